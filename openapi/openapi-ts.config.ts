@@ -1,0 +1,9 @@
+import { defineConfig } from '@hey-api/openapi-ts';
+
+// The frontends' SDK: typed fetch functions plus TanStack Query options for every public operation.
+export default defineConfig({
+  input: './openapi.yaml',
+  output: { path: './gen/client', postProcess: [] },
+  parser: { filters: { tags: { exclude: ['internal'] } } },
+  plugins: ['@hey-api/client-fetch', '@hey-api/typescript', '@hey-api/sdk', '@tanstack/react-query'],
+});
