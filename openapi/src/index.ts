@@ -1,0 +1,51 @@
+import { readFileSync } from 'node:fs';
+import { parse } from 'yaml';
+
+/** The parsed contract. Callers must not mutate it: take a filtered copy with `contractFor`. */
+export interface OpenApiDocument {
+  openapi: string;
+  paths: Record<string, Record<string, unknown>>;
+  components: Record<string, unknown>;
+  [key: string]: unknown;
+}
+
+export interface Operation {
+  operationId: string;
+  method: string;
+  path: string;
+  tags: string[];
+}
+
+export const contractPath = new URL('../openapi.yaml', import.meta.url);
+
+export const contract: OpenApiDocument = parse(readFileSync(contractPath, 'utf8'), { maxAliasCount: -1 });
+
+const httpMethods = new Set(['get', 'put', 'post', 'delete', 'patch', 'head', 'options']);
+
+export const operations: Operation[] = Object.entries(contract.paths).flatMap(([path, item]) =>
+  Object.entries(item)
+    .filter(([method]) => httpMethods.has(method))
+    .map(([method, op]) => {
+      const { operationId, tags = [] } = op as { operationId: string; tags?: string[] };
+      return { operationId, method: method.toUpperCase(), path, tags };
+    }),
+);
+
+export const isInternal = (op: Operation) => op.tags.includes('internal');
+
+/** The service that owns an operation: its first tag other than `internal`. */
+export function ownerOf(op: Operation): string {
+  const owner = op.tags.find((tag) => tag !== 'internal');
+  if (!owner) throw new Error(`Operation ${op.operationId} has no owning service tag`);
+  return owner;
+}
+
+/** A copy of the contract holding only the operations one service owns. */
+export function contractFor(service: string): OpenApiDocument {
+  const paths: OpenApiDocument['paths'] = {};
+  for (const op of operations.filter((o) => ownerOf(o) === service)) {
+    paths[op.path] ??= {};
+    paths[op.path]![op.method.toLowerCase()] = contract.paths[op.path]![op.method.toLowerCase()];
+  }
+  return { ...structuredClone(contract), paths };
+}

@@ -1,0 +1,103 @@
+import fastifySwagger from '@fastify/swagger';
+import { contractFor } from '@wishlist/contract';
+import Fastify, { type FastifyInstance, type RouteHandlerMethod } from 'fastify';
+import openapiGlue from 'fastify-openapi-glue';
+import pg from 'pg';
+import type { BaseConfig } from './config.ts';
+import { registerContractCheck } from './contract-check.ts';
+import { migrateDatabase, openOrm, registerOrm, type DatabaseDefinition } from './db.ts';
+import { ApiError, errorBody, registerErrorHandling } from './errors.ts';
+import { securityHandlers } from './guard.ts';
+import type { Handlers } from './handlers.ts';
+import { registerSession } from './session.ts';
+import { registerValidation } from './validation.ts';
+
+export type ServiceName = 'identity' | 'matching' | 'billing';
+
+export interface ServiceDefinition<C extends BaseConfig> {
+  /** The contract tag of the operations this service owns. */
+  name: ServiceName;
+  database: DatabaseDefinition;
+  /** Service-specific plugins (repositories, clients), registered before the routes. */
+  plugins?: (app: FastifyInstance, config: C) => Promise<void> | void;
+  /** The implemented operations; the rest of the service's operations answer 501. */
+  handlers: (app: FastifyInstance, config: C) => Handlers;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    operationId?: string;
+  }
+  interface FastifyInstance {
+    pool: pg.Pool;
+  }
+}
+
+const BODY_LIMIT_BYTES = 64 * 1024;
+
+/** Builds a service: validation and serialization from the contract, session, guard, errors, database. */
+export async function buildServiceApp<C extends BaseConfig>(service: ServiceDefinition<C>, config: C): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.LOG_LEVEL,
+      redact: ['req.headers.cookie', 'req.headers["x-service-token"]', 'res.headers["set-cookie"]'],
+    },
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: BODY_LIMIT_BYTES,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  registerValidation(app);
+  registerErrorHandling(app);
+
+  const pool = new pg.Pool({ connectionString: config.DATABASE_URL, max: 4 });
+  app.decorate('pool', pool);
+  app.addHook('onClose', () => pool.end());
+  try {
+    const orm = await openOrm(config.DATABASE_URL, service.database);
+    registerOrm(app, orm);
+    await migrateDatabase(pool, orm, service.database.schema);
+  } catch (err) {
+    await app.close();
+    throw err;
+  }
+
+  await registerSession(app, pool, config.SESSION_SECRET);
+  app.decorateRequest('userId', null);
+  registerHealth(app);
+  if (config.CONTRACT_CHECK) registerContractCheck(app);
+
+  const specification = contractFor(service.name);
+  await app.register(fastifySwagger, { mode: 'static', specification: { document: specification as never } });
+  app.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());
+
+  await service.plugins?.(app, config);
+  const handlers = service.handlers(app, config) as Record<string, RouteHandlerMethod>;
+  await app.register(openapiGlue, {
+    specification,
+    securityHandlers: securityHandlers(config.SERVICE_TOKEN),
+    operationResolver: (operationId: string) => ({
+      handler: handlers[operationId] ?? notImplemented(operationId),
+      config: { operationId },
+    }),
+  });
+  return app;
+}
+
+function notImplemented(operationId: string): RouteHandlerMethod {
+  return async () => {
+    throw new ApiError(501, `${operationId} is not implemented yet`, 'NOT_IMPLEMENTED');
+  };
+}
+
+function registerHealth(app: FastifyInstance) {
+  app.get('/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+  app.get('/ready', { schema: { hide: true } }, async (request, reply) => {
+    try {
+      await app.pool.query('select 1');
+      return { status: 'ready' };
+    } catch (err) {
+      request.log.warn({ err }, 'database unreachable');
+      return reply.status(503).send(errorBody(503, 'The database cannot be reached.'));
+    }
+  });
+}

@@ -1,0 +1,39 @@
+import { contract } from '@wishlist/contract';
+import { Ajv, type ValidateFunction } from 'ajv';
+import addFormats from 'ajv-formats';
+import type { FastifyInstance } from 'fastify';
+
+type ResponseSchemas = Record<string, { content?: Record<string, { schema?: object }> }>;
+
+const ajv = addFormats.default(new Ajv({ strict: false, allErrors: true, addUsedSchema: false }));
+const compiled = new WeakMap<object, ValidateFunction>();
+const validatorFor = (schema: object) => compiled.get(schema) ?? compiled.set(schema, ajv.compile(schema)).get(schema)!;
+const errorSchema = (contract.components as { schemas: { Error: object } }).schemas.Error;
+
+// Answered by the framework or the kit on any operation, always in the Error shape:
+// a body over the limit, an unsupported content type, an operation whose issue has not landed yet.
+const answeredEverywhere = new Set([413, 415, 501]);
+
+/**
+ * Tests turn this on (CONTRACT_CHECK=true): every answer of a contract operation must be a status the
+ * contract declares for it, with a body that matches the declared schema. A mismatch fails the request loudly.
+ */
+export function registerContractCheck(app: FastifyInstance) {
+  app.addHook('onSend', async (request, reply, payload) => {
+    const operationId = request.routeOptions.config.operationId;
+    if (!operationId) return payload;
+    const status = reply.statusCode;
+    const declared = (request.routeOptions.schema?.response as ResponseSchemas | undefined)?.[status];
+    const schema = declared ? declared.content?.['application/json']?.schema : answeredEverywhere.has(status) ? errorSchema : undefined;
+    if (!declared && !answeredEverywhere.has(status)) {
+      throw new Error(`Contract violation: ${operationId} answered ${status}, which the contract does not declare`);
+    }
+    if (schema) {
+      const validate = validatorFor(schema);
+      if (!validate(JSON.parse(String(payload)))) {
+        throw new Error(`Contract violation: ${operationId} ${status} body: ${ajv.errorsText(validate.errors)}`);
+      }
+    }
+    return payload;
+  });
+}

@@ -1,0 +1,69 @@
+import { STATUS_CODES } from 'node:http';
+import type { FastifyError, FastifyInstance } from 'fastify';
+
+/** An error whose status, message and code are safe to show the client. */
+export class ApiError extends Error {
+  readonly statusCode: number;
+  readonly code: string;
+
+  constructor(statusCode: number, message: string, code = codeFor(statusCode)) {
+    super(message);
+    this.statusCode = statusCode;
+    this.code = code;
+  }
+}
+
+export interface ErrorBody {
+  statusCode: number;
+  error: string;
+  message: string;
+  code: string;
+  details?: { path: string; message: string }[];
+}
+
+function codeFor(statusCode: number) {
+  return (STATUS_CODES[statusCode] ?? 'Error').toUpperCase().replace(/[^A-Z]+/g, '_');
+}
+
+export function errorBody(statusCode: number, message: string, code = codeFor(statusCode)): ErrorBody {
+  return { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message, code };
+}
+
+interface SecurityError extends FastifyError {
+  errors: unknown[];
+}
+
+// fastify-openapi-glue wraps the guard's refusals in an error that carries them in `errors`.
+const isSecurityError = (err: FastifyError): err is SecurityError => Array.isArray((err as SecurityError).errors);
+
+function describe(v: NonNullable<FastifyError['validation']>[number]) {
+  const unknown = (v.params as { additionalProperty?: string }).additionalProperty;
+  return unknown ? `must NOT have unknown property '${unknown}'` : (v.message ?? 'is invalid');
+}
+
+/** Maps every error to the contract's Error shape; a 5xx never shows its internals. */
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((caught: FastifyError, request, reply) => {
+    // The guard's refusal arrives wrapped by the router's security layer: answer with the guard's own words.
+    const err = isSecurityError(caught) ? ((caught.errors.at(-1) as FastifyError | undefined) ?? caught) : caught;
+    const statusCode = err.statusCode && err.statusCode >= 400 && err.statusCode < 600 ? err.statusCode : 500;
+
+    if (statusCode >= 500) {
+      request.log.error({ err }, 'request failed');
+      const code = err instanceof ApiError ? err.code : codeFor(statusCode);
+      const message = err instanceof ApiError ? err.message : 'Something went wrong. Please try again.';
+      return reply.status(statusCode).send(errorBody(statusCode, message, code));
+    }
+    if (err.validation) {
+      const details = err.validation.map((v) => ({ path: `${err.validationContext ?? ''}${v.instancePath}`, message: describe(v) }));
+      const body = errorBody(400, details.map((d) => `${d.path} ${d.message}`).join('; '), 'VALIDATION');
+      body.details = details;
+      return reply.status(400).send(body);
+    }
+    return reply.status(statusCode).send(errorBody(statusCode, err.message, err instanceof ApiError ? err.code : codeFor(statusCode)));
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send(errorBody(404, `No route for ${request.method} ${request.url.split('?')[0]}`));
+  });
+}

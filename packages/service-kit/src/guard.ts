@@ -1,0 +1,35 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import { ApiError } from './errors.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, set by the `session` security scheme. */
+    userId: string | null;
+  }
+}
+
+type Claims = { userId?: unknown } | undefined;
+
+/** The contract's security schemes, enforced for every operation that declares them. */
+export function securityHandlers(serviceToken: string) {
+  const expected = Buffer.from(serviceToken);
+  return {
+    session(request: FastifyRequest) {
+      const userId = request.session.userId;
+      if (!userId) throw new ApiError(401, 'Sign in to continue.', 'UNAUTHENTICATED');
+      // Nothing trusts a user id the client sent: any userId in the path, query or body must be the session's.
+      const claimed = [request.params, request.query, request.body].map((part) => (part as Claims)?.userId);
+      if (claimed.some((id) => id !== undefined && id !== userId)) {
+        throw new ApiError(403, 'You can only act for your own account.', 'FORBIDDEN');
+      }
+      request.userId = userId;
+    },
+    serviceToken(request: FastifyRequest) {
+      const given = Buffer.from(String(request.headers['x-service-token'] ?? ''));
+      if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+        throw new ApiError(401, 'A valid service token is required.', 'UNAUTHENTICATED');
+      }
+    },
+  };
+}

@@ -1,0 +1,41 @@
+import { createHash } from 'node:crypto';
+import { join, resolve } from 'node:path';
+import { buildWebApps } from './lib/build-web.ts';
+import { reachableByPostgresUser } from './lib/embedded-postgres.ts';
+import { startStack } from './lib/stack.ts';
+
+const root = resolve(import.meta.dirname, '..');
+
+/** Local data lives in the git-ignored .data folder, unless Postgres (run as `postgres` by root) can't reach it. */
+function dataFolder() {
+  if (process.env.WISHLIST_DATA_DIR) return resolve(process.env.WISHLIST_DATA_DIR);
+  const inRepo = join(root, '.data');
+  if (reachableByPostgresUser(inRepo)) return inRepo;
+  const id = createHash('sha256').update(root).digest('hex').slice(0, 12);
+  return join('/var/tmp', `wishlist-${id}`);
+}
+
+const log = (line: string) => console.log(`[wishlist] ${line}`);
+const started = performance.now();
+buildWebApps(log);
+const dataDir = dataFolder();
+log(`data folder: ${dataDir}`);
+const stack = await startStack(dataDir);
+
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    log('stopping…');
+    stack.stop().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        console.error(err);
+        process.exit(1);
+      },
+    );
+  });
+}
+log(`ready in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+console.log(`\n  Wishlist is running at ${stack.url}\n`);
