@@ -50,6 +50,9 @@ function removeStaleLock(dataDir: string) {
 
 export async function startLocalPostgres(dataDir: string, log: (line: string) => void = () => {}): Promise<LocalPostgres> {
   mkdirSync(dirname(dataDir), { recursive: true });
+  if (!reachableByPostgresUser(dirname(dataDir))) {
+    throw new Error(`${dirname(dataDir)} cannot be reached by the postgres user (a parent folder is not world-searchable)`);
+  }
   const port = await freePort();
   const server = new EmbeddedPostgres({
     databaseDir: dataDir,

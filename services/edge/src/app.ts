@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import fastifyReplyFrom from '@fastify/reply-from';
 import fastifyStatic from '@fastify/static';
 import { errorBody } from '@wishlist/service-kit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { EdgeConfig } from './config.ts';
 import { proxyRoutes } from './routes.ts';
 
@@ -43,9 +43,11 @@ export async function buildEdgeApp(config: EdgeConfig): Promise<FastifyInstance>
         }),
     });
   }
-  app.all('/api/*', async (request, reply) =>
-    reply.status(404).send(errorBody(404, `No route for ${request.method} ${request.url.split('?')[0]}`)),
-  );
+  const noRoute = async (request: FastifyRequest, reply: FastifyReply) =>
+    reply.status(404).send(errorBody(404, `No route for ${request.method} ${request.url.split('?')[0]}`));
+  // Internal (service-to-service) operations are never reachable from outside.
+  app.all('/api/*', noRoute);
+  app.all('/internal/*', noRoute);
 
   await serveWeb(app, config.WEB_ROOT);
   return app;

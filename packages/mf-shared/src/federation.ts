@@ -1,0 +1,29 @@
+// The one shared-dependency declaration of the micro-frontends. The shell and every remote pass
+// `sharedDependencies` to `federation({ shared })` in their vite.config.ts, so a page holds exactly one
+// React, one router, one query cache and one styled-components registry, whoever loaded first.
+// Build-time (Node) module: imported by vite configs, never by browser code.
+import { createRequire } from 'node:module';
+import type { ModuleFederationOptions } from '@module-federation/vite';
+
+type SharedConfig = NonNullable<ModuleFederationOptions['shared']>;
+
+const singletons = [
+  'react',
+  'react-dom',
+  'react-router',
+  'react-router-dom',
+  '@tanstack/react-query',
+  'styled-components',
+] as const;
+
+const require = createRequire(import.meta.url);
+
+/** The version installed in the workspace: host and remotes are built from the same lock file. */
+function installedVersion(name: string): string {
+  const manifest = require(`${name}/package.json`) as { version: string };
+  return manifest.version;
+}
+
+export const sharedDependencies: SharedConfig = Object.fromEntries(
+  singletons.map((name) => [name, { singleton: true, requiredVersion: `^${installedVersion(name)}` }]),
+);

@@ -1,0 +1,115 @@
+import { loadConfig } from '@wishlist/service-kit';
+import { createTestDatabase, signIn, testEnv, TEST_SECRETS } from '@wishlist/service-kit/testing';
+import { billingConfig, buildBillingApp } from '@wishlist/billing';
+import { buildMatchingApp, matchingConfig } from '@wishlist/matching';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+// The kit is exercised through real services: billing and matching share one database and one session store.
+let billing: FastifyInstance;
+let matching: FastifyInstance;
+beforeAll(async () => {
+  const databaseUrl = await createTestDatabase();
+  billing = await buildBillingApp(loadConfig(billingConfig, testEnv(databaseUrl)));
+  matching = await buildMatchingApp(loadConfig(matchingConfig, testEnv(databaseUrl)));
+});
+afterAll(async () => {
+  await billing?.close();
+  await matching?.close();
+});
+
+describe('the guard', () => {
+  it('refuses a guest with 401 in the error shape', async () => {
+    const res = await billing.inject({ method: 'GET', url: `/api/user/${crypto.randomUUID()}/subscription` });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ statusCode: 401, error: 'Unauthorized', message: 'Sign in to continue.', code: 'UNAUTHENTICATED' });
+  });
+
+  it("refuses another user's {userId} with 403", async () => {
+    const { cookie } = await signIn(billing);
+    const res = await billing.inject({ method: 'GET', url: `/api/user/${crypto.randomUUID()}/subscription`, headers: { cookie } });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ statusCode: 403, code: 'FORBIDDEN' });
+  });
+
+  it('refuses a userId in the body that is not the session user', async () => {
+    const { cookie } = await signIn(matching);
+    const res = await matching.inject({
+      method: 'POST',
+      url: '/api/wishlist',
+      headers: { cookie },
+      payload: { userId: crypto.randomUUID(), profileId: crypto.randomUUID() },
+    });
+    expect(res.statusCode).toBe(403);
+  });
+
+  it('lets the session user through to the operation (501 until its issue lands)', async () => {
+    const { cookie, userId } = await signIn(billing);
+    const res = await billing.inject({ method: 'GET', url: `/api/user/${userId}/subscription`, headers: { cookie } });
+    expect(res.statusCode).toBe(501);
+    expect(res.json()).toMatchObject({ statusCode: 501, code: 'NOT_IMPLEMENTED', message: 'getSubscription is not implemented yet' });
+  });
+
+  it('honours one session in every service', async () => {
+    const { cookie, userId } = await signIn(billing);
+    const res = await matching.inject({ method: 'GET', url: `/api/wishlist/${userId}`, headers: { cookie } });
+    expect(res.statusCode).toBe(501);
+  });
+
+  it('refuses a forged session cookie', async () => {
+    const res = await matching.inject({ method: 'GET', url: '/api/profile', headers: { cookie: 'wishlist.sid=forged.signature' } });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('guards internal operations with the service token', async () => {
+    const url = `/internal/users/${crypto.randomUUID()}/tier`;
+    expect((await billing.inject({ method: 'GET', url })).statusCode).toBe(401);
+    const wrong = await billing.inject({ method: 'GET', url, headers: { 'x-service-token': 'x'.repeat(38) } });
+    expect(wrong.statusCode).toBe(401);
+    const right = await billing.inject({ method: 'GET', url, headers: { 'x-service-token': TEST_SECRETS.SERVICE_TOKEN } });
+    expect(right.statusCode).toBe(501);
+  });
+});
+
+describe('requests that break the contract', () => {
+  it('answers an unknown path with 404 in the error shape', async () => {
+    const res = await billing.inject({ method: 'GET', url: '/api/no-such-thing' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ statusCode: 404, error: 'Not Found', message: 'No route for GET /api/no-such-thing', code: 'NOT_FOUND' });
+  });
+
+  it('refuses a path parameter of the wrong format with 400', async () => {
+    const { cookie } = await signIn(billing);
+    const res = await billing.inject({ method: 'GET', url: '/api/user/42/subscription', headers: { cookie } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().details).toEqual([{ path: 'params/userId', message: 'must match format "uuid"' }]);
+  });
+
+  it('refuses a query value out of range with 400', async () => {
+    const { cookie } = await signIn(matching);
+    const res = await matching.inject({ method: 'GET', url: '/api/profiles?limit=500', headers: { cookie } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('querystring/limit must be <= 50');
+  });
+});
+
+describe('operations', () => {
+  it('serve their own slice of the contract', async () => {
+    const res = await billing.inject({ method: 'GET', url: '/openapi.json' });
+    expect(Object.keys(res.json().paths)).toContain('/api/subscription-plans');
+    expect(Object.keys(res.json().paths)).not.toContain('/api/contact');
+  });
+
+  it('report health and readiness', async () => {
+    expect((await billing.inject({ method: 'GET', url: '/health' })).json()).toEqual({ status: 'ok' });
+    expect((await billing.inject({ method: 'GET', url: '/ready' })).json()).toEqual({ status: 'ready' });
+  });
+});
+
+describe('configuration', () => {
+  it('stops start-up with a message naming each bad variable', () => {
+    expect(() => loadConfig(billingConfig, { DATABASE_URL: 'mysql://x', SESSION_SECRET: 'short' })).toThrow(
+      /DATABASE_URL: .*\n {2}SESSION_SECRET: must be at least 32 characters\n {2}SERVICE_TOKEN: /,
+    );
+  });
+});

@@ -1,0 +1,70 @@
+import { createTestDatabase, testEnv } from '@wishlist/service-kit/testing';
+import { loadConfig } from '@wishlist/service-kit';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildIdentityApp, identityConfig } from '../src/app.ts';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await buildIdentityApp(loadConfig(identityConfig, testEnv(await createTestDatabase())));
+});
+afterAll(() => app.close());
+
+const message = {
+  name: 'Maya Lopez',
+  email: 'maya@example.com',
+  subject: 'How do matches work?',
+  category: 'general',
+  message: 'Do both people have to add each other?',
+};
+const send = (payload: unknown) => app.inject({ method: 'POST', url: '/api/contact', payload: payload as object });
+
+describe('POST /api/contact', () => {
+  it('stores the message and answers its id', async () => {
+    const res = await send(message);
+    expect(res.statusCode).toBe(201);
+    const { id, createdAt } = res.json();
+    const stored = await app.pool.query('select name, email, subject, category, message from identity.contact_messages where id = $1', [id]);
+    expect(stored.rows[0]).toEqual(message);
+    expect(Date.now() - Date.parse(createdAt)).toBeLessThan(60_000);
+  });
+
+  it.each(['general', 'technical', 'billing', 'safety', 'feedback', 'bug'])('accepts the %s category', async (category) => {
+    expect((await send({ ...message, category })).statusCode).toBe(201);
+  });
+
+  it.each([
+    ['a category outside the list', { ...message, category: 'romance' }, 'body/category must be equal to one of the allowed values'],
+    ['a missing message', { ...message, message: undefined }, "body must have required property 'message'"],
+    ['an empty name', { ...message, name: '' }, 'body/name must NOT have fewer than 1 characters'],
+    ['a malformed email', { ...message, email: 'maya-at-example' }, 'body/email must match format "email"'],
+    ['a name of the wrong type', { ...message, name: 42 }, 'body/name must be string'],
+    ['an unknown field', { ...message, phone: '555' }, "body must NOT have unknown property 'phone'"],
+    ['an over-long message', { ...message, message: 'x'.repeat(5001) }, 'body/message must NOT have more than 5000 characters'],
+  ])('refuses %s with 400 in the error shape, storing nothing', async (_case, payload, text) => {
+    const before = await app.pool.query('select count(*)::int as n from identity.contact_messages');
+    const res = await send(payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ statusCode: 400, error: 'Bad Request', code: 'VALIDATION', message: text });
+    const after = await app.pool.query('select count(*)::int as n from identity.contact_messages');
+    expect(after.rows[0].n).toBe(before.rows[0].n);
+  });
+
+  it('refuses a body that is not JSON', async () => {
+    const res = await app.inject({ method: 'POST', url: '/api/contact', headers: { 'content-type': 'application/json' }, payload: '{"name":' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ statusCode: 400, error: 'Bad Request' });
+  });
+
+  it('refuses a huge body with 413', async () => {
+    const res = await send({ ...message, message: 'x'.repeat(200_000) });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toMatchObject({ statusCode: 413, code: 'PAYLOAD_TOO_LARGE' });
+  });
+
+  it('refuses a body that is not JSON at all with 415', async () => {
+    const res = await app.inject({ method: 'POST', url: '/api/contact', headers: { 'content-type': 'application/xml' }, payload: '<a/>' });
+    expect(res.statusCode).toBe(415);
+    expect(res.json()).toMatchObject({ statusCode: 415, error: 'Unsupported Media Type' });
+  });
+});
