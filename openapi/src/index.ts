@@ -44,8 +44,9 @@ export function ownerOf(op: Operation): string {
 export function contractFor(service: string): OpenApiDocument {
   const paths: OpenApiDocument['paths'] = {};
   for (const op of operations.filter((o) => ownerOf(o) === service)) {
-    paths[op.path] ??= {};
-    paths[op.path]![op.method.toLowerCase()] = contract.paths[op.path]![op.method.toLowerCase()];
+    const method = op.method.toLowerCase();
+    const item = (paths[op.path] ??= {});
+    item[method] = contract.paths[op.path]?.[method];
   }
   return { ...structuredClone(contract), paths };
 }

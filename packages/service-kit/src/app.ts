@@ -1,6 +1,6 @@
 import fastifySwagger from '@fastify/swagger';
 import { contractFor } from '@wishlist/contract';
-import Fastify, { type FastifyInstance, type RouteHandlerMethod } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteHandlerMethod, type RouteOptions } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import pg from 'pg';
 import type { BaseConfig } from './config.ts';
@@ -75,10 +75,9 @@ export async function buildServiceApp<C extends BaseConfig>(service: ServiceDefi
   await app.register(openapiGlue, {
     specification,
     securityHandlers: securityHandlers(config.SERVICE_TOKEN),
-    operationResolver: (operationId: string) => ({
-      handler: handlers[operationId] ?? notImplemented(operationId),
-      config: { operationId },
-    }),
+    // The plugin adds method, url and schema from the contract; its typings ask for them all the same.
+    operationResolver: (operationId: string) =>
+      ({ handler: handlers[operationId] ?? notImplemented(operationId), config: { operationId } }) as RouteOptions,
   });
   return app;
 }

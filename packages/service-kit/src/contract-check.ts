@@ -7,7 +7,13 @@ type ResponseSchemas = Record<string, { content?: Record<string, { schema?: obje
 
 const ajv = addFormats.default(new Ajv({ strict: false, allErrors: true, addUsedSchema: false }));
 const compiled = new WeakMap<object, ValidateFunction>();
-const validatorFor = (schema: object) => compiled.get(schema) ?? compiled.set(schema, ajv.compile(schema)).get(schema)!;
+function validatorFor(schema: object) {
+  const cached = compiled.get(schema);
+  if (cached) return cached;
+  const validate = ajv.compile(schema);
+  compiled.set(schema, validate);
+  return validate;
+}
 const errorSchema = (contract.components as { schemas: { Error: object } }).schemas.Error;
 
 // Answered by the framework or the kit on any operation, always in the Error shape:

@@ -29,6 +29,6 @@ export type OperationRequest<K extends OperationId> = FastifyRequest<{
 export type Handler<K extends OperationId> = (
   request: OperationRequest<K>,
   reply: FastifyReply,
-) => Promise<SuccessBody<K> | void>;
+) => Promise<SuccessBody<K> | FastifyReply>;
 
 export type Handlers = { [K in OperationId]?: Handler<K> };

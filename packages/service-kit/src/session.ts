@@ -1,6 +1,6 @@
 import fastifyCookie from '@fastify/cookie';
-import fastifySession from '@fastify/session';
-import type { FastifyInstance } from 'fastify';
+import fastifySession, { type SessionStore } from '@fastify/session';
+import type { FastifyInstance, Session } from 'fastify';
 import type { Pool, PoolClient } from 'pg';
 
 export const SESSION_COOKIE = 'wishlist.sid';
@@ -13,23 +13,22 @@ declare module 'fastify' {
 }
 
 type Callback = (err?: unknown) => void;
-type SessionData = { cookie: { expires?: Date | string | null } };
 
 /** @fastify/session's store on a table that every service shares (schema `session`, made by `migrateSessionStore`). */
-export class PgSessionStore {
+export class PgSessionStore implements SessionStore {
   readonly #pool: Pool;
 
   constructor(pool: Pool) {
     this.#pool = pool;
   }
 
-  get(sid: string, callback: (err: unknown, session?: unknown) => void) {
+  get(sid: string, callback: (err: unknown, session?: Session | null) => void) {
     this.#pool
-      .query<{ data: unknown }>('select data from session.sessions where sid = $1 and expires_at > now()', [sid])
+      .query<{ data: Session }>('select data from session.sessions where sid = $1 and expires_at > now()', [sid])
       .then((result) => callback(null, result.rows[0]?.data ?? null), callback);
   }
 
-  set(sid: string, session: SessionData, callback: Callback) {
+  set(sid: string, session: Session, callback: Callback) {
     const expiresAt = session.cookie.expires ? new Date(session.cookie.expires) : new Date(Date.now() + IDLE_TIMEOUT_MS);
     this.#pool
       .query(
