@@ -63,7 +63,7 @@ export async function startLocalPostgres(dataDir: string, log: (line: string) =>
     // As root, the server runs as `postgres`: create that user if missing and give it the data folder.
     createPostgresUser: process.getuid?.() === 0,
     onLog: log,
-    onError: log,
+    onError: (error) => log(String(error)),
   });
   if (!existsSync(join(dataDir, 'PG_VERSION'))) await server.initialise();
   else removeStaleLock(dataDir);
