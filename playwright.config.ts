@@ -1,0 +1,56 @@
+import { chmodSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+// Browser tests run as a user would: Chromium at a phone's size against the built app served like
+// production (the shell at /, remotes at /mf/<name>/, /api behind the edge). By default the run starts the
+// real stack (`npm start`) on fresh data; E2E_BASE_URL points the tests at an app that is already running.
+const port = process.env.E2E_PORT ?? '8181';
+if (!process.env.E2E_BASE_URL && !process.env.E2E_DATA_DIR) {
+  // Set once in the main process; the workers inherit it. Reachable by `postgres` when run as root.
+  process.env.E2E_DATA_DIR = mkdtempSync(join(tmpdir(), 'wishlist-e2e-'));
+  chmodSync(process.env.E2E_DATA_DIR, 0o755);
+}
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: process.env.CI ? 'line' : 'list',
+  use: {
+    baseURL: process.env.E2E_BASE_URL ?? `http://localhost:${port}`,
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        browserName: 'chromium',
+        viewport: { width: 390, height: 844 },
+        launchOptions: {
+          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--no-first-run',
+            '--disable-quic',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: process.env.E2E_BASE_URL
+    ? undefined
+    : {
+        command: 'node scripts/start.ts',
+        url: `http://localhost:${port}/api/subscription-plans`,
+        env: { PORT: port, WISHLIST_DATA_DIR: process.env.E2E_DATA_DIR ?? '' },
+        timeout: 180_000,
+        reuseExistingServer: false,
+        stdout: 'pipe',
+      },
+});

@@ -1,0 +1,67 @@
+import { theme } from '@wishlist/mf-shared/theme';
+import { type ComponentType, type LazyExoticComponent, Suspense, lazy, useState } from 'react';
+import styled, { keyframes } from 'styled-components';
+import { type RemoteScreenId, loadRemoteScreen } from '../../lib/federation/load-remote.ts';
+import { HeartIcon } from '../icons/HeartIcon.tsx';
+import { RemoteErrorBoundary } from './RemoteErrorBoundary.tsx';
+
+type LazyScreen = LazyExoticComponent<ComponentType>;
+
+// One lazy component per remote screen, so coming back to a screen renders it at once. A failed load
+// stays failed inside React.lazy, so Retry replaces it with a fresh one.
+const screens = new Map<RemoteScreenId, LazyScreen>();
+
+function freshScreen(id: RemoteScreenId): LazyScreen {
+  const screen = lazy(() => loadRemoteScreen(id));
+  screens.set(id, screen);
+  return screen;
+}
+
+interface FederatedScreenProps {
+  id: RemoteScreenId;
+}
+
+/** Renders a screen exposed by a remote, loaded on first use, with a loading state and a Retry on failure. */
+export function FederatedScreen({ id }: FederatedScreenProps) {
+  return <RemoteScreen key={id} id={id} />;
+}
+
+function RemoteScreen({ id }: FederatedScreenProps) {
+  const [Screen, setScreen] = useState(() => screens.get(id) ?? freshScreen(id));
+  const retry = () => {
+    setScreen(() => freshScreen(id));
+  };
+  return (
+    <RemoteErrorBoundary onRetry={retry}>
+      <Suspense fallback={<Loading />}>
+        <Screen />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}
+
+function Loading() {
+  return (
+    <Centered role="status" aria-label="Loading">
+      <Pulse size={40} />
+    </Centered>
+  );
+}
+
+const beat = keyframes`
+  0%, 100% { transform: scale(1); opacity: 0.55; }
+  50% { transform: scale(1.18); opacity: 1; }
+`;
+
+const Centered = styled.div`
+  display: flex;
+  flex: 1;
+  align-items: center;
+  justify-content: center;
+  padding: 64px 0;
+`;
+
+const Pulse = styled(HeartIcon)`
+  color: ${theme.color.primary};
+  animation: ${beat} 1s ease-in-out infinite;
+`;

@@ -1,0 +1,23 @@
+import { theme } from '@wishlist/mf-shared/theme';
+import { Outlet } from 'react-router-dom';
+import styled from 'styled-components';
+
+/** The app is a 390 px mobile column; on a desktop it is centred on a soft backdrop. */
+export function AppLayout() {
+  return (
+    <Column>
+      <Outlet />
+    </Column>
+  );
+}
+
+const Column = styled.div`
+  display: flex;
+  flex-direction: column;
+  width: 100%;
+  max-width: ${theme.layout.columnWidth};
+  min-height: 100dvh;
+  margin: 0 auto;
+  background: ${theme.color.background};
+  box-shadow: ${theme.shadow.column};
+`;
