@@ -20,7 +20,10 @@ const started = performance.now();
 buildWebApps(log);
 const dataDir = dataFolder();
 log(`data folder: ${dataDir}`);
-const stack = await startStack(dataDir);
+const stack = await startStack(dataDir).catch((err: unknown) => {
+  console.error(`[wishlist] could not start: ${err instanceof Error ? err.message : String(err)}`);
+  process.exit(1);
+});
 
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
