@@ -5,7 +5,7 @@ import { defineConfig } from 'vite';
 
 // The billing remote (Pricing, later Subscription). The edge serves its build at /mf/billing/, so the
 // base is the same in dev, preview and production. `npm run dev` also serves a standalone page for the
-// team, with /api proxied to API_PROXY_TARGET (Prism by default, see scripts/dev-mock.ts).
+// team, with /api proxied to API_PROXY_TARGET (Prism by default, see scripts/dev.ts).
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:4010';
 const port = Number(process.env.MF_BILLING_PORT ?? 5174);
 const proxy = { '/api': { target: apiTarget, changeOrigin: true } };

@@ -1,11 +1,18 @@
 import { z } from 'zod';
 
-/** Settings every service reads. A service extends this with its own (`baseConfig.extend({...})`). */
-export const baseConfig = z.object({
+/** Settings every process reads, the edge included: where it listens, how it logs, where the services are. */
+export const processConfig = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   HOST: z.string().default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65535),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  IDENTITY_URL: z.url().default('http://127.0.0.1:3001'),
+  MATCHING_URL: z.url().default('http://127.0.0.1:3002'),
+  BILLING_URL: z.url().default('http://127.0.0.1:3003'),
+});
+
+/** Settings every service reads. A service extends this with its own (`baseConfig.extend({...})`). */
+export const baseConfig = processConfig.extend({
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters'),
   SERVICE_TOKEN: z.string().min(32, 'must be at least 32 characters'),
@@ -13,9 +20,6 @@ export const baseConfig = z.object({
   TRUST_PROXY: z.string().default('loopback,linklocal,uniquelocal'),
   /** Validate every response against the contract and fail loudly (tests). */
   CONTRACT_CHECK: z.stringbool().default(false),
-  IDENTITY_URL: z.url().default('http://127.0.0.1:3001'),
-  MATCHING_URL: z.url().default('http://127.0.0.1:3002'),
-  BILLING_URL: z.url().default('http://127.0.0.1:3003'),
 });
 
 export type BaseConfig = z.infer<typeof baseConfig>;

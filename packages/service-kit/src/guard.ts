@@ -18,7 +18,7 @@ export function securityHandlers(serviceToken: string) {
     session(request: FastifyRequest) {
       const userId = request.session.userId;
       if (!userId) throw new ApiError(401, 'Sign in to continue.', 'UNAUTHENTICATED');
-      // Nothing trusts a user id the client sent: any userId in the path, query or body must be the session's.
+      // Nothing trusts a user id the client sent: a userId in the path, query or body must be the session's.
       const claimed = [request.params, request.query, request.body].map((part) => (part as Claims)?.userId);
       if (claimed.some((id) => id !== undefined && id !== userId)) {
         throw new ApiError(403, 'You can only act for your own account.', 'FORBIDDEN');

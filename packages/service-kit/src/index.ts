@@ -1,5 +1,5 @@
 export { buildServiceApp, type ServiceDefinition, type ServiceName } from './app.ts';
-export { baseConfig, configKeys, loadConfig, type BaseConfig } from './config.ts';
+export { baseConfig, configKeys, loadConfig, processConfig, type BaseConfig } from './config.ts';
 export type { DatabaseDefinition } from './db.ts';
 export { ApiError, errorBody, type ErrorBody } from './errors.ts';
 export type { Handler, Handlers, OperationId, SuccessBody } from './handlers.ts';
