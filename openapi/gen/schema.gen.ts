@@ -565,6 +565,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/internal/objects/lookup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An object a user uploaded to our store (called by matching before it accepts a photo or video URL)
+         * @description Answers 404 unless `objectURL` names an object stored under `userId`'s own prefix.
+         */
+        post: operations["lookupUploadedObject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -846,6 +866,17 @@ export interface components {
             uploadURL: string;
             objectURL: string;
             expiresInSeconds: number;
+        };
+        ObjectLookupRequest: {
+            userId: components["schemas"]["Id"];
+            objectURL: string;
+        };
+        UploadedObject: {
+            objectURL: string;
+            /** @enum {string} */
+            kind: "photo" | "video";
+            contentType: string;
+            size: number;
         };
     };
     responses: {
@@ -1782,6 +1813,33 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    lookupUploadedObject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ObjectLookupRequest"];
+            };
+        };
+        responses: {
+            /** @description The stored object. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UploadedObject"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
         };
     };
 }
