@@ -1,5 +1,5 @@
 import type { Preview } from '@storybook/react-vite';
-import { GlobalStyle } from '@wishlist/mf-shared/theme';
+import { GlobalStyle } from '@wishlist/ui';
 
 const preview: Preview = {
   decorators: [

@@ -2,7 +2,7 @@
 // providers the shell gives them when federated.
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from '@wishlist/mf-shared/query-client';
-import { GlobalStyle, theme } from '@wishlist/mf-shared/theme';
+import { GlobalStyle, theme } from '@wishlist/ui';
 import { Navigate, Outlet, RouterProvider, createBrowserRouter } from 'react-router-dom';
 import styled from 'styled-components';
 import { env } from '../config/env.ts';

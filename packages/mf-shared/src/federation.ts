@@ -1,6 +1,6 @@
 // The one shared-dependency declaration of the micro-frontends. The shell and every remote pass
 // `sharedDependencies` to `federation({ shared })` in their vite.config.ts, so a page holds exactly one
-// React, one router, one query cache and one styled-components registry, whoever loaded first.
+// React, one router, one query cache, one styled-components registry and one design system, whoever loaded first.
 // Build-time (Node) module: imported by vite configs, never by browser code.
 import { createRequire } from 'node:module';
 import type { ModuleFederationOptions } from '@module-federation/vite';
@@ -14,6 +14,7 @@ const singletons = [
   'react-router-dom',
   '@tanstack/react-query',
   'styled-components',
+  '@wishlist/ui',
 ] as const;
 
 const require = createRequire(import.meta.url);

@@ -1,1 +1,18 @@
-export {};
+// The design system's public surface. The package is shared as one federated singleton, so the shell and
+// every remote load it once; import from '@wishlist/ui', never from its files.
+export { theme, GlobalStyle } from './theme.ts';
+export { Button, ButtonLink, type ButtonProps, type ButtonVariant } from './components/Button.tsx';
+export { IconButton, IconLink } from './components/IconButton.tsx';
+export { Input, TextArea, Select } from './components/Field.tsx';
+export { Card, CardTitle } from './components/Card.tsx';
+export { Badge, type BadgeTone } from './components/Badge.tsx';
+export { Avatar, initials } from './components/Avatar.tsx';
+export { Dialog } from './components/Dialog.tsx';
+export { Toaster, toast, dismissToast, TOAST_DURATION_MS, type ToastOptions } from './components/Toast.tsx';
+export { Accordion, type AccordionItem } from './components/Accordion.tsx';
+export { BottomNav, type BottomNavItem } from './components/BottomNav.tsx';
+export { LoadingState, EmptyState } from './components/States.tsx';
+export { ScreenHeader } from './components/ScreenHeader.tsx';
+export { ProgressBar } from './components/ProgressBar.tsx';
+export { Chip, ChipList } from './components/Chip.tsx';
+export * from './components/icons.tsx';

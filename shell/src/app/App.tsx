@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from '@wishlist/mf-shared/query-client';
-import { GlobalStyle } from '@wishlist/mf-shared/theme';
+import { GlobalStyle } from '@wishlist/ui';
 import { RouterProvider } from 'react-router-dom';
 import { router } from './router.tsx';
 

@@ -1,6 +1,5 @@
-import { theme } from '@wishlist/mf-shared/theme';
+import { ButtonLink, theme } from '@wishlist/ui';
 import styled from 'styled-components';
-import { ButtonLink } from '../../components/ui/ButtonLink.tsx';
 
 /** Any path the router does not know (spec §2). */
 export function NotFound() {

@@ -1,8 +1,7 @@
-import { theme } from '@wishlist/mf-shared/theme';
+import { HeartIcon, theme } from '@wishlist/ui';
 import { type ComponentType, type LazyExoticComponent, Suspense, lazy, useState } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { type RemoteScreenId, loadRemoteScreen } from '../../lib/federation/load-remote.ts';
-import { HeartIcon } from '../icons/HeartIcon.tsx';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary.tsx';
 
 type LazyScreen = LazyExoticComponent<ComponentType>;

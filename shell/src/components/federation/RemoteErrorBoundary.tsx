@@ -1,7 +1,6 @@
-import { theme } from '@wishlist/mf-shared/theme';
+import { Button, theme } from '@wishlist/ui';
 import { Component, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button } from '../ui/Button.tsx';
 
 interface Props {
   children: ReactNode;

@@ -1,4 +1,4 @@
-import { theme } from '@wishlist/mf-shared/theme';
+import { theme } from '@wishlist/ui';
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 

@@ -1,5 +1,5 @@
 import type { SubscriptionPlan } from '@wishlist/contract/client';
-import { theme } from '@wishlist/mf-shared/theme';
+import { theme } from '@wishlist/ui';
 import { useId } from 'react';
 import styled, { css } from 'styled-components';
 import { formatPrice } from '../utils/format-price.ts';

@@ -1,4 +1,4 @@
-import { theme } from '@wishlist/mf-shared/theme';
+import { theme } from '@wishlist/ui';
 import styled from 'styled-components';
 import { usePlans } from '../api/get-plans.ts';
 import { PlanCard } from './PlanCard.tsx';

@@ -1,8 +1,6 @@
-import { theme } from '@wishlist/mf-shared/theme';
+import { ButtonLink, HeartIcon, theme } from '@wishlist/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { HeartIcon } from '../../../components/icons/HeartIcon.tsx';
-import { ButtonLink } from '../../../components/ui/ButtonLink.tsx';
 import friendsUrl from '../assets/friends.svg';
 
 /** / — the first screen a visitor sees (spec §2, Landing). */

@@ -1,0 +1,53 @@
+// The signed-in user of spec §4, kept in localStorage under a key named for the wishlist. The shell and every
+// remote may each bundle a copy of this module, so the state lives in localStorage and changes are announced
+// with a window event: every copy reads the same user and re-renders together.
+import { useSyncExternalStore } from 'react';
+import type { User } from '@wishlist/contract/client/types.gen.ts';
+
+export const SESSION_STORAGE_KEY = 'wishlist-user';
+const CHANGE_EVENT = 'wishlist:session-change';
+
+let cachedRaw: string | null = null;
+let cachedUser: User | null = null;
+
+/** The stored user, or null. A value that cannot be parsed is removed (spec §4). */
+export function getSessionUser(): User | null {
+  const raw = localStorage.getItem(SESSION_STORAGE_KEY);
+  if (raw === cachedRaw) return cachedUser;
+  cachedRaw = raw;
+  cachedUser = raw === null ? null : parseUser(raw);
+  return cachedUser;
+}
+
+function parseUser(raw: string): User | null {
+  try {
+    const value: unknown = JSON.parse(raw);
+    if (value && typeof value === 'object' && typeof (value as { id?: unknown }).id === 'string') return value as User;
+  } catch {
+    // fall through: unparsable
+  }
+  localStorage.removeItem(SESSION_STORAGE_KEY);
+  return null;
+}
+
+/** Stores the user; an empty user removes it. */
+export function setSessionUser(user: User | null): void {
+  if (user) localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(user));
+  else localStorage.removeItem(SESSION_STORAGE_KEY);
+  window.dispatchEvent(new Event(CHANGE_EVENT));
+}
+
+function subscribe(onChange: () => void): () => void {
+  // `storage` keeps other tabs in step too.
+  window.addEventListener(CHANGE_EVENT, onChange);
+  window.addEventListener('storage', onChange);
+  return () => {
+    window.removeEventListener(CHANGE_EVENT, onChange);
+    window.removeEventListener('storage', onChange);
+  };
+}
+
+/** The signed-in user for a component; re-renders when anyone signs in or out. */
+export function useSessionUser(): User | null {
+  return useSyncExternalStore(subscribe, getSessionUser, () => null);
+}

@@ -1,0 +1,49 @@
+import styled from 'styled-components';
+import { theme } from '../theme.ts';
+
+export interface AvatarProps {
+  name: string;
+  src?: string | null;
+  size?: number;
+}
+
+/** Up to two initials from a name: "Maya Lopez" → "ML", "maya" → "M". */
+export function initials(name: string): string {
+  return name
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase() ?? '')
+    .join('');
+}
+
+/** A round photo, or the person's initials when there is none. */
+export function Avatar({ name, src, size = 40 }: AvatarProps) {
+  if (src) return <Photo src={src} alt={name} width={size} height={size} $size={size} />;
+  return (
+    <Initials role="img" aria-label={name} $size={size}>
+      {initials(name) || '?'}
+    </Initials>
+  );
+}
+
+const Photo = styled.img<{ $size: number }>`
+  width: ${({ $size }) => `${String($size)}px`};
+  height: ${({ $size }) => `${String($size)}px`};
+  border-radius: 50%;
+  object-fit: cover;
+  background: ${theme.color.tint};
+`;
+const Initials = styled.span<{ $size: number }>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: ${({ $size }) => `${String($size)}px`};
+  height: ${({ $size }) => `${String($size)}px`};
+  border-radius: 50%;
+  background: ${theme.color.gradient};
+  color: #fff;
+  font-weight: 800;
+  font-size: ${({ $size }) => `${String(Math.round($size * 0.38))}px`};
+`;

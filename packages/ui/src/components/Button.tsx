@@ -1,0 +1,92 @@
+import type { ComponentProps } from 'react';
+import { Link } from 'react-router-dom';
+import styled, { css } from 'styled-components';
+import { theme } from '../theme.ts';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
+export type ButtonSize = 'sm' | 'md' | 'lg';
+
+interface Look {
+  $variant?: ButtonVariant;
+  $size?: ButtonSize;
+  $block?: boolean;
+}
+
+const variants: Record<ButtonVariant, ReturnType<typeof css>> = {
+  primary: css`
+    background: ${theme.color.gradient};
+    color: #fff;
+    box-shadow: ${theme.shadow.card};
+  `,
+  secondary: css`
+    background: ${theme.color.surface};
+    color: ${theme.color.primaryStrong};
+    border: 2px solid ${theme.color.border};
+  `,
+  ghost: css`
+    background: transparent;
+    color: ${theme.color.primaryStrong};
+  `,
+  danger: css`
+    background: ${theme.color.danger};
+    color: #fff;
+  `,
+};
+
+const heights: Record<ButtonSize, string> = { sm: '36px', md: '46px', lg: '54px' };
+
+const buttonLook = css<Look>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${theme.space.sm};
+  min-height: ${({ $size = 'md' }) => heights[$size]};
+  width: ${({ $block }) => ($block ? '100%' : 'auto')};
+  padding: 0 ${({ $size = 'md' }) => ($size === 'sm' ? '14px' : '24px')};
+  border: 0;
+  border-radius: ${theme.radius.pill};
+  font-size: ${({ $size = 'md' }) => ($size === 'sm' ? theme.size.xs : theme.size.sm)};
+  font-weight: 700;
+  text-decoration: none;
+  cursor: pointer;
+  transition: transform 0.15s ease, opacity 0.15s ease;
+  ${({ $variant = 'primary' }) => variants[$variant]}
+  &:active:not(:disabled) {
+    transform: scale(0.98);
+  }
+  &:disabled {
+    opacity: 0.55;
+    cursor: not-allowed;
+  }
+  &:focus-visible {
+    outline: 3px solid ${theme.color.focus};
+    outline-offset: 3px;
+  }
+`;
+
+const StyledButton = styled.button<Look>`
+  ${buttonLook}
+`;
+const StyledLink = styled(Link)<Look>`
+  ${buttonLook}
+`;
+
+interface LookProps {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  /** Full width of its container. */
+  block?: boolean;
+}
+
+export type ButtonProps = ComponentProps<'button'> & LookProps;
+
+export function Button({ variant, size, block, type = 'button', ...props }: ButtonProps) {
+  return <StyledButton type={type} $variant={variant} $size={size} $block={block} {...props} />;
+}
+
+export type ButtonLinkProps = ComponentProps<typeof Link> & LookProps;
+
+/** A router link that looks like a button. */
+export function ButtonLink({ variant, size, block, ...props }: ButtonLinkProps) {
+  return <StyledLink $variant={variant} $size={size} $block={block} {...props} />;
+}

@@ -1,0 +1,53 @@
+import styled from 'styled-components';
+import { theme } from '../theme.ts';
+import { CloseIcon } from './icons.tsx';
+
+/** A tag such as an interest; with `onRemove` it carries a remove button named after the tag. */
+export function Chip({ label, onRemove }: { label: string; onRemove?: () => void }) {
+  return (
+    <Tag>
+      {label}
+      {onRemove && (
+        <Remove type="button" aria-label={`Remove ${label}`} onClick={onRemove}>
+          <CloseIcon size={14} />
+        </Remove>
+      )}
+    </Tag>
+  );
+}
+
+/** A wrapping row of chips. */
+export const ChipList = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space.sm};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Tag = styled.li`
+  display: inline-flex;
+  align-items: center;
+  gap: 4px;
+  min-height: 32px;
+  padding: 4px 12px;
+  border-radius: ${theme.radius.pill};
+  background: ${theme.color.tint};
+  color: ${theme.color.primaryStrong};
+  font-size: ${theme.size.xs};
+  font-weight: 700;
+`;
+const Remove = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 24px;
+  height: 24px;
+  margin-right: -6px;
+  border: 0;
+  border-radius: 50%;
+  background: transparent;
+  color: inherit;
+  cursor: pointer;
+`;

@@ -1,0 +1,112 @@
+import { useId, type ComponentProps, type ReactNode } from 'react';
+import styled, { css } from 'styled-components';
+import { theme } from '../theme.ts';
+
+interface FieldProps {
+  label: string;
+  /** Shown under the control and announced with it. */
+  error?: string;
+  hint?: ReactNode;
+}
+
+const control = css<{ $invalid: boolean }>`
+  width: 100%;
+  min-height: 48px;
+  padding: 12px 14px;
+  border: 2px solid ${({ $invalid }) => ($invalid ? theme.color.danger : theme.color.border)};
+  border-radius: ${theme.radius.sm};
+  background: ${theme.color.surface};
+  color: ${theme.color.text};
+  font-size: 16px; /* 16px keeps iOS from zooming into the field */
+  &:focus {
+    outline: none;
+    border-color: ${theme.color.primary};
+  }
+`;
+
+const StyledInput = styled.input<{ $invalid: boolean }>`
+  ${control}
+`;
+const StyledTextArea = styled.textarea<{ $invalid: boolean }>`
+  ${control}
+  min-height: 120px;
+  resize: vertical;
+`;
+const StyledSelect = styled.select<{ $invalid: boolean }>`
+  ${control}
+`;
+
+function Field({ label, error, hint, id, children }: FieldProps & { id: string; children: ReactNode }) {
+  return (
+    <Wrapper>
+      <Label htmlFor={id}>{label}</Label>
+      {children}
+      {hint && !error && <Hint id={`${id}-hint`}>{hint}</Hint>}
+      {error && (
+        <ErrorText id={`${id}-error`} role="alert">
+          {error}
+        </ErrorText>
+      )}
+    </Wrapper>
+  );
+}
+
+function describedBy(id: string, { error, hint }: FieldProps) {
+  if (error) return `${id}-error`;
+  return hint ? `${id}-hint` : undefined;
+}
+
+export type InputProps = ComponentProps<'input'> & FieldProps;
+
+export function Input({ label, error, hint, id, ...props }: InputProps) {
+  const fallbackId = useId();
+  const fieldId = id ?? fallbackId;
+  return (
+    <Field label={label} error={error} hint={hint} id={fieldId}>
+      <StyledInput id={fieldId} aria-invalid={Boolean(error)} aria-describedby={describedBy(fieldId, { label, error, hint })} $invalid={Boolean(error)} {...props} />
+    </Field>
+  );
+}
+
+export type TextAreaProps = ComponentProps<'textarea'> & FieldProps;
+
+export function TextArea({ label, error, hint, id, ...props }: TextAreaProps) {
+  const fallbackId = useId();
+  const fieldId = id ?? fallbackId;
+  return (
+    <Field label={label} error={error} hint={hint} id={fieldId}>
+      <StyledTextArea id={fieldId} aria-invalid={Boolean(error)} aria-describedby={describedBy(fieldId, { label, error, hint })} $invalid={Boolean(error)} {...props} />
+    </Field>
+  );
+}
+
+export type SelectProps = ComponentProps<'select'> & FieldProps;
+
+export function Select({ label, error, hint, id, ...props }: SelectProps) {
+  const fallbackId = useId();
+  const fieldId = id ?? fallbackId;
+  return (
+    <Field label={label} error={error} hint={hint} id={fieldId}>
+      <StyledSelect id={fieldId} aria-invalid={Boolean(error)} aria-describedby={describedBy(fieldId, { label, error, hint })} $invalid={Boolean(error)} {...props} />
+    </Field>
+  );
+}
+
+const Wrapper = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 6px;
+`;
+const Label = styled.label`
+  font-size: ${theme.size.sm};
+  font-weight: 600;
+`;
+const Hint = styled.p`
+  font-size: ${theme.size.xs};
+  color: ${theme.color.muted};
+`;
+const ErrorText = styled.p`
+  font-size: ${theme.size.xs};
+  font-weight: 600;
+  color: ${theme.color.danger};
+`;

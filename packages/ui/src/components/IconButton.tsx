@@ -1,0 +1,90 @@
+import type { ComponentProps, ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import styled, { css } from 'styled-components';
+import { theme } from '../theme.ts';
+
+export type IconButtonVariant = 'plain' | 'primary' | 'pass';
+
+interface Look {
+  $variant: IconButtonVariant;
+  $size: number;
+}
+
+const variants: Record<IconButtonVariant, ReturnType<typeof css>> = {
+  plain: css`
+    background: ${theme.color.surface};
+    color: ${theme.color.text};
+    border: 1px solid ${theme.color.border};
+  `,
+  primary: css`
+    background: ${theme.color.gradient};
+    color: #fff;
+    box-shadow: ${theme.shadow.raised};
+  `,
+  pass: css`
+    background: ${theme.color.surface};
+    color: ${theme.color.muted};
+    box-shadow: ${theme.shadow.card};
+  `,
+};
+
+const look = css<Look>`
+  position: relative;
+  display: inline-flex;
+  flex: none;
+  align-items: center;
+  justify-content: center;
+  width: ${({ $size }) => `${String($size)}px`};
+  height: ${({ $size }) => `${String($size)}px`};
+  padding: 0;
+  border: 0;
+  border-radius: 50%;
+  cursor: pointer;
+  text-decoration: none;
+  font-weight: 700;
+  ${({ $variant }) => variants[$variant]}
+  &:disabled {
+    opacity: 0.55;
+    cursor: not-allowed;
+  }
+  &:focus-visible {
+    outline: 3px solid ${theme.color.focus};
+    outline-offset: 2px;
+  }
+`;
+
+const StyledButton = styled.button<Look>`
+  ${look}
+`;
+const StyledLink = styled(Link)<Look>`
+  ${look}
+`;
+
+interface Common {
+  /** The accessible name: an icon alone says nothing to a screen reader. */
+  label: string;
+  icon: ReactNode;
+  variant?: IconButtonVariant;
+  size?: number;
+}
+
+export type IconButtonProps = Omit<ComponentProps<'button'>, 'children'> & Common;
+
+export function IconButton({ label, icon, variant = 'plain', size = 44, type = 'button', ...props }: IconButtonProps) {
+  return (
+    <StyledButton type={type} aria-label={label} title={label} $variant={variant} $size={size} {...props}>
+      {icon}
+    </StyledButton>
+  );
+}
+
+export type IconLinkProps = Omit<ComponentProps<typeof Link>, 'children'> & Common;
+
+/** A round icon that navigates. */
+export function IconLink({ label, icon, variant = 'plain', size = 44, ...props }: IconLinkProps) {
+  return (
+    <StyledLink aria-label={label} title={label} $variant={variant} $size={size} {...props}>
+      {icon}
+    </StyledLink>
+  );
+}

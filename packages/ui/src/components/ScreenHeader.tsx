@@ -1,0 +1,52 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { theme } from '../theme.ts';
+import { ArrowLeftIcon } from './icons.tsx';
+import { IconLink } from './IconButton.tsx';
+
+export interface ScreenHeaderProps {
+  title: ReactNode;
+  /** Where the back arrow goes; no arrow without it. */
+  backTo?: string;
+  backLabel?: string;
+  /** Buttons on the right. */
+  actions?: ReactNode;
+}
+
+/** The top bar of a screen: back arrow, title, actions. */
+export function ScreenHeader({ title, backTo, backLabel = 'Back', actions }: ScreenHeaderProps) {
+  return (
+    <Bar>
+      {backTo && <IconLink to={backTo} label={backLabel} icon={<ArrowLeftIcon size={22} />} size={40} />}
+      <Title>{title}</Title>
+      {actions && <Actions>{actions}</Actions>}
+    </Bar>
+  );
+}
+
+const Bar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: 10;
+  display: flex;
+  align-items: center;
+  gap: ${theme.space.sm};
+  min-height: 60px;
+  padding: ${theme.space.sm} ${theme.space.md};
+  background: ${theme.color.background};
+`;
+const Title = styled.h1`
+  flex: 1;
+  min-width: 0;
+  font-family: ${theme.font.display};
+  font-size: ${theme.size.lg};
+  font-weight: 800;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+const Actions = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${theme.space.sm};
+`;

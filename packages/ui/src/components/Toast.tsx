@@ -1,0 +1,148 @@
+import * as RadixToast from '@radix-ui/react-toast';
+import { useEffect, useState } from 'react';
+import styled, { css } from 'styled-components';
+import { theme } from '../theme.ts';
+import { CloseIcon } from './icons.tsx';
+
+export interface ToastOptions {
+  title: string;
+  description?: string;
+  variant?: 'default' | 'destructive';
+  /** One button in the toast, e.g. 'Upgrade' to /pricing. */
+  action?: { label: string; onClick: () => void };
+}
+
+interface ShownToast extends ToastOptions {
+  id: number;
+}
+
+/** Spec §4: at most one toast is visible, and a toast is removed after 1,000,000 ms unless dismissed. */
+export const TOAST_DURATION_MS = 1_000_000;
+const TOAST_EVENT = 'wishlist:toast';
+const DISMISS_EVENT = 'wishlist:toast-dismiss';
+let nextId = 1;
+
+// Toasts travel as window events, so a toast raised in any remote reaches the shell's one <Toaster />
+// even when a bundle carries its own copy of this module.
+
+/** Shows a toast, replacing the one on screen. */
+export function toast(options: ToastOptions): void {
+  window.dispatchEvent(new CustomEvent<ShownToast>(TOAST_EVENT, { detail: { ...options, id: nextId++ } }));
+}
+
+/** Closes the toast on screen. */
+export function dismissToast(): void {
+  window.dispatchEvent(new Event(DISMISS_EVENT));
+}
+
+/** The one place toasts appear. Render it once, at the root of the app. */
+export function Toaster() {
+  const [current, setCurrent] = useState<ShownToast | null>(null);
+  useEffect(() => {
+    const show = (event: Event) => setCurrent((event as CustomEvent<ShownToast>).detail);
+    const hide = () => setCurrent(null);
+    window.addEventListener(TOAST_EVENT, show);
+    window.addEventListener(DISMISS_EVENT, hide);
+    return () => {
+      window.removeEventListener(TOAST_EVENT, show);
+      window.removeEventListener(DISMISS_EVENT, hide);
+    };
+  }, []);
+
+  return (
+    <RadixToast.Provider duration={TOAST_DURATION_MS} swipeDirection="up">
+      {current && (
+        <Root
+          key={current.id}
+          $destructive={current.variant === 'destructive'}
+          onOpenChange={(open) => {
+            if (!open) setCurrent(null);
+          }}
+          type={current.variant === 'destructive' ? 'foreground' : 'background'}
+        >
+          <Text>
+            <Title>{current.title}</Title>
+            {current.description && <Description>{current.description}</Description>}
+          </Text>
+          {current.action && (
+            <Action altText={current.action.label} onClick={current.action.onClick}>
+              {current.action.label}
+            </Action>
+          )}
+          <Close aria-label="Dismiss">
+            <CloseIcon size={18} />
+          </Close>
+        </Root>
+      )}
+      <Viewport />
+    </RadixToast.Provider>
+  );
+}
+
+const Viewport = styled(RadixToast.Viewport)`
+  position: fixed;
+  z-index: 50;
+  top: 0;
+  left: 50%;
+  transform: translateX(-50%);
+  width: min(390px, 100vw);
+  margin: 0;
+  padding: 12px;
+  list-style: none;
+  outline: none;
+`;
+const Root = styled(RadixToast.Root)<{ $destructive: boolean }>`
+  display: flex;
+  align-items: center;
+  gap: ${theme.space.sm};
+  padding: 14px 12px 14px 16px;
+  border-radius: ${theme.radius.md};
+  box-shadow: ${theme.shadow.raised};
+  ${({ $destructive }) =>
+    $destructive
+      ? css`
+          background: ${theme.color.danger};
+          color: #fff;
+        `
+      : css`
+          background: ${theme.color.surface};
+          color: ${theme.color.text};
+          border: 1px solid ${theme.color.border};
+        `}
+`;
+const Text = styled.div`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  gap: 2px;
+`;
+const Title = styled(RadixToast.Title)`
+  font-weight: 800;
+  font-size: ${theme.size.sm};
+`;
+const Description = styled(RadixToast.Description)`
+  font-size: ${theme.size.xs};
+  opacity: 0.9;
+`;
+const Action = styled(RadixToast.Action)`
+  min-height: 36px;
+  padding: 0 14px;
+  border: 0;
+  border-radius: ${theme.radius.pill};
+  background: ${theme.color.gradient};
+  color: #fff;
+  font-weight: 700;
+  cursor: pointer;
+`;
+const Close = styled(RadixToast.Close)`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 32px;
+  height: 32px;
+  border: 0;
+  border-radius: 50%;
+  background: transparent;
+  color: inherit;
+  cursor: pointer;
+`;
