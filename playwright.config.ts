@@ -15,6 +15,8 @@ if (!process.env.E2E_BASE_URL && !process.env.E2E_DATA_DIR) {
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // One folder per port: parallel runs (one per team) would otherwise delete each other's traces.
+  outputDir: `test-results/e2e-${port}`,
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   reporter: process.env.CI ? 'line' : 'list',

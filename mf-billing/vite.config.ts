@@ -3,7 +3,7 @@ import { sharedDependencies } from '@wishlist/mf-shared/federation';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-// The billing remote (Pricing, later Subscription). The edge serves its build at /mf/billing/, so the
+// The billing remote (Pricing, Subscription). The edge serves its build at /mf/billing/, so the
 // base is the same in dev, preview and production. `npm run dev` also serves a standalone page for the
 // team, with /api proxied to API_PROXY_TARGET (Prism by default, see scripts/dev.ts).
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:4010';
@@ -19,7 +19,10 @@ export default defineConfig({
       name: 'mf_billing',
       filename: 'remoteEntry.js',
       manifest: true,
-      exposes: { './PricingScreen': './src/exposes/PricingScreen.tsx' },
+      exposes: {
+        './PricingScreen': './src/exposes/PricingScreen.tsx',
+        './SubscriptionScreen': './src/exposes/SubscriptionScreen.tsx',
+      },
       shared: sharedDependencies,
       dts: false,
     }),

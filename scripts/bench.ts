@@ -1,18 +1,30 @@
+import { randomBytes, randomUUID } from 'node:crypto';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Signer } from '@fastify/cookie';
+import autocannon from 'autocannon';
 import { billingConfig, buildBillingApp } from '@wishlist/billing';
 import { buildEdgeApp, edgeConfig } from '@wishlist/edge';
-import { loadConfig } from '@wishlist/service-kit';
+import { buildMatchingApp, CONSUME_LIKE_SQL, FEED_SQL, INSERT_ENTRY_SQL, LIKED_BACK_SQL, matchingConfig } from '@wishlist/matching';
+import { loadConfig, SESSION_COOKIE } from '@wishlist/service-kit';
 import Fastify from 'fastify';
+import pg from 'pg';
 import { startLocalPostgres } from './lib/embedded-postgres.ts';
 
 /**
  * Throughput of the plans read, served by billing directly and through the edge, as ratios against a bare
  * Fastify route answering the same JSON — all measured in this run, on this machine.
+ * Then matching: the discover feed and a wishlist add through the edge with a session, at 10k and at 1M
+ * profiles, against a bare Fastify + pg route running the same SQL, and the feed's query plan at 1M.
  */
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 3000);
 const CONCURRENCY = 16;
+// Matching: how long the feed is loaded, how many likes are sent, over how many connections.
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const LIKES = Number(process.env.BENCH_LIKES ?? 2000);
+const CONNECTIONS = 16;
+const FEED_START = '9223372036854775807';
 
 async function measure(url: string) {
   const latencies: number[] = [];
@@ -67,7 +79,166 @@ try {
   console.log(`edge overhead: ${(direct.rps / proxied.rps).toFixed(2)}× the direct time per request`);
   await Promise.all([bare.close(), edge.close()]);
   await billing.close();
+
+  await benchMatching(env);
 } finally {
   await postgres.stop();
   rmSync(dir, { recursive: true, force: true });
+}
+
+// ---- matching: the feed and the like, at 10k and 1M profiles -------------------------------------------------
+
+
+interface Figures {
+  rps: number;
+  p50: number;
+  p99: number;
+}
+
+/** Runs autocannon against `url`; `body` (when given) makes each request's JSON body for the connection's user. */
+async function cannon(url: string, users: { userId: string; cookie: string }[], body?: (userId: string) => object): Promise<Figures> {
+  let next = 0;
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    ...(body ? { amount: LIKES } : { duration: SECONDS }),
+    headers: { 'content-type': 'application/json' },
+    requests: [
+      {
+        method: body ? 'POST' : 'GET',
+        setupRequest: (request, context: { user?: (typeof users)[number] }) => {
+          const user = (context.user ??= users[next++ % users.length]);
+          if (!user) throw new Error('no bench users');
+          return {
+            ...request,
+            path: body ? request.path : `${request.path}?userId=${user.userId}`,
+            headers: { ...request.headers, cookie: user.cookie },
+            ...(body ? { body: JSON.stringify(body(user.userId)) } : {}),
+          };
+        },
+      },
+    ],
+  });
+  if (result.errors || result.non2xx) throw new Error(`${url}: ${result.errors} errors, ${result.non2xx} non-2xx answers`);
+  return { rps: result.requests.total / result.duration, p50: result.latency.p50, p99: result.latency.p99 };
+}
+
+/** `count` discoverable profiles numbered from `from`, straight in SQL: a million in seconds, not ORM inserts. */
+async function seedProfiles(pool: pg.Pool, from: number, to: number) {
+  await pool.query(
+    `insert into matching.profiles (id, first_name, last_name, birth_date, location, bio, profile_photo, instagram_handle,
+       instagram_photos, interests)
+     select gen_random_uuid(), 'Bench', i::text, date '1970-01-01' + (i % 10000), 'Denver, CO', 'Benchmark profile ' || i,
+       '/api/avatars/bench-' || i, '@bench' || i, jsonb_build_array('/api/avatars/bench-' || i), '["Hiking", "Coffee"]'
+     from generate_series($1::int, $2::int) i`,
+    [from, to],
+  );
+  await pool.query('vacuum analyze matching.profiles');
+}
+
+async function benchMatching(env: Record<string, string>) {
+  // Billing's tier, answered by a stand-in so every bench user is gold (no cap) whatever billing's state.
+  const tiers = Fastify();
+  tiers.get('/internal/users/:userId/tier', async () => ({ tier: 'gold', dailyLikeLimit: null }));
+  const tiersUrl = await tiers.listen({ host: '127.0.0.1', port: 0 });
+  const matching = await buildMatchingApp(loadConfig(matchingConfig, { ...env, PORT: '0', BILLING_URL: tiersUrl }));
+  const matchingUrl = await matching.listen({ host: '127.0.0.1', port: 0 });
+  const edge = await buildEdgeApp(loadConfig(edgeConfig, { ...env, PORT: '0', MATCHING_URL: matchingUrl }));
+  const edgeUrl = await edge.listen({ host: '127.0.0.1', port: 0 });
+
+  // The baseline: bare Fastify + pg, the same statements, no session, validation, ORM or proxy.
+  const pool = new pg.Pool({ connectionString: env.DATABASE_URL, max: 4 });
+  const bare = Fastify();
+  bare.get<{ Querystring: { userId: string } }>('/feed', async (request) => {
+    const { rows } = await pool.query(FEED_SQL, [request.query.userId, FEED_START, 21]);
+    return { profiles: rows.slice(0, 20), nextCursor: rows.length > 20 ? String(rows[19].feedSeq) : null };
+  });
+  bare.post<{ Body: { userId: string; profileId: string } }>('/wishlist', async (request, reply) => {
+    const { userId, profileId } = request.body;
+    const client = await pool.connect();
+    try {
+      await client.query('begin');
+      await client.query(CONSUME_LIKE_SQL, [userId, new Date().toISOString().slice(0, 10), null]);
+      const entry = await client.query(INSERT_ENTRY_SQL, [randomUUID(), userId, profileId]);
+      const liked = await client.query(LIKED_BACK_SQL, [userId, profileId]);
+      await client.query('commit');
+      return reply.status(201).send({ entry: entry.rows[0], matched: liked.rows[0].matched });
+    } catch (err) {
+      await client.query('rollback');
+      throw err;
+    } finally {
+      client.release();
+    }
+  });
+  const bareUrl = await bare.listen({ host: '127.0.0.1', port: 0 });
+
+  // Signed-in users, as login leaves them: a session row in the shared store and its signed cookie.
+  const signer = new Signer(env.SESSION_SECRET as string);
+  const signIn = async () => {
+    const userId = randomUUID();
+    const sid = randomBytes(24).toString('base64url');
+    const expires = new Date(Date.now() + 3_600_000);
+    const data = { cookie: { originalMaxAge: 3_600_000, expires, httpOnly: true, path: '/', sameSite: 'lax' }, userId };
+    await pool.query('insert into session.sessions (sid, data, expires_at) values ($1, $2, $3)', [sid, data, expires]);
+    return { userId, cookie: `${SESSION_COOKIE}=${encodeURIComponent(signer.sign(sid))}` };
+  };
+  const signInMany = (n: number) => Promise.all(Array.from({ length: n }, signIn));
+
+  type Row = { size: string; what: string; service: Figures; baseline: Figures };
+  const rows: Row[] = [];
+  const measureAt = async (size: string) => {
+    // Likes go to profiles picked across the whole table; each run has its own users, so no add is a duplicate.
+    const { rows: picked } = await pool.query<{ id: string }>('select id from matching.profiles order by random() limit $1', [LIKES]);
+    let n = 0;
+    const likeBody = (userId: string) => ({ userId, profileId: picked[n++ % picked.length]?.id });
+    const feedUsers = await signInMany(CONNECTIONS);
+    rows.push({
+      size,
+      what: 'GET /api/profiles (feed page)',
+      service: await cannon(`${edgeUrl}/api/profiles`, feedUsers),
+      baseline: await cannon(`${bareUrl}/feed`, feedUsers),
+    });
+    // Each user's likes serialize on their own daily counter, so spread them over one user per connection.
+    const service = await cannon(`${edgeUrl}/api/wishlist`, await signInMany(CONNECTIONS), likeBody);
+    n = 0;
+    const baseline = await cannon(`${bareUrl}/wishlist`, await signInMany(CONNECTIONS), likeBody);
+    rows.push({ size, what: 'POST /api/wishlist (like)', service, baseline });
+  };
+
+  try {
+    let started = performance.now();
+    await seedProfiles(pool, 1, 10_000);
+    console.log(`\nmatching: seeded 10,000 profiles in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    await measureAt('10k');
+    started = performance.now();
+    await seedProfiles(pool, 10_001, 1_000_000);
+    console.log(`matching: grew to 1,000,000 profiles in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    await measureAt('1M');
+
+    const fmt = (f: Figures) => `${f.rps.toFixed(0).padStart(6)} req/s  p50 ${f.p50.toFixed(1).padStart(5)} ms  p99 ${f.p99.toFixed(1).padStart(6)} ms`;
+    console.log(`\nthrough the edge with a session vs a bare Fastify + pg route running the same SQL (${CONNECTIONS} connections;`);
+    console.log(`feed for ${SECONDS} s, likes ${LIKES} requests; service and client share this machine's 2 cores)`);
+    console.log(`${'size'.padEnd(5)} ${'operation'.padEnd(30)} ${'service (edge → matching)'.padEnd(42)} ${'baseline (bare)'.padEnd(42)} req/s ratio  p50 ×  p99 ×`);
+    for (const { size, what, service, baseline } of rows) {
+      console.log(
+        `${size.padEnd(5)} ${what.padEnd(30)} ${fmt(service).padEnd(42)} ${fmt(baseline).padEnd(42)} ${(service.rps / baseline.rps).toFixed(2).padStart(11)}` +
+          `  ${(service.p50 / baseline.p50).toFixed(1).padStart(5)}  ${(service.p99 / baseline.p99).toFixed(1).padStart(5)}`,
+      );
+    }
+
+    // The feed's plan at 1M for a user with a wishlist: an index walk, whatever the table's size.
+    const [someone] = await signInMany(1);
+    await pool.query(
+      `insert into matching.wishlist_entries (id, user_id, profile_id)
+       select gen_random_uuid(), $1, id from matching.profiles order by feed_seq desc limit 50`,
+      [someone?.userId],
+    );
+    const plan = await pool.query(`explain (analyze, buffers, costs off) ${FEED_SQL}`, [someone?.userId, FEED_START, 21]);
+    console.log('\nfeed plan at 1M profiles (first page, 50 of the newest already in the wishlist):');
+    for (const line of plan.rows) console.log(`  ${line['QUERY PLAN']}`);
+  } finally {
+    await Promise.all([bare.close(), edge.close(), tiers.close()]);
+    await matching.close();
+    await pool.end();
+  }
 }

@@ -2,16 +2,18 @@ import { federation } from '@module-federation/vite';
 import { sharedDependencies } from '@wishlist/mf-shared/federation';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 // The host. In production the edge serves this build at / and the remotes at /mf/<name>/ on the same
-// origin; `vite dev` and `vite preview` imitate the edge by proxying /api (Prism by default) and
-// /mf/billing/ (the mf-billing dev or preview server). The remotes' URLs are runtime configuration:
-// see src/config/env.ts.
-const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:4010';
-const billingTarget = process.env.MF_BILLING_PROXY_TARGET ?? 'http://127.0.0.1:5174';
+// origin; `vite dev` and `vite preview` imitate the edge by proxying /api (Prism by default) and each
+// /mf/<name>/ (that remote's dev or preview server, see scripts/dev.ts). The remotes' URLs are runtime
+// configuration: see src/config/env.ts.
+const target = (variable: string, port: number) => process.env[variable] ?? `http://127.0.0.1:${String(port)}`;
 const proxy = {
-  '/api': { target: apiTarget, changeOrigin: true },
-  '/mf/billing/': { target: billingTarget, changeOrigin: true },
+  '/api': { target: target('API_PROXY_TARGET', 4010), changeOrigin: true },
+  '/mf/billing/': { target: target('MF_BILLING_PROXY_TARGET', 5174), changeOrigin: true },
+  '/mf/discover/': { target: target('MF_DISCOVER_PROXY_TARGET', 5175), changeOrigin: true },
+  '/mf/account/': { target: target('MF_ACCOUNT_PROXY_TARGET', 5176), changeOrigin: true },
 };
 
 export default defineConfig({
@@ -23,6 +25,37 @@ export default defineConfig({
       remotes: {},
       shared: sharedDependencies,
       dts: false,
+    }),
+    // The service worker (production builds only): the app shell starts offline. It precaches this build and
+    // answers every navigation with index.html; the remotes (/mf/) go to the network first and fall back to their
+    // last copy offline. /api is never matched, so API answers are never cached nor served stale.
+    VitePWA({
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest: {
+        name: 'Wishlist',
+        short_name: 'Wishlist',
+        description: 'How will they know unless you tell them?',
+        start_url: '/',
+        display: 'standalone',
+        background_color: '#fff8f5',
+        theme_color: '#d6225a',
+        icons: [{ src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2}'],
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/api\//, /^\/internal\//, /^\/mf\//],
+        runtimeCaching: [
+          {
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/mf/'),
+            handler: 'NetworkFirst',
+            options: { cacheName: 'wishlist-remotes', expiration: { maxEntries: 200 } },
+          },
+        ],
+        cleanupOutdatedCaches: true,
+        clientsClaim: true,
+      },
     }),
   ],
   server: { host: '127.0.0.1', port: 5173, strictPort: true, proxy },

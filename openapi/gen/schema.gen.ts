@@ -16,7 +16,9 @@ export interface paths {
         /**
          * Send a 6-digit verification code to a contact
          * @description In demo mode (no mail configured) the code is returned in the response so it can be shown on screen;
-         *     with mail configured `code` is null and the code only arrives by mail.
+         *     with mail configured `code` is null and the code only arrives by mail. The code is valid for 10 minutes
+         *     and allows 5 wrong tries; a new send replaces it. Sends are limited per address (3 per 15 minutes)
+         *     and per network address (20 per hour).
          */
         post: operations["sendVerification"];
         delete?: never;
@@ -34,7 +36,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Check a verification code and mark the contact verified */
+        /**
+         * Check a verification code and mark the contact verified
+         * @description Marks the contact verified for 30 minutes, for this browser's session only (the answer sets the
+         *     session cookie that `register` must carry). A wrong, expired or used-up code answers 400 with a
+         *     `code` of `WRONG_CODE`, `CODE_EXPIRED`, `TOO_MANY_TRIES` (after 5 wrong tries) or `NO_CODE`.
+         */
         post: operations["verifyCode"];
         delete?: never;
         options?: never;
@@ -51,7 +58,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create an account for a verified contact and sign in */
+        /**
+         * Create an account for a verified contact and sign in
+         * @description Only for an email verified with `verifyCode` in the last 30 minutes by the same browser session
+         *     (403 `EMAIL_NOT_VERIFIED` otherwise). Usernames are unique regardless of case; one account per email.
+         *     A password among the most common ones (or equal to the username or email) answers 400 `WEAK_PASSWORD`.
+         *     The profile is created in matching in the same step: if matching cannot be reached, nothing is created
+         *     and the answer is 503. The session id is replaced (the pre-signup session is deleted).
+         */
         post: operations["register"];
         delete?: never;
         options?: never;
@@ -68,7 +82,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sign in with username and password */
+        /**
+         * Sign in with username and password
+         * @description An unknown username and a wrong password get the same 401. Attempts are limited per username
+         *     (10 per 15 minutes) and per network address (50 per 15 minutes). The session id is replaced
+         *     (the pre-login session is deleted).
+         */
         post: operations["login"];
         delete?: never;
         options?: never;
@@ -85,7 +104,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** End the current session */
+        /**
+         * End the current session
+         * @description Deletes the session from the store and clears the cookie; without a session it does nothing.
+         */
         post: operations["logout"];
         delete?: never;
         options?: never;
@@ -119,7 +141,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send a message to the Wishlist team */
+        /**
+         * Send a message to the Wishlist team
+         * @description Limited to 10 messages per hour per network address.
+         */
         post: operations["sendContactMessage"];
         delete?: never;
         options?: never;
@@ -136,8 +161,10 @@ export interface paths {
         };
         /**
          * The discover feed — suggested profiles for the signed-in user
-         * @description Never the user themself and never someone already in their wishlist. Keyset-paginated:
-         *     pass `nextCursor` of one page as `cursor` to get the next.
+         * @description Never the user themself, never someone already in their wishlist, and never a profile without a name
+         *     and an 18+ date of birth. Newest members first, a stable order. Keyset-paginated: pass `nextCursor` of
+         *     one page as `cursor` to get the next (no gaps or repeats, even while the wishlist changes).
+         *     The default page (20) fills the 3-card stack with room to prefetch.
          */
         get: operations["listProfiles"];
         put?: never;
@@ -179,7 +206,10 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Update the signed-in user's own details */
+        /**
+         * Update the signed-in user's own details
+         * @description Only the fields sent change. A date of birth under 18 years ago is refused.
+         */
         patch: operations["updateOwnProfile"];
         trace?: never;
     };
@@ -191,7 +221,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Set the signed-in user's profile picture */
+        /**
+         * Set the signed-in user's profile picture
+         * @description Only a photo this user uploaded to our store (`objectURL` of `createUploadUrl`) is accepted.
+         */
         put: operations["updateProfilePicture"];
         post?: never;
         delete?: never;
@@ -209,7 +242,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Add an uploaded photo to the signed-in user's photos */
+        /**
+         * Add an uploaded photo to the signed-in user's photos
+         * @description Only a photo this user uploaded is accepted; at most 12 photos. The first photo also becomes the
+         *     profile picture while there is none. Adding a photo that is already there changes nothing.
+         */
         post: operations["addProfilePhoto"];
         delete?: never;
         options?: never;
@@ -225,7 +262,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Set the signed-in user's introduction video */
+        /**
+         * Set the signed-in user's introduction video
+         * @description Only a video this user uploaded is accepted.
+         */
         put: operations["updateIntroVideo"];
         post?: never;
         delete?: never;
@@ -243,7 +283,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Add an interest to the signed-in user's profile (trimmed; a duplicate is ignored) */
+        /**
+         * Add an interest to the signed-in user's profile (trimmed; a duplicate is ignored)
+         * @description A duplicate is compared case-insensitively. At most 20 interests.
+         */
         post: operations["addInterest"];
         delete?: never;
         options?: never;
@@ -280,7 +323,10 @@ export interface paths {
         /**
          * Like someone — add them to the wishlist, consuming one of today's likes
          * @description The daily cap (free 10, premium 100, gold unlimited; reset at 00:00 UTC) is checked and consumed in the
-         *     same transaction as the insert. A duplicate answers 409 with a message containing `Already in wishlist`.
+         *     same transaction as the insert. A duplicate answers 409 with a message containing `Already in wishlist`
+         *     and uses no like; adding yourself answers 400; a profile that is not shown in the feed answers 404.
+         *     The tier comes from billing; while billing cannot be reached the last tier known for the user applies.
+         *     Some demo people like back whoever likes them, so `matched` can be true at once.
          */
         post: operations["addToWishlist"];
         delete?: never;
@@ -381,7 +427,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The user's subscription and today's used likes */
+        /**
+         * The user's subscription and today's used likes
+         * @description `dailyLikes` comes from matching; while matching cannot be reached it is 0 (the cap is still enforced
+         *     by matching). A canceled subscription stays paid until `premiumUntil`, then the tier is free.
+         */
         get: operations["getSubscription"];
         put?: never;
         post?: never;
@@ -417,7 +467,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Start a paid subscription; answers the client secret of its first payment */
+        /**
+         * Start a paid subscription; answers the client secret of its first payment
+         * @description Stripe mode: a Stripe subscription (`payment_behavior: default_incomplete`) for the plan's configured
+         *     price; `clientSecret` is its first invoice's payment, confirmed in the browser with Stripe Elements.
+         *     Test mode: a pending local payment, paid with `confirmTestPayment`.
+         */
         post: operations["createSubscription"];
         delete?: never;
         options?: never;
@@ -434,7 +489,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** TEST MODE ONLY — pay a pending subscription with one of Stripe's documented test cards */
+        /**
+         * TEST MODE ONLY — pay a pending subscription with one of Stripe's documented test cards
+         * @description Cards as Stripe documents them: 4242 4242 4242 4242 (and Stripe's other success cards) pays, starting a
+         *     month of the plan; 4000 0000 0000 0002 answers 402 `card_declined` "Your card was declined.",
+         *     4000 0000 0000 9995 `insufficient_funds`, 4000 0000 0000 0069 `expired_card`, 4000 0000 0000 0127
+         *     `incorrect_cvc`, 4000 0000 0000 0119 `processing_error`. After a decline the same payment can be tried
+         *     again with another card. 404 when no payment waits for the client secret, or in Stripe mode.
+         */
         post: operations["confirmTestPayment"];
         delete?: never;
         options?: never;
@@ -468,7 +530,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Stripe's event delivery (signature verified on the raw body) */
+        /**
+         * Stripe's event delivery (signature verified on the raw body)
+         * @description Each event id is applied once. Events about a subscription (`customer.subscription.*`, `invoice.*`) make
+         *     billing read that subscription again from Stripe and take its state, so order does not matter.
+         *     404 in test-payment mode; 503 when Stripe cannot be read (Stripe delivers the event again).
+         */
         post: operations["receiveStripeWebhook"];
         delete?: never;
         options?: never;
@@ -488,9 +555,54 @@ export interface paths {
         /**
          * A short-lived URL to PUT one photo or video under the user's own prefix
          * @description Photos: images only, at most 10485760 bytes. Video: at most 50485760 bytes. The body is optional
-         *     (a photo is assumed); declaring the content type and size lets the URL be signed for exactly them.
+         *     (a photo is assumed); declaring the content type and size lets the URL be signed for exactly them, so
+         *     the store refuses any other type or length. Send the PUT with `method`, to `uploadURL`, with `headers`
+         *     and a body of exactly `size` bytes, within `expiresInSeconds`. The stored object is checked again before
+         *     it is used or shown (an object that breaks the rules is deleted); it is read at `objectURL`.
          */
         post: operations["createUploadUrl"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/media/users/{ownerId}/{fileName}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An uploaded photo or video, streamed from the store (signed-in users only)
+         * @description The `objectURL` of an upload. Answers only objects that passed the upload checks, with their content
+         *     type, `nosniff`, and `Cache-Control: private, max-age=31536000, immutable` (a key never changes).
+         *     `Range` gives 206 (video seeking); a matching `If-None-Match` gives 304.
+         */
+        get: operations["getMedia"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/avatars/{seed}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A generated avatar picture for a seed (demo people's photos and the stand-in for a missing photo)
+         * @description The same seed always draws the same picture, so it may be cached for good.
+         */
+        get: operations["getAvatar"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -506,7 +618,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create the profile of a newly registered account (called by identity) */
+        /**
+         * Create the profile of a newly registered account (called by identity)
+         * @description The first name starts as the username. The profile stays out of other people's feeds
+         *     (`discoverable` false) until its owner sets an 18+ date of birth.
+         */
         post: operations["createProfileForAccount"];
         delete?: never;
         options?: never;
@@ -576,7 +692,8 @@ export interface paths {
         put?: never;
         /**
          * An object a user uploaded to our store (called by matching before it accepts a photo or video URL)
-         * @description Answers 404 unless `objectURL` names an object stored under `userId`'s own prefix.
+         * @description Answers 404 unless `objectURL` is the `objectURL` of an upload of `userId` whose object is in the store
+         *     and keeps the upload rules (checked on first lookup; an object that breaks them is deleted).
          */
         post: operations["lookupUploadedObject"];
         delete?: never;
@@ -860,12 +977,21 @@ export interface components {
              */
             kind: "photo" | "video";
             contentType?: string;
+            /** @description Bytes; over the kind's limit answers 413. */
             size?: number;
         };
         UploadUrlResponse: {
+            /** @description Absolute URL of the object store, presigned for one PUT. */
             uploadURL: string;
+            /** @description Where the object is read once uploaded (on our origin). */
             objectURL: string;
             expiresInSeconds: number;
+            /** @enum {string} */
+            method: "PUT";
+            /** @description Headers the PUT must carry (the URL is signed for them). */
+            headers: {
+                [key: string]: string;
+            };
         };
         ObjectLookupRequest: {
             userId: components["schemas"]["Id"];
@@ -907,6 +1033,15 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description A state-changing request sent by another site (Origin / Sec-Fetch-Site) is refused. */
+        CrossSiteRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description Nothing there. */
         NotFound: {
             headers: {
@@ -934,6 +1069,15 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description The payment provider (Stripe) could not be reached or failed; nothing was changed. */
+        PaymentProviderUnavailable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description The body or the declared file is too large. */
         PayloadTooLarge: {
             headers: {
@@ -948,6 +1092,15 @@ export interface components {
             headers: {
                 /** @description Seconds to wait before retrying. */
                 "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description A service this operation depends on cannot be reached; try again shortly. */
+        ServiceUnavailable: {
+            headers: {
                 [name: string]: unknown;
             };
             content: {
@@ -1001,7 +1154,9 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["CrossSiteRequest"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     verifyCode: {
@@ -1026,7 +1181,16 @@ export interface operations {
                     "application/json": components["schemas"]["VerifyCodeResponse"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The code is wrong, expired or used up, or the request breaks the contract. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            403: components["responses"]["CrossSiteRequest"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -1054,7 +1218,26 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            409: components["responses"]["Conflict"];
+            /** @description The email was not verified by this browser in the last 30 minutes, or the request came from another site. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The username or the email is already in use. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     login: {
@@ -1081,8 +1264,18 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
+            /** @description The username or the password is wrong. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            403: components["responses"]["CrossSiteRequest"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     logout: {
@@ -1101,7 +1294,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["CrossSiteRequest"];
         };
     };
     getCurrentUser: {
@@ -1123,6 +1316,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     sendContactMessage: {
@@ -1148,6 +1342,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["CrossSiteRequest"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -1223,6 +1418,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
         };
     };
     updateOwnProfile: {
@@ -1249,6 +1445,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
         };
     };
     updateProfilePicture: {
@@ -1275,6 +1472,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     addProfilePhoto: {
@@ -1301,6 +1500,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updateIntroVideo: {
@@ -1327,6 +1528,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     addInterest: {
@@ -1353,6 +1556,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
         };
     };
     removeInterest: {
@@ -1605,7 +1809,16 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            409: components["responses"]["Conflict"];
+            /** @description A paid plan is still in force (until its `premiumUntil`, canceled or not). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            502: components["responses"]["PaymentProviderUnavailable"];
         };
     };
     confirmTestPayment: {
@@ -1633,6 +1846,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentFailed"];
+            403: components["responses"]["CrossSiteRequest"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -1655,7 +1869,17 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            409: components["responses"]["Conflict"];
+            403: components["responses"]["CrossSiteRequest"];
+            /** @description There is no paid subscription, or it is already canceled. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            502: components["responses"]["PaymentProviderUnavailable"];
         };
     };
     receiveStripeWebhook: {
@@ -1683,6 +1907,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     createUploadUrl: {
@@ -1707,9 +1933,100 @@ export interface operations {
                     "application/json": components["schemas"]["UploadUrlResponse"];
                 };
             };
+            /** @description The declared type does not fit the kind, or the request breaks the contract. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossSiteRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    getMedia: {
+        parameters: {
+            query?: never;
+            header?: {
+                range?: string;
+                "if-none-match"?: string;
+            };
+            path: {
+                ownerId: components["schemas"]["Id"];
+                fileName: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The whole object. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/*": string;
+                    "video/*": string;
+                };
+            };
+            /** @description The requested range (`Content-Range`). */
+            206: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/*": string;
+                    "video/*": string;
+                };
+            };
+            /** @description The copy the browser has is current. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            413: components["responses"]["PayloadTooLarge"];
+            404: components["responses"]["NotFound"];
+            /** @description The range is outside the object. */
+            416: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getAvatar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                seed: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The picture. */
+            200: {
+                headers: {
+                    /** @description `public, max-age=31536000, immutable` */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/svg+xml": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
         };
     };
     createProfileForAccount: {
@@ -1840,6 +2157,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
 }

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = new URL('../..', import.meta.url).pathname;
@@ -8,23 +8,79 @@ const webApps = ['mf-discover', 'mf-account', 'mf-billing', 'shell'];
 function newestChange(dir: string): number {
   let newest = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+    // Build output (dist, and the dist-<pid> of a build under way) is not a source change.
+    if (entry.name === 'node_modules' || entry.name.startsWith('dist')) continue;
     const path = join(dir, entry.name);
     newest = Math.max(newest, entry.isDirectory() ? newestChange(path) : statSync(path).mtimeMs);
   }
   return newest;
 }
 
-/** Builds each web app whose sources (or the shared packages it uses) changed since its last build. */
+function sleep(ms: number) {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Runs `work` holding the app's build lock: several `npm start`s (say parallel test runs) may start at once, and
+ * only one of them builds a given app. A lock left by a process that died is taken over.
+ */
+function withBuildLock(dir: string, work: () => void) {
+  const lock = join(dir, 'node_modules', '.wishlist-build-lock');
+  mkdirSync(join(dir, 'node_modules'), { recursive: true });
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch {
+      const owner = Number(existsSync(join(lock, 'pid')) ? readFileSync(join(lock, 'pid'), 'utf8') : NaN);
+      if (Number.isInteger(owner) && !alive(owner)) rmSync(lock, { recursive: true, force: true });
+      else sleep(250);
+    }
+  }
+  try {
+    writeFileSync(join(lock, 'pid'), String(process.pid));
+    work();
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
+}
+
+function upToDate(dir: string, sharedChange: number): boolean {
+  const built = join(dir, 'dist', 'index.html');
+  return existsSync(built) && statSync(built).mtimeMs > Math.max(newestChange(dir), sharedChange);
+}
+
+/**
+ * Builds each web app whose sources (or the shared packages it uses) changed since its last build. The build is
+ * written next to dist and swapped in when complete, so a server running meanwhile never sees a half-written dist.
+ */
 export function buildWebApps(log: (line: string) => void) {
   const sharedChange = Math.max(newestChange(join(root, 'packages')), newestChange(join(root, 'openapi')));
   for (const app of webApps) {
     const dir = join(root, app);
-    if (!existsSync(join(dir, 'vite.config.ts'))) continue;
-    const built = join(dir, 'dist', 'index.html');
-    const builtAt = existsSync(built) ? statSync(built).mtimeMs : 0;
-    if (builtAt > Math.max(newestChange(dir), sharedChange)) continue;
-    log(`building ${app}…`);
-    execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: dir, stdio: 'inherit' });
+    if (!existsSync(join(dir, 'vite.config.ts')) || upToDate(dir, sharedChange)) continue;
+    withBuildLock(dir, () => {
+      if (upToDate(dir, sharedChange)) return; // another process built it while we waited
+      log(`building ${app}…`);
+      const next = join(dir, `dist-${String(process.pid)}`);
+      const previous = join(dir, `dist-old-${String(process.pid)}`);
+      try {
+        execFileSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', next, '--emptyOutDir'], { cwd: dir, stdio: 'inherit' });
+        if (existsSync(join(dir, 'dist'))) renameSync(join(dir, 'dist'), previous);
+        renameSync(next, join(dir, 'dist'));
+      } finally {
+        rmSync(next, { recursive: true, force: true });
+        rmSync(previous, { recursive: true, force: true });
+      }
+    });
   }
 }

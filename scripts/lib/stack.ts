@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { billingConfig, buildBillingApp } from '@wishlist/billing';
+import { startStackObjectStore } from '@wishlist/billing/local-object-store';
 import { buildEdgeApp, edgeConfig } from '@wishlist/edge';
 import { buildIdentityApp, identityConfig } from '@wishlist/identity';
 import { buildMatchingApp, matchingConfig } from '@wishlist/matching';
@@ -32,8 +33,10 @@ export async function startStack(dataDir: string, env: NodeJS.ProcessEnv = proce
   mkdirSync(dataDir, { recursive: true });
   const started: FastifyInstance[] = [];
   let postgres: LocalPostgres | undefined;
+  let objectStore: Awaited<ReturnType<typeof startStackObjectStore>> = null;
   const stop = async () => {
     for (const app of started.reverse()) await app.close();
+    await objectStore?.close();
     await postgres?.stop();
   };
   try {
@@ -43,6 +46,8 @@ export async function startStack(dataDir: string, env: NodeJS.ProcessEnv = proce
       await postgres.createDatabase('wishlist');
       databaseUrl = postgres.url('wishlist');
     }
+    // Uploads: an embedded S3-compatible store (s3rver) unless S3_ENDPOINT names one.
+    objectStore = await startStackObjectStore(join(dataDir, 'objects'), env);
     const [identityPort, matchingPort, billingPort] = [await freePort(), await freePort(), await freePort()];
     const shared = {
       LOG_LEVEL: 'warn',
@@ -56,8 +61,8 @@ export async function startStack(dataDir: string, env: NodeJS.ProcessEnv = proce
     };
     const services = [
       { build: () => buildIdentityApp(loadConfig(identityConfig, { ...shared, PORT: String(identityPort) })), port: identityPort },
-      { build: () => buildMatchingApp(loadConfig(matchingConfig, { ...shared, PORT: String(matchingPort) })), port: matchingPort },
-      { build: () => buildBillingApp(loadConfig(billingConfig, { ...shared, PORT: String(billingPort) })), port: billingPort },
+      { build: () => buildMatchingApp(loadConfig(matchingConfig, { DEMO_PEOPLE: 'true', ...shared, PORT: String(matchingPort) })), port: matchingPort },
+      { build: () => buildBillingApp(loadConfig(billingConfig, { ...objectStore?.billingEnv, ...shared, PORT: String(billingPort) })), port: billingPort },
     ];
     for (const service of services) {
       const app = await service.build();

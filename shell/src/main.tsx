@@ -2,6 +2,8 @@ import { configureApiClient } from '@wishlist/mf-shared/api-client';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
+import { env } from './config/env.ts';
+import { registerServiceWorker } from './lib/service-worker/register.ts';
 
 configureApiClient();
 
@@ -12,3 +14,5 @@ createRoot(container).render(
     <App />
   </StrictMode>,
 );
+
+if (env.serviceWorker) registerServiceWorker();

@@ -1,5 +1,9 @@
-// Build-time variables of the shell, read only by src/config/env.ts.
+/// <reference types="vite-plugin-pwa/vanillajs" />
+
+// Build-time variables of the shell, read only by src/config/env.ts. Each is the URL of a remote's
+// mf-manifest.json (or remoteEntry.js); by default the edge path /mf/<name>/ on the same origin.
 interface ImportMetaEnv {
-  /** URL of mf-billing's mf-manifest.json (or remoteEntry.js); defaults to the edge path /mf/billing/. */
+  readonly VITE_MF_DISCOVER_ENTRY?: string;
+  readonly VITE_MF_ACCOUNT_ENTRY?: string;
   readonly VITE_MF_BILLING_ENTRY?: string;
 }

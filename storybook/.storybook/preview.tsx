@@ -1,17 +1,72 @@
-import type { Preview } from '@storybook/react-vite';
-import { GlobalStyle } from '@wishlist/ui';
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { User } from '@wishlist/contract/client/types.gen.ts';
+import { createQueryClient } from '@wishlist/mf-shared/query-client';
+import { setSessionUser } from '@wishlist/mf-shared/session';
+import { GlobalStyle, Toaster, theme } from '@wishlist/ui';
+import { useState, type ReactNode } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+
+/**
+ * What a story may ask of the global decorators, through `parameters`:
+ * - `router: { path, url }`: the route pattern the story is rendered under and the URL shown, for screens that
+ *   read route params (`{ path: '/profile/:id', url: '/profile/42' }`); default: any path, at '/'.
+ * - `sessionUser`: the signed-in user (spec §4) while the story shows; default: a guest.
+ * - `frame`: 'component' (default) shows the story padded in the app's 390 px column; 'screen' fills the column
+ *   like a route of the app does (use it for screen stories).
+ * Data: a story seeds its own QueryClient in a decorator (`queryClient.setQueryData(<generated queryKey>, data)`);
+ * the inner provider wins. Without one, every story gets a fresh client with the app's defaults (spec §9).
+ */
+export interface WishlistStoryParameters {
+  router?: { path?: string; url?: string };
+  sessionUser?: User | null;
+  frame?: 'component' | 'screen';
+}
+
+function FreshQueryClient({ children }: { children: ReactNode }) {
+  const [client] = useState(createQueryClient);
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+}
+
+const withProviders: Decorator = (Story, context) => {
+  const { router = {}, frame = 'component' } = context.parameters as WishlistStoryParameters;
+  return (
+    <FreshQueryClient>
+      <GlobalStyle />
+      <MemoryRouter initialEntries={[router.url ?? '/']}>
+        <Routes>
+          <Route
+            path={router.path ?? '*'}
+            element={
+              <div
+                style={{
+                  display: 'flex',
+                  flexDirection: 'column',
+                  gap: frame === 'component' ? theme.space.md : 0,
+                  maxWidth: theme.layout.columnWidth,
+                  minHeight: '100vh',
+                  margin: '0 auto',
+                  padding: frame === 'component' ? theme.space.md : 0,
+                  background: theme.color.background,
+                }}
+              >
+                <Story />
+              </div>
+            }
+          />
+        </Routes>
+      </MemoryRouter>
+      <Toaster />
+    </FreshQueryClient>
+  );
+};
 
 const preview: Preview = {
-  decorators: [
-    (Story) => (
-      <>
-        <GlobalStyle />
-        <div style={{ maxWidth: 390, margin: '0 auto', padding: 16 }}>
-          <Story />
-        </div>
-      </>
-    ),
-  ],
+  decorators: [withProviders],
+  // The stored user is set before each story renders, so a story never sees the previous story's user.
+  beforeEach: ({ parameters }) => {
+    setSessionUser((parameters as WishlistStoryParameters).sessionUser ?? null);
+  },
   parameters: { layout: 'fullscreen' },
 };
 

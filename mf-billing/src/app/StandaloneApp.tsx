@@ -1,12 +1,15 @@
 // The billing team's own page (`npm run dev -w @wishlist/mf-billing`): the remote's screens with the
-// providers the shell gives them when federated.
+// providers the shell gives them when federated (query client, router, toasts), plus a bar to sign the
+// demo user in and out, since the shell's login screen is not here.
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from '@wishlist/mf-shared/query-client';
-import { GlobalStyle, theme } from '@wishlist/ui';
+import { GlobalStyle, theme, Toaster } from '@wishlist/ui';
 import { Navigate, Outlet, RouterProvider, createBrowserRouter } from 'react-router-dom';
 import styled from 'styled-components';
 import { env } from '../config/env.ts';
 import { PricingScreen } from '../features/pricing/components/PricingScreen.tsx';
+import { SubscriptionScreen } from '../features/subscription/components/SubscriptionScreen.tsx';
+import { StandaloneBar } from './StandaloneBar.tsx';
 
 const queryClient = createQueryClient();
 
@@ -17,6 +20,8 @@ const router = createBrowserRouter(
       children: [
         { index: true, element: <Navigate to="pricing" replace /> },
         { path: 'pricing', element: <PricingScreen /> },
+        { path: 'subscription', element: <SubscriptionScreen /> },
+        { path: '*', element: <ShellScreen /> },
       ],
     },
   ],
@@ -28,13 +33,19 @@ export function StandaloneApp() {
     <QueryClientProvider client={queryClient}>
       <GlobalStyle />
       <RouterProvider router={router} />
+      <Toaster />
     </QueryClientProvider>
   );
+}
+
+function ShellScreen() {
+  return <Elsewhere>This screen belongs to the shell: open the whole app with `npm run dev:mock` to see it.</Elsewhere>;
 }
 
 function StandaloneLayout() {
   return (
     <Column>
+      <StandaloneBar />
       <Outlet />
     </Column>
   );
@@ -46,4 +57,9 @@ const Column = styled.div`
   margin: 0 auto;
   background: ${theme.color.background};
   box-shadow: ${theme.shadow.column};
+`;
+const Elsewhere = styled.p`
+  padding: ${theme.space.xl} ${theme.space.lg};
+  color: ${theme.color.muted};
+  text-align: center;
 `;

@@ -2,7 +2,7 @@
 
 import type { Client, ClientMeta, Options as Options2, RequestResult, TDataShape } from './client';
 import { client } from './client.gen';
-import type { AddInterestData, AddInterestErrors, AddInterestResponses, AddProfilePhotoData, AddProfilePhotoErrors, AddProfilePhotoResponses, AddToWishlistData, AddToWishlistErrors, AddToWishlistResponses, CancelSubscriptionData, CancelSubscriptionErrors, CancelSubscriptionResponses, CheckLikeLimitData, CheckLikeLimitErrors, CheckLikeLimitResponses, ConfirmTestPaymentData, ConfirmTestPaymentErrors, ConfirmTestPaymentResponses, CreateSubscriptionData, CreateSubscriptionErrors, CreateSubscriptionResponses, CreateUploadUrlData, CreateUploadUrlErrors, CreateUploadUrlResponses, GetBillingConfigData, GetBillingConfigResponses, GetCurrentUserData, GetCurrentUserErrors, GetCurrentUserResponses, GetOwnProfileData, GetOwnProfileErrors, GetOwnProfileResponses, GetProfileData, GetProfileErrors, GetProfileResponses, GetSubscriptionData, GetSubscriptionErrors, GetSubscriptionResponses, GetWishlistData, GetWishlistErrors, GetWishlistResponses, ListMatchesData, ListMatchesErrors, ListMatchesResponses, ListProfilesData, ListProfilesErrors, ListProfilesResponses, ListSubscriptionPlansData, ListSubscriptionPlansResponses, LoginData, LoginErrors, LoginResponses, LogoutData, LogoutErrors, LogoutResponses, ReceiveStripeWebhookData, ReceiveStripeWebhookErrors, ReceiveStripeWebhookResponses, RegisterData, RegisterErrors, RegisterResponses, RemoveFromWishlistData, RemoveFromWishlistErrors, RemoveFromWishlistResponses, RemoveInterestData, RemoveInterestErrors, RemoveInterestResponses, SendContactMessageData, SendContactMessageErrors, SendContactMessageResponses, SendVerificationData, SendVerificationErrors, SendVerificationResponses, UpdateIntroVideoData, UpdateIntroVideoErrors, UpdateIntroVideoResponses, UpdateOwnProfileData, UpdateOwnProfileErrors, UpdateOwnProfileResponses, UpdateProfilePictureData, UpdateProfilePictureErrors, UpdateProfilePictureResponses, VerifyCodeData, VerifyCodeErrors, VerifyCodeResponses } from './types.gen';
+import type { AddInterestData, AddInterestErrors, AddInterestResponses, AddProfilePhotoData, AddProfilePhotoErrors, AddProfilePhotoResponses, AddToWishlistData, AddToWishlistErrors, AddToWishlistResponses, CancelSubscriptionData, CancelSubscriptionErrors, CancelSubscriptionResponses, CheckLikeLimitData, CheckLikeLimitErrors, CheckLikeLimitResponses, ConfirmTestPaymentData, ConfirmTestPaymentErrors, ConfirmTestPaymentResponses, CreateSubscriptionData, CreateSubscriptionErrors, CreateSubscriptionResponses, CreateUploadUrlData, CreateUploadUrlErrors, CreateUploadUrlResponses, GetAvatarData, GetAvatarErrors, GetAvatarResponses, GetBillingConfigData, GetBillingConfigResponses, GetCurrentUserData, GetCurrentUserErrors, GetCurrentUserResponses, GetMediaData, GetMediaErrors, GetMediaResponses, GetOwnProfileData, GetOwnProfileErrors, GetOwnProfileResponses, GetProfileData, GetProfileErrors, GetProfileResponses, GetSubscriptionData, GetSubscriptionErrors, GetSubscriptionResponses, GetWishlistData, GetWishlistErrors, GetWishlistResponses, ListMatchesData, ListMatchesErrors, ListMatchesResponses, ListProfilesData, ListProfilesErrors, ListProfilesResponses, ListSubscriptionPlansData, ListSubscriptionPlansResponses, LoginData, LoginErrors, LoginResponses, LogoutData, LogoutErrors, LogoutResponses, ReceiveStripeWebhookData, ReceiveStripeWebhookErrors, ReceiveStripeWebhookResponses, RegisterData, RegisterErrors, RegisterResponses, RemoveFromWishlistData, RemoveFromWishlistErrors, RemoveFromWishlistResponses, RemoveInterestData, RemoveInterestErrors, RemoveInterestResponses, SendContactMessageData, SendContactMessageErrors, SendContactMessageResponses, SendVerificationData, SendVerificationErrors, SendVerificationResponses, UpdateIntroVideoData, UpdateIntroVideoErrors, UpdateIntroVideoResponses, UpdateOwnProfileData, UpdateOwnProfileErrors, UpdateOwnProfileResponses, UpdateProfilePictureData, UpdateProfilePictureErrors, UpdateProfilePictureResponses, VerifyCodeData, VerifyCodeErrors, VerifyCodeResponses } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -22,7 +22,9 @@ export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends 
  * Send a 6-digit verification code to a contact
  *
  * In demo mode (no mail configured) the code is returned in the response so it can be shown on screen;
- * with mail configured `code` is null and the code only arrives by mail.
+ * with mail configured `code` is null and the code only arrives by mail. The code is valid for 10 minutes
+ * and allows 5 wrong tries; a new send replaces it. Sends are limited per address (3 per 15 minutes)
+ * and per network address (20 per hour).
  *
  */
 export const sendVerification = <ThrowOnError extends boolean = false>(options: Options<SendVerificationData, ThrowOnError>): RequestResult<SendVerificationResponses, SendVerificationErrors, ThrowOnError> => (options.client ?? client).post<SendVerificationResponses, SendVerificationErrors, ThrowOnError>({
@@ -36,6 +38,11 @@ export const sendVerification = <ThrowOnError extends boolean = false>(options: 
 
 /**
  * Check a verification code and mark the contact verified
+ *
+ * Marks the contact verified for 30 minutes, for this browser's session only (the answer sets the
+ * session cookie that `register` must carry). A wrong, expired or used-up code answers 400 with a
+ * `code` of `WRONG_CODE`, `CODE_EXPIRED`, `TOO_MANY_TRIES` (after 5 wrong tries) or `NO_CODE`.
+ *
  */
 export const verifyCode = <ThrowOnError extends boolean = false>(options: Options<VerifyCodeData, ThrowOnError>): RequestResult<VerifyCodeResponses, VerifyCodeErrors, ThrowOnError> => (options.client ?? client).post<VerifyCodeResponses, VerifyCodeErrors, ThrowOnError>({
     url: '/api/auth/verify-code',
@@ -48,6 +55,13 @@ export const verifyCode = <ThrowOnError extends boolean = false>(options: Option
 
 /**
  * Create an account for a verified contact and sign in
+ *
+ * Only for an email verified with `verifyCode` in the last 30 minutes by the same browser session
+ * (403 `EMAIL_NOT_VERIFIED` otherwise). Usernames are unique regardless of case; one account per email.
+ * A password among the most common ones (or equal to the username or email) answers 400 `WEAK_PASSWORD`.
+ * The profile is created in matching in the same step: if matching cannot be reached, nothing is created
+ * and the answer is 503. The session id is replaced (the pre-signup session is deleted).
+ *
  */
 export const register = <ThrowOnError extends boolean = false>(options: Options<RegisterData, ThrowOnError>): RequestResult<RegisterResponses, RegisterErrors, ThrowOnError> => (options.client ?? client).post<RegisterResponses, RegisterErrors, ThrowOnError>({
     url: '/api/auth/register',
@@ -60,6 +74,11 @@ export const register = <ThrowOnError extends boolean = false>(options: Options<
 
 /**
  * Sign in with username and password
+ *
+ * An unknown username and a wrong password get the same 401. Attempts are limited per username
+ * (10 per 15 minutes) and per network address (50 per 15 minutes). The session id is replaced
+ * (the pre-login session is deleted).
+ *
  */
 export const login = <ThrowOnError extends boolean = false>(options: Options<LoginData, ThrowOnError>): RequestResult<LoginResponses, LoginErrors, ThrowOnError> => (options.client ?? client).post<LoginResponses, LoginErrors, ThrowOnError>({
     url: '/api/auth/login',
@@ -72,6 +91,8 @@ export const login = <ThrowOnError extends boolean = false>(options: Options<Log
 
 /**
  * End the current session
+ *
+ * Deletes the session from the store and clears the cookie; without a session it does nothing.
  */
 export const logout = <ThrowOnError extends boolean = false>(options?: Options<LogoutData, ThrowOnError>): RequestResult<LogoutResponses, LogoutErrors, ThrowOnError> => (options?.client ?? client).post<LogoutResponses, LogoutErrors, ThrowOnError>({ url: '/api/auth/logout', ...options });
 
@@ -90,6 +111,8 @@ export const getCurrentUser = <ThrowOnError extends boolean = false>(options?: O
 
 /**
  * Send a message to the Wishlist team
+ *
+ * Limited to 10 messages per hour per network address.
  */
 export const sendContactMessage = <ThrowOnError extends boolean = false>(options: Options<SendContactMessageData, ThrowOnError>): RequestResult<SendContactMessageResponses, SendContactMessageErrors, ThrowOnError> => (options.client ?? client).post<SendContactMessageResponses, SendContactMessageErrors, ThrowOnError>({
     url: '/api/contact',
@@ -103,8 +126,10 @@ export const sendContactMessage = <ThrowOnError extends boolean = false>(options
 /**
  * The discover feed — suggested profiles for the signed-in user
  *
- * Never the user themself and never someone already in their wishlist. Keyset-paginated:
- * pass `nextCursor` of one page as `cursor` to get the next.
+ * Never the user themself, never someone already in their wishlist, and never a profile without a name
+ * and an 18+ date of birth. Newest members first, a stable order. Keyset-paginated: pass `nextCursor` of
+ * one page as `cursor` to get the next (no gaps or repeats, even while the wishlist changes).
+ * The default page (20) fills the 3-card stack with room to prefetch.
  *
  */
 export const listProfiles = <ThrowOnError extends boolean = false>(options?: Options<ListProfilesData, ThrowOnError>): RequestResult<ListProfilesResponses, ListProfilesErrors, ThrowOnError> => (options?.client ?? client).get<ListProfilesResponses, ListProfilesErrors, ThrowOnError>({
@@ -145,6 +170,8 @@ export const getOwnProfile = <ThrowOnError extends boolean = false>(options?: Op
 
 /**
  * Update the signed-in user's own details
+ *
+ * Only the fields sent change. A date of birth under 18 years ago is refused.
  */
 export const updateOwnProfile = <ThrowOnError extends boolean = false>(options: Options<UpdateOwnProfileData, ThrowOnError>): RequestResult<UpdateOwnProfileResponses, UpdateOwnProfileErrors, ThrowOnError> => (options.client ?? client).patch<UpdateOwnProfileResponses, UpdateOwnProfileErrors, ThrowOnError>({
     security: [{
@@ -162,6 +189,8 @@ export const updateOwnProfile = <ThrowOnError extends boolean = false>(options: 
 
 /**
  * Set the signed-in user's profile picture
+ *
+ * Only a photo this user uploaded to our store (`objectURL` of `createUploadUrl`) is accepted.
  */
 export const updateProfilePicture = <ThrowOnError extends boolean = false>(options: Options<UpdateProfilePictureData, ThrowOnError>): RequestResult<UpdateProfilePictureResponses, UpdateProfilePictureErrors, ThrowOnError> => (options.client ?? client).put<UpdateProfilePictureResponses, UpdateProfilePictureErrors, ThrowOnError>({
     security: [{
@@ -179,6 +208,10 @@ export const updateProfilePicture = <ThrowOnError extends boolean = false>(optio
 
 /**
  * Add an uploaded photo to the signed-in user's photos
+ *
+ * Only a photo this user uploaded is accepted; at most 12 photos. The first photo also becomes the
+ * profile picture while there is none. Adding a photo that is already there changes nothing.
+ *
  */
 export const addProfilePhoto = <ThrowOnError extends boolean = false>(options: Options<AddProfilePhotoData, ThrowOnError>): RequestResult<AddProfilePhotoResponses, AddProfilePhotoErrors, ThrowOnError> => (options.client ?? client).post<AddProfilePhotoResponses, AddProfilePhotoErrors, ThrowOnError>({
     security: [{
@@ -196,6 +229,8 @@ export const addProfilePhoto = <ThrowOnError extends boolean = false>(options: O
 
 /**
  * Set the signed-in user's introduction video
+ *
+ * Only a video this user uploaded is accepted.
  */
 export const updateIntroVideo = <ThrowOnError extends boolean = false>(options: Options<UpdateIntroVideoData, ThrowOnError>): RequestResult<UpdateIntroVideoResponses, UpdateIntroVideoErrors, ThrowOnError> => (options.client ?? client).put<UpdateIntroVideoResponses, UpdateIntroVideoErrors, ThrowOnError>({
     security: [{
@@ -213,6 +248,8 @@ export const updateIntroVideo = <ThrowOnError extends boolean = false>(options: 
 
 /**
  * Add an interest to the signed-in user's profile (trimmed; a duplicate is ignored)
+ *
+ * A duplicate is compared case-insensitively. At most 20 interests.
  */
 export const addInterest = <ThrowOnError extends boolean = false>(options: Options<AddInterestData, ThrowOnError>): RequestResult<AddInterestResponses, AddInterestErrors, ThrowOnError> => (options.client ?? client).post<AddInterestResponses, AddInterestErrors, ThrowOnError>({
     security: [{
@@ -245,7 +282,10 @@ export const removeInterest = <ThrowOnError extends boolean = false>(options: Op
  * Like someone — add them to the wishlist, consuming one of today's likes
  *
  * The daily cap (free 10, premium 100, gold unlimited; reset at 00:00 UTC) is checked and consumed in the
- * same transaction as the insert. A duplicate answers 409 with a message containing `Already in wishlist`.
+ * same transaction as the insert. A duplicate answers 409 with a message containing `Already in wishlist`
+ * and uses no like; adding yourself answers 400; a profile that is not shown in the feed answers 404.
+ * The tier comes from billing; while billing cannot be reached the last tier known for the user applies.
+ * Some demo people like back whoever likes them, so `matched` can be true at once.
  *
  */
 export const addToWishlist = <ThrowOnError extends boolean = false>(options: Options<AddToWishlistData, ThrowOnError>): RequestResult<AddToWishlistResponses, AddToWishlistErrors, ThrowOnError> => (options.client ?? client).post<AddToWishlistResponses, AddToWishlistErrors, ThrowOnError>({
@@ -321,6 +361,10 @@ export const listSubscriptionPlans = <ThrowOnError extends boolean = false>(opti
 
 /**
  * The user's subscription and today's used likes
+ *
+ * `dailyLikes` comes from matching; while matching cannot be reached it is 0 (the cap is still enforced
+ * by matching). A canceled subscription stays paid until `premiumUntil`, then the tier is free.
+ *
  */
 export const getSubscription = <ThrowOnError extends boolean = false>(options: Options<GetSubscriptionData, ThrowOnError>): RequestResult<GetSubscriptionResponses, GetSubscriptionErrors, ThrowOnError> => (options.client ?? client).get<GetSubscriptionResponses, GetSubscriptionErrors, ThrowOnError>({
     security: [{
@@ -339,6 +383,11 @@ export const getBillingConfig = <ThrowOnError extends boolean = false>(options?:
 
 /**
  * Start a paid subscription; answers the client secret of its first payment
+ *
+ * Stripe mode: a Stripe subscription (`payment_behavior: default_incomplete`) for the plan's configured
+ * price; `clientSecret` is its first invoice's payment, confirmed in the browser with Stripe Elements.
+ * Test mode: a pending local payment, paid with `confirmTestPayment`.
+ *
  */
 export const createSubscription = <ThrowOnError extends boolean = false>(options: Options<CreateSubscriptionData, ThrowOnError>): RequestResult<CreateSubscriptionResponses, CreateSubscriptionErrors, ThrowOnError> => (options.client ?? client).post<CreateSubscriptionResponses, CreateSubscriptionErrors, ThrowOnError>({
     security: [{
@@ -356,6 +405,13 @@ export const createSubscription = <ThrowOnError extends boolean = false>(options
 
 /**
  * TEST MODE ONLY — pay a pending subscription with one of Stripe's documented test cards
+ *
+ * Cards as Stripe documents them: 4242 4242 4242 4242 (and Stripe's other success cards) pays, starting a
+ * month of the plan; 4000 0000 0000 0002 answers 402 `card_declined` "Your card was declined.",
+ * 4000 0000 0000 9995 `insufficient_funds`, 4000 0000 0000 0069 `expired_card`, 4000 0000 0000 0127
+ * `incorrect_cvc`, 4000 0000 0000 0119 `processing_error`. After a decline the same payment can be tried
+ * again with another card. 404 when no payment waits for the client secret, or in Stripe mode.
+ *
  */
 export const confirmTestPayment = <ThrowOnError extends boolean = false>(options: Options<ConfirmTestPaymentData, ThrowOnError>): RequestResult<ConfirmTestPaymentResponses, ConfirmTestPaymentErrors, ThrowOnError> => (options.client ?? client).post<ConfirmTestPaymentResponses, ConfirmTestPaymentErrors, ThrowOnError>({
     security: [{
@@ -386,6 +442,11 @@ export const cancelSubscription = <ThrowOnError extends boolean = false>(options
 
 /**
  * Stripe's event delivery (signature verified on the raw body)
+ *
+ * Each event id is applied once. Events about a subscription (`customer.subscription.*`, `invoice.*`) make
+ * billing read that subscription again from Stripe and take its state, so order does not matter.
+ * 404 in test-payment mode; 503 when Stripe cannot be read (Stripe delivers the event again).
+ *
  */
 export const receiveStripeWebhook = <ThrowOnError extends boolean = false>(options: Options<ReceiveStripeWebhookData, ThrowOnError>): RequestResult<ReceiveStripeWebhookResponses, ReceiveStripeWebhookErrors, ThrowOnError> => (options.client ?? client).post<ReceiveStripeWebhookResponses, ReceiveStripeWebhookErrors, ThrowOnError>({
     url: '/api/stripe/webhook',
@@ -400,7 +461,10 @@ export const receiveStripeWebhook = <ThrowOnError extends boolean = false>(optio
  * A short-lived URL to PUT one photo or video under the user's own prefix
  *
  * Photos: images only, at most 10485760 bytes. Video: at most 50485760 bytes. The body is optional
- * (a photo is assumed); declaring the content type and size lets the URL be signed for exactly them.
+ * (a photo is assumed); declaring the content type and size lets the URL be signed for exactly them, so
+ * the store refuses any other type or length. Send the PUT with `method`, to `uploadURL`, with `headers`
+ * and a body of exactly `size` bytes, within `expiresInSeconds`. The stored object is checked again before
+ * it is used or shown (an object that breaks the rules is deleted); it is read at `objectURL`.
  *
  */
 export const createUploadUrl = <ThrowOnError extends boolean = false>(options?: Options<CreateUploadUrlData, ThrowOnError>): RequestResult<CreateUploadUrlResponses, CreateUploadUrlErrors, ThrowOnError> => (options?.client ?? client).post<CreateUploadUrlResponses, CreateUploadUrlErrors, ThrowOnError>({
@@ -416,3 +480,28 @@ export const createUploadUrl = <ThrowOnError extends boolean = false>(options?: 
         ...options?.headers
     }
 });
+
+/**
+ * An uploaded photo or video, streamed from the store (signed-in users only)
+ *
+ * The `objectURL` of an upload. Answers only objects that passed the upload checks, with their content
+ * type, `nosniff`, and `Cache-Control: private, max-age=31536000, immutable` (a key never changes).
+ * `Range` gives 206 (video seeking); a matching `If-None-Match` gives 304.
+ *
+ */
+export const getMedia = <ThrowOnError extends boolean = false>(options: Options<GetMediaData, ThrowOnError>): RequestResult<GetMediaResponses, GetMediaErrors, ThrowOnError> => (options.client ?? client).get<GetMediaResponses, GetMediaErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'wishlist.sid',
+            type: 'apiKey'
+        }],
+    url: '/media/users/{ownerId}/{fileName}',
+    ...options
+});
+
+/**
+ * A generated avatar picture for a seed (demo people's photos and the stand-in for a missing photo)
+ *
+ * The same seed always draws the same picture, so it may be cached for good.
+ */
+export const getAvatar = <ThrowOnError extends boolean = false>(options: Options<GetAvatarData, ThrowOnError>): RequestResult<GetAvatarResponses, GetAvatarErrors, ThrowOnError> => (options.client ?? client).get<GetAvatarResponses, GetAvatarErrors, ThrowOnError>({ url: '/api/avatars/{seed}', ...options });

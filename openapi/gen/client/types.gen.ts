@@ -319,13 +319,29 @@ export type WebhookAck = {
 export type UploadRequest = {
     kind?: 'photo' | 'video';
     contentType?: string;
+    /**
+     * Bytes; over the kind's limit answers 413.
+     */
     size?: number;
 };
 
 export type UploadUrlResponse = {
+    /**
+     * Absolute URL of the object store, presigned for one PUT.
+     */
     uploadURL: string;
+    /**
+     * Where the object is read once uploaded (on our origin).
+     */
     objectURL: string;
     expiresInSeconds: number;
+    method: 'PUT';
+    /**
+     * Headers the PUT must carry (the URL is signed for them).
+     */
+    headers: {
+        [key: string]: string;
+    };
 };
 
 /**
@@ -348,9 +364,17 @@ export type SendVerificationErrors = {
      */
     400: Error;
     /**
+     * A state-changing request sent by another site (Origin / Sec-Fetch-Site) is refused.
+     */
+    403: Error;
+    /**
      * Too many attempts; retry after the number of seconds in Retry-After.
      */
     429: Error;
+    /**
+     * A service this operation depends on cannot be reached; try again shortly.
+     */
+    503: Error;
 };
 
 export type SendVerificationError = SendVerificationErrors[keyof SendVerificationErrors];
@@ -373,9 +397,13 @@ export type VerifyCodeData = {
 
 export type VerifyCodeErrors = {
     /**
-     * The request breaks the contract or a rule.
+     * The code is wrong, expired or used up, or the request breaks the contract.
      */
     400: Error;
+    /**
+     * A state-changing request sent by another site (Origin / Sec-Fetch-Site) is refused.
+     */
+    403: Error;
     /**
      * Too many attempts; retry after the number of seconds in Retry-After.
      */
@@ -406,9 +434,21 @@ export type RegisterErrors = {
      */
     400: Error;
     /**
-     * The request conflicts with the current state.
+     * The email was not verified by this browser in the last 30 minutes, or the request came from another site.
+     */
+    403: Error;
+    /**
+     * The username or the email is already in use.
      */
     409: Error;
+    /**
+     * Too many attempts; retry after the number of seconds in Retry-After.
+     */
+    429: Error;
+    /**
+     * A service this operation depends on cannot be reached; try again shortly.
+     */
+    503: Error;
 };
 
 export type RegisterError = RegisterErrors[keyof RegisterErrors];
@@ -435,13 +475,21 @@ export type LoginErrors = {
      */
     400: Error;
     /**
-     * Not signed in, or the credentials are wrong.
+     * The username or the password is wrong.
      */
     401: Error;
+    /**
+     * A state-changing request sent by another site (Origin / Sec-Fetch-Site) is refused.
+     */
+    403: Error;
     /**
      * Too many attempts; retry after the number of seconds in Retry-After.
      */
     429: Error;
+    /**
+     * A service this operation depends on cannot be reached; try again shortly.
+     */
+    503: Error;
 };
 
 export type LoginError = LoginErrors[keyof LoginErrors];
@@ -464,7 +512,7 @@ export type LogoutData = {
 
 export type LogoutErrors = {
     /**
-     * Signed in, but not allowed to act for that user.
+     * A state-changing request sent by another site (Origin / Sec-Fetch-Site) is refused.
      */
     403: Error;
 };
@@ -492,6 +540,10 @@ export type GetCurrentUserErrors = {
      * Not signed in, or the credentials are wrong.
      */
     401: Error;
+    /**
+     * A service this operation depends on cannot be reached; try again shortly.
+     */
+    503: Error;
 };
 
 export type GetCurrentUserError = GetCurrentUserErrors[keyof GetCurrentUserErrors];
@@ -517,6 +569,10 @@ export type SendContactMessageErrors = {
      * The request breaks the contract or a rule.
      */
     400: Error;
+    /**
+     * A state-changing request sent by another site (Origin / Sec-Fetch-Site) is refused.
+     */
+    403: Error;
     /**
      * Too many attempts; retry after the number of seconds in Retry-After.
      */
@@ -621,6 +677,10 @@ export type GetOwnProfileErrors = {
      * Not signed in, or the credentials are wrong.
      */
     401: Error;
+    /**
+     * Nothing there.
+     */
+    404: Error;
 };
 
 export type GetOwnProfileError = GetOwnProfileErrors[keyof GetOwnProfileErrors];
@@ -650,6 +710,10 @@ export type UpdateOwnProfileErrors = {
      * Not signed in, or the credentials are wrong.
      */
     401: Error;
+    /**
+     * Nothing there.
+     */
+    404: Error;
 };
 
 export type UpdateOwnProfileError = UpdateOwnProfileErrors[keyof UpdateOwnProfileErrors];
@@ -679,6 +743,14 @@ export type UpdateProfilePictureErrors = {
      * Not signed in, or the credentials are wrong.
      */
     401: Error;
+    /**
+     * Nothing there.
+     */
+    404: Error;
+    /**
+     * A service this operation depends on cannot be reached; try again shortly.
+     */
+    503: Error;
 };
 
 export type UpdateProfilePictureError = UpdateProfilePictureErrors[keyof UpdateProfilePictureErrors];
@@ -708,6 +780,14 @@ export type AddProfilePhotoErrors = {
      * Not signed in, or the credentials are wrong.
      */
     401: Error;
+    /**
+     * Nothing there.
+     */
+    404: Error;
+    /**
+     * A service this operation depends on cannot be reached; try again shortly.
+     */
+    503: Error;
 };
 
 export type AddProfilePhotoError = AddProfilePhotoErrors[keyof AddProfilePhotoErrors];
@@ -737,6 +817,14 @@ export type UpdateIntroVideoErrors = {
      * Not signed in, or the credentials are wrong.
      */
     401: Error;
+    /**
+     * Nothing there.
+     */
+    404: Error;
+    /**
+     * A service this operation depends on cannot be reached; try again shortly.
+     */
+    503: Error;
 };
 
 export type UpdateIntroVideoError = UpdateIntroVideoErrors[keyof UpdateIntroVideoErrors];
@@ -766,6 +854,10 @@ export type AddInterestErrors = {
      * Not signed in, or the credentials are wrong.
      */
     401: Error;
+    /**
+     * Nothing there.
+     */
+    404: Error;
 };
 
 export type AddInterestError = AddInterestErrors[keyof AddInterestErrors];
@@ -1107,9 +1199,13 @@ export type CreateSubscriptionErrors = {
      */
     403: Error;
     /**
-     * The request conflicts with the current state.
+     * A paid plan is still in force (until its `premiumUntil`, canceled or not).
      */
     409: Error;
+    /**
+     * The payment provider (Stripe) could not be reached or failed; nothing was changed.
+     */
+    502: Error;
 };
 
 export type CreateSubscriptionError = CreateSubscriptionErrors[keyof CreateSubscriptionErrors];
@@ -1144,6 +1240,10 @@ export type ConfirmTestPaymentErrors = {
      */
     402: Error;
     /**
+     * A state-changing request sent by another site (Origin / Sec-Fetch-Site) is refused.
+     */
+    403: Error;
+    /**
      * Nothing there.
      */
     404: Error;
@@ -1173,9 +1273,17 @@ export type CancelSubscriptionErrors = {
      */
     401: Error;
     /**
-     * The request conflicts with the current state.
+     * A state-changing request sent by another site (Origin / Sec-Fetch-Site) is refused.
+     */
+    403: Error;
+    /**
+     * There is no paid subscription, or it is already canceled.
      */
     409: Error;
+    /**
+     * The payment provider (Stripe) could not be reached or failed; nothing was changed.
+     */
+    502: Error;
 };
 
 export type CancelSubscriptionError = CancelSubscriptionErrors[keyof CancelSubscriptionErrors];
@@ -1204,6 +1312,14 @@ export type ReceiveStripeWebhookErrors = {
      * The request breaks the contract or a rule.
      */
     400: Error;
+    /**
+     * Nothing there.
+     */
+    404: Error;
+    /**
+     * A service this operation depends on cannot be reached; try again shortly.
+     */
+    503: Error;
 };
 
 export type ReceiveStripeWebhookError = ReceiveStripeWebhookErrors[keyof ReceiveStripeWebhookErrors];
@@ -1226,13 +1342,17 @@ export type CreateUploadUrlData = {
 
 export type CreateUploadUrlErrors = {
     /**
-     * The request breaks the contract or a rule.
+     * The declared type does not fit the kind, or the request breaks the contract.
      */
     400: Error;
     /**
      * Not signed in, or the credentials are wrong.
      */
     401: Error;
+    /**
+     * A state-changing request sent by another site (Origin / Sec-Fetch-Site) is refused.
+     */
+    403: Error;
     /**
      * The body or the declared file is too large.
      */
@@ -1249,3 +1369,82 @@ export type CreateUploadUrlResponses = {
 };
 
 export type CreateUploadUrlResponse = CreateUploadUrlResponses[keyof CreateUploadUrlResponses];
+
+export type GetMediaData = {
+    body?: never;
+    headers?: {
+        range?: string;
+        'if-none-match'?: string;
+    };
+    path: {
+        ownerId: Id;
+        fileName: string;
+    };
+    query?: never;
+    url: '/media/users/{ownerId}/{fileName}';
+};
+
+export type GetMediaErrors = {
+    /**
+     * The request breaks the contract or a rule.
+     */
+    400: Error;
+    /**
+     * Not signed in, or the credentials are wrong.
+     */
+    401: Error;
+    /**
+     * Nothing there.
+     */
+    404: Error;
+    /**
+     * The range is outside the object.
+     */
+    416: Error;
+    /**
+     * A service this operation depends on cannot be reached; try again shortly.
+     */
+    503: Error;
+};
+
+export type GetMediaError = GetMediaErrors[keyof GetMediaErrors];
+
+export type GetMediaResponses = {
+    /**
+     * The whole object.
+     */
+    200: Blob | File;
+    /**
+     * The requested range (`Content-Range`).
+     */
+    206: Blob | File;
+};
+
+export type GetMediaResponse = GetMediaResponses[keyof GetMediaResponses];
+
+export type GetAvatarData = {
+    body?: never;
+    path: {
+        seed: string;
+    };
+    query?: never;
+    url: '/api/avatars/{seed}';
+};
+
+export type GetAvatarErrors = {
+    /**
+     * The request breaks the contract or a rule.
+     */
+    400: Error;
+};
+
+export type GetAvatarError = GetAvatarErrors[keyof GetAvatarErrors];
+
+export type GetAvatarResponses = {
+    /**
+     * The picture.
+     */
+    200: Blob | File;
+};
+
+export type GetAvatarResponse = GetAvatarResponses[keyof GetAvatarResponses];

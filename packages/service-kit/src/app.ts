@@ -5,10 +5,12 @@ import openapiGlue from 'fastify-openapi-glue';
 import pg from 'pg';
 import type { BaseConfig } from './config.ts';
 import { registerContractCheck } from './contract-check.ts';
+import { registerCrossSiteCheck } from './cross-site.ts';
 import { migrateDatabase, openOrm, registerOrm, type DatabaseDefinition } from './db.ts';
 import { ApiError, errorBody, registerErrorHandling } from './errors.ts';
 import { securityHandlers } from './guard.ts';
 import type { Handlers } from './handlers.ts';
+import { registerRateLimits, type RateLimits } from './rate-limit.ts';
 import { registerSession } from './session.ts';
 import { registerValidation } from './validation.ts';
 
@@ -22,6 +24,8 @@ export interface ServiceDefinition<C extends BaseConfig> {
   plugins?: (app: FastifyInstance, config: C) => Promise<void> | void;
   /** The implemented operations; the rest of the service's operations answer 501. */
   handlers: (app: FastifyInstance, config: C) => Handlers;
+  /** Per-operation rate limits (429 with Retry-After), counted in PostgreSQL across replicas. */
+  rateLimits?: RateLimits;
 }
 
 declare module 'fastify' {
@@ -50,6 +54,8 @@ export async function buildServiceApp<C extends BaseConfig>(service: ServiceDefi
   registerErrorHandling(app);
 
   const pool = new pg.Pool({ connectionString: config.DATABASE_URL, max: 4 });
+  // An idle connection the server drops (a restart, a proxy's timeout) is replaced; unheard, it would end the process.
+  pool.on('error', (err) => app.log.warn({ err }, 'an idle database connection was lost'));
   app.decorate('pool', pool);
   app.addHook('onClose', () => pool.end());
   try {
@@ -61,7 +67,9 @@ export async function buildServiceApp<C extends BaseConfig>(service: ServiceDefi
     throw err;
   }
 
+  registerCrossSiteCheck(app);
   await registerSession(app, pool, config.SESSION_SECRET);
+  await registerRateLimits(app, service.rateLimits ?? {});
   app.decorateRequest('userId', null);
   registerHealth(app);
   if (config.CONTRACT_CHECK) registerContractCheck(app);

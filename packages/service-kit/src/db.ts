@@ -2,6 +2,7 @@ import { Migrator } from '@mikro-orm/migrations';
 import { MikroORM, type EntityManager, type Options } from '@mikro-orm/postgresql';
 import type { FastifyInstance } from 'fastify';
 import type { Pool } from 'pg';
+import { migrateRateLimitStore } from './rate-limit.ts';
 import { migrateSessionStore } from './session.ts';
 
 /** A service's slice of the database: its own schema, its entities and its migrations. */
@@ -42,6 +43,7 @@ export async function migrateDatabase(pool: Pool, orm: MikroORM, schema: string)
   try {
     await client.query('select pg_advisory_lock(hashtext($1))', ['wishlist:migrations']);
     await migrateSessionStore(client);
+    await migrateRateLimitStore(client);
     await client.query(`create schema if not exists "${schema}"`);
     await orm.migrator.up();
   } finally {

@@ -4,5 +4,7 @@ export type { DatabaseDefinition } from './db.ts';
 export { ApiError, errorBody, type ErrorBody } from './errors.ts';
 export type { Handler, Handlers, OperationId, SuccessBody } from './handlers.ts';
 export { serviceClient } from './internal-client.ts';
+export { runHourly } from './housekeeping.ts';
 export { runServer } from './server.ts';
-export { SESSION_COOKIE } from './session.ts';
+export type { RateLimitRule, RateLimits } from './rate-limit.ts';
+export { endSession, SESSION_COOKIE, startSession } from './session.ts';

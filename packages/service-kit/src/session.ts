@@ -1,18 +1,30 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifySession, { type SessionStore } from '@fastify/session';
-import type { FastifyInstance, Session } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, Session } from 'fastify';
 import type { Pool, PoolClient } from 'pg';
+import { runHourly } from './housekeeping.ts';
 
 export const SESSION_COOKIE = 'wishlist.sid';
-const IDLE_TIMEOUT_MS = 7 * 24 * 60 * 60 * 1000;
+/** A session ends after a week without a request… */
+export const SESSION_IDLE_TIMEOUT_MS = 7 * 24 * 60 * 60 * 1000;
+/** …and 30 days after sign-in however active it is, so a stolen cookie cannot be kept alive for good. */
+export const SESSION_MAX_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 
 declare module 'fastify' {
   interface Session {
     userId?: string;
+    /** When the user signed in (ms since the epoch): the absolute lifetime counts from here. */
+    signedInAt?: number;
   }
 }
 
 type Callback = (err?: unknown) => void;
+
+/** When a session stops being honoured: its idle timeout, capped by its absolute lifetime. */
+export function sessionExpiry(session: Pick<Session, 'signedInAt'>, now = Date.now()) {
+  const idleEnd = now + SESSION_IDLE_TIMEOUT_MS;
+  return new Date(session.signedInAt === undefined ? idleEnd : Math.min(idleEnd, session.signedInAt + SESSION_MAX_LIFETIME_MS));
+}
 
 /** @fastify/session's store on a table that every service shares (schema `session`, made by `migrateSessionStore`). */
 export class PgSessionStore implements SessionStore {
@@ -29,14 +41,14 @@ export class PgSessionStore implements SessionStore {
   }
 
   set(sid: string, session: Session, callback: Callback) {
-    const expiresAt = session.cookie.expires ? new Date(session.cookie.expires) : new Date(Date.now() + IDLE_TIMEOUT_MS);
-    this.#pool
-      .query(
-        `insert into session.sessions (sid, data, expires_at) values ($1, $2, $3)
-         on conflict (sid) do update set data = excluded.data, expires_at = excluded.expires_at`,
-        [sid, JSON.stringify(session), expiresAt],
-      )
-      .then(() => callback(), callback);
+    // A signed-in session is only ever updated here: re-inserting it would bring back a session that a
+    // concurrent logout has just deleted. Its row is inserted by `regenerate`, before sign-in sets signedInAt.
+    const sql =
+      session.signedInAt === undefined
+        ? `insert into session.sessions (sid, data, expires_at) values ($1, $2, $3)
+           on conflict (sid) do update set data = excluded.data, expires_at = excluded.expires_at`
+        : 'update session.sessions set data = $2, expires_at = $3 where sid = $1';
+    this.#pool.query(sql, [sid, JSON.stringify(session), sessionExpiry(session)]).then(() => callback(), callback);
   }
 
   destroy(sid: string, callback: Callback) {
@@ -56,7 +68,17 @@ export async function migrateSessionStore(client: PoolClient) {
   `);
 }
 
-/** One cookie session honoured by every service: same name, secret, store and path everywhere. */
+/** Deletes the rows of expired sessions (they are already ignored; this keeps the table small). */
+export async function purgeExpiredSessions(pool: Pool) {
+  const result = await pool.query('delete from session.sessions where expires_at <= now()');
+  return result.rowCount ?? 0;
+}
+
+/**
+ * One cookie session honoured by every service: same name, secret, store and path everywhere. The cookie is
+ * HttpOnly, SameSite=Lax, signed, and Secure when the request came over HTTPS: directly or, behind the edge,
+ * as its X-Forwarded-Proto says (believed only from the proxies of TRUST_PROXY).
+ */
 export async function registerSession(app: FastifyInstance, pool: Pool, secret: string) {
   await app.register(fastifyCookie);
   await app.register(fastifySession, {
@@ -64,7 +86,22 @@ export async function registerSession(app: FastifyInstance, pool: Pool, secret: 
     cookieName: SESSION_COOKIE,
     store: new PgSessionStore(pool),
     saveUninitialized: false,
+    // Every answer pushes the idle timeout back (the store caps it at the absolute lifetime).
     rolling: true,
-    cookie: { path: '/', httpOnly: true, sameSite: 'lax', secure: 'auto', maxAge: IDLE_TIMEOUT_MS },
+    cookie: { path: '/', httpOnly: true, sameSite: 'lax', secure: 'auto', maxAge: SESSION_IDLE_TIMEOUT_MS },
   });
+  runHourly(app, 'purging expired sessions', () => purgeExpiredSessions(pool));
+}
+
+/** Signs `userId` in under a new session id; the session the request came with is deleted (no fixation). */
+export async function startSession(request: FastifyRequest, userId: string) {
+  await request.session.regenerate();
+  request.session.userId = userId;
+  request.session.signedInAt = Date.now();
+}
+
+/** Deletes the request's session from the store and clears its cookie. */
+export async function endSession(request: FastifyRequest, reply: FastifyReply) {
+  await request.session.destroy();
+  reply.clearCookie(SESSION_COOKIE, { path: '/' });
 }

@@ -1,4 +1,6 @@
 // Design tokens: a warm, high-contrast palette for a dating app, spacing, radii and a type scale.
+// Every text colour meets WCAG AA (4.5:1) on the surfaces it is used on, white text on the gradient included
+// (white on #c43d1f is 5.2:1); the focus ring is a deep berry that stands out (3:1+) on every surface.
 // Components import `theme` directly (no ThemeProvider), so a remote looks the same alone and in the shell.
 import { createGlobalStyle } from 'styled-components';
 
@@ -6,22 +8,25 @@ export const theme = {
   color: {
     primary: '#d6225a',
     primaryStrong: '#b81a4b',
+    /** Decorative only (illustrations, highlights): never text. */
     accent: '#ff7a45',
-    gradient: 'linear-gradient(135deg, #d6225a 0%, #e8532e 100%)',
+    gradient: 'linear-gradient(135deg, #d6225a 0%, #c43d1f 100%)',
     page: '#f4e6e3',
     background: '#fff8f5',
     surface: '#ffffff',
     text: '#2b1a22',
     muted: '#6f5963',
     border: '#ecd6dc',
+    /** The outline of a form control: 3:1 against its surface, so the field can be found (WCAG 1.4.11). */
+    fieldBorder: '#9c7f8a',
     tint: '#ffe9ee',
     danger: '#b3261e',
     dangerTint: '#fde7e5',
     success: '#1e7a4f',
     successTint: '#e3f5eb',
-    gold: '#9a6a00',
+    gold: '#845800',
     goldTint: '#fff3cc',
-    focus: '#ff7a45',
+    focus: '#8f1239',
     overlay: 'rgba(43, 26, 34, 0.55)',
   },
   font: {

@@ -1,15 +1,54 @@
-import { buildServiceApp, type ServiceDefinition } from '@wishlist/service-kit';
+import { ApiError, buildServiceApp, type Handler, type ServiceDefinition } from '@wishlist/service-kit';
+import fastifyRawBody from 'fastify-raw-body';
 import { billingConfig, type BillingConfig } from './config.ts';
 import { entities } from './entities.ts';
+import { likesFromMatching, type LikesToday } from './likes.ts';
+import { subscriptionHandlers, type PaymentContext } from './payments.ts';
 import { listSubscriptionPlans } from './plans.ts';
+import { stripeClient, stripeConfigured, stripePayments } from './stripe-payments.ts';
+import { confirmTestPayment, testTransport } from './test-payments.ts';
+import { objectStore, uploadHandlers } from './uploads.ts';
 
 export { billingConfig };
 
-/** Billing: plans, subscriptions, payments and uploads. */
-export const billingService: ServiceDefinition<BillingConfig> = {
-  name: 'billing',
-  database: { schema: 'billing', entities, migrationsPath: new URL('./migrations', import.meta.url).pathname },
-  handlers: () => ({ listSubscriptionPlans }),
+export interface BillingOptions {
+  /** The clock (tests move it to see periods end). */
+  now?: () => Date;
+  /** Today's used likes (tests may stand in for matching). */
+  likesToday?: LikesToday;
+}
+
+const WEBHOOK_PATH = '/api/stripe/webhook';
+
+const stripeWebhookOff: Handler<'receiveStripeWebhook'> = async () => {
+  throw new ApiError(404, 'Stripe is not configured: this server runs the test-payment mode.', 'STRIPE_OFF');
 };
 
-export const buildBillingApp = (config: BillingConfig) => buildServiceApp(billingService, config);
+/** Billing: plans, subscriptions, payments (Stripe or the test-payment mode) and uploads. */
+export function billingService(options: BillingOptions = {}): ServiceDefinition<BillingConfig> {
+  const now = options.now ?? (() => new Date());
+  return {
+    name: 'billing',
+    database: { schema: 'billing', entities, migrationsPath: new URL('./migrations', import.meta.url).pathname },
+    plugins: async (app) => {
+      // Stripe signs the body's exact bytes: keep them for the webhook.
+      await app.register(fastifyRawBody, { routes: [WEBHOOK_PATH], runFirst: true });
+    },
+    handlers: (app, config) => {
+      const store = objectStore(config);
+      app.addHook('onClose', async () => store.s3.destroy());
+      const likesToday = options.likesToday ?? likesFromMatching(config);
+      const stripe = stripeConfigured(config) ? stripePayments(config, stripeClient(config), app.log) : null;
+      const context: PaymentContext = { transport: stripe?.transport ?? testTransport, now, likesToday };
+      return {
+        listSubscriptionPlans,
+        ...subscriptionHandlers(context),
+        confirmTestPayment: confirmTestPayment(context),
+        receiveStripeWebhook: stripe?.receiveStripeWebhook(now) ?? stripeWebhookOff,
+        ...uploadHandlers(store, now),
+      };
+    },
+  };
+}
+
+export const buildBillingApp = (config: BillingConfig, options?: BillingOptions) => buildServiceApp(billingService(options), config);

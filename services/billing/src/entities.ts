@@ -1,10 +1,11 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import type { PaidTier, Status, Tier } from './subscription-state.ts';
 
 export const Plan = defineEntity({
   name: 'Plan',
   tableName: 'plans',
   properties: {
-    id: p.string().primary(),
+    id: p.string().$type<Tier>().primary(),
     name: p.string(),
     /** Whole cents, so money never goes through floating point. */
     priceCents: p.integer(),
@@ -16,4 +17,95 @@ export const Plan = defineEntity({
 });
 export type Plan = InferEntity<typeof Plan>;
 
-export const entities = [Plan];
+/** A user's subscription as it stands; a user without a row is on free/active. */
+export const Subscription = defineEntity({
+  name: 'Subscription',
+  tableName: 'subscriptions',
+  properties: {
+    userId: p.uuid().primary(),
+    tier: p.string().$type<Tier>(),
+    status: p.string().$type<Status>(),
+    premiumUntil: p.datetime().nullable(),
+    cancelAtPeriodEnd: p.boolean(),
+    stripeCustomerId: p.string().nullable(),
+    /** The Stripe subscription the user started last; events about any other one are stale. */
+    stripeSubscriptionId: p.string().nullable(),
+    updatedAt: p.datetime(),
+  },
+});
+export type Subscription = InferEntity<typeof Subscription>;
+
+/** Every change of a subscription, with what caused it. */
+export const SubscriptionTransition = defineEntity({
+  name: 'SubscriptionTransition',
+  tableName: 'subscription_transitions',
+  properties: {
+    id: p.uuid().primary().onCreate(() => crypto.randomUUID()),
+    userId: p.uuid(),
+    event: p.string(),
+    fromTier: p.string().$type<Tier>(),
+    fromStatus: p.string().$type<Status>(),
+    toTier: p.string().$type<Tier>(),
+    toStatus: p.string().$type<Status>(),
+    premiumUntil: p.datetime().nullable(),
+    cancelAtPeriodEnd: p.boolean(),
+    /** `test_payment:<id>`, `stripe:<event type>:<event id>`, `cancel_request`, `period_ended`, … */
+    cause: p.string(),
+    occurredAt: p.datetime(),
+  },
+});
+export type SubscriptionTransition = InferEntity<typeof SubscriptionTransition>;
+
+/** A payment of the test-payment mode, waiting for a test card until it succeeds. */
+export const TestPayment = defineEntity({
+  name: 'TestPayment',
+  tableName: 'test_payments',
+  properties: {
+    id: p.uuid().primary(),
+    userId: p.uuid(),
+    tier: p.string().$type<PaidTier>(),
+    clientSecret: p.string().unique(),
+    status: p.string().$type<'requires_payment_method' | 'succeeded' | 'canceled'>(),
+    lastErrorCode: p.string().nullable(),
+    lastErrorMessage: p.string().nullable(),
+    createdAt: p.datetime(),
+    expiresAt: p.datetime(),
+    paidAt: p.datetime().nullable(),
+  },
+});
+export type TestPayment = InferEntity<typeof TestPayment>;
+
+/** Each Stripe event is applied once: its id is stored in the same transaction as its effect. */
+export const StripeEvent = defineEntity({
+  name: 'StripeEvent',
+  tableName: 'stripe_events',
+  properties: {
+    id: p.string().primary(),
+    type: p.string(),
+    receivedAt: p.datetime(),
+  },
+});
+export type StripeEvent = InferEntity<typeof StripeEvent>;
+
+/** An object a user was allowed to upload, and what the store was found to hold once checked. */
+export const Upload = defineEntity({
+  name: 'Upload',
+  tableName: 'uploads',
+  properties: {
+    key: p.string().primary(),
+    userId: p.uuid(),
+    kind: p.string().$type<'photo' | 'video'>(),
+    /** What the client declared (and the URL was signed for); null when it declared nothing. */
+    declaredContentType: p.string().nullable(),
+    declaredSize: p.integer().nullable(),
+    status: p.string().$type<'issued' | 'stored' | 'rejected'>(),
+    contentType: p.string().nullable(),
+    size: p.integer().nullable(),
+    etag: p.string().nullable(),
+    issuedAt: p.datetime(),
+    checkedAt: p.datetime().nullable(),
+  },
+});
+export type Upload = InferEntity<typeof Upload>;
+
+export const entities = [Plan, Subscription, SubscriptionTransition, TestPayment, StripeEvent, Upload];

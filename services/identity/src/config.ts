@@ -1,8 +1,21 @@
 import { baseConfig } from '@wishlist/service-kit';
 import { z } from 'zod';
 
-export const identityConfig = baseConfig.extend({
-  PORT: z.coerce.number().int().min(0).max(65535).default(3001),
-});
+export const identityConfig = baseConfig
+  .extend({
+    PORT: z.coerce.number().int().min(0).max(65535).default(3001),
+    /**
+     * Where verification codes are mailed from (`smtp://user:pass@host:587`, `smtps://…:465`). Unset: demo mode,
+     * in which the send call answers the code itself so the app can show it.
+     */
+    SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+    /** The From of the mails, e.g. `Wishlist <no-reply@example.com>`; required with SMTP_URL. */
+    MAIL_FROM: z.string().min(3).optional(),
+    /** scrypt's cost as log2(N): 17 is 128 MiB and about 0.4 s per hash here. Each hash records its own. */
+    PASSWORD_HASH_COST: z.coerce.number().int().min(14).max(20).default(17),
+    /** How long to wait for matching (profile creation and reads) before answering 503. */
+    MATCHING_TIMEOUT_MS: z.coerce.number().int().min(1).default(3000),
+  })
+  .refine((config) => !config.SMTP_URL || config.MAIL_FROM, { path: ['MAIL_FROM'], message: 'is required when SMTP_URL is set' });
 
 export type IdentityConfig = z.infer<typeof identityConfig>;

@@ -1,5 +1,37 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 
+export const Account = defineEntity({
+  name: 'Account',
+  tableName: 'accounts',
+  properties: {
+    id: p.uuid().primary().onCreate(() => crypto.randomUUID()),
+    /** As the person typed it; unique regardless of case (index on lower(username)). */
+    username: p.string(),
+    /** Lowercased; unique. */
+    email: p.string(),
+    /** `scrypt$<log2 N>$<r>$<p>$<salt>$<key>`, base64url. */
+    passwordHash: p.string(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+  },
+});
+export type Account = InferEntity<typeof Account>;
+
+/** The latest code sent to an email address, and whether the address has been verified with it. */
+export const VerificationCode = defineEntity({
+  name: 'VerificationCode',
+  tableName: 'verification_codes',
+  properties: {
+    contact: p.string().primary(),
+    /** HMAC of the code: a leaked table does not give the codes away. */
+    codeHash: p.string(),
+    wrongTries: p.integer(),
+    sentAt: p.datetime(),
+    expiresAt: p.datetime(),
+    verifiedAt: p.datetime().nullable(),
+  },
+});
+export type VerificationCode = InferEntity<typeof VerificationCode>;
+
 export const ContactMessage = defineEntity({
   name: 'ContactMessage',
   tableName: 'contact_messages',
@@ -15,4 +47,4 @@ export const ContactMessage = defineEntity({
 });
 export type ContactMessage = InferEntity<typeof ContactMessage>;
 
-export const entities = [ContactMessage];
+export const entities = [Account, VerificationCode, ContactMessage];

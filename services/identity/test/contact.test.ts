@@ -1,14 +1,13 @@
-import { createTestDatabase, testEnv } from '@wishlist/service-kit/testing';
-import { loadConfig } from '@wishlist/service-kit';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildIdentityApp, identityConfig } from '../src/app.ts';
+import { identityWithFakeMatching, nextIp } from './helpers.ts';
 
 let app: FastifyInstance;
+let close: () => Promise<unknown>;
 beforeAll(async () => {
-  app = await buildIdentityApp(loadConfig(identityConfig, testEnv(await createTestDatabase())));
+  ({ app, close } = await identityWithFakeMatching());
 });
-afterAll(() => app.close());
+afterAll(() => close());
 
 const message = {
   name: 'Maya Lopez',
@@ -17,7 +16,8 @@ const message = {
   category: 'general',
   message: 'Do both people have to add each other?',
 };
-const send = (payload: unknown) => app.inject({ method: 'POST', url: '/api/contact', payload: payload as object });
+// Each request from its own address: messages are limited per address (10 per hour).
+const send = (payload: unknown, remoteAddress = nextIp()) => app.inject({ method: 'POST', url: '/api/contact', remoteAddress, payload: payload as object });
 
 describe('POST /api/contact', () => {
   it('stores the message and answers its id', async () => {
@@ -50,8 +50,27 @@ describe('POST /api/contact', () => {
     expect(after.rows[0].n).toBe(before.rows[0].n);
   });
 
+  it('refuses the 11th message from one address within an hour with 429 and Retry-After, storing nothing', async () => {
+    const ip = nextIp();
+    for (let i = 0; i < 10; i++) expect((await send(message, ip)).statusCode).toBe(201);
+    const before = await app.pool.query('select count(*)::int as n from identity.contact_messages');
+    const res = await send(message, ip);
+    expect(res.statusCode).toBe(429);
+    expect(res.json()).toMatchObject({ statusCode: 429, error: 'Too Many Requests', code: 'RATE_LIMITED' });
+    expect(res.json().message).toMatch(/^Too many attempts\. Please try again in (60|59) minutes\.$/);
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(3500);
+    const after = await app.pool.query('select count(*)::int as n from identity.contact_messages');
+    expect(after.rows[0].n).toBe(before.rows[0].n);
+  });
+
+  it('refuses a message sent by another site with 403', async () => {
+    const res = await app.inject({ method: 'POST', url: '/api/contact', remoteAddress: nextIp(), headers: { 'sec-fetch-site': 'cross-site' }, payload: message });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().code).toBe('CROSS_SITE_REQUEST');
+  });
+
   it('refuses a body that is not JSON', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/contact', headers: { 'content-type': 'application/json' }, payload: '{"name":' });
+    const res = await app.inject({ method: 'POST', url: '/api/contact', remoteAddress: nextIp(), headers: { 'content-type': 'application/json' }, payload: '{"name":' });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ statusCode: 400, error: 'Bad Request' });
   });
@@ -63,7 +82,7 @@ describe('POST /api/contact', () => {
   });
 
   it('refuses a body that is not JSON at all with 415', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/contact', headers: { 'content-type': 'application/xml' }, payload: '<a/>' });
+    const res = await app.inject({ method: 'POST', url: '/api/contact', remoteAddress: nextIp(), headers: { 'content-type': 'application/xml' }, payload: '<a/>' });
     expect(res.statusCode).toBe(415);
     expect(res.json()).toMatchObject({ statusCode: 415, error: 'Unsupported Media Type' });
   });

@@ -10,10 +10,14 @@ function remoteEntry(variable: string, value: string | undefined, fallback: stri
 }
 
 export const env = {
-  /** Where each federated remote publishes its manifest (served by the edge on the same origin). */
+  /** Where each federated remote publishes its manifest (by default served by the edge on the same origin). */
   remotes: {
+    mf_discover: remoteEntry('VITE_MF_DISCOVER_ENTRY', import.meta.env.VITE_MF_DISCOVER_ENTRY, '/mf/discover/mf-manifest.json'),
+    mf_account: remoteEntry('VITE_MF_ACCOUNT_ENTRY', import.meta.env.VITE_MF_ACCOUNT_ENTRY, '/mf/account/mf-manifest.json'),
     mf_billing: remoteEntry('VITE_MF_BILLING_ENTRY', import.meta.env.VITE_MF_BILLING_ENTRY, '/mf/billing/mf-manifest.json'),
   },
+  /** The service worker runs in production builds only: in dev it would cache what hot reload changes. */
+  serviceWorker: import.meta.env.PROD,
 } as const;
 
 export type RemoteName = keyof typeof env.remotes;

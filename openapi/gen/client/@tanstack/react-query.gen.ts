@@ -3,14 +3,16 @@
 import { type DefaultError, type InfiniteData, infiniteQueryOptions, queryOptions, type UseMutationOptions } from '@tanstack/react-query';
 
 import { client } from '../client.gen';
-import { addInterest, addProfilePhoto, addToWishlist, cancelSubscription, checkLikeLimit, confirmTestPayment, createSubscription, createUploadUrl, getBillingConfig, getCurrentUser, getOwnProfile, getProfile, getSubscription, getWishlist, listMatches, listProfiles, listSubscriptionPlans, login, logout, type Options, receiveStripeWebhook, register, removeFromWishlist, removeInterest, sendContactMessage, sendVerification, updateIntroVideo, updateOwnProfile, updateProfilePicture, verifyCode } from '../sdk.gen';
-import type { AddInterestData, AddInterestError, AddInterestResponse, AddProfilePhotoData, AddProfilePhotoError, AddProfilePhotoResponse, AddToWishlistData, AddToWishlistError, AddToWishlistResponse2, CancelSubscriptionData, CancelSubscriptionError, CancelSubscriptionResponse, CheckLikeLimitData, CheckLikeLimitError, CheckLikeLimitResponse, ConfirmTestPaymentData, ConfirmTestPaymentError, ConfirmTestPaymentResponse, CreateSubscriptionData, CreateSubscriptionError, CreateSubscriptionResponse2, CreateUploadUrlData, CreateUploadUrlError, CreateUploadUrlResponse, GetBillingConfigData, GetBillingConfigResponse, GetCurrentUserData, GetCurrentUserError, GetCurrentUserResponse, GetOwnProfileData, GetOwnProfileError, GetOwnProfileResponse, GetProfileData, GetProfileError, GetProfileResponse, GetSubscriptionData, GetSubscriptionError, GetSubscriptionResponse, GetWishlistData, GetWishlistError, GetWishlistResponse, ListMatchesData, ListMatchesError, ListMatchesResponse, ListProfilesData, ListProfilesError, ListProfilesResponse, ListSubscriptionPlansData, ListSubscriptionPlansResponse, LoginData, LoginError, LoginResponse, LogoutData, LogoutError, LogoutResponse, ReceiveStripeWebhookData, ReceiveStripeWebhookError, ReceiveStripeWebhookResponse, RegisterData, RegisterError, RegisterResponse, RemoveFromWishlistData, RemoveFromWishlistError, RemoveFromWishlistResponse, RemoveInterestData, RemoveInterestError, RemoveInterestResponse, SendContactMessageData, SendContactMessageError, SendContactMessageResponse, SendVerificationData, SendVerificationError, SendVerificationResponse2, UpdateIntroVideoData, UpdateIntroVideoError, UpdateIntroVideoResponse, UpdateOwnProfileData, UpdateOwnProfileError, UpdateOwnProfileResponse, UpdateProfilePictureData, UpdateProfilePictureError, UpdateProfilePictureResponse, VerifyCodeData, VerifyCodeError, VerifyCodeResponse2 } from '../types.gen';
+import { addInterest, addProfilePhoto, addToWishlist, cancelSubscription, checkLikeLimit, confirmTestPayment, createSubscription, createUploadUrl, getAvatar, getBillingConfig, getCurrentUser, getMedia, getOwnProfile, getProfile, getSubscription, getWishlist, listMatches, listProfiles, listSubscriptionPlans, login, logout, type Options, receiveStripeWebhook, register, removeFromWishlist, removeInterest, sendContactMessage, sendVerification, updateIntroVideo, updateOwnProfile, updateProfilePicture, verifyCode } from '../sdk.gen';
+import type { AddInterestData, AddInterestError, AddInterestResponse, AddProfilePhotoData, AddProfilePhotoError, AddProfilePhotoResponse, AddToWishlistData, AddToWishlistError, AddToWishlistResponse2, CancelSubscriptionData, CancelSubscriptionError, CancelSubscriptionResponse, CheckLikeLimitData, CheckLikeLimitError, CheckLikeLimitResponse, ConfirmTestPaymentData, ConfirmTestPaymentError, ConfirmTestPaymentResponse, CreateSubscriptionData, CreateSubscriptionError, CreateSubscriptionResponse2, CreateUploadUrlData, CreateUploadUrlError, CreateUploadUrlResponse, GetAvatarData, GetAvatarError, GetAvatarResponse, GetBillingConfigData, GetBillingConfigResponse, GetCurrentUserData, GetCurrentUserError, GetCurrentUserResponse, GetMediaData, GetMediaError, GetMediaResponse, GetOwnProfileData, GetOwnProfileError, GetOwnProfileResponse, GetProfileData, GetProfileError, GetProfileResponse, GetSubscriptionData, GetSubscriptionError, GetSubscriptionResponse, GetWishlistData, GetWishlistError, GetWishlistResponse, ListMatchesData, ListMatchesError, ListMatchesResponse, ListProfilesData, ListProfilesError, ListProfilesResponse, ListSubscriptionPlansData, ListSubscriptionPlansResponse, LoginData, LoginError, LoginResponse, LogoutData, LogoutError, LogoutResponse, ReceiveStripeWebhookData, ReceiveStripeWebhookError, ReceiveStripeWebhookResponse, RegisterData, RegisterError, RegisterResponse, RemoveFromWishlistData, RemoveFromWishlistError, RemoveFromWishlistResponse, RemoveInterestData, RemoveInterestError, RemoveInterestResponse, SendContactMessageData, SendContactMessageError, SendContactMessageResponse, SendVerificationData, SendVerificationError, SendVerificationResponse2, UpdateIntroVideoData, UpdateIntroVideoError, UpdateIntroVideoResponse, UpdateOwnProfileData, UpdateOwnProfileError, UpdateOwnProfileResponse, UpdateProfilePictureData, UpdateProfilePictureError, UpdateProfilePictureResponse, VerifyCodeData, VerifyCodeError, VerifyCodeResponse2 } from '../types.gen';
 
 /**
  * Send a 6-digit verification code to a contact
  *
  * In demo mode (no mail configured) the code is returned in the response so it can be shown on screen;
- * with mail configured `code` is null and the code only arrives by mail.
+ * with mail configured `code` is null and the code only arrives by mail. The code is valid for 10 minutes
+ * and allows 5 wrong tries; a new send replaces it. Sends are limited per address (3 per 15 minutes)
+ * and per network address (20 per hour).
  *
  */
 export const sendVerificationMutation = (options?: Partial<Options<SendVerificationData>>): UseMutationOptions<SendVerificationResponse2, SendVerificationError, Options<SendVerificationData>> => {
@@ -29,6 +31,11 @@ export const sendVerificationMutation = (options?: Partial<Options<SendVerificat
 
 /**
  * Check a verification code and mark the contact verified
+ *
+ * Marks the contact verified for 30 minutes, for this browser's session only (the answer sets the
+ * session cookie that `register` must carry). A wrong, expired or used-up code answers 400 with a
+ * `code` of `WRONG_CODE`, `CODE_EXPIRED`, `TOO_MANY_TRIES` (after 5 wrong tries) or `NO_CODE`.
+ *
  */
 export const verifyCodeMutation = (options?: Partial<Options<VerifyCodeData>>): UseMutationOptions<VerifyCodeResponse2, VerifyCodeError, Options<VerifyCodeData>> => {
     const mutationOptions: UseMutationOptions<VerifyCodeResponse2, VerifyCodeError, Options<VerifyCodeData>> = {
@@ -46,6 +53,13 @@ export const verifyCodeMutation = (options?: Partial<Options<VerifyCodeData>>): 
 
 /**
  * Create an account for a verified contact and sign in
+ *
+ * Only for an email verified with `verifyCode` in the last 30 minutes by the same browser session
+ * (403 `EMAIL_NOT_VERIFIED` otherwise). Usernames are unique regardless of case; one account per email.
+ * A password among the most common ones (or equal to the username or email) answers 400 `WEAK_PASSWORD`.
+ * The profile is created in matching in the same step: if matching cannot be reached, nothing is created
+ * and the answer is 503. The session id is replaced (the pre-signup session is deleted).
+ *
  */
 export const registerMutation = (options?: Partial<Options<RegisterData>>): UseMutationOptions<RegisterResponse, RegisterError, Options<RegisterData>> => {
     const mutationOptions: UseMutationOptions<RegisterResponse, RegisterError, Options<RegisterData>> = {
@@ -63,6 +77,11 @@ export const registerMutation = (options?: Partial<Options<RegisterData>>): UseM
 
 /**
  * Sign in with username and password
+ *
+ * An unknown username and a wrong password get the same 401. Attempts are limited per username
+ * (10 per 15 minutes) and per network address (50 per 15 minutes). The session id is replaced
+ * (the pre-login session is deleted).
+ *
  */
 export const loginMutation = (options?: Partial<Options<LoginData>>): UseMutationOptions<LoginResponse, LoginError, Options<LoginData>> => {
     const mutationOptions: UseMutationOptions<LoginResponse, LoginError, Options<LoginData>> = {
@@ -80,6 +99,8 @@ export const loginMutation = (options?: Partial<Options<LoginData>>): UseMutatio
 
 /**
  * End the current session
+ *
+ * Deletes the session from the store and clears the cookie; without a session it does nothing.
  */
 export const logoutMutation = (options?: Partial<Options<LogoutData>>): UseMutationOptions<LogoutResponse, LogoutError, Options<LogoutData>> => {
     const mutationOptions: UseMutationOptions<LogoutResponse, LogoutError, Options<LogoutData>> = {
@@ -148,6 +169,8 @@ export const getCurrentUserOptions = (options?: Options<GetCurrentUserData>) => 
 
 /**
  * Send a message to the Wishlist team
+ *
+ * Limited to 10 messages per hour per network address.
  */
 export const sendContactMessageMutation = (options?: Partial<Options<SendContactMessageData>>): UseMutationOptions<SendContactMessageResponse, SendContactMessageError, Options<SendContactMessageData>> => {
     const mutationOptions: UseMutationOptions<SendContactMessageResponse, SendContactMessageError, Options<SendContactMessageData>> = {
@@ -168,8 +191,10 @@ export const listProfilesQueryKey = (options?: Options<ListProfilesData>) => cre
 /**
  * The discover feed — suggested profiles for the signed-in user
  *
- * Never the user themself and never someone already in their wishlist. Keyset-paginated:
- * pass `nextCursor` of one page as `cursor` to get the next.
+ * Never the user themself, never someone already in their wishlist, and never a profile without a name
+ * and an 18+ date of birth. Newest members first, a stable order. Keyset-paginated: pass `nextCursor` of
+ * one page as `cursor` to get the next (no gaps or repeats, even while the wishlist changes).
+ * The default page (20) fills the 3-card stack with room to prefetch.
  *
  */
 export const listProfilesOptions = (options?: Options<ListProfilesData>) => queryOptions<ListProfilesResponse, ListProfilesError, ListProfilesResponse, ReturnType<typeof listProfilesQueryKey>>({
@@ -219,8 +244,10 @@ export const listProfilesInfiniteQueryKey = (options?: Options<ListProfilesData>
 /**
  * The discover feed — suggested profiles for the signed-in user
  *
- * Never the user themself and never someone already in their wishlist. Keyset-paginated:
- * pass `nextCursor` of one page as `cursor` to get the next.
+ * Never the user themself, never someone already in their wishlist, and never a profile without a name
+ * and an 18+ date of birth. Newest members first, a stable order. Keyset-paginated: pass `nextCursor` of
+ * one page as `cursor` to get the next (no gaps or repeats, even while the wishlist changes).
+ * The default page (20) fills the 3-card stack with room to prefetch.
  *
  */
 export const listProfilesInfiniteOptions = (options?: Options<ListProfilesData>) => {
@@ -286,6 +313,8 @@ export const getOwnProfileOptions = (options?: Options<GetOwnProfileData>) => qu
 
 /**
  * Update the signed-in user's own details
+ *
+ * Only the fields sent change. A date of birth under 18 years ago is refused.
  */
 export const updateOwnProfileMutation = (options?: Partial<Options<UpdateOwnProfileData>>): UseMutationOptions<UpdateOwnProfileResponse, UpdateOwnProfileError, Options<UpdateOwnProfileData>> => {
     const mutationOptions: UseMutationOptions<UpdateOwnProfileResponse, UpdateOwnProfileError, Options<UpdateOwnProfileData>> = {
@@ -303,6 +332,8 @@ export const updateOwnProfileMutation = (options?: Partial<Options<UpdateOwnProf
 
 /**
  * Set the signed-in user's profile picture
+ *
+ * Only a photo this user uploaded to our store (`objectURL` of `createUploadUrl`) is accepted.
  */
 export const updateProfilePictureMutation = (options?: Partial<Options<UpdateProfilePictureData>>): UseMutationOptions<UpdateProfilePictureResponse, UpdateProfilePictureError, Options<UpdateProfilePictureData>> => {
     const mutationOptions: UseMutationOptions<UpdateProfilePictureResponse, UpdateProfilePictureError, Options<UpdateProfilePictureData>> = {
@@ -320,6 +351,10 @@ export const updateProfilePictureMutation = (options?: Partial<Options<UpdatePro
 
 /**
  * Add an uploaded photo to the signed-in user's photos
+ *
+ * Only a photo this user uploaded is accepted; at most 12 photos. The first photo also becomes the
+ * profile picture while there is none. Adding a photo that is already there changes nothing.
+ *
  */
 export const addProfilePhotoMutation = (options?: Partial<Options<AddProfilePhotoData>>): UseMutationOptions<AddProfilePhotoResponse, AddProfilePhotoError, Options<AddProfilePhotoData>> => {
     const mutationOptions: UseMutationOptions<AddProfilePhotoResponse, AddProfilePhotoError, Options<AddProfilePhotoData>> = {
@@ -337,6 +372,8 @@ export const addProfilePhotoMutation = (options?: Partial<Options<AddProfilePhot
 
 /**
  * Set the signed-in user's introduction video
+ *
+ * Only a video this user uploaded is accepted.
  */
 export const updateIntroVideoMutation = (options?: Partial<Options<UpdateIntroVideoData>>): UseMutationOptions<UpdateIntroVideoResponse, UpdateIntroVideoError, Options<UpdateIntroVideoData>> => {
     const mutationOptions: UseMutationOptions<UpdateIntroVideoResponse, UpdateIntroVideoError, Options<UpdateIntroVideoData>> = {
@@ -354,6 +391,8 @@ export const updateIntroVideoMutation = (options?: Partial<Options<UpdateIntroVi
 
 /**
  * Add an interest to the signed-in user's profile (trimmed; a duplicate is ignored)
+ *
+ * A duplicate is compared case-insensitively. At most 20 interests.
  */
 export const addInterestMutation = (options?: Partial<Options<AddInterestData>>): UseMutationOptions<AddInterestResponse, AddInterestError, Options<AddInterestData>> => {
     const mutationOptions: UseMutationOptions<AddInterestResponse, AddInterestError, Options<AddInterestData>> = {
@@ -390,7 +429,10 @@ export const removeInterestMutation = (options?: Partial<Options<RemoveInterestD
  * Like someone — add them to the wishlist, consuming one of today's likes
  *
  * The daily cap (free 10, premium 100, gold unlimited; reset at 00:00 UTC) is checked and consumed in the
- * same transaction as the insert. A duplicate answers 409 with a message containing `Already in wishlist`.
+ * same transaction as the insert. A duplicate answers 409 with a message containing `Already in wishlist`
+ * and uses no like; adding yourself answers 400; a profile that is not shown in the feed answers 404.
+ * The tier comes from billing; while billing cannot be reached the last tier known for the user applies.
+ * Some demo people like back whoever likes them, so `matched` can be true at once.
  *
  */
 export const addToWishlistMutation = (options?: Partial<Options<AddToWishlistData>>): UseMutationOptions<AddToWishlistResponse2, AddToWishlistError, Options<AddToWishlistData>> => {
@@ -499,6 +541,10 @@ export const getSubscriptionQueryKey = (options: Options<GetSubscriptionData>) =
 
 /**
  * The user's subscription and today's used likes
+ *
+ * `dailyLikes` comes from matching; while matching cannot be reached it is 0 (the cap is still enforced
+ * by matching). A canceled subscription stays paid until `premiumUntil`, then the tier is free.
+ *
  */
 export const getSubscriptionOptions = (options: Options<GetSubscriptionData>) => queryOptions<GetSubscriptionResponse, GetSubscriptionError, GetSubscriptionResponse, ReturnType<typeof getSubscriptionQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
@@ -533,6 +579,11 @@ export const getBillingConfigOptions = (options?: Options<GetBillingConfigData>)
 
 /**
  * Start a paid subscription; answers the client secret of its first payment
+ *
+ * Stripe mode: a Stripe subscription (`payment_behavior: default_incomplete`) for the plan's configured
+ * price; `clientSecret` is its first invoice's payment, confirmed in the browser with Stripe Elements.
+ * Test mode: a pending local payment, paid with `confirmTestPayment`.
+ *
  */
 export const createSubscriptionMutation = (options?: Partial<Options<CreateSubscriptionData>>): UseMutationOptions<CreateSubscriptionResponse2, CreateSubscriptionError, Options<CreateSubscriptionData>> => {
     const mutationOptions: UseMutationOptions<CreateSubscriptionResponse2, CreateSubscriptionError, Options<CreateSubscriptionData>> = {
@@ -550,6 +601,13 @@ export const createSubscriptionMutation = (options?: Partial<Options<CreateSubsc
 
 /**
  * TEST MODE ONLY — pay a pending subscription with one of Stripe's documented test cards
+ *
+ * Cards as Stripe documents them: 4242 4242 4242 4242 (and Stripe's other success cards) pays, starting a
+ * month of the plan; 4000 0000 0000 0002 answers 402 `card_declined` "Your card was declined.",
+ * 4000 0000 0000 9995 `insufficient_funds`, 4000 0000 0000 0069 `expired_card`, 4000 0000 0000 0127
+ * `incorrect_cvc`, 4000 0000 0000 0119 `processing_error`. After a decline the same payment can be tried
+ * again with another card. 404 when no payment waits for the client secret, or in Stripe mode.
+ *
  */
 export const confirmTestPaymentMutation = (options?: Partial<Options<ConfirmTestPaymentData>>): UseMutationOptions<ConfirmTestPaymentResponse, ConfirmTestPaymentError, Options<ConfirmTestPaymentData>> => {
     const mutationOptions: UseMutationOptions<ConfirmTestPaymentResponse, ConfirmTestPaymentError, Options<ConfirmTestPaymentData>> = {
@@ -584,6 +642,11 @@ export const cancelSubscriptionMutation = (options?: Partial<Options<CancelSubsc
 
 /**
  * Stripe's event delivery (signature verified on the raw body)
+ *
+ * Each event id is applied once. Events about a subscription (`customer.subscription.*`, `invoice.*`) make
+ * billing read that subscription again from Stripe and take its state, so order does not matter.
+ * 404 in test-payment mode; 503 when Stripe cannot be read (Stripe delivers the event again).
+ *
  */
 export const receiveStripeWebhookMutation = (options?: Partial<Options<ReceiveStripeWebhookData>>): UseMutationOptions<ReceiveStripeWebhookResponse, ReceiveStripeWebhookError, Options<ReceiveStripeWebhookData>> => {
     const mutationOptions: UseMutationOptions<ReceiveStripeWebhookResponse, ReceiveStripeWebhookError, Options<ReceiveStripeWebhookData>> = {
@@ -603,7 +666,10 @@ export const receiveStripeWebhookMutation = (options?: Partial<Options<ReceiveSt
  * A short-lived URL to PUT one photo or video under the user's own prefix
  *
  * Photos: images only, at most 10485760 bytes. Video: at most 50485760 bytes. The body is optional
- * (a photo is assumed); declaring the content type and size lets the URL be signed for exactly them.
+ * (a photo is assumed); declaring the content type and size lets the URL be signed for exactly them, so
+ * the store refuses any other type or length. Send the PUT with `method`, to `uploadURL`, with `headers`
+ * and a body of exactly `size` bytes, within `expiresInSeconds`. The stored object is checked again before
+ * it is used or shown (an object that breaks the rules is deleted); it is read at `objectURL`.
  *
  */
 export const createUploadUrlMutation = (options?: Partial<Options<CreateUploadUrlData>>): UseMutationOptions<CreateUploadUrlResponse, CreateUploadUrlError, Options<CreateUploadUrlData>> => {
@@ -619,3 +685,46 @@ export const createUploadUrlMutation = (options?: Partial<Options<CreateUploadUr
     };
     return mutationOptions;
 };
+
+export const getMediaQueryKey = (options: Options<GetMediaData>) => createQueryKey('getMedia', options);
+
+/**
+ * An uploaded photo or video, streamed from the store (signed-in users only)
+ *
+ * The `objectURL` of an upload. Answers only objects that passed the upload checks, with their content
+ * type, `nosniff`, and `Cache-Control: private, max-age=31536000, immutable` (a key never changes).
+ * `Range` gives 206 (video seeking); a matching `If-None-Match` gives 304.
+ *
+ */
+export const getMediaOptions = (options: Options<GetMediaData>) => queryOptions<GetMediaResponse, GetMediaError, GetMediaResponse, ReturnType<typeof getMediaQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getMedia({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getMediaQueryKey(options)
+});
+
+export const getAvatarQueryKey = (options: Options<GetAvatarData>) => createQueryKey('getAvatar', options);
+
+/**
+ * A generated avatar picture for a seed (demo people's photos and the stand-in for a missing photo)
+ *
+ * The same seed always draws the same picture, so it may be cached for good.
+ */
+export const getAvatarOptions = (options: Options<GetAvatarData>) => queryOptions<GetAvatarResponse, GetAvatarError, GetAvatarResponse, ReturnType<typeof getAvatarQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getAvatar({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getAvatarQueryKey(options)
+});

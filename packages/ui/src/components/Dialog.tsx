@@ -1,5 +1,5 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { theme } from '../theme.ts';
 import { CloseIcon } from './icons.tsx';
@@ -14,11 +14,23 @@ export interface DialogProps {
 
 /** A modal dialog: focus is trapped and returned, Escape and the close button dismiss it (Radix). */
 export function Dialog({ open, onOpenChange, title, description, children }: DialogProps) {
+  // Radix returns focus to its own Trigger; opened from any button, focus goes back to that button instead.
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <Overlay />
-        <Content {...(description ? {} : { 'aria-describedby': undefined })}>
+        <Content
+          {...(description ? {} : { 'aria-describedby': undefined })}
+          onOpenAutoFocus={() => {
+            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            if (!opener.current?.isConnected) return;
+            event.preventDefault();
+            opener.current.focus();
+          }}
+        >
           <Header>
             <Title>{title}</Title>
             <RadixDialog.Close asChild>

@@ -13,13 +13,14 @@ const control = css<{ $invalid: boolean }>`
   width: 100%;
   min-height: 48px;
   padding: 12px 14px;
-  border: 2px solid ${({ $invalid }) => ($invalid ? theme.color.danger : theme.color.border)};
+  border: 2px solid ${({ $invalid }) => ($invalid ? theme.color.danger : theme.color.fieldBorder)};
   border-radius: ${theme.radius.sm};
   background: ${theme.color.surface};
   color: ${theme.color.text};
   font-size: 16px; /* 16px keeps iOS from zooming into the field */
   &:focus {
-    outline: none;
+    outline: 3px solid ${theme.color.focus};
+    outline-offset: 1px;
     border-color: ${theme.color.primary};
   }
 `;
@@ -32,8 +33,15 @@ const StyledTextArea = styled.textarea<{ $invalid: boolean }>`
   min-height: 120px;
   resize: vertical;
 `;
+// The native arrow differs per browser; one drawn chevron (the ChevronDownIcon path) looks the same everywhere.
+const chevron = `url("data:image/svg+xml,${encodeURIComponent(
+  `<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='none' stroke='${theme.color.text}' stroke-width='2' stroke-linecap='round' stroke-linejoin='round'><path d='M6 9l6 6 6-6'/></svg>`,
+)}")`;
 const StyledSelect = styled.select<{ $invalid: boolean }>`
   ${control}
+  appearance: none;
+  padding-right: 44px;
+  background: ${theme.color.surface} ${chevron} no-repeat right 14px center / 20px 20px;
 `;
 
 function Field({ label, error, hint, id, children }: FieldProps & { id: string; children: ReactNode }) {

@@ -18,14 +18,16 @@ export interface EmptyStateProps {
   text?: ReactNode;
   /** A button or link that gets the person going again. */
   action?: ReactNode;
+  /** 1 when the state is the whole screen (its title is then the page's heading); 2 by default. */
+  headingLevel?: 1 | 2;
 }
 
 /** What a screen shows when there is nothing (yet), or when something could not be loaded. */
-export function EmptyState({ icon, title, text, action }: EmptyStateProps) {
+export function EmptyState({ icon, title, text, action, headingLevel = 2 }: EmptyStateProps) {
   return (
     <Centre>
       {icon && <IconCircle>{icon}</IconCircle>}
-      <Title>{title}</Title>
+      <Title as={headingLevel === 1 ? 'h1' : 'h2'}>{title}</Title>
       {text && <Muted>{text}</Muted>}
       {action}
     </Centre>

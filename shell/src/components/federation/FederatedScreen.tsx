@@ -1,6 +1,5 @@
-import { HeartIcon, theme } from '@wishlist/ui';
+import { LoadingState } from '@wishlist/ui';
 import { type ComponentType, type LazyExoticComponent, Suspense, lazy, useState } from 'react';
-import styled, { keyframes } from 'styled-components';
 import { type RemoteScreenId, loadRemoteScreen } from '../../lib/federation/load-remote.ts';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary.tsx';
 
@@ -32,35 +31,9 @@ function RemoteScreen({ id }: FederatedScreenProps) {
   };
   return (
     <RemoteErrorBoundary onRetry={retry}>
-      <Suspense fallback={<Loading />}>
+      <Suspense fallback={<LoadingState text="Loading..." />}>
         <Screen />
       </Suspense>
     </RemoteErrorBoundary>
   );
 }
-
-function Loading() {
-  return (
-    <Centered role="status" aria-label="Loading">
-      <Pulse size={40} />
-    </Centered>
-  );
-}
-
-const beat = keyframes`
-  0%, 100% { transform: scale(1); opacity: 0.55; }
-  50% { transform: scale(1.18); opacity: 1; }
-`;
-
-const Centered = styled.div`
-  display: flex;
-  flex: 1;
-  align-items: center;
-  justify-content: center;
-  padding: 64px 0;
-`;
-
-const Pulse = styled(HeartIcon)`
-  color: ${theme.color.primary};
-  animation: ${beat} 1s ease-in-out infinite;
-`;

@@ -1,6 +1,5 @@
-import { Button, theme } from '@wishlist/ui';
+import { Button, EmptyState, HeartOutlineIcon } from '@wishlist/ui';
 import { Component, type ReactNode } from 'react';
-import styled from 'styled-components';
 
 interface Props {
   children: ReactNode;
@@ -20,6 +19,11 @@ export class RemoteErrorBoundary extends Component<Props, State> {
     return { failed: true };
   }
 
+  override componentDidCatch(error: unknown): void {
+    // Kept in the console for whoever debugs a deployment; the visitor sees the message below.
+    console.warn('A federated screen failed to load:', error);
+  }
+
   private readonly retry = () => {
     this.setState({ failed: false });
     this.props.onRetry();
@@ -27,36 +31,21 @@ export class RemoteErrorBoundary extends Component<Props, State> {
 
   override render() {
     if (!this.state.failed) return this.props.children;
-    return (
-      <Message role="alert">
-        <Title>This page didn't load</Title>
-        <Text>We couldn't reach this part of Wishlist. Check your connection and try again.</Text>
-        <Button type="button" onClick={this.retry}>
-          Retry
-        </Button>
-      </Message>
-    );
+    return <RemoteUnavailable onRetry={this.retry} />;
   }
 }
 
-const Message = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: 12px;
-  margin: auto 0;
-  padding: 48px 28px;
-  text-align: center;
-`;
-
-const Title = styled.h1`
-  font-family: ${theme.font.display};
-  font-size: 22px;
-  font-weight: 800;
-`;
-
-const Text = styled.p`
-  margin-bottom: 8px;
-  color: ${theme.color.muted};
-  line-height: 22px;
-`;
+/** The friendly state of a screen whose remote could not be loaded. */
+export function RemoteUnavailable({ onRetry }: { onRetry: () => void }) {
+  return (
+    <main role="alert" style={{ display: 'flex', flex: 1 }}>
+      <EmptyState
+        headingLevel={1}
+        icon={<HeartOutlineIcon size={32} />}
+        title="This page didn't load"
+        text="We couldn't reach this part of Wishlist. Check your connection and try again."
+        action={<Button onClick={onRetry}>Retry</Button>}
+      />
+    </main>
+  );
+}

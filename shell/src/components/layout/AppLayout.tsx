@@ -1,5 +1,5 @@
 import { theme } from '@wishlist/ui';
-import { Outlet } from 'react-router-dom';
+import { Outlet, ScrollRestoration } from 'react-router-dom';
 import styled from 'styled-components';
 
 /** The app is a 390 px mobile column; on a desktop it is centred on a soft backdrop. */
@@ -7,6 +7,7 @@ export function AppLayout() {
   return (
     <Column>
       <Outlet />
+      <ScrollRestoration />
     </Column>
   );
 }

@@ -1,15 +1,34 @@
-import { loadRemote, registerRemotes } from '@module-federation/runtime';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/runtime';
 import type { ComponentType } from 'react';
-import { env, type RemoteName } from '../../config/env.ts';
+import { env } from '../../config/env.ts';
 
-/** Every screen the shell takes from a remote, as `<remote name>/<exposed module>`. */
-export type RemoteScreenId = `${RemoteName}/${string}`;
+/** Every screen the shell takes from a remote (the agreed exposes), as `<remote name>/<exposed module>`. */
+export type RemoteScreenId =
+  | 'mf_discover/DiscoverScreen'
+  | 'mf_discover/WishlistScreen'
+  | 'mf_discover/ProfileDetailScreen'
+  | 'mf_discover/MatchesScreen'
+  | 'mf_account/OwnProfileScreen'
+  | 'mf_billing/PricingScreen'
+  | 'mf_billing/SubscriptionScreen';
 
 let registered = false;
 
 function registerConfiguredRemotes(): void {
   if (registered) return;
   registerRemotes(Object.entries(env.remotes).map(([name, entry]) => ({ name, entry })));
+  // A manifest answered with an error status (say the edge's 404 while a remote is not deployed) must fail as a
+  // fetch: the runtime then forgets the attempt, so Retry fetches again instead of replaying the failure.
+  registerPlugins([
+    {
+      name: 'wishlist-manifest-status',
+      async fetch(url, init) {
+        const response = await fetch(url, init);
+        if (!response.ok) throw new Error(`${url} answered ${String(response.status)}`);
+        return response;
+      },
+    },
+  ]);
   registered = true;
 }
 

@@ -1,36 +1,33 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { freePlan, goldPlan, premiumPlan } from '../../../testing/fixtures.ts';
 import { PlanCard } from './PlanCard.tsx';
 
 const meta = {
   title: 'Billing/PlanCard',
   component: PlanCard,
+  args: { onChoose: fn() },
 } satisfies Meta<typeof PlanCard>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Free: Story = {
-  args: { plan: { id: 'free', name: 'Free', price: 0, features: ['10 likes per day', 'Basic profile viewing', 'Limited messaging'] } },
+export const FreeIsCurrent: Story = {
+  args: { plan: freePlan, action: { label: 'Current Plan', disabled: false } },
 };
 
-export const Premium: Story = {
-  args: {
-    plan: {
-      id: 'premium',
-      name: 'Premium',
-      price: 9.99,
-      features: ['100 likes per day', 'See who likes you', 'Unlimited messaging', 'Profile boost (1 per month)', 'Advanced filters'],
-    },
-  },
+export const PremiumOnOffer: Story = {
+  args: { plan: premiumPlan, action: { label: 'Choose Premium', disabled: false } },
+};
+
+export const PremiumIsCurrent: Story = {
+  args: { plan: premiumPlan, action: { label: 'Current Plan', disabled: true } },
 };
 
 export const GoldMostPopular: Story = {
-  args: {
-    plan: {
-      id: 'gold',
-      name: 'Gold',
-      price: 19.99,
-      features: ['Unlimited likes', 'Super likes (5 per day)', 'Profile boost (5 per month)', 'Read receipts', 'Priority matching', 'Incognito mode'],
-    },
-  },
+  args: { plan: goldPlan, action: { label: 'Choose Gold', disabled: false } },
+};
+
+export const WhileStartingASubscription: Story = {
+  args: { plan: goldPlan, action: { label: 'Choose Gold', disabled: false }, busy: true },
 };

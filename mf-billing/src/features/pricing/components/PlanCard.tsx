@@ -1,116 +1,75 @@
 import type { SubscriptionPlan } from '@wishlist/contract/client';
-import { theme } from '@wishlist/ui';
+import { Badge, Button, Card, theme } from '@wishlist/ui';
 import { useId } from 'react';
 import styled, { css } from 'styled-components';
-import { formatPrice } from '../utils/format-price.ts';
+import { FeatureList } from '../../../components/FeatureList.tsx';
+import { formatPrice } from '../../../utils/format-price.ts';
+import type { PlanAction } from '../utils/plan-action.ts';
 
 interface PlanCardProps {
   plan: SubscriptionPlan;
+  action: PlanAction;
+  onChoose: (plan: SubscriptionPlan) => void;
+  /** A subscription is being started: no second choice meanwhile. */
+  busy?: boolean;
 }
 
-/** One plan: name, monthly price and features; gold is marked 'Most Popular'. */
-export function PlanCard({ plan }: PlanCardProps) {
+/** One plan: name, monthly price, features and its button; gold is marked 'Most Popular'. */
+export function PlanCard({ plan, action, onChoose, busy = false }: PlanCardProps) {
   const titleId = useId();
   const featured = plan.id === 'gold';
   return (
-    <Card aria-labelledby={titleId} $featured={featured}>
-      {featured && <Badge>Most Popular</Badge>}
+    <PlanSurface as="article" aria-labelledby={titleId} $featured={featured} $padding="lg">
+      {featured && (
+        <Ribbon>
+          <Badge $tone="gold">Most Popular</Badge>
+        </Ribbon>
+      )}
       <Name id={titleId}>{plan.name}</Name>
       <Price>
         {formatPrice(plan.price)}
         <Period>/month</Period>
       </Price>
-      <Features>
-        {plan.features.map((feature) => (
-          <Feature key={feature}>
-            <CheckIcon />
-            {feature}
-          </Feature>
-        ))}
-      </Features>
-    </Card>
+      <FeatureList features={plan.features} />
+      <Button block variant={featured ? 'primary' : 'secondary'} disabled={action.disabled || busy} onClick={() => onChoose(plan)}>
+        {action.label}
+      </Button>
+    </PlanSurface>
   );
 }
 
-function CheckIcon() {
-  return (
-    <Check viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-      <circle cx="10" cy="10" r="10" />
-      <path d="m5.8 10.4 2.7 2.7 5.7-6" fill="none" stroke="#fff" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-    </Check>
-  );
-}
-
-const Card = styled.article<{ $featured: boolean }>`
+const PlanSurface = styled(Card)<{ $featured: boolean }>`
   position: relative;
-  padding: 20px 20px 22px;
-  border-radius: ${theme.radius.lg};
-  background: ${theme.color.surface};
-  border: 1px solid ${theme.color.border};
-  box-shadow: ${theme.shadow.card};
+  gap: ${theme.space.md};
   ${({ $featured }) =>
     $featured &&
     css`
-      border: 2px solid ${theme.color.primary};
-      background: linear-gradient(180deg, ${theme.color.tint} 0%, ${theme.color.surface} 55%);
+      border: 2px solid ${theme.color.gold};
       box-shadow: ${theme.shadow.raised};
     `}
 `;
-
-const Badge = styled.span`
+const Ribbon = styled.div`
   position: absolute;
   top: -12px;
-  right: 18px;
-  padding: 4px 12px;
-  border-radius: ${theme.radius.pill};
-  background: ${theme.color.gradient};
-  color: #fff;
-  font-size: 12px;
-  font-weight: 700;
-  letter-spacing: 0.02em;
-  box-shadow: ${theme.shadow.card};
+  right: ${theme.space.md};
+  ${Badge} {
+    border: 1px solid ${theme.color.gold};
+  }
 `;
-
 const Name = styled.h2`
   font-family: ${theme.font.display};
-  font-size: 20px;
-  font-weight: 700;
+  font-size: ${theme.size.lg};
+  font-weight: 800;
 `;
-
 const Price = styled.p`
-  margin-top: 6px;
-  font-size: 30px;
+  font-size: ${theme.size.xxl};
   font-weight: 800;
   color: ${theme.color.primaryStrong};
   letter-spacing: -0.01em;
 `;
-
 const Period = styled.span`
   margin-left: 2px;
-  font-size: 15px;
+  font-size: ${theme.size.sm};
   font-weight: 600;
   color: ${theme.color.muted};
-`;
-
-const Features = styled.ul`
-  margin: 14px 0 0;
-  padding: 0;
-  list-style: none;
-  display: grid;
-  gap: 8px;
-`;
-
-const Feature = styled.li`
-  display: flex;
-  align-items: flex-start;
-  gap: 10px;
-  font-size: 15px;
-  line-height: 20px;
-`;
-
-const Check = styled.svg`
-  flex: none;
-  width: 20px;
-  height: 20px;
-  fill: ${theme.color.primary};
 `;

@@ -1,107 +1,113 @@
-import { theme } from '@wishlist/ui';
+import type { SubscriptionPlan } from '@wishlist/contract/client';
+import { useSessionUser } from '@wishlist/mf-shared/session';
+import { Button, EmptyState, LoadingState, ScreenHeader, theme, toast } from '@wishlist/ui';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { usePlans } from '../api/get-plans.ts';
+import { usePlans } from '../../../api/get-plans.ts';
+import { useSubscription } from '../../../api/get-subscription.ts';
+import { planName } from '../../../utils/plan-name.ts';
+import { serverMessage } from '../../../utils/server-message.ts';
+import { useCreateSubscription } from '../api/create-subscription.ts';
+import { usePaymentReturn } from '../hooks/use-payment-return.ts';
+import { planAction } from '../utils/plan-action.ts';
+import { type Checkout, CheckoutPanel } from './CheckoutPanel.tsx';
+import { CurrentSubscriptionCard } from './CurrentSubscriptionCard.tsx';
 import { PlanCard } from './PlanCard.tsx';
 
 /**
- * /pricing: the plans with their monthly price and features.
- * Spec §2 asks for a 3-column grid; the grid fills up to three columns where the width allows and stacks
- * the cards in the 390 px mobile column, where three columns would be unreadable.
+ * /pricing: the plans, the inline payment form for a paid plan, and the signed-in user's current subscription.
+ * Spec §2 asks for a 3-column grid; the grid fills up to three columns where the width allows and stacks the
+ * cards in the 390 px column, where a third of the width could not hold a feature list.
  */
 export function PricingScreen() {
+  const user = useSessionUser();
+  const navigate = useNavigate();
   const plans = usePlans();
+  const subscription = useSubscription(user?.id);
+  const createSubscription = useCreateSubscription();
+  const [checkout, setCheckout] = useState<Checkout | null>(null);
+  usePaymentReturn(user?.id, plans.data);
+
+  const choose = (plan: SubscriptionPlan) => {
+    if (!user) {
+      toast({
+        title: 'Login Required',
+        description: 'Please log in to subscribe to a plan.',
+        variant: 'destructive',
+        action: { label: 'Log In', onClick: () => void navigate('/login') },
+      });
+      return;
+    }
+    if (plan.id === 'free') {
+      toast({ title: 'Already Free', description: "You're already on the free plan!" });
+      return;
+    }
+    setCheckout(null);
+    createSubscription.mutate(
+      { body: { userId: user.id, priceId: plan.id } },
+      {
+        onSuccess: ({ clientSecret, mode }) => setCheckout({ plan, clientSecret, mode }),
+        onError: (error) =>
+          toast({ title: 'Error', description: serverMessage(error) ?? 'Failed to create subscription', variant: 'destructive' }),
+      },
+    );
+  };
+
   return (
-    <Screen>
-      <Header>
-        <Title>Choose your plan</Title>
+    <main>
+      <ScreenHeader title="Choose Your Plan" backTo={user ? '/app' : '/'} backLabel={user ? 'Back to Discover' : 'Back to home'} />
+      <Content>
         <Lead>More likes, more matches. Pick the plan that fits your love life.</Lead>
-      </Header>
-      {plans.isPending ? (
-        <Status role="status">Loading plans...</Status>
-      ) : plans.isError ? (
-        <Problem role="alert">
-          <ProblemTitle>We couldn't load the plans.</ProblemTitle>
-          <ProblemDetail>{plans.error.message}</ProblemDetail>
-          <RetryButton type="button" onClick={() => void plans.refetch()} disabled={plans.isFetching}>
-            {plans.isFetching ? 'Retrying...' : 'Try again'}
-          </RetryButton>
-        </Problem>
-      ) : (
-        <Grid>
-          {plans.data.map((plan) => (
-            <PlanCard key={plan.id} plan={plan} />
-          ))}
-        </Grid>
-      )}
-    </Screen>
+        {user && subscription.data && (
+          <CurrentSubscriptionCard subscription={subscription.data} planName={planName(subscription.data.tier, plans.data)} />
+        )}
+        {plans.isPending ? (
+          <LoadingState text="Loading plans..." />
+        ) : plans.isError ? (
+          <EmptyState
+            title="We couldn't load the plans"
+            text={plans.error.message}
+            action={
+              <Button variant="secondary" onClick={() => void plans.refetch()} disabled={plans.isFetching}>
+                {plans.isFetching ? 'Retrying...' : 'Try again'}
+              </Button>
+            }
+          />
+        ) : (
+          <Grid>
+            {plans.data.map((plan) => (
+              <PlanCard
+                key={plan.id}
+                plan={plan}
+                action={planAction(plan, subscription.data)}
+                onChoose={choose}
+                busy={createSubscription.isPending}
+              />
+            ))}
+          </Grid>
+        )}
+        {checkout && user && (
+          <CheckoutPanel key={checkout.clientSecret} checkout={checkout} userId={user.id} onClose={() => setCheckout(null)} />
+        )}
+      </Content>
+    </main>
   );
 }
 
-const Screen = styled.main`
-  padding: 28px 16px 40px;
+const Content = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space.lg};
+  padding: ${theme.space.sm} ${theme.space.md} ${theme.space.xl};
 `;
-
-const Header = styled.header`
-  margin-bottom: 26px;
-  text-align: center;
-`;
-
-const Title = styled.h1`
-  font-family: ${theme.font.display};
-  font-size: 28px;
-  font-weight: 800;
-  letter-spacing: -0.01em;
-`;
-
 const Lead = styled.p`
-  margin-top: 8px;
   color: ${theme.color.muted};
-  font-size: 15px;
-  line-height: 21px;
+  font-size: ${theme.size.sm};
+  line-height: 1.45;
 `;
-
 const Grid = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 240px), 1fr));
-  gap: 22px;
-`;
-
-const Status = styled.p`
-  padding: 48px 0;
-  text-align: center;
-  color: ${theme.color.muted};
-`;
-
-const Problem = styled.div`
-  padding: 24px 20px;
-  border-radius: ${theme.radius.lg};
-  background: ${theme.color.surface};
-  border: 1px solid ${theme.color.border};
-  text-align: center;
-`;
-
-const ProblemTitle = styled.p`
-  font-weight: 700;
-`;
-
-const ProblemDetail = styled.p`
-  margin-top: 6px;
-  color: ${theme.color.muted};
-  font-size: 14px;
-  overflow-wrap: anywhere;
-`;
-
-const RetryButton = styled.button`
-  margin-top: 16px;
-  padding: 10px 22px;
-  border: 0;
-  border-radius: ${theme.radius.pill};
-  background: ${theme.color.gradient};
-  color: #fff;
-  font-weight: 700;
-  cursor: pointer;
-  &:disabled {
-    opacity: 0.6;
-    cursor: progress;
-  }
+  gap: ${theme.space.lg};
 `;

@@ -1,0 +1,9 @@
+import { useMutation } from '@tanstack/react-query';
+import { updateProfilePictureMutation } from '@wishlist/contract/client/@tanstack/react-query.gen.ts';
+import { useApplyOwnProfile } from './get-own-profile.ts';
+
+/** Makes one of one's uploaded photos the profile picture. */
+export function useUpdateProfilePicture() {
+  const applyOwnProfile = useApplyOwnProfile();
+  return useMutation({ ...updateProfilePictureMutation(), onSuccess: ({ profile }) => applyOwnProfile(profile) });
+}

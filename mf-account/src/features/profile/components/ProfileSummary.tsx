@@ -1,0 +1,56 @@
+import type { OwnProfile } from '@wishlist/contract/client';
+import { Avatar, Button, Dialog, theme } from '@wishlist/ui';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { DetailsForm } from './DetailsForm.tsx';
+
+export function fullName(profile: Pick<OwnProfile, 'firstName' | 'lastName'>): string {
+  return `${profile.firstName} ${profile.lastName}`.trim();
+}
+
+/** Photo or initials, full name, age, location and bio (when there is one), and editing of these details. */
+export function ProfileSummary({ profile }: { profile: OwnProfile }) {
+  const [editing, setEditing] = useState(false);
+  const name = fullName(profile);
+  const facts = [profile.age === null ? null : `${String(profile.age)} years old`, profile.location || null].filter(Boolean);
+  return (
+    <Summary>
+      <Avatar name={name} src={profile.profilePhoto} size={112} />
+      <Name>{name}</Name>
+      {facts.length > 0 && <Facts>{facts.join(' • ')}</Facts>}
+      {profile.bio && <Bio>{profile.bio}</Bio>}
+      {profile.discoverable && (
+        <Button size="sm" variant="secondary" onClick={() => setEditing(true)}>
+          Edit Details
+        </Button>
+      )}
+      <Dialog open={editing} onOpenChange={setEditing} title="Edit Details">
+        <DetailsForm profile={profile} onSaved={() => setEditing(false)} />
+      </Dialog>
+    </Summary>
+  );
+}
+
+const Summary = styled.section`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${theme.space.sm};
+  text-align: center;
+`;
+const Name = styled.h2`
+  margin-top: ${theme.space.xs};
+  font-family: ${theme.font.display};
+  font-size: ${theme.size.xl};
+  font-weight: 800;
+  overflow-wrap: anywhere;
+`;
+const Facts = styled.p`
+  color: ${theme.color.muted};
+  font-size: ${theme.size.sm};
+`;
+const Bio = styled.p`
+  max-width: 320px;
+  font-size: ${theme.size.sm};
+  line-height: 1.5;
+`;

@@ -1,0 +1,25 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Card } from '@wishlist/ui';
+import { canceledPremiumSubscription, freeSubscription, goldSubscription, premiumSubscription } from '../testing/fixtures.ts';
+import { SubscriptionFacts } from './SubscriptionFacts.tsx';
+
+const meta = {
+  title: 'Billing/SubscriptionFacts',
+  component: SubscriptionFacts,
+  decorators: [
+    (Story) => (
+      <Card>
+        <Story />
+      </Card>
+    ),
+  ],
+} satisfies Meta<typeof SubscriptionFacts>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Free: Story = { args: { subscription: freeSubscription, planName: 'Free' } };
+export const Premium: Story = { args: { subscription: premiumSubscription, planName: 'Premium' } };
+export const GoldUnlimited: Story = { args: { subscription: goldSubscription, planName: 'Gold' } };
+export const Canceling: Story = { args: { subscription: canceledPremiumSubscription, planName: 'Premium' } };
+export const PastDue: Story = { args: { subscription: { ...premiumSubscription, status: 'past_due' }, planName: 'Premium' } };

@@ -1,0 +1,68 @@
+import type { Subscription } from '@wishlist/contract/client';
+import { Badge, type BadgeTone, theme } from '@wishlist/ui';
+import styled from 'styled-components';
+import { dailyLikesText } from '../utils/daily-likes.ts';
+import { formatDate } from '../utils/format-date.ts';
+
+const statusTones: Record<Subscription['status'], BadgeTone> = {
+  active: 'success',
+  incomplete: 'neutral',
+  past_due: 'danger',
+  unpaid: 'danger',
+  canceled: 'neutral',
+};
+
+interface SubscriptionFactsProps {
+  subscription: Subscription;
+  /** The plan's display name ('Premium'); the tier id is the fallback. */
+  planName: string;
+}
+
+/** Plan, status, today's likes and the paid-until date: the facts Pricing and Subscription both show. */
+export function SubscriptionFacts({ subscription, planName }: SubscriptionFactsProps) {
+  return (
+    <Facts>
+      <Fact>
+        <dt>Plan</dt>
+        <dd>{planName}</dd>
+      </Fact>
+      <Fact>
+        <dt>Status</dt>
+        <dd>
+          <Badge $tone={statusTones[subscription.status]}>{subscription.status.replace('_', ' ')}</Badge>
+        </dd>
+      </Fact>
+      <Fact>
+        <dt>Daily likes used</dt>
+        <dd>{dailyLikesText(subscription)}</dd>
+      </Fact>
+      {subscription.premiumUntil && (
+        <Fact>
+          <dt>Valid until</dt>
+          <dd>{formatDate(subscription.premiumUntil)}</dd>
+        </Fact>
+      )}
+    </Facts>
+  );
+}
+
+const Facts = styled.dl`
+  display: grid;
+  gap: ${theme.space.sm};
+  margin: 0;
+`;
+const Fact = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${theme.space.md};
+  font-size: ${theme.size.sm};
+  dt {
+    color: ${theme.color.muted};
+  }
+  dd {
+    margin: 0;
+    font-weight: 700;
+    text-align: right;
+  }
+`;

@@ -1,0 +1,56 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { listSubscriptionPlansQueryKey } from '@wishlist/contract/client/@tanstack/react-query.gen.ts';
+import { subscriptionQueryKey } from '../../../api/get-subscription.ts';
+import {
+  canceledPremiumSubscription,
+  freeSubscription,
+  goldSubscription,
+  maya,
+  plans,
+  premiumSubscription,
+} from '../../../testing/fixtures.ts';
+import { withQueries } from '../../../testing/story-decorators.tsx';
+import { PricingScreen } from './PricingScreen.tsx';
+
+const meta = {
+  title: 'Billing/PricingScreen',
+  component: PricingScreen,
+  parameters: { frame: 'screen', sessionUser: maya, router: { url: '/pricing' } },
+} satisfies Meta<typeof PricingScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const signedIn = (subscription: unknown) =>
+  withQueries({
+    data: [
+      [listSubscriptionPlansQueryKey(), plans],
+      [subscriptionQueryKey(maya.id), subscription],
+    ],
+  });
+
+export const Guest: Story = {
+  parameters: { sessionUser: null },
+  decorators: [withQueries({ data: [[listSubscriptionPlansQueryKey(), plans]] })],
+};
+
+export const FreeUser: Story = { decorators: [signedIn(freeSubscription)] };
+
+export const PremiumUser: Story = { decorators: [signedIn(premiumSubscription)] };
+
+export const GoldUser: Story = { decorators: [signedIn(goldSubscription)] };
+
+export const CanceledKeepsAccess: Story = { decorators: [signedIn(canceledPremiumSubscription)] };
+
+export const Loading: Story = {
+  decorators: [withQueries({ pending: [listSubscriptionPlansQueryKey(), subscriptionQueryKey(maya.id)] })],
+};
+
+export const PlansFailed: Story = {
+  decorators: [
+    withQueries({
+      data: [[subscriptionQueryKey(maya.id), freeSubscription]],
+      failed: [[listSubscriptionPlansQueryKey(), new Error('503: Service Unavailable')]],
+    }),
+  ],
+};

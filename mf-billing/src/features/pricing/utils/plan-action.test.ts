@@ -1,0 +1,38 @@
+import type { Subscription, SubscriptionPlan } from '@wishlist/contract/client';
+import { describe, expect, it } from 'vitest';
+import { planAction } from './plan-action.ts';
+
+const free: SubscriptionPlan = { id: 'free', name: 'Free', price: 0, features: [] };
+const premium: SubscriptionPlan = { id: 'premium', name: 'Premium', price: 9.99, features: [] };
+const gold: SubscriptionPlan = { id: 'gold', name: 'Gold', price: 19.99, features: [] };
+
+const on = (tier: Subscription['tier'], status: Subscription['status'] = 'active'): Subscription => ({
+  tier,
+  status,
+  dailyLikes: 0,
+  dailyLikeLimit: 10,
+  premiumUntil: null,
+  cancelAtPeriodEnd: false,
+});
+
+describe('planAction', () => {
+  it('offers every paid plan to a free user and marks free as current', () => {
+    expect(planAction(free, on('free'))).toEqual({ label: 'Current Plan', disabled: false });
+    expect(planAction(premium, on('free'))).toEqual({ label: 'Choose Premium', disabled: false });
+    expect(planAction(gold, on('free'))).toEqual({ label: 'Choose Gold', disabled: false });
+  });
+
+  it("marks a paid user's active plan as current and does not offer it again", () => {
+    expect(planAction(premium, on('premium'))).toEqual({ label: 'Current Plan', disabled: true });
+    expect(planAction(gold, on('premium'))).toEqual({ label: 'Choose Gold', disabled: false });
+  });
+
+  it('offers a plan again when its subscription is not active', () => {
+    expect(planAction(premium, on('premium', 'incomplete'))).toEqual({ label: 'Choose Premium', disabled: false });
+  });
+
+  it('reads for a guest like for a free user', () => {
+    expect(planAction(free, undefined).label).toBe('Current Plan');
+    expect(planAction(premium, undefined).label).toBe('Choose Premium');
+  });
+});

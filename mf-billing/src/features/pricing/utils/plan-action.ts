@@ -1,0 +1,17 @@
+import type { Subscription, SubscriptionPlan } from '@wishlist/contract/client';
+
+export interface PlanAction {
+  label: string;
+  /** A paid plan the user already has: choosing it again would start a second subscription. */
+  disabled: boolean;
+}
+
+/**
+ * The plan button of spec §2: 'Current Plan' when the user is on that tier with status active, or when the plan
+ * is free; 'Choose {plan}' otherwise. The free plan stays pressable: choosing it answers 'Already Free'.
+ */
+export function planAction(plan: SubscriptionPlan, subscription: Subscription | undefined): PlanAction {
+  const onThisTier = subscription?.tier === plan.id && subscription.status === 'active';
+  if (onThisTier || plan.price === 0) return { label: 'Current Plan', disabled: plan.price > 0 };
+  return { label: `Choose ${plan.name}`, disabled: false };
+}

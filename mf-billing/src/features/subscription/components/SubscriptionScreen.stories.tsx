@@ -1,0 +1,55 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { listSubscriptionPlansQueryKey } from '@wishlist/contract/client/@tanstack/react-query.gen.ts';
+import { subscriptionQueryKey } from '../../../api/get-subscription.ts';
+import {
+  canceledPremiumSubscription,
+  freeSubscription,
+  goldSubscription,
+  maya,
+  plans,
+  premiumSubscription,
+} from '../../../testing/fixtures.ts';
+import { withQueries } from '../../../testing/story-decorators.tsx';
+import { SubscriptionScreen } from './SubscriptionScreen.tsx';
+
+const meta = {
+  title: 'Billing/SubscriptionScreen',
+  component: SubscriptionScreen,
+  parameters: { frame: 'screen', sessionUser: maya, router: { url: '/subscription' } },
+} satisfies Meta<typeof SubscriptionScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const withSubscription = (subscription: unknown) =>
+  withQueries({
+    data: [
+      [listSubscriptionPlansQueryKey(), plans],
+      [subscriptionQueryKey(maya.id), subscription],
+    ],
+  });
+
+export const Guest: Story = { parameters: { sessionUser: null } };
+
+export const Free: Story = { decorators: [withSubscription(freeSubscription)] };
+
+export const Premium: Story = { decorators: [withSubscription(premiumSubscription)] };
+
+export const Gold: Story = { decorators: [withSubscription(goldSubscription)] };
+
+export const CanceledUntilPeriodEnd: Story = { decorators: [withSubscription(canceledPremiumSubscription)] };
+
+export const Loading: Story = { decorators: [withQueries({ pending: [subscriptionQueryKey(maya.id)] })] };
+
+/** The server session ended: the same log-in prompt as for a guest. */
+export const SessionExpired: Story = {
+  decorators: [
+    withQueries({
+      failed: [[subscriptionQueryKey(maya.id), new Error('401: {"statusCode":401,"error":"Unauthorized","message":"Sign in to continue."}')]],
+    }),
+  ],
+};
+
+export const LoadFailed: Story = {
+  decorators: [withQueries({ failed: [[subscriptionQueryKey(maya.id), new Error('503: Service Unavailable')]] })],
+};

@@ -1,0 +1,161 @@
+import { useSessionUser } from '@wishlist/mf-shared/session';
+import {
+  Badge,
+  Button,
+  ButtonLink,
+  Card,
+  CardTitle,
+  CrownIcon,
+  EmptyState,
+  LoadingState,
+  ScreenHeader,
+  theme,
+} from '@wishlist/ui';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { usePlans } from '../../../api/get-plans.ts';
+import { useSubscription } from '../../../api/get-subscription.ts';
+import { FeatureList } from '../../../components/FeatureList.tsx';
+import { SubscriptionFacts } from '../../../components/SubscriptionFacts.tsx';
+import { formatDate } from '../../../utils/format-date.ts';
+import { httpStatus } from '../../../utils/server-message.ts';
+import { planName } from '../../../utils/plan-name.ts';
+import { CancelSubscriptionDialog } from './CancelSubscriptionDialog.tsx';
+
+/** /subscription: the user's tier, status, likes and paid-until date, the plan's features, change or cancel. */
+export function SubscriptionScreen() {
+  const user = useSessionUser();
+  const subscription = useSubscription(user?.id);
+  const plans = usePlans();
+  const [confirmingCancel, setConfirmingCancel] = useState(false);
+
+  let body;
+  // A session that ended on the server (401) is the same as no user here: the way on is to log in.
+  if (!user || httpStatus(subscription.error) === 401) {
+    body = (
+      <EmptyState
+        icon={<CrownIcon size={32} />}
+        title="Please log in to view your subscription."
+        action={<ButtonLink to="/login">Log In</ButtonLink>}
+      />
+    );
+  } else if (subscription.isPending) {
+    body = <LoadingState text="Loading your subscription..." />;
+  } else if (subscription.isError) {
+    body = (
+      <EmptyState
+        title="We couldn't load your subscription"
+        text={subscription.error.message}
+        action={
+          <Button variant="secondary" onClick={() => void subscription.refetch()} disabled={subscription.isFetching}>
+            {subscription.isFetching ? 'Retrying...' : 'Try again'}
+          </Button>
+        }
+      />
+    );
+  } else {
+    const current = subscription.data;
+    const name = planName(current.tier, plans.data);
+    const features = plans.data?.find((plan) => plan.id === current.tier)?.features ?? [];
+    const paid = current.tier !== 'free';
+    body = (
+      <>
+        <Card aria-label="Your plan" $padding="lg">
+          <TierLine>
+            <TierName>{name}</TierName>
+            <Badge $tone={paid ? 'gold' : 'neutral'}>{current.tier}</Badge>
+          </TierLine>
+          <SubscriptionFacts subscription={current} planName={name} />
+          {current.cancelAtPeriodEnd && current.premiumUntil && (
+            <Notice role="status">
+              Your subscription is canceled. You keep {name} until {formatDate(current.premiumUntil)}, then move to Free.
+            </Notice>
+          )}
+          {features.length > 0 && (
+            <>
+              <Subheading>What you get</Subheading>
+              <FeatureList features={features} />
+            </>
+          )}
+          <Actions>
+            {paid ? (
+              <>
+                <ButtonLink to="/pricing" variant="secondary" block>
+                  Change Plan
+                </ButtonLink>
+                {!current.cancelAtPeriodEnd && (
+                  <Button variant="ghost" block onClick={() => setConfirmingCancel(true)}>
+                    Cancel Subscription
+                  </Button>
+                )}
+              </>
+            ) : (
+              <ButtonLink to="/pricing" block>
+                View Premium Plans
+              </ButtonLink>
+            )}
+          </Actions>
+        </Card>
+        <CancelSubscriptionDialog userId={user.id} open={confirmingCancel} onOpenChange={setConfirmingCancel} />
+      </>
+    );
+  }
+
+  return (
+    <main>
+      <ScreenHeader title="Subscription" backTo={user ? '/profile' : '/'} backLabel={user ? 'Back to profile' : 'Back to home'} />
+      <Content>
+        {body}
+        <Card aria-label="Need Help?">
+          <CardTitle>Need Help?</CardTitle>
+          <Muted>Questions about billing or your plan? Our team answers billing questions within 6 hours.</Muted>
+          <ButtonLink to="/contact" variant="secondary">
+            Contact Support
+          </ButtonLink>
+        </Card>
+      </Content>
+    </main>
+  );
+}
+
+const Content = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space.lg};
+  padding: ${theme.space.sm} ${theme.space.md} ${theme.space.xl};
+`;
+const TierLine = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${theme.space.sm};
+  margin-bottom: ${theme.space.sm};
+`;
+const TierName = styled.h2`
+  font-family: ${theme.font.display};
+  font-size: ${theme.size.xl};
+  font-weight: 800;
+`;
+const Notice = styled.p`
+  margin-top: ${theme.space.sm};
+  padding: 10px 12px;
+  border-radius: ${theme.radius.sm};
+  background: ${theme.color.tint};
+  font-size: ${theme.size.xs};
+  line-height: 1.45;
+`;
+const Subheading = styled.h3`
+  margin-top: ${theme.space.md};
+  font-size: ${theme.size.sm};
+  font-weight: 800;
+`;
+const Actions = styled.div`
+  display: grid;
+  gap: ${theme.space.sm};
+  margin-top: ${theme.space.md};
+`;
+const Muted = styled.p`
+  color: ${theme.color.muted};
+  font-size: ${theme.size.sm};
+  line-height: 1.45;
+`;

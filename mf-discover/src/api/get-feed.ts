@@ -1,0 +1,31 @@
+import { type InfiniteData, type QueryClient, useInfiniteQuery } from '@tanstack/react-query';
+import {
+  listProfilesInfiniteOptions,
+  listProfilesInfiniteQueryKey,
+} from '@wishlist/contract/client/@tanstack/react-query.gen.ts';
+import type { ProfilesResponse } from '@wishlist/contract/client/types.gen.ts';
+
+const feedRequest = (userId: string) => ({ query: { userId } });
+
+/** The discover feed of GET /api/profiles?userId=…, page by page (`nextCursor`). */
+export function useFeed(userId: string) {
+  return useInfiniteQuery({
+    ...listProfilesInfiniteOptions(feedRequest(userId)),
+    // The first page has no cursor; each next page starts at the previous page's `nextCursor`.
+    initialPageParam: {},
+    getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
+  });
+}
+
+/** The feed's cache key, for mutations that change who is in it. */
+export const feedQueryKey = (userId: string) => listProfilesInfiniteQueryKey(feedRequest(userId));
+
+/** Takes a person out of the loaded feed, as the server does once they are in the wishlist. */
+export function dropFromFeed(queryClient: QueryClient, userId: string, profileId: string): void {
+  queryClient.setQueryData<InfiniteData<ProfilesResponse>>(feedQueryKey(userId), (feed) =>
+    feed && {
+      ...feed,
+      pages: feed.pages.map((page) => ({ ...page, profiles: page.profiles.filter((profile) => profile.id !== profileId) })),
+    },
+  );
+}

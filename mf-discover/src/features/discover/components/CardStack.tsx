@@ -1,0 +1,114 @@
+import type { Profile } from '@wishlist/contract/client/types.gen.ts';
+import type { CSSProperties } from 'react';
+import styled, { css, keyframes } from 'styled-components';
+import { type SwipeDirection, TILT_PER_PX, useSwipe } from '../hooks/use-swipe.ts';
+import { ProfileCard } from './ProfileCard.tsx';
+
+/** A card that just left the deck, animated out over the new top card (spec §2: 0.3 s, slide and rotate). */
+export interface LeavingCard {
+  profile: Profile;
+  /** Where it was let go (px): 0 for the buttons and keys, the drag offset for a swipe. */
+  offset: number;
+  direction: SwipeDirection;
+  /** Tells two exits of the same person apart (a deck of one wraps onto itself). */
+  id: number;
+}
+
+interface CardStackProps {
+  /** Top card first (at most 3). */
+  people: Profile[];
+  leaving: LeavingCard | null;
+  onLeft: () => void;
+  onSwipe: (direction: SwipeDirection, offset: number) => Promise<void> | void;
+  swipeDisabled: boolean;
+}
+
+/** The stacked cards; the top one follows a drag and is swiped away, the ones below peek out under it. */
+export function CardStack({ people, leaving, onLeft, onSwipe, swipeDisabled }: CardStackProps) {
+  const [top, ...below] = people;
+  return (
+    <Stack>
+      {below
+        .map((profile, position) => (
+          <Lower key={profile.id} $depth={position + 1} aria-hidden="true" inert>
+            <ProfileCard profile={profile} />
+          </Lower>
+        ))
+        .reverse()}
+      {top && <TopCard key={top.id} profile={top} onSwipe={onSwipe} disabled={swipeDisabled} />}
+      {leaving && (
+        <Leaving
+          key={leaving.id}
+          aria-hidden="true"
+          inert
+          onAnimationEnd={onLeft}
+          $direction={leaving.direction}
+          style={{ '--from-x': `${String(leaving.offset)}px`, '--from-tilt': `${String(leaving.offset * TILT_PER_PX)}deg` } as CSSProperties}
+        >
+          <ProfileCard profile={leaving.profile} />
+        </Leaving>
+      )}
+    </Stack>
+  );
+}
+
+function TopCard({ profile, onSwipe, disabled }: { profile: Profile; onSwipe: CardStackProps['onSwipe']; disabled: boolean }) {
+  const swipe = useSwipe(onSwipe, disabled);
+  return (
+    <Top
+      {...swipe.handlers}
+      $dragging={swipe.dragging}
+      style={{ transform: `translateX(${String(swipe.offset)}px) rotate(${String(swipe.offset * TILT_PER_PX)}deg)` }}
+    >
+      <ProfileCard profile={profile} />
+    </Top>
+  );
+}
+
+const Stack = styled.div`
+  position: relative;
+  flex: 1;
+  min-height: 360px;
+  max-height: 560px;
+  margin: 0 4px 14px;
+`;
+
+const layer = css`
+  position: absolute;
+  inset: 0;
+`;
+
+const Lower = styled.div<{ $depth: number }>`
+  ${layer}
+  z-index: ${({ $depth }) => 3 - $depth};
+  transform: translateY(${({ $depth }) => `${String($depth * 12)}px`}) scale(${({ $depth }) => 1 - $depth * 0.05});
+  transform-origin: 50% 100%;
+  opacity: ${({ $depth }) => 1 - $depth * 0.2};
+  transition: transform 0.3s ease, opacity 0.3s ease;
+`;
+
+const Top = styled.div<{ $dragging: boolean }>`
+  ${layer}
+  z-index: 3;
+  touch-action: pan-y;
+  cursor: ${({ $dragging }) => ($dragging ? 'grabbing' : 'grab')};
+  transform-origin: 50% 100%;
+  transition: ${({ $dragging }) => ($dragging ? 'none' : 'transform 0.2s ease')};
+`;
+
+const exitRight = keyframes`
+  from { transform: translateX(var(--from-x)) rotate(var(--from-tilt)); opacity: 1; }
+  to { transform: translateX(150%) rotate(24deg); opacity: 0; }
+`;
+const exitLeft = keyframes`
+  from { transform: translateX(var(--from-x)) rotate(var(--from-tilt)); opacity: 1; }
+  to { transform: translateX(-150%) rotate(-24deg); opacity: 0; }
+`;
+
+const Leaving = styled.div<{ $direction: SwipeDirection }>`
+  ${layer}
+  z-index: 4;
+  pointer-events: none;
+  transform-origin: 50% 100%;
+  animation: ${({ $direction }) => ($direction === 'right' ? exitRight : exitLeft)} 0.3s ease-in forwards;
+`;

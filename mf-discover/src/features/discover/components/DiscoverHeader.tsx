@@ -1,0 +1,47 @@
+import type { Subscription, User } from '@wishlist/contract/client/types.gen.ts';
+import { Badge, ButtonLink, CrownIcon, HeartOutlineIcon, IconLink, ScreenHeader, initials } from '@wishlist/ui';
+import styled from 'styled-components';
+import { displayName } from '../../../lib/display-name.ts';
+
+interface DiscoverHeaderProps {
+  user: User;
+  /** Undefined while loading; null when there is none (or it could not be read). */
+  subscription: Subscription | null | undefined;
+}
+
+/**
+ * Spec §2: the app title; the tier badge when the tier is not free; Upgrade (to /pricing) when there is no
+ * subscription or it is free; the wishlist button; the profile button with the user's initials.
+ */
+export function DiscoverHeader({ user, subscription }: DiscoverHeaderProps) {
+  const paidTier = subscription && subscription.tier !== 'free' ? subscription.tier : null;
+  const showUpgrade = subscription === null || subscription?.tier === 'free';
+  return (
+    <ScreenHeader
+      title="Wishlist"
+      actions={
+        <>
+          {paidTier && (
+            <Badge $tone={paidTier === 'gold' ? 'gold' : 'primary'}>
+              <CrownIcon size={14} />
+              {paidTier}
+            </Badge>
+          )}
+          {showUpgrade && (
+            <ButtonLink to="/pricing" size="sm">
+              Upgrade
+            </ButtonLink>
+          )}
+          <IconLink to="/wishlist" label="My Wishlist" icon={<HeartOutlineIcon size={22} />} size={40} />
+          <IconLink to="/profile" label="My Profile" variant="primary" size={40} icon={<Initials>{initials(displayName(user)) || '?'}</Initials>} />
+        </>
+      }
+    />
+  );
+}
+
+const Initials = styled.span`
+  font-size: 14px;
+  font-weight: 800;
+  letter-spacing: 0.02em;
+`;

@@ -1,0 +1,134 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, json } from '../../../testing/fake-api.ts';
+import { jordan, maya, people, subscriptions } from '../../../testing/fixtures.ts';
+import { renderScreen } from '../../../testing/render-screen.tsx';
+import { DiscoverScreen } from './DiscoverScreen.tsx';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const ownProfile = { profile: { id: maya.id, firstName: 'Maya', lastName: 'Lopez', birthDate: '1996-04-12', age: 30, location: '', bio: null, profilePhoto: null, instagramHandle: '', instagramPhotos: [], introVideo: null, interests: [], discoverable: true } };
+
+/** The API of a free user with 3 likes used, three people in the feed, and the given like handlers. */
+function api(likes: { check?: () => Response; add?: (request: Request) => Response | Promise<Response> } = {}) {
+  let used = 3;
+  return fakeApi({
+    'GET /api/profiles': () => json({ profiles: people, nextCursor: null }),
+    'GET /api/profile': () => json(ownProfile),
+    [`GET /api/user/${maya.id}/subscription`]: () => json({ ...subscriptions.free, dailyLikes: used }),
+    [`POST /api/check-like-limit/${maya.id}`]: likes.check ?? (() => json({ used, limit: 10, remaining: 10 - used })),
+    'POST /api/wishlist':
+      likes.add ??
+      (async (request) => {
+        const { profileId } = (await request.json()) as { profileId: string };
+        used += 1;
+        const profile = people.find((person) => person.id === profileId);
+        return json({ entry: { id: crypto.randomUUID(), profile, createdAt: new Date().toISOString() }, matched: false }, 201);
+      }),
+    [`GET /api/wishlist/${maya.id}`]: () => json({ wishlist: [] }),
+  });
+}
+
+const renderDiscover = () => renderScreen('/app', <DiscoverScreen user={maya} />);
+
+/** The name on the top card (the only card that is not hidden from assistive tech). */
+const topCard = () => screen.getByRole('article');
+
+describe('Discover', () => {
+  it('shows the loading text, then the top card and the daily likes of a free user', async () => {
+    api();
+    renderDiscover();
+    expect(screen.getByText('Finding amazing people...')).toBeTruthy();
+    expect((await screen.findByRole('article')).getAttribute('aria-label')).toBe('Jordan Reyes, 29');
+    expect(await screen.findByText('Daily likes: 3 / 10')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Upgrade' }).getAttribute('href')).toBe('/pricing');
+    expect(within(topCard()).getByRole('link', { name: 'Jordan Reyes, 29' }).getAttribute('href')).toBe(`/profile/${jordan.id}`);
+  });
+
+  it('passes to the next person and wraps around after the last', async () => {
+    api();
+    renderDiscover();
+    await screen.findByRole('article');
+    const names: (string | null)[] = [];
+    for (let n = 0; n < 4; n++) {
+      names.push(topCard().getAttribute('aria-label'));
+      await userEvent.click(screen.getByRole('button', { name: 'Pass' }));
+    }
+    expect(names).toEqual(['Jordan Reyes, 29', 'Sam Okafor, 34', 'Alex Kim, 26', 'Jordan Reyes, 29']);
+  });
+
+  it('checks the like limit first: when it fails, the limit toast shows, nothing is added, Upgrade goes to /pricing', async () => {
+    const { calls } = api({
+      check: () => json({ statusCode: 429, error: 'Too Many Requests', message: 'Daily like limit reached', code: 'LIKE_LIMIT_REACHED' }, 429),
+    });
+    renderDiscover();
+    await screen.findByRole('article');
+    await userEvent.click(screen.getByRole('button', { name: 'Add to wishlist' }));
+
+    expect(await screen.findByText('Daily Limit Reached')).toBeTruthy();
+    expect(screen.getByText('Upgrade to Premium for more daily likes!')).toBeTruthy();
+    expect(calls).not.toContain('POST /api/wishlist');
+    expect(topCard().getAttribute('aria-label')).toBe('Jordan Reyes, 29');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Upgrade' }));
+    expect(await screen.findByRole('heading', { name: '/pricing' })).toBeTruthy();
+  });
+
+  it('adds after the check: the toast, the count moves, the next person comes up', async () => {
+    const { calls } = api();
+    renderDiscover();
+    await screen.findByText('Daily likes: 3 / 10');
+    await userEvent.click(screen.getByRole('button', { name: 'Add to wishlist' }));
+
+    expect(await screen.findByText('Added to Wishlist! ❤️')).toBeTruthy();
+    expect(await screen.findByText('Daily likes: 4 / 10')).toBeTruthy();
+    expect(topCard().getAttribute('aria-label')).toBe('Sam Okafor, 34');
+    const check = calls.indexOf(`POST /api/check-like-limit/${maya.id}`);
+    expect(check).toBeGreaterThanOrEqual(0);
+    expect(calls.indexOf('POST /api/wishlist')).toBeGreaterThan(check);
+  });
+
+  it('disables both buttons while an add is pending', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    api({ add: () => new Promise<Response>((resolve) => (answer = resolve)) });
+    renderDiscover();
+    await screen.findByRole('article');
+    const add = screen.getByRole('button', { name: 'Add to wishlist' });
+    await userEvent.click(add);
+
+    await waitFor(() => expect((add as HTMLButtonElement).disabled).toBe(true));
+    expect((screen.getByRole('button', { name: 'Pass' }) as HTMLButtonElement).disabled).toBe(true);
+    await act(async () => answer(json({ statusCode: 500, error: 'Internal Server Error', message: 'boom' }, 500)));
+    await waitFor(() => expect((add as HTMLButtonElement).disabled).toBe(false));
+    // Spec §8: a failed add after the limit check shows nothing, and the person stays.
+    expect(screen.queryByText('Added to Wishlist! ❤️')).toBeNull();
+    expect(topCard().getAttribute('aria-label')).toBe('Jordan Reyes, 29');
+  });
+
+  it('adds with the right arrow key and passes with the left one', async () => {
+    api();
+    renderDiscover();
+    await screen.findByRole('article');
+    fireEvent.keyDown(window, { key: 'ArrowLeft' });
+    expect(topCard().getAttribute('aria-label')).toBe('Sam Okafor, 34');
+    fireEvent.keyDown(window, { key: 'ArrowRight' });
+    expect(await screen.findByText('Added to Wishlist! ❤️')).toBeTruthy();
+    await waitFor(() => expect(topCard().getAttribute('aria-label')).toBe('Alex Kim, 26'));
+  });
+
+  it('celebrates a match', async () => {
+    api({ add: () => json({ entry: { id: crypto.randomUUID(), profile: people[0], createdAt: new Date().toISOString() }, matched: true }, 201) });
+    renderDiscover();
+    await screen.findByRole('article');
+    await userEvent.click(screen.getByRole('button', { name: 'Add to wishlist' }));
+
+    const dialog = await screen.findByRole('dialog', { name: "It's a match!" });
+    expect(within(dialog).getByText('You and Jordan Reyes added each other to your wishlists.')).toBeTruthy();
+    expect(within(dialog).getByRole('link', { name: 'See My Matches' }).getAttribute('href')).toBe('/matches');
+  });
+});

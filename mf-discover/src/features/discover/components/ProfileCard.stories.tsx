@@ -1,0 +1,17 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { alex, jordan } from '../../../testing/fixtures.ts';
+import { ProfileCard } from './ProfileCard.tsx';
+
+const meta = {
+  title: 'Discover/ProfileCard',
+  component: ProfileCard,
+  // The card fills the stack it sits in.
+  decorators: [(Story) => <div style={{ position: 'relative', height: 520 }}><Story /></div>],
+} satisfies Meta<typeof ProfileCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const WithEverything: Story = { args: { profile: jordan } };
+
+export const NoHandleOrLocation: Story = { args: { profile: { ...alex, instagramHandle: '', location: '' } } };

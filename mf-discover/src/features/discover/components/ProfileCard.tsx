@@ -1,0 +1,116 @@
+import type { Profile } from '@wishlist/contract/client/types.gen.ts';
+import { InstagramIcon, MapPinIcon, theme } from '@wishlist/ui';
+import type { ComponentProps } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+
+type ProfileCardProps = { profile: Profile } & Omit<ComponentProps<'article'>, 'children'>;
+
+/**
+ * One person in the Discover stack (spec §2): photo, name and age, location, bio in quotes and Instagram
+ * handle. The name is a link stretched over the whole card, so tapping anywhere opens /profile/{id}.
+ */
+export function ProfileCard({ profile, ...props }: ProfileCardProps) {
+  return (
+    <Card aria-label={`${profile.name}, ${String(profile.age)}`} {...props}>
+      <Photo src={profile.profilePhoto} alt={`Photo of ${profile.name}`} draggable={false} />
+      <Details>
+        <Name>
+          <StretchedLink to={`/profile/${profile.id}`} draggable={false}>
+            {profile.name}, {profile.age}
+          </StretchedLink>
+        </Name>
+        {profile.location && (
+          <Line>
+            <MapPinIcon size={16} />
+            {profile.location}
+          </Line>
+        )}
+        {profile.bio && <Bio>"{profile.bio}"</Bio>}
+        {profile.instagramHandle && (
+          <Line>
+            <InstagramIcon size={16} />
+            {profile.instagramHandle}
+          </Line>
+        )}
+      </Details>
+    </Card>
+  );
+}
+
+// The photo sits behind the details inside the card's own stacking context, and the details stay in the flow,
+// so the card (not the details) is what the link's stretched area covers.
+const Card = styled.article`
+  position: absolute;
+  inset: 0;
+  isolation: isolate;
+  display: flex;
+  flex-direction: column;
+  justify-content: flex-end;
+  overflow: hidden;
+  border-radius: ${theme.radius.lg};
+  background: ${theme.color.tint};
+  box-shadow: ${theme.shadow.raised};
+  user-select: none;
+  -webkit-user-select: none;
+`;
+const Photo = styled.img`
+  position: absolute;
+  inset: 0;
+  z-index: -1;
+  width: 100%;
+  height: 100%;
+  object-fit: cover;
+  -webkit-user-drag: none;
+`;
+const Details = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 6px;
+  padding: 72px 20px 20px;
+  background: linear-gradient(180deg, rgba(43, 26, 34, 0) 0%, rgba(43, 26, 34, 0.78) 45%, rgba(43, 26, 34, 0.92) 100%);
+  color: #fff;
+`;
+const Name = styled.h2`
+  font-family: ${theme.font.display};
+  font-size: ${theme.size.xl};
+  font-weight: 800;
+  line-height: 1.15;
+`;
+const StretchedLink = styled(Link)`
+  color: inherit;
+  text-decoration: none;
+  -webkit-user-drag: none;
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+  }
+  &:focus-visible {
+    outline: none;
+  }
+  &:focus-visible::after {
+    border-radius: ${theme.radius.lg};
+    outline: 3px solid ${theme.color.focus};
+    outline-offset: -3px;
+  }
+`;
+const Line = styled.p`
+  display: flex;
+  align-items: center;
+  gap: 6px;
+  font-size: ${theme.size.sm};
+  font-weight: 600;
+  svg {
+    flex: none;
+  }
+`;
+const Bio = styled.p`
+  display: -webkit-box;
+  -webkit-box-orient: vertical;
+  -webkit-line-clamp: 3;
+  overflow: hidden;
+  font-size: ${theme.size.sm};
+  line-height: 1.4;
+  opacity: 0.95;
+`;

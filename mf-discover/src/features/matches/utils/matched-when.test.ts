@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { matchedWhen } from './matched-when.ts';
+
+const now = new Date(2026, 10, 22, 9, 30);
+
+describe('matchedWhen', () => {
+  it('says today and yesterday by calendar day', () => {
+    expect(matchedWhen(new Date(2026, 10, 22, 0, 5).toISOString(), now)).toBe('Matched today');
+    expect(matchedWhen(new Date(2026, 10, 21, 23, 55).toISOString(), now)).toBe('Matched yesterday');
+  });
+
+  it('gives the date of older matches, with the year when it is not this one', () => {
+    expect(matchedWhen(new Date(2026, 10, 3, 12).toISOString(), now)).toBe('Matched Nov 3');
+    expect(matchedWhen(new Date(2025, 11, 31, 12).toISOString(), now)).toBe('Matched Dec 31, 2025');
+  });
+});

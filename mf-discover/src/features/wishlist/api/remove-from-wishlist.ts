@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  getWishlistQueryKey,
+  listMatchesQueryKey,
+  removeFromWishlistMutation,
+} from '@wishlist/contract/client/@tanstack/react-query.gen.ts';
+import { feedQueryKey } from '../../../api/get-feed.ts';
+
+/**
+ * DELETE /api/wishlist/{userId}/{profileId}. The wishlist and matches change, and the person may show up in
+ * the discover feed again. The used like is not given back, so the subscription's count stays.
+ */
+export function useRemoveFromWishlist(userId: string) {
+  const queryClient = useQueryClient();
+  const mutation = useMutation({
+    ...removeFromWishlistMutation(),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: getWishlistQueryKey({ path: { userId } }) });
+      void queryClient.invalidateQueries({ queryKey: listMatchesQueryKey({ path: { userId } }) });
+      void queryClient.invalidateQueries({ queryKey: feedQueryKey(userId) });
+    },
+  });
+  return {
+    remove: (profileId: string) => mutation.mutateAsync({ path: { userId, profileId } }),
+    /** The person being removed right now, if any. */
+    removingId: mutation.isPending ? mutation.variables.path.profileId : undefined,
+  };
+}

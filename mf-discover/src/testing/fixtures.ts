@@ -1,0 +1,76 @@
+// Believable data for stories and component tests, in the contract's shapes. Photos are inline pictures,
+// so stories look complete without any server.
+import type { Match, Profile, Subscription, User, WishlistEntry } from '@wishlist/contract/client/types.gen.ts';
+
+function photo(background: string, skin: string, shirt: string): string {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 280 350"><rect width="280" height="350" fill="${background}"/><circle cx="140" cy="140" r="70" fill="${skin}"/><rect x="50" y="230" width="180" height="140" rx="60" fill="${shirt}"/></svg>`;
+  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+}
+
+export const maya: User = {
+  id: '3f6c8f9a-2b1d-4e7a-9c3b-5d2e1f0a9b8c',
+  username: 'maya',
+  firstName: 'Maya',
+  lastName: 'Lopez',
+  age: 30,
+  bio: 'Tacos, trail runs and terrible puns.',
+  profilePhoto: photo('#ffd5dc', '#c68c5f', '#d6225a'),
+  interests: ['Hiking', 'Coffee'],
+  instagramPhotos: [],
+};
+
+export const jordan: Profile = {
+  id: '9a1b2c3d-4e5f-4a6b-8c7d-0e1f2a3b4c5d',
+  name: 'Jordan Reyes',
+  age: 29,
+  location: 'Brooklyn, NY',
+  bio: 'Bookshop browser, amateur baker, always up for a gig.',
+  profilePhoto: photo('#b6e3f4', '#edb98a', '#5199e4'),
+  instagramHandle: '@jordan.bakes',
+  instagramPhotos: [photo('#b6e3f4', '#edb98a', '#5199e4'), photo('#ffe9a8', '#edb98a', '#e8532e'), photo('#d1f0d9', '#edb98a', '#1e7a4f')],
+  interests: ['Baking', 'Books', 'Live music'],
+};
+
+export const sam: Profile = {
+  id: '1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f',
+  name: 'Sam Okafor',
+  age: 34,
+  location: 'Oakland, CA',
+  bio: 'Weekend climber, weekday coder, full-time dog person.',
+  profilePhoto: photo('#d1d4f9', '#8d5524', '#2b1a22'),
+  instagramHandle: '@sam.climbs',
+  instagramPhotos: [photo('#d1d4f9', '#8d5524', '#2b1a22')],
+  interests: ['Climbing', 'Dogs', 'Board games'],
+};
+
+export const alex: Profile = {
+  id: '2d3e4f5a-6b7c-4d8e-9f0a-1b2c3d4e5f6a',
+  name: 'Alex Kim',
+  age: 26,
+  location: 'Seattle, WA',
+  bio: 'Rainy-day film buff who still believes in mixtapes.',
+  profilePhoto: photo('#ffdfbf', '#f1c27d', '#9a6a00'),
+  instagramHandle: '@alexkim.films',
+  instagramPhotos: [],
+  interests: ['Film', 'Music', 'Coffee'],
+};
+
+export const people: Profile[] = [jordan, sam, alex];
+
+export const subscriptions = {
+  free: { tier: 'free', status: 'active', dailyLikes: 3, dailyLikeLimit: 10, premiumUntil: null, cancelAtPeriodEnd: false },
+  freeAtLimit: { tier: 'free', status: 'active', dailyLikes: 10, dailyLikeLimit: 10, premiumUntil: null, cancelAtPeriodEnd: false },
+  premium: { tier: 'premium', status: 'active', dailyLikes: 12, dailyLikeLimit: 100, premiumUntil: '2026-12-22T09:30:00Z', cancelAtPeriodEnd: false },
+  gold: { tier: 'gold', status: 'active', dailyLikes: 40, dailyLikeLimit: null, premiumUntil: '2026-12-22T09:30:00Z', cancelAtPeriodEnd: false },
+} satisfies Record<string, Subscription>;
+
+export const wishlistEntries: WishlistEntry[] = [
+  { id: '6f7a8b9c-0d1e-4f2a-8b3c-4d5e6f7a8b9c', profile: jordan, createdAt: '2026-11-22T09:15:00Z' },
+  { id: '7a8b9c0d-1e2f-4a3b-8c4d-5e6f7a8b9c0d', profile: sam, createdAt: '2026-11-21T17:40:00Z' },
+  { id: '8b9c0d1e-2f3a-4b4c-8d5e-6f7a8b9c0d1e', profile: alex, createdAt: '2026-11-20T12:00:00Z' },
+];
+
+export const matches: Match[] = [
+  { id: '5e6f7a8b-9c0d-4e1f-8a2b-3c4d5e6f7a8b', profile: sam, matchedAt: new Date().toISOString() },
+  { id: '4d5e6f7a-8b9c-4d0e-9f1a-2b3c4d5e6f7a', profile: jordan, matchedAt: '2026-11-03T18:04:00Z' },
+];

@@ -1,0 +1,28 @@
+// Renders a screen as the shell does: the app's query defaults, a router at `url`, and the toast host.
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { createQueryClient } from '@wishlist/mf-shared/query-client';
+import { Toaster } from '@wishlist/ui';
+import type { ReactNode } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+
+// Radix toasts touch pointer capture, which jsdom lacks.
+Element.prototype.hasPointerCapture ??= () => false;
+Element.prototype.releasePointerCapture ??= () => undefined;
+
+/** `screen` at `url`; the other routes the screens link to render their name as a heading. */
+export function renderScreen(url: string, screen: ReactNode) {
+  return render(
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter initialEntries={[url]}>
+        <Routes>
+          <Route path={url} element={screen} />
+          {['/app', '/pricing', '/matches', '/wishlist'].map((path) => (
+            <Route key={path} path={path} element={<h1>{path}</h1>} />
+          ))}
+        </Routes>
+      </MemoryRouter>
+      <Toaster />
+    </QueryClientProvider>,
+  );
+}

@@ -1,0 +1,109 @@
+import fastifyRateLimit, { normalizeIP, type FastifyRateLimitStore } from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
+import type { Pool, PoolClient } from 'pg';
+import { ApiError } from './errors.ts';
+import type { OperationId } from './handlers.ts';
+import { runHourly } from './housekeeping.ts';
+
+/** One limit on an operation: at most `max` requests per `timeWindow` for each client address or body field. */
+export interface RateLimitRule {
+  /** Names the counter (unique within the service), e.g. `login-by-username`. */
+  name: string;
+  max: number;
+  /** A duration in @fastify/rate-limit's notation, e.g. `15 minutes`. */
+  timeWindow: string;
+  /** What is counted: the client's network address, or a string field of the JSON body (compared lowercased). */
+  per: 'ip' | { bodyField: string };
+}
+
+/** The limits of a service's operations, keyed by operationId. */
+export type RateLimits = Partial<Record<OperationId, RateLimitRule[]>>;
+
+export async function migrateRateLimitStore(client: PoolClient) {
+  await client.query(`
+    create schema if not exists rate_limit;
+    create table if not exists rate_limit.counters (
+      key text primary key,
+      hits integer not null,
+      resets_at timestamptz not null
+    );
+    create index if not exists counters_resets_at_idx on rate_limit.counters (resets_at);
+  `);
+}
+
+/**
+ * Counters live in PostgreSQL, not in memory: the services scale out behind the edge, and a limit held by
+ * each replica would multiply with the replicas (and reset on every restart). A fixed window per key;
+ * one upsert keeps concurrent requests exact.
+ */
+function pgStore(pool: Pool) {
+  return class PgRateLimitStore implements FastifyRateLimitStore {
+    incr(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void, timeWindow: number) {
+      pool
+        .query<{ hits: number; ttl: number }>(
+          `insert into rate_limit.counters as c (key, hits, resets_at)
+             values ($1, 1, now() + make_interval(secs => $2::double precision / 1000))
+           on conflict (key) do update set
+             hits = case when c.resets_at <= now() then 1 else c.hits + 1 end,
+             resets_at = case when c.resets_at <= now() then excluded.resets_at else c.resets_at end
+           returning hits, ceil(extract(epoch from resets_at - now()) * 1000)::integer as ttl`,
+          [key, timeWindow],
+        )
+        .then((result) => {
+          const row = result.rows[0];
+          callback(null, row && { current: row.hits, ttl: row.ttl });
+        }, callback);
+    }
+
+    // Rule names are part of every key, so one store serves every rule.
+    child() {
+      return this;
+    }
+  };
+}
+
+function subjectOf(rule: RateLimitRule, request: FastifyRequest) {
+  if (rule.per === 'ip') return normalizeIP(request.ip);
+  const value = (request.body as Record<string, unknown> | undefined)?.[rule.per.bodyField];
+  return typeof value === 'string' ? value.trim().toLowerCase() : undefined;
+}
+
+function inWords(seconds: number) {
+  const [count, unit] = seconds < 60 ? [seconds, 'second'] : [Math.ceil(seconds / 60), 'minute'];
+  return `${count} ${unit}${count === 1 ? '' : 's'}`;
+}
+
+/**
+ * Applies each operation's limits before its body is validated (a flood of malformed requests counts too).
+ * Over a limit: 429 in the Error shape with Retry-After in seconds.
+ */
+export async function registerRateLimits(app: FastifyInstance, limits: RateLimits) {
+  await app.register(fastifyRateLimit, { global: false, store: pgStore(app.pool) });
+  runHourly(app, 'purging stale rate-limit counters', () => app.pool.query('delete from rate_limit.counters where resets_at <= now()'));
+
+  const hooks = new Map<string, preValidationAsyncHookHandler>();
+  for (const [operationId, rules = []] of Object.entries(limits)) {
+    const checks = rules.map((rule) => ({
+      rule,
+      check: app.createRateLimit({
+        max: rule.max,
+        timeWindow: rule.timeWindow,
+        keyGenerator: (request) => `${rule.name}:${subjectOf(rule, request)}`,
+      }),
+    }));
+    hooks.set(operationId, async (request, reply) => {
+      for (const { rule, check } of checks) {
+        if (subjectOf(rule, request) === undefined) continue;
+        const result = await check(request);
+        if (!result.isAllowed && result.isExceeded) {
+          reply.header('retry-after', result.ttlInSeconds);
+          throw new ApiError(429, `Too many attempts. Please try again in ${inWords(result.ttlInSeconds)}.`, 'RATE_LIMITED');
+        }
+      }
+    });
+  }
+  app.addHook('onRoute', (route) => {
+    const hook = route.config?.operationId && hooks.get(route.config.operationId);
+    if (hook) route.preValidation = [...[route.preValidation ?? []].flat(), hook];
+  });
+}

@@ -1,0 +1,70 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { dismissToast, toast, Toaster, TOAST_DURATION_MS } from './Toast.tsx';
+
+afterEach(cleanup);
+
+// jsdom lacks pointer capture, which Radix's swipe-to-dismiss calls on pointer up.
+Element.prototype.hasPointerCapture ??= () => false;
+Element.prototype.releasePointerCapture ??= () => undefined;
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('toasts', () => {
+  it('show a title and a description', () => {
+    render(<Toaster />);
+    act(() => toast({ title: 'Welcome back!', description: 'Successfully logged in.' }));
+    expect(screen.getByText('Welcome back!')).toBeTruthy();
+    expect(screen.getByText('Successfully logged in.')).toBeTruthy();
+  });
+
+  it('are shown one at a time: a new toast replaces the one on screen', () => {
+    render(<Toaster />);
+    act(() => toast({ title: 'Verification code sent!' }));
+    act(() => toast({ title: 'Login failed', description: 'Invalid username or password.', variant: 'destructive' }));
+    expect(screen.queryByText('Verification code sent!')).toBeNull();
+    expect(screen.getByText('Login failed')).toBeTruthy();
+    expect(screen.getAllByRole('status')).toHaveLength(1);
+  });
+
+  it('close with their Dismiss button, or from code', async () => {
+    render(<Toaster />);
+    act(() => toast({ title: 'Message sent!' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByText('Message sent!')).toBeNull();
+
+    act(() => toast({ title: 'Interest added!' }));
+    act(() => dismissToast());
+    expect(screen.queryByText('Interest added!')).toBeNull();
+  });
+
+  it('run their action, e.g. Upgrade on the daily limit toast', async () => {
+    const upgrade = vi.fn();
+    render(<Toaster />);
+    act(() =>
+      toast({
+        title: 'Daily Limit Reached',
+        description: 'Upgrade to Premium for more daily likes!',
+        variant: 'destructive',
+        action: { label: 'Upgrade', onClick: upgrade },
+      }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Upgrade' }));
+    expect(upgrade).toHaveBeenCalledOnce();
+  });
+
+  it('are removed after 1,000,000 ms (spec §4), not before', () => {
+    expect(TOAST_DURATION_MS).toBe(1_000_000);
+    vi.useFakeTimers();
+    render(<Toaster />);
+    act(() => toast({ title: 'Account created!', description: 'Welcome to Wishlist!' }));
+    act(() => vi.advanceTimersByTime(TOAST_DURATION_MS - 1000));
+    expect(screen.queryByText('Account created!')).not.toBeNull();
+    act(() => vi.advanceTimersByTime(2000));
+    expect(screen.queryByText('Account created!')).toBeNull();
+  });
+});

@@ -1,0 +1,10 @@
+import { mkdtempSync, chmodSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startStackObjectStore } from '@wishlist/billing/local-object-store';
+const dir = mkdtempSync(join(tmpdir(), 'wl-smoke-')); chmodSync(dir, 0o755);
+const s = await startStackObjectStore(join(dir, 'objects'), {});
+console.log('started', s?.billingEnv.S3_ENDPOINT);
+const t0 = Date.now();
+await s?.close();
+console.log('closed in', Date.now() - t0);

@@ -1,0 +1,144 @@
+import { createHash, createHmac, timingSafeEqual, type BinaryLike } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { S3RequestPresigner } from '@aws-sdk/s3-request-presigner';
+import S3rver from 's3rver';
+
+/**
+ * The embedded S3-compatible store of `npm start` and the tests: s3rver, with its data in a folder.
+ *
+ * s3rver takes any AWS signature V4 without checking it (and anonymous writes too), so this puts in front of it
+ * the check that S3 and MinIO make: a presigned URL must carry a valid signature for exactly the method, path and
+ * signed headers (content type and length) of the request, and must not have expired. Requests signed in the
+ * Authorization header (the billing service's own, with the store's credentials) and CORS preflights pass through.
+ */
+export interface LocalObjectStore {
+  endpoint: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  close(): Promise<void>;
+}
+
+export interface LocalObjectStoreOptions {
+  directory: string;
+  bucket: string;
+  /** Browser origins allowed to PUT to presigned URLs (S3 CORS patterns: one `*` each). */
+  allowedOrigins: string[];
+  host?: string;
+  port?: number;
+}
+
+// s3rver's one built-in account.
+const credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
+
+export async function startLocalObjectStore(options: LocalObjectStoreOptions): Promise<LocalObjectStore> {
+  const cors = `<CORSConfiguration><CORSRule>${options.allowedOrigins.map((origin) => `<AllowedOrigin>${origin}</AllowedOrigin>`).join('')}
+    <AllowedMethod>PUT</AllowedMethod><AllowedMethod>GET</AllowedMethod><AllowedMethod>HEAD</AllowedMethod>
+    <AllowedHeader>*</AllowedHeader><ExposeHeader>ETag</ExposeHeader><MaxAgeSeconds>3000</MaxAgeSeconds></CORSRule></CORSConfiguration>`;
+  const s3rver = new S3rver({ directory: options.directory, silent: true, configureBuckets: [{ name: options.bucket, configs: [cors] }] });
+  await s3rver.configureBuckets();
+  const handle = s3rver.callback();
+
+  const server = createServer((req, res) => {
+    refusal(req).then(
+      (reason) => (reason ? refuse(res, reason) : handle(req, res)),
+      () => refuse(res, 'The request could not be verified.'),
+    );
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, options.host ?? '127.0.0.1', resolve);
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    endpoint: `http://localhost:${port}`,
+    bucket: options.bucket,
+    ...credentials,
+    close: () => new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeAllConnections();
+    }),
+  };
+}
+
+/**
+ * For `npm start` and `npm run dev`: the embedded store with its data in `directory`, open to the app on any
+ * local port (the edge's or the dev server's), and the billing environment that points at it. Null when the
+ * caller's environment already names a store (S3_ENDPOINT).
+ */
+export async function startStackObjectStore(directory: string, env: NodeJS.ProcessEnv) {
+  if (env.S3_ENDPOINT) return null;
+  const store = await startLocalObjectStore({
+    directory,
+    bucket: env.S3_BUCKET ?? 'wishlist-media',
+    allowedOrigins: ['http://localhost:*', 'http://127.0.0.1:*'],
+  });
+  const billingEnv = {
+    S3_ENDPOINT: store.endpoint,
+    S3_BUCKET: store.bucket,
+    S3_ACCESS_KEY_ID: store.accessKeyId,
+    S3_SECRET_ACCESS_KEY: store.secretAccessKey,
+  };
+  return { billingEnv, close: store.close };
+}
+
+/** Why the store refuses a request (as S3 would), or null when it may go on to s3rver. */
+async function refusal(req: IncomingMessage): Promise<string | null> {
+  if (req.method === 'OPTIONS' || req.headers.authorization) return null;
+  const url = new URL(req.url ?? '/', 'http://store');
+  const query = Object.fromEntries(url.searchParams);
+  const { 'X-Amz-Signature': given, 'X-Amz-Credential': credential, 'X-Amz-Date': date, 'X-Amz-Expires': expires } = query;
+  if (!given || !credential || !date || !expires) return 'Anonymous requests are not allowed.';
+
+  const [accessKeyId, , region, service] = credential.split('/');
+  if (accessKeyId !== credentials.accessKeyId || !region) return 'The AWS access key id does not exist.';
+  const signedAt = Date.parse(date.replace(/^(\d{4})(\d\d)(\d\d)T(\d\d)(\d\d)(\d\d)Z$/, '$1-$2-$3T$4:$5:$6Z'));
+  if (!(signedAt + Number(expires) * 1000 > Date.now())) return 'Request has expired.';
+
+  // Sign the request as received; it passes only if that gives the signature it carries.
+  const signedHeaders = (query['X-Amz-SignedHeaders'] ?? '').split(';');
+  const headers = Object.fromEntries(signedHeaders.map((name) => [name, String(req.headers[name] ?? '')]));
+  delete query['X-Amz-Signature'];
+  const presigner = new S3RequestPresigner({ credentials, region, service: service ?? 's3', sha256: Sha256 });
+  const expected = await presigner.presign(
+    { method: req.method ?? 'GET', protocol: 'http:', hostname: 'store', path: url.pathname, query, headers },
+    { signingDate: new Date(signedAt), expiresIn: Number(expires), signableHeaders: new Set(signedHeaders) },
+  );
+  const computed = Buffer.from(String(expected.query?.['X-Amz-Signature']));
+  const provided = Buffer.from(given);
+  return computed.length === provided.length && timingSafeEqual(computed, provided)
+    ? null
+    : 'The request signature we calculated does not match the signature you provided.';
+}
+
+function refuse(res: ServerResponse, message: string) {
+  res.writeHead(403, { 'content-type': 'application/xml' });
+  res.end(`<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>AccessDenied</Code><Message>${message}</Message></Error>`);
+}
+
+type Data = string | ArrayBuffer | ArrayBufferView;
+const bytes = (data: Data): BinaryLike =>
+  typeof data === 'string' ? data : data instanceof ArrayBuffer ? new Uint8Array(data) : new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
+
+/** The hash the AWS signer asks for, on node:crypto (an HMAC when given a secret). */
+class Sha256 {
+  readonly #secret;
+  #hash;
+  constructor(secret?: Data) {
+    this.#secret = secret === undefined ? undefined : bytes(secret);
+    this.#hash = this.#fresh();
+  }
+  #fresh() {
+    return this.#secret === undefined ? createHash('sha256') : createHmac('sha256', this.#secret);
+  }
+  reset() {
+    this.#hash = this.#fresh();
+  }
+  update(data: Data) {
+    this.#hash.update(bytes(data));
+  }
+  async digest() {
+    return new Uint8Array(this.#hash.digest());
+  }
+}

@@ -1,0 +1,191 @@
+import { LockMode } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { ApiError, type Handler } from '@wishlist/service-kit';
+import type { FastifyBaseLogger } from 'fastify';
+import Stripe from 'stripe';
+import type { BillingConfig } from './config.ts';
+import { Subscription } from './entities.ts';
+import type { PaymentTransport } from './payments.ts';
+import { FREE, isPaid, sameState, type PaidTier, type SubscriptionEvent, type SubscriptionState } from './subscription-state.ts';
+import { apply, stateOf } from './subscriptions.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The webhook's body as sent (fastify-raw-body): Stripe signs these exact bytes. */
+    rawBody?: string | Buffer;
+  }
+}
+
+export type StripeConfig = BillingConfig & {
+  STRIPE_SECRET_KEY: string;
+  STRIPE_PUBLISHABLE_KEY: string;
+  STRIPE_WEBHOOK_SECRET: string;
+  STRIPE_PRICE_PREMIUM: string;
+  STRIPE_PRICE_GOLD: string;
+};
+
+export const stripeConfigured = (config: BillingConfig): config is StripeConfig => Boolean(config.STRIPE_SECRET_KEY);
+
+/** Stripe's SDK, pointed at STRIPE_API_URL when set (stripe-mock, or the tests' stand-in). */
+export function stripeClient(config: StripeConfig) {
+  const api = config.STRIPE_API_URL ? new URL(config.STRIPE_API_URL) : undefined;
+  return new Stripe(config.STRIPE_SECRET_KEY, {
+    maxNetworkRetries: 2,
+    timeout: 10_000,
+    telemetry: false,
+    ...(api && { host: api.hostname, port: api.port || undefined, protocol: api.protocol === 'http:' ? 'http' : 'https' }),
+  });
+}
+
+/**
+ * Stripe subscriptions: one Stripe customer per user, one subscription per paid period, created
+ * `default_incomplete` so the browser confirms its first payment with Stripe Elements. What Stripe then decides
+ * (paid, renewed, failed, canceled) reaches the state machine through its webhooks.
+ */
+export function stripePayments(config: StripeConfig, stripe: Stripe, log: FastifyBaseLogger) {
+  const prices: Record<PaidTier, string> = { premium: config.STRIPE_PRICE_PREMIUM, gold: config.STRIPE_PRICE_GOLD };
+  const tierOfPrice = (priceId: string | undefined) =>
+    (Object.keys(prices) as PaidTier[]).find((tier) => prices[tier] === priceId) ?? null;
+
+  /** Calls Stripe; its failures become a 502 the user can retry (Stripe's details go to the log). */
+  async function call<T>(what: string, request: () => Promise<T>): Promise<T> {
+    try {
+      return await request();
+    } catch (err) {
+      log.error({ err }, `Stripe ${what} failed`);
+      throw new ApiError(502, 'The payment provider could not be reached. Please try again.', 'PAYMENT_PROVIDER_UNAVAILABLE');
+    }
+  }
+
+  /** The machine's events that bring `state` to what Stripe says of the subscription. */
+  function eventsTowards(state: SubscriptionState, remote: Stripe.Subscription): SubscriptionEvent[] {
+    const item = remote.items.data[0];
+    const tier = tierOfPrice(item?.price.id);
+    if (!item || !tier) {
+      log.error({ subscription: remote.id, price: item?.price.id }, 'Stripe subscription has a price that no plan is configured with');
+      return [];
+    }
+    const paid: SubscriptionEvent = { type: 'period_paid', tier, periodEnd: new Date(item.current_period_end * 1000) };
+    switch (remote.status) {
+      case 'active':
+      case 'trialing': {
+        const events: SubscriptionEvent[] = [];
+        const periodDiffers = state.tier !== tier || state.status !== 'active' || state.premiumUntil?.getTime() !== paid.periodEnd.getTime();
+        if (periodDiffers) events.push(paid);
+        const canceling = periodDiffers ? false : state.cancelAtPeriodEnd;
+        if (remote.cancel_at_period_end !== canceling) events.push({ type: remote.cancel_at_period_end ? 'cancel_scheduled' : 'cancel_withdrawn' });
+        return events;
+      }
+      case 'past_due':
+        if (state.status === 'past_due') return [];
+        return [...(isPaid(state) ? [] : [paid]), { type: 'renewal_failed', status: 'past_due' }];
+      case 'unpaid':
+      case 'paused':
+        return isPaid(state) ? [{ type: 'renewal_failed', status: 'unpaid' }] : [];
+      case 'canceled':
+      case 'incomplete_expired':
+        return sameState(state, FREE) ? [] : [{ type: 'ended' }];
+      default: // incomplete: the first payment is still to be made
+        return [];
+    }
+  }
+
+  /** Brings the row to Stripe's view of its subscription; a subscription the user has since replaced is ignored. */
+  function sync(em: EntityManager, row: Subscription, remote: Stripe.Subscription, cause: string, now: Date) {
+    if (remote.id !== row.stripeSubscriptionId) {
+      log.info({ subscription: remote.id }, 'ignoring a Stripe subscription that is no longer the user\'s current one');
+      return;
+    }
+    for (const event of eventsTowards(stateOf(row), remote)) apply(em, row, event, cause, now);
+  }
+
+  const transport: PaymentTransport = {
+    mode: 'stripe',
+    publishableKey: config.STRIPE_PUBLISHABLE_KEY,
+    renewsLocally: false,
+
+    async start(_em, row, tier, now) {
+      if (!row.stripeCustomerId) {
+        // The idempotency key makes a retry after a failure further on find the same customer.
+        const customer = await call('customer creation', () =>
+          stripe.customers.create({ metadata: { userId: row.userId } }, { idempotencyKey: `wishlist-customer-${row.userId}` }),
+        );
+        row.stripeCustomerId = customer.id;
+      }
+      const customer = row.stripeCustomerId;
+      const created = await call('subscription creation', () =>
+        stripe.subscriptions.create({
+          customer,
+          items: [{ price: prices[tier] }],
+          payment_behavior: 'default_incomplete',
+          payment_settings: { save_default_payment_method: 'on_subscription' },
+          expand: ['latest_invoice.confirmation_secret'],
+          metadata: { userId: row.userId, tier },
+        }),
+      );
+      const invoice = created.latest_invoice;
+      const clientSecret = typeof invoice === 'object' ? invoice?.confirmation_secret?.client_secret : undefined;
+      if (!clientSecret) {
+        log.error({ subscription: created.id }, 'Stripe subscription came without the client secret of its first payment');
+        throw new ApiError(502, 'The payment provider could not start the payment. Please try again.', 'PAYMENT_PROVIDER_UNAVAILABLE');
+      }
+      Object.assign(row, { stripeSubscriptionId: created.id, updatedAt: now });
+      return clientSecret;
+    },
+
+    async cancel(em, row, now) {
+      const subscriptionId = row.stripeSubscriptionId;
+      if (!subscriptionId) throw new ApiError(409, 'You have no paid subscription to cancel.', 'NO_SUBSCRIPTION');
+      const updated = await call('cancellation', () => stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true }));
+      sync(em, row, updated, 'cancel_request', now);
+    },
+  };
+
+  /** The subscription an event is about, if any (the events this service acts on are about one). */
+  function subscriptionOf(event: Stripe.Event): string | null {
+    const object = event.data.object as { object?: string; id?: string; parent?: Stripe.Invoice.Parent | null };
+    if (object.object === 'subscription') return object.id ?? null;
+    if (object.object === 'invoice') {
+      const subscription = object.parent?.subscription_details?.subscription;
+      return typeof subscription === 'string' ? subscription : (subscription?.id ?? null);
+    }
+    return null;
+  }
+
+  /**
+   * Stripe's event delivery: the signature is checked on the raw body, each event id is stored once in the same
+   * transaction as its effect, and since events come in any order, the subscription is read again from Stripe and
+   * the row brought to that state rather than replaying the event.
+   */
+  const receiveStripeWebhook = (now: () => Date): Handler<'receiveStripeWebhook'> => async (request) => {
+    let event: Stripe.Event;
+    try {
+      event = stripe.webhooks.constructEvent(request.rawBody ?? '', request.headers['stripe-signature'] ?? '', config.STRIPE_WEBHOOK_SECRET);
+    } catch {
+      throw new ApiError(400, 'The Stripe-Signature header does not match the payload.', 'INVALID_SIGNATURE');
+    }
+    const at = now();
+    await request.em.transactional(async (em) => {
+      const inserted = await em.execute<{ id: string }[]>(
+        'insert into "billing"."stripe_events" ("id", "type", "received_at") values (?, ?, ?) on conflict ("id") do nothing returning "id"',
+        [event.id, event.type, at],
+      );
+      const subscriptionId = subscriptionOf(event);
+      if (inserted.length === 0 || !subscriptionId) return;
+      const row = await em.findOne(Subscription, { stripeSubscriptionId: subscriptionId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (!row) {
+        request.log.info({ event: event.id, subscription: subscriptionId }, 'Stripe event about a subscription that is no user\'s current one');
+        return;
+      }
+      // Read under the row lock, so two events of one subscription apply in the order Stripe's state moved.
+      const remote = await stripe.subscriptions.retrieve(subscriptionId).catch((err: unknown) => {
+        request.log.error({ err, event: event.id }, 'Stripe subscription could not be read; Stripe will deliver the event again');
+        throw new ApiError(503, 'The subscription could not be read from Stripe; deliver the event again later.', 'PAYMENT_PROVIDER_UNAVAILABLE');
+      });
+      sync(em, row, remote, `stripe:${event.type}:${event.id}`, at);
+    });
+    return { received: true };
+  };
+
+  return { transport, receiveStripeWebhook };
+}

@@ -1,0 +1,197 @@
+import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { components } from '@wishlist/contract/schema';
+import { ApiError, type Handler } from '@wishlist/service-kit';
+import type { FastifyBaseLogger } from 'fastify';
+import type { BillingConfig } from './config.ts';
+import { Upload } from './entities.ts';
+import { sessionUser } from './payments.ts';
+
+/**
+ * Uploads go from the browser straight to the object store with a short-lived presigned PUT under the user's
+ * own prefix (`users/{userId}/`), and are read back through this service (GET /media/…), never from a public
+ * bucket. The limits hold on the server twice: the URL is signed for the declared type and exact length, and
+ * the stored object is checked (and deleted if it breaks them) before anyone can use or read it.
+ */
+
+export const UPLOAD_URL_TTL_SECONDS = 300;
+
+type Kind = 'photo' | 'video';
+const rules: Record<Kind, { typePrefix: string; maxBytes: number; wrongType: string }> = {
+  photo: { typePrefix: 'image/', maxBytes: 10_485_760, wrongType: 'Photos must be images.' },
+  video: { typePrefix: 'video/', maxBytes: 50_485_760, wrongType: 'Videos must be video files.' },
+};
+
+const extensions: Record<string, string> = {
+  'image/jpeg': '.jpg',
+  'image/png': '.png',
+  'image/webp': '.webp',
+  'image/gif': '.gif',
+  'image/avif': '.avif',
+  'image/heic': '.heic',
+  'video/mp4': '.mp4',
+  'video/webm': '.webm',
+  'video/quicktime': '.mov',
+};
+
+const MEDIA_PREFIX = '/media/';
+// Objects never change under a key (each upload gets a new one), so a browser may keep them for good.
+const MEDIA_CACHE_CONTROL = 'private, max-age=31536000, immutable';
+
+export interface ObjectStore {
+  s3: S3Client;
+  /** Signs the URLs browsers use: the same store, as they reach it. */
+  presigner: S3Client;
+  bucket: string;
+}
+
+export function objectStore(config: BillingConfig): ObjectStore {
+  const shared = {
+    region: config.S3_REGION,
+    // MinIO and s3rver serve buckets as paths; AWS (no endpoint set) as host names.
+    forcePathStyle: Boolean(config.S3_ENDPOINT),
+    ...(config.S3_ACCESS_KEY_ID &&
+      config.S3_SECRET_ACCESS_KEY && { credentials: { accessKeyId: config.S3_ACCESS_KEY_ID, secretAccessKey: config.S3_SECRET_ACCESS_KEY } }),
+    // No checksum parameters in presigned URLs: browsers do not compute them.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  } as const;
+  const s3 = new S3Client({ ...shared, endpoint: config.S3_ENDPOINT });
+  const publicEndpoint = config.S3_PUBLIC_ENDPOINT ?? config.S3_ENDPOINT;
+  const presigner = publicEndpoint === config.S3_ENDPOINT ? s3 : new S3Client({ ...shared, endpoint: publicEndpoint });
+  return { s3, presigner, bucket: config.S3_BUCKET };
+}
+
+const statusOf = (err: unknown) => (err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+
+function storeUnavailable(log: FastifyBaseLogger, err: unknown): never {
+  log.error({ err }, 'object store request failed');
+  throw new ApiError(503, 'The media store cannot be reached. Please try again.', 'STORE_UNAVAILABLE');
+}
+
+/** What is wrong with a stored object, or null when it keeps the rules of its upload. */
+function brokenRule(upload: Upload, contentType: string | undefined, size: number | undefined): string | null {
+  const rule = rules[upload.kind];
+  if (!contentType?.startsWith(rule.typePrefix)) return `content type ${contentType ?? 'none'} is not ${rule.typePrefix}*`;
+  if (upload.declaredContentType && contentType !== upload.declaredContentType) return `content type ${contentType} is not the declared one`;
+  if (!size || size > rule.maxBytes) return `size ${size ?? 0} is outside 1…${rule.maxBytes}`;
+  if (upload.declaredSize && size !== upload.declaredSize) return `size ${size} is not the declared ${upload.declaredSize}`;
+  return null;
+}
+
+export function uploadHandlers(store: ObjectStore, now: () => Date) {
+  /**
+   * Whether the upload's object is in the store and keeps the rules; checked once, on first use.
+   * An object that breaks them is deleted and the upload rejected.
+   */
+  async function isStored(em: EntityManager, upload: Upload, log: FastifyBaseLogger): Promise<boolean> {
+    if (upload.status !== 'issued') return upload.status === 'stored';
+    const object = { Bucket: store.bucket, Key: upload.key };
+    let head;
+    try {
+      head = await store.s3.send(new HeadObjectCommand(object));
+    } catch (err) {
+      if (statusOf(err) === 404) return false; // not uploaded (yet)
+      return storeUnavailable(log, err);
+    }
+    const problem = brokenRule(upload, head.ContentType, head.ContentLength);
+    if (problem) {
+      log.warn({ key: upload.key, problem }, 'deleting an upload that breaks the rules');
+      await store.s3.send(new DeleteObjectCommand(object)).catch((err: unknown) => storeUnavailable(log, err));
+      Object.assign(upload, { status: 'rejected', checkedAt: now() });
+    } else {
+      Object.assign(upload, { status: 'stored', contentType: head.ContentType, size: head.ContentLength, etag: head.ETag ?? null, checkedAt: now() });
+    }
+    await em.flush();
+    return !problem;
+  }
+
+  const createUploadUrl: Handler<'createUploadUrl'> = async (request) => {
+    const userId = sessionUser(request);
+    // The kit's Handler types an optional body as absent; the contract's schema says what it is when sent.
+    const body = request.body as components['schemas']['UploadRequest'] | undefined;
+    const kind = body?.kind ?? 'photo';
+    const { contentType, size } = body ?? {};
+    const rule = rules[kind];
+    if (contentType && !contentType.startsWith(rule.typePrefix)) throw new ApiError(400, rule.wrongType, 'UNSUPPORTED_TYPE');
+    if (size && size > rule.maxBytes) {
+      throw new ApiError(413, `This file is too large: ${kind}s can be at most ${rule.maxBytes} bytes.`, 'FILE_TOO_LARGE');
+    }
+    const key = `users/${userId}/${randomUUID()}${(contentType && extensions[contentType]) ?? ''}`;
+    // Signing the declared content-type and content-length makes the store refuse any other type or length.
+    const signed = [...(contentType ? ['content-type'] : []), ...(size ? ['content-length'] : [])];
+    const uploadURL = await getSignedUrl(
+      store.presigner,
+      new PutObjectCommand({ Bucket: store.bucket, Key: key, ContentType: contentType, ContentLength: size }),
+      { expiresIn: UPLOAD_URL_TTL_SECONDS, signableHeaders: new Set(signed) },
+    );
+    request.em.create(Upload, {
+      key,
+      userId,
+      kind,
+      declaredContentType: contentType ?? null,
+      declaredSize: size ?? null,
+      status: 'issued',
+      contentType: null,
+      size: null,
+      etag: null,
+      issuedAt: now(),
+      checkedAt: null,
+    });
+    await request.em.flush();
+    const headers: Record<string, string> = contentType ? { 'Content-Type': contentType } : {};
+    return {
+      uploadURL,
+      objectURL: `${MEDIA_PREFIX}${key}`,
+      expiresInSeconds: UPLOAD_URL_TTL_SECONDS,
+      method: 'PUT' as const,
+      headers,
+    };
+  };
+
+  const lookupUploadedObject: Handler<'lookupUploadedObject'> = async (request) => {
+    const { userId, objectURL } = request.body;
+    const key = objectURL.startsWith(MEDIA_PREFIX) ? objectURL.slice(MEDIA_PREFIX.length) : null;
+    const upload = key?.startsWith(`users/${userId}/`) ? await request.em.findOne(Upload, { key, userId }) : null;
+    if (!upload || !(await isStored(request.em, upload, request.log))) {
+      throw new ApiError(404, 'No such upload of this user.', 'NOT_FOUND');
+    }
+    return { objectURL, kind: upload.kind, contentType: upload.contentType ?? '', size: upload.size ?? 0 };
+  };
+
+  const getMedia: Handler<'getMedia'> = async (request, reply) => {
+    const key = `users/${request.params.ownerId}/${request.params.fileName}`;
+    const upload = await request.em.findOne(Upload, { key });
+    if (!upload || !(await isStored(request.em, upload, request.log))) throw new ApiError(404, 'No such media.', 'NOT_FOUND');
+    let object;
+    try {
+      object = await store.s3.send(
+        new GetObjectCommand({ Bucket: store.bucket, Key: key, Range: request.headers.range, IfNoneMatch: request.headers['if-none-match'] }),
+      );
+    } catch (err) {
+      if (statusOf(err) === 304) return reply.status(304).headers({ etag: upload.etag ?? undefined, 'cache-control': MEDIA_CACHE_CONTROL }).send();
+      if (statusOf(err) === 416) throw new ApiError(416, 'The requested range is not satisfiable.', 'RANGE_NOT_SATISFIABLE');
+      if (statusOf(err) === 404) throw new ApiError(404, 'No such media.', 'NOT_FOUND');
+      return storeUnavailable(request.log, err);
+    }
+    reply
+      .status(object.ContentRange ? 206 : 200)
+      .headers({
+        'content-type': upload.contentType ?? undefined,
+        'content-length': object.ContentLength,
+        etag: object.ETag,
+        'accept-ranges': 'bytes',
+        'cache-control': MEDIA_CACHE_CONTROL,
+        // Served as the image or video it was checked to be, never sniffed into something else.
+        'x-content-type-options': 'nosniff',
+        'content-security-policy': "default-src 'none'; sandbox",
+        ...(object.ContentRange && { 'content-range': object.ContentRange }),
+      });
+    return reply.send(object.Body as Readable);
+  };
+
+  return { createUploadUrl, lookupUploadedObject, getMedia };
+}

@@ -1,0 +1,61 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { loadConfig } from '@wishlist/service-kit';
+import { createTestDatabase, testEnv } from '@wishlist/service-kit/testing';
+import { billingConfig, buildBillingApp } from '../src/app.ts';
+
+/** A clock the tests move by hand. */
+export function testClock(start = '2026-11-22T09:30:00.000Z') {
+  let current = new Date(start);
+  return {
+    now: () => new Date(current),
+    set: (iso: string) => {
+      current = new Date(iso);
+    },
+  };
+}
+
+/** The billing service on a fresh database, with every response checked against the contract. */
+export async function buildTestBilling(env: Record<string, string> = {}, clock = testClock()) {
+  const app = await buildBillingApp(loadConfig(billingConfig, testEnv(await createTestDatabase(), env)), { now: clock.now });
+  return { app, clock };
+}
+
+export interface LocalServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+/** A throwaway HTTP server on a free loopback port. */
+export async function listen(handler: (req: IncomingMessage, res: ServerResponse) => void): Promise<LocalServer> {
+  const server: Server = createServer(handler);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeAllConnections();
+    }),
+  };
+}
+
+export async function readBody(req: IncomingMessage) {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+export function sendJson(res: ServerResponse, status: number, body: unknown) {
+  res.writeHead(status, { 'content-type': 'application/json' });
+  res.end(JSON.stringify(body));
+}
+
+/** Matching's internal "likes used today", answering `used` for every user (or failing when `used` is null). */
+export function matchingStandIn(used: number | null) {
+  return listen((req, res) => {
+    if (req.headers['x-service-token'] === undefined) return sendJson(res, 401, { statusCode: 401 });
+    if (used === null) return sendJson(res, 500, { statusCode: 500, error: 'Internal Server Error', message: 'boom' });
+    return sendJson(res, 200, { used, day: '2026-11-22' });
+  });
+}

@@ -1,0 +1,212 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { TEST_SECRETS, signIn } from '@wishlist/service-kit/testing';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startLocalObjectStore, type LocalObjectStore } from '../src/local-object-store.ts';
+import { buildTestBilling } from './support.ts';
+
+// Uploads against the embedded store of `npm start` (s3rver behind the signature check S3 makes).
+const APP_ORIGIN = 'http://localhost:8080';
+const BUCKET = 'wishlist-media';
+let store: LocalObjectStore;
+let app: FastifyInstance;
+let directory: string;
+beforeAll(async () => {
+  directory = mkdtempSync(join(tmpdir(), 'wishlist-store-'));
+  store = await startLocalObjectStore({ directory, bucket: BUCKET, allowedOrigins: [APP_ORIGIN] });
+  ({ app } = await buildTestBilling({
+    S3_ENDPOINT: store.endpoint,
+    S3_BUCKET: BUCKET,
+    S3_ACCESS_KEY_ID: store.accessKeyId,
+    S3_SECRET_ACCESS_KEY: store.secretAccessKey,
+  }));
+});
+afterAll(async () => {
+  await app?.close();
+  await store?.close();
+  rmSync(directory, { recursive: true, force: true });
+});
+
+type User = Awaited<ReturnType<typeof signIn>>;
+interface UploadUrl {
+  uploadURL: string;
+  objectURL: string;
+  expiresInSeconds: number;
+  method: 'PUT';
+  headers: Record<string, string>;
+}
+
+const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(2044, 7)]);
+
+async function uploadUrl(user: User, body?: object): Promise<UploadUrl> {
+  const res = await app.inject({ method: 'POST', url: '/api/objects/upload', headers: { cookie: user.cookie }, ...(body && { payload: body }) });
+  expect(res.statusCode).toBe(200);
+  return res.json();
+}
+const put = (url: string, contentType: string, body: Buffer) =>
+  fetch(url, { method: 'PUT', headers: { 'content-type': contentType, origin: APP_ORIGIN }, body: new Uint8Array(body) });
+const lookup = (userId: string, objectURL: string) =>
+  app.inject({ method: 'POST', url: '/internal/objects/lookup', headers: { 'x-service-token': TEST_SECRETS.SERVICE_TOKEN }, payload: { userId, objectURL } });
+const media = (user: User, objectURL: string, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'GET', url: objectURL, headers: { cookie: user.cookie, ...headers } });
+
+describe('a photo upload', () => {
+  it('gets a short-lived URL of the store, signed for the declared type and length under the user\'s own prefix', async () => {
+    const user = await signIn(app);
+    const url = await uploadUrl(user, { kind: 'photo', contentType: 'image/jpeg', size: jpeg.length });
+    expect(url).toEqual({
+      uploadURL: expect.stringMatching(new RegExp(`^${store.endpoint}/${BUCKET}/users/${user.userId}/[0-9a-f-]{36}\\.jpg\\?`)),
+      objectURL: expect.stringMatching(new RegExp(`^/media/users/${user.userId}/[0-9a-f-]{36}\\.jpg$`)),
+      expiresInSeconds: 300,
+      method: 'PUT',
+      headers: { 'Content-Type': 'image/jpeg' },
+    });
+    const query = new URL(url.uploadURL).searchParams;
+    expect(query.get('X-Amz-Expires')).toBe('300');
+    expect(query.get('X-Amz-SignedHeaders')).toBe('content-length;content-type;host');
+  });
+
+  it('takes the right file; the owner\'s lookup finds it and signed-in users read it from our origin', async () => {
+    const user = await signIn(app);
+    const url = await uploadUrl(user, { kind: 'photo', contentType: 'image/jpeg', size: jpeg.length });
+    const stored = await put(url.uploadURL, 'image/jpeg', jpeg);
+    expect(stored.status).toBe(200);
+
+    const found = await lookup(user.userId, url.objectURL);
+    expect(found.statusCode).toBe(200);
+    expect(found.json()).toEqual({ objectURL: url.objectURL, kind: 'photo', contentType: 'image/jpeg', size: jpeg.length });
+
+    const viewer = await signIn(app);
+    const res = await media(viewer, url.objectURL);
+    expect(res.statusCode).toBe(200);
+    expect(res.rawPayload.equals(jpeg)).toBe(true);
+    expect(res.headers).toMatchObject({
+      'content-type': 'image/jpeg',
+      'content-length': String(jpeg.length),
+      'cache-control': 'private, max-age=31536000, immutable',
+      'x-content-type-options': 'nosniff',
+      'accept-ranges': 'bytes',
+    });
+
+    const part = await media(viewer, url.objectURL, { range: 'bytes=0-3' });
+    expect(part.statusCode).toBe(206);
+    expect(part.headers['content-range']).toBe(`bytes 0-3/${jpeg.length}`);
+    expect(part.rawPayload.equals(jpeg.subarray(0, 4))).toBe(true);
+
+    const again = await media(viewer, url.objectURL, { 'if-none-match': String(res.headers.etag) });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('the store refuses a tampered URL, another user\'s prefix, another type and a longer body', async () => {
+    const user = await signIn(app);
+    const other = await signIn(app);
+    const url = await uploadUrl(user, { kind: 'photo', contentType: 'image/jpeg', size: jpeg.length });
+    const signature = new URL(url.uploadURL).searchParams.get('X-Amz-Signature') ?? '';
+    const tampered = url.uploadURL.replace(signature, `${signature.slice(0, -1)}${signature.endsWith('0') ? '1' : '0'}`);
+    const otherPrefix = url.uploadURL.replace(`/users/${user.userId}/`, `/users/${other.userId}/`);
+
+    for (const [target, type, body] of [
+      [tampered, 'image/jpeg', jpeg],
+      [otherPrefix, 'image/jpeg', jpeg],
+      [url.uploadURL, 'text/html', jpeg],
+      [url.uploadURL, 'image/jpeg', Buffer.concat([jpeg, Buffer.from('more')])],
+    ] as const) {
+      const res = await put(target, type, body);
+      expect(res.status).toBe(403);
+      expect(await res.text()).toContain('<Code>AccessDenied</Code>');
+    }
+    expect((await lookup(user.userId, url.objectURL)).statusCode).toBe(404);
+    expect((await lookup(other.userId, url.objectURL.replace(user.userId, other.userId))).statusCode).toBe(404);
+  });
+
+  it('the store answers the app\'s CORS preflight', async () => {
+    const user = await signIn(app);
+    const url = await uploadUrl(user, { contentType: 'image/png', size: 10 });
+    const res = await fetch(url.uploadURL, {
+      method: 'OPTIONS',
+      headers: { origin: APP_ORIGIN, 'access-control-request-method': 'PUT', 'access-control-request-headers': 'content-type' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('access-control-allow-methods')).toContain('PUT');
+  });
+
+  it.each([
+    ['a photo that is not an image', { kind: 'photo', contentType: 'video/mp4', size: 100 }, 400, 'UNSUPPORTED_TYPE', 'Photos must be images.'],
+    ['a video that is not a video', { kind: 'video', contentType: 'image/png', size: 100 }, 400, 'UNSUPPORTED_TYPE', 'Videos must be video files.'],
+    ['a photo over 10485760 bytes', { kind: 'photo', contentType: 'image/jpeg', size: 10_485_761 }, 413, 'FILE_TOO_LARGE', 'This file is too large: photos can be at most 10485760 bytes.'],
+    ['a video over 50485760 bytes', { kind: 'video', contentType: 'video/mp4', size: 50_485_761 }, 413, 'FILE_TOO_LARGE', 'This file is too large: videos can be at most 50485760 bytes.'],
+  ])('refuses to sign for %s', async (_case, body, status, code, message) => {
+    const user = await signIn(app);
+    const res = await app.inject({ method: 'POST', url: '/api/objects/upload', headers: { cookie: user.cookie }, payload: body });
+    expect(res.statusCode).toBe(status);
+    expect(res.json()).toEqual({ statusCode: status, error: status === 413 ? 'Payload Too Large' : 'Bad Request', code, message });
+  });
+
+  it('signs a video of the full 50485760 bytes', async () => {
+    const user = await signIn(app);
+    const url = await uploadUrl(user, { kind: 'video', contentType: 'video/mp4', size: 50_485_760 });
+    expect(url.objectURL).toMatch(/\.mp4$/);
+  });
+});
+
+describe('an upload declared without a body (a photo of any type and size)', () => {
+  it('is accepted once stored as an image within the limit', async () => {
+    const user = await signIn(app);
+    const url = await uploadUrl(user);
+    expect(url.headers).toEqual({});
+    expect(url.objectURL).toMatch(/\/[0-9a-f-]{36}$/);
+    expect((await put(url.uploadURL, 'image/png', jpeg)).status).toBe(200);
+    expect((await lookup(user.userId, url.objectURL)).json()).toMatchObject({ kind: 'photo', contentType: 'image/png', size: jpeg.length });
+  });
+
+  it.each([
+    ['not an image', 'text/html', Buffer.from('<script>alert(1)</script>')],
+    ['over 10485760 bytes', 'image/jpeg', Buffer.alloc(10_485_761, 1)],
+  ])('is deleted when what was stored is %s', async (_case, type, body) => {
+    const user = await signIn(app);
+    const url = await uploadUrl(user);
+    expect((await put(url.uploadURL, type, body)).status).toBe(200);
+    const res = await lookup(user.userId, url.objectURL);
+    expect(res.statusCode).toBe(404);
+    expect((await media(user, url.objectURL)).statusCode).toBe(404);
+    const row = await app.pool.query('select status from billing.uploads where key = $1', [url.objectURL.replace('/media/', '')]);
+    expect(row.rows[0].status).toBe('rejected');
+    // Gone from the store too.
+    const s3 = new S3Client({ endpoint: store.endpoint, region: 'us-east-1', forcePathStyle: true, credentials: store });
+    const head = s3.send(new HeadObjectCommand({ Bucket: BUCKET, Key: url.objectURL.replace('/media/', '') }));
+    await expect(head).rejects.toMatchObject({ $metadata: { httpStatusCode: 404 } });
+    s3.destroy();
+  });
+});
+
+describe('POST /internal/objects/lookup', () => {
+  it('answers 404 for an upload never made, another user\'s object, an unknown key and a foreign URL', async () => {
+    const user = await signIn(app);
+    const other = await signIn(app);
+    const pending = await uploadUrl(user, { contentType: 'image/jpeg', size: jpeg.length });
+    expect((await lookup(user.userId, pending.objectURL)).statusCode).toBe(404);
+
+    const theirs = await uploadUrl(other, { contentType: 'image/jpeg', size: jpeg.length });
+    await put(theirs.uploadURL, 'image/jpeg', jpeg);
+    expect((await lookup(other.userId, theirs.objectURL)).statusCode).toBe(200);
+    expect((await lookup(user.userId, theirs.objectURL)).statusCode).toBe(404);
+
+    for (const objectURL of [`/media/users/${user.userId}/${randomUUID()}.jpg`, `https://elsewhere.example${theirs.objectURL}`, '/api/avatars/jordan-1']) {
+      const res = await lookup(user.userId, objectURL);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({ statusCode: 404, code: 'NOT_FOUND' });
+    }
+  });
+});
+
+describe('GET /media/…', () => {
+  it('answers 404 for an object that is not there and 400 for a malformed name', async () => {
+    const user = await signIn(app);
+    expect((await media(user, `/media/users/${user.userId}/${randomUUID()}.jpg`)).statusCode).toBe(404);
+    expect((await media(user, `/media/users/${user.userId}/..%2Fsecrets.txt`)).statusCode).toBe(400);
+  });
+});

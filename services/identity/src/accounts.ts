@@ -1,0 +1,97 @@
+import { raw, UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/core';
+import { ApiError, endSession, startSession, type Handlers } from '@wishlist/service-kit';
+import type { IdentityConfig } from './config.ts';
+import { Account, VerificationCode } from './entities.ts';
+import { hashPassword, passwordWeakness, verifyPassword } from './passwords.ts';
+import type { MatchingProfiles, OwnProfile } from './profiles.ts';
+import { normalizeEmail, VERIFIED_FOR_MS } from './verification.ts';
+
+/** Names that would let someone pass for the team. */
+const RESERVED_USERNAMES = new Set(['admin', 'administrator', 'moderator', 'root', 'security', 'staff', 'support', 'system', 'team', 'wishlist']);
+
+const notVerified = () => new ApiError(403, 'Please verify your email address first.', 'EMAIL_NOT_VERIFIED');
+const usernameTaken = () => new ApiError(409, 'That username is taken. Please choose another.', 'USERNAME_TAKEN');
+const emailTaken = () => new ApiError(409, 'An account with this email already exists. Please sign in instead.', 'EMAIL_TAKEN');
+// The same answer for an unknown username and a wrong password: nobody learns who has an account.
+const invalidCredentials = () => new ApiError(401, 'Invalid username or password.', 'INVALID_CREDENTIALS');
+
+/** The signed-in user of spec §3: the account's id and username with the profile matching keeps. */
+const toUser = (account: Account, profile: OwnProfile) => ({
+  id: account.id,
+  username: account.username,
+  firstName: profile.firstName,
+  lastName: profile.lastName,
+  age: profile.age,
+  bio: profile.bio,
+  profilePhoto: profile.profilePhoto,
+  interests: profile.interests,
+  instagramPhotos: profile.instagramPhotos,
+});
+
+const findByUsername = (em: EntityManager, username: string) =>
+  em.findOne(Account, { [raw('lower(username)')]: username.trim().toLowerCase() });
+
+export function accountHandlers(config: IdentityConfig, profiles: MatchingProfiles): Handlers {
+  const cost = config.PASSWORD_HASH_COST;
+  // Checked against when the username is unknown, so that answer takes as long as a wrong password.
+  const decoyHash = hashPassword(crypto.randomUUID(), cost);
+
+  return {
+    async register(request, reply) {
+      const { username, password } = request.body;
+      const email = normalizeEmail(request.body.email);
+      if (request.session.verifiedEmail !== email) throw notVerified();
+      const weakness = passwordWeakness(password, [username, email, email.split('@')[0] ?? '']);
+      if (weakness) throw new ApiError(400, weakness, 'WEAK_PASSWORD');
+      if (RESERVED_USERNAMES.has(username.toLowerCase())) throw usernameTaken();
+      const passwordHash = await hashPassword(password, cost);
+
+      // One transaction: the verification is used up, the account inserted, and matching creates the profile
+      // before the commit. If matching fails, everything rolls back: no account without a profile.
+      const user = await request.em.transactional(async (em) => {
+        const used = await em.nativeDelete(VerificationCode, { contact: email, verifiedAt: { $gt: new Date(Date.now() - VERIFIED_FOR_MS) } });
+        if (used === 0) throw notVerified();
+        const account = em.create(Account, { username, email, passwordHash });
+        try {
+          await em.flush();
+        } catch (err) {
+          if (!(err instanceof UniqueConstraintViolationException)) throw err;
+          throw (err as { constraint?: string }).constraint === 'accounts_email_key' ? emailTaken() : usernameTaken();
+        }
+        return toUser(account, await profiles.create(request, account.id, username));
+      });
+      await startSession(request, user.id);
+      reply.status(201);
+      return { user };
+    },
+
+    async login(request) {
+      const { username, password } = request.body;
+      const account = await findByUsername(request.em, username);
+      const { matches, outdated } = await verifyPassword(password, account?.passwordHash ?? (await decoyHash), cost);
+      if (!account || !matches) throw invalidCredentials();
+      if (outdated) {
+        account.passwordHash = await hashPassword(password, cost);
+        await request.em.flush();
+      }
+      const user = toUser(account, await profiles.get(request, account.id));
+      await startSession(request, account.id);
+      return { user };
+    },
+
+    async logout(request, reply) {
+      await endSession(request, reply);
+      return reply.status(204).send();
+    },
+
+    async getCurrentUser(request, reply) {
+      const account = await request.em.findOne(Account, request.userId as string);
+      if (!account) {
+        // The account is gone: so is its session.
+        await endSession(request, reply);
+        throw new ApiError(401, 'Sign in to continue.', 'UNAUTHENTICATED');
+      }
+      return { user: toUser(account, await profiles.get(request, account.id)) };
+    },
+  };
+}

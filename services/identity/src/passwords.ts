@@ -1,0 +1,57 @@
+import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { promisify } from 'node:util';
+import { ZxcvbnFactory } from '@zxcvbn-ts/core';
+import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
+
+const scryptAsync = promisify<string, Buffer, number, ScryptOptions, Buffer>(scrypt);
+
+// scrypt with r=8, p=1 and N=2^cost (OWASP's floor is N=2^17: 128 MiB per hash), a 16-byte salt, a 32-byte key.
+// Each hash records its parameters, so the cost can be raised later without locking anyone out.
+const BLOCK_SIZE = 8;
+const PARALLELISM = 1;
+const SALT_BYTES = 16;
+const KEY_BYTES = 32;
+
+const derive = (password: string, salt: Buffer, cost: number, blockSize: number, parallelism: number) =>
+  scryptAsync(password.normalize('NFKC'), salt, KEY_BYTES, {
+    N: 2 ** cost,
+    r: blockSize,
+    p: parallelism,
+    maxmem: 2 * 128 * 2 ** cost * blockSize * parallelism,
+  });
+
+export async function hashPassword(password: string, cost: number) {
+  const salt = randomBytes(SALT_BYTES);
+  const key = await derive(password, salt, cost, BLOCK_SIZE, PARALLELISM);
+  return ['scrypt', cost, BLOCK_SIZE, PARALLELISM, salt.toString('base64url'), key.toString('base64url')].join('$');
+}
+
+/** Whether `password` matches `stored`, and whether `stored` was made with a lower cost than today's. */
+export async function verifyPassword(password: string, stored: string, cost: number) {
+  const [scheme, storedCost, blockSize, parallelism, salt, key] = stored.split('$');
+  if (scheme !== 'scrypt' || !salt || !key) throw new Error('Unknown password hash format');
+  const expected = Buffer.from(key, 'base64url');
+  const actual = await derive(password, Buffer.from(salt, 'base64url'), Number(storedCost), Number(blockSize), Number(parallelism));
+  return { matches: timingSafeEqual(actual, expected), outdated: Number(storedCost) < cost };
+}
+
+// The common-password list (about 49,000 leaked passwords, l33t and reversed spellings matched too) and keyboard
+// patterns; the person's own username and email are added per check.
+const zxcvbn = new ZxcvbnFactory({ dictionary: { 'passwords-common': dictionary['passwords-common'] }, graphs: adjacencyGraphs });
+/** Passwords a cracker tries within its first 10,000 guesses are refused, whatever their length. */
+const MIN_GUESSES = 10_000;
+/** The estimate is superlinear in length; beyond this a password's head decides (a long one is not "common"). */
+const CHECKED_LENGTH = 64;
+
+/** Why a password is too easy to guess (one of the most common, or the person's own name or email), or null. */
+export function passwordWeakness(password: string, personal: string[]): string | null {
+  const result = zxcvbn.check(password.slice(0, CHECKED_LENGTH), personal);
+  const whole = result.sequence.length === 1 ? result.sequence[0] : undefined;
+  if (whole?.pattern === 'dictionary' && whole.dictionaryName === 'userInputs') {
+    return 'Your password cannot be your username or email. Please choose another.';
+  }
+  if (result.guesses < MIN_GUESSES || whole?.pattern === 'dictionary') {
+    return 'This password is one of the most common and easy to guess. Please choose another.';
+  }
+  return null;
+}

@@ -1,0 +1,91 @@
+import { createHmac, hkdfSync, randomInt, timingSafeEqual } from 'node:crypto';
+import { LockMode } from '@mikro-orm/core';
+import { ApiError, type Handlers } from '@wishlist/service-kit';
+import type { IdentityConfig } from './config.ts';
+import { VerificationCode } from './entities.ts';
+import type { Mailer } from './mailer.ts';
+
+export const CODE_VALID_MINUTES = 10;
+export const MAX_WRONG_TRIES = 5;
+/** How long a verified address may be used to register. */
+export const VERIFIED_FOR_MS = 30 * 60 * 1000;
+
+declare module 'fastify' {
+  interface Session {
+    /** The address this browser proved it receives mail at; `register` accepts only this one. */
+    verifiedEmail?: string;
+  }
+}
+
+/** Email addresses are compared and stored lowercased. */
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+/** Codes are stored as an HMAC under a key derived from the session secret: a leaked table gives none away. */
+function codeHasher(secret: string) {
+  const key = Buffer.from(hkdfSync('sha256', secret, '', 'wishlist verification codes', 32));
+  return (contact: string, code: string) => createHmac('sha256', key).update(`${contact}\n${code}`).digest();
+}
+
+type Outcome = 'verified' | 'NO_CODE' | 'TOO_MANY_TRIES' | 'CODE_EXPIRED' | { wrongTriesLeft: number };
+
+const refusals = {
+  NO_CODE: 'No code was sent to this address. Please request a new one.',
+  TOO_MANY_TRIES: 'This code was entered wrongly too many times. Please request a new one.',
+  CODE_EXPIRED: 'This code has expired. Please request a new one.',
+};
+
+export function verificationHandlers(config: IdentityConfig, mailer: Mailer | null): Handlers {
+  const hashCode = codeHasher(config.SESSION_SECRET);
+
+  return {
+    async sendVerification(request) {
+      const contact = normalizeEmail(request.body.contact);
+      const code = randomInt(0, 1_000_000).toString().padStart(6, '0');
+      const sentAt = new Date();
+      // A new code replaces the previous one, with a fresh count of tries and no verification yet.
+      await request.em.upsert(VerificationCode, {
+        contact,
+        codeHash: hashCode(contact, code).toString('base64url'),
+        wrongTries: 0,
+        sentAt,
+        expiresAt: new Date(sentAt.getTime() + CODE_VALID_MINUTES * 60_000),
+        verifiedAt: null,
+      });
+      if (mailer) {
+        try {
+          await mailer.sendVerificationCode(contact, code, CODE_VALID_MINUTES);
+        } catch (err) {
+          request.log.error({ err }, 'the verification mail could not be sent');
+          throw new ApiError(503, 'We could not send the code right now. Please try again in a moment.', 'MAIL_UNAVAILABLE');
+        }
+      }
+      return { code: mailer ? null : code, expiresInSeconds: CODE_VALID_MINUTES * 60 };
+    },
+
+    async verifyCode(request) {
+      const contact = normalizeEmail(request.body.contact);
+      const given = hashCode(contact, request.body.code);
+      // The row lock makes concurrent tries count one after another, so no burst gets past the limit.
+      const outcome = await request.em.transactional(async (em): Promise<Outcome> => {
+        const sent = await em.findOne(VerificationCode, contact, { lockMode: LockMode.PESSIMISTIC_WRITE });
+        if (!sent) return 'NO_CODE';
+        if (sent.wrongTries >= MAX_WRONG_TRIES) return 'TOO_MANY_TRIES';
+        if (sent.expiresAt <= new Date()) return 'CODE_EXPIRED';
+        if (!timingSafeEqual(given, Buffer.from(sent.codeHash, 'base64url'))) {
+          sent.wrongTries += 1;
+          return { wrongTriesLeft: MAX_WRONG_TRIES - sent.wrongTries };
+        }
+        sent.verifiedAt ??= new Date();
+        return 'verified';
+      });
+      if (outcome === 'verified') {
+        request.session.verifiedEmail = contact;
+        return { verified: true as const };
+      }
+      if (typeof outcome === 'string') throw new ApiError(400, refusals[outcome], outcome);
+      const left = outcome.wrongTriesLeft;
+      const message = left > 0 ? `That code is not right. ${left} ${left === 1 ? 'try' : 'tries'} left.` : refusals.TOO_MANY_TRIES;
+      throw new ApiError(400, message, left > 0 ? 'WRONG_CODE' : 'TOO_MANY_TRIES');
+    },
+  };
+}

@@ -1,0 +1,116 @@
+import type { components } from '@wishlist/contract/schema';
+import { loadConfig, SESSION_COOKIE } from '@wishlist/service-kit';
+import { createTestDatabase, testEnv } from '@wishlist/service-kit/testing';
+import Fastify, { type FastifyInstance, type InjectOptions } from 'fastify';
+import { buildIdentityApp, identityConfig } from '../src/app.ts';
+
+type OwnProfile = components['schemas']['OwnProfile'];
+
+/**
+ * A stand-in for matching's two internal profile operations, answering in the contract's shape; `down` makes
+ * it answer 503 like a service that is failing.
+ */
+export async function fakeMatching() {
+  const profiles = new Map<string, OwnProfile>();
+  const state = { down: false };
+  const app = Fastify();
+  app.post<{ Body: { userId: string; username: string } }>('/internal/profiles', async (request, reply) => {
+    if (state.down) return reply.status(503).send({ statusCode: 503, error: 'Service Unavailable', message: 'down' });
+    const { userId, username } = request.body;
+    const profile: OwnProfile = {
+      id: userId,
+      firstName: username,
+      lastName: '',
+      birthDate: null,
+      age: null,
+      location: '',
+      bio: null,
+      profilePhoto: null,
+      instagramHandle: '',
+      instagramPhotos: [],
+      introVideo: null,
+      interests: [],
+      discoverable: false,
+    };
+    profiles.set(userId, profile);
+    return reply.status(201).send({ profile });
+  });
+  app.get<{ Params: { userId: string } }>('/internal/profiles/:userId', async (request, reply) => {
+    const profile = profiles.get(request.params.userId);
+    if (state.down || !profile) return reply.status(state.down ? 503 : 404).send({ statusCode: 404, error: 'Not Found', message: 'no profile' });
+    return { profile };
+  });
+  const url = await app.listen({ host: '127.0.0.1', port: 0 });
+  return { url, profiles, state, close: () => app.close() };
+}
+
+/** Identity on a test database, every answer checked against the contract. */
+export function buildIdentity(databaseUrl: string, matchingUrl: string, extra: Record<string, string> = {}) {
+  // The lowest scrypt cost the config allows keeps the tests quick; every hash records its own cost.
+  const env = testEnv(databaseUrl, { MATCHING_URL: matchingUrl, PASSWORD_HASH_COST: '14', ...extra });
+  return buildIdentityApp(loadConfig(identityConfig, env));
+}
+
+/** Identity on a fresh test database, with a fake matching. */
+export async function identityWithFakeMatching(extra: Record<string, string> = {}) {
+  const matching = await fakeMatching();
+  const databaseUrl = await createTestDatabase();
+  const app = await buildIdentity(databaseUrl, matching.url, extra);
+  return { app, matching, databaseUrl, close: async () => (await app.close(), await matching.close()) };
+}
+
+let clients = 0;
+/** A different client address each time (documentation range), so rate limits of one test never hit another. */
+export const nextIp = () => {
+  clients += 1;
+  return `203.0.${113 + (clients >> 8)}.${clients & 255}`;
+};
+
+/** A browser: one client address and a cookie jar holding the session cookie, as the app's pages would use. */
+export function browser(app: FastifyInstance, ip = nextIp()) {
+  let sid: string | undefined;
+  return {
+    ip,
+    get cookie() {
+      return sid === undefined ? undefined : `${SESSION_COOKIE}=${sid}`;
+    },
+    set cookie(value: string | undefined) {
+      sid = value?.slice(SESSION_COOKIE.length + 1);
+    },
+    async send(method: InjectOptions['method'], url: string, payload?: object, headers: Record<string, string> = {}) {
+      const res = await app.inject({
+        method,
+        url,
+        remoteAddress: ip,
+        headers: { ...(sid ? { cookie: `${SESSION_COOKIE}=${sid}` } : {}), ...headers },
+        ...(payload ? { payload } : {}),
+      });
+      const set = res.cookies.find((cookie) => cookie.name === SESSION_COOKIE);
+      if (set) sid = set.value === '' ? undefined : set.value;
+      return res;
+    },
+  };
+}
+export type Browser = ReturnType<typeof browser>;
+
+/** Sends a code to `email` and enters it (demo mode answers the code), as the signup page does. */
+export async function verifyEmail(client: Browser, email: string) {
+  const sent = await client.send('POST', '/api/auth/send-verification', { method: 'email', contact: email });
+  if (sent.statusCode !== 200) throw new Error(`send-verification answered ${sent.statusCode}: ${sent.body}`);
+  const verified = await client.send('POST', '/api/auth/verify-code', { contact: email, code: sent.json().code });
+  if (verified.statusCode !== 200) throw new Error(`verify-code answered ${verified.statusCode}: ${verified.body}`);
+}
+
+/** The two signup steps; answers register's response. */
+export async function signUp(client: Browser, account: { username: string; email: string; password: string }) {
+  await verifyEmail(client, account.email);
+  return client.send('POST', '/api/auth/register', { ...account, verificationMethod: 'email' });
+}
+
+let accounts = 0;
+/** A fresh username and email, and a password that is not a common one. */
+export function newAccount() {
+  accounts += 1;
+  const username = `member_${accounts}_${crypto.randomUUID().slice(0, 6)}`;
+  return { username, email: `${username}@example.com`, password: 'violet-kettle-93' };
+}

@@ -1,0 +1,122 @@
+import { once } from 'node:events';
+import { createServer, type AddressInfo, type Server } from 'node:net';
+import { loadConfig } from '@wishlist/service-kit';
+import { createTestDatabase, testEnv } from '@wishlist/service-kit/testing';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { identityConfig } from '../src/app.ts';
+import { browser, buildIdentity, fakeMatching, newAccount } from './helpers.ts';
+
+/** Just enough of an SMTP server (RFC 5321, no extensions) to receive what nodemailer sends, kept in `mails`. */
+async function smtpListener() {
+  const mails: { from: string; to: string[]; data: string }[] = [];
+  const server: Server = createServer((socket) => {
+    let envelope = { from: '', to: [] as string[] };
+    let data: string | null = null;
+    let buffered = '';
+    const reply = (line: string) => socket.write(`${line}\r\n`);
+    reply('220 test SMTP ready');
+    socket.on('data', (chunk) => {
+      buffered += chunk.toString('utf8');
+      let end;
+      while ((end = buffered.indexOf('\r\n')) !== -1) {
+        const line = buffered.slice(0, end);
+        buffered = buffered.slice(end + 2);
+        if (data !== null) {
+          if (line === '.') {
+            mails.push({ ...envelope, data });
+            data = null;
+            envelope = { from: '', to: [] };
+            reply('250 queued');
+          } else data += `${line.startsWith('..') ? line.slice(1) : line}\n`;
+          continue;
+        }
+        const address = () => line.slice(line.indexOf('<') + 1, line.indexOf('>'));
+        switch (line.slice(0, 4).toUpperCase()) {
+          case 'MAIL':
+            envelope.from = address();
+            break;
+          case 'RCPT':
+            envelope.to.push(address());
+            break;
+          case 'DATA':
+            data = '';
+            reply('354 go on');
+            continue;
+          case 'QUIT':
+            reply('221 bye');
+            socket.end();
+            continue;
+        }
+        reply('250 ok'); // EHLO, MAIL, RCPT, RSET, NOOP
+      }
+    });
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  return { port: (server.address() as AddressInfo).port, mails, close: () => new Promise((resolve) => server.close(resolve)) };
+}
+
+let smtp: Awaited<ReturnType<typeof smtpListener>>;
+let matching: Awaited<ReturnType<typeof fakeMatching>>;
+let app: FastifyInstance;
+let databaseUrl: string;
+beforeAll(async () => {
+  smtp = await smtpListener();
+  matching = await fakeMatching();
+  databaseUrl = await createTestDatabase();
+  app = await buildIdentity(databaseUrl, matching.url, {
+    SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+    MAIL_FROM: 'Wishlist <no-reply@wishlist.example>',
+  });
+});
+afterAll(async () => {
+  await app?.close();
+  await matching?.close();
+  await smtp?.close();
+});
+
+describe('with mail configured', () => {
+  it('mails the code and never answers it', async () => {
+    const { email } = newAccount();
+    const client = browser(app);
+    const res = await client.send('POST', '/api/auth/send-verification', { method: 'email', contact: email });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ code: null, expiresInSeconds: 600 });
+    expect(res.body).not.toMatch(/[0-9]{6}/);
+
+    const mail = smtp.mails.find((m) => m.to.includes(email));
+    expect(mail?.from).toBe('no-reply@wishlist.example');
+    const code = mail?.data.match(/Your Wishlist verification code is ([0-9]{6})\./)?.[1];
+    expect(code).toBeDefined();
+    expect(mail?.data).toContain(`Subject: ${code} is your Wishlist code`);
+    expect(mail?.data).toContain('It is valid for 10 minutes.');
+
+    const verified = await client.send('POST', '/api/auth/verify-code', { contact: email, code });
+    expect(verified.statusCode).toBe(200);
+  });
+
+  it('answers 503 when the mail server cannot be reached', async () => {
+    const closed = await smtpListener();
+    await closed.close(); // a port that refuses connections
+    const broken = await buildIdentity(databaseUrl, matching.url, { SMTP_URL: `smtp://127.0.0.1:${closed.port}`, MAIL_FROM: 'no-reply@wishlist.example' });
+    try {
+      const res = await browser(broken).send('POST', '/api/auth/send-verification', { method: 'email', contact: newAccount().email });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({
+        statusCode: 503,
+        error: 'Service Unavailable',
+        message: 'We could not send the code right now. Please try again in a moment.',
+        code: 'MAIL_UNAVAILABLE',
+      });
+    } finally {
+      await broken.close();
+    }
+  });
+
+  it('needs MAIL_FROM with SMTP_URL', () => {
+    expect(() => loadConfig(identityConfig, testEnv(databaseUrl, { SMTP_URL: 'smtp://127.0.0.1:25' }))).toThrow(
+      /MAIL_FROM: is required when SMTP_URL is set/,
+    );
+  });
+});

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { hashPassword, passwordWeakness, verifyPassword } from '../src/passwords.ts';
+
+describe('password hashes', () => {
+  it('are salted scrypt that records its parameters, and verify only the right password', async () => {
+    const [first, second] = [await hashPassword('violet-kettle-93', 14), await hashPassword('violet-kettle-93', 14)];
+    expect(first).toMatch(/^scrypt\$14\$8\$1\$[\w-]{22}\$[\w-]{43}$/);
+    expect(first).not.toBe(second);
+    expect(await verifyPassword('violet-kettle-93', first, 14)).toEqual({ matches: true, outdated: false });
+    expect(await verifyPassword('violet-kettle-94', first, 14)).toEqual({ matches: false, outdated: false });
+    expect((await verifyPassword('violet-kettle-93', first, 15)).outdated).toBe(true);
+  });
+
+  it('treat the same characters typed in different Unicode forms as one password', async () => {
+    const stored = await hashPassword('café-au-lait', 14);
+    expect((await verifyPassword('cafe\u0301-au-lait', stored, 14)).matches).toBe(true);
+  });
+});
+
+describe('weak passwords', () => {
+  const personal = ['maya_runs', 'maya@example.com', 'maya'];
+
+  it.each(['123456', 'password', 'Password1', 'iloveyou', 'sunshine', 'p@ssw0rd', 'drowssap', 'qwertyuiop', 'aaaaaaaa', 'abcdef'])(
+    'refuses %s as too common',
+    (password) => {
+      expect(passwordWeakness(password, personal)).toBe('This password is one of the most common and easy to guess. Please choose another.');
+    },
+  );
+
+  it.each(['maya_runs', 'MAYA@example.com'])('refuses %s as the username or email', (password) => {
+    expect(passwordWeakness(password, personal)).toBe('Your password cannot be your username or email. Please choose another.');
+  });
+
+  it.each(['kq7#vd', 'violet-kettle-93', 'x'.repeat(40) + 'kq7#vd9!', 'correct horse battery staple'])('accepts %s', (password) => {
+    expect(passwordWeakness(password, personal)).toBeNull();
+  });
+});

@@ -1,0 +1,149 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { browser, identityWithFakeMatching, newAccount } from './helpers.ts';
+
+let app: FastifyInstance;
+let close: () => Promise<unknown>;
+beforeAll(async () => {
+  ({ app, close } = await identityWithFakeMatching());
+});
+afterAll(() => close());
+
+const sendCode = (client: ReturnType<typeof browser>, contact: string) =>
+  client.send('POST', '/api/auth/send-verification', { method: 'email', contact });
+const enterCode = (client: ReturnType<typeof browser>, contact: string, code: string) =>
+  client.send('POST', '/api/auth/verify-code', { contact, code });
+/** A 6-digit code that is not `code`. */
+const otherThan = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+
+describe('POST /api/auth/send-verification', () => {
+  it('answers a fresh 6-digit code in demo mode and stores only its hash', async () => {
+    const { email } = newAccount();
+    const res = await sendCode(browser(app), email);
+    expect(res.statusCode).toBe(200);
+    const { code, expiresInSeconds } = res.json();
+    expect(code).toMatch(/^[0-9]{6}$/);
+    expect(expiresInSeconds).toBe(600);
+    const stored = await app.pool.query('select code_hash, wrong_tries from identity.verification_codes where contact = $1', [email]);
+    expect(stored.rows).toHaveLength(1);
+    expect(stored.rows[0].code_hash).not.toContain(code);
+    expect(stored.rows[0].wrong_tries).toBe(0);
+  });
+
+  it('replaces the previous code when sent again', async () => {
+    const { email } = newAccount();
+    const client = browser(app);
+    const first = (await sendCode(client, email)).json().code;
+    const second = (await sendCode(client, email)).json().code;
+    if (first !== second) {
+      const res = await enterCode(client, email, first);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().code).toBe('WRONG_CODE');
+    }
+    expect((await enterCode(client, email, second)).statusCode).toBe(200);
+  });
+
+  it('throttles re-sending to one address: the 4th send within 15 minutes answers 429 with Retry-After', async () => {
+    const { email } = newAccount();
+    for (let i = 0; i < 3; i++) expect((await sendCode(browser(app), email)).statusCode).toBe(200);
+    const res = await sendCode(browser(app), email.toUpperCase());
+    expect(res.statusCode).toBe(429);
+    expect(res.json()).toMatchObject({ statusCode: 429, error: 'Too Many Requests', code: 'RATE_LIMITED' });
+    expect(res.json().message).toMatch(/^Too many attempts\. Please try again in 1[45] minutes\.$/);
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(800);
+    expect(Number(res.headers['retry-after'])).toBeLessThanOrEqual(900);
+  });
+
+  it('refuses a malformed address and an unknown method with 400', async () => {
+    const client = browser(app);
+    const bad = await client.send('POST', '/api/auth/send-verification', { method: 'email', contact: 'maya-at-example' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ code: 'VALIDATION', message: 'body/contact must match format "email"' });
+    const sms = await client.send('POST', '/api/auth/send-verification', { method: 'sms', contact: 'maya@example.com' });
+    expect(sms.statusCode).toBe(400);
+  });
+});
+
+describe('POST /api/auth/verify-code', () => {
+  it('marks the address verified and gives the browser a session cookie', async () => {
+    const { email } = newAccount();
+    const client = browser(app);
+    const { code } = (await sendCode(client, email)).json();
+    const res = await enterCode(client, email, code);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ verified: true });
+    expect(client.cookie).toBeDefined();
+    const stored = await app.pool.query('select verified_at from identity.verification_codes where contact = $1', [email]);
+    expect(stored.rows[0].verified_at).toBeInstanceOf(Date);
+  });
+
+  it('compares addresses regardless of case', async () => {
+    const { email } = newAccount();
+    const client = browser(app);
+    const { code } = (await sendCode(client, email)).json();
+    expect((await enterCode(client, email.toUpperCase(), code)).statusCode).toBe(200);
+  });
+
+  it('refuses a wrong code, saying how many tries are left', async () => {
+    const { email } = newAccount();
+    const client = browser(app);
+    const { code } = (await sendCode(client, email)).json();
+    const res = await enterCode(client, email, otherThan(code));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ statusCode: 400, error: 'Bad Request', message: 'That code is not right. 4 tries left.', code: 'WRONG_CODE' });
+    expect(client.cookie).toBeUndefined();
+  });
+
+  it('refuses the right code on the 6th try, after 5 wrong ones', async () => {
+    const { email } = newAccount();
+    const client = browser(app);
+    const { code } = (await sendCode(client, email)).json();
+    const answers = [];
+    for (let i = 0; i < 5; i++) answers.push((await enterCode(client, email, otherThan(code))).json());
+    expect(answers.map((a) => a.code)).toEqual(['WRONG_CODE', 'WRONG_CODE', 'WRONG_CODE', 'WRONG_CODE', 'TOO_MANY_TRIES']);
+    expect(answers[3].message).toBe('That code is not right. 1 try left.');
+    const sixth = await enterCode(client, email, code);
+    expect(sixth.statusCode).toBe(400);
+    expect(sixth.json()).toMatchObject({ code: 'TOO_MANY_TRIES', message: 'This code was entered wrongly too many times. Please request a new one.' });
+  });
+
+  it('counts concurrent wrong tries exactly: a burst cannot get more than 5', async () => {
+    const { email } = newAccount();
+    const client = browser(app);
+    const { code } = (await sendCode(client, email)).json();
+    const burst = await Promise.all(Array.from({ length: 8 }, () => enterCode(client, email, otherThan(code))));
+    expect(burst.filter((res) => res.json().code === 'WRONG_CODE')).toHaveLength(4);
+    expect((await enterCode(client, email, code)).json().code).toBe('TOO_MANY_TRIES');
+  });
+
+  it('refuses an expired code', async () => {
+    const { email } = newAccount();
+    const client = browser(app);
+    const { code } = (await sendCode(client, email)).json();
+    await app.pool.query(`update identity.verification_codes set expires_at = now() - interval '1 second' where contact = $1`, [email]);
+    const res = await enterCode(client, email, code);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'CODE_EXPIRED', message: 'This code has expired. Please request a new one.' });
+  });
+
+  it('refuses a code for an address no code was sent to', async () => {
+    const res = await enterCode(browser(app), newAccount().email, '123456');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('NO_CODE');
+  });
+
+  it('refuses a code that is not 6 digits with 400', async () => {
+    const res = await enterCode(browser(app), newAccount().email, '12345');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'VALIDATION', message: 'body/code must match pattern "^[0-9]{6}$"' });
+  });
+
+  it('limits tries per client address: the 31st within 15 minutes answers 429', async () => {
+    const client = browser(app);
+    const email = newAccount().email;
+    for (let i = 0; i < 30; i++) expect((await enterCode(client, email, '000000')).statusCode).toBe(400);
+    const res = await enterCode(client, email, '000000');
+    expect(res.statusCode).toBe(429);
+    expect(res.headers['retry-after']).toBeDefined();
+  });
+});

@@ -1,0 +1,27 @@
+import { ApiError, type Handler } from '@wishlist/service-kit';
+import { sessionUser } from './profiles.ts';
+import { toProfile } from './profile-view.ts';
+import { FEED_SQL, type ProfileRow } from './sql.ts';
+
+/** Before the first page: above every feed position. */
+const FEED_START = '9223372036854775807';
+
+/** The cursor is the last shown feed position, wrapped so clients treat it as opaque. */
+const encodeCursor = (feedSeq: string) => Buffer.from(`f:${feedSeq}`).toString('base64url');
+
+function decodeCursor(cursor: string) {
+  const feedSeq = /^f:(\d{1,19})$/.exec(Buffer.from(cursor, 'base64url').toString())?.[1];
+  if (!feedSeq || BigInt(feedSeq) > BigInt(FEED_START)) throw new ApiError(400, 'This cursor is not valid. Start again from the first page.', 'INVALID_CURSOR');
+  return feedSeq;
+}
+
+export const listProfiles: Handler<'listProfiles'> = async (request) => {
+  const userId = sessionUser(request);
+  const { cursor, limit = 20 } = request.query;
+  const after = cursor === undefined ? FEED_START : decodeCursor(cursor);
+  // One row more than the page tells whether another page follows.
+  const { rows } = await request.server.pool.query<ProfileRow & { feedSeq: string }>(FEED_SQL, [userId, after, limit + 1]);
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return { profiles: page.map(toProfile), nextCursor: rows.length > limit && last ? encodeCursor(last.feedSeq) : null };
+};

@@ -1,0 +1,61 @@
+import type { components } from '@wishlist/contract/schema';
+import type { Profile } from './entities.ts';
+
+type PublicProfile = components['schemas']['Profile'];
+type OwnProfile = components['schemas']['OwnProfile'];
+
+export const MINIMUM_AGE = 18;
+
+/** The UTC day (`YYYY-MM-DD`) that daily likes are counted in. */
+export const utcDay = (now = new Date()) => now.toISOString().slice(0, 10);
+
+/** Whole years between a `YYYY-MM-DD` birth date and `now`, in UTC. */
+export function ageOn(birthDate: string, now = new Date()): number {
+  const [year, month, day] = birthDate.split('-').map(Number) as [number, number, number];
+  const hadBirthday = now.getUTCMonth() + 1 > month || (now.getUTCMonth() + 1 === month && now.getUTCDate() >= day);
+  return now.getUTCFullYear() - year - (hadBirthday ? 0 : 1);
+}
+
+/** A generated picture from our own origin (see avatars.ts). */
+export const avatarUrl = (seed: string) => `/api/avatars/${seed}`;
+
+/** What the public view reads: a Profile entity, or a row selected with `PROFILE_COLUMNS` (sql.ts). */
+export type ProfileFields = Pick<
+  Profile,
+  'id' | 'firstName' | 'lastName' | 'birthDate' | 'location' | 'bio' | 'profilePhoto' | 'instagramHandle' | 'instagramPhotos' | 'interests'
+>;
+
+/** Another person as others see them. Only discoverable profiles (a name and an 18+ birth date) get here. */
+export function toProfile(profile: ProfileFields): PublicProfile {
+  if (!profile.birthDate) throw new Error(`profile ${profile.id} is not discoverable`);
+  return {
+    id: profile.id,
+    name: `${profile.firstName} ${profile.lastName}`.trim(),
+    age: ageOn(profile.birthDate),
+    location: profile.location,
+    bio: profile.bio ?? '',
+    // A card always has a picture: people without a photo get their own generated avatar.
+    profilePhoto: profile.profilePhoto ?? avatarUrl(profile.id),
+    instagramHandle: profile.instagramHandle,
+    instagramPhotos: profile.instagramPhotos,
+    interests: profile.interests,
+  };
+}
+
+export function toOwnProfile(profile: Profile): OwnProfile {
+  return {
+    id: profile.id,
+    firstName: profile.firstName,
+    lastName: profile.lastName,
+    birthDate: profile.birthDate ?? null,
+    age: profile.birthDate ? ageOn(profile.birthDate) : null,
+    location: profile.location,
+    bio: profile.bio ?? null,
+    profilePhoto: profile.profilePhoto ?? null,
+    instagramHandle: profile.instagramHandle,
+    instagramPhotos: profile.instagramPhotos,
+    introVideo: profile.introVideo ?? null,
+    interests: profile.interests,
+    discoverable: profile.discoverable,
+  };
+}

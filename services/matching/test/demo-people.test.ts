@@ -1,0 +1,108 @@
+import { contract } from '@wishlist/contract';
+import { buildEdgeApp, edgeConfig } from '@wishlist/edge';
+import { loadConfig } from '@wishlist/service-kit';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PEOPLE_COUNT, demoPeople, seedDemoPeople } from '../src/demo-people.ts';
+import { ageOn } from '../src/profile-view.ts';
+import { at, buildTestMatching, like, newMember, startFakeBilling, type FakeBilling } from './support.ts';
+
+let billing: FakeBilling;
+let app: FastifyInstance;
+beforeAll(async () => {
+  billing = await startFakeBilling();
+  app = await buildTestMatching(billing.url);
+});
+afterAll(async () => {
+  await app?.close();
+  await billing?.close();
+});
+
+const handlePattern = new RegExp(
+  (contract.components as { schemas: { ProfileUpdate: { properties: { instagramHandle: { pattern: string } } } } }).schemas.ProfileUpdate.properties
+    .instagramHandle.pattern,
+);
+
+describe('demo people', () => {
+  const people = demoPeople();
+
+  it('are the same on every run', () => {
+    expect(demoPeople()).toEqual(people);
+  });
+
+  it('are at least 200 varied, believable people', () => {
+    expect(people).toHaveLength(DEMO_PEOPLE_COUNT);
+    expect(DEMO_PEOPLE_COUNT).toBeGreaterThanOrEqual(200);
+    expect(new Set(people.map((person) => person.id)).size).toBe(people.length);
+    expect(new Set(people.map((person) => `${person.firstName} ${person.lastName}`)).size).toBeGreaterThan(190);
+    expect(new Set(people.map((person) => person.location)).size).toBeGreaterThan(100);
+    for (const person of people) {
+      expect(ageOn(person.birthDate)).toBeGreaterThanOrEqual(18);
+      expect(ageOn(person.birthDate)).toBeLessThanOrEqual(60);
+      expect(person.location).toMatch(/^.+, [A-Z]{2}$/);
+      expect(person.bio.length).toBeGreaterThan(20);
+      expect(person.instagramHandle).toMatch(handlePattern);
+      expect(person.instagramHandle.startsWith('@')).toBe(true);
+      expect(person.photos.length).toBeGreaterThanOrEqual(1);
+      expect(person.photos.length).toBeLessThanOrEqual(6);
+      for (const photo of person.photos) expect(photo).toMatch(/^\/api\/avatars\/[A-Za-z0-9-]{1,64}$/);
+      expect(person.interests.length).toBeGreaterThanOrEqual(3);
+    }
+    const ages = people.map((person) => ageOn(person.birthDate));
+    expect(Math.min(...ages)).toBeLessThan(25);
+    expect(Math.max(...ages)).toBeGreaterThan(50);
+  });
+
+  it('are seeded once: a second start adds nobody', async () => {
+    expect(await seedDemoPeople(app.pool)).toBe(DEMO_PEOPLE_COUNT);
+    expect(await seedDemoPeople(app.pool)).toBe(0);
+    const { rows } = await app.pool.query('select count(*)::int as n, count(*) filter (where likes_back)::int as back from matching.profiles where demo');
+    expect(rows[0].n).toBe(DEMO_PEOPLE_COUNT);
+    expect(rows[0].back).toBe(people.filter((person) => person.likesBack).length);
+    expect(rows[0].back).toBeGreaterThan(DEMO_PEOPLE_COUNT / 4);
+  });
+
+  it('give a new member a match within their first few likes, in feed order', async () => {
+    const member = await newMember(app);
+    const { profiles } = (await app.inject({ method: 'GET', url: '/api/profiles?limit=3', headers: { cookie: member.cookie } })).json();
+    expect(profiles.map((profile: { profilePhoto: string }) => profile.profilePhoto)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^\/api\/avatars\//)]),
+    );
+    const matched = [];
+    for (const profile of profiles) matched.push((await like(app, member, profile.id)).json().matched);
+    expect(matched).toContain(true);
+  });
+});
+
+describe('GET /api/avatars/{seed}', () => {
+  it('draws an SVG on our own origin, the same for the same seed, cacheable for good', async () => {
+    const photo = at(at(demoPeople(), 0).photos, 0);
+    const first = await app.inject({ method: 'GET', url: photo });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-type']).toBe('image/svg+xml');
+    expect(first.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(first.body).toMatch(/^<svg[\s\S]*<\/svg>$/);
+    expect(first.body).not.toMatch(/(href|src)=["']?https?:|url\(["']?https?:/); // nothing loads from another host
+    expect((await app.inject({ method: 'GET', url: photo })).body).toBe(first.body);
+    expect((await app.inject({ method: 'GET', url: photo.replace(/-0$/, '-1') })).body).not.toBe(first.body);
+  });
+
+  it('serves guests (an <img> needs no session) and refuses a malformed seed with 400', async () => {
+    expect((await app.inject({ method: 'GET', url: `/api/avatars/${crypto.randomUUID()}` })).statusCode).toBe(200);
+    const bad = await app.inject({ method: 'GET', url: '/api/avatars/no_underscores' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ statusCode: 400, code: 'VALIDATION' });
+  });
+
+  it('is served through the edge (its route comes from the contract)', async () => {
+    const matchingUrl = await app.listen({ host: '127.0.0.1', port: 0 });
+    const edge = await buildEdgeApp(loadConfig(edgeConfig, { PORT: '0', LOG_LEVEL: 'silent', MATCHING_URL: matchingUrl }));
+    try {
+      const res = await edge.inject({ method: 'GET', url: '/api/avatars/m-abc123-2' });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('image/svg+xml');
+    } finally {
+      await edge.close();
+    }
+  });
+});

@@ -1,0 +1,82 @@
+import { contract, isInternal, operations, ownerOf } from '@wishlist/contract';
+import { signIn } from '@wishlist/service-kit/testing';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestMatching, startFakeBilling, type FakeBilling } from './support.ts';
+
+let billing: FakeBilling;
+let app: FastifyInstance;
+beforeAll(async () => {
+  billing = await startFakeBilling();
+  app = await buildTestMatching(billing.url);
+});
+afterAll(async () => {
+  await app?.close();
+  await billing?.close();
+});
+
+// Every matching operation, from the contract, so a new one is covered the day it is added.
+const matchingOps = operations.filter((op) => ownerOf(op) === 'matching');
+const isPublic = (op: (typeof operations)[number]) =>
+  (contract.paths[op.path]?.[op.method.toLowerCase()] as { security?: unknown[] }).security?.length === 0;
+const sessionOps = matchingOps.filter((op) => !isInternal(op) && !isPublic(op));
+
+const bodies: Record<string, (userId: string) => object> = {
+  updateOwnProfile: () => ({ bio: 'Hello' }),
+  updateProfilePicture: () => ({ imageURL: '/media/users/x/photo.jpg' }),
+  addProfilePhoto: () => ({ imageURL: '/media/users/x/photo.jpg' }),
+  updateIntroVideo: () => ({ videoURL: '/media/users/x/intro.mp4' }),
+  addInterest: () => ({ interest: 'Hiking' }),
+  addToWishlist: (userId) => ({ userId, profileId: crypto.randomUUID() }),
+  createProfileForAccount: (userId) => ({ userId, username: 'maya' }),
+};
+
+/** A request to the operation acting for `userId`, with valid input otherwise. */
+function requestFor(op: (typeof operations)[number], userId: string) {
+  const path = op.path.replace(/\{(\w+)\}/g, (_match, name: string) =>
+    name === 'userId' ? userId : name === 'interest' ? 'Hiking' : name === 'seed' ? 'abc' : crypto.randomUUID(),
+  );
+  const url = op.operationId === 'listProfiles' ? `${path}?userId=${userId}` : path;
+  const body = bodies[op.operationId]?.(userId);
+  return { method: op.method as 'GET', url, ...(body ? { payload: body } : {}) };
+}
+
+const actsForAUser = (op: (typeof operations)[number]) =>
+  op.path.includes('{userId}') || op.operationId === 'listProfiles' || op.operationId === 'addToWishlist';
+
+describe('every matching operation', () => {
+  it('is implemented (none answers 501)', async () => {
+    expect(matchingOps.length).toBeGreaterThanOrEqual(18);
+    const { cookie, userId } = await signIn(app);
+    for (const op of sessionOps) {
+      const res = await app.inject({ ...requestFor(op, userId), headers: { cookie } });
+      expect(res.statusCode, op.operationId).not.toBe(501);
+    }
+  });
+
+  it.each(sessionOps.map((op) => [op.operationId, op] as const))('%s refuses a guest with 401 in the error shape', async (_id, op) => {
+    const res = await app.inject(requestFor(op, crypto.randomUUID()));
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ statusCode: 401, error: 'Unauthorized', message: 'Sign in to continue.', code: 'UNAUTHENTICATED' });
+  });
+
+  it.each(sessionOps.filter(actsForAUser).map((op) => [op.operationId, op] as const))(
+    "%s refuses another user's userId with 403",
+    async (_id, op) => {
+      const { cookie } = await signIn(app);
+      const res = await app.inject({ ...requestFor(op, crypto.randomUUID()), headers: { cookie } });
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toMatchObject({ statusCode: 403, error: 'Forbidden', code: 'FORBIDDEN' });
+    },
+  );
+
+  it.each(matchingOps.filter(isInternal).map((op) => [op.operationId, op] as const))(
+    '%s (internal) refuses a caller without the service token, even a signed-in one',
+    async (_id, op) => {
+      const { cookie, userId } = await signIn(app);
+      const res = await app.inject({ ...requestFor(op, userId), headers: { cookie } });
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toMatchObject({ statusCode: 401, code: 'UNAUTHENTICATED' });
+    },
+  );
+});

@@ -1,0 +1,249 @@
+import type { FastifyInstance } from 'fastify';
+import { signIn } from '@wishlist/service-kit/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestMatching, newMember, serviceHeaders, startFakeBilling, type FakeBilling, type Member } from './support.ts';
+
+let billing: FakeBilling;
+let app: FastifyInstance;
+beforeAll(async () => {
+  billing = await startFakeBilling();
+  app = await buildTestMatching(billing.url);
+});
+afterAll(async () => {
+  await app?.close();
+  await billing?.close();
+});
+
+const patch = (member: Member, payload: object) => app.inject({ method: 'PATCH', url: '/api/profile', headers: { cookie: member.cookie }, payload });
+const own = async (member: Member) => (await app.inject({ method: 'GET', url: '/api/profile', headers: { cookie: member.cookie } })).json().profile;
+const yearsAgo = (years: number, days = 0) => {
+  const date = new Date();
+  date.setUTCFullYear(date.getUTCFullYear() - years);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+};
+
+describe('the profile made at register (internal)', () => {
+  it('starts with the username as first name and stays out of feeds', async () => {
+    const userId = crypto.randomUUID();
+    const res = await app.inject({ method: 'POST', url: '/internal/profiles', headers: serviceHeaders, payload: { userId, username: 'maya' } });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toEqual({
+      profile: {
+        id: userId,
+        firstName: 'maya',
+        lastName: '',
+        birthDate: null,
+        age: null,
+        location: '',
+        bio: null,
+        profilePhoto: null,
+        instagramHandle: '',
+        instagramPhotos: [],
+        introVideo: null,
+        interests: [],
+        discoverable: false,
+      },
+    });
+    const read = await app.inject({ method: 'GET', url: `/internal/profiles/${userId}`, headers: serviceHeaders });
+    expect(read.json()).toEqual(res.json());
+  });
+
+  it('refuses a second profile for the account with 409', async () => {
+    const userId = crypto.randomUUID();
+    const create = () => app.inject({ method: 'POST', url: '/internal/profiles', headers: serviceHeaders, payload: { userId, username: 'maya' } });
+    expect((await create()).statusCode).toBe(201);
+    const again = await create();
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ statusCode: 409, code: 'PROFILE_EXISTS' });
+  });
+
+  it('answers 404 for an account without a profile, and 401 without the service token', async () => {
+    const url = `/internal/profiles/${crypto.randomUUID()}`;
+    expect((await app.inject({ method: 'GET', url, headers: serviceHeaders })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url })).statusCode).toBe(401);
+    const create = await app.inject({ method: 'POST', url: '/internal/profiles', payload: { userId: crypto.randomUUID(), username: 'maya' } });
+    expect(create.statusCode).toBe(401);
+  });
+
+  it('refuses a malformed username with 400', async () => {
+    const res = await app.inject({ method: 'POST', url: '/internal/profiles', headers: serviceHeaders, payload: { userId: crypto.randomUUID(), username: 'no spaces' } });
+    expect(res.statusCode).toBe(400);
+  });
+});
+
+describe('PATCH /api/profile', () => {
+  it('saves the details; a name and an 18+ birth date make the profile discoverable', async () => {
+    const member = await newMember(app, null);
+    const res = await patch(member, {
+      firstName: ' Maya ',
+      lastName: 'Lopez',
+      birthDate: yearsAgo(30, -1),
+      location: 'Austin, TX',
+      bio: 'Tacos and trail runs.',
+      instagramHandle: 'maya.runs',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().profile).toMatchObject({
+      firstName: 'Maya',
+      lastName: 'Lopez',
+      age: 30,
+      location: 'Austin, TX',
+      bio: 'Tacos and trail runs.',
+      instagramHandle: '@maya.runs',
+      discoverable: true,
+    });
+    expect(await own(member)).toEqual(res.json().profile);
+  });
+
+  it('changes only the fields sent; an empty bio or handle clears it', async () => {
+    const member = await newMember(app, { bio: 'Old bio', instagramHandle: '@old' });
+    const res = await patch(member, { bio: '  ', instagramHandle: '' });
+    expect(res.json().profile).toMatchObject({ firstName: 'Test', bio: null, instagramHandle: '', discoverable: true });
+  });
+
+  it('counts age from the birthday: one day short of 18 is refused, 18 today is accepted', async () => {
+    const member = await newMember(app, null);
+    const young = await patch(member, { birthDate: yearsAgo(18, 1) });
+    expect(young.statusCode).toBe(400);
+    expect(young.json()).toMatchObject({ statusCode: 400, code: 'TOO_YOUNG', message: 'You must be at least 18 to use Wishlist.' });
+    expect((await own(member)).birthDate).toBeNull();
+    const adult = await patch(member, { birthDate: yearsAgo(18) });
+    expect(adult.statusCode).toBe(200);
+    expect(adult.json().profile.age).toBe(18);
+  });
+
+  it.each([
+    ['a blank first name', { firstName: '   ' }, 'BLANK_NAME'],
+    ['a birth date in the future', { birthDate: yearsAgo(-1) }, 'TOO_YOUNG'],
+    ['an implausible birth date', { birthDate: '1850-01-01' }, 'INVALID_BIRTH_DATE'],
+    ['a date that does not exist', { birthDate: '1990-02-30' }, 'VALIDATION'],
+    ['a handle with spaces', { instagramHandle: 'my handle' }, 'VALIDATION'],
+    ['an unknown field', { age: 30 }, 'VALIDATION'],
+    ['nothing at all', {}, 'VALIDATION'],
+  ])('refuses %s with 400', async (_case, payload, code) => {
+    const member = await newMember(app);
+    const res = await patch(member, payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ statusCode: 400, code });
+  });
+
+  it('answers 404 when the account has no profile', async () => {
+    const { cookie } = await signIn(app);
+    expect((await app.inject({ method: 'GET', url: '/api/profile', headers: { cookie } })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'PATCH', url: '/api/profile', headers: { cookie }, payload: { bio: 'x' } })).statusCode).toBe(404);
+  });
+});
+
+describe('interests', () => {
+  const add = (member: Member, interest: string) =>
+    app.inject({ method: 'POST', url: '/api/profile/interests', headers: { cookie: member.cookie }, payload: { interest } });
+  const remove = (member: Member, interest: string) =>
+    app.inject({ method: 'DELETE', url: `/api/profile/interests/${encodeURIComponent(interest)}`, headers: { cookie: member.cookie } });
+
+  it('are saved on the server: added trimmed, duplicates ignored, removed', async () => {
+    const member = await newMember(app);
+    expect((await add(member, '  Hiking ')).json()).toEqual({ interests: ['Hiking'] });
+    expect((await add(member, 'Live music')).json()).toEqual({ interests: ['Hiking', 'Live music'] });
+    expect((await add(member, 'hiking')).json()).toEqual({ interests: ['Hiking', 'Live music'] });
+    expect((await own(member)).interests).toEqual(['Hiking', 'Live music']);
+    const removed = await remove(member, 'Live music');
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json()).toEqual({ interests: ['Hiking'] });
+    expect((await own(member)).interests).toEqual(['Hiking']);
+  });
+
+  it('refuses a blank interest, and the 21st', async () => {
+    const member = await newMember(app);
+    expect((await add(member, '   ')).json()).toMatchObject({ statusCode: 400, code: 'BLANK_INTEREST' });
+    for (let i = 1; i <= 20; i++) expect((await add(member, `Interest ${i}`)).statusCode).toBe(200);
+    expect((await add(member, 'One too many')).json()).toMatchObject({ statusCode: 400, code: 'TOO_MANY_INTERESTS' });
+  });
+
+  it('answers 404 when removing one that is not there', async () => {
+    const member = await newMember(app);
+    const res = await remove(member, 'Knitting');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ statusCode: 404, message: 'Interest not found' });
+  });
+});
+
+describe('pictures and video: only the member\'s own uploads', () => {
+  const upload = (member: Member, kind: 'photo' | 'video') => {
+    const url = `/media/users/${member.userId}/${crypto.randomUUID()}.${kind === 'photo' ? 'jpg' : 'mp4'}`;
+    billing.uploads.set(url, { userId: member.userId, kind });
+    return url;
+  };
+  const put = (member: Member, url: string, payload: object) => app.inject({ method: 'PUT', url, headers: { cookie: member.cookie }, payload });
+  const addPhoto = (member: Member, imageURL: string) =>
+    app.inject({ method: 'POST', url: '/api/profile/photos', headers: { cookie: member.cookie }, payload: { imageURL } });
+
+  it('sets the profile picture from an upload, and the feed shows it', async () => {
+    const member = await newMember(app);
+    const photo = upload(member, 'photo');
+    const res = await put(member, '/api/profile/picture', { imageURL: photo });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().profile.profilePhoto).toBe(photo);
+    const other = await newMember(app);
+    const seen = await app.inject({ method: 'GET', url: `/api/profiles/${member.userId}`, headers: { cookie: other.cookie } });
+    expect(seen.json().profile.profilePhoto).toBe(photo);
+  });
+
+  it('adds photos (the first also becomes the picture), once each', async () => {
+    const member = await newMember(app);
+    const [first, second] = [upload(member, 'photo'), upload(member, 'photo')];
+    const res = await addPhoto(member, first);
+    expect(res.statusCode).toBe(201);
+    expect(res.json().profile).toMatchObject({ profilePhoto: first, instagramPhotos: [first] });
+    await addPhoto(member, second);
+    const again = await addPhoto(member, first);
+    expect(again.json().profile).toMatchObject({ profilePhoto: first, instagramPhotos: [first, second] });
+  });
+
+  it('refuses a thirteenth photo', async () => {
+    const member = await newMember(app);
+    for (let i = 0; i < 12; i++) expect((await addPhoto(member, upload(member, 'photo'))).statusCode).toBe(201);
+    expect((await addPhoto(member, upload(member, 'photo'))).json()).toMatchObject({ statusCode: 400, code: 'TOO_MANY_PHOTOS' });
+  });
+
+  it('sets the introduction video from an uploaded video', async () => {
+    const member = await newMember(app);
+    const video = upload(member, 'video');
+    const res = await put(member, '/api/profile/video', { videoURL: video });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().profile.introVideo).toBe(video);
+  });
+
+  it("refuses a URL that is not an upload, and someone else's upload, with 400", async () => {
+    const member = await newMember(app);
+    const strangers = `/media/users/${crypto.randomUUID()}/${crypto.randomUUID()}.jpg`;
+    billing.uploads.set(strangers, { userId: crypto.randomUUID(), kind: 'photo' });
+    for (const imageURL of ['https://example.com/me.jpg', strangers]) {
+      const res = await put(member, '/api/profile/picture', { imageURL });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ statusCode: 400, code: 'NOT_YOUR_UPLOAD' });
+    }
+    expect((await own(member)).profilePhoto).toBeNull();
+  });
+
+  it('refuses a video as a picture and a photo as the video', async () => {
+    const member = await newMember(app);
+    const picture = await put(member, '/api/profile/picture', { imageURL: upload(member, 'video') });
+    expect(picture.json()).toMatchObject({ statusCode: 400, code: 'WRONG_KIND_OF_UPLOAD' });
+    const video = await put(member, '/api/profile/video', { videoURL: upload(member, 'photo') });
+    expect(video.json()).toMatchObject({ statusCode: 400, code: 'WRONG_KIND_OF_UPLOAD' });
+  });
+
+  it('answers 503 when billing cannot check the upload', async () => {
+    const member = await newMember(app);
+    const photo = upload(member, 'photo');
+    billing.down = true;
+    try {
+      const res = await put(member, '/api/profile/picture', { imageURL: photo });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toMatchObject({ statusCode: 503, code: 'UPLOADS_UNAVAILABLE' });
+    } finally {
+      billing.down = false;
+    }
+  });
+});

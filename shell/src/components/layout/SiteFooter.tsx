@@ -1,0 +1,59 @@
+import { theme } from '@wishlist/ui';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+
+/** The links every public screen carries (spec §2: FAQ, Contact Us, Terms & Conditions) and the copyright line. */
+export function SiteFooter() {
+  return (
+    <Footer>
+      <nav aria-label="About Wishlist">
+        <Links>
+          <li>
+            <FooterLink to="/faq">FAQ</FooterLink>
+          </li>
+          <li>
+            <FooterLink to="/contact">Contact Us</FooterLink>
+          </li>
+          <li>
+            <FooterLink to="/terms">Terms &amp; Conditions</FooterLink>
+          </li>
+        </Links>
+      </nav>
+      <Copyright>© Wishlist 2025</Copyright>
+    </Footer>
+  );
+}
+
+const Footer = styled.footer`
+  padding: ${theme.space.md} ${theme.space.lg} ${theme.space.lg};
+  text-align: center;
+  font-size: 14px;
+  color: ${theme.color.muted};
+`;
+const Links = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: 4px 18px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+const FooterLink = styled(Link)`
+  display: inline-block;
+  padding: 6px 2px;
+  color: ${theme.color.text};
+  font-weight: 600;
+  text-decoration: none;
+  &:hover,
+  &:focus-visible {
+    text-decoration: underline;
+  }
+  &:focus-visible {
+    outline: 3px solid ${theme.color.focus};
+    outline-offset: 2px;
+  }
+`;
+const Copyright = styled.p`
+  margin-top: ${theme.space.sm};
+`;

@@ -1,0 +1,47 @@
+import { Card, theme } from '@wishlist/ui';
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { BrandHeader } from '../../../components/layout/BrandHeader.tsx';
+import { SiteFooter } from '../../../components/layout/SiteFooter.tsx';
+
+interface AuthLayoutProps {
+  title: string;
+  subtitle: ReactNode;
+  /** The form. */
+  children: ReactNode;
+  /** The line under the form that leads to the other screen ('Don't have an account? Sign Up'). */
+  switchTo: ReactNode;
+}
+
+/** The frame of the login and signup screens. */
+export function AuthLayout({ title, subtitle, children, switchTo }: AuthLayoutProps) {
+  return (
+    <>
+      <title>{`${title} · Wishlist`}</title>
+      <Main>
+        <BrandHeader title={title} subtitle={subtitle} />
+        <Card $padding="lg">{children}</Card>
+        <Switch>{switchTo}</Switch>
+      </Main>
+      <SiteFooter />
+    </>
+  );
+}
+
+const Main = styled.main`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  justify-content: center;
+  gap: ${theme.space.lg};
+  padding: ${theme.space.xl} ${theme.space.md} ${theme.space.sm};
+`;
+const Switch = styled.p`
+  text-align: center;
+  color: ${theme.color.muted};
+  font-size: ${theme.size.sm};
+  a {
+    color: ${theme.color.primaryStrong};
+    font-weight: 700;
+  }
+`;

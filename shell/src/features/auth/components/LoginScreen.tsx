@@ -1,0 +1,78 @@
+import { Button, Input, toast } from '@wishlist/ui';
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { FormStack } from '../../../components/layout/FormStack.tsx';
+import { useLogin } from '../api/login.ts';
+import { loggedIn, loginFailed } from '../messages.ts';
+import { AuthLayout } from './AuthLayout.tsx';
+import { ResetPasswordDialog } from './ResetPasswordDialog.tsx';
+
+interface LoginErrors {
+  username?: string;
+  password?: string;
+}
+
+/** /login (spec §2, §4): username and password, both required; on success to /app with 'Welcome back!'. */
+export function LoginScreen() {
+  const navigate = useNavigate();
+  const login = useLogin();
+  const [errors, setErrors] = useState<LoginErrors>({});
+  const [resetOpen, setResetOpen] = useState(false);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (login.isPending) return; // no double submit
+    const form = new FormData(event.currentTarget);
+    const username = String(form.get('username')).trim();
+    const password = String(form.get('password'));
+    const missing: LoginErrors = {
+      username: username ? undefined : 'Enter your username.',
+      password: password ? undefined : 'Enter your password.',
+    };
+    setErrors(missing);
+    if (missing.username || missing.password) return;
+    login.mutate(
+      { body: { username, password } },
+      {
+        onSuccess: () => {
+          toast(loggedIn);
+          void navigate('/app');
+        },
+        onError: (error) => toast(loginFailed(error)),
+      },
+    );
+  };
+
+  return (
+    <AuthLayout
+      title="Sign In"
+      subtitle="Welcome back! Sign in to see who's waiting for you."
+      switchTo={
+        <>
+          Don't have an account? <Link to="/signup">Sign Up</Link>
+        </>
+      }
+    >
+      <FormStack onSubmit={submit} noValidate aria-label="Sign in">
+        <Input label="Username" name="username" autoComplete="username" autoCapitalize="none" required error={errors.username} />
+        <Input label="Password" name="password" type="password" autoComplete="current-password" required error={errors.password} />
+        <Forgot>
+          <Button variant="ghost" size="sm" onClick={() => setResetOpen(true)}>
+            Forgot password
+          </Button>
+        </Forgot>
+        <Button type="submit" size="lg" block disabled={login.isPending}>
+          {login.isPending ? 'Signing In...' : 'Sign In'}
+        </Button>
+      </FormStack>
+      <ResetPasswordDialog open={resetOpen} onOpenChange={setResetOpen} />
+    </AuthLayout>
+  );
+}
+
+const Forgot = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  margin: -8px -14px -4px 0;
+`;

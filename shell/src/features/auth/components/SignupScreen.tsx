@@ -1,0 +1,112 @@
+import { toast } from '@wishlist/ui';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { useRegister } from '../api/register.ts';
+import { useSendVerification } from '../api/send-verification.ts';
+import { useVerifyCode } from '../api/verify-code.ts';
+import { accountCreated, codeSent, missingCode, missingInformation, sendCodeFailed, signupFailed } from '../messages.ts';
+import { invalidDetails, isCompleteCode, missingDetails, type DetailErrors, type SignupDetails } from '../validation.ts';
+import { AuthLayout } from './AuthLayout.tsx';
+import { SignupDetailsForm } from './SignupDetailsForm.tsx';
+import { VerifyCodeForm } from './VerifyCodeForm.tsx';
+
+/** Spec §4, §9: after signup the user goes to /app after 1000 ms (the toast is read meanwhile). */
+export const REDIRECT_DELAY_MS = 1000;
+
+type Step = 'details' | 'code' | 'done';
+
+/** /signup (spec §2, §4): details, then the emailed code; verify, register, and on to /app. */
+export function SignupScreen() {
+  const navigate = useNavigate();
+  const sendCode = useSendVerification();
+  const verifyCode = useVerifyCode();
+  const register = useRegister();
+  const [step, setStep] = useState<Step>('details');
+  const [demoCode, setDemoCode] = useState<string | null>(null);
+  const [details, setDetails] = useState<SignupDetails>({ username: '', password: '', email: '' });
+  const [detailErrors, setDetailErrors] = useState<DetailErrors>({});
+  const [codeError, setCodeError] = useState<string>();
+
+  useEffect(() => {
+    if (step !== 'done') return;
+    const timer = setTimeout(() => void navigate('/app'), REDIRECT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [step, navigate]);
+
+  const submitDetails = (emailValid: boolean) => {
+    if (sendCode.isPending) return;
+    const values = { ...details, username: details.username.trim(), email: details.email.trim() };
+    const missing = missingDetails(values);
+    if (Object.keys(missing).length > 0) {
+      setDetailErrors(missing);
+      toast(missingInformation);
+      return;
+    }
+    const invalid = invalidDetails(values, emailValid);
+    setDetailErrors(invalid);
+    if (Object.keys(invalid).length > 0) return;
+    setDetails(values);
+    sendCode.mutate(
+      { body: { method: 'email', contact: values.email } },
+      {
+        onSuccess: ({ code }) => {
+          toast(codeSent);
+          setCodeError(undefined);
+          setDemoCode(code);
+          setStep('code');
+        },
+        onError: (error) => toast(sendCodeFailed(error)),
+      },
+    );
+  };
+
+  const creating = verifyCode.isPending || register.isPending || step === 'done';
+
+  const submitCode = async (code: string) => {
+    if (creating) return;
+    if (!code) {
+      setCodeError(undefined);
+      toast(missingCode);
+      return;
+    }
+    if (!isCompleteCode(code)) {
+      setCodeError('Enter the 6-digit code.');
+      return;
+    }
+    setCodeError(undefined);
+    try {
+      await verifyCode.mutateAsync({ body: { contact: details.email, code } });
+      await register.mutateAsync({ body: { ...details, verificationMethod: 'email' } });
+    } catch (error) {
+      toast(signupFailed(error));
+      return;
+    }
+    toast(accountCreated);
+    setStep('done');
+  };
+
+  return (
+    <AuthLayout
+      title="Create Account"
+      subtitle="Join Wishlist and let them know."
+      switchTo={
+        <>
+          Already have an account? <Link to="/login">Sign In</Link>
+        </>
+      }
+    >
+      {step === 'details' ? (
+        <SignupDetailsForm values={details} errors={detailErrors} pending={sendCode.isPending} onChange={setDetails} onSubmit={submitDetails} />
+      ) : (
+        <VerifyCodeForm
+          email={details.email}
+          demoCode={demoCode}
+          pending={creating}
+          error={codeError}
+          onSubmit={(code) => void submitCode(code)}
+          onBack={() => setStep('details')}
+        />
+      )}
+    </AuthLayout>
+  );
+}

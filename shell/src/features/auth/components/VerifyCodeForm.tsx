@@ -1,0 +1,77 @@
+import { Button, Input, theme } from '@wishlist/ui';
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { FormStack } from '../../../components/layout/FormStack.tsx';
+import { CODE_LENGTH } from '../validation.ts';
+
+interface VerifyCodeFormProps {
+  email: string;
+  /** The code itself when the server runs in demo mode (no mail configured); shown on screen (spec §2). */
+  demoCode: string | null;
+  pending: boolean;
+  error?: string;
+  onSubmit: (code: string) => void;
+  onBack: () => void;
+}
+
+/** Signup step 2: the 6-digit code; Back returns to the details (spec §2). */
+export function VerifyCodeForm({ email, demoCode, pending, error, onSubmit, onBack }: VerifyCodeFormProps) {
+  const [code, setCode] = useState('');
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onSubmit(code.trim());
+  };
+  return (
+    <FormStack onSubmit={submit} noValidate aria-label="Verify your email">
+      <Sent>
+        We sent a {CODE_LENGTH}-digit code to <strong>{email}</strong>.
+      </Sent>
+      {demoCode && (
+        <DemoCode role="note" aria-label="Demo verification code">
+          Demo mode: your code is <Code>{demoCode}</Code>
+        </DemoCode>
+      )}
+      <Input
+        label="Verification Code"
+        name="code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={CODE_LENGTH}
+        required
+        value={code}
+        onChange={(event) => setCode(event.target.value)}
+        error={error}
+      />
+      <Button type="submit" size="lg" block disabled={pending}>
+        {pending ? 'Creating Account...' : 'Create Account'}
+      </Button>
+      <Button variant="secondary" block onClick={onBack} disabled={pending}>
+        Back
+      </Button>
+    </FormStack>
+  );
+}
+
+const Sent = styled.p`
+  color: ${theme.color.muted};
+  font-size: ${theme.size.sm};
+  line-height: 1.5;
+  overflow-wrap: anywhere;
+  strong {
+    color: ${theme.color.text};
+  }
+`;
+const DemoCode = styled.p`
+  padding: 12px 14px;
+  border-radius: ${theme.radius.sm};
+  background: ${theme.color.goldTint};
+  color: ${theme.color.gold};
+  font-size: ${theme.size.sm};
+  font-weight: 600;
+`;
+const Code = styled.strong`
+  font-family: ui-monospace, 'SF Mono', Menlo, monospace;
+  font-size: ${theme.size.lg};
+  letter-spacing: 0.18em;
+  color: ${theme.color.text};
+`;

@@ -1,0 +1,47 @@
+// The toasts of the login and signup screens, word for word from spec §4, §5 and §8.
+import { errorStatus, serverMessage } from '@wishlist/mf-shared/api-client';
+import type { ToastOptions } from '@wishlist/ui';
+
+export const loggedIn: ToastOptions = { title: 'Welcome back!', description: 'Successfully logged in.' };
+export const codeSent: ToastOptions = { title: 'Verification code sent!', description: 'Code sent to the email' };
+export const accountCreated: ToastOptions = { title: 'Account created!', description: 'Welcome to Wishlist!' };
+export const missingInformation: ToastOptions = {
+  title: 'Missing information',
+  description: 'Please fill in all required fields.',
+  variant: 'destructive',
+};
+export const missingCode: ToastOptions = {
+  title: 'Missing verification code',
+  description: 'Please enter the verification code.',
+  variant: 'destructive',
+};
+export const usernameRequired: ToastOptions = {
+  title: 'Username required',
+  description: 'Please enter your username.',
+  variant: 'destructive',
+};
+
+/** Password reset makes no call (spec §7): the toast says instructions were sent for the username. */
+export function resetSent(username: string): ToastOptions {
+  return { title: 'Password reset sent!', description: `Reset instructions were sent for ${username}.` };
+}
+
+// Too many attempts (429) is not a wrong password or a bad code: the server's message says when to try again.
+const rateLimited = (error: unknown) => (errorStatus(error) === 429 ? serverMessage(error) : undefined);
+
+export function loginFailed(error: unknown): ToastOptions {
+  return { title: 'Login failed', description: rateLimited(error) ?? 'Invalid username or password.', variant: 'destructive' };
+}
+
+export function sendCodeFailed(error: unknown): ToastOptions {
+  return { title: 'Failed to send code', description: rateLimited(error) ?? 'Please try again.', variant: 'destructive' };
+}
+
+/** 'Signup failed' with the server's message (say 'That username is taken. Please choose another.'). */
+export function signupFailed(error: unknown): ToastOptions {
+  return {
+    title: 'Signup failed',
+    description: serverMessage(error) ?? 'Please check your information and try again.',
+    variant: 'destructive',
+  };
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { invalidDetails, isCompleteCode, missingDetails } from './validation.ts';
+
+describe('signup details', () => {
+  it('name each missing field', () => {
+    expect(missingDetails({ username: '', password: '', email: '' })).toEqual({
+      username: 'Choose a username.',
+      password: 'Choose a password.',
+      email: 'Enter your email.',
+    });
+    expect(missingDetails({ username: 'maya', password: 'secret1', email: 'maya@example.com' })).toEqual({});
+  });
+
+  it('accept what the contract accepts', () => {
+    expect(invalidDetails({ username: 'maya.lopez_90', password: 'sixsix', email: 'maya@example.com' }, true)).toEqual({});
+  });
+
+  it('refuse a short or odd username, a password under 6 characters and a malformed email', () => {
+    expect(invalidDetails({ username: 'my', password: 'five5', email: 'maya@' }, false)).toEqual({
+      username: 'Use 3 to 30 letters, numbers, dots or underscores.',
+      password: 'Use at least 6 characters.',
+      email: 'Enter a valid email address.',
+    });
+    expect(invalidDetails({ username: 'maya lopez', password: 'secret1', email: 'x' }, true).username).toBeDefined();
+    expect(invalidDetails({ username: 'a'.repeat(31), password: 'secret1', email: 'x' }, true).username).toBeDefined();
+  });
+});
+
+describe('verification code', () => {
+  it('is complete at exactly 6 digits', () => {
+    expect(isCompleteCode('482913')).toBe(true);
+    expect(isCompleteCode('48291')).toBe(false);
+    expect(isCompleteCode('48291a')).toBe(false);
+    expect(isCompleteCode(' 482913')).toBe(false);
+  });
+});

@@ -1,0 +1,36 @@
+// Form rules of the signup details step (spec §5). The server checks them again; these catch mistakes
+// before the code is sent, so nobody enters a code only to learn that their username was never valid.
+
+export interface SignupDetails {
+  username: string;
+  password: string;
+  email: string;
+}
+
+export type DetailErrors = Partial<Record<keyof SignupDetails, string>>;
+
+/** Same rule as the contract's Username. */
+const USERNAME = /^[A-Za-z0-9_.]{3,30}$/;
+export const MIN_PASSWORD_LENGTH = 6;
+
+/** Field messages for missing values only (the spec's 'Missing information' toast goes with them). */
+export function missingDetails({ username, password, email }: SignupDetails): DetailErrors {
+  const errors: DetailErrors = {};
+  if (!username) errors.username = 'Choose a username.';
+  if (!password) errors.password = 'Choose a password.';
+  if (!email) errors.email = 'Enter your email.';
+  return errors;
+}
+
+/** Field messages for values that are present but cannot be accepted. `emailValid` comes from the email input. */
+export function invalidDetails({ username, password }: SignupDetails, emailValid: boolean): DetailErrors {
+  const errors: DetailErrors = {};
+  if (!USERNAME.test(username)) errors.username = 'Use 3 to 30 letters, numbers, dots or underscores.';
+  if (password.length < MIN_PASSWORD_LENGTH) errors.password = `Use at least ${String(MIN_PASSWORD_LENGTH)} characters.`;
+  if (!emailValid) errors.email = 'Enter a valid email address.';
+  return errors;
+}
+
+/** Spec §3: a verification code is a 6-digit string. */
+export const CODE_LENGTH = 6;
+export const isCompleteCode = (code: string) => new RegExp(`^[0-9]{${String(CODE_LENGTH)}}$`).test(code);

@@ -1,0 +1,66 @@
+// @vitest-environment jsdom
+// Every story of the catalogue (the same files .storybook/main.ts collects), rendered with the global
+// decorators of .storybook/preview.tsx: a story that throws or logs an error fails `npm test`.
+import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
+import { waitFor } from '@testing-library/react';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import preview from '../.storybook/preview.tsx';
+
+type StoriesModule = Parameters<typeof composeStories>[0];
+/** What this test uses of a composed story. */
+type RunnableStory = { run(context: { canvasElement: HTMLElement }): Promise<void> };
+
+const modules = import.meta.glob<StoriesModule>(
+  ['../../shell/src/**/*.stories.tsx', '../../mf-*/src/**/*.stories.tsx', '../../packages/*/src/**/*.stories.tsx'],
+  { eager: true },
+);
+
+setProjectAnnotations(preview);
+
+// jsdom lacks a few browser APIs that components touch when they render; stand-ins that do nothing.
+Element.prototype.hasPointerCapture ??= () => false;
+Element.prototype.releasePointerCapture ??= () => undefined;
+Element.prototype.scrollIntoView ??= () => undefined;
+window.matchMedia ??= (query: string) =>
+  ({ matches: false, media: query, onchange: null, addEventListener: () => undefined, removeEventListener: () => undefined, addListener: () => undefined, removeListener: () => undefined, dispatchEvent: () => false }) as MediaQueryList;
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+
+const problems: string[] = [];
+const onError = (event: ErrorEvent) => problems.push(String(event.error ?? event.message));
+beforeEach(() => {
+  problems.length = 0;
+  window.addEventListener('error', onError);
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => problems.push(args.map(String).join(' ')));
+});
+afterEach(() => {
+  window.removeEventListener('error', onError);
+  vi.restoreAllMocks();
+  localStorage.clear();
+});
+afterAll(() => {
+  document.body.innerHTML = '';
+});
+
+it('finds the stories', () => {
+  expect(Object.keys(modules).length).toBeGreaterThan(10);
+});
+
+for (const [file, module] of Object.entries(modules)) {
+  describe(file.replace(/^(\.\.\/)+/, ''), () => {
+    for (const [name, Story] of Object.entries(composeStories(module) as Record<string, RunnableStory>)) {
+      it(`renders ${name}`, async () => {
+        const canvasElement = document.createElement('div');
+        document.body.append(canvasElement);
+        await Story.run({ canvasElement });
+        // A story that throws while rendering leaves the canvas empty (React unmounts the root) and reports the error.
+        await waitFor(() => expect(canvasElement.childElementCount).toBeGreaterThan(0));
+        expect(problems).toEqual([]);
+        canvasElement.remove();
+      });
+    }
+  });
+}

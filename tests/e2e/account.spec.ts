@@ -1,0 +1,178 @@
+import { expect, test, type Page } from '@playwright/test';
+import { likeThroughApi, pngOf, signUp } from './account-helpers.ts';
+
+// The own profile (/profile, mf-account) through the real services at 390x844 (spec §2, §4, §5, §8).
+
+const photos = (page: Page) => page.getByRole('list', { name: 'Your photos' });
+
+/** Picks files through the 'Add Photo' (or 'Upload Video') button's file chooser, as a person would. */
+async function choose(page: Page, button: string, files: { name: string; mimeType: string; buffer: Buffer }[]) {
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: button }).click();
+  await (await chooser).setFiles(files);
+}
+
+test('a new user is asked to complete the profile, and a date of birth under 18 is refused', async ({ page }) => {
+  await signUp(page);
+  await page.goto('/profile');
+  const prompt = page.getByRole('region', { name: 'Complete your profile' });
+  await expect(prompt).toContainText('hidden from others');
+
+  await prompt.getByLabel('First name').fill('Gina');
+  await prompt.getByLabel('Last name').fill('Okoro');
+  const tooYoung = new Date();
+  tooYoung.setFullYear(tooYoung.getFullYear() - 17);
+  await prompt.getByLabel('Date of birth').fill(tooYoung.toISOString().slice(0, 10));
+  await prompt.getByRole('button', { name: 'Save Details' }).click();
+  await expect(prompt.getByText('You must be at least 18 to use Wishlist.')).toBeVisible();
+
+  await prompt.getByLabel('Date of birth').fill('1995-06-15');
+  await prompt.getByLabel('Location').fill('Denver, CO');
+  await prompt.getByLabel('Bio').fill('Climbing walls and baking bread.');
+  await prompt.getByLabel('Instagram handle').fill('@gina.climbs');
+  await prompt.getByRole('button', { name: 'Save Details' }).click();
+  await expect(page.getByText('Profile updated!', { exact: true })).toBeVisible();
+  await expect(prompt).toBeHidden();
+
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Gina Okoro' })).toBeVisible();
+  await expect(page.getByText(/^\d+ years old • Denver, CO$/)).toBeVisible();
+  await expect(page.getByText('Climbing walls and baking bread.')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Complete your profile' })).toHaveCount(0);
+});
+
+test('uploaded photos show progress, land in the grid, and one becomes the profile picture', async ({ page }) => {
+  await signUp(page);
+  await page.goto('/profile');
+  const first = await pngOf(page, 120);
+  const second = await pngOf(page, 160, 100);
+
+  // Hold the PUTs to the object store until the progress bar has been seen.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => !url.pathname.startsWith('/api/'),
+    async (route) => {
+      if (route.request().method() !== 'PUT') return route.fallback();
+      await held;
+      return route.continue();
+    },
+  );
+
+  await choose(page, 'Add Photo', [
+    { name: 'beach.png', mimeType: 'image/png', buffer: first },
+    { name: 'hike.png', mimeType: 'image/png', buffer: second },
+  ]);
+  await expect(page.getByRole('list', { name: 'Chosen files' }).getByRole('listitem')).toHaveCount(2);
+  await page.getByRole('button', { name: 'Upload 2 Photos' }).click();
+  await expect(page.getByRole('progressbar', { name: 'Uploading photos' })).toBeVisible();
+  release();
+
+  await expect(page.getByText('Photos uploaded successfully!', { exact: true })).toBeVisible();
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  await expect(photos(page).getByRole('img')).toHaveCount(2);
+  for (const photo of await photos(page).getByRole('img').all()) {
+    await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  }
+
+  // The first photo became the profile picture; the newest is shown first and can take its place.
+  const newest = photos(page).getByRole('listitem').first();
+  const newestUrl = await newest.getByRole('img').getAttribute('src');
+  await newest.getByRole('button', { name: 'Make photo 1 your profile picture' }).click();
+  await expect(page.getByText('Profile picture updated successfully!', { exact: true })).toBeVisible();
+  await expect(newest).toContainText('Profile picture');
+  const avatar = page.getByRole('img', { name: /^g_/ }).first();
+  await expect(avatar).toHaveAttribute('src', newestUrl ?? '');
+
+  await page.reload();
+  await expect(photos(page).getByRole('img')).toHaveCount(2);
+  await expect(photos(page).getByRole('listitem').first()).toContainText('Profile picture');
+});
+
+test('a photo over 10 MB is refused before anything is uploaded', async ({ page }) => {
+  await signUp(page);
+  await page.goto('/profile');
+  let asked = false;
+  page.on('request', (request) => {
+    if (request.url().includes('/api/objects/upload')) asked = true;
+  });
+
+  await choose(page, 'Add Photo', [{ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(10_485_761) }]);
+  await expect(page.getByRole('alert').filter({ hasText: 'huge.png exceeds maximum allowed size of 10 MB' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Upload \d/ })).toHaveCount(0);
+  expect(asked).toBe(false);
+});
+
+test('an introduction video uploads and shows on the profile', async ({ page }) => {
+  await signUp(page);
+  await page.goto('/profile');
+  await choose(page, 'Upload Video', [{ name: 'hello.mp4', mimeType: 'video/mp4', buffer: Buffer.alloc(64_000, 1) }]);
+  await page.getByRole('button', { name: 'Start Upload' }).click();
+  await expect(page.getByText('Video uploaded successfully!', { exact: true })).toBeVisible();
+  await expect(page.getByLabel('Your introduction video')).toHaveAttribute('src', /^\/media\//);
+});
+
+test('interests are added, de-duplicated, removed and still there after a reload', async ({ page }) => {
+  await signUp(page);
+  await page.goto('/profile');
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Interests' });
+  const field = dialog.getByLabel('New interest');
+  const chips = dialog.getByRole('list', { name: 'Your interests' }).getByRole('listitem');
+
+  await field.fill('  Hiking  ');
+  await field.press('Enter');
+  await expect(page.getByText('Interest added!', { exact: true })).toBeVisible();
+  await expect(chips).toHaveText(['Hiking']);
+  await field.fill('Coffee');
+  await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(chips).toHaveText(['Hiking', 'Coffee']);
+  await field.fill('hiking');
+  await field.press('Enter');
+  await expect(field).toHaveValue('');
+  await expect(chips).toHaveCount(2);
+
+  await dialog.getByRole('button', { name: 'Remove Coffee' }).click();
+  await expect(page.getByText('Interest removed!', { exact: true })).toBeVisible();
+  await expect(chips).toHaveText(['Hiking']);
+  await dialog.getByRole('button', { name: 'Done' }).click();
+
+  await page.reload();
+  await expect(page.getByRole('list', { name: 'Your interests' }).getByRole('listitem')).toHaveText(['Hiking']);
+});
+
+test('the wishlist section shows six people with View All, and a free user is offered the upgrade', async ({ page }) => {
+  const user = await signUp(page);
+  await likeThroughApi(page.request, user, 7);
+  await page.goto('/profile');
+
+  const wishlist = page.getByRole('region', { name: 'My Wishlist' });
+  await expect(wishlist).toContainText('7 people');
+  await expect(wishlist.getByRole('listitem')).toHaveCount(6);
+  await expect(wishlist.getByRole('link', { name: 'View All' })).toHaveAttribute('href', '/wishlist');
+
+  const box = page.getByRole('region', { name: 'Subscription', exact: true });
+  await expect(box).toContainText('Free');
+  await expect(box).toContainText('Daily likes used: 7 / 10');
+  await box.getByRole('link', { name: 'Upgrade to Premium' }).click();
+  await expect(page).toHaveURL('/pricing');
+});
+
+test('Sign Out ends the server session, forgets the user and returns to the landing page', async ({ page, playwright, baseURL }) => {
+  await signUp(page);
+  await page.goto('/profile');
+  const cookie = (await page.context().cookies()).map(({ name, value }) => `${name}=${value}`).join('; ');
+  const before = await page.request.get('/api/auth/me');
+  expect(before.status()).toBe(200);
+
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL('/');
+  expect(await page.evaluate(() => localStorage.getItem('wishlist-user'))).toBeNull();
+
+  // The old cookie, replayed from elsewhere, no longer opens a session.
+  const elsewhere = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { cookie } });
+  expect((await elsewhere.get('/api/auth/me')).status()).toBe(401);
+  await elsewhere.dispose();
+  await page.goto('/profile');
+  await expect(page).toHaveURL('/');
+});

@@ -1,0 +1,66 @@
+// What the discover remote's browser tests share: a fresh user signed up through the real API (the session
+// cookie lands in the page's context) and stored the way the shell keeps the signed-in user (spec §4).
+import { type APIRequestContext, type Page, expect } from '@playwright/test';
+import type { Profile, ProfilesResponse, User } from '@wishlist/contract/client/types.gen.ts';
+
+let serial = 0;
+
+/** Signs up a new user through the API (send code → verify → register) and signs the page in as them. */
+export async function signUp(page: Page): Promise<User> {
+  const unique = `${Date.now().toString(36)}${(serial++).toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const username = `f_${unique}`;
+  const email = `${username}@example.com`;
+  const sent = await page.request.post('/api/auth/send-verification', { data: { method: 'email', contact: email } });
+  expect(sent.status(), await sent.text()).toBe(200);
+  const { code } = (await sent.json()) as { code: string };
+  const verified = await page.request.post('/api/auth/verify-code', { data: { contact: email, code } });
+  expect(verified.status(), await verified.text()).toBe(200);
+  const registered = await page.request.post('/api/auth/register', {
+    data: { username, password: `Swipe-right-${unique}`, email, verificationMethod: 'email' },
+  });
+  expect(registered.status(), await registered.text()).toBe(201);
+  const { user } = (await registered.json()) as { user: User };
+  await page.goto('/');
+  await page.evaluate((stored) => localStorage.setItem('wishlist-user', JSON.stringify(stored)), user);
+  return user;
+}
+
+/** The first page of the user's discover feed, read through the API. */
+export async function feed(request: APIRequestContext, user: User): Promise<Profile[]> {
+  const response = await request.get(`/api/profiles?userId=${user.id}`);
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as ProfilesResponse).profiles;
+}
+
+/** Adds people to the user's wishlist through the API; returns whether each add made a match. */
+export async function addThroughApi(request: APIRequestContext, user: User, people: Profile[]): Promise<boolean[]> {
+  const matched: boolean[] = [];
+  for (const person of people) {
+    const response = await request.post('/api/wishlist', { data: { userId: user.id, profileId: person.id } });
+    expect(response.status(), await response.text()).toBe(201);
+    matched.push(((await response.json()) as { matched: boolean }).matched);
+  }
+  return matched;
+}
+
+/** The card on top of the Discover stack (the cards below it are hidden from assistive tech). */
+export const topCard = (page: Page) => page.getByRole('article');
+
+/** The profile id of the card on top, from its link to /profile/{id}. */
+export async function topCardId(page: Page): Promise<string> {
+  const href = await topCard(page).getByRole('link').getAttribute('href');
+  return href?.split('/').at(-1) ?? '';
+}
+
+/** Drags the top card sideways by `distance` px (positive: right) with the mouse, as a finger would. */
+export async function dragTopCard(page: Page, distance: number): Promise<void> {
+  const box = await topCard(page).boundingBox();
+  if (!box) throw new Error('no card on top');
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.mouse.move(x + distance / 4, y + 4, { steps: 4 });
+  await page.mouse.move(x + distance, y + 10, { steps: 8 });
+  await page.mouse.up();
+}

@@ -1,0 +1,113 @@
+import { expect, test } from '@playwright/test';
+import { addThroughApi, dragTopCard, feed, signUp, topCard, topCardId } from './discover-helpers.ts';
+
+// Discover (/app) through the real services, as a new user at 390x844 (spec §2, §4, §8).
+
+test('guests are sent to the landing page from every discover screen', async ({ page }) => {
+  for (const path of ['/app', '/wishlist', '/profile/9a1b2c3d-4e5f-4a6b-8c7d-0e1f2a3b4c5d', '/matches']) {
+    await page.goto(path);
+    await expect(page, path).toHaveURL('/');
+  }
+});
+
+test('a new user sees the header, the daily likes and the card stack', async ({ page }) => {
+  await signUp(page);
+  await page.goto('/app');
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Wishlist' })).toBeVisible();
+  await expect(page.getByText('Daily likes: 0 / 10')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', '/pricing');
+  await expect(page.getByRole('link', { name: 'My Wishlist' })).toHaveAttribute('href', '/wishlist');
+  await expect(page.getByRole('link', { name: 'My Profile' })).toHaveAttribute('href', '/profile');
+  // A new profile has no name or birth date yet, so nobody else sees it until it is completed.
+  await expect(page.getByRole('link', { name: /Complete your profile/ })).toHaveAttribute('href', '/profile');
+
+  const card = topCard(page);
+  await expect(card).toBeVisible();
+  await expect(card.getByRole('img')).toBeVisible();
+  await expect(card.getByText(/^".+"$/)).toBeVisible();
+  await expect(card.getByText(/^@/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Pass' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add to wishlist' })).toBeEnabled();
+});
+
+test('Pass goes through everyone and wraps around to the first person', async ({ page }) => {
+  test.setTimeout(180_000);
+  await signUp(page);
+  await page.goto('/app');
+  const first = await topCardId(page);
+  const seen = new Set<string>();
+  let current = first;
+  // The deck loads more people as it goes and only wraps once the feed has no more pages.
+  for (let passes = 0; passes < 2000; passes++) {
+    seen.add(current);
+    await page.getByRole('button', { name: 'Pass' }).click();
+    await expect(topCard(page).getByRole('link')).not.toHaveAttribute('href', `/profile/${current}`);
+    current = await topCardId(page);
+    if (current === first) break;
+    expect(seen.has(current), 'nobody shows twice before the deck wraps').toBe(false);
+  }
+  expect(current).toBe(first);
+  expect(seen.size).toBeGreaterThan(20);
+});
+
+test('adding from Discover shows the toast, moves the count and brings the next person', async ({ page }) => {
+  await signUp(page);
+  await page.goto('/app');
+  const added = await topCardId(page);
+
+  await page.getByRole('button', { name: 'Add to wishlist' }).click();
+
+  await expect(page.getByText('Added to Wishlist! ❤️', { exact: true })).toBeVisible();
+  await expect(page.getByText('You can view them in your wishlist.', { exact: true })).toBeVisible();
+  await expect(page.getByText('Daily likes: 1 / 10')).toBeVisible();
+  await expect(topCard(page).getByRole('link')).not.toHaveAttribute('href', `/profile/${added}`);
+  // The toast stays until dismissed (spec §4) and sits over the header.
+  await page.getByRole('button', { name: 'Dismiss' }).click();
+  await page.getByRole('link', { name: 'My Wishlist' }).click();
+  await expect(page.getByText('1 people')).toBeVisible();
+});
+
+test("a free user's 11th add shows 'Daily Limit Reached', whose Upgrade goes to /pricing", async ({ page }) => {
+  const user = await signUp(page);
+  await addThroughApi(page.request, user, (await feed(page.request, user)).slice(0, 10));
+  await page.goto('/app');
+  await expect(page.getByText('Daily likes: 10 / 10')).toBeVisible();
+  const person = await topCardId(page);
+
+  await page.getByRole('button', { name: 'Add to wishlist' }).click();
+
+  await expect(page.getByText('Daily Limit Reached', { exact: true })).toBeVisible();
+  await expect(page.getByText('Upgrade to Premium for more daily likes!', { exact: true })).toBeVisible();
+  await expect(page.getByText('Daily likes: 10 / 10')).toBeVisible();
+  expect(await topCardId(page), 'nothing was added: the same person is on top').toBe(person);
+  await page.getByRole('button', { name: 'Upgrade' }).click();
+  await expect(page).toHaveURL('/pricing');
+});
+
+test('a swipe right adds the person on top, a swipe left passes, the arrow keys do the same', async ({ page }) => {
+  await signUp(page);
+  await page.goto('/app');
+  const liked = await topCardId(page);
+
+  await dragTopCard(page, 220);
+  await expect(page.getByText('Added to Wishlist! ❤️', { exact: true })).toBeVisible();
+  await expect(page.getByText('Daily likes: 1 / 10')).toBeVisible();
+  await expect(topCard(page).getByRole('link')).not.toHaveAttribute('href', `/profile/${liked}`);
+
+  const passed = await topCardId(page);
+  await dragTopCard(page, -220);
+  await expect(topCard(page).getByRole('link')).not.toHaveAttribute('href', `/profile/${passed}`);
+  await expect(page.getByText('Daily likes: 1 / 10')).toBeVisible();
+
+  // A short drag is neither: the card springs back.
+  const kept = await topCardId(page);
+  await dragTopCard(page, 40);
+  await expect(topCard(page).getByRole('link')).toHaveAttribute('href', `/profile/${kept}`);
+  await expect(page).toHaveURL('/app');
+
+  await page.keyboard.press('ArrowLeft');
+  await expect(topCard(page).getByRole('link')).not.toHaveAttribute('href', `/profile/${kept}`);
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByText('Daily likes: 2 / 10')).toBeVisible();
+});

@@ -1,0 +1,34 @@
+import { expect, test } from '@playwright/test';
+import { signUp, topCardId } from './discover-helpers.ts';
+
+// Matches (/matches) through the real services: some demo people add back whoever adds them.
+
+test('a new user has no matches yet and is told how they happen', async ({ page }) => {
+  await signUp(page);
+  await page.goto('/matches');
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Matches' })).toBeVisible();
+  await expect(page.getByText('No matches yet')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Start Discovering' })).toHaveAttribute('href', '/app');
+});
+
+test('an add that makes a match is celebrated, and the match shows on /matches', async ({ page }) => {
+  await signUp(page);
+  await page.goto('/app');
+  const celebration = page.getByRole('dialog', { name: "It's a match!" });
+  let matchedId = '';
+  for (let likes = 1; likes <= 10 && !matchedId; likes++) {
+    const id = await topCardId(page);
+    await page.getByRole('button', { name: 'Add to wishlist' }).click();
+    await expect(page.getByText(`Daily likes: ${String(likes)} / 10`)).toBeVisible();
+    if (await celebration.isVisible()) matchedId = id;
+  }
+  expect(matchedId, 'one of ten demo people added back').not.toBe('');
+
+  await celebration.getByRole('link', { name: 'See My Matches' }).click();
+  await expect(page).toHaveURL('/matches');
+  const match = page.getByRole('link', { name: /Matched today/ });
+  await expect(match).toHaveCount(1);
+  await match.click();
+  await expect(page).toHaveURL(`/profile/${matchedId}`);
+});

@@ -1,0 +1,41 @@
+import { expect, test } from '@playwright/test';
+import { signUp, topCard, topCardId } from './discover-helpers.ts';
+
+// Profile detail (/profile/{id}) through the real services (spec §2, §8).
+
+test("tapping a card opens the profile, which adds, and says 'Already in your wishlist!' on a repeat", async ({ page }) => {
+  await signUp(page);
+  await page.goto('/app');
+  const id = await topCardId(page);
+  const name = (await topCard(page).getByRole('link').textContent())?.replace(/, \d+$/, '') ?? '';
+
+  await topCard(page).click();
+
+  await expect(page).toHaveURL(`/profile/${id}`);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.getByText(/^\d+ years old • .+/)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'About' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Instagram Photos' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Interests' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Add to Wishlist' }).click();
+  await expect(page.getByText('Added to Wishlist! ❤️', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Add to Wishlist' }).click();
+  await expect(page.getByText('Failed to add', { exact: true })).toBeVisible();
+  await expect(page.getByText('Already in your wishlist!', { exact: true })).toBeVisible();
+
+  // Pass goes back to Discover, where the person just added is no longer in the stack.
+  await page.getByRole('link', { name: 'Pass' }).click();
+  await expect(page).toHaveURL('/app');
+  await expect(topCard(page).getByRole('link')).not.toHaveAttribute('href', `/profile/${id}`);
+  await expect(page.getByText('Daily likes: 1 / 10')).toBeVisible();
+});
+
+test("an unknown profile shows 'Profile not found' and 'Go Back' returns to Discover", async ({ page }) => {
+  await signUp(page);
+  await page.goto('/profile/00000000-0000-4000-8000-000000000000');
+
+  await expect(page.getByRole('heading', { name: 'Profile not found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Go Back' }).click();
+  await expect(page).toHaveURL('/app');
+});

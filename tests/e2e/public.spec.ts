@@ -1,0 +1,245 @@
+import { expect, test } from '@playwright/test';
+import { toastOf } from './support/toast.ts';
+import { signedInUser } from './support/users.ts';
+
+// The public screens as a first-time visitor meets them (spec §2), at 390x844. The service worker has its own
+// test (offline.spec.ts); here it would only add a second path for requests.
+test.use({ serviceWorkers: 'block' });
+
+test.describe('landing', () => {
+  test('shows the brand, the tagline, the hero photo and the way in', async ({ page }) => {
+    await page.goto('/');
+
+    await expect(page).toHaveTitle('Wishlist');
+    await expect(page.getByRole('heading', { level: 1, name: 'Wishlist' })).toBeVisible();
+    await expect(page.getByText('How will they know unless you tell them?')).toBeVisible();
+    await expect(page.getByRole('img', { name: 'A group of friends smiling together' })).toBeVisible();
+    await page.getByRole('link', { name: 'Sign Up/Sign In' }).click();
+    await expect(page).toHaveURL('/signup');
+  });
+
+  test('has the footer links and the copyright line', async ({ page }) => {
+    await page.goto('/');
+
+    const footer = page.getByRole('navigation', { name: 'About Wishlist' });
+    await expect(page.getByText('© Wishlist 2025')).toBeVisible();
+    await footer.getByRole('link', { name: 'FAQ' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'FAQ' })).toBeVisible();
+    await page.getByRole('link', { name: 'Back to Wishlist' }).click();
+    await footer.getByRole('link', { name: 'Contact Us' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
+    await page.goto('/');
+    await footer.getByRole('link', { name: 'Terms & Conditions' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Terms & Conditions' })).toBeVisible();
+  });
+});
+
+test.describe('routes', () => {
+  const screens = [
+    ['/login', 'Sign In'],
+    ['/signup', 'Create Account'],
+    ['/faq', 'FAQ'],
+    ['/contact', 'Contact Us'],
+    ['/terms', 'Terms & Conditions'],
+  ] as const;
+
+  for (const [path, heading] of screens) {
+    test(`${path} shows ${heading}, whatever the case of its path`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+
+      await page.goto(path.toUpperCase());
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await page.goto(path.replace(/^\/(.)/, (_, first: string) => `/${first.toUpperCase()}`));
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    });
+  }
+
+  for (const path of ['/no-such-page', '/login/extra', '/PROFILE/1/2']) {
+    test(`${path} shows Page Not Found`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+      await expect(page).toHaveTitle('Page Not Found · Wishlist');
+      await page.getByRole('link', { name: 'Back to Wishlist' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Wishlist' })).toBeVisible();
+    });
+  }
+
+  for (const path of ['/app', '/wishlist', '/matches', '/profile', '/profile/3f6c8f9a-2b1d-4e7a-9c3b-5d2e1f0a9b8c', '/APP', '/Wishlist', '/app/']) {
+    test(`a guest opening ${path} is sent to the landing page`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page).toHaveURL('/');
+      await expect(page.getByRole('heading', { level: 1, name: 'Wishlist' })).toBeVisible();
+    });
+  }
+});
+
+test.describe('bottom navigation', () => {
+  test('is on Discover, Wishlist and Matches, and not on the own profile', async ({ page }) => {
+    await signedInUser(page);
+
+    for (const [path, tab] of [
+      ['/app', 'Discover'],
+      ['/wishlist', 'Wishlist'],
+      ['/matches', 'Matches'],
+    ]) {
+      await page.goto(path);
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      await expect(nav.getByRole('link')).toHaveText(['Discover', 'Wishlist', 'Matches', 'Profile']);
+      await expect(nav.getByRole('link', { name: tab })).toHaveAttribute('aria-current', 'page');
+    }
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Profile' }).click();
+    await expect(page).toHaveURL('/profile');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+  });
+
+  // Needs the matching service (teammate [C]): a wishlist entry is made through POST /api/wishlist.
+  test('shows the wishlist count as a badge once someone is on the wishlist', async ({ page }) => {
+    const user = await signedInUser(page);
+    await page.goto('/app');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Discover' })).toBeVisible();
+    await expect(nav.getByLabel(/in Wishlist$/)).toHaveCount(0);
+
+    const feed = await page.request.get(`/api/profiles?userId=${user.id}`);
+    expect(feed.status(), await feed.text()).toBe(200);
+    const { profiles } = (await feed.json()) as { profiles: { id: string }[] };
+    const added = await page.request.post('/api/wishlist', { data: { userId: user.id, profileId: profiles[0]?.id } });
+    expect(added.status(), await added.text()).toBe(201);
+
+    await page.reload();
+    await expect(nav.getByLabel('1 in Wishlist')).toHaveText('1');
+  });
+});
+
+test.describe('FAQ', () => {
+  test('has 7 categories whose answers state the tier rules, and a Contact Support button', async ({ page }) => {
+    await page.goto('/faq');
+
+    const categories = page.getByRole('heading', { level: 3 });
+    await expect(categories).toHaveText([
+      'Getting Started',
+      'Using the App',
+      'Matches & Connections',
+      'Privacy & Safety',
+      'Subscriptions & Payments',
+      'Technical Support',
+      'Account Management',
+    ]);
+    const plans = page.getByRole('button', { name: 'Subscriptions & Payments' });
+    await plans.click();
+    await expect(plans).toHaveAttribute('aria-expanded', 'true');
+    const answers = page.getByRole('region', { name: 'Subscriptions & Payments' });
+    await expect(answers).toContainText('Free: 10 likes per day');
+    await expect(answers).toContainText('Premium, $9.99 per month: 100 likes per day');
+    await expect(answers).toContainText('Gold, $19.99 per month: unlimited likes, 5 super likes per day');
+    await expect(answers).toContainText('until the end of the current billing period');
+
+    await page.getByRole('button', { name: 'Getting Started' }).click();
+    await expect(answers).toBeHidden();
+
+    await page.getByRole('link', { name: 'Contact Support' }).click();
+    await expect(page).toHaveURL('/contact');
+  });
+});
+
+test.describe('contact', () => {
+  test('shows the response times', async ({ page }) => {
+    await page.goto('/contact');
+
+    const times = page.getByRole('region', { name: 'Response Times' });
+    await expect(times.getByRole('term')).toHaveText(['General inquiries', 'Technical support', 'Billing questions', 'Safety concerns']);
+    await expect(times.getByRole('definition')).toHaveText(['within 24 hours', 'within 12 hours', 'within 6 hours', 'within 2 hours']);
+  });
+
+  test('asks for the required fields, checks the email, and sends the message', async ({ page }) => {
+    await page.goto('/contact');
+    const form = page.getByRole('form', { name: 'Contact form' });
+    const toast = toastOf(page);
+
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(toast).toContainText('Missing information');
+    await expect(toast).toContainText('Please fill in all required fields.');
+    await expect(form.getByRole('textbox', { name: 'Name' })).toHaveAttribute('aria-invalid', 'true');
+
+    await form.getByRole('textbox', { name: 'Name' }).fill('Maya Lopez');
+    await form.getByRole('textbox', { name: 'Email' }).fill('maya@');
+    await form.getByRole('textbox', { name: 'Message' }).fill('Do both people have to add each other for a match?');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(form.getByText('Enter a valid email address.')).toBeVisible();
+
+    await form.getByRole('textbox', { name: 'Email' }).fill('maya@example.com');
+    await form.getByRole('combobox', { name: 'Category' }).selectOption({ label: 'Technical Support' });
+    await form.getByRole('textbox', { name: 'Subject' }).fill('Matches');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(toast).toContainText('Message sent!');
+    await expect(toast).toContainText("We'll get back to you within 12 hours.");
+    await expect(form.getByRole('textbox', { name: 'Message' })).toHaveValue('');
+  });
+
+  test('says so when the message cannot be sent', async ({ page }) => {
+    await page.route('**/api/contact', (route) => route.fulfill({ status: 503, json: { statusCode: 503, error: 'Service Unavailable', message: 'Down' } }));
+    await page.goto('/contact');
+    const form = page.getByRole('form', { name: 'Contact form' });
+
+    await form.getByRole('textbox', { name: 'Name' }).fill('Maya Lopez');
+    await form.getByRole('textbox', { name: 'Email' }).fill('maya@example.com');
+    await form.getByRole('textbox', { name: 'Message' }).fill('Hello');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+
+    const toast = toastOf(page);
+    await expect(toast).toContainText('Failed to send message');
+    await expect(toast).toContainText('Please try again later or contact us directly.');
+    await expect(form.getByRole('textbox', { name: 'Message' })).toHaveValue('Hello');
+  });
+});
+
+test.describe('terms', () => {
+  test('has the 13 sections, the age rule and the notice of changes', async ({ page }) => {
+    await page.goto('/terms');
+
+    await expect(page.getByRole('heading', { level: 2 })).toHaveText([
+      '1. Acceptance of Terms',
+      '2. Eligibility',
+      '3. Your Account',
+      '4. Content and Conduct',
+      '5. Privacy',
+      '6. Subscriptions and Payments',
+      '7. Intellectual Property',
+      '8. Termination',
+      '9. Disclaimer',
+      '10. Limitation of Liability',
+      '11. Governing Law',
+      '12. Changes to These Terms',
+      '13. Contact',
+    ]);
+    await expect(page.getByRole('region', { name: '2. Eligibility' })).toContainText('at least 18 years old');
+    await expect(page.getByRole('region', { name: '12. Changes to These Terms' })).toContainText('at least 30 days');
+  });
+});
+
+test.describe('federated screens', () => {
+  test('a remote that cannot be reached shows a friendly message, and Retry loads it', async ({ page }) => {
+    await page.route('**/mf/billing/mf-manifest.json', (route) => route.abort('connectionrefused'));
+    await page.goto('/pricing');
+
+    const problem = page.getByRole('alert');
+    await expect(problem.getByRole('heading', { level: 1, name: "This page didn't load" })).toBeVisible();
+    await expect(problem).toContainText("We couldn't reach this part of Wishlist.");
+
+    await page.unroute('**/mf/billing/mf-manifest.json');
+    await problem.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByText("This page didn't load")).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('a remote whose manifest answers an error status shows the same message', async ({ page }) => {
+    await page.route('**/mf/billing/mf-manifest.json', (route) => route.fulfill({ status: 404, json: { statusCode: 404, error: 'Not Found', message: 'No route' } }));
+    await page.goto('/pricing');
+
+    await expect(page.getByRole('alert').getByRole('heading', { name: "This page didn't load" })).toBeVisible();
+    await page.unroute('**/mf/billing/mf-manifest.json');
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByText("This page didn't load")).toBeHidden();
+  });
+});
