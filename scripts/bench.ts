@@ -148,6 +148,7 @@ async function benchMatching(env: Record<string, string>) {
 
   // The baseline: bare Fastify + pg, the same statements, no session, validation, ORM or proxy.
   const pool = new pg.Pool({ connectionString: env.DATABASE_URL, max: 4 });
+  pool.on('error', (err) => console.error('bench pool:', err.message));
   const bare = Fastify();
   bare.get<{ Querystring: { userId: string } }>('/feed', async (request) => {
     const { rows } = await pool.query(FEED_SQL, [request.query.userId, FEED_START, 21]);
@@ -237,8 +238,7 @@ async function benchMatching(env: Record<string, string>) {
     console.log('\nfeed plan at 1M profiles (first page, 50 of the newest already in the wishlist):');
     for (const line of plan.rows) console.log(`  ${line['QUERY PLAN']}`);
   } finally {
-    await Promise.all([bare.close(), edge.close(), tiers.close()]);
-    await matching.close();
+    for (const app of [bare, edge, tiers, matching]) await app.close().catch((err: unknown) => console.error('close failed:', err));
     await pool.end();
   }
 }

@@ -18,7 +18,7 @@ export interface paths {
          * @description In demo mode (no mail configured) the code is returned in the response so it can be shown on screen;
          *     with mail configured `code` is null and the code only arrives by mail. The code is valid for 10 minutes
          *     and allows 5 wrong tries; a new send replaces it. Sends are limited per address (3 per 15 minutes)
-         *     and per network address (20 per hour).
+         *     and per network address (100 per hour).
          */
         post: operations["sendVerification"];
         delete?: never;
@@ -85,7 +85,7 @@ export interface paths {
         /**
          * Sign in with username and password
          * @description An unknown username and a wrong password get the same 401. Attempts are limited per username
-         *     (10 per 15 minutes) and per network address (50 per 15 minutes). The session id is replaced
+         *     (10 per 15 minutes) and per network address (100 per 15 minutes). The session id is replaced
          *     (the pre-login session is deleted).
          */
         post: operations["login"];
@@ -1172,9 +1172,10 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The contact is verified for the next 30 minutes. */
+            /** @description The contact is verified for the next 30 minutes, for the session whose cookie this sets. */
             200: {
                 headers: {
+                    "Set-Cookie": components["headers"]["SetSessionCookie"];
                     [name: string]: unknown;
                 };
                 content: {

@@ -15,8 +15,15 @@ const compose = parse(readFileSync(new URL('docker-compose.yml', root), 'utf8'),
 const configs = { identity: identityConfig, matching: matchingConfig, billing: billingConfig, edge: edgeConfig };
 
 describe('docker-compose.yml', () => {
-  it('runs PostgreSQL, the three services and the edge', () => {
-    expect(Object.keys(compose.services).sort()).toEqual(['billing', 'edge', 'identity', 'matching', 'postgres']);
+  it('runs PostgreSQL, MinIO with its bucket set-up, the three services and the edge', () => {
+    expect(Object.keys(compose.services).sort()).toEqual(['billing', 'edge', 'identity', 'matching', 'minio', 'minio-setup', 'postgres']);
+  });
+
+  it('starts billing once the uploads bucket exists, pointed at MinIO', () => {
+    const billing = compose.services.billing as { depends_on?: Record<string, { condition: string }>; environment?: Record<string, unknown> };
+    expect(billing.depends_on?.['minio-setup']).toEqual({ condition: 'service_completed_successfully' });
+    expect(billing.environment).toMatchObject({ S3_ENDPOINT: 'http://minio:9000', S3_BUCKET: 'wishlist-media' });
+    expect(String((compose.services['minio-setup'] as { entrypoint?: string[] }).entrypoint)).toContain('mc mb --ignore-existing local/wishlist-media');
   });
 
   it.each(Object.entries(configs))('starts %s from an entry point that exists, built from our Dockerfile', (name) => {

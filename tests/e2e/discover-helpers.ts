@@ -3,6 +3,12 @@
 import { type APIRequestContext, type Page, expect } from '@playwright/test';
 import type { Profile, ProfilesResponse, User } from '@wishlist/contract/client/types.gen.ts';
 
+/**
+ * For the first assertion after opening a page: a cold page loads the shell and then the remote, which on a
+ * machine busy with other builds and test runs can take longer than the default 5 s.
+ */
+export const firstLoad = { timeout: 20_000 };
+
 let serial = 0;
 
 /** Signs up a new user through the API (send code → verify → register) and signs the page in as them. */
@@ -30,6 +36,21 @@ export async function feed(request: APIRequestContext, user: User): Promise<Prof
   const response = await request.get(`/api/profiles?userId=${user.id}`);
   expect(response.status(), await response.text()).toBe(200);
   return ((await response.json()) as ProfilesResponse).profiles;
+}
+
+/** How many people the user's whole discover feed holds, page by page. */
+export async function feedSize(request: APIRequestContext, userId: string): Promise<number> {
+  let count = 0;
+  let cursor: string | null = null;
+  do {
+    const query: string = cursor ? `&cursor=${encodeURIComponent(cursor)}` : '';
+    const response = await request.get(`/api/profiles?userId=${userId}&limit=50${query}`);
+    expect(response.status(), await response.text()).toBe(200);
+    const page = (await response.json()) as ProfilesResponse;
+    count += page.profiles.length;
+    cursor = page.nextCursor;
+  } while (cursor);
+  return count;
 }
 
 /** Adds people to the user's wishlist through the API; returns whether each add made a match. */

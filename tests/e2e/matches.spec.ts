@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signUp, topCardId } from './discover-helpers.ts';
+import { firstLoad, signUp, topCardId } from './discover-helpers.ts';
 
 // Matches (/matches) through the real services: some demo people add back whoever adds them.
 
@@ -7,7 +7,7 @@ test('a new user has no matches yet and is told how they happen', async ({ page 
   await signUp(page);
   await page.goto('/matches');
 
-  await expect(page.getByRole('heading', { level: 1, name: 'Matches' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Matches' })).toBeVisible(firstLoad);
   await expect(page.getByText('No matches yet')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Start Discovering' })).toHaveAttribute('href', '/app');
 });
@@ -15,6 +15,7 @@ test('a new user has no matches yet and is told how they happen', async ({ page 
 test('an add that makes a match is celebrated, and the match shows on /matches', async ({ page }) => {
   await signUp(page);
   await page.goto('/app');
+  await expect(page.getByText('Daily likes: 0 / 10')).toBeVisible(firstLoad);
   const celebration = page.getByRole('dialog', { name: "It's a match!" });
   let matchedId = '';
   for (let likes = 1; likes <= 10 && !matchedId; likes++) {

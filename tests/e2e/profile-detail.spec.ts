@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { signUp, topCard, topCardId } from './discover-helpers.ts';
+import { firstLoad, signUp, topCard, topCardId } from './discover-helpers.ts';
 
 // Profile detail (/profile/{id}) through the real services (spec §2, §8).
 
 test("tapping a card opens the profile, which adds, and says 'Already in your wishlist!' on a repeat", async ({ page }) => {
   await signUp(page);
   await page.goto('/app');
+  await expect(topCard(page)).toBeVisible(firstLoad);
   const id = await topCardId(page);
   const name = (await topCard(page).getByRole('link').textContent())?.replace(/, \d+$/, '') ?? '';
 
@@ -35,7 +36,7 @@ test("an unknown profile shows 'Profile not found' and 'Go Back' returns to Disc
   await signUp(page);
   await page.goto('/profile/00000000-0000-4000-8000-000000000000');
 
-  await expect(page.getByRole('heading', { name: 'Profile not found' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Profile not found' })).toBeVisible(firstLoad);
   await page.getByRole('link', { name: 'Go Back' }).click();
   await expect(page).toHaveURL('/app');
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { addThroughApi, feed, signUp } from './discover-helpers.ts';
+import { addThroughApi, feed, firstLoad, signUp } from './discover-helpers.ts';
 
 // The wishlist (/wishlist) through the real services (spec §2, §8).
 
@@ -10,7 +10,7 @@ test('the wishlist shows the people added, opens their profiles and removes them
   await addThroughApi(page.request, user, [first, second]);
 
   await page.goto('/wishlist');
-  await expect(page.getByRole('heading', { level: 1, name: 'My Wishlist' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'My Wishlist' })).toBeVisible(firstLoad);
   await expect(page.getByText('2 people')).toBeVisible();
   const firstCard = page.getByRole('region', { name: first.name });
   await expect(firstCard.getByText(`${first.name}, ${String(first.age)}`)).toBeVisible();

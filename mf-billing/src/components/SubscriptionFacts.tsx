@@ -14,18 +14,20 @@ const statusTones: Record<Subscription['status'], BadgeTone> = {
 
 interface SubscriptionFactsProps {
   subscription: Subscription;
-  /** The plan's display name ('Premium'); the tier id is the fallback. */
-  planName: string;
+  /** The plan's display name ('Premium'), as a first row; left out where a heading already names the plan. */
+  planName?: string;
 }
 
 /** Plan, status, today's likes and the paid-until date: the facts Pricing and Subscription both show. */
 export function SubscriptionFacts({ subscription, planName }: SubscriptionFactsProps) {
   return (
     <Facts>
-      <Fact>
-        <dt>Plan</dt>
-        <dd>{planName}</dd>
-      </Fact>
+      {planName && (
+        <Fact>
+          <dt>Plan</dt>
+          <dd>{planName}</dd>
+        </Fact>
+      )}
       <Fact>
         <dt>Status</dt>
         <dd>

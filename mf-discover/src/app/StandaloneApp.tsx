@@ -8,7 +8,10 @@ import { Button, ButtonLink, EmptyState, GlobalStyle, Toaster, theme } from '@wi
 import { Navigate, Outlet, RouterProvider, createBrowserRouter } from 'react-router-dom';
 import styled from 'styled-components';
 import { env } from '../config/env.ts';
-import { DiscoverRoute, MatchesRoute, ProfileDetailRoute, WishlistRoute } from './routes.tsx';
+import { DiscoverRoute } from './routes/DiscoverRoute.tsx';
+import { MatchesRoute } from './routes/MatchesRoute.tsx';
+import { ProfileDetailRoute } from './routes/ProfileDetailRoute.tsx';
+import { WishlistRoute } from './routes/WishlistRoute.tsx';
 
 const queryClient = createQueryClient();
 

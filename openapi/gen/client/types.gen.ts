@@ -414,7 +414,7 @@ export type VerifyCodeError = VerifyCodeErrors[keyof VerifyCodeErrors];
 
 export type VerifyCodeResponses = {
     /**
-     * The contact is verified for the next 30 minutes.
+     * The contact is verified for the next 30 minutes, for the session whose cookie this sets.
      */
     200: VerifyCodeResponse;
 };

@@ -75,18 +75,6 @@ export const TestPayment = defineEntity({
 });
 export type TestPayment = InferEntity<typeof TestPayment>;
 
-/** Each Stripe event is applied once: its id is stored in the same transaction as its effect. */
-export const StripeEvent = defineEntity({
-  name: 'StripeEvent',
-  tableName: 'stripe_events',
-  properties: {
-    id: p.string().primary(),
-    type: p.string(),
-    receivedAt: p.datetime(),
-  },
-});
-export type StripeEvent = InferEntity<typeof StripeEvent>;
-
 /** An object a user was allowed to upload, and what the store was found to hold once checked. */
 export const Upload = defineEntity({
   name: 'Upload',
@@ -108,4 +96,4 @@ export const Upload = defineEntity({
 });
 export type Upload = InferEntity<typeof Upload>;
 
-export const entities = [Plan, Subscription, SubscriptionTransition, TestPayment, StripeEvent, Upload];
+export const entities = [Plan, Subscription, SubscriptionTransition, TestPayment, Upload];

@@ -166,6 +166,7 @@ export function stripePayments(config: StripeConfig, stripe: Stripe, log: Fastif
     }
     const at = now();
     await request.em.transactional(async (em) => {
+      // billing.stripe_events holds each event id once (only this statement touches it).
       const inserted = await em.execute<{ id: string }[]>(
         'insert into "billing"."stripe_events" ("id", "type", "received_at") values (?, ?, ?) on conflict ("id") do nothing returning "id"',
         [event.id, event.type, at],

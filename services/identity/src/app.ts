@@ -10,18 +10,18 @@ import { verificationHandlers } from './verification.ts';
 export { identityConfig };
 
 /**
- * Per network address the limits leave room for many people behind one carrier NAT (mobile networks);
- * per username and per email address they stop guessing and mail bombing aimed at one person.
+ * Per network address the limits leave room for the many people behind one carrier NAT (mobile networks) and
+ * only stop bulk abuse; per username and per email address they stop guessing and mail bombing aimed at one person.
  */
 const rateLimits: RateLimits = {
   sendVerification: [
-    { name: 'send-code-by-ip', max: 20, timeWindow: '1 hour', per: 'ip' },
+    { name: 'send-code-by-ip', max: 100, timeWindow: '1 hour', per: 'ip' },
     { name: 'send-code-by-contact', max: 3, timeWindow: '15 minutes', per: { bodyField: 'contact' } },
   ],
-  verifyCode: [{ name: 'verify-code-by-ip', max: 30, timeWindow: '15 minutes', per: 'ip' }],
-  register: [{ name: 'register-by-ip', max: 20, timeWindow: '1 hour', per: 'ip' }],
+  verifyCode: [{ name: 'verify-code-by-ip', max: 100, timeWindow: '15 minutes', per: 'ip' }],
+  register: [{ name: 'register-by-ip', max: 100, timeWindow: '1 hour', per: 'ip' }],
   login: [
-    { name: 'login-by-ip', max: 50, timeWindow: '15 minutes', per: 'ip' },
+    { name: 'login-by-ip', max: 100, timeWindow: '15 minutes', per: 'ip' },
     { name: 'login-by-username', max: 10, timeWindow: '15 minutes', per: { bodyField: 'username' } },
   ],
   sendContactMessage: [{ name: 'contact-by-ip', max: 10, timeWindow: '1 hour', per: 'ip' }],

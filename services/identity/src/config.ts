@@ -1,6 +1,9 @@
 import { baseConfig } from '@wishlist/service-kit';
 import { z } from 'zod';
 
+// An empty variable (`SMTP_URL=` in a compose file) means unset.
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
 export const identityConfig = baseConfig
   .extend({
     PORT: z.coerce.number().int().min(0).max(65535).default(3001),
@@ -8,14 +11,24 @@ export const identityConfig = baseConfig
      * Where verification codes are mailed from (`smtp://user:pass@host:587`, `smtps://…:465`). Unset: demo mode,
      * in which the send call answers the code itself so the app can show it.
      */
-    SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+    SMTP_URL: optional(z.url({ protocol: /^smtps?$/ })),
     /** The From of the mails, e.g. `Wishlist <no-reply@example.com>`; required with SMTP_URL. */
-    MAIL_FROM: z.string().min(3).optional(),
+    MAIL_FROM: optional(z.string().min(3)),
+    /** Lets a production deployment without SMTP_URL run demo mode (codes shown on screen): off by default. */
+    ALLOW_DEMO_CODES: z.stringbool().default(false),
     /** scrypt's cost as log2(N): 17 is 128 MiB and about 0.4 s per hash here. Each hash records its own. */
     PASSWORD_HASH_COST: z.coerce.number().int().min(14).max(20).default(17),
     /** How long to wait for matching (profile creation and reads) before answering 503. */
     MATCHING_TIMEOUT_MS: z.coerce.number().int().min(1).default(3000),
   })
-  .refine((config) => !config.SMTP_URL || config.MAIL_FROM, { path: ['MAIL_FROM'], message: 'is required when SMTP_URL is set' });
+  .superRefine((config, ctx) => {
+    if (config.SMTP_URL && !config.MAIL_FROM) {
+      ctx.addIssue({ code: 'custom', path: ['MAIL_FROM'], message: 'is required when SMTP_URL is set' });
+    }
+    // Codes shown on screen prove nothing about the address: a real deployment must mail them.
+    if (!config.SMTP_URL && config.NODE_ENV === 'production' && !config.ALLOW_DEMO_CODES) {
+      ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'is required in production (or set ALLOW_DEMO_CODES=true to run demo mode)' });
+    }
+  });
 
 export type IdentityConfig = z.infer<typeof identityConfig>;

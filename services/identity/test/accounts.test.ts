@@ -153,6 +153,15 @@ describe('POST /api/auth/register', () => {
     expect(res.json()).toMatchObject({ statusCode: 400, code: 'VALIDATION', message });
   });
 
+  it('limits signups per client address: the 101st within an hour answers 429', async () => {
+    const client = browser(app);
+    for (let i = 0; i < 100; i++) expect((await client.send('POST', '/api/auth/register', { username: 'x' })).statusCode).toBe(400);
+    const res = await signUp(client, newAccount());
+    expect(res.statusCode).toBe(429);
+    expect(res.json().code).toBe('RATE_LIMITED');
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(3500);
+  });
+
   it('creates nothing and answers 503 when matching cannot create the profile, and works again once it is back', async () => {
     const account = newAccount();
     const client = browser(app);

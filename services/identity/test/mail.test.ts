@@ -113,6 +113,17 @@ describe('with mail configured', () => {
       await broken.close();
     }
   });
+});
+
+describe('mail configuration', () => {
+  it('refuses to start in production without mail settings unless demo mode is allowed', () => {
+    const production = (extra: Record<string, string>) => loadConfig(identityConfig, testEnv(databaseUrl, { NODE_ENV: 'production', ...extra }));
+    expect(() => production({ SMTP_URL: '' })).toThrow(/SMTP_URL: is required in production \(or set ALLOW_DEMO_CODES=true to run demo mode\)/);
+    expect(production({ ALLOW_DEMO_CODES: 'true' }).SMTP_URL).toBeUndefined();
+    expect(production({ SMTP_URL: 'smtps://mailer:secret@smtp.example:465', MAIL_FROM: 'no-reply@wishlist.example' }).SMTP_URL).toBe(
+      'smtps://mailer:secret@smtp.example:465',
+    );
+  });
 
   it('needs MAIL_FROM with SMTP_URL', () => {
     expect(() => loadConfig(identityConfig, testEnv(databaseUrl, { SMTP_URL: 'smtp://127.0.0.1:25' }))).toThrow(

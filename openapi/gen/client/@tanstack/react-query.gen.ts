@@ -12,7 +12,7 @@ import type { AddInterestData, AddInterestError, AddInterestResponse, AddProfile
  * In demo mode (no mail configured) the code is returned in the response so it can be shown on screen;
  * with mail configured `code` is null and the code only arrives by mail. The code is valid for 10 minutes
  * and allows 5 wrong tries; a new send replaces it. Sends are limited per address (3 per 15 minutes)
- * and per network address (20 per hour).
+ * and per network address (100 per hour).
  *
  */
 export const sendVerificationMutation = (options?: Partial<Options<SendVerificationData>>): UseMutationOptions<SendVerificationResponse2, SendVerificationError, Options<SendVerificationData>> => {
@@ -79,7 +79,7 @@ export const registerMutation = (options?: Partial<Options<RegisterData>>): UseM
  * Sign in with username and password
  *
  * An unknown username and a wrong password get the same 401. Attempts are limited per username
- * (10 per 15 minutes) and per network address (50 per 15 minutes). The session id is replaced
+ * (10 per 15 minutes) and per network address (100 per 15 minutes). The session id is replaced
  * (the pre-login session is deleted).
  *
  */

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dismissToast, toast, Toaster, TOAST_DURATION_MS } from './Toast.tsx';
@@ -28,7 +28,7 @@ describe('toasts', () => {
     act(() => toast({ title: 'Login failed', description: 'Invalid username or password.', variant: 'destructive' }));
     expect(screen.queryByText('Verification code sent!')).toBeNull();
     expect(screen.getByText('Login failed')).toBeTruthy();
-    expect(screen.getAllByRole('status')).toHaveLength(1);
+    expect(within(screen.getByRole('region', { name: /^Notifications/ })).getAllByRole('listitem')).toHaveLength(1);
   });
 
   it('close with their Dismiss button, or from code', async () => {

@@ -3,6 +3,7 @@ import { useSessionUser } from '@wishlist/mf-shared/session';
 import { Button, EmptyState, LoadingState, ScreenHeader, theme } from '@wishlist/ui';
 import { Navigate } from 'react-router-dom';
 import styled from 'styled-components';
+import { serverMessage } from '../../../utils/server-message.ts';
 import { useOwnProfile } from '../api/get-own-profile.ts';
 import { CompleteProfileCard } from './CompleteProfileCard.tsx';
 import { InterestsSection } from './InterestsSection.tsx';
@@ -32,7 +33,7 @@ function OwnProfile({ user }: { user: User }) {
     return (
       <EmptyState
         title="We couldn't load your profile"
-        text={ownProfile.error.message}
+        text={serverMessage(ownProfile.error) ?? 'Please check your connection and try again.'}
         action={
           <Button variant="secondary" onClick={() => void ownProfile.refetch()} disabled={ownProfile.isFetching}>
             {ownProfile.isFetching ? 'Retrying...' : 'Try again'}

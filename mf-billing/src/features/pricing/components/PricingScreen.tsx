@@ -67,7 +67,7 @@ export function PricingScreen() {
         ) : plans.isError ? (
           <EmptyState
             title="We couldn't load the plans"
-            text={plans.error.message}
+            text={serverMessage(plans.error) ?? 'Please check your connection and try again.'}
             action={
               <Button variant="secondary" onClick={() => void plans.refetch()} disabled={plans.isFetching}>
                 {plans.isFetching ? 'Retrying...' : 'Try again'}

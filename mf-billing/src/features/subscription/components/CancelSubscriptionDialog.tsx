@@ -34,10 +34,10 @@ export function CancelSubscriptionDialog({ userId, open, onOpenChange }: CancelS
       description="Are you sure you want to cancel your subscription? You'll lose access to premium features."
     >
       <Actions>
-        <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={cancel.isPending}>
+        <Button variant="secondary" block onClick={() => onOpenChange(false)} disabled={cancel.isPending}>
           Keep Subscription
         </Button>
-        <Button variant="danger" onClick={confirm} disabled={cancel.isPending}>
+        <Button variant="danger" block onClick={confirm} disabled={cancel.isPending}>
           {cancel.isPending ? 'Canceling...' : 'Yes, Cancel'}
         </Button>
       </Actions>
@@ -46,8 +46,6 @@ export function CancelSubscriptionDialog({ userId, open, onOpenChange }: CancelS
 }
 
 const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
+  display: grid;
   gap: ${theme.space.sm};
 `;

@@ -1,6 +1,5 @@
 import { useSessionUser } from '@wishlist/mf-shared/session';
 import {
-  Badge,
   Button,
   ButtonLink,
   Card,
@@ -18,7 +17,7 @@ import { useSubscription } from '../../../api/get-subscription.ts';
 import { FeatureList } from '../../../components/FeatureList.tsx';
 import { SubscriptionFacts } from '../../../components/SubscriptionFacts.tsx';
 import { formatDate } from '../../../utils/format-date.ts';
-import { httpStatus } from '../../../utils/server-message.ts';
+import { httpStatus, serverMessage } from '../../../utils/server-message.ts';
 import { planName } from '../../../utils/plan-name.ts';
 import { CancelSubscriptionDialog } from './CancelSubscriptionDialog.tsx';
 
@@ -45,7 +44,7 @@ export function SubscriptionScreen() {
     body = (
       <EmptyState
         title="We couldn't load your subscription"
-        text={subscription.error.message}
+        text={serverMessage(subscription.error) ?? 'Please check your connection and try again.'}
         action={
           <Button variant="secondary" onClick={() => void subscription.refetch()} disabled={subscription.isFetching}>
             {subscription.isFetching ? 'Retrying...' : 'Try again'}
@@ -61,11 +60,11 @@ export function SubscriptionScreen() {
     body = (
       <>
         <Card aria-label="Your plan" $padding="lg">
-          <TierLine>
-            <TierName>{name}</TierName>
-            <Badge $tone={paid ? 'gold' : 'neutral'}>{current.tier}</Badge>
-          </TierLine>
-          <SubscriptionFacts subscription={current} planName={name} />
+          <TierName>
+            {paid && <CrownIcon size={26} />}
+            {name}
+          </TierName>
+          <SubscriptionFacts subscription={current} />
           {current.cancelAtPeriodEnd && current.premiumUntil && (
             <Notice role="status">
               Your subscription is canceled. You keep {name} until {formatDate(current.premiumUntil)}, then move to Free.
@@ -124,14 +123,11 @@ const Content = styled.div`
   gap: ${theme.space.lg};
   padding: ${theme.space.sm} ${theme.space.md} ${theme.space.xl};
 `;
-const TierLine = styled.div`
+const TierName = styled.h2`
   display: flex;
   align-items: center;
-  justify-content: space-between;
   gap: ${theme.space.sm};
   margin-bottom: ${theme.space.sm};
-`;
-const TierName = styled.h2`
   font-family: ${theme.font.display};
   font-size: ${theme.size.xl};
   font-weight: 800;

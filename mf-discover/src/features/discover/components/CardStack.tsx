@@ -31,7 +31,7 @@ export function CardStack({ people, leaving, onLeft, onSwipe, swipeDisabled }: C
       {below
         .map((profile, position) => (
           <Lower key={profile.id} $depth={position + 1} aria-hidden="true" inert>
-            <ProfileCard profile={profile} />
+            <ProfileCard profile={profile} photoOnly />
           </Lower>
         ))
         .reverse()}

@@ -4,17 +4,21 @@ import type { ComponentProps } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 
-type ProfileCardProps = { profile: Profile } & Omit<ComponentProps<'article'>, 'children'>;
+type ProfileCardProps = {
+  profile: Profile;
+  /** A card lower in the stack: its text is hidden, so it does not peek out under the top card. */
+  photoOnly?: boolean;
+} & Omit<ComponentProps<'article'>, 'children'>;
 
 /**
  * One person in the Discover stack (spec §2): photo, name and age, location, bio in quotes and Instagram
  * handle. The name is a link stretched over the whole card, so tapping anywhere opens /profile/{id}.
  */
-export function ProfileCard({ profile, ...props }: ProfileCardProps) {
+export function ProfileCard({ profile, photoOnly = false, ...props }: ProfileCardProps) {
   return (
     <Card aria-label={`${profile.name}, ${String(profile.age)}`} {...props}>
       <Photo src={profile.profilePhoto} alt={`Photo of ${profile.name}`} draggable={false} />
-      <Details>
+      <Details $hidden={photoOnly}>
         <Name>
           <StretchedLink to={`/profile/${profile.id}`} draggable={false}>
             {profile.name}, {profile.age}
@@ -63,7 +67,10 @@ const Photo = styled.img`
   object-fit: cover;
   -webkit-user-drag: none;
 `;
-const Details = styled.div`
+const Details = styled.div<{ $hidden: boolean }>`
+  & > * {
+    visibility: ${({ $hidden }) => ($hidden ? 'hidden' : 'visible')};
+  }
   display: flex;
   flex-direction: column;
   gap: 6px;

@@ -1,0 +1,70 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Uploader, type UploaderProps } from './Uploader.tsx';
+
+const photoRestrictions = { maxNumberOfFiles: 5, maxFileSize: 10_485_760, allowedFileTypes: ['image/*'] };
+
+async function renderUploader(overrides: Partial<UploaderProps> = {}) {
+  const props: UploaderProps = {
+    id: 'test-photos',
+    restrictions: photoRestrictions,
+    getTarget: vi.fn(() => Promise.reject(new Error('no store in this test'))),
+    chooseLabel: 'Add Photo',
+    uploadLabel: (count) => `Upload ${String(count)} Photos`,
+    progressLabel: 'Uploading photos',
+    onUploaded: vi.fn(() => Promise.resolve()),
+    ...overrides,
+  };
+  render(<Uploader {...props} />);
+  await screen.findByRole('button', { name: 'Add Photo' });
+  return props;
+}
+
+function choose(...files: File[]) {
+  const input = document.querySelector<HTMLInputElement>('input[type="file"]');
+  if (!input) throw new Error('no file input');
+  fireEvent.change(input, { target: { files } });
+}
+
+const png = (name: string, size: number) => new File([new Uint8Array(size)], name, { type: 'image/png' });
+
+afterEach(cleanup);
+
+describe('Uploader', () => {
+  it('lists chosen files and does not start until asked', async () => {
+    const props = await renderUploader();
+    choose(png('beach.png', 2048), png('hike.png', 4096));
+
+    expect(await screen.findByRole('button', { name: 'Upload 2 Photos' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Remove beach.png (2 kB)' })).toBeTruthy();
+    expect(props.getTarget).not.toHaveBeenCalled();
+  });
+
+  it('asks for an upload URL signed for each file when the upload starts', async () => {
+    const props = await renderUploader();
+    choose(png('beach.png', 2048));
+    fireEvent.click(await screen.findByRole('button', { name: 'Upload 1 Photos' }));
+
+    await waitFor(() => expect(props.getTarget).toHaveBeenCalledWith({ type: 'image/png', size: 2048 }));
+    // The store could not be reached: nothing is put on the profile.
+    expect(props.onUploaded).not.toHaveBeenCalled();
+  });
+
+  it('refuses a file over the size limit with Uppy’s message', async () => {
+    const props = await renderUploader();
+    choose(png('huge.png', 10_485_761));
+
+    expect((await screen.findByRole('alert')).textContent).toBe('huge.png exceeds maximum allowed size of 10 MB');
+    expect(screen.queryByRole('button', { name: /^Upload/ })).toBeNull();
+    expect(props.getTarget).not.toHaveBeenCalled();
+  });
+
+  it('takes at most the allowed number of files', async () => {
+    await renderUploader();
+    choose(...Array.from({ length: 6 }, (_, index) => png(`photo-${String(index)}.png`, 1024 + index)));
+
+    expect(await screen.findByRole('button', { name: 'Upload 5 Photos' })).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe('You can only upload 5 files');
+  });
+});

@@ -1,0 +1,84 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import {
+  getOwnProfileQueryKey,
+  getSubscriptionQueryKey,
+  getWishlistQueryKey,
+} from '@wishlist/contract/client/@tanstack/react-query.gen.ts';
+import {
+  completeProfile,
+  freeSubscription,
+  goldSubscription,
+  maya,
+  newProfile,
+  premiumSubscription,
+  wishlistOf,
+} from '../../../testing/fixtures.ts';
+import { type MockQueries, withQueries } from '../../../testing/story-decorators.tsx';
+import { OwnProfileScreen } from './OwnProfileScreen.tsx';
+
+const meta = {
+  title: 'Account/OwnProfileScreen',
+  component: OwnProfileScreen,
+  parameters: { frame: 'screen', sessionUser: maya, router: { url: '/profile' } },
+} satisfies Meta<typeof OwnProfileScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const keys = {
+  profile: getOwnProfileQueryKey(),
+  wishlist: getWishlistQueryKey({ path: { userId: maya.id } }),
+  subscription: getSubscriptionQueryKey({ path: { userId: maya.id } }),
+};
+
+function seeded({ profile = completeProfile, wishlist = wishlistOf(4), subscription = freeSubscription as unknown } = {}): MockQueries {
+  return {
+    data: [
+      [keys.profile, { profile }],
+      [keys.wishlist, wishlist],
+      [keys.subscription, subscription],
+    ],
+  };
+}
+
+export const Complete: Story = { decorators: [withQueries(seeded())] };
+
+/** Right after signup: the call to complete the details, since the profile is hidden until then. */
+export const JustSignedUp: Story = {
+  decorators: [withQueries(seeded({ profile: newProfile, wishlist: wishlistOf(0) }))],
+};
+
+/** More than six people: six shown and 'View All'. */
+export const FullWishlist: Story = { decorators: [withQueries(seeded({ wishlist: wishlistOf(8) }))] };
+
+export const PremiumWithVideo: Story = {
+  decorators: [
+    withQueries(seeded({ profile: { ...completeProfile, introVideo: '/media/users/demo/intro.mp4' }, subscription: premiumSubscription })),
+  ],
+};
+
+export const Gold: Story = { decorators: [withQueries(seeded({ subscription: goldSubscription }))] };
+
+export const Loading: Story = { decorators: [withQueries({ pending: [keys.profile] })] };
+
+/** The profile loaded, the sections' own reads still on their way. */
+export const SectionsLoading: Story = {
+  decorators: [withQueries({ data: [[keys.profile, { profile: completeProfile }]], pending: [keys.wishlist, keys.subscription] })],
+};
+
+export const LoadFailed: Story = {
+  decorators: [withQueries({ failed: [[keys.profile, new Error('503: Service Unavailable')]] })],
+};
+
+/** The sections that failed say so without taking the screen down. */
+export const SectionsFailed: Story = {
+  decorators: [
+    withQueries({
+      data: [[keys.profile, { profile: completeProfile }]],
+      failed: [
+        [keys.wishlist, new Error('503: Service Unavailable')],
+        [keys.subscription, new Error('503: Service Unavailable')],
+      ],
+    }),
+  ],
+};

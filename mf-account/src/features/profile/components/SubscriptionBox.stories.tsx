@@ -1,0 +1,22 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { getSubscriptionQueryKey } from '@wishlist/contract/client/@tanstack/react-query.gen.ts';
+import { freeSubscription, goldSubscription, maya, premiumSubscription } from '../../../testing/fixtures.ts';
+import { withQueries } from '../../../testing/story-decorators.tsx';
+import { SubscriptionBox } from './SubscriptionBox.tsx';
+
+const key = getSubscriptionQueryKey({ path: { userId: maya.id } });
+
+const meta = {
+  title: 'Account/SubscriptionBox',
+  component: SubscriptionBox,
+  args: { userId: maya.id },
+} satisfies Meta<typeof SubscriptionBox>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Free: Story = { decorators: [withQueries({ data: [[key, freeSubscription]] })] };
+export const Premium: Story = { decorators: [withQueries({ data: [[key, premiumSubscription]] })] };
+export const GoldUnlimited: Story = { decorators: [withQueries({ data: [[key, goldSubscription]] })] };
+export const Loading: Story = { decorators: [withQueries({ pending: [key] })] };
+export const Failed: Story = { decorators: [withQueries({ failed: [[key, new Error('503: Service Unavailable')]] })] };

@@ -1,0 +1,37 @@
+// A QueryClient seeded per story: data, a load that never ends, a failure. The global decorators of
+// storybook/.storybook/preview.tsx give the router, GlobalStyle, toasts and the signed-in user (`parameters.sessionUser`).
+import type { Decorator } from '@storybook/react-vite';
+import { QueryClient, QueryClientProvider, type QueryKey } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+
+export interface MockQueries {
+  data?: [QueryKey, unknown][];
+  /** Queries that never answer: the loading state. */
+  pending?: QueryKey[];
+  failed?: [QueryKey, Error][];
+}
+
+function mockQueryClient({ data = [], pending = [], failed = [] }: MockQueries): QueryClient {
+  // retryOnMount false: a failed query stays failed when the screen mounts, as it would after a real failure.
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false, retryOnMount: false, staleTime: Infinity, refetchOnWindowFocus: false } },
+  });
+  for (const [queryKey, value] of data) client.setQueryData(queryKey, value);
+  for (const queryKey of pending) void client.prefetchQuery({ queryKey, queryFn: () => new Promise<never>(() => undefined) });
+  for (const [queryKey, error] of failed) void client.prefetchQuery({ queryKey, queryFn: () => Promise.reject(error) });
+  return client;
+}
+
+function MockQueryProvider({ queries, children }: { queries: MockQueries; children: ReactNode }) {
+  const [client] = useState(() => mockQueryClient(queries));
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+}
+
+/** The story's data, seeded under the generated query keys the screen reads. */
+export function withQueries(queries: MockQueries): Decorator {
+  return (Story) => (
+    <MockQueryProvider queries={queries}>
+      <Story />
+    </MockQueryProvider>
+  );
+}

@@ -1,0 +1,7 @@
+import { SignedIn } from '../../components/SignedIn.tsx';
+import { MatchesScreen } from '../../features/matches/components/MatchesScreen.tsx';
+
+/** /matches */
+export function MatchesRoute() {
+  return <SignedIn>{(user) => <MatchesScreen user={user} />}</SignedIn>;
+}

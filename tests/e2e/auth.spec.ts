@@ -1,0 +1,266 @@
+import { expect, test, type Page } from '@playwright/test';
+import { toastOf } from './support/toast.ts';
+import { newUser, signUpViaApi, type NewUser } from './support/users.ts';
+
+// Sign in, sign up and the session (spec §2, §4, §5, §8) against the real identity service.
+test.use({ serviceWorkers: 'block' });
+
+const storedUser = (page: Page) => page.evaluate(() => localStorage.getItem('wishlist-user'));
+
+test.describe('login', () => {
+  test('asks for the username and the password before calling anyone', async ({ page }) => {
+    let calls = 0;
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/auth/login')) calls += 1;
+    });
+    await page.goto('/login');
+    const form = page.getByRole('form', { name: 'Sign in' });
+
+    await form.getByRole('button', { name: 'Sign In' }).click();
+    await expect(form.getByText('Enter your username.')).toBeVisible();
+    await expect(form.getByText('Enter your password.')).toBeVisible();
+    await expect(form.getByRole('textbox', { name: 'Username' })).toHaveAttribute('aria-invalid', 'true');
+
+    await form.getByRole('textbox', { name: 'Username' }).fill('maya');
+    await form.getByRole('button', { name: 'Sign In' }).click();
+    await expect(form.getByText('Enter your username.')).toBeHidden();
+    await expect(form.getByText('Enter your password.')).toBeVisible();
+    expect(calls).toBe(0);
+  });
+
+  test('a wrong password gets the Login failed toast and stays on the page', async ({ page }) => {
+    const user = await signUpViaApi(page);
+    await page.context().clearCookies();
+    await page.goto('/login');
+    const form = page.getByRole('form', { name: 'Sign in' });
+
+    await form.getByRole('textbox', { name: 'Username' }).fill(user.username);
+    await form.getByLabel('Password').fill('not-the-password');
+    await form.getByRole('button', { name: 'Sign In' }).click();
+
+    await expect(toastOf(page)).toContainText('Login failed');
+    await expect(toastOf(page)).toContainText('Invalid username or password.');
+    await expect(page).toHaveURL('/login');
+    expect(await storedUser(page)).toBeNull();
+  });
+
+  test('signs in once while pending, then goes to /app with Welcome back!', async ({ page }) => {
+    const user = await signUpViaApi(page);
+    await page.context().clearCookies();
+    let calls = 0;
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/auth/login', async (route) => {
+      calls += 1;
+      await held;
+      await route.continue();
+    });
+    await page.goto('/login');
+    const form = page.getByRole('form', { name: 'Sign in' });
+
+    await form.getByRole('textbox', { name: 'Username' }).fill(user.username);
+    await form.getByLabel('Password').fill(user.password);
+    await form.getByLabel('Password').press('Enter');
+    const pending = form.getByRole('button', { name: 'Signing In...' });
+    await expect(pending).toBeDisabled();
+    await form.getByLabel('Password').press('Enter'); // a second submit while pending does nothing
+    release();
+
+    await expect(page).toHaveURL('/app');
+    await expect(toastOf(page)).toContainText('Welcome back!');
+    await expect(toastOf(page)).toContainText('Successfully logged in.');
+    expect(calls).toBe(1);
+    expect(JSON.parse((await storedUser(page)) ?? 'null')).toMatchObject({ id: user.id, username: user.username });
+  });
+
+  test('Forgot password asks for a username and confirms the reset', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Forgot password' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Reset Password' });
+
+    await dialog.getByRole('button', { name: 'Send Reset' }).click();
+    await expect(toastOf(page)).toContainText('Username required');
+    await expect(toastOf(page)).toContainText('Please enter your username.');
+    await expect(dialog).toBeVisible();
+
+    await dialog.getByRole('textbox', { name: 'Username' }).fill('   ');
+    await dialog.getByRole('button', { name: 'Send Reset' }).click();
+    await expect(toastOf(page)).toContainText('Username required');
+
+    await dialog.getByRole('textbox', { name: 'Username' }).fill('maya');
+    await dialog.getByRole('button', { name: 'Send Reset' }).click();
+    await expect(toastOf(page)).toContainText('Password reset sent!');
+    await expect(toastOf(page)).toContainText('maya');
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Forgot password' })).toBeFocused();
+  });
+
+  test('links to signup and to the help pages', async ({ page }) => {
+    await page.goto('/login');
+
+    await expect(page.getByText('© Wishlist 2025')).toBeVisible();
+    const about = page.getByRole('navigation', { name: 'About Wishlist' });
+    await expect(about.getByRole('link')).toHaveText(['FAQ', 'Contact Us', 'Terms & Conditions']);
+    await page.getByRole('link', { name: 'Sign Up' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Create Account' })).toBeVisible();
+    await page.getByRole('link', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL('/login');
+  });
+});
+
+test.describe('signup', () => {
+  async function fillDetails(page: Page, user: NewUser) {
+    const form = page.getByRole('form', { name: 'Your details' });
+    await form.getByRole('textbox', { name: 'Username' }).fill(user.username);
+    await form.getByLabel('Password').fill(user.password);
+    await form.getByRole('textbox', { name: 'Email' }).fill(user.email);
+    await form.getByRole('button', { name: 'Send Verification Code' }).click();
+  }
+
+  test('asks for every field, then checks the password length and the email', async ({ page }) => {
+    await page.goto('/signup');
+    const form = page.getByRole('form', { name: 'Your details' });
+
+    await form.getByRole('button', { name: 'Send Verification Code' }).click();
+    await expect(toastOf(page)).toContainText('Missing information');
+    await expect(toastOf(page)).toContainText('Please fill in all required fields.');
+    await expect(form.getByRole('textbox', { name: 'Email' })).toHaveAttribute('type', 'email');
+
+    await form.getByRole('textbox', { name: 'Username' }).fill('maya');
+    await form.getByRole('button', { name: 'Send Verification Code' }).click();
+    await expect(toastOf(page)).toContainText('Missing information');
+
+    await form.getByLabel('Password').fill('12345');
+    await form.getByRole('textbox', { name: 'Email' }).fill('maya@');
+    await form.getByRole('button', { name: 'Send Verification Code' }).click();
+    await expect(form.getByText('Use at least 6 characters.')).toBeVisible();
+    await expect(form.getByText('Enter a valid email address.')).toBeVisible();
+
+    await form.getByRole('textbox', { name: 'Username' }).fill('no spaces');
+    await form.getByRole('button', { name: 'Send Verification Code' }).click();
+    await expect(form.getByText('Use 3 to 30 letters, numbers, dots or underscores.')).toBeVisible();
+    await expect(page.getByRole('form', { name: 'Verify your email' })).toHaveCount(0);
+  });
+
+  test('end to end: details, the code on screen, Back, the code, and /app a second later', async ({ page }) => {
+    await page.clock.install();
+    const user = newUser('signup');
+    await page.goto('/signup');
+
+    await fillDetails(page, user);
+    await expect(toastOf(page)).toContainText('Verification code sent!');
+    await expect(toastOf(page)).toContainText('Code sent to the email');
+    const verify = page.getByRole('form', { name: 'Verify your email' });
+    await expect(verify).toContainText(user.email);
+    const demo = verify.getByRole('note', { name: 'Demo verification code' });
+    await expect(demo).toHaveText(/Demo mode: your code is \d{6}/);
+
+    // Back keeps what was typed.
+    await verify.getByRole('button', { name: 'Back' }).click();
+    const details = page.getByRole('form', { name: 'Your details' });
+    await expect(details.getByRole('textbox', { name: 'Username' })).toHaveValue(user.username);
+    await expect(details.getByRole('textbox', { name: 'Email' })).toHaveValue(user.email);
+    await details.getByRole('button', { name: 'Send Verification Code' }).click();
+    const code = ((await demo.textContent()) ?? '').replace(/\D/g, '');
+    expect(code).toHaveLength(6);
+
+    await verify.getByRole('button', { name: 'Create Account' }).click();
+    await expect(toastOf(page)).toContainText('Missing verification code');
+    await expect(toastOf(page)).toContainText('Please enter the verification code.');
+    const codeField = verify.getByRole('textbox', { name: 'Verification Code' });
+    await expect(codeField).toHaveAttribute('maxlength', '6');
+    await codeField.fill('123');
+    await verify.getByRole('button', { name: 'Create Account' }).click();
+    await expect(verify.getByText('Enter the 6-digit code.')).toBeVisible();
+
+    await codeField.fill(code);
+    // From here the page's clock moves only when the test says so.
+    await page.clock.pauseAt(Date.now() + 5000);
+    await verify.getByRole('button', { name: 'Create Account' }).click();
+    await expect(toastOf(page)).toContainText('Account created!');
+    await expect(toastOf(page)).toContainText('Welcome to Wishlist!');
+    await expect(verify.getByRole('button', { name: 'Creating Account...' })).toBeDisabled();
+    expect(JSON.parse((await storedUser(page)) ?? 'null')).toMatchObject({ username: user.username });
+
+    // The redirect waits 1000 ms (spec §4, §9).
+    await page.clock.runFor(999);
+    await expect(page).toHaveURL('/signup');
+    await page.clock.runFor(1);
+    await expect(page).toHaveURL('/app');
+  });
+
+  test('a wrong code and a taken username get the Signup failed toast', async ({ page }) => {
+    const taken = await signUpViaApi(page);
+    await page.context().clearCookies();
+    await page.goto('/signup');
+
+    await fillDetails(page, { ...newUser('taken'), username: taken.username });
+    const verify = page.getByRole('form', { name: 'Verify your email' });
+    const demo = verify.getByRole('note', { name: 'Demo verification code' });
+    const code = ((await demo.textContent()) ?? '').replace(/\D/g, '');
+    const wrong = code === '000000' ? '111111' : '000000';
+
+    await verify.getByRole('textbox', { name: 'Verification Code' }).fill(wrong);
+    await verify.getByRole('button', { name: 'Create Account' }).click();
+    await expect(toastOf(page)).toContainText('Signup failed');
+    await expect(verify.getByRole('button', { name: 'Create Account' })).toBeEnabled();
+
+    await verify.getByRole('textbox', { name: 'Verification Code' }).fill(code);
+    await verify.getByRole('button', { name: 'Create Account' }).click();
+    await expect(toastOf(page)).toContainText('Signup failed');
+    await expect(toastOf(page)).toContainText(/username/i);
+    await expect(page).toHaveURL('/signup');
+    expect(await storedUser(page)).toBeNull();
+  });
+
+  test('links to login and to the help pages', async ({ page }) => {
+    await page.goto('/signup');
+
+    await expect(page.getByText('© Wishlist 2025')).toBeVisible();
+    const about = page.getByRole('navigation', { name: 'About Wishlist' });
+    await expect(about.getByRole('link')).toHaveText(['FAQ', 'Contact Us', 'Terms & Conditions']);
+    await page.getByRole('link', { name: 'Sign In' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
+  });
+});
+
+test.describe('session', () => {
+  test('is kept across a reload', async ({ page }) => {
+    const user = newUser();
+    await page.goto('/login');
+    await signUpViaApi(page, user);
+    await page.context().clearCookies();
+    const form = page.getByRole('form', { name: 'Sign in' });
+    await form.getByRole('textbox', { name: 'Username' }).fill(user.username);
+    await form.getByLabel('Password').fill(user.password);
+    await form.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL('/app');
+
+    await page.reload();
+    await expect(page).toHaveURL('/app');
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Discover' })).toBeVisible();
+    const me = await page.request.get('/api/auth/me');
+    expect(me.status()).toBe(200);
+    expect(JSON.parse((await storedUser(page)) ?? 'null')).toMatchObject({ username: user.username });
+  });
+
+  test('a stored value that cannot be read is removed and the visitor is a guest', async ({ page }) => {
+    await page.goto('/');
+    await page.evaluate(() => localStorage.setItem('wishlist-user', '{"id": broken'));
+
+    await page.goto('/app');
+    await expect(page).toHaveURL('/');
+    expect(await storedUser(page)).toBeNull();
+  });
+
+  test('a session that ended on the server signs the visitor out on the next start', async ({ page }) => {
+    const account = await signUpViaApi(page);
+    await page.goto('/');
+    await page.evaluate((value) => localStorage.setItem('wishlist-user', value), JSON.stringify(account.stored));
+    await page.context().clearCookies();
+
+    await page.goto('/app');
+    await expect(page).toHaveURL('/');
+    expect(await storedUser(page)).toBeNull();
+  });
+});
