@@ -1,13 +1,15 @@
 // The frontends' dev servers (hot reload) in front of an API:
 //   `npm run dev:mock` (--mock): a Prism mock of the contract, no services needed;
 //   `npm run dev`: the real stack of `npm start` (PostgreSQL, the services, the edge).
-// Starts the API, the mf-billing dev server and the shell dev server; the shell proxies /api to the API
-// and /mf/billing/ to mf-billing, like the edge does in production, so the app is one origin. Prints one
-// URL. Ctrl-C (or SIGTERM) stops every child and waits for them to exit.
+// Starts the API, each remote's dev server and the shell dev server; the shell proxies /api to the API
+// and /mf/<name>/ to that remote, like the edge does in production, so the app is one origin. A remote without a
+// vite.config.ts yet is skipped (its screens show the shell's retry state). Prints one URL. Ctrl-C (or SIGTERM)
+// stops every child and waits for them to exit.
 //
-// Ports: PORT (shell, 5173), MOCK_API_PORT (the API, 4010), MF_BILLING_PORT (mf-billing, 5174).
+// Ports: PORT (shell, 5173), MOCK_API_PORT (the API, 4010), MF_BILLING_PORT (5174), MF_DISCOVER_PORT (5175),
+// MF_ACCOUNT_PORT (5176).
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -36,10 +38,16 @@ function binOf(pkg: string, command: string): string {
   return join(dirname(manifestPath), bin);
 }
 
-const ports = { shell: port('PORT', 5173), api: port('MOCK_API_PORT', 4010), billing: port('MF_BILLING_PORT', 5174) };
+const ports = { shell: port('PORT', 5173), api: port('MOCK_API_PORT', 4010) };
 const apiUrl = `http://${host}:${String(ports.api)}`;
-const billingUrl = `http://${host}:${String(ports.billing)}`;
 const shellUrl = `http://${host}:${String(ports.shell)}/`;
+
+/** The remotes (folder, the edge path /mf/<name>/, the port variable their vite.config.ts reads). */
+const remotes = [
+  { name: 'billing', portVariable: 'MF_BILLING_PORT', port: port('MF_BILLING_PORT', 5174) },
+  { name: 'discover', portVariable: 'MF_DISCOVER_PORT', port: port('MF_DISCOVER_PORT', 5175) },
+  { name: 'account', portVariable: 'MF_ACCOUNT_PORT', port: port('MF_ACCOUNT_PORT', 5176) },
+].map((remote) => ({ ...remote, folder: `mf-${remote.name}`, url: `http://${host}:${String(remote.port)}` }));
 
 interface ChildSpec {
   name: string;
@@ -66,20 +74,29 @@ const api: ChildSpec = mock
       readyUrl: `${apiUrl}/api/subscription-plans`,
     };
 
+const built = remotes.filter((remote) => existsSync(join(root, remote.folder, 'vite.config.ts')));
+for (const remote of remotes) {
+  if (!built.includes(remote)) console.log(`[dev] ${remote.folder} has no vite.config.ts yet: its screens will show "This page didn't load"`);
+}
+
 const specs: ChildSpec[] = [
   api,
-  {
-    name: 'mf-billing',
+  ...built.map((remote) => ({
+    name: remote.folder,
     args: [binOf('vite', 'vite'), '--logLevel', 'warn'],
-    cwd: join(root, 'mf-billing'),
-    env: { API_PROXY_TARGET: apiUrl, MF_BILLING_PORT: String(ports.billing) },
-    readyUrl: `${billingUrl}/mf/billing/`,
-  },
+    cwd: join(root, remote.folder),
+    env: { API_PROXY_TARGET: apiUrl, [remote.portVariable]: String(remote.port) },
+    readyUrl: `${remote.url}/mf/${remote.name}/`,
+  })),
   {
     name: 'shell',
     args: [binOf('vite', 'vite'), '--host', host, '--port', String(ports.shell), '--strictPort', '--logLevel', 'warn'],
     cwd: join(root, 'shell'),
-    env: { API_PROXY_TARGET: apiUrl, MF_BILLING_PROXY_TARGET: billingUrl },
+    env: {
+      API_PROXY_TARGET: apiUrl,
+      ...(mock ? { MOCK_SESSION_COOKIE: 'prism-mock' } : {}),
+      ...Object.fromEntries(remotes.map((remote) => [`MF_${remote.name.toUpperCase()}_PROXY_TARGET`, remote.url])),
+    },
     readyUrl: shellUrl,
   },
 ];

@@ -9,8 +9,15 @@ import { VitePWA } from 'vite-plugin-pwa';
 // /mf/<name>/ (that remote's dev or preview server, see scripts/dev.ts). The remotes' URLs are runtime
 // configuration: see src/config/env.ts.
 const target = (variable: string, port: number) => process.env[variable] ?? `http://127.0.0.1:${String(port)}`;
+// Prism answers 401 to a request without the session cookie the contract requires; against the mock, every
+// request carries a stand-in one (MOCK_SESSION_COOKIE, set by `npm run dev:mock`), so signed-in screens work.
+const mockSession = process.env.MOCK_SESSION_COOKIE;
 const proxy = {
-  '/api': { target: target('API_PROXY_TARGET', 4010), changeOrigin: true },
+  '/api': {
+    target: target('API_PROXY_TARGET', 4010),
+    changeOrigin: true,
+    ...(mockSession ? { headers: { cookie: `wishlist.sid=${mockSession}` } } : {}),
+  },
   '/mf/billing/': { target: target('MF_BILLING_PROXY_TARGET', 5174), changeOrigin: true },
   '/mf/discover/': { target: target('MF_DISCOVER_PROXY_TARGET', 5175), changeOrigin: true },
   '/mf/account/': { target: target('MF_ACCOUNT_PROXY_TARGET', 5176), changeOrigin: true },

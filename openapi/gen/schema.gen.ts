@@ -1580,6 +1580,7 @@ export interface operations {
                     "application/json": components["schemas"]["InterestsResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
         };

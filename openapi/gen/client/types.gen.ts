@@ -882,6 +882,10 @@ export type RemoveInterestData = {
 
 export type RemoveInterestErrors = {
     /**
+     * The request breaks the contract or a rule.
+     */
+    400: Error;
+    /**
      * Not signed in, or the credentials are wrong.
      */
     401: Error;

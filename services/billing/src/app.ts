@@ -19,6 +19,7 @@ export interface BillingOptions {
 }
 
 const WEBHOOK_PATH = '/api/stripe/webhook';
+const WEBHOOK_BODY_LIMIT_BYTES = 1024 * 1024;
 
 const stripeWebhookOff: Handler<'receiveStripeWebhook'> = async () => {
   throw new ApiError(404, 'Stripe is not configured: this server runs the test-payment mode.', 'STRIPE_OFF');
@@ -33,6 +34,11 @@ export function billingService(options: BillingOptions = {}): ServiceDefinition<
     plugins: async (app) => {
       // Stripe signs the body's exact bytes: keep them for the webhook.
       await app.register(fastifyRawBody, { routes: [WEBHOOK_PATH], runFirst: true });
+      // A Stripe event (an invoice with many lines) can outgrow the services' 64 KiB body limit; refusing it
+      // would have Stripe retry it for days.
+      app.addHook('onRoute', (route) => {
+        if (route.url === WEBHOOK_PATH) route.bodyLimit = WEBHOOK_BODY_LIMIT_BYTES;
+      });
     },
     handlers: (app, config) => {
       const store = objectStore(config);

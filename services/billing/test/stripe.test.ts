@@ -240,6 +240,19 @@ describe('POST /api/stripe/webhook', () => {
     expect(await subscription(user)).toMatchObject({ tier: 'gold' });
   });
 
+  it('takes an event larger than the services\' usual 64 KiB body limit', async () => {
+    const { user, subscriptionId } = await startedSubscription('premium');
+    stripe.update(subscriptionId, { status: 'active', periodEnd });
+    const lines = Array.from({ length: 400 }, (_, i) => ({ id: `il_${i}`, object: 'line_item', description: 'x'.repeat(300) }));
+    const event = stripeEvent('invoice.paid', {
+      id: 'in_large', object: 'invoice', lines: { object: 'list', data: lines },
+      parent: { type: 'subscription_details', subscription_details: { subscription: subscriptionId } },
+    });
+    expect(JSON.stringify(event).length).toBeGreaterThan(100_000);
+    expect((await deliver(event)).statusCode).toBe(200);
+    expect(await subscription(user)).toMatchObject({ tier: 'premium' });
+  });
+
   it('acknowledges events it has no use for', async () => {
     for (const event of [stripeEvent('customer.created', { id: 'cus_x', object: 'customer' }), invoiceEvent('invoice.paid', 'sub_not_ours')]) {
       const res = await deliver(event);

@@ -160,6 +160,11 @@ describe('interests', () => {
     expect((await add(member, 'One too many')).json()).toMatchObject({ statusCode: 400, code: 'TOO_MANY_INTERESTS' });
   });
 
+  it('refuses an over-long interest in the path with 400', async () => {
+    const member = await newMember(app);
+    expect((await remove(member, 'x'.repeat(41))).json()).toMatchObject({ statusCode: 400, code: 'VALIDATION' });
+  });
+
   it('answers 404 when removing one that is not there', async () => {
     const member = await newMember(app);
     const res = await remove(member, 'Knitting');

@@ -62,9 +62,11 @@ describe('Uploader', () => {
 
   it('takes at most the allowed number of files', async () => {
     await renderUploader();
-    choose(...Array.from({ length: 6 }, (_, index) => png(`photo-${String(index)}.png`, 1024 + index)));
-
+    choose(...Array.from({ length: 5 }, (_, index) => png(`photo-${String(index)}.png`, 1024 + index)));
     expect(await screen.findByRole('button', { name: 'Upload 5 Photos' })).toBeTruthy();
-    expect(screen.getByRole('alert').textContent).toBe('You can only upload 5 files');
+
+    choose(png('one-more.png', 999));
+    expect((await screen.findByRole('alert')).textContent).toBe('You can only upload 5 files');
+    expect(screen.getByRole('button', { name: 'Upload 5 Photos' })).toBeTruthy();
   });
 });

@@ -1,0 +1,35 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { SignupDetailsForm } from './SignupDetailsForm.tsx';
+
+const meta = {
+  title: 'Shell/Signup/SignupDetailsForm',
+  component: SignupDetailsForm,
+  args: {
+    values: { username: '', password: '', email: '' },
+    errors: {},
+    pending: false,
+    onChange: () => undefined,
+    onSubmit: () => undefined,
+  },
+} satisfies Meta<typeof SignupDetailsForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {};
+export const Missing: Story = {
+  args: { errors: { username: 'Choose a username.', password: 'Choose a password.', email: 'Enter your email.' } },
+};
+export const Invalid: Story = {
+  args: {
+    values: { username: 'my', password: 'abc', email: 'maya@' },
+    errors: {
+      username: 'Use 3 to 30 letters, numbers, dots or underscores.',
+      password: 'Use at least 6 characters.',
+      email: 'Enter a valid email address.',
+    },
+  },
+};
+export const SendingCode: Story = {
+  args: { values: { username: 'maya', password: 'correct-horse', email: 'maya@example.com' }, pending: true },
+};

@@ -1,0 +1,54 @@
+import { expect, test } from '@playwright/test';
+
+// The service worker (spec §1: registered on page load): after one visit the app shell starts offline,
+// and API answers are never served from a cache.
+test.use({ serviceWorkers: 'allow' });
+
+test('after a first visit the app starts offline, on any of its routes', async ({ page, context }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Wishlist' })).toBeVisible();
+  // Registered once the page has loaded; ready once it has installed (precached the shell) and activated.
+  await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state)).toBe('activated');
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Wishlist' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'A group of friends smiling together' })).toBeVisible();
+
+  await page.goto('/faq');
+  await expect(page.getByRole('heading', { level: 1, name: 'FAQ' })).toBeVisible();
+  await page.getByRole('button', { name: 'Getting Started' }).click();
+  await expect(page.getByText('How do I create an account?')).toBeVisible();
+
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+  await context.setOffline(false);
+});
+
+test('API answers are never cached: offline, an API call fails instead of replaying an old answer', async ({ page, context }) => {
+  await page.goto('/');
+  await page.evaluate(async () => navigator.serviceWorker.ready);
+  await page.reload(); // now controlled by the service worker
+  expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+
+  const status = () => page.evaluate(() => fetch('/api/subscription-plans').then((response) => response.status, () => 'network error'));
+  expect(await status()).toBe(200);
+  await context.setOffline(true);
+  expect(await status()).toBe('network error');
+  await context.setOffline(false);
+  expect(await status()).toBe(200);
+});
+
+test('offline, a screen from a remote that was never loaded says so and offers Retry', async ({ page, context }) => {
+  await page.goto('/');
+  await page.evaluate(async () => navigator.serviceWorker.ready);
+  await context.setOffline(true);
+
+  await page.goto('/pricing');
+  const problem = page.getByRole('alert');
+  await expect(problem.getByRole('heading', { name: "This page didn't load" })).toBeVisible();
+
+  await context.setOffline(false);
+  await problem.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByText("This page didn't load")).toBeHidden();
+});
