@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useEffect } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dismissToast, toast, Toaster, TOAST_DURATION_MS } from './Toast.tsx';
 
@@ -20,6 +21,20 @@ describe('toasts', () => {
     act(() => toast({ title: 'Welcome back!', description: 'Successfully logged in.' }));
     expect(screen.getByText('Welcome back!')).toBeTruthy();
     expect(screen.getByText('Successfully logged in.')).toBeTruthy();
+  });
+
+  it('raised by a screen as the page first renders are not lost', () => {
+    function Screen() {
+      useEffect(() => toast({ title: 'Added to Wishlist! ❤️' }), []);
+      return null;
+    }
+    render(
+      <>
+        <Screen />
+        <Toaster />
+      </>,
+    );
+    expect(screen.getByText('Added to Wishlist! ❤️')).toBeTruthy();
   });
 
   it('are shown one at a time: a new toast replaces the one on screen', () => {

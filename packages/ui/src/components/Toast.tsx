@@ -1,5 +1,5 @@
 import * as RadixToast from '@radix-ui/react-toast';
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import styled, { css } from 'styled-components';
 import { theme } from '../theme.ts';
 import { CloseIcon } from './icons.tsx';
@@ -38,7 +38,9 @@ export function dismissToast(): void {
 /** The one place toasts appear. Render it once, at the root of the app. */
 export function Toaster() {
   const [current, setCurrent] = useState<ShownToast | null>(null);
-  useEffect(() => {
+  // A layout effect listens before any screen's (passive) effect runs, so a toast raised as the page first
+  // renders is not lost.
+  useLayoutEffect(() => {
     const show = (event: Event) => setCurrent((event as CustomEvent<ShownToast>).detail);
     const hide = () => setCurrent(null);
     window.addEventListener(TOAST_EVENT, show);

@@ -24,7 +24,7 @@ export function WishlistCard({ profile, onRemove, removing }: WishlistCardProps)
       {profile.instagramHandle && (
         <Handle>
           <InstagramIcon size={14} />
-          {profile.instagramHandle}
+          <Clipped>{profile.instagramHandle}</Clipped>
         </Handle>
       )}
       <Footer>
@@ -64,10 +64,14 @@ const Handle = styled.p`
   min-width: 0;
   color: ${theme.color.muted};
   font-size: ${theme.size.xs};
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
   svg {
     flex: none;
   }
+`;
+/** A long handle ends in an ellipsis instead of running out of the half-width card. */
+const Clipped = styled.span`
+  min-width: 0;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
 `;
