@@ -1,4 +1,4 @@
-import { UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/core';
+import { LockMode, UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/core';
 import { ApiError, type Handler } from '@wishlist/service-kit';
 import type { FastifyRequest } from 'fastify';
 import { ownUpload } from './billing.ts';
@@ -28,6 +28,18 @@ async function ownProfile(request: FastifyRequest) {
   const profile = await request.em.findOne(Profile, sessionUser(request));
   if (!profile) throw profileNotFound();
   return profile;
+}
+
+/**
+ * Edits the own profile's lists (photos, interests) under a row lock: they are stored as JSON arrays, so two
+ * edits at the same moment would otherwise each write back a list without the other's change.
+ */
+function editOwnProfile<T>(request: FastifyRequest, edit: (profile: Profile) => T): Promise<T> {
+  return request.em.transactional(async (em) => {
+    const profile = await em.findOne(Profile, sessionUser(request), { lockMode: LockMode.PESSIMISTIC_WRITE });
+    if (!profile) throw profileNotFound();
+    return edit(profile);
+  });
 }
 
 async function saved(request: FastifyRequest, profile: Profile) {
@@ -73,15 +85,17 @@ export const updateProfilePicture: Handler<'updateProfilePicture'> = async (requ
 };
 
 export const addProfilePhoto: Handler<'addProfilePhoto'> = async (request, reply) => {
-  const profile = await ownProfile(request);
-  const url = await ownUpload(request, profile.id, request.body.imageURL, 'photo');
-  if (!profile.instagramPhotos.includes(url)) {
-    if (profile.instagramPhotos.length >= MAX_PHOTOS) throw new ApiError(400, `You can have at most ${MAX_PHOTOS} photos.`, 'TOO_MANY_PHOTOS');
-    profile.instagramPhotos = [...profile.instagramPhotos, url];
-    profile.profilePhoto ??= url;
-  }
+  const url = await ownUpload(request, sessionUser(request), request.body.imageURL, 'photo');
+  const profile = await editOwnProfile(request, (profile) => {
+    if (!profile.instagramPhotos.includes(url)) {
+      if (profile.instagramPhotos.length >= MAX_PHOTOS) throw new ApiError(400, `You can have at most ${MAX_PHOTOS} photos.`, 'TOO_MANY_PHOTOS');
+      profile.instagramPhotos = [...profile.instagramPhotos, url];
+      profile.profilePhoto ??= url;
+    }
+    return profile;
+  });
   reply.status(201);
-  return saved(request, profile);
+  return { profile: toOwnProfile(profile) };
 };
 
 export const updateIntroVideo: Handler<'updateIntroVideo'> = async (request) => {
@@ -93,25 +107,24 @@ export const updateIntroVideo: Handler<'updateIntroVideo'> = async (request) => 
 const sameInterest = (a: string) => (b: string) => a.trim().toLowerCase() === b.toLowerCase();
 
 export const addInterest: Handler<'addInterest'> = async (request) => {
-  const profile = await ownProfile(request);
   const interest = request.body.interest.trim();
   if (interest === '') throw new ApiError(400, 'An interest cannot be blank.', 'BLANK_INTEREST');
-  if (!profile.interests.some(sameInterest(interest))) {
-    if (profile.interests.length >= MAX_INTERESTS) throw new ApiError(400, `You can have at most ${MAX_INTERESTS} interests.`, 'TOO_MANY_INTERESTS');
-    profile.interests = [...profile.interests, interest];
-    await request.em.flush();
-  }
-  return { interests: profile.interests };
+  return editOwnProfile(request, (profile) => {
+    if (!profile.interests.some(sameInterest(interest))) {
+      if (profile.interests.length >= MAX_INTERESTS) throw new ApiError(400, `You can have at most ${MAX_INTERESTS} interests.`, 'TOO_MANY_INTERESTS');
+      profile.interests = [...profile.interests, interest];
+    }
+    return { interests: profile.interests };
+  });
 };
 
-export const removeInterest: Handler<'removeInterest'> = async (request) => {
-  const profile = await ownProfile(request);
-  const remaining = profile.interests.filter((interest) => !sameInterest(request.params.interest)(interest));
-  if (remaining.length === profile.interests.length) throw new ApiError(404, 'Interest not found', 'NOT_FOUND');
-  profile.interests = remaining;
-  await request.em.flush();
-  return { interests: profile.interests };
-};
+export const removeInterest: Handler<'removeInterest'> = async (request) =>
+  editOwnProfile(request, (profile) => {
+    const remaining = profile.interests.filter((interest) => !sameInterest(request.params.interest)(interest));
+    if (remaining.length === profile.interests.length) throw new ApiError(404, 'Interest not found', 'NOT_FOUND');
+    profile.interests = remaining;
+    return { interests: profile.interests };
+  });
 
 export const createProfileForAccount: Handler<'createProfileForAccount'> = async (request, reply) => {
   const { userId, username } = request.body;

@@ -153,6 +153,13 @@ describe('interests', () => {
     expect((await own(member)).interests).toEqual(['Hiking']);
   });
 
+  it('keeps every one of many added at the same moment', async () => {
+    const member = await newMember(app);
+    const names = Array.from({ length: 8 }, (_, i) => `Parallel ${String(i)}`);
+    await Promise.all(names.map((name) => add(member, name)));
+    expect((await own(member)).interests.slice().sort()).toEqual(names);
+  });
+
   it('refuses a blank interest, and the 21st', async () => {
     const member = await newMember(app);
     expect((await add(member, '   ')).json()).toMatchObject({ statusCode: 400, code: 'BLANK_INTEREST' });

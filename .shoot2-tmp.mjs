@@ -1,0 +1,33 @@
+import { chromium } from 'playwright';
+const base = 'http://localhost:8182';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+for (const [w, h, tag] of [[390, 844, 'm'], [1280, 800, 'd']]) {
+  const context = await browser.newContext({ viewport: { width: w, height: h }, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  page.on('pageerror', (e) => console.log('pageerror', e.message));
+  const shot = async (name) => { await page.waitForTimeout(700); await page.screenshot({ path: `/tmp/shots-E/v3-${name}-${tag}.png` }); };
+  await page.goto(base + '/'); await shot('landing');
+  await page.goto(base + '/login');
+  await page.getByRole('button', { name: 'Sign In' }).click(); await shot('login-errors');
+  await page.getByRole('button', { name: 'Forgot password' }).click(); await page.getByRole('button', { name: 'Send Reset' }).click(); await shot('reset-dialog');
+  await page.keyboard.press('Escape'); await page.keyboard.press('Escape');
+  await page.getByLabel('Username').fill('nobody'); await page.getByLabel('Password').fill('wrong-password');
+  await page.getByRole('button', { name: 'Sign In' }).click(); await page.waitForTimeout(800); await shot('login-failed');
+  await page.goto(base + '/signup');
+  const s = Math.random().toString(36).slice(2, 8);
+  await page.getByRole('button', { name: 'Send Verification Code' }).click(); await shot('signup-missing');
+  await page.getByRole('textbox', { name: 'Username' }).fill('shot_' + s + tag); await page.getByLabel('Password').fill('sunflower-' + s);
+  await page.getByRole('textbox', { name: 'Email' }).fill(`shot.${s}${tag}@example.com`);
+  await page.getByRole('button', { name: 'Send Verification Code' }).click(); await page.waitForTimeout(800); await shot('signup-code');
+  const code = ((await page.getByRole('note').textContent()) ?? '').replace(/\D/g, '');
+  await page.getByRole('textbox', { name: 'Verification Code' }).fill(code); await page.getByRole('button', { name: 'Create Account' }).click();
+  await page.waitForTimeout(300); await shot('signup-created');
+  await page.waitForURL('**/app'); await page.waitForTimeout(2500); await shot('app');
+  await page.goto(base + '/profile'); await page.waitForTimeout(2500); await shot('profile');
+  await page.goto(base + '/faq'); await page.getByRole('button', { name: 'Subscriptions & Payments' }).click(); await shot('faq-open');
+  await page.goto(base + '/contact'); await page.getByRole('button', { name: 'Send Message' }).click(); await shot('contact-missing');
+  await page.goto(base + '/terms'); await shot('terms');
+  await page.goto(base + '/nope'); await shot('404');
+  await context.close();
+}
+await browser.close();

@@ -1,1 +1,0 @@
-import{n as e}from"./utils-D2ZIUC-W.js";({...e.global});var t=e.share;e.utils;export{t};
