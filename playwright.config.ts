@@ -18,11 +18,16 @@ export default defineConfig({
   // One folder per port: parallel runs (one per team) would otherwise delete each other's traces.
   outputDir: `test-results/e2e-${port}`,
   fullyParallel: true,
+  // Three teams' stacks share two CPU cores: a federated screen can take longer than the default 5 s to appear.
+  expect: { timeout: 10_000 },
   forbidOnly: Boolean(process.env.CI),
   reporter: process.env.CI ? 'line' : 'list',
   use: {
     baseURL: process.env.E2E_BASE_URL ?? `http://localhost:${port}`,
     trace: 'retain-on-failure',
+    // The shell's service worker would answer navigations and /mf/ requests itself, out of page.route()'s reach;
+    // tests of the service worker opt in with test.use({ serviceWorkers: 'allow' }) (tests/e2e/offline.spec.ts).
+    serviceWorkers: 'block',
   },
   projects: [
     {

@@ -8,8 +8,7 @@ const webApps = ['mf-discover', 'mf-account', 'mf-billing', 'shell'];
 function newestChange(dir: string): number {
   let newest = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    // Build output (dist, and the dist-<pid> of a build under way) is not a source change.
-    if (entry.name === 'node_modules' || entry.name.startsWith('dist')) continue;
+    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
     const path = join(dir, entry.name);
     newest = Math.max(newest, entry.isDirectory() ? newestChange(path) : statSync(path).mtimeMs);
   }
@@ -61,7 +60,8 @@ function upToDate(dir: string, sharedChange: number): boolean {
 
 /**
  * Builds each web app whose sources (or the shared packages it uses) changed since its last build. The build is
- * written next to dist and swapped in when complete, so a server running meanwhile never sees a half-written dist.
+ * written aside (under the app's git-ignored node_modules) and swapped in when complete, so a server running
+ * meanwhile never sees a half-written dist.
  */
 export function buildWebApps(log: (line: string) => void) {
   const sharedChange = Math.max(newestChange(join(root, 'packages')), newestChange(join(root, 'openapi')));
@@ -71,8 +71,9 @@ export function buildWebApps(log: (line: string) => void) {
     withBuildLock(dir, () => {
       if (upToDate(dir, sharedChange)) return; // another process built it while we waited
       log(`building ${app}…`);
-      const next = join(dir, `dist-${String(process.pid)}`);
-      const previous = join(dir, `dist-old-${String(process.pid)}`);
+      const aside = join(dir, 'node_modules', '.wishlist-build');
+      const next = join(aside, `next-${String(process.pid)}`);
+      const previous = join(aside, `previous-${String(process.pid)}`);
       try {
         execFileSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', next, '--emptyOutDir'], { cwd: dir, stdio: 'inherit' });
         if (existsSync(join(dir, 'dist'))) renameSync(join(dir, 'dist'), previous);

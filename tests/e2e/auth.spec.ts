@@ -3,7 +3,6 @@ import { toastOf } from './support/toast.ts';
 import { newUser, signUpViaApi, type NewUser } from './support/users.ts';
 
 // Sign in, sign up and the session (spec §2, §4, §5, §8) against the real identity service.
-test.use({ serviceWorkers: 'block' });
 
 const storedUser = (page: Page) => page.evaluate(() => localStorage.getItem('wishlist-user'));
 

@@ -2,9 +2,7 @@ import { expect, test } from '@playwright/test';
 import { toastOf } from './support/toast.ts';
 import { signedInUser } from './support/users.ts';
 
-// The public screens as a first-time visitor meets them (spec §2), at 390x844. The service worker has its own
-// test (offline.spec.ts); here it would only add a second path for requests.
-test.use({ serviceWorkers: 'block' });
+// The public screens as a first-time visitor meets them (spec §2), at 390x844.
 
 test.describe('landing', () => {
   test('shows the brand, the tagline, the hero photo and the way in', async ({ page }) => {
@@ -78,11 +76,12 @@ test.describe('bottom navigation', () => {
   test('is on Discover, Wishlist and Matches, and not on the own profile', async ({ page }) => {
     await signedInUser(page);
 
-    for (const [path, tab] of [
+    const tabs = [
       ['/app', 'Discover'],
       ['/wishlist', 'Wishlist'],
       ['/matches', 'Matches'],
-    ]) {
+    ] as const;
+    for (const [path, tab] of tabs) {
       await page.goto(path);
       const nav = page.getByRole('navigation', { name: 'Main' });
       await expect(nav.getByRole('link')).toHaveText(['Discover', 'Wishlist', 'Matches', 'Profile']);

@@ -13,7 +13,7 @@ import { RequireUser } from './routes/RequireUser.tsx';
 
 // Every route of spec §2. React Router matches case-insensitively unless a route sets `caseSensitive`,
 // so /LOGIN shows the login screen. Screens of the remotes are loaded on first use (FederatedScreen).
-export const routes = [
+const routes = [
   {
     element: <AppLayout />,
     children: [

@@ -19,5 +19,3 @@ export const env = {
   /** The service worker runs in production builds only: in dev it would cache what hot reload changes. */
   serviceWorker: import.meta.env.PROD,
 } as const;
-
-export type RemoteName = keyof typeof env.remotes;

@@ -1,5 +1,6 @@
 import { Button, EmptyState, HeartOutlineIcon } from '@wishlist/ui';
 import { Component, type ReactNode } from 'react';
+import styled from 'styled-components';
 
 interface Props {
   children: ReactNode;
@@ -38,14 +39,25 @@ export class RemoteErrorBoundary extends Component<Props, State> {
 /** The friendly state of a screen whose remote could not be loaded. */
 export function RemoteUnavailable({ onRetry }: { onRetry: () => void }) {
   return (
-    <main role="alert" style={{ display: 'flex', flex: 1 }}>
-      <EmptyState
-        headingLevel={1}
-        icon={<HeartOutlineIcon size={32} />}
-        title="This page didn't load"
-        text="We couldn't reach this part of Wishlist. Check your connection and try again."
-        action={<Button onClick={onRetry}>Retry</Button>}
-      />
-    </main>
+    <Screen>
+      <Alert role="alert">
+        <EmptyState
+          headingLevel={1}
+          icon={<HeartOutlineIcon size={32} />}
+          title="This page didn't load"
+          text="We couldn't reach this part of Wishlist. Check your connection and try again."
+          action={<Button onClick={onRetry}>Retry</Button>}
+        />
+      </Alert>
+    </Screen>
   );
 }
+
+const Screen = styled.main`
+  display: flex;
+  flex: 1;
+`;
+const Alert = styled.div`
+  display: flex;
+  flex: 1;
+`;
