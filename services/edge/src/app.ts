@@ -65,7 +65,8 @@ async function serveWeb(app: FastifyInstance, webRoot: string) {
     app.log.warn(`${shellDist} is missing: build the shell (npm run build) to serve the app`);
     return;
   }
-  await app.register(fastifyStatic, { root: shellDist, prefix: '/', wildcard: false, index: 'index.html' });
+  // wildcard: files are looked up per request, so a rebuild of the shell is served without a restart.
+  await app.register(fastifyStatic, { root: shellDist, prefix: '/', wildcard: true, index: 'index.html' });
   // Client-side routes (/app, /PROFILE/…, unknown paths → the app's own 404 page) all load the shell.
   app.setNotFoundHandler((request, reply) => {
     if (request.method === 'GET' && !request.url.startsWith('/mf/')) return reply.sendFile('index.html');
