@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { likeThroughApi, pngOf, signUp } from './account-helpers.ts';
+import { likeThroughApi, pngOf } from './account-helpers.ts';
+import { signedInUser } from './support/users.ts';
 
 // The own profile (/profile, mf-account) through the real services at 390x844 (spec §2, §4, §5, §8).
 
@@ -13,7 +14,7 @@ async function choose(page: Page, button: string, files: { name: string; mimeTyp
 }
 
 test('a new user is asked to complete the profile, and a date of birth under 18 is refused', async ({ page }) => {
-  await signUp(page);
+  await signedInUser(page);
   await page.goto('/profile');
   const prompt = page.getByRole('region', { name: 'Complete your profile' });
   await expect(prompt).toContainText('hidden from others');
@@ -42,7 +43,7 @@ test('a new user is asked to complete the profile, and a date of birth under 18 
 });
 
 test('uploaded photos show progress, land in the grid, and one becomes the profile picture', async ({ page }) => {
-  await signUp(page);
+  const user = await signedInUser(page);
   await page.goto('/profile');
   const first = await pngOf(page, 120);
   const second = await pngOf(page, 160, 100);
@@ -81,7 +82,7 @@ test('uploaded photos show progress, land in the grid, and one becomes the profi
   await newest.getByRole('button', { name: 'Make photo 1 your profile picture' }).click();
   await expect(page.getByText('Profile picture updated successfully!', { exact: true })).toBeVisible();
   await expect(newest).toContainText('Profile picture');
-  const avatar = page.getByRole('img', { name: /^g_/ }).first();
+  const avatar = page.getByRole('img', { name: new RegExp(`^${user.username}`) }).first();
   await expect(avatar).toHaveAttribute('src', newestUrl ?? '');
 
   await page.reload();
@@ -90,7 +91,7 @@ test('uploaded photos show progress, land in the grid, and one becomes the profi
 });
 
 test('a photo over 10 MB is refused before anything is uploaded', async ({ page }) => {
-  await signUp(page);
+  await signedInUser(page);
   await page.goto('/profile');
   let asked = false;
   page.on('request', (request) => {
@@ -104,7 +105,7 @@ test('a photo over 10 MB is refused before anything is uploaded', async ({ page 
 });
 
 test('an introduction video uploads and shows on the profile', async ({ page }) => {
-  await signUp(page);
+  await signedInUser(page);
   await page.goto('/profile');
   await choose(page, 'Upload Video', [{ name: 'hello.mp4', mimeType: 'video/mp4', buffer: Buffer.alloc(64_000, 1) }]);
   await page.getByRole('button', { name: 'Start Upload' }).click();
@@ -113,7 +114,7 @@ test('an introduction video uploads and shows on the profile', async ({ page }) 
 });
 
 test('interests are added, de-duplicated, removed and still there after a reload', async ({ page }) => {
-  await signUp(page);
+  await signedInUser(page);
   await page.goto('/profile');
   await page.getByRole('button', { name: 'Edit', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit Interests' });
@@ -142,7 +143,7 @@ test('interests are added, de-duplicated, removed and still there after a reload
 });
 
 test('the wishlist section shows six people with View All, and a free user is offered the upgrade', async ({ page }) => {
-  const user = await signUp(page);
+  const user = await signedInUser(page);
   await likeThroughApi(page.request, user, 7);
   await page.goto('/profile');
 
@@ -159,7 +160,7 @@ test('the wishlist section shows six people with View All, and a free user is of
 });
 
 test('Sign Out ends the server session, forgets the user and returns to the landing page', async ({ page, playwright, baseURL }) => {
-  await signUp(page);
+  await signedInUser(page);
   await page.goto('/profile');
   const cookie = (await page.context().cookies()).map(({ name, value }) => `${name}=${value}`).join('; ');
   const before = await page.request.get('/api/auth/me');

@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { likeThroughApi, longDateInPage, signUp, subscriptionOf, upgradeThroughApi } from './account-helpers.ts';
+import { likeThroughApi, longDateInPage, subscriptionOf, upgradeThroughApi } from './account-helpers.ts';
+import { signedInUser } from './support/users.ts';
 
 // Pricing (/pricing) and Subscription (/subscription) through the real services, billing in its test-payment
 // mode (the default of `npm start`), at 390x844 (spec §2, §4, §6, §8).
 
 test('a free user at the daily cap upgrades to Premium with the test card and can like again', async ({ page }) => {
-  const user = await signUp(page);
+  const user = await signedInUser(page);
   await likeThroughApi(page.request, user, 10);
   const refused = await page.request.post('/api/check-like-limit/' + user.id);
   expect(refused.status()).toBe(429);
@@ -46,7 +47,7 @@ test('a free user at the daily cap upgrades to Premium with the test card and ca
 });
 
 test('a declined card shows Payment Failed with the decline message and changes nothing', async ({ page }) => {
-  const user = await signUp(page);
+  const user = await signedInUser(page);
   await page.goto('/pricing');
   await page.getByRole('button', { name: 'Choose Gold' }).click();
 
@@ -65,7 +66,7 @@ test('a declined card shows Payment Failed with the decline message and changes 
 });
 
 test('cancelling asks first, then keeps the paid plan until its valid-until date', async ({ page }) => {
-  const user = await signUp(page);
+  const user = await signedInUser(page);
   const paid = await upgradeThroughApi(page.request, user, 'premium');
   expect(paid.premiumUntil).not.toBeNull();
   const validUntil = await longDateInPage(page, paid.premiumUntil ?? '');
@@ -99,7 +100,7 @@ test('cancelling asks first, then keeps the paid plan until its valid-until date
 });
 
 test('a free user sees Current Plan on Free, Already Free when choosing it, and the way to paid plans and help', async ({ page }) => {
-  await signUp(page);
+  await signedInUser(page);
   await page.goto('/pricing');
   await expect(page.getByRole('article', { name: 'Gold' })).toContainText('Most Popular');
   await page.getByRole('article', { name: 'Free' }).getByRole('button', { name: 'Current Plan' }).click();

@@ -1,5 +1,5 @@
-// What the discover remote's browser tests share: a fresh user signed up through the real API (the session
-// cookie lands in the page's context) and stored the way the shell keeps the signed-in user (spec §4).
+// What the discover remote's browser tests share: the feed and wishlist adds through the API, and the card stack.
+// Tests sign a user up with `signedInUser` of support/users.ts.
 import { type APIRequestContext, type Page, expect } from '@playwright/test';
 import type { Profile, ProfilesResponse, User } from '@wishlist/contract/client/types.gen.ts';
 
@@ -9,30 +9,8 @@ import type { Profile, ProfilesResponse, User } from '@wishlist/contract/client/
  */
 export const firstLoad = { timeout: 20_000 };
 
-let serial = 0;
-
-/** Signs up a new user through the API (send code → verify → register) and signs the page in as them. */
-export async function signUp(page: Page): Promise<User> {
-  const unique = `${Date.now().toString(36)}${(serial++).toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const username = `f_${unique}`;
-  const email = `${username}@example.com`;
-  const sent = await page.request.post('/api/auth/send-verification', { data: { method: 'email', contact: email } });
-  expect(sent.status(), await sent.text()).toBe(200);
-  const { code } = (await sent.json()) as { code: string };
-  const verified = await page.request.post('/api/auth/verify-code', { data: { contact: email, code } });
-  expect(verified.status(), await verified.text()).toBe(200);
-  const registered = await page.request.post('/api/auth/register', {
-    data: { username, password: `Swipe-right-${unique}`, email, verificationMethod: 'email' },
-  });
-  expect(registered.status(), await registered.text()).toBe(201);
-  const { user } = (await registered.json()) as { user: User };
-  await page.goto('/');
-  await page.evaluate((stored) => localStorage.setItem('wishlist-user', JSON.stringify(stored)), user);
-  return user;
-}
-
 /** The first page of the user's discover feed, read through the API. */
-export async function feed(request: APIRequestContext, user: User): Promise<Profile[]> {
+export async function feed(request: APIRequestContext, user: Pick<User, 'id'>): Promise<Profile[]> {
   const response = await request.get(`/api/profiles?userId=${user.id}`);
   expect(response.status(), await response.text()).toBe(200);
   return ((await response.json()) as ProfilesResponse).profiles;
@@ -54,7 +32,7 @@ export async function feedSize(request: APIRequestContext, userId: string): Prom
 }
 
 /** Adds people to the user's wishlist through the API; returns whether each add made a match. */
-export async function addThroughApi(request: APIRequestContext, user: User, people: Profile[]): Promise<boolean[]> {
+export async function addThroughApi(request: APIRequestContext, user: Pick<User, 'id'>, people: Profile[]): Promise<boolean[]> {
   const matched: boolean[] = [];
   for (const person of people) {
     const response = await request.post('/api/wishlist', { data: { userId: user.id, profileId: person.id } });

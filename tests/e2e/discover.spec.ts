@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { addThroughApi, dragTopCard, feed, feedSize, firstLoad, signUp, topCard, topCardId } from './discover-helpers.ts';
+import { addThroughApi, dragTopCard, feed, feedSize, firstLoad, topCard, topCardId } from './discover-helpers.ts';
+import { signedInUser } from './support/users.ts';
 
 // Discover (/app) through the real services, as a new user at 390x844 (spec §2, §4, §8).
 
@@ -11,7 +12,7 @@ test('guests are sent to the landing page from every discover screen', async ({ 
 });
 
 test('a new user sees the header, the daily likes and the card stack', async ({ page }) => {
-  await signUp(page);
+  await signedInUser(page);
   await page.goto('/app');
 
   await expect(page.getByRole('heading', { level: 1, name: 'Wishlist' })).toBeVisible(firstLoad);
@@ -33,7 +34,7 @@ test('a new user sees the header, the daily likes and the card stack', async ({ 
 
 test('Pass goes through everyone and wraps around to the first person', async ({ page }) => {
   test.setTimeout(180_000);
-  const user = await signUp(page);
+  const user = await signedInUser(page);
   const everyone = await feedSize(page.request, user.id);
   await page.goto('/app');
   await expect(topCard(page)).toBeVisible(firstLoad);
@@ -54,7 +55,7 @@ test('Pass goes through everyone and wraps around to the first person', async ({
 });
 
 test('adding from Discover shows the toast, moves the count and brings the next person', async ({ page }) => {
-  await signUp(page);
+  await signedInUser(page);
   await page.goto('/app');
   await expect(topCard(page)).toBeVisible(firstLoad);
   const added = await topCardId(page);
@@ -72,7 +73,7 @@ test('adding from Discover shows the toast, moves the count and brings the next 
 });
 
 test("a free user's 11th add shows 'Daily Limit Reached', whose Upgrade goes to /pricing", async ({ page }) => {
-  const user = await signUp(page);
+  const user = await signedInUser(page);
   await addThroughApi(page.request, user, (await feed(page.request, user)).slice(0, 10));
   await page.goto('/app');
   await expect(page.getByText('Daily likes: 10 / 10')).toBeVisible(firstLoad);
@@ -89,7 +90,7 @@ test("a free user's 11th add shows 'Daily Limit Reached', whose Upgrade goes to 
 });
 
 test('a swipe right adds the person on top, a swipe left passes, the arrow keys do the same', async ({ page }) => {
-  await signUp(page);
+  await signedInUser(page);
   await page.goto('/app');
   await expect(topCard(page)).toBeVisible(firstLoad);
   const liked = await topCardId(page);

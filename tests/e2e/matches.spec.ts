@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { firstLoad, signUp, topCardId } from './discover-helpers.ts';
+import { firstLoad, topCardId } from './discover-helpers.ts';
+import { signedInUser } from './support/users.ts';
 
 // Matches (/matches) through the real services: some demo people add back whoever adds them.
 
 test('a new user has no matches yet and is told how they happen', async ({ page }) => {
-  await signUp(page);
+  await signedInUser(page);
   await page.goto('/matches');
 
   await expect(page.getByRole('heading', { level: 1, name: 'Matches' })).toBeVisible(firstLoad);
@@ -13,7 +14,7 @@ test('a new user has no matches yet and is told how they happen', async ({ page 
 });
 
 test('an add that makes a match is celebrated, and the match shows on /matches', async ({ page }) => {
-  await signUp(page);
+  await signedInUser(page);
   await page.goto('/app');
   await expect(page.getByText('Daily likes: 0 / 10')).toBeVisible(firstLoad);
   const celebration = page.getByRole('dialog', { name: "It's a match!" });

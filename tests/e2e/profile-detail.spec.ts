@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { firstLoad, signUp, topCard, topCardId } from './discover-helpers.ts';
+import { firstLoad, topCard, topCardId } from './discover-helpers.ts';
+import { signedInUser } from './support/users.ts';
 
 // Profile detail (/profile/{id}) through the real services (spec §2, §8).
 
 test("tapping a card opens the profile, which adds, and says 'Already in your wishlist!' on a repeat", async ({ page }) => {
-  await signUp(page);
+  await signedInUser(page);
   await page.goto('/app');
   await expect(topCard(page)).toBeVisible(firstLoad);
   const id = await topCardId(page);
@@ -33,7 +34,7 @@ test("tapping a card opens the profile, which adds, and says 'Already in your wi
 });
 
 test("an unknown profile shows 'Profile not found' and 'Go Back' returns to Discover", async ({ page }) => {
-  await signUp(page);
+  await signedInUser(page);
   await page.goto('/profile/00000000-0000-4000-8000-000000000000');
 
   await expect(page.getByRole('heading', { name: 'Profile not found' })).toBeVisible(firstLoad);

@@ -1,6 +1,7 @@
-// Mocked data for stories, shaped like the contract's examples. Photos are inline SVGs, so stories show
-// pictures without any server.
-import type { OwnProfile, Profile, Subscription, User, WishlistEntry } from '@wishlist/contract/client';
+// Mocked data for stories, shaped like the contract's examples (Maya and the subscriptions come from
+// @wishlist/mf-shared/testing/fixtures). Photos are inline SVGs, so stories show pictures without any server.
+import type { OwnProfile, Profile, User, WishlistEntry } from '@wishlist/contract/client';
+import { maya as sharedMaya } from '@wishlist/mf-shared/testing/fixtures';
 
 /** A flat picture in one hue, as a data URL. */
 export function picture(hue: number, label = ''): string {
@@ -9,12 +10,7 @@ export function picture(hue: number, label = ''): string {
 }
 
 export const maya: User = {
-  id: '3f6c8f9a-2b1d-4e7a-9c3b-5d2e1f0a9b8c',
-  username: 'maya',
-  firstName: 'Maya',
-  lastName: 'Lopez',
-  age: 30,
-  bio: 'Tacos, trail runs and terrible puns.',
+  ...sharedMaya,
   profilePhoto: picture(340),
   interests: ['Hiking', 'Coffee', 'Live music'],
   instagramPhotos: [picture(340), picture(200), picture(40)],
@@ -78,20 +74,3 @@ export function wishlistOf(count: number): { wishlist: WishlistEntry[] } {
     })),
   };
 }
-
-export const freeSubscription: Subscription = {
-  tier: 'free',
-  status: 'active',
-  dailyLikes: 3,
-  dailyLikeLimit: 10,
-  premiumUntil: null,
-  cancelAtPeriodEnd: false,
-};
-export const premiumSubscription: Subscription = {
-  ...freeSubscription,
-  tier: 'premium',
-  dailyLikes: 12,
-  dailyLikeLimit: 100,
-  premiumUntil: '2026-12-22T09:30:00Z',
-};
-export const goldSubscription: Subscription = { ...premiumSubscription, tier: 'gold', dailyLikes: 40, dailyLikeLimit: null };

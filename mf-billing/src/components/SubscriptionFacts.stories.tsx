@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { freeSubscription, goldSubscription, premiumSubscription } from '@wishlist/mf-shared/testing/fixtures';
 import { Card } from '@wishlist/ui';
-import { canceledPremiumSubscription, freeSubscription, goldSubscription, premiumSubscription } from '../testing/fixtures.ts';
+import { canceledPremiumSubscription } from '../testing/fixtures.ts';
 import { SubscriptionFacts } from './SubscriptionFacts.tsx';
 
 const meta = {

@@ -1,7 +1,7 @@
 import type { Subscription } from '@wishlist/contract/client';
+import { dailyLikesText } from '@wishlist/mf-shared/daily-likes';
 import { Badge, type BadgeTone, theme } from '@wishlist/ui';
 import styled from 'styled-components';
-import { dailyLikesText } from '../utils/daily-likes.ts';
 import { formatDate } from '../utils/format-date.ts';
 
 const statusTones: Record<Subscription['status'], BadgeTone> = {

@@ -1,17 +1,7 @@
-// Mocked data for stories and tests, shaped like the contract's examples.
-import type { Subscription, SubscriptionPlan, User } from '@wishlist/contract/client';
-
-export const maya: User = {
-  id: '3f6c8f9a-2b1d-4e7a-9c3b-5d2e1f0a9b8c',
-  username: 'maya',
-  firstName: 'Maya',
-  lastName: 'Lopez',
-  age: 30,
-  bio: 'Tacos, trail runs and terrible puns.',
-  profilePhoto: null,
-  interests: ['Hiking', 'Coffee'],
-  instagramPhotos: [],
-};
+// Mocked data for stories and tests, shaped like the contract's examples. Maya and the free, premium and gold
+// subscriptions come from @wishlist/mf-shared/testing/fixtures.
+import type { Subscription, SubscriptionPlan } from '@wishlist/contract/client';
+import { premiumSubscription } from '@wishlist/mf-shared/testing/fixtures';
 
 export const freePlan: SubscriptionPlan = {
   id: 'free',
@@ -33,21 +23,4 @@ export const goldPlan: SubscriptionPlan = {
 };
 export const plans = [freePlan, premiumPlan, goldPlan];
 
-export const freeSubscription: Subscription = {
-  tier: 'free',
-  status: 'active',
-  dailyLikes: 3,
-  dailyLikeLimit: 10,
-  premiumUntil: null,
-  cancelAtPeriodEnd: false,
-};
-export const premiumSubscription: Subscription = {
-  tier: 'premium',
-  status: 'active',
-  dailyLikes: 12,
-  dailyLikeLimit: 100,
-  premiumUntil: '2026-12-22T09:30:00Z',
-  cancelAtPeriodEnd: false,
-};
-export const goldSubscription: Subscription = { ...premiumSubscription, tier: 'gold', dailyLikes: 40, dailyLikeLimit: null };
 export const canceledPremiumSubscription: Subscription = { ...premiumSubscription, cancelAtPeriodEnd: true };

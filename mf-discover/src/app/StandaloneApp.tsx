@@ -1,58 +1,33 @@
-// The discover team's own page (`npm run dev -w @wishlist/mf-discover`): the remote's screens with the
-// providers the shell gives them when federated, a demo sign-in, and a toast host.
-import { QueryClientProvider, useMutation } from '@tanstack/react-query';
+// The discover team's own page (`npm run dev -w @wishlist/mf-discover`): the remote's screens in the shared
+// standalone page, behind a demo sign-in of its own (no bar).
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getCurrentUserOptions } from '@wishlist/contract/client/@tanstack/react-query.gen.ts';
-import { createQueryClient } from '@wishlist/mf-shared/query-client';
 import { setSessionUser, useSessionUser } from '@wishlist/mf-shared/session';
-import { Button, ButtonLink, EmptyState, GlobalStyle, Toaster, theme } from '@wishlist/ui';
-import { Navigate, Outlet, RouterProvider, createBrowserRouter } from 'react-router-dom';
-import styled from 'styled-components';
+import { StandalonePage } from '@wishlist/mf-shared/standalone';
+import { Button, ButtonLink, EmptyState } from '@wishlist/ui';
+import { Navigate, type RouteObject } from 'react-router-dom';
 import { env } from '../config/env.ts';
 import { DiscoverRoute } from './routes/DiscoverRoute.tsx';
 import { MatchesRoute } from './routes/MatchesRoute.tsx';
 import { ProfileDetailRoute } from './routes/ProfileDetailRoute.tsx';
 import { WishlistRoute } from './routes/WishlistRoute.tsx';
 
-const queryClient = createQueryClient();
-
-const router = createBrowserRouter(
-  [
-    {
-      element: <StandaloneLayout />,
-      children: [
-        { index: true, element: <DemoSignIn /> },
-        { path: 'app', element: <DiscoverRoute /> },
-        { path: 'wishlist', element: <WishlistRoute /> },
-        { path: 'profile/:id', element: <ProfileDetailRoute /> },
-        { path: 'matches', element: <MatchesRoute /> },
-        { path: '*', element: <OtherTeamsScreen /> },
-      ],
-    },
-  ],
-  { basename: env.basePath.replace(/\/$/, '') },
-);
+const routes: RouteObject[] = [
+  { index: true, element: <DemoSignIn /> },
+  { path: 'app', element: <DiscoverRoute /> },
+  { path: 'wishlist', element: <WishlistRoute /> },
+  { path: 'profile/:id', element: <ProfileDetailRoute /> },
+  { path: 'matches', element: <MatchesRoute /> },
+];
 
 export function StandaloneApp() {
-  return (
-    <QueryClientProvider client={queryClient}>
-      <GlobalStyle />
-      <RouterProvider router={router} />
-      <Toaster />
-    </QueryClientProvider>
-  );
-}
-
-function StandaloneLayout() {
-  return (
-    <Column>
-      <Outlet />
-    </Column>
-  );
+  return <StandalonePage basePath={env.basePath} routes={routes} elsewhere={<OtherTeamsScreen />} />;
 }
 
 /** Signs in as the user of the current API session: Prism's example user, or whoever signed in through the shell. */
 function DemoSignIn() {
   const user = useSessionUser();
+  const queryClient = useQueryClient();
   const signIn = useMutation({
     mutationFn: () => queryClient.fetchQuery(getCurrentUserOptions()),
     onSuccess: ({ user: signedIn }) => setSessionUser(signedIn),
@@ -81,13 +56,3 @@ function OtherTeamsScreen() {
     />
   );
 }
-
-const Column = styled.div`
-  display: flex;
-  flex-direction: column;
-  max-width: ${theme.layout.columnWidth};
-  min-height: 100dvh;
-  margin: 0 auto;
-  background: ${theme.color.background};
-  box-shadow: ${theme.shadow.column};
-`;

@@ -1,23 +1,14 @@
-// Believable data for stories and component tests, in the contract's shapes. Photos are inline pictures,
-// so stories look complete without any server.
+// Believable data for stories and component tests, in the contract's shapes (Maya and the subscriptions build on
+// @wishlist/mf-shared/testing/fixtures). Photos are inline pictures, so stories look complete without any server.
 import type { Match, Profile, Subscription, User, WishlistEntry } from '@wishlist/contract/client/types.gen.ts';
+import { freeSubscription, goldSubscription, maya as sharedMaya, premiumSubscription } from '@wishlist/mf-shared/testing/fixtures';
 
 function photo(background: string, skin: string, shirt: string): string {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 280 350"><rect width="280" height="350" fill="${background}"/><circle cx="140" cy="140" r="70" fill="${skin}"/><rect x="50" y="230" width="180" height="140" rx="60" fill="${shirt}"/></svg>`;
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;
 }
 
-export const maya: User = {
-  id: '3f6c8f9a-2b1d-4e7a-9c3b-5d2e1f0a9b8c',
-  username: 'maya',
-  firstName: 'Maya',
-  lastName: 'Lopez',
-  age: 30,
-  bio: 'Tacos, trail runs and terrible puns.',
-  profilePhoto: photo('#ffd5dc', '#c68c5f', '#d6225a'),
-  interests: ['Hiking', 'Coffee'],
-  instagramPhotos: [],
-};
+export const maya: User = { ...sharedMaya, profilePhoto: photo('#ffd5dc', '#c68c5f', '#d6225a') };
 
 export const jordan: Profile = {
   id: '9a1b2c3d-4e5f-4a6b-8c7d-0e1f2a3b4c5d',
@@ -58,10 +49,10 @@ export const alex: Profile = {
 export const people: Profile[] = [jordan, sam, alex];
 
 export const subscriptions = {
-  free: { tier: 'free', status: 'active', dailyLikes: 3, dailyLikeLimit: 10, premiumUntil: null, cancelAtPeriodEnd: false },
-  freeAtLimit: { tier: 'free', status: 'active', dailyLikes: 10, dailyLikeLimit: 10, premiumUntil: null, cancelAtPeriodEnd: false },
-  premium: { tier: 'premium', status: 'active', dailyLikes: 12, dailyLikeLimit: 100, premiumUntil: '2026-12-22T09:30:00Z', cancelAtPeriodEnd: false },
-  gold: { tier: 'gold', status: 'active', dailyLikes: 40, dailyLikeLimit: null, premiumUntil: '2026-12-22T09:30:00Z', cancelAtPeriodEnd: false },
+  free: freeSubscription,
+  freeAtLimit: { ...freeSubscription, dailyLikes: 10 },
+  premium: premiumSubscription,
+  gold: goldSubscription,
 } satisfies Record<string, Subscription>;
 
 export const wishlistEntries: WishlistEntry[] = [

@@ -29,4 +29,11 @@ describe('errorStatus and serverMessage', () => {
     expect(errorStatus(new TypeError('Failed to fetch'))).toBeUndefined();
     expect(serverMessage(new TypeError('Failed to fetch'))).toBeUndefined();
   });
+
+  it('give nothing for an empty message, or for something that is not an Error', () => {
+    expect(errorStatus(new Error('402: {"message":"Your card was declined."}'))).toBe(402);
+    expect(serverMessage(new Error('409: {"message":""}'))).toBeUndefined();
+    expect(errorStatus('402: nope')).toBeUndefined();
+    expect(serverMessage('402: {"message":"nope"}')).toBeUndefined();
+  });
 });

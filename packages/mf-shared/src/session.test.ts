@@ -2,18 +2,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { getSessionUser, SESSION_STORAGE_KEY, setSessionUser, useSessionUser } from './session.ts';
-
-const maya = {
-  id: '3f6c8f9a-2b1d-4e7a-9c3b-5d2e1f0a9b8c',
-  username: 'maya',
-  firstName: 'Maya',
-  lastName: 'Lopez',
-  age: 30,
-  bio: null,
-  profilePhoto: null,
-  interests: [],
-  instagramPhotos: [],
-};
+import { maya } from './testing/fixtures.ts';
 
 afterEach(() => localStorage.clear());
 

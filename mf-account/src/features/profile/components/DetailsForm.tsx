@@ -1,8 +1,8 @@
 import type { OwnProfile } from '@wishlist/contract/client';
+import { serverMessage } from '@wishlist/mf-shared/api-client';
 import { Button, Input, TextArea, theme, toast } from '@wishlist/ui';
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
-import { serverMessage } from '../../../utils/server-message.ts';
 import { useUpdateOwnProfile } from '../api/update-own-profile.ts';
 import { isAdult, todayIso } from '../utils/birth-date.ts';
 

@@ -1,7 +1,7 @@
+import { serverMessage } from '@wishlist/mf-shared/api-client';
 import { Button, Chip, ChipList, Dialog, Input, theme, toast } from '@wishlist/ui';
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
-import { serverMessage } from '../../../utils/server-message.ts';
 import { useAddInterest, useRemoveInterest } from '../api/interests.ts';
 import { interestToAdd } from '../utils/interests.ts';
 import { Section, SectionText } from './Section.tsx';

@@ -4,16 +4,9 @@ import {
   getSubscriptionQueryKey,
   getWishlistQueryKey,
 } from '@wishlist/contract/client/@tanstack/react-query.gen.ts';
-import {
-  completeProfile,
-  freeSubscription,
-  goldSubscription,
-  maya,
-  newProfile,
-  premiumSubscription,
-  wishlistOf,
-} from '../../../testing/fixtures.ts';
-import { type MockQueries, withQueries } from '../../../testing/story-decorators.tsx';
+import { freeSubscription, goldSubscription, premiumSubscription } from '@wishlist/mf-shared/testing/fixtures';
+import { type MockQueries, withQueries } from '@wishlist/mf-shared/testing/story-queries';
+import { completeProfile, maya, newProfile, wishlistOf } from '../../../testing/fixtures.ts';
 import { OwnProfileScreen } from './OwnProfileScreen.tsx';
 
 const meta = {

@@ -1,9 +1,9 @@
 import type { User } from '@wishlist/contract/client';
+import { serverMessage } from '@wishlist/mf-shared/api-client';
 import { useSessionUser } from '@wishlist/mf-shared/session';
 import { Button, EmptyState, LoadingState, ScreenHeader, theme } from '@wishlist/ui';
 import { Navigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { serverMessage } from '../../../utils/server-message.ts';
 import { useOwnProfile } from '../api/get-own-profile.ts';
 import { CompleteProfileCard } from './CompleteProfileCard.tsx';
 import { InterestsSection } from './InterestsSection.tsx';

@@ -1,8 +1,8 @@
 import type { OwnProfile } from '@wishlist/contract/client';
+import { serverMessage } from '@wishlist/mf-shared/api-client';
 import { IconButton, theme, toast, UserIcon } from '@wishlist/ui';
 import styled from 'styled-components';
 import { Uploader } from '../../../components/uploader/Uploader.tsx';
-import { serverMessage } from '../../../utils/server-message.ts';
 import { useAddProfilePhoto } from '../api/add-profile-photo.ts';
 import { useUploadTarget } from '../api/create-upload-url.ts';
 import { useUpdateProfilePicture } from '../api/update-profile-picture.ts';
@@ -37,7 +37,7 @@ export function PhotosSection({ profile }: { profile: OwnProfile }) {
       { body: { imageURL } },
       {
         onSuccess: () => toast({ title: 'Profile picture updated successfully!' }),
-        onError: (error) => toast({ title: 'Failed to update profile picture', description: serverMessage(error) ?? undefined, variant: 'destructive' }),
+        onError: (error) => toast({ title: 'Failed to update profile picture', description: serverMessage(error), variant: 'destructive' }),
       },
     );
 

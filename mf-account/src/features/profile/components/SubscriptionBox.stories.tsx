@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { getSubscriptionQueryKey } from '@wishlist/contract/client/@tanstack/react-query.gen.ts';
-import { freeSubscription, goldSubscription, maya, premiumSubscription } from '../../../testing/fixtures.ts';
-import { withQueries } from '../../../testing/story-decorators.tsx';
+import { freeSubscription, goldSubscription, maya, premiumSubscription } from '@wishlist/mf-shared/testing/fixtures';
+import { withQueries } from '@wishlist/mf-shared/testing/story-queries';
 import { SubscriptionBox } from './SubscriptionBox.tsx';
 
 const key = getSubscriptionQueryKey({ path: { userId: maya.id } });

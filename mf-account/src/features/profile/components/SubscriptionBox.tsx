@@ -1,6 +1,6 @@
+import { dailyLikesText } from '@wishlist/mf-shared/daily-likes';
 import { Badge, ButtonLink, theme } from '@wishlist/ui';
 import styled from 'styled-components';
-import { dailyLikesText } from '../../../utils/daily-likes.ts';
 import { useSubscription } from '../api/get-subscription.ts';
 import { Section, SectionText } from './Section.tsx';
 

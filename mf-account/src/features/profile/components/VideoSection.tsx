@@ -1,8 +1,8 @@
 import type { OwnProfile } from '@wishlist/contract/client';
+import { serverMessage } from '@wishlist/mf-shared/api-client';
 import { theme, toast } from '@wishlist/ui';
 import styled from 'styled-components';
 import { Uploader } from '../../../components/uploader/Uploader.tsx';
-import { serverMessage } from '../../../utils/server-message.ts';
 import { useUploadTarget } from '../api/create-upload-url.ts';
 import { useUpdateIntroVideo } from '../api/update-intro-video.ts';
 import { Section, SectionText } from './Section.tsx';

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { getBillingConfigQueryKey } from '@wishlist/contract/client/@tanstack/react-query.gen.ts';
+import { maya } from '@wishlist/mf-shared/testing/fixtures';
+import { withQueries } from '@wishlist/mf-shared/testing/story-queries';
 import { fn } from 'storybook/test';
-import { goldPlan, maya, premiumPlan } from '../../../testing/fixtures.ts';
-import { withQueries } from '../../../testing/story-decorators.tsx';
+import { goldPlan, premiumPlan } from '../../../testing/fixtures.ts';
 import { CheckoutPanel } from './CheckoutPanel.tsx';
 
 const meta = {

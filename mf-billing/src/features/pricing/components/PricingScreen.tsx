@@ -1,4 +1,5 @@
 import type { SubscriptionPlan } from '@wishlist/contract/client';
+import { serverMessage } from '@wishlist/mf-shared/api-client';
 import { useSessionUser } from '@wishlist/mf-shared/session';
 import { Button, EmptyState, LoadingState, ScreenHeader, theme, toast } from '@wishlist/ui';
 import { useState } from 'react';
@@ -7,7 +8,6 @@ import styled from 'styled-components';
 import { usePlans } from '../../../api/get-plans.ts';
 import { useSubscription } from '../../../api/get-subscription.ts';
 import { planName } from '../../../utils/plan-name.ts';
-import { serverMessage } from '../../../utils/server-message.ts';
 import { useCreateSubscription } from '../api/create-subscription.ts';
 import { usePaymentReturn } from '../hooks/use-payment-return.ts';
 import { planAction } from '../utils/plan-action.ts';

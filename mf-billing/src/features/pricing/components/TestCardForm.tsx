@@ -1,7 +1,7 @@
+import { errorStatus, serverMessage } from '@wishlist/mf-shared/api-client';
 import { Badge, Button, Input, theme } from '@wishlist/ui';
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
-import { httpStatus, serverMessage } from '../../../utils/server-message.ts';
 import { useConfirmTestPayment } from '../api/confirm-test-payment.ts';
 import type { PaymentOutcome } from './payment-outcome.ts';
 
@@ -36,7 +36,7 @@ export function TestCardForm({ clientSecret, submitLabel, outcome }: TestCardFor
       {
         onSuccess: outcome.paid,
         onError: (error) => {
-          if (httpStatus(error) === 402) outcome.declined(serverMessage(error) ?? 'Your card was declined.');
+          if (errorStatus(error) === 402) outcome.declined(serverMessage(error) ?? 'Your card was declined.');
           else outcome.failed();
         },
       },

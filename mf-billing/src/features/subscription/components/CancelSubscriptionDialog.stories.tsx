@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { maya } from '@wishlist/mf-shared/testing/fixtures';
 import { fn } from 'storybook/test';
-import { maya } from '../../../testing/fixtures.ts';
 import { CancelSubscriptionDialog } from './CancelSubscriptionDialog.tsx';
 
 const meta = {

@@ -1,6 +1,6 @@
+import { serverMessage } from '@wishlist/mf-shared/api-client';
 import { Button, Dialog, theme, toast } from '@wishlist/ui';
 import styled from 'styled-components';
-import { serverMessage } from '../../../utils/server-message.ts';
 import { useCancelSubscription } from '../api/cancel-subscription.ts';
 
 interface CancelSubscriptionDialogProps {

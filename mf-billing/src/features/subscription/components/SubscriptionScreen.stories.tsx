@@ -1,15 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { listSubscriptionPlansQueryKey } from '@wishlist/contract/client/@tanstack/react-query.gen.ts';
+import { freeSubscription, goldSubscription, maya, premiumSubscription } from '@wishlist/mf-shared/testing/fixtures';
+import { withQueries } from '@wishlist/mf-shared/testing/story-queries';
 import { subscriptionQueryKey } from '../../../api/get-subscription.ts';
-import {
-  canceledPremiumSubscription,
-  freeSubscription,
-  goldSubscription,
-  maya,
-  plans,
-  premiumSubscription,
-} from '../../../testing/fixtures.ts';
-import { withQueries } from '../../../testing/story-decorators.tsx';
+import { canceledPremiumSubscription, plans } from '../../../testing/fixtures.ts';
 import { SubscriptionScreen } from './SubscriptionScreen.tsx';
 
 const meta = {

@@ -1,3 +1,4 @@
+import { errorStatus, serverMessage } from '@wishlist/mf-shared/api-client';
 import { useSessionUser } from '@wishlist/mf-shared/session';
 import {
   Button,
@@ -17,7 +18,6 @@ import { useSubscription } from '../../../api/get-subscription.ts';
 import { FeatureList } from '../../../components/FeatureList.tsx';
 import { SubscriptionFacts } from '../../../components/SubscriptionFacts.tsx';
 import { formatDate } from '../../../utils/format-date.ts';
-import { httpStatus, serverMessage } from '../../../utils/server-message.ts';
 import { planName } from '../../../utils/plan-name.ts';
 import { CancelSubscriptionDialog } from './CancelSubscriptionDialog.tsx';
 
@@ -30,7 +30,7 @@ export function SubscriptionScreen() {
 
   let body;
   // A session that ended on the server (401) is the same as no user here: the way on is to log in.
-  if (!user || httpStatus(subscription.error) === 401) {
+  if (!user || errorStatus(subscription.error) === 401) {
     body = (
       <EmptyState
         icon={<CrownIcon size={32} />}

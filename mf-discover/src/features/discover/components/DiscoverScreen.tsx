@@ -1,19 +1,19 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { Profile, User } from '@wishlist/contract/client/types.gen.ts';
+import { errorStatus } from '@wishlist/mf-shared/api-client';
+import { dailyLikesText } from '@wishlist/mf-shared/daily-likes';
 import { Button, ButtonLink, CloseIcon, EmptyState, HeartIcon, IconButton, LoadingState, SparklesIcon, theme } from '@wishlist/ui';
 import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAddToWishlist } from '../../../api/add-to-wishlist.ts';
 import { dropFromFeed, useFeed } from '../../../api/get-feed.ts';
-import { errorStatus } from '../../../lib/api-error.ts';
 import { deckMemory } from '../../../lib/deck-memory.ts';
 import { showAddedToast, showLimitReachedToast } from '../../../lib/toasts.ts';
 import { useCheckLikeLimit } from '../api/check-like-limit.ts';
 import { useOwnProfile } from '../api/get-own-profile.ts';
 import { useSubscription } from '../api/get-subscription.ts';
 import type { SwipeDirection } from '../hooks/use-swipe.ts';
-import { dailyLikesText } from '../utils/daily-likes.ts';
 import { STACK_SIZE, nextIndex, stackOf, topIndex } from '../utils/deck.ts';
 import { CardStack, type LeavingCard } from './CardStack.tsx';
 import { CompleteProfileBanner } from './CompleteProfileBanner.tsx';
@@ -128,7 +128,7 @@ export function DiscoverScreen({ user }: { user: User }) {
   return (
     <Screen>
       <DiscoverHeader user={user} subscription={subscription.isError ? null : subscription.data} />
-      {subscription.data && <DailyLikes>{dailyLikesText(subscription.data)}</DailyLikes>}
+      {subscription.data && <DailyLikes>{`Daily likes: ${dailyLikesText(subscription.data)}`}</DailyLikes>}
       {ownProfile.data && !ownProfile.data.profile.discoverable && <CompleteProfileBanner />}
       <Deck>
         {feed.isPending ? (

@@ -1,4 +1,5 @@
 import type { Profile, User } from '@wishlist/contract/client/types.gen.ts';
+import { errorStatus } from '@wishlist/mf-shared/api-client';
 import {
   ArrowLeftIcon,
   Button,
@@ -17,7 +18,6 @@ import { useId } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAddToWishlist } from '../../../api/add-to-wishlist.ts';
-import { errorStatus } from '../../../lib/api-error.ts';
 import { deckMemory } from '../../../lib/deck-memory.ts';
 import { showAddedToast, showLimitReachedToast } from '../../../lib/toasts.ts';
 import { useProfile } from '../api/get-profile.ts';

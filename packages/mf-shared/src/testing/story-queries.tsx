@@ -1,5 +1,6 @@
-// A QueryClient seeded per story: data, a load that never ends, a failure. The global decorators of
-// storybook/.storybook/preview.tsx give the router, GlobalStyle, toasts and the signed-in user (`parameters.sessionUser`).
+// A story decorator for the remotes' stories: a QueryClient seeded per story with data, a load that never ends,
+// a failure (the inner provider wins over the global one). The global decorators of storybook/.storybook/preview.tsx
+// give the router, GlobalStyle, toasts and the signed-in user (`parameters.sessionUser`). Storybook only.
 import type { Decorator } from '@storybook/react-vite';
 import { QueryClient, QueryClientProvider, type QueryKey } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';

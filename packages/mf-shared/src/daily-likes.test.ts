@@ -4,7 +4,7 @@ import { dailyLikesText } from './daily-likes.ts';
 describe('dailyLikesText', () => {
   it('shows the cap of capped tiers', () => {
     expect(dailyLikesText({ dailyLikes: 3, dailyLikeLimit: 10 })).toBe('3 / 10');
-    expect(dailyLikesText({ dailyLikes: 10, dailyLikeLimit: 100 })).toBe('10 / 100');
+    expect(dailyLikesText({ dailyLikes: 12, dailyLikeLimit: 100 })).toBe('12 / 100');
   });
 
   it('says unlimited for gold', () => {

@@ -1,7 +1,7 @@
 import type { Subscription } from '@wishlist/contract/client/types.gen.ts';
 
-/** Spec §2: 'Daily likes: N' then ' / 10' (free), ' / 100' (premium) or ' (unlimited)' (gold). */
+/** Today's used likes with the tier's cap (spec §2): "3 / 10" (free), "12 / 100" (premium), "40 (unlimited)" (gold). */
 export function dailyLikesText({ dailyLikes, dailyLikeLimit }: Pick<Subscription, 'dailyLikes' | 'dailyLikeLimit'>): string {
   const cap = dailyLikeLimit === null ? ' (unlimited)' : ` / ${String(dailyLikeLimit)}`;
-  return `Daily likes: ${String(dailyLikes)}${cap}`;
+  return `${String(dailyLikes)}${cap}`;
 }

@@ -1,0 +1,131 @@
+// A remote's own page (`npm run dev -w @wishlist/mf-<name>`): the remote's screens with the providers the shell
+// gives them when federated (query client, router, GlobalStyle, toasts) in the app's column, and, when the remote
+// names its screens, a bar to sign the demo user in and out, since the shell's login screen is not there.
+// Standalone only: the shell never loads this module.
+import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
+import { getCurrentUserOptions } from '@wishlist/contract/client/@tanstack/react-query.gen.ts';
+import { Button, GlobalStyle, Toaster, theme, toast } from '@wishlist/ui';
+import { type ReactNode, useState } from 'react';
+import { Link, Outlet, type RouteObject, RouterProvider, createBrowserRouter } from 'react-router-dom';
+import styled from 'styled-components';
+import { createQueryClient } from './query-client.ts';
+import { setSessionUser, useSessionUser } from './session.ts';
+
+/** A link of the standalone bar to one of the remote's screens. */
+export interface StandaloneLink {
+  to: string;
+  label: string;
+}
+
+export interface StandalonePageProps {
+  /** Where Vite serves the remote (`import.meta.env.BASE_URL`, e.g. `/mf/billing/`): the router lives below it. */
+  basePath: string;
+  /** The remote's screens, with paths below the base path. */
+  routes: RouteObject[];
+  /** What every other path shows (screens of the shell or of another remote); a text is shown as a muted note. */
+  elsewhere: ReactNode;
+  /** The remote's screens, linked from the sign-in bar. Without links there is no bar (the remote signs in its own way). */
+  links?: readonly StandaloneLink[];
+}
+
+/** The whole standalone page. Its props are read once, when it mounts: pass values that do not change. */
+export function StandalonePage({ basePath, routes, elsewhere, links }: StandalonePageProps) {
+  const [queryClient] = useState(createQueryClient);
+  const [router] = useState(() =>
+    createBrowserRouter(
+      [
+        {
+          element: <StandaloneLayout links={links} />,
+          children: [...routes, { path: '*', element: typeof elsewhere === 'string' ? <Elsewhere>{elsewhere}</Elsewhere> : elsewhere }],
+        },
+      ],
+      { basename: basePath.replace(/\/$/, '') },
+    ),
+  );
+  return (
+    <QueryClientProvider client={queryClient}>
+      <GlobalStyle />
+      <RouterProvider router={router} />
+      <Toaster />
+    </QueryClientProvider>
+  );
+}
+
+function StandaloneLayout({ links }: { links: readonly StandaloneLink[] | undefined }) {
+  return (
+    <Column>
+      {links && <StandaloneBar links={links} />}
+      <Outlet />
+    </Column>
+  );
+}
+
+/**
+ * Signs in as the user of the API's current session or signs out locally, and links the remote's screens. Prism
+ * only checks that the session cookie is there, so a placeholder one makes it answer its example user; the real
+ * services refuse it like any unknown session.
+ */
+function StandaloneBar({ links }: { links: readonly StandaloneLink[] }) {
+  const user = useSessionUser();
+  const queryClient = useQueryClient();
+  const signIn = () => {
+    document.cookie = 'wishlist.sid=standalone-placeholder; path=/; SameSite=Lax';
+    return queryClient.fetchQuery({ ...getCurrentUserOptions(), staleTime: 0 }).then(
+      ({ user: current }) => setSessionUser(current),
+      (error: unknown) => toast({ title: 'No session', description: String(error), variant: 'destructive' }),
+    );
+  };
+  return (
+    <Bar aria-label="Standalone tools">
+      {links.map(({ to, label }) => (
+        <Link key={to} to={to}>
+          {label}
+        </Link>
+      ))}
+      <Who>{user ? `as ${user.username}` : 'guest'}</Who>
+      {user ? (
+        <Button size="sm" variant="ghost" onClick={() => setSessionUser(null)}>
+          Sign out
+        </Button>
+      ) : (
+        <Button size="sm" variant="ghost" onClick={() => void signIn()}>
+          Sign in
+        </Button>
+      )}
+    </Bar>
+  );
+}
+
+const Column = styled.div`
+  display: flex;
+  flex-direction: column;
+  max-width: ${theme.layout.columnWidth};
+  min-height: 100dvh;
+  margin: 0 auto;
+  background: ${theme.color.background};
+  box-shadow: ${theme.shadow.column};
+`;
+const Bar = styled.nav`
+  display: flex;
+  align-items: center;
+  gap: ${theme.space.md};
+  padding: ${theme.space.xs} ${theme.space.md};
+  background: ${theme.color.text};
+  color: #fff;
+  font-size: ${theme.size.xs};
+  a {
+    color: inherit;
+  }
+  button {
+    color: #fff;
+  }
+`;
+const Who = styled.span`
+  margin-left: auto;
+  opacity: 0.8;
+`;
+const Elsewhere = styled.p`
+  padding: ${theme.space.xl} ${theme.space.lg};
+  color: ${theme.color.muted};
+  text-align: center;
+`;
