@@ -7,7 +7,7 @@ import type { Handler } from '@wishlist/service-kit';
  * A demo person's photo seed is `{f|m}-{person}-{n}`: the same face (from `person`) with the n-th expression
  * and backdrop, and hair that suits the person. Any other seed (a member's id) draws one plain avatar.
  */
-const DEMO_PHOTO_SEED = /^([fm])-([A-Za-z0-9]+)-(\d{1,2})$/;
+const DEMO_PHOTO_SEED = /^(?<sex>[fm])-(?<person>[A-Za-z0-9]+)-(?<photo>\d{1,2})$/;
 const BACKGROUNDS = ['b6e3f4', 'c0aede', 'd1d4f9', 'ffd5dc', 'ffdfbf', 'c1f0c1'];
 /** One look per photo of a person: expression and backdrop. */
 const LOOKS = [
@@ -25,12 +25,12 @@ const HAIR = {
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 export function drawAvatar(seed: string): string {
-  const demo = DEMO_PHOTO_SEED.exec(seed);
+  const demo = DEMO_PHOTO_SEED.exec(seed)?.groups;
   if (!demo) return createAvatar(avataaars, { seed, backgroundColor: BACKGROUNDS }).toString();
-  const [, sex, person, photo] = demo as unknown as [string, 'f' | 'm', string, string];
-  const look = LOOKS[Number(photo) % LOOKS.length] ?? LOOKS[0];
+  const sex = demo.sex === 'f' ? 'f' : 'm';
+  const look = LOOKS[Number(demo.photo) % LOOKS.length] ?? LOOKS[0];
   return createAvatar(avataaars, {
-    seed: person,
+    seed: demo.person,
     top: [...HAIR[sex]],
     facialHairProbability: sex === 'm' ? 40 : 0,
     accessoriesProbability: 15,
