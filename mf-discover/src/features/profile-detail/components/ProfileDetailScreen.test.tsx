@@ -30,6 +30,15 @@ describe('Profile detail', () => {
     expect(screen.getByRole('link', { name: 'Back' }).getAttribute('href')).toBe('/app');
   });
 
+  it('keeps every section for someone who has not filled them in, saying they are empty', async () => {
+    const newcomer = { ...jordan, bio: null, instagramHandle: null, instagramPhotos: [], interests: [] };
+    fakeApi({ [`GET /api/profiles/${jordan.id}`]: () => json({ profile: newcomer }) });
+    renderProfile();
+    expect((await screen.findByRole('region', { name: 'About' })).textContent).toContain("Jordan Reyes hasn't written about themselves yet.");
+    expect(screen.getByRole('region', { name: 'Instagram Photos' }).textContent).toContain('No photos yet.');
+    expect(screen.getByRole('region', { name: 'Interests' }).textContent).toContain('No interests added yet.');
+  });
+
   it("adds ('Adding...' meanwhile), and a repeat says 'Already in your wishlist!'", async () => {
     let answer: (response: Response) => void = () => undefined;
     let adds = 0;

@@ -104,21 +104,20 @@ function ProfileView({ person, onAdd, adding }: ProfileViewProps) {
             {person.age} years old{person.location && ` • ${person.location}`}
           </Facts>
         </header>
-        {person.bio && (
-          <section aria-labelledby={`${ids}-about`}>
-            <SectionTitle id={`${ids}-about`}>About</SectionTitle>
-            <Text>{person.bio}</Text>
-          </section>
-        )}
-        {photos.length > 0 && (
-          <section aria-labelledby={`${ids}-photos`}>
-            <SectionTitle id={`${ids}-photos`}>Instagram Photos</SectionTitle>
-            {person.instagramHandle && (
-              <Handle>
-                <InstagramIcon size={16} />
-                {person.instagramHandle}
-              </Handle>
-            )}
+        {/* The three sections are always there, so every profile reads the same way; an empty one says so. */}
+        <section aria-labelledby={`${ids}-about`}>
+          <SectionTitle id={`${ids}-about`}>About</SectionTitle>
+          {person.bio ? <Text>{person.bio}</Text> : <Muted>{person.name} hasn't written about themselves yet.</Muted>}
+        </section>
+        <section aria-labelledby={`${ids}-photos`}>
+          <SectionTitle id={`${ids}-photos`}>Instagram Photos</SectionTitle>
+          {person.instagramHandle && (
+            <Handle>
+              <InstagramIcon size={16} />
+              {person.instagramHandle}
+            </Handle>
+          )}
+          {photos.length > 0 ? (
             <PhotoGrid>
               {photos.map((url, n) => (
                 <li key={url}>
@@ -126,18 +125,22 @@ function ProfileView({ person, onAdd, adding }: ProfileViewProps) {
                 </li>
               ))}
             </PhotoGrid>
-          </section>
-        )}
-        {person.interests.length > 0 && (
-          <section aria-labelledby={`${ids}-interests`}>
-            <SectionTitle id={`${ids}-interests`}>Interests</SectionTitle>
+          ) : (
+            <Muted>No photos yet.</Muted>
+          )}
+        </section>
+        <section aria-labelledby={`${ids}-interests`}>
+          <SectionTitle id={`${ids}-interests`}>Interests</SectionTitle>
+          {person.interests.length > 0 ? (
             <ChipList>
               {person.interests.map((interest) => (
                 <Chip key={interest} label={interest} />
               ))}
             </ChipList>
-          </section>
-        )}
+          ) : (
+            <Muted>No interests added yet.</Muted>
+          )}
+        </section>
       </Body>
       <ActionBar>
         <ButtonLink to="/app" variant="secondary" size="lg" onClick={() => deckMemory.passOnProfilePage(person.id)}>
@@ -205,6 +208,10 @@ const SectionTitle = styled.h2`
 const Text = styled.p`
   font-size: ${theme.size.md};
   line-height: 1.5;
+`;
+const Muted = styled.p`
+  color: ${theme.color.muted};
+  font-size: ${theme.size.sm};
 `;
 const Handle = styled.p`
   display: flex;
