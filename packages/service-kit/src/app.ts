@@ -1,5 +1,5 @@
 import fastifySwagger from '@fastify/swagger';
-import { contractFor } from '@wishlist/contract';
+import { contractFor, operations, ownerOf } from '@wishlist/contract';
 import Fastify, { type FastifyInstance, type RouteHandlerMethod, type RouteOptions } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import pg from 'pg';
@@ -7,7 +7,7 @@ import type { BaseConfig } from './config.ts';
 import { registerContractCheck } from './contract-check.ts';
 import { registerCrossSiteCheck } from './cross-site.ts';
 import { migrateDatabase, openOrm, registerOrm, type DatabaseDefinition } from './db.ts';
-import { ApiError, errorBody, registerErrorHandling } from './errors.ts';
+import { errorBody, registerErrorHandling } from './errors.ts';
 import { securityHandlers } from './guard.ts';
 import type { Handlers } from './handlers.ts';
 import { registerRateLimits, type RateLimits } from './rate-limit.ts';
@@ -22,7 +22,7 @@ export interface ServiceDefinition<C extends BaseConfig> {
   database: DatabaseDefinition;
   /** Service-specific plugins (repositories, clients), registered before the routes. */
   plugins?: (app: FastifyInstance, config: C) => Promise<void> | void;
-  /** The implemented operations; the rest of the service's operations answer 501. */
+  /** A handler for every operation the service owns: start-up stops when one is missing. */
   handlers: (app: FastifyInstance, config: C) => Handlers;
   /** Per-operation rate limits (429 with Retry-After), counted in PostgreSQL across replicas. */
   rateLimits?: RateLimits;
@@ -80,20 +80,18 @@ export async function buildServiceApp<C extends BaseConfig>(service: ServiceDefi
 
   await service.plugins?.(app, config);
   const handlers = service.handlers(app, config) as Record<string, RouteHandlerMethod>;
+  const missing = operations.filter((op) => ownerOf(op) === service.name && !handlers[op.operationId]);
+  if (missing.length > 0) {
+    await app.close();
+    throw new Error(`${service.name} has no handler for ${missing.map((op) => op.operationId).join(', ')}`);
+  }
   await app.register(openapiGlue, {
     specification,
     securityHandlers: securityHandlers(config.SERVICE_TOKEN),
     // The plugin adds method, url and schema from the contract; its typings ask for them all the same.
-    operationResolver: (operationId: string) =>
-      ({ handler: handlers[operationId] ?? notImplemented(operationId), config: { operationId } }) as RouteOptions,
+    operationResolver: (operationId: string) => ({ handler: handlers[operationId], config: { operationId } }) as RouteOptions,
   });
   return app;
-}
-
-function notImplemented(operationId: string): RouteHandlerMethod {
-  return async () => {
-    throw new ApiError(501, `${operationId} is not implemented yet`, 'NOT_IMPLEMENTED');
-  };
 }
 
 function registerHealth(app: FastifyInstance) {

@@ -17,8 +17,8 @@ function validatorFor(schema: object) {
 const errorSchema = (contract.components as { schemas: { Error: object } }).schemas.Error;
 
 // Answered by the framework or the kit on any operation, always in the Error shape:
-// a body over the limit, an unsupported content type, an operation whose issue has not landed yet.
-const answeredEverywhere = new Set([413, 415, 501]);
+// a body over the limit, an unsupported content type.
+const answeredEverywhere = new Set([413, 415]);
 
 // The router keeps response schemas only for answers with a body, so a declared body-less answer (204) is
 // looked up in the contract itself.

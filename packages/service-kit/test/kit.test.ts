@@ -1,7 +1,7 @@
-import { loadConfig } from '@wishlist/service-kit';
+import { buildServiceApp, loadConfig } from '@wishlist/service-kit';
 import { createTestDatabase, signIn, testEnv, TEST_SECRETS } from '@wishlist/service-kit/testing';
 import { billingConfig, buildBillingApp } from '@wishlist/billing';
-import { buildMatchingApp, matchingConfig } from '@wishlist/matching';
+import { buildMatchingApp, matchingConfig, matchingService } from '@wishlist/matching';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,6 +18,18 @@ beforeAll(async () => {
 afterAll(async () => {
   await billing?.close();
   await matching?.close();
+});
+
+describe('start-up', () => {
+  it('stops when an operation the service owns has no handler', async () => {
+    const withoutFeed: typeof matchingService = {
+      ...matchingService,
+      handlers: (app, config) => Object.fromEntries(Object.entries(matchingService.handlers(app, config)).filter(([id]) => id !== 'listProfiles')),
+    };
+    await expect(buildServiceApp(withoutFeed, loadConfig(matchingConfig, testEnv(databaseUrl)))).rejects.toThrow(
+      'matching has no handler for listProfiles',
+    );
+  });
 });
 
 describe('the guard', () => {
