@@ -24,7 +24,7 @@ const keys = {
   subscription: getSubscriptionQueryKey({ path: { userId: maya.id } }),
 };
 
-function seeded({ profile = completeProfile, wishlist = wishlistOf(4), subscription = freeSubscription as unknown } = {}): MockQueries {
+function seeded({ profile = completeProfile, wishlist = wishlistOf(4), subscription = freeSubscription } = {}): MockQueries {
   return {
     data: [
       [keys.profile, { profile }],

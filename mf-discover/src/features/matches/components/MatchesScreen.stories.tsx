@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { listMatchesQueryKey } from '@wishlist/contract/client/@tanstack/react-query.gen.ts';
+import { withQueries } from '@wishlist/mf-shared/testing/story-queries';
 import { matches, maya } from '../../../testing/fixtures.ts';
-import { seedFailure, seedPending, withQueryData } from '../../../testing/query-seed.tsx';
 import { MatchesScreen } from './MatchesScreen.tsx';
 
 const key = listMatchesQueryKey({ path: { userId: maya.id } });
@@ -16,10 +16,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const TwoMatches: Story = { decorators: [withQueryData((client) => client.setQueryData(key, { matches }))] };
+export const TwoMatches: Story = { decorators: [withQueries({ data: [[key, { matches }]] })] };
 
-export const NoMatchesYet: Story = { decorators: [withQueryData((client) => client.setQueryData(key, { matches: [] }))] };
+export const NoMatchesYet: Story = { decorators: [withQueries({ data: [[key, { matches: [] }]] })] };
 
-export const Loading: Story = { decorators: [withQueryData((client) => seedPending(client, key))] };
+export const Loading: Story = { decorators: [withQueries({ pending: [key] })] };
 
-export const LoadFailed: Story = { decorators: [withQueryData((client) => seedFailure(client, key))] };
+export const LoadFailed: Story = { decorators: [withQueries({ failed: [[key, new Error('503: Service Unavailable')]] })] };

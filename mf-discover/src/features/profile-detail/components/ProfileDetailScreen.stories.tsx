@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { getProfileQueryKey } from '@wishlist/contract/client/@tanstack/react-query.gen.ts';
+import { withQueries } from '@wishlist/mf-shared/testing/story-queries';
 import { jordan, maya } from '../../../testing/fixtures.ts';
-import { seedFailure, seedPending, withQueryData } from '../../../testing/query-seed.tsx';
 import { ProfileDetailScreen } from './ProfileDetailScreen.tsx';
 
 const key = getProfileQueryKey({ path: { id: jordan.id } });
@@ -16,25 +16,23 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Full: Story = { decorators: [withQueryData((client) => client.setQueryData(key, { profile: jordan }))] };
+export const Full: Story = { decorators: [withQueries({ data: [[key, { profile: jordan }]] })] };
 
 /** Only what every profile has: no bio, photos or interests. */
 export const Sparse: Story = {
   decorators: [
-    withQueryData((client) =>
-      client.setQueryData(key, { profile: { ...jordan, bio: '', instagramPhotos: [], interests: [], location: '' } }),
-    ),
+    withQueries({ data: [[key, { profile: { ...jordan, bio: '', instagramPhotos: [], interests: [], location: '' } }]] }),
   ],
 };
 
-export const Loading: Story = { decorators: [withQueryData((client) => seedPending(client, key))] };
+export const Loading: Story = { decorators: [withQueries({ pending: [key] })] };
 
 export const NotFound: Story = {
   decorators: [
-    withQueryData((client) =>
-      seedFailure(client, key, '404: {"statusCode":404,"error":"Not Found","message":"Profile not found","code":"NOT_FOUND"}'),
-    ),
+    withQueries({
+      failed: [[key, new Error('404: {"statusCode":404,"error":"Not Found","message":"Profile not found","code":"NOT_FOUND"}')]],
+    }),
   ],
 };
 
-export const LoadFailed: Story = { decorators: [withQueryData((client) => seedFailure(client, key))] };
+export const LoadFailed: Story = { decorators: [withQueries({ failed: [[key, new Error('503: Service Unavailable')]] })] };

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { getWishlistQueryKey } from '@wishlist/contract/client/@tanstack/react-query.gen.ts';
+import { withQueries } from '@wishlist/mf-shared/testing/story-queries';
 import { maya, wishlistEntries } from '../../../testing/fixtures.ts';
-import { seedFailure, seedPending, withQueryData } from '../../../testing/query-seed.tsx';
 import { WishlistScreen } from './WishlistScreen.tsx';
 
 const key = getWishlistQueryKey({ path: { userId: maya.id } });
@@ -16,10 +16,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const ThreePeople: Story = { decorators: [withQueryData((client) => client.setQueryData(key, { wishlist: wishlistEntries }))] };
+export const ThreePeople: Story = { decorators: [withQueries({ data: [[key, { wishlist: wishlistEntries }]] })] };
 
-export const Empty: Story = { decorators: [withQueryData((client) => client.setQueryData(key, { wishlist: [] }))] };
+export const Empty: Story = { decorators: [withQueries({ data: [[key, { wishlist: [] }]] })] };
 
-export const Loading: Story = { decorators: [withQueryData((client) => seedPending(client, key))] };
+export const Loading: Story = { decorators: [withQueries({ pending: [key] })] };
 
-export const LoadFailed: Story = { decorators: [withQueryData((client) => seedFailure(client, key))] };
+export const LoadFailed: Story = { decorators: [withQueries({ failed: [[key, new Error('503: Service Unavailable')]] })] };
