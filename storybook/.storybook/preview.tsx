@@ -14,7 +14,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
  * - `sessionUser`: the signed-in user (spec §4) while the story shows; default: a guest.
  * - `frame`: 'component' (default) shows the story padded in the app's 390 px column; 'screen' fills the column
  *   like a route of the app does (use it for screen stories).
- * Data: a story seeds its own QueryClient in a decorator (`queryClient.setQueryData(<generated queryKey>, data)`);
+ * Data: a story seeds its own QueryClient with the `withQueries` decorator (@wishlist/mf-shared/testing/story-queries);
  * the inner provider wins. Without one, every story gets a fresh client with the app's defaults (spec §9).
  */
 export interface WishlistStoryParameters {

@@ -1,20 +1,8 @@
-// What the account and billing browser tests share: likes and upgrades made through the API, real image files and
-// dates as the billing screens write them. Tests sign a user up with `signedInUser` of support/users.ts.
+// What the account and billing browser tests share: upgrades made through the API, real image files and dates as
+// the billing screens write them. Tests sign a user up with `signedInUser` of support/users.ts and like people
+// with `likeThroughApi` of support/wishlist.ts.
 import { type APIRequestContext, type Page, expect } from '@playwright/test';
-import type { Profile, ProfilesResponse, Subscription, User } from '@wishlist/contract/client/types.gen.ts';
-
-/** Likes the first `count` people of the user's feed through the API. */
-export async function likeThroughApi(request: APIRequestContext, user: Pick<User, 'id'>, count: number): Promise<Profile[]> {
-  const response = await request.get(`/api/profiles?userId=${user.id}&limit=${String(count)}`);
-  expect(response.status(), await response.text()).toBe(200);
-  const people = ((await response.json()) as ProfilesResponse).profiles.slice(0, count);
-  expect(people).toHaveLength(count);
-  for (const person of people) {
-    const added = await request.post('/api/wishlist', { data: { userId: user.id, profileId: person.id } });
-    expect(added.status(), await added.text()).toBe(201);
-  }
-  return people;
-}
+import type { Subscription, User } from '@wishlist/contract/client/types.gen.ts';
 
 /** The user's subscription as the API answers it. */
 export async function subscriptionOf(request: APIRequestContext, user: Pick<User, 'id'>): Promise<Subscription> {

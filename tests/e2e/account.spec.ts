@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { likeThroughApi, pngOf } from './account-helpers.ts';
+import { pngOf } from './account-helpers.ts';
 import { signedInUser } from './support/users.ts';
+import { likeThroughApi } from './support/wishlist.ts';
 
 // The own profile (/profile, mf-account) through the real services at 390x844 (spec §2, §4, §5, §8).
 

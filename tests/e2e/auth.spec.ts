@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { toastOf } from './support/toast.ts';
-import { newUser, signUpViaApi, type NewUser } from './support/users.ts';
+import { newUser, signUpViaApi, signedInUser, type NewUser } from './support/users.ts';
 
 // Sign in, sign up and the session (spec §2, §4, §5, §8) against the real identity service.
 
@@ -253,9 +253,7 @@ test.describe('session', () => {
   });
 
   test('a session that ended on the server signs the visitor out on the next start', async ({ page }) => {
-    const account = await signUpViaApi(page);
-    await page.goto('/');
-    await page.evaluate((value) => localStorage.setItem('wishlist-user', value), JSON.stringify(account.stored));
+    await signedInUser(page);
     await page.context().clearCookies();
 
     await page.goto('/app');

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { likeThroughApi, longDateInPage, subscriptionOf, upgradeThroughApi } from './account-helpers.ts';
+import { longDateInPage, subscriptionOf, upgradeThroughApi } from './account-helpers.ts';
 import { signedInUser } from './support/users.ts';
+import { likeThroughApi } from './support/wishlist.ts';
 
 // Pricing (/pricing) and Subscription (/subscription) through the real services, billing in its test-payment
 // mode (the default of `npm start`), at 390x844 (spec §2, §4, §6, §8).

@@ -1,20 +1,13 @@
-// What the discover remote's browser tests share: the feed and wishlist adds through the API, and the card stack.
-// Tests sign a user up with `signedInUser` of support/users.ts.
+// What the discover remote's browser tests share: the feed's size through the API, and the card stack. Tests sign a
+// user up with `signedInUser` of support/users.ts and like people with `likeThroughApi` of support/wishlist.ts.
 import { type APIRequestContext, type Page, expect } from '@playwright/test';
-import type { Profile, ProfilesResponse, User } from '@wishlist/contract/client/types.gen.ts';
+import type { ProfilesResponse } from '@wishlist/contract/client/types.gen.ts';
 
 /**
  * For the first assertion after opening a page: a cold page loads the shell and then the remote, which on a
  * machine busy with other builds and test runs can take longer than the default 5 s.
  */
 export const firstLoad = { timeout: 20_000 };
-
-/** The first page of the user's discover feed, read through the API. */
-export async function feed(request: APIRequestContext, user: Pick<User, 'id'>): Promise<Profile[]> {
-  const response = await request.get(`/api/profiles?userId=${user.id}`);
-  expect(response.status(), await response.text()).toBe(200);
-  return ((await response.json()) as ProfilesResponse).profiles;
-}
 
 /** How many people the user's whole discover feed holds, page by page. */
 export async function feedSize(request: APIRequestContext, userId: string): Promise<number> {
@@ -29,17 +22,6 @@ export async function feedSize(request: APIRequestContext, userId: string): Prom
     cursor = page.nextCursor;
   } while (cursor);
   return count;
-}
-
-/** Adds people to the user's wishlist through the API; returns whether each add made a match. */
-export async function addThroughApi(request: APIRequestContext, user: Pick<User, 'id'>, people: Profile[]): Promise<boolean[]> {
-  const matched: boolean[] = [];
-  for (const person of people) {
-    const response = await request.post('/api/wishlist', { data: { userId: user.id, profileId: person.id } });
-    expect(response.status(), await response.text()).toBe(201);
-    matched.push(((await response.json()) as { matched: boolean }).matched);
-  }
-  return matched;
 }
 
 /** The card on top of the Discover stack (the cards below it are hidden from assistive tech). */

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { addThroughApi, dragTopCard, feed, feedSize, firstLoad, topCard, topCardId } from './discover-helpers.ts';
+import { dragTopCard, feedSize, firstLoad, topCard, topCardId } from './discover-helpers.ts';
 import { signedInUser } from './support/users.ts';
+import { likeThroughApi } from './support/wishlist.ts';
 
 // Discover (/app) through the real services, as a new user at 390x844 (spec §2, §4, §8).
 
@@ -74,7 +75,7 @@ test('adding from Discover shows the toast, moves the count and brings the next 
 
 test("a free user's 11th add shows 'Daily Limit Reached', whose Upgrade goes to /pricing", async ({ page }) => {
   const user = await signedInUser(page);
-  await addThroughApi(page.request, user, (await feed(page.request, user)).slice(0, 10));
+  await likeThroughApi(page.request, user, 10);
   await page.goto('/app');
   await expect(page.getByText('Daily likes: 10 / 10')).toBeVisible(firstLoad);
   const person = await topCardId(page);

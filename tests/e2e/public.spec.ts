@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { toastOf } from './support/toast.ts';
 import { signedInUser } from './support/users.ts';
+import { likeThroughApi } from './support/wishlist.ts';
 
 // The public screens as a first-time visitor meets them (spec §2), at 390x844.
 
@@ -100,11 +101,7 @@ test.describe('bottom navigation', () => {
     await expect(nav.getByRole('link', { name: 'Discover' })).toBeVisible();
     await expect(nav.getByLabel(/in Wishlist$/)).toHaveCount(0);
 
-    const feed = await page.request.get(`/api/profiles?userId=${user.id}`);
-    expect(feed.status(), await feed.text()).toBe(200);
-    const { profiles } = (await feed.json()) as { profiles: { id: string }[] };
-    const added = await page.request.post('/api/wishlist', { data: { userId: user.id, profileId: profiles[0]?.id } });
-    expect(added.status(), await added.text()).toBe(201);
+    await likeThroughApi(page.request, user, 1);
 
     await page.reload();
     await expect(nav.getByLabel('1 in Wishlist')).toHaveText('1');

@@ -1,14 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { addThroughApi, feed, firstLoad } from './discover-helpers.ts';
+import { firstLoad } from './discover-helpers.ts';
 import { signedInUser } from './support/users.ts';
+import { likeThroughApi } from './support/wishlist.ts';
 
 // The wishlist (/wishlist) through the real services (spec §2, §8).
 
 test('the wishlist shows the people added, opens their profiles and removes them', async ({ page }) => {
   const user = await signedInUser(page);
-  const [first, second] = (await feed(page.request, user)).slice(0, 2);
+  const [first, second] = await likeThroughApi(page.request, user, 2);
   if (!first || !second) throw new Error('the feed has fewer than two people');
-  await addThroughApi(page.request, user, [first, second]);
 
   await page.goto('/wishlist');
   await expect(page.getByRole('heading', { level: 1, name: 'My Wishlist' })).toBeVisible(firstLoad);

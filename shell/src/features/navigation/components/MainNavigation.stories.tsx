@@ -1,17 +1,28 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { getWishlistQueryKey } from '@wishlist/contract/client/@tanstack/react-query.gen.ts';
-import { createQueryClient } from '@wishlist/mf-shared/query-client';
-import { maya, profile } from '../../../test/fixtures.ts';
+import type { Profile } from '@wishlist/contract/client/types.gen.ts';
+import { maya } from '@wishlist/mf-shared/testing/fixtures';
+import { withQueries } from '@wishlist/mf-shared/testing/story-queries';
 import { MainNavigation } from './MainNavigation.tsx';
 
-/** A QueryClient holding Maya's wishlist of `count` people, as the Wishlist screen would have loaded it. */
+function person(index: number): Profile {
+  return {
+    id: `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
+    name: `Person ${String(index)}`,
+    age: 25 + index,
+    location: 'Lisbon',
+    bio: 'Sunsets and long walks.',
+    profilePhoto: '',
+    instagramHandle: `@person${String(index)}`,
+    instagramPhotos: [],
+    interests: [],
+  };
+}
+
+/** Maya's wishlist of `count` people, as the Wishlist screen would have loaded it. */
 function withWishlist(count: number) {
-  const queryClient = createQueryClient();
-  queryClient.setQueryData(getWishlistQueryKey({ path: { userId: maya.id } }), {
-    wishlist: Array.from({ length: count }, (_, index) => ({ id: profile(index).id, profile: profile(index), createdAt: '2026-11-22T09:30:00Z' })),
-  });
-  return queryClient;
+  const wishlist = Array.from({ length: count }, (_, index) => ({ id: person(index).id, profile: person(index), createdAt: '2026-11-22T09:30:00Z' }));
+  return withQueries({ data: [[getWishlistQueryKey({ path: { userId: maya.id } }), { wishlist }]] });
 }
 
 const meta = {
@@ -23,13 +34,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const EmptyWishlist: Story = {
-  decorators: [(Story) => <QueryClientProvider client={withWishlist(0)}><Story /></QueryClientProvider>],
-};
-export const WithWishlistBadge: Story = {
-  decorators: [(Story) => <QueryClientProvider client={withWishlist(3)}><Story /></QueryClientProvider>],
-};
-export const OnWishlist: Story = {
-  decorators: [(Story) => <QueryClientProvider client={withWishlist(12)}><Story /></QueryClientProvider>],
-  parameters: { router: { url: '/wishlist' } },
-};
+export const EmptyWishlist: Story = { decorators: [withWishlist(0)] };
+export const WithWishlistBadge: Story = { decorators: [withWishlist(3)] };
+export const OnWishlist: Story = { decorators: [withWishlist(12)], parameters: { router: { url: '/wishlist' } } };

@@ -1,23 +1,11 @@
 // @vitest-environment jsdom
 import { client } from '@wishlist/contract/client/client.gen.ts';
-import type { User } from '@wishlist/contract/client/types.gen.ts';
 import { configureApiClient } from '@wishlist/mf-shared/api-client';
 import { createQueryClient } from '@wishlist/mf-shared/query-client';
 import { getSessionUser, setSessionUser } from '@wishlist/mf-shared/session';
+import { maya } from '@wishlist/mf-shared/testing/fixtures';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { checkStoredSession } from './check-session.ts';
-
-const maya: User = {
-  id: '3f6c8f9a-2b1d-4e7a-9c3b-5d2e1f0a9b8c',
-  username: 'maya',
-  firstName: 'Maya',
-  lastName: 'Lopez',
-  age: 30,
-  bio: null,
-  profilePhoto: null,
-  interests: [],
-  instagramPhotos: [],
-};
 
 function answer(status: number, body: unknown) {
   return vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
