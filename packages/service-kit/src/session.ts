@@ -9,12 +9,19 @@ export const SESSION_COOKIE = 'wishlist.sid';
 export const SESSION_IDLE_TIMEOUT_MS = 7 * 24 * 60 * 60 * 1000;
 /** …and 30 days after sign-in however active it is, so a stolen cookie cannot be kept alive for good. */
 export const SESSION_MAX_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+/**
+ * How often activity pushes the idle timeout back. Each push is a store write and a Set-Cookie, so doing it on
+ * every request would put a write on every read; once an hour is precise enough for a week-long timeout.
+ */
+export const SESSION_TOUCH_INTERVAL_MS = 60 * 60 * 1000;
 
 declare module 'fastify' {
   interface Session {
     userId?: string;
     /** When the user signed in (ms since the epoch): the absolute lifetime counts from here. */
     signedInAt?: number;
+    /** When activity last pushed the idle timeout back. */
+    touchedAt?: number;
   }
 }
 
@@ -86,9 +93,16 @@ export async function registerSession(app: FastifyInstance, pool: Pool, secret: 
     cookieName: SESSION_COOKIE,
     store: new PgSessionStore(pool),
     saveUninitialized: false,
-    // Every answer pushes the idle timeout back (the store caps it at the absolute lifetime).
-    rolling: true,
+    // A session is saved only when it changes; the hook below changes it once per touch interval.
+    rolling: false,
     cookie: { path: '/', httpOnly: true, sameSite: 'lax', secure: 'auto', maxAge: SESSION_IDLE_TIMEOUT_MS },
+  });
+  // Activity pushes the idle timeout back (the store caps it at the absolute lifetime).
+  app.addHook('onRequest', async (request) => {
+    const session = request.session;
+    if (session.userId === undefined || Date.now() - (session.touchedAt ?? 0) < SESSION_TOUCH_INTERVAL_MS) return;
+    session.touchedAt = Date.now();
+    session.touch();
   });
   runHourly(app, 'purging expired sessions', () => purgeExpiredSessions(pool));
 }
@@ -98,6 +112,7 @@ export async function startSession(request: FastifyRequest, userId: string) {
   await request.session.regenerate();
   request.session.userId = userId;
   request.session.signedInAt = Date.now();
+  request.session.touchedAt = request.session.signedInAt;
 }
 
 /** Deletes the request's session from the store and clears its cookie. */

@@ -42,12 +42,23 @@ const subscriptionOf = (app: FastifyInstance, userId: string, cookie: string) =>
   app.inject({ method: 'GET', url: `/api/user/${userId}/subscription`, headers: { cookie } });
 
 describe('the idle timeout', () => {
-  it('is pushed back a week by every answer', async () => {
+  it('is pushed back a week by an answer', async () => {
     const { sid, userId, cookie } = await storedSession(Date.now(), new Date(Date.now() + 60_000));
     await subscriptionOf(billing, userId, cookie);
     const left = ((await expiresAt(sid))?.getTime() ?? 0) - Date.now();
     expect(left).toBeGreaterThan(SESSION_IDLE_TIMEOUT_MS - 60_000);
     expect(left).toBeLessThanOrEqual(SESSION_IDLE_TIMEOUT_MS);
+  });
+
+  it('is pushed back at most once per touch interval, so reads do not write', async () => {
+    const { sid, userId, cookie } = await storedSession(Date.now(), new Date(Date.now() + 60_000));
+    const first = await subscriptionOf(billing, userId, cookie);
+    expect(first.headers['set-cookie']).toBeDefined();
+    const pushedTo = await expiresAt(sid);
+    const second = await subscriptionOf(billing, userId, cookie);
+    expect(second.statusCode).toBe(200);
+    expect(second.headers['set-cookie']).toBeUndefined();
+    expect(await expiresAt(sid)).toEqual(pushedTo);
   });
 
   it('ends a session left idle: it is refused in every service', async () => {
