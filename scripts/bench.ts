@@ -1,13 +1,13 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Signer } from '@fastify/cookie';
 import autocannon from 'autocannon';
 import { billingConfig, buildBillingApp } from '@wishlist/billing';
 import { buildEdgeApp, edgeConfig } from '@wishlist/edge';
-import { buildMatchingApp, CONSUME_LIKE_SQL, FEED_SQL, INSERT_ENTRY_SQL, LIKED_BACK_SQL, matchingConfig } from '@wishlist/matching';
-import { loadConfig, SESSION_COOKIE } from '@wishlist/service-kit';
+import { buildMatchingApp, CONSUME_LIKE_SQL, FEED_SQL, FEED_START, INSERT_ENTRY_SQL, LIKED_BACK_SQL, matchingConfig } from '@wishlist/matching';
+import { loadConfig } from '@wishlist/service-kit';
+import { signIn, TEST_SECRETS } from '@wishlist/service-kit/testing';
 import Fastify from 'fastify';
 import pg from 'pg';
 import { startLocalPostgres } from './lib/embedded-postgres.ts';
@@ -24,7 +24,6 @@ const CONCURRENCY = 16;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
 const LIKES = Number(process.env.BENCH_LIKES ?? 1500);
 const CONNECTIONS = 16;
-const FEED_START = '9223372036854775807';
 
 async function measure(url: string) {
   const latencies: number[] = [];
@@ -53,9 +52,8 @@ const postgres = await startLocalPostgres(join(dir, 'postgres'));
 try {
   await postgres.createDatabase('bench');
   const env = {
+    ...TEST_SECRETS,
     DATABASE_URL: postgres.url('bench'),
-    SESSION_SECRET: 'bench-session-secret-long-enough-000',
-    SERVICE_TOKEN: 'bench-service-token-long-enough-0000',
     LOG_LEVEL: 'silent',
   };
   const billing = await buildBillingApp(loadConfig(billingConfig, { ...env, PORT: '0' }));
@@ -175,16 +173,7 @@ async function benchMatching(env: Record<string, string>) {
   const bareUrl = await bare.listen({ host: '127.0.0.1', port: 0 });
 
   // Signed-in users, as login leaves them: a session row in the shared store and its signed cookie.
-  const signer = new Signer(env.SESSION_SECRET as string);
-  const signIn = async () => {
-    const userId = randomUUID();
-    const sid = randomBytes(24).toString('base64url');
-    const expires = new Date(Date.now() + 3_600_000);
-    const data = { cookie: { originalMaxAge: 3_600_000, expires, httpOnly: true, path: '/', sameSite: 'lax' }, userId };
-    await pool.query('insert into session.sessions (sid, data, expires_at) values ($1, $2, $3)', [sid, data, expires]);
-    return { userId, cookie: `${SESSION_COOKIE}=${encodeURIComponent(signer.sign(sid))}` };
-  };
-  const signInMany = (n: number) => Promise.all(Array.from({ length: n }, signIn));
+  const signInMany = (n: number) => Promise.all(Array.from({ length: n }, () => signIn(matching)));
 
   type Row = { size: string; what: string; service: Figures; baseline: Figures };
   const rows: Row[] = [];

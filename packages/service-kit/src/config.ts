@@ -24,6 +24,10 @@ export const baseConfig = processConfig.extend({
 
 export type BaseConfig = z.infer<typeof baseConfig>;
 
+/** A variable that may be left out; set but empty (`SMTP_URL=` in a compose file) counts as unset. */
+export const optionalSetting = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
 /** Parses the environment; a missing or malformed variable stops start-up with a message naming it. */
 export function loadConfig<S extends z.ZodType>(schema: S, env: NodeJS.ProcessEnv = process.env): z.infer<S> {
   const result = schema.safeParse(env);

@@ -11,6 +11,12 @@ declare module 'fastify' {
 
 type Claims = { userId?: unknown } | undefined;
 
+/** The signed-in user of an operation behind the `session` scheme (the guard has refused guests before it runs). */
+export function sessionUser(request: FastifyRequest): string {
+  if (!request.userId) throw new ApiError(401, 'Sign in to continue.', 'UNAUTHENTICATED');
+  return request.userId;
+}
+
 /** The contract's security schemes, enforced for every operation that declares them. */
 export function securityHandlers(serviceToken: string) {
   const expected = Buffer.from(serviceToken);

@@ -10,9 +10,12 @@ type Part<K extends OperationId, P extends 'path' | 'query'> = operations[K]['pa
   : never;
 type SuccessStatus = 200 | 201 | 204;
 
+/** The JSON body an operation takes; `| undefined` when the contract makes it optional (`requestBody?`). */
 export type RequestBody<K extends OperationId> = operations[K] extends { requestBody: infer R }
-  ? JsonOf<NonNullable<R>> | (undefined extends R ? undefined : never)
-  : undefined;
+  ? JsonOf<R>
+  : operations[K] extends { requestBody?: infer R }
+    ? JsonOf<NonNullable<R>> | undefined
+    : undefined;
 
 /** What an operation answers on success, as the contract declares it. */
 export type SuccessBody<K extends OperationId> = {

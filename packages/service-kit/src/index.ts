@@ -1,7 +1,8 @@
 export { buildServiceApp, type ServiceDefinition, type ServiceName } from './app.ts';
-export { baseConfig, configKeys, loadConfig, processConfig, type BaseConfig } from './config.ts';
+export { baseConfig, configKeys, loadConfig, optionalSetting, processConfig, type BaseConfig } from './config.ts';
 export type { DatabaseDefinition } from './db.ts';
 export { ApiError, errorBody, type ErrorBody } from './errors.ts';
+export { sessionUser } from './guard.ts';
 export type { Handler, Handlers, OperationId, SuccessBody } from './handlers.ts';
 export { serviceClient } from './internal-client.ts';
 export { runHourly } from './housekeeping.ts';

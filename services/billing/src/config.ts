@@ -1,34 +1,31 @@
-import { baseConfig } from '@wishlist/service-kit';
+import { baseConfig, optionalSetting } from '@wishlist/service-kit';
 import { z } from 'zod';
-
-// An empty variable (`STRIPE_SECRET_KEY=` in a compose file) means unset.
-const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
 export const billingConfig = baseConfig
   .extend({
     PORT: z.coerce.number().int().min(0).max(65535).default(3003),
 
     /** Set: payments go through Stripe. Unset: the labelled test-payment mode. */
-    STRIPE_SECRET_KEY: optional(z.string().startsWith('sk_', 'must be a Stripe secret key (sk_…)')),
-    STRIPE_PUBLISHABLE_KEY: optional(z.string().startsWith('pk_', 'must be a Stripe publishable key (pk_…)')),
-    STRIPE_WEBHOOK_SECRET: optional(z.string().startsWith('whsec_', 'must be a webhook signing secret (whsec_…)')),
+    STRIPE_SECRET_KEY: optionalSetting(z.string().startsWith('sk_', 'must be a Stripe secret key (sk_…)')),
+    STRIPE_PUBLISHABLE_KEY: optionalSetting(z.string().startsWith('pk_', 'must be a Stripe publishable key (pk_…)')),
+    STRIPE_WEBHOOK_SECRET: optionalSetting(z.string().startsWith('whsec_', 'must be a webhook signing secret (whsec_…)')),
     /** The Stripe prices (price_…) of the paid plans, monthly. */
-    STRIPE_PRICE_PREMIUM: optional(z.string().startsWith('price_')),
-    STRIPE_PRICE_GOLD: optional(z.string().startsWith('price_')),
+    STRIPE_PRICE_PREMIUM: optionalSetting(z.string().startsWith('price_')),
+    STRIPE_PRICE_GOLD: optionalSetting(z.string().startsWith('price_')),
     /** Another Stripe API host, e.g. stripe-mock (http://localhost:12111); Stripe's own by default. */
-    STRIPE_API_URL: optional(z.url()),
+    STRIPE_API_URL: optionalSetting(z.url()),
     /** Lets a production deployment without Stripe keys take test payments (free paid tiers): off by default. */
     ALLOW_TEST_PAYMENTS: z.stringbool().default(false),
 
     /** The S3-compatible store of uploads, as the service reaches it; unset: AWS S3 itself. */
-    S3_ENDPOINT: optional(z.url()),
+    S3_ENDPOINT: optionalSetting(z.url()),
     /** The store as browsers reach it (presigned upload URLs point there); S3_ENDPOINT by default. */
-    S3_PUBLIC_ENDPOINT: optional(z.url()),
+    S3_PUBLIC_ENDPOINT: optionalSetting(z.url()),
     S3_REGION: z.string().default('us-east-1'),
     S3_BUCKET: z.string().min(3).default('wishlist-media'),
     /** Unset: the AWS SDK's default credential chain (instance role, environment, profile). */
-    S3_ACCESS_KEY_ID: optional(z.string().min(1)),
-    S3_SECRET_ACCESS_KEY: optional(z.string().min(1)),
+    S3_ACCESS_KEY_ID: optionalSetting(z.string().min(1)),
+    S3_SECRET_ACCESS_KEY: optionalSetting(z.string().min(1)),
   })
   .superRefine((config, ctx) => {
     if (config.STRIPE_SECRET_KEY) {

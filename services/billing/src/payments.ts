@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { ApiError, type Handler, type Handlers, type SuccessBody } from '@wishlist/service-kit';
+import { ApiError, sessionUser, type Handler, type Handlers, type SuccessBody } from '@wishlist/service-kit';
 import type { FastifyRequest } from 'fastify';
 import { Plan, type Subscription } from './entities.ts';
 import type { LikesToday } from './likes.ts';
@@ -22,12 +22,6 @@ export interface PaymentContext {
   transport: PaymentTransport;
   now: () => Date;
   likesToday: LikesToday;
-}
-
-/** The signed-in user (the contract's `session` scheme has let the request in). */
-export function sessionUser(request: FastifyRequest): string {
-  if (!request.userId) throw new ApiError(401, 'Sign in to continue.', 'UNAUTHENTICATED');
-  return request.userId;
 }
 
 /** The Subscription shape the app reads. */

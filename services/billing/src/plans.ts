@@ -4,7 +4,7 @@ import { Plan } from './entities.ts';
 export const listSubscriptionPlans: Handler<'listSubscriptionPlans'> = async (request) => {
   const plans = await request.em.findAll(Plan, { orderBy: { position: 'asc' } });
   return plans.map((plan) => ({
-    id: plan.id as 'free' | 'premium' | 'gold',
+    id: plan.id,
     name: plan.name,
     price: plan.priceCents / 100,
     features: plan.features,

@@ -33,7 +33,7 @@ export const FREE: SubscriptionState = { tier: 'free', status: 'active', premium
 /** An event that the current state does not allow; its message is safe to show. */
 export class TransitionRefused extends Error {}
 
-export const isPaid = (state: SubscriptionState) => state.tier !== 'free';
+export const isPaid = (state: SubscriptionState): state is SubscriptionState & { tier: PaidTier } => state.tier !== 'free';
 
 export function next(state: SubscriptionState, event: SubscriptionEvent): SubscriptionState {
   switch (event.type) {
@@ -71,7 +71,7 @@ export function dueEvent(state: SubscriptionState, now: Date, renews: boolean): 
   if (!renews || state.status !== 'active') return null;
   let periodEnd = state.premiumUntil;
   while (periodEnd <= now) periodEnd = addMonth(periodEnd);
-  return { type: 'period_paid', tier: state.tier as PaidTier, periodEnd };
+  return { type: 'period_paid', tier: state.tier, periodEnd };
 }
 
 /** The same time a calendar month later (UTC), on the month's last day when it is shorter (Jan 31 → Feb 28). */

@@ -1,8 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { LockMode } from '@mikro-orm/core';
-import { ApiError, type Handler } from '@wishlist/service-kit';
+import { ApiError, sessionUser, type Handler } from '@wishlist/service-kit';
 import { TestPayment } from './entities.ts';
-import { sessionUser, subscriptionBody, type PaymentContext, type PaymentTransport } from './payments.ts';
+import { subscriptionBody, type PaymentContext, type PaymentTransport } from './payments.ts';
 import { addMonth } from './subscription-state.ts';
 import { apply, lockSubscription, settle, stateOf } from './subscriptions.ts';
 

@@ -3,12 +3,10 @@ import type { Readable } from 'node:stream';
 import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { components } from '@wishlist/contract/schema';
-import { ApiError, type Handler } from '@wishlist/service-kit';
+import { ApiError, sessionUser, type Handler } from '@wishlist/service-kit';
 import type { FastifyBaseLogger } from 'fastify';
 import type { BillingConfig } from './config.ts';
 import { Upload } from './entities.ts';
-import { sessionUser } from './payments.ts';
 
 /**
  * Uploads go from the browser straight to the object store with a short-lived presigned PUT under the user's
@@ -111,10 +109,8 @@ export function uploadHandlers(store: ObjectStore, now: () => Date) {
 
   const createUploadUrl: Handler<'createUploadUrl'> = async (request) => {
     const userId = sessionUser(request);
-    // The kit's Handler types an optional body as absent; the contract's schema says what it is when sent.
-    const body = request.body as components['schemas']['UploadRequest'] | undefined;
-    const kind = body?.kind ?? 'photo';
-    const { contentType, size } = body ?? {};
+    const kind = request.body?.kind ?? 'photo';
+    const { contentType, size } = request.body ?? {};
     const rule = rules[kind];
     if (contentType && !contentType.startsWith(rule.typePrefix)) throw new ApiError(400, rule.wrongType, 'UNSUPPORTED_TYPE');
     if (size && size > rule.maxBytes) {

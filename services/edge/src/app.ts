@@ -11,6 +11,9 @@ export { edgeConfig, type EdgeConfig } from './config.ts';
 
 const remotes = ['discover', 'account', 'billing'];
 
+const noRoute = async (request: FastifyRequest, reply: FastifyReply) =>
+  reply.status(404).send(errorBody(404, `No route for ${request.method} ${request.url.split('?')[0]}`));
+
 /** The one origin: the built shell and remotes, and /api/* proxied to the service that owns each operation. */
 export async function buildEdgeApp(config: EdgeConfig): Promise<FastifyInstance> {
   const app = Fastify({
@@ -43,8 +46,6 @@ export async function buildEdgeApp(config: EdgeConfig): Promise<FastifyInstance>
         }),
     });
   }
-  const noRoute = async (request: FastifyRequest, reply: FastifyReply) =>
-    reply.status(404).send(errorBody(404, `No route for ${request.method} ${request.url.split('?')[0]}`));
   // Internal (service-to-service) operations are never reachable from outside.
   app.all('/api/*', noRoute);
   app.all('/internal/*', noRoute);
@@ -70,6 +71,6 @@ async function serveWeb(app: FastifyInstance, webRoot: string) {
   // Client-side routes (/app, /PROFILE/…, unknown paths → the app's own 404 page) all load the shell.
   app.setNotFoundHandler((request, reply) => {
     if (request.method === 'GET' && !request.url.startsWith('/mf/')) return reply.sendFile('index.html');
-    return reply.status(404).send(errorBody(404, `No route for ${request.method} ${request.url.split('?')[0]}`));
+    return noRoute(request, reply);
   });
 }

@@ -1,5 +1,5 @@
 import { raw, UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/core';
-import { ApiError, endSession, startSession, type Handlers } from '@wishlist/service-kit';
+import { ApiError, endSession, sessionUser, startSession, type Handlers } from '@wishlist/service-kit';
 import type { IdentityConfig } from './config.ts';
 import { Account, VerificationCode } from './entities.ts';
 import { hashPassword, passwordWeakness, verifyPassword } from './passwords.ts';
@@ -85,7 +85,7 @@ export function accountHandlers(config: IdentityConfig, profiles: MatchingProfil
     },
 
     async getCurrentUser(request, reply) {
-      const account = await request.em.findOne(Account, request.userId as string);
+      const account = await request.em.findOne(Account, sessionUser(request));
       if (!account) {
         // The account is gone: so is its session.
         await endSession(request, reply);

@@ -1,8 +1,5 @@
-import { baseConfig } from '@wishlist/service-kit';
+import { baseConfig, optionalSetting } from '@wishlist/service-kit';
 import { z } from 'zod';
-
-// An empty variable (`SMTP_URL=` in a compose file) means unset.
-const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
 export const identityConfig = baseConfig
   .extend({
@@ -11,9 +8,9 @@ export const identityConfig = baseConfig
      * Where verification codes are mailed from (`smtp://user:pass@host:587`, `smtps://…:465`). Unset: demo mode,
      * in which the send call answers the code itself so the app can show it.
      */
-    SMTP_URL: optional(z.url({ protocol: /^smtps?$/ })),
+    SMTP_URL: optionalSetting(z.url({ protocol: /^smtps?$/ })),
     /** The From of the mails, e.g. `Wishlist <no-reply@example.com>`; required with SMTP_URL. */
-    MAIL_FROM: optional(z.string().min(3)),
+    MAIL_FROM: optionalSetting(z.string().min(3)),
     /** Lets a production deployment without SMTP_URL run demo mode (codes shown on screen): off by default. */
     ALLOW_DEMO_CODES: z.stringbool().default(false),
     /** scrypt's cost as log2(N): 17 is 128 MiB and about 0.4 s per hash here. Each hash records its own. */

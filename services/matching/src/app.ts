@@ -21,7 +21,7 @@ import { addToWishlist, checkLikeLimit, getLikesUsedToday, getWishlist, listMatc
 
 export { matchingConfig };
 export { demoPeople, seedDemoPeople } from './demo-people.ts';
-export { FEED_SQL, CONSUME_LIKE_SQL, INSERT_ENTRY_SQL, LIKED_BACK_SQL } from './sql.ts';
+export { FEED_SQL, FEED_START, CONSUME_LIKE_SQL, INSERT_ENTRY_SQL, LIKED_BACK_SQL } from './sql.ts';
 
 /** Matching: profiles, the discover feed, wishlist (likes), the daily like quota and matches. */
 export const matchingService: ServiceDefinition<MatchingConfig> = {

@@ -1,10 +1,6 @@
-import { ApiError, type Handler } from '@wishlist/service-kit';
-import { sessionUser } from './profiles.ts';
+import { ApiError, sessionUser, type Handler } from '@wishlist/service-kit';
 import { toProfile } from './profile-view.ts';
-import { FEED_SQL, type ProfileRow } from './sql.ts';
-
-/** Before the first page: above every feed position. */
-const FEED_START = '9223372036854775807';
+import { FEED_SQL, FEED_START, type ProfileRow } from './sql.ts';
 
 /** The cursor is the last shown feed position, wrapped so clients treat it as opaque. */
 const encodeCursor = (feedSeq: string) => Buffer.from(`f:${feedSeq}`).toString('base64url');

@@ -1,5 +1,5 @@
 import { LockMode, UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/core';
-import { ApiError, type Handler } from '@wishlist/service-kit';
+import { ApiError, sessionUser, type Handler } from '@wishlist/service-kit';
 import type { FastifyRequest } from 'fastify';
 import { ownUpload } from './billing.ts';
 import { Profile } from './entities.ts';
@@ -8,12 +8,6 @@ import { ageOn, MINIMUM_AGE, toOwnProfile, toProfile } from './profile-view.ts';
 const MAX_PHOTOS = 12;
 const MAX_INTERESTS = 20;
 const OLDEST_PLAUSIBLE_AGE = 120;
-
-/** The session's user (the guard has refused guests before any handler runs). */
-export function sessionUser(request: FastifyRequest): string {
-  if (!request.userId) throw new ApiError(401, 'Sign in to continue.', 'UNAUTHENTICATED');
-  return request.userId;
-}
 
 const profileNotFound = () => new ApiError(404, 'Profile not found', 'NOT_FOUND');
 

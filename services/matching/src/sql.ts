@@ -13,6 +13,9 @@ export const PROFILE_COLUMNS = `p.id, p.first_name as "firstName", p.last_name a
 
 export type ProfileRow = ProfileFields;
 
+/** The feed position to read the first page after: above every feed position (the largest bigint). */
+export const FEED_START = '9223372036854775807';
+
 /**
  * One page of the discover feed for $1, after feed position $2, at most $3 rows: newest members first, never
  * the user, never someone in their wishlist, never an undiscoverable profile. Walks the partial index

@@ -1,8 +1,8 @@
-import { ApiError, type Handler } from '@wishlist/service-kit';
+import { ApiError, sessionUser, type Handler } from '@wishlist/service-kit';
 import type { FastifyRequest } from 'fastify';
 import { dailyLikeLimit } from './billing.ts';
 import { DailyLikes, WishlistEntry } from './entities.ts';
-import { findShownProfile, sessionUser } from './profiles.ts';
+import { findShownProfile } from './profiles.ts';
 import { toProfile, utcDay } from './profile-view.ts';
 import { CONSUME_LIKE_SQL, INSERT_ENTRY_SQL, LIKED_BACK_SQL, MATCHES_SQL, type ProfileRow } from './sql.ts';
 
