@@ -1,19 +1,11 @@
-import { createHash } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import { buildWebApps } from './lib/build-web.ts';
-import { reachableByPostgresUser } from './lib/embedded-postgres.ts';
 import { startStack } from './lib/stack.ts';
 
 const root = resolve(import.meta.dirname, '..');
 
-/** Local data lives in the git-ignored .data folder, unless Postgres (run as `postgres` by root) can't reach it. */
-function dataFolder() {
-  if (process.env.WISHLIST_DATA_DIR) return resolve(process.env.WISHLIST_DATA_DIR);
-  const inRepo = join(root, '.data');
-  if (reachableByPostgresUser(inRepo)) return inRepo;
-  const id = createHash('sha256').update(root).digest('hex').slice(0, 12);
-  return join('/var/tmp', `wishlist-${id}`);
-}
+/** Local data lives in the git-ignored .data folder, or where WISHLIST_DATA_DIR says. */
+const dataFolder = () => (process.env.WISHLIST_DATA_DIR ? resolve(process.env.WISHLIST_DATA_DIR) : join(root, '.data'));
 
 const log = (line: string) => console.log(`[wishlist] ${line}`);
 const started = performance.now();

