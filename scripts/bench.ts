@@ -1,22 +1,21 @@
-import { randomUUID } from 'node:crypto';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { billingConfig, buildBillingApp } from '@wishlist/billing';
 import { buildEdgeApp, edgeConfig } from '@wishlist/edge';
-import { buildMatchingApp, CONSUME_LIKE_SQL, FEED_SQL, FEED_START, INSERT_ENTRY_SQL, LIKED_BACK_SQL, matchingConfig } from '@wishlist/matching';
+import { buildMatchingApp, feedRepository, matchingConfig, matchingService, wishlistRepository } from '@wishlist/matching';
 import { loadConfig } from '@wishlist/service-kit';
 import { signIn, TEST_SECRETS } from '@wishlist/service-kit/testing';
+import { MikroORM, type EntityManager } from '@mikro-orm/postgresql';
 import Fastify from 'fastify';
-import pg from 'pg';
 import { startLocalPostgres } from './lib/embedded-postgres.ts';
 
 /**
  * Throughput of the plans read, served by billing directly and through the edge, as ratios against a bare
  * Fastify route answering the same JSON — all measured in this run, on this machine.
  * Then matching: the discover feed and a wishlist add through the edge with a session, at 10k and at 1M
- * profiles, against a bare Fastify + pg route running the same SQL, and the feed's query plan at 1M.
+ * profiles, against a bare Fastify route calling the same repositories, and the feed's query plan at 1M.
  */
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 3000);
 const CONCURRENCY = 16;
@@ -121,17 +120,17 @@ async function cannon(url: string, users: { userId: string; cookie: string }[], 
   return { rps: result.requests.total / result.duration, p50: result.latency.p50, p99: result.latency.p99 };
 }
 
-/** `count` discoverable profiles numbered from `from`, straight in SQL: a million in seconds, not ORM inserts. */
-async function seedProfiles(pool: pg.Pool, from: number, to: number) {
-  await pool.query(
+/** Discoverable profiles numbered `from`..`to`, straight in SQL: a million in seconds, not ORM inserts. */
+async function seedProfiles(em: EntityManager, from: number, to: number) {
+  await em.execute(
     `insert into matching.profiles (id, first_name, last_name, birth_date, location, bio, profile_photo, instagram_handle,
        instagram_photos, interests)
      select gen_random_uuid(), 'Bench', i::text, date '1970-01-01' + (i % 10000), 'Denver, CO', 'Benchmark profile ' || i,
        '/api/avatars/bench-' || i, '@bench' || i, jsonb_build_array('/api/avatars/bench-' || i), '["Hiking", "Coffee"]'
-     from generate_series($1::int, $2::int) i`,
-    [from, to],
+     from generate_series(:from::int, :to::int) i`,
+    { from, to },
   );
-  await pool.query('vacuum analyze matching.profiles');
+  await em.execute('vacuum analyze matching.profiles');
 }
 
 async function benchMatching(env: Record<string, string>) {
@@ -144,31 +143,19 @@ async function benchMatching(env: Record<string, string>) {
   const edge = await buildEdgeApp(loadConfig(edgeConfig, { ...env, PORT: '0', MATCHING_URL: matchingUrl }));
   const edgeUrl = await edge.listen({ host: '127.0.0.1', port: 0 });
 
-  // The baseline: bare Fastify + pg, the same statements, no session, validation, ORM or proxy.
-  const pool = new pg.Pool({ connectionString: env.DATABASE_URL, max: 4 });
-  // Postgres stops right after the pool ends and may reach a closing connection first (57P01): expected then.
-  pool.on('error', (err: Error & { code?: string }) => err.code === '57P01' || console.error('bench pool:', err.message));
+  // The baseline: bare Fastify calling the same repositories on an ORM of its own; no session, validation or proxy.
+  const { schema, entities } = matchingService.database;
+  const orm = await MikroORM.init({ clientUrl: env.DATABASE_URL, schema, entities, pool: { max: 4 } });
   const bare = Fastify();
   bare.get<{ Querystring: { userId: string } }>('/feed', async (request) => {
-    const { rows } = await pool.query(FEED_SQL, [request.query.userId, FEED_START, 21]);
-    return { profiles: rows.slice(0, 20), nextCursor: rows.length > 20 ? String(rows[19].feedSeq) : null };
+    const rows = await feedRepository(orm.em.fork()).page(request.query.userId, 21);
+    return { profiles: rows.slice(0, 20), nextCursor: rows.length > 20 ? rows[19]?.feedSeq : null };
   });
   bare.post<{ Body: { userId: string; profileId: string } }>('/wishlist', async (request, reply) => {
     const { userId, profileId } = request.body;
-    const client = await pool.connect();
-    try {
-      await client.query('begin');
-      await client.query(CONSUME_LIKE_SQL, [userId, new Date().toISOString().slice(0, 10), null]);
-      const entry = await client.query(INSERT_ENTRY_SQL, [randomUUID(), userId, profileId]);
-      const liked = await client.query(LIKED_BACK_SQL, [userId, profileId]);
-      await client.query('commit');
-      return reply.status(201).send({ entry: entry.rows[0], matched: liked.rows[0].matched });
-    } catch (err) {
-      await client.query('rollback');
-      throw err;
-    } finally {
-      client.release();
-    }
+    const added = await wishlistRepository(orm.em.fork()).add({ userId, profileId, cap: null, day: new Date().toISOString().slice(0, 10) });
+    if (typeof added === 'string') throw new Error(added);
+    return reply.status(201).send({ entry: { id: added.entryId, createdAt: added.createdAt }, matched: added.matched });
   });
   const bareUrl = await bare.listen({ host: '127.0.0.1', port: 0 });
 
@@ -179,7 +166,7 @@ async function benchMatching(env: Record<string, string>) {
   const rows: Row[] = [];
   const measureAt = async (size: string) => {
     // Likes go to profiles picked across the whole table; each run has its own users, so no add is a duplicate.
-    const { rows: picked } = await pool.query<{ id: string }>('select id from matching.profiles order by random() limit $1', [LIKES]);
+    const picked = await orm.em.fork().execute<{ id: string }[]>('select id from matching.profiles order by random() limit :likes', { likes: LIKES });
     let n = 0;
     const likeBody = (userId: string) => ({ userId, profileId: picked[n++ % picked.length]?.id });
     const feedUsers = await signInMany(CONNECTIONS);
@@ -198,16 +185,16 @@ async function benchMatching(env: Record<string, string>) {
 
   try {
     let started = performance.now();
-    await seedProfiles(pool, 1, 10_000);
+    await seedProfiles(orm.em.fork(), 1, 10_000);
     console.log(`\nmatching: seeded 10,000 profiles in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     await measureAt('10k');
     started = performance.now();
-    await seedProfiles(pool, 10_001, 1_000_000);
+    await seedProfiles(orm.em.fork(), 10_001, 1_000_000);
     console.log(`matching: grew to 1,000,000 profiles in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     await measureAt('1M');
 
     const fmt = (f: Figures) => `${f.rps.toFixed(0).padStart(6)} req/s  p50 ${f.p50.toFixed(1).padStart(5)} ms  p99 ${f.p99.toFixed(1).padStart(6)} ms`;
-    console.log(`\nthrough the edge with a session vs a bare Fastify + pg route running the same SQL (${CONNECTIONS} connections;`);
+    console.log(`\nthrough the edge with a session vs a bare Fastify route calling the same repositories (${CONNECTIONS} connections;`);
     console.log(`feed for ${SECONDS} s, likes ${LIKES} requests; service and client share this machine's 2 cores)`);
     console.log(`${'size'.padEnd(5)} ${'operation'.padEnd(30)} ${'service (edge → matching)'.padEnd(42)} ${'baseline (bare)'.padEnd(42)} req/s ratio  p50 ×  p99 ×`);
     for (const { size, what, service, baseline } of rows) {
@@ -219,16 +206,16 @@ async function benchMatching(env: Record<string, string>) {
 
     // The feed's plan at 1M for a user with a wishlist: an index walk, whatever the table's size.
     const [someone] = await signInMany(1);
-    await pool.query(
+    if (!someone) throw new Error('no bench user');
+    await orm.em.fork().execute(
       `insert into matching.wishlist_entries (id, user_id, profile_id)
-       select gen_random_uuid(), $1, id from matching.profiles order by feed_seq desc limit 50`,
-      [someone?.userId],
+       select gen_random_uuid(), :userId, id from matching.profiles order by feed_seq desc limit 50`,
+      { userId: someone.userId },
     );
-    const plan = await pool.query(`explain (analyze, buffers, costs off) ${FEED_SQL}`, [someone?.userId, FEED_START, 21]);
     console.log('\nfeed plan at 1M profiles (first page, 50 of the newest already in the wishlist):');
-    for (const line of plan.rows) console.log(`  ${line['QUERY PLAN']}`);
+    for (const line of await feedRepository(orm.em.fork()).firstPagePlan(someone.userId, 21)) console.log(`  ${line}`);
   } finally {
     for (const app of [bare, edge, tiers, matching]) await app.close().catch((err: unknown) => console.error('close failed:', err));
-    await pool.end();
+    await orm.close();
   }
 }

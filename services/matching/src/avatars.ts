@@ -1,6 +1,6 @@
 import { avataaars } from '@dicebear/collection';
 import { createAvatar } from '@dicebear/core';
-import type { Handler } from '@wishlist/service-kit';
+import type { Handlers } from '@wishlist/service-kit';
 
 /**
  * Pictures drawn by DiceBear from a seed, served from our own origin so the app looks complete offline.
@@ -40,8 +40,12 @@ export function drawAvatar(seed: string): string {
   }).toString();
 }
 
-export const getAvatar: Handler<'getAvatar'> = async (request, reply) =>
-  reply
-    .header('cache-control', `public, max-age=${ONE_YEAR_SECONDS}, immutable`)
-    .type('image/svg+xml')
-    .send(Buffer.from(drawAvatar(request.params.seed)));
+export const avatarHandlers = () =>
+  ({
+    async getAvatar(request, reply) {
+      return reply
+        .header('cache-control', `public, max-age=${ONE_YEAR_SECONDS}, immutable`)
+        .type('image/svg+xml')
+        .send(Buffer.from(drawAvatar(request.params.seed)));
+    },
+  }) satisfies Handlers;

@@ -1,5 +1,4 @@
 import { base, en, en_US, Faker } from '@faker-js/faker';
-import type { Pool } from 'pg';
 import { avatarUrl } from './profile-view.ts';
 
 /**
@@ -73,39 +72,8 @@ export function demoPeople(count = DEMO_PEOPLE_COUNT): DemoPerson[] {
       joinedAt: faker.date.past({ years: 1, refDate: REFERENCE_DATE }).toISOString(),
     };
   });
-  // Newest member first, as the feed shows them; they are inserted in the reverse order (see seedDemoPeople).
+  // Newest member first, as the feed shows them; they are inserted in the reverse order (see addDemoPeople in profile-repository.ts).
   return people
     .sort((a, b) => b.joinedAt.localeCompare(a.joinedAt))
     .map((person, feedPosition) => ({ ...person, likesBack: feedPosition % LIKES_BACK_EVERY === 1 }));
-}
-
-/** Inserts the demo people that are not there yet, in one statement; answers how many were added. */
-export async function seedDemoPeople(pool: Pool, people = demoPeople()): Promise<number> {
-  const rows = people.map((person) => ({
-    id: person.id,
-    first_name: person.firstName,
-    last_name: person.lastName,
-    birth_date: person.birthDate,
-    location: person.location,
-    bio: person.bio,
-    profile_photo: person.photos[0],
-    instagram_handle: person.instagramHandle,
-    instagram_photos: person.photos,
-    interests: person.interests,
-    likes_back: person.likesBack,
-    created_at: person.joinedAt,
-  }));
-  const result = await pool.query(
-    `insert into matching.profiles (id, first_name, last_name, birth_date, location, bio, profile_photo, instagram_handle,
-       instagram_photos, interests, demo, likes_back, created_at)
-     select id, first_name, last_name, birth_date, location, bio, profile_photo, instagram_handle,
-       instagram_photos, interests, true, likes_back, created_at
-     from jsonb_to_recordset($1::jsonb) as t(id uuid, first_name text, last_name text, birth_date date, location text,
-       bio text, profile_photo text, instagram_handle text, instagram_photos jsonb, interests jsonb, likes_back boolean,
-       created_at timestamptz)
-     order by created_at
-     on conflict (id) do nothing`,
-    [JSON.stringify(rows)],
-  );
-  return result.rowCount ?? 0;
 }

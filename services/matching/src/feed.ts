@@ -1,6 +1,6 @@
-import { ApiError, sessionUser, type Handler } from '@wishlist/service-kit';
+import { ApiError, sessionUser, type Handlers } from '@wishlist/service-kit';
+import { FEED_START, feedRepository } from './feed-repository.ts';
 import { toProfile } from './profile-view.ts';
-import { FEED_SQL, FEED_START, type ProfileRow } from './sql.ts';
 
 /** The cursor is the last shown feed position, wrapped so clients treat it as opaque. */
 const encodeCursor = (feedSeq: string) => Buffer.from(`f:${feedSeq}`).toString('base64url');
@@ -11,13 +11,16 @@ function decodeCursor(cursor: string) {
   return feedSeq;
 }
 
-export const listProfiles: Handler<'listProfiles'> = async (request) => {
-  const userId = sessionUser(request);
-  const { cursor, limit = 20 } = request.query;
-  const after = cursor === undefined ? FEED_START : decodeCursor(cursor);
-  // One row more than the page tells whether another page follows.
-  const { rows } = await request.server.pool.query<ProfileRow & { feedSeq: string }>(FEED_SQL, [userId, after, limit + 1]);
-  const page = rows.slice(0, limit);
-  const last = page.at(-1);
-  return { profiles: page.map(toProfile), nextCursor: rows.length > limit && last ? encodeCursor(last.feedSeq) : null };
-};
+/** The discover feed. */
+export const feedHandlers = () =>
+  ({
+    async listProfiles(request) {
+      const { cursor, limit = 20 } = request.query;
+      const after = cursor === undefined ? undefined : decodeCursor(cursor);
+      // One row more than the page tells whether another page follows.
+      const rows = await feedRepository(request.em).page(sessionUser(request), limit + 1, after);
+      const page = rows.slice(0, limit);
+      const last = page.at(-1);
+      return { profiles: page.map(toProfile), nextCursor: rows.length > limit && last ? encodeCursor(last.feedSeq) : null };
+    },
+  }) satisfies Handlers;

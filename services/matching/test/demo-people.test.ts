@@ -3,7 +3,8 @@ import { buildEdgeApp, edgeConfig } from '@wishlist/edge';
 import { loadConfig } from '@wishlist/service-kit';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PEOPLE_COUNT, demoPeople, seedDemoPeople } from '../src/demo-people.ts';
+import { DEMO_PEOPLE_COUNT, demoPeople } from '../src/demo-people.ts';
+import { profileRepository } from '../src/profile-repository.ts';
 import { ageOn } from '../src/profile-view.ts';
 import { at, buildTestMatching, like, newMember, startFakeBilling, type FakeBilling } from './support.ts';
 
@@ -54,8 +55,9 @@ describe('demo people', () => {
   });
 
   it('are seeded once: a second start adds nobody', async () => {
-    expect(await seedDemoPeople(app.pool)).toBe(DEMO_PEOPLE_COUNT);
-    expect(await seedDemoPeople(app.pool)).toBe(0);
+    const seed = () => profileRepository(app.orm.em.fork()).addDemoPeople(people);
+    expect(await seed()).toBe(DEMO_PEOPLE_COUNT);
+    expect(await seed()).toBe(0);
     const { rows } = await app.pool.query('select count(*)::int as n, count(*) filter (where likes_back)::int as back from matching.profiles where demo');
     expect(rows[0].n).toBe(DEMO_PEOPLE_COUNT);
     expect(rows[0].back).toBe(people.filter((person) => person.likesBack).length);

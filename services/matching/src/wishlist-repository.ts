@@ -1,0 +1,101 @@
+import { ForeignKeyConstraintViolationException, UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { DailyLikes, WishlistEntry } from './entities.ts';
+import { PROFILE_COLUMNS } from './profile-repository.ts';
+import type { ProfileFields } from './profile-view.ts';
+
+/**
+ * Counts one like of :userId on UTC day :day against the cap :cap (null: unlimited). Returns a row only when the
+ * like was still allowed. The row lock it takes serializes one user's concurrent likes until the transaction ends.
+ */
+const CONSUME_LIKE_SQL = `
+  insert into matching.daily_likes as d (user_id, day, used)
+  select :userId::uuid, :day::date, 1 where :cap::int is null or :cap::int > 0
+  on conflict (user_id, day) do update set used = d.used + 1
+    where :cap::int is null or d.used < :cap::int
+  returning used`;
+
+/** Adds profile :profileId to the wishlist of :userId as entry :id. */
+const INSERT_ENTRY_SQL = `
+  insert into matching.wishlist_entries (id, user_id, profile_id) values (:id, :userId, :profileId)
+  returning created_at as "createdAt"`;
+
+/**
+ * Whether :profileId already has :userId in their wishlist; if not and :profileId is a demo person who likes back,
+ * they add :userId now (when :userId has a profile to show), in the same transaction as the like.
+ */
+const LIKED_BACK_SQL = `
+  with already as (
+    select true as liked from matching.wishlist_entries where user_id = :profileId and profile_id = :userId
+  ), back as (
+    insert into matching.wishlist_entries (id, user_id, profile_id)
+    select gen_random_uuid(), p.id, :userId::uuid from matching.profiles p
+    where p.id = :profileId and p.likes_back and not exists (select 1 from already)
+      and exists (select 1 from matching.profiles me where me.id = :userId)
+    on conflict do nothing
+    returning true as liked
+  )
+  select exists (select 1 from already union all select 1 from back) as matched`;
+
+/** The matches of :userId (both sides' entries exist), newest first; a match is dated and named by the later like. */
+const MATCHES_SQL = `
+  select ${PROFILE_COLUMNS},
+    case when mine.created_at >= theirs.created_at then mine.id else theirs.id end as "matchId",
+    greatest(mine.created_at, theirs.created_at) as "matchedAt"
+  from matching.wishlist_entries mine
+  join matching.wishlist_entries theirs on theirs.user_id = mine.profile_id and theirs.profile_id = mine.user_id
+  join matching.profiles p on p.id = mine.profile_id
+  where mine.user_id = :userId and p.discoverable
+  order by "matchedAt" desc, "matchId" desc`;
+
+/** What a like comes to: the new entry, or why nothing was written (and no like used). */
+export type LikeOutcome =
+  | { entryId: string; createdAt: Date; matched: boolean }
+  | 'LIKE_LIMIT_REACHED'
+  | 'ALREADY_IN_WISHLIST'
+  | 'NO_SUCH_PROFILE';
+
+/** Wishlists (likes), the daily like count and the matches they make. Raw timestamps are parsed as MikroORM does. */
+export function wishlistRepository(em: EntityManager) {
+  return {
+    /**
+     * Counts the like against :cap for :day and writes the entry in one transaction: no race can exceed the cap,
+     * and a refused add (duplicate, limit, profile gone) uses no like.
+     */
+    async add({ userId, profileId, cap, day }: { userId: string; profileId: string; cap: number | null; day: string }): Promise<LikeOutcome> {
+      try {
+        return await em.transactional(async (tx) => {
+          const counted = await tx.execute(CONSUME_LIKE_SQL, { userId, day, cap });
+          if (counted.length === 0) return 'LIKE_LIMIT_REACHED';
+          const entryId = crypto.randomUUID();
+          const [inserted] = await tx.execute<{ createdAt: string }[]>(INSERT_ENTRY_SQL, { id: entryId, userId, profileId });
+          const [liked] = await tx.execute<{ matched: boolean }[]>(LIKED_BACK_SQL, { userId, profileId });
+          if (!inserted || !liked) throw new Error('the wishlist insert returned no row');
+          return { entryId, createdAt: new Date(inserted.createdAt), matched: liked.matched };
+        });
+      } catch (err) {
+        if (err instanceof UniqueConstraintViolationException) return 'ALREADY_IN_WISHLIST';
+        if (err instanceof ForeignKeyConstraintViolationException) return 'NO_SUCH_PROFILE';
+        throw err;
+      }
+    },
+
+    /** The wishlist of a user, newest first, without the people who are no longer shown. */
+    entries: (userId: string) =>
+      em.find(WishlistEntry, { userId, profile: { discoverable: true } }, { populate: ['profile'], orderBy: { createdAt: 'desc', id: 'desc' } }),
+
+    /** Removes one entry; false when there was none. The like it used stays used: removing is no way around the cap. */
+    async remove(userId: string, profileId: string): Promise<boolean> {
+      return (await em.nativeDelete(WishlistEntry, { userId, profile: profileId })) > 0;
+    },
+
+    async likesUsed(userId: string, day: string): Promise<number> {
+      return (await em.findOne(DailyLikes, { userId, day }))?.used ?? 0;
+    },
+
+    async matches(userId: string) {
+      const rows = await em.execute<(ProfileFields & { matchId: string; matchedAt: string })[]>(MATCHES_SQL, { userId });
+      return rows.map(({ matchId, matchedAt, ...profile }) => ({ id: matchId, profile, matchedAt: new Date(matchedAt) }));
+    },
+  };
+}
