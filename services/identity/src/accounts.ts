@@ -3,7 +3,7 @@ import { ApiError, endSession, sessionUser, startSession, type Handlers } from '
 import type { IdentityConfig } from './config.ts';
 import { Account, VerificationCode } from './entities.ts';
 import { hashPassword, passwordWeakness, verifyPassword } from './passwords.ts';
-import type { MatchingProfiles, OwnProfile } from './profiles.ts';
+import type { MatchingClient, OwnProfile } from './matching-client.ts';
 import { normalizeEmail, VERIFIED_FOR_MS } from './verification.ts';
 
 /** Names that would let someone pass for the team. */
@@ -31,7 +31,7 @@ const toUser = (account: Account, profile: OwnProfile) => ({
 const findByUsername = (em: EntityManager, username: string) =>
   em.findOne(Account, { [raw('lower(username)')]: username.trim().toLowerCase() });
 
-export function accountHandlers(config: IdentityConfig, profiles: MatchingProfiles): Handlers {
+export function accountHandlers(config: IdentityConfig, matching: MatchingClient): Handlers {
   const cost = config.PASSWORD_HASH_COST;
   // Checked against when the username is unknown, so that answer takes as long as a wrong password.
   const decoyHash = hashPassword(crypto.randomUUID(), cost);
@@ -58,7 +58,7 @@ export function accountHandlers(config: IdentityConfig, profiles: MatchingProfil
           if (!(err instanceof UniqueConstraintViolationException)) throw err;
           throw (err as { constraint?: string }).constraint === 'accounts_email_key' ? emailTaken() : usernameTaken();
         }
-        return toUser(account, await profiles.create(request, account.id, username));
+        return toUser(account, await matching.createProfile(request.log, account.id, username));
       });
       await startSession(request, user.id);
       reply.status(201);
@@ -74,7 +74,7 @@ export function accountHandlers(config: IdentityConfig, profiles: MatchingProfil
         account.passwordHash = await hashPassword(password, cost);
         await request.em.flush();
       }
-      const user = toUser(account, await profiles.get(request, account.id));
+      const user = toUser(account, await matching.getProfile(request.log, account.id));
       await startSession(request, account.id);
       return { user };
     },
@@ -91,7 +91,7 @@ export function accountHandlers(config: IdentityConfig, profiles: MatchingProfil
         await endSession(request, reply);
         throw new ApiError(401, 'Sign in to continue.', 'UNAUTHENTICATED');
       }
-      return { user: toUser(account, await profiles.get(request, account.id)) };
+      return { user: toUser(account, await matching.getProfile(request.log, account.id)) };
     },
   };
 }

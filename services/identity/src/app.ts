@@ -4,7 +4,7 @@ import { identityConfig, type IdentityConfig } from './config.ts';
 import { sendContactMessage } from './contact.ts';
 import { entities } from './entities.ts';
 import { createMailer } from './mailer.ts';
-import { matchingProfiles } from './profiles.ts';
+import { matchingClient } from './matching-client.ts';
 import { verificationHandlers } from './verification.ts';
 
 export { identityConfig };
@@ -41,8 +41,8 @@ export const identityService: ServiceDefinition<IdentityConfig> = {
   },
   handlers: (_app, config) => {
     const mailer = createMailer(config);
-    const profiles = matchingProfiles(config);
-    return { ...verificationHandlers(config, mailer), ...accountHandlers(config, profiles), sendContactMessage };
+    const matching = matchingClient(config);
+    return { ...verificationHandlers(config, mailer), ...accountHandlers(config, matching), sendContactMessage };
   },
 };
 
