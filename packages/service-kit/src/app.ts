@@ -2,11 +2,10 @@ import fastifySwagger from '@fastify/swagger';
 import { contractFor, operations, ownerOf } from '@wishlist/contract';
 import Fastify, { type FastifyInstance, type RouteHandlerMethod, type RouteOptions } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
-import pg from 'pg';
 import type { BaseConfig } from './config.ts';
 import { registerContractCheck } from './contract-check.ts';
 import { registerCrossSiteCheck } from './cross-site.ts';
-import { migrateDatabase, openOrm, registerOrm, type DatabaseDefinition } from './db.ts';
+import { migrateDatabase, openOrm, poolOf, registerOrm, type DatabaseDefinition } from './db.ts';
 import { errorBody, registerErrorHandling } from './errors.ts';
 import { securityHandlers } from './guard.ts';
 import type { Handlers } from './handlers.ts';
@@ -32,9 +31,6 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     operationId?: string;
   }
-  interface FastifyInstance {
-    pool: pg.Pool;
-  }
 }
 
 const BODY_LIMIT_BYTES = 64 * 1024;
@@ -53,14 +49,12 @@ export async function buildServiceApp<C extends BaseConfig>(service: ServiceDefi
   registerValidation(app);
   registerErrorHandling(app);
 
-  const pool = new pg.Pool({ connectionString: config.DATABASE_URL, max: 4 });
-  // An idle connection the server drops (a restart, a proxy's timeout) is replaced; unheard, it would end the process.
-  pool.on('error', (err) => app.log.warn({ err }, 'an idle database connection was lost'));
-  app.decorate('pool', pool);
-  app.addHook('onClose', () => pool.end());
   try {
     const orm = await openOrm(config.DATABASE_URL, service.database);
-    registerOrm(app, orm);
+    const pool = await poolOf(orm);
+    // An idle connection the server drops (a restart, a proxy's timeout) is replaced; say so in the service's log.
+    pool.on('error', (err) => app.log.warn({ err }, 'an idle database connection was lost'));
+    registerOrm(app, orm, pool);
     await migrateDatabase(pool, orm, service.database.schema);
   } catch (err) {
     await app.close();
@@ -68,7 +62,7 @@ export async function buildServiceApp<C extends BaseConfig>(service: ServiceDefi
   }
 
   registerCrossSiteCheck(app);
-  await registerSession(app, pool, config.SESSION_SECRET);
+  await registerSession(app, config.SESSION_SECRET);
   await registerRateLimits(app, service.rateLimits ?? {});
   app.decorateRequest('userId', null);
   registerHealth(app);

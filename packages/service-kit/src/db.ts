@@ -1,9 +1,8 @@
+import { readdir, readFile } from 'node:fs/promises';
 import { Migrator } from '@mikro-orm/migrations';
 import { MikroORM, type EntityManager, type Options } from '@mikro-orm/postgresql';
 import type { FastifyInstance } from 'fastify';
-import type { Pool } from 'pg';
-import { migrateRateLimitStore } from './rate-limit.ts';
-import { migrateSessionStore } from './session.ts';
+import type { Pool, PoolClient } from 'pg';
 
 /** A service's slice of the database: its own schema, its entities and its migrations. */
 export interface DatabaseDefinition {
@@ -15,6 +14,8 @@ export interface DatabaseDefinition {
 declare module 'fastify' {
   interface FastifyInstance {
     orm: MikroORM;
+    /** The service's one connection pool: MikroORM's own, shared by the session store, rate limits and /ready. */
+    pool: Pool;
   }
   interface FastifyRequest {
     /** A unit of work of this request's own (MikroORM's global manager is never used). */
@@ -22,11 +23,15 @@ declare module 'fastify' {
   }
 }
 
+/** Connections per service process (pg's default); every query of the service goes through this one pool. */
+const POOL_SIZE = 10;
+
 export function openOrm(databaseUrl: string, db: DatabaseDefinition) {
   return MikroORM.init({
     clientUrl: databaseUrl,
     schema: db.schema,
     entities: db.entities,
+    pool: { max: POOL_SIZE },
     extensions: [Migrator],
     migrations: { path: db.migrationsPath, tableName: 'mikro_orm_migrations', snapshot: false, emit: 'ts', silent: true },
     allowGlobalContext: false,
@@ -34,16 +39,45 @@ export function openOrm(databaseUrl: string, db: DatabaseDefinition) {
   });
 }
 
+/** The pg pool MikroORM opened. */
+export const poolOf = (orm: MikroORM): Promise<Pool> => orm.em.getConnection().getNativeClient();
+
+const KIT_MIGRATIONS = new URL('./migrations/', import.meta.url);
+
 /**
- * Brings the shared session store and the service's own schema up to date. Services may start together
+ * The kit's own tables (the shared session store, rate-limit counters): its SQL files, each applied once, in
+ * name order, and recorded in `service_kit.migrations`.
+ */
+async function migrateKitTables(client: PoolClient) {
+  await client.query(`
+    create schema if not exists service_kit;
+    create table if not exists service_kit.migrations (name text primary key, applied_at timestamptz not null default now());
+  `);
+  const applied = new Set((await client.query<{ name: string }>('select name from service_kit.migrations')).rows.map((row) => row.name));
+  const pending = (await readdir(KIT_MIGRATIONS)).filter((name) => name.endsWith('.sql') && !applied.has(name)).sort();
+  for (const name of pending) {
+    const sql = await readFile(new URL(name, KIT_MIGRATIONS), 'utf8');
+    await client.query('begin');
+    try {
+      await client.query(sql);
+      await client.query('insert into service_kit.migrations (name) values ($1)', [name]);
+      await client.query('commit');
+    } catch (err) {
+      await client.query('rollback');
+      throw err;
+    }
+  }
+}
+
+/**
+ * Brings the kit's tables and the service's own schema up to date. Services may start together
  * (docker-compose, scaled replicas): an advisory lock lets one migrate at a time.
  */
 export async function migrateDatabase(pool: Pool, orm: MikroORM, schema: string) {
   const client = await pool.connect();
   try {
     await client.query('select pg_advisory_lock(hashtext($1))', ['wishlist:migrations']);
-    await migrateSessionStore(client);
-    await migrateRateLimitStore(client);
+    await migrateKitTables(client);
     await client.query(`create schema if not exists "${schema}"`);
     await orm.migrator.up();
   } finally {
@@ -52,11 +86,13 @@ export async function migrateDatabase(pool: Pool, orm: MikroORM, schema: string)
   }
 }
 
-export function registerOrm(app: FastifyInstance, orm: MikroORM) {
+export function registerOrm(app: FastifyInstance, orm: MikroORM, pool: Pool) {
   app.decorate('orm', orm);
+  app.decorate('pool', pool);
   app.decorateRequest('em', null as unknown as EntityManager);
   app.addHook('onRequest', async (request) => {
     request.em = orm.em.fork();
   });
+  // Closing MikroORM ends its pool.
   app.addHook('onClose', () => orm.close());
 }

@@ -1,6 +1,6 @@
 import fastifyRateLimit, { normalizeIP, type FastifyRateLimitStore } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
-import type { Pool, PoolClient } from 'pg';
+import type { Pool } from 'pg';
 import { ApiError } from './errors.ts';
 import type { OperationId } from './handlers.ts';
 import { runHourly } from './housekeeping.ts';
@@ -18,18 +18,6 @@ export interface RateLimitRule {
 
 /** The limits of a service's operations, keyed by operationId. */
 export type RateLimits = Partial<Record<OperationId, RateLimitRule[]>>;
-
-export async function migrateRateLimitStore(client: PoolClient) {
-  await client.query(`
-    create schema if not exists rate_limit;
-    create table if not exists rate_limit.counters (
-      key text primary key,
-      hits integer not null,
-      resets_at timestamptz not null
-    );
-    create index if not exists counters_resets_at_idx on rate_limit.counters (resets_at);
-  `);
-}
 
 /**
  * Counters live in PostgreSQL, not in memory: the services scale out behind the edge, and a limit held by

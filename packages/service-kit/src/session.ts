@@ -1,7 +1,7 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifySession, { type SessionStore } from '@fastify/session';
 import type { FastifyInstance, FastifyReply, FastifyRequest, Session } from 'fastify';
-import type { Pool, PoolClient } from 'pg';
+import type { Pool } from 'pg';
 import { runHourly } from './housekeeping.ts';
 
 export const SESSION_COOKIE = 'wishlist.sid';
@@ -33,7 +33,7 @@ export function sessionExpiry(session: Pick<Session, 'signedInAt'>, now = Date.n
   return new Date(session.signedInAt === undefined ? idleEnd : Math.min(idleEnd, session.signedInAt + SESSION_MAX_LIFETIME_MS));
 }
 
-/** @fastify/session's store on a table that every service shares (schema `session`, made by `migrateSessionStore`). */
+/** @fastify/session's store on a table that every service shares (schema `session`, made by the kit's migrations). */
 export class PgSessionStore implements SessionStore {
   readonly #pool: Pool;
 
@@ -63,18 +63,6 @@ export class PgSessionStore implements SessionStore {
   }
 }
 
-export async function migrateSessionStore(client: PoolClient) {
-  await client.query(`
-    create schema if not exists session;
-    create table if not exists session.sessions (
-      sid text primary key,
-      data jsonb not null,
-      expires_at timestamptz not null
-    );
-    create index if not exists sessions_expires_at_idx on session.sessions (expires_at);
-  `);
-}
-
 /** Deletes the rows of expired sessions (they are already ignored; this keeps the table small). */
 export async function purgeExpiredSessions(pool: Pool) {
   const result = await pool.query('delete from session.sessions where expires_at <= now()');
@@ -86,12 +74,12 @@ export async function purgeExpiredSessions(pool: Pool) {
  * HttpOnly, SameSite=Lax, signed, and Secure when the request came over HTTPS: directly or, behind the edge,
  * as its X-Forwarded-Proto says (believed only from the proxies of TRUST_PROXY).
  */
-export async function registerSession(app: FastifyInstance, pool: Pool, secret: string) {
+export async function registerSession(app: FastifyInstance, secret: string) {
   await app.register(fastifyCookie);
   await app.register(fastifySession, {
     secret,
     cookieName: SESSION_COOKIE,
-    store: new PgSessionStore(pool),
+    store: new PgSessionStore(app.pool),
     saveUninitialized: false,
     // A session is saved only when it changes; the hook below changes it once per touch interval.
     rolling: false,
@@ -104,7 +92,7 @@ export async function registerSession(app: FastifyInstance, pool: Pool, secret: 
     session.touchedAt = Date.now();
     session.touch();
   });
-  runHourly(app, 'purging expired sessions', () => purgeExpiredSessions(pool));
+  runHourly(app, 'purging expired sessions', () => purgeExpiredSessions(app.pool));
 }
 
 /** Signs `userId` in under a new session id; the session the request came with is deleted (no fixation). */

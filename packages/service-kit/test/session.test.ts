@@ -36,8 +36,11 @@ async function storedSession(signedInAt: number, expiresAt: Date) {
   await billing.pool.query('insert into session.sessions (sid, data, expires_at) values ($1, $2, $3)', [sid, data, expiresAt]);
   return { sid, userId, cookie: `${SESSION_COOKIE}=${encodeURIComponent(new Signer(TEST_SECRETS.SESSION_SECRET).sign(sid))}` };
 }
-const expiresAt = async (sid: string) =>
-  (await billing.pool.query<{ expires_at: Date }>('select expires_at from session.sessions where sid = $1', [sid])).rows[0]?.expires_at;
+// The service's pool is MikroORM's, which reads timestamps as text.
+const expiresAt = async (sid: string) => {
+  const row = (await billing.pool.query<{ expires_at: string }>('select expires_at from session.sessions where sid = $1', [sid])).rows[0];
+  return row && new Date(row.expires_at);
+};
 const subscriptionOf = (app: FastifyInstance, userId: string, cookie: string) =>
   app.inject({ method: 'GET', url: `/api/user/${userId}/subscription`, headers: { cookie } });
 

@@ -2,7 +2,7 @@ import { ApiError, buildServiceApp, type Handler, type ServiceDefinition } from 
 import fastifyRawBody from 'fastify-raw-body';
 import { billingConfig, type BillingConfig } from './config.ts';
 import { entities } from './entities.ts';
-import { likesFromMatching, type LikesToday } from './likes.ts';
+import { matchingClient } from './matching-client.ts';
 import { subscriptionHandlers, type PaymentContext } from './payments.ts';
 import { listSubscriptionPlans } from './plans.ts';
 import { stripeClient, stripeConfigured, stripePayments } from './stripe-payments.ts';
@@ -14,8 +14,6 @@ export { billingConfig };
 export interface BillingOptions {
   /** The clock (tests move it to see periods end). */
   now?: () => Date;
-  /** Today's used likes (tests may stand in for matching). */
-  likesToday?: LikesToday;
 }
 
 const WEBHOOK_PATH = '/api/stripe/webhook';
@@ -43,9 +41,9 @@ export function billingService(options: BillingOptions = {}): ServiceDefinition<
     handlers: (app, config) => {
       const store = objectStore(config);
       app.addHook('onClose', async () => store.s3.destroy());
-      const likesToday = options.likesToday ?? likesFromMatching(config);
+      const matching = matchingClient(config);
       const stripe = stripeConfigured(config) ? stripePayments(config, stripeClient(config), app.log) : null;
-      const context: PaymentContext = { transport: stripe?.transport ?? testTransport, now, likesToday };
+      const context: PaymentContext = { transport: stripe?.transport ?? testTransport, now, matching };
       return {
         listSubscriptionPlans,
         ...subscriptionHandlers(context),

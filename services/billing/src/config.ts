@@ -4,6 +4,8 @@ import { z } from 'zod';
 export const billingConfig = baseConfig
   .extend({
     PORT: z.coerce.number().int().min(0).max(65535).default(3003),
+    /** How long to wait for matching's count of today's likes before showing 0. */
+    MATCHING_TIMEOUT_MS: z.coerce.number().int().min(1).default(2000),
 
     /** Set: payments go through Stripe. Unset: the labelled test-payment mode. */
     STRIPE_SECRET_KEY: optionalSetting(z.string().startsWith('sk_', 'must be a Stripe secret key (sk_…)')),

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { ApiError, sessionUser, type Handler, type Handlers, type SuccessBody } from '@wishlist/service-kit';
 import type { FastifyRequest } from 'fastify';
 import { Plan, type Subscription } from './entities.ts';
-import type { LikesToday } from './likes.ts';
+import type { MatchingClient } from './matching-client.ts';
 import { isPaid, type PaidTier, type SubscriptionState } from './subscription-state.ts';
 import { currentState, lockSubscription, settle, stateOf } from './subscriptions.ts';
 
@@ -21,7 +21,7 @@ export interface PaymentTransport {
 export interface PaymentContext {
   transport: PaymentTransport;
   now: () => Date;
-  likesToday: LikesToday;
+  matching: MatchingClient;
 }
 
 /** The Subscription shape the app reads. */
@@ -29,9 +29,9 @@ export async function subscriptionBody(
   request: FastifyRequest,
   userId: string,
   state: SubscriptionState,
-  likesToday: LikesToday,
+  matching: MatchingClient,
 ): Promise<SuccessBody<'getSubscription'>> {
-  const [plan, dailyLikes] = await Promise.all([request.em.findOneOrFail(Plan, { id: state.tier }), likesToday(userId, request.log)]);
+  const [plan, dailyLikes] = await Promise.all([request.em.findOneOrFail(Plan, { id: state.tier }), matching.likesToday(userId, request.log)]);
   return {
     tier: state.tier,
     status: state.status,
@@ -42,10 +42,10 @@ export async function subscriptionBody(
   };
 }
 
-export function subscriptionHandlers({ transport, now, likesToday }: PaymentContext) {
+export function subscriptionHandlers({ transport, now, matching }: PaymentContext) {
   const getSubscription: Handler<'getSubscription'> = async (request) => {
     const { userId } = request.params;
-    return subscriptionBody(request, userId, await currentState(request.em, userId, now(), transport.renewsLocally), likesToday);
+    return subscriptionBody(request, userId, await currentState(request.em, userId, now(), transport.renewsLocally), matching);
   };
 
   const getTierForUser: Handler<'getTierForUser'> = async (request) => {
@@ -82,7 +82,7 @@ export function subscriptionHandlers({ transport, now, likesToday }: PaymentCont
       await transport.cancel(em, row, at);
       return stateOf(row);
     });
-    return subscriptionBody(request, userId, state, likesToday);
+    return subscriptionBody(request, userId, state, matching);
   };
 
   return { getSubscription, getTierForUser, getBillingConfig, createSubscription, cancelSubscription } satisfies Handlers;

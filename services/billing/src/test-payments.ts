@@ -102,7 +102,7 @@ export const testTransport: PaymentTransport = {
 };
 
 /** Pays a pending test payment with a card: a success starts the paid period, a decline answers Stripe's message. */
-export function confirmTestPayment({ transport, now, likesToday }: PaymentContext): Handler<'confirmTestPayment'> {
+export function confirmTestPayment({ transport, now, matching }: PaymentContext): Handler<'confirmTestPayment'> {
   return async (request) => {
     if (transport.mode !== 'test') {
       throw new ApiError(404, 'Test payments are off: this server takes payments through Stripe.', 'TEST_PAYMENTS_OFF');
@@ -128,6 +128,6 @@ export function confirmTestPayment({ transport, now, likesToday }: PaymentContex
       return stateOf(row);
     });
     if (!state) throw new ApiError(402, decline?.message ?? DECLINED, decline?.code);
-    return subscriptionBody(request, userId, state, likesToday);
+    return subscriptionBody(request, userId, state, matching);
   };
 }

@@ -1,9 +1,8 @@
-import { raw, UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/core';
 import { ApiError, endSession, sessionUser, startSession, type Handlers } from '@wishlist/service-kit';
-import type { IdentityConfig } from './config.ts';
-import { Account, VerificationCode } from './entities.ts';
+import { accountRepository } from './account-repository.ts';
+import type { Account } from './entities.ts';
 import { hashPassword, passwordWeakness, verifyPassword } from './passwords.ts';
-import type { MatchingProfiles, OwnProfile } from './profiles.ts';
+import type { MatchingClient, OwnProfile } from './matching-client.ts';
 import { normalizeEmail, VERIFIED_FOR_MS } from './verification.ts';
 
 /** Names that would let someone pass for the team. */
@@ -28,11 +27,15 @@ const toUser = (account: Account, profile: OwnProfile) => ({
   instagramPhotos: profile.instagramPhotos,
 });
 
-const findByUsername = (em: EntityManager, username: string) =>
-  em.findOne(Account, { [raw('lower(username)')]: username.trim().toLowerCase() });
+const refusals = { NOT_VERIFIED: notVerified, EMAIL_TAKEN: emailTaken, USERNAME_TAKEN: usernameTaken };
 
-export function accountHandlers(config: IdentityConfig, profiles: MatchingProfiles): Handlers {
-  const cost = config.PASSWORD_HASH_COST;
+export interface AccountDeps {
+  matching: MatchingClient;
+  /** scrypt's cost for new hashes (PASSWORD_HASH_COST). */
+  passwordHashCost: number;
+}
+
+export function accountHandlers({ matching, passwordHashCost: cost }: AccountDeps) {
   // Checked against when the username is unknown, so that answer takes as long as a wrong password.
   const decoyHash = hashPassword(crypto.randomUUID(), cost);
 
@@ -46,20 +49,12 @@ export function accountHandlers(config: IdentityConfig, profiles: MatchingProfil
       if (RESERVED_USERNAMES.has(username.toLowerCase())) throw usernameTaken();
       const passwordHash = await hashPassword(password, cost);
 
-      // One transaction: the verification is used up, the account inserted, and matching creates the profile
-      // before the commit. If matching fails, everything rolls back: no account without a profile.
-      const user = await request.em.transactional(async (em) => {
-        const used = await em.nativeDelete(VerificationCode, { contact: email, verifiedAt: { $gt: new Date(Date.now() - VERIFIED_FOR_MS) } });
-        if (used === 0) throw notVerified();
-        const account = em.create(Account, { username, email, passwordHash });
-        try {
-          await em.flush();
-        } catch (err) {
-          if (!(err instanceof UniqueConstraintViolationException)) throw err;
-          throw (err as { constraint?: string }).constraint === 'accounts_email_key' ? emailTaken() : usernameTaken();
-        }
-        return toUser(account, await profiles.create(request, account.id, username));
-      });
+      const user = await accountRepository(request.em).register(
+        { username, email, passwordHash },
+        new Date(Date.now() - VERIFIED_FOR_MS),
+        async (account) => toUser(account, await matching.createProfile(request.log, account.id, username)),
+      );
+      if (typeof user === 'string') throw refusals[user]();
       await startSession(request, user.id);
       reply.status(201);
       return { user };
@@ -67,14 +62,12 @@ export function accountHandlers(config: IdentityConfig, profiles: MatchingProfil
 
     async login(request) {
       const { username, password } = request.body;
-      const account = await findByUsername(request.em, username);
+      const accounts = accountRepository(request.em);
+      const account = await accounts.findByUsername(username);
       const { matches, outdated } = await verifyPassword(password, account?.passwordHash ?? (await decoyHash), cost);
       if (!account || !matches) throw invalidCredentials();
-      if (outdated) {
-        account.passwordHash = await hashPassword(password, cost);
-        await request.em.flush();
-      }
-      const user = toUser(account, await profiles.get(request, account.id));
+      if (outdated) await accounts.changePasswordHash(account, await hashPassword(password, cost));
+      const user = toUser(account, await matching.getProfile(request.log, account.id));
       await startSession(request, account.id);
       return { user };
     },
@@ -85,13 +78,13 @@ export function accountHandlers(config: IdentityConfig, profiles: MatchingProfil
     },
 
     async getCurrentUser(request, reply) {
-      const account = await request.em.findOne(Account, sessionUser(request));
+      const account = await accountRepository(request.em).findById(sessionUser(request));
       if (!account) {
         // The account is gone: so is its session.
         await endSession(request, reply);
         throw new ApiError(401, 'Sign in to continue.', 'UNAUTHENTICATED');
       }
-      return { user: toUser(account, await profiles.get(request, account.id)) };
+      return { user: toUser(account, await matching.getProfile(request.log, account.id)) };
     },
-  };
+  } satisfies Handlers;
 }

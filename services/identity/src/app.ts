@@ -1,10 +1,11 @@
 import { buildServiceApp, runHourly, type RateLimits, type ServiceDefinition } from '@wishlist/service-kit';
 import { accountHandlers } from './accounts.ts';
 import { identityConfig, type IdentityConfig } from './config.ts';
-import { sendContactMessage } from './contact.ts';
+import { contactHandlers } from './contact.ts';
 import { entities } from './entities.ts';
 import { createMailer } from './mailer.ts';
-import { matchingProfiles } from './profiles.ts';
+import { matchingClient } from './matching-client.ts';
+import { verificationRepository } from './verification-repository.ts';
 import { verificationHandlers } from './verification.ts';
 
 export { identityConfig };
@@ -34,16 +35,13 @@ export const identityService: ServiceDefinition<IdentityConfig> = {
   rateLimits,
   plugins: (app, config) => {
     if (!config.SMTP_URL) app.log.warn('Demo mode: no SMTP_URL, so verification codes are answered by the send call instead of mailed');
-    // Addresses of people who never signed up are not kept: a code row goes once it cannot be used any more.
-    runHourly(app, 'purging used-up verification codes', () =>
-      app.pool.query(`delete from identity.verification_codes where expires_at < now() - interval '30 minutes'`),
-    );
+    runHourly(app, 'purging used-up verification codes', () => verificationRepository(app.orm.em.fork()).purgeUsedUp());
   },
-  handlers: (_app, config) => {
-    const mailer = createMailer(config);
-    const profiles = matchingProfiles(config);
-    return { ...verificationHandlers(config, mailer), ...accountHandlers(config, profiles), sendContactMessage };
-  },
+  handlers: (_app, config) => ({
+    ...verificationHandlers({ mailer: createMailer(config), secret: config.SESSION_SECRET }),
+    ...accountHandlers({ matching: matchingClient(config), passwordHashCost: config.PASSWORD_HASH_COST }),
+    ...contactHandlers(),
+  }),
 };
 
 export const buildIdentityApp = (config: IdentityConfig) => buildServiceApp(identityService, config);

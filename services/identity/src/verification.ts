@@ -1,9 +1,7 @@
 import { createHmac, hkdfSync, randomInt, timingSafeEqual } from 'node:crypto';
-import { LockMode } from '@mikro-orm/core';
 import { ApiError, type Handlers } from '@wishlist/service-kit';
-import type { IdentityConfig } from './config.ts';
-import { VerificationCode } from './entities.ts';
 import type { Mailer } from './mailer.ts';
+import { verificationRepository } from './verification-repository.ts';
 
 export const CODE_VALID_MINUTES = 10;
 export const MAX_WRONG_TRIES = 5;
@@ -34,22 +32,26 @@ const refusals = {
   CODE_EXPIRED: 'This code has expired. Please request a new one.',
 };
 
-export function verificationHandlers(config: IdentityConfig, mailer: Mailer | null): Handlers {
-  const hashCode = codeHasher(config.SESSION_SECRET);
+export interface VerificationDeps {
+  /** Null in demo mode: the send call answers the code instead. */
+  mailer: Mailer | null;
+  /** The key codes are stored under is derived from it (SESSION_SECRET). */
+  secret: string;
+}
+
+export function verificationHandlers({ mailer, secret }: VerificationDeps) {
+  const hashCode = codeHasher(secret);
 
   return {
     async sendVerification(request) {
       const contact = normalizeEmail(request.body.contact);
       const code = randomInt(0, 1_000_000).toString().padStart(6, '0');
       const sentAt = new Date();
-      // A new code replaces the previous one, with a fresh count of tries and no verification yet.
-      await request.em.upsert(VerificationCode, {
+      await verificationRepository(request.em).replaceCode({
         contact,
         codeHash: hashCode(contact, code).toString('base64url'),
-        wrongTries: 0,
         sentAt,
         expiresAt: new Date(sentAt.getTime() + CODE_VALID_MINUTES * 60_000),
-        verifiedAt: null,
       });
       if (mailer) {
         try {
@@ -65,9 +67,7 @@ export function verificationHandlers(config: IdentityConfig, mailer: Mailer | nu
     async verifyCode(request) {
       const contact = normalizeEmail(request.body.contact);
       const given = hashCode(contact, request.body.code);
-      // The row lock makes concurrent tries count one after another, so no burst gets past the limit.
-      const outcome = await request.em.transactional(async (em): Promise<Outcome> => {
-        const sent = await em.findOne(VerificationCode, contact, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      const outcome = await verificationRepository(request.em).withLockedCode(contact, (sent): Outcome => {
         if (!sent) return 'NO_CODE';
         if (sent.wrongTries >= MAX_WRONG_TRIES) return 'TOO_MANY_TRIES';
         if (sent.expiresAt <= new Date()) return 'CODE_EXPIRED';
@@ -87,5 +87,5 @@ export function verificationHandlers(config: IdentityConfig, mailer: Mailer | nu
       const message = left > 0 ? `That code is not right. ${left} ${left === 1 ? 'try' : 'tries'} left.` : refusals.TOO_MANY_TRIES;
       throw new ApiError(400, message, left > 0 ? 'WRONG_CODE' : 'TOO_MANY_TRIES');
     },
-  };
+  } satisfies Handlers;
 }

@@ -74,7 +74,9 @@ describe('POST /api/auth/verify-code', () => {
     expect(res.json()).toEqual({ verified: true });
     expect(client.cookie).toBeDefined();
     const stored = await app.pool.query('select verified_at from identity.verification_codes where contact = $1', [email]);
-    expect(stored.rows[0].verified_at).toBeInstanceOf(Date);
+    // The service's pool is MikroORM's, which reads timestamps as text.
+    const verifiedAt: string | null = stored.rows[0].verified_at;
+    expect(verifiedAt && new Date(verifiedAt)).toBeInstanceOf(Date);
   });
 
   it('compares addresses regardless of case', async () => {

@@ -1,0 +1,63 @@
+import { billingConfig, buildBillingApp } from '@wishlist/billing';
+import { loadConfig } from '@wishlist/service-kit';
+import { createTestDatabase, testEnv } from '@wishlist/service-kit/testing';
+import pg from 'pg';
+import { describe, expect, it } from 'vitest';
+
+const tablesOf = async (databaseUrl: string) => {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ name: string }>(
+      `select table_schema || '.' || table_name as name from information_schema.tables
+       where table_schema in ('session', 'rate_limit', 'service_kit') order by name`,
+    );
+    const applied = await client.query<{ name: string }>('select name from service_kit.migrations order by name');
+    return { tables: rows.map((row) => row.name), applied: applied.rows.map((row) => row.name) };
+  } finally {
+    await client.end();
+  }
+};
+
+describe("the kit's migrations", () => {
+  it('make the session and rate-limit tables once, however many services start', async () => {
+    const databaseUrl = await createTestDatabase();
+    const config = loadConfig(billingConfig, testEnv(databaseUrl));
+    const apps = await Promise.all([buildBillingApp(config), buildBillingApp(config)]);
+    await Promise.all(apps.map((app) => app.close()));
+    expect(await tablesOf(databaseUrl)).toEqual({
+      tables: ['rate_limit.counters', 'service_kit.migrations', 'session.sessions'],
+      applied: ['0001_sessions.sql', '0002_rate_limit.sql'],
+    });
+  });
+
+  it('upgrade a database whose tables were made before them (by inline DDL)', async () => {
+    const databaseUrl = await createTestDatabase();
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    await client.query(`
+      create schema session;
+      create table session.sessions (sid text primary key, data jsonb not null, expires_at timestamptz not null);
+      insert into session.sessions values ('kept', '{}', now() + interval '1 hour');
+      create schema rate_limit;
+      create table rate_limit.counters (key text primary key, hits integer not null, resets_at timestamptz not null);
+    `);
+    await client.end();
+    const app = await buildBillingApp(loadConfig(billingConfig, testEnv(databaseUrl)));
+    try {
+      expect((await app.pool.query("select 1 from session.sessions where sid = 'kept'")).rowCount).toBe(1);
+      expect((await tablesOf(databaseUrl)).applied).toEqual(['0001_sessions.sql', '0002_rate_limit.sql']);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('run on the pool MikroORM opened: the service has one', async () => {
+    const app = await buildBillingApp(loadConfig(billingConfig, testEnv(await createTestDatabase())));
+    try {
+      expect(app.pool).toBe(await app.orm.em.getConnection().getNativeClient());
+    } finally {
+      await app.close();
+    }
+  });
+});
