@@ -26,7 +26,7 @@ export const matchingService: ServiceDefinition<MatchingConfig> = {
     }
   },
   handlers: (_app, config) => {
-    const billing = billingClient({ url: config.BILLING_URL, token: config.SERVICE_TOKEN, timeoutMs: config.BILLING_TIMEOUT_MS });
+    const billing = billingClient(config);
     return { ...feedHandlers(), ...wishlistHandlers({ billing }), ...profileHandlers({ billing }), ...avatarHandlers() };
   },
 };

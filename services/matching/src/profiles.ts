@@ -42,7 +42,7 @@ export function profileHandlers({ billing }: { billing: BillingClient }) {
   };
 
   const ownUpload = (request: FastifyRequest, url: string, kind: 'photo' | 'video') =>
-    billing.ownUpload(sessionUser(request), url, kind, request.log);
+    billing.ownUpload(request.log, sessionUser(request), url, kind);
 
   return {
     async getProfile(request) {

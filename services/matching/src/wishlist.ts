@@ -12,7 +12,7 @@ const profileNotFound = () => new ApiError(404, 'Profile not found', 'NOT_FOUND'
 /** Wishlists (likes), the daily like cap and matches. */
 export function wishlistHandlers({ billing }: { billing: BillingClient }) {
   const dailyLikeLimit = (request: FastifyRequest, userId: string) =>
-    billing.dailyLikeLimit(userId, { knownTiers: knownTierRepository(request.em), log: request.log });
+    billing.dailyLikeLimit(request.log, userId, knownTierRepository(request.em));
 
   return {
     async addToWishlist(request, reply) {
