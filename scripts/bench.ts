@@ -143,9 +143,10 @@ async function benchMatching(env: Record<string, string>) {
   const edge = await buildEdgeApp(loadConfig(edgeConfig, { ...env, PORT: '0', MATCHING_URL: matchingUrl }));
   const edgeUrl = await edge.listen({ host: '127.0.0.1', port: 0 });
 
-  // The baseline: bare Fastify calling the same repositories on an ORM of its own; no session, validation or proxy.
+  // The baseline: bare Fastify calling the same repositories on an ORM of its own (a pool of pg's default size,
+  // as the services have); no session, validation or proxy.
   const { schema, entities } = matchingService.database;
-  const orm = await MikroORM.init({ clientUrl: env.DATABASE_URL, schema, entities, pool: { max: 4 } });
+  const orm = await MikroORM.init({ clientUrl: env.DATABASE_URL, schema, entities });
   const bare = Fastify();
   bare.get<{ Querystring: { userId: string } }>('/feed', async (request) => {
     const rows = await feedRepository(orm.em.fork()).page(request.query.userId, 21);
