@@ -55,7 +55,10 @@ export type LikeOutcome =
   | 'ALREADY_IN_WISHLIST'
   | 'NO_SUCH_PROFILE';
 
-/** Wishlists (likes), the daily like count and the matches they make. Raw timestamps are parsed as MikroORM does. */
+/**
+ * Wishlists (likes), the daily like count and the matches they make. MikroORM's pool reads timestamps as text;
+ * they are parsed here the way MikroORM parses them for entities.
+ */
 export function wishlistRepository(em: EntityManager) {
   return {
     /**
@@ -93,6 +96,7 @@ export function wishlistRepository(em: EntityManager) {
       return (await em.findOne(DailyLikes, { userId, day }))?.used ?? 0;
     },
 
+    /** The people who have the user in their wishlist and are in the user's, newest match first. */
     async matches(userId: string) {
       const rows = await em.execute<(ProfileFields & { matchId: string; matchedAt: string })[]>(MATCHES_SQL, { userId });
       return rows.map(({ matchId, matchedAt, ...profile }) => ({ id: matchId, profile, matchedAt: new Date(matchedAt) }));
