@@ -3,7 +3,7 @@ import { ApiError } from '@wishlist/service-kit';
 /**
  * The subscription state machine: the one place that decides how a subscription changes. Both payment
  * transports drive it — the test-payment mode directly, Stripe through the subscription its webhooks point at —
- * and every change it makes is stored with its cause (see subscriptions.ts).
+ * and every change it makes is stored with its cause (see subscription-repository.ts).
  */
 export type Tier = 'free' | 'premium' | 'gold';
 export type PaidTier = Exclude<Tier, 'free'>;
