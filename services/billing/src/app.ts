@@ -1,12 +1,12 @@
-import { ApiError, buildServiceApp, type Handler, type ServiceDefinition } from '@wishlist/service-kit';
+import { ApiError, buildServiceApp, type Handlers, type ServiceDefinition } from '@wishlist/service-kit';
 import fastifyRawBody from 'fastify-raw-body';
 import { billingConfig, type BillingConfig } from './config.ts';
 import { entities } from './entities.ts';
 import { matchingClient } from './matching-client.ts';
-import { subscriptionHandlers, type PaymentContext } from './payments.ts';
-import { listSubscriptionPlans } from './plans.ts';
+import { subscriptionHandlers, type PaymentDeps } from './payments.ts';
+import { planHandlers } from './plans.ts';
 import { stripeClient, stripeConfigured, stripePayments } from './stripe-payments.ts';
-import { confirmTestPayment, testTransport } from './test-payments.ts';
+import { testPaymentHandlers, testTransport } from './test-payments.ts';
 import { objectStore, uploadHandlers } from './uploads.ts';
 
 export { billingConfig };
@@ -19,9 +19,11 @@ export interface BillingOptions {
 const WEBHOOK_PATH = '/api/stripe/webhook';
 const WEBHOOK_BODY_LIMIT_BYTES = 1024 * 1024;
 
-const stripeWebhookOff: Handler<'receiveStripeWebhook'> = async () => {
-  throw new ApiError(404, 'Stripe is not configured: this server runs the test-payment mode.', 'STRIPE_OFF');
-};
+const stripeOffHandlers = {
+  async receiveStripeWebhook() {
+    throw new ApiError(404, 'Stripe is not configured: this server runs the test-payment mode.', 'STRIPE_OFF');
+  },
+} satisfies Handlers;
 
 /** Billing: plans, subscriptions, payments (Stripe or the test-payment mode) and uploads. */
 export function billingService(options: BillingOptions = {}): ServiceDefinition<BillingConfig> {
@@ -41,15 +43,14 @@ export function billingService(options: BillingOptions = {}): ServiceDefinition<
     handlers: (app, config) => {
       const store = objectStore(config);
       app.addHook('onClose', async () => store.s3.destroy());
-      const matching = matchingClient(config);
-      const stripe = stripeConfigured(config) ? stripePayments(config, stripeClient(config), app.log) : null;
-      const context: PaymentContext = { transport: stripe?.transport ?? testTransport, now, matching };
+      const stripe = stripeConfigured(config) ? stripePayments(config, stripeClient(config), app.log, now) : null;
+      const deps: PaymentDeps = { transport: stripe?.transport ?? testTransport, now, matching: matchingClient(config) };
       return {
-        listSubscriptionPlans,
-        ...subscriptionHandlers(context),
-        confirmTestPayment: confirmTestPayment(context),
-        receiveStripeWebhook: stripe?.receiveStripeWebhook(now) ?? stripeWebhookOff,
-        ...uploadHandlers(store, now),
+        ...planHandlers(),
+        ...subscriptionHandlers(deps),
+        ...testPaymentHandlers(deps),
+        ...(stripe?.handlers ?? stripeOffHandlers),
+        ...uploadHandlers({ store, now }),
       };
     },
   };

@@ -1,10 +1,9 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
-import { ApiError, sessionUser, type Handler, type Handlers, type SuccessBody } from '@wishlist/service-kit';
+import { ApiError, sessionUser, type Handlers, type SuccessBody } from '@wishlist/service-kit';
 import type { FastifyRequest } from 'fastify';
-import { Plan, type Subscription } from './entities.ts';
 import type { MatchingClient } from './matching-client.ts';
-import { isPaid, type PaidTier, type SubscriptionState } from './subscription-state.ts';
-import { currentState, lockSubscription, settle, stateOf } from './subscriptions.ts';
+import { planRepository } from './plan-repository.ts';
+import { subscriptionRepository, type LockedSubscription } from './subscription-repository.ts';
+import { isPaid, next, type PaidTier, type SubscriptionState } from './subscription-state.ts';
 
 /** How money moves: Stripe, or the test-payment mode. Both drive the same state machine. */
 export interface PaymentTransport {
@@ -13,12 +12,12 @@ export interface PaymentTransport {
   /** Whether this service renews paid periods itself (test mode) or the provider does (Stripe). */
   renewsLocally: boolean;
   /** Starts a paid subscription for the locked row; answers the client secret of its first payment. */
-  start(em: EntityManager, row: Subscription, tier: PaidTier, now: Date): Promise<string>;
+  start(subscription: LockedSubscription, tier: PaidTier, now: Date): Promise<string>;
   /** Cancels the locked row's paid subscription at the end of its period. */
-  cancel(em: EntityManager, row: Subscription, now: Date): Promise<void>;
+  cancel(subscription: LockedSubscription, now: Date): Promise<void>;
 }
 
-export interface PaymentContext {
+export interface PaymentDeps {
   transport: PaymentTransport;
   now: () => Date;
   matching: MatchingClient;
@@ -27,11 +26,11 @@ export interface PaymentContext {
 /** The Subscription shape the app reads. */
 export async function subscriptionBody(
   request: FastifyRequest,
-  userId: string,
   state: SubscriptionState,
   matching: MatchingClient,
 ): Promise<SuccessBody<'getSubscription'>> {
-  const [plan, dailyLikes] = await Promise.all([request.em.findOneOrFail(Plan, { id: state.tier }), matching.likesToday(userId, request.log)]);
+  const userId = sessionUser(request);
+  const [plan, dailyLikes] = await Promise.all([planRepository(request.em).of(state.tier), matching.likesToday(userId, request.log)]);
   return {
     tier: state.tier,
     status: state.status,
@@ -42,48 +41,49 @@ export async function subscriptionBody(
   };
 }
 
-export function subscriptionHandlers({ transport, now, matching }: PaymentContext) {
-  const getSubscription: Handler<'getSubscription'> = async (request) => {
-    const { userId } = request.params;
-    return subscriptionBody(request, userId, await currentState(request.em, userId, now(), transport.renewsLocally), matching);
-  };
+export function subscriptionHandlers({ transport, now, matching }: PaymentDeps) {
+  const renews = transport.renewsLocally;
 
-  const getTierForUser: Handler<'getTierForUser'> = async (request) => {
-    const { tier } = await currentState(request.em, request.params.userId, now(), transport.renewsLocally);
-    const plan = await request.em.findOneOrFail(Plan, { id: tier });
-    return { tier, dailyLikeLimit: plan.dailyLikeLimit ?? null };
-  };
+  return {
+    async getSubscription(request) {
+      const state = await subscriptionRepository(request.em).current(sessionUser(request), now(), renews);
+      return subscriptionBody(request, state, matching);
+    },
 
-  const getBillingConfig: Handler<'getBillingConfig'> = async () => ({ mode: transport.mode, publishableKey: transport.publishableKey });
+    // Internal: matching asks for the user of its path.
+    async getTierForUser(request) {
+      const { tier } = await subscriptionRepository(request.em).current(request.params.userId, now(), renews);
+      const plan = await planRepository(request.em).of(tier);
+      return { tier, dailyLikeLimit: plan.dailyLikeLimit ?? null };
+    },
 
-  const createSubscription: Handler<'createSubscription'> = async (request) => {
-    const at = now();
-    const clientSecret = await request.em.transactional(async (em) => {
-      const row = await lockSubscription(em, request.body.userId, at);
-      settle(em, row, at, transport.renewsLocally);
-      if (isPaid(stateOf(row))) {
-        const plan = await em.findOneOrFail(Plan, { id: row.tier });
-        const until = row.premiumUntil ? ` until ${row.premiumUntil.toISOString().slice(0, 10)}` : '';
-        throw new ApiError(409, `You already have the ${plan.name} plan${until}.`, 'ALREADY_SUBSCRIBED');
-      }
-      return transport.start(em, row, request.body.priceId, at);
-    });
-    return { clientSecret, mode: transport.mode };
-  };
+    async getBillingConfig() {
+      return { mode: transport.mode, publishableKey: transport.publishableKey };
+    },
 
-  const cancelSubscription: Handler<'cancelSubscription'> = async (request) => {
-    const at = now();
-    const userId = sessionUser(request);
-    const state = await request.em.transactional(async (em) => {
-      const row = await lockSubscription(em, userId, at);
-      settle(em, row, at, transport.renewsLocally);
-      if (!isPaid(stateOf(row))) throw new ApiError(409, 'You have no paid subscription to cancel.', 'NO_SUBSCRIPTION');
-      if (row.cancelAtPeriodEnd) throw new ApiError(409, 'Your subscription is already canceled.', 'ALREADY_CANCELED');
-      await transport.cancel(em, row, at);
-      return stateOf(row);
-    });
-    return subscriptionBody(request, userId, state, matching);
-  };
+    async createSubscription(request) {
+      const at = now();
+      const clientSecret = await subscriptionRepository(request.em).update(sessionUser(request), at, renews, async (subscription) => {
+        const { row } = subscription;
+        if (isPaid(subscription.state())) {
+          const plan = await planRepository(request.em).of(row.tier);
+          const until = row.premiumUntil ? ` until ${row.premiumUntil.toISOString().slice(0, 10)}` : '';
+          throw new ApiError(409, `You already have the ${plan.name} plan${until}.`, 'ALREADY_SUBSCRIBED');
+        }
+        return transport.start(subscription, request.body.priceId, at);
+      });
+      return { clientSecret, mode: transport.mode };
+    },
 
-  return { getSubscription, getTierForUser, getBillingConfig, createSubscription, cancelSubscription } satisfies Handlers;
+    async cancelSubscription(request) {
+      const at = now();
+      const state = await subscriptionRepository(request.em).update(sessionUser(request), at, renews, async (subscription) => {
+        // The state machine refuses what cannot be canceled before the provider is asked.
+        next(subscription.state(), { type: 'cancel_scheduled' });
+        await transport.cancel(subscription, at);
+        return subscription.state();
+      });
+      return subscriptionBody(request, state, matching);
+    },
+  } satisfies Handlers;
 }

@@ -1,12 +1,16 @@
-import type { Handler } from '@wishlist/service-kit';
-import { Plan } from './entities.ts';
+import type { Handlers } from '@wishlist/service-kit';
+import { planRepository } from './plan-repository.ts';
 
-export const listSubscriptionPlans: Handler<'listSubscriptionPlans'> = async (request) => {
-  const plans = await request.em.findAll(Plan, { orderBy: { position: 'asc' } });
-  return plans.map((plan) => ({
-    id: plan.id,
-    name: plan.name,
-    price: plan.priceCents / 100,
-    features: plan.features,
-  }));
-};
+export function planHandlers() {
+  return {
+    async listSubscriptionPlans(request) {
+      const plans = await planRepository(request.em).all();
+      return plans.map((plan) => ({
+        id: plan.id,
+        name: plan.name,
+        price: plan.priceCents / 100,
+        features: plan.features,
+      }));
+    },
+  } satisfies Handlers;
+}

@@ -1,13 +1,19 @@
-import { LockMode } from '@mikro-orm/core';
-import type { EntityManager } from '@mikro-orm/postgresql';
-import { ApiError, type Handler } from '@wishlist/service-kit';
+import { ApiError, type Handlers } from '@wishlist/service-kit';
 import type { FastifyBaseLogger } from 'fastify';
 import Stripe from 'stripe';
 import type { BillingConfig } from './config.ts';
-import { Subscription } from './entities.ts';
 import type { PaymentTransport } from './payments.ts';
-import { FREE, isPaid, sameState, type PaidTier, type SubscriptionEvent, type SubscriptionState } from './subscription-state.ts';
-import { apply, stateOf } from './subscriptions.ts';
+import { stripeEventRepository } from './stripe-event-repository.ts';
+import type { LockedSubscription } from './subscription-repository.ts';
+import {
+  FREE,
+  isPaid,
+  sameState,
+  TransitionRefused,
+  type PaidTier,
+  type SubscriptionEvent,
+  type SubscriptionState,
+} from './subscription-state.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -42,7 +48,7 @@ export function stripeClient(config: StripeConfig) {
  * `default_incomplete` so the browser confirms its first payment with Stripe Elements. What Stripe then decides
  * (paid, renewed, failed, canceled) reaches the state machine through its webhooks.
  */
-export function stripePayments(config: StripeConfig, stripe: Stripe, log: FastifyBaseLogger) {
+export function stripePayments(config: StripeConfig, stripe: Stripe, log: FastifyBaseLogger, now: () => Date) {
   const prices: Record<PaidTier, string> = { premium: config.STRIPE_PRICE_PREMIUM, gold: config.STRIPE_PRICE_GOLD };
   const tierOfPrice = (priceId: string | undefined) =>
     (Object.keys(prices) as PaidTier[]).find((tier) => prices[tier] === priceId) ?? null;
@@ -91,12 +97,12 @@ export function stripePayments(config: StripeConfig, stripe: Stripe, log: Fastif
   }
 
   /** Brings the row to Stripe's view of its subscription; a subscription the user has since replaced is ignored. */
-  function sync(em: EntityManager, row: Subscription, remote: Stripe.Subscription, cause: string, now: Date) {
-    if (remote.id !== row.stripeSubscriptionId) {
+  function sync(subscription: LockedSubscription, remote: Stripe.Subscription, cause: string) {
+    if (remote.id !== subscription.row.stripeSubscriptionId) {
       log.info({ subscription: remote.id }, 'ignoring a Stripe subscription that is no longer the user\'s current one');
       return;
     }
-    for (const event of eventsTowards(stateOf(row), remote)) apply(em, row, event, cause, now);
+    for (const event of eventsTowards(subscription.state(), remote)) subscription.apply(event, cause);
   }
 
   const transport: PaymentTransport = {
@@ -104,7 +110,7 @@ export function stripePayments(config: StripeConfig, stripe: Stripe, log: Fastif
     publishableKey: config.STRIPE_PUBLISHABLE_KEY,
     renewsLocally: false,
 
-    async start(_em, row, tier, now) {
+    async start({ row }, tier, now) {
       if (!row.stripeCustomerId) {
         // The idempotency key makes a retry after a failure further on find the same customer.
         const customer = await call('customer creation', () =>
@@ -133,11 +139,12 @@ export function stripePayments(config: StripeConfig, stripe: Stripe, log: Fastif
       return clientSecret;
     },
 
-    async cancel(em, row, now) {
-      const subscriptionId = row.stripeSubscriptionId;
-      if (!subscriptionId) throw new ApiError(409, 'You have no paid subscription to cancel.', 'NO_SUBSCRIPTION');
+    async cancel(subscription) {
+      const subscriptionId = subscription.row.stripeSubscriptionId;
+      // Paid for without Stripe (the test-payment mode, before the keys were set): Stripe has nothing to cancel.
+      if (!subscriptionId) throw new TransitionRefused('NO_SUBSCRIPTION');
       const updated = await call('cancellation', () => stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true }));
-      sync(em, row, updated, 'cancel_request', now);
+      sync(subscription, updated, 'cancel_request');
     },
   };
 
@@ -157,36 +164,33 @@ export function stripePayments(config: StripeConfig, stripe: Stripe, log: Fastif
    * transaction as its effect, and since events come in any order, the subscription is read again from Stripe and
    * the row brought to that state rather than replaying the event.
    */
-  const receiveStripeWebhook = (now: () => Date): Handler<'receiveStripeWebhook'> => async (request) => {
-    let event: Stripe.Event;
-    try {
-      event = stripe.webhooks.constructEvent(request.rawBody ?? '', request.headers['stripe-signature'] ?? '', config.STRIPE_WEBHOOK_SECRET);
-    } catch {
-      throw new ApiError(400, 'The Stripe-Signature header does not match the payload.', 'INVALID_SIGNATURE');
-    }
-    const at = now();
-    await request.em.transactional(async (em) => {
-      // billing.stripe_events holds each event id once (only this statement touches it).
-      const inserted = await em.execute<{ id: string }[]>(
-        'insert into "billing"."stripe_events" ("id", "type", "received_at") values (?, ?, ?) on conflict ("id") do nothing returning "id"',
-        [event.id, event.type, at],
-      );
-      const subscriptionId = subscriptionOf(event);
-      if (inserted.length === 0 || !subscriptionId) return;
-      const row = await em.findOne(Subscription, { stripeSubscriptionId: subscriptionId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-      if (!row) {
-        request.log.info({ event: event.id, subscription: subscriptionId }, 'Stripe event about a subscription that is no user\'s current one');
-        return;
+  const handlers = {
+    async receiveStripeWebhook(request) {
+      let event: Stripe.Event;
+      try {
+        event = stripe.webhooks.constructEvent(request.rawBody ?? '', request.headers['stripe-signature'] ?? '', config.STRIPE_WEBHOOK_SECRET);
+      } catch {
+        throw new ApiError(400, 'The Stripe-Signature header does not match the payload.', 'INVALID_SIGNATURE');
       }
-      // Read under the row lock, so two events of one subscription apply in the order Stripe's state moved.
-      const remote = await stripe.subscriptions.retrieve(subscriptionId).catch((err: unknown) => {
-        request.log.error({ err, event: event.id }, 'Stripe subscription could not be read; Stripe will deliver the event again');
-        throw new ApiError(503, 'The subscription could not be read from Stripe; deliver the event again later.', 'PAYMENT_PROVIDER_UNAVAILABLE');
+      const at = now();
+      const subscriptionId = subscriptionOf(event);
+      await stripeEventRepository(request.em).receiveOnce(event, at, async (subscriptions) => {
+        if (!subscriptionId) return;
+        const subscription = await subscriptions.lockByStripeSubscription(subscriptionId, at);
+        if (!subscription) {
+          request.log.info({ event: event.id, subscription: subscriptionId }, 'Stripe event about a subscription that is no user\'s current one');
+          return;
+        }
+        // Read under the row lock, so two events of one subscription apply in the order Stripe's state moved.
+        const remote = await stripe.subscriptions.retrieve(subscriptionId).catch((err: unknown) => {
+          request.log.error({ err, event: event.id }, 'Stripe subscription could not be read; Stripe will deliver the event again');
+          throw new ApiError(503, 'The subscription could not be read from Stripe; deliver the event again later.', 'PAYMENT_PROVIDER_UNAVAILABLE');
+        });
+        sync(subscription, remote, `stripe:${event.type}:${event.id}`);
       });
-      sync(em, row, remote, `stripe:${event.type}:${event.id}`, at);
-    });
-    return { received: true };
-  };
+      return { received: true as const };
+    },
+  } satisfies Handlers;
 
-  return { transport, receiveStripeWebhook };
+  return { transport, handlers };
 }

@@ -1,7 +1,9 @@
+import { ApiError } from '@wishlist/service-kit';
+
 /**
  * The subscription state machine: the one place that decides how a subscription changes. Both payment
  * transports drive it — the test-payment mode directly, Stripe through the subscription its webhooks point at —
- * and every change it makes is stored with its cause (see subscriptions.ts).
+ * and every change it makes is stored with its cause (see subscription-repository.ts).
  */
 export type Tier = 'free' | 'premium' | 'gold';
 export type PaidTier = Exclude<Tier, 'free'>;
@@ -30,8 +32,20 @@ export type SubscriptionEvent =
 
 export const FREE: SubscriptionState = { tier: 'free', status: 'active', premiumUntil: null, cancelAtPeriodEnd: false };
 
-/** An event that the current state does not allow; its message is safe to show. */
-export class TransitionRefused extends Error {}
+const refusals = {
+  NO_SUBSCRIPTION: 'You have no paid subscription to cancel.',
+  ALREADY_CANCELED: 'Your subscription is already canceled.',
+  NOT_RENEWABLE: 'There is no paid subscription to renew.',
+  NOT_CANCELED: 'Your subscription is not canceled.',
+};
+
+/** An event that the current state does not allow: a 409 whose message is safe to show. */
+export class TransitionRefused extends ApiError {
+  constructor(reason: keyof typeof refusals) {
+    const code = reason === 'NO_SUBSCRIPTION' || reason === 'ALREADY_CANCELED' ? reason : 'INVALID_TRANSITION';
+    super(409, refusals[reason], code);
+  }
+}
 
 export const isPaid = (state: SubscriptionState): state is SubscriptionState & { tier: PaidTier } => state.tier !== 'free';
 
@@ -40,14 +54,14 @@ export function next(state: SubscriptionState, event: SubscriptionEvent): Subscr
     case 'period_paid':
       return { tier: event.tier, status: 'active', premiumUntil: event.periodEnd, cancelAtPeriodEnd: false };
     case 'renewal_failed':
-      if (!isPaid(state)) throw new TransitionRefused('There is no paid subscription to renew.');
+      if (!isPaid(state)) throw new TransitionRefused('NOT_RENEWABLE');
       return event.status === 'past_due' ? { ...state, status: 'past_due' } : { ...FREE, status: 'unpaid' };
     case 'cancel_scheduled':
-      if (!isPaid(state)) throw new TransitionRefused('You have no paid subscription to cancel.');
-      if (state.cancelAtPeriodEnd) throw new TransitionRefused('Your subscription is already canceled.');
+      if (!isPaid(state)) throw new TransitionRefused('NO_SUBSCRIPTION');
+      if (state.cancelAtPeriodEnd) throw new TransitionRefused('ALREADY_CANCELED');
       return { ...state, cancelAtPeriodEnd: true };
     case 'cancel_withdrawn':
-      if (!state.cancelAtPeriodEnd) throw new TransitionRefused('Your subscription is not canceled.');
+      if (!state.cancelAtPeriodEnd) throw new TransitionRefused('NOT_CANCELED');
       return { ...state, cancelAtPeriodEnd: false };
     case 'ended':
       return FREE;

@@ -1,10 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { LockMode } from '@mikro-orm/core';
-import { ApiError, sessionUser, type Handler } from '@wishlist/service-kit';
-import { TestPayment } from './entities.ts';
-import { subscriptionBody, type PaymentContext, type PaymentTransport } from './payments.ts';
+import { ApiError, sessionUser, type Handlers } from '@wishlist/service-kit';
+import { subscriptionBody, type PaymentDeps, type PaymentTransport } from './payments.ts';
 import { addMonth } from './subscription-state.ts';
-import { apply, lockSubscription, settle, stateOf } from './subscriptions.ts';
+import { testPaymentRepository } from './test-payment-repository.ts';
 
 /**
  * The test-payment mode (no Stripe keys): a labelled stand-in for Stripe that takes Stripe's documented test
@@ -76,58 +74,51 @@ export const testTransport: PaymentTransport = {
   publishableKey: null,
   renewsLocally: true,
 
-  async start(em, row, tier, now) {
-    // Only the latest payment can be made, as a new Stripe subscription leaves the previous incomplete one to expire.
-    await em.nativeUpdate(TestPayment, { userId: row.userId, status: 'requires_payment_method' }, { status: 'canceled' });
+  async start({ row, em }, tier, now) {
     const id = randomUUID();
     const clientSecret = `tpi_${id.replace(/-/g, '')}_secret_${randomBytes(12).toString('base64url')}`;
-    em.create(TestPayment, {
+    await testPaymentRepository(em).replacePending({
       id,
       userId: row.userId,
       tier,
       clientSecret,
-      status: 'requires_payment_method',
-      lastErrorCode: null,
-      lastErrorMessage: null,
       createdAt: now,
       expiresAt: new Date(now.getTime() + PAYMENT_TTL_MS),
-      paidAt: null,
     });
     return clientSecret;
   },
 
-  async cancel(em, row, now) {
-    apply(em, row, { type: 'cancel_scheduled' }, 'cancel_request', now);
+  async cancel(subscription) {
+    subscription.apply({ type: 'cancel_scheduled' }, 'cancel_request');
   },
 };
 
 /** Pays a pending test payment with a card: a success starts the paid period, a decline answers Stripe's message. */
-export function confirmTestPayment({ transport, now, matching }: PaymentContext): Handler<'confirmTestPayment'> {
-  return async (request) => {
-    if (transport.mode !== 'test') {
-      throw new ApiError(404, 'Test payments are off: this server takes payments through Stripe.', 'TEST_PAYMENTS_OFF');
-    }
-    const userId = sessionUser(request);
-    const at = now();
-    const { clientSecret, cardNumber, expiry } = request.body;
-    const decline = testCardDecline(cardNumber, expiry, at);
-    const state = await request.em.transactional(async (em) => {
-      const payment = await em.findOne(TestPayment, { clientSecret, userId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-      if (!payment || payment.status !== 'requires_payment_method' || payment.expiresAt <= at) {
-        throw new ApiError(404, 'No payment is waiting for this client secret.', 'NOT_FOUND');
+export function testPaymentHandlers({ transport, now, matching }: PaymentDeps) {
+  return {
+    async confirmTestPayment(request) {
+      if (transport.mode !== 'test') {
+        throw new ApiError(404, 'Test payments are off: this server takes payments through Stripe.', 'TEST_PAYMENTS_OFF');
       }
-      if (decline) {
-        // Kept, like a Stripe PaymentIntent after a decline: the user may try another card.
-        Object.assign(payment, { lastErrorCode: decline.code, lastErrorMessage: decline.message });
-        return null;
-      }
-      Object.assign(payment, { status: 'succeeded', paidAt: at, lastErrorCode: null, lastErrorMessage: null });
-      const row = await lockSubscription(em, userId, at);
-      settle(em, row, at, transport.renewsLocally);
-      apply(em, row, { type: 'period_paid', tier: payment.tier, periodEnd: addMonth(at) }, `test_payment:${payment.id}`, at);
-      return stateOf(row);
-    });
-    if (!state) throw new ApiError(402, decline?.message ?? DECLINED, decline?.code);
-    return subscriptionBody(request, userId, state, matching);
-  };
+      const userId = sessionUser(request);
+      const at = now();
+      const { clientSecret, cardNumber, expiry } = request.body;
+      const decline = testCardDecline(cardNumber, expiry, at);
+      const payments = testPaymentRepository(request.em);
+      const state = await payments.withPending(clientSecret, userId, at, async (payment, subscriptions) => {
+        if (!payment) throw new ApiError(404, 'No payment is waiting for this client secret.', 'NOT_FOUND');
+        if (decline) {
+          payments.declined(payment, decline);
+          return null;
+        }
+        payments.succeeded(payment, at);
+        return subscriptions.update(userId, at, transport.renewsLocally, (subscription) => {
+          subscription.apply({ type: 'period_paid', tier: payment.tier, periodEnd: addMonth(at) }, `test_payment:${payment.id}`);
+          return subscription.state();
+        });
+      });
+      if (!state) throw new ApiError(402, decline?.message ?? DECLINED, decline?.code);
+      return subscriptionBody(request, state, matching);
+    },
+  } satisfies Handlers;
 }

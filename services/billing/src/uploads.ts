@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import type { EntityManager } from '@mikro-orm/postgresql';
-import { ApiError, sessionUser, type Handler } from '@wishlist/service-kit';
-import type { FastifyBaseLogger } from 'fastify';
+import { ApiError, sessionUser, type Handler, type Handlers } from '@wishlist/service-kit';
+import type { FastifyRequest } from 'fastify';
 import type { BillingConfig } from './config.ts';
-import { Upload } from './entities.ts';
+import type { Upload } from './entities.ts';
+import { uploadRepository } from './upload-repository.ts';
 
 /**
  * Uploads go from the browser straight to the object store with a short-lived presigned PUT under the user's
@@ -65,7 +65,7 @@ export function objectStore(config: BillingConfig): ObjectStore {
 
 const statusOf = (err: unknown) => (err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
 
-function storeUnavailable(log: FastifyBaseLogger, err: unknown): never {
+function storeUnavailable(log: FastifyRequest['log'], err: unknown): never {
   log.error({ err }, 'object store request failed');
   throw new ApiError(503, 'The media store cannot be reached. Please try again.', 'STORE_UNAVAILABLE');
 }
@@ -80,12 +80,13 @@ function brokenRule(upload: Upload, contentType: string | undefined, size: numbe
   return null;
 }
 
-export function uploadHandlers(store: ObjectStore, now: () => Date) {
+export function uploadHandlers({ store, now }: { store: ObjectStore; now: () => Date }) {
   /**
    * Whether the upload's object is in the store and keeps the rules; checked once, on first use.
    * An object that breaks them is deleted and the upload rejected.
    */
-  async function isStored(em: EntityManager, upload: Upload, log: FastifyBaseLogger): Promise<boolean> {
+  async function isStored(request: FastifyRequest, upload: Upload): Promise<boolean> {
+    const log = request.log;
     if (upload.status !== 'issued') return upload.status === 'stored';
     const object = { Bucket: store.bucket, Key: upload.key };
     let head;
@@ -99,11 +100,13 @@ export function uploadHandlers(store: ObjectStore, now: () => Date) {
     if (problem) {
       log.warn({ key: upload.key, problem }, 'deleting an upload that breaks the rules');
       await store.s3.send(new DeleteObjectCommand(object)).catch((err: unknown) => storeUnavailable(log, err));
-      Object.assign(upload, { status: 'rejected', checkedAt: now() });
-    } else {
-      Object.assign(upload, { status: 'stored', contentType: head.ContentType, size: head.ContentLength, etag: head.ETag ?? null, checkedAt: now() });
     }
-    await em.flush();
+    await uploadRepository(request.em).checked(
+      upload,
+      problem
+        ? { status: 'rejected', checkedAt: now() }
+        : { status: 'stored', contentType: head.ContentType ?? null, size: head.ContentLength ?? null, etag: head.ETag ?? null, checkedAt: now() },
+    );
     return !problem;
   }
 
@@ -124,20 +127,7 @@ export function uploadHandlers(store: ObjectStore, now: () => Date) {
       new PutObjectCommand({ Bucket: store.bucket, Key: key, ContentType: contentType, ContentLength: size }),
       { expiresIn: UPLOAD_URL_TTL_SECONDS, signableHeaders: new Set(signed) },
     );
-    request.em.create(Upload, {
-      key,
-      userId,
-      kind,
-      declaredContentType: contentType ?? null,
-      declaredSize: size ?? null,
-      status: 'issued',
-      contentType: null,
-      size: null,
-      etag: null,
-      issuedAt: now(),
-      checkedAt: null,
-    });
-    await request.em.flush();
+    await uploadRepository(request.em).issued({ key, userId, kind, declaredContentType: contentType ?? null, declaredSize: size ?? null, issuedAt: now() });
     const headers: Record<string, string> = contentType ? { 'Content-Type': contentType } : {};
     return {
       uploadURL,
@@ -148,11 +138,12 @@ export function uploadHandlers(store: ObjectStore, now: () => Date) {
     };
   };
 
+  // Internal: matching checks an upload of the user of its body.
   const lookupUploadedObject: Handler<'lookupUploadedObject'> = async (request) => {
     const { userId, objectURL } = request.body;
     const key = objectURL.startsWith(MEDIA_PREFIX) ? objectURL.slice(MEDIA_PREFIX.length) : null;
-    const upload = key?.startsWith(`users/${userId}/`) ? await request.em.findOne(Upload, { key, userId }) : null;
-    if (!upload || !(await isStored(request.em, upload, request.log))) {
+    const upload = key?.startsWith(`users/${userId}/`) ? await uploadRepository(request.em).find(key, userId) : null;
+    if (!upload || !(await isStored(request, upload))) {
       throw new ApiError(404, 'No such upload of this user.', 'NOT_FOUND');
     }
     return { objectURL, kind: upload.kind, contentType: upload.contentType ?? '', size: upload.size ?? 0 };
@@ -160,8 +151,8 @@ export function uploadHandlers(store: ObjectStore, now: () => Date) {
 
   const getMedia: Handler<'getMedia'> = async (request, reply) => {
     const key = `users/${request.params.ownerId}/${request.params.fileName}`;
-    const upload = await request.em.findOne(Upload, { key });
-    if (!upload || !(await isStored(request.em, upload, request.log))) throw new ApiError(404, 'No such media.', 'NOT_FOUND');
+    const upload = await uploadRepository(request.em).find(key);
+    if (!upload || !(await isStored(request, upload))) throw new ApiError(404, 'No such media.', 'NOT_FOUND');
     let object;
     try {
       object = await store.s3.send(
@@ -189,5 +180,5 @@ export function uploadHandlers(store: ObjectStore, now: () => Date) {
     return reply.send(object.Body as Readable);
   };
 
-  return { createUploadUrl, lookupUploadedObject, getMedia };
+  return { createUploadUrl, lookupUploadedObject, getMedia } satisfies Handlers;
 }
