@@ -2,6 +2,7 @@ import { federation } from '@module-federation/vite';
 import { sharedDependencies } from '@wishlist/mf-shared/federation';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { remote } from './federation.ts';
 
 // The account remote (own profile). The edge serves its build at /mf/account/, so the base is the same in
 // dev, preview and production. `npm run dev` also serves a standalone page for the team, with /api proxied
@@ -16,10 +17,10 @@ export default defineConfig({
   plugins: [
     react(),
     federation({
-      name: 'mf_account',
+      name: remote.name,
       filename: 'remoteEntry.js',
       manifest: true,
-      exposes: { './OwnProfileScreen': './src/exposes/OwnProfileScreen.tsx' },
+      exposes: remote.exposes,
       shared: sharedDependencies,
       dts: false,
     }),

@@ -2,6 +2,7 @@ import { federation } from '@module-federation/vite';
 import { sharedDependencies } from '@wishlist/mf-shared/federation';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { remote } from './federation.ts';
 
 // The billing remote (Pricing, Subscription). The edge serves its build at /mf/billing/, so the
 // base is the same in dev, preview and production. `npm run dev` also serves a standalone page for the
@@ -16,13 +17,10 @@ export default defineConfig({
   plugins: [
     react(),
     federation({
-      name: 'mf_billing',
+      name: remote.name,
       filename: 'remoteEntry.js',
       manifest: true,
-      exposes: {
-        './PricingScreen': './src/exposes/PricingScreen.tsx',
-        './SubscriptionScreen': './src/exposes/SubscriptionScreen.tsx',
-      },
+      exposes: remote.exposes,
       shared: sharedDependencies,
       dts: false,
     }),

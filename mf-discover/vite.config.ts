@@ -2,6 +2,7 @@ import { federation } from '@module-federation/vite';
 import { sharedDependencies } from '@wishlist/mf-shared/federation';
 import react from '@vitejs/plugin-react';
 import { type ProxyOptions, defineConfig } from 'vite';
+import { remote } from './federation.ts';
 
 // The discover remote (Discover, Wishlist, Profile detail, Matches). The edge serves its build at
 // /mf/discover/, so the base is the same in dev, preview and production. `npm run dev` also serves a
@@ -28,15 +29,10 @@ export default defineConfig({
   plugins: [
     react(),
     federation({
-      name: 'mf_discover',
+      name: remote.name,
       filename: 'remoteEntry.js',
       manifest: true,
-      exposes: {
-        './DiscoverScreen': './src/exposes/DiscoverScreen.tsx',
-        './WishlistScreen': './src/exposes/WishlistScreen.tsx',
-        './ProfileDetailScreen': './src/exposes/ProfileDetailScreen.tsx',
-        './MatchesScreen': './src/exposes/MatchesScreen.tsx',
-      },
+      exposes: remote.exposes,
       shared: sharedDependencies,
       dts: false,
     }),
