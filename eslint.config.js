@@ -1,6 +1,59 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+// Import boundaries (docs/architecture.md, "Boundaries"). Zones are paths from the repository root; they are
+// read from the folders, so a new feature or service is covered without editing this file.
+const root = import.meta.dirname;
+const folders = (path) => readdirSync(`${root}/${path}`, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
+const remotes = ['mf-discover', 'mf-account', 'mf-billing'];
+const apps = ['shell', ...remotes];
+const services = folders('services').map((name) => `services/${name}`);
+/** A remote's one module that others may import: the list of what it exposes, checked by the shell's types. */
+const remoteManifest = './federation.ts';
+
+function appZones(app) {
+  const src = `${app}/src`;
+  // The app layer: what the shell or a browser starts from. Below it the features, below them the shared code.
+  const entry = [`${src}/app`, `${src}/exposes`, `${src}/main.tsx`];
+  const features = folders(`${src}/features`);
+  const shared = readdirSync(`${root}/${src}`)
+    .filter((name) => !['app', 'exposes', 'features', 'main.tsx'].includes(name))
+    .map((name) => `${src}/${name}`);
+  return [
+    ...features.map((feature) => ({
+      target: `${src}/features/${feature}`,
+      from: `${src}/features`,
+      except: [`./${feature}`],
+      message: 'A feature never imports another feature: move what both need below the features (components, lib, api, ...).',
+    })),
+    { target: `${src}/features`, from: entry, message: 'Imports go app → features → shared: a feature never imports the app layer.' },
+    { target: shared, from: [...entry, `${src}/features`], message: 'Imports go app → features → shared: shared code never imports a feature or the app layer.' },
+    ...apps
+      .filter((other) => other !== app)
+      .map((other) => ({
+        target: app,
+        from: other,
+        ...(app === 'shell' ? { except: [remoteManifest] } : {}),
+        message: 'The shell and the remotes never import each other: they meet only through module federation (the shell may import a remote\'s federation.ts types).',
+      })),
+  ];
+}
+
+// Services and packages are held to it in their source; their tests may assemble several services into one stack.
+const zones = [
+  ...apps.flatMap(appZones),
+  ...services.map((service) => ({
+    target: `${service}/src`,
+    from: services.filter((other) => other !== service),
+    message: 'A service never imports another service: call its internal operation through a *-client.ts module.',
+  })),
+  { target: 'services', from: [...apps, 'storybook'], message: 'Services never import frontend code.' },
+  { target: apps, from: 'services', message: 'Frontends reach services only through the generated API client.' },
+  { target: 'packages/*/src/**', from: ['services', ...apps, 'storybook'], message: 'Packages sit below every service and app: they never import one.' },
+];
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/*.gen.ts', 'openapi/gen/**', '**/storybook-static/**', '.data/**', 'test-results/**', 'playwright-report/**'] },
@@ -14,4 +67,19 @@ export default tseslint.config(
     },
   },
   { files: ['**/*.tsx'], ...reactHooks.configs.flat.recommended },
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Lets the cycle check read the TypeScript files it follows.
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver()],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones }],
+      // Type-only imports are erased, so they cannot form a cycle at run time; packages from npm are not followed.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
 );

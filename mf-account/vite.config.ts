@@ -1,12 +1,6 @@
 import { remoteViteConfig } from '@wishlist/mf-shared/remote-vite-config';
 import { defineConfig } from 'vite';
+import { remote } from './federation.ts';
 
 // The account remote (own profile).
-export default defineConfig(
-  remoteViteConfig({
-    name: 'account',
-    title: 'Account',
-    port: 5176,
-    exposes: { './OwnProfileScreen': './src/exposes/OwnProfileScreen.tsx' },
-  }),
-);
+export default defineConfig(remoteViteConfig({ remote, title: 'Account', port: 5176 }));

@@ -1,15 +1,6 @@
 import { remoteViteConfig } from '@wishlist/mf-shared/remote-vite-config';
 import { defineConfig } from 'vite';
+import { remote } from './federation.ts';
 
 // The billing remote (Pricing, Subscription).
-export default defineConfig(
-  remoteViteConfig({
-    name: 'billing',
-    title: 'Billing',
-    port: 5174,
-    exposes: {
-      './PricingScreen': './src/exposes/PricingScreen.tsx',
-      './SubscriptionScreen': './src/exposes/SubscriptionScreen.tsx',
-    },
-  }),
-);
+export default defineConfig(remoteViteConfig({ remote, title: 'Billing', port: 5174 }));

@@ -6,14 +6,15 @@ import type { Plugin, ProxyOptions, UserConfig } from 'vite';
 import { sharedDependencies } from './federation.ts';
 
 export interface RemoteOptions {
-  /** 'account': served at /mf/account/, federated as mf_account, port from MF_ACCOUNT_PORT. */
-  name: string;
+  /**
+   * The remote's federation.ts: its federated name and the screens the shell may load. `mf_account` is served
+   * at /mf/account/, with its port from MF_ACCOUNT_PORT.
+   */
+  remote: { name: `mf_${string}`; exposes: Record<string, string> };
   /** The standalone page's title: 'Account' → 'Wishlist · Account (standalone)'. */
   title: string;
   /** The dev and preview port when MF_<NAME>_PORT is not set. */
   port: number;
-  /** The screens the shell may load: './OwnProfileScreen' → './src/exposes/OwnProfileScreen.tsx'. */
-  exposes: Record<string, string>;
   /** Changes to the /api requests the standalone page proxies (to API_PROXY_TARGET, Prism by default). */
   configureApiProxy?: ProxyOptions['configure'];
 }
@@ -22,7 +23,8 @@ export interface RemoteOptions {
  * The edge serves a remote's build at /mf/<name>/, so the base is the same in dev, preview and production.
  * `npm run dev` also serves the remote's standalone page for its team, with /api proxied (see scripts/dev.ts).
  */
-export function remoteViteConfig({ name, title, port: defaultPort, exposes, configureApiProxy }: RemoteOptions): UserConfig {
+export function remoteViteConfig({ remote, title, port: defaultPort, configureApiProxy }: RemoteOptions): UserConfig {
+  const name = remote.name.slice('mf_'.length);
   const port = Number(process.env[`MF_${name.toUpperCase()}_PORT`] ?? defaultPort);
   const target = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:4010';
   const proxy: Record<string, ProxyOptions> = { '/api': { target, changeOrigin: true, configure: configureApiProxy } };
@@ -31,7 +33,7 @@ export function remoteViteConfig({ name, title, port: defaultPort, exposes, conf
     cacheDir: 'node_modules/.vite',
     plugins: [
       react(),
-      federation({ name: `mf_${name}`, filename: 'remoteEntry.js', manifest: true, exposes, shared: sharedDependencies, dts: false }),
+      federation({ name: remote.name, filename: 'remoteEntry.js', manifest: true, exposes: remote.exposes, shared: sharedDependencies, dts: false }),
       standalonePage(title),
     ],
     // Inside the shell's dev page this remote's HMR client connects straight to this server's port.

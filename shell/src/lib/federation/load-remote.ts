@@ -1,22 +1,28 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/runtime';
 import type { ComponentType } from 'react';
+import type { remote as accountRemote } from '../../../../mf-account/federation.ts';
+import type { remote as billingRemote } from '../../../../mf-billing/federation.ts';
+import type { remote as discoverRemote } from '../../../../mf-discover/federation.ts';
 import { env } from '../../config/env.ts';
 
-/** Every screen the shell takes from a remote (the agreed exposes), as `<remote name>/<exposed module>`. */
-export type RemoteScreenId =
-  | 'mf_discover/DiscoverScreen'
-  | 'mf_discover/WishlistScreen'
-  | 'mf_discover/ProfileDetailScreen'
-  | 'mf_discover/MatchesScreen'
-  | 'mf_account/OwnProfileScreen'
-  | 'mf_billing/PricingScreen'
-  | 'mf_billing/SubscriptionScreen';
+type Remote = typeof discoverRemote | typeof accountRemote | typeof billingRemote;
+type ScreenIds<R extends Remote> = R extends Remote ? `${R['name']}/${Unprefixed<keyof R['exposes']>}` : never;
+type Unprefixed<Key> = Key extends `./${infer Name}` ? Name : never;
+
+/**
+ * Every screen the shell can take from a remote, as `<remote name>/<exposed module>`, read from the remotes' own
+ * federation.ts: a screen a remote renames or drops fails the shell's typecheck where the router names it.
+ */
+export type RemoteScreenId = ScreenIds<Remote>;
+
+/** A manifest URL for every remote (config/env.ts): leaving one out fails the typecheck. */
+const remoteEntries: Record<Remote['name'], string> = env.remotes;
 
 let registered = false;
 
 function registerConfiguredRemotes(): void {
   if (registered) return;
-  registerRemotes(Object.entries(env.remotes).map(([name, entry]) => ({ name, entry })));
+  registerRemotes(Object.entries(remoteEntries).map(([name, entry]) => ({ name, entry })));
   // A manifest answered with an error status (say the edge's 404 while a remote is not deployed) must fail as a
   // fetch: the runtime then forgets the attempt, so Retry fetches again instead of replaying the failure.
   registerPlugins([
