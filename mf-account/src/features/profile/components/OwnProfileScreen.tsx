@@ -1,5 +1,5 @@
 import type { User } from '@wishlist/contract/client';
-import { serverMessage } from '@wishlist/mf-shared/api-client';
+import { apiMessage } from '@wishlist/mf-shared/api-client';
 import { useSessionUser } from '@wishlist/mf-shared/session';
 import { Button, EmptyState, LoadingState, ScreenHeader, theme } from '@wishlist/ui';
 import { Navigate } from 'react-router-dom';
@@ -33,7 +33,7 @@ function OwnProfile({ user }: { user: User }) {
     return (
       <EmptyState
         title="We couldn't load your profile"
-        text={serverMessage(ownProfile.error) ?? 'Please check your connection and try again.'}
+        text={apiMessage(ownProfile.error) ?? 'Please check your connection and try again.'}
         action={
           <Button variant="secondary" onClick={() => void ownProfile.refetch()} disabled={ownProfile.isFetching}>
             {ownProfile.isFetching ? 'Retrying...' : 'Try again'}

@@ -1,5 +1,5 @@
 import type { SubscriptionPlan } from '@wishlist/contract/client';
-import { serverMessage } from '@wishlist/mf-shared/api-client';
+import { apiMessage } from '@wishlist/mf-shared/api-client';
 import { useSessionUser } from '@wishlist/mf-shared/session';
 import { Button, EmptyState, LoadingState, ScreenHeader, theme, toast } from '@wishlist/ui';
 import { useState } from 'react';
@@ -49,7 +49,7 @@ export function PricingScreen() {
       {
         onSuccess: ({ clientSecret, mode }) => setCheckout({ plan, clientSecret, mode }),
         onError: (error) =>
-          toast({ title: 'Error', description: serverMessage(error) ?? 'Failed to create subscription', variant: 'destructive' }),
+          toast({ title: 'Error', description: apiMessage(error) ?? 'Failed to create subscription', variant: 'destructive' }),
       },
     );
   };
@@ -67,7 +67,7 @@ export function PricingScreen() {
         ) : plans.isError ? (
           <EmptyState
             title="We couldn't load the plans"
-            text={serverMessage(plans.error) ?? 'Please check your connection and try again.'}
+            text={apiMessage(plans.error) ?? 'Please check your connection and try again.'}
             action={
               <Button variant="secondary" onClick={() => void plans.refetch()} disabled={plans.isFetching}>
                 {plans.isFetching ? 'Retrying...' : 'Try again'}

@@ -1,4 +1,4 @@
-import { errorStatus, serverMessage } from '@wishlist/mf-shared/api-client';
+import { apiMessage, isApiError } from '@wishlist/mf-shared/api-client';
 import { useSessionUser } from '@wishlist/mf-shared/session';
 import {
   Button,
@@ -30,7 +30,7 @@ export function SubscriptionScreen() {
 
   let body;
   // A session that ended on the server (401) is the same as no user here: the way on is to log in.
-  if (!user || errorStatus(subscription.error) === 401) {
+  if (!user || (isApiError(subscription.error) && subscription.error.status === 401)) {
     body = (
       <EmptyState
         icon={<CrownIcon size={32} />}
@@ -44,7 +44,7 @@ export function SubscriptionScreen() {
     body = (
       <EmptyState
         title="We couldn't load your subscription"
-        text={serverMessage(subscription.error) ?? 'Please check your connection and try again.'}
+        text={apiMessage(subscription.error) ?? 'Please check your connection and try again.'}
         action={
           <Button variant="secondary" onClick={() => void subscription.refetch()} disabled={subscription.isFetching}>
             {subscription.isFetching ? 'Retrying...' : 'Try again'}

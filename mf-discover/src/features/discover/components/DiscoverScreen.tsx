@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { Profile, User } from '@wishlist/contract/client/types.gen.ts';
-import { errorStatus } from '@wishlist/mf-shared/api-client';
+import { isApiError } from '@wishlist/mf-shared/api-client';
 import { dailyLikesText } from '@wishlist/mf-shared/daily-likes';
 import { Button, ButtonLink, CloseIcon, EmptyState, HeartIcon, IconButton, LoadingState, SparklesIcon, theme } from '@wishlist/ui';
 import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
@@ -90,8 +90,8 @@ export function DiscoverScreen({ user }: { user: User }) {
     const person = current;
     try {
       await likeLimit.check();
-    } catch {
-      showLimitReachedToast(() => void navigate('/pricing'));
+    } catch (error) {
+      if (isApiError(error) && error.code === 'LIKE_LIMIT_REACHED') showLimitReachedToast(() => void navigate('/pricing'));
       return;
     }
     try {
@@ -102,7 +102,7 @@ export function DiscoverScreen({ user }: { user: User }) {
     } catch (error) {
       // Spec §8: a failed add after the limit check shows nothing. Someone already in the wishlist (added
       // on their profile page meanwhile) just leaves the deck, as the server would no longer list them.
-      if (errorStatus(error) === 409) {
+      if (isApiError(error) && error.code === 'ALREADY_IN_WISHLIST') {
         dropFromFeed(queryClient, user.id, person.id);
         leave(person, offset, 'right');
       }

@@ -14,7 +14,7 @@ afterEach(() => {
 
 const url = `/profile/${jordan.id}`;
 const renderProfile = (id = jordan.id) => renderScreen(url, <ProfileDetailScreen user={maya} profileId={id} />);
-const conflict = json({ statusCode: 409, error: 'Conflict', message: 'Already in wishlist', code: 'CONFLICT' }, 409);
+const conflict = json({ statusCode: 409, error: 'Conflict', message: 'Already in wishlist', code: 'ALREADY_IN_WISHLIST' }, 409);
 
 describe('Profile detail', () => {
   it('shows the person: photo, name, age and place, About, photos and interests', async () => {

@@ -1,5 +1,5 @@
 import type { Profile, User } from '@wishlist/contract/client/types.gen.ts';
-import { errorStatus } from '@wishlist/mf-shared/api-client';
+import { isApiError } from '@wishlist/mf-shared/api-client';
 import {
   ArrowLeftIcon,
   Button,
@@ -40,11 +40,12 @@ export function ProfileDetailScreen({ user, profileId }: { user: User; profileId
       await wishlist.add(profileId);
       showAddedToast();
     } catch (error) {
-      if (errorStatus(error) === 429) {
+      const code = isApiError(error) ? error.code : '';
+      if (code === 'LIKE_LIMIT_REACHED') {
         showLimitReachedToast(() => void navigate('/pricing'));
         return;
       }
-      const duplicate = error instanceof Error && error.message.includes('Already in wishlist');
+      const duplicate = code === 'ALREADY_IN_WISHLIST';
       toast({
         title: 'Failed to add',
         description: duplicate ? 'Already in your wishlist!' : 'Something went wrong. Please try again.',
@@ -56,7 +57,7 @@ export function ProfileDetailScreen({ user, profileId }: { user: User; profileId
   if (profile.isPending) return <LoadingState text="Loading profile..." />;
   if (profile.isError) {
     // A malformed id (400) is as missing as an unknown one (404).
-    const missing = [400, 404].includes(errorStatus(profile.error) ?? 0);
+    const missing = isApiError(profile.error) && [400, 404].includes(profile.error.status);
     return (
       <EmptyState
         title={missing ? 'Profile not found' : "We couldn't load this profile"}
