@@ -1,6 +1,6 @@
 import type { OwnProfile } from '@wishlist/contract/client';
 import { apiMessage } from '@wishlist/mf-shared/api-client';
-import { Button, Input, TextArea, theme, toast } from '@wishlist/ui';
+import { Button, FormStack, Input, TextArea, theme, toast } from '@wishlist/ui';
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
 import { useUpdateOwnProfile } from '../api/update-own-profile.ts';
@@ -46,7 +46,7 @@ export function DetailsForm({ profile, onSaved }: DetailsFormProps) {
   };
 
   return (
-    <Form onSubmit={submit} aria-label="Your details">
+    <FormStack onSubmit={submit} aria-label="Your details">
       <Row>
         <Input label="First name" required maxLength={50} autoComplete="given-name" value={details.firstName} onChange={change('firstName')} />
         <Input label="Last name" maxLength={50} autoComplete="family-name" value={details.lastName} onChange={change('lastName')} />
@@ -76,15 +76,10 @@ export function DetailsForm({ profile, onSaved }: DetailsFormProps) {
       <Button type="submit" block disabled={update.isPending}>
         {update.isPending ? 'Saving...' : 'Save Details'}
       </Button>
-    </Form>
+    </FormStack>
   );
 }
 
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space.md};
-`;
 const Row = styled.div`
   display: grid;
   grid-template-columns: 1fr 1fr;

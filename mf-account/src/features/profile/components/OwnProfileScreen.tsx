@@ -1,9 +1,8 @@
 import type { User } from '@wishlist/contract/client';
 import { apiMessage } from '@wishlist/mf-shared/api-client';
 import { useSessionUser } from '@wishlist/mf-shared/session';
-import { Button, EmptyState, LoadingState, ScreenHeader, theme } from '@wishlist/ui';
+import { Button, EmptyState, LoadingState, ScreenBody, ScreenHeader } from '@wishlist/ui';
 import { Navigate } from 'react-router-dom';
-import styled from 'styled-components';
 import { useOwnProfile } from '../api/get-own-profile.ts';
 import { CompleteProfileCard } from './CompleteProfileCard.tsx';
 import { InterestsSection } from './InterestsSection.tsx';
@@ -45,7 +44,7 @@ function OwnProfile({ user }: { user: User }) {
 
   const { profile } = ownProfile.data;
   return (
-    <Content>
+    <ScreenBody>
       <ProfileSummary profile={profile} />
       {!profile.discoverable && <CompleteProfileCard profile={profile} />}
       <WishlistPreview userId={user.id} />
@@ -54,13 +53,7 @@ function OwnProfile({ user }: { user: User }) {
       <InterestsSection interests={profile.interests} />
       <SubscriptionBox userId={user.id} />
       <SignOutButton />
-    </Content>
+    </ScreenBody>
   );
 }
 
-const Content = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space.lg};
-  padding: ${theme.space.sm} ${theme.space.md} ${theme.space.xl};
-`;

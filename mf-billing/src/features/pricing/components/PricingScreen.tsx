@@ -1,7 +1,7 @@
 import type { SubscriptionPlan } from '@wishlist/contract/client';
 import { apiMessage } from '@wishlist/mf-shared/api-client';
 import { useSessionUser } from '@wishlist/mf-shared/session';
-import { Button, EmptyState, LoadingState, ScreenHeader, theme, toast } from '@wishlist/ui';
+import { Button, EmptyState, LoadingState, ScreenBody, ScreenHeader, theme, toast } from '@wishlist/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -57,7 +57,7 @@ export function PricingScreen() {
   return (
     <main>
       <ScreenHeader title="Choose Your Plan" backTo={user ? '/app' : '/'} backLabel={user ? 'Back to Discover' : 'Back to home'} />
-      <Content>
+      <ScreenBody>
         <Lead>More likes, more matches. Pick the plan that fits your love life.</Lead>
         {user && subscription.data && (
           <CurrentSubscriptionCard subscription={subscription.data} planName={planName(subscription.data.tier, plans.data)} />
@@ -90,17 +90,11 @@ export function PricingScreen() {
         {checkout && user && (
           <CheckoutPanel key={checkout.clientSecret} checkout={checkout} userId={user.id} onClose={() => setCheckout(null)} />
         )}
-      </Content>
+      </ScreenBody>
     </main>
   );
 }
 
-const Content = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space.lg};
-  padding: ${theme.space.sm} ${theme.space.md} ${theme.space.xl};
-`;
 const Lead = styled.p`
   color: ${theme.color.muted};
   font-size: ${theme.size.sm};

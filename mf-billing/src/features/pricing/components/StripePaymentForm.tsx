@@ -3,9 +3,8 @@
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { Stripe } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
-import { Button, theme } from '@wishlist/ui';
+import { Button, FormStack, theme } from '@wishlist/ui';
 import { type FormEvent, useState } from 'react';
-import styled from 'styled-components';
 import type { PaymentOutcome } from './payment-outcome.ts';
 
 interface StripePaymentFormProps {
@@ -67,17 +66,12 @@ function PaymentForm({ submitLabel, outcome }: Pick<StripePaymentFormProps, 'sub
   };
 
   return (
-    <Form onSubmit={(event) => void submit(event)}>
+    <FormStack onSubmit={(event) => void submit(event)}>
       <PaymentElement />
       <Button type="submit" block size="lg" disabled={!stripe || processing}>
         {processing ? 'Processing...' : submitLabel}
       </Button>
-    </Form>
+    </FormStack>
   );
 }
 
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space.md};
-`;

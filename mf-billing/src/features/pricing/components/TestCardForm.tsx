@@ -1,5 +1,5 @@
 import { apiMessage, isApiError } from '@wishlist/mf-shared/api-client';
-import { Badge, Button, Input, theme } from '@wishlist/ui';
+import { Badge, Button, FormStack, Input, theme } from '@wishlist/ui';
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
 import { useConfirmTestPayment } from '../api/confirm-test-payment.ts';
@@ -44,7 +44,7 @@ export function TestCardForm({ clientSecret, submitLabel, outcome }: TestCardFor
   };
 
   return (
-    <Form onSubmit={submit}>
+    <FormStack onSubmit={submit}>
       <Notice>
         <Badge $tone="gold">Test mode</Badge>
         <span>No real charge. Use 4242 4242 4242 4242 to pay, or 4000 0000 0000 0002 to see a decline.</span>
@@ -88,15 +88,10 @@ export function TestCardForm({ clientSecret, submitLabel, outcome }: TestCardFor
       <Button type="submit" block size="lg" disabled={confirm.isPending}>
         {confirm.isPending ? 'Processing...' : submitLabel}
       </Button>
-    </Form>
+    </FormStack>
   );
 }
 
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space.md};
-`;
 const Notice = styled.p`
   display: flex;
   flex-wrap: wrap;

@@ -8,6 +8,7 @@ import {
   CrownIcon,
   EmptyState,
   LoadingState,
+  ScreenBody,
   ScreenHeader,
   theme,
 } from '@wishlist/ui';
@@ -103,7 +104,7 @@ export function SubscriptionScreen() {
   return (
     <main>
       <ScreenHeader title="Subscription" backTo={user ? '/profile' : '/'} backLabel={user ? 'Back to profile' : 'Back to home'} />
-      <Content>
+      <ScreenBody>
         {body}
         <Card aria-label="Need Help?">
           <CardTitle>Need Help?</CardTitle>
@@ -112,17 +113,11 @@ export function SubscriptionScreen() {
             Contact Support
           </ButtonLink>
         </Card>
-      </Content>
+      </ScreenBody>
     </main>
   );
 }
 
-const Content = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space.lg};
-  padding: ${theme.space.sm} ${theme.space.md} ${theme.space.xl};
-`;
 const TierName = styled.h2`
   display: flex;
   align-items: center;

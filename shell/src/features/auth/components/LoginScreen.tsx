@@ -1,8 +1,7 @@
-import { Button, Input, toast } from '@wishlist/ui';
+import { Button, FormStack, Input, toast } from '@wishlist/ui';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { FormStack } from '../../../components/layout/FormStack.tsx';
 import { useLogin } from '../api/login.ts';
 import { loggedIn, loginFailed } from '../messages.ts';
 import { AuthLayout } from './AuthLayout.tsx';

@@ -1,6 +1,5 @@
-import { Button, Dialog, Input, toast } from '@wishlist/ui';
+import { Button, Dialog, FormStack, Input, toast } from '@wishlist/ui';
 import { useState, type FormEvent } from 'react';
-import { FormStack } from '../../../components/layout/FormStack.tsx';
 import { resetSent, usernameRequired } from '../messages.ts';
 
 interface ResetPasswordDialogProps {

@@ -1,6 +1,5 @@
-import { Button, Input } from '@wishlist/ui';
+import { Button, FormStack, Input } from '@wishlist/ui';
 import type { FormEvent } from 'react';
-import { FormStack } from '../../../components/layout/FormStack.tsx';
 import { MIN_PASSWORD_LENGTH, type DetailErrors, type SignupDetails } from '../validation.ts';
 
 interface SignupDetailsFormProps {

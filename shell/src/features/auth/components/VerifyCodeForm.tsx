@@ -1,7 +1,6 @@
-import { Button, Input, theme } from '@wishlist/ui';
+import { Button, FormStack, Input, theme } from '@wishlist/ui';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { FormStack } from '../../../components/layout/FormStack.tsx';
 import { CODE_LENGTH } from '../validation.ts';
 
 interface VerifyCodeFormProps {

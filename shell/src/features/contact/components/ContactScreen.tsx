@@ -1,8 +1,7 @@
 import type { ContactCategory } from '@wishlist/contract/client/types.gen.ts';
-import { Button, Card, CardTitle, Input, Select, TextArea, theme, toast } from '@wishlist/ui';
+import { Button, Card, CardTitle, FormStack, Input, Select, TextArea, theme, toast } from '@wishlist/ui';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { FormStack } from '../../../components/layout/FormStack.tsx';
 import { InfoPage } from '../../../components/layout/InfoPage.tsx';
 import { useSendContactMessage } from '../api/send-contact-message.ts';
 import { categoryLabels, isContactCategory, responseTimes } from '../contact-options.ts';
