@@ -1,21 +1,17 @@
 import { Button, ButtonLink, HeartIcon, theme } from '@wishlist/ui';
 import styled from 'styled-components';
 import { deckMemory } from '../../../lib/deck-memory.ts';
-
-interface ProfileActionBarProps {
-  profileId: string;
-  onAdd: () => void;
-  adding: boolean;
-}
+import { useAddFromProfile } from '../hooks/use-add-from-profile.ts';
 
 /** Pass (back to Discover, which then starts after this person) and Add to Wishlist, kept at the bottom. */
-export function ProfileActionBar({ profileId, onAdd, adding }: ProfileActionBarProps) {
+export function ProfileActionBar({ userId, profileId }: { userId: string; profileId: string }) {
+  const { add, adding } = useAddFromProfile(userId, profileId);
   return (
     <Bar>
       <ButtonLink to="/app" variant="secondary" size="lg" onClick={() => deckMemory.passOnProfilePage(profileId)}>
         Pass
       </ButtonLink>
-      <Button size="lg" onClick={onAdd} disabled={adding}>
+      <Button size="lg" onClick={() => void add()} disabled={adding}>
         <HeartIcon size={20} />
         {adding ? 'Adding...' : 'Add to Wishlist'}
       </Button>

@@ -2,7 +2,6 @@ import type { User } from '@wishlist/contract/client/types.gen.ts';
 import { isApiError } from '@wishlist/mf-shared/api-client';
 import { ButtonLink, QueryState } from '@wishlist/ui';
 import { useProfile } from '../api/get-profile.ts';
-import { useAddFromProfile } from '../hooks/use-add-from-profile.ts';
 import { ProfileActionBar } from './ProfileActionBar.tsx';
 import { ProfileNotFound } from './ProfileNotFound.tsx';
 import { ProfileView } from './ProfileView.tsx';
@@ -16,7 +15,6 @@ const isMissing = (error: unknown) => isApiError(error) && (error.status === 400
  */
 export function ProfileDetailScreen({ user, profileId }: { user: User; profileId: string }) {
   const profile = useProfile(profileId);
-  const { add, adding } = useAddFromProfile(user.id, profileId);
 
   if (profile.isError && isMissing(profile.error)) return <ProfileNotFound />;
   return (
@@ -30,9 +28,7 @@ export function ProfileDetailScreen({ user, profileId }: { user: User; profileId
         </ButtonLink>
       }
     >
-      {({ profile: person }) => (
-        <ProfileView person={person} actions={<ProfileActionBar profileId={person.id} onAdd={() => void add()} adding={adding} />} />
-      )}
+      {({ profile: person }) => <ProfileView person={person} actions={<ProfileActionBar userId={user.id} profileId={person.id} />} />}
     </QueryState>
   );
 }
