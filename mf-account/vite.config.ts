@@ -1,31 +1,12 @@
-import { federation } from '@module-federation/vite';
-import { sharedDependencies } from '@wishlist/mf-shared/federation';
-import react from '@vitejs/plugin-react';
+import { remoteViteConfig } from '@wishlist/mf-shared/remote-vite-config';
 import { defineConfig } from 'vite';
 
-// The account remote (own profile). The edge serves its build at /mf/account/, so the base is the same in
-// dev, preview and production. `npm run dev` also serves a standalone page for the team, with /api proxied
-// to API_PROXY_TARGET (Prism by default, see scripts/dev.ts).
-const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:4010';
-const port = Number(process.env.MF_ACCOUNT_PORT ?? 5176);
-const proxy = { '/api': { target: apiTarget, changeOrigin: true } };
-
-export default defineConfig({
-  base: '/mf/account/',
-  cacheDir: 'node_modules/.vite',
-  plugins: [
-    react(),
-    federation({
-      name: 'mf_account',
-      filename: 'remoteEntry.js',
-      manifest: true,
-      exposes: { './OwnProfileScreen': './src/exposes/OwnProfileScreen.tsx' },
-      shared: sharedDependencies,
-      dts: false,
-    }),
-  ],
-  // Inside the shell's dev page this remote's HMR client connects straight to this server's port.
-  server: { host: '127.0.0.1', port, strictPort: true, proxy, hmr: { clientPort: port } },
-  preview: { host: '127.0.0.1', port, strictPort: true, proxy },
-  build: { target: 'esnext' },
-});
+// The account remote (own profile).
+export default defineConfig(
+  remoteViteConfig({
+    name: 'account',
+    title: 'Account',
+    port: 5176,
+    exposes: { './OwnProfileScreen': './src/exposes/OwnProfileScreen.tsx' },
+  }),
+);

@@ -1,34 +1,15 @@
-import { federation } from '@module-federation/vite';
-import { sharedDependencies } from '@wishlist/mf-shared/federation';
-import react from '@vitejs/plugin-react';
+import { remoteViteConfig } from '@wishlist/mf-shared/remote-vite-config';
 import { defineConfig } from 'vite';
 
-// The billing remote (Pricing, Subscription). The edge serves its build at /mf/billing/, so the
-// base is the same in dev, preview and production. `npm run dev` also serves a standalone page for the
-// team, with /api proxied to API_PROXY_TARGET (Prism by default, see scripts/dev.ts).
-const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:4010';
-const port = Number(process.env.MF_BILLING_PORT ?? 5174);
-const proxy = { '/api': { target: apiTarget, changeOrigin: true } };
-
-export default defineConfig({
-  base: '/mf/billing/',
-  cacheDir: 'node_modules/.vite',
-  plugins: [
-    react(),
-    federation({
-      name: 'mf_billing',
-      filename: 'remoteEntry.js',
-      manifest: true,
-      exposes: {
-        './PricingScreen': './src/exposes/PricingScreen.tsx',
-        './SubscriptionScreen': './src/exposes/SubscriptionScreen.tsx',
-      },
-      shared: sharedDependencies,
-      dts: false,
-    }),
-  ],
-  // Inside the shell's dev page this remote's HMR client connects straight to this server's port.
-  server: { host: '127.0.0.1', port, strictPort: true, proxy, hmr: { clientPort: port } },
-  preview: { host: '127.0.0.1', port, strictPort: true, proxy },
-  build: { target: 'esnext' },
-});
+// The billing remote (Pricing, Subscription).
+export default defineConfig(
+  remoteViteConfig({
+    name: 'billing',
+    title: 'Billing',
+    port: 5174,
+    exposes: {
+      './PricingScreen': './src/exposes/PricingScreen.tsx',
+      './SubscriptionScreen': './src/exposes/SubscriptionScreen.tsx',
+    },
+  }),
+);

@@ -1,14 +1,4 @@
-import { configureApiClient } from '@wishlist/mf-shared/api-client';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startApp } from '@wishlist/mf-shared/app-root';
 import { StandaloneApp } from './app/StandaloneApp.tsx';
 
-configureApiClient();
-
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element');
-createRoot(container).render(
-  <StrictMode>
-    <StandaloneApp />
-  </StrictMode>,
-);
+startApp(StandaloneApp);

@@ -8,14 +8,8 @@ import { OwnProfileScreen } from '../features/profile/components/OwnProfileScree
 // Everything else (the landing page a guest is sent to, /app, /pricing …) lives in the shell.
 const routes: RouteObject[] = [{ path: 'profile', element: <OwnProfileScreen /> }];
 const links: StandaloneLink[] = [{ to: '/profile', label: 'My Profile' }];
+const elsewhere = 'This screen belongs to the shell. Sign in with the bar above and open My Profile, or run the whole app with `npm run dev:mock`.';
 
 export function StandaloneApp() {
-  return (
-    <StandalonePage
-      basePath={env.basePath}
-      routes={routes}
-      links={links}
-      elsewhere="This screen belongs to the shell. Sign in with the bar above and open My Profile, or run the whole app with `npm run dev:mock`."
-    />
-  );
+  return <StandalonePage basePath={env.basePath} routes={routes} links={links} elsewhere={elsewhere} />;
 }

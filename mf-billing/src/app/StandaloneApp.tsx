@@ -15,14 +15,8 @@ const links: StandaloneLink[] = [
   { to: '/pricing', label: 'Pricing' },
   { to: '/subscription', label: 'Subscription' },
 ];
+const elsewhere = 'This screen belongs to the shell: open the whole app with `npm run dev:mock` to see it.';
 
 export function StandaloneApp() {
-  return (
-    <StandalonePage
-      basePath={env.basePath}
-      routes={routes}
-      links={links}
-      elsewhere="This screen belongs to the shell: open the whole app with `npm run dev:mock` to see it."
-    />
-  );
+  return <StandalonePage basePath={env.basePath} routes={routes} links={links} elsewhere={elsewhere} />;
 }

@@ -2,12 +2,13 @@
 // gives them when federated (query client, router, GlobalStyle, toasts) in the app's column, and, when the remote
 // names its screens, a bar to sign the demo user in and out, since the shell's login screen is not there.
 // Standalone only: the shell never loads this module.
-import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { getCurrentUserOptions } from '@wishlist/contract/client/@tanstack/react-query.gen.ts';
-import { Button, GlobalStyle, Toaster, theme, toast } from '@wishlist/ui';
+import { Button, theme, toast } from '@wishlist/ui';
 import { type ReactNode, useState } from 'react';
-import { Link, Outlet, type RouteObject, RouterProvider, createBrowserRouter } from 'react-router-dom';
+import { Link, Outlet, type RouteObject, createBrowserRouter } from 'react-router-dom';
 import styled from 'styled-components';
+import { AppProviders } from './app-root.tsx';
 import { createQueryClient } from './query-client.ts';
 import { setSessionUser, useSessionUser } from './session.ts';
 
@@ -42,13 +43,7 @@ export function StandalonePage({ basePath, routes, elsewhere, links }: Standalon
       { basename: basePath.replace(/\/$/, '') },
     ),
   );
-  return (
-    <QueryClientProvider client={queryClient}>
-      <GlobalStyle />
-      <RouterProvider router={router} />
-      <Toaster />
-    </QueryClientProvider>
-  );
+  return <AppProviders queryClient={queryClient} router={router} />;
 }
 
 function StandaloneLayout({ links }: { links: readonly StandaloneLink[] | undefined }) {

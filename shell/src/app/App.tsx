@@ -1,7 +1,5 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { AppProviders } from '@wishlist/mf-shared/app-root';
 import { createQueryClient } from '@wishlist/mf-shared/query-client';
-import { GlobalStyle, Toaster } from '@wishlist/ui';
-import { RouterProvider } from 'react-router-dom';
 import { checkStoredSession } from '../features/session/api/check-session.ts';
 import { router } from './router.tsx';
 
@@ -10,11 +8,5 @@ const queryClient = createQueryClient();
 void checkStoredSession(queryClient);
 
 export function App() {
-  return (
-    <QueryClientProvider client={queryClient}>
-      <GlobalStyle />
-      <RouterProvider router={router} />
-      <Toaster />
-    </QueryClientProvider>
-  );
+  return <AppProviders queryClient={queryClient} router={router} />;
 }

@@ -1,5 +1,5 @@
 import { UppyContextProvider, useFileInput, useUppyContext, useUppyState } from '@uppy/react';
-import { Button, Chip, ChipList, PlusIcon, ProgressBar, theme, toast } from '@wishlist/ui';
+import { Button, Chip, ChipList, PlusIcon, ProgressBar, Stack, theme, toast } from '@wishlist/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { formatFileSize } from './format-file-size.ts';
@@ -70,7 +70,7 @@ function Controls({ uppy, chooseLabel, uploadLabel, progressLabel, onUploaded }:
   };
 
   return (
-    <Wrapper>
+    <Stack $gap="sm">
       <input {...fileInput.getInputProps()} hidden />
       <Button {...fileInput.getButtonProps()} variant="secondary" disabled={busy}>
         <PlusIcon size={18} />
@@ -98,15 +98,10 @@ function Controls({ uppy, chooseLabel, uploadLabel, progressLabel, onUploaded }:
           {message.message}
         </Message>
       ))}
-    </Wrapper>
+    </Stack>
   );
 }
 
-const Wrapper = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space.sm};
-`;
 const Message = styled.p<{ $error: boolean }>`
   font-size: ${theme.size.xs};
   font-weight: 600;

@@ -2,6 +2,7 @@ import type { ComponentProps } from 'react';
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { theme } from '../theme.ts';
+import { controlStates } from './control-states.ts';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 export type ButtonSize = 'sm' | 'md' | 'lg';
@@ -54,14 +55,7 @@ const buttonLook = css<Look>`
   &:active:not(:disabled) {
     transform: scale(0.98);
   }
-  &:disabled {
-    opacity: 0.55;
-    cursor: not-allowed;
-  }
-  &:focus-visible {
-    outline: 3px solid ${theme.color.focus};
-    outline-offset: 3px;
-  }
+  ${controlStates(3)}
 `;
 
 const StyledButton = styled.button<Look>`

@@ -2,6 +2,7 @@ import type { ComponentProps, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { theme } from '../theme.ts';
+import { controlStates } from './control-states.ts';
 
 export type IconButtonVariant = 'plain' | 'primary' | 'pass';
 
@@ -43,14 +44,7 @@ const look = css<Look>`
   text-decoration: none;
   font-weight: 700;
   ${({ $variant }) => variants[$variant]}
-  &:disabled {
-    opacity: 0.55;
-    cursor: not-allowed;
-  }
-  &:focus-visible {
-    outline: 3px solid ${theme.color.focus};
-    outline-offset: 2px;
-  }
+  ${controlStates(2)}
 `;
 
 const StyledButton = styled.button<Look>`

@@ -1,4 +1,4 @@
-import { ScreenHeader, theme } from '@wishlist/ui';
+import { ScreenHeader, Stack, theme } from '@wishlist/ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { SiteFooter } from './SiteFooter.tsx';
@@ -16,7 +16,7 @@ export function InfoPage({ title, intro, children }: InfoPageProps) {
     <>
       <title>{`${title} · Wishlist`}</title>
       <ScreenHeader title={title} backTo="/" backLabel="Back to Wishlist" />
-      <Main>
+      <Main as="main">
         {intro && <Intro>{intro}</Intro>}
         {children}
       </Main>
@@ -25,11 +25,8 @@ export function InfoPage({ title, intro, children }: InfoPageProps) {
   );
 }
 
-const Main = styled.main`
-  display: flex;
+const Main = styled(Stack)`
   flex: 1;
-  flex-direction: column;
-  gap: ${theme.space.md};
   padding: ${theme.space.sm} ${theme.space.md} ${theme.space.lg};
 `;
 const Intro = styled.p`

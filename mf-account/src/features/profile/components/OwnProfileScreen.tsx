@@ -1,7 +1,7 @@
 import type { User } from '@wishlist/contract/client';
 import { apiMessage } from '@wishlist/mf-shared/api-client';
 import { useSessionUser } from '@wishlist/mf-shared/session';
-import { Button, EmptyState, LoadingState, ScreenBody, ScreenHeader } from '@wishlist/ui';
+import { QueryState, ScreenBody, ScreenHeader } from '@wishlist/ui';
 import { Navigate } from 'react-router-dom';
 import { useOwnProfile } from '../api/get-own-profile.ts';
 import { CompleteProfileCard } from './CompleteProfileCard.tsx';
@@ -25,35 +25,26 @@ export function OwnProfileScreen() {
 }
 
 function OwnProfile({ user }: { user: User }) {
-  const ownProfile = useOwnProfile();
-
-  if (ownProfile.isPending) return <LoadingState text="Loading your profile..." />;
-  if (ownProfile.isError) {
-    return (
-      <EmptyState
-        title="We couldn't load your profile"
-        text={apiMessage(ownProfile.error) ?? 'Please check your connection and try again.'}
-        action={
-          <Button variant="secondary" onClick={() => void ownProfile.refetch()} disabled={ownProfile.isFetching}>
-            {ownProfile.isFetching ? 'Retrying...' : 'Try again'}
-          </Button>
-        }
-      />
-    );
-  }
-
-  const { profile } = ownProfile.data;
   return (
-    <ScreenBody>
-      <ProfileSummary profile={profile} />
-      {!profile.discoverable && <CompleteProfileCard profile={profile} />}
-      <WishlistPreview userId={user.id} />
-      <PhotosSection profile={profile} />
-      <VideoSection profile={profile} />
-      <InterestsSection interests={profile.interests} />
-      <SubscriptionBox userId={user.id} />
-      <SignOutButton />
-    </ScreenBody>
+    <QueryState
+      query={useOwnProfile()}
+      loadingText="Loading your profile..."
+      errorTitle="We couldn't load your profile"
+      errorMessage={apiMessage}
+    >
+      {({ profile }) => (
+        <ScreenBody>
+          <ProfileSummary profile={profile} />
+          {!profile.discoverable && <CompleteProfileCard profile={profile} />}
+          <WishlistPreview userId={user.id} />
+          <PhotosSection profile={profile} />
+          <VideoSection profile={profile} />
+          <InterestsSection interests={profile.interests} />
+          <SubscriptionBox userId={user.id} />
+          <SignOutButton />
+        </ScreenBody>
+      )}
+    </QueryState>
   );
 }
 

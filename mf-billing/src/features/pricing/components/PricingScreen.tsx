@@ -1,7 +1,7 @@
 import type { SubscriptionPlan } from '@wishlist/contract/client';
 import { apiMessage } from '@wishlist/mf-shared/api-client';
 import { useSessionUser } from '@wishlist/mf-shared/session';
-import { Button, EmptyState, LoadingState, ScreenBody, ScreenHeader, theme, toast } from '@wishlist/ui';
+import { QueryState, ScreenBody, ScreenHeader, theme, toast } from '@wishlist/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -62,31 +62,21 @@ export function PricingScreen() {
         {user && subscription.data && (
           <CurrentSubscriptionCard subscription={subscription.data} planName={planName(subscription.data.tier, plans.data)} />
         )}
-        {plans.isPending ? (
-          <LoadingState text="Loading plans..." />
-        ) : plans.isError ? (
-          <EmptyState
-            title="We couldn't load the plans"
-            text={apiMessage(plans.error) ?? 'Please check your connection and try again.'}
-            action={
-              <Button variant="secondary" onClick={() => void plans.refetch()} disabled={plans.isFetching}>
-                {plans.isFetching ? 'Retrying...' : 'Try again'}
-              </Button>
-            }
-          />
-        ) : (
-          <Grid>
-            {plans.data.map((plan) => (
-              <PlanCard
-                key={plan.id}
-                plan={plan}
-                action={planAction(plan, subscription.data)}
-                onChoose={choose}
-                busy={createSubscription.isPending}
-              />
-            ))}
-          </Grid>
-        )}
+        <QueryState query={plans} loadingText="Loading plans..." errorTitle="We couldn't load the plans" errorMessage={apiMessage}>
+          {(loadedPlans) => (
+            <Grid>
+              {loadedPlans.map((plan) => (
+                <PlanCard
+                  key={plan.id}
+                  plan={plan}
+                  action={planAction(plan, subscription.data)}
+                  onChoose={choose}
+                  busy={createSubscription.isPending}
+                />
+              ))}
+            </Grid>
+          )}
+        </QueryState>
         {checkout && user && (
           <CheckoutPanel key={checkout.clientSecret} checkout={checkout} userId={user.id} onClose={() => setCheckout(null)} />
         )}

@@ -1,3 +1,4 @@
+import type { Subscription, SubscriptionPlan } from '@wishlist/contract/client';
 import { apiMessage, isApiError } from '@wishlist/mf-shared/api-client';
 import { useSessionUser } from '@wishlist/mf-shared/session';
 import {
@@ -7,7 +8,7 @@ import {
   CardTitle,
   CrownIcon,
   EmptyState,
-  LoadingState,
+  QueryState,
   ScreenBody,
   ScreenHeader,
   theme,
@@ -27,85 +28,27 @@ export function SubscriptionScreen() {
   const user = useSessionUser();
   const subscription = useSubscription(user?.id);
   const plans = usePlans();
-  const [confirmingCancel, setConfirmingCancel] = useState(false);
-
-  let body;
-  // A session that ended on the server (401) is the same as no user here: the way on is to log in.
-  if (!user || (isApiError(subscription.error) && subscription.error.status === 401)) {
-    body = (
-      <EmptyState
-        icon={<CrownIcon size={32} />}
-        title="Please log in to view your subscription."
-        action={<ButtonLink to="/login">Log In</ButtonLink>}
-      />
-    );
-  } else if (subscription.isPending) {
-    body = <LoadingState text="Loading your subscription..." />;
-  } else if (subscription.isError) {
-    body = (
-      <EmptyState
-        title="We couldn't load your subscription"
-        text={apiMessage(subscription.error) ?? 'Please check your connection and try again.'}
-        action={
-          <Button variant="secondary" onClick={() => void subscription.refetch()} disabled={subscription.isFetching}>
-            {subscription.isFetching ? 'Retrying...' : 'Try again'}
-          </Button>
-        }
-      />
-    );
-  } else {
-    const current = subscription.data;
-    const name = planName(current.tier, plans.data);
-    const features = plans.data?.find((plan) => plan.id === current.tier)?.features ?? [];
-    const paid = current.tier !== 'free';
-    body = (
-      <>
-        <Card aria-label="Your plan" $padding="lg">
-          <TierName>
-            {paid && <CrownIcon size={26} />}
-            {name}
-          </TierName>
-          <SubscriptionFacts subscription={current} />
-          {current.cancelAtPeriodEnd && current.premiumUntil && (
-            <Notice role="status">
-              Your subscription is canceled. You keep {name} until {formatDate(current.premiumUntil)}, then move to Free.
-            </Notice>
-          )}
-          {features.length > 0 && (
-            <>
-              <Subheading>What you get</Subheading>
-              <FeatureList features={features} />
-            </>
-          )}
-          <Actions>
-            {paid ? (
-              <>
-                <ButtonLink to="/pricing" variant="secondary" block>
-                  Change Plan
-                </ButtonLink>
-                {!current.cancelAtPeriodEnd && (
-                  <Button variant="ghost" block onClick={() => setConfirmingCancel(true)}>
-                    Cancel Subscription
-                  </Button>
-                )}
-              </>
-            ) : (
-              <ButtonLink to="/pricing" block>
-                View Premium Plans
-              </ButtonLink>
-            )}
-          </Actions>
-        </Card>
-        <CancelSubscriptionDialog userId={user.id} open={confirmingCancel} onOpenChange={setConfirmingCancel} />
-      </>
-    );
-  }
-
   return (
     <main>
       <ScreenHeader title="Subscription" backTo={user ? '/profile' : '/'} backLabel={user ? 'Back to profile' : 'Back to home'} />
       <ScreenBody>
-        {body}
+        {/* A session that ended on the server (401) is the same as no user here: the way on is to log in. */}
+        {!user || (isApiError(subscription.error) && subscription.error.status === 401) ? (
+          <EmptyState
+            icon={<CrownIcon size={32} />}
+            title="Please log in to view your subscription."
+            action={<ButtonLink to="/login">Log In</ButtonLink>}
+          />
+        ) : (
+          <QueryState
+            query={subscription}
+            loadingText="Loading your subscription..."
+            errorTitle="We couldn't load your subscription"
+            errorMessage={apiMessage}
+          >
+            {(current) => <YourPlan subscription={current} plans={plans.data} userId={user.id} />}
+          </QueryState>
+        )}
         <Card aria-label="Need Help?">
           <CardTitle>Need Help?</CardTitle>
           <Muted>Questions about billing or your plan? Our team answers billing questions within 6 hours.</Muted>
@@ -115,6 +58,62 @@ export function SubscriptionScreen() {
         </Card>
       </ScreenBody>
     </main>
+  );
+}
+
+interface YourPlanProps {
+  subscription: Subscription;
+  /** The plans, for the tier's name and features; until they load, the tier's own name and no features. */
+  plans: SubscriptionPlan[] | undefined;
+  userId: string;
+}
+
+/** The plan card: its name, facts and features, and the ways to change or cancel it. */
+function YourPlan({ subscription: current, plans, userId }: YourPlanProps) {
+  const [confirmingCancel, setConfirmingCancel] = useState(false);
+  const name = planName(current.tier, plans);
+  const features = plans?.find((plan) => plan.id === current.tier)?.features ?? [];
+  const paid = current.tier !== 'free';
+  return (
+    <>
+      <Card aria-label="Your plan" $padding="lg">
+        <TierName>
+          {paid && <CrownIcon size={26} />}
+          {name}
+        </TierName>
+        <SubscriptionFacts subscription={current} />
+        {current.cancelAtPeriodEnd && current.premiumUntil && (
+          <Notice role="status">
+            Your subscription is canceled. You keep {name} until {formatDate(current.premiumUntil)}, then move to Free.
+          </Notice>
+        )}
+        {features.length > 0 && (
+          <>
+            <Subheading>What you get</Subheading>
+            <FeatureList features={features} />
+          </>
+        )}
+        <Actions>
+          {paid ? (
+            <>
+              <ButtonLink to="/pricing" variant="secondary" block>
+                Change Plan
+              </ButtonLink>
+              {!current.cancelAtPeriodEnd && (
+                <Button variant="ghost" block onClick={() => setConfirmingCancel(true)}>
+                  Cancel Subscription
+                </Button>
+              )}
+            </>
+          ) : (
+            <ButtonLink to="/pricing" block>
+              View Premium Plans
+            </ButtonLink>
+          )}
+        </Actions>
+      </Card>
+      <CancelSubscriptionDialog userId={userId} open={confirmingCancel} onOpenChange={setConfirmingCancel} />
+    </>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Card, theme } from '@wishlist/ui';
+import { Card, Stack, theme } from '@wishlist/ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { BrandHeader } from '../../../components/layout/BrandHeader.tsx';
@@ -18,7 +18,7 @@ export function AuthLayout({ title, subtitle, children, switchTo }: AuthLayoutPr
   return (
     <>
       <title>{`${title} · Wishlist`}</title>
-      <Main>
+      <Main as="main" $gap="lg">
         <BrandHeader title={title} subtitle={subtitle} />
         <Card $padding="lg">{children}</Card>
         <Switch>{switchTo}</Switch>
@@ -28,12 +28,9 @@ export function AuthLayout({ title, subtitle, children, switchTo }: AuthLayoutPr
   );
 }
 
-const Main = styled.main`
-  display: flex;
+const Main = styled(Stack)`
   flex: 1;
-  flex-direction: column;
   justify-content: center;
-  gap: ${theme.space.lg};
   padding: ${theme.space.xl} ${theme.space.md} ${theme.space.sm};
 `;
 const Switch = styled.p`

@@ -1,4 +1,4 @@
-import { Accordion, ButtonLink, Card, CardTitle, theme } from '@wishlist/ui';
+import { Accordion, ButtonLink, Card, CardTitle, Stack, theme } from '@wishlist/ui';
 import styled from 'styled-components';
 import { InfoPage } from '../../../components/layout/InfoPage.tsx';
 import { faqCategories } from '../faq-content.ts';
@@ -9,7 +9,7 @@ export function FaqScreen() {
     id: category.id,
     title: category.title,
     content: (
-      <Questions>
+      <Questions as="dl">
         {category.questions.map(({ question, answer }) => (
           <div key={question}>
             <Question>{question}</Question>
@@ -33,10 +33,7 @@ export function FaqScreen() {
   );
 }
 
-const Questions = styled.dl`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space.md};
+const Questions = styled(Stack)`
   margin: 0;
   dd {
     margin: 4px 0 0;

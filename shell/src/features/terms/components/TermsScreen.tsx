@@ -1,4 +1,4 @@
-import { Card, theme } from '@wishlist/ui';
+import { Card, Stack, theme } from '@wishlist/ui';
 import styled from 'styled-components';
 import { InfoPage } from '../../../components/layout/InfoPage.tsx';
 import { TERMS_LAST_UPDATED, termsSections } from '../terms-content.ts';
@@ -8,7 +8,7 @@ export function TermsScreen() {
   return (
     <InfoPage title="Terms & Conditions" intro={`Last updated: ${TERMS_LAST_UPDATED}`}>
       <Card $padding="lg">
-        <Sections>
+        <Sections as="ol" $gap="lg">
           {termsSections.map((section, index) => (
             <li key={section.title}>
               <section aria-labelledby={`terms-${String(index + 1)}`}>
@@ -27,10 +27,7 @@ export function TermsScreen() {
   );
 }
 
-const Sections = styled.ol`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space.lg};
+const Sections = styled(Stack)`
   margin: 0;
   padding: 0;
   list-style: none;

@@ -1,0 +1,36 @@
+// How every page starts, the shell's and each remote's standalone page: the API client set up, then the app
+// rendered into index.html's #root; and the providers both kinds of page put around their router.
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { GlobalStyle, Toaster } from '@wishlist/ui';
+import { type ComponentType, StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider, type RouterProviderProps } from 'react-router-dom';
+import { configureApiClient } from './api-client.ts';
+
+/** Configures the API client and renders App into #root (the page's main.tsx calls this once). */
+export function startApp(App: ComponentType) {
+  configureApiClient();
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element');
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
+
+interface AppProvidersProps {
+  queryClient: QueryClient;
+  router: RouterProviderProps['router'];
+}
+
+/** The page's query cache, global styles, routes and toasts. */
+export function AppProviders({ queryClient, router }: AppProvidersProps) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <GlobalStyle />
+      <RouterProvider router={router} />
+      <Toaster />
+    </QueryClientProvider>
+  );
+}
