@@ -323,8 +323,8 @@ export interface paths {
         /**
          * Like someone — add them to the wishlist, consuming one of today's likes
          * @description The daily cap (free 10, premium 100, gold unlimited; reset at 00:00 UTC) is checked and consumed in the
-         *     same transaction as the insert. A duplicate answers 409 with a message containing `Already in wishlist`
-         *     and uses no like; adding yourself answers 400; a profile that is not shown in the feed answers 404.
+         *     same transaction as the insert. A duplicate answers 409 with the code `ALREADY_IN_WISHLIST` (message
+         *     `Already in wishlist`) and uses no like; adding yourself answers 400; a profile that is not shown in the feed answers 404.
          *     The tier comes from billing; while billing cannot be reached the last tier known for the user applies.
          *     Some demo people like back whoever likes them, so `matched` can be true at once.
          */
@@ -719,7 +719,7 @@ export interface components {
             /** @description What went wrong, safe to show. */
             message: string;
             /** @description A stable machine-readable code. */
-            code?: string;
+            code: string;
             /** @description One entry per broken rule, for validation errors. */
             details?: {
                 path: string;
@@ -1053,6 +1053,15 @@ export interface components {
         };
         /** @description The request conflicts with the current state. */
         Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The person is already in the wishlist; no like was used. */
+        AlreadyInWishlist: {
             headers: {
                 [name: string]: unknown;
             };
@@ -1611,7 +1620,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            409: components["responses"]["AlreadyInWishlist"];
             429: components["responses"]["LikeLimitReached"];
         };
     };

@@ -282,8 +282,8 @@ export const removeInterest = <ThrowOnError extends boolean = false>(options: Op
  * Like someone — add them to the wishlist, consuming one of today's likes
  *
  * The daily cap (free 10, premium 100, gold unlimited; reset at 00:00 UTC) is checked and consumed in the
- * same transaction as the insert. A duplicate answers 409 with a message containing `Already in wishlist`
- * and uses no like; adding yourself answers 400; a profile that is not shown in the feed answers 404.
+ * same transaction as the insert. A duplicate answers 409 with the code `ALREADY_IN_WISHLIST` (message
+ * `Already in wishlist`) and uses no like; adding yourself answers 400; a profile that is not shown in the feed answers 404.
  * The tier comes from billing; while billing cannot be reached the last tier known for the user applies.
  * Some demo people like back whoever likes them, so `matched` can be true at once.
  *

@@ -22,7 +22,7 @@ export type Error = {
     /**
      * A stable machine-readable code.
      */
-    code?: string;
+    code: string;
     /**
      * One entry per broken rule, for validation errors.
      */
@@ -931,7 +931,7 @@ export type AddToWishlistErrors = {
      */
     404: Error;
     /**
-     * The request conflicts with the current state.
+     * The person is already in the wishlist; no like was used.
      */
     409: Error;
     /**

@@ -1,39 +1,57 @@
 import { describe, expect, it } from 'vitest';
-import { errorStatus, serverMessage, toResponseError } from './api-client.ts';
+import { ApiError, apiMessage, isApiError, toApiError } from './api-client.ts';
 
-describe('toResponseError', () => {
-  it('reads "<status>: <body text>"', async () => {
-    const error = await toResponseError(new Response('{"message":"Already in wishlist"}', { status: 409 }));
-    expect(error.message).toBe('409: {"message":"Already in wishlist"}');
+const errorBody = { statusCode: 409, error: 'Conflict', message: 'Already in wishlist', code: 'ALREADY_IN_WISHLIST' };
+
+describe('toApiError', () => {
+  it('reads a body in the Error shape: status, code, message, and the spec text', async () => {
+    const error = await toApiError(new Response(JSON.stringify(errorBody), { status: 409, statusText: 'Conflict' }));
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.status).toBe(409);
+    expect(error.code).toBe('ALREADY_IN_WISHLIST');
+    expect(error.message).toBe('Already in wishlist');
+    expect(error.text).toBe(`409: ${JSON.stringify(errorBody)}`);
   });
 
-  it('falls back to the status text when the body is empty', async () => {
-    const error = await toResponseError(new Response(null, { status: 503, statusText: 'Service Unavailable' }));
-    expect(error.message).toBe('503: Service Unavailable');
+  it('gives the status text and no code for a body that is not the Error shape', async () => {
+    const error = await toApiError(new Response('<h1>upstream went away</h1>', { status: 502, statusText: 'Bad Gateway' }));
+    expect(error.status).toBe(502);
+    expect(error.code).toBe('');
+    expect(error.message).toBe('Bad Gateway');
+    expect(error.text).toBe('502: <h1>upstream went away</h1>');
+  });
+
+  it('gives the status text for an empty body, in the message and in the spec text', async () => {
+    const error = await toApiError(new Response(null, { status: 503, statusText: 'Service Unavailable' }));
+    expect(error.code).toBe('');
+    expect(error.message).toBe('Service Unavailable');
+    expect(error.text).toBe('503: Service Unavailable');
+  });
+
+  it('does not take JSON without a code, or with an empty message, for the Error shape', async () => {
+    const noCode = await toApiError(new Response('{"message":"Already in wishlist"}', { status: 409, statusText: 'Conflict' }));
+    expect([noCode.code, noCode.message]).toEqual(['', 'Conflict']);
+    const blank = await toApiError(new Response('{"message":" ","code":"CONFLICT"}', { status: 409, statusText: 'Conflict' }));
+    expect([blank.code, blank.message]).toEqual(['', 'Conflict']);
+    const noStatusText = await toApiError(new Response(null, { status: 500, statusText: '' }));
+    expect(noStatusText.message).toBe('HTTP 500');
   });
 });
 
-describe('errorStatus and serverMessage', () => {
-  it('read the status and the Error body message of a failed call', async () => {
-    const error = await toResponseError(
-      new Response('{"statusCode":409,"error":"Conflict","message":"That username is taken.","code":"USERNAME_TAKEN"}', { status: 409 }),
-    );
-    expect(errorStatus(error)).toBe(409);
-    expect(serverMessage(error)).toBe('That username is taken.');
+describe('isApiError and apiMessage', () => {
+  it("recognise an ApiError, also another bundle's copy of the class, and nothing else", () => {
+    const error = new ApiError(429, 'Too Many Requests', JSON.stringify({ ...errorBody, message: 'Daily like limit reached', code: 'LIKE_LIMIT_REACHED' }));
+    expect(isApiError(error)).toBe(true);
+    const copy = Object.assign(new Error('Daily like limit reached'), { name: 'ApiError', status: 429, code: 'LIKE_LIMIT_REACHED', text: '' });
+    expect(isApiError(copy)).toBe(true);
+    expect(isApiError(new TypeError('Failed to fetch'))).toBe(false);
+    expect(isApiError({ name: 'ApiError', status: 429 })).toBe(false);
   });
 
-  it('give nothing for a body that is not the Error shape, or a network failure', async () => {
-    const plain = await toResponseError(new Response('upstream went away', { status: 502 }));
-    expect(errorStatus(plain)).toBe(502);
-    expect(serverMessage(plain)).toBeUndefined();
-    expect(errorStatus(new TypeError('Failed to fetch'))).toBeUndefined();
-    expect(serverMessage(new TypeError('Failed to fetch'))).toBeUndefined();
-  });
-
-  it('give nothing for an empty message, or for something that is not an Error', () => {
-    expect(errorStatus(new Error('402: {"message":"Your card was declined."}'))).toBe(402);
-    expect(serverMessage(new Error('409: {"message":""}'))).toBeUndefined();
-    expect(errorStatus('402: nope')).toBeUndefined();
-    expect(serverMessage('402: {"message":"nope"}')).toBeUndefined();
+  it("give the server's message only when it sent one", () => {
+    expect(apiMessage(new ApiError(409, 'Conflict', JSON.stringify(errorBody)))).toBe('Already in wishlist');
+    expect(apiMessage(new ApiError(502, 'Bad Gateway', ''))).toBeUndefined();
+    expect(apiMessage(new TypeError('Failed to fetch'))).toBeUndefined();
+    expect(apiMessage('409: {"message":"nope"}')).toBeUndefined();
   });
 });

@@ -1,6 +1,7 @@
 // Data that the stories and tests of every remote share, shaped like the contract's examples. A remote that
 // wants Maya with pictures spreads her and adds its own.
 import type { Subscription, User } from '@wishlist/contract/client/types.gen.ts';
+import { ApiError } from '../api-client.ts';
 
 export const maya: User = {
   id: '3f6c8f9a-2b1d-4e7a-9c3b-5d2e1f0a9b8c',
@@ -33,3 +34,11 @@ export const premiumSubscription: Subscription = {
 };
 /** Today: 40 likes used, no cap. */
 export const goldSubscription: Subscription = { ...premiumSubscription, tier: 'gold', dailyLikes: 40, dailyLikeLimit: null };
+
+/** A failed call as the API client raises it for an answer in the contract's Error shape. */
+export function apiError(status: number, error: string, message: string, code: string): ApiError {
+  return new ApiError(status, error, JSON.stringify({ statusCode: status, error, message, code }));
+}
+
+/** A failed load: the service cannot be reached (the edge answers 503 without a body). */
+export const serviceUnavailable = new ApiError(503, 'Service Unavailable', '');

@@ -1,9 +1,9 @@
-import { toResponseError } from '@wishlist/mf-shared/api-client';
+import { toApiError } from '@wishlist/mf-shared/api-client';
 import { describe, expect, it } from 'vitest';
 import { loginFailed, sendCodeFailed, signupFailed } from './messages.ts';
 
 const failure = (status: number, message?: string) =>
-  toResponseError(new Response(message === undefined ? '' : JSON.stringify({ statusCode: status, error: 'x', message }), { status, statusText: 'Failed' }));
+  toApiError(new Response(message === undefined ? '' : JSON.stringify({ statusCode: status, error: 'x', message, code: 'X' }), { status, statusText: 'Failed' }));
 
 describe('failure toasts', () => {
   it('login: the spec text for wrong credentials, the server message when rate limited', async () => {

@@ -1,5 +1,5 @@
 // The toasts of the login and signup screens, word for word from spec §4, §5 and §8.
-import { errorStatus, serverMessage } from '@wishlist/mf-shared/api-client';
+import { apiMessage, isApiError } from '@wishlist/mf-shared/api-client';
 import type { ToastOptions } from '@wishlist/ui';
 
 export const loggedIn: ToastOptions = { title: 'Welcome back!', description: 'Successfully logged in.' };
@@ -27,7 +27,7 @@ export function resetSent(username: string): ToastOptions {
 }
 
 // Too many attempts (429) is not a wrong password or a bad code: the server's message says when to try again.
-const rateLimited = (error: unknown) => (errorStatus(error) === 429 ? serverMessage(error) : undefined);
+const rateLimited = (error: unknown) => (isApiError(error) && error.status === 429 ? apiMessage(error) : undefined);
 
 export function loginFailed(error: unknown): ToastOptions {
   return { title: 'Login failed', description: rateLimited(error) ?? 'Invalid username or password.', variant: 'destructive' };
@@ -41,7 +41,7 @@ export function sendCodeFailed(error: unknown): ToastOptions {
 export function signupFailed(error: unknown): ToastOptions {
   return {
     title: 'Signup failed',
-    description: serverMessage(error) ?? 'Please check your information and try again.',
+    description: apiMessage(error) ?? 'Please check your information and try again.',
     variant: 'destructive',
   };
 }

@@ -1,5 +1,5 @@
 import type { OwnProfile } from '@wishlist/contract/client';
-import { serverMessage } from '@wishlist/mf-shared/api-client';
+import { apiMessage } from '@wishlist/mf-shared/api-client';
 import { Button, FormStack, Input, TextArea, theme, toast } from '@wishlist/ui';
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
@@ -41,7 +41,7 @@ export function DetailsForm({ profile, onSaved }: DetailsFormProps) {
         onSaved?.();
       },
       (error: unknown) =>
-        toast({ title: 'Could not save your details', description: serverMessage(error) ?? 'Please try again.', variant: 'destructive' }),
+        toast({ title: 'Could not save your details', description: apiMessage(error) ?? 'Please try again.', variant: 'destructive' }),
     );
   };
 

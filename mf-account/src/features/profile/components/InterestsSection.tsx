@@ -1,4 +1,4 @@
-import { serverMessage } from '@wishlist/mf-shared/api-client';
+import { apiMessage } from '@wishlist/mf-shared/api-client';
 import { Button, Chip, ChipList, Dialog, Input, theme, toast } from '@wishlist/ui';
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
@@ -53,7 +53,7 @@ export function InterestsDialog({ interests, open, onOpenChange }: InterestsDial
       { body: { interest } },
       {
         onSuccess: () => toast({ title: 'Interest added!', description: `${interest} is on your profile.` }),
-        onError: (error) => toast({ title: 'Could not add interest', description: serverMessage(error) ?? 'Please try again.', variant: 'destructive' }),
+        onError: (error) => toast({ title: 'Could not add interest', description: apiMessage(error) ?? 'Please try again.', variant: 'destructive' }),
       },
     );
   };
@@ -63,7 +63,7 @@ export function InterestsDialog({ interests, open, onOpenChange }: InterestsDial
       { path: { interest } },
       {
         onSuccess: () => toast({ title: 'Interest removed!', description: `${interest} is no longer on your profile.` }),
-        onError: (error) => toast({ title: 'Could not remove interest', description: serverMessage(error) ?? 'Please try again.', variant: 'destructive' }),
+        onError: (error) => toast({ title: 'Could not remove interest', description: apiMessage(error) ?? 'Please try again.', variant: 'destructive' }),
       },
     );
 

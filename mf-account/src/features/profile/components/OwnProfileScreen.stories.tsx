@@ -4,7 +4,7 @@ import {
   getSubscriptionQueryKey,
   getWishlistQueryKey,
 } from '@wishlist/contract/client/@tanstack/react-query.gen.ts';
-import { freeSubscription, goldSubscription, premiumSubscription } from '@wishlist/mf-shared/testing/fixtures';
+import { freeSubscription, goldSubscription, premiumSubscription, serviceUnavailable } from '@wishlist/mf-shared/testing/fixtures';
 import { type MockQueries, withQueries } from '@wishlist/mf-shared/testing/story-queries';
 import { completeProfile, maya, newProfile, wishlistOf } from '../../../testing/fixtures.ts';
 import { OwnProfileScreen } from './OwnProfileScreen.tsx';
@@ -60,7 +60,7 @@ export const SectionsLoading: Story = {
 };
 
 export const LoadFailed: Story = {
-  decorators: [withQueries({ failed: [[keys.profile, new Error('503: Service Unavailable')]] })],
+  decorators: [withQueries({ failed: [[keys.profile, serviceUnavailable]] })],
 };
 
 /** The sections that failed say so without taking the screen down. */
@@ -69,8 +69,8 @@ export const SectionsFailed: Story = {
     withQueries({
       data: [[keys.profile, { profile: completeProfile }]],
       failed: [
-        [keys.wishlist, new Error('503: Service Unavailable')],
-        [keys.subscription, new Error('503: Service Unavailable')],
+        [keys.wishlist, serviceUnavailable],
+        [keys.subscription, serviceUnavailable],
       ],
     }),
   ],

@@ -1,5 +1,5 @@
 import type { User } from '@wishlist/contract/client';
-import { serverMessage } from '@wishlist/mf-shared/api-client';
+import { apiMessage } from '@wishlist/mf-shared/api-client';
 import { useSessionUser } from '@wishlist/mf-shared/session';
 import { QueryState, ScreenBody, ScreenHeader } from '@wishlist/ui';
 import { Navigate } from 'react-router-dom';
@@ -30,7 +30,7 @@ function OwnProfile({ user }: { user: User }) {
       query={useOwnProfile()}
       loadingText="Loading your profile..."
       errorTitle="We couldn't load your profile"
-      errorMessage={serverMessage}
+      errorMessage={apiMessage}
     >
       {({ profile }) => (
         <ScreenBody>

@@ -1,5 +1,5 @@
 import type { OwnProfile } from '@wishlist/contract/client';
-import { serverMessage } from '@wishlist/mf-shared/api-client';
+import { apiMessage } from '@wishlist/mf-shared/api-client';
 import { IconButton, theme, toast, UserIcon } from '@wishlist/ui';
 import styled from 'styled-components';
 import { Uploader } from '../../../components/uploader/Uploader.tsx';
@@ -28,7 +28,7 @@ export function PhotosSection({ profile }: { profile: OwnProfile }) {
       for (const imageURL of imageURLs) await addPhoto.mutateAsync({ body: { imageURL } });
       toast({ title: 'Photos uploaded successfully!' });
     } catch (error) {
-      toast({ title: 'Upload failed', description: serverMessage(error) ?? 'Your photos could not be added. Please try again.', variant: 'destructive' });
+      toast({ title: 'Upload failed', description: apiMessage(error) ?? 'Your photos could not be added. Please try again.', variant: 'destructive' });
     }
   };
 
@@ -37,7 +37,7 @@ export function PhotosSection({ profile }: { profile: OwnProfile }) {
       { body: { imageURL } },
       {
         onSuccess: () => toast({ title: 'Profile picture updated successfully!' }),
-        onError: (error) => toast({ title: 'Failed to update profile picture', description: serverMessage(error), variant: 'destructive' }),
+        onError: (error) => toast({ title: 'Failed to update profile picture', description: apiMessage(error), variant: 'destructive' }),
       },
     );
 

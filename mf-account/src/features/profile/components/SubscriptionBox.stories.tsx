@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { getSubscriptionQueryKey } from '@wishlist/contract/client/@tanstack/react-query.gen.ts';
-import { freeSubscription, goldSubscription, maya, premiumSubscription } from '@wishlist/mf-shared/testing/fixtures';
+import { freeSubscription, goldSubscription, maya, premiumSubscription, serviceUnavailable } from '@wishlist/mf-shared/testing/fixtures';
 import { withQueries } from '@wishlist/mf-shared/testing/story-queries';
 import { SubscriptionBox } from './SubscriptionBox.tsx';
 
@@ -19,4 +19,4 @@ export const Free: Story = { decorators: [withQueries({ data: [[key, freeSubscri
 export const Premium: Story = { decorators: [withQueries({ data: [[key, premiumSubscription]] })] };
 export const GoldUnlimited: Story = { decorators: [withQueries({ data: [[key, goldSubscription]] })] };
 export const Loading: Story = { decorators: [withQueries({ pending: [key] })] };
-export const Failed: Story = { decorators: [withQueries({ failed: [[key, new Error('503: Service Unavailable')]] })] };
+export const Failed: Story = { decorators: [withQueries({ failed: [[key, serviceUnavailable]] })] };

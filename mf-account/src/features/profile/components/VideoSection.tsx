@@ -1,5 +1,5 @@
 import type { OwnProfile } from '@wishlist/contract/client';
-import { serverMessage } from '@wishlist/mf-shared/api-client';
+import { apiMessage } from '@wishlist/mf-shared/api-client';
 import { theme, toast } from '@wishlist/ui';
 import styled from 'styled-components';
 import { Uploader } from '../../../components/uploader/Uploader.tsx';
@@ -21,7 +21,7 @@ export function VideoSection({ profile }: { profile: OwnProfile }) {
       await setVideo.mutateAsync({ body: { videoURL } });
       toast({ title: 'Video uploaded successfully!' });
     } catch (error) {
-      toast({ title: 'Upload failed', description: serverMessage(error) ?? 'Your video could not be added. Please try again.', variant: 'destructive' });
+      toast({ title: 'Upload failed', description: apiMessage(error) ?? 'Your video could not be added. Please try again.', variant: 'destructive' });
     }
   };
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { listSubscriptionPlansQueryKey } from '@wishlist/contract/client/@tanstack/react-query.gen.ts';
-import { freeSubscription, goldSubscription, maya, premiumSubscription } from '@wishlist/mf-shared/testing/fixtures';
+import { freeSubscription, goldSubscription, maya, premiumSubscription, serviceUnavailable } from '@wishlist/mf-shared/testing/fixtures';
 import { withQueries } from '@wishlist/mf-shared/testing/story-queries';
 import { subscriptionQueryKey } from '../../../api/get-subscription.ts';
 import { canceledPremiumSubscription, plans } from '../../../testing/fixtures.ts';
@@ -44,7 +44,7 @@ export const PlansFailed: Story = {
   decorators: [
     withQueries({
       data: [[subscriptionQueryKey(maya.id), freeSubscription]],
-      failed: [[listSubscriptionPlansQueryKey(), new Error('503: Service Unavailable')]],
+      failed: [[listSubscriptionPlansQueryKey(), serviceUnavailable]],
     }),
   ],
 };

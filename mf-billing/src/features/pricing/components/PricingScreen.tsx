@@ -1,5 +1,5 @@
 import type { SubscriptionPlan } from '@wishlist/contract/client';
-import { serverMessage } from '@wishlist/mf-shared/api-client';
+import { apiMessage } from '@wishlist/mf-shared/api-client';
 import { useSessionUser } from '@wishlist/mf-shared/session';
 import { QueryState, ScreenBody, ScreenHeader, theme, toast } from '@wishlist/ui';
 import { useState } from 'react';
@@ -49,7 +49,7 @@ export function PricingScreen() {
       {
         onSuccess: ({ clientSecret, mode }) => setCheckout({ plan, clientSecret, mode }),
         onError: (error) =>
-          toast({ title: 'Error', description: serverMessage(error) ?? 'Failed to create subscription', variant: 'destructive' }),
+          toast({ title: 'Error', description: apiMessage(error) ?? 'Failed to create subscription', variant: 'destructive' }),
       },
     );
   };
@@ -62,7 +62,7 @@ export function PricingScreen() {
         {user && subscription.data && (
           <CurrentSubscriptionCard subscription={subscription.data} planName={planName(subscription.data.tier, plans.data)} />
         )}
-        <QueryState query={plans} loadingText="Loading plans..." errorTitle="We couldn't load the plans" errorMessage={serverMessage}>
+        <QueryState query={plans} loadingText="Loading plans..." errorTitle="We couldn't load the plans" errorMessage={apiMessage}>
           {(loadedPlans) => (
             <Grid>
               {loadedPlans.map((plan) => (

@@ -1,4 +1,4 @@
-import { errorStatus, serverMessage } from '@wishlist/mf-shared/api-client';
+import { apiMessage, isApiError } from '@wishlist/mf-shared/api-client';
 import { Badge, Button, FormStack, Input, theme } from '@wishlist/ui';
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
@@ -36,7 +36,7 @@ export function TestCardForm({ clientSecret, submitLabel, outcome }: TestCardFor
       {
         onSuccess: outcome.paid,
         onError: (error) => {
-          if (errorStatus(error) === 402) outcome.declined(serverMessage(error) ?? 'Your card was declined.');
+          if (isApiError(error) && error.status === 402) outcome.declined(apiMessage(error) ?? 'Your card was declined.');
           else outcome.failed();
         },
       },

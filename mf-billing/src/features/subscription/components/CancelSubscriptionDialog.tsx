@@ -1,4 +1,4 @@
-import { serverMessage } from '@wishlist/mf-shared/api-client';
+import { apiMessage } from '@wishlist/mf-shared/api-client';
 import { Button, Dialog, theme, toast } from '@wishlist/ui';
 import styled from 'styled-components';
 import { useCancelSubscription } from '../api/cancel-subscription.ts';
@@ -22,7 +22,7 @@ export function CancelSubscriptionDialog({ userId, open, onOpenChange }: CancelS
           toast({ title: 'Subscription Canceled', description: 'Your subscription has been canceled successfully.' });
         },
         onError: (error) =>
-          toast({ title: 'Error', description: serverMessage(error) ?? 'Failed to cancel subscription', variant: 'destructive' }),
+          toast({ title: 'Error', description: apiMessage(error) ?? 'Failed to cancel subscription', variant: 'destructive' }),
       },
     );
 

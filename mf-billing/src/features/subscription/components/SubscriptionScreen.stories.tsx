@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { listSubscriptionPlansQueryKey } from '@wishlist/contract/client/@tanstack/react-query.gen.ts';
-import { freeSubscription, goldSubscription, maya, premiumSubscription } from '@wishlist/mf-shared/testing/fixtures';
+import { apiError, freeSubscription, goldSubscription, maya, premiumSubscription, serviceUnavailable } from '@wishlist/mf-shared/testing/fixtures';
 import { withQueries } from '@wishlist/mf-shared/testing/story-queries';
 import { subscriptionQueryKey } from '../../../api/get-subscription.ts';
 import { canceledPremiumSubscription, plans } from '../../../testing/fixtures.ts';
@@ -39,11 +39,11 @@ export const Loading: Story = { decorators: [withQueries({ pending: [subscriptio
 export const SessionExpired: Story = {
   decorators: [
     withQueries({
-      failed: [[subscriptionQueryKey(maya.id), new Error('401: {"statusCode":401,"error":"Unauthorized","message":"Sign in to continue."}')]],
+      failed: [[subscriptionQueryKey(maya.id), apiError(401, 'Unauthorized', 'Sign in to continue.', 'UNAUTHENTICATED')]],
     }),
   ],
 };
 
 export const LoadFailed: Story = {
-  decorators: [withQueries({ failed: [[subscriptionQueryKey(maya.id), new Error('503: Service Unavailable')]] })],
+  decorators: [withQueries({ failed: [[subscriptionQueryKey(maya.id), serviceUnavailable]] })],
 };

@@ -1,5 +1,5 @@
 import type { Subscription, SubscriptionPlan } from '@wishlist/contract/client';
-import { errorStatus, serverMessage } from '@wishlist/mf-shared/api-client';
+import { apiMessage, isApiError } from '@wishlist/mf-shared/api-client';
 import { useSessionUser } from '@wishlist/mf-shared/session';
 import {
   Button,
@@ -33,7 +33,7 @@ export function SubscriptionScreen() {
       <ScreenHeader title="Subscription" backTo={user ? '/profile' : '/'} backLabel={user ? 'Back to profile' : 'Back to home'} />
       <ScreenBody>
         {/* A session that ended on the server (401) is the same as no user here: the way on is to log in. */}
-        {!user || errorStatus(subscription.error) === 401 ? (
+        {!user || (isApiError(subscription.error) && subscription.error.status === 401) ? (
           <EmptyState
             icon={<CrownIcon size={32} />}
             title="Please log in to view your subscription."
@@ -44,7 +44,7 @@ export function SubscriptionScreen() {
             query={subscription}
             loadingText="Loading your subscription..."
             errorTitle="We couldn't load your subscription"
-            errorMessage={serverMessage}
+            errorMessage={apiMessage}
           >
             {(current) => <YourPlan subscription={current} plans={plans.data} userId={user.id} />}
           </QueryState>

@@ -1,18 +1,9 @@
 import type { Profile } from '@wishlist/contract/client/types.gen.ts';
 import type { CSSProperties } from 'react';
 import styled, { css, keyframes } from 'styled-components';
+import type { LeavingCard } from '../hooks/use-deck.ts';
 import { type SwipeDirection, TILT_PER_PX, useSwipe } from '../hooks/use-swipe.ts';
 import { ProfileCard } from './ProfileCard.tsx';
-
-/** A card that just left the deck, animated out over the new top card (spec §2: 0.3 s, slide and rotate). */
-export interface LeavingCard {
-  profile: Profile;
-  /** Where it was let go (px): 0 for the buttons and keys, the drag offset for a swipe. */
-  offset: number;
-  direction: SwipeDirection;
-  /** Tells two exits of the same person apart (a deck of one wraps onto itself). */
-  id: number;
-}
 
 interface CardStackProps {
   /** Top card first (at most 3). */

@@ -1,6 +1,6 @@
 import { SparklesIcon, theme } from '@wishlist/ui';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { CardLink } from '../../../components/CardLink.tsx';
 
 /** Shown while the user's own profile lacks a name or birth date: until then nobody else can see them. */
 export function CompleteProfileBanner() {
@@ -17,21 +17,12 @@ export function CompleteProfileBanner() {
   );
 }
 
-const Banner = styled(Link)`
-  display: flex;
-  align-items: center;
+const Banner = styled(CardLink)`
   gap: 12px;
   margin: 0 16px 12px;
   padding: 12px 14px;
   border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius.md};
   background: ${theme.color.tint};
-  color: ${theme.color.text};
-  text-decoration: none;
-  &:focus-visible {
-    outline: 3px solid ${theme.color.focus};
-    outline-offset: 2px;
-  }
 `;
 const Icon = styled.span`
   display: inline-flex;

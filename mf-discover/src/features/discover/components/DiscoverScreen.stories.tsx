@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { getOwnProfileQueryKey, getSubscriptionQueryKey } from '@wishlist/contract/client/@tanstack/react-query.gen.ts';
 import type { Profile, Subscription } from '@wishlist/contract/client/types.gen.ts';
+import { serviceUnavailable } from '@wishlist/mf-shared/testing/fixtures';
 import { type MockQueries, withQueries } from '@wishlist/mf-shared/testing/story-queries';
 import { feedQueryKey } from '../../../api/get-feed.ts';
 import { showLimitReachedToast } from '../../../lib/toasts.ts';
@@ -30,7 +31,6 @@ const keys = {
   subscription: getSubscriptionQueryKey({ path: { userId: maya.id } }),
   ownProfile: getOwnProfileQueryKey(),
 };
-const unavailable = new Error('503: Service Unavailable');
 
 function seeded(feed: Profile[], subscription: Subscription, discoverable = true): MockQueries {
   return {
@@ -89,8 +89,8 @@ export const LoadFailed: Story = {
   decorators: [
     withQueries({
       failed: [
-        [keys.feed, unavailable],
-        [keys.subscription, unavailable],
+        [keys.feed, serviceUnavailable],
+        [keys.subscription, serviceUnavailable],
       ],
       data: [[keys.ownProfile, ownProfile(true)]],
     }),

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { getProfileQueryKey } from '@wishlist/contract/client/@tanstack/react-query.gen.ts';
+import { apiError, serviceUnavailable } from '@wishlist/mf-shared/testing/fixtures';
 import { withQueries } from '@wishlist/mf-shared/testing/story-queries';
 import { jordan, maya } from '../../../testing/fixtures.ts';
 import { ProfileDetailScreen } from './ProfileDetailScreen.tsx';
@@ -30,9 +31,9 @@ export const Loading: Story = { decorators: [withQueries({ pending: [key] })] };
 export const NotFound: Story = {
   decorators: [
     withQueries({
-      failed: [[key, new Error('404: {"statusCode":404,"error":"Not Found","message":"Profile not found","code":"NOT_FOUND"}')]],
+      failed: [[key, apiError(404, 'Not Found', 'Profile not found', 'NOT_FOUND')]],
     }),
   ],
 };
 
-export const LoadFailed: Story = { decorators: [withQueries({ failed: [[key, new Error('503: Service Unavailable')]] })] };
+export const LoadFailed: Story = { decorators: [withQueries({ failed: [[key, serviceUnavailable]] })] };

@@ -14,7 +14,7 @@ afterEach(() => {
 
 const url = `/profile/${jordan.id}`;
 const renderProfile = (id = jordan.id) => renderScreen(url, <ProfileDetailScreen user={maya} profileId={id} />);
-const conflict = json({ statusCode: 409, error: 'Conflict', message: 'Already in wishlist', code: 'CONFLICT' }, 409);
+const conflict = json({ statusCode: 409, error: 'Conflict', message: 'Already in wishlist', code: 'ALREADY_IN_WISHLIST' }, 409);
 
 describe('Profile detail', () => {
   it('shows the person: photo, name, age and place, About, photos and interests', async () => {
@@ -58,6 +58,18 @@ describe('Profile detail', () => {
     expect(screen.getByText('Already in your wishlist!')).toBeTruthy();
   });
 
+  it("shows the limit toast when today's likes are used up; its Upgrade goes to /pricing", async () => {
+    fakeApi({
+      [`GET /api/profiles/${jordan.id}`]: () => json({ profile: jordan }),
+      'POST /api/wishlist': () => json({ statusCode: 429, error: 'Too Many Requests', message: 'Daily like limit reached', code: 'LIKE_LIMIT_REACHED' }, 429),
+    });
+    renderProfile();
+    await userEvent.click(await screen.findByRole('button', { name: 'Add to Wishlist' }));
+    expect(await screen.findByText('Daily Limit Reached')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Upgrade' }));
+    expect(await screen.findByRole('heading', { name: '/pricing' })).toBeTruthy();
+  });
+
   it('says something went wrong for any other failure', async () => {
     fakeApi({
       [`GET /api/profiles/${jordan.id}`]: () => json({ profile: jordan }),
@@ -66,6 +78,19 @@ describe('Profile detail', () => {
     renderProfile();
     await userEvent.click(await screen.findByRole('button', { name: 'Add to Wishlist' }));
     expect(await screen.findByText('Something went wrong. Please try again.')).toBeTruthy();
+  });
+
+  it("offers Try Again and Go Back when the profile could not be loaded", async () => {
+    let failures = 1;
+    fakeApi({
+      [`GET /api/profiles/${jordan.id}`]: () =>
+        failures-- > 0 ? json({ statusCode: 503, error: 'Service Unavailable', message: 'down', code: 'SERVICE_UNAVAILABLE' }, 503) : json({ profile: jordan }),
+    });
+    renderProfile();
+    expect(await screen.findByRole('heading', { name: "We couldn't load this profile" })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go Back' }).getAttribute('href')).toBe('/app');
+    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Jordan Reyes' })).toBeTruthy();
   });
 
   it("shows 'Profile not found' with 'Go Back' to /app for an unknown id", async () => {

@@ -1,10 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  getWishlistQueryKey,
-  listMatchesQueryKey,
-  removeFromWishlistMutation,
-} from '@wishlist/contract/client/@tanstack/react-query.gen.ts';
+import { removeFromWishlistMutation } from '@wishlist/contract/client/@tanstack/react-query.gen.ts';
 import { feedQueryKey } from '../../../api/get-feed.ts';
+import { refreshWishlist } from '../../../api/wishlist-changed.ts';
 
 /**
  * DELETE /api/wishlist/{userId}/{profileId}. The wishlist and matches change, and the person may show up in
@@ -15,8 +12,7 @@ export function useRemoveFromWishlist(userId: string) {
   const mutation = useMutation({
     ...removeFromWishlistMutation(),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: getWishlistQueryKey({ path: { userId } }) });
-      void queryClient.invalidateQueries({ queryKey: listMatchesQueryKey({ path: { userId } }) });
+      refreshWishlist(queryClient, userId, true);
       void queryClient.invalidateQueries({ queryKey: feedQueryKey(userId) });
     },
   });

@@ -1,6 +1,8 @@
 import type { Profile } from '@wishlist/contract/client/types.gen.ts';
 import { ButtonLink, Card, CardTitle, IconButton, InstagramIcon, TrashIcon, theme } from '@wishlist/ui';
 import styled from 'styled-components';
+import { IconText } from '../../../components/IconText.tsx';
+import { Photo } from '../../../components/Photo.tsx';
 
 interface WishlistCardProps {
   profile: Profile;
@@ -13,7 +15,7 @@ export function WishlistCard({ profile, onRemove, removing }: WishlistCardProps)
   return (
     <Card $padding="sm" aria-label={profile.name} style={{ height: '100%' }}>
       <PhotoFrame>
-        <Photo src={profile.profilePhoto} alt={`Photo of ${profile.name}`} loading="lazy" />
+        <CardPhoto $ratio="3 / 4" src={profile.profilePhoto} alt={`Photo of ${profile.name}`} loading="lazy" />
         <RemoveSpot>
           <IconButton label={`Remove ${profile.name}`} icon={<TrashIcon size={18} />} size={36} onClick={onRemove} disabled={removing} />
         </RemoveSpot>
@@ -21,12 +23,7 @@ export function WishlistCard({ profile, onRemove, removing }: WishlistCardProps)
       <CardTitle>
         {profile.name}, {profile.age}
       </CardTitle>
-      {profile.instagramHandle && (
-        <Handle>
-          <InstagramIcon size={14} />
-          <Clipped>{profile.instagramHandle}</Clipped>
-        </Handle>
-      )}
+      <IconText icon={<InstagramIcon size={14} />} text={profile.instagramHandle} />
       <Footer>
         <ButtonLink to={`/profile/${profile.id}`} size="sm" variant="secondary" block>
           View Profile
@@ -39,13 +36,8 @@ export function WishlistCard({ profile, onRemove, removing }: WishlistCardProps)
 const PhotoFrame = styled.div`
   position: relative;
 `;
-const Photo = styled.img`
-  display: block;
-  width: 100%;
-  aspect-ratio: 3 / 4;
-  object-fit: cover;
+const CardPhoto = styled(Photo)`
   border-radius: ${theme.radius.sm};
-  background: ${theme.color.tint};
 `;
 const RemoveSpot = styled.div`
   position: absolute;
@@ -56,22 +48,4 @@ const RemoveSpot = styled.div`
 const Footer = styled.div`
   margin-top: auto;
   padding-top: 4px;
-`;
-const Handle = styled.p`
-  display: flex;
-  align-items: center;
-  gap: 4px;
-  min-width: 0;
-  color: ${theme.color.muted};
-  font-size: ${theme.size.xs};
-  svg {
-    flex: none;
-  }
-`;
-/** A long handle ends in an ellipsis instead of running out of the half-width card. */
-const Clipped = styled.span`
-  min-width: 0;
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
 `;

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { getWishlistQueryKey } from '@wishlist/contract/client/@tanstack/react-query.gen.ts';
+import { serviceUnavailable } from '@wishlist/mf-shared/testing/fixtures';
 import { withQueries } from '@wishlist/mf-shared/testing/story-queries';
 import { maya, wishlistEntries } from '../../../testing/fixtures.ts';
 import { WishlistScreen } from './WishlistScreen.tsx';
@@ -22,4 +23,4 @@ export const Empty: Story = { decorators: [withQueries({ data: [[key, { wishlist
 
 export const Loading: Story = { decorators: [withQueries({ pending: [key] })] };
 
-export const LoadFailed: Story = { decorators: [withQueries({ failed: [[key, new Error('503: Service Unavailable')]] })] };
+export const LoadFailed: Story = { decorators: [withQueries({ failed: [[key, serviceUnavailable]] })] };

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { getCurrentUserOptions } from '@wishlist/contract/client/@tanstack/react-query.gen.ts';
-import { errorStatus } from '@wishlist/mf-shared/api-client';
+import { isApiError } from '@wishlist/mf-shared/api-client';
 import { getSessionUser, setSessionUser } from '@wishlist/mf-shared/session';
 
 /**
@@ -16,6 +16,6 @@ export async function checkStoredSession(queryClient: QueryClient): Promise<void
     const { user } = await queryClient.fetchQuery(getCurrentUserOptions());
     if (getSessionUser()?.id === stored.id) setSessionUser(user);
   } catch (error) {
-    if (errorStatus(error) === 401 && getSessionUser()?.id === stored.id) setSessionUser(null);
+    if (isApiError(error) && error.status === 401 && getSessionUser()?.id === stored.id) setSessionUser(null);
   }
 }

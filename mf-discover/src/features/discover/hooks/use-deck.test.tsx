@@ -1,0 +1,276 @@
+// @vitest-environment jsdom
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, renderHook, waitFor } from '@testing-library/react';
+import type { Profile } from '@wishlist/contract/client/types.gen.ts';
+import { createQueryClient } from '@wishlist/mf-shared/query-client';
+import type { ReactNode } from 'react';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { feedQueryKey } from '../../../api/get-feed.ts';
+import { deckMemory } from '../../../lib/deck-memory.ts';
+import { showAddedToast, showLimitReachedToast } from '../../../lib/toasts.ts';
+import { fakeApi, json } from '../../../testing/fake-api.ts';
+import { jordan, maya } from '../../../testing/fixtures.ts';
+import { useDeck } from './use-deck.ts';
+
+vi.mock('../../../lib/toasts.ts', () => ({ showAddedToast: vi.fn(), showLimitReachedToast: vi.fn() }));
+
+/** Person n of the feed, with a photo of their own. */
+const person = (n: number): Profile => ({
+  ...jordan,
+  id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+  name: `Person ${String(n)}`,
+  profilePhoto: `https://photos.test/${String(n)}.jpg`,
+});
+const persons = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, at) => person(from + at));
+
+type Page = { profiles: Profile[]; nextCursor: string | null };
+/** A feed in pages: page n answers with `pages[n]` (a Response or a promise of one), its cursor is `page-n`. */
+function feedApi(pages: (Page | (() => Response | Promise<Response>))[], likes: Record<string, (request: Request) => Response | Promise<Response>> = {}) {
+  const asked: number[] = [];
+  const api = fakeApi({
+    'GET /api/profiles': (request) => {
+      const cursor = new URL(request.url).searchParams.get('cursor');
+      const n = cursor ? Number(cursor.replace('page-', '')) : 0;
+      asked.push(n);
+      const page = pages[n];
+      if (!page) throw new Error(`no page ${String(n)}`);
+      return typeof page === 'function' ? page() : json(page);
+    },
+    [`POST /api/check-like-limit/${maya.id}`]: () => json({ used: 3, limit: 10, remaining: 7 }),
+    'POST /api/wishlist': async (request) => {
+      const { profileId } = (await request.json()) as { profileId: string };
+      return json({ entry: { id: crypto.randomUUID(), profile: person(1), createdAt: '2026-11-23T10:00:00Z' }, matched: profileId === person(2).id }, 201);
+    },
+    ...likes,
+  });
+  return { ...api, asked };
+}
+
+let queryClient: QueryClient;
+beforeEach(() => {
+  queryClient = createQueryClient();
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
+
+function renderDeck() {
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={['/app']}>{children}</MemoryRouter>
+    </QueryClientProvider>
+  );
+  return renderHook(() => ({ deck: useDeck(maya.id), path: useLocation().pathname }), { wrapper });
+}
+
+/** The names on the stacked cards, top first; undefined while the deck is not showing cards. */
+function namesOf(cards: ReturnType<typeof useDeck>['cards']) {
+  return cards.status === 'success' ? cards.data.map((card) => card.name) : undefined;
+}
+
+describe('useDeck', () => {
+  it('is pending until the first page, then stacks its first three people, top first', async () => {
+    feedApi([{ profiles: persons(1, 4), nextCursor: null }]);
+    const { result } = renderDeck();
+    expect(result.current.deck.cards.status).toBe('pending');
+    await waitFor(() => expect(namesOf(result.current.deck.cards)).toEqual(['Person 1', 'Person 2', 'Person 3']));
+  });
+
+  it('passes to the next person, and wraps around after the last once the feed has no more pages', async () => {
+    feedApi([{ profiles: persons(1, 3), nextCursor: null }]);
+    const { result } = renderDeck();
+    await waitFor(() => expect(result.current.deck.cards.status).toBe('success'));
+    const tops: (string | undefined)[] = [];
+    for (let n = 0; n < 4; n++) {
+      tops.push(namesOf(result.current.deck.cards)?.[0]);
+      act(() => result.current.deck.pass());
+    }
+    expect(tops).toEqual(['Person 1', 'Person 2', 'Person 3', 'Person 1']);
+  });
+
+  it('animates the passed card out the way it was swiped', async () => {
+    feedApi([{ profiles: persons(1, 3), nextCursor: null }]);
+    const { result } = renderDeck();
+    await waitFor(() => expect(result.current.deck.cards.status).toBe('success'));
+    act(() => void result.current.deck.swipe('left', -140));
+    expect(result.current.deck.leaving).toMatchObject({ profile: { name: 'Person 1' }, offset: -140, direction: 'left' });
+    act(() => result.current.deck.onLeft());
+    expect(result.current.deck.leaving).toBeNull();
+  });
+
+  it('loads the next page once 5 people are ahead, and waits at the end of the loaded people instead of wrapping', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const { asked } = feedApi([{ profiles: persons(1, 7), nextCursor: 'page-1' }, () => new Promise<Response>((resolve) => (answer = resolve))]);
+    const { result } = renderDeck();
+    await waitFor(() => expect(result.current.deck.cards.status).toBe('success'));
+    act(() => result.current.deck.pass());
+    expect(asked).toEqual([0]);
+    act(() => result.current.deck.pass());
+    await waitFor(() => expect(asked).toEqual([0, 1]));
+
+    for (let n = 0; n < 4; n++) act(() => result.current.deck.pass());
+    expect(namesOf(result.current.deck.cards)).toEqual(['Person 7']);
+    act(() => result.current.deck.pass());
+    expect(result.current.deck.cards.status).toBe('pending');
+
+    await act(async () => answer(json({ profiles: persons(8, 8), nextCursor: null })));
+    await waitFor(() => expect(namesOf(result.current.deck.cards)).toEqual(['Person 8', 'Person 1', 'Person 2']));
+  });
+
+  it('after a failed page, waits for the retry, which asks for that page again', async () => {
+    let failures = 1;
+    const { asked } = feedApi([
+      { profiles: persons(1, 2), nextCursor: 'page-1' },
+      () => (failures-- > 0 ? json({ statusCode: 503, error: 'Service Unavailable', message: 'down', code: 'UNAVAILABLE' }, 503) : json({ profiles: persons(3, 3), nextCursor: null })),
+    ]);
+    const { result } = renderDeck();
+    await waitFor(() => expect(asked).toEqual([0, 1]));
+    act(() => result.current.deck.pass());
+    act(() => result.current.deck.pass());
+    await waitFor(() => expect(result.current.deck.cards.status).toBe('error'));
+    expect(asked).toEqual([0, 1]);
+
+    await act(async () => result.current.deck.cards.refetch());
+    await waitFor(() => expect(namesOf(result.current.deck.cards)?.[0]).toBe('Person 3'));
+    expect(asked).toEqual([0, 1, 1]);
+  });
+
+  it('has no cards once the feed is empty and has no more pages', async () => {
+    feedApi([{ profiles: [], nextCursor: null }]);
+    const { result } = renderDeck();
+    await waitFor(() => expect(namesOf(result.current.deck.cards)).toEqual([]));
+  });
+
+  it('preloads the photos of the 3 people after the stack', async () => {
+    const preloaded: string[] = [];
+    vi.stubGlobal(
+      'Image',
+      class {
+        set src(url: string) {
+          preloaded.push(url);
+        }
+      },
+    );
+    feedApi([{ profiles: persons(1, 7), nextCursor: null }]);
+    const { result } = renderDeck();
+    await waitFor(() => expect(preloaded).toEqual(['4', '5', '6'].map((n) => `https://photos.test/${n}.jpg`)));
+    act(() => result.current.deck.pass());
+    expect(preloaded.slice(3)).toEqual(['5', '6', '7'].map((n) => `https://photos.test/${n}.jpg`));
+  });
+
+  it('checks the like limit first: when it is reached, the limit toast (Upgrade goes to /pricing), nothing added', async () => {
+    const { calls } = feedApi([{ profiles: persons(1, 3), nextCursor: null }], {
+      [`POST /api/check-like-limit/${maya.id}`]: () =>
+        json({ statusCode: 429, error: 'Too Many Requests', message: 'Daily like limit reached', code: 'LIKE_LIMIT_REACHED' }, 429),
+    });
+    const { result } = renderDeck();
+    await waitFor(() => expect(result.current.deck.cards.status).toBe('success'));
+    await act(() => result.current.deck.add());
+
+    expect(showLimitReachedToast).toHaveBeenCalledOnce();
+    expect(calls).not.toContain('POST /api/wishlist');
+    expect(namesOf(result.current.deck.cards)?.[0]).toBe('Person 1');
+    act(() => vi.mocked(showLimitReachedToast).mock.calls[0]?.[0]());
+    expect(result.current.path).toBe('/pricing');
+  });
+
+  it('shows nothing and adds nothing when the limit check fails for another reason', async () => {
+    const { calls } = feedApi([{ profiles: persons(1, 3), nextCursor: null }], {
+      [`POST /api/check-like-limit/${maya.id}`]: () => json({ statusCode: 503, error: 'Service Unavailable', message: 'down', code: 'UNAVAILABLE' }, 503),
+    });
+    const { result } = renderDeck();
+    await waitFor(() => expect(result.current.deck.cards.status).toBe('success'));
+    await act(() => result.current.deck.add());
+    expect(showLimitReachedToast).not.toHaveBeenCalled();
+    expect(calls).not.toContain('POST /api/wishlist');
+  });
+
+  it('adds after the check: the toast, the card leaves, the next person comes up; a like back is a match', async () => {
+    const { calls } = feedApi([{ profiles: persons(1, 3), nextCursor: null }]);
+    const { result } = renderDeck();
+    await waitFor(() => expect(result.current.deck.cards.status).toBe('success'));
+    await act(() => result.current.deck.add());
+
+    expect(showAddedToast).toHaveBeenCalledOnce();
+    expect(calls.indexOf('POST /api/wishlist')).toBeGreaterThan(calls.indexOf(`POST /api/check-like-limit/${maya.id}`));
+    expect(result.current.deck.leaving).toMatchObject({ profile: { name: 'Person 1' }, direction: 'right' });
+    expect(namesOf(result.current.deck.cards)).toEqual(['Person 2', 'Person 3']);
+    expect(result.current.deck.match).toBeNull();
+
+    await act(() => result.current.deck.add());
+    expect(result.current.deck.match?.name).toBe('Person 2');
+    act(() => result.current.deck.closeMatch());
+    expect(result.current.deck.match).toBeNull();
+  });
+
+  it('lets someone already in the wishlist leave silently, and keeps the person after any other failure', async () => {
+    let failure = json({ statusCode: 409, error: 'Conflict', message: 'Already in wishlist', code: 'ALREADY_IN_WISHLIST' }, 409);
+    feedApi([{ profiles: persons(1, 3), nextCursor: null }], { 'POST /api/wishlist': () => failure });
+    const { result } = renderDeck();
+    await waitFor(() => expect(result.current.deck.cards.status).toBe('success'));
+    await act(() => result.current.deck.add());
+    expect(namesOf(result.current.deck.cards)).toEqual(['Person 2', 'Person 3']);
+
+    failure = json({ statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong. Please try again.', code: 'INTERNAL_SERVER_ERROR' }, 500);
+    await act(() => result.current.deck.add());
+    expect(namesOf(result.current.deck.cards)).toEqual(['Person 2', 'Person 3']);
+    expect(showAddedToast).not.toHaveBeenCalled();
+  });
+
+  it('is busy while a like is under way: pass and add wait', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const { calls } = feedApi([{ profiles: persons(1, 3), nextCursor: null }], {
+      'POST /api/wishlist': () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    const { result } = renderDeck();
+    await waitFor(() => expect(result.current.deck.cards.status).toBe('success'));
+    let adding: Promise<void> = Promise.resolve();
+    act(() => void (adding = result.current.deck.add()));
+    await waitFor(() => expect(result.current.deck.busy).toBe(true));
+    act(() => result.current.deck.pass());
+    await act(() => result.current.deck.add());
+    expect(namesOf(result.current.deck.cards)?.[0]).toBe('Person 1');
+    expect(calls.filter((call) => call === 'POST /api/wishlist')).toHaveLength(1);
+
+    await act(async () => {
+      answer(json({ entry: { id: crypto.randomUUID(), profile: person(1), createdAt: '2026-11-23T10:00:00Z' }, matched: false }, 201));
+      await adding;
+    });
+    expect(result.current.deck.busy).toBe(false);
+  });
+
+  it('passes with ←, adds with →, but not from a text field, with a modifier, or while the match dialog is open', async () => {
+    feedApi([{ profiles: persons(1, 4), nextCursor: null }]);
+    const { result } = renderDeck();
+    await waitFor(() => expect(result.current.deck.cards.status).toBe('success'));
+    act(() => void fireEvent.keyDown(window, { key: 'ArrowLeft' }));
+    expect(namesOf(result.current.deck.cards)?.[0]).toBe('Person 2');
+
+    const field = document.body.appendChild(document.createElement('input'));
+    act(() => void fireEvent.keyDown(field, { key: 'ArrowLeft' }));
+    act(() => void fireEvent.keyDown(window, { key: 'ArrowLeft', ctrlKey: true }));
+    expect(namesOf(result.current.deck.cards)?.[0]).toBe('Person 2');
+    field.remove();
+
+    fireEvent.keyDown(window, { key: 'ArrowRight' });
+    await waitFor(() => expect(result.current.deck.match?.name).toBe('Person 2'));
+    act(() => void fireEvent.keyDown(window, { key: 'ArrowLeft' }));
+    expect(namesOf(result.current.deck.cards)?.[0]).toBe('Person 3');
+  });
+
+  it('resumes with the person who was on top, or after them when they were passed on their profile page', async () => {
+    feedApi([]);
+    queryClient.setQueryData(feedQueryKey(maya.id), { pages: [{ profiles: persons(1, 4), nextCursor: null }], pageParams: [{}] });
+    deckMemory.rememberTop(person(3).id);
+    const first = renderDeck();
+    expect(namesOf(first.result.current.deck.cards)?.[0]).toBe('Person 3');
+    first.unmount();
+
+    deckMemory.passOnProfilePage(person(3).id);
+    const second = renderDeck();
+    expect(namesOf(second.result.current.deck.cards)?.[0]).toBe('Person 4');
+  });
+});

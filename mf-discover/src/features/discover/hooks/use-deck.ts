@@ -1,0 +1,150 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { Profile } from '@wishlist/contract/client/types.gen.ts';
+import { isApiError } from '@wishlist/mf-shared/api-client';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useAddToWishlist } from '../../../api/add-to-wishlist.ts';
+import { dropFromFeed, useFeed } from '../../../api/get-feed.ts';
+import { deckMemory } from '../../../lib/deck-memory.ts';
+import { showAddedToast, showLimitReachedToast } from '../../../lib/toasts.ts';
+import { useCheckLikeLimit } from '../api/check-like-limit.ts';
+import { STACK_SIZE, nextIndex, stackOf, topIndex } from '../utils/deck.ts';
+import { useArrowKeys } from './use-arrow-keys.ts';
+import type { SwipeDirection } from './use-swipe.ts';
+
+/** Load the next page while this many people are still ahead, so the deck never waits. */
+const PREFETCH_AHEAD = 5;
+
+/** A card that just left the deck, animated out over the new top card (spec §2: 0.3 s, slide and rotate). */
+export interface LeavingCard {
+  profile: Profile;
+  /** Where it was let go (px): 0 for the buttons and keys, the drag offset for a swipe. */
+  offset: number;
+  direction: SwipeDirection;
+  /** Tells two exits of the same person apart (a deck of one wraps onto itself). */
+  id: number;
+}
+
+/**
+ * The cards as a query result: pending until a card can show (the first page, or the next one at the end of the
+ * loaded people), failed when none can (`refetch` asks again for what failed), else the stacked people, top first
+ * (none once everyone has been seen).
+ */
+export type DeckCards = { isFetching: boolean; refetch: () => unknown } & (
+  | { status: 'pending' }
+  | { status: 'error'; error: unknown }
+  | { status: 'success'; data: Profile[] }
+);
+
+/** Where the deck resumes: the person on top when the user left /app (after them if they were passed). */
+function resumeIndex(people: Profile[], hasMore: boolean): number {
+  const { profileId, passed } = deckMemory.resumePoint();
+  const at = people.findIndex((person) => person.id === profileId);
+  if (at < 0) return 0;
+  return passed ? nextIndex(at, people.length, hasMore) : at;
+}
+
+/**
+ * The Discover deck (spec §2, §4): the feed, page by page, as a stack of cards. Pass (button, left swipe, ←) moves
+ * on, wrapping around once the feed has no more pages; add (button, right swipe, →) checks the like limit first,
+ * then adds. The next page loads while 5 people are ahead; the photos of the 3 people after the stack preload.
+ */
+export function useDeck(userId: string) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const feed = useFeed(userId);
+  const likeLimit = useCheckLikeLimit(userId);
+  const wishlist = useAddToWishlist(userId);
+
+  const people = useMemo(() => feed.data?.pages.flatMap((page) => page.profiles) ?? [], [feed.data]);
+  const hasMore = feed.hasNextPage;
+  const [index, setIndex] = useState(() => resumeIndex(people, hasMore));
+  const [leaving, setLeaving] = useState<LeavingCard | null>(null);
+  const [match, setMatch] = useState<Profile | null>(null);
+  const exits = useRef(0);
+
+  const top = topIndex(index, people.length, hasMore);
+  const stack = stackOf(people, index, hasMore);
+  const current = stack[0];
+  const busy = likeLimit.isPending || wishlist.isPending;
+
+  useEffect(() => {
+    if (current) deckMemory.rememberTop(current.id);
+  }, [current]);
+
+  // After a failed page the deck waits for the user's Try Again instead of asking again and again.
+  const { fetchNextPage, isFetchingNextPage, isFetchNextPageError } = feed;
+  useEffect(() => {
+    if (hasMore && !isFetchingNextPage && !isFetchNextPageError && people.length - top <= PREFETCH_AHEAD) void fetchNextPage();
+  }, [hasMore, isFetchingNextPage, isFetchNextPageError, people.length, top, fetchNextPage]);
+
+  // The photos of the people after the stack start loading now, so each new card appears complete.
+  useEffect(() => {
+    for (const person of people.slice(top + STACK_SIZE, top + 2 * STACK_SIZE)) new Image().src = person.profilePhoto;
+  }, [people, top]);
+
+  const leave = (profile: Profile, offset: number, direction: SwipeDirection) => {
+    exits.current += 1;
+    setLeaving({ profile, offset, direction, id: exits.current });
+  };
+
+  const pass = (offset = 0) => {
+    if (!current || busy) return;
+    leave(current, offset, offset < 0 ? 'left' : 'right');
+    setIndex((at) => nextIndex(at, people.length, hasMore));
+  };
+
+  // Spec §4: check the limit first (reached: the limit toast, nothing is added), then add; on success the toast,
+  // the refreshed wishlist and subscription, and the next card. The person leaves the loaded feed, so the next
+  // one moves up into the same index.
+  const add = async (offset = 0) => {
+    if (!current || busy) return;
+    const person = current;
+    try {
+      await likeLimit.check();
+    } catch (error) {
+      if (isApiError(error) && error.code === 'LIKE_LIMIT_REACHED') showLimitReachedToast(() => void navigate('/pricing'));
+      return;
+    }
+    try {
+      const { matched } = await wishlist.add(person.id);
+      showAddedToast();
+      leave(person, offset, 'right');
+      if (matched) setMatch(person);
+    } catch (error) {
+      // Spec §8: a failed add after the limit check shows nothing. Someone already in the wishlist (added
+      // on their profile page meanwhile) just leaves the deck, as the server would no longer list them.
+      if (isApiError(error) && error.code === 'ALREADY_IN_WISHLIST') {
+        dropFromFeed(queryClient, userId, person.id);
+        leave(person, offset, 'right');
+      }
+    }
+  };
+
+  // While the match dialog is open, the keys belong to it.
+  useArrowKeys({ left: () => pass(), right: () => void add() }, match === null);
+
+  const retry = () => (isFetchNextPageError ? fetchNextPage() : feed.refetch());
+  const fetching = { isFetching: feed.isFetching, refetch: retry };
+  let cards: DeckCards;
+  if (feed.isPending) cards = { ...fetching, status: 'pending' };
+  else if (current) cards = { ...fetching, status: 'success', data: stack };
+  else if (feed.isError) cards = { ...fetching, status: 'error', error: feed.error };
+  else if (hasMore) cards = { ...fetching, status: 'pending' };
+  else cards = { ...fetching, status: 'success', data: [] };
+
+  return {
+    cards,
+    /** The card animating out, until `onLeft`. */
+    leaving,
+    onLeft: () => setLeaving(null),
+    /** The person who liked back, for the match dialog, until `closeMatch`. */
+    match,
+    closeMatch: () => setMatch(null),
+    /** A like is under way: pass and add wait. */
+    busy,
+    pass,
+    add,
+    swipe: (direction: SwipeDirection, offset: number) => (direction === 'right' ? add(offset) : pass(offset)),
+  };
+}

@@ -1,0 +1,48 @@
+import type { Profile } from '@wishlist/contract/client/types.gen.ts';
+import { InstagramIcon, theme } from '@wishlist/ui';
+import styled from 'styled-components';
+import { IconText } from '../../../components/IconText.tsx';
+import { Photo } from '../../../components/Photo.tsx';
+import { EmptyNote } from './ProfileSection.tsx';
+
+/** Spec §9: profile grids show at most 6 items. */
+const MAX_PHOTOS = 6;
+
+/** The person's Instagram handle and photos, 3 to a row. */
+export function InstagramPhotos({ person }: { person: Profile }) {
+  const photos = person.instagramPhotos.slice(0, MAX_PHOTOS);
+  return (
+    <>
+      <Handle icon={<InstagramIcon size={16} />} text={person.instagramHandle} />
+      {photos.length > 0 ? (
+        <Grid>
+          {photos.map((url, n) => (
+            <li key={url}>
+              <GridPhoto $ratio="1" src={url} alt={`${person.name}'s photo ${String(n + 1)}`} loading="lazy" />
+            </li>
+          ))}
+        </Grid>
+      ) : (
+        <EmptyNote>No photos yet.</EmptyNote>
+      )}
+    </>
+  );
+}
+
+const Handle = styled(IconText)`
+  gap: 6px;
+  margin-bottom: ${theme.space.sm};
+  font-size: ${theme.size.sm};
+  font-weight: 600;
+`;
+const Grid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  gap: 6px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+const GridPhoto = styled(Photo)`
+  border-radius: ${theme.radius.sm};
+`;

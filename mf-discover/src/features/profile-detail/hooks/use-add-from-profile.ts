@@ -1,0 +1,34 @@
+import { isApiError } from '@wishlist/mf-shared/api-client';
+import { toast } from '@wishlist/ui';
+import { useNavigate } from 'react-router-dom';
+import { useAddToWishlist } from '../../../api/add-to-wishlist.ts';
+import { showAddedToast, showLimitReachedToast } from '../../../lib/toasts.ts';
+
+/**
+ * Add to Wishlist on a profile page, with spec §8's toasts for this page. The limit, which the spec only
+ * describes for Discover, gets the same toast here.
+ */
+export function useAddFromProfile(userId: string, profileId: string) {
+  const navigate = useNavigate();
+  const wishlist = useAddToWishlist(userId);
+
+  const add = async () => {
+    try {
+      await wishlist.add(profileId);
+      showAddedToast();
+    } catch (error) {
+      const code = isApiError(error) ? error.code : '';
+      if (code === 'LIKE_LIMIT_REACHED') {
+        showLimitReachedToast(() => void navigate('/pricing'));
+        return;
+      }
+      toast({
+        title: 'Failed to add',
+        description: code === 'ALREADY_IN_WISHLIST' ? 'Already in your wishlist!' : 'Something went wrong. Please try again.',
+        variant: 'destructive',
+      });
+    }
+  };
+
+  return { add, adding: wishlist.isPending };
+}
