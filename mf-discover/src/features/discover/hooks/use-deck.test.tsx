@@ -177,14 +177,14 @@ describe('useDeck', () => {
     expect(result.current.path).toBe('/pricing');
   });
 
-  it('shows nothing and adds nothing when the limit check fails for another reason', async () => {
+  it('shows the limit toast and adds nothing whenever the limit check fails (spec §4)', async () => {
     const { calls } = feedApi([{ profiles: persons(1, 3), nextCursor: null }], {
       [`POST /api/check-like-limit/${maya.id}`]: () => json({ statusCode: 503, error: 'Service Unavailable', message: 'down', code: 'UNAVAILABLE' }, 503),
     });
     const { result } = renderDeck();
     await waitFor(() => expect(result.current.deck.cards.status).toBe('success'));
     await act(() => result.current.deck.add());
-    expect(showLimitReachedToast).not.toHaveBeenCalled();
+    expect(showLimitReachedToast).toHaveBeenCalledOnce();
     expect(calls).not.toContain('POST /api/wishlist');
   });
 

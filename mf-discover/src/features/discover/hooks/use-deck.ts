@@ -94,16 +94,16 @@ export function useDeck(userId: string) {
     setIndex((at) => nextIndex(at, people.length, hasMore));
   };
 
-  // Spec §4: check the limit first (reached: the limit toast, nothing is added), then add; on success the toast,
-  // the refreshed wishlist and subscription, and the next card. The person leaves the loaded feed, so the next
+  // Spec §4: check the limit first (a failure shows the limit toast and adds nothing), then add; on success the
+  // toast, the refreshed wishlist and subscription, and the next card. The person leaves the loaded feed, so the next
   // one moves up into the same index.
   const add = async (offset = 0) => {
     if (!current || busy) return;
     const person = current;
     try {
       await likeLimit.check();
-    } catch (error) {
-      if (isApiError(error) && error.code === 'LIKE_LIMIT_REACHED') showLimitReachedToast(() => void navigate('/pricing'));
+    } catch {
+      showLimitReachedToast(() => void navigate('/pricing'));
       return;
     }
     try {
