@@ -1,4 +1,4 @@
-import { SparklesIcon, theme } from '@wishlist/ui';
+import { SparklesIcon, Text, theme } from '@wishlist/ui';
 import styled from 'styled-components';
 import { CardLink } from '../../../components/CardLink.tsx';
 
@@ -9,10 +9,14 @@ export function CompleteProfileBanner() {
       <Icon>
         <SparklesIcon size={20} />
       </Icon>
-      <Text>
-        <Title>Complete your profile</Title>
-        <Hint>Add your name and birth date so other people can discover you.</Hint>
-      </Text>
+      <Lines>
+        <Text as="strong" $tone="primaryStrong" $size="sm" $weight={800}>
+          Complete your profile
+        </Text>
+        <Text as="span" $tone="muted" $size="xs">
+          Add your name and birth date so other people can discover you.
+        </Text>
+      </Lines>
     </Banner>
   );
 }
@@ -35,17 +39,8 @@ const Icon = styled.span`
   background: ${theme.color.gradient};
   color: #fff;
 `;
-const Text = styled.span`
+const Lines = styled.span`
   display: flex;
   flex-direction: column;
   gap: 2px;
-`;
-const Title = styled.strong`
-  font-size: ${theme.size.sm};
-  font-weight: 800;
-  color: ${theme.color.primaryStrong};
-`;
-const Hint = styled.span`
-  font-size: ${theme.size.xs};
-  color: ${theme.color.muted};
 `;
