@@ -52,14 +52,6 @@ export function DiscoverScreen({ user }: { user: User }) {
   );
 }
 
-/** The deck ran out: come back later, or look at the people already added. */
-const nobodyLeft: EmptyStateProps = {
-  icon: <SparklesIcon size={32} />,
-  title: "You've seen everyone for now",
-  text: 'New people join every day. Check back soon, or look through the people you already added.',
-  action: <ButtonLink to="/wishlist">View My Wishlist</ButtonLink>,
-};
-
 /** The deck takes the height that is left, and no more. */
 const Frame = styled(Screen)`
   min-height: 0;
@@ -77,3 +69,11 @@ const Actions = styled.div`
   gap: 32px;
   padding-top: 8px;
 `;
+
+/** The deck ran out: come back later, or look at the people already added. */
+const nobodyLeft: EmptyStateProps = {
+  icon: <SparklesIcon size={32} />,
+  title: "You've seen everyone for now",
+  text: 'New people join every day. Check back soon, or look through the people you already added.',
+  action: <ButtonLink to="/wishlist">View My Wishlist</ButtonLink>,
+};

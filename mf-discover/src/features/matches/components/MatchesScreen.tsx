@@ -39,14 +39,6 @@ export function MatchesScreen({ user }: { user: User }) {
   );
 }
 
-/** Nobody matched yet: how matches happen. */
-const noMatches: EmptyStateProps = {
-  icon: <HeartIcon size={32} />,
-  title: 'No matches yet',
-  text: "When someone you added to your wishlist adds you too, it's a match, and they show up here.",
-  action: <ButtonLink to="/app">Start Discovering</ButtonLink>,
-};
-
 function MatchRow({ match: { profile, matchedAt } }: { match: Match }) {
   return (
     <Row to={`/profile/${profile.id}`}>
@@ -81,3 +73,11 @@ const Details = styled.div`
   gap: 2px;
   min-width: 0;
 `;
+
+/** Nobody matched yet: how matches happen. */
+const noMatches: EmptyStateProps = {
+  icon: <HeartIcon size={32} />,
+  title: 'No matches yet',
+  text: "When someone you added to your wishlist adds you too, it's a match, and they show up here.",
+  action: <ButtonLink to="/app">Start Discovering</ButtonLink>,
+};

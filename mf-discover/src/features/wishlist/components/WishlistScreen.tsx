@@ -46,6 +46,13 @@ export function WishlistScreen({ user }: { user: User }) {
   );
 }
 
+/** Spec §9: the wishlist grid has 2 columns. */
+const Grid = styled(ScreenList)`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: 12px;
+`;
+
 /** Nobody added yet: the way to Discover. */
 const emptyWishlist: EmptyStateProps = {
   icon: <HeartOutlineIcon size={32} />,
@@ -53,10 +60,3 @@ const emptyWishlist: EmptyStateProps = {
   text: 'Start discovering amazing people and add them to your wishlist!',
   action: <ButtonLink to="/app">Start Discovering</ButtonLink>,
 };
-
-/** Spec §9: the wishlist grid has 2 columns. */
-const Grid = styled(ScreenList)`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: 12px;
-`;
