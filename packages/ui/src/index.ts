@@ -18,4 +18,4 @@ export { ProgressBar } from './components/ProgressBar.tsx';
 export { Chip, ChipList } from './components/Chip.tsx';
 export * from './components/icons.tsx';
 export { QueryState, type QuerySource, type QueryStateProps } from './components/QueryState.tsx';
-export { Stack, FormStack, ScreenBody, type StackGap } from './components/Stack.tsx';
+export { Stack, FormStack, ListStack, ScreenBody, type StackGap } from './components/Stack.tsx';

@@ -1,7 +1,7 @@
 import type { Match, User } from '@wishlist/contract/client/types.gen.ts';
 import { Avatar, ButtonLink, type EmptyStateProps, Heading, HeartIcon, MapPinIcon, QueryState, ScreenHeader, Text, theme } from '@wishlist/ui';
 import styled from 'styled-components';
-import { CardLink } from '../../../components/CardLink.tsx';
+import { CardLink, CardLinkLines } from '../../../components/CardLink.tsx';
 import { IconText } from '../../../components/IconText.tsx';
 import { Screen, ScreenList, ScreenNote } from '../../../components/Screen.tsx';
 import { useMatches } from '../api/list-matches.ts';
@@ -43,7 +43,7 @@ function MatchRow({ match: { profile, matchedAt } }: { match: Match }) {
   return (
     <Row to={`/profile/${profile.id}`}>
       <Avatar name={profile.name} src={profile.profilePhoto} size={60} />
-      <Details>
+      <CardLinkLines>
         <Heading $size="md">
           {profile.name}, {profile.age}
         </Heading>
@@ -51,7 +51,7 @@ function MatchRow({ match: { profile, matchedAt } }: { match: Match }) {
         <Text $tone="primaryStrong" $size="xs" $weight={700}>
           {matchedWhen(matchedAt)}
         </Text>
-      </Details>
+      </CardLinkLines>
     </Row>
   );
 }
@@ -66,12 +66,6 @@ const Row = styled(CardLink)`
   padding: 12px;
   background: ${theme.color.surface};
   box-shadow: ${theme.shadow.card};
-`;
-const Details = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 2px;
-  min-width: 0;
 `;
 
 /** Nobody matched yet: how matches happen. */
