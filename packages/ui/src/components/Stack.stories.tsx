@@ -25,7 +25,7 @@ export const Default: Story = {};
 export const SmallGap: Story = { args: { $gap: 'sm' } };
 export const AsList: Story = {
   render: (args) => (
-    <ListStack {...args}>
+    <ListStack $gap={args.$gap}>
       <li>Maya</li>
       <li>Leo</li>
       <li>Sofia</li>
