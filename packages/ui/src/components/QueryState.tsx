@@ -52,8 +52,7 @@ export function QueryState<TData, TError>(props: QueryStateProps<TData, TError>)
         />
       );
     case 'success':
-      if (!empty?.when(query.data)) return children(query.data);
-      return <EmptyState {...empty} />;
+      return empty?.when(query.data) ? <EmptyState {...empty} /> : children(query.data);
   }
 }
 
