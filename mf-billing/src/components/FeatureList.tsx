@@ -1,27 +1,20 @@
-import { CheckIcon, theme } from '@wishlist/ui';
+import { CheckIcon, ListStack, theme } from '@wishlist/ui';
 import styled from 'styled-components';
 
 /** A plan's features, each with a tick. */
 export function FeatureList({ features }: { features: string[] }) {
   return (
-    <List>
+    <ListStack $gap="sm">
       {features.map((feature) => (
         <Feature key={feature}>
           <Tick size={18} />
           {feature}
         </Feature>
       ))}
-    </List>
+    </ListStack>
   );
 }
 
-const List = styled.ul`
-  display: grid;
-  gap: ${theme.space.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
 const Feature = styled.li`
   display: flex;
   align-items: flex-start;

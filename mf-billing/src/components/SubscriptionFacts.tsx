@@ -1,6 +1,6 @@
 import type { Subscription } from '@wishlist/contract/client';
 import { dailyLikesText } from '@wishlist/mf-shared/daily-likes';
-import { Badge, type BadgeTone, theme } from '@wishlist/ui';
+import { Badge, type BadgeTone, Stack, theme } from '@wishlist/ui';
 import styled from 'styled-components';
 import { formatDate } from '../utils/format-date.ts';
 
@@ -21,7 +21,7 @@ interface SubscriptionFactsProps {
 /** Plan, status, today's likes and the paid-until date: the facts Pricing and Subscription both show. */
 export function SubscriptionFacts({ subscription, planName }: SubscriptionFactsProps) {
   return (
-    <Facts>
+    <Facts as="dl" $gap="sm">
       {planName && (
         <Fact>
           <dt>Plan</dt>
@@ -48,9 +48,7 @@ export function SubscriptionFacts({ subscription, planName }: SubscriptionFactsP
   );
 }
 
-const Facts = styled.dl`
-  display: grid;
-  gap: ${theme.space.sm};
+const Facts = styled(Stack)`
   margin: 0;
 `;
 const Fact = styled.div`

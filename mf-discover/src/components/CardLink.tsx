@@ -14,3 +14,11 @@ export const CardLink = styled(Link)`
     outline-offset: 2px;
   }
 `;
+
+/** The lines beside a card link's picture (name, place, when; title and hint), one close under the other. */
+export const CardLinkLines = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 2px;
+  min-width: 0;
+`;

@@ -36,7 +36,8 @@ const variants: Record<ButtonVariant, ReturnType<typeof css>> = {
 
 const heights: Record<ButtonSize, string> = { sm: '36px', md: '46px', lg: '54px' };
 
-const buttonLook = css<Look>`
+// One styled button; ButtonLink renders it `as` a router link, so both carry the same look.
+const StyledButton = styled.button<Look>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -58,13 +59,6 @@ const buttonLook = css<Look>`
   ${controlStates(3)}
 `;
 
-const StyledButton = styled.button<Look>`
-  ${buttonLook}
-`;
-const StyledLink = styled(Link)<Look>`
-  ${buttonLook}
-`;
-
 interface LookProps {
   variant?: ButtonVariant;
   size?: ButtonSize;
@@ -82,5 +76,5 @@ export type ButtonLinkProps = ComponentProps<typeof Link> & LookProps;
 
 /** A router link that looks like a button. */
 export function ButtonLink({ variant, size, block, ...props }: ButtonLinkProps) {
-  return <StyledLink $variant={variant} $size={size} $block={block} {...props} />;
+  return <StyledButton as={Link} $variant={variant} $size={size} $block={block} {...props} />;
 }

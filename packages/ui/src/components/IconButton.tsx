@@ -29,7 +29,8 @@ const variants: Record<IconButtonVariant, ReturnType<typeof css>> = {
   `,
 };
 
-const look = css<Look>`
+// One styled button; IconLink renders it `as` a router link, so both carry the same look.
+const StyledButton = styled.button<Look>`
   position: relative;
   display: inline-flex;
   flex: none;
@@ -45,13 +46,6 @@ const look = css<Look>`
   font-weight: 700;
   ${({ $variant }) => variants[$variant]}
   ${controlStates(2)}
-`;
-
-const StyledButton = styled.button<Look>`
-  ${look}
-`;
-const StyledLink = styled(Link)<Look>`
-  ${look}
 `;
 
 interface Common {
@@ -77,8 +71,8 @@ export type IconLinkProps = Omit<ComponentProps<typeof Link>, 'children'> & Comm
 /** A round icon that navigates. */
 export function IconLink({ label, icon, variant = 'plain', size = 44, ...props }: IconLinkProps) {
   return (
-    <StyledLink aria-label={label} title={label} $variant={variant} $size={size} {...props}>
+    <StyledButton as={Link} aria-label={label} title={label} $variant={variant} $size={size} {...props}>
       {icon}
-    </StyledLink>
+    </StyledButton>
   );
 }

@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ButtonLink } from './Button.tsx';
 import { HeartIcon } from './icons.tsx';
 import { QueryState, type QuerySource } from './QueryState.tsx';
-import { EmptyState } from './States.tsx';
 
 /** The matches screen's list, as QueryState shows each state of its query. */
 function Matches({ query }: { query: QuerySource<string[], Error> }) {
@@ -14,7 +13,9 @@ function Matches({ query }: { query: QuerySource<string[], Error> }) {
       errorMessage={(error) => error.message || undefined}
       empty={{
         when: (names) => names.length === 0,
-        show: <EmptyState icon={<HeartIcon size={32} />} title="No matches yet" action={<ButtonLink to="/app">Start Discovering</ButtonLink>} />,
+        icon: <HeartIcon size={32} />,
+        title: 'No matches yet',
+        action: <ButtonLink to="/app">Start Discovering</ButtonLink>,
       }}
     >
       {(names) => (

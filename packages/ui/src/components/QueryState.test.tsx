@@ -15,7 +15,7 @@ function renderNames(query: QuerySource<string[], Error>, errorMessage?: (error:
       loadingText="Loading your matches..."
       errorTitle="We couldn't load your matches"
       errorMessage={errorMessage}
-      empty={{ when: (names) => names.length === 0, show: <p>No matches yet</p> }}
+      empty={{ when: (names) => names.length === 0, title: 'No matches yet' }}
     >
       {(names) => <ul>{names.map((name) => <li key={name}>{name}</li>)}</ul>}
     </QueryState>,

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { theme } from '../theme.ts';
 import { Button } from './Button.tsx';
-import { EmptyState, LoadingState } from './States.tsx';
+import { EmptyState, type EmptyStateProps, LoadingState } from './States.tsx';
 
 /**
  * What QueryState reads of a TanStack Query result (`useQuery`, `useInfiniteQuery`); a hook may also hand over
@@ -23,8 +23,8 @@ export interface QueryStateProps<TData, TError> {
   errorMessage?: (error: TError) => string | undefined;
   /** Another way on beside Try Again ('Go Back'). */
   errorAction?: ReactNode;
-  /** When the answer holds nothing to show: what to show instead. */
-  empty?: { when: (data: TData) => boolean; show: ReactNode };
+  /** When the answer holds nothing to show (`when`): the empty state to show instead. */
+  empty?: { when: (data: TData) => boolean } & EmptyStateProps;
   children: (data: TData) => ReactNode;
 }
 
@@ -52,7 +52,7 @@ export function QueryState<TData, TError>(props: QueryStateProps<TData, TError>)
         />
       );
     case 'success':
-      return empty?.when(query.data) ? empty.show : children(query.data);
+      return empty?.when(query.data) ? <EmptyState {...empty} /> : children(query.data);
   }
 }
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Button } from './Button.tsx';
 import { Card, CardTitle } from './Card.tsx';
 import { Input } from './Field.tsx';
-import { FormStack, ScreenBody, Stack } from './Stack.tsx';
+import { FormStack, ListStack, ScreenBody, Stack } from './Stack.tsx';
 
 const meta = {
   title: 'Design system/Stack',
@@ -25,11 +25,11 @@ export const Default: Story = {};
 export const SmallGap: Story = { args: { $gap: 'sm' } };
 export const AsList: Story = {
   render: (args) => (
-    <Stack {...args} as="ul" style={{ margin: 0, padding: 0, listStyle: 'none' }}>
+    <ListStack $gap={args.$gap}>
       <li>Maya</li>
       <li>Leo</li>
       <li>Sofia</li>
-    </Stack>
+    </ListStack>
   ),
 };
 export const Form: Story = {

@@ -24,6 +24,14 @@ export const FormStack = styled.form<StackProps>`
   ${stack}
 `;
 
+/** A list whose items stand one under the other, a theme space apart, with no bullets or indent; `as="ol"` for an ordered one. */
+export const ListStack = styled.ul<StackProps>`
+  ${stack}
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
 /** The column of a screen under its ScreenHeader: its parts a large space apart, inside the screen's margins. */
 export const ScreenBody = styled(Stack).attrs({ $gap: 'lg' as const })`
   padding: ${theme.space.sm} ${theme.space.md} ${theme.space.xl};

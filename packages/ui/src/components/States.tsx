@@ -1,13 +1,16 @@
 import type { ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { theme } from '../theme.ts';
+import { Heading, Text } from './Text.tsx';
 
 /** A centred spinner and its text, announced politely ('Finding amazing people...'). */
 export function LoadingState({ text }: { text: string }) {
   return (
     <Centre role="status" aria-live="polite">
       <Spinner aria-hidden="true" />
-      <Muted>{text}</Muted>
+      <Muted $tone="muted" $size="sm" $leading={1.5}>
+        {text}
+      </Muted>
     </Centre>
   );
 }
@@ -27,8 +30,14 @@ export function EmptyState({ icon, title, text, action, headingLevel = 2 }: Empt
   return (
     <Centre>
       {icon && <IconCircle>{icon}</IconCircle>}
-      <Title as={headingLevel === 1 ? 'h1' : 'h2'}>{title}</Title>
-      {text && <Muted>{text}</Muted>}
+      <Heading as={headingLevel === 1 ? 'h1' : 'h2'} $size="lg">
+        {title}
+      </Heading>
+      {text && (
+        <Muted $tone="muted" $size="sm" $leading={1.5}>
+          {text}
+        </Muted>
+      )}
       {action}
     </Centre>
   );
@@ -64,14 +73,6 @@ const IconCircle = styled.span`
   background: ${theme.color.tint};
   color: ${theme.color.primary};
 `;
-const Title = styled.h2`
-  font-family: ${theme.font.display};
-  font-size: ${theme.size.lg};
-  font-weight: 800;
-`;
-const Muted = styled.p`
+const Muted = styled(Text)`
   max-width: 300px;
-  color: ${theme.color.muted};
-  font-size: ${theme.size.sm};
-  line-height: 1.5;
 `;

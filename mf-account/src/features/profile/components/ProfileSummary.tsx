@@ -1,5 +1,5 @@
 import type { OwnProfile } from '@wishlist/contract/client';
-import { Avatar, Button, Dialog, theme } from '@wishlist/ui';
+import { Avatar, Button, Dialog, Heading, Text, theme } from '@wishlist/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { DetailsForm } from './DetailsForm.tsx';
@@ -16,8 +16,8 @@ export function ProfileSummary({ profile }: { profile: OwnProfile }) {
   return (
     <Summary>
       <Avatar name={name} src={profile.profilePhoto} size={112} />
-      <Name>{name}</Name>
-      {facts.length > 0 && <Facts>{facts.join(' • ')}</Facts>}
+      <Name $size="xl">{name}</Name>
+      {facts.length > 0 && <Text $tone="muted" $size="sm">{facts.join(' • ')}</Text>}
       {profile.bio && <Bio>{profile.bio}</Bio>}
       {profile.discoverable && (
         <Button size="sm" variant="secondary" onClick={() => setEditing(true)}>
@@ -38,16 +38,9 @@ const Summary = styled.section`
   gap: ${theme.space.sm};
   text-align: center;
 `;
-const Name = styled.h2`
+const Name = styled(Heading)`
   margin-top: ${theme.space.xs};
-  font-family: ${theme.font.display};
-  font-size: ${theme.size.xl};
-  font-weight: 800;
   overflow-wrap: anywhere;
-`;
-const Facts = styled.p`
-  color: ${theme.color.muted};
-  font-size: ${theme.size.sm};
 `;
 const Bio = styled.p`
   max-width: 320px;

@@ -1,4 +1,4 @@
-import { Avatar, ButtonLink, theme } from '@wishlist/ui';
+import { Avatar, ButtonLink, Text, theme } from '@wishlist/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useWishlist } from '../api/get-wishlist.ts';
@@ -13,7 +13,9 @@ export function WishlistPreview({ userId }: { userId: string }) {
   const count = entries.length;
 
   return (
-    <Section title="My Wishlist" aside={wishlist.data && <Count>{count === 1 ? '1 person' : `${String(count)} people`}</Count>}>
+    <Section title="My Wishlist" aside={wishlist.data && <Text as="span" $tone="muted" $size="sm" $weight={600}>
+            {count === 1 ? '1 person' : `${String(count)} people`}
+          </Text>}>
       {wishlist.isPending ? (
         <SectionText role="status">Loading your wishlist...</SectionText>
       ) : wishlist.isError ? (
@@ -48,11 +50,6 @@ export function WishlistPreview({ userId }: { userId: string }) {
   );
 }
 
-const Count = styled.span`
-  color: ${theme.color.muted};
-  font-size: ${theme.size.sm};
-  font-weight: 600;
-`;
 const Grid = styled.ul`
   display: grid;
   grid-template-columns: repeat(3, 1fr);

@@ -1,7 +1,7 @@
 import type { SubscriptionPlan } from '@wishlist/contract/client';
 import { apiMessage } from '@wishlist/mf-shared/api-client';
 import { useSessionUser } from '@wishlist/mf-shared/session';
-import { QueryState, ScreenBody, ScreenHeader, theme, toast } from '@wishlist/ui';
+import { QueryState, ScreenBody, ScreenHeader, Text, theme, toast } from '@wishlist/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -58,7 +58,9 @@ export function PricingScreen() {
     <main>
       <ScreenHeader title="Choose Your Plan" backTo={user ? '/app' : '/'} backLabel={user ? 'Back to Discover' : 'Back to home'} />
       <ScreenBody>
-        <Lead>More likes, more matches. Pick the plan that fits your love life.</Lead>
+        <Text $tone="muted" $size="sm" $leading={1.45}>
+          More likes, more matches. Pick the plan that fits your love life.
+        </Text>
         {user && subscription.data && (
           <CurrentSubscriptionCard subscription={subscription.data} planName={planName(subscription.data.tier, plans.data)} />
         )}
@@ -85,11 +87,6 @@ export function PricingScreen() {
   );
 }
 
-const Lead = styled.p`
-  color: ${theme.color.muted};
-  font-size: ${theme.size.sm};
-  line-height: 1.45;
-`;
 const Grid = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 240px), 1fr));

@@ -1,5 +1,5 @@
 import { apiMessage, isApiError } from '@wishlist/mf-shared/api-client';
-import { Badge, Button, FormStack, Input, theme } from '@wishlist/ui';
+import { Badge, Button, FormStack, Input, Notice, theme } from '@wishlist/ui';
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
 import { useConfirmTestPayment } from '../api/confirm-test-payment.ts';
@@ -45,10 +45,10 @@ export function TestCardForm({ clientSecret, submitLabel, outcome }: TestCardFor
 
   return (
     <FormStack onSubmit={submit}>
-      <Notice>
+      <TestMode $background="goldTint" $tone="text" $size="xs" $leading={1.45}>
         <Badge $tone="gold">Test mode</Badge>
         <span>No real charge. Use 4242 4242 4242 4242 to pay, or 4000 0000 0000 0002 to see a decline.</span>
-      </Notice>
+      </TestMode>
       <Input
         label="Card number"
         inputMode="numeric"
@@ -92,17 +92,11 @@ export function TestCardForm({ clientSecret, submitLabel, outcome }: TestCardFor
   );
 }
 
-const Notice = styled.p`
+const TestMode = styled(Notice)`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   gap: ${theme.space.sm};
-  padding: 10px 12px;
-  border-radius: ${theme.radius.sm};
-  background: ${theme.color.goldTint};
-  color: ${theme.color.text};
-  font-size: ${theme.size.xs};
-  line-height: 1.45;
 `;
 const Row = styled.div`
   display: grid;

@@ -8,9 +8,12 @@ import {
   CardTitle,
   CrownIcon,
   EmptyState,
+  Heading,
+  Notice,
   QueryState,
   ScreenBody,
   ScreenHeader,
+  Text,
   theme,
 } from '@wishlist/ui';
 import { useState } from 'react';
@@ -51,7 +54,9 @@ export function SubscriptionScreen() {
         )}
         <Card aria-label="Need Help?">
           <CardTitle>Need Help?</CardTitle>
-          <Muted>Questions about billing or your plan? Our team answers billing questions within 6 hours.</Muted>
+          <Text $tone="muted" $size="sm" $leading={1.45}>
+            Questions about billing or your plan? Our team answers billing questions within 6 hours.
+          </Text>
           <ButtonLink to="/contact" variant="secondary">
             Contact Support
           </ButtonLink>
@@ -77,19 +82,21 @@ function YourPlan({ subscription: current, plans, userId }: YourPlanProps) {
   return (
     <>
       <Card aria-label="Your plan" $padding="lg">
-        <TierName>
+        <TierName $size="xl">
           {paid && <CrownIcon size={26} />}
           {name}
         </TierName>
         <SubscriptionFacts subscription={current} />
         {current.cancelAtPeriodEnd && current.premiumUntil && (
-          <Notice role="status">
+          <Canceled $background="tint" $size="xs" $leading={1.45} role="status">
             Your subscription is canceled. You keep {name} until {formatDate(current.premiumUntil)}, then move to Free.
-          </Notice>
+          </Canceled>
         )}
         {features.length > 0 && (
           <>
-            <Subheading>What you get</Subheading>
+            <Subheading as="h3" $size="sm" $weight={800}>
+              What you get
+            </Subheading>
             <FeatureList features={features} />
           </>
         )}
@@ -117,35 +124,21 @@ function YourPlan({ subscription: current, plans, userId }: YourPlanProps) {
   );
 }
 
-const TierName = styled.h2`
+const TierName = styled(Heading)`
   display: flex;
   align-items: center;
   gap: ${theme.space.sm};
   margin-bottom: ${theme.space.sm};
-  font-family: ${theme.font.display};
-  font-size: ${theme.size.xl};
-  font-weight: 800;
 `;
-const Notice = styled.p`
+const Canceled = styled(Notice)`
   margin-top: ${theme.space.sm};
-  padding: 10px 12px;
-  border-radius: ${theme.radius.sm};
-  background: ${theme.color.tint};
-  font-size: ${theme.size.xs};
-  line-height: 1.45;
 `;
-const Subheading = styled.h3`
+const Subheading = styled(Text)`
   margin-top: ${theme.space.md};
-  font-size: ${theme.size.sm};
-  font-weight: 800;
 `;
 const Actions = styled.div`
   display: grid;
   gap: ${theme.space.sm};
   margin-top: ${theme.space.md};
 `;
-const Muted = styled.p`
-  color: ${theme.color.muted};
-  font-size: ${theme.size.sm};
-  line-height: 1.45;
-`;
+

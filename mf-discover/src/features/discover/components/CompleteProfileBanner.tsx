@@ -1,6 +1,6 @@
-import { SparklesIcon, theme } from '@wishlist/ui';
+import { SparklesIcon, Text, theme } from '@wishlist/ui';
 import styled from 'styled-components';
-import { CardLink } from '../../../components/CardLink.tsx';
+import { CardLink, CardLinkLines } from '../../../components/CardLink.tsx';
 
 /** Shown while the user's own profile lacks a name or birth date: until then nobody else can see them. */
 export function CompleteProfileBanner() {
@@ -9,10 +9,14 @@ export function CompleteProfileBanner() {
       <Icon>
         <SparklesIcon size={20} />
       </Icon>
-      <Text>
-        <Title>Complete your profile</Title>
-        <Hint>Add your name and birth date so other people can discover you.</Hint>
-      </Text>
+      <CardLinkLines>
+        <Text as="strong" $tone="primaryStrong" $size="sm" $weight={800}>
+          Complete your profile
+        </Text>
+        <Text as="span" $tone="muted" $size="xs">
+          Add your name and birth date so other people can discover you.
+        </Text>
+      </CardLinkLines>
     </Banner>
   );
 }
@@ -34,18 +38,4 @@ const Icon = styled.span`
   border-radius: 50%;
   background: ${theme.color.gradient};
   color: #fff;
-`;
-const Text = styled.span`
-  display: flex;
-  flex-direction: column;
-  gap: 2px;
-`;
-const Title = styled.strong`
-  font-size: ${theme.size.sm};
-  font-weight: 800;
-  color: ${theme.color.primaryStrong};
-`;
-const Hint = styled.span`
-  font-size: ${theme.size.xs};
-  color: ${theme.color.muted};
 `;

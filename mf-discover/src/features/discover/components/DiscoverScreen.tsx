@@ -1,6 +1,6 @@
 import type { User } from '@wishlist/contract/client/types.gen.ts';
 import { dailyLikesText } from '@wishlist/mf-shared/daily-likes';
-import { ButtonLink, CloseIcon, EmptyState, HeartIcon, IconButton, QueryState, SparklesIcon } from '@wishlist/ui';
+import { ButtonLink, CloseIcon, type EmptyStateProps, HeartIcon, IconButton, QueryState, SparklesIcon } from '@wishlist/ui';
 import styled from 'styled-components';
 import { Screen, ScreenNote } from '../../../components/Screen.tsx';
 import { useOwnProfile } from '../api/get-own-profile.ts';
@@ -27,7 +27,7 @@ export function DiscoverScreen({ user }: { user: User }) {
           query={deck.cards}
           loadingText="Finding amazing people..."
           errorTitle="We couldn't load new people"
-          empty={{ when: (cards) => cards.length === 0, show: <NobodyLeft /> }}
+          empty={{ when: (cards) => cards.length === 0, ...nobodyLeft }}
         >
           {(cards) => (
             <>
@@ -52,17 +52,6 @@ export function DiscoverScreen({ user }: { user: User }) {
   );
 }
 
-function NobodyLeft() {
-  return (
-    <EmptyState
-      icon={<SparklesIcon size={32} />}
-      title="You've seen everyone for now"
-      text="New people join every day. Check back soon, or look through the people you already added."
-      action={<ButtonLink to="/wishlist">View My Wishlist</ButtonLink>}
-    />
-  );
-}
-
 /** The deck takes the height that is left, and no more. */
 const Frame = styled(Screen)`
   min-height: 0;
@@ -80,3 +69,11 @@ const Actions = styled.div`
   gap: 32px;
   padding-top: 8px;
 `;
+
+/** The deck ran out: come back later, or look at the people already added. */
+const nobodyLeft: EmptyStateProps = {
+  icon: <SparklesIcon size={32} />,
+  title: "You've seen everyone for now",
+  text: 'New people join every day. Check back soon, or look through the people you already added.',
+  action: <ButtonLink to="/wishlist">View My Wishlist</ButtonLink>,
+};

@@ -1,7 +1,7 @@
 import type { Match, User } from '@wishlist/contract/client/types.gen.ts';
-import { Avatar, ButtonLink, EmptyState, HeartIcon, MapPinIcon, QueryState, ScreenHeader, theme } from '@wishlist/ui';
+import { Avatar, ButtonLink, type EmptyStateProps, Heading, HeartIcon, MapPinIcon, QueryState, ScreenHeader, Text, theme } from '@wishlist/ui';
 import styled from 'styled-components';
-import { CardLink } from '../../../components/CardLink.tsx';
+import { CardLink, CardLinkLines } from '../../../components/CardLink.tsx';
 import { IconText } from '../../../components/IconText.tsx';
 import { Screen, ScreenList, ScreenNote } from '../../../components/Screen.tsx';
 import { useMatches } from '../api/list-matches.ts';
@@ -20,7 +20,7 @@ export function MatchesScreen({ user }: { user: User }) {
         query={matches}
         loadingText="Loading your matches..."
         errorTitle="We couldn't load your matches"
-        empty={{ when: (data) => data.matches.length === 0, show: <NoMatches /> }}
+        empty={{ when: (data) => data.matches.length === 0, ...noMatches }}
       >
         {(data) => (
           <>
@@ -39,28 +39,19 @@ export function MatchesScreen({ user }: { user: User }) {
   );
 }
 
-function NoMatches() {
-  return (
-    <EmptyState
-      icon={<HeartIcon size={32} />}
-      title="No matches yet"
-      text="When someone you added to your wishlist adds you too, it's a match, and they show up here."
-      action={<ButtonLink to="/app">Start Discovering</ButtonLink>}
-    />
-  );
-}
-
 function MatchRow({ match: { profile, matchedAt } }: { match: Match }) {
   return (
     <Row to={`/profile/${profile.id}`}>
       <Avatar name={profile.name} src={profile.profilePhoto} size={60} />
-      <Details>
-        <Name>
+      <CardLinkLines>
+        <Heading $size="md">
           {profile.name}, {profile.age}
-        </Name>
+        </Heading>
         <IconText icon={<MapPinIcon size={14} />} text={profile.location} />
-        <When>{matchedWhen(matchedAt)}</When>
-      </Details>
+        <Text $tone="primaryStrong" $size="xs" $weight={700}>
+          {matchedWhen(matchedAt)}
+        </Text>
+      </CardLinkLines>
     </Row>
   );
 }
@@ -76,19 +67,11 @@ const Row = styled(CardLink)`
   background: ${theme.color.surface};
   box-shadow: ${theme.shadow.card};
 `;
-const Details = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 2px;
-  min-width: 0;
-`;
-const Name = styled.h2`
-  font-family: ${theme.font.display};
-  font-size: ${theme.size.md};
-  font-weight: 800;
-`;
-const When = styled.p`
-  color: ${theme.color.primaryStrong};
-  font-size: ${theme.size.xs};
-  font-weight: 700;
-`;
+
+/** Nobody matched yet: how matches happen. */
+const noMatches: EmptyStateProps = {
+  icon: <HeartIcon size={32} />,
+  title: 'No matches yet',
+  text: "When someone you added to your wishlist adds you too, it's a match, and they show up here.",
+  action: <ButtonLink to="/app">Start Discovering</ButtonLink>,
+};

@@ -1,5 +1,5 @@
 import type { Profile } from '@wishlist/contract/client/types.gen.ts';
-import { ArrowLeftIcon, Chip, ChipList, IconLink, Stack, theme } from '@wishlist/ui';
+import { ArrowLeftIcon, Chip, ChipList, Heading, IconLink, Stack, Text, theme } from '@wishlist/ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Photo } from '../../../components/Photo.tsx';
@@ -19,14 +19,20 @@ export function ProfileView({ person, actions }: { person: Profile; actions: Rea
       </Hero>
       <Body $gap="lg">
         <header>
-          <Name>{person.name}</Name>
-          <Facts>
+          <Name as="h1" $size="xxl">
+            {person.name}
+          </Name>
+          <Facts $tone="muted" $size="md" $weight={600}>
             {person.age} years old{person.location && ` • ${person.location}`}
           </Facts>
         </header>
         {/* The three sections are always there, so every profile reads the same way; an empty one says so. */}
         <ProfileSection title="About">
-          {person.bio ? <Bio>{person.bio}</Bio> : <EmptyNote>{person.name} hasn't written about themselves yet.</EmptyNote>}
+          {person.bio ? (
+            <Text $size="md" $leading={1.5}>
+              {person.bio}
+            </Text>
+          ) : <EmptyNote>{person.name} hasn't written about themselves yet.</EmptyNote>}
         </ProfileSection>
         <ProfileSection title="Instagram Photos">
           <InstagramPhotos person={person} />
@@ -67,19 +73,9 @@ const Body = styled(Stack)`
   background: ${theme.color.background};
   position: relative;
 `;
-const Name = styled.h1`
-  font-family: ${theme.font.display};
-  font-size: ${theme.size.xxl};
-  font-weight: 800;
+const Name = styled(Heading)`
   line-height: 1.1;
 `;
-const Facts = styled.p`
+const Facts = styled(Text)`
   margin-top: 6px;
-  color: ${theme.color.muted};
-  font-size: ${theme.size.md};
-  font-weight: 600;
-`;
-const Bio = styled.p`
-  font-size: ${theme.size.md};
-  line-height: 1.5;
 `;

@@ -1,5 +1,5 @@
 import type { User } from '@wishlist/contract/client/types.gen.ts';
-import { ButtonLink, EmptyState, HeartOutlineIcon, QueryState, ScreenHeader, toast } from '@wishlist/ui';
+import { ButtonLink, type EmptyStateProps, HeartOutlineIcon, QueryState, ScreenHeader, toast } from '@wishlist/ui';
 import styled from 'styled-components';
 import { Screen, ScreenList, ScreenNote } from '../../../components/Screen.tsx';
 import { useRemoveFromWishlist } from '../api/remove-from-wishlist.ts';
@@ -27,7 +27,7 @@ export function WishlistScreen({ user }: { user: User }) {
         query={wishlist}
         loadingText="Loading your wishlist..."
         errorTitle="We couldn't load your wishlist"
-        empty={{ when: (data) => data.wishlist.length === 0, show: <EmptyWishlist /> }}
+        empty={{ when: (data) => data.wishlist.length === 0, ...emptyWishlist }}
       >
         {(data) => (
           <>
@@ -46,20 +46,17 @@ export function WishlistScreen({ user }: { user: User }) {
   );
 }
 
-function EmptyWishlist() {
-  return (
-    <EmptyState
-      icon={<HeartOutlineIcon size={32} />}
-      title="Your wishlist is empty"
-      text="Start discovering amazing people and add them to your wishlist!"
-      action={<ButtonLink to="/app">Start Discovering</ButtonLink>}
-    />
-  );
-}
-
 /** Spec §9: the wishlist grid has 2 columns. */
 const Grid = styled(ScreenList)`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: 12px;
 `;
+
+/** Nobody added yet: the way to Discover. */
+const emptyWishlist: EmptyStateProps = {
+  icon: <HeartOutlineIcon size={32} />,
+  title: 'Your wishlist is empty',
+  text: 'Start discovering amazing people and add them to your wishlist!',
+  action: <ButtonLink to="/app">Start Discovering</ButtonLink>,
+};

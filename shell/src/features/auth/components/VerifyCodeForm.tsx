@@ -1,4 +1,4 @@
-import { Button, FormStack, Input, theme } from '@wishlist/ui';
+import { Button, FormStack, Input, Notice, Text, theme } from '@wishlist/ui';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { CODE_LENGTH } from '../validation.ts';
@@ -22,11 +22,11 @@ export function VerifyCodeForm({ email, demoCode, pending, error, onSubmit, onBa
   };
   return (
     <FormStack onSubmit={submit} noValidate aria-label="Verify your email">
-      <Sent>
+      <Sent $tone="muted" $size="sm" $leading={1.5}>
         We sent a {CODE_LENGTH}-digit code to <strong>{email}</strong>.
       </Sent>
       {demoCode && (
-        <DemoCode role="note" aria-label="Demo verification code">
+        <DemoCode $background="goldTint" $tone="gold" $size="sm" $weight={600} role="note" aria-label="Demo verification code">
           Demo mode: your code is <Code>{demoCode}</Code>
         </DemoCode>
       )}
@@ -51,22 +51,14 @@ export function VerifyCodeForm({ email, demoCode, pending, error, onSubmit, onBa
   );
 }
 
-const Sent = styled.p`
-  color: ${theme.color.muted};
-  font-size: ${theme.size.sm};
-  line-height: 1.5;
+const Sent = styled(Text)`
   overflow-wrap: anywhere;
   strong {
     color: ${theme.color.text};
   }
 `;
-const DemoCode = styled.p`
+const DemoCode = styled(Notice)`
   padding: 12px 14px;
-  border-radius: ${theme.radius.sm};
-  background: ${theme.color.goldTint};
-  color: ${theme.color.gold};
-  font-size: ${theme.size.sm};
-  font-weight: 600;
 `;
 const Code = styled.strong`
   font-family: ui-monospace, 'SF Mono', Menlo, monospace;
