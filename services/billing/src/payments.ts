@@ -66,7 +66,7 @@ export function subscriptionHandlers({ transport, now, matching }: PaymentDeps) 
       const clientSecret = await subscriptionRepository(request.em).update(sessionUser(request), at, renews, async (subscription) => {
         const { row } = subscription;
         if (isPaid(subscription.state())) {
-          const plan = await planRepository(request.em).of(row.tier);
+          const plan = await planRepository(subscription.em).of(row.tier);
           const until = row.premiumUntil ? ` until ${row.premiumUntil.toISOString().slice(0, 10)}` : '';
           throw new ApiError(409, `You already have the ${plan.name} plan${until}.`, 'ALREADY_SUBSCRIBED');
         }
