@@ -162,9 +162,15 @@ export interface paths {
         /**
          * The discover feed — suggested profiles for the signed-in user
          * @description Never the user themself, never someone already in their wishlist, and never a profile without a name
-         *     and an 18+ date of birth. Newest members first, a stable order. Keyset-paginated: pass `nextCursor` of
-         *     one page as `cursor` to get the next (no gaps or repeats, even while the wishlist changes).
+         *     and an 18+ date of birth. "Show me" applies both ways once chosen (a person who has not chosen sees
+         *     everyone and is shown to everyone); incognito people appear only to those they have added.
+         *     Order: people who super liked the viewer, then active boosts, then gold members (priority), then
+         *     everyone else; each group newest members first. Keyset-paginated: pass `nextCursor` of one page as
+         *     `cursor` to get the next (no gaps or repeats across groups, even while the wishlist changes).
          *     The default page (20) fills the 3-card stack with room to prefetch.
+         *     The filters `minAge`, `maxAge`, `maxDistanceKm` and `commonInterests` are advanced filters (premium and
+         *     gold): a plan without them answers 403 `ADVANCED_FILTERS_LOCKED`. `maxDistanceKm` leaves out people
+         *     without coordinates and needs the viewer's own coordinates (400 `NO_LOCATION` otherwise).
          */
         get: operations["listProfiles"];
         put?: never;
@@ -325,7 +331,10 @@ export interface paths {
          * @description The daily cap (free 10, premium 100, gold unlimited; reset at 00:00 UTC) is checked and consumed in the
          *     same transaction as the insert. A duplicate answers 409 with the code `ALREADY_IN_WISHLIST` (message
          *     `Already in wishlist`) and uses no like; adding yourself answers 400; a profile that is not shown in the feed answers 404.
-         *     The tier comes from billing; while billing cannot be reached the last tier known for the user applies.
+         *     With `superLike: true` it is a super like (gold: 5 per UTC day, counted separately and atomically; it uses
+         *     no daily like): the other person sees a star on the card and the super-liker first in their feed.
+         *     Without super likes in the plan: 403 `SUPER_LIKES_LOCKED`; none left today: 429 `SUPER_LIKE_LIMIT_REACHED`.
+         *     The plan's limits are matching's own copy of the user's entitlements, kept current by billing's changes.
          *     Some demo people like back whoever likes them, so `matched` can be true at once.
          */
         post: operations["addToWishlist"];
@@ -395,6 +404,87 @@ export interface paths {
         };
         /** People who liked the user back, newest match first */
         get: operations["listMatches"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/likes/received": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * People who added the signed-in user and whom they have not added, newest first
+         * @description With "see who likes you" (premium, gold) the people come with their profiles, keyset-paged. Without it
+         *     only `count` is told: `likes` is empty and `locked` is true, so no identity leaves the server.
+         */
+        get: operations["listLikesReceived"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/boosts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a 30-minute boost (the profile comes first in other people's feeds, after their super-likers)
+         * @description Premium 1 and gold 5 per UTC calendar month. A plan without boosts answers 403 `BOOSTS_LOCKED`, none left
+         *     this month 429 `BOOST_LIMIT_REACHED`, one still running 409 `BOOST_ACTIVE`.
+         */
+        post: operations["startBoost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/entitlements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the signed-in user's plan allows, and what is used today and this month
+         * @description Matching's copy of the user's entitlements (billing pushes every change). Limits are null when
+         *     unlimited and 0 when the plan has none; per-day counts reset at 00:00 UTC, per-month ones on the 1st (UTC).
+         *     A lapsed paid tier is free from `premiumUntil` on.
+         */
+        get: operations["getEntitlements"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Cities a person can choose as their location, with coordinates */
+        get: operations["listCities"];
         put?: never;
         post?: never;
         delete?: never;
@@ -804,6 +894,10 @@ export interface components {
             instagramHandle: string;
             instagramPhotos: string[];
             interests: components["schemas"]["Interest"][];
+            /** @description Whole kilometres from the viewer (in feeds and profile pages); null when either has no coordinates. */
+            distanceKm?: number | null;
+            /** @description This person super liked the viewer (a star on the card). */
+            superLikedYou?: boolean;
         };
         /** @description The signed-in user's own profile, with the details only they see. */
         OwnProfile: {
@@ -822,6 +916,29 @@ export interface components {
             interests: components["schemas"]["Interest"][];
             /** @description False until the profile has a name and an 18+ date of birth; only then do others see it. */
             discoverable: boolean;
+            /** @description Null until chosen. */
+            gender: components["schemas"]["Gender"] | null;
+            /** @description Null until chosen: sees everyone and is shown to everyone. */
+            showMe: components["schemas"]["ShowMe"] | null;
+            coordinates: components["schemas"]["Coordinates"] | null;
+            /** @description Gold: only people this user has added see them. Reads false once gold has lapsed. */
+            incognito: boolean;
+        };
+        /** @enum {string} */
+        Gender: "woman" | "man" | "non-binary";
+        /** @enum {string} */
+        ShowMe: "women" | "men" | "everyone";
+        Coordinates: {
+            latitude: number;
+            longitude: number;
+        };
+        City: {
+            name: string;
+            latitude: number;
+            longitude: number;
+        };
+        CitiesResponse: {
+            cities: components["schemas"]["City"][];
         };
         ProfilesResponse: {
             profiles: components["schemas"]["Profile"][];
@@ -845,6 +962,12 @@ export interface components {
             location?: string;
             bio?: string;
             instagramHandle?: string;
+            gender?: components["schemas"]["Gender"];
+            showMe?: components["schemas"]["ShowMe"];
+            /** @description From the browser's geolocation or a chosen city (send its name as `location` too). */
+            coordinates?: components["schemas"]["Coordinates"] | null;
+            /** @description Gold only; turning it on without gold answers 403 `INCOGNITO_LOCKED`. */
+            incognito?: boolean;
         };
         ImageUrlRequest: {
             imageURL: string;
@@ -870,6 +993,11 @@ export interface components {
         AddToWishlistRequest: {
             userId: components["schemas"]["Id"];
             profileId: components["schemas"]["Id"];
+            /**
+             * @description A super like (gold).
+             * @default false
+             */
+            superLike: boolean;
         };
         AddToWishlistResponse: {
             entry: components["schemas"]["WishlistEntry"];
@@ -900,6 +1028,61 @@ export interface components {
         MatchesResponse: {
             matches: components["schemas"]["Match"][];
         };
+        ReceivedLike: {
+            profile: components["schemas"]["Profile"];
+            /** Format: date-time */
+            likedAt: string;
+            superLike: boolean;
+        };
+        LikesReceivedResponse: {
+            /** @description Everyone who added the user and whom the user has not added. */
+            count: number;
+            /** @description True without "see who likes you": then `likes` is always empty. */
+            locked: boolean;
+            likes: components["schemas"]["ReceivedLike"][];
+            nextCursor: string | null;
+        };
+        Boost: {
+            /** Format: date-time */
+            startedAt: string;
+            /** Format: date-time */
+            endsAt: string;
+        };
+        BoostResponse: {
+            boost: components["schemas"]["Boost"];
+        };
+        /** @description Null is unlimited; 0 means the plan has none. */
+        PlanLimits: {
+            likesPerDay: number | null;
+            messagesPerDay: number | null;
+            superLikesPerDay: number | null;
+            boostsPerMonth: number | null;
+        };
+        PlanFlags: {
+            seeWhoLikesYou: boolean;
+            advancedFilters: boolean;
+            readReceipts: boolean;
+            priorityMatching: boolean;
+            incognito: boolean;
+        };
+        Entitlements: {
+            tier: components["schemas"]["Tier"];
+            /** Format: date-time */
+            premiumUntil: string | null;
+            limits: components["schemas"]["PlanLimits"];
+            used: {
+                likesToday: number;
+                messagesToday: number;
+                superLikesToday: number;
+                boostsThisMonth: number;
+            };
+            flags: components["schemas"]["PlanFlags"];
+            /**
+             * Format: date-time
+             * @description When the running boost ends; null when none runs.
+             */
+            boostEndsAt: string | null;
+        };
         CreateProfileRequest: {
             userId: components["schemas"]["Id"];
             username: components["schemas"]["Username"];
@@ -913,7 +1096,10 @@ export interface components {
             name: string;
             /** @description Dollars per month. */
             price: number;
+            /** @description Written from `limits` and `flags`, so a sold line is what is enforced. */
             features: string[];
+            limits: components["schemas"]["PlanLimits"];
+            flags: components["schemas"]["PlanFlags"];
         };
         /** @enum {string} */
         SubscriptionStatus: "active" | "incomplete" | "past_due" | "unpaid" | "canceled";
@@ -1109,6 +1295,15 @@ export interface components {
         };
         /** @description A service this operation depends on cannot be reached; try again shortly. */
         ServiceUnavailable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The user's plan does not include this feature; the code names it (e.g. `BOOSTS_LOCKED`). */
+        FeatureLocked: {
             headers: {
                 [name: string]: unknown;
             };
@@ -1363,6 +1558,11 @@ export interface operations {
                 userId?: components["schemas"]["Id"];
                 cursor?: string;
                 limit?: number;
+                minAge?: number;
+                maxAge?: number;
+                maxDistanceKm?: number;
+                /** @description Only people who share at least one interest with the viewer. */
+                commonInterests?: boolean;
             };
             header?: never;
             path?: never;
@@ -1727,6 +1927,96 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    listLikesReceived: {
+        parameters: {
+            query?: {
+                cursor?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The likes received (or only their count). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LikesReceivedResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    startBoost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The boost started. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BoostResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["FeatureLocked"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getEntitlements: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The entitlements. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Entitlements"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listCities: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cities, by name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CitiesResponse"];
+                };
+            };
         };
     };
     listSubscriptionPlans: {

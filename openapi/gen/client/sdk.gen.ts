@@ -2,7 +2,7 @@
 
 import type { Client, ClientMeta, Options as Options2, RequestResult, TDataShape } from './client';
 import { client } from './client.gen';
-import type { AddInterestData, AddInterestErrors, AddInterestResponses, AddProfilePhotoData, AddProfilePhotoErrors, AddProfilePhotoResponses, AddToWishlistData, AddToWishlistErrors, AddToWishlistResponses, CancelSubscriptionData, CancelSubscriptionErrors, CancelSubscriptionResponses, CheckLikeLimitData, CheckLikeLimitErrors, CheckLikeLimitResponses, ConfirmTestPaymentData, ConfirmTestPaymentErrors, ConfirmTestPaymentResponses, CreateSubscriptionData, CreateSubscriptionErrors, CreateSubscriptionResponses, CreateUploadUrlData, CreateUploadUrlErrors, CreateUploadUrlResponses, GetAvatarData, GetAvatarErrors, GetAvatarResponses, GetBillingConfigData, GetBillingConfigResponses, GetCurrentUserData, GetCurrentUserErrors, GetCurrentUserResponses, GetMediaData, GetMediaErrors, GetMediaResponses, GetOwnProfileData, GetOwnProfileErrors, GetOwnProfileResponses, GetProfileData, GetProfileErrors, GetProfileResponses, GetSubscriptionData, GetSubscriptionErrors, GetSubscriptionResponses, GetWishlistData, GetWishlistErrors, GetWishlistResponses, ListMatchesData, ListMatchesErrors, ListMatchesResponses, ListProfilesData, ListProfilesErrors, ListProfilesResponses, ListSubscriptionPlansData, ListSubscriptionPlansResponses, LoginData, LoginErrors, LoginResponses, LogoutData, LogoutErrors, LogoutResponses, ReceiveStripeWebhookData, ReceiveStripeWebhookErrors, ReceiveStripeWebhookResponses, RegisterData, RegisterErrors, RegisterResponses, RemoveFromWishlistData, RemoveFromWishlistErrors, RemoveFromWishlistResponses, RemoveInterestData, RemoveInterestErrors, RemoveInterestResponses, SendContactMessageData, SendContactMessageErrors, SendContactMessageResponses, SendVerificationData, SendVerificationErrors, SendVerificationResponses, UpdateIntroVideoData, UpdateIntroVideoErrors, UpdateIntroVideoResponses, UpdateOwnProfileData, UpdateOwnProfileErrors, UpdateOwnProfileResponses, UpdateProfilePictureData, UpdateProfilePictureErrors, UpdateProfilePictureResponses, VerifyCodeData, VerifyCodeErrors, VerifyCodeResponses } from './types.gen';
+import type { AddInterestData, AddInterestErrors, AddInterestResponses, AddProfilePhotoData, AddProfilePhotoErrors, AddProfilePhotoResponses, AddToWishlistData, AddToWishlistErrors, AddToWishlistResponses, CancelSubscriptionData, CancelSubscriptionErrors, CancelSubscriptionResponses, CheckLikeLimitData, CheckLikeLimitErrors, CheckLikeLimitResponses, ConfirmTestPaymentData, ConfirmTestPaymentErrors, ConfirmTestPaymentResponses, CreateSubscriptionData, CreateSubscriptionErrors, CreateSubscriptionResponses, CreateUploadUrlData, CreateUploadUrlErrors, CreateUploadUrlResponses, GetAvatarData, GetAvatarErrors, GetAvatarResponses, GetBillingConfigData, GetBillingConfigResponses, GetCurrentUserData, GetCurrentUserErrors, GetCurrentUserResponses, GetEntitlementsData, GetEntitlementsErrors, GetEntitlementsResponses, GetMediaData, GetMediaErrors, GetMediaResponses, GetOwnProfileData, GetOwnProfileErrors, GetOwnProfileResponses, GetProfileData, GetProfileErrors, GetProfileResponses, GetSubscriptionData, GetSubscriptionErrors, GetSubscriptionResponses, GetWishlistData, GetWishlistErrors, GetWishlistResponses, ListCitiesData, ListCitiesResponses, ListLikesReceivedData, ListLikesReceivedErrors, ListLikesReceivedResponses, ListMatchesData, ListMatchesErrors, ListMatchesResponses, ListProfilesData, ListProfilesErrors, ListProfilesResponses, ListSubscriptionPlansData, ListSubscriptionPlansResponses, LoginData, LoginErrors, LoginResponses, LogoutData, LogoutErrors, LogoutResponses, ReceiveStripeWebhookData, ReceiveStripeWebhookErrors, ReceiveStripeWebhookResponses, RegisterData, RegisterErrors, RegisterResponses, RemoveFromWishlistData, RemoveFromWishlistErrors, RemoveFromWishlistResponses, RemoveInterestData, RemoveInterestErrors, RemoveInterestResponses, SendContactMessageData, SendContactMessageErrors, SendContactMessageResponses, SendVerificationData, SendVerificationErrors, SendVerificationResponses, StartBoostData, StartBoostErrors, StartBoostResponses, UpdateIntroVideoData, UpdateIntroVideoErrors, UpdateIntroVideoResponses, UpdateOwnProfileData, UpdateOwnProfileErrors, UpdateOwnProfileResponses, UpdateProfilePictureData, UpdateProfilePictureErrors, UpdateProfilePictureResponses, VerifyCodeData, VerifyCodeErrors, VerifyCodeResponses } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -127,9 +127,15 @@ export const sendContactMessage = <ThrowOnError extends boolean = false>(options
  * The discover feed — suggested profiles for the signed-in user
  *
  * Never the user themself, never someone already in their wishlist, and never a profile without a name
- * and an 18+ date of birth. Newest members first, a stable order. Keyset-paginated: pass `nextCursor` of
- * one page as `cursor` to get the next (no gaps or repeats, even while the wishlist changes).
+ * and an 18+ date of birth. "Show me" applies both ways once chosen (a person who has not chosen sees
+ * everyone and is shown to everyone); incognito people appear only to those they have added.
+ * Order: people who super liked the viewer, then active boosts, then gold members (priority), then
+ * everyone else; each group newest members first. Keyset-paginated: pass `nextCursor` of one page as
+ * `cursor` to get the next (no gaps or repeats across groups, even while the wishlist changes).
  * The default page (20) fills the 3-card stack with room to prefetch.
+ * The filters `minAge`, `maxAge`, `maxDistanceKm` and `commonInterests` are advanced filters (premium and
+ * gold): a plan without them answers 403 `ADVANCED_FILTERS_LOCKED`. `maxDistanceKm` leaves out people
+ * without coordinates and needs the viewer's own coordinates (400 `NO_LOCATION` otherwise).
  *
  */
 export const listProfiles = <ThrowOnError extends boolean = false>(options?: Options<ListProfilesData, ThrowOnError>): RequestResult<ListProfilesResponses, ListProfilesErrors, ThrowOnError> => (options?.client ?? client).get<ListProfilesResponses, ListProfilesErrors, ThrowOnError>({
@@ -284,7 +290,10 @@ export const removeInterest = <ThrowOnError extends boolean = false>(options: Op
  * The daily cap (free 10, premium 100, gold unlimited; reset at 00:00 UTC) is checked and consumed in the
  * same transaction as the insert. A duplicate answers 409 with the code `ALREADY_IN_WISHLIST` (message
  * `Already in wishlist`) and uses no like; adding yourself answers 400; a profile that is not shown in the feed answers 404.
- * The tier comes from billing; while billing cannot be reached the last tier known for the user applies.
+ * With `superLike: true` it is a super like (gold: 5 per UTC day, counted separately and atomically; it uses
+ * no daily like): the other person sees a star on the card and the super-liker first in their feed.
+ * Without super likes in the plan: 403 `SUPER_LIKES_LOCKED`; none left today: 429 `SUPER_LIKE_LIMIT_REACHED`.
+ * The plan's limits are matching's own copy of the user's entitlements, kept current by billing's changes.
  * Some demo people like back whoever likes them, so `matched` can be true at once.
  *
  */
@@ -353,6 +362,63 @@ export const listMatches = <ThrowOnError extends boolean = false>(options: Optio
     url: '/api/matches/{userId}',
     ...options
 });
+
+/**
+ * People who added the signed-in user and whom they have not added, newest first
+ *
+ * With "see who likes you" (premium, gold) the people come with their profiles, keyset-paged. Without it
+ * only `count` is told: `likes` is empty and `locked` is true, so no identity leaves the server.
+ *
+ */
+export const listLikesReceived = <ThrowOnError extends boolean = false>(options?: Options<ListLikesReceivedData, ThrowOnError>): RequestResult<ListLikesReceivedResponses, ListLikesReceivedErrors, ThrowOnError> => (options?.client ?? client).get<ListLikesReceivedResponses, ListLikesReceivedErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'wishlist.sid',
+            type: 'apiKey'
+        }],
+    url: '/api/likes/received',
+    ...options
+});
+
+/**
+ * Start a 30-minute boost (the profile comes first in other people's feeds, after their super-likers)
+ *
+ * Premium 1 and gold 5 per UTC calendar month. A plan without boosts answers 403 `BOOSTS_LOCKED`, none left
+ * this month 429 `BOOST_LIMIT_REACHED`, one still running 409 `BOOST_ACTIVE`.
+ *
+ */
+export const startBoost = <ThrowOnError extends boolean = false>(options?: Options<StartBoostData, ThrowOnError>): RequestResult<StartBoostResponses, StartBoostErrors, ThrowOnError> => (options?.client ?? client).post<StartBoostResponses, StartBoostErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'wishlist.sid',
+            type: 'apiKey'
+        }],
+    url: '/api/boosts',
+    ...options
+});
+
+/**
+ * What the signed-in user's plan allows, and what is used today and this month
+ *
+ * Matching's copy of the user's entitlements (billing pushes every change). Limits are null when
+ * unlimited and 0 when the plan has none; per-day counts reset at 00:00 UTC, per-month ones on the 1st (UTC).
+ * A lapsed paid tier is free from `premiumUntil` on.
+ *
+ */
+export const getEntitlements = <ThrowOnError extends boolean = false>(options?: Options<GetEntitlementsData, ThrowOnError>): RequestResult<GetEntitlementsResponses, GetEntitlementsErrors, ThrowOnError> => (options?.client ?? client).get<GetEntitlementsResponses, GetEntitlementsErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'wishlist.sid',
+            type: 'apiKey'
+        }],
+    url: '/api/entitlements',
+    ...options
+});
+
+/**
+ * Cities a person can choose as their location, with coordinates
+ */
+export const listCities = <ThrowOnError extends boolean = false>(options?: Options<ListCitiesData, ThrowOnError>): RequestResult<ListCitiesResponses, unknown, ThrowOnError> => (options?.client ?? client).get<ListCitiesResponses, unknown, ThrowOnError>({ url: '/api/cities', ...options });
 
 /**
  * The subscription plans with their prices and features

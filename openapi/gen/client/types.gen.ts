@@ -125,6 +125,14 @@ export type Profile = {
     instagramHandle: string;
     instagramPhotos: Array<string>;
     interests: Array<Interest>;
+    /**
+     * Whole kilometres from the viewer (in feeds and profile pages); null when either has no coordinates.
+     */
+    distanceKm?: number | null;
+    /**
+     * This person super liked the viewer (a star on the card).
+     */
+    superLikedYou?: boolean;
 };
 
 /**
@@ -147,6 +155,38 @@ export type OwnProfile = {
      * False until the profile has a name and an 18+ date of birth; only then do others see it.
      */
     discoverable: boolean;
+    /**
+     * Null until chosen.
+     */
+    gender: Gender | null;
+    /**
+     * Null until chosen: sees everyone and is shown to everyone.
+     */
+    showMe: ShowMe | null;
+    coordinates: Coordinates | null;
+    /**
+     * Gold: only people this user has added see them. Reads false once gold has lapsed.
+     */
+    incognito: boolean;
+};
+
+export type Gender = 'woman' | 'man' | 'non-binary';
+
+export type ShowMe = 'women' | 'men' | 'everyone';
+
+export type Coordinates = {
+    latitude: number;
+    longitude: number;
+};
+
+export type City = {
+    name: string;
+    latitude: number;
+    longitude: number;
+};
+
+export type CitiesResponse = {
+    cities: Array<City>;
 };
 
 export type ProfilesResponse = {
@@ -175,6 +215,16 @@ export type ProfileUpdate = {
     location?: string;
     bio?: string;
     instagramHandle?: string;
+    gender?: Gender;
+    showMe?: ShowMe;
+    /**
+     * From the browser's geolocation or a chosen city (send its name as `location` too).
+     */
+    coordinates?: Coordinates | null;
+    /**
+     * Gold only; turning it on without gold answers 403 `INCOGNITO_LOCKED`.
+     */
+    incognito?: boolean;
 };
 
 export type ImageUrlRequest = {
@@ -206,6 +256,10 @@ export type WishlistResponse = {
 export type AddToWishlistRequest = {
     userId: Id;
     profileId: Id;
+    /**
+     * A super like (gold).
+     */
+    superLike?: boolean;
 };
 
 export type AddToWishlistResponse = {
@@ -238,6 +292,69 @@ export type MatchesResponse = {
     matches: Array<Match>;
 };
 
+export type ReceivedLike = {
+    profile: Profile;
+    likedAt: string;
+    superLike: boolean;
+};
+
+export type LikesReceivedResponse = {
+    /**
+     * Everyone who added the user and whom the user has not added.
+     */
+    count: number;
+    /**
+     * True without "see who likes you": then `likes` is always empty.
+     */
+    locked: boolean;
+    likes: Array<ReceivedLike>;
+    nextCursor: string | null;
+};
+
+export type Boost = {
+    startedAt: string;
+    endsAt: string;
+};
+
+export type BoostResponse = {
+    boost: Boost;
+};
+
+/**
+ * Null is unlimited; 0 means the plan has none.
+ */
+export type PlanLimits = {
+    likesPerDay: number | null;
+    messagesPerDay: number | null;
+    superLikesPerDay: number | null;
+    boostsPerMonth: number | null;
+};
+
+export type PlanFlags = {
+    seeWhoLikesYou: boolean;
+    advancedFilters: boolean;
+    readReceipts: boolean;
+    priorityMatching: boolean;
+    incognito: boolean;
+};
+
+export type Entitlements = {
+    tier: Tier;
+    premiumUntil: string | null;
+    limits: PlanLimits;
+    used: {
+        likesToday: number;
+        messagesToday: number;
+        superLikesToday: number;
+        boostsThisMonth: number;
+    };
+    flags: PlanFlags;
+    /**
+     * When the running boost ends; null when none runs.
+     */
+    boostEndsAt: string | null;
+};
+
 export type Tier = 'free' | 'premium' | 'gold';
 
 export type PaidTier = 'premium' | 'gold';
@@ -249,7 +366,12 @@ export type SubscriptionPlan = {
      * Dollars per month.
      */
     price: number;
+    /**
+     * Written from `limits` and `flags`, so a sold line is what is enforced.
+     */
     features: Array<string>;
+    limits: PlanLimits;
+    flags: PlanFlags;
 };
 
 export type SubscriptionStatus = 'active' | 'incomplete' | 'past_due' | 'unpaid' | 'canceled';
@@ -600,6 +722,13 @@ export type ListProfilesData = {
         userId?: Id;
         cursor?: string;
         limit?: number;
+        minAge?: number;
+        maxAge?: number;
+        maxDistanceKm?: number;
+        /**
+         * Only people who share at least one interest with the viewer.
+         */
+        commonInterests?: boolean;
     };
     url: '/api/profiles';
 };
@@ -1111,6 +1240,116 @@ export type ListMatchesResponses = {
 };
 
 export type ListMatchesResponse = ListMatchesResponses[keyof ListMatchesResponses];
+
+export type ListLikesReceivedData = {
+    body?: never;
+    path?: never;
+    query?: {
+        cursor?: string;
+        limit?: number;
+    };
+    url: '/api/likes/received';
+};
+
+export type ListLikesReceivedErrors = {
+    /**
+     * The request breaks the contract or a rule.
+     */
+    400: Error;
+    /**
+     * Not signed in, or the credentials are wrong.
+     */
+    401: Error;
+};
+
+export type ListLikesReceivedError = ListLikesReceivedErrors[keyof ListLikesReceivedErrors];
+
+export type ListLikesReceivedResponses = {
+    /**
+     * The likes received (or only their count).
+     */
+    200: LikesReceivedResponse;
+};
+
+export type ListLikesReceivedResponse = ListLikesReceivedResponses[keyof ListLikesReceivedResponses];
+
+export type StartBoostData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/boosts';
+};
+
+export type StartBoostErrors = {
+    /**
+     * Not signed in, or the credentials are wrong.
+     */
+    401: Error;
+    /**
+     * The user's plan does not include this feature; the code names it (e.g. `BOOSTS_LOCKED`).
+     */
+    403: Error;
+    /**
+     * The request conflicts with the current state.
+     */
+    409: Error;
+    /**
+     * Too many attempts; retry after the number of seconds in Retry-After.
+     */
+    429: Error;
+};
+
+export type StartBoostError = StartBoostErrors[keyof StartBoostErrors];
+
+export type StartBoostResponses = {
+    /**
+     * The boost started.
+     */
+    201: BoostResponse;
+};
+
+export type StartBoostResponse = StartBoostResponses[keyof StartBoostResponses];
+
+export type GetEntitlementsData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/entitlements';
+};
+
+export type GetEntitlementsErrors = {
+    /**
+     * Not signed in, or the credentials are wrong.
+     */
+    401: Error;
+};
+
+export type GetEntitlementsError = GetEntitlementsErrors[keyof GetEntitlementsErrors];
+
+export type GetEntitlementsResponses = {
+    /**
+     * The entitlements.
+     */
+    200: Entitlements;
+};
+
+export type GetEntitlementsResponse = GetEntitlementsResponses[keyof GetEntitlementsResponses];
+
+export type ListCitiesData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/cities';
+};
+
+export type ListCitiesResponses = {
+    /**
+     * The cities, by name.
+     */
+    200: CitiesResponse;
+};
+
+export type ListCitiesResponse = ListCitiesResponses[keyof ListCitiesResponses];
 
 export type ListSubscriptionPlansData = {
     body?: never;

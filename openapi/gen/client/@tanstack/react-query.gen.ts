@@ -3,8 +3,8 @@
 import { type DefaultError, type InfiniteData, infiniteQueryOptions, queryOptions, type UseMutationOptions } from '@tanstack/react-query';
 
 import { client } from '../client.gen';
-import { addInterest, addProfilePhoto, addToWishlist, cancelSubscription, checkLikeLimit, confirmTestPayment, createSubscription, createUploadUrl, getAvatar, getBillingConfig, getCurrentUser, getMedia, getOwnProfile, getProfile, getSubscription, getWishlist, listMatches, listProfiles, listSubscriptionPlans, login, logout, type Options, receiveStripeWebhook, register, removeFromWishlist, removeInterest, sendContactMessage, sendVerification, updateIntroVideo, updateOwnProfile, updateProfilePicture, verifyCode } from '../sdk.gen';
-import type { AddInterestData, AddInterestError, AddInterestResponse, AddProfilePhotoData, AddProfilePhotoError, AddProfilePhotoResponse, AddToWishlistData, AddToWishlistError, AddToWishlistResponse2, CancelSubscriptionData, CancelSubscriptionError, CancelSubscriptionResponse, CheckLikeLimitData, CheckLikeLimitError, CheckLikeLimitResponse, ConfirmTestPaymentData, ConfirmTestPaymentError, ConfirmTestPaymentResponse, CreateSubscriptionData, CreateSubscriptionError, CreateSubscriptionResponse2, CreateUploadUrlData, CreateUploadUrlError, CreateUploadUrlResponse, GetAvatarData, GetAvatarError, GetAvatarResponse, GetBillingConfigData, GetBillingConfigResponse, GetCurrentUserData, GetCurrentUserError, GetCurrentUserResponse, GetMediaData, GetMediaError, GetMediaResponse, GetOwnProfileData, GetOwnProfileError, GetOwnProfileResponse, GetProfileData, GetProfileError, GetProfileResponse, GetSubscriptionData, GetSubscriptionError, GetSubscriptionResponse, GetWishlistData, GetWishlistError, GetWishlistResponse, ListMatchesData, ListMatchesError, ListMatchesResponse, ListProfilesData, ListProfilesError, ListProfilesResponse, ListSubscriptionPlansData, ListSubscriptionPlansResponse, LoginData, LoginError, LoginResponse, LogoutData, LogoutError, LogoutResponse, ReceiveStripeWebhookData, ReceiveStripeWebhookError, ReceiveStripeWebhookResponse, RegisterData, RegisterError, RegisterResponse, RemoveFromWishlistData, RemoveFromWishlistError, RemoveFromWishlistResponse, RemoveInterestData, RemoveInterestError, RemoveInterestResponse, SendContactMessageData, SendContactMessageError, SendContactMessageResponse, SendVerificationData, SendVerificationError, SendVerificationResponse2, UpdateIntroVideoData, UpdateIntroVideoError, UpdateIntroVideoResponse, UpdateOwnProfileData, UpdateOwnProfileError, UpdateOwnProfileResponse, UpdateProfilePictureData, UpdateProfilePictureError, UpdateProfilePictureResponse, VerifyCodeData, VerifyCodeError, VerifyCodeResponse2 } from '../types.gen';
+import { addInterest, addProfilePhoto, addToWishlist, cancelSubscription, checkLikeLimit, confirmTestPayment, createSubscription, createUploadUrl, getAvatar, getBillingConfig, getCurrentUser, getEntitlements, getMedia, getOwnProfile, getProfile, getSubscription, getWishlist, listCities, listLikesReceived, listMatches, listProfiles, listSubscriptionPlans, login, logout, type Options, receiveStripeWebhook, register, removeFromWishlist, removeInterest, sendContactMessage, sendVerification, startBoost, updateIntroVideo, updateOwnProfile, updateProfilePicture, verifyCode } from '../sdk.gen';
+import type { AddInterestData, AddInterestError, AddInterestResponse, AddProfilePhotoData, AddProfilePhotoError, AddProfilePhotoResponse, AddToWishlistData, AddToWishlistError, AddToWishlistResponse2, CancelSubscriptionData, CancelSubscriptionError, CancelSubscriptionResponse, CheckLikeLimitData, CheckLikeLimitError, CheckLikeLimitResponse, ConfirmTestPaymentData, ConfirmTestPaymentError, ConfirmTestPaymentResponse, CreateSubscriptionData, CreateSubscriptionError, CreateSubscriptionResponse2, CreateUploadUrlData, CreateUploadUrlError, CreateUploadUrlResponse, GetAvatarData, GetAvatarError, GetAvatarResponse, GetBillingConfigData, GetBillingConfigResponse, GetCurrentUserData, GetCurrentUserError, GetCurrentUserResponse, GetEntitlementsData, GetEntitlementsError, GetEntitlementsResponse, GetMediaData, GetMediaError, GetMediaResponse, GetOwnProfileData, GetOwnProfileError, GetOwnProfileResponse, GetProfileData, GetProfileError, GetProfileResponse, GetSubscriptionData, GetSubscriptionError, GetSubscriptionResponse, GetWishlistData, GetWishlistError, GetWishlistResponse, ListCitiesData, ListCitiesResponse, ListLikesReceivedData, ListLikesReceivedError, ListLikesReceivedResponse, ListMatchesData, ListMatchesError, ListMatchesResponse, ListProfilesData, ListProfilesError, ListProfilesResponse, ListSubscriptionPlansData, ListSubscriptionPlansResponse, LoginData, LoginError, LoginResponse, LogoutData, LogoutError, LogoutResponse, ReceiveStripeWebhookData, ReceiveStripeWebhookError, ReceiveStripeWebhookResponse, RegisterData, RegisterError, RegisterResponse, RemoveFromWishlistData, RemoveFromWishlistError, RemoveFromWishlistResponse, RemoveInterestData, RemoveInterestError, RemoveInterestResponse, SendContactMessageData, SendContactMessageError, SendContactMessageResponse, SendVerificationData, SendVerificationError, SendVerificationResponse2, StartBoostData, StartBoostError, StartBoostResponse, UpdateIntroVideoData, UpdateIntroVideoError, UpdateIntroVideoResponse, UpdateOwnProfileData, UpdateOwnProfileError, UpdateOwnProfileResponse, UpdateProfilePictureData, UpdateProfilePictureError, UpdateProfilePictureResponse, VerifyCodeData, VerifyCodeError, VerifyCodeResponse2 } from '../types.gen';
 
 /**
  * Send a 6-digit verification code to a contact
@@ -192,9 +192,15 @@ export const listProfilesQueryKey = (options?: Options<ListProfilesData>) => cre
  * The discover feed — suggested profiles for the signed-in user
  *
  * Never the user themself, never someone already in their wishlist, and never a profile without a name
- * and an 18+ date of birth. Newest members first, a stable order. Keyset-paginated: pass `nextCursor` of
- * one page as `cursor` to get the next (no gaps or repeats, even while the wishlist changes).
+ * and an 18+ date of birth. "Show me" applies both ways once chosen (a person who has not chosen sees
+ * everyone and is shown to everyone); incognito people appear only to those they have added.
+ * Order: people who super liked the viewer, then active boosts, then gold members (priority), then
+ * everyone else; each group newest members first. Keyset-paginated: pass `nextCursor` of one page as
+ * `cursor` to get the next (no gaps or repeats across groups, even while the wishlist changes).
  * The default page (20) fills the 3-card stack with room to prefetch.
+ * The filters `minAge`, `maxAge`, `maxDistanceKm` and `commonInterests` are advanced filters (premium and
+ * gold): a plan without them answers 403 `ADVANCED_FILTERS_LOCKED`. `maxDistanceKm` leaves out people
+ * without coordinates and needs the viewer's own coordinates (400 `NO_LOCATION` otherwise).
  *
  */
 export const listProfilesOptions = (options?: Options<ListProfilesData>) => queryOptions<ListProfilesResponse, ListProfilesError, ListProfilesResponse, ReturnType<typeof listProfilesQueryKey>>({
@@ -245,9 +251,15 @@ export const listProfilesInfiniteQueryKey = (options?: Options<ListProfilesData>
  * The discover feed — suggested profiles for the signed-in user
  *
  * Never the user themself, never someone already in their wishlist, and never a profile without a name
- * and an 18+ date of birth. Newest members first, a stable order. Keyset-paginated: pass `nextCursor` of
- * one page as `cursor` to get the next (no gaps or repeats, even while the wishlist changes).
+ * and an 18+ date of birth. "Show me" applies both ways once chosen (a person who has not chosen sees
+ * everyone and is shown to everyone); incognito people appear only to those they have added.
+ * Order: people who super liked the viewer, then active boosts, then gold members (priority), then
+ * everyone else; each group newest members first. Keyset-paginated: pass `nextCursor` of one page as
+ * `cursor` to get the next (no gaps or repeats across groups, even while the wishlist changes).
  * The default page (20) fills the 3-card stack with room to prefetch.
+ * The filters `minAge`, `maxAge`, `maxDistanceKm` and `commonInterests` are advanced filters (premium and
+ * gold): a plan without them answers 403 `ADVANCED_FILTERS_LOCKED`. `maxDistanceKm` leaves out people
+ * without coordinates and needs the viewer's own coordinates (400 `NO_LOCATION` otherwise).
  *
  */
 export const listProfilesInfiniteOptions = (options?: Options<ListProfilesData>) => {
@@ -431,7 +443,10 @@ export const removeInterestMutation = (options?: Partial<Options<RemoveInterestD
  * The daily cap (free 10, premium 100, gold unlimited; reset at 00:00 UTC) is checked and consumed in the
  * same transaction as the insert. A duplicate answers 409 with the code `ALREADY_IN_WISHLIST` (message
  * `Already in wishlist`) and uses no like; adding yourself answers 400; a profile that is not shown in the feed answers 404.
- * The tier comes from billing; while billing cannot be reached the last tier known for the user applies.
+ * With `superLike: true` it is a super like (gold: 5 per UTC day, counted separately and atomically; it uses
+ * no daily like): the other person sees a star on the card and the super-liker first in their feed.
+ * Without super likes in the plan: 403 `SUPER_LIKES_LOCKED`; none left today: 429 `SUPER_LIKE_LIMIT_REACHED`.
+ * The plan's limits are matching's own copy of the user's entitlements, kept current by billing's changes.
  * Some demo people like back whoever likes them, so `matched` can be true at once.
  *
  */
@@ -517,6 +532,124 @@ export const listMatchesOptions = (options: Options<ListMatchesData>) => queryOp
         return data;
     },
     queryKey: listMatchesQueryKey(options)
+});
+
+export const listLikesReceivedQueryKey = (options?: Options<ListLikesReceivedData>) => createQueryKey('listLikesReceived', options);
+
+/**
+ * People who added the signed-in user and whom they have not added, newest first
+ *
+ * With "see who likes you" (premium, gold) the people come with their profiles, keyset-paged. Without it
+ * only `count` is told: `likes` is empty and `locked` is true, so no identity leaves the server.
+ *
+ */
+export const listLikesReceivedOptions = (options?: Options<ListLikesReceivedData>) => queryOptions<ListLikesReceivedResponse, ListLikesReceivedError, ListLikesReceivedResponse, ReturnType<typeof listLikesReceivedQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listLikesReceived({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listLikesReceivedQueryKey(options)
+});
+
+export const listLikesReceivedInfiniteQueryKey = (options?: Options<ListLikesReceivedData>): QueryKey<Options<ListLikesReceivedData>> => createQueryKey('listLikesReceived', options, true);
+
+/**
+ * People who added the signed-in user and whom they have not added, newest first
+ *
+ * With "see who likes you" (premium, gold) the people come with their profiles, keyset-paged. Without it
+ * only `count` is told: `likes` is empty and `locked` is true, so no identity leaves the server.
+ *
+ */
+export const listLikesReceivedInfiniteOptions = (options?: Options<ListLikesReceivedData>) => {
+    const opts = infiniteQueryOptions<ListLikesReceivedResponse, ListLikesReceivedError, InfiniteData<ListLikesReceivedResponse>, QueryKey<Options<ListLikesReceivedData>>, string | Pick<QueryKey<Options<ListLikesReceivedData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
+    // @ts-ignore
+    {
+        queryFn: async ({ pageParam, queryKey, signal }) => {
+            // @ts-ignore
+            const page: Pick<QueryKey<Options<ListLikesReceivedData>>[0], 'body' | 'headers' | 'path' | 'query'> = typeof pageParam === 'object' ? pageParam : {
+                query: {
+                    cursor: pageParam
+                }
+            };
+            const params = createInfiniteParams(queryKey, page);
+            const { data } = await listLikesReceived({
+                ...options,
+                ...params,
+                signal,
+                throwOnError: true
+            });
+            return data;
+        },
+        queryKey: listLikesReceivedInfiniteQueryKey(options)
+    });
+    return opts as Omit<typeof opts, 'initialData'>;
+};
+
+/**
+ * Start a 30-minute boost (the profile comes first in other people's feeds, after their super-likers)
+ *
+ * Premium 1 and gold 5 per UTC calendar month. A plan without boosts answers 403 `BOOSTS_LOCKED`, none left
+ * this month 429 `BOOST_LIMIT_REACHED`, one still running 409 `BOOST_ACTIVE`.
+ *
+ */
+export const startBoostMutation = (options?: Partial<Options<StartBoostData>>): UseMutationOptions<StartBoostResponse, StartBoostError, Options<StartBoostData>> => {
+    const mutationOptions: UseMutationOptions<StartBoostResponse, StartBoostError, Options<StartBoostData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await startBoost({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const getEntitlementsQueryKey = (options?: Options<GetEntitlementsData>) => createQueryKey('getEntitlements', options);
+
+/**
+ * What the signed-in user's plan allows, and what is used today and this month
+ *
+ * Matching's copy of the user's entitlements (billing pushes every change). Limits are null when
+ * unlimited and 0 when the plan has none; per-day counts reset at 00:00 UTC, per-month ones on the 1st (UTC).
+ * A lapsed paid tier is free from `premiumUntil` on.
+ *
+ */
+export const getEntitlementsOptions = (options?: Options<GetEntitlementsData>) => queryOptions<GetEntitlementsResponse, GetEntitlementsError, GetEntitlementsResponse, ReturnType<typeof getEntitlementsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getEntitlements({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getEntitlementsQueryKey(options)
+});
+
+export const listCitiesQueryKey = (options?: Options<ListCitiesData>) => createQueryKey('listCities', options);
+
+/**
+ * Cities a person can choose as their location, with coordinates
+ */
+export const listCitiesOptions = (options?: Options<ListCitiesData>) => queryOptions<ListCitiesResponse, DefaultError, ListCitiesResponse, ReturnType<typeof listCitiesQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listCities({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listCitiesQueryKey(options)
 });
 
 export const listSubscriptionPlansQueryKey = (options?: Options<ListSubscriptionPlansData>) => createQueryKey('listSubscriptionPlans', options);
