@@ -30,6 +30,10 @@ export const completeProfile: OwnProfile = {
   introVideo: null,
   interests: maya.interests,
   discoverable: true,
+  gender: 'woman',
+  showMe: 'everyone',
+  coordinates: { latitude: 30.2672, longitude: -97.7431 },
+  incognito: false,
 };
 
 /** Right after signup: the first name is the username, no birth date, hidden from others. */

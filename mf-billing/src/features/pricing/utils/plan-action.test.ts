@@ -1,10 +1,11 @@
 import type { Subscription, SubscriptionPlan } from '@wishlist/contract/client';
 import { describe, expect, it } from 'vitest';
+import { freePlan, goldPlan, premiumPlan } from '../../../testing/fixtures.ts';
 import { planAction } from './plan-action.ts';
 
-const free: SubscriptionPlan = { id: 'free', name: 'Free', price: 0, features: [] };
-const premium: SubscriptionPlan = { id: 'premium', name: 'Premium', price: 9.99, features: [] };
-const gold: SubscriptionPlan = { id: 'gold', name: 'Gold', price: 19.99, features: [] };
+const free: SubscriptionPlan = { ...freePlan, features: [] };
+const premium: SubscriptionPlan = { ...premiumPlan, features: [] };
+const gold: SubscriptionPlan = { ...goldPlan, features: [] };
 
 const on = (tier: Subscription['tier'], status: Subscription['status'] = 'active'): Subscription => ({
   tier,
