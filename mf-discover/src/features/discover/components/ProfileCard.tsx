@@ -1,5 +1,5 @@
 import type { Profile } from '@wishlist/contract/client/types.gen.ts';
-import { InstagramIcon, MapPinIcon, theme } from '@wishlist/ui';
+import { CompassIcon, InstagramIcon, MapPinIcon, StarIcon, theme } from '@wishlist/ui';
 import type { ComponentProps } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -11,13 +11,20 @@ type ProfileCardProps = {
 } & Omit<ComponentProps<'article'>, 'children'>;
 
 /**
- * One person in the Discover stack (spec §2): photo, name and age, location, bio in quotes and Instagram
- * handle. The name is a link stretched over the whole card, so tapping anywhere opens /profile/{id}.
+ * One person in the Discover stack (spec §2): photo, name and age, location, how far away, bio in quotes and
+ * Instagram handle; a star when they super liked the viewer. The name is a link stretched over the whole card, so
+ * tapping anywhere opens /profile/{id}.
  */
 export function ProfileCard({ profile, photoOnly = false, ...props }: ProfileCardProps) {
   return (
     <Card aria-label={`${profile.name}, ${String(profile.age)}`} {...props}>
       <Photo src={profile.profilePhoto} alt={`Photo of ${profile.name}`} draggable={false} />
+      {profile.superLikedYou && !photoOnly && (
+        <SuperLiked>
+          <StarIcon size={16} />
+          Super liked you
+        </SuperLiked>
+      )}
       <Details $hidden={photoOnly}>
         <Name>
           <StretchedLink to={`/profile/${profile.id}`} draggable={false}>
@@ -30,6 +37,12 @@ export function ProfileCard({ profile, photoOnly = false, ...props }: ProfileCar
             {profile.location}
           </Line>
         )}
+        {typeof profile.distanceKm === 'number' && (
+          <Line>
+            <CompassIcon size={16} />
+            {distanceText(profile.distanceKm)}
+          </Line>
+        )}
         {profile.bio && <Bio>"{profile.bio}"</Bio>}
         {profile.instagramHandle && (
           <Line>
@@ -40,6 +53,11 @@ export function ProfileCard({ profile, photoOnly = false, ...props }: ProfileCar
       </Details>
     </Card>
   );
+}
+
+/** "3 km away"; under a kilometre reads "Less than 1 km away". */
+export function distanceText(km: number): string {
+  return km < 1 ? 'Less than 1 km away' : `${String(km)} km away`;
 }
 
 // The photo sits behind the details inside the card's own stacking context, and the details stay in the flow,
@@ -120,4 +138,19 @@ const Bio = styled.p`
   font-size: ${theme.size.sm};
   line-height: 1.4;
   opacity: 0.95;
+`;
+const SuperLiked = styled.p`
+  position: absolute;
+  top: 14px;
+  left: 14px;
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  padding: 6px 12px;
+  border-radius: ${theme.radius.pill};
+  background: ${theme.color.goldTint};
+  color: ${theme.color.gold};
+  font-size: ${theme.size.xs};
+  font-weight: 800;
+  box-shadow: ${theme.shadow.card};
 `;
