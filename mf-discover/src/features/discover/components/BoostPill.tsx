@@ -29,7 +29,9 @@ export function BoostPill({ entitlements, onLocked }: BoostPillProps) {
     return (
       <PillButton $active aria-disabled="true" onClick={() => toast({ title: 'Your boost is on', description: 'You come first in other people’s decks until it ends.' })}>
         <BoltIcon size={16} />
-        Boosted <span role="timer" aria-label="Boost time left">{formatCountdown(left)}</span>
+        <span role="timer" aria-label={`Boosted: ${formatCountdown(left)} left`}>
+          {formatCountdown(left)}
+        </span>
       </PillButton>
     );
   }

@@ -13,10 +13,10 @@ const look = css<PillLook>`
   flex: 1;
   align-items: center;
   justify-content: center;
-  gap: 6px;
+  gap: 5px;
   min-width: 0;
   min-height: 40px;
-  padding: 0 10px;
+  padding: 0 8px;
   border: 1px solid ${({ $active }) => ($active ? 'transparent' : theme.color.border)};
   border-radius: ${theme.radius.pill};
   background: ${({ $active }) => ($active ? theme.color.gradient : theme.color.surface)};
@@ -27,6 +27,9 @@ const look = css<PillLook>`
   white-space: nowrap;
   text-decoration: none;
   cursor: pointer;
+  svg {
+    flex: none;
+  }
   &:focus-visible {
     outline: 3px solid ${theme.color.focus};
     outline-offset: 2px;
