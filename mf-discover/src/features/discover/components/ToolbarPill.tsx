@@ -10,7 +10,7 @@ interface PillLook {
 
 const look = css<PillLook>`
   display: inline-flex;
-  flex: 1;
+  flex: 1 1 auto;
   align-items: center;
   justify-content: center;
   gap: 5px;
