@@ -20,8 +20,36 @@ const showMeOptions: { value: ShowMe; label: string }[] = [
   { value: 'everyone', label: 'Everyone' },
 ];
 
-/** The option of a select whose value was picked. */
-const picked = <T extends string>(options: { value: T }[], value: string): T | undefined => options.find((option) => option.value === value)?.value;
+interface ChoiceSelectProps<T extends string> {
+  label: string;
+  options: { value: T; label: string }[];
+  /** Null until chosen: the select then starts on "Choose...". */
+  value: T | null;
+  disabled: boolean;
+  onChoose: (value: T) => void;
+}
+
+/** A select over a fixed set of choices, saved as soon as one is picked. */
+function ChoiceSelect<T extends string>({ label, options, value, disabled, onChoose }: ChoiceSelectProps<T>) {
+  return (
+    <Select
+      label={label}
+      value={value ?? ''}
+      disabled={disabled}
+      onChange={(event) => {
+        const chosen = options.find((option) => option.value === event.target.value);
+        if (chosen) onChoose(chosen.value);
+      }}
+    >
+      {!value && <option value="">Choose...</option>}
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </Select>
+  );
+}
 
 /**
  * Who the person is and whom they want to see (free for everyone): gender, "show me", and a location from the
@@ -65,38 +93,14 @@ export function PreferencesSection({ profile }: { profile: OwnProfile }) {
         {profile.gender && profile.showMe ? 'Your deck follows these choices, both ways.' : 'Until you choose, you see everyone and everyone sees you.'}
       </SectionText>
       <Stack>
-        <Select
-          label="I am"
-          value={profile.gender ?? ''}
-          disabled={update.isPending}
-          onChange={(event) => {
-            const gender = picked(genders, event.target.value);
-            if (gender) save({ gender }, 'Gender saved');
-          }}
-        >
-          {!profile.gender && <option value="">Choose...</option>}
-          {genders.map(({ value, label }) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </Select>
-        <Select
+        <ChoiceSelect label="I am" options={genders} value={profile.gender} disabled={update.isPending} onChoose={(gender) => save({ gender }, 'Gender saved')} />
+        <ChoiceSelect
           label="Show me"
-          value={profile.showMe ?? ''}
+          options={showMeOptions}
+          value={profile.showMe}
           disabled={update.isPending}
-          onChange={(event) => {
-            const showMe = picked(showMeOptions, event.target.value);
-            if (showMe) save({ showMe }, 'Saved: who you see');
-          }}
-        >
-          {!profile.showMe && <option value="">Choose...</option>}
-          {showMeOptions.map(({ value, label }) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </Select>
+          onChoose={(showMe) => save({ showMe }, 'Saved: who you see')}
+        />
         <Location>
           <MapPinIcon size={18} />
           <Text as="span" $size="sm" $weight={700}>

@@ -22,7 +22,7 @@ export function DiscoverToolbar({ entitlements, likesCount, activeFilters, onOpe
       <PillLink to="/likes">
         <HeartIcon size={16} />
         Likes you
-        {flags.seeWhoLikesYou ? likesCount !== undefined && <PillEnd>{likesCount}</PillEnd> : <PillEnd locked />}
+        {(likesCount !== undefined || !flags.seeWhoLikesYou) && <PillEnd locked={!flags.seeWhoLikesYou}>{likesCount}</PillEnd>}
       </PillLink>
       <PillButton onClick={onOpenFilters} $active={activeFilters > 0}>
         <SlidersIcon size={16} />

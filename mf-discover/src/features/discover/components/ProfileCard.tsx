@@ -1,8 +1,9 @@
 import type { Profile } from '@wishlist/contract/client/types.gen.ts';
-import { CompassIcon, InstagramIcon, MapPinIcon, StarIcon, theme } from '@wishlist/ui';
+import { CompassIcon, InstagramIcon, MapPinIcon, theme } from '@wishlist/ui';
 import type { ComponentProps } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { SuperLikeBadge } from '../../../components/SuperLikeBadge.tsx';
 
 type ProfileCardProps = {
   profile: Profile;
@@ -19,12 +20,7 @@ export function ProfileCard({ profile, photoOnly = false, ...props }: ProfileCar
   return (
     <Card aria-label={`${profile.name}, ${String(profile.age)}`} {...props}>
       <Photo src={profile.profilePhoto} alt={`Photo of ${profile.name}`} draggable={false} />
-      {profile.superLikedYou && !photoOnly && (
-        <SuperLiked>
-          <StarIcon size={16} />
-          Super liked you
-        </SuperLiked>
-      )}
+      {profile.superLikedYou && !photoOnly && <SuperLikeBadge text="Super liked you" />}
       <Details $hidden={photoOnly}>
         <Name>
           <StretchedLink to={`/profile/${profile.id}`} draggable={false}>
@@ -138,19 +134,4 @@ const Bio = styled.p`
   font-size: ${theme.size.sm};
   line-height: 1.4;
   opacity: 0.95;
-`;
-const SuperLiked = styled.p`
-  position: absolute;
-  top: 14px;
-  left: 14px;
-  display: inline-flex;
-  align-items: center;
-  gap: 6px;
-  padding: 6px 12px;
-  border-radius: ${theme.radius.pill};
-  background: ${theme.color.goldTint};
-  color: ${theme.color.gold};
-  font-size: ${theme.size.xs};
-  font-weight: 800;
-  box-shadow: ${theme.shadow.card};
 `;

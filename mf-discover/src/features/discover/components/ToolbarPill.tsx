@@ -50,22 +50,32 @@ export const PillLink = styled(Link)<PillLook>`
   ${look}
 `;
 
-/** The small count or lock at the end of a pill. */
+/** The small count at the end of a pill, with a lock when the plan does not have the feature. */
 export function PillEnd({ locked, children }: { locked?: boolean; children?: ReactNode }) {
-  if (locked) {
-    return (
-      <End $locked role="img" aria-label="locked">
-        <LockIcon size={12} />
-      </End>
-    );
-  }
-  return <End>{children}</End>;
+  return (
+    <End $locked={locked}>
+      {locked && <LockIcon size={12} />}
+      {locked && <Hidden>locked</Hidden>}
+      {children}
+    </End>
+  );
 }
+
+/** Read by assistive tech, not shown. */
+const Hidden = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
+`;
 
 const End = styled.span<{ $locked?: boolean }>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
+  gap: 3px;
   min-width: 20px;
   height: 20px;
   padding: 0 6px;

@@ -1,7 +1,8 @@
 import type { ReceivedLike } from '@wishlist/contract/client/types.gen.ts';
-import { HeartIcon, IconButton, StarIcon, theme } from '@wishlist/ui';
+import { HeartIcon, IconButton, theme } from '@wishlist/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { SuperLikeBadge } from '../../../components/SuperLikeBadge.tsx';
 
 interface LikedYouCardProps {
   like: ReceivedLike;
@@ -14,12 +15,7 @@ export function LikedYouCard({ like: { profile, superLike }, onLikeBack, busy }:
   return (
     <Card aria-label={`${profile.name}, ${String(profile.age)}`}>
       <Photo src={profile.profilePhoto} alt={`Photo of ${profile.name}`} />
-      {superLike && (
-        <Star>
-          <StarIcon size={14} />
-          Super like
-        </Star>
-      )}
+      {superLike && <SuperLikeBadge text="Super like" />}
       <Footer>
         <Name to={`/profile/${profile.id}`}>
           {profile.name.split(' ')[0]}, {profile.age}
@@ -47,20 +43,6 @@ const Photo = styled.img`
   width: 100%;
   height: 100%;
   object-fit: cover;
-`;
-const Star = styled.p`
-  position: absolute;
-  top: 8px;
-  left: 8px;
-  display: inline-flex;
-  align-items: center;
-  gap: 4px;
-  padding: 4px 9px;
-  border-radius: ${theme.radius.pill};
-  background: ${theme.color.goldTint};
-  color: ${theme.color.gold};
-  font-size: 12px;
-  font-weight: 800;
 `;
 const Footer = styled.div`
   position: relative;
