@@ -33,6 +33,11 @@ async function entitlementsOf(request: APIRequestContext): Promise<Entitlements>
   return (await response.json()) as Entitlements;
 }
 
+/** Billing pushes a plan change to matching's copy: wait until matching tells the new tier. */
+async function tierReaches(request: APIRequestContext, tier: Entitlements['tier']): Promise<void> {
+  await expect.poll(async () => (await entitlementsOf(request)).tier).toBe(tier);
+}
+
 test('a free user sees "Likes you" and the filters locked; after paying for Premium both work', async ({ page, browser }) => {
   const user = await signedInUser(page);
   await completeProfile(page.request, 'Gina');
@@ -63,6 +68,7 @@ test('a free user sees "Likes you" and the filters locked; after paying for Prem
   await checkout.getByLabel('CVC').fill('123');
   await checkout.getByRole('button', { name: 'Subscribe to Premium' }).tap();
   await expect(page.getByText('Payment Successful', { exact: true })).toBeVisible();
+  await tierReaches(page.request, 'premium');
 
   await page.goto('/likes');
   const card = page.getByRole('article', { name: /^Rowan/ });
@@ -87,6 +93,7 @@ test('a gold user super likes with the star and an upward swipe, boosts with a c
   const user = await signedInUser(page);
   await completeProfile(page.request, 'Goldie');
   await upgradeThroughApi(page.request, user, 'gold');
+  await tierReaches(page.request, 'gold');
 
   await page.goto('/app');
   await expect(page.getByRole('button', { name: 'Super like (5 left today)' })).toBeVisible(firstLoad);
