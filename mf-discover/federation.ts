@@ -8,5 +8,6 @@ export const remote = {
     './WishlistScreen': './src/exposes/WishlistScreen.tsx',
     './ProfileDetailScreen': './src/exposes/ProfileDetailScreen.tsx',
     './MatchesScreen': './src/exposes/MatchesScreen.tsx',
+    './LikesYouScreen': './src/exposes/LikesYouScreen.tsx',
   },
 } as const;

@@ -1,6 +1,6 @@
 // Mocked data for stories, shaped like the contract's examples (Maya and the subscriptions come from
 // @wishlist/mf-shared/testing/fixtures). Photos are inline SVGs, so stories show pictures without any server.
-import type { OwnProfile, Profile, User, WishlistEntry } from '@wishlist/contract/client';
+import type { City, OwnProfile, Profile, User, WishlistEntry } from '@wishlist/contract/client';
 import { maya as sharedMaya } from '@wishlist/mf-shared/testing/fixtures';
 
 /** A flat picture in one hue, as a data URL. */
@@ -78,3 +78,11 @@ export function wishlistOf(count: number): { wishlist: WishlistEntry[] } {
     })),
   };
 }
+
+/** Some of GET /api/cities. */
+export const cities: City[] = [
+  { name: 'Austin, TX', latitude: 30.2672, longitude: -97.7431 },
+  { name: 'Brooklyn, NY', latitude: 40.6782, longitude: -73.9442 },
+  { name: 'Oakland, CA', latitude: 37.8044, longitude: -122.2712 },
+  { name: 'Seattle, WA', latitude: 47.6062, longitude: -122.3321 },
+];

@@ -1,11 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { addToWishlistMutation, getSubscriptionQueryKey } from '@wishlist/contract/client/@tanstack/react-query.gen.ts';
+import { refreshEntitlements } from '@wishlist/mf-shared/entitlements';
 import { dropFromFeed } from './get-feed.ts';
+import { likesReceivedQueryKey } from './list-likes-received.ts';
 import { refreshWishlist } from './wishlist-changed.ts';
 
 /**
- * POST /api/wishlist — a like. Success refreshes the wishlist, today's used likes and, for a match, the
- * matches; the person leaves the loaded feed, as the server no longer lists them.
+ * POST /api/wishlist — a like (or a super like). Success refreshes the wishlist, today's used likes and super likes
+ * and, for a match, the matches and the likes received (a match is someone who liked the user); the person leaves
+ * the loaded feed, as the server no longer lists them.
  */
 export function useAddToWishlist(userId: string) {
   const queryClient = useQueryClient();
@@ -14,11 +17,13 @@ export function useAddToWishlist(userId: string) {
     onSuccess: (result, { body }) => {
       refreshWishlist(queryClient, userId, result.matched);
       void queryClient.invalidateQueries({ queryKey: getSubscriptionQueryKey({ path: { userId } }) });
+      void refreshEntitlements(queryClient);
+      if (result.matched) void queryClient.invalidateQueries({ queryKey: likesReceivedQueryKey() });
       dropFromFeed(queryClient, userId, body.profileId);
     },
   });
   return {
-    add: (profileId: string) => mutation.mutateAsync({ body: { userId, profileId } }),
+    add: (profileId: string, superLike = false) => mutation.mutateAsync({ body: { userId, profileId, ...(superLike && { superLike }) } }),
     isPending: mutation.isPending,
   };
 }

@@ -8,6 +8,7 @@ import { Button, ButtonLink, EmptyState } from '@wishlist/ui';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { env } from '../config/env.ts';
 import { DiscoverRoute } from './routes/DiscoverRoute.tsx';
+import { LikesYouRoute } from './routes/LikesYouRoute.tsx';
 import { MatchesRoute } from './routes/MatchesRoute.tsx';
 import { ProfileDetailRoute } from './routes/ProfileDetailRoute.tsx';
 import { WishlistRoute } from './routes/WishlistRoute.tsx';
@@ -18,6 +19,7 @@ const routes: RouteObject[] = [
   { path: 'wishlist', element: <WishlistRoute /> },
   { path: 'profile/:id', element: <ProfileDetailRoute /> },
   { path: 'matches', element: <MatchesRoute /> },
+  { path: 'likes', element: <LikesYouRoute /> },
 ];
 
 export function StandaloneApp() {

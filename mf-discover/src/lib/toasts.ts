@@ -14,3 +14,13 @@ export function showLimitReachedToast(goToPricing: () => void): void {
 export function showAddedToast(): void {
   toast({ title: 'Added to Wishlist! ❤️', description: 'You can view them in your wishlist.' });
 }
+
+/** A super like went out: they will see a star on your card. */
+export function showSuperLikedToast(name: string): void {
+  toast({ title: 'Super like sent! ⭐', description: `${name} will see a star on your card.` });
+}
+
+/** Today's super likes are used up (they come back at 00:00 UTC). */
+export function showSuperLikeLimitToast(): void {
+  toast({ title: 'No super likes left today', description: 'You get 5 new super likes tomorrow.', variant: 'destructive' });
+}

@@ -1,7 +1,15 @@
 // Believable data for stories and component tests, in the contract's shapes (Maya and the subscriptions build on
 // @wishlist/mf-shared/testing/fixtures). Photos are inline pictures, so stories look complete without any server.
-import type { Match, Profile, Subscription, User, WishlistEntry } from '@wishlist/contract/client/types.gen.ts';
-import { freeSubscription, goldSubscription, maya as sharedMaya, premiumSubscription } from '@wishlist/mf-shared/testing/fixtures';
+import type { Entitlements, Match, Profile, ReceivedLike, Subscription, User, WishlistEntry } from '@wishlist/contract/client/types.gen.ts';
+import {
+  freeEntitlements,
+  freeSubscription,
+  goldEntitlements,
+  goldSubscription,
+  premiumEntitlements,
+  premiumSubscription,
+  maya as sharedMaya,
+} from '@wishlist/mf-shared/testing/fixtures';
 
 function photo(background: string, skin: string, shirt: string): string {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 280 350"><rect width="280" height="350" fill="${background}"/><circle cx="140" cy="140" r="70" fill="${skin}"/><rect x="50" y="230" width="180" height="140" rx="60" fill="${shirt}"/></svg>`;
@@ -64,4 +72,21 @@ export const wishlistEntries: WishlistEntry[] = [
 export const matches: Match[] = [
   { id: '5e6f7a8b-9c0d-4e1f-8a2b-3c4d5e6f7a8b', profile: sam, matchedAt: new Date().toISOString() },
   { id: '4d5e6f7a-8b9c-4d0e-9f1a-2b3c4d5e6f7a', profile: jordan, matchedAt: '2026-11-03T18:04:00Z' },
+];
+
+export const entitlements = {
+  free: freeEntitlements,
+  premium: premiumEntitlements,
+  gold: goldEntitlements,
+  /** Gold with a boost that ends 29 minutes from now. */
+  goldBoosting: { ...goldEntitlements, used: { ...goldEntitlements.used, boostsThisMonth: 2 }, boostEndsAt: new Date(Date.now() + 29 * 60_000).toISOString() },
+  /** Gold with today's 5 super likes used. */
+  goldNoSuperLikes: { ...goldEntitlements, used: { ...goldEntitlements.used, superLikesToday: 5 } },
+} satisfies Record<string, Entitlements>;
+
+/** Jordan super liked the user; Sam and Alex liked them. Newest first. */
+export const receivedLikes: ReceivedLike[] = [
+  { profile: { ...jordan, distanceKm: 3, superLikedYou: true }, likedAt: '2026-11-23T20:10:00Z', superLike: true },
+  { profile: { ...sam, distanceKm: 12 }, likedAt: '2026-11-22T08:45:00Z', superLike: false },
+  { profile: { ...alex, distanceKm: null }, likedAt: '2026-11-21T19:30:00Z', superLike: false },
 ];

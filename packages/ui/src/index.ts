@@ -19,3 +19,5 @@ export { Chip, ChipList } from './components/Chip.tsx';
 export * from './components/icons.tsx';
 export { QueryState, type QuerySource, type QueryStateProps } from './components/QueryState.tsx';
 export { Stack, FormStack, ListStack, ScreenBody, type StackGap } from './components/Stack.tsx';
+export { UpgradePrompt, UpgradeDialog, type UpgradePromptProps } from './components/UpgradePrompt.tsx';
+export { Switch, type SwitchProps } from './components/Switch.tsx';

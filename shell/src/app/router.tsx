@@ -35,6 +35,7 @@ const routes = [
               { path: 'app', element: <FederatedScreen id="mf_discover/DiscoverScreen" /> },
               { path: 'wishlist', element: <FederatedScreen id="mf_discover/WishlistScreen" /> },
               { path: 'matches', element: <FederatedScreen id="mf_discover/MatchesScreen" /> },
+              { path: 'likes', element: <FederatedScreen id="mf_discover/LikesYouScreen" /> },
             ],
           },
           { path: 'profile', element: <FederatedScreen id="mf_account/OwnProfileScreen" /> },

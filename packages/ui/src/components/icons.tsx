@@ -76,3 +76,31 @@ export const MapPinIcon = icon(
   </>,
 );
 export const CheckIcon = icon(<path d="M5 12.5l4.5 4.5L19 7" />);
+export const StarIcon = icon(<path d="M12 2.8l2.8 5.8 6.3.9-4.6 4.4 1.1 6.3L12 17.2l-5.6 3 1.1-6.3L2.9 9.5l6.3-.9z" />, true);
+export const BoltIcon = icon(<path d="M13.5 2L4.5 13.5h6.5L9.5 22l9-11.5H12z" />, true);
+export const SlidersIcon = icon(
+  <>
+    <path d="M4 7h9M17 7h3M4 17h3M11 17h9" />
+    <circle cx="15" cy="7" r="2" />
+    <circle cx="9" cy="17" r="2" />
+  </>,
+);
+export const LockIcon = icon(
+  <>
+    <rect x="5" y="10.5" width="14" height="10" rx="2.5" />
+    <path d="M8 10.5V7.5a4 4 0 0 1 8 0v3" />
+  </>,
+);
+export const EyeOffIcon = icon(
+  <>
+    <path d="M3 3l18 18M10.6 5.1A10 10 0 0 1 12 5c5 0 9 4.5 10 7-.4 1-1.2 2.3-2.4 3.5M6.1 6.2C4 7.6 2.6 9.8 2 12c1 2.5 5 7 10 7 1.9 0 3.6-.6 5-1.5" />
+    <path d="M9.9 9.9a3 3 0 0 0 4.2 4.2" />
+  </>,
+);
+export const CrosshairIcon = icon(
+  <>
+    <circle cx="12" cy="12" r="7" />
+    <circle cx="12" cy="12" r="2" />
+    <path d="M12 2v3M12 19v3M2 12h3M19 12h3" />
+  </>,
+);

@@ -1,12 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import {
+  getEntitlementsQueryKey,
   getOwnProfileQueryKey,
   getSubscriptionQueryKey,
   getWishlistQueryKey,
+  listCitiesQueryKey,
 } from '@wishlist/contract/client/@tanstack/react-query.gen.ts';
-import { freeSubscription, goldSubscription, premiumSubscription, serviceUnavailable } from '@wishlist/mf-shared/testing/fixtures';
+import {
+  freeEntitlements,
+  freeSubscription,
+  goldEntitlements,
+  goldSubscription,
+  premiumEntitlements,
+  premiumSubscription,
+  serviceUnavailable,
+} from '@wishlist/mf-shared/testing/fixtures';
 import { type MockQueries, withQueries } from '@wishlist/mf-shared/testing/story-queries';
-import { completeProfile, maya, newProfile, wishlistOf } from '../../../testing/fixtures.ts';
+import { cities, completeProfile, maya, newProfile, wishlistOf } from '../../../testing/fixtures.ts';
 import { OwnProfileScreen } from './OwnProfileScreen.tsx';
 
 const meta = {
@@ -22,7 +32,11 @@ const keys = {
   profile: getOwnProfileQueryKey(),
   wishlist: getWishlistQueryKey({ path: { userId: maya.id } }),
   subscription: getSubscriptionQueryKey({ path: { userId: maya.id } }),
+  entitlements: getEntitlementsQueryKey(),
+  cities: listCitiesQueryKey(),
 };
+
+const plans = { free: freeEntitlements, premium: premiumEntitlements, gold: goldEntitlements };
 
 function seeded({ profile = completeProfile, wishlist = wishlistOf(4), subscription = freeSubscription } = {}): MockQueries {
   return {
@@ -30,6 +44,8 @@ function seeded({ profile = completeProfile, wishlist = wishlistOf(4), subscript
       [keys.profile, { profile }],
       [keys.wishlist, wishlist],
       [keys.subscription, subscription],
+      [keys.entitlements, plans[subscription.tier]],
+      [keys.cities, { cities }],
     ],
   };
 }
@@ -50,13 +66,19 @@ export const PremiumWithVideo: Story = {
   ],
 };
 
-export const Gold: Story = { decorators: [withQueries(seeded({ subscription: goldSubscription }))] };
+/** Gold: the Incognito switch, here on. */
+export const Gold: Story = { decorators: [withQueries(seeded({ profile: { ...completeProfile, incognito: true }, subscription: goldSubscription }))] };
+
+/** No gender, "show me" or location chosen yet. */
+export const PreferencesNotChosen: Story = {
+  decorators: [withQueries(seeded({ profile: { ...completeProfile, gender: null, showMe: null, coordinates: null, location: '' } }))],
+};
 
 export const Loading: Story = { decorators: [withQueries({ pending: [keys.profile] })] };
 
 /** The profile loaded, the sections' own reads still on their way. */
 export const SectionsLoading: Story = {
-  decorators: [withQueries({ data: [[keys.profile, { profile: completeProfile }]], pending: [keys.wishlist, keys.subscription] })],
+  decorators: [withQueries({ data: [[keys.profile, { profile: completeProfile }]], pending: [keys.wishlist, keys.subscription, keys.entitlements, keys.cities] })],
 };
 
 export const LoadFailed: Story = {

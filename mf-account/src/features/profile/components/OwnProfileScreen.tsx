@@ -5,8 +5,10 @@ import { QueryState, ScreenBody, ScreenHeader } from '@wishlist/ui';
 import { Navigate } from 'react-router-dom';
 import { useOwnProfile } from '../api/get-own-profile.ts';
 import { CompleteProfileCard } from './CompleteProfileCard.tsx';
+import { IncognitoSection } from './IncognitoSection.tsx';
 import { InterestsSection } from './InterestsSection.tsx';
 import { PhotosSection } from './PhotosSection.tsx';
+import { PreferencesSection } from './PreferencesSection.tsx';
 import { ProfileSummary } from './ProfileSummary.tsx';
 import { SignOutButton } from './SignOutButton.tsx';
 import { SubscriptionBox } from './SubscriptionBox.tsx';
@@ -36,11 +38,13 @@ function OwnProfile({ user }: { user: User }) {
         <ScreenBody>
           <ProfileSummary profile={profile} />
           {!profile.discoverable && <CompleteProfileCard profile={profile} />}
+          <PreferencesSection profile={profile} />
           <WishlistPreview userId={user.id} />
           <PhotosSection profile={profile} />
           <VideoSection profile={profile} />
           <InterestsSection interests={profile.interests} />
           <SubscriptionBox userId={user.id} />
+          <IncognitoSection profile={profile} />
           <SignOutButton />
         </ScreenBody>
       )}

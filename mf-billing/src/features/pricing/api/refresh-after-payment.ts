@@ -1,12 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { Subscription } from '@wishlist/contract/client';
 import { getCurrentUserOptions, getSubscriptionOptions } from '@wishlist/contract/client/@tanstack/react-query.gen.ts';
+import { refreshEntitlements } from '@wishlist/mf-shared/entitlements';
 import { setSessionUser } from '@wishlist/mf-shared/session';
 import { useCallback } from 'react';
 
 /**
  * After a payment (spec §4): refetch the user and the subscription, so every screen showing the tier (Discover,
- * the profile, this one) moves with it. Answers the fresh subscription.
+ * the profile, this one) moves with it, and the plan's entitlements (locked features open). Answers the fresh
+ * subscription.
  */
 export function useRefreshAfterPayment() {
   const queryClient = useQueryClient();
@@ -20,6 +22,7 @@ export function useRefreshAfterPayment() {
       const [subscription] = await Promise.all([
         queryClient.fetchQuery({ ...getSubscriptionOptions({ path: { userId } }), staleTime: 0 }),
         user,
+        refreshEntitlements(queryClient),
       ]);
       return subscription;
     },

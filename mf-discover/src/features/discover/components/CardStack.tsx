@@ -10,11 +10,11 @@ interface CardStackProps {
   people: Profile[];
   leaving: LeavingCard | null;
   onLeft: () => void;
-  onSwipe: (direction: SwipeDirection, offset: number) => Promise<void> | void;
+  onSwipe: (direction: SwipeDirection, offset: number, lift: number) => Promise<void> | void;
   swipeDisabled: boolean;
 }
 
-/** The stacked cards; the top one follows a drag and is swiped away, the ones below peek out under it. */
+/** The stacked cards; the top one follows a drag and is swiped away (up for a super like), the ones below peek out under it. */
 export function CardStack({ people, leaving, onLeft, onSwipe, swipeDisabled }: CardStackProps) {
   const [top, ...below] = people;
   return (
@@ -34,7 +34,13 @@ export function CardStack({ people, leaving, onLeft, onSwipe, swipeDisabled }: C
           inert
           onAnimationEnd={onLeft}
           $direction={leaving.direction}
-          style={{ '--from-x': `${String(leaving.offset)}px`, '--from-tilt': `${String(leaving.offset * TILT_PER_PX)}deg` } as CSSProperties}
+          style={
+            {
+              '--from-x': `${String(leaving.offset)}px`,
+              '--from-y': `${String(leaving.lift)}px`,
+              '--from-tilt': `${String(leaving.offset * TILT_PER_PX)}deg`,
+            } as CSSProperties
+          }
         >
           <ProfileCard profile={leaving.profile} />
         </Leaving>
@@ -49,7 +55,7 @@ function TopCard({ profile, onSwipe, disabled }: { profile: Profile; onSwipe: Ca
     <Top
       {...swipe.handlers}
       $dragging={swipe.dragging}
-      style={{ transform: `translateX(${String(swipe.offset)}px) rotate(${String(swipe.offset * TILT_PER_PX)}deg)` }}
+      style={{ transform: `translate(${String(swipe.offset)}px, ${String(swipe.lift)}px) rotate(${String(swipe.offset * TILT_PER_PX)}deg)` }}
     >
       <ProfileCard profile={profile} />
     </Top>
@@ -81,25 +87,23 @@ const Lower = styled.div<{ $depth: number }>`
 const Top = styled.div<{ $dragging: boolean }>`
   ${layer}
   z-index: 3;
-  touch-action: pan-y;
+  touch-action: none;
   cursor: ${({ $dragging }) => ($dragging ? 'grabbing' : 'grab')};
   transform-origin: 50% 100%;
   transition: ${({ $dragging }) => ($dragging ? 'none' : 'transform 0.2s ease')};
 `;
 
-const exitRight = keyframes`
-  from { transform: translateX(var(--from-x)) rotate(var(--from-tilt)); opacity: 1; }
-  to { transform: translateX(150%) rotate(24deg); opacity: 0; }
-`;
-const exitLeft = keyframes`
-  from { transform: translateX(var(--from-x)) rotate(var(--from-tilt)); opacity: 1; }
-  to { transform: translateX(-150%) rotate(-24deg); opacity: 0; }
-`;
+const from = 'from { transform: translate(var(--from-x), var(--from-y)) rotate(var(--from-tilt)); opacity: 1; }';
+const exits: Record<SwipeDirection, ReturnType<typeof keyframes>> = {
+  right: keyframes`${from} to { transform: translateX(150%) rotate(24deg); opacity: 0; }`,
+  left: keyframes`${from} to { transform: translateX(-150%) rotate(-24deg); opacity: 0; }`,
+  up: keyframes`${from} to { transform: translate(var(--from-x), -130%) rotate(var(--from-tilt)); opacity: 0; }`,
+};
 
 const Leaving = styled.div<{ $direction: SwipeDirection }>`
   ${layer}
   z-index: 4;
   pointer-events: none;
   transform-origin: 50% 100%;
-  animation: ${({ $direction }) => ($direction === 'right' ? exitRight : exitLeft)} 0.3s ease-in forwards;
+  animation: ${({ $direction }) => exits[$direction]} 0.3s ease-in forwards;
 `;

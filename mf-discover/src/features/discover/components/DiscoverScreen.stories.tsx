@@ -1,14 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { getOwnProfileQueryKey, getSubscriptionQueryKey } from '@wishlist/contract/client/@tanstack/react-query.gen.ts';
-import type { Profile, Subscription } from '@wishlist/contract/client/types.gen.ts';
+import { getEntitlementsQueryKey, getOwnProfileQueryKey, getSubscriptionQueryKey } from '@wishlist/contract/client/@tanstack/react-query.gen.ts';
+import type { Entitlements, Profile, Subscription } from '@wishlist/contract/client/types.gen.ts';
 import { serviceUnavailable } from '@wishlist/mf-shared/testing/fixtures';
 import { type MockQueries, withQueries } from '@wishlist/mf-shared/testing/story-queries';
 import { feedQueryKey } from '../../../api/get-feed.ts';
+import { likesReceivedQueryKey } from '../../../api/list-likes-received.ts';
 import { showLimitReachedToast } from '../../../lib/toasts.ts';
-import { maya, people, subscriptions } from '../../../testing/fixtures.ts';
+import { entitlements, maya, people, subscriptions } from '../../../testing/fixtures.ts';
 import { DiscoverScreen } from './DiscoverScreen.tsx';
 
-const ownProfile = (discoverable: boolean) => ({
+const ownProfile = (discoverable: boolean, chosen = true) => ({
   profile: {
     id: maya.id,
     firstName: discoverable ? maya.firstName : 'maya',
@@ -23,6 +24,10 @@ const ownProfile = (discoverable: boolean) => ({
     introVideo: null,
     interests: maya.interests,
     discoverable,
+    gender: chosen ? 'woman' : null,
+    showMe: chosen ? 'everyone' : null,
+    coordinates: chosen ? { latitude: 30.2672, longitude: -97.7431 } : null,
+    incognito: false,
   },
 });
 
@@ -30,14 +35,20 @@ const keys = {
   feed: feedQueryKey(maya.id),
   subscription: getSubscriptionQueryKey({ path: { userId: maya.id } }),
   ownProfile: getOwnProfileQueryKey(),
+  entitlements: getEntitlementsQueryKey(),
+  likes: likesReceivedQueryKey(),
 };
 
-function seeded(feed: Profile[], subscription: Subscription, discoverable = true): MockQueries {
+const plans: Record<Subscription['tier'], Entitlements> = { free: entitlements.free, premium: entitlements.premium, gold: entitlements.gold };
+
+function seeded(feed: Profile[], subscription: Subscription, discoverable = true, plan = plans[subscription.tier], chosen = true): MockQueries {
   return {
     data: [
       [keys.feed, { pages: [{ profiles: feed, nextCursor: null }], pageParams: [{}] }],
       [keys.subscription, subscription],
-      [keys.ownProfile, ownProfile(discoverable)],
+      [keys.ownProfile, ownProfile(discoverable, chosen)],
+      [keys.entitlements, plan],
+      [keys.likes, { pages: [{ count: 4, locked: !plan.flags.seeWhoLikesYou, likes: [], nextCursor: null }], pageParams: [{}] }],
     ],
   };
 }
@@ -58,8 +69,25 @@ export const Free: Story = { decorators: [withQueries(seeded(people, subscriptio
 /** The premium badge replaces Upgrade; the cap reads ' / 100'. */
 export const Premium: Story = { decorators: [withQueries(seeded(people, subscriptions.premium))] };
 
-/** Gold: ' (unlimited)'. */
+/** Gold: ' (unlimited)', super likes left on the star, boosts left. */
 export const Gold: Story = { decorators: [withQueries(seeded(people, subscriptions.gold))] };
+
+/** Gold with a boost running: its countdown in the toolbar; the top card super liked the user and is 3 km away. */
+export const ActiveBoost: Story = {
+  decorators: [
+    withQueries(
+      seeded(
+        people.map((person, at) => (at === 0 ? { ...person, distanceKm: 3, superLikedYou: true } : { ...person, distanceKm: 10 + at })),
+        subscriptions.gold,
+        true,
+        entitlements.goldBoosting,
+      ),
+    ),
+  ],
+};
+
+/** The own profile has no gender, "show me" or location yet: the banner invites to choose them. */
+export const ChoosePreferences: Story = { decorators: [withQueries(seeded(people, subscriptions.free, true, entitlements.free, false))] };
 
 /** The own profile has no name or birth date yet, so the banner asks to complete it. */
 export const ProfileIncomplete: Story = {

@@ -1,27 +1,68 @@
 import type { User } from '@wishlist/contract/client/types.gen.ts';
 import { dailyLikesText } from '@wishlist/mf-shared/daily-likes';
-import { ButtonLink, CloseIcon, type EmptyStateProps, HeartIcon, IconButton, QueryState, SparklesIcon } from '@wishlist/ui';
+import { hasSuperLikes, useEntitlements } from '@wishlist/mf-shared/entitlements';
+import { ButtonLink, CloseIcon, type EmptyStateProps, HeartIcon, IconButton, QueryState, SparklesIcon, UpgradeDialog } from '@wishlist/ui';
+import { useState } from 'react';
 import styled from 'styled-components';
+import { useLikesReceived } from '../../../api/list-likes-received.ts';
 import { Screen, ScreenNote } from '../../../components/Screen.tsx';
 import { useOwnProfile } from '../api/get-own-profile.ts';
 import { useSubscription } from '../api/get-subscription.ts';
 import { useDeck } from '../hooks/use-deck.ts';
+import { useFeedFilters } from '../hooks/use-feed-filters.ts';
+import { activeFilterCount, feedFilterQuery } from '../utils/feed-filters.ts';
 import { CardStack } from './CardStack.tsx';
+import { ChoosePreferencesBanner } from './ChoosePreferencesBanner.tsx';
 import { CompleteProfileBanner } from './CompleteProfileBanner.tsx';
 import { DiscoverHeader } from './DiscoverHeader.tsx';
+import { DiscoverToolbar } from './DiscoverToolbar.tsx';
+import { FilterSheet } from './FilterSheet.tsx';
 import { MatchDialog } from './MatchDialog.tsx';
+import { SuperLikeButton } from './SuperLikeButton.tsx';
 
-/** /app (spec §2, §4): the header, today's likes, and the deck of suggested people with Pass and Add. */
+/** The locked features a tap on Discover can meet, with their upgrade prompts. */
+const upgrades = {
+  superLike: { title: 'Super likes come with Gold', text: 'Stand out: they see a star on your card, and you come first in their deck. Gold has 5 a day.', plan: 'Gold' },
+  boost: { title: 'Boosts come with Premium', text: 'Be one of the first people others see for 30 minutes. Premium has 1 boost a month, Gold 5.', plan: 'Premium' },
+} as const;
+
+/**
+ * /app (spec §2, §4): the header, today's likes, the tools of the plan (Likes you, Filters, Boost), and the deck of
+ * suggested people with Pass, Super like and Add.
+ */
 export function DiscoverScreen({ user }: { user: User }) {
   const subscription = useSubscription(user.id);
   const ownProfile = useOwnProfile();
-  const deck = useDeck(user.id);
+  const entitlements = useEntitlements();
+  const likes = useLikesReceived();
+  const [filters, setFilters] = useFeedFilters();
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const [upgrade, setUpgrade] = useState<keyof typeof upgrades | null>(null);
+  // Filters count only while the plan has them (a lapsed plan's filters would be refused).
+  const filtering = entitlements.data?.flags.advancedFilters === true;
+  const deck = useDeck(user.id, {
+    filters: filtering ? feedFilterQuery(filters) : {},
+    superLikesLocked: entitlements.data !== undefined && !hasSuperLikes(entitlements.data),
+    onSuperLikeLocked: () => setUpgrade('superLike'),
+  });
+  const profile = ownProfile.data?.profile;
+  const prompt = upgrade && upgrades[upgrade];
 
   return (
     <Frame>
       <DiscoverHeader user={user} subscription={subscription.isError ? null : subscription.data} />
       {subscription.data && <ScreenNote>{`Daily likes: ${dailyLikesText(subscription.data)}`}</ScreenNote>}
-      {ownProfile.data && !ownProfile.data.profile.discoverable && <CompleteProfileBanner />}
+      {entitlements.data && (
+        <DiscoverToolbar
+          entitlements={entitlements.data}
+          likesCount={likes.data?.pages[0]?.count}
+          activeFilters={filtering ? activeFilterCount(filters) : 0}
+          onOpenFilters={() => setFiltersOpen(true)}
+          onBoostLocked={() => setUpgrade('boost')}
+        />
+      )}
+      {profile && !profile.discoverable && <CompleteProfileBanner />}
+      {profile?.discoverable && (!profile.gender || !profile.showMe || !profile.coordinates) && <ChoosePreferencesBanner />}
       <Deck>
         <QueryState
           query={deck.cards}
@@ -34,6 +75,7 @@ export function DiscoverScreen({ user }: { user: User }) {
               <CardStack people={cards} leaving={deck.leaving} onLeft={deck.onLeft} onSwipe={deck.swipe} swipeDisabled={deck.busy} />
               <Actions>
                 <IconButton label="Pass" variant="pass" size={64} icon={<CloseIcon size={30} />} onClick={() => deck.pass()} disabled={deck.busy} />
+                <SuperLikeButton entitlements={entitlements.data} onClick={() => void deck.superLike()} disabled={deck.busy} />
                 <IconButton
                   label="Add to wishlist"
                   variant="primary"
@@ -48,6 +90,15 @@ export function DiscoverScreen({ user }: { user: User }) {
         </QueryState>
       </Deck>
       <MatchDialog user={user} match={deck.match} onClose={deck.closeMatch} />
+      <FilterSheet
+        open={filtersOpen}
+        onClose={() => setFiltersOpen(false)}
+        filters={filters}
+        onApply={setFilters}
+        locked={!filtering}
+        hasLocation={Boolean(profile?.coordinates)}
+      />
+      <UpgradeDialog title={prompt?.title ?? null} text={prompt?.text} plan={prompt?.plan ?? 'Gold'} onClose={() => setUpgrade(null)} />
     </Frame>
   );
 }
@@ -66,7 +117,7 @@ const Actions = styled.div`
   display: flex;
   align-items: center;
   justify-content: center;
-  gap: 32px;
+  gap: 24px;
   padding-top: 8px;
 `;
 

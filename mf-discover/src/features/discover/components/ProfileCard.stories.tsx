@@ -15,3 +15,6 @@ type Story = StoryObj<typeof meta>;
 export const WithEverything: Story = { args: { profile: jordan } };
 
 export const NoHandleOrLocation: Story = { args: { profile: { ...alex, instagramHandle: '', location: '' } } };
+
+/** Premium/gold context: 3 km away, and this person super liked the viewer (the star). */
+export const NearbyAndSuperLiked: Story = { args: { profile: { ...jordan, distanceKm: 3, superLikedYou: true } } };

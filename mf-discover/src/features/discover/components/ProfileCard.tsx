@@ -1,8 +1,9 @@
 import type { Profile } from '@wishlist/contract/client/types.gen.ts';
-import { InstagramIcon, MapPinIcon, theme } from '@wishlist/ui';
+import { CompassIcon, InstagramIcon, MapPinIcon, theme } from '@wishlist/ui';
 import type { ComponentProps } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { SuperLikeBadge } from '../../../components/SuperLikeBadge.tsx';
 
 type ProfileCardProps = {
   profile: Profile;
@@ -11,13 +12,15 @@ type ProfileCardProps = {
 } & Omit<ComponentProps<'article'>, 'children'>;
 
 /**
- * One person in the Discover stack (spec §2): photo, name and age, location, bio in quotes and Instagram
- * handle. The name is a link stretched over the whole card, so tapping anywhere opens /profile/{id}.
+ * One person in the Discover stack (spec §2): photo, name and age, location, how far away, bio in quotes and
+ * Instagram handle; a star when they super liked the viewer. The name is a link stretched over the whole card, so
+ * tapping anywhere opens /profile/{id}.
  */
 export function ProfileCard({ profile, photoOnly = false, ...props }: ProfileCardProps) {
   return (
     <Card aria-label={`${profile.name}, ${String(profile.age)}`} {...props}>
       <Photo src={profile.profilePhoto} alt={`Photo of ${profile.name}`} draggable={false} />
+      {profile.superLikedYou && !photoOnly && <SuperLikeBadge text="Super liked you" />}
       <Details $hidden={photoOnly}>
         <Name>
           <StretchedLink to={`/profile/${profile.id}`} draggable={false}>
@@ -30,6 +33,12 @@ export function ProfileCard({ profile, photoOnly = false, ...props }: ProfileCar
             {profile.location}
           </Line>
         )}
+        {typeof profile.distanceKm === 'number' && (
+          <Line>
+            <CompassIcon size={16} />
+            {distanceText(profile.distanceKm)}
+          </Line>
+        )}
         {profile.bio && <Bio>"{profile.bio}"</Bio>}
         {profile.instagramHandle && (
           <Line>
@@ -40,6 +49,11 @@ export function ProfileCard({ profile, photoOnly = false, ...props }: ProfileCar
       </Details>
     </Card>
   );
+}
+
+/** "3 km away"; under a kilometre reads "Less than 1 km away". */
+export function distanceText(km: number): string {
+  return km < 1 ? 'Less than 1 km away' : `${String(km)} km away`;
 }
 
 // The photo sits behind the details inside the card's own stacking context, and the details stay in the flow,

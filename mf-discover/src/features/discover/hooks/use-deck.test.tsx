@@ -8,12 +8,17 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { feedQueryKey } from '../../../api/get-feed.ts';
 import { deckMemory } from '../../../lib/deck-memory.ts';
-import { showAddedToast, showLimitReachedToast } from '../../../lib/toasts.ts';
+import { showAddedToast, showLimitReachedToast, showSuperLikeLimitToast, showSuperLikedToast } from '../../../lib/toasts.ts';
 import { fakeApi, json } from '../../../testing/fake-api.ts';
 import { jordan, maya } from '../../../testing/fixtures.ts';
-import { useDeck } from './use-deck.ts';
+import { type DeckOptions, useDeck } from './use-deck.ts';
 
-vi.mock('../../../lib/toasts.ts', () => ({ showAddedToast: vi.fn(), showLimitReachedToast: vi.fn() }));
+vi.mock('../../../lib/toasts.ts', () => ({
+  showAddedToast: vi.fn(),
+  showLimitReachedToast: vi.fn(),
+  showSuperLikedToast: vi.fn(),
+  showSuperLikeLimitToast: vi.fn(),
+}));
 
 /** Person n of the feed, with a photo of their own. */
 const person = (n: number): Profile => ({
@@ -57,13 +62,13 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
-function renderDeck() {
+function renderDeck(options: DeckOptions = {}) {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={['/app']}>{children}</MemoryRouter>
     </QueryClientProvider>
   );
-  return renderHook(() => ({ deck: useDeck(maya.id), path: useLocation().pathname }), { wrapper });
+  return renderHook(() => ({ deck: useDeck(maya.id, options), path: useLocation().pathname }), { wrapper });
 }
 
 /** The names on the stacked cards, top first; undefined while the deck is not showing cards. */
@@ -272,5 +277,76 @@ describe('useDeck', () => {
     deckMemory.passOnProfilePage(person(3).id);
     const second = renderDeck();
     expect(namesOf(second.result.current.deck.cards)?.[0]).toBe('Person 4');
+  });
+  it('super likes with the star or an upward swipe: a like with superLike, no like-limit check, the card leaves upwards', async () => {
+    const bodies: unknown[] = [];
+    const { calls } = feedApi([{ profiles: persons(1, 3), nextCursor: null }], {
+      'POST /api/wishlist': async (request) => {
+        bodies.push(await request.json());
+        return json({ entry: { id: crypto.randomUUID(), profile: person(1), createdAt: '2026-11-23T10:00:00Z' }, matched: false }, 201);
+      },
+    });
+    const { result } = renderDeck();
+    await waitFor(() => expect(result.current.deck.cards.status).toBe('success'));
+    await act(() => result.current.deck.swipe('up', 12, -180));
+    expect(bodies).toEqual([{ userId: maya.id, profileId: person(1).id, superLike: true }]);
+    expect(calls).not.toContain(`POST /api/check-like-limit/${maya.id}`);
+    expect(showSuperLikedToast).toHaveBeenCalledWith('Person 1');
+    expect(result.current.deck.leaving).toMatchObject({ profile: { name: 'Person 1' }, offset: 12, lift: -180, direction: 'up' });
+  });
+
+  it("opens the upgrade prompt instead of super liking when the plan has no super likes, and on the server's refusal", async () => {
+    const locked = vi.fn();
+    const { calls } = feedApi([{ profiles: persons(1, 3), nextCursor: null }], {
+      'POST /api/wishlist': () => json({ statusCode: 403, error: 'Forbidden', message: 'Super likes come with Gold.', code: 'SUPER_LIKES_LOCKED' }, 403),
+    });
+    const { result } = renderDeck({ superLikesLocked: true, onSuperLikeLocked: locked });
+    await waitFor(() => expect(result.current.deck.cards.status).toBe('success'));
+    await act(() => result.current.deck.superLike());
+    expect(locked).toHaveBeenCalledOnce();
+    expect(calls).not.toContain('POST /api/wishlist');
+
+    const { result: stale } = renderDeck({ onSuperLikeLocked: locked });
+    await waitFor(() => expect(stale.current.deck.cards.status).toBe('success'));
+    await act(() => stale.current.deck.superLike());
+    expect(locked).toHaveBeenCalledTimes(2);
+    expect(namesOf(stale.current.deck.cards)?.[0]).toBe('Person 1');
+  });
+
+  it("tells when today's super likes are used up and keeps the person on top", async () => {
+    feedApi([{ profiles: persons(1, 3), nextCursor: null }], {
+      'POST /api/wishlist': () => json({ statusCode: 429, error: 'Too Many Requests', message: 'No super likes left today', code: 'SUPER_LIKE_LIMIT_REACHED' }, 429),
+    });
+    const { result } = renderDeck();
+    await waitFor(() => expect(result.current.deck.cards.status).toBe('success'));
+    await act(() => result.current.deck.superLike());
+    expect(showSuperLikeLimitToast).toHaveBeenCalledOnce();
+    expect(result.current.deck.leaving).toBeNull();
+    expect(namesOf(result.current.deck.cards)?.[0]).toBe('Person 1');
+  });
+
+  it('starts over from the top when the filters change', async () => {
+    const urls: string[] = [];
+    fakeApi({
+      'GET /api/profiles': (request) => {
+        urls.push(new URL(request.url).search);
+        return json({ profiles: persons(1, 3), nextCursor: null });
+      },
+    });
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter>{children}</MemoryRouter>
+      </QueryClientProvider>
+    );
+    const { result, rerender } = renderHook(({ minAge }: { minAge?: number }) => useDeck(maya.id, { filters: minAge ? { minAge } : {} }), {
+      wrapper,
+      initialProps: {},
+    });
+    await waitFor(() => expect(result.current.cards.status).toBe('success'));
+    act(() => result.current.pass());
+    expect(namesOf(result.current.cards)?.[0]).toBe('Person 2');
+    rerender({ minAge: 30 });
+    await waitFor(() => expect(urls.at(-1)).toContain('minAge=30'));
+    await waitFor(() => expect(namesOf(result.current.cards)?.[0]).toBe('Person 1'));
   });
 });

@@ -4,9 +4,9 @@ import { isApiError } from '@wishlist/mf-shared/api-client';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAddToWishlist } from '../../../api/add-to-wishlist.ts';
-import { dropFromFeed, useFeed } from '../../../api/get-feed.ts';
+import { type FeedFilterQuery, dropFromFeed, useFeed } from '../../../api/get-feed.ts';
 import { deckMemory } from '../../../lib/deck-memory.ts';
-import { showAddedToast, showLimitReachedToast } from '../../../lib/toasts.ts';
+import { showAddedToast, showLimitReachedToast, showSuperLikeLimitToast, showSuperLikedToast } from '../../../lib/toasts.ts';
 import { useCheckLikeLimit } from '../api/check-like-limit.ts';
 import { STACK_SIZE, nextIndex, stackOf, topIndex } from '../utils/deck.ts';
 import { useArrowKeys } from './use-arrow-keys.ts';
@@ -20,6 +20,8 @@ export interface LeavingCard {
   profile: Profile;
   /** Where it was let go (px): 0 for the buttons and keys, the drag offset for a swipe. */
   offset: number;
+  /** How far up it was let go (px, 0 or less): an upward swipe leaves from there. */
+  lift: number;
   direction: SwipeDirection;
   /** Tells two exits of the same person apart (a deck of one wraps onto itself). */
   id: number;
@@ -44,15 +46,26 @@ function resumeIndex(people: Profile[], hasMore: boolean): number {
   return passed ? nextIndex(at, people.length, hasMore) : at;
 }
 
+export interface DeckOptions {
+  /** The advanced filters as the feed's query parameters. */
+  filters?: FeedFilterQuery;
+  /** The plan has no super likes: a super like opens the upgrade prompt instead. */
+  superLikesLocked?: boolean;
+  /** Opens the upgrade prompt for super likes. */
+  onSuperLikeLocked?: () => void;
+}
+
 /**
  * The Discover deck (spec §2, §4): the feed, page by page, as a stack of cards. Pass (button, left swipe, ←) moves
  * on, wrapping around once the feed has no more pages; add (button, right swipe, →) checks the like limit first,
- * then adds. The next page loads while 5 people are ahead; the photos of the 3 people after the stack preload.
+ * then adds; super like (star button, upward swipe; gold) adds with a star and uses no daily like. The next page
+ * loads while 5 people are ahead; the photos of the 3 people after the stack preload. Other filters start the
+ * deck over from the top.
  */
-export function useDeck(userId: string) {
+export function useDeck(userId: string, { filters = {}, superLikesLocked = false, onSuperLikeLocked }: DeckOptions = {}) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const feed = useFeed(userId);
+  const feed = useFeed(userId, filters);
   const likeLimit = useCheckLikeLimit(userId);
   const wishlist = useAddToWishlist(userId);
 
@@ -62,6 +75,12 @@ export function useDeck(userId: string) {
   const [leaving, setLeaving] = useState<LeavingCard | null>(null);
   const [match, setMatch] = useState<Profile | null>(null);
   const exits = useRef(0);
+  const filterKey = JSON.stringify(filters);
+  const [deckFilters, setDeckFilters] = useState(filterKey);
+  if (deckFilters !== filterKey) {
+    setDeckFilters(filterKey);
+    setIndex(0);
+  }
 
   const top = topIndex(index, people.length, hasMore);
   const stack = stackOf(people, index, hasMore);
@@ -83,9 +102,9 @@ export function useDeck(userId: string) {
     for (const person of people.slice(top + STACK_SIZE, top + 2 * STACK_SIZE)) new Image().src = person.profilePhoto;
   }, [people, top]);
 
-  const leave = (profile: Profile, offset: number, direction: SwipeDirection) => {
+  const leave = (profile: Profile, offset: number, direction: SwipeDirection, lift = 0) => {
     exits.current += 1;
-    setLeaving({ profile, offset, direction, id: exits.current });
+    setLeaving({ profile, offset, lift, direction, id: exits.current });
   };
 
   const pass = (offset = 0) => {
@@ -121,6 +140,30 @@ export function useDeck(userId: string) {
     }
   };
 
+  // A super like is counted on its own (no like-limit check); the server's refusal names what stopped it.
+  const superLike = async (offset = 0, lift = 0) => {
+    if (!current || busy) return;
+    if (superLikesLocked) {
+      onSuperLikeLocked?.();
+      return;
+    }
+    const person = current;
+    try {
+      const { matched } = await wishlist.add(person.id, true);
+      showSuperLikedToast(person.name);
+      leave(person, offset, 'up', lift);
+      if (matched) setMatch(person);
+    } catch (error) {
+      if (!isApiError(error)) return;
+      if (error.code === 'SUPER_LIKES_LOCKED') onSuperLikeLocked?.();
+      else if (error.code === 'SUPER_LIKE_LIMIT_REACHED') showSuperLikeLimitToast();
+      else if (error.code === 'ALREADY_IN_WISHLIST') {
+        dropFromFeed(queryClient, userId, person.id);
+        leave(person, offset, 'up', lift);
+      }
+    }
+  };
+
   // While the match dialog is open, the keys belong to it.
   useArrowKeys({ left: () => pass(), right: () => void add() }, match === null);
 
@@ -145,6 +188,10 @@ export function useDeck(userId: string) {
     busy,
     pass,
     add,
-    swipe: (direction: SwipeDirection, offset: number) => (direction === 'right' ? add(offset) : pass(offset)),
+    superLike,
+    swipe: (direction: SwipeDirection, offset: number, lift = 0) => {
+      if (direction === 'up') return superLike(offset, lift);
+      return direction === 'right' ? add(offset) : pass(offset);
+    },
   };
 }

@@ -1,6 +1,7 @@
 import { type MouseEvent, type PointerEvent, useEffect, useRef, useState } from 'react';
 
-export type SwipeDirection = 'left' | 'right';
+/** Left passes, right adds, up super likes. */
+export type SwipeDirection = 'left' | 'right' | 'up';
 
 /** How far (px) the card must be dragged for a swipe; a shorter drag springs back. */
 export const SWIPE_THRESHOLD = 96;
@@ -13,17 +14,26 @@ export const TILT_PER_PX = 0.06;
 interface Drag {
   pointerId: number;
   startX: number;
+  startY: number;
   dragging: boolean;
+}
+
+/** Where a drag ended: sideways beyond the threshold, or upwards beyond it and more up than sideways. */
+export function swipeDirection(dx: number, dy: number): SwipeDirection | null {
+  if (-dy >= SWIPE_THRESHOLD && -dy > Math.abs(dx)) return 'up';
+  if (Math.abs(dx) >= SWIPE_THRESHOLD) return dx > 0 ? 'right' : 'left';
+  return null;
 }
 
 /**
  * Drag-to-swipe for the top card, with pointer events (mouse, touch and pen alike). The card follows the
- * pointer horizontally; released beyond the threshold it calls `onSwipe` with the direction and the offset it
- * was let go at (the exit animation starts there), and springs back once that settles. Vertical movement is
- * left to the browser (`touch-action: pan-y` on the card), so the page still scrolls.
+ * pointer sideways and upwards; released beyond the threshold it calls `onSwipe` with the direction and the
+ * offsets it was let go at (the exit animation starts there), and springs back once that settles. The card
+ * takes every touch (`touch-action: none`), since an upward swipe is a super like and not a scroll.
  */
-export function useSwipe(onSwipe: (direction: SwipeDirection, offset: number) => Promise<void> | void, disabled: boolean) {
+export function useSwipe(onSwipe: (direction: SwipeDirection, offset: number, lift: number) => Promise<void> | void, disabled: boolean) {
   const [offset, setOffset] = useState(0);
+  const [lift, setLift] = useState(0);
   const [dragging, setDragging] = useState(false);
   const drag = useRef<Drag | null>(null);
   const wasDragged = useRef(false);
@@ -35,6 +45,11 @@ export function useSwipe(onSwipe: (direction: SwipeDirection, offset: number) =>
     };
   }, []);
 
+  const springBack = () => {
+    setOffset(0);
+    setLift(0);
+  };
+
   const end = () => {
     drag.current = null;
     setDragging(false);
@@ -43,15 +58,16 @@ export function useSwipe(onSwipe: (direction: SwipeDirection, offset: number) =>
   const handlers = {
     onPointerDown: (event: PointerEvent<HTMLElement>) => {
       if (disabled || !event.isPrimary || event.button !== 0) return;
-      drag.current = { pointerId: event.pointerId, startX: event.clientX, dragging: false };
+      drag.current = { pointerId: event.pointerId, startX: event.clientX, startY: event.clientY, dragging: false };
       wasDragged.current = false;
     },
     onPointerMove: (event: PointerEvent<HTMLElement>) => {
       const current = drag.current;
       if (!current || current.pointerId !== event.pointerId) return;
       const dx = event.clientX - current.startX;
+      const dy = event.clientY - current.startY;
       if (!current.dragging) {
-        if (Math.abs(dx) < TAP_SLOP) return;
+        if (Math.abs(dx) < TAP_SLOP && -dy < TAP_SLOP) return;
         // Captured only once it is a drag, so a tap still reaches the link under the pointer.
         current.dragging = true;
         wasDragged.current = true;
@@ -59,6 +75,7 @@ export function useSwipe(onSwipe: (direction: SwipeDirection, offset: number) =>
         setDragging(true);
       }
       setOffset(dx);
+      setLift(Math.min(0, dy));
     },
     onPointerUp: (event: PointerEvent<HTMLElement>) => {
       const current = drag.current;
@@ -66,19 +83,21 @@ export function useSwipe(onSwipe: (direction: SwipeDirection, offset: number) =>
       end();
       if (!current.dragging) return;
       const dx = event.clientX - current.startX;
-      if (Math.abs(dx) < SWIPE_THRESHOLD) {
-        setOffset(0);
+      const dy = Math.min(0, event.clientY - current.startY);
+      const direction = swipeDirection(dx, dy);
+      if (!direction) {
+        springBack();
         return;
       }
       // Held where it was let go until the swipe settles (a like waits for the server), then springs back:
       // by then a card that left has been replaced by the next one.
-      void Promise.resolve(onSwipe(dx > 0 ? 'right' : 'left', dx)).finally(() => {
-        if (mounted.current) setOffset(0);
+      void Promise.resolve(onSwipe(direction, dx, dy)).finally(() => {
+        if (mounted.current) springBack();
       });
     },
     onPointerCancel: () => {
       end();
-      setOffset(0);
+      springBack();
     },
     /** A drag is not a tap: it must not open the profile. */
     onClickCapture: (event: MouseEvent<HTMLElement>) => {
@@ -89,5 +108,5 @@ export function useSwipe(onSwipe: (direction: SwipeDirection, offset: number) =>
     },
   };
 
-  return { offset, dragging, handlers };
+  return { offset, lift, dragging, handlers };
 }

@@ -20,7 +20,7 @@ export function MainNavigation() {
   );
 }
 
-/** Layout of the screens that carry the bottom navigation (/app, /wishlist, /matches). */
+/** Layout of the screens that carry the bottom navigation (/app, /wishlist, /matches, /likes). */
 export function WithMainNavigation() {
   return (
     <>

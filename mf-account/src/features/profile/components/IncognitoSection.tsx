@@ -1,0 +1,50 @@
+import type { OwnProfile } from '@wishlist/contract/client';
+import { apiMessage } from '@wishlist/mf-shared/api-client';
+import { useEntitlements } from '@wishlist/mf-shared/entitlements';
+import { Badge, CrownIcon, Switch, UpgradePrompt, toast } from '@wishlist/ui';
+import { useUpdateOwnProfile } from '../api/update-own-profile.ts';
+import { Section, SectionText } from './Section.tsx';
+
+/** Incognito (gold): only people the user has added see them. Other plans see what it is and the upgrade. */
+export function IncognitoSection({ profile }: { profile: OwnProfile }) {
+  const entitlements = useEntitlements();
+  const update = useUpdateOwnProfile();
+  const allowed = entitlements.data?.flags.incognito;
+  const turn = (incognito: boolean) =>
+    update.mutate(
+      { body: { incognito } },
+      {
+        onSuccess: () =>
+          toast({
+            title: incognito ? 'Incognito is on' : 'Incognito is off',
+            description: incognito ? 'Only people you added can see you.' : 'Everyone can discover you again.',
+          }),
+        onError: (error) => toast({ title: 'Could not change incognito', description: apiMessage(error) ?? 'Please try again.', variant: 'destructive' }),
+      },
+    );
+  return (
+    <Section
+      title="Privacy"
+      aside={
+        <Badge $tone="gold">
+          <CrownIcon size={14} />
+          Gold
+        </Badge>
+      }
+    >
+      {entitlements.isPending ? (
+        <SectionText role="status">Loading your plan...</SectionText>
+      ) : allowed ? (
+        <Switch
+          label="Incognito"
+          description="Only people you added see you, in their deck and on your profile page."
+          checked={profile.incognito}
+          disabled={update.isPending}
+          onChange={turn}
+        />
+      ) : (
+        <UpgradePrompt title="Incognito mode" text="Browse unseen: only people you add can see you. Incognito comes with Gold." plan="Gold" />
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,21 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { listCitiesQueryKey } from '@wishlist/contract/client/@tanstack/react-query.gen.ts';
+import { withQueries } from '@wishlist/mf-shared/testing/story-queries';
+import { cities, completeProfile } from '../../../testing/fixtures.ts';
+import { PreferencesSection } from './PreferencesSection.tsx';
+
+const meta = {
+  title: 'Account/PreferencesSection',
+  component: PreferencesSection,
+  args: { profile: completeProfile },
+  decorators: [withQueries({ data: [[listCitiesQueryKey(), { cities }]] })],
+} satisfies Meta<typeof PreferencesSection>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A woman who wants to see everyone, in Austin. */
+export const Chosen: Story = {};
+
+/** Nothing chosen yet: "Choose..." and no location. */
+export const NotChosen: Story = { args: { profile: { ...completeProfile, gender: null, showMe: null, coordinates: null, location: '' } } };

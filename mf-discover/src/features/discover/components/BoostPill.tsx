@@ -1,0 +1,69 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { Entitlements } from '@wishlist/contract/client/types.gen.ts';
+import { isApiError } from '@wishlist/mf-shared/api-client';
+import { boostsLeft, hasBoosts, refreshEntitlements } from '@wishlist/mf-shared/entitlements';
+import { BoltIcon, toast } from '@wishlist/ui';
+import { useCallback } from 'react';
+import { useStartBoost } from '../api/start-boost.ts';
+import { useCountdown } from '../hooks/use-countdown.ts';
+import { formatCountdown } from '../utils/countdown.ts';
+import { PillButton, PillEnd } from './ToolbarPill.tsx';
+
+interface BoostPillProps {
+  entitlements: Entitlements;
+  /** The plan has no boosts: opens the upgrade prompt. */
+  onLocked: () => void;
+}
+
+/**
+ * Boost (premium 1, gold 5 a month): what is left this month, and while one runs the time left of its 30 minutes.
+ * Without boosts in the plan it opens the upgrade prompt.
+ */
+export function BoostPill({ entitlements, onLocked }: BoostPillProps) {
+  const queryClient = useQueryClient();
+  const start = useStartBoost();
+  const onEnd = useCallback(() => void refreshEntitlements(queryClient), [queryClient]);
+  const left = useCountdown(entitlements.boostEndsAt, onEnd);
+
+  if (left > 0) {
+    return (
+      <PillButton $active aria-disabled="true" onClick={() => toast({ title: 'Your boost is on', description: 'You come first in other people’s decks until it ends.' })}>
+        <BoltIcon size={16} />
+        <span role="timer" aria-label={`Boosted: ${formatCountdown(left)} left`}>
+          {formatCountdown(left)}
+        </span>
+      </PillButton>
+    );
+  }
+  if (!hasBoosts(entitlements)) {
+    return (
+      <PillButton onClick={onLocked}>
+        <BoltIcon size={16} />
+        Boost
+        <PillEnd locked />
+      </PillButton>
+    );
+  }
+  const boost = () =>
+    start.mutate(
+      {},
+      {
+        onSuccess: () => toast({ title: 'Boost started! ⚡', description: 'For 30 minutes you come first in other people’s decks.' }),
+        onError: (error) => {
+          const code = isApiError(error) ? error.code : '';
+          // BOOST_ACTIVE: one runs already; the refreshed entitlements show its countdown.
+          if (code === 'BOOSTS_LOCKED') onLocked();
+          else if (code === 'BOOST_LIMIT_REACHED') toast({ title: 'No boosts left this month', description: 'New boosts arrive on the 1st.', variant: 'destructive' });
+          else if (code !== 'BOOST_ACTIVE') toast({ title: 'Could not start your boost', description: 'Please try again.', variant: 'destructive' });
+        },
+      },
+    );
+  const count = boostsLeft(entitlements);
+  return (
+    <PillButton onClick={boost} disabled={start.isPending}>
+      <BoltIcon size={16} />
+      Boost
+      <PillEnd>{count === null ? '∞' : `${String(count)} left`}</PillEnd>
+    </PillButton>
+  );
+}

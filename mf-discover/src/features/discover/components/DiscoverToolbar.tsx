@@ -1,0 +1,41 @@
+import type { Entitlements } from '@wishlist/contract/client/types.gen.ts';
+import { HeartIcon, SlidersIcon, theme } from '@wishlist/ui';
+import styled from 'styled-components';
+import { BoostPill } from './BoostPill.tsx';
+import { PillButton, PillEnd, PillLink } from './ToolbarPill.tsx';
+
+interface DiscoverToolbarProps {
+  entitlements: Entitlements;
+  /** How many people like the user (shown to every tier; only premium and gold see who). */
+  likesCount: number | undefined;
+  /** How many filters narrow the deck. */
+  activeFilters: number;
+  onOpenFilters: () => void;
+  onBoostLocked: () => void;
+}
+
+/** Under Discover's header: Likes you (with the count), Filters and Boost; locked ones carry a lock. */
+export function DiscoverToolbar({ entitlements, likesCount, activeFilters, onOpenFilters, onBoostLocked }: DiscoverToolbarProps) {
+  const { flags } = entitlements;
+  return (
+    <Bar aria-label="Discover tools">
+      <PillLink to="/likes">
+        <HeartIcon size={16} />
+        Likes you
+        {(likesCount !== undefined || !flags.seeWhoLikesYou) && <PillEnd locked={!flags.seeWhoLikesYou}>{likesCount}</PillEnd>}
+      </PillLink>
+      <PillButton onClick={onOpenFilters} $active={activeFilters > 0}>
+        <SlidersIcon size={16} />
+        Filters
+        {flags.advancedFilters ? activeFilters > 0 && <PillEnd>{activeFilters}</PillEnd> : <PillEnd locked />}
+      </PillButton>
+      <BoostPill entitlements={entitlements} onLocked={onBoostLocked} />
+    </Bar>
+  );
+}
+
+const Bar = styled.nav`
+  display: flex;
+  gap: ${theme.space.sm};
+  margin: 0 ${theme.space.md} 12px;
+`;

@@ -1,0 +1,60 @@
+import type { Entitlements } from '@wishlist/contract/client/types.gen.ts';
+import { hasSuperLikes, superLikesLeft } from '@wishlist/mf-shared/entitlements';
+import { IconButton, LockIcon, StarIcon, theme } from '@wishlist/ui';
+import styled from 'styled-components';
+
+interface SuperLikeButtonProps {
+  /** Undefined while loading: the button then works as a plain super like and the server decides. */
+  entitlements: Entitlements | undefined;
+  onClick: () => void;
+  disabled: boolean;
+}
+
+/** The star between Pass and Add (gold): the super likes left today on it, or a lock for other plans. */
+export function SuperLikeButton({ entitlements, onClick, disabled }: SuperLikeButtonProps) {
+  const locked = entitlements !== undefined && !hasSuperLikes(entitlements);
+  const left = entitlements && !locked ? superLikesLeft(entitlements) : null;
+  const label = locked ? 'Super like (Gold)' : left === null ? 'Super like' : `Super like (${String(left)} left today)`;
+  return (
+    <Star
+      label={label}
+      variant="pass"
+      size={54}
+      onClick={onClick}
+      disabled={disabled}
+      icon={
+        <>
+          <StarIcon size={26} />
+          {locked ? (
+            <Corner $locked aria-hidden="true">
+              <LockIcon size={12} />
+            </Corner>
+          ) : (
+            left !== null && <Corner aria-hidden="true">{left}</Corner>
+          )}
+        </>
+      }
+    />
+  );
+}
+
+const Star = styled(IconButton)`
+  color: #1f7fd6;
+`;
+const Corner = styled.span<{ $locked?: boolean }>`
+  position: absolute;
+  top: -4px;
+  right: -4px;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-width: 22px;
+  height: 22px;
+  padding: 0 5px;
+  border: 2px solid ${theme.color.surface};
+  border-radius: ${theme.radius.pill};
+  background: ${({ $locked }) => ($locked ? theme.color.goldTint : '#1f7fd6')};
+  color: ${({ $locked }) => ($locked ? theme.color.gold : '#fff')};
+  font-size: 11px;
+  font-weight: 800;
+`;

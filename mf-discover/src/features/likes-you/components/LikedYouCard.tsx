@@ -1,0 +1,69 @@
+import type { ReceivedLike } from '@wishlist/contract/client/types.gen.ts';
+import { HeartIcon, IconButton, theme } from '@wishlist/ui';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { SuperLikeBadge } from '../../../components/SuperLikeBadge.tsx';
+
+interface LikedYouCardProps {
+  like: ReceivedLike;
+  onLikeBack: () => void;
+  busy: boolean;
+}
+
+/** One person who likes the user: photo, name and age, a star for a super like, and Like back. */
+export function LikedYouCard({ like: { profile, superLike }, onLikeBack, busy }: LikedYouCardProps) {
+  return (
+    <Card aria-label={`${profile.name}, ${String(profile.age)}`}>
+      <Photo src={profile.profilePhoto} alt={`Photo of ${profile.name}`} />
+      {superLike && <SuperLikeBadge text="Super like" />}
+      <Footer>
+        <Name to={`/profile/${profile.id}`}>
+          {profile.name.split(' ')[0]}, {profile.age}
+        </Name>
+        <IconButton label={`Like ${profile.name} back`} variant="primary" size={40} icon={<HeartIcon size={20} />} onClick={onLikeBack} disabled={busy} />
+      </Footer>
+    </Card>
+  );
+}
+
+const Card = styled.article`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  justify-content: flex-end;
+  aspect-ratio: 3 / 4;
+  overflow: hidden;
+  border-radius: ${theme.radius.md};
+  background: ${theme.color.tint};
+  box-shadow: ${theme.shadow.card};
+`;
+const Photo = styled.img`
+  position: absolute;
+  inset: 0;
+  width: 100%;
+  height: 100%;
+  object-fit: cover;
+`;
+const Footer = styled.div`
+  position: relative;
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 6px;
+  padding: 36px 10px 10px 12px;
+  background: linear-gradient(180deg, rgba(43, 26, 34, 0) 0%, rgba(43, 26, 34, 0.85) 100%);
+`;
+const Name = styled(Link)`
+  overflow: hidden;
+  color: #fff;
+  font-family: ${theme.font.display};
+  font-size: ${theme.size.md};
+  font-weight: 800;
+  text-decoration: none;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+  &:focus-visible {
+    outline: 3px solid #fff;
+    outline-offset: 2px;
+  }
+`;

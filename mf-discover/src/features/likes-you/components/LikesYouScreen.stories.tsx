@@ -1,0 +1,43 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { LikesReceivedResponse } from '@wishlist/contract/client/types.gen.ts';
+import { serviceUnavailable } from '@wishlist/mf-shared/testing/fixtures';
+import { withQueries } from '@wishlist/mf-shared/testing/story-queries';
+import { likesReceivedQueryKey } from '../../../api/list-likes-received.ts';
+import { maya, receivedLikes } from '../../../testing/fixtures.ts';
+import { LikesYouScreen } from './LikesYouScreen.tsx';
+
+const key = likesReceivedQueryKey();
+const pages = (...list: LikesReceivedResponse[]) => ({ pages: list, pageParams: list.map(() => ({})) });
+
+const meta = {
+  title: 'Discover/LikesYouScreen',
+  component: LikesYouScreen,
+  args: { user: maya },
+  parameters: { frame: 'screen' },
+} satisfies Meta<typeof LikesYouScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Premium or gold: the people, newest first, Jordan's super like with a star; a heart likes each back. */
+export const People: Story = {
+  decorators: [withQueries({ data: [[key, pages({ count: 3, locked: false, likes: receivedLikes, nextCursor: null })]] })],
+};
+
+/** More people than one page: Show more loads the next. */
+export const MorePages: Story = {
+  decorators: [withQueries({ data: [[key, pages({ count: 24, locked: false, likes: receivedLikes, nextCursor: 'next' })]] })],
+};
+
+/** Free: only the count leaves the server; blurred people drawn on the device, and the upgrade prompt. */
+export const Locked: Story = { decorators: [withQueries({ data: [[key, pages({ count: 7, locked: true, likes: [], nextCursor: null })]] })] };
+
+/** Free, and nobody likes them yet. */
+export const LockedNobodyYet: Story = { decorators: [withQueries({ data: [[key, pages({ count: 0, locked: true, likes: [], nextCursor: null })]] })] };
+
+/** Premium, nobody new. */
+export const Empty: Story = { decorators: [withQueries({ data: [[key, pages({ count: 0, locked: false, likes: [], nextCursor: null })]] })] };
+
+export const Loading: Story = { decorators: [withQueries({ pending: [key] })] };
+
+export const LoadFailed: Story = { decorators: [withQueries({ failed: [[key, serviceUnavailable]] })] };

@@ -1,0 +1,58 @@
+// @vitest-environment jsdom
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, json } from '../../../testing/fake-api.ts';
+import { jordan, maya, receivedLikes } from '../../../testing/fixtures.ts';
+import { renderScreen } from '../../../testing/render-screen.tsx';
+import { LikesYouScreen } from './LikesYouScreen.tsx';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const renderLikes = () => renderScreen('/likes', <LikesYouScreen user={maya} />);
+
+describe('Likes you', () => {
+  it('without the feature shows the count, blurred placeholders drawn here and the upgrade to /pricing', async () => {
+    fakeApi({ 'GET /api/likes/received': () => json({ count: 4, locked: true, likes: [], nextCursor: null }) });
+    renderLikes();
+    expect(await screen.findByText('4 people like you')).toBeTruthy();
+    expect(screen.getByTestId('blurred-likes').children).toHaveLength(4);
+    expect(screen.queryAllByRole('img')).toHaveLength(0);
+    const prompt = screen.getByRole('group', { name: 'See who likes you' });
+    expect(within(prompt).getByRole('link', { name: 'Upgrade to Premium' }).getAttribute('href')).toBe('/pricing');
+  });
+
+  it('lists the people newest first with a star for a super like; liking back makes a match and they leave the list', async () => {
+    let likes = receivedLikes;
+    const bodies: unknown[] = [];
+    fakeApi({
+      'GET /api/likes/received': () => json({ count: likes.length, locked: false, likes, nextCursor: null }),
+      'POST /api/wishlist': async (request) => {
+        bodies.push(await request.json());
+        likes = likes.filter((like) => like.profile.id !== jordan.id);
+        return json({ entry: { id: crypto.randomUUID(), profile: jordan, createdAt: '2026-11-24T10:00:00Z' }, matched: true }, 201);
+      },
+    });
+    renderLikes();
+    expect(await screen.findByText('3 people like you')).toBeTruthy();
+    const cards = screen.getAllByRole('article');
+    expect(cards.map((card) => card.getAttribute('aria-label'))).toEqual(['Jordan Reyes, 29', 'Sam Okafor, 34', 'Alex Kim, 26']);
+    expect(within(cards[0] as HTMLElement).getByText('Super like')).toBeTruthy();
+    expect(within(cards[1] as HTMLElement).queryByText('Super like')).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Like Jordan Reyes back' }));
+    expect(bodies).toEqual([{ userId: maya.id, profileId: jordan.id }]);
+    expect(await screen.findByText("It's a match! 🎉")).toBeTruthy();
+    expect(await screen.findByText('2 people like you')).toBeTruthy();
+    expect(screen.queryByRole('article', { name: 'Jordan Reyes, 29' })).toBeNull();
+  });
+
+  it('says so when nobody new likes the user', async () => {
+    fakeApi({ 'GET /api/likes/received': () => json({ count: 0, locked: false, likes: [], nextCursor: null }) });
+    renderLikes();
+    expect(await screen.findByText('No new likes yet')).toBeTruthy();
+  });
+});

@@ -1,0 +1,70 @@
+import { Heading, Text, UpgradePrompt, theme } from '@wishlist/ui';
+import styled from 'styled-components';
+import { likesCountText, placeholderTiles } from '../utils/placeholders.ts';
+
+/**
+ * "Likes you" without the feature (free): the count, blurred people drawn on this device from the count alone,
+ * and the upgrade prompt.
+ */
+export function LockedLikes({ count }: { count: number }) {
+  const tiles = placeholderTiles(count);
+  return (
+    <Body>
+      <Heading as="p" $size="lg">
+        {likesCountText(count)}
+      </Heading>
+      {tiles.length > 0 && (
+        <Grid aria-hidden="true" data-testid="blurred-likes">
+          {tiles.map((tile, at) => (
+            <Tile key={at} style={{ background: `linear-gradient(160deg, hsl(${String(tile.hue)} 70% 82%), hsl(${String(tile.hue + 30)} 60% 62%))` }}>
+              <Head style={{ background: tile.skin }} />
+              <Shoulders style={{ background: `hsl(${String(tile.hue + 180)} 45% 40%)` }} />
+            </Tile>
+          ))}
+        </Grid>
+      )}
+      <Text $tone="muted" $size="sm" $leading={1.45}>
+        {count > 0 ? 'They already added you. See who they are and like them back: it’s a match at once.' : 'Nobody yet: keep discovering, likes come in every day.'}
+      </Text>
+      <UpgradePrompt title="See who likes you" text="Premium and Gold show everyone who added you, newest first, so you can match with one tap." plan="Premium" />
+    </Body>
+  );
+}
+
+const Body = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space.md};
+  padding: 0 ${theme.space.md} ${theme.space.lg};
+  text-align: center;
+`;
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(3, 1fr);
+  gap: 10px;
+`;
+const Tile = styled.div`
+  position: relative;
+  aspect-ratio: 3 / 4;
+  overflow: hidden;
+  border-radius: ${theme.radius.md};
+  filter: blur(7px);
+  transform: scale(1.02);
+`;
+const Head = styled.span`
+  position: absolute;
+  top: 22%;
+  left: 50%;
+  width: 46%;
+  aspect-ratio: 1;
+  border-radius: 50%;
+  transform: translateX(-50%);
+`;
+const Shoulders = styled.span`
+  position: absolute;
+  bottom: -12%;
+  left: 12%;
+  width: 76%;
+  height: 38%;
+  border-radius: 40% 40% 0 0;
+`;

@@ -1,0 +1,166 @@
+import { type APIRequestContext, type Browser, expect, test } from '@playwright/test';
+import type { Entitlements } from '@wishlist/contract/client/types.gen.ts';
+import { upgradeThroughApi } from './account-helpers.ts';
+import { firstLoad, swipeTopCardByTouch, topCardId } from './discover-helpers.ts';
+import { signedInUser } from './support/users.ts';
+
+// What the plans sell, walked on a phone (390x844, touch) through the real services, billing in its test-payment
+// mode: "Likes you", the filter sheet, super likes (star and upward swipe), boosts, incognito, and the profile's
+// gender, "show me" and location (issue [I]).
+
+test.use({ hasTouch: true });
+
+/** Gives the signed-in user a name and an 18+ birth date, so other people can see and like them. */
+async function completeProfile(request: APIRequestContext, firstName: string): Promise<void> {
+  const saved = await request.patch('/api/profile', { data: { firstName, lastName: 'Tester', birthDate: '1994-05-20' } });
+  expect(saved.status(), await saved.text()).toBe(200);
+}
+
+/** Someone else, in a browser of their own, who adds `profileId` to their wishlist. */
+async function someoneLikes(browser: Browser, profileId: string, firstName: string): Promise<void> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const liker = await signedInUser(page);
+  await completeProfile(page.request, firstName);
+  const added = await page.request.post('/api/wishlist', { data: { userId: liker.id, profileId } });
+  expect(added.status(), await added.text()).toBe(201);
+  await context.close();
+}
+
+async function entitlementsOf(request: APIRequestContext): Promise<Entitlements> {
+  const response = await request.get('/api/entitlements');
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()) as Entitlements;
+}
+
+/** Billing pushes a plan change to matching's copy: wait until matching tells the new tier. */
+async function tierReaches(request: APIRequestContext, tier: Entitlements['tier']): Promise<void> {
+  await expect.poll(async () => (await entitlementsOf(request)).tier).toBe(tier);
+}
+
+test('a free user sees "Likes you" and the filters locked; after paying for Premium both work', async ({ page, browser }) => {
+  const user = await signedInUser(page);
+  await completeProfile(page.request, 'Gina');
+  await someoneLikes(browser, user.id, 'Rowan');
+
+  await page.goto('/app');
+  const tools = page.getByRole('navigation', { name: 'Discover tools' });
+  await tools.getByRole('link', { name: /Likes you/ }).tap(firstLoad);
+  await expect(page).toHaveURL('/likes');
+  await expect(page.getByText('1 person likes you')).toBeVisible(firstLoad);
+  await expect(page.getByTestId('blurred-likes').locator('> *')).toHaveCount(1);
+  await expect(page.getByText('Rowan')).toHaveCount(0);
+  const prompt = page.getByRole('group', { name: 'See who likes you' });
+  await expect(prompt.getByRole('link', { name: 'Upgrade to Premium' })).toHaveAttribute('href', '/pricing');
+
+  await page.getByRole('link', { name: 'Back to Discover' }).tap();
+  await tools.getByRole('button', { name: /Filters/ }).tap();
+  const sheet = page.getByRole('dialog', { name: 'Filters' });
+  await expect(sheet.getByRole('group', { name: 'Advanced filters' })).toBeVisible();
+  await expect(sheet.getByRole('slider')).toHaveCount(0);
+  await sheet.getByRole('link', { name: 'Upgrade to Premium' }).tap();
+  await expect(page).toHaveURL('/pricing');
+
+  await page.getByRole('button', { name: 'Choose Premium' }).tap(firstLoad);
+  const checkout = page.getByRole('region', { name: 'Complete Your Premium Subscription' });
+  await checkout.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await checkout.getByLabel('Expiry').fill('12/34');
+  await checkout.getByLabel('CVC').fill('123');
+  await checkout.getByRole('button', { name: 'Subscribe to Premium' }).tap();
+  await expect(page.getByText('Payment Successful', { exact: true })).toBeVisible();
+  await tierReaches(page.request, 'premium');
+
+  await page.goto('/likes');
+  const card = page.getByRole('article', { name: /^Rowan/ });
+  await expect(card).toBeVisible(firstLoad);
+  await card.getByRole('button', { name: /Like Rowan .* back/ }).tap();
+  await expect(page.getByText("It's a match! 🎉", { exact: true })).toBeVisible();
+  await expect(page.getByText('No new likes yet')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Back to Discover' }).tap();
+  await tools.getByRole('button', { name: /Filters/ }).tap();
+  await sheet.getByRole('slider', { name: 'Minimum age' }).fill('25');
+  await sheet.getByRole('slider', { name: 'Maximum age' }).fill('60');
+  await expect(sheet.getByText('25–60')).toBeVisible();
+  await sheet.getByRole('switch', { name: 'Has interests in common' }).tap();
+  const filtered = page.waitForRequest((request) => /\/api\/profiles\?.*minAge=25.*maxAge=60.*commonInterests=true/.test(request.url()));
+  await sheet.getByRole('button', { name: 'Show people' }).tap();
+  expect((await (await filtered).response())?.status()).toBe(200);
+  await expect(tools.getByRole('button', { name: /Filters/ })).toContainText('2');
+});
+
+test('a gold user super likes with the star and an upward swipe, boosts with a countdown, and turns incognito on', async ({ page }) => {
+  const user = await signedInUser(page);
+  await completeProfile(page.request, 'Goldie');
+  await upgradeThroughApi(page.request, user, 'gold');
+  await tierReaches(page.request, 'gold');
+
+  await page.goto('/app');
+  await expect(page.getByRole('button', { name: 'Super like (5 left today)' })).toBeVisible(firstLoad);
+  const first = await topCardId(page);
+  await page.getByRole('button', { name: 'Super like (5 left today)' }).tap();
+  await expect(page.getByText('Super like sent! ⭐', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Super like (4 left today)' })).toBeVisible();
+  await expect.poll(() => topCardId(page)).not.toBe(first);
+
+  const second = await topCardId(page);
+  await swipeTopCardByTouch(page, 10, -260);
+  await expect(page.getByRole('button', { name: 'Super like (3 left today)' })).toBeVisible();
+  await expect.poll(() => topCardId(page)).not.toBe(second);
+  const wishlist = await page.request.get(`/api/user/${user.id}/wishlist`);
+  const added = ((await wishlist.json()) as { wishlist: { profile: { id: string } }[] }).wishlist.map((entry) => entry.profile.id);
+  expect(added).toEqual(expect.arrayContaining([first, second]));
+  expect((await entitlementsOf(page.request)).used.superLikesToday).toBe(2);
+
+  const tools = page.getByRole('navigation', { name: 'Discover tools' });
+  await tools.getByRole('button', { name: /Boost/ }).tap();
+  await expect(page.getByText('Boost started! ⚡', { exact: true })).toBeVisible();
+  await expect(tools.getByRole('timer', { name: /^Boosted: (30:00|29:\d\d) left$/ })).toBeVisible();
+  expect((await entitlementsOf(page.request)).boostEndsAt).not.toBeNull();
+
+  await page.goto('/profile');
+  const incognito = page.getByRole('switch', { name: 'Incognito' });
+  await expect(incognito).toHaveAttribute('aria-checked', 'false', firstLoad);
+  await incognito.tap();
+  await expect(page.getByText('Incognito is on', { exact: true })).toBeVisible();
+  await expect(incognito).toHaveAttribute('aria-checked', 'true');
+  await page.reload();
+  await expect(page.getByRole('switch', { name: 'Incognito' })).toHaveAttribute('aria-checked', 'true', firstLoad);
+});
+
+test('a free user is invited to choose gender, "show me" and location; Incognito and super likes show their upgrade', async ({ page, context }) => {
+  await signedInUser(page);
+  await completeProfile(page.request, 'Nia');
+
+  await page.goto('/app');
+  const invitation = page.getByRole('link', { name: /Who would you like to meet/ });
+  await expect(invitation).toBeVisible(firstLoad);
+  await page.getByRole('button', { name: 'Super like (Gold)' }).tap();
+  const upgrade = page.getByRole('dialog', { name: 'Super likes come with Gold' });
+  await expect(upgrade.getByRole('link', { name: 'Upgrade to Gold' })).toHaveAttribute('href', '/pricing');
+  await upgrade.getByRole('button', { name: 'Close' }).tap();
+  await page.getByRole('navigation', { name: 'Discover tools' }).getByRole('button', { name: /Boost/ }).tap();
+  await expect(page.getByRole('dialog', { name: 'Boosts come with Premium' })).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).tap();
+
+  await invitation.tap();
+  await expect(page).toHaveURL('/profile');
+  const section = page.getByRole('region', { name: "Who you'd like to meet" });
+  await section.getByLabel('I am').selectOption('woman');
+  await expect(page.getByText('Gender saved', { exact: true })).toBeVisible();
+  await section.getByLabel('Show me').selectOption('everyone');
+  await expect(page.getByText('Saved: who you see', { exact: true })).toBeVisible();
+  await context.grantPermissions(['geolocation']);
+  await context.setGeolocation({ latitude: 30.29, longitude: -97.75 });
+  await section.getByRole('button', { name: 'Use my location' }).tap();
+  await expect(page.getByText(/^Location set near /)).toBeVisible();
+  const privacy = page.getByRole('region', { name: 'Privacy' });
+  await expect(privacy.getByRole('link', { name: 'Upgrade to Gold' })).toHaveAttribute('href', '/pricing');
+  await expect(privacy.getByRole('switch')).toHaveCount(0);
+
+  const profile = (await (await page.request.get('/api/profile')).json()) as { profile: { gender: string; showMe: string; coordinates: unknown } };
+  expect(profile.profile).toMatchObject({ gender: 'woman', showMe: 'everyone', coordinates: { latitude: 30.29, longitude: -97.75 } });
+  await page.getByRole('link', { name: 'Back to Discover' }).tap();
+  await expect(page.getByRole('article')).toBeVisible(firstLoad);
+  await expect(page.getByRole('link', { name: /Who would you like to meet/ })).toHaveCount(0);
+});
