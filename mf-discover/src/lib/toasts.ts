@@ -1,3 +1,4 @@
+import { isApiError } from '@wishlist/mf-shared/api-client';
 import { toast } from '@wishlist/ui';
 
 /** Spec §8: the like limit is reached; the toast's Upgrade button goes to /pricing. */
@@ -13,4 +14,14 @@ export function showLimitReachedToast(goToPricing: () => void): void {
 /** Spec §8: the success toast of an add, from Discover or a profile page. */
 export function showAddedToast(): void {
   toast({ title: 'Added to Wishlist! ❤️', description: 'You can view them in your wishlist.' });
+}
+
+/** A like that did not reach the server or that the server failed: what happened, and Retry. */
+export function showLikeFailedToast(error: unknown, retry: () => void): void {
+  toast({
+    title: "Your like didn't go through",
+    description: isApiError(error) ? 'Something went wrong on our side. Please try again.' : 'Check your connection and try again.',
+    variant: 'destructive',
+    action: { label: 'Retry', onClick: retry },
+  });
 }

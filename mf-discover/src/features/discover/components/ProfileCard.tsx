@@ -3,6 +3,7 @@ import { InstagramIcon, MapPinIcon, theme } from '@wishlist/ui';
 import type { ComponentProps } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { cameFrom } from '../../../lib/came-from.ts';
 
 type ProfileCardProps = {
   profile: Profile;
@@ -20,7 +21,7 @@ export function ProfileCard({ profile, photoOnly = false, ...props }: ProfileCar
       <Photo src={profile.profilePhoto} alt={`Photo of ${profile.name}`} draggable={false} />
       <Details $hidden={photoOnly}>
         <Name>
-          <StretchedLink to={`/profile/${profile.id}`} draggable={false}>
+          <StretchedLink to={`/profile/${profile.id}`} state={cameFrom('/app')} draggable={false}>
             {profile.name}, {profile.age}
           </StretchedLink>
         </Name>

@@ -5,8 +5,10 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAddToWishlist } from '../../../api/add-to-wishlist.ts';
 import { dropFromFeed, useFeed } from '../../../api/get-feed.ts';
+import { useRecordPass } from '../../../api/record-pass.ts';
 import { deckMemory } from '../../../lib/deck-memory.ts';
-import { showAddedToast, showLimitReachedToast } from '../../../lib/toasts.ts';
+import { isLimitReached, isNetworkOrServerFailure } from '../../../lib/like-failure.ts';
+import { showAddedToast, showLikeFailedToast, showLimitReachedToast } from '../../../lib/toasts.ts';
 import { useCheckLikeLimit } from '../api/check-like-limit.ts';
 import { STACK_SIZE, nextIndex, stackOf, topIndex } from '../utils/deck.ts';
 import { useArrowKeys } from './use-arrow-keys.ts';
@@ -23,6 +25,8 @@ export interface LeavingCard {
   direction: SwipeDirection;
   /** Tells two exits of the same person apart (a deck of one wraps onto itself). */
   id: number;
+  /** Added, not passed: the next person is not in sight until this card has gone. */
+  added: boolean;
 }
 
 /**
@@ -55,6 +59,7 @@ export function useDeck(userId: string) {
   const feed = useFeed(userId);
   const likeLimit = useCheckLikeLimit(userId);
   const wishlist = useAddToWishlist(userId);
+  const recordPass = useRecordPass();
 
   const people = useMemo(() => feed.data?.pages.flatMap((page) => page.profiles) ?? [], [feed.data]);
   const hasMore = feed.hasNextPage;
@@ -62,11 +67,21 @@ export function useDeck(userId: string) {
   const [leaving, setLeaving] = useState<LeavingCard | null>(null);
   const [match, setMatch] = useState<Profile | null>(null);
   const exits = useRef(0);
+  // A like runs from the limit check to the answer. The ref stops a second tap in the same frame, before React
+  // has drawn the disabled button; the state draws it.
+  const liking = useRef(false);
+  const [likeRunning, setLikeRunning] = useState(false);
+  const setLiking = (running: boolean) => {
+    liking.current = running;
+    setLikeRunning(running);
+  };
 
   const top = topIndex(index, people.length, hasMore);
   const stack = stackOf(people, index, hasMore);
   const current = stack[0];
-  const busy = likeLimit.isPending || wishlist.isPending;
+  const busy = likeRunning;
+  // Spec §2: no add while one runs, nor before the next person is in sight (the added card is still leaving).
+  const addDisabled = busy || leaving?.added === true;
 
   useEffect(() => {
     if (current) deckMemory.rememberTop(current.id);
@@ -83,41 +98,49 @@ export function useDeck(userId: string) {
     for (const person of people.slice(top + STACK_SIZE, top + 2 * STACK_SIZE)) new Image().src = person.profilePhoto;
   }, [people, top]);
 
-  const leave = (profile: Profile, offset: number, direction: SwipeDirection) => {
+  const leave = (profile: Profile, offset: number, direction: SwipeDirection, added = false) => {
     exits.current += 1;
-    setLeaving({ profile, offset, direction, id: exits.current });
+    setLeaving({ profile, offset, direction, id: exits.current, added });
   };
 
   const pass = (offset = 0) => {
-    if (!current || busy) return;
+    if (!current || liking.current) return;
     leave(current, offset, offset < 0 ? 'left' : 'right');
     setIndex((at) => nextIndex(at, people.length, hasMore));
+    recordPass(current.id);
   };
 
   // Spec §4: check the limit first (a failure shows the limit toast and adds nothing), then add; on success the
   // toast, the refreshed wishlist and subscription, and the next card. The person leaves the loaded feed, so the next
   // one moves up into the same index.
-  const add = async (offset = 0) => {
-    if (!current || busy) return;
-    const person = current;
+  // A like that failed on the network or the server says so and offers Retry; the card stays.
+  const add = async (offset = 0, person = current) => {
+    if (!person || liking.current || leaving?.added) return;
+    setLiking(true);
     try {
       await likeLimit.check();
-    } catch {
-      showLimitReachedToast(() => void navigate('/pricing'));
+    } catch (error) {
+      if (isLimitReached(error)) showLimitReachedToast(() => void navigate('/pricing'));
+      else showLikeFailedToast(error, () => void add(0, person));
+      setLiking(false);
       return;
     }
     try {
       const { matched } = await wishlist.add(person.id);
       showAddedToast();
-      leave(person, offset, 'right');
+      leave(person, offset, 'right', true);
       if (matched) setMatch(person);
     } catch (error) {
-      // Spec §8: a failed add after the limit check shows nothing. Someone already in the wishlist (added
+      // Spec §8: an add refused after the limit check passed shows nothing. Someone already in the wishlist (added
       // on their profile page meanwhile) just leaves the deck, as the server would no longer list them.
       if (isApiError(error) && error.code === 'ALREADY_IN_WISHLIST') {
         dropFromFeed(queryClient, userId, person.id);
         leave(person, offset, 'right');
+      } else if (isNetworkOrServerFailure(error)) {
+        showLikeFailedToast(error, () => void add(0, person));
       }
+    } finally {
+      setLiking(false);
     }
   };
 
@@ -143,6 +166,8 @@ export function useDeck(userId: string) {
     closeMatch: () => setMatch(null),
     /** A like is under way: pass and add wait. */
     busy,
+    /** No add now: one runs, or the person just added is still leaving. */
+    addDisabled,
     pass,
     add,
     swipe: (direction: SwipeDirection, offset: number) => (direction === 'right' ? add(offset) : pass(offset)),

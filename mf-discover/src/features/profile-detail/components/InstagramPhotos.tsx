@@ -4,12 +4,21 @@ import styled from 'styled-components';
 import { IconText } from '../../../components/IconText.tsx';
 import { Photo } from '../../../components/Photo.tsx';
 import { EmptyNote } from './ProfileSection.tsx';
+import { PhotoButton } from './PhotoButton.tsx';
 
 /** Spec §9: profile grids show at most 6 items. */
 const MAX_PHOTOS = 6;
 
-/** The person's Instagram handle and photos, 3 to a row. */
-export function InstagramPhotos({ person }: { person: Profile }) {
+interface InstagramPhotosProps {
+  person: Profile;
+  /** Opens the full-screen viewer on this photo. */
+  open: (url: string) => void;
+  /** The accessible name of the button that opens this photo. */
+  label: (url: string) => string;
+}
+
+/** The person's Instagram handle and photos, 3 to a row; each opens full screen. */
+export function InstagramPhotos({ person, open, label }: InstagramPhotosProps) {
   const photos = person.instagramPhotos.slice(0, MAX_PHOTOS);
   return (
     <>
@@ -18,7 +27,9 @@ export function InstagramPhotos({ person }: { person: Profile }) {
         <Grid>
           {photos.map((url, n) => (
             <li key={url}>
-              <GridPhoto $ratio="1" src={url} alt={`${person.name}'s photo ${String(n + 1)}`} loading="lazy" />
+              <PhotoButton type="button" aria-label={label(url)} onClick={() => open(url)}>
+                <GridPhoto $ratio="1" src={url} alt={`${person.name}'s photo ${String(n + 1)}`} loading="lazy" />
+              </PhotoButton>
             </li>
           ))}
         </Grid>
