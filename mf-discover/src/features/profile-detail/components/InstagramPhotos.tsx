@@ -1,4 +1,5 @@
 import type { Profile } from '@wishlist/contract/client/types.gen.ts';
+import { shownOrder } from '@wishlist/mf-shared/photo-order';
 import { InstagramIcon, theme } from '@wishlist/ui';
 import styled from 'styled-components';
 import { IconText } from '../../../components/IconText.tsx';
@@ -19,7 +20,7 @@ interface InstagramPhotosProps {
 
 /** The person's Instagram handle and photos, 3 to a row; each opens full screen. */
 export function InstagramPhotos({ person, open, label }: InstagramPhotosProps) {
-  const photos = person.instagramPhotos.slice(0, MAX_PHOTOS);
+  const photos = shownOrder(person.instagramPhotos).slice(0, MAX_PHOTOS);
   return (
     <>
       <Handle icon={<InstagramIcon size={16} />} text={person.instagramHandle} />

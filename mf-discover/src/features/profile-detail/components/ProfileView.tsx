@@ -1,4 +1,5 @@
 import type { Profile } from '@wishlist/contract/client/types.gen.ts';
+import { shownOrder } from '@wishlist/mf-shared/photo-order';
 import { ArrowLeftIcon, Chip, ChipList, Heading, IconLink, PhotoViewer, Stack, Text, theme } from '@wishlist/ui';
 import { type ReactNode, useState } from 'react';
 import styled from 'styled-components';
@@ -10,8 +11,8 @@ import { InstagramPhotos } from './InstagramPhotos.tsx';
 import { PhotoButton } from './PhotoButton.tsx';
 import { EmptyNote, ProfileSection } from './ProfileSection.tsx';
 
-/** Every photo of the person once: the profile photo first, then the Instagram photos. */
-const allPhotos = (person: Profile) => [...new Set([person.profilePhoto, ...person.instagramPhotos])];
+/** Every photo of the person once: the profile photo first, then the Instagram photos as shown, newest first. */
+const allPhotos = (person: Profile) => [...new Set([person.profilePhoto, ...shownOrder(person.instagramPhotos)])];
 
 /**
  * Another person's profile (spec §2): the large photo with Back (to where they were opened from), name, age and
