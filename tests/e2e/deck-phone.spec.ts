@@ -174,14 +174,14 @@ test('a profile shows how the person relates to the user, Back returns where the
   await page.goto('/wishlist');
   await page.getByRole('region', { name: liked.name }).getByRole('link', { name: 'View Profile' }).tap();
   await expect(page.getByRole('heading', { level: 1, name: liked.name })).toBeVisible();
-  await expect(page.getByText('In your wishlist')).toBeVisible();
+  await expect(page.getByText('In your wishlist', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add to Wishlist' })).toHaveCount(0);
   await page.getByRole('link', { name: 'Back' }).tap();
   await expect(page).toHaveURL('/wishlist');
 
   await page.goto('/matches');
   await page.getByRole('link', { name: new RegExp(match.name) }).tap();
-  await expect(page.getByText("It's a match")).toBeVisible();
+  await expect(page.getByText("It's a match", { exact: true })).toBeVisible();
   await page.getByRole('link', { name: 'Back' }).tap();
   await expect(page).toHaveURL('/matches');
 
@@ -189,7 +189,7 @@ test('a profile shows how the person relates to the user, Back returns where the
   await expect(topCard(page)).toBeVisible(firstLoad);
   await topCard(page).tap();
   await expect(page.getByRole('button', { name: 'Add to Wishlist' })).toBeVisible();
-  await page.getByRole('button', { name: /^Open photo 1 of \d+$/ }).tap();
+  await page.getByRole('button', { name: /^Open photo 1 of \d+$/ }).first().tap();
   const viewer = page.getByRole('dialog', { name: /^Photos of / });
   await expect(viewer.getByText(/^1 \/ \d+$/)).toBeVisible();
   await swipe(page, viewer.getByRole('img').first(), -250);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { pngOf } from './account-helpers.ts';
+import { holdUploads, pngOf } from './account-helpers.ts';
 import { firstLoad } from './discover-helpers.ts';
 import { signedInUser } from './support/users.ts';
 import { centreOf, touchDown } from './touch.ts';
@@ -20,16 +20,7 @@ test('photos: thumbnails with progress, the first 5 of 6 kept, delete, reorder b
   );
 
   // Hold the uploads until each file's progress has been seen.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(
-    (url) => !url.pathname.startsWith('/api/'),
-    async (route) => {
-      if (route.request().method() !== 'PUT') return route.fallback();
-      await held;
-      return route.continue();
-    },
-  );
+  const release = await holdUploads(page);
 
   const chooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: 'Add Photo' }).tap();
@@ -55,6 +46,8 @@ test('photos: thumbnails with progress, the first 5 of 6 kept, delete, reorder b
 
   // Drag the last photo to the front with a finger (press and hold, then move).
   const order = await sources(page);
+  await photos(page).scrollIntoViewIfNeeded();
+  await page.waitForTimeout(500);
   const from = await centreOf(photos(page).getByRole('listitem').nth(3));
   const to = await centreOf(photos(page).getByRole('listitem').nth(0));
   const finger = await touchDown(page, from.x, from.y);

@@ -28,11 +28,11 @@ test("tapping a card opens the profile, which adds, and says 'Already in your wi
 
   await page.getByRole('button', { name: 'Add to Wishlist' }).click();
   await expect(page.getByText('Added to Wishlist! ❤️', { exact: true })).toBeVisible();
-  await expect(page.getByText('In your wishlist')).toBeVisible();
+  await expect(page.getByText('In your wishlist', { exact: true })).toBeVisible();
   await secondTab.getByRole('button', { name: 'Add to Wishlist' }).click();
   await expect(secondTab.getByText('Failed to add', { exact: true })).toBeVisible();
   await expect(secondTab.getByText('Already in your wishlist!', { exact: true })).toBeVisible();
-  await expect(secondTab.getByText('In your wishlist')).toBeVisible();
+  await expect(secondTab.getByText('In your wishlist', { exact: true })).toBeVisible();
   await secondTab.close();
 
   // Pass goes back to Discover, where the person just added is no longer in the stack.

@@ -52,14 +52,20 @@ function TopCard({ profile, onSwipe, disabled }: { profile: Profile; onSwipe: Ca
       $dragging={swipe.dragging}
       style={{ transform: `translateX(${String(swipe.offset)}px) rotate(${String(swipe.offset * TILT_PER_PX)}deg)` }}
     >
-      <ProfileCard profile={profile} />
-      {/* What letting go will do, fading in with the drag: fully there at the swipe threshold. */}
-      <Verdict aria-hidden="true" $side="like" style={{ opacity: verdictOpacity(swipe.offset) }}>
-        LIKE
-      </Verdict>
-      <Verdict aria-hidden="true" $side="nope" style={{ opacity: verdictOpacity(-swipe.offset) }}>
-        NOPE
-      </Verdict>
+      <ProfileCard
+        profile={profile}
+        overlay={
+          // What letting go will do, fading in with the drag: fully there at the swipe threshold.
+          <>
+            <Verdict aria-hidden="true" $side="like" style={{ opacity: verdictOpacity(swipe.offset) }}>
+              LIKE
+            </Verdict>
+            <Verdict aria-hidden="true" $side="nope" style={{ opacity: verdictOpacity(-swipe.offset) }}>
+              NOPE
+            </Verdict>
+          </>
+        }
+      />
     </Top>
   );
 }

@@ -1,6 +1,6 @@
 import type { Profile } from '@wishlist/contract/client/types.gen.ts';
 import { InstagramIcon, MapPinIcon, theme } from '@wishlist/ui';
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { cameFrom } from '../../../lib/came-from.ts';
@@ -9,16 +9,19 @@ type ProfileCardProps = {
   profile: Profile;
   /** A card lower in the stack: its text is hidden, so it does not peek out under the top card. */
   photoOnly?: boolean;
+  /** Shown over the photo (the top card's LIKE / NOPE while it is dragged). */
+  overlay?: ReactNode;
 } & Omit<ComponentProps<'article'>, 'children'>;
 
 /**
  * One person in the Discover stack (spec §2): photo, name and age, location, bio in quotes and Instagram
  * handle. The name is a link stretched over the whole card, so tapping anywhere opens /profile/{id}.
  */
-export function ProfileCard({ profile, photoOnly = false, ...props }: ProfileCardProps) {
+export function ProfileCard({ profile, photoOnly = false, overlay, ...props }: ProfileCardProps) {
   return (
     <Card aria-label={`${profile.name}, ${String(profile.age)}`} {...props}>
       <Photo src={profile.profilePhoto} alt={`Photo of ${profile.name}`} draggable={false} />
+      {overlay}
       <Details $hidden={photoOnly}>
         <Name>
           <StretchedLink to={`/profile/${profile.id}`} state={cameFrom('/app')} draggable={false}>
