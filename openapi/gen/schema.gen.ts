@@ -162,8 +162,9 @@ export interface paths {
         /**
          * The discover feed — suggested profiles for the signed-in user
          * @description Never the user themself, never someone already in their wishlist, and never a profile without a name
-         *     and an 18+ date of birth. "Show me" applies both ways once chosen (a person who has not chosen sees
-         *     everyone and is shown to everyone); incognito people appear only to those they have added.
+         *     and an 18+ date of birth, and nobody the user passed in the last 7 days (`recordPass`) unless nobody
+         *     else is left: then the passed people show again. "Show me" applies both ways once chosen (a person who
+         *     has not chosen sees everyone and is shown to everyone); incognito people appear only to those they have added.
          *     Order: people who super liked the viewer, then active boosts, then gold members (priority), then
          *     everyone else; each group newest members first. Keyset-paginated: pass `nextCursor` of one page as
          *     `cursor` to get the next (no gaps or repeats across groups, even while the wishlist changes).
@@ -247,14 +248,25 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        put?: never;
+        /**
+         * Put the signed-in user's photos in a new order
+         * @description `photos` is every photo the user has, each once, in the new order (stored order: the order other people
+         *     see them in). A list that is not exactly the current photos answers 409 `PHOTOS_CHANGED` (another device
+         *     added or deleted one meanwhile), and nothing changes.
+         */
+        put: operations["reorderProfilePhotos"];
         /**
          * Add an uploaded photo to the signed-in user's photos
          * @description Only a photo this user uploaded is accepted; at most 12 photos. The first photo also becomes the
          *     profile picture while there is none. Adding a photo that is already there changes nothing.
          */
         post: operations["addProfilePhoto"];
-        delete?: never;
+        /**
+         * Delete one of the signed-in user's photos
+         * @description When it was the profile picture, the first remaining photo becomes the profile picture (none when no
+         *     photo remains). A photo the user does not have answers 404.
+         */
+        delete: operations["removeProfilePhoto"];
         options?: never;
         head?: never;
         patch?: never;
@@ -373,6 +385,50 @@ export interface paths {
         post?: never;
         /** Remove someone from the wishlist (the like is not given back) */
         delete: operations["removeFromWishlist"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/wishlist/{userId}/{profileId}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Undo a remove — put back an entry removed in the last 10 minutes, using no like
+         * @description The entry comes back as it was (same id and date), without counting a like and whatever today's cap says:
+         *     it is the like the user already gave. Only the user's own removal of the last 10 minutes can be undone,
+         *     once; otherwise 404 `NOTHING_TO_UNDO`. When the person was added again meanwhile, 409 `ALREADY_IN_WISHLIST`.
+         */
+        post: operations["restoreWishlistEntry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/passes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Remember that the user passed someone — not a like, and it uses no quota
+         * @description A passed person leaves the user's discover feed for 7 days, unless nobody else is left to show (then the
+         *     feed shows the passed people again). Passing the same person again starts the 7 days again. Passing
+         *     yourself answers 400 `SELF_PASS`; a profile that is not shown answers 404.
+         */
+        post: operations["recordPass"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -980,6 +1036,12 @@ export interface components {
         };
         VideoUrlRequest: {
             videoURL: string;
+        };
+        PhotoOrderRequest: {
+            photos: string[];
+        };
+        PassRequest: {
+            profileId: components["schemas"]["Id"];
         };
         InterestRequest: {
             interest: components["schemas"]["Interest"];
@@ -1704,6 +1766,42 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    reorderProfilePhotos: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PhotoOrderRequest"];
+            };
+        };
+        responses: {
+            /** @description The updated own profile. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnProfileResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            /** @description The list is not exactly the current photos; nothing changed. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     addProfilePhoto: {
         parameters: {
             query?: never;
@@ -1730,6 +1828,32 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    removeProfilePhoto: {
+        parameters: {
+            query: {
+                /** @example /media/users/3f6c8f9a-2b1d-4e7a-9c3b-5d2e1f0a9b8c/photo-2.jpg */
+                imageURL: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The updated own profile. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnProfileResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
         };
     };
     updateIntroVideo: {
@@ -1891,6 +2015,68 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    restoreWishlistEntry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Must be the signed-in user's id (403 otherwise). */
+                userId: components["parameters"]["UserId"];
+                profileId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The entry is back; `matched` is true when the person has the user in their wishlist too. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddToWishlistResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No removal of this person in the last 10 minutes to undo. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            409: components["responses"]["AlreadyInWishlist"];
+        };
+    };
+    recordPass: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PassRequest"];
+            };
+        };
+        responses: {
+            /** @description Remembered. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
         };
     };

@@ -32,3 +32,18 @@ export async function pngOf(page: Page, size: number, x = 0): Promise<Buffer> {
 export function longDateInPage(page: Page, iso: string): Promise<string> {
   return page.evaluate((value) => new Intl.DateTimeFormat('en-US', { dateStyle: 'long' }).format(new Date(value)), iso);
 }
+
+/** Holds every PUT to the object store until the returned release is called (to see upload progress). */
+export async function holdUploads(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => !url.pathname.startsWith('/api/'),
+    async (route) => {
+      if (route.request().method() !== 'PUT') return route.fallback();
+      await held;
+      return route.continue();
+    },
+  );
+  return release;
+}

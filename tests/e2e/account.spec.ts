@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { pngOf } from './account-helpers.ts';
+import { holdUploads, pngOf } from './account-helpers.ts';
 import { signedInUser } from './support/users.ts';
 import { likeThroughApi } from './support/wishlist.ts';
 
@@ -50,16 +50,7 @@ test('uploaded photos show progress, land in the grid, and one becomes the profi
   const second = await pngOf(page, 160, 100);
 
   // Hold the PUTs to the object store until the progress bar has been seen.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(
-    (url) => !url.pathname.startsWith('/api/'),
-    async (route) => {
-      if (route.request().method() !== 'PUT') return route.fallback();
-      await held;
-      return route.continue();
-    },
-  );
+  const release = await holdUploads(page);
 
   await choose(page, 'Add Photo', [
     { name: 'beach.png', mimeType: 'image/png', buffer: first },

@@ -1,3 +1,4 @@
+import { isApiError } from '@wishlist/mf-shared/api-client';
 import { toast } from '@wishlist/ui';
 
 /** Spec §8: the like limit is reached; the toast's Upgrade button goes to /pricing. */
@@ -23,4 +24,14 @@ export function showSuperLikedToast(name: string): void {
 /** Today's super likes are used up (they come back at 00:00 UTC). */
 export function showSuperLikeLimitToast(): void {
   toast({ title: 'No super likes left today', description: 'You get 5 new super likes tomorrow.', variant: 'destructive' });
+}
+
+/** A like that did not reach the server or that the server failed: what happened, and Retry. */
+export function showLikeFailedToast(error: unknown, retry: () => void): void {
+  toast({
+    title: "Your like didn't go through",
+    description: isApiError(error) ? 'Something went wrong on our side. Please try again.' : 'Check your connection and try again.',
+    variant: 'destructive',
+    action: { label: 'Retry', onClick: retry },
+  });
 }

@@ -2,7 +2,7 @@
 
 import type { Client, ClientMeta, Options as Options2, RequestResult, TDataShape } from './client';
 import { client } from './client.gen';
-import type { AddInterestData, AddInterestErrors, AddInterestResponses, AddProfilePhotoData, AddProfilePhotoErrors, AddProfilePhotoResponses, AddToWishlistData, AddToWishlistErrors, AddToWishlistResponses, CancelSubscriptionData, CancelSubscriptionErrors, CancelSubscriptionResponses, CheckLikeLimitData, CheckLikeLimitErrors, CheckLikeLimitResponses, ConfirmTestPaymentData, ConfirmTestPaymentErrors, ConfirmTestPaymentResponses, CreateSubscriptionData, CreateSubscriptionErrors, CreateSubscriptionResponses, CreateUploadUrlData, CreateUploadUrlErrors, CreateUploadUrlResponses, GetAvatarData, GetAvatarErrors, GetAvatarResponses, GetBillingConfigData, GetBillingConfigResponses, GetCurrentUserData, GetCurrentUserErrors, GetCurrentUserResponses, GetEntitlementsData, GetEntitlementsErrors, GetEntitlementsResponses, GetMediaData, GetMediaErrors, GetMediaResponses, GetOwnProfileData, GetOwnProfileErrors, GetOwnProfileResponses, GetProfileData, GetProfileErrors, GetProfileResponses, GetSubscriptionData, GetSubscriptionErrors, GetSubscriptionResponses, GetWishlistData, GetWishlistErrors, GetWishlistResponses, ListCitiesData, ListCitiesResponses, ListLikesReceivedData, ListLikesReceivedErrors, ListLikesReceivedResponses, ListMatchesData, ListMatchesErrors, ListMatchesResponses, ListProfilesData, ListProfilesErrors, ListProfilesResponses, ListSubscriptionPlansData, ListSubscriptionPlansResponses, LoginData, LoginErrors, LoginResponses, LogoutData, LogoutErrors, LogoutResponses, ReceiveStripeWebhookData, ReceiveStripeWebhookErrors, ReceiveStripeWebhookResponses, RegisterData, RegisterErrors, RegisterResponses, RemoveFromWishlistData, RemoveFromWishlistErrors, RemoveFromWishlistResponses, RemoveInterestData, RemoveInterestErrors, RemoveInterestResponses, SendContactMessageData, SendContactMessageErrors, SendContactMessageResponses, SendVerificationData, SendVerificationErrors, SendVerificationResponses, StartBoostData, StartBoostErrors, StartBoostResponses, UpdateIntroVideoData, UpdateIntroVideoErrors, UpdateIntroVideoResponses, UpdateOwnProfileData, UpdateOwnProfileErrors, UpdateOwnProfileResponses, UpdateProfilePictureData, UpdateProfilePictureErrors, UpdateProfilePictureResponses, VerifyCodeData, VerifyCodeErrors, VerifyCodeResponses } from './types.gen';
+import type { AddInterestData, AddInterestErrors, AddInterestResponses, AddProfilePhotoData, AddProfilePhotoErrors, AddProfilePhotoResponses, AddToWishlistData, AddToWishlistErrors, AddToWishlistResponses, CancelSubscriptionData, CancelSubscriptionErrors, CancelSubscriptionResponses, CheckLikeLimitData, CheckLikeLimitErrors, CheckLikeLimitResponses, ConfirmTestPaymentData, ConfirmTestPaymentErrors, ConfirmTestPaymentResponses, CreateSubscriptionData, CreateSubscriptionErrors, CreateSubscriptionResponses, CreateUploadUrlData, CreateUploadUrlErrors, CreateUploadUrlResponses, GetAvatarData, GetAvatarErrors, GetAvatarResponses, GetBillingConfigData, GetBillingConfigResponses, GetCurrentUserData, GetCurrentUserErrors, GetCurrentUserResponses, GetEntitlementsData, GetEntitlementsErrors, GetEntitlementsResponses, GetMediaData, GetMediaErrors, GetMediaResponses, GetOwnProfileData, GetOwnProfileErrors, GetOwnProfileResponses, GetProfileData, GetProfileErrors, GetProfileResponses, GetSubscriptionData, GetSubscriptionErrors, GetSubscriptionResponses, GetWishlistData, GetWishlistErrors, GetWishlistResponses, ListCitiesData, ListCitiesResponses, ListLikesReceivedData, ListLikesReceivedErrors, ListLikesReceivedResponses, ListMatchesData, ListMatchesErrors, ListMatchesResponses, ListProfilesData, ListProfilesErrors, ListProfilesResponses, ListSubscriptionPlansData, ListSubscriptionPlansResponses, LoginData, LoginErrors, LoginResponses, LogoutData, LogoutErrors, LogoutResponses, ReceiveStripeWebhookData, ReceiveStripeWebhookErrors, ReceiveStripeWebhookResponses, RecordPassData, RecordPassErrors, RecordPassResponses, RegisterData, RegisterErrors, RegisterResponses, RemoveFromWishlistData, RemoveFromWishlistErrors, RemoveFromWishlistResponses, RemoveInterestData, RemoveInterestErrors, RemoveInterestResponses, RemoveProfilePhotoData, RemoveProfilePhotoErrors, RemoveProfilePhotoResponses, ReorderProfilePhotosData, ReorderProfilePhotosErrors, ReorderProfilePhotosResponses, RestoreWishlistEntryData, RestoreWishlistEntryErrors, RestoreWishlistEntryResponses, SendContactMessageData, SendContactMessageErrors, SendContactMessageResponses, SendVerificationData, SendVerificationErrors, SendVerificationResponses, StartBoostData, StartBoostErrors, StartBoostResponses, UpdateIntroVideoData, UpdateIntroVideoErrors, UpdateIntroVideoResponses, UpdateOwnProfileData, UpdateOwnProfileErrors, UpdateOwnProfileResponses, UpdateProfilePictureData, UpdateProfilePictureErrors, UpdateProfilePictureResponses, VerifyCodeData, VerifyCodeErrors, VerifyCodeResponses } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -127,8 +127,9 @@ export const sendContactMessage = <ThrowOnError extends boolean = false>(options
  * The discover feed — suggested profiles for the signed-in user
  *
  * Never the user themself, never someone already in their wishlist, and never a profile without a name
- * and an 18+ date of birth. "Show me" applies both ways once chosen (a person who has not chosen sees
- * everyone and is shown to everyone); incognito people appear only to those they have added.
+ * and an 18+ date of birth, and nobody the user passed in the last 7 days (`recordPass`) unless nobody
+ * else is left: then the passed people show again. "Show me" applies both ways once chosen (a person who
+ * has not chosen sees everyone and is shown to everyone); incognito people appear only to those they have added.
  * Order: people who super liked the viewer, then active boosts, then gold members (priority), then
  * everyone else; each group newest members first. Keyset-paginated: pass `nextCursor` of one page as
  * `cursor` to get the next (no gaps or repeats across groups, even while the wishlist changes).
@@ -213,6 +214,23 @@ export const updateProfilePicture = <ThrowOnError extends boolean = false>(optio
 });
 
 /**
+ * Delete one of the signed-in user's photos
+ *
+ * When it was the profile picture, the first remaining photo becomes the profile picture (none when no
+ * photo remains). A photo the user does not have answers 404.
+ *
+ */
+export const removeProfilePhoto = <ThrowOnError extends boolean = false>(options: Options<RemoveProfilePhotoData, ThrowOnError>): RequestResult<RemoveProfilePhotoResponses, RemoveProfilePhotoErrors, ThrowOnError> => (options.client ?? client).delete<RemoveProfilePhotoResponses, RemoveProfilePhotoErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'wishlist.sid',
+            type: 'apiKey'
+        }],
+    url: '/api/profile/photos',
+    ...options
+});
+
+/**
  * Add an uploaded photo to the signed-in user's photos
  *
  * Only a photo this user uploaded is accepted; at most 12 photos. The first photo also becomes the
@@ -220,6 +238,28 @@ export const updateProfilePicture = <ThrowOnError extends boolean = false>(optio
  *
  */
 export const addProfilePhoto = <ThrowOnError extends boolean = false>(options: Options<AddProfilePhotoData, ThrowOnError>): RequestResult<AddProfilePhotoResponses, AddProfilePhotoErrors, ThrowOnError> => (options.client ?? client).post<AddProfilePhotoResponses, AddProfilePhotoErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'wishlist.sid',
+            type: 'apiKey'
+        }],
+    url: '/api/profile/photos',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Put the signed-in user's photos in a new order
+ *
+ * `photos` is every photo the user has, each once, in the new order (stored order: the order other people
+ * see them in). A list that is not exactly the current photos answers 409 `PHOTOS_CHANGED` (another device
+ * added or deleted one meanwhile), and nothing changes.
+ *
+ */
+export const reorderProfilePhotos = <ThrowOnError extends boolean = false>(options: Options<ReorderProfilePhotosData, ThrowOnError>): RequestResult<ReorderProfilePhotosResponses, ReorderProfilePhotosErrors, ThrowOnError> => (options.client ?? client).put<ReorderProfilePhotosResponses, ReorderProfilePhotosErrors, ThrowOnError>({
     security: [{
             in: 'cookie',
             name: 'wishlist.sid',
@@ -335,6 +375,46 @@ export const removeFromWishlist = <ThrowOnError extends boolean = false>(options
         }],
     url: '/api/wishlist/{userId}/{profileId}',
     ...options
+});
+
+/**
+ * Undo a remove — put back an entry removed in the last 10 minutes, using no like
+ *
+ * The entry comes back as it was (same id and date), without counting a like and whatever today's cap says:
+ * it is the like the user already gave. Only the user's own removal of the last 10 minutes can be undone,
+ * once; otherwise 404 `NOTHING_TO_UNDO`. When the person was added again meanwhile, 409 `ALREADY_IN_WISHLIST`.
+ *
+ */
+export const restoreWishlistEntry = <ThrowOnError extends boolean = false>(options: Options<RestoreWishlistEntryData, ThrowOnError>): RequestResult<RestoreWishlistEntryResponses, RestoreWishlistEntryErrors, ThrowOnError> => (options.client ?? client).post<RestoreWishlistEntryResponses, RestoreWishlistEntryErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'wishlist.sid',
+            type: 'apiKey'
+        }],
+    url: '/api/wishlist/{userId}/{profileId}/restore',
+    ...options
+});
+
+/**
+ * Remember that the user passed someone — not a like, and it uses no quota
+ *
+ * A passed person leaves the user's discover feed for 7 days, unless nobody else is left to show (then the
+ * feed shows the passed people again). Passing the same person again starts the 7 days again. Passing
+ * yourself answers 400 `SELF_PASS`; a profile that is not shown answers 404.
+ *
+ */
+export const recordPass = <ThrowOnError extends boolean = false>(options: Options<RecordPassData, ThrowOnError>): RequestResult<RecordPassResponses, RecordPassErrors, ThrowOnError> => (options.client ?? client).post<RecordPassResponses, RecordPassErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'wishlist.sid',
+            type: 'apiKey'
+        }],
+    url: '/api/passes',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
 });
 
 /**

@@ -235,6 +235,14 @@ export type VideoUrlRequest = {
     videoURL: string;
 };
 
+export type PhotoOrderRequest = {
+    photos: Array<string>;
+};
+
+export type PassRequest = {
+    profileId: Id;
+};
+
 export type InterestRequest = {
     interest: Interest;
 };
@@ -893,6 +901,41 @@ export type UpdateProfilePictureResponses = {
 
 export type UpdateProfilePictureResponse = UpdateProfilePictureResponses[keyof UpdateProfilePictureResponses];
 
+export type RemoveProfilePhotoData = {
+    body?: never;
+    path?: never;
+    query: {
+        imageURL: string;
+    };
+    url: '/api/profile/photos';
+};
+
+export type RemoveProfilePhotoErrors = {
+    /**
+     * The request breaks the contract or a rule.
+     */
+    400: Error;
+    /**
+     * Not signed in, or the credentials are wrong.
+     */
+    401: Error;
+    /**
+     * Nothing there.
+     */
+    404: Error;
+};
+
+export type RemoveProfilePhotoError = RemoveProfilePhotoErrors[keyof RemoveProfilePhotoErrors];
+
+export type RemoveProfilePhotoResponses = {
+    /**
+     * The updated own profile.
+     */
+    200: OwnProfileResponse;
+};
+
+export type RemoveProfilePhotoResponse = RemoveProfilePhotoResponses[keyof RemoveProfilePhotoResponses];
+
 export type AddProfilePhotoData = {
     body: ImageUrlRequest;
     path?: never;
@@ -929,6 +972,43 @@ export type AddProfilePhotoResponses = {
 };
 
 export type AddProfilePhotoResponse = AddProfilePhotoResponses[keyof AddProfilePhotoResponses];
+
+export type ReorderProfilePhotosData = {
+    body: PhotoOrderRequest;
+    path?: never;
+    query?: never;
+    url: '/api/profile/photos';
+};
+
+export type ReorderProfilePhotosErrors = {
+    /**
+     * The request breaks the contract or a rule.
+     */
+    400: Error;
+    /**
+     * Not signed in, or the credentials are wrong.
+     */
+    401: Error;
+    /**
+     * Nothing there.
+     */
+    404: Error;
+    /**
+     * The list is not exactly the current photos; nothing changed.
+     */
+    409: Error;
+};
+
+export type ReorderProfilePhotosError = ReorderProfilePhotosErrors[keyof ReorderProfilePhotosErrors];
+
+export type ReorderProfilePhotosResponses = {
+    /**
+     * The updated own profile.
+     */
+    200: OwnProfileResponse;
+};
+
+export type ReorderProfilePhotosResponse = ReorderProfilePhotosResponses[keyof ReorderProfilePhotosResponses];
 
 export type UpdateIntroVideoData = {
     body: VideoUrlRequest;
@@ -1160,6 +1240,86 @@ export type RemoveFromWishlistResponses = {
 };
 
 export type RemoveFromWishlistResponse = RemoveFromWishlistResponses[keyof RemoveFromWishlistResponses];
+
+export type RestoreWishlistEntryData = {
+    body?: never;
+    path: {
+        /**
+         * Must be the signed-in user's id (403 otherwise).
+         */
+        userId: Id;
+        profileId: Id;
+    };
+    query?: never;
+    url: '/api/wishlist/{userId}/{profileId}/restore';
+};
+
+export type RestoreWishlistEntryErrors = {
+    /**
+     * The request breaks the contract or a rule.
+     */
+    400: Error;
+    /**
+     * Not signed in, or the credentials are wrong.
+     */
+    401: Error;
+    /**
+     * Signed in, but not allowed to act for that user.
+     */
+    403: Error;
+    /**
+     * No removal of this person in the last 10 minutes to undo.
+     */
+    404: Error;
+    /**
+     * The person is already in the wishlist; no like was used.
+     */
+    409: Error;
+};
+
+export type RestoreWishlistEntryError = RestoreWishlistEntryErrors[keyof RestoreWishlistEntryErrors];
+
+export type RestoreWishlistEntryResponses = {
+    /**
+     * The entry is back; `matched` is true when the person has the user in their wishlist too.
+     */
+    201: AddToWishlistResponse;
+};
+
+export type RestoreWishlistEntryResponse = RestoreWishlistEntryResponses[keyof RestoreWishlistEntryResponses];
+
+export type RecordPassData = {
+    body: PassRequest;
+    path?: never;
+    query?: never;
+    url: '/api/passes';
+};
+
+export type RecordPassErrors = {
+    /**
+     * The request breaks the contract or a rule.
+     */
+    400: Error;
+    /**
+     * Not signed in, or the credentials are wrong.
+     */
+    401: Error;
+    /**
+     * Nothing there.
+     */
+    404: Error;
+};
+
+export type RecordPassError = RecordPassErrors[keyof RecordPassErrors];
+
+export type RecordPassResponses = {
+    /**
+     * Remembered.
+     */
+    204: void;
+};
+
+export type RecordPassResponse = RecordPassResponses[keyof RecordPassResponses];
 
 export type CheckLikeLimitData = {
     body?: never;

@@ -33,6 +33,9 @@ const VISIBLE_TO_VIEWER = `(not p.incognito
       where e.user_id = p.id and e.premium_until > now() and pl.incognito)
     or exists (select 1 from matching.wishlist_entries a where a.user_id = p.id and a.profile_id = $1))`;
 
+/** How long a passed person stays out of the feed (spec §4). */
+const PASS_DAYS = 7;
+
 /** What every profile answer adds about the viewer: the distance (whole km) and the star of a super like. */
 const VIEWER_COLUMNS = `case when v.latitude is not null and p.latitude is not null
       then matching.distance_km(v.latitude, v.longitude, p.latitude, p.longitude) end as "distanceKm",
@@ -68,8 +71,8 @@ export interface FeedCursor {
 
 export const FEED_GROUPS = GROUPS.length;
 
-/** The predicates every group shares: never the viewer or their wishlist, "show me" both ways, incognito, filters. */
-function sharedWhere(filters: FeedFilters, params: unknown[]): string {
+/** The predicates every group shares: never the viewer or their wishlist, "show me" both ways, incognito, passes, filters. */
+function sharedWhere(filters: FeedFilters, includePassed: boolean, params: unknown[]): string {
   const param = (value: unknown) => `$${params.push(value)}`;
   const where = [
     'p.discoverable and p.id <> $1',
@@ -79,6 +82,10 @@ function sharedWhere(filters: FeedFilters, params: unknown[]): string {
     '(p.wants_gender is null or v.gender is null or p.wants_gender = v.gender)',
     VISIBLE_TO_VIEWER,
   ];
+  if (!includePassed) {
+    where.push(`not exists (select 1 from matching.passes s
+      where s.user_id = $1 and s.profile_id = p.id and s.passed_at > now() - interval '${PASS_DAYS} days')`);
+  }
   const today = `($3::timestamptz at time zone 'UTC')::date`;
   if (filters.minAge !== undefined) where.push(`p.birth_date <= ${today} - make_interval(years => ${param(filters.minAge)}::int)`);
   if (filters.maxAge !== undefined) where.push(`p.birth_date > ${today} - make_interval(years => ${param(filters.maxAge)}::int + 1)`);
@@ -101,9 +108,9 @@ function sharedWhere(filters: FeedFilters, params: unknown[]): string {
 }
 
 /** One page: one index walk per group from the cursor on, stitched in the feed order. */
-function feedQuery(viewer: string, limit: number, cursor: FeedCursor, filters: FeedFilters) {
+function feedQuery(viewer: string, limit: number, cursor: FeedCursor, filters: FeedFilters, includePassed = false) {
   const params: unknown[] = [viewer, limit, cursor.asOf.toISOString(), cursor.feedSeq];
-  const shared = sharedWhere(filters, params);
+  const shared = sharedWhere(filters, includePassed, params);
   const walks = GROUPS.flatMap((group, index) =>
     index < cursor.group
       ? []
@@ -165,10 +172,19 @@ export function feedRepository(em: EntityManager) {
   };
   const firstPage = (): FeedCursor => ({ group: 0, feedSeq: FEED_START, asOf: new Date() });
   return {
-    /** Up to `limit` profiles for `viewer` after `cursor` (from the first when not given). */
-    page(viewer: string, limit: number, cursor: FeedCursor = firstPage(), filters: FeedFilters = {}) {
-      const { sql, params } = feedQuery(viewer, limit, cursor, filters);
+    /** Up to `limit` profiles for `viewer` after `cursor`; the people passed lately only with `includePassed`. */
+    page(viewer: string, limit: number, cursor: FeedCursor = firstPage(), filters: FeedFilters = {}, includePassed = false) {
+      const { sql, params } = feedQuery(viewer, limit, cursor, filters, includePassed);
       return query<FeedRow>(sql, params);
+    },
+
+    /** Remembers that `viewer` passed `profileId` now (again: the 7 days start over). */
+    async pass(viewer: string, profileId: string): Promise<void> {
+      await query(
+        `insert into matching.passes (user_id, profile_id) values ($1, $2)
+         on conflict (user_id, profile_id) do update set passed_at = now()`,
+        [viewer, profileId],
+      );
     },
 
     async shownTo(viewer: string, id: string): Promise<ViewedProfile | null> {

@@ -8,15 +8,16 @@ import { toProfile } from './profile-view.ts';
 const FEED = 'f';
 const LIKES = 'l';
 
-function feedCursor(cursor: string): FeedCursor {
-  const [group, feedSeq, asOf] = decodeCursor(FEED, cursor, [/^\d$/, /^\d{1,19}$/, /^\d{1,15}$/]) as [string, string, string];
+/** `a` marks a feed that shows the people passed lately again because nobody else was left, `f` the usual one. */
+function feedCursor(cursor: string): FeedCursor & { includePassed: boolean } {
+  const [mode, group, feedSeq, asOf] = decodeCursor(FEED, cursor, [/^[af]$/, /^\d$/, /^\d{1,19}$/, /^\d{1,15}$/]) as [string, string, string, string];
   if (Number(group) >= FEED_GROUPS || BigInt(feedSeq) > BigInt(FEED_START)) throw invalidCursor();
-  return { group: Number(group), feedSeq, asOf: new Date(Number(asOf)) };
+  return { group: Number(group), feedSeq, asOf: new Date(Number(asOf)), includePassed: mode === 'a' };
 }
 
 const locked = (message: string, code: string) => new ApiError(403, message, code);
 
-/** The discover feed and the likes received. */
+/** The discover feed, the passes that keep people out of it for a while, and the likes received. */
 export const feedHandlers = () =>
   ({
     async listProfiles(request) {
@@ -37,16 +38,33 @@ export const feedHandlers = () =>
           if (me?.latitude == null) throw new ApiError(400, 'Set your location to filter by distance.', 'NO_LOCATION');
         }
       }
+      const feed = feedRepository(request.em);
       const after = cursor === undefined ? undefined : feedCursor(cursor);
+      let includePassed = after?.includePassed ?? false;
       // One row more than the page tells whether another page follows.
-      const rows = await feedRepository(request.em).page(viewer, limit + 1, after, filters);
+      let rows = await feed.page(viewer, limit + 1, after, filters, includePassed);
+      // Nobody else is left: the people passed lately come back rather than an empty deck.
+      if (rows.length === 0 && after === undefined) {
+        includePassed = true;
+        rows = await feed.page(viewer, limit + 1, after, filters, includePassed);
+      }
       const page = rows.slice(0, limit);
       const last = page.at(-1);
       const asOf = after?.asOf ?? new Date();
+      const mode = includePassed ? 'a' : 'f';
       return {
         profiles: page.map(toProfile),
-        nextCursor: rows.length > limit && last ? encodeCursor(FEED, [String(last.group), last.feedSeq, String(asOf.getTime())]) : null,
+        nextCursor: rows.length > limit && last ? encodeCursor(FEED, [mode, String(last.group), last.feedSeq, String(asOf.getTime())]) : null,
       };
+    },
+
+    async recordPass(request, reply) {
+      const viewer = sessionUser(request);
+      const { profileId } = request.body;
+      if (profileId === viewer) throw new ApiError(400, "You can't pass yourself.", 'SELF_PASS');
+      if (!(await feedRepository(request.em).shownTo(viewer, profileId))) throw new ApiError(404, 'Profile not found', 'NOT_FOUND');
+      await feedRepository(request.em).pass(viewer, profileId);
+      return reply.status(204).send();
     },
 
     async listLikesReceived(request) {

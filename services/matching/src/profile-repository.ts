@@ -27,9 +27,6 @@ const ADD_DEMO_PEOPLE_SQL = `
 /** Profiles: a member's own, as others see it, and the demo people. */
 export function profileRepository(em: EntityManager) {
   return {
-    /** Someone as the feed would show them: a profile that is not discoverable does not exist for others. */
-    findShown: (id: string) => em.findOne(Profile, { id, discoverable: true }),
-
     find: (id: string) => em.findOne(Profile, id),
 
     /** Writes the changes made to the profiles this repository found. */

@@ -104,6 +104,30 @@ export function profileHandlers({ billing }: { billing: BillingClient }) {
       return ownView(request, profile);
     },
 
+    async reorderProfilePhotos(request) {
+      const order = request.body.photos;
+      const profile = await changeOwnProfile(request, (profile) => {
+        const current = profile.instagramPhotos;
+        const samePhotos = order.length === current.length && new Set(order).size === order.length && order.every((url) => current.includes(url));
+        if (!samePhotos) throw new ApiError(409, 'Your photos changed meanwhile. Please try again.', 'PHOTOS_CHANGED');
+        profile.instagramPhotos = order;
+        return profile;
+      });
+      return ownView(request, profile);
+    },
+
+    async removeProfilePhoto(request) {
+      const { imageURL } = request.query;
+      const profile = await changeOwnProfile(request, (profile) => {
+        if (!profile.instagramPhotos.includes(imageURL)) throw new ApiError(404, 'Photo not found', 'NOT_FOUND');
+        profile.instagramPhotos = profile.instagramPhotos.filter((url) => url !== imageURL);
+        // A deleted photo stops being the profile picture: the first remaining one (if any) takes its place.
+        if (profile.profilePhoto === imageURL) profile.profilePhoto = profile.instagramPhotos[0] ?? null;
+        return profile;
+      });
+      return ownView(request, profile);
+    },
+
     async updateIntroVideo(request) {
       const profile = await ownProfile(request);
       profile.introVideo = await ownUpload(request, request.body.videoURL, 'video');

@@ -1,6 +1,6 @@
 import { ForeignKeyConstraintViolationException, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { DailyLikes, WishlistEntry } from './entities.ts';
+import { DailyLikes } from './entities.ts';
 import { PROFILE_COLUMNS } from './profile-repository.ts';
 import type { ProfileFields } from './profile-view.ts';
 
@@ -51,6 +51,32 @@ const MATCHES_SQL = `
   where mine.user_id = :userId and p.discoverable
   order by "matchedAt" desc, "matchId" desc`;
 
+/** Removes the entry and keeps it as it was, so that Undo can put it back (the last removal of a person counts). */
+const REMOVE_ENTRY_SQL = `
+  with gone as (
+    delete from matching.wishlist_entries where user_id = :userId and profile_id = :profileId returning id, created_at
+  )
+  insert into matching.removed_wishlist_entries (user_id, profile_id, entry_id, created_at)
+  select :userId, :profileId, id, created_at from gone
+  on conflict (user_id, profile_id) do update
+    set entry_id = excluded.entry_id, created_at = excluded.created_at, removed_at = now()
+  returning entry_id`;
+
+/** How long a removal can be undone (spec §4). */
+const UNDO_MINUTES = 10;
+
+/** Takes back the removal of :profileId by :userId if it happened lately: the entry as it was. */
+const TAKE_REMOVED_SQL = `
+  delete from matching.removed_wishlist_entries
+  where user_id = :userId and profile_id = :profileId and removed_at > now() - interval '${UNDO_MINUTES} minutes'
+  returning entry_id as "entryId", created_at as "createdAt"`;
+
+const PUT_BACK_SQL = `
+  insert into matching.wishlist_entries (id, user_id, profile_id, created_at) values (:entryId, :userId, :profileId, :createdAt)`;
+
+const LIKES_ME_SQL = `
+  select exists (select 1 from matching.wishlist_entries where user_id = :profileId and profile_id = :userId) as matched`;
+
 /** What a like comes to: the new entry, or why nothing was written (and no like used). */
 export type LikeOutcome =
   | { entryId: string; createdAt: Date; matched: boolean }
@@ -58,6 +84,9 @@ export type LikeOutcome =
   | 'SUPER_LIKE_LIMIT_REACHED'
   | 'ALREADY_IN_WISHLIST'
   | 'NO_SUCH_PROFILE';
+
+/** What an Undo comes to: the entry back, or why not. */
+export type RestoreOutcome = { entryId: string; createdAt: Date; matched: boolean } | 'NOTHING_TO_UNDO' | 'ALREADY_IN_WISHLIST';
 
 /**
  * Wishlists (likes), the daily like count and the matches they make. MikroORM's pool reads timestamps as text;
@@ -88,9 +117,33 @@ export function wishlistRepository(em: EntityManager) {
       }
     },
 
-    /** Removes one entry; false when there was none. The like it used stays used: removing is no way around the cap. */
+    /**
+     * Removes one entry, kept for Undo; false when there was none. The like it used stays used: removing is no way
+     * around the cap.
+     */
     async remove(userId: string, profileId: string): Promise<boolean> {
-      return (await em.nativeDelete(WishlistEntry, { userId, profile: profileId })) > 0;
+      return (await em.execute(REMOVE_ENTRY_SQL, { userId, profileId })).length > 0;
+    },
+
+    /**
+     * Undo: puts back the entry removed in the last 10 minutes, as it was, using no like and whatever the cap says
+     * (it is the like already given).
+     */
+    async restore(userId: string, profileId: string): Promise<RestoreOutcome> {
+      try {
+        return await em.transactional(async (tx) => {
+          const [removed] = await tx.execute<{ entryId: string; createdAt: string }[]>(TAKE_REMOVED_SQL, { userId, profileId });
+          if (!removed) return 'NOTHING_TO_UNDO';
+          const createdAt = new Date(removed.createdAt);
+          await tx.execute(PUT_BACK_SQL, { entryId: removed.entryId, userId, profileId, createdAt });
+          const [likesMe] = await tx.execute<{ matched: boolean }[]>(LIKES_ME_SQL, { userId, profileId });
+          return { entryId: removed.entryId, createdAt, matched: likesMe?.matched ?? false };
+        });
+      } catch (err) {
+        // Added again meanwhile: the removal stays (the transaction rolled back) and nothing changes.
+        if (err instanceof UniqueConstraintViolationException) return 'ALREADY_IN_WISHLIST';
+        throw err;
+      }
     },
 
     async likesUsed(userId: string, day: string): Promise<number> {

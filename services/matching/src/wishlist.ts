@@ -44,6 +44,18 @@ export function wishlistHandlers() {
       return reply.status(204).send();
     },
 
+    async restoreWishlistEntry(request, reply) {
+      const userId = sessionUser(request);
+      const { profileId } = request.params;
+      const profile = await feedRepository(request.em).shownTo(userId, profileId);
+      if (!profile) throw profileNotFound();
+      const restored = await wishlistRepository(request.em).restore(userId, profileId);
+      if (restored === 'NOTHING_TO_UNDO') throw new ApiError(404, 'There is nothing to undo.', 'NOTHING_TO_UNDO');
+      if (restored === 'ALREADY_IN_WISHLIST') throw new ApiError(409, 'Already in wishlist', 'ALREADY_IN_WISHLIST');
+      reply.status(201);
+      return { entry: { id: restored.entryId, profile: toProfile(profile), createdAt: restored.createdAt.toISOString() }, matched: restored.matched };
+    },
+
     async checkLikeLimit(request) {
       const userId = sessionUser(request);
       const limit = (await entitlementRepository(request.em).of(userId)).limits.likesPerDay;

@@ -28,6 +28,8 @@ const bodies: Record<string, (userId: string) => object> = {
   updateIntroVideo: () => ({ videoURL: '/media/users/x/intro.mp4' }),
   addInterest: () => ({ interest: 'Hiking' }),
   addToWishlist: (userId) => ({ userId, profileId: crypto.randomUUID() }),
+  reorderProfilePhotos: () => ({ photos: [] }),
+  recordPass: () => ({ profileId: crypto.randomUUID() }),
   createProfileForAccount: (userId) => ({ userId, username: 'maya' }),
 };
 
@@ -36,7 +38,8 @@ function requestFor(op: (typeof operations)[number], userId: string) {
   const path = op.path.replace(/\{(\w+)\}/g, (_match, name: string) =>
     name === 'userId' ? userId : name === 'interest' ? 'Hiking' : name === 'seed' ? 'abc' : crypto.randomUUID(),
   );
-  const url = op.operationId === 'listProfiles' ? `${path}?userId=${userId}` : path;
+  const queries: Record<string, string> = { listProfiles: `?userId=${userId}`, removeProfilePhoto: '?imageURL=%2Fmedia%2Fusers%2Fx%2Fphoto.jpg' };
+  const url = `${path}${queries[op.operationId] ?? ''}`;
   const body = bodies[op.operationId]?.(userId);
   return { method: op.method as 'GET', url, ...(body ? { payload: body } : {}) };
 }

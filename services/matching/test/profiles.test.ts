@@ -262,4 +262,53 @@ describe('pictures and video: only the member\'s own uploads', () => {
       billing.down = false;
     }
   });
+
+  describe('deleting and ordering photos', () => {
+    const photosOf = async (member: Member, count: number) => {
+      const urls = Array.from({ length: count }, () => upload(member, 'photo'));
+      for (const url of urls) expect((await addPhoto(member, url)).statusCode).toBe(201);
+      return urls;
+    };
+    const removePhoto = (member: Member, imageURL: string) =>
+      app.inject({ method: 'DELETE', url: `/api/profile/photos?imageURL=${encodeURIComponent(imageURL)}`, headers: { cookie: member.cookie } });
+
+    it('deletes a photo; deleting the profile picture hands it to the first remaining photo, or to none', async () => {
+      const member = await newMember(app);
+      const [first, second, third] = await photosOf(member, 3);
+      const res = await removePhoto(member, second ?? '');
+      expect(res.statusCode).toBe(200);
+      expect(res.json().profile).toMatchObject({ profilePhoto: first, instagramPhotos: [first, third] });
+      expect((await removePhoto(member, first ?? '')).json().profile).toMatchObject({ profilePhoto: third, instagramPhotos: [third] });
+      expect((await removePhoto(member, third ?? '')).json().profile).toMatchObject({ profilePhoto: null, instagramPhotos: [] });
+    });
+
+    it('puts the photos in a new order, which others see', async () => {
+      const member = await newMember(app);
+      const [first, second, third] = await photosOf(member, 3);
+      const res = await put(member, '/api/profile/photos', { photos: [third, first, second] });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().profile).toMatchObject({ profilePhoto: first, instagramPhotos: [third, first, second] });
+      const other = await newMember(app);
+      const seen = await app.inject({ method: 'GET', url: `/api/profiles/${member.userId}`, headers: { cookie: other.cookie } });
+      expect(seen.json().profile.instagramPhotos).toEqual([third, first, second]);
+    });
+
+    it('refuses an order that is not exactly the photos with 409, an unknown photo with 404, a guest with 401', async () => {
+      const member = await newMember(app);
+      const [first, second] = await photosOf(member, 2);
+      const stranger = upload(member, 'photo');
+      for (const photos of [[first], [first, first], [first, stranger], [second, first, stranger]]) {
+        const res = await put(member, '/api/profile/photos', { photos });
+        expect(res.json()).toMatchObject({ statusCode: 409, code: 'PHOTOS_CHANGED' });
+      }
+      expect((await own(member)).instagramPhotos).toEqual([first, second]);
+      expect((await removePhoto(member, stranger)).json()).toMatchObject({ statusCode: 404, code: 'NOT_FOUND' });
+      const missingQuery = await app.inject({ method: 'DELETE', url: '/api/profile/photos', headers: { cookie: member.cookie } });
+      expect(missingQuery.json()).toMatchObject({ statusCode: 400, code: 'VALIDATION' });
+      const notAList = await put(member, '/api/profile/photos', { photos: 'x' });
+      expect(notAList.statusCode).toBe(400);
+      expect((await app.inject({ method: 'PUT', url: '/api/profile/photos', payload: { photos: [] } })).statusCode).toBe(401);
+      expect((await app.inject({ method: 'DELETE', url: `/api/profile/photos?imageURL=${encodeURIComponent(first ?? '')}` })).statusCode).toBe(401);
+    });
+  });
 });

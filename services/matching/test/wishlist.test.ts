@@ -260,3 +260,64 @@ describe('matches', () => {
     expect((await matchesOf(member)).matches.map((match: { profile: { id: string } }) => match.profile.id)).toEqual([demo]);
   });
 });
+
+describe('POST /api/wishlist/{userId}/{profileId}/restore (Undo)', () => {
+  const remove = (member: Member, profileId: string) =>
+    app.inject({ method: 'DELETE', url: `/api/wishlist/${member.userId}/${profileId}`, headers: { cookie: member.cookie } });
+  const restore = (member: Member, profileId: string, userId = member.userId) =>
+    app.inject({ method: 'POST', url: `/api/wishlist/${userId}/${profileId}/restore`, headers: { cookie: member.cookie } });
+
+  it('puts the entry back as it was, using no like, even at the cap', async () => {
+    const member = await newMember(app);
+    const people = await insertPeople(app, 10);
+    for (const id of people) expect((await like(app, member, id)).statusCode).toBe(201);
+    const before = (await wishlistOf(member)).wishlist;
+    const removed = at(people, 4);
+    expect((await remove(member, removed)).statusCode).toBe(204);
+    expect((await checkLimit(member)).statusCode).toBe(429);
+
+    const res = await restore(member, removed);
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ entry: { profile: { id: removed } }, matched: false });
+    expect((await wishlistOf(member)).wishlist).toEqual(before);
+    expect((await usedToday(member)).used).toBe(10);
+    // Once only.
+    expect((await restore(member, removed)).json()).toMatchObject({ statusCode: 404, code: 'NOTHING_TO_UNDO' });
+  });
+
+  it('brings a match back with it', async () => {
+    const [member, other] = [await newMember(app), await newMember(app)];
+    expect((await like(app, other, member.userId)).statusCode).toBe(201);
+    expect((await like(app, member, other.userId)).json().matched).toBe(true);
+    await remove(member, other.userId);
+    expect((await restore(member, other.userId)).json().matched).toBe(true);
+  });
+
+  it('refuses with 404 after 10 minutes or without a removal, and 409 when added again meanwhile', async () => {
+    const member = await newMember(app);
+    const [late, never, again] = await insertPeople(app, 3);
+    if (!late || !never || !again) throw new Error('three people expected');
+    for (const id of [late, again]) {
+      await like(app, member, id);
+      await remove(member, id);
+    }
+    await app.pool.query(`update matching.removed_wishlist_entries set removed_at = now() - interval '11 minutes' where profile_id = $1`, [late]);
+    expect((await restore(member, late)).json()).toMatchObject({ statusCode: 404, code: 'NOTHING_TO_UNDO' });
+    expect((await restore(member, never)).json()).toMatchObject({ statusCode: 404, code: 'NOTHING_TO_UNDO' });
+    expect((await like(app, member, again)).statusCode).toBe(201);
+    expect((await restore(member, again)).json()).toMatchObject({ statusCode: 409, code: 'ALREADY_IN_WISHLIST' });
+  });
+
+  it("refuses someone else's wishlist with 403, a guest with 401, a bad id with 400", async () => {
+    const [member, other] = [await newMember(app), await newMember(app)];
+    const person = await insertPerson(app);
+    await like(app, other, person);
+    await remove(other, person);
+    expect((await restore(member, person, other.userId)).statusCode).toBe(403);
+    const guest = await app.inject({ method: 'POST', url: `/api/wishlist/${other.userId}/${person}/restore` });
+    expect(guest.statusCode).toBe(401);
+    expect((await restore(member, 'not-a-uuid')).statusCode).toBe(400);
+    // The refusals left the removal for its owner to undo.
+    expect((await restore(other, person)).statusCode).toBe(201);
+  });
+});

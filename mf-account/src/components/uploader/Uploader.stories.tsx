@@ -11,6 +11,7 @@ const meta = {
     chooseLabel: 'Add Photo',
     uploadLabel: (count: number) => `Upload ${String(count)} Photos`,
     progressLabel: 'Uploading photos',
+    keptLabel: (chosen: number, kept: number) => `You chose ${String(chosen)} photos; only the first ${String(kept)} were kept.`,
     // Stories do not upload: the target is refused, which Uppy reports as a failed file.
     getTarget: () => Promise.reject(new Error('Stories do not upload')),
     onUploaded: fn(() => Promise.resolve()),

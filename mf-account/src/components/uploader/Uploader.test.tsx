@@ -14,6 +14,7 @@ async function renderUploader(overrides: Partial<UploaderProps> = {}) {
     uploadLabel: (count) => `Upload ${String(count)} Photos`,
     progressLabel: 'Uploading photos',
     onUploaded: vi.fn(() => Promise.resolve()),
+    keptLabel: (chosen, kept) => `You chose ${String(chosen)} photos; only the first ${String(kept)} were kept.`,
     ...overrides,
   };
   render(<Uploader {...props} />);
@@ -68,5 +69,15 @@ describe('Uploader', () => {
     choose(png('one-more.png', 999));
     expect((await screen.findByRole('alert')).textContent).toBe('You can only upload 5 files');
     expect(screen.getByRole('button', { name: 'Upload 5 Photos' })).toBeTruthy();
+  });
+
+  it('keeps the first 5 of 6 files chosen at once, and says so', async () => {
+    await renderUploader();
+    choose(...Array.from({ length: 6 }, (_, index) => png(`photo-${String(index + 1)}.png`, 1024 + index)));
+
+    expect(await screen.findByRole('button', { name: 'Upload 5 Photos' })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('You chose 6 photos; only the first 5 were kept.');
+    expect(screen.getByRole('button', { name: /^Remove photo-5\.png/ })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Remove photo-6\.png/ })).toBeNull();
   });
 });

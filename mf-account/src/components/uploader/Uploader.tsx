@@ -1,6 +1,6 @@
 import { UppyContextProvider, useFileInput, useUppyContext, useUppyState } from '@uppy/react';
-import { Button, Chip, ChipList, PlusIcon, ProgressBar, Stack, theme, toast } from '@wishlist/ui';
-import { useState } from 'react';
+import { Button, CloseIcon, IconButton, PlusIcon, ProgressBar, Stack, theme, toast } from '@wishlist/ui';
+import { type ChangeEvent, useState } from 'react';
 import styled from 'styled-components';
 import { formatFileSize } from './format-file-size.ts';
 import { type UploadingUppy, type UppyOptions, useUppy } from './use-uppy.ts';
@@ -14,13 +14,15 @@ export interface UploaderProps extends UppyOptions {
   progressLabel: string;
   /** Once files are stored: their object URLs, to put them on the profile. Handles its own errors. */
   onUploaded: (objectURLs: string[]) => Promise<void>;
+  /** Said when more files were chosen than fit, and only the first `kept` were taken. */
+  keptLabel: (chosen: number, kept: number) => string;
 }
 
 /**
  * Choose files, see them, start the upload (never on its own), watch its progress. Uppy checks the restrictions
  * and reports a refused file with its own message for its default 5 s.
  */
-export function Uploader({ chooseLabel, uploadLabel, progressLabel, onUploaded, ...options }: UploaderProps) {
+export function Uploader({ chooseLabel, uploadLabel, progressLabel, onUploaded, keptLabel, ...options }: UploaderProps) {
   const uppy = useUppy(options);
   if (!uppy) return null;
   return (
@@ -32,20 +34,37 @@ export function Uploader({ chooseLabel, uploadLabel, progressLabel, onUploaded, 
         uploadLabel={uploadLabel}
         progressLabel={progressLabel}
         onUploaded={onUploaded}
+        keptLabel={keptLabel}
+        maxFiles={options.restrictions.maxNumberOfFiles ?? Infinity}
       />
     </UppyContextProvider>
   );
 }
 
-type ControlsProps = Pick<UploaderProps, 'chooseLabel' | 'uploadLabel' | 'progressLabel' | 'onUploaded'> & { uppy: UploadingUppy };
+type ControlsProps = Pick<UploaderProps, 'chooseLabel' | 'uploadLabel' | 'progressLabel' | 'onUploaded' | 'keptLabel'> & {
+  uppy: UploadingUppy;
+  maxFiles: number;
+};
 
-function Controls({ uppy, chooseLabel, uploadLabel, progressLabel, onUploaded }: ControlsProps) {
+function Controls({ uppy, chooseLabel, uploadLabel, progressLabel, onUploaded, keptLabel, maxFiles }: ControlsProps) {
   const { status, progress } = useUppyContext();
   const fileInput = useFileInput();
   const files = Object.values(useUppyState(uppy, (state) => state.files));
   const messages = useUppyState(uppy, (state) => state.info);
   const [saving, setSaving] = useState(false);
+  const [trimmed, setTrimmed] = useState<string | null>(null);
   const busy = status === 'uploading' || saving;
+
+  // Spec §5 allows 5 at a time: of more, the first ones that fit are kept and the rest named, instead of Uppy
+  // refusing them all. With no room left, Uppy's own refusal says so.
+  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = Array.from(event.target.files ?? []);
+    const room = maxFiles - files.length;
+    const kept = room > 0 ? chosen.slice(0, room) : chosen;
+    setTrimmed(kept.length < chosen.length ? keptLabel(chosen.length, kept.length) : null);
+    if (kept.length > 0) uppy.addFiles(kept.map((file) => ({ name: file.name, type: file.type, data: file })));
+    event.target.value = '';
+  };
 
   const upload = async () => {
     const result = await uppy.upload();
@@ -71,21 +90,38 @@ function Controls({ uppy, chooseLabel, uploadLabel, progressLabel, onUploaded }:
 
   return (
     <Stack $gap="sm">
-      <input {...fileInput.getInputProps()} hidden />
+      <input {...fileInput.getInputProps()} onChange={choose} hidden />
       <Button {...fileInput.getButtonProps()} variant="secondary" disabled={busy}>
         <PlusIcon size={18} />
         {chooseLabel}
       </Button>
+      {trimmed && <Message role="status" $error={false}>{trimmed}</Message>}
       {files.length > 0 && (
-        <ChipList aria-label="Chosen files">
-          {files.map((file) => (
-            <Chip
-              key={file.id}
-              label={`${file.name ?? 'file'} (${formatFileSize(file.size ?? 0)})`}
-              onRemove={busy ? undefined : () => uppy.removeFile(file.id)}
-            />
-          ))}
-        </ChipList>
+        <Chosen aria-label="Chosen files">
+          {files.map((file) => {
+            const name = file.name ?? 'file';
+            return (
+              <Tile key={file.id}>
+                {file.preview ? <Thumb src={file.preview} alt={name} /> : <NoThumb aria-hidden="true" />}
+                <TileText>
+                  <FileName>{name}</FileName>
+                  {busy ? (
+                    <ProgressBar value={file.progress.percentage ?? 0} label={`Uploading ${name}`} />
+                  ) : (
+                    <FileSize>{formatFileSize(file.size ?? 0)}</FileSize>
+                  )}
+                </TileText>
+                {!busy && (
+                  <IconButton
+                    label={`Remove ${name} (${formatFileSize(file.size ?? 0)})`}
+                    icon={<CloseIcon size={18} />}
+                    onClick={() => uppy.removeFile(file.id)}
+                  />
+                )}
+              </Tile>
+            );
+          })}
+        </Chosen>
       )}
       {busy && <ProgressBar value={saving ? 100 : progress} label={progressLabel} />}
       {files.length > 0 && (
@@ -102,6 +138,54 @@ function Controls({ uppy, chooseLabel, uploadLabel, progressLabel, onUploaded }:
   );
 }
 
+const Chosen = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space.sm};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+const Tile = styled.li`
+  display: flex;
+  align-items: center;
+  gap: ${theme.space.sm};
+  padding: 6px;
+  border-radius: ${theme.radius.sm};
+  background: ${theme.color.tint};
+`;
+const thumbSize = `
+  flex: none;
+  width: 56px;
+  height: 56px;
+  border-radius: 8px;
+`;
+const Thumb = styled.img`
+  ${thumbSize}
+  object-fit: cover;
+`;
+const NoThumb = styled.span`
+  ${thumbSize}
+  background: ${theme.color.border};
+`;
+const TileText = styled.div`
+  flex: 1;
+  min-width: 0;
+  display: flex;
+  flex-direction: column;
+  gap: 6px;
+`;
+const FileName = styled.span`
+  overflow: hidden;
+  font-size: ${theme.size.sm};
+  font-weight: 700;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+const FileSize = styled.span`
+  color: ${theme.color.muted};
+  font-size: ${theme.size.xs};
+`;
 const Message = styled.p<{ $error: boolean }>`
   font-size: ${theme.size.xs};
   font-weight: 600;

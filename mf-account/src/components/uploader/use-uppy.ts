@@ -1,5 +1,6 @@
 import AwsS3, { type AwsBody } from '@uppy/aws-s3';
 import Uppy, { type Meta, type Restrictions } from '@uppy/core';
+import ThumbnailGenerator from '@uppy/thumbnail-generator';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 /** Where one file goes: a presigned URL to PUT it to, and the URL it can be read from once there. */
@@ -37,6 +38,8 @@ export function useUppy(options: UppyOptions): UploadingUppy | null {
   useEffect(() => {
     const { id, restrictions } = latest.current;
     const instance: UploadingUppy = new Uppy<Meta, AwsBody>({ id, restrictions });
+    // Each chosen image gets a small preview (`file.preview`), made in the browser before anything is sent.
+    instance.use(ThumbnailGenerator<Meta, AwsBody>, { thumbnailWidth: 240, waitForThumbnailsBeforeUpload: false });
     instance.use(AwsS3<Meta, AwsBody>, {
       shouldUseMultipart: false,
       // The key only lets the signer find the file it signs for; the server chooses the real object key.

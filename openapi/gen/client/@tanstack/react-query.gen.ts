@@ -3,8 +3,8 @@
 import { type DefaultError, type InfiniteData, infiniteQueryOptions, queryOptions, type UseMutationOptions } from '@tanstack/react-query';
 
 import { client } from '../client.gen';
-import { addInterest, addProfilePhoto, addToWishlist, cancelSubscription, checkLikeLimit, confirmTestPayment, createSubscription, createUploadUrl, getAvatar, getBillingConfig, getCurrentUser, getEntitlements, getMedia, getOwnProfile, getProfile, getSubscription, getWishlist, listCities, listLikesReceived, listMatches, listProfiles, listSubscriptionPlans, login, logout, type Options, receiveStripeWebhook, register, removeFromWishlist, removeInterest, sendContactMessage, sendVerification, startBoost, updateIntroVideo, updateOwnProfile, updateProfilePicture, verifyCode } from '../sdk.gen';
-import type { AddInterestData, AddInterestError, AddInterestResponse, AddProfilePhotoData, AddProfilePhotoError, AddProfilePhotoResponse, AddToWishlistData, AddToWishlistError, AddToWishlistResponse2, CancelSubscriptionData, CancelSubscriptionError, CancelSubscriptionResponse, CheckLikeLimitData, CheckLikeLimitError, CheckLikeLimitResponse, ConfirmTestPaymentData, ConfirmTestPaymentError, ConfirmTestPaymentResponse, CreateSubscriptionData, CreateSubscriptionError, CreateSubscriptionResponse2, CreateUploadUrlData, CreateUploadUrlError, CreateUploadUrlResponse, GetAvatarData, GetAvatarError, GetAvatarResponse, GetBillingConfigData, GetBillingConfigResponse, GetCurrentUserData, GetCurrentUserError, GetCurrentUserResponse, GetEntitlementsData, GetEntitlementsError, GetEntitlementsResponse, GetMediaData, GetMediaError, GetMediaResponse, GetOwnProfileData, GetOwnProfileError, GetOwnProfileResponse, GetProfileData, GetProfileError, GetProfileResponse, GetSubscriptionData, GetSubscriptionError, GetSubscriptionResponse, GetWishlistData, GetWishlistError, GetWishlistResponse, ListCitiesData, ListCitiesResponse, ListLikesReceivedData, ListLikesReceivedError, ListLikesReceivedResponse, ListMatchesData, ListMatchesError, ListMatchesResponse, ListProfilesData, ListProfilesError, ListProfilesResponse, ListSubscriptionPlansData, ListSubscriptionPlansResponse, LoginData, LoginError, LoginResponse, LogoutData, LogoutError, LogoutResponse, ReceiveStripeWebhookData, ReceiveStripeWebhookError, ReceiveStripeWebhookResponse, RegisterData, RegisterError, RegisterResponse, RemoveFromWishlistData, RemoveFromWishlistError, RemoveFromWishlistResponse, RemoveInterestData, RemoveInterestError, RemoveInterestResponse, SendContactMessageData, SendContactMessageError, SendContactMessageResponse, SendVerificationData, SendVerificationError, SendVerificationResponse2, StartBoostData, StartBoostError, StartBoostResponse, UpdateIntroVideoData, UpdateIntroVideoError, UpdateIntroVideoResponse, UpdateOwnProfileData, UpdateOwnProfileError, UpdateOwnProfileResponse, UpdateProfilePictureData, UpdateProfilePictureError, UpdateProfilePictureResponse, VerifyCodeData, VerifyCodeError, VerifyCodeResponse2 } from '../types.gen';
+import { addInterest, addProfilePhoto, addToWishlist, cancelSubscription, checkLikeLimit, confirmTestPayment, createSubscription, createUploadUrl, getAvatar, getBillingConfig, getCurrentUser, getEntitlements, getMedia, getOwnProfile, getProfile, getSubscription, getWishlist, listCities, listLikesReceived, listMatches, listProfiles, listSubscriptionPlans, login, logout, type Options, receiveStripeWebhook, recordPass, register, removeFromWishlist, removeInterest, removeProfilePhoto, reorderProfilePhotos, restoreWishlistEntry, sendContactMessage, sendVerification, startBoost, updateIntroVideo, updateOwnProfile, updateProfilePicture, verifyCode } from '../sdk.gen';
+import type { AddInterestData, AddInterestError, AddInterestResponse, AddProfilePhotoData, AddProfilePhotoError, AddProfilePhotoResponse, AddToWishlistData, AddToWishlistError, AddToWishlistResponse2, CancelSubscriptionData, CancelSubscriptionError, CancelSubscriptionResponse, CheckLikeLimitData, CheckLikeLimitError, CheckLikeLimitResponse, ConfirmTestPaymentData, ConfirmTestPaymentError, ConfirmTestPaymentResponse, CreateSubscriptionData, CreateSubscriptionError, CreateSubscriptionResponse2, CreateUploadUrlData, CreateUploadUrlError, CreateUploadUrlResponse, GetAvatarData, GetAvatarError, GetAvatarResponse, GetBillingConfigData, GetBillingConfigResponse, GetCurrentUserData, GetCurrentUserError, GetCurrentUserResponse, GetEntitlementsData, GetEntitlementsError, GetEntitlementsResponse, GetMediaData, GetMediaError, GetMediaResponse, GetOwnProfileData, GetOwnProfileError, GetOwnProfileResponse, GetProfileData, GetProfileError, GetProfileResponse, GetSubscriptionData, GetSubscriptionError, GetSubscriptionResponse, GetWishlistData, GetWishlistError, GetWishlistResponse, ListCitiesData, ListCitiesResponse, ListLikesReceivedData, ListLikesReceivedError, ListLikesReceivedResponse, ListMatchesData, ListMatchesError, ListMatchesResponse, ListProfilesData, ListProfilesError, ListProfilesResponse, ListSubscriptionPlansData, ListSubscriptionPlansResponse, LoginData, LoginError, LoginResponse, LogoutData, LogoutError, LogoutResponse, ReceiveStripeWebhookData, ReceiveStripeWebhookError, ReceiveStripeWebhookResponse, RecordPassData, RecordPassError, RecordPassResponse, RegisterData, RegisterError, RegisterResponse, RemoveFromWishlistData, RemoveFromWishlistError, RemoveFromWishlistResponse, RemoveInterestData, RemoveInterestError, RemoveInterestResponse, RemoveProfilePhotoData, RemoveProfilePhotoError, RemoveProfilePhotoResponse, ReorderProfilePhotosData, ReorderProfilePhotosError, ReorderProfilePhotosResponse, RestoreWishlistEntryData, RestoreWishlistEntryError, RestoreWishlistEntryResponse, SendContactMessageData, SendContactMessageError, SendContactMessageResponse, SendVerificationData, SendVerificationError, SendVerificationResponse2, StartBoostData, StartBoostError, StartBoostResponse, UpdateIntroVideoData, UpdateIntroVideoError, UpdateIntroVideoResponse, UpdateOwnProfileData, UpdateOwnProfileError, UpdateOwnProfileResponse, UpdateProfilePictureData, UpdateProfilePictureError, UpdateProfilePictureResponse, VerifyCodeData, VerifyCodeError, VerifyCodeResponse2 } from '../types.gen';
 
 /**
  * Send a 6-digit verification code to a contact
@@ -192,8 +192,9 @@ export const listProfilesQueryKey = (options?: Options<ListProfilesData>) => cre
  * The discover feed — suggested profiles for the signed-in user
  *
  * Never the user themself, never someone already in their wishlist, and never a profile without a name
- * and an 18+ date of birth. "Show me" applies both ways once chosen (a person who has not chosen sees
- * everyone and is shown to everyone); incognito people appear only to those they have added.
+ * and an 18+ date of birth, and nobody the user passed in the last 7 days (`recordPass`) unless nobody
+ * else is left: then the passed people show again. "Show me" applies both ways once chosen (a person who
+ * has not chosen sees everyone and is shown to everyone); incognito people appear only to those they have added.
  * Order: people who super liked the viewer, then active boosts, then gold members (priority), then
  * everyone else; each group newest members first. Keyset-paginated: pass `nextCursor` of one page as
  * `cursor` to get the next (no gaps or repeats across groups, even while the wishlist changes).
@@ -251,8 +252,9 @@ export const listProfilesInfiniteQueryKey = (options?: Options<ListProfilesData>
  * The discover feed — suggested profiles for the signed-in user
  *
  * Never the user themself, never someone already in their wishlist, and never a profile without a name
- * and an 18+ date of birth. "Show me" applies both ways once chosen (a person who has not chosen sees
- * everyone and is shown to everyone); incognito people appear only to those they have added.
+ * and an 18+ date of birth, and nobody the user passed in the last 7 days (`recordPass`) unless nobody
+ * else is left: then the passed people show again. "Show me" applies both ways once chosen (a person who
+ * has not chosen sees everyone and is shown to everyone); incognito people appear only to those they have added.
  * Order: people who super liked the viewer, then active boosts, then gold members (priority), then
  * everyone else; each group newest members first. Keyset-paginated: pass `nextCursor` of one page as
  * `cursor` to get the next (no gaps or repeats across groups, even while the wishlist changes).
@@ -362,6 +364,27 @@ export const updateProfilePictureMutation = (options?: Partial<Options<UpdatePro
 };
 
 /**
+ * Delete one of the signed-in user's photos
+ *
+ * When it was the profile picture, the first remaining photo becomes the profile picture (none when no
+ * photo remains). A photo the user does not have answers 404.
+ *
+ */
+export const removeProfilePhotoMutation = (options?: Partial<Options<RemoveProfilePhotoData>>): UseMutationOptions<RemoveProfilePhotoResponse, RemoveProfilePhotoError, Options<RemoveProfilePhotoData>> => {
+    const mutationOptions: UseMutationOptions<RemoveProfilePhotoResponse, RemoveProfilePhotoError, Options<RemoveProfilePhotoData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await removeProfilePhoto({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
  * Add an uploaded photo to the signed-in user's photos
  *
  * Only a photo this user uploaded is accepted; at most 12 photos. The first photo also becomes the
@@ -372,6 +395,28 @@ export const addProfilePhotoMutation = (options?: Partial<Options<AddProfilePhot
     const mutationOptions: UseMutationOptions<AddProfilePhotoResponse, AddProfilePhotoError, Options<AddProfilePhotoData>> = {
         mutationFn: async (fnOptions) => {
             const { data } = await addProfilePhoto({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Put the signed-in user's photos in a new order
+ *
+ * `photos` is every photo the user has, each once, in the new order (stored order: the order other people
+ * see them in). A list that is not exactly the current photos answers 409 `PHOTOS_CHANGED` (another device
+ * added or deleted one meanwhile), and nothing changes.
+ *
+ */
+export const reorderProfilePhotosMutation = (options?: Partial<Options<ReorderProfilePhotosData>>): UseMutationOptions<ReorderProfilePhotosResponse, ReorderProfilePhotosError, Options<ReorderProfilePhotosData>> => {
+    const mutationOptions: UseMutationOptions<ReorderProfilePhotosResponse, ReorderProfilePhotosError, Options<ReorderProfilePhotosData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await reorderProfilePhotos({
                 ...options,
                 ...fnOptions,
                 throwOnError: true
@@ -489,6 +534,50 @@ export const removeFromWishlistMutation = (options?: Partial<Options<RemoveFromW
     const mutationOptions: UseMutationOptions<RemoveFromWishlistResponse, RemoveFromWishlistError, Options<RemoveFromWishlistData>> = {
         mutationFn: async (fnOptions) => {
             const { data } = await removeFromWishlist({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Undo a remove — put back an entry removed in the last 10 minutes, using no like
+ *
+ * The entry comes back as it was (same id and date), without counting a like and whatever today's cap says:
+ * it is the like the user already gave. Only the user's own removal of the last 10 minutes can be undone,
+ * once; otherwise 404 `NOTHING_TO_UNDO`. When the person was added again meanwhile, 409 `ALREADY_IN_WISHLIST`.
+ *
+ */
+export const restoreWishlistEntryMutation = (options?: Partial<Options<RestoreWishlistEntryData>>): UseMutationOptions<RestoreWishlistEntryResponse, RestoreWishlistEntryError, Options<RestoreWishlistEntryData>> => {
+    const mutationOptions: UseMutationOptions<RestoreWishlistEntryResponse, RestoreWishlistEntryError, Options<RestoreWishlistEntryData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await restoreWishlistEntry({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Remember that the user passed someone — not a like, and it uses no quota
+ *
+ * A passed person leaves the user's discover feed for 7 days, unless nobody else is left to show (then the
+ * feed shows the passed people again). Passing the same person again starts the 7 days again. Passing
+ * yourself answers 400 `SELF_PASS`; a profile that is not shown answers 404.
+ *
+ */
+export const recordPassMutation = (options?: Partial<Options<RecordPassData>>): UseMutationOptions<RecordPassResponse, RecordPassError, Options<RecordPassData>> => {
+    const mutationOptions: UseMutationOptions<RecordPassResponse, RecordPassError, Options<RecordPassData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await recordPass({
                 ...options,
                 ...fnOptions,
                 throwOnError: true

@@ -1,26 +1,45 @@
+import { closestCenter, DndContext, type DragEndEvent, MouseSensor, TouchSensor, useSensor, useSensors } from '@dnd-kit/core';
+import { arrayMove, rectSortingStrategy, SortableContext, useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
 import type { OwnProfile } from '@wishlist/contract/client';
 import { apiMessage } from '@wishlist/mf-shared/api-client';
-import { IconButton, theme, toast, UserIcon } from '@wishlist/ui';
+import { shownOrder, storedOrder } from '@wishlist/mf-shared/photo-order';
+import { ArrowLeftIcon, IconButton, theme, toast, TrashIcon, UserIcon } from '@wishlist/ui';
+import { type ReactNode, useState } from 'react';
 import styled from 'styled-components';
 import { Uploader } from '../../../components/uploader/Uploader.tsx';
 import { useAddProfilePhoto } from '../api/add-profile-photo.ts';
 import { useUploadTarget } from '../api/create-upload-url.ts';
+import { useRemoveProfilePhoto, useReorderProfilePhotos } from '../api/manage-photos.ts';
 import { useUpdateProfilePicture } from '../api/update-profile-picture.ts';
 import { Section, SectionText } from './Section.tsx';
 
-const GRID_SIZE = 6;
 /** Spec §5: at most 5 photos at a time, each at most 10 MB. */
 const photoRestrictions = { maxNumberOfFiles: 5, maxFileSize: 10_485_760, allowedFileTypes: ['image/*'] };
 
+const keptLabel = (chosen: number, kept: number) =>
+  `You chose ${String(chosen)} photos; only the first ${String(kept)} ${kept === 1 ? 'was' : 'were'} kept.`;
+
+const failed = (title: string) => (error: unknown) => toast({ title, description: apiMessage(error), variant: 'destructive' });
+
 /**
- * The 'Add Photo' uploader and the newest six photos (newest first, so a new upload is always in sight), each of
- * which can become the profile picture.
+ * The 'Add Photo' uploader and the photos, newest first (so a new upload is always in sight): each can become the
+ * profile picture, be deleted, or be moved, by pressing and dragging it (touch or mouse) or with its Move button.
  */
 export function PhotosSection({ profile }: { profile: OwnProfile }) {
   const getTarget = useUploadTarget('photo');
   const addPhoto = useAddProfilePhoto();
   const setPicture = useUpdateProfilePicture();
-  const photos = profile.instagramPhotos.slice(-GRID_SIZE).reverse();
+  const removePhoto = useRemoveProfilePhoto();
+  const reorder = useReorderProfilePhotos();
+  // The new order shows at once; the saved profile replaces it when the server answers.
+  const [arranged, setArranged] = useState<string[] | null>(null);
+  const photos = arranged ?? shownOrder(profile.instagramPhotos);
+  // A press held for a moment starts a drag; a quick swipe still scrolls the page.
+  const sensors = useSensors(
+    useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 8 } }),
+    useSensor(MouseSensor, { activationConstraint: { distance: 8 } }),
+  );
 
   const addUploaded = async (imageURLs: string[]) => {
     try {
@@ -35,11 +54,21 @@ export function PhotosSection({ profile }: { profile: OwnProfile }) {
   const makeProfilePicture = (imageURL: string) =>
     setPicture.mutate(
       { body: { imageURL } },
-      {
-        onSuccess: () => toast({ title: 'Profile picture updated successfully!' }),
-        onError: (error) => toast({ title: 'Failed to update profile picture', description: apiMessage(error), variant: 'destructive' }),
-      },
+      { onSuccess: () => toast({ title: 'Profile picture updated successfully!' }), onError: failed('Failed to update profile picture') },
     );
+
+  const move = (from: number, to: number) => {
+    const next = arrayMove(photos, from, to);
+    setArranged(next);
+    reorder.mutate({ body: { photos: storedOrder(next) } }, { onError: failed('Failed to move the photo'), onSettled: () => setArranged(null) });
+  };
+
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return;
+    move(photos.indexOf(String(active.id)), photos.indexOf(String(over.id)));
+  };
+
+  const busy = setPicture.isPending || removePhoto.isPending || reorder.isPending;
 
   return (
     <Section title="Photos">
@@ -51,32 +80,72 @@ export function PhotosSection({ profile }: { profile: OwnProfile }) {
         uploadLabel={(count) => (count === 1 ? 'Upload 1 Photo' : `Upload ${String(count)} Photos`)}
         progressLabel="Uploading photos"
         onUploaded={addUploaded}
+        keptLabel={keptLabel}
       />
       {photos.length === 0 ? (
         <SectionText>No photos yet. Add up to 5 at a time, each up to 10 MB.</SectionText>
       ) : (
-        <Grid aria-label="Your photos">
-          {photos.map((url, index) => (
-            <Tile key={url}>
-              <Photo src={url} alt={`Photo ${String(index + 1)}`} loading="lazy" />
-              {url === profile.profilePhoto ? (
-                <Current>Profile picture</Current>
-              ) : (
-                <Corner>
-                  <IconButton
-                    label={`Make photo ${String(index + 1)} your profile picture`}
-                    icon={<UserIcon size={18} />}
-                    size={36}
-                    disabled={setPicture.isPending}
-                    onClick={() => makeProfilePicture(url)}
-                  />
-                </Corner>
-              )}
-            </Tile>
-          ))}
-        </Grid>
+        <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+          <SortableContext items={photos} strategy={rectSortingStrategy}>
+            <Grid aria-label="Your photos">
+              {photos.map((url, index) => (
+                <PhotoTile key={url} url={url} number={index + 1}>
+                  {url === profile.profilePhoto ? (
+                    <Current>Profile picture</Current>
+                  ) : (
+                    <Corner $at="bottom-right">
+                      <IconButton
+                        label={`Make photo ${String(index + 1)} your profile picture`}
+                        icon={<UserIcon size={18} />}
+                        size={36}
+                        disabled={busy}
+                        onClick={() => makeProfilePicture(url)}
+                      />
+                    </Corner>
+                  )}
+                  <Corner $at="top-right">
+                    <IconButton
+                      label={`Delete photo ${String(index + 1)}`}
+                      icon={<TrashIcon size={18} />}
+                      size={36}
+                      disabled={busy}
+                      onClick={() => removePhoto.mutate({ query: { imageURL: url } }, { onError: failed('Failed to delete the photo') })}
+                    />
+                  </Corner>
+                  {index > 0 && (
+                    <Corner $at="top-left">
+                      <IconButton
+                        label={`Move photo ${String(index + 1)} earlier`}
+                        icon={<ArrowLeftIcon size={18} />}
+                        size={36}
+                        disabled={busy}
+                        onClick={() => move(index, index - 1)}
+                      />
+                    </Corner>
+                  )}
+                </PhotoTile>
+              ))}
+            </Grid>
+          </SortableContext>
+        </DndContext>
       )}
     </Section>
+  );
+}
+
+/** One photo in the grid; pressing and dragging it moves it among the others. */
+function PhotoTile({ url, number, children }: { url: string; number: number; children: ReactNode }) {
+  const { setNodeRef, listeners, transform, transition, isDragging } = useSortable({ id: url });
+  return (
+    <Tile
+      ref={setNodeRef}
+      {...listeners}
+      $dragging={isDragging}
+      style={{ transform: CSS.Transform.toString(transform), transition }}
+    >
+      <Photo src={url} alt={`Photo ${String(number)}`} loading="lazy" draggable={false} />
+      {children}
+    </Tile>
   );
 }
 
@@ -88,17 +157,23 @@ const Grid = styled.ul`
   padding: 0;
   list-style: none;
 `;
-const Tile = styled.li`
+const Tile = styled.li<{ $dragging: boolean }>`
   position: relative;
+  z-index: ${({ $dragging }) => ($dragging ? 2 : 'auto')};
   aspect-ratio: 1;
   border-radius: ${theme.radius.sm};
   overflow: hidden;
   background: ${theme.color.tint};
+  box-shadow: ${({ $dragging }) => ($dragging ? theme.shadow.raised : 'none')};
+  user-select: none;
+  -webkit-user-select: none;
+  -webkit-touch-callout: none;
 `;
 const Photo = styled.img`
   width: 100%;
   height: 100%;
   object-fit: cover;
+  -webkit-user-drag: none;
 `;
 /** Across the foot of the tile: a badge would not fit a third of the column. */
 const Current = styled.span`
@@ -111,8 +186,8 @@ const Current = styled.span`
   font-weight: 800;
   text-align: center;
 `;
-const Corner = styled.div`
+const corners = { 'top-left': 'top: 6px; left: 6px;', 'top-right': 'top: 6px; right: 6px;', 'bottom-right': 'bottom: 6px; right: 6px;' };
+const Corner = styled.div<{ $at: keyof typeof corners }>`
   position: absolute;
-  right: 6px;
-  bottom: 6px;
+  ${({ $at }) => corners[$at]}
 `;

@@ -38,6 +38,7 @@ export function VideoSection({ profile }: { profile: OwnProfile }) {
         getTarget={getTarget}
         chooseLabel="Upload Video"
         uploadLabel={() => 'Start Upload'}
+        keptLabel={() => 'One video at a time: only the first was kept.'}
         progressLabel="Uploading video"
         onUploaded={setUploaded}
       />

@@ -1,8 +1,9 @@
 import type { Profile } from '@wishlist/contract/client/types.gen.ts';
 import type { CSSProperties } from 'react';
+import { theme } from '@wishlist/ui';
 import styled, { css, keyframes } from 'styled-components';
 import type { LeavingCard } from '../hooks/use-deck.ts';
-import { type SwipeDirection, TILT_PER_PX, useSwipe } from '../hooks/use-swipe.ts';
+import { SWIPE_THRESHOLD, type SwipeDirection, TILT_PER_PX, useSwipe } from '../hooks/use-swipe.ts';
 import { ProfileCard } from './ProfileCard.tsx';
 
 interface CardStackProps {
@@ -57,10 +58,43 @@ function TopCard({ profile, onSwipe, disabled }: { profile: Profile; onSwipe: Ca
       $dragging={swipe.dragging}
       style={{ transform: `translate(${String(swipe.offset)}px, ${String(swipe.lift)}px) rotate(${String(swipe.offset * TILT_PER_PX)}deg)` }}
     >
-      <ProfileCard profile={profile} />
+      <ProfileCard
+        profile={profile}
+        overlay={
+          // What letting go will do, fading in with the drag: fully there at the swipe threshold.
+          <>
+            <Verdict aria-hidden="true" $side="like" style={{ opacity: verdictOpacity(swipe.offset) }}>
+              LIKE
+            </Verdict>
+            <Verdict aria-hidden="true" $side="nope" style={{ opacity: verdictOpacity(-swipe.offset) }}>
+              NOPE
+            </Verdict>
+          </>
+        }
+      />
     </Top>
   );
 }
+
+/** 0 at rest or dragged the other way, 1 from the swipe threshold on. */
+const verdictOpacity = (towards: number) => Math.min(1, Math.max(0, towards / SWIPE_THRESHOLD));
+
+const Verdict = styled.span<{ $side: 'like' | 'nope' }>`
+  position: absolute;
+  top: 28px;
+  ${({ $side }) => ($side === 'like' ? 'left: 20px; transform: rotate(-14deg);' : 'right: 20px; transform: rotate(14deg);')}
+  z-index: 1;
+  padding: 4px 12px;
+  border: 4px solid ${({ $side }) => ($side === 'like' ? theme.color.success : theme.color.danger)};
+  border-radius: ${theme.radius.sm};
+  color: ${({ $side }) => ($side === 'like' ? theme.color.success : theme.color.danger)};
+  background: rgba(255, 255, 255, 0.85);
+  font-family: ${theme.font.display};
+  font-size: 32px;
+  font-weight: 900;
+  letter-spacing: 0.08em;
+  pointer-events: none;
+`;
 
 const Stack = styled.div`
   position: relative;

@@ -1,5 +1,5 @@
 import type { Subscription, User } from '@wishlist/contract/client/types.gen.ts';
-import { Badge, ButtonLink, CrownIcon, HeartOutlineIcon, IconLink, ScreenHeader, initials } from '@wishlist/ui';
+import { Avatar, Badge, ButtonLink, CrownIcon, HeartOutlineIcon, IconLink, ScreenHeader, initials } from '@wishlist/ui';
 import styled from 'styled-components';
 import { displayName } from '../../../lib/display-name.ts';
 
@@ -7,13 +7,15 @@ interface DiscoverHeaderProps {
   user: User;
   /** Undefined while loading; null when there is none (or it could not be read). */
   subscription: Subscription | null | undefined;
+  /** The own profile picture, from the own profile query: a new one shows as soon as it is chosen. */
+  photo: string | null;
 }
 
 /**
  * Spec §2: the app title; the tier badge when the tier is not free; Upgrade (to /pricing) when there is no
- * subscription or it is free; the wishlist button; the profile button with the user's initials.
+ * subscription or it is free; the wishlist button; the profile button with the user's photo, else their initials.
  */
-export function DiscoverHeader({ user, subscription }: DiscoverHeaderProps) {
+export function DiscoverHeader({ user, subscription, photo }: DiscoverHeaderProps) {
   const paidTier = subscription && subscription.tier !== 'free' ? subscription.tier : null;
   const showUpgrade = subscription === null || subscription?.tier === 'free';
   return (
@@ -33,7 +35,13 @@ export function DiscoverHeader({ user, subscription }: DiscoverHeaderProps) {
             </ButtonLink>
           )}
           <IconLink to="/wishlist" label="My Wishlist" icon={<HeartOutlineIcon size={22} />} size={40} />
-          <IconLink to="/profile" label="My Profile" variant="primary" size={40} icon={<Initials>{initials(displayName(user)) || '?'}</Initials>} />
+          <IconLink
+            to="/profile"
+            label="My Profile"
+            variant="primary"
+            size={40}
+            icon={photo ? <Avatar name={displayName(user)} src={photo} size={40} /> : <Initials>{initials(displayName(user)) || '?'}</Initials>}
+          />
         </>
       }
     />

@@ -5,7 +5,7 @@ import { serviceUnavailable } from '@wishlist/mf-shared/testing/fixtures';
 import { type MockQueries, withQueries } from '@wishlist/mf-shared/testing/story-queries';
 import { feedQueryKey } from '../../../api/get-feed.ts';
 import { likesReceivedQueryKey } from '../../../api/list-likes-received.ts';
-import { showLimitReachedToast } from '../../../lib/toasts.ts';
+import { showLikeFailedToast, showLimitReachedToast } from '../../../lib/toasts.ts';
 import { entitlements, maya, people, subscriptions } from '../../../testing/fixtures.ts';
 import { DiscoverScreen } from './DiscoverScreen.tsx';
 
@@ -97,10 +97,34 @@ export const ProfileIncomplete: Story = {
 /** One person left: the stack is a single card, and Pass wraps onto it. */
 export const LastPerson: Story = { decorators: [withQueries(seeded(people.slice(0, 1), subscriptions.free))] };
 
-/** Today's likes are used up: an add shows the 'Daily Limit Reached' toast with its Upgrade button. */
+/**
+ * Today's likes are used up: the heart looks spent and says when new likes come ('New likes in 5 h 12 min', to
+ * 00:00 UTC); an add shows the 'Daily Limit Reached' toast with its Upgrade button.
+ */
 export const LimitReached: Story = {
   decorators: [withQueries(seeded(people, subscriptions.freeAtLimit))],
   play: () => showLimitReachedToast(() => undefined),
+};
+
+/** An add is under way: the heart is disabled until the answer comes and the next person is in sight. */
+export const AddPending: Story = {
+  decorators: [withQueries(seeded(people, subscriptions.free))],
+  beforeEach: () => {
+    const original = globalThis.fetch;
+    globalThis.fetch = () => new Promise<Response>(() => undefined);
+    return () => {
+      globalThis.fetch = original;
+    };
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Add to wishlist' }));
+  },
+};
+
+/** A like got no answer (offline): the toast says so and offers Retry; the card stays. */
+export const LikeFailed: Story = {
+  decorators: [withQueries(seeded(people, subscriptions.free))],
+  play: () => showLikeFailedToast(new TypeError('Failed to fetch'), () => undefined),
 };
 
 /** Nobody left to discover. */

@@ -1,8 +1,8 @@
 import type { User } from '@wishlist/contract/client/types.gen.ts';
 import { dailyLikesText } from '@wishlist/mf-shared/daily-likes';
 import { hasSuperLikes, useEntitlements } from '@wishlist/mf-shared/entitlements';
-import { ButtonLink, CloseIcon, type EmptyStateProps, HeartIcon, IconButton, QueryState, SparklesIcon, UpgradeDialog } from '@wishlist/ui';
-import { useState } from 'react';
+import { ButtonLink, CloseIcon, type EmptyStateProps, HeartIcon, IconButton, QueryState, SparklesIcon, UpgradeDialog, theme } from '@wishlist/ui';
+import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { useLikesReceived } from '../../../api/list-likes-received.ts';
 import { Screen, ScreenNote } from '../../../components/Screen.tsx';
@@ -19,6 +19,7 @@ import { DiscoverToolbar } from './DiscoverToolbar.tsx';
 import { FilterSheet } from './FilterSheet.tsx';
 import { MatchDialog } from './MatchDialog.tsx';
 import { SuperLikeButton } from './SuperLikeButton.tsx';
+import { timeUntilNewLikes } from '../utils/next-likes.ts';
 
 /** The locked features a tap on Discover can meet, with their upgrade prompts. */
 const upgrades = {
@@ -47,10 +48,16 @@ export function DiscoverScreen({ user }: { user: User }) {
   });
   const profile = ownProfile.data?.profile;
   const prompt = upgrade && upgrades[upgrade];
+  const likesToday = subscription.data;
+  const atLimit = likesToday !== undefined && likesToday.dailyLikeLimit !== null && likesToday.dailyLikes >= likesToday.dailyLikeLimit;
 
   return (
     <Frame>
-      <DiscoverHeader user={user} subscription={subscription.isError ? null : subscription.data} />
+      <DiscoverHeader
+        user={user}
+        subscription={subscription.isError ? null : subscription.data}
+        photo={ownProfile.data?.profile.profilePhoto ?? user.profilePhoto}
+      />
       {subscription.data && <ScreenNote>{`Daily likes: ${dailyLikesText(subscription.data)}`}</ScreenNote>}
       {entitlements.data && (
         <DiscoverToolbar
@@ -75,16 +82,20 @@ export function DiscoverScreen({ user }: { user: User }) {
               <CardStack people={cards} leaving={deck.leaving} onLeft={deck.onLeft} onSwipe={deck.swipe} swipeDisabled={deck.busy} />
               <Actions>
                 <IconButton label="Pass" variant="pass" size={64} icon={<CloseIcon size={30} />} onClick={() => deck.pass()} disabled={deck.busy} />
-                <SuperLikeButton entitlements={entitlements.data} onClick={() => void deck.superLike()} disabled={deck.busy} />
-                <IconButton
+                <SuperLikeButton entitlements={entitlements.data} onClick={() => void deck.superLike()} disabled={deck.addDisabled} />
+                {/* At the limit the heart looks off but still answers a tap with the limit toast and its Upgrade. */}
+                <Heart
                   label="Add to wishlist"
                   variant="primary"
                   size={72}
                   icon={<HeartIcon size={32} />}
                   onClick={() => void deck.add()}
-                  disabled={deck.busy}
+                  disabled={deck.addDisabled}
+                  $spent={atLimit}
+                  aria-describedby={atLimit ? 'new-likes' : undefined}
                 />
               </Actions>
+              {atLimit && <NewLikesIn id="new-likes" />}
             </>
           )}
         </QueryState>
@@ -119,6 +130,28 @@ const Actions = styled.div`
   justify-content: center;
   gap: 24px;
   padding-top: 8px;
+`;
+
+const Heart = styled(IconButton)<{ $spent: boolean }>`
+  opacity: ${({ $spent }) => ($spent ? 0.45 : 1)};
+  filter: ${({ $spent }) => ($spent ? 'grayscale(1)' : 'none')};
+`;
+
+/** When the likes come back (00:00 UTC), counted down by the minute. */
+function NewLikesIn({ id }: { id: string }) {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), 60_000);
+    return () => clearInterval(timer);
+  }, []);
+  return <NewLikes id={id}>New likes in {timeUntilNewLikes(now)}</NewLikes>;
+}
+const NewLikes = styled.p`
+  padding-top: 6px;
+  color: ${theme.color.muted};
+  font-size: ${theme.size.sm};
+  font-weight: 700;
+  text-align: center;
 `;
 
 /** The deck ran out: come back later, or look at the people already added. */

@@ -1,14 +1,17 @@
 import type { Profile } from '@wishlist/contract/client/types.gen.ts';
 import { CompassIcon, InstagramIcon, MapPinIcon, theme } from '@wishlist/ui';
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { SuperLikeBadge } from '../../../components/SuperLikeBadge.tsx';
+import { cameFrom } from '../../../lib/came-from.ts';
 
 type ProfileCardProps = {
   profile: Profile;
   /** A card lower in the stack: its text is hidden, so it does not peek out under the top card. */
   photoOnly?: boolean;
+  /** Shown over the photo (the top card's LIKE / NOPE while it is dragged). */
+  overlay?: ReactNode;
 } & Omit<ComponentProps<'article'>, 'children'>;
 
 /**
@@ -16,14 +19,15 @@ type ProfileCardProps = {
  * Instagram handle; a star when they super liked the viewer. The name is a link stretched over the whole card, so
  * tapping anywhere opens /profile/{id}.
  */
-export function ProfileCard({ profile, photoOnly = false, ...props }: ProfileCardProps) {
+export function ProfileCard({ profile, photoOnly = false, overlay, ...props }: ProfileCardProps) {
   return (
     <Card aria-label={`${profile.name}, ${String(profile.age)}`} {...props}>
       <Photo src={profile.profilePhoto} alt={`Photo of ${profile.name}`} draggable={false} />
       {profile.superLikedYou && !photoOnly && <SuperLikeBadge text="Super liked you" />}
+      {overlay}
       <Details $hidden={photoOnly}>
         <Name>
-          <StretchedLink to={`/profile/${profile.id}`} draggable={false}>
+          <StretchedLink to={`/profile/${profile.id}`} state={cameFrom('/app')} draggable={false}>
             {profile.name}, {profile.age}
           </StretchedLink>
         </Name>

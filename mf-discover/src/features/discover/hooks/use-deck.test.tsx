@@ -8,7 +8,13 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { feedQueryKey } from '../../../api/get-feed.ts';
 import { deckMemory } from '../../../lib/deck-memory.ts';
-import { showAddedToast, showLimitReachedToast, showSuperLikeLimitToast, showSuperLikedToast } from '../../../lib/toasts.ts';
+import {
+  showAddedToast,
+  showLikeFailedToast,
+  showLimitReachedToast,
+  showSuperLikeLimitToast,
+  showSuperLikedToast,
+} from '../../../lib/toasts.ts';
 import { fakeApi, json } from '../../../testing/fake-api.ts';
 import { jordan, maya } from '../../../testing/fixtures.ts';
 import { type DeckOptions, useDeck } from './use-deck.ts';
@@ -16,6 +22,7 @@ import { type DeckOptions, useDeck } from './use-deck.ts';
 vi.mock('../../../lib/toasts.ts', () => ({
   showAddedToast: vi.fn(),
   showLimitReachedToast: vi.fn(),
+  showLikeFailedToast: vi.fn(),
   showSuperLikedToast: vi.fn(),
   showSuperLikeLimitToast: vi.fn(),
 }));
@@ -182,15 +189,48 @@ describe('useDeck', () => {
     expect(result.current.path).toBe('/pricing');
   });
 
-  it('shows the limit toast and adds nothing whenever the limit check fails (spec §4)', async () => {
+  // Issue 19 changed this case: a limit check that fails on the server is no longer reported as the limit.
+  it('says a like failed, with Retry, and adds nothing when the limit check fails on the server', async () => {
+    let down = true;
     const { calls } = feedApi([{ profiles: persons(1, 3), nextCursor: null }], {
-      [`POST /api/check-like-limit/${maya.id}`]: () => json({ statusCode: 503, error: 'Service Unavailable', message: 'down', code: 'UNAVAILABLE' }, 503),
+      [`POST /api/check-like-limit/${maya.id}`]: () =>
+        down ? json({ statusCode: 503, error: 'Service Unavailable', message: 'down', code: 'UNAVAILABLE' }, 503) : json({ used: 3, limit: 10, remaining: 7 }),
     });
     const { result } = renderDeck();
     await waitFor(() => expect(result.current.deck.cards.status).toBe('success'));
     await act(() => result.current.deck.add());
-    expect(showLimitReachedToast).toHaveBeenCalledOnce();
+    expect(showLimitReachedToast).not.toHaveBeenCalled();
+    expect(showLikeFailedToast).toHaveBeenCalledOnce();
     expect(calls).not.toContain('POST /api/wishlist');
+    expect(namesOf(result.current.deck.cards)?.[0]).toBe('Person 1');
+
+    down = false;
+    await act(async () => vi.mocked(showLikeFailedToast).mock.calls[0]?.[1]());
+    await waitFor(() => expect(showAddedToast).toHaveBeenCalledOnce());
+    expect(namesOf(result.current.deck.cards)?.[0]).toBe('Person 2');
+  });
+
+  it('says a like failed when the add gets no answer or a server error, and keeps the card', async () => {
+    feedApi([{ profiles: persons(1, 3), nextCursor: null }], { 'POST /api/wishlist': () => Promise.reject(new TypeError('Failed to fetch')) });
+    const { result } = renderDeck();
+    await waitFor(() => expect(result.current.deck.cards.status).toBe('success'));
+    await act(() => result.current.deck.add());
+    expect(showLikeFailedToast).toHaveBeenCalledOnce();
+    expect(namesOf(result.current.deck.cards)?.[0]).toBe('Person 1');
+    expect(result.current.deck.busy).toBe(false);
+  });
+
+  it('takes one add at a time, even two in the same frame, and none until the added card has gone', async () => {
+    const { calls } = feedApi([{ profiles: persons(1, 3), nextCursor: null }]);
+    const { result } = renderDeck();
+    await waitFor(() => expect(result.current.deck.cards.status).toBe('success'));
+    await act(() => Promise.all([result.current.deck.add(), result.current.deck.add()]));
+    expect(calls.filter((call) => call === 'POST /api/wishlist')).toHaveLength(1);
+    expect(result.current.deck.addDisabled).toBe(true);
+    await act(() => result.current.deck.add());
+    expect(calls.filter((call) => call === 'POST /api/wishlist')).toHaveLength(1);
+    act(() => result.current.deck.onLeft());
+    expect(result.current.deck.addDisabled).toBe(false);
   });
 
   it('adds after the check: the toast, the card leaves, the next person comes up; a like back is a match', async () => {
@@ -205,6 +245,8 @@ describe('useDeck', () => {
     expect(namesOf(result.current.deck.cards)).toEqual(['Person 2', 'Person 3']);
     expect(result.current.deck.match).toBeNull();
 
+    // The added card's exit animation ends before the next add (issue 19: the next person is seen first).
+    act(() => result.current.deck.onLeft());
     await act(() => result.current.deck.add());
     expect(result.current.deck.match?.name).toBe('Person 2');
     act(() => result.current.deck.closeMatch());

@@ -5,8 +5,16 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAddToWishlist } from '../../../api/add-to-wishlist.ts';
 import { type FeedFilterQuery, dropFromFeed, useFeed } from '../../../api/get-feed.ts';
+import { useRecordPass } from '../../../api/record-pass.ts';
 import { deckMemory } from '../../../lib/deck-memory.ts';
-import { showAddedToast, showLimitReachedToast, showSuperLikeLimitToast, showSuperLikedToast } from '../../../lib/toasts.ts';
+import { isLimitReached, isNetworkOrServerFailure } from '../../../lib/like-failure.ts';
+import {
+  showAddedToast,
+  showLikeFailedToast,
+  showLimitReachedToast,
+  showSuperLikeLimitToast,
+  showSuperLikedToast,
+} from '../../../lib/toasts.ts';
 import { useCheckLikeLimit } from '../api/check-like-limit.ts';
 import { STACK_SIZE, nextIndex, stackOf, topIndex } from '../utils/deck.ts';
 import { useArrowKeys } from './use-arrow-keys.ts';
@@ -25,6 +33,8 @@ export interface LeavingCard {
   direction: SwipeDirection;
   /** Tells two exits of the same person apart (a deck of one wraps onto itself). */
   id: number;
+  /** Added, not passed: the next person is not in sight until this card has gone. */
+  added: boolean;
 }
 
 /**
@@ -68,6 +78,7 @@ export function useDeck(userId: string, { filters = {}, superLikesLocked = false
   const feed = useFeed(userId, filters);
   const likeLimit = useCheckLikeLimit(userId);
   const wishlist = useAddToWishlist(userId);
+  const recordPass = useRecordPass();
 
   const people = useMemo(() => feed.data?.pages.flatMap((page) => page.profiles) ?? [], [feed.data]);
   const hasMore = feed.hasNextPage;
@@ -81,11 +92,21 @@ export function useDeck(userId: string, { filters = {}, superLikesLocked = false
     setDeckFilters(filterKey);
     setIndex(0);
   }
+  // A like runs from the limit check to the answer. The ref stops a second tap in the same frame, before React
+  // has drawn the disabled button; the state draws it.
+  const liking = useRef(false);
+  const [likeRunning, setLikeRunning] = useState(false);
+  const setLiking = (running: boolean) => {
+    liking.current = running;
+    setLikeRunning(running);
+  };
 
   const top = topIndex(index, people.length, hasMore);
   const stack = stackOf(people, index, hasMore);
   const current = stack[0];
-  const busy = likeLimit.isPending || wishlist.isPending;
+  const busy = likeRunning;
+  // Spec §2: no add while one runs, nor before the next person is in sight (the added card is still leaving).
+  const addDisabled = busy || leaving?.added === true;
 
   useEffect(() => {
     if (current) deckMemory.rememberTop(current.id);
@@ -102,65 +123,77 @@ export function useDeck(userId: string, { filters = {}, superLikesLocked = false
     for (const person of people.slice(top + STACK_SIZE, top + 2 * STACK_SIZE)) new Image().src = person.profilePhoto;
   }, [people, top]);
 
-  const leave = (profile: Profile, offset: number, direction: SwipeDirection, lift = 0) => {
+  const leave = (profile: Profile, offset: number, direction: SwipeDirection, { lift = 0, added = false } = {}) => {
     exits.current += 1;
-    setLeaving({ profile, offset, lift, direction, id: exits.current });
+    setLeaving({ profile, offset, lift, direction, id: exits.current, added });
   };
 
   const pass = (offset = 0) => {
-    if (!current || busy) return;
+    if (!current || liking.current) return;
     leave(current, offset, offset < 0 ? 'left' : 'right');
+    recordPass(current.id);
     setIndex((at) => nextIndex(at, people.length, hasMore));
   };
 
   // Spec §4: check the limit first (a failure shows the limit toast and adds nothing), then add; on success the
   // toast, the refreshed wishlist and subscription, and the next card. The person leaves the loaded feed, so the next
   // one moves up into the same index.
-  const add = async (offset = 0) => {
-    if (!current || busy) return;
-    const person = current;
+  // A like that failed on the network or the server says so and offers Retry; the card stays.
+  const add = async (offset = 0, person = current) => {
+    if (!person || liking.current || leaving?.added) return;
+    setLiking(true);
     try {
       await likeLimit.check();
-    } catch {
-      showLimitReachedToast(() => void navigate('/pricing'));
+    } catch (error) {
+      if (isLimitReached(error)) showLimitReachedToast(() => void navigate('/pricing'));
+      else showLikeFailedToast(error, () => void add(0, person));
+      setLiking(false);
       return;
     }
     try {
       const { matched } = await wishlist.add(person.id);
       showAddedToast();
-      leave(person, offset, 'right');
+      leave(person, offset, 'right', { added: true });
       if (matched) setMatch(person);
     } catch (error) {
-      // Spec §8: a failed add after the limit check shows nothing. Someone already in the wishlist (added
+      // Spec §8: an add refused after the limit check passed shows nothing. Someone already in the wishlist (added
       // on their profile page meanwhile) just leaves the deck, as the server would no longer list them.
       if (isApiError(error) && error.code === 'ALREADY_IN_WISHLIST') {
         dropFromFeed(queryClient, userId, person.id);
         leave(person, offset, 'right');
+      } else if (isNetworkOrServerFailure(error)) {
+        showLikeFailedToast(error, () => void add(0, person));
       }
+    } finally {
+      setLiking(false);
     }
   };
 
   // A super like is counted on its own (no like-limit check); the server's refusal names what stopped it.
   const superLike = async (offset = 0, lift = 0) => {
-    if (!current || busy) return;
+    if (!current || liking.current || leaving?.added) return;
     if (superLikesLocked) {
       onSuperLikeLocked?.();
       return;
     }
     const person = current;
+    setLiking(true);
     try {
       const { matched } = await wishlist.add(person.id, true);
       showSuperLikedToast(person.name);
-      leave(person, offset, 'up', lift);
+      leave(person, offset, 'up', { lift, added: true });
       if (matched) setMatch(person);
     } catch (error) {
-      if (!isApiError(error)) return;
-      if (error.code === 'SUPER_LIKES_LOCKED') onSuperLikeLocked?.();
+      if (isNetworkOrServerFailure(error)) showLikeFailedToast(error, () => void superLike());
+      else if (!isApiError(error)) return;
+      else if (error.code === 'SUPER_LIKES_LOCKED') onSuperLikeLocked?.();
       else if (error.code === 'SUPER_LIKE_LIMIT_REACHED') showSuperLikeLimitToast();
       else if (error.code === 'ALREADY_IN_WISHLIST') {
         dropFromFeed(queryClient, userId, person.id);
-        leave(person, offset, 'up', lift);
+        leave(person, offset, 'up', { lift });
       }
+    } finally {
+      setLiking(false);
     }
   };
 
@@ -186,6 +219,8 @@ export function useDeck(userId: string, { filters = {}, superLikesLocked = false
     closeMatch: () => setMatch(null),
     /** A like is under way: pass and add wait. */
     busy,
+    /** No add now: one runs, or the person just added is still leaving. */
+    addDisabled,
     pass,
     add,
     superLike,

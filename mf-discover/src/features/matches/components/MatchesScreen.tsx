@@ -3,8 +3,9 @@ import { Avatar, ButtonLink, type EmptyStateProps, Heading, HeartIcon, MapPinIco
 import styled from 'styled-components';
 import { CardLink, CardLinkLines } from '../../../components/CardLink.tsx';
 import { IconText } from '../../../components/IconText.tsx';
+import { cameFrom } from '../../../lib/came-from.ts';
 import { Screen, ScreenList, ScreenNote } from '../../../components/Screen.tsx';
-import { useMatches } from '../api/list-matches.ts';
+import { useMatches } from '../../../api/list-matches.ts';
 import { matchedWhen } from '../utils/matched-when.ts';
 
 /**
@@ -41,7 +42,7 @@ export function MatchesScreen({ user }: { user: User }) {
 
 function MatchRow({ match: { profile, matchedAt } }: { match: Match }) {
   return (
-    <Row to={`/profile/${profile.id}`}>
+    <Row to={`/profile/${profile.id}`} state={cameFrom('/matches')}>
       <Avatar name={profile.name} src={profile.profilePhoto} size={60} />
       <CardLinkLines>
         <Heading $size="md">

@@ -1,16 +1,26 @@
 import type { Profile } from '@wishlist/contract/client/types.gen.ts';
+import { shownOrder } from '@wishlist/mf-shared/photo-order';
 import { InstagramIcon, theme } from '@wishlist/ui';
 import styled from 'styled-components';
 import { IconText } from '../../../components/IconText.tsx';
 import { Photo } from '../../../components/Photo.tsx';
 import { EmptyNote } from './ProfileSection.tsx';
+import { PhotoButton } from './PhotoButton.tsx';
 
 /** Spec §9: profile grids show at most 6 items. */
 const MAX_PHOTOS = 6;
 
-/** The person's Instagram handle and photos, 3 to a row. */
-export function InstagramPhotos({ person }: { person: Profile }) {
-  const photos = person.instagramPhotos.slice(0, MAX_PHOTOS);
+interface InstagramPhotosProps {
+  person: Profile;
+  /** Opens the full-screen viewer on this photo. */
+  open: (url: string) => void;
+  /** The accessible name of the button that opens this photo. */
+  label: (url: string) => string;
+}
+
+/** The person's Instagram handle and photos, 3 to a row; each opens full screen. */
+export function InstagramPhotos({ person, open, label }: InstagramPhotosProps) {
+  const photos = shownOrder(person.instagramPhotos).slice(0, MAX_PHOTOS);
   return (
     <>
       <Handle icon={<InstagramIcon size={16} />} text={person.instagramHandle} />
@@ -18,7 +28,9 @@ export function InstagramPhotos({ person }: { person: Profile }) {
         <Grid>
           {photos.map((url, n) => (
             <li key={url}>
-              <GridPhoto $ratio="1" src={url} alt={`${person.name}'s photo ${String(n + 1)}`} loading="lazy" />
+              <PhotoButton type="button" aria-label={label(url)} onClick={() => open(url)}>
+                <GridPhoto $ratio="1" src={url} alt={`${person.name}'s photo ${String(n + 1)}`} loading="lazy" />
+              </PhotoButton>
             </li>
           ))}
         </Grid>

@@ -1,20 +1,38 @@
 import { Button, ButtonLink, HeartIcon, theme } from '@wishlist/ui';
 import styled from 'styled-components';
+import { useRecordPass } from '../../../api/record-pass.ts';
 import { deckMemory } from '../../../lib/deck-memory.ts';
 import { useAddFromProfile } from '../hooks/use-add-from-profile.ts';
+import { useRelationship } from '../hooks/use-relationship.ts';
 
-/** Pass (back to Discover, which then starts after this person) and Add to Wishlist, kept at the bottom. */
+/**
+ * Pass (back to Discover, which then starts after this person) and, kept at the bottom, Add to Wishlist, or how the
+ * user stands with the person once they are in the wishlist or a match.
+ */
 export function ProfileActionBar({ userId, profileId }: { userId: string; profileId: string }) {
   const { add, adding } = useAddFromProfile(userId, profileId);
+  const relationship = useRelationship(userId, profileId);
+  const recordPass = useRecordPass();
+  const pass = () => {
+    deckMemory.passOnProfilePage(profileId);
+    recordPass(profileId);
+  };
   return (
     <Bar>
-      <ButtonLink to="/app" variant="secondary" size="lg" onClick={() => deckMemory.passOnProfilePage(profileId)}>
+      <ButtonLink to="/app" variant="secondary" size="lg" onClick={pass}>
         Pass
       </ButtonLink>
-      <Button size="lg" onClick={() => void add()} disabled={adding}>
-        <HeartIcon size={20} />
-        {adding ? 'Adding...' : 'Add to Wishlist'}
-      </Button>
+      {relationship === 'none' ? (
+        <Button size="lg" onClick={() => void add()} disabled={adding}>
+          <HeartIcon size={20} />
+          {adding ? 'Adding...' : 'Add to Wishlist'}
+        </Button>
+      ) : (
+        <Status role="status">
+          <HeartIcon size={20} />
+          {relationship === 'match' ? "It's a match" : 'In your wishlist'}
+        </Status>
+      )}
     </Bar>
   );
 }
@@ -30,4 +48,16 @@ const Bar = styled.div`
   padding-bottom: calc(${theme.space.md} + env(safe-area-inset-bottom));
   border-top: 1px solid ${theme.color.border};
   background: ${theme.color.surface};
+`;
+/** Where Add was: the same size, so the bar does not jump, but plainly not a button. */
+const Status = styled.p`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  gap: 8px;
+  min-height: 54px;
+  border-radius: ${theme.radius.md};
+  background: ${theme.color.tint};
+  color: ${theme.color.primaryStrong};
+  font-weight: 800;
 `;

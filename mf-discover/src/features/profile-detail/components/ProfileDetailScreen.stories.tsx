@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { getProfileQueryKey } from '@wishlist/contract/client/@tanstack/react-query.gen.ts';
+import { getProfileQueryKey, getWishlistQueryKey, listMatchesQueryKey } from '@wishlist/contract/client/@tanstack/react-query.gen.ts';
 import { apiError, serviceUnavailable } from '@wishlist/mf-shared/testing/fixtures';
 import { withQueries } from '@wishlist/mf-shared/testing/story-queries';
 import { jordan, maya } from '../../../testing/fixtures.ts';
@@ -18,6 +18,36 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Full: Story = { decorators: [withQueries({ data: [[key, { profile: jordan }]] })] };
+
+const wishlistKey = getWishlistQueryKey({ path: { userId: maya.id } });
+const matchesKey = listMatchesQueryKey({ path: { userId: maya.id } });
+const entry = { id: '5b0c1d2e-3f4a-4b5c-8d6e-7f8091a2b3c4', profile: jordan, createdAt: '2026-11-23T10:00:00Z' };
+
+/** Jordan is in Maya's wishlist: the bar says so instead of offering Add to Wishlist. */
+export const InYourWishlist: Story = {
+  decorators: [withQueries({ data: [[key, { profile: jordan }], [wishlistKey, { wishlist: [entry] }], [matchesKey, { matches: [] }]] })],
+};
+
+/** Jordan added Maya back: a match. */
+export const Match: Story = {
+  decorators: [
+    withQueries({
+      data: [
+        [key, { profile: jordan }],
+        [wishlistKey, { wishlist: [entry] }],
+        [matchesKey, { matches: [{ id: entry.id, profile: jordan, matchedAt: '2026-11-23T10:00:00Z' }] }],
+      ],
+    }),
+  ],
+};
+
+/** A photo tapped: all of them full screen, one at a time, swiped through. */
+export const PhotosFullScreen: Story = {
+  decorators: [withQueries({ data: [[key, { profile: jordan }]] })],
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: /^Open photo 1 of/ }));
+  },
+};
 
 /** Only what every profile has: no bio, photos or interests. */
 export const Sparse: Story = {

@@ -1,20 +1,37 @@
 import type { Profile } from '@wishlist/contract/client/types.gen.ts';
-import { ArrowLeftIcon, Chip, ChipList, Heading, IconLink, Stack, Text, theme } from '@wishlist/ui';
-import type { ReactNode } from 'react';
+import { shownOrder } from '@wishlist/mf-shared/photo-order';
+import { ArrowLeftIcon, Chip, ChipList, Heading, IconLink, PhotoViewer, Stack, Text, theme } from '@wishlist/ui';
+import { type ReactNode, useState } from 'react';
 import styled from 'styled-components';
 import { Photo } from '../../../components/Photo.tsx';
 import { Screen } from '../../../components/Screen.tsx';
+import { useLocation } from 'react-router-dom';
+import { backPath } from '../../../lib/came-from.ts';
 import { InstagramPhotos } from './InstagramPhotos.tsx';
+import { PhotoButton } from './PhotoButton.tsx';
 import { EmptyNote, ProfileSection } from './ProfileSection.tsx';
 
-/** Another person's profile (spec §2): the large photo with Back, name, age and place, the sections, then `actions`. */
+/** Every photo of the person once: the profile photo first, then the Instagram photos as shown, newest first. */
+const allPhotos = (person: Profile) => [...new Set([person.profilePhoto, ...shownOrder(person.instagramPhotos)])];
+
+/**
+ * Another person's profile (spec §2): the large photo with Back (to where they were opened from), name, age and
+ * place, the sections, then `actions`. Any photo opens them all full screen.
+ */
 export function ProfileView({ person, actions }: { person: Profile; actions: ReactNode }) {
+  const { state } = useLocation();
+  const photos = allPhotos(person);
+  const [viewing, setViewing] = useState<number | null>(null);
+  const open = (url: string) => setViewing(Math.max(0, photos.indexOf(url)));
+  const label = (url: string) => `Open photo ${String(photos.indexOf(url) + 1)} of ${String(photos.length)}`;
   return (
     <Screen>
       <Hero>
-        <HeroPhoto $ratio="4 / 5" src={person.profilePhoto} alt={`Photo of ${person.name}`} />
+        <PhotoButton type="button" aria-label={label(person.profilePhoto)} onClick={() => open(person.profilePhoto)}>
+          <HeroPhoto $ratio="4 / 5" src={person.profilePhoto} alt={`Photo of ${person.name}`} />
+        </PhotoButton>
         <BackSpot>
-          <IconLink to="/app" label="Back" icon={<ArrowLeftIcon size={22} />} />
+          <IconLink to={backPath(state)} label="Back" icon={<ArrowLeftIcon size={22} />} />
         </BackSpot>
       </Hero>
       <Body $gap="lg">
@@ -35,7 +52,7 @@ export function ProfileView({ person, actions }: { person: Profile; actions: Rea
           ) : <EmptyNote>{person.name} hasn't written about themselves yet.</EmptyNote>}
         </ProfileSection>
         <ProfileSection title="Instagram Photos">
-          <InstagramPhotos person={person} />
+          <InstagramPhotos person={person} open={(url) => open(url)} label={label} />
         </ProfileSection>
         <ProfileSection title="Interests">
           {person.interests.length > 0 ? (
@@ -50,9 +67,16 @@ export function ProfileView({ person, actions }: { person: Profile; actions: Rea
         </ProfileSection>
       </Body>
       {actions}
+      <PhotoViewer
+        openAt={viewing}
+        onClose={() => setViewing(null)}
+        title={`Photos of ${person.name}`}
+        photos={photos.map((src, n) => ({ src, alt: `${person.name}'s photo ${String(n + 1)}` }))}
+      />
     </Screen>
   );
 }
+
 
 const Hero = styled.div`
   position: relative;

@@ -1,7 +1,9 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '@wishlist/mf-shared/api-client';
 import { toast } from '@wishlist/ui';
 import { useNavigate } from 'react-router-dom';
 import { useAddToWishlist } from '../../../api/add-to-wishlist.ts';
+import { refreshWishlist } from '../../../api/wishlist-changed.ts';
 import { showAddedToast, showLimitReachedToast } from '../../../lib/toasts.ts';
 
 /**
@@ -10,6 +12,7 @@ import { showAddedToast, showLimitReachedToast } from '../../../lib/toasts.ts';
  */
 export function useAddFromProfile(userId: string, profileId: string) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const wishlist = useAddToWishlist(userId);
 
   const add = async () => {
@@ -18,6 +21,8 @@ export function useAddFromProfile(userId: string, profileId: string) {
       showAddedToast();
     } catch (error) {
       const code = isApiError(error) ? error.code : '';
+      // Added elsewhere meanwhile: the page then shows them as in the wishlist.
+      if (code === 'ALREADY_IN_WISHLIST') refreshWishlist(queryClient, userId, true);
       if (code === 'LIKE_LIMIT_REACHED') {
         showLimitReachedToast(() => void navigate('/pricing'));
         return;

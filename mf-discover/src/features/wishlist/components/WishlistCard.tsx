@@ -3,6 +3,7 @@ import { ButtonLink, Card, CardTitle, IconButton, InstagramIcon, TrashIcon, them
 import styled from 'styled-components';
 import { IconText } from '../../../components/IconText.tsx';
 import { Photo } from '../../../components/Photo.tsx';
+import { cameFrom } from '../../../lib/came-from.ts';
 
 interface WishlistCardProps {
   profile: Profile;
@@ -25,7 +26,7 @@ export function WishlistCard({ profile, onRemove, removing }: WishlistCardProps)
       </CardTitle>
       <IconText icon={<InstagramIcon size={14} />} text={profile.instagramHandle} />
       <Footer>
-        <ButtonLink to={`/profile/${profile.id}`} size="sm" variant="secondary" block>
+        <ButtonLink to={`/profile/${profile.id}`} state={cameFrom('/wishlist')} size="sm" variant="secondary" block>
           View Profile
         </ButtonLink>
       </Footer>

@@ -3,18 +3,32 @@ import { ButtonLink, type EmptyStateProps, HeartOutlineIcon, QueryState, ScreenH
 import styled from 'styled-components';
 import { Screen, ScreenList, ScreenNote } from '../../../components/Screen.tsx';
 import { useRemoveFromWishlist } from '../api/remove-from-wishlist.ts';
-import { useWishlist } from '../api/get-wishlist.ts';
+import { useRestoreToWishlist } from '../api/restore-to-wishlist.ts';
+import { useWishlist } from '../../../api/get-wishlist.ts';
 import { WishlistCard } from './WishlistCard.tsx';
 
 /** /wishlist (spec §2): the people the user added, in a 2-column grid, each removable. */
 export function WishlistScreen({ user }: { user: User }) {
   const wishlist = useWishlist(user.id);
   const { remove, removingId } = useRemoveFromWishlist(user.id);
+  const restore = useRestoreToWishlist(user.id);
+
+  const undo = async (profileId: string) => {
+    try {
+      await restore(profileId);
+    } catch {
+      toast({ title: "Couldn't undo", description: 'They could not be put back. Please add them again from Discover.', variant: 'destructive' });
+    }
+  };
 
   const removePerson = async (profileId: string) => {
     try {
       await remove(profileId);
-      toast({ title: 'Removed from wishlist', description: 'They have been removed from your wishlist.' });
+      toast({
+        title: 'Removed from wishlist',
+        description: 'They have been removed from your wishlist.',
+        action: { label: 'Undo', onClick: () => void undo(profileId) },
+      });
     } catch {
       toast({ title: 'Failed to remove', description: 'Something went wrong. Please try again.', variant: 'destructive' });
     }

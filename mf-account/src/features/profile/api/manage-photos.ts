@@ -1,0 +1,15 @@
+import { useMutation } from '@tanstack/react-query';
+import { removeProfilePhotoMutation, reorderProfilePhotosMutation } from '@wishlist/contract/client/@tanstack/react-query.gen.ts';
+import { useApplyOwnProfile } from './get-own-profile.ts';
+
+/** Deletes one of one's photos (DELETE /api/profile/photos?imageURL=…). */
+export function useRemoveProfilePhoto() {
+  const applyOwnProfile = useApplyOwnProfile();
+  return useMutation({ ...removeProfilePhotoMutation(), onSuccess: ({ profile }) => applyOwnProfile(profile) });
+}
+
+/** Puts one's photos in a new order (PUT /api/profile/photos, the stored order). */
+export function useReorderProfilePhotos() {
+  const applyOwnProfile = useApplyOwnProfile();
+  return useMutation({ ...reorderProfilePhotosMutation(), onSuccess: ({ profile }) => applyOwnProfile(profile) });
+}

@@ -1,0 +1,200 @@
+import { expect, type Page, test } from '@playwright/test';
+import type { Profile, Subscription, WishlistResponse } from '@wishlist/contract/client/types.gen.ts';
+import { firstLoad, topCard, topCardId } from './discover-helpers.ts';
+import { toastOf } from './support/toast.ts';
+import { signedInUser } from './support/users.ts';
+import { likeThroughApi } from './support/wishlist.ts';
+import { centreOf, swipe, touchDown } from './touch.ts';
+
+// Discover, the wishlist and profile pages as a person on a phone uses them: 390x844, a finger (issue 19).
+test.use({ hasTouch: true });
+
+const heart = (page: Page) => page.getByRole('button', { name: 'Add to wishlist' });
+
+async function wishlistOf(page: Page, userId: string) {
+  const response = await page.request.get(`/api/wishlist/${userId}`);
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as WishlistResponse).wishlist;
+}
+
+async function likesUsed(page: Page, userId: string) {
+  const response = await page.request.get(`/api/user/${userId}/subscription`);
+  return ((await response.json()) as Subscription).dailyLikes;
+}
+
+test('two quick taps on the heart add one person, and the heart is disabled while the add runs', async ({ page }) => {
+  const user = await signedInUser(page);
+  // The add takes a moment, as on a phone's network.
+  await page.route('**/api/wishlist', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await route.continue();
+  });
+  await page.goto('/app');
+  await expect(page.getByText('Daily likes: 0 / 10')).toBeVisible(firstLoad);
+  const { x, y } = await centreOf(heart(page));
+
+  await page.touchscreen.tap(x, y);
+  await expect(heart(page)).toBeDisabled();
+  // The second tap lands as the add answers, while the next person is not yet in sight.
+  await page.waitForResponse((response) => response.url().endsWith('/api/wishlist') && response.request().method() === 'POST');
+  await page.touchscreen.tap(x, y);
+
+  await expect(page.getByText('Daily likes: 1 / 10')).toBeVisible();
+  await expect(heart(page)).toBeEnabled();
+  await page.waitForTimeout(1000);
+  await expect(page.getByText('Daily likes: 1 / 10')).toBeVisible();
+  expect(await wishlistOf(page, user.id)).toHaveLength(1);
+});
+
+test('a like that fails on the network or the server says so and offers Retry; the card stays', async ({ page }) => {
+  const user = await signedInUser(page);
+  await page.goto('/app');
+  await expect(page.getByText('Daily likes: 0 / 10')).toBeVisible(firstLoad);
+  const person = await topCardId(page);
+
+  await page.route('**/api/wishlist', (route) => route.abort('internetdisconnected'));
+  await heart(page).tap();
+  await expect(toastOf(page)).toContainText("Your like didn't go through");
+  await expect(toastOf(page)).toContainText('Check your connection and try again.');
+  expect(await topCardId(page), 'the card stays').toBe(person);
+
+  await page.unroute('**/api/wishlist');
+  await page.route('**/api/check-like-limit/**', (route) =>
+    route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ statusCode: 503, error: 'Service Unavailable', message: 'Busy', code: 'UNAVAILABLE' }) }),
+  );
+  await toastOf(page).getByRole('button', { name: 'Retry' }).tap();
+  await expect(toastOf(page)).toContainText('Something went wrong on our side. Please try again.');
+  expect(await topCardId(page)).toBe(person);
+
+  await page.unroute('**/api/check-like-limit/**');
+  await toastOf(page).getByRole('button', { name: 'Retry' }).tap();
+  await expect(page.getByText('Added to Wishlist! ❤️', { exact: true })).toBeVisible();
+  await expect(page.getByText('Daily likes: 1 / 10')).toBeVisible();
+  expect((await wishlistOf(page, user.id)).map((entry) => entry.profile.id)).toEqual([person]);
+});
+
+test('at the like limit the heart looks disabled and says when new likes come', async ({ page }) => {
+  const user = await signedInUser(page);
+  await likeThroughApi(page.request, user, 10);
+  await page.goto('/app');
+  await expect(page.getByText('Daily likes: 10 / 10')).toBeVisible(firstLoad);
+
+  const untilMidnight = await page.evaluate(() => {
+    const now = new Date();
+    const midnight = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1);
+    return Math.ceil((midnight - now.getTime()) / 60_000);
+  });
+  const hours = Math.floor(untilMidnight / 60);
+  await expect(page.getByText(new RegExp(`^New likes in (${String(hours)} h )?\\d+ min$`))).toBeVisible();
+  await expect(heart(page)).toHaveAccessibleDescription(/New likes in/);
+  await expect(heart(page)).toHaveCSS('opacity', '0.45');
+
+  // Still a button that explains itself: tapping it shows the limit and the way to more likes.
+  await heart(page).tap();
+  await expect(page.getByText('Daily Limit Reached', { exact: true })).toBeVisible();
+});
+
+test('LIKE and NOPE show on the card as it is dragged, fading in with the drag', async ({ page }) => {
+  await signedInUser(page);
+  await page.goto('/app');
+  await expect(topCard(page)).toBeVisible(firstLoad);
+  const person = await topCardId(page);
+  const like = topCard(page).getByText('LIKE', { exact: true });
+  const nope = topCard(page).getByText('NOPE', { exact: true });
+  await expect(like).toHaveCSS('opacity', '0');
+
+  const { x, y } = await centreOf(topCard(page));
+  const finger = await touchDown(page, x, y);
+  await finger.moveBy(50, 0);
+  const halfway = Number(await like.evaluate((label) => getComputedStyle(label).opacity));
+  expect(halfway).toBeGreaterThan(0.2);
+  expect(halfway).toBeLessThan(0.9);
+  await expect(nope).toHaveCSS('opacity', '0');
+  await finger.moveBy(100, 0);
+  await expect(like).toHaveCSS('opacity', '1');
+  await finger.moveBy(-300, 0);
+  await expect(nope).toHaveCSS('opacity', '1');
+  await expect(like).toHaveCSS('opacity', '0');
+  // Back to the middle and let go: nothing happens.
+  await finger.moveBy(150, 0);
+  await finger.lift();
+  expect(await topCardId(page)).toBe(person);
+});
+
+test('a passed person does not come back after a reload', async ({ page }) => {
+  const user = await signedInUser(page);
+  await page.goto('/app');
+  await expect(topCard(page)).toBeVisible(firstLoad);
+  const passed = await topCardId(page);
+  await swipe(page, topCard(page), -200);
+  await expect(topCard(page).getByRole('link')).not.toHaveAttribute('href', `/profile/${passed}`);
+
+  await expect
+    .poll(async () => {
+      const response = await page.request.get(`/api/profiles?userId=${user.id}&limit=20`);
+      return ((await response.json()) as { profiles: Profile[] }).profiles.some((profile) => profile.id === passed);
+    })
+    .toBe(false);
+  await page.reload();
+  await expect(topCard(page)).toBeVisible(firstLoad);
+  expect(await topCardId(page)).not.toBe(passed);
+});
+
+test('removing from the wishlist offers Undo, which brings the person back without using a like, even at the limit', async ({ page }) => {
+  const user = await signedInUser(page);
+  const [first] = await likeThroughApi(page.request, user, 10);
+  if (!first) throw new Error('nobody liked');
+  await page.goto('/wishlist');
+  await expect(page.getByText('10 people')).toBeVisible(firstLoad);
+
+  await page.getByRole('button', { name: `Remove ${first.name}` }).tap();
+  await expect(page.getByText('9 people')).toBeVisible();
+  await expect(toastOf(page)).toContainText('Removed from wishlist');
+  await toastOf(page).getByRole('button', { name: 'Undo' }).tap();
+
+  await expect(page.getByText('10 people')).toBeVisible();
+  await expect(page.getByRole('region', { name: first.name })).toBeVisible();
+  expect(await likesUsed(page, user.id)).toBe(10);
+});
+
+test('a profile shows how the person relates to the user, Back returns where they came from, photos open full screen', async ({ page }) => {
+  const user = await signedInUser(page);
+  // Like people until one likes back: a match, and someone who is only in the wishlist.
+  const feed = (await (await page.request.get(`/api/profiles?userId=${user.id}&limit=10`)).json()) as { profiles: Profile[] };
+  let match: Profile | undefined;
+  let liked: Profile | undefined;
+  for (const person of feed.profiles) {
+    const added = await page.request.post('/api/wishlist', { data: { userId: user.id, profileId: person.id } });
+    if (((await added.json()) as { matched: boolean }).matched) match = person;
+    else liked ??= person;
+    if (match && liked) break;
+  }
+  if (!match || !liked) throw new Error('no match among ten people');
+
+  await page.goto('/wishlist');
+  await page.getByRole('region', { name: liked.name }).getByRole('link', { name: 'View Profile' }).tap();
+  await expect(page.getByRole('heading', { level: 1, name: liked.name })).toBeVisible();
+  await expect(page.getByText('In your wishlist', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add to Wishlist' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Back' }).tap();
+  await expect(page).toHaveURL('/wishlist');
+
+  await page.goto('/matches');
+  await page.getByRole('link', { name: new RegExp(match.name) }).tap();
+  await expect(page.getByText("It's a match", { exact: true })).toBeVisible();
+  await page.getByRole('link', { name: 'Back' }).tap();
+  await expect(page).toHaveURL('/matches');
+
+  await page.goto('/app');
+  await expect(topCard(page)).toBeVisible(firstLoad);
+  await topCard(page).tap();
+  await expect(page.getByRole('button', { name: 'Add to Wishlist' })).toBeVisible();
+  await page.getByRole('button', { name: /^Open photo 1 of \d+$/ }).first().tap();
+  const viewer = page.getByRole('dialog', { name: /^Photos of / });
+  await expect(viewer.getByText(/^1 \/ \d+$/)).toBeVisible();
+  await swipe(page, viewer.getByRole('img').first(), -250);
+  await expect(viewer.getByText(/^2 \/ \d+$/)).toBeVisible();
+  await viewer.getByRole('button', { name: 'Close' }).tap();
+  await page.getByRole('link', { name: 'Back' }).tap();
+  await expect(page).toHaveURL('/app');
+});

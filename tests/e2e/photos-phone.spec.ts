@@ -1,0 +1,68 @@
+import { expect, test, type Page } from '@playwright/test';
+import { holdUploads, pngOf } from './account-helpers.ts';
+import { firstLoad } from './discover-helpers.ts';
+import { signedInUser } from './support/users.ts';
+import { centreOf, touchDown } from './touch.ts';
+
+// The own profile's photos as a person on a phone manages them: 390x844, a finger (issue 19).
+test.use({ hasTouch: true });
+
+const photos = (page: Page) => page.getByRole('list', { name: 'Your photos' });
+const sources = (page: Page) => photos(page).getByRole('img').evaluateAll((images) => images.map((image) => image.getAttribute('src')));
+
+test('photos: thumbnails with progress, the first 5 of 6 kept, delete, reorder by drag, main photo shown on Discover', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signedInUser(page);
+  await page.goto('/profile');
+  await expect(page.getByRole('button', { name: 'Add Photo' })).toBeVisible(firstLoad);
+  const files = await Promise.all(
+    [0, 1, 2, 3, 4, 5].map(async (n) => ({ name: `photo-${String(n + 1)}.png`, mimeType: 'image/png', buffer: await pngOf(page, 60 + n * 10, n * 20) })),
+  );
+
+  // Hold the uploads until each file's progress has been seen.
+  const release = await holdUploads(page);
+
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Add Photo' }).tap();
+  await (await chooser).setFiles(files);
+  await expect(page.getByText('You chose 6 photos; only the first 5 were kept.')).toBeVisible();
+  const chosen = page.getByRole('list', { name: 'Chosen files' }).getByRole('listitem');
+  await expect(chosen).toHaveCount(5);
+  await expect(chosen.getByRole('img')).toHaveCount(5);
+  await expect(chosen.first().getByRole('img')).toHaveAttribute('src', /^(blob|data):/);
+
+  await page.getByRole('button', { name: 'Upload 5 Photos' }).tap();
+  await expect(page.getByRole('progressbar', { name: 'Uploading photo-1.png' })).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: 'Uploading photo-5.png' })).toBeVisible();
+  release();
+  await expect(page.getByText('Photos uploaded successfully!', { exact: true })).toBeVisible();
+  await expect(photos(page).getByRole('img')).toHaveCount(5);
+
+  // Delete one.
+  const before = await sources(page);
+  await photos(page).getByRole('button', { name: 'Delete photo 2' }).tap();
+  await expect(photos(page).getByRole('img')).toHaveCount(4);
+  expect(await sources(page)).toEqual(before.filter((_, n) => n !== 1));
+
+  // Drag the last photo to the front with a finger (press and hold, then move).
+  const order = await sources(page);
+  await photos(page).scrollIntoViewIfNeeded();
+  await page.waitForTimeout(500);
+  const from = await centreOf(photos(page).getByRole('listitem').nth(3));
+  const to = await centreOf(photos(page).getByRole('listitem').nth(0));
+  const finger = await touchDown(page, from.x, from.y);
+  await page.waitForTimeout(300);
+  await finger.moveTo(to.x, to.y, 16);
+  await finger.lift();
+  const moved = [order[3], order[0], order[1], order[2]];
+  await expect.poll(() => sources(page)).toEqual(moved);
+  await page.reload();
+  await expect.poll(() => sources(page)).toEqual(moved);
+
+  // The main photo is the profile picture, and Discover's header shows it at once.
+  const third = (await sources(page))[2] ?? '';
+  await photos(page).getByRole('button', { name: 'Make photo 3 your profile picture' }).tap();
+  await expect(page.getByText('Profile picture updated successfully!', { exact: true })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to Discover' }).tap();
+  await expect(page.getByRole('link', { name: 'My Profile' }).getByRole('img')).toHaveAttribute('src', third, firstLoad);
+});
