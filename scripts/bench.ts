@@ -24,6 +24,10 @@ const CONCURRENCY = 16;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
 const LIKES = Number(process.env.BENCH_LIKES ?? 1500);
 const CONNECTIONS = 16;
+const DENVER = { latitude: 39.7392, longitude: -104.9903 };
+/** The advanced filters of the filtered feed: ages 30–45 within 150 km (about 4% of the profiles). */
+const FILTERS = { minAge: 30, maxAge: 45, maxDistanceKm: 150 };
+const FILTER_QUERY = `&minAge=${FILTERS.minAge}&maxAge=${FILTERS.maxAge}&maxDistanceKm=${FILTERS.maxDistanceKm}`;
 
 async function measure(url: string) {
   const latencies: number[] = [];
@@ -130,18 +134,13 @@ async function seedProfiles(em: EntityManager, from: number, to: number) {
     `insert into matching.profiles (id, first_name, last_name, birth_date, location, latitude, longitude, bio, profile_photo,
        instagram_handle, instagram_photos, interests)
      select gen_random_uuid(), 'Bench', i::text, date '1970-01-01' + (i % 10000), 'Denver, CO',
-       ${DENVER.latitude} + ((i * 7919) % 1000) / 100.0 - 5, ${DENVER.longitude} + ((i * 104729) % 1000) / 100.0 - 5,
+       ${DENVER.latitude} + ((i::bigint * 7919) % 1000) / 100.0 - 5, ${DENVER.longitude} + ((i::bigint * 104729) % 1000) / 100.0 - 5,
        'Benchmark profile ' || i, '/api/avatars/bench-' || i, '@bench' || i, jsonb_build_array('/api/avatars/bench-' || i), '["Hiking", "Coffee"]'
      from generate_series(:from::int, :to::int) i`,
     { from, to },
   );
   await em.execute('vacuum analyze matching.profiles');
 }
-
-const DENVER = { latitude: 39.7392, longitude: -104.9903 };
-/** The advanced filters of the filtered feed: ages 30–45 within 150 km (about 4% of the profiles). */
-const FILTERS = { minAge: 30, maxAge: 45, maxDistanceKm: 150 };
-const FILTER_QUERY = `&minAge=${FILTERS.minAge}&maxAge=${FILTERS.maxAge}&maxDistanceKm=${FILTERS.maxDistanceKm}`;
 
 async function benchMatching(env: Record<string, string>) {
   // Billing is not running: matching's copy of the entitlements is written below (every bench user is gold, so
