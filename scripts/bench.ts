@@ -244,7 +244,7 @@ async function benchMatching(env: Record<string, string>) {
     if (!someone) throw new Error('no bench user');
     await orm.em.fork().execute(
       `insert into matching.wishlist_entries (id, user_id, profile_id)
-       select gen_random_uuid(), :userId, id from matching.profiles order by feed_seq desc limit 50`,
+       select gen_random_uuid(), :userId, id from matching.profiles where id <> :userId order by feed_seq desc limit 50`,
       { userId: someone.userId },
     );
     console.log('\nfeed plan at 1M profiles (first page, 50 of the newest already in the wishlist):');
