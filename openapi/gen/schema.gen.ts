@@ -1735,6 +1735,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["FeatureLocked"];
             404: components["responses"]["NotFound"];
         };
     };

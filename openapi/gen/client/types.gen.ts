@@ -848,6 +848,10 @@ export type UpdateOwnProfileErrors = {
      */
     401: Error;
     /**
+     * The user's plan does not include this feature; the code names it (e.g. `BOOSTS_LOCKED`).
+     */
+    403: Error;
+    /**
      * Nothing there.
      */
     404: Error;
