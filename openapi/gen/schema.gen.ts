@@ -754,15 +754,21 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/internal/users/{userId}/tier": {
+    "/internal/entitlements/changes": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** The tier a user has now and its daily like limit (called by matching for the cap) */
-        get: operations["getTierForUser"];
+        /**
+         * Every change of users' entitlements after a sequence number, and the plans' limits and flags (matching catches up)
+         * @description Billing writes one change (sequence number, user, tier, premiumUntil) to its outbox in the same transaction
+         *     as each subscription change and announces it with `NOTIFY entitlements`. Matching keeps its own copy from the
+         *     notifications and, at start-up and after its listening connection was lost, from this operation: it passes
+         *     the last sequence number it has and pages on with the last one answered until fewer than `limit` come back.
+         */
+        get: operations["listEntitlementChanges"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1117,9 +1123,21 @@ export interface components {
             premiumUntil: string | null;
             cancelAtPeriodEnd: boolean;
         };
-        TierResponse: {
+        PlanEntitlements: {
+            id: components["schemas"]["Tier"];
+            limits: components["schemas"]["PlanLimits"];
+            flags: components["schemas"]["PlanFlags"];
+        };
+        EntitlementChange: {
+            seq: number;
+            userId: components["schemas"]["Id"];
             tier: components["schemas"]["Tier"];
-            dailyLikeLimit: number | null;
+            /** Format: date-time */
+            premiumUntil: string | null;
+        };
+        EntitlementChanges: {
+            plans: components["schemas"]["PlanEntitlements"][];
+            changes: components["schemas"]["EntitlementChange"][];
         };
         BillingConfig: {
             /**
@@ -2408,25 +2426,25 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
         };
     };
-    getTierForUser: {
+    listEntitlementChanges: {
         parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description Must be the signed-in user's id (403 otherwise). */
-                userId: components["parameters"]["UserId"];
+            query?: {
+                after?: number;
+                limit?: number;
             };
+            header?: never;
+            path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description The tier in force. */
+            /** @description The changes, oldest first, and every plan. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TierResponse"];
+                    "application/json": components["schemas"]["EntitlementChanges"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -78,7 +78,7 @@ describe('the guard', () => {
   });
 
   it('guards internal operations with the service token', async () => {
-    const url = `/internal/users/${crypto.randomUUID()}/tier`;
+    const url = '/internal/entitlements/changes';
     expect((await billing.inject({ method: 'GET', url })).statusCode).toBe(401);
     const wrong = await billing.inject({ method: 'GET', url, headers: { 'x-service-token': 'x'.repeat(38) } });
     expect(wrong.statusCode).toBe(401);

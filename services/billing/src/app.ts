@@ -1,6 +1,7 @@
 import { ApiError, buildServiceApp, type Handlers, type ServiceDefinition } from '@wishlist/service-kit';
 import fastifyRawBody from 'fastify-raw-body';
 import { billingConfig, type BillingConfig } from './config.ts';
+import { entitlementHandlers } from './entitlements.ts';
 import { entities } from './entities.ts';
 import { matchingClient } from './matching-client.ts';
 import { subscriptionHandlers, type PaymentDeps } from './payments.ts';
@@ -47,6 +48,7 @@ export function billingService(options: BillingOptions = {}): ServiceDefinition<
       const deps: PaymentDeps = { transport: stripe?.transport ?? testTransport, now, matching: matchingClient(config) };
       return {
         ...planHandlers(),
+        ...entitlementHandlers(),
         ...subscriptionHandlers(deps),
         ...testPaymentHandlers(deps),
         ...(stripe?.handlers ?? stripeOffHandlers),

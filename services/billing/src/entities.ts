@@ -11,7 +11,16 @@ export const Plan = defineEntity({
     priceCents: p.integer(),
     /** Likes per UTC day; null is unlimited. */
     dailyLikeLimit: p.integer().nullable(),
-    features: p.json<string[]>(),
+    /** Messages per UTC day; null is unlimited. */
+    messagesPerDay: p.integer().nullable(),
+    /** Super likes per UTC day and boosts per UTC calendar month; 0: the plan has none. */
+    superLikesPerDay: p.integer(),
+    boostsPerMonth: p.integer(),
+    seeWhoLikesYou: p.boolean(),
+    advancedFilters: p.boolean(),
+    readReceipts: p.boolean(),
+    priorityMatching: p.boolean(),
+    incognito: p.boolean(),
     position: p.integer(),
   },
 });
@@ -96,4 +105,18 @@ export const Upload = defineEntity({
 });
 export type Upload = InferEntity<typeof Upload>;
 
-export const entities = [Plan, Subscription, SubscriptionTransition, TestPayment, Upload];
+/** The outbox of entitlement changes: a row per change of a user's tier or premiumUntil (written by a trigger). */
+export const EntitlementChange = defineEntity({
+  name: 'EntitlementChange',
+  tableName: 'entitlement_changes',
+  properties: {
+    seq: p.bigint('number').primary(),
+    userId: p.uuid(),
+    tier: p.string().$type<Tier>(),
+    premiumUntil: p.datetime().nullable(),
+    changedAt: p.datetime(),
+  },
+});
+export type EntitlementChange = InferEntity<typeof EntitlementChange>;
+
+export const entities = [Plan, EntitlementChange, Subscription, SubscriptionTransition, TestPayment, Upload];

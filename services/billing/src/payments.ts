@@ -50,13 +50,6 @@ export function subscriptionHandlers({ transport, now, matching }: PaymentDeps) 
       return subscriptionBody(request, state, matching);
     },
 
-    // Internal: matching asks for the user of its path.
-    async getTierForUser(request) {
-      const { tier } = await subscriptionRepository(request.em).current(request.params.userId, now(), renews);
-      const plan = await planRepository(request.em).of(tier);
-      return { tier, dailyLikeLimit: plan.dailyLikeLimit ?? null };
-    },
-
     async getBillingConfig() {
       return { mode: transport.mode, publishableKey: transport.publishableKey };
     },

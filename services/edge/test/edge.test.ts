@@ -47,7 +47,7 @@ describe('the edge in front of a service', () => {
   });
 
   it('answers an unknown /api path and an internal path with 404 in the error shape', async () => {
-    for (const url of ['/api/nothing/here', '/internal/users/3f6c8f9a-2b1d-4e7a-9c3b-5d2e1f0a9b8c/tier']) {
+    for (const url of ['/api/nothing/here', '/internal/entitlements/changes']) {
       const res = await edge.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(404);
       expect(res.json()).toMatchObject({ statusCode: 404, error: 'Not Found', code: 'NOT_FOUND' });

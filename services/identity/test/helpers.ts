@@ -31,6 +31,10 @@ export async function fakeMatching() {
       introVideo: null,
       interests: [],
       discoverable: false,
+      gender: null,
+      showMe: null,
+      coordinates: null,
+      incognito: false,
     };
     profiles.set(userId, profile);
     return reply.status(201).send({ profile });

@@ -1,9 +1,12 @@
 import { buildServiceApp, type ServiceDefinition } from '@wishlist/service-kit';
 import { avatarHandlers } from './avatars.ts';
 import { billingClient } from './billing-client.ts';
+import { cityHandlers } from './cities.ts';
 import { matchingConfig, type MatchingConfig } from './config.ts';
 import { demoPeople } from './demo-people.ts';
 import { entities } from './entities.ts';
+import { entitlementSync } from './entitlement-sync.ts';
+import { entitlementHandlers } from './entitlements.ts';
 import { feedHandlers } from './feed.ts';
 import { profileRepository } from './profile-repository.ts';
 import { profileHandlers } from './profiles.ts';
@@ -11,11 +14,12 @@ import { wishlistHandlers } from './wishlist.ts';
 
 export { matchingConfig };
 export { demoPeople } from './demo-people.ts';
+export { entitlementRepository } from './entitlement-repository.ts';
 export { feedRepository } from './feed-repository.ts';
 export { profileRepository } from './profile-repository.ts';
 export { wishlistRepository } from './wishlist-repository.ts';
 
-/** Matching: profiles, the discover feed, wishlist (likes), the daily like quota and matches. */
+/** Matching: profiles, the discover feed, wishlist (likes), the daily caps, boosts, matches and its copy of the entitlements. */
 export const matchingService: ServiceDefinition<MatchingConfig> = {
   name: 'matching',
   database: { schema: 'matching', entities, migrationsPath: new URL('./migrations', import.meta.url).pathname },
@@ -24,11 +28,18 @@ export const matchingService: ServiceDefinition<MatchingConfig> = {
       const added = await profileRepository(app.orm.em.fork()).addDemoPeople(demoPeople());
       app.log.info({ added }, 'demo people seeded');
     }
+    const sync = entitlementSync({ databaseUrl: config.DATABASE_URL, orm: app.orm, billing: billingClient(config), log: app.log });
+    app.addHook('onClose', () => sync.stop());
+    await sync.start();
   },
-  handlers: (_app, config) => {
-    const billing = billingClient(config);
-    return { ...feedHandlers(), ...wishlistHandlers({ billing }), ...profileHandlers({ billing }), ...avatarHandlers() };
-  },
+  handlers: (_app, config) => ({
+    ...feedHandlers(),
+    ...wishlistHandlers(),
+    ...entitlementHandlers(),
+    ...profileHandlers({ billing: billingClient(config) }),
+    ...cityHandlers(),
+    ...avatarHandlers(),
+  }),
 };
 
 export const buildMatchingApp = (config: MatchingConfig) => buildServiceApp(matchingService, config);

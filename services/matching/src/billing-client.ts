@@ -1,10 +1,6 @@
 import { ApiError, serviceClient } from '@wishlist/service-kit';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MatchingConfig } from './config.ts';
-import type { knownTierRepository } from './known-tier-repository.ts';
-
-/** The cap of a user billing has never told us about while it cannot be reached: every account starts free. */
-const FREE_DAILY_LIKES = 10;
 
 const uploadsUnavailable = () =>
   new ApiError(503, 'Your uploads cannot be checked right now. Please try again.', 'UPLOADS_UNAVAILABLE');
@@ -14,23 +10,9 @@ export function billingClient(config: Pick<MatchingConfig, 'BILLING_URL' | 'SERV
   const billing = serviceClient({ baseUrl: config.BILLING_URL, serviceToken: config.SERVICE_TOKEN, timeoutMs: config.BILLING_TIMEOUT_MS });
 
   return {
-    /**
-     * Today's like cap for a user (null: unlimited), from the tier billing reports. The answer is remembered, so
-     * while billing cannot be reached the last known tier still applies (and the log says so).
-     */
-    async dailyLikeLimit(log: FastifyBaseLogger, userId: string, knownTiers: ReturnType<typeof knownTierRepository>): Promise<number | null> {
-      const answer = await billing.call((api) => api.GET('/internal/users/{userId}/tier', { params: { path: { userId } } }));
-      if (!answer.ok) {
-        const known = await knownTiers.find(userId);
-        log.warn(
-          { status: answer.status, err: answer.error, userId, knownTier: known?.tier ?? null },
-          known ? 'billing cannot be reached: applying the last known tier' : 'billing cannot be reached and no tier is known: applying free',
-        );
-        return known ? (known.dailyLikeLimit ?? null) : FREE_DAILY_LIKES;
-      }
-      await knownTiers.remember(userId, answer.data.tier, answer.data.dailyLikeLimit);
-      return answer.data.dailyLikeLimit;
-    },
+    /** Billing's entitlement changes after sequence number `after`, and the plans (see entitlement-sync.ts). */
+    entitlementChanges: (after: number, limit: number) =>
+      billing.call((api) => api.GET('/internal/entitlements/changes', { params: { query: { after, limit } } })),
 
     /**
      * The canonical URL of a file this user uploaded to our store, of the given kind. Anything else is refused:

@@ -5,7 +5,7 @@ export const matchingConfig = baseConfig.extend({
   PORT: z.coerce.number().int().min(0).max(65535).default(3002),
   /** Seed the demo people at start (idempotent). `npm start` turns it on. */
   DEMO_PEOPLE: z.stringbool().default(false),
-  /** How long to wait for billing (tier, uploads) before falling back or giving up. */
+  /** How long to wait for billing (entitlement changes, uploads) before retrying or giving up. */
   BILLING_TIMEOUT_MS: z.coerce.number().int().min(1).default(2000),
 });
 

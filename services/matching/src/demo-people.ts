@@ -1,4 +1,5 @@
 import { base, en, en_US, Faker } from '@faker-js/faker';
+import { citiesOf } from './cities.ts';
 import { avatarUrl } from './profile-view.ts';
 
 /**
@@ -40,12 +41,25 @@ export interface DemoPerson {
   lastName: string;
   birthDate: string;
   location: string;
+  gender: 'woman' | 'man';
+  latitude: number;
+  longitude: number;
   bio: string;
   instagramHandle: string;
   photos: string[];
   interests: string[];
   likesBack: boolean;
   joinedAt: string;
+}
+
+/** Up to about 20 km from one of the cities of their state (their id picks which and where), so distances look real. */
+function placeNear(id: string, state: string) {
+  const [pick, north, east] = [0, 4, 8].map((at) => parseInt(id.replace(/-/g, '').slice(at, at + 4), 16) / 0x10000) as [number, number, number];
+  const cities = citiesOf(state);
+  const city = cities[Math.floor(pick * cities.length)];
+  if (!city) throw new Error(`no city for the state ${state}`);
+  const round = (n: number) => Math.round(n * 10_000) / 10_000;
+  return { latitude: round(city.latitude + (north - 0.5) * 0.36), longitude: round(city.longitude + (east - 0.5) * 0.36) };
 }
 
 export function demoPeople(count = DEMO_PEOPLE_COUNT): DemoPerson[] {
@@ -59,12 +73,18 @@ export function demoPeople(count = DEMO_PEOPLE_COUNT): DemoPerson[] {
     const photoSeed = `${sex[0]}-${id.slice(0, 8)}`;
     const interests = faker.helpers.arrayElements(INTERESTS, { min: 3, max: 6 });
     const opening = faker.person.bio();
+    // Drawn in the order the people were first made with, so every install keeps the same people.
+    const birthDate = faker.date.birthdate({ mode: 'age', min: 18, max: 59, refDate: REFERENCE_DATE }).toISOString().slice(0, 10);
+    const town = faker.location.city();
+    const state = faker.location.state({ abbreviated: true });
     return {
       id,
       firstName,
       lastName,
-      birthDate: faker.date.birthdate({ mode: 'age', min: 18, max: 59, refDate: REFERENCE_DATE }).toISOString().slice(0, 10),
-      location: `${faker.location.city()}, ${faker.location.state({ abbreviated: true })}`,
+      birthDate,
+      location: `${town}, ${state}`,
+      gender: sex === 'female' ? 'woman' : 'man',
+      ...placeNear(id, state),
       bio: `${opening.charAt(0).toUpperCase()}${opening.slice(1)}. ${faker.helpers.arrayElement(BIO_ENDINGS)}`.slice(0, 500),
       instagramHandle: `@${handle}`,
       photos: Array.from({ length: faker.number.int({ min: 1, max: 6 }) }, (_, n) => avatarUrl(`${photoSeed}-${n}`)),

@@ -18,6 +18,14 @@ export const Profile = defineEntity({
     instagramPhotos: p.json<string[]>().onCreate(() => []),
     introVideo: p.string().nullable(),
     interests: p.json<string[]>().onCreate(() => []),
+    gender: p.string().$type<'woman' | 'man' | 'non-binary'>().nullable(),
+    showMe: p.string().$type<'women' | 'men' | 'everyone'>().nullable(),
+    latitude: p.float().nullable(),
+    longitude: p.float().nullable(),
+    /** Gold: only people this person added see them. Ignored (not cleared) once gold has lapsed. */
+    incognito: p.boolean().default(false),
+    boostStartedAt: p.datetime().nullable(),
+    boostEndsAt: p.datetime().nullable(),
     discoverable: p.boolean().generated(`(btrim("first_name") <> '' and "birth_date" is not null) stored`).$type<Opt<boolean>>(),
     demo: p.boolean().default(false),
     likesBack: p.boolean().default(false),
@@ -33,6 +41,7 @@ export const WishlistEntry = defineEntity({
     id: p.uuid().primary().onCreate(() => crypto.randomUUID()),
     userId: p.uuid(),
     profile: p.manyToOne(Profile),
+    superLike: p.boolean().default(false),
     createdAt: p.datetime().onCreate(() => new Date()),
   },
 });
@@ -50,17 +59,4 @@ export const DailyLikes = defineEntity({
 });
 export type DailyLikes = InferEntity<typeof DailyLikes>;
 
-/** The tier billing last reported for a user: the cap that applies while billing cannot be reached. */
-export const KnownTier = defineEntity({
-  name: 'KnownTier',
-  tableName: 'known_tiers',
-  properties: {
-    userId: p.uuid().primary(),
-    tier: p.enum(['free', 'premium', 'gold'] as const),
-    dailyLikeLimit: p.integer().nullable(),
-    changedAt: p.datetime(),
-  },
-});
-export type KnownTier = InferEntity<typeof KnownTier>;
-
-export const entities = [Profile, WishlistEntry, DailyLikes, KnownTier];
+export const entities = [Profile, WishlistEntry, DailyLikes];

@@ -8,17 +8,21 @@ export const PROFILE_COLUMNS = `p.id, p.first_name as "firstName", p.last_name a
   p.location, p.bio, p.profile_photo as "profilePhoto", p.instagram_handle as "instagramHandle",
   p.instagram_photos as "instagramPhotos", p.interests`;
 
-/** Inserts the demo people that are not there yet, oldest member first so the newest gets the highest feed position. */
+/**
+ * Inserts the demo people that are not there yet, oldest member first so the newest gets the highest feed position;
+ * demo people seeded before they had a gender and coordinates get them.
+ */
 const ADD_DEMO_PEOPLE_SQL = `
-  insert into matching.profiles (id, first_name, last_name, birth_date, location, bio, profile_photo, instagram_handle,
-    instagram_photos, interests, demo, likes_back, created_at)
-  select id, first_name, last_name, birth_date, location, bio, profile_photo, instagram_handle,
+  insert into matching.profiles as p (id, first_name, last_name, birth_date, location, gender, latitude, longitude, bio,
+    profile_photo, instagram_handle, instagram_photos, interests, demo, likes_back, created_at)
+  select id, first_name, last_name, birth_date, location, gender, latitude, longitude, bio, profile_photo, instagram_handle,
     instagram_photos, interests, true, likes_back, created_at
   from jsonb_to_recordset(:people::jsonb) as t(id uuid, first_name text, last_name text, birth_date date, location text,
-    bio text, profile_photo text, instagram_handle text, instagram_photos jsonb, interests jsonb, likes_back boolean,
-    created_at timestamptz)
+    gender text, latitude float8, longitude float8, bio text, profile_photo text, instagram_handle text,
+    instagram_photos jsonb, interests jsonb, likes_back boolean, created_at timestamptz)
   order by created_at
-  on conflict (id) do nothing`;
+  on conflict (id) do update set gender = excluded.gender, latitude = excluded.latitude, longitude = excluded.longitude
+    where p.demo and p.latitude is null`;
 
 /** Profiles: a member's own, as others see it, and the demo people. */
 export function profileRepository(em: EntityManager) {
@@ -63,6 +67,9 @@ export function profileRepository(em: EntityManager) {
         last_name: person.lastName,
         birth_date: person.birthDate,
         location: person.location,
+        gender: person.gender,
+        latitude: person.latitude,
+        longitude: person.longitude,
         bio: person.bio,
         profile_photo: person.photos[0],
         instagram_handle: person.instagramHandle,

@@ -19,11 +19,14 @@ export function ageOn(birthDate: string, now = new Date()): number {
 /** A generated picture from our own origin (see avatars.ts). */
 export const avatarUrl = (seed: string) => `/api/avatars/${seed}`;
 
-/** What the public view reads: a Profile entity, or a row selected with `PROFILE_COLUMNS` (sql.ts). */
+/**
+ * What the public view reads: a Profile entity, or a row selected with `PROFILE_COLUMNS`; rows read for one viewer
+ * (feed-repository.ts) also say how far away the person is and whether they super liked the viewer.
+ */
 export type ProfileFields = Pick<
   Profile,
   'id' | 'firstName' | 'lastName' | 'birthDate' | 'location' | 'bio' | 'profilePhoto' | 'instagramHandle' | 'instagramPhotos' | 'interests'
->;
+> & { distanceKm?: number | null; superLikedYou?: boolean };
 
 /** Another person as others see them. Only discoverable profiles (a name and an 18+ birth date) get here. */
 export function toProfile(profile: ProfileFields): PublicProfile {
@@ -39,10 +42,13 @@ export function toProfile(profile: ProfileFields): PublicProfile {
     instagramHandle: profile.instagramHandle,
     instagramPhotos: profile.instagramPhotos,
     interests: profile.interests,
+    ...(profile.distanceKm !== undefined && { distanceKm: profile.distanceKm }),
+    ...(profile.superLikedYou !== undefined && { superLikedYou: profile.superLikedYou }),
   };
 }
 
-export function toOwnProfile(profile: Profile): OwnProfile {
+/** The own profile; `incognitoInForce`: the switch reads off once the plan that has it has lapsed. */
+export function toOwnProfile(profile: Profile, incognitoInForce: boolean): OwnProfile {
   return {
     id: profile.id,
     firstName: profile.firstName,
@@ -57,5 +63,9 @@ export function toOwnProfile(profile: Profile): OwnProfile {
     introVideo: profile.introVideo ?? null,
     interests: profile.interests,
     discoverable: profile.discoverable,
+    gender: profile.gender ?? null,
+    showMe: profile.showMe ?? null,
+    coordinates: profile.latitude != null && profile.longitude != null ? { latitude: profile.latitude, longitude: profile.longitude } : null,
+    incognito: profile.incognito && incognitoInForce,
   };
 }

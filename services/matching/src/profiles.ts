@@ -2,6 +2,8 @@ import { ApiError, sessionUser, type Handlers } from '@wishlist/service-kit';
 import type { FastifyRequest } from 'fastify';
 import type { BillingClient } from './billing-client.ts';
 import type { Profile } from './entities.ts';
+import { entitlementRepository } from './entitlement-repository.ts';
+import { feedRepository } from './feed-repository.ts';
 import { profileRepository } from './profile-repository.ts';
 import { ageOn, MINIMUM_AGE, toOwnProfile, toProfile } from './profile-view.ts';
 
@@ -36,9 +38,15 @@ export function profileHandlers({ billing }: { billing: BillingClient }) {
   const changeOwnProfile = async <T>(request: FastifyRequest, change: (profile: Profile) => T) =>
     found(await profileRepository(request.em).change(sessionUser(request), change));
 
+  /** The own profile as its owner sees it: incognito reads off once the plan that has it has lapsed. */
+  const ownView = async (request: FastifyRequest, profile: Profile) => {
+    const { flags } = await entitlementRepository(request.em).of(profile.id);
+    return { profile: toOwnProfile(profile, flags.incognito) };
+  };
+
   const saved = async (request: FastifyRequest, profile: Profile) => {
     await profileRepository(request.em).save();
-    return { profile: toOwnProfile(profile) };
+    return ownView(request, profile);
   };
 
   const ownUpload = (request: FastifyRequest, url: string, kind: 'photo' | 'video') =>
@@ -46,16 +54,24 @@ export function profileHandlers({ billing }: { billing: BillingClient }) {
 
   return {
     async getProfile(request) {
-      return { profile: toProfile(found(await profileRepository(request.em).findShown(request.params.id))) };
+      return { profile: toProfile(found(await feedRepository(request.em).shownTo(sessionUser(request), request.params.id))) };
     },
 
     async getOwnProfile(request) {
-      return { profile: toOwnProfile(await ownProfile(request)) };
+      return ownView(request, await ownProfile(request));
     },
 
     async updateOwnProfile(request) {
       const profile = await ownProfile(request);
-      const { firstName, lastName, birthDate, location, bio, instagramHandle } = request.body;
+      const { firstName, lastName, birthDate, location, bio, instagramHandle, gender, showMe, coordinates, incognito } = request.body;
+      if (incognito) {
+        const { flags } = await entitlementRepository(request.em).of(profile.id);
+        if (!flags.incognito) throw new ApiError(403, 'Incognito mode comes with Gold.', 'INCOGNITO_LOCKED');
+      }
+      if (incognito !== undefined) profile.incognito = incognito;
+      if (gender !== undefined) profile.gender = gender;
+      if (showMe !== undefined) profile.showMe = showMe;
+      if (coordinates !== undefined) Object.assign(profile, coordinates ?? { latitude: null, longitude: null });
       if (firstName !== undefined) {
         if (firstName.trim() === '') throw new ApiError(400, 'First name cannot be blank.', 'BLANK_NAME');
         profile.firstName = firstName.trim();
@@ -85,7 +101,7 @@ export function profileHandlers({ billing }: { billing: BillingClient }) {
         return profile;
       });
       reply.status(201);
-      return { profile: toOwnProfile(profile) };
+      return ownView(request, profile);
     },
 
     async updateIntroVideo(request) {
@@ -120,12 +136,13 @@ export function profileHandlers({ billing }: { billing: BillingClient }) {
       // Signup collects no name: the username stands in until the person sets theirs.
       const profile = await profileRepository(request.em).create(userId, username);
       if (!profile) throw new ApiError(409, 'This account already has a profile.', 'PROFILE_EXISTS');
+      await entitlementRepository(request.em).syncPriority(userId);
       reply.status(201);
-      return { profile: toOwnProfile(profile) };
+      return ownView(request, profile);
     },
 
     async getProfileForAccount(request) {
-      return { profile: toOwnProfile(found(await profileRepository(request.em).find(request.params.userId))) };
+      return ownView(request, found(await profileRepository(request.em).find(request.params.userId)));
     },
   } satisfies Handlers;
 }

@@ -5,19 +5,22 @@ import { PROFILE_COLUMNS } from './profile-repository.ts';
 import type { ProfileFields } from './profile-view.ts';
 
 /**
- * Counts one like of :userId on UTC day :day against the cap :cap (null: unlimited). Returns a row only when the
- * like was still allowed. The row lock it takes serializes one user's concurrent likes until the transaction ends.
+ * Counts one like (or super like) of :userId on UTC day :day in `table` against the cap :cap (null: unlimited).
+ * Returns a row only when it was still allowed. The row lock it takes serializes one user's concurrent likes until
+ * the transaction ends.
  */
-const CONSUME_LIKE_SQL = `
-  insert into matching.daily_likes as d (user_id, day, used)
+const consumeDailySql = (table: 'daily_likes' | 'daily_super_likes') => `
+  insert into matching.${table} as d (user_id, day, used)
   select :userId::uuid, :day::date, 1 where :cap::int is null or :cap::int > 0
   on conflict (user_id, day) do update set used = d.used + 1
     where :cap::int is null or d.used < :cap::int
   returning used`;
+const CONSUME_LIKE_SQL = consumeDailySql('daily_likes');
+const CONSUME_SUPER_LIKE_SQL = consumeDailySql('daily_super_likes');
 
-/** Adds profile :profileId to the wishlist of :userId as entry :id. */
+/** Adds profile :profileId to the wishlist of :userId as entry :id (a super like when :superLike). */
 const INSERT_ENTRY_SQL = `
-  insert into matching.wishlist_entries (id, user_id, profile_id) values (:id, :userId, :profileId)
+  insert into matching.wishlist_entries (id, user_id, profile_id, super_like) values (:id, :userId, :profileId, :superLike)
   returning created_at as "createdAt"`;
 
 /**
@@ -52,6 +55,7 @@ const MATCHES_SQL = `
 export type LikeOutcome =
   | { entryId: string; createdAt: Date; matched: boolean }
   | 'LIKE_LIMIT_REACHED'
+  | 'SUPER_LIKE_LIMIT_REACHED'
   | 'ALREADY_IN_WISHLIST'
   | 'NO_SUCH_PROFILE';
 
@@ -63,15 +67,16 @@ export function wishlistRepository(em: EntityManager) {
   return {
     /**
      * Counts the like against :cap for :day and writes the entry in one transaction: no race can exceed the cap,
-     * and a refused add (duplicate, limit, profile gone) uses no like.
+     * and a refused add (duplicate, limit, profile gone) uses no like. A super like is counted against the day's
+     * super likes instead (`cap` is then the super-like cap).
      */
-    async add({ userId, profileId, cap, day }: { userId: string; profileId: string; cap: number | null; day: string }): Promise<LikeOutcome> {
+    async add({ userId, profileId, cap, day, superLike = false }: { userId: string; profileId: string; cap: number | null; day: string; superLike?: boolean }): Promise<LikeOutcome> {
       try {
         return await em.transactional(async (tx) => {
-          const counted = await tx.execute(CONSUME_LIKE_SQL, { userId, day, cap });
-          if (counted.length === 0) return 'LIKE_LIMIT_REACHED';
+          const counted = await tx.execute(superLike ? CONSUME_SUPER_LIKE_SQL : CONSUME_LIKE_SQL, { userId, day, cap });
+          if (counted.length === 0) return superLike ? 'SUPER_LIKE_LIMIT_REACHED' : 'LIKE_LIMIT_REACHED';
           const entryId = crypto.randomUUID();
-          const [inserted] = await tx.execute<{ createdAt: string }[]>(INSERT_ENTRY_SQL, { id: entryId, userId, profileId });
+          const [inserted] = await tx.execute<{ createdAt: string }[]>(INSERT_ENTRY_SQL, { id: entryId, userId, profileId, superLike });
           const [liked] = await tx.execute<{ matched: boolean }[]>(LIKED_BACK_SQL, { userId, profileId });
           if (!inserted || !liked) throw new Error('the wishlist insert returned no row');
           return { entryId, createdAt: new Date(inserted.createdAt), matched: liked.matched };
@@ -83,10 +88,6 @@ export function wishlistRepository(em: EntityManager) {
       }
     },
 
-    /** The wishlist of a user, newest first, without the people who are no longer shown. */
-    entries: (userId: string) =>
-      em.find(WishlistEntry, { userId, profile: { discoverable: true } }, { populate: ['profile'], orderBy: { createdAt: 'desc', id: 'desc' } }),
-
     /** Removes one entry; false when there was none. The like it used stays used: removing is no way around the cap. */
     async remove(userId: string, profileId: string): Promise<boolean> {
       return (await em.nativeDelete(WishlistEntry, { userId, profile: profileId })) > 0;
@@ -94,6 +95,11 @@ export function wishlistRepository(em: EntityManager) {
 
     async likesUsed(userId: string, day: string): Promise<number> {
       return (await em.findOne(DailyLikes, { userId, day }))?.used ?? 0;
+    },
+
+    async superLikesUsed(userId: string, day: string): Promise<number> {
+      const [row] = await em.execute<{ used: number }[]>('select used from matching.daily_super_likes where user_id = :userId and day = :day', { userId, day });
+      return row?.used ?? 0;
     },
 
     /** The people who have the user in their wishlist and are in the user's, newest match first. */

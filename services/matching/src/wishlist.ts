@@ -1,29 +1,30 @@
 import { ApiError, sessionUser, type Handlers } from '@wishlist/service-kit';
-import type { FastifyRequest } from 'fastify';
-import type { BillingClient } from './billing-client.ts';
-import { knownTierRepository } from './known-tier-repository.ts';
-import { profileRepository } from './profile-repository.ts';
+import { entitlementRepository } from './entitlement-repository.ts';
+import { feedRepository } from './feed-repository.ts';
 import { toProfile, utcDay } from './profile-view.ts';
 import { wishlistRepository } from './wishlist-repository.ts';
 
 const likeLimitReached = () => new ApiError(429, 'Daily like limit reached', 'LIKE_LIMIT_REACHED');
 const profileNotFound = () => new ApiError(404, 'Profile not found', 'NOT_FOUND');
 
-/** Wishlists (likes), the daily like cap and matches. */
-export function wishlistHandlers({ billing }: { billing: BillingClient }) {
-  const dailyLikeLimit = (request: FastifyRequest, userId: string) =>
-    billing.dailyLikeLimit(request.log, userId, knownTierRepository(request.em));
-
+/**
+ * Wishlists (likes and super likes), the daily caps and matches. The caps come from matching's own copy of the
+ * user's entitlements: a like asks no other service.
+ */
+export function wishlistHandlers() {
   return {
     async addToWishlist(request, reply) {
       const userId = sessionUser(request);
-      const { profileId } = request.body;
+      const { profileId, superLike = false } = request.body;
       if (profileId === userId) throw new ApiError(400, "You can't add yourself to your wishlist.", 'SELF_LIKE');
-      const profile = await profileRepository(request.em).findShown(profileId);
+      const { limits } = await entitlementRepository(request.em).of(userId);
+      if (superLike && limits.superLikesPerDay === 0) throw new ApiError(403, 'Super likes come with Gold.', 'SUPER_LIKES_LOCKED');
+      const profile = await feedRepository(request.em).shownTo(userId, profileId);
       if (!profile) throw profileNotFound();
-      const cap = await dailyLikeLimit(request, userId);
-      const added = await wishlistRepository(request.em).add({ userId, profileId, cap, day: utcDay() });
+      const cap = superLike ? limits.superLikesPerDay : limits.likesPerDay;
+      const added = await wishlistRepository(request.em).add({ userId, profileId, cap, day: utcDay(), superLike });
       if (added === 'LIKE_LIMIT_REACHED') throw likeLimitReached();
+      if (added === 'SUPER_LIKE_LIMIT_REACHED') throw new ApiError(429, "Today's super likes are used up.", 'SUPER_LIKE_LIMIT_REACHED');
       if (added === 'ALREADY_IN_WISHLIST') throw new ApiError(409, 'Already in wishlist', 'ALREADY_IN_WISHLIST');
       if (added === 'NO_SUCH_PROFILE') throw profileNotFound();
       reply.status(201);
@@ -31,7 +32,7 @@ export function wishlistHandlers({ billing }: { billing: BillingClient }) {
     },
 
     async getWishlist(request) {
-      const entries = await wishlistRepository(request.em).entries(sessionUser(request));
+      const entries = await feedRepository(request.em).wishlist(sessionUser(request));
       return {
         wishlist: entries.map((entry) => ({ id: entry.id, profile: toProfile(entry.profile), createdAt: entry.createdAt.toISOString() })),
       };
@@ -45,7 +46,7 @@ export function wishlistHandlers({ billing }: { billing: BillingClient }) {
 
     async checkLikeLimit(request) {
       const userId = sessionUser(request);
-      const limit = await dailyLikeLimit(request, userId);
+      const limit = (await entitlementRepository(request.em).of(userId)).limits.likesPerDay;
       const used = await wishlistRepository(request.em).likesUsed(userId, utcDay());
       if (limit !== null && used >= limit) throw likeLimitReached();
       return { used, limit, remaining: limit === null ? null : limit - used };

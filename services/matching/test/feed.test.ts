@@ -63,6 +63,8 @@ describe('GET /api/profiles', () => {
       instagramHandle: '@nia.b',
       instagramPhotos: [],
       interests: [],
+      distanceKm: null,
+      superLikedYou: false,
     });
   });
 

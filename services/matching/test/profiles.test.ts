@@ -43,6 +43,10 @@ describe('the profile made at register (internal)', () => {
         introVideo: null,
         interests: [],
         discoverable: false,
+        gender: null,
+        showMe: null,
+        coordinates: null,
+        incognito: false,
       },
     });
     const read = await app.inject({ method: 'GET', url: `/internal/profiles/${userId}`, headers: serviceHeaders });

@@ -5,30 +5,67 @@ import { expect } from 'vitest';
 import { buildMatchingApp, matchingConfig } from '../src/app.ts';
 
 type Tier = 'free' | 'premium' | 'gold';
-const LIMITS: Record<Tier, number | null> = { free: 10, premium: 100, gold: null };
+type EntitlementChange = { seq: number; userId: string; tier: Tier; premiumUntil: string | null };
+
+/** The plans as billing sends them (billing's own tests check billing's rows). */
+export const PLANS = [
+  { id: 'free', limits: { likesPerDay: 10, messagesPerDay: 20, superLikesPerDay: 0, boostsPerMonth: 0 }, flags: { seeWhoLikesYou: false, advancedFilters: false, readReceipts: false, priorityMatching: false, incognito: false } },
+  { id: 'premium', limits: { likesPerDay: 100, messagesPerDay: null, superLikesPerDay: 0, boostsPerMonth: 1 }, flags: { seeWhoLikesYou: true, advancedFilters: true, readReceipts: false, priorityMatching: false, incognito: false } },
+  { id: 'gold', limits: { likesPerDay: null, messagesPerDay: null, superLikesPerDay: 5, boostsPerMonth: 5 }, flags: { seeWhoLikesYou: true, advancedFilters: true, readReceipts: true, priorityMatching: true, incognito: true } },
+] as const;
 
 /**
- * A stand-in for billing's two internal operations that matching calls: the tier of a user (free unless set)
- * and the lookup of an uploaded object. `down` makes it answer 503, as a billing that cannot serve.
+ * A stand-in for billing's internal operations that matching calls: the entitlement changes (the catch-up) and the
+ * lookup of an uploaded object. `down` makes it answer 503, as a billing that cannot serve.
  */
 export interface FakeBilling {
   url: string;
-  tiers: Map<string, Tier>;
+  changes: EntitlementChange[];
   uploads: Map<string, { userId: string; kind: 'photo' | 'video' }>;
   down: boolean;
+  /**
+   * Changes a user's tier as billing does: an outbox row and a NOTIFY on matching's database (unless `notify` is
+   * false: then only the catch-up can read it). Waits until matching's copy has it, unless `wait` is false.
+   */
+  setTier(app: FastifyInstance, userId: string, tier: Tier, options?: { premiumUntil?: Date | null; notify?: boolean; wait?: boolean }): Promise<EntitlementChange>;
   close(): Promise<void>;
+}
+
+const MONTH_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** Waits until matching's copy of the entitlements holds change `seq` of the user. */
+export async function copied(app: FastifyInstance, userId: string, seq: number) {
+  for (let tries = 0; tries < 200; tries++) {
+    const { rows } = await app.pool.query<{ seq: string }>('select seq from matching.entitlements where user_id = $1', [userId]);
+    if (Number(rows[0]?.seq ?? 0) >= seq) return;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error(`matching never received entitlement change ${seq}`);
 }
 
 export async function startFakeBilling(): Promise<FakeBilling> {
   const server = Fastify();
-  const fake: FakeBilling = { url: '', tiers: new Map(), uploads: new Map(), down: false, close: () => server.close() };
+  const fake: FakeBilling = {
+    url: '',
+    changes: [],
+    uploads: new Map(),
+    down: false,
+    async setTier(app, userId, tier, { premiumUntil = tier === 'free' ? null : new Date(Date.now() + MONTH_MS), notify = true, wait = true } = {}) {
+      const change = { seq: fake.changes.length + 1, userId, tier, premiumUntil: premiumUntil?.toISOString() ?? null };
+      fake.changes.push(change);
+      if (notify) await app.pool.query(`select pg_notify('entitlements', $1)`, [JSON.stringify(change)]);
+      if (wait) await copied(app, userId, change.seq);
+      return change;
+    },
+    close: () => server.close(),
+  };
   server.addHook('onRequest', async (request, reply) => {
     if (request.headers['x-service-token'] !== TEST_SECRETS.SERVICE_TOKEN) return reply.status(401).send({ statusCode: 401 });
     if (fake.down) return reply.status(503).send({ statusCode: 503, error: 'Service Unavailable', message: 'down' });
   });
-  server.get<{ Params: { userId: string } }>('/internal/users/:userId/tier', async (request) => {
-    const tier = fake.tiers.get(request.params.userId) ?? 'free';
-    return { tier, dailyLikeLimit: LIMITS[tier] };
+  server.get<{ Querystring: { after?: string; limit?: string } }>('/internal/entitlements/changes', async (request) => {
+    const after = Number(request.query.after ?? 0);
+    return { plans: PLANS, changes: fake.changes.filter((change) => change.seq > after).slice(0, Number(request.query.limit ?? 500)) };
   });
   server.post<{ Body: { userId: string; objectURL: string } }>('/internal/objects/lookup', async (request, reply) => {
     const upload = fake.uploads.get(request.body.objectURL);

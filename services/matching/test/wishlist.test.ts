@@ -104,7 +104,7 @@ describe('the daily like cap', () => {
 
   it('caps premium at 100', async () => {
     const member = await newMember(app);
-    billing.tiers.set(member.userId, 'premium');
+    await billing.setTier(app, member.userId, 'premium');
     const results = await Promise.all((await insertPeople(app, 105)).map((id) => like(app, member, id)));
     expect(statuses(results)).toEqual([...Array(100).fill(201), ...Array(5).fill(429)]);
     expect((await checkLimit(member)).statusCode).toBe(429);
@@ -112,7 +112,7 @@ describe('the daily like cap', () => {
 
   it('gives gold no cap', async () => {
     const member = await newMember(app);
-    billing.tiers.set(member.userId, 'gold');
+    await billing.setTier(app, member.userId, 'gold');
     const results = await Promise.all((await insertPeople(app, 120)).map((id) => like(app, member, id)));
     expect(statuses(results)).toEqual(Array(120).fill(201));
     const check = await checkLimit(member);
@@ -151,7 +151,7 @@ describe('POST /api/check-like-limit/{userId}', () => {
   it('follows a tier change at once', async () => {
     const member = await newMember(app);
     for (const id of await insertPeople(app, 10)) await like(app, member, id);
-    billing.tiers.set(member.userId, 'premium');
+    await billing.setTier(app, member.userId, 'premium');
     expect((await checkLimit(member)).json()).toEqual({ used: 10, limit: 100, remaining: 90 });
   });
 });
@@ -159,7 +159,7 @@ describe('POST /api/check-like-limit/{userId}', () => {
 describe('when billing cannot be reached', () => {
   it('applies the last tier billing reported', async () => {
     const member = await newMember(app);
-    billing.tiers.set(member.userId, 'premium');
+    await billing.setTier(app, member.userId, 'premium');
     expect((await checkLimit(member)).json()).toMatchObject({ limit: 100 });
     billing.down = true;
     try {
@@ -173,9 +173,9 @@ describe('when billing cannot be reached', () => {
 
   it('remembers a downgrade as well', async () => {
     const member = await newMember(app);
-    billing.tiers.set(member.userId, 'gold');
+    await billing.setTier(app, member.userId, 'gold');
     expect((await checkLimit(member)).json()).toMatchObject({ limit: null });
-    billing.tiers.set(member.userId, 'free');
+    await billing.setTier(app, member.userId, 'free');
     expect((await checkLimit(member)).json()).toMatchObject({ limit: 10 });
     billing.down = true;
     try {

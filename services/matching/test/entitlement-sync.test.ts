@@ -1,0 +1,71 @@
+import { billingConfig, buildBillingApp } from '@wishlist/billing';
+import { loadConfig } from '@wishlist/service-kit';
+import { createTestDatabase, signIn, testEnv } from '@wishlist/service-kit/testing';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildMatchingApp, matchingConfig } from '../src/app.ts';
+
+// Real billing and matching on one database: billing's changes reach matching's copy of the entitlements.
+let databaseUrl: string;
+let billing: FastifyInstance;
+let billingUrl: string;
+const running: FastifyInstance[] = [];
+const startMatching = async () => {
+  const app = await buildMatchingApp(loadConfig(matchingConfig, testEnv(databaseUrl, { BILLING_URL: billingUrl, BILLING_TIMEOUT_MS: '1000' })));
+  running.push(app);
+  return app;
+};
+beforeAll(async () => {
+  databaseUrl = await createTestDatabase();
+  billing = await buildBillingApp(loadConfig(billingConfig, testEnv(databaseUrl)));
+  billingUrl = await billing.listen({ host: '127.0.0.1', port: 0 });
+});
+afterAll(async () => {
+  for (const app of running) await app.close();
+  await billing?.close();
+});
+
+/** Subscribes a new user to `tier` in test-payment mode, as the checkout does. */
+async function subscribe(tier: 'premium' | 'gold') {
+  const user = await signIn(billing);
+  const post = (url: string, payload: object) => billing.inject({ method: 'POST', url, headers: { cookie: user.cookie }, payload });
+  const { clientSecret } = (await post('/api/create-subscription', { userId: user.userId, priceId: tier })).json();
+  expect((await post('/api/test-payments/confirm', { clientSecret, cardNumber: '4242424242424242', expiry: '12/34', cvc: '123' })).statusCode).toBe(200);
+  return user;
+}
+
+const copiedTier = async (matching: FastifyInstance, userId: string) =>
+  (await matching.pool.query<{ tier: string }>('select tier from matching.entitlements where user_id = $1', [userId])).rows[0]?.tier ?? null;
+
+async function eventually(read: () => Promise<unknown>, expected: unknown) {
+  for (let tries = 0; tries < 200 && (await read()) !== expected; tries++) await new Promise((resolve) => setTimeout(resolve, 25));
+  expect(await read()).toBe(expected);
+}
+
+describe('matching\'s copy of the entitlements', () => {
+  it('receives a payment through LISTEN/NOTIFY, and the plan applies at once (the like cap)', async () => {
+    const matching = await startMatching();
+    const user = await subscribe('gold');
+    await eventually(() => copiedTier(matching, user.userId), 'gold');
+    const res = await matching.inject({ method: 'GET', url: '/api/entitlements', headers: { cookie: user.cookie } });
+    expect(res.json()).toMatchObject({ tier: 'gold', limits: { likesPerDay: null, superLikesPerDay: 5 } });
+  });
+
+  it('catches up at start-up on a change made while matching was down', async () => {
+    const before = await startMatching();
+    await before.close();
+    const user = await subscribe('premium');
+    const after = await startMatching();
+    expect(await copiedTier(after, user.userId)).toBe('premium');
+  });
+
+  it('catches up after its listening connection was lost', async () => {
+    const matching = await startMatching();
+    const killed = await matching.pool.query(
+      `select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query = 'listen entitlements'`,
+    );
+    expect(killed.rowCount).toBeGreaterThan(0);
+    const user = await subscribe('gold'); // announced while nobody listens (the reconnect waits a moment)
+    await eventually(() => copiedTier(matching, user.userId), 'gold');
+  });
+});
