@@ -1,7 +1,8 @@
-import { type APIRequestContext, type Browser, expect, test } from '@playwright/test';
+import { type APIRequestContext, type Browser, type Page, expect, test } from '@playwright/test';
 import type { Entitlements } from '@wishlist/contract/client/types.gen.ts';
 import { upgradeThroughApi } from './account-helpers.ts';
 import { firstLoad, swipeTopCardByTouch, topCardId } from './discover-helpers.ts';
+import { toastOf } from './support/toast.ts';
 import { signedInUser } from './support/users.ts';
 
 // What the plans sell, walked on a phone (390x844, touch) through the real services, billing in its test-payment
@@ -9,6 +10,16 @@ import { signedInUser } from './support/users.ts';
 // gender, "show me" and location (issue [I]).
 
 test.use({ hasTouch: true });
+// Long walks through several screens, each loaded cold, on a machine shared with other test runs.
+test.beforeEach(() => test.slow());
+
+/** Sees the toast titled `title`, then closes it as a person would (toasts stay until dismissed, over the header). */
+async function seeToast(page: Page, title: string | RegExp): Promise<void> {
+  const shown = toastOf(page).filter({ hasText: title });
+  await expect(shown).toBeVisible();
+  await shown.getByRole('button', { name: 'Dismiss' }).tap();
+  await expect(shown).toBeHidden();
+}
 
 /** Gives the signed-in user a name and an 18+ birth date, so other people can see and like them. */
 async function completeProfile(request: APIRequestContext, firstName: string): Promise<void> {
@@ -74,7 +85,7 @@ test('a free user sees "Likes you" and the filters locked; after paying for Prem
   const card = page.getByRole('article', { name: /^Rowan/ });
   await expect(card).toBeVisible(firstLoad);
   await card.getByRole('button', { name: /Like Rowan .* back/ }).tap();
-  await expect(page.getByText("It's a match! 🎉", { exact: true })).toBeVisible();
+  await seeToast(page, "It's a match! 🎉");
   await expect(page.getByText('No new likes yet')).toBeVisible();
 
   await page.getByRole('link', { name: 'Back to Discover' }).tap();
@@ -99,22 +110,23 @@ test('a gold user super likes with the star and an upward swipe, boosts with a c
   await expect(page.getByRole('button', { name: 'Super like (5 left today)' })).toBeVisible(firstLoad);
   const first = await topCardId(page);
   await page.getByRole('button', { name: 'Super like (5 left today)' }).tap();
-  await expect(page.getByText('Super like sent! ⭐', { exact: true })).toBeVisible();
+  await seeToast(page, 'Super like sent! ⭐');
   await expect(page.getByRole('button', { name: 'Super like (4 left today)' })).toBeVisible();
   await expect.poll(() => topCardId(page)).not.toBe(first);
 
   const second = await topCardId(page);
   await swipeTopCardByTouch(page, 10, -260);
+  await seeToast(page, 'Super like sent! ⭐');
   await expect(page.getByRole('button', { name: 'Super like (3 left today)' })).toBeVisible();
   await expect.poll(() => topCardId(page)).not.toBe(second);
-  const wishlist = await page.request.get(`/api/user/${user.id}/wishlist`);
+  const wishlist = await page.request.get(`/api/wishlist/${user.id}`);
   const added = ((await wishlist.json()) as { wishlist: { profile: { id: string } }[] }).wishlist.map((entry) => entry.profile.id);
   expect(added).toEqual(expect.arrayContaining([first, second]));
   expect((await entitlementsOf(page.request)).used.superLikesToday).toBe(2);
 
   const tools = page.getByRole('navigation', { name: 'Discover tools' });
   await tools.getByRole('button', { name: /Boost/ }).tap();
-  await expect(page.getByText('Boost started! ⚡', { exact: true })).toBeVisible();
+  await seeToast(page, 'Boost started! ⚡');
   await expect(tools.getByRole('timer', { name: /^Boosted: (30:00|29:\d\d) left$/ })).toBeVisible();
   expect((await entitlementsOf(page.request)).boostEndsAt).not.toBeNull();
 
@@ -122,7 +134,7 @@ test('a gold user super likes with the star and an upward swipe, boosts with a c
   const incognito = page.getByRole('switch', { name: 'Incognito' });
   await expect(incognito).toHaveAttribute('aria-checked', 'false', firstLoad);
   await incognito.tap();
-  await expect(page.getByText('Incognito is on', { exact: true })).toBeVisible();
+  await seeToast(page, 'Incognito is on');
   await expect(incognito).toHaveAttribute('aria-checked', 'true');
   await page.reload();
   await expect(page.getByRole('switch', { name: 'Incognito' })).toHaveAttribute('aria-checked', 'true', firstLoad);
@@ -147,13 +159,13 @@ test('a free user is invited to choose gender, "show me" and location; Incognito
   await expect(page).toHaveURL('/profile');
   const section = page.getByRole('region', { name: "Who you'd like to meet" });
   await section.getByLabel('I am').selectOption('woman');
-  await expect(page.getByText('Gender saved', { exact: true })).toBeVisible();
+  await seeToast(page, 'Gender saved');
   await section.getByLabel('Show me').selectOption('everyone');
-  await expect(page.getByText('Saved: who you see', { exact: true })).toBeVisible();
+  await seeToast(page, 'Saved: who you see');
   await context.grantPermissions(['geolocation']);
   await context.setGeolocation({ latitude: 30.29, longitude: -97.75 });
   await section.getByRole('button', { name: 'Use my location' }).tap();
-  await expect(page.getByText(/^Location set near /)).toBeVisible();
+  await seeToast(page, /^Location set near /);
   const privacy = page.getByRole('region', { name: 'Privacy' });
   await expect(privacy.getByRole('link', { name: 'Upgrade to Gold' })).toHaveAttribute('href', '/pricing');
   await expect(privacy.getByRole('switch')).toHaveCount(0);
