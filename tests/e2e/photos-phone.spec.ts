@@ -63,6 +63,8 @@ test('photos: thumbnails with progress, the first 5 of 6 kept, delete, reorder b
   const third = (await sources(page))[2] ?? '';
   await photos(page).getByRole('button', { name: 'Make photo 3 your profile picture' }).tap();
   await expect(page.getByText('Profile picture updated successfully!', { exact: true })).toBeVisible();
+  // The toast stays until dismissed (spec §4) and sits over the header.
+  await page.getByRole('button', { name: 'Dismiss' }).tap();
   await page.getByRole('link', { name: 'Back to Discover' }).tap();
   await expect(page.getByRole('link', { name: 'My Profile' }).getByRole('img')).toHaveAttribute('src', third, firstLoad);
 });

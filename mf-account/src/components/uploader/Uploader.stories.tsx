@@ -34,3 +34,20 @@ export const Video: Story = {
     progressLabel: 'Uploading video',
   },
 };
+
+/** A 1×1 PNG, so the thumbnail generator has a real image to draw. */
+const pixel = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0));
+
+/** Six photos chosen at once: the first five are kept, with their thumbnails, and the screen says so. */
+export const SixChosen: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByRole('button', { name: 'Add Photo' });
+    const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]');
+    if (!input) throw new Error('no file input');
+    // As the file picker does: the chosen files on the input, then its change event.
+    const chosen = new DataTransfer();
+    for (let n = 1; n <= 6; n++) chosen.items.add(new File([pixel], `photo-${String(n)}.png`, { type: 'image/png' }));
+    input.files = chosen.files;
+    input.dispatchEvent(new Event('change', { bubbles: true }));
+  },
+};

@@ -102,7 +102,7 @@ const Image = styled.img`
 `;
 const Counter = styled.p`
   position: absolute;
-  bottom: calc(16px + env(safe-area-inset-bottom));
+  bottom: calc(18px + env(safe-area-inset-bottom));
   left: 50%;
   transform: translateX(-50%);
   padding: 4px 12px;
@@ -112,9 +112,10 @@ const Counter = styled.p`
   font-size: ${theme.size.sm};
   font-weight: 700;
 `;
+/** At the foot, by the thumb, and clear of a toast at the top. */
 const Close = styled.button`
   position: absolute;
-  top: calc(12px + env(safe-area-inset-top));
+  bottom: calc(8px + env(safe-area-inset-bottom));
   right: 12px;
   display: inline-flex;
   align-items: center;

@@ -12,9 +12,13 @@ type Story = StoryObj<typeof meta>;
 
 export const NoPhotos: Story = { args: { profile: newProfile } };
 
+/**
+ * The photo manager: each photo can be deleted, moved earlier (or pressed and dragged), or made the profile picture;
+ * the profile picture says so.
+ */
 export const ThreePhotos: Story = { args: { profile: completeProfile } };
 
-/** Eight photos: the newest six, newest first. */
+/** Eight photos: all of them (up to 12), newest first. */
 export const MoreThanSix: Story = {
   args: {
     profile: { ...completeProfile, instagramPhotos: Array.from({ length: 8 }, (_, index) => picture(index * 40, String(index + 1))) },

@@ -83,7 +83,6 @@ const Verdict = styled.span<{ $side: 'like' | 'nope' }>`
   position: absolute;
   top: 28px;
   ${({ $side }) => ($side === 'like' ? 'left: 20px; transform: rotate(-14deg);' : 'right: 20px; transform: rotate(14deg);')}
-  z-index: 1;
   padding: 4px 12px;
   border: 4px solid ${({ $side }) => ($side === 'like' ? theme.color.success : theme.color.danger)};
   border-radius: ${theme.radius.sm};
@@ -93,7 +92,6 @@ const Verdict = styled.span<{ $side: 'like' | 'nope' }>`
   font-size: 32px;
   font-weight: 900;
   letter-spacing: 0.08em;
-  pointer-events: none;
 `;
 
 const Stack = styled.div`

@@ -10,7 +10,7 @@ type ProfileCardProps = {
   profile: Profile;
   /** A card lower in the stack: its text is hidden, so it does not peek out under the top card. */
   photoOnly?: boolean;
-  /** Shown over the photo (the top card's LIKE / NOPE while it is dragged). */
+  /** Shown over the photo (the top card's LIKE / NOPE while it is dragged), under the link that covers the card. */
   overlay?: ReactNode;
 } & Omit<ComponentProps<'article'>, 'children'>;
 

@@ -95,16 +95,15 @@ export function useDeck(userId: string, { filters = {}, superLikesLocked = false
   // A like runs from the limit check to the answer. The ref stops a second tap in the same frame, before React
   // has drawn the disabled button; the state draws it.
   const liking = useRef(false);
-  const [likeRunning, setLikeRunning] = useState(false);
+  const [busy, setBusy] = useState(false);
   const setLiking = (running: boolean) => {
     liking.current = running;
-    setLikeRunning(running);
+    setBusy(running);
   };
 
   const top = topIndex(index, people.length, hasMore);
   const stack = stackOf(people, index, hasMore);
   const current = stack[0];
-  const busy = likeRunning;
   // Spec §2: no add while one runs, nor before the next person is in sight (the added card is still leaving).
   const addDisabled = busy || leaving?.added === true;
 
@@ -135,10 +134,9 @@ export function useDeck(userId: string, { filters = {}, superLikesLocked = false
     setIndex((at) => nextIndex(at, people.length, hasMore));
   };
 
-  // Spec §4: check the limit first (a failure shows the limit toast and adds nothing), then add; on success the
-  // toast, the refreshed wishlist and subscription, and the next card. The person leaves the loaded feed, so the next
-  // one moves up into the same index.
-  // A like that failed on the network or the server says so and offers Retry; the card stays.
+  // Spec §4: check the limit first (reached: the limit toast, nothing added), then add; on success the toast, the
+  // refreshed wishlist and subscription, and the next card. The person leaves the loaded feed, so the next one moves
+  // up into the same index. A check or add that gets no answer or a server error says so with Retry; the card stays.
   const add = async (offset = 0, person = current) => {
     if (!person || liking.current || leaving?.added) return;
     setLiking(true);
