@@ -270,6 +270,10 @@ export type Subscription = {
      */
     premiumUntil: string | null;
     cancelAtPeriodEnd: boolean;
+    /**
+     * A lower plan that starts when the period renews (`premiumUntil`); absent when none waits.
+     */
+    scheduledTier?: PaidTier;
 };
 
 export type BillingConfig = {
@@ -288,6 +292,33 @@ export type CreateSubscriptionRequest = {
     priceId: PaidTier;
 };
 
+export type ChangeSubscriptionRequest = {
+    /**
+     * The paid plan to move to.
+     */
+    tier: PaidTier;
+};
+
+export type SubscriptionChange = {
+    tier: PaidTier;
+    /**
+     * `now` for a higher plan, `renewal` for a lower one.
+     */
+    when: 'now' | 'renewal';
+    /**
+     * When the new plan starts.
+     */
+    effectiveAt: string;
+    /**
+     * Dollars charged today (the prorated difference; 0 for a downgrade).
+     */
+    amountDue: number;
+    /**
+     * The new plan's price in dollars per month.
+     */
+    price: number;
+};
+
 export type CreateSubscriptionResponse = {
     clientSecret: string;
     mode: 'stripe' | 'test';
@@ -296,6 +327,9 @@ export type CreateSubscriptionResponse = {
 export type ConfirmTestPaymentRequest = {
     clientSecret: string;
     cardNumber: string;
+    /**
+     * MM/YY, or MMYY as typed on a number pad.
+     */
     expiry?: string;
     cvc?: string;
 };
@@ -1300,6 +1334,92 @@ export type CancelSubscriptionResponses = {
 };
 
 export type CancelSubscriptionResponse = CancelSubscriptionResponses[keyof CancelSubscriptionResponses];
+
+export type PreviewSubscriptionChangeData = {
+    body?: never;
+    path?: never;
+    query: {
+        tier: PaidTier;
+    };
+    url: '/api/change-subscription';
+};
+
+export type PreviewSubscriptionChangeErrors = {
+    /**
+     * The request breaks the contract or a rule.
+     */
+    400: Error;
+    /**
+     * Not signed in, or the credentials are wrong.
+     */
+    401: Error;
+    /**
+     * The change cannot be made: no paid subscription (`NO_SUBSCRIPTION`; start one instead), already on that
+     * plan (`SAME_PLAN`), a canceled subscription that would move down (`ALREADY_CANCELED`), or a payment
+     * that is not in order (`INVALID_TRANSITION`).
+     *
+     */
+    409: Error;
+};
+
+export type PreviewSubscriptionChangeError = PreviewSubscriptionChangeErrors[keyof PreviewSubscriptionChangeErrors];
+
+export type PreviewSubscriptionChangeResponses = {
+    /**
+     * What the change would do.
+     */
+    200: SubscriptionChange;
+};
+
+export type PreviewSubscriptionChangeResponse = PreviewSubscriptionChangeResponses[keyof PreviewSubscriptionChangeResponses];
+
+export type ChangeSubscriptionData = {
+    body: ChangeSubscriptionRequest;
+    path?: never;
+    query?: never;
+    url: '/api/change-subscription';
+};
+
+export type ChangeSubscriptionErrors = {
+    /**
+     * The request breaks the contract or a rule.
+     */
+    400: Error;
+    /**
+     * Not signed in, or the credentials are wrong.
+     */
+    401: Error;
+    /**
+     * The card was declined or the payment failed.
+     */
+    402: Error;
+    /**
+     * A state-changing request sent by another site (Origin / Sec-Fetch-Site) is refused.
+     */
+    403: Error;
+    /**
+     * The change cannot be made: no paid subscription (`NO_SUBSCRIPTION`; start one instead), already on that
+     * plan (`SAME_PLAN`), a canceled subscription that would move down (`ALREADY_CANCELED`), or a payment
+     * that is not in order (`INVALID_TRANSITION`).
+     *
+     */
+    409: Error;
+    /**
+     * The payment provider (Stripe) could not be reached or failed; nothing was changed.
+     */
+    502: Error;
+};
+
+export type ChangeSubscriptionError = ChangeSubscriptionErrors[keyof ChangeSubscriptionErrors];
+
+export type ChangeSubscriptionResponses = {
+    /**
+     * The subscription as it now stands (`scheduledTier` names a lower plan waiting for the renewal).
+     */
+    200: Subscription;
+};
+
+export type ChangeSubscriptionResponse = ChangeSubscriptionResponses[keyof ChangeSubscriptionResponses];
 
 export type ReceiveStripeWebhookData = {
     body: StripeEvent;
