@@ -996,6 +996,11 @@ export interface components {
              * @description When the new plan starts.
              */
             effectiveAt: string;
+            /**
+             * Format: date-time
+             * @description When the period renews, from then on at `price`.
+             */
+            renewsAt: string;
             /** @description Dollars charged today (the prorated difference; 0 for a downgrade). */
             amountDue: number;
             /** @description The new plan's price in dollars per month. */

@@ -310,6 +310,10 @@ export type SubscriptionChange = {
      */
     effectiveAt: string;
     /**
+     * When the period renews, from then on at `price`.
+     */
+    renewsAt: string;
+    /**
      * Dollars charged today (the prorated difference; 0 for a downgrade).
      */
     amountDue: number;

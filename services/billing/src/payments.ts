@@ -126,10 +126,12 @@ export function subscriptionHandlers({ transport, now, matching }: PaymentDeps) 
       }));
       const plan = await planRepository(request.em).of(tier);
       const startsNow = change.event.type === 'upgraded';
+      const renewsAt = (premiumUntil ?? at).toISOString();
       return {
         tier,
         when: startsNow ? ('now' as const) : ('renewal' as const),
-        effectiveAt: (startsNow ? at : (premiumUntil ?? at)).toISOString(),
+        effectiveAt: startsNow ? at.toISOString() : renewsAt,
+        renewsAt,
         amountDue: change.amountCents / 100,
         price: plan.priceCents / 100,
       };

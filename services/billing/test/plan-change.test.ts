@@ -48,7 +48,7 @@ describe('Premium → Gold', () => {
     clock.set('2026-12-07T09:30:00.000Z');
     const before = await preview(user, 'gold');
     expect(before.statusCode, before.body).toBe(200);
-    expect(before.json()).toEqual({ tier: 'gold', when: 'now', effectiveAt: '2026-12-07T09:30:00.000Z', amountDue: 5, price: 19.99 });
+    expect(before.json()).toEqual({ tier: 'gold', when: 'now', effectiveAt: '2026-12-07T09:30:00.000Z', renewsAt: '2026-12-22T09:30:00.000Z', amountDue: 5, price: 19.99 });
 
     const res = await change(user, 'gold');
     expect(res.statusCode, res.body).toBe(200);
@@ -67,7 +67,7 @@ describe('Premium → Gold', () => {
 describe('Gold → Premium', () => {
   it('charges nothing now, keeps Gold to the end of the period, and renews on Premium', async () => {
     const user = await subscribed('gold');
-    expect((await preview(user, 'premium')).json()).toEqual({ tier: 'premium', when: 'renewal', effectiveAt: '2026-12-22T09:30:00.000Z', amountDue: 0, price: 9.99 });
+    expect((await preview(user, 'premium')).json()).toEqual({ tier: 'premium', when: 'renewal', effectiveAt: '2026-12-22T09:30:00.000Z', renewsAt: '2026-12-22T09:30:00.000Z', amountDue: 0, price: 9.99 });
 
     const res = await change(user, 'premium');
     expect(res.statusCode, res.body).toBe(200);
