@@ -1,6 +1,7 @@
 import { toast } from '@wishlist/ui';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { takeReturnTo } from '../../../lib/return-to.ts';
 import { useRegister } from '../api/register.ts';
 import { useSendVerification } from '../api/send-verification.ts';
 import { useVerifyCode } from '../api/verify-code.ts';
@@ -29,7 +30,7 @@ export function SignupScreen() {
 
   useEffect(() => {
     if (step !== 'done') return;
-    const timer = setTimeout(() => void navigate('/app'), REDIRECT_DELAY_MS);
+    const timer = setTimeout(() => void navigate(takeReturnTo()), REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
   }, [step, navigate]);
 
