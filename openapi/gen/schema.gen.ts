@@ -769,6 +769,11 @@ export interface components {
         SendVerificationRequest: {
             method: components["schemas"]["VerificationMethod"];
             contact: components["schemas"]["Email"];
+            /**
+             * @description The username a signup will ask for: when given, a taken username (409 `USERNAME_TAKEN`) or an email
+             *     that already has an account (409 `EMAIL_TAKEN`) is refused before any code is sent.
+             */
+            username?: components["schemas"]["Username"];
         };
         SendVerificationResponse: {
             /** @description The code itself in demo mode (no mail configured), otherwise null. */
@@ -1236,6 +1241,15 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             403: components["responses"]["CrossSiteRequest"];
+            /** @description The username or the email given for a signup already belongs to an account. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };

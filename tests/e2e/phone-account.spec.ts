@@ -92,13 +92,13 @@ test('7: a taken username or email is said on the details step, before any code 
   await details.getByRole('textbox', { name: 'Username' }).fill(taken.username);
   await details.getByLabel('Password').fill(fresh.password);
   await details.getByRole('textbox', { name: 'Email' }).fill(fresh.email);
-  await details.getByRole('button', { name: /Continue|Send/ }).tap();
+  await details.getByRole('button', { name: 'Send Verification Code' }).tap();
   await expect(details.getByText('That username is taken. Please choose another.')).toBeVisible();
   await expect(details.getByRole('textbox', { name: 'Username' })).toHaveAttribute('aria-invalid', 'true');
 
   await details.getByRole('textbox', { name: 'Username' }).fill(fresh.username);
   await details.getByRole('textbox', { name: 'Email' }).fill(taken.email);
-  await details.getByRole('button', { name: /Continue|Send/ }).tap();
+  await details.getByRole('button', { name: 'Send Verification Code' }).tap();
   await expect(details.getByText('An account with this email already exists. Please sign in instead.')).toBeVisible();
   expect(codesSent).toBe(0);
 });

@@ -45,6 +45,12 @@ export type VerificationCode = string;
 export type SendVerificationRequest = {
     method: VerificationMethod;
     contact: Email;
+    /**
+     * The username a signup will ask for: when given, a taken username (409 `USERNAME_TAKEN`) or an email
+     * that already has an account (409 `EMAIL_TAKEN`) is refused before any code is sent.
+     *
+     */
+    username?: Username;
 };
 
 export type SendVerificationResponse = {
@@ -405,6 +411,10 @@ export type SendVerificationErrors = {
      * A state-changing request sent by another site (Origin / Sec-Fetch-Site) is refused.
      */
     403: Error;
+    /**
+     * The username or the email given for a signup already belongs to an account.
+     */
+    409: Error;
     /**
      * Too many attempts; retry after the number of seconds in Retry-After.
      */

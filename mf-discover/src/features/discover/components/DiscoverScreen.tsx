@@ -19,7 +19,7 @@ export function DiscoverScreen({ user }: { user: User }) {
 
   return (
     <Frame>
-      <DiscoverHeader user={user} subscription={subscription.isError ? null : subscription.data} />
+      <DiscoverHeader user={user} subscription={subscription.data} />
       {subscription.data && <ScreenNote>{`Daily likes: ${dailyLikesText(subscription.data)}`}</ScreenNote>}
       {ownProfile.data && !ownProfile.data.profile.discoverable && <CompleteProfileBanner />}
       <Deck>
