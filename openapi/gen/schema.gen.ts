@@ -667,6 +667,36 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/change-subscription": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What moving the paid subscription to another paid plan would do, and what it costs today
+         * @description A higher plan starts at once and the difference for the rest of the period is charged now, prorated
+         *     by the time left (as Stripe's `proration_behavior: always_invoice` does); a lower plan starts when the
+         *     period renews (`premiumUntil`) and nothing is charged today. The confirmation screen shows this.
+         */
+        get: operations["previewSubscriptionChange"];
+        put?: never;
+        /**
+         * Move the paid subscription to another paid plan (up at once and prorated, down at renewal)
+         * @description Stripe mode: the same Stripe subscription is updated to the new plan's price, with
+         *     `proration_behavior: always_invoice` for an upgrade (the prorated difference is charged to the card on
+         *     file) and `none` for a downgrade (the new price is billed from the next period; the paid-for plan stays
+         *     until then). Test mode: the same change with no money moving. Choosing the lower plan again while the
+         *     higher one is in force replaces nothing; choosing the current plan withdraws a scheduled downgrade.
+         */
+        post: operations["changeSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/stripe/webhook": {
         parameters: {
             query?: never;
@@ -891,6 +921,11 @@ export interface components {
         SendVerificationRequest: {
             method: components["schemas"]["VerificationMethod"];
             contact: components["schemas"]["Email"];
+            /**
+             * @description The username a signup will ask for: when given, a taken username (409 `USERNAME_TAKEN`) or an email
+             *     that already has an account (409 `EMAIL_TAKEN`) is refused before any code is sent.
+             */
+            username?: components["schemas"]["Username"];
         };
         SendVerificationResponse: {
             /** @description The code itself in demo mode (no mail configured), otherwise null. */
@@ -1184,6 +1219,8 @@ export interface components {
              */
             premiumUntil: string | null;
             cancelAtPeriodEnd: boolean;
+            /** @description A lower plan that starts when the period renews (`premiumUntil`); absent when none waits. */
+            scheduledTier?: components["schemas"]["PaidTier"];
         };
         PlanEntitlements: {
             id: components["schemas"]["Tier"];
@@ -1214,6 +1251,32 @@ export interface components {
             /** @description The id of the paid plan. */
             priceId: components["schemas"]["PaidTier"];
         };
+        ChangeSubscriptionRequest: {
+            /** @description The paid plan to move to. */
+            tier: components["schemas"]["PaidTier"];
+        };
+        SubscriptionChange: {
+            tier: components["schemas"]["PaidTier"];
+            /**
+             * @description `now` for a higher plan, `renewal` for a lower one.
+             * @enum {string}
+             */
+            when: "now" | "renewal";
+            /**
+             * Format: date-time
+             * @description When the new plan starts.
+             */
+            effectiveAt: string;
+            /**
+             * Format: date-time
+             * @description When the period renews, from then on at `price`.
+             */
+            renewsAt: string;
+            /** @description Dollars charged today (the prorated difference; 0 for a downgrade). */
+            amountDue: number;
+            /** @description The new plan's price in dollars per month. */
+            price: number;
+        };
         CreateSubscriptionResponse: {
             clientSecret: string;
             /** @enum {string} */
@@ -1222,6 +1285,7 @@ export interface components {
         ConfirmTestPaymentRequest: {
             clientSecret: string;
             cardNumber: string;
+            /** @description MM/YY, or MMYY as typed on a number pad. */
             expiry?: string;
             cvc?: string;
         };
@@ -1272,6 +1336,19 @@ export interface components {
         };
     };
     responses: {
+        /**
+         * @description The change cannot be made: no paid subscription (`NO_SUBSCRIPTION`; start one instead), already on that
+         *     plan (`SAME_PLAN`), a canceled subscription that would move down (`ALREADY_CANCELED`), or a payment
+         *     that is not in order (`INVALID_TRANSITION`).
+         */
+        SubscriptionChangeRefused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description The request breaks the contract or a rule. */
         BadRequest: {
             headers: {
@@ -1439,6 +1516,15 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             403: components["responses"]["CrossSiteRequest"];
+            /** @description The username or the email given for a signup already belongs to an account. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -2385,6 +2471,61 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            502: components["responses"]["PaymentProviderUnavailable"];
+        };
+    };
+    previewSubscriptionChange: {
+        parameters: {
+            query: {
+                tier: components["schemas"]["PaidTier"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What the change would do. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionChange"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["SubscriptionChangeRefused"];
+        };
+    };
+    changeSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangeSubscriptionRequest"];
+            };
+        };
+        responses: {
+            /** @description The subscription as it now stands (`scheduledTier` names a lower plan waiting for the renewal). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Subscription"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentFailed"];
+            403: components["responses"]["CrossSiteRequest"];
+            409: components["responses"]["SubscriptionChangeRefused"];
             502: components["responses"]["PaymentProviderUnavailable"];
         };
     };

@@ -20,6 +20,8 @@ interface SubscriptionFactsProps {
 
 /** Plan, status, today's likes and the paid-until date: the facts Pricing and Subscription both show. */
 export function SubscriptionFacts({ subscription, planName }: SubscriptionFactsProps) {
+  // A canceled plan is still active until it ends; what the person needs to read is when it ends.
+  const cancels = subscription.cancelAtPeriodEnd && subscription.status === 'active' ? subscription.premiumUntil : null;
   return (
     <Facts as="dl" $gap="sm">
       {planName && (
@@ -31,7 +33,9 @@ export function SubscriptionFacts({ subscription, planName }: SubscriptionFactsP
       <Fact>
         <dt>Status</dt>
         <dd>
-          <Badge $tone={statusTones[subscription.status]}>{subscription.status.replace('_', ' ')}</Badge>
+          <Badge $tone={cancels ? 'neutral' : statusTones[subscription.status]}>
+            {cancels ? `Cancels on ${formatDate(cancels)}` : subscription.status.replace('_', ' ')}
+          </Badge>
         </dd>
       </Fact>
       <Fact>

@@ -5,3 +5,8 @@ const wholeDollars = new Intl.NumberFormat('en-US', { style: 'currency', currenc
 export function formatPrice(dollars: number): string {
   return Number.isInteger(dollars) ? wholeDollars.format(dollars) : withCents.format(dollars);
 }
+
+/** "$10.00": a charge is always shown with its cents. */
+export function formatCharge(dollars: number): string {
+  return withCents.format(dollars);
+}

@@ -2,7 +2,7 @@
 
 import type { Client, ClientMeta, Options as Options2, RequestResult, TDataShape } from './client';
 import { client } from './client.gen';
-import type { AddInterestData, AddInterestErrors, AddInterestResponses, AddProfilePhotoData, AddProfilePhotoErrors, AddProfilePhotoResponses, AddToWishlistData, AddToWishlistErrors, AddToWishlistResponses, CancelSubscriptionData, CancelSubscriptionErrors, CancelSubscriptionResponses, CheckLikeLimitData, CheckLikeLimitErrors, CheckLikeLimitResponses, ConfirmTestPaymentData, ConfirmTestPaymentErrors, ConfirmTestPaymentResponses, CreateSubscriptionData, CreateSubscriptionErrors, CreateSubscriptionResponses, CreateUploadUrlData, CreateUploadUrlErrors, CreateUploadUrlResponses, GetAvatarData, GetAvatarErrors, GetAvatarResponses, GetBillingConfigData, GetBillingConfigResponses, GetCurrentUserData, GetCurrentUserErrors, GetCurrentUserResponses, GetEntitlementsData, GetEntitlementsErrors, GetEntitlementsResponses, GetMediaData, GetMediaErrors, GetMediaResponses, GetOwnProfileData, GetOwnProfileErrors, GetOwnProfileResponses, GetProfileData, GetProfileErrors, GetProfileResponses, GetSubscriptionData, GetSubscriptionErrors, GetSubscriptionResponses, GetWishlistData, GetWishlistErrors, GetWishlistResponses, ListCitiesData, ListCitiesResponses, ListLikesReceivedData, ListLikesReceivedErrors, ListLikesReceivedResponses, ListMatchesData, ListMatchesErrors, ListMatchesResponses, ListProfilesData, ListProfilesErrors, ListProfilesResponses, ListSubscriptionPlansData, ListSubscriptionPlansResponses, LoginData, LoginErrors, LoginResponses, LogoutData, LogoutErrors, LogoutResponses, ReceiveStripeWebhookData, ReceiveStripeWebhookErrors, ReceiveStripeWebhookResponses, RecordPassData, RecordPassErrors, RecordPassResponses, RegisterData, RegisterErrors, RegisterResponses, RemoveFromWishlistData, RemoveFromWishlistErrors, RemoveFromWishlistResponses, RemoveInterestData, RemoveInterestErrors, RemoveInterestResponses, RemoveProfilePhotoData, RemoveProfilePhotoErrors, RemoveProfilePhotoResponses, ReorderProfilePhotosData, ReorderProfilePhotosErrors, ReorderProfilePhotosResponses, RestoreWishlistEntryData, RestoreWishlistEntryErrors, RestoreWishlistEntryResponses, SendContactMessageData, SendContactMessageErrors, SendContactMessageResponses, SendVerificationData, SendVerificationErrors, SendVerificationResponses, StartBoostData, StartBoostErrors, StartBoostResponses, UpdateIntroVideoData, UpdateIntroVideoErrors, UpdateIntroVideoResponses, UpdateOwnProfileData, UpdateOwnProfileErrors, UpdateOwnProfileResponses, UpdateProfilePictureData, UpdateProfilePictureErrors, UpdateProfilePictureResponses, VerifyCodeData, VerifyCodeErrors, VerifyCodeResponses } from './types.gen';
+import type { AddInterestData, AddInterestErrors, AddInterestResponses, AddProfilePhotoData, AddProfilePhotoErrors, AddProfilePhotoResponses, AddToWishlistData, AddToWishlistErrors, AddToWishlistResponses, CancelSubscriptionData, CancelSubscriptionErrors, CancelSubscriptionResponses, ChangeSubscriptionData, ChangeSubscriptionErrors, ChangeSubscriptionResponses, CheckLikeLimitData, CheckLikeLimitErrors, CheckLikeLimitResponses, ConfirmTestPaymentData, ConfirmTestPaymentErrors, ConfirmTestPaymentResponses, CreateSubscriptionData, CreateSubscriptionErrors, CreateSubscriptionResponses, CreateUploadUrlData, CreateUploadUrlErrors, CreateUploadUrlResponses, GetAvatarData, GetAvatarErrors, GetAvatarResponses, GetBillingConfigData, GetBillingConfigResponses, GetCurrentUserData, GetCurrentUserErrors, GetCurrentUserResponses, GetEntitlementsData, GetEntitlementsErrors, GetEntitlementsResponses, GetMediaData, GetMediaErrors, GetMediaResponses, GetOwnProfileData, GetOwnProfileErrors, GetOwnProfileResponses, GetProfileData, GetProfileErrors, GetProfileResponses, GetSubscriptionData, GetSubscriptionErrors, GetSubscriptionResponses, GetWishlistData, GetWishlistErrors, GetWishlistResponses, ListCitiesData, ListCitiesResponses, ListLikesReceivedData, ListLikesReceivedErrors, ListLikesReceivedResponses, ListMatchesData, ListMatchesErrors, ListMatchesResponses, ListProfilesData, ListProfilesErrors, ListProfilesResponses, ListSubscriptionPlansData, ListSubscriptionPlansResponses, LoginData, LoginErrors, LoginResponses, LogoutData, LogoutErrors, LogoutResponses, PreviewSubscriptionChangeData, PreviewSubscriptionChangeErrors, PreviewSubscriptionChangeResponses, ReceiveStripeWebhookData, ReceiveStripeWebhookErrors, ReceiveStripeWebhookResponses, RecordPassData, RecordPassErrors, RecordPassResponses, RegisterData, RegisterErrors, RegisterResponses, RemoveFromWishlistData, RemoveFromWishlistErrors, RemoveFromWishlistResponses, RemoveInterestData, RemoveInterestErrors, RemoveInterestResponses, RemoveProfilePhotoData, RemoveProfilePhotoErrors, RemoveProfilePhotoResponses, ReorderProfilePhotosData, ReorderProfilePhotosErrors, ReorderProfilePhotosResponses, RestoreWishlistEntryData, RestoreWishlistEntryErrors, RestoreWishlistEntryResponses, SendContactMessageData, SendContactMessageErrors, SendContactMessageResponses, SendVerificationData, SendVerificationErrors, SendVerificationResponses, StartBoostData, StartBoostErrors, StartBoostResponses, UpdateIntroVideoData, UpdateIntroVideoErrors, UpdateIntroVideoResponses, UpdateOwnProfileData, UpdateOwnProfileErrors, UpdateOwnProfileResponses, UpdateProfilePictureData, UpdateProfilePictureErrors, UpdateProfilePictureResponses, VerifyCodeData, VerifyCodeErrors, VerifyCodeResponses } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -584,6 +584,48 @@ export const cancelSubscription = <ThrowOnError extends boolean = false>(options
         }],
     url: '/api/cancel-subscription',
     ...options
+});
+
+/**
+ * What moving the paid subscription to another paid plan would do, and what it costs today
+ *
+ * A higher plan starts at once and the difference for the rest of the period is charged now, prorated
+ * by the time left (as Stripe's `proration_behavior: always_invoice` does); a lower plan starts when the
+ * period renews (`premiumUntil`) and nothing is charged today. The confirmation screen shows this.
+ *
+ */
+export const previewSubscriptionChange = <ThrowOnError extends boolean = false>(options: Options<PreviewSubscriptionChangeData, ThrowOnError>): RequestResult<PreviewSubscriptionChangeResponses, PreviewSubscriptionChangeErrors, ThrowOnError> => (options.client ?? client).get<PreviewSubscriptionChangeResponses, PreviewSubscriptionChangeErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'wishlist.sid',
+            type: 'apiKey'
+        }],
+    url: '/api/change-subscription',
+    ...options
+});
+
+/**
+ * Move the paid subscription to another paid plan (up at once and prorated, down at renewal)
+ *
+ * Stripe mode: the same Stripe subscription is updated to the new plan's price, with
+ * `proration_behavior: always_invoice` for an upgrade (the prorated difference is charged to the card on
+ * file) and `none` for a downgrade (the new price is billed from the next period; the paid-for plan stays
+ * until then). Test mode: the same change with no money moving. Choosing the lower plan again while the
+ * higher one is in force replaces nothing; choosing the current plan withdraws a scheduled downgrade.
+ *
+ */
+export const changeSubscription = <ThrowOnError extends boolean = false>(options: Options<ChangeSubscriptionData, ThrowOnError>): RequestResult<ChangeSubscriptionResponses, ChangeSubscriptionErrors, ThrowOnError> => (options.client ?? client).post<ChangeSubscriptionResponses, ChangeSubscriptionErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'wishlist.sid',
+            type: 'apiKey'
+        }],
+    url: '/api/change-subscription',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
 });
 
 /**

@@ -45,6 +45,12 @@ export type VerificationCode = string;
 export type SendVerificationRequest = {
     method: VerificationMethod;
     contact: Email;
+    /**
+     * The username a signup will ask for: when given, a taken username (409 `USERNAME_TAKEN`) or an email
+     * that already has an account (409 `EMAIL_TAKEN`) is refused before any code is sent.
+     *
+     */
+    username?: Username;
 };
 
 export type SendVerificationResponse = {
@@ -400,6 +406,10 @@ export type Subscription = {
      */
     premiumUntil: string | null;
     cancelAtPeriodEnd: boolean;
+    /**
+     * A lower plan that starts when the period renews (`premiumUntil`); absent when none waits.
+     */
+    scheduledTier?: PaidTier;
 };
 
 export type BillingConfig = {
@@ -418,6 +428,37 @@ export type CreateSubscriptionRequest = {
     priceId: PaidTier;
 };
 
+export type ChangeSubscriptionRequest = {
+    /**
+     * The paid plan to move to.
+     */
+    tier: PaidTier;
+};
+
+export type SubscriptionChange = {
+    tier: PaidTier;
+    /**
+     * `now` for a higher plan, `renewal` for a lower one.
+     */
+    when: 'now' | 'renewal';
+    /**
+     * When the new plan starts.
+     */
+    effectiveAt: string;
+    /**
+     * When the period renews, from then on at `price`.
+     */
+    renewsAt: string;
+    /**
+     * Dollars charged today (the prorated difference; 0 for a downgrade).
+     */
+    amountDue: number;
+    /**
+     * The new plan's price in dollars per month.
+     */
+    price: number;
+};
+
 export type CreateSubscriptionResponse = {
     clientSecret: string;
     mode: 'stripe' | 'test';
@@ -426,6 +467,9 @@ export type CreateSubscriptionResponse = {
 export type ConfirmTestPaymentRequest = {
     clientSecret: string;
     cardNumber: string;
+    /**
+     * MM/YY, or MMYY as typed on a number pad.
+     */
     expiry?: string;
     cvc?: string;
 };
@@ -497,6 +541,10 @@ export type SendVerificationErrors = {
      * A state-changing request sent by another site (Origin / Sec-Fetch-Site) is refused.
      */
     403: Error;
+    /**
+     * The username or the email given for a signup already belongs to an account.
+     */
+    409: Error;
     /**
      * Too many attempts; retry after the number of seconds in Retry-After.
      */
@@ -1703,6 +1751,92 @@ export type CancelSubscriptionResponses = {
 };
 
 export type CancelSubscriptionResponse = CancelSubscriptionResponses[keyof CancelSubscriptionResponses];
+
+export type PreviewSubscriptionChangeData = {
+    body?: never;
+    path?: never;
+    query: {
+        tier: PaidTier;
+    };
+    url: '/api/change-subscription';
+};
+
+export type PreviewSubscriptionChangeErrors = {
+    /**
+     * The request breaks the contract or a rule.
+     */
+    400: Error;
+    /**
+     * Not signed in, or the credentials are wrong.
+     */
+    401: Error;
+    /**
+     * The change cannot be made: no paid subscription (`NO_SUBSCRIPTION`; start one instead), already on that
+     * plan (`SAME_PLAN`), a canceled subscription that would move down (`ALREADY_CANCELED`), or a payment
+     * that is not in order (`INVALID_TRANSITION`).
+     *
+     */
+    409: Error;
+};
+
+export type PreviewSubscriptionChangeError = PreviewSubscriptionChangeErrors[keyof PreviewSubscriptionChangeErrors];
+
+export type PreviewSubscriptionChangeResponses = {
+    /**
+     * What the change would do.
+     */
+    200: SubscriptionChange;
+};
+
+export type PreviewSubscriptionChangeResponse = PreviewSubscriptionChangeResponses[keyof PreviewSubscriptionChangeResponses];
+
+export type ChangeSubscriptionData = {
+    body: ChangeSubscriptionRequest;
+    path?: never;
+    query?: never;
+    url: '/api/change-subscription';
+};
+
+export type ChangeSubscriptionErrors = {
+    /**
+     * The request breaks the contract or a rule.
+     */
+    400: Error;
+    /**
+     * Not signed in, or the credentials are wrong.
+     */
+    401: Error;
+    /**
+     * The card was declined or the payment failed.
+     */
+    402: Error;
+    /**
+     * A state-changing request sent by another site (Origin / Sec-Fetch-Site) is refused.
+     */
+    403: Error;
+    /**
+     * The change cannot be made: no paid subscription (`NO_SUBSCRIPTION`; start one instead), already on that
+     * plan (`SAME_PLAN`), a canceled subscription that would move down (`ALREADY_CANCELED`), or a payment
+     * that is not in order (`INVALID_TRANSITION`).
+     *
+     */
+    409: Error;
+    /**
+     * The payment provider (Stripe) could not be reached or failed; nothing was changed.
+     */
+    502: Error;
+};
+
+export type ChangeSubscriptionError = ChangeSubscriptionErrors[keyof ChangeSubscriptionErrors];
+
+export type ChangeSubscriptionResponses = {
+    /**
+     * The subscription as it now stands (`scheduledTier` names a lower plan waiting for the renewal).
+     */
+    200: Subscription;
+};
+
+export type ChangeSubscriptionResponse = ChangeSubscriptionResponses[keyof ChangeSubscriptionResponses];
 
 export type ReceiveStripeWebhookData = {
     body: StripeEvent;

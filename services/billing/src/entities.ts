@@ -36,6 +36,8 @@ export const Subscription = defineEntity({
     status: p.string().$type<Status>(),
     premiumUntil: p.datetime().nullable(),
     cancelAtPeriodEnd: p.boolean(),
+    /** A lower plan waiting for the renewal; null when none. */
+    scheduledTier: p.string().$type<PaidTier>().nullable(),
     stripeCustomerId: p.string().nullable(),
     /** The Stripe subscription the user started last; events about any other one are stale. */
     stripeSubscriptionId: p.string().nullable(),
@@ -58,6 +60,7 @@ export const SubscriptionTransition = defineEntity({
     toStatus: p.string().$type<Status>(),
     premiumUntil: p.datetime().nullable(),
     cancelAtPeriodEnd: p.boolean(),
+    scheduledTier: p.string().$type<PaidTier>().nullable(),
     /** `test_payment:<id>`, `stripe:<event type>:<event id>`, `cancel_request`, `period_ended`, … */
     cause: p.string(),
     occurredAt: p.datetime(),

@@ -3,7 +3,15 @@ import type { FastifyRequest } from 'fastify';
 import type { MatchingClient } from './matching-client.ts';
 import { planRepository } from './plan-repository.ts';
 import { subscriptionRepository, type LockedSubscription } from './subscription-repository.ts';
-import { isPaid, next, type PaidTier, type SubscriptionState } from './subscription-state.ts';
+import {
+  isPaid,
+  next,
+  planChange,
+  proratedCents,
+  type PaidTier,
+  type SubscriptionEvent,
+  type SubscriptionState,
+} from './subscription-state.ts';
 
 /** How money moves: Stripe, or the test-payment mode. Both drive the same state machine. */
 export interface PaymentTransport {
@@ -15,6 +23,17 @@ export interface PaymentTransport {
   start(subscription: LockedSubscription, tier: PaidTier, now: Date): Promise<string>;
   /** Cancels the locked row's paid subscription at the end of its period. */
   cancel(subscription: LockedSubscription, now: Date): Promise<void>;
+  /**
+   * Moves the locked row's paid subscription to another plan (`change`, decided by the state machine): an upgrade
+   * charges `amountCents` (the prorated difference) now, a downgrade is billed from the next period.
+   */
+  changePlan(subscription: LockedSubscription, change: PlanChange, now: Date): Promise<void>;
+}
+
+export interface PlanChange {
+  event: SubscriptionEvent;
+  tier: PaidTier;
+  amountCents: number;
 }
 
 export interface PaymentDeps {
@@ -38,7 +57,18 @@ export async function subscriptionBody(
     dailyLikeLimit: plan.dailyLikeLimit ?? null,
     premiumUntil: state.premiumUntil?.toISOString() ?? null,
     cancelAtPeriodEnd: state.cancelAtPeriodEnd,
+    ...(state.scheduledTier && { scheduledTier: state.scheduledTier }),
   };
+}
+
+/** What moving the locked subscription to `tier` does: the state machine's event and what it costs today. */
+async function planChangeOf(subscription: LockedSubscription, tier: PaidTier, now: Date): Promise<PlanChange> {
+  const state = subscription.state();
+  const event = planChange(state, tier);
+  if (event.type !== 'upgraded' || !isPaid(state) || !state.premiumUntil) return { event, tier, amountCents: 0 };
+  const plans = planRepository(subscription.em);
+  const [from, to] = await Promise.all([plans.of(state.tier), plans.of(tier)]);
+  return { event, tier, amountCents: proratedCents(from.priceCents, to.priceCents, state.premiumUntil, now) };
 }
 
 export function subscriptionHandlers({ transport, now, matching }: PaymentDeps) {
@@ -74,6 +104,36 @@ export function subscriptionHandlers({ transport, now, matching }: PaymentDeps) 
         // The state machine refuses what cannot be canceled before the provider is asked.
         next(subscription.state(), { type: 'cancel_scheduled' });
         await transport.cancel(subscription, at);
+        return subscription.state();
+      });
+      return subscriptionBody(request, state, matching);
+    },
+
+    // A read that takes the row lock, so what it answers is what changeSubscription would do at this moment.
+    async previewSubscriptionChange(request) {
+      const at = now();
+      const { tier } = request.query;
+      const { change, premiumUntil } = await subscriptionRepository(request.em).update(sessionUser(request), at, renews, async (subscription) => ({
+        change: await planChangeOf(subscription, tier, at),
+        premiumUntil: subscription.state().premiumUntil,
+      }));
+      const plan = await planRepository(request.em).of(tier);
+      const startsNow = change.event.type === 'upgraded';
+      const renewsAt = (premiumUntil ?? at).toISOString();
+      return {
+        tier,
+        when: startsNow ? ('now' as const) : ('renewal' as const),
+        effectiveAt: startsNow ? at.toISOString() : renewsAt,
+        renewsAt,
+        amountDue: change.amountCents / 100,
+        price: plan.priceCents / 100,
+      };
+    },
+
+    async changeSubscription(request) {
+      const at = now();
+      const state = await subscriptionRepository(request.em).update(sessionUser(request), at, renews, async (subscription) => {
+        await transport.changePlan(subscription, await planChangeOf(subscription, request.body.tier, at), at);
         return subscription.state();
       });
       return subscriptionBody(request, state, matching);

@@ -53,11 +53,15 @@ export function stripePayments(config: StripeConfig, stripe: Stripe, log: Fastif
   const tierOfPrice = (priceId: string | undefined) =>
     (Object.keys(prices) as PaidTier[]).find((tier) => prices[tier] === priceId) ?? null;
 
-  /** Calls Stripe; its failures become a 502 the user can retry (Stripe's details go to the log). */
+  /**
+   * Calls Stripe; a declined card is the user's to see (402), other failures become a 502 the user can retry
+   * (Stripe's details go to the log).
+   */
   async function call<T>(what: string, request: () => Promise<T>): Promise<T> {
     try {
       return await request();
     } catch (err) {
+      if (err instanceof Stripe.errors.StripeCardError) throw new ApiError(402, err.message, err.decline_code ?? err.code ?? 'card_declined');
       log.error({ err }, `Stripe ${what} failed`);
       throw new ApiError(502, 'The payment provider could not be reached. Please try again.', 'PAYMENT_PROVIDER_UNAVAILABLE');
     }
@@ -71,12 +75,15 @@ export function stripePayments(config: StripeConfig, stripe: Stripe, log: Fastif
       log.error({ subscription: remote.id, price: item?.price.id }, 'Stripe subscription has a price that no plan is configured with');
       return [];
     }
-    const paid: SubscriptionEvent = { type: 'period_paid', tier, periodEnd: new Date(item.current_period_end * 1000) };
+    const periodEnd = new Date(item.current_period_end * 1000);
+    // A downgrade is billed by Stripe from the next period; the plan paid for stays until this one ends.
+    const paidTier = state.scheduledTier === tier && state.premiumUntil?.getTime() === periodEnd.getTime() && isPaid(state) ? state.tier : tier;
+    const paid: SubscriptionEvent = { type: 'period_paid', tier: paidTier, periodEnd };
     switch (remote.status) {
       case 'active':
       case 'trialing': {
         const events: SubscriptionEvent[] = [];
-        const periodDiffers = state.tier !== tier || state.status !== 'active' || state.premiumUntil?.getTime() !== paid.periodEnd.getTime();
+        const periodDiffers = state.tier !== paidTier || state.status !== 'active' || state.premiumUntil?.getTime() !== paid.periodEnd.getTime();
         if (periodDiffers) events.push(paid);
         const canceling = periodDiffers ? false : state.cancelAtPeriodEnd;
         if (remote.cancel_at_period_end !== canceling) events.push({ type: remote.cancel_at_period_end ? 'cancel_scheduled' : 'cancel_withdrawn' });
@@ -145,6 +152,27 @@ export function stripePayments(config: StripeConfig, stripe: Stripe, log: Fastif
       if (!subscriptionId) throw new TransitionRefused('NO_SUBSCRIPTION');
       const updated = await call('cancellation', () => stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true }));
       sync(subscription, updated, 'cancel_request');
+    },
+
+    async changePlan(subscription, { event, tier }, now) {
+      const subscriptionId = subscription.row.stripeSubscriptionId;
+      if (!subscriptionId) throw new TransitionRefused('NO_PLAN_TO_CHANGE');
+      const current = await call('subscription read', () => stripe.subscriptions.retrieve(subscriptionId));
+      const item = current.items.data[0];
+      if (!item) throw new TransitionRefused('NO_PLAN_TO_CHANGE');
+      const upgrade = event.type === 'upgraded';
+      // The same subscription moves to the new price: up, the prorated difference is invoiced and paid at once (a
+      // declined card changes nothing); down or back, nothing is charged now and the next period bills the new price.
+      const updated = await call('plan change', () =>
+        stripe.subscriptions.update(subscriptionId, {
+          items: [{ id: item.id, price: prices[tier] }],
+          proration_behavior: upgrade ? 'always_invoice' : 'none',
+          ...(upgrade && { proration_date: Math.floor(now.getTime() / 1000), payment_behavior: 'error_if_incomplete' as const }),
+          metadata: { userId: subscription.row.userId, tier },
+        }),
+      );
+      subscription.apply(event, 'change_request');
+      sync(subscription, updated, 'change_request');
     },
   };
 

@@ -6,7 +6,15 @@ import { dueEvent, FREE, next, sameState, type SubscriptionEvent, type Subscript
 /** Where the state machine's decisions are stored: the subscription row and one transition row per change. */
 
 export const stateOf = (row: Subscription | null): SubscriptionState =>
-  row ? { tier: row.tier, status: row.status, premiumUntil: row.premiumUntil ?? null, cancelAtPeriodEnd: row.cancelAtPeriodEnd } : FREE;
+  row
+    ? {
+        tier: row.tier,
+        status: row.status,
+        premiumUntil: row.premiumUntil ?? null,
+        cancelAtPeriodEnd: row.cancelAtPeriodEnd,
+        scheduledTier: row.scheduledTier ?? null,
+      }
+    : FREE;
 
 /** A user's subscription row, locked until its transaction ends. */
 export interface LockedSubscription {
@@ -37,6 +45,7 @@ function locked(em: EntityManager, row: Subscription, now: Date): LockedSubscrip
         toStatus: after.status,
         premiumUntil: after.premiumUntil,
         cancelAtPeriodEnd: after.cancelAtPeriodEnd,
+        scheduledTier: after.scheduledTier,
         cause,
         occurredAt: now,
       });

@@ -53,7 +53,9 @@ export function testCardDecline(cardNumber: string, expiry: string | undefined, 
   const digits = cardNumber.replace(/ /g, '');
   if (!passesLuhn(digits)) return { code: 'incorrect_number', message: 'Your card number is incorrect.' };
   if (expiry) {
-    const [month, year] = expiry.split('/').map(Number) as [number, number];
+    // MM/YY, or MMYY as typed on a number pad.
+    const digits = expiry.replace('/', '');
+    const [month, year] = [Number(digits.slice(0, 2)), Number(digits.slice(2))];
     if (Date.UTC(2000 + year, month, 1) <= now.getTime()) {
       return year + 2000 < now.getUTCFullYear()
         ? { code: 'invalid_expiry_year', message: "Your card's expiration year is invalid." }
@@ -90,6 +92,11 @@ export const testTransport: PaymentTransport = {
 
   async cancel(subscription) {
     subscription.apply({ type: 'cancel_scheduled' }, 'cancel_request');
+  },
+
+  // No card is kept in test mode: the prorated difference is charged as if to the card on file, and recorded.
+  async changePlan(subscription, { event, amountCents }) {
+    subscription.apply(event, event.type === 'upgraded' ? `test_proration:${String(amountCents)}` : 'change_request');
   },
 };
 

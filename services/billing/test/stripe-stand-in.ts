@@ -24,6 +24,8 @@ export interface StripeStandIn extends LocalServer {
   subscriptions: Map<string, StandInSubscription>;
   /** Answer every request with this HTTP status and an api_error, until cleared. */
   failWith: number | null;
+  /** Decline what charges the card on file at once (an upgrade's prorated invoice), until cleared. */
+  declineCharges: boolean;
   /** Stripe's side moves: a new period is paid, etc. */
   update(id: string, changes: Partial<Pick<StandInSubscription, 'status' | 'cancel_at_period_end'>> & { periodEnd?: number }): StandInSubscription;
 }
@@ -34,7 +36,7 @@ const nextId = (prefix: string) => `${prefix}_standin${(++counter).toString().pa
 export async function startStripeStandIn(): Promise<StripeStandIn> {
   const requests: StripeStandIn['requests'] = [];
   const subscriptions = new Map<string, StandInSubscription>();
-  const state = { failWith: null as number | null };
+  const state = { failWith: null as number | null, declineCharges: false };
 
   const invoiceFor = (subscription: StandInSubscription) => ({
     id: subscription.latest_invoice,
@@ -83,7 +85,14 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     const subscription = resource === 'subscriptions' && id ? subscriptions.get(id) : undefined;
     if (!subscription) return sendJson(res, 404, { error: { type: 'invalid_request_error', message: `No such ${resource}: '${id}'`, code: 'resource_missing' } });
     if (req.method === 'POST') {
+      if (state.declineCharges && form.get('proration_behavior') === 'always_invoice') {
+        const error = { type: 'card_error', code: 'card_declined', decline_code: 'insufficient_funds', message: 'Your card has insufficient funds.' };
+        return sendJson(res, 402, { error });
+      }
       if (form.has('cancel_at_period_end')) subscription.cancel_at_period_end = form.get('cancel_at_period_end') === 'true';
+      const item = subscription.items.data.find((candidate) => candidate.id === form.get('items[0][id]'));
+      const price = form.get('items[0][price]');
+      if (item && price) item.price = { id: price, object: 'price' };
     }
     return sendJson(res, 200, withInvoice(subscription, form));
   });
@@ -97,6 +106,12 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     },
     set failWith(status) {
       state.failWith = status;
+    },
+    get declineCharges() {
+      return state.declineCharges;
+    },
+    set declineCharges(decline) {
+      state.declineCharges = decline;
     },
     update(id, { periodEnd, ...changes }) {
       const subscription = subscriptions.get(id);

@@ -35,6 +35,7 @@ afterAll(async () => {
 });
 beforeEach(() => {
   stripe.failWith = null;
+  stripe.declineCharges = false;
   clock.set('2026-11-22T09:30:00.000Z');
 });
 
@@ -295,5 +296,78 @@ describe('POST /api/cancel-subscription', () => {
     const res = await app.inject({ method: 'POST', url: '/api/cancel-subscription', headers: { cookie: user.cookie } });
     expect(res.statusCode).toBe(502);
     expect(await subscription(user)).toMatchObject({ tier: 'premium', cancelAtPeriodEnd: false });
+  });
+});
+
+describe('POST /api/change-subscription', () => {
+  async function paidSubscription(tier: 'premium' | 'gold') {
+    const started = await startedSubscription(tier);
+    stripe.update(started.subscriptionId, { status: 'active', periodEnd });
+    await deliver(invoiceEvent('invoice.paid', started.subscriptionId));
+    return started;
+  }
+  const change = (user: User, tier: 'premium' | 'gold') =>
+    app.inject({ method: 'POST', url: '/api/change-subscription', headers: { cookie: user.cookie }, payload: { tier } });
+  const lastUpdate = (subscriptionId: string) =>
+    Object.fromEntries(stripe.requests.findLast((r) => r.path === `/v1/subscriptions/${subscriptionId}` && r.method === 'POST')?.form ?? []);
+
+  it('moves the same Stripe subscription up to Gold at once, invoicing the prorated difference', async () => {
+    const { user, subscriptionId } = await paidSubscription('premium');
+    clock.set('2026-12-07T09:30:00.000Z');
+    expect((await app.inject({ method: 'GET', url: '/api/change-subscription?tier=gold', headers: { cookie: user.cookie } })).json()).toMatchObject({
+      when: 'now',
+      amountDue: 5,
+    });
+    const creations = () => stripe.requests.filter((r) => r.path === '/v1/subscriptions' && r.method === 'POST').length;
+    const createdBefore = creations();
+    const res = await change(user, 'gold');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ tier: 'gold', premiumUntil: PERIOD_END, dailyLikeLimit: null });
+    expect(creations()).toBe(createdBefore); // the same subscription, no second one
+    expect(lastUpdate(subscriptionId)).toMatchObject({
+      'items[0][price]': 'price_gold_monthly',
+      'items[0][id]': expect.stringMatching(/^si_/),
+      proration_behavior: 'always_invoice',
+      proration_date: String(Date.parse('2026-12-07T09:30:00.000Z') / 1000),
+      payment_behavior: 'error_if_incomplete',
+    });
+    // Stripe's webhook about the same change finds nothing left to do.
+    await deliver(subscriptionEvent('customer.subscription.updated', subscriptionId));
+    expect((await transitions(user.userId)).at(-1)).toMatchObject({ event: 'upgraded', to_tier: 'gold', cause: 'change_request' });
+  });
+
+  it('a declined card answers 402 with the decline and keeps Premium', async () => {
+    const { user } = await paidSubscription('premium');
+    stripe.declineCharges = true;
+    const res = await change(user, 'gold');
+    expect(res.statusCode).toBe(402);
+    expect(res.json()).toMatchObject({ code: 'insufficient_funds', message: 'Your card has insufficient funds.' });
+    expect(await subscription(user)).toMatchObject({ tier: 'premium' });
+  });
+
+  it('moves down to Premium at renewal: Stripe bills the new price from the next period, Gold stays until then', async () => {
+    const { user, subscriptionId } = await paidSubscription('gold');
+    const res = await change(user, 'premium');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ tier: 'gold', scheduledTier: 'premium', premiumUntil: PERIOD_END });
+    expect(lastUpdate(subscriptionId)).toMatchObject({ 'items[0][price]': 'price_premium_monthly', proration_behavior: 'none' });
+
+    // Stripe's event about the price change leaves Gold in place; the renewal brings Premium.
+    await deliver(subscriptionEvent('customer.subscription.updated', subscriptionId));
+    expect(await subscription(user)).toMatchObject({ tier: 'gold', scheduledTier: 'premium' });
+    const nextEnd = Date.parse('2027-01-22T09:30:00.000Z') / 1000;
+    stripe.update(subscriptionId, { periodEnd: nextEnd });
+    clock.set('2026-12-22T09:31:00.000Z');
+    await deliver(invoiceEvent('invoice.paid', subscriptionId));
+    const renewed = await subscription(user);
+    expect(renewed).toMatchObject({ tier: 'premium', premiumUntil: '2027-01-22T09:30:00.000Z' });
+    expect(renewed.scheduledTier).toBeUndefined();
+  });
+
+  it('answers 502 when Stripe fails, changing nothing', async () => {
+    const { user } = await paidSubscription('premium');
+    stripe.failWith = 500;
+    expect((await change(user, 'gold')).statusCode).toBe(502);
+    expect(await subscription(user)).toMatchObject({ tier: 'premium' });
   });
 });

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { addMonth, dueEvent, FREE, next, TransitionRefused, type SubscriptionState } from '../src/subscription-state.ts';
+import { addMonth, dueEvent, FREE, next, planChange, proratedCents, TransitionRefused, type SubscriptionState } from '../src/subscription-state.ts';
 
 const until = new Date('2026-12-22T09:30:00Z');
-const premium: SubscriptionState = { tier: 'premium', status: 'active', premiumUntil: until, cancelAtPeriodEnd: false };
+const premium: SubscriptionState = { tier: 'premium', status: 'active', premiumUntil: until, cancelAtPeriodEnd: false, scheduledTier: null };
 
 describe('the subscription state machine', () => {
   it('a paid period makes the tier paid and active until its end', () => {
-    expect(next(FREE, { type: 'period_paid', tier: 'gold', periodEnd: until })).toEqual({ tier: 'gold', status: 'active', premiumUntil: until, cancelAtPeriodEnd: false });
+    expect(next(FREE, { type: 'period_paid', tier: 'gold', periodEnd: until })).toEqual({ tier: 'gold', status: 'active', premiumUntil: until, cancelAtPeriodEnd: false, scheduledTier: null });
   });
 
   it('a cancel keeps the tier until the end of the period; only a paid, uncanceled subscription can be canceled', () => {
@@ -37,6 +37,32 @@ describe('the subscription state machine', () => {
     });
     expect(dueEvent({ ...premium, status: 'past_due' }, new Date('2027-02-01T00:00:00Z'), true)).toBeNull();
     expect(dueEvent(FREE, new Date('2030-01-01T00:00:00Z'), true)).toBeNull();
+  });
+
+  it('a higher plan starts at once in the same period; a lower one waits for the renewal, which brings it', () => {
+    const gold = next(premium, planChange(premium, 'gold'));
+    expect(gold).toEqual({ ...premium, tier: 'gold' });
+    const downgrading = next(gold, planChange(gold, 'premium'));
+    expect(downgrading).toEqual({ ...gold, scheduledTier: 'premium' });
+    expect(dueEvent(downgrading, until, true)).toEqual({ type: 'period_paid', tier: 'premium', periodEnd: addMonth(until) });
+    expect(next(downgrading, { type: 'period_paid', tier: 'premium', periodEnd: addMonth(until) })).toEqual({ ...premium, premiumUntil: addMonth(until) });
+    // Choosing the current plan again withdraws the waiting downgrade.
+    expect(planChange(downgrading, 'gold')).toEqual({ type: 'downgrade_withdrawn' });
+    expect(next(downgrading, { type: 'downgrade_withdrawn' })).toEqual(gold);
+  });
+
+  it('refuses a change to the same plan, from free, while a payment is due, and down from a canceled plan', () => {
+    expect(() => planChange(premium, 'premium')).toThrow('You already have this plan.');
+    expect(() => planChange(FREE, 'gold')).toThrow(TransitionRefused);
+    expect(() => planChange({ ...premium, status: 'past_due' }, 'gold')).toThrow(TransitionRefused);
+    expect(() => planChange({ ...premium, tier: 'gold', cancelAtPeriodEnd: true }, 'premium')).toThrow('ends with the period');
+    expect(() => next(premium, { type: 'downgrade_scheduled', tier: 'gold' })).toThrow(TransitionRefused);
+  });
+
+  it('prorates an upgrade by the time left in the monthly period', () => {
+    expect(proratedCents(999, 1999, until, new Date('2026-11-22T09:30:00Z'))).toBe(1000);
+    expect(proratedCents(999, 1999, until, new Date('2026-12-07T09:30:00Z'))).toBe(500);
+    expect(proratedCents(999, 1999, until, until)).toBe(0);
   });
 
   it.each([

@@ -2,17 +2,14 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyReplyFrom from '@fastify/reply-from';
 import fastifyStatic from '@fastify/static';
-import { errorBody } from '@wishlist/service-kit';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import type { EdgeConfig } from './config.ts';
+import { noRoute, serveShellForPages } from './not-found.ts';
 import { proxyRoutes } from './routes.ts';
 
 export { edgeConfig, type EdgeConfig } from './config.ts';
 
 const remotes = ['discover', 'account', 'billing'];
-
-const noRoute = async (request: FastifyRequest, reply: FastifyReply) =>
-  reply.status(404).send(errorBody(404, `No route for ${request.method} ${request.url.split('?')[0]}`));
 
 /** The one origin: the built shell and remotes, and /api/* proxied to the service that owns each operation. */
 export async function buildEdgeApp(config: EdgeConfig): Promise<FastifyInstance> {
@@ -68,9 +65,6 @@ async function serveWeb(app: FastifyInstance, webRoot: string) {
   }
   // wildcard: files are looked up per request, so a rebuild of the shell is served without a restart.
   await app.register(fastifyStatic, { root: shellDist, prefix: '/', wildcard: true, index: 'index.html' });
-  // Client-side routes (/app, /PROFILE/…, unknown paths → the app's own 404 page) all load the shell.
-  app.setNotFoundHandler((request, reply) => {
-    if (request.method === 'GET' && !request.url.startsWith('/mf/')) return reply.sendFile('index.html');
-    return noRoute(request, reply);
-  });
+  // Client-side routes (/app, /PROFILE/…) load the shell; unknown paths the same shell with 404.
+  serveShellForPages(app);
 }

@@ -13,6 +13,9 @@ export function accountRepository(em: EntityManager) {
 
     findById: (id: string) => em.findOne(Account, id),
 
+    /** Emails are stored lowercased (normalizeEmail). */
+    findByEmail: (email: string) => em.findOne(Account, { email }),
+
     async changePasswordHash(account: Account, passwordHash: string) {
       account.passwordHash = passwordHash;
       await em.flush();

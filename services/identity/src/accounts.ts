@@ -2,15 +2,11 @@ import { ApiError, endSession, sessionUser, startSession, type Handlers } from '
 import { accountRepository } from './account-repository.ts';
 import type { Account } from './entities.ts';
 import { hashPassword, passwordWeakness, verifyPassword } from './passwords.ts';
+import { emailTaken, RESERVED_USERNAMES, usernameTaken } from './signup-availability.ts';
 import type { MatchingClient, OwnProfile } from './matching-client.ts';
 import { normalizeEmail, VERIFIED_FOR_MS } from './verification.ts';
 
-/** Names that would let someone pass for the team. */
-const RESERVED_USERNAMES = new Set(['admin', 'administrator', 'moderator', 'root', 'security', 'staff', 'support', 'system', 'team', 'wishlist']);
-
 const notVerified = () => new ApiError(403, 'Please verify your email address first.', 'EMAIL_NOT_VERIFIED');
-const usernameTaken = () => new ApiError(409, 'That username is taken. Please choose another.', 'USERNAME_TAKEN');
-const emailTaken = () => new ApiError(409, 'An account with this email already exists. Please sign in instead.', 'EMAIL_TAKEN');
 // The same answer for an unknown username and a wrong password: nobody learns who has an account.
 const invalidCredentials = () => new ApiError(401, 'Invalid username or password.', 'INVALID_CREDENTIALS');
 

@@ -1,6 +1,7 @@
 import { createHmac, hkdfSync, randomInt, timingSafeEqual } from 'node:crypto';
 import { ApiError, type Handlers } from '@wishlist/service-kit';
 import type { Mailer } from './mailer.ts';
+import { ensureAvailable } from './signup-availability.ts';
 import { verificationRepository } from './verification-repository.ts';
 
 export const CODE_VALID_MINUTES = 10;
@@ -45,6 +46,8 @@ export function verificationHandlers({ mailer, secret }: VerificationDeps) {
   return {
     async sendVerification(request) {
       const contact = normalizeEmail(request.body.contact);
+      // For a signup: a taken username or email is said now, not after the person has fetched the code.
+      if (request.body.username) await ensureAvailable(request.em, request.body.username.trim(), contact);
       const code = randomInt(0, 1_000_000).toString().padStart(6, '0');
       const sentAt = new Date();
       await verificationRepository(request.em).replaceCode({

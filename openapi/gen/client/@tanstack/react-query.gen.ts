@@ -3,8 +3,8 @@
 import { type DefaultError, type InfiniteData, infiniteQueryOptions, queryOptions, type UseMutationOptions } from '@tanstack/react-query';
 
 import { client } from '../client.gen';
-import { addInterest, addProfilePhoto, addToWishlist, cancelSubscription, checkLikeLimit, confirmTestPayment, createSubscription, createUploadUrl, getAvatar, getBillingConfig, getCurrentUser, getEntitlements, getMedia, getOwnProfile, getProfile, getSubscription, getWishlist, listCities, listLikesReceived, listMatches, listProfiles, listSubscriptionPlans, login, logout, type Options, receiveStripeWebhook, recordPass, register, removeFromWishlist, removeInterest, removeProfilePhoto, reorderProfilePhotos, restoreWishlistEntry, sendContactMessage, sendVerification, startBoost, updateIntroVideo, updateOwnProfile, updateProfilePicture, verifyCode } from '../sdk.gen';
-import type { AddInterestData, AddInterestError, AddInterestResponse, AddProfilePhotoData, AddProfilePhotoError, AddProfilePhotoResponse, AddToWishlistData, AddToWishlistError, AddToWishlistResponse2, CancelSubscriptionData, CancelSubscriptionError, CancelSubscriptionResponse, CheckLikeLimitData, CheckLikeLimitError, CheckLikeLimitResponse, ConfirmTestPaymentData, ConfirmTestPaymentError, ConfirmTestPaymentResponse, CreateSubscriptionData, CreateSubscriptionError, CreateSubscriptionResponse2, CreateUploadUrlData, CreateUploadUrlError, CreateUploadUrlResponse, GetAvatarData, GetAvatarError, GetAvatarResponse, GetBillingConfigData, GetBillingConfigResponse, GetCurrentUserData, GetCurrentUserError, GetCurrentUserResponse, GetEntitlementsData, GetEntitlementsError, GetEntitlementsResponse, GetMediaData, GetMediaError, GetMediaResponse, GetOwnProfileData, GetOwnProfileError, GetOwnProfileResponse, GetProfileData, GetProfileError, GetProfileResponse, GetSubscriptionData, GetSubscriptionError, GetSubscriptionResponse, GetWishlistData, GetWishlistError, GetWishlistResponse, ListCitiesData, ListCitiesResponse, ListLikesReceivedData, ListLikesReceivedError, ListLikesReceivedResponse, ListMatchesData, ListMatchesError, ListMatchesResponse, ListProfilesData, ListProfilesError, ListProfilesResponse, ListSubscriptionPlansData, ListSubscriptionPlansResponse, LoginData, LoginError, LoginResponse, LogoutData, LogoutError, LogoutResponse, ReceiveStripeWebhookData, ReceiveStripeWebhookError, ReceiveStripeWebhookResponse, RecordPassData, RecordPassError, RecordPassResponse, RegisterData, RegisterError, RegisterResponse, RemoveFromWishlistData, RemoveFromWishlistError, RemoveFromWishlistResponse, RemoveInterestData, RemoveInterestError, RemoveInterestResponse, RemoveProfilePhotoData, RemoveProfilePhotoError, RemoveProfilePhotoResponse, ReorderProfilePhotosData, ReorderProfilePhotosError, ReorderProfilePhotosResponse, RestoreWishlistEntryData, RestoreWishlistEntryError, RestoreWishlistEntryResponse, SendContactMessageData, SendContactMessageError, SendContactMessageResponse, SendVerificationData, SendVerificationError, SendVerificationResponse2, StartBoostData, StartBoostError, StartBoostResponse, UpdateIntroVideoData, UpdateIntroVideoError, UpdateIntroVideoResponse, UpdateOwnProfileData, UpdateOwnProfileError, UpdateOwnProfileResponse, UpdateProfilePictureData, UpdateProfilePictureError, UpdateProfilePictureResponse, VerifyCodeData, VerifyCodeError, VerifyCodeResponse2 } from '../types.gen';
+import { addInterest, addProfilePhoto, addToWishlist, cancelSubscription, changeSubscription, checkLikeLimit, confirmTestPayment, createSubscription, createUploadUrl, getAvatar, getBillingConfig, getCurrentUser, getEntitlements, getMedia, getOwnProfile, getProfile, getSubscription, getWishlist, listCities, listLikesReceived, listMatches, listProfiles, listSubscriptionPlans, login, logout, type Options, previewSubscriptionChange, receiveStripeWebhook, recordPass, register, removeFromWishlist, removeInterest, removeProfilePhoto, reorderProfilePhotos, restoreWishlistEntry, sendContactMessage, sendVerification, startBoost, updateIntroVideo, updateOwnProfile, updateProfilePicture, verifyCode } from '../sdk.gen';
+import type { AddInterestData, AddInterestError, AddInterestResponse, AddProfilePhotoData, AddProfilePhotoError, AddProfilePhotoResponse, AddToWishlistData, AddToWishlistError, AddToWishlistResponse2, CancelSubscriptionData, CancelSubscriptionError, CancelSubscriptionResponse, ChangeSubscriptionData, ChangeSubscriptionError, ChangeSubscriptionResponse, CheckLikeLimitData, CheckLikeLimitError, CheckLikeLimitResponse, ConfirmTestPaymentData, ConfirmTestPaymentError, ConfirmTestPaymentResponse, CreateSubscriptionData, CreateSubscriptionError, CreateSubscriptionResponse2, CreateUploadUrlData, CreateUploadUrlError, CreateUploadUrlResponse, GetAvatarData, GetAvatarError, GetAvatarResponse, GetBillingConfigData, GetBillingConfigResponse, GetCurrentUserData, GetCurrentUserError, GetCurrentUserResponse, GetEntitlementsData, GetEntitlementsError, GetEntitlementsResponse, GetMediaData, GetMediaError, GetMediaResponse, GetOwnProfileData, GetOwnProfileError, GetOwnProfileResponse, GetProfileData, GetProfileError, GetProfileResponse, GetSubscriptionData, GetSubscriptionError, GetSubscriptionResponse, GetWishlistData, GetWishlistError, GetWishlistResponse, ListCitiesData, ListCitiesResponse, ListLikesReceivedData, ListLikesReceivedError, ListLikesReceivedResponse, ListMatchesData, ListMatchesError, ListMatchesResponse, ListProfilesData, ListProfilesError, ListProfilesResponse, ListSubscriptionPlansData, ListSubscriptionPlansResponse, LoginData, LoginError, LoginResponse, LogoutData, LogoutError, LogoutResponse, PreviewSubscriptionChangeData, PreviewSubscriptionChangeError, PreviewSubscriptionChangeResponse, ReceiveStripeWebhookData, ReceiveStripeWebhookError, ReceiveStripeWebhookResponse, RecordPassData, RecordPassError, RecordPassResponse, RegisterData, RegisterError, RegisterResponse, RemoveFromWishlistData, RemoveFromWishlistError, RemoveFromWishlistResponse, RemoveInterestData, RemoveInterestError, RemoveInterestResponse, RemoveProfilePhotoData, RemoveProfilePhotoError, RemoveProfilePhotoResponse, ReorderProfilePhotosData, ReorderProfilePhotosError, ReorderProfilePhotosResponse, RestoreWishlistEntryData, RestoreWishlistEntryError, RestoreWishlistEntryResponse, SendContactMessageData, SendContactMessageError, SendContactMessageResponse, SendVerificationData, SendVerificationError, SendVerificationResponse2, StartBoostData, StartBoostError, StartBoostResponse, UpdateIntroVideoData, UpdateIntroVideoError, UpdateIntroVideoResponse, UpdateOwnProfileData, UpdateOwnProfileError, UpdateOwnProfileResponse, UpdateProfilePictureData, UpdateProfilePictureError, UpdateProfilePictureResponse, VerifyCodeData, VerifyCodeError, VerifyCodeResponse2 } from '../types.gen';
 
 /**
  * Send a 6-digit verification code to a contact
@@ -852,6 +852,53 @@ export const cancelSubscriptionMutation = (options?: Partial<Options<CancelSubsc
     const mutationOptions: UseMutationOptions<CancelSubscriptionResponse, CancelSubscriptionError, Options<CancelSubscriptionData>> = {
         mutationFn: async (fnOptions) => {
             const { data } = await cancelSubscription({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const previewSubscriptionChangeQueryKey = (options: Options<PreviewSubscriptionChangeData>) => createQueryKey('previewSubscriptionChange', options);
+
+/**
+ * What moving the paid subscription to another paid plan would do, and what it costs today
+ *
+ * A higher plan starts at once and the difference for the rest of the period is charged now, prorated
+ * by the time left (as Stripe's `proration_behavior: always_invoice` does); a lower plan starts when the
+ * period renews (`premiumUntil`) and nothing is charged today. The confirmation screen shows this.
+ *
+ */
+export const previewSubscriptionChangeOptions = (options: Options<PreviewSubscriptionChangeData>) => queryOptions<PreviewSubscriptionChangeResponse, PreviewSubscriptionChangeError, PreviewSubscriptionChangeResponse, ReturnType<typeof previewSubscriptionChangeQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await previewSubscriptionChange({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: previewSubscriptionChangeQueryKey(options)
+});
+
+/**
+ * Move the paid subscription to another paid plan (up at once and prorated, down at renewal)
+ *
+ * Stripe mode: the same Stripe subscription is updated to the new plan's price, with
+ * `proration_behavior: always_invoice` for an upgrade (the prorated difference is charged to the card on
+ * file) and `none` for a downgrade (the new price is billed from the next period; the paid-for plan stays
+ * until then). Test mode: the same change with no money moving. Choosing the lower plan again while the
+ * higher one is in force replaces nothing; choosing the current plan withdraws a scheduled downgrade.
+ *
+ */
+export const changeSubscriptionMutation = (options?: Partial<Options<ChangeSubscriptionData>>): UseMutationOptions<ChangeSubscriptionResponse, ChangeSubscriptionError, Options<ChangeSubscriptionData>> => {
+    const mutationOptions: UseMutationOptions<ChangeSubscriptionResponse, ChangeSubscriptionError, Options<ChangeSubscriptionData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await changeSubscription({
                 ...options,
                 ...fnOptions,
                 throwOnError: true

@@ -34,7 +34,8 @@ const variants: Record<ButtonVariant, ReturnType<typeof css>> = {
   `,
 };
 
-const heights: Record<ButtonSize, string> = { sm: '36px', md: '46px', lg: '54px' };
+// 44 px at the least: the smallest target a finger hits reliably (WCAG 2.5.5).
+const heights: Record<ButtonSize, string> = { sm: '44px', md: '46px', lg: '54px' };
 
 // One styled button; ButtonLink renders it `as` a router link, so both carry the same look.
 const StyledButton = styled.button<Look>`

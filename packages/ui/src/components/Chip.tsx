@@ -38,13 +38,14 @@ const Tag = styled.li`
   font-size: ${theme.size.xs};
   font-weight: 700;
 `;
+// A 44 px target (WCAG 2.5.5) that overhangs the chip instead of making it taller.
 const Remove = styled.button`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  width: 24px;
-  height: 24px;
-  margin-right: -6px;
+  width: 44px;
+  height: 44px;
+  margin: -10px -16px -10px -10px;
   border: 0;
   border-radius: 50%;
   background: transparent;

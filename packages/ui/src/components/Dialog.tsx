@@ -90,10 +90,11 @@ const Description = styled(RadixDialog.Description)`
 `;
 const Close = styled.button`
   display: inline-flex;
+  flex: none;
   align-items: center;
   justify-content: center;
-  width: 36px;
-  height: 36px;
+  width: 44px;
+  height: 44px;
   border: 0;
   border-radius: 50%;
   background: ${theme.color.tint};

@@ -29,6 +29,9 @@ const variants: Record<IconButtonVariant, ReturnType<typeof css>> = {
   `,
 };
 
+/** The smallest target a finger hits reliably (WCAG 2.5.5): a smaller `size` is drawn inside a 44 px target. */
+const MIN_TARGET = 44;
+
 // One styled button; IconLink renders it `as` a router link, so both carry the same look.
 const StyledButton = styled.button<Look>`
   position: relative;
@@ -36,8 +39,8 @@ const StyledButton = styled.button<Look>`
   flex: none;
   align-items: center;
   justify-content: center;
-  width: ${({ $size }) => `${String($size)}px`};
-  height: ${({ $size }) => `${String($size)}px`};
+  width: ${({ $size }) => `${String(Math.max($size, MIN_TARGET))}px`};
+  height: ${({ $size }) => `${String(Math.max($size, MIN_TARGET))}px`};
   padding: 0;
   border: 0;
   border-radius: 50%;

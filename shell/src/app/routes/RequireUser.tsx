@@ -1,9 +1,19 @@
 import { useSessionUser } from '@wishlist/mf-shared/session';
-import { Navigate, Outlet } from 'react-router-dom';
+import { useState } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { rememberReturnTo } from '../../lib/return-to.ts';
 
-/** Guards the signed-in screens (spec §2, §6): a guest is sent to the landing page. */
+/**
+ * Guards the signed-in screens (spec §2, §6): a guest is sent to the landing page, and after signing in comes back
+ * to the screen asked for. Someone who signs out here is not sent back to it next time.
+ */
 export function RequireUser() {
   const user = useSessionUser();
-  if (!user) return <Navigate to="/" replace />;
+  const location = useLocation();
+  const [guestOnArrival] = useState(user === null);
+  if (!user) {
+    if (guestOnArrival) rememberReturnTo(`${location.pathname}${location.search}`);
+    return <Navigate to="/" replace />;
+  }
   return <Outlet />;
 }

@@ -17,14 +17,21 @@ function freshScreen(id: RemoteScreenId): LazyScreen {
 
 interface FederatedScreenProps {
   id: RemoteScreenId;
+  /** The document's title while the screen shows ('Discover' → 'Discover · Wishlist'). */
+  title: string;
 }
 
 /** Renders a screen exposed by a remote, loaded on first use, with a loading state and a Retry on failure. */
-export function FederatedScreen({ id }: FederatedScreenProps) {
-  return <RemoteScreen key={id} id={id} />;
+export function FederatedScreen({ id, title }: FederatedScreenProps) {
+  return (
+    <>
+      <title>{`${title} · Wishlist`}</title>
+      <RemoteScreen key={id} id={id} />
+    </>
+  );
 }
 
-function RemoteScreen({ id }: FederatedScreenProps) {
+function RemoteScreen({ id }: Pick<FederatedScreenProps, 'id'>) {
   const [Screen, setScreen] = useState(() => screens.get(id) ?? freshScreen(id));
   const retry = () => {
     setScreen(() => freshScreen(id));

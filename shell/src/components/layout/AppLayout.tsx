@@ -1,11 +1,13 @@
 import { theme } from '@wishlist/ui';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import styled from 'styled-components';
+import { OfflineBanner } from './OfflineBanner.tsx';
 
 /** The app is a 390 px mobile column; on a desktop it is centred on a soft backdrop. */
 export function AppLayout() {
   return (
     <Column>
+      <OfflineBanner />
       <Outlet />
       <ScrollRestoration />
     </Column>

@@ -34,14 +34,19 @@ const Links = styled.ul`
   display: flex;
   flex-wrap: wrap;
   justify-content: center;
-  gap: 4px 18px;
+  gap: 0 14px;
   margin: 0;
   padding: 0;
   list-style: none;
 `;
+// 44 px tall: a target a finger hits reliably (WCAG 2.5.5).
 const FooterLink = styled(Link)`
-  display: inline-block;
-  padding: 6px 2px;
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  min-width: 44px;
+  justify-content: center;
+  padding: 0 2px;
   color: ${theme.color.text};
   font-weight: 600;
   text-decoration: none;

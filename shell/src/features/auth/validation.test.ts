@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { invalidDetails, isCompleteCode, missingDetails } from './validation.ts';
+import { invalidDetails, isCompleteCode, missingDetails, takenDetail } from './validation.ts';
 
 describe('signup details', () => {
+  it('put a taken username or email next to its field', () => {
+    expect(takenDetail('USERNAME_TAKEN', 'That username is taken.')).toEqual({ username: 'That username is taken.' });
+    expect(takenDetail('EMAIL_TAKEN', 'Already has an account.')).toEqual({ email: 'Already has an account.' });
+    expect(takenDetail('RATE_LIMITED', 'Too many attempts.')).toBeNull();
+  });
+
   it('name each missing field', () => {
     expect(missingDetails({ username: '', password: '', email: '' })).toEqual({
       username: 'Choose a username.',

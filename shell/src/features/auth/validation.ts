@@ -34,3 +34,11 @@ export function invalidDetails({ username, password }: SignupDetails, emailValid
 /** Spec §3: a verification code is a 6-digit string. */
 export const CODE_LENGTH = 6;
 export const isCompleteCode = (code: string) => new RegExp(`^[0-9]{${String(CODE_LENGTH)}}$`).test(code);
+
+/** A username or email the send call found taken (409), as an error next to its field; null for anything else. */
+export function takenDetail(code: string | undefined, message: string | undefined): DetailErrors | null {
+  if (!message) return null;
+  if (code === 'USERNAME_TAKEN') return { username: message };
+  if (code === 'EMAIL_TAKEN') return { email: message };
+  return null;
+}

@@ -1,4 +1,4 @@
-import type { SubscriptionPlan } from '@wishlist/contract/client';
+import type { PaidTier, SubscriptionPlan } from '@wishlist/contract/client';
 import { apiMessage } from '@wishlist/mf-shared/api-client';
 import { useSessionUser } from '@wishlist/mf-shared/session';
 import { QueryState, ScreenBody, ScreenHeader, Text, theme, toast } from '@wishlist/ui';
@@ -11,6 +11,7 @@ import { planName } from '../../../utils/plan-name.ts';
 import { useCreateSubscription } from '../api/create-subscription.ts';
 import { usePaymentReturn } from '../hooks/use-payment-return.ts';
 import { planAction } from '../utils/plan-action.ts';
+import { ChangePlanDialog } from './ChangePlanDialog.tsx';
 import { type Checkout, CheckoutPanel } from './CheckoutPanel.tsx';
 import { CurrentSubscriptionCard } from './CurrentSubscriptionCard.tsx';
 import { PlanCard } from './PlanCard.tsx';
@@ -27,6 +28,7 @@ export function PricingScreen() {
   const subscription = useSubscription(user?.id);
   const createSubscription = useCreateSubscription();
   const [checkout, setCheckout] = useState<Checkout | null>(null);
+  const [changingTo, setChangingTo] = useState<PaidPlan | null>(null);
   usePaymentReturn(user?.id, plans.data);
 
   const choose = (plan: SubscriptionPlan) => {
@@ -39,8 +41,13 @@ export function PricingScreen() {
       });
       return;
     }
-    if (plan.id === 'free') {
+    if (!isPaidPlan(plan)) {
       toast({ title: 'Already Free', description: "You're already on the free plan!" });
+      return;
+    }
+    // A paid member moves the subscription they have (spec §4); paying afresh is for free members.
+    if (subscription.data && subscription.data.tier !== 'free') {
+      setChangingTo(plan);
       return;
     }
     setCheckout(null);
@@ -82,10 +89,21 @@ export function PricingScreen() {
         {checkout && user && (
           <CheckoutPanel key={checkout.clientSecret} checkout={checkout} userId={user.id} onClose={() => setCheckout(null)} />
         )}
+        {changingTo && user && subscription.data && (
+          <ChangePlanDialog
+            plan={changingTo}
+            currentPlanName={planName(subscription.data.tier, plans.data)}
+            userId={user.id}
+            onClose={() => setChangingTo(null)}
+          />
+        )}
       </ScreenBody>
     </main>
   );
 }
+
+type PaidPlan = SubscriptionPlan & { id: PaidTier };
+const isPaidPlan = (plan: SubscriptionPlan): plan is PaidPlan => plan.id !== 'free';
 
 const Grid = styled.div`
   display: grid;

@@ -3,7 +3,7 @@
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { Stripe } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
-import { Button, FormStack, theme } from '@wishlist/ui';
+import { Button, FormStack, Notice, theme } from '@wishlist/ui';
 import { type FormEvent, useState } from 'react';
 import type { PaymentOutcome } from './payment-outcome.ts';
 
@@ -43,11 +43,14 @@ function PaymentForm({ submitLabel, outcome }: Pick<StripePaymentFormProps, 'sub
   const stripe = useStripe();
   const elements = useElements();
   const [processing, setProcessing] = useState(false);
+  // The Payment Element marks its own fields; a decline of the whole card is said here, above the button.
+  const [declined, setDeclined] = useState<string | null>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!stripe || !elements) return;
     setProcessing(true);
+    setDeclined(null);
     try {
       // Cards finish here; payment methods that need a redirect come back to /pricing?success=true.
       const { error } = await stripe.confirmPayment({
@@ -56,8 +59,11 @@ function PaymentForm({ submitLabel, outcome }: Pick<StripePaymentFormProps, 'sub
         redirect: 'if_required',
       });
       if (!error) outcome.paid();
-      else if (error.type === 'card_error' || error.type === 'validation_error') outcome.declined(error.message ?? 'Your payment was declined.');
-      else outcome.failed();
+      else if (error.type === 'card_error' || error.type === 'validation_error') {
+        const message = error.message ?? 'Your payment was declined.';
+        if (error.type === 'card_error') setDeclined(message);
+        outcome.declined(message);
+      } else outcome.failed();
     } catch {
       outcome.failed();
     } finally {
@@ -68,6 +74,11 @@ function PaymentForm({ submitLabel, outcome }: Pick<StripePaymentFormProps, 'sub
   return (
     <FormStack onSubmit={(event) => void submit(event)}>
       <PaymentElement />
+      {declined && (
+        <Notice $background="tint" $tone="danger" $size="sm" role="alert">
+          {declined}
+        </Notice>
+      )}
       <Button type="submit" block size="lg" disabled={!stripe || processing}>
         {processing ? 'Processing...' : submitLabel}
       </Button>

@@ -3,6 +3,7 @@ import { Badge, Button, FormStack, Input, Notice, theme } from '@wishlist/ui';
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
 import { useConfirmTestPayment } from '../api/confirm-test-payment.ts';
+import { type CardField, fieldOfDecline, formatExpiry, groupDigits, incompleteField } from '../utils/card-input.ts';
 import type { PaymentOutcome } from './payment-outcome.ts';
 
 interface TestCardFormProps {
@@ -11,40 +12,41 @@ interface TestCardFormProps {
   outcome: PaymentOutcome;
 }
 
-/** Groups of four as the person types: "4242 4242 4242 4242". */
-function groupDigits(value: string): string {
-  return value
-    .replace(/\D/g, '')
-    .slice(0, 19)
-    .replace(/(\d{4})(?=\d)/g, '$1 ');
-}
-
 /**
  * Billing's test mode (no Stripe keys): a card form that takes Stripe's documented test cards and pays through
- * POST /api/test-payments/confirm. A 402 is the provider's decline; anything else is unexpected.
+ * POST /api/test-payments/confirm. A 402 is the provider's decline, said next to the field it is about (or above
+ * the button) as well as in the toast; anything else is unexpected. Every field opens a number pad.
  */
 export function TestCardForm({ clientSecret, submitLabel, outcome }: TestCardFormProps) {
   const confirm = useConfirmTestPayment();
   const [cardNumber, setCardNumber] = useState('');
   const [expiry, setExpiry] = useState('');
   const [cvc, setCvc] = useState('');
+  const [problem, setProblem] = useState<{ field: CardField | null; message: string } | null>(null);
+  const errorOf = (field: CardField) => (problem?.field === field ? problem.message : undefined);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    const incomplete = incompleteField({ cardNumber, expiry, cvc });
+    setProblem(incomplete);
+    if (incomplete) return;
     confirm.mutate(
       { body: { clientSecret, cardNumber, expiry, cvc } },
       {
         onSuccess: outcome.paid,
         onError: (error) => {
-          if (isApiError(error) && error.status === 402) outcome.declined(apiMessage(error) ?? 'Your card was declined.');
-          else outcome.failed();
+          if (isApiError(error) && error.status === 402) {
+            const message = apiMessage(error) ?? 'Your card was declined.';
+            setProblem({ field: fieldOfDecline(error.code), message });
+            outcome.declined(message);
+          } else outcome.failed();
         },
       },
     );
   };
 
   return (
-    <FormStack onSubmit={submit}>
+    <FormStack onSubmit={submit} noValidate>
       <TestMode $background="goldTint" $tone="text" $size="xs" $leading={1.45}>
         <Badge $tone="gold">Test mode</Badge>
         <span>No real charge. Use 4242 4242 4242 4242 to pay, or 4000 0000 0000 0002 to see a decline.</span>
@@ -55,8 +57,8 @@ export function TestCardForm({ clientSecret, submitLabel, outcome }: TestCardFor
         autoComplete="cc-number"
         placeholder="4242 4242 4242 4242"
         required
-        pattern="[0-9 ]{12,23}"
         value={cardNumber}
+        error={errorOf('cardNumber')}
         onChange={(event) => setCardNumber(groupDigits(event.target.value))}
       />
       <Row>
@@ -66,11 +68,10 @@ export function TestCardForm({ clientSecret, submitLabel, outcome }: TestCardFor
           autoComplete="cc-exp"
           placeholder="MM/YY"
           required
-          pattern="(0[1-9]|1[0-2])/[0-9]{2}"
-          title="Month and year, as MM/YY"
           maxLength={5}
           value={expiry}
-          onChange={(event) => setExpiry(event.target.value)}
+          error={errorOf('expiry')}
+          onChange={(event) => setExpiry(formatExpiry(event.target.value))}
         />
         <Input
           label="CVC"
@@ -78,13 +79,17 @@ export function TestCardForm({ clientSecret, submitLabel, outcome }: TestCardFor
           autoComplete="cc-csc"
           placeholder="123"
           required
-          pattern="[0-9]{3,4}"
-          title="The 3 or 4 digits on the back of the card"
           maxLength={4}
           value={cvc}
-          onChange={(event) => setCvc(event.target.value)}
+          error={errorOf('cvc')}
+          onChange={(event) => setCvc(event.target.value.replace(/\D/g, ''))}
         />
       </Row>
+      {problem && !problem.field && (
+        <Notice $background="tint" $tone="danger" $size="sm" role="alert">
+          {problem.message}
+        </Notice>
+      )}
       <Button type="submit" block size="lg" disabled={confirm.isPending}>
         {confirm.isPending ? 'Processing...' : submitLabel}
       </Button>

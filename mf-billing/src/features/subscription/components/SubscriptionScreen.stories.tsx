@@ -33,6 +33,9 @@ export const Gold: Story = { decorators: [withSubscription(goldSubscription)] };
 
 export const CanceledUntilPeriodEnd: Story = { decorators: [withSubscription(canceledPremiumSubscription)] };
 
+/** Gold, moving down to Premium when the period renews. */
+export const DowngradeAtRenewal: Story = { decorators: [withSubscription({ ...goldSubscription, scheduledTier: 'premium' })] };
+
 export const Loading: Story = { decorators: [withQueries({ pending: [subscriptionQueryKey(maya.id)] })] };
 
 /** The server session ended: the same log-in prompt as for a guest. */

@@ -92,6 +92,11 @@ function YourPlan({ subscription: current, plans, userId }: YourPlanProps) {
             Your subscription is canceled. You keep {name} until {formatDate(current.premiumUntil)}, then move to Free.
           </Canceled>
         )}
+        {current.scheduledTier && current.premiumUntil && (
+          <Canceled $background="tint" $size="xs" $leading={1.45} role="status">
+            Moves to {planName(current.scheduledTier, plans)} on {formatDate(current.premiumUntil)}.
+          </Canceled>
+        )}
         {features.length > 0 && (
           <>
             <Subheading as="h3" $size="sm" $weight={800}>

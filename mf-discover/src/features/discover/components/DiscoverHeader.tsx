@@ -5,19 +5,20 @@ import { displayName } from '../../../lib/display-name.ts';
 
 interface DiscoverHeaderProps {
   user: User;
-  /** Undefined while loading; null when there is none (or it could not be read). */
-  subscription: Subscription | null | undefined;
+  /** Undefined while it is unknown (loading, or it could not be read): nothing that depends on the tier shows then. */
+  subscription: Subscription | undefined;
   /** The own profile picture, from the own profile query: a new one shows as soon as it is chosen. */
   photo: string | null;
 }
 
 /**
- * Spec §2: the app title; the tier badge when the tier is not free; Upgrade (to /pricing) when there is no
- * subscription or it is free; the wishlist button; the profile button with the user's photo, else their initials.
+ * Spec §2: the app title; the tier badge when the tier is not free; Upgrade (to /pricing) when it is free; the
+ * wishlist button; the profile button with the user's photo, else their initials. A subscription that could not be
+ * read offers no Upgrade: a paying member offline would otherwise be asked to pay again.
  */
 export function DiscoverHeader({ user, subscription, photo }: DiscoverHeaderProps) {
   const paidTier = subscription && subscription.tier !== 'free' ? subscription.tier : null;
-  const showUpgrade = subscription === null || subscription?.tier === 'free';
+  const showUpgrade = subscription?.tier === 'free';
   return (
     <ScreenHeader
       title="Wishlist"

@@ -53,11 +53,7 @@ export function DiscoverScreen({ user }: { user: User }) {
 
   return (
     <Frame>
-      <DiscoverHeader
-        user={user}
-        subscription={subscription.isError ? null : subscription.data}
-        photo={ownProfile.data?.profile.profilePhoto ?? user.profilePhoto}
-      />
+      <DiscoverHeader user={user} subscription={subscription.data} photo={ownProfile.data?.profile.profilePhoto ?? user.profilePhoto} />
       {subscription.data && <ScreenNote>{`Daily likes: ${dailyLikesText(subscription.data)}`}</ScreenNote>}
       {entitlements.data && (
         <DiscoverToolbar

@@ -38,6 +38,12 @@ const Switch = styled.p`
   color: ${theme.color.muted};
   font-size: ${theme.size.sm};
   a {
+    /* A 44 px target (WCAG 2.5.5) inside the line of text. */
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    min-width: 44px;
+    padding: 0 6px;
     color: ${theme.color.primaryStrong};
     font-weight: 700;
   }

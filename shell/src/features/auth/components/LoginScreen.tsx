@@ -2,6 +2,7 @@ import { Button, FormStack, Input, toast } from '@wishlist/ui';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
+import { takeReturnTo } from '../../../lib/return-to.ts';
 import { useLogin } from '../api/login.ts';
 import { loggedIn, loginFailed } from '../messages.ts';
 import { AuthLayout } from './AuthLayout.tsx';
@@ -12,7 +13,10 @@ interface LoginErrors {
   password?: string;
 }
 
-/** /login (spec §2, §4): username and password, both required; on success to /app with 'Welcome back!'. */
+/**
+ * /login (spec §2, §4): username and password, both required; on success 'Welcome back!' and on to /app, or to
+ * the signed-in screen the guest had asked for.
+ */
 export function LoginScreen() {
   const navigate = useNavigate();
   const login = useLogin();
@@ -36,7 +40,7 @@ export function LoginScreen() {
       {
         onSuccess: () => {
           toast(loggedIn);
-          void navigate('/app');
+          void navigate(takeReturnTo());
         },
         onError: (error) => toast(loginFailed(error)),
       },

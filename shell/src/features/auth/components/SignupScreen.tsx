@@ -1,11 +1,13 @@
+import { apiMessage, isApiError } from '@wishlist/mf-shared/api-client';
 import { toast } from '@wishlist/ui';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { takeReturnTo } from '../../../lib/return-to.ts';
 import { useRegister } from '../api/register.ts';
 import { useSendVerification } from '../api/send-verification.ts';
 import { useVerifyCode } from '../api/verify-code.ts';
 import { accountCreated, codeSent, missingCode, missingInformation, sendCodeFailed, signupFailed } from '../messages.ts';
-import { invalidDetails, isCompleteCode, missingDetails, type DetailErrors, type SignupDetails } from '../validation.ts';
+import { invalidDetails, isCompleteCode, missingDetails, takenDetail, type DetailErrors, type SignupDetails } from '../validation.ts';
 import { AuthLayout } from './AuthLayout.tsx';
 import { SignupDetailsForm } from './SignupDetailsForm.tsx';
 import { VerifyCodeForm } from './VerifyCodeForm.tsx';
@@ -29,7 +31,7 @@ export function SignupScreen() {
 
   useEffect(() => {
     if (step !== 'done') return;
-    const timer = setTimeout(() => void navigate('/app'), REDIRECT_DELAY_MS);
+    const timer = setTimeout(() => void navigate(takeReturnTo()), REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
   }, [step, navigate]);
 
@@ -47,7 +49,8 @@ export function SignupScreen() {
     if (Object.keys(invalid).length > 0) return;
     setDetails(values);
     sendCode.mutate(
-      { body: { method: 'email', contact: values.email } },
+      // With the username, a taken one (or a taken email) is refused before a code is sent.
+      { body: { method: 'email', contact: values.email, username: values.username } },
       {
         onSuccess: ({ code }) => {
           toast(codeSent);
@@ -55,7 +58,11 @@ export function SignupScreen() {
           setDemoCode(code);
           setStep('code');
         },
-        onError: (error) => toast(sendCodeFailed(error)),
+        onError: (error) => {
+          const taken = isApiError(error) ? takenDetail(error.code, apiMessage(error)) : null;
+          if (taken) setDetailErrors(taken);
+          else toast(sendCodeFailed(error));
+        },
       },
     );
   };

@@ -1,0 +1,45 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Card } from '@wishlist/ui';
+import { fn } from 'storybook/test';
+import { ChangePlanConfirmation } from './ChangePlanDialog.tsx';
+
+const meta = {
+  title: 'Billing/ChangePlanConfirmation',
+  component: ChangePlanConfirmation,
+  decorators: [
+    (Story) => (
+      <Card $padding="lg">
+        <Story />
+      </Card>
+    ),
+  ],
+  args: {
+    change: { tier: 'gold', when: 'now', effectiveAt: '2026-12-07T09:30:00Z', renewsAt: '2026-12-22T09:30:00Z', amountDue: 5, price: 19.99 },
+    planName: 'Gold',
+    currentPlanName: 'Premium',
+    pending: false,
+    failure: null,
+    onConfirm: fn(),
+    onCancel: fn(),
+  },
+} satisfies Meta<typeof ChangePlanConfirmation>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Premium → Gold: at once, the prorated difference today. */
+export const UpgradeNow: Story = {};
+
+export const UpgradeProcessing: Story = { args: { pending: true } };
+
+/** The card on file was declined: said next to the button. */
+export const UpgradeDeclined: Story = { args: { failure: 'Your card has insufficient funds.' } };
+
+/** Gold → Premium: at the renewal, nothing today. */
+export const DowngradeAtRenewal: Story = {
+  args: {
+    change: { tier: 'premium', when: 'renewal', effectiveAt: '2026-12-22T09:30:00Z', renewsAt: '2026-12-22T09:30:00Z', amountDue: 0, price: 9.99 },
+    planName: 'Premium',
+    currentPlanName: 'Gold',
+  },
+};

@@ -1,0 +1,29 @@
+/**
+ * The screens' paths (spec §2), in one place: the shell's router is built from them, and the edge answers 404 for
+ * any other path (services/edge/src/not-found.ts). Paths match case-insensitively and with or without a trailing slash.
+ */
+export const screenPaths = {
+  landing: '/',
+  login: '/login',
+  signup: '/signup',
+  faq: '/faq',
+  contact: '/contact',
+  terms: '/terms',
+  pricing: '/pricing',
+  subscription: '/subscription',
+  discover: '/app',
+  wishlist: '/wishlist',
+  matches: '/matches',
+  ownProfile: '/profile',
+  profileDetail: '/profile/:id',
+  likesYou: '/likes',
+} as const;
+
+const patterns = Object.values(screenPaths).map(
+  (path) => new RegExp(`^${path.replace(/:\w+/g, '[^/]+').replace(/\/$/, '')}/?$`, 'i'),
+);
+
+/** Whether a URL's path is one of the screens (the query string is not part of it). */
+export function isScreenPath(pathname: string): boolean {
+  return patterns.some((pattern) => pattern.test(pathname));
+}

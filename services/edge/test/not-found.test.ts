@@ -1,0 +1,48 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadConfig } from '@wishlist/service-kit';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildEdgeApp, edgeConfig } from '../src/app.ts';
+
+// Pages: every screen's path loads the shell (200); any other path loads the same shell with 404.
+describe('the edge serving pages', () => {
+  let webRoot: string;
+  let edge: FastifyInstance;
+  beforeAll(async () => {
+    webRoot = mkdtempSync(join(tmpdir(), 'edge-web-'));
+    mkdirSync(join(webRoot, 'shell', 'dist'), { recursive: true });
+    writeFileSync(join(webRoot, 'shell', 'dist', 'index.html'), '<!doctype html><title>Wishlist</title><div id="root"></div>');
+    edge = await buildEdgeApp(loadConfig(edgeConfig, { WEB_ROOT: webRoot, LOG_LEVEL: 'silent' }));
+  });
+  afterAll(async () => {
+    await edge?.close();
+    rmSync(webRoot, { recursive: true, force: true });
+  });
+
+  it('answers a screen\'s path with the shell, in any case and with a query', async () => {
+    for (const url of ['/', '/login', '/LOGIN', '/app/', '/profile/3f6c8f9a-2b1d-4e7a-9c3b-5d2e1f0a9b8c', '/pricing?success=true']) {
+      const res = await edge.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body).toContain('<div id="root">');
+    }
+  });
+
+  it('answers any other path with the same shell and 404', async () => {
+    for (const url of ['/no-such-page', '/profile/a/b', '/app/settings?x=1']) {
+      const res = await edge.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.body).toContain('<div id="root">');
+    }
+  });
+
+  it('answers a missing asset and a page POST with 404 in the error shape, not the shell', async () => {
+    for (const [method, url] of [['GET', '/mf/billing/missing.js'], ['POST', '/login']] as const) {
+      const res = await edge.inject({ method, url });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({ statusCode: 404, code: 'NOT_FOUND' });
+    }
+  });
+});

@@ -1,0 +1,13 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { OfflineNotice } from './OfflineBanner.tsx';
+
+const meta = {
+  title: 'Shell/OfflineBanner',
+  component: OfflineNotice,
+} satisfies Meta<typeof OfflineNotice>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Shown at the top of every screen while the browser is offline. */
+export const Offline: Story = {};

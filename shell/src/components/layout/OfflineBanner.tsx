@@ -1,0 +1,35 @@
+import { onlineManager } from '@tanstack/react-query';
+import { Notice, theme } from '@wishlist/ui';
+import { useSyncExternalStore } from 'react';
+import styled from 'styled-components';
+
+/** Whether the browser is online, as the query cache sees it (which reads again what failed once it is back). */
+function useOnline(): boolean {
+  return useSyncExternalStore(
+    (onChange) => onlineManager.subscribe(onChange),
+    () => onlineManager.isOnline(),
+  );
+}
+
+/** Says so while the browser is offline, at the top of every screen; gone once it is back. */
+export function OfflineBanner() {
+  return useOnline() ? null : <OfflineNotice />;
+}
+
+/** The banner itself (its own component for the stories). */
+export function OfflineNotice() {
+  return (
+    <Banner $background="goldTint" $size="sm" $leading={1.4} role="status">
+      <strong>You're offline.</strong> What you see may be out of date; it updates when you're back online.
+    </Banner>
+  );
+}
+
+const Banner = styled(Notice)`
+  position: sticky;
+  top: 0;
+  z-index: 30;
+  border-radius: 0;
+  padding: ${theme.space.sm} ${theme.space.md};
+  text-align: center;
+`;

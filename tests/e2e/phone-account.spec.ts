@@ -1,0 +1,220 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { longDateInPage, subscriptionOf, upgradeThroughApi } from './account-helpers.ts';
+import { toastOf } from './support/toast.ts';
+import { newUser, signUpViaApi, signedInUser } from './support/users.ts';
+
+// The account and billing defects of a full walk on a phone (issue [M] items 2, 3, 7, 8, 9, 10, 11, 12): each test
+// walks one of them at 390x844 with touch, against the real stack (billing in its test-payment mode).
+test.use({ hasTouch: true });
+
+test('2: the expiry is typed as digits (the slash comes by itself) and a card error shows next to its field', async ({ page }) => {
+  await signedInUser(page);
+  await page.goto('/pricing');
+  await page.getByRole('button', { name: 'Choose Premium' }).tap();
+  const checkout = page.getByRole('region', { name: 'Complete Your Premium Subscription' });
+  const card = checkout.getByLabel('Card number');
+  const expiry = checkout.getByLabel('Expiry');
+  const cvc = checkout.getByLabel('CVC');
+
+  await card.pressSequentially('4000000000000002');
+  await expect(card).toHaveValue('4000 0000 0000 0002');
+  await expect(expiry).toHaveAttribute('inputmode', 'numeric');
+  await expiry.pressSequentially('1230');
+  await expect(expiry).toHaveValue('12/30');
+  await cvc.pressSequentially('123');
+  await checkout.getByRole('button', { name: 'Subscribe to Premium' }).tap();
+  // Said in the form, where the person is looking, not only in the toast at the top.
+  await expect(checkout.getByRole('alert')).toHaveText('Your card was declined.');
+
+  await card.fill('');
+  await card.pressSequentially('4242424242424242');
+  await expiry.fill('');
+  await expiry.pressSequentially('0120');
+  await expect(expiry).toHaveValue('01/20');
+  await checkout.getByRole('button', { name: 'Subscribe to Premium' }).tap();
+  await expect(expiry).toHaveAttribute('aria-invalid', 'true');
+  await expect(expiry).toHaveAccessibleDescription("Your card's expiration year is invalid.");
+
+  await expiry.fill('');
+  await expiry.pressSequentially('1234');
+  await checkout.getByRole('button', { name: 'Subscribe to Premium' }).tap();
+  await expect(toastOf(page)).toContainText('Payment Successful');
+});
+
+test('3: Premium moves up to Gold at once, after a confirmation that names the prorated price', async ({ page }) => {
+  const user = await signedInUser(page);
+  const premium = await upgradeThroughApi(page.request, user, 'premium');
+  await page.goto('/subscription');
+  await page.getByRole('region', { name: 'Your plan' }).getByRole('link', { name: 'Change Plan' }).tap();
+  await page.getByRole('button', { name: 'Choose Gold' }).tap();
+
+  const confirm = page.getByRole('dialog', { name: 'Upgrade to Gold' });
+  const validUntil = await longDateInPage(page, premium.premiumUntil ?? '');
+  await expect(confirm).toContainText('Gold starts now');
+  await expect(confirm).toContainText('$10.00 today');
+  await expect(confirm).toContainText(`then $19.99/month from ${validUntil}`);
+  await confirm.getByRole('button', { name: 'Upgrade Now' }).tap();
+
+  await expect(toastOf(page)).toContainText('Welcome to Gold!');
+  await expect(page.getByRole('region', { name: 'Current Subscription' })).toContainText('Gold');
+  const after = await subscriptionOf(page.request, user);
+  expect(after).toMatchObject({ tier: 'gold', premiumUntil: premium.premiumUntil });
+  expect(after.scheduledTier).toBeUndefined();
+});
+
+test('3: Gold moves down to Premium when the period ends, after a confirmation that says when', async ({ page }) => {
+  const user = await signedInUser(page);
+  const gold = await upgradeThroughApi(page.request, user, 'gold');
+  const validUntil = await longDateInPage(page, gold.premiumUntil ?? '');
+  await page.goto('/pricing');
+  await page.getByRole('button', { name: 'Choose Premium' }).tap();
+
+  const confirm = page.getByRole('dialog', { name: 'Switch to Premium' });
+  await expect(confirm).toContainText(`You keep Gold until ${validUntil}, then Premium at $9.99/month.`);
+  await confirm.getByRole('button', { name: 'Switch at Renewal' }).tap();
+  await expect(toastOf(page)).toContainText(`Premium starts on ${validUntil}`);
+  expect(await subscriptionOf(page.request, user)).toMatchObject({ tier: 'gold', scheduledTier: 'premium', premiumUntil: gold.premiumUntil });
+
+  await page.goto('/subscription');
+  await expect(page.getByRole('region', { name: 'Your plan' })).toContainText(`Moves to Premium on ${validUntil}`);
+});
+
+test('7: a taken username or email is said on the details step, before any code is sent', async ({ page }) => {
+  const taken = await signUpViaApi(page);
+  await page.context().clearCookies();
+  let codesSent = 0;
+  page.on('response', (response) => {
+    if (response.url().endsWith('/api/auth/send-verification') && response.ok()) codesSent += 1;
+  });
+  await page.goto('/signup');
+  const fresh = newUser('fresh');
+  const details = page.getByRole('form', { name: 'Your details' });
+  await details.getByRole('textbox', { name: 'Username' }).fill(taken.username);
+  await details.getByLabel('Password').fill(fresh.password);
+  await details.getByRole('textbox', { name: 'Email' }).fill(fresh.email);
+  await details.getByRole('button', { name: 'Send Verification Code' }).tap();
+  await expect(details.getByText('That username is taken. Please choose another.')).toBeVisible();
+  await expect(details.getByRole('textbox', { name: 'Username' })).toHaveAttribute('aria-invalid', 'true');
+
+  await details.getByRole('textbox', { name: 'Username' }).fill(fresh.username);
+  await details.getByRole('textbox', { name: 'Email' }).fill(taken.email);
+  await details.getByRole('button', { name: 'Send Verification Code' }).tap();
+  await expect(details.getByText('An account with this email already exists. Please sign in instead.')).toBeVisible();
+  expect(codesSent).toBe(0);
+});
+
+test('8: signed-in people opening /, /login or /signup go to /app', async ({ page }) => {
+  await signedInUser(page);
+  for (const path of ['/', '/login', '/signup', '/LOGIN']) {
+    await page.goto(path);
+    await expect(page).toHaveURL('/app');
+  }
+});
+
+test('8: a guest who opens a profile and signs in lands on that profile', async ({ page }) => {
+  const someone = await signUpViaApi(page, newUser('someone'));
+  const me = await signUpViaApi(page, newUser('me'));
+  await page.context().clearCookies();
+  await page.goto(`/profile/${someone.id}`);
+  await expect(page).toHaveURL('/');
+  await page.goto('/login');
+  const form = page.getByRole('form', { name: 'Sign in' });
+  await form.getByRole('textbox', { name: 'Username' }).fill(me.username);
+  await form.getByLabel('Password').fill(me.password);
+  await form.getByRole('button', { name: 'Sign In' }).tap();
+  await expect(page).toHaveURL(`/profile/${someone.id}`);
+});
+
+test('9: after cancelling, the status badge says when it cancels', async ({ page }) => {
+  const user = await signedInUser(page);
+  const paid = await upgradeThroughApi(page.request, user, 'premium');
+  const validUntil = await longDateInPage(page, paid.premiumUntil ?? '');
+  await page.goto('/subscription');
+  const plan = page.getByRole('region', { name: 'Your plan' });
+  await plan.getByRole('button', { name: 'Cancel Subscription' }).tap();
+  await page.getByRole('dialog', { name: 'Cancel Subscription' }).getByRole('button', { name: 'Yes, Cancel' }).tap();
+  await expect(plan.getByText(`Cancels on ${validUntil}`, { exact: true })).toBeVisible();
+  await expect(plan.getByText('active', { exact: true })).toHaveCount(0);
+});
+
+test('10: an unknown route answers 404 with the Not Found page; every screen has its own title', async ({ page }) => {
+  const response = await page.goto('/no-such-page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+  await expect(page).toHaveTitle('Page Not Found · Wishlist');
+  expect((await page.goto('/PROFILE/some-id'))?.status()).toBe(200);
+
+  await signedInUser(page);
+  const titles: Record<string, string> = {
+    '/app': 'Discover · Wishlist',
+    '/wishlist': 'My Wishlist · Wishlist',
+    '/matches': 'Matches · Wishlist',
+    '/profile': 'My Profile · Wishlist',
+    '/pricing': 'Pricing · Wishlist',
+    '/subscription': 'Subscription · Wishlist',
+  };
+  for (const [path, title] of Object.entries(titles)) {
+    expect((await page.goto(path))?.status()).toBe(200);
+    await expect(page).toHaveTitle(title);
+  }
+});
+
+async function expectTappable(target: Locator) {
+  const box = await target.boundingBox();
+  expect(box, 'is on screen').not.toBeNull();
+  expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
+  expect(box?.width ?? 0).toBeGreaterThanOrEqual(44);
+}
+
+test('11: links and buttons are at least 44 px tall to tap', async ({ page }) => {
+  await page.goto('/signup');
+  for (const name of ['FAQ', 'Contact Us', 'Terms & Conditions']) {
+    await expectTappable(page.getByRole('navigation', { name: 'About Wishlist' }).getByRole('link', { name }));
+  }
+  await expectTappable(page.getByRole('link', { name: 'Sign In' }));
+  await page.goto('/login');
+  await expectTappable(page.getByRole('button', { name: 'Forgot password' }));
+  await page.getByRole('button', { name: 'Forgot password' }).tap();
+  await expectTappable(page.getByRole('dialog').getByRole('button', { name: 'Close' }));
+
+  await signedInUser(page);
+  await page.goto('/app');
+  await expectTappable(page.getByRole('link', { name: 'My Wishlist' }));
+  await expectTappable(page.getByRole('link', { name: 'My Profile' }));
+  await page.getByRole('button', { name: 'Add to wishlist' }).tap();
+  await page.goto('/wishlist');
+  const entry = page.getByRole('article').first();
+  await expectTappable(entry.getByRole('link', { name: 'View Profile' }));
+  await expectTappable(entry.getByRole('button', { name: /^Remove / }));
+
+  await page.goto('/profile');
+  await page.getByRole('button', { name: 'Edit' }).first().tap();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('textbox').fill('Hiking');
+  await dialog.getByRole('textbox').press('Enter');
+  await expectTappable(page.getByRole('button', { name: 'Remove Hiking' }).first());
+});
+
+async function goOffline(page: Page, offline: boolean) {
+  await page.context().setOffline(offline);
+}
+
+test('12: offline, a banner says so; the header never offers Upgrade to a premium member it could not read', async ({ page }) => {
+  const user = await signedInUser(page);
+  await upgradeThroughApi(page.request, user, 'premium');
+  // The subscription cannot be read at first (as when the network drops while the screen loads).
+  await page.route('**/api/user/*/subscription', (route) => route.abort('internetdisconnected'));
+  await page.goto('/app');
+  await expect(page.getByRole('heading', { name: 'Wishlist' })).toBeVisible();
+  await expect(page.getByText('Daily likes', { exact: false })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Upgrade' })).toHaveCount(0);
+
+  await goOffline(page, true);
+  await expect(page.getByRole('status').filter({ hasText: "You're offline" })).toBeVisible();
+  await page.unroute('**/api/user/*/subscription');
+  await goOffline(page, false);
+  await expect(page.getByRole('status').filter({ hasText: "You're offline" })).toHaveCount(0);
+  // Back online, what could not be read is read again.
+  await expect(page.getByText('premium', { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Upgrade' })).toHaveCount(0);
+});
