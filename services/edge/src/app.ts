@@ -1,15 +1,12 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import fastifyReplyFrom from '@fastify/reply-from';
-import fastifyStatic from '@fastify/static';
 import { errorBody } from '@wishlist/service-kit';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { registerCompression } from './compression.ts';
 import type { EdgeConfig } from './config.ts';
 import { proxyRoutes } from './routes.ts';
+import { serveWeb } from './static.ts';
 
 export { edgeConfig, type EdgeConfig } from './config.ts';
-
-const remotes = ['discover', 'account', 'billing'];
 
 const noRoute = async (request: FastifyRequest, reply: FastifyReply) =>
   reply.status(404).send(errorBody(404, `No route for ${request.method} ${request.url.split('?')[0]}`));
@@ -26,6 +23,7 @@ export async function buildEdgeApp(config: EdgeConfig): Promise<FastifyInstance>
     billing: config.BILLING_URL,
   };
 
+  await registerCompression(app);
   await app.register(fastifyReplyFrom, { undici: { connections: 32, pipelining: 1 } });
   // Bodies are passed through untouched: the owning service parses and validates them.
   app.removeAllContentTypeParsers();
@@ -50,27 +48,6 @@ export async function buildEdgeApp(config: EdgeConfig): Promise<FastifyInstance>
   app.all('/api/*', noRoute);
   app.all('/internal/*', noRoute);
 
-  await serveWeb(app, config.WEB_ROOT);
+  await serveWeb(app, config.WEB_ROOT, noRoute);
   return app;
-}
-
-async function serveWeb(app: FastifyInstance, webRoot: string) {
-  const shellDist = join(webRoot, 'shell', 'dist');
-  for (const remote of remotes) {
-    const dist = join(webRoot, `mf-${remote}`, 'dist');
-    if (existsSync(dist)) {
-      await app.register(fastifyStatic, { root: dist, prefix: `/mf/${remote}/`, decorateReply: false });
-    }
-  }
-  if (!existsSync(shellDist)) {
-    app.log.warn(`${shellDist} is missing: build the shell (npm run build) to serve the app`);
-    return;
-  }
-  // wildcard: files are looked up per request, so a rebuild of the shell is served without a restart.
-  await app.register(fastifyStatic, { root: shellDist, prefix: '/', wildcard: true, index: 'index.html' });
-  // Client-side routes (/app, /PROFILE/…, unknown paths → the app's own 404 page) all load the shell.
-  app.setNotFoundHandler((request, reply) => {
-    if (request.method === 'GET' && !request.url.startsWith('/mf/')) return reply.sendFile('index.html');
-    return noRoute(request, reply);
-  });
 }

@@ -1,44 +1,46 @@
-import { createBrowserRouter } from 'react-router-dom';
-import { FederatedScreen } from '../components/federation/FederatedScreen.tsx';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import type { RemoteScreenId } from '../lib/federation/load-remote.ts';
 import { AppLayout } from '../components/layout/AppLayout.tsx';
-import { LoginScreen } from '../features/auth/components/LoginScreen.tsx';
-import { SignupScreen } from '../features/auth/components/SignupScreen.tsx';
-import { ContactScreen } from '../features/contact/components/ContactScreen.tsx';
-import { FaqScreen } from '../features/faq/components/FaqScreen.tsx';
-import { LandingScreen } from '../features/landing/components/LandingScreen.tsx';
-import { WithMainNavigation } from '../features/navigation/components/MainNavigation.tsx';
-import { TermsScreen } from '../features/terms/components/TermsScreen.tsx';
 import { NotFound } from './routes/NotFound.tsx';
 import { RequireUser } from './routes/RequireUser.tsx';
 
 // Every route of spec §2. React Router matches case-insensitively unless a route sets `caseSensitive`,
-// so /LOGIN shows the login screen. Screens of the remotes are loaded on first use (FederatedScreen).
-const routes = [
+// so /LOGIN shows the login screen. Each screen is its own chunk, loaded when its route is first matched: a
+// public page downloads its own code and nothing else, and only the routes of a remote load the federation
+// runtime and that remote (FederatedScreen).
+const federated = (id: RemoteScreenId): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => {
+    const { FederatedScreen } = await import('../components/federation/FederatedScreen.tsx');
+    return { element: <FederatedScreen id={id} /> };
+  },
+});
+
+const routes: RouteObject[] = [
   {
     element: <AppLayout />,
     children: [
-      { index: true, element: <LandingScreen /> },
-      { path: 'login', element: <LoginScreen /> },
-      { path: 'signup', element: <SignupScreen /> },
-      { path: 'faq', element: <FaqScreen /> },
-      { path: 'contact', element: <ContactScreen /> },
-      { path: 'terms', element: <TermsScreen /> },
+      { index: true, lazy: async () => ({ Component: (await import('../features/landing/components/LandingScreen.tsx')).LandingScreen }) },
+      { path: 'login', lazy: async () => ({ Component: (await import('../features/auth/components/LoginScreen.tsx')).LoginScreen }) },
+      { path: 'signup', lazy: async () => ({ Component: (await import('../features/auth/components/SignupScreen.tsx')).SignupScreen }) },
+      { path: 'faq', lazy: async () => ({ Component: (await import('../features/faq/components/FaqScreen.tsx')).FaqScreen }) },
+      { path: 'contact', lazy: async () => ({ Component: (await import('../features/contact/components/ContactScreen.tsx')).ContactScreen }) },
+      { path: 'terms', lazy: async () => ({ Component: (await import('../features/terms/components/TermsScreen.tsx')).TermsScreen }) },
       // Public: Pricing shows the plans to everyone; Subscription shows guests its own log-in prompt (spec §2, §6).
-      { path: 'pricing', element: <FederatedScreen id="mf_billing/PricingScreen" /> },
-      { path: 'subscription', element: <FederatedScreen id="mf_billing/SubscriptionScreen" /> },
+      { path: 'pricing', ...federated('mf_billing/PricingScreen') },
+      { path: 'subscription', ...federated('mf_billing/SubscriptionScreen') },
       {
         element: <RequireUser />,
         children: [
           {
-            element: <WithMainNavigation />,
+            lazy: async () => ({ Component: (await import('../features/navigation/components/MainNavigation.tsx')).WithMainNavigation }),
             children: [
-              { path: 'app', element: <FederatedScreen id="mf_discover/DiscoverScreen" /> },
-              { path: 'wishlist', element: <FederatedScreen id="mf_discover/WishlistScreen" /> },
-              { path: 'matches', element: <FederatedScreen id="mf_discover/MatchesScreen" /> },
+              { path: 'app', ...federated('mf_discover/DiscoverScreen') },
+              { path: 'wishlist', ...federated('mf_discover/WishlistScreen') },
+              { path: 'matches', ...federated('mf_discover/MatchesScreen') },
             ],
           },
-          { path: 'profile', element: <FederatedScreen id="mf_account/OwnProfileScreen" /> },
-          { path: 'profile/:id', element: <FederatedScreen id="mf_discover/ProfileDetailScreen" /> },
+          { path: 'profile', ...federated('mf_account/OwnProfileScreen') },
+          { path: 'profile/:id', ...federated('mf_discover/ProfileDetailScreen') },
         ],
       },
       { path: '*', element: <NotFound /> },

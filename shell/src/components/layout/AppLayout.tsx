@@ -5,14 +5,15 @@ import styled from 'styled-components';
 /** The app is a 390 px mobile column; on a desktop it is centred on a soft backdrop. */
 export function AppLayout() {
   return (
-    <Column>
+    <AppColumn>
       <Outlet />
       <ScrollRestoration />
-    </Column>
+    </AppColumn>
   );
 }
 
-const Column = styled.div`
+/** The column itself, also around the landing page prerendered at build time (app/prerender-landing.tsx). */
+export const AppColumn = styled.div`
   display: flex;
   flex-direction: column;
   width: 100%;
