@@ -1,6 +1,6 @@
 import type { User } from '@wishlist/contract/client/types.gen.ts';
 import { dailyLikesText } from '@wishlist/mf-shared/daily-likes';
-import { ButtonLink, CloseIcon, type EmptyStateProps, HeartIcon, IconButton, QueryState, SparklesIcon } from '@wishlist/ui';
+import { ButtonLink, CloseIcon, type EmptyStateProps, HeartIcon, IconButton, LoadingState, QueryState, SparklesIcon } from '@wishlist/ui';
 import styled from 'styled-components';
 import { Screen, ScreenNote } from '../../../components/Screen.tsx';
 import { useOwnProfile } from '../api/get-own-profile.ts';
@@ -20,33 +20,44 @@ export function DiscoverScreen({ user }: { user: User }) {
   return (
     <Frame>
       <DiscoverHeader user={user} subscription={subscription.isError ? null : subscription.data} />
-      {subscription.data && <ScreenNote>{`Daily likes: ${dailyLikesText(subscription.data)}`}</ScreenNote>}
-      {ownProfile.data && !ownProfile.data.profile.discoverable && <CompleteProfileBanner />}
-      <Deck>
-        <QueryState
-          query={deck.cards}
-          loadingText="Finding amazing people..."
-          errorTitle="We couldn't load new people"
-          empty={{ when: (cards) => cards.length === 0, ...nobodyLeft }}
-        >
-          {(cards) => (
-            <>
-              <CardStack people={cards} leaving={deck.leaving} onLeft={deck.onLeft} onSwipe={deck.swipe} swipeDisabled={deck.busy} />
-              <Actions>
-                <IconButton label="Pass" variant="pass" size={64} icon={<CloseIcon size={30} />} onClick={() => deck.pass()} disabled={deck.busy} />
-                <IconButton
-                  label="Add to wishlist"
-                  variant="primary"
-                  size={72}
-                  icon={<HeartIcon size={32} />}
-                  onClick={() => void deck.add()}
-                  disabled={deck.busy}
-                />
-              </Actions>
-            </>
-          )}
-        </QueryState>
-      </Deck>
+      {/* Always one line, so the deck does not move down when today's count arrives. */}
+      <ScreenNote>{subscription.data ? `Daily likes: ${dailyLikesText(subscription.data)}` : '\u00a0'}</ScreenNote>
+      {/* Until the profile and the plan are known (the banner may come), a placeholder of the deck's size holds
+          its place; then banner and deck arrive together and nothing on screen moves. */}
+      {ownProfile.isPending || subscription.isPending ? (
+        <Deck>
+          <LoadingState text="Finding amazing people..." />
+        </Deck>
+      ) : (
+        <>
+          {ownProfile.data && !ownProfile.data.profile.discoverable && <CompleteProfileBanner />}
+          <Deck>
+            <QueryState
+              query={deck.cards}
+              loadingText="Finding amazing people..."
+              errorTitle="We couldn't load new people"
+              empty={{ when: (cards) => cards.length === 0, ...nobodyLeft }}
+            >
+              {(cards) => (
+                <>
+                  <CardStack people={cards} leaving={deck.leaving} onLeft={deck.onLeft} onSwipe={deck.swipe} swipeDisabled={deck.busy} />
+                  <Actions>
+                    <IconButton label="Pass" variant="pass" size={64} icon={<CloseIcon size={30} />} onClick={() => deck.pass()} disabled={deck.busy} />
+                    <IconButton
+                      label="Add to wishlist"
+                      variant="primary"
+                      size={72}
+                      icon={<HeartIcon size={32} />}
+                      onClick={() => void deck.add()}
+                      disabled={deck.busy}
+                    />
+                  </Actions>
+                </>
+              )}
+            </QueryState>
+          </Deck>
+        </>
+      )}
       <MatchDialog user={user} match={deck.match} onClose={deck.closeMatch} />
     </Frame>
   );
