@@ -16,7 +16,7 @@ import { freePort } from './lib/embedded-postgres.ts';
 const root = resolve(import.meta.dirname, '..');
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const publicPages = ['/', '/login', '/pricing'];
-const signedInPages = ['/app', '/wishlist'];
+const signedInPages = ['/app', '/wishlist', '/profile'];
 const GOALS = { performance: 95, lcpMs: 2000 };
 
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));

@@ -2,18 +2,18 @@ import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { billingConfig, buildBillingApp } from '@wishlist/billing';
-import { buildEdgeApp, edgeConfig } from '@wishlist/edge';
 import { buildMatchingApp, feedRepository, matchingConfig, matchingService, wishlistRepository } from '@wishlist/matching';
 import { loadConfig } from '@wishlist/service-kit';
 import { signIn, TEST_SECRETS } from '@wishlist/service-kit/testing';
 import { MikroORM, type EntityManager } from '@mikro-orm/postgresql';
 import Fastify from 'fastify';
 import { startLocalPostgres } from './lib/embedded-postgres.ts';
+import { startThread } from './lib/threads.ts';
 
 /**
  * Throughput of the plans read, served by billing directly and through the edge, as ratios against a bare
- * Fastify route answering the same JSON — all measured in this run, on this machine.
+ * Fastify route answering the same JSON — all measured in this run, on this machine. The edge and billing run in
+ * worker threads of their own, as under `npm start`; the load generator has the main thread.
  * Then matching: the discover feed and a wishlist add through the edge with a session, at 10k and at 1M
  * profiles, against a bare Fastify route calling the same repositories, and the feed's query plan at 1M.
  */
@@ -23,6 +23,9 @@ const CONCURRENCY = 16;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
 const LIKES = Number(process.env.BENCH_LIKES ?? 1500);
 const CONNECTIONS = 16;
+// The goals of issue [L]: what the edge may add to a request, and the feed's share of a bare route's throughput.
+const GOALS = { edgeOverhead: 1.15, feedRatio: 0.6 };
+const verdict = (met: boolean) => (met ? 'goal met' : 'goal MISSED');
 
 async function measure(url: string) {
   const latencies: number[] = [];
@@ -55,10 +58,11 @@ try {
     DATABASE_URL: postgres.url('bench'),
     LOG_LEVEL: 'silent',
   };
-  const billing = await buildBillingApp(loadConfig(billingConfig, { ...env, PORT: '0' }));
-  const billingUrl = await billing.listen({ host: '127.0.0.1', port: 0 });
-  const edge = await buildEdgeApp(loadConfig(edgeConfig, { ...env, BILLING_URL: billingUrl }));
-  const edgeUrl = await edge.listen({ host: '127.0.0.1', port: 0 });
+  const loopback = { host: '127.0.0.1', port: 0 };
+  const billing = await startThread('billing', { ...env, PORT: '0' }, loopback);
+  const billingUrl = billing.url;
+  const edge = await startThread('edge', { ...env, BILLING_URL: billingUrl }, loopback);
+  const edgeUrl = edge.url;
   const plans = await (await fetch(`${billingUrl}/api/subscription-plans`)).json();
   const bare = Fastify();
   bare.get('/api/subscription-plans', async () => plans);
@@ -73,9 +77,10 @@ try {
   console.log(row('baseline: bare Fastify, same JSON', baseline));
   console.log(row('billing (session, db, contract)', direct));
   console.log(row('edge → billing', proxied));
-  console.log(`edge overhead: ${(direct.rps / proxied.rps).toFixed(2)}× the direct time per request`);
-  await Promise.all([bare.close(), edge.close()]);
-  await billing.close();
+  const overhead = direct.rps / proxied.rps;
+  console.log(`edge overhead: ${overhead.toFixed(2)}× the direct time per request (goal ≤ ${String(GOALS.edgeOverhead)}×: ${verdict(overhead <= GOALS.edgeOverhead)})`);
+  await Promise.all([bare.close(), edge.stop()]);
+  await billing.stop();
 
   await benchMatching(env);
 } finally {
@@ -140,8 +145,8 @@ async function benchMatching(env: Record<string, string>) {
   const tiersUrl = await tiers.listen({ host: '127.0.0.1', port: 0 });
   const matching = await buildMatchingApp(loadConfig(matchingConfig, { ...env, PORT: '0', BILLING_URL: tiersUrl }));
   const matchingUrl = await matching.listen({ host: '127.0.0.1', port: 0 });
-  const edge = await buildEdgeApp(loadConfig(edgeConfig, { ...env, PORT: '0', MATCHING_URL: matchingUrl }));
-  const edgeUrl = await edge.listen({ host: '127.0.0.1', port: 0 });
+  const edge = await startThread('edge', { ...env, PORT: '0', MATCHING_URL: matchingUrl }, { host: '127.0.0.1', port: 0 });
+  const edgeUrl = edge.url;
 
   // The baseline: bare Fastify calling the same repositories on an ORM of its own (a pool of pg's default size,
   // as the services have); no session, validation or proxy.
@@ -204,6 +209,10 @@ async function benchMatching(env: Record<string, string>) {
           `  ${(service.p50 / baseline.p50).toFixed(1).padStart(5)}  ${(service.p99 / baseline.p99).toFixed(1).padStart(5)}`,
       );
     }
+    for (const { size, service, baseline } of rows.filter((row) => row.what.includes('feed'))) {
+      const ratio = service.rps / baseline.rps;
+      console.log(`feed at ${size}: ${ratio.toFixed(2)}× the bare route (goal ≥ ${String(GOALS.feedRatio)}×: ${verdict(ratio >= GOALS.feedRatio)})`);
+    }
 
     // The feed's plan at 1M for a user with a wishlist: an index walk, whatever the table's size.
     const [someone] = await signInMany(1);
@@ -216,7 +225,8 @@ async function benchMatching(env: Record<string, string>) {
     console.log('\nfeed plan at 1M profiles (first page, 50 of the newest already in the wishlist):');
     for (const line of await feedRepository(orm.em.fork()).firstPagePlan(someone.userId, 21)) console.log(`  ${line}`);
   } finally {
-    for (const app of [bare, edge, tiers, matching]) await app.close().catch((err: unknown) => console.error('close failed:', err));
+    await edge.stop().catch((err: unknown) => console.error('close failed:', err));
+    for (const app of [bare, tiers, matching]) await app.close().catch((err: unknown) => console.error('close failed:', err));
     await orm.close();
   }
 }

@@ -2,9 +2,11 @@ import { federation } from '@module-federation/vite';
 import { sharedDependencies } from '@wishlist/mf-shared/federation';
 import { precompress } from '@wishlist/mf-shared/precompress';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { prerenderLanding } from './build/prerender-landing.ts';
+import { remotePrecacheEntries } from './build/remote-precache.ts';
 
 // The host. In production the edge serves this build at / and the remotes at /mf/<name>/ on the same
 // origin; `vite dev` and `vite preview` imitate the edge by proxying /api (Prism by default) and each
@@ -36,10 +38,10 @@ export default defineConfig({
       dts: false,
     }),
     prerenderLanding(),
-    // The service worker (production builds only): the app shell starts offline. It precaches this build and
-    // answers / with the landing page, every other navigation with index.html. The remotes' entries (remoteEntry.js,
-    // mf-manifest.json) go to the network first and fall back to their last copy offline; their hashed files are
-    // immutable, so a cached copy is served without asking. /api is never matched: API answers are never cached.
+    // The service worker (production builds only): the app shell starts offline. It precaches this build, the
+    // remotes' entries and the code of Discover, Wishlist and Matches (build/remote-precache.ts), and answers / with
+    // the landing page, every other navigation with index.html. Other remote files go to the network first (their
+    // hashed ones, immutable, are served from the cache once seen). /api is never matched: never cached.
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,
@@ -56,6 +58,7 @@ export default defineConfig({
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2}'],
         directoryIndex: 'landing.html',
+        additionalManifestEntries: remotePrecacheEntries(fileURLToPath(new URL('..', import.meta.url))),
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//, /^\/internal\//, /^\/mf\//],
         runtimeCaching: [

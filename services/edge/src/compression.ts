@@ -12,5 +12,7 @@ export async function registerCompression(app: FastifyInstance) {
     customTypes: /^application\/(?:[\w.+-]*\+)?json\b/,
     threshold: 1024,
     brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
+    // Request bodies pass through untouched (the owning service reads them).
+    globalDecompression: false,
   });
 }
