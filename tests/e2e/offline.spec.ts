@@ -56,6 +56,7 @@ test('offline, a screen from a remote that was never loaded says so and offers R
 });
 
 test('signed in, a second visit starts offline: the app shell, Discover and the Wishlist screen', async ({ page, context }) => {
+  test.setTimeout(90_000); // signs up, loads Discover, waits for the service worker to install
   await signedInUser(page);
   await page.goto('/app');
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible(firstLoad);
