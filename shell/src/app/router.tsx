@@ -1,6 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import type { RemoteScreenId } from '../lib/federation/load-remote.ts';
-import { AppLayout } from '../components/layout/AppLayout.tsx';
+import { AppColumn, AppLayout } from '../components/layout/AppLayout.tsx';
 import { NotFound } from './routes/NotFound.tsx';
 import { RequireUser } from './routes/RequireUser.tsx';
 
@@ -18,6 +18,8 @@ const federated = (id: RemoteScreenId): Pick<RouteObject, 'lazy'> => ({
 const routes: RouteObject[] = [
   {
     element: <AppLayout />,
+    // The empty column while the first screen's code arrives, instead of a blank page.
+    hydrateFallbackElement: <AppColumn />,
     children: [
       { index: true, lazy: async () => ({ Component: (await import('../features/landing/components/LandingScreen.tsx')).LandingScreen }) },
       { path: 'login', lazy: async () => ({ Component: (await import('../features/auth/components/LoginScreen.tsx')).LoginScreen }) },
