@@ -2,18 +2,18 @@ import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { billingConfig, buildBillingApp } from '@wishlist/billing';
-import { buildEdgeApp, edgeConfig } from '@wishlist/edge';
 import { buildMatchingApp, entitlementRepository, feedRepository, matchingConfig, matchingService, wishlistRepository } from '@wishlist/matching';
 import { loadConfig } from '@wishlist/service-kit';
 import { signIn, TEST_SECRETS } from '@wishlist/service-kit/testing';
 import { MikroORM, type EntityManager } from '@mikro-orm/postgresql';
 import Fastify from 'fastify';
 import { startLocalPostgres } from './lib/embedded-postgres.ts';
+import { startThread } from './lib/threads.ts';
 
 /**
  * Throughput of the plans read, served by billing directly and through the edge, as ratios against a bare
- * Fastify route answering the same JSON — all measured in this run, on this machine.
+ * Fastify route answering the same JSON — all measured in this run, on this machine. The edge and billing run in
+ * worker threads of their own, as under `npm start`; the load generator has the main thread.
  * Then matching: the discover feed (bare, and with the advanced filters age + distance) and a wishlist add through
  * the edge with a session, at 10k and at 1M profiles, against a bare Fastify route calling the same repositories
  * (the same SQL), the 1M/10k cost ratio of each, and the feed's query plans at 1M.
@@ -28,6 +28,9 @@ const DENVER = { latitude: 39.7392, longitude: -104.9903 };
 /** The advanced filters of the filtered feed: ages 30–45 within 150 km (about 4% of the profiles). */
 const FILTERS = { minAge: 30, maxAge: 45, maxDistanceKm: 150 };
 const FILTER_QUERY = `&minAge=${FILTERS.minAge}&maxAge=${FILTERS.maxAge}&maxDistanceKm=${FILTERS.maxDistanceKm}`;
+// The goals of issue [L]: what the edge may add to a request, and the feed's share of a bare route's throughput.
+const GOALS = { edgeOverhead: 1.15, feedRatio: 0.6 };
+const verdict = (met: boolean) => (met ? 'goal met' : 'goal MISSED');
 
 async function measure(url: string) {
   const latencies: number[] = [];
@@ -60,10 +63,11 @@ try {
     DATABASE_URL: postgres.url('bench'),
     LOG_LEVEL: 'silent',
   };
-  const billing = await buildBillingApp(loadConfig(billingConfig, { ...env, PORT: '0' }));
-  const billingUrl = await billing.listen({ host: '127.0.0.1', port: 0 });
-  const edge = await buildEdgeApp(loadConfig(edgeConfig, { ...env, BILLING_URL: billingUrl }));
-  const edgeUrl = await edge.listen({ host: '127.0.0.1', port: 0 });
+  const loopback = { host: '127.0.0.1', port: 0 };
+  const billing = await startThread('billing', { ...env, PORT: '0' }, loopback);
+  const billingUrl = billing.url;
+  const edge = await startThread('edge', { ...env, BILLING_URL: billingUrl }, loopback);
+  const edgeUrl = edge.url;
   const plans = await (await fetch(`${billingUrl}/api/subscription-plans`)).json();
   const bare = Fastify();
   bare.get('/api/subscription-plans', async () => plans);
@@ -78,9 +82,10 @@ try {
   console.log(row('baseline: bare Fastify, same JSON', baseline));
   console.log(row('billing (session, db, contract)', direct));
   console.log(row('edge → billing', proxied));
-  console.log(`edge overhead: ${(direct.rps / proxied.rps).toFixed(2)}× the direct time per request`);
-  await Promise.all([bare.close(), edge.close()]);
-  await billing.close();
+  const overhead = direct.rps / proxied.rps;
+  console.log(`edge overhead: ${overhead.toFixed(2)}× the direct time per request (goal ≤ ${String(GOALS.edgeOverhead)}×: ${verdict(overhead <= GOALS.edgeOverhead)})`);
+  await Promise.all([bare.close(), edge.stop()]);
+  await billing.stop();
 
   await benchMatching(env);
 } finally {
@@ -147,8 +152,8 @@ async function benchMatching(env: Record<string, string>) {
   // no cap stops a run and the filters are allowed); the like asks billing nothing anyway.
   const matching = await buildMatchingApp(loadConfig(matchingConfig, { ...env, PORT: '0', BILLING_URL: 'http://127.0.0.1:9' }));
   const matchingUrl = await matching.listen({ host: '127.0.0.1', port: 0 });
-  const edge = await buildEdgeApp(loadConfig(edgeConfig, { ...env, PORT: '0', MATCHING_URL: matchingUrl }));
-  const edgeUrl = await edge.listen({ host: '127.0.0.1', port: 0 });
+  const edge = await startThread('edge', { ...env, PORT: '0', MATCHING_URL: matchingUrl }, { host: '127.0.0.1', port: 0 });
+  const edgeUrl = edge.url;
 
   // The baseline: bare Fastify calling the same repositories on an ORM of its own (a pool of pg's default size,
   // as the services have); no session, validation or proxy.
@@ -231,6 +236,10 @@ async function benchMatching(env: Record<string, string>) {
           `  ${(service.p50 / baseline.p50).toFixed(1).padStart(5)}  ${(service.p99 / baseline.p99).toFixed(1).padStart(5)}`,
       );
     }
+    for (const { size, service, baseline } of rows.filter((row) => row.what.includes('feed'))) {
+      const ratio = service.rps / baseline.rps;
+      console.log(`feed at ${size}: ${ratio.toFixed(2)}× the bare route (goal ≥ ${String(GOALS.feedRatio)}×: ${verdict(ratio >= GOALS.feedRatio)})`);
+    }
 
     // What 100× the profiles costs: a page's time per request at 1M over 10k (goal ≤ 1.2 for the feeds).
     console.log('\ncost at 1M / cost at 10k (time per request, service through the edge; baseline bare):');
@@ -252,7 +261,8 @@ async function benchMatching(env: Record<string, string>) {
     console.log(`\nfiltered feed plan at 1M profiles (${FILTER_QUERY.slice(1)}):`);
     for (const line of await feedRepository(orm.em.fork()).firstPagePlan(someone.userId, 21, FILTERS)) console.log(`  ${line}`);
   } finally {
-    for (const app of [bare, edge, matching]) await app.close().catch((err: unknown) => console.error('close failed:', err));
+    await edge.stop().catch((err: unknown) => console.error('close failed:', err));
+    for (const app of [bare, matching]) await app.close().catch((err: unknown) => console.error('close failed:', err));
     await orm.close();
   }
 }

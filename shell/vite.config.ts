@@ -1,8 +1,12 @@
 import { federation } from '@module-federation/vite';
 import { sharedDependencies } from '@wishlist/mf-shared/federation';
+import { precompress } from '@wishlist/mf-shared/precompress';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { prerenderLanding } from './build/prerender-landing.ts';
+import { remotePrecacheEntries } from './build/remote-precache.ts';
 
 // The host. In production the edge serves this build at / and the remotes at /mf/<name>/ on the same
 // origin; `vite dev` and `vite preview` imitate the edge by proxying /api (Prism by default) and each
@@ -33,9 +37,11 @@ export default defineConfig({
       shared: sharedDependencies,
       dts: false,
     }),
-    // The service worker (production builds only): the app shell starts offline. It precaches this build and
-    // answers every navigation with index.html; the remotes (/mf/) go to the network first and fall back to their
-    // last copy offline. /api is never matched, so API answers are never cached nor served stale.
+    prerenderLanding(),
+    // The service worker (production builds only): the app shell starts offline. It precaches this build, the
+    // remotes' entries and the code of Discover, Wishlist and Matches (build/remote-precache.ts), and answers / with
+    // the landing page, every other navigation with index.html. Other remote files go to the network first (their
+    // hashed ones, immutable, are served from the cache once seen). /api is never matched: never cached.
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,
@@ -51,19 +57,27 @@ export default defineConfig({
       },
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2}'],
+        directoryIndex: 'landing.html',
+        additionalManifestEntries: remotePrecacheEntries(fileURLToPath(new URL('..', import.meta.url))),
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//, /^\/internal\//, /^\/mf\//],
         runtimeCaching: [
           {
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && /^\/mf\/\w+\/assets\//.test(url.pathname),
+            handler: 'CacheFirst',
+            options: { cacheName: 'wishlist-remote-assets', expiration: { maxEntries: 300 } },
+          },
+          {
             urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/mf/'),
             handler: 'NetworkFirst',
-            options: { cacheName: 'wishlist-remotes', expiration: { maxEntries: 200 } },
+            options: { cacheName: 'wishlist-remotes', expiration: { maxEntries: 50 } },
           },
         ],
         cleanupOutdatedCaches: true,
         clientsClaim: true,
       },
     }),
+    precompress(),
   ],
   server: { host: '127.0.0.1', port: 5173, strictPort: true, proxy },
   preview: { host: '127.0.0.1', port: 5173, strictPort: true, proxy },

@@ -65,23 +65,32 @@ function upToDate(dir: string, sharedChange: number): boolean {
  */
 export function buildWebApps(log: (line: string) => void) {
   const sharedChange = Math.max(newestChange(join(root, 'packages')), newestChange(join(root, 'openapi')));
+  // The shell's service worker precaches files of the remotes' builds: a rebuilt remote means a rebuilt shell.
+  let remotesBuilt = 0;
   for (const app of webApps) {
     const dir = join(root, app);
-    if (!existsSync(join(dir, 'vite.config.ts')) || upToDate(dir, sharedChange)) continue;
-    withBuildLock(dir, () => {
-      if (upToDate(dir, sharedChange)) return; // another process built it while we waited
-      log(`building ${app}…`);
-      const aside = join(dir, 'node_modules', '.wishlist-build');
-      const next = join(aside, `next-${String(process.pid)}`);
-      const previous = join(aside, `previous-${String(process.pid)}`);
-      try {
-        execFileSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', next, '--emptyOutDir'], { cwd: dir, stdio: 'inherit' });
-        if (existsSync(join(dir, 'dist'))) renameSync(join(dir, 'dist'), previous);
-        renameSync(next, join(dir, 'dist'));
-      } finally {
-        rmSync(next, { recursive: true, force: true });
-        rmSync(previous, { recursive: true, force: true });
-      }
-    });
+    const dependsOn = app === 'shell' ? Math.max(sharedChange, remotesBuilt) : sharedChange;
+    if (existsSync(join(dir, 'vite.config.ts')) && !upToDate(dir, dependsOn)) buildApp(app, dir, dependsOn, log);
+    const manifest = join(dir, 'dist', 'mf-manifest.json');
+    if (existsSync(manifest)) remotesBuilt = Math.max(remotesBuilt, statSync(manifest).mtimeMs);
   }
+}
+
+/** Builds one app aside and swaps it in, holding its lock. */
+function buildApp(app: string, dir: string, sharedChange: number, log: (line: string) => void) {
+  withBuildLock(dir, () => {
+    if (upToDate(dir, sharedChange)) return; // another process built it while we waited
+    log(`building ${app}…`);
+    const aside = join(dir, 'node_modules', '.wishlist-build');
+    const next = join(aside, `next-${String(process.pid)}`);
+    const previous = join(aside, `previous-${String(process.pid)}`);
+    try {
+      execFileSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', next, '--emptyOutDir'], { cwd: dir, stdio: 'inherit' });
+      if (existsSync(join(dir, 'dist'))) renameSync(join(dir, 'dist'), previous);
+      renameSync(next, join(dir, 'dist'));
+    } finally {
+      rmSync(next, { recursive: true, force: true });
+      rmSync(previous, { recursive: true, force: true });
+    }
+  });
 }

@@ -1,14 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { billingConfig, buildBillingApp } from '@wishlist/billing';
 import { startStackObjectStore } from '@wishlist/billing/local-object-store';
-import { buildEdgeApp, edgeConfig } from '@wishlist/edge';
-import { buildIdentityApp, identityConfig } from '@wishlist/identity';
-import { buildMatchingApp, matchingConfig } from '@wishlist/matching';
-import { loadConfig } from '@wishlist/service-kit';
-import type { FastifyInstance } from 'fastify';
 import { freePort, startLocalPostgres, type LocalPostgres } from './embedded-postgres.ts';
+import { startThread, type RunningThread } from './threads.ts';
 
 export interface Stack {
   url: string;
@@ -27,15 +22,19 @@ function localSecrets(dataDir: string) {
 
 /**
  * Everything on one machine: PostgreSQL (embedded unless DATABASE_URL is set), the three services on free
- * loopback ports and the edge. Environment variables given by the caller win over the local defaults.
+ * loopback ports and the edge, each in a worker thread of its own (one event loop each, so several cores are
+ * used). Environment variables given by the caller win over the local defaults.
  */
 export async function startStack(dataDir: string, env: NodeJS.ProcessEnv = process.env): Promise<Stack> {
   mkdirSync(dataDir, { recursive: true });
-  const started: FastifyInstance[] = [];
+  const services: RunningThread[] = [];
+  let edge: RunningThread | undefined;
   let postgres: LocalPostgres | undefined;
   let objectStore: Awaited<ReturnType<typeof startStackObjectStore>> = null;
   const stop = async () => {
-    for (const app of started.reverse()) await app.close();
+    // The edge first, so no new request reaches a closing service; then the services together.
+    await edge?.stop();
+    await Promise.all(services.map((service) => service.stop()));
     await objectStore?.close();
     await postgres?.stop();
   };
@@ -59,20 +58,22 @@ export async function startStack(dataDir: string, env: NodeJS.ProcessEnv = proce
       BILLING_URL: `http://127.0.0.1:${billingPort}`,
       HOST: '127.0.0.1',
     };
-    const services = [
-      { build: () => buildIdentityApp(loadConfig(identityConfig, { ...shared, PORT: String(identityPort) })), port: identityPort },
-      { build: () => buildMatchingApp(loadConfig(matchingConfig, { DEMO_PEOPLE: 'true', ...shared, PORT: String(matchingPort) })), port: matchingPort },
-      { build: () => buildBillingApp(loadConfig(billingConfig, { ...objectStore?.billingEnv, ...shared, PORT: String(billingPort) })), port: billingPort },
+    const loopback = (port: number) => ({ host: '127.0.0.1', port });
+    const starting = [
+      startThread('identity', { ...shared, PORT: String(identityPort) }, loopback(identityPort)),
+      startThread('matching', { DEMO_PEOPLE: 'true', ...shared, PORT: String(matchingPort) }, loopback(matchingPort)),
+      startThread('billing', { ...objectStore?.billingEnv, ...shared, PORT: String(billingPort) }, loopback(billingPort)),
     ];
-    for (const service of services) {
-      const app = await service.build();
-      started.push(app);
-      await app.listen({ host: '127.0.0.1', port: service.port });
-    }
-    const edge = await buildEdgeApp(loadConfig(edgeConfig, { ...shared, HOST: env.HOST ?? '127.0.0.1', PORT: env.PORT ?? '8080' }));
-    started.push(edge);
-    const address = await edge.listen({ host: env.HOST ?? '127.0.0.1', port: Number(env.PORT ?? 8080) });
-    return { url: address.replace('127.0.0.1', 'localhost'), stop };
+    // Started together (each one's migrations wait for the others' under the advisory lock); all are stopped when
+    // one fails.
+    const results = await Promise.allSettled(starting);
+    for (const result of results) if (result.status === 'fulfilled') services.push(result.value);
+    const failed = results.find((result) => result.status === 'rejected');
+    if (failed) throw failed.reason;
+    const host = env.HOST ?? '127.0.0.1';
+    const port = Number(env.PORT ?? 8080);
+    edge = await startThread('edge', { ...shared, HOST: host, PORT: String(port) }, { host, port });
+    return { url: edge.url.replace('127.0.0.1', 'localhost'), stop };
   } catch (err) {
     await stop();
     throw err;

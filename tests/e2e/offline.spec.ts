@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { firstLoad } from './discover-helpers.ts';
+import { signedInUser } from './support/users.ts';
 
 // The service worker (spec §1: registered on page load): after one visit the app shell starts offline,
 // and API answers are never served from a cache.
@@ -51,4 +53,24 @@ test('offline, a screen from a remote that was never loaded says so and offers R
   await context.setOffline(false);
   await problem.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByText("This page didn't load")).toBeHidden();
+});
+
+test('signed in, a second visit starts offline: the app shell, Discover and the Wishlist screen', async ({ page, context }) => {
+  test.setTimeout(90_000); // signs up, loads Discover, waits for the service worker to install
+  await signedInUser(page);
+  await page.goto('/app');
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible(firstLoad);
+  // Installed means precached: the shell, the remotes' entries and the code of Discover, Wishlist and Matches.
+  await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state), firstLoad).toBe('activated');
+
+  await context.setOffline(true);
+  await page.reload();
+  const main = page.getByRole('navigation', { name: 'Main' });
+  await expect(main).toBeVisible();
+  await expect(page.getByRole('link', { name: 'My Profile' })).toBeVisible(); // Discover's header: its code is there
+  await main.getByRole('link', { name: 'Wishlist' }).click();
+  await expect(page).toHaveURL('/wishlist');
+  await expect(page.getByText("This page didn't load")).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1, name: /Wishlist/ })).toBeVisible();
+  await context.setOffline(false);
 });

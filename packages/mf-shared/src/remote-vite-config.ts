@@ -4,6 +4,7 @@ import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import type { Plugin, ProxyOptions, UserConfig } from 'vite';
 import { sharedDependencies } from './federation.ts';
+import { precompress } from './precompress.ts';
 
 export interface RemoteOptions {
   /**
@@ -35,6 +36,7 @@ export function remoteViteConfig({ remote, title, port: defaultPort, configureAp
       react(),
       federation({ name: remote.name, filename: 'remoteEntry.js', manifest: true, exposes: remote.exposes, shared: sharedDependencies, dts: false }),
       standalonePage(title),
+      precompress(),
     ],
     // Inside the shell's dev page this remote's HMR client connects straight to this server's port.
     server: { host: '127.0.0.1', port, strictPort: true, proxy, hmr: { clientPort: port } },

@@ -1,15 +1,12 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import fastifyReplyFrom from '@fastify/reply-from';
-import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { registerCompression } from './compression.ts';
 import type { EdgeConfig } from './config.ts';
-import { noRoute, serveShellForPages } from './not-found.ts';
+import { noRoute } from './not-found.ts';
 import { proxyRoutes } from './routes.ts';
+import { serveWeb } from './static.ts';
 
 export { edgeConfig, type EdgeConfig } from './config.ts';
-
-const remotes = ['discover', 'account', 'billing'];
 
 /** The one origin: the built shell and remotes, and /api/* proxied to the service that owns each operation. */
 export async function buildEdgeApp(config: EdgeConfig): Promise<FastifyInstance> {
@@ -23,6 +20,7 @@ export async function buildEdgeApp(config: EdgeConfig): Promise<FastifyInstance>
     billing: config.BILLING_URL,
   };
 
+  await registerCompression(app);
   await app.register(fastifyReplyFrom, { undici: { connections: 32, pipelining: 1 } });
   // Bodies are passed through untouched: the owning service parses and validates them.
   app.removeAllContentTypeParsers();
@@ -49,22 +47,4 @@ export async function buildEdgeApp(config: EdgeConfig): Promise<FastifyInstance>
 
   await serveWeb(app, config.WEB_ROOT);
   return app;
-}
-
-async function serveWeb(app: FastifyInstance, webRoot: string) {
-  const shellDist = join(webRoot, 'shell', 'dist');
-  for (const remote of remotes) {
-    const dist = join(webRoot, `mf-${remote}`, 'dist');
-    if (existsSync(dist)) {
-      await app.register(fastifyStatic, { root: dist, prefix: `/mf/${remote}/`, decorateReply: false });
-    }
-  }
-  if (!existsSync(shellDist)) {
-    app.log.warn(`${shellDist} is missing: build the shell (npm run build) to serve the app`);
-    return;
-  }
-  // wildcard: files are looked up per request, so a rebuild of the shell is served without a restart.
-  await app.register(fastifyStatic, { root: shellDist, prefix: '/', wildcard: true, index: 'index.html' });
-  // Client-side routes (/app, /PROFILE/…) load the shell; unknown paths the same shell with 404.
-  serveShellForPages(app);
 }

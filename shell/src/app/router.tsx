@@ -1,53 +1,56 @@
 import { screenPaths as paths } from '@wishlist/mf-shared/screen-routes';
-import { createBrowserRouter } from 'react-router-dom';
-import { FederatedScreen } from '../components/federation/FederatedScreen.tsx';
-import { AppLayout } from '../components/layout/AppLayout.tsx';
-import { LoginScreen } from '../features/auth/components/LoginScreen.tsx';
-import { SignupScreen } from '../features/auth/components/SignupScreen.tsx';
-import { ContactScreen } from '../features/contact/components/ContactScreen.tsx';
-import { FaqScreen } from '../features/faq/components/FaqScreen.tsx';
-import { LandingScreen } from '../features/landing/components/LandingScreen.tsx';
-import { WithMainNavigation } from '../features/navigation/components/MainNavigation.tsx';
-import { TermsScreen } from '../features/terms/components/TermsScreen.tsx';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import type { RemoteScreenId } from '../lib/federation/load-remote.ts';
+import { AppColumn, AppLayout } from '../components/layout/AppLayout.tsx';
 import { GuestOnly } from './routes/GuestOnly.tsx';
 import { NotFound } from './routes/NotFound.tsx';
 import { RequireUser } from './routes/RequireUser.tsx';
 
 // Every route of spec §2, at the paths the edge also knows (screen-routes.ts: it answers 404 for any other).
 // React Router matches case-insensitively unless a route sets `caseSensitive`, so /LOGIN shows the login screen.
-// Screens of the remotes are loaded on first use (FederatedScreen).
-const routes = [
+// Each screen is its own chunk, loaded when its route is first matched: a public page downloads its own code and
+// nothing else, and only the routes of a remote load the federation runtime and that remote (FederatedScreen).
+const federated = (id: RemoteScreenId, title: string): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => {
+    const { FederatedScreen } = await import('../components/federation/FederatedScreen.tsx');
+    return { element: <FederatedScreen id={id} title={title} /> };
+  },
+});
+
+const routes: RouteObject[] = [
   {
     element: <AppLayout />,
+    // The empty column while the first screen's code arrives, instead of a blank page.
+    hydrateFallbackElement: <AppColumn />,
     children: [
       {
         element: <GuestOnly />,
         children: [
-          { path: paths.landing, element: <LandingScreen /> },
-          { path: paths.login, element: <LoginScreen /> },
-          { path: paths.signup, element: <SignupScreen /> },
+          { path: paths.landing, lazy: async () => ({ Component: (await import('../features/landing/components/LandingScreen.tsx')).LandingScreen }) },
+          { path: paths.login, lazy: async () => ({ Component: (await import('../features/auth/components/LoginScreen.tsx')).LoginScreen }) },
+          { path: paths.signup, lazy: async () => ({ Component: (await import('../features/auth/components/SignupScreen.tsx')).SignupScreen }) },
         ],
       },
-      { path: paths.faq, element: <FaqScreen /> },
-      { path: paths.contact, element: <ContactScreen /> },
-      { path: paths.terms, element: <TermsScreen /> },
+      { path: paths.faq, lazy: async () => ({ Component: (await import('../features/faq/components/FaqScreen.tsx')).FaqScreen }) },
+      { path: paths.contact, lazy: async () => ({ Component: (await import('../features/contact/components/ContactScreen.tsx')).ContactScreen }) },
+      { path: paths.terms, lazy: async () => ({ Component: (await import('../features/terms/components/TermsScreen.tsx')).TermsScreen }) },
       // Public: Pricing shows the plans to everyone; Subscription shows guests its own log-in prompt (spec §2, §6).
-      { path: paths.pricing, element: <FederatedScreen id="mf_billing/PricingScreen" title="Pricing" /> },
-      { path: paths.subscription, element: <FederatedScreen id="mf_billing/SubscriptionScreen" title="Subscription" /> },
+      { path: paths.pricing, ...federated('mf_billing/PricingScreen', 'Pricing') },
+      { path: paths.subscription, ...federated('mf_billing/SubscriptionScreen', 'Subscription') },
       {
         element: <RequireUser />,
         children: [
           {
-            element: <WithMainNavigation />,
+            lazy: async () => ({ Component: (await import('../features/navigation/components/MainNavigation.tsx')).WithMainNavigation }),
             children: [
-              { path: paths.discover, element: <FederatedScreen id="mf_discover/DiscoverScreen" title="Discover" /> },
-              { path: paths.wishlist, element: <FederatedScreen id="mf_discover/WishlistScreen" title="My Wishlist" /> },
-              { path: paths.matches, element: <FederatedScreen id="mf_discover/MatchesScreen" title="Matches" /> },
-              { path: paths.likesYou, element: <FederatedScreen id="mf_discover/LikesYouScreen" title="Likes You" /> },
+              { path: paths.discover, ...federated('mf_discover/DiscoverScreen', 'Discover') },
+              { path: paths.wishlist, ...federated('mf_discover/WishlistScreen', 'My Wishlist') },
+              { path: paths.matches, ...federated('mf_discover/MatchesScreen', 'Matches') },
+              { path: paths.likesYou, ...federated('mf_discover/LikesYouScreen', 'Likes You') },
             ],
           },
-          { path: paths.ownProfile, element: <FederatedScreen id="mf_account/OwnProfileScreen" title="My Profile" /> },
-          { path: paths.profileDetail, element: <FederatedScreen id="mf_discover/ProfileDetailScreen" title="Profile" /> },
+          { path: paths.ownProfile, ...federated('mf_account/OwnProfileScreen', 'My Profile') },
+          { path: paths.profileDetail, ...federated('mf_discover/ProfileDetailScreen', 'Profile') },
         ],
       },
       { path: '*', element: <NotFound /> },

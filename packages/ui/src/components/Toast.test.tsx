@@ -72,14 +72,14 @@ describe('toasts', () => {
     expect(upgrade).toHaveBeenCalledOnce();
   });
 
-  it('are removed after 1,000,000 ms (spec §4), not before', () => {
-    expect(TOAST_DURATION_MS).toBe(1_000_000);
+  it('close by themselves after 5 s (spec §4), not before', () => {
+    expect(TOAST_DURATION_MS).toBe(5000);
     vi.useFakeTimers();
     render(<Toaster />);
     act(() => toast({ title: 'Account created!', description: 'Welcome to Wishlist!' }));
-    act(() => vi.advanceTimersByTime(TOAST_DURATION_MS - 1000));
+    act(() => vi.advanceTimersByTime(TOAST_DURATION_MS - 500));
     expect(screen.queryByText('Account created!')).not.toBeNull();
-    act(() => vi.advanceTimersByTime(2000));
+    act(() => vi.advanceTimersByTime(1000));
     expect(screen.queryByText('Account created!')).toBeNull();
   });
 });

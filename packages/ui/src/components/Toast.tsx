@@ -1,5 +1,5 @@
 import * as RadixToast from '@radix-ui/react-toast';
-import { useLayoutEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import styled, { css } from 'styled-components';
 import { theme } from '../theme.ts';
 import { CloseIcon } from './icons.tsx';
@@ -16,8 +16,10 @@ interface ShownToast extends ToastOptions {
   id: number;
 }
 
-/** Spec §4: at most one toast is visible, and a toast is removed after 1,000,000 ms unless dismissed. */
-export const TOAST_DURATION_MS = 1_000_000;
+/** Spec §4: a toast shows for 5 s, then closes by itself (or sooner: dismissed or swiped away)… */
+export const TOAST_DURATION_MS = 5000;
+/** …and a closed toast is dropped from the page's state after 1,000,000 ms. */
+export const TOAST_REMOVE_DELAY_MS = 1_000_000;
 const TOAST_EVENT = 'wishlist:toast';
 const DISMISS_EVENT = 'wishlist:toast-dismiss';
 let nextId = 1;
@@ -37,12 +39,12 @@ export function dismissToast(): void {
 
 /** The one place toasts appear. Render it once, at the root of the app. */
 export function Toaster() {
-  const [current, setCurrent] = useState<ShownToast | null>(null);
+  const [current, setCurrent] = useState<(ShownToast & { open: boolean }) | null>(null);
   // A layout effect listens before any screen's (passive) effect runs, so a toast raised as the page first
   // renders is not lost.
   useLayoutEffect(() => {
-    const show = (event: Event) => setCurrent((event as CustomEvent<ShownToast>).detail);
-    const hide = () => setCurrent(null);
+    const show = (event: Event) => setCurrent({ ...(event as CustomEvent<ShownToast>).detail, open: true });
+    const hide = () => setCurrent((shown) => shown && { ...shown, open: false });
     window.addEventListener(TOAST_EVENT, show);
     window.addEventListener(DISMISS_EVENT, hide);
     return () => {
@@ -51,14 +53,22 @@ export function Toaster() {
     };
   }, []);
 
+  const closedId = current?.open === false ? current.id : null;
+  useEffect(() => {
+    if (closedId === null) return undefined;
+    const timer = setTimeout(() => setCurrent((shown) => (shown?.id === closedId ? null : shown)), TOAST_REMOVE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [closedId]);
+
   return (
-    <RadixToast.Provider duration={TOAST_DURATION_MS} swipeDirection="up">
+    <RadixToast.Provider duration={TOAST_DURATION_MS} swipeDirection="right">
       {current && (
         <Root
           key={current.id}
+          open={current.open}
           $destructive={current.variant === 'destructive'}
           onOpenChange={(open) => {
-            if (!open) setCurrent(null);
+            if (!open) setCurrent((shown) => shown && { ...shown, open: false });
           }}
           type={current.variant === 'destructive' ? 'foreground' : 'background'}
         >
@@ -81,10 +91,13 @@ export function Toaster() {
   );
 }
 
+// Below the screens' 60 px header, so its buttons (Upgrade, wishlist, profile on Discover) stay in reach; the
+// viewport itself lets taps through, only the toast takes them.
 const Viewport = styled(RadixToast.Viewport)`
   position: fixed;
   z-index: 50;
-  top: 0;
+  top: 60px;
+  pointer-events: none;
   left: 50%;
   transform: translateX(-50%);
   width: min(390px, 100vw);
@@ -94,12 +107,22 @@ const Viewport = styled(RadixToast.Viewport)`
   outline: none;
 `;
 const Root = styled(RadixToast.Root)<{ $destructive: boolean }>`
+  pointer-events: auto;
+  touch-action: none;
   display: flex;
   align-items: center;
   gap: ${theme.space.sm};
   padding: 14px 12px 14px 16px;
   border-radius: ${theme.radius.md};
   box-shadow: ${theme.shadow.raised};
+  /* Follows the finger while swiped; springs back when the swipe is too short to dismiss. */
+  &[data-swipe='move'] {
+    transform: translateX(var(--radix-toast-swipe-move-x));
+  }
+  &[data-swipe='cancel'] {
+    transform: translateX(0);
+    transition: transform 200ms ease-out;
+  }
   ${({ $destructive }) =>
     $destructive
       ? css`

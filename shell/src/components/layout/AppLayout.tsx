@@ -6,15 +6,16 @@ import { OfflineBanner } from './OfflineBanner.tsx';
 /** The app is a 390 px mobile column; on a desktop it is centred on a soft backdrop. */
 export function AppLayout() {
   return (
-    <Column>
+    <AppColumn>
       <OfflineBanner />
       <Outlet />
       <ScrollRestoration />
-    </Column>
+    </AppColumn>
   );
 }
 
-const Column = styled.div`
+/** The column itself, also around the landing page prerendered at build time (app/prerender-landing.tsx). */
+export const AppColumn = styled.div`
   display: flex;
   flex-direction: column;
   width: 100%;

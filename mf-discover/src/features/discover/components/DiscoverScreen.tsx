@@ -1,7 +1,18 @@
 import type { User } from '@wishlist/contract/client/types.gen.ts';
 import { dailyLikesText } from '@wishlist/mf-shared/daily-likes';
 import { hasSuperLikes, useEntitlements } from '@wishlist/mf-shared/entitlements';
-import { ButtonLink, CloseIcon, type EmptyStateProps, HeartIcon, IconButton, QueryState, SparklesIcon, UpgradeDialog, theme } from '@wishlist/ui';
+import {
+  ButtonLink,
+  CloseIcon,
+  type EmptyStateProps,
+  HeartIcon,
+  IconButton,
+  LoadingState,
+  QueryState,
+  SparklesIcon,
+  UpgradeDialog,
+  theme,
+} from '@wishlist/ui';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { useLikesReceived } from '../../../api/list-likes-received.ts';
@@ -54,48 +65,59 @@ export function DiscoverScreen({ user }: { user: User }) {
   return (
     <Frame>
       <DiscoverHeader user={user} subscription={subscription.data} photo={ownProfile.data?.profile.profilePhoto ?? user.profilePhoto} />
-      {subscription.data && <ScreenNote>{`Daily likes: ${dailyLikesText(subscription.data)}`}</ScreenNote>}
-      {entitlements.data && (
-        <DiscoverToolbar
-          entitlements={entitlements.data}
-          likesCount={likes.data?.pages[0]?.count}
-          activeFilters={filtering ? activeFilterCount(filters) : 0}
-          onOpenFilters={() => setFiltersOpen(true)}
-          onBoostLocked={() => setUpgrade('boost')}
-        />
-      )}
-      {profile && !profile.discoverable && <CompleteProfileBanner />}
-      {profile?.discoverable && (!profile.gender || !profile.showMe || !profile.coordinates) && <ChoosePreferencesBanner />}
-      <Deck>
-        <QueryState
-          query={deck.cards}
-          loadingText="Finding amazing people..."
-          errorTitle="We couldn't load new people"
-          empty={{ when: (cards) => cards.length === 0, ...nobodyLeft }}
-        >
-          {(cards) => (
-            <>
-              <CardStack people={cards} leaving={deck.leaving} onLeft={deck.onLeft} onSwipe={deck.swipe} swipeDisabled={deck.busy} />
-              <Actions>
-                <IconButton label="Pass" variant="pass" size={64} icon={<CloseIcon size={30} />} onClick={() => deck.pass()} disabled={deck.busy} />
-                <SuperLikeButton entitlements={entitlements.data} onClick={() => void deck.superLike()} disabled={deck.addDisabled} />
-                {/* At the limit the heart looks off but still answers a tap with the limit toast and its Upgrade. */}
-                <Heart
-                  label="Add to wishlist"
-                  variant="primary"
-                  size={72}
-                  icon={<HeartIcon size={32} />}
-                  onClick={() => void deck.add()}
-                  disabled={deck.addDisabled}
-                  $spent={atLimit}
-                  aria-describedby={atLimit ? 'new-likes' : undefined}
-                />
-              </Actions>
-              {atLimit && <NewLikesIn id="new-likes" />}
-            </>
+      {/* Always one line, so the deck does not move down when today's count arrives. */}
+      <ScreenNote>{subscription.data ? `Daily likes: ${dailyLikesText(subscription.data)}` : '\u00a0'}</ScreenNote>
+      {/* Until the profile and the plan are known (the toolbar and a banner may come), a placeholder of the deck's
+          size holds their place; then they and the deck arrive together and nothing on screen moves. */}
+      {ownProfile.isPending || subscription.isPending || entitlements.isPending ? (
+        <Deck>
+          <LoadingState text="Finding amazing people..." />
+        </Deck>
+      ) : (
+        <>
+          {entitlements.data && (
+            <DiscoverToolbar
+              entitlements={entitlements.data}
+              likesCount={likes.data?.pages[0]?.count}
+              activeFilters={filtering ? activeFilterCount(filters) : 0}
+              onOpenFilters={() => setFiltersOpen(true)}
+              onBoostLocked={() => setUpgrade('boost')}
+            />
           )}
-        </QueryState>
-      </Deck>
+          {profile && !profile.discoverable && <CompleteProfileBanner />}
+          {profile?.discoverable && (!profile.gender || !profile.showMe || !profile.coordinates) && <ChoosePreferencesBanner />}
+          <Deck>
+            <QueryState
+              query={deck.cards}
+              loadingText="Finding amazing people..."
+              errorTitle="We couldn't load new people"
+              empty={{ when: (cards) => cards.length === 0, ...nobodyLeft }}
+            >
+              {(cards) => (
+                <>
+                  <CardStack people={cards} leaving={deck.leaving} onLeft={deck.onLeft} onSwipe={deck.swipe} swipeDisabled={deck.busy} />
+                  <Actions>
+                    <IconButton label="Pass" variant="pass" size={64} icon={<CloseIcon size={30} />} onClick={() => deck.pass()} disabled={deck.busy} />
+                    <SuperLikeButton entitlements={entitlements.data} onClick={() => void deck.superLike()} disabled={deck.addDisabled} />
+                    {/* At the limit the heart looks off but still answers a tap with the limit toast and its Upgrade. */}
+                    <Heart
+                      label="Add to wishlist"
+                      variant="primary"
+                      size={72}
+                      icon={<HeartIcon size={32} />}
+                      onClick={() => void deck.add()}
+                      disabled={deck.addDisabled}
+                      $spent={atLimit}
+                      aria-describedby={atLimit ? 'new-likes' : undefined}
+                    />
+                  </Actions>
+                  {atLimit && <NewLikesIn id="new-likes" />}
+                </>
+              )}
+            </QueryState>
+          </Deck>
+        </>
+      )}
       <MatchDialog user={user} match={deck.match} onClose={deck.closeMatch} />
       <FilterSheet
         open={filtersOpen}

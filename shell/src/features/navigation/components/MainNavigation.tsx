@@ -1,7 +1,9 @@
 import { useSessionUser } from '@wishlist/mf-shared/session';
 import { BottomNav, CompassIcon, HeartIcon, SparklesIcon, UserIcon } from '@wishlist/ui';
+import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
+import { preloadRemoteScreens } from '../../../lib/federation/load-remote.ts';
 import { useWishlistCount } from '../api/get-wishlist-count.ts';
 
 /** The bottom navigation of spec §2, with the wishlist count as a badge. */
@@ -22,6 +24,7 @@ export function MainNavigation() {
 
 /** Layout of the screens that carry the bottom navigation (/app, /wishlist, /matches, /likes). */
 export function WithMainNavigation() {
+  useEffect(() => preloadRemoteScreens(['mf_discover/DiscoverScreen', 'mf_discover/WishlistScreen', 'mf_discover/MatchesScreen']), []);
   return (
     <>
       <Screen>

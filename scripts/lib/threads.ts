@@ -1,0 +1,55 @@
+import { Worker } from 'node:worker_threads';
+
+export type ThreadApp = 'identity' | 'matching' | 'billing' | 'edge';
+
+export interface ThreadData {
+  name: ThreadApp;
+  env: Record<string, string>;
+  host: string;
+  port: number;
+}
+
+export interface RunningThread {
+  url: string;
+  /** Closes the app (in-flight requests finish, its pool closes), then ends the thread. */
+  stop(): Promise<void>;
+}
+
+type Message = { url?: string; error?: string; closed?: boolean };
+
+/**
+ * Runs one app of the stack in its own worker thread, so the edge and each service get an event loop (and a core)
+ * of their own instead of sharing one. Resolves once it listens; rejects with its start-up error.
+ */
+export function startThread(name: ThreadApp, env: NodeJS.ProcessEnv, address: { host: string; port: number }): Promise<RunningThread> {
+  const definedEnv = Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => entry[1] !== undefined));
+  const worker = new Worker(new URL('./service-thread.ts', import.meta.url), {
+    workerData: { name, env: definedEnv, ...address } satisfies ThreadData,
+  });
+  const next = () => new Promise<Message>((resolve, reject) => {
+    const onExit = (code: number) => reject(new Error(`${name} stopped (exit code ${String(code)})`));
+    worker.once('exit', onExit);
+    worker.once('error', reject);
+    worker.once('message', (message: Message) => {
+      worker.off('exit', onExit);
+      worker.off('error', reject);
+      resolve(message);
+    });
+  });
+  return next().then(async (started) => {
+    if (!started.url) {
+      await worker.terminate();
+      throw new Error(`${name} could not start: ${started.error ?? 'no address'}`);
+    }
+    return {
+      url: started.url,
+      stop: async () => {
+        const closed = next();
+        worker.postMessage('close');
+        const { error } = await closed;
+        await worker.terminate();
+        if (error) throw new Error(`${name} did not close cleanly: ${error}`);
+      },
+    };
+  });
+}

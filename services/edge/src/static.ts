@@ -1,0 +1,50 @@
+import { existsSync } from 'node:fs';
+import { join, sep } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { serveShellForPages } from './not-found.ts';
+
+const remotes = ['discover', 'account', 'billing'];
+
+/** A year, the longest HTTP allows in practice: a hashed file never changes, a new build gets a new name. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Everything else (HTML, sw.js, each remote's remoteEntry.js and manifest) is asked for again each time. */
+export const REVALIDATE = 'no-cache';
+
+/** Vite writes every file whose name carries a content hash under `assets/`; the rest keep stable names. */
+function cacheControlFor(path: string): string {
+  return path.includes(`${sep}assets${sep}`) ? IMMUTABLE : REVALIDATE;
+}
+
+const staticOptions = {
+  // The brotli and gzip copies written at build time (precompress in @wishlist/mf-shared), chosen by Accept-Encoding.
+  preCompressed: true,
+  cacheControl: false,
+  // ETag (and Last-Modified) stay on: a revalidated file that did not change costs a 304 and no body.
+  setHeaders: (reply: FastifyReply, path: string) => {
+    reply.header('cache-control', cacheControlFor(path));
+  },
+};
+
+/**
+ * Serves the built shell at / (its landing page, prerendered, as the directory index) and each remote's build at
+ * /mf/<name>/. Any other GET outside /mf/ and /api/ is a client-side route: it gets the shell's index.html.
+ */
+export async function serveWeb(app: FastifyInstance, webRoot: string) {
+  const shellDist = join(webRoot, 'shell', 'dist');
+  for (const remote of remotes) {
+    const dist = join(webRoot, `mf-${remote}`, 'dist');
+    if (existsSync(dist)) {
+      await app.register(fastifyStatic, { ...staticOptions, root: dist, prefix: `/mf/${remote}/`, decorateReply: false });
+    }
+  }
+  if (!existsSync(shellDist)) {
+    app.log.warn(`${shellDist} is missing: build the shell (npm run build) to serve the app`);
+    return;
+  }
+  // wildcard: files are looked up per request, so a rebuild of the shell is served without a restart.
+  const index = [existsSync(join(shellDist, 'landing.html')) ? 'landing.html' : 'index.html'];
+  await app.register(fastifyStatic, { ...staticOptions, root: shellDist, prefix: '/', wildcard: true, index });
+  // Client-side routes (/app, /PROFILE/…) load the shell; unknown paths the same shell with 404.
+  serveShellForPages(app);
+}

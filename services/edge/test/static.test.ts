@@ -1,0 +1,78 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
+import { loadConfig } from '@wishlist/service-kit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildEdgeApp, edgeConfig } from '../src/app.ts';
+import { IMMUTABLE, REVALIDATE } from '../src/static.ts';
+
+/** A built web root as the apps' builds leave it: files with their brotli and gzip copies. */
+function webRoot(): string {
+  const root = mkdtempSync(join(tmpdir(), 'wishlist-edge-static-'));
+  const write = (path: string, content: string) => {
+    mkdirSync(join(root, path, '..'), { recursive: true });
+    writeFileSync(join(root, path), content);
+    writeFileSync(join(root, `${path}.br`), brotliCompressSync(content));
+    writeFileSync(join(root, `${path}.gz`), gzipSync(content));
+  };
+  write('shell/dist/index.html', '<html><body><div id="root"></div></body></html>');
+  write('shell/dist/landing.html', '<html><body><h1>Wishlist</h1></body></html>');
+  write('shell/dist/assets/index-Ab12Cd34.js', 'console.log("app");'.repeat(100));
+  write('mf-discover/dist/remoteEntry.js', 'export const entry = 1;'.repeat(100));
+  return root;
+}
+
+describe('the edge serving the web apps', () => {
+  let root: string;
+  let edge: FastifyInstance;
+  let billing: FastifyInstance;
+  beforeAll(async () => {
+    root = webRoot();
+    // A stand-in for billing answering a large JSON, to see the edge compress API answers.
+    billing = Fastify();
+    billing.get('/api/subscription-plans', async () => Array.from({ length: 50 }, (_, i) => ({ id: `plan-${String(i)}`, name: 'A plan' })));
+    const billingUrl = await billing.listen({ host: '127.0.0.1', port: 0 });
+    edge = await buildEdgeApp(loadConfig(edgeConfig, { WEB_ROOT: root, BILLING_URL: billingUrl, LOG_LEVEL: 'silent' }));
+  });
+  afterAll(async () => {
+    await edge?.close();
+    await billing?.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it('answers / with the prerendered landing page and other routes with the app, both revalidated', async () => {
+    const landing = await edge.inject({ url: '/' });
+    expect(landing.body).toContain('<h1>Wishlist</h1>');
+    expect(landing.headers['cache-control']).toBe(REVALIDATE);
+    expect(landing.headers.etag).toBeTruthy();
+    const app = await edge.inject({ url: '/login' });
+    expect(app.body).toContain('<div id="root"></div>');
+    expect(app.headers['content-type']).toMatch(/^text\/html/);
+  });
+
+  it('sends the precompressed copy the browser accepts: brotli first, then gzip, else the file', async () => {
+    const url = '/assets/index-Ab12Cd34.js';
+    const brotli = await edge.inject({ url, headers: { 'accept-encoding': 'gzip, br' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toContain('console.log("app")');
+    expect((await edge.inject({ url, headers: { 'accept-encoding': 'gzip' } })).headers['content-encoding']).toBe('gzip');
+    expect((await edge.inject({ url })).headers['content-encoding']).toBeUndefined();
+  });
+
+  it('caches hashed assets for a year, and revalidates a remote entry with its ETag', async () => {
+    expect((await edge.inject({ url: '/assets/index-Ab12Cd34.js' })).headers['cache-control']).toBe(IMMUTABLE);
+    const entry = await edge.inject({ url: '/mf/discover/remoteEntry.js' });
+    expect(entry.headers['cache-control']).toBe(REVALIDATE);
+    const again = await edge.inject({ url: '/mf/discover/remoteEntry.js', headers: { 'if-none-match': String(entry.headers.etag) } });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it("compresses the services' JSON on the fly", async () => {
+    const res = await edge.inject({ url: '/api/subscription-plans', headers: { 'accept-encoding': 'br' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(res.rawPayload).toString())).toHaveLength(50);
+  });
+});

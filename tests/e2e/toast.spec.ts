@@ -1,0 +1,60 @@
+import { expect, test, type Page } from '@playwright/test';
+import { firstLoad } from './discover-helpers.ts';
+import { toastOf } from './support/toast.ts';
+import { signUpViaApi } from './support/users.ts';
+
+test.describe.configure({ timeout: 60_000 }); // signing up and loading Discover on a busy machine
+
+// Toasts never block (spec §4): they sit below the screen's header, close by themselves after 5 s and can be swiped
+// away. Seen failing before the fix: 'Welcome back!' covered Discover's Upgrade, wishlist and profile buttons until
+// dismissed, and a sideways swipe did nothing.
+
+async function signInThroughTheForm(page: Page) {
+  const user = await signUpViaApi(page);
+  await page.context().clearCookies();
+  await page.goto('/login');
+  const form = page.getByRole('form', { name: 'Sign in' });
+  await form.getByRole('textbox', { name: 'Username' }).fill(user.username);
+  await form.getByLabel('Password').fill(user.password);
+  await form.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL('/app');
+  await expect(page.getByRole('link', { name: 'My Profile' })).toBeVisible(firstLoad);
+}
+
+/** 'Welcome back!' again, raised the way every screen raises a toast: the shared toast event (@wishlist/ui). */
+async function welcomeBack(page: Page) {
+  await page.evaluate(() =>
+    window.dispatchEvent(new CustomEvent('wishlist:toast', { detail: { id: Date.now(), title: 'Welcome back!', description: 'Successfully logged in.' } })),
+  );
+  await expect(toastOf(page)).toContainText('Welcome back!');
+}
+
+test("after sign-in Discover's header buttons can be tapped at once, and the toast is gone after 5 s", async ({ page }) => {
+  await signInThroughTheForm(page);
+  await welcomeBack(page);
+  const shownAt = Date.now();
+
+  // A click that would land on the toast instead fails here: Playwright checks what receives it.
+  await page.getByRole('link', { name: 'Upgrade' }).click({ trial: true, timeout: 2000 });
+  await page.getByRole('link', { name: 'My Wishlist' }).click({ trial: true, timeout: 2000 });
+  await page.getByRole('link', { name: 'My Profile' }).click({ trial: true, timeout: 2000 });
+  await expect(toastOf(page)).toBeVisible();
+
+  await expect(toastOf(page)).toHaveCount(0, { timeout: 8000 });
+  expect(Date.now() - shownAt).toBeGreaterThan(4000);
+  await page.getByRole('link', { name: 'My Profile' }).click();
+  await expect(page).toHaveURL('/profile');
+});
+
+test('a toast can be swiped away', async ({ page }) => {
+  await signInThroughTheForm(page);
+  await welcomeBack(page);
+  const box = await toastOf(page).boundingBox();
+  if (!box) throw new Error('the toast has no box');
+  const y = box.y + box.height / 2;
+  await page.mouse.move(box.x + 20, y);
+  await page.mouse.down();
+  for (const dx of [30, 80, 140, 200]) await page.mouse.move(box.x + 20 + dx, y);
+  await page.mouse.up();
+  await expect(toastOf(page)).toHaveCount(0, { timeout: 2000 });
+});
