@@ -33,7 +33,8 @@ declare module 'fastify' {
   }
 }
 
-const BODY_LIMIT_BYTES = 64 * 1024;
+/** The largest request body a service (and the edge in front of it) reads. */
+export const BODY_LIMIT_BYTES = 64 * 1024;
 
 /** Builds a service: validation and serialization from the contract, session, guard, errors, database. */
 export async function buildServiceApp<C extends BaseConfig>(service: ServiceDefinition<C>, config: C): Promise<FastifyInstance> {
