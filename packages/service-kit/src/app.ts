@@ -11,6 +11,7 @@ import { securityHandlers } from './guard.ts';
 import type { Handlers } from './handlers.ts';
 import { registerRateLimits, type RateLimits } from './rate-limit.ts';
 import { registerSession } from './session.ts';
+import { registerInputRules } from './input-rules.ts';
 import { registerValidation } from './validation.ts';
 
 export type ServiceName = 'identity' | 'matching' | 'billing';
@@ -48,6 +49,7 @@ export async function buildServiceApp<C extends BaseConfig>(service: ServiceDefi
     routerOptions: { ignoreTrailingSlash: true },
   });
   registerValidation(app);
+  registerInputRules(app);
   registerErrorHandling(app);
 
   try {
