@@ -5,6 +5,7 @@ import { errorBody } from '@wishlist/service-kit';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { EdgeConfig } from './config.ts';
 import { frameworkErrors, registerProxy } from './proxy.ts';
+import { registerSecurityHeaders } from './security-headers.ts';
 
 export { edgeConfig, type EdgeConfig } from './config.ts';
 
@@ -20,6 +21,7 @@ export async function buildEdgeApp(config: EdgeConfig): Promise<FastifyInstance>
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors,
   });
+  await registerSecurityHeaders(app);
   await registerProxy(app, config);
   // Internal (service-to-service) operations are never reachable from outside.
   app.all('/api/*', noRoute);
