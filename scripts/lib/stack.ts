@@ -69,7 +69,7 @@ export async function startStack(dataDir: string, env: NodeJS.ProcessEnv = proce
       started.push(app);
       await app.listen({ host: '127.0.0.1', port: service.port });
     }
-    const edge = await buildEdgeApp(loadConfig(edgeConfig, { ...shared, HOST: env.HOST ?? '127.0.0.1', PORT: env.PORT ?? '8080' }));
+    const edge = await buildEdgeApp(loadConfig(edgeConfig, { ...objectStore?.edgeEnv, ...shared, HOST: env.HOST ?? '127.0.0.1', PORT: env.PORT ?? '8080' }));
     started.push(edge);
     const address = await edge.listen({ host: env.HOST ?? '127.0.0.1', port: Number(env.PORT ?? 8080) });
     return { url: address.replace('127.0.0.1', 'localhost'), stop };

@@ -117,3 +117,24 @@ describe("the edge's own errors (item 5)", () => {
     expect(res.headers['retry-after']).toBeDefined();
   });
 });
+
+describe('uploads through the edge (the embedded setup)', () => {
+  it("go to the edge's own origin, which passes them to the store, once", async () => {
+    const { cookie } = await stack.signIn();
+    const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(1020, 7)]);
+    const res = await fetch(`${stack.url}/api/objects/upload`, {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ contentType: 'image/jpeg', size: jpeg.length }),
+    });
+    expect(res.status).toBe(200);
+    const { uploadURL, headers, objectURL } = (await res.json()) as { uploadURL: string; headers: Record<string, string>; objectURL: string };
+    expect(uploadURL.startsWith(`${stack.url}/store/`)).toBe(true);
+    const put = () => fetch(uploadURL, { method: 'PUT', headers, body: new Uint8Array(jpeg) });
+    expect((await put()).status).toBe(200);
+    expect((await put()).status).toBe(412);
+    const read = await fetch(`${stack.url}${objectURL}`, { headers: { cookie } });
+    expect(read.status).toBe(200);
+    expect(Buffer.from(await read.arrayBuffer()).equals(jpeg)).toBe(true);
+  });
+});
