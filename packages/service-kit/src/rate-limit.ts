@@ -13,7 +13,9 @@ export interface RateLimitRule {
   /** A duration in @fastify/rate-limit's notation, e.g. `15 minutes`. */
   timeWindow: string;
   /** What is counted: the client's network address, or a string field of the JSON body (compared lowercased). */
-  per: 'ip' | { bodyField: string };
+  per: 'ip' | { bodyField: string; andAddress?: boolean };
+  /** Requests this rule lets through uncounted (say, from a device the account signed in on before). */
+  exempt?: (request: FastifyRequest, subject: string) => boolean;
 }
 
 /** The limits of a service's operations, keyed by operationId. */
@@ -53,7 +55,9 @@ function pgStore(pool: Pool) {
 function subjectOf(rule: RateLimitRule, request: FastifyRequest) {
   if (rule.per === 'ip') return normalizeIP(request.ip);
   const value = (request.body as Record<string, unknown> | undefined)?.[rule.per.bodyField];
-  return typeof value === 'string' ? value.trim().toLowerCase() : undefined;
+  if (typeof value !== 'string') return undefined;
+  const field = value.trim().toLowerCase();
+  return rule.per.andAddress ? `${field}@${normalizeIP(request.ip)}` : field;
 }
 
 function inWords(seconds: number) {
@@ -100,7 +104,8 @@ function limitHook(app: FastifyInstance, rules: RateLimitRule[]): preHandlerAsyn
   }));
   return async (request, reply) => {
     for (const { rule, check } of checks) {
-      if (subjectOf(rule, request) === undefined) continue;
+      const subject = subjectOf(rule, request);
+      if (subject === undefined || rule.exempt?.(request, subject)) continue;
       const result = await check(request);
       if (!result.isAllowed && result.isExceeded) {
         reply.header('retry-after', result.ttlInSeconds);
