@@ -31,13 +31,24 @@ const mediaType = (request: FastifyRequest) => request.headers['content-type']?.
 /** Whether a string can be stored as PostgreSQL text. */
 const isStorable = (text: string) => !text.includes('\u0000') && text.isWellFormed();
 
-/** The path (`/bio`, `/interests/2`) of the first string in `value` that cannot be stored, or null. */
-function unstorablePath(value: unknown, path = ''): string | null {
-  if (typeof value === 'string') return isStorable(value) ? null : path || '/';
-  if (value === null || typeof value !== 'object') return null;
-  for (const [key, child] of Object.entries(value)) {
-    const found = (isStorable(key) ? null : `${path}/${key.replace(/[^\x20-\x7e]/g, '?')}`) ?? unstorablePath(child, `${path}/${key}`);
-    if (found) return found;
+const printable = (key: string) => key.replace(/[^\x20-\x7e]/g, '?');
+
+/**
+ * The path (`/bio`, `/interests/2`) of the first string (value or key) in `value` that cannot be stored, or
+ * null. Walked with a list rather than recursion: a body may nest thousands deep within the size limit.
+ */
+function unstorablePath(value: unknown): string | null {
+  const pending: [unknown, string][] = [[value, '']];
+  for (let item = pending.pop(); item; item = pending.pop()) {
+    const [current, path] = item;
+    if (typeof current === 'string') {
+      if (!isStorable(current)) return path || '/';
+    } else if (current !== null && typeof current === 'object') {
+      for (const [key, child] of Object.entries(current)) {
+        if (!isStorable(key)) return `${path}/${printable(key)}`;
+        pending.push([child, `${path}/${key}`]);
+      }
+    }
   }
   return null;
 }
