@@ -730,11 +730,12 @@ export interface paths {
         put?: never;
         /**
          * A short-lived URL to PUT one photo or video under the user's own prefix
-         * @description Photos: images only, at most 10485760 bytes. Video: at most 50485760 bytes. The body is optional
-         *     (a photo is assumed); declaring the content type and size lets the URL be signed for exactly them, so
-         *     the store refuses any other type or length. Send the PUT with `method`, to `uploadURL`, with `headers`
-         *     and a body of exactly `size` bytes, within `expiresInSeconds`. The stored object is checked again before
-         *     it is used or shown (an object that breaks the rules is deleted); it is read at `objectURL`.
+         * @description Photos: images only, at most 10485760 bytes. Video: at most 50485760 bytes. The content type and size
+         *     are required: the URL is signed for exactly them, so the store refuses any other type or length, and for
+         *     `If-None-Match: *`, so it writes once (a second PUT to the key is refused with 412). Send the PUT with
+         *     `method`, to `uploadURL`, with `headers` and a body of exactly `size` bytes, within `expiresInSeconds`.
+         *     The stored object is checked again before it is used or shown (an object that breaks the rules is
+         *     deleted); it is read at `objectURL`. An upload that no profile uses within a day is deleted.
          */
         post: operations["createUploadUrl"];
         delete?: never;
@@ -1306,9 +1307,9 @@ export interface components {
              * @enum {string}
              */
             kind: "photo" | "video";
-            contentType?: string;
+            contentType: string;
             /** @description Bytes; over the kind's limit answers 413. */
-            size?: number;
+            size: number;
         };
         UploadUrlResponse: {
             /** @description Absolute URL of the object store, presigned for one PUT. */
@@ -2565,7 +2566,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["UploadRequest"];
             };

@@ -72,7 +72,7 @@ export async function startStack(dataDir: string, env: NodeJS.ProcessEnv = proce
     if (failed) throw failed.reason;
     const host = env.HOST ?? '127.0.0.1';
     const port = Number(env.PORT ?? 8080);
-    edge = await startThread('edge', { ...shared, HOST: host, PORT: String(port) }, { host, port });
+    edge = await startThread('edge', { ...objectStore?.edgeEnv, ...shared, HOST: host, PORT: String(port) }, { host, port });
     return { url: edge.url.replace('127.0.0.1', 'localhost'), stop };
   } catch (err) {
     await stop();

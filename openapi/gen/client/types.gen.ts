@@ -492,11 +492,11 @@ export type WebhookAck = {
 
 export type UploadRequest = {
     kind?: 'photo' | 'video';
-    contentType?: string;
+    contentType: string;
     /**
      * Bytes; over the kind's limit answers 413.
      */
-    size?: number;
+    size: number;
 };
 
 export type UploadUrlResponse = {
@@ -1875,7 +1875,7 @@ export type ReceiveStripeWebhookResponses = {
 export type ReceiveStripeWebhookResponse = ReceiveStripeWebhookResponses[keyof ReceiveStripeWebhookResponses];
 
 export type CreateUploadUrlData = {
-    body?: UploadRequest;
+    body: UploadRequest;
     path?: never;
     query?: never;
     url: '/api/objects/upload';

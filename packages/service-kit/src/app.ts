@@ -11,6 +11,7 @@ import { securityHandlers } from './guard.ts';
 import type { Handlers } from './handlers.ts';
 import { registerRateLimits, type RateLimits } from './rate-limit.ts';
 import { registerSession } from './session.ts';
+import { registerInputRules } from './input-rules.ts';
 import { registerValidation } from './validation.ts';
 
 export type ServiceName = 'identity' | 'matching' | 'billing';
@@ -33,7 +34,8 @@ declare module 'fastify' {
   }
 }
 
-const BODY_LIMIT_BYTES = 64 * 1024;
+/** The largest request body a service (and the edge in front of it) reads. */
+export const BODY_LIMIT_BYTES = 64 * 1024;
 
 /** Builds a service: validation and serialization from the contract, session, guard, errors, database. */
 export async function buildServiceApp<C extends BaseConfig>(service: ServiceDefinition<C>, config: C): Promise<FastifyInstance> {
@@ -47,6 +49,7 @@ export async function buildServiceApp<C extends BaseConfig>(service: ServiceDefi
     routerOptions: { ignoreTrailingSlash: true },
   });
   registerValidation(app);
+  registerInputRules(app);
   registerErrorHandling(app);
 
   try {

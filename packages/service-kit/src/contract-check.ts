@@ -16,9 +16,9 @@ function validatorFor(schema: object) {
 }
 const errorSchema = (contract.components as { schemas: { Error: object } }).schemas.Error;
 
-// Answered by the framework or the kit on any operation, always in the Error shape:
-// a body over the limit, an unsupported content type.
-const answeredEverywhere = new Set([413, 415]);
+// Answered by the framework or the kit on any operation, always in the Error shape: a request that breaks
+// the kit's input rules, a body over the limit, an unsupported content type, a database that is away.
+const answeredEverywhere = new Set([400, 413, 415, 503]);
 
 // The router keeps response schemas only for answers with a body, so a declared body-less answer (204) is
 // looked up in the contract itself.

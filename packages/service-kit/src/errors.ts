@@ -41,6 +41,25 @@ function describe(v: NonNullable<FastifyError['validation']>[number]) {
   return unknown ? `must NOT have unknown property '${unknown}'` : (v.message ?? 'is invalid');
 }
 
+// How a lost PostgreSQL shows itself: socket errors, the server's "shutting down / starting up / too many
+// connections" (class 57P, 53300), connection exceptions (class 08), and pg's own wording for a dropped connection.
+const unavailableCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', '57P01', '57P02', '57P03', '53300']);
+const unavailableMessage = /connection terminated|timeout exceeded when trying to connect|connection error|not queryable|ended unexpectedly/i;
+
+/** Whether `err` (or what caused it) says the database cannot be reached: a moment's outage, not a bug. */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  for (let cause = err, depth = 0; cause instanceof Error && depth < 5; cause = cause.cause, depth++) {
+    const code = String((cause as { code?: unknown }).code ?? '');
+    if (unavailableCodes.has(code) || code.startsWith('08') || cause.name === 'ConnectionException' || unavailableMessage.test(cause.message)) {
+      return true;
+    }
+  }
+  return false;
+}
+
+/** Seconds a client should wait before retrying while the database is away (PostgreSQL restarts in about that). */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
+
 /** Maps every error to the contract's Error shape; a 5xx never shows its internals. */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((caught: FastifyError, request, reply) => {
@@ -48,6 +67,11 @@ export function registerErrorHandling(app: FastifyInstance) {
     const err = isSecurityError(caught) ? ((caught.errors.at(-1) as FastifyError | undefined) ?? caught) : caught;
     const statusCode = err.statusCode && err.statusCode >= 400 && err.statusCode < 600 ? err.statusCode : 500;
 
+    if (statusCode === 500 && isDatabaseUnavailable(err)) {
+      request.log.warn({ err }, 'the database is unavailable');
+      reply.header('retry-after', DATABASE_RETRY_AFTER_SECONDS);
+      return reply.status(503).send(errorBody(503, 'The service is briefly unavailable. Please try again in a moment.', 'DATABASE_UNAVAILABLE'));
+    }
     if (statusCode >= 500) {
       request.log.error({ err }, 'request failed');
       const code = err instanceof ApiError ? err.code : codeFor(statusCode);

@@ -1,4 +1,4 @@
-export { buildServiceApp, type ServiceDefinition, type ServiceName } from './app.ts';
+export { BODY_LIMIT_BYTES, buildServiceApp, type ServiceDefinition, type ServiceName } from './app.ts';
 export { baseConfig, configKeys, loadConfig, optionalSetting, processConfig, type BaseConfig } from './config.ts';
 export type { DatabaseDefinition } from './db.ts';
 export { ApiError, errorBody, type ErrorBody } from './errors.ts';

@@ -1,5 +1,5 @@
 import fastifyRateLimit, { normalizeIP, type FastifyRateLimitStore } from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Pool } from 'pg';
 import { ApiError } from './errors.ts';
 import type { OperationId } from './handlers.ts';
@@ -13,7 +13,9 @@ export interface RateLimitRule {
   /** A duration in @fastify/rate-limit's notation, e.g. `15 minutes`. */
   timeWindow: string;
   /** What is counted: the client's network address, or a string field of the JSON body (compared lowercased). */
-  per: 'ip' | { bodyField: string };
+  per: 'ip' | { bodyField: string; andAddress?: boolean };
+  /** Requests this rule lets through uncounted (say, from a device the account signed in on before). */
+  exempt?: (request: FastifyRequest, subject: string) => boolean;
 }
 
 /** The limits of a service's operations, keyed by operationId. */
@@ -53,7 +55,9 @@ function pgStore(pool: Pool) {
 function subjectOf(rule: RateLimitRule, request: FastifyRequest) {
   if (rule.per === 'ip') return normalizeIP(request.ip);
   const value = (request.body as Record<string, unknown> | undefined)?.[rule.per.bodyField];
-  return typeof value === 'string' ? value.trim().toLowerCase() : undefined;
+  if (typeof value !== 'string') return undefined;
+  const field = value.trim().toLowerCase();
+  return rule.per.andAddress ? `${field}@${normalizeIP(request.ip)}` : field;
 }
 
 function inWords(seconds: number) {
@@ -62,36 +66,51 @@ function inWords(seconds: number) {
 }
 
 /**
- * Applies each operation's limits before its body is validated (a flood of malformed requests counts too).
+ * Applies each operation's limits. A limit per address counts every request, malformed ones too (a flood of
+ * garbage is still a flood); a limit per body field counts only requests that passed validation, so its key is
+ * always a valid value that PostgreSQL can store. Both run before the guard and the handler.
  * Over a limit: 429 in the Error shape with Retry-After in seconds.
  */
 export async function registerRateLimits(app: FastifyInstance, limits: RateLimits) {
   await app.register(fastifyRateLimit, { global: false, store: pgStore(app.pool) });
   runHourly(app, 'purging stale rate-limit counters', () => app.pool.query('delete from rate_limit.counters where resets_at <= now()'));
 
-  const hooks = new Map<string, preValidationAsyncHookHandler>();
+  const byAddress = new Map<string, preHandlerAsyncHookHandler>();
+  const byField = new Map<string, preHandlerAsyncHookHandler>();
   for (const [operationId, rules = []] of Object.entries(limits)) {
-    const checks = rules.map((rule) => ({
-      rule,
-      check: app.createRateLimit({
-        max: rule.max,
-        timeWindow: rule.timeWindow,
-        keyGenerator: (request) => `${rule.name}:${subjectOf(rule, request)}`,
-      }),
-    }));
-    hooks.set(operationId, async (request, reply) => {
-      for (const { rule, check } of checks) {
-        if (subjectOf(rule, request) === undefined) continue;
-        const result = await check(request);
-        if (!result.isAllowed && result.isExceeded) {
-          reply.header('retry-after', result.ttlInSeconds);
-          throw new ApiError(429, `Too many attempts. Please try again in ${inWords(result.ttlInSeconds)}.`, 'RATE_LIMITED');
-        }
-      }
-    });
+    byAddress.set(operationId, limitHook(app, rules.filter((rule) => rule.per === 'ip')));
+    byField.set(operationId, limitHook(app, rules.filter((rule) => rule.per !== 'ip')));
   }
   app.addHook('onRoute', (route) => {
-    const hook = route.config?.operationId && hooks.get(route.config.operationId);
-    if (hook) route.preValidation = [...[route.preValidation ?? []].flat(), hook];
+    const operationId = route.config?.operationId;
+    if (!operationId) return;
+    const beforeValidation = byAddress.get(operationId);
+    const afterValidation = byField.get(operationId);
+    if (beforeValidation) route.preValidation = [...[route.preValidation ?? []].flat(), beforeValidation];
+    // First of the route's preHandler hooks: ahead of the guard that fastify-openapi-glue adds there.
+    if (afterValidation) route.preHandler = [afterValidation, ...[route.preHandler ?? []].flat()];
   });
+}
+
+/** One hook checking `rules` in order: the first one over its limit answers 429. */
+function limitHook(app: FastifyInstance, rules: RateLimitRule[]): preHandlerAsyncHookHandler {
+  const checks = rules.map((rule) => ({
+    rule,
+    check: app.createRateLimit({
+      max: rule.max,
+      timeWindow: rule.timeWindow,
+      keyGenerator: (request) => `${rule.name}:${subjectOf(rule, request)}`,
+    }),
+  }));
+  return async (request, reply) => {
+    for (const { rule, check } of checks) {
+      const subject = subjectOf(rule, request);
+      if (subject === undefined || rule.exempt?.(request, subject)) continue;
+      const result = await check(request);
+      if (!result.isAllowed && result.isExceeded) {
+        reply.header('retry-after', result.ttlInSeconds);
+        throw new ApiError(429, `Too many attempts. Please try again in ${inWords(result.ttlInSeconds)}.`, 'RATE_LIMITED');
+      }
+    }
+  };
 }

@@ -75,7 +75,8 @@ export async function purgeExpiredSessions(pool: Pool) {
  * as its X-Forwarded-Proto says (believed only from the proxies of TRUST_PROXY).
  */
 export async function registerSession(app: FastifyInstance, secret: string) {
-  await app.register(fastifyCookie);
+  // The same secret signs the kit's other cookies (`reply.setCookie(…, { signed: true })`).
+  await app.register(fastifyCookie, { secret });
   await app.register(fastifySession, {
     secret,
     cookieName: SESSION_COOKIE,

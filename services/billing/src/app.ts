@@ -1,4 +1,4 @@
-import { ApiError, buildServiceApp, type Handlers, type ServiceDefinition } from '@wishlist/service-kit';
+import { ApiError, buildServiceApp, runHourly, type Handlers, type ServiceDefinition } from '@wishlist/service-kit';
 import fastifyRawBody from 'fastify-raw-body';
 import { billingConfig, type BillingConfig } from './config.ts';
 import { entitlementHandlers } from './entitlements.ts';
@@ -8,7 +8,7 @@ import { subscriptionHandlers, type PaymentDeps } from './payments.ts';
 import { planHandlers } from './plans.ts';
 import { stripeClient, stripeConfigured, stripePayments } from './stripe-payments.ts';
 import { testPaymentHandlers, testTransport } from './test-payments.ts';
-import { objectStore, uploadHandlers } from './uploads.ts';
+import { objectStore, sweepUnusedUploads, uploadHandlers } from './uploads.ts';
 
 export { billingConfig };
 
@@ -44,6 +44,7 @@ export function billingService(options: BillingOptions = {}): ServiceDefinition<
     handlers: (app, config) => {
       const store = objectStore(config);
       app.addHook('onClose', async () => store.s3.destroy());
+      runHourly(app, 'sweeping unused uploads', () => sweepUnusedUploads(app.orm.em.fork(), store, now(), config.UNUSED_UPLOAD_HOURS));
       const stripe = stripeConfigured(config) ? stripePayments(config, stripeClient(config), app.log, now) : null;
       const deps: PaymentDeps = { transport: stripe?.transport ?? testTransport, now, matching: matchingClient(config) };
       return {

@@ -23,6 +23,13 @@ export const billingConfig = baseConfig
     S3_ENDPOINT: optionalSetting(z.url()),
     /** The store as browsers reach it (presigned upload URLs point there); S3_ENDPOINT by default. */
     S3_PUBLIC_ENDPOINT: optionalSetting(z.url()),
+    /**
+     * Instead of S3_PUBLIC_ENDPOINT: browsers reach the store through the app's own origin under this path (the
+     * edge proxies it, as in `npm start`), so upload URLs work from whatever address the app was opened at.
+     */
+    S3_PUBLIC_PATH: optionalSetting(z.string().regex(/^\/[a-z0-9/-]+$/)),
+    /** Uploads no profile used within this many hours are deleted from the store. */
+    UNUSED_UPLOAD_HOURS: z.coerce.number().positive().default(24),
     S3_REGION: z.string().default('us-east-1'),
     S3_BUCKET: z.string().min(3).default('wishlist-media'),
     /** Unset: the AWS SDK's default credential chain (instance role, environment, profile). */

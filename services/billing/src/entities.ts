@@ -98,12 +98,15 @@ export const Upload = defineEntity({
     /** What the client declared (and the URL was signed for); null when it declared nothing. */
     declaredContentType: p.string().nullable(),
     declaredSize: p.integer().nullable(),
-    status: p.string().$type<'issued' | 'stored' | 'rejected'>(),
+    /** `swept`: never used by a profile, so its object was deleted after UNUSED_UPLOAD_HOURS. */
+    status: p.string().$type<'issued' | 'stored' | 'rejected' | 'swept'>(),
     contentType: p.string().nullable(),
     size: p.integer().nullable(),
     etag: p.string().nullable(),
     issuedAt: p.datetime(),
     checkedAt: p.datetime().nullable(),
+    /** When matching first looked it up to put it on a profile; null: never used. */
+    attachedAt: p.datetime().nullable(),
   },
 });
 export type Upload = InferEntity<typeof Upload>;

@@ -8,7 +8,7 @@ export type UploadCheck = { status: 'rejected'; checkedAt: Date } | (Pick<Upload
 export function uploadRepository(em: EntityManager) {
   return {
     async issued(upload: IssuedUpload) {
-      em.create(Upload, { ...upload, status: 'issued', contentType: null, size: null, etag: null, checkedAt: null });
+      em.create(Upload, { ...upload, status: 'issued', contentType: null, size: null, etag: null, checkedAt: null, attachedAt: null });
       await em.flush();
     },
 
@@ -17,6 +17,21 @@ export function uploadRepository(em: EntityManager) {
 
     async checked(upload: Upload, check: UploadCheck) {
       Object.assign(upload, check);
+      await em.flush();
+    },
+
+    async attached(upload: Upload, at: Date) {
+      if (upload.attachedAt) return;
+      upload.attachedAt = at;
+      await em.flush();
+    },
+
+    /** Up to `limit` uploads issued before `before` that no profile ever used and that were not swept yet. */
+    unattached: (before: Date, limit: number) =>
+      em.find(Upload, { attachedAt: null, status: { $ne: 'swept' }, issuedAt: { $lt: before } }, { limit, orderBy: { issuedAt: 'asc' } }),
+
+    async swept(upload: Upload) {
+      upload.status = 'swept';
       await em.flush();
     },
   };

@@ -3,6 +3,7 @@ import type { Readable } from 'node:stream';
 import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { ApiError, sessionUser, type Handler, type Handlers } from '@wishlist/service-kit';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyRequest } from 'fastify';
 import type { BillingConfig } from './config.ts';
 import type { Upload } from './entities.ts';
@@ -11,8 +12,9 @@ import { uploadRepository } from './upload-repository.ts';
 /**
  * Uploads go from the browser straight to the object store with a short-lived presigned PUT under the user's
  * own prefix (`users/{userId}/`), and are read back through this service (GET /media/…), never from a public
- * bucket. The limits hold on the server twice: the URL is signed for the declared type and exact length, and
- * the stored object is checked (and deleted if it breaks them) before anyone can use or read it.
+ * bucket. The limits hold on the server twice: the URL is signed for the declared type and exact length and
+ * writes once, and the stored object is checked (and deleted if it breaks them) before anyone can use or read it.
+ * An upload no profile used within UNUSED_UPLOAD_HOURS is deleted by the hourly sweep.
  */
 
 export const UPLOAD_URL_TTL_SECONDS = 300;
@@ -41,8 +43,8 @@ const MEDIA_CACHE_CONTROL = 'private, max-age=31536000, immutable';
 
 export interface ObjectStore {
   s3: S3Client;
-  /** Signs the URLs browsers use: the same store, as they reach it. */
-  presigner: S3Client;
+  /** Signs the URLs browsers use for a request: the same store, as they reach it. */
+  presignerFor(request: FastifyRequest): { client: S3Client; done(): void };
   bucket: string;
 }
 
@@ -60,7 +62,15 @@ export function objectStore(config: BillingConfig): ObjectStore {
   const s3 = new S3Client({ ...shared, endpoint: config.S3_ENDPOINT });
   const publicEndpoint = config.S3_PUBLIC_ENDPOINT ?? config.S3_ENDPOINT;
   const presigner = publicEndpoint === config.S3_ENDPOINT ? s3 : new S3Client({ ...shared, endpoint: publicEndpoint });
-  return { s3, presigner, bucket: config.S3_BUCKET };
+  const publicPath = config.S3_PUBLIC_PATH;
+  // Through the app's own origin, the host the browser used is part of the signature: one client per request.
+  const presignerFor = publicPath
+    ? (request: FastifyRequest) => {
+        const client = new S3Client({ ...shared, endpoint: `${request.protocol}://${request.host}${publicPath}` });
+        return { client, done: () => client.destroy() };
+      }
+    : () => ({ client: presigner, done: () => {} });
+  return { s3, presignerFor, bucket: config.S3_BUCKET };
 }
 
 const statusOf = (err: unknown) => (err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
@@ -112,23 +122,23 @@ export function uploadHandlers({ store, now }: { store: ObjectStore; now: () => 
 
   const createUploadUrl: Handler<'createUploadUrl'> = async (request) => {
     const userId = sessionUser(request);
-    const kind = request.body?.kind ?? 'photo';
-    const { contentType, size } = request.body ?? {};
+    const { kind = 'photo', contentType, size } = request.body;
     const rule = rules[kind];
-    if (contentType && !contentType.startsWith(rule.typePrefix)) throw new ApiError(400, rule.wrongType, 'UNSUPPORTED_TYPE');
-    if (size && size > rule.maxBytes) {
+    if (!contentType.startsWith(rule.typePrefix)) throw new ApiError(400, rule.wrongType, 'UNSUPPORTED_TYPE');
+    if (size > rule.maxBytes) {
       throw new ApiError(413, `This file is too large: ${kind}s can be at most ${rule.maxBytes} bytes.`, 'FILE_TOO_LARGE');
     }
-    const key = `users/${userId}/${randomUUID()}${(contentType && extensions[contentType]) ?? ''}`;
-    // Signing the declared content-type and content-length makes the store refuse any other type or length.
-    const signed = [...(contentType ? ['content-type'] : []), ...(size ? ['content-length'] : [])];
+    const key = `users/${userId}/${randomUUID()}${extensions[contentType] ?? ''}`;
+    // Signed: the type and the exact length (the store refuses any other), and `If-None-Match: *`, so the URL
+    // writes once: a second PUT to the key (an overwrite after the object was checked) is refused with 412.
+    const presigner = store.presignerFor(request);
     const uploadURL = await getSignedUrl(
-      store.presigner,
-      new PutObjectCommand({ Bucket: store.bucket, Key: key, ContentType: contentType, ContentLength: size }),
-      { expiresIn: UPLOAD_URL_TTL_SECONDS, signableHeaders: new Set(signed) },
-    );
-    await uploadRepository(request.em).issued({ key, userId, kind, declaredContentType: contentType ?? null, declaredSize: size ?? null, issuedAt: now() });
-    const headers: Record<string, string> = contentType ? { 'Content-Type': contentType } : {};
+      presigner.client,
+      new PutObjectCommand({ Bucket: store.bucket, Key: key, ContentType: contentType, ContentLength: size, IfNoneMatch: '*' }),
+      { expiresIn: UPLOAD_URL_TTL_SECONDS, signableHeaders: new Set(['content-type', 'content-length', 'if-none-match']) },
+    ).finally(presigner.done);
+    await uploadRepository(request.em).issued({ key, userId, kind, declaredContentType: contentType, declaredSize: size, issuedAt: now() });
+    const headers = { 'Content-Type': contentType, 'If-None-Match': '*' };
     return {
       uploadURL,
       objectURL: `${MEDIA_PREFIX}${key}`,
@@ -146,6 +156,7 @@ export function uploadHandlers({ store, now }: { store: ObjectStore; now: () => 
     if (!upload || !(await isStored(request, upload))) {
       throw new ApiError(404, 'No such upload of this user.', 'NOT_FOUND');
     }
+    await uploadRepository(request.em).attached(upload, now());
     return { objectURL, kind: upload.kind, contentType: upload.contentType ?? '', size: upload.size ?? 0 };
   };
 
@@ -181,4 +192,17 @@ export function uploadHandlers({ store, now }: { store: ObjectStore; now: () => 
   };
 
   return { createUploadUrl, lookupUploadedObject, getMedia } satisfies Handlers;
+}
+
+const SWEEP_BATCH = 500;
+
+/** Deletes the objects of uploads that no profile used within `hours` of being issued (run hourly). */
+export async function sweepUnusedUploads(em: EntityManager, store: ObjectStore, now: Date, hours: number) {
+  const repository = uploadRepository(em);
+  const unused = await repository.unattached(new Date(now.getTime() - hours * 3_600_000), SWEEP_BATCH);
+  for (const upload of unused) {
+    await store.s3.send(new DeleteObjectCommand({ Bucket: store.bucket, Key: upload.key }));
+    await repository.swept(upload);
+  }
+  return unused.length;
 }

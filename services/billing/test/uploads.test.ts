@@ -2,11 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { TEST_SECRETS, signIn } from '@wishlist/service-kit/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalObjectStore, type LocalObjectStore } from '../src/local-object-store.ts';
+import { sweepUnusedUploads } from '../src/uploads.ts';
 import { buildTestBilling } from './support.ts';
 
 // Uploads against the embedded store of `npm start` (s3rver behind the signature check S3 makes).
@@ -48,7 +49,7 @@ async function uploadUrl(user: User, body?: object): Promise<UploadUrl> {
   return res.json();
 }
 const put = (url: string, contentType: string, body: Buffer) =>
-  fetch(url, { method: 'PUT', headers: { 'content-type': contentType, origin: APP_ORIGIN }, body: new Uint8Array(body) });
+  fetch(url, { method: 'PUT', headers: { 'content-type': contentType, 'if-none-match': '*', origin: APP_ORIGIN }, body: new Uint8Array(body) });
 const lookup = (userId: string, objectURL: string) =>
   app.inject({ method: 'POST', url: '/internal/objects/lookup', headers: { 'x-service-token': TEST_SECRETS.SERVICE_TOKEN }, payload: { userId, objectURL } });
 const media = (user: User, objectURL: string, headers: Record<string, string> = {}) =>
@@ -63,11 +64,11 @@ describe('a photo upload', () => {
       objectURL: expect.stringMatching(new RegExp(`^/media/users/${user.userId}/[0-9a-f-]{36}\\.jpg$`)),
       expiresInSeconds: 300,
       method: 'PUT',
-      headers: { 'Content-Type': 'image/jpeg' },
+      headers: { 'Content-Type': 'image/jpeg', 'If-None-Match': '*' },
     });
     const query = new URL(url.uploadURL).searchParams;
     expect(query.get('X-Amz-Expires')).toBe('300');
-    expect(query.get('X-Amz-SignedHeaders')).toBe('content-length;content-type;host');
+    expect(query.get('X-Amz-SignedHeaders')).toBe('content-length;content-type;host;if-none-match');
   });
 
   it('takes the right file; the owner\'s lookup finds it and signed-in users read it from our origin', async () => {
@@ -153,33 +154,69 @@ describe('a photo upload', () => {
   });
 });
 
-describe('an upload declared without a body (a photo of any type and size)', () => {
-  it('is accepted once stored as an image within the limit', async () => {
+describe('an upload (issue 17, item 7)', () => {
+  it('must declare its type and size: without them no URL is signed', async () => {
     const user = await signIn(app);
-    const url = await uploadUrl(user);
-    expect(url.headers).toEqual({});
-    expect(url.objectURL).toMatch(/\/[0-9a-f-]{36}$/);
-    expect((await put(url.uploadURL, 'image/png', jpeg)).status).toBe(200);
-    expect((await lookup(user.userId, url.objectURL)).json()).toMatchObject({ kind: 'photo', contentType: 'image/png', size: jpeg.length });
+    for (const payload of [undefined, {}, { kind: 'photo' }, { contentType: 'image/png' }, { size: 100 }]) {
+      const res = await app.inject({ method: 'POST', url: '/api/objects/upload', headers: { cookie: user.cookie }, ...(payload && { payload }) });
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json()).toMatchObject({ statusCode: 400, code: 'VALIDATION' });
+    }
+  });
+
+  it('writes once: a checked object cannot be overwritten through its URL', async () => {
+    const user = await signIn(app);
+    const url = await uploadUrl(user, { contentType: 'image/jpeg', size: jpeg.length });
+    expect((await put(url.uploadURL, 'image/jpeg', jpeg)).status).toBe(200);
+    expect((await lookup(user.userId, url.objectURL)).statusCode).toBe(200);
+    const html = Buffer.alloc(jpeg.length, '<');
+    const again = await put(url.uploadURL, 'image/jpeg', html);
+    expect(again.status).toBe(412);
+    const read = await media(user, url.objectURL);
+    expect(read.rawPayload.equals(jpeg)).toBe(true);
+    // Without the signed condition the URL is refused outright.
+    const unconditional = await fetch(url.uploadURL, { method: 'PUT', headers: { 'content-type': 'image/jpeg' }, body: new Uint8Array(html) });
+    expect(unconditional.status).toBe(403);
   });
 
   it.each([
     ['not an image', 'text/html', Buffer.from('<script>alert(1)</script>')],
     ['over 10485760 bytes', 'image/jpeg', Buffer.alloc(10_485_761, 1)],
-  ])('is deleted when what was stored is %s', async (_case, type, body) => {
+  ])('is deleted when what a store let through is %s', async (_case, type, body) => {
     const user = await signIn(app);
-    const url = await uploadUrl(user);
-    expect((await put(url.uploadURL, type, body)).status).toBe(200);
+    const url = await uploadUrl(user, { contentType: 'image/jpeg', size: jpeg.length });
+    // Written with the store's own credentials: what a store that ignored the signed limits would hold.
+    const s3 = new S3Client({ endpoint: store.endpoint, region: 'us-east-1', forcePathStyle: true, credentials: store });
+    const key = url.objectURL.replace('/media/', '');
+    await s3.send(new PutObjectCommand({ Bucket: BUCKET, Key: key, ContentType: type, Body: body }));
     const res = await lookup(user.userId, url.objectURL);
     expect(res.statusCode).toBe(404);
     expect((await media(user, url.objectURL)).statusCode).toBe(404);
-    const row = await app.pool.query('select status from billing.uploads where key = $1', [url.objectURL.replace('/media/', '')]);
+    const row = await app.pool.query('select status from billing.uploads where key = $1', [key]);
     expect(row.rows[0].status).toBe('rejected');
     // Gone from the store too.
-    const s3 = new S3Client({ endpoint: store.endpoint, region: 'us-east-1', forcePathStyle: true, credentials: store });
-    const head = s3.send(new HeadObjectCommand({ Bucket: BUCKET, Key: url.objectURL.replace('/media/', '') }));
+    const head = s3.send(new HeadObjectCommand({ Bucket: BUCKET, Key: key }));
     await expect(head).rejects.toMatchObject({ $metadata: { httpStatusCode: 404 } });
     s3.destroy();
+  });
+});
+
+describe('the sweep of unused uploads', () => {
+  it('deletes objects no profile used within a day, and keeps the used ones', async () => {
+    const user = await signIn(app);
+    const unused = await uploadUrl(user, { contentType: 'image/jpeg', size: jpeg.length });
+    const used = await uploadUrl(user, { contentType: 'image/jpeg', size: jpeg.length });
+    for (const url of [unused, used]) expect((await put(url.uploadURL, 'image/jpeg', jpeg)).status).toBe(200);
+    expect((await lookup(user.userId, used.objectURL)).statusCode).toBe(200);
+    const key = (url: UploadUrl) => url.objectURL.replace('/media/', '');
+    const objectStore = { s3: new S3Client({ endpoint: store.endpoint, region: 'us-east-1', forcePathStyle: true, credentials: store }), bucket: BUCKET, presignerFor: () => { throw new Error('not used'); } };
+    await sweepUnusedUploads(app.orm.em.fork(), objectStore, new Date(Date.now() + 25 * 3_600_000), 24);
+    const rows = await app.pool.query<{ key: string; status: string }>('select key, status from billing.uploads where key = any($1)', [[key(unused), key(used)]]);
+    expect(Object.fromEntries(rows.rows.map((row) => [row.key, row.status]))).toEqual({ [key(unused)]: 'swept', [key(used)]: 'stored' });
+    await expect(objectStore.s3.send(new HeadObjectCommand({ Bucket: BUCKET, Key: key(unused) }))).rejects.toMatchObject({ $metadata: { httpStatusCode: 404 } });
+    expect((await objectStore.s3.send(new HeadObjectCommand({ Bucket: BUCKET, Key: key(used) }))).ContentLength).toBe(jpeg.length);
+    expect((await lookup(user.userId, unused.objectURL)).statusCode).toBe(404);
+    objectStore.s3.destroy();
   });
 });
 

@@ -1,5 +1,6 @@
 import { ApiError, endSession, sessionUser, startSession, type Handlers } from '@wishlist/service-kit';
 import { accountRepository } from './account-repository.ts';
+import { rememberDevice } from './known-device.ts';
 import type { Account } from './entities.ts';
 import { hashPassword, passwordWeakness, verifyPassword } from './passwords.ts';
 import { emailTaken, RESERVED_USERNAMES, usernameTaken } from './signup-availability.ts';
@@ -56,7 +57,7 @@ export function accountHandlers({ matching, passwordHashCost: cost }: AccountDep
       return { user };
     },
 
-    async login(request) {
+    async login(request, reply) {
       const { username, password } = request.body;
       const accounts = accountRepository(request.em);
       const account = await accounts.findByUsername(username);
@@ -65,6 +66,7 @@ export function accountHandlers({ matching, passwordHashCost: cost }: AccountDep
       if (outdated) await accounts.changePasswordHash(account, await hashPassword(password, cost));
       const user = toUser(account, await matching.getProfile(request.log, account.id));
       await startSession(request, account.id);
+      rememberDevice(reply, account.username);
       return { user };
     },
 

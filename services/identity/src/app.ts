@@ -3,6 +3,7 @@ import { accountHandlers } from './accounts.ts';
 import { identityConfig, type IdentityConfig } from './config.ts';
 import { contactHandlers } from './contact.ts';
 import { entities } from './entities.ts';
+import { isKnownDevice } from './known-device.ts';
 import { createMailer } from './mailer.ts';
 import { matchingClient } from './matching-client.ts';
 import { verificationRepository } from './verification-repository.ts';
@@ -21,9 +22,12 @@ const rateLimits: RateLimits = {
   ],
   verifyCode: [{ name: 'verify-code-by-ip', max: 100, timeWindow: '15 minutes', per: 'ip' }],
   register: [{ name: 'register-by-ip', max: 100, timeWindow: '1 hour', per: 'ip' }],
+  // Keyed so that a stranger cannot lock the owner out: 10 tries per username from one address, and an
+  // account-wide 50 (against guessing from many addresses) that the owner's known device passes.
   login: [
     { name: 'login-by-ip', max: 100, timeWindow: '15 minutes', per: 'ip' },
-    { name: 'login-by-username', max: 10, timeWindow: '15 minutes', per: { bodyField: 'username' } },
+    { name: 'login-by-username-and-ip', max: 10, timeWindow: '15 minutes', per: { bodyField: 'username', andAddress: true } },
+    { name: 'login-by-username', max: 50, timeWindow: '15 minutes', per: { bodyField: 'username' }, exempt: isKnownDevice },
   ],
   sendContactMessage: [{ name: 'contact-by-ip', max: 10, timeWindow: '1 hour', per: 'ip' }],
 };

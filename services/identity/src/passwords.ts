@@ -43,15 +43,31 @@ const MIN_GUESSES = 10_000;
 /** The estimate is superlinear in length; beyond this a password's head decides (a long one is not "common"). */
 const CHECKED_LENGTH = 64;
 
+/**
+ * The password and its cores: without the digits and symbols people add before or after a common password
+ * (`letmein!`, `abc123!`, `Summer2024!`), which crackers try first (ASVS 5.0 6.2: breached and common passwords
+ * are refused with their variants). A core must keep at least four characters.
+ */
+function variants(password: string): string[] {
+  const cores = [
+    password.replace(/[^\p{L}\p{N}]+$/u, ''),
+    password.replace(/^[^\p{L}\p{N}]+/u, ''),
+    password.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, ''),
+  ];
+  return [password, ...new Set(cores.filter((core) => core !== password && core.length >= 4))];
+}
+
 /** Why a password is too easy to guess (one of the most common, or the person's own name or email), or null. */
 export function passwordWeakness(password: string, personal: string[]): string | null {
-  const result = zxcvbn.check(password.slice(0, CHECKED_LENGTH), personal);
-  const whole = result.sequence.length === 1 ? result.sequence[0] : undefined;
-  if (whole?.pattern === 'dictionary' && whole.dictionaryName === 'userInputs') {
-    return 'Your password cannot be your username or email. Please choose another.';
-  }
-  if (result.guesses < MIN_GUESSES || whole?.pattern === 'dictionary') {
-    return 'This password is one of the most common and easy to guess. Please choose another.';
+  for (const candidate of variants(password.slice(0, CHECKED_LENGTH))) {
+    const result = zxcvbn.check(candidate, personal);
+    const whole = result.sequence.length === 1 ? result.sequence[0] : undefined;
+    if (whole?.pattern === 'dictionary' && whole.dictionaryName === 'userInputs') {
+      return 'Your password cannot be your username or email. Please choose another.';
+    }
+    if (result.guesses < MIN_GUESSES || whole?.pattern === 'dictionary') {
+      return 'This password is one of the most common and easy to guess. Please choose another.';
+    }
   }
   return null;
 }

@@ -27,6 +27,14 @@ describe('weak passwords', () => {
     },
   );
 
+  // Issue 17, item 9 (ASVS 5.0 6.2): common passwords with what people add before or after them.
+  it.each(['letmein!', 'abc123!', 'Letmein2024!', '!!password1', 'summer2024!', 'P@ssw0rd!', 'qwerty12!', 'monkey!!', 'dragon99?'])(
+    'refuses %s as a variant of a common password',
+    (password) => {
+      expect(passwordWeakness(password, personal)).toBe('This password is one of the most common and easy to guess. Please choose another.');
+    },
+  );
+
   it.each(['maya_runs', 'MAYA@example.com'])('refuses %s as the username or email', (password) => {
     expect(passwordWeakness(password, personal)).toBe('Your password cannot be your username or email. Please choose another.');
   });

@@ -15,7 +15,8 @@ beforeAll(async () => {
 });
 afterAll(() => close());
 
-// Logins are limited per username (10 per 15 minutes): tests that sign in often use accounts of their own.
+// Logins are limited per username and address (10 per 15 minutes) and per username (50): tests that sign in
+// often use accounts of their own.
 const login = (client: Browser, username = account.username, password = account.password, headers?: Record<string, string>) =>
   client.send('POST', '/api/auth/login', { username, password }, headers);
 const me = (client: Browser) => client.send('GET', '/api/auth/me');
@@ -163,21 +164,49 @@ describe('requests from another site', () => {
 });
 
 describe('login rate limits', () => {
-  it('the 11th try for one username within 15 minutes answers 429 with Retry-After, even with the right password', async () => {
+  it('the 11th try for one username from one address within 15 minutes answers 429 with Retry-After, even with the right password', async () => {
     const member = newAccount();
     await signUp(browser(app), member);
+    const stranger = browser(app);
     for (let i = 0; i < 10; i++) {
-      expect((await login(browser(app), member.username, `wrong-${i}`)).statusCode).toBe(401);
+      expect((await login(stranger, member.username, `wrong-${i}`)).statusCode).toBe(401);
     }
-    const res = await login(browser(app), member.username.toUpperCase(), member.password);
+    const res = await login(stranger, member.username.toUpperCase(), member.password);
     expect(res.statusCode).toBe(429);
     expect(res.json()).toMatchObject({ statusCode: 429, error: 'Too Many Requests', code: 'RATE_LIMITED' });
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
     expect(Number(res.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
     const other = newAccount();
     await signUp(browser(app), other);
-    expect((await login(browser(app), other.username, other.password)).statusCode).toBe(200); // others are not affected
+    expect((await login(stranger, other.username, other.password)).statusCode).toBe(200); // others are not affected
   });
+
+  // Issue 17, item 9: wrong passwords from any address used to lock the owner out for 15 minutes.
+  it("a stranger's wrong passwords never lock the owner out", async () => {
+    const member = newAccount();
+    await signUp(browser(app), member);
+    const stranger = browser(app);
+    for (let i = 0; i < 11; i++) await login(stranger, member.username, `wrong-${i}`);
+    expect((await login(stranger, member.username, `wrong-again`)).statusCode).toBe(429);
+    expect((await login(browser(app), member.username, member.password)).statusCode).toBe(200);
+  });
+
+  it('guessing from many addresses is slowed down account-wide, but the owner\'s known device still signs in', async () => {
+    const member = newAccount();
+    await signUp(browser(app), member);
+    const owner = browser(app);
+    const signedIn = await login(owner, member.username, member.password);
+    expect(signedIn.statusCode).toBe(200);
+    const device = signedIn.cookies.find((cookie) => cookie.name === 'wishlist.device');
+    expect(device).toMatchObject({ httpOnly: true, path: '/api/auth' });
+    // The owner's sign-in above was the first of the 50 the account may have from new devices.
+    for (let i = 0; i < 49; i++) expect((await login(browser(app), member.username, `wrong-${i}`)).statusCode).toBe(401);
+    expect((await login(browser(app), member.username, member.password)).statusCode).toBe(429);
+    const fromKnownDevice = await login(browser(app), member.username, member.password, { cookie: `wishlist.device=${device?.value}` });
+    expect(fromKnownDevice.statusCode).toBe(200);
+    const forged = await login(browser(app), member.username, member.password, { cookie: `wishlist.device=${member.username}` });
+    expect(forged.statusCode).toBe(429);
+  }, 90_000);
 
   it('the 101st try from one address within 15 minutes answers 429, whatever the usernames', async () => {
     const client = browser(app);

@@ -1,0 +1,42 @@
+import fastifyHelmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Security headers on every answer of the edge (helmet), with a Content-Security-Policy the app works under:
+ * the shell and its federated remotes are same-origin scripts (/, /mf/*), the service worker is same-origin,
+ * styled-components writes <style> elements (hence 'unsafe-inline' for styles only), and Stripe Elements loads
+ * js.stripe.com, talks to api.stripe.com and draws its fields and 3-D Secure in frames of js.stripe.com /
+ * hooks.stripe.com. No other site may frame the app (clickjacking): frame-ancestors 'none' and X-Frame-Options DENY.
+ */
+const stripeScripts = ['https://js.stripe.com', 'https://*.js.stripe.com'];
+
+const contentSecurityPolicy = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'", ...stripeScripts],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:', 'https://*.stripe.com'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'", 'https://api.stripe.com', ...stripeScripts],
+  frameSrc: [...stripeScripts, 'https://hooks.stripe.com'],
+  workerSrc: ["'self'"],
+  manifestSrc: ["'self'"],
+  mediaSrc: ["'self'", 'blob:'],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
+  // Off: the embedded setup is plain HTTP on a LAN address, where upgrading would break every request.
+  upgradeInsecureRequests: null,
+};
+
+export async function registerSecurityHeaders(app: FastifyInstance) {
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy },
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // HTTPS is the deployment's business (its TLS terminator sets HSTS); a LAN demo over HTTP must not be pinned.
+    strictTransportSecurity: false,
+    // Stripe's 3-D Secure pop-up needs to talk back to its opener.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+  });
+}
