@@ -11,8 +11,8 @@ interface LandingModule {
   renderLanding(): { html: string; styles: string };
 }
 
-// Spec §1: the service worker is registered once the page has loaded, here without loading the app for it.
-const registerServiceWorker = `<script>if ('serviceWorker' in navigator) addEventListener('load', () => navigator.serviceWorker.register('/sw.js'));</script>`;
+// Without the app's code: public/landing.js sends someone signed in to Discover and registers the service worker.
+const landingScript = '<script src="/landing.js"></script>';
 
 /** index.html without the app's scripts and preloads, with the rendered page and its styles in place. */
 function landingPage(indexHtml: string, { html, styles }: { html: string; styles: string }): string {
@@ -20,7 +20,7 @@ function landingPage(indexHtml: string, { html, styles }: { html: string; styles
     .replace(/<script type="module"[^>]*><\/script>\s*/g, '')
     .replace(/<link rel="modulepreload"[^>]*>\s*/g, '')
     .replace('</head>', `${styles}\n</head>`)
-    .replace('<div id="root"></div>', `<div id="root">${html}</div>\n    ${registerServiceWorker}`);
+    .replace('<div id="root"></div>', `<div id="root">${html}</div>\n    ${landingScript}`);
 }
 
 /** Runs before the service worker is generated, so landing.html is precached with the rest of the build. */
