@@ -67,6 +67,11 @@ export default tseslint.config(
     },
   },
   { files: ['**/*.tsx'], ...reactHooks.configs.flat.recommended },
+  // Plain scripts served as they are (no bundler, no types): the browser's globals they use.
+  {
+    files: ['shell/public/**/*.js'],
+    languageOptions: { globals: { localStorage: 'readonly', location: 'readonly', navigator: 'readonly', addEventListener: 'readonly' } },
+  },
   {
     files: ['**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
