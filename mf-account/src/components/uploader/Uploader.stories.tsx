@@ -45,9 +45,8 @@ export const SixChosen: Story = {
     const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]');
     if (!input) throw new Error('no file input');
     // As the file picker does: the chosen files on the input, then its change event.
-    const chosen = new DataTransfer();
-    for (let n = 1; n <= 6; n++) chosen.items.add(new File([pixel], `photo-${String(n)}.png`, { type: 'image/png' }));
-    input.files = chosen.files;
+    const chosen = Array.from({ length: 6 }, (_, n) => new File([pixel], `photo-${String(n + 1)}.png`, { type: 'image/png' }));
+    Object.defineProperty(input, 'files', { configurable: true, value: chosen });
     input.dispatchEvent(new Event('change', { bubbles: true }));
   },
 };

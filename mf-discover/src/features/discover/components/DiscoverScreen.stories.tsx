@@ -3,6 +3,7 @@ import { getEntitlementsQueryKey, getOwnProfileQueryKey, getSubscriptionQueryKey
 import type { Entitlements, Profile, Subscription } from '@wishlist/contract/client/types.gen.ts';
 import { serviceUnavailable } from '@wishlist/mf-shared/testing/fixtures';
 import { type MockQueries, withQueries } from '@wishlist/mf-shared/testing/story-queries';
+import { userEvent } from 'storybook/test';
 import { feedQueryKey } from '../../../api/get-feed.ts';
 import { likesReceivedQueryKey } from '../../../api/list-likes-received.ts';
 import { showLikeFailedToast, showLimitReachedToast } from '../../../lib/toasts.ts';
@@ -116,7 +117,7 @@ export const AddPending: Story = {
       globalThis.fetch = original;
     };
   },
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Add to wishlist' }));
   },
 };
