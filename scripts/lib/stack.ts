@@ -10,8 +10,12 @@ import { loadConfig } from '@wishlist/service-kit';
 import type { FastifyInstance } from 'fastify';
 import { freePort, startLocalPostgres, type LocalPostgres } from './embedded-postgres.ts';
 
+export type ServiceName = 'identity' | 'matching' | 'billing';
+
 export interface Stack {
   url: string;
+  /** Closes one service and starts it again on its port (the fault drill). */
+  restartService(name: ServiceName): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -59,20 +63,31 @@ export async function startStack(dataDir: string, env: NodeJS.ProcessEnv = proce
       BILLING_URL: `http://127.0.0.1:${billingPort}`,
       HOST: '127.0.0.1',
     };
-    const services = [
-      { build: () => buildIdentityApp(loadConfig(identityConfig, { ...shared, PORT: String(identityPort) })), port: identityPort },
-      { build: () => buildMatchingApp(loadConfig(matchingConfig, { DEMO_PEOPLE: 'true', ...shared, PORT: String(matchingPort) })), port: matchingPort },
-      { build: () => buildBillingApp(loadConfig(billingConfig, { ...objectStore?.billingEnv, ...shared, PORT: String(billingPort) })), port: billingPort },
+    const services: { name: ServiceName; build: () => Promise<FastifyInstance>; port: number }[] = [
+      { name: 'identity', build: () => buildIdentityApp(loadConfig(identityConfig, { ...shared, PORT: String(identityPort) })), port: identityPort },
+      { name: 'matching', build: () => buildMatchingApp(loadConfig(matchingConfig, { DEMO_PEOPLE: 'true', ...shared, PORT: String(matchingPort) })), port: matchingPort },
+      { name: 'billing', build: () => buildBillingApp(loadConfig(billingConfig, { ...objectStore?.billingEnv, ...shared, PORT: String(billingPort) })), port: billingPort },
     ];
-    for (const service of services) {
+    const running = new Map<ServiceName, FastifyInstance>();
+    const startService = async (service: (typeof services)[number]) => {
       const app = await service.build();
       started.push(app);
+      running.set(service.name, app);
       await app.listen({ host: '127.0.0.1', port: service.port });
-    }
+    };
+    for (const service of services) await startService(service);
+    const restartService = async (name: ServiceName) => {
+      const service = services.find((s) => s.name === name);
+      const app = running.get(name);
+      if (!service || !app) throw new Error(`no service ${name}`);
+      started.splice(started.indexOf(app), 1);
+      await app.close();
+      await startService(service);
+    };
     const edge = await buildEdgeApp(loadConfig(edgeConfig, { ...objectStore?.edgeEnv, ...shared, HOST: env.HOST ?? '127.0.0.1', PORT: env.PORT ?? '8080' }));
     started.push(edge);
     const address = await edge.listen({ host: env.HOST ?? '127.0.0.1', port: Number(env.PORT ?? 8080) });
-    return { url: address.replace('127.0.0.1', 'localhost'), stop };
+    return { url: address.replace('127.0.0.1', 'localhost'), restartService, stop };
   } catch (err) {
     await stop();
     throw err;
