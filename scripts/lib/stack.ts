@@ -5,8 +5,12 @@ import { startStackObjectStore } from '@wishlist/billing/local-object-store';
 import { freePort, startLocalPostgres, type LocalPostgres } from './embedded-postgres.ts';
 import { startThread, type RunningThread } from './threads.ts';
 
+export type ServiceName = 'identity' | 'matching' | 'billing';
+
 export interface Stack {
   url: string;
+  /** Closes one service and starts it again on its port (the fault drill). */
+  restartService(name: ServiceName): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -27,14 +31,14 @@ function localSecrets(dataDir: string) {
  */
 export async function startStack(dataDir: string, env: NodeJS.ProcessEnv = process.env): Promise<Stack> {
   mkdirSync(dataDir, { recursive: true });
-  const services: RunningThread[] = [];
+  const services = new Map<ServiceName, RunningThread>();
   let edge: RunningThread | undefined;
   let postgres: LocalPostgres | undefined;
   let objectStore: Awaited<ReturnType<typeof startStackObjectStore>> = null;
   const stop = async () => {
     // The edge first, so no new request reaches a closing service; then the services together.
     await edge?.stop();
-    await Promise.all(services.map((service) => service.stop()));
+    await Promise.all([...services.values()].map((service) => service.stop()));
     await objectStore?.close();
     await postgres?.stop();
   };
@@ -59,21 +63,30 @@ export async function startStack(dataDir: string, env: NodeJS.ProcessEnv = proce
       HOST: '127.0.0.1',
     };
     const loopback = (port: number) => ({ host: '127.0.0.1', port });
-    const starting = [
-      startThread('identity', { ...shared, PORT: String(identityPort) }, loopback(identityPort)),
-      startThread('matching', { DEMO_PEOPLE: 'true', ...shared, PORT: String(matchingPort) }, loopback(matchingPort)),
-      startThread('billing', { ...objectStore?.billingEnv, ...shared, PORT: String(billingPort) }, loopback(billingPort)),
-    ];
+    const serviceEnv: Record<ServiceName, NodeJS.ProcessEnv & { PORT: string }> = {
+      identity: { ...shared, PORT: String(identityPort) },
+      matching: { DEMO_PEOPLE: 'true', ...shared, PORT: String(matchingPort) },
+      billing: { ...objectStore?.billingEnv, ...shared, PORT: String(billingPort) },
+    };
+    const startService = (name: ServiceName) => startThread(name, serviceEnv[name], loopback(Number(serviceEnv[name].PORT)));
     // Started together (each one's migrations wait for the others' under the advisory lock); all are stopped when
     // one fails.
-    const results = await Promise.allSettled(starting);
-    for (const result of results) if (result.status === 'fulfilled') services.push(result.value);
+    const names = Object.keys(serviceEnv) as ServiceName[];
+    const results = await Promise.allSettled(names.map(startService));
+    results.forEach((result, i) => {
+      if (result.status === 'fulfilled') services.set(names[i] as ServiceName, result.value);
+    });
     const failed = results.find((result) => result.status === 'rejected');
     if (failed) throw failed.reason;
+    const restartService = async (name: ServiceName) => {
+      await services.get(name)?.stop();
+      services.delete(name);
+      services.set(name, await startService(name));
+    };
     const host = env.HOST ?? '127.0.0.1';
     const port = Number(env.PORT ?? 8080);
     edge = await startThread('edge', { ...objectStore?.edgeEnv, ...shared, HOST: host, PORT: String(port) }, { host, port });
-    return { url: edge.url.replace('127.0.0.1', 'localhost'), stop };
+    return { url: edge.url.replace('127.0.0.1', 'localhost'), restartService, stop };
   } catch (err) {
     await stop();
     throw err;

@@ -230,7 +230,7 @@ describe('refusals', () => {
     ['POST', '/api/create-subscription', { userId: someone, priceId: 'premium' }],
     ['POST', '/api/test-payments/confirm', { clientSecret: 'tpi_x_secret_y', cardNumber: '4242424242424242' }],
     ['POST', '/api/cancel-subscription', undefined],
-    ['POST', '/api/objects/upload', undefined],
+    ['POST', '/api/objects/upload', { contentType: 'image/jpeg', size: 10 }],
     ['GET', `/media/users/${someone}/${randomUUID()}.jpg`, undefined],
   ] as const)('%s %s refuses a guest with 401', async (method, url, payload) => {
     const res = await app.inject({ method, url, ...(payload && { payload }) });

@@ -1,10 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SESSION_COOKIE } from '@wishlist/service-kit';
 import { createTestDatabase, TEST_SECRETS } from '@wishlist/service-kit/testing';
-import { Signer } from '@fastify/cookie';
-import pg from 'pg';
+import { sessionFor } from '../../../scripts/lib/session-for.ts';
 import { startStack } from '../../../scripts/lib/stack.ts';
 
 /**
@@ -27,16 +25,7 @@ export async function startTestStack(extra: Record<string, string> = {}) {
     url,
     databaseUrl,
     /** A session for a new user id in the shared store; answers the Cookie header to send. */
-    async signIn(userId: string = crypto.randomUUID()) {
-      const sid = crypto.randomUUID();
-      const expires = new Date(Date.now() + 60 * 60 * 1000);
-      const data = { cookie: { originalMaxAge: 60 * 60 * 1000, expires, httpOnly: true, path: '/', sameSite: 'lax' }, userId };
-      const client = new pg.Client({ connectionString: databaseUrl });
-      await client.connect();
-      await client.query('insert into session.sessions (sid, data, expires_at) values ($1, $2, $3)', [sid, data, expires]);
-      await client.end();
-      return { userId, cookie: `${SESSION_COOKIE}=${encodeURIComponent(new Signer(TEST_SECRETS.SESSION_SECRET).sign(sid))}` };
-    },
+    signIn: (userId?: string) => sessionFor(databaseUrl, TEST_SECRETS.SESSION_SECRET, userId),
     async stop() {
       await stack.stop();
       rmSync(dataDir, { recursive: true, force: true });
