@@ -24,7 +24,7 @@ test('2: the expiry is typed as digits (the slash comes by itself) and a card er
   await cvc.pressSequentially('123');
   await checkout.getByRole('button', { name: 'Subscribe to Premium' }).tap();
   // Said in the form, where the person is looking, not only in the toast at the top.
-  await expect(checkout.getByRole('alert')).toHaveText('Your card was declined.');
+  await expect(checkout.getByRole('alert')).toHaveText('Payment failed. Your card was declined.');
 
   await card.fill('');
   await card.pressSequentially('4242424242424242');
