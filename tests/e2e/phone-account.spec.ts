@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { longDateInPage, subscriptionOf, upgradeThroughApi } from './account-helpers.ts';
 import { toastOf } from './support/toast.ts';
 import { newUser, signUpViaApi, signedInUser } from './support/users.ts';
+import { likeThroughApi } from './support/wishlist.ts';
 
 // The account and billing defects of a full walk on a phone (issue [M] items 2, 3, 7, 8, 9, 10, 11, 12): each test
 // walks one of them at 390x844 with touch, against the real stack (billing in its test-payment mode).
@@ -24,7 +25,7 @@ test('2: the expiry is typed as digits (the slash comes by itself) and a card er
   await cvc.pressSequentially('123');
   await checkout.getByRole('button', { name: 'Subscribe to Premium' }).tap();
   // Said in the form, where the person is looking, not only in the toast at the top.
-  await expect(checkout.getByRole('alert')).toHaveText('Your card was declined.');
+  await expect(checkout.getByRole('alert')).toHaveText('Payment failed. Your card was declined.');
 
   await card.fill('');
   await card.pressSequentially('4242424242424242');
@@ -177,13 +178,13 @@ test('11: links and buttons are at least 44 px tall to tap', async ({ page }) =>
   await page.getByRole('button', { name: 'Forgot password' }).tap();
   await expectTappable(page.getByRole('dialog').getByRole('button', { name: 'Close' }));
 
-  await signedInUser(page);
+  const user = await signedInUser(page);
+  await likeThroughApi(page.request, user, 1);
   await page.goto('/app');
   await expectTappable(page.getByRole('link', { name: 'My Wishlist' }));
   await expectTappable(page.getByRole('link', { name: 'My Profile' }));
-  await page.getByRole('button', { name: 'Add to wishlist' }).tap();
   await page.goto('/wishlist');
-  const entry = page.getByRole('article').first();
+  const entry = page.getByRole('main').getByRole('listitem').first();
   await expectTappable(entry.getByRole('link', { name: 'View Profile' }));
   await expectTappable(entry.getByRole('button', { name: /^Remove / }));
 

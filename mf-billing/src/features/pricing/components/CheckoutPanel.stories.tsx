@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { getBillingConfigQueryKey } from '@wishlist/contract/client/@tanstack/react-query.gen.ts';
 import { maya } from '@wishlist/mf-shared/testing/fixtures';
 import { withQueries } from '@wishlist/mf-shared/testing/story-queries';
-import { fn } from 'storybook/test';
+import { fn, userEvent, within } from 'storybook/test';
 import { goldPlan, premiumPlan } from '../../../testing/fixtures.ts';
 import { CheckoutPanel } from './CheckoutPanel.tsx';
 
@@ -24,6 +24,17 @@ export const TestModePremium: Story = {};
 
 export const TestModeGold: Story = {
   args: { checkout: { plan: goldPlan, clientSecret: 'tpi_3f6c8f9a_secret_1a2b3c', mode: 'test' } },
+};
+
+/** A card error said next to its field: the expiry typed as digits, the number left short. */
+export const TestModeCardError: Story = {
+  play: async ({ canvasElement }) => {
+    const form = within(canvasElement);
+    await userEvent.type(form.getByLabelText('Card number'), '4242');
+    await userEvent.type(form.getByLabelText('Expiry'), '1230');
+    await userEvent.type(form.getByLabelText('CVC'), '123');
+    await userEvent.click(form.getByRole('button', { name: 'Subscribe to Premium' }));
+  },
 };
 
 /** Stripe mode while the billing config loads. */

@@ -76,7 +76,7 @@ function PaymentForm({ submitLabel, outcome }: Pick<StripePaymentFormProps, 'sub
       <PaymentElement />
       {declined && (
         <Notice $background="tint" $tone="danger" $size="sm" role="alert">
-          {declined}
+          <strong>Payment failed.</strong> {declined}
         </Notice>
       )}
       <Button type="submit" block size="lg" disabled={!stripe || processing}>

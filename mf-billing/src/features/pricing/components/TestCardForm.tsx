@@ -87,7 +87,7 @@ export function TestCardForm({ clientSecret, submitLabel, outcome }: TestCardFor
       </Row>
       {problem && !problem.field && (
         <Notice $background="tint" $tone="danger" $size="sm" role="alert">
-          {problem.message}
+          <strong>Payment failed.</strong> {problem.message}
         </Notice>
       )}
       <Button type="submit" block size="lg" disabled={confirm.isPending}>
