@@ -1,7 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import fastifyReplyFrom, { type FastifyReplyFromHooks } from '@fastify/reply-from';
 import { BODY_LIMIT_BYTES, errorBody } from '@wishlist/service-kit';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { errorCodes, type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { EdgeConfig } from './config.ts';
 import { proxyRoutes } from './routes.ts';
 
@@ -71,6 +71,25 @@ function limitBodyTime(app: FastifyInstance, ms: number) {
   });
 }
 
+/**
+ * A body declared larger than the limit is refused once it has arrived, read and dropped (the body timeout still
+ * bounds it): a 413 sent while the client is still sending would reach it as a reset connection instead.
+ */
+function refuseDeclaredOversize(app: FastifyInstance) {
+  app.addHook('onRequest', async (request, reply) => {
+    if (!(Number(request.headers['content-length'] ?? 0) > BODY_LIMIT_BYTES)) return;
+    const raw = request.raw;
+    await new Promise((resolve) => {
+      raw.once('end', resolve);
+      raw.once('close', resolve);
+      raw.resume();
+    });
+    // Cut off by the body timeout meanwhile: that answer (408) is the one.
+    if (reply.sent) return reply;
+    throw new errorCodes.FST_ERR_CTP_BODY_TOO_LARGE();
+  });
+}
+
 /** Every error of the edge's own (malformed body, too large, bad URL) in the Error shape, internals kept back. */
 function registerEdgeErrors(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, request, reply) => {
@@ -108,6 +127,7 @@ export async function registerProxy(app: FastifyInstance, config: EdgeConfig) {
   // The API: bodies read whole (within the services' limit and the body timeout), then passed on untouched.
   await app.register(async (api) => {
     limitBodyTime(api, config.EDGE_BODY_TIMEOUT_MS);
+    refuseDeclaredOversize(api);
     api.removeAllContentTypeParsers();
     api.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: BODY_LIMIT_BYTES }, (_request, body, done) => done(null, body));
     for (const route of proxyRoutes) {
