@@ -164,11 +164,16 @@ async function benchMatching(env: Record<string, string>) {
     const rows = await feedRepository(orm.em.fork()).page(request.query.userId, 21, undefined, request.query.minAge ? FILTERS : {});
     return { profiles: rows.slice(0, 20), nextCursor: rows.length > 20 ? rows[19]?.feedSeq : null };
   });
+  // The like's SQL as the service runs it: the user's entitlements, the person as the user may see them, the add.
   bare.post<{ Body: { userId: string; profileId: string } }>('/wishlist', async (request, reply) => {
     const { userId, profileId } = request.body;
-    const added = await wishlistRepository(orm.em.fork()).add({ userId, profileId, cap: null, day: new Date().toISOString().slice(0, 10) });
+    const em = orm.em.fork();
+    const { limits } = await entitlementRepository(em).of(userId);
+    const profile = await feedRepository(em).shownTo(userId, profileId);
+    if (!profile) throw new Error('not shown');
+    const added = await wishlistRepository(em).add({ userId, profileId, cap: limits.likesPerDay, day: new Date().toISOString().slice(0, 10) });
     if (typeof added === 'string') throw new Error(added);
-    return reply.status(201).send({ entry: { id: added.entryId, createdAt: added.createdAt }, matched: added.matched });
+    return reply.status(201).send({ entry: { id: added.entryId, profile, createdAt: added.createdAt }, matched: added.matched });
   });
   const bareUrl = await bare.listen({ host: '127.0.0.1', port: 0 });
 
