@@ -1,3 +1,4 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
@@ -9,6 +10,7 @@ export const ENTITLEMENTS_CHANNEL = 'entitlements';
 const PAGE = 500;
 const RETRY_MIN_MS = 500;
 const RETRY_MAX_MS = 30_000;
+const STOP_WAIT_MS = 2_000;
 
 /**
  * Keeps matching's copy of the entitlements current: one dedicated connection per instance LISTENs on billing's
@@ -97,7 +99,9 @@ export function entitlementSync({ databaseUrl, orm, billing, log }: { databaseUr
       if (timer) clearTimeout(timer);
       const listener = client;
       client = null;
-      await listener?.end().catch(() => {});
+      // A connection caught half-way (connecting, or its socket stuck) may never confirm its end: closing the
+      // service waits for it at most STOP_WAIT_MS, then leaves it to the process's exit.
+      await Promise.race([listener?.end().catch(() => {}), delay(STOP_WAIT_MS, undefined, { ref: false })]);
     },
   };
 }
