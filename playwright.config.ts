@@ -21,6 +21,9 @@ export default defineConfig({
   // Three teams' stacks share two CPU cores: a federated screen can take longer than the default 5 s to appear.
   expect: { timeout: 10_000 },
   forbidOnly: Boolean(process.env.CI),
+  // Two cores run the stack, Chromium and the workers: in CI a test that timed out under that load gets one more
+  // try (a test that is wrong fails both; the report lists every retried test as flaky).
+  retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? 'line' : 'list',
   use: {
     baseURL: process.env.E2E_BASE_URL ?? `http://localhost:${port}`,

@@ -23,7 +23,8 @@ async function seeToast(page: Page, title: string | RegExp): Promise<void> {
 
 /** Gives the signed-in user a name and an 18+ birth date, so other people can see and like them. */
 async function completeProfile(request: APIRequestContext, firstName: string): Promise<void> {
-  const saved = await request.patch('/api/profile', { data: { firstName, lastName: 'Tester', birthDate: '1994-05-20' } });
+  // A whole profile: gold members come first in everyone's feed, where other tests read the top card's details.
+  const saved = await request.patch('/api/profile', { data: { firstName, lastName: 'Tester', birthDate: '1994-05-20', location: 'Austin, TX', bio: 'Tacos and trail runs.' } });
   expect(saved.status(), await saved.text()).toBe(200);
 }
 
