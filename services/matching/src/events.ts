@@ -37,11 +37,18 @@ export function eventHub({ orm, databaseUrl, log }: { orm: MikroORM; databaseUrl
   let queue = Promise.resolve();
   let pinger: NodeJS.Timeout | undefined;
 
-  /** Runs `task` after every task queued before it; a failure is logged (the stream's next replay mends it). */
-  const enqueue = (task: () => Promise<void>) => {
-    queue = queue.then(task).catch((err: unknown) => log.error({ err }, 'event stream delivery failed'));
+  /**
+   * Runs `task` after every task queued before it. When it fails (the database away a moment), the streams it was
+   * writing to may have missed events: they are closed, and their clients reconnect and replay from their last id.
+   */
+  const enqueue = (task: () => Promise<void>, affected: () => Iterable<Stream>) => {
+    queue = queue.then(task).catch((err: unknown) => {
+      log.warn({ err }, 'event stream delivery failed; closing the streams it served so they replay');
+      for (const stream of affected()) stream.raw.destroy();
+    });
     return queue;
   };
+  const registered = () => [...streams.values()].flatMap((set) => [...set]);
 
   function send({ raw }: Stream, text: string) {
     if (raw.writableEnded || raw.destroyed) return;
@@ -79,13 +86,13 @@ export function eventHub({ orm, databaseUrl, log }: { orm: MikroORM; databaseUrl
     onNotification(id) {
       if (streams.size === 0) return;
       // Announcements that arrive together are read together, in one query.
-      if (announced.push(id) === 1) void enqueue(deliverAnnounced);
+      if (announced.push(id) === 1) void enqueue(deliverAnnounced, registered);
     },
     // Events announced while nobody listened are in the table: every open stream reads on from its last id.
     catchUp: async () => {
       await enqueue(async () => {
-        for (const set of streams.values()) for (const stream of set) await replay(stream);
-      });
+        for (const stream of registered()) await replay(stream);
+      }, registered);
       return true;
     },
   });
@@ -132,11 +139,14 @@ export function eventHub({ orm, databaseUrl, log }: { orm: MikroORM; databaseUrl
         for (const open of opened) send(open, ': ping\n\n');
       }, PING_MS).unref();
       // Registered in the queue, then replayed from where it starts: what was announced meanwhile is read there.
-      await enqueue(async () => {
-        if (raw.destroyed || raw.writableEnded) return;
-        streams.set(userId, (streams.get(userId) ?? new Set()).add(stream));
-        await replay(stream);
-      });
+      await enqueue(
+        async () => {
+          if (raw.destroyed || raw.writableEnded) return;
+          streams.set(userId, (streams.get(userId) ?? new Set()).add(stream));
+          await replay(stream);
+        },
+        () => [stream],
+      );
     },
 
     /** Ends every open stream (clients reconnect elsewhere): closing the service never waits on a stream. */
