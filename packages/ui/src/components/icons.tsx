@@ -104,3 +104,19 @@ export const CrosshairIcon = icon(
     <path d="M12 2v3M12 19v3M2 12h3M19 12h3" />
   </>,
 );
+export const MoreIcon = icon(
+  <>
+    <circle cx="5" cy="12" r="2" />
+    <circle cx="12" cy="12" r="2" />
+    <circle cx="19" cy="12" r="2" />
+  </>,
+  true,
+);
+export const BlockIcon = icon(
+  <>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M5.6 5.6l12.8 12.8" />
+  </>,
+);
+export const FlagIcon = icon(<path d="M5 21V4M5 4h11l-2 4 2 4H5" />);
+export const UnmatchIcon = icon(<path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10zM4 4l16 16" />);
