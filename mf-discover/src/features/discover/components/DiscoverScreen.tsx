@@ -16,6 +16,7 @@ import {
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { useLikesReceived } from '../../../api/list-likes-received.ts';
+import { PersonMenu } from '../../../components/safety/PersonMenu.tsx';
 import { Screen, ScreenNote } from '../../../components/Screen.tsx';
 import { useOwnProfile } from '../api/get-own-profile.ts';
 import { useSubscription } from '../api/get-subscription.ts';
@@ -95,7 +96,14 @@ export function DiscoverScreen({ user }: { user: User }) {
             >
               {(cards) => (
                 <>
-                  <CardStack people={cards} leaving={deck.leaving} onLeft={deck.onLeft} onSwipe={deck.swipe} swipeDisabled={deck.busy} />
+                  <CardStack
+                    people={cards}
+                    leaving={deck.leaving}
+                    onLeft={deck.onLeft}
+                    onSwipe={deck.swipe}
+                    swipeDisabled={deck.busy}
+                    menu={(person) => <PersonMenu userId={user.id} person={person} look="onPhoto" />}
+                  />
                   <Actions>
                     <IconButton label="Pass" variant="pass" size={64} icon={<CloseIcon size={30} />} onClick={() => deck.pass()} disabled={deck.busy} />
                     <SuperLikeButton entitlements={entitlements.data} onClick={() => void deck.superLike()} disabled={deck.addDisabled} />
