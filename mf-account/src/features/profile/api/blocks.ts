@@ -12,5 +12,10 @@ export function useBlocks() {
  */
 export function useUnblock() {
   const queryClient = useQueryClient();
-  return useMutation({ ...unblockProfileMutation(), onSuccess: () => queryClient.invalidateQueries() });
+  return useMutation({
+    ...unblockProfileMutation(),
+    onSuccess: () => {
+      void queryClient.invalidateQueries();
+    },
+  });
 }

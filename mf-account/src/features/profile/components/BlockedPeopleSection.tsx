@@ -10,6 +10,17 @@ const blockedOn = (blockedAt: string) =>
 /** "Blocked people": whom the user blocked (from a profile, a card, a conversation or a report), each with Unblock. */
 export function BlockedPeopleSection() {
   const blocks = useBlocks();
+  // One mutation for the section, so its answer is heard even after the row it came from has left the list.
+  const unblock = useUnblock();
+  const onUnblock = (person: BlockedPerson) =>
+    unblock.mutate(
+      { path: { profileId: person.id } },
+      {
+        onSuccess: () => toast({ title: `${person.name} is unblocked` }),
+        onError: () => toast({ title: 'Could not unblock', description: 'Please try again.', variant: 'destructive' }),
+      },
+    );
+  const unblocking = unblock.isPending ? unblock.variables.path.profileId : null;
   return (
     <Section title="Blocked people">
       <QueryState
@@ -25,7 +36,7 @@ export function BlockedPeopleSection() {
               <SectionText>They can't see you and you can't see them. Unblocking doesn't bring back a match.</SectionText>
               <List>
                 {people.map((person) => (
-                  <BlockedRow key={person.id} person={person} />
+                  <BlockedRow key={person.id} person={person} unblocking={unblocking === person.id} onUnblock={() => onUnblock(person)} />
                 ))}
               </List>
             </>
@@ -36,16 +47,7 @@ export function BlockedPeopleSection() {
   );
 }
 
-function BlockedRow({ person }: { person: BlockedPerson }) {
-  const unblock = useUnblock();
-  const onUnblock = () =>
-    unblock.mutate(
-      { path: { profileId: person.id } },
-      {
-        onSuccess: () => toast({ title: `${person.name} is unblocked` }),
-        onError: () => toast({ title: 'Could not unblock', description: 'Please try again.', variant: 'destructive' }),
-      },
-    );
+function BlockedRow({ person, unblocking, onUnblock }: { person: BlockedPerson; unblocking: boolean; onUnblock: () => void }) {
   return (
     <Row>
       <Avatar name={person.name} src={person.imageURL} size={48} />
@@ -55,8 +57,8 @@ function BlockedRow({ person }: { person: BlockedPerson }) {
           {blockedOn(person.blockedAt)}
         </Text>
       </Who>
-      <Button variant="secondary" size="sm" disabled={unblock.isPending} onClick={onUnblock} aria-label={`Unblock ${person.name}`}>
-        {unblock.isPending ? 'Unblocking...' : 'Unblock'}
+      <Button variant="secondary" size="sm" disabled={unblocking} onClick={onUnblock} aria-label={`Unblock ${person.name}`}>
+        {unblocking ? 'Unblocking...' : 'Unblock'}
       </Button>
     </Row>
   );
