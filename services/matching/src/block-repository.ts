@@ -2,14 +2,6 @@ import { ForeignKeyConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { endMatch } from './match-repository.ts';
 
-/**
- * The one rule of blocks, for every query that puts two people together (the feed, a profile by id, wishlists,
- * likes received, matches, conversations): neither of them blocked the other. `a` and `b` are SQL expressions
- * naming the two people's ids. Both directions are primary-key lookups.
- */
-export const neitherBlocked = (a: string, b: string) =>
-  `not exists (select 1 from matching.blocks blk where (blk.user_id, blk.profile_id) in ((${a}, ${b}), (${b}, ${a})))`;
-
 const BLOCK_SQL = `insert into matching.blocks (user_id, profile_id) values (:userId, :profileId) on conflict do nothing`;
 
 const UNBLOCK_SQL = `delete from matching.blocks where user_id = :userId and profile_id = :profileId returning 1`;
@@ -23,21 +15,22 @@ const BLOCKED_SQL = `
 
 export type BlockedRow = { id: string; name: string; profilePhoto: string | null; blockedAt: string };
 
-/** Blocks: who blocked whom. What a block hides is said by `neitherBlocked` where each query is written. */
+/** Blocks: who blocked whom. What a block hides is said by `neitherBlocked` (block-rule.ts) where each query is written. */
 export function blockRepository(em: EntityManager) {
   return {
     /**
      * :userId blocks :profileId and whatever was between them ends (the match, so the conversation closes), in one
-     * transaction. Answers whether a match ended, or that there is no such profile. Blocking again changes nothing.
+     * transaction; false when there is no such profile. Blocking again changes nothing.
      */
-    async block(userId: string, profileId: string): Promise<{ matchEnded: boolean } | 'NO_SUCH_PROFILE'> {
+    async block(userId: string, profileId: string): Promise<boolean> {
       try {
-        return await em.transactional(async (tx) => {
+        await em.transactional(async (tx) => {
           await tx.execute(BLOCK_SQL, { userId, profileId }, 'run');
-          return { matchEnded: await endMatch(tx, userId, profileId) };
+          await endMatch(tx, userId, profileId);
         });
+        return true;
       } catch (err) {
-        if (err instanceof ForeignKeyConstraintViolationException) return 'NO_SUCH_PROFILE';
+        if (err instanceof ForeignKeyConstraintViolationException) return false;
         throw err;
       }
     },

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { neitherBlocked } from './block-repository.ts';
+import { neitherBlocked } from './block-rule.ts';
 import type { ProfileFields } from './profile-view.ts';
 import { PROFILE_COLUMNS } from './profile-repository.ts';
 import { notHeldForReview } from './report-repository.ts';

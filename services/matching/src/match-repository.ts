@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { messageRepository } from './message-repository.ts';
 
 /** The two directions between :a and :b, for a `(user_id, profile_id) in …` test. */
 const BOTH_WAYS = '((:a::uuid, :b::uuid), (:b::uuid, :a::uuid))';
@@ -18,12 +19,12 @@ const PASS_BOTH_WAYS_SQL = `
   on conflict (user_id, profile_id) do update set passed_at = now()`;
 
 /**
- * Ends whatever is between :a and :b — both likes, hence their match — inside the caller's transaction `tx`.
- * Answers whether there was a match (both likes) to end.
+ * Ends whatever is between :a and :b — both likes, hence their match — inside the caller's transaction `tx`. A match
+ * that ends closes the conversation (it is open only while both likes stand; its history stays) and both are told.
  */
-export async function endMatch(tx: EntityManager, a: string, b: string): Promise<boolean> {
+export async function endMatch(tx: EntityManager, a: string, b: string): Promise<void> {
   const [row] = await tx.execute<{ entries: number }[]>(END_MATCH_SQL, { a, b });
-  return row?.entries === 2;
+  if (row?.entries === 2) await messageRepository(tx).closed(a, b);
 }
 
 /** Matches ended on purpose (unmatch); blocks end them too (block-repository.ts). */

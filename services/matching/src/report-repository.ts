@@ -20,11 +20,10 @@ export function reportRepository(em: EntityManager) {
     /** Stores the report and blocks the person, in one transaction; null when there is no such profile. */
     report(report: { reporterId: string; profileId: string; reason: ReportReason; note: string | null }) {
       return em.transactional(async (tx) => {
-        const blocked = await blockRepository(tx).block(report.reporterId, report.profileId);
-        if (blocked === 'NO_SUCH_PROFILE') return null;
+        if (!(await blockRepository(tx).block(report.reporterId, report.profileId))) return null;
         const [row] = await tx.execute<{ id: string; createdAt: string }[]>(INSERT_REPORT_SQL, report);
         if (!row) throw new Error('the report insert returned no row');
-        return { id: row.id, createdAt: new Date(row.createdAt), matchEnded: blocked.matchEnded };
+        return { id: row.id, createdAt: new Date(row.createdAt) };
       });
     },
   };

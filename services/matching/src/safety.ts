@@ -8,7 +8,7 @@ const profileNotFound = () => new ApiError(404, 'Profile not found', 'NOT_FOUND'
 
 /**
  * Safety: blocks, reports and unmatching. A block hides the two people from each other everywhere (the rule is
- * `neitherBlocked`, block-repository.ts) and its answers never tell whether the other blocked back.
+ * `neitherBlocked`, block-rule.ts) and its answers never tell whether the other blocked back.
  */
 export function safetyHandlers() {
   return {
@@ -16,8 +16,7 @@ export function safetyHandlers() {
       const userId = sessionUser(request);
       const { profileId } = request.body;
       if (profileId === userId) throw new ApiError(400, "You can't block yourself.", 'SELF_BLOCK');
-      const blocked = await blockRepository(request.em).block(userId, profileId);
-      if (blocked === 'NO_SUCH_PROFILE') throw profileNotFound();
+      if (!(await blockRepository(request.em).block(userId, profileId))) throw profileNotFound();
       return reply.status(204).send();
     },
 

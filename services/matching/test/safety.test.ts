@@ -63,6 +63,13 @@ async function whatSees(viewer: Member, other: Member) {
 }
 const SEES_NOTHING = { inFeed: false, byId: 404, inWishlist: false, inLikesReceived: false, inMatches: false };
 
+const message = (from: Member, to: Member, text = 'Hello!') =>
+  send(from, { method: 'POST', url: `/api/conversations/${to.userId}/messages`, payload: { text, clientId: crypto.randomUUID() } });
+const conversationsOf = async (member: Member) => (await get(member, '/api/conversations')).json();
+/** The events `member`'s stream was given (the table the stream reads), as type and data. */
+const eventsOf = async (member: Member) =>
+  (await app.pool.query<{ type: string; data: object }>('select type, data from matching.events where user_id = $1 order by id', [member.userId])).rows;
+
 /** A like of `to` by `from` written straight into the table, as one that lands at the very moment of a block. */
 const rawLike = (from: Member, to: Member) =>
   app.pool.query('insert into matching.wishlist_entries (id, user_id, profile_id) values (gen_random_uuid(), $1, $2)', [from.userId, to.userId]);
@@ -74,6 +81,8 @@ describe('POST /api/blocks', () => {
     expect((await like(app, ana, ben.userId)).statusCode).toBe(201);
     expect((await like(app, ben, ana.userId)).json().matched).toBe(true);
     expect(await whatSees(ana, ben)).toEqual({ inFeed: false, byId: 200, inWishlist: true, inLikesReceived: false, inMatches: true });
+    expect((await message(ben, ana)).statusCode).toBe(201);
+    expect((await conversationsOf(ana)).unreadTotal).toBe(1);
 
     expect((await block(ana, ben.userId)).statusCode).toBe(204);
     expect(await whatSees(ana, ben)).toEqual(SEES_NOTHING);
@@ -81,6 +90,11 @@ describe('POST /api/blocks', () => {
     for (const [from, to] of [[ana, ben], [ben, ana]] as const) {
       expect((await like(app, from, to.userId)).json()).toMatchObject({ statusCode: 404, code: 'NOT_FOUND' });
       expect((await send(from, { method: 'POST', url: '/api/passes', payload: { profileId: to.userId } })).statusCode).toBe(404);
+      // The conversation does not exist for either: not listed, not readable, no message goes through.
+      expect(await conversationsOf(from)).toEqual({ conversations: [], nextCursor: null, unreadTotal: 0 });
+      expect((await get(from, `/api/conversations/${to.userId}/messages`)).json()).toMatchObject({ statusCode: 404, code: 'PROFILE_NOT_FOUND' });
+      expect((await message(from, to)).json()).toMatchObject({ statusCode: 404, code: 'PROFILE_NOT_FOUND' });
+      expect((await eventsOf(from)).at(-1)).toEqual({ type: 'conversation-closed', data: { profileId: to.userId } });
     }
   });
 
@@ -209,16 +223,24 @@ describe('POST /api/reports', () => {
 });
 
 describe('DELETE /api/matches/{userId}/{profileId}', () => {
-  it('ends the match for both without a block; neither is shown to the other in Discover for a while', async () => {
+  it('ends the match for both without a block and closes the conversation for both (history kept, sending 409)', async () => {
     const [ana, ben] = [await newMember(app), await newMember(app)];
     await like(app, ana, ben.userId);
     await like(app, ben, ana.userId);
+    expect((await message(ana, ben, 'See you Friday?')).statusCode).toBe(201);
     expect((await unmatch(ana, ben.userId)).statusCode).toBe(204);
     for (const [viewer, other] of [[ana, ben], [ben, ana]] as const) {
       expect(await matchIds(viewer)).toEqual([]);
       expect(await wishlistIds(viewer)).toEqual([]);
+      // Neither is shown to the other in Discover for a while (a pass both ways), though each may still be found.
       expect((await feedIds(viewer)).includes(other.userId)).toBe(false);
       expect((await get(viewer, `/api/profiles/${other.userId}`)).statusCode).toBe(200);
+      const [conversation] = (await conversationsOf(viewer)).conversations;
+      expect(conversation).toMatchObject({ profile: { id: other.userId }, open: false, lastMessage: { text: 'See you Friday?' } });
+      const history = (await get(viewer, `/api/conversations/${other.userId}/messages`)).json();
+      expect(history).toMatchObject({ open: false, messages: [{ text: 'See you Friday?' }] });
+      expect((await message(viewer, other)).json()).toMatchObject({ statusCode: 409, code: 'CONVERSATION_CLOSED' });
+      expect((await eventsOf(viewer)).at(-1)).toEqual({ type: 'conversation-closed', data: { profileId: other.userId } });
     }
     expect((await send(ana, { method: 'POST', url: `/api/wishlist/${ana.userId}/${ben.userId}/restore` })).statusCode).toBe(404);
     expect((await unmatch(ben, ana.userId)).statusCode).toBe(404);
