@@ -86,7 +86,9 @@ test('a free user sees "Likes you" and the filters locked; after paying for Prem
   const card = page.getByRole('article', { name: /^Rowan/ });
   await expect(card).toBeVisible(firstLoad);
   await card.getByRole('button', { name: /Like Rowan .* back/ }).tap();
-  await seeToast(page, "It's a match! 🎉");
+  const moment = page.getByRole('dialog', { name: "It's a match!" });
+  await expect(moment.getByRole('link', { name: 'Send a message' })).toBeVisible();
+  await moment.getByRole('button', { name: 'Keep swiping' }).tap();
   await expect(page.getByText('No new likes yet')).toBeVisible();
 
   await page.getByRole('link', { name: 'Back to Discover' }).tap();

@@ -16,7 +16,9 @@ import {
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { useLikesReceived } from '../../../api/list-likes-received.ts';
+import { MatchDialog } from '../../../components/MatchDialog.tsx';
 import { Screen, ScreenNote } from '../../../components/Screen.tsx';
+import { displayName } from '../../../lib/display-name.ts';
 import { useOwnProfile } from '../api/get-own-profile.ts';
 import { useSubscription } from '../api/get-subscription.ts';
 import { useDeck } from '../hooks/use-deck.ts';
@@ -28,7 +30,6 @@ import { CompleteProfileBanner } from './CompleteProfileBanner.tsx';
 import { DiscoverHeader } from './DiscoverHeader.tsx';
 import { DiscoverToolbar } from './DiscoverToolbar.tsx';
 import { FilterSheet } from './FilterSheet.tsx';
-import { MatchDialog } from './MatchDialog.tsx';
 import { SuperLikeButton } from './SuperLikeButton.tsx';
 import { timeUntilNewLikes } from '../utils/next-likes.ts';
 
@@ -118,7 +119,11 @@ export function DiscoverScreen({ user }: { user: User }) {
           </Deck>
         </>
       )}
-      <MatchDialog user={user} match={deck.match} onClose={deck.closeMatch} />
+      <MatchDialog
+        me={{ name: displayName(user), photo: profile?.profilePhoto ?? user.profilePhoto }}
+        match={deck.match && { id: deck.match.id, name: deck.match.name, photo: deck.match.profilePhoto }}
+        onClose={deck.closeMatch}
+      />
       <FilterSheet
         open={filtersOpen}
         onClose={() => setFiltersOpen(false)}
