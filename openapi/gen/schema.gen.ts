@@ -489,6 +489,111 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/conversations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in user's conversations, newest activity first, with unread counts
+         * @description One conversation per match, named by the other person's profile id; a match without messages is listed
+         *     (`lastMessage` null, `lastActivityAt` the time of the match). A conversation closed by an unmatch (either
+         *     wishlist entry removed) stays listed only when it has messages, with `open` false. Keyset-paginated: pass
+         *     `nextCursor` as `cursor` for the next page. `unreadTotal` counts the unread messages of ALL conversations
+         *     (the navigation badge), whatever the page.
+         */
+        get: operations["listConversations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/conversations/{profileId}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One conversation's messages, newest page first (keyset-paged backwards)
+         * @description The page holds the newest messages before `before` (the `nextCursor` of the newer page; omit it for the
+         *     newest), oldest to newest within the page. A closed conversation still reads (`open` false). A person
+         *     never matched (and with no history) answers 403 `NOT_MATCHED`, an unknown profile 404 `PROFILE_NOT_FOUND`.
+         *     `readAt` is present only on the user's own messages, and only when the user has read receipts (gold).
+         */
+        get: operations["listMessages"];
+        put?: never;
+        /**
+         * Send a message to a match
+         * @description `text` is trimmed and must then hold 1–2000 characters (400 `EMPTY_MESSAGE` / `MESSAGE_TOO_LONG`).
+         *     `clientId` is made by the client once per message: a retried send with the same `clientId` answers 200
+         *     with the message stored the first time and stores nothing more. Free plans send 20 messages per UTC day
+         *     (429 `MESSAGE_LIMIT_REACHED`, counted atomically with the insert; nothing is stored); premium and gold
+         *     are unlimited. A closed conversation (unmatched) answers 409 `CONVERSATION_CLOSED`. The message reaches
+         *     both people's event streams as a `message` event.
+         */
+        post: operations["sendMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/conversations/{profileId}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark every message to the user in a conversation read, up to and including one message
+         * @description Records when each was read (the first time only). A sender with read receipts (gold) is told with a
+         *     `read` event; nobody else ever receives the read time. A message that is not in this conversation
+         *     answers 404 `MESSAGE_NOT_FOUND`.
+         */
+        post: operations["markConversationRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in user's events as Server-Sent Events (messages, read receipts, matches, closed conversations)
+         * @description A `text/event-stream` that stays open. It starts with `retry: 3000`, then sends frames
+         *     `id: <sequence>\nevent: <type>\ndata: <json>\n\n` and a `: ping` comment every 25 seconds. The `data` of
+         *     each type is a schema under `components`: `message` → `MessageEvent` (to both people; `mine` as seen by
+         *     the receiver), `read` → `ReadEvent` (only to a sender with read receipts), `match` → `MatchEvent` (to
+         *     both), `conversation-closed` → `ConversationClosedEvent` (to both). `StreamEvent` names them together.
+         *     A reconnect sends the last id received as `Last-Event-ID` (EventSource does this itself): every event of
+         *     the user with a larger id is replayed first (events are kept 7 days). Fan-out between instances goes
+         *     through PostgreSQL, so the stream may be open on any instance.
+         */
+        get: operations["streamEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/boosts": {
         parameters: {
             query?: never;
@@ -1146,6 +1251,113 @@ export interface components {
             likes: components["schemas"]["ReceivedLike"][];
             nextCursor: string | null;
         };
+        /** @description The other person of a conversation, as small as a list row needs. */
+        ConversationPerson: {
+            id: components["schemas"]["Id"];
+            name: string;
+            /** @description Null once the person has no date of birth. */
+            age: number | null;
+            /** @description The profile picture, or a generated avatar. */
+            imageURL: string;
+        };
+        Message: {
+            id: components["schemas"]["Id"];
+            clientId: components["schemas"]["Id"];
+            /** @description The reader of this answer or event sent it. */
+            mine: boolean;
+            text: string;
+            /** Format: date-time */
+            sentAt: string;
+            /**
+             * Format: date-time
+             * @description When the other person read it (null: not yet). Present ONLY on the reader's own messages and only when
+             *     the reader has read receipts (gold); absent everywhere else.
+             */
+            readAt?: string | null;
+        };
+        SendMessageRequest: {
+            /** @description Trimmed, then 1–2000 characters. */
+            text: string;
+            /** @description Made once per message by the client; a retry sends the same. */
+            clientId: components["schemas"]["Id"];
+        };
+        MarkReadRequest: {
+            /** @description Every message to the user up to this one is read. */
+            messageId: components["schemas"]["Id"];
+        };
+        Conversation: {
+            profile: components["schemas"]["ConversationPerson"];
+            /** @description Null while nobody has written. */
+            lastMessage: components["schemas"]["Message"] | null;
+            /** @description Messages to the user not read yet. */
+            unreadCount: number;
+            /**
+             * Format: date-time
+             * @description The last message, else the match.
+             */
+            lastActivityAt: string;
+            /** @description False once unmatched: the history stays readable, sending is refused. */
+            open: boolean;
+        };
+        ConversationsPage: {
+            conversations: components["schemas"]["Conversation"][];
+            /** @description Pass as `cursor` for the next page; null on the last page. */
+            nextCursor: string | null;
+            /** @description Unread messages over all the user's conversations. */
+            unreadTotal: number;
+        };
+        MessagesPage: {
+            /** @description Oldest to newest within the page. */
+            messages: components["schemas"]["Message"][];
+            /** @description Pass as `before` for the older page; null when none is older. */
+            nextCursor: string | null;
+            /** @description False once unmatched (sending answers 409). */
+            open: boolean;
+            profile: components["schemas"]["ConversationPerson"];
+        };
+        /** @description Event `message`: a message was sent in a conversation (to both people). */
+        MessageEvent: {
+            /** @description The conversation as the receiver of the event names it (the other person). */
+            profileId: components["schemas"]["Id"];
+            message: components["schemas"]["Message"];
+        };
+        /** @description Event `read`: the other person read the sender's messages up to one (only to a sender with read receipts). */
+        ReadEvent: {
+            profileId: components["schemas"]["Id"];
+            upToMessageId: components["schemas"]["Id"];
+            /** Format: date-time */
+            readAt: string;
+        };
+        /** @description Event `match`: a like made a match (to both people). */
+        MatchEvent: {
+            profile: components["schemas"]["ConversationPerson"];
+        };
+        /** @description Event `conversation-closed`: an unmatch or a block closed the conversation (to both people). */
+        ConversationClosedEvent: {
+            profileId: components["schemas"]["Id"];
+        };
+        /** @description One frame of `GET /api/events`; `id` is its sequence number (a decimal string), `data` its JSON. */
+        StreamEvent: {
+            id: string;
+            /** @constant */
+            event: "message";
+            data: components["schemas"]["MessageEvent"];
+        } | {
+            id: string;
+            /** @constant */
+            event: "read";
+            data: components["schemas"]["ReadEvent"];
+        } | {
+            id: string;
+            /** @constant */
+            event: "match";
+            data: components["schemas"]["MatchEvent"];
+        } | {
+            id: string;
+            /** @constant */
+            event: "conversation-closed";
+            data: components["schemas"]["ConversationClosedEvent"];
+        };
         Boost: {
             /** Format: date-time */
             startedAt: string;
@@ -1404,6 +1616,24 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description This person exists but was never matched with the user (and there is no conversation to read). */
+        NotMatched: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description There is no such profile. */
+        ProfileNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description The person is already in the wishlist; no like was used. */
         AlreadyInWishlist: {
             headers: {
@@ -1483,6 +1713,8 @@ export interface components {
         /** @description Must be the signed-in user's id (403 otherwise). */
         UserId: components["schemas"]["Id"];
         ProfileId: components["schemas"]["Id"];
+        /** @description The other person's profile id (names the conversation). */
+        ConversationProfileId: components["schemas"]["Id"];
     };
     requestBodies: never;
     headers: {
@@ -2240,6 +2472,198 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["LikesReceivedResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listConversations: {
+        parameters: {
+            query?: {
+                cursor?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of conversations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationsPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listMessages: {
+        parameters: {
+            query?: {
+                before?: string;
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The other person's profile id (names the conversation). */
+                profileId: components["parameters"]["ConversationProfileId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of messages. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessagesPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NotMatched"];
+            404: components["responses"]["ProfileNotFound"];
+        };
+    };
+    sendMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The other person's profile id (names the conversation). */
+                profileId: components["parameters"]["ConversationProfileId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SendMessageRequest"];
+            };
+        };
+        responses: {
+            /** @description A retry — the message stored the first time with this `clientId`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description The message was stored and sent. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description The text is empty or too long, or the request breaks the contract. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description Not matched with this person (`NOT_MATCHED`), or the request came from another site. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            404: components["responses"]["ProfileNotFound"];
+            /** @description The conversation was closed by an unmatch; its history is kept. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Today's messages of the free plan are used up (the count resets at 00:00 UTC); nothing was stored. */
+            429: {
+                headers: {
+                    /** @description Seconds until 00:00 UTC, when the count resets. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    markConversationRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The other person's profile id (names the conversation). */
+                profileId: components["parameters"]["ConversationProfileId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MarkReadRequest"];
+            };
+        };
+        responses: {
+            /** @description Marked read. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NotMatched"];
+            /** @description No such profile (`PROFILE_NOT_FOUND`) or no such message in this conversation (`MESSAGE_NOT_FOUND`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    streamEvents: {
+        parameters: {
+            query?: never;
+            header?: {
+                "last-event-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stream (never buffered or compressed on the way). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": components["schemas"]["StreamEvent"];
                 };
             };
             400: components["responses"]["BadRequest"];

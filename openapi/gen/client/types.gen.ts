@@ -325,6 +325,160 @@ export type LikesReceivedResponse = {
     nextCursor: string | null;
 };
 
+/**
+ * The other person of a conversation, as small as a list row needs.
+ */
+export type ConversationPerson = {
+    id: Id;
+    name: string;
+    /**
+     * Null once the person has no date of birth.
+     */
+    age: number | null;
+    /**
+     * The profile picture, or a generated avatar.
+     */
+    imageURL: string;
+};
+
+export type Message = {
+    id: Id;
+    clientId: Id;
+    /**
+     * The reader of this answer or event sent it.
+     */
+    mine: boolean;
+    text: string;
+    sentAt: string;
+    /**
+     * When the other person read it (null: not yet). Present ONLY on the reader's own messages and only when
+     * the reader has read receipts (gold); absent everywhere else.
+     *
+     */
+    readAt?: string | null;
+};
+
+export type SendMessageRequest = {
+    /**
+     * Trimmed, then 1–2000 characters.
+     */
+    text: string;
+    /**
+     * Made once per message by the client; a retry sends the same.
+     */
+    clientId: Id;
+};
+
+export type MarkReadRequest = {
+    /**
+     * Every message to the user up to this one is read.
+     */
+    messageId: Id;
+};
+
+export type Conversation = {
+    profile: ConversationPerson;
+    /**
+     * Null while nobody has written.
+     */
+    lastMessage: Message | null;
+    /**
+     * Messages to the user not read yet.
+     */
+    unreadCount: number;
+    /**
+     * The last message, else the match.
+     */
+    lastActivityAt: string;
+    /**
+     * False once unmatched: the history stays readable, sending is refused.
+     */
+    open: boolean;
+};
+
+export type ConversationsPage = {
+    conversations: Array<Conversation>;
+    /**
+     * Pass as `cursor` for the next page; null on the last page.
+     */
+    nextCursor: string | null;
+    /**
+     * Unread messages over all the user's conversations.
+     */
+    unreadTotal: number;
+};
+
+export type MessagesPage = {
+    /**
+     * Oldest to newest within the page.
+     */
+    messages: Array<Message>;
+    /**
+     * Pass as `before` for the older page; null when none is older.
+     */
+    nextCursor: string | null;
+    /**
+     * False once unmatched (sending answers 409).
+     */
+    open: boolean;
+    profile: ConversationPerson;
+};
+
+/**
+ * Event `message`: a message was sent in a conversation (to both people).
+ */
+export type MessageEvent = {
+    /**
+     * The conversation as the receiver of the event names it (the other person).
+     */
+    profileId: Id;
+    message: Message;
+};
+
+/**
+ * Event `read`: the other person read the sender's messages up to one (only to a sender with read receipts).
+ */
+export type ReadEvent = {
+    profileId: Id;
+    upToMessageId: Id;
+    readAt: string;
+};
+
+/**
+ * Event `match`: a like made a match (to both people).
+ */
+export type MatchEvent = {
+    profile: ConversationPerson;
+};
+
+/**
+ * Event `conversation-closed`: an unmatch or a block closed the conversation (to both people).
+ */
+export type ConversationClosedEvent = {
+    profileId: Id;
+};
+
+/**
+ * One frame of `GET /api/events`; `id` is its sequence number (a decimal string), `data` its JSON.
+ */
+export type StreamEvent = {
+    id: string;
+    event: 'message';
+    data: MessageEvent;
+} | {
+    id: string;
+    event: 'read';
+    data: ReadEvent;
+} | {
+    id: string;
+    event: 'match';
+    data: MatchEvent;
+} | {
+    id: string;
+    event: 'conversation-closed';
+    data: ConversationClosedEvent;
+};
+
 export type Boost = {
     startedAt: string;
     endsAt: string;
@@ -524,6 +678,11 @@ export type UploadUrlResponse = {
 export type UserId = Id;
 
 export type ProfileId = Id;
+
+/**
+ * The other person's profile id (names the conversation).
+ */
+export type ConversationProfileId = Id;
 
 export type SendVerificationData = {
     body: SendVerificationRequest;
@@ -1484,6 +1643,211 @@ export type ListLikesReceivedResponses = {
 };
 
 export type ListLikesReceivedResponse = ListLikesReceivedResponses[keyof ListLikesReceivedResponses];
+
+export type ListConversationsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        cursor?: string;
+        limit?: number;
+    };
+    url: '/api/conversations';
+};
+
+export type ListConversationsErrors = {
+    /**
+     * The request breaks the contract or a rule.
+     */
+    400: Error;
+    /**
+     * Not signed in, or the credentials are wrong.
+     */
+    401: Error;
+};
+
+export type ListConversationsError = ListConversationsErrors[keyof ListConversationsErrors];
+
+export type ListConversationsResponses = {
+    /**
+     * A page of conversations.
+     */
+    200: ConversationsPage;
+};
+
+export type ListConversationsResponse = ListConversationsResponses[keyof ListConversationsResponses];
+
+export type ListMessagesData = {
+    body?: never;
+    path: {
+        /**
+         * The other person's profile id (names the conversation).
+         */
+        profileId: Id;
+    };
+    query?: {
+        before?: string;
+        limit?: number;
+    };
+    url: '/api/conversations/{profileId}/messages';
+};
+
+export type ListMessagesErrors = {
+    /**
+     * The request breaks the contract or a rule.
+     */
+    400: Error;
+    /**
+     * Not signed in, or the credentials are wrong.
+     */
+    401: Error;
+    /**
+     * This person exists but was never matched with the user (and there is no conversation to read).
+     */
+    403: Error;
+    /**
+     * There is no such profile.
+     */
+    404: Error;
+};
+
+export type ListMessagesError = ListMessagesErrors[keyof ListMessagesErrors];
+
+export type ListMessagesResponses = {
+    /**
+     * A page of messages.
+     */
+    200: MessagesPage;
+};
+
+export type ListMessagesResponse = ListMessagesResponses[keyof ListMessagesResponses];
+
+export type SendMessageData = {
+    body: SendMessageRequest;
+    path: {
+        /**
+         * The other person's profile id (names the conversation).
+         */
+        profileId: Id;
+    };
+    query?: never;
+    url: '/api/conversations/{profileId}/messages';
+};
+
+export type SendMessageErrors = {
+    /**
+     * The text is empty or too long, or the request breaks the contract.
+     */
+    400: Error;
+    /**
+     * Not signed in, or the credentials are wrong.
+     */
+    401: Error;
+    /**
+     * Not matched with this person (`NOT_MATCHED`), or the request came from another site.
+     */
+    403: Error;
+    /**
+     * There is no such profile.
+     */
+    404: Error;
+    /**
+     * The conversation was closed by an unmatch; its history is kept.
+     */
+    409: Error;
+    /**
+     * Today's messages of the free plan are used up (the count resets at 00:00 UTC); nothing was stored.
+     */
+    429: Error;
+};
+
+export type SendMessageError = SendMessageErrors[keyof SendMessageErrors];
+
+export type SendMessageResponses = {
+    /**
+     * A retry — the message stored the first time with this `clientId`.
+     */
+    200: Message;
+    /**
+     * The message was stored and sent.
+     */
+    201: Message;
+};
+
+export type SendMessageResponse = SendMessageResponses[keyof SendMessageResponses];
+
+export type MarkConversationReadData = {
+    body: MarkReadRequest;
+    path: {
+        /**
+         * The other person's profile id (names the conversation).
+         */
+        profileId: Id;
+    };
+    query?: never;
+    url: '/api/conversations/{profileId}/read';
+};
+
+export type MarkConversationReadErrors = {
+    /**
+     * The request breaks the contract or a rule.
+     */
+    400: Error;
+    /**
+     * Not signed in, or the credentials are wrong.
+     */
+    401: Error;
+    /**
+     * This person exists but was never matched with the user (and there is no conversation to read).
+     */
+    403: Error;
+    /**
+     * No such profile (`PROFILE_NOT_FOUND`) or no such message in this conversation (`MESSAGE_NOT_FOUND`).
+     */
+    404: Error;
+};
+
+export type MarkConversationReadError = MarkConversationReadErrors[keyof MarkConversationReadErrors];
+
+export type MarkConversationReadResponses = {
+    /**
+     * Marked read.
+     */
+    204: void;
+};
+
+export type MarkConversationReadResponse = MarkConversationReadResponses[keyof MarkConversationReadResponses];
+
+export type StreamEventsData = {
+    body?: never;
+    headers?: {
+        'last-event-id'?: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/events';
+};
+
+export type StreamEventsErrors = {
+    /**
+     * The request breaks the contract or a rule.
+     */
+    400: Error;
+    /**
+     * Not signed in, or the credentials are wrong.
+     */
+    401: Error;
+};
+
+export type StreamEventsError = StreamEventsErrors[keyof StreamEventsErrors];
+
+export type StreamEventsResponses = {
+    /**
+     * The stream (never buffered or compressed on the way).
+     */
+    200: StreamEvent;
+};
+
+export type StreamEventsResponse = StreamEventsResponses[keyof StreamEventsResponses];
 
 export type StartBoostData = {
     body?: never;

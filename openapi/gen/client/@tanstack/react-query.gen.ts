@@ -3,8 +3,8 @@
 import { type DefaultError, type InfiniteData, infiniteQueryOptions, queryOptions, type UseMutationOptions } from '@tanstack/react-query';
 
 import { client } from '../client.gen';
-import { addInterest, addProfilePhoto, addToWishlist, cancelSubscription, changeSubscription, checkLikeLimit, confirmTestPayment, createSubscription, createUploadUrl, getAvatar, getBillingConfig, getCurrentUser, getEntitlements, getMedia, getOwnProfile, getProfile, getSubscription, getWishlist, listCities, listLikesReceived, listMatches, listProfiles, listSubscriptionPlans, login, logout, type Options, previewSubscriptionChange, receiveStripeWebhook, recordPass, register, removeFromWishlist, removeInterest, removeProfilePhoto, reorderProfilePhotos, restoreWishlistEntry, sendContactMessage, sendVerification, startBoost, updateIntroVideo, updateOwnProfile, updateProfilePicture, verifyCode } from '../sdk.gen';
-import type { AddInterestData, AddInterestError, AddInterestResponse, AddProfilePhotoData, AddProfilePhotoError, AddProfilePhotoResponse, AddToWishlistData, AddToWishlistError, AddToWishlistResponse2, CancelSubscriptionData, CancelSubscriptionError, CancelSubscriptionResponse, ChangeSubscriptionData, ChangeSubscriptionError, ChangeSubscriptionResponse, CheckLikeLimitData, CheckLikeLimitError, CheckLikeLimitResponse, ConfirmTestPaymentData, ConfirmTestPaymentError, ConfirmTestPaymentResponse, CreateSubscriptionData, CreateSubscriptionError, CreateSubscriptionResponse2, CreateUploadUrlData, CreateUploadUrlError, CreateUploadUrlResponse, GetAvatarData, GetAvatarError, GetAvatarResponse, GetBillingConfigData, GetBillingConfigResponse, GetCurrentUserData, GetCurrentUserError, GetCurrentUserResponse, GetEntitlementsData, GetEntitlementsError, GetEntitlementsResponse, GetMediaData, GetMediaError, GetMediaResponse, GetOwnProfileData, GetOwnProfileError, GetOwnProfileResponse, GetProfileData, GetProfileError, GetProfileResponse, GetSubscriptionData, GetSubscriptionError, GetSubscriptionResponse, GetWishlistData, GetWishlistError, GetWishlistResponse, ListCitiesData, ListCitiesResponse, ListLikesReceivedData, ListLikesReceivedError, ListLikesReceivedResponse, ListMatchesData, ListMatchesError, ListMatchesResponse, ListProfilesData, ListProfilesError, ListProfilesResponse, ListSubscriptionPlansData, ListSubscriptionPlansResponse, LoginData, LoginError, LoginResponse, LogoutData, LogoutError, LogoutResponse, PreviewSubscriptionChangeData, PreviewSubscriptionChangeError, PreviewSubscriptionChangeResponse, ReceiveStripeWebhookData, ReceiveStripeWebhookError, ReceiveStripeWebhookResponse, RecordPassData, RecordPassError, RecordPassResponse, RegisterData, RegisterError, RegisterResponse, RemoveFromWishlistData, RemoveFromWishlistError, RemoveFromWishlistResponse, RemoveInterestData, RemoveInterestError, RemoveInterestResponse, RemoveProfilePhotoData, RemoveProfilePhotoError, RemoveProfilePhotoResponse, ReorderProfilePhotosData, ReorderProfilePhotosError, ReorderProfilePhotosResponse, RestoreWishlistEntryData, RestoreWishlistEntryError, RestoreWishlistEntryResponse, SendContactMessageData, SendContactMessageError, SendContactMessageResponse, SendVerificationData, SendVerificationError, SendVerificationResponse2, StartBoostData, StartBoostError, StartBoostResponse, UpdateIntroVideoData, UpdateIntroVideoError, UpdateIntroVideoResponse, UpdateOwnProfileData, UpdateOwnProfileError, UpdateOwnProfileResponse, UpdateProfilePictureData, UpdateProfilePictureError, UpdateProfilePictureResponse, VerifyCodeData, VerifyCodeError, VerifyCodeResponse2 } from '../types.gen';
+import { addInterest, addProfilePhoto, addToWishlist, cancelSubscription, changeSubscription, checkLikeLimit, confirmTestPayment, createSubscription, createUploadUrl, getAvatar, getBillingConfig, getCurrentUser, getEntitlements, getMedia, getOwnProfile, getProfile, getSubscription, getWishlist, listCities, listConversations, listLikesReceived, listMatches, listMessages, listProfiles, listSubscriptionPlans, login, logout, markConversationRead, type Options, previewSubscriptionChange, receiveStripeWebhook, recordPass, register, removeFromWishlist, removeInterest, removeProfilePhoto, reorderProfilePhotos, restoreWishlistEntry, sendContactMessage, sendMessage, sendVerification, startBoost, updateIntroVideo, updateOwnProfile, updateProfilePicture, verifyCode } from '../sdk.gen';
+import type { AddInterestData, AddInterestError, AddInterestResponse, AddProfilePhotoData, AddProfilePhotoError, AddProfilePhotoResponse, AddToWishlistData, AddToWishlistError, AddToWishlistResponse2, CancelSubscriptionData, CancelSubscriptionError, CancelSubscriptionResponse, ChangeSubscriptionData, ChangeSubscriptionError, ChangeSubscriptionResponse, CheckLikeLimitData, CheckLikeLimitError, CheckLikeLimitResponse, ConfirmTestPaymentData, ConfirmTestPaymentError, ConfirmTestPaymentResponse, CreateSubscriptionData, CreateSubscriptionError, CreateSubscriptionResponse2, CreateUploadUrlData, CreateUploadUrlError, CreateUploadUrlResponse, GetAvatarData, GetAvatarError, GetAvatarResponse, GetBillingConfigData, GetBillingConfigResponse, GetCurrentUserData, GetCurrentUserError, GetCurrentUserResponse, GetEntitlementsData, GetEntitlementsError, GetEntitlementsResponse, GetMediaData, GetMediaError, GetMediaResponse, GetOwnProfileData, GetOwnProfileError, GetOwnProfileResponse, GetProfileData, GetProfileError, GetProfileResponse, GetSubscriptionData, GetSubscriptionError, GetSubscriptionResponse, GetWishlistData, GetWishlistError, GetWishlistResponse, ListCitiesData, ListCitiesResponse, ListConversationsData, ListConversationsError, ListConversationsResponse, ListLikesReceivedData, ListLikesReceivedError, ListLikesReceivedResponse, ListMatchesData, ListMatchesError, ListMatchesResponse, ListMessagesData, ListMessagesError, ListMessagesResponse, ListProfilesData, ListProfilesError, ListProfilesResponse, ListSubscriptionPlansData, ListSubscriptionPlansResponse, LoginData, LoginError, LoginResponse, LogoutData, LogoutError, LogoutResponse, MarkConversationReadData, MarkConversationReadError, MarkConversationReadResponse, PreviewSubscriptionChangeData, PreviewSubscriptionChangeError, PreviewSubscriptionChangeResponse, ReceiveStripeWebhookData, ReceiveStripeWebhookError, ReceiveStripeWebhookResponse, RecordPassData, RecordPassError, RecordPassResponse, RegisterData, RegisterError, RegisterResponse, RemoveFromWishlistData, RemoveFromWishlistError, RemoveFromWishlistResponse, RemoveInterestData, RemoveInterestError, RemoveInterestResponse, RemoveProfilePhotoData, RemoveProfilePhotoError, RemoveProfilePhotoResponse, ReorderProfilePhotosData, ReorderProfilePhotosError, ReorderProfilePhotosResponse, RestoreWishlistEntryData, RestoreWishlistEntryError, RestoreWishlistEntryResponse, SendContactMessageData, SendContactMessageError, SendContactMessageResponse, SendMessageData, SendMessageError, SendMessageResponse, SendVerificationData, SendVerificationError, SendVerificationResponse2, StartBoostData, StartBoostError, StartBoostResponse, UpdateIntroVideoData, UpdateIntroVideoError, UpdateIntroVideoResponse, UpdateOwnProfileData, UpdateOwnProfileError, UpdateOwnProfileResponse, UpdateProfilePictureData, UpdateProfilePictureError, UpdateProfilePictureResponse, VerifyCodeData, VerifyCodeError, VerifyCodeResponse2 } from '../types.gen';
 
 /**
  * Send a 6-digit verification code to a contact
@@ -677,6 +677,175 @@ export const listLikesReceivedInfiniteOptions = (options?: Options<ListLikesRece
         queryKey: listLikesReceivedInfiniteQueryKey(options)
     });
     return opts as Omit<typeof opts, 'initialData'>;
+};
+
+export const listConversationsQueryKey = (options?: Options<ListConversationsData>) => createQueryKey('listConversations', options);
+
+/**
+ * The signed-in user's conversations, newest activity first, with unread counts
+ *
+ * One conversation per match, named by the other person's profile id; a match without messages is listed
+ * (`lastMessage` null, `lastActivityAt` the time of the match). A conversation closed by an unmatch (either
+ * wishlist entry removed) stays listed only when it has messages, with `open` false. Keyset-paginated: pass
+ * `nextCursor` as `cursor` for the next page. `unreadTotal` counts the unread messages of ALL conversations
+ * (the navigation badge), whatever the page.
+ *
+ */
+export const listConversationsOptions = (options?: Options<ListConversationsData>) => queryOptions<ListConversationsResponse, ListConversationsError, ListConversationsResponse, ReturnType<typeof listConversationsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listConversations({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listConversationsQueryKey(options)
+});
+
+export const listConversationsInfiniteQueryKey = (options?: Options<ListConversationsData>): QueryKey<Options<ListConversationsData>> => createQueryKey('listConversations', options, true);
+
+/**
+ * The signed-in user's conversations, newest activity first, with unread counts
+ *
+ * One conversation per match, named by the other person's profile id; a match without messages is listed
+ * (`lastMessage` null, `lastActivityAt` the time of the match). A conversation closed by an unmatch (either
+ * wishlist entry removed) stays listed only when it has messages, with `open` false. Keyset-paginated: pass
+ * `nextCursor` as `cursor` for the next page. `unreadTotal` counts the unread messages of ALL conversations
+ * (the navigation badge), whatever the page.
+ *
+ */
+export const listConversationsInfiniteOptions = (options?: Options<ListConversationsData>) => {
+    const opts = infiniteQueryOptions<ListConversationsResponse, ListConversationsError, InfiniteData<ListConversationsResponse>, QueryKey<Options<ListConversationsData>>, string | Pick<QueryKey<Options<ListConversationsData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
+    // @ts-ignore
+    {
+        queryFn: async ({ pageParam, queryKey, signal }) => {
+            // @ts-ignore
+            const page: Pick<QueryKey<Options<ListConversationsData>>[0], 'body' | 'headers' | 'path' | 'query'> = typeof pageParam === 'object' ? pageParam : {
+                query: {
+                    cursor: pageParam
+                }
+            };
+            const params = createInfiniteParams(queryKey, page);
+            const { data } = await listConversations({
+                ...options,
+                ...params,
+                signal,
+                throwOnError: true
+            });
+            return data;
+        },
+        queryKey: listConversationsInfiniteQueryKey(options)
+    });
+    return opts as Omit<typeof opts, 'initialData'>;
+};
+
+export const listMessagesQueryKey = (options: Options<ListMessagesData>) => createQueryKey('listMessages', options);
+
+/**
+ * One conversation's messages, newest page first (keyset-paged backwards)
+ *
+ * The page holds the newest messages before `before` (the `nextCursor` of the newer page; omit it for the
+ * newest), oldest to newest within the page. A closed conversation still reads (`open` false). A person
+ * never matched (and with no history) answers 403 `NOT_MATCHED`, an unknown profile 404 `PROFILE_NOT_FOUND`.
+ * `readAt` is present only on the user's own messages, and only when the user has read receipts (gold).
+ *
+ */
+export const listMessagesOptions = (options: Options<ListMessagesData>) => queryOptions<ListMessagesResponse, ListMessagesError, ListMessagesResponse, ReturnType<typeof listMessagesQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listMessages({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listMessagesQueryKey(options)
+});
+
+export const listMessagesInfiniteQueryKey = (options: Options<ListMessagesData>): QueryKey<Options<ListMessagesData>> => createQueryKey('listMessages', options, true);
+
+/**
+ * One conversation's messages, newest page first (keyset-paged backwards)
+ *
+ * The page holds the newest messages before `before` (the `nextCursor` of the newer page; omit it for the
+ * newest), oldest to newest within the page. A closed conversation still reads (`open` false). A person
+ * never matched (and with no history) answers 403 `NOT_MATCHED`, an unknown profile 404 `PROFILE_NOT_FOUND`.
+ * `readAt` is present only on the user's own messages, and only when the user has read receipts (gold).
+ *
+ */
+export const listMessagesInfiniteOptions = (options: Options<ListMessagesData>) => {
+    const opts = infiniteQueryOptions<ListMessagesResponse, ListMessagesError, InfiniteData<ListMessagesResponse>, QueryKey<Options<ListMessagesData>>, string | Pick<QueryKey<Options<ListMessagesData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
+    // @ts-ignore
+    {
+        queryFn: async ({ pageParam, queryKey, signal }) => {
+            // @ts-ignore
+            const page: Pick<QueryKey<Options<ListMessagesData>>[0], 'body' | 'headers' | 'path' | 'query'> = typeof pageParam === 'object' ? pageParam : {
+                query: {
+                    before: pageParam
+                }
+            };
+            const params = createInfiniteParams(queryKey, page);
+            const { data } = await listMessages({
+                ...options,
+                ...params,
+                signal,
+                throwOnError: true
+            });
+            return data;
+        },
+        queryKey: listMessagesInfiniteQueryKey(options)
+    });
+    return opts as Omit<typeof opts, 'initialData'>;
+};
+
+/**
+ * Send a message to a match
+ *
+ * `text` is trimmed and must then hold 1–2000 characters (400 `EMPTY_MESSAGE` / `MESSAGE_TOO_LONG`).
+ * `clientId` is made by the client once per message: a retried send with the same `clientId` answers 200
+ * with the message stored the first time and stores nothing more. Free plans send 20 messages per UTC day
+ * (429 `MESSAGE_LIMIT_REACHED`, counted atomically with the insert; nothing is stored); premium and gold
+ * are unlimited. A closed conversation (unmatched) answers 409 `CONVERSATION_CLOSED`. The message reaches
+ * both people's event streams as a `message` event.
+ *
+ */
+export const sendMessageMutation = (options?: Partial<Options<SendMessageData>>): UseMutationOptions<SendMessageResponse, SendMessageError, Options<SendMessageData>> => {
+    const mutationOptions: UseMutationOptions<SendMessageResponse, SendMessageError, Options<SendMessageData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await sendMessage({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Mark every message to the user in a conversation read, up to and including one message
+ *
+ * Records when each was read (the first time only). A sender with read receipts (gold) is told with a
+ * `read` event; nobody else ever receives the read time. A message that is not in this conversation
+ * answers 404 `MESSAGE_NOT_FOUND`.
+ *
+ */
+export const markConversationReadMutation = (options?: Partial<Options<MarkConversationReadData>>): UseMutationOptions<MarkConversationReadResponse, MarkConversationReadError, Options<MarkConversationReadData>> => {
+    const mutationOptions: UseMutationOptions<MarkConversationReadResponse, MarkConversationReadError, Options<MarkConversationReadData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await markConversationRead({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
 };
 
 /**
