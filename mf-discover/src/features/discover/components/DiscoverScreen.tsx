@@ -31,7 +31,7 @@ import { DiscoverHeader } from './DiscoverHeader.tsx';
 import { DiscoverToolbar } from './DiscoverToolbar.tsx';
 import { FilterSheet } from './FilterSheet.tsx';
 import { SuperLikeButton } from './SuperLikeButton.tsx';
-import { timeUntilNewLikes } from '../utils/next-likes.ts';
+import { timeUntilReset } from '../../../lib/until-reset.ts';
 
 /** The locked features a tap on Discover can meet, with their upgrade prompts. */
 const upgrades = {
@@ -167,7 +167,7 @@ function NewLikesIn({ id }: { id: string }) {
     const timer = setInterval(() => setNow(new Date()), 60_000);
     return () => clearInterval(timer);
   }, []);
-  return <NewLikes id={id}>New likes in {timeUntilNewLikes(now)}</NewLikes>;
+  return <NewLikes id={id}>New likes in {timeUntilReset(now)}</NewLikes>;
 }
 const NewLikes = styled.p`
   padding-top: 6px;
