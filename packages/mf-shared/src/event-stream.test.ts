@@ -12,11 +12,12 @@ class FakeEventSource extends EventTarget {
   readyState = FakeEventSource.CONNECTING;
   onopen: (() => void) | null = null;
   onerror: (() => void) | null = null;
-  constructor(
-    readonly url: string,
-    readonly init?: EventSourceInit,
-  ) {
+  readonly url: string;
+  readonly init: EventSourceInit | undefined;
+  constructor(url: string, init?: EventSourceInit) {
     super();
+    this.url = url;
+    this.init = init;
     FakeEventSource.made.push(this);
   }
   open() {
