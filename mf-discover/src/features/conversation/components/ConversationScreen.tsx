@@ -1,10 +1,12 @@
 import type { ConversationPerson, Entitlements } from '@wishlist/contract/client/types.gen.ts';
 import { isApiError } from '@wishlist/mf-shared/api-client';
 import { useEntitlements } from '@wishlist/mf-shared/entitlements';
+import { useSessionUser } from '@wishlist/mf-shared/session';
 import { ArrowLeftIcon, Avatar, Button, ButtonLink, EmptyState, IconLink, QueryState, SparklesIcon, UpgradePrompt, theme } from '@wishlist/ui';
 import { useCallback, useMemo } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
+import { PersonMenu } from '../../../components/safety/PersonMenu.tsx';
 import { cameFrom } from '../../../lib/came-from.ts';
 import { timeUntilReset } from '../../../lib/until-reset.ts';
 import { useNearEdge } from '../../../lib/use-near-edge.ts';
@@ -21,13 +23,15 @@ import { MessageList } from './MessageList.tsx';
  * /matches/{profileId} — one conversation: the other person (a tap opens their profile), the messages with days
  * between them, older ones as the user scrolls up, and at the foot the composer, kept above a phone's keyboard. A
  * free plan shows what is left today and, at the limit, why and the upgrade; a closed conversation says so and
- * has no composer. Messages from the other person on screen are marked read.
+ * has no composer. Messages from the other person on screen are marked read. The ⋯ menu unmatches, blocks or reports.
  */
 export function ConversationScreen({ profileId }: { profileId: string }) {
   const messages = useMessages(profileId);
   const entitlements = useEntitlements();
   const sending = useSendMessage(profileId);
   const area = useVisualViewport();
+  const user = useSessionUser();
+  const navigate = useNavigate();
 
   const pages = messages.data?.pages;
   const stored = useMemo(() => (pages ? [...pages].reverse().flatMap((page) => page.messages) : []), [pages]);
@@ -47,6 +51,8 @@ export function ConversationScreen({ profileId }: { profileId: string }) {
       <Header>
         <IconLink to="/matches" label="Back to Matches" icon={<ArrowLeftIcon size={22} />} size={40} />
         {person && <PersonLink person={person} />}
+        {/* Unmatched, blocked or reported: the conversation is gone (or closed) for both; back to the list. */}
+        {person && user && <PersonMenu userId={user.id} person={person} matched={open} onGone={() => void navigate('/matches')} />}
       </Header>
       <Body ref={scroller}>
         {notFound ? (

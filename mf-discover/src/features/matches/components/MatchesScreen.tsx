@@ -1,6 +1,8 @@
+import { useSessionUser } from '@wishlist/mf-shared/session';
 import { ButtonLink, type EmptyStateProps, HeartIcon, LoadingState, QueryState, ScreenHeader } from '@wishlist/ui';
 import { useCallback } from 'react';
 import styled from 'styled-components';
+import { PersonMenu } from '../../../components/safety/PersonMenu.tsx';
 import { Screen, ScreenList, ScreenNote } from '../../../components/Screen.tsx';
 import { useNearEdge } from '../../../lib/use-near-edge.ts';
 import { useConversations } from '../api/list-conversations.ts';
@@ -8,10 +10,11 @@ import { ConversationRow } from './ConversationRow.tsx';
 
 /**
  * /matches — the conversations: one per match, newest activity first, with the last message and the unread count;
- * more load as the list is scrolled. When there are none, how matches happen.
+ * more load as the list is scrolled; each has a ⋯ menu (unmatch, block, report). When there are none, how matches happen.
  */
 export function MatchesScreen() {
   const conversations = useConversations();
+  const user = useSessionUser();
   const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = conversations;
   const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
   useNearEdge(null, 'bottom', hasNextPage && !isFetchingNextPage && !isFetchNextPageError, loadMore);
@@ -30,9 +33,10 @@ export function MatchesScreen() {
             <List aria-label="Conversations">
               {data.pages.flatMap((page) =>
                 page.conversations.map((conversation) => (
-                  <li key={conversation.profile.id}>
+                  <Item key={conversation.profile.id}>
                     <ConversationRow conversation={conversation} />
-                  </li>
+                    {user && <PersonMenu userId={user.id} person={conversation.profile} matched={conversation.open} />}
+                  </Item>
                 )),
               )}
             </List>
@@ -48,6 +52,17 @@ const List = styled(ScreenList)`
   display: flex;
   flex-direction: column;
   gap: 10px;
+`;
+
+/** A row and, beside it (a button cannot sit inside the row's link), its ⋯ menu. */
+const Item = styled.li`
+  display: flex;
+  align-items: center;
+  gap: 6px;
+  & > :first-child {
+    flex: 1;
+    min-width: 0;
+  }
 `;
 
 /** Nobody matched yet: how matches happen. */
