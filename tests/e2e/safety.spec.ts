@@ -1,4 +1,4 @@
-import { expect, type Browser, test } from '@playwright/test';
+import { expect, type Browser, type Page, test } from '@playwright/test';
 import type { BlocksResponse, ProfilesResponse } from '@wishlist/contract/client/types.gen.ts';
 import { firstLoad, topCard, topCardId } from './discover-helpers.ts';
 import { toastOf } from './support/toast.ts';
@@ -16,6 +16,58 @@ async function otherPerson(browser: Browser, firstName: string) {
   expect(updated.status(), await updated.text()).toBe(200);
   return { ...account, page, close: () => context.close() };
 }
+
+/** Ana and Ben like each other (through the API) and Ben writes first. */
+async function matchedWithMessage(page: Page, browser: Browser) {
+  const ana = await signedInUser(page);
+  await page.request.patch('/api/profile', { data: { firstName: 'Ana', lastName: 'Lind', birthDate: '1995-01-09' } });
+  const ben = await otherPerson(browser, 'Ben');
+  expect((await page.request.post('/api/wishlist', { data: { userId: ana.id, profileId: ben.id } })).status()).toBe(201);
+  expect((await ben.page.request.post('/api/wishlist', { data: { userId: ben.id, profileId: ana.id } })).status()).toBe(201);
+  const sent = await ben.page.request.post(`/api/conversations/${ana.id}/messages`, { data: { text: 'Hi Ana!', clientId: crypto.randomUUID() } });
+  expect(sent.status(), await sent.text()).toBe(201);
+  return { ana, ben };
+}
+
+test('blocking from a conversation: it vanishes from both people\'s matches, and Ben can no longer write', async ({ page, browser }) => {
+  test.slow(); // two people, two browsers
+  const { ana, ben } = await matchedWithMessage(page, browser);
+  await ben.page.goto('/matches');
+  await expect(ben.page.getByRole('link', { name: /^Ana/ })).toBeVisible(firstLoad);
+
+  await page.goto(`/matches/${ben.id}`);
+  await expect(page.getByText('Hi Ana!')).toBeVisible(firstLoad);
+  await page.getByRole('button', { name: 'More options for Ben' }).tap();
+  await page.getByRole('button', { name: 'Block Ben' }).tap();
+  await page.getByRole('dialog', { name: 'Block Ben?' }).getByRole('button', { name: 'Block' }).tap();
+
+  await expect(toastOf(page).filter({ hasText: 'Ben is blocked' })).toBeVisible();
+  await expect(page).toHaveURL('/matches');
+  await expect(page.getByText('No matches yet')).toBeVisible();
+  // Ben's list loses Ana without a reload (the event stream), and a message to her is refused as to nobody.
+  await expect(ben.page.getByText('No matches yet')).toBeVisible(firstLoad);
+  const refused = await ben.page.request.post(`/api/conversations/${ana.id}/messages`, { data: { text: 'Hello?', clientId: crypto.randomUUID() } });
+  expect(refused.status()).toBe(404);
+  await ben.close();
+});
+
+test('unmatching from the matches list, after a confirm: the conversation ends for both, without a block', async ({ page, browser }) => {
+  test.slow(); // two people, two browsers
+  const { ana, ben } = await matchedWithMessage(page, browser);
+  await page.goto('/matches');
+  await page.getByRole('button', { name: 'More options for Ben' }).tap(firstLoad);
+  await page.getByRole('button', { name: 'Unmatch' }).tap();
+  await page.getByRole('dialog', { name: 'Unmatch Ben?' }).getByRole('button', { name: 'Unmatch' }).tap();
+
+  await expect(toastOf(page).filter({ hasText: 'You unmatched Ben' })).toBeVisible();
+  await expect(page.getByText('Conversation ended')).toBeVisible();
+  await ben.page.goto(`/matches/${ana.id}`);
+  await expect(ben.page.getByText('Hi Ana!')).toBeVisible(firstLoad);
+  const refused = await ben.page.request.post(`/api/conversations/${ana.id}/messages`, { data: { text: 'Hello?', clientId: crypto.randomUUID() } });
+  expect(refused.status()).toBe(409);
+  expect(((await (await page.request.get('/api/blocks')).json()) as BlocksResponse).blocks).toEqual([]);
+  await ben.close();
+});
 
 test('blocking from a profile page: the person vanishes for both, and comes back to the list of blocked people', async ({ page, browser }) => {
   test.slow(); // two people, two browsers
