@@ -1,5 +1,4 @@
-import { Button, Dialog, theme } from '@wishlist/ui';
-import styled from 'styled-components';
+import { Button, Dialog, Stack } from '@wishlist/ui';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -16,20 +15,14 @@ export interface ConfirmDialogProps {
 export function ConfirmDialog({ open, onOpenChange, title, text, confirm, pending, onConfirm }: ConfirmDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={title} description={text}>
-      <Buttons>
+      <Stack $gap="sm">
         <Button variant="danger" size="lg" block disabled={pending} onClick={onConfirm}>
           {pending ? `${confirm}...` : confirm}
         </Button>
         <Button variant="secondary" size="lg" block onClick={() => onOpenChange(false)}>
           Cancel
         </Button>
-      </Buttons>
+      </Stack>
     </Dialog>
   );
 }
-
-export const Buttons = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space.sm};
-`;

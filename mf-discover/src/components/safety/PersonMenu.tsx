@@ -1,5 +1,5 @@
 import { isApiError } from '@wishlist/mf-shared/api-client';
-import { BlockIcon, Dialog, FlagIcon, IconButton, MoreIcon, UnmatchIcon, theme, toast } from '@wishlist/ui';
+import { BlockIcon, Dialog, FlagIcon, IconButton, ListStack, MoreIcon, UnmatchIcon, theme, toast } from '@wishlist/ui';
 import { type ReactNode, useState } from 'react';
 import styled from 'styled-components';
 import { useBlockProfile } from '../../api/block-profile.ts';
@@ -56,11 +56,11 @@ export function PersonMenu({ userId, person, matched = false, onGone = () => {},
         onClick={() => setStep('menu')}
       />
       <Dialog open={step === 'menu'} onOpenChange={close} title={person.name}>
-        <Actions>
+        <ListStack $gap="sm">
           {matched && <Action icon={<UnmatchIcon size={22} />} text="Unmatch" onClick={() => setStep('unmatch')} />}
           <Action icon={<BlockIcon size={22} />} text={`Block ${name}`} onClick={() => setStep('block')} />
           <Action icon={<FlagIcon size={22} />} text={`Report ${name}`} onClick={() => setStep('report')} />
-        </Actions>
+        </ListStack>
       </Dialog>
       <ConfirmDialog
         open={step === 'block'}
@@ -102,14 +102,6 @@ function Action({ icon, text, onClick }: { icon: ReactNode; text: string; onClic
   );
 }
 
-const Actions = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
 /** A whole-width row, 56 px tall: easy to hit with a thumb. */
 const ActionButton = styled.button`
   display: flex;

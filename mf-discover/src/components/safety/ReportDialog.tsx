@@ -1,5 +1,5 @@
 import type { ReportReason } from '@wishlist/contract/client/types.gen.ts';
-import { Button, Dialog, TextArea, theme } from '@wishlist/ui';
+import { Button, Dialog, FormStack, TextArea, theme } from '@wishlist/ui';
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
 
@@ -47,7 +47,7 @@ function ReportForm({ pending, onSend }: Pick<ReportDialogProps, 'pending' | 'on
     if (reason) onSend({ reason, ...(note.trim() && { note: note.trim() }) });
   };
   return (
-    <Form onSubmit={submit} aria-label="Report">
+    <FormStack onSubmit={submit} aria-label="Report">
       <Fieldset>
         <Legend>What happened?</Legend>
         {REPORT_REASONS.map((choice) => (
@@ -68,15 +68,10 @@ function ReportForm({ pending, onSend }: Pick<ReportDialogProps, 'pending' | 'on
       <Button type="submit" variant="danger" size="lg" block disabled={!reason || pending}>
         {pending ? 'Sending...' : 'Send report'}
       </Button>
-    </Form>
+    </FormStack>
   );
 }
 
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space.md};
-`;
 const Fieldset = styled.fieldset`
   display: flex;
   flex-direction: column;

@@ -1,5 +1,5 @@
 import type { BlockedPerson } from '@wishlist/contract/client/types.gen.ts';
-import { Avatar, Button, QueryState, Text, theme, toast } from '@wishlist/ui';
+import { Avatar, Button, ListStack, QueryState, Text, toast } from '@wishlist/ui';
 import styled from 'styled-components';
 import { useBlocks, useUnblock } from '../api/blocks.ts';
 import { Section, SectionText } from './Section.tsx';
@@ -34,11 +34,11 @@ export function BlockedPeopleSection() {
           ) : (
             <>
               <SectionText>They can't see you and you can't see them. Unblocking doesn't bring back a match.</SectionText>
-              <List>
+              <ListStack $gap="sm">
                 {people.map((person) => (
                   <BlockedRow key={person.id} person={person} unblocking={unblocking === person.id} onUnblock={() => onUnblock(person)} />
                 ))}
-              </List>
+              </ListStack>
             </>
           )
         }
@@ -64,14 +64,6 @@ function BlockedRow({ person, unblocking, onUnblock }: { person: BlockedPerson; 
   );
 }
 
-const List = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
 const Row = styled.li`
   display: flex;
   align-items: center;
