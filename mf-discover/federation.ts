@@ -8,6 +8,7 @@ export const remote = {
     './WishlistScreen': './src/exposes/WishlistScreen.tsx',
     './ProfileDetailScreen': './src/exposes/ProfileDetailScreen.tsx',
     './MatchesScreen': './src/exposes/MatchesScreen.tsx',
+    './ConversationScreen': './src/exposes/ConversationScreen.tsx',
     './LikesYouScreen': './src/exposes/LikesYouScreen.tsx',
   },
 } as const;

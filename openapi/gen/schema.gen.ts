@@ -468,6 +468,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/matches/{userId}/{profileId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Unmatch — end a match for both people, without a block
+         * @description Both wishlist entries go (the likes are not given back), so the match ends for both; the conversation
+         *     closes for both (its history stays, sending answers 409 `CONVERSATION_CLOSED`) and both get a
+         *     `conversation-closed` event. Unmatching counts as a pass both ways: neither is shown to the other in
+         *     Discover for the next 7 days; after that they may meet again. No match with that person (or a person who
+         *     is not shown to the user): 404.
+         */
+        delete: operations["unmatch"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/likes/received": {
         parameters: {
             query?: never;
@@ -589,6 +613,76 @@ export interface paths {
         get: operations["streamEvents"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/blocks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The people the signed-in user blocked, newest block first */
+        get: operations["listBlocks"];
+        put?: never;
+        /**
+         * Block someone — neither person sees the other again, silently
+         * @description A block works both ways and tells the other person nothing: from then on neither is shown to the other in
+         *     the feed, by id (404), in wishlists, likes received, matches or conversations, and a like or a message
+         *     between them is refused as if the other did not exist. A match between them ends (both wishlist entries go,
+         *     the conversation closes for both). Blocking again changes nothing (204). The answer is the same whatever
+         *     the other person has done: it never tells whether they blocked the user. Blocking yourself answers 400
+         *     `SELF_BLOCK`; no such profile 404.
+         */
+        post: operations["blockProfile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/blocks/{profileId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Unblock someone the user blocked (a block the other person made stays)
+         * @description The person may be shown again from now on, unless they blocked the user too. A match or conversation that the
+         *     block ended does not come back. Nobody blocked by the user under that id: 404.
+         */
+        delete: operations["unblockProfile"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Report someone to the moderators; reporting also blocks them
+         * @description Stored with who reported whom, why and when, for the moderators (README: "Moderation"), and the person is
+         *     blocked in the same step (see `blockProfile`). A person reported by 3 different people within 24 hours is
+         *     hidden from every feed until a moderator has reviewed those reports. Reporting yourself answers 400
+         *     `SELF_REPORT`; no such profile 404; a note over 500 characters 400.
+         */
+        post: operations["reportProfile"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1237,6 +1331,34 @@ export interface components {
         };
         MatchesResponse: {
             matches: components["schemas"]["Match"][];
+        };
+        BlockRequest: {
+            profileId: components["schemas"]["Id"];
+        };
+        /** @description Someone the user blocked, as the list of blocked people shows them. */
+        BlockedPerson: {
+            id: components["schemas"]["Id"];
+            name: string;
+            imageURL: string;
+            /** Format: date-time */
+            blockedAt: string;
+        };
+        BlocksResponse: {
+            blocks: components["schemas"]["BlockedPerson"][];
+        };
+        /** @enum {string} */
+        ReportReason: "fake-profile" | "inappropriate-photos" | "harassment" | "spam" | "under-18" | "other";
+        ReportRequest: {
+            profileId: components["schemas"]["Id"];
+            reason: components["schemas"]["ReportReason"];
+            /** @description What happened, in the reporter's own words (optional). */
+            note?: string;
+        };
+        ReportReceipt: {
+            id: components["schemas"]["Id"];
+            reason: components["schemas"]["ReportReason"];
+            /** Format: date-time */
+            createdAt: string;
         };
         ReceivedLike: {
             profile: components["schemas"]["Profile"];
@@ -2454,6 +2576,32 @@ export interface operations {
             403: components["responses"]["Forbidden"];
         };
     };
+    unmatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Must be the signed-in user's id (403 otherwise). */
+                userId: components["parameters"]["UserId"];
+                profileId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The match has ended for both. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     listLikesReceived: {
         parameters: {
             query?: {
@@ -2669,6 +2817,102 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    listBlocks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The blocked people. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlocksResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    blockProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BlockRequest"];
+            };
+        };
+        responses: {
+            /** @description Blocked. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    unblockProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                profileId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Unblocked. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    reportProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportRequest"];
+            };
+        };
+        responses: {
+            /** @description The report is stored and the person blocked. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportReceipt"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
         };
     };
     startBoost: {

@@ -13,7 +13,7 @@ test('a new user has no matches yet and is told how they happen', async ({ page 
   await expect(page.getByRole('link', { name: 'Start Discovering' })).toHaveAttribute('href', '/app');
 });
 
-test('an add that makes a match is celebrated, and the match shows on /matches', async ({ page }) => {
+test('an add that makes a match is celebrated, opens the new conversation, and the match shows on /matches', async ({ page }) => {
   await signedInUser(page);
   await page.goto('/app');
   await expect(page.getByText('Daily likes: 0 / 10')).toBeVisible(firstLoad);
@@ -27,10 +27,32 @@ test('an add that makes a match is celebrated, and the match shows on /matches',
   }
   expect(matchedId, 'one of ten demo people added back').not.toBe('');
 
-  await celebration.getByRole('link', { name: 'See My Matches' }).click();
+  await celebration.getByRole('link', { name: 'Send a message' }).click();
+  await expect(page).toHaveURL(`/matches/${matchedId}`);
+  await expect(page.getByText(/^Say hello to /)).toBeVisible(firstLoad);
+  await page.getByRole('link', { name: 'Back to Matches' }).click();
   await expect(page).toHaveURL('/matches');
   const match = page.getByRole('link', { name: /Matched today/ });
   await expect(match).toHaveCount(1);
   await match.click();
+  await expect(page).toHaveURL(`/matches/${matchedId}`);
+  await page.getByRole('link', { name: /: view profile$/ }).click();
   await expect(page).toHaveURL(`/profile/${matchedId}`);
+});
+
+test('Keep swiping closes the match moment and the deck goes on', async ({ page }) => {
+  await signedInUser(page);
+  await page.goto('/app');
+  await expect(page.getByText('Daily likes: 0 / 10')).toBeVisible(firstLoad);
+  const celebration = page.getByRole('dialog', { name: "It's a match!" });
+  for (let likes = 1; likes <= 10; likes++) {
+    // The right arrow key adds, like the heart.
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByText(`Daily likes: ${String(likes)} / 10`)).toBeVisible();
+    if (await celebration.isVisible()) break;
+  }
+  await expect(celebration, 'one of ten demo people added back').toBeVisible();
+  await celebration.getByRole('button', { name: 'Keep swiping' }).click();
+  await expect(celebration).toBeHidden();
+  await expect(page).toHaveURL('/app');
 });

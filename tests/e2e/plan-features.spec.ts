@@ -1,7 +1,7 @@
-import { type APIRequestContext, type Browser, type Page, expect, test } from '@playwright/test';
-import type { Entitlements } from '@wishlist/contract/client/types.gen.ts';
+import { type Browser, type Page, expect, test } from '@playwright/test';
 import { upgradeThroughApi } from './account-helpers.ts';
 import { firstLoad, swipeTopCardByTouch, topCardId } from './discover-helpers.ts';
+import { completeProfile, entitlementsOf, tierReaches } from './support/people.ts';
 import { toastOf } from './support/toast.ts';
 import { signedInUser } from './support/users.ts';
 
@@ -21,13 +21,6 @@ async function seeToast(page: Page, title: string | RegExp): Promise<void> {
   await expect(shown).toBeHidden();
 }
 
-/** Gives the signed-in user a name and an 18+ birth date, so other people can see and like them. */
-async function completeProfile(request: APIRequestContext, firstName: string): Promise<void> {
-  // A whole profile: gold members come first in everyone's feed, where other tests read the top card's details.
-  const saved = await request.patch('/api/profile', { data: { firstName, lastName: 'Tester', birthDate: '1994-05-20', location: 'Austin, TX', bio: 'Tacos and trail runs.' } });
-  expect(saved.status(), await saved.text()).toBe(200);
-}
-
 /** Someone else, in a browser of their own, who adds `profileId` to their wishlist. */
 async function someoneLikes(browser: Browser, profileId: string, firstName: string): Promise<void> {
   const context = await browser.newContext();
@@ -37,17 +30,6 @@ async function someoneLikes(browser: Browser, profileId: string, firstName: stri
   const added = await page.request.post('/api/wishlist', { data: { userId: liker.id, profileId } });
   expect(added.status(), await added.text()).toBe(201);
   await context.close();
-}
-
-async function entitlementsOf(request: APIRequestContext): Promise<Entitlements> {
-  const response = await request.get('/api/entitlements');
-  expect(response.status(), await response.text()).toBe(200);
-  return (await response.json()) as Entitlements;
-}
-
-/** Billing pushes a plan change to matching's copy: wait until matching tells the new tier. */
-async function tierReaches(request: APIRequestContext, tier: Entitlements['tier']): Promise<void> {
-  await expect.poll(async () => (await entitlementsOf(request)).tier).toBe(tier);
 }
 
 test('a free user sees "Likes you" and the filters locked; after paying for Premium both work', async ({ page, browser }) => {
@@ -86,7 +68,9 @@ test('a free user sees "Likes you" and the filters locked; after paying for Prem
   const card = page.getByRole('article', { name: /^Rowan/ });
   await expect(card).toBeVisible(firstLoad);
   await card.getByRole('button', { name: /Like Rowan .* back/ }).tap();
-  await seeToast(page, "It's a match! 🎉");
+  const moment = page.getByRole('dialog', { name: "It's a match!" });
+  await expect(moment.getByRole('link', { name: 'Send a message' })).toBeVisible();
+  await moment.getByRole('button', { name: 'Keep swiping' }).tap();
   await expect(page.getByText('No new likes yet')).toBeVisible();
 
   await page.getByRole('link', { name: 'Back to Discover' }).tap();

@@ -7,6 +7,7 @@ import { StandalonePage } from '@wishlist/mf-shared/standalone';
 import { Button, ButtonLink, EmptyState } from '@wishlist/ui';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { env } from '../config/env.ts';
+import { ConversationRoute } from './routes/ConversationRoute.tsx';
 import { DiscoverRoute } from './routes/DiscoverRoute.tsx';
 import { LikesYouRoute } from './routes/LikesYouRoute.tsx';
 import { MatchesRoute } from './routes/MatchesRoute.tsx';
@@ -19,6 +20,7 @@ const routes: RouteObject[] = [
   { path: 'wishlist', element: <WishlistRoute /> },
   { path: 'profile/:id', element: <ProfileDetailRoute /> },
   { path: 'matches', element: <MatchesRoute /> },
+  { path: 'matches/:profileId', element: <ConversationRoute /> },
   { path: 'likes', element: <LikesYouRoute /> },
 ];
 

@@ -1,6 +1,18 @@
 // Believable data for stories and component tests, in the contract's shapes (Maya and the subscriptions build on
 // @wishlist/mf-shared/testing/fixtures). Photos are inline pictures, so stories look complete without any server.
-import type { Entitlements, Match, Profile, ReceivedLike, Subscription, User, WishlistEntry } from '@wishlist/contract/client/types.gen.ts';
+import type {
+  Conversation,
+  ConversationPerson,
+  Entitlements,
+  Match,
+  Message,
+  MessagesPage,
+  Profile,
+  ReceivedLike,
+  Subscription,
+  User,
+  WishlistEntry,
+} from '@wishlist/contract/client/types.gen.ts';
 import {
   freeEntitlements,
   freeSubscription,
@@ -89,4 +101,43 @@ export const receivedLikes: ReceivedLike[] = [
   { profile: { ...jordan, distanceKm: 3, superLikedYou: true }, likedAt: '2026-11-23T20:10:00Z', superLike: true },
   { profile: { ...sam, distanceKm: 12 }, likedAt: '2026-11-22T08:45:00Z', superLike: false },
   { profile: { ...alex, distanceKm: null }, likedAt: '2026-11-21T19:30:00Z', superLike: false },
+];
+
+/** A person as a conversation names them. */
+export const personOf = ({ id, name, age, profilePhoto }: Profile): ConversationPerson => ({ id, name, age, imageURL: profilePhoto });
+
+const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+let messageCount = 0;
+/** A message `minutes` ago, from the user (`mine`) or to them. */
+export function message(mine: boolean, text: string, minutes: number, readAt?: string | null): Message {
+  messageCount += 1;
+  const id = `0c0d0e0f-0000-4000-8000-${String(messageCount).padStart(12, '0')}`;
+  return { id, clientId: id.replace('-8000-', '-9000-'), mine, text, sentAt: minutesAgo(minutes), ...(readAt !== undefined && { readAt }) };
+}
+
+/** Maya and Jordan, yesterday and today: Jordan wrote last. */
+export const chat: Message[] = [
+  message(false, 'Hi Maya! Your trail-run photos look amazing. Where was that?', 26 * 60),
+  message(true, 'Thank you! Mount Tam, just north of the city. Do you run?', 26 * 60 - 5),
+  message(false, 'Only to the bakery before it sells out 😄', 25 * 60),
+  message(true, 'Ha! Which bakery is your favourite?', 50),
+  message(false, 'Ovenly, no contest. Their salted chocolate chip cookies are dangerous.', 12),
+];
+
+/** One page of a conversation with `person`, as GET /api/conversations/{profileId}/messages answers. */
+export function messagesPage(person: Profile, messages: Message[], open = true): MessagesPage {
+  return { messages, nextCursor: null, open, profile: personOf(person) };
+}
+
+/** The user's conversations, newest activity first: Jordan wrote (1 unread), Sam matched today, Alex unmatched. */
+export const conversations: Conversation[] = [
+  { profile: personOf(jordan), lastMessage: chat.at(-1) ?? null, unreadCount: 1, lastActivityAt: minutesAgo(12), open: true },
+  { profile: personOf(sam), lastMessage: null, unreadCount: 0, lastActivityAt: minutesAgo(90), open: true },
+  {
+    profile: personOf(alex),
+    lastMessage: message(true, 'It was lovely to meet you. Good luck with the film festival!', 3 * 24 * 60),
+    unreadCount: 0,
+    lastActivityAt: minutesAgo(3 * 24 * 60),
+    open: false,
+  },
 ];

@@ -2,7 +2,7 @@
 
 import type { Client, ClientMeta, Options as Options2, RequestResult, ServerSentEventsResult, TDataShape } from './client';
 import { client } from './client.gen';
-import type { AddInterestData, AddInterestErrors, AddInterestResponses, AddProfilePhotoData, AddProfilePhotoErrors, AddProfilePhotoResponses, AddToWishlistData, AddToWishlistErrors, AddToWishlistResponses, CancelSubscriptionData, CancelSubscriptionErrors, CancelSubscriptionResponses, ChangeSubscriptionData, ChangeSubscriptionErrors, ChangeSubscriptionResponses, CheckLikeLimitData, CheckLikeLimitErrors, CheckLikeLimitResponses, ConfirmTestPaymentData, ConfirmTestPaymentErrors, ConfirmTestPaymentResponses, CreateSubscriptionData, CreateSubscriptionErrors, CreateSubscriptionResponses, CreateUploadUrlData, CreateUploadUrlErrors, CreateUploadUrlResponses, GetAvatarData, GetAvatarErrors, GetAvatarResponses, GetBillingConfigData, GetBillingConfigResponses, GetCurrentUserData, GetCurrentUserErrors, GetCurrentUserResponses, GetEntitlementsData, GetEntitlementsErrors, GetEntitlementsResponses, GetMediaData, GetMediaErrors, GetMediaResponses, GetOwnProfileData, GetOwnProfileErrors, GetOwnProfileResponses, GetProfileData, GetProfileErrors, GetProfileResponses, GetSubscriptionData, GetSubscriptionErrors, GetSubscriptionResponses, GetWishlistData, GetWishlistErrors, GetWishlistResponses, ListCitiesData, ListCitiesResponses, ListConversationsData, ListConversationsErrors, ListConversationsResponses, ListLikesReceivedData, ListLikesReceivedErrors, ListLikesReceivedResponses, ListMatchesData, ListMatchesErrors, ListMatchesResponses, ListMessagesData, ListMessagesErrors, ListMessagesResponses, ListProfilesData, ListProfilesErrors, ListProfilesResponses, ListSubscriptionPlansData, ListSubscriptionPlansResponses, LoginData, LoginErrors, LoginResponses, LogoutData, LogoutErrors, LogoutResponses, MarkConversationReadData, MarkConversationReadErrors, MarkConversationReadResponses, PreviewSubscriptionChangeData, PreviewSubscriptionChangeErrors, PreviewSubscriptionChangeResponses, ReceiveStripeWebhookData, ReceiveStripeWebhookErrors, ReceiveStripeWebhookResponses, RecordPassData, RecordPassErrors, RecordPassResponses, RegisterData, RegisterErrors, RegisterResponses, RemoveFromWishlistData, RemoveFromWishlistErrors, RemoveFromWishlistResponses, RemoveInterestData, RemoveInterestErrors, RemoveInterestResponses, RemoveProfilePhotoData, RemoveProfilePhotoErrors, RemoveProfilePhotoResponses, ReorderProfilePhotosData, ReorderProfilePhotosErrors, ReorderProfilePhotosResponses, RestoreWishlistEntryData, RestoreWishlistEntryErrors, RestoreWishlistEntryResponses, SendContactMessageData, SendContactMessageErrors, SendContactMessageResponses, SendMessageData, SendMessageErrors, SendMessageResponses, SendVerificationData, SendVerificationErrors, SendVerificationResponses, StartBoostData, StartBoostErrors, StartBoostResponses, StreamEventsData, StreamEventsErrors, StreamEventsResponse, StreamEventsResponses, UpdateIntroVideoData, UpdateIntroVideoErrors, UpdateIntroVideoResponses, UpdateOwnProfileData, UpdateOwnProfileErrors, UpdateOwnProfileResponses, UpdateProfilePictureData, UpdateProfilePictureErrors, UpdateProfilePictureResponses, VerifyCodeData, VerifyCodeErrors, VerifyCodeResponses } from './types.gen';
+import type { AddInterestData, AddInterestErrors, AddInterestResponses, AddProfilePhotoData, AddProfilePhotoErrors, AddProfilePhotoResponses, AddToWishlistData, AddToWishlistErrors, AddToWishlistResponses, BlockProfileData, BlockProfileErrors, BlockProfileResponses, CancelSubscriptionData, CancelSubscriptionErrors, CancelSubscriptionResponses, ChangeSubscriptionData, ChangeSubscriptionErrors, ChangeSubscriptionResponses, CheckLikeLimitData, CheckLikeLimitErrors, CheckLikeLimitResponses, ConfirmTestPaymentData, ConfirmTestPaymentErrors, ConfirmTestPaymentResponses, CreateSubscriptionData, CreateSubscriptionErrors, CreateSubscriptionResponses, CreateUploadUrlData, CreateUploadUrlErrors, CreateUploadUrlResponses, GetAvatarData, GetAvatarErrors, GetAvatarResponses, GetBillingConfigData, GetBillingConfigResponses, GetCurrentUserData, GetCurrentUserErrors, GetCurrentUserResponses, GetEntitlementsData, GetEntitlementsErrors, GetEntitlementsResponses, GetMediaData, GetMediaErrors, GetMediaResponses, GetOwnProfileData, GetOwnProfileErrors, GetOwnProfileResponses, GetProfileData, GetProfileErrors, GetProfileResponses, GetSubscriptionData, GetSubscriptionErrors, GetSubscriptionResponses, GetWishlistData, GetWishlistErrors, GetWishlistResponses, ListBlocksData, ListBlocksErrors, ListBlocksResponses, ListCitiesData, ListCitiesResponses, ListConversationsData, ListConversationsErrors, ListConversationsResponses, ListLikesReceivedData, ListLikesReceivedErrors, ListLikesReceivedResponses, ListMatchesData, ListMatchesErrors, ListMatchesResponses, ListMessagesData, ListMessagesErrors, ListMessagesResponses, ListProfilesData, ListProfilesErrors, ListProfilesResponses, ListSubscriptionPlansData, ListSubscriptionPlansResponses, LoginData, LoginErrors, LoginResponses, LogoutData, LogoutErrors, LogoutResponses, MarkConversationReadData, MarkConversationReadErrors, MarkConversationReadResponses, PreviewSubscriptionChangeData, PreviewSubscriptionChangeErrors, PreviewSubscriptionChangeResponses, ReceiveStripeWebhookData, ReceiveStripeWebhookErrors, ReceiveStripeWebhookResponses, RecordPassData, RecordPassErrors, RecordPassResponses, RegisterData, RegisterErrors, RegisterResponses, RemoveFromWishlistData, RemoveFromWishlistErrors, RemoveFromWishlistResponses, RemoveInterestData, RemoveInterestErrors, RemoveInterestResponses, RemoveProfilePhotoData, RemoveProfilePhotoErrors, RemoveProfilePhotoResponses, ReorderProfilePhotosData, ReorderProfilePhotosErrors, ReorderProfilePhotosResponses, ReportProfileData, ReportProfileErrors, ReportProfileResponses, RestoreWishlistEntryData, RestoreWishlistEntryErrors, RestoreWishlistEntryResponses, SendContactMessageData, SendContactMessageErrors, SendContactMessageResponses, SendMessageData, SendMessageErrors, SendMessageResponses, SendVerificationData, SendVerificationErrors, SendVerificationResponses, StartBoostData, StartBoostErrors, StartBoostResponses, StreamEventsData, StreamEventsErrors, StreamEventsResponse, StreamEventsResponses, UnblockProfileData, UnblockProfileErrors, UnblockProfileResponses, UnmatchData, UnmatchErrors, UnmatchResponses, UpdateIntroVideoData, UpdateIntroVideoErrors, UpdateIntroVideoResponses, UpdateOwnProfileData, UpdateOwnProfileErrors, UpdateOwnProfileResponses, UpdateProfilePictureData, UpdateProfilePictureErrors, UpdateProfilePictureResponses, VerifyCodeData, VerifyCodeErrors, VerifyCodeResponses } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -444,6 +444,26 @@ export const listMatches = <ThrowOnError extends boolean = false>(options: Optio
 });
 
 /**
+ * Unmatch — end a match for both people, without a block
+ *
+ * Both wishlist entries go (the likes are not given back), so the match ends for both; the conversation
+ * closes for both (its history stays, sending answers 409 `CONVERSATION_CLOSED`) and both get a
+ * `conversation-closed` event. Unmatching counts as a pass both ways: neither is shown to the other in
+ * Discover for the next 7 days; after that they may meet again. No match with that person (or a person who
+ * is not shown to the user): 404.
+ *
+ */
+export const unmatch = <ThrowOnError extends boolean = false>(options: Options<UnmatchData, ThrowOnError>): RequestResult<UnmatchResponses, UnmatchErrors, ThrowOnError> => (options.client ?? client).delete<UnmatchResponses, UnmatchErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'wishlist.sid',
+            type: 'apiKey'
+        }],
+    url: '/api/matches/{userId}/{profileId}',
+    ...options
+});
+
+/**
  * People who added the signed-in user and whom they have not added, newest first
  *
  * With "see who likes you" (premium, gold) the people come with their profiles, keyset-paged. Without it
@@ -568,6 +588,84 @@ export const streamEvents = <ThrowOnError extends boolean = false>(options?: Opt
         }],
     url: '/api/events',
     ...options
+});
+
+/**
+ * The people the signed-in user blocked, newest block first
+ */
+export const listBlocks = <ThrowOnError extends boolean = false>(options?: Options<ListBlocksData, ThrowOnError>): RequestResult<ListBlocksResponses, ListBlocksErrors, ThrowOnError> => (options?.client ?? client).get<ListBlocksResponses, ListBlocksErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'wishlist.sid',
+            type: 'apiKey'
+        }],
+    url: '/api/blocks',
+    ...options
+});
+
+/**
+ * Block someone — neither person sees the other again, silently
+ *
+ * A block works both ways and tells the other person nothing: from then on neither is shown to the other in
+ * the feed, by id (404), in wishlists, likes received, matches or conversations, and a like or a message
+ * between them is refused as if the other did not exist. A match between them ends (both wishlist entries go,
+ * the conversation closes for both). Blocking again changes nothing (204). The answer is the same whatever
+ * the other person has done: it never tells whether they blocked the user. Blocking yourself answers 400
+ * `SELF_BLOCK`; no such profile 404.
+ *
+ */
+export const blockProfile = <ThrowOnError extends boolean = false>(options: Options<BlockProfileData, ThrowOnError>): RequestResult<BlockProfileResponses, BlockProfileErrors, ThrowOnError> => (options.client ?? client).post<BlockProfileResponses, BlockProfileErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'wishlist.sid',
+            type: 'apiKey'
+        }],
+    url: '/api/blocks',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Unblock someone the user blocked (a block the other person made stays)
+ *
+ * The person may be shown again from now on, unless they blocked the user too. A match or conversation that the
+ * block ended does not come back. Nobody blocked by the user under that id: 404.
+ *
+ */
+export const unblockProfile = <ThrowOnError extends boolean = false>(options: Options<UnblockProfileData, ThrowOnError>): RequestResult<UnblockProfileResponses, UnblockProfileErrors, ThrowOnError> => (options.client ?? client).delete<UnblockProfileResponses, UnblockProfileErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'wishlist.sid',
+            type: 'apiKey'
+        }],
+    url: '/api/blocks/{profileId}',
+    ...options
+});
+
+/**
+ * Report someone to the moderators; reporting also blocks them
+ *
+ * Stored with who reported whom, why and when, for the moderators (README: "Moderation"), and the person is
+ * blocked in the same step (see `blockProfile`). A person reported by 3 different people within 24 hours is
+ * hidden from every feed until a moderator has reviewed those reports. Reporting yourself answers 400
+ * `SELF_REPORT`; no such profile 404; a note over 500 characters 400.
+ *
+ */
+export const reportProfile = <ThrowOnError extends boolean = false>(options: Options<ReportProfileData, ThrowOnError>): RequestResult<ReportProfileResponses, ReportProfileErrors, ThrowOnError> => (options.client ?? client).post<ReportProfileResponses, ReportProfileErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'wishlist.sid',
+            type: 'apiKey'
+        }],
+    url: '/api/reports',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
 });
 
 /**

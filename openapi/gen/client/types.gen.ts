@@ -306,6 +306,41 @@ export type MatchesResponse = {
     matches: Array<Match>;
 };
 
+export type BlockRequest = {
+    profileId: Id;
+};
+
+/**
+ * Someone the user blocked, as the list of blocked people shows them.
+ */
+export type BlockedPerson = {
+    id: Id;
+    name: string;
+    imageURL: string;
+    blockedAt: string;
+};
+
+export type BlocksResponse = {
+    blocks: Array<BlockedPerson>;
+};
+
+export type ReportReason = 'fake-profile' | 'inappropriate-photos' | 'harassment' | 'spam' | 'under-18' | 'other';
+
+export type ReportRequest = {
+    profileId: Id;
+    reason: ReportReason;
+    /**
+     * What happened, in the reporter's own words (optional).
+     */
+    note?: string;
+};
+
+export type ReportReceipt = {
+    id: Id;
+    reason: ReportReason;
+    createdAt: string;
+};
+
 export type ReceivedLike = {
     profile: Profile;
     likedAt: string;
@@ -1612,6 +1647,49 @@ export type ListMatchesResponses = {
 
 export type ListMatchesResponse = ListMatchesResponses[keyof ListMatchesResponses];
 
+export type UnmatchData = {
+    body?: never;
+    path: {
+        /**
+         * Must be the signed-in user's id (403 otherwise).
+         */
+        userId: Id;
+        profileId: Id;
+    };
+    query?: never;
+    url: '/api/matches/{userId}/{profileId}';
+};
+
+export type UnmatchErrors = {
+    /**
+     * The request breaks the contract or a rule.
+     */
+    400: Error;
+    /**
+     * Not signed in, or the credentials are wrong.
+     */
+    401: Error;
+    /**
+     * Signed in, but not allowed to act for that user.
+     */
+    403: Error;
+    /**
+     * Nothing there.
+     */
+    404: Error;
+};
+
+export type UnmatchError = UnmatchErrors[keyof UnmatchErrors];
+
+export type UnmatchResponses = {
+    /**
+     * The match has ended for both.
+     */
+    204: void;
+};
+
+export type UnmatchResponse = UnmatchResponses[keyof UnmatchResponses];
+
 export type ListLikesReceivedData = {
     body?: never;
     path?: never;
@@ -1848,6 +1926,132 @@ export type StreamEventsResponses = {
 };
 
 export type StreamEventsResponse = StreamEventsResponses[keyof StreamEventsResponses];
+
+export type ListBlocksData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/blocks';
+};
+
+export type ListBlocksErrors = {
+    /**
+     * Not signed in, or the credentials are wrong.
+     */
+    401: Error;
+};
+
+export type ListBlocksError = ListBlocksErrors[keyof ListBlocksErrors];
+
+export type ListBlocksResponses = {
+    /**
+     * The blocked people.
+     */
+    200: BlocksResponse;
+};
+
+export type ListBlocksResponse = ListBlocksResponses[keyof ListBlocksResponses];
+
+export type BlockProfileData = {
+    body: BlockRequest;
+    path?: never;
+    query?: never;
+    url: '/api/blocks';
+};
+
+export type BlockProfileErrors = {
+    /**
+     * The request breaks the contract or a rule.
+     */
+    400: Error;
+    /**
+     * Not signed in, or the credentials are wrong.
+     */
+    401: Error;
+    /**
+     * Nothing there.
+     */
+    404: Error;
+};
+
+export type BlockProfileError = BlockProfileErrors[keyof BlockProfileErrors];
+
+export type BlockProfileResponses = {
+    /**
+     * Blocked.
+     */
+    204: void;
+};
+
+export type BlockProfileResponse = BlockProfileResponses[keyof BlockProfileResponses];
+
+export type UnblockProfileData = {
+    body?: never;
+    path: {
+        profileId: Id;
+    };
+    query?: never;
+    url: '/api/blocks/{profileId}';
+};
+
+export type UnblockProfileErrors = {
+    /**
+     * The request breaks the contract or a rule.
+     */
+    400: Error;
+    /**
+     * Not signed in, or the credentials are wrong.
+     */
+    401: Error;
+    /**
+     * Nothing there.
+     */
+    404: Error;
+};
+
+export type UnblockProfileError = UnblockProfileErrors[keyof UnblockProfileErrors];
+
+export type UnblockProfileResponses = {
+    /**
+     * Unblocked.
+     */
+    204: void;
+};
+
+export type UnblockProfileResponse = UnblockProfileResponses[keyof UnblockProfileResponses];
+
+export type ReportProfileData = {
+    body: ReportRequest;
+    path?: never;
+    query?: never;
+    url: '/api/reports';
+};
+
+export type ReportProfileErrors = {
+    /**
+     * The request breaks the contract or a rule.
+     */
+    400: Error;
+    /**
+     * Not signed in, or the credentials are wrong.
+     */
+    401: Error;
+    /**
+     * Nothing there.
+     */
+    404: Error;
+};
+
+export type ReportProfileError = ReportProfileErrors[keyof ReportProfileErrors];
+
+export type ReportProfileResponses = {
+    /**
+     * The report is stored and the person blocked.
+     */
+    201: ReportReceipt;
+};
+
+export type ReportProfileResponse = ReportProfileResponses[keyof ReportProfileResponses];
 
 export type StartBoostData = {
     body?: never;

@@ -3,13 +3,13 @@ import { isScreenPath } from './screen-routes.ts';
 
 describe('the screens\' paths', () => {
   it('knows every screen, in any case, with or without a trailing slash', () => {
-    for (const path of ['/', '/login', '/LOGIN', '/signup/', '/app', '/profile', '/profile/3f6c8f9a', '/Profile/abc/', '/pricing']) {
+    for (const path of ['/', '/login', '/LOGIN', '/signup/', '/app', '/profile', '/profile/3f6c8f9a', '/Profile/abc/', '/pricing', '/matches/3f6c8f9a']) {
       expect(isScreenPath(path), path).toBe(true);
     }
   });
 
   it('knows no other path', () => {
-    for (const path of ['/no-such-page', '/profile/a/b', '/app/x', '/loginx', '//login', '/api']) {
+    for (const path of ['/no-such-page', '/profile/a/b', '/matches/a/b', '/app/x', '/loginx', '//login', '/api']) {
       expect(isScreenPath(path), path).toBe(false);
     }
   });

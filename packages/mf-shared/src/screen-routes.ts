@@ -14,6 +14,7 @@ export const screenPaths = {
   discover: '/app',
   wishlist: '/wishlist',
   matches: '/matches',
+  conversation: '/matches/:profileId',
   ownProfile: '/profile',
   profileDetail: '/profile/:id',
   likesYou: '/likes',

@@ -12,6 +12,7 @@ import { feedHandlers } from './feed.ts';
 import { messageHandlers } from './messages.ts';
 import { profileRepository } from './profile-repository.ts';
 import { profileHandlers } from './profiles.ts';
+import { safetyHandlers } from './safety.ts';
 import { wishlistHandlers } from './wishlist.ts';
 
 export { matchingConfig };
@@ -56,6 +57,7 @@ export const matchingService: ServiceDefinition<MatchingConfig> = {
     ...profileHandlers({ billing: billingClient(config) }),
     ...cityHandlers(),
     ...avatarHandlers(),
+    ...safetyHandlers(),
   }),
 };
 

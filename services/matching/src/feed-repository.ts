@@ -1,6 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { neitherBlocked } from './block-rule.ts';
 import type { ProfileFields } from './profile-view.ts';
 import { PROFILE_COLUMNS } from './profile-repository.ts';
+import { notHeldForReview } from './report-repository.ts';
 
 /**
  * Who sees whom, and in what order: the one module that states the feed.
@@ -71,12 +73,17 @@ export interface FeedCursor {
 
 export const FEED_GROUPS = GROUPS.length;
 
-/** The predicates every group shares: never the viewer or their wishlist, "show me" both ways, incognito, passes, filters. */
+/**
+ * The predicates every group shares: never the viewer or their wishlist, nobody either of them blocked, nobody held for
+ * review, "show me" both ways, incognito, passes, filters.
+ */
 function sharedWhere(filters: FeedFilters, includePassed: boolean, params: unknown[]): string {
   const param = (value: unknown) => `$${params.push(value)}`;
   const where = [
     'p.discoverable and p.id <> $1',
     'not exists (select 1 from matching.wishlist_entries w where w.user_id = $1 and w.profile_id = p.id)',
+    neitherBlocked('$1', 'p.id'),
+    notHeldForReview('p.id'),
     // Someone who has not answered sees everyone and is shown to everyone.
     '(v.wants_gender is null or p.gender is null or p.gender = v.wants_gender)',
     '(p.wants_gender is null or v.gender is null or p.wants_gender = v.gender)',
@@ -126,7 +133,7 @@ function feedQuery(viewer: string, limit: number, cursor: FeedCursor, filters: F
 const SHOWN_TO_SQL = `with ${VIEWER}
   select ${PROFILE_COLUMNS}, ${VIEWER_COLUMNS}
   from matching.profiles p cross join v
-  where p.id = $2 and p.discoverable and ${VISIBLE_TO_VIEWER}`;
+  where p.id = $2 and p.discoverable and ${VISIBLE_TO_VIEWER} and ${neitherBlocked('$1', 'p.id')}`;
 
 /** The people who added $1 and whom $1 has not added, newest first, after ($2, $3); at most $4 rows. */
 const LIKES_RECEIVED_SQL = `with ${VIEWER}
@@ -136,23 +143,25 @@ const LIKES_RECEIVED_SQL = `with ${VIEWER}
   cross join v
   where l.profile_id = $1 and (l.created_at, l.id) < ($2::timestamptz, $3::uuid)
     and not exists (select 1 from matching.wishlist_entries mine where mine.user_id = $1 and mine.profile_id = l.user_id)
+    and ${neitherBlocked('$1', 'l.user_id')}
   order by l.created_at desc, l.id desc
   limit $4`;
 
-/** The wishlist of $1, newest first, without the people who are no longer shown. */
+/** The wishlist of $1, newest first, without the people who are no longer shown (a block either way). */
 const WISHLIST_SQL = `with ${VIEWER}
   select ${PROFILE_COLUMNS}, ${VIEWER_COLUMNS}, w.id as "entryId", w.created_at as "createdAt"
   from matching.wishlist_entries w
   join matching.profiles p on p.id = w.profile_id and p.discoverable
   cross join v
-  where w.user_id = $1
+  where w.user_id = $1 and ${neitherBlocked('$1', 'w.profile_id')}
   order by w.created_at desc, w.id desc`;
 
 const LIKES_RECEIVED_COUNT_SQL = `
   select count(*)::int as count from matching.wishlist_entries l
   join matching.profiles p on p.id = l.user_id and p.discoverable
   where l.profile_id = $1
-    and not exists (select 1 from matching.wishlist_entries mine where mine.user_id = $1 and mine.profile_id = l.user_id)`;
+    and not exists (select 1 from matching.wishlist_entries mine where mine.user_id = $1 and mine.profile_id = l.user_id)
+    and ${neitherBlocked('$1', 'l.user_id')}`;
 
 /** A profile as one viewer sees it. */
 export type ViewedProfile = ProfileFields & { distanceKm: number | null; superLikedYou: boolean };

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { components } from '@wishlist/contract/schema';
+import { neitherBlocked } from './block-rule.ts';
 import { eventRepository } from './event-repository.ts';
 import { toConversationPerson } from './profile-view.ts';
 
@@ -39,16 +40,19 @@ const openSql = (me: string, other: string) => `(
 const IN_CONVERSATION = `least(m.sender_id, m.recipient_id) = least(:userId::uuid, :profileId::uuid)
   and greatest(m.sender_id, m.recipient_id) = greatest(:userId::uuid, :profileId::uuid)`;
 
-/** The other person, whether :userId ever matched them (a conversation row) and whether they are matched now. */
+/**
+ * The other person, whether :userId ever matched them (a conversation row) and whether they are matched now; no row
+ * when there is no such profile or a block stands between them (the conversation then does not exist for either).
+ */
 const ACCESS_SQL = `
   select ${PERSON_COLUMNS},
     exists (select 1 from matching.conversations c where c.user_id = :userId and c.profile_id = p.id) as known,
     ${openSql(':userId::uuid', 'p.id')} as open
-  from matching.profiles p where p.id = :profileId`;
+  from matching.profiles p where p.id = :profileId and ${neitherBlocked(':userId::uuid', 'p.id')}`;
 
 /**
  * A page of the conversations of :userId, newest activity first, after the keyset (:beforeUs microseconds since
- * 1970, :beforeId); one that an unmatch closed is listed only when it has messages.
+ * 1970, :beforeId); one that an unmatch closed is listed only when it has messages, and none across a block.
  */
 const CONVERSATIONS_SQL = `
   select ${PERSON_COLUMNS},
@@ -59,14 +63,15 @@ const CONVERSATIONS_SQL = `
   from matching.conversations c
   join matching.profiles p on p.id = c.profile_id
   left join matching.messages m on m.id = c.last_message_id
-  where c.user_id = :userId
+  where c.user_id = :userId and ${neitherBlocked('c.user_id', 'c.profile_id')}
     and (:beforeUs::bigint is null
       or (c.last_activity_at, c.profile_id) < (timestamptz 'epoch' + :beforeUs::bigint * interval '1 microsecond', :beforeId::uuid))
     and (c.last_message_id is not null or ${openSql('c.user_id', 'c.profile_id')})
   order by c.last_activity_at desc, c.profile_id desc
   limit :limit`;
 
-const UNREAD_TOTAL_SQL = `select count(*)::int as count from matching.messages where recipient_id = :userId and read_at is null`;
+const UNREAD_TOTAL_SQL = `select count(*)::int as count from matching.messages
+  where recipient_id = :userId and read_at is null and ${neitherBlocked(':userId::uuid', 'sender_id')}`;
 
 /** A page of one conversation, newest first, before the message numbered :before (null: from the newest). */
 const MESSAGES_SQL = `
@@ -243,7 +248,7 @@ export function messageRepository(em: EntityManager) {
       ]);
     },
 
-    /** In the transaction of an unmatch: `conversation-closed` to both (the history stays). */
+    /** In the transaction of an unmatch or a block: `conversation-closed` to both (the history stays). */
     async closed(userId: string, profileId: string): Promise<void> {
       await events.emit([
         { userId, event: 'conversation-closed', data: { profileId } },

@@ -1,5 +1,6 @@
 import { ForeignKeyConstraintViolationException, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { neitherBlocked } from './block-rule.ts';
 import { DailyLikes } from './entities.ts';
 import { messageRepository } from './message-repository.ts';
 import { PROFILE_COLUMNS } from './profile-repository.ts';
@@ -49,7 +50,7 @@ const MATCHES_SQL = `
   from matching.wishlist_entries mine
   join matching.wishlist_entries theirs on theirs.user_id = mine.profile_id and theirs.profile_id = mine.user_id
   join matching.profiles p on p.id = mine.profile_id
-  where mine.user_id = :userId and p.discoverable
+  where mine.user_id = :userId and p.discoverable and ${neitherBlocked(':userId::uuid', 'p.id')}
   order by "matchedAt" desc, "matchId" desc`;
 
 /** Removes the entry and keeps it as it was, so that Undo can put it back (the last removal of a person counts). */

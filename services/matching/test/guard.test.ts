@@ -30,6 +30,8 @@ const bodies: Record<string, (userId: string) => object> = {
   addToWishlist: (userId) => ({ userId, profileId: crypto.randomUUID() }),
   reorderProfilePhotos: () => ({ photos: [] }),
   recordPass: () => ({ profileId: crypto.randomUUID() }),
+  blockProfile: () => ({ profileId: crypto.randomUUID() }),
+  reportProfile: () => ({ profileId: crypto.randomUUID(), reason: 'spam' }),
   createProfileForAccount: (userId) => ({ userId, username: 'maya' }),
   sendMessage: () => ({ text: 'Hello', clientId: crypto.randomUUID() }),
   markConversationRead: () => ({ messageId: crypto.randomUUID() }),

@@ -51,6 +51,7 @@ const routes: RouteObject[] = [
           },
           { path: paths.ownProfile, ...federated('mf_account/OwnProfileScreen', 'My Profile') },
           { path: paths.profileDetail, ...federated('mf_discover/ProfileDetailScreen', 'Profile') },
+          { path: paths.conversation, ...federated('mf_discover/ConversationScreen', 'Conversation') },
         ],
       },
       { path: '*', element: <NotFound /> },

@@ -3,5 +3,5 @@ import { MatchesScreen } from '../../features/matches/components/MatchesScreen.t
 
 /** /matches */
 export function MatchesRoute() {
-  return <SignedIn>{(user) => <MatchesScreen user={user} />}</SignedIn>;
+  return <SignedIn>{() => <MatchesScreen />}</SignedIn>;
 }

@@ -3,8 +3,8 @@
 import { type DefaultError, type InfiniteData, infiniteQueryOptions, queryOptions, type UseMutationOptions } from '@tanstack/react-query';
 
 import { client } from '../client.gen';
-import { addInterest, addProfilePhoto, addToWishlist, cancelSubscription, changeSubscription, checkLikeLimit, confirmTestPayment, createSubscription, createUploadUrl, getAvatar, getBillingConfig, getCurrentUser, getEntitlements, getMedia, getOwnProfile, getProfile, getSubscription, getWishlist, listCities, listConversations, listLikesReceived, listMatches, listMessages, listProfiles, listSubscriptionPlans, login, logout, markConversationRead, type Options, previewSubscriptionChange, receiveStripeWebhook, recordPass, register, removeFromWishlist, removeInterest, removeProfilePhoto, reorderProfilePhotos, restoreWishlistEntry, sendContactMessage, sendMessage, sendVerification, startBoost, updateIntroVideo, updateOwnProfile, updateProfilePicture, verifyCode } from '../sdk.gen';
-import type { AddInterestData, AddInterestError, AddInterestResponse, AddProfilePhotoData, AddProfilePhotoError, AddProfilePhotoResponse, AddToWishlistData, AddToWishlistError, AddToWishlistResponse2, CancelSubscriptionData, CancelSubscriptionError, CancelSubscriptionResponse, ChangeSubscriptionData, ChangeSubscriptionError, ChangeSubscriptionResponse, CheckLikeLimitData, CheckLikeLimitError, CheckLikeLimitResponse, ConfirmTestPaymentData, ConfirmTestPaymentError, ConfirmTestPaymentResponse, CreateSubscriptionData, CreateSubscriptionError, CreateSubscriptionResponse2, CreateUploadUrlData, CreateUploadUrlError, CreateUploadUrlResponse, GetAvatarData, GetAvatarError, GetAvatarResponse, GetBillingConfigData, GetBillingConfigResponse, GetCurrentUserData, GetCurrentUserError, GetCurrentUserResponse, GetEntitlementsData, GetEntitlementsError, GetEntitlementsResponse, GetMediaData, GetMediaError, GetMediaResponse, GetOwnProfileData, GetOwnProfileError, GetOwnProfileResponse, GetProfileData, GetProfileError, GetProfileResponse, GetSubscriptionData, GetSubscriptionError, GetSubscriptionResponse, GetWishlistData, GetWishlistError, GetWishlistResponse, ListCitiesData, ListCitiesResponse, ListConversationsData, ListConversationsError, ListConversationsResponse, ListLikesReceivedData, ListLikesReceivedError, ListLikesReceivedResponse, ListMatchesData, ListMatchesError, ListMatchesResponse, ListMessagesData, ListMessagesError, ListMessagesResponse, ListProfilesData, ListProfilesError, ListProfilesResponse, ListSubscriptionPlansData, ListSubscriptionPlansResponse, LoginData, LoginError, LoginResponse, LogoutData, LogoutError, LogoutResponse, MarkConversationReadData, MarkConversationReadError, MarkConversationReadResponse, PreviewSubscriptionChangeData, PreviewSubscriptionChangeError, PreviewSubscriptionChangeResponse, ReceiveStripeWebhookData, ReceiveStripeWebhookError, ReceiveStripeWebhookResponse, RecordPassData, RecordPassError, RecordPassResponse, RegisterData, RegisterError, RegisterResponse, RemoveFromWishlistData, RemoveFromWishlistError, RemoveFromWishlistResponse, RemoveInterestData, RemoveInterestError, RemoveInterestResponse, RemoveProfilePhotoData, RemoveProfilePhotoError, RemoveProfilePhotoResponse, ReorderProfilePhotosData, ReorderProfilePhotosError, ReorderProfilePhotosResponse, RestoreWishlistEntryData, RestoreWishlistEntryError, RestoreWishlistEntryResponse, SendContactMessageData, SendContactMessageError, SendContactMessageResponse, SendMessageData, SendMessageError, SendMessageResponse, SendVerificationData, SendVerificationError, SendVerificationResponse2, StartBoostData, StartBoostError, StartBoostResponse, UpdateIntroVideoData, UpdateIntroVideoError, UpdateIntroVideoResponse, UpdateOwnProfileData, UpdateOwnProfileError, UpdateOwnProfileResponse, UpdateProfilePictureData, UpdateProfilePictureError, UpdateProfilePictureResponse, VerifyCodeData, VerifyCodeError, VerifyCodeResponse2 } from '../types.gen';
+import { addInterest, addProfilePhoto, addToWishlist, blockProfile, cancelSubscription, changeSubscription, checkLikeLimit, confirmTestPayment, createSubscription, createUploadUrl, getAvatar, getBillingConfig, getCurrentUser, getEntitlements, getMedia, getOwnProfile, getProfile, getSubscription, getWishlist, listBlocks, listCities, listConversations, listLikesReceived, listMatches, listMessages, listProfiles, listSubscriptionPlans, login, logout, markConversationRead, type Options, previewSubscriptionChange, receiveStripeWebhook, recordPass, register, removeFromWishlist, removeInterest, removeProfilePhoto, reorderProfilePhotos, reportProfile, restoreWishlistEntry, sendContactMessage, sendMessage, sendVerification, startBoost, unblockProfile, unmatch, updateIntroVideo, updateOwnProfile, updateProfilePicture, verifyCode } from '../sdk.gen';
+import type { AddInterestData, AddInterestError, AddInterestResponse, AddProfilePhotoData, AddProfilePhotoError, AddProfilePhotoResponse, AddToWishlistData, AddToWishlistError, AddToWishlistResponse2, BlockProfileData, BlockProfileError, BlockProfileResponse, CancelSubscriptionData, CancelSubscriptionError, CancelSubscriptionResponse, ChangeSubscriptionData, ChangeSubscriptionError, ChangeSubscriptionResponse, CheckLikeLimitData, CheckLikeLimitError, CheckLikeLimitResponse, ConfirmTestPaymentData, ConfirmTestPaymentError, ConfirmTestPaymentResponse, CreateSubscriptionData, CreateSubscriptionError, CreateSubscriptionResponse2, CreateUploadUrlData, CreateUploadUrlError, CreateUploadUrlResponse, GetAvatarData, GetAvatarError, GetAvatarResponse, GetBillingConfigData, GetBillingConfigResponse, GetCurrentUserData, GetCurrentUserError, GetCurrentUserResponse, GetEntitlementsData, GetEntitlementsError, GetEntitlementsResponse, GetMediaData, GetMediaError, GetMediaResponse, GetOwnProfileData, GetOwnProfileError, GetOwnProfileResponse, GetProfileData, GetProfileError, GetProfileResponse, GetSubscriptionData, GetSubscriptionError, GetSubscriptionResponse, GetWishlistData, GetWishlistError, GetWishlistResponse, ListBlocksData, ListBlocksError, ListBlocksResponse, ListCitiesData, ListCitiesResponse, ListConversationsData, ListConversationsError, ListConversationsResponse, ListLikesReceivedData, ListLikesReceivedError, ListLikesReceivedResponse, ListMatchesData, ListMatchesError, ListMatchesResponse, ListMessagesData, ListMessagesError, ListMessagesResponse, ListProfilesData, ListProfilesError, ListProfilesResponse, ListSubscriptionPlansData, ListSubscriptionPlansResponse, LoginData, LoginError, LoginResponse, LogoutData, LogoutError, LogoutResponse, MarkConversationReadData, MarkConversationReadError, MarkConversationReadResponse, PreviewSubscriptionChangeData, PreviewSubscriptionChangeError, PreviewSubscriptionChangeResponse, ReceiveStripeWebhookData, ReceiveStripeWebhookError, ReceiveStripeWebhookResponse, RecordPassData, RecordPassError, RecordPassResponse, RegisterData, RegisterError, RegisterResponse, RemoveFromWishlistData, RemoveFromWishlistError, RemoveFromWishlistResponse, RemoveInterestData, RemoveInterestError, RemoveInterestResponse, RemoveProfilePhotoData, RemoveProfilePhotoError, RemoveProfilePhotoResponse, ReorderProfilePhotosData, ReorderProfilePhotosError, ReorderProfilePhotosResponse, ReportProfileData, ReportProfileError, ReportProfileResponse, RestoreWishlistEntryData, RestoreWishlistEntryError, RestoreWishlistEntryResponse, SendContactMessageData, SendContactMessageError, SendContactMessageResponse, SendMessageData, SendMessageError, SendMessageResponse, SendVerificationData, SendVerificationError, SendVerificationResponse2, StartBoostData, StartBoostError, StartBoostResponse, UnblockProfileData, UnblockProfileError, UnblockProfileResponse, UnmatchData, UnmatchError, UnmatchResponse, UpdateIntroVideoData, UpdateIntroVideoError, UpdateIntroVideoResponse, UpdateOwnProfileData, UpdateOwnProfileError, UpdateOwnProfileResponse, UpdateProfilePictureData, UpdateProfilePictureError, UpdateProfilePictureResponse, VerifyCodeData, VerifyCodeError, VerifyCodeResponse2 } from '../types.gen';
 
 /**
  * Send a 6-digit verification code to a contact
@@ -623,6 +623,30 @@ export const listMatchesOptions = (options: Options<ListMatchesData>) => queryOp
     queryKey: listMatchesQueryKey(options)
 });
 
+/**
+ * Unmatch — end a match for both people, without a block
+ *
+ * Both wishlist entries go (the likes are not given back), so the match ends for both; the conversation
+ * closes for both (its history stays, sending answers 409 `CONVERSATION_CLOSED`) and both get a
+ * `conversation-closed` event. Unmatching counts as a pass both ways: neither is shown to the other in
+ * Discover for the next 7 days; after that they may meet again. No match with that person (or a person who
+ * is not shown to the user): 404.
+ *
+ */
+export const unmatchMutation = (options?: Partial<Options<UnmatchData>>): UseMutationOptions<UnmatchResponse, UnmatchError, Options<UnmatchData>> => {
+    const mutationOptions: UseMutationOptions<UnmatchResponse, UnmatchError, Options<UnmatchData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await unmatch({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
 export const listLikesReceivedQueryKey = (options?: Options<ListLikesReceivedData>) => createQueryKey('listLikesReceived', options);
 
 /**
@@ -839,6 +863,93 @@ export const markConversationReadMutation = (options?: Partial<Options<MarkConve
     const mutationOptions: UseMutationOptions<MarkConversationReadResponse, MarkConversationReadError, Options<MarkConversationReadData>> = {
         mutationFn: async (fnOptions) => {
             const { data } = await markConversationRead({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const listBlocksQueryKey = (options?: Options<ListBlocksData>) => createQueryKey('listBlocks', options);
+
+/**
+ * The people the signed-in user blocked, newest block first
+ */
+export const listBlocksOptions = (options?: Options<ListBlocksData>) => queryOptions<ListBlocksResponse, ListBlocksError, ListBlocksResponse, ReturnType<typeof listBlocksQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listBlocks({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listBlocksQueryKey(options)
+});
+
+/**
+ * Block someone — neither person sees the other again, silently
+ *
+ * A block works both ways and tells the other person nothing: from then on neither is shown to the other in
+ * the feed, by id (404), in wishlists, likes received, matches or conversations, and a like or a message
+ * between them is refused as if the other did not exist. A match between them ends (both wishlist entries go,
+ * the conversation closes for both). Blocking again changes nothing (204). The answer is the same whatever
+ * the other person has done: it never tells whether they blocked the user. Blocking yourself answers 400
+ * `SELF_BLOCK`; no such profile 404.
+ *
+ */
+export const blockProfileMutation = (options?: Partial<Options<BlockProfileData>>): UseMutationOptions<BlockProfileResponse, BlockProfileError, Options<BlockProfileData>> => {
+    const mutationOptions: UseMutationOptions<BlockProfileResponse, BlockProfileError, Options<BlockProfileData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await blockProfile({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Unblock someone the user blocked (a block the other person made stays)
+ *
+ * The person may be shown again from now on, unless they blocked the user too. A match or conversation that the
+ * block ended does not come back. Nobody blocked by the user under that id: 404.
+ *
+ */
+export const unblockProfileMutation = (options?: Partial<Options<UnblockProfileData>>): UseMutationOptions<UnblockProfileResponse, UnblockProfileError, Options<UnblockProfileData>> => {
+    const mutationOptions: UseMutationOptions<UnblockProfileResponse, UnblockProfileError, Options<UnblockProfileData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await unblockProfile({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Report someone to the moderators; reporting also blocks them
+ *
+ * Stored with who reported whom, why and when, for the moderators (README: "Moderation"), and the person is
+ * blocked in the same step (see `blockProfile`). A person reported by 3 different people within 24 hours is
+ * hidden from every feed until a moderator has reviewed those reports. Reporting yourself answers 400
+ * `SELF_REPORT`; no such profile 404; a note over 500 characters 400.
+ *
+ */
+export const reportProfileMutation = (options?: Partial<Options<ReportProfileData>>): UseMutationOptions<ReportProfileResponse, ReportProfileError, Options<ReportProfileData>> => {
+    const mutationOptions: UseMutationOptions<ReportProfileResponse, ReportProfileError, Options<ReportProfileData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await reportProfile({
                 ...options,
                 ...fnOptions,
                 throwOnError: true

@@ -7,14 +7,14 @@ import { CompassIcon, HeartIcon, SparklesIcon, UserIcon } from './icons.tsx';
 
 afterEach(cleanup);
 
-function nav(path: string, wishlistCount: number) {
+function nav(path: string, wishlistCount: number, unread = 0) {
   return render(
     <MemoryRouter initialEntries={[path]}>
       <BottomNav
         items={[
           { to: '/app', label: 'Discover', icon: <CompassIcon /> },
           { to: '/wishlist', label: 'Wishlist', icon: <HeartIcon />, badge: wishlistCount },
-          { to: '/matches', label: 'Matches', icon: <SparklesIcon /> },
+          { to: '/matches', label: 'Matches', icon: <SparklesIcon />, badge: unread, badgeLabel: (count) => `${String(count)} unread messages` },
           { to: '/profile', label: 'Profile', icon: <UserIcon /> },
         ]}
       />
@@ -39,6 +39,11 @@ describe('BottomNav', () => {
   it('shows the count badge only when above 0', () => {
     nav('/app', 3);
     expect(screen.getByLabelText('3 in Wishlist').textContent).toBe('3');
+  });
+
+  it('names a badge in its own words, as part of the link', () => {
+    nav('/app', 0, 4);
+    expect(screen.getByRole('link', { name: /^4 unread messages\s*Matches$/ }).getAttribute('href')).toBe('/matches');
   });
 
   it('hides the badge at 0', () => {

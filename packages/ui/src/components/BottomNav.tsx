@@ -9,6 +9,8 @@ export interface BottomNavItem {
   icon: ReactNode;
   /** A count shown on the item when above 0. */
   badge?: number;
+  /** What the count is, for assistive tech ('3 unread messages'); default '3 in Wishlist'. Part of the link's name. */
+  badgeLabel?: (count: number) => string;
 }
 
 /** The tab bar at the foot of the column. The current route's item is marked for assistive tech too. */
@@ -19,7 +21,9 @@ export function BottomNav({ items }: { items: BottomNavItem[] }) {
         <Tab key={item.to} to={item.to} end>
           <IconWrap>
             {item.icon}
-            {item.badge !== undefined && item.badge > 0 && <Count aria-label={`${String(item.badge)} in ${item.label}`}>{item.badge}</Count>}
+            {item.badge !== undefined && item.badge > 0 && (
+              <Count aria-label={item.badgeLabel?.(item.badge) ?? `${String(item.badge)} in ${item.label}`}>{item.badge}</Count>
+            )}
           </IconWrap>
           {item.label}
         </Tab>

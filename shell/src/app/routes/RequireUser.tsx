@@ -1,11 +1,13 @@
 import { useSessionUser } from '@wishlist/mf-shared/session';
 import { useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { LiveUpdates } from '../../features/messaging/components/LiveUpdates.tsx';
 import { rememberReturnTo } from '../../lib/return-to.ts';
 
 /**
  * Guards the signed-in screens (spec §2, §6): a guest is sent to the landing page, and after signing in comes back
- * to the screen asked for. Someone who signs out here is not sent back to it next time.
+ * to the screen asked for. Someone who signs out here is not sent back to it next time. While signed in, the
+ * browser's event stream is open (LiveUpdates).
  */
 export function RequireUser() {
   const user = useSessionUser();
@@ -15,5 +17,10 @@ export function RequireUser() {
     if (guestOnArrival) rememberReturnTo(`${location.pathname}${location.search}`);
     return <Navigate to="/" replace />;
   }
-  return <Outlet />;
+  return (
+    <>
+      <LiveUpdates />
+      <Outlet />
+    </>
+  );
 }

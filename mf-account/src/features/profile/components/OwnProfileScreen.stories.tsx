@@ -4,6 +4,7 @@ import {
   getOwnProfileQueryKey,
   getSubscriptionQueryKey,
   getWishlistQueryKey,
+  listBlocksQueryKey,
   listCitiesQueryKey,
 } from '@wishlist/contract/client/@tanstack/react-query.gen.ts';
 import {
@@ -34,6 +35,7 @@ const keys = {
   subscription: getSubscriptionQueryKey({ path: { userId: maya.id } }),
   entitlements: getEntitlementsQueryKey(),
   cities: listCitiesQueryKey(),
+  blocks: listBlocksQueryKey(),
 };
 
 const plans = { free: freeEntitlements, premium: premiumEntitlements, gold: goldEntitlements };
@@ -46,6 +48,7 @@ function seeded({ profile = completeProfile, wishlist = wishlistOf(4), subscript
       [keys.subscription, subscription],
       [keys.entitlements, plans[subscription.tier]],
       [keys.cities, { cities }],
+      [keys.blocks, { blocks: [] }],
     ],
   };
 }
@@ -78,7 +81,7 @@ export const Loading: Story = { decorators: [withQueries({ pending: [keys.profil
 
 /** The profile loaded, the sections' own reads still on their way. */
 export const SectionsLoading: Story = {
-  decorators: [withQueries({ data: [[keys.profile, { profile: completeProfile }]], pending: [keys.wishlist, keys.subscription, keys.entitlements, keys.cities] })],
+  decorators: [withQueries({ data: [[keys.profile, { profile: completeProfile }]], pending: [keys.wishlist, keys.subscription, keys.entitlements, keys.cities, keys.blocks] })],
 };
 
 export const LoadFailed: Story = {

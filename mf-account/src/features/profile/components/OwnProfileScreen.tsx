@@ -4,6 +4,7 @@ import { useSessionUser } from '@wishlist/mf-shared/session';
 import { QueryState, ScreenBody, ScreenHeader } from '@wishlist/ui';
 import { Navigate } from 'react-router-dom';
 import { useOwnProfile } from '../api/get-own-profile.ts';
+import { BlockedPeopleSection } from './BlockedPeopleSection.tsx';
 import { CompleteProfileCard } from './CompleteProfileCard.tsx';
 import { IncognitoSection } from './IncognitoSection.tsx';
 import { InterestsSection } from './InterestsSection.tsx';
@@ -45,6 +46,7 @@ function OwnProfile({ user }: { user: User }) {
           <InterestsSection interests={profile.interests} />
           <SubscriptionBox userId={user.id} />
           <IncognitoSection profile={profile} />
+          <BlockedPeopleSection />
           <SignOutButton />
         </ScreenBody>
       )}

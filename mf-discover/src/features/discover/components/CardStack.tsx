@@ -1,5 +1,5 @@
 import type { Profile } from '@wishlist/contract/client/types.gen.ts';
-import type { CSSProperties } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { theme } from '@wishlist/ui';
 import styled, { css, keyframes } from 'styled-components';
 import type { LeavingCard } from '../hooks/use-deck.ts';
@@ -13,10 +13,12 @@ interface CardStackProps {
   onLeft: () => void;
   onSwipe: (direction: SwipeDirection, offset: number, lift: number) => Promise<void> | void;
   swipeDisabled: boolean;
+  /** The top card's ⋯ menu for its person. */
+  menu?: (profile: Profile) => ReactNode;
 }
 
 /** The stacked cards; the top one follows a drag and is swiped away (up for a super like), the ones below peek out under it. */
-export function CardStack({ people, leaving, onLeft, onSwipe, swipeDisabled }: CardStackProps) {
+export function CardStack({ people, leaving, onLeft, onSwipe, swipeDisabled, menu }: CardStackProps) {
   const [top, ...below] = people;
   return (
     <Stack>
@@ -27,7 +29,7 @@ export function CardStack({ people, leaving, onLeft, onSwipe, swipeDisabled }: C
           </Lower>
         ))
         .reverse()}
-      {top && <TopCard key={top.id} profile={top} onSwipe={onSwipe} disabled={swipeDisabled} />}
+      {top && <TopCard key={top.id} profile={top} onSwipe={onSwipe} disabled={swipeDisabled} menu={menu?.(top)} />}
       {leaving && (
         <Leaving
           key={leaving.id}
@@ -50,7 +52,7 @@ export function CardStack({ people, leaving, onLeft, onSwipe, swipeDisabled }: C
   );
 }
 
-function TopCard({ profile, onSwipe, disabled }: { profile: Profile; onSwipe: CardStackProps['onSwipe']; disabled: boolean }) {
+function TopCard({ profile, onSwipe, disabled, menu }: { profile: Profile; onSwipe: CardStackProps['onSwipe']; disabled: boolean; menu: ReactNode }) {
   const swipe = useSwipe(onSwipe, disabled);
   return (
     <Top
@@ -60,6 +62,7 @@ function TopCard({ profile, onSwipe, disabled }: { profile: Profile; onSwipe: Ca
     >
       <ProfileCard
         profile={profile}
+        menu={menu}
         overlay={
           // What letting go will do, fading in with the drag: fully there at the swipe threshold.
           <>

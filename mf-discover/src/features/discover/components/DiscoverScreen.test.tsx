@@ -129,6 +129,9 @@ describe('Discover', () => {
 
     const dialog = await screen.findByRole('dialog', { name: "It's a match!" });
     expect(within(dialog).getByText('You and Jordan Reyes added each other to your wishlists.')).toBeTruthy();
-    expect(within(dialog).getByRole('link', { name: 'See My Matches' }).getAttribute('href')).toBe('/matches');
+    expect(within(dialog).getByRole('link', { name: 'Send a message' }).getAttribute('href')).toBe(`/matches/${jordan.id}`);
+    expect(within(dialog).getAllByRole('img').map((img) => img.getAttribute('alt'))).toEqual(['Maya Lopez', 'Jordan Reyes']);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep swiping' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 });

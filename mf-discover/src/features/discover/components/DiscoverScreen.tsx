@@ -16,7 +16,10 @@ import {
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { useLikesReceived } from '../../../api/list-likes-received.ts';
+import { MatchDialog } from '../../../components/MatchDialog.tsx';
+import { PersonMenu } from '../../../components/safety/PersonMenu.tsx';
 import { Screen, ScreenNote } from '../../../components/Screen.tsx';
+import { displayName } from '../../../lib/display-name.ts';
 import { useOwnProfile } from '../api/get-own-profile.ts';
 import { useSubscription } from '../api/get-subscription.ts';
 import { useDeck } from '../hooks/use-deck.ts';
@@ -28,9 +31,8 @@ import { CompleteProfileBanner } from './CompleteProfileBanner.tsx';
 import { DiscoverHeader } from './DiscoverHeader.tsx';
 import { DiscoverToolbar } from './DiscoverToolbar.tsx';
 import { FilterSheet } from './FilterSheet.tsx';
-import { MatchDialog } from './MatchDialog.tsx';
 import { SuperLikeButton } from './SuperLikeButton.tsx';
-import { timeUntilNewLikes } from '../utils/next-likes.ts';
+import { timeUntilReset } from '../../../lib/until-reset.ts';
 
 /** The locked features a tap on Discover can meet, with their upgrade prompts. */
 const upgrades = {
@@ -95,7 +97,14 @@ export function DiscoverScreen({ user }: { user: User }) {
             >
               {(cards) => (
                 <>
-                  <CardStack people={cards} leaving={deck.leaving} onLeft={deck.onLeft} onSwipe={deck.swipe} swipeDisabled={deck.busy} />
+                  <CardStack
+                    people={cards}
+                    leaving={deck.leaving}
+                    onLeft={deck.onLeft}
+                    onSwipe={deck.swipe}
+                    swipeDisabled={deck.busy}
+                    menu={(person) => <PersonMenu userId={user.id} person={person} look="onPhoto" />}
+                  />
                   <Actions>
                     <IconButton label="Pass" variant="pass" size={64} icon={<CloseIcon size={30} />} onClick={() => deck.pass()} disabled={deck.busy} />
                     <SuperLikeButton entitlements={entitlements.data} onClick={() => void deck.superLike()} disabled={deck.addDisabled} />
@@ -118,7 +127,11 @@ export function DiscoverScreen({ user }: { user: User }) {
           </Deck>
         </>
       )}
-      <MatchDialog user={user} match={deck.match} onClose={deck.closeMatch} />
+      <MatchDialog
+        me={{ name: displayName(user), photo: profile?.profilePhoto ?? user.profilePhoto }}
+        match={deck.match && { id: deck.match.id, name: deck.match.name, photo: deck.match.profilePhoto }}
+        onClose={deck.closeMatch}
+      />
       <FilterSheet
         open={filtersOpen}
         onClose={() => setFiltersOpen(false)}
@@ -162,7 +175,7 @@ function NewLikesIn({ id }: { id: string }) {
     const timer = setInterval(() => setNow(new Date()), 60_000);
     return () => clearInterval(timer);
   }, []);
-  return <NewLikes id={id}>New likes in {timeUntilNewLikes(now)}</NewLikes>;
+  return <NewLikes id={id}>New likes in {timeUntilReset(now)}</NewLikes>;
 }
 const NewLikes = styled.p`
   padding-top: 6px;

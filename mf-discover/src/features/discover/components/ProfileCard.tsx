@@ -12,6 +12,8 @@ type ProfileCardProps = {
   photoOnly?: boolean;
   /** Shown over the photo (the top card's LIKE / NOPE while it is dragged), under the link that covers the card. */
   overlay?: ReactNode;
+  /** The top card's ⋯ menu (block, report), in the top corner above the link. */
+  menu?: ReactNode;
 } & Omit<ComponentProps<'article'>, 'children'>;
 
 /**
@@ -19,12 +21,16 @@ type ProfileCardProps = {
  * Instagram handle; a star when they super liked the viewer. The name is a link stretched over the whole card, so
  * tapping anywhere opens /profile/{id}.
  */
-export function ProfileCard({ profile, photoOnly = false, overlay, ...props }: ProfileCardProps) {
+export function ProfileCard({ profile, photoOnly = false, overlay, menu, ...props }: ProfileCardProps) {
   return (
     <Card aria-label={`${profile.name}, ${String(profile.age)}`} {...props}>
       <Photo src={profile.profilePhoto} alt={`Photo of ${profile.name}`} draggable={false} />
       {profile.superLikedYou && !photoOnly && <SuperLikeBadge text="Super liked you" />}
       {overlay}
+      {menu && (
+        // A press here is not the start of a swipe (the menu's dialogs are inside this element too, through React).
+        <MenuSpot onPointerDown={(event) => event.stopPropagation()}>{menu}</MenuSpot>
+      )}
       <Details $hidden={photoOnly}>
         <Name>
           <StretchedLink to={`/profile/${profile.id}`} state={cameFrom('/app')} draggable={false}>
@@ -84,6 +90,12 @@ const Photo = styled.img`
   height: 100%;
   object-fit: cover;
   -webkit-user-drag: none;
+`;
+const MenuSpot = styled.div`
+  position: absolute;
+  top: 12px;
+  right: 12px;
+  z-index: 2;
 `;
 const Details = styled.div<{ $hidden: boolean }>`
   & > * {

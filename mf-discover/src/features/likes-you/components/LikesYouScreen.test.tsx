@@ -45,7 +45,9 @@ describe('Likes you', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Like Jordan Reyes back' }));
     expect(bodies).toEqual([{ userId: maya.id, profileId: jordan.id }]);
-    expect(await screen.findByText("It's a match! 🎉")).toBeTruthy();
+    const moment = await screen.findByRole('dialog', { name: "It's a match!" });
+    expect(within(moment).getByRole('link', { name: 'Send a message' }).getAttribute('href')).toBe(`/matches/${jordan.id}`);
+    await userEvent.click(within(moment).getByRole('button', { name: 'Keep swiping' }));
     expect(await screen.findByText('2 people like you')).toBeTruthy();
     expect(screen.queryByRole('article', { name: 'Jordan Reyes, 29' })).toBeNull();
   });

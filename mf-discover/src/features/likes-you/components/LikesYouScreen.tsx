@@ -2,7 +2,9 @@ import type { LikesReceivedResponse, User } from '@wishlist/contract/client/type
 import { Button, ButtonLink, type EmptyStateProps, EmptyState, HeartIcon, QueryState, ScreenHeader, theme } from '@wishlist/ui';
 import styled from 'styled-components';
 import { useLikesReceived } from '../../../api/list-likes-received.ts';
+import { MatchDialog } from '../../../components/MatchDialog.tsx';
 import { Screen, ScreenList, ScreenNote } from '../../../components/Screen.tsx';
+import { displayName } from '../../../lib/display-name.ts';
 import { useLikeBack } from '../hooks/use-like-back.ts';
 import { likesCountText } from '../utils/placeholders.ts';
 import { LikedYouCard } from './LikedYouCard.tsx';
@@ -10,11 +12,11 @@ import { LockedLikes } from './LockedLikes.tsx';
 
 /**
  * /likes — the people who added the user and whom they have not added yet, newest first, page by page; a tap on
- * the heart likes them back (a match). Without "see who likes you" (free): the count, blurred, and the upgrade.
+ * the heart likes them back (a match, celebrated by the match moment). Without "see who likes you" (free): the count, blurred, and the upgrade.
  */
 export function LikesYouScreen({ user }: { user: User }) {
   const likes = useLikesReceived();
-  const { likeBack, pendingId } = useLikeBack(user.id);
+  const { likeBack, pendingId, match, closeMatch } = useLikeBack(user.id);
   return (
     <Screen>
       <ScreenHeader title="Likes you" backTo="/app" backLabel="Back to Discover" />
@@ -30,7 +32,7 @@ export function LikesYouScreen({ user }: { user: User }) {
               <Grid aria-label="People who like you">
                 {received.map((like) => (
                   <li key={like.profile.id}>
-                    <LikedYouCard like={like} busy={pendingId !== null} onLikeBack={() => void likeBack(like.profile.id, like.profile.name)} />
+                    <LikedYouCard like={like} busy={pendingId !== null} onLikeBack={() => void likeBack(like.profile)} />
                   </li>
                 ))}
               </Grid>
@@ -45,6 +47,11 @@ export function LikesYouScreen({ user }: { user: User }) {
           );
         }}
       </QueryState>
+      <MatchDialog
+        me={{ name: displayName(user), photo: user.profilePhoto }}
+        match={match && { id: match.id, name: match.name, photo: match.profilePhoto }}
+        onClose={closeMatch}
+      />
     </Screen>
   );
 }

@@ -1,3 +1,4 @@
+import type { Profile } from '@wishlist/contract/client/types.gen.ts';
 import { isApiError } from '@wishlist/mf-shared/api-client';
 import { toast } from '@wishlist/ui';
 import { useState } from 'react';
@@ -6,20 +7,19 @@ import { useAddToWishlist } from '../../../api/add-to-wishlist.ts';
 import { showLimitReachedToast } from '../../../lib/toasts.ts';
 
 /**
- * Likes back someone who likes the user: they added the user, so it is a match at once and they leave the list.
- * Today's likes used up: the limit toast with its Upgrade.
+ * Likes back someone who likes the user: they added the user, so it is a match at once (the match moment shows
+ * until `closeMatch`) and they leave the list. Today's likes used up: the limit toast with its Upgrade.
  */
 export function useLikeBack(userId: string) {
   const navigate = useNavigate();
   const wishlist = useAddToWishlist(userId);
   const [pendingId, setPendingId] = useState<string | null>(null);
-  const likeBack = async (profileId: string, name: string) => {
-    setPendingId(profileId);
+  const [match, setMatch] = useState<Profile | null>(null);
+  const likeBack = async (profile: Profile) => {
+    setPendingId(profile.id);
     try {
-      const { matched } = await wishlist.add(profileId);
-      if (matched) {
-        toast({ title: "It's a match! 🎉", description: `You and ${name} like each other.`, action: { label: 'Say hello', onClick: () => void navigate('/matches') } });
-      }
+      const { matched } = await wishlist.add(profile.id);
+      if (matched) setMatch(profile);
     } catch (error) {
       if (isApiError(error) && error.code === 'LIKE_LIMIT_REACHED') showLimitReachedToast(() => void navigate('/pricing'));
       else toast({ title: 'Could not like them back', description: 'Please try again.', variant: 'destructive' });
@@ -27,5 +27,5 @@ export function useLikeBack(userId: string) {
       setPendingId(null);
     }
   };
-  return { likeBack, pendingId };
+  return { likeBack, pendingId, match, closeMatch: () => setMatch(null) };
 }

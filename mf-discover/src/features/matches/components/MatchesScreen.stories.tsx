@@ -1,25 +1,30 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { listMatchesQueryKey } from '@wishlist/contract/client/@tanstack/react-query.gen.ts';
+import { listConversationsInfiniteQueryKey } from '@wishlist/contract/client/@tanstack/react-query.gen.ts';
+import type { Conversation } from '@wishlist/contract/client/types.gen.ts';
 import { serviceUnavailable } from '@wishlist/mf-shared/testing/fixtures';
 import { withQueries } from '@wishlist/mf-shared/testing/story-queries';
-import { matches, maya } from '../../../testing/fixtures.ts';
+import { conversations, maya } from '../../../testing/fixtures.ts';
 import { MatchesScreen } from './MatchesScreen.tsx';
 
-const key = listMatchesQueryKey({ path: { userId: maya.id } });
+const key = listConversationsInfiniteQueryKey();
+const loaded = (list: Conversation[]) => ({
+  pages: [{ conversations: list, nextCursor: null, unreadTotal: list.reduce((total, { unreadCount }) => total + unreadCount, 0) }],
+  pageParams: [{}],
+});
 
 const meta = {
   title: 'Discover/MatchesScreen',
   component: MatchesScreen,
-  args: { user: maya },
-  parameters: { frame: 'screen' },
+  parameters: { frame: 'screen', sessionUser: maya },
 } satisfies Meta<typeof MatchesScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const TwoMatches: Story = { decorators: [withQueries({ data: [[key, { matches }]] })] };
+/** Jordan wrote (unread), Sam matched today and nobody has written, the conversation with Alex has ended. */
+export const WithConversations: Story = { decorators: [withQueries({ data: [[key, loaded(conversations)]] })] };
 
-export const NoMatchesYet: Story = { decorators: [withQueries({ data: [[key, { matches: [] }]] })] };
+export const NoMatchesYet: Story = { decorators: [withQueries({ data: [[key, loaded([])]] })] };
 
 export const Loading: Story = { decorators: [withQueries({ pending: [key] })] };
 

@@ -1,59 +1,50 @@
-import type { Match, User } from '@wishlist/contract/client/types.gen.ts';
-import { Avatar, ButtonLink, type EmptyStateProps, Heading, HeartIcon, MapPinIcon, QueryState, ScreenHeader, Text, theme } from '@wishlist/ui';
+import { useSessionUser } from '@wishlist/mf-shared/session';
+import { ButtonLink, type EmptyStateProps, HeartIcon, LoadingState, QueryState, ScreenHeader } from '@wishlist/ui';
+import { useCallback } from 'react';
 import styled from 'styled-components';
-import { CardLink, CardLinkLines } from '../../../components/CardLink.tsx';
-import { IconText } from '../../../components/IconText.tsx';
-import { cameFrom } from '../../../lib/came-from.ts';
+import { PersonMenu } from '../../../components/safety/PersonMenu.tsx';
 import { Screen, ScreenList, ScreenNote } from '../../../components/Screen.tsx';
-import { useMatches } from '../../../api/list-matches.ts';
-import { matchedWhen } from '../utils/matched-when.ts';
+import { useNearEdge } from '../../../lib/use-near-edge.ts';
+import { useConversations } from '../api/list-conversations.ts';
+import { ConversationRow } from './ConversationRow.tsx';
 
 /**
- * /matches — a screen the spec names but leaves out: the people who added the user back, newest match
- * first, each opening their profile; when there are none, how matches happen.
+ * /matches — the conversations: one per match, newest activity first, with the last message and the unread count;
+ * more load as the list is scrolled; each has a ⋯ menu (unmatch, block, report). When there are none, how matches happen.
  */
-export function MatchesScreen({ user }: { user: User }) {
-  const matches = useMatches(user.id);
+export function MatchesScreen() {
+  const conversations = useConversations();
+  const user = useSessionUser();
+  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = conversations;
+  const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
+  useNearEdge(null, 'bottom', hasNextPage && !isFetchingNextPage && !isFetchNextPageError, loadMore);
   return (
     <Screen>
       <ScreenHeader title="Matches" />
       <QueryState
-        query={matches}
+        query={conversations}
         loadingText="Loading your matches..."
         errorTitle="We couldn't load your matches"
-        empty={{ when: (data) => data.matches.length === 0, ...noMatches }}
+        empty={{ when: (data) => data.pages.every((page) => page.conversations.length === 0), ...noMatches }}
       >
         {(data) => (
           <>
             <ScreenNote>They added you back. Say hello!</ScreenNote>
-            <List>
-              {data.matches.map((match) => (
-                <li key={match.id}>
-                  <MatchRow match={match} />
-                </li>
-              ))}
+            <List aria-label="Conversations">
+              {data.pages.flatMap((page) =>
+                page.conversations.map((conversation) => (
+                  <Item key={conversation.profile.id}>
+                    <ConversationRow conversation={conversation} />
+                    {user && <PersonMenu userId={user.id} person={conversation.profile} matched={conversation.open} />}
+                  </Item>
+                )),
+              )}
             </List>
+            {isFetchingNextPage && <LoadingState text="Loading more..." />}
           </>
         )}
       </QueryState>
     </Screen>
-  );
-}
-
-function MatchRow({ match: { profile, matchedAt } }: { match: Match }) {
-  return (
-    <Row to={`/profile/${profile.id}`} state={cameFrom('/matches')}>
-      <Avatar name={profile.name} src={profile.profilePhoto} size={60} />
-      <CardLinkLines>
-        <Heading $size="md">
-          {profile.name}, {profile.age}
-        </Heading>
-        <IconText icon={<MapPinIcon size={14} />} text={profile.location} />
-        <Text $tone="primaryStrong" $size="xs" $weight={700}>
-          {matchedWhen(matchedAt)}
-        </Text>
-      </CardLinkLines>
-    </Row>
   );
 }
 
@@ -62,17 +53,22 @@ const List = styled(ScreenList)`
   flex-direction: column;
   gap: 10px;
 `;
-const Row = styled(CardLink)`
-  gap: 14px;
-  padding: 12px;
-  background: ${theme.color.surface};
-  box-shadow: ${theme.shadow.card};
+
+/** A row and, beside it (a button cannot sit inside the row's link), its ⋯ menu. */
+const Item = styled.li`
+  display: flex;
+  align-items: center;
+  gap: 6px;
+  & > :first-child {
+    flex: 1;
+    min-width: 0;
+  }
 `;
 
 /** Nobody matched yet: how matches happen. */
 const noMatches: EmptyStateProps = {
   icon: <HeartIcon size={32} />,
   title: 'No matches yet',
-  text: "When someone you added to your wishlist adds you too, it's a match, and they show up here.",
+  text: "When someone you added to your wishlist adds you too, it's a match: they show up here and you can write to each other.",
   action: <ButtonLink to="/app">Start Discovering</ButtonLink>,
 };

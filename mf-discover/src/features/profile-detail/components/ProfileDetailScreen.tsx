@@ -1,7 +1,11 @@
 import type { User } from '@wishlist/contract/client/types.gen.ts';
 import { isApiError } from '@wishlist/mf-shared/api-client';
 import { ButtonLink, QueryState } from '@wishlist/ui';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { PersonMenu } from '../../../components/safety/PersonMenu.tsx';
+import { backPath } from '../../../lib/came-from.ts';
 import { useProfile } from '../api/get-profile.ts';
+import { useRelationship } from '../hooks/use-relationship.ts';
 import { ProfileActionBar } from './ProfileActionBar.tsx';
 import { ProfileNotFound } from './ProfileNotFound.tsx';
 import { ProfileView } from './ProfileView.tsx';
@@ -11,10 +15,13 @@ const isMissing = (error: unknown) => isApiError(error) && (error.status === 400
 
 /**
  * /profile/{id} (spec §2): another person's photo, age and place, About, Instagram photos and interests,
- * with Back, Pass (both to /app) and Add to Wishlist.
+ * with Back, Pass (both to /app) and Add to Wishlist; the ⋯ menu blocks or reports them, or ends a match.
  */
 export function ProfileDetailScreen({ user, profileId }: { user: User; profileId: string }) {
   const profile = useProfile(profileId);
+  const relationship = useRelationship(user.id, profileId);
+  const navigate = useNavigate();
+  const { state } = useLocation();
 
   if (profile.isError && isMissing(profile.error)) return <ProfileNotFound />;
   return (
@@ -28,7 +35,14 @@ export function ProfileDetailScreen({ user, profileId }: { user: User; profileId
         </ButtonLink>
       }
     >
-      {({ profile: person }) => <ProfileView person={person} actions={<ProfileActionBar userId={user.id} profileId={person.id} />} />}
+      {({ profile: person }) => (
+        <ProfileView
+          person={person}
+          actions={<ProfileActionBar userId={user.id} profileId={person.id} />}
+          // Blocked, reported or unmatched: back to where they were opened from, where they are gone too.
+          menu={<PersonMenu userId={user.id} person={person} matched={relationship === 'match'} look="onPhoto" onGone={() => void navigate(backPath(state))} />}
+        />
+      )}
     </QueryState>
   );
 }

@@ -18,7 +18,7 @@ const allPhotos = (person: Profile) => [...new Set([person.profilePhoto, ...show
  * Another person's profile (spec §2): the large photo with Back (to where they were opened from), name, age and
  * place, the sections, then `actions`. Any photo opens them all full screen.
  */
-export function ProfileView({ person, actions }: { person: Profile; actions: ReactNode }) {
+export function ProfileView({ person, actions, menu }: { person: Profile; actions: ReactNode; menu?: ReactNode }) {
   const { state } = useLocation();
   const photos = allPhotos(person);
   const [viewing, setViewing] = useState<number | null>(null);
@@ -33,6 +33,7 @@ export function ProfileView({ person, actions }: { person: Profile; actions: Rea
         <BackSpot>
           <IconLink to={backPath(state)} label="Back" icon={<ArrowLeftIcon size={22} />} />
         </BackSpot>
+        {menu && <MenuSpot>{menu}</MenuSpot>}
       </Hero>
       <Body $gap="lg">
         <header>
@@ -88,6 +89,11 @@ const BackSpot = styled.div`
   position: absolute;
   top: 12px;
   left: 12px;
+`;
+const MenuSpot = styled.div`
+  position: absolute;
+  top: 12px;
+  right: 12px;
 `;
 const Body = styled(Stack)`
   flex: 1;

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { getWishlistQueryKey } from '@wishlist/contract/client/@tanstack/react-query.gen.ts';
 import type { Profile } from '@wishlist/contract/client/types.gen.ts';
+import { unreadTotalOptions } from '@wishlist/mf-shared/conversations';
 import { maya } from '@wishlist/mf-shared/testing/fixtures';
 import { withQueries } from '@wishlist/mf-shared/testing/story-queries';
 import { MainNavigation } from './MainNavigation.tsx';
@@ -19,10 +20,15 @@ function person(index: number): Profile {
   };
 }
 
-/** Maya's wishlist of `count` people, as the Wishlist screen would have loaded it. */
-function withWishlist(count: number) {
+/** Maya's wishlist of `count` people, as the Wishlist screen would have loaded it, and `unread` unread messages. */
+function withWishlist(count: number, unread = 0) {
   const wishlist = Array.from({ length: count }, (_, index) => ({ id: person(index).id, profile: person(index), createdAt: '2026-11-22T09:30:00Z' }));
-  return withQueries({ data: [[getWishlistQueryKey({ path: { userId: maya.id } }), { wishlist }]] });
+  return withQueries({
+    data: [
+      [getWishlistQueryKey({ path: { userId: maya.id } }), { wishlist }],
+      [unreadTotalOptions().queryKey, { conversations: [], nextCursor: null, unreadTotal: unread }],
+    ],
+  });
 }
 
 const meta = {
@@ -37,3 +43,5 @@ type Story = StoryObj<typeof meta>;
 export const EmptyWishlist: Story = { decorators: [withWishlist(0)] };
 export const WithWishlistBadge: Story = { decorators: [withWishlist(3)] };
 export const OnWishlist: Story = { decorators: [withWishlist(12)], parameters: { router: { url: '/wishlist' } } };
+/** Three unread messages: the Matches entry carries the count. */
+export const WithUnreadMessages: Story = { decorators: [withWishlist(3, 3)] };

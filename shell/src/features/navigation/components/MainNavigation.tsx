@@ -4,18 +4,20 @@ import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { preloadRemoteScreens } from '../../../lib/federation/load-remote.ts';
+import { useUnreadTotal } from '../api/get-unread-total.ts';
 import { useWishlistCount } from '../api/get-wishlist-count.ts';
 
-/** The bottom navigation of spec §2, with the wishlist count as a badge. */
+/** The bottom navigation of spec §2, with the wishlist count and the unread messages as badges. */
 export function MainNavigation() {
   const user = useSessionUser();
   const wishlistCount = useWishlistCount(user?.id);
+  const unread = useUnreadTotal(user !== null);
   return (
     <BottomNav
       items={[
         { to: '/app', label: 'Discover', icon: <CompassIcon /> },
         { to: '/wishlist', label: 'Wishlist', icon: <HeartIcon />, badge: wishlistCount },
-        { to: '/matches', label: 'Matches', icon: <SparklesIcon /> },
+        { to: '/matches', label: 'Matches', icon: <SparklesIcon />, badge: unread, badgeLabel: unreadLabel },
         { to: '/profile', label: 'Profile', icon: <UserIcon /> },
       ]}
     />
@@ -40,3 +42,5 @@ const Screen = styled.div`
   flex: 1;
   flex-direction: column;
 `;
+
+const unreadLabel = (count: number) => `${String(count)} unread ${count === 1 ? 'message' : 'messages'}`;

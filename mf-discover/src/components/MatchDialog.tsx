@@ -1,17 +1,25 @@
-import type { Profile, User } from '@wishlist/contract/client/types.gen.ts';
 import { Avatar, Button, ButtonLink, Dialog, HeartIcon, theme } from '@wishlist/ui';
 import styled from 'styled-components';
-import { displayName } from '../../../lib/display-name.ts';
+
+/** A face in the match moment: who, and their photo (initials without one). */
+export interface MatchFace {
+  name: string;
+  photo: string | null;
+}
 
 interface MatchDialogProps {
-  user: User;
+  /** The signed-in user's face. */
+  me: MatchFace;
   /** The person the user just matched with; the dialog is open while set. */
-  match: Profile | null;
+  match: (MatchFace & { id: string }) | null;
   onClose: () => void;
 }
 
-/** The celebration when a like is mutual: both faces, a way to the matches and a way back to discovering. */
-export function MatchDialog({ user, match, onClose }: MatchDialogProps) {
+/**
+ * The match moment (Discover and Likes you): both faces, the way to the new conversation and the way back to
+ * swiping.
+ */
+export function MatchDialog({ me, match, onClose }: MatchDialogProps) {
   return (
     <Dialog
       open={match !== null}
@@ -24,17 +32,17 @@ export function MatchDialog({ user, match, onClose }: MatchDialogProps) {
       {match && (
         <>
           <Faces>
-            <Avatar name={displayName(user)} src={user.profilePhoto} size={88} />
+            <Avatar name={me.name} src={me.photo} size={88} />
             <Heart>
               <HeartIcon size={26} />
             </Heart>
-            <Avatar name={match.name} src={match.profilePhoto} size={88} />
+            <Avatar name={match.name} src={match.photo} size={88} />
           </Faces>
-          <ButtonLink to="/matches" block>
-            See My Matches
+          <ButtonLink to={`/matches/${match.id}`} block onClick={onClose}>
+            Send a message
           </ButtonLink>
           <Button variant="ghost" block onClick={onClose}>
-            Keep Discovering
+            Keep swiping
           </Button>
         </>
       )}

@@ -1,8 +1,8 @@
 /**
- * Spec §9: daily likes start again at 00:00 UTC. How long until then, as the heart says it: "5 h 12 min",
- * or "12 min" in the last hour (rounded up, so it never says 0 min before the reset).
+ * Spec §9: the daily likes and messages start again at 00:00 UTC. How long until then, as the screens say it:
+ * "5 h 12 min", or "12 min" in the last hour (rounded up, so it never says 0 min before the reset).
  */
-export function timeUntilNewLikes(now: Date): string {
+export function timeUntilReset(now: Date): string {
   const midnight = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1);
   const minutes = Math.max(1, Math.ceil((midnight - now.getTime()) / 60_000));
   const hours = Math.floor(minutes / 60);

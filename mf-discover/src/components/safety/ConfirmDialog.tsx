@@ -1,0 +1,28 @@
+import { Button, Dialog, Stack } from '@wishlist/ui';
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  text: string;
+  /** The words of the button that does it (e.g. "Block"). */
+  confirm: string;
+  pending: boolean;
+  onConfirm: () => void;
+}
+
+/** "Are you sure?" for a step that cannot be undone from here: the step in red, Cancel beside it. */
+export function ConfirmDialog({ open, onOpenChange, title, text, confirm, pending, onConfirm }: ConfirmDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title={title} description={text}>
+      <Stack $gap="sm">
+        <Button variant="danger" size="lg" block disabled={pending} onClick={onConfirm}>
+          {pending ? `${confirm}...` : confirm}
+        </Button>
+        <Button variant="secondary" size="lg" block onClick={() => onOpenChange(false)}>
+          Cancel
+        </Button>
+      </Stack>
+    </Dialog>
+  );
+}

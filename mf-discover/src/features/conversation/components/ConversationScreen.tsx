@@ -1,0 +1,241 @@
+import type { ConversationPerson, Entitlements } from '@wishlist/contract/client/types.gen.ts';
+import { isApiError } from '@wishlist/mf-shared/api-client';
+import { useEntitlements } from '@wishlist/mf-shared/entitlements';
+import { useSessionUser } from '@wishlist/mf-shared/session';
+import { ArrowLeftIcon, Avatar, Button, ButtonLink, EmptyState, IconLink, QueryState, SparklesIcon, UpgradePrompt, theme } from '@wishlist/ui';
+import { useCallback, useMemo } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { PersonMenu } from '../../../components/safety/PersonMenu.tsx';
+import { cameFrom } from '../../../lib/came-from.ts';
+import { timeUntilReset } from '../../../lib/until-reset.ts';
+import { useNearEdge } from '../../../lib/use-near-edge.ts';
+import { useMessages } from '../api/list-messages.ts';
+import { useMarkRead } from '../api/mark-read.ts';
+import { useSendMessage } from '../api/send-message.ts';
+import { useKeepScrolled } from '../hooks/use-keep-scrolled.ts';
+import { useVisualViewport } from '../hooks/use-visual-viewport.ts';
+import { timeline } from '../utils/timeline.ts';
+import { Composer } from './Composer.tsx';
+import { MessageList } from './MessageList.tsx';
+
+/**
+ * /matches/{profileId} — one conversation: the other person (a tap opens their profile), the messages with days
+ * between them, older ones as the user scrolls up, and at the foot the composer, kept above a phone's keyboard. A
+ * free plan shows what is left today and, at the limit, why and the upgrade; a closed conversation says so and
+ * has no composer. Messages from the other person on screen are marked read. The ⋯ menu unmatches, blocks or reports.
+ */
+export function ConversationScreen({ profileId }: { profileId: string }) {
+  const messages = useMessages(profileId);
+  const entitlements = useEntitlements();
+  const sending = useSendMessage(profileId);
+  const area = useVisualViewport();
+  const user = useSessionUser();
+  const navigate = useNavigate();
+
+  const pages = messages.data?.pages;
+  const stored = useMemo(() => (pages ? [...pages].reverse().flatMap((page) => page.messages) : []), [pages]);
+  const items = useMemo(() => timeline(stored, sending.outgoing), [stored, sending.outgoing]);
+  const person = pages?.[0]?.profile;
+  const open = pages?.[0]?.open ?? true;
+  useMarkRead(profileId, stored.findLast((message) => !message.mine)?.id);
+
+  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = messages;
+  const loadOlder = useCallback(() => void fetchNextPage(), [fetchNextPage]);
+  const scroller = useKeepScrolled(items, area?.height);
+  useNearEdge(scroller, 'top', hasNextPage && !isFetchingNextPage && !isFetchNextPageError, loadOlder);
+
+  const notFound = messages.isError && isApiError(messages.error) && (messages.error.status === 403 || messages.error.status === 404);
+  return (
+    <Frame style={area ? { top: area.top, height: area.height } : undefined}>
+      <Header>
+        <IconLink to="/matches" label="Back to Matches" icon={<ArrowLeftIcon size={22} />} size={40} />
+        {person && <PersonLink person={person} />}
+        {/* Unmatched, blocked or reported: the conversation is gone (or closed) for both; back to the list. */}
+        {person && user && <PersonMenu userId={user.id} person={person} matched={open} onGone={() => void navigate('/matches')} />}
+      </Header>
+      <Body ref={scroller}>
+        {notFound ? (
+          <EmptyState
+            icon={<SparklesIcon size={32} />}
+            title="No conversation here"
+            text="You can write to someone once you've matched: you both added each other to your wishlists."
+            action={<ButtonLink to="/matches">Back to Matches</ButtonLink>}
+          />
+        ) : (
+          <QueryState query={messages} loadingText="Loading messages..." errorTitle="We couldn't load this conversation">
+            {() => (
+              <>
+                {hasNextPage && (
+                  <Older>
+                    <Button size="sm" variant="ghost" onClick={loadOlder} disabled={isFetchingNextPage}>
+                      {isFetchingNextPage ? 'Loading...' : 'Earlier messages'}
+                    </Button>
+                  </Older>
+                )}
+                {items.length === 0 ? (
+                  <EmptyState
+                    icon={<SparklesIcon size={32} />}
+                    title={`Say hello to ${firstName(person)}`}
+                    text={open ? 'You matched! Break the ice: ask about something on their profile.' : undefined}
+                  />
+                ) : (
+                  <MessageList items={items} onRetry={sending.retry} />
+                )}
+              </>
+            )}
+          </QueryState>
+        )}
+      </Body>
+      {person && (
+        <Foot
+          open={open}
+          name={firstName(person)}
+          entitlements={entitlements.data}
+          limitReached={sending.limitReached}
+          onSend={sending.send}
+        />
+      )}
+    </Frame>
+  );
+}
+
+const firstName = (person: ConversationPerson | undefined) => person?.name.split(' ')[0] ?? 'them';
+
+/** The header's way to the other person's profile (Back there returns here). */
+function PersonLink({ person }: { person: ConversationPerson }) {
+  return (
+    <Person to={`/profile/${person.id}`} state={cameFrom(`/matches/${person.id}`)} aria-label={`${person.name}: view profile`}>
+      <Avatar name={person.name} src={person.imageURL} size={40} />
+      <span>
+        <strong>{person.name}</strong>
+        <small>View profile</small>
+      </span>
+    </Person>
+  );
+}
+
+interface FootProps {
+  open: boolean;
+  name: string;
+  entitlements: Entitlements | undefined;
+  limitReached: boolean;
+  onSend: (text: string) => void;
+}
+
+/** The foot of the conversation: the composer, or why there is none (closed; today's messages used up). */
+function Foot({ open, name, entitlements, limitReached, onSend }: FootProps) {
+  if (!open) {
+    return (
+      <Notice role="status">
+        <strong>This conversation has ended</strong>
+        <span>You are no longer matched. What you wrote stays here, but no new messages can be sent.</span>
+      </Notice>
+    );
+  }
+  const limit = entitlements?.limits.messagesPerDay ?? null;
+  const left = limit === null || !entitlements ? null : Math.max(0, limit - entitlements.used.messagesToday);
+  if (left === 0 || limitReached) {
+    return (
+      <Limit>
+        <UpgradePrompt
+          title={`You've sent today's ${String(limit ?? 20)} messages`}
+          text={`The free plan has ${String(limit ?? 20)} messages a day; more in ${timeUntilReset(new Date())} (00:00 UTC). Premium and Gold have unlimited messaging.`}
+          plan="Premium"
+        />
+      </Limit>
+    );
+  }
+  return <Composer name={name} left={left} onSend={onSend} />;
+}
+
+/** The whole visible area, whatever the keyboard leaves of it: the header, the messages scrolling, the foot. */
+const Frame = styled.main`
+  position: fixed;
+  top: 0;
+  left: 50%;
+  z-index: 1;
+  display: flex;
+  flex-direction: column;
+  width: min(${theme.layout.columnWidth}, 100%);
+  height: 100dvh;
+  transform: translateX(-50%);
+  background: ${theme.color.background};
+`;
+const Header = styled.header`
+  display: flex;
+  align-items: center;
+  gap: ${theme.space.sm};
+  min-height: 60px;
+  padding: ${theme.space.sm} ${theme.space.md};
+  border-bottom: 1px solid ${theme.color.border};
+  background: ${theme.color.background};
+`;
+const Person = styled(Link)`
+  display: flex;
+  flex: 1;
+  align-items: center;
+  gap: 10px;
+  min-width: 0;
+  border-radius: ${theme.radius.sm};
+  color: ${theme.color.text};
+  text-decoration: none;
+  span {
+    display: flex;
+    flex-direction: column;
+    min-width: 0;
+  }
+  strong {
+    overflow: hidden;
+    font-family: ${theme.font.display};
+    font-size: ${theme.size.md};
+    font-weight: 800;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  small {
+    color: ${theme.color.muted};
+    font-size: 12px;
+    font-weight: 600;
+  }
+  &:focus-visible {
+    outline: 3px solid ${theme.color.focus};
+    outline-offset: 2px;
+  }
+`;
+const Body = styled.div`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  min-height: 0;
+  overflow-y: auto;
+  overscroll-behavior: contain;
+  & > ol {
+    margin-top: auto;
+  }
+`;
+const Older = styled.div`
+  display: flex;
+  justify-content: center;
+  padding-top: ${theme.space.sm};
+`;
+const Notice = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 2px;
+  padding: 14px ${theme.space.md} calc(14px + env(safe-area-inset-bottom));
+  border-top: 1px solid ${theme.color.border};
+  background: ${theme.color.surface};
+  color: ${theme.color.muted};
+  font-size: ${theme.size.xs};
+  text-align: center;
+  strong {
+    color: ${theme.color.text};
+    font-size: ${theme.size.sm};
+  }
+`;
+const Limit = styled.div`
+  padding: ${theme.space.sm} ${theme.space.md} calc(${theme.space.sm} + env(safe-area-inset-bottom));
+  border-top: 1px solid ${theme.color.border};
+  background: ${theme.color.surface};
+`;

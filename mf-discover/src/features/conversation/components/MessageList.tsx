@@ -1,0 +1,135 @@
+import { theme } from '@wishlist/ui';
+import styled, { css } from 'styled-components';
+import type { BubbleState, TimelineItem } from '../utils/timeline.ts';
+
+interface MessageListProps {
+  items: TimelineItem[];
+  onRetry: (clientId: string) => void;
+}
+
+/** The conversation: days, and bubbles (the user's on the right), each with its time or what became of it. */
+export function MessageList({ items, onRetry }: MessageListProps) {
+  return (
+    <List aria-label="Messages" aria-live="polite" aria-relevant="additions">
+      {items.map((item) =>
+        item.kind === 'day' ? (
+          <Day key={item.key}>
+            <span>{item.label}</span>
+          </Day>
+        ) : (
+          <Entry key={item.key} $mine={item.mine}>
+            <Bubble $mine={item.mine} $state={item.state}>
+              <VisuallyHidden>{item.mine ? 'You: ' : 'Them: '}</VisuallyHidden>
+              {item.text}
+            </Bubble>
+            <Meta>
+              {item.state === 'failed' ? (
+                <Failed>
+                  Not sent —{' '}
+                  <RetryButton type="button" onClick={() => onRetry(item.clientId)}>
+                    Retry
+                  </RetryButton>
+                </Failed>
+              ) : (
+                <span>{item.state === 'sending' ? 'Sending...' : item.time}</span>
+              )}
+            </Meta>
+            {item.seen && <Seen>{item.seen}</Seen>}
+          </Entry>
+        ),
+      )}
+    </List>
+  );
+}
+
+const List = styled.ol`
+  display: flex;
+  flex-direction: column;
+  gap: 6px;
+  margin: 0;
+  padding: ${theme.space.sm} ${theme.space.md};
+  list-style: none;
+`;
+const Day = styled.li`
+  display: flex;
+  justify-content: center;
+  padding: 10px 0 4px;
+  span {
+    padding: 3px 12px;
+    border-radius: ${theme.radius.pill};
+    background: ${theme.color.tint};
+    color: ${theme.color.muted};
+    font-size: 12px;
+    font-weight: 700;
+  }
+`;
+const Entry = styled.li<{ $mine: boolean }>`
+  display: flex;
+  flex-direction: column;
+  align-items: ${({ $mine }) => ($mine ? 'flex-end' : 'flex-start')};
+  gap: 2px;
+`;
+const Bubble = styled.p<{ $mine: boolean; $state: BubbleState }>`
+  max-width: 78%;
+  padding: 9px 14px;
+  border-radius: 20px;
+  font-size: ${theme.size.sm};
+  line-height: 1.35;
+  overflow-wrap: anywhere;
+  white-space: pre-wrap;
+  ${({ $mine }) =>
+    $mine
+      ? css`
+          border-bottom-right-radius: 6px;
+          background: ${theme.color.primary};
+          color: #fff;
+        `
+      : css`
+          border-bottom-left-radius: 6px;
+          background: ${theme.color.surface};
+          color: ${theme.color.text};
+          box-shadow: 0 1px 3px rgba(43, 26, 34, 0.12);
+        `}
+  opacity: ${({ $state }) => ($state === 'sending' ? 0.6 : 1)};
+  ${({ $state }) =>
+    $state === 'failed' &&
+    css`
+      background: ${theme.color.dangerTint};
+      color: ${theme.color.text};
+      outline: 2px solid ${theme.color.danger};
+    `}
+`;
+const Meta = styled.div`
+  padding: 0 6px;
+  color: ${theme.color.muted};
+  font-size: 11px;
+`;
+const Failed = styled.span`
+  color: ${theme.color.danger};
+  font-size: ${theme.size.xs};
+  font-weight: 700;
+`;
+const RetryButton = styled.button`
+  min-height: 32px;
+  padding: 0 6px;
+  border: 0;
+  background: none;
+  color: ${theme.color.danger};
+  font-weight: 800;
+  text-decoration: underline;
+  cursor: pointer;
+`;
+const Seen = styled.span`
+  padding: 0 6px;
+  color: ${theme.color.gold};
+  font-size: 11px;
+  font-weight: 800;
+`;
+const VisuallyHidden = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
+`;

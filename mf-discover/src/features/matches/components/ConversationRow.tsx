@@ -1,0 +1,91 @@
+import type { Conversation } from '@wishlist/contract/client/types.gen.ts';
+import { Avatar, Heading, Text, theme } from '@wishlist/ui';
+import styled from 'styled-components';
+import { CardLink, CardLinkLines } from '../../../components/CardLink.tsx';
+import { listTime } from '../../../lib/chat-time.ts';
+import { matchedWhen } from '../utils/matched-when.ts';
+
+/**
+ * One conversation in the list: the other person, the last message (or when they matched), when, and how many
+ * messages are unread; a closed one says so. The whole row opens the conversation.
+ */
+export function ConversationRow({ conversation: { profile, lastMessage, unreadCount, lastActivityAt, open } }: { conversation: Conversation }) {
+  const unread = unreadCount > 0;
+  return (
+    <Row to={`/matches/${profile.id}`} $unread={unread}>
+      <Avatar name={profile.name} src={profile.imageURL} size={56} />
+      <Lines>
+        <Top>
+          <Heading $size="md">
+            {profile.name}
+            {profile.age !== null && `, ${String(profile.age)}`}
+          </Heading>
+          <Text as="span" $tone="muted" $size="xs">
+            {listTime(lastActivityAt)}
+          </Text>
+        </Top>
+        <Bottom>
+          {lastMessage ? (
+            <Preview $unread={unread}>
+              {lastMessage.mine && 'You: '}
+              {lastMessage.text}
+            </Preview>
+          ) : (
+            <Text $tone="primaryStrong" $size="xs" $weight={700}>
+              {matchedWhen(lastActivityAt)} · Say hello!
+            </Text>
+          )}
+          {unread && <Unread aria-label={`${String(unreadCount)} unread`}>{unreadCount}</Unread>}
+        </Bottom>
+        {!open && (
+          <Text $tone="muted" $size="xs" $weight={700}>
+            Conversation ended
+          </Text>
+        )}
+      </Lines>
+    </Row>
+  );
+}
+
+const Row = styled(CardLink)<{ $unread: boolean }>`
+  gap: 12px;
+  padding: 12px;
+  background: ${({ $unread }) => ($unread ? theme.color.tint : theme.color.surface)};
+  box-shadow: ${theme.shadow.card};
+`;
+const Lines = styled(CardLinkLines)`
+  flex: 1;
+`;
+const Top = styled.div`
+  display: flex;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: 8px;
+`;
+const Bottom = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 8px;
+`;
+const Preview = styled.span<{ $unread: boolean }>`
+  overflow: hidden;
+  color: ${({ $unread }) => ($unread ? theme.color.text : theme.color.muted)};
+  font-size: ${theme.size.sm};
+  font-weight: ${({ $unread }) => ($unread ? 700 : 400)};
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+const Unread = styled.span`
+  flex: none;
+  min-width: 22px;
+  height: 22px;
+  padding: 0 6px;
+  border-radius: ${theme.radius.pill};
+  background: ${theme.color.primary};
+  color: #fff;
+  font-size: 12px;
+  font-weight: 800;
+  line-height: 22px;
+  text-align: center;
+`;

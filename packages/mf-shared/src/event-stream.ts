@@ -1,0 +1,109 @@
+// The signed-in browser's one event stream (GET /api/events, Server-Sent Events): new messages, read receipts,
+// matches and closed conversations as they happen. The shell opens it (`useEventStream`) and every bundle listens
+// (`useServerEvents`). Each federated bundle may carry its own copy of this module, so the events travel as window
+// events: whoever opened the stream, every copy hears the same ones.
+import type {
+  ConversationClosedEvent,
+  MatchEvent,
+  MessageEvent as NewMessageEvent,
+  ReadEvent,
+} from '@wishlist/contract/client/types.gen.ts';
+import { useEffect, useRef } from 'react';
+
+/** What the stream says, by its SSE event type (the contract's event schemas). */
+export interface ServerEventData {
+  message: NewMessageEvent;
+  read: ReadEvent;
+  match: MatchEvent;
+  'conversation-closed': ConversationClosedEvent;
+}
+
+export type ServerEvent =
+  | { [Type in keyof ServerEventData]: { type: Type; data: ServerEventData[Type] } }[keyof ServerEventData]
+  /** A new connection after the old one was given up: events may have been missed, so read again what they change. */
+  | { type: 'resync' };
+
+const types: readonly (keyof ServerEventData)[] = ['message', 'read', 'match', 'conversation-closed'];
+const WINDOW_EVENT = 'wishlist:server-event';
+export const EVENTS_URL = '/api/events';
+
+/** The browser retries a dropped connection by itself; one it gives up (an error answer) is retried from here. */
+const FIRST_RETRY_MS = 3_000;
+const LONGEST_RETRY_MS = 60_000;
+
+function announce(event: ServerEvent): void {
+  window.dispatchEvent(new CustomEvent<ServerEvent>(WINDOW_EVENT, { detail: event }));
+}
+
+/**
+ * Opens the stream and keeps it open until the returned function is called. A dropped connection is resumed by
+ * the browser itself (it sends Last-Event-ID, so the server replays what was missed). An answer that is not a
+ * stream (a 401, a 503 while matching restarts, a mock server without one) makes the browser give up: then a new
+ * stream is tried after 3 s, doubling up to a minute, and once it opens everyone is told to read again ('resync').
+ * A stream that never connects stays quiet: nothing is shown for it.
+ */
+export function openEventStream(): () => void {
+  let source: EventSource | null = null;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let delay = FIRST_RETRY_MS;
+  let connectedBefore = false;
+
+  const connect = () => {
+    const current = new EventSource(EVENTS_URL, { withCredentials: true });
+    source = current;
+    const missedSome = connectedBefore;
+    let resynced = false;
+    current.onopen = () => {
+      delay = FIRST_RETRY_MS;
+      connectedBefore = true;
+      if (missedSome && !resynced) announce({ type: 'resync' });
+      resynced = true;
+    };
+    current.onerror = () => {
+      if (current.readyState !== EventSource.CLOSED) return;
+      timer = setTimeout(connect, delay);
+      delay = Math.min(delay * 2, LONGEST_RETRY_MS);
+    };
+    for (const type of types) {
+      current.addEventListener(type, (message) => {
+        const data = parse(message.data);
+        if (data !== undefined) announce({ type, data } as ServerEvent);
+      });
+    }
+  };
+
+  connect();
+  return () => {
+    clearTimeout(timer);
+    source?.close();
+  };
+}
+
+function parse(text: unknown): unknown {
+  try {
+    return typeof text === 'string' ? (JSON.parse(text) as unknown) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The shell's signed-in layout holds the stream open while `signedIn`. */
+export function useEventStream(signedIn: boolean): void {
+  useEffect(() => (signedIn ? openEventStream() : undefined), [signedIn]);
+}
+
+/** Calls `listener` with every event of the stream while the component is mounted. */
+export function useServerEvents(listener: (event: ServerEvent) => void): void {
+  const latest = useRef(listener);
+  useEffect(() => {
+    latest.current = listener;
+  });
+  useEffect(() => {
+    const hear = (event: Event) => latest.current((event as CustomEvent<ServerEvent>).detail);
+    window.addEventListener(WINDOW_EVENT, hear);
+    return () => window.removeEventListener(WINDOW_EVENT, hear);
+  }, []);
+}
+
+/** Stories and tests: an event as if the stream had sent it. */
+export const announceServerEvent = announce;

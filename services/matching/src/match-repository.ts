@@ -1,0 +1,44 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { messageRepository } from './message-repository.ts';
+
+/** The two directions between :a and :b, for a `(user_id, profile_id) in …` test. */
+const BOTH_WAYS = '((:a::uuid, :b::uuid), (:b::uuid, :a::uuid))';
+
+/** Locks the wishlist entries between :a and :b (a match has both). */
+const LOCK_ENTRIES_SQL = `select user_id from matching.wishlist_entries where (user_id, profile_id) in ${BOTH_WAYS} for update`;
+
+/** Removes both wishlist entries (and what Undo could put back), so nothing brings the match back. */
+const END_MATCH_SQL = `
+  with gone as (delete from matching.wishlist_entries where (user_id, profile_id) in ${BOTH_WAYS} returning 1),
+  kept as (delete from matching.removed_wishlist_entries where (user_id, profile_id) in ${BOTH_WAYS})
+  select count(*)::int as entries from gone`;
+
+/** An unmatch counts as a pass both ways: neither is shown to the other in Discover for a while (feed-repository). */
+const PASS_BOTH_WAYS_SQL = `
+  insert into matching.passes (user_id, profile_id) values (:a, :b), (:b, :a)
+  on conflict (user_id, profile_id) do update set passed_at = now()`;
+
+/**
+ * Ends whatever is between :a and :b — both likes, hence their match — inside the caller's transaction `tx`. A match
+ * that ends closes the conversation (it is open only while both likes stand; its history stays) and both are told.
+ */
+export async function endMatch(tx: EntityManager, a: string, b: string): Promise<void> {
+  const [row] = await tx.execute<{ entries: number }[]>(END_MATCH_SQL, { a, b });
+  if (row?.entries === 2) await messageRepository(tx).closed(a, b);
+}
+
+/** Matches ended on purpose (unmatch); blocks end them too (block-repository.ts). */
+export function matchRepository(em: EntityManager) {
+  return {
+    /** Ends the match of :userId with :profileId for both, without a block; false when they have no match. */
+    unmatch(userId: string, profileId: string): Promise<boolean> {
+      return em.transactional(async (tx) => {
+        const entries = await tx.execute<{ user_id: string }[]>(LOCK_ENTRIES_SQL, { a: userId, b: profileId });
+        if (entries.length < 2) return false;
+        await endMatch(tx, userId, profileId);
+        await tx.execute(PASS_BOTH_WAYS_SQL, { a: userId, b: profileId }, 'run');
+        return true;
+      });
+    },
+  };
+}

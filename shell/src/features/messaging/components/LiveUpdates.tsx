@@ -1,0 +1,40 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { applyServerEvent, unreadTotalOptions } from '@wishlist/mf-shared/conversations';
+import { type ServerEvent, useEventStream, useServerEvents } from '@wishlist/mf-shared/event-stream';
+import { screenPaths } from '@wishlist/mf-shared/screen-routes';
+import { toast } from '@wishlist/ui';
+import { matchPath, useLocation, useNavigate } from 'react-router-dom';
+
+/** How much of a new message the toast shows. */
+const PREVIEW_LENGTH = 80;
+
+/**
+ * The signed-in browser's live updates: holds the event stream open, applies every event to the query cache (so
+ * the screens and the navigation's unread total change without a reload), and tells of a new message with a toast
+ * unless its conversation is on screen; the toast's Reply opens it.
+ */
+export function LiveUpdates() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  useEventStream(true);
+  useServerEvents((event: ServerEvent) => {
+    applyServerEvent(queryClient, event);
+    if (event.type !== 'message' || event.data.message.mine) return;
+    const { profileId, message } = event.data;
+    const onScreen = matchPath(screenPaths.conversation, pathname)?.params.profileId?.toLowerCase() === profileId.toLowerCase();
+    if (onScreen) return;
+    // The newest conversation is this one: its first page names the sender (and brings the unread total).
+    void queryClient.fetchQuery({ ...unreadTotalOptions(), staleTime: 0 }).then(
+      (page) => page.conversations.find((conversation) => conversation.profile.id === profileId)?.profile.name,
+      () => undefined,
+    ).then((name) =>
+      toast({
+        title: name ? `New message from ${name}` : 'New message',
+        description: message.text.length > PREVIEW_LENGTH ? `${message.text.slice(0, PREVIEW_LENGTH - 1)}…` : message.text,
+        action: { label: 'Reply', onClick: () => void navigate(`/matches/${profileId}`) },
+      }),
+    );
+  });
+  return null;
+}

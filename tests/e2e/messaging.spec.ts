@@ -1,0 +1,141 @@
+import { type APIRequestContext, type Browser, type Page, expect, test } from '@playwright/test';
+import { upgradeThroughApi } from './account-helpers.ts';
+import { firstLoad } from './discover-helpers.ts';
+import { completeProfile, tierReaches } from './support/people.ts';
+import { toastOf } from './support/toast.ts';
+import { signedInUser } from './support/users.ts';
+
+// Messaging (issue [J]) walked on two phones (390x844, touch), each person in a browser of their own, through the
+// real services: the match moment, the conversation list and a conversation, messages arriving without a reload,
+// the unread badge, read receipts for a gold sender and the free plan's daily limit.
+
+const phone = { viewport: { width: 390, height: 844 }, hasTouch: true };
+test.use(phone);
+// Two people, several screens each loaded cold, on a machine shared with other test runs.
+test.beforeEach(() => test.slow());
+
+/** A new person with a whole profile, signed in on a phone of their own. */
+async function newPerson(browser: Browser, firstName: string) {
+  const context = await browser.newContext(phone);
+  const page = await context.newPage();
+  const user = await signedInUser(page);
+  await completeProfile(page.request, firstName);
+  return { ...user, firstName, page, context };
+}
+
+async function like(request: APIRequestContext, userId: string, profileId: string) {
+  const added = await request.post('/api/wishlist', { data: { userId, profileId } });
+  expect(added.status(), await added.text()).toBe(201);
+  return (await added.json()) as { matched: boolean };
+}
+
+/** The Matches entry of the bottom navigation. */
+const matchesTab = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /Matches$/ });
+
+/** Sends `text` from the open conversation's composer. */
+async function write(page: Page, text: string) {
+  await page.getByRole('textbox', { name: 'Message' }).fill(text);
+  await page.getByRole('button', { name: 'Send' }).tap();
+}
+
+test('two new people match, write and answer without reloading; the unread badge comes and goes; a gold sender sees "Seen"', async ({ browser }) => {
+  const ana = await newPerson(browser, 'Ana');
+  const ben = await newPerson(browser, 'Ben');
+  await upgradeThroughApi(ana.page.request, ana, 'gold');
+  await tierReaches(ana.page.request, 'gold');
+  await like(ben.page.request, ben.id, ana.id);
+
+  // Ben waits on his (empty) matches.
+  await ben.page.goto('/matches');
+  await expect(ben.page.getByText('No matches yet')).toBeVisible(firstLoad);
+
+  // Ana likes Ben back on "Likes you": the match moment, then the new conversation.
+  await ana.page.goto('/likes');
+  await ana.page.getByRole('article', { name: /^Ben/ }).getByRole('button', { name: /Like Ben .* back/ }).tap(firstLoad);
+  const moment = ana.page.getByRole('dialog', { name: "It's a match!" });
+  await expect(moment.getByRole('img')).toHaveCount(2);
+  await moment.getByRole('link', { name: 'Send a message' }).tap();
+  await expect(ana.page).toHaveURL(`/matches/${ben.id}`);
+  await expect(ana.page.getByText('Say hello to Ben')).toBeVisible(firstLoad);
+
+  // The match reaches Ben's list as it happens.
+  await expect(ben.page.getByRole('link', { name: /^Ana Tester/ })).toContainText('Matched today');
+
+  await write(ana.page, 'Hi Ben! Tacos or trail runs?');
+  await expect(ana.page.getByRole('list', { name: 'Messages' })).toContainText('Hi Ben! Tacos or trail runs?');
+
+  // Ben is elsewhere: the message arrives as a toast, the list shows it unread and the navigation counts it.
+  await expect(matchesTab(ben.page)).toHaveAccessibleName(/1 unread message/);
+  const row = ben.page.getByRole('link', { name: /^Ana Tester/ });
+  await expect(row).toContainText('Hi Ben! Tacos or trail runs?');
+  await expect(row.getByLabel('1 unread')).toBeVisible();
+  const toast = toastOf(ben.page).filter({ hasText: 'New message from Ana Tester' });
+  await expect(toast).toBeVisible();
+  await toast.getByRole('button', { name: 'Reply' }).tap();
+  await expect(ben.page).toHaveURL(`/matches/${ana.id}`);
+  await expect(ben.page.getByRole('list', { name: 'Messages' })).toContainText('Hi Ben! Tacos or trail runs?', firstLoad);
+
+  // Ben read it: Ana (gold) is told when; Ben's badge is gone.
+  await expect(ana.page.getByText(/^Seen \d\d:\d\d$/)).toBeVisible();
+  await ben.page.getByRole('link', { name: 'Back to Matches' }).tap();
+  await expect(row).toBeVisible();
+  await expect(row.getByLabel(/unread/)).toHaveCount(0);
+  await expect(matchesTab(ben.page)).toHaveAccessibleName('Matches');
+
+  // Ben answers; Ana sees it arrive in the open conversation.
+  await row.tap();
+  await write(ben.page, 'Tacos, then a trail run to work them off!');
+  await expect(ana.page.getByRole('list', { name: 'Messages' })).toContainText('Tacos, then a trail run to work them off!');
+  // Ben is free: no read receipts for him, whatever Ana reads.
+  await expect(ben.page.getByText(/^Seen/)).toHaveCount(0);
+
+  // The profile is one tap away, and Back returns to the conversation.
+  await ben.page.getByRole('link', { name: 'Ana Tester: view profile' }).tap();
+  await expect(ben.page).toHaveURL(`/profile/${ana.id}`);
+  await ben.page.getByRole('link', { name: 'Back', exact: true }).tap();
+  await expect(ben.page).toHaveURL(`/matches/${ana.id}`);
+
+  await ana.context.close();
+  await ben.context.close();
+});
+
+test('a free user sees what is left today, and at the limit why and the upgrade; the composer stays above the keyboard', async ({ browser }) => {
+  const cleo = await newPerson(browser, 'Cleo');
+  const dan = await newPerson(browser, 'Dan');
+  await like(dan.page.request, dan.id, cleo.id);
+  expect((await like(cleo.page.request, cleo.id, dan.id)).matched).toBe(true);
+  // 19 of the free plan's 20 messages a day, sent before.
+  for (let count = 1; count <= 19; count++) {
+    const sent = await cleo.page.request.post(`/api/conversations/${dan.id}/messages`, { data: { text: `Message ${String(count)}`, clientId: crypto.randomUUID() } });
+    expect(sent.status(), await sent.text()).toBe(201);
+  }
+
+  const { page } = cleo;
+  await page.goto(`/matches/${dan.id}`);
+  await expect(page.getByText('1 message left today')).toBeVisible(firstLoad);
+
+  // The composer at the foot of the screen, and still there when a keyboard takes the lower half.
+  const composer = page.getByRole('form', { name: 'Write a message' });
+  const foot = async () => {
+    const box = await composer.boundingBox();
+    return box ? Math.round(box.y + box.height) : -1;
+  };
+  expect(await foot()).toBe(844);
+  await page.setViewportSize({ width: 390, height: 480 });
+  await expect.poll(foot).toBe(480);
+  await expect(page.getByRole('list', { name: 'Messages' }).getByText('Message 19')).toBeInViewport();
+  await page.setViewportSize({ width: 390, height: 844 });
+
+  await write(page, 'The twentieth');
+  const prompt = page.getByRole('group', { name: "You've sent today's 20 messages" });
+  await expect(prompt).toContainText('00:00 UTC');
+  await expect(page.getByRole('textbox', { name: 'Message' })).toHaveCount(0);
+  await prompt.getByRole('link', { name: 'Upgrade to Premium' }).tap();
+  await expect(page).toHaveURL('/pricing');
+
+  const refused = await page.request.post(`/api/conversations/${dan.id}/messages`, { data: { text: 'One more', clientId: crypto.randomUUID() } });
+  expect(refused.status()).toBe(429);
+
+  await cleo.context.close();
+  await dan.context.close();
+});

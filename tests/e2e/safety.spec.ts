@@ -1,0 +1,133 @@
+import { expect, type Browser, type Page, test } from '@playwright/test';
+import type { BlocksResponse, ProfilesResponse } from '@wishlist/contract/client/types.gen.ts';
+import { firstLoad, topCard, topCardId } from './discover-helpers.ts';
+import { toastOf } from './support/toast.ts';
+import { newUser, signedInUser } from './support/users.ts';
+
+// Block and report as a person on a phone does them: 390x844, a finger (issue 15).
+test.use({ hasTouch: true });
+
+/** A second person in a browser of their own, signed up and with a whole profile, so others can see them. */
+async function otherPerson(browser: Browser, firstName: string) {
+  const context = await browser.newContext({ hasTouch: true, viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  const account = await signedInUser(page, newUser(firstName.toLowerCase()));
+  const updated = await page.request.patch('/api/profile', { data: { firstName, lastName: 'Stone', birthDate: '1994-03-02', location: 'Austin, TX' } });
+  expect(updated.status(), await updated.text()).toBe(200);
+  return { ...account, page, close: () => context.close() };
+}
+
+/** Ana and Ben like each other (through the API) and Ben writes first. */
+async function matchedWithMessage(page: Page, browser: Browser) {
+  const ana = await signedInUser(page);
+  await page.request.patch('/api/profile', { data: { firstName: 'Ana', lastName: 'Lind', birthDate: '1995-01-09' } });
+  const ben = await otherPerson(browser, 'Ben');
+  expect((await page.request.post('/api/wishlist', { data: { userId: ana.id, profileId: ben.id } })).status()).toBe(201);
+  expect((await ben.page.request.post('/api/wishlist', { data: { userId: ben.id, profileId: ana.id } })).status()).toBe(201);
+  const sent = await ben.page.request.post(`/api/conversations/${ana.id}/messages`, { data: { text: 'Hi Ana!', clientId: crypto.randomUUID() } });
+  expect(sent.status(), await sent.text()).toBe(201);
+  return { ana, ben };
+}
+
+test('blocking from a conversation: it vanishes from both people\'s matches, and Ben can no longer write', async ({ page, browser }) => {
+  test.slow(); // two people, two browsers
+  const { ana, ben } = await matchedWithMessage(page, browser);
+  await ben.page.goto('/matches');
+  await expect(ben.page.getByRole('link', { name: /^Ana/ })).toBeVisible(firstLoad);
+
+  await page.goto(`/matches/${ben.id}`);
+  await expect(page.getByText('Hi Ana!')).toBeVisible(firstLoad);
+  await page.getByRole('button', { name: 'More options for Ben' }).tap();
+  await page.getByRole('button', { name: 'Block Ben' }).tap();
+  await page.getByRole('dialog', { name: 'Block Ben?' }).getByRole('button', { name: 'Block' }).tap();
+
+  await expect(toastOf(page).filter({ hasText: 'Ben is blocked' })).toBeVisible();
+  await expect(page).toHaveURL('/matches');
+  await expect(page.getByText('No matches yet')).toBeVisible();
+  // Ben's list loses Ana without a reload (the event stream), and a message to her is refused as to nobody.
+  await expect(ben.page.getByText('No matches yet')).toBeVisible(firstLoad);
+  const refused = await ben.page.request.post(`/api/conversations/${ana.id}/messages`, { data: { text: 'Hello?', clientId: crypto.randomUUID() } });
+  expect(refused.status()).toBe(404);
+  await ben.close();
+});
+
+test('unmatching from the matches list, after a confirm: the conversation ends for both, without a block', async ({ page, browser }) => {
+  test.slow(); // two people, two browsers
+  const { ana, ben } = await matchedWithMessage(page, browser);
+  await page.goto('/matches');
+  await page.getByRole('button', { name: 'More options for Ben' }).tap(firstLoad);
+  await page.getByRole('button', { name: 'Unmatch' }).tap();
+  await page.getByRole('dialog', { name: 'Unmatch Ben?' }).getByRole('button', { name: 'Unmatch' }).tap();
+
+  await expect(toastOf(page).filter({ hasText: 'You unmatched Ben' })).toBeVisible();
+  await expect(page.getByText('Conversation ended')).toBeVisible();
+  await ben.page.goto(`/matches/${ana.id}`);
+  await expect(ben.page.getByText('Hi Ana!')).toBeVisible(firstLoad);
+  const refused = await ben.page.request.post(`/api/conversations/${ana.id}/messages`, { data: { text: 'Hello?', clientId: crypto.randomUUID() } });
+  expect(refused.status()).toBe(409);
+  expect(((await (await page.request.get('/api/blocks')).json()) as BlocksResponse).blocks).toEqual([]);
+  await ben.close();
+});
+
+test('blocking from a profile page: the person vanishes for both, and comes back to the list of blocked people', async ({ page, browser }) => {
+  test.slow(); // two people, two browsers
+  const me = await signedInUser(page);
+  await page.request.patch('/api/profile', { data: { firstName: 'Maya', birthDate: '1996-05-04' } });
+  const ben = await otherPerson(browser, 'Ben');
+
+  await page.goto(`/profile/${ben.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Ben Stone' })).toBeVisible(firstLoad);
+  await page.getByRole('button', { name: 'More options for Ben' }).tap();
+  await page.getByRole('dialog', { name: 'Ben Stone' }).getByRole('button', { name: 'Block Ben' }).tap();
+  const confirm = page.getByRole('dialog', { name: 'Block Ben?' });
+  await expect(confirm).toContainText("Ben won't be told.");
+  await confirm.getByRole('button', { name: 'Block' }).tap();
+
+  await expect(toastOf(page).filter({ hasText: 'Ben is blocked' })).toBeVisible();
+  await expect(page).toHaveURL('/app');
+  await page.goto(`/profile/${ben.id}`);
+  await expect(page.getByRole('heading', { name: 'Profile not found' })).toBeVisible(firstLoad);
+  // Ben sees nothing of it, and nothing of Maya.
+  await ben.page.goto(`/profile/${me.id}`);
+  await expect(ben.page.getByRole('heading', { name: 'Profile not found' })).toBeVisible(firstLoad);
+  const bensFeed = (await (await ben.page.request.get(`/api/profiles?userId=${ben.id}&limit=50`)).json()) as ProfilesResponse;
+  expect(bensFeed.profiles.map((person) => person.id)).not.toContain(me.id);
+
+  // Blocked people, in the own profile: Ben, with Unblock.
+  await page.goto('/profile');
+  const blocked = page.getByRole('region', { name: 'Blocked people' });
+  await blocked.scrollIntoViewIfNeeded();
+  await expect(blocked.getByText('Ben Stone')).toBeVisible(firstLoad);
+  await blocked.getByRole('button', { name: 'Unblock Ben Stone' }).tap();
+  await expect(toastOf(page).filter({ hasText: 'Ben Stone is unblocked' })).toBeVisible();
+  await expect(blocked.getByText(/^Nobody\./)).toBeVisible();
+  await ben.page.goto(`/profile/${me.id}`);
+  await expect(ben.page.getByRole('heading', { level: 1, name: 'Maya' })).toBeVisible(firstLoad);
+  await ben.close();
+});
+
+test("reporting from the Discover card: a reason and a note, a toast, and the card is gone from the deck", async ({ page }) => {
+  const me = await signedInUser(page);
+  await page.goto('/app');
+  await expect(topCard(page)).toBeVisible(firstLoad);
+  const reported = await topCardId(page);
+  const name = (await topCard(page).getByRole('link').textContent())?.split(' ')[0] ?? '';
+
+  await topCard(page).getByRole('button', { name: `More options for ${name}` }).tap();
+  await page.getByRole('button', { name: `Report ${name}` }).tap();
+  const dialog = page.getByRole('dialog', { name: `Report ${name}` });
+  const send = dialog.getByRole('button', { name: 'Send report' });
+  await expect(send).toBeDisabled();
+  await dialog.getByRole('radio', { name: 'Fake profile' }).tap();
+  await dialog.getByRole('textbox').fill('The photos are of a celebrity.');
+  await send.tap();
+
+  await expect(toastOf(page).filter({ hasText: 'Thanks for telling us' })).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(topCard(page).getByRole('link')).not.toHaveAttribute('href', `/profile/${reported}`);
+  // Reporting blocks as well: they are in the list of blocked people and no longer in the feed.
+  const blocks = (await (await page.request.get('/api/blocks')).json()) as BlocksResponse;
+  expect(blocks.blocks.map((person) => person.id)).toEqual([reported]);
+  const feed = (await (await page.request.get(`/api/profiles?userId=${me.id}&limit=50`)).json()) as ProfilesResponse;
+  expect(feed.profiles.map((person) => person.id)).not.toContain(reported);
+});
