@@ -5,6 +5,7 @@ export { ApiError, errorBody, type ErrorBody } from './errors.ts';
 export { sessionUser } from './guard.ts';
 export type { Handler, Handlers, OperationId, SuccessBody } from './handlers.ts';
 export { runHourly } from './housekeeping.ts';
+export { pgListener, type PgListener, type PgListenerOptions } from './pg-listener.ts';
 export { runServer } from './server.ts';
 export { serviceClient, type ContractClient, type ServiceAnswer, type ServiceClient, type ServiceClientOptions } from './service-client.ts';
 export type { RateLimitRule, RateLimits } from './rate-limit.ts';

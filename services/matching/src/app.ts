@@ -7,7 +7,9 @@ import { demoPeople } from './demo-people.ts';
 import { entities } from './entities.ts';
 import { entitlementSync } from './entitlement-sync.ts';
 import { entitlementHandlers } from './entitlements.ts';
+import { eventHandlers, eventHub, registerEventHub, type EventHub } from './events.ts';
 import { feedHandlers } from './feed.ts';
+import { messageHandlers } from './messages.ts';
 import { profileRepository } from './profile-repository.ts';
 import { profileHandlers } from './profiles.ts';
 import { wishlistHandlers } from './wishlist.ts';
@@ -16,10 +18,21 @@ export { matchingConfig };
 export { demoPeople } from './demo-people.ts';
 export { entitlementRepository } from './entitlement-repository.ts';
 export { feedRepository } from './feed-repository.ts';
+export { messageRepository } from './message-repository.ts';
 export { profileRepository } from './profile-repository.ts';
 export { wishlistRepository } from './wishlist-repository.ts';
 
-/** Matching: profiles, the discover feed, wishlist (likes), the daily caps, boosts, matches and its copy of the entitlements. */
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** This instance's open event streams (GET /api/events) and their feed. */
+    eventHub: EventHub;
+  }
+}
+
+/**
+ * Matching: profiles, the discover feed, wishlist (likes), the daily caps, boosts, matches, conversations and the
+ * event streams, and its copy of the entitlements.
+ */
 export const matchingService: ServiceDefinition<MatchingConfig> = {
   name: 'matching',
   database: { schema: 'matching', entities, migrationsPath: new URL('./migrations', import.meta.url).pathname },
@@ -31,11 +44,15 @@ export const matchingService: ServiceDefinition<MatchingConfig> = {
     const sync = entitlementSync({ databaseUrl: config.DATABASE_URL, orm: app.orm, billing: billingClient(config), log: app.log });
     app.addHook('onClose', () => sync.stop());
     await sync.start();
+    app.decorate('eventHub', eventHub({ orm: app.orm, databaseUrl: config.DATABASE_URL, log: app.log }));
+    await registerEventHub(app, app.eventHub);
   },
-  handlers: (_app, config) => ({
+  handlers: (app, config) => ({
     ...feedHandlers(),
     ...wishlistHandlers(),
     ...entitlementHandlers(),
+    ...messageHandlers(),
+    ...eventHandlers(app.eventHub),
     ...profileHandlers({ billing: billingClient(config) }),
     ...cityHandlers(),
     ...avatarHandlers(),

@@ -1,6 +1,7 @@
 import { ApiError, sessionUser, type Handlers } from '@wishlist/service-kit';
 import { boostRepository } from './boost-repository.ts';
 import { entitlementRepository } from './entitlement-repository.ts';
+import { messageRepository } from './message-repository.ts';
 import { utcDay } from './profile-view.ts';
 import { wishlistRepository } from './wishlist-repository.ts';
 
@@ -24,8 +25,7 @@ export const entitlementHandlers = () =>
         flags,
         used: {
           likesToday: await wishlist.likesUsed(userId, day),
-          // Messages arrive with [J]; nothing counts them yet.
-          messagesToday: 0,
+          messagesToday: await messageRepository(request.em).sentOn(userId, day),
           superLikesToday: await wishlist.superLikesUsed(userId, day),
           boostsThisMonth: await boosts.usedThisMonth(userId, utcMonth()),
         },

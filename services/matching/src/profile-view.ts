@@ -3,6 +3,7 @@ import type { Profile } from './entities.ts';
 
 type PublicProfile = components['schemas']['Profile'];
 type OwnProfile = components['schemas']['OwnProfile'];
+type ConversationPerson = components['schemas']['ConversationPerson'];
 
 export const MINIMUM_AGE = 18;
 
@@ -28,23 +29,32 @@ export type ProfileFields = Pick<
   'id' | 'firstName' | 'lastName' | 'birthDate' | 'location' | 'bio' | 'profilePhoto' | 'instagramHandle' | 'instagramPhotos' | 'interests'
 > & { distanceKm?: number | null; superLikedYou?: boolean };
 
+type Named = Pick<ProfileFields, 'id' | 'firstName' | 'lastName' | 'profilePhoto'>;
+const fullName = (profile: Named) => `${profile.firstName} ${profile.lastName}`.trim();
+/** A person always has a picture: people without a photo get their own generated avatar. */
+const pictureOf = (profile: Named) => profile.profilePhoto ?? avatarUrl(profile.id);
+
 /** Another person as others see them. Only discoverable profiles (a name and an 18+ birth date) get here. */
 export function toProfile(profile: ProfileFields): PublicProfile {
   if (!profile.birthDate) throw new Error(`profile ${profile.id} is not discoverable`);
   return {
     id: profile.id,
-    name: `${profile.firstName} ${profile.lastName}`.trim(),
+    name: fullName(profile),
     age: ageOn(profile.birthDate),
     location: profile.location,
     bio: profile.bio ?? '',
-    // A card always has a picture: people without a photo get their own generated avatar.
-    profilePhoto: profile.profilePhoto ?? avatarUrl(profile.id),
+    profilePhoto: pictureOf(profile),
     instagramHandle: profile.instagramHandle,
     instagramPhotos: profile.instagramPhotos,
     interests: profile.interests,
     ...(profile.distanceKm !== undefined && { distanceKm: profile.distanceKm }),
     ...(profile.superLikedYou !== undefined && { superLikedYou: profile.superLikedYou }),
   };
+}
+
+/** The other person of a conversation, as small as a list row needs (their age is null once they have no birth date). */
+export function toConversationPerson(profile: Named & Pick<ProfileFields, 'birthDate'>): ConversationPerson {
+  return { id: profile.id, name: fullName(profile), age: profile.birthDate ? ageOn(profile.birthDate) : null, imageURL: pictureOf(profile) };
 }
 
 /** The own profile; `incognitoInForce`: the switch reads off once the plan that has it has lapsed. */

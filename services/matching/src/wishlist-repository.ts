@@ -1,6 +1,7 @@
 import { ForeignKeyConstraintViolationException, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DailyLikes } from './entities.ts';
+import { messageRepository } from './message-repository.ts';
 import { PROFILE_COLUMNS } from './profile-repository.ts';
 import type { ProfileFields } from './profile-view.ts';
 
@@ -108,6 +109,7 @@ export function wishlistRepository(em: EntityManager) {
           const [inserted] = await tx.execute<{ createdAt: string }[]>(INSERT_ENTRY_SQL, { id: entryId, userId, profileId, superLike });
           const [liked] = await tx.execute<{ matched: boolean }[]>(LIKED_BACK_SQL, { userId, profileId });
           if (!inserted || !liked) throw new Error('the wishlist insert returned no row');
+          if (liked.matched) await messageRepository(tx).matched(userId, profileId);
           return { entryId, createdAt: new Date(inserted.createdAt), matched: liked.matched };
         });
       } catch (err) {
@@ -119,10 +121,15 @@ export function wishlistRepository(em: EntityManager) {
 
     /**
      * Removes one entry, kept for Undo; false when there was none. The like it used stays used: removing is no way
-     * around the cap.
+     * around the cap. Removing a match closes the conversation (both are told; the history stays).
      */
-    async remove(userId: string, profileId: string): Promise<boolean> {
-      return (await em.execute(REMOVE_ENTRY_SQL, { userId, profileId })).length > 0;
+    remove(userId: string, profileId: string): Promise<boolean> {
+      return em.transactional(async (tx) => {
+        if ((await tx.execute(REMOVE_ENTRY_SQL, { userId, profileId })).length === 0) return false;
+        const [likesMe] = await tx.execute<{ matched: boolean }[]>(LIKES_ME_SQL, { userId, profileId });
+        if (likesMe?.matched) await messageRepository(tx).closed(userId, profileId);
+        return true;
+      });
     },
 
     /**
@@ -137,6 +144,7 @@ export function wishlistRepository(em: EntityManager) {
           const createdAt = new Date(removed.createdAt);
           await tx.execute(PUT_BACK_SQL, { entryId: removed.entryId, userId, profileId, createdAt });
           const [likesMe] = await tx.execute<{ matched: boolean }[]>(LIKES_ME_SQL, { userId, profileId });
+          if (likesMe?.matched) await messageRepository(tx).matched(userId, profileId);
           return { entryId: removed.entryId, createdAt, matched: likesMe?.matched ?? false };
         });
       } catch (err) {

@@ -31,6 +31,14 @@ const bodies: Record<string, (userId: string) => object> = {
   reorderProfilePhotos: () => ({ photos: [] }),
   recordPass: () => ({ profileId: crypto.randomUUID() }),
   createProfileForAccount: (userId) => ({ userId, username: 'maya' }),
+  sendMessage: () => ({ text: 'Hello', clientId: crypto.randomUUID() }),
+  markConversationRead: () => ({ messageId: crypto.randomUUID() }),
+};
+
+/** An operation that answers a stream that never ends (the event stream): only its status is read. */
+const answersStream = (op: (typeof operations)[number]) => {
+  const responses = (contract.paths[op.path]?.[op.method.toLowerCase()] as { responses: Record<string, { content?: object }> }).responses;
+  return 'text/event-stream' in (responses['200']?.content ?? {});
 };
 
 /** A request to the operation acting for `userId`, with valid input otherwise. */
@@ -54,7 +62,8 @@ describe('every matching operation', () => {
     // Gold, so that no operation refuses for the plan (a 403 of a locked feature is not the guard's).
     await billing.setTier(app, userId, 'gold');
     for (const op of sessionOps) {
-      const res = await app.inject({ ...requestFor(op, userId), headers: { cookie } });
+      const res = await app.inject({ ...requestFor(op, userId), headers: { cookie }, payloadAsStream: answersStream(op) });
+      if (answersStream(op)) res.stream().destroy();
       expect([401, 403], op.operationId).not.toContain(res.statusCode);
     }
   });

@@ -76,9 +76,10 @@ export async function startFakeBilling(): Promise<FakeBilling> {
   return fake;
 }
 
-/** Matching on a fresh database, talking to `billingUrl`. */
-export async function buildTestMatching(billingUrl: string): Promise<FastifyInstance> {
-  return buildMatchingApp(loadConfig(matchingConfig, testEnv(await createTestDatabase(), { BILLING_URL: billingUrl, BILLING_TIMEOUT_MS: '1000' })));
+/** Matching on a fresh database (or on `databaseUrl`, as another instance), talking to `billingUrl`. */
+export async function buildTestMatching(billingUrl: string, databaseUrl?: string): Promise<FastifyInstance> {
+  const url = databaseUrl ?? (await createTestDatabase());
+  return buildMatchingApp(loadConfig(matchingConfig, testEnv(url, { BILLING_URL: billingUrl, BILLING_TIMEOUT_MS: '1000' })));
 }
 
 export const serviceHeaders = { 'x-service-token': TEST_SECRETS.SERVICE_TOKEN };

@@ -1,0 +1,98 @@
+import { setTimeout as delay } from 'node:timers/promises';
+import type { FastifyBaseLogger } from 'fastify';
+import pg from 'pg';
+
+const RETRY_MIN_MS = 500;
+const RETRY_MAX_MS = 30_000;
+const STOP_WAIT_MS = 2_000;
+
+export interface PgListenerOptions {
+  databaseUrl: string;
+  /** A PostgreSQL channel name (lower case letters and `_`). */
+  channel: string;
+  log: FastifyBaseLogger;
+  /** Called with each notification's payload, in commit order. */
+  onNotification: (payload: string) => void;
+  /**
+   * Reads what was announced while nobody listened; false when it could not (then it is tried again later).
+   * Runs at start-up and after every reconnect, always after the LISTEN.
+   */
+  catchUp: () => Promise<boolean>;
+}
+
+export interface PgListener {
+  /** Connects, LISTENs and catches up once (waits for both; failures are retried in the background). */
+  start(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/**
+ * One dedicated connection per instance that LISTENs on a channel. At start-up and after every reconnect it first
+ * LISTENs, then catches up, so a notification committed in between is both announced and read, never lost. A lost
+ * connection or a failed catch-up is retried with a growing delay.
+ */
+export function pgListener({ databaseUrl, channel, log, onNotification, catchUp }: PgListenerOptions): PgListener {
+  if (!/^[a-z_]+$/.test(channel)) throw new Error(`not a channel name: ${channel}`);
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let retryMs = RETRY_MIN_MS;
+  let timer: NodeJS.Timeout | null = null;
+
+  /** Tries again later: reconnects when the connection is gone, else catches up again. */
+  function retryLater() {
+    if (stopped || timer) return;
+    timer = setTimeout(() => {
+      timer = null;
+      void (client ? catchUpOrRetry() : connect());
+    }, retryMs);
+    retryMs = Math.min(retryMs * 2, RETRY_MAX_MS);
+  }
+
+  async function catchUpOrRetry() {
+    const done = await catchUp().catch((err: unknown) => {
+      log.error({ err }, `the ${channel} catch-up failed`);
+      return false;
+    });
+    if (done) retryMs = RETRY_MIN_MS;
+    else retryLater();
+  }
+
+  async function connect(): Promise<void> {
+    if (stopped) return;
+    const listener = new pg.Client({ connectionString: databaseUrl });
+    const lost = (err?: Error) => {
+      if (client !== listener) return;
+      client = null;
+      listener.end().catch(() => {});
+      if (!stopped) log.warn({ err }, `the ${channel} listener lost its connection; reconnecting`);
+      retryLater();
+    };
+    listener.on('error', lost);
+    listener.on('end', () => lost());
+    listener.on('notification', (message) => {
+      if (message.channel === channel && message.payload) onNotification(message.payload);
+    });
+    client = listener;
+    try {
+      await listener.connect();
+      await listener.query(`listen ${channel}`);
+    } catch (err) {
+      lost(err instanceof Error ? err : undefined);
+      return;
+    }
+    await catchUpOrRetry();
+  }
+
+  return {
+    start: connect,
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      const listener = client;
+      client = null;
+      // A connection caught half-way (connecting, or its socket stuck) may never confirm its end: closing the
+      // service waits for it at most STOP_WAIT_MS, then leaves it to the process's exit.
+      await Promise.race([listener?.end().catch(() => {}), delay(STOP_WAIT_MS, undefined, { ref: false })]);
+    },
+  };
+}

@@ -1,0 +1,106 @@
+import { ApiError, sessionUser, type Handlers } from '@wishlist/service-kit';
+import { decodeCursor, encodeCursor } from './cursor.ts';
+import { entitlementRepository } from './entitlement-repository.ts';
+import { messageRepository, toMessage } from './message-repository.ts';
+import { utcDay } from './profile-view.ts';
+
+/** The most characters a message holds once trimmed (counted as the contract counts them: code points). */
+const MAX_MESSAGE_LENGTH = 2000;
+const CONVERSATIONS = 'c';
+
+const profileNotFound = () => new ApiError(404, 'Profile not found', 'PROFILE_NOT_FOUND');
+const notMatched = () => new ApiError(403, 'You can only write to your matches.', 'NOT_MATCHED');
+
+/** Seconds until the next 00:00 UTC, when the daily message count starts again. */
+function secondsToNextUtcDay(now = new Date()) {
+  const next = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1);
+  return Math.ceil((next - now.getTime()) / 1000);
+}
+
+/**
+ * Conversations between matches (spec: issue 14): only two matched people write to each other; an unmatch closes
+ * the conversation and keeps its history. The free plan's daily messages come from matching's own copy of the
+ * entitlements, like the likes.
+ */
+export function messageHandlers() {
+  return {
+    async listConversations(request) {
+      const userId = sessionUser(request);
+      const { cursor, limit = 20 } = request.query;
+      const before = cursor === undefined ? undefined : decodeCursor(CONVERSATIONS, cursor, [/^\d{1,17}$/, /^[\da-f-]{36}$/]);
+      const { flags } = await entitlementRepository(request.em).of(userId);
+      const messages = messageRepository(request.em);
+      const rows = await messages.conversations(userId, limit + 1, before && { activityUs: before[0] ?? '', profileId: before[1] ?? '' });
+      const page = rows.slice(0, limit);
+      const last = page.at(-1);
+      return {
+        conversations: page.map((row) => ({
+          profile: row.person,
+          lastMessage: row.lastMessage && toMessage(row.lastMessage, userId, flags.readReceipts),
+          unreadCount: row.unreadCount,
+          lastActivityAt: row.lastActivityAt.toISOString(),
+          open: row.open,
+        })),
+        nextCursor: rows.length > limit && last ? encodeCursor(CONVERSATIONS, [last.activityUs, last.person.id]) : null,
+        unreadTotal: await messages.unreadTotal(userId),
+      };
+    },
+
+    async listMessages(request) {
+      const userId = sessionUser(request);
+      const { profileId } = request.params;
+      const { before, limit = 50 } = request.query;
+      const beforeSeq = before === undefined ? null : (decodeCursor('m', before, [/^\d{1,18}$/])[0] ?? null);
+      const messages = messageRepository(request.em);
+      const standing = await messages.access(userId, profileId);
+      if (!standing) throw profileNotFound();
+      if (!standing.known && !standing.open) throw notMatched();
+      const { flags } = await entitlementRepository(request.em).of(userId);
+      const rows = await messages.page(userId, profileId, limit + 1, beforeSeq);
+      const page = rows.slice(0, limit);
+      const oldest = page.at(-1);
+      return {
+        messages: page.reverse().map((row) => toMessage(row, userId, flags.readReceipts)),
+        nextCursor: rows.length > limit && oldest ? encodeCursor('m', [oldest.seq]) : null,
+        open: standing.open,
+        profile: standing.person,
+      };
+    },
+
+    async sendMessage(request, reply) {
+      const userId = sessionUser(request);
+      const { profileId } = request.params;
+      const text = request.body.text.trim();
+      if (text.length === 0) throw new ApiError(400, 'Write something first.', 'EMPTY_MESSAGE');
+      if ([...text].length > MAX_MESSAGE_LENGTH) throw new ApiError(400, `A message can be at most ${MAX_MESSAGE_LENGTH} characters.`, 'MESSAGE_TOO_LONG');
+      const { limits, flags } = await entitlementRepository(request.em).of(userId);
+      const cap = limits.messagesPerDay;
+      const sent = await messageRepository(request.em).send({
+        userId, profileId, clientId: request.body.clientId, text, cap, day: utcDay(), readReceipts: flags.readReceipts,
+      });
+      if (sent === 'PROFILE_NOT_FOUND') throw profileNotFound();
+      if (sent === 'NOT_MATCHED') throw notMatched();
+      if (sent === 'CONVERSATION_CLOSED') throw new ApiError(409, 'This conversation has ended.', 'CONVERSATION_CLOSED');
+      if (sent === 'CLIENT_ID_REUSED') throw new ApiError(400, 'This clientId was already used for another conversation.', 'CLIENT_ID_REUSED');
+      if (sent === 'MESSAGE_LIMIT_REACHED') {
+        reply.header('retry-after', secondsToNextUtcDay());
+        throw new ApiError(429, `You've sent today's ${cap} messages. More at 00:00 UTC, or upgrade to Premium for unlimited messaging.`, 'MESSAGE_LIMIT_REACHED');
+      }
+      reply.status(sent.created ? 201 : 200);
+      return toMessage(sent.message, userId, flags.readReceipts);
+    },
+
+    async markConversationRead(request, reply) {
+      const userId = sessionUser(request);
+      const { profileId } = request.params;
+      const messages = messageRepository(request.em);
+      const standing = await messages.access(userId, profileId);
+      if (!standing) throw profileNotFound();
+      if (!standing.known && !standing.open) throw notMatched();
+      const sender = await entitlementRepository(request.em).of(profileId);
+      const marked = await messages.markRead({ userId, profileId, messageId: request.body.messageId, senderReadReceipts: sender.flags.readReceipts });
+      if (!marked) throw new ApiError(404, 'This message is not in the conversation.', 'MESSAGE_NOT_FOUND');
+      return reply.status(204).send();
+    },
+  } satisfies Handlers;
+}
