@@ -8,6 +8,7 @@ import { signIn, TEST_SECRETS } from '@wishlist/service-kit/testing';
 import { MikroORM, type EntityManager } from '@mikro-orm/postgresql';
 import Fastify from 'fastify';
 import { startLocalPostgres } from './lib/embedded-postgres.ts';
+import { openEventStream } from './lib/event-stream-client.ts';
 import { startThread } from './lib/threads.ts';
 
 /**
@@ -17,9 +18,15 @@ import { startThread } from './lib/threads.ts';
  * Then matching: the discover feed (bare, and with the advanced filters age + distance) and a wishlist add through
  * the edge with a session, at 10k and at 1M profiles, against a bare Fastify route calling the same repositories
  * (the same SQL), the 1M/10k cost ratio of each, and the feed's query plans at 1M.
+ * Then messaging with 200 event streams open through the edge: messages sent per second, and the time from a
+ * send to its arrival on the other person's stream.
  */
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 3000);
 const CONCURRENCY = 16;
+// Messaging: how many messages are sent for the throughput and for the send → arrival times, with how many streams open.
+const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 2000);
+const TIMED_MESSAGES = Number(process.env.BENCH_TIMED_MESSAGES ?? 1000);
+const OPEN_STREAMS = 200;
 // Matching: how long the feed is loaded, how many likes are sent, over how many connections.
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
 const LIKES = Number(process.env.BENCH_LIKES ?? 1500);
@@ -88,6 +95,7 @@ try {
   await billing.stop();
 
   await benchMatching(env);
+  await benchMessaging(env);
 } finally {
   await postgres.stop();
   rmSync(dir, { recursive: true, force: true });
@@ -269,5 +277,100 @@ async function benchMatching(env: Record<string, string>) {
     await edge.stop().catch((err: unknown) => console.error('close failed:', err));
     for (const app of [bare, matching]) await app.close().catch((err: unknown) => console.error('close failed:', err));
     await orm.close();
+  }
+}
+
+// ---- messaging: sends through the edge, and send → arrival on the other person's stream --------------------
+
+async function benchMessaging(env: Record<string, string>) {
+  const matching = await buildMatchingApp(loadConfig(matchingConfig, { ...env, PORT: '0', BILLING_URL: 'http://127.0.0.1:9' }));
+  const matchingUrl = await matching.listen({ host: '127.0.0.1', port: 0 });
+  const edge = await startThread('edge', { ...env, PORT: '0', MATCHING_URL: matchingUrl }, { host: '127.0.0.1', port: 0 });
+  const streams: Awaited<ReturnType<typeof openEventStream>>[] = [];
+  try {
+    // Matched pairs of gold members (no daily cap), straight in SQL; every member holds a stream through the edge.
+    const members = await Promise.all(Array.from({ length: OPEN_STREAMS }, () => signIn(matching)));
+    let seq = 1_000_000;
+    for (const [i, member] of members.entries()) {
+      const em = matching.orm.em.fork();
+      await em.execute(`insert into matching.profiles (id, first_name, birth_date) values (:id, 'Talker', date '1990-01-01')`, { id: member.userId });
+      await entitlementRepository(em).apply({ seq: ++seq, userId: member.userId, tier: 'gold', premiumUntil: new Date(Date.now() + 86_400_000).toISOString() });
+      const partner = members[i % 2 === 0 ? i + 1 : i - 1];
+      if (i % 2 === 1 && partner) {
+        await em.execute(`insert into matching.wishlist_entries (id, user_id, profile_id) values (gen_random_uuid(), :a, :b), (gen_random_uuid(), :b, :a)`, { a: member.userId, b: partner.userId });
+      }
+    }
+    const partnerOf = (i: number) => members[i % 2 === 0 ? i + 1 : i - 1]?.userId ?? '';
+    const sentAt = new Map<string, number>();
+    const arrivals: number[] = [];
+    for (const member of members) {
+      const stream = await openEventStream(`${edge.url}/api/events`, { cookie: member.cookie }, (frame) => {
+        if (frame.event !== 'message' || !frame.data) return;
+        const { message } = JSON.parse(frame.data) as { message: { clientId: string; mine: boolean } };
+        const started = sentAt.get(message.clientId);
+        if (!message.mine && started !== undefined) arrivals.push(performance.now() - started);
+      });
+      if (!stream.response.ok) throw new Error(`the event stream answered ${stream.response.status}`);
+      streams.push(stream);
+    }
+
+    // Throughput: each connection is one member writing to their match.
+    let next = 0;
+    const result = await autocannon({
+      url: `${edge.url}/api/conversations`,
+      connections: CONNECTIONS,
+      amount: MESSAGES,
+      headers: { 'content-type': 'application/json' },
+      requests: [
+        {
+          method: 'POST',
+          setupRequest: (request, context: { member?: number }) => {
+            const i = (context.member ??= next++ % members.length);
+            return {
+              ...request,
+              path: `/api/conversations/${partnerOf(i)}/messages`,
+              headers: { ...request.headers, cookie: members[i]?.cookie ?? '' },
+              body: JSON.stringify({ text: 'Benchmark hello', clientId: crypto.randomUUID() }),
+            };
+          },
+        },
+      ],
+    });
+    if (result.errors || result.non2xx) throw new Error(`messages: ${result.errors} errors, ${result.non2xx} non-2xx answers`);
+
+    // Send → arrival: a few members at a time, each send timed until the partner's stream has it.
+    let sent = 0;
+    const sender = async () => {
+      while (sent < TIMED_MESSAGES) {
+        const i = sent++ % members.length;
+        const clientId = crypto.randomUUID();
+        sentAt.set(clientId, performance.now());
+        const res = await fetch(`${edge.url}/api/conversations/${partnerOf(i)}/messages`, {
+          method: 'POST',
+          headers: { cookie: members[i]?.cookie ?? '', 'content-type': 'application/json' },
+          body: JSON.stringify({ text: 'Timed hello', clientId }),
+        });
+        if (res.status !== 201) throw new Error(`a timed send answered ${res.status}`);
+        await res.arrayBuffer();
+      }
+    };
+    await Promise.all(Array.from({ length: 8 }, sender));
+    for (let waited = 0; arrivals.length < TIMED_MESSAGES && waited < 5000; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
+    arrivals.sort((a, b) => a - b);
+    const at = (q: number) => arrivals[Math.min(arrivals.length - 1, Math.floor(q * arrivals.length))] ?? 0;
+
+    console.log(`\nmessaging through the edge, ${OPEN_STREAMS} event streams open (${OPEN_STREAMS / 2} matched gold pairs):`);
+    console.log(
+      `POST /api/conversations/{id}/messages  ${(result.requests.total / result.duration).toFixed(0)} messages/s  p50 ${result.latency.p50.toFixed(1)} ms  p99 ${result.latency.p99.toFixed(1)} ms` +
+        `  (${MESSAGES} messages, ${CONNECTIONS} connections)`,
+    );
+    console.log(
+      `send → arrival on the other person's stream  p50 ${at(0.5).toFixed(1)} ms  p99 ${at(0.99).toFixed(1)} ms` +
+        `  (${TIMED_MESSAGES} messages, 8 senders at a time; ${arrivals.length} arrived, ${matching.eventHub.openStreams} streams open)`,
+    );
+  } finally {
+    for (const stream of streams) await stream.close();
+    await edge.stop().catch((err: unknown) => console.error('close failed:', err));
+    await matching.close().catch((err: unknown) => console.error('close failed:', err));
   }
 }

@@ -533,7 +533,8 @@ export interface paths {
          * Send a message to a match
          * @description `text` is trimmed and must then hold 1–2000 characters (400 `EMPTY_MESSAGE` / `MESSAGE_TOO_LONG`).
          *     `clientId` is made by the client once per message: a retried send with the same `clientId` answers 200
-         *     with the message stored the first time and stores nothing more. Free plans send 20 messages per UTC day
+         *     with the message stored the first time and stores nothing more (the same `clientId` sent to another person
+         *     answers 400 `CLIENT_ID_REUSED`). Free plans send 20 messages per UTC day
          *     (429 `MESSAGE_LIMIT_REACHED`, counted atomically with the insert; nothing is stored); premium and gold
          *     are unlimited. A closed conversation (unmatched) answers 409 `CONVERSATION_CLOSED`. The message reaches
          *     both people's event streams as a `message` event.

@@ -26,9 +26,9 @@ function parseFrame(block: string): StreamFrame {
 
 /**
  * A client of `GET /api/events` for tests and the benchmark: opens the stream with fetch (bodies stream in Node),
- * collects its frames and hands them out in order with `next`. `close` aborts it.
+ * collects its frames and hands them out in order with `next` (or to `onFrame` as each arrives). `close` aborts it.
  */
-export async function openEventStream(url: string, headers: Record<string, string> = {}) {
+export async function openEventStream(url: string, headers: Record<string, string> = {}, onFrame?: (frame: StreamFrame) => void) {
   const controller = new AbortController();
   const response = await fetch(url, { headers: { accept: 'text/event-stream', ...headers }, signal: controller.signal });
   const frames: StreamFrame[] = [];
@@ -43,7 +43,9 @@ export async function openEventStream(url: string, headers: Record<string, strin
       for await (const chunk of response.body) {
         buffer += decoder.decode(chunk, { stream: true }).replace(/\r\n?/g, '\n');
         for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
-          frames.push(parseFrame(buffer.slice(0, end)));
+          const frame = parseFrame(buffer.slice(0, end));
+          if (onFrame) onFrame(frame);
+          else frames.push(frame);
           buffer = buffer.slice(end + 2);
         }
         wake();

@@ -182,6 +182,13 @@ export function send(port: number, request: HostileRequest, cookie: string | und
       req.destroy();
     }, deadlineMs);
     req.on('response', (res) => {
+      // An event stream never ends by nature: its status and headers are the whole answer to judge.
+      if (res.headers['content-type']?.startsWith('text/event-stream')) {
+        clearTimeout(timer);
+        finish(res.statusCode ?? 0);
+        req.destroy();
+        return;
+      }
       res.resume();
       res.on('end', () => {
         clearTimeout(timer);

@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerCompression } from './compression.ts';
 import type { EdgeConfig } from './config.ts';
+import { registerEventStream } from './event-stream.ts';
 import { noRoute } from './not-found.ts';
 import { frameworkErrors, registerProxy } from './proxy.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
@@ -18,6 +19,7 @@ export async function buildEdgeApp(config: EdgeConfig): Promise<FastifyInstance>
   await registerSecurityHeaders(app);
   await registerCompression(app);
   await registerProxy(app, config);
+  await registerEventStream(app, config);
   // Internal (service-to-service) operations are never reachable from outside.
   app.all('/api/*', noRoute);
   app.all('/internal/*', noRoute);

@@ -3,7 +3,7 @@ import fastifyReplyFrom, { type FastifyReplyFromHooks } from '@fastify/reply-fro
 import { BODY_LIMIT_BYTES, errorBody } from '@wishlist/service-kit';
 import { errorCodes, type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { EdgeConfig } from './config.ts';
-import { proxyRoutes } from './routes.ts';
+import { isStreamRoute, proxyRoutes } from './routes.ts';
 
 /**
  * The edge's proxy: /api/* to the service that owns each operation, and (in the embedded setup) /store/* to the
@@ -20,13 +20,13 @@ export const OBJECT_STORE_PREFIX = '/store';
 /** Hop-by-hop headers and those the edge answers itself (`expect`: Node has sent `100 Continue` already). */
 const notForwarded = new Set(['expect', 'te', 'trailer', 'upgrade', 'keep-alive', 'proxy-connection', 'proxy-authorization']);
 
-function forwardedHeaders(request: FastifyRequest, headers: IncomingHttpHeaders): IncomingHttpHeaders {
+export function forwardedHeaders(request: FastifyRequest, headers: IncomingHttpHeaders): IncomingHttpHeaders {
   const kept = Object.fromEntries(Object.entries(headers).filter(([name]) => !notForwarded.has(name)));
   return { ...kept, 'x-forwarded-for': request.ip, 'x-forwarded-proto': request.protocol, 'x-forwarded-host': request.host };
 }
 
 /** A failed upstream in the Error shape: unreachable → 503 (try again soon), too slow → 504, anything else → 502. */
-const upstreamFailure: NonNullable<FastifyReplyFromHooks['onError']> = (reply, { error }) => {
+export const upstreamFailure: NonNullable<FastifyReplyFromHooks['onError']> = (reply, { error }) => {
   const { statusCode = 502, code = '' } = error as FastifyError;
   reply.request.log.warn({ err: error }, 'upstream request failed');
   if (statusCode === 504 || /TIMEOUT/.test(code)) {
@@ -130,7 +130,7 @@ export async function registerProxy(app: FastifyInstance, config: EdgeConfig) {
     refuseDeclaredOversize(api);
     api.removeAllContentTypeParsers();
     api.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: BODY_LIMIT_BYTES }, (_request, body, done) => done(null, body));
-    for (const route of proxyRoutes) {
+    for (const route of proxyRoutes.filter((route) => !isStreamRoute(route))) {
       api.route({
         method: route.method,
         url: route.url,

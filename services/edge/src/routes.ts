@@ -1,4 +1,4 @@
-import { isInternal, operations, ownerOf } from '@wishlist/contract';
+import { answersEventStream, isInternal, operations, ownerOf, type Operation } from '@wishlist/contract';
 
 export interface ProxyRoute {
   method: string;
@@ -7,7 +7,12 @@ export interface ProxyRoute {
   service: string;
 }
 
+const routeOf = (op: Operation): ProxyRoute => ({ method: op.method, url: op.path.replace(/\{(\w+)\}/g, ':$1'), service: ownerOf(op) });
+const publicOperations = operations.filter((op) => !isInternal(op));
+
 /** The edge's route table, derived from the contract: each public operation goes to the service its tag names. */
-export const proxyRoutes: ProxyRoute[] = operations
-  .filter((op) => !isInternal(op))
-  .map((op) => ({ method: op.method, url: op.path.replace(/\{(\w+)\}/g, ':$1'), service: ownerOf(op) }));
+export const proxyRoutes: ProxyRoute[] = publicOperations.map(routeOf);
+
+/** The routes that answer an event stream: passed on by event-stream.ts, never buffered or timed out like the others. */
+export const streamRoutes: ProxyRoute[] = publicOperations.filter(answersEventStream).map(routeOf);
+export const isStreamRoute = (route: ProxyRoute) => streamRoutes.some((stream) => stream.method === route.method && stream.url === route.url);

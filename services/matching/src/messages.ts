@@ -6,7 +6,10 @@ import { utcDay } from './profile-view.ts';
 
 /** The most characters a message holds once trimmed (counted as the contract counts them: code points). */
 const MAX_MESSAGE_LENGTH = 2000;
+/** The kinds of this module's keyset cursors (cursor.ts). */
 const CONVERSATIONS = 'c';
+const MESSAGES = 'm';
+const UUID = /^[\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]{4}-[\da-f]{12}$/;
 
 const profileNotFound = () => new ApiError(404, 'Profile not found', 'PROFILE_NOT_FOUND');
 const notMatched = () => new ApiError(403, 'You can only write to your matches.', 'NOT_MATCHED');
@@ -27,10 +30,11 @@ export function messageHandlers() {
     async listConversations(request) {
       const userId = sessionUser(request);
       const { cursor, limit = 20 } = request.query;
-      const before = cursor === undefined ? undefined : decodeCursor(CONVERSATIONS, cursor, [/^\d{1,17}$/, /^[\da-f-]{36}$/]);
+      // The keyset: the last activity in microseconds since 1970 (exact, unlike a text timestamp) and the profile id.
+      const [activityUs = '', profileId = ''] = cursor === undefined ? [] : decodeCursor(CONVERSATIONS, cursor, [/^\d{1,17}$/, UUID]);
       const { flags } = await entitlementRepository(request.em).of(userId);
       const messages = messageRepository(request.em);
-      const rows = await messages.conversations(userId, limit + 1, before && { activityUs: before[0] ?? '', profileId: before[1] ?? '' });
+      const rows = await messages.conversations(userId, limit + 1, cursor === undefined ? undefined : { activityUs, profileId });
       const page = rows.slice(0, limit);
       const last = page.at(-1);
       return {
@@ -50,7 +54,7 @@ export function messageHandlers() {
       const userId = sessionUser(request);
       const { profileId } = request.params;
       const { before, limit = 50 } = request.query;
-      const beforeSeq = before === undefined ? null : (decodeCursor('m', before, [/^\d{1,18}$/])[0] ?? null);
+      const [beforeSeq = null] = before === undefined ? [] : decodeCursor(MESSAGES, before, [/^\d{1,18}$/]);
       const messages = messageRepository(request.em);
       const standing = await messages.access(userId, profileId);
       if (!standing) throw profileNotFound();
@@ -61,7 +65,7 @@ export function messageHandlers() {
       const oldest = page.at(-1);
       return {
         messages: page.reverse().map((row) => toMessage(row, userId, flags.readReceipts)),
-        nextCursor: rows.length > limit && oldest ? encodeCursor('m', [oldest.seq]) : null,
+        nextCursor: rows.length > limit && oldest ? encodeCursor(MESSAGES, [oldest.seq]) : null,
         open: standing.open,
         profile: standing.person,
       };

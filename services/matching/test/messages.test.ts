@@ -120,6 +120,8 @@ describe('refusals', () => {
     expect((await app.inject({ method: 'POST', url: `/api/conversations/${b.userId}/messages`, headers: { cookie: a.cookie }, payload: { text: 'hi', clientId: 'x' } })).statusCode).toBe(400);
     expect((await read(a, b.userId, '?before=nonsense')).json().code).toBe('INVALID_CURSOR');
     expect((await conversations(a, '?cursor=nonsense')).json().code).toBe('INVALID_CURSOR');
+    const dashes = Buffer.from(`c|123|${'-'.repeat(36)}`).toString('base64url');
+    expect((await conversations(a, `?cursor=${dashes}`)).json().code).toBe('INVALID_CURSOR');
     expect(await stored(a)).toBe(1);
   });
 });
