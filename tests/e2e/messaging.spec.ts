@@ -42,8 +42,11 @@ test('two new people match, write and answer without reloading; the unread badge
   const ana = await newPerson(browser, 'Ana');
   const ben = await newPerson(browser, 'Ben');
   await upgradeThroughApi(ana.page.request, ana, 'gold');
-  await tierReaches(ana.page.request, 'gold');
   await like(ben.page.request, ben.id, ana.id);
+  await tierReaches(ana.page.request, 'gold');
+  // Gold members lead every feed: incognito, Ana is shown only to people she adds, not atop other tests' decks.
+  const hidden = await ana.page.request.patch('/api/profile', { data: { incognito: true } });
+  expect(hidden.status(), await hidden.text()).toBe(200);
 
   // Ben waits on his (empty) matches.
   await ben.page.goto('/matches');

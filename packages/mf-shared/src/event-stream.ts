@@ -104,6 +104,3 @@ export function useServerEvents(listener: (event: ServerEvent) => void): void {
     return () => window.removeEventListener(WINDOW_EVENT, hear);
   }, []);
 }
-
-/** Stories and tests: an event as if the stream had sent it. */
-export const announceServerEvent = announce;

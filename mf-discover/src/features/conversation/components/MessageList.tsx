@@ -1,5 +1,6 @@
 import { theme } from '@wishlist/ui';
 import styled, { css } from 'styled-components';
+import { VisuallyHidden } from '../../../components/VisuallyHidden.tsx';
 import type { BubbleState, TimelineItem } from '../utils/timeline.ts';
 
 interface MessageListProps {
@@ -124,12 +125,4 @@ const Seen = styled.span`
   color: ${theme.color.gold};
   font-size: 11px;
   font-weight: 800;
-`;
-const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
 `;

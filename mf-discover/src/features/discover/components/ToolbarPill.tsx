@@ -2,6 +2,7 @@ import { LockIcon, theme } from '@wishlist/ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
+import { VisuallyHidden } from '../../../components/VisuallyHidden.tsx';
 
 interface PillLook {
   /** A running state (a boost counting down, filters in use): filled. */
@@ -55,21 +56,11 @@ export function PillEnd({ locked, children }: { locked?: boolean; children?: Rea
   return (
     <End $locked={locked}>
       {locked && <LockIcon size={12} />}
-      {locked && <Hidden>locked</Hidden>}
+      {locked && <VisuallyHidden>locked</VisuallyHidden>}
       {children}
     </End>
   );
 }
-
-/** Read by assistive tech, not shown. */
-const Hidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
-`;
 
 const End = styled.span<{ $locked?: boolean }>`
   display: inline-flex;
