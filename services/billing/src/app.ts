@@ -9,6 +9,7 @@ import { planHandlers } from './plans.ts';
 import { stripeClient, stripeConfigured, stripePayments } from './stripe-payments.ts';
 import { testPaymentHandlers, testTransport } from './test-payments.ts';
 import { objectStore, sweepUnusedUploads, uploadHandlers } from './uploads.ts';
+import { userDataHandlers } from './user-data.ts';
 
 export { billingConfig };
 
@@ -54,6 +55,7 @@ export function billingService(options: BillingOptions = {}): ServiceDefinition<
         ...testPaymentHandlers(deps),
         ...(stripe?.handlers ?? stripeOffHandlers),
         ...uploadHandlers({ store, now }),
+        ...userDataHandlers({ transport: deps.transport, store }),
       };
     },
   };

@@ -68,6 +68,7 @@ beforeAll(async () => {
   app = await buildIdentity(databaseUrl, matching.url, {
     SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
     MAIL_FROM: 'Wishlist <no-reply@wishlist.example>',
+    APP_URL: 'https://wishlist.example',
   });
 });
 afterAll(async () => {
@@ -99,7 +100,7 @@ describe('with mail configured', () => {
   it('answers 503 when the mail server cannot be reached', async () => {
     const closed = await smtpListener();
     await closed.close(); // a port that refuses connections
-    const broken = await buildIdentity(databaseUrl, matching.url, { SMTP_URL: `smtp://127.0.0.1:${closed.port}`, MAIL_FROM: 'no-reply@wishlist.example' });
+    const broken = await buildIdentity(databaseUrl, matching.url, { SMTP_URL: `smtp://127.0.0.1:${closed.port}`, MAIL_FROM: 'no-reply@wishlist.example', APP_URL: 'https://wishlist.example' });
     try {
       const res = await browser(broken).send('POST', '/api/auth/send-verification', { method: 'email', contact: newAccount().email });
       expect(res.statusCode).toBe(503);
@@ -120,7 +121,7 @@ describe('mail configuration', () => {
     const production = (extra: Record<string, string>) => loadConfig(identityConfig, testEnv(databaseUrl, { NODE_ENV: 'production', ...extra }));
     expect(() => production({ SMTP_URL: '' })).toThrow(/SMTP_URL: is required in production \(or set ALLOW_DEMO_CODES=true to run demo mode\)/);
     expect(production({ ALLOW_DEMO_CODES: 'true' }).SMTP_URL).toBeUndefined();
-    expect(production({ SMTP_URL: 'smtps://mailer:secret@smtp.example:465', MAIL_FROM: 'no-reply@wishlist.example' }).SMTP_URL).toBe(
+    expect(production({ SMTP_URL: 'smtps://mailer:secret@smtp.example:465', MAIL_FROM: 'no-reply@wishlist.example', APP_URL: 'https://wishlist.example' }).SMTP_URL).toBe(
       'smtps://mailer:secret@smtp.example:465',
     );
   });

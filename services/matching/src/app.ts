@@ -10,6 +10,7 @@ import { entitlementHandlers } from './entitlements.ts';
 import { feedHandlers } from './feed.ts';
 import { profileRepository } from './profile-repository.ts';
 import { profileHandlers } from './profiles.ts';
+import { userDataHandlers } from './user-data.ts';
 import { wishlistHandlers } from './wishlist.ts';
 
 export { matchingConfig };
@@ -39,6 +40,7 @@ export const matchingService: ServiceDefinition<MatchingConfig> = {
     ...profileHandlers({ billing: billingClient(config) }),
     ...cityHandlers(),
     ...avatarHandlers(),
+    ...userDataHandlers(),
   }),
 };
 
