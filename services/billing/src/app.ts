@@ -12,6 +12,7 @@ import { objectStore, sweepUnusedUploads, uploadHandlers } from './uploads.ts';
 import { userDataHandlers } from './user-data.ts';
 
 export { billingConfig };
+export { personTables } from './user-data-repository.ts';
 
 export interface BillingOptions {
   /** The clock (tests move it to see periods end). */

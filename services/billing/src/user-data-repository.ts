@@ -14,6 +14,9 @@ const PERSON_TABLES = [
   { table: 'uploads', section: 'uploads', columns: '*' },
 ];
 
+/** The tables above, by name (a test holds them to the schema's tables). */
+export const personTables = PERSON_TABLES.map(({ table }) => table);
+
 /** A row as stored (column names), for the data download. */
 type Row = Record<string, unknown>;
 

@@ -6,7 +6,8 @@ const ISSUE_SQL = `
   with account as (
     select id, email from identity.accounts where lower(username) = lower(?) and deleting_since is null
   ), issued as (
-    insert into identity.password_resets (token_hash, account_id, expires_at) select ?, id, ? from account returning account_id
+    insert into identity.password_resets (token_hash, account_id, expires_at)
+    select ?, id, now() + make_interval(mins => ?) from account returning account_id
   )
   select email from account join issued on issued.account_id = account.id`;
 
@@ -20,8 +21,8 @@ export type ResetRefusal = 'RESET_LINK_INVALID' | 'RESET_LINK_USED' | 'RESET_LIN
 export function passwordResetRepository(em: EntityManager) {
   return {
     /** Stores a link for the username's account; answers the address to mail it to, or null (no such account). */
-    async issue(username: string, tokenHash: string, expiresAt: Date): Promise<string | null> {
-      const [row] = await em.execute<{ email: string }[]>(ISSUE_SQL, [username.trim(), tokenHash, expiresAt]);
+    async issue(username: string, tokenHash: string, validMinutes: number): Promise<string | null> {
+      const [row] = await em.execute<{ email: string }[]>(ISSUE_SQL, [username.trim(), tokenHash, validMinutes]);
       return row?.email ?? null;
     },
 

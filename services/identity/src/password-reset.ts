@@ -34,8 +34,7 @@ export function passwordResetHandlers({ mailer, appUrl, passwordHashCost: cost, 
     async requestPasswordReset(request, reply) {
       const token = randomBytes(32).toString('base64url');
       const link = `${RESET_PATH}?token=${token}`;
-      const expiresAt = new Date(Date.now() + RESET_VALID_MINUTES * 60_000);
-      const email = await passwordResetRepository(request.em).issue(request.body.username, hashToken(token), expiresAt);
+      const email = await passwordResetRepository(request.em).issue(request.body.username, hashToken(token), RESET_VALID_MINUTES);
       if (email && mailer) {
         mailer.sendPasswordResetLink(email, new URL(link, appUrl).href, RESET_VALID_MINUTES).catch((err: unknown) => {
           request.log.error({ err }, 'the password reset mail could not be sent');

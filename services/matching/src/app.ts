@@ -19,6 +19,7 @@ export { entitlementRepository } from './entitlement-repository.ts';
 export { feedRepository } from './feed-repository.ts';
 export { profileRepository } from './profile-repository.ts';
 export { wishlistRepository } from './wishlist-repository.ts';
+export { personTables } from './user-data-repository.ts';
 
 /** Matching: profiles, the discover feed, wishlist (likes), the daily caps, boosts, matches and its copy of the entitlements. */
 export const matchingService: ServiceDefinition<MatchingConfig> = {

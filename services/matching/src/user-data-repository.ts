@@ -31,6 +31,9 @@ const PERSON_TABLES: PersonTable[] = [
   { table: 'profiles', person: ['id'], sections: { profile: 'id' } },
 ];
 
+/** The tables above, by name (a test holds them to the schema's tables). */
+export const personTables = PERSON_TABLES.map(({ table }) => table);
+
 /** A row as stored (column names), for the data download. */
 type Row = Record<string, unknown>;
 
