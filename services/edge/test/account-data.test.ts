@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { freePort } from '../../../scripts/lib/embedded-postgres.ts';
 import { buildEdgeApp, edgeConfig } from '../src/app.ts';
 
-// Deleting an account across the three services, on one test database and the embedded object store, every request
+// The data download and deleting an account, across the three services, on one test database and the embedded object store, every request
 // through the edge as a browser's. Identity reaches matching and billing through stand-ins that pass every call on,
 // except the user-data deletions they are told to fail once.
 const BUCKET = 'wishlist-media';
@@ -275,4 +275,35 @@ describe('DELETE /api/account', () => {
       await expectGone(people);
     });
   }
+});
+
+describe('GET /api/account/export', () => {
+  it('downloads everything stored about the person as a JSON attachment, never the password hash', async () => {
+    const { person, match, admirer } = await personWithEverything();
+    const res = await person.client.send('GET', '/api/account/export');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="wishlist-data-${person.username}.json"`);
+    const data = res.json();
+    expect(data.account).toEqual({ id: person.id, username: person.username, email: person.email, createdAt: expect.any(String) });
+    expect(res.body).not.toContain('scrypt$');
+    expect(res.body).not.toMatch(/token_hash|client_secret|password_?hash/i);
+    expect(data.identity.contactMessages).toEqual([expect.objectContaining({ email: person.email, subject: 'Hello' })]);
+    expect(data.identity.passwordResets).toHaveLength(1);
+    expect(data.matching.profile).toEqual([expect.objectContaining({ id: person.id, first_name: 'gone' })]);
+    expect(data.matching.likesGiven.map((row: { profile_id: string }) => row.profile_id).sort()).toEqual([match.id, admirer.id].sort());
+    expect(data.matching.likesReceived.map((row: { user_id: string }) => row.user_id).sort()).toEqual([match.id, admirer.id].sort());
+    // The super like to the admirer, who had liked the person, made a second match.
+    expect(data.matching.matches.map((row: { profileId: string }) => row.profileId).sort()).toEqual([match.id, admirer.id].sort());
+    expect(data.matching.passes).toHaveLength(1);
+    expect(data.matching.monthlyBoosts).toHaveLength(1);
+    expect(data.billing.subscription).toEqual([expect.objectContaining({ tier: 'gold', status: 'active' })]);
+    expect(data.billing.subscriptionHistory.length).toBeGreaterThan(0);
+    expect(data.billing.payments).toEqual([expect.objectContaining({ tier: 'gold', status: 'succeeded' })]);
+    expect(data.billing.uploads).toHaveLength(1);
+  });
+
+  it('refuses a guest (401)', async () => {
+    expect((await browser().send('GET', '/api/account/export')).statusCode).toBe(401);
+  });
 });
