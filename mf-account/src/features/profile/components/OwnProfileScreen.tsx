@@ -4,6 +4,7 @@ import { useSessionUser } from '@wishlist/mf-shared/session';
 import { QueryState, ScreenBody, ScreenHeader } from '@wishlist/ui';
 import { Navigate } from 'react-router-dom';
 import { useOwnProfile } from '../api/get-own-profile.ts';
+import { AccountSection } from './AccountSection.tsx';
 import { CompleteProfileCard } from './CompleteProfileCard.tsx';
 import { IncognitoSection } from './IncognitoSection.tsx';
 import { InterestsSection } from './InterestsSection.tsx';
@@ -46,6 +47,7 @@ function OwnProfile({ user }: { user: User }) {
           <SubscriptionBox userId={user.id} />
           <IncognitoSection profile={profile} />
           <SignOutButton />
+          <AccountSection username={user.username} />
         </ScreenBody>
       )}
     </QueryState>
