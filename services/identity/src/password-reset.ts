@@ -29,8 +29,8 @@ export interface PasswordResetDeps {
 
 export function passwordResetHandlers({ mailer, appUrl, passwordHashCost: cost, pool }: PasswordResetDeps) {
   return {
-    // The same work and the same answer for every username: nobody learns whether an account exists. The mail goes
-    // out after the answer, so its time does not tell either.
+    // The same work and the same answer for every username: nobody learns whether an account exists. The answer
+    // does not wait for the mail, so its time does not tell either.
     async requestPasswordReset(request, reply) {
       const token = randomBytes(32).toString('base64url');
       const link = `${RESET_PATH}?token=${token}`;

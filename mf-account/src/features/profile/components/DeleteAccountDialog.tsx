@@ -21,16 +21,14 @@ export function DeleteAccountDialog({ open, onOpenChange, username }: DeleteAcco
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!confirmed || remove.isPending) return;
-    remove.mutate(
-      { body: { username: typed.trim() } },
-      {
-        onSuccess: () => {
-          toast({ title: 'Account deleted', description: 'Your account and everything in it are gone. Take care!' });
-          void navigate('/', { replace: true });
-        },
-        onError: (error) =>
-          toast({ title: 'Account not deleted', description: apiMessage(error) ?? 'Please try again.', variant: 'destructive' }),
+    // A promise, not mutate's callbacks: forgetting the user unmounts this screen (the shell's guard moves on),
+    // and callbacks of an unmounted mutation are dropped.
+    remove.mutateAsync({ body: { username: typed.trim() } }).then(
+      () => {
+        toast({ title: 'Account deleted', description: 'Your account and everything in it are gone. Take care!' });
+        void navigate('/', { replace: true });
       },
+      (error: unknown) => toast({ title: 'Account not deleted', description: apiMessage(error) ?? 'Please try again.', variant: 'destructive' }),
     );
   };
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { confirmPasswordResetMutation, requestPasswordResetMutation } from '@wishlist/contract/client/@tanstack/react-query.gen.ts';
-import { setSessionUser } from '@wishlist/mf-shared/session';
+import { forgetSessionUser } from '@wishlist/mf-shared/session';
 
 /** POST /api/auth/password-reset: mails a one-time link; in demo mode the answer carries the link itself. */
 export function useRequestPasswordReset() {
@@ -15,9 +15,6 @@ export function useConfirmPasswordReset() {
   const queryClient = useQueryClient();
   return useMutation({
     ...confirmPasswordResetMutation(),
-    onSuccess: () => {
-      setSessionUser(null);
-      queryClient.clear();
-    },
+    onSuccess: () => forgetSessionUser(queryClient),
   });
 }
