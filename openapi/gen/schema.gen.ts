@@ -132,6 +132,100 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/password-reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a one-time password reset link for a username
+         * @description The answer is the same whether or not the username exists (nobody learns who has an account). When it
+         *     does, a link valid for 30 minutes and usable once is mailed to the account's address; only a hash of its
+         *     token is stored. In demo mode (no mail configured) the answer carries the link as `demoLink`, for any
+         *     username (a link for an unknown one leads to "this link is not valid"). Limited per network address
+         *     (20 per hour) and per username (5 per hour).
+         */
+        post: operations["requestPasswordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/password-reset/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set a new password with a reset link's token
+         * @description The password follows the signup policy. The token is used up, and every session of the account ends
+         *     (on every device); the person then signs in with the new password. Refused with 400: an unknown token
+         *     (`RESET_LINK_INVALID`), one used before (`RESET_LINK_USED`), one older than 30 minutes
+         *     (`RESET_LINK_EXPIRED`), a weak password (`WEAK_PASSWORD`). Limited per network address (20 per hour).
+         */
+        post: operations["confirmPasswordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete the signed-in account and everything stored about the person
+         * @description The typed `username` must be the signed-in account's (else 400 `USERNAME_MISMATCH`). At once the account
+         *     can no longer sign in and every session of it ends; then each service deletes its own data (matching: the
+         *     profile, so nobody sees the person any more, likes both ways, passes, counters; billing: a paid
+         *     subscription is canceled first, then subscriptions, payments and uploaded objects; identity: the account,
+         *     codes, reset links, rate-limit counters). 204: all is gone. 202: a service could not be reached; the
+         *     deletion is retried until it is done. Either way the session cookie is cleared.
+         */
+        delete: operations["deleteAccount"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download everything stored about the signed-in person (a JSON file)
+         * @description Assembled from each service's own data: the account (never the password hash) and contact messages from
+         *     identity; the profile, likes given and received, matches, passes and usage from matching; the
+         *     subscription, its history, payments and the uploads list from billing. 503 when a service cannot be reached.
+         */
+        get: operations["exportAccountData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/contact": {
         parameters: {
             query?: never;
@@ -1041,6 +1135,44 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/internal/matching/users/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete everything matching stores about a user (called by identity when an account is deleted)
+         * @description In one transaction: the profile (so nobody sees the person from then on), wishlist entries both ways,
+         *     passes both ways, counters, boosts and the copy of the entitlements. Deleting again finds nothing: 200.
+         */
+        delete: operations["deleteMatchingUserData"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/internal/matching/users/{userId}/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Everything matching stores about a user, for the account's data download */
+        get: operations["exportMatchingUserData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/internal/entitlements/changes": {
         parameters: {
             query?: never;
@@ -1079,6 +1211,46 @@ export interface paths {
          *     and keeps the upload rules (checked on first lookup; an object that breaks them is deleted).
          */
         post: operations["lookupUploadedObject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/internal/billing/users/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete everything billing stores about a user (called by identity when an account is deleted)
+         * @description A paid subscription is canceled at once first (Stripe mode: at Stripe); then the user's uploaded objects
+         *     are deleted from the store, and their subscription, its history, payments, outbox rows and upload rows.
+         *     Deleting again finds nothing: 200. 503 when Stripe or the store cannot be reached (nothing is lost: the
+         *     caller retries).
+         */
+        delete: operations["deleteBillingUserData"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/internal/billing/users/{userId}/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Everything billing stores about a user, for the account's data download */
+        get: operations["exportBillingUserData"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1150,6 +1322,48 @@ export interface components {
         LoginRequest: {
             username: string;
             password: string;
+        };
+        PasswordResetRequest: {
+            username: string;
+        };
+        PasswordResetSent: {
+            /** @description In demo mode (no mail configured) the link itself, as a path on this site; otherwise null. */
+            demoLink: string | null;
+            expiresInSeconds: number;
+        };
+        PasswordResetConfirmation: {
+            token: string;
+            password: components["schemas"]["Password"];
+        };
+        AccountDeletionRequest: {
+            /** @description The signed-in account's username, typed to confirm. */
+            username: string;
+        };
+        UserDataDeleted: {
+            /** @description Rows deleted. */
+            rows: number;
+            /** @description Objects deleted from the store (billing). */
+            objects?: number;
+        };
+        /** @description A service's rows about one person, by section (say `likesGiven`), each row as stored (column names). */
+        UserDataSections: {
+            [key: string]: {
+                [key: string]: unknown;
+            }[];
+        };
+        AccountExport: {
+            /** Format: date-time */
+            exportedAt: string;
+            account: {
+                id: components["schemas"]["Id"];
+                username: string;
+                email: string;
+                /** Format: date-time */
+                createdAt: string;
+            };
+            identity: components["schemas"]["UserDataSections"];
+            matching: components["schemas"]["UserDataSections"];
+            billing: components["schemas"]["UserDataSections"];
         };
         /** @description The signed-in user, as the app keeps it in the browser. */
         User: {
@@ -2040,6 +2254,130 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UserResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    requestPasswordReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordResetRequest"];
+            };
+        };
+        responses: {
+            /** @description Accepted; if the account exists, its link is on its way. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasswordResetSent"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["CrossSiteRequest"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    confirmPasswordReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordResetConfirmation"];
+            };
+        };
+        responses: {
+            /** @description The password was changed and every session of the account ended. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The link cannot be used, or the password breaks the policy. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            403: components["responses"]["CrossSiteRequest"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    deleteAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccountDeletionRequest"];
+            };
+        };
+        responses: {
+            /** @description The account is unusable; the rest of the deletion is retried until it is done. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The account and everything stored about the person are deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The typed username is not the account's, or the request breaks the contract. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossSiteRequest"];
+        };
+    };
+    exportAccountData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The person's data, as an attachment. */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="wishlist-data-<username>.json"` */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountExport"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -3424,6 +3762,56 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
         };
     };
+    deleteMatchingUserData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Must be the signed-in user's id (403 otherwise). */
+                userId: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted (or nothing was there). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserDataDeleted"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    exportMatchingUserData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Must be the signed-in user's id (403 otherwise). */
+                userId: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user's rows, by section. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserDataSections"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
     listEntitlementChanges: {
         parameters: {
             query?: {
@@ -3475,6 +3863,58 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteBillingUserData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Must be the signed-in user's id (403 otherwise). */
+                userId: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted (or nothing was there). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserDataDeleted"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            502: components["responses"]["PaymentProviderUnavailable"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    exportBillingUserData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Must be the signed-in user's id (403 otherwise). */
+                userId: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user's rows, by section. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserDataSections"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
 }

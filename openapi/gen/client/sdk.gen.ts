@@ -2,7 +2,7 @@
 
 import type { Client, ClientMeta, Options as Options2, RequestResult, ServerSentEventsResult, TDataShape } from './client';
 import { client } from './client.gen';
-import type { AddInterestData, AddInterestErrors, AddInterestResponses, AddProfilePhotoData, AddProfilePhotoErrors, AddProfilePhotoResponses, AddToWishlistData, AddToWishlistErrors, AddToWishlistResponses, BlockProfileData, BlockProfileErrors, BlockProfileResponses, CancelSubscriptionData, CancelSubscriptionErrors, CancelSubscriptionResponses, ChangeSubscriptionData, ChangeSubscriptionErrors, ChangeSubscriptionResponses, CheckLikeLimitData, CheckLikeLimitErrors, CheckLikeLimitResponses, ConfirmTestPaymentData, ConfirmTestPaymentErrors, ConfirmTestPaymentResponses, CreateSubscriptionData, CreateSubscriptionErrors, CreateSubscriptionResponses, CreateUploadUrlData, CreateUploadUrlErrors, CreateUploadUrlResponses, GetAvatarData, GetAvatarErrors, GetAvatarResponses, GetBillingConfigData, GetBillingConfigResponses, GetCurrentUserData, GetCurrentUserErrors, GetCurrentUserResponses, GetEntitlementsData, GetEntitlementsErrors, GetEntitlementsResponses, GetMediaData, GetMediaErrors, GetMediaResponses, GetOwnProfileData, GetOwnProfileErrors, GetOwnProfileResponses, GetProfileData, GetProfileErrors, GetProfileResponses, GetSubscriptionData, GetSubscriptionErrors, GetSubscriptionResponses, GetWishlistData, GetWishlistErrors, GetWishlistResponses, ListBlocksData, ListBlocksErrors, ListBlocksResponses, ListCitiesData, ListCitiesResponses, ListConversationsData, ListConversationsErrors, ListConversationsResponses, ListLikesReceivedData, ListLikesReceivedErrors, ListLikesReceivedResponses, ListMatchesData, ListMatchesErrors, ListMatchesResponses, ListMessagesData, ListMessagesErrors, ListMessagesResponses, ListProfilesData, ListProfilesErrors, ListProfilesResponses, ListSubscriptionPlansData, ListSubscriptionPlansResponses, LoginData, LoginErrors, LoginResponses, LogoutData, LogoutErrors, LogoutResponses, MarkConversationReadData, MarkConversationReadErrors, MarkConversationReadResponses, PreviewSubscriptionChangeData, PreviewSubscriptionChangeErrors, PreviewSubscriptionChangeResponses, ReceiveStripeWebhookData, ReceiveStripeWebhookErrors, ReceiveStripeWebhookResponses, RecordPassData, RecordPassErrors, RecordPassResponses, RegisterData, RegisterErrors, RegisterResponses, RemoveFromWishlistData, RemoveFromWishlistErrors, RemoveFromWishlistResponses, RemoveInterestData, RemoveInterestErrors, RemoveInterestResponses, RemoveProfilePhotoData, RemoveProfilePhotoErrors, RemoveProfilePhotoResponses, ReorderProfilePhotosData, ReorderProfilePhotosErrors, ReorderProfilePhotosResponses, ReportProfileData, ReportProfileErrors, ReportProfileResponses, RestoreWishlistEntryData, RestoreWishlistEntryErrors, RestoreWishlistEntryResponses, SendContactMessageData, SendContactMessageErrors, SendContactMessageResponses, SendMessageData, SendMessageErrors, SendMessageResponses, SendVerificationData, SendVerificationErrors, SendVerificationResponses, StartBoostData, StartBoostErrors, StartBoostResponses, StreamEventsData, StreamEventsErrors, StreamEventsResponse, StreamEventsResponses, UnblockProfileData, UnblockProfileErrors, UnblockProfileResponses, UnmatchData, UnmatchErrors, UnmatchResponses, UpdateIntroVideoData, UpdateIntroVideoErrors, UpdateIntroVideoResponses, UpdateOwnProfileData, UpdateOwnProfileErrors, UpdateOwnProfileResponses, UpdateProfilePictureData, UpdateProfilePictureErrors, UpdateProfilePictureResponses, VerifyCodeData, VerifyCodeErrors, VerifyCodeResponses } from './types.gen';
+import type { AddInterestData, AddInterestErrors, AddInterestResponses, AddProfilePhotoData, AddProfilePhotoErrors, AddProfilePhotoResponses, AddToWishlistData, AddToWishlistErrors, AddToWishlistResponses, BlockProfileData, BlockProfileErrors, BlockProfileResponses, CancelSubscriptionData, CancelSubscriptionErrors, CancelSubscriptionResponses, ChangeSubscriptionData, ChangeSubscriptionErrors, ChangeSubscriptionResponses, CheckLikeLimitData, CheckLikeLimitErrors, CheckLikeLimitResponses, ConfirmPasswordResetData, ConfirmPasswordResetErrors, ConfirmPasswordResetResponses, ConfirmTestPaymentData, ConfirmTestPaymentErrors, ConfirmTestPaymentResponses, CreateSubscriptionData, CreateSubscriptionErrors, CreateSubscriptionResponses, CreateUploadUrlData, CreateUploadUrlErrors, CreateUploadUrlResponses, DeleteAccountData, DeleteAccountErrors, DeleteAccountResponses, ExportAccountDataData, ExportAccountDataErrors, ExportAccountDataResponses, GetAvatarData, GetAvatarErrors, GetAvatarResponses, GetBillingConfigData, GetBillingConfigResponses, GetCurrentUserData, GetCurrentUserErrors, GetCurrentUserResponses, GetEntitlementsData, GetEntitlementsErrors, GetEntitlementsResponses, GetMediaData, GetMediaErrors, GetMediaResponses, GetOwnProfileData, GetOwnProfileErrors, GetOwnProfileResponses, GetProfileData, GetProfileErrors, GetProfileResponses, GetSubscriptionData, GetSubscriptionErrors, GetSubscriptionResponses, GetWishlistData, GetWishlistErrors, GetWishlistResponses, ListBlocksData, ListBlocksErrors, ListBlocksResponses, ListCitiesData, ListCitiesResponses, ListConversationsData, ListConversationsErrors, ListConversationsResponses, ListLikesReceivedData, ListLikesReceivedErrors, ListLikesReceivedResponses, ListMatchesData, ListMatchesErrors, ListMatchesResponses, ListMessagesData, ListMessagesErrors, ListMessagesResponses, ListProfilesData, ListProfilesErrors, ListProfilesResponses, ListSubscriptionPlansData, ListSubscriptionPlansResponses, LoginData, LoginErrors, LoginResponses, LogoutData, LogoutErrors, LogoutResponses, MarkConversationReadData, MarkConversationReadErrors, MarkConversationReadResponses, PreviewSubscriptionChangeData, PreviewSubscriptionChangeErrors, PreviewSubscriptionChangeResponses, ReceiveStripeWebhookData, ReceiveStripeWebhookErrors, ReceiveStripeWebhookResponses, RecordPassData, RecordPassErrors, RecordPassResponses, RegisterData, RegisterErrors, RegisterResponses, RemoveFromWishlistData, RemoveFromWishlistErrors, RemoveFromWishlistResponses, RemoveInterestData, RemoveInterestErrors, RemoveInterestResponses, RemoveProfilePhotoData, RemoveProfilePhotoErrors, RemoveProfilePhotoResponses, ReorderProfilePhotosData, ReorderProfilePhotosErrors, ReorderProfilePhotosResponses, ReportProfileData, ReportProfileErrors, ReportProfileResponses, RequestPasswordResetData, RequestPasswordResetErrors, RequestPasswordResetResponses, RestoreWishlistEntryData, RestoreWishlistEntryErrors, RestoreWishlistEntryResponses, SendContactMessageData, SendContactMessageErrors, SendContactMessageResponses, SendMessageData, SendMessageErrors, SendMessageResponses, SendVerificationData, SendVerificationErrors, SendVerificationResponses, StartBoostData, StartBoostErrors, StartBoostResponses, StreamEventsData, StreamEventsErrors, StreamEventsResponse, StreamEventsResponses, UnblockProfileData, UnblockProfileErrors, UnblockProfileResponses, UnmatchData, UnmatchErrors, UnmatchResponses, UpdateIntroVideoData, UpdateIntroVideoErrors, UpdateIntroVideoResponses, UpdateOwnProfileData, UpdateOwnProfileErrors, UpdateOwnProfileResponses, UpdateProfilePictureData, UpdateProfilePictureErrors, UpdateProfilePictureResponses, VerifyCodeData, VerifyCodeErrors, VerifyCodeResponses } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -106,6 +106,86 @@ export const getCurrentUser = <ThrowOnError extends boolean = false>(options?: O
             type: 'apiKey'
         }],
     url: '/api/auth/me',
+    ...options
+});
+
+/**
+ * Send a one-time password reset link for a username
+ *
+ * The answer is the same whether or not the username exists (nobody learns who has an account). When it
+ * does, a link valid for 30 minutes and usable once is mailed to the account's address; only a hash of its
+ * token is stored. In demo mode (no mail configured) the answer carries the link as `demoLink`, for any
+ * username (a link for an unknown one leads to "this link is not valid"). Limited per network address
+ * (20 per hour) and per username (5 per hour).
+ *
+ */
+export const requestPasswordReset = <ThrowOnError extends boolean = false>(options: Options<RequestPasswordResetData, ThrowOnError>): RequestResult<RequestPasswordResetResponses, RequestPasswordResetErrors, ThrowOnError> => (options.client ?? client).post<RequestPasswordResetResponses, RequestPasswordResetErrors, ThrowOnError>({
+    url: '/api/auth/password-reset',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Set a new password with a reset link's token
+ *
+ * The password follows the signup policy. The token is used up, and every session of the account ends
+ * (on every device); the person then signs in with the new password. Refused with 400: an unknown token
+ * (`RESET_LINK_INVALID`), one used before (`RESET_LINK_USED`), one older than 30 minutes
+ * (`RESET_LINK_EXPIRED`), a weak password (`WEAK_PASSWORD`). Limited per network address (20 per hour).
+ *
+ */
+export const confirmPasswordReset = <ThrowOnError extends boolean = false>(options: Options<ConfirmPasswordResetData, ThrowOnError>): RequestResult<ConfirmPasswordResetResponses, ConfirmPasswordResetErrors, ThrowOnError> => (options.client ?? client).post<ConfirmPasswordResetResponses, ConfirmPasswordResetErrors, ThrowOnError>({
+    url: '/api/auth/password-reset/confirm',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Delete the signed-in account and everything stored about the person
+ *
+ * The typed `username` must be the signed-in account's (else 400 `USERNAME_MISMATCH`). At once the account
+ * can no longer sign in and every session of it ends; then each service deletes its own data (matching: the
+ * profile, so nobody sees the person any more, likes both ways, passes, counters; billing: a paid
+ * subscription is canceled first, then subscriptions, payments and uploaded objects; identity: the account,
+ * codes, reset links, rate-limit counters). 204: all is gone. 202: a service could not be reached; the
+ * deletion is retried until it is done. Either way the session cookie is cleared.
+ *
+ */
+export const deleteAccount = <ThrowOnError extends boolean = false>(options: Options<DeleteAccountData, ThrowOnError>): RequestResult<DeleteAccountResponses, DeleteAccountErrors, ThrowOnError> => (options.client ?? client).delete<DeleteAccountResponses, DeleteAccountErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'wishlist.sid',
+            type: 'apiKey'
+        }],
+    url: '/api/account',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Download everything stored about the signed-in person (a JSON file)
+ *
+ * Assembled from each service's own data: the account (never the password hash) and contact messages from
+ * identity; the profile, likes given and received, matches, passes and usage from matching; the
+ * subscription, its history, payments and the uploads list from billing. 503 when a service cannot be reached.
+ *
+ */
+export const exportAccountData = <ThrowOnError extends boolean = false>(options?: Options<ExportAccountDataData, ThrowOnError>): RequestResult<ExportAccountDataResponses, ExportAccountDataErrors, ThrowOnError> => (options?.client ?? client).get<ExportAccountDataResponses, ExportAccountDataErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'wishlist.sid',
+            type: 'apiKey'
+        }],
+    url: '/api/account/export',
     ...options
 });
 

@@ -82,6 +82,52 @@ export type LoginRequest = {
     password: string;
 };
 
+export type PasswordResetRequest = {
+    username: string;
+};
+
+export type PasswordResetSent = {
+    /**
+     * In demo mode (no mail configured) the link itself, as a path on this site; otherwise null.
+     */
+    demoLink: string | null;
+    expiresInSeconds: number;
+};
+
+export type PasswordResetConfirmation = {
+    token: string;
+    password: Password;
+};
+
+export type AccountDeletionRequest = {
+    /**
+     * The signed-in account's username, typed to confirm.
+     */
+    username: string;
+};
+
+/**
+ * A service's rows about one person, by section (say `likesGiven`), each row as stored (column names).
+ */
+export type UserDataSections = {
+    [key: string]: Array<{
+        [key: string]: unknown;
+    }>;
+};
+
+export type AccountExport = {
+    exportedAt: string;
+    account: {
+        id: Id;
+        username: string;
+        email: string;
+        createdAt: string;
+    };
+    identity: UserDataSections;
+    matching: UserDataSections;
+    billing: UserDataSections;
+};
+
 /**
  * The signed-in user, as the app keeps it in the browser.
  */
@@ -928,6 +974,138 @@ export type GetCurrentUserResponses = {
 };
 
 export type GetCurrentUserResponse = GetCurrentUserResponses[keyof GetCurrentUserResponses];
+
+export type RequestPasswordResetData = {
+    body: PasswordResetRequest;
+    path?: never;
+    query?: never;
+    url: '/api/auth/password-reset';
+};
+
+export type RequestPasswordResetErrors = {
+    /**
+     * The request breaks the contract or a rule.
+     */
+    400: Error;
+    /**
+     * A state-changing request sent by another site (Origin / Sec-Fetch-Site) is refused.
+     */
+    403: Error;
+    /**
+     * Too many attempts; retry after the number of seconds in Retry-After.
+     */
+    429: Error;
+};
+
+export type RequestPasswordResetError = RequestPasswordResetErrors[keyof RequestPasswordResetErrors];
+
+export type RequestPasswordResetResponses = {
+    /**
+     * Accepted; if the account exists, its link is on its way.
+     */
+    202: PasswordResetSent;
+};
+
+export type RequestPasswordResetResponse = RequestPasswordResetResponses[keyof RequestPasswordResetResponses];
+
+export type ConfirmPasswordResetData = {
+    body: PasswordResetConfirmation;
+    path?: never;
+    query?: never;
+    url: '/api/auth/password-reset/confirm';
+};
+
+export type ConfirmPasswordResetErrors = {
+    /**
+     * The link cannot be used, or the password breaks the policy.
+     */
+    400: Error;
+    /**
+     * A state-changing request sent by another site (Origin / Sec-Fetch-Site) is refused.
+     */
+    403: Error;
+    /**
+     * Too many attempts; retry after the number of seconds in Retry-After.
+     */
+    429: Error;
+};
+
+export type ConfirmPasswordResetError = ConfirmPasswordResetErrors[keyof ConfirmPasswordResetErrors];
+
+export type ConfirmPasswordResetResponses = {
+    /**
+     * The password was changed and every session of the account ended.
+     */
+    204: void;
+};
+
+export type ConfirmPasswordResetResponse = ConfirmPasswordResetResponses[keyof ConfirmPasswordResetResponses];
+
+export type DeleteAccountData = {
+    body: AccountDeletionRequest;
+    path?: never;
+    query?: never;
+    url: '/api/account';
+};
+
+export type DeleteAccountErrors = {
+    /**
+     * The typed username is not the account's, or the request breaks the contract.
+     */
+    400: Error;
+    /**
+     * Not signed in, or the credentials are wrong.
+     */
+    401: Error;
+    /**
+     * A state-changing request sent by another site (Origin / Sec-Fetch-Site) is refused.
+     */
+    403: Error;
+};
+
+export type DeleteAccountError = DeleteAccountErrors[keyof DeleteAccountErrors];
+
+export type DeleteAccountResponses = {
+    /**
+     * The account is unusable; the rest of the deletion is retried until it is done.
+     */
+    202: unknown;
+    /**
+     * The account and everything stored about the person are deleted.
+     */
+    204: void;
+};
+
+export type DeleteAccountResponse = DeleteAccountResponses[keyof DeleteAccountResponses];
+
+export type ExportAccountDataData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/account/export';
+};
+
+export type ExportAccountDataErrors = {
+    /**
+     * Not signed in, or the credentials are wrong.
+     */
+    401: Error;
+    /**
+     * A service this operation depends on cannot be reached; try again shortly.
+     */
+    503: Error;
+};
+
+export type ExportAccountDataError = ExportAccountDataErrors[keyof ExportAccountDataErrors];
+
+export type ExportAccountDataResponses = {
+    /**
+     * The person's data, as an attachment.
+     */
+    200: AccountExport;
+};
+
+export type ExportAccountDataResponse = ExportAccountDataResponses[keyof ExportAccountDataResponses];
 
 export type SendContactMessageData = {
     body: ContactMessage;

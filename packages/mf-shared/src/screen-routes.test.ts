@@ -3,7 +3,7 @@ import { isScreenPath } from './screen-routes.ts';
 
 describe('the screens\' paths', () => {
   it('knows every screen, in any case, with or without a trailing slash', () => {
-    for (const path of ['/', '/login', '/LOGIN', '/signup/', '/app', '/profile', '/profile/3f6c8f9a', '/Profile/abc/', '/pricing', '/matches/3f6c8f9a']) {
+    for (const path of ['/', '/login', '/LOGIN', '/signup/', '/app', '/profile', '/profile/3f6c8f9a', '/Profile/abc/', '/pricing', '/matches/3f6c8f9a', '/reset-password']) {
       expect(isScreenPath(path), path).toBe(true);
     }
   });

@@ -6,6 +6,7 @@ export const screenPaths = {
   landing: '/',
   login: '/login',
   signup: '/signup',
+  resetPassword: '/reset-password',
   faq: '/faq',
   contact: '/contact',
   terms: '/terms',

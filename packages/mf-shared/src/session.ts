@@ -1,6 +1,7 @@
 // The signed-in user of spec §4, kept in localStorage under a key named for the wishlist. The shell and every
 // remote may each bundle a copy of this module, so the state lives in localStorage and changes are announced
 // with a window event: every copy reads the same user and re-renders together.
+import type { QueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import type { User } from '@wishlist/contract/client/types.gen.ts';
 
@@ -35,6 +36,15 @@ export function setSessionUser(user: User | null): void {
   if (user) localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(user));
   else localStorage.removeItem(SESSION_STORAGE_KEY);
   window.dispatchEvent(new Event(CHANGE_EVENT));
+}
+
+/**
+ * Signed out (logout, a deleted account, a password reset that ended every session): the stored user and everything
+ * read for them are forgotten, so the next person on this browser starts clean.
+ */
+export function forgetSessionUser(queryClient: QueryClient): void {
+  setSessionUser(null);
+  queryClient.clear();
 }
 
 function subscribe(onChange: () => void): () => void {

@@ -8,7 +8,7 @@ type JsonOf<T> = T extends { content: { 'application/json': infer Body } } ? Bod
 type Part<K extends OperationId, P extends 'path' | 'query'> = operations[K]['parameters'][P] extends infer V
   ? [V] extends [undefined] ? Record<string, never> : NonNullable<V>
   : never;
-type SuccessStatus = 200 | 201 | 204;
+type SuccessStatus = 200 | 201 | 202 | 204;
 
 /** The JSON body an operation takes; `| undefined` when the contract makes it optional (`requestBody?`). */
 export type RequestBody<K extends OperationId> = operations[K] extends { requestBody: infer R }

@@ -2,13 +2,16 @@ import type { FastifyInstance } from 'fastify';
 
 const HOUR_MS = 60 * 60 * 1000;
 
-/** Runs `task` once the app is ready and every hour after, until it closes; a failure is logged, not thrown. */
-export function runHourly(app: FastifyInstance, name: string, task: () => Promise<unknown>) {
+/** Runs `task` once the app is ready and every `intervalMs` after, until it closes; a failure is logged, not thrown. */
+export function runPeriodically(app: FastifyInstance, name: string, intervalMs: number, task: () => Promise<unknown>) {
   let timer: NodeJS.Timeout | undefined;
   const run = () => task().catch((err: unknown) => app.log.warn({ err }, `${name} failed`));
   app.addHook('onReady', async () => {
     void run();
-    timer = setInterval(run, HOUR_MS).unref();
+    timer = setInterval(run, intervalMs).unref();
   });
   app.addHook('onClose', async () => clearInterval(timer));
 }
+
+/** Runs `task` once the app is ready and every hour after, until it closes; a failure is logged, not thrown. */
+export const runHourly = (app: FastifyInstance, name: string, task: () => Promise<unknown>) => runPeriodically(app, name, HOUR_MS, task);

@@ -52,6 +52,22 @@ function pgStore(pool: Pool) {
   };
 }
 
+/**
+ * Deletes the counters kept about a person: those of the rules per body field whose value is one of `values`
+ * (say a username and an email address), alone or paired with an address.
+ */
+export async function forgetRateLimitCounters(pool: Pool, limits: RateLimits, values: string[]) {
+  const rules = Object.values(limits).flatMap((rules) => rules ?? []);
+  const subjects = values.map((value) => value.trim().toLowerCase());
+  const keys: string[] = [];
+  const prefixes: string[] = [];
+  for (const { name, per } of rules) {
+    if (per === 'ip') continue;
+    for (const subject of subjects) (per.andAddress ? prefixes : keys).push(per.andAddress ? `${name}:${subject}@` : `${name}:${subject}`);
+  }
+  await pool.query('delete from rate_limit.counters where key = any($1::text[]) or key ^@ any($2::text[])', [keys, prefixes]);
+}
+
 function subjectOf(rule: RateLimitRule, request: FastifyRequest) {
   if (rule.per === 'ip') return normalizeIP(request.ip);
   const value = (request.body as Record<string, unknown> | undefined)?.[rule.per.bodyField];

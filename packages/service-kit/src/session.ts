@@ -69,6 +69,11 @@ export async function purgeExpiredSessions(pool: Pool) {
   return result.rowCount ?? 0;
 }
 
+/** Ends every session of `userId`, on every device (a password reset, a deleted account). */
+export async function endSessionsOf(pool: Pool, userId: string) {
+  await pool.query(`delete from session.sessions where data ->> 'userId' = $1`, [userId]);
+}
+
 /**
  * One cookie session honoured by every service: same name, secret, store and path everywhere. The cookie is
  * HttpOnly, SameSite=Lax, signed, and Secure when the request came over HTTPS: directly or, behind the edge,

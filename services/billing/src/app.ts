@@ -9,8 +9,10 @@ import { planHandlers } from './plans.ts';
 import { stripeClient, stripeConfigured, stripePayments } from './stripe-payments.ts';
 import { testPaymentHandlers, testTransport } from './test-payments.ts';
 import { objectStore, sweepUnusedUploads, uploadHandlers } from './uploads.ts';
+import { userDataHandlers } from './user-data.ts';
 
 export { billingConfig };
+export { personTables } from './user-data-repository.ts';
 
 export interface BillingOptions {
   /** The clock (tests move it to see periods end). */
@@ -54,6 +56,7 @@ export function billingService(options: BillingOptions = {}): ServiceDefinition<
         ...testPaymentHandlers(deps),
         ...(stripe?.handlers ?? stripeOffHandlers),
         ...uploadHandlers({ store, now }),
+        ...userDataHandlers({ transport: deps.transport, store }),
       };
     },
   };

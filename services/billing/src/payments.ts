@@ -1,5 +1,6 @@
 import { ApiError, sessionUser, type Handlers, type SuccessBody } from '@wishlist/service-kit';
 import type { FastifyRequest } from 'fastify';
+import type { Subscription } from './entities.ts';
 import type { MatchingClient } from './matching-client.ts';
 import { planRepository } from './plan-repository.ts';
 import { subscriptionRepository, type LockedSubscription } from './subscription-repository.ts';
@@ -23,6 +24,8 @@ export interface PaymentTransport {
   start(subscription: LockedSubscription, tier: PaidTier, now: Date): Promise<string>;
   /** Cancels the locked row's paid subscription at the end of its period. */
   cancel(subscription: LockedSubscription, now: Date): Promise<void>;
+  /** Ends the row's paid subscription at once wherever it runs (its account is being deleted, rows and all). */
+  endNow(row: Subscription): Promise<void>;
   /**
    * Moves the locked row's paid subscription to another plan (`change`, decided by the state machine): an upgrade
    * charges `amountCents` (the prorated difference) now, a downgrade is billed from the next period.

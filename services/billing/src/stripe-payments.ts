@@ -154,6 +154,14 @@ export function stripePayments(config: StripeConfig, stripe: Stripe, log: Fastif
       sync(subscription, updated, 'cancel_request');
     },
 
+    async endNow({ stripeSubscriptionId: subscriptionId }) {
+      if (!subscriptionId) return;
+      // Ended already (a retry after a failure further on): nothing to cancel.
+      const remote = await call('subscription read', () => stripe.subscriptions.retrieve(subscriptionId));
+      if (remote.status === 'canceled' || remote.status === 'incomplete_expired') return;
+      await call('cancellation', () => stripe.subscriptions.cancel(subscriptionId));
+    },
+
     async changePlan(subscription, { event, tier }, now) {
       const subscriptionId = subscription.row.stripeSubscriptionId;
       if (!subscriptionId) throw new TransitionRefused('NO_PLAN_TO_CHANGE');

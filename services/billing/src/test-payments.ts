@@ -94,6 +94,9 @@ export const testTransport: PaymentTransport = {
     subscription.apply({ type: 'cancel_scheduled' }, 'cancel_request');
   },
 
+  // Test periods run nowhere but here (this service renews them), so deleting the rows ends them.
+  async endNow() {},
+
   // No card is kept in test mode: the prorated difference is charged as if to the card on file, and recorded.
   async changePlan(subscription, { event, amountCents }) {
     subscription.apply(event, event.type === 'upgraded' ? `test_proration:${String(amountCents)}` : 'change_request');

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { ApiError, sessionUser, type Handler, type Handlers } from '@wishlist/service-kit';
 import type { EntityManager } from '@mikro-orm/postgresql';
@@ -38,6 +38,8 @@ const extensions: Record<string, string> = {
 };
 
 const MEDIA_PREFIX = '/media/';
+/** Every object of a user is under this prefix of the bucket. */
+const userPrefix = (userId: string) => `users/${userId}/`;
 // Objects never change under a key (each upload gets a new one), so a browser may keep them for good.
 const MEDIA_CACHE_CONTROL = 'private, max-age=31536000, immutable';
 
@@ -128,7 +130,7 @@ export function uploadHandlers({ store, now }: { store: ObjectStore; now: () => 
     if (size > rule.maxBytes) {
       throw new ApiError(413, `This file is too large: ${kind}s can be at most ${rule.maxBytes} bytes.`, 'FILE_TOO_LARGE');
     }
-    const key = `users/${userId}/${randomUUID()}${extensions[contentType] ?? ''}`;
+    const key = `${userPrefix(userId)}${randomUUID()}${extensions[contentType] ?? ''}`;
     // Signed: the type and the exact length (the store refuses any other), and `If-None-Match: *`, so the URL
     // writes once: a second PUT to the key (an overwrite after the object was checked) is refused with 412.
     const presigner = store.presignerFor(request);
@@ -152,7 +154,7 @@ export function uploadHandlers({ store, now }: { store: ObjectStore; now: () => 
   const lookupUploadedObject: Handler<'lookupUploadedObject'> = async (request) => {
     const { userId, objectURL } = request.body;
     const key = objectURL.startsWith(MEDIA_PREFIX) ? objectURL.slice(MEDIA_PREFIX.length) : null;
-    const upload = key?.startsWith(`users/${userId}/`) ? await uploadRepository(request.em).find(key, userId) : null;
+    const upload = key?.startsWith(userPrefix(userId)) ? await uploadRepository(request.em).find(key, userId) : null;
     if (!upload || !(await isStored(request, upload))) {
       throw new ApiError(404, 'No such upload of this user.', 'NOT_FOUND');
     }
@@ -205,4 +207,19 @@ export async function sweepUnusedUploads(em: EntityManager, store: ObjectStore, 
     await repository.swept(upload);
   }
   return unused.length;
+}
+
+/** Deletes every object under the user's prefix (an upload row or not); answers how many. */
+export async function deleteObjectsOf(store: ObjectStore, userId: string) {
+  let deleted = 0;
+  let ContinuationToken: string | undefined;
+  do {
+    const page = await store.s3.send(new ListObjectsV2Command({ Bucket: store.bucket, Prefix: userPrefix(userId), ContinuationToken }));
+    for (const { Key } of page.Contents ?? []) {
+      await store.s3.send(new DeleteObjectCommand({ Bucket: store.bucket, Key }));
+      deleted += 1;
+    }
+    ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+  } while (ContinuationToken);
+  return deleted;
 }

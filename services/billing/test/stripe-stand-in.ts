@@ -84,6 +84,10 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     }
     const subscription = resource === 'subscriptions' && id ? subscriptions.get(id) : undefined;
     if (!subscription) return sendJson(res, 404, { error: { type: 'invalid_request_error', message: `No such ${resource}: '${id}'`, code: 'resource_missing' } });
+    if (req.method === 'DELETE') {
+      subscription.status = 'canceled';
+      return sendJson(res, 200, subscription);
+    }
     if (req.method === 'POST') {
       if (state.declineCharges && form.get('proration_behavior') === 'always_invoice') {
         const error = { type: 'card_error', code: 'card_declined', decline_code: 'insufficient_funds', message: 'Your card has insufficient funds.' };

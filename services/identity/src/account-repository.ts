@@ -1,5 +1,9 @@
-import { raw, UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/core';
-import { Account, VerificationCode } from './entities.ts';
+import { raw, UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { Account, ContactMessage, VerificationCode } from './entities.ts';
+
+/** A row as stored, for the data download. */
+type Row = Record<string, unknown>;
 
 export type Registration = Pick<Account, 'username' | 'email' | 'passwordHash'>;
 /** Why an account was not made: no verified address to use up, or a unique field already taken. */
@@ -19,6 +23,34 @@ export function accountRepository(em: EntityManager) {
     async changePasswordHash(account: Account, passwordHash: string) {
       account.passwordHash = passwordHash;
       await em.flush();
+    },
+
+    /** From now on the account cannot sign in; it is deleted once every service has deleted its data. */
+    async markDeleting(account: Account) {
+      account.deletingSince ??= new Date();
+      await em.flush();
+    },
+
+    /** Accounts whose deletion is not finished, oldest first. */
+    deleting: (limit: number) => em.find(Account, { deletingSince: { $ne: null } }, { orderBy: { deletingSince: 'asc' }, limit }),
+
+    /** The account and what identity keeps about its person: codes sent to the address, messages sent from it, reset links. */
+    deleteForGood: (account: Account) =>
+      em.transactional(async (tx) => {
+        await tx.nativeDelete(VerificationCode, { contact: account.email });
+        await tx.nativeDelete(ContactMessage, { email: account.email });
+        // Reset links go with the account (on delete cascade).
+        await tx.nativeDelete(Account, { id: account.id });
+      }),
+
+    /** What identity keeps about the account's person, for the data download (never a hash). */
+    async exportOf(account: Account) {
+      const [contactMessages, verificationCodes, passwordResets] = await Promise.all([
+        em.execute<Row[]>('select id, name, email, subject, category, message, created_at from identity.contact_messages where email = ? order by created_at', [account.email]),
+        em.execute<Row[]>('select contact, sent_at, expires_at, verified_at from identity.verification_codes where contact = ?', [account.email]),
+        em.execute<Row[]>('select created_at, expires_at, used_at from identity.password_resets where account_id = ? order by created_at', [account.id]),
+      ]);
+      return { contactMessages, verificationCodes, passwordResets };
     },
 
     /**

@@ -2,7 +2,7 @@ import { ApiError, endSession, sessionUser, startSession, type Handlers } from '
 import { accountRepository } from './account-repository.ts';
 import { rememberDevice } from './known-device.ts';
 import type { Account } from './entities.ts';
-import { hashPassword, passwordWeakness, verifyPassword } from './passwords.ts';
+import { hashPassword, passwordWeakness, personalWords, verifyPassword } from './passwords.ts';
 import { emailTaken, RESERVED_USERNAMES, usernameTaken } from './signup-availability.ts';
 import type { MatchingClient, OwnProfile } from './matching-client.ts';
 import { normalizeEmail, VERIFIED_FOR_MS } from './verification.ts';
@@ -41,7 +41,7 @@ export function accountHandlers({ matching, passwordHashCost: cost }: AccountDep
       const { username, password } = request.body;
       const email = normalizeEmail(request.body.email);
       if (request.session.verifiedEmail !== email) throw notVerified();
-      const weakness = passwordWeakness(password, [username, email, email.split('@')[0] ?? '']);
+      const weakness = passwordWeakness(password, personalWords(username, email));
       if (weakness) throw new ApiError(400, weakness, 'WEAK_PASSWORD');
       if (RESERVED_USERNAMES.has(username.toLowerCase())) throw usernameTaken();
       const passwordHash = await hashPassword(password, cost);
@@ -62,7 +62,8 @@ export function accountHandlers({ matching, passwordHashCost: cost }: AccountDep
       const accounts = accountRepository(request.em);
       const account = await accounts.findByUsername(username);
       const { matches, outdated } = await verifyPassword(password, account?.passwordHash ?? (await decoyHash), cost);
-      if (!account || !matches) throw invalidCredentials();
+      // An account being deleted signs in no more (and says so no differently from a wrong password).
+      if (!account || !matches || account.deletingSince) throw invalidCredentials();
       if (outdated) await accounts.changePasswordHash(account, await hashPassword(password, cost));
       const user = toUser(account, await matching.getProfile(request.log, account.id));
       await startSession(request, account.id);
@@ -77,8 +78,8 @@ export function accountHandlers({ matching, passwordHashCost: cost }: AccountDep
 
     async getCurrentUser(request, reply) {
       const account = await accountRepository(request.em).findById(sessionUser(request));
-      if (!account) {
-        // The account is gone: so is its session.
+      if (!account || account.deletingSince) {
+        // The account is gone (or going): so is its session.
         await endSession(request, reply);
         throw new ApiError(401, 'Sign in to continue.', 'UNAUTHENTICATED');
       }

@@ -1,11 +1,16 @@
-import { buildServiceApp, runHourly, type RateLimits, type ServiceDefinition } from '@wishlist/service-kit';
+import { buildServiceApp, runHourly, runPeriodically, type RateLimits, type ServiceDefinition } from '@wishlist/service-kit';
+import { accountDeletion } from './account-deletion.ts';
+import { accountExportHandlers } from './account-export.ts';
 import { accountHandlers } from './accounts.ts';
+import { billingClient } from './billing-client.ts';
 import { identityConfig, type IdentityConfig } from './config.ts';
 import { contactHandlers } from './contact.ts';
 import { entities } from './entities.ts';
 import { isKnownDevice } from './known-device.ts';
 import { createMailer } from './mailer.ts';
 import { matchingClient } from './matching-client.ts';
+import { passwordResetRepository } from './password-reset-repository.ts';
+import { passwordResetHandlers } from './password-reset.ts';
 import { verificationRepository } from './verification-repository.ts';
 import { verificationHandlers } from './verification.ts';
 
@@ -29,10 +34,16 @@ const rateLimits: RateLimits = {
     { name: 'login-by-username-and-ip', max: 10, timeWindow: '15 minutes', per: { bodyField: 'username', andAddress: true } },
     { name: 'login-by-username', max: 50, timeWindow: '15 minutes', per: { bodyField: 'username' }, exempt: isKnownDevice },
   ],
+  // A reset link goes to the account's own address, so the limits only stop mail bombing and bulk probing.
+  requestPasswordReset: [
+    { name: 'reset-by-ip', max: 20, timeWindow: '1 hour', per: 'ip' },
+    { name: 'reset-by-username', max: 5, timeWindow: '1 hour', per: { bodyField: 'username' } },
+  ],
+  confirmPasswordReset: [{ name: 'reset-confirm-by-ip', max: 20, timeWindow: '1 hour', per: 'ip' }],
   sendContactMessage: [{ name: 'contact-by-ip', max: 10, timeWindow: '1 hour', per: 'ip' }],
 };
 
-/** Identity: accounts, verification codes, sessions and contact messages. */
+/** Identity: accounts (their password resets and deletion), verification codes, sessions and contact messages. */
 export const identityService: ServiceDefinition<IdentityConfig> = {
   name: 'identity',
   database: { schema: 'identity', entities, migrationsPath: new URL('./migrations', import.meta.url).pathname },
@@ -40,12 +51,24 @@ export const identityService: ServiceDefinition<IdentityConfig> = {
   plugins: (app, config) => {
     if (!config.SMTP_URL) app.log.warn('Demo mode: no SMTP_URL, so verification codes are answered by the send call instead of mailed');
     runHourly(app, 'purging used-up verification codes', () => verificationRepository(app.orm.em.fork()).purgeUsedUp());
+    runHourly(app, 'purging old password reset links', () => passwordResetRepository(app.orm.em.fork()).purgeOld());
   },
-  handlers: (_app, config) => ({
-    ...verificationHandlers({ mailer: createMailer(config), secret: config.SESSION_SECRET }),
-    ...accountHandlers({ matching: matchingClient(config), passwordHashCost: config.PASSWORD_HASH_COST }),
-    ...contactHandlers(),
-  }),
+  handlers: (app, config) => {
+    const [mailer, matching, billing] = [createMailer(config), matchingClient(config), billingClient(config)];
+    const deletion = accountDeletion({ matching, billing, pool: app.pool, rateLimits });
+    runPeriodically(app, 'finishing account deletions', config.ACCOUNT_DELETION_RETRY_SECONDS * 1000, () =>
+      deletion.retryPending(app.orm.em.fork(), app.log),
+    );
+    const passwordHashCost = config.PASSWORD_HASH_COST;
+    return {
+      ...verificationHandlers({ mailer, secret: config.SESSION_SECRET }),
+      ...accountHandlers({ matching, passwordHashCost }),
+      ...passwordResetHandlers({ mailer, appUrl: config.APP_URL, passwordHashCost, pool: app.pool }),
+      ...deletion.handlers,
+      ...accountExportHandlers({ matching, billing }),
+      ...contactHandlers(),
+    };
+  },
 };
 
 export const buildIdentityApp = (config: IdentityConfig) => buildServiceApp(identityService, config);

@@ -9,6 +9,11 @@ export const identityConfig = baseConfig
      * in which the send call answers the code itself so the app can show it.
      */
     SMTP_URL: optionalSetting(z.url({ protocol: /^smtps?$/ })),
+    /**
+     * Where people open the app, e.g. `https://wishlist.example.com`: password reset links in mails point there
+     * (never at the Host a request named, which an attacker chooses). Required with SMTP_URL.
+     */
+    APP_URL: optionalSetting(z.url({ protocol: /^https?$/ })),
     /** The From of the mails, e.g. `Wishlist <no-reply@example.com>`; required with SMTP_URL. */
     MAIL_FROM: optionalSetting(z.string().min(3)),
     /** Lets a production deployment without SMTP_URL run demo mode (codes shown on screen): off by default. */
@@ -17,10 +22,14 @@ export const identityConfig = baseConfig
     PASSWORD_HASH_COST: z.coerce.number().int().min(14).max(20).default(17),
     /** How long to wait for matching (profile creation and reads) before answering 503. */
     MATCHING_TIMEOUT_MS: z.coerce.number().int().min(1).default(3000),
+    /** How long to wait for billing (deleting and exporting a person's data; a cancel at Stripe included). */
+    BILLING_TIMEOUT_MS: z.coerce.number().int().min(1).default(15000),
+    /** How often deletions that a service failed part-way are tried again. */
+    ACCOUNT_DELETION_RETRY_SECONDS: z.coerce.number().int().min(1).default(60),
   })
   .superRefine((config, ctx) => {
-    if (config.SMTP_URL && !config.MAIL_FROM) {
-      ctx.addIssue({ code: 'custom', path: ['MAIL_FROM'], message: 'is required when SMTP_URL is set' });
+    for (const key of ['MAIL_FROM', 'APP_URL'] as const) {
+      if (config.SMTP_URL && !config[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when SMTP_URL is set' });
     }
     // Codes shown on screen prove nothing about the address: a real deployment must mail them.
     if (!config.SMTP_URL && config.NODE_ENV === 'production' && !config.ALLOW_DEMO_CODES) {

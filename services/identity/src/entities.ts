@@ -12,6 +12,8 @@ export const Account = defineEntity({
     /** `scrypt$<log2 N>$<r>$<p>$<salt>$<key>`, base64url. */
     passwordHash: p.string(),
     createdAt: p.datetime().onCreate(() => new Date()),
+    /** Set when its owner deleted it: it can no longer sign in, and goes once every service has deleted its data. */
+    deletingSince: p.datetime().nullable(),
   },
 });
 export type Account = InferEntity<typeof Account>;

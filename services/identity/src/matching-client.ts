@@ -21,6 +21,11 @@ export function matchingClient(config: Pick<IdentityConfig, 'MATCHING_URL' | 'SE
       profileOf(await matching.call((api) => api.POST('/internal/profiles', { body: { userId, username } })), log, 'create a profile'),
     getProfile: async (log: FastifyBaseLogger, userId: string) =>
       profileOf(await matching.call((api) => api.GET('/internal/profiles/{userId}', { params: { path: { userId } } })), log, 'read a profile'),
+    /** Deletes everything matching keeps about the user (the caller decides what a failure means). */
+    deleteUserData: (userId: string) =>
+      matching.call((api) => api.DELETE('/internal/matching/users/{userId}', { params: { path: { userId } } })),
+    exportUserData: (userId: string) =>
+      matching.call((api) => api.GET('/internal/matching/users/{userId}/export', { params: { path: { userId } } })),
   };
 }
 

@@ -57,6 +57,9 @@ function variants(password: string): string[] {
   return [password, ...new Set(cores.filter((core) => core !== password && core.length >= 4))];
 }
 
+/** What a person's password must not be: their username, their email address, or its part before the @. */
+export const personalWords = (username: string, email: string) => [username, email, email.split('@')[0] ?? ''];
+
 /** Why a password is too easy to guess (one of the most common, or the person's own name or email), or null. */
 export function passwordWeakness(password: string, personal: string[]): string | null {
   for (const candidate of variants(password.slice(0, CHECKED_LENGTH))) {

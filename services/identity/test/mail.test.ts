@@ -3,7 +3,7 @@ import { createServer, type AddressInfo, type Server } from 'node:net';
 import { loadConfig } from '@wishlist/service-kit';
 import { createTestDatabase, testEnv } from '@wishlist/service-kit/testing';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { identityConfig } from '../src/app.ts';
 import { browser, buildIdentity, fakeMatching, newAccount } from './helpers.ts';
 
@@ -68,6 +68,7 @@ beforeAll(async () => {
   app = await buildIdentity(databaseUrl, matching.url, {
     SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
     MAIL_FROM: 'Wishlist <no-reply@wishlist.example>',
+    APP_URL: 'https://wishlist.example',
   });
 });
 afterAll(async () => {
@@ -96,10 +97,38 @@ describe('with mail configured', () => {
     expect(verified.statusCode).toBe(200);
   });
 
+  it('mails a password reset link to the account\'s address, at APP_URL; the answer is the same for an unknown username', async () => {
+    const account = newAccount();
+    const client = browser(app);
+    await client.send('POST', '/api/auth/send-verification', { method: 'email', contact: account.email });
+    const code = smtp.mails.find((m) => m.to.includes(account.email))?.data.match(/verification code is ([0-9]{6})/)?.[1];
+    await client.send('POST', '/api/auth/verify-code', { contact: account.email, code });
+    expect((await client.send('POST', '/api/auth/register', { ...account, verificationMethod: 'email' })).statusCode).toBe(201);
+    const mailsBefore = smtp.mails.length;
+
+    const known = await browser(app).send('POST', '/api/auth/password-reset', { username: account.username });
+    const unknown = await browser(app).send('POST', '/api/auth/password-reset', { username: `nobody_${crypto.randomUUID().slice(0, 8)}` });
+    for (const res of [known, unknown]) {
+      expect(res.statusCode).toBe(202);
+      expect(res.json()).toEqual({ demoLink: null, expiresInSeconds: 1800 });
+    }
+    await vi.waitFor(() => expect(smtp.mails.some((m) => m.to.includes(account.email) && m.data.includes('reset-password'))).toBe(true));
+    const mail = smtp.mails.find((m) => m.to.includes(account.email) && m.data.includes('reset-password'));
+    expect(mail?.data).toContain('Subject: Reset your Wishlist password');
+    // Quoted-printable: soft line breaks and `=` written as =3D.
+    const text = mail?.data.replace(/=\n/g, '').replace(/=3D/g, '=');
+    const token = text?.match(/https:\/\/wishlist\.example\/reset-password\?token=([A-Za-z0-9_-]{43})/)?.[1];
+    expect(token).toBeDefined();
+    expect(smtp.mails.length).toBe(mailsBefore + 1); // none for the unknown username
+
+    const reset = await browser(app).send('POST', '/api/auth/password-reset/confirm', { token, password: 'amber-lantern-58' });
+    expect(reset.statusCode).toBe(204);
+  });
+
   it('answers 503 when the mail server cannot be reached', async () => {
     const closed = await smtpListener();
     await closed.close(); // a port that refuses connections
-    const broken = await buildIdentity(databaseUrl, matching.url, { SMTP_URL: `smtp://127.0.0.1:${closed.port}`, MAIL_FROM: 'no-reply@wishlist.example' });
+    const broken = await buildIdentity(databaseUrl, matching.url, { SMTP_URL: `smtp://127.0.0.1:${closed.port}`, MAIL_FROM: 'no-reply@wishlist.example', APP_URL: 'https://wishlist.example' });
     try {
       const res = await browser(broken).send('POST', '/api/auth/send-verification', { method: 'email', contact: newAccount().email });
       expect(res.statusCode).toBe(503);
@@ -120,7 +149,7 @@ describe('mail configuration', () => {
     const production = (extra: Record<string, string>) => loadConfig(identityConfig, testEnv(databaseUrl, { NODE_ENV: 'production', ...extra }));
     expect(() => production({ SMTP_URL: '' })).toThrow(/SMTP_URL: is required in production \(or set ALLOW_DEMO_CODES=true to run demo mode\)/);
     expect(production({ ALLOW_DEMO_CODES: 'true' }).SMTP_URL).toBeUndefined();
-    expect(production({ SMTP_URL: 'smtps://mailer:secret@smtp.example:465', MAIL_FROM: 'no-reply@wishlist.example' }).SMTP_URL).toBe(
+    expect(production({ SMTP_URL: 'smtps://mailer:secret@smtp.example:465', MAIL_FROM: 'no-reply@wishlist.example', APP_URL: 'https://wishlist.example' }).SMTP_URL).toBe(
       'smtps://mailer:secret@smtp.example:465',
     );
   });

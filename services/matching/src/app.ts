@@ -13,6 +13,7 @@ import { messageHandlers } from './messages.ts';
 import { profileRepository } from './profile-repository.ts';
 import { profileHandlers } from './profiles.ts';
 import { safetyHandlers } from './safety.ts';
+import { userDataHandlers } from './user-data.ts';
 import { wishlistHandlers } from './wishlist.ts';
 
 export { matchingConfig };
@@ -22,6 +23,7 @@ export { feedRepository } from './feed-repository.ts';
 export { messageRepository } from './message-repository.ts';
 export { profileRepository } from './profile-repository.ts';
 export { wishlistRepository } from './wishlist-repository.ts';
+export { personTables } from './user-data-repository.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -58,6 +60,7 @@ export const matchingService: ServiceDefinition<MatchingConfig> = {
     ...cityHandlers(),
     ...avatarHandlers(),
     ...safetyHandlers(),
+    ...userDataHandlers(),
   }),
 };
 

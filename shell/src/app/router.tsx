@@ -31,6 +31,8 @@ const routes: RouteObject[] = [
           { path: paths.signup, lazy: async () => ({ Component: (await import('../features/auth/components/SignupScreen.tsx')).SignupScreen }) },
         ],
       },
+      // Public, not guest-only: a reset link opened in a signed-in browser works too (and signs it out).
+      { path: paths.resetPassword, lazy: async () => ({ Component: (await import('../features/auth/components/ResetPasswordScreen.tsx')).ResetPasswordScreen }) },
       { path: paths.faq, lazy: async () => ({ Component: (await import('../features/faq/components/FaqScreen.tsx')).FaqScreen }) },
       { path: paths.contact, lazy: async () => ({ Component: (await import('../features/contact/components/ContactScreen.tsx')).ContactScreen }) },
       { path: paths.terms, lazy: async () => ({ Component: (await import('../features/terms/components/TermsScreen.tsx')).TermsScreen }) },

@@ -3,8 +3,8 @@
 import { type DefaultError, type InfiniteData, infiniteQueryOptions, queryOptions, type UseMutationOptions } from '@tanstack/react-query';
 
 import { client } from '../client.gen';
-import { addInterest, addProfilePhoto, addToWishlist, blockProfile, cancelSubscription, changeSubscription, checkLikeLimit, confirmTestPayment, createSubscription, createUploadUrl, getAvatar, getBillingConfig, getCurrentUser, getEntitlements, getMedia, getOwnProfile, getProfile, getSubscription, getWishlist, listBlocks, listCities, listConversations, listLikesReceived, listMatches, listMessages, listProfiles, listSubscriptionPlans, login, logout, markConversationRead, type Options, previewSubscriptionChange, receiveStripeWebhook, recordPass, register, removeFromWishlist, removeInterest, removeProfilePhoto, reorderProfilePhotos, reportProfile, restoreWishlistEntry, sendContactMessage, sendMessage, sendVerification, startBoost, unblockProfile, unmatch, updateIntroVideo, updateOwnProfile, updateProfilePicture, verifyCode } from '../sdk.gen';
-import type { AddInterestData, AddInterestError, AddInterestResponse, AddProfilePhotoData, AddProfilePhotoError, AddProfilePhotoResponse, AddToWishlistData, AddToWishlistError, AddToWishlistResponse2, BlockProfileData, BlockProfileError, BlockProfileResponse, CancelSubscriptionData, CancelSubscriptionError, CancelSubscriptionResponse, ChangeSubscriptionData, ChangeSubscriptionError, ChangeSubscriptionResponse, CheckLikeLimitData, CheckLikeLimitError, CheckLikeLimitResponse, ConfirmTestPaymentData, ConfirmTestPaymentError, ConfirmTestPaymentResponse, CreateSubscriptionData, CreateSubscriptionError, CreateSubscriptionResponse2, CreateUploadUrlData, CreateUploadUrlError, CreateUploadUrlResponse, GetAvatarData, GetAvatarError, GetAvatarResponse, GetBillingConfigData, GetBillingConfigResponse, GetCurrentUserData, GetCurrentUserError, GetCurrentUserResponse, GetEntitlementsData, GetEntitlementsError, GetEntitlementsResponse, GetMediaData, GetMediaError, GetMediaResponse, GetOwnProfileData, GetOwnProfileError, GetOwnProfileResponse, GetProfileData, GetProfileError, GetProfileResponse, GetSubscriptionData, GetSubscriptionError, GetSubscriptionResponse, GetWishlistData, GetWishlistError, GetWishlistResponse, ListBlocksData, ListBlocksError, ListBlocksResponse, ListCitiesData, ListCitiesResponse, ListConversationsData, ListConversationsError, ListConversationsResponse, ListLikesReceivedData, ListLikesReceivedError, ListLikesReceivedResponse, ListMatchesData, ListMatchesError, ListMatchesResponse, ListMessagesData, ListMessagesError, ListMessagesResponse, ListProfilesData, ListProfilesError, ListProfilesResponse, ListSubscriptionPlansData, ListSubscriptionPlansResponse, LoginData, LoginError, LoginResponse, LogoutData, LogoutError, LogoutResponse, MarkConversationReadData, MarkConversationReadError, MarkConversationReadResponse, PreviewSubscriptionChangeData, PreviewSubscriptionChangeError, PreviewSubscriptionChangeResponse, ReceiveStripeWebhookData, ReceiveStripeWebhookError, ReceiveStripeWebhookResponse, RecordPassData, RecordPassError, RecordPassResponse, RegisterData, RegisterError, RegisterResponse, RemoveFromWishlistData, RemoveFromWishlistError, RemoveFromWishlistResponse, RemoveInterestData, RemoveInterestError, RemoveInterestResponse, RemoveProfilePhotoData, RemoveProfilePhotoError, RemoveProfilePhotoResponse, ReorderProfilePhotosData, ReorderProfilePhotosError, ReorderProfilePhotosResponse, ReportProfileData, ReportProfileError, ReportProfileResponse, RestoreWishlistEntryData, RestoreWishlistEntryError, RestoreWishlistEntryResponse, SendContactMessageData, SendContactMessageError, SendContactMessageResponse, SendMessageData, SendMessageError, SendMessageResponse, SendVerificationData, SendVerificationError, SendVerificationResponse2, StartBoostData, StartBoostError, StartBoostResponse, UnblockProfileData, UnblockProfileError, UnblockProfileResponse, UnmatchData, UnmatchError, UnmatchResponse, UpdateIntroVideoData, UpdateIntroVideoError, UpdateIntroVideoResponse, UpdateOwnProfileData, UpdateOwnProfileError, UpdateOwnProfileResponse, UpdateProfilePictureData, UpdateProfilePictureError, UpdateProfilePictureResponse, VerifyCodeData, VerifyCodeError, VerifyCodeResponse2 } from '../types.gen';
+import { addInterest, addProfilePhoto, addToWishlist, blockProfile, cancelSubscription, changeSubscription, checkLikeLimit, confirmPasswordReset, confirmTestPayment, createSubscription, createUploadUrl, deleteAccount, exportAccountData, getAvatar, getBillingConfig, getCurrentUser, getEntitlements, getMedia, getOwnProfile, getProfile, getSubscription, getWishlist, listBlocks, listCities, listConversations, listLikesReceived, listMatches, listMessages, listProfiles, listSubscriptionPlans, login, logout, markConversationRead, type Options, previewSubscriptionChange, receiveStripeWebhook, recordPass, register, removeFromWishlist, removeInterest, removeProfilePhoto, reorderProfilePhotos, reportProfile, requestPasswordReset, restoreWishlistEntry, sendContactMessage, sendMessage, sendVerification, startBoost, unblockProfile, unmatch, updateIntroVideo, updateOwnProfile, updateProfilePicture, verifyCode } from '../sdk.gen';
+import type { AddInterestData, AddInterestError, AddInterestResponse, AddProfilePhotoData, AddProfilePhotoError, AddProfilePhotoResponse, AddToWishlistData, AddToWishlistError, AddToWishlistResponse2, BlockProfileData, BlockProfileError, BlockProfileResponse, CancelSubscriptionData, CancelSubscriptionError, CancelSubscriptionResponse, ChangeSubscriptionData, ChangeSubscriptionError, ChangeSubscriptionResponse, CheckLikeLimitData, CheckLikeLimitError, CheckLikeLimitResponse, ConfirmPasswordResetData, ConfirmPasswordResetError, ConfirmPasswordResetResponse, ConfirmTestPaymentData, ConfirmTestPaymentError, ConfirmTestPaymentResponse, CreateSubscriptionData, CreateSubscriptionError, CreateSubscriptionResponse2, CreateUploadUrlData, CreateUploadUrlError, CreateUploadUrlResponse, DeleteAccountData, DeleteAccountError, DeleteAccountResponse, ExportAccountDataData, ExportAccountDataError, ExportAccountDataResponse, GetAvatarData, GetAvatarError, GetAvatarResponse, GetBillingConfigData, GetBillingConfigResponse, GetCurrentUserData, GetCurrentUserError, GetCurrentUserResponse, GetEntitlementsData, GetEntitlementsError, GetEntitlementsResponse, GetMediaData, GetMediaError, GetMediaResponse, GetOwnProfileData, GetOwnProfileError, GetOwnProfileResponse, GetProfileData, GetProfileError, GetProfileResponse, GetSubscriptionData, GetSubscriptionError, GetSubscriptionResponse, GetWishlistData, GetWishlistError, GetWishlistResponse, ListBlocksData, ListBlocksError, ListBlocksResponse, ListCitiesData, ListCitiesResponse, ListConversationsData, ListConversationsError, ListConversationsResponse, ListLikesReceivedData, ListLikesReceivedError, ListLikesReceivedResponse, ListMatchesData, ListMatchesError, ListMatchesResponse, ListMessagesData, ListMessagesError, ListMessagesResponse, ListProfilesData, ListProfilesError, ListProfilesResponse, ListSubscriptionPlansData, ListSubscriptionPlansResponse, LoginData, LoginError, LoginResponse, LogoutData, LogoutError, LogoutResponse, MarkConversationReadData, MarkConversationReadError, MarkConversationReadResponse, PreviewSubscriptionChangeData, PreviewSubscriptionChangeError, PreviewSubscriptionChangeResponse, ReceiveStripeWebhookData, ReceiveStripeWebhookError, ReceiveStripeWebhookResponse, RecordPassData, RecordPassError, RecordPassResponse, RegisterData, RegisterError, RegisterResponse, RemoveFromWishlistData, RemoveFromWishlistError, RemoveFromWishlistResponse, RemoveInterestData, RemoveInterestError, RemoveInterestResponse, RemoveProfilePhotoData, RemoveProfilePhotoError, RemoveProfilePhotoResponse, ReorderProfilePhotosData, ReorderProfilePhotosError, ReorderProfilePhotosResponse, ReportProfileData, ReportProfileError, ReportProfileResponse, RequestPasswordResetData, RequestPasswordResetError, RequestPasswordResetResponse, RestoreWishlistEntryData, RestoreWishlistEntryError, RestoreWishlistEntryResponse, SendContactMessageData, SendContactMessageError, SendContactMessageResponse, SendMessageData, SendMessageError, SendMessageResponse, SendVerificationData, SendVerificationError, SendVerificationResponse2, StartBoostData, StartBoostError, StartBoostResponse, UnblockProfileData, UnblockProfileError, UnblockProfileResponse, UnmatchData, UnmatchError, UnmatchResponse, UpdateIntroVideoData, UpdateIntroVideoError, UpdateIntroVideoResponse, UpdateOwnProfileData, UpdateOwnProfileError, UpdateOwnProfileResponse, UpdateProfilePictureData, UpdateProfilePictureError, UpdateProfilePictureResponse, VerifyCodeData, VerifyCodeError, VerifyCodeResponse2 } from '../types.gen';
 
 /**
  * Send a 6-digit verification code to a contact
@@ -165,6 +165,101 @@ export const getCurrentUserOptions = (options?: Options<GetCurrentUserData>) => 
         return data;
     },
     queryKey: getCurrentUserQueryKey(options)
+});
+
+/**
+ * Send a one-time password reset link for a username
+ *
+ * The answer is the same whether or not the username exists (nobody learns who has an account). When it
+ * does, a link valid for 30 minutes and usable once is mailed to the account's address; only a hash of its
+ * token is stored. In demo mode (no mail configured) the answer carries the link as `demoLink`, for any
+ * username (a link for an unknown one leads to "this link is not valid"). Limited per network address
+ * (20 per hour) and per username (5 per hour).
+ *
+ */
+export const requestPasswordResetMutation = (options?: Partial<Options<RequestPasswordResetData>>): UseMutationOptions<RequestPasswordResetResponse, RequestPasswordResetError, Options<RequestPasswordResetData>> => {
+    const mutationOptions: UseMutationOptions<RequestPasswordResetResponse, RequestPasswordResetError, Options<RequestPasswordResetData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await requestPasswordReset({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Set a new password with a reset link's token
+ *
+ * The password follows the signup policy. The token is used up, and every session of the account ends
+ * (on every device); the person then signs in with the new password. Refused with 400: an unknown token
+ * (`RESET_LINK_INVALID`), one used before (`RESET_LINK_USED`), one older than 30 minutes
+ * (`RESET_LINK_EXPIRED`), a weak password (`WEAK_PASSWORD`). Limited per network address (20 per hour).
+ *
+ */
+export const confirmPasswordResetMutation = (options?: Partial<Options<ConfirmPasswordResetData>>): UseMutationOptions<ConfirmPasswordResetResponse, ConfirmPasswordResetError, Options<ConfirmPasswordResetData>> => {
+    const mutationOptions: UseMutationOptions<ConfirmPasswordResetResponse, ConfirmPasswordResetError, Options<ConfirmPasswordResetData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await confirmPasswordReset({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Delete the signed-in account and everything stored about the person
+ *
+ * The typed `username` must be the signed-in account's (else 400 `USERNAME_MISMATCH`). At once the account
+ * can no longer sign in and every session of it ends; then each service deletes its own data (matching: the
+ * profile, so nobody sees the person any more, likes both ways, passes, counters; billing: a paid
+ * subscription is canceled first, then subscriptions, payments and uploaded objects; identity: the account,
+ * codes, reset links, rate-limit counters). 204: all is gone. 202: a service could not be reached; the
+ * deletion is retried until it is done. Either way the session cookie is cleared.
+ *
+ */
+export const deleteAccountMutation = (options?: Partial<Options<DeleteAccountData>>): UseMutationOptions<DeleteAccountResponse, DeleteAccountError, Options<DeleteAccountData>> => {
+    const mutationOptions: UseMutationOptions<DeleteAccountResponse, DeleteAccountError, Options<DeleteAccountData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await deleteAccount({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const exportAccountDataQueryKey = (options?: Options<ExportAccountDataData>) => createQueryKey('exportAccountData', options);
+
+/**
+ * Download everything stored about the signed-in person (a JSON file)
+ *
+ * Assembled from each service's own data: the account (never the password hash) and contact messages from
+ * identity; the profile, likes given and received, matches, passes and usage from matching; the
+ * subscription, its history, payments and the uploads list from billing. 503 when a service cannot be reached.
+ *
+ */
+export const exportAccountDataOptions = (options?: Options<ExportAccountDataData>) => queryOptions<ExportAccountDataResponse, ExportAccountDataError, ExportAccountDataResponse, ReturnType<typeof exportAccountDataQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await exportAccountData({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: exportAccountDataQueryKey(options)
 });
 
 /**

@@ -21,10 +21,11 @@ export const usernameRequired: ToastOptions = {
   variant: 'destructive',
 };
 
-/** Password reset makes no call (spec §7): the toast says instructions were sent for the username. */
+/** The same toast whether or not the username has an account: the answer never tells. */
 export function resetSent(username: string): ToastOptions {
   return { title: 'Password reset sent!', description: `Reset instructions were sent for ${username}.` };
 }
+
 
 // Too many attempts (429) is not a wrong password or a bad code: the server's message says when to try again.
 const rateLimited = (error: unknown) => (isApiError(error) && error.status === 429 ? apiMessage(error) : undefined);
@@ -44,4 +45,15 @@ export function signupFailed(error: unknown): ToastOptions {
     description: apiMessage(error) ?? 'Please check your information and try again.',
     variant: 'destructive',
   };
+}
+
+export function resetFailed(error: unknown): ToastOptions {
+  return { title: 'Reset failed', description: rateLimited(error) ?? 'Please try again.', variant: 'destructive' };
+}
+
+export const passwordChanged: ToastOptions = { title: 'Password changed!', description: 'Sign in with your new password.' };
+
+/** A reset link that cannot be used (expired, used, unknown): the server's words say which. */
+export function resetLinkRefused(error: unknown): ToastOptions {
+  return { title: 'Reset link not valid', description: apiMessage(error) ?? 'Please ask for a new one.', variant: 'destructive' };
 }

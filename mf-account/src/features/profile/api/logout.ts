@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { logoutMutation } from '@wishlist/contract/client/@tanstack/react-query.gen.ts';
-import { setSessionUser } from '@wishlist/mf-shared/session';
+import { forgetSessionUser } from '@wishlist/mf-shared/session';
 
 /**
  * Ends the server session (POST /api/auth/logout), then forgets the user and everything read for them, so the
@@ -10,9 +10,6 @@ export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
     ...logoutMutation(),
-    onSuccess: () => {
-      setSessionUser(null);
-      queryClient.clear();
-    },
+    onSuccess: () => forgetSessionUser(queryClient),
   });
 }

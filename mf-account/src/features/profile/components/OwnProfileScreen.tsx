@@ -4,6 +4,7 @@ import { useSessionUser } from '@wishlist/mf-shared/session';
 import { QueryState, ScreenBody, ScreenHeader } from '@wishlist/ui';
 import { Navigate } from 'react-router-dom';
 import { useOwnProfile } from '../api/get-own-profile.ts';
+import { AccountSection } from './AccountSection.tsx';
 import { BlockedPeopleSection } from './BlockedPeopleSection.tsx';
 import { CompleteProfileCard } from './CompleteProfileCard.tsx';
 import { IncognitoSection } from './IncognitoSection.tsx';
@@ -48,6 +49,7 @@ function OwnProfile({ user }: { user: User }) {
           <IncognitoSection profile={profile} />
           <BlockedPeopleSection />
           <SignOutButton />
+          <AccountSection username={user.username} />
         </ScreenBody>
       )}
     </QueryState>

@@ -6,6 +6,7 @@ import { takeReturnTo } from '../../../lib/return-to.ts';
 import { useLogin } from '../api/login.ts';
 import { loggedIn, loginFailed } from '../messages.ts';
 import { AuthLayout } from './AuthLayout.tsx';
+import { ResetLinkNotice } from './ResetLinkNotice.tsx';
 import { ResetPasswordDialog } from './ResetPasswordDialog.tsx';
 
 interface LoginErrors {
@@ -22,6 +23,7 @@ export function LoginScreen() {
   const login = useLogin();
   const [errors, setErrors] = useState<LoginErrors>({});
   const [resetOpen, setResetOpen] = useState(false);
+  const [demoResetLink, setDemoResetLink] = useState<string | null>(null);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -58,6 +60,7 @@ export function LoginScreen() {
       }
     >
       <FormStack onSubmit={submit} noValidate aria-label="Sign in">
+        {demoResetLink && <ResetLinkNotice link={demoResetLink} />}
         <Input label="Username" name="username" autoComplete="username" autoCapitalize="none" required error={errors.username} />
         <Input label="Password" name="password" type="password" autoComplete="current-password" required error={errors.password} />
         <Forgot>
@@ -69,7 +72,7 @@ export function LoginScreen() {
           {login.isPending ? 'Signing In...' : 'Sign In'}
         </Button>
       </FormStack>
-      <ResetPasswordDialog open={resetOpen} onOpenChange={setResetOpen} />
+      <ResetPasswordDialog open={resetOpen} onOpenChange={setResetOpen} onSent={setDemoResetLink} />
     </AuthLayout>
   );
 }

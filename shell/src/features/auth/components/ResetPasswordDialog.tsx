@@ -1,26 +1,43 @@
 import { Button, Dialog, FormStack, Input, toast } from '@wishlist/ui';
 import { useState, type FormEvent } from 'react';
-import { resetSent, usernameRequired } from '../messages.ts';
+import { useRequestPasswordReset } from '../api/password-reset.ts';
+import { resetFailed, resetSent, usernameRequired } from '../messages.ts';
 
 interface ResetPasswordDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** After a send: the link itself in demo mode (no mail configured), else null. */
+  onSent?: (demoLink: string | null) => void;
 }
 
-/** Login's 'Forgot password' dialog (spec §2). It makes no call (spec §7): it confirms with a toast and closes. */
-export function ResetPasswordDialog({ open, onOpenChange }: ResetPasswordDialogProps) {
+/**
+ * Login's 'Forgot password' dialog (spec §2): sends a one-time link to the account's address, confirms with a
+ * toast (the same for any username: the answer never tells whether it exists) and closes.
+ */
+export function ResetPasswordDialog({ open, onOpenChange, onSent }: ResetPasswordDialogProps) {
   const [username, setUsername] = useState('');
+  const request = useRequestPasswordReset();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (request.isPending) return;
     const name = username.trim();
     if (!name) {
       toast(usernameRequired);
       return;
     }
-    toast(resetSent(name));
-    setUsername('');
-    onOpenChange(false);
+    request.mutate(
+      { body: { username: name } },
+      {
+        onSuccess: (sent) => {
+          toast(resetSent(name));
+          setUsername('');
+          onOpenChange(false);
+          onSent?.(sent.demoLink);
+        },
+        onError: (error) => toast(resetFailed(error)),
+      },
+    );
   };
 
   return (
@@ -32,8 +49,8 @@ export function ResetPasswordDialog({ open, onOpenChange }: ResetPasswordDialogP
     >
       <FormStack onSubmit={submit} noValidate>
         <Input label="Username" name="username" autoComplete="username" value={username} onChange={(event) => setUsername(event.target.value)} />
-        <Button type="submit" block>
-          Send Reset
+        <Button type="submit" block disabled={request.isPending}>
+          {request.isPending ? 'Sending...' : 'Send Reset'}
         </Button>
       </FormStack>
     </Dialog>

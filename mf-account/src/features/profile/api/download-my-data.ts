@@ -1,0 +1,11 @@
+import { useMutation } from '@tanstack/react-query';
+import { exportAccountData } from '@wishlist/contract/client';
+import { saveJsonFile } from '../utils/save-json-file.ts';
+
+/** GET /api/account/export, saved as a JSON file (not cached: each download is read fresh). */
+export function useDownloadMyData() {
+  return useMutation({
+    mutationFn: async () => (await exportAccountData({ throwOnError: true })).data,
+    onSuccess: (data) => saveJsonFile(data, `wishlist-data-${data.account.username}.json`),
+  });
+}

@@ -1,0 +1,12 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { AccountSection } from './AccountSection.tsx';
+
+const meta = {
+  title: 'Account/AccountSection',
+  component: AccountSection,
+  args: { username: 'maya' },
+} satisfies Meta<typeof AccountSection>;
+
+export default meta;
+/** Download my data, and Delete my account (which opens its dialog). */
+export const Default: StoryObj<typeof meta> = {};

@@ -1,0 +1,64 @@
+import { apiMessage } from '@wishlist/mf-shared/api-client';
+import { Button, Dialog, FormStack, Input, Text, toast } from '@wishlist/ui';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useDeleteAccount } from '../api/delete-account.ts';
+
+interface DeleteAccountDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The signed-in account's username, which the person types to confirm. */
+  username: string;
+}
+
+/** "Delete my account": typing the username confirms; then the person is signed out and sent to the landing page. */
+export function DeleteAccountDialog({ open, onOpenChange, username }: DeleteAccountDialogProps) {
+  const [typed, setTyped] = useState('');
+  const remove = useDeleteAccount();
+  const navigate = useNavigate();
+  const confirmed = typed.trim().toLowerCase() === username.toLowerCase();
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!confirmed || remove.isPending) return;
+    // A promise, not mutate's callbacks: forgetting the user unmounts this screen (the shell's guard moves on),
+    // and callbacks of an unmounted mutation are dropped.
+    remove.mutateAsync({ body: { username: typed.trim() } }).then(
+      () => {
+        toast({ title: 'Account deleted', description: 'Your account and everything in it are gone. Take care!' });
+        void navigate('/', { replace: true });
+      },
+      (error: unknown) => toast({ title: 'Account not deleted', description: apiMessage(error) ?? 'Please try again.', variant: 'destructive' }),
+    );
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) setTyped('');
+        onOpenChange(next);
+      }}
+      title="Delete your account?"
+      description="Your profile, photos, likes, matches and messages are deleted for good, and a paid plan is canceled. This cannot be undone."
+    >
+      <FormStack onSubmit={submit} noValidate>
+        <Text $size="sm" $leading={1.5}>
+          To confirm, type your username <strong>{username}</strong>.
+        </Text>
+        <Input
+          label="Username"
+          name="confirm-username"
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+        />
+        <Button type="submit" variant="danger" block disabled={!confirmed || remove.isPending}>
+          {remove.isPending ? 'Deleting...' : 'Delete My Account'}
+        </Button>
+      </FormStack>
+    </Dialog>
+  );
+}

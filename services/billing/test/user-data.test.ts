@@ -1,0 +1,130 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { signIn, TEST_SECRETS } from '@wishlist/service-kit/testing';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startLocalObjectStore, type LocalObjectStore } from '../src/local-object-store.ts';
+import { startStripeStandIn, type StripeStandIn } from './stripe-stand-in.ts';
+import { buildTestBilling, matchingStandIn, type LocalServer } from './support.ts';
+
+// Billing's part of deleting an account and of the data download, in Stripe mode (the stand-in) with the embedded store.
+const BUCKET = 'wishlist-media';
+let app: FastifyInstance;
+let stripe: StripeStandIn;
+let matching: LocalServer;
+let store: LocalObjectStore;
+let s3: S3Client;
+let directory: string;
+beforeAll(async () => {
+  directory = mkdtempSync(join(tmpdir(), 'wishlist-user-data-'));
+  [stripe, matching, store] = await Promise.all([startStripeStandIn(), matchingStandIn(0), startLocalObjectStore({ directory, bucket: BUCKET, allowedOrigins: ['http://localhost:8080'] })]);
+  const credentials = { accessKeyId: store.accessKeyId, secretAccessKey: store.secretAccessKey };
+  s3 = new S3Client({ region: 'us-east-1', endpoint: store.endpoint, forcePathStyle: true, credentials });
+  ({ app } = await buildTestBilling({
+    STRIPE_SECRET_KEY: 'sk_test_standin',
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_standin',
+    STRIPE_WEBHOOK_SECRET: 'whsec_standin_secret',
+    STRIPE_PRICE_PREMIUM: 'price_premium_monthly',
+    STRIPE_PRICE_GOLD: 'price_gold_monthly',
+    STRIPE_API_URL: stripe.url,
+    MATCHING_URL: matching.url,
+    S3_ENDPOINT: store.endpoint,
+    S3_BUCKET: BUCKET,
+    S3_ACCESS_KEY_ID: store.accessKeyId,
+    S3_SECRET_ACCESS_KEY: store.secretAccessKey,
+  }));
+});
+afterAll(async () => {
+  await app?.close();
+  s3?.destroy();
+  await Promise.all([stripe?.close(), matching?.close(), store?.close()]);
+  rmSync(directory, { recursive: true, force: true });
+});
+beforeEach(() => {
+  stripe.failWith = null;
+});
+
+const internal = (method: 'GET' | 'DELETE', url: string, token = TEST_SECRETS.SERVICE_TOKEN) =>
+  app.inject({ method, url, headers: { 'x-service-token': token } });
+const rowsOf = async (userId: string) =>
+  Number((await app.pool.query(
+    `select (select count(*) from billing.subscriptions where user_id = $1) + (select count(*) from billing.subscription_transitions where user_id = $1)
+       + (select count(*) from billing.uploads where user_id = $1) + (select count(*) from billing.entitlement_changes where user_id = $1) as n`,
+    [userId],
+  )).rows[0].n);
+const objectsOf = async (userId: string) => (await s3.send(new ListObjectsV2Command({ Bucket: BUCKET, Prefix: `users/${userId}/` }))).KeyCount ?? 0;
+
+/** A user with a paid Gold subscription at Stripe and two uploaded objects. */
+async function paidUserWithUploads() {
+  const user = await signIn(app);
+  const created = await app.inject({ method: 'POST', url: '/api/create-subscription', headers: { cookie: user.cookie }, payload: { userId: user.userId, priceId: 'gold' } });
+  expect(created.statusCode).toBe(200);
+  const subscription = [...stripe.subscriptions.values()].findLast((s) => s.metadata.userId === user.userId);
+  if (!subscription) throw new Error('the stand-in got no subscription');
+  stripe.update(subscription.id, { status: 'active', periodEnd: Math.floor(Date.now() / 1000) + 30 * 86400 });
+  // Paid, as invoice.paid's webhook leaves the row (that path has tests of its own in stripe.test.ts).
+  await app.pool.query(`update billing.subscriptions set tier = 'gold', status = 'active', premium_until = now() + interval '30 days' where user_id = $1`, [user.userId]);
+  for (const name of ['a.jpg', 'b.mp4']) {
+    const upload = await app.inject({ method: 'POST', url: '/api/objects/upload', headers: { cookie: user.cookie }, payload: { kind: 'photo', contentType: 'image/jpeg', size: 10 } });
+    expect(upload.json()).toMatchObject({ method: 'PUT' });
+    await s3.send(new PutObjectCommand({ Bucket: BUCKET, Key: `users/${user.userId}/${name}`, Body: 'x' }));
+  }
+  return { user, subscriptionId: subscription.id };
+}
+
+describe('DELETE /internal/billing/users/{userId}', () => {
+  it('cancels the paid subscription at Stripe first, then deletes the objects and every row', async () => {
+    const { user, subscriptionId } = await paidUserWithUploads();
+    expect(await rowsOf(user.userId)).toBeGreaterThan(0);
+    expect(await objectsOf(user.userId)).toBe(2);
+
+    const res = await internal('DELETE', `/internal/billing/users/${user.userId}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ rows: expect.any(Number), objects: 2 });
+    expect(stripe.requests.some((r) => r.method === 'DELETE' && r.path === `/v1/subscriptions/${subscriptionId}`)).toBe(true);
+    expect(stripe.subscriptions.get(subscriptionId)?.status).toBe('canceled');
+    expect(await rowsOf(user.userId)).toBe(0);
+    expect(await objectsOf(user.userId)).toBe(0);
+
+    // Again (a retry): nothing left, Stripe is not asked to cancel twice.
+    const cancels = stripe.requests.filter((r) => r.method === 'DELETE').length;
+    expect((await internal('DELETE', `/internal/billing/users/${user.userId}`)).json()).toEqual({ rows: 0, objects: 0 });
+    expect(stripe.requests.filter((r) => r.method === 'DELETE').length).toBe(cancels);
+  });
+
+  it('keeps everything when Stripe cannot be reached (502), so the retry can finish it', async () => {
+    const { user, subscriptionId } = await paidUserWithUploads();
+    stripe.failWith = 500;
+    const res = await internal('DELETE', `/internal/billing/users/${user.userId}`);
+    expect(res.statusCode).toBe(502);
+    expect(res.json().code).toBe('PAYMENT_PROVIDER_UNAVAILABLE');
+    expect(await objectsOf(user.userId)).toBe(2);
+    stripe.failWith = null;
+    expect((await internal('DELETE', `/internal/billing/users/${user.userId}`)).statusCode).toBe(200);
+    expect(stripe.subscriptions.get(subscriptionId)?.status).toBe('canceled');
+    expect(await rowsOf(user.userId)).toBe(0);
+  });
+
+  it('refuses a call without the service token (401) and a malformed id (400)', async () => {
+    const user = await signIn(app);
+    expect((await internal('DELETE', `/internal/billing/users/${user.userId}`, 'wrong')).statusCode).toBe(401);
+    expect((await app.inject({ method: 'DELETE', url: `/internal/billing/users/${user.userId}`, headers: { cookie: user.cookie } })).statusCode).toBe(401);
+    expect((await internal('DELETE', '/internal/billing/users/not-a-uuid')).statusCode).toBe(400);
+  });
+});
+
+describe('GET /internal/billing/users/{userId}/export', () => {
+  it('answers the subscription, its history, payments and uploads, never a payment\'s client secret', async () => {
+    const { user } = await paidUserWithUploads();
+    const res = await internal('GET', `/internal/billing/users/${user.userId}/export`);
+    expect(res.statusCode).toBe(200);
+    const data = res.json();
+    expect(Object.keys(data).sort()).toEqual(['entitlementChanges', 'payments', 'subscription', 'subscriptionHistory', 'uploads']);
+    expect(data.subscription).toEqual([expect.objectContaining({ user_id: user.userId, tier: 'gold' })]);
+    expect(data.uploads).toHaveLength(2);
+    expect(res.body).not.toContain('secret');
+    expect((await internal('GET', `/internal/billing/users/${user.userId}/export`, 'wrong')).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,62 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { ApiError, endSessionsOf, type Handlers } from '@wishlist/service-kit';
+import type { Pool } from 'pg';
+import type { Mailer } from './mailer.ts';
+import { hashPassword, passwordWeakness, personalWords } from './passwords.ts';
+import { passwordResetRepository, type ResetRefusal } from './password-reset-repository.ts';
+
+export const RESET_VALID_MINUTES = 30;
+/** The app's screen that takes a reset link's token (shell: /reset-password). */
+const RESET_PATH = '/reset-password';
+
+// 256 random bits: the hash needs no salt or slowness to keep a leaked table from giving links away.
+const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+const refusals: Record<ResetRefusal, string> = {
+  RESET_LINK_INVALID: 'This reset link is not valid. Please ask for a new one.',
+  RESET_LINK_USED: 'This reset link was already used. Please ask for a new one.',
+  RESET_LINK_EXPIRED: 'This reset link has expired. Please ask for a new one.',
+};
+
+export interface PasswordResetDeps {
+  /** Null in demo mode: the answer carries the link instead. */
+  mailer: Mailer | null;
+  /** Where mailed links point (APP_URL); set whenever there is a mailer. */
+  appUrl: string | undefined;
+  passwordHashCost: number;
+  pool: Pool;
+}
+
+export function passwordResetHandlers({ mailer, appUrl, passwordHashCost: cost, pool }: PasswordResetDeps) {
+  return {
+    // The same work and the same answer for every username: nobody learns whether an account exists. The answer
+    // does not wait for the mail, so its time does not tell either.
+    async requestPasswordReset(request, reply) {
+      const token = randomBytes(32).toString('base64url');
+      const link = `${RESET_PATH}?token=${token}`;
+      const email = await passwordResetRepository(request.em).issue(request.body.username, hashToken(token), RESET_VALID_MINUTES);
+      if (email && mailer) {
+        mailer.sendPasswordResetLink(email, new URL(link, appUrl).href, RESET_VALID_MINUTES).catch((err: unknown) => {
+          request.log.error({ err }, 'the password reset mail could not be sent');
+        });
+      }
+      reply.status(202);
+      return { demoLink: mailer ? null : link, expiresInSeconds: RESET_VALID_MINUTES * 60 };
+    },
+
+    async confirmPasswordReset(request, reply) {
+      const { token, password } = request.body;
+      const outcome = await passwordResetRepository(request.em).redeem(hashToken(token), async (account) => {
+        // A weak password is refused with the link still unused, so the person can try another.
+        const weakness = passwordWeakness(password, personalWords(account.username, account.email));
+        if (weakness) throw new ApiError(400, weakness, 'WEAK_PASSWORD');
+        account.passwordHash = await hashPassword(password, cost);
+        return { accountId: account.id };
+      });
+      if (typeof outcome === 'string') throw new ApiError(400, refusals[outcome], outcome);
+      // Whoever held a session of the account (perhaps the person who took it over) is signed out everywhere.
+      await endSessionsOf(pool, outcome.accountId);
+      return reply.status(204).send();
+    },
+  } satisfies Handlers;
+}

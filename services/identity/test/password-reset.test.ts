@@ -1,0 +1,133 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { browser, identityWithFakeMatching, newAccount, signUp, type Browser } from './helpers.ts';
+
+let app: FastifyInstance;
+let close: () => Promise<unknown>;
+beforeAll(async () => {
+  ({ app, close } = await identityWithFakeMatching());
+});
+afterAll(() => close());
+
+const requestReset = (username: string, client: Browser = browser(app)) => client.send('POST', '/api/auth/password-reset', { username });
+const confirm = (token: string, password: string, client: Browser = browser(app)) =>
+  client.send('POST', '/api/auth/password-reset/confirm', { token, password });
+const tokenOf = (demoLink: string) => new URL(demoLink, 'http://app.test').searchParams.get('token') ?? '';
+const login = (username: string, password: string) => browser(app).send('POST', '/api/auth/login', { username, password });
+
+/** A new account, signed in on the browser it signed up with. */
+async function member() {
+  const account = newAccount();
+  const client = browser(app);
+  expect((await signUp(client, account)).statusCode).toBe(201);
+  return { ...account, client };
+}
+
+/** A link for the member's account, as the demo answer shows it. */
+async function linkFor(username: string) {
+  const res = await requestReset(username);
+  expect(res.statusCode).toBe(202);
+  return tokenOf(res.json().demoLink);
+}
+
+describe('POST /api/auth/password-reset', () => {
+  it('answers the same for an account and for an unknown username: 202 with a link (demo mode)', async () => {
+    const { username } = await member();
+    const known = await requestReset(username);
+    const unknown = await requestReset(`nobody_${crypto.randomUUID().slice(0, 8)}`);
+    for (const res of [known, unknown]) {
+      expect(res.statusCode).toBe(202);
+      expect(res.json()).toEqual({ demoLink: expect.stringMatching(/^\/reset-password\?token=[A-Za-z0-9_-]{43}$/), expiresInSeconds: 1800 });
+    }
+    expect(Object.keys(known.headers).sort()).toEqual(Object.keys(unknown.headers).sort());
+    // A link made up for an unknown username leads nowhere.
+    expect((await confirm(tokenOf(unknown.json().demoLink), 'amber-lantern-58')).json().code).toBe('RESET_LINK_INVALID');
+  });
+
+  it('stores only a hash of the token, valid for 30 minutes', async () => {
+    const { username } = await member();
+    const token = await linkFor(username);
+    const { rows } = await app.pool.query<{ token_hash: string; valid: string }>(
+      `select token_hash, (r.expires_at - r.created_at)::text as valid from identity.password_resets r
+       join identity.accounts a on a.id = r.account_id where a.username = $1`,
+      [username],
+    );
+    expect(rows).toEqual([{ token_hash: createHash('sha256').update(token).digest('base64url'), valid: '00:30:00' }]);
+    const { rows: leaks } = await app.pool.query(`select 1 from identity.password_resets where token_hash = $1`, [token]);
+    expect(leaks).toEqual([]);
+  });
+
+  it('refuses a missing or blank username with 400', async () => {
+    expect((await browser(app).send('POST', '/api/auth/password-reset', {})).statusCode).toBe(400);
+    expect((await requestReset('')).statusCode).toBe(400);
+  });
+
+  it('is limited per username: the 6th request in an hour is 429, for an unknown username too', async () => {
+    for (const username of [(await member()).username, `nobody_${crypto.randomUUID().slice(0, 8)}`]) {
+      for (let i = 0; i < 5; i += 1) expect((await requestReset(username)).statusCode).toBe(202);
+      const limited = await requestReset(username);
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json().code).toBe('RATE_LIMITED');
+    }
+  });
+});
+
+describe('POST /api/auth/password-reset/confirm', () => {
+  it('sets the new password, ends every session of the account, and works once', async () => {
+    const person = await member();
+    const otherDevice = browser(app);
+    expect((await otherDevice.send('POST', '/api/auth/login', { username: person.username, password: person.password })).statusCode).toBe(200);
+    const token = await linkFor(person.username);
+
+    const done = await confirm(token, 'amber-lantern-58');
+    expect(done.statusCode).toBe(204);
+    for (const client of [person.client, otherDevice]) expect((await client.send('GET', '/api/auth/me')).statusCode).toBe(401);
+    expect((await login(person.username, person.password)).statusCode).toBe(401);
+    expect((await login(person.username, 'amber-lantern-58')).statusCode).toBe(200);
+
+    const again = await confirm(token, 'copper-meadow-71');
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual({
+      statusCode: 400,
+      error: 'Bad Request',
+      message: 'This reset link was already used. Please ask for a new one.',
+      code: 'RESET_LINK_USED',
+    });
+    expect((await login(person.username, 'amber-lantern-58')).statusCode).toBe(200);
+  });
+
+  it('refuses a link older than 30 minutes', async () => {
+    const person = await member();
+    const token = await linkFor(person.username);
+    // 30 minutes and a second later.
+    await app.pool.query(`update identity.password_resets set created_at = created_at - interval '30 minutes 1 second', expires_at = expires_at - interval '30 minutes 1 second'`);
+    const res = await confirm(token, 'amber-lantern-58');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ statusCode: 400, error: 'Bad Request', message: 'This reset link has expired. Please ask for a new one.', code: 'RESET_LINK_EXPIRED' });
+    expect((await login(person.username, person.password)).statusCode).toBe(200);
+  });
+
+  it('refuses an unknown token', async () => {
+    const res = await confirm('A'.repeat(43), 'amber-lantern-58');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ statusCode: 400, error: 'Bad Request', message: 'This reset link is not valid. Please ask for a new one.', code: 'RESET_LINK_INVALID' });
+  });
+
+  it('refuses a weak password under the signup policy and keeps the link usable', async () => {
+    const person = await member();
+    const token = await linkFor(person.username);
+    for (const weak of ['password123', person.username]) {
+      const res = await confirm(token, weak);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().code).toBe('WEAK_PASSWORD');
+    }
+    expect((await confirm(token, 'x')).statusCode).toBe(400); // shorter than the contract's 6
+    expect((await confirm(token, 'amber-lantern-58')).statusCode).toBe(204);
+  });
+
+  it('refuses a request without token or password (400)', async () => {
+    expect((await browser(app).send('POST', '/api/auth/password-reset/confirm', { token: 'abc' })).statusCode).toBe(400);
+    expect((await browser(app).send('POST', '/api/auth/password-reset/confirm', { password: 'amber-lantern-58' })).statusCode).toBe(400);
+  });
+});

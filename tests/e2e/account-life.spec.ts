@@ -1,0 +1,95 @@
+import { expect, test, type Page } from '@playwright/test';
+import { toastOf } from './support/toast.ts';
+import { newUser, signUpViaApi, signedInUser } from './support/users.ts';
+
+// Password reset and deleting an account (issue [K] items 4 and 5), walked on a phone at 390x844 with touch against
+// the real stack, whose identity runs in demo mode: the reset link is shown on the login screen instead of mailed.
+test.use({ hasTouch: true });
+
+async function signIn(page: Page, username: string, password: string) {
+  await page.goto('/login');
+  const form = page.getByRole('form', { name: 'Sign in' });
+  await form.getByRole('textbox', { name: 'Username' }).fill(username);
+  await form.getByLabel('Password').fill(password);
+  await form.getByRole('button', { name: 'Sign In' }).tap();
+}
+
+test('resets a forgotten password through the demo link, then signs in with the new one only', async ({ page }) => {
+  const user = await signUpViaApi(page, newUser('reset'));
+  await page.context().clearCookies();
+
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Forgot password' }).tap();
+  const dialog = page.getByRole('dialog', { name: 'Reset Password' });
+  await dialog.getByRole('textbox', { name: 'Username' }).fill(user.username);
+  await dialog.getByRole('button', { name: 'Send Reset' }).tap();
+  await expect(toastOf(page)).toContainText('Password reset sent!');
+  await expect(dialog).toBeHidden();
+
+  await page.getByRole('note', { name: 'Demo reset link' }).getByRole('link', { name: 'Open your reset link' }).tap();
+  await expect(page).toHaveURL(/\/reset-password\?token=/);
+  const resetUrl = page.url();
+  const form = page.getByRole('form', { name: 'Set a new password' });
+  const newPassword = 'amber-lantern-58';
+  await form.getByLabel('New Password', { exact: true }).fill(newPassword);
+  await form.getByLabel('Repeat New Password').fill('amber-lantern-85');
+  await form.getByRole('button', { name: 'Set New Password' }).tap();
+  await expect(form.getByLabel('Repeat New Password')).toHaveAccessibleDescription('The passwords do not match.');
+  await form.getByLabel('Repeat New Password').fill(newPassword);
+  await form.getByRole('button', { name: 'Set New Password' }).tap();
+  await expect(toastOf(page)).toContainText('Password changed!');
+  await expect(page).toHaveURL('/login');
+
+  await signIn(page, user.username, user.password);
+  await expect(toastOf(page)).toContainText('Invalid username or password.');
+  await signIn(page, user.username, newPassword);
+  await expect(page).toHaveURL('/app');
+
+  // The link worked once.
+  await page.context().clearCookies();
+  await page.evaluate(() => localStorage.removeItem('wishlist-user'));
+  await page.goto(resetUrl);
+  await page.getByRole('form', { name: 'Set a new password' }).getByLabel('New Password', { exact: true }).fill('copper-meadow-71');
+  await page.getByLabel('Repeat New Password').fill('copper-meadow-71');
+  await page.getByRole('button', { name: 'Set New Password' }).tap();
+  await expect(toastOf(page)).toContainText('This reset link was already used.');
+  await expect(page.getByRole('alert')).toContainText('This reset link cannot be used.');
+});
+
+test('deletes the account after the username is typed, lands signed out, and cannot sign in again', async ({ page }) => {
+  const user = await signedInUser(page, newUser('leaving'));
+  await page.goto('/profile');
+  const section = page.getByRole('region', { name: 'Your Data' });
+  await section.getByRole('button', { name: 'Delete my account' }).tap();
+  const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+  const confirm = dialog.getByRole('button', { name: 'Delete My Account' });
+  await expect(confirm).toBeDisabled();
+  await dialog.getByRole('textbox', { name: 'Username' }).fill(`${user.username}x`);
+  await expect(confirm).toBeDisabled();
+  await dialog.getByRole('textbox', { name: 'Username' }).fill(user.username);
+  await confirm.tap();
+
+  await expect(toastOf(page)).toContainText('Account deleted');
+  await expect(page).toHaveURL('/');
+  expect(await page.evaluate(() => localStorage.getItem('wishlist-user'))).toBeNull();
+  expect((await page.request.get('/api/auth/me')).status()).toBe(401);
+
+  await signIn(page, user.username, user.password);
+  await expect(toastOf(page)).toContainText('Invalid username or password.');
+  await expect(page).toHaveURL('/login');
+});
+
+test('downloads my data as a JSON file', async ({ page }) => {
+  const user = await signedInUser(page, newUser('export'));
+  await page.goto('/profile');
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download my data' }).tap();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe(`wishlist-data-${user.username}.json`);
+  const data = JSON.parse(await (await file.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks).toString('utf8'))) as {
+    account: { username: string };
+    matching: { profile: unknown[] };
+  };
+  expect(data.account.username).toBe(user.username);
+  expect(data.matching.profile).toHaveLength(1);
+});
