@@ -35,6 +35,12 @@ export function precompress(): Plugin {
       outDir = resolve(config.root, config.build.outDir);
     },
     // A failed build wrote no folder: nothing to compress, and the build's own error is the one to show.
-    closeBundle: { order: 'post', sequential: true, handler: () => existsSync(outDir) && precompressFolder(outDir) },
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      handler: () => {
+        if (existsSync(outDir)) precompressFolder(outDir);
+      },
+    },
   };
 }
