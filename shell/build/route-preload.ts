@@ -16,16 +16,16 @@ const screenModule = '/src/components/federation/FederatedScreen.tsx';
 const navigationModule = '/src/features/navigation/components/MainNavigation.tsx';
 
 /** What one path preloads: a pattern source (matched case-insensitively), module URLs, fetch URLs. */
-type RoutePreload = [pattern: string, modules: string[], fetches: string[]];
+export type RoutePreload = [pattern: string, modules: string[], fetches: string[]];
 
 /** Runs in the page's head: finds the visited path's entry and adds its preload links. */
-const preloadScript = (routes: RoutePreload[]) => `(function () {
+export const preloadScript = (routes: RoutePreload[]) => `(function () {
   var routes = ${JSON.stringify(routes)};
   function add(rel, href, as) {
     var link = document.createElement('link');
     link.rel = rel;
     link.href = href;
-    if (as) { link.as = as; link.crossOrigin = 'anonymous'; }
+    if (as) { link.setAttribute('as', as); link.crossOrigin = 'anonymous'; }
     document.head.appendChild(link);
   }
   for (var i = 0; i < routes.length; i++) {
