@@ -7,11 +7,14 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { prerenderLanding } from './build/prerender-landing.ts';
 import { remotePrecacheEntries } from './build/remote-precache.ts';
+import { routePreload } from './build/route-preload.ts';
 
 // The host. In production the edge serves this build at / and the remotes at /mf/<name>/ on the same
 // origin; `vite dev` and `vite preview` imitate the edge by proxying /api (Prism by default) and each
 // /mf/<name>/ (that remote's dev or preview server, see scripts/dev.ts). The remotes' URLs are runtime
 // configuration: see src/config/env.ts.
+/** The repository's root: the remotes' builds are in <root>/mf-<name>/dist. */
+const webRoot = fileURLToPath(new URL('..', import.meta.url));
 const target = (variable: string, port: number) => process.env[variable] ?? `http://127.0.0.1:${String(port)}`;
 // Prism answers 401 to a request without the session cookie the contract requires; against the mock, every
 // request carries a stand-in one (MOCK_SESSION_COOKIE, set by `npm run dev:mock`), so signed-in screens work.
@@ -36,8 +39,11 @@ export default defineConfig({
       remotes: {},
       shared: sharedDependencies,
       dts: false,
+      // The one federation runtime of the page, which the built remotes use (remote-vite-config.ts).
+      experiments: { provideExternalRuntime: true },
     }),
     prerenderLanding(),
+    routePreload(webRoot),
     // The service worker (production builds only): the app shell starts offline. It precaches this build, the
     // remotes' entries and the code of Discover, Wishlist and Matches (build/remote-precache.ts), and answers / with
     // the landing page, every other navigation with index.html. Other remote files go to the network first (their
@@ -58,7 +64,7 @@ export default defineConfig({
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2}'],
         directoryIndex: 'landing.html',
-        additionalManifestEntries: remotePrecacheEntries(fileURLToPath(new URL('..', import.meta.url))),
+        additionalManifestEntries: remotePrecacheEntries(webRoot),
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//, /^\/internal\//, /^\/mf\//],
         runtimeCaching: [

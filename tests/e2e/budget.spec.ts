@@ -6,9 +6,9 @@ import { signedInUser } from './support/users.ts';
 // Budgets (issue [L]): the JavaScript a route needs on a first visit, gzipped, counted as the browser receives it:
 // every script response of the page load (entry, modulepreloads, lazy chunks, remote entries and their chunks),
 // with a cold cache and no service worker. Going over fails `npm test`.
-// '/app' is held at today's size (301.6 KB with the plan features' screens): the issue's target, 170 KB, needs the federated shared libraries (react-router,
-// TanStack Query, the design system) tree-shaken and one federation runtime instead of one per app; see README.
-const BUDGET_KB = { '/': 60, '/app': 310 };
+// '/app' (244.5 KB measured) is held at 250 KB, not the issue's 170 KB: React DOM alone is 66 KB, and the
+// federation's runtime and share wrappers about 45 KB more; README ("Benchmarks") lists where the bytes go.
+const BUDGET_KB = { '/': 60, '/app': 250 };
 
 /** Counts the gzipped size of every script the page loads until `ready` resolves and the network is quiet. */
 async function firstLoadScriptKb(page: Page, path: string, ready: () => Promise<void>): Promise<number> {

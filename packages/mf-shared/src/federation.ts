@@ -7,15 +7,15 @@ import type { ModuleFederationOptions } from '@module-federation/vite';
 
 type SharedConfig = NonNullable<ModuleFederationOptions['shared']>;
 
-const singletons = [
-  'react',
-  'react-dom',
-  'react-router',
-  'react-router-dom',
-  '@tanstack/react-query',
-  'styled-components',
-  '@wishlist/ui',
-] as const;
+const singletons = ['react', 'react-dom', 'react-router-dom', '@tanstack/react-query', 'styled-components', '@wishlist/ui'] as const;
+
+/**
+ * Libraries shared as the list of names the apps use (src/federated/<name>.ts) instead of whole: a shared library
+ * cannot be tree-shaken by any one app's build, since another app may use any export.
+ */
+const sharedAsUsed: Partial<Record<(typeof singletons)[number], string>> = {
+  'react-router-dom': '@wishlist/mf-shared/federated/react-router-dom',
+};
 
 const require = createRequire(import.meta.url);
 
@@ -26,5 +26,9 @@ function installedVersion(name: string): string {
 }
 
 export const sharedDependencies: SharedConfig = Object.fromEntries(
-  singletons.map((name) => [name, { singleton: true, requiredVersion: `^${installedVersion(name)}` }]),
+  singletons.map((name) => {
+    const version = installedVersion(name);
+    const usedNames = sharedAsUsed[name];
+    return [name, { singleton: true, requiredVersion: `^${version}`, ...(usedNames && { import: usedNames, version }) }];
+  }),
 );

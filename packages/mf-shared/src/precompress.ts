@@ -1,6 +1,6 @@
 // Build-time (Node) module: the vite plugin that writes a brotli and a gzip copy next to every text file of a
 // build, so the edge sends them as they are (@fastify/static's preCompressed) instead of compressing per request.
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
@@ -34,6 +34,13 @@ export function precompress(): Plugin {
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
     },
-    closeBundle: { order: 'post', sequential: true, handler: () => precompressFolder(outDir) },
+    // A failed build wrote no folder: nothing to compress, and the build's own error is the one to show.
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      handler: () => {
+        if (existsSync(outDir)) precompressFolder(outDir);
+      },
+    },
   };
 }

@@ -2,7 +2,7 @@
 // Build-time (Node) module: imported by the remotes' vite.config.ts, never by browser code.
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
-import type { Plugin, ProxyOptions, UserConfig } from 'vite';
+import type { Plugin, ProxyOptions, UserConfigFnObject } from 'vite';
 import { sharedDependencies } from './federation.ts';
 import { precompress } from './precompress.ts';
 
@@ -23,18 +23,28 @@ export interface RemoteOptions {
 /**
  * The edge serves a remote's build at /mf/<name>/, so the base is the same in dev, preview and production.
  * `npm run dev` also serves the remote's standalone page for its team, with /api proxied (see scripts/dev.ts).
+ * A built remote uses the shell's federation runtime (the shell provides it: shell/vite.config.ts) instead of
+ * carrying its own 19 KB copy; the dev server keeps its own, so the standalone page still starts alone.
  */
-export function remoteViteConfig({ remote, title, port: defaultPort, configureApiProxy }: RemoteOptions): UserConfig {
+export function remoteViteConfig({ remote, title, port: defaultPort, configureApiProxy }: RemoteOptions): UserConfigFnObject {
   const name = remote.name.slice('mf_'.length);
   const port = Number(process.env[`MF_${name.toUpperCase()}_PORT`] ?? defaultPort);
   const target = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:4010';
   const proxy: Record<string, ProxyOptions> = { '/api': { target, changeOrigin: true, configure: configureApiProxy } };
-  return {
+  return ({ command }) => ({
     base: `/mf/${name}/`,
     cacheDir: 'node_modules/.vite',
     plugins: [
       react(),
-      federation({ name: remote.name, filename: 'remoteEntry.js', manifest: true, exposes: remote.exposes, shared: sharedDependencies, dts: false }),
+      federation({
+        name: remote.name,
+        filename: 'remoteEntry.js',
+        manifest: true,
+        exposes: remote.exposes,
+        shared: sharedDependencies,
+        dts: false,
+        experiments: { externalRuntime: command === 'build' },
+      }),
       standalonePage(title),
       precompress(),
     ],
@@ -42,7 +52,7 @@ export function remoteViteConfig({ remote, title, port: defaultPort, configureAp
     server: { host: '127.0.0.1', port, strictPort: true, proxy, hmr: { clientPort: port } },
     preview: { host: '127.0.0.1', port, strictPort: true, proxy },
     build: { target: 'esnext' },
-  };
+  });
 }
 
 const heart =

@@ -21,9 +21,12 @@ export const screenPaths = {
   likesYou: '/likes',
 } as const;
 
-const patterns = Object.values(screenPaths).map(
-  (path) => new RegExp(`^${path.replace(/:\w+/g, '[^/]+').replace(/\/$/, '')}/?$`, 'i'),
-);
+/** The pattern of a screen's path: any value for each `:param`, any letter case, with or without a trailing slash. */
+export function screenPathPattern(path: string): RegExp {
+  return new RegExp(`^${path.replace(/:\w+/g, '[^/]+').replace(/\/$/, '')}/?$`, 'i');
+}
+
+const patterns = Object.values(screenPaths).map(screenPathPattern);
 
 /** Whether a URL's path is one of the screens (the query string is not part of it). */
 export function isScreenPath(pathname: string): boolean {

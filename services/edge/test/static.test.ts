@@ -33,6 +33,7 @@ describe('the edge serving the web apps', () => {
     // A stand-in for billing answering a large JSON, to see the edge compress API answers.
     billing = Fastify();
     billing.get('/api/subscription-plans', async () => Array.from({ length: 50 }, (_, i) => ({ id: `plan-${String(i)}`, name: 'A plan' })));
+    billing.get('/api/billing/config', async () => ({ publishableKey: 'pk_test_small' }));
     const billingUrl = await billing.listen({ host: '127.0.0.1', port: 0 });
     edge = await buildEdgeApp(loadConfig(edgeConfig, { WEB_ROOT: root, BILLING_URL: billingUrl, LOG_LEVEL: 'silent' }));
   });
@@ -74,5 +75,12 @@ describe('the edge serving the web apps', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe('br');
     expect(JSON.parse(brotliDecompressSync(res.rawPayload).toString())).toHaveLength(50);
+  });
+
+  it('sends a JSON answer that fits one TCP segment as it is: compressing it would save no packet', async () => {
+    const res = await edge.inject({ url: '/api/billing/config', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.json()).toEqual({ publishableKey: 'pk_test_small' });
   });
 });

@@ -1,7 +1,7 @@
 import { screenPaths as paths } from '@wishlist/mf-shared/screen-routes';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import type { RemoteScreenId } from '../lib/federation/load-remote.ts';
 import { AppColumn, AppLayout } from '../components/layout/AppLayout.tsx';
+import { type RemoteRouteName, remoteRoutes } from './remote-routes.ts';
 import { GuestOnly } from './routes/GuestOnly.tsx';
 import { NotFound } from './routes/NotFound.tsx';
 import { RequireUser } from './routes/RequireUser.tsx';
@@ -10,10 +10,11 @@ import { RequireUser } from './routes/RequireUser.tsx';
 // React Router matches case-insensitively unless a route sets `caseSensitive`, so /LOGIN shows the login screen.
 // Each screen is its own chunk, loaded when its route is first matched: a public page downloads its own code and
 // nothing else, and only the routes of a remote load the federation runtime and that remote (FederatedScreen).
-const federated = (id: RemoteScreenId, title: string): Pick<RouteObject, 'lazy'> => ({
+const federated = (name: RemoteRouteName): Pick<RouteObject, 'lazy'> => ({
   lazy: async () => {
     const { FederatedScreen } = await import('../components/federation/FederatedScreen.tsx');
-    return { element: <FederatedScreen id={id} title={title} /> };
+    const { screen, title } = remoteRoutes[name];
+    return { element: <FederatedScreen id={screen} title={title} /> };
   },
 });
 
@@ -37,23 +38,23 @@ const routes: RouteObject[] = [
       { path: paths.contact, lazy: async () => ({ Component: (await import('../features/contact/components/ContactScreen.tsx')).ContactScreen }) },
       { path: paths.terms, lazy: async () => ({ Component: (await import('../features/terms/components/TermsScreen.tsx')).TermsScreen }) },
       // Public: Pricing shows the plans to everyone; Subscription shows guests its own log-in prompt (spec §2, §6).
-      { path: paths.pricing, ...federated('mf_billing/PricingScreen', 'Pricing') },
-      { path: paths.subscription, ...federated('mf_billing/SubscriptionScreen', 'Subscription') },
+      { path: paths.pricing, ...federated('pricing') },
+      { path: paths.subscription, ...federated('subscription') },
       {
         element: <RequireUser />,
         children: [
           {
             lazy: async () => ({ Component: (await import('../features/navigation/components/MainNavigation.tsx')).WithMainNavigation }),
             children: [
-              { path: paths.discover, ...federated('mf_discover/DiscoverScreen', 'Discover') },
-              { path: paths.wishlist, ...federated('mf_discover/WishlistScreen', 'My Wishlist') },
-              { path: paths.matches, ...federated('mf_discover/MatchesScreen', 'Matches') },
-              { path: paths.likesYou, ...federated('mf_discover/LikesYouScreen', 'Likes You') },
+              { path: paths.discover, ...federated('discover') },
+              { path: paths.wishlist, ...federated('wishlist') },
+              { path: paths.matches, ...federated('matches') },
+              { path: paths.likesYou, ...federated('likesYou') },
             ],
           },
-          { path: paths.ownProfile, ...federated('mf_account/OwnProfileScreen', 'My Profile') },
-          { path: paths.profileDetail, ...federated('mf_discover/ProfileDetailScreen', 'Profile') },
-          { path: paths.conversation, ...federated('mf_discover/ConversationScreen', 'Conversation') },
+          { path: paths.ownProfile, ...federated('ownProfile') },
+          { path: paths.profileDetail, ...federated('profileDetail') },
+          { path: paths.conversation, ...federated('conversation') },
         ],
       },
       { path: '*', element: <NotFound /> },
