@@ -100,8 +100,9 @@ export function entitlementSync({ databaseUrl, orm, billing, log }: { databaseUr
       const listener = client;
       client = null;
       // A connection caught half-way (connecting, or its socket stuck) may never confirm its end: closing the
-      // service waits for it at most STOP_WAIT_MS, then leaves it to the process's exit.
-      await Promise.race([listener?.end().catch(() => {}), delay(STOP_WAIT_MS, undefined, { ref: false })]);
+      // service waits for it at most STOP_WAIT_MS, then leaves it to the process's exit. The wait keeps the event
+      // loop alive: were it unref'd, a worker thread whose other handles had closed would end mid-close.
+      await Promise.race([listener?.end().catch(() => {}), delay(STOP_WAIT_MS)]);
     },
   };
 }
