@@ -30,6 +30,8 @@ export function startThread(name: ThreadApp, env: NodeJS.ProcessEnv, address: { 
   const worker = new Worker(new URL('./service-thread.ts', import.meta.url), {
     workerData: { name, env: definedEnv, ...address } satisfies ThreadData,
   });
+  let exitCode: number | null = null;
+  worker.once('exit', (code) => (exitCode = code));
   const next = () => new Promise<Message>((resolve, reject) => {
     const onExit = (code: number) => reject(new Error(`${name} stopped (exit code ${String(code)})`));
     worker.once('exit', onExit);
@@ -48,9 +50,11 @@ export function startThread(name: ThreadApp, env: NodeJS.ProcessEnv, address: { 
     return {
       url: started.url,
       stop: async () => {
-        // A thread that has ended already (its app crashed) counts as stopped; one whose app has not closed
-        // within CLOSE_WAIT_MS is ended anyway, so stopping never hangs (the failure is still reported).
-        const closed = next().catch((err: unknown) => ({ error: `it ended: ${String(err)}` }));
+        // A thread that has ended already counts as stopped; one that ends cleanly (code 0) while closing, its
+        // handles all closed, has closed; one whose app has not closed within CLOSE_WAIT_MS is ended anyway, so
+        // stopping never hangs (the failure is still reported).
+        if (exitCode !== null) return;
+        const closed = next().catch((err: unknown) => (exitCode === 0 ? {} : { error: `it ended: ${String(err)}` }));
         worker.postMessage('close');
         const timeout = delay(CLOSE_WAIT_MS, { error: `its app did not close within ${CLOSE_WAIT_MS} ms` }, { ref: false });
         const { error } = await Promise.race([closed, timeout]);
