@@ -6,10 +6,17 @@ import { startStack } from './lib/stack.ts';
 
 // `npm run drill`: steady feed reads and likes from signed-up people while PostgreSQL restarts, then while the
 // matching service restarts, on 127.0.0.1 against fresh data. Prints the answers by status for each phase, the
-// time from each fault to the first good answer after it, and the acknowledged likes that were lost (must be 0).
+// time from each fault to the recovery after it, and the acknowledged likes that were lost. It is a gate: it exits
+// 1 unless no like was lost, every fault was recovered from, no answer outside a fault was a 5xx or a connection
+// error, and the only 5xx within a fault was 503. Every wait is bounded, and so is the whole run.
 const PEOPLE = 30;
 const READ_EVERY_MS = 100;
 const LIKE_EVERY_MS = 800;
+/** Steady traffic before the first fault and after each recovery. */
+const STEADY_MS = 2_000;
+/** How long a fault may take to recover from (a restart under a loaded machine included). */
+const RECOVERY_LIMIT_MS = 90_000;
+const RUN_LIMIT_MS = 10 * 60_000;
 
 const dataDir = mkdtempSync(join(tmpdir(), 'wishlist-drill-'));
 chmodSync(dataDir, 0o755);
@@ -24,7 +31,11 @@ interface Person {
   liked: Set<string>;
   feed: string[];
 }
-type Sample = { at: number; status: number | 'error'; kind: 'read' | 'like' };
+/**
+ * One answer, placed in time by when it arrived (a request in flight when a fault starts belongs to the fault).
+ * A 5xx carries its Error code: SERVICE_UNAVAILABLE from the edge, DATABASE_UNAVAILABLE from a service.
+ */
+type Sample = { sentAt: number; at: number; status: number | 'error'; code?: string; kind: 'read' | 'like' };
 const samples: Sample[] = [];
 const acknowledged: { person: Person; profileId: string }[] = [];
 
@@ -33,7 +44,9 @@ async function api(url: string, method: string, cookie?: string, body?: object) 
     method,
     headers: { ...(cookie && { cookie }), ...(body && { 'content-type': 'application/json' }) },
     body: body && JSON.stringify(body),
-    signal: AbortSignal.timeout(10_000),
+    // Longer than the edge's upstream timeout (30 s): an answer that never comes is a hang, a slow one on a
+    // loaded machine is not.
+    signal: AbortSignal.timeout(35_000),
   });
   return res;
 }
@@ -55,44 +68,76 @@ async function signUp(i: number): Promise<Person> {
   return { userId: user.id, cookie: cookie ?? '', liked: new Set(), feed: [] };
 }
 
+/** The answer's status, and for a 5xx its Error code (the body is read whole either way). */
+async function answer(res: Response) {
+  if (res.status < 500) return { status: res.status, body: res.ok ? await res.json() : (await res.body?.cancel(), undefined) };
+  const body = (await res.json().catch(() => ({}))) as { code?: string };
+  return { status: res.status, code: body.code };
+}
+
 async function step(person: Person, kind: 'read' | 'like') {
-  const at = performance.now();
+  const sentAt = performance.now();
   try {
     if (kind === 'read') {
-      const res = await api('/api/profiles', 'GET', person.cookie);
-      samples.push({ at, status: res.status, kind });
-      if (res.ok) person.feed = ((await res.json()) as { profiles: { id: string }[] }).profiles.map((p) => p.id).filter((id) => !person.liked.has(id));
-      else await res.body?.cancel();
+      const { status, code, body } = await answer(await api('/api/profiles', 'GET', person.cookie));
+      samples.push({ sentAt, at: performance.now(), status, code, kind });
+      if (body) person.feed = (body as { profiles: { id: string }[] }).profiles.map((p) => p.id).filter((id) => !person.liked.has(id));
       return;
     }
     const profileId = person.feed.shift();
     if (!profileId) return;
-    const res = await api('/api/wishlist', 'POST', person.cookie, { userId: person.userId, profileId });
-    samples.push({ at, status: res.status, kind });
-    await res.body?.cancel();
-    if (res.status === 201) {
+    const { status, code } = await answer(await api('/api/wishlist', 'POST', person.cookie, { userId: person.userId, profileId }));
+    samples.push({ sentAt, at: performance.now(), status, code, kind });
+    if (status === 201) {
       person.liked.add(profileId);
       acknowledged.push({ person, profileId });
     }
   } catch {
-    samples.push({ at, status: 'error', kind });
+    samples.push({ sentAt, at: performance.now(), status: 'error', kind });
   }
 }
 
+const within = (from: number, to: number) => samples.filter((s) => s.at >= from && s.at < to);
+
 function byStatus(from: number, to: number) {
   const counts = new Map<string, number>();
-  for (const s of samples.filter((x) => x.at >= from && x.at < to)) counts.set(`${s.kind} ${s.status}`, (counts.get(`${s.kind} ${s.status}`) ?? 0) + 1);
+  for (const s of within(from, to)) {
+    const key = `${s.kind} ${s.status}${s.code ? ` ${s.code}` : ''}`;
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
   return [...counts].sort().map(([k, n]) => `${k}×${n}`).join('  ');
 }
 
-/** Milliseconds from `fault` to the first read answered 200 after the last failed one of the phase. */
-function recovery(fault: number, end: number) {
-  const phase = samples.filter((s) => s.at >= fault && s.at < end && s.kind === 'read').sort((a, b) => a.at - b.at);
-  const lastBad = phase.filter((s) => s.status !== 200).at(-1);
-  if (!lastBad) return 0;
-  const good = phase.find((s) => s.at > lastBad.at && s.status === 200);
-  return good ? Math.round(good.at - fault) : Number.NaN;
+const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Waits until `found` answers something (at most RECOVERY_LIMIT_MS) and answers it; null when it never did. */
+async function until<T>(found: () => T | undefined) {
+  const limit = performance.now() + RECOVERY_LIMIT_MS;
+  for (;;) {
+    const value = found();
+    if (value !== undefined) return value;
+    if (performance.now() > limit) return null;
+    await wait(50);
+  }
 }
+
+/** The moment the fault was over: the answer 200 to the first read sent after `since` that got one. */
+const recovered = async (since: number) => (await until(() => samples.find((s) => s.kind === 'read' && s.sentAt >= since && s.status === 200)))?.at ?? null;
+
+/** Answers that break the gate: outside a fault anything 5xx or lost; within one a 5xx other than 503. */
+function faultsOutside(from: number, to: number) {
+  return within(from, to).filter((s) => s.status === 'error' || s.status >= 500).length;
+}
+function faultsWithin(from: number, to: number) {
+  return within(from, to).filter((s) => s.status === 'error' || (s.status >= 500 && s.status !== 503)).length;
+}
+
+// A run that overstays its limit ends with what it has: stopping the stack and PostgreSQL, then failing.
+const watchdog = setTimeout(() => {
+  console.error(`the drill did not finish within ${RUN_LIMIT_MS / 1000} s`);
+  void Promise.allSettled([stack?.stop(), postgres.stop()]).then(() => process.exit(1));
+}, RUN_LIMIT_MS);
+watchdog.unref();
 
 try {
   await postgres.createDatabase('wishlist');
@@ -103,7 +148,7 @@ try {
     SESSION_SECRET: secret,
     SERVICE_TOKEN: secret,
     PORT: '0',
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: process.env.DRILL_LOG_LEVEL ?? 'silent',
     PASSWORD_HASH_COST: '14',
   });
   const people: Person[] = [];
@@ -115,27 +160,36 @@ try {
     (async () => {
       while (running) {
         await step(person, 'read');
-        await new Promise((r) => setTimeout(r, READ_EVERY_MS));
+        await wait(READ_EVERY_MS);
       }
     })(),
     (async () => {
       while (running) {
-        await new Promise((r) => setTimeout(r, LIKE_EVERY_MS));
+        await wait(LIKE_EVERY_MS);
         await step(person, 'like');
       }
     })(),
   ]);
-  const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
+  // Steady traffic is measured from everyone's first answer on (the first reads are slow on a loaded machine).
+  await until(() => (samples.filter((s) => s.kind === 'read').length >= PEOPLE ? true : undefined));
   const t0 = performance.now();
-  await wait(2_000);
+  await wait(STEADY_MS);
+
   const pgFault = performance.now();
   await postgres.stop();
   await wait(1_000);
+  const pgBack = performance.now();
   postgres = await startLocalPostgres(pgDir, () => {}, pgPort);
-  await wait(3_000);
+  const pgRecovered = await recovered(pgBack);
+  const pgSteady = performance.now();
+  await wait(STEADY_MS);
+
   const serviceFault = performance.now();
   await stack.restartService('matching');
-  await wait(3_000);
+  const serviceBack = performance.now();
+  const serviceRecovered = await recovered(serviceBack);
+  const serviceSteady = performance.now();
+  await wait(STEADY_MS);
   running = false;
   await Promise.all(loops);
   const end = performance.now();
@@ -147,15 +201,35 @@ try {
     const ids = new Set(((await res.json()) as { wishlist: { profile: { id: string } }[] }).wishlist.map((entry) => entry.profile.id));
     lost += acknowledged.filter((a) => a.person === person && !ids.has(a.profileId)).length;
   }
-  console.log(`\nbefore the faults (2 s):        ${byStatus(t0, pgFault)}`);
-  console.log(`PostgreSQL restart (down 1 s):  ${byStatus(pgFault, serviceFault)}`);
-  console.log(`matching restart:               ${byStatus(serviceFault, end)}`);
-  console.log(`\ntime to recover: PostgreSQL ${recovery(pgFault, serviceFault)} ms after the stop (${recovery(pgFault, serviceFault) - 1000} ms after the start), matching ${recovery(serviceFault, end)} ms`);
-  console.log(`5xx other than 502/503/504: ${samples.filter((s) => typeof s.status === 'number' && s.status >= 500 && ![502, 503, 504].includes(s.status)).length}, connection errors: ${samples.filter((s) => s.status === 'error').length}`);
+  const ms = (from: number, to: number | null) => (to === null ? 'not recovered' : `${Math.round(to - from)} ms`);
+  console.log(`\nbefore the faults:              ${byStatus(t0, pgFault)}`);
+  console.log(`PostgreSQL restart (down 1 s):  ${byStatus(pgFault, pgSteady)}`);
+  console.log(`after it:                       ${byStatus(pgSteady, serviceFault)}`);
+  console.log(`matching restart:               ${byStatus(serviceFault, serviceSteady)}`);
+  console.log(`after it:                       ${byStatus(serviceSteady, end)}`);
+  console.log(
+    `\ntime to recover: PostgreSQL ${ms(pgFault, pgRecovered)} after the stop (${ms(pgBack, pgRecovered)} after the start), ` +
+      `matching ${ms(serviceFault, serviceRecovered)} after the stop (${ms(serviceBack, serviceRecovered)} after it listened again)`,
+  );
+  const outside = faultsOutside(t0, pgFault) + faultsOutside(pgSteady, serviceFault) + faultsOutside(serviceSteady, end);
+  const inside = faultsWithin(pgFault, pgSteady) + faultsWithin(serviceFault, serviceSteady);
+  console.log(`5xx or connection errors outside the faults: ${outside}; within them, other than 503: ${inside}`);
   console.log(`acknowledged likes: ${acknowledged.length}, lost: ${lost}`);
-  process.exitCode = lost === 0 ? 0 : 1;
+  const passed = lost === 0 && pgRecovered !== null && serviceRecovered !== null && outside === 0 && inside === 0;
+  console.log(passed ? 'drill passed' : 'drill FAILED');
+  process.exitCode = passed ? 0 : 1;
+} catch (err) {
+  console.error('drill FAILED:', err);
+  process.exitCode = 1;
 } finally {
-  await stack?.stop();
+  clearTimeout(watchdog);
+  // Everything is stopped even when a part fails to close (the failure is shown, the run fails).
+  for (const result of await Promise.allSettled([stack?.stop()])) {
+    if (result.status === 'rejected') {
+      console.error('the stack did not stop cleanly:', result.reason);
+      process.exitCode = 1;
+    }
+  }
   await postgres.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -36,11 +36,13 @@ export async function startStack(dataDir: string, env: NodeJS.ProcessEnv = proce
   let postgres: LocalPostgres | undefined;
   let objectStore: Awaited<ReturnType<typeof startStackObjectStore>> = null;
   const stop = async () => {
-    // The edge first, so no new request reaches a closing service; then the services together.
-    await edge?.stop();
-    await Promise.all([...services.values()].map((service) => service.stop()));
-    await objectStore?.close();
-    await postgres?.stop();
+    // The edge first, so no new request reaches a closing service; then the services together. Each part is
+    // stopped even when one before it failed to close cleanly (the first failure is reported after).
+    const results: PromiseSettledResult<unknown>[] = await Promise.allSettled([edge?.stop()]);
+    results.push(...(await Promise.allSettled([...services.values()].map((service) => service.stop()))));
+    results.push(...(await Promise.allSettled([objectStore?.close()])), ...(await Promise.allSettled([postgres?.stop()])));
+    const failed = results.find((result) => result.status === 'rejected');
+    if (failed) throw failed.reason;
   };
   try {
     let databaseUrl = env.DATABASE_URL;

@@ -6,7 +6,7 @@ import type { BaseConfig } from './config.ts';
 import { registerContractCheck } from './contract-check.ts';
 import { registerCrossSiteCheck } from './cross-site.ts';
 import { migrateDatabase, openOrm, poolOf, registerOrm, type DatabaseDefinition } from './db.ts';
-import { errorBody, registerErrorHandling } from './errors.ts';
+import { errorBody, registerErrorHandling, registerExpectationRefusal } from './errors.ts';
 import { securityHandlers } from './guard.ts';
 import type { Handlers } from './handlers.ts';
 import { registerRateLimits, type RateLimits } from './rate-limit.ts';
@@ -47,10 +47,14 @@ export async function buildServiceApp<C extends BaseConfig>(service: ServiceDefi
     trustProxy: config.TRUST_PROXY,
     bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { ignoreTrailingSlash: true },
+    // While closing, a request that still arrives on an open connection is served (the database stays open until
+    // the last one is answered) instead of getting Fastify's bare 503, which has no Error shape.
+    return503OnClosing: false,
   });
   registerValidation(app);
   registerInputRules(app);
   registerErrorHandling(app);
+  registerExpectationRefusal(app);
 
   try {
     const orm = await openOrm(config.DATABASE_URL, service.database);

@@ -1,4 +1,4 @@
-import { STATUS_CODES } from 'node:http';
+import { STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { FastifyError, FastifyInstance } from 'fastify';
 
 /** An error whose status, message and code are safe to show the client. */
@@ -59,6 +59,18 @@ export function isDatabaseUnavailable(err: unknown): boolean {
 
 /** Seconds a client should wait before retrying while the database is away (PostgreSQL restarts in about that). */
 const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+/**
+ * An `Expect` value other than 100-continue is refused by Node itself, before any route (417, empty body): the
+ * same answer in the Error shape. The body the client may still send is not read, so the connection closes.
+ */
+export function registerExpectationRefusal(app: FastifyInstance) {
+  app.server.on('checkExpectation', (_request: IncomingMessage, response: ServerResponse) => {
+    const body = JSON.stringify(errorBody(417, 'Only "Expect: 100-continue" is supported.'));
+    response.writeHead(417, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body), connection: 'close' });
+    response.end(body);
+  });
+}
 
 /** Maps every error to the contract's Error shape; a 5xx never shows its internals. */
 export function registerErrorHandling(app: FastifyInstance) {

@@ -11,8 +11,8 @@ export interface PgListenerOptions {
   /** A PostgreSQL channel name (lower case letters and `_`). */
   channel: string;
   log: FastifyBaseLogger;
-  /** Called with each notification's payload, in commit order. */
-  onNotification: (payload: string) => void;
+  /** Called with each notification's payload, in commit order; stopping waits for the work it returns. */
+  onNotification: (payload: string) => Promise<unknown> | void;
   /**
    * Reads what was announced while nobody listened; false when it could not (then it is tried again later).
    * Runs at start-up and after every reconnect, always after the LISTEN.
@@ -37,6 +37,15 @@ export function pgListener({ databaseUrl, channel, log, onNotification, catchUp 
   let stopped = false;
   let retryMs = RETRY_MIN_MS;
   let timer: NodeJS.Timeout | null = null;
+  // Work still touching the database (catch-ups, notifications being applied). Stopping waits for it: the service
+  // closes its ORM next, and a query that starts while the ORM's pool is ending can take a connection the pool
+  // never gets back (Kysely's acquire reads the pool after ending cleared it), so the close would wait forever.
+  const inFlight = new Set<Promise<unknown>>();
+  function track(work: Promise<unknown>) {
+    inFlight.add(work);
+    const settled = () => inFlight.delete(work);
+    work.then(settled, settled);
+  }
 
   /** Tries again later: reconnects when the connection is gone, else catches up again. */
   function retryLater() {
@@ -49,7 +58,10 @@ export function pgListener({ databaseUrl, channel, log, onNotification, catchUp 
   }
 
   async function catchUpOrRetry() {
-    const done = await catchUp().catch((err: unknown) => {
+    if (stopped) return;
+    const work = catchUp();
+    track(work);
+    const done = await work.catch((err: unknown) => {
       log.error({ err }, `the ${channel} catch-up failed`);
       return false;
     });
@@ -70,7 +82,9 @@ export function pgListener({ databaseUrl, channel, log, onNotification, catchUp 
     listener.on('error', lost);
     listener.on('end', () => lost());
     listener.on('notification', (message) => {
-      if (message.channel === channel && message.payload) onNotification(message.payload);
+      if (stopped || message.channel !== channel || !message.payload) return;
+      const work = onNotification(message.payload);
+      if (work) track(work);
     });
     client = listener;
     try {
@@ -91,8 +105,10 @@ export function pgListener({ databaseUrl, channel, log, onNotification, catchUp 
       const listener = client;
       client = null;
       // A connection caught half-way (connecting, or its socket stuck) may never confirm its end: closing the
-      // service waits for it at most STOP_WAIT_MS, then leaves it to the process's exit.
-      await Promise.race([listener?.end().catch(() => {}), delay(STOP_WAIT_MS, undefined, { ref: false })]);
+      // service waits for it at most STOP_WAIT_MS, then leaves it to the process's exit. The wait keeps the event
+      // loop alive: were it unref'd, a worker thread whose other handles had closed would end mid-close.
+      await Promise.race([listener?.end().catch(() => {}), delay(STOP_WAIT_MS)]);
+      await Promise.allSettled(inFlight);
     },
   };
 }

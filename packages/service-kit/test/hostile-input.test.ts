@@ -77,6 +77,28 @@ describe('text that PostgreSQL cannot store (item 4)', () => {
   });
 });
 
+describe('an Expect value other than 100-continue', () => {
+  it('answers 417 in the error shape', async () => {
+    const url = await identity.listen({ host: '127.0.0.1', port: 0 });
+    const text = await new Promise<string>((resolve) => {
+      let answer = '';
+      const socket = connect(Number(new URL(url).port), '127.0.0.1');
+      socket.on('data', (chunk) => (answer += chunk.toString('latin1')));
+      socket.on('close', () => resolve(answer));
+      socket.on('error', () => resolve(answer));
+      socket.setTimeout(5_000, () => socket.destroy());
+      socket.write('GET /api/auth/me HTTP/1.1\r\nHost: 127.0.0.1\r\nExpect: something-else\r\nConnection: close\r\n\r\n');
+    });
+    expect(text).toMatch(/^HTTP\/1\.1 417 /);
+    expect(JSON.parse(text.slice(text.indexOf('\r\n\r\n') + 4))).toEqual({
+      statusCode: 417,
+      error: 'Expectation Failed',
+      message: expect.any(String),
+      code: 'EXPECTATION_FAILED',
+    });
+  });
+});
+
 describe('rate limits', () => {
   it('count only requests that pass validation', async () => {
     const username = `ratelimited_${crypto.randomUUID().slice(0, 6)}`;

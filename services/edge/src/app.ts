@@ -1,3 +1,4 @@
+import { registerExpectationRefusal } from '@wishlist/service-kit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerCompression } from './compression.ts';
 import type { EdgeConfig } from './config.ts';
@@ -15,7 +16,10 @@ export async function buildEdgeApp(config: EdgeConfig): Promise<FastifyInstance>
     logger: { level: config.LOG_LEVEL, redact: ['req.headers.cookie', 'res.headers["set-cookie"]'] },
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors,
+    // While closing, a request still arriving on an open connection is passed on, not given Fastify's bare 503.
+    return503OnClosing: false,
   });
+  registerExpectationRefusal(app);
   await registerSecurityHeaders(app);
   await registerCompression(app);
   await registerProxy(app, config);

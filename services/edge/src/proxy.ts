@@ -38,6 +38,21 @@ export const upstreamFailure: NonNullable<FastifyReplyFromHooks['onError']> = (r
   return reply.status(502).send(errorBody(502, 'The service gave an invalid answer. Please try again.'));
 };
 
+/** Methods that change nothing: a request of theirs that a service never read may be sent once more. */
+const safeMethods = new Set(['GET', 'HEAD']);
+/** The service closed the connection as the edge sent on it (a restart closing its idle connections, a keep-alive timeout). */
+const closedConnection = new Set(['ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET']);
+
+/**
+ * A read that met a connection the service had just closed goes once more, at once, on a new connection (a write
+ * never: whether the service acted on it is unknown, so it answers 503). Nothing else is retried here: a service's
+ * own 503 reaches the client with its Retry-After instead of being repeated against a struggling service.
+ */
+const resendOnClosedConnection = (method: string): NonNullable<FastifyReplyFromHooks['retryDelay']> => ({ err, attempt }) => {
+  const code = (err as Partial<FastifyError> | undefined)?.code ?? '';
+  return safeMethods.has(method) && attempt === 0 && closedConnection.has(code) ? 1 : null;
+};
+
 /** Whether every %-escape of the URL decodes (a malformed one is the client's error, not a crash). */
 function isWellFormed(url: string) {
   try {
@@ -139,6 +154,7 @@ export async function registerProxy(app: FastifyInstance, config: EdgeConfig) {
             // A Buffer body is sent as read (never re-encoded as JSON), with its own type and length.
             ...(Buffer.isBuffer(request.body) && { body: request.body, contentType: request.headers['content-type'] ?? 'application/octet-stream' }),
             rewriteRequestHeaders: (_req, headers) => forwardedHeaders(request, headers),
+            retryDelay: resendOnClosedConnection(request.method),
             onError: upstreamFailure,
           }),
       });

@@ -64,6 +64,19 @@ describe('Expect: 100-continue (item 1)', () => {
   });
 });
 
+describe('an Expect value other than 100-continue', () => {
+  it('answers 417 in the error shape', async () => {
+    const { text } = await raw('GET /api/subscription-plans HTTP/1.1\r\nHost: 127.0.0.1\r\nExpect: something-else\r\nConnection: close\r\n\r\n');
+    expect(statusOf(text)).toBe(417);
+    expect(JSON.parse(text.slice(text.indexOf('\r\n\r\n') + 4))).toEqual({
+      statusCode: 417,
+      error: 'Expectation Failed',
+      message: expect.any(String),
+      code: 'EXPECTATION_FAILED',
+    });
+  });
+});
+
 describe('unfinished bodies (item 2)', () => {
   it('are cut off, and never hold the edge for everyone else', async () => {
     const partial = Array.from({ length: 35 }, () =>

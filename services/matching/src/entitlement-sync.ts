@@ -42,6 +42,6 @@ export function entitlementSync({ databaseUrl, orm, billing, log }: { databaseUr
     channel: ENTITLEMENTS_CHANNEL,
     log,
     catchUp,
-    onNotification: (payload) => void apply(JSON.parse(payload) as EntitlementChange),
+    onNotification: (payload) => apply(JSON.parse(payload) as EntitlementChange),
   });
 }

@@ -86,7 +86,7 @@ export function eventHub({ orm, databaseUrl, log }: { orm: MikroORM; databaseUrl
     onNotification(id) {
       if (streams.size === 0) return;
       // Announcements that arrive together are read together, in one query.
-      if (announced.push(id) === 1) void enqueue(deliverAnnounced, registered);
+      if (announced.push(id) === 1) return enqueue(deliverAnnounced, registered);
     },
     // Events announced while nobody listened are in the table: every open stream reads on from its last id.
     catchUp: async () => {

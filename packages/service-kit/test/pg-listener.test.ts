@@ -1,0 +1,60 @@
+import { setTimeout as delay } from 'node:timers/promises';
+import { pgListener } from '@wishlist/service-kit';
+import { createTestDatabase } from '@wishlist/service-kit/testing';
+import Fastify from 'fastify';
+import pg from 'pg';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+let databaseUrl: string;
+beforeAll(async () => {
+  databaseUrl = await createTestDatabase();
+});
+
+const log = Fastify({ logger: false }).log;
+const settledWithin = async (promise: Promise<unknown>, ms: number) => {
+  let settled = false;
+  void promise.then(() => (settled = true));
+  await delay(ms);
+  return settled;
+};
+
+// The service closes its ORM right after the listener stops: work still running on the ORM then could take a
+// connection its ending pool never gets back, and the close would wait forever.
+describe('stopping a listener', () => {
+  it('waits for a catch-up still running', async () => {
+    const { promise: caughtUp, resolve: finishCatchUp } = Promise.withResolvers<boolean>();
+    const listener = pgListener({ databaseUrl, channel: 'test_catch_up', log, onNotification: () => {}, catchUp: () => caughtUp });
+    const started = listener.start();
+    await delay(200);
+    const stopped = listener.stop();
+    expect(await settledWithin(stopped, 300)).toBe(false);
+    finishCatchUp(true);
+    await stopped;
+    await started;
+  });
+
+  it('waits for the work of a notification', async () => {
+    const { promise: applied, resolve: finishApplying } = Promise.withResolvers<void>();
+    const { promise: notified, resolve: wasNotified } = Promise.withResolvers<string>();
+    const listener = pgListener({
+      databaseUrl,
+      channel: 'test_notification',
+      log,
+      onNotification: (payload) => {
+        wasNotified(payload);
+        return applied;
+      },
+      catchUp: async () => true,
+    });
+    await listener.start();
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    await client.query(`select pg_notify('test_notification', 'hello')`);
+    await client.end();
+    expect(await notified).toBe('hello');
+    const stopped = listener.stop();
+    expect(await settledWithin(stopped, 300)).toBe(false);
+    finishApplying();
+    await stopped;
+  });
+});
