@@ -12,7 +12,7 @@ export interface PgListenerOptions {
   channel: string;
   log: FastifyBaseLogger;
   /** Called with each notification's payload, in commit order; stopping waits for the work it returns. */
-  onNotification: (payload: string) => Promise<unknown> | void;
+  onNotification: (payload: string) => Promise<unknown> | undefined;
   /**
    * Reads what was announced while nobody listened; false when it could not (then it is tried again later).
    * Runs at start-up and after every reconnect, always after the LISTEN.

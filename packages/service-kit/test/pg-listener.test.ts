@@ -23,7 +23,7 @@ const settledWithin = async (promise: Promise<unknown>, ms: number) => {
 describe('stopping a listener', () => {
   it('waits for a catch-up still running', async () => {
     const { promise: caughtUp, resolve: finishCatchUp } = Promise.withResolvers<boolean>();
-    const listener = pgListener({ databaseUrl, channel: 'test_catch_up', log, onNotification: () => {}, catchUp: () => caughtUp });
+    const listener = pgListener({ databaseUrl, channel: 'test_catch_up', log, onNotification: () => undefined, catchUp: () => caughtUp });
     const started = listener.start();
     await delay(200);
     const stopped = listener.stop();
@@ -34,7 +34,7 @@ describe('stopping a listener', () => {
   });
 
   it('waits for the work of a notification', async () => {
-    const { promise: applied, resolve: finishApplying } = Promise.withResolvers<void>();
+    const { promise: applied, resolve: finishApplying } = Promise.withResolvers<undefined>();
     const { promise: notified, resolve: wasNotified } = Promise.withResolvers<string>();
     const listener = pgListener({
       databaseUrl,
@@ -54,7 +54,7 @@ describe('stopping a listener', () => {
     expect(await notified).toBe('hello');
     const stopped = listener.stop();
     expect(await settledWithin(stopped, 300)).toBe(false);
-    finishApplying();
+    finishApplying(undefined);
     await stopped;
   });
 });
