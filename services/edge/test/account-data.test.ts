@@ -155,8 +155,8 @@ const tablesOf = (rows: string[]) => new Set(rows.map((row) => row.split(' ')[0]
 
 /**
  * The person to delete, with data in every table that can hold it: a match, likes both ways, a super like, a pass
- * received and given, a gold plan bought and a boost, a photo in the store, a contact message, a reset link, a
- * failed sign-in and a second signed-in device.
+ * received and given, messages both ways, a block given and a report received, a gold plan bought and a boost, a
+ * photo in the store, a contact message, a reset link, a failed sign-in and a second signed-in device.
  */
 async function personWithEverything() {
   const [person, match, admirer, passed] = [await signUp('gone'), await signUp('match'), await signUp('admirer'), await signUp('passed')];
@@ -167,6 +167,12 @@ async function personWithEverything() {
   expect((await passed.client.send('POST', '/api/passes', { profileId: person.id })).statusCode).toBe(204);
   expect((await match.client.send('DELETE', `/api/wishlist/${match.id}/${person.id}`)).statusCode).toBe(204); // kept for Undo
   await like(match, person);
+  const write = (from: { client: Browser }, to: { id: string }, text: string) =>
+    from.client.send('POST', `/api/conversations/${to.id}/messages`, { text, clientId: crypto.randomUUID() });
+  expect((await write(person, match, 'Hello!')).statusCode).toBe(201);
+  expect((await write(match, person, 'Hi, you!')).statusCode).toBe(201);
+  expect((await passed.client.send('POST', '/api/reports', { profileId: person.id, reason: 'spam' })).statusCode).toBe(201);
+  expect((await person.client.send('POST', '/api/blocks', { profileId: passed.id })).statusCode).toBe(204);
 
   const started = await person.client.send('POST', '/api/create-subscription', { userId: person.id, priceId: 'gold' });
   const paid = await person.client.send('POST', '/api/test-payments/confirm', { clientSecret: started.json().clientSecret, cardNumber: '4242424242424242', expiry: '12/34', cvc: '123' });
@@ -242,13 +248,18 @@ describe('DELETE /api/account', () => {
       'identity.accounts',
       'identity.contact_messages',
       'identity.password_resets',
+      'matching.blocks',
+      'matching.conversations',
       'matching.daily_likes',
       'matching.daily_super_likes',
       'matching.entitlements',
+      'matching.events',
+      'matching.messages',
       'matching.monthly_boosts',
       'matching.passes',
       'matching.profiles',
       'matching.removed_wishlist_entries',
+      'matching.reports',
       'matching.wishlist_entries',
       'rate_limit.counters',
       'session.sessions',
@@ -296,6 +307,9 @@ describe('GET /api/account/export', () => {
     // The super like to the admirer, who had liked the person, made a second match.
     expect(data.matching.matches.map((row: { profileId: string }) => row.profileId).sort()).toEqual([match.id, admirer.id].sort());
     expect(data.matching.passes).toHaveLength(1);
+    expect(data.matching.messagesSent).toEqual([expect.objectContaining({ recipient_id: match.id, text: 'Hello!' })]);
+    expect(data.matching.messagesReceived).toEqual([expect.objectContaining({ sender_id: match.id, text: 'Hi, you!' })]);
+    expect(data.matching.blocks).toHaveLength(1);
     expect(data.matching.monthlyBoosts).toHaveLength(1);
     expect(data.billing.subscription).toEqual([expect.objectContaining({ tier: 'gold', status: 'active' })]);
     expect(data.billing.subscriptionHistory.length).toBeGreaterThan(0);
