@@ -183,11 +183,12 @@ test('a profile shows how the person relates to the user, Back returns where the
   await page.getByRole('link', { name: 'Back' }).tap();
   await expect(page).toHaveURL('/wishlist');
 
-  await page.goto('/matches');
-  await page.getByRole('link', { name: new RegExp(match.name) }).tap();
+  // A match's profile is one tap from the conversation, and Back returns to it.
+  await page.goto(`/matches/${match.id}`);
+  await page.getByRole('link', { name: new RegExp(`${match.name}.*: view profile`) }).tap();
   await expect(page.getByText("It's a match", { exact: true })).toBeVisible();
-  await page.getByRole('link', { name: 'Back' }).tap();
-  await expect(page).toHaveURL('/matches');
+  await page.getByRole('link', { name: 'Back', exact: true }).tap();
+  await expect(page).toHaveURL(`/matches/${match.id}`);
 
   await page.goto('/app');
   await expect(topCard(page)).toBeVisible(firstLoad);
