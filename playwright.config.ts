@@ -23,7 +23,7 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   // Two cores run the stack, Chromium and the workers: in CI a failed test gets up to three more tries (a test that
   // is wrong fails them all; the report lists every retried test as flaky). Known flaky: a tap right after a touch
-  // drag that was let go is sometimes not delivered (deck-phone's LIKE/NOPE, plan-features' gold walk), open in [M].
+  // drag that was let go is sometimes not delivered (deck-phone's LIKE/NOPE, plan-features' gold walk).
   retries: process.env.CI ? 3 : 0,
   reporter: process.env.CI ? 'line' : 'list',
   use: {
