@@ -1,5 +1,5 @@
 import { federation } from '@module-federation/vite';
-import { sharedDependencies } from '@wishlist/mf-shared/federation';
+import { reactOnPreact, sharedDependencies } from '@wishlist/mf-shared/federation';
 import { precompress } from '@wishlist/mf-shared/precompress';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
@@ -30,14 +30,15 @@ const proxy = {
   '/mf/account/': { target: target('MF_ACCOUNT_PROXY_TARGET', 5176), changeOrigin: true },
 };
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   cacheDir: 'node_modules/.vite',
+  ...(command === 'build' && { resolve: { alias: reactOnPreact } }),
   plugins: [
     react(),
     federation({
       name: 'shell',
       remotes: {},
-      shared: sharedDependencies,
+      shared: sharedDependencies(command),
       dts: false,
       // The one federation runtime of the page, which the built remotes use (remote-vite-config.ts).
       experiments: { provideExternalRuntime: true },
@@ -88,4 +89,4 @@ export default defineConfig({
   server: { host: '127.0.0.1', port: 5173, strictPort: true, proxy },
   preview: { host: '127.0.0.1', port: 5173, strictPort: true, proxy },
   build: { target: 'esnext' },
-});
+}));

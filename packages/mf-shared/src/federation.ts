@@ -1,19 +1,20 @@
 // The one shared-dependency declaration of the micro-frontends. The shell and every remote pass
-// `sharedDependencies` to `federation({ shared })` in their vite.config.ts, so a page holds exactly one
+// `sharedDependencies(command)` to `federation({ shared })` in their vite.config.ts, so a page holds exactly one
 // React, one router, one query cache, one styled-components registry and one design system, whoever loaded first.
 // Build-time (Node) module: imported by vite configs, never by browser code.
 import { createRequire } from 'node:module';
 import type { ModuleFederationOptions } from '@module-federation/vite';
+import type { Alias } from 'vite';
 
 type SharedConfig = NonNullable<ModuleFederationOptions['shared']>;
 
-const singletons = ['react', 'react-dom', 'react-router-dom', '@tanstack/react-query', 'styled-components', '@wishlist/ui'] as const;
+const libraries = ['react-router-dom', '@tanstack/react-query', 'styled-components', '@wishlist/ui'] as const;
 
 /**
  * Libraries shared as the list of names the apps use (src/federated/<name>.ts) instead of whole: a shared library
  * cannot be tree-shaken by any one app's build, since another app may use any export.
  */
-const sharedAsUsed: Partial<Record<(typeof singletons)[number], string>> = {
+const sharedAsUsed: Partial<Record<(typeof libraries)[number], string>> = {
   'react-router-dom': '@wishlist/mf-shared/federated/react-router-dom',
 };
 
@@ -25,10 +26,27 @@ function installedVersion(name: string): string {
   return manifest.version;
 }
 
-export const sharedDependencies: SharedConfig = Object.fromEntries(
-  singletons.map((name) => {
-    const version = installedVersion(name);
-    const usedNames = sharedAsUsed[name];
-    return [name, { singleton: true, requiredVersion: `^${version}`, ...(usedNames && { import: usedNames, version }) }];
-  }),
-);
+/**
+ * Production builds run React's API on Preact (preact/compat): the same components with about 55 KB less
+ * JavaScript on a phone's first load than React DOM. Every build of a page aliases alike and shares Preact, so a page
+ * holds one. `vite dev`, Storybook and the unit tests keep React (fast refresh, React's development warnings); the
+ * browser tests run the production builds, so they check the app on Preact.
+ */
+export const reactOnPreact: Alias[] = [
+  { find: /^react(-dom)?$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/compat/jsx-runtime' },
+];
+
+export function sharedDependencies(command: 'build' | 'serve'): SharedConfig {
+  // 'preact/' shares Preact and each of its entries (compat, hooks, the JSX runtime) one by one.
+  const react = command === 'build' ? ['preact/'] : ['react', 'react-dom'];
+  return Object.fromEntries(
+    [...react, ...libraries].map((name) => {
+      const version = installedVersion(name.replace(/\/$/, ''));
+      const usedNames = sharedAsUsed[name as (typeof libraries)[number]];
+      return [name, { singleton: true, requiredVersion: `^${version}`, ...(usedNames && { import: usedNames, version }) }];
+    }),
+  );
+}
+

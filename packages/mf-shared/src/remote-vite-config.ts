@@ -3,7 +3,7 @@
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import type { Plugin, ProxyOptions, UserConfigFnObject } from 'vite';
-import { sharedDependencies } from './federation.ts';
+import { reactOnPreact, sharedDependencies } from './federation.ts';
 import { precompress } from './precompress.ts';
 
 export interface RemoteOptions {
@@ -34,6 +34,7 @@ export function remoteViteConfig({ remote, title, port: defaultPort, configureAp
   return ({ command }) => ({
     base: `/mf/${name}/`,
     cacheDir: 'node_modules/.vite',
+    ...(command === 'build' && { resolve: { alias: reactOnPreact } }),
     plugins: [
       react(),
       federation({
@@ -41,7 +42,7 @@ export function remoteViteConfig({ remote, title, port: defaultPort, configureAp
         filename: 'remoteEntry.js',
         manifest: true,
         exposes: remote.exposes,
-        shared: sharedDependencies,
+        shared: sharedDependencies(command),
         dts: false,
         experiments: { externalRuntime: command === 'build' },
       }),
