@@ -11,7 +11,7 @@ import type { Plugin } from 'vite';
 import { remoteRoutes } from '../src/app/remote-routes.ts';
 import { readRemoteManifest, screenChunks } from './remote-manifests.ts';
 
-/** The shell modules behind a remote's route, as the router loads them (src/app/router.tsx). */
+/** The shell modules behind a remote's route, as the routes load them (src/app/AppRoutes.tsx). */
 const screenModule = '/src/components/federation/FederatedScreen.tsx';
 const navigationModule = '/src/features/navigation/components/MainNavigation.tsx';
 

@@ -25,7 +25,7 @@ describe('import boundaries', () => {
       "import { MatchesScreen as imported } from '../features/matches/components/MatchesScreen.tsx';",
     );
     expect(feature).toEqual([expect.stringMatching(/shared code never imports a feature/)]);
-    const app = await boundaryErrors('shell/src/components/example.ts', "import { router as imported } from '../app/router.tsx';");
+    const app = await boundaryErrors('shell/src/components/example.ts', "import { AppRoutes as imported } from '../app/AppRoutes.tsx';");
     expect(app).toEqual([expect.stringMatching(/shared code never imports a feature or the app layer/)]);
   });
 

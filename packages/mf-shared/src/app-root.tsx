@@ -2,9 +2,9 @@
 // rendered into index.html's #root; and the providers both kinds of page put around their router.
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { GlobalStyle, Toaster } from '@wishlist/ui';
-import { type ComponentType, StrictMode } from 'react';
+import { type ComponentType, type ReactNode, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider, type RouterProviderProps } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { configureApiClient } from './api-client.ts';
 
 /** Configures the API client and renders App into #root (the page's main.tsx calls this once). */
@@ -21,15 +21,18 @@ export function startApp(App: ComponentType) {
 
 interface AppProvidersProps {
   queryClient: QueryClient;
-  router: RouterProviderProps['router'];
+  /** Where the page's routes live: '/mf/billing' for a remote's standalone page, the root by default. */
+  basename?: string;
+  /** The page's routes. */
+  children: ReactNode;
 }
 
-/** The page's query cache, global styles, routes and toasts. */
-export function AppProviders({ queryClient, router }: AppProvidersProps) {
+/** The page's query cache, global styles, router and toasts. */
+export function AppProviders({ queryClient, basename, children }: AppProvidersProps) {
   return (
     <QueryClientProvider client={queryClient}>
       <GlobalStyle />
-      <RouterProvider router={router} />
+      <BrowserRouter basename={basename}>{children}</BrowserRouter>
       <Toaster />
     </QueryClientProvider>
   );

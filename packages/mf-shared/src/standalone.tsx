@@ -6,7 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { getCurrentUserOptions } from '@wishlist/contract/client/@tanstack/react-query.gen.ts';
 import { Button, theme, toast } from '@wishlist/ui';
 import { type ReactNode, useState } from 'react';
-import { Link, Outlet, type RouteObject, createBrowserRouter } from 'react-router-dom';
+import { Link, Outlet, type RouteObject, useRoutes } from 'react-router-dom';
 import styled from 'styled-components';
 import { AppProviders } from './app-root.tsx';
 import { createQueryClient } from './query-client.ts';
@@ -32,18 +32,21 @@ export interface StandalonePageProps {
 /** The whole standalone page. Its props are read once, when it mounts: pass values that do not change. */
 export function StandalonePage({ basePath, routes, elsewhere, links }: StandalonePageProps) {
   const [queryClient] = useState(createQueryClient);
-  const [router] = useState(() =>
-    createBrowserRouter(
-      [
-        {
-          element: <StandaloneLayout links={links} />,
-          children: [...routes, { path: '*', element: typeof elsewhere === 'string' ? <Elsewhere>{elsewhere}</Elsewhere> : elsewhere }],
-        },
-      ],
-      { basename: basePath.replace(/\/$/, '') },
-    ),
+  const [pageRoutes] = useState((): RouteObject[] => [
+    {
+      element: <StandaloneLayout links={links} />,
+      children: [...routes, { path: '*', element: typeof elsewhere === 'string' ? <Elsewhere>{elsewhere}</Elsewhere> : elsewhere }],
+    },
+  ]);
+  return (
+    <AppProviders queryClient={queryClient} basename={basePath.replace(/\/$/, '')}>
+      <StandaloneRoutes routes={pageRoutes} />
+    </AppProviders>
   );
-  return <AppProviders queryClient={queryClient} router={router} />;
+}
+
+function StandaloneRoutes({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
 }
 
 function StandaloneLayout({ links }: { links: readonly StandaloneLink[] | undefined }) {

@@ -1,12 +1,16 @@
 import { AppProviders } from '@wishlist/mf-shared/app-root';
 import { createQueryClient } from '@wishlist/mf-shared/query-client';
 import { checkStoredSession } from '../features/session/api/check-session.ts';
-import { router } from './router.tsx';
+import { AppRoutes } from './AppRoutes.tsx';
 
 // One QueryClient for the page: the remotes share it (TanStack Query is a federated singleton).
 const queryClient = createQueryClient();
 void checkStoredSession(queryClient);
 
 export function App() {
-  return <AppProviders queryClient={queryClient} router={router} />;
+  return (
+    <AppProviders queryClient={queryClient}>
+      <AppRoutes />
+    </AppProviders>
+  );
 }

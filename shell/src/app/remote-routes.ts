@@ -11,7 +11,7 @@ interface RemoteRoute {
 
 /**
  * The routes whose screen comes from a remote, by their name in screenPaths. The router renders them
- * (router.tsx), and the build has a first visit to each path fetch its code at once instead of screen by screen
+ * (AppRoutes.tsx), and the build has a first visit to each path fetch its code at once instead of screen by screen
  * (build/route-preload.ts). Build-time code imports this module too: keep it free of browser-only imports.
  */
 export const remoteRoutes = {

@@ -25,15 +25,17 @@ describe('Dialog', () => {
     render(<ResetPassword />);
     expect(screen.queryByRole('dialog')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Forgot password' }));
-    const dialog = screen.getByRole('dialog', { name: 'Reset Password' });
+    // Its code arrives on first use (lazy-modal.tsx).
+    const dialog = await screen.findByRole('dialog', { name: 'Reset Password' });
     expect(dialog.getAttribute('aria-describedby')).toBe(screen.getByText('Enter your username.').id);
-    expect(dialog.contains(document.activeElement)).toBe(true);
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
   });
 
   it('closes with Escape and gives focus back to what opened it', async () => {
     render(<ResetPassword />);
     const opener = screen.getByRole('button', { name: 'Forgot password' });
     await userEvent.click(opener);
+    await screen.findByRole('dialog');
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
     await waitFor(() => expect(document.activeElement).toBe(opener));
@@ -42,7 +44,7 @@ describe('Dialog', () => {
   it('closes with its Close button', async () => {
     render(<ResetPassword />);
     await userEvent.click(screen.getByRole('button', { name: 'Forgot password' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

@@ -20,7 +20,7 @@ describe('UpgradePrompt', () => {
     const { rerender } = render(<UpgradeDialog title={null} text="Gold only." plan="Gold" onClose={close} />, { wrapper: MemoryRouter });
     expect(screen.queryByRole('dialog')).toBeNull();
     rerender(<UpgradeDialog title="Incognito" text="Gold only." plan="Gold" onClose={close} />);
-    expect(screen.getByRole('dialog', { name: 'Incognito' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Incognito' })).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(close).toHaveBeenCalledOnce();
   });

@@ -1,11 +1,12 @@
 import { ButtonLink, CompassIcon, EmptyState } from '@wishlist/ui';
 import styled from 'styled-components';
+import { usePageTitle } from '../../lib/page-title.ts';
 
 /** Any path the router does not know (spec §2). */
 export function NotFound() {
+  usePageTitle('Page Not Found');
   return (
     <Screen>
-      <title>Page Not Found · Wishlist</title>
       <EmptyState
         headingLevel={1}
         icon={<CompassIcon size={34} />}

@@ -2,6 +2,7 @@ import { LoadingState } from '@wishlist/ui';
 import { type ComponentType, type LazyExoticComponent, Suspense, lazy, useState } from 'react';
 import { type RemoteScreenId, loadRemoteScreen } from '../../lib/federation/load-remote.ts';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary.tsx';
+import { usePageTitle } from '../../lib/page-title.ts';
 
 type LazyScreen = LazyExoticComponent<ComponentType>;
 
@@ -23,12 +24,8 @@ interface FederatedScreenProps {
 
 /** Renders a screen exposed by a remote, loaded on first use, with a loading state and a Retry on failure. */
 export function FederatedScreen({ id, title }: FederatedScreenProps) {
-  return (
-    <>
-      <title>{`${title} · Wishlist`}</title>
-      <RemoteScreen key={id} id={id} />
-    </>
-  );
+  usePageTitle(title);
+  return <RemoteScreen key={id} id={id} />;
 }
 
 function RemoteScreen({ id }: Pick<FederatedScreenProps, 'id'>) {

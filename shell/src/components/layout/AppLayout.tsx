@@ -1,15 +1,22 @@
 import { theme } from '@wishlist/ui';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Suspense } from 'react';
+import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { OfflineBanner } from './OfflineBanner.tsx';
+import { useScrollRestoration } from './use-scroll-restoration.ts';
 
-/** The app is a 390 px mobile column; on a desktop it is centred on a soft backdrop. */
+/**
+ * The app is a 390 px mobile column; on a desktop it is centred on a soft backdrop. While a screen's code arrives
+ * the column stays, empty.
+ */
 export function AppLayout() {
+  useScrollRestoration();
   return (
     <AppColumn>
       <OfflineBanner />
-      <Outlet />
-      <ScrollRestoration />
+      <Suspense>
+        <Outlet />
+      </Suspense>
     </AppColumn>
   );
 }

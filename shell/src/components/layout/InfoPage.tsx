@@ -2,6 +2,7 @@ import { ScreenHeader, Stack, theme } from '@wishlist/ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { SiteFooter } from './SiteFooter.tsx';
+import { usePageTitle } from '../../lib/page-title.ts';
 
 interface InfoPageProps {
   title: string;
@@ -12,9 +13,9 @@ interface InfoPageProps {
 
 /** A public page of reading matter (FAQ, Contact Us, Terms): header with a way back, content, footer. */
 export function InfoPage({ title, intro, children }: InfoPageProps) {
+  usePageTitle(title);
   return (
     <>
-      <title>{`${title} · Wishlist`}</title>
       <ScreenHeader title={title} backTo="/" backLabel="Back to Wishlist" />
       <Main as="main">
         {intro && <Intro>{intro}</Intro>}

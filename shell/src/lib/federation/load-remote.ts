@@ -46,13 +46,3 @@ export async function loadRemoteScreen(id: RemoteScreenId): Promise<{ default: C
   if (typeof screen !== 'function') throw new Error(`${id} has no component as its default export`);
   return { default: screen as ComponentType };
 }
-
-/**
- * Fetches screens ahead of use, when the page is idle: the next tap on them is instant, and the service worker keeps
- * their code so they also open offline. A screen that fails here is simply loaded again when it is needed.
- */
-export function preloadRemoteScreens(ids: RemoteScreenId[]): void {
-  requestIdleCallback(() => {
-    for (const id of ids) loadRemoteScreen(id).catch(() => undefined);
-  });
-}

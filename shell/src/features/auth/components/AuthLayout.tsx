@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { BrandHeader } from '../../../components/layout/BrandHeader.tsx';
 import { SiteFooter } from '../../../components/layout/SiteFooter.tsx';
+import { usePageTitle } from '../../../lib/page-title.ts';
 
 interface AuthLayoutProps {
   title: string;
@@ -15,9 +16,9 @@ interface AuthLayoutProps {
 
 /** The frame of the login and signup screens. */
 export function AuthLayout({ title, subtitle, children, switchTo }: AuthLayoutProps) {
+  usePageTitle(title);
   return (
     <>
-      <title>{`${title} · Wishlist`}</title>
       <Main as="main" $gap="lg">
         <BrandHeader title={title} subtitle={subtitle} />
         <Card $padding="lg">{children}</Card>

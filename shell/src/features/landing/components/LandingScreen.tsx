@@ -3,12 +3,13 @@ import styled from 'styled-components';
 import { BrandHeader } from '../../../components/layout/BrandHeader.tsx';
 import { SiteFooter } from '../../../components/layout/SiteFooter.tsx';
 import friendsUrl from '../assets/friends.svg';
+import { usePageTitle } from '../../../lib/page-title.ts';
 
 /** / — the first screen a visitor sees (spec §2, Landing). */
 export function LandingScreen() {
+  usePageTitle();
   return (
     <Screen>
-      <title>Wishlist</title>
       <Main>
         <BrandHeader size="hero" title="Wishlist" subtitle="How will they know unless you tell them?" />
         <Hero src={friendsUrl} alt="A group of friends smiling together" width={360} height={240} />

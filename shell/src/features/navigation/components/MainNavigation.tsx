@@ -1,9 +1,7 @@
 import { useSessionUser } from '@wishlist/mf-shared/session';
 import { BottomNav, CompassIcon, HeartIcon, SparklesIcon, UserIcon } from '@wishlist/ui';
-import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
-import { preloadRemoteScreens } from '../../../lib/federation/load-remote.ts';
 import { useUnreadTotal } from '../api/get-unread-total.ts';
 import { useWishlistCount } from '../api/get-wishlist-count.ts';
 
@@ -26,7 +24,6 @@ export function MainNavigation() {
 
 /** Layout of the screens that carry the bottom navigation (/app, /wishlist, /matches, /likes). */
 export function WithMainNavigation() {
-  useEffect(() => preloadRemoteScreens(['mf_discover/DiscoverScreen', 'mf_discover/WishlistScreen', 'mf_discover/MatchesScreen']), []);
   return (
     <>
       <Screen>

@@ -1,0 +1,65 @@
+import { screenPaths as paths } from '@wishlist/mf-shared/screen-routes';
+import { type ComponentType, lazy } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { AppLayout } from '../components/layout/AppLayout.tsx';
+import { type RemoteRouteName, remoteRoutes } from './remote-routes.ts';
+import { GuestOnly } from './routes/GuestOnly.tsx';
+import { NotFound } from './routes/NotFound.tsx';
+import { RequireUser } from './routes/RequireUser.tsx';
+
+// Every route of spec §2, at the paths the edge also knows (screen-routes.ts: it answers 404 for any other).
+// React Router matches case-insensitively unless a route sets `caseSensitive`, so /LOGIN shows the login screen.
+// Each screen is its own chunk, loaded when its route is first matched: a public page downloads its own code and
+// nothing else, and only the routes of a remote load the federation runtime and that remote (FederatedScreen).
+const screen = <Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) =>
+  lazy(async () => ({ default: (await load())[name] }));
+
+const LandingScreen = screen(() => import('../features/landing/components/LandingScreen.tsx'), 'LandingScreen');
+const LoginScreen = screen(() => import('../features/auth/components/LoginScreen.tsx'), 'LoginScreen');
+const SignupScreen = screen(() => import('../features/auth/components/SignupScreen.tsx'), 'SignupScreen');
+const ResetPasswordScreen = screen(() => import('../features/auth/components/ResetPasswordScreen.tsx'), 'ResetPasswordScreen');
+const FaqScreen = screen(() => import('../features/faq/components/FaqScreen.tsx'), 'FaqScreen');
+const ContactScreen = screen(() => import('../features/contact/components/ContactScreen.tsx'), 'ContactScreen');
+const TermsScreen = screen(() => import('../features/terms/components/TermsScreen.tsx'), 'TermsScreen');
+const WithMainNavigation = screen(() => import('../features/navigation/components/MainNavigation.tsx'), 'WithMainNavigation');
+const FederatedScreen = lazy(async () => ({ default: (await import('../components/federation/FederatedScreen.tsx')).FederatedScreen }));
+
+/** A remote's screen at its path (remote-routes.ts). */
+function remote(name: RemoteRouteName) {
+  const { screen: id, title } = remoteRoutes[name];
+  return <Route path={paths[name]} element={<FederatedScreen id={id} title={title} />} />;
+}
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<AppLayout />}>
+        <Route element={<GuestOnly />}>
+          <Route path={paths.landing} element={<LandingScreen />} />
+          <Route path={paths.login} element={<LoginScreen />} />
+          <Route path={paths.signup} element={<SignupScreen />} />
+        </Route>
+        {/* Public, not guest-only: a reset link opened in a signed-in browser works too (and signs it out). */}
+        <Route path={paths.resetPassword} element={<ResetPasswordScreen />} />
+        <Route path={paths.faq} element={<FaqScreen />} />
+        <Route path={paths.contact} element={<ContactScreen />} />
+        <Route path={paths.terms} element={<TermsScreen />} />
+        {/* Public: Pricing shows the plans to everyone; Subscription shows guests its own log-in prompt (spec §2, §6). */}
+        {remote('pricing')}
+        {remote('subscription')}
+        <Route element={<RequireUser />}>
+          <Route element={<WithMainNavigation />}>
+            {remote('discover')}
+            {remote('wishlist')}
+            {remote('matches')}
+            {remote('likesYou')}
+          </Route>
+          {remote('ownProfile')}
+          {remote('profileDetail')}
+          {remote('conversation')}
+        </Route>
+        <Route path="*" element={<NotFound />} />
+      </Route>
+    </Routes>
+  );
+}
