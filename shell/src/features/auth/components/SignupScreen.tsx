@@ -1,6 +1,6 @@
 import { apiMessage, isApiError } from '@wishlist/mf-shared/api-client';
 import { toast } from '@wishlist/ui';
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { takeReturnTo } from '../../../lib/return-to.ts';
 import { useRegister } from '../api/register.ts';
@@ -29,7 +29,8 @@ export function SignupScreen() {
   const [detailErrors, setDetailErrors] = useState<DetailErrors>({});
   const [codeError, setCodeError] = useState<string>();
 
-  useEffect(() => {
+  // A layout effect: the wait starts with the render that says the account was created, not a frame later.
+  useLayoutEffect(() => {
     if (step !== 'done') return;
     const timer = setTimeout(() => void navigate(takeReturnTo()), REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
