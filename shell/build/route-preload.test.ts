@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { preloadScript, type RoutePreload } from './route-preload.ts';
+import { preloadScript, type RoutePreload, shellScreens } from './route-preload.ts';
 
 const routes: RoutePreload[] = [
   ['^\\/app\\/?$', ['/assets/FederatedScreen-1.js', '/mf/discover/remoteEntry.js'], ['/mf/discover/mf-manifest.json']],
@@ -30,7 +32,12 @@ describe('the route preload script', () => {
     expect(visit('/profile/0b6c7f2e')).toEqual([['modulepreload', '/mf/discover/assets/ProfileDetail-2.js', null, null]]);
   });
 
-  it('preloads nothing on a route without a remote', () => {
+  it('preloads nothing on a route it does not list', () => {
     expect(visit('/login')).toEqual([]);
+  });
+
+  it("names the shell's screen modules that exist", () => {
+    const missing = Object.values(shellScreens).filter((module) => !existsSync(join(import.meta.dirname, '..', module)));
+    expect(missing).toEqual([]);
   });
 });
