@@ -18,6 +18,8 @@ const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const publicPages = ['/', '/login', '/pricing'];
 const signedInPages = ['/app', '/wishlist', '/profile'];
 const GOALS = { performance: 95, lcpMs: 2000 };
+/** Lighthouse's figures vary from run to run on a shared machine: each page is measured this many times, the median run shown. */
+const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
 
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
@@ -137,18 +139,32 @@ async function audit(url: string, port: number, signedIn: boolean): Promise<Row>
   };
 }
 
+/** The run with the median performance score of RUNS runs, one after another. */
+async function medianRun(run: () => Promise<Row>): Promise<Row> {
+  const runs: Row[] = [];
+  for (let i = 0; i < RUNS; i++) runs.push(await run());
+  runs.sort((a, b) => a.performance - b.performance);
+  const median = runs[Math.floor(runs.length / 2)];
+  if (!median) throw new Error('BENCH_WEB_RUNS must be at least 1');
+  return median;
+}
+
 const app = process.env.BENCH_WEB_URL ? { url: process.env.BENCH_WEB_URL, stop: async () => undefined } : await startApp();
 const browser = await startChromium();
 const rows: Row[] = [];
 try {
-  for (const path of publicPages) rows.push(await audit(`${app.url}${path}`, browser.port, false));
+  for (const path of publicPages) rows.push(await medianRun(() => audit(`${app.url}${path}`, browser.port, false)));
   const connected = await chromium.connectOverCDP(`http://127.0.0.1:${String(browser.port)}`);
   const context = connected.contexts()[0];
   if (!context) throw new Error('Chromium has no default context');
   await signIn(context, app.url);
   for (const path of signedInPages) {
-    await coldCache(context, app.url);
-    rows.push(await audit(`${app.url}${path}`, browser.port, true));
+    rows.push(
+      await medianRun(async () => {
+        await coldCache(context, app.url);
+        return audit(`${app.url}${path}`, browser.port, true);
+      }),
+    );
   }
   await connected.close();
 } finally {
@@ -157,7 +173,9 @@ try {
 }
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
-console.log(`Lighthouse ${'13'} mobile preset (simulated slow 4G, 4× CPU); goals: performance ≥ ${String(GOALS.performance)}, LCP ≤ ${seconds(GOALS.lcpMs)}`);
+console.log(
+  `Lighthouse ${'13'} mobile preset (simulated slow 4G, 4× CPU), the median of ${String(RUNS)} runs per page; goals: performance ≥ ${String(GOALS.performance)}, LCP ≤ ${seconds(GOALS.lcpMs)}`,
+);
 console.log(`${'page'.padEnd(10)} ${'perf'.padStart(4)} ${'FCP'.padStart(7)} ${'LCP'.padStart(7)} ${'TBT'.padStart(7)} ${'CLS'.padStart(6)} ${'SI'.padStart(7)} ${'JS KB'.padStart(6)}  goals`);
 let missed = 0;
 for (const row of rows) {
