@@ -132,7 +132,11 @@ export async function registerProxy(app: FastifyInstance, config: EdgeConfig) {
     billing: config.BILLING_URL,
   };
   await app.register(fastifyReplyFrom, {
+    // Kept-alive connections to each service (up to 32 at once), reused request after request.
     undici: { connections: 32, pipelining: 1, headersTimeout: config.EDGE_UPSTREAM_TIMEOUT_MS, bodyTimeout: config.EDGE_UPSTREAM_TIMEOUT_MS },
+    // Fastify's own two lines per request say what came in and how it was answered (a failed upstream is logged
+    // by upstreamFailure); the plugin's two more per proxied request doubled the edge's logging for nothing.
+    disableRequestLogging: true,
   });
   registerEdgeErrors(app);
   app.addHook('onRequest', async (request, reply) => {
