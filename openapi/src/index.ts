@@ -39,6 +39,13 @@ export function answersEventStream(op: Operation): boolean {
   return 'text/event-stream' in (item?.responses?.['200']?.content ?? {});
 }
 
+/** Whether the operation is open to guests: its security (its own, else the contract's default) names no `session` scheme. */
+export function isOpenToGuests(op: Operation): boolean {
+  const item = contract.paths[op.path]?.[op.method.toLowerCase()] as { security?: object[] } | undefined;
+  const security = item?.security ?? (contract.security as object[] | undefined) ?? [];
+  return !security.some((requirement) => 'session' in requirement);
+}
+
 /** The service that owns an operation: its first tag other than `internal`. */
 export function ownerOf(op: Operation): string {
   const owner = op.tags.find((tag) => tag !== 'internal');

@@ -1,5 +1,6 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifySession, { type SessionStore } from '@fastify/session';
+import { isOpenToGuests, operations } from '@wishlist/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, Session } from 'fastify';
 import type { Pool } from 'pg';
 import { runHourly } from './housekeeping.ts';
@@ -26,6 +27,13 @@ declare module 'fastify' {
 }
 
 type Callback = (err?: unknown) => void;
+
+/**
+ * The reads anyone may make (GET operations open to guests: the plans, the cities, an avatar) never use the
+ * session, so a signed-in person's cookie is not looked up for them: one query less per request, and the cookie is
+ * left as it is. The operations open to guests that write (login, logout, register) do use it.
+ */
+const sessionlessOperations = new Set(operations.filter((op) => op.method === 'GET' && isOpenToGuests(op)).map((op) => op.operationId));
 
 /** When a session stops being honoured: its idle timeout, capped by its absolute lifetime. */
 export function sessionExpiry(session: Pick<Session, 'signedInAt'>, now = Date.now()) {
@@ -82,6 +90,12 @@ export async function endSessionsOf(pool: Pool, userId: string) {
 export async function registerSession(app: FastifyInstance, secret: string) {
   // The same secret signs the kit's other cookies (`reply.setCookie(…, { signed: true })`).
   await app.register(fastifyCookie, { secret });
+  // Between the cookie parser and the session plugin: a sessionless operation's session cookie goes unread.
+  app.addHook('onRequest', (request, _reply, done) => {
+    const operationId = request.routeOptions.config.operationId;
+    if (operationId !== undefined && sessionlessOperations.has(operationId)) request.cookies[SESSION_COOKIE] = undefined;
+    done();
+  });
   await app.register(fastifySession, {
     secret,
     cookieName: SESSION_COOKIE,

@@ -5,7 +5,7 @@ import { buildMatchingApp, matchingConfig } from '@wishlist/matching';
 import { loadConfig, SESSION_COOKIE } from '@wishlist/service-kit';
 import { createTestDatabase, signIn, testEnv, TEST_SECRETS } from '@wishlist/service-kit/testing';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   PgSessionStore,
   purgeExpiredSessions,
@@ -127,5 +127,28 @@ describe('one session for every service', () => {
     const { userId } = await storedSession(Date.now(), new Date(Date.now() + 60_000));
     const forged = `${SESSION_COOKIE}=${encodeURIComponent(new Signer('another-secret-that-is-long-enough-too').sign('x'))}`;
     expect((await subscriptionOf(billing, userId, forged)).statusCode).toBe(401);
+  });
+});
+
+describe('reads that anyone may make', () => {
+  it('do not look the session up in any service: the cookie is neither read from the store nor touched', async () => {
+    const { userId, cookie } = await storedSession(Date.now(), new Date(Date.now() + 60_000));
+    const lookups = vi.spyOn(PgSessionStore.prototype, 'get');
+    try {
+      const plans = await billing.inject({ method: 'GET', url: '/api/subscription-plans', headers: { cookie } });
+      expect(plans.statusCode).toBe(200);
+      expect(plans.headers['set-cookie']).toBeUndefined();
+      const cities = await matching.inject({ method: 'GET', url: '/api/cities', headers: { cookie } });
+      expect(cities.statusCode).toBe(200);
+      expect(cities.headers['set-cookie']).toBeUndefined();
+      expect(lookups).not.toHaveBeenCalled();
+      // An operation behind the session still reads it (and pushes the idle timeout back, as before).
+      const subscription = await subscriptionOf(billing, userId, cookie);
+      expect(subscription.statusCode).toBe(200);
+      expect(subscription.headers['set-cookie']).toBeDefined();
+      expect(lookups).toHaveBeenCalledTimes(1);
+    } finally {
+      lookups.mockRestore();
+    }
   });
 });

@@ -20,7 +20,7 @@ export async function buildEdgeApp(config: EdgeConfig): Promise<FastifyInstance>
     return503OnClosing: false,
   });
   registerExpectationRefusal(app);
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   await registerCompression(app);
   await registerProxy(app, config);
   await registerEventStream(app, config);

@@ -53,4 +53,19 @@ describe('security headers', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-frame-options']).toBe('DENY');
   });
+
+  it('every header helmet sets, each answer alike (worked out once at start, not per request)', async () => {
+    const helmetHeaders = [
+      'content-security-policy', 'cross-origin-opener-policy', 'cross-origin-resource-policy', 'origin-agent-cluster',
+      'referrer-policy', 'x-content-type-options', 'x-dns-prefetch-control', 'x-download-options', 'x-frame-options',
+      'x-permitted-cross-domain-policies', 'x-xss-protection',
+    ];
+    const answers = await Promise.all(['/login', '/api/nothing', '/login'].map((url) => edge.inject({ method: 'GET', url })));
+    for (const res of answers) {
+      for (const name of helmetHeaders) expect(res.headers[name], name).toBe(answers[0]?.headers[name]);
+      expect(res.headers['strict-transport-security']).toBeUndefined();
+    }
+    expect(answers[0]?.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+    expect(answers[0]?.headers['x-xss-protection']).toBe('0');
+  });
 });
