@@ -14,12 +14,11 @@ interface LandingModule {
 // Without the app's code: public/landing.js sends someone signed in to Discover and registers the service worker.
 const landingScript = '<script src="/landing.js"></script>';
 
-/** index.html without the app's scripts, preloads and loading splash, with the rendered page and its styles in place. */
+/** index.html without the app's scripts and preloads, with the rendered page and its styles in place. */
 function landingPage(indexHtml: string, { html, styles }: { html: string; styles: string }): string {
   return indexHtml
     .replace(/<script type="module"[^>]*><\/script>\s*/g, '')
     .replace(/<link rel="modulepreload"[^>]*>\s*/g, '')
-    .replace(/<!-- What a visit shows[^>]*>\s*<div id="splash"[\s\S]*?<\/div>\s*/, '')
     .replace('</head>', `${styles}\n</head>`)
     .replace('<div id="root"></div>', `<div id="root">${html}</div>\n    ${landingScript}`);
 }

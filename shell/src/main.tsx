@@ -4,6 +4,5 @@ import { env } from './config/env.ts';
 import { registerServiceWorker } from './lib/service-worker/register.ts';
 
 startApp(App);
-document.getElementById('splash')?.remove();
 
 if (env.serviceWorker) registerServiceWorker();
