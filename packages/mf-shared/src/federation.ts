@@ -49,4 +49,3 @@ export function sharedDependencies(command: 'build' | 'serve'): SharedConfig {
     }),
   );
 }
-
