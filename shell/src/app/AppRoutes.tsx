@@ -11,7 +11,7 @@ import { RequireUser } from './routes/RequireUser.tsx';
 // React Router matches case-insensitively unless a route sets `caseSensitive`, so /LOGIN shows the login screen.
 // Each screen is its own chunk, loaded when its route is first matched: a public page downloads its own code and
 // nothing else, and only the routes of a remote load the federation runtime and that remote (FederatedScreen).
-const screen = <Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) =>
+const screen = <Name extends string, Props extends object>(load: () => Promise<Record<Name, ComponentType<Props>>>, name: Name) =>
   lazy(async () => ({ default: (await load())[name] }));
 
 const LandingScreen = screen(() => import('../features/landing/components/LandingScreen.tsx'), 'LandingScreen');
@@ -22,7 +22,7 @@ const FaqScreen = screen(() => import('../features/faq/components/FaqScreen.tsx'
 const ContactScreen = screen(() => import('../features/contact/components/ContactScreen.tsx'), 'ContactScreen');
 const TermsScreen = screen(() => import('../features/terms/components/TermsScreen.tsx'), 'TermsScreen');
 const WithMainNavigation = screen(() => import('../features/navigation/components/MainNavigation.tsx'), 'WithMainNavigation');
-const FederatedScreen = lazy(async () => ({ default: (await import('../components/federation/FederatedScreen.tsx')).FederatedScreen }));
+const FederatedScreen = screen(() => import('../components/federation/FederatedScreen.tsx'), 'FederatedScreen');
 
 /** A remote's screen at its path (remote-routes.ts). */
 function remote(name: RemoteRouteName) {
