@@ -20,6 +20,11 @@ const signedInPages = ['/app', '/wishlist', '/profile'];
 const GOALS = { performance: 95, lcpMs: 2000 };
 /** Lighthouse's figures vary from run to run on a shared machine: each page is measured this many times, the median run shown. */
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
+/**
+ * Lighthouse's default ('simulate') estimates the slow network from an unthrottled load; 'devtools' really slows
+ * every request down in the browser, so each step a page waits for (a script that names the next) costs its round trip.
+ */
+const THROTTLING = process.env.BENCH_WEB_THROTTLING === 'devtools' ? 'devtools' : 'simulate';
 
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
@@ -120,7 +125,7 @@ interface Row {
 }
 
 async function audit(url: string, port: number, signedIn: boolean): Promise<Row> {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: signedIn });
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: signedIn, throttlingMethod: THROTTLING });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
@@ -139,10 +144,10 @@ async function audit(url: string, port: number, signedIn: boolean): Promise<Row>
   };
 }
 
-/** The run with the median performance score of RUNS runs, one after another. */
+/** The run with the median performance score of RUNS runs, one after another; a run Lighthouse could not record is run again once. */
 async function medianRun(run: () => Promise<Row>): Promise<Row> {
   const runs: Row[] = [];
-  for (let i = 0; i < RUNS; i++) runs.push(await run());
+  for (let i = 0; i < RUNS; i++) runs.push(await run().catch(run));
   runs.sort((a, b) => a.performance - b.performance);
   const median = runs[Math.floor(runs.length / 2)];
   if (!median) throw new Error('BENCH_WEB_RUNS must be at least 1');
@@ -174,7 +179,7 @@ try {
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 console.log(
-  `Lighthouse ${'13'} mobile preset (simulated slow 4G, 4× CPU), the median of ${String(RUNS)} runs per page; goals: performance ≥ ${String(GOALS.performance)}, LCP ≤ ${seconds(GOALS.lcpMs)}`,
+  `Lighthouse ${'13'} mobile preset (${THROTTLING === 'devtools' ? 'slow 4G applied by DevTools' : 'simulated slow 4G'}, 4× CPU), the median of ${String(RUNS)} runs per page; goals: performance ≥ ${String(GOALS.performance)}, LCP ≤ ${seconds(GOALS.lcpMs)}`,
 );
 console.log(`${'page'.padEnd(10)} ${'perf'.padStart(4)} ${'FCP'.padStart(7)} ${'LCP'.padStart(7)} ${'TBT'.padStart(7)} ${'CLS'.padStart(6)} ${'SI'.padStart(7)} ${'JS KB'.padStart(6)}  goals`);
 let missed = 0;

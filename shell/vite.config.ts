@@ -64,6 +64,8 @@ export default defineConfig(({ command }) => ({
       },
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2}'],
+        // The screens' own pages only add preloads for a first visit over the network: offline, index.html does.
+        globIgnores: ['pages/**'],
         directoryIndex: 'landing.html',
         additionalManifestEntries: remotePrecacheEntries(webRoot),
         navigateFallback: '/index.html',

@@ -1,39 +1,25 @@
 // @vitest-environment jsdom
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import { preloadScript, type RoutePreload, shellScreens } from './route-preload.ts';
+import { describe, expect, it } from 'vitest';
+import { routePage, shellScreens } from './route-preload.ts';
 
-const routes: RoutePreload[] = [
-  ['^\\/app\\/?$', ['/assets/FederatedScreen-1.js', '/mf/discover/remoteEntry.js'], ['/mf/discover/mf-manifest.json']],
-  ['^\\/profile\\/[^/]+\\/?$', ['/mf/discover/assets/ProfileDetail-2.js'], []],
-];
+const indexHtml = '<html><head><title>Wishlist</title></head><body><div id="root"></div></body></html>';
 
-function visit(path: string) {
-  window.history.pushState({}, '', path);
-  new Function(preloadScript(routes))();
-  return [...document.head.querySelectorAll('link')].map((link) => [link.rel, link.getAttribute('href'), link.getAttribute('as'), link.getAttribute('crossorigin')]);
-}
-
-describe('the route preload script', () => {
-  afterEach(() => {
-    document.head.replaceChildren();
-  });
-
-  it("preloads the visited route's code and its remote's manifest, whatever the case of the path", () => {
-    expect(visit('/APP/')).toEqual([
-      ['modulepreload', '/assets/FederatedScreen-1.js', null, null],
-      ['modulepreload', '/mf/discover/remoteEntry.js', null, null],
-      ['preload', '/mf/discover/mf-manifest.json', 'fetch', 'anonymous'],
+describe("a screen's page", () => {
+  it("preloads the screen's code and its remote's manifest from the head, where the preload scanner sees them", () => {
+    const page = routePage(indexHtml, { modules: ['/assets/FederatedScreen-1.js', '/mf/discover/remoteEntry.js'], fetches: ['/mf/discover/mf-manifest.json'] });
+    const head = new DOMParser().parseFromString(page, 'text/html').head;
+    expect([...head.querySelectorAll('link')].map((link) => [link.rel, link.getAttribute('href'), link.getAttribute('as'), link.hasAttribute('crossorigin')])).toEqual([
+      ['modulepreload', '/assets/FederatedScreen-1.js', null, true],
+      ['modulepreload', '/mf/discover/remoteEntry.js', null, true],
+      ['preload', '/mf/discover/mf-manifest.json', 'fetch', true],
     ]);
+    expect(page).toContain('<div id="root"></div>');
   });
 
-  it('matches paths with parameters', () => {
-    expect(visit('/profile/0b6c7f2e')).toEqual([['modulepreload', '/mf/discover/assets/ProfileDetail-2.js', null, null]]);
-  });
-
-  it('preloads nothing on a route it does not list', () => {
-    expect(visit('/login')).toEqual([]);
+  it('is index.html itself when the screen preloads nothing', () => {
+    expect(routePage(indexHtml, { modules: [], fetches: [] })).toBe(indexHtml);
   });
 
   it("names the shell's screen modules that exist", () => {

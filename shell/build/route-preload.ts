@@ -1,13 +1,13 @@
 // Build-time (Node) module: the vite plugin that has a first visit to a route fetch all of that route's code at
 // once. Without it the code arrives in steps, each waiting for the one before: the app, then the screen's chunk,
-// and on a remote's route the remote's manifest, then its entry, then the screen's chunks. The build writes a small
-// script (in the page's head, async) holding, for each route, its shell chunks and its remote's files; on the
-// matching path it adds <link rel="modulepreload"> for the code and <link rel="preload"> for the manifest.
-// index.html itself preloads the design system, which every screen needs.
-import { createHash } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { screenPathPattern, screenPaths } from '@wishlist/mf-shared/screen-routes';
+// and on a remote's route the remote's manifest, then its entry, then the screen's chunks. The build writes one
+// page per screen, dist/pages/<screen>.html: index.html with <link rel="modulepreload"> for the route's code and
+// <link rel="preload"> for its remote's manifest in the head, where the browser's preload scanner finds them with
+// the page itself. The edge answers each screen's path with its page (services/edge/src/not-found.ts).
+// index.html itself preloads what every screen needs: the steps of the app's start-up and the design system.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import type { ScreenName } from '@wishlist/mf-shared/screen-routes';
 import type { Plugin } from 'vite';
 import { remoteRoutes } from '../src/app/remote-routes.ts';
 import { readRemoteManifest, screenChunks } from './remote-manifests.ts';
@@ -23,37 +23,32 @@ export const shellScreens = {
   faq: '/src/features/faq/components/FaqScreen.tsx',
   contact: '/src/features/contact/components/ContactScreen.tsx',
   terms: '/src/features/terms/components/TermsScreen.tsx',
-} as const satisfies Partial<Record<keyof typeof screenPaths, string>>;
+} as const satisfies Partial<Record<ScreenName, string>>;
 /** The design system, which every screen needs: federation loads it only once the app runs, so index.html preloads it. */
 const designSystemModule = '/packages/ui/src/index.ts';
 const preloadedModules = [screenModule, navigationModule, designSystemModule, ...Object.values(shellScreens)];
 
-/** What one path preloads: a pattern source (matched case-insensitively), module URLs, fetch URLs. */
-export type RoutePreload = [pattern: string, modules: string[], fetches: string[]];
+/** What a screen's page preloads: module URLs, and URLs fetched as data (a remote's manifest). */
+export interface RoutePreload {
+  modules: string[];
+  fetches: string[];
+}
 
-/** Runs in the page's head: finds the visited path's entry and adds its preload links. */
-export const preloadScript = (routes: RoutePreload[]) => `(function () {
-  var routes = ${JSON.stringify(routes)};
-  function add(rel, href, as) {
-    var link = document.createElement('link');
-    link.rel = rel;
-    link.href = href;
-    if (as) { link.setAttribute('as', as); link.crossOrigin = 'anonymous'; }
-    document.head.appendChild(link);
-  }
-  for (var i = 0; i < routes.length; i++) {
-    if (!new RegExp(routes[i][0], 'i').test(location.pathname)) continue;
-    routes[i][1].forEach(function (href) { add('modulepreload', href); });
-    routes[i][2].forEach(function (href) { add('preload', href, 'fetch'); });
-    return;
-  }
-})();
-`;
+/** The page of one screen: the app's index.html with the screen's preloads at the end of its head. */
+export function routePage(indexHtml: string, { modules, fetches }: RoutePreload): string {
+  const links = [
+    ...modules.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+    ...fetches.map((href) => `<link rel="preload" as="fetch" crossorigin href="${href}">`),
+  ];
+  return indexHtml.replace('</head>', `${links.join('')}</head>`);
+}
 
 export function routePreload(webRoot: string): Plugin {
   let outDir = '';
   /** The files of each shell module above: its chunk and the chunks it imports. */
   const shellChunks = new Map<string, string[]>();
+  /** Every chunk with the chunks it imports. */
+  const chunkImports = new Map<string, string[]>();
   return {
     name: 'wishlist:route-preload',
     apply: 'build',
@@ -70,43 +65,47 @@ export function routePreload(webRoot: string): Plugin {
         return seen;
       };
       for (const chunk of Object.values(bundle)) {
-        if (chunk.type !== 'chunk' || !chunk.facadeModuleId) continue;
-        const module = preloadedModules.find((name) => chunk.facadeModuleId?.endsWith(name));
-        if (module) shellChunks.set(module, [...withImports(chunk.fileName)].map((file) => `/${file}`));
+        if (chunk.type !== 'chunk') continue;
+        const files = [...withImports(chunk.fileName)].map((file) => `/${file}`);
+        chunkImports.set(`/${chunk.fileName}`, files);
+        const module = chunk.facadeModuleId && preloadedModules.find((name) => chunk.facadeModuleId?.endsWith(name));
+        if (module) shellChunks.set(module, files);
       }
     },
-    // Before the service worker is generated, so the script is precached with the rest of the build.
+    // Before the service worker is generated, so the index.html it precaches has its preloads too.
     closeBundle: {
       order: 'pre',
       sequential: true,
       handler() {
         const indexFile = join(outDir, 'index.html');
-        const indexHtml = readFileSync(indexFile, 'utf8');
+        const builtIndex = readFileSync(indexFile, 'utf8');
+        // The page's start-up script (federation's) imports its steps one after another, by names written into its
+        // code after bundling: each step, with what it imports, is fetched at once instead.
+        const startScript = /<script type="module" crossorigin src="([^"]+)">/.exec(builtIndex)?.[1];
+        if (!startScript) throw new Error('index.html has no module script to start the app');
+        const steps = [...readFileSync(join(outDir, startScript), 'utf8').matchAll(/["']\.\/([\w.-]+\.js)["']/g)].map(([, file]) => join(dirname(startScript), file ?? ''));
+        const startup = [...steps.flatMap((step) => chunkImports.get(step) ?? []), ...(shellChunks.get(designSystemModule) ?? [])];
+        const preloads = [...new Set(startup)].filter((file) => !builtIndex.includes(`"${file}"`));
+        const indexHtml = routePage(builtIndex, { modules: preloads, fetches: [] });
+        writeFileSync(indexFile, indexHtml);
         // What index.html loads or preloads already is left out.
         const notInIndex = (file: string) => !indexHtml.includes(`"${file}"`);
-        const shellRoutes = Object.entries(shellScreens).map(([name, module]): RoutePreload => {
-          const path = screenPaths[name as keyof typeof shellScreens];
-          return [screenPathPattern(path).source, (shellChunks.get(module) ?? []).filter(notInIndex), []];
-        });
-        const remoteRoutePreloads = Object.entries(remoteRoutes).map(([name, route]): RoutePreload => {
+        const shellRoutes = Object.entries(shellScreens).map(([name, module]): [string, RoutePreload] => [
+          name,
+          { modules: (shellChunks.get(module) ?? []).filter(notInIndex), fetches: [] },
+        ]);
+        const remoteRoutePreloads = Object.entries(remoteRoutes).map(([name, route]): [string, RoutePreload] => {
           const [remoteName = '', screen = ''] = route.screen.split('/');
           const manifest = readRemoteManifest(webRoot, remoteName.replace('_', '-'));
           const remoteFiles = manifest ? ['remoteEntry.js', ...screenChunks(manifest, screen)].map((file) => `${manifest.metaData.publicPath}${file}`) : [];
           const shellFiles = [screenModule, ...('navigation' in route ? [navigationModule] : [])].flatMap((module) => shellChunks.get(module) ?? []);
           const manifestUrl = manifest ? [`${manifest.metaData.publicPath}mf-manifest.json`] : [];
-          const path = screenPaths[name as keyof typeof remoteRoutes];
-          return [screenPathPattern(path).source, [...new Set([...shellFiles.filter(notInIndex), ...remoteFiles])], manifestUrl];
+          return [name, { modules: [...new Set([...shellFiles.filter(notInIndex), ...remoteFiles])], fetches: manifestUrl }];
         });
-        const script = preloadScript([...shellRoutes, ...remoteRoutePreloads]);
-        const fileName = `assets/route-preload-${createHash('sha256').update(script).digest('hex').slice(0, 8)}.js`;
-        writeFileSync(join(outDir, fileName), script);
-        const designSystem = (shellChunks.get(designSystemModule) ?? []).filter(notInIndex).map((file) => `<link rel="modulepreload" crossorigin href="${file}">`);
-        writeFileSync(
-          indexFile,
-          indexHtml
-            .replace('<script type="module"', `<script async src="/${fileName}"></script>\n    <script type="module"`)
-            .replace('</head>', `${designSystem.join('')}</head>`),
-        );
+        mkdirSync(join(outDir, 'pages'), { recursive: true });
+        for (const [name, preload] of [...shellRoutes, ...remoteRoutePreloads]) {
+          writeFileSync(join(outDir, 'pages', `${name}.html`), routePage(indexHtml, preload));
+        }
       },
     },
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isScreenPath } from './screen-routes.ts';
+import { isScreenPath, screenAt } from './screen-routes.ts';
 
 describe('the screens\' paths', () => {
   it('knows every screen, in any case, with or without a trailing slash', () => {
@@ -12,5 +12,14 @@ describe('the screens\' paths', () => {
     for (const path of ['/no-such-page', '/profile/a/b', '/matches/a/b', '/app/x', '/loginx', '//login', '/api']) {
       expect(isScreenPath(path), path).toBe(false);
     }
+  });
+
+  it('names the screen a path shows, parameters and all', () => {
+    expect(screenAt('/APP/')).toBe('discover');
+    expect(screenAt('/profile')).toBe('ownProfile');
+    expect(screenAt('/profile/3f6c8f9a')).toBe('profileDetail');
+    expect(screenAt('/matches')).toBe('matches');
+    expect(screenAt('/matches/3f6c8f9a')).toBe('conversation');
+    expect(screenAt('/app/x')).toBeUndefined();
   });
 });

@@ -26,9 +26,16 @@ export function screenPathPattern(path: string): RegExp {
   return new RegExp(`^${path.replace(/:\w+/g, '[^/]+').replace(/\/$/, '')}/?$`, 'i');
 }
 
-const patterns = Object.values(screenPaths).map(screenPathPattern);
+export type ScreenName = keyof typeof screenPaths;
 
-/** Whether a URL's path is one of the screens (the query string is not part of it). */
+const patterns = Object.entries(screenPaths).map(([name, path]) => [name as ScreenName, screenPathPattern(path)] as const);
+
+/** The screen a URL's path shows (the query string is not part of it), or undefined for any other path. */
+export function screenAt(pathname: string): ScreenName | undefined {
+  return patterns.find(([, pattern]) => pattern.test(pathname))?.[0];
+}
+
+/** Whether a URL's path is one of the screens. */
 export function isScreenPath(pathname: string): boolean {
-  return patterns.some((pattern) => pattern.test(pathname));
+  return screenAt(pathname) !== undefined;
 }

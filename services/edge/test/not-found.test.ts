@@ -14,6 +14,8 @@ describe('the edge serving pages', () => {
     webRoot = mkdtempSync(join(tmpdir(), 'edge-web-'));
     mkdirSync(join(webRoot, 'shell', 'dist'), { recursive: true });
     writeFileSync(join(webRoot, 'shell', 'dist', 'index.html'), '<!doctype html><title>Wishlist</title><div id="root"></div>');
+    mkdirSync(join(webRoot, 'shell', 'dist', 'pages'));
+    writeFileSync(join(webRoot, 'shell', 'dist', 'pages', 'profileDetail.html'), '<!doctype html><link rel="modulepreload" href="/mf/discover/profile.js"><div id="root"></div>');
     edge = await buildEdgeApp(loadConfig(edgeConfig, { WEB_ROOT: webRoot, LOG_LEVEL: 'silent' }));
   });
   afterAll(async () => {
@@ -27,6 +29,15 @@ describe('the edge serving pages', () => {
       expect(res.statusCode, url).toBe(200);
       expect(res.body).toContain('<div id="root">');
     }
+  });
+
+  it("answers a screen with its own page when the build wrote one, preloading that screen's code", async () => {
+    for (const url of ['/profile/3f6c8f9a-2b1d-4e7a-9c3b-5d2e1f0a9b8c', '/PROFILE/abc/?from=matches']) {
+      const res = await edge.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('href="/mf/discover/profile.js"');
+    }
+    expect((await edge.inject({ method: 'GET', url: '/profile' })).body).not.toContain('modulepreload');
   });
 
   it('answers any other path with the same shell and 404', async () => {
