@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { screenAt } from '@wishlist/mf-shared/screen-routes';
 import { errorBody } from '@wishlist/service-kit';
@@ -15,11 +15,13 @@ export const noRoute = async (request: FastifyRequest, reply: FastifyReply) =>
  * preloaded; a build without it gets index.html.
  */
 export function serveShellForPages(app: FastifyInstance, shellDist: string) {
+  // Read once: the pages are named after the screens, so a rebuild changes their content, never their names.
+  const pagesDir = join(shellDist, 'pages');
+  const pages = new Set(existsSync(pagesDir) ? readdirSync(pagesDir) : []);
   app.setNotFoundHandler((request, reply) => {
     if (request.method !== 'GET' || request.url.startsWith('/mf/')) return noRoute(request, reply);
     const screen = screenAt(request.url.split('?')[0] ?? '/');
-    const page = screen && `pages/${screen}.html`;
-    if (!page) return reply.status(404).sendFile('index.html');
-    return reply.sendFile(existsSync(join(shellDist, page)) ? page : 'index.html');
+    if (!screen) return reply.status(404).sendFile('index.html');
+    return reply.sendFile(pages.has(`${screen}.html`) ? `pages/${screen}.html` : 'index.html');
   });
 }
