@@ -115,13 +115,28 @@ export function message(mine: boolean, text: string, minutes: number, readAt?: s
   return { id, clientId: id.replace('-8000-', '-9000-'), mine, text, sentAt: minutesAgo(minutes), ...(readAt !== undefined && { readAt }) };
 }
 
+const minutesSince = (time: Date) => (Date.now() - time.getTime()) / 60_000;
+/** Minutes since yesterday at `hours`:`minutes`, local time. */
+function sinceYesterdayAt(hours: number, minutes: number): number {
+  const time = new Date();
+  time.setDate(time.getDate() - 1);
+  time.setHours(hours, minutes, 0, 0);
+  return minutesSince(time);
+}
+/** Minutes since a moment `share` of the way from midnight to now: still today at any hour, even just past midnight. */
+function sinceEarlierToday(share: number): number {
+  const midnight = new Date();
+  midnight.setHours(0, 0, 0, 0);
+  return minutesSince(new Date(midnight.getTime() + share * (Date.now() - midnight.getTime())));
+}
+
 /** Maya and Jordan, yesterday and today: Jordan wrote last. */
 export const chat: Message[] = [
-  message(false, 'Hi Maya! Your trail-run photos look amazing. Where was that?', 26 * 60),
-  message(true, 'Thank you! Mount Tam, just north of the city. Do you run?', 26 * 60 - 5),
-  message(false, 'Only to the bakery before it sells out 😄', 25 * 60),
-  message(true, 'Ha! Which bakery is your favourite?', 50),
-  message(false, 'Ovenly, no contest. Their salted chocolate chip cookies are dangerous.', 12),
+  message(false, 'Hi Maya! Your trail-run photos look amazing. Where was that?', sinceYesterdayAt(21, 30)),
+  message(true, 'Thank you! Mount Tam, just north of the city. Do you run?', sinceYesterdayAt(21, 35)),
+  message(false, 'Only to the bakery before it sells out 😄', sinceYesterdayAt(22, 30)),
+  message(true, 'Ha! Which bakery is your favourite?', sinceEarlierToday(0.8)),
+  message(false, 'Ovenly, no contest. Their salted chocolate chip cookies are dangerous.', sinceEarlierToday(0.95)),
 ];
 
 /** One page of a conversation with `person`, as GET /api/conversations/{profileId}/messages answers. */
@@ -131,8 +146,8 @@ export function messagesPage(person: Profile, messages: Message[], open = true):
 
 /** The user's conversations, newest activity first: Jordan wrote (1 unread), Sam matched today, Alex unmatched. */
 export const conversations: Conversation[] = [
-  { profile: personOf(jordan), lastMessage: chat.at(-1) ?? null, unreadCount: 1, lastActivityAt: minutesAgo(12), open: true },
-  { profile: personOf(sam), lastMessage: null, unreadCount: 0, lastActivityAt: minutesAgo(90), open: true },
+  { profile: personOf(jordan), lastMessage: chat.at(-1) ?? null, unreadCount: 1, lastActivityAt: minutesAgo(sinceEarlierToday(0.95)), open: true },
+  { profile: personOf(sam), lastMessage: null, unreadCount: 0, lastActivityAt: minutesAgo(sinceEarlierToday(0.9)), open: true },
   {
     profile: personOf(alex),
     lastMessage: message(true, 'It was lovely to meet you. Good luck with the film festival!', 3 * 24 * 60),
