@@ -5,7 +5,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { prerenderLanding } from './build/prerender-landing.ts';
+import { prerender } from './build/prerender.ts';
 import { remotePrecacheEntries } from './build/remote-precache.ts';
 import { routePreload } from './build/route-preload.ts';
 
@@ -43,8 +43,9 @@ export default defineConfig(({ command }) => ({
       // The one federation runtime of the page, which the built remotes use (remote-vite-config.ts).
       experiments: { provideExternalRuntime: true },
     }),
-    prerenderLanding(),
     routePreload(webRoot),
+    // After routePreload, which writes the screens' pages it fills in.
+    prerender(),
     // The service worker (production builds only): the app shell starts offline. It precaches this build, the
     // remotes' entries and the code of Discover, Wishlist and Matches (build/remote-precache.ts), and answers / with
     // the landing page, every other navigation with index.html. Other remote files go to the network first (their

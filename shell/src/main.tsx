@@ -1,8 +1,14 @@
 import { startApp } from '@wishlist/mf-shared/app-root';
 import { App } from './app/App.tsx';
+import { preloadScreen } from './app/AppRoutes.tsx';
 import { env } from './config/env.ts';
 import { registerServiceWorker } from './lib/service-worker/register.ts';
+import { noteTypedInput } from './lib/typed-before-start.ts';
 
+// A prerendered page shows its screen already: the app renders over it once that screen's code is here, keeping
+// what was typed meanwhile.
+await preloadScreen(window.location.pathname);
+noteTypedInput();
 startApp(App);
 
 if (env.serviceWorker) registerServiceWorker();

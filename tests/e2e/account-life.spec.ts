@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/app-test.ts';
 import { toastOf } from './support/toast.ts';
 import { newUser, signUpViaApi, signedInUser } from './support/users.ts';
 

@@ -1,10 +1,22 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/app-test.ts';
 import { toastOf } from './support/toast.ts';
 import { newUser, signUpViaApi, signedInUser, type NewUser } from './support/users.ts';
 
 // Sign in, sign up and the session (spec §2, §4, §5, §8) against the real identity service.
 
 const storedUser = (page: Page) => page.evaluate(() => localStorage.getItem('wishlist-user'));
+
+/** Holds the app's code back until `release`: the prerendered screen shows, the app has not started. */
+async function holdAppCode(page: Page) {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return { release: () => release() };
+}
 
 test.describe('login', () => {
   test('asks for the username and the password before calling anyone', async ({ page }) => {
@@ -70,6 +82,26 @@ test.describe('login', () => {
     await expect(toastOf(page)).toContainText('Successfully logged in.');
     expect(calls).toBe(1);
     expect(JSON.parse((await storedUser(page)) ?? 'null')).toMatchObject({ id: user.id, username: user.username });
+  });
+
+  test('a first visit shows the form before the app has started; what was typed stays, and a send before then sends nothing', async ({ page }) => {
+    const user = await signUpViaApi(page);
+    await page.context().clearCookies();
+    const app = await holdAppCode(page);
+    const opened = page.goto('/login');
+    const form = page.getByRole('form', { name: 'Sign in' });
+
+    await form.getByRole('textbox', { name: 'Username' }).fill(user.username);
+    await form.getByLabel('Password').fill(user.password);
+    await form.getByRole('button', { name: 'Sign In' }).click();
+    expect(new URL(page.url()).search).toBe(''); // never sent as a GET with the password in the address
+    app.release();
+    await opened;
+
+    await expect(form.getByRole('textbox', { name: 'Username' })).toHaveValue(user.username);
+    await form.getByLabel('Password').press('Enter');
+    await expect(page).toHaveURL('/app');
+    await expect(toastOf(page)).toContainText('Welcome back!');
   });
 
   test('Forgot password asks for a username and confirms the reset', async ({ page }) => {
@@ -139,6 +171,21 @@ test.describe('signup', () => {
     await form.getByRole('button', { name: 'Send Verification Code' }).click();
     await expect(form.getByText('Use 3 to 30 letters, numbers, dots or underscores.')).toBeVisible();
     await expect(page.getByRole('form', { name: 'Verify your email' })).toHaveCount(0);
+  });
+
+  test('what was typed before the app started is kept and sent with the rest', async ({ page }) => {
+    const user = newUser('early');
+    const app = await holdAppCode(page);
+    const opened = page.goto('/signup');
+    const form = page.getByRole('form', { name: 'Your details' });
+    await form.getByRole('textbox', { name: 'Username' }).fill(user.username);
+    await form.getByRole('textbox', { name: 'Email' }).fill(user.email);
+    app.release();
+    await opened;
+
+    await form.getByLabel('Password').fill(user.password);
+    await form.getByRole('button', { name: 'Send Verification Code' }).click();
+    await expect(page.getByRole('form', { name: 'Verify your email' })).toContainText(user.email);
   });
 
   test('end to end: details, the code on screen, Back, the code, and /app a second later', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/app-test.ts';
 import { firstLoad, topCard } from './discover-helpers.ts';
 import { signedInUser } from './support/users.ts';
 

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/app-test.ts';
 import type { Profile, Subscription, WishlistResponse } from '@wishlist/contract/client/types.gen.ts';
 import { firstLoad, topCard, topCardId } from './discover-helpers.ts';
 import { toastOf } from './support/toast.ts';

@@ -1,4 +1,5 @@
-import { type APIRequestContext, type Browser, type Page, expect, test } from '@playwright/test';
+import { type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test } from './support/app-test.ts';
 import { upgradeThroughApi } from './account-helpers.ts';
 import { firstLoad } from './discover-helpers.ts';
 import { completeProfile, tierReaches } from './support/people.ts';

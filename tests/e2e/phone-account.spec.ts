@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './support/app-test.ts';
 import { longDateInPage, subscriptionOf, upgradeThroughApi } from './account-helpers.ts';
 import { toastOf } from './support/toast.ts';
 import { newUser, signUpViaApi, signedInUser } from './support/users.ts';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/app-test.ts';
 import { holdUploads, pngOf } from './account-helpers.ts';
 import { firstLoad } from './discover-helpers.ts';
 import { signedInUser } from './support/users.ts';

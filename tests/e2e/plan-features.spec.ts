@@ -1,4 +1,5 @@
-import { type Browser, type Page, expect, test } from '@playwright/test';
+import { type Browser, type Page } from '@playwright/test';
+import { expect, test } from './support/app-test.ts';
 import { upgradeThroughApi } from './account-helpers.ts';
 import { firstLoad, swipeTopCardByTouch, topCardId } from './discover-helpers.ts';
 import { completeProfile, entitlementsOf, tierReaches } from './support/people.ts';

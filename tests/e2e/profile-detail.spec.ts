@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/app-test.ts';
 import { firstLoad, topCard, topCardId } from './discover-helpers.ts';
 import { signedInUser } from './support/users.ts';
 

@@ -1,4 +1,5 @@
-import { expect, type Browser, type Page, test } from '@playwright/test';
+import { type Browser, type Page } from '@playwright/test';
+import { expect, test } from './support/app-test.ts';
 import type { BlocksResponse, ProfilesResponse } from '@wishlist/contract/client/types.gen.ts';
 import { firstLoad, topCard, topCardId } from './discover-helpers.ts';
 import { toastOf } from './support/toast.ts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/app-test.ts';
 
 test('a visitor lands on Wishlist and is invited to sign up', async ({ page }) => {
   await page.goto('/');

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/app-test.ts';
 import { firstLoad } from './discover-helpers.ts';
 import { toastOf } from './support/toast.ts';
 import { signUpViaApi } from './support/users.ts';

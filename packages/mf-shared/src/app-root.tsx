@@ -3,20 +3,30 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { GlobalStyle, Toaster } from '@wishlist/ui';
 import { type ComponentType, type ReactNode, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { configureApiClient } from './api-client.ts';
 
-/** Configures the API client and renders App into #root (the page's main.tsx calls this once). */
+/**
+ * Configures the API client and renders App into #root (the page's main.tsx calls this once). A page prerendered at
+ * build time (the shell's public screens, #root[data-prerendered]) is hydrated instead: its markup stays on screen,
+ * and so does what a person typed into it before the app started. Once hydrated, the root loses the attribute.
+ */
 export function startApp(App: ComponentType) {
   configureApiClient();
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
-  createRoot(container).render(
+  const app = (
     <StrictMode>
       <App />
-    </StrictMode>,
+    </StrictMode>
   );
+  if (container.hasAttribute('data-prerendered')) {
+    hydrateRoot(container, app);
+    container.removeAttribute('data-prerendered');
+  } else {
+    createRoot(container).render(app);
+  }
 }
 
 interface AppProvidersProps {

@@ -35,6 +35,7 @@ function installedVersion(name: string): string {
 export const reactOnPreact: Alias[] = [
   { find: /^react(-dom)?$/, replacement: 'preact/compat' },
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
   { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/compat/jsx-runtime' },
 ];
 

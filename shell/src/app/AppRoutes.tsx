@@ -1,5 +1,5 @@
-import { screenPaths as paths } from '@wishlist/mf-shared/screen-routes';
-import { type ComponentType, lazy } from 'react';
+import { type ScreenName, screenAt, screenPaths as paths } from '@wishlist/mf-shared/screen-routes';
+import { type ComponentType, createElement, lazy, useState } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { AppLayout } from '../components/layout/AppLayout.tsx';
 import { type RemoteRouteName, remoteRoutes } from './remote-routes.ts';
@@ -11,8 +11,19 @@ import { RequireUser } from './routes/RequireUser.tsx';
 // React Router matches case-insensitively unless a route sets `caseSensitive`, so /LOGIN shows the login screen.
 // Each screen is its own chunk, loaded when its route is first matched: a public page downloads its own code and
 // nothing else, and only the routes of a remote load the federation runtime and that remote (FederatedScreen).
-const screen = <Name extends string, Props extends object>(load: () => Promise<Record<Name, ComponentType<Props>>>, name: Name) =>
-  lazy(async () => ({ default: (await load())[name] }));
+// `preload` loads a screen ahead: its first render then needs no wait, so the app renders over a prerendered page
+// (src/app/prerender.tsx) at once instead of blanking it until the chunk arrives (preloadScreen below).
+function screen<Name extends string, Props extends object>(load: () => Promise<Record<Name, ComponentType<Props>>>, name: Name) {
+  let loaded: ComponentType<Props> | undefined;
+  const preload = async () => (loaded ??= (await load())[name]);
+  const Lazy = lazy(async () => ({ default: await preload() }));
+  function Screen(props: Props) {
+    // Chosen once per mount: switching from Lazy to the loaded component later would remount the screen.
+    const [Component] = useState<ComponentType<Props>>(() => loaded ?? Lazy);
+    return createElement(Component, props);
+  }
+  return Object.assign(Screen, { preload });
+}
 
 const LandingScreen = screen(() => import('../features/landing/components/LandingScreen.tsx'), 'LandingScreen');
 const LoginScreen = screen(() => import('../features/auth/components/LoginScreen.tsx'), 'LoginScreen');
@@ -23,6 +34,26 @@ const ContactScreen = screen(() => import('../features/contact/components/Contac
 const TermsScreen = screen(() => import('../features/terms/components/TermsScreen.tsx'), 'TermsScreen');
 const WithMainNavigation = screen(() => import('../features/navigation/components/MainNavigation.tsx'), 'WithMainNavigation');
 const FederatedScreen = screen(() => import('../components/federation/FederatedScreen.tsx'), 'FederatedScreen');
+
+/** The shell's own screens by name, for preloadScreen. */
+const shellScreens: Partial<Record<ScreenName, { preload(): Promise<unknown> }>> = {
+  landing: LandingScreen,
+  login: LoginScreen,
+  signup: SignupScreen,
+  resetPassword: ResetPasswordScreen,
+  faq: FaqScreen,
+  contact: ContactScreen,
+  terms: TermsScreen,
+};
+
+/**
+ * Loads the code of the shell screen at `pathname`, if it is one, before the app's first render. A failure is left
+ * to that render, which loads it again and shows what went wrong.
+ */
+export async function preloadScreen(pathname: string): Promise<void> {
+  const name = screenAt(pathname);
+  if (name) await shellScreens[name]?.preload().catch(() => undefined);
+}
 
 /** A remote's screen at its path (remote-routes.ts). */
 function remote(name: RemoteRouteName) {

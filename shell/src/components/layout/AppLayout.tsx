@@ -21,8 +21,7 @@ export function AppLayout() {
   );
 }
 
-/** The column itself, also around the landing page prerendered at build time (app/prerender-landing.tsx). */
-export const AppColumn = styled.div`
+const AppColumn = styled.div`
   display: flex;
   flex-direction: column;
   width: 100%;

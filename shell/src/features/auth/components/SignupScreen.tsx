@@ -3,6 +3,7 @@ import { toast } from '@wishlist/ui';
 import { useLayoutEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { takeReturnTo } from '../../../lib/return-to.ts';
+import { typedBeforeStart } from '../../../lib/typed-before-start.ts';
 import { useRegister } from '../api/register.ts';
 import { useSendVerification } from '../api/send-verification.ts';
 import { useVerifyCode } from '../api/verify-code.ts';
@@ -25,7 +26,11 @@ export function SignupScreen() {
   const register = useRegister();
   const [step, setStep] = useState<Step>('details');
   const [demoCode, setDemoCode] = useState<string | null>(null);
-  const [details, setDetails] = useState<SignupDetails>({ username: '', password: '', email: '' });
+  const [details, setDetails] = useState<SignupDetails>(() => ({
+    username: typedBeforeStart('username'),
+    password: typedBeforeStart('password'),
+    email: typedBeforeStart('email'),
+  }));
   const [detailErrors, setDetailErrors] = useState<DetailErrors>({});
   const [codeError, setCodeError] = useState<string>();
 
