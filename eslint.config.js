@@ -70,7 +70,17 @@ export default tseslint.config(
   // Plain scripts served as they are (no bundler, no types): the browser's globals they use.
   {
     files: ['shell/public/**/*.js'],
-    languageOptions: { globals: { localStorage: 'readonly', location: 'readonly', navigator: 'readonly', addEventListener: 'readonly' } },
+    languageOptions: {
+      globals: {
+        localStorage: 'readonly',
+        location: 'readonly',
+        navigator: 'readonly',
+        addEventListener: 'readonly',
+        document: 'readonly',
+        requestAnimationFrame: 'readonly',
+        setTimeout: 'readonly',
+      },
+    },
   },
   {
     files: ['**/*.{ts,tsx}'],
@@ -85,6 +95,13 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { basePath: root, zones }],
       // Type-only imports are erased, so they cannot form a cycle at run time; packages from npm are not followed.
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  // The shell's build-time prerender (never shipped) renders a remote's public screen too, as a guest first sees it.
+  {
+    files: ['shell/src/app/prerender.tsx'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: zones.filter((zone) => !(zone.target === 'shell' && remotes.includes(zone.from))) }],
     },
   },
 );

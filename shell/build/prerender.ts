@@ -1,8 +1,10 @@
 // Build-time (Node) module: the vite plugin that prerenders the public screens (src/app/prerender.tsx) to static
-// HTML and CSS. dist/landing.html is the landing page without the app's code: the edge serves it at / and the service
-// worker answers / with it. Each other prerendered screen's own page (dist/pages/<screen>.html, written by
-// route-preload.ts) gets the screen in #root and its styles in the head, so a first visit sees the screen as soon as
-// the page arrives instead of once the app's code has arrived and run; the app then renders over it.
+// HTML and CSS, as a guest sees them. dist/landing.html is the landing page without the app's code: the edge serves
+// it at / and the service worker answers / with it. Each other prerendered screen gets a guest page,
+// dist/pages/<screen>.guest.html: its own page (written by route-preload.ts) with the screen in #root and its styles
+// in the head, so a first visit sees the screen as soon as the page arrives instead of once the app's code has
+// arrived and run; the app then hydrates it. The edge gives it to visitors without a session (not-found.ts): what
+// a signed-in person sees differs, and hydration would keep the guest's attributes.
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -30,6 +32,14 @@ export function withScreen(page: string, { html, styles }: RenderedScreen, rootA
   if (!page.includes('<div id="root"></div>')) throw new Error('the page has no empty #root to prerender into');
   const inertForms = html.replace(/<form\b/g, '<form method="dialog"');
   return page.replace('</head>', `${styles}</head>`).replace('<div id="root"></div>', `<div id="root"${rootAttributes}>${inertForms}</div>`);
+}
+
+/** The page with its app started by public/start-after-paint.js, once the prerendered screen has been painted. */
+export function startedAfterPaint(page: string): string {
+  const start = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+  const app = start.exec(page)?.[1];
+  if (!app) throw new Error('the page has no module script to start the app');
+  return page.replace(start, `<script src="/start-after-paint.js" data-app="${app}" defer></script>`);
 }
 
 // Without the app's code: public/landing.js sends someone signed in to Discover and registers the service worker.
@@ -75,9 +85,9 @@ export function prerender(): Plugin {
           writeFileSync(join(outDir, 'landing.html'), landingPage(indexHtml, renderScreen('landing')));
           for (const name of Object.keys(prerenderedScreens) as PrerenderedScreen[]) {
             if (name === 'landing') continue;
-            const pageFile = join(outDir, 'pages', `${name}.html`);
+            const page = startedAfterPaint(readFileSync(join(outDir, 'pages', `${name}.html`), 'utf8'));
             // data-prerendered: the app hydrates this root (startApp in @wishlist/mf-shared/app-root), then removes it.
-            writeFileSync(pageFile, withScreen(readFileSync(pageFile, 'utf8'), renderScreen(name), ' data-prerendered'));
+            writeFileSync(join(outDir, 'pages', `${name}.guest.html`), withScreen(page, renderScreen(name), ' data-prerendered'));
           }
         } finally {
           rmSync(ssrOut, { recursive: true, force: true });

@@ -1,8 +1,11 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { screenAt } from '@wishlist/mf-shared/screen-routes';
-import { errorBody } from '@wishlist/service-kit';
+import { type ScreenName, screenAt } from '@wishlist/mf-shared/screen-routes';
+import { errorBody, SESSION_COOKIE } from '@wishlist/service-kit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/** Whether a Cookie header carries a session (whether it is still valid is the services' business). */
+const hasSession = new RegExp(`(?:^|;)\\s*${SESSION_COOKIE.replace('.', '\\.')}=`);
 
 export const noRoute = async (request: FastifyRequest, reply: FastifyReply) =>
   reply.status(404).send(errorBody(404, `No route for ${request.method} ${request.url.split('?')[0]}`));
@@ -12,16 +15,22 @@ export const noRoute = async (request: FastifyRequest, reply: FastifyReply) =>
  * the screen of its route; a path that is no screen (spec §2) gets the same shell, showing 'Page Not Found', with
  * status 404, so crawlers and monitors see the miss. The screens' paths are the router's own (screen-routes.ts).
  * A screen's own page (pages/<screen>.html, written by the shell's build) is the shell with that screen's code
- * preloaded; a build without it gets index.html.
+ * preloaded; a build without it gets index.html. A public screen also has a guest page, the same with the screen
+ * prerendered as a guest sees it: someone signed in gets the other, since what they see differs.
  */
 export function serveShellForPages(app: FastifyInstance, shellDist: string) {
   // Read once: the pages are named after the screens, so a rebuild changes their content, never their names.
   const pagesDir = join(shellDist, 'pages');
   const pages = new Set(existsSync(pagesDir) ? readdirSync(pagesDir) : []);
+  /** The screen prerendered as a guest sees it (pages/<screen>.guest.html), for a visitor without a session. */
+  const pageFor = (screen: ScreenName, request: FastifyRequest) => {
+    if (!hasSession.test(request.headers.cookie ?? '') && pages.has(`${screen}.guest.html`)) return `pages/${screen}.guest.html`;
+    return pages.has(`${screen}.html`) ? `pages/${screen}.html` : 'index.html';
+  };
   app.setNotFoundHandler((request, reply) => {
     if (request.method !== 'GET' || request.url.startsWith('/mf/')) return noRoute(request, reply);
     const screen = screenAt(request.url.split('?')[0] ?? '/');
     if (!screen) return reply.status(404).sendFile('index.html');
-    return reply.sendFile(pages.has(`${screen}.html`) ? `pages/${screen}.html` : 'index.html');
+    return reply.header('vary', 'cookie').sendFile(pageFor(screen, request));
   });
 }

@@ -16,6 +16,8 @@ describe('the edge serving pages', () => {
     writeFileSync(join(webRoot, 'shell', 'dist', 'index.html'), '<!doctype html><title>Wishlist</title><div id="root"></div>');
     mkdirSync(join(webRoot, 'shell', 'dist', 'pages'));
     writeFileSync(join(webRoot, 'shell', 'dist', 'pages', 'profileDetail.html'), '<!doctype html><link rel="modulepreload" href="/mf/discover/profile.js"><div id="root"></div>');
+    writeFileSync(join(webRoot, 'shell', 'dist', 'pages', 'pricing.html'), '<!doctype html><link rel="modulepreload" href="/mf/billing/pricing.js"><div id="root"></div>');
+    writeFileSync(join(webRoot, 'shell', 'dist', 'pages', 'pricing.guest.html'), '<!doctype html><link rel="modulepreload" href="/mf/billing/pricing.js"><div id="root" data-prerendered><main>Choose Your Plan</main></div>');
     edge = await buildEdgeApp(loadConfig(edgeConfig, { WEB_ROOT: webRoot, LOG_LEVEL: 'silent' }));
   });
   afterAll(async () => {
@@ -27,7 +29,7 @@ describe('the edge serving pages', () => {
     for (const url of ['/', '/login', '/LOGIN', '/app/', '/profile/3f6c8f9a-2b1d-4e7a-9c3b-5d2e1f0a9b8c', '/pricing?success=true']) {
       const res = await edge.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
-      expect(res.body).toContain('<div id="root">');
+      expect(res.body).toContain('<div id="root"');
     }
   });
 
@@ -38,6 +40,18 @@ describe('the edge serving pages', () => {
       expect(res.body, url).toContain('href="/mf/discover/profile.js"');
     }
     expect((await edge.inject({ method: 'GET', url: '/profile' })).body).not.toContain('modulepreload');
+  });
+
+  it('answers a guest with the screen prerendered, and someone with a session with the page the app renders', async () => {
+    const guest = await edge.inject({ method: 'GET', url: '/Pricing?success=true', headers: { cookie: 'theme=dark' } });
+    expect(guest.body).toContain('<main>Choose Your Plan</main>');
+    expect(guest.headers.vary).toMatch(/cookie/i);
+    for (const cookie of ['wishlist.sid=abc', 'theme=dark; wishlist.sid=abc']) {
+      const signedIn = await edge.inject({ method: 'GET', url: '/pricing', headers: { cookie } });
+      expect(signedIn.body, cookie).toContain('href="/mf/billing/pricing.js"');
+      expect(signedIn.body, cookie).not.toContain('Choose Your Plan');
+    }
+    expect((await edge.inject({ method: 'GET', url: '/pricing', headers: { cookie: 'old.wishlist.sid=abc' } })).body).toContain('Choose Your Plan');
   });
 
   it('answers any other path with the same shell and 404', async () => {

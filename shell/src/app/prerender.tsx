@@ -1,7 +1,7 @@
-// Build-time entry (rendered in Node by build/prerender.ts, never shipped): the public screens as static HTML and
-// CSS, inside the same layout the app renders them in. The landing page ships as it is, without JavaScript; the other
-// screens' pages start the app, which renders over what they show (AppRoutes.tsx, preloadScreen) and keeps what a
-// person typed meanwhile.
+// Build-time entry (rendered in Node by build/prerender.ts, never shipped): the public screens as a guest first sees
+// them, static HTML and CSS inside the same layout the app renders them in. The landing page ships as it is, without
+// JavaScript; the other screens' guest pages start the app, which hydrates what they show (AppRoutes.tsx,
+// preloadScreen) and keeps what a person typed meanwhile.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ScreenName } from '@wishlist/mf-shared/screen-routes';
 import { screenPaths } from '@wishlist/mf-shared/screen-routes';
@@ -17,8 +17,10 @@ import { ContactScreen } from '../features/contact/components/ContactScreen.tsx'
 import { FaqScreen } from '../features/faq/components/FaqScreen.tsx';
 import { LandingScreen } from '../features/landing/components/LandingScreen.tsx';
 import { TermsScreen } from '../features/terms/components/TermsScreen.tsx';
+// Build time only: the app loads this screen from the billing remote (remote-routes.ts).
+import { PricingScreen } from '../../../mf-billing/src/features/pricing/components/PricingScreen.tsx';
 
-/** The screens whose page is prerendered: those that need neither a session nor the API to show. */
+/** The screens whose page is prerendered, as a guest sees them before any answer from the API. */
 export const prerenderedScreens = {
   landing: LandingScreen,
   login: LoginScreen,
@@ -26,6 +28,7 @@ export const prerenderedScreens = {
   faq: FaqScreen,
   contact: ContactScreen,
   terms: TermsScreen,
+  pricing: PricingScreen,
 } satisfies Partial<Record<ScreenName, ComponentType>>;
 
 export type PrerenderedScreen = keyof typeof prerenderedScreens;
