@@ -34,12 +34,14 @@ export function withScreen(page: string, { html, styles }: RenderedScreen, rootA
   return page.replace('</head>', `${styles}</head>`).replace('<div id="root"></div>', `<div id="root"${rootAttributes}>${inertForms}</div>`);
 }
 
-/** The page with its app started by public/start-after-paint.js, once the prerendered screen has been painted. */
+/** The page with its app and preloads started by public/start-after-paint.js, once the screen has been painted. */
 export function startedAfterPaint(page: string): string {
   const start = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+  const preload = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
   const app = start.exec(page)?.[1];
   if (!app) throw new Error('the page has no module script to start the app');
-  return page.replace(start, `<script src="/start-after-paint.js" data-app="${app}" defer></script>`);
+  const preloads = [...page.matchAll(preload)].map(([, href]) => href).join(' ');
+  return page.replace(preload, '').replace(start, `<script src="/start-after-paint.js" data-app="${app}" data-preload="${preloads}" defer></script>`);
 }
 
 // Without the app's code: public/landing.js sends someone signed in to Discover and registers the service worker.
