@@ -6,9 +6,10 @@ import { registerServiceWorker } from './lib/service-worker/register.ts';
 import { noteTypedInput } from './lib/typed-before-start.ts';
 
 // A prerendered page shows its screen already: the app renders over it once that screen's code is here, keeping
-// what was typed meanwhile.
-await preloadScreen(window.location.pathname);
-noteTypedInput();
-startApp(App);
+// what was typed meanwhile. (Not a top-level await: one in the entry splits the app's start-up into many more files.)
+void preloadScreen(window.location.pathname).then(() => {
+  noteTypedInput();
+  startApp(App);
+});
 
 if (env.serviceWorker) registerServiceWorker();
