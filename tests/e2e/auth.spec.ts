@@ -294,6 +294,16 @@ test.describe('session', () => {
     expect(JSON.parse((await storedUser(page)) ?? 'null')).toMatchObject({ username: user.username });
   });
 
+  test('someone signed in who is given the page prerendered for guests still goes on to /app', async ({ page }) => {
+    await signedInUser(page);
+    // The edge gives guest pages only to visitors without a session cookie; a cache or proxy in between might not.
+    const guestPage = await (await page.request.get('/login', { headers: { cookie: '' } })).text();
+    expect(guestPage).toContain('data-prerendered');
+    await page.route('**/login', (route) => route.fulfill({ body: guestPage, contentType: 'text/html' }));
+    await page.goto('/login');
+    await expect(page).toHaveURL('/app');
+  });
+
   test('a stored value that cannot be read is removed and the visitor is a guest', async ({ page }) => {
     await page.goto('/');
     await page.evaluate(() => localStorage.setItem('wishlist-user', '{"id": broken'));
