@@ -12,6 +12,7 @@ import { reactOnPreact } from '@wishlist/mf-shared/federation';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin } from 'vite';
 import type { PrerenderedScreen, prerenderedScreens } from '../src/app/prerender.tsx';
+import { appStart } from './route-preload.ts';
 
 interface RenderedScreen {
   html: string;
@@ -36,12 +37,10 @@ export function withScreen(page: string, { html, styles }: RenderedScreen, rootA
 
 /** The page with its app and preloads started by public/start-after-paint.js, once the screen has been painted. */
 export function startedAfterPaint(page: string): string {
-  const start = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
   const preload = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
-  const app = start.exec(page)?.[1];
-  if (!app) throw new Error('the page has no module script to start the app');
+  const app = appStart(page);
   const preloads = [...page.matchAll(preload)].map(([, href]) => href).join(' ');
-  return page.replace(preload, '').replace(start, `<script src="/start-after-paint.js" data-app="${app}" data-preload="${preloads}" defer></script>`);
+  return page.replace(preload, '').replace(app.tag, `<script src="/start-after-paint.js" data-app="${app.src}" data-preload="${preloads}" defer></script>`);
 }
 
 // Without the app's code: public/landing.js sends someone signed in to Discover and registers the service worker.

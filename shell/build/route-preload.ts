@@ -34,6 +34,15 @@ export interface RoutePreload {
   fetches: string[];
 }
 
+const appScript = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+
+/** The script that starts the app in a built page: its tag, and its URL. */
+export function appStart(page: string): { tag: string; src: string } {
+  const [tag, src] = appScript.exec(page) ?? [];
+  if (!tag || !src) throw new Error('the page has no module script to start the app');
+  return { tag, src };
+}
+
 /** The page of one screen: the app's index.html with the screen's preloads at the end of its head. */
 export function routePage(indexHtml: string, { modules, fetches }: RoutePreload): string {
   const links = [
@@ -81,8 +90,7 @@ export function routePreload(webRoot: string): Plugin {
         const builtIndex = readFileSync(indexFile, 'utf8');
         // The page's start-up script (federation's) imports its steps one after another, by names written into its
         // code after bundling: each step, with what it imports, is fetched at once instead.
-        const startScript = /<script type="module" crossorigin src="([^"]+)">/.exec(builtIndex)?.[1];
-        if (!startScript) throw new Error('index.html has no module script to start the app');
+        const startScript = appStart(builtIndex).src;
         const steps = [...readFileSync(join(outDir, startScript), 'utf8').matchAll(/["']\.\/([\w.-]+\.js)["']/g)].map(([, file]) => join(dirname(startScript), file ?? ''));
         const startup = [...steps.flatMap((step) => chunkImports.get(step) ?? []), ...(shellChunks.get(designSystemModule) ?? [])];
         const preloads = [...new Set(startup)].filter((file) => !builtIndex.includes(`"${file}"`));

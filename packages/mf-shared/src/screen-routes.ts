@@ -22,7 +22,7 @@ export const screenPaths = {
 } as const;
 
 /** The pattern of a screen's path: any value for each `:param`, any letter case, with or without a trailing slash. */
-export function screenPathPattern(path: string): RegExp {
+function screenPathPattern(path: string): RegExp {
   return new RegExp(`^${path.replace(/:\w+/g, '[^/]+').replace(/\/$/, '')}/?$`, 'i');
 }
 
@@ -33,9 +33,4 @@ const patterns = Object.entries(screenPaths).map(([name, path]) => [name as Scre
 /** The screen a URL's path shows (the query string is not part of it), or undefined for any other path. */
 export function screenAt(pathname: string): ScreenName | undefined {
   return patterns.find(([, pattern]) => pattern.test(pathname))?.[0];
-}
-
-/** Whether a URL's path is one of the screens. */
-export function isScreenPath(pathname: string): boolean {
-  return screenAt(pathname) !== undefined;
 }
