@@ -13,6 +13,7 @@ COPY --from=build /app/openapi ./openapi
 COPY --from=build /app/packages ./packages
 COPY --from=build /app/services ./services
 COPY --from=build /app/shell/dist ./shell/dist
+COPY --from=build /app/shell/dist-server ./shell/dist-server
 COPY --from=build /app/mf-discover/dist ./mf-discover/dist
 COPY --from=build /app/mf-account/dist ./mf-account/dist
 COPY --from=build /app/mf-billing/dist ./mf-billing/dist

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { startedAfterPaint, withScreen } from './prerender.ts';
+import { withScreen } from '../src/app/page-html.ts';
+import { startedAfterPaint } from './prerender.ts';
 
 const page = '<html><head><title>Wishlist</title></head><body><div id="root"></div><script type="module" src="/app.js"></script></body></html>';
 const screen = { html: '<main><form aria-label="Sign in"><input name="password" type="password"></form></main>', styles: '<style data-styled="true">.a{color:red}</style>' };

@@ -57,7 +57,11 @@ function subscribe(onChange: () => void): () => void {
   };
 }
 
-/** The signed-in user for a component; re-renders when anyone signs in or out. */
+/**
+ * The signed-in user for a component; re-renders when anyone signs in or out. A server render reads it the same way:
+ * the shell's server-side renderer (shell/src/app/prerender.tsx) stands in a storage holding the user it renders
+ * for, or none for a guest; and hydration reads the stored user, which the page's own render was made for.
+ */
 export function useSessionUser(): User | null {
-  return useSyncExternalStore(subscribe, getSessionUser, () => null);
+  return useSyncExternalStore(subscribe, getSessionUser, getSessionUser);
 }

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { type ScreenName, screenAt } from '@wishlist/mf-shared/screen-routes';
 import { errorBody, SESSION_COOKIE } from '@wishlist/service-kit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { userPages } from './user-pages.ts';
 
 /** Whether a Cookie header carries a session (whether it is still valid is the services' business). */
 const hasSession = new RegExp(`(?:^|;)\\s*${SESSION_COOKIE.replace('.', '\\.')}=`);
@@ -16,9 +17,10 @@ export const noRoute = async (request: FastifyRequest, reply: FastifyReply) =>
  * status 404, so crawlers and monitors see the miss. The screens' paths are the router's own (screen-routes.ts).
  * A screen's own page (pages/<screen>.html, written by the shell's build) is the shell with that screen's code
  * preloaded; a build without it gets index.html. A public screen also has a guest page, the same with the screen
- * prerendered as a guest sees it: someone signed in gets the other, since what they see differs.
+ * prerendered as a guest sees it: someone signed in gets the other, since what they see differs. A signed-in screen
+ * may have a page that is rendered for its visitor (user-pages.ts): someone with a session gets that one.
  */
-export function serveShellForPages(app: FastifyInstance, shellDist: string) {
+export async function serveShellForPages(app: FastifyInstance, shellDist: string) {
   // Read once: the pages are named after the screens, so a rebuild changes their content, never their names.
   const pagesDir = join(shellDist, 'pages');
   const pages = new Set(existsSync(pagesDir) ? readdirSync(pagesDir) : []);
@@ -27,10 +29,15 @@ export function serveShellForPages(app: FastifyInstance, shellDist: string) {
     if (!hasSession.test(request.headers.cookie ?? '') && pages.has(`${screen}.guest.html`)) return `pages/${screen}.guest.html`;
     return pages.has(`${screen}.html`) ? `pages/${screen}.html` : 'index.html';
   };
-  app.setNotFoundHandler((request, reply) => {
+  const renderForUser = await userPages(app, shellDist);
+  app.setNotFoundHandler(async (request, reply) => {
     if (request.method !== 'GET' || request.url.startsWith('/mf/')) return noRoute(request, reply);
     const screen = screenAt(request.url.split('?')[0] ?? '/');
     if (!screen) return reply.status(404).sendFile('index.html');
-    return reply.header('vary', 'cookie').sendFile(pageFor(screen, request));
+    reply.header('vary', 'cookie');
+    const rendered = hasSession.test(request.headers.cookie ?? '') ? await renderForUser(request, `${screen}.user.html`) : undefined;
+    // Someone's own data: never kept by a shared cache, and asked for again each time.
+    if (rendered) return reply.header('cache-control', 'private, no-cache').type('text/html; charset=utf-8').send(rendered);
+    return reply.sendFile(pageFor(screen, request));
   });
 }

@@ -46,5 +46,5 @@ export async function serveWeb(app: FastifyInstance, webRoot: string) {
   const index = [existsSync(join(shellDist, 'landing.html')) ? 'landing.html' : 'index.html'];
   await app.register(fastifyStatic, { ...staticOptions, root: shellDist, prefix: '/', wildcard: true, index });
   // Client-side routes (/app, /PROFILE/…) load the shell; unknown paths the same shell with 404.
-  serveShellForPages(app, shellDist);
+  await serveShellForPages(app, shellDist);
 }

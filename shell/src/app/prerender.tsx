@@ -1,12 +1,32 @@
-// Build-time entry (rendered in Node by build/prerender.ts, never shipped): the public screens as a guest first sees
-// them, static HTML and CSS inside the same layout the app renders them in. The landing page ships as it is, without
-// JavaScript; the other screens' guest pages start the app, which hydrates what they show (AppRoutes.tsx,
-// preloadScreen) and keeps what a person typed meanwhile.
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+// Server-side entry (bundled by build/prerender.ts into dist-server/, never shipped to browsers): screens rendered
+// to HTML and CSS inside the same layout the app renders them in, with the same components, by Preact as in
+// production.
+// - At build time, the public screens as a guest first sees them (renderScreen). The landing page ships as it is,
+//   without JavaScript; the other guest pages start the app, which hydrates what they show (AppRoutes.tsx,
+//   preloadScreen) and keeps what a person typed meanwhile.
+// - At request time, the edge renders a signed-in screen for its visitor with their data (renderForUser), so a
+//   first visit sees Discover, the wishlist or the profile as soon as the page arrives, instead of once the app's
+//   code has arrived, run and asked the API. The page carries the answers it was rendered from, and the app starts
+//   from them (src/lib/server-state.ts).
+import { AsyncLocalStorage } from 'node:async_hooks';
+import {
+  type DehydratedState,
+  dehydrate,
+  hashKey,
+  type Query,
+  type QueryClient,
+  QueryClientProvider,
+  QueryClient as TanstackQueryClient,
+} from '@tanstack/react-query';
+import { client } from '@wishlist/contract/client/client.gen.ts';
+import { getCurrentUserOptions } from '@wishlist/contract/client/@tanstack/react-query.gen.ts';
+import { configureApiClient } from '@wishlist/mf-shared/api-client';
+import { createQueryClient } from '@wishlist/mf-shared/query-client';
 import type { ScreenName } from '@wishlist/mf-shared/screen-routes';
-import { screenPaths } from '@wishlist/mf-shared/screen-routes';
+import { screenAt, screenPaths } from '@wishlist/mf-shared/screen-routes';
+import { SESSION_STORAGE_KEY } from '@wishlist/mf-shared/session';
 import { GlobalStyle } from '@wishlist/ui';
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Route, Routes, StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet, StyleSheetManager } from 'styled-components';
@@ -16,9 +36,15 @@ import { SignupScreen } from '../features/auth/components/SignupScreen.tsx';
 import { ContactScreen } from '../features/contact/components/ContactScreen.tsx';
 import { FaqScreen } from '../features/faq/components/FaqScreen.tsx';
 import { LandingScreen } from '../features/landing/components/LandingScreen.tsx';
+import { WithMainNavigation } from '../features/navigation/components/MainNavigation.tsx';
 import { TermsScreen } from '../features/terms/components/TermsScreen.tsx';
-// Build time only: the app loads this screen from the billing remote (remote-routes.ts).
-import { PricingScreen } from '../../../mf-billing/src/features/pricing/components/PricingScreen.tsx';
+import { type RenderedScreen, withScreen, withState } from './page-html.ts';
+import { RequireUser } from './routes/RequireUser.tsx';
+// Remote screens, as their remotes expose them: the app loads them through federation (remote-routes.ts).
+import PricingScreen from '../../../mf-billing/src/exposes/PricingScreen.tsx';
+import DiscoverScreen from '../../../mf-discover/src/exposes/DiscoverScreen.tsx';
+import WishlistScreen from '../../../mf-discover/src/exposes/WishlistScreen.tsx';
+import OwnProfileScreen from '../../../mf-account/src/exposes/OwnProfileScreen.tsx';
 
 /** The screens whose page is prerendered, as a guest sees them before any answer from the API. */
 export const prerenderedScreens = {
@@ -33,20 +59,26 @@ export const prerenderedScreens = {
 
 export type PrerenderedScreen = keyof typeof prerenderedScreens;
 
-/** One screen's HTML (what goes in #root) and its styles (<style> elements for the head). */
-export function renderScreen(name: PrerenderedScreen): { html: string; styles: string } {
-  const Screen = prerenderedScreens[name];
+/** The signed-in screens the edge renders for their visitor, and whether the bottom navigation frames them. */
+export const userScreens = {
+  discover: { Screen: DiscoverScreen, navigation: true },
+  wishlist: { Screen: WishlistScreen, navigation: true },
+  ownProfile: { Screen: OwnProfileScreen, navigation: false },
+} satisfies Partial<Record<ScreenName, { Screen: ComponentType; navigation: boolean }>>;
+
+export type UserScreen = keyof typeof userScreens;
+
+/** `routes` inside the app's layout at `path`, rendered to HTML with the styles it used. */
+function renderInLayout(path: string, routes: ReactNode, queryClient: QueryClient): RenderedScreen {
   const sheet = new ServerStyleSheet();
   try {
     const html = renderToString(
       <StyleSheetManager sheet={sheet.instance}>
-        <QueryClientProvider client={new QueryClient()}>
+        <QueryClientProvider client={queryClient}>
           <GlobalStyle />
-          <StaticRouter location={screenPaths[name]}>
+          <StaticRouter location={path}>
             <Routes>
-              <Route element={<AppLayout />}>
-                <Route path="*" element={<Screen />} />
-              </Route>
+              <Route element={<AppLayout />}>{routes}</Route>
             </Routes>
           </StaticRouter>
         </QueryClientProvider>
@@ -56,4 +88,97 @@ export function renderScreen(name: PrerenderedScreen): { html: string; styles: s
   } finally {
     sheet.seal();
   }
+}
+
+/** One public screen as a guest sees it. */
+export function renderScreen(name: PrerenderedScreen): RenderedScreen {
+  const Screen = prerenderedScreens[name];
+  return renderInLayout(screenPaths[name], <Route path="*" element={<Screen />} />, new TanstackQueryClient());
+}
+
+/** A GET through the edge with the visitor's own session, as their browser would send it. */
+export type VisitorApi = (path: string) => Promise<Response>;
+
+// The generated client's calls go to the visitor's API of the render under way: renders for several visitors
+// overlap while they wait for answers. Only reads: rendering a screen never changes anything.
+const visitorApi = new AsyncLocalStorage<VisitorApi>();
+// A base for the client's URLs, which Node needs ('/api/…' alone is no URL there); the browser's client has none.
+const SERVER_BASE_URL = 'http://edge';
+configureApiClient();
+client.setConfig({
+  baseUrl: SERVER_BASE_URL,
+  fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = new Request(input, init);
+    const api = visitorApi.getStore();
+    if (!api || request.method !== 'GET') throw new Error(`a server render may only read (${request.method} ${request.url})`);
+    const url = new URL(request.url);
+    return api(`${url.pathname}${url.search}`);
+  },
+});
+
+// The screens read the signed-in user from localStorage (@wishlist/mf-shared/session). Renders are synchronous, so
+// this stand-in holds the visitor of the one render under way, and nothing in between.
+let storedUser: string | null = null;
+Object.defineProperty(globalThis, 'localStorage', {
+  configurable: true,
+  value: { getItem: (key: string) => (key === SESSION_STORAGE_KEY ? storedUser : null), setItem() {}, removeItem() {} },
+});
+
+function renderAs(user: unknown, render: () => RenderedScreen): RenderedScreen {
+  storedUser = JSON.stringify(user);
+  try {
+    return render();
+  } finally {
+    storedUser = null;
+  }
+}
+
+/** The answers filed as the browser's client files them: the generated query keys name the client's base URL. */
+function asInBrowser(state: DehydratedState): DehydratedState {
+  const inBrowser = (part: unknown) => (typeof part === 'object' && part !== null && 'baseUrl' in part ? { ...part, baseUrl: '' } : part);
+  const queries = state.queries.map((query) => {
+    const queryKey = query.queryKey.map(inBrowser);
+    return { ...query, queryKey, queryHash: hashKey(queryKey) };
+  });
+  return { ...state, queries };
+}
+
+/** A query a render asked for and nobody has fetched yet (a disabled one waits for what enables it). */
+function waiting(query: Query): boolean {
+  const { enabled } = query.options as { enabled?: boolean | ((query: Query) => boolean) };
+  const on = typeof enabled === 'function' ? enabled(query) : enabled !== false;
+  return on && query.state.status === 'pending' && query.state.fetchStatus === 'idle';
+}
+
+/** Renders at most this many times: each render may ask for what the answers to the one before enable. */
+const MAX_RENDERS = 4;
+
+/**
+ * The page of a signed-in screen (`template`: its page with the app started after paint, pages/<screen>.user.html)
+ * with the screen rendered for the visitor whose session `api` carries, and the answers it shows. Undefined when
+ * there is nothing to render for them: not such a screen, no live session, or an answer that failed (the edge then
+ * sends the page unrendered, and the app asks for itself).
+ */
+export async function renderForUser(template: string, pathname: string, api: VisitorApi): Promise<string | undefined> {
+  const name = screenAt(pathname);
+  if (!name || !(name in userScreens)) return undefined;
+  const { Screen, navigation } = userScreens[name as UserScreen];
+  const screen = <Route path="*" element={<Screen />} />;
+  const routes = <Route element={<RequireUser />}>{navigation ? <Route element={<WithMainNavigation />}>{screen}</Route> : screen}</Route>;
+  return visitorApi.run(api, async () => {
+    const queryClient = createQueryClient();
+    const { user } = await queryClient.fetchQuery(getCurrentUserOptions()).catch(() => ({ user: undefined }));
+    if (!user) return undefined;
+    for (let renders = 1; renders <= MAX_RENDERS; renders++) {
+      const rendered = renderAs(user, () => renderInLayout(pathname, routes, queryClient));
+      const asked = queryClient.getQueryCache().getAll().filter(waiting);
+      if (asked.length === 0) {
+        const state = { userId: user.id, queries: asInBrowser(dehydrate(queryClient)) };
+        return withState(withScreen(template, rendered, ' data-prerendered'), state);
+      }
+      await Promise.all(asked.map((query) => query.fetch().catch(() => undefined)));
+      if (queryClient.getQueryCache().getAll().some((query) => query.state.status === 'error')) return undefined;
+    }
+    return undefined;
+  });
 }
