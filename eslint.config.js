@@ -56,7 +56,7 @@ const zones = [
 ];
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/*.gen.ts', 'openapi/gen/**', '**/storybook-static/**', '.data/**', 'test-results/**', 'playwright-report/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-server/**', '**/*.gen.ts', 'openapi/gen/**', '**/storybook-static/**', '.data/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {

@@ -14,7 +14,7 @@ import { reactOnPreact } from '@wishlist/mf-shared/federation';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin } from 'vite';
 import type { PrerenderedScreen, prerenderedScreens, userScreens } from '../src/app/prerender.tsx';
-import { type RenderedScreen, withScreen } from '../src/app/page-html.ts';
+import { type RenderedScreen, withScreen } from '../src/lib/page-html.ts';
 import { appStart } from './route-preload.ts';
 
 interface PrerenderModule {
@@ -67,6 +67,8 @@ export function prerender(): Plugin {
           // Bundled whole: Node's own loading of styled-components' CommonJS build would miss its default export, and
           // the edge runs it without the app's dependencies.
           ssr: { noExternal: true },
+          // The app's public files are the browser's: not copied next to the renderer.
+          publicDir: false,
           build: { ssr: 'src/app/prerender.tsx', outDir: serverOut, emptyOutDir: true },
         });
         const { prerenderedScreens, userScreens, renderScreen } = (await import(pathToFileURL(join(serverOut, 'prerender.js')).href)) as PrerenderModule;

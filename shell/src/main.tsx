@@ -8,7 +8,8 @@ import { noteTypedInput } from './lib/typed-before-start.ts';
 // A prerendered page shows its screen already: the app renders over it once that screen's code is here, keeping what
 // was typed meanwhile (whether it keeps the screen at all: adoptPrerenderedScreen, in App.tsx). (Not a top-level
 // await: one in the entry splits the app's start-up into many more files.)
-void preloadScreen(window.location.pathname).then(() => {
+const prerendered = document.getElementById('root')?.hasAttribute('data-prerendered') === true;
+void preloadScreen(window.location.pathname, prerendered).then(() => {
   noteTypedInput();
   startApp(App);
 });

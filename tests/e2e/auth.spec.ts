@@ -1,22 +1,11 @@
 import { type Page } from '@playwright/test';
-import { expect, test } from './support/app-test.ts';
+import { expect, holdAppCode, test } from './support/app-test.ts';
 import { toastOf } from './support/toast.ts';
 import { newUser, signUpViaApi, signedInUser, type NewUser } from './support/users.ts';
 
 // Sign in, sign up and the session (spec §2, §4, §5, §8) against the real identity service.
 
 const storedUser = (page: Page) => page.evaluate(() => localStorage.getItem('wishlist-user'));
-
-/** Holds the app's code back until `release`: the prerendered screen shows, the app has not started. */
-async function holdAppCode(page: Page) {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/.+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return { release: () => release() };
-}
 
 test.describe('login', () => {
   test('asks for the username and the password before calling anyone', async ({ page }) => {

@@ -204,9 +204,11 @@ async function goOffline(page: Page, offline: boolean) {
 test('12: offline, a banner says so; the header never offers Upgrade to a premium member it could not read', async ({ page }) => {
   const user = await signedInUser(page);
   await upgradeThroughApi(page.request, user, 'premium');
-  // The subscription cannot be read at first (as when the network drops while the screen loads).
+  // The subscription cannot be read at first (as when the network drops while the screen loads). Discover is opened
+  // from another screen, so the browser asks for it: a first visit to /app gets it within the page.
   await page.route('**/api/user/*/subscription', (route) => route.abort('internetdisconnected'));
-  await page.goto('/app');
+  await page.goto('/matches');
+  await page.getByRole('link', { name: 'Discover' }).tap();
   await expect(page.getByRole('heading', { name: 'Wishlist' })).toBeVisible();
   await expect(page.getByText('Daily likes', { exact: false })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Upgrade' })).toHaveCount(0);

@@ -71,3 +71,65 @@ describe('the edge serving pages', () => {
     }
   });
 });
+
+// A signed-in screen's page rendered for its visitor by the shell's server-side renderer (user-pages.ts). This
+// renderer stands in for the shell's: it reads through the edge as the real one does, and shows what it got.
+// Its path says how its render goes: '/APP' fails, '/app/' finds nothing to render, any other renders.
+const standInRenderer = `
+export async function renderForUser(template, pathname, api) {
+  if (pathname === '/APP') throw new Error('cannot render');
+  if (pathname === '/app/') return undefined;
+  const answer = await api('/api/no-such-operation?from=render');
+  const said = (await answer.json()).message;
+  return template.replace('<div id="root"></div>', '<div id="root" data-prerendered>' + pathname + ': ' + answer.status + ' ' + said + '</div>');
+}`;
+
+describe('the edge rendering a page for its visitor', () => {
+  let webRoot: string;
+  let edge: FastifyInstance;
+  beforeAll(async () => {
+    webRoot = mkdtempSync(join(tmpdir(), 'edge-web-'));
+    const pages = join(webRoot, 'shell', 'dist', 'pages');
+    mkdirSync(pages, { recursive: true });
+    mkdirSync(join(webRoot, 'shell', 'dist-server'));
+    writeFileSync(join(webRoot, 'shell', 'dist', 'index.html'), '<!doctype html><div id="root"></div>');
+    writeFileSync(join(pages, 'discover.html'), '<!doctype html><link rel="modulepreload" href="/mf/discover/deck.js"><div id="root"></div>');
+    // Longer than a TCP segment, as a real page is (a shorter one is not worth compressing).
+    const filler = `<!-- ${'the app starts after paint '.repeat(100)} -->`;
+    writeFileSync(join(pages, 'discover.user.html'), `<!doctype html><script src="/start-after-paint.js" data-app="/deck.js"></script>${filler}<div id="root"></div>`);
+    writeFileSync(join(pages, 'matches.html'), '<!doctype html><link rel="modulepreload" href="/mf/discover/matches.js"><div id="root"></div>');
+    writeFileSync(join(webRoot, 'shell', 'dist-server', 'prerender.js'), standInRenderer);
+    edge = await buildEdgeApp(loadConfig(edgeConfig, { WEB_ROOT: webRoot, LOG_LEVEL: 'silent' }));
+  });
+  afterAll(async () => {
+    await edge?.close();
+    rmSync(webRoot, { recursive: true, force: true });
+  });
+
+  it('renders the screen for someone with a session, reading through the edge itself, and lets no shared cache keep it', async () => {
+    const res = await edge.inject({ method: 'GET', url: '/App?x=1', headers: { cookie: 'wishlist.sid=abc', 'accept-encoding': 'identity' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.body).toContain('<div id="root" data-prerendered>/App: 404 No route for GET /api/no-such-operation</div>');
+    expect(res.body).toContain('data-app="/deck.js"');
+    expect(res.headers['cache-control']).toBe('private, no-cache');
+    expect(res.headers.vary).toMatch(/cookie/i);
+  });
+
+  it('compresses the rendered page on the fly', async () => {
+    const res = await edge.inject({ method: 'GET', url: '/app', headers: { cookie: 'wishlist.sid=abc', 'accept-encoding': 'br' } });
+    expect(res.headers['content-encoding']).toBe('br');
+  });
+
+  it('sends the page unrendered to a guest, to a screen without a rendered page, and when the render finds nothing or fails', async () => {
+    const guest = await edge.inject({ method: 'GET', url: '/app' });
+    expect(guest.body).toContain('href="/mf/discover/deck.js"');
+    const matches = await edge.inject({ method: 'GET', url: '/matches', headers: { cookie: 'wishlist.sid=abc' } });
+    expect(matches.body).toContain('href="/mf/discover/matches.js"');
+    for (const url of ['/app/', '/APP']) {
+      const unrendered = await edge.inject({ method: 'GET', url, headers: { cookie: 'wishlist.sid=abc' } });
+      expect(unrendered.statusCode, url).toBe(200);
+      expect(unrendered.body, url).toContain('href="/mf/discover/deck.js"');
+    }
+  });
+});

@@ -2,7 +2,7 @@ import { type ScreenName, screenAt, screenPaths as paths } from '@wishlist/mf-sh
 import { type ComponentType, createElement, lazy, useState } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { AppLayout } from '../components/layout/AppLayout.tsx';
-import { type RemoteRouteName, remoteRoutes } from './remote-routes.ts';
+import { type RemoteRoute, type RemoteRouteName, remoteRoutes } from './remote-routes.ts';
 import { GuestOnly } from './routes/GuestOnly.tsx';
 import { NotFound } from './routes/NotFound.tsx';
 import { RequireUser } from './routes/RequireUser.tsx';
@@ -47,12 +47,21 @@ const shellScreens: Partial<Record<ScreenName, { preload(): Promise<unknown> }>>
 };
 
 /**
- * Loads the code of the shell screen at `pathname`, if it is one, before the app's first render. A failure is left
- * to that render, which loads it again and shows what went wrong.
+ * Loads the code of the screen at `pathname` before the app's first render: a shell screen's chunk, and for a
+ * remote's screen that the page shows already (`shown`: prerendered), the shell's frame of it and the remote's screen
+ * itself, so the app renders over it at once instead of through a loading state. A failure is left to that render,
+ * which loads it again and shows what went wrong.
  */
-export async function preloadScreen(pathname: string): Promise<void> {
+export async function preloadScreen(pathname: string, shown: boolean): Promise<void> {
   const name = screenAt(pathname);
-  if (name) await shellScreens[name]?.preload().catch(() => undefined);
+  if (!name) return;
+  if (!(name in remoteRoutes)) return void (await shellScreens[name]?.preload().catch(() => undefined));
+  if (!shown) return;
+  const route: RemoteRoute = remoteRoutes[name as RemoteRouteName];
+  const frame = [FederatedScreen.preload(), route.navigation ? WithMainNavigation.preload() : undefined];
+  await Promise.all([...frame, import('../lib/federation/load-remote.ts').then(({ preloadRemoteScreen }) => preloadRemoteScreen(route.screen))]).catch(
+    () => undefined,
+  );
 }
 
 /** A remote's screen at its path (remote-routes.ts). */

@@ -38,7 +38,7 @@ import { FaqScreen } from '../features/faq/components/FaqScreen.tsx';
 import { LandingScreen } from '../features/landing/components/LandingScreen.tsx';
 import { WithMainNavigation } from '../features/navigation/components/MainNavigation.tsx';
 import { TermsScreen } from '../features/terms/components/TermsScreen.tsx';
-import { type RenderedScreen, withScreen, withState } from './page-html.ts';
+import { type RenderedScreen, withScreen, withState } from '../lib/page-html.ts';
 import { RequireUser } from './routes/RequireUser.tsx';
 // Remote screens, as their remotes expose them: the app loads them through federation (remote-routes.ts).
 import PricingScreen from '../../../mf-billing/src/exposes/PricingScreen.tsx';

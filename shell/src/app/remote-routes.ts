@@ -1,7 +1,7 @@
 import type { screenPaths } from '@wishlist/mf-shared/screen-routes';
 import type { RemoteScreenId } from '../lib/federation/load-remote.ts';
 
-interface RemoteRoute {
+export interface RemoteRoute {
   screen: RemoteScreenId;
   /** The document's title while the screen shows ('Discover' → 'Discover · Wishlist'). */
   title: string;

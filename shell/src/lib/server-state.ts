@@ -3,7 +3,7 @@
 // only for what changes after.
 import { type DehydratedState, type QueryClient, hydrate } from '@tanstack/react-query';
 import { getSessionUser } from '@wishlist/mf-shared/session';
-import { SERVER_STATE_ID } from '../app/page-html.ts';
+import { SERVER_STATE_ID } from './page-html.ts';
 
 interface ServerState {
   userId: string;

@@ -2,6 +2,17 @@ import { test as base, type Page } from '@playwright/test';
 
 export { expect } from '@playwright/test';
 
+/** Holds the app's code back until `release`: a prerendered or rendered screen shows, the app has not started. */
+export async function holdAppCode(page: Page) {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return { release: () => release() };
+}
+
 /** Until the app has taken over a prerendered page (#root[data-prerendered]), its screen shows but does not answer. */
 async function appStarted(page: Page) {
   await page.waitForFunction(() => !document.querySelector('#root[data-prerendered]'));

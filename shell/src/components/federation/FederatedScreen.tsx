@@ -1,6 +1,6 @@
 import { LoadingState } from '@wishlist/ui';
 import { type ComponentType, type LazyExoticComponent, Suspense, lazy, useState } from 'react';
-import { type RemoteScreenId, loadRemoteScreen } from '../../lib/federation/load-remote.ts';
+import { type RemoteScreenId, loadRemoteScreen, preloadedScreen } from '../../lib/federation/load-remote.ts';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary.tsx';
 import { usePageTitle } from '../../lib/page-title.ts';
 
@@ -29,7 +29,7 @@ export function FederatedScreen({ id, title }: FederatedScreenProps) {
 }
 
 function RemoteScreen({ id }: Pick<FederatedScreenProps, 'id'>) {
-  const [Screen, setScreen] = useState(() => screens.get(id) ?? freshScreen(id));
+  const [Screen, setScreen] = useState<ComponentType>(() => preloadedScreen(id) ?? screens.get(id) ?? freshScreen(id));
   const retry = () => {
     setScreen(() => freshScreen(id));
   };

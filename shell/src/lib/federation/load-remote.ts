@@ -46,3 +46,22 @@ export async function loadRemoteScreen(id: RemoteScreenId): Promise<{ default: C
   if (typeof screen !== 'function') throw new Error(`${id} has no component as its default export`);
   return { default: screen as ComponentType };
 }
+
+/** Screens loaded ahead (preloadRemoteScreen): their first render needs no wait, so nothing suspends. */
+const preloaded = new Map<RemoteScreenId, ComponentType>();
+
+/**
+ * Loads a remote screen before the app's first render, so that render shows it at once: the app renders over a page
+ * that shows the screen already without blanking it for a loading state (and Preact, hydrating through a suspended
+ * screen, loses what is typed into its controlled fields). A failure is left to that render, which loads it again
+ * and shows what went wrong.
+ */
+export async function preloadRemoteScreen(id: RemoteScreenId): Promise<void> {
+  const screen = await loadRemoteScreen(id).catch(() => undefined);
+  if (screen) preloaded.set(id, screen.default);
+}
+
+/** The screen `id` if it was loaded ahead. */
+export function preloadedScreen(id: RemoteScreenId): ComponentType | undefined {
+  return preloaded.get(id);
+}

@@ -1,0 +1,53 @@
+// @vitest-environment jsdom
+import { QueryClient, dehydrate } from '@tanstack/react-query';
+import { SESSION_STORAGE_KEY } from '@wishlist/mf-shared/session';
+import { afterEach, describe, expect, it } from 'vitest';
+import { withState } from './page-html.ts';
+import { adoptPrerenderedScreen } from './server-state.ts';
+
+const wishlistKey = [{ _id: 'getWishlist', baseUrl: '', path: { userId: 'ana' } }];
+
+/** The body of a page the edge rendered for `userId`, with Ana's wishlist as its one answer. */
+function renderedFor(userId: string): string {
+  const server = new QueryClient();
+  server.setQueryData(wishlistKey, { items: [{ name: 'Sam' }] });
+  return withState('<body><div id="root" data-prerendered><main>Sam</main></div></body>', { userId, queries: dehydrate(server) });
+}
+
+function openPage(body: string, storedUserId: string | null) {
+  document.body.outerHTML = body;
+  if (storedUserId) localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ id: storedUserId, username: storedUserId }));
+  const queryClient = new QueryClient();
+  adoptPrerenderedScreen(queryClient);
+  return { queryClient, kept: document.getElementById('root')?.hasAttribute('data-prerendered') };
+}
+
+afterEach(() => localStorage.clear());
+
+describe('a page rendered for its user', () => {
+  it('is kept for that user, and the app starts from the answers it was rendered from', () => {
+    const { queryClient, kept } = openPage(renderedFor('ana'), 'ana');
+    expect(kept).toBe(true);
+    expect(queryClient.getQueryData(wishlistKey)).toEqual({ items: [{ name: 'Sam' }] });
+  });
+
+  it('is rendered afresh for anyone else, who gets none of its answers', () => {
+    for (const stored of ['ben', null]) {
+      const { queryClient, kept } = openPage(renderedFor('ana'), stored);
+      expect(kept, String(stored)).toBe(false);
+      expect(queryClient.getQueryCache().getAll(), String(stored)).toHaveLength(0);
+    }
+  });
+});
+
+describe('a guest page', () => {
+  const guestPage = '<body><div id="root" data-prerendered><main>Sign in</main></div></body>';
+
+  it('is kept for a guest', () => {
+    expect(openPage(guestPage, null).kept).toBe(true);
+  });
+
+  it('is rendered afresh for someone signed in, whom the app moves on', () => {
+    expect(openPage(guestPage, 'ana').kept).toBe(false);
+  });
+});
