@@ -5,7 +5,9 @@ import { likeThroughApi } from './support/wishlist.ts';
 
 // A signed-in first visit (no service worker, nothing cached): the edge sends Discover, the wishlist and the profile
 // rendered with the person's own data, so they show before the app's code has arrived; the app then carries on
-// from the same screen and the same answers.
+// from the same screen and the same answers. At 390x844 with touch.
+
+test.use({ hasTouch: true });
 
 test("Discover arrives with its deck before the app's code has run, and the app carries on from it", async ({ page }) => {
   await signedInUser(page);
