@@ -97,7 +97,7 @@ export default tseslint.config(
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
-  // The shell's build-time prerender (never shipped) renders a remote's public screen too, as a guest first sees it.
+  // The shell's server-side renderer (never shipped to browsers) renders remotes' screens too, as the remotes expose them.
   {
     files: ['shell/src/app/prerender.tsx'],
     rules: {

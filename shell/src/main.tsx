@@ -9,9 +9,12 @@ import { noteTypedInput } from './lib/typed-before-start.ts';
 // was typed meanwhile (whether it keeps the screen at all: adoptPrerenderedScreen, in App.tsx). (Not a top-level
 // await: one in the entry splits the app's start-up into many more files.)
 const prerendered = document.getElementById('root')?.hasAttribute('data-prerendered') === true;
-void preloadScreen(window.location.pathname, prerendered).then(() => {
-  noteTypedInput();
-  startApp(App);
-});
+void preloadScreen(window.location.pathname, prerendered).then(() =>
+  // A task of its own: the first render is the longest piece of the start-up, and a phone stays responsive between.
+  setTimeout(() => {
+    noteTypedInput();
+    startApp(App);
+  }),
+);
 
 if (env.serviceWorker) registerServiceWorker();
