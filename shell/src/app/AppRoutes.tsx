@@ -55,13 +55,14 @@ const shellScreens: Partial<Record<ScreenName, { preload(): Promise<unknown> }>>
 export async function preloadScreen(pathname: string, shown: boolean): Promise<void> {
   const name = screenAt(pathname);
   if (!name) return;
-  if (!(name in remoteRoutes)) return void (await shellScreens[name]?.preload().catch(() => undefined));
-  if (!shown) return;
-  const route: RemoteRoute = remoteRoutes[name as RemoteRouteName];
-  const frame = [FederatedScreen.preload(), route.navigation ? WithMainNavigation.preload() : undefined];
-  await Promise.all([...frame, import('../lib/federation/load-remote.ts').then(({ preloadRemoteScreen }) => preloadRemoteScreen(route.screen))]).catch(
-    () => undefined,
-  );
+  const route: RemoteRoute | undefined = name in remoteRoutes ? remoteRoutes[name as RemoteRouteName] : undefined;
+  const loads: Promise<unknown>[] = [];
+  if (!route) loads.push(shellScreens[name]?.preload() ?? Promise.resolve());
+  else if (shown) {
+    loads.push(FederatedScreen.preload(), import('../lib/federation/load-remote.ts').then(({ preloadRemoteScreen }) => preloadRemoteScreen(route.screen)));
+    if (route.navigation) loads.push(WithMainNavigation.preload());
+  }
+  await Promise.all(loads).catch(() => undefined);
 }
 
 /** A remote's screen at its path (remote-routes.ts). */

@@ -9,15 +9,7 @@
 //   code has arrived, run and asked the API. The page carries the answers it was rendered from, and the app starts
 //   from them (src/lib/server-state.ts).
 import { AsyncLocalStorage } from 'node:async_hooks';
-import {
-  type DehydratedState,
-  dehydrate,
-  hashKey,
-  type Query,
-  type QueryClient,
-  QueryClientProvider,
-  QueryClient as TanstackQueryClient,
-} from '@tanstack/react-query';
+import { type DehydratedState, dehydrate, hashKey, type Query, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { client } from '@wishlist/contract/client/client.gen.ts';
 import { getCurrentUserOptions } from '@wishlist/contract/client/@tanstack/react-query.gen.ts';
 import { configureApiClient } from '@wishlist/mf-shared/api-client';
@@ -93,7 +85,7 @@ function renderInLayout(path: string, routes: ReactNode, queryClient: QueryClien
 /** One public screen as a guest sees it. */
 export function renderScreen(name: PrerenderedScreen): RenderedScreen {
   const Screen = prerenderedScreens[name];
-  return renderInLayout(screenPaths[name], <Route path="*" element={<Screen />} />, new TanstackQueryClient());
+  return renderInLayout(screenPaths[name], <Route path="*" element={<Screen />} />, new QueryClient());
 }
 
 /** A GET through the edge with the visitor's own session, as their browser would send it. */
