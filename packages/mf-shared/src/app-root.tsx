@@ -8,9 +8,10 @@ import { BrowserRouter } from 'react-router-dom';
 import { configureApiClient } from './api-client.ts';
 
 /**
- * Configures the API client and renders App into #root (the page's main.tsx calls this once). A page prerendered at
- * build time (the shell's public screens, #root[data-prerendered]) is hydrated instead: its markup stays on screen,
- * and so does what a person typed into it before the app started. Once hydrated, the root loses the attribute.
+ * Configures the API client and renders App into #root (the page's main.tsx calls this once). A page whose screen is
+ * rendered already (#root[data-prerendered]: the shell's public screens, prerendered at build time, and its signed-in
+ * ones, rendered by the edge for their visitor) is hydrated instead: its markup stays on screen, and so does what a
+ * person typed into it before the app started. Once hydrated, the root loses the attribute.
  */
 export function startApp(App: ComponentType) {
   configureApiClient();

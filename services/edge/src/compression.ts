@@ -5,14 +5,14 @@ import type { FastifyInstance } from 'fastify';
 
 const JSON_TYPE = /^application\/(?:[\w.+-]*\+)?json\b/;
 /** What is compressed on the fly: the services' JSON, and pages rendered for their visitor (user-pages.ts). */
-const COMPRESSED_TYPES = /^(?:application\/(?:[\w.+-]*\+)?json|text\/html)\b/;
+const COMPRESSED_TYPES = new RegExp(`${JSON_TYPE.source}|^text\\/html\\b`);
 /** A JSON answer from a service up to this size is read whole before it is sent on (see below). */
 const READ_WHOLE_BYTES = 64 * 1024;
 
 /**
  * The services' JSON and rendered pages, compressed on the fly (brotli, else gzip). Static files come precompressed
- * from the build (static.ts), so only these are compressed here, and cheaply: compressing was most of the edge's own time per
- * request. A service's answer arrives as a stream, which would be compressed through a zlib stream of its own
+ * from the build (static.ts), so only these are compressed here, and cheaply: compressing was most of the edge's own
+ * time per request. A service's answer arrives as a stream, which would be compressed through a zlib stream of its own
  * whatever its size; an answer of known, modest length is read whole instead, so it is compressed in one call, or
  * not at all when it fits one TCP segment (about 1.4 KB: it arrives in one packet either way).
  */

@@ -25,19 +25,22 @@ export async function serveShellForPages(app: FastifyInstance, shellDist: string
   const pagesDir = join(shellDist, 'pages');
   const pages = new Set(existsSync(pagesDir) ? readdirSync(pagesDir) : []);
   /** The screen prerendered as a guest sees it (pages/<screen>.guest.html), for a visitor without a session. */
-  const pageFor = (screen: ScreenName, request: FastifyRequest) => {
-    if (!hasSession.test(request.headers.cookie ?? '') && pages.has(`${screen}.guest.html`)) return `pages/${screen}.guest.html`;
+  const pageFor = (screen: ScreenName, signedIn: boolean) => {
+    if (!signedIn && pages.has(`${screen}.guest.html`)) return `pages/${screen}.guest.html`;
     return pages.has(`${screen}.html`) ? `pages/${screen}.html` : 'index.html';
   };
   const renderForUser = await userPages(app, shellDist);
   app.setNotFoundHandler(async (request, reply) => {
     if (request.method !== 'GET' || request.url.startsWith('/mf/')) return noRoute(request, reply);
-    const screen = screenAt(request.url.split('?')[0] ?? '/');
+    const pathname = request.url.split('?')[0] ?? '/';
+    const screen = screenAt(pathname);
     if (!screen) return reply.status(404).sendFile('index.html');
     reply.header('vary', 'cookie');
-    const rendered = hasSession.test(request.headers.cookie ?? '') ? await renderForUser(request, `${screen}.user.html`) : undefined;
+    const signedIn = hasSession.test(request.headers.cookie ?? '');
+    const template = `${screen}.user.html`;
+    const rendered = signedIn && pages.has(template) ? await renderForUser(request, pathname, join(pagesDir, template)) : undefined;
     // Someone's own data: never kept by a shared cache, and asked for again each time.
     if (rendered) return reply.header('cache-control', 'private, no-cache').type('text/html; charset=utf-8').send(rendered);
-    return reply.sendFile(pageFor(screen, request));
+    return reply.sendFile(pageFor(screen, signedIn));
   });
 }

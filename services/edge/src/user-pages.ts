@@ -13,11 +13,11 @@ interface ServerRenderer {
 const BODILESS = new Set([204, 304]);
 
 /**
- * Renders a signed-in screen for the visitor of `request`, in its page (pages/<screen>.user.html, written by the
- * shell's build): the screen arrives with the person's data instead of after the app's code has run and asked for
+ * Renders a signed-in screen for the visitor of `request`, in its page (`template`: pages/<screen>.user.html, written
+ * by the shell's build): the screen arrives with the person's data instead of after the app's code has run and asked for
  * it. The renderer reads through this edge with the visitor's own cookie, as their browser would (app.inject: the
- * same proxy, services and checks, without a socket). A build without the renderer, a screen without such a page,
- * or a render that finds nothing to show (no live session, an answer that failed) leaves the page unrendered.
+ * same proxy, services and checks, without a socket). A build without the renderer, or a render that finds nothing
+ * to show (no live session, an answer that failed), leaves the page unrendered.
  */
 export async function userPages(app: FastifyInstance, shellDist: string) {
   const rendererFile = join(shellDist, '..', 'dist-server', 'prerender.js');
@@ -33,11 +33,10 @@ export async function userPages(app: FastifyInstance, shellDist: string) {
     const headers = { 'content-type': String(answer.headers['content-type'] ?? '') };
     return new Response(BODILESS.has(answer.statusCode) ? null : answer.body, { status: answer.statusCode, headers });
   };
-  return async (request: FastifyRequest, page: string): Promise<string | undefined> => {
-    const template = join(shellDist, 'pages', page);
-    if (!existsSync(template)) return undefined;
+  return async (request: FastifyRequest, pathname: string, template: string): Promise<string | undefined> => {
     try {
-      return await renderer.renderForUser(await readFile(template, 'utf8'), request.url.split('?')[0] ?? '/', visitorApi(request));
+      // Read per request, as the static pages are: a rebuild of the shell is served without a restart.
+      return await renderer.renderForUser(await readFile(template, 'utf8'), pathname, visitorApi(request));
     } catch (error) {
       request.log.warn({ err: error }, 'rendering the page for its visitor failed: sending it unrendered');
       return undefined;
