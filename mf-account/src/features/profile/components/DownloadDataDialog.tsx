@@ -41,7 +41,7 @@ export function DownloadDataDialog({ open, onOpenChange }: DownloadDataDialogPro
       title="Download your data"
       description="Enter your password to download a copy of everything Wishlist stores about you, as a JSON file."
     >
-      <FormStack onSubmit={submit} noValidate aria-label="Confirm with your password">
+      <FormStack onSubmit={submit} noValidate aria-label="Confirm the download">
         <Input label="Password" name="password" type="password" autoComplete="current-password" required error={error} />
         <Button type="submit" block disabled={download.isPending}>
           {download.isPending ? 'Preparing...' : 'Download'}
