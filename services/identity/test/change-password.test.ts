@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browser, identityWithFakeMatching, newAccount, signUp, type Browser } from './helpers.ts';
+import { browser, identityWithFakeMatching, newAccount, nextIp, signUp, type Browser } from './helpers.ts';
 
 let app: FastifyInstance;
 let close: () => Promise<unknown>;
@@ -95,6 +95,18 @@ describe('POST /api/account/password', () => {
     const owner = browser(app);
     expect((await login(owner, person.username, person.password)).statusCode).toBe(200);
     expect((await change(owner, person.password, NEW_PASSWORD)).statusCode).toBe(204);
+  });
+
+  it('limits tries per network address across sessions: the 31st request within 15 minutes answers 429', async () => {
+    const ip = nextIp();
+    for (let i = 0; i < 30; i++) expect((await change(browser(app, ip), 'violet-kettle-93', NEW_PASSWORD)).statusCode).toBe(401);
+    const person = browser(app, ip);
+    const res = await change(person, 'violet-kettle-93', NEW_PASSWORD);
+    expect(res.statusCode).toBe(429);
+    expect(res.json().code).toBe('RATE_LIMITED');
+    // The count is shared with the account deletion and the data download.
+    expect((await person.send('DELETE', '/api/account', { username: 'maya', password: 'violet-kettle-93' })).statusCode).toBe(429);
+    expect((await person.send('POST', '/api/account/export', { password: 'violet-kettle-93' })).statusCode).toBe(429);
   });
 
   it('refuses a cross-site request (403), leaving the password as it was', async () => {
