@@ -1,3 +1,6 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { createTestDatabase, testEnv } from '@wishlist/service-kit/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cellBounds, cellOf, LOCATION_CHANGES_PER_DAY, MIN_CELL_KM, snapped, type Coordinates } from '../src/location.ts';
@@ -95,7 +98,7 @@ describe('a trilateration attack', () => {
     // The answers do follow the victim across town: the attack sees cells, just nothing finer.
     await moveTo(victim, offset(victimAt, 12, 45));
     expect(await observe(attackers, victim.userId)).not.toEqual(answers);
-  });
+  }, 90_000); // about 1,500 requests
 
   it('gives 8 people moving 300 m inside their cell the same answers to 16 watchers, and them the same view of others', async () => {
     const watchers = await Promise.all(
@@ -127,7 +130,7 @@ describe('a trilateration attack', () => {
       await moveTo(mover, to);
     }
     expect(await everything()).toEqual(before);
-  });
+  }, 60_000);
 });
 
 describe('stored locations', () => {
@@ -153,6 +156,35 @@ describe('stored locations', () => {
     }
     expect(MIN_CELL_KM).toBeGreaterThanOrEqual(1.5);
   });
+});
+
+describe('the service log', () => {
+  it('never holds the coordinates a person sent, even at the most verbose level', async () => {
+    const databaseUrl = await createTestDatabase();
+    const inProcess = await buildTestMatching(billing.url, databaseUrl);
+    const server = spawn(process.execPath, [new URL('../src/server.ts', import.meta.url).pathname], {
+      env: { ...process.env, ...testEnv(databaseUrl, { BILLING_URL: billing.url, LOG_LEVEL: 'trace' }) },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let log = '';
+    server.stdout.on('data', (chunk: Buffer) => (log += chunk.toString()));
+    server.stderr.on('data', (chunk: Buffer) => (log += chunk.toString()));
+    try {
+      while (!/listening at (http:\/\/[\d.:]+)/.test(log)) await new Promise((resolve) => setTimeout(resolve, 50));
+      const url = /listening at (http:\/\/[\d.:]+)/.exec(log)?.[1] as string;
+      const member = await newMember(inProcess);
+      const send = (coordinates: Coordinates) =>
+        fetch(`${url}/api/profile`, { method: 'PATCH', headers: { cookie: member.cookie, 'content-type': 'application/json' }, body: JSON.stringify({ coordinates }) });
+      expect((await send({ latitude: 30.2671234, longitude: -97.7439876 })).status).toBe(200);
+      expect((await send({ latitude: 90.1234567, longitude: -97.7439876 })).status).toBe(400);
+      expect(log).toMatch(/"url":"\/api\/profile"/);
+      for (const digits of ['2671234', '7439876', '1234567']) expect(log).not.toContain(digits);
+    } finally {
+      server.kill('SIGTERM');
+      await once(server, 'exit');
+      await inProcess.close();
+    }
+  }, 30_000);
 });
 
 describe('distanceKm', () => {
@@ -192,5 +224,32 @@ describe('changes of location', () => {
     // A day after the first change, changes are open again.
     await app.pool.query(`update matching.profiles set location_changes_since = now() - interval '24 hours 1 second' where id = $1`, [member.userId]);
     await moveTo(member, places.at(-1) as Coordinates);
+  });
+});
+
+describe('the migration to cells', () => {
+  it('snaps every stored position to its cell and drops the exact distance', async () => {
+    const older = await buildTestMatching(billing.url);
+    try {
+      await older.orm.migrator.down({ to: 'Migration20261124043413_messaging' });
+      const exact = { id: crypto.randomUUID(), latitude: AUSTIN.latitude, longitude: AUSTIN.longitude };
+      const halfKnown = crypto.randomUUID();
+      await older.pool.query(
+        `insert into matching.profiles (id, first_name, birth_date, latitude, longitude) values
+           ($1, 'Exact', date '1990-01-01', $2, $3), ($4, 'Half', date '1990-01-01', 40.7, null)`,
+        [exact.id, exact.latitude, exact.longitude, halfKnown],
+      );
+      await older.orm.migrator.up();
+
+      const { rows } = await older.pool.query('select id, latitude, longitude from matching.profiles order by first_name');
+      expect(rows).toEqual([
+        { id: exact.id, ...snapped(AUSTIN) },
+        { id: halfKnown, latitude: null, longitude: null },
+      ]);
+      const functions = await older.pool.query(`select proname from pg_proc where proname like '%distance_km' order by proname`);
+      expect(functions.rows).toEqual([{ proname: 'shown_distance_km' }]);
+    } finally {
+      await older.close();
+    }
   });
 });
