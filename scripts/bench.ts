@@ -2,7 +2,7 @@ import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { buildMatchingApp, entitlementRepository, feedRepository, matchingConfig, matchingService, wishlistRepository } from '@wishlist/matching';
+import { buildMatchingApp, entitlementRepository, feedRepository, matchingConfig, matchingService, snapped, wishlistRepository } from '@wishlist/matching';
 import { loadConfig } from '@wishlist/service-kit';
 import { signIn, TEST_SECRETS } from '@wishlist/service-kit/testing';
 import { MikroORM, type EntityManager } from '@mikro-orm/postgresql';
@@ -34,7 +34,8 @@ const OPEN_STREAMS = 200;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
 const LIKES = Number(process.env.BENCH_LIKES ?? 1500);
 const CONNECTIONS = 16;
-const DENVER = { latitude: 39.7392, longitude: -104.9903 };
+/** Where the viewers are: the centre of Denver's grid cell, as matching stores every position. */
+const DENVER = snapped({ latitude: 39.7392, longitude: -104.9903 });
 /** The advanced filters of the filtered feed: ages 30–45 within 150 km (about 4% of the profiles). */
 const FILTERS = { minAge: 30, maxAge: 45, maxDistanceKm: 150 };
 const FILTER_QUERY = `&minAge=${FILTERS.minAge}&maxAge=${FILTERS.maxAge}&maxDistanceKm=${FILTERS.maxDistanceKm}`;
@@ -154,7 +155,8 @@ async function cannon(url: string, users: { userId: string; cookie: string }[], 
 
 /**
  * Discoverable profiles numbered `from`..`to`, straight in SQL: a million in seconds, not ORM inserts. They are
- * spread over about 1,100 × 850 km around Denver and over ages 26 to 53, the same mix at every size.
+ * spread over about 1,100 × 850 km around Denver and over ages 26 to 53, the same mix at every size. Their positions
+ * are made up on a 0.01° lattice, not snapped like a person's: the feed's SQL reads any position the same way.
  */
 async function seedProfiles(em: EntityManager, from: number, to: number) {
   await em.execute(

@@ -291,8 +291,9 @@ export interface paths {
          *     `cursor` to get the next (no gaps or repeats across groups, even while the wishlist changes).
          *     The default page (20) fills the 3-card stack with room to prefetch.
          *     The filters `minAge`, `maxAge`, `maxDistanceKm` and `commonInterests` are advanced filters (premium and
-         *     gold): a plan without them answers 403 `ADVANCED_FILTERS_LOCKED`. `maxDistanceKm` leaves out people
-         *     without coordinates and needs the viewer's own coordinates (400 `NO_LOCATION` otherwise).
+         *     gold): a plan without them answers 403 `ADVANCED_FILTERS_LOCKED`. `maxDistanceKm` keeps the people whose
+         *     `distanceKm` (as the cards show it) is at most that, so it tells nothing the cards do not; it leaves out
+         *     people without coordinates and needs the viewer's own coordinates (400 `NO_LOCATION` otherwise).
          */
         get: operations["listProfiles"];
         put?: never;
@@ -336,7 +337,11 @@ export interface paths {
         head?: never;
         /**
          * Update the signed-in user's own details
-         * @description Only the fields sent change. A date of birth under 18 years ago is refused.
+         * @description Only the fields sent change. A date of birth under 18 years ago is refused. `coordinates` are stored as
+         *     the centre of their grid cell (see `Coordinates`); a move to another cell (clearing the location
+         *     included) is a change of location, and a person may make 5 a day: the 6th within 24 hours of the first
+         *     answers 429 `LOCATION_CHANGE_LIMIT_REACHED` with `Retry-After`, and nothing of that update is saved.
+         *     A move inside the current cell is no change.
          */
         patch: operations["updateOwnProfile"];
         trace?: never;
@@ -1444,7 +1449,12 @@ export interface components {
             instagramHandle: string;
             instagramPhotos: string[];
             interests: components["schemas"]["Interest"][];
-            /** @description Whole kilometres from the viewer (in feeds and profile pages); null when either has no coordinates. */
+            /**
+             * @description How far the person is from the viewer, coarsely: measured between the centres of their grid cells
+             *     (see `Coordinates`), rounded up to the whole km above, and never under 2. So `n` reads "less than n km";
+             *     2 reads "less than 2 km" (the same or a neighbouring cell). Two points of one cell always give the same
+             *     number. Null when either has no coordinates.
+             */
             distanceKm?: number | null;
             /** @description This person super liked the viewer (a star on the card). */
             superLikedYou?: boolean;
@@ -1470,6 +1480,7 @@ export interface components {
             gender: components["schemas"]["Gender"] | null;
             /** @description Null until chosen: sees everyone and is shown to everyone. */
             showMe: components["schemas"]["ShowMe"] | null;
+            /** @description The centre of the grid cell of the position last set (never the exact point sent). */
             coordinates: components["schemas"]["Coordinates"] | null;
             /** @description Gold: only people this user has added see them. Reads false once gold has lapsed. */
             incognito: boolean;
@@ -1478,6 +1489,11 @@ export interface components {
         Gender: "woman" | "man" | "non-binary";
         /** @enum {string} */
         ShowMe: "women" | "men" | "everyone";
+        /**
+         * @description A position. People's positions are stored only as the centre of a grid cell at least 2 km across both
+         *     ways at every latitude (rows of equal latitude height, each cut into equal columns at least 2 km wide even
+         *     at the row's poleward edge); the exact point is never stored or logged.
+         */
         Coordinates: {
             latitude: number;
             longitude: number;
@@ -1514,7 +1530,10 @@ export interface components {
             instagramHandle?: string;
             gender?: components["schemas"]["Gender"];
             showMe?: components["schemas"]["ShowMe"];
-            /** @description From the browser's geolocation or a chosen city (send its name as `location` too). */
+            /**
+             * @description From the browser's geolocation or a chosen city (send its name as `location` too). Stored as the centre
+             *     of its grid cell; a change of cell counts towards 5 a day (429 `LOCATION_CHANGE_LIMIT_REACHED`).
+             */
             coordinates?: components["schemas"]["Coordinates"] | null;
             /** @description Gold only; turning it on without gold answers 403 `INCOGNITO_LOCKED`. */
             incognito?: boolean;
@@ -2607,6 +2626,17 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["FeatureLocked"];
             404: components["responses"]["NotFound"];
+            /** @description Five changes of location within 24 hours already; nothing of this update was saved. */
+            429: {
+                headers: {
+                    /** @description Seconds until 24 hours after the first of those changes, when changes are open again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     updateProfilePicture: {

@@ -179,7 +179,8 @@ test('a free user is invited to choose gender, "show me" and location; Incognito
   await expect(privacy.getByRole('switch')).toHaveCount(0);
 
   const profile = (await (await page.request.get('/api/profile')).json()) as { profile: { gender: string; showMe: string; coordinates: unknown } };
-  expect(profile.profile).toMatchObject({ gender: 'woman', showMe: 'everyone', coordinates: { latitude: 30.29, longitude: -97.75 } });
+  // Stored as the centre of its grid cell (about 2 km across), never the exact point the browser gave.
+  expect(profile.profile).toMatchObject({ gender: 'woman', showMe: 'everyone', coordinates: { latitude: 30.290796, longitude: -97.739583 } });
   await page.getByRole('link', { name: 'Back to Discover' }).tap();
   await expect(page.getByRole('article')).toBeVisible(firstLoad);
   await expect(page.getByRole('link', { name: /Who would you like to meet/ })).toHaveCount(0);

@@ -50,3 +50,28 @@ test("an unknown profile shows 'Profile not found' and 'Go Back' returns to Disc
   await page.getByRole('link', { name: 'Go Back' }).click();
   await expect(page).toHaveURL('/app');
 });
+
+test('a profile page says how far the person is, never closer than "Less than 2 km"', async ({ page, browser }) => {
+  // Someone in Austin, discoverable, on a browser of their own.
+  const other = await browser.newContext();
+  const theirPage = await other.newPage();
+  const them = await signedInUser(theirPage);
+  const made = await theirPage.request.patch('/api/profile', {
+    data: { firstName: 'Near', birthDate: '1994-05-01', location: 'Austin, TX', coordinates: { latitude: 30.2672, longitude: -97.7431 } },
+  });
+  expect(made.status(), await made.text()).toBe(200);
+  await other.close();
+
+  // A few hundred metres away, in the same grid cell.
+  await signedInUser(page);
+  const set = (coordinates: { latitude: number; longitude: number }) => page.request.patch('/api/profile', { data: { coordinates } });
+  expect((await set({ latitude: 30.2700, longitude: -97.7400 })).status()).toBe(200);
+  await page.goto(`/profile/${them.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Near' })).toBeVisible(firstLoad);
+  await expect(page.getByText('Less than 2 km away', { exact: true })).toBeVisible();
+
+  // From Dallas: whole km.
+  expect((await set({ latitude: 32.7767, longitude: -96.797 })).status()).toBe(200);
+  await page.reload();
+  await expect(page.getByText(/^\d{3} km away$/)).toBeVisible(firstLoad);
+});

@@ -196,7 +196,11 @@ export type Profile = {
     instagramPhotos: Array<string>;
     interests: Array<Interest>;
     /**
-     * Whole kilometres from the viewer (in feeds and profile pages); null when either has no coordinates.
+     * How far the person is from the viewer, coarsely: measured between the centres of their grid cells
+     * (see `Coordinates`), rounded up to the whole km above, and never under 2. So `n` reads "less than n km";
+     * 2 reads "less than 2 km" (the same or a neighbouring cell). Two points of one cell always give the same
+     * number. Null when either has no coordinates.
+     *
      */
     distanceKm?: number | null;
     /**
@@ -233,6 +237,9 @@ export type OwnProfile = {
      * Null until chosen: sees everyone and is shown to everyone.
      */
     showMe: ShowMe | null;
+    /**
+     * The centre of the grid cell of the position last set (never the exact point sent).
+     */
     coordinates: Coordinates | null;
     /**
      * Gold: only people this user has added see them. Reads false once gold has lapsed.
@@ -244,6 +251,12 @@ export type Gender = 'woman' | 'man' | 'non-binary';
 
 export type ShowMe = 'women' | 'men' | 'everyone';
 
+/**
+ * A position. People's positions are stored only as the centre of a grid cell at least 2 km across both
+ * ways at every latitude (rows of equal latitude height, each cut into equal columns at least 2 km wide even
+ * at the row's poleward edge); the exact point is never stored or logged.
+ *
+ */
 export type Coordinates = {
     latitude: number;
     longitude: number;
@@ -288,7 +301,9 @@ export type ProfileUpdate = {
     gender?: Gender;
     showMe?: ShowMe;
     /**
-     * From the browser's geolocation or a chosen city (send its name as `location` too).
+     * From the browser's geolocation or a chosen city (send its name as `location` too). Stored as the centre
+     * of its grid cell; a change of cell counts towards 5 a day (429 `LOCATION_CHANGE_LIMIT_REACHED`).
+     *
      */
     coordinates?: Coordinates | null;
     /**
@@ -1346,6 +1361,10 @@ export type UpdateOwnProfileErrors = {
      * Nothing there.
      */
     404: Error;
+    /**
+     * Five changes of location within 24 hours already; nothing of this update was saved.
+     */
+    429: Error;
 };
 
 export type UpdateOwnProfileError = UpdateOwnProfileErrors[keyof UpdateOwnProfileErrors];

@@ -20,6 +20,7 @@ export { matchingConfig };
 export { demoPeople } from './demo-people.ts';
 export { entitlementRepository } from './entitlement-repository.ts';
 export { feedRepository } from './feed-repository.ts';
+export { snapped } from './location.ts';
 export { messageRepository } from './message-repository.ts';
 export { profileRepository } from './profile-repository.ts';
 export { wishlistRepository } from './wishlist-repository.ts';

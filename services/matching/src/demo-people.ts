@@ -1,5 +1,6 @@
 import { base, en, en_US, Faker } from '@faker-js/faker';
 import { citiesOf } from './cities.ts';
+import { snapped } from './location.ts';
 import { avatarUrl } from './profile-view.ts';
 
 /**
@@ -58,8 +59,8 @@ function placeNear(id: string, state: string) {
   const cities = citiesOf(state);
   const city = cities[Math.floor(pick * cities.length)];
   if (!city) throw new Error(`no city for the state ${state}`);
-  const round = (n: number) => Math.round(n * 10_000) / 10_000;
-  return { latitude: round(city.latitude + (north - 0.5) * 0.36), longitude: round(city.longitude + (east - 0.5) * 0.36) };
+  // Stored like anyone's position: the centre of its grid cell.
+  return snapped({ latitude: city.latitude + (north - 0.5) * 0.36, longitude: city.longitude + (east - 0.5) * 0.36 });
 }
 
 export function demoPeople(count = DEMO_PEOPLE_COUNT): DemoPerson[] {

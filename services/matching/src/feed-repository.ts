@@ -38,9 +38,14 @@ const VISIBLE_TO_VIEWER = `(not p.incognito
 /** How long a passed person stays out of the feed (spec §4). */
 const PASS_DAYS = 7;
 
-/** What every profile answer adds about the viewer: the distance (whole km) and the star of a super like. */
-const VIEWER_COLUMNS = `case when v.latitude is not null and p.latitude is not null
-      then matching.distance_km(v.latitude, v.longitude, p.latitude, p.longitude) end as "distanceKm",
+/**
+ * The distance as people are shown it, between the two cell centres (location.ts): whole km above it, at least 2
+ * ("less than 2 km"); the distance filter compares the same number, so it tells nothing the cards do not.
+ */
+const SHOWN_DISTANCE = 'matching.shown_distance_km(v.latitude, v.longitude, p.latitude, p.longitude)';
+
+/** What every profile answer adds about the viewer: the distance shown and the star of a super like. */
+const VIEWER_COLUMNS = `case when v.latitude is not null and p.latitude is not null then ${SHOWN_DISTANCE} end as "distanceKm",
     ${superLiked(null)} as "superLikedYou"`;
 
 /** The groups of the feed, in order; each excludes the ones before it. $3 is the as-of time. */
@@ -98,13 +103,14 @@ function sharedWhere(filters: FeedFilters, includePassed: boolean, params: unkno
   if (filters.maxAge !== undefined) where.push(`p.birth_date > ${today} - make_interval(years => ${param(filters.maxAge)}::int + 1)`);
   if (filters.maxDistanceKm !== undefined) {
     const km = param(filters.maxDistanceKm);
-    // A box around the viewer first (the location index can serve it), then the exact distance.
-    const dLat = `(${km}::float8 / 111.2)`;
-    const dLon = `(${km}::float8 / (111.2 * greatest(cos(radians(v.latitude)), 0.01)))`;
+    // A box around the viewer first (the location index can serve it; 111 km a degree is a little under the true
+    // 111.19, so the box never cuts anyone off), then the distance as shown: "within 10 km" is "10 km away" or less.
+    const dLat = `(${km}::float8 / 111)`;
+    const dLon = `(${km}::float8 / (111 * greatest(cos(radians(v.latitude)), 0.01)))`;
     where.push(
       `p.latitude between v.latitude - ${dLat} and v.latitude + ${dLat}`,
       `(v.longitude - ${dLon} < -180 or v.longitude + ${dLon} > 180 or p.longitude between v.longitude - ${dLon} and v.longitude + ${dLon})`,
-      `matching.distance_km(v.latitude, v.longitude, p.latitude, p.longitude) <= ${km}`,
+      `${SHOWN_DISTANCE} <= ${km}`,
     );
   }
   if (filters.commonInterests) {

@@ -4,6 +4,7 @@ import type { BillingClient } from './billing-client.ts';
 import type { Profile } from './entities.ts';
 import { entitlementRepository } from './entitlement-repository.ts';
 import { feedRepository } from './feed-repository.ts';
+import { LocationChangeLimit, moveTo } from './location.ts';
 import { profileRepository } from './profile-repository.ts';
 import { ageOn, MINIMUM_AGE, toOwnProfile, toProfile } from './profile-view.ts';
 
@@ -61,27 +62,33 @@ export function profileHandlers({ billing }: { billing: BillingClient }) {
       return ownView(request, await ownProfile(request));
     },
 
-    async updateOwnProfile(request) {
-      const profile = await ownProfile(request);
+    async updateOwnProfile(request, reply) {
       const { firstName, lastName, birthDate, location, bio, instagramHandle, gender, showMe, coordinates, incognito } = request.body;
       if (incognito) {
-        const { flags } = await entitlementRepository(request.em).of(profile.id);
+        const { flags } = await entitlementRepository(request.em).of(sessionUser(request));
         if (!flags.incognito) throw new ApiError(403, 'Incognito mode comes with Gold.', 'INCOGNITO_LOCKED');
       }
-      if (incognito !== undefined) profile.incognito = incognito;
-      if (gender !== undefined) profile.gender = gender;
-      if (showMe !== undefined) profile.showMe = showMe;
-      if (coordinates !== undefined) Object.assign(profile, coordinates ?? { latitude: null, longitude: null });
-      if (firstName !== undefined) {
-        if (firstName.trim() === '') throw new ApiError(400, 'First name cannot be blank.', 'BLANK_NAME');
-        profile.firstName = firstName.trim();
-      }
-      if (lastName !== undefined) profile.lastName = lastName.trim();
-      if (birthDate !== undefined) profile.birthDate = checkedBirthDate(birthDate);
-      if (location !== undefined) profile.location = location.trim();
-      if (bio !== undefined) profile.bio = bio.trim() || null; // an empty bio is no bio: the profile page hides it
-      if (instagramHandle !== undefined) profile.instagramHandle = normalizedHandle(instagramHandle);
-      return saved(request, profile);
+      // Under the row lock: a change of cell is counted against the daily limit in the same transaction.
+      const profile = await changeOwnProfile(request, (profile) => {
+        if (coordinates !== undefined) moveTo(profile, coordinates);
+        if (incognito !== undefined) profile.incognito = incognito;
+        if (gender !== undefined) profile.gender = gender;
+        if (showMe !== undefined) profile.showMe = showMe;
+        if (firstName !== undefined) {
+          if (firstName.trim() === '') throw new ApiError(400, 'First name cannot be blank.', 'BLANK_NAME');
+          profile.firstName = firstName.trim();
+        }
+        if (lastName !== undefined) profile.lastName = lastName.trim();
+        if (birthDate !== undefined) profile.birthDate = checkedBirthDate(birthDate);
+        if (location !== undefined) profile.location = location.trim();
+        if (bio !== undefined) profile.bio = bio.trim() || null; // an empty bio is no bio: the profile page hides it
+        if (instagramHandle !== undefined) profile.instagramHandle = normalizedHandle(instagramHandle);
+        return profile;
+      }).catch((err: unknown) => {
+        if (err instanceof LocationChangeLimit) reply.header('retry-after', err.retryAfterSeconds);
+        throw err;
+      });
+      return ownView(request, profile);
     },
 
     async updateProfilePicture(request) {

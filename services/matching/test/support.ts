@@ -95,7 +95,7 @@ let memberCount = 0;
  * A registered member, signed in: the profile is made the way identity makes it at register. With `details`
  * (a name and an 18+ birth date by default) it becomes discoverable.
  */
-export async function newMember(app: FastifyInstance, details: Record<string, string> | null = {}): Promise<Member> {
+export async function newMember(app: FastifyInstance, details: Record<string, unknown> | null = {}): Promise<Member> {
   const userId = crypto.randomUUID();
   const created = await app.inject({
     method: 'POST',

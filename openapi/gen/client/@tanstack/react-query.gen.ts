@@ -321,8 +321,9 @@ export const listProfilesQueryKey = (options?: Options<ListProfilesData>) => cre
  * `cursor` to get the next (no gaps or repeats across groups, even while the wishlist changes).
  * The default page (20) fills the 3-card stack with room to prefetch.
  * The filters `minAge`, `maxAge`, `maxDistanceKm` and `commonInterests` are advanced filters (premium and
- * gold): a plan without them answers 403 `ADVANCED_FILTERS_LOCKED`. `maxDistanceKm` leaves out people
- * without coordinates and needs the viewer's own coordinates (400 `NO_LOCATION` otherwise).
+ * gold): a plan without them answers 403 `ADVANCED_FILTERS_LOCKED`. `maxDistanceKm` keeps the people whose
+ * `distanceKm` (as the cards show it) is at most that, so it tells nothing the cards do not; it leaves out
+ * people without coordinates and needs the viewer's own coordinates (400 `NO_LOCATION` otherwise).
  *
  */
 export const listProfilesOptions = (options?: Options<ListProfilesData>) => queryOptions<ListProfilesResponse, ListProfilesError, ListProfilesResponse, ReturnType<typeof listProfilesQueryKey>>({
@@ -381,8 +382,9 @@ export const listProfilesInfiniteQueryKey = (options?: Options<ListProfilesData>
  * `cursor` to get the next (no gaps or repeats across groups, even while the wishlist changes).
  * The default page (20) fills the 3-card stack with room to prefetch.
  * The filters `minAge`, `maxAge`, `maxDistanceKm` and `commonInterests` are advanced filters (premium and
- * gold): a plan without them answers 403 `ADVANCED_FILTERS_LOCKED`. `maxDistanceKm` leaves out people
- * without coordinates and needs the viewer's own coordinates (400 `NO_LOCATION` otherwise).
+ * gold): a plan without them answers 403 `ADVANCED_FILTERS_LOCKED`. `maxDistanceKm` keeps the people whose
+ * `distanceKm` (as the cards show it) is at most that, so it tells nothing the cards do not; it leaves out
+ * people without coordinates and needs the viewer's own coordinates (400 `NO_LOCATION` otherwise).
  *
  */
 export const listProfilesInfiniteOptions = (options?: Options<ListProfilesData>) => {
@@ -449,7 +451,12 @@ export const getOwnProfileOptions = (options?: Options<GetOwnProfileData>) => qu
 /**
  * Update the signed-in user's own details
  *
- * Only the fields sent change. A date of birth under 18 years ago is refused.
+ * Only the fields sent change. A date of birth under 18 years ago is refused. `coordinates` are stored as
+ * the centre of their grid cell (see `Coordinates`); a move to another cell (clearing the location
+ * included) is a change of location, and a person may make 5 a day: the 6th within 24 hours of the first
+ * answers 429 `LOCATION_CHANGE_LIMIT_REACHED` with `Retry-After`, and nothing of that update is saved.
+ * A move inside the current cell is no change.
+ *
  */
 export const updateOwnProfileMutation = (options?: Partial<Options<UpdateOwnProfileData>>): UseMutationOptions<UpdateOwnProfileResponse, UpdateOwnProfileError, Options<UpdateOwnProfileData>> => {
     const mutationOptions: UseMutationOptions<UpdateOwnProfileResponse, UpdateOwnProfileError, Options<UpdateOwnProfileData>> = {

@@ -119,6 +119,10 @@ export function PreferencesSection({ profile }: { profile: OwnProfile }) {
             </option>
           ))}
         </Select>
+        <SectionText>
+          Others never see where you are, only roughly how far: "less than 2 km", then whole km. You can change your
+          location 5 times a day.
+        </SectionText>
       </Stack>
     </Section>
   );

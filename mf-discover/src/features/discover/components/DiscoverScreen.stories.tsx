@@ -73,12 +73,12 @@ export const Premium: Story = { decorators: [withQueries(seeded(people, subscrip
 /** Gold: ' (unlimited)', super likes left on the star, boosts left. */
 export const Gold: Story = { decorators: [withQueries(seeded(people, subscriptions.gold))] };
 
-/** Gold with a boost running: its countdown in the toolbar; the top card super liked the user and is 3 km away. */
+/** Gold with a boost running: its countdown in the toolbar; the top card super liked the user and is less than 2 km away. */
 export const ActiveBoost: Story = {
   decorators: [
     withQueries(
       seeded(
-        people.map((person, at) => (at === 0 ? { ...person, distanceKm: 3, superLikedYou: true } : { ...person, distanceKm: 10 + at })),
+        people.map((person, at) => (at === 0 ? { ...person, distanceKm: 2, superLikedYou: true } : { ...person, distanceKm: 10 + at })),
         subscriptions.gold,
         true,
         entitlements.goldBoosting,

@@ -16,5 +16,8 @@ export const WithEverything: Story = { args: { profile: jordan } };
 
 export const NoHandleOrLocation: Story = { args: { profile: { ...alex, instagramHandle: '', location: '' } } };
 
-/** Premium/gold context: 3 km away, and this person super liked the viewer (the star). */
-export const NearbyAndSuperLiked: Story = { args: { profile: { ...jordan, distanceKm: 3, superLikedYou: true } } };
+/** Close by: the API's smallest distance (2) reads "Less than 2 km away"; this person super liked the viewer (the star). */
+export const NearbyAndSuperLiked: Story = { args: { profile: { ...jordan, distanceKm: 2, superLikedYou: true } } };
+
+/** Further away: whole km ("14 km away": less than 14 km between their cells). */
+export const FurtherAway: Story = { args: { profile: { ...jordan, distanceKm: 14 } } };

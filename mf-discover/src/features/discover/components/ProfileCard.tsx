@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { SuperLikeBadge } from '../../../components/SuperLikeBadge.tsx';
 import { cameFrom } from '../../../lib/came-from.ts';
+import { distanceText } from '../../../lib/distance-text.ts';
 
 type ProfileCardProps = {
   profile: Profile;
@@ -59,11 +60,6 @@ export function ProfileCard({ profile, photoOnly = false, overlay, menu, ...prop
       </Details>
     </Card>
   );
-}
-
-/** "3 km away"; under a kilometre reads "Less than 1 km away". */
-export function distanceText(km: number): string {
-  return km < 1 ? 'Less than 1 km away' : `${String(km)} km away`;
 }
 
 // The photo sits behind the details inside the card's own stacking context, and the details stay in the flow,

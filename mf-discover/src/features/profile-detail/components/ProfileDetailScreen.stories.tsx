@@ -20,6 +20,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Full: Story = { decorators: [withQueries({ data: [[key, { profile: jordan }]] })] };
 
+/** Both have a location: how far, coarsely ("Less than 2 km away" for the API's smallest distance). */
+export const Nearby: Story = { decorators: [withQueries({ data: [[key, { profile: { ...jordan, distanceKm: 2 } }]] })] };
+
 const wishlistKey = getWishlistQueryKey({ path: { userId: maya.id } });
 const matchesKey = listMatchesQueryKey({ path: { userId: maya.id } });
 const entry = { id: '5b0c1d2e-3f4a-4b5c-8d6e-7f8091a2b3c4', profile: jordan, createdAt: '2026-11-23T10:00:00Z' };

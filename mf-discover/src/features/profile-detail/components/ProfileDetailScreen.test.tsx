@@ -30,6 +30,21 @@ describe('Profile detail', () => {
     expect(screen.getByRole('link', { name: 'Back' }).getAttribute('href')).toBe('/app');
   });
 
+  it('says how far the person is, coarsely, when the API tells it (and nothing when it does not)', async () => {
+    fakeApi({ [`GET /api/profiles/${jordan.id}`]: () => json({ profile: { ...jordan, distanceKm: 2 } }) });
+    renderProfile();
+    expect(await screen.findByText('Less than 2 km away')).toBeTruthy();
+    cleanup();
+    fakeApi({ [`GET /api/profiles/${jordan.id}`]: () => json({ profile: { ...jordan, distanceKm: 14 } }) });
+    renderProfile();
+    expect(await screen.findByText('14 km away')).toBeTruthy();
+    cleanup();
+    fakeApi({ [`GET /api/profiles/${jordan.id}`]: () => json({ profile: jordan }) });
+    renderProfile();
+    await screen.findByRole('heading', { level: 1, name: 'Jordan Reyes' });
+    expect(screen.queryByText(/km away/)).toBeNull();
+  });
+
   it('keeps every section for someone who has not filled them in, saying they are empty', async () => {
     const newcomer = { ...jordan, bio: null, instagramHandle: null, instagramPhotos: [], interests: [] };
     fakeApi({ [`GET /api/profiles/${jordan.id}`]: () => json({ profile: newcomer }) });

@@ -7,6 +7,7 @@ import { Photo } from '../../../components/Photo.tsx';
 import { Screen } from '../../../components/Screen.tsx';
 import { useLocation } from 'react-router-dom';
 import { backPath } from '../../../lib/came-from.ts';
+import { distanceText } from '../../../lib/distance-text.ts';
 import { InstagramPhotos } from './InstagramPhotos.tsx';
 import { PhotoButton } from './PhotoButton.tsx';
 import { EmptyNote, ProfileSection } from './ProfileSection.tsx';
@@ -43,6 +44,11 @@ export function ProfileView({ person, actions, menu }: { person: Profile; action
           <Facts $tone="muted" $size="md" $weight={600}>
             {person.age} years old{person.location && ` • ${person.location}`}
           </Facts>
+          {typeof person.distanceKm === 'number' && (
+            <Facts $tone="muted" $size="sm" $weight={600}>
+              {distanceText(person.distanceKm)}
+            </Facts>
+          )}
         </header>
         {/* The three sections are always there, so every profile reads the same way; an empty one says so. */}
         <ProfileSection title="About">

@@ -1,0 +1,255 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { createTestDatabase, testEnv } from '@wishlist/service-kit/testing';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cellBounds, cellOf, LOCATION_CHANGES_PER_DAY, MIN_CELL_KM, snapped, type Coordinates } from '../src/location.ts';
+import { buildTestMatching, like, newMember, startFakeBilling, type FakeBilling, type Member } from './support.ts';
+
+let billing: FakeBilling;
+let app: FastifyInstance;
+beforeAll(async () => {
+  billing = await startFakeBilling();
+  app = await buildTestMatching(billing.url);
+});
+afterAll(async () => {
+  await app?.close();
+  await billing?.close();
+});
+
+const get = (member: Member, url: string) => app.inject({ method: 'GET', url, headers: { cookie: member.cookie } });
+const patch = (member: Member, payload: object) => app.inject({ method: 'PATCH', url: '/api/profile', headers: { cookie: member.cookie }, payload });
+const moveTo = async (member: Member, coordinates: Coordinates | null) => expect((await patch(member, { coordinates })).statusCode).toBe(200);
+
+const KM_PER_DEGREE = 111.195;
+/** The point `km` from `from` towards `bearing` degrees (flat-earth steps: fine for a few km). */
+const offset = (from: Coordinates, km: number, bearing: number): Coordinates => ({
+  latitude: from.latitude + (km / KM_PER_DEGREE) * Math.cos((bearing * Math.PI) / 180),
+  longitude: from.longitude + (km / (KM_PER_DEGREE * Math.cos((from.latitude * Math.PI) / 180))) * Math.sin((bearing * Math.PI) / 180),
+});
+const haversineKm = (a: Coordinates, b: Coordinates) => {
+  const rad = (d: number) => (d * Math.PI) / 180;
+  const h = Math.sin(rad(b.latitude - a.latitude) / 2) ** 2 + Math.cos(rad(a.latitude)) * Math.cos(rad(b.latitude)) * Math.sin(rad(b.longitude - a.longitude) / 2) ** 2;
+  return 12742 * Math.asin(Math.sqrt(h));
+};
+
+const AUSTIN = { latitude: 30.2672, longitude: -97.7431 };
+
+/** Points spread over the whole cell of `point`, its corners included (2% in from each edge). */
+function pointsOfCell(point: Coordinates): Coordinates[] {
+  const { south, north, west, east } = cellBounds(cellOf(point));
+  return [0.02, 0.5, 0.98].flatMap((up) =>
+    [0.02, 0.5, 0.98].map((across) => ({ latitude: south + (north - south) * up, longitude: west + (east - west) * across })),
+  );
+}
+
+/** A premium member (the distance filter is theirs) at `at`. */
+async function premiumAt(at: Coordinates) {
+  const member = await newMember(app);
+  await billing.setTier(app, member.userId, 'premium');
+  await moveTo(member, at);
+  return member;
+}
+
+const MAX_PROBE_KM = 64;
+
+/** What the distance filter tells `watcher` of `person`: the smallest "within k km" that shows them, and the card it shows. */
+async function filterProbe(watcher: Member, person: string) {
+  const shown = async (km: number) => {
+    const res = await get(watcher, `/api/profiles?limit=50&maxDistanceKm=${km}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().nextCursor).toBeNull();
+    return (res.json().profiles as { id: string }[]).find((profile) => profile.id === person);
+  };
+  let [low, high] = [1, MAX_PROBE_KM];
+  if (!(await shown(high))) return { threshold: null, card: null };
+  while (low < high) {
+    const mid = Math.floor((low + high) / 2);
+    if (await shown(mid)) high = mid;
+    else low = mid + 1;
+  }
+  return { threshold: low, card: JSON.stringify(await shown(low)) };
+}
+
+/** Everything `watchers` can read about where `person` is: their profile by id (raw bytes) and the filter's answers. */
+async function observe(watchers: Member[], person: string) {
+  return Promise.all(
+    watchers.map(async (watcher) => ({ byId: (await get(watcher, `/api/profiles/${person}`)).body, ...(await filterProbe(watcher, person)) })),
+  );
+}
+
+describe('a trilateration attack', () => {
+  it('cannot place a person more precisely than their cell: every point of it gives every attacker the same answers', async () => {
+    const victimAt = AUSTIN;
+    const victim = await newMember(app, { coordinates: victimAt });
+    // 16 accounts at known places around the victim, 0.4 to 6 km away, on all sides.
+    const attackers = await Promise.all(
+      [0.4, 1.5, 3, 6].flatMap((km, ring) => [0, 90, 180, 270].map((bearing) => premiumAt(offset(victimAt, km, bearing + ring * 22.5)))),
+    );
+    const answers = await observe(attackers, victim.userId);
+    expect(answers.every((answer) => answer.threshold !== null)).toBe(true);
+
+    // The victim at each candidate point of the cell (corners, edges, centre): nothing any attacker reads changes.
+    for (const point of pointsOfCell(victimAt)) {
+      await moveTo(victim, point);
+      expect(await observe(attackers, victim.userId), JSON.stringify(point)).toEqual(answers);
+    }
+
+    // The answers do follow the victim across town: the attack sees cells, just nothing finer.
+    await moveTo(victim, offset(victimAt, 12, 45));
+    expect(await observe(attackers, victim.userId)).not.toEqual(answers);
+  }, 90_000); // about 1,500 requests
+
+  it('gives 8 people moving 300 m inside their cell the same answers to 16 watchers, and them the same view of others', async () => {
+    const watchers = await Promise.all(
+      Array.from({ length: 16 }, (_, n) => premiumAt(offset(AUSTIN, 1 + (n % 4) * 2.5, n * 22.5))),
+    );
+    const movers = await Promise.all(
+      Array.from({ length: 8 }, async (_, n) => {
+        const cellCentre = snapped(offset(AUSTIN, 0.5 + n, n * 45));
+        const mover = await premiumAt(cellCentre);
+        return { mover, from: cellCentre, to: offset(cellCentre, 0.3, n * 45 + 10) };
+      }),
+    );
+    const [fan] = watchers;
+    if (!fan) throw new Error('no watchers');
+    for (const { mover } of movers) expect((await like(app, fan, mover.userId)).statusCode).toBe(201);
+
+    /** What the watchers read of every mover, and what every mover reads: their own profile and the watchers. */
+    const everything = async () => ({
+      watched: await Promise.all(movers.map(({ mover }) => observe(watchers.slice(0, 4), mover.userId))),
+      byId: await Promise.all(movers.flatMap(({ mover }) => watchers.map(async (watcher) => (await get(watcher, `/api/profiles/${mover.userId}`)).body))),
+      theirView: await Promise.all(movers.flatMap(({ mover }) => watchers.map(async (watcher) => (await get(mover, `/api/profiles/${watcher.userId}`)).body))),
+      own: await Promise.all(movers.map(async ({ mover }) => (await get(mover, '/api/profile')).body)),
+      wishlist: (await get(fan, '/api/wishlist')).body,
+    });
+    const before = await everything();
+    for (const { mover, from, to } of movers) {
+      expect(cellOf(to)).toEqual(cellOf(from));
+      expect(haversineKm(from, to)).toBeGreaterThan(0.29);
+      await moveTo(mover, to);
+    }
+    expect(await everything()).toEqual(before);
+  }, 60_000);
+});
+
+describe('stored locations', () => {
+  it('are the centre of the cell, never the point sent', async () => {
+    const member = await newMember(app, { coordinates: AUSTIN });
+    const centre = snapped(AUSTIN);
+    expect(centre).not.toEqual(AUSTIN);
+    expect((await get(member, '/api/profile')).json().profile.coordinates).toEqual(centre);
+    const { rows } = await app.pool.query<{ row: string }>('select row_to_json(p)::text as row from matching.profiles p where id = $1', [member.userId]);
+    expect(rows[0]?.row).toContain(String(centre.latitude));
+    expect(rows[0]?.row).not.toContain(String(AUSTIN.latitude));
+    expect(rows[0]?.row).not.toContain(String(AUSTIN.longitude));
+  });
+
+  it('lie on cells at least the promised size across both ways, from the equator to the far north', () => {
+    for (const latitude of [0, 25.76, 30.27, 47.61, 61.22, 71.3, 80]) {
+      const { south, north, west, east } = cellBounds(cellOf({ latitude, longitude: -100 }));
+      expect(haversineKm({ latitude: south, longitude: west }, { latitude: north, longitude: west })).toBeGreaterThanOrEqual(MIN_CELL_KM);
+      // Narrowest at the poleward edge.
+      const poleward = Math.abs(north) > Math.abs(south) ? north : south;
+      expect(haversineKm({ latitude: poleward, longitude: west }, { latitude: poleward, longitude: east })).toBeGreaterThanOrEqual(MIN_CELL_KM * 0.999);
+      expect(snapped(snapped({ latitude, longitude: -100 }))).toEqual(snapped({ latitude, longitude: -100 }));
+    }
+    expect(MIN_CELL_KM).toBeGreaterThanOrEqual(1.5);
+  });
+});
+
+describe('the service log', () => {
+  it('never holds the coordinates a person sent, even at the most verbose level', async () => {
+    const databaseUrl = await createTestDatabase();
+    const inProcess = await buildTestMatching(billing.url, databaseUrl);
+    const server = spawn(process.execPath, [new URL('../src/server.ts', import.meta.url).pathname], {
+      env: { ...process.env, ...testEnv(databaseUrl, { BILLING_URL: billing.url, LOG_LEVEL: 'trace' }) },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let log = '';
+    server.stdout.on('data', (chunk: Buffer) => (log += chunk.toString()));
+    server.stderr.on('data', (chunk: Buffer) => (log += chunk.toString()));
+    try {
+      while (!/listening at (http:\/\/[\d.:]+)/.test(log)) await new Promise((resolve) => setTimeout(resolve, 50));
+      const url = /listening at (http:\/\/[\d.:]+)/.exec(log)?.[1] as string;
+      const member = await newMember(inProcess);
+      const send = (coordinates: Coordinates) =>
+        fetch(`${url}/api/profile`, { method: 'PATCH', headers: { cookie: member.cookie, 'content-type': 'application/json' }, body: JSON.stringify({ coordinates }) });
+      expect((await send({ latitude: 30.2671234, longitude: -97.7439876 })).status).toBe(200);
+      expect((await send({ latitude: 90.1234567, longitude: -97.7439876 })).status).toBe(400);
+      expect(log).toMatch(/"url":"\/api\/profile"/);
+      for (const digits of ['2671234', '7439876', '1234567']) expect(log).not.toContain(digits);
+    } finally {
+      server.kill('SIGTERM');
+      await once(server, 'exit');
+      await inProcess.close();
+    }
+  }, 30_000);
+});
+
+describe('distanceKm', () => {
+  it('reads 2 ("less than 2 km") within a cell or next to it, then the whole km above the distance between cells', async () => {
+    const viewer = await newMember(app, { coordinates: AUSTIN });
+    const distanceTo = async (at: Coordinates) => {
+      const other = await newMember(app, { coordinates: at });
+      return (await get(viewer, `/api/profiles/${other.userId}`)).json().profile.distanceKm as number;
+    };
+    const { south, north } = cellBounds(cellOf(AUSTIN));
+    expect(await distanceTo({ ...AUSTIN, latitude: south + (north - south) * 0.01 })).toBe(2);
+    const dallas = { latitude: 32.7767, longitude: -96.797 };
+    expect(await distanceTo(dallas)).toBe(Math.floor(haversineKm(snapped(AUSTIN), snapped(dallas))) + 1);
+  });
+});
+
+describe('changes of location', () => {
+  it(`are limited to ${LOCATION_CHANGES_PER_DAY} changes of cell a day: then 429 with Retry-After, and nothing of the update is saved`, async () => {
+    const member = await newMember(app);
+    const places = Array.from({ length: LOCATION_CHANGES_PER_DAY + 1 }, (_, n) => offset(AUSTIN, 10 * n, 90));
+    for (const place of places.slice(0, LOCATION_CHANGES_PER_DAY)) await moveTo(member, place);
+    // Moving inside the cell one is in is no change: never counted, never refused.
+    const last = places[LOCATION_CHANGES_PER_DAY - 1] as Coordinates;
+    await moveTo(member, offset(last, 0.2, 0));
+
+    const refused = await patch(member, { coordinates: places.at(-1), bio: 'New bio' });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ statusCode: 429, error: 'Too Many Requests', code: 'LOCATION_CHANGE_LIMIT_REACHED' });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(86_000);
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(86_400);
+    const own = (await get(member, '/api/profile')).json().profile;
+    expect(own.coordinates).toEqual(snapped(last));
+    expect(own.bio).not.toBe('New bio');
+    // Clearing the location is a change too (else clearing and setting would get round the limit).
+    expect((await patch(member, { coordinates: null })).statusCode).toBe(429);
+
+    // A day after the first change, changes are open again.
+    await app.pool.query(`update matching.profiles set location_changes_since = now() - interval '24 hours 1 second' where id = $1`, [member.userId]);
+    await moveTo(member, places.at(-1) as Coordinates);
+  });
+});
+
+describe('the migration to cells', () => {
+  it('snaps every stored position to its cell and drops the exact distance', async () => {
+    const older = await buildTestMatching(billing.url);
+    try {
+      await older.orm.migrator.down({ to: 'Migration20261124043413_messaging' });
+      const exact = { id: crypto.randomUUID(), latitude: AUSTIN.latitude, longitude: AUSTIN.longitude };
+      const halfKnown = crypto.randomUUID();
+      await older.pool.query(
+        `insert into matching.profiles (id, first_name, birth_date, latitude, longitude) values
+           ($1, 'Exact', date '1990-01-01', $2, $3), ($4, 'Half', date '1990-01-01', 40.7, null)`,
+        [exact.id, exact.latitude, exact.longitude, halfKnown],
+      );
+      await older.orm.migrator.up();
+
+      const { rows } = await older.pool.query('select id, latitude, longitude from matching.profiles order by first_name');
+      expect(rows).toEqual([
+        { id: exact.id, ...snapped(AUSTIN) },
+        { id: halfKnown, latitude: null, longitude: null },
+      ]);
+      const functions = await older.pool.query(`select proname from pg_proc where proname like '%distance_km' order by proname`);
+      expect(functions.rows).toEqual([{ proname: 'shown_distance_km' }]);
+    } finally {
+      await older.close();
+    }
+  });
+});
