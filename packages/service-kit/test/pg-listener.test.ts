@@ -23,7 +23,7 @@ const settledWithin = async (promise: Promise<unknown>, ms: number) => {
 describe('stopping a listener', () => {
   it('waits for a catch-up still running', async () => {
     const { promise: caughtUp, resolve: finishCatchUp } = Promise.withResolvers<boolean>();
-    const listener = pgListener({ databaseUrl, channel: 'test_catch_up', log, onNotification: () => undefined, catchUp: () => caughtUp });
+    const listener = pgListener({ databaseUrl, channels: { test_catch_up: () => undefined }, log, catchUp: () => caughtUp });
     const started = listener.start();
     await delay(200);
     const stopped = listener.stop();
@@ -38,12 +38,13 @@ describe('stopping a listener', () => {
     const { promise: notified, resolve: wasNotified } = Promise.withResolvers<string>();
     const listener = pgListener({
       databaseUrl,
-      channel: 'test_notification',
-      log,
-      onNotification: (payload) => {
-        wasNotified(payload);
-        return applied;
+      channels: {
+        test_notification: (payload) => {
+          wasNotified(payload);
+          return applied;
+        },
       },
+      log,
       catchUp: async () => true,
     });
     await listener.start();
