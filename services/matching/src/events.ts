@@ -5,7 +5,7 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
 import type { Pool } from 'pg';
 import { eventRepository, EVENTS_CHANNEL, REPLAY_PAGE, type StreamEvent } from './event-repository.ts';
 
-/** How often a stream is pinged (a comment line keeps proxies and phones from dropping a quiet stream) and its session checked. */
+/** How often streams are pinged (keeps proxies and phones from dropping a quiet one) and their sessions checked. */
 const PING_MS = 25_000;
 /**
  * A stream ends after an hour (a tenth less at random, so streams opened together do not come back together); the
@@ -74,7 +74,7 @@ export interface EventHubOptions {
 export function eventHub({ orm, pool, databaseUrl, log, timing = {} }: EventHubOptions) {
   const { pingMs = PING_MS, maxLifetimeMs = MAX_LIFETIME_MS } = timing;
   const events = () => eventRepository(orm.em.fork());
-  /** Every stream taken on, also those still starting; by person and by session; and those registered for delivery, by person. */
+  /** Every stream taken on (also those still starting), by person and by session; those delivered to, by person. */
   const opened = new Set<Stream>();
   const ofPerson: StreamsBy = new Map();
   const ofSession: StreamsBy = new Map();
@@ -114,7 +114,7 @@ export function eventHub({ orm, pool, databaseUrl, log, timing = {} }: EventHubO
     for (;;) {
       const page = await events().after(stream.userId, stream.lastId.toString());
       for (const event of page) write(stream, event);
-      if (page.length < REPLAY_PAGE || stream.raw?.destroyed) return;
+      if (page.length < REPLAY_PAGE || stream.ended || stream.raw?.destroyed) return;
     }
   }
 
@@ -153,7 +153,7 @@ export function eventHub({ orm, pool, databaseUrl, log, timing = {} }: EventHubO
     const now = Date.now();
     for (const stream of opened) {
       if (!stream.raw) continue;
-      if (now >= stream.endsAt) end(stream);
+      if (stream.raw.destroyed || now >= stream.endsAt) end(stream);
       else send(stream, ': ping\n\n');
     }
     // One check at a time: a slow database skips a tick rather than piling them up.
@@ -237,8 +237,10 @@ export function eventHub({ orm, pool, databaseUrl, log, timing = {} }: EventHubO
       const raw = reply.raw;
       stream.raw = raw;
       raw.on('close', () => remove(stream));
-      if (closing) {
+      // A client gone while the stream was starting (its close already past) gives its place back here.
+      if (closing || raw.destroyed || !raw.socket || raw.socket.destroyed) {
         raw.destroy();
+        remove(stream);
         return;
       }
       raw.writeHead(200, {

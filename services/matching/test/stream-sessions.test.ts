@@ -132,4 +132,16 @@ describe('open streams per person', () => {
     streams.push(...answers);
     expect(answers.map((answer) => answer.response.status).sort()).toEqual([200, 200, 200, 200, 200, 429, 429, 429, 429, 429]);
   });
+
+  it('gives back the places of streams whose clients went away, also while they were starting', async () => {
+    const me = await newMember(app);
+    for (let i = 0; i < 10; i++) {
+      const controller = new AbortController();
+      const opening = fetch(`${url}/api/events`, { headers: { cookie: me.cookie }, signal: controller.signal }).catch(() => undefined);
+      setTimeout(() => controller.abort(), i);
+      await opening;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 3 * PING_MS));
+    for (let i = 0; i < 5; i++) await stream(me.cookie);
+  });
 });
