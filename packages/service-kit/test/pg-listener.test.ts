@@ -59,3 +59,28 @@ describe('stopping a listener', () => {
     await stopped;
   });
 });
+
+describe('one listener on several channels', () => {
+  it('hears each channel with its handler, in commit order across them', async () => {
+    const heard: string[] = [];
+    const listener = pgListener({
+      databaseUrl,
+      channels: {
+        test_first: (payload) => void heard.push(`first:${payload}`),
+        test_second: (payload) => void heard.push(`second:${payload}`),
+      },
+      log,
+      catchUp: async () => true,
+    });
+    await listener.start();
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    for (const [channel, payload] of [['test_second', '1'], ['test_first', '2'], ['test_other', 'x'], ['test_second', '3']]) {
+      await client.query('select pg_notify($1, $2)', [channel, payload]);
+    }
+    await client.end();
+    for (let tries = 0; tries < 100 && heard.length < 3; tries++) await delay(20);
+    await listener.stop();
+    expect(heard).toEqual(['second:1', 'first:2', 'second:3']);
+  });
+});
