@@ -84,6 +84,16 @@ describe('a stream checks its session', () => {
     }
   });
 
+  it('ends the streams of sessions deleted while the listener was away, when it reconnects', async () => {
+    const me = await newMember(app);
+    const there = await stream(me.cookie, otherUrl);
+    // Every hub's listening connection is cut; the session is deleted before they are back (they retry after 500 ms).
+    const { rowCount } = await app.pool.query(`select pg_terminate_backend(pid) from pg_stat_activity where query = 'listen sessions_ended'`);
+    expect(rowCount).toBe(2);
+    await app.pool.query('delete from session.sessions where sid = $1', [sidOf(me.cookie)]);
+    expect(await endsWithin(there, 3000)).toBeLessThan(3000);
+  });
+
   it('ends a stream at its maximum lifetime, and the reconnect replays what came after its last event', async () => {
     const [a, b] = [await newMember(app), await newMember(app)];
     expect((await like(app, a, b.userId)).statusCode).toBe(201);
