@@ -191,7 +191,8 @@ export interface paths {
         post?: never;
         /**
          * Delete the signed-in account and everything stored about the person
-         * @description The typed `username` must be the signed-in account's (else 400 `USERNAME_MISMATCH`). At once the account
+         * @description The typed `username` must be the signed-in account's (else 400 `USERNAME_MISMATCH`) and `password` its
+         *     current password (else 403 `WRONG_PASSWORD`; guesses are limited, see `changePassword`). At once the account
          *     can no longer sign in and every session of it ends; then each service deletes its own data (matching: the
          *     profile, so nobody sees the person any more, likes both ways, passes, counters; billing: a paid
          *     subscription is canceled first, then subscriptions, payments and uploaded objects; identity: the account,
@@ -204,6 +205,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/account/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change the signed-in account's password
+         * @description `currentPassword` must be the account's password (else 403 `WRONG_PASSWORD`); `newPassword` follows the
+         *     signup policy (400 `VALIDATION` under 8 characters, 400 `WEAK_PASSWORD` for a common one or the username or
+         *     email). Every other session of the account ends (on every device); this one goes on under a new session id.
+         *     Asking for the current password (here, to delete the account and to download the data) is limited to 5 tries
+         *     per session and 30 per network address in 15 minutes (429 with Retry-After).
+         */
+        post: operations["changePassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/account/export": {
         parameters: {
             query?: never;
@@ -211,15 +236,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        get?: never;
+        put?: never;
         /**
          * Download everything stored about the signed-in person (a JSON file)
-         * @description Assembled from each service's own data: the account (never the password hash) and contact messages from
+         * @description Asks for the account's current password (else 403 `WRONG_PASSWORD`; guesses are limited, see
+         *     `changePassword`): a POST, so neither a link nor another site can start it.
+         *     Assembled from each service's own data: the account (never the password hash) and contact messages from
          *     identity; the profile, likes given and received, matches, passes and usage from matching; the
          *     subscription, its history, payments and the uploads list from billing. 503 when a service cannot be reached.
          */
-        get: operations["exportAccountData"];
-        put?: never;
-        post?: never;
+        post: operations["exportAccountData"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1287,7 +1314,10 @@ export interface components {
             }[];
         };
         Username: string;
+        /** @description A new password (signup, reset, change). At least 8 characters (ASVS 5.0 6.2.1); one of the most common, or the username or email, answers 400 `WEAK_PASSWORD`. */
         Password: string;
+        /** @description The account's password as it is now, asked again before a sensitive step (no length rule, so a password set under an older policy still counts). */
+        CurrentPassword: string;
         /** Format: email */
         Email: string;
         /**
@@ -1343,6 +1373,14 @@ export interface components {
         AccountDeletionRequest: {
             /** @description The signed-in account's username, typed to confirm. */
             username: string;
+            password: components["schemas"]["CurrentPassword"];
+        };
+        AccountExportRequest: {
+            password: components["schemas"]["CurrentPassword"];
+        };
+        PasswordChange: {
+            currentPassword: components["schemas"]["CurrentPassword"];
+            newPassword: components["schemas"]["Password"];
         };
         UserDataDeleted: {
             /** @description Rows deleted. */
@@ -1940,6 +1978,15 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description The password given is not the account's current one, or the request came from another site. */
+        WrongPassword: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description Nothing there. */
         NotFound: {
             headers: {
@@ -2362,7 +2409,43 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["CrossSiteRequest"];
+            403: components["responses"]["WrongPassword"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    changePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordChange"];
+            };
+        };
+        responses: {
+            /** @description The password was changed; every other session ended and this one has a new id. */
+            204: {
+                headers: {
+                    "Set-Cookie": components["headers"]["SetSessionCookie"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The new password breaks the policy, or the request breaks the contract. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["WrongPassword"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     exportAccountData: {
@@ -2372,7 +2455,11 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccountExportRequest"];
+            };
+        };
         responses: {
             /** @description The person's data, as an attachment. */
             200: {
@@ -2385,7 +2472,10 @@ export interface operations {
                     "application/json": components["schemas"]["AccountExport"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["WrongPassword"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

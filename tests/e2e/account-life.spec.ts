@@ -3,8 +3,9 @@ import { expect, test } from './support/app-test.ts';
 import { toastOf } from './support/toast.ts';
 import { newUser, signUpViaApi, signedInUser } from './support/users.ts';
 
-// Password reset and deleting an account (issue [K] items 4 and 5), walked on a phone at 390x844 with touch against
-// the real stack, whose identity runs in demo mode: the reset link is shown on the login screen instead of mailed.
+// Password reset and deleting an account (issue [K] items 4 and 5), changing the password and the password asked
+// again before deleting or downloading (issue [O] item 9), walked on a phone at 390x844 with touch against the real
+// stack, whose identity runs in demo mode: the reset link is shown on the login screen instead of mailed.
 test.use({ hasTouch: true });
 
 async function signIn(page: Page, username: string, password: string) {
@@ -57,7 +58,7 @@ test('resets a forgotten password through the demo link, then signs in with the 
   await expect(page.getByRole('alert')).toContainText('This reset link cannot be used.');
 });
 
-test('deletes the account after the username is typed, lands signed out, and cannot sign in again', async ({ page }) => {
+test('deletes the account after the username and the password are typed, lands signed out, and cannot sign in again', async ({ page }) => {
   const user = await signedInUser(page, newUser('leaving'));
   await page.goto('/profile');
   const section = page.getByRole('region', { name: 'Your Data' });
@@ -66,10 +67,16 @@ test('deletes the account after the username is typed, lands signed out, and can
   const confirm = dialog.getByRole('button', { name: 'Delete My Account' });
   await expect(confirm).toBeDisabled();
   await dialog.getByRole('textbox', { name: 'Username' }).fill(`${user.username}x`);
+  await dialog.getByLabel('Password').fill(user.password);
   await expect(confirm).toBeDisabled();
   await dialog.getByRole('textbox', { name: 'Username' }).fill(user.username);
+  await dialog.getByLabel('Password').fill('not-my-password-1');
   await confirm.tap();
+  await expect(dialog.getByLabel('Password')).toHaveAccessibleDescription('That is not your current password.');
+  expect((await page.request.get('/api/auth/me')).status()).toBe(200);
 
+  await dialog.getByLabel('Password').fill(user.password);
+  await confirm.tap();
   await expect(toastOf(page)).toContainText('Account deleted');
   await expect(page).toHaveURL('/');
   expect(await page.evaluate(() => localStorage.getItem('wishlist-user'))).toBeNull();
@@ -80,12 +87,20 @@ test('deletes the account after the username is typed, lands signed out, and can
   await expect(page).toHaveURL('/login');
 });
 
-test('downloads my data as a JSON file', async ({ page }) => {
+test('downloads my data as a JSON file once the password is given', async ({ page }) => {
   const user = await signedInUser(page, newUser('export'));
   await page.goto('/profile');
-  const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download my data' }).tap();
+  const dialog = page.getByRole('dialog', { name: 'Download your data' });
+  await dialog.getByLabel('Password').fill('not-my-password-1');
+  await dialog.getByRole('button', { name: 'Download' }).tap();
+  await expect(dialog.getByLabel('Password')).toHaveAccessibleDescription('That is not your current password.');
+
+  await dialog.getByLabel('Password').fill(user.password);
+  const download = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Download' }).tap();
   const file = await download;
+  await expect(dialog).toBeHidden();
   expect(file.suggestedFilename()).toBe(`wishlist-data-${user.username}.json`);
   const data = JSON.parse(await (await file.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks).toString('utf8'))) as {
     account: { username: string };
@@ -93,4 +108,43 @@ test('downloads my data as a JSON file', async ({ page }) => {
   };
   expect(data.account.username).toBe(user.username);
   expect(data.matching.profile).toHaveLength(1);
+});
+
+test('changes the password: this phone stays signed in, another device is signed out, only the new password signs in', async ({ page, browser }) => {
+  const user = await signedInUser(page, newUser('changer'));
+  const otherDevice = await browser.newContext({ baseURL: new URL(page.url()).origin });
+  const signedInElsewhere = await otherDevice.request.post('/api/auth/login', { data: { username: user.username, password: user.password } });
+  expect(signedInElsewhere.status()).toBe(200);
+
+  await page.goto('/profile');
+  const form = page.getByRole('form', { name: 'Change password' });
+  await expect(form.getByLabel('New Password', { exact: true })).toHaveAccessibleDescription('At least 8 characters; not a common password or your username.');
+  await form.getByLabel('Current Password').fill(user.password);
+  await form.getByLabel('New Password', { exact: true }).fill('kq7#vd2');
+  await form.getByLabel('Repeat New Password').fill('kq7#vd2');
+  await form.getByRole('button', { name: 'Change Password' }).tap();
+  await expect(form.getByLabel('New Password', { exact: true })).toHaveAccessibleDescription('Use at least 8 characters.');
+
+  await form.getByLabel('Current Password').fill('not-my-password-1');
+  await form.getByLabel('New Password', { exact: true }).fill('amber-lantern-58');
+  await form.getByLabel('Repeat New Password').fill('amber-lantern-58');
+  await form.getByRole('button', { name: 'Change Password' }).tap();
+  await expect(form.getByLabel('Current Password')).toHaveAccessibleDescription('That is not your current password.');
+
+  await form.getByLabel('Current Password').fill(user.password);
+  await form.getByRole('button', { name: 'Change Password' }).tap();
+  await expect(toastOf(page)).toContainText('Password changed!');
+  await expect(form.getByLabel('Current Password')).toHaveValue('');
+  expect((await page.request.get('/api/auth/me')).status()).toBe(200);
+  expect((await otherDevice.request.get('/api/auth/me')).status()).toBe(401);
+  await otherDevice.close();
+
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Your Data' })).toBeVisible();
+  await page.context().clearCookies();
+  await page.evaluate(() => localStorage.removeItem('wishlist-user'));
+  await signIn(page, user.username, user.password);
+  await expect(toastOf(page)).toContainText('Invalid username or password.');
+  await signIn(page, user.username, 'amber-lantern-58');
+  await expect(page).toHaveURL('/app');
 });

@@ -150,10 +150,10 @@ test.describe('signup', () => {
     await form.getByRole('button', { name: 'Send Verification Code' }).click();
     await expect(toastOf(page)).toContainText('Missing information');
 
-    await form.getByLabel('Password').fill('12345');
+    await form.getByLabel('Password').fill('kq7#vd2');
     await form.getByRole('textbox', { name: 'Email' }).fill('maya@');
     await form.getByRole('button', { name: 'Send Verification Code' }).click();
-    await expect(form.getByText('Use at least 6 characters.')).toBeVisible();
+    await expect(form.getByText('Use at least 8 characters.')).toBeVisible();
     await expect(form.getByText('Enter a valid email address.')).toBeVisible();
 
     await form.getByRole('textbox', { name: 'Username' }).fill('no spaces');

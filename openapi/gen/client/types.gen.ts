@@ -34,7 +34,15 @@ export type Error = {
 
 export type Username = string;
 
+/**
+ * A new password (signup, reset, change). At least 8 characters (ASVS 5.0 6.2.1); one of the most common, or the username or email, answers 400 `WEAK_PASSWORD`.
+ */
 export type Password = string;
+
+/**
+ * The account's password as it is now, asked again before a sensitive step (no length rule, so a password set under an older policy still counts).
+ */
+export type CurrentPassword = string;
 
 export type Email = string;
 
@@ -104,6 +112,16 @@ export type AccountDeletionRequest = {
      * The signed-in account's username, typed to confirm.
      */
     username: string;
+    password: CurrentPassword;
+};
+
+export type AccountExportRequest = {
+    password: CurrentPassword;
+};
+
+export type PasswordChange = {
+    currentPassword: CurrentPassword;
+    newPassword: Password;
 };
 
 /**
@@ -1058,9 +1076,13 @@ export type DeleteAccountErrors = {
      */
     401: Error;
     /**
-     * A state-changing request sent by another site (Origin / Sec-Fetch-Site) is refused.
+     * The password given is not the account's current one, or the request came from another site.
      */
     403: Error;
+    /**
+     * Too many attempts; retry after the number of seconds in Retry-After.
+     */
+    429: Error;
 };
 
 export type DeleteAccountError = DeleteAccountErrors[keyof DeleteAccountErrors];
@@ -1078,8 +1100,45 @@ export type DeleteAccountResponses = {
 
 export type DeleteAccountResponse = DeleteAccountResponses[keyof DeleteAccountResponses];
 
+export type ChangePasswordData = {
+    body: PasswordChange;
+    path?: never;
+    query?: never;
+    url: '/api/account/password';
+};
+
+export type ChangePasswordErrors = {
+    /**
+     * The new password breaks the policy, or the request breaks the contract.
+     */
+    400: Error;
+    /**
+     * Not signed in, or the credentials are wrong.
+     */
+    401: Error;
+    /**
+     * The password given is not the account's current one, or the request came from another site.
+     */
+    403: Error;
+    /**
+     * Too many attempts; retry after the number of seconds in Retry-After.
+     */
+    429: Error;
+};
+
+export type ChangePasswordError = ChangePasswordErrors[keyof ChangePasswordErrors];
+
+export type ChangePasswordResponses = {
+    /**
+     * The password was changed; every other session ended and this one has a new id.
+     */
+    204: void;
+};
+
+export type ChangePasswordResponse = ChangePasswordResponses[keyof ChangePasswordResponses];
+
 export type ExportAccountDataData = {
-    body?: never;
+    body: AccountExportRequest;
     path?: never;
     query?: never;
     url: '/api/account/export';
@@ -1087,9 +1146,21 @@ export type ExportAccountDataData = {
 
 export type ExportAccountDataErrors = {
     /**
+     * The request breaks the contract or a rule.
+     */
+    400: Error;
+    /**
      * Not signed in, or the credentials are wrong.
      */
     401: Error;
+    /**
+     * The password given is not the account's current one, or the request came from another site.
+     */
+    403: Error;
+    /**
+     * Too many attempts; retry after the number of seconds in Retry-After.
+     */
+    429: Error;
     /**
      * A service this operation depends on cannot be reached; try again shortly.
      */

@@ -225,14 +225,30 @@ describe("the services' lists of the tables that hold people's data", () => {
 });
 
 describe('DELETE /api/account', () => {
-  it('refuses a guest (401) and a username that is not the signed-in account\'s (400), deleting nothing', async () => {
+  it('refuses a guest (401), a username that is not the signed-in account\'s (400), a missing or wrong password (400, 403), deleting nothing', async () => {
     const person = await signUp('keep');
-    const guest = await browser().send('DELETE', '/api/account', { username: person.username });
+    const guest = await browser().send('DELETE', '/api/account', { username: person.username, password: PASSWORD });
     expect(guest.statusCode).toBe(401);
-    const wrong = await person.client.send('DELETE', '/api/account', { username: `${person.username}x` });
+    const wrong = await person.client.send('DELETE', '/api/account', { username: `${person.username}x`, password: PASSWORD });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toEqual({ statusCode: 400, error: 'Bad Request', message: 'Type your username exactly to confirm.', code: 'USERNAME_MISMATCH' });
     expect((await person.client.send('DELETE', '/api/account', {})).statusCode).toBe(400);
+    expect((await person.client.send('DELETE', '/api/account', { username: person.username })).statusCode).toBe(400);
+    const wrongPassword = await person.client.send('DELETE', '/api/account', { username: person.username, password: 'not-the-password-1' });
+    expect(wrongPassword.statusCode).toBe(403);
+    expect(wrongPassword.json()).toEqual({ statusCode: 403, error: 'Forbidden', message: 'That is not your current password.', code: 'WRONG_PASSWORD' });
+    expect((await person.client.send('GET', '/api/auth/me')).statusCode).toBe(200);
+    expect((await browser().send('POST', '/api/auth/login', { username: person.username, password: PASSWORD })).statusCode).toBe(200);
+  });
+
+  it('limits password guesses per session: the 6th within 15 minutes answers 429, even with the right password', async () => {
+    const person = await signUp('guessed');
+    for (let i = 0; i < 5; i++) {
+      expect((await person.client.send('DELETE', '/api/account', { username: person.username, password: `wrong-guess-${i}` })).statusCode).toBe(403);
+    }
+    const res = await person.client.send('DELETE', '/api/account', { username: person.username, password: PASSWORD });
+    expect(res.statusCode).toBe(429);
+    expect(res.json().code).toBe('RATE_LIMITED');
     expect((await person.client.send('GET', '/api/auth/me')).statusCode).toBe(200);
   });
 
@@ -266,7 +282,7 @@ describe('DELETE /api/account', () => {
     ]);
     expect(await objectsOf(people.person.id)).toBe(1);
 
-    const deleted = await people.person.client.send('DELETE', '/api/account', { username: people.person.username.toUpperCase() });
+    const deleted = await people.person.client.send('DELETE', '/api/account', { username: people.person.username.toUpperCase(), password: PASSWORD });
     expect(deleted.statusCode).toBe(204);
     expect(deleted.cookies.find((c) => c.name === SESSION_COOKIE)?.value).toBe('');
     await expectGone(people);
@@ -276,7 +292,7 @@ describe('DELETE /api/account', () => {
     it(`when ${failing} fails once: 202, the account is unusable at once, and the retry finishes the deletion`, async () => {
       const people = await personWithEverything();
       flaky[failing] = 1;
-      const deleted = await people.person.client.send('DELETE', '/api/account', { username: people.person.username });
+      const deleted = await people.person.client.send('DELETE', '/api/account', { username: people.person.username, password: PASSWORD });
       expect(deleted.statusCode).toBe(202);
       expect(flaky[failing]).toBe(0);
       expect((await browser().send('POST', '/api/auth/login', { username: people.person.username, password: PASSWORD })).statusCode).toBe(401);
@@ -288,10 +304,10 @@ describe('DELETE /api/account', () => {
   }
 });
 
-describe('GET /api/account/export', () => {
+describe('POST /api/account/export', () => {
   it('downloads everything stored about the person as a JSON attachment, never the password hash', async () => {
     const { person, match, admirer } = await personWithEverything();
-    const res = await person.client.send('GET', '/api/account/export');
+    const res = await person.client.send('POST', '/api/account/export', { password: PASSWORD });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
     expect(res.headers['content-disposition']).toBe(`attachment; filename="wishlist-data-${person.username}.json"`);
@@ -317,7 +333,15 @@ describe('GET /api/account/export', () => {
     expect(data.billing.uploads).toHaveLength(1);
   });
 
-  it('refuses a guest (401)', async () => {
-    expect((await browser().send('GET', '/api/account/export')).statusCode).toBe(401);
+  it('refuses a guest (401), a missing password (400) and a wrong one (403)', async () => {
+    const person = await signUp('asker');
+    expect((await browser().send('POST', '/api/account/export', { password: PASSWORD })).statusCode).toBe(401);
+    expect((await person.client.send('POST', '/api/account/export', {})).statusCode).toBe(400);
+    const wrong = await person.client.send('POST', '/api/account/export', { password: 'not-the-password-1' });
+    expect(wrong.statusCode).toBe(403);
+    expect(wrong.json()).toEqual({ statusCode: 403, error: 'Forbidden', message: 'That is not your current password.', code: 'WRONG_PASSWORD' });
+    expect(wrong.headers['content-disposition']).toBeUndefined();
+    // The download is no longer a plain read a link or another site could start.
+    expect((await person.client.send('GET', '/api/account/export')).statusCode).toBe(404);
   });
 });

@@ -171,12 +171,29 @@ describe('a stream ends with its session (through the edge)', () => {
     for (const stream of both) neverRead(stream, 'after the reset');
   });
 
+  it('ends the streams of the other sessions within 2 s of a password change; this device goes on under its new session', async () => {
+    const [a, b] = await matchedPair();
+    const phone = await signInAgain(b);
+    const [onLaptop, onPhone] = [await openStream(b.client), await openStream(phone)];
+    const started = Date.now();
+    const changed = await b.client.send('POST', '/api/account/password', { currentPassword: b.password, newPassword: 'amber-lantern-58' });
+    expect(changed.status).toBe(204);
+    // Both end: the phone's session is gone, and the laptop's old session id was replaced (its browser reconnects).
+    for (const stream of [onPhone, onLaptop]) await endsWithin(stream, 2000);
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect((await fetch(`${edgeUrl}/api/events`, { headers: { cookie: phone.cookie } })).status).toBe(401);
+    const reconnected = await openStream(b.client);
+    await send(a, b, 'after the change');
+    expect((await reconnected.nextEvent<{ message: { text: string } }>('message')).data.message.text).toBe('after the change');
+    neverRead(onPhone, 'after the change');
+  });
+
   it('ends every stream of the person within 2 s of deleting the account', async () => {
     const [, b] = await matchedPair();
     const phone = await signInAgain(b);
     const both = [await openStream(b.client), await openStream(phone)];
     const started = Date.now();
-    const deleted = await b.client.send('DELETE', '/api/account', { username: b.username });
+    const deleted = await b.client.send('DELETE', '/api/account', { username: b.username, password: b.password });
     expect([202, 204]).toContain(deleted.status);
     for (const stream of both) await endsWithin(stream, 2000);
     expect(Date.now() - started).toBeLessThan(2000);

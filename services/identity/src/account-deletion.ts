@@ -1,9 +1,10 @@
-import { ApiError, endSession, endSessionsOf, forgetRateLimitCounters, sessionUser, type Handlers, type RateLimits } from '@wishlist/service-kit';
+import { ApiError, endSession, endSessionsOf, forgetRateLimitCounters, type Handlers, type RateLimits } from '@wishlist/service-kit';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Pool } from 'pg';
 import { accountRepository } from './account-repository.ts';
 import type { BillingClient } from './billing-client.ts';
+import type { ConfirmCurrentPassword } from './current-password.ts';
 import type { Account } from './entities.ts';
 import type { MatchingClient } from './matching-client.ts';
 
@@ -16,6 +17,7 @@ export interface AccountDeletionDeps {
   pool: Pool;
   /** Identity's rate limits: their counters about the person go too. */
   rateLimits: RateLimits;
+  confirmCurrentPassword: ConfirmCurrentPassword;
 }
 
 /**
@@ -24,7 +26,7 @@ export interface AccountDeletionDeps {
  * then on nobody sees the person); identity deletes the account last. A step that fails is retried (the marked
  * account is the pending work) until all are done; every step may run again.
  */
-export function accountDeletion({ matching, billing, pool, rateLimits }: AccountDeletionDeps) {
+export function accountDeletion({ matching, billing, pool, rateLimits, confirmCurrentPassword }: AccountDeletionDeps) {
   const services = { matching, billing };
 
   /** Runs every step; answers whether the account is gone for good. */
@@ -52,13 +54,12 @@ export function accountDeletion({ matching, billing, pool, rateLimits }: Account
 
     handlers: {
       async deleteAccount(request, reply) {
-        const accounts = accountRepository(request.em);
-        const account = await accounts.findById(sessionUser(request));
-        if (!account || account.deletingSince) throw new ApiError(401, 'Sign in to continue.', 'UNAUTHENTICATED');
-        if (request.body.username.trim().toLowerCase() !== account.username.toLowerCase()) {
+        const { username, password } = request.body;
+        const account = await confirmCurrentPassword(request, reply, password);
+        if (username.trim().toLowerCase() !== account.username.toLowerCase()) {
           throw new ApiError(400, 'Type your username exactly to confirm.', 'USERNAME_MISMATCH');
         }
-        await accounts.markDeleting(account);
+        await accountRepository(request.em).markDeleting(account);
         await endSessionsOf(pool, account.id);
         await endSession(request, reply);
         const gone = await finish(request.em, account, request.log);

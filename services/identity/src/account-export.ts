@@ -1,16 +1,22 @@
-import { ApiError, sessionUser, type Handlers, type ServiceAnswer } from '@wishlist/service-kit';
+import { ApiError, type Handlers, type ServiceAnswer } from '@wishlist/service-kit';
 import { accountRepository } from './account-repository.ts';
 import type { BillingClient } from './billing-client.ts';
+import type { ConfirmCurrentPassword } from './current-password.ts';
 import type { MatchingClient } from './matching-client.ts';
 
 type Sections = Record<string, Record<string, unknown>[]>;
 
-/** "Download my data": identity's own rows and each service's, as one JSON file. */
-export function accountExportHandlers({ matching, billing }: { matching: MatchingClient; billing: BillingClient }) {
+interface AccountExportDeps {
+  matching: MatchingClient;
+  billing: BillingClient;
+  confirmCurrentPassword: ConfirmCurrentPassword;
+}
+
+/** "Download my data": identity's own rows and each service's, as one JSON file, for the account's password. */
+export function accountExportHandlers({ matching, billing, confirmCurrentPassword }: AccountExportDeps) {
   return {
     async exportAccountData(request, reply) {
-      const account = await accountRepository(request.em).findById(sessionUser(request));
-      if (!account || account.deletingSince) throw new ApiError(401, 'Sign in to continue.', 'UNAUTHENTICATED');
+      const account = await confirmCurrentPassword(request, reply, request.body.password);
       const [identity, fromMatching, fromBilling] = await Promise.all([
         accountRepository(request.em).exportOf(account),
         matching.exportUserData(account.id),

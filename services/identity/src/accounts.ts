@@ -1,5 +1,7 @@
-import { ApiError, endSession, sessionUser, startSession, type Handlers } from '@wishlist/service-kit';
+import { ApiError, endSession, endSessionsOf, sessionUser, startSession, type Handlers } from '@wishlist/service-kit';
+import type { Pool } from 'pg';
 import { accountRepository } from './account-repository.ts';
+import type { ConfirmCurrentPassword } from './current-password.ts';
 import { rememberDevice } from './known-device.ts';
 import type { Account } from './entities.ts';
 import { hashPassword, passwordWeakness, personalWords, verifyPassword } from './passwords.ts';
@@ -30,9 +32,11 @@ export interface AccountDeps {
   matching: MatchingClient;
   /** scrypt's cost for new hashes (PASSWORD_HASH_COST). */
   passwordHashCost: number;
+  pool: Pool;
+  confirmCurrentPassword: ConfirmCurrentPassword;
 }
 
-export function accountHandlers({ matching, passwordHashCost: cost }: AccountDeps) {
+export function accountHandlers({ matching, passwordHashCost: cost, pool, confirmCurrentPassword }: AccountDeps) {
   // Checked against when the username is unknown, so that answer takes as long as a wrong password.
   const decoyHash = hashPassword(crypto.randomUUID(), cost);
 
@@ -69,6 +73,19 @@ export function accountHandlers({ matching, passwordHashCost: cost }: AccountDep
       await startSession(request, account.id);
       rememberDevice(reply, account.username);
       return { user };
+    },
+
+    async changePassword(request, reply) {
+      const { currentPassword, newPassword } = request.body;
+      const account = await confirmCurrentPassword(request, reply, currentPassword);
+      const weakness = passwordWeakness(newPassword, personalWords(account.username, account.email));
+      if (weakness) throw new ApiError(400, weakness, 'WEAK_PASSWORD');
+      await accountRepository(request.em).changePasswordHash(account, await hashPassword(newPassword, cost));
+      // Whoever else holds a session of the account (perhaps someone who knew the old password) is signed out on
+      // every device; this browser goes on under a new session id.
+      await endSessionsOf(pool, account.id);
+      await startSession(request, account.id);
+      return reply.status(204).send();
     },
 
     async logout(request, reply) {

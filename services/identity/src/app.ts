@@ -1,10 +1,11 @@
-import { buildServiceApp, runHourly, runPeriodically, type RateLimits, type ServiceDefinition } from '@wishlist/service-kit';
+import { buildServiceApp, runHourly, runPeriodically, type RateLimitRule, type RateLimits, type ServiceDefinition } from '@wishlist/service-kit';
 import { accountDeletion } from './account-deletion.ts';
 import { accountExportHandlers } from './account-export.ts';
 import { accountHandlers } from './accounts.ts';
 import { billingClient } from './billing-client.ts';
 import { identityConfig, type IdentityConfig } from './config.ts';
 import { contactHandlers } from './contact.ts';
+import { currentPasswordCheck } from './current-password.ts';
 import { entities } from './entities.ts';
 import { isKnownDevice } from './known-device.ts';
 import { createMailer } from './mailer.ts';
@@ -15,6 +16,12 @@ import { verificationRepository } from './verification-repository.ts';
 import { verificationHandlers } from './verification.ts';
 
 export { identityConfig };
+
+/**
+ * The current password asked again (change it, delete the account, download the data): one counter per address for
+ * the three operations; each session also has its own few tries (current-password.ts).
+ */
+const currentPasswordByIp: RateLimitRule = { name: 'current-password-by-ip', max: 30, timeWindow: '15 minutes', per: 'ip' };
 
 /**
  * Per network address the limits leave room for the many people behind one carrier NAT (mobile networks) and
@@ -40,6 +47,9 @@ const rateLimits: RateLimits = {
     { name: 'reset-by-username', max: 5, timeWindow: '1 hour', per: { bodyField: 'username' } },
   ],
   confirmPasswordReset: [{ name: 'reset-confirm-by-ip', max: 20, timeWindow: '1 hour', per: 'ip' }],
+  changePassword: [currentPasswordByIp],
+  deleteAccount: [currentPasswordByIp],
+  exportAccountData: [currentPasswordByIp],
   sendContactMessage: [{ name: 'contact-by-ip', max: 10, timeWindow: '1 hour', per: 'ip' }],
 };
 
@@ -55,17 +65,18 @@ export const identityService: ServiceDefinition<IdentityConfig> = {
   },
   handlers: (app, config) => {
     const [mailer, matching, billing] = [createMailer(config), matchingClient(config), billingClient(config)];
-    const deletion = accountDeletion({ matching, billing, pool: app.pool, rateLimits });
+    const passwordHashCost = config.PASSWORD_HASH_COST;
+    const confirmCurrentPassword = currentPasswordCheck(app, passwordHashCost);
+    const deletion = accountDeletion({ matching, billing, pool: app.pool, rateLimits, confirmCurrentPassword });
     runPeriodically(app, 'finishing account deletions', config.ACCOUNT_DELETION_RETRY_SECONDS * 1000, () =>
       deletion.retryPending(app.orm.em.fork(), app.log),
     );
-    const passwordHashCost = config.PASSWORD_HASH_COST;
     return {
       ...verificationHandlers({ mailer, secret: config.SESSION_SECRET }),
-      ...accountHandlers({ matching, passwordHashCost }),
+      ...accountHandlers({ matching, passwordHashCost, pool: app.pool, confirmCurrentPassword }),
       ...passwordResetHandlers({ mailer, appUrl: config.APP_URL, passwordHashCost, pool: app.pool }),
       ...deletion.handlers,
-      ...accountExportHandlers({ matching, billing }),
+      ...accountExportHandlers({ matching, billing, confirmCurrentPassword }),
       ...contactHandlers(),
     };
   },

@@ -124,7 +124,7 @@ describe('POST /api/auth/register', () => {
   });
 
   it.each([
-    ['one of the most common passwords', '123456', 'This password is one of the most common and easy to guess. Please choose another.'],
+    ['one of the most common passwords', '12345678', 'This password is one of the most common and easy to guess. Please choose another.'],
     ['a common password in l33t', 'p@ssw0rd', 'This password is one of the most common and easy to guess. Please choose another.'],
     ['a keyboard walk', 'qwertyuiop', 'This password is one of the most common and easy to guess. Please choose another.'],
     ['the username itself', 'USERNAME', 'Your password cannot be your username or email. Please choose another.'],
@@ -137,12 +137,12 @@ describe('POST /api/auth/register', () => {
     expect(res.json()).toEqual({ statusCode: 400, error: 'Bad Request', message, code: 'WEAK_PASSWORD' });
   });
 
-  it('accepts an uncommon 6-character password, the form\'s minimum', async () => {
-    expect((await signUp(browser(app), { ...newAccount(), password: 'kq7#vd' })).statusCode).toBe(201);
+  it('accepts an uncommon 8-character password, the minimum (ASVS 5.0 6.2.1)', async () => {
+    expect((await signUp(browser(app), { ...newAccount(), password: 'kq7#vd2m' })).statusCode).toBe(201);
   });
 
   it.each([
-    ['a password under 6 characters', { password: 'kq7#v' }, 'body/password must NOT have fewer than 6 characters'],
+    ['a 7-character password, however uncommon', { password: 'kq7#vd2' }, 'body/password must NOT have fewer than 8 characters'],
     ['a password over 128 characters', { password: 'x'.repeat(129) }, 'body/password must NOT have more than 128 characters'],
     ['a malformed email', { email: 'maya-at-example' }, 'body/email must match format "email"'],
     ['a username under 3 characters', { username: 'ab' }, 'body/username must NOT have fewer than 3 characters'],

@@ -18,13 +18,13 @@ describe('signup details', () => {
   });
 
   it('accept what the contract accepts', () => {
-    expect(invalidDetails({ username: 'maya.lopez_90', password: 'sixsix', email: 'maya@example.com' }, true)).toEqual({});
+    expect(invalidDetails({ username: 'maya.lopez_90', password: 'eight8ch', email: 'maya@example.com' }, true)).toEqual({});
   });
 
-  it('refuse a short or odd username, a password under 6 characters and a malformed email', () => {
-    expect(invalidDetails({ username: 'my', password: 'five5', email: 'maya@' }, false)).toEqual({
+  it('refuse a short or odd username, a password under 8 characters and a malformed email', () => {
+    expect(invalidDetails({ username: 'my', password: 'seven77', email: 'maya@' }, false)).toEqual({
       username: 'Use 3 to 30 letters, numbers, dots or underscores.',
-      password: 'Use at least 6 characters.',
+      password: 'Use at least 8 characters.',
       email: 'Enter a valid email address.',
     });
     expect(invalidDetails({ username: 'maya lopez', password: 'secret1', email: 'x' }, true).username).toBeDefined();

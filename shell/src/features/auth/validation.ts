@@ -1,5 +1,6 @@
 // Form rules of the signup details step (spec §5). The server checks them again; these catch mistakes
 // before the code is sent, so nobody enters a code only to learn that their username was never valid.
+import { newPasswordError } from '@wishlist/mf-shared/password-policy';
 
 export interface SignupDetails {
   username: string;
@@ -11,7 +12,6 @@ export type DetailErrors = Partial<Record<keyof SignupDetails, string>>;
 
 /** Same rule as the contract's Username. */
 const USERNAME = /^[A-Za-z0-9_.]{3,30}$/;
-export const MIN_PASSWORD_LENGTH = 6;
 
 /** Field messages for missing values only (the spec's 'Missing information' toast goes with them). */
 export function missingDetails({ username, password, email }: SignupDetails): DetailErrors {
@@ -26,7 +26,8 @@ export function missingDetails({ username, password, email }: SignupDetails): De
 export function invalidDetails({ username, password }: SignupDetails, emailValid: boolean): DetailErrors {
   const errors: DetailErrors = {};
   if (!USERNAME.test(username)) errors.username = 'Use 3 to 30 letters, numbers, dots or underscores.';
-  if (password.length < MIN_PASSWORD_LENGTH) errors.password = `Use at least ${String(MIN_PASSWORD_LENGTH)} characters.`;
+  const passwordError = newPasswordError(password);
+  if (passwordError) errors.password = passwordError;
   if (!emailValid) errors.email = 'Enter a valid email address.';
   return errors;
 }

@@ -15,7 +15,7 @@ export const faqCategories: FaqCategory[] = [
       {
         question: 'How do I create an account?',
         answer:
-          'Tap Sign Up/Sign In, choose a username and a password of at least 6 characters, and enter your email. We send you a 6-digit verification code: enter it and your account is ready.',
+          'Tap Sign Up/Sign In, choose a username and a password of at least 8 characters, and enter your email. We send you a 6-digit verification code: enter it and your account is ready.',
       },
       { question: 'Who can join Wishlist?', answer: 'Anyone who is at least 18 years old.' },
       {

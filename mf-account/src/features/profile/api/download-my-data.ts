@@ -2,10 +2,10 @@ import { useMutation } from '@tanstack/react-query';
 import { exportAccountData } from '@wishlist/contract/client';
 import { saveJsonFile } from '../utils/save-json-file.ts';
 
-/** GET /api/account/export, saved as a JSON file (not cached: each download is read fresh). */
+/** POST /api/account/export with the current password, saved as a JSON file (not cached: each download is read fresh). */
 export function useDownloadMyData() {
   return useMutation({
-    mutationFn: async () => (await exportAccountData({ throwOnError: true })).data,
+    mutationFn: async (password: string) => (await exportAccountData({ body: { password }, throwOnError: true })).data,
     onSuccess: (data) => saveJsonFile(data, `wishlist-data-${data.account.username}.json`),
   });
 }

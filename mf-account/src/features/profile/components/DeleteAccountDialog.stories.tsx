@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { screen, userEvent } from 'storybook/test';
 import { DeleteAccountDialog } from './DeleteAccountDialog.tsx';
 
 const meta = {
@@ -8,5 +9,16 @@ const meta = {
 } satisfies Meta<typeof DeleteAccountDialog>;
 
 export default meta;
-/** Opened: Delete stays off until the username is typed. */
-export const Open: StoryObj<typeof meta> = {};
+type Story = StoryObj<typeof meta>;
+
+/** Opened: Delete stays off until the username and the password are typed. */
+export const Open: Story = {};
+
+/** Username and password typed: Delete is on. */
+export const Confirmed: Story = {
+  // The dialog is rendered in a portal, outside the story's canvas.
+  play: async () => {
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Username' }), 'maya');
+    await userEvent.type(screen.getByLabelText('Password'), 'violet-kettle-93');
+  },
+};

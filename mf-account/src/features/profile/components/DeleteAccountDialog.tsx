@@ -3,6 +3,7 @@ import { Button, Dialog, FormStack, Input, Text, toast } from '@wishlist/ui';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useDeleteAccount } from '../api/delete-account.ts';
+import { currentPasswordRefusal } from '../utils/current-password.ts';
 
 interface DeleteAccountDialogProps {
   open: boolean;
@@ -11,24 +12,33 @@ interface DeleteAccountDialogProps {
   username: string;
 }
 
-/** "Delete my account": typing the username confirms; then the person is signed out and sent to the landing page. */
+/**
+ * "Delete my account": typing the username confirms and the password proves it is the person; then they are signed
+ * out and sent to the landing page.
+ */
 export function DeleteAccountDialog({ open, onOpenChange, username }: DeleteAccountDialogProps) {
   const [typed, setTyped] = useState('');
+  const [password, setPassword] = useState('');
+  const [passwordError, setPasswordError] = useState<string | undefined>();
   const remove = useDeleteAccount();
   const navigate = useNavigate();
   const confirmed = typed.trim().toLowerCase() === username.toLowerCase();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!confirmed || remove.isPending) return;
+    if (!confirmed || !password || remove.isPending) return;
     // A promise, not mutate's callbacks: forgetting the user unmounts this screen (the shell's guard moves on),
     // and callbacks of an unmounted mutation are dropped.
-    remove.mutateAsync({ body: { username: typed.trim() } }).then(
+    remove.mutateAsync({ body: { username: typed.trim(), password } }).then(
       () => {
         toast({ title: 'Account deleted', description: 'Your account and everything in it are gone. Take care!' });
         void navigate('/', { replace: true });
       },
-      (error: unknown) => toast({ title: 'Account not deleted', description: apiMessage(error) ?? 'Please try again.', variant: 'destructive' }),
+      (error: unknown) => {
+        const refusal = currentPasswordRefusal(error);
+        if (refusal) return setPasswordError(refusal);
+        toast({ title: 'Account not deleted', description: apiMessage(error) ?? 'Please try again.', variant: 'destructive' });
+      },
     );
   };
 
@@ -36,7 +46,11 @@ export function DeleteAccountDialog({ open, onOpenChange, username }: DeleteAcco
     <Dialog
       open={open}
       onOpenChange={(next) => {
-        if (!next) setTyped('');
+        if (!next) {
+          setTyped('');
+          setPassword('');
+          setPasswordError(undefined);
+        }
         onOpenChange(next);
       }}
       title="Delete your account?"
@@ -44,7 +58,7 @@ export function DeleteAccountDialog({ open, onOpenChange, username }: DeleteAcco
     >
       <FormStack onSubmit={submit} noValidate>
         <Text $size="sm" $leading={1.5}>
-          To confirm, type your username <strong>{username}</strong>.
+          To confirm, type your username <strong>{username}</strong> and your password.
         </Text>
         <Input
           label="Username"
@@ -55,7 +69,19 @@ export function DeleteAccountDialog({ open, onOpenChange, username }: DeleteAcco
           value={typed}
           onChange={(event) => setTyped(event.target.value)}
         />
-        <Button type="submit" variant="danger" block disabled={!confirmed || remove.isPending}>
+        <Input
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => {
+            setPassword(event.target.value);
+            setPasswordError(undefined);
+          }}
+          error={passwordError}
+        />
+        <Button type="submit" variant="danger" block disabled={!confirmed || !password || remove.isPending}>
           {remove.isPending ? 'Deleting...' : 'Delete My Account'}
         </Button>
       </FormStack>

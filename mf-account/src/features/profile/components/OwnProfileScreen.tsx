@@ -6,6 +6,7 @@ import { Navigate } from 'react-router-dom';
 import { useOwnProfile } from '../api/get-own-profile.ts';
 import { AccountSection } from './AccountSection.tsx';
 import { BlockedPeopleSection } from './BlockedPeopleSection.tsx';
+import { ChangePasswordSection } from './ChangePasswordSection.tsx';
 import { CompleteProfileCard } from './CompleteProfileCard.tsx';
 import { IncognitoSection } from './IncognitoSection.tsx';
 import { InterestsSection } from './InterestsSection.tsx';
@@ -48,6 +49,7 @@ function OwnProfile({ user }: { user: User }) {
           <SubscriptionBox userId={user.id} />
           <IncognitoSection profile={profile} />
           <BlockedPeopleSection />
+          <ChangePasswordSection username={user.username} />
           <SignOutButton />
           <AccountSection username={user.username} />
         </ScreenBody>

@@ -1,10 +1,10 @@
 import { isApiError } from '@wishlist/mf-shared/api-client';
+import { MIN_PASSWORD_LENGTH, NEW_PASSWORD_HINT, newPasswordError } from '@wishlist/mf-shared/password-policy';
 import { Button, FormStack, Input, Text, toast } from '@wishlist/ui';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useConfirmPasswordReset } from '../api/password-reset.ts';
 import { passwordChanged, resetLinkRefused } from '../messages.ts';
-import { MIN_PASSWORD_LENGTH } from '../validation.ts';
 import { AuthLayout } from './AuthLayout.tsx';
 
 interface PasswordErrors {
@@ -31,7 +31,7 @@ export function ResetPasswordScreen() {
     const password = String(form.get('password'));
     const repeat = String(form.get('repeat'));
     const found: PasswordErrors = {
-      password: password.length < MIN_PASSWORD_LENGTH ? `Use at least ${String(MIN_PASSWORD_LENGTH)} characters.` : undefined,
+      password: newPasswordError(password),
       repeat: repeat !== password ? 'The passwords do not match.' : undefined,
     };
     setErrors(found);
@@ -68,7 +68,16 @@ export function ResetPasswordScreen() {
         </Text>
       ) : (
         <FormStack onSubmit={submit} noValidate aria-label="Set a new password">
-          <Input label="New Password" name="password" type="password" autoComplete="new-password" required error={errors.password} />
+          <Input
+            label="New Password"
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            required
+            minLength={MIN_PASSWORD_LENGTH}
+            hint={NEW_PASSWORD_HINT}
+            error={errors.password}
+          />
           <Input label="Repeat New Password" name="repeat" type="password" autoComplete="new-password" required error={errors.repeat} />
           <Button type="submit" size="lg" block disabled={confirm.isPending}>
             {confirm.isPending ? 'Saving...' : 'Set New Password'}

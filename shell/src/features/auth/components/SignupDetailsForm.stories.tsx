@@ -25,7 +25,7 @@ export const Invalid: Story = {
     values: { username: 'my', password: 'abc', email: 'maya@' },
     errors: {
       username: 'Use 3 to 30 letters, numbers, dots or underscores.',
-      password: 'Use at least 6 characters.',
+      password: 'Use at least 8 characters.',
       email: 'Enter a valid email address.',
     },
   },

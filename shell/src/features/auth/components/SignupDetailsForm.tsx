@@ -1,6 +1,7 @@
 import { Button, FormStack, Input } from '@wishlist/ui';
 import type { FormEvent } from 'react';
-import { MIN_PASSWORD_LENGTH, type DetailErrors, type SignupDetails } from '../validation.ts';
+import { MIN_PASSWORD_LENGTH, NEW_PASSWORD_HINT } from '@wishlist/mf-shared/password-policy';
+import type { DetailErrors, SignupDetails } from '../validation.ts';
 
 interface SignupDetailsFormProps {
   values: SignupDetails;
@@ -37,7 +38,7 @@ export function SignupDetailsForm({ values, errors, pending, onChange, onSubmit 
         autoComplete="new-password"
         required
         minLength={MIN_PASSWORD_LENGTH}
-        hint={`At least ${String(MIN_PASSWORD_LENGTH)} characters.`}
+        hint={NEW_PASSWORD_HINT}
         value={values.password}
         onChange={(event) => onChange({ ...values, password: event.target.value })}
         error={errors.password}

@@ -1,0 +1,78 @@
+import { apiMessage, isApiError } from '@wishlist/mf-shared/api-client';
+import { MIN_PASSWORD_LENGTH, NEW_PASSWORD_HINT, newPasswordError } from '@wishlist/mf-shared/password-policy';
+import { Button, FormStack, Input, toast } from '@wishlist/ui';
+import { useState, type FormEvent } from 'react';
+import { useChangePassword } from '../api/change-password.ts';
+import { currentPasswordRefusal } from '../utils/current-password.ts';
+import { Section, SectionText } from './Section.tsx';
+
+interface PasswordErrors {
+  currentPassword?: string;
+  newPassword?: string;
+  repeat?: string;
+}
+
+/**
+ * Change password: the current one proves it is the person, the new one follows the signup policy (the server
+ * says why one is refused). Every other device is signed out; this one stays signed in.
+ */
+export function ChangePasswordSection({ username }: { username: string }) {
+  const change = useChangePassword();
+  const [errors, setErrors] = useState<PasswordErrors>({});
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (change.isPending) return;
+    const form = event.currentTarget;
+    const fields = new FormData(form);
+    const field = (name: string) => String(fields.get(name) ?? '');
+    const [currentPassword, newPassword, repeat] = [field('current-password'), field('new-password'), field('repeat-password')];
+    const found: PasswordErrors = {
+      currentPassword: currentPassword ? undefined : 'Enter your current password.',
+      newPassword: newPasswordError(newPassword),
+      repeat: repeat === newPassword ? undefined : 'The passwords do not match.',
+    };
+    setErrors(found);
+    if (found.currentPassword || found.newPassword || found.repeat) return;
+    change.mutate(
+      { body: { currentPassword, newPassword } },
+      {
+        onSuccess: () => {
+          form.reset();
+          toast({ title: 'Password changed!', description: 'You are still signed in here; every other device was signed out.' });
+        },
+        onError: (error) => {
+          const refusal = currentPasswordRefusal(error);
+          if (refusal) return setErrors({ currentPassword: refusal });
+          if (isApiError(error) && error.status === 400) return setErrors({ newPassword: apiMessage(error) ?? newPasswordError(newPassword) });
+          toast({ title: 'Password not changed', description: apiMessage(error) ?? 'Please try again.', variant: 'destructive' });
+        },
+      },
+    );
+  };
+
+  return (
+    <Section title="Password">
+      <FormStack onSubmit={submit} noValidate aria-label="Change password">
+        <SectionText>Changing it signs you out on every other device.</SectionText>
+        {/* For password managers: whose password this is. */}
+        <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
+        <Input label="Current Password" name="current-password" type="password" autoComplete="current-password" required error={errors.currentPassword} />
+        <Input
+          label="New Password"
+          name="new-password"
+          type="password"
+          autoComplete="new-password"
+          required
+          minLength={MIN_PASSWORD_LENGTH}
+          hint={NEW_PASSWORD_HINT}
+          error={errors.newPassword}
+        />
+        <Input label="Repeat New Password" name="repeat-password" type="password" autoComplete="new-password" required error={errors.repeat} />
+        <Button type="submit" variant="secondary" block disabled={change.isPending}>
+          {change.isPending ? 'Saving...' : 'Change Password'}
+        </Button>
+      </FormStack>
+    </Section>
+  );
+}
