@@ -735,6 +735,11 @@ export interface paths {
          *     A reconnect sends the last id received as `Last-Event-ID` (EventSource does this itself): every event of
          *     the user with a larger id is replayed first (events are kept 7 days). Fan-out between instances goes
          *     through PostgreSQL, so the stream may be open on any instance.
+         *     The stream lives no longer than its session: it ends within 2 seconds of the session ending (sign-out,
+         *     password reset, account deletion, anything that deletes the session), at the first ping after the
+         *     session expires, and after an hour at most (then the browser reconnects with `Last-Event-ID`, and the
+         *     session is checked again). A person may have 5 streams open on one instance at once; the next is
+         *     refused with 429 `TOO_MANY_STREAMS`.
          */
         get: operations["streamEvents"];
         put?: never;
@@ -3275,6 +3280,17 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            /** @description The person already has as many streams open as one may; retry after the seconds in Retry-After. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before opening another stream. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     listBlocks: {

@@ -695,6 +695,11 @@ export const markConversationRead = <ThrowOnError extends boolean = false>(optio
  * A reconnect sends the last id received as `Last-Event-ID` (EventSource does this itself): every event of
  * the user with a larger id is replayed first (events are kept 7 days). Fan-out between instances goes
  * through PostgreSQL, so the stream may be open on any instance.
+ * The stream lives no longer than its session: it ends within 2 seconds of the session ending (sign-out,
+ * password reset, account deletion, anything that deletes the session), at the first ping after the
+ * session expires, and after an hour at most (then the browser reconnects with `Last-Event-ID`, and the
+ * session is checked again). A person may have 5 streams open on one instance at once; the next is
+ * refused with 429 `TOO_MANY_STREAMS`.
  *
  */
 export const streamEvents = <ThrowOnError extends boolean = false>(options?: Options<StreamEventsData, ThrowOnError, StreamEventsResponse>): Promise<ServerSentEventsResult<StreamEventsResponses>> => (options?.client ?? client).sse.get<StreamEventsResponses, StreamEventsErrors, ThrowOnError>({

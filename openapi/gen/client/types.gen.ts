@@ -2182,6 +2182,10 @@ export type StreamEventsErrors = {
      * Not signed in, or the credentials are wrong.
      */
     401: Error;
+    /**
+     * The person already has as many streams open as one may; retry after the seconds in Retry-After.
+     */
+    429: Error;
 };
 
 export type StreamEventsError = StreamEventsErrors[keyof StreamEventsErrors];

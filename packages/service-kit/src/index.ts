@@ -9,4 +9,4 @@ export { pgListener, type PgListener, type PgListenerOptions } from './pg-listen
 export { runServer } from './server.ts';
 export { serviceClient, type ContractClient, type ServiceAnswer, type ServiceClient, type ServiceClientOptions } from './service-client.ts';
 export { forgetRateLimitCounters, type RateLimitRule, type RateLimits } from './rate-limit.ts';
-export { endSession, endSessionsOf, SESSION_COOKIE, startSession } from './session.ts';
+export { endSession, endSessionsOf, liveSessions, SESSION_COOKIE, SESSIONS_ENDED_CHANNEL, startSession } from './session.ts';

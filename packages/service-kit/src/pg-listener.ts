@@ -8,11 +8,12 @@ const STOP_WAIT_MS = 2_000;
 
 export interface PgListenerOptions {
   databaseUrl: string;
-  /** A PostgreSQL channel name (lower case letters and `_`). */
-  channel: string;
+  /**
+   * What to do with each notification, by channel (PostgreSQL channel names: lower case letters and `_`); called
+   * with its payload, in commit order across the channels; stopping waits for the work it returns.
+   */
+  channels: Record<string, (payload: string) => Promise<unknown> | undefined>;
   log: FastifyBaseLogger;
-  /** Called with each notification's payload, in commit order; stopping waits for the work it returns. */
-  onNotification: (payload: string) => Promise<unknown> | undefined;
   /**
    * Reads what was announced while nobody listened; false when it could not (then it is tried again later).
    * Runs at start-up and after every reconnect, always after the LISTEN.
@@ -27,12 +28,15 @@ export interface PgListener {
 }
 
 /**
- * One dedicated connection per instance that LISTENs on a channel. At start-up and after every reconnect it first
- * LISTENs, then catches up, so a notification committed in between is both announced and read, never lost. A lost
- * connection or a failed catch-up is retried with a growing delay.
+ * One dedicated connection per instance that LISTENs on one or more channels (on one connection, notifications of
+ * every channel arrive in commit order). At start-up and after every reconnect it first LISTENs, then catches up,
+ * so a notification committed in between is both announced and read, never lost. A lost connection or a failed
+ * catch-up is retried with a growing delay.
  */
-export function pgListener({ databaseUrl, channel, log, onNotification, catchUp }: PgListenerOptions): PgListener {
-  if (!/^[a-z_]+$/.test(channel)) throw new Error(`not a channel name: ${channel}`);
+export function pgListener({ databaseUrl, channels, log, catchUp }: PgListenerOptions): PgListener {
+  const names = Object.keys(channels);
+  for (const name of names) if (!/^[a-z_]+$/.test(name)) throw new Error(`not a channel name: ${name}`);
+  const listened = names.join(', ');
   let client: pg.Client | null = null;
   let stopped = false;
   let retryMs = RETRY_MIN_MS;
@@ -62,7 +66,7 @@ export function pgListener({ databaseUrl, channel, log, onNotification, catchUp 
     const work = catchUp();
     track(work);
     const done = await work.catch((err: unknown) => {
-      log.error({ err }, `the ${channel} catch-up failed`);
+      log.error({ err }, `the ${listened} catch-up failed`);
       return false;
     });
     if (done) retryMs = RETRY_MIN_MS;
@@ -76,20 +80,21 @@ export function pgListener({ databaseUrl, channel, log, onNotification, catchUp 
       if (client !== listener) return;
       client = null;
       listener.end().catch(() => {});
-      if (!stopped) log.warn({ err }, `the ${channel} listener lost its connection; reconnecting`);
+      if (!stopped) log.warn({ err }, `the ${listened} listener lost its connection; reconnecting`);
       retryLater();
     };
     listener.on('error', lost);
     listener.on('end', () => lost());
     listener.on('notification', (message) => {
-      if (stopped || message.channel !== channel || !message.payload) return;
+      const onNotification = Object.hasOwn(channels, message.channel) ? channels[message.channel] : undefined;
+      if (stopped || !onNotification || !message.payload) return;
       const work = onNotification(message.payload);
       if (work) track(work);
     });
     client = listener;
     try {
       await listener.connect();
-      await listener.query(`listen ${channel}`);
+      for (const name of names) await listener.query(`listen ${name}`);
     } catch (err) {
       lost(err instanceof Error ? err : undefined);
       return;

@@ -77,6 +77,21 @@ export async function purgeExpiredSessions(pool: Pool) {
   return result.rowCount ?? 0;
 }
 
+/**
+ * The channel on which every deleted session's id is announced at commit, whatever deleted it (a trigger of the
+ * kit's migration 0004): payloads of session ids separated by spaces. An open event stream ends with its session.
+ */
+export const SESSIONS_ENDED_CHANNEL = 'sessions_ended';
+
+/** Of `sids`, the sessions still honoured (there and unexpired), with their user id: the others have ended. */
+export async function liveSessions(pool: Pool, sids: string[]): Promise<Map<string, string | undefined>> {
+  const { rows } = await pool.query<{ sid: string; user_id: string | null }>(
+    `select sid, data ->> 'userId' as user_id from session.sessions where sid = any($1::text[]) and expires_at > now()`,
+    [sids],
+  );
+  return new Map(rows.map((row) => [row.sid, row.user_id ?? undefined]));
+}
+
 /** Ends every session of `userId`, on every device (a password reset, a deleted account). */
 export async function endSessionsOf(pool: Pool, userId: string) {
   await pool.query(`delete from session.sessions where data ->> 'userId' = $1`, [userId]);

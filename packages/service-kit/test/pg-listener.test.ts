@@ -23,7 +23,7 @@ const settledWithin = async (promise: Promise<unknown>, ms: number) => {
 describe('stopping a listener', () => {
   it('waits for a catch-up still running', async () => {
     const { promise: caughtUp, resolve: finishCatchUp } = Promise.withResolvers<boolean>();
-    const listener = pgListener({ databaseUrl, channel: 'test_catch_up', log, onNotification: () => undefined, catchUp: () => caughtUp });
+    const listener = pgListener({ databaseUrl, channels: { test_catch_up: () => undefined }, log, catchUp: () => caughtUp });
     const started = listener.start();
     await delay(200);
     const stopped = listener.stop();
@@ -38,12 +38,13 @@ describe('stopping a listener', () => {
     const { promise: notified, resolve: wasNotified } = Promise.withResolvers<string>();
     const listener = pgListener({
       databaseUrl,
-      channel: 'test_notification',
-      log,
-      onNotification: (payload) => {
-        wasNotified(payload);
-        return applied;
+      channels: {
+        test_notification: (payload) => {
+          wasNotified(payload);
+          return applied;
+        },
       },
+      log,
       catchUp: async () => true,
     });
     await listener.start();
@@ -56,5 +57,30 @@ describe('stopping a listener', () => {
     expect(await settledWithin(stopped, 300)).toBe(false);
     finishApplying(undefined);
     await stopped;
+  });
+});
+
+describe('one listener on several channels', () => {
+  it('hears each channel with its handler, in commit order across them', async () => {
+    const heard: string[] = [];
+    const listener = pgListener({
+      databaseUrl,
+      channels: {
+        test_first: (payload) => void heard.push(`first:${payload}`),
+        test_second: (payload) => void heard.push(`second:${payload}`),
+      },
+      log,
+      catchUp: async () => true,
+    });
+    await listener.start();
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    for (const [channel, payload] of [['test_second', '1'], ['test_first', '2'], ['test_other', 'x'], ['test_second', '3']]) {
+      await client.query('select pg_notify($1, $2)', [channel, payload]);
+    }
+    await client.end();
+    for (let tries = 0; tries < 100 && heard.length < 3; tries++) await delay(20);
+    await listener.stop();
+    expect(heard).toEqual(['second:1', 'first:2', 'second:3']);
   });
 });

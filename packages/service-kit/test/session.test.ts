@@ -5,19 +5,23 @@ import { buildMatchingApp, matchingConfig } from '@wishlist/matching';
 import { loadConfig, SESSION_COOKIE } from '@wishlist/service-kit';
 import { createTestDatabase, signIn, testEnv, TEST_SECRETS } from '@wishlist/service-kit/testing';
 import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
+  endSessionsOf,
   PgSessionStore,
   purgeExpiredSessions,
   sessionExpiry,
   SESSION_IDLE_TIMEOUT_MS,
   SESSION_MAX_LIFETIME_MS,
+  SESSIONS_ENDED_CHANNEL,
 } from '../src/session.ts';
 
 let billing: FastifyInstance;
 let matching: FastifyInstance;
+let databaseUrl: string;
 beforeAll(async () => {
-  const databaseUrl = await createTestDatabase();
+  databaseUrl = await createTestDatabase();
   billing = await buildBillingApp(loadConfig(billingConfig, testEnv(databaseUrl)));
   matching = await buildMatchingApp(loadConfig(matchingConfig, testEnv(databaseUrl)));
 });
@@ -150,5 +154,52 @@ describe('reads that anyone may make', () => {
     } finally {
       lookups.mockRestore();
     }
+  });
+});
+
+describe('an ended session is announced', () => {
+  /** Runs `deletion` while listening on the channel; answers the payloads heard. */
+  async function heardDuring(deletion: () => Promise<unknown>) {
+    const listener = new pg.Client({ connectionString: databaseUrl });
+    await listener.connect();
+    const payloads: string[] = [];
+    listener.on('notification', (message) => {
+      if (message.channel === SESSIONS_ENDED_CHANNEL && message.payload) payloads.push(message.payload);
+    });
+    await listener.query(`listen ${SESSIONS_ENDED_CHANNEL}`);
+    await deletion();
+    // Notifications arrive at commit; a round trip on the listener's connection lets them in.
+    await listener.query('select 1');
+    await listener.end();
+    return payloads;
+  }
+  const ids = (payloads: string[]) => payloads.flatMap((payload) => payload.split(' ')).sort();
+
+  it('by id, whatever deletes it: a logout, a bulk delete of hundreds (in payloads PostgreSQL accepts), the purge', async () => {
+    const one = await storedSession(Date.now(), new Date(Date.now() + 60_000));
+    expect(await heardDuring(() => billing.pool.query('delete from session.sessions where sid = $1', [one.sid]))).toEqual([one.sid]);
+
+    const userId = randomUUID();
+    const sids = Array.from({ length: 250 }, () => randomBytes(24).toString('base64url'));
+    await billing.pool.query(
+      `insert into session.sessions (sid, data, expires_at) select sid, jsonb_build_object('userId', $2::text), now() + interval '1 hour' from unnest($1::text[]) sid`,
+      [sids, userId],
+    );
+    const payloads = await heardDuring(() => endSessionsOf(billing.pool, userId));
+    expect(ids(payloads)).toEqual([...sids].sort());
+    expect(payloads.length).toBe(3);
+    for (const payload of payloads) expect(Buffer.byteLength(payload)).toBeLessThan(8000);
+
+    const expired = await storedSession(Date.now() - DAY_MS, new Date(Date.now() - 1000));
+    expect(ids(await heardDuring(() => purgeExpiredSessions(billing.pool)))).toContain(expired.sid);
+  });
+
+  it('not when nothing was deleted, nor when a session is only updated', async () => {
+    const kept = await storedSession(Date.now(), new Date(Date.now() + 60_000));
+    const heard = await heardDuring(async () => {
+      await billing.pool.query('delete from session.sessions where sid = $1', ['no-such-session']);
+      await billing.pool.query(`update session.sessions set expires_at = now() + interval '2 hours' where sid = $1`, [kept.sid]);
+    });
+    expect(heard).toEqual([]);
   });
 });

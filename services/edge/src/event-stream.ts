@@ -7,9 +7,10 @@ import { streamRoutes } from './routes.ts';
 /**
  * The event stream (GET /api/events) through the edge. Each chunk is passed on as it arrives: no compression (a
  * compressor holds bytes back), no body timeout (a stream is quiet between events; matching pings every 25 s),
- * no limit on how many are open at once (each holds one upstream connection for its life). The service must still
- * answer its headers within the usual timeout. When the client goes, the upstream request is closed with it
- * (Fastify destroys a piped body whose client is gone); when the edge closes, it ends the open streams first, so
+ * no pool limit on upstream connections (each stream holds one for its life; matching caps a person's streams).
+ * The service must still answer its headers within the usual timeout. When matching ends a stream (its session
+ * ended, its lifetime is up), the client's ends with it; when the client goes, the upstream request is closed with
+ * it (Fastify destroys a piped body whose client is gone); when the edge closes, it ends the open streams first, so
  * a shutdown never waits on them.
  */
 export async function registerEventStream(app: FastifyInstance, config: EdgeConfig) {

@@ -1,4 +1,5 @@
 import { buildServiceApp, type ServiceDefinition } from '@wishlist/service-kit';
+import type { FastifyInstance } from 'fastify';
 import { avatarHandlers } from './avatars.ts';
 import { billingClient } from './billing-client.ts';
 import { cityHandlers } from './cities.ts';
@@ -7,7 +8,7 @@ import { demoPeople } from './demo-people.ts';
 import { entities } from './entities.ts';
 import { entitlementSync } from './entitlement-sync.ts';
 import { entitlementHandlers } from './entitlements.ts';
-import { eventHandlers, eventHub, registerEventHub, type EventHub } from './events.ts';
+import { eventHandlers, eventHub, registerEventHub, type EventHub, type StreamTiming } from './events.ts';
 import { feedHandlers } from './feed.ts';
 import { messageHandlers } from './messages.ts';
 import { profileRepository } from './profile-repository.ts';
@@ -40,17 +41,7 @@ declare module 'fastify' {
 export const matchingService: ServiceDefinition<MatchingConfig> = {
   name: 'matching',
   database: { schema: 'matching', entities, migrationsPath: new URL('./migrations', import.meta.url).pathname },
-  plugins: async (app, config) => {
-    if (config.DEMO_PEOPLE) {
-      const added = await profileRepository(app.orm.em.fork()).addDemoPeople(demoPeople());
-      app.log.info({ added }, 'demo people seeded');
-    }
-    const sync = entitlementSync({ databaseUrl: config.DATABASE_URL, orm: app.orm, billing: billingClient(config), log: app.log });
-    app.addHook('onClose', () => sync.stop());
-    await sync.start();
-    app.decorate('eventHub', eventHub({ orm: app.orm, databaseUrl: config.DATABASE_URL, log: app.log }));
-    await registerEventHub(app, app.eventHub);
-  },
+  plugins: (app, config) => matchingPlugins(app, config),
   handlers: (app, config) => ({
     ...feedHandlers(),
     ...wishlistHandlers(),
@@ -65,4 +56,18 @@ export const matchingService: ServiceDefinition<MatchingConfig> = {
   }),
 };
 
-export const buildMatchingApp = (config: MatchingConfig) => buildServiceApp(matchingService, config);
+/** What matching registers before its routes; `streams` changes its event streams' timing (tests). */
+async function matchingPlugins(app: FastifyInstance, config: MatchingConfig, streams?: Partial<StreamTiming>) {
+  if (config.DEMO_PEOPLE) {
+    const added = await profileRepository(app.orm.em.fork()).addDemoPeople(demoPeople());
+    app.log.info({ added }, 'demo people seeded');
+  }
+  const sync = entitlementSync({ databaseUrl: config.DATABASE_URL, orm: app.orm, billing: billingClient(config), log: app.log });
+  app.addHook('onClose', () => sync.stop());
+  await sync.start();
+  app.decorate('eventHub', eventHub({ orm: app.orm, pool: app.pool, databaseUrl: config.DATABASE_URL, log: app.log, timing: streams }));
+  await registerEventHub(app, app.eventHub);
+}
+
+export const buildMatchingApp = (config: MatchingConfig, { streams }: { streams?: Partial<StreamTiming> } = {}) =>
+  buildServiceApp({ ...matchingService, plugins: (app, c) => matchingPlugins(app, c, streams) }, config);

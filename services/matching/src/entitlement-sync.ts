@@ -39,9 +39,8 @@ export function entitlementSync({ databaseUrl, orm, billing, log }: { databaseUr
 
   return pgListener({
     databaseUrl,
-    channel: ENTITLEMENTS_CHANNEL,
+    channels: { [ENTITLEMENTS_CHANNEL]: (payload) => apply(JSON.parse(payload) as EntitlementChange) },
     log,
     catchUp,
-    onNotification: (payload) => apply(JSON.parse(payload) as EntitlementChange),
   });
 }
