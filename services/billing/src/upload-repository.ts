@@ -1,3 +1,4 @@
+import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Upload } from './entities.ts';
 
@@ -59,11 +60,11 @@ export function uploadRepository(em: EntityManager) {
       await em.flush();
     },
 
-    async attached(upload: Upload, at: Date) {
-      if (upload.attachedAt) return;
-      upload.attachedAt = at;
-      await em.flush();
-    },
+    /** The upload under `key`, locked until the transaction of `em` ends. */
+    locked: (key: string) => em.findOne(Upload, { key }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true }),
+
+    /** Marks the upload as used by a profile, the first time. */
+    attached: (key: string, at: Date) => em.nativeUpdate(Upload, { key, attachedAt: null }, { attachedAt: at }),
 
     /** Up to `limit` uploads issued before `before` that no profile ever used and that were not swept yet. */
     unattached: (before: Date, limit: number) =>

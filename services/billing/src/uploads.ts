@@ -90,8 +90,14 @@ async function deleteObjects(store: ObjectStore, key: string) {
   for (const Key of [key, thumbnailKey(key)]) await store.s3.send(new DeleteObjectCommand({ Bucket: store.bucket, Key }));
 }
 
-/** Whether an upload is served; when not, why it was refused (null: not uploaded, or no longer there). */
-type Check = { stored: boolean; refusal?: MediaRefused | null };
+/** An upload as checked: `served` when it may be served; otherwise why it was refused (null: not uploaded, or gone). */
+type Check = { served: Upload; refusal?: undefined } | { served: null; refusal: MediaRefused | null };
+
+const outcome = (upload: Upload): Check => {
+  if (upload.status === 'stored') return { served: upload };
+  const refused = upload.status === 'rejected' && upload.refusalCode;
+  return { served: null, refusal: refused ? new MediaRefused(upload.refusalMessage ?? '', upload.refusalCode ?? 'UNSUPPORTED_TYPE') : null };
+};
 
 export function uploadHandlers({ store, now }: { store: ObjectStore; now: () => Date }) {
   /** What media.ts makes of the upload's bytes: the versions to serve, or why it is refused. */
@@ -106,51 +112,52 @@ export function uploadHandlers({ store, now }: { store: ObjectStore; now: () => 
   }
 
   /**
-   * Whether the upload is in the store as served versions; processed once, on first use. An object that is not
-   * what it should be is deleted and the upload rejected, with the reason.
+   * The upload, processed on first use: its object replaced by the versions to serve, or deleted with the reason
+   * it was refused. One process per upload at a time (a row lock): a second reader waits and reads the outcome.
    */
-  async function check(request: FastifyRequest, upload: Upload): Promise<Check> {
+  async function check(request: FastifyRequest, found: Upload): Promise<Check> {
+    if (found.status !== 'issued') return outcome(found);
     const log = request.log;
-    if (upload.status === 'stored') return { stored: true };
-    if (upload.status !== 'issued') {
-      const refusal = upload.status === 'rejected' && upload.refusalCode ? new MediaRefused(upload.refusalMessage ?? '', upload.refusalCode) : null;
-      return { stored: false, refusal };
-    }
-    const object = { Bucket: store.bucket, Key: upload.key };
-    let original: Buffer | null;
-    try {
-      const answer = await store.s3.send(new GetObjectCommand(object));
-      // Larger than any upload may be: not even read.
-      const tooLarge = (answer.ContentLength ?? 0) > rules[upload.kind].maxBytes;
-      if (tooLarge) (answer.Body as Readable).destroy();
-      original = tooLarge || !answer.Body ? null : Buffer.from(await answer.Body.transformToByteArray());
-    } catch (err) {
-      if (statusOf(err) === 404) return { stored: false, refusal: null }; // not uploaded (yet)
-      return storeUnavailable(log, err);
-    }
-    const repository = uploadRepository(request.em);
-    let versions;
-    try {
-      versions = await processed(upload, original);
-    } catch (err) {
-      if (!(err instanceof MediaRefused)) throw err;
-      log.warn({ key: upload.key, refusal: err.message }, 'deleting an upload that is refused');
-      await deleteObjects(store, upload.key).catch((error: unknown) => storeUnavailable(log, error));
-      await repository.checked(upload, { status: 'rejected', refusalCode: err.code, refusalMessage: err.message, checkedAt: now() });
-      return { stored: false, refusal: err };
-    }
-    let etag;
-    try {
-      if (versions.thumbnail) {
-        await store.s3.send(new PutObjectCommand({ ...object, Key: thumbnailKey(upload.key), Body: versions.thumbnail, ContentType: versions.contentType }));
+    return request.em.transactional(async (tx) => {
+      const repository = uploadRepository(tx);
+      const upload = await repository.locked(found.key);
+      if (!upload) return { served: null, refusal: null };
+      if (upload.status !== 'issued') return outcome(upload);
+      const object = { Bucket: store.bucket, Key: upload.key };
+      let original: Buffer | null;
+      try {
+        const answer = await store.s3.send(new GetObjectCommand(object));
+        // Larger than any upload may be: not even read.
+        const tooLarge = (answer.ContentLength ?? 0) > rules[upload.kind].maxBytes;
+        if (tooLarge) (answer.Body as Readable).destroy();
+        original = tooLarge || !answer.Body ? null : Buffer.from(await answer.Body.transformToByteArray());
+      } catch (err) {
+        if (statusOf(err) === 404) return { served: null, refusal: null }; // not uploaded (yet)
+        return storeUnavailable(log, err);
       }
-      // Over the original, under the same key: from here on its bytes are gone.
-      ({ ETag: etag } = await store.s3.send(new PutObjectCommand({ ...object, Body: versions.main, ContentType: versions.contentType })));
-    } catch (err) {
-      return storeUnavailable(log, err);
-    }
-    await repository.checked(upload, { status: 'stored', contentType: versions.contentType, size: versions.main.length, etag: etag ?? null, checkedAt: now() });
-    return { stored: true };
+      let versions;
+      try {
+        versions = await processed(upload, original);
+      } catch (err) {
+        if (!(err instanceof MediaRefused)) throw err;
+        log.warn({ key: upload.key, refusal: err.message }, 'deleting an upload that is refused');
+        await deleteObjects(store, upload.key).catch((error: unknown) => storeUnavailable(log, error));
+        await repository.checked(upload, { status: 'rejected', refusalCode: err.code, refusalMessage: err.message, checkedAt: now() });
+        return outcome(upload);
+      }
+      let etag;
+      try {
+        if (versions.thumbnail) {
+          await store.s3.send(new PutObjectCommand({ ...object, Key: thumbnailKey(upload.key), Body: versions.thumbnail, ContentType: versions.contentType }));
+        }
+        // Over the original, under the same key: from here on its bytes are gone.
+        ({ ETag: etag } = await store.s3.send(new PutObjectCommand({ ...object, Body: versions.main, ContentType: versions.contentType })));
+      } catch (err) {
+        return storeUnavailable(log, err);
+      }
+      await repository.checked(upload, { status: 'stored', contentType: versions.contentType, size: versions.main.length, etag: etag ?? null, checkedAt: now() });
+      return outcome(upload);
+    });
   }
 
   const createUploadUrl: Handler<'createUploadUrl'> = async (request, reply) => {
@@ -206,13 +213,11 @@ export function uploadHandlers({ store, now }: { store: ObjectStore; now: () => 
     const { userId, objectURL } = request.body;
     const key = keyOf(objectURL);
     const upload = key?.startsWith(userPrefix(userId)) ? await uploadRepository(request.em).find(key, userId) : null;
-    const checked = upload ? await check(request, upload) : null;
-    if (!upload || !checked?.stored) {
-      if (checked?.refusal) throw new ApiError(400, checked.refusal.message, checked.refusal.code);
-      throw new ApiError(404, 'No such upload of this user.', 'NOT_FOUND');
-    }
-    await uploadRepository(request.em).attached(upload, now());
-    return { objectURL, kind: upload.kind, contentType: upload.contentType ?? '', size: upload.size ?? 0 };
+    const { served, refusal } = upload ? await check(request, upload) : { served: null, refusal: null };
+    if (refusal) throw new ApiError(400, refusal.message, refusal.code);
+    if (!served) throw new ApiError(404, 'No such upload of this user.', 'NOT_FOUND');
+    await uploadRepository(request.em).attached(served.key, now());
+    return { objectURL, kind: served.kind, contentType: served.contentType ?? '', size: served.size ?? 0 };
   };
 
   // Internal: matching tells which uploads of the user no profile uses any more; they are deleted.
@@ -233,8 +238,9 @@ export function uploadHandlers({ store, now }: { store: ObjectStore; now: () => 
 
   const getMedia: Handler<'getMedia'> = async (request, reply) => {
     const key = `users/${request.params.ownerId}/${request.params.fileName}`;
-    const upload = await uploadRepository(request.em).find(key);
-    if (!upload || !(await check(request, upload)).stored) throw new ApiError(404, 'No such media.', 'NOT_FOUND');
+    const found = await uploadRepository(request.em).find(key);
+    const upload = found && (await check(request, found)).served;
+    if (!upload) throw new ApiError(404, 'No such media.', 'NOT_FOUND');
     const thumbnail = request.query.variant === 'thumbnail';
     if (thumbnail && upload.kind !== 'photo') throw new ApiError(404, 'Only photos have thumbnails.', 'NOT_FOUND');
     let object;

@@ -110,6 +110,14 @@ describe('a photo', () => {
     expect(keys.sort()).toEqual([keyOf(objectURL), `${keyOf(objectURL)}.thumbnail`]);
   });
 
+  it('is processed once when it is first used and read at the same moment', async () => {
+    const user = await signIn(app);
+    const objectURL = await upload(user, await phoneJpeg({ width: 2400, height: 1600 }), 'image/jpeg');
+    const answers = await Promise.all([lookup(user.userId, objectURL), media(user, objectURL), lookup(user.userId, objectURL), media(user, objectURL)]);
+    expect(answers.map((res) => res.statusCode)).toEqual([200, 200, 200, 200]);
+    expect(answers[1]?.rawPayload.equals(answers[3]?.rawPayload ?? Buffer.alloc(0))).toBe(true);
+  });
+
   it('loses a PNG\'s EXIF, XMP and colour profile, and keeps a small one at its size', async () => {
     const user = await signIn(app);
     const png = await sharp({ create: { width: 300, height: 200, channels: 4, background: { r: 0, g: 128, b: 0, alpha: 0.5 } } })
