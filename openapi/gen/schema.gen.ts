@@ -390,7 +390,8 @@ export interface paths {
         /**
          * Delete one of the signed-in user's photos
          * @description When it was the profile picture, the first remaining photo becomes the profile picture (none when no
-         *     photo remains). A photo the user does not have answers 404.
+         *     photo remains). A photo the user does not have answers 404. The photo is deleted from the store first
+         *     (503 when it cannot be, and nothing changes), so it is never served again.
          */
         delete: operations["removeProfilePhoto"];
         options?: never;
@@ -1061,12 +1062,16 @@ export interface paths {
         put?: never;
         /**
          * A short-lived URL to PUT one photo or video under the user's own prefix
-         * @description Photos: images only, at most 10485760 bytes. Video: at most 50485760 bytes. The content type and size
-         *     are required: the URL is signed for exactly them, so the store refuses any other type or length, and for
-         *     `If-None-Match: *`, so it writes once (a second PUT to the key is refused with 412). Send the PUT with
-         *     `method`, to `uploadURL`, with `headers` and a body of exactly `size` bytes, within `expiresInSeconds`.
-         *     The stored object is checked again before it is used or shown (an object that breaks the rules is
-         *     deleted); it is read at `objectURL`. An upload that no profile uses within a day is deleted.
+         * @description Photos: JPEG, PNG, WebP or AVIF, at most 10485760 bytes. Video: MP4 or MOV, at most 50485760 bytes. The
+         *     content type and size are required: the URL is signed for exactly them, so the store refuses any other type
+         *     or length, and for `If-None-Match: *`, so it writes once (a second PUT to the key is refused with 412). Send
+         *     the PUT with `method`, to `uploadURL`, with `headers` and a body of exactly `size` bytes, within
+         *     `expiresInSeconds`. Before the object is used or shown it is processed: a photo is decoded and written
+         *     again as WebP (turned upright, at most 1600 px a side, no metadata; a 400 px thumbnail beside it), a
+         *     video's metadata boxes and data tracks are blanked; what is not really an image or video of those kinds
+         *     is deleted (the lookup says why). It is read at `objectURL`. An upload that no profile uses within a day
+         *     is deleted. Per person: at most 50 uploads in any 24 hours (429 `UPLOAD_QUOTA`, with Retry-After) and
+         *     200 MiB held (413 `STORAGE_FULL`: waiting does not help, deleting photos does).
          */
         post: operations["createUploadUrl"];
         delete?: never;
@@ -1084,9 +1089,11 @@ export interface paths {
         };
         /**
          * An uploaded photo or video, streamed from the store (signed-in users only)
-         * @description The `objectURL` of an upload. Answers only objects that passed the upload checks, with their content
-         *     type, `nosniff`, and `Cache-Control: private, max-age=31536000, immutable` (a key never changes).
-         *     `Range` gives 206 (video seeking); a matching `If-None-Match` gives 304.
+         * @description The `objectURL` of an upload. Answers only the processed versions of objects that passed the upload
+         *     checks (never the bytes uploaded), with their content type, `nosniff`, and
+         *     `Cache-Control: private, max-age=31536000, immutable` (a key never changes). `variant=thumbnail`: a
+         *     photo's thumbnail (at most 400 px a side), for grids. `Range` gives 206 (video seeking); a matching
+         *     `If-None-Match` gives 304. A photo or video no profile uses any more answers 404.
          */
         get: operations["getMedia"];
         put?: never;
@@ -1244,10 +1251,34 @@ export interface paths {
         put?: never;
         /**
          * An object a user uploaded to our store (called by matching before it accepts a photo or video URL)
-         * @description Answers 404 unless `objectURL` is the `objectURL` of an upload of `userId` whose object is in the store
-         *     and keeps the upload rules (checked on first lookup; an object that breaks them is deleted).
+         * @description Answers 404 unless `objectURL` is the `objectURL` of an upload of `userId` whose object is in the store.
+         *     On first lookup the object is processed (see `createUploadUrl`); one that is not really an image or video
+         *     of the allowed kinds is deleted, and this answers 400 with why (`UNSUPPORTED_TYPE`, `IMAGE_TOO_LARGE`),
+         *     then and on every later lookup.
          */
         post: operations["lookupUploadedObject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/internal/objects/release": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Uploads of a user that no profile uses any more (called by matching when a photo or video is removed or replaced)
+         * @description Each `objectURLs` entry that is an upload of `userId` is deleted from the store (its processed versions)
+         *     and is no longer served; other URLs (someone else's, unknown, already released) are skipped. `released`
+         *     counts the uploads deleted now. 503 when the store cannot be reached (the caller may retry).
+         */
+        post: operations["releaseUploadedObjects"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1939,6 +1970,13 @@ export interface components {
             userId: components["schemas"]["Id"];
             objectURL: string;
         };
+        ObjectReleaseRequest: {
+            userId: components["schemas"]["Id"];
+            objectURLs: string[];
+        };
+        ObjectReleaseResponse: {
+            released: number;
+        };
         UploadedObject: {
             objectURL: string;
             /** @enum {string} */
@@ -2069,7 +2107,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The body or the declared file is too large. */
+        /** @description The body or the declared file is too large, or the upload would take the person over what they may hold (`STORAGE_FULL`). */
         PayloadTooLarge: {
             headers: {
                 [name: string]: unknown;
@@ -2760,6 +2798,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updateIntroVideo: {
@@ -3736,11 +3775,14 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["CrossSiteRequest"];
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getMedia: {
         parameters: {
-            query?: never;
+            query?: {
+                variant?: "thumbnail";
+            };
             header?: {
                 range?: string;
                 "if-none-match"?: string;
@@ -3998,6 +4040,33 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    releaseUploadedObjects: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ObjectReleaseRequest"];
+            };
+        };
+        responses: {
+            /** @description How many uploads were deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ObjectReleaseResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

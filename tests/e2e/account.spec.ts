@@ -1,5 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/app-test.ts';
+import { mp4 } from '../../services/billing/test/media-fixtures.ts';
 import { holdUploads, pngOf } from './account-helpers.ts';
 import { signedInUser } from './support/users.ts';
 import { likeThroughApi } from './support/wishlist.ts';
@@ -71,7 +72,8 @@ test('uploaded photos show progress, land in the grid, and one becomes the profi
 
   // The first photo became the profile picture; the newest is shown first and can take its place.
   const newest = photos(page).getByRole('listitem').first();
-  const newestUrl = await newest.getByRole('img').getAttribute('src');
+  // The grid shows the thumbnail (issue 30); the profile picture is the photo itself.
+  const newestUrl = (await newest.getByRole('img').getAttribute('src'))?.replace('?variant=thumbnail', '');
   await newest.getByRole('button', { name: 'Make photo 1 your profile picture' }).click();
   await expect(page.getByText('Profile picture updated successfully!', { exact: true })).toBeVisible();
   await expect(newest).toContainText('Profile picture');
@@ -100,10 +102,19 @@ test('a photo over 10 MB is refused before anything is uploaded', async ({ page 
 test('an introduction video uploads and shows on the profile', async ({ page }) => {
   await signedInUser(page);
   await page.goto('/profile');
-  await choose(page, 'Upload Video', [{ name: 'hello.mp4', mimeType: 'video/mp4', buffer: Buffer.alloc(64_000, 1) }]);
+  await choose(page, 'Upload Video', [{ name: 'hello.mp4', mimeType: 'video/mp4', buffer: mp4({ xyz: true }) }]);
   await page.getByRole('button', { name: 'Start Upload' }).click();
   await expect(page.getByText('Video uploaded successfully!', { exact: true })).toBeVisible();
   await expect(page.getByLabel('Your introduction video')).toHaveAttribute('src', /^\/media\//);
+});
+
+test('a file that is not really a video is refused with the server\'s reason (issue 30)', async ({ page }) => {
+  await signedInUser(page);
+  await page.goto('/profile');
+  await choose(page, 'Upload Video', [{ name: 'hello.mp4', mimeType: 'video/mp4', buffer: Buffer.alloc(64_000, 1) }]);
+  await page.getByRole('button', { name: 'Start Upload' }).click();
+  await expect(page.getByText('This file is not a video we can take: upload an MP4 or MOV video.', { exact: true })).toBeVisible();
+  await expect(page.getByLabel('Your introduction video')).toHaveCount(0);
 });
 
 test('interests are added, de-duplicated, removed and still there after a reload', async ({ page }) => {

@@ -38,6 +38,8 @@ test('photos: thumbnails with progress, the first 5 of 6 kept, delete, reorder b
   release();
   await expect(page.getByText('Photos uploaded successfully!', { exact: true })).toBeVisible();
   await expect(photos(page).getByRole('img')).toHaveCount(5);
+  // The grid shows the thumbnails the server made (issue 30).
+  expect(await sources(page)).toEqual(Array.from({ length: 5 }, () => expect.stringMatching(/^\/media\/users\/.+\.webp\?variant=thumbnail$/)));
 
   // Delete one.
   const before = await sources(page);
@@ -61,7 +63,7 @@ test('photos: thumbnails with progress, the first 5 of 6 kept, delete, reorder b
   await expect.poll(() => sources(page)).toEqual(moved);
 
   // The main photo is the profile picture, and Discover's header shows it at once.
-  const third = (await sources(page))[2] ?? '';
+  const third = ((await sources(page))[2] ?? '').replace('?variant=thumbnail', '');
   await photos(page).getByRole('button', { name: 'Make photo 3 your profile picture' }).tap();
   await expect(page.getByText('Profile picture updated successfully!', { exact: true })).toBeVisible();
   // The toast stays until dismissed (spec §4) and sits over the header.

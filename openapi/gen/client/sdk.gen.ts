@@ -334,7 +334,8 @@ export const updateProfilePicture = <ThrowOnError extends boolean = false>(optio
  * Delete one of the signed-in user's photos
  *
  * When it was the profile picture, the first remaining photo becomes the profile picture (none when no
- * photo remains). A photo the user does not have answers 404.
+ * photo remains). A photo the user does not have answers 404. The photo is deleted from the store first
+ * (503 when it cannot be, and nothing changes), so it is never served again.
  *
  */
 export const removeProfilePhoto = <ThrowOnError extends boolean = false>(options: Options<RemoveProfilePhotoData, ThrowOnError>): RequestResult<RemoveProfilePhotoResponses, RemoveProfilePhotoErrors, ThrowOnError> => (options.client ?? client).delete<RemoveProfilePhotoResponses, RemoveProfilePhotoErrors, ThrowOnError>({
@@ -978,12 +979,16 @@ export const receiveStripeWebhook = <ThrowOnError extends boolean = false>(optio
 /**
  * A short-lived URL to PUT one photo or video under the user's own prefix
  *
- * Photos: images only, at most 10485760 bytes. Video: at most 50485760 bytes. The content type and size
- * are required: the URL is signed for exactly them, so the store refuses any other type or length, and for
- * `If-None-Match: *`, so it writes once (a second PUT to the key is refused with 412). Send the PUT with
- * `method`, to `uploadURL`, with `headers` and a body of exactly `size` bytes, within `expiresInSeconds`.
- * The stored object is checked again before it is used or shown (an object that breaks the rules is
- * deleted); it is read at `objectURL`. An upload that no profile uses within a day is deleted.
+ * Photos: JPEG, PNG, WebP or AVIF, at most 10485760 bytes. Video: MP4 or MOV, at most 50485760 bytes. The
+ * content type and size are required: the URL is signed for exactly them, so the store refuses any other type
+ * or length, and for `If-None-Match: *`, so it writes once (a second PUT to the key is refused with 412). Send
+ * the PUT with `method`, to `uploadURL`, with `headers` and a body of exactly `size` bytes, within
+ * `expiresInSeconds`. Before the object is used or shown it is processed: a photo is decoded and written
+ * again as WebP (turned upright, at most 1600 px a side, no metadata; a 400 px thumbnail beside it), a
+ * video's metadata boxes and data tracks are blanked; what is not really an image or video of those kinds
+ * is deleted (the lookup says why). It is read at `objectURL`. An upload that no profile uses within a day
+ * is deleted. Per person: at most 50 uploads in any 24 hours (429 `UPLOAD_QUOTA`, with Retry-After) and
+ * 200 MiB held (413 `STORAGE_FULL`: waiting does not help, deleting photos does).
  *
  */
 export const createUploadUrl = <ThrowOnError extends boolean = false>(options: Options<CreateUploadUrlData, ThrowOnError>): RequestResult<CreateUploadUrlResponses, CreateUploadUrlErrors, ThrowOnError> => (options.client ?? client).post<CreateUploadUrlResponses, CreateUploadUrlErrors, ThrowOnError>({
@@ -1003,9 +1008,11 @@ export const createUploadUrl = <ThrowOnError extends boolean = false>(options: O
 /**
  * An uploaded photo or video, streamed from the store (signed-in users only)
  *
- * The `objectURL` of an upload. Answers only objects that passed the upload checks, with their content
- * type, `nosniff`, and `Cache-Control: private, max-age=31536000, immutable` (a key never changes).
- * `Range` gives 206 (video seeking); a matching `If-None-Match` gives 304.
+ * The `objectURL` of an upload. Answers only the processed versions of objects that passed the upload
+ * checks (never the bytes uploaded), with their content type, `nosniff`, and
+ * `Cache-Control: private, max-age=31536000, immutable` (a key never changes). `variant=thumbnail`: a
+ * photo's thumbnail (at most 400 px a side), for grids. `Range` gives 206 (video seeking); a matching
+ * `If-None-Match` gives 304. A photo or video no profile uses any more answers 404.
  *
  */
 export const getMedia = <ThrowOnError extends boolean = false>(options: Options<GetMediaData, ThrowOnError>): RequestResult<GetMediaResponses, GetMediaErrors, ThrowOnError> => (options.client ?? client).get<GetMediaResponses, GetMediaErrors, ThrowOnError>({

@@ -1437,6 +1437,10 @@ export type RemoveProfilePhotoErrors = {
      * Nothing there.
      */
     404: Error;
+    /**
+     * A service this operation depends on cannot be reached; try again shortly.
+     */
+    503: Error;
 };
 
 export type RemoveProfilePhotoError = RemoveProfilePhotoErrors[keyof RemoveProfilePhotoErrors];
@@ -2735,9 +2739,13 @@ export type CreateUploadUrlErrors = {
      */
     403: Error;
     /**
-     * The body or the declared file is too large.
+     * The body or the declared file is too large, or the upload would take the person over what they may hold (`STORAGE_FULL`).
      */
     413: Error;
+    /**
+     * Too many attempts; retry after the number of seconds in Retry-After.
+     */
+    429: Error;
 };
 
 export type CreateUploadUrlError = CreateUploadUrlErrors[keyof CreateUploadUrlErrors];
@@ -2761,7 +2769,9 @@ export type GetMediaData = {
         ownerId: Id;
         fileName: string;
     };
-    query?: never;
+    query?: {
+        variant?: 'thumbnail';
+    };
     url: '/media/users/{ownerId}/{fileName}';
 };
 

@@ -98,8 +98,12 @@ export const Upload = defineEntity({
     /** What the client declared (and the URL was signed for); null when it declared nothing. */
     declaredContentType: p.string().nullable(),
     declaredSize: p.integer().nullable(),
-    /** `swept`: never used by a profile, so its object was deleted after UNUSED_UPLOAD_HOURS. */
-    status: p.string().$type<'issued' | 'stored' | 'rejected' | 'swept'>(),
+    /**
+     * `stored`: its object is the processed version (see media.ts); `rejected`: refused (why: refusal*);
+     * `swept`: never used by a profile, so deleted after UNUSED_UPLOAD_HOURS; `removed`: a profile stopped using it
+     * (matching released it), so deleted.
+     */
+    status: p.string().$type<'issued' | 'stored' | 'rejected' | 'swept' | 'removed'>(),
     contentType: p.string().nullable(),
     size: p.integer().nullable(),
     etag: p.string().nullable(),
@@ -107,6 +111,9 @@ export const Upload = defineEntity({
     checkedAt: p.datetime().nullable(),
     /** When matching first looked it up to put it on a profile; null: never used. */
     attachedAt: p.datetime().nullable(),
+    refusalCode: p.string().$type<'UNSUPPORTED_TYPE' | 'IMAGE_TOO_LARGE'>().nullable(),
+    refusalMessage: p.string().nullable(),
+    removedAt: p.datetime().nullable(),
   },
 });
 export type Upload = InferEntity<typeof Upload>;

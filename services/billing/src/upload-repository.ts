@@ -1,16 +1,56 @@
+import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Upload } from './entities.ts';
 
 export type IssuedUpload = Pick<Upload, 'key' | 'userId' | 'kind' | 'declaredContentType' | 'declaredSize' | 'issuedAt'>;
-export type UploadCheck = { status: 'rejected'; checkedAt: Date } | (Pick<Upload, 'contentType' | 'size' | 'etag' | 'checkedAt'> & { status: 'stored' });
+export type UploadCheck =
+  | (Pick<Upload, 'refusalCode' | 'refusalMessage' | 'checkedAt'> & { status: 'rejected' })
+  | (Pick<Upload, 'contentType' | 'size' | 'etag' | 'checkedAt'> & { status: 'stored' });
+
+/** What a person has uploaded lately and holds: what their quotas are counted on. */
+export interface UploadUsage {
+  uploadsToday: number;
+  oldestToday: Date | null;
+  storedBytes: number;
+}
 
 /** The objects users were allowed to upload, and what the store was found to hold once checked. */
 export function uploadRepository(em: EntityManager) {
   return {
-    async issued(upload: IssuedUpload) {
-      em.create(Upload, { ...upload, status: 'issued', contentType: null, size: null, etag: null, checkedAt: null, attachedAt: null });
-      await em.flush();
-    },
+    /**
+     * Records the upload unless `refuse` finds a reason in the person's usage (uploads issued since `since`; bytes
+     * held, an upload not checked yet counting its declared size). One person's uploads are counted one at a time
+     * (an advisory lock on their id), so parallel requests cannot all pass on the same count.
+     */
+    issuedWithin: <E>(upload: IssuedUpload, refuse: (usage: UploadUsage) => E | null, since: Date) =>
+      em.transactional(async (tx) => {
+        await tx.execute('select pg_advisory_xact_lock(hashtext(?))', [`uploads:${upload.userId}`]);
+        const [usage] = await tx.execute<{ uploads_today: string; oldest_today: Date | null; stored_bytes: string | null }[]>(
+          `select count(*) filter (where issued_at > ?) as uploads_today, min(issued_at) filter (where issued_at > ?) as oldest_today,
+                  sum(case status when 'stored' then size when 'issued' then declared_size else 0 end) as stored_bytes
+             from billing.uploads where user_id = ?`,
+          [since, since, upload.userId],
+        );
+        const refusal = refuse({
+          uploadsToday: Number(usage?.uploads_today ?? 0),
+          oldestToday: usage?.oldest_today ? new Date(usage.oldest_today) : null,
+          storedBytes: Number(usage?.stored_bytes ?? 0),
+        });
+        if (refusal) return refusal;
+        tx.create(Upload, {
+          ...upload,
+          status: 'issued',
+          contentType: null,
+          size: null,
+          etag: null,
+          checkedAt: null,
+          attachedAt: null,
+          refusalCode: null,
+          refusalMessage: null,
+          removedAt: null,
+        });
+        return null;
+      }),
 
     /** The upload under `key`, of `userId` when given. */
     find: (key: string, userId?: string) => em.findOne(Upload, userId === undefined ? { key } : { key, userId }),
@@ -20,15 +60,21 @@ export function uploadRepository(em: EntityManager) {
       await em.flush();
     },
 
-    async attached(upload: Upload, at: Date) {
-      if (upload.attachedAt) return;
-      upload.attachedAt = at;
-      await em.flush();
-    },
+    /** The upload under `key`, locked until the transaction of `em` ends. */
+    locked: (key: string) => em.findOne(Upload, { key }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true }),
+
+    /** Marks the upload as used by a profile, the first time. */
+    attached: (key: string, at: Date) => em.nativeUpdate(Upload, { key, attachedAt: null }, { attachedAt: at }),
 
     /** Up to `limit` uploads issued before `before` that no profile ever used and that were not swept yet. */
     unattached: (before: Date, limit: number) =>
       em.find(Upload, { attachedAt: null, status: { $ne: 'swept' }, issuedAt: { $lt: before } }, { limit, orderBy: { issuedAt: 'asc' } }),
+
+    async removed(upload: Upload, at: Date) {
+      upload.status = 'removed';
+      upload.removedAt = at;
+      await em.flush();
+    },
 
     async swept(upload: Upload) {
       upload.status = 'swept';

@@ -10,6 +10,7 @@ import { loadConfig, SESSION_COOKIE } from '@wishlist/service-kit';
 import { createTestDatabase, testEnv } from '@wishlist/service-kit/testing';
 import Fastify, { type FastifyInstance, type InjectOptions } from 'fastify';
 import pg from 'pg';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { freePort } from '../../../scripts/lib/embedded-postgres.ts';
 import { buildEdgeApp, edgeConfig } from '../src/app.ts';
@@ -124,10 +125,9 @@ async function like(from: { id: string; client: Browser }, to: { id: string }, s
   expect((await from.client.send('POST', '/api/wishlist', { userId: from.id, profileId: to.id, superLike })).statusCode).toBe(201);
 }
 
-const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(2044, 7)]);
-
 /** A photo uploaded to the store and added to the person's profile. */
 async function addPhoto(person: { client: Browser }) {
+  const jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#c0ffee' } }).jpeg().toBuffer();
   const url = (await person.client.send('POST', '/api/objects/upload', { kind: 'photo', contentType: 'image/jpeg', size: jpeg.length })).json();
   const put = await fetch(url.uploadURL, { method: 'PUT', headers: { 'content-type': 'image/jpeg', 'if-none-match': '*', origin: APP_ORIGIN }, body: new Uint8Array(jpeg) });
   expect(put.status).toBe(200);
@@ -280,7 +280,7 @@ describe('DELETE /api/account', () => {
       'rate_limit.counters',
       'session.sessions',
     ]);
-    expect(await objectsOf(people.person.id)).toBe(1);
+    expect(await objectsOf(people.person.id)).toBe(2); // the photo and its thumbnail
 
     const deleted = await people.person.client.send('DELETE', '/api/account', { username: people.person.username.toUpperCase(), password: PASSWORD });
     expect(deleted.statusCode).toBe(204);

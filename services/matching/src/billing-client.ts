@@ -1,4 +1,4 @@
-import { ApiError, serviceClient } from '@wishlist/service-kit';
+import { ApiError, serviceClient, type ErrorBody } from '@wishlist/service-kit';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MatchingConfig } from './config.ts';
 
@@ -22,6 +22,9 @@ export function billingClient(config: Pick<MatchingConfig, 'BILLING_URL' | 'SERV
       const answer = await billing.call((api) => api.POST('/internal/objects/lookup', { body: { userId, objectURL: url } }));
       if (!answer.ok) {
         if (answer.status === 404) throw new ApiError(400, `That ${kind} is not one of your uploads. Upload it first.`, 'NOT_YOUR_UPLOAD');
+        // Refused when billing processed it (not really a photo or video of the allowed kinds): its reason.
+        const refusal = answer.error as Partial<ErrorBody> | undefined;
+        if (answer.status === 400 && refusal?.code && refusal.message) throw new ApiError(400, refusal.message, refusal.code);
         log.warn(
           { status: answer.status, err: answer.error },
           answer.status === null ? 'billing cannot be reached to check an upload' : 'billing could not check an upload',
@@ -30,6 +33,15 @@ export function billingClient(config: Pick<MatchingConfig, 'BILLING_URL' | 'SERV
       }
       if (answer.data.kind !== kind) throw new ApiError(400, `That upload is a ${answer.data.kind}, not a ${kind}.`, 'WRONG_KIND_OF_UPLOAD');
       return answer.data.objectURL;
+    },
+
+    /** Tells billing the profile no longer uses these uploads, so they are deleted and no longer served. */
+    async release(log: FastifyBaseLogger, userId: string, urls: string[]) {
+      if (urls.length === 0) return;
+      const answer = await billing.call((api) => api.POST('/internal/objects/release', { body: { userId, objectURLs: urls } }));
+      if (answer.ok) return;
+      log.warn({ status: answer.status, err: answer.error }, 'billing could not delete uploads a profile stopped using');
+      throw uploadsUnavailable();
     },
   };
 }

@@ -53,6 +53,15 @@ export function profileHandlers({ billing }: { billing: BillingClient }) {
   const ownUpload = (request: FastifyRequest, url: string, kind: 'photo' | 'video') =>
     billing.ownUpload(request.log, sessionUser(request), url, kind);
 
+  /**
+   * After a change is saved: the uploads it replaced are deleted. When billing cannot do it now the change
+   * stands (the person sees their new photo) and the error is logged; the account's deletion removes them at last.
+   */
+  const releaseReplaced = (request: FastifyRequest, urls: (string | null | undefined)[]) =>
+    billing.release(request.log, sessionUser(request), urls.filter((url) => typeof url === 'string')).catch((err: unknown) => {
+      request.log.error({ err }, 'a replaced upload stays in the store');
+    });
+
   return {
     async getProfile(request) {
       return { profile: toProfile(found(await feedRepository(request.em).shownTo(sessionUser(request), request.params.id))) };
@@ -93,8 +102,12 @@ export function profileHandlers({ billing }: { billing: BillingClient }) {
 
     async updateProfilePicture(request) {
       const profile = await ownProfile(request);
+      const previous = profile.profilePhoto;
       profile.profilePhoto = await ownUpload(request, request.body.imageURL, 'photo');
-      return saved(request, profile);
+      const answer = await saved(request, profile);
+      // The old picture goes unless it is still one of the photos.
+      if (previous !== profile.profilePhoto && previous && !profile.instagramPhotos.includes(previous)) await releaseReplaced(request, [previous]);
+      return answer;
     },
 
     async addProfilePhoto(request, reply) {
@@ -125,6 +138,8 @@ export function profileHandlers({ billing }: { billing: BillingClient }) {
 
     async removeProfilePhoto(request) {
       const { imageURL } = request.query;
+      // Deleted from the store first: a photo its owner deleted is never served again (503: nothing changed).
+      if ((await ownProfile(request)).instagramPhotos.includes(imageURL)) await billing.release(request.log, sessionUser(request), [imageURL]);
       const profile = await changeOwnProfile(request, (profile) => {
         if (!profile.instagramPhotos.includes(imageURL)) throw new ApiError(404, 'Photo not found', 'NOT_FOUND');
         profile.instagramPhotos = profile.instagramPhotos.filter((url) => url !== imageURL);
@@ -137,8 +152,11 @@ export function profileHandlers({ billing }: { billing: BillingClient }) {
 
     async updateIntroVideo(request) {
       const profile = await ownProfile(request);
+      const previous = profile.introVideo;
       profile.introVideo = await ownUpload(request, request.body.videoURL, 'video');
-      return saved(request, profile);
+      const answer = await saved(request, profile);
+      if (previous !== profile.introVideo) await releaseReplaced(request, [previous]);
+      return answer;
     },
 
     async addInterest(request) {

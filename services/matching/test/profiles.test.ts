@@ -263,6 +263,37 @@ describe('pictures and video: only the member\'s own uploads', () => {
     }
   });
 
+  it('passes on why billing refused an upload (issue 30: not really a photo)', async () => {
+    const member = await newMember(app);
+    const url = upload(member, 'photo');
+    const refusal = { code: 'UNSUPPORTED_TYPE', message: 'This file is not a photo we can take: upload a JPEG, PNG, WebP or AVIF image.' };
+    billing.uploads.set(url, { userId: member.userId, kind: 'photo', refusal });
+    const res = await addPhoto(member, url);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ statusCode: 400, error: 'Bad Request', ...refusal });
+    expect((await own(member)).instagramPhotos).toEqual([]);
+  });
+
+  it('releases to billing a picture or video it replaced, unless it is still one of the photos (issue 30)', async () => {
+    const member = await newMember(app);
+    const releasedOf = () => billing.released.filter(({ userId }) => userId === member.userId).map(({ objectURL }) => objectURL);
+    const [picture, next, photo] = [upload(member, 'photo'), upload(member, 'photo'), upload(member, 'photo')];
+    await put(member, '/api/profile/picture', { imageURL: picture });
+    await put(member, '/api/profile/picture', { imageURL: next });
+    expect(releasedOf()).toEqual([picture]);
+    await addPhoto(member, photo);
+    await put(member, '/api/profile/picture', { imageURL: photo });
+    expect(releasedOf()).toEqual([picture, next]);
+    await put(member, '/api/profile/picture', { imageURL: upload(member, 'photo') });
+    expect(releasedOf()).toEqual([picture, next]); // the photo stays: it is still among the photos
+    const [first, second] = [upload(member, 'video'), upload(member, 'video')];
+    await put(member, '/api/profile/video', { videoURL: first });
+    await put(member, '/api/profile/video', { videoURL: first });
+    expect(releasedOf()).toEqual([picture, next]);
+    await put(member, '/api/profile/video', { videoURL: second });
+    expect(releasedOf()).toEqual([picture, next, first]);
+  });
+
   describe('deleting and ordering photos', () => {
     const photosOf = async (member: Member, count: number) => {
       const urls = Array.from({ length: count }, () => upload(member, 'photo'));
@@ -280,6 +311,23 @@ describe('pictures and video: only the member\'s own uploads', () => {
       expect(res.json().profile).toMatchObject({ profilePhoto: first, instagramPhotos: [first, third] });
       expect((await removePhoto(member, first ?? '')).json().profile).toMatchObject({ profilePhoto: third, instagramPhotos: [third] });
       expect((await removePhoto(member, third ?? '')).json().profile).toMatchObject({ profilePhoto: null, instagramPhotos: [] });
+      // Each went to billing to be deleted from the store (issue 30).
+      expect(billing.released.filter(({ userId }) => userId === member.userId).map(({ objectURL }) => objectURL)).toEqual([second, first, third]);
+    });
+
+    it('keeps the photo, and answers 503, when billing cannot delete it (issue 30)', async () => {
+      const member = await newMember(app);
+      const [photo] = await photosOf(member, 1);
+      billing.down = true;
+      try {
+        const res = await removePhoto(member, photo ?? '');
+        expect(res.statusCode).toBe(503);
+        expect(res.json()).toMatchObject({ statusCode: 503, code: 'UPLOADS_UNAVAILABLE' });
+      } finally {
+        billing.down = false;
+      }
+      expect((await own(member)).instagramPhotos).toEqual([photo]);
+      expect((await removePhoto(member, photo ?? '')).statusCode).toBe(200);
     });
 
     it('puts the photos in a new order, which others see', async () => {

@@ -16,12 +16,16 @@ export const PLANS = [
 
 /**
  * A stand-in for billing's internal operations that matching calls: the entitlement changes (the catch-up) and the
- * lookup of an uploaded object. `down` makes it answer 503, as a billing that cannot serve.
+ * lookup of an uploaded object (one with a `refusal` answers 400 with it, as billing does for a file it refused), and
+ * the release of uploads a profile stopped using (recorded in `released`). `down` makes it answer 503, as a billing
+ * that cannot serve.
  */
 export interface FakeBilling {
   url: string;
   changes: EntitlementChange[];
-  uploads: Map<string, { userId: string; kind: 'photo' | 'video' }>;
+  uploads: Map<string, { userId: string; kind: 'photo' | 'video'; refusal?: { code: string; message: string } }>;
+  /** The URLs released, in order, with whose they were. */
+  released: { userId: string; objectURL: string }[];
   down: boolean;
   /**
    * Changes a user's tier as billing does: an outbox row and a NOTIFY on matching's database (unless `notify` is
@@ -49,6 +53,7 @@ export async function startFakeBilling(): Promise<FakeBilling> {
     url: '',
     changes: [],
     uploads: new Map(),
+    released: [],
     down: false,
     async setTier(app, userId, tier, { premiumUntil = tier === 'free' ? null : new Date(Date.now() + MONTH_MS), notify = true, wait = true } = {}) {
       const change = { seq: fake.changes.length + 1, userId, tier, premiumUntil: premiumUntil?.toISOString() ?? null };
@@ -70,7 +75,13 @@ export async function startFakeBilling(): Promise<FakeBilling> {
   server.post<{ Body: { userId: string; objectURL: string } }>('/internal/objects/lookup', async (request, reply) => {
     const upload = fake.uploads.get(request.body.objectURL);
     if (!upload || upload.userId !== request.body.userId) return reply.status(404).send({ statusCode: 404, error: 'Not Found', message: 'No such upload' });
+    if (upload.refusal) return reply.status(400).send({ statusCode: 400, error: 'Bad Request', ...upload.refusal });
     return { objectURL: request.body.objectURL, kind: upload.kind, contentType: upload.kind === 'photo' ? 'image/jpeg' : 'video/mp4', size: 1000 };
+  });
+  server.post<{ Body: { userId: string; objectURLs: string[] } }>('/internal/objects/release', async (request) => {
+    const { userId, objectURLs } = request.body;
+    fake.released.push(...objectURLs.map((objectURL) => ({ userId, objectURL })));
+    return { released: objectURLs.length };
   });
   fake.url = await server.listen({ host: '127.0.0.1', port: 0 });
   return fake;

@@ -7,7 +7,7 @@ const meta = {
   component: Uploader,
   args: {
     id: 'story-photos',
-    restrictions: { maxNumberOfFiles: 5, maxFileSize: 10_485_760, allowedFileTypes: ['image/*'] },
+    restrictions: { maxNumberOfFiles: 5, maxFileSize: 10_485_760, allowedFileTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/avif'] },
     chooseLabel: 'Add Photo',
     uploadLabel: (count: number) => `Upload ${String(count)} Photos`,
     progressLabel: 'Uploading photos',
@@ -28,7 +28,7 @@ export const Photos: Story = {};
 export const Video: Story = {
   args: {
     id: 'story-video',
-    restrictions: { maxNumberOfFiles: 1, maxFileSize: 50_485_760, allowedFileTypes: ['video/*'] },
+    restrictions: { maxNumberOfFiles: 1, maxFileSize: 50_485_760, allowedFileTypes: ['video/mp4', 'video/quicktime'] },
     chooseLabel: 'Upload Video',
     uploadLabel: () => 'Start Upload',
     progressLabel: 'Uploading video',

@@ -1,9 +1,12 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { ApiError } from '@wishlist/mf-shared/api-client';
+import { Toaster } from '@wishlist/ui';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Uploader, type UploaderProps } from './Uploader.tsx';
 
-const photoRestrictions = { maxNumberOfFiles: 5, maxFileSize: 10_485_760, allowedFileTypes: ['image/*'] };
+/** As the photos section asks for: the types the server decodes. */
+const photoRestrictions = { maxNumberOfFiles: 5, maxFileSize: 10_485_760, allowedFileTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/avif'] };
 
 async function renderUploader(overrides: Partial<UploaderProps> = {}) {
   const props: UploaderProps = {
@@ -17,7 +20,12 @@ async function renderUploader(overrides: Partial<UploaderProps> = {}) {
     keptLabel: (chosen, kept) => `You chose ${String(chosen)} photos; only the first ${String(kept)} were kept.`,
     ...overrides,
   };
-  render(<Uploader {...props} />);
+  render(
+    <>
+      <Uploader {...props} />
+      <Toaster />
+    </>,
+  );
   await screen.findByRole('button', { name: 'Add Photo' });
   return props;
 }
@@ -50,6 +58,26 @@ describe('Uploader', () => {
     await waitFor(() => expect(props.getTarget).toHaveBeenCalledWith({ type: 'image/png', size: 2048 }));
     // The store could not be reached: nothing is put on the profile.
     expect(props.onUploaded).not.toHaveBeenCalled();
+  });
+
+  it('offers only the types the server decodes: an SVG is refused before anything is sent (issue 30)', async () => {
+    const props = await renderUploader();
+    expect(document.querySelector('input[type="file"]')?.getAttribute('accept')).toBe('image/jpeg, image/png, image/webp, image/avif');
+    choose(new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], 'logo.svg', { type: 'image/svg+xml' }));
+
+    expect((await screen.findByRole('alert')).textContent).toMatch(/^You can only upload: image\/jpeg, image\/png, image\/webp, image\/avif/);
+    expect(screen.queryByRole('button', { name: /^Upload/ })).toBeNull();
+    expect(props.getTarget).not.toHaveBeenCalled();
+  });
+
+  it('shows the server\'s reason when it refuses to sign (a quota), not a generic failure (issue 30)', async () => {
+    const reason = 'You can upload at most 50 files a day. Please try again later.';
+    const body = JSON.stringify({ statusCode: 429, error: 'Too Many Requests', code: 'UPLOAD_QUOTA', message: reason });
+    await renderUploader({ getTarget: vi.fn(() => Promise.reject(new ApiError(429, 'Too Many Requests', body))) });
+    choose(png('beach.png', 2048));
+    fireEvent.click(await screen.findByRole('button', { name: 'Upload 1 Photos' }));
+
+    expect(await screen.findByText(reason)).toBeTruthy();
   });
 
   it('refuses a file over the size limit with Uppy’s message', async () => {

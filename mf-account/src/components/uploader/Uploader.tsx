@@ -78,11 +78,17 @@ function Controls({ uppy, chooseLabel, uploadLabel, progressLabel, onUploaded, k
         setSaving(false);
       }
     }
-    const failed = result?.failed?.length ?? 0;
-    if (failed > 0) {
+    const failed = result?.failed ?? [];
+    if (failed.length > 0) {
+      // The server's own reason when it refused them all for one; otherwise how many failed.
+      const reasons = new Set(failed.map((file) => (typeof file.meta.refusal === 'string' ? file.meta.refusal : null)));
+      const [reason] = reasons;
       toast({
         title: 'Upload failed',
-        description: `${String(failed)} ${failed === 1 ? 'file' : 'files'} could not be uploaded. Please try again.`,
+        description:
+          reasons.size === 1 && reason
+            ? reason
+            : `${String(failed.length)} ${failed.length === 1 ? 'file' : 'files'} could not be uploaded. Please try again.`,
         variant: 'destructive',
       });
     }

@@ -1,6 +1,7 @@
 import AwsS3, { type AwsBody } from '@uppy/aws-s3';
 import Uppy, { type Meta, type Restrictions } from '@uppy/core';
 import ThumbnailGenerator from '@uppy/thumbnail-generator';
+import { apiMessage } from '@wishlist/mf-shared/api-client';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 /** Where one file goes: a presigned URL to PUT it to, and the URL it can be read from once there. */
@@ -46,7 +47,12 @@ export function useUppy(options: UppyOptions): UploadingUppy | null {
       generateObjectKey: (file) => file.id,
       signRequest: async (request) => {
         const file = instance.getFile(request.key);
-        const target = await latest.current.getTarget({ type: file.type, size: file.size ?? 0 });
+        const target = await latest.current.getTarget({ type: file.type, size: file.size ?? 0 }).catch((error: unknown) => {
+          // The server's reason (a type it does not take, the day's uploads used, no room left) is kept for the toast.
+          const refusal = apiMessage(error);
+          if (refusal) instance.setFileMeta(file.id, { refusal });
+          throw error;
+        });
         return { url: target.uploadURL, key: target.objectURL, headers: target.headers };
       },
     });

@@ -2,7 +2,7 @@ import { closestCenter, DndContext, type DragEndEvent, MouseSensor, TouchSensor,
 import { arrayMove, rectSortingStrategy, SortableContext, useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { OwnProfile } from '@wishlist/contract/client';
-import { apiMessage } from '@wishlist/mf-shared/api-client';
+import { apiMessage, isApiError } from '@wishlist/mf-shared/api-client';
 import { shownOrder, storedOrder } from '@wishlist/mf-shared/photo-order';
 import { ArrowLeftIcon, IconButton, theme, toast, TrashIcon, UserIcon } from '@wishlist/ui';
 import { type ReactNode, useState } from 'react';
@@ -14,11 +14,24 @@ import { useRemoveProfilePhoto, useReorderProfilePhotos } from '../api/manage-ph
 import { useUpdateProfilePicture } from '../api/update-profile-picture.ts';
 import { Section, SectionText } from './Section.tsx';
 
-/** Spec §5: at most 5 photos at a time, each at most 10 MB. */
-const photoRestrictions = { maxNumberOfFiles: 5, maxFileSize: 10_485_760, allowedFileTypes: ['image/*'] };
+/**
+ * Spec §5: at most 5 photos at a time, each at most 10 MB, of the types the server decodes (an iPhone offers its
+ * HEIC photos as JPEG when HEIC is not listed).
+ */
+const photoRestrictions = {
+  maxNumberOfFiles: 5,
+  maxFileSize: 10_485_760,
+  allowedFileTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/avif'],
+};
+
+/** The grid shows a photo's thumbnail (at most 400 px) when the server made one: uploads, not the demo pictures. */
+export const thumbnailOf = (url: string) => (url.startsWith('/media/users/') ? `${url}?variant=thumbnail` : url);
 
 const keptLabel = (chosen: number, kept: number) =>
   `You chose ${String(chosen)} photos; only the first ${String(kept)} ${kept === 1 ? 'was' : 'were'} kept.`;
+
+/** The server refused this one file (it is not really a photo): the next ones may still go. */
+const isRefusal = (error: unknown) => isApiError(error) && error.status === 400;
 
 const failed = (title: string) => (error: unknown) => toast({ title, description: apiMessage(error), variant: 'destructive' });
 
@@ -42,13 +55,19 @@ export function PhotosSection({ profile }: { profile: OwnProfile }) {
   );
 
   const addUploaded = async (imageURLs: string[]) => {
-    try {
-      // One at a time, so the photos keep the order they were chosen in.
-      for (const imageURL of imageURLs) await addPhoto.mutateAsync({ body: { imageURL } });
-      toast({ title: 'Photos uploaded successfully!' });
-    } catch (error) {
-      toast({ title: 'Upload failed', description: apiMessage(error) ?? 'Your photos could not be added. Please try again.', variant: 'destructive' });
+    // One at a time, so the photos keep the order they were chosen in; one the server refuses (not really a
+    // photo) is named with its reason and the others still go on.
+    let added = 0;
+    for (const imageURL of imageURLs) {
+      try {
+        await addPhoto.mutateAsync({ body: { imageURL } });
+        added += 1;
+      } catch (error) {
+        toast({ title: 'Upload failed', description: apiMessage(error) ?? 'Your photos could not be added. Please try again.', variant: 'destructive' });
+        if (!isRefusal(error)) return;
+      }
     }
+    if (added > 0) toast({ title: added === 1 ? 'Photo uploaded successfully!' : 'Photos uploaded successfully!' });
   };
 
   const makeProfilePicture = (imageURL: string) =>
@@ -83,7 +102,7 @@ export function PhotosSection({ profile }: { profile: OwnProfile }) {
         keptLabel={keptLabel}
       />
       {photos.length === 0 ? (
-        <SectionText>No photos yet. Add up to 5 at a time, each up to 10 MB.</SectionText>
+        <SectionText>No photos yet. Add up to 5 at a time (JPEG, PNG, WebP or AVIF), each up to 10 MB.</SectionText>
       ) : (
         <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
           <SortableContext items={photos} strategy={rectSortingStrategy}>
@@ -143,7 +162,7 @@ function PhotoTile({ url, number, children }: { url: string; number: number; chi
       $dragging={isDragging}
       style={{ transform: CSS.Transform.toString(transform), transition }}
     >
-      <Photo src={url} alt={`Photo ${String(number)}`} loading="lazy" draggable={false} />
+      <Photo src={thumbnailOf(url)} alt={`Photo ${String(number)}`} loading="lazy" draggable={false} />
       {children}
     </Tile>
   );

@@ -7,8 +7,8 @@ import { useUploadTarget } from '../api/create-upload-url.ts';
 import { useUpdateIntroVideo } from '../api/update-intro-video.ts';
 import { Section, SectionText } from './Section.tsx';
 
-/** Spec §5: one video of at most 50485760 bytes. */
-const videoRestrictions = { maxNumberOfFiles: 1, maxFileSize: 50_485_760, allowedFileTypes: ['video/*'] };
+/** Spec §5: one video of at most 50485760 bytes, MP4 or MOV (what the server can check for location data). */
+const videoRestrictions = { maxNumberOfFiles: 1, maxFileSize: 50_485_760, allowedFileTypes: ['video/mp4', 'video/quicktime'] };
 
 /** The introduction video: the current one, and 'Upload Video' to add or replace it. */
 export function VideoSection({ profile }: { profile: OwnProfile }) {
@@ -30,7 +30,7 @@ export function VideoSection({ profile }: { profile: OwnProfile }) {
       {profile.introVideo ? (
         <Video src={profile.introVideo} controls preload="metadata" aria-label="Your introduction video" />
       ) : (
-        <SectionText>Say hello in a short video, up to 50 MB, so people can hear your voice.</SectionText>
+        <SectionText>Say hello in a short video (MP4 or MOV, up to 50 MB), so people can hear your voice.</SectionText>
       )}
       <Uploader
         id="intro-video"
