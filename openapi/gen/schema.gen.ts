@@ -2007,7 +2007,10 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Too many attempts; retry after the number of seconds in Retry-After. */
+        /**
+         * @description Too many requests (`RATE_LIMITED`): a limit per network address or field, or a quota per person on a write
+         *     (README: "Quotas"); nothing was done. Retry after the number of seconds in Retry-After.
+         */
         TooManyRequests: {
             headers: {
                 /** @description Seconds to wait before retrying. */
@@ -2036,9 +2039,14 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Today's likes are used up (the counter resets at 00:00 UTC). */
+        /**
+         * @description Today's likes are used up (`LIKE_LIMIT_REACHED`; the counter resets at 00:00 UTC), or the person's quota of
+         *     swipes is (`RATE_LIMITED`, with Retry-After: see `TooManyRequests`). Nothing was stored.
+         */
         LikeLimitReached: {
             headers: {
+                /** @description With `RATE_LIMITED`, seconds to wait before retrying. */
+                "Retry-After"?: number;
                 [name: string]: unknown;
             };
             content: {
@@ -2517,6 +2525,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["FeatureLocked"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     updateProfilePicture: {
@@ -2544,6 +2553,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -2581,6 +2591,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     addProfilePhoto: {
@@ -2608,6 +2619,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -2635,6 +2647,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     updateIntroVideo: {
@@ -2662,6 +2675,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -2690,6 +2704,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     removeInterest: {
@@ -2715,6 +2730,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     addToWishlist: {
@@ -2797,6 +2813,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     restoreWishlistEntry: {
@@ -2834,6 +2851,7 @@ export interface operations {
                 };
             };
             409: components["responses"]["AlreadyInWishlist"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     recordPass: {
@@ -2859,6 +2877,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     checkLikeLimit: {
@@ -2938,6 +2957,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     listLikesReceived: {
@@ -3083,10 +3103,13 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Today's messages of the free plan are used up (the count resets at 00:00 UTC); nothing was stored. */
+            /**
+             * @description Today's messages of the free plan are used up (`MESSAGE_LIMIT_REACHED`; the count resets at 00:00 UTC), or
+             *     the person's quota of messages per minute or hour is (`RATE_LIMITED`, README: "Quotas"); nothing was stored.
+             */
             429: {
                 headers: {
-                    /** @description Seconds until 00:00 UTC, when the count resets. */
+                    /** @description Seconds until the count resets (00:00 UTC for the plan's messages). */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -3131,6 +3154,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     streamEvents: {
@@ -3201,6 +3225,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     unblockProfile: {
@@ -3224,6 +3249,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     reportProfile: {
@@ -3251,6 +3277,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     startBoost: {
@@ -3418,6 +3445,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             502: components["responses"]["PaymentProviderUnavailable"];
         };
     };
@@ -3448,6 +3476,7 @@ export interface operations {
             402: components["responses"]["PaymentFailed"];
             403: components["responses"]["CrossSiteRequest"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     cancelSubscription: {
@@ -3479,6 +3508,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             502: components["responses"]["PaymentProviderUnavailable"];
         };
     };
@@ -3534,6 +3564,7 @@ export interface operations {
             402: components["responses"]["PaymentFailed"];
             403: components["responses"]["CrossSiteRequest"];
             409: components["responses"]["SubscriptionChangeRefused"];
+            429: components["responses"]["TooManyRequests"];
             502: components["responses"]["PaymentProviderUnavailable"];
         };
     };
@@ -3600,6 +3631,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["CrossSiteRequest"];
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getMedia: {

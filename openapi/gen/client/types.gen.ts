@@ -786,7 +786,9 @@ export type SendVerificationErrors = {
      */
     409: Error;
     /**
-     * Too many attempts; retry after the number of seconds in Retry-After.
+     * Too many requests (`RATE_LIMITED`): a limit per network address or field, or a quota per person on a write
+     * (README: "Quotas"); nothing was done. Retry after the number of seconds in Retry-After.
+     *
      */
     429: Error;
     /**
@@ -823,7 +825,9 @@ export type VerifyCodeErrors = {
      */
     403: Error;
     /**
-     * Too many attempts; retry after the number of seconds in Retry-After.
+     * Too many requests (`RATE_LIMITED`): a limit per network address or field, or a quota per person on a write
+     * (README: "Quotas"); nothing was done. Retry after the number of seconds in Retry-After.
+     *
      */
     429: Error;
 };
@@ -860,7 +864,9 @@ export type RegisterErrors = {
      */
     409: Error;
     /**
-     * Too many attempts; retry after the number of seconds in Retry-After.
+     * Too many requests (`RATE_LIMITED`): a limit per network address or field, or a quota per person on a write
+     * (README: "Quotas"); nothing was done. Retry after the number of seconds in Retry-After.
+     *
      */
     429: Error;
     /**
@@ -901,7 +907,9 @@ export type LoginErrors = {
      */
     403: Error;
     /**
-     * Too many attempts; retry after the number of seconds in Retry-After.
+     * Too many requests (`RATE_LIMITED`): a limit per network address or field, or a quota per person on a write
+     * (README: "Quotas"); nothing was done. Retry after the number of seconds in Retry-After.
+     *
      */
     429: Error;
     /**
@@ -992,7 +1000,9 @@ export type RequestPasswordResetErrors = {
      */
     403: Error;
     /**
-     * Too many attempts; retry after the number of seconds in Retry-After.
+     * Too many requests (`RATE_LIMITED`): a limit per network address or field, or a quota per person on a write
+     * (README: "Quotas"); nothing was done. Retry after the number of seconds in Retry-After.
+     *
      */
     429: Error;
 };
@@ -1025,7 +1035,9 @@ export type ConfirmPasswordResetErrors = {
      */
     403: Error;
     /**
-     * Too many attempts; retry after the number of seconds in Retry-After.
+     * Too many requests (`RATE_LIMITED`): a limit per network address or field, or a quota per person on a write
+     * (README: "Quotas"); nothing was done. Retry after the number of seconds in Retry-After.
+     *
      */
     429: Error;
 };
@@ -1124,7 +1136,9 @@ export type SendContactMessageErrors = {
      */
     403: Error;
     /**
-     * Too many attempts; retry after the number of seconds in Retry-After.
+     * Too many requests (`RATE_LIMITED`): a limit per network address or field, or a quota per person on a write
+     * (README: "Quotas"); nothing was done. Retry after the number of seconds in Retry-After.
+     *
      */
     429: Error;
 };
@@ -1275,6 +1289,12 @@ export type UpdateOwnProfileErrors = {
      * Nothing there.
      */
     404: Error;
+    /**
+     * Too many requests (`RATE_LIMITED`): a limit per network address or field, or a quota per person on a write
+     * (README: "Quotas"); nothing was done. Retry after the number of seconds in Retry-After.
+     *
+     */
+    429: Error;
 };
 
 export type UpdateOwnProfileError = UpdateOwnProfileErrors[keyof UpdateOwnProfileErrors];
@@ -1308,6 +1328,12 @@ export type UpdateProfilePictureErrors = {
      * Nothing there.
      */
     404: Error;
+    /**
+     * Too many requests (`RATE_LIMITED`): a limit per network address or field, or a quota per person on a write
+     * (README: "Quotas"); nothing was done. Retry after the number of seconds in Retry-After.
+     *
+     */
+    429: Error;
     /**
      * A service this operation depends on cannot be reached; try again shortly.
      */
@@ -1347,6 +1373,12 @@ export type RemoveProfilePhotoErrors = {
      * Nothing there.
      */
     404: Error;
+    /**
+     * Too many requests (`RATE_LIMITED`): a limit per network address or field, or a quota per person on a write
+     * (README: "Quotas"); nothing was done. Retry after the number of seconds in Retry-After.
+     *
+     */
+    429: Error;
 };
 
 export type RemoveProfilePhotoError = RemoveProfilePhotoErrors[keyof RemoveProfilePhotoErrors];
@@ -1380,6 +1412,12 @@ export type AddProfilePhotoErrors = {
      * Nothing there.
      */
     404: Error;
+    /**
+     * Too many requests (`RATE_LIMITED`): a limit per network address or field, or a quota per person on a write
+     * (README: "Quotas"); nothing was done. Retry after the number of seconds in Retry-After.
+     *
+     */
+    429: Error;
     /**
      * A service this operation depends on cannot be reached; try again shortly.
      */
@@ -1421,6 +1459,12 @@ export type ReorderProfilePhotosErrors = {
      * The list is not exactly the current photos; nothing changed.
      */
     409: Error;
+    /**
+     * Too many requests (`RATE_LIMITED`): a limit per network address or field, or a quota per person on a write
+     * (README: "Quotas"); nothing was done. Retry after the number of seconds in Retry-After.
+     *
+     */
+    429: Error;
 };
 
 export type ReorderProfilePhotosError = ReorderProfilePhotosErrors[keyof ReorderProfilePhotosErrors];
@@ -1454,6 +1498,12 @@ export type UpdateIntroVideoErrors = {
      * Nothing there.
      */
     404: Error;
+    /**
+     * Too many requests (`RATE_LIMITED`): a limit per network address or field, or a quota per person on a write
+     * (README: "Quotas"); nothing was done. Retry after the number of seconds in Retry-After.
+     *
+     */
+    429: Error;
     /**
      * A service this operation depends on cannot be reached; try again shortly.
      */
@@ -1491,6 +1541,12 @@ export type AddInterestErrors = {
      * Nothing there.
      */
     404: Error;
+    /**
+     * Too many requests (`RATE_LIMITED`): a limit per network address or field, or a quota per person on a write
+     * (README: "Quotas"); nothing was done. Retry after the number of seconds in Retry-After.
+     *
+     */
+    429: Error;
 };
 
 export type AddInterestError = AddInterestErrors[keyof AddInterestErrors];
@@ -1526,6 +1582,12 @@ export type RemoveInterestErrors = {
      * Nothing there.
      */
     404: Error;
+    /**
+     * Too many requests (`RATE_LIMITED`): a limit per network address or field, or a quota per person on a write
+     * (README: "Quotas"); nothing was done. Retry after the number of seconds in Retry-After.
+     *
+     */
+    429: Error;
 };
 
 export type RemoveInterestError = RemoveInterestErrors[keyof RemoveInterestErrors];
@@ -1568,7 +1630,9 @@ export type AddToWishlistErrors = {
      */
     409: Error;
     /**
-     * Today's likes are used up (the counter resets at 00:00 UTC).
+     * Today's likes are used up (`LIKE_LIMIT_REACHED`; the counter resets at 00:00 UTC), or the person's quota of
+     * swipes is (`RATE_LIMITED`, with Retry-After: see `TooManyRequests`). Nothing was stored.
+     *
      */
     429: Error;
 };
@@ -1652,6 +1716,12 @@ export type RemoveFromWishlistErrors = {
      * Nothing there.
      */
     404: Error;
+    /**
+     * Too many requests (`RATE_LIMITED`): a limit per network address or field, or a quota per person on a write
+     * (README: "Quotas"); nothing was done. Retry after the number of seconds in Retry-After.
+     *
+     */
+    429: Error;
 };
 
 export type RemoveFromWishlistError = RemoveFromWishlistErrors[keyof RemoveFromWishlistErrors];
@@ -1699,6 +1769,12 @@ export type RestoreWishlistEntryErrors = {
      * The person is already in the wishlist; no like was used.
      */
     409: Error;
+    /**
+     * Too many requests (`RATE_LIMITED`): a limit per network address or field, or a quota per person on a write
+     * (README: "Quotas"); nothing was done. Retry after the number of seconds in Retry-After.
+     *
+     */
+    429: Error;
 };
 
 export type RestoreWishlistEntryError = RestoreWishlistEntryErrors[keyof RestoreWishlistEntryErrors];
@@ -1732,6 +1808,12 @@ export type RecordPassErrors = {
      * Nothing there.
      */
     404: Error;
+    /**
+     * Too many requests (`RATE_LIMITED`): a limit per network address or field, or a quota per person on a write
+     * (README: "Quotas"); nothing was done. Retry after the number of seconds in Retry-After.
+     *
+     */
+    429: Error;
 };
 
 export type RecordPassError = RecordPassErrors[keyof RecordPassErrors];
@@ -1771,7 +1853,9 @@ export type CheckLikeLimitErrors = {
      */
     403: Error;
     /**
-     * Today's likes are used up (the counter resets at 00:00 UTC).
+     * Today's likes are used up (`LIKE_LIMIT_REACHED`; the counter resets at 00:00 UTC), or the person's quota of
+     * swipes is (`RATE_LIMITED`, with Retry-After: see `TooManyRequests`). Nothing was stored.
+     *
      */
     429: Error;
 };
@@ -1855,6 +1939,12 @@ export type UnmatchErrors = {
      * Nothing there.
      */
     404: Error;
+    /**
+     * Too many requests (`RATE_LIMITED`): a limit per network address or field, or a quota per person on a write
+     * (README: "Quotas"); nothing was done. Retry after the number of seconds in Retry-After.
+     *
+     */
+    429: Error;
 };
 
 export type UnmatchError = UnmatchErrors[keyof UnmatchErrors];
@@ -2011,7 +2101,9 @@ export type SendMessageErrors = {
      */
     409: Error;
     /**
-     * Today's messages of the free plan are used up (the count resets at 00:00 UTC); nothing was stored.
+     * Today's messages of the free plan are used up (`MESSAGE_LIMIT_REACHED`; the count resets at 00:00 UTC), or
+     * the person's quota of messages per minute or hour is (`RATE_LIMITED`, README: "Quotas"); nothing was stored.
+     *
      */
     429: Error;
 };
@@ -2060,6 +2152,12 @@ export type MarkConversationReadErrors = {
      * No such profile (`PROFILE_NOT_FOUND`) or no such message in this conversation (`MESSAGE_NOT_FOUND`).
      */
     404: Error;
+    /**
+     * Too many requests (`RATE_LIMITED`): a limit per network address or field, or a quota per person on a write
+     * (README: "Quotas"); nothing was done. Retry after the number of seconds in Retry-After.
+     *
+     */
+    429: Error;
 };
 
 export type MarkConversationReadError = MarkConversationReadErrors[keyof MarkConversationReadErrors];
@@ -2150,6 +2248,12 @@ export type BlockProfileErrors = {
      * Nothing there.
      */
     404: Error;
+    /**
+     * Too many requests (`RATE_LIMITED`): a limit per network address or field, or a quota per person on a write
+     * (README: "Quotas"); nothing was done. Retry after the number of seconds in Retry-After.
+     *
+     */
+    429: Error;
 };
 
 export type BlockProfileError = BlockProfileErrors[keyof BlockProfileErrors];
@@ -2185,6 +2289,12 @@ export type UnblockProfileErrors = {
      * Nothing there.
      */
     404: Error;
+    /**
+     * Too many requests (`RATE_LIMITED`): a limit per network address or field, or a quota per person on a write
+     * (README: "Quotas"); nothing was done. Retry after the number of seconds in Retry-After.
+     *
+     */
+    429: Error;
 };
 
 export type UnblockProfileError = UnblockProfileErrors[keyof UnblockProfileErrors];
@@ -2218,6 +2328,12 @@ export type ReportProfileErrors = {
      * Nothing there.
      */
     404: Error;
+    /**
+     * Too many requests (`RATE_LIMITED`): a limit per network address or field, or a quota per person on a write
+     * (README: "Quotas"); nothing was done. Retry after the number of seconds in Retry-After.
+     *
+     */
+    429: Error;
 };
 
 export type ReportProfileError = ReportProfileErrors[keyof ReportProfileErrors];
@@ -2252,7 +2368,9 @@ export type StartBoostErrors = {
      */
     409: Error;
     /**
-     * Too many attempts; retry after the number of seconds in Retry-After.
+     * Too many requests (`RATE_LIMITED`): a limit per network address or field, or a quota per person on a write
+     * (README: "Quotas"); nothing was done. Retry after the number of seconds in Retry-After.
+     *
      */
     429: Error;
 };
@@ -2404,6 +2522,12 @@ export type CreateSubscriptionErrors = {
      */
     409: Error;
     /**
+     * Too many requests (`RATE_LIMITED`): a limit per network address or field, or a quota per person on a write
+     * (README: "Quotas"); nothing was done. Retry after the number of seconds in Retry-After.
+     *
+     */
+    429: Error;
+    /**
      * The payment provider (Stripe) could not be reached or failed; nothing was changed.
      */
     502: Error;
@@ -2448,6 +2572,12 @@ export type ConfirmTestPaymentErrors = {
      * Nothing there.
      */
     404: Error;
+    /**
+     * Too many requests (`RATE_LIMITED`): a limit per network address or field, or a quota per person on a write
+     * (README: "Quotas"); nothing was done. Retry after the number of seconds in Retry-After.
+     *
+     */
+    429: Error;
 };
 
 export type ConfirmTestPaymentError = ConfirmTestPaymentErrors[keyof ConfirmTestPaymentErrors];
@@ -2481,6 +2611,12 @@ export type CancelSubscriptionErrors = {
      * There is no paid subscription, or it is already canceled.
      */
     409: Error;
+    /**
+     * Too many requests (`RATE_LIMITED`): a limit per network address or field, or a quota per person on a write
+     * (README: "Quotas"); nothing was done. Retry after the number of seconds in Retry-After.
+     *
+     */
+    429: Error;
     /**
      * The payment provider (Stripe) could not be reached or failed; nothing was changed.
      */
@@ -2568,6 +2704,12 @@ export type ChangeSubscriptionErrors = {
      */
     409: Error;
     /**
+     * Too many requests (`RATE_LIMITED`): a limit per network address or field, or a quota per person on a write
+     * (README: "Quotas"); nothing was done. Retry after the number of seconds in Retry-After.
+     *
+     */
+    429: Error;
+    /**
      * The payment provider (Stripe) could not be reached or failed; nothing was changed.
      */
     502: Error;
@@ -2644,6 +2786,12 @@ export type CreateUploadUrlErrors = {
      * The body or the declared file is too large.
      */
     413: Error;
+    /**
+     * Too many requests (`RATE_LIMITED`): a limit per network address or field, or a quota per person on a write
+     * (README: "Quotas"); nothing was done. Retry after the number of seconds in Retry-After.
+     *
+     */
+    429: Error;
 };
 
 export type CreateUploadUrlError = CreateUploadUrlErrors[keyof CreateUploadUrlErrors];
