@@ -159,7 +159,9 @@ const tablesOf = (rows: string[]) => new Set(rows.map((row) => row.split(' ')[0]
  * photo in the store, a contact message, a reset link, a failed sign-in and a second signed-in device.
  */
 async function personWithEverything() {
-  const [person, match, admirer, passed, blocked] = [await signUp('gone'), await signUp('match'), await signUp('admirer'), await signUp('passed'), await signUp('blocked')];
+  const [person, match, admirer, passed] = [await signUp('gone'), await signUp('match'), await signUp('admirer'), await signUp('passed')];
+  // Two more: whom the person blocks, and who reports (hence blocks) the person.
+  const [blocked, reporter] = [await signUp('blocked'), await signUp('reporter')];
   await like(person, match);
   await like(match, person);
   await like(admirer, person);
@@ -171,9 +173,9 @@ async function personWithEverything() {
     from.client.send('POST', `/api/conversations/${to.id}/messages`, { text, clientId: crypto.randomUUID() });
   const hello = await write(person, match, 'Hello!');
   expect(hello.statusCode).toBe(201);
-  expect((await match.client.send('POST', `/api/conversations/${person.id}/read`, { messageId: hello.json().message.id })).statusCode).toBe(204);
+  expect((await match.client.send('POST', `/api/conversations/${person.id}/read`, { messageId: hello.json().id })).statusCode).toBe(204);
   expect((await write(match, person, 'Hi, you!')).statusCode).toBe(201);
-  expect((await passed.client.send('POST', '/api/reports', { profileId: person.id, reason: 'spam' })).statusCode).toBe(201);
+  expect((await reporter.client.send('POST', '/api/reports', { profileId: person.id, reason: 'spam' })).statusCode).toBe(201);
   expect((await person.client.send('POST', '/api/blocks', { profileId: blocked.id })).statusCode).toBe(204);
 
   const started = await person.client.send('POST', '/api/create-subscription', { userId: person.id, priceId: 'gold' });
@@ -331,7 +333,7 @@ describe('GET /api/account/export', () => {
     await vi.waitFor(async () => expect((await superLiker.client.send('GET', '/api/entitlements')).json().tier).toBe('gold'), { timeout: 10_000, interval: 100 });
     await like(superLiker, person, true);
     const hello = await person.client.send('POST', `/api/conversations/${match.id}/messages`, { text: 'Hello!', clientId: crypto.randomUUID() });
-    expect((await match.client.send('POST', `/api/conversations/${person.id}/read`, { messageId: hello.json().message.id })).statusCode).toBe(204);
+    expect((await match.client.send('POST', `/api/conversations/${person.id}/read`, { messageId: hello.json().id })).statusCode).toBe(204);
 
     const res = await person.client.send('GET', '/api/account/export');
     expect(res.statusCode).toBe(200);
