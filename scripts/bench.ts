@@ -34,7 +34,7 @@ const OPEN_STREAMS = 200;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
 const LIKES = Number(process.env.BENCH_LIKES ?? 1500);
 const CONNECTIONS = 16;
-// The quotas per person (services/matching/src/quotas.ts: 60 swipes a minute, 30 messages a minute) hold in the
+// The quotas per person (services/matching/src/quotas.ts: 60 likes a minute, 30 messages a minute) hold in the
 // bench too: likes are spread over enough users that none passes 25, messages over every member of the streams.
 const LIKE_USERS = Math.max(CONNECTIONS, Math.ceil(LIKES / 25));
 const DENVER = { latitude: 39.7392, longitude: -104.9903 };
@@ -242,7 +242,7 @@ async function benchMatching(env: Record<string, string>) {
       service: await cannon(`${edgeUrl}/api/profiles`, feedUsers, undefined, FILTER_QUERY),
       baseline: await cannon(`${bareUrl}/feed`, feedUsers, undefined, FILTER_QUERY),
     });
-    // Each user's likes serialize on their own daily counter and draw on their own quota of swipes: spread them.
+    // Each user's likes serialize on their own daily counter and draw on their own quota of likes: spread them.
     const service = await cannon(`${edgeUrl}/api/wishlist`, await signInMany(LIKE_USERS), likeBody);
     n = 0;
     const baseline = await cannon(`${bareUrl}/wishlist`, await signInMany(LIKE_USERS), likeBody);

@@ -2053,7 +2053,7 @@ export interface components {
         };
         /**
          * @description Today's likes are used up (`LIKE_LIMIT_REACHED`; the counter resets at 00:00 UTC), or the person's quota of
-         *     swipes is (`RATE_LIMITED`, with Retry-After: see `TooManyRequests`). Nothing was stored.
+         *     likes is (`RATE_LIMITED`, with Retry-After: see `TooManyRequests`). Nothing was stored.
          */
         LikeLimitReached: {
             headers: {

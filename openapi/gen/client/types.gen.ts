@@ -1631,7 +1631,7 @@ export type AddToWishlistErrors = {
     409: Error;
     /**
      * Today's likes are used up (`LIKE_LIMIT_REACHED`; the counter resets at 00:00 UTC), or the person's quota of
-     * swipes is (`RATE_LIMITED`, with Retry-After: see `TooManyRequests`). Nothing was stored.
+     * likes is (`RATE_LIMITED`, with Retry-After: see `TooManyRequests`). Nothing was stored.
      *
      */
     429: Error;
@@ -1854,7 +1854,7 @@ export type CheckLikeLimitErrors = {
     403: Error;
     /**
      * Today's likes are used up (`LIKE_LIMIT_REACHED`; the counter resets at 00:00 UTC), or the person's quota of
-     * swipes is (`RATE_LIMITED`, with Retry-After: see `TooManyRequests`). Nothing was stored.
+     * likes is (`RATE_LIMITED`, with Retry-After: see `TooManyRequests`). Nothing was stored.
      *
      */
     429: Error;

@@ -12,7 +12,8 @@ const perHour = (name: string, max: number): RateLimitRule => ({ name, max, time
 const perDay = (name: string, max: number): RateLimitRule => ({ name, max, timeWindow: '1 day', per: 'user' });
 
 const profileWrites = perHour('profile-writes', 60);
-const swipes = [perMinute('swipes', 60), perHour('swipes-hourly', 1000)];
+// A like reaches someone else (their likes-you count); taking one back and Undo change it again.
+const likes = [perMinute('likes', 60), perHour('likes-hourly', 1000)];
 
 export const matchingQuotas: RateLimits = {
   updateOwnProfile: [profileWrites],
@@ -23,11 +24,12 @@ export const matchingQuotas: RateLimits = {
   updateIntroVideo: [profileWrites],
   addInterest: [profileWrites],
   removeInterest: [profileWrites],
-  // A like, a pass, taking one back and undoing: one swipe each, one budget.
-  addToWishlist: swipes,
-  recordPass: swipes,
-  removeFromWishlist: swipes,
-  restoreWishlistEntry: swipes,
+  // A like, taking one back and undoing it: one budget. Passes touch only the passer's own feed and come fast (a
+  // deck of hundreds swiped left), so theirs is wider: 5 a second at most, against load.
+  addToWishlist: likes,
+  removeFromWishlist: likes,
+  restoreWishlistEntry: likes,
+  recordPass: [perMinute('passes', 300), perHour('passes-hourly', 3000)],
   checkLikeLimit: [perMinute('like-limit-checks', 120)],
   sendMessage: [perMinute('messages', 30), perHour('messages-hourly', 600)],
   markConversationRead: [perMinute('read-marks', 120)],

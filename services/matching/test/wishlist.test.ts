@@ -103,7 +103,7 @@ describe('the daily like cap', () => {
   });
 
   // Today's likes so far, written straight into the counter: the last likes of a day come in a burst that the
-  // quota of swipes per minute allows (quotas.test.ts), not a hundred at once.
+  // quota of likes per minute allows (quotas.test.ts), not a hundred at once.
   const likedToday = (member: { userId: string }, used: number) =>
     app.pool.query(`insert into matching.daily_likes (user_id, day, used) values ($1, (now() at time zone 'UTC')::date, $2)`, [member.userId, used]);
 
