@@ -244,7 +244,10 @@ export interface paths {
          *     `changePassword`): a POST, so neither a link nor another site can start it.
          *     Assembled from each service's own data: the account (never the password hash) and contact messages from
          *     identity; the profile, likes given and received, matches, passes and usage from matching; the
-         *     subscription, its history, payments and the uploads list from billing. 503 when a service cannot be reached.
+         *     subscription, its history, payments and the uploads list from billing. It holds what the person's plan lets
+         *     them see: without "see who likes you", `matching.likesReceived` is one row of counts
+         *     (`{ likes, superLikes }`) naming nobody; without read receipts, `matching.messagesSent` has no `read_at`.
+         *     Rows with someone who blocked the person are left out. 503 when a service cannot be reached.
          */
         post: operations["exportAccountData"];
         delete?: never;
@@ -510,7 +513,11 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Remove someone from the wishlist (the like is not given back) */
+        /**
+         * Remove someone from the wishlist (the like is not given back)
+         * @description Someone who blocked the user is not in their wishlist for them (a block reads like the blocker's deletion):
+         *     404, and the entry stays.
+         */
         delete: operations["removeFromWishlist"];
         options?: never;
         head?: never;
@@ -629,7 +636,9 @@ export interface paths {
         /**
          * People who added the signed-in user and whom they have not added, newest first
          * @description With "see who likes you" (premium, gold) the people come with their profiles, keyset-paged. Without it
-         *     only `count` is told: `likes` is empty and `locked` is true, so no identity leaves the server.
+         *     only `count` is told: `likes` is empty and `locked` is true, so no identity leaves the server. The count
+         *     includes people the user blocked (hidden from the list): blocking someone never moves it, so blocks cannot
+         *     tell a free user who liked them.
          */
         get: operations["listLikesReceived"];
         put?: never;
@@ -765,10 +774,12 @@ export interface paths {
          * Block someone — neither person sees the other again, silently
          * @description A block works both ways and tells the other person nothing: from then on neither is shown to the other in
          *     the feed, by id (404), in wishlists, likes received, matches or conversations, and a like or a message
-         *     between them is refused as if the other did not exist. A match between them ends (both wishlist entries go,
-         *     the conversation closes for both). Blocking again changes nothing (204). The answer is the same whatever
-         *     the other person has done: it never tells whether they blocked the user. Blocking yourself answers 400
-         *     `SELF_BLOCK`; no such profile 404.
+         *     between them is refused as if the other did not exist. A match between them ends (the blocker's like goes,
+         *     the conversation closes for both). Blocking again changes nothing (204). To the person blocked, a block
+         *     reads exactly like the blocker's account deletion; so blocking (or reporting, or unblocking) someone who
+         *     blocked the user answers 404 as for a deleted account, and stores nothing. The blocked person's like of the
+         *     blocker stays (hidden from the blocker, still in their likes-received count), so blocks never tell a free
+         *     user who liked them. Blocking yourself answers 400 `SELF_BLOCK`; no such profile 404.
          */
         post: operations["blockProfile"];
         delete?: never;
@@ -790,7 +801,8 @@ export interface paths {
         /**
          * Unblock someone the user blocked (a block the other person made stays)
          * @description The person may be shown again from now on, unless they blocked the user too. A match or conversation that the
-         *     block ended does not come back. Nobody blocked by the user under that id: 404.
+         *     block ended does not come back. Nobody blocked by the user under that id: 404; someone who blocked the user
+         *     also answers 404 (they read as deleted), and the user's own block is lifted.
          */
         delete: operations["unblockProfile"];
         options?: never;
@@ -2116,7 +2128,10 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Too many attempts; retry after the number of seconds in Retry-After. */
+        /**
+         * @description Too many requests (`RATE_LIMITED`): a limit per network address or field, or a quota per person on a write
+         *     (README: "Quotas"); nothing was done. Retry after the number of seconds in Retry-After.
+         */
         TooManyRequests: {
             headers: {
                 /** @description Seconds to wait before retrying. */
@@ -2145,9 +2160,14 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Today's likes are used up (the counter resets at 00:00 UTC). */
+        /**
+         * @description Today's likes are used up (`LIKE_LIMIT_REACHED`; the counter resets at 00:00 UTC), or the person's quota of
+         *     likes is (`RATE_LIMITED`, with Retry-After: see `TooManyRequests`). Nothing was stored.
+         */
         LikeLimitReached: {
             headers: {
+                /** @description With `RATE_LIMITED`, seconds to wait before retrying. */
+                "Retry-After"?: number;
                 [name: string]: unknown;
             };
             content: {
@@ -2669,10 +2689,13 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["FeatureLocked"];
             404: components["responses"]["NotFound"];
-            /** @description Five changes of location within 24 hours already; nothing of this update was saved. */
+            /**
+             * @description Five changes of location within 24 hours already (`LOCATION_CHANGE_LIMIT_REACHED`), or the quota of
+             *     profile writes (`RATE_LIMITED`, README: "Quotas"); nothing of this update was saved.
+             */
             429: {
                 headers: {
-                    /** @description Seconds until 24 hours after the first of those changes, when changes are open again. */
+                    /** @description Seconds until the change or the write is open again. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -2707,6 +2730,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -2744,6 +2768,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     addProfilePhoto: {
@@ -2771,6 +2796,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -2798,6 +2824,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -2826,6 +2853,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -2854,6 +2882,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     removeInterest: {
@@ -2879,6 +2908,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     addToWishlist: {
@@ -2961,6 +2991,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     restoreWishlistEntry: {
@@ -2998,6 +3029,7 @@ export interface operations {
                 };
             };
             409: components["responses"]["AlreadyInWishlist"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     recordPass: {
@@ -3023,6 +3055,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     checkLikeLimit: {
@@ -3102,6 +3135,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     listLikesReceived: {
@@ -3247,10 +3281,13 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Today's messages of the free plan are used up (the count resets at 00:00 UTC); nothing was stored. */
+            /**
+             * @description Today's messages of the free plan are used up (`MESSAGE_LIMIT_REACHED`; the count resets at 00:00 UTC), or
+             *     the person's quota of messages per minute or hour is (`RATE_LIMITED`, README: "Quotas"); nothing was stored.
+             */
             429: {
                 headers: {
-                    /** @description Seconds until 00:00 UTC, when the count resets. */
+                    /** @description Seconds until the count resets (00:00 UTC for the plan's messages). */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -3295,6 +3332,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     streamEvents: {
@@ -3376,6 +3414,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     unblockProfile: {
@@ -3399,6 +3438,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     reportProfile: {
@@ -3426,6 +3466,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     startBoost: {
@@ -3593,6 +3634,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             502: components["responses"]["PaymentProviderUnavailable"];
         };
     };
@@ -3623,6 +3665,7 @@ export interface operations {
             402: components["responses"]["PaymentFailed"];
             403: components["responses"]["CrossSiteRequest"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     cancelSubscription: {
@@ -3654,6 +3697,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             502: components["responses"]["PaymentProviderUnavailable"];
         };
     };
@@ -3709,6 +3753,7 @@ export interface operations {
             402: components["responses"]["PaymentFailed"];
             403: components["responses"]["CrossSiteRequest"];
             409: components["responses"]["SubscriptionChangeRefused"];
+            429: components["responses"]["TooManyRequests"];
             502: components["responses"]["PaymentProviderUnavailable"];
         };
     };

@@ -203,7 +203,10 @@ export const changePassword = <ThrowOnError extends boolean = false>(options: Op
  * `changePassword`): a POST, so neither a link nor another site can start it.
  * Assembled from each service's own data: the account (never the password hash) and contact messages from
  * identity; the profile, likes given and received, matches, passes and usage from matching; the
- * subscription, its history, payments and the uploads list from billing. 503 when a service cannot be reached.
+ * subscription, its history, payments and the uploads list from billing. It holds what the person's plan lets
+ * them see: without "see who likes you", `matching.likesReceived` is one row of counts
+ * (`{ likes, superLikes }`) naming nobody; without read receipts, `matching.messagesSent` has no `read_at`.
+ * Rows with someone who blocked the person are left out. 503 when a service cannot be reached.
  *
  */
 export const exportAccountData = <ThrowOnError extends boolean = false>(options: Options<ExportAccountDataData, ThrowOnError>): RequestResult<ExportAccountDataResponses, ExportAccountDataErrors, ThrowOnError> => (options.client ?? client).post<ExportAccountDataResponses, ExportAccountDataErrors, ThrowOnError>({
@@ -484,6 +487,10 @@ export const getWishlist = <ThrowOnError extends boolean = false>(options: Optio
 
 /**
  * Remove someone from the wishlist (the like is not given back)
+ *
+ * Someone who blocked the user is not in their wishlist for them (a block reads like the blocker's deletion):
+ * 404, and the entry stays.
+ *
  */
 export const removeFromWishlist = <ThrowOnError extends boolean = false>(options: Options<RemoveFromWishlistData, ThrowOnError>): RequestResult<RemoveFromWishlistResponses, RemoveFromWishlistErrors, ThrowOnError> => (options.client ?? client).delete<RemoveFromWishlistResponses, RemoveFromWishlistErrors, ThrowOnError>({
     security: [{
@@ -585,7 +592,9 @@ export const unmatch = <ThrowOnError extends boolean = false>(options: Options<U
  * People who added the signed-in user and whom they have not added, newest first
  *
  * With "see who likes you" (premium, gold) the people come with their profiles, keyset-paged. Without it
- * only `count` is told: `likes` is empty and `locked` is true, so no identity leaves the server.
+ * only `count` is told: `likes` is empty and `locked` is true, so no identity leaves the server. The count
+ * includes people the user blocked (hidden from the list): blocking someone never moves it, so blocks cannot
+ * tell a free user who liked them.
  *
  */
 export const listLikesReceived = <ThrowOnError extends boolean = false>(options?: Options<ListLikesReceivedData, ThrowOnError>): RequestResult<ListLikesReceivedResponses, ListLikesReceivedErrors, ThrowOnError> => (options?.client ?? client).get<ListLikesReceivedResponses, ListLikesReceivedErrors, ThrowOnError>({
@@ -731,10 +740,12 @@ export const listBlocks = <ThrowOnError extends boolean = false>(options?: Optio
  *
  * A block works both ways and tells the other person nothing: from then on neither is shown to the other in
  * the feed, by id (404), in wishlists, likes received, matches or conversations, and a like or a message
- * between them is refused as if the other did not exist. A match between them ends (both wishlist entries go,
- * the conversation closes for both). Blocking again changes nothing (204). The answer is the same whatever
- * the other person has done: it never tells whether they blocked the user. Blocking yourself answers 400
- * `SELF_BLOCK`; no such profile 404.
+ * between them is refused as if the other did not exist. A match between them ends (the blocker's like goes,
+ * the conversation closes for both). Blocking again changes nothing (204). To the person blocked, a block
+ * reads exactly like the blocker's account deletion; so blocking (or reporting, or unblocking) someone who
+ * blocked the user answers 404 as for a deleted account, and stores nothing. The blocked person's like of the
+ * blocker stays (hidden from the blocker, still in their likes-received count), so blocks never tell a free
+ * user who liked them. Blocking yourself answers 400 `SELF_BLOCK`; no such profile 404.
  *
  */
 export const blockProfile = <ThrowOnError extends boolean = false>(options: Options<BlockProfileData, ThrowOnError>): RequestResult<BlockProfileResponses, BlockProfileErrors, ThrowOnError> => (options.client ?? client).post<BlockProfileResponses, BlockProfileErrors, ThrowOnError>({
@@ -755,7 +766,8 @@ export const blockProfile = <ThrowOnError extends boolean = false>(options: Opti
  * Unblock someone the user blocked (a block the other person made stays)
  *
  * The person may be shown again from now on, unless they blocked the user too. A match or conversation that the
- * block ended does not come back. Nobody blocked by the user under that id: 404.
+ * block ended does not come back. Nobody blocked by the user under that id: 404; someone who blocked the user
+ * also answers 404 (they read as deleted), and the user's own block is lifted.
  *
  */
 export const unblockProfile = <ThrowOnError extends boolean = false>(options: Options<UnblockProfileData, ThrowOnError>): RequestResult<UnblockProfileResponses, UnblockProfileErrors, ThrowOnError> => (options.client ?? client).delete<UnblockProfileResponses, UnblockProfileErrors, ThrowOnError>({

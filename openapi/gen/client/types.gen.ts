@@ -819,7 +819,9 @@ export type SendVerificationErrors = {
      */
     409: Error;
     /**
-     * Too many attempts; retry after the number of seconds in Retry-After.
+     * Too many requests (`RATE_LIMITED`): a limit per network address or field, or a quota per person on a write
+     * (README: "Quotas"); nothing was done. Retry after the number of seconds in Retry-After.
+     *
      */
     429: Error;
     /**
@@ -856,7 +858,9 @@ export type VerifyCodeErrors = {
      */
     403: Error;
     /**
-     * Too many attempts; retry after the number of seconds in Retry-After.
+     * Too many requests (`RATE_LIMITED`): a limit per network address or field, or a quota per person on a write
+     * (README: "Quotas"); nothing was done. Retry after the number of seconds in Retry-After.
+     *
      */
     429: Error;
 };
@@ -893,7 +897,9 @@ export type RegisterErrors = {
      */
     409: Error;
     /**
-     * Too many attempts; retry after the number of seconds in Retry-After.
+     * Too many requests (`RATE_LIMITED`): a limit per network address or field, or a quota per person on a write
+     * (README: "Quotas"); nothing was done. Retry after the number of seconds in Retry-After.
+     *
      */
     429: Error;
     /**
@@ -934,7 +940,9 @@ export type LoginErrors = {
      */
     403: Error;
     /**
-     * Too many attempts; retry after the number of seconds in Retry-After.
+     * Too many requests (`RATE_LIMITED`): a limit per network address or field, or a quota per person on a write
+     * (README: "Quotas"); nothing was done. Retry after the number of seconds in Retry-After.
+     *
      */
     429: Error;
     /**
@@ -1025,7 +1033,9 @@ export type RequestPasswordResetErrors = {
      */
     403: Error;
     /**
-     * Too many attempts; retry after the number of seconds in Retry-After.
+     * Too many requests (`RATE_LIMITED`): a limit per network address or field, or a quota per person on a write
+     * (README: "Quotas"); nothing was done. Retry after the number of seconds in Retry-After.
+     *
      */
     429: Error;
 };
@@ -1058,7 +1068,9 @@ export type ConfirmPasswordResetErrors = {
      */
     403: Error;
     /**
-     * Too many attempts; retry after the number of seconds in Retry-After.
+     * Too many requests (`RATE_LIMITED`): a limit per network address or field, or a quota per person on a write
+     * (README: "Quotas"); nothing was done. Retry after the number of seconds in Retry-After.
+     *
      */
     429: Error;
 };
@@ -1095,7 +1107,9 @@ export type DeleteAccountErrors = {
      */
     403: Error;
     /**
-     * Too many attempts; retry after the number of seconds in Retry-After.
+     * Too many requests (`RATE_LIMITED`): a limit per network address or field, or a quota per person on a write
+     * (README: "Quotas"); nothing was done. Retry after the number of seconds in Retry-After.
+     *
      */
     429: Error;
 };
@@ -1136,7 +1150,9 @@ export type ChangePasswordErrors = {
      */
     403: Error;
     /**
-     * Too many attempts; retry after the number of seconds in Retry-After.
+     * Too many requests (`RATE_LIMITED`): a limit per network address or field, or a quota per person on a write
+     * (README: "Quotas"); nothing was done. Retry after the number of seconds in Retry-After.
+     *
      */
     429: Error;
 };
@@ -1173,7 +1189,9 @@ export type ExportAccountDataErrors = {
      */
     403: Error;
     /**
-     * Too many attempts; retry after the number of seconds in Retry-After.
+     * Too many requests (`RATE_LIMITED`): a limit per network address or field, or a quota per person on a write
+     * (README: "Quotas"); nothing was done. Retry after the number of seconds in Retry-After.
+     *
      */
     429: Error;
     /**
@@ -1210,7 +1228,9 @@ export type SendContactMessageErrors = {
      */
     403: Error;
     /**
-     * Too many attempts; retry after the number of seconds in Retry-After.
+     * Too many requests (`RATE_LIMITED`): a limit per network address or field, or a quota per person on a write
+     * (README: "Quotas"); nothing was done. Retry after the number of seconds in Retry-After.
+     *
      */
     429: Error;
 };
@@ -1362,7 +1382,9 @@ export type UpdateOwnProfileErrors = {
      */
     404: Error;
     /**
-     * Five changes of location within 24 hours already; nothing of this update was saved.
+     * Five changes of location within 24 hours already (`LOCATION_CHANGE_LIMIT_REACHED`), or the quota of
+     * profile writes (`RATE_LIMITED`, README: "Quotas"); nothing of this update was saved.
+     *
      */
     429: Error;
 };
@@ -1398,6 +1420,12 @@ export type UpdateProfilePictureErrors = {
      * Nothing there.
      */
     404: Error;
+    /**
+     * Too many requests (`RATE_LIMITED`): a limit per network address or field, or a quota per person on a write
+     * (README: "Quotas"); nothing was done. Retry after the number of seconds in Retry-After.
+     *
+     */
+    429: Error;
     /**
      * A service this operation depends on cannot be reached; try again shortly.
      */
@@ -1438,6 +1466,12 @@ export type RemoveProfilePhotoErrors = {
      */
     404: Error;
     /**
+     * Too many requests (`RATE_LIMITED`): a limit per network address or field, or a quota per person on a write
+     * (README: "Quotas"); nothing was done. Retry after the number of seconds in Retry-After.
+     *
+     */
+    429: Error;
+    /**
      * A service this operation depends on cannot be reached; try again shortly.
      */
     503: Error;
@@ -1474,6 +1508,12 @@ export type AddProfilePhotoErrors = {
      * Nothing there.
      */
     404: Error;
+    /**
+     * Too many requests (`RATE_LIMITED`): a limit per network address or field, or a quota per person on a write
+     * (README: "Quotas"); nothing was done. Retry after the number of seconds in Retry-After.
+     *
+     */
+    429: Error;
     /**
      * A service this operation depends on cannot be reached; try again shortly.
      */
@@ -1515,6 +1555,12 @@ export type ReorderProfilePhotosErrors = {
      * The list is not exactly the current photos; nothing changed.
      */
     409: Error;
+    /**
+     * Too many requests (`RATE_LIMITED`): a limit per network address or field, or a quota per person on a write
+     * (README: "Quotas"); nothing was done. Retry after the number of seconds in Retry-After.
+     *
+     */
+    429: Error;
 };
 
 export type ReorderProfilePhotosError = ReorderProfilePhotosErrors[keyof ReorderProfilePhotosErrors];
@@ -1548,6 +1594,12 @@ export type UpdateIntroVideoErrors = {
      * Nothing there.
      */
     404: Error;
+    /**
+     * Too many requests (`RATE_LIMITED`): a limit per network address or field, or a quota per person on a write
+     * (README: "Quotas"); nothing was done. Retry after the number of seconds in Retry-After.
+     *
+     */
+    429: Error;
     /**
      * A service this operation depends on cannot be reached; try again shortly.
      */
@@ -1585,6 +1637,12 @@ export type AddInterestErrors = {
      * Nothing there.
      */
     404: Error;
+    /**
+     * Too many requests (`RATE_LIMITED`): a limit per network address or field, or a quota per person on a write
+     * (README: "Quotas"); nothing was done. Retry after the number of seconds in Retry-After.
+     *
+     */
+    429: Error;
 };
 
 export type AddInterestError = AddInterestErrors[keyof AddInterestErrors];
@@ -1620,6 +1678,12 @@ export type RemoveInterestErrors = {
      * Nothing there.
      */
     404: Error;
+    /**
+     * Too many requests (`RATE_LIMITED`): a limit per network address or field, or a quota per person on a write
+     * (README: "Quotas"); nothing was done. Retry after the number of seconds in Retry-After.
+     *
+     */
+    429: Error;
 };
 
 export type RemoveInterestError = RemoveInterestErrors[keyof RemoveInterestErrors];
@@ -1662,7 +1726,9 @@ export type AddToWishlistErrors = {
      */
     409: Error;
     /**
-     * Today's likes are used up (the counter resets at 00:00 UTC).
+     * Today's likes are used up (`LIKE_LIMIT_REACHED`; the counter resets at 00:00 UTC), or the person's quota of
+     * likes is (`RATE_LIMITED`, with Retry-After: see `TooManyRequests`). Nothing was stored.
+     *
      */
     429: Error;
 };
@@ -1746,6 +1812,12 @@ export type RemoveFromWishlistErrors = {
      * Nothing there.
      */
     404: Error;
+    /**
+     * Too many requests (`RATE_LIMITED`): a limit per network address or field, or a quota per person on a write
+     * (README: "Quotas"); nothing was done. Retry after the number of seconds in Retry-After.
+     *
+     */
+    429: Error;
 };
 
 export type RemoveFromWishlistError = RemoveFromWishlistErrors[keyof RemoveFromWishlistErrors];
@@ -1793,6 +1865,12 @@ export type RestoreWishlistEntryErrors = {
      * The person is already in the wishlist; no like was used.
      */
     409: Error;
+    /**
+     * Too many requests (`RATE_LIMITED`): a limit per network address or field, or a quota per person on a write
+     * (README: "Quotas"); nothing was done. Retry after the number of seconds in Retry-After.
+     *
+     */
+    429: Error;
 };
 
 export type RestoreWishlistEntryError = RestoreWishlistEntryErrors[keyof RestoreWishlistEntryErrors];
@@ -1826,6 +1904,12 @@ export type RecordPassErrors = {
      * Nothing there.
      */
     404: Error;
+    /**
+     * Too many requests (`RATE_LIMITED`): a limit per network address or field, or a quota per person on a write
+     * (README: "Quotas"); nothing was done. Retry after the number of seconds in Retry-After.
+     *
+     */
+    429: Error;
 };
 
 export type RecordPassError = RecordPassErrors[keyof RecordPassErrors];
@@ -1865,7 +1949,9 @@ export type CheckLikeLimitErrors = {
      */
     403: Error;
     /**
-     * Today's likes are used up (the counter resets at 00:00 UTC).
+     * Today's likes are used up (`LIKE_LIMIT_REACHED`; the counter resets at 00:00 UTC), or the person's quota of
+     * likes is (`RATE_LIMITED`, with Retry-After: see `TooManyRequests`). Nothing was stored.
+     *
      */
     429: Error;
 };
@@ -1949,6 +2035,12 @@ export type UnmatchErrors = {
      * Nothing there.
      */
     404: Error;
+    /**
+     * Too many requests (`RATE_LIMITED`): a limit per network address or field, or a quota per person on a write
+     * (README: "Quotas"); nothing was done. Retry after the number of seconds in Retry-After.
+     *
+     */
+    429: Error;
 };
 
 export type UnmatchError = UnmatchErrors[keyof UnmatchErrors];
@@ -2105,7 +2197,9 @@ export type SendMessageErrors = {
      */
     409: Error;
     /**
-     * Today's messages of the free plan are used up (the count resets at 00:00 UTC); nothing was stored.
+     * Today's messages of the free plan are used up (`MESSAGE_LIMIT_REACHED`; the count resets at 00:00 UTC), or
+     * the person's quota of messages per minute or hour is (`RATE_LIMITED`, README: "Quotas"); nothing was stored.
+     *
      */
     429: Error;
 };
@@ -2154,6 +2248,12 @@ export type MarkConversationReadErrors = {
      * No such profile (`PROFILE_NOT_FOUND`) or no such message in this conversation (`MESSAGE_NOT_FOUND`).
      */
     404: Error;
+    /**
+     * Too many requests (`RATE_LIMITED`): a limit per network address or field, or a quota per person on a write
+     * (README: "Quotas"); nothing was done. Retry after the number of seconds in Retry-After.
+     *
+     */
+    429: Error;
 };
 
 export type MarkConversationReadError = MarkConversationReadErrors[keyof MarkConversationReadErrors];
@@ -2248,6 +2348,12 @@ export type BlockProfileErrors = {
      * Nothing there.
      */
     404: Error;
+    /**
+     * Too many requests (`RATE_LIMITED`): a limit per network address or field, or a quota per person on a write
+     * (README: "Quotas"); nothing was done. Retry after the number of seconds in Retry-After.
+     *
+     */
+    429: Error;
 };
 
 export type BlockProfileError = BlockProfileErrors[keyof BlockProfileErrors];
@@ -2283,6 +2389,12 @@ export type UnblockProfileErrors = {
      * Nothing there.
      */
     404: Error;
+    /**
+     * Too many requests (`RATE_LIMITED`): a limit per network address or field, or a quota per person on a write
+     * (README: "Quotas"); nothing was done. Retry after the number of seconds in Retry-After.
+     *
+     */
+    429: Error;
 };
 
 export type UnblockProfileError = UnblockProfileErrors[keyof UnblockProfileErrors];
@@ -2316,6 +2428,12 @@ export type ReportProfileErrors = {
      * Nothing there.
      */
     404: Error;
+    /**
+     * Too many requests (`RATE_LIMITED`): a limit per network address or field, or a quota per person on a write
+     * (README: "Quotas"); nothing was done. Retry after the number of seconds in Retry-After.
+     *
+     */
+    429: Error;
 };
 
 export type ReportProfileError = ReportProfileErrors[keyof ReportProfileErrors];
@@ -2350,7 +2468,9 @@ export type StartBoostErrors = {
      */
     409: Error;
     /**
-     * Too many attempts; retry after the number of seconds in Retry-After.
+     * Too many requests (`RATE_LIMITED`): a limit per network address or field, or a quota per person on a write
+     * (README: "Quotas"); nothing was done. Retry after the number of seconds in Retry-After.
+     *
      */
     429: Error;
 };
@@ -2502,6 +2622,12 @@ export type CreateSubscriptionErrors = {
      */
     409: Error;
     /**
+     * Too many requests (`RATE_LIMITED`): a limit per network address or field, or a quota per person on a write
+     * (README: "Quotas"); nothing was done. Retry after the number of seconds in Retry-After.
+     *
+     */
+    429: Error;
+    /**
      * The payment provider (Stripe) could not be reached or failed; nothing was changed.
      */
     502: Error;
@@ -2546,6 +2672,12 @@ export type ConfirmTestPaymentErrors = {
      * Nothing there.
      */
     404: Error;
+    /**
+     * Too many requests (`RATE_LIMITED`): a limit per network address or field, or a quota per person on a write
+     * (README: "Quotas"); nothing was done. Retry after the number of seconds in Retry-After.
+     *
+     */
+    429: Error;
 };
 
 export type ConfirmTestPaymentError = ConfirmTestPaymentErrors[keyof ConfirmTestPaymentErrors];
@@ -2579,6 +2711,12 @@ export type CancelSubscriptionErrors = {
      * There is no paid subscription, or it is already canceled.
      */
     409: Error;
+    /**
+     * Too many requests (`RATE_LIMITED`): a limit per network address or field, or a quota per person on a write
+     * (README: "Quotas"); nothing was done. Retry after the number of seconds in Retry-After.
+     *
+     */
+    429: Error;
     /**
      * The payment provider (Stripe) could not be reached or failed; nothing was changed.
      */
@@ -2666,6 +2804,12 @@ export type ChangeSubscriptionErrors = {
      */
     409: Error;
     /**
+     * Too many requests (`RATE_LIMITED`): a limit per network address or field, or a quota per person on a write
+     * (README: "Quotas"); nothing was done. Retry after the number of seconds in Retry-After.
+     *
+     */
+    429: Error;
+    /**
      * The payment provider (Stripe) could not be reached or failed; nothing was changed.
      */
     502: Error;
@@ -2743,7 +2887,9 @@ export type CreateUploadUrlErrors = {
      */
     413: Error;
     /**
-     * Too many attempts; retry after the number of seconds in Retry-After.
+     * Too many requests (`RATE_LIMITED`): a limit per network address or field, or a quota per person on a write
+     * (README: "Quotas"); nothing was done. Retry after the number of seconds in Retry-After.
+     *
      */
     429: Error;
 };

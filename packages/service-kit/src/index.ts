@@ -8,5 +8,5 @@ export { runHourly, runPeriodically } from './housekeeping.ts';
 export { pgListener, type PgListener, type PgListenerOptions } from './pg-listener.ts';
 export { runServer } from './server.ts';
 export { serviceClient, type ContractClient, type ServiceAnswer, type ServiceClient, type ServiceClientOptions } from './service-client.ts';
-export { forgetRateLimitCounters, type RateLimitRule, type RateLimits } from './rate-limit.ts';
+export { forgetRateLimitCounters, forgetUserQuotas, type RateLimitRule, type RateLimits } from './rate-limit.ts';
 export { endSession, endSessionsOf, liveSessions, SESSION_COOKIE, SESSIONS_ENDED_CHANNEL, startSession } from './session.ts';

@@ -5,15 +5,22 @@ import { ApiError } from './errors.ts';
 import type { OperationId } from './handlers.ts';
 import { runHourly } from './housekeeping.ts';
 
-/** One limit on an operation: at most `max` requests per `timeWindow` for each client address or body field. */
+/**
+ * One limit on an operation: at most `max` requests per `timeWindow` for each client address, body field or
+ * signed-in person.
+ */
 export interface RateLimitRule {
   /** Names the counter (unique within the service), e.g. `login-by-username`. */
   name: string;
   max: number;
   /** A duration in @fastify/rate-limit's notation, e.g. `15 minutes`. */
   timeWindow: string;
-  /** What is counted: the client's network address, or a string field of the JSON body (compared lowercased). */
-  per: 'ip' | { bodyField: string; andAddress?: boolean };
+  /**
+   * What is counted: the client's network address, a string field of the JSON body (compared lowercased), or the
+   * session's user (a quota per person, for operations behind the session scheme; counted once the guard let them in).
+   * Rules of several operations that share a `name` share one counter (one budget for, say, every profile write).
+   */
+  per: 'ip' | 'user' | { bodyField: string; andAddress?: boolean };
   /** Requests this rule lets through uncounted (say, from a device the account signed in on before). */
   exempt?: (request: FastifyRequest, subject: string) => boolean;
 }
@@ -62,14 +69,21 @@ export async function forgetRateLimitCounters(pool: Pool, limits: RateLimits, va
   const keys: string[] = [];
   const prefixes: string[] = [];
   for (const { name, per } of rules) {
-    if (per === 'ip') continue;
+    if (per === 'ip' || per === 'user') continue;
     for (const subject of subjects) (per.andAddress ? prefixes : keys).push(per.andAddress ? `${name}:${subject}@` : `${name}:${subject}`);
   }
   await pool.query('delete from rate_limit.counters where key = any($1::text[]) or key ^@ any($2::text[])', [keys, prefixes]);
 }
 
+/** Deletes the quotas counted for a person (rules per user), on every operation: their account is being deleted. */
+export async function forgetUserQuotas(pool: Pool, limits: RateLimits, userId: string) {
+  const names = new Set(Object.values(limits).flatMap((rules) => (rules ?? []).filter((rule) => rule.per === 'user').map((rule) => `${rule.name}:${userId}`)));
+  await pool.query('delete from rate_limit.counters where key = any($1::text[])', [[...names]]);
+}
+
 function subjectOf(rule: RateLimitRule, request: FastifyRequest) {
   if (rule.per === 'ip') return normalizeIP(request.ip);
+  if (rule.per === 'user') return request.userId ?? undefined;
   const value = (request.body as Record<string, unknown> | undefined)?.[rule.per.bodyField];
   if (typeof value !== 'string') return undefined;
   const field = value.trim().toLowerCase();
@@ -84,27 +98,37 @@ function inWords(seconds: number) {
 /**
  * Applies each operation's limits. A limit per address counts every request, malformed ones too (a flood of
  * garbage is still a flood); a limit per body field counts only requests that passed validation, so its key is
- * always a valid value that PostgreSQL can store. Both run before the guard and the handler.
+ * always a valid value that PostgreSQL can store. Both run before the guard and the handler. A quota per user runs
+ * after the guard (a guest's or a forged request is refused before it counts against anyone) and before the handler.
  * Over a limit: 429 in the Error shape with Retry-After in seconds.
  */
 export async function registerRateLimits(app: FastifyInstance, limits: RateLimits) {
   await app.register(fastifyRateLimit, { global: false, store: pgStore(app.pool) });
   runHourly(app, 'purging stale rate-limit counters', () => app.pool.query('delete from rate_limit.counters where resets_at <= now()'));
 
-  const byAddress = new Map<string, preHandlerAsyncHookHandler>();
-  const byField = new Map<string, preHandlerAsyncHookHandler>();
-  for (const [operationId, rules = []] of Object.entries(limits)) {
-    byAddress.set(operationId, limitHook(app, rules.filter((rule) => rule.per === 'ip')));
-    byField.set(operationId, limitHook(app, rules.filter((rule) => rule.per !== 'ip')));
-  }
+  // Each operation's rules in three hooks, by when they are counted.
+  const hooksOf = (kind: (rule: RateLimitRule) => boolean) => {
+    const hooks = new Map<string, preHandlerAsyncHookHandler>();
+    for (const [operationId, rules = []] of Object.entries(limits)) {
+      const picked = rules.filter(kind);
+      if (picked.length > 0) hooks.set(operationId, limitHook(app, picked));
+    }
+    return hooks;
+  };
+  const byAddress = hooksOf((rule) => rule.per === 'ip');
+  const byField = hooksOf((rule) => typeof rule.per === 'object');
+  const byUser = hooksOf((rule) => rule.per === 'user');
   app.addHook('onRoute', (route) => {
     const operationId = route.config?.operationId;
     if (!operationId) return;
     const beforeValidation = byAddress.get(operationId);
     const afterValidation = byField.get(operationId);
+    const afterGuard = byUser.get(operationId);
     if (beforeValidation) route.preValidation = [...[route.preValidation ?? []].flat(), beforeValidation];
-    // First of the route's preHandler hooks: ahead of the guard that fastify-openapi-glue adds there.
+    // First of the route's preHandler hooks: ahead of the guard that fastify-openapi-glue adds there; the quotas
+    // per user last, behind it.
     if (afterValidation) route.preHandler = [afterValidation, ...[route.preHandler ?? []].flat()];
+    if (afterGuard) route.preHandler = [...[route.preHandler ?? []].flat(), afterGuard];
   });
 }
 

@@ -1,6 +1,6 @@
 import { buildMatchingApp, matchingConfig, matchingService } from '@wishlist/matching';
-import { buildServiceApp, loadConfig, type RateLimits } from '@wishlist/service-kit';
-import { createTestDatabase, testEnv } from '@wishlist/service-kit/testing';
+import { buildServiceApp, forgetUserQuotas, loadConfig, type RateLimits } from '@wishlist/service-kit';
+import { createTestDatabase, signIn, testEnv } from '@wishlist/service-kit/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -8,6 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 const limits: RateLimits = {
   checkLikeLimit: [{ name: 'check-by-ip', max: 2, timeWindow: '1 minute', per: 'ip' }],
   addToWishlist: [{ name: 'add-by-profile', max: 1, timeWindow: '10 minutes', per: { bodyField: 'profileId' } }],
+  // A quota per person, one counter for two operations.
+  unblockProfile: [{ name: 'removals-by-user', max: 2, timeWindow: '1 hour', per: 'user' }],
+  removeFromWishlist: [{ name: 'removals-by-user', max: 2, timeWindow: '1 hour', per: 'user' }],
 };
 let replicaA: FastifyInstance;
 let replicaB: FastifyInstance;
@@ -67,6 +70,28 @@ describe('a rate limit', () => {
     expect((await add(replicaA, crypto.randomUUID())).statusCode).toBe(401);
     expect((await add(replicaA, undefined)).statusCode).toBe(400);
     expect((await add(replicaA, undefined)).statusCode).toBe(400);
+  });
+
+  it('per user counts the signed-in person across the operations that share it, after the guard; others are unaffected', async () => {
+    const [ana, ben] = [await signIn(replicaA), await signIn(replicaA)];
+    // Both answer 404 (nothing to remove), and both count.
+    const unblock = (user: { cookie: string } | null) =>
+      replicaA.inject({ method: 'DELETE', url: `/api/blocks/${crypto.randomUUID()}`, headers: user ? { cookie: user.cookie } : {}, remoteAddress: nextIp() });
+    const unlike = (user: { userId: string; cookie: string }) =>
+      replicaA.inject({ method: 'DELETE', url: `/api/wishlist/${user.userId}/${crypto.randomUUID()}`, headers: { cookie: user.cookie }, remoteAddress: nextIp() });
+    // A guest is refused by the guard and counts against nobody.
+    for (let i = 0; i < 3; i++) expect((await unblock(null)).statusCode).toBe(401);
+    expect((await unblock(ana)).statusCode).toBe(404);
+    expect((await unlike(ana)).statusCode).toBe(404);
+    const refused = await unblock(ana);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ statusCode: 429, error: 'Too Many Requests', message: 'Too many attempts. Please try again in 60 minutes.', code: 'RATE_LIMITED' });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3500);
+    expect((await unlike(ana)).statusCode).toBe(429);
+    expect((await unblock(ben)).statusCode).toBe(404);
+    // An account's deletion forgets its counters.
+    await forgetUserQuotas(replicaA.pool, limits, ana.userId);
+    expect((await unblock(ana)).statusCode).toBe(404);
   });
 
   it('applies only to the operations it names', async () => {

@@ -6,6 +6,7 @@ import { entities } from './entities.ts';
 import { matchingClient } from './matching-client.ts';
 import { subscriptionHandlers, type PaymentDeps } from './payments.ts';
 import { planHandlers } from './plans.ts';
+import { billingQuotas } from './quotas.ts';
 import { stripeClient, stripeConfigured, stripePayments } from './stripe-payments.ts';
 import { testPaymentHandlers, testTransport } from './test-payments.ts';
 import { objectStore, sweepUnusedUploads, uploadHandlers } from './uploads.ts';
@@ -13,6 +14,7 @@ import { userDataHandlers } from './user-data.ts';
 
 export { billingConfig };
 export { personTables } from './user-data-repository.ts';
+export { billingQuotas } from './quotas.ts';
 
 export interface BillingOptions {
   /** The clock (tests move it to see periods end). */
@@ -34,6 +36,7 @@ export function billingService(options: BillingOptions = {}): ServiceDefinition<
   return {
     name: 'billing',
     database: { schema: 'billing', entities, migrationsPath: new URL('./migrations', import.meta.url).pathname },
+    rateLimits: billingQuotas,
     plugins: async (app) => {
       // Stripe signs the body's exact bytes: keep them for the webhook.
       await app.register(fastifyRawBody, { routes: [WEBHOOK_PATH], runFirst: true });

@@ -1,5 +1,6 @@
-import { ApiError, type Handlers } from '@wishlist/service-kit';
+import { ApiError, forgetUserQuotas, type Handlers } from '@wishlist/service-kit';
 import type { PaymentTransport } from './payments.ts';
+import { billingQuotas } from './quotas.ts';
 import { deleteObjectsOf, type ObjectStore } from './uploads.ts';
 import { userDataRepository } from './user-data-repository.ts';
 
@@ -20,7 +21,9 @@ export function userDataHandlers({ transport, store }: { transport: PaymentTrans
         request.log.error({ err }, 'the objects of a deleted account could not be deleted');
         throw new ApiError(503, 'The media store cannot be reached. Please try again.', 'STORE_UNAVAILABLE');
       }
-      return { rows: await data.delete(userId), objects };
+      const rows = await data.delete(userId);
+      await forgetUserQuotas(request.server.pool, billingQuotas, userId);
+      return { rows, objects };
     },
 
     async exportBillingUserData(request) {

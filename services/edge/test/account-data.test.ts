@@ -160,6 +160,8 @@ const tablesOf = (rows: string[]) => new Set(rows.map((row) => row.split(' ')[0]
  */
 async function personWithEverything() {
   const [person, match, admirer, passed] = [await signUp('gone'), await signUp('match'), await signUp('admirer'), await signUp('passed')];
+  // Two more: whom the person blocks, and who reports (hence blocks) the person.
+  const [blocked, reporter] = [await signUp('blocked'), await signUp('reporter')];
   await like(person, match);
   await like(match, person);
   await like(admirer, person);
@@ -169,10 +171,12 @@ async function personWithEverything() {
   await like(match, person);
   const write = (from: { client: Browser }, to: { id: string }, text: string) =>
     from.client.send('POST', `/api/conversations/${to.id}/messages`, { text, clientId: crypto.randomUUID() });
-  expect((await write(person, match, 'Hello!')).statusCode).toBe(201);
+  const hello = await write(person, match, 'Hello!');
+  expect(hello.statusCode).toBe(201);
+  expect((await match.client.send('POST', `/api/conversations/${person.id}/read`, { messageId: hello.json().id })).statusCode).toBe(204);
   expect((await write(match, person, 'Hi, you!')).statusCode).toBe(201);
-  expect((await passed.client.send('POST', '/api/reports', { profileId: person.id, reason: 'spam' })).statusCode).toBe(201);
-  expect((await person.client.send('POST', '/api/blocks', { profileId: passed.id })).statusCode).toBe(204);
+  expect((await reporter.client.send('POST', '/api/reports', { profileId: person.id, reason: 'spam' })).statusCode).toBe(201);
+  expect((await person.client.send('POST', '/api/blocks', { profileId: blocked.id })).statusCode).toBe(204);
 
   const started = await person.client.send('POST', '/api/create-subscription', { userId: person.id, priceId: 'gold' });
   const paid = await person.client.send('POST', '/api/test-payments/confirm', { clientSecret: started.json().clientSecret, cardNumber: '4242424242424242', expiry: '12/34', cvc: '123' });
@@ -319,11 +323,12 @@ describe('POST /api/account/export', () => {
     expect(data.identity.passwordResets).toHaveLength(1);
     expect(data.matching.profile).toEqual([expect.objectContaining({ id: person.id, first_name: 'gone' })]);
     expect(data.matching.likesGiven.map((row: { profile_id: string }) => row.profile_id).sort()).toEqual([match.id, admirer.id].sort());
+    // A gold plan sees who likes the person, and when the messages they sent were read.
     expect(data.matching.likesReceived.map((row: { user_id: string }) => row.user_id).sort()).toEqual([match.id, admirer.id].sort());
     // The super like to the admirer, who had liked the person, made a second match.
     expect(data.matching.matches.map((row: { profileId: string }) => row.profileId).sort()).toEqual([match.id, admirer.id].sort());
     expect(data.matching.passes).toHaveLength(1);
-    expect(data.matching.messagesSent).toEqual([expect.objectContaining({ recipient_id: match.id, text: 'Hello!' })]);
+    expect(data.matching.messagesSent).toEqual([expect.objectContaining({ recipient_id: match.id, text: 'Hello!', read_at: expect.any(String) })]);
     expect(data.matching.messagesReceived).toEqual([expect.objectContaining({ sender_id: match.id, text: 'Hi, you!' })]);
     expect(data.matching.blocks).toHaveLength(1);
     expect(data.matching.monthlyBoosts).toHaveLength(1);
@@ -331,6 +336,33 @@ describe('POST /api/account/export', () => {
     expect(data.billing.subscriptionHistory.length).toBeGreaterThan(0);
     expect(data.billing.payments).toEqual([expect.objectContaining({ tier: 'gold', status: 'succeeded' })]);
     expect(data.billing.uploads).toHaveLength(1);
+  });
+
+  it('holds what a free plan may see: likes received as counts naming nobody, no read times of messages sent', async () => {
+    const [person, match, admirer, superLiker] = [await signUp('free'), await signUp('match'), await signUp('admirer'), await signUp('super')];
+    await like(person, match);
+    await like(match, person);
+    await like(admirer, person);
+    const started = await superLiker.client.send('POST', '/api/create-subscription', { userId: superLiker.id, priceId: 'gold' });
+    const paid = await superLiker.client.send('POST', '/api/test-payments/confirm', { clientSecret: started.json().clientSecret, cardNumber: '4242424242424242', expiry: '12/34', cvc: '123' });
+    expect(paid.statusCode).toBe(200);
+    await vi.waitFor(async () => expect((await superLiker.client.send('GET', '/api/entitlements')).json().tier).toBe('gold'), { timeout: 10_000, interval: 100 });
+    await like(superLiker, person, true);
+    const hello = await person.client.send('POST', `/api/conversations/${match.id}/messages`, { text: 'Hello!', clientId: crypto.randomUUID() });
+    expect((await match.client.send('POST', `/api/conversations/${person.id}/read`, { messageId: hello.json().id })).statusCode).toBe(204);
+
+    const res = await person.client.send('POST', '/api/account/export', { password: PASSWORD });
+    expect(res.statusCode).toBe(200);
+    const data = res.json();
+    expect(data.matching.likesReceived).toEqual([{ likes: 3, superLikes: 1 }]);
+    for (const liker of [admirer, superLiker]) {
+      expect(res.body).not.toContain(liker.id);
+      expect(res.body).not.toContain(liker.username);
+    }
+    expect(data.matching.messagesSent).toEqual([expect.objectContaining({ recipient_id: match.id, text: 'Hello!' })]);
+    expect(data.matching.messagesSent[0]).not.toHaveProperty('read_at');
+    // What the person may see stays: their match.
+    expect(data.matching.matches.map((row: { profileId: string }) => row.profileId)).toEqual([match.id]);
   });
 
   it('refuses a guest (401), a missing password (400) and a wrong one (403)', async () => {

@@ -13,6 +13,7 @@ import { feedHandlers } from './feed.ts';
 import { messageHandlers } from './messages.ts';
 import { profileRepository } from './profile-repository.ts';
 import { profileHandlers } from './profiles.ts';
+import { matchingQuotas } from './quotas.ts';
 import { safetyHandlers } from './safety.ts';
 import { userDataHandlers } from './user-data.ts';
 import { wishlistHandlers } from './wishlist.ts';
@@ -26,6 +27,7 @@ export { messageRepository } from './message-repository.ts';
 export { profileRepository } from './profile-repository.ts';
 export { wishlistRepository } from './wishlist-repository.ts';
 export { personTables } from './user-data-repository.ts';
+export { matchingQuotas } from './quotas.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -41,6 +43,7 @@ declare module 'fastify' {
 export const matchingService: ServiceDefinition<MatchingConfig> = {
   name: 'matching',
   database: { schema: 'matching', entities, migrationsPath: new URL('./migrations', import.meta.url).pathname },
+  rateLimits: matchingQuotas,
   plugins: (app, config) => matchingPlugins(app, config),
   handlers: (app, config) => ({
     ...feedHandlers(),

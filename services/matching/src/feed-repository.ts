@@ -153,21 +153,29 @@ const LIKES_RECEIVED_SQL = `with ${VIEWER}
   order by l.created_at desc, l.id desc
   limit $4`;
 
-/** The wishlist of $1, newest first, without the people who are no longer shown (a block either way). */
+/**
+ * The wishlist of $1, newest first, without the people who are no longer shown to $1: a block either way, or
+ * incognito (they did not add $1), as in the feed.
+ */
 const WISHLIST_SQL = `with ${VIEWER}
   select ${PROFILE_COLUMNS}, ${VIEWER_COLUMNS}, w.id as "entryId", w.created_at as "createdAt"
   from matching.wishlist_entries w
   join matching.profiles p on p.id = w.profile_id and p.discoverable
   cross join v
-  where w.user_id = $1 and ${neitherBlocked('$1', 'w.profile_id')}
+  where w.user_id = $1 and ${neitherBlocked('$1', 'w.profile_id')} and ${VISIBLE_TO_VIEWER}
   order by w.created_at desc, w.id desc`;
 
+/**
+ * How many people like $1 and are not in their wishlist. Unlike the list, it counts the likers $1 blocked: a count
+ * that fell when $1 blocked someone would tell a free user who liked them (a block keeps the blocked person's like;
+ * block-repository.ts). A liker who blocked $1 is gone for $1, like a deleted account (their like went with the block).
+ */
 const LIKES_RECEIVED_COUNT_SQL = `
   select count(*)::int as count from matching.wishlist_entries l
   join matching.profiles p on p.id = l.user_id and p.discoverable
   where l.profile_id = $1
     and not exists (select 1 from matching.wishlist_entries mine where mine.user_id = $1 and mine.profile_id = l.user_id)
-    and ${neitherBlocked('$1', 'l.user_id')}`;
+    and not exists (select 1 from matching.blocks blk where blk.user_id = l.user_id and blk.profile_id = $1)`;
 
 /** A profile as one viewer sees it. */
 export type ViewedProfile = ProfileFields & { distanceKm: number | null; superLikedYou: boolean };

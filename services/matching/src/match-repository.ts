@@ -22,12 +22,12 @@ const PASS_BOTH_WAYS_SQL = `
  * Ends whatever is between :a and :b — both likes, hence their match — inside the caller's transaction `tx`. A match
  * that ends closes the conversation (it is open only while both likes stand; its history stays) and both are told.
  */
-export async function endMatch(tx: EntityManager, a: string, b: string): Promise<void> {
+async function endMatch(tx: EntityManager, a: string, b: string): Promise<void> {
   const [row] = await tx.execute<{ entries: number }[]>(END_MATCH_SQL, { a, b });
   if (row?.entries === 2) await messageRepository(tx).closed(a, b);
 }
 
-/** Matches ended on purpose (unmatch); blocks end them too (block-repository.ts). */
+/** Matches ended on purpose (unmatch); a block ends one too, its own way (block-repository.ts). */
 export function matchRepository(em: EntityManager) {
   return {
     /** Ends the match of :userId with :profileId for both, without a block; false when they have no match. */

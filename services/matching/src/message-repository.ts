@@ -84,10 +84,14 @@ const BY_CLIENT_ID_SQL = `
   select ${messageColumns('m')}, m.recipient_id as "recipientId" from matching.messages m
   where m.sender_id = :userId and m.client_id = :clientId`;
 
-/** Messages :userId sent on the UTC day :day. */
+/**
+ * Messages :userId sent on the UTC day :day, but those to someone who blocked them: a block reads like the
+ * recipient's deletion, which takes those messages (and gives back their place in the free plan's daily count).
+ */
 const SENT_ON_SQL = `
-  select count(*)::int as count from matching.messages
-  where sender_id = :userId and sent_at >= (:day::date)::timestamp at time zone 'UTC' and sent_at < (:day::date + 1)::timestamp at time zone 'UTC'`;
+  select count(*)::int as count from matching.messages m
+  where sender_id = :userId and sent_at >= (:day::date)::timestamp at time zone 'UTC' and sent_at < (:day::date + 1)::timestamp at time zone 'UTC'
+    and not exists (select 1 from matching.blocks b where b.user_id = m.recipient_id and b.profile_id = m.sender_id)`;
 
 const INSERT_MESSAGE_SQL = `
   with sent as (

@@ -1,11 +1,14 @@
-import type { Handlers } from '@wishlist/service-kit';
+import { forgetUserQuotas, type Handlers } from '@wishlist/service-kit';
+import { matchingQuotas } from './quotas.ts';
 import { userDataRepository } from './user-data-repository.ts';
 
 /** A person's data in matching, for identity: deleted when their account is, read for their data download. */
 export function userDataHandlers() {
   return {
     async deleteMatchingUserData(request) {
-      return { rows: await userDataRepository(request.em).delete(request.params.userId) };
+      const rows = await userDataRepository(request.em).delete(request.params.userId);
+      await forgetUserQuotas(request.server.pool, matchingQuotas, request.params.userId);
+      return { rows };
     },
 
     async exportMatchingUserData(request) {

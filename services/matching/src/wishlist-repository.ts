@@ -53,10 +53,16 @@ const MATCHES_SQL = `
   where mine.user_id = :userId and p.discoverable and ${neitherBlocked(':userId::uuid', 'p.id')}
   order by "matchedAt" desc, "matchId" desc`;
 
-/** Removes the entry and keeps it as it was, so that Undo can put it back (the last removal of a person counts). */
+/**
+ * Removes the entry and keeps it as it was, so that Undo can put it back (the last removal of a person counts). An
+ * entry for someone who blocked :userId is not there for them (the block reads like a deletion, which takes the
+ * entry): it stays, counted in the other's likes-you count, and the answer is "not in your wishlist".
+ */
 const REMOVE_ENTRY_SQL = `
   with gone as (
-    delete from matching.wishlist_entries where user_id = :userId and profile_id = :profileId returning id, created_at
+    delete from matching.wishlist_entries where user_id = :userId and profile_id = :profileId
+      and not exists (select 1 from matching.blocks where user_id = :profileId and profile_id = :userId)
+    returning id, created_at
   )
   insert into matching.removed_wishlist_entries (user_id, profile_id, entry_id, created_at)
   select :userId, :profileId, id, created_at from gone

@@ -271,6 +271,24 @@ describe('incognito', () => {
     await lapse(hidden, 'gold'); // nothing is deleted: the switch is simply not in force
     expect(await wholeFeed(stranger)).toContain(hidden.userId);
   });
+
+  it('hides a gold member from the wishlists of people who added them and whom they did not add', async () => {
+    const hidden = await member('gold');
+    const [admirer, added] = [await member('free'), await member('free')];
+    await like(app, admirer, hidden.userId);
+    await like(app, added, hidden.userId);
+    await like(app, hidden, added.userId); // a match: they added this one
+    const wishlistIds = async (viewer: Member) => ids((await get(viewer, `/api/wishlist/${viewer.userId}`)).json().wishlist.map((entry: { profile: { id: string } }) => entry.profile));
+    expect(await wishlistIds(admirer)).toEqual([hidden.userId]);
+
+    expect((await patch(hidden, { incognito: true })).statusCode).toBe(200);
+    expect(await wishlistIds(admirer)).toEqual([]);
+    expect(await wishlistIds(added)).toEqual([hidden.userId]);
+    expect(ids((await get(added, `/api/matches/${added.userId}`)).json().matches.map((match: { profile: { id: string } }) => match.profile))).toEqual([hidden.userId]);
+    // The like stays: seen again (and counted by the person liked) once the switch is off.
+    expect((await patch(hidden, { incognito: false })).statusCode).toBe(200);
+    expect(await wishlistIds(admirer)).toEqual([hidden.userId]);
+  });
 });
 
 describe('"show me"', () => {

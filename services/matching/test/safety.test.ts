@@ -108,7 +108,7 @@ describe('POST /api/blocks', () => {
     expect((await likesReceived(ana)).count).toBe(0);
   });
 
-  it('ends a match for good: unblocking shows the person again, not the match', async () => {
+  it('ends a match for good: unblocking shows the person again, not the match (the blocked one\'s like stood all along)', async () => {
     const [ana, ben] = [await newMember(app), await newMember(app)];
     await like(app, ana, ben.userId);
     await like(app, ben, ana.userId);
@@ -117,17 +117,16 @@ describe('POST /api/blocks', () => {
     expect((await get(ben, `/api/profiles/${ana.userId}`)).statusCode).toBe(200);
     expect((await feedIds(ana)).includes(ben.userId)).toBe(true);
     expect(await matchIds(ana)).toEqual([]);
-    expect(await wishlistIds(ben)).toEqual([]);
+    expect(await wishlistIds(ana)).toEqual([]);
+    expect(await wishlistIds(ben)).toEqual([ana.userId]);
   });
 
-  it('answers the same whether or not the other blocked first, and unblocking lifts only the own block', async () => {
+  it('answers 204 to blocking again, and unblocking lifts only the own block (blocking back: oracles.test.ts)', async () => {
     const [ana, ben] = [await newMember(app), await newMember(app)];
-    expect((await block(ben, ana.userId)).statusCode).toBe(204);
     expect((await block(ana, ben.userId)).statusCode).toBe(204);
     expect((await block(ana, ben.userId)).statusCode).toBe(204);
+    expect((await block(ben, ana.userId)).statusCode).toBe(404);
     expect((await unblock(ana, ben.userId)).statusCode).toBe(204);
-    expect((await get(ana, `/api/profiles/${ben.userId}`)).statusCode).toBe(404);
-    expect((await unblock(ben, ana.userId)).statusCode).toBe(204);
     expect((await get(ana, `/api/profiles/${ben.userId}`)).statusCode).toBe(200);
   });
 

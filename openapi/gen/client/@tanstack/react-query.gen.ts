@@ -271,7 +271,10 @@ export const changePasswordMutation = (options?: Partial<Options<ChangePasswordD
  * `changePassword`): a POST, so neither a link nor another site can start it.
  * Assembled from each service's own data: the account (never the password hash) and contact messages from
  * identity; the profile, likes given and received, matches, passes and usage from matching; the
- * subscription, its history, payments and the uploads list from billing. 503 when a service cannot be reached.
+ * subscription, its history, payments and the uploads list from billing. It holds what the person's plan lets
+ * them see: without "see who likes you", `matching.likesReceived` is one row of counts
+ * (`{ likes, superLikes }`) naming nobody; without read receipts, `matching.messagesSent` has no `read_at`.
+ * Rows with someone who blocked the person are left out. 503 when a service cannot be reached.
  *
  */
 export const exportAccountDataMutation = (options?: Partial<Options<ExportAccountDataData>>): UseMutationOptions<ExportAccountDataResponse, ExportAccountDataError, Options<ExportAccountDataData>> => {
@@ -658,6 +661,10 @@ export const getWishlistOptions = (options: Options<GetWishlistData>) => queryOp
 
 /**
  * Remove someone from the wishlist (the like is not given back)
+ *
+ * Someone who blocked the user is not in their wishlist for them (a block reads like the blocker's deletion):
+ * 404, and the entry stays.
+ *
  */
 export const removeFromWishlistMutation = (options?: Partial<Options<RemoveFromWishlistData>>): UseMutationOptions<RemoveFromWishlistResponse, RemoveFromWishlistError, Options<RemoveFromWishlistData>> => {
     const mutationOptions: UseMutationOptions<RemoveFromWishlistResponse, RemoveFromWishlistError, Options<RemoveFromWishlistData>> = {
@@ -782,7 +789,9 @@ export const listLikesReceivedQueryKey = (options?: Options<ListLikesReceivedDat
  * People who added the signed-in user and whom they have not added, newest first
  *
  * With "see who likes you" (premium, gold) the people come with their profiles, keyset-paged. Without it
- * only `count` is told: `likes` is empty and `locked` is true, so no identity leaves the server.
+ * only `count` is told: `likes` is empty and `locked` is true, so no identity leaves the server. The count
+ * includes people the user blocked (hidden from the list): blocking someone never moves it, so blocks cannot
+ * tell a free user who liked them.
  *
  */
 export const listLikesReceivedOptions = (options?: Options<ListLikesReceivedData>) => queryOptions<ListLikesReceivedResponse, ListLikesReceivedError, ListLikesReceivedResponse, ReturnType<typeof listLikesReceivedQueryKey>>({
@@ -804,7 +813,9 @@ export const listLikesReceivedInfiniteQueryKey = (options?: Options<ListLikesRec
  * People who added the signed-in user and whom they have not added, newest first
  *
  * With "see who likes you" (premium, gold) the people come with their profiles, keyset-paged. Without it
- * only `count` is told: `likes` is empty and `locked` is true, so no identity leaves the server.
+ * only `count` is told: `likes` is empty and `locked` is true, so no identity leaves the server. The count
+ * includes people the user blocked (hidden from the list): blocking someone never moves it, so blocks cannot
+ * tell a free user who liked them.
  *
  */
 export const listLikesReceivedInfiniteOptions = (options?: Options<ListLikesReceivedData>) => {
@@ -1025,10 +1036,12 @@ export const listBlocksOptions = (options?: Options<ListBlocksData>) => queryOpt
  *
  * A block works both ways and tells the other person nothing: from then on neither is shown to the other in
  * the feed, by id (404), in wishlists, likes received, matches or conversations, and a like or a message
- * between them is refused as if the other did not exist. A match between them ends (both wishlist entries go,
- * the conversation closes for both). Blocking again changes nothing (204). The answer is the same whatever
- * the other person has done: it never tells whether they blocked the user. Blocking yourself answers 400
- * `SELF_BLOCK`; no such profile 404.
+ * between them is refused as if the other did not exist. A match between them ends (the blocker's like goes,
+ * the conversation closes for both). Blocking again changes nothing (204). To the person blocked, a block
+ * reads exactly like the blocker's account deletion; so blocking (or reporting, or unblocking) someone who
+ * blocked the user answers 404 as for a deleted account, and stores nothing. The blocked person's like of the
+ * blocker stays (hidden from the blocker, still in their likes-received count), so blocks never tell a free
+ * user who liked them. Blocking yourself answers 400 `SELF_BLOCK`; no such profile 404.
  *
  */
 export const blockProfileMutation = (options?: Partial<Options<BlockProfileData>>): UseMutationOptions<BlockProfileResponse, BlockProfileError, Options<BlockProfileData>> => {
@@ -1049,7 +1062,8 @@ export const blockProfileMutation = (options?: Partial<Options<BlockProfileData>
  * Unblock someone the user blocked (a block the other person made stays)
  *
  * The person may be shown again from now on, unless they blocked the user too. A match or conversation that the
- * block ended does not come back. Nobody blocked by the user under that id: 404.
+ * block ended does not come back. Nobody blocked by the user under that id: 404; someone who blocked the user
+ * also answers 404 (they read as deleted), and the user's own block is lifted.
  *
  */
 export const unblockProfileMutation = (options?: Partial<Options<UnblockProfileData>>): UseMutationOptions<UnblockProfileResponse, UnblockProfileError, Options<UnblockProfileData>> => {

@@ -1,0 +1,42 @@
+import type { RateLimitRule, RateLimits } from '@wishlist/service-kit';
+
+/**
+ * Quotas per person on every write of matching (429 RATE_LIMITED with Retry-After; README: "Quotas"). Generous for
+ * a person using the app by hand, tight for a script: they cap what one account can do to others (reports,
+ * messages, blocks used as a probe) and how hard one session can load the service. The plan's own caps (likes and
+ * messages per day, boosts per month) are separate and come first in the product; these stop bursts.
+ * Rules that share a name share one counter: every profile write draws on one hourly budget.
+ */
+const perMinute = (name: string, max: number): RateLimitRule => ({ name, max, timeWindow: '1 minute', per: 'user' });
+const perHour = (name: string, max: number): RateLimitRule => ({ name, max, timeWindow: '1 hour', per: 'user' });
+const perDay = (name: string, max: number): RateLimitRule => ({ name, max, timeWindow: '1 day', per: 'user' });
+
+const profileWrites = perHour('profile-writes', 60);
+// A like reaches someone else (their likes-you count); taking one back and Undo change it again.
+const likes = [perMinute('likes', 60), perHour('likes-hourly', 1000)];
+
+export const matchingQuotas: RateLimits = {
+  updateOwnProfile: [profileWrites],
+  updateProfilePicture: [profileWrites],
+  addProfilePhoto: [profileWrites],
+  reorderProfilePhotos: [profileWrites],
+  removeProfilePhoto: [profileWrites],
+  updateIntroVideo: [profileWrites],
+  addInterest: [profileWrites],
+  removeInterest: [profileWrites],
+  // A like, taking one back and undoing it: one budget. Passes touch only the passer's own feed and come fast (a
+  // deck of hundreds swiped left), so theirs is wider: 5 a second at most, against load.
+  addToWishlist: likes,
+  removeFromWishlist: likes,
+  restoreWishlistEntry: likes,
+  recordPass: [perMinute('passes', 300), perHour('passes-hourly', 3000)],
+  checkLikeLimit: [perMinute('like-limit-checks', 120)],
+  sendMessage: [perMinute('messages', 30), perHour('messages-hourly', 600)],
+  markConversationRead: [perMinute('read-marks', 120)],
+  // Blocks, unblocks and unmatches are rare for a person; in bulk they are a probe of others.
+  blockProfile: [perHour('blocks', 20), perDay('blocks-daily', 100)],
+  unblockProfile: [perHour('unblocks', 20), perDay('unblocks-daily', 100)],
+  unmatch: [perHour('unmatches', 30)],
+  reportProfile: [perDay('reports', 10)],
+  startBoost: [perHour('boost-starts', 30)],
+};
