@@ -53,7 +53,7 @@ export function blockRepository(em: EntityManager) {
           if (other?.blockedBy) return false;
           await tx.execute(BLOCK_SQL, { userId, profileId }, 'run');
           const [dropped] = await tx.execute<{ matched: boolean }[]>(DROP_OWN_LIKE_SQL, { userId, profileId });
-          if (dropped?.matched) await messageRepository(tx).closed(userId, profileId);
+          if (dropped?.matched) await messageRepository(tx).closed(userId, profileId, { tellOther: false });
           return true;
         });
       } catch (err) {

@@ -24,7 +24,7 @@ const PASS_BOTH_WAYS_SQL = `
  */
 async function endMatch(tx: EntityManager, a: string, b: string): Promise<void> {
   const [row] = await tx.execute<{ entries: number }[]>(END_MATCH_SQL, { a, b });
-  if (row?.entries === 2) await messageRepository(tx).closed(a, b);
+  if (row?.entries === 2) await messageRepository(tx).closed(a, b, { tellOther: true });
 }
 
 /** Matches ended on purpose (unmatch); a block ends one too, its own way (block-repository.ts). */

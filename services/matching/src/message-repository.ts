@@ -252,11 +252,15 @@ export function messageRepository(em: EntityManager) {
       ]);
     },
 
-    /** In the transaction of an unmatch or a block: `conversation-closed` to both (the history stays). */
-    async closed(userId: string, profileId: string): Promise<void> {
+    /**
+     * In the transaction of an unmatch or a block: `conversation-closed` (the history stays) to :userId, who ended
+     * it, and to :profileId only when `tellOther`: an unmatch tells both, a block only the blocker, since to the
+     * person blocked it must read like the blocker deleting their account, which tells nothing.
+     */
+    async closed(userId: string, profileId: string, { tellOther }: { tellOther: boolean }): Promise<void> {
       await events.emit([
         { userId, event: 'conversation-closed', data: { profileId } },
-        { userId: profileId, event: 'conversation-closed', data: { profileId: userId } },
+        ...(tellOther ? [{ userId: profileId, event: 'conversation-closed' as const, data: { profileId: userId } }] : []),
       ]);
     },
   };

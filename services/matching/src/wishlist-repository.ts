@@ -134,7 +134,7 @@ export function wishlistRepository(em: EntityManager) {
       return em.transactional(async (tx) => {
         if ((await tx.execute(REMOVE_ENTRY_SQL, { userId, profileId })).length === 0) return false;
         const [likesMe] = await tx.execute<{ matched: boolean }[]>(LIKES_ME_SQL, { userId, profileId });
-        if (likesMe?.matched) await messageRepository(tx).closed(userId, profileId);
+        if (likesMe?.matched) await messageRepository(tx).closed(userId, profileId, { tellOther: true });
         return true;
       });
     },

@@ -153,8 +153,12 @@ describe('to the person blocked, a block', () => {
     expect((await message(viewer, them.userId, 'Hello!')).statusCode).toBe(201);
     const hi = await message(them, viewer.userId, 'Hi, you!');
     expect((await send(viewer, 'POST', `/api/conversations/${them.userId}/read`, { messageId: hi.json().id })).statusCode).toBe(204);
+    const newestEvent = async () => (await app.pool.query('select coalesce(max(id), 0) as id from matching.events where user_id = $1', [viewer.userId])).rows[0].id;
+    const before = await newestEvent();
     await how(them, viewer);
-    return everythingAbout(viewer, them.userId);
+    // What the viewer's event stream is told of it.
+    const told = await app.pool.query('select type, data from matching.events where user_id = $1 and id > $2 order by id', [viewer.userId, before]);
+    return { ...(await everythingAbout(viewer, them.userId)), told: told.rows };
   }
 
   it('reads exactly like the blocker deleting their account: every list, count, answer and the data download', async () => {
@@ -165,7 +169,7 @@ describe('to the person blocked, a block', () => {
     const blocked = await world(async (them, viewer) => {
       expect((await block(them, viewer.userId)).statusCode).toBe(204);
     });
-    expect(deleted).toMatchObject({ read: { profile: { status: 404 }, wishlist: [], matches: [], exportNamesThem: false }, tried: { block: { status: 404 } } });
+    expect(deleted).toMatchObject({ read: { profile: { status: 404 }, wishlist: [], matches: [], exportNamesThem: false }, tried: { block: { status: 404 } }, told: [] });
     expect(blocked).toEqual(deleted);
   });
 

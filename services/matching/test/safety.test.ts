@@ -94,8 +94,10 @@ describe('POST /api/blocks', () => {
       expect(await conversationsOf(from)).toEqual({ conversations: [], nextCursor: null, unreadTotal: 0 });
       expect((await get(from, `/api/conversations/${to.userId}/messages`)).json()).toMatchObject({ statusCode: 404, code: 'PROFILE_NOT_FOUND' });
       expect((await message(from, to)).json()).toMatchObject({ statusCode: 404, code: 'PROFILE_NOT_FOUND' });
-      expect((await eventsOf(from)).at(-1)).toEqual({ type: 'conversation-closed', data: { profileId: to.userId } });
     }
+    // Ana's screens are told; to Ben the block reads like Ana deleting her account, which tells nothing.
+    expect((await eventsOf(ana)).at(-1)).toEqual({ type: 'conversation-closed', data: { profileId: ben.userId } });
+    expect((await eventsOf(ben)).map((event) => event.type)).not.toContain('conversation-closed');
   });
 
   it('keeps likes written at the moment of the block hidden both ways (the one rule, not the deletion, hides them)', async () => {
