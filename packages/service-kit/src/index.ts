@@ -1,5 +1,5 @@
 export { BODY_LIMIT_BYTES, buildServiceApp, type ServiceDefinition, type ServiceName } from './app.ts';
-export { baseConfig, configKeys, loadConfig, optionalSetting, processConfig, type BaseConfig } from './config.ts';
+export { baseConfig, configKeys, isLocalRun, loadConfig, optionalSetting, processConfig, refuseDemoConveniences, type BaseConfig, type ProcessConfig } from './config.ts';
 export type { DatabaseDefinition } from './db.ts';
 export { ApiError, errorBody, registerExpectationRefusal, type ErrorBody } from './errors.ts';
 export { sessionUser } from './guard.ts';
@@ -9,4 +9,4 @@ export { pgListener, type PgListener, type PgListenerOptions } from './pg-listen
 export { runServer } from './server.ts';
 export { serviceClient, type ContractClient, type ServiceAnswer, type ServiceClient, type ServiceClientOptions } from './service-client.ts';
 export { forgetRateLimitCounters, type RateLimitRule, type RateLimits } from './rate-limit.ts';
-export { endSession, endSessionsOf, SESSION_COOKIE, startSession } from './session.ts';
+export { cookiePolicy, endSession, endSessionsOf, SESSION_COOKIE, sessionCookieName, startSession, type CookiePolicy } from './session.ts';
