@@ -23,13 +23,13 @@ export function demoMailbox(pool: Pool) {
     },
 
     async recent(to?: string) {
-      const { rows } = await pool.query<{ id: string; to: string; subject: string; text: string; sentAt: Date }>(
+      const { rows } = await pool.query<{ id: string; to: string; subject: string; text: string; sentAt: Date | string }>(
         `select id::text, recipient as "to", subject, body as text, sent_at as "sentAt" from identity.demo_mails
          where ($1::text is null or recipient = $1) and sent_at > now() - $2::interval
          order by id desc limit $3`,
         [to?.trim().toLowerCase() ?? null, KEPT_FOR, MAILBOX_SIZE],
       );
-      return rows.map((mail) => ({ ...mail, sentAt: mail.sentAt.toISOString() }));
+      return rows.map((mail) => ({ ...mail, sentAt: new Date(mail.sentAt).toISOString() }));
     },
 
     async purgeOld() {

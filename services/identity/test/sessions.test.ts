@@ -216,7 +216,8 @@ describe('login rate limits', () => {
     const signedIn = await login(browser(app, shared), member.username, member.password);
     const device = signedIn.cookies.find((cookie) => cookie.name === 'wishlist.device');
     const flooder = browser(app, shared);
-    for (let i = 0; i < 40; i++) expect((await flooder.send('POST', '/api/auth/login', { username: `someone_${i}` })).statusCode).toBe(400);
+    // The owner's first sign-in there (before the device was known) was the first of the 40.
+    for (let i = 0; i < 39; i++) expect((await flooder.send('POST', '/api/auth/login', { username: `someone_${i}` })).statusCode).toBe(400);
     const stopped = await login(browser(app, shared), member.username, member.password);
     expect(stopped.statusCode).toBe(429);
     expect(Number(stopped.headers['retry-after'])).toBeLessThanOrEqual(300);
@@ -236,9 +237,9 @@ describe('login rate limits', () => {
     expect((await login(browser(app), member.username, member.password)).statusCode).toBe(200);
   });
 
-  it('the 101st try from one address within 15 minutes answers 429, whatever the usernames', async () => {
+  it('the 41st try from one address within 5 minutes answers 429, whatever the usernames', async () => {
     const client = browser(app);
-    for (let i = 0; i < 100; i++) {
+    for (let i = 0; i < 40; i++) {
       expect((await client.send('POST', '/api/auth/login', { username: `someone_${i}` })).statusCode).toBe(400);
     }
     const res = await login(client);
@@ -255,7 +256,7 @@ describe('login rate limits', () => {
         headers: { 'x-forwarded-for': ip },
         payload: { username: crypto.randomUUID().slice(0, 30) },
       });
-    for (let i = 0; i < 100; i++) await viaEdge('198.51.100.50');
+    for (let i = 0; i < 40; i++) await viaEdge('198.51.100.50');
     expect((await viaEdge('198.51.100.50')).statusCode).toBe(429);
     expect((await viaEdge('198.51.100.51')).statusCode).toBe(400);
   });
