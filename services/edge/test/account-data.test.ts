@@ -249,6 +249,7 @@ describe('DELETE /api/account', () => {
       'billing.uploads',
       'identity.accounts',
       'identity.contact_messages',
+      'identity.demo_mails',
       'identity.password_resets',
       'matching.blocks',
       'matching.conversations',
