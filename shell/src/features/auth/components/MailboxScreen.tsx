@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { InfoPage } from '../../../components/layout/InfoPage.tsx';
 import { isNoMailbox, useDemoMailbox } from '../api/demo-mailbox.ts';
+import { linkOfLine } from '../mail-links.ts';
 
 /**
  * /mailbox: demo mode only (no mail server, which the server allows only on this machine or a demo deployment).
@@ -56,11 +57,11 @@ function MailCard({ mail }: { mail: DemoMail }) {
   );
 }
 
-/** A line that is a link on its own (a reset link, the sign-in page) can be opened; a path stays in the app. */
+/** A line that is a link on its own (a reset link, the sign-in page) can be opened. */
 function MailLine({ line }: { line: string }) {
-  if (/^\/\S*$/.test(line)) return <Link to={line}>{line}</Link>;
-  if (/^https?:\/\/\S+$/.test(line)) return <a href={line}>{line}</a>;
-  return line;
+  const link = linkOfLine(line);
+  if (!link) return line;
+  return 'inApp' in link ? <Link to={link.inApp}>{line}</Link> : <a href={link.url}>{line}</a>;
 }
 
 const Meta = styled(Text)`
