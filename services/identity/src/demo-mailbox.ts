@@ -23,10 +23,11 @@ export function demoMailbox(pool: Pool) {
     },
 
     async recent(to?: string) {
+      // Ordered by the table's number, not the text the answer carries (as text, 10 would come before 9).
       const { rows } = await pool.query<{ id: string; to: string; subject: string; text: string; sentAt: Date | string }>(
         `select id::text, recipient as "to", subject, body as text, sent_at as "sentAt" from identity.demo_mails
          where ($1::text is null or recipient = $1) and sent_at > now() - $2::interval
-         order by id desc limit $3`,
+         order by demo_mails.id desc limit $3`,
         [to?.trim().toLowerCase() ?? null, KEPT_FOR, MAILBOX_SIZE],
       );
       return rows.map((mail) => ({ ...mail, sentAt: new Date(mail.sentAt).toISOString() }));

@@ -71,6 +71,25 @@ describe('POST /api/auth/send-verification', () => {
   });
 });
 
+describe('GET /api/demo/mailbox (demo mode)', () => {
+  it('answers the mails newest first, by their order (past the 9th too), and only those to `to` when asked', async () => {
+    const addresses = Array.from({ length: 11 }, () => newAccount().email);
+    for (const email of addresses) expect((await sendCode(browser(app), email)).statusCode).toBe(200);
+    const last = addresses.at(-1) ?? '';
+    await mailedCode(app, last);
+    const { mails } = await mailboxOf(app)('/api/demo/mailbox');
+    const ids = mails.map((mail) => BigInt(mail.id));
+    expect(ids).toEqual([...ids].sort((a, b) => (a < b ? 1 : -1)));
+    expect(mails[0]?.to).toBe(last);
+    const only = await mailboxOf(app)(`/api/demo/mailbox?to=${encodeURIComponent(addresses[0]?.toUpperCase() ?? '')}`);
+    expect(only.mails.map((mail) => mail.to)).toEqual([addresses[0]]);
+  });
+
+  it('refuses a malformed address with 400', async () => {
+    expect((await app.inject({ method: 'GET', url: '/api/demo/mailbox?to=not-an-address' })).statusCode).toBe(400);
+  });
+});
+
 describe('POST /api/auth/verify-code', () => {
   it('marks the address verified and gives the browser a session cookie', async () => {
     const { email } = newAccount();
