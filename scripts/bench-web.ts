@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type BrowserContext } from '@playwright/test';
 import lighthouse from 'lighthouse';
+import { codeIn, waitForMail, type DemoMail } from './lib/demo-mailbox.ts';
 import { freePort } from './lib/embedded-postgres.ts';
 
 /**
@@ -96,7 +97,9 @@ async function signIn(context: BrowserContext, baseUrl: string) {
     if (!response.ok()) throw new Error(`${path} answered ${String(response.status())}: ${await response.text()}`);
     return (await response.json()) as Record<string, unknown>;
   };
-  const { code } = await post('/api/auth/send-verification', { method: 'email', contact: user.email });
+  await post('/api/auth/send-verification', { method: 'email', contact: user.email });
+  const read = async (path: string) => (await (await page.request.get(`${baseUrl}${path}`)).json()) as { mails: DemoMail[] };
+  const code = codeIn(await waitForMail(read, user.email));
   await post('/api/auth/verify-code', { contact: user.email, code });
   const { user: stored } = await post('/api/auth/register', { ...user, verificationMethod: 'email' });
   await page.goto(`${baseUrl}/terms`);

@@ -1,6 +1,7 @@
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { codeIn, waitForMail, type DemoMail } from './lib/demo-mailbox.ts';
 import { freePort, startLocalPostgres, type LocalPostgres } from './lib/embedded-postgres.ts';
 import { startStack } from './lib/stack.ts';
 
@@ -62,7 +63,8 @@ async function signUp(i: number): Promise<Person> {
     if (!res.ok) throw new Error(`${url} answered ${res.status}: ${await res.text()}`);
     return res.json() as Promise<Record<string, unknown>>;
   };
-  const { code } = await send('/api/auth/send-verification', { method: 'email', contact: email });
+  await send('/api/auth/send-verification', { method: 'email', contact: email });
+  const code = codeIn(await waitForMail(async (path) => (await (await api(path, 'GET')).json()) as { mails: DemoMail[] }, email));
   await send('/api/auth/verify-code', { contact: email, code });
   const { user } = (await send('/api/auth/register', { username, email, password: 'violet-kettle-93', verificationMethod: 'email' })) as { user: { id: string } };
   return { userId: user.id, cookie: cookie ?? '', liked: new Set(), feed: [] };

@@ -15,10 +15,12 @@ export interface paths {
         put?: never;
         /**
          * Send a 6-digit verification code to a contact
-         * @description In demo mode (no mail configured) the code is returned in the response so it can be shown on screen;
-         *     with mail configured `code` is null and the code only arrives by mail. The code is valid for 10 minutes
-         *     and allows 5 wrong tries; a new send replaces it. Sends are limited per address (3 per 15 minutes)
-         *     and per network address (100 per hour).
+         * @description The code only ever arrives by mail (in demo mode, with no mail server configured, in the demo mailbox:
+         *     `getDemoMailbox`); the answer never carries it. The code is valid for 10 minutes and allows 5 wrong tries;
+         *     a new send replaces it. An address that already has an account gets the same answer, in the same time, as a
+         *     free one (nobody learns who has an account): no usable code is made for it, and its owner is mailed that
+         *     someone tried to sign up with it. Sends are limited per address (3 per 15 minutes) and per network address
+         *     (100 per hour).
          */
         post: operations["sendVerification"];
         delete?: never;
@@ -144,10 +146,9 @@ export interface paths {
         /**
          * Send a one-time password reset link for a username
          * @description The answer is the same whether or not the username exists (nobody learns who has an account). When it
-         *     does, a link valid for 30 minutes and usable once is mailed to the account's address; only a hash of its
-         *     token is stored. In demo mode (no mail configured) the answer carries the link as `demoLink`, for any
-         *     username (a link for an unknown one leads to "this link is not valid"). Limited per network address
-         *     (20 per hour) and per username (5 per hour).
+         *     does, a link valid for 30 minutes and usable once is mailed to the account's address (in demo mode, with no
+         *     mail server configured, to the demo mailbox); only a hash of its token is stored. The answer never carries
+         *     the link. Limited per network address (20 per hour) and per username (5 per hour).
          */
         post: operations["requestPasswordReset"];
         delete?: never;
@@ -250,6 +251,29 @@ export interface paths {
          *     Rows with someone who blocked the person are left out. 503 when a service cannot be reached.
          */
         post: operations["exportAccountData"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/demo/mailbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The mails identity would have sent, in demo mode only
+         * @description Exists only in demo mode (no mail server configured, which start-up allows only on this machine or with
+         *     `DEMO_DEPLOYMENT=true`): the verification codes, password reset links and "someone tried to sign up with your
+         *     address" mails of the last day, newest first (at most 50), for anyone to read, since a local run has no mail
+         *     server. With mail configured it answers 404 `NOT_FOUND`.
+         */
+        get: operations["getDemoMailbox"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1378,15 +1402,25 @@ export interface components {
             method: components["schemas"]["VerificationMethod"];
             contact: components["schemas"]["Email"];
             /**
-             * @description The username a signup will ask for: when given, a taken username (409 `USERNAME_TAKEN`) or an email
-             *     that already has an account (409 `EMAIL_TAKEN`) is refused before any code is sent.
+             * @description The username a signup will ask for: when given, a taken username is refused (409 `USERNAME_TAKEN`)
+             *     before any code is sent. A taken email is not told apart (see the operation).
              */
             username?: components["schemas"]["Username"];
         };
         SendVerificationResponse: {
-            /** @description The code itself in demo mode (no mail configured), otherwise null. */
-            code: components["schemas"]["VerificationCode"] | null;
             expiresInSeconds: number;
+        };
+        DemoMailbox: {
+            mails: components["schemas"]["DemoMail"][];
+        };
+        DemoMail: {
+            id: string;
+            to: string;
+            subject: string;
+            /** @description The mail's plain text; links in it are paths on this site or full URLs at APP_URL. */
+            text: string;
+            /** Format: date-time */
+            sentAt: string;
         };
         VerifyCodeRequest: {
             contact: components["schemas"]["Email"];
@@ -1410,8 +1444,6 @@ export interface components {
             username: string;
         };
         PasswordResetSent: {
-            /** @description In demo mode (no mail configured) the link itself, as a path on this site; otherwise null. */
-            demoLink: string | null;
             expiresInSeconds: number;
         };
         PasswordResetConfirmation: {
@@ -2215,7 +2247,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             403: components["responses"]["CrossSiteRequest"];
-            /** @description The username or the email given for a signup already belongs to an account. */
+            /** @description The username given for a signup already belongs to an account (usernames are public). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -2554,6 +2586,31 @@ export interface operations {
             403: components["responses"]["WrongPassword"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getDemoMailbox: {
+        parameters: {
+            query?: {
+                /** @description Only the mails to this address (compared regardless of case). */
+                to?: components["schemas"]["Email"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The recent mails, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemoMailbox"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
         };
     };
     sendContactMessage: {

@@ -23,6 +23,7 @@ export const shellScreens = {
   faq: '/src/features/faq/components/FaqScreen.tsx',
   contact: '/src/features/contact/components/ContactScreen.tsx',
   terms: '/src/features/terms/components/TermsScreen.tsx',
+  mailbox: '/src/features/auth/components/MailboxScreen.tsx',
 } as const satisfies Partial<Record<ScreenName, string>>;
 /** The design system, which every screen needs: federation loads it only once the app runs, so index.html preloads it. */
 const designSystemModule = '/packages/ui/src/index.ts';

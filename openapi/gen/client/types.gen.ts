@@ -54,19 +54,30 @@ export type SendVerificationRequest = {
     method: VerificationMethod;
     contact: Email;
     /**
-     * The username a signup will ask for: when given, a taken username (409 `USERNAME_TAKEN`) or an email
-     * that already has an account (409 `EMAIL_TAKEN`) is refused before any code is sent.
+     * The username a signup will ask for: when given, a taken username is refused (409 `USERNAME_TAKEN`)
+     * before any code is sent. A taken email is not told apart (see the operation).
      *
      */
     username?: Username;
 };
 
 export type SendVerificationResponse = {
-    /**
-     * The code itself in demo mode (no mail configured), otherwise null.
-     */
-    code: VerificationCode | null;
     expiresInSeconds: number;
+};
+
+export type DemoMailbox = {
+    mails: Array<DemoMail>;
+};
+
+export type DemoMail = {
+    id: string;
+    to: string;
+    subject: string;
+    /**
+     * The mail's plain text; links in it are paths on this site or full URLs at APP_URL.
+     */
+    text: string;
+    sentAt: string;
 };
 
 export type VerifyCodeRequest = {
@@ -95,10 +106,6 @@ export type PasswordResetRequest = {
 };
 
 export type PasswordResetSent = {
-    /**
-     * In demo mode (no mail configured) the link itself, as a path on this site; otherwise null.
-     */
-    demoLink: string | null;
     expiresInSeconds: number;
 };
 
@@ -815,7 +822,7 @@ export type SendVerificationErrors = {
      */
     403: Error;
     /**
-     * The username or the email given for a signup already belongs to an account.
+     * The username given for a signup already belongs to an account (usernames are public).
      */
     409: Error;
     /**
@@ -1210,6 +1217,40 @@ export type ExportAccountDataResponses = {
 };
 
 export type ExportAccountDataResponse = ExportAccountDataResponses[keyof ExportAccountDataResponses];
+
+export type GetDemoMailboxData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Only the mails to this address (compared regardless of case).
+         */
+        to?: Email;
+    };
+    url: '/api/demo/mailbox';
+};
+
+export type GetDemoMailboxErrors = {
+    /**
+     * The request breaks the contract or a rule.
+     */
+    400: Error;
+    /**
+     * Nothing there.
+     */
+    404: Error;
+};
+
+export type GetDemoMailboxError = GetDemoMailboxErrors[keyof GetDemoMailboxErrors];
+
+export type GetDemoMailboxResponses = {
+    /**
+     * The recent mails, newest first.
+     */
+    200: DemoMailbox;
+};
+
+export type GetDemoMailboxResponse = GetDemoMailboxResponses[keyof GetDemoMailboxResponses];
 
 export type SendContactMessageData = {
     body: ContactMessage;

@@ -10,6 +10,8 @@ export const screenPaths = {
   faq: '/faq',
   contact: '/contact',
   terms: '/terms',
+  /** Demo mode only: the mails that would have been sent (codes, reset links). */
+  mailbox: '/mailbox',
   pricing: '/pricing',
   subscription: '/subscription',
   discover: '/app',

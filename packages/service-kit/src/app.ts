@@ -69,7 +69,7 @@ export async function buildServiceApp<C extends BaseConfig>(service: ServiceDefi
   }
 
   registerCrossSiteCheck(app);
-  await registerSession(app, config.SESSION_SECRET);
+  await registerSession(app, config.SESSION_SECRET, config.APP_URL);
   await registerRateLimits(app, service.rateLimits ?? {});
   app.decorateRequest('userId', null);
   registerHealth(app);

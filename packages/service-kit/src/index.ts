@@ -1,5 +1,5 @@
 export { BODY_LIMIT_BYTES, buildServiceApp, type ServiceDefinition, type ServiceName } from './app.ts';
-export { baseConfig, configKeys, loadConfig, optionalSetting, processConfig, type BaseConfig } from './config.ts';
+export { baseConfig, configKeys, isLocalRun, loadConfig, optionalSetting, processConfig, refuseDemoConveniences, type BaseConfig, type ProcessConfig } from './config.ts';
 export type { DatabaseDefinition } from './db.ts';
 export { ApiError, errorBody, registerExpectationRefusal, type ErrorBody } from './errors.ts';
 export { sessionUser } from './guard.ts';
@@ -9,4 +9,14 @@ export { pgListener, type PgListener, type PgListenerOptions } from './pg-listen
 export { runServer } from './server.ts';
 export { serviceClient, type ContractClient, type ServiceAnswer, type ServiceClient, type ServiceClientOptions } from './service-client.ts';
 export { forgetRateLimitCounters, forgetUserQuotas, type RateLimitRule, type RateLimits } from './rate-limit.ts';
-export { endSession, endSessionsOf, liveSessions, SESSION_COOKIE, SESSIONS_ENDED_CHANNEL, startSession } from './session.ts';
+export {
+  cookiePolicy,
+  endSession,
+  endSessionsOf,
+  liveSessions,
+  SESSION_COOKIE,
+  sessionCookieName,
+  SESSIONS_ENDED_CHANNEL,
+  startSession,
+  type CookiePolicy,
+} from './session.ts';

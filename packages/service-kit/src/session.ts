@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, Session } from 'fas
 import type { Pool } from 'pg';
 import { runHourly } from './housekeeping.ts';
 
+/** The session cookie's name under plain HTTP (`npm start`); under https it is `__Host-` prefixed (cookiePolicy). */
 export const SESSION_COOKIE = 'wishlist.sid';
 /** A session ends after a week without a request… */
 export const SESSION_IDLE_TIMEOUT_MS = 7 * 24 * 60 * 60 * 1000;
@@ -16,7 +17,32 @@ export const SESSION_MAX_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
  */
 export const SESSION_TOUCH_INTERVAL_MS = 60 * 60 * 1000;
 
+/** How every cookie of an app opened at a public URL (APP_URL) is named and marked. */
+export interface CookiePolicy {
+  /** The name a cookie is set and read under. */
+  name(base: string): string;
+  /** Its Secure flag and path (a path other than / would break the `__Host-` prefix). */
+  options(path: string): { secure: true | 'auto'; path: string };
+}
+
+/**
+ * When people open the app over https, every cookie is Secure and `__Host-` prefixed: a browser keeps such a cookie
+ * only when it is Secure, for path / and without Domain, so neither a plain-HTTP answer nor a sibling subdomain can
+ * set or shadow it. Otherwise (`npm start` over http) names are plain and a cookie is Secure when its request came
+ * over HTTPS.
+ */
+export function cookiePolicy(publicUrl: string | undefined): CookiePolicy {
+  if (!publicUrl?.startsWith('https:')) return { name: (base) => base, options: (path) => ({ secure: 'auto', path }) };
+  return { name: (base) => `__Host-${base}`, options: () => ({ secure: true, path: '/' }) };
+}
+
+/** The session cookie's name for an app opened at `publicUrl` (APP_URL). */
+export const sessionCookieName = (publicUrl: string | undefined) => cookiePolicy(publicUrl).name(SESSION_COOKIE);
+
 declare module 'fastify' {
+  interface FastifyInstance {
+    cookiePolicy: CookiePolicy;
+  }
   interface Session {
     userId?: string;
     /** When the user signed in (ms since the epoch): the absolute lifetime counts from here. */
@@ -99,26 +125,29 @@ export async function endSessionsOf(pool: Pool, userId: string) {
 
 /**
  * One cookie session honoured by every service: same name, secret, store and path everywhere. The cookie is
- * HttpOnly, SameSite=Lax, signed, and Secure when the request came over HTTPS: directly or, behind the edge,
- * as its X-Forwarded-Proto says (believed only from the proxies of TRUST_PROXY).
+ * HttpOnly, SameSite=Lax, signed, and Secure: always when APP_URL is https (then `__Host-wishlist.sid`), otherwise
+ * when the request came over HTTPS, directly or as the edge's X-Forwarded-Proto says (believed only from TRUST_PROXY).
  */
-export async function registerSession(app: FastifyInstance, secret: string) {
+export async function registerSession(app: FastifyInstance, secret: string, publicUrl: string | undefined) {
+  const policy = cookiePolicy(publicUrl);
+  const cookieName = policy.name(SESSION_COOKIE);
+  app.decorate('cookiePolicy', policy);
   // The same secret signs the kit's other cookies (`reply.setCookie(…, { signed: true })`).
   await app.register(fastifyCookie, { secret });
   // Between the cookie parser and the session plugin: a sessionless operation's session cookie goes unread.
   app.addHook('onRequest', (request, _reply, done) => {
     const operationId = request.routeOptions.config.operationId;
-    if (operationId !== undefined && sessionlessOperations.has(operationId)) request.cookies[SESSION_COOKIE] = undefined;
+    if (operationId !== undefined && sessionlessOperations.has(operationId)) request.cookies[cookieName] = undefined;
     done();
   });
   await app.register(fastifySession, {
     secret,
-    cookieName: SESSION_COOKIE,
+    cookieName,
     store: new PgSessionStore(app.pool),
     saveUninitialized: false,
     // A session is saved only when it changes; the hook below changes it once per touch interval.
     rolling: false,
-    cookie: { path: '/', httpOnly: true, sameSite: 'lax', secure: 'auto', maxAge: SESSION_IDLE_TIMEOUT_MS },
+    cookie: { ...policy.options('/'), httpOnly: true, sameSite: 'lax', maxAge: SESSION_IDLE_TIMEOUT_MS },
   });
   // Activity pushes the idle timeout back (the store caps it at the absolute lifetime).
   app.addHook('onRequest', async (request) => {
@@ -141,5 +170,6 @@ export async function startSession(request: FastifyRequest, userId: string) {
 /** Deletes the request's session from the store and clears its cookie. */
 export async function endSession(request: FastifyRequest, reply: FastifyReply) {
   await request.session.destroy();
-  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+  const policy = request.server.cookiePolicy;
+  reply.clearCookie(policy.name(SESSION_COOKIE), policy.options('/'));
 }

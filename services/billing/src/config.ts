@@ -1,4 +1,4 @@
-import { baseConfig, optionalSetting } from '@wishlist/service-kit';
+import { baseConfig, optionalSetting, refuseDemoConveniences } from '@wishlist/service-kit';
 import { z } from 'zod';
 
 export const billingConfig = baseConfig
@@ -48,6 +48,11 @@ export const billingConfig = baseConfig
         message: 'is required in production (or set ALLOW_TEST_PAYMENTS=true to run the test-payment mode)',
       });
     }
+    // Free paid plans are no privacy risk, but they are a demo's, not a service's: refused where real people are.
+    const conveniences = [];
+    if (!config.STRIPE_SECRET_KEY) conveniences.push('the test-payment mode (STRIPE_SECRET_KEY unset: paid plans are free)');
+    if (config.ALLOW_TEST_PAYMENTS) conveniences.push('ALLOW_TEST_PAYMENTS=true');
+    refuseDemoConveniences(config, ctx, conveniences);
     if (Boolean(config.S3_ACCESS_KEY_ID) !== Boolean(config.S3_SECRET_ACCESS_KEY)) {
       ctx.addIssue({ code: 'custom', path: ['S3_SECRET_ACCESS_KEY'], message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together' });
     }

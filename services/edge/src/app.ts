@@ -1,7 +1,7 @@
-import { registerExpectationRefusal } from '@wishlist/service-kit';
+import { registerExpectationRefusal, sessionCookieName } from '@wishlist/service-kit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerCompression } from './compression.ts';
-import type { EdgeConfig } from './config.ts';
+import { trustedProxiesOption, type EdgeConfig } from './config.ts';
 import { registerEventStream } from './event-stream.ts';
 import { noRoute } from './not-found.ts';
 import { frameworkErrors, registerProxy } from './proxy.ts';
@@ -15,12 +15,14 @@ export async function buildEdgeApp(config: EdgeConfig): Promise<FastifyInstance>
   const app = Fastify({
     logger: { level: config.LOG_LEVEL, redact: ['req.headers.cookie', 'res.headers["set-cookie"]'] },
     routerOptions: { ignoreTrailingSlash: true },
+    // Behind a TLS proxy, the client and the protocol are what the trusted proxies say (never what a client says).
+    trustProxy: trustedProxiesOption(config),
     frameworkErrors,
     // While closing, a request still arriving on an open connection is passed on, not given Fastify's bare 503.
     return503OnClosing: false,
   });
   registerExpectationRefusal(app);
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, config.APP_URL);
   await registerCompression(app);
   await registerProxy(app, config);
   await registerEventStream(app, config);
@@ -28,6 +30,6 @@ export async function buildEdgeApp(config: EdgeConfig): Promise<FastifyInstance>
   app.all('/api/*', noRoute);
   app.all('/internal/*', noRoute);
 
-  await serveWeb(app, config.WEB_ROOT);
+  await serveWeb(app, config.WEB_ROOT, sessionCookieName(config.APP_URL));
   return app;
 }

@@ -1,12 +1,12 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { type ScreenName, screenAt } from '@wishlist/mf-shared/screen-routes';
-import { errorBody, SESSION_COOKIE } from '@wishlist/service-kit';
+import { errorBody } from '@wishlist/service-kit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { userPages } from './user-pages.ts';
 
-/** Whether a Cookie header carries a session (whether it is still valid is the services' business). */
-const hasSession = new RegExp(`(?:^|;)\\s*${SESSION_COOKIE.replace('.', '\\.')}=`);
+/** Whether a Cookie header carries the session cookie (whether it is still valid is the services' business). */
+const sessionCookieMatcher = (name: string) => new RegExp(`(?:^|;)\\s*${name.replace('.', '\\.')}=`);
 
 export const noRoute = async (request: FastifyRequest, reply: FastifyReply) =>
   reply.status(404).send(errorBody(404, `No route for ${request.method} ${request.url.split('?')[0]}`));
@@ -20,7 +20,8 @@ export const noRoute = async (request: FastifyRequest, reply: FastifyReply) =>
  * prerendered as a guest sees it: someone signed in gets the other, since what they see differs. A signed-in screen
  * may have a page that is rendered for its visitor (user-pages.ts): someone with a session gets that one.
  */
-export async function serveShellForPages(app: FastifyInstance, shellDist: string) {
+export async function serveShellForPages(app: FastifyInstance, shellDist: string, sessionCookie: string) {
+  const hasSession = sessionCookieMatcher(sessionCookie);
   // Read once: the pages are named after the screens, so a rebuild changes their content, never their names.
   const pagesDir = join(shellDist, 'pages');
   const pages = new Set(existsSync(pagesDir) ? readdirSync(pagesDir) : []);

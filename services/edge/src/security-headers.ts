@@ -31,32 +31,33 @@ const contentSecurityPolicy = {
   upgradeInsecureRequests: null,
 };
 
-const options: HelmetOptions = {
+const options = (https: boolean): HelmetOptions => ({
   contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy },
   frameguard: { action: 'deny' },
   referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-  // HTTPS is the deployment's business (its TLS terminator sets HSTS); a LAN demo over HTTP must not be pinned.
-  strictTransportSecurity: false,
+  // When people open the app over https (APP_URL), browsers are told to never use plain HTTP for it again (a
+  // year, subdomains too); a local run or a LAN demo over HTTP must not be pinned.
+  strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true, preload: false } : false,
   // Stripe's 3-D Secure pop-up needs to talk back to its opener.
   crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
-};
+});
 
 /**
  * Helmet's headers, worked out once: they are the same on every answer (no nonces, no per-request directives).
  * @fastify/helmet built helmet's middleware anew on every request, parsing the policy each time: a fifth of the
  * edge's own time per proxied request.
  */
-export function securityHeaders(): OutgoingHttpHeaders {
+export function securityHeaders(publicUrl: string | undefined): OutgoingHttpHeaders {
   const request = new IncomingMessage(new Socket());
   const response = new ServerResponse(request);
-  helmet(options)(request, response, (err?: unknown) => {
+  helmet(options(publicUrl?.startsWith('https:') === true))(request, response, (err?: unknown) => {
     if (err) throw err;
   });
   return response.getHeaders();
 }
 
-export function registerSecurityHeaders(app: FastifyInstance) {
-  const headers = securityHeaders();
+export function registerSecurityHeaders(app: FastifyInstance, publicUrl: string | undefined) {
+  const headers = securityHeaders(publicUrl);
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();

@@ -12,6 +12,7 @@ import Fastify, { type FastifyInstance, type InjectOptions } from 'fastify';
 import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { codeIn, waitForMail } from '../../../scripts/lib/demo-mailbox.ts';
 import { freePort } from '../../../scripts/lib/embedded-postgres.ts';
 import { buildEdgeApp, edgeConfig } from '../src/app.ts';
 
@@ -107,13 +108,14 @@ type Browser = ReturnType<typeof browser>;
 
 const PASSWORD = 'violet-kettle-93';
 
-/** A new person, signed up (demo mode shows the code) with a whole profile, so others see them. */
+/** A new person, signed up (the code read in the demo mailbox) with a whole profile, so others see them. */
 async function signUp(prefix: string) {
   const username = `${prefix}_${crypto.randomUUID().slice(0, 8)}`;
   const email = `${username}@example.com`;
   const client = browser();
-  const sent = await client.send('POST', '/api/auth/send-verification', { method: 'email', contact: email });
-  await client.send('POST', '/api/auth/verify-code', { contact: email, code: sent.json().code });
+  await client.send('POST', '/api/auth/send-verification', { method: 'email', contact: email });
+  const code = codeIn(await waitForMail(async (path) => (await client.send('GET', path)).json(), email));
+  await client.send('POST', '/api/auth/verify-code', { contact: email, code });
   const registered = await client.send('POST', '/api/auth/register', { username, email, password: PASSWORD, verificationMethod: 'email' });
   expect(registered.statusCode).toBe(201);
   const id: string = registered.json().user.id;
@@ -267,6 +269,7 @@ describe('DELETE /api/account', () => {
       'billing.uploads',
       'identity.accounts',
       'identity.contact_messages',
+      'identity.demo_mails',
       'identity.password_resets',
       'matching.blocks',
       'matching.conversations',

@@ -5,6 +5,7 @@ import { loadConfig, SESSION_COOKIE } from '@wishlist/service-kit';
 import { createTestDatabase, testEnv } from '@wishlist/service-kit/testing';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { codeIn, waitForMail } from '../../../scripts/lib/demo-mailbox.ts';
 import { freePort } from '../../../scripts/lib/embedded-postgres.ts';
 import { buildEdgeApp, edgeConfig } from '../src/app.ts';
 
@@ -61,11 +62,12 @@ const account = { username: `maya_${crypto.randomUUID().slice(0, 8)}`, email: 'm
 let userId: string;
 
 describe('signup, login and one session for every service, through the edge', () => {
-  it('signs up in two steps: the code shown in demo mode, then register', async () => {
+  it('signs up in two steps: the code read in the demo mailbox, then register', async () => {
     const client = browser();
     const sent = await client.send('POST', '/api/auth/send-verification', { method: 'email', contact: account.email });
     expect(sent.statusCode).toBe(200);
-    const verified = await client.send('POST', '/api/auth/verify-code', { contact: account.email, code: sent.json().code });
+    const code = codeIn(await waitForMail(async (path) => (await client.send('GET', path)).json(), account.email));
+    const verified = await client.send('POST', '/api/auth/verify-code', { contact: account.email, code });
     expect(verified.statusCode).toBe(200);
     const registered = await client.send('POST', '/api/auth/register', { ...account, verificationMethod: 'email' });
     expect(registered.statusCode).toBe(201);

@@ -34,10 +34,14 @@ export function accountRepository(em: EntityManager) {
     /** Accounts whose deletion is not finished, oldest first. */
     deleting: (limit: number) => em.find(Account, { deletingSince: { $ne: null } }, { orderBy: { deletingSince: 'asc' }, limit }),
 
-    /** The account and what identity keeps about its person: codes sent to the address, messages sent from it, reset links. */
+    /**
+     * The account and what identity keeps about its person: codes sent to the address, messages sent from it, reset
+     * links, and in demo mode the mails to it in the demo mailbox.
+     */
     deleteForGood: (account: Account) =>
       em.transactional(async (tx) => {
         await tx.nativeDelete(VerificationCode, { contact: account.email });
+        await tx.execute('delete from identity.demo_mails where recipient = ?', [account.email]);
         await tx.nativeDelete(ContactMessage, { email: account.email });
         // Reset links go with the account (on delete cascade).
         await tx.nativeDelete(Account, { id: account.id });

@@ -7,7 +7,8 @@ import { identityConfig, type IdentityConfig } from './config.ts';
 import { contactHandlers } from './contact.ts';
 import { currentPasswordCheck } from './current-password.ts';
 import { entities } from './entities.ts';
-import { isKnownDevice } from './known-device.ts';
+import { signsInOnKnownDevice } from './known-device.ts';
+import { demoMailbox, demoMailboxHandlers } from './demo-mailbox.ts';
 import { createMailer } from './mailer.ts';
 import { matchingClient } from './matching-client.ts';
 import { passwordResetRepository } from './password-reset-repository.ts';
@@ -34,12 +35,18 @@ const rateLimits: RateLimits = {
   ],
   verifyCode: [{ name: 'verify-code-by-ip', max: 100, timeWindow: '15 minutes', per: 'ip' }],
   register: [{ name: 'register-by-ip', max: 100, timeWindow: '1 hour', per: 'ip' }],
-  // Keyed so that a stranger cannot lock the owner out: 10 tries per username from one address, and an
-  // account-wide 50 (against guessing from many addresses) that the owner's known device passes.
+  // Sign-in is limited so that nobody can turn a limit against others (docs/architecture.md, "Sessions and the
+  // edges of a request"). A browser the account signed in on before (its known-device cookie) is held only by the
+  // limit of its own: a stranger, who cannot have that cookie, can never lock the owner out, neither by guessing
+  // the username nor by flooding a shared address. Other browsers: a short window per address (a carrier NAT
+  // flooded by one client lets new-device sign-ins through again five minutes after the flood stops), 10 tries per
+  // username from one address, and 50 per username from anywhere against guessing spread over many addresses.
   login: [
-    { name: 'login-by-ip', max: 100, timeWindow: '15 minutes', per: 'ip' },
-    { name: 'login-by-username-and-ip', max: 10, timeWindow: '15 minutes', per: { bodyField: 'username', andAddress: true } },
-    { name: 'login-by-username', max: 50, timeWindow: '15 minutes', per: { bodyField: 'username' }, exempt: isKnownDevice },
+    { name: 'login-by-ip', max: 40, timeWindow: '5 minutes', per: 'ip', exempt: signsInOnKnownDevice },
+    { name: 'login-by-username-and-ip', max: 10, timeWindow: '15 minutes', per: { bodyField: 'username', andAddress: true }, exempt: signsInOnKnownDevice },
+    { name: 'login-by-username', max: 50, timeWindow: '15 minutes', per: { bodyField: 'username' }, exempt: signsInOnKnownDevice },
+    // A stolen device cookie is no licence to guess: known devices share a limit of their own per account.
+    { name: 'login-by-known-device', max: 20, timeWindow: '15 minutes', per: { bodyField: 'username' }, exempt: (request) => !signsInOnKnownDevice(request) },
   ],
   // A reset link goes to the account's own address, so the limits only stop mail bombing and bulk probing.
   requestPasswordReset: [
@@ -59,12 +66,14 @@ export const identityService: ServiceDefinition<IdentityConfig> = {
   database: { schema: 'identity', entities, migrationsPath: new URL('./migrations', import.meta.url).pathname },
   rateLimits,
   plugins: (app, config) => {
-    if (!config.SMTP_URL) app.log.warn('Demo mode: no SMTP_URL, so verification codes are answered by the send call instead of mailed');
+    if (!config.SMTP_URL) app.log.warn('Demo mode: no SMTP_URL, so mails go to the demo mailbox page (/mailbox) instead of being sent');
     runHourly(app, 'purging used-up verification codes', () => verificationRepository(app.orm.em.fork()).purgeUsedUp());
     runHourly(app, 'purging old password reset links', () => passwordResetRepository(app.orm.em.fork()).purgeOld());
+    if (!config.SMTP_URL) runHourly(app, 'purging old demo mails', () => demoMailbox(app.pool).purgeOld());
   },
   handlers: (app, config) => {
-    const [mailer, matching, billing] = [createMailer(config), matchingClient(config), billingClient(config)];
+    const mailbox = config.SMTP_URL ? null : demoMailbox(app.pool);
+    const [mailer, matching, billing] = [createMailer(config, demoMailbox(app.pool)), matchingClient(config), billingClient(config)];
     const passwordHashCost = config.PASSWORD_HASH_COST;
     const confirmCurrentPassword = currentPasswordCheck(app, passwordHashCost);
     const deletion = accountDeletion({ matching, billing, pool: app.pool, rateLimits, confirmCurrentPassword });
@@ -74,7 +83,8 @@ export const identityService: ServiceDefinition<IdentityConfig> = {
     return {
       ...verificationHandlers({ mailer, secret: config.SESSION_SECRET }),
       ...accountHandlers({ matching, passwordHashCost, pool: app.pool, confirmCurrentPassword }),
-      ...passwordResetHandlers({ mailer, appUrl: config.APP_URL, passwordHashCost, pool: app.pool }),
+      ...passwordResetHandlers({ mailer, passwordHashCost, pool: app.pool }),
+      ...demoMailboxHandlers(mailbox),
       ...deletion.handlers,
       ...accountExportHandlers({ matching, billing, confirmCurrentPassword }),
       ...contactHandlers(),

@@ -10,20 +10,27 @@ export const KNOWN_DEVICE_COOKIE = 'wishlist.device';
 const KNOWN_FOR_SECONDS = 365 * 24 * 3600;
 
 export function rememberDevice(reply: FastifyReply, username: string) {
-  reply.setCookie(KNOWN_DEVICE_COOKIE, username.toLowerCase(), {
+  // Under an https APP_URL: `__Host-wishlist.device`, Secure, path / (the kit's cookie policy).
+  const policy = reply.server.cookiePolicy;
+  reply.setCookie(policy.name(KNOWN_DEVICE_COOKIE), username.toLowerCase(), {
+    ...policy.options('/api/auth'),
     signed: true,
     httpOnly: true,
     sameSite: 'lax',
-    secure: 'auto',
-    path: '/api/auth',
     maxAge: KNOWN_FOR_SECONDS,
   });
 }
 
 /** Whether this browser signed in to `username` (lowercased) before. */
 export function isKnownDevice(request: FastifyRequest, username: string) {
-  const cookie = request.cookies[KNOWN_DEVICE_COOKIE];
+  const cookie = request.cookies[request.server.cookiePolicy.name(KNOWN_DEVICE_COOKIE)];
   if (!cookie) return false;
   const { valid, value } = request.unsignCookie(cookie);
   return valid && value === username;
+}
+
+/** Whether a sign-in comes from a browser that signed in before to the account its body names. */
+export function signsInOnKnownDevice(request: FastifyRequest) {
+  const username = (request.body as { username?: unknown } | undefined)?.username;
+  return typeof username === 'string' && isKnownDevice(request, username.trim().toLowerCase());
 }

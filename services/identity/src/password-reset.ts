@@ -19,29 +19,26 @@ const refusals: Record<ResetRefusal, string> = {
 };
 
 export interface PasswordResetDeps {
-  /** Null in demo mode: the answer carries the link instead. */
-  mailer: Mailer | null;
-  /** Where mailed links point (APP_URL); set whenever there is a mailer. */
-  appUrl: string | undefined;
+  /** SMTP, or the demo mailbox in demo mode: the link only ever goes to the account's address, never in the answer. */
+  mailer: Mailer;
   passwordHashCost: number;
   pool: Pool;
 }
 
-export function passwordResetHandlers({ mailer, appUrl, passwordHashCost: cost, pool }: PasswordResetDeps) {
+export function passwordResetHandlers({ mailer, passwordHashCost: cost, pool }: PasswordResetDeps) {
   return {
     // The same work and the same answer for every username: nobody learns whether an account exists. The answer
     // does not wait for the mail, so its time does not tell either.
     async requestPasswordReset(request, reply) {
       const token = randomBytes(32).toString('base64url');
-      const link = `${RESET_PATH}?token=${token}`;
       const email = await passwordResetRepository(request.em).issue(request.body.username, hashToken(token), RESET_VALID_MINUTES);
-      if (email && mailer) {
-        mailer.sendPasswordResetLink(email, new URL(link, appUrl).href, RESET_VALID_MINUTES).catch((err: unknown) => {
+      if (email) {
+        mailer.sendPasswordResetLink(email, `${RESET_PATH}?token=${token}`, RESET_VALID_MINUTES).catch((err: unknown) => {
           request.log.error({ err }, 'the password reset mail could not be sent');
         });
       }
       reply.status(202);
-      return { demoLink: mailer ? null : link, expiresInSeconds: RESET_VALID_MINUTES * 60 };
+      return { expiresInSeconds: RESET_VALID_MINUTES * 60 };
     },
 
     async confirmPasswordReset(request, reply) {

@@ -6,15 +6,14 @@ import { accountRepository } from './account-repository.ts';
 export const RESERVED_USERNAMES = new Set(['admin', 'administrator', 'moderator', 'root', 'security', 'staff', 'support', 'system', 'team', 'wishlist']);
 
 export const usernameTaken = () => new ApiError(409, 'That username is taken. Please choose another.', 'USERNAME_TAKEN');
+/** Only ever told to someone who verified the address (the owner), in the rare race of two signups with it. */
 export const emailTaken = () => new ApiError(409, 'An account with this email already exists. Please sign in instead.', 'EMAIL_TAKEN');
 
 /**
- * Refuses a username or an email address that an account already has, before a code is sent for them (register
- * checks again: someone may take either meanwhile). It tells no more than register would after the code; the send
- * call's rate limits bound how fast anyone can ask.
+ * Refuses a username that an account already has, before a code is sent (register checks again: someone may take
+ * it meanwhile). Usernames are public (profiles show them), so saying so tells nothing; a taken email is never
+ * said before its owner has proved they read its mail (verification.ts).
  */
-export async function ensureAvailable(em: EntityManager, username: string, email: string): Promise<void> {
-  const accounts = accountRepository(em);
-  if (RESERVED_USERNAMES.has(username.toLowerCase()) || (await accounts.findByUsername(username))) throw usernameTaken();
-  if (await accounts.findByEmail(email)) throw emailTaken();
+export async function ensureUsernameAvailable(em: EntityManager, username: string): Promise<void> {
+  if (RESERVED_USERNAMES.has(username.toLowerCase()) || (await accountRepository(em).findByUsername(username))) throw usernameTaken();
 }

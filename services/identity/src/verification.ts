@@ -1,7 +1,8 @@
-import { createHmac, hkdfSync, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHmac, hkdfSync, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { ApiError, type Handlers } from '@wishlist/service-kit';
+import { accountRepository } from './account-repository.ts';
 import type { Mailer } from './mailer.ts';
-import { ensureAvailable } from './signup-availability.ts';
+import { ensureUsernameAvailable } from './signup-availability.ts';
 import { verificationRepository } from './verification-repository.ts';
 
 export const CODE_VALID_MINUTES = 10;
@@ -34,8 +35,8 @@ const refusals = {
 };
 
 export interface VerificationDeps {
-  /** Null in demo mode: the send call answers the code instead. */
-  mailer: Mailer | null;
+  /** SMTP, or the demo mailbox in demo mode: the code is never in the answer. */
+  mailer: Mailer;
   /** The key codes are stored under is derived from it (SESSION_SECRET). */
   secret: string;
 }
@@ -44,27 +45,25 @@ export function verificationHandlers({ mailer, secret }: VerificationDeps) {
   const hashCode = codeHasher(secret);
 
   return {
+    // An address that has an account gets the same answer, from the same work, as a free one: nobody learns who
+    // signed up. Its row holds a hash no code matches, so every code entered for it fails as a wrong one (never
+    // NO_CODE), and its owner is told by mail instead. The mail goes after the answer, so its time tells nothing.
     async sendVerification(request) {
       const contact = normalizeEmail(request.body.contact);
-      // For a signup: a taken username or email is said now, not after the person has fetched the code.
-      if (request.body.username) await ensureAvailable(request.em, request.body.username.trim(), contact);
+      // For a signup: a taken username (public anyway) is said now, not after the person has fetched the code.
+      if (request.body.username) await ensureUsernameAvailable(request.em, request.body.username.trim());
+      const taken = (await accountRepository(request.em).findByEmail(contact)) !== null;
       const code = randomInt(0, 1_000_000).toString().padStart(6, '0');
       const sentAt = new Date();
       await verificationRepository(request.em).replaceCode({
         contact,
-        codeHash: hashCode(contact, code).toString('base64url'),
+        codeHash: (taken ? randomBytes(32) : hashCode(contact, code)).toString('base64url'),
         sentAt,
         expiresAt: new Date(sentAt.getTime() + CODE_VALID_MINUTES * 60_000),
       });
-      if (mailer) {
-        try {
-          await mailer.sendVerificationCode(contact, code, CODE_VALID_MINUTES);
-        } catch (err) {
-          request.log.error({ err }, 'the verification mail could not be sent');
-          throw new ApiError(503, 'We could not send the code right now. Please try again in a moment.', 'MAIL_UNAVAILABLE');
-        }
-      }
-      return { code: mailer ? null : code, expiresInSeconds: CODE_VALID_MINUTES * 60 };
+      const mail = taken ? mailer.sendSignupAttempt(contact) : mailer.sendVerificationCode(contact, code, CODE_VALID_MINUTES);
+      mail.catch((err: unknown) => request.log.error({ err }, 'a verification mail could not be sent'));
+      return { expiresInSeconds: CODE_VALID_MINUTES * 60 };
     },
 
     async verifyCode(request) {

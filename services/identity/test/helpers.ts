@@ -2,6 +2,7 @@ import type { components } from '@wishlist/contract/schema';
 import { loadConfig, SESSION_COOKIE } from '@wishlist/service-kit';
 import { createTestDatabase, testEnv } from '@wishlist/service-kit/testing';
 import Fastify, { type FastifyInstance, type InjectOptions } from 'fastify';
+import { codeIn, waitForMail, type DemoMail } from '../../../scripts/lib/demo-mailbox.ts';
 import { buildIdentityApp, identityConfig } from '../src/app.ts';
 
 type OwnProfile = components['schemas']['OwnProfile'];
@@ -70,26 +71,32 @@ export const nextIp = () => {
   return `203.0.${113 + (clients >> 8)}.${clients & 255}`;
 };
 
-/** A browser: one client address and a cookie jar holding the session cookie, as the app's pages would use. */
+/**
+ * A browser: one client address and a cookie jar holding the session cookie, as the app's pages would use. Under an
+ * https APP_URL (cookies `__Host-` prefixed and Secure) its requests come as the edge passes them on from behind TLS.
+ */
 export function browser(app: FastifyInstance, ip = nextIp()) {
+  const name = app.cookiePolicy.name(SESSION_COOKIE);
+  const origin = name === SESSION_COOKIE ? { remoteAddress: ip, headers: {} } : { remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': ip, 'x-forwarded-proto': 'https' } };
   let sid: string | undefined;
   return {
     ip,
+    app,
     get cookie() {
-      return sid === undefined ? undefined : `${SESSION_COOKIE}=${sid}`;
+      return sid === undefined ? undefined : `${name}=${sid}`;
     },
     set cookie(value: string | undefined) {
-      sid = value?.slice(SESSION_COOKIE.length + 1);
+      sid = value?.slice(name.length + 1);
     },
     async send(method: InjectOptions['method'], url: string, payload?: object, headers: Record<string, string> = {}) {
       const res = await app.inject({
         method,
         url,
-        remoteAddress: ip,
-        headers: { ...(sid ? { cookie: `${SESSION_COOKIE}=${sid}` } : {}), ...headers },
+        remoteAddress: origin.remoteAddress,
+        headers: { ...origin.headers, ...(sid ? { cookie: `${name}=${sid}` } : {}), ...headers },
         ...(payload ? { payload } : {}),
       });
-      const set = res.cookies.find((cookie) => cookie.name === SESSION_COOKIE);
+      const set = res.cookies.find((cookie) => cookie.name === name);
       if (set) sid = set.value === '' ? undefined : set.value;
       return res;
     },
@@ -97,11 +104,23 @@ export function browser(app: FastifyInstance, ip = nextIp()) {
 }
 export type Browser = ReturnType<typeof browser>;
 
-/** Sends a code to `email` and enters it (demo mode answers the code), as the signup page does. */
+/** Reads identity's demo mailbox (demo mode: no SMTP_URL). */
+export const mailboxOf = (app: FastifyInstance) => async (path: string) => (await app.inject({ method: 'GET', url: path })).json<{ mails: DemoMail[] }>();
+
+/** The code of the newest mail to `email` (newer than the mail `after`) in the demo mailbox. */
+export async function mailedCode(app: FastifyInstance, email: string, after?: string) {
+  const mail = await waitForMail(mailboxOf(app), email, { after });
+  return { code: codeIn(mail), mailId: mail.id };
+}
+
+/** Sends a code to `email` and enters it, read from the demo mailbox as a person would read their mail. */
 export async function verifyEmail(client: Browser, email: string) {
+  const app = client.app;
+  const { mails } = await mailboxOf(app)(`/api/demo/mailbox?to=${encodeURIComponent(email)}`);
   const sent = await client.send('POST', '/api/auth/send-verification', { method: 'email', contact: email });
   if (sent.statusCode !== 200) throw new Error(`send-verification answered ${sent.statusCode}: ${sent.body}`);
-  const verified = await client.send('POST', '/api/auth/verify-code', { contact: email, code: sent.json().code });
+  const { code } = await mailedCode(app, email, mails[0]?.id);
+  const verified = await client.send('POST', '/api/auth/verify-code', { contact: email, code });
   if (verified.statusCode !== 200) throw new Error(`verify-code answered ${verified.statusCode}: ${verified.body}`);
 }
 

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browser, identityWithFakeMatching, newAccount, signUp, type Browser } from './helpers.ts';
+import { resetLinkIn, waitForMail } from '../../../scripts/lib/demo-mailbox.ts';
+import { browser, identityWithFakeMatching, mailboxOf, newAccount, signUp, type Browser } from './helpers.ts';
 
 let app: FastifyInstance;
 let close: () => Promise<unknown>;
@@ -13,7 +14,7 @@ afterAll(() => close());
 const requestReset = (username: string, client: Browser = browser(app)) => client.send('POST', '/api/auth/password-reset', { username });
 const confirm = (token: string, password: string, client: Browser = browser(app)) =>
   client.send('POST', '/api/auth/password-reset/confirm', { token, password });
-const tokenOf = (demoLink: string) => new URL(demoLink, 'http://app.test').searchParams.get('token') ?? '';
+const tokenOf = (link: string) => new URL(link, 'http://app.test').searchParams.get('token') ?? '';
 const login = (username: string, password: string) => browser(app).send('POST', '/api/auth/login', { username, password });
 
 /** A new account, signed in on the browser it signed up with. */
@@ -24,30 +25,35 @@ async function member() {
   return { ...account, client };
 }
 
-/** A link for the member's account, as the demo answer shows it. */
-async function linkFor(username: string) {
+const lastMailTo = async (email: string) => (await mailboxOf(app)(`/api/demo/mailbox?to=${email}`)).mails[0]?.id;
+
+/** The token of a new link for the member's account, read in the mail (demo mode: the demo mailbox). */
+async function linkFor(username: string, email: string) {
+  const after = await lastMailTo(email);
   const res = await requestReset(username);
   expect(res.statusCode).toBe(202);
-  return tokenOf(res.json().demoLink);
+  return tokenOf(resetLinkIn(await waitForMail(mailboxOf(app), email, { after })));
 }
 
 describe('POST /api/auth/password-reset', () => {
-  it('answers the same for an account and for an unknown username: 202 with a link (demo mode)', async () => {
-    const { username } = await member();
+  it('answers the same for an account and for an unknown username, never with the link: it goes to the mailbox', async () => {
+    const { username, email } = await member();
+    const before = await lastMailTo(email);
     const known = await requestReset(username);
     const unknown = await requestReset(`nobody_${crypto.randomUUID().slice(0, 8)}`);
     for (const res of [known, unknown]) {
       expect(res.statusCode).toBe(202);
-      expect(res.json()).toEqual({ demoLink: expect.stringMatching(/^\/reset-password\?token=[A-Za-z0-9_-]{43}$/), expiresInSeconds: 1800 });
+      expect(res.json()).toEqual({ expiresInSeconds: 1800 });
     }
     expect(Object.keys(known.headers).sort()).toEqual(Object.keys(unknown.headers).sort());
-    // A link made up for an unknown username leads nowhere.
-    expect((await confirm(tokenOf(unknown.json().demoLink), 'amber-lantern-58')).json().code).toBe('RESET_LINK_INVALID');
+    const mail = await waitForMail(mailboxOf(app), email, { after: before });
+    expect(mail.subject).toBe('Reset your Wishlist password');
+    expect(resetLinkIn(mail)).toMatch(/^\/reset-password\?token=[A-Za-z0-9_-]{43}$/);
   });
 
   it('stores only a hash of the token, valid for 30 minutes', async () => {
-    const { username } = await member();
-    const token = await linkFor(username);
+    const { username, email } = await member();
+    const token = await linkFor(username, email);
     const { rows } = await app.pool.query<{ token_hash: string; valid: string }>(
       `select token_hash, (r.expires_at - r.created_at)::text as valid from identity.password_resets r
        join identity.accounts a on a.id = r.account_id where a.username = $1`,
@@ -78,7 +84,7 @@ describe('POST /api/auth/password-reset/confirm', () => {
     const person = await member();
     const otherDevice = browser(app);
     expect((await otherDevice.send('POST', '/api/auth/login', { username: person.username, password: person.password })).statusCode).toBe(200);
-    const token = await linkFor(person.username);
+    const token = await linkFor(person.username, person.email);
 
     const done = await confirm(token, 'amber-lantern-58');
     expect(done.statusCode).toBe(204);
@@ -99,7 +105,7 @@ describe('POST /api/auth/password-reset/confirm', () => {
 
   it('refuses a link older than 30 minutes', async () => {
     const person = await member();
-    const token = await linkFor(person.username);
+    const token = await linkFor(person.username, person.email);
     // 30 minutes and a second later.
     await app.pool.query(`update identity.password_resets set created_at = created_at - interval '30 minutes 1 second', expires_at = expires_at - interval '30 minutes 1 second'`);
     const res = await confirm(token, 'amber-lantern-58');
@@ -116,7 +122,7 @@ describe('POST /api/auth/password-reset/confirm', () => {
 
   it('refuses a weak password under the signup policy and keeps the link usable', async () => {
     const person = await member();
-    const token = await linkFor(person.username);
+    const token = await linkFor(person.username, person.email);
     for (const weak of ['password123', person.username]) {
       const res = await confirm(token, weak);
       expect(res.statusCode).toBe(400);

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browser, identityWithFakeMatching, newAccount, signUp } from './helpers.ts';
+import { waitForMail } from '../../../scripts/lib/demo-mailbox.ts';
+import { browser, identityWithFakeMatching, mailboxOf, newAccount, signUp } from './helpers.ts';
 
-// A taken username or email is said when the signup asks for its code, before any code is made or sent.
+// A taken username is said when the signup asks for its code, before any code is made or sent; a taken email is not.
 let app: FastifyInstance;
 let close: () => Promise<unknown>;
 beforeAll(async () => {
@@ -20,7 +21,8 @@ describe('POST /api/auth/send-verification with the signup\'s username', () => {
     const fresh = newAccount();
     const res = await sendForSignup(fresh.email, fresh.username);
     expect(res.statusCode).toBe(200);
-    expect(res.json().code).toMatch(/^\d{6}$/);
+    expect(res.json()).toEqual({ expiresInSeconds: 600 });
+    expect((await waitForMail(mailboxOf(app), fresh.email)).subject).toMatch(/^\d{6} is your Wishlist code$/);
   });
 
   it('409 USERNAME_TAKEN for a username an account has (in any case), or a reserved one; no code is made', async () => {
@@ -40,12 +42,28 @@ describe('POST /api/auth/send-verification with the signup\'s username', () => {
     expect(await codesFor(fresh.email)).toBe(0);
   });
 
-  it('409 EMAIL_TAKEN for an email an account has (in any case)', async () => {
-    const taken = newAccount();
-    expect((await signUp(browser(app), taken)).statusCode).toBe(201);
-    const res = await sendForSignup(taken.email.toUpperCase(), newAccount().username);
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ code: 'EMAIL_TAKEN', message: 'An account with this email already exists. Please sign in instead.' });
+  it('answers a taken email exactly as a free one: no usable code is made, and its owner is told by mail', async () => {
+    const owner = newAccount();
+    expect((await signUp(browser(app), owner)).statusCode).toBe(201);
+    const lastMail = (await mailboxOf(app)(`/api/demo/mailbox?to=${owner.email}`)).mails[0]?.id;
+    const stranger = browser(app);
+    const taken = await stranger.send('POST', '/api/auth/send-verification', { method: 'email', contact: owner.email.toUpperCase(), username: newAccount().username });
+    const free = await sendForSignup(newAccount().email, newAccount().username);
+    expect(taken.statusCode).toBe(200);
+    expect(taken.statusCode).toBe(free.statusCode);
+    expect(taken.body).toBe(free.body);
+    expect(Object.keys(taken.headers).sort()).toEqual(Object.keys(free.headers).sort());
+
+    const mail = await waitForMail(mailboxOf(app), owner.email, { after: lastMail });
+    expect(mail.subject).toBe('Someone tried to sign up to Wishlist with your address');
+    expect(mail.text).toContain('/login');
+    expect(mail.text).not.toMatch(/\d{6}/);
+    // Any code fails as a wrong one does for a free address (never NO_CODE), and register refuses as unverified.
+    const tried = await stranger.send('POST', '/api/auth/verify-code', { contact: owner.email, code: '123456' });
+    expect(tried.json()).toEqual({ statusCode: 400, error: 'Bad Request', message: 'That code is not right. 4 tries left.', code: 'WRONG_CODE' });
+    const registered = await stranger.send('POST', '/api/auth/register', { username: newAccount().username, email: owner.email, password: owner.password });
+    expect(registered.statusCode).toBe(403);
+    expect(registered.json()).toMatchObject({ code: 'EMAIL_NOT_VERIFIED' });
   });
 
   it('400 for a username the signup would refuse anyway', async () => {

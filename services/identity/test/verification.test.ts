@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browser, identityWithFakeMatching, newAccount } from './helpers.ts';
+import { browser, identityWithFakeMatching, mailboxOf, mailedCode, newAccount } from './helpers.ts';
 
 let app: FastifyInstance;
 let close: () => Promise<unknown>;
@@ -13,17 +13,24 @@ const sendCode = (client: ReturnType<typeof browser>, contact: string) =>
   client.send('POST', '/api/auth/send-verification', { method: 'email', contact });
 const enterCode = (client: ReturnType<typeof browser>, contact: string, code: string) =>
   client.send('POST', '/api/auth/verify-code', { contact, code });
+/** Sends a code and reads it in the demo mailbox, as the person would. */
+async function sendAndRead(client: ReturnType<typeof browser>, contact: string) {
+  const before = (await mailboxOf(app)(`/api/demo/mailbox?to=${encodeURIComponent(contact)}`)).mails[0]?.id;
+  const res = await sendCode(client, contact);
+  expect(res.statusCode).toBe(200);
+  return (await mailedCode(app, contact, before)).code;
+}
 /** A 6-digit code that is not `code`. */
 const otherThan = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
 describe('POST /api/auth/send-verification', () => {
-  it('answers a fresh 6-digit code in demo mode and stores only its hash', async () => {
+  it('mails a fresh 6-digit code (demo mode: to the demo mailbox), never answers it, and stores only its hash', async () => {
     const { email } = newAccount();
     const res = await sendCode(browser(app), email);
     expect(res.statusCode).toBe(200);
-    const { code, expiresInSeconds } = res.json();
+    expect(res.json()).toEqual({ expiresInSeconds: 600 });
+    const { code } = await mailedCode(app, email);
     expect(code).toMatch(/^[0-9]{6}$/);
-    expect(expiresInSeconds).toBe(600);
     const stored = await app.pool.query('select code_hash, wrong_tries from identity.verification_codes where contact = $1', [email]);
     expect(stored.rows).toHaveLength(1);
     expect(stored.rows[0].code_hash).not.toContain(code);
@@ -33,8 +40,8 @@ describe('POST /api/auth/send-verification', () => {
   it('replaces the previous code when sent again', async () => {
     const { email } = newAccount();
     const client = browser(app);
-    const first = (await sendCode(client, email)).json().code;
-    const second = (await sendCode(client, email)).json().code;
+    const first = await sendAndRead(client, email);
+    const second = await sendAndRead(client, email);
     if (first !== second) {
       const res = await enterCode(client, email, first);
       expect(res.statusCode).toBe(400);
@@ -64,11 +71,30 @@ describe('POST /api/auth/send-verification', () => {
   });
 });
 
+describe('GET /api/demo/mailbox (demo mode)', () => {
+  it('answers the mails newest first, by their order (past the 9th too), and only those to `to` when asked', async () => {
+    const addresses = Array.from({ length: 11 }, () => newAccount().email);
+    for (const email of addresses) expect((await sendCode(browser(app), email)).statusCode).toBe(200);
+    const last = addresses.at(-1) ?? '';
+    await mailedCode(app, last);
+    const { mails } = await mailboxOf(app)('/api/demo/mailbox');
+    const ids = mails.map((mail) => BigInt(mail.id));
+    expect(ids).toEqual([...ids].sort((a, b) => (a < b ? 1 : -1)));
+    expect(mails[0]?.to).toBe(last);
+    const only = await mailboxOf(app)(`/api/demo/mailbox?to=${encodeURIComponent(addresses[0]?.toUpperCase() ?? '')}`);
+    expect(only.mails.map((mail) => mail.to)).toEqual([addresses[0]]);
+  });
+
+  it('refuses a malformed address with 400', async () => {
+    expect((await app.inject({ method: 'GET', url: '/api/demo/mailbox?to=not-an-address' })).statusCode).toBe(400);
+  });
+});
+
 describe('POST /api/auth/verify-code', () => {
   it('marks the address verified and gives the browser a session cookie', async () => {
     const { email } = newAccount();
     const client = browser(app);
-    const { code } = (await sendCode(client, email)).json();
+    const code = await sendAndRead(client, email);
     const res = await enterCode(client, email, code);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ verified: true });
@@ -82,14 +108,14 @@ describe('POST /api/auth/verify-code', () => {
   it('compares addresses regardless of case', async () => {
     const { email } = newAccount();
     const client = browser(app);
-    const { code } = (await sendCode(client, email)).json();
+    const code = await sendAndRead(client, email);
     expect((await enterCode(client, email.toUpperCase(), code)).statusCode).toBe(200);
   });
 
   it('refuses a wrong code, saying how many tries are left', async () => {
     const { email } = newAccount();
     const client = browser(app);
-    const { code } = (await sendCode(client, email)).json();
+    const code = await sendAndRead(client, email);
     const res = await enterCode(client, email, otherThan(code));
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ statusCode: 400, error: 'Bad Request', message: 'That code is not right. 4 tries left.', code: 'WRONG_CODE' });
@@ -99,7 +125,7 @@ describe('POST /api/auth/verify-code', () => {
   it('refuses the right code on the 6th try, after 5 wrong ones', async () => {
     const { email } = newAccount();
     const client = browser(app);
-    const { code } = (await sendCode(client, email)).json();
+    const code = await sendAndRead(client, email);
     const answers = [];
     for (let i = 0; i < 5; i++) answers.push((await enterCode(client, email, otherThan(code))).json());
     expect(answers.map((a) => a.code)).toEqual(['WRONG_CODE', 'WRONG_CODE', 'WRONG_CODE', 'WRONG_CODE', 'TOO_MANY_TRIES']);
@@ -112,7 +138,7 @@ describe('POST /api/auth/verify-code', () => {
   it('counts concurrent wrong tries exactly: a burst cannot get more than 5', async () => {
     const { email } = newAccount();
     const client = browser(app);
-    const { code } = (await sendCode(client, email)).json();
+    const code = await sendAndRead(client, email);
     const burst = await Promise.all(Array.from({ length: 8 }, () => enterCode(client, email, otherThan(code))));
     expect(burst.filter((res) => res.json().code === 'WRONG_CODE')).toHaveLength(4);
     expect((await enterCode(client, email, code)).json().code).toBe('TOO_MANY_TRIES');
@@ -121,7 +147,7 @@ describe('POST /api/auth/verify-code', () => {
   it('refuses an expired code', async () => {
     const { email } = newAccount();
     const client = browser(app);
-    const { code } = (await sendCode(client, email)).json();
+    const code = await sendAndRead(client, email);
     await app.pool.query(`update identity.verification_codes set expires_at = now() - interval '1 second' where contact = $1`, [email]);
     const res = await enterCode(client, email, code);
     expect(res.statusCode).toBe(400);

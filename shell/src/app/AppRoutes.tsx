@@ -32,6 +32,7 @@ const ResetPasswordScreen = screen(() => import('../features/auth/components/Res
 const FaqScreen = screen(() => import('../features/faq/components/FaqScreen.tsx'), 'FaqScreen');
 const ContactScreen = screen(() => import('../features/contact/components/ContactScreen.tsx'), 'ContactScreen');
 const TermsScreen = screen(() => import('../features/terms/components/TermsScreen.tsx'), 'TermsScreen');
+const MailboxScreen = screen(() => import('../features/auth/components/MailboxScreen.tsx'), 'MailboxScreen');
 const WithMainNavigation = screen(() => import('../features/navigation/components/MainNavigation.tsx'), 'WithMainNavigation');
 const FederatedScreen = screen(() => import('../components/federation/FederatedScreen.tsx'), 'FederatedScreen');
 
@@ -44,6 +45,7 @@ const shellScreens: Partial<Record<ScreenName, { preload(): Promise<unknown> }>>
   faq: FaqScreen,
   contact: ContactScreen,
   terms: TermsScreen,
+  mailbox: MailboxScreen,
 };
 
 /**
@@ -85,6 +87,7 @@ export function AppRoutes() {
         <Route path={paths.faq} element={<FaqScreen />} />
         <Route path={paths.contact} element={<ContactScreen />} />
         <Route path={paths.terms} element={<TermsScreen />} />
+        <Route path={paths.mailbox} element={<MailboxScreen />} />
         {/* Public: Pricing shows the plans to everyone; Subscription shows guests its own log-in prompt (spec §2, §6). */}
         {remote('pricing')}
         {remote('subscription')}

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { codeIn, waitForMail, type DemoMail } from '../../../scripts/lib/demo-mailbox.ts';
 
 export interface NewUser {
   username: string;
@@ -14,6 +15,28 @@ export function newUser(prefix = 'e2e'): NewUser {
 }
 
 /**
+ * The demo mailbox page opened in a new tab, as a person opens their mail (the stack runs demo mode), showing the
+ * mails to `email` once `count` of them (matching `subject`) have arrived. Close it when done.
+ */
+export async function openMailbox(page: Page, email: string, subject: RegExp, count = 1) {
+  const mailbox = await page.context().newPage();
+  await mailbox.goto('/mailbox');
+  await expect(mailbox.getByRole('heading', { level: 1, name: 'Demo Mailbox' })).toBeVisible();
+  const mails = mailbox.getByRole('article', { name: subject }).filter({ hasText: `To ${email}` });
+  // The page refreshes itself every few seconds: a mail sent a moment ago appears.
+  await expect.poll(() => mails.count(), { timeout: 10_000 }).toBeGreaterThanOrEqual(count);
+  return { mailbox, mails };
+}
+
+/** The newest verification code mailed to `email` (the `count`th), read on the mailbox page. */
+export async function mailedCode(page: Page, email: string, count = 1) {
+  const { mailbox, mails } = await openMailbox(page, email, /is your Wishlist code$/, count);
+  const subject = (await mails.first().getAttribute('aria-label')) ?? '';
+  await mailbox.close();
+  return subject.slice(0, 6);
+}
+
+/**
  * Signs a new user up through the API, the way the signup screen does (send the code, verify, register), on the
  * page's cookie jar, and stores the user as the app does (spec §4). Returns the user as the server answered.
  */
@@ -21,7 +44,9 @@ export async function signUpViaApi(page: Page, user = newUser()) {
   const request: APIRequestContext = page.request;
   const sent = await request.post('/api/auth/send-verification', { data: { method: 'email', contact: user.email } });
   expect(sent.status(), await sent.text()).toBe(200);
-  const { code } = (await sent.json()) as { code: string };
+  // The stack runs demo mode: the mail is in the demo mailbox.
+  const read = async (path: string) => (await (await request.get(path)).json()) as { mails: DemoMail[] };
+  const code = codeIn(await waitForMail(read, user.email));
   const verified = await request.post('/api/auth/verify-code', { data: { contact: user.email, code } });
   expect(verified.status(), await verified.text()).toBe(200);
   const registered = await request.post('/api/auth/register', { data: { ...user, verificationMethod: 'email' } });

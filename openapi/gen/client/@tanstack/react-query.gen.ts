@@ -3,16 +3,18 @@
 import { type DefaultError, type InfiniteData, infiniteQueryOptions, queryOptions, type UseMutationOptions } from '@tanstack/react-query';
 
 import { client } from '../client.gen';
-import { addInterest, addProfilePhoto, addToWishlist, blockProfile, cancelSubscription, changePassword, changeSubscription, checkLikeLimit, confirmPasswordReset, confirmTestPayment, createSubscription, createUploadUrl, deleteAccount, exportAccountData, getAvatar, getBillingConfig, getCurrentUser, getEntitlements, getMedia, getOwnProfile, getProfile, getSubscription, getWishlist, listBlocks, listCities, listConversations, listLikesReceived, listMatches, listMessages, listProfiles, listSubscriptionPlans, login, logout, markConversationRead, type Options, previewSubscriptionChange, receiveStripeWebhook, recordPass, register, removeFromWishlist, removeInterest, removeProfilePhoto, reorderProfilePhotos, reportProfile, requestPasswordReset, restoreWishlistEntry, sendContactMessage, sendMessage, sendVerification, startBoost, unblockProfile, unmatch, updateIntroVideo, updateOwnProfile, updateProfilePicture, verifyCode } from '../sdk.gen';
-import type { AddInterestData, AddInterestError, AddInterestResponse, AddProfilePhotoData, AddProfilePhotoError, AddProfilePhotoResponse, AddToWishlistData, AddToWishlistError, AddToWishlistResponse2, BlockProfileData, BlockProfileError, BlockProfileResponse, CancelSubscriptionData, CancelSubscriptionError, CancelSubscriptionResponse, ChangePasswordData, ChangePasswordError, ChangePasswordResponse, ChangeSubscriptionData, ChangeSubscriptionError, ChangeSubscriptionResponse, CheckLikeLimitData, CheckLikeLimitError, CheckLikeLimitResponse, ConfirmPasswordResetData, ConfirmPasswordResetError, ConfirmPasswordResetResponse, ConfirmTestPaymentData, ConfirmTestPaymentError, ConfirmTestPaymentResponse, CreateSubscriptionData, CreateSubscriptionError, CreateSubscriptionResponse2, CreateUploadUrlData, CreateUploadUrlError, CreateUploadUrlResponse, DeleteAccountData, DeleteAccountError, DeleteAccountResponse, ExportAccountDataData, ExportAccountDataError, ExportAccountDataResponse, GetAvatarData, GetAvatarError, GetAvatarResponse, GetBillingConfigData, GetBillingConfigResponse, GetCurrentUserData, GetCurrentUserError, GetCurrentUserResponse, GetEntitlementsData, GetEntitlementsError, GetEntitlementsResponse, GetMediaData, GetMediaError, GetMediaResponse, GetOwnProfileData, GetOwnProfileError, GetOwnProfileResponse, GetProfileData, GetProfileError, GetProfileResponse, GetSubscriptionData, GetSubscriptionError, GetSubscriptionResponse, GetWishlistData, GetWishlistError, GetWishlistResponse, ListBlocksData, ListBlocksError, ListBlocksResponse, ListCitiesData, ListCitiesResponse, ListConversationsData, ListConversationsError, ListConversationsResponse, ListLikesReceivedData, ListLikesReceivedError, ListLikesReceivedResponse, ListMatchesData, ListMatchesError, ListMatchesResponse, ListMessagesData, ListMessagesError, ListMessagesResponse, ListProfilesData, ListProfilesError, ListProfilesResponse, ListSubscriptionPlansData, ListSubscriptionPlansResponse, LoginData, LoginError, LoginResponse, LogoutData, LogoutError, LogoutResponse, MarkConversationReadData, MarkConversationReadError, MarkConversationReadResponse, PreviewSubscriptionChangeData, PreviewSubscriptionChangeError, PreviewSubscriptionChangeResponse, ReceiveStripeWebhookData, ReceiveStripeWebhookError, ReceiveStripeWebhookResponse, RecordPassData, RecordPassError, RecordPassResponse, RegisterData, RegisterError, RegisterResponse, RemoveFromWishlistData, RemoveFromWishlistError, RemoveFromWishlistResponse, RemoveInterestData, RemoveInterestError, RemoveInterestResponse, RemoveProfilePhotoData, RemoveProfilePhotoError, RemoveProfilePhotoResponse, ReorderProfilePhotosData, ReorderProfilePhotosError, ReorderProfilePhotosResponse, ReportProfileData, ReportProfileError, ReportProfileResponse, RequestPasswordResetData, RequestPasswordResetError, RequestPasswordResetResponse, RestoreWishlistEntryData, RestoreWishlistEntryError, RestoreWishlistEntryResponse, SendContactMessageData, SendContactMessageError, SendContactMessageResponse, SendMessageData, SendMessageError, SendMessageResponse, SendVerificationData, SendVerificationError, SendVerificationResponse2, StartBoostData, StartBoostError, StartBoostResponse, UnblockProfileData, UnblockProfileError, UnblockProfileResponse, UnmatchData, UnmatchError, UnmatchResponse, UpdateIntroVideoData, UpdateIntroVideoError, UpdateIntroVideoResponse, UpdateOwnProfileData, UpdateOwnProfileError, UpdateOwnProfileResponse, UpdateProfilePictureData, UpdateProfilePictureError, UpdateProfilePictureResponse, VerifyCodeData, VerifyCodeError, VerifyCodeResponse2 } from '../types.gen';
+import { addInterest, addProfilePhoto, addToWishlist, blockProfile, cancelSubscription, changePassword, changeSubscription, checkLikeLimit, confirmPasswordReset, confirmTestPayment, createSubscription, createUploadUrl, deleteAccount, exportAccountData, getAvatar, getBillingConfig, getCurrentUser, getDemoMailbox, getEntitlements, getMedia, getOwnProfile, getProfile, getSubscription, getWishlist, listBlocks, listCities, listConversations, listLikesReceived, listMatches, listMessages, listProfiles, listSubscriptionPlans, login, logout, markConversationRead, type Options, previewSubscriptionChange, receiveStripeWebhook, recordPass, register, removeFromWishlist, removeInterest, removeProfilePhoto, reorderProfilePhotos, reportProfile, requestPasswordReset, restoreWishlistEntry, sendContactMessage, sendMessage, sendVerification, startBoost, unblockProfile, unmatch, updateIntroVideo, updateOwnProfile, updateProfilePicture, verifyCode } from '../sdk.gen';
+import type { AddInterestData, AddInterestError, AddInterestResponse, AddProfilePhotoData, AddProfilePhotoError, AddProfilePhotoResponse, AddToWishlistData, AddToWishlistError, AddToWishlistResponse2, BlockProfileData, BlockProfileError, BlockProfileResponse, CancelSubscriptionData, CancelSubscriptionError, CancelSubscriptionResponse, ChangePasswordData, ChangePasswordError, ChangePasswordResponse, ChangeSubscriptionData, ChangeSubscriptionError, ChangeSubscriptionResponse, CheckLikeLimitData, CheckLikeLimitError, CheckLikeLimitResponse, ConfirmPasswordResetData, ConfirmPasswordResetError, ConfirmPasswordResetResponse, ConfirmTestPaymentData, ConfirmTestPaymentError, ConfirmTestPaymentResponse, CreateSubscriptionData, CreateSubscriptionError, CreateSubscriptionResponse2, CreateUploadUrlData, CreateUploadUrlError, CreateUploadUrlResponse, DeleteAccountData, DeleteAccountError, DeleteAccountResponse, ExportAccountDataData, ExportAccountDataError, ExportAccountDataResponse, GetAvatarData, GetAvatarError, GetAvatarResponse, GetBillingConfigData, GetBillingConfigResponse, GetCurrentUserData, GetCurrentUserError, GetCurrentUserResponse, GetDemoMailboxData, GetDemoMailboxError, GetDemoMailboxResponse, GetEntitlementsData, GetEntitlementsError, GetEntitlementsResponse, GetMediaData, GetMediaError, GetMediaResponse, GetOwnProfileData, GetOwnProfileError, GetOwnProfileResponse, GetProfileData, GetProfileError, GetProfileResponse, GetSubscriptionData, GetSubscriptionError, GetSubscriptionResponse, GetWishlistData, GetWishlistError, GetWishlistResponse, ListBlocksData, ListBlocksError, ListBlocksResponse, ListCitiesData, ListCitiesResponse, ListConversationsData, ListConversationsError, ListConversationsResponse, ListLikesReceivedData, ListLikesReceivedError, ListLikesReceivedResponse, ListMatchesData, ListMatchesError, ListMatchesResponse, ListMessagesData, ListMessagesError, ListMessagesResponse, ListProfilesData, ListProfilesError, ListProfilesResponse, ListSubscriptionPlansData, ListSubscriptionPlansResponse, LoginData, LoginError, LoginResponse, LogoutData, LogoutError, LogoutResponse, MarkConversationReadData, MarkConversationReadError, MarkConversationReadResponse, PreviewSubscriptionChangeData, PreviewSubscriptionChangeError, PreviewSubscriptionChangeResponse, ReceiveStripeWebhookData, ReceiveStripeWebhookError, ReceiveStripeWebhookResponse, RecordPassData, RecordPassError, RecordPassResponse, RegisterData, RegisterError, RegisterResponse, RemoveFromWishlistData, RemoveFromWishlistError, RemoveFromWishlistResponse, RemoveInterestData, RemoveInterestError, RemoveInterestResponse, RemoveProfilePhotoData, RemoveProfilePhotoError, RemoveProfilePhotoResponse, ReorderProfilePhotosData, ReorderProfilePhotosError, ReorderProfilePhotosResponse, ReportProfileData, ReportProfileError, ReportProfileResponse, RequestPasswordResetData, RequestPasswordResetError, RequestPasswordResetResponse, RestoreWishlistEntryData, RestoreWishlistEntryError, RestoreWishlistEntryResponse, SendContactMessageData, SendContactMessageError, SendContactMessageResponse, SendMessageData, SendMessageError, SendMessageResponse, SendVerificationData, SendVerificationError, SendVerificationResponse2, StartBoostData, StartBoostError, StartBoostResponse, UnblockProfileData, UnblockProfileError, UnblockProfileResponse, UnmatchData, UnmatchError, UnmatchResponse, UpdateIntroVideoData, UpdateIntroVideoError, UpdateIntroVideoResponse, UpdateOwnProfileData, UpdateOwnProfileError, UpdateOwnProfileResponse, UpdateProfilePictureData, UpdateProfilePictureError, UpdateProfilePictureResponse, VerifyCodeData, VerifyCodeError, VerifyCodeResponse2 } from '../types.gen';
 
 /**
  * Send a 6-digit verification code to a contact
  *
- * In demo mode (no mail configured) the code is returned in the response so it can be shown on screen;
- * with mail configured `code` is null and the code only arrives by mail. The code is valid for 10 minutes
- * and allows 5 wrong tries; a new send replaces it. Sends are limited per address (3 per 15 minutes)
- * and per network address (100 per hour).
+ * The code only ever arrives by mail (in demo mode, with no mail server configured, in the demo mailbox:
+ * `getDemoMailbox`); the answer never carries it. The code is valid for 10 minutes and allows 5 wrong tries;
+ * a new send replaces it. An address that already has an account gets the same answer, in the same time, as a
+ * free one (nobody learns who has an account): no usable code is made for it, and its owner is mailed that
+ * someone tried to sign up with it. Sends are limited per address (3 per 15 minutes) and per network address
+ * (100 per hour).
  *
  */
 export const sendVerificationMutation = (options?: Partial<Options<SendVerificationData>>): UseMutationOptions<SendVerificationResponse2, SendVerificationError, Options<SendVerificationData>> => {
@@ -171,10 +173,9 @@ export const getCurrentUserOptions = (options?: Options<GetCurrentUserData>) => 
  * Send a one-time password reset link for a username
  *
  * The answer is the same whether or not the username exists (nobody learns who has an account). When it
- * does, a link valid for 30 minutes and usable once is mailed to the account's address; only a hash of its
- * token is stored. In demo mode (no mail configured) the answer carries the link as `demoLink`, for any
- * username (a link for an unknown one leads to "this link is not valid"). Limited per network address
- * (20 per hour) and per username (5 per hour).
+ * does, a link valid for 30 minutes and usable once is mailed to the account's address (in demo mode, with no
+ * mail server configured, to the demo mailbox); only a hash of its token is stored. The answer never carries
+ * the link. Limited per network address (20 per hour) and per username (5 per hour).
  *
  */
 export const requestPasswordResetMutation = (options?: Partial<Options<RequestPasswordResetData>>): UseMutationOptions<RequestPasswordResetResponse, RequestPasswordResetError, Options<RequestPasswordResetData>> => {
@@ -290,6 +291,30 @@ export const exportAccountDataMutation = (options?: Partial<Options<ExportAccoun
     };
     return mutationOptions;
 };
+
+export const getDemoMailboxQueryKey = (options?: Options<GetDemoMailboxData>) => createQueryKey('getDemoMailbox', options);
+
+/**
+ * The mails identity would have sent, in demo mode only
+ *
+ * Exists only in demo mode (no mail server configured, which start-up allows only on this machine or with
+ * `DEMO_DEPLOYMENT=true`): the verification codes, password reset links and "someone tried to sign up with your
+ * address" mails of the last day, newest first (at most 50), for anyone to read, since a local run has no mail
+ * server. With mail configured it answers 404 `NOT_FOUND`.
+ *
+ */
+export const getDemoMailboxOptions = (options?: Options<GetDemoMailboxData>) => queryOptions<GetDemoMailboxResponse, GetDemoMailboxError, GetDemoMailboxResponse, ReturnType<typeof getDemoMailboxQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getDemoMailbox({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getDemoMailboxQueryKey(options)
+});
 
 /**
  * Send a message to the Wishlist team

@@ -30,7 +30,7 @@ export const Heading = styled.h2<{ $size: Size }>`
   font-weight: 800;
 `;
 
-/** A tinted box that sets a remark apart (test mode, a demo code, a canceled plan); its text is set as Text's. */
+/** A tinted box that sets a remark apart (test mode, the demo mailbox, a canceled plan); its text is set as Text's. */
 export const Notice = styled(Text)<{ $background: 'tint' | 'goldTint' }>`
   padding: 10px 12px;
   border-radius: ${theme.radius.sm};

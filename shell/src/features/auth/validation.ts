@@ -36,10 +36,10 @@ export function invalidDetails({ username, password }: SignupDetails, emailValid
 export const CODE_LENGTH = 6;
 export const isCompleteCode = (code: string) => new RegExp(`^[0-9]{${String(CODE_LENGTH)}}$`).test(code);
 
-/** A username or email the send call found taken (409), as an error next to its field; null for anything else. */
+/**
+ * A username the send call found taken (409), as an error next to its field; null for anything else. (A taken email
+ * is never told apart: the send call answers it as a free one.)
+ */
 export function takenDetail(code: string | undefined, message: string | undefined): DetailErrors | null {
-  if (!message) return null;
-  if (code === 'USERNAME_TAKEN') return { username: message };
-  if (code === 'EMAIL_TAKEN') return { email: message };
-  return null;
+  return message && code === 'USERNAME_TAKEN' ? { username: message } : null;
 }

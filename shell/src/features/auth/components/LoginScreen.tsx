@@ -6,7 +6,8 @@ import { takeReturnTo } from '../../../lib/return-to.ts';
 import { useLogin } from '../api/login.ts';
 import { loggedIn, loginFailed } from '../messages.ts';
 import { AuthLayout } from './AuthLayout.tsx';
-import { ResetLinkNotice } from './ResetLinkNotice.tsx';
+import { MailboxNotice } from './MailboxNotice.tsx';
+import { useIsDemoMode } from '../api/demo-mailbox.ts';
 import { ResetPasswordDialog } from './ResetPasswordDialog.tsx';
 
 interface LoginErrors {
@@ -23,7 +24,8 @@ export function LoginScreen() {
   const login = useLogin();
   const [errors, setErrors] = useState<LoginErrors>({});
   const [resetOpen, setResetOpen] = useState(false);
-  const [demoResetLink, setDemoResetLink] = useState<string | null>(null);
+  const [resetSent, setResetSent] = useState(false);
+  const demoMode = useIsDemoMode();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -60,7 +62,8 @@ export function LoginScreen() {
       }
     >
       <FormStack onSubmit={submit} noValidate aria-label="Sign in">
-        {demoResetLink && <ResetLinkNotice link={demoResetLink} />}
+        {/* Demo mode: the reset link went to the demo mailbox (never to this screen). */}
+        {resetSent && demoMode && <MailboxNotice />}
         <Input label="Username" name="username" autoComplete="username" autoCapitalize="none" required error={errors.username} />
         <Input label="Password" name="password" type="password" autoComplete="current-password" required error={errors.password} />
         <Forgot>
@@ -72,7 +75,7 @@ export function LoginScreen() {
           {login.isPending ? 'Signing In...' : 'Sign In'}
         </Button>
       </FormStack>
-      <ResetPasswordDialog open={resetOpen} onOpenChange={setResetOpen} onSent={setDemoResetLink} />
+      <ResetPasswordDialog open={resetOpen} onOpenChange={setResetOpen} onSent={() => setResetSent(true)} />
     </AuthLayout>
   );
 }

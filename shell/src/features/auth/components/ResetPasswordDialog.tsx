@@ -6,8 +6,8 @@ import { resetFailed, resetSent, usernameRequired } from '../messages.ts';
 interface ResetPasswordDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** After a send: the link itself in demo mode (no mail configured), else null. */
-  onSent?: (demoLink: string | null) => void;
+  /** After a send (the link goes only to the account's address, never to the screen). */
+  onSent?: () => void;
 }
 
 /**
@@ -29,11 +29,11 @@ export function ResetPasswordDialog({ open, onOpenChange, onSent }: ResetPasswor
     request.mutate(
       { body: { username: name } },
       {
-        onSuccess: (sent) => {
+        onSuccess: () => {
           toast(resetSent(name));
           setUsername('');
           onOpenChange(false);
-          onSent?.(sent.demoLink);
+          onSent?.();
         },
         onError: (error) => toast(resetFailed(error)),
       },

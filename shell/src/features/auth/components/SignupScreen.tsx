@@ -7,6 +7,7 @@ import { typedBeforeStart } from '../../../lib/typed-before-start.ts';
 import { useRegister } from '../api/register.ts';
 import { useSendVerification } from '../api/send-verification.ts';
 import { useVerifyCode } from '../api/verify-code.ts';
+import { useIsDemoMode } from '../api/demo-mailbox.ts';
 import { accountCreated, codeSent, missingCode, missingInformation, sendCodeFailed, signupFailed } from '../messages.ts';
 import { invalidDetails, isCompleteCode, missingDetails, takenDetail, type DetailErrors, type SignupDetails } from '../validation.ts';
 import { AuthLayout } from './AuthLayout.tsx';
@@ -25,7 +26,7 @@ export function SignupScreen() {
   const verifyCode = useVerifyCode();
   const register = useRegister();
   const [step, setStep] = useState<Step>('details');
-  const [demoCode, setDemoCode] = useState<string | null>(null);
+  const demoMode = useIsDemoMode();
   const [details, setDetails] = useState<SignupDetails>(() => ({
     username: typedBeforeStart('username'),
     password: typedBeforeStart('password'),
@@ -55,13 +56,12 @@ export function SignupScreen() {
     if (Object.keys(invalid).length > 0) return;
     setDetails(values);
     sendCode.mutate(
-      // With the username, a taken one (or a taken email) is refused before a code is sent.
+      // With the username, a taken one is refused before a code is sent (a taken email is not told apart).
       { body: { method: 'email', contact: values.email, username: values.username } },
       {
-        onSuccess: ({ code }) => {
+        onSuccess: () => {
           toast(codeSent);
           setCodeError(undefined);
-          setDemoCode(code);
           setStep('code');
         },
         onError: (error) => {
@@ -113,7 +113,7 @@ export function SignupScreen() {
       ) : (
         <VerifyCodeForm
           email={details.email}
-          demoCode={demoCode}
+          demoMode={demoMode}
           pending={creating}
           error={codeError}
           onSubmit={(code) => void submitCode(code)}

@@ -4,13 +4,14 @@ import { VerifyCodeForm } from './VerifyCodeForm.tsx';
 const meta = {
   title: 'Shell/Signup/VerifyCodeForm',
   component: VerifyCodeForm,
-  args: { email: 'maya@example.com', demoCode: '482913', pending: false, onSubmit: () => undefined, onBack: () => undefined },
+  args: { email: 'maya@example.com', demoMode: true, pending: false, onSubmit: () => undefined, onBack: () => undefined },
 } satisfies Meta<typeof VerifyCodeForm>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const DemoCodeOnScreen: Story = {};
-export const CodeSentByMail: Story = { args: { demoCode: null } };
+/** Demo mode (no mail server): the code is read in the demo mailbox, which opens in a new tab. */
+export const DemoMailboxLink: Story = {};
+export const CodeSentByMail: Story = { args: { demoMode: false } };
 export const IncompleteCode: Story = { args: { error: 'Enter the 6-digit code.' } };
 export const CreatingAccount: Story = { args: { pending: true } };

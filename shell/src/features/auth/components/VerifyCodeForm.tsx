@@ -1,12 +1,13 @@
-import { Button, FormStack, Input, Notice, Text, theme } from '@wishlist/ui';
+import { Button, FormStack, Input, Text, theme } from '@wishlist/ui';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
+import { MailboxNotice } from './MailboxNotice.tsx';
 import { CODE_LENGTH } from '../validation.ts';
 
 interface VerifyCodeFormProps {
   email: string;
-  /** The code itself when the server runs in demo mode (no mail configured); shown on screen (spec §2). */
-  demoCode: string | null;
+  /** The server runs demo mode (no mail server): the code is read in the demo mailbox, linked from here. */
+  demoMode: boolean;
   pending: boolean;
   error?: string;
   onSubmit: (code: string) => void;
@@ -14,7 +15,7 @@ interface VerifyCodeFormProps {
 }
 
 /** Signup step 2: the 6-digit code; Back returns to the details (spec §2). */
-export function VerifyCodeForm({ email, demoCode, pending, error, onSubmit, onBack }: VerifyCodeFormProps) {
+export function VerifyCodeForm({ email, demoMode, pending, error, onSubmit, onBack }: VerifyCodeFormProps) {
   const [code, setCode] = useState('');
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -25,11 +26,7 @@ export function VerifyCodeForm({ email, demoCode, pending, error, onSubmit, onBa
       <Sent $tone="muted" $size="sm" $leading={1.5}>
         We sent a {CODE_LENGTH}-digit code to <strong>{email}</strong>.
       </Sent>
-      {demoCode && (
-        <DemoCode $background="goldTint" $tone="gold" $size="sm" $weight={600} role="note" aria-label="Demo verification code">
-          Demo mode: your code is <Code>{demoCode}</Code>
-        </DemoCode>
-      )}
+      {demoMode && <MailboxNotice newTab />}
       <Input
         label="Verification Code"
         name="code"
@@ -56,13 +53,4 @@ const Sent = styled(Text)`
   strong {
     color: ${theme.color.text};
   }
-`;
-const DemoCode = styled(Notice)`
-  padding: 12px 14px;
-`;
-const Code = styled.strong`
-  font-family: ui-monospace, 'SF Mono', Menlo, monospace;
-  font-size: ${theme.size.lg};
-  letter-spacing: 0.18em;
-  color: ${theme.color.text};
 `;

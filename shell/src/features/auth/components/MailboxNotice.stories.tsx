@@ -1,0 +1,15 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { MailboxNotice } from './MailboxNotice.tsx';
+
+const meta = {
+  title: 'Shell/Mailbox/MailboxNotice',
+  component: MailboxNotice,
+} satisfies Meta<typeof MailboxNotice>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** What the login screen shows after Send Reset, in demo mode. */
+export const OnLogin: Story = {};
+/** The signup's code step: the mailbox opens in a new tab, so the step stays. */
+export const InNewTab: Story = { args: { newTab: true } };
