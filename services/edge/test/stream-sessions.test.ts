@@ -6,6 +6,7 @@ import { loadConfig, SESSION_COOKIE } from '@wishlist/service-kit';
 import { createTestDatabase, testEnv } from '@wishlist/service-kit/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { codeIn, waitForMail } from '../../../scripts/lib/demo-mailbox.ts';
 import { freePort } from '../../../scripts/lib/embedded-postgres.ts';
 import { openEventStream, type EventStreamClient } from '../../../scripts/lib/event-stream-client.ts';
 import { buildEdgeApp, edgeConfig } from '../src/app.ts';
@@ -70,14 +71,15 @@ function browser() {
 }
 type Browser = ReturnType<typeof browser>;
 
-/** A new account, signed up (demo mode shows the code) and given a profile others can see. */
+/** A new account, signed up (the code read in the demo mailbox) and given a profile others can see. */
 async function member() {
   const account = { username: `m_${crypto.randomUUID().slice(0, 8)}`, password: 'violet-kettle-93' };
   const email = `${account.username}@example.com`;
   const client = browser();
   const sent = await client.send('POST', '/api/auth/send-verification', { method: 'email', contact: email });
   expect(sent.status).toBe(200);
-  expect((await client.send('POST', '/api/auth/verify-code', { contact: email, code: (await sent.json()).code })).status).toBe(200);
+  const code = codeIn(await waitForMail(async (path) => (await client.send('GET', path)).json(), email));
+  expect((await client.send('POST', '/api/auth/verify-code', { contact: email, code })).status).toBe(200);
   const registered = await client.send('POST', '/api/auth/register', { ...account, email, verificationMethod: 'email' });
   expect(registered.status).toBe(201);
   const userId: string = (await registered.json()).user.id;
