@@ -1,34 +1,17 @@
-import { type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/app-test.ts';
 import { upgradeThroughApi } from './account-helpers.ts';
 import { firstLoad } from './discover-helpers.ts';
-import { completeProfile, tierReaches } from './support/people.ts';
+import { like, newPerson, phone, send, tierReaches } from './support/people.ts';
 import { toastOf } from './support/toast.ts';
-import { signedInUser } from './support/users.ts';
 
 // Messaging (issue [J]) walked on two phones (390x844, touch), each person in a browser of their own, through the
 // real services: the match moment, the conversation list and a conversation, messages arriving without a reload,
 // the unread badge, read receipts for a gold sender and the free plan's daily limit.
 
-const phone = { viewport: { width: 390, height: 844 }, hasTouch: true };
 test.use(phone);
 // Two people, several screens each loaded cold, on a machine shared with other test runs.
 test.beforeEach(() => test.slow());
-
-/** A new person with a whole profile, signed in on a phone of their own. */
-async function newPerson(browser: Browser, firstName: string) {
-  const context = await browser.newContext(phone);
-  const page = await context.newPage();
-  const user = await signedInUser(page);
-  await completeProfile(page.request, firstName);
-  return { ...user, firstName, page, context };
-}
-
-async function like(request: APIRequestContext, userId: string, profileId: string) {
-  const added = await request.post('/api/wishlist', { data: { userId, profileId } });
-  expect(added.status(), await added.text()).toBe(201);
-  return (await added.json()) as { matched: boolean };
-}
 
 /** The Matches entry of the bottom navigation. */
 const matchesTab = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /Matches$/ });
@@ -110,8 +93,7 @@ test('a free user sees what is left today, and at the limit why and the upgrade;
   expect((await like(cleo.page.request, cleo.id, dan.id)).matched).toBe(true);
   // 19 of the free plan's 20 messages a day, sent before.
   for (let count = 1; count <= 19; count++) {
-    const sent = await cleo.page.request.post(`/api/conversations/${dan.id}/messages`, { data: { text: `Message ${String(count)}`, clientId: crypto.randomUUID() } });
-    expect(sent.status(), await sent.text()).toBe(201);
+    await send(cleo.page.request, dan.id, `Message ${String(count)}`);
   }
 
   const { page } = cleo;

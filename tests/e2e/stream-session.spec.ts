@@ -1,35 +1,14 @@
-import type { APIRequestContext, Browser } from '@playwright/test';
 import { firstLoad } from './discover-helpers.ts';
 import { expect, test } from './support/app-test.ts';
-import { completeProfile } from './support/people.ts';
+import { like, newPerson, phone, send } from './support/people.ts';
 import { toastOf } from './support/toast.ts';
-import { signedInUser } from './support/users.ts';
 
 // Issue 30, item 3: a page's live updates end with its session. Ben's session is ended behind his page's back (as a
 // sign-out elsewhere, a password reset or a ban would): the page reads no message sent after, and its stream, now
 // answered 401, is tried again slowly, never in a loop.
 
-const phone = { viewport: { width: 390, height: 844 }, hasTouch: true };
 test.use(phone);
 test.beforeEach(() => test.slow());
-
-async function newPerson(browser: Browser, firstName: string) {
-  const context = await browser.newContext(phone);
-  const page = await context.newPage();
-  const user = await signedInUser(page);
-  await completeProfile(page.request, firstName);
-  return { ...user, firstName, page, context };
-}
-
-async function like(request: APIRequestContext, userId: string, profileId: string) {
-  const added = await request.post('/api/wishlist', { data: { userId, profileId } });
-  expect(added.status(), await added.text()).toBe(201);
-}
-
-const send = async (request: APIRequestContext, to: string, text: string) => {
-  const sent = await request.post(`/api/conversations/${to}/messages`, { data: { text, clientId: crypto.randomUUID() } });
-  expect(sent.status(), await sent.text()).toBe(201);
-};
 
 test('a page whose session ended elsewhere reads no further message, and its stream is retried slowly', async ({ browser }) => {
   const ana = await newPerson(browser, 'Ana');

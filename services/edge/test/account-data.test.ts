@@ -2,27 +2,26 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
-import { billingConfig, buildBillingApp, personTables as billingPersonTables } from '@wishlist/billing';
+import { personTables as billingPersonTables } from '@wishlist/billing';
 import { startLocalObjectStore, type LocalObjectStore } from '@wishlist/billing/local-object-store';
-import { buildIdentityApp, identityConfig } from '@wishlist/identity';
-import { buildMatchingApp, matchingConfig, personTables as matchingPersonTables } from '@wishlist/matching';
-import { loadConfig, SESSION_COOKIE } from '@wishlist/service-kit';
-import { createTestDatabase, testEnv } from '@wishlist/service-kit/testing';
+import { personTables as matchingPersonTables } from '@wishlist/matching';
+import { SESSION_COOKIE } from '@wishlist/service-kit';
 import Fastify, { type FastifyInstance, type InjectOptions } from 'fastify';
 import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { codeIn, waitForMail } from '../../../scripts/lib/demo-mailbox.ts';
 import { freePort } from '../../../scripts/lib/embedded-postgres.ts';
-import { buildEdgeApp, edgeConfig } from '../src/app.ts';
+import { startServicesBehindEdge, type ServicesBehindEdge } from './stack.ts';
 
 // The data download and deleting an account, across the three services, on one test database and the embedded object store, every request
 // through the edge as a browser's. Identity reaches matching and billing through stand-ins that pass every call on,
 // except the user-data deletions they are told to fail once.
 const BUCKET = 'wishlist-media';
 const APP_ORIGIN = 'http://localhost:8080';
+let services: ServicesBehindEdge;
 let edge: FastifyInstance;
-const closing: { close(): Promise<unknown> }[] = [];
+const standIns: FastifyInstance[] = [];
 let store: LocalObjectStore;
 let s3: S3Client;
 let db: pg.Client;
@@ -48,7 +47,7 @@ async function flakyProxy(name: keyof typeof flaky, target: string) {
   });
   const port = await freePort();
   await app.listen({ host: '127.0.0.1', port });
-  closing.push(app);
+  standIns.push(app);
   return `http://127.0.0.1:${port}`;
 }
 
@@ -57,35 +56,23 @@ beforeAll(async () => {
   store = await startLocalObjectStore({ directory: storeDir, bucket: BUCKET, allowedOrigins: [APP_ORIGIN] });
   const storeEnv = { S3_ENDPOINT: store.endpoint, S3_BUCKET: BUCKET, S3_ACCESS_KEY_ID: store.accessKeyId, S3_SECRET_ACCESS_KEY: store.secretAccessKey };
   s3 = new S3Client({ region: 'us-east-1', endpoint: store.endpoint, forcePathStyle: true, credentials: { accessKeyId: store.accessKeyId, secretAccessKey: store.secretAccessKey } });
-  const databaseUrl = await createTestDatabase();
-  db = new pg.Client({ connectionString: databaseUrl });
+  services = await startServicesBehindEdge({
+    serviceEnv: {
+      identity: async (urls) => ({
+        MATCHING_URL: await flakyProxy('matching', urls.MATCHING_URL),
+        BILLING_URL: await flakyProxy('billing', urls.BILLING_URL),
+        ACCOUNT_DELETION_RETRY_SECONDS: '1',
+      }),
+      billing: () => storeEnv,
+    },
+  });
+  edge = services.edge;
+  db = new pg.Client({ connectionString: services.databaseUrl });
   await db.connect();
-  const [identityPort, matchingPort, billingPort] = [await freePort(), await freePort(), await freePort()];
-  const urls = {
-    IDENTITY_URL: `http://127.0.0.1:${identityPort}`,
-    MATCHING_URL: `http://127.0.0.1:${matchingPort}`,
-    BILLING_URL: `http://127.0.0.1:${billingPort}`,
-  };
-  const env = testEnv(databaseUrl, { ...urls, PASSWORD_HASH_COST: '14' });
-  const matching = await buildMatchingApp(loadConfig(matchingConfig, env));
-  const billing = await buildBillingApp(loadConfig(billingConfig, { ...env, ...storeEnv }));
-  await matching.listen({ host: '127.0.0.1', port: matchingPort });
-  await billing.listen({ host: '127.0.0.1', port: billingPort });
-  const identity = await buildIdentityApp(
-    loadConfig(identityConfig, {
-      ...env,
-      MATCHING_URL: await flakyProxy('matching', urls.MATCHING_URL),
-      BILLING_URL: await flakyProxy('billing', urls.BILLING_URL),
-      ACCOUNT_DELETION_RETRY_SECONDS: '1',
-    }),
-  );
-  await identity.listen({ host: '127.0.0.1', port: identityPort });
-  closing.push(identity, matching, billing);
-  edge = await buildEdgeApp(loadConfig(edgeConfig, { ...urls, LOG_LEVEL: 'silent' }));
 });
 afterAll(async () => {
-  await edge?.close();
-  for (const app of closing.reverse()) await app.close();
+  await services?.close();
+  for (const app of standIns) await app.close();
   await db?.end();
   s3?.destroy();
   await store?.close();

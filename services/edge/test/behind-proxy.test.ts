@@ -1,37 +1,23 @@
-import { buildIdentityApp, identityConfig } from '@wishlist/identity';
-import { buildMatchingApp, matchingConfig } from '@wishlist/matching';
-import { loadConfig } from '@wishlist/service-kit';
-import { createTestDatabase, testEnv } from '@wishlist/service-kit/testing';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeIn, waitForMail } from '../../../scripts/lib/demo-mailbox.ts';
-import { freePort } from '../../../scripts/lib/embedded-postgres.ts';
-import { buildEdgeApp, edgeConfig } from '../src/app.ts';
+import { startServicesBehindEdge, type ServicesBehindEdge } from './stack.ts';
 
 // Issue 30, item 6: a real deployment puts a TLS proxy in front of the edge. With EDGE_TRUST_PROXY the edge sees
 // the real client and that it came over https; without it, nothing a client says about its address is believed.
 const PROXY = '127.0.0.1';
+let services: ServicesBehindEdge;
 let behindProxy: FastifyInstance;
 let alone: FastifyInstance;
-const services: FastifyInstance[] = [];
 beforeAll(async () => {
-  const databaseUrl = await createTestDatabase();
-  const [identityPort, matchingPort] = [await freePort(), await freePort()];
-  const urls = { IDENTITY_URL: `http://127.0.0.1:${identityPort}`, MATCHING_URL: `http://127.0.0.1:${matchingPort}` };
-  const env = testEnv(databaseUrl, { ...urls, PASSWORD_HASH_COST: '14', APP_URL: 'https://wishlist.example', DEMO_DEPLOYMENT: 'true' });
-  for (const [build, port] of [[buildIdentityApp(loadConfig(identityConfig, env)), identityPort], [buildMatchingApp(loadConfig(matchingConfig, env)), matchingPort]] as const) {
-    const app = await build;
-    services.push(app);
-    await app.listen({ host: '127.0.0.1', port });
-  }
-  behindProxy = await buildEdgeApp(loadConfig(edgeConfig, { ...urls, LOG_LEVEL: 'silent', APP_URL: 'https://wishlist.example', EDGE_TRUST_PROXY: PROXY }));
-  alone = await buildEdgeApp(loadConfig(edgeConfig, { ...urls, LOG_LEVEL: 'silent' }));
+  services = await startServicesBehindEdge({
+    env: { APP_URL: 'https://wishlist.example', DEMO_DEPLOYMENT: 'true' },
+    edgeEnv: { APP_URL: 'https://wishlist.example', EDGE_TRUST_PROXY: PROXY },
+  });
+  behindProxy = services.edge;
+  alone = await services.addEdge();
 });
-afterAll(async () => {
-  await behindProxy?.close();
-  await alone?.close();
-  for (const app of services.reverse()) await app.close();
-});
+afterAll(() => services?.close());
 
 let clients = 0;
 const nextClient = () => `198.51.100.${(clients += 1)}`;

@@ -1,43 +1,18 @@
-import { billingConfig, buildBillingApp } from '@wishlist/billing';
-import { buildIdentityApp, identityConfig } from '@wishlist/identity';
-import { buildMatchingApp, matchingConfig } from '@wishlist/matching';
-import { loadConfig, SESSION_COOKIE } from '@wishlist/service-kit';
-import { createTestDatabase, testEnv } from '@wishlist/service-kit/testing';
+import { SESSION_COOKIE } from '@wishlist/service-kit';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeIn, waitForMail } from '../../../scripts/lib/demo-mailbox.ts';
-import { freePort } from '../../../scripts/lib/embedded-postgres.ts';
-import { buildEdgeApp, edgeConfig } from '../src/app.ts';
+import { startServicesBehindEdge, type ServicesBehindEdge } from './stack.ts';
 
 // The three services and the edge in-process on one test database, wired as scripts/lib/stack.ts wires them:
 // every request below goes through the edge, as the browser's would.
+let services: ServicesBehindEdge;
 let edge: FastifyInstance;
-const services: FastifyInstance[] = [];
 beforeAll(async () => {
-  const databaseUrl = await createTestDatabase();
-  const [identityPort, matchingPort, billingPort] = [await freePort(), await freePort(), await freePort()];
-  const urls = {
-    IDENTITY_URL: `http://127.0.0.1:${identityPort}`,
-    MATCHING_URL: `http://127.0.0.1:${matchingPort}`,
-    BILLING_URL: `http://127.0.0.1:${billingPort}`,
-  };
-  const env = testEnv(databaseUrl, { ...urls, PASSWORD_HASH_COST: '14' });
-  const started: [Promise<FastifyInstance>, number][] = [
-    [buildIdentityApp(loadConfig(identityConfig, env)), identityPort],
-    [buildMatchingApp(loadConfig(matchingConfig, env)), matchingPort],
-    [buildBillingApp(loadConfig(billingConfig, env)), billingPort],
-  ];
-  for (const [build, port] of started) {
-    const app = await build;
-    services.push(app);
-    await app.listen({ host: '127.0.0.1', port });
-  }
-  edge = await buildEdgeApp(loadConfig(edgeConfig, { ...urls, LOG_LEVEL: 'silent' }));
+  services = await startServicesBehindEdge();
+  edge = services.edge;
 });
-afterAll(async () => {
-  await edge?.close();
-  for (const app of services.reverse()) await app.close();
-});
+afterAll(() => services?.close());
 
 /** A browser on the app's origin: it keeps the session cookie the edge passes on. */
 function browser() {

@@ -1,49 +1,25 @@
 import { createHash } from 'node:crypto';
-import { billingConfig, buildBillingApp } from '@wishlist/billing';
-import { buildIdentityApp, identityConfig } from '@wishlist/identity';
-import { buildMatchingApp, matchingConfig } from '@wishlist/matching';
-import { loadConfig, SESSION_COOKIE } from '@wishlist/service-kit';
-import { createTestDatabase, testEnv } from '@wishlist/service-kit/testing';
+import { SESSION_COOKIE } from '@wishlist/service-kit';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../../scripts/lib/embedded-postgres.ts';
+import { codeIn, waitForMail } from '../../../scripts/lib/demo-mailbox.ts';
 import { openEventStream, type EventStreamClient } from '../../../scripts/lib/event-stream-client.ts';
-import { buildEdgeApp, edgeConfig } from '../src/app.ts';
+import { startServicesBehindEdge, type ServicesBehindEdge } from './stack.ts';
 
 // The three services and the edge in-process on one test database, talking over real sockets: a stream is opened
 // through the edge as the browser opens it, and the session is ended by identity's real operations.
-let edge: FastifyInstance;
+let services: ServicesBehindEdge;
 let matching: FastifyInstance;
 let edgeUrl: string;
-const services: FastifyInstance[] = [];
 const streams: EventStreamClient[] = [];
 beforeAll(async () => {
-  const databaseUrl = await createTestDatabase();
-  const [identityPort, matchingPort, billingPort] = [await freePort(), await freePort(), await freePort()];
-  const urls = {
-    IDENTITY_URL: `http://127.0.0.1:${identityPort}`,
-    MATCHING_URL: `http://127.0.0.1:${matchingPort}`,
-    BILLING_URL: `http://127.0.0.1:${billingPort}`,
-  };
-  const env = testEnv(databaseUrl, { ...urls, PASSWORD_HASH_COST: '14' });
-  const started: [Promise<FastifyInstance>, number][] = [
-    [buildIdentityApp(loadConfig(identityConfig, env)), identityPort],
-    [buildMatchingApp(loadConfig(matchingConfig, env)), matchingPort],
-    [buildBillingApp(loadConfig(billingConfig, env)), billingPort],
-  ];
-  for (const [build, port] of started) {
-    const app = await build;
-    services.push(app);
-    await app.listen({ host: '127.0.0.1', port });
-  }
-  matching = services[1] as FastifyInstance;
-  edge = await buildEdgeApp(loadConfig(edgeConfig, { ...urls, LOG_LEVEL: 'silent' }));
-  edgeUrl = await edge.listen({ host: '127.0.0.1', port: 0 });
+  services = await startServicesBehindEdge();
+  matching = services.matching;
+  edgeUrl = await services.edge.listen({ host: '127.0.0.1', port: 0 });
 });
 afterAll(async () => {
   for (const stream of streams) await stream.close();
-  await edge?.close();
-  for (const app of services.reverse()) await app.close();
+  await services?.close();
 });
 
 /** A browser on the app's origin (real sockets through the edge) keeping the session cookie it is given. */
@@ -70,14 +46,15 @@ function browser() {
 }
 type Browser = ReturnType<typeof browser>;
 
-/** A new account, signed up (demo mode shows the code) and given a profile others can see. */
+/** A new account, signed up (the code read in the demo mailbox) and given a profile others can see. */
 async function member() {
   const account = { username: `m_${crypto.randomUUID().slice(0, 8)}`, password: 'violet-kettle-93' };
   const email = `${account.username}@example.com`;
   const client = browser();
   const sent = await client.send('POST', '/api/auth/send-verification', { method: 'email', contact: email });
   expect(sent.status).toBe(200);
-  expect((await client.send('POST', '/api/auth/verify-code', { contact: email, code: (await sent.json()).code })).status).toBe(200);
+  const code = codeIn(await waitForMail(async (path) => (await client.send('GET', path)).json(), email));
+  expect((await client.send('POST', '/api/auth/verify-code', { contact: email, code })).status).toBe(200);
   const registered = await client.send('POST', '/api/auth/register', { ...account, email, verificationMethod: 'email' });
   expect(registered.status).toBe(201);
   const userId: string = (await registered.json()).user.id;
