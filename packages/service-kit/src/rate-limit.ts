@@ -1,5 +1,6 @@
+import { parse as parseDuration } from '@lukeed/ms';
 import fastifyRateLimit, { normalizeIP, type FastifyRateLimitStore } from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Pool } from 'pg';
 import { ApiError } from './errors.ts';
 import type { OperationId } from './handlers.ts';
@@ -29,27 +30,35 @@ export interface RateLimitRule {
 export type RateLimits = Partial<Record<OperationId, RateLimitRule[]>>;
 
 /**
+ * Counts one request against each counter, in one statement: a fixed window per key (`windowMs` long, from the
+ * first request), and one upsert keeps concurrent requests exact. Answers each key's hits in its window and the
+ * milliseconds until it resets.
+ */
+async function countRequest(pool: Pool, counters: { key: string; windowMs: number }[]) {
+  const result = await pool.query<{ key: string; hits: number; ttl: number }>(
+    `insert into rate_limit.counters as c (key, hits, resets_at)
+       select key, 1, now() + make_interval(secs => window_ms / 1000)
+       from unnest($1::text[], $2::double precision[]) as counter(key, window_ms)
+     on conflict (key) do update set
+       hits = case when c.resets_at <= now() then 1 else c.hits + 1 end,
+       resets_at = case when c.resets_at <= now() then excluded.resets_at else c.resets_at end
+     returning key, hits, ceil(extract(epoch from resets_at - now()) * 1000)::integer as ttl`,
+    [counters.map((counter) => counter.key), counters.map((counter) => counter.windowMs)],
+  );
+  return new Map(result.rows.map((row) => [row.key, row]));
+}
+
+/**
  * Counters live in PostgreSQL, not in memory: the services scale out behind the edge, and a limit held by
- * each replica would multiply with the replicas (and reset on every restart). A fixed window per key;
- * one upsert keeps concurrent requests exact.
+ * each replica would multiply with the replicas (and reset on every restart).
  */
 function pgStore(pool: Pool) {
   return class PgRateLimitStore implements FastifyRateLimitStore {
     incr(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void, timeWindow: number) {
-      pool
-        .query<{ hits: number; ttl: number }>(
-          `insert into rate_limit.counters as c (key, hits, resets_at)
-             values ($1, 1, now() + make_interval(secs => $2::double precision / 1000))
-           on conflict (key) do update set
-             hits = case when c.resets_at <= now() then 1 else c.hits + 1 end,
-             resets_at = case when c.resets_at <= now() then excluded.resets_at else c.resets_at end
-           returning hits, ceil(extract(epoch from resets_at - now()) * 1000)::integer as ttl`,
-          [key, timeWindow],
-        )
-        .then((result) => {
-          const row = result.rows[0];
-          callback(null, row && { current: row.hits, ttl: row.ttl });
-        }, callback);
+      countRequest(pool, [{ key, windowMs: timeWindow }]).then((counts) => {
+        const count = counts.get(key);
+        callback(null, count && { current: count.hits, ttl: count.ttl });
+      }, callback);
     }
 
     // Rule names are part of every key, so one store serves every rule.
@@ -107,17 +116,17 @@ export async function registerRateLimits(app: FastifyInstance, limits: RateLimit
   runHourly(app, 'purging stale rate-limit counters', () => app.pool.query('delete from rate_limit.counters where resets_at <= now()'));
 
   // Each operation's rules in three hooks, by when they are counted.
-  const hooksOf = (kind: (rule: RateLimitRule) => boolean) => {
+  const hooksOf = (kind: (rule: RateLimitRule) => boolean, hookOf: (rules: RateLimitRule[]) => preHandlerAsyncHookHandler) => {
     const hooks = new Map<string, preHandlerAsyncHookHandler>();
     for (const [operationId, rules = []] of Object.entries(limits)) {
       const picked = rules.filter(kind);
-      if (picked.length > 0) hooks.set(operationId, limitHook(app, picked));
+      if (picked.length > 0) hooks.set(operationId, hookOf(picked));
     }
     return hooks;
   };
-  const byAddress = hooksOf((rule) => rule.per === 'ip');
-  const byField = hooksOf((rule) => typeof rule.per === 'object');
-  const byUser = hooksOf((rule) => rule.per === 'user');
+  const byAddress = hooksOf((rule) => rule.per === 'ip', (rules) => limitHook(app, rules));
+  const byField = hooksOf((rule) => typeof rule.per === 'object', (rules) => limitHook(app, rules));
+  const byUser = hooksOf((rule) => rule.per === 'user', (rules) => quotaHook(app.pool, rules));
   app.addHook('onRoute', (route) => {
     const operationId = route.config?.operationId;
     if (!operationId) return;
@@ -147,10 +156,37 @@ function limitHook(app: FastifyInstance, rules: RateLimitRule[]): preHandlerAsyn
       const subject = subjectOf(rule, request);
       if (subject === undefined || rule.exempt?.(request, subject)) continue;
       const result = await check(request);
-      if (!result.isAllowed && result.isExceeded) {
-        reply.header('retry-after', result.ttlInSeconds);
-        throw new ApiError(429, `Too many attempts. Please try again in ${inWords(result.ttlInSeconds)}.`, 'RATE_LIMITED');
-      }
+      if (!result.isAllowed && result.isExceeded) refuse(reply, result.ttlInSeconds);
     }
   };
+}
+
+/**
+ * One hook counting a request against every quota per user of its operation in one statement (a like, the busiest
+ * write, pays one round trip for its per-minute and hourly quotas): any one over its limit answers 429.
+ */
+function quotaHook(pool: Pool, rules: RateLimitRule[]): preHandlerAsyncHookHandler {
+  const quotas = rules.map((rule) => ({ rule, windowMs: durationOf(rule) }));
+  return async (request, reply) => {
+    const userId = request.userId;
+    if (!userId) return;
+    const counted = quotas.filter(({ rule }) => !rule.exempt?.(request, userId));
+    if (counted.length === 0) return;
+    const counts = await countRequest(pool, counted.map(({ rule, windowMs }) => ({ key: `${rule.name}:${userId}`, windowMs })));
+    for (const { rule } of counted) {
+      const count = counts.get(`${rule.name}:${userId}`);
+      if (count && count.hits > rule.max) refuse(reply, Math.ceil(count.ttl / 1000));
+    }
+  };
+}
+
+function durationOf(rule: RateLimitRule) {
+  const ms = parseDuration(rule.timeWindow);
+  if (!ms) throw new Error(`rate limit ${rule.name}: "${rule.timeWindow}" is not a duration`);
+  return ms;
+}
+
+function refuse(reply: FastifyReply, retryAfterSeconds: number): never {
+  reply.header('retry-after', retryAfterSeconds);
+  throw new ApiError(429, `Too many attempts. Please try again in ${inWords(retryAfterSeconds)}.`, 'RATE_LIMITED');
 }

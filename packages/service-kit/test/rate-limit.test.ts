@@ -11,6 +11,11 @@ const limits: RateLimits = {
   // A quota per person, one counter for two operations.
   unblockProfile: [{ name: 'removals-by-user', max: 2, timeWindow: '1 hour', per: 'user' }],
   removeFromWishlist: [{ name: 'removals-by-user', max: 2, timeWindow: '1 hour', per: 'user' }],
+  // Two quotas on one operation, counted together: a burst per minute and a budget per hour.
+  unmatch: [
+    { name: 'unmatches-per-minute', max: 3, timeWindow: '1 minute', per: 'user' },
+    { name: 'unmatches-per-hour', max: 2, timeWindow: '1 hour', per: 'user' },
+  ],
 };
 let replicaA: FastifyInstance;
 let replicaB: FastifyInstance;
@@ -92,6 +97,21 @@ describe('a rate limit', () => {
     // An account's deletion forgets its counters.
     await forgetUserQuotas(replicaA.pool, limits, ana.userId);
     expect((await unblock(ana)).statusCode).toBe(404);
+  });
+
+  it('per user counts every quota of the operation at once: the hourly one refuses inside the minute one', async () => {
+    const ana = await signIn(replicaA);
+    const unmatch = () => replicaA.inject({ method: 'DELETE', url: `/api/matches/${ana.userId}/${crypto.randomUUID()}`, headers: { cookie: ana.cookie }, remoteAddress: nextIp() });
+    expect((await unmatch()).statusCode).toBe(404);
+    expect((await unmatch()).statusCode).toBe(404);
+    const refused = await unmatch();
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3500);
+    const counters = await replicaA.pool.query('select key, hits from rate_limit.counters where key like $1 order by key', [`unmatches-%:${ana.userId}`]);
+    expect(counters.rows).toEqual([
+      { key: `unmatches-per-hour:${ana.userId}`, hits: 3 },
+      { key: `unmatches-per-minute:${ana.userId}`, hits: 3 },
+    ]);
   });
 
   it('applies only to the operations it names', async () => {
