@@ -62,7 +62,7 @@ describe('the edge behind a proxy', () => {
     expect(edge({ EDGE_TRUST_PROXY: '1' }).EDGE_TRUST_PROXY).toBe(1);
     expect(edge({ EDGE_TRUST_PROXY: '10.0.0.0/8, 192.0.2.7,::1,loopback' }).EDGE_TRUST_PROXY).toEqual(['10.0.0.0/8', '192.0.2.7', '::1', 'loopback']);
     expect(edge({}).EDGE_TRUST_PROXY).toBeUndefined();
-    for (const wrong of ['true', '0', '0.0.0.0/33', 'proxy.example', '10.0.0.1/8/1']) {
+    for (const wrong of ['true', '0', '0.0.0.0/33', '0.0.0.0/0', '::/0', '10.0.0.0/8,0.0.0.0/0', 'proxy.example', '10.0.0.1/8/1']) {
       expect(() => edge({ EDGE_TRUST_PROXY: wrong })).toThrow(/EDGE_TRUST_PROXY: must be a number of hops/);
     }
   });

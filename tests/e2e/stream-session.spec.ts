@@ -30,7 +30,6 @@ test('a page whose session ended elsewhere reads no further message, and its str
     if (res.url().endsWith('/api/events')) streamAnswers.push(res.status());
   });
   expect((await ben.context.request.post('/api/auth/logout')).status()).toBe(204);
-  const loggedOutAt = Date.now();
   await send(ana.page.request, ben.id, 'After the sign-out');
   // Watched for as long as the browser's reconnect (3 s), its refusal and mf-shared's next tries (3 s, then 6 s)
   // take: neither the list nor a toast ever shows it.
@@ -40,7 +39,6 @@ test('a page whose session ended elsewhere reads no further message, and its str
     .waitFor({ timeout: 15_000 })
     .then(() => true, () => false);
   expect(shown).toBe(false);
-  expect(Date.now() - loggedOutAt).toBeGreaterThanOrEqual(15_000);
   expect(streamAnswers.length).toBeGreaterThanOrEqual(1);
   expect(streamAnswers.length).toBeLessThanOrEqual(4);
   expect(new Set(streamAnswers)).toEqual(new Set([401]));

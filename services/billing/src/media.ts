@@ -115,7 +115,10 @@ export function processVideo(original: Buffer): Buffer {
   if (covered !== original.length) throw notAVideo();
 
   const video = Buffer.from(original);
+  // A box or a sample said to lie outside the file is a made-up movie, not a phone's.
+  const inside = (start: number, size: number) => Number.isInteger(start) && Number.isInteger(size) && start >= 0 && size >= 0 && start + size <= video.length;
   const blank = (box: Box) => {
+    if (box.size < 8 || !inside(box.start, box.size)) throw notAVideo();
     video.fill(0, box.start, box.start + box.size);
     video.writeUInt32BE(box.size, box.start);
     video.write('free', box.start + 4, 'latin1');
@@ -129,7 +132,12 @@ export function processVideo(original: Buffer): Buffer {
   visit(topLevel);
   for (const track of file.moov?.traks ?? []) {
     if (KEPT_HANDLERS.has(track.mdia?.hdlr?.handler ?? '')) continue;
-    for (const sample of file.getTrackById(track.tkhd.track_id)?.samples ?? []) video.fill(0, sample.offset, sample.offset + sample.size);
+    const trackId = track.tkhd?.track_id;
+    if (trackId === undefined) throw notAVideo();
+    for (const { offset, size } of file.getTrackById(trackId)?.samples ?? []) {
+      if (!inside(offset, size)) throw notAVideo();
+      video.fill(0, offset, offset + size);
+    }
     blank(track as unknown as Box);
   }
   return video;

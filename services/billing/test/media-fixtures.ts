@@ -83,6 +83,8 @@ export interface Mp4Options {
   appleKeys?: boolean;
   /** A metadata track whose one sample is the location. */
   gpsTrack?: boolean;
+  /** Where the metadata track says its sample is, instead of where it is (a made-up movie: past the file's end). */
+  gpsSampleAt?: number;
   /** The one brand of `ftyp` (major and compatible); ISO's usual ones by default. */
   brand?: string;
   trailing?: Buffer;
@@ -109,7 +111,7 @@ export function mp4(options: Mp4Options = {}): Buffer {
     : [];
   const build = (mdatOffset: number) => {
     const tracks = [track(1, { handler: 'vide', sampleEntry: avc1, sample: frame }, mdatOffset + 8)];
-    if (options.gpsTrack) tracks.push(track(2, { handler: 'meta', sampleEntry: mett, sample: gpsSample }, mdatOffset + 8 + frame.length));
+    if (options.gpsTrack) tracks.push(track(2, { handler: 'meta', sampleEntry: mett, sample: gpsSample }, options.gpsSampleAt ?? mdatOffset + 8 + frame.length));
     return box(
       'moov',
       fullBox('mvhd', 0, 0, u32(0, 0, 1000, 1000, 0x10000), u16(0x100), zeros(10), IDENTITY, zeros(24), u32(tracks.length + 1)),

@@ -212,6 +212,7 @@ describe('a video', () => {
     ['a JPEG declared as MP4', () => phoneJpeg({ width: 40, height: 20 })],
     ['an MP4 with a ZIP archive after it', () => Buffer.concat([mp4(), zipArchive()])],
     ['a file of another ISO family (a HEIF brand)', () => mp4({ brand: 'heic' })],
+    ['an MP4 whose location track points past the end of the file', () => mp4({ gpsTrack: true, gpsSampleAt: 1_000_000 })],
   ])('is refused, deleted and never served: %s', async (_case, make) => {
     const user = await signIn(app);
     const objectURL = await upload(user, await make(), 'video/mp4', 'video');

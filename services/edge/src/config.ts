@@ -10,7 +10,8 @@ const isAddressOrRange = (entry: string) => {
   const [address = '', bits, ...rest] = entry.split('/');
   const version = isIP(address);
   if (version === 0 || rest.length > 0) return false;
-  return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128));
+  // A range of length 0 (0.0.0.0/0, ::/0) is every address: everyone trusted.
+  return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) >= 1 && Number(bits) <= (version === 4 ? 32 : 128));
 };
 
 /**

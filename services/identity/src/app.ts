@@ -72,8 +72,8 @@ export const identityService: ServiceDefinition<IdentityConfig> = {
     if (!config.SMTP_URL) runHourly(app, 'purging old demo mails', () => demoMailbox(app.pool).purgeOld());
   },
   handlers: (app, config) => {
-    const mailbox = config.SMTP_URL ? null : demoMailbox(app.pool);
-    const [mailer, matching, billing] = [createMailer(config, demoMailbox(app.pool)), matchingClient(config), billingClient(config)];
+    const mailbox = demoMailbox(app.pool);
+    const [mailer, matching, billing] = [createMailer(config, mailbox), matchingClient(config), billingClient(config)];
     const passwordHashCost = config.PASSWORD_HASH_COST;
     const confirmCurrentPassword = currentPasswordCheck(app, passwordHashCost);
     const deletion = accountDeletion({ matching, billing, pool: app.pool, rateLimits, confirmCurrentPassword });
@@ -84,7 +84,7 @@ export const identityService: ServiceDefinition<IdentityConfig> = {
       ...verificationHandlers({ mailer, secret: config.SESSION_SECRET }),
       ...accountHandlers({ matching, passwordHashCost, pool: app.pool, confirmCurrentPassword }),
       ...passwordResetHandlers({ mailer, passwordHashCost, pool: app.pool }),
-      ...demoMailboxHandlers(mailbox),
+      ...demoMailboxHandlers(config.SMTP_URL ? null : mailbox),
       ...deletion.handlers,
       ...accountExportHandlers({ matching, billing, confirmCurrentPassword }),
       ...contactHandlers(),

@@ -6,8 +6,10 @@ const uploadsUnavailable = () =>
   new ApiError(503, 'Your uploads cannot be checked right now. Please try again.', 'UPLOADS_UNAVAILABLE');
 
 /** Billing's internal operations, as matching uses them. */
-export function billingClient(config: Pick<MatchingConfig, 'BILLING_URL' | 'SERVICE_TOKEN' | 'BILLING_TIMEOUT_MS'>) {
+export function billingClient(config: Pick<MatchingConfig, 'BILLING_URL' | 'SERVICE_TOKEN' | 'BILLING_TIMEOUT_MS' | 'UPLOAD_CHECK_TIMEOUT_MS'>) {
   const billing = serviceClient({ baseUrl: config.BILLING_URL, serviceToken: config.SERVICE_TOKEN, timeoutMs: config.BILLING_TIMEOUT_MS });
+  // A first check processes the upload (media.ts) before it answers.
+  const uploadChecks = serviceClient({ baseUrl: config.BILLING_URL, serviceToken: config.SERVICE_TOKEN, timeoutMs: config.UPLOAD_CHECK_TIMEOUT_MS });
 
   return {
     /** Billing's entitlement changes after sequence number `after`, and the plans (see entitlement-sync.ts). */
@@ -19,7 +21,7 @@ export function billingClient(config: Pick<MatchingConfig, 'BILLING_URL' | 'SERV
      * a URL elsewhere, someone else's upload, a video offered as a photo.
      */
     async ownUpload(log: FastifyBaseLogger, userId: string, url: string, kind: 'photo' | 'video'): Promise<string> {
-      const answer = await billing.call((api) => api.POST('/internal/objects/lookup', { body: { userId, objectURL: url } }));
+      const answer = await uploadChecks.call((api) => api.POST('/internal/objects/lookup', { body: { userId, objectURL: url } }));
       if (!answer.ok) {
         if (answer.status === 404) throw new ApiError(400, `That ${kind} is not one of your uploads. Upload it first.`, 'NOT_YOUR_UPLOAD');
         // Refused when billing processed it (not really a photo or video of the allowed kinds): its reason.

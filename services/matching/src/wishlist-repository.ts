@@ -56,16 +56,17 @@ const MATCHES_SQL = `
 /**
  * Removes the entry and keeps it as it was, so that Undo can put it back (the last removal of a person counts). An
  * entry for someone who blocked :userId is not there for them (the block reads like a deletion, which takes the
- * entry): it stays, counted in the other's likes-you count, and the answer is "not in your wishlist".
+ * entry): removing it still takes it, so no later unblock can make a match of it, but nothing is kept for Undo
+ * and the answer is "not in your wishlist".
  */
 const REMOVE_ENTRY_SQL = `
   with gone as (
     delete from matching.wishlist_entries where user_id = :userId and profile_id = :profileId
-      and not exists (select 1 from matching.blocks where user_id = :profileId and profile_id = :userId)
     returning id, created_at
   )
   insert into matching.removed_wishlist_entries (user_id, profile_id, entry_id, created_at)
   select :userId, :profileId, id, created_at from gone
+  where not exists (select 1 from matching.blocks where user_id = :profileId and profile_id = :userId)
   on conflict (user_id, profile_id) do update
     set entry_id = excluded.entry_id, created_at = excluded.created_at, removed_at = now()
   returning entry_id`;

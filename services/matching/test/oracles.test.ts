@@ -173,6 +173,15 @@ describe('to the person blocked, a block', () => {
     expect(blocked).toEqual(deleted);
   });
 
+  it('takes back their like of the blocker when they remove it (answered 404): an unblock makes no match of it', async () => {
+    const [them, viewer] = [await newMember(app), await newMember(app)];
+    expect((await like(app, viewer, them.userId)).statusCode).toBe(201);
+    expect((await block(them, viewer.userId)).statusCode).toBe(204);
+    expect((await send(viewer, 'DELETE', `/api/wishlist/${viewer.userId}/${them.userId}`)).json()).toMatchObject({ statusCode: 404, code: 'NOT_FOUND' });
+    expect((await unblock(them, viewer.userId)).statusCode).toBe(204);
+    expect((await like(app, them, viewer.userId)).json().matched).toBe(false);
+  });
+
   it('to block them back, report or unblock them answers as for a deleted account (404) and stores nothing', async () => {
     const [them, viewer, other] = [await newMember(app), await newMember(app), await newMember(app)];
     expect((await block(them, viewer.userId)).statusCode).toBe(204);

@@ -8,6 +8,7 @@ import { AccountSection } from './AccountSection.tsx';
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 const exported = {

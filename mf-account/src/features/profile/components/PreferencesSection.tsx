@@ -120,8 +120,8 @@ export function PreferencesSection({ profile }: { profile: OwnProfile }) {
           ))}
         </Select>
         <SectionText>
-          Others never see where you are, only roughly how far: "less than 2 km", then whole km. You can change your
-          location 5 times a day.
+          Others see your city and roughly how far you are ("less than 2 km", then whole km), never your exact
+          position. You can change your location 5 times a day.
         </SectionText>
       </Stack>
     </Section>

@@ -7,7 +7,12 @@ const REFRESH_MS = 3000;
 
 /** GET /api/demo/mailbox: the mails of demo mode (no mail server), newest first; 404 when mail is really sent. */
 export function useDemoMailbox() {
-  return useQuery({ ...getDemoMailboxOptions(), refetchInterval: REFRESH_MS, retry: (count, error) => !isNoMailbox(error) && count < 2 });
+  return useQuery({
+    ...getDemoMailboxOptions(),
+    // A deployment that sends real mail has no mailbox: asking again would not change that.
+    refetchInterval: (query) => (isNoMailbox(query.state.error) ? false : REFRESH_MS),
+    retry: (count, error) => !isNoMailbox(error) && count < 2,
+  });
 }
 
 /** Whether this deployment runs demo mode, where mails go to the mailbox page instead (false until known). */

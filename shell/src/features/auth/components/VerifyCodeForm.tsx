@@ -24,7 +24,15 @@ export function VerifyCodeForm({ email, demoMode, pending, error, onSubmit, onBa
   return (
     <FormStack onSubmit={submit} noValidate aria-label="Verify your email">
       <Sent $tone="muted" $size="sm" $leading={1.5}>
-        We sent a {CODE_LENGTH}-digit code to <strong>{email}</strong>.
+        {demoMode ? (
+          <>
+            The {CODE_LENGTH}-digit code for <strong>{email}</strong> is in the demo mailbox, which opens in a new tab.
+          </>
+        ) : (
+          <>
+            We sent a {CODE_LENGTH}-digit code to <strong>{email}</strong>.
+          </>
+        )}
       </Sent>
       {demoMode && <MailboxNotice newTab />}
       <Input
