@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { at, buildTestMatching, like, newMember, serviceHeaders, startFakeBilling, type FakeBilling, type Member } from './support.ts';
+import { at, buildTestMatching, feedIds, like, newMember, serviceHeaders, startFakeBilling, type FakeBilling, type Member } from './support.ts';
 
 // What a person can learn about others from what they read, after blocks, unblocks, reports and the rest:
 // a free user never learns who liked them, and a block reads to the person blocked like the blocker's deletion.
@@ -26,19 +26,6 @@ const pass = (member: Member, profileId: string) => send(member, 'POST', '/api/p
 const message = (from: Member, to: string, text: string) =>
   send(from, 'POST', `/api/conversations/${to}/messages`, { text, clientId: crypto.randomUUID() });
 
-/** Every profile id in the member's feed, every page. */
-async function feedIds(member: Member): Promise<string[]> {
-  const ids: string[] = [];
-  let cursor: string | null = null;
-  do {
-    const res = await get(member, `/api/profiles?limit=50${cursor ? `&cursor=${cursor}` : ''}`);
-    expect(res.statusCode).toBe(200);
-    const body: { profiles: { id: string }[]; nextCursor: string | null } = res.json();
-    ids.push(...body.profiles.map((profile) => profile.id));
-    cursor = body.nextCursor;
-  } while (cursor);
-  return ids;
-}
 
 /** Every count a free member can read about themselves: likes received, and today's use of their plan. */
 async function counts(member: Member) {
@@ -55,18 +42,18 @@ describe('a free user attacking "who likes me" through blocks', () => {
     expect((await like(app, liker, viewer.userId)).statusCode).toBe(201);
     const before = await counts(viewer);
     expect(before).toMatchObject({ likesYou: 1, locked: true, names: 0 });
-    const feedBefore = await feedIds(viewer);
+    const feedBefore = await feedIds(app, viewer);
 
     // What the viewer reads after each step, for each candidate: the liker's row must be like everyone else's.
     const readings: unknown[] = [];
     for (const candidate of candidates) {
       expect((await block(viewer, candidate.userId)).statusCode).toBe(204);
       const blocked = await counts(viewer);
-      const feed = await feedIds(viewer);
+      const feed = await feedIds(app, viewer);
       expect(feed).toEqual(feedBefore.filter((id) => id !== candidate.userId));
       expect((await unblock(viewer, candidate.userId)).statusCode).toBe(204);
       const unblocked = await counts(viewer);
-      expect(await feedIds(viewer)).toEqual(feedBefore);
+      expect(await feedIds(app, viewer)).toEqual(feedBefore);
       readings.push({ blocked, unblocked });
     }
     for (const reading of readings) expect(reading).toEqual({ blocked: before, unblocked: before });
@@ -115,7 +102,7 @@ async function everythingAbout(viewer: Member, them: string) {
   const received = (await get(viewer, '/api/likes/received')).json();
   const exported = (await app.inject({ method: 'GET', url: `/internal/matching/users/${viewer.userId}/export`, headers: serviceHeaders })).json();
   const read = {
-    inFeed: (await feedIds(viewer)).includes(them),
+    inFeed: (await feedIds(app, viewer)).includes(them),
     profile: await answer(await get(viewer, `/api/profiles/${them}`)),
     wishlist: ids((await get(viewer, `/api/wishlist/${viewer.userId}`)).json().wishlist),
     likesReceived: { count: received.count, people: ids(received.likes) },

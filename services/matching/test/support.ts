@@ -128,6 +128,20 @@ export async function newMember(app: FastifyInstance, details: Record<string, un
   return { userId, cookie };
 }
 
+/** The ids of every profile in the member's feed, every page. */
+export async function feedIds(app: FastifyInstance, member: Member): Promise<string[]> {
+  const ids: string[] = [];
+  let cursor: string | null = null;
+  do {
+    const res = await app.inject({ method: 'GET', url: `/api/profiles?limit=50${cursor ? `&cursor=${cursor}` : ''}`, headers: { cookie: member.cookie } });
+    if (res.statusCode !== 200) throw new Error(`the feed answered ${res.statusCode}: ${res.body}`);
+    const body: { profiles: { id: string }[]; nextCursor: string | null } = res.json();
+    ids.push(...body.profiles.map((profile) => profile.id));
+    cursor = body.nextCursor;
+  } while (cursor);
+  return ids;
+}
+
 /** `count` discoverable people straight into matching's own table (fixtures for the caps), newest last. */
 export async function insertPeople(app: FastifyInstance, count: number): Promise<string[]> {
   const { rows } = await app.pool.query<{ id: string }>(
