@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { createFile, MP4BoxBuffer } from 'mp4box';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLocalObjectStore, type LocalObjectStore } from '../src/local-object-store.ts';
+import { startLocalObjectStore, type LocalObjectStore } from '../../../scripts/lib/local-object-store.ts';
 import { ISO6709, mp4, phoneJpeg, pngBomb, zipArchive } from './media-fixtures.ts';
 import { buildTestBilling, testClock } from './support.ts';
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { personTables as billingPersonTables } from '@wishlist/billing';
-import { startLocalObjectStore, type LocalObjectStore } from '@wishlist/billing/local-object-store';
+import { startLocalObjectStore, type LocalObjectStore } from '../../../scripts/lib/local-object-store.ts';
 import { personTables as matchingPersonTables } from '@wishlist/matching';
 import { SESSION_COOKIE } from '@wishlist/service-kit';
 import Fastify, { type FastifyInstance, type InjectOptions } from 'fastify';
