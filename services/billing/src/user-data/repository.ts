@@ -2,20 +2,20 @@ import type { EntityManager, QueryResult } from '@mikro-orm/postgresql';
 import { Subscription } from '../subscriptions/entities.ts';
 
 /**
- * EVERY billing table holding people's data, keyed by `user_id`, one line each: `section` names it in the person's
- * data download, `columns` what it shows (never a payment's client secret). A new table of people's data is added
- * here, or deleting an account leaves it behind.
+ * EVERY billing table holding people's data, keyed by `user_id`, one line each: the section that shows it in the
+ * person's data download, and the columns it shows when not all (never a payment's client secret). A new table of
+ * people's data is added here, or deleting an account leaves it behind.
  */
-const PERSON_TABLES = [
-  { table: 'subscriptions', section: 'subscription', columns: '*' },
-  { table: 'subscription_transitions', section: 'subscriptionHistory', columns: '*' },
-  { table: 'test_payments', section: 'payments', columns: 'id, tier, status, last_error_code, created_at, expires_at, paid_at' },
-  { table: 'entitlement_changes', section: 'entitlementChanges', columns: '*' },
-  { table: 'uploads', section: 'uploads', columns: '*' },
-];
+const PERSON_TABLES: Record<string, [section: string, columns?: string]> = {
+  subscriptions: ['subscription'],
+  subscription_transitions: ['subscriptionHistory'],
+  test_payments: ['payments', 'id, tier, status, last_error_code, created_at, expires_at, paid_at'],
+  entitlement_changes: ['entitlementChanges'],
+  uploads: ['uploads'],
+};
 
 /** The tables above, by name (a test holds them to the schema's tables). */
-export const personTables = PERSON_TABLES.map(({ table }) => table);
+export const personTables = Object.keys(PERSON_TABLES);
 
 /** A row as stored (column names), for the data download. */
 type Row = Record<string, unknown>;
@@ -33,7 +33,7 @@ export function userDataRepository(em: EntityManager) {
     delete: (userId: string) =>
       em.transactional(async (tx) => {
         let rows = 0;
-        for (const { table } of PERSON_TABLES) {
+        for (const table of personTables) {
           rows += (await tx.execute<QueryResult>(`delete from billing.${table} where user_id = ?`, [userId], 'run')).affectedRows;
         }
         return rows;
@@ -41,7 +41,7 @@ export function userDataRepository(em: EntityManager) {
 
     async export(userId: string): Promise<Record<string, Row[]>> {
       const sections: Record<string, Row[]> = {};
-      for (const { table, section, columns } of PERSON_TABLES) {
+      for (const [table, [section, columns = '*']] of Object.entries(PERSON_TABLES)) {
         sections[section] = await em.execute<Row[]>(`select ${columns} from billing.${table} where user_id = ?`, [userId]);
       }
       return sections;
