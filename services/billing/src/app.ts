@@ -62,7 +62,9 @@ export function billingService(options: BillingOptions = {}): ServiceDefinition<
       const transport = stripe ? stripeTransport(stripe) : testTransport;
 
       app.addHook('onClose', async () => store.s3.destroy());
-      runHourly(app, 'sweeping unused uploads', () => sweepUnusedUploads(app.orm.em.fork(), store, now(), config.UNUSED_UPLOAD_HOURS));
+      runHourly(app, 'sweeping unused uploads', () =>
+        sweepUnusedUploads(app.orm.em.fork(), store, now(), config.UNUSED_UPLOAD_HOURS),
+      );
 
       return {
         ...planHandlers(),

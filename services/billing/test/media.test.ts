@@ -275,7 +275,7 @@ describe('POST /internal/objects/release (a photo or video no profile uses any m
   });
 });
 
-describe('per-person upload quotas (issue 30, item 8)', () => {
+describe('per-person upload quotas', () => {
   it('50 uploads in any 24 hours; the 51st answers 429 with Retry-After until the first is a day old', async () => {
     const user = await signIn(app);
     const first = clock.now();

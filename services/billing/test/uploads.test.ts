@@ -161,7 +161,7 @@ describe('a photo upload', () => {
   });
 });
 
-describe('an upload (issue 17, item 7)', () => {
+describe('an upload', () => {
   it('must declare its type and size: without them no URL is signed', async () => {
     const user = await signIn(app);
     for (const payload of [undefined, {}, { kind: 'photo' }, { contentType: 'image/png' }, { size: 100 }]) {

@@ -198,7 +198,7 @@ async function expectGone({ person, match, admirer, otherDevice }: Awaited<Retur
 }
 
 describe("the services' lists of the tables that hold people's data", () => {
-  // A table added to matching or billing must be named in its user-data-repository.ts (so deleting an account and
+  // A table added to matching or billing must be named in its user-data repository (so deleting an account and
   // the data download cover it) or here, as holding nobody's data.
   const nobodys: Record<string, string[]> = {
     matching: ['entitlement_sync', 'mikro_orm_migrations', 'plans'],
