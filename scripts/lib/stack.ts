@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { startStackObjectStore } from '@wishlist/billing/local-object-store';
+import { startStackObjectStore } from './local-object-store.ts';
 import { freePort, startLocalPostgres, type LocalPostgres } from './embedded-postgres.ts';
 import { startThread, type RunningThread } from './threads.ts';
 

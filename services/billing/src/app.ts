@@ -1,19 +1,27 @@
-import { ApiError, buildServiceApp, runHourly, type Handlers, type ServiceDefinition } from '@wishlist/service-kit';
+import { buildServiceApp, runHourly, type ServiceDefinition } from '@wishlist/service-kit';
 import fastifyRawBody from 'fastify-raw-body';
 import { billingConfig, type BillingConfig } from './config.ts';
-import { entitlementHandlers } from './entitlements.ts';
-import { entities } from './entities.ts';
+import { EntitlementChange } from './entitlements/entities.ts';
+import { entitlementHandlers } from './entitlements/handlers.ts';
 import { matchingClient } from './matching-client.ts';
-import { subscriptionHandlers, type PaymentDeps } from './payments.ts';
-import { planHandlers } from './plans.ts';
+import { TestPayment } from './payments/entities.ts';
+import { paymentHandlers } from './payments/handlers.ts';
+import { stripeAccount, stripeConfigured } from './payments/stripe-client.ts';
+import { stripeTransport } from './payments/stripe-transport.ts';
+import { testTransport } from './payments/test-transport.ts';
+import { Plan } from './plans/entities.ts';
+import { planHandlers } from './plans/handlers.ts';
 import { billingQuotas } from './quotas.ts';
-import { stripeClient, stripeConfigured, stripePayments } from './stripe-payments.ts';
-import { testPaymentHandlers, testTransport } from './test-payments.ts';
-import { objectStore, sweepUnusedUploads, uploadHandlers } from './uploads.ts';
-import { userDataHandlers } from './user-data.ts';
+import { Subscription, SubscriptionTransition } from './subscriptions/entities.ts';
+import { subscriptionHandlers } from './subscriptions/handlers.ts';
+import { Upload } from './uploads/entities.ts';
+import { uploadHandlers } from './uploads/handlers.ts';
+import { objectStore } from './uploads/object-store.ts';
+import { sweepUnusedUploads } from './uploads/sweep.ts';
+import { userDataHandlers } from './user-data/handlers.ts';
 
 export { billingConfig };
-export { personTables } from './user-data-repository.ts';
+export { personTables } from './user-data/repository.ts';
 export { billingQuotas } from './quotas.ts';
 
 export interface BillingOptions {
@@ -24,18 +32,19 @@ export interface BillingOptions {
 const WEBHOOK_PATH = '/api/stripe/webhook';
 const WEBHOOK_BODY_LIMIT_BYTES = 1024 * 1024;
 
-const stripeOffHandlers = {
-  async receiveStripeWebhook() {
-    throw new ApiError(404, 'Stripe is not configured: this server runs the test-payment mode.', 'STRIPE_OFF');
-  },
-} satisfies Handlers;
-
-/** Billing: plans, subscriptions, payments (Stripe or the test-payment mode) and uploads. */
+/**
+ * Billing: plans, subscriptions, payments (Stripe or the test-payment mode) and uploads (README.md). Everything
+ * the handlers use is built here once, and every hook and timer is registered here.
+ */
 export function billingService(options: BillingOptions = {}): ServiceDefinition<BillingConfig> {
   const now = options.now ?? (() => new Date());
   return {
     name: 'billing',
-    database: { schema: 'billing', entities, migrationsPath: new URL('./migrations', import.meta.url).pathname },
+    database: {
+      schema: 'billing',
+      entities: [Plan, EntitlementChange, Subscription, SubscriptionTransition, TestPayment, Upload],
+      migrationsPath: new URL('./migrations', import.meta.url).pathname,
+    },
     rateLimits: billingQuotas,
     plugins: async (app) => {
       // Stripe signs the body's exact bytes: keep them for the webhook.
@@ -48,18 +57,22 @@ export function billingService(options: BillingOptions = {}): ServiceDefinition<
     },
     handlers: (app, config) => {
       const store = objectStore(config);
+      const matching = matchingClient(config);
+      const stripe = stripeConfigured(config) ? stripeAccount(config, app.log) : null;
+      const transport = stripe ? stripeTransport(stripe) : testTransport;
+
       app.addHook('onClose', async () => store.s3.destroy());
-      runHourly(app, 'sweeping unused uploads', () => sweepUnusedUploads(app.orm.em.fork(), store, now(), config.UNUSED_UPLOAD_HOURS));
-      const stripe = stripeConfigured(config) ? stripePayments(config, stripeClient(config), app.log, now) : null;
-      const deps: PaymentDeps = { transport: stripe?.transport ?? testTransport, now, matching: matchingClient(config) };
+      runHourly(app, 'sweeping unused uploads', () =>
+        sweepUnusedUploads(app.orm.em.fork(), store, now(), config.UNUSED_UPLOAD_HOURS),
+      );
+
       return {
         ...planHandlers(),
         ...entitlementHandlers(),
-        ...subscriptionHandlers(deps),
-        ...testPaymentHandlers(deps),
-        ...(stripe?.handlers ?? stripeOffHandlers),
+        ...subscriptionHandlers({ transport, now, matching }),
+        ...paymentHandlers({ transport, now, matching, stripe }),
         ...uploadHandlers({ store, now }),
-        ...userDataHandlers({ transport: deps.transport, store }),
+        ...userDataHandlers({ transport, store }),
       };
     },
   };

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { createFile, MP4BoxBuffer } from 'mp4box';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLocalObjectStore, type LocalObjectStore } from '../src/local-object-store.ts';
+import { startLocalObjectStore, type LocalObjectStore } from '../../../scripts/lib/local-object-store.ts';
 import { ISO6709, mp4, phoneJpeg, pngBomb, zipArchive } from './media-fixtures.ts';
 import { buildTestBilling, testClock } from './support.ts';
 
@@ -275,7 +275,7 @@ describe('POST /internal/objects/release (a photo or video no profile uses any m
   });
 });
 
-describe('per-person upload quotas (issue 30, item 8)', () => {
+describe('per-person upload quotas', () => {
   it('50 uploads in any 24 hours; the 51st answers 429 with Retry-After until the first is a day old', async () => {
     const user = await signIn(app);
     const first = clock.now();

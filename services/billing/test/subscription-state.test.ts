@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addMonth, dueEvent, FREE, next, planChange, proratedCents, TransitionRefused, type SubscriptionState } from '../src/subscription-state.ts';
+import { addMonth, dueEvent, FREE, next, planChange, proratedCents, TransitionRefused, type SubscriptionState } from '../src/subscriptions/state-machine.ts';
 
 const until = new Date('2026-12-22T09:30:00Z');
 const premium: SubscriptionState = { tier: 'premium', status: 'active', premiumUntil: until, cancelAtPeriodEnd: false, scheduledTier: null };

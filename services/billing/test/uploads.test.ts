@@ -7,8 +7,8 @@ import { TEST_SECRETS, signIn } from '@wishlist/service-kit/testing';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLocalObjectStore, type LocalObjectStore } from '../src/local-object-store.ts';
-import { sweepUnusedUploads } from '../src/uploads.ts';
+import { startLocalObjectStore, type LocalObjectStore } from '../../../scripts/lib/local-object-store.ts';
+import { sweepUnusedUploads } from '../src/uploads/sweep.ts';
 import { buildTestBilling } from './support.ts';
 
 // Uploads against the embedded store of `npm start` (s3rver behind the signature check S3 makes).
@@ -161,7 +161,7 @@ describe('a photo upload', () => {
   });
 });
 
-describe('an upload (issue 17, item 7)', () => {
+describe('an upload', () => {
   it('must declare its type and size: without them no URL is signed', async () => {
     const user = await signIn(app);
     for (const payload of [undefined, {}, { kind: 'photo' }, { contentType: 'image/png' }, { size: 100 }]) {

@@ -5,7 +5,7 @@ import { ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/clien
 import { signIn, TEST_SECRETS } from '@wishlist/service-kit/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startLocalObjectStore, type LocalObjectStore } from '../src/local-object-store.ts';
+import { startLocalObjectStore, type LocalObjectStore } from '../../../scripts/lib/local-object-store.ts';
 import { startStripeStandIn, type StripeStandIn } from './stripe-stand-in.ts';
 import { buildTestBilling, matchingStandIn, type LocalServer } from './support.ts';
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { personTables as billingPersonTables } from '@wishlist/billing';
-import { startLocalObjectStore, type LocalObjectStore } from '@wishlist/billing/local-object-store';
+import { startLocalObjectStore, type LocalObjectStore } from '../../../scripts/lib/local-object-store.ts';
 import { personTables as matchingPersonTables } from '@wishlist/matching';
 import { SESSION_COOKIE } from '@wishlist/service-kit';
 import Fastify, { type FastifyInstance, type InjectOptions } from 'fastify';
@@ -198,7 +198,7 @@ async function expectGone({ person, match, admirer, otherDevice }: Awaited<Retur
 }
 
 describe("the services' lists of the tables that hold people's data", () => {
-  // A table added to matching or billing must be named in its user-data-repository.ts (so deleting an account and
+  // A table added to matching or billing must be named in its user-data repository (so deleting an account and
   // the data download cover it) or here, as holding nobody's data.
   const nobodys: Record<string, string[]> = {
     matching: ['entitlement_sync', 'mikro_orm_migrations', 'plans'],

@@ -1,0 +1,20 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { subscriptionRepository } from '../subscriptions/repository.ts';
+
+/** Stripe's events as received: each event id is stored once (only this module touches billing.stripe_events). */
+export function stripeEventRepository(em: EntityManager) {
+  return {
+    /**
+     * One transaction: the event id is stored, and when it is new, `work` runs with the subscriptions of the same
+     * transaction, so an event is acted on exactly once however often Stripe delivers it.
+     */
+    receiveOnce: (event: { id: string; type: string }, at: Date, work: (subscriptions: ReturnType<typeof subscriptionRepository>) => Promise<void>) =>
+      em.transactional(async (tx) => {
+        const inserted = await tx.execute<{ id: string }[]>(
+          'insert into "billing"."stripe_events" ("id", "type", "received_at") values (?, ?, ?) on conflict ("id") do nothing returning "id"',
+          [event.id, event.type, at],
+        );
+        if (inserted.length > 0) await work(subscriptionRepository(tx));
+      }),
+  };
+}

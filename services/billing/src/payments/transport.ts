@@ -1,0 +1,31 @@
+import type { Subscription } from '../subscriptions/entities.ts';
+import type { LockedSubscription } from '../subscriptions/repository.ts';
+import type { PaidTier, SubscriptionEvent } from '../subscriptions/state-machine.ts';
+
+/**
+ * How money moves: Stripe (stripe-transport.ts) or the test-payment mode (test-transport.ts). Both drive the same
+ * state machine; the subscription handlers call whichever app.ts chose.
+ */
+export interface PaymentTransport {
+  mode: 'stripe' | 'test';
+  publishableKey: string | null;
+  /** Whether this service renews paid periods itself (test mode) or the provider does (Stripe). */
+  renewsLocally: boolean;
+  /** Starts a paid subscription for the locked row; answers the client secret of its first payment. */
+  start(subscription: LockedSubscription, tier: PaidTier, now: Date): Promise<string>;
+  /** Cancels the locked row's paid subscription at the end of its period. */
+  cancel(subscription: LockedSubscription, now: Date): Promise<void>;
+  /** Ends the row's paid subscription at once wherever it runs (its account is being deleted, rows and all). */
+  endNow(row: Subscription): Promise<void>;
+  /**
+   * Moves the locked row's paid subscription to another plan (`change`, decided by the state machine): an upgrade
+   * charges `amountCents` (the prorated difference) now, a downgrade is billed from the next period.
+   */
+  changePlan(subscription: LockedSubscription, change: PlanChange, now: Date): Promise<void>;
+}
+
+export interface PlanChange {
+  event: SubscriptionEvent;
+  tier: PaidTier;
+  amountCents: number;
+}

@@ -1,0 +1,19 @@
+import type { Handlers } from '@wishlist/service-kit';
+import { featureLines, flagsOf, limitsOf } from './plan-terms.ts';
+import { planRepository } from './repository.ts';
+
+export function planHandlers() {
+  return {
+    async listSubscriptionPlans(request) {
+      const plans = await planRepository(request.em).all();
+      return plans.map((plan, i) => ({
+        id: plan.id,
+        name: plan.name,
+        price: plan.priceCents / 100,
+        features: featureLines(plan, plans[i - 1]),
+        limits: limitsOf(plan),
+        flags: flagsOf(plan),
+      }));
+    },
+  } satisfies Handlers;
+}

@@ -1,0 +1,90 @@
+import { ApiError, sessionUser, type Handlers } from '@wishlist/service-kit';
+import type { MatchingClient } from '../matching-client.ts';
+import type { PaymentTransport, PlanChange } from '../payments/transport.ts';
+import { planRepository } from '../plans/repository.ts';
+import { subscriptionRepository, type LockedSubscription } from './repository.ts';
+import { isPaid, next, planChange, proratedCents, type PaidTier } from './state-machine.ts';
+import { subscriptionBody } from './subscription-body.ts';
+
+export interface SubscriptionDeps {
+  transport: PaymentTransport;
+  now: () => Date;
+  matching: MatchingClient;
+}
+
+/** What moving the locked subscription to `tier` does: the state machine's event and what it costs today. */
+async function planChangeOf(subscription: LockedSubscription, tier: PaidTier, now: Date): Promise<PlanChange> {
+  const state = subscription.state();
+  const event = planChange(state, tier);
+  if (event.type !== 'upgraded' || !isPaid(state) || !state.premiumUntil) return { event, tier, amountCents: 0 };
+  const plans = planRepository(subscription.em);
+  const [from, to] = await Promise.all([plans.of(state.tier), plans.of(tier)]);
+  return { event, tier, amountCents: proratedCents(from.priceCents, to.priceCents, state.premiumUntil, now) };
+}
+
+/** A user's subscription: read it, start one, cancel it, and preview or make a change of plan. */
+export function subscriptionHandlers({ transport, now, matching }: SubscriptionDeps) {
+  const renews = transport.renewsLocally;
+
+  return {
+    async getSubscription(request) {
+      const state = await subscriptionRepository(request.em).current(sessionUser(request), now(), renews);
+      return subscriptionBody(request, state, matching);
+    },
+
+    async createSubscription(request) {
+      const at = now();
+      const clientSecret = await subscriptionRepository(request.em).update(sessionUser(request), at, renews, async (subscription) => {
+        const { row } = subscription;
+        if (isPaid(subscription.state())) {
+          const plan = await planRepository(subscription.em).of(row.tier);
+          const until = row.premiumUntil ? ` until ${row.premiumUntil.toISOString().slice(0, 10)}` : '';
+          throw new ApiError(409, `You already have the ${plan.name} plan${until}.`, 'ALREADY_SUBSCRIBED');
+        }
+        return transport.start(subscription, request.body.priceId, at);
+      });
+      return { clientSecret, mode: transport.mode };
+    },
+
+    async cancelSubscription(request) {
+      const at = now();
+      const state = await subscriptionRepository(request.em).update(sessionUser(request), at, renews, async (subscription) => {
+        // The state machine refuses what cannot be canceled before the provider is asked.
+        next(subscription.state(), { type: 'cancel_scheduled' });
+        await transport.cancel(subscription, at);
+        return subscription.state();
+      });
+      return subscriptionBody(request, state, matching);
+    },
+
+    // A read that takes the row lock, so what it answers is what changeSubscription would do at this moment.
+    async previewSubscriptionChange(request) {
+      const at = now();
+      const { tier } = request.query;
+      const { change, premiumUntil } = await subscriptionRepository(request.em).update(sessionUser(request), at, renews, async (subscription) => ({
+        change: await planChangeOf(subscription, tier, at),
+        premiumUntil: subscription.state().premiumUntil,
+      }));
+      const plan = await planRepository(request.em).of(tier);
+      const startsNow = change.event.type === 'upgraded';
+      const renewsAt = (premiumUntil ?? at).toISOString();
+      return {
+        tier,
+        when: startsNow ? ('now' as const) : ('renewal' as const),
+        effectiveAt: startsNow ? at.toISOString() : renewsAt,
+        renewsAt,
+        amountDue: change.amountCents / 100,
+        price: plan.priceCents / 100,
+      };
+    },
+
+    async changeSubscription(request) {
+      const at = now();
+      const state = await subscriptionRepository(request.em).update(sessionUser(request), at, renews, async (subscription) => {
+        await transport.changePlan(subscription, await planChangeOf(subscription, request.body.tier, at), at);
+        return subscription.state();
+      });
+      return subscriptionBody(request, state, matching);
+    },
+  } satisfies Handlers;
+}

@@ -1,0 +1,32 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+
+/** An object a user was allowed to upload, and what the store was found to hold once checked. */
+export const Upload = defineEntity({
+  name: 'Upload',
+  tableName: 'uploads',
+  properties: {
+    key: p.string().primary(),
+    userId: p.uuid(),
+    kind: p.string().$type<'photo' | 'video'>(),
+    /** What the client declared (and the URL was signed for); null when it declared nothing. */
+    declaredContentType: p.string().nullable(),
+    declaredSize: p.integer().nullable(),
+    /**
+     * `stored`: its object is the processed version (see media.ts); `rejected`: refused (why: refusal*);
+     * `swept`: never used by a profile, so deleted after UNUSED_UPLOAD_HOURS; `removed`: a profile stopped using it
+     * (matching released it), so deleted.
+     */
+    status: p.string().$type<'issued' | 'stored' | 'rejected' | 'swept' | 'removed'>(),
+    contentType: p.string().nullable(),
+    size: p.integer().nullable(),
+    etag: p.string().nullable(),
+    issuedAt: p.datetime(),
+    checkedAt: p.datetime().nullable(),
+    /** When matching first looked it up to put it on a profile; null: never used. */
+    attachedAt: p.datetime().nullable(),
+    refusalCode: p.string().$type<'UNSUPPORTED_TYPE' | 'IMAGE_TOO_LARGE'>().nullable(),
+    refusalMessage: p.string().nullable(),
+    removedAt: p.datetime().nullable(),
+  },
+});
+export type Upload = InferEntity<typeof Upload>;

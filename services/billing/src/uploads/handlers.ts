@@ -1,0 +1,148 @@
+import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { ApiError, sessionUser, type Handler, type Handlers } from '@wishlist/service-kit';
+import { deleteUploadObjects, statusOf, storeUnavailable, thumbnailKey, userPrefix, type ObjectStore } from './object-store.ts';
+import { processOnFirstUse } from './process-on-first-use.ts';
+import { uploadRepository } from './repository.ts';
+import { DAY_MS, rules, STORED_BYTES_PER_PERSON, UPLOAD_URL_TTL_SECONDS, UPLOADS_PER_DAY, type Kind } from './rules.ts';
+
+/**
+ * Uploads go from the browser straight to the object store with a short-lived presigned PUT under the user's
+ * own prefix (`users/{userId}/`), and are read back through this service (GET /media/…), never from a public
+ * bucket. The URL is signed for the declared type and exact length and writes once. Before anyone can use or
+ * read an upload, this service reads it back and replaces it under the same key with what media.ts makes of it
+ * (a photo decoded and written again without metadata, plus its thumbnail; a video with its metadata blanked),
+ * or deletes it and records why it was refused: the bytes a person uploaded are never served.
+ * An upload no profile used within UNUSED_UPLOAD_HOURS is deleted by the hourly sweep; one a profile stops
+ * using is deleted when matching releases it.
+ */
+
+/** The key's extension is what is served: every photo is served as WebP. */
+const extensions: Record<string, string> = { 'video/mp4': '.mp4', 'video/quicktime': '.mov' };
+const extensionOf = (kind: Kind, contentType: string) => (kind === 'photo' ? '.webp' : (extensions[contentType] ?? ''));
+
+const MEDIA_PREFIX = '/media/';
+const keyOf = (objectURL: string) => (objectURL.startsWith(MEDIA_PREFIX) ? objectURL.slice(MEDIA_PREFIX.length) : null);
+// Objects never change under a key once checked (each upload gets a new one), so a browser may keep them for good.
+const MEDIA_CACHE_CONTROL = 'private, max-age=31536000, immutable';
+
+export function uploadHandlers({ store, now }: { store: ObjectStore; now: () => Date }) {
+  const createUploadUrl: Handler<'createUploadUrl'> = async (request, reply) => {
+    const userId = sessionUser(request);
+    const { kind = 'photo', contentType, size } = request.body;
+    const rule = rules[kind];
+    if (!rule.types.includes(contentType)) throw new ApiError(400, rule.wrongType, 'UNSUPPORTED_TYPE');
+    if (size > rule.maxBytes) {
+      throw new ApiError(413, `This file is too large: ${kind}s can be at most ${rule.maxBytes} bytes.`, 'FILE_TOO_LARGE');
+    }
+    const key = `${userPrefix(userId)}${randomUUID()}${extensionOf(kind, contentType)}`;
+    // Signed: the type and the exact length (the store refuses any other), and `If-None-Match: *`, so the URL
+    // writes once: a second PUT to the key (an overwrite after the object was checked) is refused with 412.
+    const presigner = store.presignerFor(request);
+    const uploadURL = await getSignedUrl(
+      presigner.client,
+      new PutObjectCommand({ Bucket: store.bucket, Key: key, ContentType: contentType, ContentLength: size, IfNoneMatch: '*' }),
+      { expiresIn: UPLOAD_URL_TTL_SECONDS, signableHeaders: new Set(['content-type', 'content-length', 'if-none-match']) },
+    ).finally(presigner.done);
+    const at = now();
+    const refusal = await uploadRepository(request.em).issuedWithin(
+      { key, userId, kind, declaredContentType: contentType, declaredSize: size, issuedAt: at },
+      (usage) => {
+        if (usage.uploadsToday >= UPLOADS_PER_DAY) {
+          const retryAfter = Math.max(1, Math.ceil(((usage.oldestToday?.getTime() ?? at.getTime()) + DAY_MS - at.getTime()) / 1000));
+          reply.header('retry-after', retryAfter);
+          return new ApiError(429, `You can upload at most ${UPLOADS_PER_DAY} files a day. Please try again later.`, 'UPLOAD_QUOTA');
+        }
+        if (usage.storedBytes + size > STORED_BYTES_PER_PERSON) {
+          return new ApiError(
+            413,
+            `Your photos and video can take at most ${STORED_BYTES_PER_PERSON / 1024 / 1024} MB. Delete some to upload more.`,
+            'STORAGE_FULL',
+          );
+        }
+        return null;
+      },
+      new Date(at.getTime() - DAY_MS),
+    );
+    if (refusal) throw refusal;
+    const headers = { 'Content-Type': contentType, 'If-None-Match': '*' };
+    return {
+      uploadURL,
+      objectURL: `${MEDIA_PREFIX}${key}`,
+      expiresInSeconds: UPLOAD_URL_TTL_SECONDS,
+      method: 'PUT' as const,
+      headers,
+    };
+  };
+
+  // Internal: matching checks an upload of the user of its body.
+  const lookupUploadedObject: Handler<'lookupUploadedObject'> = async (request) => {
+    const { userId, objectURL } = request.body;
+    const key = keyOf(objectURL);
+    const upload = key?.startsWith(userPrefix(userId)) ? await uploadRepository(request.em).find(key, userId) : null;
+    const { served, refusal } = upload ? await processOnFirstUse(request, upload, { store, now }) : { served: null, refusal: null };
+    if (refusal) throw new ApiError(400, refusal.message, refusal.code);
+    if (!served) throw new ApiError(404, 'No such upload of this user.', 'NOT_FOUND');
+    await uploadRepository(request.em).attached(served.key, now());
+    return { objectURL, kind: served.kind, contentType: served.contentType ?? '', size: served.size ?? 0 };
+  };
+
+  // Internal: matching tells which uploads of the user no profile uses any more; they are deleted.
+  const releaseUploadedObjects: Handler<'releaseUploadedObjects'> = async (request) => {
+    const { userId, objectURLs } = request.body;
+    const repository = uploadRepository(request.em);
+    let released = 0;
+    for (const objectURL of objectURLs) {
+      const key = keyOf(objectURL);
+      const upload = key?.startsWith(userPrefix(userId)) ? await repository.find(key, userId) : null;
+      if (!upload || upload.status === 'removed') continue;
+      await deleteUploadObjects(store, upload.key).catch((err: unknown) => storeUnavailable(request.log, err));
+      await repository.removed(upload, now());
+      released += 1;
+    }
+    return { released };
+  };
+
+  const getMedia: Handler<'getMedia'> = async (request, reply) => {
+    const key = `users/${request.params.ownerId}/${request.params.fileName}`;
+    const found = await uploadRepository(request.em).find(key);
+    const upload = found && (await processOnFirstUse(request, found, { store, now })).served;
+    if (!upload) throw new ApiError(404, 'No such media.', 'NOT_FOUND');
+    const thumbnail = request.query.variant === 'thumbnail';
+    if (thumbnail && upload.kind !== 'photo') throw new ApiError(404, 'Only photos have thumbnails.', 'NOT_FOUND');
+    let object;
+    try {
+      object = await store.s3.send(
+        new GetObjectCommand({
+          Bucket: store.bucket,
+          Key: thumbnail ? thumbnailKey(key) : key,
+          Range: request.headers.range,
+          IfNoneMatch: request.headers['if-none-match'],
+        }),
+      );
+    } catch (err) {
+      if (statusOf(err) === 304) return reply.status(304).headers({ etag: request.headers['if-none-match'], 'cache-control': MEDIA_CACHE_CONTROL }).send();
+      if (statusOf(err) === 416) throw new ApiError(416, 'The requested range is not satisfiable.', 'RANGE_NOT_SATISFIABLE');
+      if (statusOf(err) === 404) throw new ApiError(404, 'No such media.', 'NOT_FOUND');
+      return storeUnavailable(request.log, err);
+    }
+    reply
+      .status(object.ContentRange ? 206 : 200)
+      .headers({
+        'content-type': upload.contentType ?? undefined,
+        'content-length': object.ContentLength,
+        etag: object.ETag,
+        'accept-ranges': 'bytes',
+        'cache-control': MEDIA_CACHE_CONTROL,
+        // Served as the image or video it was made into, never sniffed into something else.
+        'x-content-type-options': 'nosniff',
+        'content-security-policy': "default-src 'none'; sandbox",
+        ...(object.ContentRange && { 'content-range': object.ContentRange }),
+      });
+    return reply.send(object.Body as Readable);
+  };
+
+  return { createUploadUrl, lookupUploadedObject, releaseUploadedObjects, getMedia } satisfies Handlers;
+}

@@ -1,0 +1,71 @@
+import { DeleteObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { ApiError } from '@wishlist/service-kit';
+import type { FastifyRequest } from 'fastify';
+import type { BillingConfig } from '../config.ts';
+
+/** The S3-compatible store of the uploads: one client for the service, built once in app.ts. */
+export interface ObjectStore {
+  s3: S3Client;
+  /** Signs the URLs browsers use for a request: the same store, as they reach it. */
+  presignerFor(request: FastifyRequest): { client: S3Client; done(): void };
+  bucket: string;
+}
+
+export function objectStore(config: BillingConfig): ObjectStore {
+  const shared = {
+    region: config.S3_REGION,
+    // MinIO and s3rver serve buckets as paths; AWS (no endpoint set) as host names.
+    forcePathStyle: Boolean(config.S3_ENDPOINT),
+    ...(config.S3_ACCESS_KEY_ID &&
+      config.S3_SECRET_ACCESS_KEY && { credentials: { accessKeyId: config.S3_ACCESS_KEY_ID, secretAccessKey: config.S3_SECRET_ACCESS_KEY } }),
+    // No checksum parameters in presigned URLs: browsers do not compute them.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  } as const;
+  const s3 = new S3Client({ ...shared, endpoint: config.S3_ENDPOINT });
+  const publicEndpoint = config.S3_PUBLIC_ENDPOINT ?? config.S3_ENDPOINT;
+  const presigner = publicEndpoint === config.S3_ENDPOINT ? s3 : new S3Client({ ...shared, endpoint: publicEndpoint });
+  const publicPath = config.S3_PUBLIC_PATH;
+  // Through the app's own origin, the host the browser used is part of the signature: one client per request.
+  const presignerFor = publicPath
+    ? (request: FastifyRequest) => {
+        const client = new S3Client({ ...shared, endpoint: `${request.protocol}://${request.host}${publicPath}` });
+        return { client, done: () => client.destroy() };
+      }
+    : () => ({ client: presigner, done: () => {} });
+  return { s3, presignerFor, bucket: config.S3_BUCKET };
+}
+
+/** Every object of a user is under this prefix of the bucket. */
+export const userPrefix = (userId: string) => `users/${userId}/`;
+/** A photo's thumbnail, beside it (no URL of the store or of GET /media names it directly). */
+export const thumbnailKey = (key: string) => `${key}.thumbnail`;
+
+/** The HTTP status of a failed store request (404: no such key). */
+export const statusOf = (err: unknown) => (err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+
+/** A store that failed is a 503 the user can retry; the details go to the log. */
+export function storeUnavailable(log: FastifyRequest['log'], err: unknown): never {
+  log.error({ err }, 'object store request failed');
+  throw new ApiError(503, 'The media store cannot be reached. Please try again.', 'STORE_UNAVAILABLE');
+}
+
+/** Deletes an upload's object and its thumbnail (deleting a key that is not there is no error). */
+export async function deleteUploadObjects(store: ObjectStore, key: string) {
+  for (const Key of [key, thumbnailKey(key)]) await store.s3.send(new DeleteObjectCommand({ Bucket: store.bucket, Key }));
+}
+
+/** Deletes every object under the user's prefix (an upload row or not); answers how many. */
+export async function deleteObjectsOf(store: ObjectStore, userId: string) {
+  let deleted = 0;
+  let ContinuationToken: string | undefined;
+  do {
+    const page = await store.s3.send(new ListObjectsV2Command({ Bucket: store.bucket, Prefix: userPrefix(userId), ContinuationToken }));
+    for (const { Key } of page.Contents ?? []) {
+      await store.s3.send(new DeleteObjectCommand({ Bucket: store.bucket, Key }));
+      deleted += 1;
+    }
+    ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+  } while (ContinuationToken);
+  return deleted;
+}

@@ -1,0 +1,15 @@
+import { PHOTO_TYPES, VIDEO_TYPES } from './media.ts';
+
+// What a person may upload, and how much (the service README, "Uploads").
+
+export const UPLOAD_URL_TTL_SECONDS = 300;
+/** Per person: uploads begun in any 24 hours, and bytes held (a profile shows 12 photos and a video). */
+export const UPLOADS_PER_DAY = 50;
+export const STORED_BYTES_PER_PERSON = 200 * 1024 * 1024;
+export const DAY_MS = 86_400_000;
+
+export type Kind = 'photo' | 'video';
+export const rules: Record<Kind, { types: string[]; maxBytes: number; wrongType: string }> = {
+  photo: { types: PHOTO_TYPES, maxBytes: 10_485_760, wrongType: 'Photos must be JPEG, PNG, WebP or AVIF images.' },
+  video: { types: VIDEO_TYPES, maxBytes: 50_485_760, wrongType: 'Videos must be MP4 or MOV files.' },
+};

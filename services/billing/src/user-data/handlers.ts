@@ -1,0 +1,33 @@
+import { ApiError, forgetUserQuotas, type Handlers } from '@wishlist/service-kit';
+import type { PaymentTransport } from '../payments/transport.ts';
+import { billingQuotas } from '../quotas.ts';
+import { deleteObjectsOf, type ObjectStore } from '../uploads/object-store.ts';
+import { userDataRepository } from './repository.ts';
+
+/** A person's data in billing, for identity: deleted when their account is, read for their data download. */
+export function userDataHandlers({ transport, store }: { transport: PaymentTransport; store: ObjectStore }) {
+  return {
+    // In an order that a retry can take up anywhere: the paid subscription ends first (nobody is charged for a
+    // deleted account), then the objects, then the rows that list them.
+    async deleteBillingUserData(request) {
+      const { userId } = request.params;
+      const data = userDataRepository(request.em);
+      const subscription = await data.subscription(userId);
+      if (subscription) await transport.endNow(subscription);
+      let objects;
+      try {
+        objects = await deleteObjectsOf(store, userId);
+      } catch (err) {
+        request.log.error({ err }, 'the objects of a deleted account could not be deleted');
+        throw new ApiError(503, 'The media store cannot be reached. Please try again.', 'STORE_UNAVAILABLE');
+      }
+      const rows = await data.delete(userId);
+      await forgetUserQuotas(request.server.pool, billingQuotas, userId);
+      return { rows, objects };
+    },
+
+    async exportBillingUserData(request) {
+      return userDataRepository(request.em).export(request.params.userId);
+    },
+  } satisfies Handlers;
+}

@@ -1,0 +1,56 @@
+import { endSessionsOf, forgetRateLimitCounters, type RateLimits } from '@wishlist/service-kit';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Pool } from 'pg';
+import type { Account } from '../accounts/entities.ts';
+import type { BillingClient } from '../billing-client.ts';
+import type { MatchingClient } from '../matching-client.ts';
+import { accountDataRepository } from './repository.ts';
+
+/** How many unfinished deletions one retry round takes on. */
+const RETRY_BATCH = 50;
+
+export interface AccountDeletionDeps {
+  matching: MatchingClient;
+  billing: BillingClient;
+  /** The session store's and rate limits' pool: the account's sessions and counters go too. */
+  pool: Pool;
+  /** Identity's rate limits: their counters about the person go too. */
+  rateLimits: RateLimits;
+}
+
+/**
+ * Deleting an account (spec: "Delete my account") once it is marked and its sessions ended (deleteAccount in
+ * handlers.ts): each service deletes its own data through its internal operation, matching first (from then on
+ * nobody sees the person); identity deletes the account last. A step that fails is retried (the marked account is
+ * the pending work, taken up by app.ts's timer) until all are done; every step may run again.
+ */
+export function accountDeletion({ matching, billing, pool, rateLimits }: AccountDeletionDeps) {
+  const services = { matching, billing };
+
+  /** Runs every step; answers whether the account is gone for good. */
+  async function finish(em: EntityManager, account: Account, log: FastifyBaseLogger): Promise<boolean> {
+    let complete = true;
+    for (const [name, service] of Object.entries(services)) {
+      const answer = await service.deleteUserData(account.id);
+      if (!answer.ok) {
+        log.warn({ account: account.id, status: answer.status, err: answer.error }, `${name} could not delete the data of a deleted account; retrying later`);
+        complete = false;
+      }
+    }
+    if (!complete) return false;
+    await accountDataRepository(em).deleteForGood(account);
+    await endSessionsOf(pool, account.id);
+    await forgetRateLimitCounters(pool, rateLimits, [account.username, account.email]);
+    return true;
+  }
+
+  /** One round over the deletions a service failed part-way. */
+  async function retryPending(em: EntityManager, log: FastifyBaseLogger) {
+    for (const account of await accountDataRepository(em).deleting(RETRY_BATCH)) await finish(em, account, log);
+  }
+
+  return { finish, retryPending };
+}
+
+export type AccountDeletion = ReturnType<typeof accountDeletion>;

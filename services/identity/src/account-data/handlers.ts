@@ -1,0 +1,62 @@
+import { ApiError, endSession, endSessionsOf, type Handlers, type ServiceAnswer } from '@wishlist/service-kit';
+import type { Pool } from 'pg';
+import type { BillingClient } from '../billing-client.ts';
+import type { MatchingClient } from '../matching-client.ts';
+import type { ConfirmCurrentPassword } from '../password/current-password.ts';
+import type { AccountDeletion } from './deletion.ts';
+import { accountDataRepository } from './repository.ts';
+
+type Sections = Record<string, Record<string, unknown>[]>;
+
+export interface AccountDataDeps {
+  matching: MatchingClient;
+  billing: BillingClient;
+  deletion: AccountDeletion;
+  /** The session store's pool: a deleted account's sessions end on every device. */
+  pool: Pool;
+  confirmCurrentPassword: ConfirmCurrentPassword;
+}
+
+/** A person's data, for the account's password: deleted with the account, or downloaded as one JSON file. */
+export function accountDataHandlers({ matching, billing, deletion, pool, confirmCurrentPassword }: AccountDataDeps) {
+  return {
+    // First the account is marked and its sessions end, so it can no longer be used; then every service deletes
+    // its data (deletion.ts): 204 when all is gone, 202 when a service failed and the deletion goes on later.
+    async deleteAccount(request, reply) {
+      const { username, password } = request.body;
+      const account = await confirmCurrentPassword(request, reply, password);
+      if (username.trim().toLowerCase() !== account.username.toLowerCase()) {
+        throw new ApiError(400, 'Type your username exactly to confirm.', 'USERNAME_MISMATCH');
+      }
+      await accountDataRepository(request.em).markDeleting(account);
+      await endSessionsOf(pool, account.id);
+      await endSession(request, reply);
+      const gone = await deletion.finish(request.em, account, request.log);
+      return reply.status(gone ? 204 : 202).send();
+    },
+
+    // "Download my data": identity's own rows and each service's.
+    async exportAccountData(request, reply) {
+      const account = await confirmCurrentPassword(request, reply, request.body.password);
+      const [identity, fromMatching, fromBilling] = await Promise.all([
+        accountDataRepository(request.em).exportOf(account),
+        matching.exportUserData(account.id),
+        billing.exportUserData(account.id),
+      ]);
+      const sections = (answer: ServiceAnswer<Sections>, service: string) => {
+        if (answer.ok) return answer.data;
+        request.log.error({ status: answer.status, err: answer.error }, `${service} could not export a person's data`);
+        throw new ApiError(503, 'Your data cannot be gathered right now. Please try again in a moment.', 'EXPORT_UNAVAILABLE');
+      };
+      const body = {
+        exportedAt: new Date().toISOString(),
+        account: { id: account.id, username: account.username, email: account.email, createdAt: account.createdAt.toISOString() },
+        identity,
+        matching: sections(fromMatching, 'matching'),
+        billing: sections(fromBilling, 'billing'),
+      };
+      reply.header('content-disposition', `attachment; filename="wishlist-data-${account.username}.json"`);
+      return body;
+    },
+  } satisfies Handlers;
+}

@@ -1,0 +1,44 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { Account } from '../accounts/entities.ts';
+import { ContactMessage } from '../contact/entities.ts';
+import { VerificationCode } from '../signup/entities.ts';
+
+/** A row as stored, for the data download. */
+type Row = Record<string, unknown>;
+
+/** What identity keeps about a person, as a whole: marked and deleted with the account, read for the download. */
+export function accountDataRepository(em: EntityManager) {
+  return {
+    /** From now on the account cannot sign in; it is deleted once every service has deleted its data. */
+    async markDeleting(account: Account) {
+      account.deletingSince ??= new Date();
+      await em.flush();
+    },
+
+    /** Accounts whose deletion is not finished, oldest first. */
+    deleting: (limit: number) => em.find(Account, { deletingSince: { $ne: null } }, { orderBy: { deletingSince: 'asc' }, limit }),
+
+    /**
+     * The account and what identity keeps about its person: codes sent to the address, messages sent from it, reset
+     * links, and in demo mode the mails to it in the demo mailbox.
+     */
+    deleteForGood: (account: Account) =>
+      em.transactional(async (tx) => {
+        await tx.nativeDelete(VerificationCode, { contact: account.email });
+        await tx.execute('delete from identity.demo_mails where recipient = ?', [account.email]);
+        await tx.nativeDelete(ContactMessage, { email: account.email });
+        // Reset links go with the account (on delete cascade).
+        await tx.nativeDelete(Account, { id: account.id });
+      }),
+
+    /** What identity keeps about the account's person, for the data download (never a hash). */
+    async exportOf(account: Account) {
+      const [contactMessages, verificationCodes, passwordResets] = await Promise.all([
+        em.execute<Row[]>('select id, name, email, subject, category, message, created_at from identity.contact_messages where email = ? order by created_at', [account.email]),
+        em.execute<Row[]>('select contact, sent_at, expires_at, verified_at from identity.verification_codes where contact = ?', [account.email]),
+        em.execute<Row[]>('select created_at, expires_at, used_at from identity.password_resets where account_id = ? order by created_at', [account.id]),
+      ]);
+      return { contactMessages, verificationCodes, passwordResets };
+    },
+  };
+}

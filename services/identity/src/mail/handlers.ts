@@ -1,0 +1,12 @@
+import { ApiError, type Handlers } from '@wishlist/service-kit';
+import type { DemoMailbox } from './demo-mailbox.ts';
+
+/** The mailbox page's operation: in demo mode the recent mails, otherwise nothing is there (404). */
+export function demoMailboxHandlers(mailbox: DemoMailbox | null) {
+  return {
+    async getDemoMailbox(request) {
+      if (!mailbox) throw new ApiError(404, 'There is no demo mailbox: mails are sent to their addresses.', 'NOT_FOUND');
+      return { mails: await mailbox.recent(request.query.to) };
+    },
+  } satisfies Handlers;
+}

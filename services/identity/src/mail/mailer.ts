@@ -1,0 +1,65 @@
+import nodemailer from 'nodemailer';
+import type { IdentityConfig } from '../config.ts';
+import type { DemoMailbox, Mail } from './demo-mailbox.ts';
+
+/** Sends the mails identity needs. */
+export interface Mailer {
+  sendVerificationCode(to: string, code: string, validMinutes: number): Promise<void>;
+  /** `path`: the app's page the link opens, e.g. `/reset-password?token=…`. */
+  sendPasswordResetLink(to: string, path: string, validMinutes: number): Promise<void>;
+  /** To the owner of an address someone gave at signup: no code is sent for an address that has an account. */
+  sendSignupAttempt(to: string): Promise<void>;
+}
+
+// A mail server that hangs must not hold a signup request for minutes (nodemailer's defaults).
+const SMTP_TIMEOUT_MS = 10_000;
+
+/**
+ * The mailer: SMTP when SMTP_URL is set, otherwise (demo mode) the demo mailbox, which shows the same mails on the
+ * mailbox page. Links point at APP_URL, never at the Host a request named (an attacker chooses that); in a demo
+ * without APP_URL they are paths on the site the mailbox page is read on.
+ */
+export function createMailer(config: Pick<IdentityConfig, 'SMTP_URL' | 'MAIL_FROM' | 'APP_URL'>, mailbox: DemoMailbox): Mailer {
+  const linkTo = (path: string) => (config.APP_URL ? new URL(path, config.APP_URL).href : path);
+  let deliver: (mail: Mail) => Promise<void> = (mail) => mailbox.deliver(mail);
+  if (config.SMTP_URL) {
+    const transport = nodemailer.createTransport({
+      url: config.SMTP_URL,
+      connectionTimeout: SMTP_TIMEOUT_MS,
+      greetingTimeout: SMTP_TIMEOUT_MS,
+      socketTimeout: SMTP_TIMEOUT_MS,
+    });
+    deliver = async (mail) => {
+      await transport.sendMail({ from: config.MAIL_FROM, ...mail });
+    };
+  }
+  return {
+    sendVerificationCode: (to, code, validMinutes) =>
+      deliver({
+        to,
+        subject: `${code} is your Wishlist code`,
+        text:
+          `Your Wishlist verification code is ${code}.\n\n` +
+          `It is valid for ${validMinutes} minutes. If you did not ask for it, you can ignore this mail.\n`,
+      }),
+    sendPasswordResetLink: (to, path, validMinutes) =>
+      deliver({
+        to,
+        subject: 'Reset your Wishlist password',
+        text:
+          `Someone (we hope you) asked to reset the password of your Wishlist account. To choose a new one, open:\n\n` +
+          `${linkTo(path)}\n\n` +
+          `The link works once, within ${validMinutes} minutes. If you did not ask for it, ignore this mail: your password stays as it is.\n`,
+      }),
+    sendSignupAttempt: (to) =>
+      deliver({
+        to,
+        subject: 'Someone tried to sign up to Wishlist with your address',
+        text:
+          `Someone (perhaps you) tried to create a Wishlist account with this address, which already has one. ` +
+          `No new account was made and no code was sent.\n\n` +
+          `If it was you, sign in instead (you can reset your password there):\n\n${linkTo('/login')}\n\n` +
+          `If it was not you, ignore this mail: your account stays as it is.\n`,
+      }),
+  };
+}

@@ -1,0 +1,79 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { ApiError, endSessionsOf, startSession, type Handlers } from '@wishlist/service-kit';
+import type { Pool } from 'pg';
+import { accountRepository } from '../accounts/repository.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import type { ConfirmCurrentPassword } from './current-password.ts';
+import { hashPassword } from './hashing.ts';
+import { passwordResetRepository, type ResetRefusal } from './reset-repository.ts';
+import { passwordWeakness, personalWords } from './strength.ts';
+
+export const RESET_VALID_MINUTES = 30;
+/** The app's screen that takes a reset link's token (shell: /reset-password). */
+const RESET_PATH = '/reset-password';
+
+// 256 random bits: the hash needs no salt or slowness to keep a leaked table from giving links away.
+const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+const refusals: Record<ResetRefusal, string> = {
+  RESET_LINK_INVALID: 'This reset link is not valid. Please ask for a new one.',
+  RESET_LINK_USED: 'This reset link was already used. Please ask for a new one.',
+  RESET_LINK_EXPIRED: 'This reset link has expired. Please ask for a new one.',
+};
+
+export interface PasswordDeps {
+  /** SMTP, or the demo mailbox in demo mode: the link only ever goes to the account's address, never in the answer. */
+  mailer: Mailer;
+  /** scrypt's cost for new hashes (PASSWORD_HASH_COST). */
+  passwordHashCost: number;
+  /** The session store's pool: a new password ends the account's other sessions. */
+  pool: Pool;
+  confirmCurrentPassword: ConfirmCurrentPassword;
+}
+
+/** A password changed by its signed-in owner, or reset through a link mailed to the account's address. */
+export function passwordHandlers({ mailer, passwordHashCost: cost, pool, confirmCurrentPassword }: PasswordDeps) {
+  return {
+    async changePassword(request, reply) {
+      const { currentPassword, newPassword } = request.body;
+      const account = await confirmCurrentPassword(request, reply, currentPassword);
+      const weakness = passwordWeakness(newPassword, personalWords(account.username, account.email));
+      if (weakness) throw new ApiError(400, weakness, 'WEAK_PASSWORD');
+      await accountRepository(request.em).changePasswordHash(account, await hashPassword(newPassword, cost));
+      // Whoever else holds a session of the account (perhaps someone who knew the old password) is signed out on
+      // every device; this browser goes on under a new session id.
+      await endSessionsOf(pool, account.id);
+      await startSession(request, account.id);
+      return reply.status(204).send();
+    },
+
+    // The same work and the same answer for every username: nobody learns whether an account exists. The answer
+    // does not wait for the mail, so its time does not tell either.
+    async requestPasswordReset(request, reply) {
+      const token = randomBytes(32).toString('base64url');
+      const email = await passwordResetRepository(request.em).issue(request.body.username, hashToken(token), RESET_VALID_MINUTES);
+      if (email) {
+        mailer.sendPasswordResetLink(email, `${RESET_PATH}?token=${token}`, RESET_VALID_MINUTES).catch((err: unknown) => {
+          request.log.error({ err }, 'the password reset mail could not be sent');
+        });
+      }
+      reply.status(202);
+      return { expiresInSeconds: RESET_VALID_MINUTES * 60 };
+    },
+
+    async confirmPasswordReset(request, reply) {
+      const { token, password } = request.body;
+      const outcome = await passwordResetRepository(request.em).redeem(hashToken(token), async (account) => {
+        // A weak password is refused with the link still unused, so the person can try another.
+        const weakness = passwordWeakness(password, personalWords(account.username, account.email));
+        if (weakness) throw new ApiError(400, weakness, 'WEAK_PASSWORD');
+        account.passwordHash = await hashPassword(password, cost);
+        return { accountId: account.id };
+      });
+      if (typeof outcome === 'string') throw new ApiError(400, refusals[outcome], outcome);
+      // Whoever held a session of the account (perhaps the person who took it over) is signed out everywhere.
+      await endSessionsOf(pool, outcome.accountId);
+      return reply.status(204).send();
+    },
+  } satisfies Handlers;
+}

@@ -1,0 +1,51 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { Account } from '../accounts/entities.ts';
+
+// One statement whether or not the username exists (an unknown one inserts nothing), so both take the same path.
+const ISSUE_SQL = `
+  with account as (
+    select id, email from identity.accounts where lower(username) = lower(?) and deleting_since is null
+  ), issued as (
+    insert into identity.password_resets (token_hash, account_id, expires_at)
+    select ?, id, now() + make_interval(mins => ?) from account returning account_id
+  )
+  select email from account join issued on issued.account_id = account.id`;
+
+const LOCK_SQL = `
+  select account_id as "accountId", expires_at <= now() as expired, used_at is not null as used
+  from identity.password_resets where token_hash = ? for update`;
+
+export type ResetRefusal = 'RESET_LINK_INVALID' | 'RESET_LINK_USED' | 'RESET_LINK_EXPIRED';
+
+/** Password reset links: only the hash of each token is stored, with its account, expiry and use. */
+export function passwordResetRepository(em: EntityManager) {
+  return {
+    /** Stores a link for the username's account; answers the address to mail it to, or null (no such account). */
+    async issue(username: string, tokenHash: string, validMinutes: number): Promise<string | null> {
+      const [row] = await em.execute<{ email: string }[]>(ISSUE_SQL, [username.trim(), tokenHash, validMinutes]);
+      return row?.email ?? null;
+    },
+
+    /**
+     * Under the link's row lock: a link that cannot be used is refused; else `use` runs with its account and the
+     * link is used up together with what `use` changed (if `use` throws, nothing changes and the link stays).
+     */
+    redeem: <T>(tokenHash: string, use: (account: Account) => Promise<T>) =>
+      em.transactional(async (tx): Promise<T | ResetRefusal> => {
+        const [link] = await tx.execute<{ accountId: string; expired: boolean; used: boolean }[]>(LOCK_SQL, [tokenHash]);
+        if (!link) return 'RESET_LINK_INVALID';
+        if (link.used) return 'RESET_LINK_USED';
+        if (link.expired) return 'RESET_LINK_EXPIRED';
+        const account = await tx.findOne(Account, { id: link.accountId, deletingSince: null });
+        if (!account) return 'RESET_LINK_INVALID';
+        const outcome = await use(account);
+        await tx.execute('update identity.password_resets set used_at = now() where token_hash = ?', [tokenHash]);
+        return outcome;
+      }),
+
+    /** Links are kept a day after they expire (so a late click still hears "expired"), then deleted. */
+    async purgeOld() {
+      await em.execute(`delete from identity.password_resets where expires_at < now() - interval '1 day'`);
+    },
+  };
+}

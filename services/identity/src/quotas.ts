@@ -1,0 +1,44 @@
+import type { RateLimitRule, RateLimits } from '@wishlist/service-kit';
+import { signsInOnKnownDevice } from './sessions/known-device.ts';
+
+/**
+ * The current password asked again (change it, delete the account, download the data): one counter per address for
+ * the three operations; each session also has its own few tries (password/current-password.ts).
+ */
+const currentPasswordByIp: RateLimitRule = { name: 'current-password-by-ip', max: 30, timeWindow: '15 minutes', per: 'ip' };
+
+/**
+ * Per network address the limits leave room for the many people behind one carrier NAT (mobile networks) and
+ * only stop bulk abuse; per username and per email address they stop guessing and mail bombing aimed at one person.
+ */
+export const identityQuotas: RateLimits = {
+  sendVerification: [
+    { name: 'send-code-by-ip', max: 100, timeWindow: '1 hour', per: 'ip' },
+    { name: 'send-code-by-contact', max: 3, timeWindow: '15 minutes', per: { bodyField: 'contact' } },
+  ],
+  verifyCode: [{ name: 'verify-code-by-ip', max: 100, timeWindow: '15 minutes', per: 'ip' }],
+  register: [{ name: 'register-by-ip', max: 100, timeWindow: '1 hour', per: 'ip' }],
+  // Sign-in is limited so that nobody can turn a limit against others (docs/architecture.md, "Sessions and the
+  // edges of a request"). A browser the account signed in on before (its known-device cookie) is held only by the
+  // limit of its own: a stranger, who cannot have that cookie, can never lock the owner out, neither by guessing
+  // the username nor by flooding a shared address. Other browsers: a short window per address (a carrier NAT
+  // flooded by one client lets new-device sign-ins through again five minutes after the flood stops), 10 tries per
+  // username from one address, and 50 per username from anywhere against guessing spread over many addresses.
+  login: [
+    { name: 'login-by-ip', max: 40, timeWindow: '5 minutes', per: 'ip', exempt: signsInOnKnownDevice },
+    { name: 'login-by-username-and-ip', max: 10, timeWindow: '15 minutes', per: { bodyField: 'username', andAddress: true }, exempt: signsInOnKnownDevice },
+    { name: 'login-by-username', max: 50, timeWindow: '15 minutes', per: { bodyField: 'username' }, exempt: signsInOnKnownDevice },
+    // A stolen device cookie is no licence to guess: known devices share a limit of their own per account.
+    { name: 'login-by-known-device', max: 20, timeWindow: '15 minutes', per: { bodyField: 'username' }, exempt: (request) => !signsInOnKnownDevice(request) },
+  ],
+  // A reset link goes to the account's own address, so the limits only stop mail bombing and bulk probing.
+  requestPasswordReset: [
+    { name: 'reset-by-ip', max: 20, timeWindow: '1 hour', per: 'ip' },
+    { name: 'reset-by-username', max: 5, timeWindow: '1 hour', per: { bodyField: 'username' } },
+  ],
+  confirmPasswordReset: [{ name: 'reset-confirm-by-ip', max: 20, timeWindow: '1 hour', per: 'ip' }],
+  changePassword: [currentPasswordByIp],
+  deleteAccount: [currentPasswordByIp],
+  exportAccountData: [currentPasswordByIp],
+  sendContactMessage: [{ name: 'contact-by-ip', max: 10, timeWindow: '1 hour', per: 'ip' }],
+};
