@@ -20,10 +20,10 @@ export const Profile = defineEntity({
     interests: p.json<string[]>().onCreate(() => []),
     gender: p.string().$type<'woman' | 'man' | 'non-binary'>().nullable(),
     showMe: p.string().$type<'women' | 'men' | 'everyone'>().nullable(),
-    /** The centre of the person's grid cell (location.ts), never the point they sent. */
+    /** The centre of the person's grid cell (location/cells.ts), never the point they sent. */
     latitude: p.float().nullable(),
     longitude: p.float().nullable(),
-    /** Changes of cell since `locationChangesSince` (at most a few a day, see location.ts). */
+    /** Changes of cell since `locationChangesSince` (at most a few a day, see location/cells.ts). */
     locationChanges: p.integer().default(0),
     locationChangesSince: p.datetime().nullable(),
     /** Gold: only people this person added see them. Ignored (not cleared) once gold has lapsed. */
