@@ -5,7 +5,6 @@ import { matchingConfig, type MatchingConfig } from './config.ts';
 import { registerDemoLikeBack } from './demo-people/like-back.ts';
 import { demoPeople } from './demo-people/people.ts';
 import { demoPeopleRepository } from './demo-people/repository.ts';
-import { entities } from './entities.ts';
 import { entitlementHandlers } from './entitlements/handlers.ts';
 import { entitlementSync } from './entitlements/sync.ts';
 import { eventHandlers } from './events/handlers.ts';
@@ -17,6 +16,7 @@ import { cityHandlers } from './location/cities.ts';
 import { matchHandlers } from './matches/handlers.ts';
 import { messageHandlers } from './messages/handlers.ts';
 import { avatarHandlers } from './profiles/avatars.ts';
+import { Profile } from './profiles/entity.ts';
 import { profileHandlers } from './profiles/handlers.ts';
 import { matchingQuotas } from './quotas.ts';
 import { safetyHandlers } from './safety/handlers.ts';
@@ -46,7 +46,7 @@ declare module 'fastify' {
  */
 export const matchingService: ServiceDefinition<MatchingConfig> = {
   name: 'matching',
-  database: { schema: 'matching', entities, migrationsPath: new URL('./migrations', import.meta.url).pathname },
+  database: { schema: 'matching', entities: [Profile], migrationsPath: new URL('./migrations', import.meta.url).pathname },
   rateLimits: matchingQuotas,
   plugins: (app, config) => matchingPlugins(app, config),
   handlers: (app) => ({

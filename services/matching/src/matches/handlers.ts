@@ -1,5 +1,6 @@
-import { ApiError, sessionUser, type Handlers } from '@wishlist/service-kit';
+import { sessionUser, type Handlers } from '@wishlist/service-kit';
 import { toProfile } from '../profiles/view.ts';
+import { removed } from '../replies.ts';
 import { matchRepository } from './repository.ts';
 
 /** The user's matches, and unmatching (both likes go, the conversation closes, its history stays). */
@@ -14,8 +15,7 @@ export function matchHandlers() {
 
     async unmatch(request, reply) {
       const ended = await matchRepository(request.em).unmatch(sessionUser(request), request.params.profileId);
-      if (!ended) throw new ApiError(404, 'You have no match with this person.', 'NOT_FOUND');
-      return reply.status(204).send();
+      return removed(reply, ended, 'You have no match with this person.');
     },
   } satisfies Handlers;
 }

@@ -2,7 +2,7 @@ import { ApiError, sessionUser, type Handlers } from '@wishlist/service-kit';
 import type { FastifyRequest } from 'fastify';
 import type { Pool } from 'pg';
 import type { BillingClient } from '../billing-client.ts';
-import type { Profile } from '../entities.ts';
+import type { Profile } from './entity.ts';
 import { entitlementRepository } from '../entitlements/repository.ts';
 import { feedRepository } from '../feed/repository.ts';
 import { LocationChangeLimit, moveTo } from '../location/cells.ts';

@@ -1,6 +1,6 @@
 import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Profile } from '../entities.ts';
+import { Profile } from './entity.ts';
 
 /** A profile's public columns, named as `ProfileFields` (view.ts) so a row feeds `toProfile` directly. */
 export const PROFILE_COLUMNS = `p.id, p.first_name as "firstName", p.last_name as "lastName", p.birth_date::text as "birthDate",

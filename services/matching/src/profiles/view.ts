@@ -1,5 +1,5 @@
 import type { components } from '@wishlist/contract/schema';
-import type { Profile } from '../entities.ts';
+import type { Profile } from './entity.ts';
 
 type PublicProfile = components['schemas']['Profile'];
 type OwnProfile = components['schemas']['OwnProfile'];

@@ -1,6 +1,7 @@
 import { ApiError, sessionUser, type Handlers } from '@wishlist/service-kit';
 import { profileNotFound } from '../profiles/not-found.ts';
 import { avatarUrl } from '../profiles/view.ts';
+import { removed } from '../replies.ts';
 import { blockRepository } from './blocks.ts';
 import { reportRepository } from './reports.ts';
 
@@ -32,8 +33,7 @@ export function safetyHandlers() {
 
     async unblockProfile(request, reply) {
       const unblocked = await blockRepository(request.em).unblock(sessionUser(request), request.params.profileId);
-      if (!unblocked) throw new ApiError(404, 'You have not blocked this person.', 'NOT_FOUND');
-      return reply.status(204).send();
+      return removed(reply, unblocked, 'You have not blocked this person.');
     },
 
     async reportProfile(request, reply) {

@@ -4,6 +4,7 @@ import { utcDay } from '../days.ts';
 import { entitlementRepository } from '../entitlements/repository.ts';
 import { feedRepository } from '../feed/repository.ts';
 import { profileNotFound } from '../profiles/not-found.ts';
+import { removed } from '../replies.ts';
 import { toProfile } from '../profiles/view.ts';
 import { readWishlist, wishlistRepository } from './repository.ts';
 
@@ -44,9 +45,8 @@ export function wishlistHandlers(pool: Pool) {
     },
 
     async removeFromWishlist(request, reply) {
-      const removed = await wishlistRepository(request.em).remove(sessionUser(request), request.params.profileId);
-      if (!removed) throw new ApiError(404, 'Not in your wishlist', 'NOT_FOUND');
-      return reply.status(204).send();
+      const wasThere = await wishlistRepository(request.em).remove(sessionUser(request), request.params.profileId);
+      return removed(reply, wasThere, 'Not in your wishlist');
     },
 
     async restoreWishlistEntry(request, reply) {

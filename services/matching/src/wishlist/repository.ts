@@ -1,7 +1,6 @@
 import { ForeignKeyConstraintViolationException, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Pool } from 'pg';
-import { DailyLikes } from '../entities.ts';
 import { VIEWER, VIEWER_COLUMNS, VISIBLE_TO_VIEWER, type ViewedProfile } from '../feed/visibility.ts';
 import { messageRepository } from '../messages/repository.ts';
 import { PROFILE_COLUMNS } from '../profiles/repository.ts';
@@ -104,6 +103,12 @@ export async function readWishlist(pool: Pool, viewer: string) {
  * match. MikroORM's pool reads timestamps as text; they are parsed here the way MikroORM parses them for entities.
  */
 export function wishlistRepository(em: EntityManager) {
+  /** The likes (or super likes) :userId used on the UTC day :day. */
+  async function usedOn(table: 'daily_likes' | 'daily_super_likes', userId: string, day: string): Promise<number> {
+    const [row] = await em.execute<{ used: number }[]>(`select used from matching.${table} where user_id = :userId and day = :day`, { userId, day });
+    return row?.used ?? 0;
+  }
+
   return {
     /**
      * Counts the like against :cap for :day and writes the entry in one transaction: no race can exceed the cap,
@@ -160,13 +165,8 @@ export function wishlistRepository(em: EntityManager) {
       }
     },
 
-    async likesUsed(userId: string, day: string): Promise<number> {
-      return (await em.findOne(DailyLikes, { userId, day }))?.used ?? 0;
-    },
+    likesUsed: (userId: string, day: string) => usedOn('daily_likes', userId, day),
 
-    async superLikesUsed(userId: string, day: string): Promise<number> {
-      const [row] = await em.execute<{ used: number }[]>('select used from matching.daily_super_likes where user_id = :userId and day = :day', { userId, day });
-      return row?.used ?? 0;
-    },
+    superLikesUsed: (userId: string, day: string) => usedOn('daily_super_likes', userId, day),
   };
 }

@@ -1,5 +1,10 @@
 import { defineEntity, p, type InferEntity, type Opt } from '@mikro-orm/core';
 
+/**
+ * The profile as MikroORM maps it: the own profile is read and edited through it (repository.ts). Every other table
+ * of matching is read and written in SQL by its area's repository; the tables are made by src/migrations.
+ */
+
 export const Profile = defineEntity({
   name: 'Profile',
   tableName: 'profiles',
@@ -37,30 +42,3 @@ export const Profile = defineEntity({
   },
 });
 export type Profile = InferEntity<typeof Profile>;
-
-export const WishlistEntry = defineEntity({
-  name: 'WishlistEntry',
-  tableName: 'wishlist_entries',
-  properties: {
-    id: p.uuid().primary().onCreate(() => crypto.randomUUID()),
-    userId: p.uuid(),
-    profile: p.manyToOne(Profile),
-    superLike: p.boolean().default(false),
-    createdAt: p.datetime().onCreate(() => new Date()),
-  },
-});
-export type WishlistEntry = InferEntity<typeof WishlistEntry>;
-
-/** Likes a user has used on one UTC day. */
-export const DailyLikes = defineEntity({
-  name: 'DailyLikes',
-  tableName: 'daily_likes',
-  properties: {
-    userId: p.uuid().primary(),
-    day: p.date().primary(),
-    used: p.integer(),
-  },
-});
-export type DailyLikes = InferEntity<typeof DailyLikes>;
-
-export const entities = [Profile, WishlistEntry, DailyLikes];
