@@ -46,7 +46,11 @@ declare module 'fastify' {
  */
 export const matchingService: ServiceDefinition<MatchingConfig> = {
   name: 'matching',
-  database: { schema: 'matching', entities: [Profile], migrationsPath: new URL('./migrations', import.meta.url).pathname },
+  database: {
+    schema: 'matching',
+    entities: [Profile],
+    migrationsPath: new URL('./migrations', import.meta.url).pathname,
+  },
   rateLimits: matchingQuotas,
   plugins: (app, config) => matchingPlugins(app, config),
   handlers: (app) => ({

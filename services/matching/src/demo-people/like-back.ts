@@ -17,10 +17,11 @@ interface LikeAnswer {
  */
 export function registerDemoLikeBack(app: FastifyInstance) {
   app.addHook('preSerialization', async (request, reply, payload: LikeAnswer) => {
-    if (request.routeOptions.config.operationId !== 'addToWishlist' || reply.statusCode !== 201 || payload.matched) return payload;
+    if (request.routeOptions.config.operationId !== 'addToWishlist' || reply.statusCode !== 201) return payload;
     const { profileId } = request.body as { profileId: string };
-    if (!(await demoPeopleRepository(request.em).likesBack(profileId))) return payload;
-    const liked = await wishlistRepository(request.em).add({ userId: profileId, profileId: sessionUser(request), cap: null, day: utcDay() });
+    if (payload.matched || !(await demoPeopleRepository(request.em).likesBack(profileId))) return payload;
+    const member = sessionUser(request);
+    const liked = await wishlistRepository(request.em).add({ userId: profileId, profileId: member, cap: null, day: utcDay() });
     return typeof liked === 'object' && liked.matched ? { ...payload, matched: true } : payload;
   });
 }

@@ -5,10 +5,9 @@ import type { EventHub } from './hub.ts';
 export function eventHandlers(hub: EventHub) {
   return {
     async streamEvents(request, reply) {
-      const lastEventId = request.headers['last-event-id'];
-      const userId = sessionUser(request);
-      const stream = { userId, sessionId: request.session.sessionId, lastEventId: typeof lastEventId === 'string' ? lastEventId : undefined };
-      await hub.open(stream, reply);
+      const header = request.headers['last-event-id'];
+      const lastEventId = typeof header === 'string' ? header : undefined;
+      await hub.open({ userId: sessionUser(request), sessionId: request.session.sessionId, lastEventId }, reply);
       return reply;
     },
   } satisfies Handlers;

@@ -33,7 +33,9 @@ export function feedHandlers(pool: Pool) {
       };
       if (Object.keys(filters).length > 0) {
         const { flags } = await entitlementRepository(request.em).of(viewer);
-        if (!flags.advancedFilters) throw new ApiError(403, 'Filters come with Premium and Gold.', 'ADVANCED_FILTERS_LOCKED');
+        if (!flags.advancedFilters) {
+          throw new ApiError(403, 'Filters come with Premium and Gold.', 'ADVANCED_FILTERS_LOCKED');
+        }
         if (minAge !== undefined && maxAge !== undefined && minAge > maxAge) {
           throw new ApiError(400, 'The minimum age is above the maximum age.', 'INVALID_AGE_RANGE');
         }
@@ -55,11 +57,8 @@ export function feedHandlers(pool: Pool) {
       const last = page.at(-1);
       const asOf = after?.asOf ?? new Date();
       const mode = includePassed ? 'a' : 'f';
-      return {
-        profiles: page.map(toProfile),
-        nextCursor:
-          rows.length > limit && last ? encodeCursor(FEED, [mode, String(last.group), last.feedSeq, String(asOf.getTime())]) : null,
-      };
+      const next = last && [mode, String(last.group), last.feedSeq, String(asOf.getTime())];
+      return { profiles: page.map(toProfile), nextCursor: rows.length > limit && next ? encodeCursor(FEED, next) : null };
     },
 
     async recordPass(request, reply) {

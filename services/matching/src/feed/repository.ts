@@ -95,7 +95,13 @@ function sharedWhere(filters: FeedFilters, includePassed: boolean, params: unkno
 const firstPage = (): FeedCursor => ({ group: 0, feedSeq: FEED_START, asOf: new Date() });
 
 /** One page's SQL: one index walk per group from the cursor on, stitched in the feed order (the bench EXPLAINs it). */
-export function feedPageQuery(viewer: string, limit: number, cursor = firstPage(), filters: FeedFilters = {}, includePassed = false) {
+export function feedPageQuery(
+  viewer: string,
+  limit: number,
+  cursor = firstPage(),
+  filters: FeedFilters = {},
+  includePassed = false,
+) {
   const params: unknown[] = [viewer, limit, cursor.asOf.toISOString(), cursor.feedSeq];
   const shared = sharedWhere(filters, includePassed, params);
   const walks = GROUPS.flatMap((group, index) =>

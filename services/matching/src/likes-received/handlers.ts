@@ -7,6 +7,8 @@ import { likesReceivedRepository } from './repository.ts';
 
 /** The kind of this module's keyset cursors (cursor.ts). */
 const LIKES_RECEIVED = 'l';
+/** Its parts: the like's time, as PostgreSQL wrote it, and its id. */
+const CURSOR_PARTS = [/^[\d\- :.+T]{10,40}$/, /^[\da-f-]{36}$/];
 
 /**
  * GET /api/likes/received: the people who added the user and whom they have not added ("see who likes you"). Every
@@ -18,7 +20,7 @@ export function likesReceivedHandlers(pool: Pool) {
     async listLikesReceived(request) {
       const viewer = sessionUser(request);
       const { cursor, limit = 20 } = request.query;
-      const after = cursor === undefined ? undefined : decodeCursor(LIKES_RECEIVED, cursor, [/^[\d\- :.+T]{10,40}$/, /^[\da-f-]{36}$/]);
+      const after = cursor === undefined ? undefined : decodeCursor(LIKES_RECEIVED, cursor, CURSOR_PARTS);
       const { flags } = await entitlementRepository(request.em).of(viewer);
       const count = await likesReceived.count(viewer);
       // Without "see who likes you" only the count leaves the server: no id, name or photo of anyone.
