@@ -9,6 +9,7 @@ import { MikroORM, type EntityManager } from '@mikro-orm/postgresql';
 import Fastify from 'fastify';
 import { startLocalPostgres } from './lib/embedded-postgres.ts';
 import { openEventStream } from './lib/event-stream-client.ts';
+import { firstPagePlan } from './lib/feed-plan.ts';
 import { startThread } from './lib/threads.ts';
 
 /**
@@ -189,9 +190,11 @@ async function benchMatching(env: Record<string, string>) {
   // as the services have); no session, validation or proxy.
   const { schema, entities } = matchingService.database;
   const orm = await MikroORM.init({ clientUrl: env.DATABASE_URL, schema, entities });
+  const pool = await orm.em.getConnection().getNativeClient();
+  const feed = feedRepository(pool);
   const bare = Fastify();
   bare.get<{ Querystring: { userId: string; minAge?: string } }>('/feed', async (request) => {
-    const rows = await feedRepository(orm.em.fork()).page(request.query.userId, 21, undefined, request.query.minAge ? FILTERS : {});
+    const rows = await feed.page(request.query.userId, 21, undefined, request.query.minAge ? FILTERS : {});
     return { profiles: rows.slice(0, 20), nextCursor: rows.length > 20 ? rows[19]?.feedSeq : null };
   });
   // The like's SQL as the service runs it: the user's entitlements, the person as the user may see them, the add.
@@ -199,7 +202,7 @@ async function benchMatching(env: Record<string, string>) {
     const { userId, profileId } = request.body;
     const em = orm.em.fork();
     const { limits } = await entitlementRepository(em).of(userId);
-    const profile = await feedRepository(em).shownTo(userId, profileId);
+    const profile = await feed.shownTo(userId, profileId);
     if (!profile) throw new Error('not shown');
     const added = await wishlistRepository(em).add({ userId, profileId, cap: limits.likesPerDay, day: new Date().toISOString().slice(0, 10) });
     if (typeof added === 'string') throw new Error(added);
@@ -292,9 +295,9 @@ async function benchMatching(env: Record<string, string>) {
       { userId: someone.userId },
     );
     console.log('\nfeed plan at 1M profiles (first page, 50 of the newest already in the wishlist):');
-    for (const line of await feedRepository(orm.em.fork()).firstPagePlan(someone.userId, 21)) console.log(`  ${line}`);
+    for (const line of await firstPagePlan(pool, someone.userId, 21)) console.log(`  ${line}`);
     console.log(`\nfiltered feed plan at 1M profiles (${FILTER_QUERY.slice(1)}):`);
-    for (const line of await feedRepository(orm.em.fork()).firstPagePlan(someone.userId, 21, FILTERS)) console.log(`  ${line}`);
+    for (const line of await firstPagePlan(pool, someone.userId, 21, FILTERS)) console.log(`  ${line}`);
   } finally {
     await edge.stop().catch((err: unknown) => console.error('close failed:', err));
     for (const app of [bare, matching]) await app.close().catch((err: unknown) => console.error('close failed:', err));

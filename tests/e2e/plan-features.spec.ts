@@ -89,7 +89,8 @@ test('a free user sees "Likes you" and the filters locked; after paying for Prem
 
 /**
  * New people, each in a browser of their own: the newest come first in a deck, above the demo people, every third of
- * whom likes back (services/matching/src/demo-people.ts). A like of theirs can make no match whose dialog covers the deck.
+ * whom likes back (services/matching/src/demo-people/people.ts). A like of theirs can make no match whose dialog
+ * covers the deck.
  */
 async function newPeopleOnTop(browser: Browser, firstNames: string[]): Promise<void> {
   for (const firstName of firstNames) {

@@ -1,75 +1,99 @@
-import { buildServiceApp, type ServiceDefinition } from '@wishlist/service-kit';
+import { buildServiceApp, runHourly, type ServiceDefinition } from '@wishlist/service-kit';
 import type { FastifyInstance } from 'fastify';
-import { avatarHandlers } from './avatars.ts';
-import { billingClient } from './billing-client.ts';
-import { cityHandlers } from './cities.ts';
+import { billingClient, type BillingClient } from './billing-client.ts';
 import { matchingConfig, type MatchingConfig } from './config.ts';
-import { demoPeople } from './demo-people.ts';
-import { entities } from './entities.ts';
-import { entitlementSync } from './entitlement-sync.ts';
-import { entitlementHandlers } from './entitlements.ts';
-import { eventHandlers, eventHub, registerEventHub, type EventHub, type StreamTiming } from './events.ts';
-import { feedHandlers } from './feed.ts';
-import { messageHandlers } from './messages.ts';
-import { profileRepository } from './profile-repository.ts';
-import { profileHandlers } from './profiles.ts';
+import { registerDemoLikeBack } from './demo-people/like-back.ts';
+import { demoPeople } from './demo-people/people.ts';
+import { demoPeopleRepository } from './demo-people/repository.ts';
+import { entitlementHandlers } from './entitlements/handlers.ts';
+import { entitlementSync } from './entitlements/sync.ts';
+import { eventHandlers } from './events/handlers.ts';
+import { eventHub, type EventHub, type StreamTiming } from './events/hub.ts';
+import { eventReader } from './events/repository.ts';
+import { feedHandlers } from './feed/handlers.ts';
+import { likesReceivedHandlers } from './likes-received/handlers.ts';
+import { cityHandlers } from './location/cities.ts';
+import { matchHandlers } from './matches/handlers.ts';
+import { messageHandlers } from './messages/handlers.ts';
+import { avatarHandlers } from './profiles/avatars.ts';
+import { Profile } from './profiles/entity.ts';
+import { profileHandlers } from './profiles/handlers.ts';
 import { matchingQuotas } from './quotas.ts';
-import { safetyHandlers } from './safety.ts';
-import { userDataHandlers } from './user-data.ts';
-import { wishlistHandlers } from './wishlist.ts';
+import { safetyHandlers } from './safety/handlers.ts';
+import { userDataHandlers } from './user-data/handlers.ts';
+import { wishlistHandlers } from './wishlist/handlers.ts';
 
 export { matchingConfig };
-export { demoPeople } from './demo-people.ts';
-export { entitlementRepository } from './entitlement-repository.ts';
-export { feedRepository } from './feed-repository.ts';
-export { snapped } from './location.ts';
-export { messageRepository } from './message-repository.ts';
-export { profileRepository } from './profile-repository.ts';
-export { wishlistRepository } from './wishlist-repository.ts';
-export { personTables } from './user-data-repository.ts';
-export { matchingQuotas } from './quotas.ts';
+// What the benchmark (scripts/bench.ts) runs on its bare baseline, and the tables the deletion test searches.
+export { entitlementRepository } from './entitlements/repository.ts';
+export { feedPageQuery, feedRepository } from './feed/repository.ts';
+export { snapped } from './location/cells.ts';
+export { personTables } from './user-data/repository.ts';
+export { wishlistRepository } from './wishlist/repository.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** Billing's internal operations, as matching calls them (uploads, entitlement changes). */
+    billingClient: BillingClient;
     /** This instance's open event streams (GET /api/events) and their feed. */
     eventHub: EventHub;
   }
 }
 
 /**
- * Matching: profiles, the discover feed, wishlist (likes), the daily caps, boosts, matches, conversations and the
- * event streams, and its copy of the entitlements.
+ * Matching: profiles, the discover feed, wishlists (likes), the likes received, matches, conversations and their
+ * event streams, blocks and reports, boosts, and its copy of the entitlements (README.md).
  */
 export const matchingService: ServiceDefinition<MatchingConfig> = {
   name: 'matching',
-  database: { schema: 'matching', entities, migrationsPath: new URL('./migrations', import.meta.url).pathname },
+  database: {
+    schema: 'matching',
+    entities: [Profile],
+    migrationsPath: new URL('./migrations', import.meta.url).pathname,
+  },
   rateLimits: matchingQuotas,
   plugins: (app, config) => matchingPlugins(app, config),
-  handlers: (app, config) => ({
-    ...feedHandlers(),
-    ...wishlistHandlers(),
-    ...entitlementHandlers(),
+  handlers: (app) => ({
+    ...profileHandlers({ billing: app.billingClient, pool: app.pool }),
+    ...avatarHandlers(),
+    ...cityHandlers(),
+    ...feedHandlers(app.pool),
+    ...wishlistHandlers(app.pool),
+    ...likesReceivedHandlers(app.pool),
+    ...matchHandlers(),
     ...messageHandlers(),
     ...eventHandlers(app.eventHub),
-    ...profileHandlers({ billing: billingClient(config) }),
-    ...cityHandlers(),
-    ...avatarHandlers(),
     ...safetyHandlers(),
+    ...entitlementHandlers(),
     ...userDataHandlers(),
   }),
 };
 
-/** What matching registers before its routes; `streams` changes its event streams' timing (tests). */
+/**
+ * What lives as long as the app, built once here before the routes, with every timer, listener and hook of matching:
+ * the billing client, the entitlement sync (a listener), the event hub (a listener, a ping timer, an hourly prune)
+ * and, with DEMO_PEOPLE, the demo people and their like-back. `streams` changes the streams' timing (tests).
+ */
 async function matchingPlugins(app: FastifyInstance, config: MatchingConfig, streams?: Partial<StreamTiming>) {
+  const { DATABASE_URL: databaseUrl } = config;
+  app.decorate('billingClient', billingClient(config));
+  app.decorate('eventHub', eventHub({ pool: app.pool, databaseUrl, log: app.log, timing: streams }));
+
   if (config.DEMO_PEOPLE) {
-    const added = await profileRepository(app.orm.em.fork()).addDemoPeople(demoPeople());
+    const added = await demoPeopleRepository(app.orm.em.fork()).add(demoPeople());
     app.log.info({ added }, 'demo people seeded');
+    registerDemoLikeBack(app);
   }
-  const sync = entitlementSync({ databaseUrl: config.DATABASE_URL, orm: app.orm, billing: billingClient(config), log: app.log });
+
+  const sync = entitlementSync({ databaseUrl, orm: app.orm, billing: app.billingClient, log: app.log });
   app.addHook('onClose', () => sync.stop());
   await sync.start();
-  app.decorate('eventHub', eventHub({ orm: app.orm, pool: app.pool, databaseUrl: config.DATABASE_URL, log: app.log, timing: streams }));
-  await registerEventHub(app, app.eventHub);
+
+  // The streams end before the server closes: a stream never holds a shutdown.
+  app.addHook('preClose', async () => app.eventHub.closeStreams());
+  app.addHook('onClose', () => app.eventHub.stop());
+  runHourly(app, 'pruning old events', () => eventReader(app.pool).prune());
+  await app.eventHub.start();
 }
 
 export const buildMatchingApp = (config: MatchingConfig, { streams }: { streams?: Partial<StreamTiming> } = {}) =>

@@ -12,7 +12,7 @@ export function billingClient(config: Pick<MatchingConfig, 'BILLING_URL' | 'SERV
   const uploadChecks = serviceClient({ baseUrl: config.BILLING_URL, serviceToken: config.SERVICE_TOKEN, timeoutMs: config.UPLOAD_CHECK_TIMEOUT_MS });
 
   return {
-    /** Billing's entitlement changes after sequence number `after`, and the plans (see entitlement-sync.ts). */
+    /** Billing's entitlement changes after sequence number `after`, and the plans (see entitlements/sync.ts). */
     entitlementChanges: (after: number, limit: number) =>
       billing.call((api) => api.GET('/internal/entitlements/changes', { params: { query: { after, limit } } })),
 

@@ -1,18 +1,21 @@
 import { contract } from '@wishlist/contract';
 import { buildEdgeApp, edgeConfig } from '@wishlist/edge';
 import { loadConfig } from '@wishlist/service-kit';
+import { createTestDatabase } from '@wishlist/service-kit/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PEOPLE_COUNT, demoPeople } from '../src/demo-people.ts';
-import { profileRepository } from '../src/profile-repository.ts';
-import { ageOn } from '../src/profile-view.ts';
+import { DEMO_PEOPLE_COUNT, demoPeople } from '../src/demo-people/people.ts';
+import { demoPeopleRepository } from '../src/demo-people/repository.ts';
+import { ageOn } from '../src/profiles/view.ts';
 import { at, buildTestMatching, like, newMember, startFakeBilling, type FakeBilling } from './support.ts';
 
 let billing: FakeBilling;
 let app: FastifyInstance;
+let databaseUrl: string;
 beforeAll(async () => {
   billing = await startFakeBilling();
-  app = await buildTestMatching(billing.url);
+  databaseUrl = await createTestDatabase();
+  app = await buildTestMatching(billing.url, databaseUrl);
 });
 afterAll(async () => {
   await app?.close();
@@ -55,7 +58,7 @@ describe('demo people', () => {
   });
 
   it('are seeded once: a second start adds nobody', async () => {
-    const seed = () => profileRepository(app.orm.em.fork()).addDemoPeople(people);
+    const seed = () => demoPeopleRepository(app.orm.em.fork()).add(people);
     expect(await seed()).toBe(DEMO_PEOPLE_COUNT);
     expect(await seed()).toBe(0);
     const { rows } = await app.pool.query('select count(*)::int as n, count(*) filter (where likes_back)::int as back from matching.profiles where demo');
@@ -65,14 +68,20 @@ describe('demo people', () => {
   });
 
   it('give a new member a match within their first few likes, in feed order', async () => {
-    const member = await newMember(app);
-    const { profiles } = (await app.inject({ method: 'GET', url: '/api/profiles?limit=3', headers: { cookie: member.cookie } })).json();
-    expect(profiles.map((profile: { profilePhoto: string }) => profile.profilePhoto)).toEqual(
-      expect.arrayContaining([expect.stringMatching(/^\/api\/avatars\//)]),
-    );
-    const matched = [];
-    for (const profile of profiles) matched.push((await like(app, member, profile.id)).json().matched);
-    expect(matched).toContain(true);
+    // A start with DEMO_PEOPLE, as npm start's: it seeds them (if not there yet) and they like back.
+    const demo = await buildTestMatching(billing.url, databaseUrl, { DEMO_PEOPLE: 'true' });
+    try {
+      const member = await newMember(demo);
+      const { profiles } = (await demo.inject({ method: 'GET', url: '/api/profiles?limit=3', headers: { cookie: member.cookie } })).json();
+      expect(profiles.map((profile: { profilePhoto: string }) => profile.profilePhoto)).toEqual(
+        expect.arrayContaining([expect.stringMatching(/^\/api\/avatars\//)]),
+      );
+      const matched = [];
+      for (const profile of profiles) matched.push((await like(demo, member, profile.id)).json().matched);
+      expect(matched).toContain(true);
+    } finally {
+      await demo.close();
+    }
   });
 });
 

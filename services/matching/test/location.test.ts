@@ -3,7 +3,7 @@ import { once } from 'node:events';
 import { createTestDatabase, testEnv } from '@wishlist/service-kit/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cellBounds, cellOf, LOCATION_CHANGES_PER_DAY, MIN_CELL_KM, snapped, type Coordinates } from '../src/location.ts';
+import { cellBounds, cellOf, LOCATION_CHANGES_PER_DAY, MIN_CELL_KM, snapped, type Coordinates } from '../src/location/cells.ts';
 import { buildTestMatching, like, newMember, startFakeBilling, type FakeBilling, type Member } from './support.ts';
 
 let billing: FakeBilling;

@@ -303,11 +303,17 @@ describe('the event stream', () => {
   });
 
   it('tells a demo person\'s match at once, when they like back', async () => {
-    const a = await member();
-    const streamA = await stream(a);
-    const { rows } = await app.pool.query<{ id: string }>(`update matching.profiles set likes_back = true where id = $1 returning id`, [await insertPerson(app)]);
-    expect((await like(app, a, rows[0]?.id ?? '')).json().matched).toBe(true);
-    expect((await streamA.nextEvent<{ profile: { id: string } }>('match')).data.profile.id).toBe(rows[0]?.id);
+    // Demo people like back only on an instance started with DEMO_PEOPLE (npm start's); the stream is on the other.
+    const demo = await buildTestMatching(billing.url, databaseUrl, { DEMO_PEOPLE: 'true' });
+    try {
+      const a = await member();
+      const streamA = await stream(a);
+      const { rows } = await app.pool.query<{ id: string }>(`update matching.profiles set likes_back = true where id = $1 returning id`, [await insertPerson(app)]);
+      expect((await like(demo, a, rows[0]?.id ?? '')).json().matched).toBe(true);
+      expect((await streamA.nextEvent<{ profile: { id: string } }>('match')).data.profile.id).toBe(rows[0]?.id);
+    } finally {
+      await demo.close();
+    }
   });
 
   it('replays what was missed after Last-Event-ID, in order, and only that', async () => {

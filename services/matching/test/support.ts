@@ -87,10 +87,13 @@ export async function startFakeBilling(): Promise<FakeBilling> {
   return fake;
 }
 
-/** Matching on a fresh database (or on `databaseUrl`, as another instance), talking to `billingUrl`. */
-export async function buildTestMatching(billingUrl: string, databaseUrl?: string): Promise<FastifyInstance> {
+/**
+ * Matching on a fresh database (or on `databaseUrl`, as another instance), talking to `billingUrl`; `env` adds
+ * settings (DEMO_PEOPLE: the demo people and their like-back).
+ */
+export async function buildTestMatching(billingUrl: string, databaseUrl?: string, env: Record<string, string> = {}): Promise<FastifyInstance> {
   const url = databaseUrl ?? (await createTestDatabase());
-  return buildMatchingApp(loadConfig(matchingConfig, testEnv(url, { BILLING_URL: billingUrl, BILLING_TIMEOUT_MS: '1000' })));
+  return buildMatchingApp(loadConfig(matchingConfig, testEnv(url, { BILLING_URL: billingUrl, BILLING_TIMEOUT_MS: '1000', ...env })));
 }
 
 export const serviceHeaders = { 'x-service-token': TEST_SECRETS.SERVICE_TOKEN };

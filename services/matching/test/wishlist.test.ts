@@ -1,12 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '@wishlist/service-kit/testing';
 import { at, buildTestMatching, insertPeople, insertPerson, like, newMember, serviceHeaders, startFakeBilling, type FakeBilling, type Member } from './support.ts';
 
 let billing: FakeBilling;
 let app: FastifyInstance;
+let databaseUrl: string;
 beforeAll(async () => {
   billing = await startFakeBilling();
-  app = await buildTestMatching(billing.url);
+  databaseUrl = await createTestDatabase();
+  app = await buildTestMatching(billing.url, databaseUrl);
 });
 afterAll(async () => {
   await app?.close();
@@ -259,12 +262,18 @@ describe('matches', () => {
   });
 
   it('happen at once with a demo person who likes back', async () => {
-    const member = await newMember(app);
-    const [demo, shy] = [await insertPerson(app), await insertPerson(app)];
-    await app.pool.query('update matching.profiles set demo = true, likes_back = (id = $1) where id in ($1, $2)', [demo, shy]);
-    expect((await like(app, member, shy)).json().matched).toBe(false);
-    expect((await like(app, member, demo)).json().matched).toBe(true);
-    expect((await matchesOf(member)).matches.map((match: { profile: { id: string } }) => match.profile.id)).toEqual([demo]);
+    // Demo people like back only on an instance started with DEMO_PEOPLE (npm start's).
+    const demoApp = await buildTestMatching(billing.url, databaseUrl, { DEMO_PEOPLE: 'true' });
+    try {
+      const member = await newMember(app);
+      const [demo, shy] = [await insertPerson(app), await insertPerson(app)];
+      await app.pool.query('update matching.profiles set demo = true, likes_back = (id = $1) where id in ($1, $2)', [demo, shy]);
+      expect((await like(demoApp, member, shy)).json().matched).toBe(false);
+      expect((await like(demoApp, member, demo)).json().matched).toBe(true);
+      expect((await matchesOf(member)).matches.map((match: { profile: { id: string } }) => match.profile.id)).toEqual([demo]);
+    } finally {
+      await demoApp.close();
+    }
   });
 });
 

@@ -1,5 +1,5 @@
 import { Migration } from '@mikro-orm/migrations';
-import { snapped } from '../location.ts';
+import { snapped } from '../location/cells.ts';
 
 const HAVERSINE_KM = `12742 * asin(least(1, sqrt(
   power(sin(radians(lat2 - lat1) / 2), 2) + cos(radians(lat1)) * cos(radians(lat2)) * power(sin(radians(lon2 - lon1) / 2), 2)
@@ -7,7 +7,7 @@ const HAVERSINE_KM = `12742 * asin(least(1, sqrt(
 
 /**
  * Locations with a precision floor (issue 30): every stored position becomes the centre of its grid cell
- * (location.ts), the exact distance function gives way to the coarse one people are shown, and changes of cell
+ * (location/cells.ts), the exact distance function gives way to the coarse one people are shown, and changes of cell
  * are counted for their daily limit.
  */
 export class Migration20261126094500_location_cells extends Migration {

@@ -1,0 +1,46 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { pgListener } from '@wishlist/service-kit';
+import type { FastifyBaseLogger } from 'fastify';
+import type { BillingClient } from '../billing-client.ts';
+import { entitlementRepository, type EntitlementChange } from './repository.ts';
+
+/** Billing's channel: one notification per change of a user's entitlements, sent at the commit of the change. */
+export const ENTITLEMENTS_CHANNEL = 'entitlements';
+const PAGE = 500;
+
+/**
+ * Keeps matching's copy of the entitlements current: a listener on billing's channel applies each change as it is
+ * announced; at start-up and after every reconnect it catches up from the last sequence number read through
+ * billing's `listEntitlementChanges`, so a change made while nobody listened is read there. An unreachable
+ * billing is retried with a growing delay.
+ */
+export function entitlementSync({ databaseUrl, orm, billing, log }: { databaseUrl: string; orm: MikroORM; billing: BillingClient; log: FastifyBaseLogger }) {
+  const repository = () => entitlementRepository(orm.em.fork());
+
+  const apply = (change: EntitlementChange) =>
+    repository().apply(change).catch((err: unknown) => log.error({ err, seq: change.seq }, 'an entitlement change could not be stored'));
+
+  /** Reads every change after the last one read; false when billing could not be reached. */
+  async function catchUp(): Promise<boolean> {
+    for (;;) {
+      const after = await repository().syncedUpTo();
+      const answer = await billing.entitlementChanges(after, PAGE);
+      if (!answer.ok) {
+        log.warn({ status: answer.status, err: answer.error }, 'billing cannot be reached to catch up on entitlements; retrying');
+        return false;
+      }
+      await repository().savePlans(answer.data.plans);
+      for (const change of answer.data.changes) await apply(change);
+      const last = answer.data.changes.at(-1);
+      if (last) await repository().markSynced(last.seq);
+      if (answer.data.changes.length < PAGE) return true;
+    }
+  }
+
+  return pgListener({
+    databaseUrl,
+    channels: { [ENTITLEMENTS_CHANNEL]: (payload) => apply(JSON.parse(payload) as EntitlementChange) },
+    log,
+    catchUp,
+  });
+}

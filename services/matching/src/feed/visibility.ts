@@ -1,0 +1,38 @@
+import type { ProfileFields } from '../profiles/view.ts';
+
+/**
+ * Who may see whom, and what a profile shows one viewer: the SQL that every read "as this viewer sees it" shares
+ * (the feed, a profile by id, the wishlist, the likes received). Written with positional parameters: $1 is always
+ * the viewer. These reads run on the pool with server-side parameters (see feed/repository.ts).
+ */
+
+/** The viewer's own answers, one row even for a user without a profile (then nothing is asked of the others). */
+export const VIEWER = `v as materialized (
+    select me.gender, me.wants_gender, me.latitude, me.longitude, coalesce(me.interests, '[]') as interests
+    from (values (1)) one left join matching.profiles me on me.id = $1)`;
+
+/** `p` super liked the viewer $1 (as of `asOf` for the feed's groups; at any time for the star on a card). */
+export const superLiked = (asOf: string | null) =>
+  `exists (select 1 from matching.wishlist_entries s where s.user_id = p.id and s.profile_id = $1 and s.super_like${asOf ? ` and s.created_at <= ${asOf}` : ''})`;
+
+/**
+ * Whether `p` may be shown to $1: incognito people (while their plan has incognito) only to people they added.
+ * Evaluated only for the few profiles with the switch on.
+ */
+export const VISIBLE_TO_VIEWER = `(not p.incognito
+    or not exists (select 1 from matching.entitlements e join matching.plans pl on pl.tier = e.tier
+      where e.user_id = p.id and e.premium_until > now() and pl.incognito)
+    or exists (select 1 from matching.wishlist_entries a where a.user_id = p.id and a.profile_id = $1))`;
+
+/**
+ * The distance as people are shown it, between the two cell centres (location/cells.ts): whole km above it, at least 2
+ * ("less than 2 km"); the distance filter compares the same number, so it tells nothing the cards do not.
+ */
+export const SHOWN_DISTANCE = 'matching.shown_distance_km(v.latitude, v.longitude, p.latitude, p.longitude)';
+
+/** What every profile answer adds about the viewer: the distance shown and the star of a super like. */
+export const VIEWER_COLUMNS = `case when v.latitude is not null and p.latitude is not null then ${SHOWN_DISTANCE} end as "distanceKm",
+    ${superLiked(null)} as "superLikedYou"`;
+
+/** A profile as one viewer sees it. */
+export type ViewedProfile = ProfileFields & { distanceKm: number | null; superLikedYou: boolean };

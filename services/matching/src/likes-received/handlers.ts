@@ -1,0 +1,39 @@
+import { sessionUser, type Handlers } from '@wishlist/service-kit';
+import type { Pool } from 'pg';
+import { decodeCursor, encodeCursor } from '../cursor.ts';
+import { entitlementRepository } from '../entitlements/repository.ts';
+import { toProfile } from '../profiles/view.ts';
+import { likesReceivedRepository } from './repository.ts';
+
+/** The kind of this module's keyset cursors (cursor.ts). */
+const LIKES_RECEIVED = 'l';
+/** Its parts: the like's time, as PostgreSQL wrote it, and its id. */
+const CURSOR_PARTS = [/^[\d\- :.+T]{10,40}$/, /^[\da-f-]{36}$/];
+
+/**
+ * GET /api/likes/received: the people who added the user and whom they have not added ("see who likes you"). Every
+ * plan gets the count; only a plan with `seeWhoLikesYou` gets the people.
+ */
+export function likesReceivedHandlers(pool: Pool) {
+  const likesReceived = likesReceivedRepository(pool);
+  return {
+    async listLikesReceived(request) {
+      const viewer = sessionUser(request);
+      const { cursor, limit = 20 } = request.query;
+      const after = cursor === undefined ? undefined : decodeCursor(LIKES_RECEIVED, cursor, CURSOR_PARTS);
+      const { flags } = await entitlementRepository(request.em).of(viewer);
+      const count = await likesReceived.count(viewer);
+      // Without "see who likes you" only the count leaves the server: no id, name or photo of anyone.
+      if (!flags.seeWhoLikesYou) return { count, locked: true, likes: [], nextCursor: null };
+      const rows = await likesReceived.list(viewer, limit + 1, after && { likedAt: after[0] ?? '', likeId: after[1] ?? '' });
+      const page = rows.slice(0, limit);
+      const last = page.at(-1);
+      return {
+        count,
+        locked: false,
+        likes: page.map((row) => ({ profile: toProfile(row), likedAt: new Date(row.likedAt).toISOString(), superLike: row.superLike })),
+        nextCursor: rows.length > limit && last ? encodeCursor(LIKES_RECEIVED, [last.likedAt, last.likeId]) : null,
+      };
+    },
+  } satisfies Handlers;
+}

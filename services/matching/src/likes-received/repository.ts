@@ -1,0 +1,51 @@
+import type { Pool } from 'pg';
+import { VIEWER, VIEWER_COLUMNS, type ViewedProfile } from '../feed/visibility.ts';
+import { PROFILE_COLUMNS } from '../profiles/repository.ts';
+import { neitherBlocked } from '../safety/rules.ts';
+
+/** The people who added $1 and whom $1 has not added, newest first, after ($2, $3); at most $4 rows. */
+const LIST_SQL = `with ${VIEWER}
+  select ${PROFILE_COLUMNS}, ${VIEWER_COLUMNS}, l.created_at as "likedAt", l.id as "likeId", l.super_like as "superLike"
+  from matching.wishlist_entries l
+  join matching.profiles p on p.id = l.user_id and p.discoverable
+  cross join v
+  where l.profile_id = $1 and (l.created_at, l.id) < ($2::timestamptz, $3::uuid)
+    and not exists (select 1 from matching.wishlist_entries mine where mine.user_id = $1 and mine.profile_id = l.user_id)
+    and ${neitherBlocked('$1', 'l.user_id')}
+  order by l.created_at desc, l.id desc
+  limit $4`;
+
+/**
+ * How many people like $1 and are not in their wishlist. Unlike the list, it counts the likers $1 blocked: a count
+ * that fell when $1 blocked someone would tell a free user who liked them (a block keeps the blocked person's like;
+ * safety/blocks.ts). A liker who blocked $1 is gone for $1, like a deleted account (their like went with the block).
+ */
+const COUNT_SQL = `
+  select count(*)::int as count from matching.wishlist_entries l
+  join matching.profiles p on p.id = l.user_id and p.discoverable
+  where l.profile_id = $1
+    and not exists (select 1 from matching.wishlist_entries mine where mine.user_id = $1 and mine.profile_id = l.user_id)
+    and not exists (select 1 from matching.blocks blk where blk.user_id = l.user_id and blk.profile_id = $1)`;
+
+/** `likedAt` is the exact text PostgreSQL gave (microseconds kept for the cursor). */
+export type LikeReceivedRow = ViewedProfile & { likedAt: string; likeId: string; superLike: boolean };
+
+/** Where a page of likes received starts: after this like (the newest first). */
+export interface LikesReceivedCursor {
+  likedAt: string;
+  likeId: string;
+}
+const FROM_THE_NEWEST: LikesReceivedCursor = { likedAt: 'infinity', likeId: 'ffffffff-ffff-ffff-ffff-ffffffffffff' };
+
+/** The likes received ("see who likes you"), as the viewer sees the likers; reads on the pool, as the feed's. */
+export function likesReceivedRepository(pool: Pool) {
+  return {
+    async list(viewer: string, limit: number, after = FROM_THE_NEWEST): Promise<LikeReceivedRow[]> {
+      return (await pool.query<LikeReceivedRow>(LIST_SQL, [viewer, after.likedAt, after.likeId, limit])).rows;
+    },
+
+    async count(viewer: string): Promise<number> {
+      return (await pool.query<{ count: number }>(COUNT_SQL, [viewer])).rows[0]?.count ?? 0;
+    },
+  };
+}

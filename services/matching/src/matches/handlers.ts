@@ -1,0 +1,21 @@
+import { sessionUser, type Handlers } from '@wishlist/service-kit';
+import { toProfile } from '../profiles/view.ts';
+import { removed } from '../replies.ts';
+import { matchRepository } from './repository.ts';
+
+/** The user's matches, and unmatching (both likes go, the conversation closes, its history stays). */
+export function matchHandlers() {
+  return {
+    async listMatches(request) {
+      const matches = await matchRepository(request.em).list(sessionUser(request));
+      return {
+        matches: matches.map(({ id, profile, matchedAt }) => ({ id, profile: toProfile(profile), matchedAt: matchedAt.toISOString() })),
+      };
+    },
+
+    async unmatch(request, reply) {
+      const ended = await matchRepository(request.em).unmatch(sessionUser(request), request.params.profileId);
+      return removed(reply, ended, 'You have no match with this person.');
+    },
+  } satisfies Handlers;
+}

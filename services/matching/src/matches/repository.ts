@@ -1,0 +1,68 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { messageRepository } from '../messages/repository.ts';
+import { PROFILE_COLUMNS } from '../profiles/repository.ts';
+import type { ProfileFields } from '../profiles/view.ts';
+import { neitherBlocked } from '../safety/rules.ts';
+
+/** The matches of :userId (both sides' entries exist), newest first; a match is dated and named by the later like. */
+const MATCHES_SQL = `
+  select ${PROFILE_COLUMNS},
+    case when mine.created_at >= theirs.created_at then mine.id else theirs.id end as "matchId",
+    greatest(mine.created_at, theirs.created_at) as "matchedAt"
+  from matching.wishlist_entries mine
+  join matching.wishlist_entries theirs on theirs.user_id = mine.profile_id and theirs.profile_id = mine.user_id
+  join matching.profiles p on p.id = mine.profile_id
+  where mine.user_id = :userId and p.discoverable and ${neitherBlocked(':userId::uuid', 'p.id')}
+  order by "matchedAt" desc, "matchId" desc`;
+
+
+/** The two directions between :a and :b, for a `(user_id, profile_id) in …` test. */
+const BOTH_WAYS = '((:a::uuid, :b::uuid), (:b::uuid, :a::uuid))';
+
+/** Locks the wishlist entries between :a and :b (a match has both). */
+const LOCK_ENTRIES_SQL = `select user_id from matching.wishlist_entries where (user_id, profile_id) in ${BOTH_WAYS} for update`;
+
+/** Removes both wishlist entries (and what Undo could put back), so nothing brings the match back. */
+const END_MATCH_SQL = `
+  with gone as (delete from matching.wishlist_entries where (user_id, profile_id) in ${BOTH_WAYS} returning 1),
+  kept as (delete from matching.removed_wishlist_entries where (user_id, profile_id) in ${BOTH_WAYS})
+  select count(*)::int as entries from gone`;
+
+/** An unmatch counts as a pass both ways: neither is shown to the other in Discover for a while (feed/repository.ts). */
+const PASS_BOTH_WAYS_SQL = `
+  insert into matching.passes (user_id, profile_id) values (:a, :b), (:b, :a)
+  on conflict (user_id, profile_id) do update set passed_at = now()`;
+
+/**
+ * Ends whatever is between :a and :b — both likes, hence their match — inside the caller's transaction `tx`. A match
+ * that ends closes the conversation (it is open only while both likes stand; its history stays) and both are told.
+ */
+async function endMatch(tx: EntityManager, a: string, b: string): Promise<void> {
+  const [row] = await tx.execute<{ entries: number }[]>(END_MATCH_SQL, { a, b });
+  if (row?.entries === 2) await messageRepository(tx).closed(a, b, { tellOther: true });
+}
+
+/**
+ * Matches: two people who each have the other in their wishlist (made by a like: wishlist/repository.ts), and their
+ * end on purpose (unmatch); a block ends one too, its own way (safety/blocks.ts).
+ */
+export function matchRepository(em: EntityManager) {
+  return {
+    /** The people who have the user in their wishlist and are in the user's, newest match first. */
+    async list(userId: string) {
+      const rows = await em.execute<(ProfileFields & { matchId: string; matchedAt: string })[]>(MATCHES_SQL, { userId });
+      return rows.map(({ matchId, matchedAt, ...profile }) => ({ id: matchId, profile, matchedAt: new Date(matchedAt) }));
+    },
+
+    /** Ends the match of :userId with :profileId for both, without a block; false when they have no match. */
+    unmatch(userId: string, profileId: string): Promise<boolean> {
+      return em.transactional(async (tx) => {
+        const entries = await tx.execute<{ user_id: string }[]>(LOCK_ENTRIES_SQL, { a: userId, b: profileId });
+        if (entries.length < 2) return false;
+        await endMatch(tx, userId, profileId);
+        await tx.execute(PASS_BOTH_WAYS_SQL, { a: userId, b: profileId }, 'run');
+        return true;
+      });
+    },
+  };
+}

@@ -1,0 +1,267 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { components } from '@wishlist/contract/schema';
+import { eventWriter } from '../events/repository.ts';
+import { toConversationPerson } from '../profiles/view.ts';
+import { neitherBlocked } from '../safety/rules.ts';
+
+type Message = components['schemas']['Message'];
+
+/** A person as a conversation shows them (see `toConversationPerson`). */
+const PERSON_COLUMNS = `p.id, p.first_name as "firstName", p.last_name as "lastName", p.birth_date::text as "birthDate", p.profile_photo as "profilePhoto"`;
+type PersonRow = { id: string; firstName: string; lastName: string; birthDate: string | null; profilePhoto: string | null };
+
+const messageColumns = (m: string) => `${m}.id, ${m}.seq::text as seq, ${m}.client_id as "clientId", ${m}.sender_id as "senderId",
+  ${m}.text, ${m}.sent_at as "sentAt", ${m}.read_at as "readAt"`;
+/** A stored message; MikroORM's pool reads timestamps as text. */
+export type MessageRow = { id: string; seq: string; clientId: string; senderId: string; text: string; sentAt: string; readAt: string | null };
+
+/**
+ * A message as `viewer` may see it: the one place of the read-receipt rule. `readAt` is told only on the viewer's
+ * own messages and only when the viewer has read receipts (gold); everyone else never receives it.
+ */
+export function toMessage(row: MessageRow, viewer: string, readReceipts: boolean): Message {
+  const mine = row.senderId === viewer;
+  return {
+    id: row.id,
+    clientId: row.clientId,
+    mine,
+    text: row.text,
+    sentAt: new Date(row.sentAt).toISOString(),
+    ...(mine && readReceipts && { readAt: row.readAt === null ? null : new Date(row.readAt).toISOString() }),
+  };
+}
+
+/** Whether `me` and `other` are matched now (each has the other in their wishlist): only then may they write. */
+const openSql = (me: string, other: string) => `(
+  exists (select 1 from matching.wishlist_entries a where a.user_id = ${me} and a.profile_id = ${other})
+  and exists (select 1 from matching.wishlist_entries b where b.user_id = ${other} and b.profile_id = ${me}))`;
+
+/** The messages `m` between :userId and :profileId (the expressions of messages_conversation_idx). */
+const IN_CONVERSATION = `least(m.sender_id, m.recipient_id) = least(:userId::uuid, :profileId::uuid)
+  and greatest(m.sender_id, m.recipient_id) = greatest(:userId::uuid, :profileId::uuid)`;
+
+/**
+ * The other person, whether :userId ever matched them (a conversation row) and whether they are matched now; no row
+ * when there is no such profile or a block stands between them (the conversation then does not exist for either).
+ */
+const ACCESS_SQL = `
+  select ${PERSON_COLUMNS},
+    exists (select 1 from matching.conversations c where c.user_id = :userId and c.profile_id = p.id) as known,
+    ${openSql(':userId::uuid', 'p.id')} as open
+  from matching.profiles p where p.id = :profileId and ${neitherBlocked(':userId::uuid', 'p.id')}`;
+
+/**
+ * A page of the conversations of :userId, newest activity first, after the keyset (:beforeUs microseconds since
+ * 1970, :beforeId); one that an unmatch closed is listed only when it has messages, and none across a block.
+ */
+const CONVERSATIONS_SQL = `
+  select ${PERSON_COLUMNS},
+    ((extract(epoch from c.last_activity_at) * 1000000)::bigint)::text as "activityUs", c.last_activity_at as "lastActivityAt",
+    m.id as "messageId", m.seq::text as seq, m.client_id as "clientId", m.sender_id as "senderId", m.text, m.sent_at as "sentAt", m.read_at as "readAt",
+    (select count(*)::int from matching.messages u where u.recipient_id = c.user_id and u.sender_id = c.profile_id and u.read_at is null) as "unreadCount",
+    ${openSql('c.user_id', 'c.profile_id')} as open
+  from matching.conversations c
+  join matching.profiles p on p.id = c.profile_id
+  left join matching.messages m on m.id = c.last_message_id
+  where c.user_id = :userId and ${neitherBlocked('c.user_id', 'c.profile_id')}
+    and (:beforeUs::bigint is null
+      or (c.last_activity_at, c.profile_id) < (timestamptz 'epoch' + :beforeUs::bigint * interval '1 microsecond', :beforeId::uuid))
+    and (c.last_message_id is not null or ${openSql('c.user_id', 'c.profile_id')})
+  order by c.last_activity_at desc, c.profile_id desc
+  limit :limit`;
+
+const UNREAD_TOTAL_SQL = `select count(*)::int as count from matching.messages
+  where recipient_id = :userId and read_at is null and ${neitherBlocked(':userId::uuid', 'sender_id')}`;
+
+/** A page of one conversation, newest first, before the message numbered :before (null: from the newest). */
+const MESSAGES_SQL = `
+  select ${messageColumns('m')} from matching.messages m
+  where ${IN_CONVERSATION} and (:before::bigint is null or m.seq < :before::bigint)
+  order by m.seq desc
+  limit :limit`;
+
+const BY_CLIENT_ID_SQL = `
+  select ${messageColumns('m')}, m.recipient_id as "recipientId" from matching.messages m
+  where m.sender_id = :userId and m.client_id = :clientId`;
+
+/**
+ * Messages :userId sent on the UTC day :day, but those to someone who blocked them: a block reads like the
+ * recipient's deletion, which takes those messages (and gives back their place in the free plan's daily count).
+ */
+const SENT_ON_SQL = `
+  select count(*)::int as count from matching.messages m
+  where sender_id = :userId and sent_at >= (:day::date)::timestamp at time zone 'UTC' and sent_at < (:day::date + 1)::timestamp at time zone 'UTC'
+    and not exists (select 1 from matching.blocks b where b.user_id = m.recipient_id and b.profile_id = m.sender_id)`;
+
+const INSERT_MESSAGE_SQL = `
+  with sent as (
+    insert into matching.messages (id, sender_id, recipient_id, client_id, text) values (:id, :userId, :profileId, :clientId, :text)
+    returning ${messageColumns('messages')}
+  ), touched as (
+    update matching.conversations c set last_message_id = sent.id, last_activity_at = sent."sentAt"
+    from sent where (c.user_id, c.profile_id) in ((:userId::uuid, :profileId::uuid), (:profileId::uuid, :userId::uuid))
+  )
+  select * from sent`;
+
+/** The two rows of a conversation, made at the match (or made again, when a new match opens it again). */
+const RECORD_MATCH_SQL = `
+  insert into matching.conversations as c (user_id, profile_id, matched_at, last_activity_at)
+  values (:userId, :profileId, now(), now()), (:profileId, :userId, now(), now())
+  on conflict (user_id, profile_id) do update set matched_at = now(), last_activity_at = greatest(c.last_activity_at, now())`;
+
+const MESSAGE_SEQ_SQL = `select m.seq::text as seq from matching.messages m where m.id = :messageId and ${IN_CONVERSATION}`;
+
+const MARK_READ_SQL = `
+  update matching.messages set read_at = now()
+  where recipient_id = :userId and sender_id = :profileId and read_at is null and seq <= :seq::bigint
+  returning id, seq::text as seq, read_at as "readAt"`;
+
+export type SendOutcome =
+  | { message: MessageRow; created: boolean }
+  | 'PROFILE_NOT_FOUND'
+  | 'NOT_MATCHED'
+  | 'CONVERSATION_CLOSED'
+  | 'MESSAGE_LIMIT_REACHED'
+  | 'CLIENT_ID_REUSED';
+
+export type ConversationRow = PersonRow & {
+  activityUs: string;
+  lastActivityAt: string;
+  messageId: string | null;
+  unreadCount: number;
+  open: boolean;
+} & Omit<MessageRow, 'id'>;
+
+/** Conversations between matches: their messages, the daily count, read times, and the events they make. */
+export function messageRepository(em: EntityManager) {
+  const events = eventWriter(em);
+
+  async function access(userId: string, profileId: string) {
+    const [row] = await em.execute<(PersonRow & { known: boolean; open: boolean })[]>(ACCESS_SQL, { userId, profileId });
+    if (!row) return null;
+    const { known, open, ...person } = row;
+    return { person: toConversationPerson(person), known, open };
+  }
+
+  return {
+    /** The other person and where the user stands with them; null when there is no such profile. */
+    access,
+
+    async conversations(userId: string, limit: number, before?: { activityUs: string; profileId: string }) {
+      const rows = await em.execute<ConversationRow[]>(CONVERSATIONS_SQL, {
+        userId,
+        limit,
+        beforeUs: before?.activityUs ?? null,
+        beforeId: before?.profileId ?? null,
+      });
+      return rows.map(({ activityUs, lastActivityAt, unreadCount, open, messageId, ...rest }) => {
+        const { id, firstName, lastName, birthDate, profilePhoto, ...message } = rest;
+        return {
+          activityUs,
+          person: toConversationPerson({ id, firstName, lastName, birthDate, profilePhoto }),
+          lastMessage: messageId === null ? null : { ...message, id: messageId },
+          unreadCount,
+          lastActivityAt: new Date(lastActivityAt),
+          open,
+        };
+      });
+    },
+
+    async unreadTotal(userId: string): Promise<number> {
+      const [row] = await em.execute<{ count: number }[]>(UNREAD_TOTAL_SQL, { userId });
+      return row?.count ?? 0;
+    },
+
+    /** Up to `limit` messages before message number `before`, newest first. */
+    page: (userId: string, profileId: string, limit: number, before: string | null) =>
+      em.execute<MessageRow[]>(MESSAGES_SQL, { userId, profileId, limit, before }),
+
+    async sentOn(userId: string, day: string): Promise<number> {
+      const [row] = await em.execute<{ count: number }[]>(SENT_ON_SQL, { userId, day });
+      return row?.count ?? 0;
+    },
+
+    /**
+     * Sends a message in one transaction that holds both people's lock (see events/repository.ts): the retry of a
+     * stored client id answers the first message, the day's count is read and the message stored with no other
+     * send of the sender in between (so `cap` holds under any concurrency), and both people's `message` events are
+     * made. A refused send stores nothing. `readReceipts`: the sender's plan has them (their own event tells `readAt`).
+     */
+    send({ userId, profileId, clientId, text, cap, day, readReceipts }: {
+      userId: string; profileId: string; clientId: string; text: string; cap: number | null; day: string; readReceipts: boolean;
+    }): Promise<SendOutcome> {
+      return em.transactional(async (tx) => {
+        const txEvents = eventWriter(tx);
+        await txEvents.lockUsers([userId, profileId]);
+        const [stored] = await tx.execute<(MessageRow & { recipientId: string })[]>(BY_CLIENT_ID_SQL, { userId, clientId });
+        if (stored) {
+          const { recipientId, ...message } = stored;
+          return recipientId === profileId ? { message, created: false } : 'CLIENT_ID_REUSED';
+        }
+        const [standing] = await tx.execute<{ known: boolean; open: boolean }[]>(ACCESS_SQL, { userId, profileId });
+        if (!standing) return 'PROFILE_NOT_FOUND';
+        if (!standing.open) return standing.known ? 'CONVERSATION_CLOSED' : 'NOT_MATCHED';
+        if (cap !== null) {
+          const [sent] = await tx.execute<{ count: number }[]>(SENT_ON_SQL, { userId, day });
+          if ((sent?.count ?? 0) >= cap) return 'MESSAGE_LIMIT_REACHED';
+        }
+        // Matched by a way that made no conversation rows yet: make them now.
+        if (!standing.known) await tx.execute(RECORD_MATCH_SQL, { userId, profileId });
+        const [message] = await tx.execute<MessageRow[]>(INSERT_MESSAGE_SQL, { id: crypto.randomUUID(), userId, profileId, clientId, text });
+        if (!message) throw new Error('the message insert returned no row');
+        await txEvents.emit([
+          { userId, event: 'message', data: { profileId, message: toMessage(message, userId, readReceipts) } },
+          { userId: profileId, event: 'message', data: { profileId: userId, message: toMessage(message, profileId, false) } },
+        ]);
+        return { message, created: true };
+      });
+    },
+
+    /**
+     * Marks every message of :profileId to :userId up to `messageId` read (the first read time stays). The sender
+     * is told with a `read` event only when `senderReadReceipts`. False when the message is not in the conversation.
+     */
+    markRead({ userId, profileId, messageId, senderReadReceipts }: { userId: string; profileId: string; messageId: string; senderReadReceipts: boolean }): Promise<boolean> {
+      return em.transactional(async (tx) => {
+        const [target] = await tx.execute<{ seq: string }[]>(MESSAGE_SEQ_SQL, { userId, profileId, messageId });
+        if (!target) return false;
+        const read = await tx.execute<{ id: string; seq: string; readAt: string }[]>(MARK_READ_SQL, { userId, profileId, seq: target.seq });
+        const newest = read.reduce<(typeof read)[number] | undefined>((a, b) => (a && BigInt(a.seq) > BigInt(b.seq) ? a : b), undefined);
+        if (newest && senderReadReceipts) {
+          await eventWriter(tx).emit([
+            { userId: profileId, event: 'read', data: { profileId: userId, upToMessageId: newest.id, readAt: new Date(newest.readAt).toISOString() } },
+          ]);
+        }
+        return true;
+      });
+    },
+
+    /** In the transaction of the like that made a match: the conversation (made, or open again) and `match` to both. */
+    async matched(userId: string, profileId: string): Promise<void> {
+      await events.lockUsers([userId, profileId]);
+      await em.execute(RECORD_MATCH_SQL, { userId, profileId });
+      const people = await em.execute<PersonRow[]>(`select ${PERSON_COLUMNS} from matching.profiles p where p.id in (:userId::uuid, :profileId::uuid)`, { userId, profileId });
+      const person = (id: string) => {
+        const row = people.find((p) => p.id === id);
+        if (!row) throw new Error(`no profile ${id} for the match`);
+        return toConversationPerson(row);
+      };
+      await events.emit([
+        { userId, event: 'match', data: { profile: person(profileId) } },
+        { userId: profileId, event: 'match', data: { profile: person(userId) } },
+      ]);
+    },
+
+    /**
+     * In the transaction of an unmatch or a block: `conversation-closed` (the history stays) to :userId, who ended
+     * it, and to :profileId only when `tellOther`: an unmatch tells both, a block only the blocker, since to the
+     * person blocked it must read like the blocker deleting their account, which tells nothing.
+     */
+    async closed(userId: string, profileId: string, { tellOther }: { tellOther: boolean }): Promise<void> {
+      await events.emit([
+        { userId, event: 'conversation-closed', data: { profileId } },
+        ...(tellOther ? [{ userId: profileId, event: 'conversation-closed' as const, data: { profileId: userId } }] : []),
+      ]);
+    },
+  };
+}

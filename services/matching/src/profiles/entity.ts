@@ -1,0 +1,44 @@
+import { defineEntity, p, type InferEntity, type Opt } from '@mikro-orm/core';
+
+/**
+ * The profile as MikroORM maps it: the own profile is read and edited through it (repository.ts). Every other table
+ * of matching is read and written in SQL by its area's repository; the tables are made by src/migrations.
+ */
+
+export const Profile = defineEntity({
+  name: 'Profile',
+  tableName: 'profiles',
+  properties: {
+    /** The account's id (identity's user id); demo people have ids of their own. */
+    id: p.uuid().primary(),
+    feedSeq: p.bigint('string').generated('always as identity').$type<Opt<string>>(),
+    firstName: p.string(),
+    lastName: p.string().default(''),
+    /** `YYYY-MM-DD`; only ever set to a date 18+ years ago. */
+    birthDate: p.date().nullable(),
+    location: p.string().default(''),
+    bio: p.string().nullable(),
+    profilePhoto: p.string().nullable(),
+    instagramHandle: p.string().default(''),
+    instagramPhotos: p.json<string[]>().onCreate(() => []),
+    introVideo: p.string().nullable(),
+    interests: p.json<string[]>().onCreate(() => []),
+    gender: p.string().$type<'woman' | 'man' | 'non-binary'>().nullable(),
+    showMe: p.string().$type<'women' | 'men' | 'everyone'>().nullable(),
+    /** The centre of the person's grid cell (location/cells.ts), never the point they sent. */
+    latitude: p.float().nullable(),
+    longitude: p.float().nullable(),
+    /** Changes of cell since `locationChangesSince` (at most a few a day, see location/cells.ts). */
+    locationChanges: p.integer().default(0),
+    locationChangesSince: p.datetime().nullable(),
+    /** Gold: only people this person added see them. Ignored (not cleared) once gold has lapsed. */
+    incognito: p.boolean().default(false),
+    boostStartedAt: p.datetime().nullable(),
+    boostEndsAt: p.datetime().nullable(),
+    discoverable: p.boolean().generated(`(btrim("first_name") <> '' and "birth_date" is not null) stored`).$type<Opt<boolean>>(),
+    demo: p.boolean().default(false),
+    likesBack: p.boolean().default(false),
+    createdAt: p.datetime().onCreate(() => new Date()),
+  },
+});
+export type Profile = InferEntity<typeof Profile>;

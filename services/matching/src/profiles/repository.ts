@@ -1,0 +1,42 @@
+import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { Profile } from './entity.ts';
+
+/** A profile's public columns, named as `ProfileFields` (view.ts) so a row feeds `toProfile` directly. */
+export const PROFILE_COLUMNS = `p.id, p.first_name as "firstName", p.last_name as "lastName", p.birth_date::text as "birthDate",
+  p.location, p.bio, p.profile_photo as "profilePhoto", p.instagram_handle as "instagramHandle",
+  p.instagram_photos as "instagramPhotos", p.interests`;
+
+/** Profiles: a member's own (as others see one: feed/visibility.ts). */
+export function profileRepository(em: EntityManager) {
+  return {
+    find: (id: string) => em.findOne(Profile, id),
+
+    /** Writes the changes made to the profiles this repository found. */
+    save: () => em.flush(),
+
+    /**
+     * Changes a profile under a row lock and writes it (null: no such profile). The lists (photos, interests) are
+     * stored as JSON arrays, so two edits at the same moment would otherwise each write back a list without the
+     * other's change. An error thrown by `change` writes nothing.
+     */
+    change<T>(id: string, change: (profile: Profile) => T): Promise<T | null> {
+      return em.transactional(async (tx) => {
+        const profile = await tx.findOne(Profile, id, { lockMode: LockMode.PESSIMISTIC_WRITE });
+        return profile ? change(profile) : null;
+      });
+    },
+
+    /** A new account's profile; null when the account has one already. */
+    async create(id: string, firstName: string): Promise<Profile | null> {
+      const profile = em.create(Profile, { id, firstName });
+      try {
+        await em.flush();
+      } catch (err) {
+        if (err instanceof UniqueConstraintViolationException) return null;
+        throw err;
+      }
+      return profile;
+    },
+  };
+}

@@ -1,0 +1,78 @@
+import type { components } from '@wishlist/contract/schema';
+import type { Profile } from './entity.ts';
+
+type PublicProfile = components['schemas']['Profile'];
+type OwnProfile = components['schemas']['OwnProfile'];
+type ConversationPerson = components['schemas']['ConversationPerson'];
+
+export const MINIMUM_AGE = 18;
+
+/** Whole years between a `YYYY-MM-DD` birth date and `now`, in UTC. */
+export function ageOn(birthDate: string, now = new Date()): number {
+  const [year, month, day] = birthDate.split('-').map(Number) as [number, number, number];
+  const hadBirthday = now.getUTCMonth() + 1 > month || (now.getUTCMonth() + 1 === month && now.getUTCDate() >= day);
+  return now.getUTCFullYear() - year - (hadBirthday ? 0 : 1);
+}
+
+/** A generated picture from our own origin (avatars.ts). */
+export const avatarUrl = (seed: string) => `/api/avatars/${seed}`;
+
+/**
+ * What the public view reads: a Profile entity, or a row selected with `PROFILE_COLUMNS`; rows read for one viewer
+ * (feed/visibility.ts) also say how far away the person is and whether they super liked the viewer.
+ */
+export type ProfileFields = Pick<
+  Profile,
+  'id' | 'firstName' | 'lastName' | 'birthDate' | 'location' | 'bio' | 'profilePhoto' | 'instagramHandle' | 'instagramPhotos' | 'interests'
+> & { distanceKm?: number | null; superLikedYou?: boolean };
+
+type Named = Pick<ProfileFields, 'id' | 'firstName' | 'lastName' | 'profilePhoto'>;
+const fullName = (profile: Named) => `${profile.firstName} ${profile.lastName}`.trim();
+/** A person always has a picture: people without a photo get their own generated avatar. */
+const pictureOf = (profile: Named) => profile.profilePhoto ?? avatarUrl(profile.id);
+
+/** Another person as others see them. Only discoverable profiles (a name and an 18+ birth date) get here. */
+export function toProfile(profile: ProfileFields): PublicProfile {
+  if (!profile.birthDate) throw new Error(`profile ${profile.id} is not discoverable`);
+  return {
+    id: profile.id,
+    name: fullName(profile),
+    age: ageOn(profile.birthDate),
+    location: profile.location,
+    bio: profile.bio ?? '',
+    profilePhoto: pictureOf(profile),
+    instagramHandle: profile.instagramHandle,
+    instagramPhotos: profile.instagramPhotos,
+    interests: profile.interests,
+    ...(profile.distanceKm !== undefined && { distanceKm: profile.distanceKm }),
+    ...(profile.superLikedYou !== undefined && { superLikedYou: profile.superLikedYou }),
+  };
+}
+
+/** The other person of a conversation, as small as a list row needs (their age is null once they have no birth date). */
+export function toConversationPerson(profile: Named & Pick<ProfileFields, 'birthDate'>): ConversationPerson {
+  return { id: profile.id, name: fullName(profile), age: profile.birthDate ? ageOn(profile.birthDate) : null, imageURL: pictureOf(profile) };
+}
+
+/** The own profile; `incognitoInForce`: the switch reads off once the plan that has it has lapsed. */
+export function toOwnProfile(profile: Profile, incognitoInForce: boolean): OwnProfile {
+  return {
+    id: profile.id,
+    firstName: profile.firstName,
+    lastName: profile.lastName,
+    birthDate: profile.birthDate ?? null,
+    age: profile.birthDate ? ageOn(profile.birthDate) : null,
+    location: profile.location,
+    bio: profile.bio ?? null,
+    profilePhoto: profile.profilePhoto ?? null,
+    instagramHandle: profile.instagramHandle,
+    instagramPhotos: profile.instagramPhotos,
+    introVideo: profile.introVideo ?? null,
+    interests: profile.interests,
+    discoverable: profile.discoverable,
+    gender: profile.gender ?? null,
+    showMe: profile.showMe ?? null,
+    coordinates: profile.latitude != null && profile.longitude != null ? { latitude: profile.latitude, longitude: profile.longitude } : null,
+    incognito: profile.incognito && incognitoInForce,
+  };
+}

@@ -1,0 +1,19 @@
+// The SQL rules of safety, for every query that shows people: blocks (stored by blocks.ts) and reports (reports.ts).
+
+/**
+ * The one rule of blocks, for every query that puts two people together (the feed, a profile by id, wishlists,
+ * likes received, matches, conversations): neither of them blocked the other. `a` and `b` are SQL expressions
+ * naming the two people's ids. Both directions are primary-key lookups.
+ */
+export const neitherBlocked = (a: string, b: string) =>
+  `not exists (select 1 from matching.blocks blk where (blk.user_id, blk.profile_id) in ((${a}, ${b}), (${b}, ${a})))`;
+
+/**
+ * `profile` is not held out of the feeds for review (3 different people reported them within 24 hours and no
+ * moderator has reviewed those reports yet). The rule is the database function the moderation queue shows too; it is
+ * asked only about people with open reports, which one probe of a small partial index tells (a function call per
+ * feed row would cost more).
+ */
+export const notHeldForReview = (profile: string) =>
+  `not (exists (select 1 from matching.reports o where o.profile_id = ${profile} and o.reviewed_at is null)
+    and matching.held_for_review(${profile}))`;
