@@ -1,6 +1,6 @@
 // Server-side entry (bundled by build/prerender.ts into dist-server/, never shipped to browsers): screens rendered
-// to HTML and CSS inside the same layout the app renders them in, with the same components, by Preact as in
-// production.
+// to HTML and CSS inside the app's own routes and layout (appRoutes), with the same components, by Preact as in
+// production. Which screens, the table of screens (@wishlist/mf-shared/screens) says: `rendered: 'guest'` or 'user'.
 // - At build time, the public screens as a guest first sees them (renderScreen). The landing page ships as it is,
 //   without JavaScript; the other guest pages start the app, which hydrates what they show (AppRoutes.tsx,
 //   preloadScreen) and keeps what a person typed meanwhile.
