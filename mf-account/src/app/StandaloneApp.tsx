@@ -5,7 +5,7 @@ import type { ComponentType } from 'react';
 import { env } from '../config/env.ts';
 
 // Everything else (the landing page a guest is sent to, /app, /pricing …) lives in the shell.
-const routes = screenRoutes('mf_account', import.meta.glob<ComponentType>('../exposes/*.tsx', { eager: true, import: 'default' }));
+const routes = screenRoutes('mf_account', import.meta.glob<ComponentType>('../exposes/*.tsx', { import: 'default' }));
 const elsewhere = 'This screen belongs to the shell. Sign in with the bar above and open My Profile, or run the whole app with `npm run dev:mock`.';
 
 export function StandaloneApp() {

@@ -7,7 +7,7 @@ import { env } from '../config/env.ts';
 
 const routes: RouteObject[] = [
   { index: true, element: <Navigate to="pricing" replace /> },
-  ...screenRoutes('mf_billing', import.meta.glob<ComponentType>('../exposes/*.tsx', { eager: true, import: 'default' })),
+  ...screenRoutes('mf_billing', import.meta.glob<ComponentType>('../exposes/*.tsx', { import: 'default' })),
 ];
 const elsewhere = 'This screen belongs to the shell: open the whole app with `npm run dev:mock` to see it.';
 

@@ -11,7 +11,7 @@ import { env } from '../config/env.ts';
 
 const routes: RouteObject[] = [
   { index: true, element: <DemoSignIn /> },
-  ...screenRoutes('mf_discover', import.meta.glob<ComponentType>('../exposes/*.tsx', { eager: true, import: 'default' })),
+  ...screenRoutes('mf_discover', import.meta.glob<ComponentType>('../exposes/*.tsx', { import: 'default' })),
 ];
 
 export function StandaloneApp() {

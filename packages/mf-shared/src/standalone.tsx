@@ -5,7 +5,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { getCurrentUserOptions } from '@wishlist/contract/client/@tanstack/react-query.gen.ts';
 import { Button, theme, toast } from '@wishlist/ui';
-import { type ComponentType, type ReactNode, useState } from 'react';
+import { type ComponentType, type ReactNode, Suspense, lazy, useState } from 'react';
 import { Link, Outlet, type RouteObject, useRoutes } from 'react-router-dom';
 import styled from 'styled-components';
 import { AppProviders } from './app-root.tsx';
@@ -31,13 +31,17 @@ export interface StandalonePageProps {
 }
 
 /**
- * The remote's screens at their paths (the table of screens), from its exposed modules: `exposed` is
- * `import.meta.glob('../exposes/*.tsx', { eager: true, import: 'default' })` in the remote's src/app/.
+ * The remote's screens at their paths (the table of screens), from its exposed modules, each loaded when first shown:
+ * `exposed` is `import.meta.glob('../exposes/*.tsx', { import: 'default' })` in the remote's src/app/. (Imported
+ * statically here, an exposed module would be bundled with this page and its federated entry left a mere re-export,
+ * which the remote's manifest does not list: the shell would preload and precache the wrong files.)
  */
-export function screenRoutes(remote: RemoteName, exposed: Record<string, ComponentType>): RouteObject[] {
+export function screenRoutes(remote: RemoteName, exposed: Record<string, () => Promise<ComponentType>>): RouteObject[] {
   return screensOf(remote).flatMap((name) => {
-    const Screen = exposed[screenModule(name).path.replace(/^src\//, '../')];
-    return Screen ? [{ path: screen(name).path.slice(1), element: <Screen /> }] : [];
+    const load = exposed[screenModule(name).path.replace(/^src\//, '../')];
+    if (!load) return [];
+    const Screen = lazy(async () => ({ default: await load() }));
+    return [{ path: screen(name).path.slice(1), element: <Suspense><Screen /></Suspense> }];
   });
 }
 
