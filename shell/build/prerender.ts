@@ -4,7 +4,7 @@
 // screen gets a guest page, dist/pages/<screen>.guest.html: its own page (written by route-preload.ts) with the screen
 // in #root and its styles in the head, so a first visit sees the screen as soon as the page arrives instead of once
 // the app's code has arrived and run; the app then hydrates it. The edge gives it to visitors without a session
-// (not-found.ts): what a signed-in person sees differs, and hydration would keep the guest's attributes. For them, a
+// (page-choice.ts): what a signed-in person sees differs, and hydration would keep the guest's attributes. For them, a
 // signed-in screen's page, dist/pages/<screen>.user.html, is the template the edge renders that screen into at
 // request time, with the bundle's renderForUser.
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -13,15 +13,13 @@ import { pathToFileURL } from 'node:url';
 import { reactOnPreact } from '@wishlist/mf-shared/federation';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin } from 'vite';
-import type { PrerenderedScreen, prerenderedScreens, userScreens } from '../src/app/prerender.tsx';
+import { type ScreenName, screen, screenNames } from '@wishlist/mf-shared/screens';
+import type { renderScreen } from '../src/app/prerender.tsx';
 import { type RenderedScreen, withScreen } from '../src/lib/page-html.ts';
 import { appStart } from './route-preload.ts';
 
-interface PrerenderModule {
-  prerenderedScreens: typeof prerenderedScreens;
-  userScreens: typeof userScreens;
-  renderScreen(name: PrerenderedScreen): RenderedScreen;
-}
+/** The screens the table has rendered for guests at build time ('guest') or for their visitor by the edge ('user'). */
+const renderedFor = (whom: 'guest' | 'user'): ScreenName[] => screenNames.filter((name) => screen(name).rendered === whom);
 
 /** The page with its app and preloads started by public/start-after-paint.js, once the screen has been painted. */
 export function startedAfterPaint(page: string): string {
@@ -71,16 +69,17 @@ export function prerender(): Plugin {
           publicDir: false,
           build: { ssr: 'src/app/prerender.tsx', outDir: serverOut, emptyOutDir: true },
         });
-        const { prerenderedScreens, userScreens, renderScreen } = (await import(pathToFileURL(join(serverOut, 'prerender.js')).href)) as PrerenderModule;
+        const renderer = (await import(pathToFileURL(join(serverOut, 'prerender.js')).href)) as { renderScreen: typeof renderScreen };
         const pageOf = (name: string) => startedAfterPaint(readFileSync(join(outDir, 'pages', `${name}.html`), 'utf8'));
         const indexHtml = readFileSync(join(outDir, 'index.html'), 'utf8');
-        writeFileSync(join(outDir, 'landing.html'), landingPage(indexHtml, renderScreen('landing')));
-        for (const name of Object.keys(prerenderedScreens) as PrerenderedScreen[]) {
-          if (name === 'landing') continue;
+        for (const name of renderedFor('guest')) {
+          const rendered = await renderer.renderScreen(name);
+          // The landing page is the directory index: index.html without the app.
+          if (screen(name).path === '/') writeFileSync(join(outDir, 'landing.html'), landingPage(indexHtml, rendered));
           // data-prerendered: the app hydrates this root (startApp in @wishlist/mf-shared/app-root), then removes it.
-          writeFileSync(join(outDir, 'pages', `${name}.guest.html`), withScreen(pageOf(name), renderScreen(name), ' data-prerendered'));
+          else writeFileSync(join(outDir, 'pages', `${name}.guest.html`), withScreen(pageOf(name), rendered, ' data-prerendered'));
         }
-        for (const name of Object.keys(userScreens)) writeFileSync(join(outDir, 'pages', `${name}.user.html`), pageOf(name));
+        for (const name of renderedFor('user')) writeFileSync(join(outDir, 'pages', `${name}.user.html`), pageOf(name));
       },
     },
   };

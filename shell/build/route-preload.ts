@@ -3,31 +3,30 @@
 // and on a remote's route the remote's manifest, then its entry, then the screen's chunks. The build writes one
 // page per screen, dist/pages/<screen>.html: index.html with <link rel="modulepreload"> for the route's code and
 // <link rel="preload"> for its remote's manifest in the head, where the browser's preload scanner finds them with
-// the page itself. The edge answers each screen's path with its page (services/edge/src/not-found.ts).
+// the page itself. The edge answers each screen's path with its page (services/edge/src/page-choice.ts).
 // index.html itself preloads what every screen needs: the steps of the app's start-up and the design system.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import type { ScreenName } from '@wishlist/mf-shared/screen-routes';
+import { screen, screenModule, screenNames } from '@wishlist/mf-shared/screens';
 import type { Plugin } from 'vite';
-import { remoteRoutes } from '../src/app/remote-routes.ts';
 import { readRemoteManifest, screenChunks } from './remote-manifests.ts';
 
 /** The shell modules behind a remote's route, as the routes load them (src/app/AppRoutes.tsx). */
-const screenModule = '/src/components/federation/FederatedScreen.tsx';
+const federatedModule = '/src/components/federation/FederatedScreen.tsx';
 const navigationModule = '/src/features/navigation/components/MainNavigation.tsx';
-/** The shell's own screens loaded on first use (src/app/AppRoutes.tsx; the landing page is prerendered). */
-export const shellScreens = {
-  login: '/src/features/auth/components/LoginScreen.tsx',
-  signup: '/src/features/auth/components/SignupScreen.tsx',
-  resetPassword: '/src/features/auth/components/ResetPasswordScreen.tsx',
-  faq: '/src/features/faq/components/FaqScreen.tsx',
-  contact: '/src/features/contact/components/ContactScreen.tsx',
-  terms: '/src/features/terms/components/TermsScreen.tsx',
-  mailbox: '/src/features/auth/components/MailboxScreen.tsx',
-} as const satisfies Partial<Record<ScreenName, string>>;
+/**
+ * The shell's own screens, loaded on first use (src/app/AppRoutes.tsx), by name: the module of each, from the table of
+ * screens. The landing page has none of its own: the edge serves it at / as the directory index, without the app.
+ */
+export const shellScreens = Object.fromEntries(
+  screenNames.flatMap((name) => {
+    const { app, path } = screenModule(name);
+    return app !== 'shell' || screen(name).path === '/' ? [] : [[name, `/${path}`]];
+  }),
+);
 /** The design system, which every screen needs: federation loads it only once the app runs, so index.html preloads it. */
 const designSystemModule = '/packages/ui/src/index.ts';
-const preloadedModules = [screenModule, navigationModule, designSystemModule, ...Object.values(shellScreens)];
+const preloadedModules = [federatedModule, navigationModule, designSystemModule, ...Object.values(shellScreens)];
 
 /** What a screen's page preloads: module URLs, and URLs fetched as data (a remote's manifest). */
 export interface RoutePreload {
@@ -103,13 +102,14 @@ export function routePreload(webRoot: string): Plugin {
           name,
           { modules: (shellChunks.get(module) ?? []).filter(notInIndex), fetches: [] },
         ]);
-        const remoteRoutePreloads = Object.entries(remoteRoutes).map(([name, route]): [string, RoutePreload] => {
-          const [remoteName = '', screen = ''] = route.screen.split('/');
-          const manifest = readRemoteManifest(webRoot, remoteName.replace('_', '-'));
-          const remoteFiles = manifest ? ['remoteEntry.js', ...screenChunks(manifest, screen)].map((file) => `${manifest.metaData.publicPath}${file}`) : [];
-          const shellFiles = [screenModule, ...('navigation' in route ? [navigationModule] : [])].flatMap((module) => shellChunks.get(module) ?? []);
+        const remoteRoutePreloads = screenNames.flatMap((name): [string, RoutePreload][] => {
+          const { from, navigation } = screen(name);
+          if (!('remote' in from)) return [];
+          const manifest = readRemoteManifest(webRoot, from.remote.replace('_', '-'));
+          const remoteFiles = manifest ? ['remoteEntry.js', ...screenChunks(manifest, from.expose)].map((file) => `${manifest.metaData.publicPath}${file}`) : [];
+          const shellFiles = [federatedModule, ...(navigation ? [navigationModule] : [])].flatMap((module) => shellChunks.get(module) ?? []);
           const manifestUrl = manifest ? [`${manifest.metaData.publicPath}mf-manifest.json`] : [];
-          return [name, { modules: [...new Set([...shellFiles.filter(notInIndex), ...remoteFiles])], fetches: manifestUrl }];
+          return [[name, { modules: [...new Set([...shellFiles.filter(notInIndex), ...remoteFiles])], fetches: manifestUrl }]];
         });
         mkdirSync(join(outDir, 'pages'), { recursive: true });
         for (const [name, preload] of [...shellRoutes, ...remoteRoutePreloads]) {

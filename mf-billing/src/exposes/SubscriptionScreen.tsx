@@ -1,7 +1,4 @@
-// Exposed as `mf_billing/SubscriptionScreen`; configures this bundle's API client like PricingScreen.
-import { configureApiClient } from '@wishlist/mf-shared/api-client';
+import { exposeScreen } from '@wishlist/mf-shared/exposed-screen';
 import { SubscriptionScreen } from '../features/subscription/components/SubscriptionScreen.tsx';
 
-configureApiClient();
-
-export default SubscriptionScreen;
+export default exposeScreen('subscription', SubscriptionScreen);

@@ -3,25 +3,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getCurrentUserOptions } from '@wishlist/contract/client/@tanstack/react-query.gen.ts';
 import { setSessionUser, useSessionUser } from '@wishlist/mf-shared/session';
-import { StandalonePage } from '@wishlist/mf-shared/standalone';
+import { StandalonePage, screenRoutes } from '@wishlist/mf-shared/standalone';
 import { Button, ButtonLink, EmptyState } from '@wishlist/ui';
+import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { env } from '../config/env.ts';
-import { ConversationRoute } from './routes/ConversationRoute.tsx';
-import { DiscoverRoute } from './routes/DiscoverRoute.tsx';
-import { LikesYouRoute } from './routes/LikesYouRoute.tsx';
-import { MatchesRoute } from './routes/MatchesRoute.tsx';
-import { ProfileDetailRoute } from './routes/ProfileDetailRoute.tsx';
-import { WishlistRoute } from './routes/WishlistRoute.tsx';
 
 const routes: RouteObject[] = [
   { index: true, element: <DemoSignIn /> },
-  { path: 'app', element: <DiscoverRoute /> },
-  { path: 'wishlist', element: <WishlistRoute /> },
-  { path: 'profile/:id', element: <ProfileDetailRoute /> },
-  { path: 'matches', element: <MatchesRoute /> },
-  { path: 'matches/:profileId', element: <ConversationRoute /> },
-  { path: 'likes', element: <LikesYouRoute /> },
+  ...screenRoutes('mf_discover', import.meta.glob<ComponentType>('../exposes/*.tsx', { import: 'default' })),
 ];
 
 export function StandaloneApp() {

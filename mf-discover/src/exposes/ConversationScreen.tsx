@@ -1,8 +1,11 @@
-// Exposed as `mf_discover/ConversationScreen`. This bundle has its own copy of the generated API client,
-// so it is configured here, before the shell renders the screen.
-import { configureApiClient } from '@wishlist/mf-shared/api-client';
-import { ConversationRoute } from '../app/routes/ConversationRoute.tsx';
+import { exposeScreen } from '@wishlist/mf-shared/exposed-screen';
+import { useParams } from 'react-router-dom';
+import { ConversationScreen } from '../features/conversation/components/ConversationScreen.tsx';
 
-configureApiClient();
+/** /matches/{profileId}: the conversation with that person. */
+function Conversation() {
+  const { profileId = '' } = useParams();
+  return <ConversationScreen key={profileId} profileId={profileId} />;
+}
 
-export default ConversationRoute;
+export default exposeScreen('conversation', Conversation);

@@ -1,8 +1,4 @@
-// Exposed as `mf_discover/LikesYouScreen`. This bundle has its own copy of the generated API client,
-// so it is configured here, before the shell renders the screen.
-import { configureApiClient } from '@wishlist/mf-shared/api-client';
-import { LikesYouRoute } from '../app/routes/LikesYouRoute.tsx';
+import { exposeScreen } from '@wishlist/mf-shared/exposed-screen';
+import { LikesYouScreen } from '../features/likes-you/components/LikesYouScreen.tsx';
 
-configureApiClient();
-
-export default LikesYouRoute;
+export default exposeScreen('likesYou', LikesYouScreen);

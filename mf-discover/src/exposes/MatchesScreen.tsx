@@ -1,8 +1,4 @@
-// Exposed as `mf_discover/MatchesScreen`. This bundle has its own copy of the generated API client,
-// so it is configured here, before the shell renders the screen.
-import { configureApiClient } from '@wishlist/mf-shared/api-client';
-import { MatchesRoute } from '../app/routes/MatchesRoute.tsx';
+import { exposeScreen } from '@wishlist/mf-shared/exposed-screen';
+import { MatchesScreen } from '../features/matches/components/MatchesScreen.tsx';
 
-configureApiClient();
-
-export default MatchesRoute;
+export default exposeScreen('matches', MatchesScreen);

@@ -1,8 +1,13 @@
-// Exposed as `mf_discover/ProfileDetailScreen`. This bundle has its own copy of the generated API client,
-// so it is configured here, before the shell renders the screen.
-import { configureApiClient } from '@wishlist/mf-shared/api-client';
-import { ProfileDetailRoute } from '../app/routes/ProfileDetailRoute.tsx';
+import type { User } from '@wishlist/contract/client/types.gen.ts';
+import { exposeScreen } from '@wishlist/mf-shared/exposed-screen';
+import { useLocation } from 'react-router-dom';
+import { ProfileDetailScreen } from '../features/profile-detail/components/ProfileDetailScreen.tsx';
 
-configureApiClient();
+/** /profile/{id}: spec §2 says the id is the last path segment, whatever the shell names its parameter. */
+function ProfileDetail({ user }: { user: User }) {
+  const { pathname } = useLocation();
+  const id = decodeURIComponent(pathname.split('/').filter(Boolean).at(-1) ?? '');
+  return <ProfileDetailScreen key={id} user={user} profileId={id} />;
+}
 
-export default ProfileDetailRoute;
+export default exposeScreen('profileDetail', ProfileDetail);

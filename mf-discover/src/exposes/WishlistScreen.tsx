@@ -1,8 +1,4 @@
-// Exposed as `mf_discover/WishlistScreen`. This bundle has its own copy of the generated API client,
-// so it is configured here, before the shell renders the screen.
-import { configureApiClient } from '@wishlist/mf-shared/api-client';
-import { WishlistRoute } from '../app/routes/WishlistRoute.tsx';
+import { exposeScreen } from '@wishlist/mf-shared/exposed-screen';
+import { WishlistScreen } from '../features/wishlist/components/WishlistScreen.tsx';
 
-configureApiClient();
-
-export default WishlistRoute;
+export default exposeScreen('wishlist', WishlistScreen);

@@ -5,11 +5,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { getCurrentUserOptions } from '@wishlist/contract/client/@tanstack/react-query.gen.ts';
 import { Button, theme, toast } from '@wishlist/ui';
-import { type ReactNode, useState } from 'react';
+import { type ComponentType, type ReactNode, Suspense, lazy, useState } from 'react';
 import { Link, Outlet, type RouteObject, useRoutes } from 'react-router-dom';
 import styled from 'styled-components';
 import { AppProviders } from './app-root.tsx';
 import { createQueryClient } from './query-client.ts';
+import { type RemoteName, screen, screenModule, screensOf } from './screens.ts';
 import { setSessionUser, useSessionUser } from './session.ts';
 
 /** A link of the standalone bar to one of the remote's screens. */
@@ -27,6 +28,29 @@ export interface StandalonePageProps {
   elsewhere: ReactNode;
   /** The remote's screens, linked from the sign-in bar. Without links there is no bar (the remote signs in its own way). */
   links?: readonly StandaloneLink[];
+}
+
+/**
+ * The remote's screens at their paths (the table of screens), from its exposed modules, each loaded when first shown:
+ * `exposed` is `import.meta.glob('../exposes/*.tsx', { import: 'default' })` in the remote's src/app/. (Imported
+ * statically here, an exposed module would be bundled with this page and its federated entry left a mere re-export,
+ * which the remote's manifest does not list: the shell would preload and precache the wrong files.)
+ */
+export function screenRoutes(remote: RemoteName, exposed: Record<string, () => Promise<ComponentType>>): RouteObject[] {
+  return screensOf(remote).flatMap((name) => {
+    const load = exposed[screenModule(name).path.replace(/^src\//, '../')];
+    if (!load) return [];
+    const Screen = lazy(async () => ({ default: await load() }));
+    return [{ path: screen(name).path.slice(1), element: <Suspense><Screen /></Suspense> }];
+  });
+}
+
+/** Links to the remote's screens that need no parameter, named by their titles. */
+export function screenLinks(remote: RemoteName): StandaloneLink[] {
+  return screensOf(remote).flatMap((name) => {
+    const { path, title } = screen(name);
+    return path.includes(':') || !title ? [] : [{ to: path, label: title }];
+  });
 }
 
 /** The whole standalone page. Its props are read once, when it mounts: pass values that do not change. */

@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { registerCompression } from './compression.ts';
 import { trustedProxiesOption, type EdgeConfig } from './config.ts';
 import { registerEventStream } from './event-stream.ts';
-import { noRoute } from './not-found.ts';
+import { noRoute } from './page-choice.ts';
 import { frameworkErrors, registerProxy } from './proxy.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
 import { serveWeb } from './static.ts';

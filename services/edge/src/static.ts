@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { serveShellForPages } from './not-found.ts';
+import { serveShellForPages } from './page-choice.ts';
 
 const remotes = ['discover', 'account', 'billing'];
 

@@ -1,21 +1,21 @@
-import { type ScreenName, screenAt, screenPaths as paths } from '@wishlist/mf-shared/screen-routes';
-import { type ComponentType, createElement, lazy, useState } from 'react';
+import { type ScreenName, remoteScreenId, screen, screenAt, screenModule, screenNames } from '@wishlist/mf-shared/screens';
+import { type ComponentType, type ReactNode, createElement, lazy, useState } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { AppLayout } from '../components/layout/AppLayout.tsx';
-import { type RemoteRoute, type RemoteRouteName, remoteRoutes } from './remote-routes.ts';
+import { usePageTitle } from '../lib/page-title.ts';
 import { GuestOnly } from './routes/GuestOnly.tsx';
 import { NotFound } from './routes/NotFound.tsx';
 import { RequireUser } from './routes/RequireUser.tsx';
 
-// Every route of spec §2, at the paths the edge also knows (screen-routes.ts: it answers 404 for any other).
-// React Router matches case-insensitively unless a route sets `caseSensitive`, so /LOGIN shows the login screen.
-// Each screen is its own chunk, loaded when its route is first matched: a public page downloads its own code and
-// nothing else, and only the routes of a remote load the federation runtime and that remote (FederatedScreen).
-// `preload` loads a screen ahead: its first render then needs no wait, so the app renders over a prerendered page
-// (src/app/prerender.tsx) at once instead of blanking it until the chunk arrives (preloadScreen below).
-function screen<Name extends string, Props extends object>(load: () => Promise<Record<Name, ComponentType<Props>>>, name: Name) {
+// Every route of spec §2, from the table of screens (@wishlist/mf-shared/screens), at the paths the edge also knows
+// (it answers 404 for any other). React Router matches case-insensitively unless a route sets `caseSensitive`, so
+// /LOGIN shows the login screen. Each screen is its own chunk, loaded when its route is first matched: a public page
+// downloads its own code and nothing else, and only the routes of a remote load the federation runtime and that
+// remote (FederatedScreen). `preload` loads a screen ahead: its first render then needs no wait, so the app renders
+// over a prerendered page (src/app/prerender.tsx) at once instead of blanking it until the chunk arrives.
+function lazyScreen<Props extends object>(load: () => Promise<ComponentType<Props>>) {
   let loaded: ComponentType<Props> | undefined;
-  const preload = async () => (loaded ??= (await load())[name]);
+  const preload = async () => (loaded ??= await load());
   const Lazy = lazy(async () => ({ default: await preload() }));
   function Screen(props: Props) {
     // Chosen once per mount: switching from Lazy to the loaded component later would remount the screen.
@@ -25,28 +25,30 @@ function screen<Name extends string, Props extends object>(load: () => Promise<R
   return Object.assign(Screen, { preload });
 }
 
-const LandingScreen = screen(() => import('../features/landing/components/LandingScreen.tsx'), 'LandingScreen');
-const LoginScreen = screen(() => import('../features/auth/components/LoginScreen.tsx'), 'LoginScreen');
-const SignupScreen = screen(() => import('../features/auth/components/SignupScreen.tsx'), 'SignupScreen');
-const ResetPasswordScreen = screen(() => import('../features/auth/components/ResetPasswordScreen.tsx'), 'ResetPasswordScreen');
-const FaqScreen = screen(() => import('../features/faq/components/FaqScreen.tsx'), 'FaqScreen');
-const ContactScreen = screen(() => import('../features/contact/components/ContactScreen.tsx'), 'ContactScreen');
-const TermsScreen = screen(() => import('../features/terms/components/TermsScreen.tsx'), 'TermsScreen');
-const MailboxScreen = screen(() => import('../features/auth/components/MailboxScreen.tsx'), 'MailboxScreen');
-const WithMainNavigation = screen(() => import('../features/navigation/components/MainNavigation.tsx'), 'WithMainNavigation');
-const FederatedScreen = screen(() => import('../components/federation/FederatedScreen.tsx'), 'FederatedScreen');
+// The shell's screens, each in its own chunk, by their module's path in the shell ('src/features/…'): the table's.
+const shellModules = import.meta.glob<Record<string, ComponentType>>('../features/*/components/*Screen.tsx');
 
-/** The shell's own screens by name, for preloadScreen. */
-const shellScreens: Partial<Record<ScreenName, { preload(): Promise<unknown> }>> = {
-  landing: LandingScreen,
-  login: LoginScreen,
-  signup: SignupScreen,
-  resetPassword: ResetPasswordScreen,
-  faq: FaqScreen,
-  contact: ContactScreen,
-  terms: TermsScreen,
-  mailbox: MailboxScreen,
-};
+const shellScreens = new Map(
+  screenNames.flatMap((name) => {
+    const { app, path, exportName } = screenModule(name);
+    if (app !== 'shell') return [];
+    const load = shellModules[path.replace(/^src\//, '../')];
+    if (!load) throw new Error(`the screen ${name} has no module ${path}`);
+    return [[name, lazyScreen(async () => (await load())[exportName] ?? missing(name))] as const];
+  }),
+);
+
+function missing(name: ScreenName): never {
+  throw new Error(`the screen ${name}'s module does not export it`);
+}
+
+const WithMainNavigation = lazyScreen(async () => (await import('../features/navigation/components/MainNavigation.tsx')).WithMainNavigation);
+const FederatedScreen = lazyScreen(async () => (await import('../components/federation/FederatedScreen.tsx')).FederatedScreen);
+
+/** Loads the shell's own code for a screen: its chunk, or the bottom navigation's frame around it. */
+export async function loadShellCode(name: ScreenName): Promise<void> {
+  await Promise.all([shellScreens.get(name)?.preload(), screen(name).navigation && WithMainNavigation.preload()]);
+}
 
 /**
  * Loads the code of the screen at `pathname` before the app's first render: a shell screen's chunk, and for a
@@ -57,53 +59,55 @@ const shellScreens: Partial<Record<ScreenName, { preload(): Promise<unknown> }>>
 export async function preloadScreen(pathname: string, shown: boolean): Promise<void> {
   const name = screenAt(pathname);
   if (!name) return;
-  const route: RemoteRoute | undefined = name in remoteRoutes ? remoteRoutes[name as RemoteRouteName] : undefined;
+  const id = remoteScreenId(name);
   const loads: Promise<unknown>[] = [];
-  if (!route) loads.push(shellScreens[name]?.preload() ?? Promise.resolve());
+  if (!id) loads.push(loadShellCode(name));
   else if (shown) {
-    loads.push(FederatedScreen.preload(), import('../lib/federation/load-remote.ts').then(({ preloadRemoteScreen }) => preloadRemoteScreen(route.screen)));
-    if (route.navigation) loads.push(WithMainNavigation.preload());
+    const remote = import('../lib/federation/load-remote.ts').then(({ preloadRemoteScreen }) => preloadRemoteScreen(id));
+    loads.push(FederatedScreen.preload(), remote, loadShellCode(name));
   }
   await Promise.all(loads).catch(() => undefined);
 }
 
-/** A remote's screen at its path (remote-routes.ts). */
-function remote(name: RemoteRouteName) {
-  const { screen: id, title } = remoteRoutes[name];
-  return <Route path={paths[name]} element={<FederatedScreen id={id} title={title} />} />;
+/** A screen with its title (the table's) on the document while it shows. */
+function Titled({ name, children }: { name: ScreenName; children: ReactNode }) {
+  usePageTitle(screen(name).title);
+  return children;
+}
+
+/**
+ * Every screen at its path, behind the guard its audience asks for and in the bottom navigation's frame if it has
+ * one. A remote's screen is what `remoteScreen` gives for it: the browser loads it through federation, the server's
+ * render (src/app/prerender.tsx) imports it, after loading the shell's own code for it (loadShellCode).
+ */
+export function appRoutes(remoteScreen: (name: ScreenName) => ReactNode) {
+  const routes = (pick: (name: ScreenName) => boolean) =>
+    screenNames.filter(pick).map((name) => {
+      const Shell = shellScreens.get(name);
+      const element = Shell ? <Shell /> : remoteScreen(name);
+      return <Route key={name} path={screen(name).path} element={<Titled name={name}>{element}</Titled>} />;
+    });
+  const forWhom = (audience: 'guests' | 'users' | 'anyone', navigation = false) => (name: ScreenName) =>
+    screen(name).for === audience && Boolean(screen(name).navigation) === navigation;
+  return (
+    <Route element={<AppLayout />}>
+      <Route element={<GuestOnly />}>{routes(forWhom('guests'))}</Route>
+      {routes(forWhom('anyone'))}
+      <Route element={<RequireUser />}>
+        <Route element={<WithMainNavigation />}>{routes(forWhom('users', true))}</Route>
+        {routes(forWhom('users'))}
+      </Route>
+      <Route path="*" element={<NotFound />} />
+    </Route>
+  );
+}
+
+/** A remote's screen in the browser: loaded through federation on first use. */
+function federated(name: ScreenName) {
+  const id = remoteScreenId(name);
+  return id && <FederatedScreen id={id} />;
 }
 
 export function AppRoutes() {
-  return (
-    <Routes>
-      <Route element={<AppLayout />}>
-        <Route element={<GuestOnly />}>
-          <Route path={paths.landing} element={<LandingScreen />} />
-          <Route path={paths.login} element={<LoginScreen />} />
-          <Route path={paths.signup} element={<SignupScreen />} />
-        </Route>
-        {/* Public, not guest-only: a reset link opened in a signed-in browser works too (and signs it out). */}
-        <Route path={paths.resetPassword} element={<ResetPasswordScreen />} />
-        <Route path={paths.faq} element={<FaqScreen />} />
-        <Route path={paths.contact} element={<ContactScreen />} />
-        <Route path={paths.terms} element={<TermsScreen />} />
-        <Route path={paths.mailbox} element={<MailboxScreen />} />
-        {/* Public: Pricing shows the plans to everyone; Subscription shows guests its own log-in prompt (spec §2, §6). */}
-        {remote('pricing')}
-        {remote('subscription')}
-        <Route element={<RequireUser />}>
-          <Route element={<WithMainNavigation />}>
-            {remote('discover')}
-            {remote('wishlist')}
-            {remote('matches')}
-            {remote('likesYou')}
-          </Route>
-          {remote('ownProfile')}
-          {remote('profileDetail')}
-          {remote('conversation')}
-        </Route>
-        <Route path="*" element={<NotFound />} />
-      </Route>
-    </Routes>
-  );
+  return <Routes>{appRoutes(federated)}</Routes>;
 }

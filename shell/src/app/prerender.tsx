@@ -1,6 +1,6 @@
 // Server-side entry (bundled by build/prerender.ts into dist-server/, never shipped to browsers): screens rendered
-// to HTML and CSS inside the same layout the app renders them in, with the same components, by Preact as in
-// production.
+// to HTML and CSS inside the app's own routes and layout (appRoutes), with the same components, by Preact as in
+// production. Which screens, the table of screens (@wishlist/mf-shared/screens) says: `rendered: 'guest'` or 'user'.
 // - At build time, the public screens as a guest first sees them (renderScreen). The landing page ships as it is,
 //   without JavaScript; the other guest pages start the app, which hydrates what they show (AppRoutes.tsx,
 //   preloadScreen) and keeps what a person typed meanwhile.
@@ -14,64 +14,38 @@ import { client } from '@wishlist/contract/client/client.gen.ts';
 import { getCurrentUserOptions } from '@wishlist/contract/client/@tanstack/react-query.gen.ts';
 import { configureApiClient } from '@wishlist/mf-shared/api-client';
 import { createQueryClient } from '@wishlist/mf-shared/query-client';
-import type { ScreenName } from '@wishlist/mf-shared/screen-routes';
-import { screenAt, screenPaths } from '@wishlist/mf-shared/screen-routes';
+import { type ScreenName, screen, screenAt, screenModule } from '@wishlist/mf-shared/screens';
 import { SESSION_STORAGE_KEY } from '@wishlist/mf-shared/session';
 import { GlobalStyle } from '@wishlist/ui';
-import type { ComponentType, ReactNode } from 'react';
+import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
-import { Route, Routes, StaticRouter } from 'react-router-dom';
+import { Routes, StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet, StyleSheetManager } from 'styled-components';
-import { AppLayout } from '../components/layout/AppLayout.tsx';
-import { LoginScreen } from '../features/auth/components/LoginScreen.tsx';
-import { SignupScreen } from '../features/auth/components/SignupScreen.tsx';
-import { ContactScreen } from '../features/contact/components/ContactScreen.tsx';
-import { FaqScreen } from '../features/faq/components/FaqScreen.tsx';
-import { LandingScreen } from '../features/landing/components/LandingScreen.tsx';
-import { WithMainNavigation } from '../features/navigation/components/MainNavigation.tsx';
-import { TermsScreen } from '../features/terms/components/TermsScreen.tsx';
 import { type RenderedScreen, withScreen, withState } from '../lib/page-html.ts';
-import { RequireUser } from './routes/RequireUser.tsx';
-// Remote screens, as their remotes expose them: the app loads them through federation (remote-routes.ts).
-import PricingScreen from '../../../mf-billing/src/exposes/PricingScreen.tsx';
-import DiscoverScreen from '../../../mf-discover/src/exposes/DiscoverScreen.tsx';
-import WishlistScreen from '../../../mf-discover/src/exposes/WishlistScreen.tsx';
-import OwnProfileScreen from '../../../mf-account/src/exposes/OwnProfileScreen.tsx';
+import { appRoutes, loadShellCode } from './AppRoutes.tsx';
 
-/** The screens whose page is prerendered, as a guest sees them before any answer from the API. */
-export const prerenderedScreens = {
-  landing: LandingScreen,
-  login: LoginScreen,
-  signup: SignupScreen,
-  faq: FaqScreen,
-  contact: ContactScreen,
-  terms: TermsScreen,
-  pricing: PricingScreen,
-} satisfies Partial<Record<ScreenName, ComponentType>>;
+// Remote screens, as their remotes expose them (the app loads them through federation), imported when rendered.
+const exposed = import.meta.glob<ComponentType>('../../../mf-*/src/exposes/*.tsx', { import: 'default' });
 
-export type PrerenderedScreen = keyof typeof prerenderedScreens;
-
-/** The signed-in screens the edge renders for their visitor, and whether the bottom navigation frames them. */
-export const userScreens = {
-  discover: { Screen: DiscoverScreen, navigation: true },
-  wishlist: { Screen: WishlistScreen, navigation: true },
-  ownProfile: { Screen: OwnProfileScreen, navigation: false },
-} satisfies Partial<Record<ScreenName, { Screen: ComponentType; navigation: boolean }>>;
-
-export type UserScreen = keyof typeof userScreens;
-
-/** `routes` inside the app's layout at `path`, rendered to HTML with the styles it used. */
-function renderInLayout(path: string, routes: ReactNode, queryClient: QueryClient): RenderedScreen {
+/** The screen at `pathname`, rendered to HTML with the styles it used, with every module it needs loaded first. */
+async function renderAt(pathname: string, queryClient: QueryClient, render = renderToString): Promise<RenderedScreen | undefined> {
+  const name = screenAt(pathname);
+  if (!name) return undefined;
+  const { app, path } = screenModule(name);
+  const remote = app !== 'shell';
+  const Remote = remote ? await exposed[`../../../${app}/${path}`]?.() : undefined;
+  if (remote && !Remote) throw new Error(`${app} has no ${path}`);
+  // Rendered in one pass: no part of it may still be loading.
+  await loadShellCode(name);
+  const remoteScreen = (shown: ScreenName) => (shown === name && Remote ? <Remote /> : null);
   const sheet = new ServerStyleSheet();
   try {
-    const html = renderToString(
+    const html = render(
       <StyleSheetManager sheet={sheet.instance}>
         <QueryClientProvider client={queryClient}>
           <GlobalStyle />
-          <StaticRouter location={path}>
-            <Routes>
-              <Route element={<AppLayout />}>{routes}</Route>
-            </Routes>
+          <StaticRouter location={pathname}>
+            <Routes>{appRoutes(remoteScreen)}</Routes>
           </StaticRouter>
         </QueryClientProvider>
       </StyleSheetManager>,
@@ -82,10 +56,11 @@ function renderInLayout(path: string, routes: ReactNode, queryClient: QueryClien
   }
 }
 
-/** One public screen as a guest sees it. */
-export function renderScreen(name: PrerenderedScreen): RenderedScreen {
-  const Screen = prerenderedScreens[name];
-  return renderInLayout(screenPaths[name], <Route path="*" element={<Screen />} />, new QueryClient());
+/** One public screen as a guest sees it, before any answer from the API (the table's `rendered: 'guest'`). */
+export async function renderScreen(name: ScreenName): Promise<RenderedScreen> {
+  const rendered = await renderAt(screen(name).path, new QueryClient());
+  if (!rendered) throw new Error(`the screen ${name} has no path`);
+  return rendered;
 }
 
 /** A GET through the edge with the visitor's own session, as their browser would send it. */
@@ -116,7 +91,7 @@ Object.defineProperty(globalThis, 'localStorage', {
   value: { getItem: (key: string) => (key === SESSION_STORAGE_KEY ? storedUser : null), setItem() {}, removeItem() {} },
 });
 
-function renderAs(user: unknown, render: () => RenderedScreen): RenderedScreen {
+function renderAs(user: unknown, render: () => string): string {
   storedUser = JSON.stringify(user);
   try {
     return render();
@@ -153,18 +128,15 @@ const MAX_RENDERS = 4;
  */
 export async function renderForUser(template: string, pathname: string, api: VisitorApi): Promise<string | undefined> {
   const name = screenAt(pathname);
-  if (!name || !(name in userScreens)) return undefined;
-  const { Screen, navigation } = userScreens[name as UserScreen];
-  const screen = <Route path="*" element={<Screen />} />;
-  const routes = <Route element={<RequireUser />}>{navigation ? <Route element={<WithMainNavigation />}>{screen}</Route> : screen}</Route>;
+  if (!name || screen(name).rendered !== 'user') return undefined;
   return visitorApi.run(api, async () => {
     const queryClient = createQueryClient();
     const { user } = await queryClient.fetchQuery(getCurrentUserOptions()).catch(() => ({ user: undefined }));
     if (!user) return undefined;
     for (let renders = 1; renders <= MAX_RENDERS; renders++) {
-      const rendered = renderAs(user, () => renderInLayout(pathname, routes, queryClient));
+      const rendered = await renderAt(pathname, queryClient, (page) => renderAs(user, () => renderToString(page)));
       const asked = queryClient.getQueryCache().getAll().filter(waiting);
-      if (asked.length === 0) {
+      if (rendered && asked.length === 0) {
         const state = { userId: user.id, queries: asInBrowser(dehydrate(queryClient)) };
         return withState(withScreen(template, rendered, ' data-prerendered'), state);
       }

@@ -1,8 +1,8 @@
 import { LoadingState } from '@wishlist/ui';
 import { type ComponentType, type LazyExoticComponent, Suspense, lazy, useState } from 'react';
-import { type RemoteScreenId, loadRemoteScreen, preloadedScreen } from '../../lib/federation/load-remote.ts';
+import type { RemoteScreenId } from '@wishlist/mf-shared/screens';
+import { loadRemoteScreen, preloadedScreen } from '../../lib/federation/load-remote.ts';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary.tsx';
-import { usePageTitle } from '../../lib/page-title.ts';
 
 type LazyScreen = LazyExoticComponent<ComponentType>;
 
@@ -16,19 +16,12 @@ function freshScreen(id: RemoteScreenId): LazyScreen {
   return screen;
 }
 
-interface FederatedScreenProps {
-  id: RemoteScreenId;
-  /** The document's title while the screen shows ('Discover' → 'Discover · Wishlist'). */
-  title: string;
-}
-
 /** Renders a screen exposed by a remote, loaded on first use, with a loading state and a Retry on failure. */
-export function FederatedScreen({ id, title }: FederatedScreenProps) {
-  usePageTitle(title);
+export function FederatedScreen({ id }: { id: RemoteScreenId }) {
   return <RemoteScreen key={id} id={id} />;
 }
 
-function RemoteScreen({ id }: Pick<FederatedScreenProps, 'id'>) {
+function RemoteScreen({ id }: { id: RemoteScreenId }) {
   const [Screen, setScreen] = useState<ComponentType>(() => preloadedScreen(id) ?? screens.get(id) ?? freshScreen(id));
   const retry = () => {
     setScreen(() => freshScreen(id));

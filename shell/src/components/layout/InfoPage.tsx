@@ -2,7 +2,6 @@ import { ScreenHeader, Stack, theme } from '@wishlist/ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { SiteFooter } from './SiteFooter.tsx';
-import { usePageTitle } from '../../lib/page-title.ts';
 
 interface InfoPageProps {
   title: string;
@@ -13,7 +12,6 @@ interface InfoPageProps {
 
 /** A public page of reading matter (FAQ, Contact Us, Terms): header with a way back, content, footer. */
 export function InfoPage({ title, intro, children }: InfoPageProps) {
-  usePageTitle(title);
   return (
     <>
       <ScreenHeader title={title} backTo="/" backLabel="Back to Wishlist" />

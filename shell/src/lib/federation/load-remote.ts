@@ -1,22 +1,10 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/runtime';
+import type { RemoteName, RemoteScreenId } from '@wishlist/mf-shared/screens';
 import type { ComponentType } from 'react';
-import type { remote as accountRemote } from '../../../../mf-account/federation.ts';
-import type { remote as billingRemote } from '../../../../mf-billing/federation.ts';
-import type { remote as discoverRemote } from '../../../../mf-discover/federation.ts';
 import { env } from '../../config/env.ts';
 
-type Remote = typeof discoverRemote | typeof accountRemote | typeof billingRemote;
-type ScreenIds<R extends Remote> = R extends Remote ? `${R['name']}/${Unprefixed<keyof R['exposes']>}` : never;
-type Unprefixed<Key> = Key extends `./${infer Name}` ? Name : never;
-
-/**
- * Every screen the shell can take from a remote, as `<remote name>/<exposed module>`, read from the remotes' own
- * federation.ts: a screen a remote renames or drops fails the shell's typecheck where the router names it.
- */
-export type RemoteScreenId = ScreenIds<Remote>;
-
 /** A manifest URL for every remote (config/env.ts): leaving one out fails the typecheck. */
-const remoteEntries: Record<Remote['name'], string> = env.remotes;
+const remoteEntries: Record<RemoteName, string> = env.remotes;
 
 let registered = false;
 

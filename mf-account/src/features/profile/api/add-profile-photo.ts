@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { addProfilePhotoMutation } from '@wishlist/contract/client/@tanstack/react-query.gen.ts';
-import { useApplyOwnProfile } from './get-own-profile.ts';
+import { useApplyOwnProfile } from './apply-own-profile.ts';
 
 /** Puts an uploaded photo among one's photos. */
 export function useAddProfilePhoto() {

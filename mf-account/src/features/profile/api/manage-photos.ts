@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { removeProfilePhotoMutation, reorderProfilePhotosMutation } from '@wishlist/contract/client/@tanstack/react-query.gen.ts';
-import { useApplyOwnProfile } from './get-own-profile.ts';
+import { useApplyOwnProfile } from './apply-own-profile.ts';
 
 /** Deletes one of one's photos (DELETE /api/profile/photos?imageURL=…). */
 export function useRemoveProfilePhoto() {

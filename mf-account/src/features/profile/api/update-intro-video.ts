@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { updateIntroVideoMutation } from '@wishlist/contract/client/@tanstack/react-query.gen.ts';
-import { useApplyOwnProfile } from './get-own-profile.ts';
+import { useApplyOwnProfile } from './apply-own-profile.ts';
 
 /** Makes an uploaded video one's introduction video. */
 export function useUpdateIntroVideo() {

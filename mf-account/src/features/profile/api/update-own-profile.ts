@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { updateOwnProfileMutation } from '@wishlist/contract/client/@tanstack/react-query.gen.ts';
-import { useApplyOwnProfile } from './get-own-profile.ts';
+import { useApplyOwnProfile } from './apply-own-profile.ts';
 
 /** Saves one's own details (name, date of birth, location, bio, Instagram handle). */
 export function useUpdateOwnProfile() {

@@ -23,6 +23,7 @@ import { OwnProfileScreen } from './OwnProfileScreen.tsx';
 const meta = {
   title: 'Account/OwnProfileScreen',
   component: OwnProfileScreen,
+  args: { user: maya },
   parameters: { frame: 'screen', sessionUser: maya, router: { url: '/profile' } },
 } satisfies Meta<typeof OwnProfileScreen>;
 

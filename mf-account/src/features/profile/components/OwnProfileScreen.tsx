@@ -1,9 +1,7 @@
 import type { User } from '@wishlist/contract/client';
 import { apiMessage } from '@wishlist/mf-shared/api-client';
-import { useSessionUser } from '@wishlist/mf-shared/session';
 import { QueryState, ScreenBody, ScreenHeader } from '@wishlist/ui';
-import { Navigate } from 'react-router-dom';
-import { useOwnProfile } from '../api/get-own-profile.ts';
+import { useOwnProfile } from '@wishlist/mf-shared/own-profile';
 import { AccountSection } from './AccountSection.tsx';
 import { BlockedPeopleSection } from './BlockedPeopleSection.tsx';
 import { ChangePasswordSection } from './ChangePasswordSection.tsx';
@@ -18,13 +16,12 @@ import { SubscriptionBox } from './SubscriptionBox.tsx';
 import { VideoSection } from './VideoSection.tsx';
 import { WishlistPreview } from './WishlistPreview.tsx';
 
-/** /profile: the signed-in user's own profile (spec §2). Guests go to '/' (the shell guards this too). */
-export function OwnProfileScreen() {
-  const user = useSessionUser();
+/** /profile: the signed-in user's own profile (spec §2). */
+export function OwnProfileScreen({ user }: { user: User }) {
   return (
     <main>
       <ScreenHeader title="My Profile" backTo="/app" backLabel="Back to Discover" />
-      {user ? <OwnProfile user={user} /> : <Navigate to="/" replace />}
+      <OwnProfile user={user} />
     </main>
   );
 }

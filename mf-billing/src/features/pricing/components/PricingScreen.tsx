@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { usePlans } from '../../../api/get-plans.ts';
-import { useSubscription } from '../../../api/get-subscription.ts';
+import { useSubscription } from '@wishlist/mf-shared/subscription';
 import { planName } from '../../../utils/plan-name.ts';
 import { useCreateSubscription } from '../api/create-subscription.ts';
 import { usePaymentReturn } from '../hooks/use-payment-return.ts';

@@ -19,7 +19,7 @@ import {
 import { useState } from 'react';
 import styled from 'styled-components';
 import { usePlans } from '../../../api/get-plans.ts';
-import { useSubscription } from '../../../api/get-subscription.ts';
+import { useSubscription } from '@wishlist/mf-shared/subscription';
 import { FeatureList } from '../../../components/FeatureList.tsx';
 import { SubscriptionFacts } from '../../../components/SubscriptionFacts.tsx';
 import { formatDate } from '../../../utils/format-date.ts';

@@ -1,5 +1,5 @@
 import { useMatches } from '../../../api/list-matches.ts';
-import { useWishlist } from '../../../api/get-wishlist.ts';
+import { useWishlist } from '@wishlist/mf-shared/wishlist';
 
 /** How the signed-in user stands with a person: a match, in their wishlist, or neither (yet). */
 export type Relationship = 'match' | 'wishlist' | 'none';

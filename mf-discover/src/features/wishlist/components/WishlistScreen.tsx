@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { Screen, ScreenList, ScreenNote } from '../../../components/Screen.tsx';
 import { useRemoveFromWishlist } from '../api/remove-from-wishlist.ts';
 import { useRestoreToWishlist } from '../api/restore-to-wishlist.ts';
-import { useWishlist } from '../../../api/get-wishlist.ts';
+import { useWishlist } from '@wishlist/mf-shared/wishlist';
 import { WishlistCard } from './WishlistCard.tsx';
 
 /** /wishlist (spec §2): the people the user added, in a 2-column grid, each removable. */

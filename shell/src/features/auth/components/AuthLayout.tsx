@@ -3,7 +3,6 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { BrandHeader } from '../../../components/layout/BrandHeader.tsx';
 import { SiteFooter } from '../../../components/layout/SiteFooter.tsx';
-import { usePageTitle } from '../../../lib/page-title.ts';
 
 interface AuthLayoutProps {
   title: string;
@@ -16,7 +15,6 @@ interface AuthLayoutProps {
 
 /** The frame of the login and signup screens. */
 export function AuthLayout({ title, subtitle, children, switchTo }: AuthLayoutProps) {
-  usePageTitle(title);
   return (
     <>
       <Main as="main" $gap="lg">

@@ -1,4 +1,4 @@
-import { screenPaths } from '@wishlist/mf-shared/screen-routes';
+import { screens } from '@wishlist/mf-shared/screens';
 import { Notice } from '@wishlist/ui';
 import styled from 'styled-components';
 
@@ -12,7 +12,7 @@ export function MailboxNotice({ newTab = false }: MailboxNoticeProps) {
   return (
     <Box $background="goldTint" $tone="gold" $size="sm" $weight={600} role="note" aria-label="Demo mailbox">
       Demo mode: no mail is sent.{' '}
-      <a href={screenPaths.mailbox} {...(newTab && { target: '_blank', rel: 'noopener' })}>
+      <a href={screens.mailbox.path} {...(newTab && { target: '_blank', rel: 'noopener' })}>
         Open the demo mailbox
       </a>
     </Box>

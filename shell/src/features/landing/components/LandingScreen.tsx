@@ -3,11 +3,9 @@ import styled from 'styled-components';
 import { BrandHeader } from '../../../components/layout/BrandHeader.tsx';
 import { SiteFooter } from '../../../components/layout/SiteFooter.tsx';
 import friendsUrl from '../assets/friends.svg';
-import { usePageTitle } from '../../../lib/page-title.ts';
 
 /** / — the first screen a visitor sees (spec §2, Landing). */
 export function LandingScreen() {
-  usePageTitle();
   return (
     <Screen>
       <Main>

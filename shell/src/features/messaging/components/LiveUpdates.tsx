@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { applyServerEvent, unreadTotalOptions } from '@wishlist/mf-shared/conversations';
 import { type ServerEvent, useEventStream, useServerEvents } from '@wishlist/mf-shared/event-stream';
-import { screenPaths } from '@wishlist/mf-shared/screen-routes';
+import { screens } from '@wishlist/mf-shared/screens';
 import { toast } from '@wishlist/ui';
 import { matchPath, useLocation, useNavigate } from 'react-router-dom';
 
@@ -22,7 +22,7 @@ export function LiveUpdates() {
     applyServerEvent(queryClient, event);
     if (event.type !== 'message' || event.data.message.mine) return;
     const { profileId, message } = event.data;
-    const onScreen = matchPath(screenPaths.conversation, pathname)?.params.profileId?.toLowerCase() === profileId.toLowerCase();
+    const onScreen = matchPath(screens.conversation.path, pathname)?.params.profileId?.toLowerCase() === profileId.toLowerCase();
     if (onScreen) return;
     // The newest conversation is this one: its first page names the sender (and brings the unread total).
     void queryClient.fetchQuery({ ...unreadTotalOptions(), staleTime: 0 }).then(

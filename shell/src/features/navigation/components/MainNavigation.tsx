@@ -1,28 +1,30 @@
+import { screens } from '@wishlist/mf-shared/screens';
 import { useSessionUser } from '@wishlist/mf-shared/session';
+import { useWishlist } from '@wishlist/mf-shared/wishlist';
 import { BottomNav, CompassIcon, HeartIcon, SparklesIcon, UserIcon } from '@wishlist/ui';
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { useUnreadTotal } from '../api/get-unread-total.ts';
-import { useWishlistCount } from '../api/get-wishlist-count.ts';
 
 /** The bottom navigation of spec §2, with the wishlist count and the unread messages as badges. */
 export function MainNavigation() {
   const user = useSessionUser();
-  const wishlistCount = useWishlistCount(user?.id);
+  // The Wishlist screen's own query: adding or removing someone anywhere moves the badge.
+  const wishlistCount = useWishlist(user?.id).data?.wishlist.length ?? 0;
   const unread = useUnreadTotal(user !== null);
   return (
     <BottomNav
       items={[
-        { to: '/app', label: 'Discover', icon: <CompassIcon /> },
-        { to: '/wishlist', label: 'Wishlist', icon: <HeartIcon />, badge: wishlistCount },
-        { to: '/matches', label: 'Matches', icon: <SparklesIcon />, badge: unread, badgeLabel: unreadLabel },
-        { to: '/profile', label: 'Profile', icon: <UserIcon /> },
+        { to: screens.discover.path, label: 'Discover', icon: <CompassIcon /> },
+        { to: screens.wishlist.path, label: 'Wishlist', icon: <HeartIcon />, badge: wishlistCount },
+        { to: screens.matches.path, label: 'Matches', icon: <SparklesIcon />, badge: unread, badgeLabel: unreadLabel },
+        { to: screens.ownProfile.path, label: 'Profile', icon: <UserIcon /> },
       ]}
     />
   );
 }
 
-/** Layout of the screens that carry the bottom navigation (/app, /wishlist, /matches, /likes). */
+/** Layout of the screens that carry the bottom navigation (the table of screens' `navigation`). */
 export function WithMainNavigation() {
   return (
     <>

@@ -1,13 +1,8 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { OwnProfile, OwnProfileResponse } from '@wishlist/contract/client';
-import { getOwnProfileOptions, getOwnProfileQueryKey } from '@wishlist/contract/client/@tanstack/react-query.gen.ts';
+import { getOwnProfileQueryKey } from '@wishlist/contract/client/@tanstack/react-query.gen.ts';
 import { getSessionUser, setSessionUser } from '@wishlist/mf-shared/session';
 import { useCallback } from 'react';
-
-/** The signed-in user's own profile (GET /api/profile). */
-export function useOwnProfile() {
-  return useQuery(getOwnProfileOptions());
-}
 
 /**
  * Takes a changed own profile (every profile operation answers it): into the cache, and into the stored user,

@@ -1,0 +1,30 @@
+// How every remote exposes a screen: mf-<name>/src/exposes/<expose>.tsx is `export default exposeScreen(name, Screen)`
+// for a screen of the table (./screens.ts). The shell and a remote's standalone page render that default export.
+import type { User } from '@wishlist/contract/client/types.gen.ts';
+import type { ComponentType } from 'react';
+import { Navigate } from 'react-router-dom';
+import { configureApiClient } from './api-client.ts';
+import { type RemoteScreenName, type UserScreenName, screen } from './screens.ts';
+import { useSessionUser } from './session.ts';
+
+/** A screen for signed-in users is given the user; any other finds out for itself. */
+export type ScreenProps<Name extends RemoteScreenName> = Name extends UserScreenName ? { user: User } : object;
+
+/**
+ * `Screen` as the remote exposes it. A screen for signed-in users (the table's `for: 'users'`) renders only with a
+ * user: the shell's router guards it already, and this keeps it from running without one when it is mounted some
+ * other way (the standalone page, a sign-out on screen), sending the visitor to '/' as the shell does.
+ */
+export function exposeScreen<Name extends RemoteScreenName>(name: Name, Screen: ComponentType<ScreenProps<Name>>): ComponentType {
+  // Each remote's bundle has its own copy of the generated API client: configured before the screen first renders.
+  configureApiClient();
+  const forUsers = screen(name).for === 'users';
+  const Render = Screen as ComponentType<{ user?: User }>;
+  function ExposedScreen() {
+    const user = useSessionUser();
+    if (!forUsers) return <Render />;
+    return user ? <Render user={user} /> : <Navigate to="/" replace />;
+  }
+  ExposedScreen.displayName = `Exposed(${name})`;
+  return ExposedScreen;
+}

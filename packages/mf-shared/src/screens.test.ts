@@ -1,0 +1,56 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { exposedBy, remoteScreenId, screen, screenAt, screenModule, screenNames } from './screens.ts';
+
+describe('the screens\' paths', () => {
+  it('knows every screen, in any case, with or without a trailing slash', () => {
+    for (const path of ['/', '/login', '/LOGIN', '/signup/', '/app', '/profile', '/profile/3f6c8f9a', '/Profile/abc/', '/pricing', '/matches/3f6c8f9a', '/reset-password']) {
+      expect(screenAt(path), path).toBeDefined();
+    }
+  });
+
+  it('knows no other path', () => {
+    for (const path of ['/no-such-page', '/profile/a/b', '/matches/a/b', '/app/x', '/loginx', '//login', '/api']) {
+      expect(screenAt(path), path).toBeUndefined();
+    }
+  });
+
+  it('names the screen a path shows, parameters and all', () => {
+    expect(screenAt('/APP/')).toBe('discover');
+    expect(screenAt('/profile')).toBe('ownProfile');
+    expect(screenAt('/profile/3f6c8f9a')).toBe('profileDetail');
+    expect(screenAt('/matches')).toBe('matches');
+    expect(screenAt('/matches/3f6c8f9a')).toBe('conversation');
+    expect(screenAt('/app/x')).toBeUndefined();
+  });
+});
+
+describe('the table of screens', () => {
+  const root = join(import.meta.dirname, '..', '..', '..');
+
+  it('names a module for every screen, and the module is there', () => {
+    const missing = screenNames.map(screenModule).filter(({ app, path }) => !existsSync(join(root, app, path)));
+    expect(missing).toEqual([]);
+  });
+
+  it('frames only signed-in screens with the bottom navigation', () => {
+    for (const name of screenNames) if (screen(name).navigation) expect(screen(name).for, name).toBe('users');
+  });
+
+  it('renders a page for the signed-in visitor only of a signed-in screen, and prerenders none of those', () => {
+    for (const name of screenNames) {
+      if (screen(name).rendered === 'user') expect(screen(name).for, name).toBe('users');
+      if (screen(name).rendered === 'guest') expect(screen(name).for, name).not.toBe('users');
+    }
+  });
+
+  it('gives each remote its screens to expose, by their federated names', () => {
+    expect(exposedBy('mf_billing')).toEqual({
+      name: 'mf_billing',
+      exposes: { './PricingScreen': './src/exposes/PricingScreen.tsx', './SubscriptionScreen': './src/exposes/SubscriptionScreen.tsx' },
+    });
+    expect(remoteScreenId('discover')).toBe('mf_discover/DiscoverScreen');
+    expect(remoteScreenId('login')).toBeUndefined();
+  });
+});

@@ -1,0 +1,48 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { screen, screenAt } from '@wishlist/mf-shared/screens';
+import { errorBody } from '@wishlist/service-kit';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { userPages } from './user-pages.ts';
+
+/** Whether a Cookie header carries the session cookie (whether it is still valid is the services' business). */
+const sessionCookieMatcher = (name: string) => new RegExp(`(?:^|;)\\s*${name.replace('.', '\\.')}=`);
+
+export const noRoute = async (request: FastifyRequest, reply: FastifyReply) =>
+  reply.status(404).send(errorBody(404, `No route for ${request.method} ${request.url.split('?')[0]}`));
+
+/**
+ * Chooses the page for what no file and no proxied operation answers. A page (a GET outside /mf/) loads the shell,
+ * which shows the screen of its route; a path that is no screen (spec §2) gets the same shell, showing 'Page Not
+ * Found', with status 404, so crawlers and monitors see the miss. The screens are the router's own, from the table
+ * of screens (@wishlist/mf-shared/screens), which also says which page each one has:
+ * - its own page, pages/<screen>.html (written by the shell's build): the shell with that screen's code preloaded;
+ *   a build without it gets index.html;
+ * - `rendered: 'guest'`: a visitor without a session gets pages/<screen>.guest.html, the same with the screen
+ *   prerendered as a guest sees it; someone signed in gets the other, since what they see differs;
+ * - `rendered: 'user'`: someone with a session gets the screen rendered for them (user-pages.ts) in
+ *   pages/<screen>.user.html.
+ */
+export async function serveShellForPages(app: FastifyInstance, shellDist: string, sessionCookie: string) {
+  const hasSession = sessionCookieMatcher(sessionCookie);
+  // Read once: the pages are named after the screens, so a rebuild changes their content, never their names.
+  const pagesDir = join(shellDist, 'pages');
+  const pages = new Set(existsSync(pagesDir) ? readdirSync(pagesDir) : []);
+  const page = (name: string) => (pages.has(name) ? `pages/${name}` : undefined);
+  const renderForUser = await userPages(app, shellDist);
+  app.setNotFoundHandler(async (request, reply) => {
+    if (request.method !== 'GET' || request.url.startsWith('/mf/')) return noRoute(request, reply);
+    const pathname = request.url.split('?')[0] ?? '/';
+    const name = screenAt(pathname);
+    if (!name) return reply.status(404).sendFile('index.html');
+    reply.header('vary', 'cookie');
+    const signedIn = hasSession.test(request.headers.cookie ?? '');
+    const { rendered } = screen(name);
+    const template = signedIn && rendered === 'user' ? page(`${name}.user.html`) : undefined;
+    const forUser = template && (await renderForUser(request, pathname, join(shellDist, template)));
+    // Someone's own data: never kept by a shared cache, and asked for again each time.
+    if (forUser) return reply.header('cache-control', 'private, no-cache').type('text/html; charset=utf-8').send(forUser);
+    const forGuest = !signedIn && rendered === 'guest' ? page(`${name}.guest.html`) : undefined;
+    return reply.sendFile(forGuest ?? page(`${name}.html`) ?? 'index.html');
+  });
+}
