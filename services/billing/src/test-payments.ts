@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { ApiError, sessionUser, type Handlers } from '@wishlist/service-kit';
+import { ApiError, sessionUser, type ErrorCode, type Handlers } from '@wishlist/service-kit';
 import { subscriptionBody, type PaymentDeps, type PaymentTransport } from './payments.ts';
 import { addMonth } from './subscription-state.ts';
 import { testPaymentRepository } from './test-payment-repository.ts';
@@ -14,7 +14,7 @@ const PAYMENT_TTL_MS = 23 * 60 * 60 * 1000;
 
 interface Decline {
   /** Stripe's decline_code where it has one, else its error code. */
-  code: string;
+  code: ErrorCode;
   message: string;
 }
 
@@ -127,7 +127,7 @@ export function testPaymentHandlers({ transport, now, matching }: PaymentDeps) {
           return subscription.state();
         });
       });
-      if (!state) throw new ApiError(402, decline?.message ?? DECLINED, decline?.code);
+      if (!state) throw new ApiError(402, decline?.message ?? DECLINED, decline?.code ?? 'card_declined');
       return subscriptionBody(request, state, matching);
     },
   } satisfies Handlers;

@@ -1,4 +1,4 @@
-import { ApiError, sessionUser, type Handlers } from '@wishlist/service-kit';
+import { ApiError, sessionUser, type ErrorCode, type Handlers } from '@wishlist/service-kit';
 import { decodeCursor, encodeCursor, invalidCursor } from './cursor.ts';
 import { entitlementRepository } from './entitlement-repository.ts';
 import { FEED_GROUPS, FEED_START, feedRepository, type FeedCursor, type FeedFilters } from './feed-repository.ts';
@@ -15,7 +15,7 @@ function feedCursor(cursor: string): FeedCursor & { includePassed: boolean } {
   return { group: Number(group), feedSeq, asOf: new Date(Number(asOf)), includePassed: mode === 'a' };
 }
 
-const locked = (message: string, code: string) => new ApiError(403, message, code);
+const locked = (message: string, code: ErrorCode) => new ApiError(403, message, code);
 
 /** The discover feed, the passes that keep people out of it for a while, and the likes received. */
 export const feedHandlers = () =>

@@ -50,11 +50,10 @@ export function BoostPill({ entitlements, onLocked }: BoostPillProps) {
       {
         onSuccess: () => toast({ title: 'Boost started! ⚡', description: 'For 30 minutes you come first in other people’s decks.' }),
         onError: (error) => {
-          const code = isApiError(error) ? error.code : '';
           // BOOST_ACTIVE: one runs already; the refreshed entitlements show its countdown.
-          if (code === 'BOOSTS_LOCKED') onLocked();
-          else if (code === 'BOOST_LIMIT_REACHED') toast({ title: 'No boosts left this month', description: 'New boosts arrive on the 1st.', variant: 'destructive' });
-          else if (code !== 'BOOST_ACTIVE') toast({ title: 'Could not start your boost', description: 'Please try again.', variant: 'destructive' });
+          if (isApiError(error, 'BOOSTS_LOCKED')) onLocked();
+          else if (isApiError(error, 'BOOST_LIMIT_REACHED')) toast({ title: 'No boosts left this month', description: 'New boosts arrive on the 1st.', variant: 'destructive' });
+          else if (!isApiError(error, 'BOOST_ACTIVE')) toast({ title: 'Could not start your boost', description: 'Please try again.', variant: 'destructive' });
         },
       },
     );
