@@ -5,5 +5,5 @@ export default defineConfig({
   input: './openapi.yaml',
   output: { path: './gen/client', postProcess: [] },
   parser: { filters: { tags: { exclude: ['internal'] } } },
-  plugins: ['@hey-api/client-fetch', '@hey-api/typescript', '@hey-api/sdk', '@tanstack/react-query'],
+  plugins: ['@hey-api/client-fetch', '@hey-api/schemas', '@hey-api/typescript', '@hey-api/sdk', '@tanstack/react-query'],
 });

@@ -16,7 +16,7 @@ interface BoostPillProps {
 }
 
 /**
- * Boost (premium 1, gold 5 a month): what is left this month, and while one runs the time left of its 30 minutes.
+ * Boost (as many a month as the plan has): what is left this month, and while one runs the time left of its 30 minutes.
  * Without boosts in the plan it opens the upgrade prompt.
  */
 export function BoostPill({ entitlements, onLocked }: BoostPillProps) {
