@@ -13,10 +13,10 @@ function anchored(schema: unknown): unknown {
   if (Array.isArray(schema)) return schema.map(anchored);
   if (typeof schema !== 'object' || schema === null) return schema;
   return Object.fromEntries(
-    Object.entries(schema).map(([key, value]) => [
-      key,
-      key === '$ref' && typeof value === 'string' && value.startsWith('#/') ? `${CONTRACT_ID}${value}` : anchored(value),
-    ]),
+    Object.entries(schema).map(([key, value]) => {
+      const local = key === '$ref' && typeof value === 'string' && value.startsWith('#/');
+      return [key, local ? `${CONTRACT_ID}${value}` : anchored(value)];
+    }),
   );
 }
 

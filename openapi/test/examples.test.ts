@@ -11,7 +11,8 @@ interface Example {
   value: unknown;
 }
 
-const isObject = (value: unknown): value is Node => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Node =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** An example object, or the named one of `components.examples` it refers to. */
 function resolved(example: Node): Node {
@@ -25,7 +26,16 @@ function resolved(example: Node): Node {
 // Keys whose value is a map of names (a property called `example` is not an example), and keys holding values
 // (example values, defaults) that are data, not parts of the contract to look into.
 // Every part of `components` is a map of names too; its `examples` are checked where they are referred to.
-const mapsOfNames = new Set(['paths', 'properties', 'patternProperties', '$defs', 'responses', 'content', 'headers', 'encoding']);
+const mapsOfNames = new Set([
+  'paths',
+  'properties',
+  'patternProperties',
+  '$defs',
+  'responses',
+  'content',
+  'headers',
+  'encoding',
+]);
 const dataKeys = new Set(['example', 'examples', 'default', 'enum', 'const']);
 
 /** Every example with the schema it is for: media types' and parameters' `example(s)`, and schemas' own. */
@@ -39,14 +49,13 @@ function examplesIn(node: unknown, where: string, isMap = false): Example[] {
     // A schema: its `example` and its JSON Schema `examples` (an array) are of itself.
     const own = !schema && ('example' in node || Array.isArray(node.examples)) ? node : undefined;
     const target = schema ?? own;
-    if (target) {
-      if ('example' in node) found.push({ where: `${where}/example`, schema: target, value: node.example });
-      if (Array.isArray(node.examples)) {
-        node.examples.forEach((value, i) => found.push({ where: `${where}/examples/${String(i)}`, schema: target, value }));
-      } else if (isObject(node.examples)) {
-        for (const [name, example] of Object.entries(node.examples)) {
-          if (isObject(example)) found.push({ where: `${where}/examples/${name}`, schema: target, value: resolved(example).value });
-        }
+    const add = (path: string, value: unknown) =>
+      target && found.push({ where: `${where}/${path}`, schema: target, value });
+    if ('example' in node) add('example', node.example);
+    if (Array.isArray(node.examples)) node.examples.forEach((value, i) => add(`examples/${String(i)}`, value));
+    else if (isObject(node.examples)) {
+      for (const [name, example] of Object.entries(node.examples)) {
+        if (isObject(example)) add(`examples/${name}`, resolved(example).value);
       }
     }
   }

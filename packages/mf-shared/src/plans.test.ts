@@ -8,7 +8,13 @@ const plan = (name: string, limits: Partial<SubscriptionPlan['limits']>): Subscr
   price: 0,
   features: [],
   limits: { likesPerDay: 10, messagesPerDay: 20, superLikesPerDay: 0, boostsPerMonth: 0, ...limits },
-  flags: { seeWhoLikesYou: false, advancedFilters: false, readReceipts: false, priorityMatching: false, incognito: false },
+  flags: {
+    seeWhoLikesYou: false,
+    advancedFilters: false,
+    readReceipts: false,
+    priorityMatching: false,
+    incognito: false,
+  },
 });
 const plans = [
   plan('Free', {}),

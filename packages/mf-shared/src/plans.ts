@@ -13,14 +13,16 @@ export function usePlans() {
  * Which plans have some of a limit and how much, as a sentence: "Premium has 1 boost a month, Gold 5." (`unit`
  * words the first amount; null is unlimited). Empty when no plan has any.
  */
-export function amountsByPlan(plans: SubscriptionPlan[], limit: keyof PlanLimits, unit: (amount: number) => string): string {
-  const having = plans.filter((plan) => plan.limits[limit] !== 0);
-  const amount = (plan: SubscriptionPlan) => String(plan.limits[limit] ?? 'unlimited');
-  const [first, ...rest] = having;
+export function amountsByPlan(
+  plans: SubscriptionPlan[],
+  limit: keyof PlanLimits,
+  unit: (amount: number) => string,
+): string {
+  const [first, ...rest] = plans.filter((plan) => plan.limits[limit] !== 0);
   if (!first) return '';
-  const firstAmount = first.limits[limit];
-  const head = `${first.name} has ${firstAmount === null ? 'unlimited' : `${String(firstAmount)} ${unit(firstAmount)}`}`;
-  return `${[head, ...rest.map((plan) => `${plan.name} ${amount(plan)}`)].join(', ')}.`;
+  const amount = first.limits[limit];
+  const head = `${first.name} has ${amount === null ? 'unlimited' : `${String(amount)} ${unit(amount)}`}`;
+  return `${[head, ...rest.map((plan) => `${plan.name} ${String(plan.limits[limit] ?? 'unlimited')}`)].join(', ')}.`;
 }
 
 /** The names of the plans without a cap on a limit, cheapest first. */

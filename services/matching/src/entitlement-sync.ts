@@ -18,7 +18,8 @@ export function readEntitlementsNotification(payload: string): { change: Entitle
   } catch {
     return { refused: 'not JSON' };
   }
-  return isNotification(parsed) ? { change: parsed as EntitlementChange } : { refused: validationErrors(isNotification) };
+  if (!isNotification(parsed)) return { refused: validationErrors(isNotification) };
+  return { change: parsed as EntitlementChange };
 }
 
 /**
@@ -56,7 +57,8 @@ export function entitlementSync({ databaseUrl, orm, billing, log }: { databaseUr
       [ENTITLEMENTS_CHANNEL]: (payload) => {
         const read = readEntitlementsNotification(payload);
         if ('change' in read) return apply(read.change);
-        // A broken announcement is dropped, never applied: the next catch-up (start-up, reconnect) reads it from billing.
+        // A broken announcement is dropped, never applied: the next catch-up (start-up, reconnect) reads the
+        // change from billing.
         log.error({ payload, reason: read.refused }, 'an entitlements notification breaks the contract; ignored');
         return undefined;
       },

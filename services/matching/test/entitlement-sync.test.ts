@@ -72,13 +72,16 @@ describe('matching\'s copy of the entitlements', () => {
 });
 
 describe("billing's entitlements notification", () => {
-  const valid = { seq: 7, userId: '3f6c8f9a-2b1d-4e7a-9c3b-5d2e1f0a9b8c', tier: 'gold', premiumUntil: '2026-12-22T09:30:00.000Z' };
+  const userId = '3f6c8f9a-2b1d-4e7a-9c3b-5d2e1f0a9b8c';
+  const valid = { seq: 7, userId, tier: 'gold', premiumUntil: '2026-12-22T09:30:00.000Z' };
 
   it("is read when it matches the contract's EntitlementsNotification, and refused with why when not", () => {
     expect(readEntitlementsNotification(JSON.stringify(valid))).toEqual({ change: valid });
-    expect(readEntitlementsNotification(JSON.stringify({ ...valid, tier: 'free', premiumUntil: null }))).toHaveProperty('change');
+    const lapsed = { ...valid, tier: 'free', premiumUntil: null };
+    expect(readEntitlementsNotification(JSON.stringify(lapsed))).toHaveProperty('change');
     expect(readEntitlementsNotification('{"seq": 7')).toEqual({ refused: 'not JSON' });
-    for (const broken of [{ ...valid, tier: 'platinum' }, { ...valid, seq: 0 }, { ...valid, userId: 'me' }, { seq: 7 }, null, []]) {
+    const brokens = [{ ...valid, tier: 'platinum' }, { ...valid, seq: 0 }, { ...valid, userId: 'me' }, { seq: 7 }];
+    for (const broken of [...brokens, null, []]) {
       expect(readEntitlementsNotification(JSON.stringify(broken)), JSON.stringify(broken)).toHaveProperty('refused');
     }
   });
@@ -86,7 +89,8 @@ describe("billing's entitlements notification", () => {
   it('when broken, is ignored without harm: nothing is applied and the next change still is', async () => {
     const matching = await startMatching();
     const stranger = '6a1d3c2b-4e5f-4a7b-8c9d-0e1f2a3b4c5d';
-    for (const payload of ['not json', JSON.stringify({ ...valid, userId: stranger, tier: 'platinum' }), JSON.stringify({ userId: stranger })]) {
+    const broken = [{ ...valid, userId: stranger, tier: 'platinum' }, { userId: stranger }];
+    for (const payload of ['not json', ...broken.map((b) => JSON.stringify(b))]) {
       await matching.pool.query(`select pg_notify('entitlements', $1)`, [payload]);
     }
     const user = await subscribe('gold');

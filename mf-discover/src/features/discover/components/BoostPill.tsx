@@ -52,8 +52,12 @@ export function BoostPill({ entitlements, onLocked }: BoostPillProps) {
         onError: (error) => {
           // BOOST_ACTIVE: one runs already; the refreshed entitlements show its countdown.
           if (isApiError(error, 'BOOSTS_LOCKED')) onLocked();
-          else if (isApiError(error, 'BOOST_LIMIT_REACHED')) toast({ title: 'No boosts left this month', description: 'New boosts arrive on the 1st.', variant: 'destructive' });
-          else if (!isApiError(error, 'BOOST_ACTIVE')) toast({ title: 'Could not start your boost', description: 'Please try again.', variant: 'destructive' });
+          else if (isApiError(error, 'BOOST_LIMIT_REACHED')) {
+            const description = 'New boosts arrive on the 1st.';
+            toast({ title: 'No boosts left this month', description, variant: 'destructive' });
+          } else if (!isApiError(error, 'BOOST_ACTIVE')) {
+            toast({ title: 'Could not start your boost', description: 'Please try again.', variant: 'destructive' });
+          }
         },
       },
     );

@@ -155,7 +155,12 @@ export function DiscoverScreen({ user }: { user: User }) {
         locked={!filtering}
         hasLocation={Boolean(profile?.coordinates)}
       />
-      <UpgradeDialog title={prompt?.title ?? null} text={prompt?.text(plans.data ?? []).trim()} plan={prompt?.plan ?? 'Gold'} onClose={() => setUpgrade(null)} />
+      <UpgradeDialog
+        title={prompt?.title ?? null}
+        text={prompt?.text(plans.data ?? []).trim()}
+        plan={prompt?.plan ?? 'Gold'}
+        onClose={() => setUpgrade(null)}
+      />
     </Frame>
   );
 }
