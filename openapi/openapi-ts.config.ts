@@ -5,5 +5,12 @@ export default defineConfig({
   input: './openapi.yaml',
   output: { path: './gen/client', postProcess: [] },
   parser: { filters: { tags: { exclude: ['internal'] } } },
-  plugins: ['@hey-api/client-fetch', '@hey-api/typescript', '@hey-api/sdk', '@tanstack/react-query'],
+  // The schemas too, as constants: a screen takes a limit (a message's maxLength) from the contract itself.
+  plugins: [
+    '@hey-api/client-fetch',
+    '@hey-api/schemas',
+    '@hey-api/typescript',
+    '@hey-api/sdk',
+    '@tanstack/react-query',
+  ],
 });

@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { mockEventStream } from './build/mock-event-stream.ts';
 import { prerender } from './build/prerender.ts';
 import { remotePrecacheEntries } from './build/remote-precache.ts';
 import { routePreload } from './build/route-preload.ts';
@@ -43,6 +44,7 @@ export default defineConfig(({ command }) => ({
       // The one federation runtime of the page, which the built remotes use (remote-vite-config.ts).
       experiments: { provideExternalRuntime: true },
     }),
+    ...(mockSession ? [mockEventStream()] : []),
     routePreload(webRoot),
     // After routePreload, which writes the screens' pages it fills in.
     prerender(),

@@ -55,3 +55,14 @@ describe('isApiError and apiMessage', () => {
     expect(apiMessage('409: {"message":"nope"}')).toBeUndefined();
   });
 });
+
+describe('isApiError with codes', () => {
+  it('is true only for an ApiError carrying one of the codes', () => {
+    const limit = new ApiError(429, 'Too Many Requests', JSON.stringify({ ...errorBody, code: 'LIKE_LIMIT_REACHED' }));
+    expect(isApiError(limit, 'LIKE_LIMIT_REACHED')).toBe(true);
+    expect(isApiError(limit, 'ALREADY_IN_WISHLIST', 'LIKE_LIMIT_REACHED')).toBe(true);
+    expect(isApiError(limit, 'ALREADY_IN_WISHLIST')).toBe(false);
+    expect(isApiError(new ApiError(502, 'Bad Gateway', ''), 'BAD_GATEWAY')).toBe(false);
+    expect(isApiError(new TypeError('Failed to fetch'), 'LIKE_LIMIT_REACHED')).toBe(false);
+  });
+});

@@ -1,16 +1,17 @@
 // Set-up of the generated hey-api client (spec §7). Each federated bundle carries its own copy of the
 // generated client module, so the shell and each remote call `configureApiClient()` once at start-up.
 import { client } from '@wishlist/contract/client/client.gen.ts';
+import type { ErrorCode } from '@wishlist/contract/client/types.gen.ts';
 
 /**
  * The error every failed call raises (spec §7, §8). Screens branch on `code` (the contract's error code, such as
- * 'ALREADY_IN_WISHLIST') or `status`, and show `message`.
+ * 'ALREADY_IN_WISHLIST': `isApiError(error, 'ALREADY_IN_WISHLIST')`) or `status`, and show `message`.
  */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly status: number;
   /** The contract's error code; '' when the answer was not the contract's Error (a proxy's page, an empty body). */
-  readonly code: string;
+  readonly code: ErrorCode | '';
   /** Spec §7's text of a failed request: `${status}: ${body or status text}`. */
   readonly text: string;
 
@@ -25,24 +26,29 @@ export class ApiError extends Error {
 }
 
 /** The contract's Error body (`message` and `code` are what the client reads), or undefined for anything else. */
-function contractError(body: string): { message: string; code: string } | undefined {
+function contractError(body: string): { message: string; code: ErrorCode } | undefined {
   try {
     const parsed: unknown = JSON.parse(body);
     if (typeof parsed !== 'object' || parsed === null || !('message' in parsed) || !('code' in parsed)) return undefined;
     const { message, code } = parsed;
     const shown = typeof message === 'string' && message.trim() !== '';
-    return shown && typeof code === 'string' && code !== '' ? { message, code } : undefined;
+    // The code is the contract's (ErrorCode): the services answer no other.
+    return shown && typeof code === 'string' && code !== '' ? { message, code: code as ErrorCode } : undefined;
   } catch {
     return undefined;
   }
 }
 
 /**
- * Whether `error` is an ApiError. The query cache is shared by the shell and the remotes, and each bundle has its own
- * copy of this class, so an error raised by another bundle is recognised by its name, not its class.
+ * Whether `error` is an ApiError, and when codes are given, one with one of these codes (typed by the contract's
+ * ErrorCode list, so a misspelt code fails typecheck). The query cache is shared by the shell and the remotes, and
+ * each bundle has its own copy of this class, so an error raised by another bundle is recognised by its name.
  */
-export function isApiError(error: unknown): error is ApiError {
-  return error instanceof Error && error.name === 'ApiError';
+export function isApiError(error: unknown): error is ApiError;
+export function isApiError<C extends ErrorCode>(error: unknown, ...codes: [C, ...C[]]): error is ApiError & { code: C };
+export function isApiError(error: unknown, ...codes: ErrorCode[]): boolean {
+  if (!(error instanceof Error) || error.name !== 'ApiError') return false;
+  return codes.length === 0 || codes.some((code) => code === (error as ApiError).code);
 }
 
 /** The server's own words about a failed call (the contract's message, safe to show); undefined for anything else. */

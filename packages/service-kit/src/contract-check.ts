@@ -1,19 +1,9 @@
 import { contract, operations } from '@wishlist/contract';
-import { Ajv, type ValidateFunction } from 'ajv';
-import addFormats from 'ajv-formats';
+import { validationErrors, validatorOf } from '@wishlist/contract/validator';
 import type { FastifyInstance } from 'fastify';
 
 type ResponseSchemas = Record<string, { content?: Record<string, { schema?: object }> }>;
 
-const ajv = addFormats.default(new Ajv({ strict: false, allErrors: true, addUsedSchema: false }));
-const compiled = new WeakMap<object, ValidateFunction>();
-function validatorFor(schema: object) {
-  const cached = compiled.get(schema);
-  if (cached) return cached;
-  const validate = ajv.compile(schema);
-  compiled.set(schema, validate);
-  return validate;
-}
 const errorSchema = (contract.components as { schemas: { Error: object } }).schemas.Error;
 
 // Answered by the framework or the kit on any operation, always in the Error shape: a request that breaks
@@ -48,9 +38,9 @@ export function registerContractCheck(app: FastifyInstance) {
       throw new Error(`Contract violation: ${operationId} answered ${status}, which the contract does not declare`);
     }
     if (schema) {
-      const validate = validatorFor(schema);
+      const validate = validatorOf(schema);
       if (!validate(JSON.parse(String(payload)))) {
-        throw new Error(`Contract violation: ${operationId} ${status} body: ${ajv.errorsText(validate.errors)}`);
+        throw new Error(`Contract violation: ${operationId} ${status} body: ${validationErrors(validate)}`);
       }
     }
     return payload;

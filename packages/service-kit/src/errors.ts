@@ -1,10 +1,22 @@
 import { STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
+import { contract } from '@wishlist/contract';
+import type { components } from '@wishlist/contract/schema';
 import type { FastifyError, FastifyInstance } from 'fastify';
+
+/** The contract's closed list of error codes (`ErrorCode` in openapi.yaml): a code outside it fails typecheck. */
+export type ErrorCode = components['schemas']['ErrorCode'];
+
+const errorCodes = new Set<unknown>(
+  (contract.components as { schemas: { ErrorCode: { enum: ErrorCode[] } } }).schemas.ErrorCode.enum,
+);
+
+/** Whether a code that came from outside (another service, the payment provider) is one of the contract's. */
+export const isErrorCode = (code: unknown): code is ErrorCode => errorCodes.has(code);
 
 /** An error whose status, message and code are safe to show the client. */
 export class ApiError extends Error {
   readonly statusCode: number;
-  readonly code: string;
+  readonly code: ErrorCode;
 
   constructor(statusCode: number, message: string, code = codeFor(statusCode)) {
     super(message);
@@ -13,16 +25,25 @@ export class ApiError extends Error {
   }
 }
 
-export interface ErrorBody {
-  statusCode: number;
-  error: string;
-  message: string;
-  code: string;
-  details?: { path: string; message: string }[];
-}
+export type ErrorBody = components['schemas']['Error'];
 
-function codeFor(statusCode: number) {
-  return (STATUS_CODES[statusCode] ?? 'Error').toUpperCase().replace(/[^A-Z]+/g, '_');
+// The code of an answer no one gave a code of its own: the framework's refusals (bad JSON, a body too large,
+// an unknown route) and the edge's answers for an upstream that failed.
+const codesByStatus: Partial<Record<number, ErrorCode>> = {
+  400: 'BAD_REQUEST',
+  404: 'NOT_FOUND',
+  408: 'REQUEST_TIMEOUT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  417: 'EXPECTATION_FAILED',
+  500: 'INTERNAL_SERVER_ERROR',
+  502: 'BAD_GATEWAY',
+  503: 'SERVICE_UNAVAILABLE',
+  504: 'GATEWAY_TIMEOUT',
+};
+
+export function codeFor(statusCode: number): ErrorCode {
+  return codesByStatus[statusCode] ?? (statusCode < 500 ? 'BAD_REQUEST' : 'INTERNAL_SERVER_ERROR');
 }
 
 export function errorBody(statusCode: number, message: string, code = codeFor(statusCode)): ErrorBody {

@@ -1,7 +1,14 @@
 export { BODY_LIMIT_BYTES, buildServiceApp, type ServiceDefinition, type ServiceName } from './app.ts';
 export { baseConfig, configKeys, isLocalRun, loadConfig, optionalSetting, processConfig, refuseDemoConveniences, type BaseConfig, type ProcessConfig } from './config.ts';
 export type { DatabaseDefinition } from './db.ts';
-export { ApiError, errorBody, registerExpectationRefusal, type ErrorBody } from './errors.ts';
+export {
+  ApiError,
+  errorBody,
+  isErrorCode,
+  registerExpectationRefusal,
+  type ErrorBody,
+  type ErrorCode,
+} from './errors.ts';
 export { sessionUser } from './guard.ts';
 export type { Handler, Handlers, OperationId, SuccessBody } from './handlers.ts';
 export { runHourly, runPeriodically } from './housekeeping.ts';

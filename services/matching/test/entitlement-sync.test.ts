@@ -4,6 +4,7 @@ import { createTestDatabase, signIn, testEnv } from '@wishlist/service-kit/testi
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildMatchingApp, matchingConfig } from '../src/app.ts';
+import { readEntitlementsNotification } from '../src/entitlements/sync.ts';
 
 // Real billing and matching on one database: billing's changes reach matching's copy of the entitlements.
 let databaseUrl: string;
@@ -67,5 +68,33 @@ describe('matching\'s copy of the entitlements', () => {
     expect(killed.rowCount).toBeGreaterThan(0);
     const user = await subscribe('gold'); // announced while nobody listens (the reconnect waits a moment)
     await eventually(() => copiedTier(matching, user.userId), 'gold');
+  });
+});
+
+describe("billing's entitlements notification", () => {
+  const userId = '3f6c8f9a-2b1d-4e7a-9c3b-5d2e1f0a9b8c';
+  const valid = { seq: 7, userId, tier: 'gold', premiumUntil: '2026-12-22T09:30:00.000Z' };
+
+  it("is read when it matches the contract's EntitlementsNotification, and refused with why when not", () => {
+    expect(readEntitlementsNotification(JSON.stringify(valid))).toEqual({ change: valid });
+    const lapsed = { ...valid, tier: 'free', premiumUntil: null };
+    expect(readEntitlementsNotification(JSON.stringify(lapsed))).toHaveProperty('change');
+    expect(readEntitlementsNotification('{"seq": 7')).toEqual({ refused: 'not JSON' });
+    const brokens = [{ ...valid, tier: 'platinum' }, { ...valid, seq: 0 }, { ...valid, userId: 'me' }, { seq: 7 }];
+    for (const broken of [...brokens, null, []]) {
+      expect(readEntitlementsNotification(JSON.stringify(broken)), JSON.stringify(broken)).toHaveProperty('refused');
+    }
+  });
+
+  it('when broken, is ignored without harm: nothing is applied and the next change still is', async () => {
+    const matching = await startMatching();
+    const stranger = '6a1d3c2b-4e5f-4a7b-8c9d-0e1f2a3b4c5d';
+    const broken = [{ ...valid, userId: stranger, tier: 'platinum' }, { userId: stranger }];
+    for (const payload of ['not json', ...broken.map((b) => JSON.stringify(b))]) {
+      await matching.pool.query(`select pg_notify('entitlements', $1)`, [payload]);
+    }
+    const user = await subscribe('gold');
+    await eventually(() => copiedTier(matching, user.userId), 'gold');
+    expect(await copiedTier(matching, stranger)).toBeNull();
   });
 });

@@ -41,7 +41,7 @@ export function paymentHandlers({ transport, now, matching, stripe }: Subscripti
           return subscription.state();
         });
       });
-      if (!state) throw new ApiError(402, decline?.message ?? DECLINED, decline?.code);
+      if (!state) throw new ApiError(402, decline?.message ?? DECLINED, decline?.code ?? 'card_declined');
       return subscriptionBody(request, state, matching);
     },
   } satisfies Handlers;

@@ -1,4 +1,4 @@
-import { ApiError } from '@wishlist/service-kit';
+import { ApiError, isErrorCode } from '@wishlist/service-kit';
 import type { FastifyBaseLogger } from 'fastify';
 import Stripe from 'stripe';
 import type { BillingConfig } from '../config.ts';
@@ -53,7 +53,11 @@ export async function callStripe<T>(log: FastifyBaseLogger, what: string, reques
   try {
     return await request();
   } catch (err) {
-    if (err instanceof Stripe.errors.StripeCardError) throw new ApiError(402, err.message, err.decline_code ?? err.code ?? 'card_declined');
+    if (err instanceof Stripe.errors.StripeCardError) {
+      // Stripe's reason when the contract lists it, else the general decline: its message says the rest.
+      const reason = err.decline_code ?? err.code;
+      throw new ApiError(402, err.message, isErrorCode(reason) ? reason : 'card_declined');
+    }
     log.error({ err }, `Stripe ${what} failed`);
     throw new ApiError(502, 'The payment provider could not be reached. Please try again.', 'PAYMENT_PROVIDER_UNAVAILABLE');
   }

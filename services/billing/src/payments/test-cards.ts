@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@wishlist/service-kit';
 /**
  * The cards of the test-payment mode: Stripe's documented test card numbers (https://docs.stripe.com/testing),
  * answered as Stripe answers them in test mode.
@@ -5,7 +6,7 @@
 
 export interface Decline {
   /** Stripe's decline_code where it has one, else its error code. */
-  code: string;
+  code: ErrorCode;
   message: string;
 }
 

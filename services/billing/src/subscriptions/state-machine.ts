@@ -1,4 +1,4 @@
-import { ApiError } from '@wishlist/service-kit';
+import { ApiError, type ErrorCode } from '@wishlist/service-kit';
 
 /**
  * The subscription state machine: the one place that decides how a subscription changes. Both payment
@@ -51,7 +51,7 @@ const refusals = {
   WRONG_DIRECTION: 'That change of plan is not possible.',
 };
 
-const codes: Partial<Record<keyof typeof refusals, string>> = {
+const codes: Partial<Record<keyof typeof refusals, ErrorCode>> = {
   NO_SUBSCRIPTION: 'NO_SUBSCRIPTION',
   NO_PLAN_TO_CHANGE: 'NO_SUBSCRIPTION',
   ALREADY_CANCELED: 'ALREADY_CANCELED',

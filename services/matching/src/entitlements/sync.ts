@@ -1,4 +1,5 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
+import { schemaValidator, validationErrors } from '@wishlist/contract/validator';
 import { pgListener } from '@wishlist/service-kit';
 import type { FastifyBaseLogger } from 'fastify';
 import type { BillingClient } from '../billing-client.ts';
@@ -7,6 +8,19 @@ import { entitlementRepository, type EntitlementChange } from './repository.ts';
 /** Billing's channel: one notification per change of a user's entitlements, sent at the commit of the change. */
 export const ENTITLEMENTS_CHANNEL = 'entitlements';
 const PAGE = 500;
+const isNotification = schemaValidator('EntitlementsNotification');
+
+/** The change a notification announces, or why it is not one (the contract's EntitlementsNotification). */
+export function readEntitlementsNotification(payload: string): { change: EntitlementChange } | { refused: string } {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(payload);
+  } catch {
+    return { refused: 'not JSON' };
+  }
+  if (!isNotification(parsed)) return { refused: validationErrors(isNotification) };
+  return { change: parsed as EntitlementChange };
+}
 
 /**
  * Keeps matching's copy of the entitlements current: a listener on billing's channel applies each change as it is
@@ -39,7 +53,16 @@ export function entitlementSync({ databaseUrl, orm, billing, log }: { databaseUr
 
   return pgListener({
     databaseUrl,
-    channels: { [ENTITLEMENTS_CHANNEL]: (payload) => apply(JSON.parse(payload) as EntitlementChange) },
+    channels: {
+      [ENTITLEMENTS_CHANNEL]: (payload) => {
+        const read = readEntitlementsNotification(payload);
+        if ('change' in read) return apply(read.change);
+        // A broken announcement is dropped, never applied: the next catch-up (start-up, reconnect) reads the
+        // change from billing.
+        log.error({ payload, reason: read.refused }, 'an entitlements notification breaks the contract; ignored');
+        return undefined;
+      },
+    },
     log,
     catchUp,
   });

@@ -1,3 +1,4 @@
+import { MessageSchema } from '@wishlist/contract/client/schemas.gen.ts';
 import { ApiError, sessionUser, type Handlers } from '@wishlist/service-kit';
 import { decodeCursor, encodeCursor } from '../cursor.ts';
 import { secondsToNextUtcDay, utcDay } from '../days.ts';
@@ -5,8 +6,8 @@ import { entitlementRepository } from '../entitlements/repository.ts';
 import { profileNotFound } from '../profiles/not-found.ts';
 import { messageRepository, toMessage } from './repository.ts';
 
-/** The most characters a message holds once trimmed (counted as the contract counts them: code points). */
-const MAX_MESSAGE_LENGTH = 2000;
+/** The most characters a message holds once trimmed (the contract's Message.text; code points, as it counts). */
+const MAX_MESSAGE_LENGTH = MessageSchema.properties.text.maxLength;
 /** The kinds of this module's keyset cursors (cursor.ts). */
 const CONVERSATIONS = 'c';
 const MESSAGES = 'm';

@@ -1,5 +1,6 @@
 // Form rules of the signup details step (spec §5). The server checks them again; these catch mistakes
 // before the code is sent, so nobody enters a code only to learn that their username was never valid.
+import type { ErrorCode } from '@wishlist/contract/client';
 import { newPasswordError } from '@wishlist/mf-shared/password-policy';
 
 export interface SignupDetails {
@@ -40,6 +41,6 @@ export const isCompleteCode = (code: string) => new RegExp(`^[0-9]{${String(CODE
  * A username the send call found taken (409), as an error next to its field; null for anything else. (A taken email
  * is never told apart: the send call answers it as a free one.)
  */
-export function takenDetail(code: string | undefined, message: string | undefined): DetailErrors | null {
+export function takenDetail(code: ErrorCode | '' | undefined, message: string | undefined): DetailErrors | null {
   return message && code === 'USERNAME_TAKEN' ? { username: message } : null;
 }

@@ -6,5 +6,5 @@ import { apiMessage, isApiError } from '@wishlist/mf-shared/api-client';
  */
 export function currentPasswordRefusal(error: unknown): string | undefined {
   if (!isApiError(error)) return undefined;
-  return error.code === 'WRONG_PASSWORD' || error.status === 429 ? apiMessage(error) : undefined;
+  return isApiError(error, 'WRONG_PASSWORD') || error.status === 429 ? apiMessage(error) : undefined;
 }

@@ -5,7 +5,7 @@ import { QueryState, ScreenBody, ScreenHeader, Text, theme, toast } from '@wishl
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { usePlans } from '../../../api/get-plans.ts';
+import { usePlans } from '@wishlist/mf-shared/plans';
 import { useSubscription } from '@wishlist/mf-shared/subscription';
 import { planName } from '../../../utils/plan-name.ts';
 import { useCreateSubscription } from '../api/create-subscription.ts';

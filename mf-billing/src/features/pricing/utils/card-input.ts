@@ -1,3 +1,5 @@
+import type { ErrorCode } from '@wishlist/contract/client';
+
 /** Groups of four as the person types: "4242 4242 4242 4242". */
 export function groupDigits(value: string): string {
   return value
@@ -25,18 +27,16 @@ export function incompleteField(card: Record<CardField, string>): { field: CardF
   return null;
 }
 
-/** The field a decline is about (Stripe's codes), so its message shows next to it; null for the whole card. */
-export function fieldOfDecline(code: string | undefined): CardField | null {
+/** The field a decline is about (the contract's codes, in Stripe's words), so its message shows next to it. */
+export function fieldOfDecline(code: ErrorCode | '' | undefined): CardField | null {
   switch (code) {
     case 'incorrect_number':
-    case 'invalid_number':
       return 'cardNumber';
     case 'invalid_expiry_month':
     case 'invalid_expiry_year':
     case 'expired_card':
       return 'expiry';
     case 'incorrect_cvc':
-    case 'invalid_cvc':
       return 'cvc';
     default:
       return null;

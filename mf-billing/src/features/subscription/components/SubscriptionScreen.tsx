@@ -18,7 +18,7 @@ import {
 } from '@wishlist/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { usePlans } from '../../../api/get-plans.ts';
+import { usePlans } from '@wishlist/mf-shared/plans';
 import { useSubscription } from '@wishlist/mf-shared/subscription';
 import { FeatureList } from '../../../components/FeatureList.tsx';
 import { SubscriptionFacts } from '../../../components/SubscriptionFacts.tsx';

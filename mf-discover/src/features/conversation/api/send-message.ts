@@ -31,11 +31,10 @@ export function useSendMessage(profileId: string) {
       void refreshEntitlements(queryClient);
     } catch (error) {
       mark(clientId, true);
-      if (!isApiError(error)) return;
-      if (error.code === 'MESSAGE_LIMIT_REACHED') {
+      if (isApiError(error, 'MESSAGE_LIMIT_REACHED')) {
         setLimitReached(true);
         void refreshEntitlements(queryClient);
-      } else if (error.code === 'CONVERSATION_CLOSED') {
+      } else if (isApiError(error, 'CONVERSATION_CLOSED')) {
         void queryClient.invalidateQueries({ queryKey: messagesQueryKey(profileId) });
       }
     }

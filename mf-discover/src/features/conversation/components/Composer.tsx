@@ -1,11 +1,12 @@
+import { MessageSchema } from '@wishlist/contract/client/schemas.gen.ts';
 import { IconButton, SendIcon, theme } from '@wishlist/ui';
 import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
 import styled from 'styled-components';
 
-/** The contract's limit, after trimming. */
-const MAX_LENGTH = 2000;
+/** The contract's limit of a message's text, after trimming (the server's too). */
+const MAX_LENGTH = MessageSchema.properties.text.maxLength;
 /** From here on the composer counts the characters. */
-const COUNT_FROM = 1800;
+const COUNT_FROM = MAX_LENGTH - 200;
 
 interface ComposerProps {
   /** The other person's first name, for the placeholder. */
@@ -17,12 +18,13 @@ interface ComposerProps {
 
 /**
  * Where the user writes: the text (Enter sends, Shift+Enter starts a new line) and Send; what is left of today's
- * messages on the free plan; the count of characters near the 2000 limit.
+ * messages on the free plan; the count of characters near the contract's limit.
  */
 export function Composer({ name, left, onSend }: ComposerProps) {
   const [text, setText] = useState('');
   const countId = useId();
-  const length = text.trim().length;
+  // Characters as the server and the contract count them (code points): an emoji is one, not two.
+  const length = [...text.trim()].length;
   const tooLong = length > MAX_LENGTH;
   const submit = (event?: FormEvent) => {
     event?.preventDefault();

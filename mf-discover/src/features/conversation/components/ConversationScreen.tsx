@@ -1,6 +1,7 @@
 import type { ConversationPerson, Entitlements } from '@wishlist/contract/client/types.gen.ts';
 import { isApiError } from '@wishlist/mf-shared/api-client';
 import { useEntitlements } from '@wishlist/mf-shared/entitlements';
+import { uncappedPlans, usePlans } from '@wishlist/mf-shared/plans';
 import { useSessionUser } from '@wishlist/mf-shared/session';
 import { ArrowLeftIcon, Avatar, Button, ButtonLink, EmptyState, IconLink, QueryState, SparklesIcon, UpgradePrompt, theme } from '@wishlist/ui';
 import { useCallback, useMemo } from 'react';
@@ -135,18 +136,27 @@ function Foot({ open, name, entitlements, limitReached, onSend }: FootProps) {
   }
   const limit = entitlements?.limits.messagesPerDay ?? null;
   const left = limit === null || !entitlements ? null : Math.max(0, limit - entitlements.used.messagesToday);
-  if (left === 0 || limitReached) {
-    return (
-      <Limit>
-        <UpgradePrompt
-          title={`You've sent today's ${String(limit ?? 20)} messages`}
-          text={`The free plan has ${String(limit ?? 20)} messages a day; more in ${timeUntilReset(new Date())} (00:00 UTC). Premium and Gold have unlimited messaging.`}
-          plan="Premium"
-        />
-      </Limit>
-    );
-  }
+  if (left === 0 || limitReached) return <MessageLimit limit={limit} />;
   return <Composer name={name} left={left} onSend={onSend} />;
+}
+
+/** Today's messages are used up: when more come, and the plans without a cap (every number: the API's). */
+function MessageLimit({ limit }: { limit: number | null }) {
+  const uncapped = uncappedPlans(usePlans().data ?? [], 'messagesPerDay');
+  const reset = `${timeUntilReset(new Date())} (00:00 UTC)`;
+  const text = [
+    limit === null ? `More in ${reset}.` : `Your plan has ${String(limit)} messages a day; more in ${reset}.`,
+    uncapped.length > 0 && `${uncapped.join(' and ')} ${uncapped.length > 1 ? 'have' : 'has'} unlimited messaging.`,
+  ];
+  return (
+    <Limit>
+      <UpgradePrompt
+        title={limit === null ? "You've sent today's messages" : `You've sent today's ${String(limit)} messages`}
+        text={text.filter(Boolean).join(' ')}
+        plan="Premium"
+      />
+    </Limit>
+  );
 }
 
 /** The whole visible area, whatever the keyboard leaves of it: the header, the messages scrolling, the foot. */

@@ -16,7 +16,7 @@ interface BoostPillProps {
 }
 
 /**
- * Boost (premium 1, gold 5 a month): what is left this month, and while one runs the time left of its 30 minutes.
+ * Boost (as many a month as the plan has): what is left this month, and while one runs the time left of its 30 minutes.
  * Without boosts in the plan it opens the upgrade prompt.
  */
 export function BoostPill({ entitlements, onLocked }: BoostPillProps) {
@@ -50,11 +50,14 @@ export function BoostPill({ entitlements, onLocked }: BoostPillProps) {
       {
         onSuccess: () => toast({ title: 'Boost started! ⚡', description: 'For 30 minutes you come first in other people’s decks.' }),
         onError: (error) => {
-          const code = isApiError(error) ? error.code : '';
           // BOOST_ACTIVE: one runs already; the refreshed entitlements show its countdown.
-          if (code === 'BOOSTS_LOCKED') onLocked();
-          else if (code === 'BOOST_LIMIT_REACHED') toast({ title: 'No boosts left this month', description: 'New boosts arrive on the 1st.', variant: 'destructive' });
-          else if (code !== 'BOOST_ACTIVE') toast({ title: 'Could not start your boost', description: 'Please try again.', variant: 'destructive' });
+          if (isApiError(error, 'BOOSTS_LOCKED')) onLocked();
+          else if (isApiError(error, 'BOOST_LIMIT_REACHED')) {
+            const description = 'New boosts arrive on the 1st.';
+            toast({ title: 'No boosts left this month', description, variant: 'destructive' });
+          } else if (!isApiError(error, 'BOOST_ACTIVE')) {
+            toast({ title: 'Could not start your boost', description: 'Please try again.', variant: 'destructive' });
+          }
         },
       },
     );

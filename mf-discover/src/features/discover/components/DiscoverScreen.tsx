@@ -1,6 +1,7 @@
-import type { User } from '@wishlist/contract/client/types.gen.ts';
+import type { SubscriptionPlan, User } from '@wishlist/contract/client/types.gen.ts';
 import { dailyLikesText } from '@wishlist/mf-shared/daily-likes';
 import { hasSuperLikes, useEntitlements } from '@wishlist/mf-shared/entitlements';
+import { amountsByPlan, usePlans } from '@wishlist/mf-shared/plans';
 import {
   ButtonLink,
   CloseIcon,
@@ -34,10 +35,23 @@ import { FilterSheet } from './FilterSheet.tsx';
 import { SuperLikeButton } from './SuperLikeButton.tsx';
 import { timeUntilReset } from '../../../lib/until-reset.ts';
 
-/** The locked features a tap on Discover can meet, with their upgrade prompts. */
+const superLikesSold = (plans: SubscriptionPlan[]) => amountsByPlan(plans, 'superLikesPerDay', () => 'a day');
+const boostsSold = (plans: SubscriptionPlan[]) =>
+  amountsByPlan(plans, 'boostsPerMonth', (n) => (n === 1 ? 'boost a month' : 'boosts a month'));
+
+/** The locked features a tap on Discover can meet, with their upgrade prompts (how much each plan has: the plans'). */
 const upgrades = {
-  superLike: { title: 'Super likes come with Gold', text: 'Stand out: they see a star on your card, and you come first in their deck. Gold has 5 a day.', plan: 'Gold' },
-  boost: { title: 'Boosts come with Premium', text: 'Be one of the first people others see for 30 minutes. Premium has 1 boost a month, Gold 5.', plan: 'Premium' },
+  superLike: {
+    title: 'Super likes come with Gold',
+    text: (plans: SubscriptionPlan[]) =>
+      `Stand out: they see a star on your card, and you come first in their deck. ${superLikesSold(plans)}`,
+    plan: 'Gold',
+  },
+  boost: {
+    title: 'Boosts come with Premium',
+    text: (plans: SubscriptionPlan[]) => `Be one of the first people others see for 30 minutes. ${boostsSold(plans)}`,
+    plan: 'Premium',
+  },
 } as const;
 
 /**
@@ -48,6 +62,7 @@ export function DiscoverScreen({ user }: { user: User }) {
   const subscription = useSubscription(user.id);
   const ownProfile = useOwnProfile();
   const entitlements = useEntitlements();
+  const plans = usePlans();
   const likes = useLikesReceived();
   const [filters, setFilters] = useFeedFilters();
   const [filtersOpen, setFiltersOpen] = useState(false);
@@ -140,7 +155,12 @@ export function DiscoverScreen({ user }: { user: User }) {
         locked={!filtering}
         hasLocation={Boolean(profile?.coordinates)}
       />
-      <UpgradeDialog title={prompt?.title ?? null} text={prompt?.text} plan={prompt?.plan ?? 'Gold'} onClose={() => setUpgrade(null)} />
+      <UpgradeDialog
+        title={prompt?.title ?? null}
+        text={prompt?.text(plans.data ?? []).trim()}
+        plan={prompt?.plan ?? 'Gold'}
+        onClose={() => setUpgrade(null)}
+      />
     </Frame>
   );
 }

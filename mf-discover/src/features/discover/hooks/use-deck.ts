@@ -156,7 +156,7 @@ export function useDeck(userId: string, { filters = {}, superLikesLocked = false
     } catch (error) {
       // Spec §8: an add refused after the limit check passed shows nothing. Someone already in the wishlist (added
       // on their profile page meanwhile) just leaves the deck, as the server would no longer list them.
-      if (isApiError(error) && error.code === 'ALREADY_IN_WISHLIST') {
+      if (isApiError(error, 'ALREADY_IN_WISHLIST')) {
         dropFromFeed(queryClient, userId, person.id);
         leave(person, offset, 'right');
       } else if (isNetworkOrServerFailure(error)) {
@@ -183,10 +183,9 @@ export function useDeck(userId: string, { filters = {}, superLikesLocked = false
       if (matched) setMatch(person);
     } catch (error) {
       if (isNetworkOrServerFailure(error)) showLikeFailedToast(error, () => void superLike());
-      else if (!isApiError(error)) return;
-      else if (error.code === 'SUPER_LIKES_LOCKED') onSuperLikeLocked?.();
-      else if (error.code === 'SUPER_LIKE_LIMIT_REACHED') showSuperLikeLimitToast();
-      else if (error.code === 'ALREADY_IN_WISHLIST') {
+      else if (isApiError(error, 'SUPER_LIKES_LOCKED')) onSuperLikeLocked?.();
+      else if (isApiError(error, 'SUPER_LIKE_LIMIT_REACHED')) showSuperLikeLimitToast();
+      else if (isApiError(error, 'ALREADY_IN_WISHLIST')) {
         dropFromFeed(queryClient, userId, person.id);
         leave(person, offset, 'up', { lift });
       }

@@ -21,7 +21,7 @@ export function useLikeBack(userId: string) {
       const { matched } = await wishlist.add(profile.id);
       if (matched) setMatch(profile);
     } catch (error) {
-      if (isApiError(error) && error.code === 'LIKE_LIMIT_REACHED') showLimitReachedToast(() => void navigate('/pricing'));
+      if (isApiError(error, 'LIKE_LIMIT_REACHED')) showLimitReachedToast(() => void navigate('/pricing'));
       else toast({ title: 'Could not like them back', description: 'Please try again.', variant: 'destructive' });
     } finally {
       setPendingId(null);

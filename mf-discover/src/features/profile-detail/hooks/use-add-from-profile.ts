@@ -20,16 +20,16 @@ export function useAddFromProfile(userId: string, profileId: string) {
       await wishlist.add(profileId);
       showAddedToast();
     } catch (error) {
-      const code = isApiError(error) ? error.code : '';
       // Added elsewhere meanwhile: the page then shows them as in the wishlist.
-      if (code === 'ALREADY_IN_WISHLIST') refreshWishlist(queryClient, userId, true);
-      if (code === 'LIKE_LIMIT_REACHED') {
+      const alreadyAdded = isApiError(error, 'ALREADY_IN_WISHLIST');
+      if (alreadyAdded) refreshWishlist(queryClient, userId, true);
+      if (isApiError(error, 'LIKE_LIMIT_REACHED')) {
         showLimitReachedToast(() => void navigate('/pricing'));
         return;
       }
       toast({
         title: 'Failed to add',
-        description: code === 'ALREADY_IN_WISHLIST' ? 'Already in your wishlist!' : 'Something went wrong. Please try again.',
+        description: alreadyAdded ? 'Already in your wishlist!' : 'Something went wrong. Please try again.',
         variant: 'destructive',
       });
     }

@@ -44,9 +44,9 @@ export function ResetPasswordScreen() {
           void navigate('/login', { replace: true });
         },
         onError: (error) => {
-          if (isApiError(error) && error.code === 'WEAK_PASSWORD') return setErrors({ password: error.message });
+          if (isApiError(error, 'WEAK_PASSWORD')) return setErrors({ password: error.message });
           toast(resetLinkRefused(error));
-          if (isApiError(error) && error.code?.startsWith('RESET_LINK_')) setLinkRefused(true);
+          if (isApiError(error, 'RESET_LINK_INVALID', 'RESET_LINK_EXPIRED', 'RESET_LINK_USED')) setLinkRefused(true);
         },
       },
     );

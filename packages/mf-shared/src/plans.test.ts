@@ -1,0 +1,40 @@
+import type { SubscriptionPlan } from '@wishlist/contract/client/types.gen.ts';
+import { describe, expect, it } from 'vitest';
+import { amountsByPlan, uncappedPlans } from './plans.ts';
+
+const plan = (name: string, limits: Partial<SubscriptionPlan['limits']>): SubscriptionPlan => ({
+  id: 'free',
+  name,
+  price: 0,
+  features: [],
+  limits: { likesPerDay: 10, messagesPerDay: 20, superLikesPerDay: 0, boostsPerMonth: 0, ...limits },
+  flags: {
+    seeWhoLikesYou: false,
+    advancedFilters: false,
+    readReceipts: false,
+    priorityMatching: false,
+    incognito: false,
+  },
+});
+const plans = [
+  plan('Free', {}),
+  plan('Premium', { likesPerDay: 100, messagesPerDay: null, boostsPerMonth: 1 }),
+  plan('Gold', { likesPerDay: null, messagesPerDay: null, superLikesPerDay: 5, boostsPerMonth: 5 }),
+];
+
+describe('plan numbers in words', () => {
+  it('name the plans that have some of a limit, with how much', () => {
+    expect(amountsByPlan(plans, 'boostsPerMonth', (n) => (n === 1 ? 'boost a month' : 'boosts a month'))).toBe(
+      'Premium has 1 boost a month, Gold 5.',
+    );
+    expect(amountsByPlan(plans, 'superLikesPerDay', () => 'a day')).toBe('Gold has 5 a day.');
+    expect(amountsByPlan(plans, 'likesPerDay', () => 'a day')).toBe('Free has 10 a day, Premium 100, Gold unlimited.');
+    expect(amountsByPlan([plans[0] as SubscriptionPlan], 'boostsPerMonth', () => 'a month')).toBe('');
+  });
+
+  it('name the plans without a cap', () => {
+    expect(uncappedPlans(plans, 'messagesPerDay')).toEqual(['Premium', 'Gold']);
+    expect(uncappedPlans(plans, 'likesPerDay')).toEqual(['Gold']);
+    expect(uncappedPlans(plans, 'boostsPerMonth')).toEqual([]);
+  });
+});
