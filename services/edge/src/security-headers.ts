@@ -1,6 +1,6 @@
 import { IncomingMessage, ServerResponse, type OutgoingHttpHeaders } from 'node:http';
 import { Socket } from 'node:net';
-import type { FastifyInstance } from 'fastify';
+import type { onRequestHookHandler } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 
 /**
@@ -56,10 +56,11 @@ export function securityHeaders(publicUrl: string | undefined): OutgoingHttpHead
   return response.getHeaders();
 }
 
-export function registerSecurityHeaders(app: FastifyInstance, publicUrl: string | undefined) {
+/** The onRequest hook that puts the security headers on every answer of the edge. */
+export function setSecurityHeaders(publicUrl: string | undefined): onRequestHookHandler {
   const headers = securityHeaders(publicUrl);
-  app.addHook('onRequest', (_request, reply, done) => {
+  return (_request, reply, done) => {
     reply.headers(headers);
     done();
-  });
+  };
 }
