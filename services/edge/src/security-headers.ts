@@ -47,7 +47,7 @@ const options = (https: boolean): HelmetOptions => ({
  * @fastify/helmet built helmet's middleware anew on every request, parsing the policy each time: a fifth of the
  * edge's own time per proxied request.
  */
-export function securityHeaders(publicUrl: string | undefined): OutgoingHttpHeaders {
+function securityHeaders(publicUrl: string | undefined): OutgoingHttpHeaders {
   const request = new IncomingMessage(new Socket());
   const response = new ServerResponse(request);
   helmet(options(publicUrl?.startsWith('https:') === true))(request, response, (err?: unknown) => {
