@@ -21,10 +21,8 @@ export default defineConfig({
   // Three teams' stacks share two CPU cores: a federated screen can take longer than the default 5 s to appear.
   expect: { timeout: 10_000 },
   forbidOnly: Boolean(process.env.CI),
-  // Two cores run the stack, Chromium and the workers: in CI a failed test gets up to three more tries (a test that
-  // is wrong fails them all; the report lists every retried test as flaky). Known flaky: a tap right after a touch
-  // drag that was let go is sometimes not delivered (deck-phone's LIKE/NOPE, plan-features' gold walk).
-  retries: process.env.CI ? 3 : 0,
+  // A test passes the first time or fails: no retries, in CI either, so a flaky test is seen and fixed at its cause.
+  retries: 0,
   reporter: process.env.CI ? 'line' : 'list',
   use: {
     baseURL: process.env.E2E_BASE_URL ?? `http://localhost:${port}`,

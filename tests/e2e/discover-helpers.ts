@@ -45,22 +45,3 @@ export async function dragTopCard(page: Page, distance: number): Promise<void> {
   await page.mouse.move(x + distance, y + 10, { steps: 8 });
   await page.mouse.up();
 }
-
-/**
- * Swipes the top card with a finger (touch events through the DevTools protocol, so the app gets touch pointers):
- * `dx` px sideways, `dy` px down (negative: up, a super like).
- */
-export async function swipeTopCardByTouch(page: Page, dx: number, dy: number): Promise<void> {
-  const box = await topCard(page).boundingBox();
-  if (!box) throw new Error('no card on top');
-  const x = box.x + box.width / 2;
-  const y = box.y + box.height / 2;
-  const touch = await page.context().newCDPSession(page);
-  await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
-  const steps = 10;
-  for (let step = 1; step <= steps; step++) {
-    await touch.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: x + (dx * step) / steps, y: y + (dy * step) / steps }] });
-  }
-  await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-  await touch.detach();
-}

@@ -2,12 +2,20 @@
 // input pipeline (CDP), so the page sees touch pointer events and native scrolling, as on a phone.
 import type { Locator, Page } from '@playwright/test';
 
+/**
+ * How long the finger rests before it lifts. The moves are sent as fast as the protocol answers, a finger moving at
+ * thousands of px/s: lifted at that speed it flings, and Chromium takes the next touch as the one that stops the
+ * fling, which is never a tap (its tap suppression after a fling cancel), so the test's next tap was lost. A finger
+ * that has rested 80 ms before it lifts counts as stopped (Chromium's velocity tracker): no fling.
+ */
+const REST_BEFORE_LIFT_MS = 150;
+
 export interface Finger {
   /** Slides the finger to (x, y) in `steps` moves. */
   moveTo(x: number, y: number, steps?: number): Promise<void>;
   /** Slides the finger by (dx, dy) from where it is. */
   moveBy(dx: number, dy: number, steps?: number): Promise<void>;
-  /** Lifts the finger. */
+  /** Lets the finger come to rest, then lifts it. */
   lift(): Promise<void>;
 }
 
@@ -29,6 +37,7 @@ export async function touchDown(page: Page, x: number, y: number): Promise<Finge
     moveTo,
     moveBy: (dx, dy, steps) => moveTo(at.x + dx, at.y + dy, steps),
     lift: async () => {
+      await new Promise((resolve) => setTimeout(resolve, REST_BEFORE_LIFT_MS));
       await send('touchEnd', []);
       await cdp.detach();
     },

@@ -1,16 +1,26 @@
+import fastifyCompress from '@fastify/compress';
+import fastifyReplyFrom from '@fastify/reply-from';
 import { registerExpectationRefusal, sessionCookieName } from '@wishlist/service-kit';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { registerCompression } from './compression.ts';
+import { compressionOptions, readSmallJsonWhole } from './compression.ts';
 import { trustedProxiesOption, type EdgeConfig } from './config.ts';
-import { registerEventStream } from './event-stream.ts';
+import { edgeErrorHandler, frameworkErrors, refuseMalformedAddress } from './edge-errors.ts';
 import { noRoute } from './page-choice.ts';
-import { frameworkErrors, registerProxy } from './proxy.ts';
-import { registerSecurityHeaders } from './security-headers.ts';
+import { proxyApi } from './proxy/api.ts';
+import { bodyDeadline, refuseDeclaredOversize } from './proxy/body-limits.ts';
+import { pooledConnections, streamingConnections } from './proxy/connections.ts';
+import { openStreams, proxyEventStreams } from './proxy/event-stream.ts';
+import { proxyObjectStore } from './proxy/object-store.ts';
+import type { Upstreams } from './proxy/routes.ts';
+import { setSecurityHeaders } from './security-headers.ts';
 import { serveWeb } from './static.ts';
 
 export { edgeConfig, type EdgeConfig } from './config.ts';
 
-/** The one origin: the built shell and remotes, and /api/* proxied to the service that owns each operation. */
+/**
+ * The one origin: the built shell and remotes, and /api/* proxied to the service that owns each operation
+ * (services/edge/README.md). Every dependency is built and every hook registered here, in the order they run.
+ */
 export async function buildEdgeApp(config: EdgeConfig): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.LOG_LEVEL, redact: ['req.headers.cookie', 'res.headers["set-cookie"]'] },
@@ -21,11 +31,44 @@ export async function buildEdgeApp(config: EdgeConfig): Promise<FastifyInstance>
     // While closing, a request still arriving on an open connection is passed on, not given Fastify's bare 503.
     return503OnClosing: false,
   });
+  const upstreams: Upstreams = {
+    identity: config.IDENTITY_URL,
+    matching: config.MATCHING_URL,
+    billing: config.BILLING_URL,
+  };
+  const streams = openStreams();
+
+  // Every request: `Expect` answered before any hook, security headers on every answer, answers compressed
+  // (small JSON read whole first), an address that does not decode refused, every error in the Error shape.
   registerExpectationRefusal(app);
-  registerSecurityHeaders(app, config.APP_URL);
-  await registerCompression(app);
-  await registerProxy(app, config);
-  await registerEventStream(app, config);
+  app.addHook('onRequest', setSecurityHeaders(config.APP_URL));
+  app.addHook('onSend', readSmallJsonWhole);
+  await app.register(fastifyCompress, compressionOptions);
+  await app.register(fastifyReplyFrom, pooledConnections(config.EDGE_UPSTREAM_TIMEOUT_MS));
+  app.setErrorHandler(edgeErrorHandler);
+  app.addHook('onRequest', refuseMalformedAddress);
+  // Closing the edge ends the open event streams, so a shutdown never waits on them.
+  app.addHook('preClose', async () => streams.endAll());
+
+  // The API: a body read whole, within the services' size limit and EDGE_BODY_TIMEOUT_MS, before a connection to
+  // a service is taken, so a slow or unfinished body ties up only its own socket.
+  await app.register(async (api) => {
+    api.addHook('onRequest', bodyDeadline(config.EDGE_BODY_TIMEOUT_MS));
+    api.addHook('onRequest', refuseDeclaredOversize);
+    proxyApi(api, upstreams);
+  });
+  const storeUrl = config.OBJECT_STORE_URL;
+  if (storeUrl) {
+    await app.register(async (store) => {
+      store.addHook('onRequest', bodyDeadline(config.EDGE_UPLOAD_TIMEOUT_MS));
+      proxyObjectStore(store, storeUrl);
+    });
+  }
+  // The event streams: passed on as they come, on connections of their own.
+  await app.register(async (eventStreams) => {
+    await eventStreams.register(fastifyReplyFrom, streamingConnections(config.EDGE_UPSTREAM_TIMEOUT_MS));
+    proxyEventStreams(eventStreams, upstreams, streams);
+  });
   // Internal (service-to-service) operations are never reachable from outside.
   app.all('/api/*', noRoute);
   app.all('/internal/*', noRoute);

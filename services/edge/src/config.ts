@@ -37,7 +37,6 @@ export const edgeConfig = processConfig
     PORT: z.coerce.number().int().min(0).max(65535).default(8080),
     /** The proxies in front of the edge (see trustedProxies). Unset: none; the connecting address is the client. */
     EDGE_TRUST_PROXY: optionalSetting(trustedProxies),
-    /** The folder holding shell/dist and each remote's dist (the repository root by default). */
     /** An API request's body must have fully arrived within this (else 408): a slow client holds only its own socket. */
     EDGE_BODY_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
     /** The same for an upload through /store/* (up to 50 MiB from a phone). */
@@ -46,6 +45,7 @@ export const edgeConfig = processConfig
     EDGE_UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
     /** The embedded object store, proxied under /store/* so uploads use the edge's origin (unset: no such route). */
     OBJECT_STORE_URL: optionalSetting(z.url()),
+    /** The folder holding shell/dist and each remote's dist (the repository root by default). */
     WEB_ROOT: z.string().default(fileURLToPath(new URL('../../..', import.meta.url))),
   })
   .superRefine((config, ctx) => {

@@ -1,6 +1,6 @@
 import { IncomingMessage, ServerResponse, type OutgoingHttpHeaders } from 'node:http';
 import { Socket } from 'node:net';
-import type { FastifyInstance } from 'fastify';
+import type { onRequestHookHandler } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 
 /**
@@ -47,7 +47,7 @@ const options = (https: boolean): HelmetOptions => ({
  * @fastify/helmet built helmet's middleware anew on every request, parsing the policy each time: a fifth of the
  * edge's own time per proxied request.
  */
-export function securityHeaders(publicUrl: string | undefined): OutgoingHttpHeaders {
+function securityHeaders(publicUrl: string | undefined): OutgoingHttpHeaders {
   const request = new IncomingMessage(new Socket());
   const response = new ServerResponse(request);
   helmet(options(publicUrl?.startsWith('https:') === true))(request, response, (err?: unknown) => {
@@ -56,10 +56,11 @@ export function securityHeaders(publicUrl: string | undefined): OutgoingHttpHead
   return response.getHeaders();
 }
 
-export function registerSecurityHeaders(app: FastifyInstance, publicUrl: string | undefined) {
+/** The onRequest hook that puts the security headers on every answer of the edge. */
+export function setSecurityHeaders(publicUrl: string | undefined): onRequestHookHandler {
   const headers = securityHeaders(publicUrl);
-  app.addHook('onRequest', (_request, reply, done) => {
+  return (_request, reply, done) => {
     reply.headers(headers);
     done();
-  });
+  };
 }

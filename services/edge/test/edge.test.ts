@@ -5,7 +5,7 @@ import { createTestDatabase, testEnv } from '@wishlist/service-kit/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildEdgeApp, edgeConfig } from '../src/app.ts';
-import { proxyRoutes } from '../src/routes.ts';
+import { proxyRoutes } from '../src/proxy/routes.ts';
 
 describe('the route table', () => {
   it('routes every public operation of the contract to the service its tag names', () => {

@@ -1,0 +1,34 @@
+import { BODY_LIMIT_BYTES } from '@wishlist/service-kit';
+import type { FastifyInstance } from 'fastify';
+import { resendOnClosedConnection } from './connections.ts';
+import { forwardedHeaders } from './forwarded-headers.ts';
+import { bufferedRoutes, type Upstreams } from './routes.ts';
+import { upstreamFailure } from './upstream-failure.ts';
+
+/**
+ * The API: each public operation of the contract (but the event streams) passed to the service that owns it. A body
+ * is read whole by the edge (app.ts bounds its size and time) and passed on untouched: a Buffer is sent as read,
+ * never re-encoded as JSON, with its own type and length.
+ */
+export function proxyApi(api: FastifyInstance, upstreams: Upstreams) {
+  api.removeAllContentTypeParsers();
+  api.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: BODY_LIMIT_BYTES }, (_request, body, done) =>
+    done(null, body),
+  );
+  for (const route of bufferedRoutes) {
+    api.route({
+      method: route.method,
+      url: route.url,
+      handler: (request, reply) =>
+        reply.from(`${upstreams[route.service]}${request.url}`, {
+          ...(Buffer.isBuffer(request.body) && {
+            body: request.body,
+            contentType: request.headers['content-type'] ?? 'application/octet-stream',
+          }),
+          rewriteRequestHeaders: (_req, headers) => forwardedHeaders(request, headers),
+          retryDelay: resendOnClosedConnection(request.method),
+          onError: upstreamFailure,
+        }),
+    });
+  }
+}

@@ -1,0 +1,27 @@
+import { answersEventStream, isInternal, operations, ownerOf, type Operation } from '@wishlist/contract';
+
+/** Where each service is reached (IDENTITY_URL, MATCHING_URL, BILLING_URL), by the contract tag that names it. */
+export type Upstreams = Record<string, string>;
+
+export interface ProxyRoute {
+  method: string;
+  /** The path in Fastify's syntax (`/api/profiles/:id`). */
+  url: string;
+  service: string;
+}
+
+const routeOf = (op: Operation): ProxyRoute => ({
+  method: op.method,
+  url: op.path.replace(/\{(\w+)\}/g, ':$1'),
+  service: ownerOf(op),
+});
+const publicOperations = operations.filter((op) => !isInternal(op));
+
+/** The edge's route table, derived from the contract: each public operation goes to the service its tag names. */
+export const proxyRoutes: ProxyRoute[] = publicOperations.map(routeOf);
+
+/** The routes that answer an event stream: passed on by event-stream.ts, never buffered or timed out like others. */
+export const streamRoutes: ProxyRoute[] = publicOperations.filter(answersEventStream).map(routeOf);
+
+/** Every other route: a request read whole, an answer of known length (api.ts). */
+export const bufferedRoutes: ProxyRoute[] = publicOperations.filter((op) => !answersEventStream(op)).map(routeOf);
