@@ -12,7 +12,7 @@ import { freePort } from './lib/embedded-postgres.ts';
  * Lighthouse (mobile preset: slow 4G, 4× CPU) on the pages a person meets first, served by `npm start` on fresh
  * data: the public pages as a first-time visitor, the signed-in ones with a session but a cold cache (no HTTP
  * cache, no service worker). BENCH_WEB_URL measures an app that is already running instead.
- * Goals (issue [L]): performance ≥ 95 and LCP ≤ 2.0 s on every page.
+ * Goals (docs/benchmarks.md): performance ≥ 95 and LCP ≤ 2.0 s on every page.
  */
 const root = resolve(import.meta.dirname, '..');
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

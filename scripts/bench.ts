@@ -43,7 +43,7 @@ const DENVER = snapped({ latitude: 39.7392, longitude: -104.9903 });
 /** The advanced filters of the filtered feed: ages 30–45 within 150 km (about 4% of the profiles). */
 const FILTERS = { minAge: 30, maxAge: 45, maxDistanceKm: 150 };
 const FILTER_QUERY = `&minAge=${FILTERS.minAge}&maxAge=${FILTERS.maxAge}&maxDistanceKm=${FILTERS.maxDistanceKm}`;
-// The goals of issue [L]: what the edge may add to a request, and the feed's share of a bare route's throughput.
+// The goals (docs/benchmarks.md): what the edge may add to a request, and the feed's share of a bare route's throughput.
 const GOALS = { edgeOverhead: 1.15, feedRatio: 0.6 };
 const verdict = (met: boolean) => (met ? 'goal met' : 'goal MISSED');
 

@@ -3,8 +3,8 @@ import { expect, test } from './support/app-test.ts';
 import { toastOf } from './support/toast.ts';
 import { newUser, signUpViaApi, signedInUser } from './support/users.ts';
 
-// Password reset and deleting an account (issue [K] items 4 and 5), changing the password and the password asked
-// again before deleting or downloading (issue [O] item 9), walked on a phone at 390x844 with touch against the real
+// Password reset and deleting an account, changing the password and the password asked
+// again before deleting or downloading, walked on a phone at 390x844 with touch against the real
 // stack, whose identity runs in demo mode: the reset link goes to the demo mailbox instead of a real inbox.
 test.use({ hasTouch: true });
 

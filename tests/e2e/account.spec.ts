@@ -72,7 +72,7 @@ test('uploaded photos show progress, land in the grid, and one becomes the profi
 
   // The first photo became the profile picture; the newest is shown first and can take its place.
   const newest = photos(page).getByRole('listitem').first();
-  // The grid shows the thumbnail (issue 30); the profile picture is the photo itself.
+  // The grid shows the thumbnail; the profile picture is the photo itself.
   const newestUrl = (await newest.getByRole('img').getAttribute('src'))?.replace('?variant=thumbnail', '');
   await newest.getByRole('button', { name: 'Make photo 1 your profile picture' }).click();
   await expect(page.getByText('Profile picture updated successfully!', { exact: true })).toBeVisible();
@@ -108,7 +108,7 @@ test('an introduction video uploads and shows on the profile', async ({ page }) 
   await expect(page.getByLabel('Your introduction video')).toHaveAttribute('src', /^\/media\//);
 });
 
-test('a file that is not really a video is refused with the server\'s reason (issue 30)', async ({ page }) => {
+test('a file that is not really a video is refused with the server\'s reason', async ({ page }) => {
   await signedInUser(page);
   await page.goto('/profile');
   await choose(page, 'Upload Video', [{ name: 'hello.mp4', mimeType: 'video/mp4', buffer: Buffer.alloc(64_000, 1) }]);

@@ -4,7 +4,7 @@ import { expect, test } from './support/app-test.ts';
 import { firstLoad, topCard } from './discover-helpers.ts';
 import { signedInUser } from './support/users.ts';
 
-// Budgets (issue [L]): the JavaScript a route needs on a first visit, gzipped, counted as the browser receives it:
+// Budgets (docs/architecture.md, "Budgets"): the JavaScript a route needs on a first visit, gzipped, counted as the browser receives it:
 // every script response of the page load (entry, modulepreloads, lazy chunks, remote entries and their chunks),
 // with a cold cache and no service worker. Going over fails `npm test`.
 // '/app' measured 250.4 KB on React DOM and the data router, 161.9 KB on Preact with the declarative router and

@@ -7,7 +7,7 @@ import { signedInUser } from './support/users.ts';
 import { likeThroughApi } from './support/wishlist.ts';
 import { centreOf, swipe, touchDown } from './touch.ts';
 
-// Discover, the wishlist and profile pages as a person on a phone uses them: 390x844, a finger (issue 19).
+// Discover, the wishlist and profile pages as a person on a phone uses them: 390x844, a finger.
 test.use({ hasTouch: true });
 
 const heart = (page: Page) => page.getByRole('button', { name: 'Add to wishlist' });

@@ -5,7 +5,7 @@ import { firstLoad } from './discover-helpers.ts';
 import { like, newPerson, phone, send, tierReaches } from './support/people.ts';
 import { toastOf } from './support/toast.ts';
 
-// Messaging (issue [J]) walked on two phones (390x844, touch), each person in a browser of their own, through the
+// Messaging walked on two phones (390x844, touch), each person in a browser of their own, through the
 // real services: the match moment, the conversation list and a conversation, messages arriving without a reload,
 // the unread badge, read receipts for a gold sender and the free plan's daily limit.
 

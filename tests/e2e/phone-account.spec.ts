@@ -5,7 +5,7 @@ import { toastOf } from './support/toast.ts';
 import { newUser, openMailbox, signUpViaApi, signedInUser } from './support/users.ts';
 import { likeThroughApi } from './support/wishlist.ts';
 
-// The account and billing defects of a full walk on a phone (issue [M] items 2, 3, 7, 8, 9, 10, 11, 12): each test
+// The account and billing defects of a full walk on a phone: each test
 // walks one of them at 390x844 with touch, against the real stack (billing in its test-payment mode).
 test.use({ hasTouch: true });
 

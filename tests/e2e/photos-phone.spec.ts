@@ -5,7 +5,7 @@ import { firstLoad } from './discover-helpers.ts';
 import { signedInUser } from './support/users.ts';
 import { centreOf, touchDown } from './touch.ts';
 
-// The own profile's photos as a person on a phone manages them: 390x844, a finger (issue 19).
+// The own profile's photos as a person on a phone manages them: 390x844, a finger.
 test.use({ hasTouch: true });
 
 const photos = (page: Page) => page.getByRole('list', { name: 'Your photos' });
@@ -38,7 +38,7 @@ test('photos: thumbnails with progress, the first 5 of 6 kept, delete, reorder b
   release();
   await expect(page.getByText('Photos uploaded successfully!', { exact: true })).toBeVisible();
   await expect(photos(page).getByRole('img')).toHaveCount(5);
-  // The grid shows the thumbnails the server made (issue 30).
+  // The grid shows the thumbnails the server made.
   expect(await sources(page)).toEqual(Array.from({ length: 5 }, () => expect.stringMatching(/^\/media\/users\/.+\.webp\?variant=thumbnail$/)));
 
   // Delete one.

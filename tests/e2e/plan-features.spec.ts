@@ -9,7 +9,7 @@ import { swipe } from './touch.ts';
 
 // What the plans sell, walked on a phone (390x844, touch) through the real services, billing in its test-payment
 // mode: "Likes you", the filter sheet, super likes (star and upward swipe), boosts, incognito, and the profile's
-// gender, "show me" and location (issue [I]).
+// gender, "show me" and location.
 
 test.use({ hasTouch: true });
 // Long walks through several screens, each loaded cold, on a machine shared with other test runs.

@@ -20,8 +20,8 @@ test("tapping a card opens the profile, which adds, and says 'Already in your wi
   await expect(page.getByRole('heading', { name: 'Instagram Photos' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Interests' })).toBeVisible();
 
-  // The repeat comes from a second tab that opened the profile before the add, so it still offers Add (issue 19:
-  // a page that knows shows 'In your wishlist' instead).
+  // The repeat comes from a second tab that opened the profile before the add, so it still offers Add (a
+  // page that knows shows 'In your wishlist' instead).
   const secondTab = await page.context().newPage();
   await secondTab.goto(`/profile/${id}`);
   await expect(secondTab.getByRole('button', { name: 'Add to Wishlist' })).toBeVisible(firstLoad);

@@ -93,7 +93,7 @@ test.describe('bottom navigation', () => {
     await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
   });
 
-  // Needs the matching service (teammate [C]): a wishlist entry is made through POST /api/wishlist.
+  // Needs the matching service: a wishlist entry is made through POST /api/wishlist.
   test('shows the wishlist count as a badge once someone is on the wishlist', async ({ page }) => {
     const user = await signedInUser(page);
     await page.goto('/app');

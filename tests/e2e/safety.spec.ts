@@ -5,7 +5,7 @@ import { firstLoad, topCard, topCardId } from './discover-helpers.ts';
 import { toastOf } from './support/toast.ts';
 import { newUser, signedInUser } from './support/users.ts';
 
-// Block and report as a person on a phone does them: 390x844, a finger (issue 15).
+// Block and report as a person on a phone does them: 390x844, a finger.
 test.use({ hasTouch: true });
 
 /** A second person in a browser of their own, signed up and with a whole profile, so others can see them. */

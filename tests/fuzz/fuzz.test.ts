@@ -3,7 +3,7 @@ import { startTestStack, type TestStack } from '../../services/edge/test/stack.t
 import { hostileRequestsFor, isFailure, publicOperations, runAll, summary } from './hostile-requests.ts';
 
 // Every public operation of the contract, hostile requests from its schemas, through the edge to the real stack,
-// as a guest and signed in: never a 5xx, a reset or an answer slower than 5 s (issue 17).
+// as a guest and signed in: never a 5xx, a reset or an answer slower than 5 s.
 let stack: TestStack;
 beforeAll(async () => {
   stack = await startTestStack();

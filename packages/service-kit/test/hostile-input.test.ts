@@ -6,7 +6,7 @@ import { createTestDatabase, signIn, testEnv } from '@wishlist/service-kit/testi
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-// The kit's rules for input that skips the contract (issue 17, items 3, 4 and 6), through real services.
+// The kit's rules for input that skips the contract, through real services.
 let identity: FastifyInstance;
 let matching: FastifyInstance;
 let databaseUrl: string;

@@ -6,7 +6,7 @@ import { freePort } from '../../../scripts/lib/embedded-postgres.ts';
 import { buildEdgeApp, edgeConfig } from '../src/app.ts';
 import { startTestStack, type TestStack } from './stack.ts';
 
-// The probe's findings against the edge (issue 17, items 1, 2 and 5), over real sockets to the real stack.
+// The probe's findings against the edge, over real sockets to the real stack.
 let stack: TestStack;
 let port: number;
 beforeAll(async () => {

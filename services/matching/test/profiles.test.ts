@@ -263,7 +263,7 @@ describe('pictures and video: only the member\'s own uploads', () => {
     }
   });
 
-  it('passes on why billing refused an upload (issue 30: not really a photo)', async () => {
+  it('passes on why billing refused an upload (not really a photo)', async () => {
     const member = await newMember(app);
     const url = upload(member, 'photo');
     const refusal = { code: 'UNSUPPORTED_TYPE', message: 'This file is not a photo we can take: upload a JPEG, PNG, WebP or AVIF image.' };
@@ -274,7 +274,7 @@ describe('pictures and video: only the member\'s own uploads', () => {
     expect((await own(member)).instagramPhotos).toEqual([]);
   });
 
-  it('releases to billing a picture or video it replaced, unless it is still one of the photos (issue 30)', async () => {
+  it('releases to billing a picture or video it replaced, unless it is still one of the photos', async () => {
     const member = await newMember(app);
     const releasedOf = () => billing.released.filter(({ userId }) => userId === member.userId).map(({ objectURL }) => objectURL);
     const [picture, next, photo] = [upload(member, 'photo'), upload(member, 'photo'), upload(member, 'photo')];
@@ -311,11 +311,11 @@ describe('pictures and video: only the member\'s own uploads', () => {
       expect(res.json().profile).toMatchObject({ profilePhoto: first, instagramPhotos: [first, third] });
       expect((await removePhoto(member, first ?? '')).json().profile).toMatchObject({ profilePhoto: third, instagramPhotos: [third] });
       expect((await removePhoto(member, third ?? '')).json().profile).toMatchObject({ profilePhoto: null, instagramPhotos: [] });
-      // Each went to billing to be deleted from the store (issue 30).
+      // Each went to billing to be deleted from the store.
       expect(billing.released.filter(({ userId }) => userId === member.userId).map(({ objectURL }) => objectURL)).toEqual([second, first, third]);
     });
 
-    it('keeps the photo, and answers 503, when billing cannot delete it (issue 30)', async () => {
+    it('keeps the photo, and answers 503, when billing cannot delete it', async () => {
       const member = await newMember(app);
       const [photo] = await photosOf(member, 1);
       billing.down = true;

@@ -60,7 +60,7 @@ describe('Uploader', () => {
     expect(props.onUploaded).not.toHaveBeenCalled();
   });
 
-  it('offers only the types the server decodes: an SVG is refused before anything is sent (issue 30)', async () => {
+  it('offers only the types the server decodes: an SVG is refused before anything is sent', async () => {
     const props = await renderUploader();
     expect(document.querySelector('input[type="file"]')?.getAttribute('accept')).toBe('image/jpeg, image/png, image/webp, image/avif');
     choose(new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], 'logo.svg', { type: 'image/svg+xml' }));
@@ -70,7 +70,7 @@ describe('Uploader', () => {
     expect(props.getTarget).not.toHaveBeenCalled();
   });
 
-  it('shows the server\'s reason when it refuses to sign (a quota), not a generic failure (issue 30)', async () => {
+  it('shows the server\'s reason when it refuses to sign (a quota), not a generic failure', async () => {
     const reason = 'You can upload at most 50 files a day. Please try again later.';
     const body = JSON.stringify({ statusCode: 429, error: 'Too Many Requests', code: 'UPLOAD_QUOTA', message: reason });
     await renderUploader({ getTarget: vi.fn(() => Promise.reject(new ApiError(429, 'Too Many Requests', body))) });

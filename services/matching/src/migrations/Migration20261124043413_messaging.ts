@@ -1,6 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
-/** Messaging between matches (issue 14): conversations, messages and the events each user's stream carries. */
+/** Messaging between matches: conversations, messages and the events each user's stream carries. */
 export class Migration20261124043413_messaging extends Migration {
   override up() {
     // One row per person and conversation (so each person's list is one index walk, newest activity first). A row

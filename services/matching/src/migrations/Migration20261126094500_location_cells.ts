@@ -6,7 +6,7 @@ const HAVERSINE_KM = `12742 * asin(least(1, sqrt(
 )))`;
 
 /**
- * Locations with a precision floor (issue 30): every stored position becomes the centre of its grid cell
+ * Locations with a precision floor: every stored position becomes the centre of its grid cell
  * (location/cells.ts), the exact distance function gives way to the coarse one people are shown, and changes of cell
  * are counted for their daily limit.
  */

@@ -245,7 +245,7 @@ describe('useDeck', () => {
     expect(namesOf(result.current.deck.cards)).toEqual(['Person 2', 'Person 3']);
     expect(result.current.deck.match).toBeNull();
 
-    // The added card's exit animation ends before the next add (issue 19: the next person is seen first).
+    // The added card's exit animation ends before the next add (the next person is seen first).
     act(() => result.current.deck.onLeft());
     await act(() => result.current.deck.add());
     expect(result.current.deck.match?.name).toBe('Person 2');
