@@ -7,7 +7,10 @@ import tseslint from 'typescript-eslint';
 // Import boundaries (docs/architecture.md, "Boundaries"). Zones are paths from the repository root; they are
 // read from the folders, so a new feature or service is covered without editing this file.
 const root = import.meta.dirname;
-const folders = (path) => readdirSync(`${root}/${path}`, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
+const folders = (path) =>
+  readdirSync(`${root}/${path}`, { withFileTypes: true })
+    .filter((e) => e.isDirectory())
+    .map((e) => e.name);
 const remotes = ['mf-discover', 'mf-account', 'mf-billing'];
 const apps = ['shell', ...remotes];
 const services = folders('services').map((name) => `services/${name}`);
@@ -27,17 +30,27 @@ function appZones(app) {
       target: `${src}/features/${feature}`,
       from: `${src}/features`,
       except: [`./${feature}`],
-      message: 'A feature never imports another feature: move what both need below the features (components, lib, api, ...).',
+      message:
+        'A feature never imports another feature: move what both need below the features (components, lib, api, ...).',
     })),
-    { target: `${src}/features`, from: entry, message: 'Imports go app → features → shared: a feature never imports the app layer.' },
-    { target: shared, from: [...entry, `${src}/features`], message: 'Imports go app → features → shared: shared code never imports a feature or the app layer.' },
+    {
+      target: `${src}/features`,
+      from: entry,
+      message: 'Imports go app → features → shared: a feature never imports the app layer.',
+    },
+    {
+      target: shared,
+      from: [...entry, `${src}/features`],
+      message: 'Imports go app → features → shared: shared code never imports a feature or the app layer.',
+    },
     ...apps
       .filter((other) => other !== app)
       .map((other) => ({
         target: app,
         from: other,
         ...(app === 'shell' ? { except: [remoteManifest] } : {}),
-        message: 'The shell and the remotes never import each other: they meet only through module federation (the shell may import a remote\'s federation.ts types).',
+        message:
+          "The shell and the remotes never import each other: they meet only through module federation (the shell may import a remote's federation.ts types).",
       })),
   ];
 }
@@ -52,11 +65,27 @@ const zones = [
   })),
   { target: 'services', from: [...apps, 'storybook'], message: 'Services never import frontend code.' },
   { target: apps, from: 'services', message: 'Frontends reach services only through the generated API client.' },
-  { target: 'packages/*/src/**', from: ['services', ...apps, 'storybook'], message: 'Packages sit below every service and app: they never import one.' },
+  {
+    target: 'packages/*/src/**',
+    from: ['services', ...apps, 'storybook'],
+    message: 'Packages sit below every service and app: they never import one.',
+  },
 ];
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-server/**', '**/*.gen.ts', 'openapi/gen/**', '**/storybook-static/**', '.data/**', 'test-results/**', 'playwright-report/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/dist-server/**',
+      '**/*.gen.ts',
+      'openapi/gen/**',
+      '**/storybook-static/**',
+      '.data/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {
@@ -101,7 +130,10 @@ export default tseslint.config(
   {
     files: ['shell/src/app/prerender.tsx'],
     rules: {
-      'import-x/no-restricted-paths': ['error', { basePath: root, zones: zones.filter((zone) => !(zone.target === 'shell' && remotes.includes(zone.from))) }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: root, zones: zones.filter((zone) => !(zone.target === 'shell' && remotes.includes(zone.from))) },
+      ],
     },
   },
 );

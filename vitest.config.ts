@@ -2,7 +2,13 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['**/test/**/*.test.ts', '**/src/**/*.test.{ts,tsx}', 'tests/{deploy,fuzz,lint}/**/*.test.ts', 'scripts/**/*.test.ts', 'shell/build/**/*.test.ts'],
+    include: [
+      '**/test/**/*.test.ts',
+      '**/src/**/*.test.{ts,tsx}',
+      'tests/{deploy,fuzz,lint}/**/*.test.ts',
+      'scripts/**/*.test.ts',
+      'shell/build/**/*.test.ts',
+    ],
     exclude: ['**/node_modules/**', '**/dist/**', 'tests/e2e/**'],
     // One PostgreSQL for the run; every test file makes its own database on it.
     globalSetup: ['tests/setup/postgres.ts'],

@@ -69,7 +69,15 @@ async function startChromium() {
   const profile = mkdtempSync(join(tmpdir(), 'wishlist-bench-chromium-'));
   const child = spawn(
     chromiumPath,
-    ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'],
+    [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--remote-debugging-port=0',
+      `--user-data-dir=${profile}`,
+      'about:blank',
+    ],
     { stdio: 'ignore' },
   );
   const portFile = join(profile, 'DevToolsActivePort');
@@ -98,7 +106,8 @@ async function signIn(context: BrowserContext, baseUrl: string) {
     return (await response.json()) as Record<string, unknown>;
   };
   await post('/api/auth/send-verification', { method: 'email', contact: user.email });
-  const read = async (path: string) => (await (await page.request.get(`${baseUrl}${path}`)).json()) as { mails: DemoMail[] };
+  const read = async (path: string) =>
+    (await (await page.request.get(`${baseUrl}${path}`)).json()) as { mails: DemoMail[] };
   const code = codeIn(await waitForMail(read, user.email));
   await post('/api/auth/verify-code', { contact: user.email, code });
   const { user: stored } = await post('/api/auth/register', { ...user, verificationMethod: 'email' });
@@ -112,7 +121,10 @@ async function coldCache(context: BrowserContext, baseUrl: string) {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.clearBrowserCache');
-  await cdp.send('Storage.clearDataForOrigin', { origin: new URL(baseUrl).origin, storageTypes: 'service_workers,cache_storage' });
+  await cdp.send('Storage.clearDataForOrigin', {
+    origin: new URL(baseUrl).origin,
+    storageTypes: 'service_workers,cache_storage',
+  });
   await page.close();
 }
 
@@ -128,13 +140,27 @@ interface Row {
 }
 
 async function audit(url: string, port: number, signedIn: boolean): Promise<Row> {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: signedIn, throttlingMethod: THROTTLING });
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+    disableStorageReset: signedIn,
+    throttlingMethod: THROTTLING,
+  });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
   const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-  const requests = (lhr.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
-  const scriptBytes = requests.filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+  const requests =
+    (
+      lhr.audits['network-requests']?.details as
+        | { items?: { resourceType?: string; transferSize?: number }[] }
+        | undefined
+    )?.items ?? [];
+  const scriptBytes = requests
+    .filter((r) => r.resourceType === 'Script')
+    .reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
   return {
     page: new URL(url).pathname,
     performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
@@ -157,7 +183,9 @@ async function medianRun(run: () => Promise<Row>): Promise<Row> {
   return median;
 }
 
-const app = process.env.BENCH_WEB_URL ? { url: process.env.BENCH_WEB_URL, stop: async () => undefined } : await startApp();
+const app = process.env.BENCH_WEB_URL
+  ? { url: process.env.BENCH_WEB_URL, stop: async () => undefined }
+  : await startApp();
 const browser = await startChromium();
 const rows: Row[] = [];
 try {
@@ -184,7 +212,9 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 console.log(
   `Lighthouse ${'13'} mobile preset (${THROTTLING === 'devtools' ? 'slow 4G applied by DevTools' : 'simulated slow 4G'}, 4× CPU), the median of ${String(RUNS)} runs per page; goals: performance ≥ ${String(GOALS.performance)}, LCP ≤ ${seconds(GOALS.lcpMs)}`,
 );
-console.log(`${'page'.padEnd(10)} ${'perf'.padStart(4)} ${'FCP'.padStart(7)} ${'LCP'.padStart(7)} ${'TBT'.padStart(7)} ${'CLS'.padStart(6)} ${'SI'.padStart(7)} ${'JS KB'.padStart(6)}  goals`);
+console.log(
+  `${'page'.padEnd(10)} ${'perf'.padStart(4)} ${'FCP'.padStart(7)} ${'LCP'.padStart(7)} ${'TBT'.padStart(7)} ${'CLS'.padStart(6)} ${'SI'.padStart(7)} ${'JS KB'.padStart(6)}  goals`,
+);
 let missed = 0;
 for (const row of rows) {
   const met = row.performance >= GOALS.performance && row.lcp <= GOALS.lcpMs;

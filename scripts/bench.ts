@@ -2,7 +2,15 @@ import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { buildMatchingApp, entitlementRepository, feedRepository, matchingConfig, matchingService, snapped, wishlistRepository } from '@wishlist/matching';
+import {
+  buildMatchingApp,
+  entitlementRepository,
+  feedRepository,
+  matchingConfig,
+  matchingService,
+  snapped,
+  wishlistRepository,
+} from '@wishlist/matching';
 import { loadConfig } from '@wishlist/service-kit';
 import { signIn, TEST_SECRETS } from '@wishlist/service-kit/testing';
 import { MikroORM, type EntityManager } from '@mikro-orm/postgresql';
@@ -54,7 +62,8 @@ const verdict = (met: boolean) => (met ? 'goal met' : 'goal MISSED');
  */
 async function load(url: string, connections: number, seconds: number) {
   const result = await autocannon({ url, connections, duration: seconds, headers: { 'accept-encoding': 'br, gzip' } });
-  if (result.errors || result.non2xx) throw new Error(`${url}: ${result.errors} errors, ${result.non2xx} non-2xx answers`);
+  if (result.errors || result.non2xx)
+    throw new Error(`${url}: ${result.errors} errors, ${result.non2xx} non-2xx answers`);
   return { rps: result.requests.total / result.duration, p50: result.latency.p50, p99: result.latency.p99 };
 }
 
@@ -93,7 +102,9 @@ try {
   const proxied = await measure(`${edgeUrl}/api/subscription-plans`);
   const row = (name: string, r: typeof baseline) =>
     `${name.padEnd(34)} ${r.rps.toFixed(0).padStart(7)} req/s  ${(r.rps / baseline.rps).toFixed(2).padStart(5)}× baseline  p50 ${r.p50} ms  p99 ${r.p99} ms  one at a time ${r.msEach.toFixed(2)} ms each`;
-  console.log(`GET /api/subscription-plans, ${PLANS_SECONDS} s at ${CONCURRENCY} connections, then ${PLANS_SECONDS} s one at a time`);
+  console.log(
+    `GET /api/subscription-plans, ${PLANS_SECONDS} s at ${CONCURRENCY} connections, then ${PLANS_SECONDS} s one at a time`,
+  );
   console.log(row('baseline: bare Fastify, same JSON', baseline));
   console.log(row('billing (session, db, contract)', direct));
   console.log(row('edge → billing', proxied));
@@ -108,8 +119,12 @@ try {
   }
   const overhead = [...ratios].sort((a, b) => a - b)[Math.floor(ratios.length / 2)] ?? NaN;
   const rounds = ratios.map((ratio) => ratio.toFixed(2)).join(', ');
-  console.log(`edge overhead: ${overhead.toFixed(2)}× the direct time per request, the median of ${rounds} (goal ≤ ${String(GOALS.edgeOverhead)}×: ${verdict(overhead <= GOALS.edgeOverhead)})`);
-  console.log(`the hop, one request at a time: +${(proxied.msEach - direct.msEach).toFixed(2)} ms each (${(proxied.msEach / direct.msEach).toFixed(2)}× the direct time)`);
+  console.log(
+    `edge overhead: ${overhead.toFixed(2)}× the direct time per request, the median of ${rounds} (goal ≤ ${String(GOALS.edgeOverhead)}×: ${verdict(overhead <= GOALS.edgeOverhead)})`,
+  );
+  console.log(
+    `the hop, one request at a time: +${(proxied.msEach - direct.msEach).toFixed(2)} ms each (${(proxied.msEach / direct.msEach).toFixed(2)}× the direct time)`,
+  );
   await Promise.all([bare.close(), edge.stop()]);
   await billing.stop();
 
@@ -122,7 +137,6 @@ try {
 
 // ---- matching: the feed and the like, at 10k and 1M profiles -------------------------------------------------
 
-
 interface Figures {
   rps: number;
   p50: number;
@@ -133,7 +147,12 @@ interface Figures {
  * Runs autocannon against `url`; `body` (when given) makes each request's JSON body, and each write goes to the next
  * of `users` in turn (reads keep one user per connection).
  */
-async function cannon(url: string, users: { userId: string; cookie: string }[], body?: (userId: string) => object, query = ''): Promise<Figures> {
+async function cannon(
+  url: string,
+  users: { userId: string; cookie: string }[],
+  body?: (userId: string) => object,
+  query = '',
+): Promise<Figures> {
   let next = 0;
   const result = await autocannon({
     url,
@@ -156,7 +175,8 @@ async function cannon(url: string, users: { userId: string; cookie: string }[], 
       },
     ],
   });
-  if (result.errors || result.non2xx) throw new Error(`${url}: ${result.errors} errors, ${result.non2xx} non-2xx answers`);
+  if (result.errors || result.non2xx)
+    throw new Error(`${url}: ${result.errors} errors, ${result.non2xx} non-2xx answers`);
   return { rps: result.requests.total / result.duration, p50: result.latency.p50, p99: result.latency.p99 };
 }
 
@@ -181,9 +201,15 @@ async function seedProfiles(em: EntityManager, from: number, to: number) {
 async function benchMatching(env: Record<string, string>) {
   // Billing is not running: matching's copy of the entitlements is written below (every bench user is gold, so
   // no cap stops a run and the filters are allowed); the like asks billing nothing anyway.
-  const matching = await buildMatchingApp(loadConfig(matchingConfig, { ...env, PORT: '0', BILLING_URL: 'http://127.0.0.1:9' }));
+  const matching = await buildMatchingApp(
+    loadConfig(matchingConfig, { ...env, PORT: '0', BILLING_URL: 'http://127.0.0.1:9' }),
+  );
   const matchingUrl = await matching.listen({ host: '127.0.0.1', port: 0 });
-  const edge = await startThread('edge', { ...env, PORT: '0', MATCHING_URL: matchingUrl }, { host: '127.0.0.1', port: 0 });
+  const edge = await startThread(
+    'edge',
+    { ...env, PORT: '0', MATCHING_URL: matchingUrl },
+    { host: '127.0.0.1', port: 0 },
+  );
   const edgeUrl = edge.url;
 
   // The baseline: bare Fastify calling the same repositories on an ORM of its own (a pool of pg's default size,
@@ -204,9 +230,16 @@ async function benchMatching(env: Record<string, string>) {
     const { limits } = await entitlementRepository(em).of(userId);
     const profile = await feed.shownTo(userId, profileId);
     if (!profile) throw new Error('not shown');
-    const added = await wishlistRepository(em).add({ userId, profileId, cap: limits.likesPerDay, day: new Date().toISOString().slice(0, 10) });
+    const added = await wishlistRepository(em).add({
+      userId,
+      profileId,
+      cap: limits.likesPerDay,
+      day: new Date().toISOString().slice(0, 10),
+    });
     if (typeof added === 'string') throw new Error(added);
-    return reply.status(201).send({ entry: { id: added.entryId, profile, createdAt: added.createdAt }, matched: added.matched });
+    return reply
+      .status(201)
+      .send({ entry: { id: added.entryId, profile, createdAt: added.createdAt }, matched: added.matched });
   });
   const bareUrl = await bare.listen({ host: '127.0.0.1', port: 0 });
 
@@ -222,7 +255,12 @@ async function benchMatching(env: Record<string, string>) {
           `insert into matching.profiles (id, first_name, birth_date, latitude, longitude) values (:id, 'Viewer', date '1990-01-01', :latitude, :longitude)`,
           { id: user.userId, ...DENVER },
         );
-        await entitlementRepository(em).apply({ seq: ++seq, userId: user.userId, tier: 'gold', premiumUntil: new Date(Date.now() + 86_400_000).toISOString() });
+        await entitlementRepository(em).apply({
+          seq: ++seq,
+          userId: user.userId,
+          tier: 'gold',
+          premiumUntil: new Date(Date.now() + 86_400_000).toISOString(),
+        });
         return user;
       }),
     );
@@ -231,7 +269,9 @@ async function benchMatching(env: Record<string, string>) {
   const rows: Row[] = [];
   const measureAt = async (size: string) => {
     // Likes go to profiles picked across the whole table; each run has its own users, so no add is a duplicate.
-    const picked = await orm.em.fork().execute<{ id: string }[]>('select id from matching.profiles order by random() limit :likes', { likes: LIKES });
+    const picked = await orm.em
+      .fork()
+      .execute<{ id: string }[]>('select id from matching.profiles order by random() limit :likes', { likes: LIKES });
     let n = 0;
     const likeBody = (userId: string) => ({ userId, profileId: picked[n++ % picked.length]?.id });
     const feedUsers = await signInMany(CONNECTIONS);
@@ -264,10 +304,15 @@ async function benchMatching(env: Record<string, string>) {
     console.log(`matching: grew to 1,000,000 profiles in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     await measureAt('1M');
 
-    const fmt = (f: Figures) => `${f.rps.toFixed(0).padStart(6)} req/s  p50 ${f.p50.toFixed(1).padStart(5)} ms  p99 ${f.p99.toFixed(1).padStart(6)} ms`;
-    console.log(`\nthrough the edge with a session vs a bare Fastify route calling the same repositories (${CONNECTIONS} connections;`);
+    const fmt = (f: Figures) =>
+      `${f.rps.toFixed(0).padStart(6)} req/s  p50 ${f.p50.toFixed(1).padStart(5)} ms  p99 ${f.p99.toFixed(1).padStart(6)} ms`;
+    console.log(
+      `\nthrough the edge with a session vs a bare Fastify route calling the same repositories (${CONNECTIONS} connections;`,
+    );
     console.log(`feed for ${SECONDS} s, likes ${LIKES} requests; service and client share this machine's 2 cores)`);
-    console.log(`${'size'.padEnd(5)} ${'operation'.padEnd(34)} ${'service (edge → matching)'.padEnd(42)} ${'baseline (bare)'.padEnd(42)} req/s ratio  p50 ×  p99 ×`);
+    console.log(
+      `${'size'.padEnd(5)} ${'operation'.padEnd(34)} ${'service (edge → matching)'.padEnd(42)} ${'baseline (bare)'.padEnd(42)} req/s ratio  p50 ×  p99 ×`,
+    );
     for (const { size, what, service, baseline } of rows) {
       console.log(
         `${size.padEnd(5)} ${what.padEnd(34)} ${fmt(service).padEnd(42)} ${fmt(baseline).padEnd(42)} ${(service.rps / baseline.rps).toFixed(2).padStart(11)}` +
@@ -276,14 +321,19 @@ async function benchMatching(env: Record<string, string>) {
     }
     for (const { size, service, baseline } of rows.filter((row) => row.what.includes('feed'))) {
       const ratio = service.rps / baseline.rps;
-      console.log(`feed at ${size}: ${ratio.toFixed(2)}× the bare route (goal ≥ ${String(GOALS.feedRatio)}×: ${verdict(ratio >= GOALS.feedRatio)})`);
+      console.log(
+        `feed at ${size}: ${ratio.toFixed(2)}× the bare route (goal ≥ ${String(GOALS.feedRatio)}×: ${verdict(ratio >= GOALS.feedRatio)})`,
+      );
     }
 
     // What 100× the profiles costs: a page's time per request at 1M over 10k (goal ≤ 1.2 for the feeds).
     console.log('\ncost at 1M / cost at 10k (time per request, service through the edge; baseline bare):');
     for (const { what, service, baseline } of rows.filter((row) => row.size === '1M')) {
       const small = rows.find((row) => row.size === '10k' && row.what === what);
-      if (small) console.log(`  ${what.padEnd(34)} service ${(small.service.rps / service.rps).toFixed(2)}  baseline ${(small.baseline.rps / baseline.rps).toFixed(2)}`);
+      if (small)
+        console.log(
+          `  ${what.padEnd(34)} service ${(small.service.rps / service.rps).toFixed(2)}  baseline ${(small.baseline.rps / baseline.rps).toFixed(2)}`,
+        );
     }
 
     // The feed's plan at 1M for a user with a wishlist: an index walk, whatever the table's size.
@@ -308,9 +358,15 @@ async function benchMatching(env: Record<string, string>) {
 // ---- messaging: sends through the edge, and send → arrival on the other person's stream --------------------
 
 async function benchMessaging(env: Record<string, string>) {
-  const matching = await buildMatchingApp(loadConfig(matchingConfig, { ...env, PORT: '0', BILLING_URL: 'http://127.0.0.1:9' }));
+  const matching = await buildMatchingApp(
+    loadConfig(matchingConfig, { ...env, PORT: '0', BILLING_URL: 'http://127.0.0.1:9' }),
+  );
   const matchingUrl = await matching.listen({ host: '127.0.0.1', port: 0 });
-  const edge = await startThread('edge', { ...env, PORT: '0', MATCHING_URL: matchingUrl }, { host: '127.0.0.1', port: 0 });
+  const edge = await startThread(
+    'edge',
+    { ...env, PORT: '0', MATCHING_URL: matchingUrl },
+    { host: '127.0.0.1', port: 0 },
+  );
   const streams: Awaited<ReturnType<typeof openEventStream>>[] = [];
   try {
     // Matched pairs of gold members (no daily cap), straight in SQL; every member holds a stream through the edge.
@@ -318,11 +374,22 @@ async function benchMessaging(env: Record<string, string>) {
     let seq = 1_000_000;
     for (const [i, member] of members.entries()) {
       const em = matching.orm.em.fork();
-      await em.execute(`insert into matching.profiles (id, first_name, birth_date) values (:id, 'Talker', date '1990-01-01')`, { id: member.userId });
-      await entitlementRepository(em).apply({ seq: ++seq, userId: member.userId, tier: 'gold', premiumUntil: new Date(Date.now() + 86_400_000).toISOString() });
+      await em.execute(
+        `insert into matching.profiles (id, first_name, birth_date) values (:id, 'Talker', date '1990-01-01')`,
+        { id: member.userId },
+      );
+      await entitlementRepository(em).apply({
+        seq: ++seq,
+        userId: member.userId,
+        tier: 'gold',
+        premiumUntil: new Date(Date.now() + 86_400_000).toISOString(),
+      });
       const partner = members[i % 2 === 0 ? i + 1 : i - 1];
       if (i % 2 === 1 && partner) {
-        await em.execute(`insert into matching.wishlist_entries (id, user_id, profile_id) values (gen_random_uuid(), :a, :b), (gen_random_uuid(), :b, :a)`, { a: member.userId, b: partner.userId });
+        await em.execute(
+          `insert into matching.wishlist_entries (id, user_id, profile_id) values (gen_random_uuid(), :a, :b), (gen_random_uuid(), :b, :a)`,
+          { a: member.userId, b: partner.userId },
+        );
       }
     }
     const partnerOf = (i: number) => members[i % 2 === 0 ? i + 1 : i - 1]?.userId ?? '';
@@ -362,7 +429,8 @@ async function benchMessaging(env: Record<string, string>) {
         },
       ],
     });
-    if (result.errors || result.non2xx) throw new Error(`messages: ${result.errors} errors, ${result.non2xx} non-2xx answers`);
+    if (result.errors || result.non2xx)
+      throw new Error(`messages: ${result.errors} errors, ${result.non2xx} non-2xx answers`);
 
     // Send → arrival: a few members at a time, each send timed until the partner's stream has it.
     let sent = 0;
@@ -381,11 +449,14 @@ async function benchMessaging(env: Record<string, string>) {
       }
     };
     await Promise.all(Array.from({ length: 8 }, sender));
-    for (let waited = 0; arrivals.length < TIMED_MESSAGES && waited < 5000; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
+    for (let waited = 0; arrivals.length < TIMED_MESSAGES && waited < 5000; waited += 50)
+      await new Promise((resolve) => setTimeout(resolve, 50));
     arrivals.sort((a, b) => a - b);
     const at = (q: number) => arrivals[Math.min(arrivals.length - 1, Math.floor(q * arrivals.length))] ?? 0;
 
-    console.log(`\nmessaging through the edge, ${OPEN_STREAMS} event streams open (${OPEN_STREAMS / 2} matched gold pairs):`);
+    console.log(
+      `\nmessaging through the edge, ${OPEN_STREAMS} event streams open (${OPEN_STREAMS / 2} matched gold pairs):`,
+    );
     console.log(
       `POST /api/conversations/{id}/messages  ${(result.requests.total / result.duration).toFixed(0)} messages/s  p50 ${result.latency.p50.toFixed(1)} ms  p99 ${result.latency.p99.toFixed(1)} ms` +
         `  (${MESSAGES} messages, ${CONNECTIONS} connections)`,

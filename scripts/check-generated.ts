@@ -19,9 +19,13 @@ function snapshot(dir: string): Map<string, string> {
 const before = snapshot(genDir);
 execFileSync('npm', ['run', 'gen', '--silent'], { stdio: ['ignore', 'ignore', 'inherit'] });
 const after = snapshot(genDir);
-const changed = [...new Set([...before.keys(), ...after.keys()])].filter((file) => before.get(file) !== after.get(file));
+const changed = [...new Set([...before.keys(), ...after.keys()])].filter(
+  (file) => before.get(file) !== after.get(file),
+);
 if (changed.length > 0) {
-  console.error(`Generated code was stale: the contract changed without \`npm run gen\`. Regenerated now:\n  ${changed.join('\n  ')}`);
+  console.error(
+    `Generated code was stale: the contract changed without \`npm run gen\`. Regenerated now:\n  ${changed.join('\n  ')}`,
+  );
   process.exit(1);
 }
 console.log(`Generated code is up to date (${after.size} files).`);

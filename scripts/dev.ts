@@ -62,7 +62,17 @@ const mock = process.argv.includes('--mock');
 const api: ChildSpec = mock
   ? {
       name: 'prism',
-      args: [binOf('@stoplight/prism-cli', 'prism'), 'mock', 'openapi/openapi.yaml', '--host', host, '--port', String(ports.api), '--verboseLevel', 'warn'],
+      args: [
+        binOf('@stoplight/prism-cli', 'prism'),
+        'mock',
+        'openapi/openapi.yaml',
+        '--host',
+        host,
+        '--port',
+        String(ports.api),
+        '--verboseLevel',
+        'warn',
+      ],
       cwd: root,
       readyUrl: `${apiUrl}/api/subscription-plans`,
     }
@@ -76,7 +86,8 @@ const api: ChildSpec = mock
 
 const built = remotes.filter((remote) => existsSync(join(root, remote.folder, 'vite.config.ts')));
 for (const remote of remotes) {
-  if (!built.includes(remote)) console.log(`[dev] ${remote.folder} has no vite.config.ts yet: its screens will show "This page didn't load"`);
+  if (!built.includes(remote))
+    console.log(`[dev] ${remote.folder} has no vite.config.ts yet: its screens will show "This page didn't load"`);
 }
 
 const specs: ChildSpec[] = [
@@ -152,9 +163,20 @@ function signalGroup(child: ChildProcess, signal: NodeJS.Signals): void {
 async function stop(exitCode: number): Promise<never> {
   stopping = true;
   const running = [...children.values()];
-  const exited = running.map((child) => new Promise<void>((resolve) => child.once('exit', () => { resolve(); })));
+  const exited = running.map(
+    (child) =>
+      new Promise<void>((resolve) =>
+        child.once('exit', () => {
+          resolve();
+        }),
+      ),
+  );
   for (const child of running) signalGroup(child, 'SIGTERM');
-  const timeout = new Promise<'timeout'>((resolve) => setTimeout(() => { resolve('timeout'); }, 5000).unref());
+  const timeout = new Promise<'timeout'>((resolve) =>
+    setTimeout(() => {
+      resolve('timeout');
+    }, 5000).unref(),
+  );
   if ((await Promise.race([Promise.all(exited), timeout])) === 'timeout') {
     for (const child of children.values()) signalGroup(child, 'SIGKILL');
     await Promise.all(exited);
@@ -198,4 +220,7 @@ try {
   console.error(`[dev] ${error instanceof Error ? error.message : String(error)}`);
   await stop(1);
 }
-if (!stopping) console.log(`\n  Wishlist (frontends + ${mock ? 'Prism mock API' : 'services'}): ${shellUrl}\n  Ctrl-C stops everything.\n`);
+if (!stopping)
+  console.log(
+    `\n  Wishlist (frontends + ${mock ? 'Prism mock API' : 'services'}): ${shellUrl}\n  Ctrl-C stops everything.\n`,
+  );

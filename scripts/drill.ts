@@ -64,15 +64,23 @@ async function signUp(i: number): Promise<Person> {
     return res.json() as Promise<Record<string, unknown>>;
   };
   await send('/api/auth/send-verification', { method: 'email', contact: email });
-  const code = codeIn(await waitForMail(async (path) => (await (await api(path, 'GET')).json()) as { mails: DemoMail[] }, email));
+  const code = codeIn(
+    await waitForMail(async (path) => (await (await api(path, 'GET')).json()) as { mails: DemoMail[] }, email),
+  );
   await send('/api/auth/verify-code', { contact: email, code });
-  const { user } = (await send('/api/auth/register', { username, email, password: 'violet-kettle-93', verificationMethod: 'email' })) as { user: { id: string } };
+  const { user } = (await send('/api/auth/register', {
+    username,
+    email,
+    password: 'violet-kettle-93',
+    verificationMethod: 'email',
+  })) as { user: { id: string } };
   return { userId: user.id, cookie: cookie ?? '', liked: new Set(), feed: [] };
 }
 
 /** The answer's status, and for a 5xx its Error code (the body is read whole either way). */
 async function answer(res: Response) {
-  if (res.status < 500) return { status: res.status, body: res.ok ? await res.json() : (await res.body?.cancel(), undefined) };
+  if (res.status < 500)
+    return { status: res.status, body: res.ok ? await res.json() : (await res.body?.cancel(), undefined) };
   const body = (await res.json().catch(() => ({}))) as { code?: string };
   return { status: res.status, code: body.code };
 }
@@ -83,12 +91,17 @@ async function step(person: Person, kind: 'read' | 'like') {
     if (kind === 'read') {
       const { status, code, body } = await answer(await api('/api/profiles', 'GET', person.cookie));
       samples.push({ sentAt, at: performance.now(), status, code, kind });
-      if (body) person.feed = (body as { profiles: { id: string }[] }).profiles.map((p) => p.id).filter((id) => !person.liked.has(id));
+      if (body)
+        person.feed = (body as { profiles: { id: string }[] }).profiles
+          .map((p) => p.id)
+          .filter((id) => !person.liked.has(id));
       return;
     }
     const profileId = person.feed.shift();
     if (!profileId) return;
-    const { status, code } = await answer(await api('/api/wishlist', 'POST', person.cookie, { userId: person.userId, profileId }));
+    const { status, code } = await answer(
+      await api('/api/wishlist', 'POST', person.cookie, { userId: person.userId, profileId }),
+    );
     samples.push({ sentAt, at: performance.now(), status, code, kind });
     if (status === 201) {
       person.liked.add(profileId);
@@ -107,7 +120,10 @@ function byStatus(from: number, to: number) {
     const key = `${s.kind} ${s.status}${s.code ? ` ${s.code}` : ''}`;
     counts.set(key, (counts.get(key) ?? 0) + 1);
   }
-  return [...counts].sort().map(([k, n]) => `${k}×${n}`).join('  ');
+  return [...counts]
+    .sort()
+    .map(([k, n]) => `${k}×${n}`)
+    .join('  ');
 }
 
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -124,7 +140,8 @@ async function until<T>(found: () => T | undefined) {
 }
 
 /** The moment the fault was over: the answer 200 to the first read sent after `since` that got one. */
-const recovered = async (since: number) => (await until(() => samples.find((s) => s.kind === 'read' && s.sentAt >= since && s.status === 200)))?.at ?? null;
+const recovered = async (since: number) =>
+  (await until(() => samples.find((s) => s.kind === 'read' && s.sentAt >= since && s.status === 200)))?.at ?? null;
 
 /** Answers that break the gate: outside a fault anything 5xx or lost; within one a 5xx other than 503. */
 function faultsOutside(from: number, to: number) {
@@ -200,7 +217,9 @@ try {
   let lost = 0;
   for (const person of people) {
     const res = await api(`/api/wishlist/${person.userId}`, 'GET', person.cookie);
-    const ids = new Set(((await res.json()) as { wishlist: { profile: { id: string } }[] }).wishlist.map((entry) => entry.profile.id));
+    const ids = new Set(
+      ((await res.json()) as { wishlist: { profile: { id: string } }[] }).wishlist.map((entry) => entry.profile.id),
+    );
     lost += acknowledged.filter((a) => a.person === person && !ids.has(a.profileId)).length;
   }
   const ms = (from: number, to: number | null) => (to === null ? 'not recovered' : `${Math.round(to - from)} ms`);
@@ -213,7 +232,8 @@ try {
     `\ntime to recover: PostgreSQL ${ms(pgFault, pgRecovered)} after the stop (${ms(pgBack, pgRecovered)} after the start), ` +
       `matching ${ms(serviceFault, serviceRecovered)} after the stop (${ms(serviceBack, serviceRecovered)} after it listened again)`,
   );
-  const outside = faultsOutside(t0, pgFault) + faultsOutside(pgSteady, serviceFault) + faultsOutside(serviceSteady, end);
+  const outside =
+    faultsOutside(t0, pgFault) + faultsOutside(pgSteady, serviceFault) + faultsOutside(serviceSteady, end);
   const inside = faultsWithin(pgFault, pgSteady) + faultsWithin(serviceFault, serviceSteady);
   console.log(`5xx or connection errors outside the faults: ${outside}; within them, other than 503: ${inside}`);
   console.log(`acknowledged likes: ${acknowledged.length}, lost: ${lost}`);

@@ -20,17 +20,30 @@ let stack: Awaited<ReturnType<typeof startStack>> | undefined;
 try {
   await postgres.createDatabase('wishlist');
   const databaseUrl = postgres.url('wishlist');
-  stack = await startStack(dataDir, { ...process.env, DATABASE_URL: databaseUrl, SESSION_SECRET: secret, SERVICE_TOKEN: secret, PORT: '0', LOG_LEVEL: 'silent', PASSWORD_HASH_COST: '14' });
+  stack = await startStack(dataDir, {
+    ...process.env,
+    DATABASE_URL: databaseUrl,
+    SESSION_SECRET: secret,
+    SERVICE_TOKEN: secret,
+    PORT: '0',
+    LOG_LEVEL: 'silent',
+    PASSWORD_HASH_COST: '14',
+  });
   const port = Number(new URL(stack.url).port);
   const started = performance.now();
   const outcomes = [];
   for (let round = 1; round <= rounds; round++) {
     const { userId, cookie } = await sessionFor(databaseUrl, secret);
-    const requests = publicOperations.flatMap((op) => [...hostileRequestsFor(op, crypto.randomUUID(), false), ...hostileRequestsFor(op, userId, true)]);
+    const requests = publicOperations.flatMap((op) => [
+      ...hostileRequestsFor(op, crypto.randomUUID(), false),
+      ...hostileRequestsFor(op, userId, true),
+    ]);
     outcomes.push(...(await runAll(port, requests, cookie)));
     console.log(`round ${round}/${rounds}: ${outcomes.length} requests`);
   }
-  console.log(`\n${publicOperations.length} operations, ${rounds} rounds, ${Math.round((performance.now() - started) / 1000)} s\n${summary(outcomes)}`);
+  console.log(
+    `\n${publicOperations.length} operations, ${rounds} rounds, ${Math.round((performance.now() - started) / 1000)} s\n${summary(outcomes)}`,
+  );
   process.exitCode = outcomes.some(isFailure) ? 1 : 0;
 } finally {
   await stack?.stop();

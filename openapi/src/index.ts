@@ -35,7 +35,9 @@ export const isInternal = (op: Operation) => op.tags.includes('internal');
 
 /** Whether the operation answers a stream of Server-Sent Events (a body that never ends) rather than JSON. */
 export function answersEventStream(op: Operation): boolean {
-  const item = contract.paths[op.path]?.[op.method.toLowerCase()] as { responses?: Record<string, { content?: object }> } | undefined;
+  const item = contract.paths[op.path]?.[op.method.toLowerCase()] as
+    | { responses?: Record<string, { content?: object }> }
+    | undefined;
   return 'text/event-stream' in (item?.responses?.['200']?.content ?? {});
 }
 

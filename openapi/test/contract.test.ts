@@ -8,7 +8,8 @@ type OperationObject = {
   parameters?: { $ref?: string; name?: string }[];
   responses: Record<string, { $ref?: string; content?: Record<string, { schema: { $ref?: string } }> }>;
 };
-const operationObject = (path: string, method: string) => contract.paths[path]?.[method.toLowerCase()] as OperationObject;
+const operationObject = (path: string, method: string) =>
+  contract.paths[path]?.[method.toLowerCase()] as OperationObject;
 
 describe('the contract', () => {
   it('covers every call of the product spec (§7)', () => {
@@ -36,21 +37,29 @@ describe('the contract', () => {
     }
   });
 
-  it.each(operations.map((op) => [op.operationId, op] as const))('%s has a summary and exactly one owning service', (_id, op) => {
-    expect(operationObject(op.path, op.method).summary).toBeTruthy();
-    expect(op.tags.filter((tag) => services.includes(tag))).toHaveLength(1);
-    // Public calls live under /api/, uploaded media under /media/ (same origin, served by billing).
-    const prefixes = op.tags.includes('internal') ? ['/internal/'] : ['/api/', '/media/'];
-    expect(prefixes.some((prefix) => op.path.startsWith(prefix))).toBe(true);
-  });
+  it.each(operations.map((op) => [op.operationId, op] as const))(
+    '%s has a summary and exactly one owning service',
+    (_id, op) => {
+      expect(operationObject(op.path, op.method).summary).toBeTruthy();
+      expect(op.tags.filter((tag) => services.includes(tag))).toHaveLength(1);
+      // Public calls live under /api/, uploaded media under /media/ (same origin, served by billing).
+      const prefixes = op.tags.includes('internal') ? ['/internal/'] : ['/api/', '/media/'];
+      expect(prefixes.some((prefix) => op.path.startsWith(prefix))).toBe(true);
+    },
+  );
 
   it('answers every error in the one Error shape', () => {
-    const responses = contract.components.responses as Record<string, { content: Record<string, { schema: { $ref: string } }> }>;
+    const responses = contract.components.responses as Record<
+      string,
+      { content: Record<string, { schema: { $ref: string } }> }
+    >;
     for (const op of operations) {
       for (const [status, response] of Object.entries(operationObject(op.path, op.method).responses)) {
         if (Number(status) < 400) continue;
         const resolved = response.$ref ? responses[response.$ref.replace('#/components/responses/', '')] : response;
-        expect(resolved?.content?.['application/json']?.schema.$ref, `${op.operationId} ${status}`).toBe('#/components/schemas/Error');
+        expect(resolved?.content?.['application/json']?.schema.$ref, `${op.operationId} ${status}`).toBe(
+          '#/components/schemas/Error',
+        );
       }
     }
   });

@@ -85,7 +85,10 @@ function buildApp(app: string, dir: string, sharedChange: number, log: (line: st
     const next = join(aside, `next-${String(process.pid)}`);
     const previous = join(aside, `previous-${String(process.pid)}`);
     try {
-      execFileSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', next, '--emptyOutDir'], { cwd: dir, stdio: 'inherit' });
+      execFileSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', next, '--emptyOutDir'], {
+        cwd: dir,
+        stdio: 'inherit',
+      });
       if (existsSync(join(dir, 'dist'))) renameSync(join(dir, 'dist'), previous);
       renameSync(next, join(dir, 'dist'));
     } finally {

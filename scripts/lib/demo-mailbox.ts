@@ -14,7 +14,11 @@ export type MailboxReader = (path: string) => Promise<{ mails: DemoMail[] }>;
  * The newest mail to `to` (newer than the mail `after`, when given), as a person would find it in the mailbox:
  * mails go out after the answer that caused them, so this looks again for up to `timeoutMs`.
  */
-export async function waitForMail(read: MailboxReader, to: string, { after, timeoutMs = 5000 }: { after?: string; timeoutMs?: number } = {}) {
+export async function waitForMail(
+  read: MailboxReader,
+  to: string,
+  { after, timeoutMs = 5000 }: { after?: string; timeoutMs?: number } = {},
+) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const { mails } = await read(`/api/demo/mailbox?to=${encodeURIComponent(to)}`);

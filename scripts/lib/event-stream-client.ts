@@ -28,9 +28,16 @@ function parseFrame(block: string): StreamFrame {
  * A client of `GET /api/events` for tests and the benchmark: opens the stream with fetch (bodies stream in Node),
  * collects its frames and hands them out in order with `next` (or to `onFrame` as each arrives). `close` aborts it.
  */
-export async function openEventStream(url: string, headers: Record<string, string> = {}, onFrame?: (frame: StreamFrame) => void) {
+export async function openEventStream(
+  url: string,
+  headers: Record<string, string> = {},
+  onFrame?: (frame: StreamFrame) => void,
+) {
   const controller = new AbortController();
-  const response = await fetch(url, { headers: { accept: 'text/event-stream', ...headers }, signal: controller.signal });
+  const response = await fetch(url, {
+    headers: { accept: 'text/event-stream', ...headers },
+    signal: controller.signal,
+  });
   const frames: StreamFrame[] = [];
   const idle = () => {};
   let wake: () => void = idle;

@@ -41,7 +41,11 @@ export async function startLocalObjectStore(options: LocalObjectStoreOptions): P
   const cors = `<CORSConfiguration><CORSRule>${options.allowedOrigins.map((origin) => `<AllowedOrigin>${origin}</AllowedOrigin>`).join('')}
     <AllowedMethod>PUT</AllowedMethod><AllowedMethod>GET</AllowedMethod><AllowedMethod>HEAD</AllowedMethod>
     <AllowedHeader>*</AllowedHeader><ExposeHeader>ETag</ExposeHeader><MaxAgeSeconds>3000</MaxAgeSeconds></CORSRule></CORSConfiguration>`;
-  const s3rver = new S3rver({ directory: options.directory, silent: true, configureBuckets: [{ name: options.bucket, configs: [cors] }] });
+  const s3rver = new S3rver({
+    directory: options.directory,
+    silent: true,
+    configureBuckets: [{ name: options.bucket, configs: [cors] }],
+  });
   await s3rver.configureBuckets();
   const handle = s3rver.callback();
 
@@ -52,18 +56,27 @@ export async function startLocalObjectStore(options: LocalObjectStoreOptions): P
   });
   const { port } = server.address() as AddressInfo;
   // The store's own client, to see whether a conditional PUT's key is taken.
-  const self = new S3Client({ endpoint: `http://127.0.0.1:${port}`, region: 'us-east-1', forcePathStyle: true, credentials });
+  const self = new S3Client({
+    endpoint: `http://127.0.0.1:${port}`,
+    region: 'us-east-1',
+    forcePathStyle: true,
+    credentials,
+  });
   const exists = async (path: string) => {
     const [bucket = '', ...key] = path.split('/').slice(1).map(decodeURIComponent);
     return self.send(new HeadObjectCommand({ Bucket: bucket, Key: key.join('/') })).then(
       () => true,
-      (err: unknown) => ((err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404 ? false : Promise.reject(err)),
+      (err: unknown) =>
+        (err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404
+          ? false
+          : Promise.reject(err),
     );
   };
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
     // The signature covers the path as the browser sent it; s3rver sees it without the prefix.
     const path = new URL(req.url ?? '/', 'http://store').pathname;
-    const inner = options.pathPrefix && path.startsWith(`${options.pathPrefix}/`) ? path.slice(options.pathPrefix.length) : path;
+    const inner =
+      options.pathPrefix && path.startsWith(`${options.pathPrefix}/`) ? path.slice(options.pathPrefix.length) : path;
     refusal(req, inner, exists).then(
       (reason) => {
         if (reason) return refuse(res, reason);
@@ -77,11 +90,12 @@ export async function startLocalObjectStore(options: LocalObjectStoreOptions): P
     endpoint: `http://localhost:${port}`,
     bucket: options.bucket,
     ...credentials,
-    close: () => new Promise<void>((resolve) => {
-      self.destroy();
-      server.close(() => resolve());
-      server.closeAllConnections();
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        self.destroy();
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }
 
@@ -117,12 +131,21 @@ interface Refusal {
 }
 
 /** Why the store refuses a request (as S3 would), or null when it may go on to s3rver. */
-async function refusal(req: IncomingMessage, objectPath: string, exists: (path: string) => Promise<boolean>): Promise<Refusal | null> {
+async function refusal(
+  req: IncomingMessage,
+  objectPath: string,
+  exists: (path: string) => Promise<boolean>,
+): Promise<Refusal | null> {
   if (req.method === 'OPTIONS' || req.headers.authorization) return null;
   const denied = (message: string) => ({ status: 403, message });
   const url = new URL(req.url ?? '/', 'http://store');
   const query = Object.fromEntries(url.searchParams);
-  const { 'X-Amz-Signature': given, 'X-Amz-Credential': credential, 'X-Amz-Date': date, 'X-Amz-Expires': expires } = query;
+  const {
+    'X-Amz-Signature': given,
+    'X-Amz-Credential': credential,
+    'X-Amz-Date': date,
+    'X-Amz-Expires': expires,
+  } = query;
   if (!given || !credential || !date || !expires) return denied('Anonymous requests are not allowed.');
 
   const [accessKeyId, , region, service] = credential.split('/');
@@ -144,7 +167,12 @@ async function refusal(req: IncomingMessage, objectPath: string, exists: (path: 
   if (computed.length !== provided.length || !timingSafeEqual(computed, provided)) {
     return denied('The request signature we calculated does not match the signature you provided.');
   }
-  if (req.method === 'PUT' && signedHeaders.includes('if-none-match') && req.headers['if-none-match'] === '*' && (await exists(objectPath))) {
+  if (
+    req.method === 'PUT' &&
+    signedHeaders.includes('if-none-match') &&
+    req.headers['if-none-match'] === '*' &&
+    (await exists(objectPath))
+  ) {
     return { status: 412, message: 'At least one of the pre-conditions you specified did not hold.' };
   }
   return null;
@@ -158,7 +186,11 @@ function refuse(res: ServerResponse, { status, message }: Refusal) {
 
 type Data = string | ArrayBuffer | ArrayBufferView;
 const bytes = (data: Data): BinaryLike =>
-  typeof data === 'string' ? data : data instanceof ArrayBuffer ? new Uint8Array(data) : new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
+  typeof data === 'string'
+    ? data
+    : data instanceof ArrayBuffer
+      ? new Uint8Array(data)
+      : new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
 
 /** The hash the AWS signer asks for, on node:crypto (an HMAC when given a secret). */
 class Sha256 {

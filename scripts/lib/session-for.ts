@@ -9,11 +9,18 @@ import pg from 'pg';
 export async function sessionFor(databaseUrl: string, sessionSecret: string, userId: string = crypto.randomUUID()) {
   const sid = crypto.randomUUID();
   const expires = new Date(Date.now() + 60 * 60 * 1000);
-  const data = { cookie: { originalMaxAge: 60 * 60 * 1000, expires, httpOnly: true, path: '/', sameSite: 'lax' }, userId };
+  const data = {
+    cookie: { originalMaxAge: 60 * 60 * 1000, expires, httpOnly: true, path: '/', sameSite: 'lax' },
+    userId,
+  };
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    await client.query('insert into session.sessions (sid, data, expires_at) values ($1, $2, $3)', [sid, data, expires]);
+    await client.query('insert into session.sessions (sid, data, expires_at) values ($1, $2, $3)', [
+      sid,
+      data,
+      expires,
+    ]);
   } finally {
     await client.end();
   }

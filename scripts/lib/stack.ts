@@ -40,7 +40,10 @@ export async function startStack(dataDir: string, env: NodeJS.ProcessEnv = proce
     // stopped even when one before it failed to close cleanly (the first failure is reported after).
     const results: PromiseSettledResult<unknown>[] = await Promise.allSettled([edge?.stop()]);
     results.push(...(await Promise.allSettled([...services.values()].map((service) => service.stop()))));
-    results.push(...(await Promise.allSettled([objectStore?.close()])), ...(await Promise.allSettled([postgres?.stop()])));
+    results.push(
+      ...(await Promise.allSettled([objectStore?.close()])),
+      ...(await Promise.allSettled([postgres?.stop()])),
+    );
     const failed = results.find((result) => result.status === 'rejected');
     if (failed) throw failed.reason;
   };
@@ -70,7 +73,8 @@ export async function startStack(dataDir: string, env: NodeJS.ProcessEnv = proce
       matching: { DEMO_PEOPLE: 'true', ...shared, PORT: String(matchingPort) },
       billing: { ...objectStore?.billingEnv, ...shared, PORT: String(billingPort) },
     };
-    const startService = (name: ServiceName) => startThread(name, serviceEnv[name], loopback(Number(serviceEnv[name].PORT)));
+    const startService = (name: ServiceName) =>
+      startThread(name, serviceEnv[name], loopback(Number(serviceEnv[name].PORT)));
     // Started together (each one's migrations wait for the others' under the advisory lock); all are stopped when
     // one fails.
     const names = Object.keys(serviceEnv) as ServiceName[];
@@ -87,7 +91,11 @@ export async function startStack(dataDir: string, env: NodeJS.ProcessEnv = proce
     };
     const host = env.HOST ?? '127.0.0.1';
     const port = Number(env.PORT ?? 8080);
-    edge = await startThread('edge', { ...objectStore?.edgeEnv, ...shared, HOST: host, PORT: String(port) }, { host, port });
+    edge = await startThread(
+      'edge',
+      { ...objectStore?.edgeEnv, ...shared, HOST: host, PORT: String(port) },
+      { host, port },
+    );
     return { url: edge.url.replace('127.0.0.1', 'localhost'), restartService, stop };
   } catch (err) {
     await stop();

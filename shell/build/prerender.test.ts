@@ -4,7 +4,8 @@ import { startedAfterPaint } from './prerender.ts';
 
 describe("a prerendered page's start", () => {
   it('leaves the app and its preloads to public/start-after-paint.js, which starts them once the screen is painted', () => {
-    const built = '<html><head><script type="module" crossorigin src="/assets/boot-1.js"></script><link rel="modulepreload" crossorigin href="/assets/a-1.js">\n<link rel="modulepreload" crossorigin href="/remoteEntry-1.js"></head><body><div id="root"></div></body></html>';
+    const built =
+      '<html><head><script type="module" crossorigin src="/assets/boot-1.js"></script><link rel="modulepreload" crossorigin href="/assets/a-1.js">\n<link rel="modulepreload" crossorigin href="/remoteEntry-1.js"></head><body><div id="root"></div></body></html>';
     const document = new DOMParser().parseFromString(startedAfterPaint(built), 'text/html');
     expect(document.querySelectorAll('link[rel=modulepreload], script[type=module]')).toHaveLength(0);
     const start = document.querySelector('script[src="/start-after-paint.js"]');

@@ -19,14 +19,20 @@ import { type RenderedScreen, withScreen } from '../src/lib/page-html.ts';
 import { appStart } from './route-preload.ts';
 
 /** The screens the table has rendered for guests at build time ('guest') or for their visitor by the edge ('user'). */
-const renderedFor = (whom: 'guest' | 'user'): ScreenName[] => screenNames.filter((name) => screen(name).rendered === whom);
+const renderedFor = (whom: 'guest' | 'user'): ScreenName[] =>
+  screenNames.filter((name) => screen(name).rendered === whom);
 
 /** The page with its app and preloads started by public/start-after-paint.js, once the screen has been painted. */
 export function startedAfterPaint(page: string): string {
   const preload = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
   const app = appStart(page);
   const preloads = [...page.matchAll(preload)].map(([, href]) => href).join(' ');
-  return page.replace(preload, '').replace(app.tag, `<script src="/start-after-paint.js" data-app="${app.src}" data-preload="${preloads}" defer></script>`);
+  return page
+    .replace(preload, '')
+    .replace(
+      app.tag,
+      `<script src="/start-after-paint.js" data-app="${app.src}" data-preload="${preloads}" defer></script>`,
+    );
 }
 
 // Without the app's code: public/landing.js sends someone signed in to Discover and registers the service worker.
@@ -34,7 +40,9 @@ const landingScript = '<script src="/landing.js"></script>';
 
 /** index.html without the app's scripts and preloads, with the rendered landing page in place. */
 function landingPage(indexHtml: string, landing: RenderedScreen): string {
-  const withoutApp = indexHtml.replace(/<script type="module"[^>]*><\/script>\s*/g, '').replace(/<link rel="modulepreload"[^>]*>\s*/g, '');
+  const withoutApp = indexHtml
+    .replace(/<script type="module"[^>]*><\/script>\s*/g, '')
+    .replace(/<link rel="modulepreload"[^>]*>\s*/g, '');
   return withScreen(withoutApp, landing).replace('</body>', `  ${landingScript}\n  </body>`);
 }
 
@@ -69,7 +77,9 @@ export function prerender(): Plugin {
           publicDir: false,
           build: { ssr: 'src/app/prerender.tsx', outDir: serverOut, emptyOutDir: true },
         });
-        const renderer = (await import(pathToFileURL(join(serverOut, 'prerender.js')).href)) as { renderScreen: typeof renderScreen };
+        const renderer = (await import(pathToFileURL(join(serverOut, 'prerender.js')).href)) as {
+          renderScreen: typeof renderScreen;
+        };
         const pageOf = (name: string) => startedAfterPaint(readFileSync(join(outDir, 'pages', `${name}.html`), 'utf8'));
         const indexHtml = readFileSync(join(outDir, 'index.html'), 'utf8');
         for (const name of renderedFor('guest')) {
@@ -77,7 +87,11 @@ export function prerender(): Plugin {
           // The landing page is the directory index: index.html without the app.
           if (screen(name).path === '/') writeFileSync(join(outDir, 'landing.html'), landingPage(indexHtml, rendered));
           // data-prerendered: the app hydrates this root (startApp in @wishlist/mf-shared/app-root), then removes it.
-          else writeFileSync(join(outDir, 'pages', `${name}.guest.html`), withScreen(pageOf(name), rendered, ' data-prerendered'));
+          else
+            writeFileSync(
+              join(outDir, 'pages', `${name}.guest.html`),
+              withScreen(pageOf(name), rendered, ' data-prerendered'),
+            );
         }
         for (const name of renderedFor('user')) writeFileSync(join(outDir, 'pages', `${name}.user.html`), pageOf(name));
       },

@@ -28,7 +28,10 @@ export function remotePrecacheEntries(webRoot: string): ManifestEntry[] {
     if (!manifest) return [];
     const dist = join(webRoot, remote, 'dist');
     const base = manifest.metaData.publicPath;
-    const entries = ['remoteEntry.js', 'mf-manifest.json'].map((file) => ({ url: `${base}${file}`, revision: revisionOf(join(dist, file)) }));
+    const entries = ['remoteEntry.js', 'mf-manifest.json'].map((file) => ({
+      url: `${base}${file}`,
+      revision: revisionOf(join(dist, file)),
+    }));
     const chunks = screens.flatMap((screen) => screenChunks(manifest, screen));
     return [...entries, ...[...new Set(chunks)].map((asset) => ({ url: `${base}${asset}`, revision: null }))];
   });

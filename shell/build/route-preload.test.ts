@@ -8,9 +8,19 @@ const indexHtml = '<html><head><title>Wishlist</title></head><body><div id="root
 
 describe("a screen's page", () => {
   it("preloads the screen's code and its remote's manifest from the head, where the preload scanner sees them", () => {
-    const page = routePage(indexHtml, { modules: ['/assets/FederatedScreen-1.js', '/mf/discover/remoteEntry.js'], fetches: ['/mf/discover/mf-manifest.json'] });
+    const page = routePage(indexHtml, {
+      modules: ['/assets/FederatedScreen-1.js', '/mf/discover/remoteEntry.js'],
+      fetches: ['/mf/discover/mf-manifest.json'],
+    });
     const head = new DOMParser().parseFromString(page, 'text/html').head;
-    expect([...head.querySelectorAll('link')].map((link) => [link.rel, link.getAttribute('href'), link.getAttribute('as'), link.hasAttribute('crossorigin')])).toEqual([
+    expect(
+      [...head.querySelectorAll('link')].map((link) => [
+        link.rel,
+        link.getAttribute('href'),
+        link.getAttribute('as'),
+        link.hasAttribute('crossorigin'),
+      ]),
+    ).toEqual([
       ['modulepreload', '/assets/FederatedScreen-1.js', null, true],
       ['modulepreload', '/mf/discover/remoteEntry.js', null, true],
       ['preload', '/mf/discover/mf-manifest.json', 'fetch', true],
@@ -23,7 +33,9 @@ describe("a screen's page", () => {
   });
 
   it("names the shell's screen modules that exist", () => {
-    const missing = Object.values(shellScreens).filter((module) => !existsSync(join(import.meta.dirname, '..', module)));
+    const missing = Object.values(shellScreens).filter(
+      (module) => !existsSync(join(import.meta.dirname, '..', module)),
+    );
     expect(missing).toEqual([]);
   });
 });

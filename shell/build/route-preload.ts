@@ -91,8 +91,13 @@ export function routePreload(webRoot: string): Plugin {
         // The page's start-up script (federation's) imports its steps one after another, by names written into its
         // code after bundling: each step, with what it imports, is fetched at once instead.
         const startScript = appStart(builtIndex).src;
-        const steps = [...readFileSync(join(outDir, startScript), 'utf8').matchAll(/["']\.\/([\w.-]+\.js)["']/g)].map(([, file]) => join(dirname(startScript), file ?? ''));
-        const startup = [...steps.flatMap((step) => chunkImports.get(step) ?? []), ...(shellChunks.get(designSystemModule) ?? [])];
+        const steps = [...readFileSync(join(outDir, startScript), 'utf8').matchAll(/["']\.\/([\w.-]+\.js)["']/g)].map(
+          ([, file]) => join(dirname(startScript), file ?? ''),
+        );
+        const startup = [
+          ...steps.flatMap((step) => chunkImports.get(step) ?? []),
+          ...(shellChunks.get(designSystemModule) ?? []),
+        ];
         const preloads = [...new Set(startup)].filter((file) => !builtIndex.includes(`"${file}"`));
         const indexHtml = routePage(builtIndex, { modules: preloads, fetches: [] });
         writeFileSync(indexFile, indexHtml);
@@ -106,10 +111,18 @@ export function routePreload(webRoot: string): Plugin {
           const { from, navigation } = screen(name);
           if (!('remote' in from)) return [];
           const manifest = readRemoteManifest(webRoot, from.remote.replace('_', '-'));
-          const remoteFiles = manifest ? ['remoteEntry.js', ...screenChunks(manifest, from.expose)].map((file) => `${manifest.metaData.publicPath}${file}`) : [];
-          const shellFiles = [federatedModule, ...(navigation ? [navigationModule] : [])].flatMap((module) => shellChunks.get(module) ?? []);
+          const remoteFiles = manifest
+            ? ['remoteEntry.js', ...screenChunks(manifest, from.expose)].map(
+                (file) => `${manifest.metaData.publicPath}${file}`,
+              )
+            : [];
+          const shellFiles = [federatedModule, ...(navigation ? [navigationModule] : [])].flatMap(
+            (module) => shellChunks.get(module) ?? [],
+          );
           const manifestUrl = manifest ? [`${manifest.metaData.publicPath}mf-manifest.json`] : [];
-          return [[name, { modules: [...new Set([...shellFiles.filter(notInIndex), ...remoteFiles])], fetches: manifestUrl }]];
+          return [
+            [name, { modules: [...new Set([...shellFiles.filter(notInIndex), ...remoteFiles])], fetches: manifestUrl }],
+          ];
         });
         mkdirSync(join(outDir, 'pages'), { recursive: true });
         for (const [name, preload] of [...shellRoutes, ...remoteRoutePreloads]) {

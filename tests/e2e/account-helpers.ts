@@ -12,7 +12,11 @@ export async function subscriptionOf(request: APIRequestContext, user: Pick<User
 }
 
 /** Pays for a paid plan through billing's test mode with the card that succeeds. */
-export async function upgradeThroughApi(request: APIRequestContext, user: Pick<User, 'id'>, tier: 'premium' | 'gold'): Promise<Subscription> {
+export async function upgradeThroughApi(
+  request: APIRequestContext,
+  user: Pick<User, 'id'>,
+  tier: 'premium' | 'gold',
+): Promise<Subscription> {
   const created = await request.post('/api/create-subscription', { data: { userId: user.id, priceId: tier } });
   expect(created.status(), await created.text()).toBe(200);
   const { clientSecret } = (await created.json()) as { clientSecret: string };

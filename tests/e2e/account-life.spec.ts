@@ -16,7 +16,9 @@ async function signIn(page: Page, username: string, password: string) {
   await form.getByRole('button', { name: 'Sign In' }).tap();
 }
 
-test('resets a forgotten password through the link in the demo mailbox, then signs in with the new one only', async ({ page }) => {
+test('resets a forgotten password through the link in the demo mailbox, then signs in with the new one only', async ({
+  page,
+}) => {
   const user = await signUpViaApi(page, newUser('reset'));
   await page.context().clearCookies();
 
@@ -32,7 +34,9 @@ test('resets a forgotten password through the link in the demo mailbox, then sig
   await expect(page.getByRole('link', { name: /reset link/i })).toHaveCount(0);
   await page.getByRole('note', { name: 'Demo mailbox' }).getByRole('link', { name: 'Open the demo mailbox' }).tap();
   await expect(page).toHaveURL('/mailbox');
-  const mail = page.getByRole('article', { name: 'Reset your Wishlist password' }).filter({ hasText: `To ${user.email}` });
+  const mail = page
+    .getByRole('article', { name: 'Reset your Wishlist password' })
+    .filter({ hasText: `To ${user.email}` });
   await mail.getByRole('link', { name: /\/reset-password\?token=/ }).tap();
   await expect(page).toHaveURL(/\/reset-password\?token=/);
   const resetUrl = page.url();
@@ -56,14 +60,19 @@ test('resets a forgotten password through the link in the demo mailbox, then sig
   await page.context().clearCookies();
   await page.evaluate(() => localStorage.removeItem('wishlist-user'));
   await page.goto(resetUrl);
-  await page.getByRole('form', { name: 'Set a new password' }).getByLabel('New Password', { exact: true }).fill('copper-meadow-71');
+  await page
+    .getByRole('form', { name: 'Set a new password' })
+    .getByLabel('New Password', { exact: true })
+    .fill('copper-meadow-71');
   await page.getByLabel('Repeat New Password').fill('copper-meadow-71');
   await page.getByRole('button', { name: 'Set New Password' }).tap();
   await expect(toastOf(page)).toContainText('This reset link was already used.');
   await expect(page.getByRole('alert')).toContainText('This reset link cannot be used.');
 });
 
-test('deletes the account after the username and the password are typed, lands signed out, and cannot sign in again', async ({ page }) => {
+test('deletes the account after the username and the password are typed, lands signed out, and cannot sign in again', async ({
+  page,
+}) => {
   const user = await signedInUser(page, newUser('leaving'));
   await page.goto('/profile');
   const section = page.getByRole('region', { name: 'Your Data' });
@@ -107,7 +116,9 @@ test('downloads my data as a JSON file once the password is given', async ({ pag
   const file = await download;
   await expect(dialog).toBeHidden();
   expect(file.suggestedFilename()).toBe(`wishlist-data-${user.username}.json`);
-  const data = JSON.parse(await (await file.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks).toString('utf8'))) as {
+  const data = JSON.parse(
+    await (await file.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks).toString('utf8')),
+  ) as {
     account: { username: string };
     matching: { profile: unknown[] };
   };
@@ -115,20 +126,29 @@ test('downloads my data as a JSON file once the password is given', async ({ pag
   expect(data.matching.profile).toHaveLength(1);
 });
 
-test('changes the password: this phone stays signed in, another device is signed out, only the new password signs in', async ({ page, browser }) => {
+test('changes the password: this phone stays signed in, another device is signed out, only the new password signs in', async ({
+  page,
+  browser,
+}) => {
   const user = await signedInUser(page, newUser('changer'));
   const otherDevice = await browser.newContext({ baseURL: new URL(page.url()).origin });
-  const signedInElsewhere = await otherDevice.request.post('/api/auth/login', { data: { username: user.username, password: user.password } });
+  const signedInElsewhere = await otherDevice.request.post('/api/auth/login', {
+    data: { username: user.username, password: user.password },
+  });
   expect(signedInElsewhere.status()).toBe(200);
 
   await page.goto('/profile');
   const form = page.getByRole('form', { name: 'Change password' });
-  await expect(form.getByLabel('New Password', { exact: true })).toHaveAccessibleDescription('At least 8 characters; not a common password or your username.');
+  await expect(form.getByLabel('New Password', { exact: true })).toHaveAccessibleDescription(
+    'At least 8 characters; not a common password or your username.',
+  );
   await form.getByLabel('Current Password').fill(user.password);
   await form.getByLabel('New Password', { exact: true }).fill('kq7#vd2');
   await form.getByLabel('Repeat New Password').fill('kq7#vd2');
   await form.getByRole('button', { name: 'Change Password' }).tap();
-  await expect(form.getByLabel('New Password', { exact: true })).toHaveAccessibleDescription('Use at least 8 characters.');
+  await expect(form.getByLabel('New Password', { exact: true })).toHaveAccessibleDescription(
+    'Use at least 8 characters.',
+  );
 
   await form.getByLabel('Current Password').fill('not-my-password-1');
   await form.getByLabel('New Password', { exact: true }).fill('amber-lantern-58');

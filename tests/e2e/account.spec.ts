@@ -94,7 +94,9 @@ test('a photo over 10 MB is refused before anything is uploaded', async ({ page 
   });
 
   await choose(page, 'Add Photo', [{ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(10_485_761) }]);
-  await expect(page.getByRole('alert').filter({ hasText: 'huge.png exceeds maximum allowed size of 10 MB' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'huge.png exceeds maximum allowed size of 10 MB' }),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: /^Upload \d/ })).toHaveCount(0);
   expect(asked).toBe(false);
 });
@@ -108,12 +110,14 @@ test('an introduction video uploads and shows on the profile', async ({ page }) 
   await expect(page.getByLabel('Your introduction video')).toHaveAttribute('src', /^\/media\//);
 });
 
-test('a file that is not really a video is refused with the server\'s reason', async ({ page }) => {
+test("a file that is not really a video is refused with the server's reason", async ({ page }) => {
   await signedInUser(page);
   await page.goto('/profile');
   await choose(page, 'Upload Video', [{ name: 'hello.mp4', mimeType: 'video/mp4', buffer: Buffer.alloc(64_000, 1) }]);
   await page.getByRole('button', { name: 'Start Upload' }).click();
-  await expect(page.getByText('This file is not a video we can take: upload an MP4 or MOV video.', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText('This file is not a video we can take: upload an MP4 or MOV video.', { exact: true }),
+  ).toBeVisible();
   await expect(page.getByLabel('Your introduction video')).toHaveCount(0);
 });
 
@@ -146,7 +150,9 @@ test('interests are added, de-duplicated, removed and still there after a reload
   await expect(page.getByRole('list', { name: 'Your interests' }).getByRole('listitem')).toHaveText(['Hiking']);
 });
 
-test('the wishlist section shows six people with View All, and a free user is offered the upgrade', async ({ page }) => {
+test('the wishlist section shows six people with View All, and a free user is offered the upgrade', async ({
+  page,
+}) => {
   const user = await signedInUser(page);
   await likeThroughApi(page.request, user, 7);
   await page.goto('/profile');
@@ -163,7 +169,11 @@ test('the wishlist section shows six people with View All, and a free user is of
   await expect(page).toHaveURL('/pricing');
 });
 
-test('Sign Out ends the server session, forgets the user and returns to the landing page', async ({ page, playwright, baseURL }) => {
+test('Sign Out ends the server session, forgets the user and returns to the landing page', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
   await signedInUser(page);
   await page.goto('/profile');
   const cookie = (await page.context().cookies()).map(({ name, value }) => `${name}=${value}`).join('; ');

@@ -73,7 +73,9 @@ test.describe('login', () => {
     expect(JSON.parse((await storedUser(page)) ?? 'null')).toMatchObject({ id: user.id, username: user.username });
   });
 
-  test('a first visit shows the form before the app has started; what was typed stays, and a send before then sends nothing', async ({ page }) => {
+  test('a first visit shows the form before the app has started; what was typed stays, and a send before then sends nothing', async ({
+    page,
+  }) => {
     const user = await signUpViaApi(page);
     await page.context().clearCookies();
     const app = await holdAppCode(page);
@@ -177,7 +179,9 @@ test.describe('signup', () => {
     await expect(page.getByRole('form', { name: 'Verify your email' })).toContainText(user.email);
   });
 
-  test('end to end: details, the code in the demo mailbox, Back, the code, and /app a second later', async ({ page }) => {
+  test('end to end: details, the code in the demo mailbox, Back, the code, and /app a second later', async ({
+    page,
+  }) => {
     await page.clock.install();
     const user = newUser('signup');
     await page.goto('/signup');

@@ -30,7 +30,9 @@ test('a free user at the daily cap upgrades to Premium with the test card and ca
   await expect(checkout).toBeHidden();
   await expect(current).toContainText('Premium');
   await expect(current).toContainText('10 / 100');
-  await expect(page.getByRole('article', { name: 'Premium' }).getByRole('button', { name: 'Current Plan' })).toBeDisabled();
+  await expect(
+    page.getByRole('article', { name: 'Premium' }).getByRole('button', { name: 'Current Plan' }),
+  ).toBeDisabled();
 
   // Discover (mf-discover) reads the same subscription: the tier badge and the new cap.
   await page.goto('/app');
@@ -81,7 +83,9 @@ test('cancelling asks first, then keeps the paid plan until its valid-until date
 
   await plan.getByRole('button', { name: 'Cancel Subscription' }).click();
   const dialog = page.getByRole('dialog', { name: 'Cancel Subscription' });
-  await expect(dialog).toContainText("Are you sure you want to cancel your subscription? You'll lose access to premium features.");
+  await expect(dialog).toContainText(
+    "Are you sure you want to cancel your subscription? You'll lose access to premium features.",
+  );
   await dialog.getByRole('button', { name: 'Keep Subscription' }).click();
   await expect(dialog).toBeHidden();
   expect((await subscriptionOf(page.request, user)).cancelAtPeriodEnd).toBe(false);
@@ -95,12 +99,19 @@ test('cancelling asks first, then keeps the paid plan until its valid-until date
   await expect(plan.getByRole('button', { name: 'Cancel Subscription' })).toHaveCount(0);
 
   const after = await subscriptionOf(page.request, user);
-  expect(after).toMatchObject({ tier: 'premium', status: 'active', cancelAtPeriodEnd: true, premiumUntil: paid.premiumUntil });
+  expect(after).toMatchObject({
+    tier: 'premium',
+    status: 'active',
+    cancelAtPeriodEnd: true,
+    premiumUntil: paid.premiumUntil,
+  });
   await page.reload();
   await expect(plan).toContainText(`You keep Premium until ${validUntil}`);
 });
 
-test('a free user sees Current Plan on Free, Already Free when choosing it, and the way to paid plans and help', async ({ page }) => {
+test('a free user sees Current Plan on Free, Already Free when choosing it, and the way to paid plans and help', async ({
+  page,
+}) => {
   await signedInUser(page);
   await page.goto('/pricing');
   await expect(page.getByRole('article', { name: 'Gold' })).toContainText('Most Popular');

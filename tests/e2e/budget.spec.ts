@@ -15,7 +15,8 @@ const BUDGET_KB = { '/': 60, '/app': 170 };
 async function firstLoadScriptKb(page: Page, path: string, ready: () => Promise<void>): Promise<number> {
   const sizes: Promise<number>[] = [];
   page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') sizes.push(response.body().then((body) => gzipSync(body).length));
+    if (response.request().resourceType() === 'script')
+      sizes.push(response.body().then((body) => gzipSync(body).length));
   });
   await page.goto(path);
   await ready();
@@ -27,7 +28,9 @@ async function firstLoadScriptKb(page: Page, path: string, ready: () => Promise<
 }
 
 test(`the landing page loads at most ${String(BUDGET_KB['/'])} KB of JavaScript`, async ({ page }) => {
-  const kb = await firstLoadScriptKb(page, '/', () => expect(page.getByRole('link', { name: 'Sign Up/Sign In' })).toBeVisible());
+  const kb = await firstLoadScriptKb(page, '/', () =>
+    expect(page.getByRole('link', { name: 'Sign Up/Sign In' })).toBeVisible(),
+  );
   expect(kb).toBeLessThanOrEqual(BUDGET_KB['/']);
 });
 

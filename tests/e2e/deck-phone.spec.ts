@@ -37,7 +37,9 @@ test('two quick taps on the heart add one person, and the heart is disabled whil
   await page.touchscreen.tap(x, y);
   await expect(heart(page)).toBeDisabled();
   // The second tap lands as the add answers, while the next person is not yet in sight.
-  await page.waitForResponse((response) => response.url().endsWith('/api/wishlist') && response.request().method() === 'POST');
+  await page.waitForResponse(
+    (response) => response.url().endsWith('/api/wishlist') && response.request().method() === 'POST',
+  );
   await page.touchscreen.tap(x, y);
 
   await expect(page.getByText('Daily likes: 1 / 10')).toBeVisible();
@@ -62,7 +64,11 @@ test('a like that fails on the network or the server says so and offers Retry; t
 
   await page.unroute('**/api/wishlist');
   await page.route('**/api/check-like-limit/**', (route) =>
-    route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ statusCode: 503, error: 'Service Unavailable', message: 'Busy', code: 'UNAVAILABLE' }) }),
+    route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: JSON.stringify({ statusCode: 503, error: 'Service Unavailable', message: 'Busy', code: 'UNAVAILABLE' }),
+    }),
   );
   await toastOf(page).getByRole('button', { name: 'Retry' }).tap();
   await expect(toastOf(page)).toContainText('Something went wrong on our side. Please try again.');
@@ -145,7 +151,9 @@ test('a passed person does not come back after a reload', async ({ page }) => {
   expect(await topCardId(page)).not.toBe(passed);
 });
 
-test('removing from the wishlist offers Undo, which brings the person back without using a like, even at the limit', async ({ page }) => {
+test('removing from the wishlist offers Undo, which brings the person back without using a like, even at the limit', async ({
+  page,
+}) => {
   const user = await signedInUser(page);
   const [first] = await likeThroughApi(page.request, user, 10);
   if (!first) throw new Error('nobody liked');
@@ -162,10 +170,14 @@ test('removing from the wishlist offers Undo, which brings the person back witho
   expect(await likesUsed(page, user.id)).toBe(10);
 });
 
-test('a profile shows how the person relates to the user, Back returns where they came from, photos open full screen', async ({ page }) => {
+test('a profile shows how the person relates to the user, Back returns where they came from, photos open full screen', async ({
+  page,
+}) => {
   const user = await signedInUser(page);
   // Like people until one likes back: a match, and someone who is only in the wishlist.
-  const feed = (await (await page.request.get(`/api/profiles?userId=${user.id}&limit=10`)).json()) as { profiles: Profile[] };
+  const feed = (await (await page.request.get(`/api/profiles?userId=${user.id}&limit=10`)).json()) as {
+    profiles: Profile[];
+  };
   let match: Profile | undefined;
   let liked: Profile | undefined;
   for (const person of feed.profiles) {
@@ -195,7 +207,10 @@ test('a profile shows how the person relates to the user, Back returns where the
   await expect(topCard(page)).toBeVisible(firstLoad);
   await topCard(page).tap();
   await expect(page.getByRole('button', { name: 'Add to Wishlist' })).toBeVisible();
-  await page.getByRole('button', { name: /^Open photo 1 of \d+$/ }).first().tap();
+  await page
+    .getByRole('button', { name: /^Open photo 1 of \d+$/ })
+    .first()
+    .tap();
   const viewer = page.getByRole('dialog', { name: /^Photos of / });
   await expect(viewer.getByText(/^1 \/ \d+$/)).toBeVisible();
   await swipe(page, viewer.getByRole('img').first(), -250);

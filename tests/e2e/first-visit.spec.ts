@@ -9,7 +9,9 @@ import { likeThroughApi } from './support/wishlist.ts';
 
 test.use({ hasTouch: true });
 
-test("Discover arrives with its deck before the app's code has run, and the app carries on from it", async ({ page }) => {
+test("Discover arrives with its deck before the app's code has run, and the app carries on from it", async ({
+  page,
+}) => {
   await signedInUser(page);
   const feedReads: string[] = [];
   page.on('request', (request) => {
@@ -35,7 +37,9 @@ test("Discover arrives with its deck before the app's code has run, and the app 
   await expect(page.getByText('Daily likes: 1 / 10')).toBeVisible();
 });
 
-test("the wishlist and the profile arrive with the person's own data before the app's code has run", async ({ page }) => {
+test("the wishlist and the profile arrive with the person's own data before the app's code has run", async ({
+  page,
+}) => {
   const user = await signedInUser(page);
   const [liked] = await likeThroughApi(page.request, user, 1);
   const app = await holdAppCode(page);

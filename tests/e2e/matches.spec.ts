@@ -13,7 +13,9 @@ test('a new user has no matches yet and is told how they happen', async ({ page 
   await expect(page.getByRole('link', { name: 'Start Discovering' })).toHaveAttribute('href', '/app');
 });
 
-test('an add that makes a match is celebrated, opens the new conversation, and the match shows on /matches', async ({ page }) => {
+test('an add that makes a match is celebrated, opens the new conversation, and the match shows on /matches', async ({
+  page,
+}) => {
   await signedInUser(page);
   await page.goto('/app');
   await expect(page.getByText('Daily likes: 0 / 10')).toBeVisible(firstLoad);
@@ -21,7 +23,9 @@ test('an add that makes a match is celebrated, opens the new conversation, and t
   let matchedId = '';
   for (let likes = 1; likes <= 10 && !matchedId; likes++) {
     const id = await topCardId(page);
-    const added = page.waitForResponse((res) => res.request().method() === 'POST' && new URL(res.url()).pathname === '/api/wishlist');
+    const added = page.waitForResponse(
+      (res) => res.request().method() === 'POST' && new URL(res.url()).pathname === '/api/wishlist',
+    );
     await page.getByRole('button', { name: 'Add to wishlist' }).click();
     // The answer says whether it made a match; the celebration may open a moment after the count moves.
     const { matched } = (await (await added).json()) as { matched: boolean };

@@ -14,7 +14,8 @@ test.use(phone);
 test.beforeEach(() => test.slow());
 
 /** The Matches entry of the bottom navigation. */
-const matchesTab = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /Matches$/ });
+const matchesTab = (page: Page) =>
+  page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /Matches$/ });
 
 /** Sends `text` from the open conversation's composer. */
 async function write(page: Page, text: string) {
@@ -22,7 +23,9 @@ async function write(page: Page, text: string) {
   await page.getByRole('button', { name: 'Send' }).tap();
 }
 
-test('two new people match, write and answer without reloading; the unread badge comes and goes; a gold sender sees "Seen"', async ({ browser }) => {
+test('two new people match, write and answer without reloading; the unread badge comes and goes; a gold sender sees "Seen"', async ({
+  browser,
+}) => {
   const ana = await newPerson(browser, 'Ana');
   const ben = await newPerson(browser, 'Ben');
   await upgradeThroughApi(ana.page.request, ana, 'gold');
@@ -38,7 +41,10 @@ test('two new people match, write and answer without reloading; the unread badge
 
   // Ana likes Ben back on "Likes you": the match moment, then the new conversation.
   await ana.page.goto('/likes');
-  await ana.page.getByRole('article', { name: /^Ben/ }).getByRole('button', { name: /Like Ben .* back/ }).tap(firstLoad);
+  await ana.page
+    .getByRole('article', { name: /^Ben/ })
+    .getByRole('button', { name: /Like Ben .* back/ })
+    .tap(firstLoad);
   const moment = ana.page.getByRole('dialog', { name: "It's a match!" });
   await expect(moment.getByRole('img')).toHaveCount(2);
   await moment.getByRole('link', { name: 'Send a message' }).tap();
@@ -60,7 +66,10 @@ test('two new people match, write and answer without reloading; the unread badge
   await expect(toast).toBeVisible();
   await toast.getByRole('button', { name: 'Reply' }).tap();
   await expect(ben.page).toHaveURL(`/matches/${ana.id}`);
-  await expect(ben.page.getByRole('list', { name: 'Messages' })).toContainText('Hi Ben! Tacos or trail runs?', firstLoad);
+  await expect(ben.page.getByRole('list', { name: 'Messages' })).toContainText(
+    'Hi Ben! Tacos or trail runs?',
+    firstLoad,
+  );
 
   // Ben read it: Ana (gold) is told when; Ben's badge is gone.
   await expect(ana.page.getByText(/^Seen \d\d:\d\d$/)).toBeVisible();
@@ -72,7 +81,9 @@ test('two new people match, write and answer without reloading; the unread badge
   // Ben answers; Ana sees it arrive in the open conversation.
   await row.tap();
   await write(ben.page, 'Tacos, then a trail run to work them off!');
-  await expect(ana.page.getByRole('list', { name: 'Messages' })).toContainText('Tacos, then a trail run to work them off!');
+  await expect(ana.page.getByRole('list', { name: 'Messages' })).toContainText(
+    'Tacos, then a trail run to work them off!',
+  );
   // Ben is free: no read receipts for him, whatever Ana reads.
   await expect(ben.page.getByText(/^Seen/)).toHaveCount(0);
 
@@ -86,7 +97,9 @@ test('two new people match, write and answer without reloading; the unread badge
   await ben.context.close();
 });
 
-test('a free user sees what is left today, and at the limit why and the upgrade; the composer stays above the keyboard', async ({ browser }) => {
+test('a free user sees what is left today, and at the limit why and the upgrade; the composer stays above the keyboard', async ({
+  browser,
+}) => {
   const cleo = await newPerson(browser, 'Cleo');
   const dan = await newPerson(browser, 'Dan');
   await like(dan.page.request, dan.id, cleo.id);
@@ -119,7 +132,9 @@ test('a free user sees what is left today, and at the limit why and the upgrade;
   await prompt.getByRole('link', { name: 'Upgrade to Premium' }).tap();
   await expect(page).toHaveURL('/pricing');
 
-  const refused = await page.request.post(`/api/conversations/${dan.id}/messages`, { data: { text: 'One more', clientId: crypto.randomUUID() } });
+  const refused = await page.request.post(`/api/conversations/${dan.id}/messages`, {
+    data: { text: 'One more', clientId: crypto.randomUUID() },
+  });
   expect(refused.status()).toBe(429);
 
   await cleo.context.close();

@@ -10,7 +10,9 @@ test('after a first visit the app starts offline, on any of its routes', async (
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Wishlist' })).toBeVisible();
   // Registered once the page has loaded; ready once it has installed (precached the shell) and activated.
-  await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state)).toBe('activated');
+  await expect
+    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state))
+    .toBe('activated');
 
   await context.setOffline(true);
   await page.reload();
@@ -27,13 +29,22 @@ test('after a first visit the app starts offline, on any of its routes', async (
   await context.setOffline(false);
 });
 
-test('API answers are never cached: offline, an API call fails instead of replaying an old answer', async ({ page, context }) => {
+test('API answers are never cached: offline, an API call fails instead of replaying an old answer', async ({
+  page,
+  context,
+}) => {
   await page.goto('/');
   await page.evaluate(async () => navigator.serviceWorker.ready);
   await page.reload(); // now controlled by the service worker
   expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
 
-  const status = () => page.evaluate(() => fetch('/api/subscription-plans').then((response) => response.status, () => 'network error'));
+  const status = () =>
+    page.evaluate(() =>
+      fetch('/api/subscription-plans').then(
+        (response) => response.status,
+        () => 'network error',
+      ),
+    );
   expect(await status()).toBe(200);
   await context.setOffline(true);
   expect(await status()).toBe('network error');
@@ -55,13 +66,18 @@ test('offline, a screen from a remote that was never loaded says so and offers R
   await expect(page.getByText("This page didn't load")).toBeHidden();
 });
 
-test('signed in, a second visit starts offline: the app shell, Discover and the Wishlist screen', async ({ page, context }) => {
+test('signed in, a second visit starts offline: the app shell, Discover and the Wishlist screen', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(90_000); // signs up, loads Discover, waits for the service worker to install
   await signedInUser(page);
   await page.goto('/app');
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible(firstLoad);
   // Installed means precached: the shell, the remotes' entries and the code of Discover, Wishlist and Matches.
-  await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state), firstLoad).toBe('activated');
+  await expect
+    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state), firstLoad)
+    .toBe('activated');
 
   await context.setOffline(true);
   await page.reload();

@@ -9,7 +9,9 @@ import { likeThroughApi } from './support/wishlist.ts';
 // walks one of them at 390x844 with touch, against the real stack (billing in its test-payment mode).
 test.use({ hasTouch: true });
 
-test('2: the expiry is typed as digits (the slash comes by itself) and a card error shows next to its field', async ({ page }) => {
+test('2: the expiry is typed as digits (the slash comes by itself) and a card error shows next to its field', async ({
+  page,
+}) => {
   await signedInUser(page);
   await page.goto('/pricing');
   await page.getByRole('button', { name: 'Choose Premium' }).tap();
@@ -75,13 +77,19 @@ test('3: Gold moves down to Premium when the period ends, after a confirmation t
   await expect(confirm).toContainText(`You keep Gold until ${validUntil}, then Premium at $9.99/month.`);
   await confirm.getByRole('button', { name: 'Switch at Renewal' }).tap();
   await expect(toastOf(page)).toContainText(`Premium starts on ${validUntil}`);
-  expect(await subscriptionOf(page.request, user)).toMatchObject({ tier: 'gold', scheduledTier: 'premium', premiumUntil: gold.premiumUntil });
+  expect(await subscriptionOf(page.request, user)).toMatchObject({
+    tier: 'gold',
+    scheduledTier: 'premium',
+    premiumUntil: gold.premiumUntil,
+  });
 
   await page.goto('/subscription');
   await expect(page.getByRole('region', { name: 'Your plan' })).toContainText(`Moves to Premium on ${validUntil}`);
 });
 
-test('7: a taken username is said on the details step before any code is sent; a taken email reads like a free one', async ({ page }) => {
+test('7: a taken username is said on the details step before any code is sent; a taken email reads like a free one', async ({
+  page,
+}) => {
   const taken = await signUpViaApi(page);
   await page.context().clearCookies();
   let codesSent = 0;
@@ -206,7 +214,9 @@ async function goOffline(page: Page, offline: boolean) {
   await page.context().setOffline(offline);
 }
 
-test('12: offline, a banner says so; the header never offers Upgrade to a premium member it could not read', async ({ page }) => {
+test('12: offline, a banner says so; the header never offers Upgrade to a premium member it could not read', async ({
+  page,
+}) => {
   const user = await signedInUser(page);
   await upgradeThroughApi(page.request, user, 'premium');
   // The subscription cannot be read at first (as when the network drops while the screen loads). Discover is opened

@@ -9,15 +9,24 @@ import { centreOf, touchDown } from './touch.ts';
 test.use({ hasTouch: true });
 
 const photos = (page: Page) => page.getByRole('list', { name: 'Your photos' });
-const sources = (page: Page) => photos(page).getByRole('img').evaluateAll((images) => images.map((image) => image.getAttribute('src')));
+const sources = (page: Page) =>
+  photos(page)
+    .getByRole('img')
+    .evaluateAll((images) => images.map((image) => image.getAttribute('src')));
 
-test('photos: thumbnails with progress, the first 5 of 6 kept, delete, reorder by drag, main photo shown on Discover', async ({ page }) => {
+test('photos: thumbnails with progress, the first 5 of 6 kept, delete, reorder by drag, main photo shown on Discover', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await signedInUser(page);
   await page.goto('/profile');
   await expect(page.getByRole('button', { name: 'Add Photo' })).toBeVisible(firstLoad);
   const files = await Promise.all(
-    [0, 1, 2, 3, 4, 5].map(async (n) => ({ name: `photo-${String(n + 1)}.png`, mimeType: 'image/png', buffer: await pngOf(page, 60 + n * 10, n * 20) })),
+    [0, 1, 2, 3, 4, 5].map(async (n) => ({
+      name: `photo-${String(n + 1)}.png`,
+      mimeType: 'image/png',
+      buffer: await pngOf(page, 60 + n * 10, n * 20),
+    })),
   );
 
   // Hold the uploads until each file's progress has been seen.
@@ -39,7 +48,9 @@ test('photos: thumbnails with progress, the first 5 of 6 kept, delete, reorder b
   await expect(page.getByText('Photos uploaded successfully!', { exact: true })).toBeVisible();
   await expect(photos(page).getByRole('img')).toHaveCount(5);
   // The grid shows the thumbnails the server made.
-  expect(await sources(page)).toEqual(Array.from({ length: 5 }, () => expect.stringMatching(/^\/media\/users\/.+\.webp\?variant=thumbnail$/)));
+  expect(await sources(page)).toEqual(
+    Array.from({ length: 5 }, () => expect.stringMatching(/^\/media\/users\/.+\.webp\?variant=thumbnail$/)),
+  );
 
   // Delete one.
   const before = await sources(page);
@@ -69,5 +80,9 @@ test('photos: thumbnails with progress, the first 5 of 6 kept, delete, reorder b
   // The toast stays until dismissed (spec §4) and sits over the header.
   await page.getByRole('button', { name: 'Dismiss' }).tap();
   await page.getByRole('link', { name: 'Back to Discover' }).tap();
-  await expect(page.getByRole('link', { name: 'My Profile' }).getByRole('img')).toHaveAttribute('src', third, firstLoad);
+  await expect(page.getByRole('link', { name: 'My Profile' }).getByRole('img')).toHaveAttribute(
+    'src',
+    third,
+    firstLoad,
+  );
 });

@@ -34,7 +34,10 @@ async function someoneLikes(browser: Browser, profileId: string, firstName: stri
   await context.close();
 }
 
-test('a free user sees "Likes you" and the filters locked; after paying for Premium both work', async ({ page, browser }) => {
+test('a free user sees "Likes you" and the filters locked; after paying for Premium both work', async ({
+  page,
+  browser,
+}) => {
   const user = await signedInUser(page);
   await completeProfile(page.request, 'Gina');
   await someoneLikes(browser, user.id, 'Rowan');
@@ -81,7 +84,9 @@ test('a free user sees "Likes you" and the filters locked; after paying for Prem
   await sheet.getByRole('slider', { name: 'Maximum age' }).fill('60');
   await expect(sheet.getByText('25–60')).toBeVisible();
   await sheet.getByRole('switch', { name: 'Has interests in common' }).tap();
-  const filtered = page.waitForRequest((request) => /\/api\/profiles\?.*minAge=25.*maxAge=60.*commonInterests=true/.test(request.url()));
+  const filtered = page.waitForRequest((request) =>
+    /\/api\/profiles\?.*minAge=25.*maxAge=60.*commonInterests=true/.test(request.url()),
+  );
   await sheet.getByRole('button', { name: 'Show people' }).tap();
   expect((await (await filtered).response())?.status()).toBe(200);
   await expect(tools.getByRole('button', { name: /Filters/ })).toContainText('2');
@@ -102,7 +107,10 @@ async function newPeopleOnTop(browser: Browser, firstNames: string[]): Promise<v
   }
 }
 
-test('a gold user super likes with the star and an upward swipe, boosts with a countdown, and turns incognito on', async ({ page, browser }) => {
+test('a gold user super likes with the star and an upward swipe, boosts with a countdown, and turns incognito on', async ({
+  page,
+  browser,
+}) => {
   const user = await signedInUser(page);
   await completeProfile(page.request, 'Goldie');
   await upgradeThroughApi(page.request, user, 'gold');
@@ -124,7 +132,9 @@ test('a gold user super likes with the star and an upward swipe, boosts with a c
   await expect(page.getByRole('button', { name: 'Super like (3 left today)' })).toBeVisible();
   await expect.poll(() => topCardId(page)).not.toBe(second);
   const wishlist = await page.request.get(`/api/wishlist/${user.id}`);
-  const added = ((await wishlist.json()) as { wishlist: { profile: { id: string } }[] }).wishlist.map((entry) => entry.profile.id);
+  const added = ((await wishlist.json()) as { wishlist: { profile: { id: string } }[] }).wishlist.map(
+    (entry) => entry.profile.id,
+  );
   expect(added).toEqual(expect.arrayContaining([first, second]));
   expect((await entitlementsOf(page.request)).used.superLikesToday).toBe(2);
 
@@ -144,7 +154,10 @@ test('a gold user super likes with the star and an upward swipe, boosts with a c
   await expect(page.getByRole('switch', { name: 'Incognito' })).toHaveAttribute('aria-checked', 'true', firstLoad);
 });
 
-test('a free user is invited to choose gender, "show me" and location; Incognito and super likes show their upgrade', async ({ page, context }) => {
+test('a free user is invited to choose gender, "show me" and location; Incognito and super likes show their upgrade', async ({
+  page,
+  context,
+}) => {
   await signedInUser(page);
   await completeProfile(page.request, 'Nia');
 
@@ -174,9 +187,15 @@ test('a free user is invited to choose gender, "show me" and location; Incognito
   await expect(privacy.getByRole('link', { name: 'Upgrade to Gold' })).toHaveAttribute('href', '/pricing');
   await expect(privacy.getByRole('switch')).toHaveCount(0);
 
-  const profile = (await (await page.request.get('/api/profile')).json()) as { profile: { gender: string; showMe: string; coordinates: unknown } };
+  const profile = (await (await page.request.get('/api/profile')).json()) as {
+    profile: { gender: string; showMe: string; coordinates: unknown };
+  };
   // Stored as the centre of its grid cell (about 2 km across), never the exact point the browser gave.
-  expect(profile.profile).toMatchObject({ gender: 'woman', showMe: 'everyone', coordinates: { latitude: 30.290796, longitude: -97.739583 } });
+  expect(profile.profile).toMatchObject({
+    gender: 'woman',
+    showMe: 'everyone',
+    coordinates: { latitude: 30.290796, longitude: -97.739583 },
+  });
   await page.getByRole('link', { name: 'Back to Discover' }).tap();
   await expect(page.getByRole('article')).toBeVisible(firstLoad);
   await expect(page.getByRole('link', { name: /Who would you like to meet/ })).toHaveCount(0);

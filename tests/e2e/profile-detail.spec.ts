@@ -4,7 +4,9 @@ import { signedInUser } from './support/users.ts';
 
 // Profile detail (/profile/{id}) through the real services (spec §2, §8).
 
-test("tapping a card opens the profile, which adds, and says 'Already in your wishlist!' on a repeat", async ({ page }) => {
+test("tapping a card opens the profile, which adds, and says 'Already in your wishlist!' on a repeat", async ({
+  page,
+}) => {
   await signedInUser(page);
   await page.goto('/app');
   await expect(topCard(page)).toBeVisible(firstLoad);
@@ -57,15 +59,21 @@ test('a profile page says how far the person is, never closer than "Less than 2 
   const theirPage = await other.newPage();
   const them = await signedInUser(theirPage);
   const made = await theirPage.request.patch('/api/profile', {
-    data: { firstName: 'Near', birthDate: '1994-05-01', location: 'Austin, TX', coordinates: { latitude: 30.2672, longitude: -97.7431 } },
+    data: {
+      firstName: 'Near',
+      birthDate: '1994-05-01',
+      location: 'Austin, TX',
+      coordinates: { latitude: 30.2672, longitude: -97.7431 },
+    },
   });
   expect(made.status(), await made.text()).toBe(200);
   await other.close();
 
   // A few hundred metres away, in the same grid cell.
   await signedInUser(page);
-  const set = (coordinates: { latitude: number; longitude: number }) => page.request.patch('/api/profile', { data: { coordinates } });
-  expect((await set({ latitude: 30.2700, longitude: -97.7400 })).status()).toBe(200);
+  const set = (coordinates: { latitude: number; longitude: number }) =>
+    page.request.patch('/api/profile', { data: { coordinates } });
+  expect((await set({ latitude: 30.27, longitude: -97.74 })).status()).toBe(200);
   await page.goto(`/profile/${them.id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Near' })).toBeVisible(firstLoad);
   await expect(page.getByText('Less than 2 km away', { exact: true })).toBeVisible();

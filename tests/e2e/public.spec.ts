@@ -64,7 +64,16 @@ test.describe('routes', () => {
     });
   }
 
-  for (const path of ['/app', '/wishlist', '/matches', '/profile', '/profile/3f6c8f9a-2b1d-4e7a-9c3b-5d2e1f0a9b8c', '/APP', '/Wishlist', '/app/']) {
+  for (const path of [
+    '/app',
+    '/wishlist',
+    '/matches',
+    '/profile',
+    '/profile/3f6c8f9a-2b1d-4e7a-9c3b-5d2e1f0a9b8c',
+    '/APP',
+    '/Wishlist',
+    '/app/',
+  ]) {
     test(`a guest opening ${path} is sent to the landing page`, async ({ page }) => {
       await page.goto(path);
       await expect(page).toHaveURL('/');
@@ -144,8 +153,18 @@ test.describe('contact', () => {
     await page.goto('/contact');
 
     const times = page.getByRole('region', { name: 'Response Times' });
-    await expect(times.getByRole('term')).toHaveText(['General inquiries', 'Technical support', 'Billing questions', 'Safety concerns']);
-    await expect(times.getByRole('definition')).toHaveText(['within 24 hours', 'within 12 hours', 'within 6 hours', 'within 2 hours']);
+    await expect(times.getByRole('term')).toHaveText([
+      'General inquiries',
+      'Technical support',
+      'Billing questions',
+      'Safety concerns',
+    ]);
+    await expect(times.getByRole('definition')).toHaveText([
+      'within 24 hours',
+      'within 12 hours',
+      'within 6 hours',
+      'within 2 hours',
+    ]);
   });
 
   test('asks for the required fields, checks the email, and sends the message', async ({ page }) => {
@@ -174,7 +193,9 @@ test.describe('contact', () => {
   });
 
   test('says so when the message cannot be sent', async ({ page }) => {
-    await page.route('**/api/contact', (route) => route.fulfill({ status: 503, json: { statusCode: 503, error: 'Service Unavailable', message: 'Down' } }));
+    await page.route('**/api/contact', (route) =>
+      route.fulfill({ status: 503, json: { statusCode: 503, error: 'Service Unavailable', message: 'Down' } }),
+    );
     await page.goto('/contact');
     const form = page.getByRole('form', { name: 'Contact form' });
 
@@ -230,7 +251,9 @@ test.describe('federated screens', () => {
   });
 
   test('a remote whose manifest answers an error status shows the same message', async ({ page }) => {
-    await page.route('**/mf/billing/mf-manifest.json', (route) => route.fulfill({ status: 404, json: { statusCode: 404, error: 'Not Found', message: 'No route' } }));
+    await page.route('**/mf/billing/mf-manifest.json', (route) =>
+      route.fulfill({ status: 404, json: { statusCode: 404, error: 'Not Found', message: 'No route' } }),
+    );
     await page.goto('/pricing');
 
     await expect(page.getByRole('alert').getByRole('heading', { name: "This page didn't load" })).toBeVisible();

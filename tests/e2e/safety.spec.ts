@@ -13,7 +13,9 @@ async function otherPerson(browser: Browser, firstName: string) {
   const context = await browser.newContext({ hasTouch: true, viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
   const account = await signedInUser(page, newUser(firstName.toLowerCase()));
-  const updated = await page.request.patch('/api/profile', { data: { firstName, lastName: 'Stone', birthDate: '1994-03-02', location: 'Austin, TX' } });
+  const updated = await page.request.patch('/api/profile', {
+    data: { firstName, lastName: 'Stone', birthDate: '1994-03-02', location: 'Austin, TX' },
+  });
   expect(updated.status(), await updated.text()).toBe(200);
   return { ...account, page, close: () => context.close() };
 }
@@ -23,14 +25,23 @@ async function matchedWithMessage(page: Page, browser: Browser) {
   const ana = await signedInUser(page);
   await page.request.patch('/api/profile', { data: { firstName: 'Ana', lastName: 'Lind', birthDate: '1995-01-09' } });
   const ben = await otherPerson(browser, 'Ben');
-  expect((await page.request.post('/api/wishlist', { data: { userId: ana.id, profileId: ben.id } })).status()).toBe(201);
-  expect((await ben.page.request.post('/api/wishlist', { data: { userId: ben.id, profileId: ana.id } })).status()).toBe(201);
-  const sent = await ben.page.request.post(`/api/conversations/${ana.id}/messages`, { data: { text: 'Hi Ana!', clientId: crypto.randomUUID() } });
+  expect((await page.request.post('/api/wishlist', { data: { userId: ana.id, profileId: ben.id } })).status()).toBe(
+    201,
+  );
+  expect((await ben.page.request.post('/api/wishlist', { data: { userId: ben.id, profileId: ana.id } })).status()).toBe(
+    201,
+  );
+  const sent = await ben.page.request.post(`/api/conversations/${ana.id}/messages`, {
+    data: { text: 'Hi Ana!', clientId: crypto.randomUUID() },
+  });
   expect(sent.status(), await sent.text()).toBe(201);
   return { ana, ben };
 }
 
-test('blocking from a conversation: it vanishes from both people\'s matches, and Ben can no longer write', async ({ page, browser }) => {
+test("blocking from a conversation: it vanishes from both people's matches, and Ben can no longer write", async ({
+  page,
+  browser,
+}) => {
   test.slow(); // two people, two browsers
   const { ana, ben } = await matchedWithMessage(page, browser);
   await ben.page.goto('/matches');
@@ -50,12 +61,17 @@ test('blocking from a conversation: it vanishes from both people\'s matches, and
   await expect(ben.page.getByRole('link', { name: /^Ana/ })).toBeVisible();
   await ben.page.reload();
   await expect(ben.page.getByText('No matches yet')).toBeVisible(firstLoad);
-  const refused = await ben.page.request.post(`/api/conversations/${ana.id}/messages`, { data: { text: 'Hello?', clientId: crypto.randomUUID() } });
+  const refused = await ben.page.request.post(`/api/conversations/${ana.id}/messages`, {
+    data: { text: 'Hello?', clientId: crypto.randomUUID() },
+  });
   expect(refused.status()).toBe(404);
   await ben.close();
 });
 
-test('unmatching from the matches list, after a confirm: the conversation ends for both, without a block', async ({ page, browser }) => {
+test('unmatching from the matches list, after a confirm: the conversation ends for both, without a block', async ({
+  page,
+  browser,
+}) => {
   test.slow(); // two people, two browsers
   const { ana, ben } = await matchedWithMessage(page, browser);
   await page.goto('/matches');
@@ -67,13 +83,18 @@ test('unmatching from the matches list, after a confirm: the conversation ends f
   await expect(page.getByText('Conversation ended')).toBeVisible();
   await ben.page.goto(`/matches/${ana.id}`);
   await expect(ben.page.getByText('Hi Ana!')).toBeVisible(firstLoad);
-  const refused = await ben.page.request.post(`/api/conversations/${ana.id}/messages`, { data: { text: 'Hello?', clientId: crypto.randomUUID() } });
+  const refused = await ben.page.request.post(`/api/conversations/${ana.id}/messages`, {
+    data: { text: 'Hello?', clientId: crypto.randomUUID() },
+  });
   expect(refused.status()).toBe(409);
   expect(((await (await page.request.get('/api/blocks')).json()) as BlocksResponse).blocks).toEqual([]);
   await ben.close();
 });
 
-test('blocking from a profile page: the person vanishes for both, and comes back to the list of blocked people', async ({ page, browser }) => {
+test('blocking from a profile page: the person vanishes for both, and comes back to the list of blocked people', async ({
+  page,
+  browser,
+}) => {
   test.slow(); // two people, two browsers
   const me = await signedInUser(page);
   await page.request.patch('/api/profile', { data: { firstName: 'Maya', birthDate: '1996-05-04' } });
@@ -94,7 +115,9 @@ test('blocking from a profile page: the person vanishes for both, and comes back
   // Ben sees nothing of it, and nothing of Maya.
   await ben.page.goto(`/profile/${me.id}`);
   await expect(ben.page.getByRole('heading', { name: 'Profile not found' })).toBeVisible(firstLoad);
-  const bensFeed = (await (await ben.page.request.get(`/api/profiles?userId=${ben.id}&limit=50`)).json()) as ProfilesResponse;
+  const bensFeed = (await (
+    await ben.page.request.get(`/api/profiles?userId=${ben.id}&limit=50`)
+  ).json()) as ProfilesResponse;
   expect(bensFeed.profiles.map((person) => person.id)).not.toContain(me.id);
 
   // Blocked people, in the own profile: Ben, with Unblock.
@@ -110,14 +133,18 @@ test('blocking from a profile page: the person vanishes for both, and comes back
   await ben.close();
 });
 
-test("reporting from the Discover card: a reason and a note, a toast, and the card is gone from the deck", async ({ page }) => {
+test('reporting from the Discover card: a reason and a note, a toast, and the card is gone from the deck', async ({
+  page,
+}) => {
   const me = await signedInUser(page);
   await page.goto('/app');
   await expect(topCard(page)).toBeVisible(firstLoad);
   const reported = await topCardId(page);
   const name = (await topCard(page).getByRole('link').textContent())?.split(' ')[0] ?? '';
 
-  await topCard(page).getByRole('button', { name: `More options for ${name}` }).tap();
+  await topCard(page)
+    .getByRole('button', { name: `More options for ${name}` })
+    .tap();
   await page.getByRole('button', { name: `Report ${name}` }).tap();
   const dialog = page.getByRole('dialog', { name: `Report ${name}` });
   const send = dialog.getByRole('button', { name: 'Send report' });

@@ -10,7 +10,9 @@ import { toastOf } from './support/toast.ts';
 test.use(phone);
 test.beforeEach(() => test.slow());
 
-test('a page whose session ended elsewhere reads no further message, and its stream is retried slowly', async ({ browser }) => {
+test('a page whose session ended elsewhere reads no further message, and its stream is retried slowly', async ({
+  browser,
+}) => {
   const ana = await newPerson(browser, 'Ana');
   const ben = await newPerson(browser, 'Ben');
   await like(ben.page.request, ben.id, ana.id);
@@ -37,7 +39,10 @@ test('a page whose session ended elsewhere reads no further message, and its str
     .getByText('After the sign-out')
     .first()
     .waitFor({ timeout: 15_000 })
-    .then(() => true, () => false);
+    .then(
+      () => true,
+      () => false,
+    );
   expect(shown).toBe(false);
   expect(streamAnswers.length).toBeGreaterThanOrEqual(1);
   expect(streamAnswers.length).toBeLessThanOrEqual(4);

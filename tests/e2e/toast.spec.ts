@@ -25,12 +25,18 @@ async function signInThroughTheForm(page: Page) {
 /** 'Welcome back!' again, raised the way every screen raises a toast: the shared toast event (@wishlist/ui). */
 async function welcomeBack(page: Page) {
   await page.evaluate(() =>
-    window.dispatchEvent(new CustomEvent('wishlist:toast', { detail: { id: Date.now(), title: 'Welcome back!', description: 'Successfully logged in.' } })),
+    window.dispatchEvent(
+      new CustomEvent('wishlist:toast', {
+        detail: { id: Date.now(), title: 'Welcome back!', description: 'Successfully logged in.' },
+      }),
+    ),
   );
   await expect(toastOf(page)).toContainText('Welcome back!');
 }
 
-test("after sign-in Discover's header buttons can be tapped at once, and the toast is gone after 5 s", async ({ page }) => {
+test("after sign-in Discover's header buttons can be tapped at once, and the toast is gone after 5 s", async ({
+  page,
+}) => {
   await signInThroughTheForm(page);
   await welcomeBack(page);
   const shownAt = Date.now();

@@ -15,10 +15,15 @@ afterAll(async () => {
 describe('the fuzz suite', () => {
   it('gets a clear answer under 5 s for every hostile request to every operation', async () => {
     const { userId, cookie } = await stack.signIn();
-    const requests = publicOperations.flatMap((op) => [...hostileRequestsFor(op, crypto.randomUUID(), false), ...hostileRequestsFor(op, userId, true)]);
+    const requests = publicOperations.flatMap((op) => [
+      ...hostileRequestsFor(op, crypto.randomUUID(), false),
+      ...hostileRequestsFor(op, userId, true),
+    ]);
     const outcomes = await runAll(Number(new URL(stack.url).port), requests, cookie);
     const report = summary(outcomes);
-    expect(new Set(outcomes.map((o) => o.request.operationId))).toEqual(new Set(publicOperations.map((op) => op.operationId)));
+    expect(new Set(outcomes.map((o) => o.request.operationId))).toEqual(
+      new Set(publicOperations.map((op) => op.operationId)),
+    );
     expect(outcomes.filter(isFailure), report).toEqual([]);
   }, 120_000);
 });

@@ -61,7 +61,11 @@ function sample(schema: Schema | undefined, userId: string, depth = 0): unknown 
   if (variant) return sample(variant, userId, depth);
   switch (typeOf(s)) {
     case 'object':
-      return depth > 4 ? {} : Object.fromEntries(Object.entries(s.properties ?? {}).map(([key, value]) => [key, sample(value, userId, depth + 1)]));
+      return depth > 4
+        ? {}
+        : Object.fromEntries(
+            Object.entries(s.properties ?? {}).map(([key, value]) => [key, sample(value, userId, depth + 1)]),
+          );
     case 'array':
       return [sample(s.items, userId, depth + 1)];
     case 'integer':
@@ -70,7 +74,13 @@ function sample(schema: Schema | undefined, userId: string, depth = 0): unknown 
     case 'boolean':
       return true;
     default:
-      return s.format === 'uuid' ? userId : s.format === 'email' ? 'fuzz@example.com' : s.format === 'date' ? '2000-01-01' : 'fuzz';
+      return s.format === 'uuid'
+        ? userId
+        : s.format === 'email'
+          ? 'fuzz@example.com'
+          : s.format === 'date'
+            ? '2000-01-01'
+            : 'fuzz';
   }
 }
 
@@ -106,14 +116,16 @@ export function hostileRequestsFor(op: Operation, userId: string, signedIn: bool
   const bodySchema = spec.requestBody?.content?.['application/json']?.schema;
   const json = { 'content-type': 'application/json' };
   const requests: Omit<HostileRequest, 'operationId' | 'method' | 'signedIn'>[] = [];
-  const add = (what: string, path: string, headers: Record<string, string> = {}, body?: string | Buffer) => requests.push({ what, path, headers, body });
+  const add = (what: string, path: string, headers: Record<string, string> = {}, body?: string | Buffer) =>
+    requests.push({ what, path, headers, body });
 
   const valid = bodySchema === undefined ? undefined : sample(bodySchema, userId);
   const validBody = valid === undefined ? undefined : JSON.stringify(valid);
   add('as specified', pathWith(), validBody ? json : {}, validBody);
 
   for (const param of pathParams) {
-    for (const value of hostilePathValues) add(`path ${param.name}=${value.slice(0, 20)}`, pathWith({ [param.name]: value }));
+    for (const value of hostilePathValues)
+      add(`path ${param.name}=${value.slice(0, 20)}`, pathWith({ [param.name]: value }));
   }
   for (const param of queryParams) {
     for (const value of ['%ff', '%00', 'not-a-number', '-1', '99999999999999999999', 'a'.repeat(10_000)]) {
@@ -143,8 +155,10 @@ export function hostileRequestsFor(op: Operation, userId: string, signedIn: bool
     for (const key of Object.keys(properties)) {
       const without = Object.fromEntries(Object.entries(base).filter(([name]) => name !== key));
       add(`missing ${key}`, pathWith(), json, JSON.stringify(without));
-      for (const [label, value] of wrongValues) add(`${key} as ${label}`, pathWith(), json, JSON.stringify({ ...base, [key]: value }));
-      for (const [label, value] of hostileStrings) add(`${key} ${label}`, pathWith(), json, JSON.stringify({ ...base, [key]: value }));
+      for (const [label, value] of wrongValues)
+        add(`${key} as ${label}`, pathWith(), json, JSON.stringify({ ...base, [key]: value }));
+      for (const [label, value] of hostileStrings)
+        add(`${key} ${label}`, pathWith(), json, JSON.stringify({ ...base, [key]: value }));
     }
   }
   return requests.map((r) => ({ ...r, operationId: op.operationId, method: op.method, signedIn }));
@@ -154,7 +168,12 @@ export function hostileRequestsFor(op: Operation, userId: string, signedIn: bool
 export const publicOperations = operations.filter((op) => !isInternal(op));
 
 /** Sends one request to the edge on 127.0.0.1 and classifies the answer. */
-export function send(port: number, request: HostileRequest, cookie: string | undefined, deadlineMs: number): Promise<Outcome> {
+export function send(
+  port: number,
+  request: HostileRequest,
+  cookie: string | undefined,
+  deadlineMs: number,
+): Promise<Outcome> {
   const started = performance.now();
   return new Promise((done) => {
     let settled = false;
@@ -205,7 +224,13 @@ export function send(port: number, request: HostileRequest, cookie: string | und
 }
 
 /** Runs `requests` with `concurrency` in flight; each guest request is sent without, each other with, `cookie`. */
-export async function runAll(port: number, requests: HostileRequest[], cookie: string, concurrency = 8, deadlineMs = 5_000) {
+export async function runAll(
+  port: number,
+  requests: HostileRequest[],
+  cookie: string,
+  concurrency = 8,
+  deadlineMs = 5_000,
+) {
   const outcomes: Outcome[] = [];
   let next = 0;
   const worker = async () => {
@@ -231,15 +256,27 @@ export function summary(outcomes: Outcome[]) {
   }
   const lines = [...byOperation].map(
     ([operationId, { requests, statuses }]) =>
-      `${operationId.padEnd(28)} ${String(requests).padStart(6)}  ${[...statuses].sort().map(([s, n]) => `${s}×${n}`).join(' ')}`,
+      `${operationId.padEnd(28)} ${String(requests).padStart(6)}  ${[...statuses]
+        .sort()
+        .map(([s, n]) => `${s}×${n}`)
+        .join(' ')}`,
   );
   const failures = outcomes.filter(isFailure);
   const totals = new Map<string, number>();
   for (const { status } of outcomes) totals.set(String(status), (totals.get(String(status)) ?? 0) + 1);
-  lines.push(`${'all'.padEnd(28)} ${String(outcomes.length).padStart(6)}  ${[...totals].sort().map(([s, n]) => `${s}×${n}`).join(' ')}`);
-  lines.push(`5xx: ${failures.filter((o) => typeof o.status === 'number').length}, resets: ${failures.filter((o) => o.status === 'reset').length}, hangs: ${failures.filter((o) => o.status === 'hang').length}`);
+  lines.push(
+    `${'all'.padEnd(28)} ${String(outcomes.length).padStart(6)}  ${[...totals]
+      .sort()
+      .map(([s, n]) => `${s}×${n}`)
+      .join(' ')}`,
+  );
+  lines.push(
+    `5xx: ${failures.filter((o) => typeof o.status === 'number').length}, resets: ${failures.filter((o) => o.status === 'reset').length}, hangs: ${failures.filter((o) => o.status === 'hang').length}`,
+  );
   for (const { request, status, ms } of failures.slice(0, 50)) {
-    lines.push(`  FAIL ${status} ${request.method} ${request.path.slice(0, 80)} (${request.what}, ${request.signedIn ? 'signed in' : 'guest'}, ${Math.round(ms)} ms)`);
+    lines.push(
+      `  FAIL ${status} ${request.method} ${request.path.slice(0, 80)} (${request.what}, ${request.signedIn ? 'signed in' : 'guest'}, ${Math.round(ms)} ms)`,
+    );
   }
   return lines.join('\n');
 }

@@ -7,7 +7,9 @@ const eslint = new ESLint({ cwd: `${import.meta.dirname}/../..` });
 
 async function boundaryErrors(filePath: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(`${code}\nexport const used = imported;\n`, { filePath });
-  return (result?.messages ?? []).filter((m) => m.ruleId?.startsWith('import-x/')).map((m) => `${m.ruleId ?? ''}: ${m.message}`);
+  return (result?.messages ?? [])
+    .filter((m) => m.ruleId?.startsWith('import-x/'))
+    .map((m) => `${m.ruleId ?? ''}: ${m.message}`);
 }
 
 describe('import boundaries', () => {
@@ -25,44 +27,80 @@ describe('import boundaries', () => {
       "import { MatchesScreen as imported } from '../features/matches/components/MatchesScreen.tsx';",
     );
     expect(feature).toEqual([expect.stringMatching(/shared code never imports a feature/)]);
-    const app = await boundaryErrors('shell/src/components/example.ts', "import { AppRoutes as imported } from '../app/AppRoutes.tsx';");
+    const app = await boundaryErrors(
+      'shell/src/components/example.ts',
+      "import { AppRoutes as imported } from '../app/AppRoutes.tsx';",
+    );
     expect(app).toEqual([expect.stringMatching(/shared code never imports a feature or the app layer/)]);
   });
 
   it('refuse a remote importing another remote or the shell', async () => {
-    const remote = await boundaryErrors('mf-account/src/features/profile/example.ts', "import { env as imported } from '../../../../mf-discover/src/config/env.ts';");
+    const remote = await boundaryErrors(
+      'mf-account/src/features/profile/example.ts',
+      "import { env as imported } from '../../../../mf-discover/src/config/env.ts';",
+    );
     expect(remote).toEqual([expect.stringMatching(/never import each other/)]);
-    const shell = await boundaryErrors('mf-billing/src/app/example.ts', "import { env as imported } from '../../../shell/src/config/env.ts';");
+    const shell = await boundaryErrors(
+      'mf-billing/src/app/example.ts',
+      "import { env as imported } from '../../../shell/src/config/env.ts';",
+    );
     expect(shell).toEqual([expect.stringMatching(/never import each other/)]);
   });
 
   it("refuse the shell importing a remote's source, but not its federation manifest", async () => {
-    const source = await boundaryErrors('shell/src/lib/example.ts', "import { env as imported } from '../../../mf-billing/src/config/env.ts';");
+    const source = await boundaryErrors(
+      'shell/src/lib/example.ts',
+      "import { env as imported } from '../../../mf-billing/src/config/env.ts';",
+    );
     expect(source).toEqual([expect.stringMatching(/never import each other/)]);
-    const manifest = await boundaryErrors('shell/src/lib/example.ts', "import { remote as imported } from '../../../mf-billing/federation.ts';");
+    const manifest = await boundaryErrors(
+      'shell/src/lib/example.ts',
+      "import { remote as imported } from '../../../mf-billing/federation.ts';",
+    );
     expect(manifest).toEqual([]);
   });
 
   it('refuse a service importing another service, and a package importing a service', async () => {
-    const service = await boundaryErrors('services/matching/src/example.ts', "import { billingConfig as imported } from '../../billing/src/config.ts';");
+    const service = await boundaryErrors(
+      'services/matching/src/example.ts',
+      "import { billingConfig as imported } from '../../billing/src/config.ts';",
+    );
     expect(service).toEqual([expect.stringMatching(/A service never imports another service/)]);
-    const byName = await boundaryErrors('services/identity/src/example.ts', "import * as imported from '@wishlist/billing';");
+    const byName = await boundaryErrors(
+      'services/identity/src/example.ts',
+      "import * as imported from '@wishlist/billing';",
+    );
     expect(byName).toEqual([expect.stringMatching(/A service never imports another service/)]);
-    const pkg = await boundaryErrors('packages/service-kit/src/example.ts', "import { billingConfig as imported } from '../../../services/billing/src/config.ts';");
+    const pkg = await boundaryErrors(
+      'packages/service-kit/src/example.ts',
+      "import { billingConfig as imported } from '../../../services/billing/src/config.ts';",
+    );
     expect(pkg).toEqual([expect.stringMatching(/Packages sit below every service and app/)]);
   });
 
   it('refuse an import cycle', async () => {
     // load-remote.ts imports config/env.ts, so env.ts importing it back closes a cycle.
-    const errors = await boundaryErrors('shell/src/config/env.ts', "import { loadRemoteScreen as imported } from '../lib/federation/load-remote.ts';");
+    const errors = await boundaryErrors(
+      'shell/src/config/env.ts',
+      "import { loadRemoteScreen as imported } from '../lib/federation/load-remote.ts';",
+    );
     expect(errors).toEqual([expect.stringMatching(/^import-x\/no-cycle: /)]);
   });
 
   it('allow app → features → shared, and packages from anywhere', async () => {
     const errors = await Promise.all([
-      boundaryErrors('mf-discover/src/app/routes/Example.tsx', "import { MatchesScreen as imported } from '../../features/matches/components/MatchesScreen.tsx';"),
-      boundaryErrors('mf-discover/src/features/matches/components/Example.tsx', "import { env as imported } from '../../../config/env.ts';"),
-      boundaryErrors('services/matching/src/example.ts', "import { ApiError as imported } from '@wishlist/service-kit';"),
+      boundaryErrors(
+        'mf-discover/src/app/routes/Example.tsx',
+        "import { MatchesScreen as imported } from '../../features/matches/components/MatchesScreen.tsx';",
+      ),
+      boundaryErrors(
+        'mf-discover/src/features/matches/components/Example.tsx',
+        "import { env as imported } from '../../../config/env.ts';",
+      ),
+      boundaryErrors(
+        'services/matching/src/example.ts',
+        "import { ApiError as imported } from '@wishlist/service-kit';",
+      ),
     ]);
     expect(errors).toEqual([[], [], []]);
   });

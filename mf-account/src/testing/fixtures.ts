@@ -52,7 +52,16 @@ export const newProfile: OwnProfile = {
   discoverable: false,
 };
 
-const names = ['Jordan Reyes', 'Sam Okafor', 'Alex Kim', 'Priya Shah', 'Leo Martin', 'Noor Haddad', 'Chris Evans', 'Ana Silva'];
+const names = [
+  'Jordan Reyes',
+  'Sam Okafor',
+  'Alex Kim',
+  'Priya Shah',
+  'Leo Martin',
+  'Noor Haddad',
+  'Chris Evans',
+  'Ana Silva',
+];
 
 function person(index: number): Profile {
   return {

@@ -17,10 +17,14 @@ Element.prototype.releasePointerCapture ??= () => undefined;
 type Handler = (request: Request) => Response | Promise<Response>;
 
 export const json = (body: unknown, status = 200) =>
-  new Response(status === 204 ? null : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  new Response(status === 204 ? null : JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
 
 /** The contract's Error answer. */
-export const refusal = (statusCode: number, error: string, message: string, code: string) => json({ statusCode, error, message, code }, statusCode);
+export const refusal = (statusCode: number, error: string, message: string, code: string) =>
+  json({ statusCode, error, message, code }, statusCode);
 
 /** `ui` at /profile (the landing page '/' renders its name), with `fetch` answering from `handlers`. */
 export function renderWithApi(ui: ReactNode, handlers: Record<string, Handler>) {
@@ -32,7 +36,13 @@ export function renderWithApi(ui: ReactNode, handlers: Record<string, Handler>) 
     'fetch',
     vi.fn(async (request: Request) => {
       const call = `${request.method} ${new URL(request.url).pathname}`;
-      bodies.push({ call, body: await request.clone().json().catch(() => undefined) });
+      bodies.push({
+        call,
+        body: await request
+          .clone()
+          .json()
+          .catch(() => undefined),
+      });
       const handler = handlers[call];
       return handler ? handler(request) : refusal(501, 'Not Implemented', call, 'NOT_IMPLEMENTED');
     }),

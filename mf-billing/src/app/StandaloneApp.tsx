@@ -12,5 +12,7 @@ const routes: RouteObject[] = [
 const elsewhere = 'This screen belongs to the shell: open the whole app with `npm run dev:mock` to see it.';
 
 export function StandaloneApp() {
-  return <StandalonePage basePath={env.basePath} routes={routes} links={screenLinks('mf_billing')} elsewhere={elsewhere} />;
+  return (
+    <StandalonePage basePath={env.basePath} routes={routes} links={screenLinks('mf_billing')} elsewhere={elsewhere} />
+  );
 }

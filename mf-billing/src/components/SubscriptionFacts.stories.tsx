@@ -23,4 +23,6 @@ export const Free: Story = { args: { subscription: freeSubscription, planName: '
 export const Premium: Story = { args: { subscription: premiumSubscription, planName: 'Premium' } };
 export const GoldUnlimited: Story = { args: { subscription: goldSubscription, planName: 'Gold' } };
 export const Canceling: Story = { args: { subscription: canceledPremiumSubscription, planName: 'Premium' } };
-export const PastDue: Story = { args: { subscription: { ...premiumSubscription, status: 'past_due' }, planName: 'Premium' } };
+export const PastDue: Story = {
+  args: { subscription: { ...premiumSubscription, status: 'past_due' }, planName: 'Premium' },
+};

@@ -9,21 +9,46 @@ export const freePlan: SubscriptionPlan = {
   price: 0,
   features: ['10 likes per day', 'Basic profile viewing', 'Limited messaging'],
   limits: { likesPerDay: 10, messagesPerDay: 20, superLikesPerDay: 0, boostsPerMonth: 0 },
-  flags: { seeWhoLikesYou: false, advancedFilters: false, readReceipts: false, priorityMatching: false, incognito: false },
+  flags: {
+    seeWhoLikesYou: false,
+    advancedFilters: false,
+    readReceipts: false,
+    priorityMatching: false,
+    incognito: false,
+  },
 };
 export const premiumPlan: SubscriptionPlan = {
   id: 'premium',
   name: 'Premium',
   price: 9.99,
-  features: ['100 likes per day', 'See who likes you', 'Unlimited messaging', 'Profile boost (1 per month)', 'Advanced filters'],
+  features: [
+    '100 likes per day',
+    'See who likes you',
+    'Unlimited messaging',
+    'Profile boost (1 per month)',
+    'Advanced filters',
+  ],
   limits: { likesPerDay: 100, messagesPerDay: null, superLikesPerDay: 0, boostsPerMonth: 1 },
-  flags: { seeWhoLikesYou: true, advancedFilters: true, readReceipts: false, priorityMatching: false, incognito: false },
+  flags: {
+    seeWhoLikesYou: true,
+    advancedFilters: true,
+    readReceipts: false,
+    priorityMatching: false,
+    incognito: false,
+  },
 };
 export const goldPlan: SubscriptionPlan = {
   id: 'gold',
   name: 'Gold',
   price: 19.99,
-  features: ['Unlimited likes', 'Super likes (5 per day)', 'Profile boost (5 per month)', 'Read receipts', 'Priority matching', 'Incognito mode'],
+  features: [
+    'Unlimited likes',
+    'Super likes (5 per day)',
+    'Profile boost (5 per month)',
+    'Read receipts',
+    'Priority matching',
+    'Incognito mode',
+  ],
   limits: { likesPerDay: null, messagesPerDay: null, superLikesPerDay: 5, boostsPerMonth: 5 },
   flags: { seeWhoLikesYou: true, advancedFilters: true, readReceipts: true, priorityMatching: true, incognito: true },
 };

@@ -23,7 +23,8 @@ export function useAddToWishlist(userId: string) {
     },
   });
   return {
-    add: (profileId: string, superLike = false) => mutation.mutateAsync({ body: { userId, profileId, ...(superLike && { superLike }) } }),
+    add: (profileId: string, superLike = false) =>
+      mutation.mutateAsync({ body: { userId, profileId, ...(superLike && { superLike }) } }),
     isPending: mutation.isPending,
   };
 }

@@ -21,14 +21,20 @@ export function useFeed(userId: string, filters: FeedFilterQuery = {}) {
 }
 
 /** The feed's cache key; without filters it also finds every filtered feed (keys match by prefix). */
-export const feedQueryKey = (userId: string, filters: FeedFilterQuery = {}) => listProfilesInfiniteQueryKey(feedRequest(userId, filters));
+export const feedQueryKey = (userId: string, filters: FeedFilterQuery = {}) =>
+  listProfilesInfiniteQueryKey(feedRequest(userId, filters));
 
 /** Takes a person out of every loaded feed, as the server does once they are in the wishlist. */
 export function dropFromFeed(queryClient: QueryClient, userId: string, profileId: string): void {
-  queryClient.setQueriesData<InfiniteData<ProfilesResponse>>({ queryKey: feedQueryKey(userId) }, (feed) =>
-    feed && {
-      ...feed,
-      pages: feed.pages.map((page) => ({ ...page, profiles: page.profiles.filter((profile) => profile.id !== profileId) })),
-    },
+  queryClient.setQueriesData<InfiniteData<ProfilesResponse>>(
+    { queryKey: feedQueryKey(userId) },
+    (feed) =>
+      feed && {
+        ...feed,
+        pages: feed.pages.map((page) => ({
+          ...page,
+          profiles: page.profiles.filter((profile) => profile.id !== profileId),
+        })),
+      },
   );
 }

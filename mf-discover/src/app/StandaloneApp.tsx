@@ -30,7 +30,11 @@ function DemoSignIn() {
   return (
     <EmptyState
       title="mf-discover, standalone"
-      text={signIn.isError ? `Sign-in failed: ${signIn.error.message}` : 'Sign in as the API session user (Prism: Maya) to try the screens.'}
+      text={
+        signIn.isError
+          ? `Sign-in failed: ${signIn.error.message}`
+          : 'Sign in as the API session user (Prism: Maya) to try the screens.'
+      }
       action={
         <Button onClick={() => signIn.mutate()} disabled={signIn.isPending}>
           Sign In

@@ -8,6 +8,7 @@ describe('backPath', () => {
   });
 
   it('goes to Discover without a usable state', () => {
-    for (const state of [null, undefined, 'wishlist', {}, { from: 42 }, { from: 'https://elsewhere.test' }]) expect(backPath(state)).toBe('/app');
+    for (const state of [null, undefined, 'wishlist', {}, { from: 42 }, { from: 'https://elsewhere.test' }])
+      expect(backPath(state)).toBe('/app');
   });
 });

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { clockTime, dayLabel, listTime, sameDay } from './chat-time.ts';
 
 // Local times, as the browser shows them.
-const at = (year: number, month: number, day: number, hour = 12, minute = 0) => new Date(year, month - 1, day, hour, minute).toISOString();
+const at = (year: number, month: number, day: number, hour = 12, minute = 0) =>
+  new Date(year, month - 1, day, hour, minute).toISOString();
 const now = new Date(2026, 10, 24, 21, 30);
 
 describe('chat times', () => {

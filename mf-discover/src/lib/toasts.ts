@@ -23,14 +23,20 @@ export function showSuperLikedToast(name: string): void {
 
 /** Today's super likes are used up (they come back at 00:00 UTC). */
 export function showSuperLikeLimitToast(): void {
-  toast({ title: 'No super likes left today', description: 'You get 5 new super likes tomorrow.', variant: 'destructive' });
+  toast({
+    title: 'No super likes left today',
+    description: 'You get 5 new super likes tomorrow.',
+    variant: 'destructive',
+  });
 }
 
 /** A like that did not reach the server or that the server failed: what happened, and Retry. */
 export function showLikeFailedToast(error: unknown, retry: () => void): void {
   toast({
     title: "Your like didn't go through",
-    description: isApiError(error) ? 'Something went wrong on our side. Please try again.' : 'Check your connection and try again.',
+    description: isApiError(error)
+      ? 'Something went wrong on our side. Please try again.'
+      : 'Check your connection and try again.',
     variant: 'destructive',
     action: { label: 'Retry', onClick: retry },
   });

@@ -8,7 +8,12 @@ const NEAR_PX = 240;
  * for the page of a list, 'top' inside a conversation), and once at start when it does not fill its box.
  * `scroller` null means the window scrolls.
  */
-export function useNearEdge(scroller: RefObject<HTMLElement | null> | null, edge: 'top' | 'bottom', canLoad: boolean, loadMore: () => unknown) {
+export function useNearEdge(
+  scroller: RefObject<HTMLElement | null> | null,
+  edge: 'top' | 'bottom',
+  canLoad: boolean,
+  loadMore: () => unknown,
+) {
   useEffect(() => {
     if (!canLoad) return undefined;
     const target: HTMLElement | Window = scroller?.current ?? window;

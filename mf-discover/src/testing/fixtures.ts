@@ -38,7 +38,11 @@ export const jordan: Profile = {
   bio: 'Bookshop browser, amateur baker, always up for a gig.',
   profilePhoto: photo('#b6e3f4', '#edb98a', '#5199e4'),
   instagramHandle: '@jordan.bakes',
-  instagramPhotos: [photo('#b6e3f4', '#edb98a', '#5199e4'), photo('#ffe9a8', '#edb98a', '#e8532e'), photo('#d1f0d9', '#edb98a', '#1e7a4f')],
+  instagramPhotos: [
+    photo('#b6e3f4', '#edb98a', '#5199e4'),
+    photo('#ffe9a8', '#edb98a', '#e8532e'),
+    photo('#d1f0d9', '#edb98a', '#1e7a4f'),
+  ],
   interests: ['Baking', 'Books', 'Live music'],
 };
 
@@ -91,7 +95,11 @@ export const entitlements = {
   premium: premiumEntitlements,
   gold: goldEntitlements,
   /** Gold with a boost that ends 29 minutes from now. */
-  goldBoosting: { ...goldEntitlements, used: { ...goldEntitlements.used, boostsThisMonth: 2 }, boostEndsAt: new Date(Date.now() + 29 * 60_000).toISOString() },
+  goldBoosting: {
+    ...goldEntitlements,
+    used: { ...goldEntitlements.used, boostsThisMonth: 2 },
+    boostEndsAt: new Date(Date.now() + 29 * 60_000).toISOString(),
+  },
   /** Gold with today's 5 super likes used. */
   goldNoSuperLikes: { ...goldEntitlements, used: { ...goldEntitlements.used, superLikesToday: 5 } },
 } satisfies Record<string, Entitlements>;
@@ -104,7 +112,12 @@ export const receivedLikes: ReceivedLike[] = [
 ];
 
 /** A person as a conversation names them. */
-export const personOf = ({ id, name, age, profilePhoto }: Profile): ConversationPerson => ({ id, name, age, imageURL: profilePhoto });
+export const personOf = ({ id, name, age, profilePhoto }: Profile): ConversationPerson => ({
+  id,
+  name,
+  age,
+  imageURL: profilePhoto,
+});
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 let messageCount = 0;
@@ -112,7 +125,14 @@ let messageCount = 0;
 export function message(mine: boolean, text: string, minutes: number, readAt?: string | null): Message {
   messageCount += 1;
   const id = `0c0d0e0f-0000-4000-8000-${String(messageCount).padStart(12, '0')}`;
-  return { id, clientId: id.replace('-8000-', '-9000-'), mine, text, sentAt: minutesAgo(minutes), ...(readAt !== undefined && { readAt }) };
+  return {
+    id,
+    clientId: id.replace('-8000-', '-9000-'),
+    mine,
+    text,
+    sentAt: minutesAgo(minutes),
+    ...(readAt !== undefined && { readAt }),
+  };
 }
 
 const minutesSince = (time: Date) => (Date.now() - time.getTime()) / 60_000;
@@ -146,8 +166,20 @@ export function messagesPage(person: Profile, messages: Message[], open = true):
 
 /** The user's conversations, newest activity first: Jordan wrote (1 unread), Sam matched today, Alex unmatched. */
 export const conversations: Conversation[] = [
-  { profile: personOf(jordan), lastMessage: chat.at(-1) ?? null, unreadCount: 1, lastActivityAt: minutesAgo(sinceEarlierToday(0.95)), open: true },
-  { profile: personOf(sam), lastMessage: null, unreadCount: 0, lastActivityAt: minutesAgo(sinceEarlierToday(0.9)), open: true },
+  {
+    profile: personOf(jordan),
+    lastMessage: chat.at(-1) ?? null,
+    unreadCount: 1,
+    lastActivityAt: minutesAgo(sinceEarlierToday(0.95)),
+    open: true,
+  },
+  {
+    profile: personOf(sam),
+    lastMessage: null,
+    unreadCount: 0,
+    lastActivityAt: minutesAgo(sinceEarlierToday(0.9)),
+    open: true,
+  },
   {
     profile: personOf(alex),
     lastMessage: message(true, 'It was lovely to meet you. Good luck with the film festival!', 3 * 24 * 60),

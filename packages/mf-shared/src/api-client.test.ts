@@ -14,7 +14,9 @@ describe('toApiError', () => {
   });
 
   it('gives the status text and no code for a body that is not the Error shape', async () => {
-    const error = await toApiError(new Response('<h1>upstream went away</h1>', { status: 502, statusText: 'Bad Gateway' }));
+    const error = await toApiError(
+      new Response('<h1>upstream went away</h1>', { status: 502, statusText: 'Bad Gateway' }),
+    );
     expect(error.status).toBe(502);
     expect(error.code).toBe('');
     expect(error.message).toBe('Bad Gateway');
@@ -29,9 +31,13 @@ describe('toApiError', () => {
   });
 
   it('does not take JSON without a code, or with an empty message, for the Error shape', async () => {
-    const noCode = await toApiError(new Response('{"message":"Already in wishlist"}', { status: 409, statusText: 'Conflict' }));
+    const noCode = await toApiError(
+      new Response('{"message":"Already in wishlist"}', { status: 409, statusText: 'Conflict' }),
+    );
     expect([noCode.code, noCode.message]).toEqual(['', 'Conflict']);
-    const blank = await toApiError(new Response('{"message":" ","code":"CONFLICT"}', { status: 409, statusText: 'Conflict' }));
+    const blank = await toApiError(
+      new Response('{"message":" ","code":"CONFLICT"}', { status: 409, statusText: 'Conflict' }),
+    );
     expect([blank.code, blank.message]).toEqual(['', 'Conflict']);
     const noStatusText = await toApiError(new Response(null, { status: 500, statusText: '' }));
     expect(noStatusText.message).toBe('HTTP 500');
@@ -40,9 +46,18 @@ describe('toApiError', () => {
 
 describe('isApiError and apiMessage', () => {
   it("recognise an ApiError, also another bundle's copy of the class, and nothing else", () => {
-    const error = new ApiError(429, 'Too Many Requests', JSON.stringify({ ...errorBody, message: 'Daily like limit reached', code: 'LIKE_LIMIT_REACHED' }));
+    const error = new ApiError(
+      429,
+      'Too Many Requests',
+      JSON.stringify({ ...errorBody, message: 'Daily like limit reached', code: 'LIKE_LIMIT_REACHED' }),
+    );
     expect(isApiError(error)).toBe(true);
-    const copy = Object.assign(new Error('Daily like limit reached'), { name: 'ApiError', status: 429, code: 'LIKE_LIMIT_REACHED', text: '' });
+    const copy = Object.assign(new Error('Daily like limit reached'), {
+      name: 'ApiError',
+      status: 429,
+      code: 'LIKE_LIMIT_REACHED',
+      text: '',
+    });
     expect(isApiError(copy)).toBe(true);
     expect(isApiError(new TypeError('Failed to fetch'))).toBe(false);
     expect(isApiError({ name: 'ApiError', status: 429 })).toBe(false);

@@ -29,7 +29,8 @@ export class ApiError extends Error {
 function contractError(body: string): { message: string; code: ErrorCode } | undefined {
   try {
     const parsed: unknown = JSON.parse(body);
-    if (typeof parsed !== 'object' || parsed === null || !('message' in parsed) || !('code' in parsed)) return undefined;
+    if (typeof parsed !== 'object' || parsed === null || !('message' in parsed) || !('code' in parsed))
+      return undefined;
     const { message, code } = parsed;
     const shown = typeof message === 'string' && message.trim() !== '';
     // The code is the contract's (ErrorCode): the services answer no other.

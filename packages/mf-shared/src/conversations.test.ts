@@ -17,7 +17,10 @@ const message = (n: number, mine: boolean): Message => ({
 
 function loaded(messages: Message[]) {
   const client = createQueryClient();
-  client.setQueryData<InfiniteData<MessagesPage>>(messagesQueryKey(jordan), { pages: [{ messages, nextCursor: null, open: true, profile: person }], pageParams: [{}] });
+  client.setQueryData<InfiniteData<MessagesPage>>(messagesQueryKey(jordan), {
+    pages: [{ messages, nextCursor: null, open: true, profile: person }],
+    pageParams: [{}],
+  });
   client.setQueryData(unreadTotalOptions().queryKey, { conversations: [], nextCursor: null, unreadTotal: 0 });
   const read = () => client.getQueryData<InfiniteData<MessagesPage>>(messagesQueryKey(jordan))?.pages[0];
   return { client, read };
@@ -29,15 +32,26 @@ describe('the conversations in the cache, kept in step with the event stream', (
     applyServerEvent(client, { type: 'message', data: { profileId: jordan, message: message(2, false) } });
     applyServerEvent(client, { type: 'message', data: { profileId: jordan, message: message(2, false) } });
     // The echo of the user's own send, known by its clientId under another id: shown once.
-    applyServerEvent(client, { type: 'message', data: { profileId: jordan, message: { ...message(1, true), id: '00000000-0000-4000-8000-000000000009' } } });
+    applyServerEvent(client, {
+      type: 'message',
+      data: { profileId: jordan, message: { ...message(1, true), id: '00000000-0000-4000-8000-000000000009' } },
+    });
     expect(read()?.messages.map((m) => m.text)).toEqual(['message 1', 'message 2']);
     expect(client.getQueryState(unreadTotalOptions().queryKey)?.isInvalidated).toBe(true);
   });
 
   it('marks my messages read up to the one named, with the time told', () => {
     const { client, read } = loaded([message(1, true), message(2, true), message(3, false), message(4, true)]);
-    applyServerEvent(client, { type: 'read', data: { profileId: jordan, upToMessageId: message(2, true).id, readAt: '2026-11-24T21:04:00Z' } });
-    expect(read()?.messages.map((m) => m.readAt)).toEqual(['2026-11-24T21:04:00Z', '2026-11-24T21:04:00Z', undefined, null]);
+    applyServerEvent(client, {
+      type: 'read',
+      data: { profileId: jordan, upToMessageId: message(2, true).id, readAt: '2026-11-24T21:04:00Z' },
+    });
+    expect(read()?.messages.map((m) => m.readAt)).toEqual([
+      '2026-11-24T21:04:00Z',
+      '2026-11-24T21:04:00Z',
+      undefined,
+      null,
+    ]);
   });
 
   it('closes a conversation and keeps its messages', () => {

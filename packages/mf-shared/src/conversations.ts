@@ -30,7 +30,11 @@ export function refreshConversations(queryClient: QueryClient): Promise<void> {
   return queryClient.invalidateQueries({ queryKey: everyQueryOf(listConversationsQueryKey()) });
 }
 
-function updateMessages(queryClient: QueryClient, profileId: string, update: (pages: MessagePages) => MessagePages): void {
+function updateMessages(
+  queryClient: QueryClient,
+  profileId: string,
+  update: (pages: MessagePages) => MessagePages,
+): void {
   queryClient.setQueryData<MessagePages>(messagesQueryKey(profileId), (pages) => pages && update(pages));
 }
 
@@ -40,7 +44,9 @@ function updateMessages(queryClient: QueryClient, profileId: string, update: (pa
  */
 export function addMessage(queryClient: QueryClient, profileId: string, message: Message): void {
   updateMessages(queryClient, profileId, (data) => {
-    const known = data.pages.some((page) => page.messages.some((m) => m.id === message.id || m.clientId === message.clientId));
+    const known = data.pages.some((page) =>
+      page.messages.some((m) => m.id === message.id || m.clientId === message.clientId),
+    );
     if (known) return data;
     const [newest, ...older] = data.pages;
     if (!newest) return data;
@@ -60,7 +66,10 @@ function markReadUpTo(queryClient: QueryClient, profileId: string, upToMessageId
 }
 
 function closeConversation(queryClient: QueryClient, profileId: string): void {
-  updateMessages(queryClient, profileId, (data) => ({ ...data, pages: data.pages.map((page) => ({ ...page, open: false })) }));
+  updateMessages(queryClient, profileId, (data) => ({
+    ...data,
+    pages: data.pages.map((page) => ({ ...page, open: false })),
+  }));
 }
 
 /** What each event of the stream changes in the cache. */

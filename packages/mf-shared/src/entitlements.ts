@@ -1,7 +1,10 @@
 // What the signed-in user's plan allows and what is used (GET /api/entitlements): the one read behind every
 // locked feature and every "left" count on the screens of all remotes.
 import { type QueryClient, useQuery } from '@tanstack/react-query';
-import { getEntitlementsOptions, getEntitlementsQueryKey } from '@wishlist/contract/client/@tanstack/react-query.gen.ts';
+import {
+  getEntitlementsOptions,
+  getEntitlementsQueryKey,
+} from '@wishlist/contract/client/@tanstack/react-query.gen.ts';
 import type { Entitlements } from '@wishlist/contract/client/types.gen.ts';
 
 export function useEntitlements() {

@@ -53,7 +53,7 @@ function heard() {
 }
 
 describe('the event stream', () => {
-  it('opens one stream with the credentials and tells every listener each event, in the contract\'s shapes', () => {
+  it("opens one stream with the credentials and tells every listener each event, in the contract's shapes", () => {
     const events = heard();
     const close = openEventStream();
     const [source] = FakeEventSource.made;

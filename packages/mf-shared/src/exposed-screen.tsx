@@ -15,7 +15,10 @@ export type ScreenProps<Name extends RemoteScreenName> = Name extends UserScreen
  * user: the shell's router guards it already, and this keeps it from running without one when it is mounted some
  * other way (the standalone page, a sign-out on screen), sending the visitor to '/' as the shell does.
  */
-export function exposeScreen<Name extends RemoteScreenName>(name: Name, Screen: ComponentType<ScreenProps<Name>>): ComponentType {
+export function exposeScreen<Name extends RemoteScreenName>(
+  name: Name,
+  Screen: ComponentType<ScreenProps<Name>>,
+): ComponentType {
   // Each remote's bundle has its own copy of the generated API client: configured before the screen first renders.
   configureApiClient();
   const forUsers = screen(name).for === 'users';

@@ -46,7 +46,10 @@ export function sharedDependencies(command: 'build' | 'serve'): SharedConfig {
     [...react, ...libraries].map((name) => {
       const version = installedVersion(name.replace(/\/$/, ''));
       const usedNames = sharedAsUsed[name as (typeof libraries)[number]];
-      return [name, { singleton: true, requiredVersion: `^${version}`, ...(usedNames && { import: usedNames, version }) }];
+      return [
+        name,
+        { singleton: true, requiredVersion: `^${version}`, ...(usedNames && { import: usedNames, version }) },
+      ];
     }),
   );
 }

@@ -10,5 +10,7 @@ export const NEW_PASSWORD_HINT = `At least ${String(MIN_PASSWORD_LENGTH)} charac
 /** What is wrong with a new password before the server is asked (its length, counted in characters), or undefined. */
 export function newPasswordError(password: string): string | undefined {
   if (!password) return 'Choose a password.';
-  return [...password].length < MIN_PASSWORD_LENGTH ? `Use at least ${String(MIN_PASSWORD_LENGTH)} characters.` : undefined;
+  return [...password].length < MIN_PASSWORD_LENGTH
+    ? `Use at least ${String(MIN_PASSWORD_LENGTH)} characters.`
+    : undefined;
 }

@@ -20,7 +20,10 @@ function precompressFolder(dir: string): void {
   for (const file of filesUnder(dir).filter((name) => compressible.test(name))) {
     const content = readFileSync(file);
     if (content.length < MIN_BYTES) continue;
-    writeFileSync(`${file}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }));
+    writeFileSync(
+      `${file}.br`,
+      brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }),
+    );
     writeFileSync(`${file}.gz`, gzipSync(content, { level: constants.Z_BEST_COMPRESSION }));
   }
 }

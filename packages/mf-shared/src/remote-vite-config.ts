@@ -26,7 +26,12 @@ export interface RemoteOptions {
  * A built remote uses the shell's federation runtime (the shell provides it: shell/vite.config.ts) instead of
  * carrying its own 19 KB copy; the dev server keeps its own, so the standalone page still starts alone.
  */
-export function remoteViteConfig({ remote, title, port: defaultPort, configureApiProxy }: RemoteOptions): UserConfigFnObject {
+export function remoteViteConfig({
+  remote,
+  title,
+  port: defaultPort,
+  configureApiProxy,
+}: RemoteOptions): UserConfigFnObject {
   const name = remote.name.slice('mf_'.length);
   const port = Number(process.env[`MF_${name.toUpperCase()}_PORT`] ?? defaultPort);
   const target = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:4010';
@@ -70,7 +75,11 @@ function standalonePage(title: string): Plugin {
       order: 'pre',
       handler: () => [
         { tag: 'meta', attrs: { charset: 'UTF-8' }, injectTo: 'head-prepend' },
-        { tag: 'meta', attrs: { name: 'viewport', content: 'width=device-width, initial-scale=1, viewport-fit=cover' }, injectTo: 'head' },
+        {
+          tag: 'meta',
+          attrs: { name: 'viewport', content: 'width=device-width, initial-scale=1, viewport-fit=cover' },
+          injectTo: 'head',
+        },
         { tag: 'meta', attrs: { name: 'theme-color', content: '#f0436d' }, injectTo: 'head' },
         { tag: 'link', attrs: { rel: 'icon', type: 'image/svg+xml', href: heart }, injectTo: 'head' },
         { tag: 'title', children: `Wishlist · ${title} (standalone)`, injectTo: 'head' },

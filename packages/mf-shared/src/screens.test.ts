@@ -3,9 +3,21 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { exposedBy, remoteScreenId, screen, screenAt, screenModule, screenNames } from './screens.ts';
 
-describe('the screens\' paths', () => {
+describe("the screens' paths", () => {
   it('knows every screen, in any case, with or without a trailing slash', () => {
-    for (const path of ['/', '/login', '/LOGIN', '/signup/', '/app', '/profile', '/profile/3f6c8f9a', '/Profile/abc/', '/pricing', '/matches/3f6c8f9a', '/reset-password']) {
+    for (const path of [
+      '/',
+      '/login',
+      '/LOGIN',
+      '/signup/',
+      '/app',
+      '/profile',
+      '/profile/3f6c8f9a',
+      '/Profile/abc/',
+      '/pricing',
+      '/matches/3f6c8f9a',
+      '/reset-password',
+    ]) {
       expect(screenAt(path), path).toBeDefined();
     }
   });
@@ -48,7 +60,10 @@ describe('the table of screens', () => {
   it('gives each remote its screens to expose, by their federated names', () => {
     expect(exposedBy('mf_billing')).toEqual({
       name: 'mf_billing',
-      exposes: { './PricingScreen': './src/exposes/PricingScreen.tsx', './SubscriptionScreen': './src/exposes/SubscriptionScreen.tsx' },
+      exposes: {
+        './PricingScreen': './src/exposes/PricingScreen.tsx',
+        './SubscriptionScreen': './src/exposes/SubscriptionScreen.tsx',
+      },
     });
     expect(remoteScreenId('discover')).toBe('mf_discover/DiscoverScreen');
     expect(remoteScreenId('login')).toBeUndefined();

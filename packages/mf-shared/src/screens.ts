@@ -30,17 +30,51 @@ interface Screen {
 export const screens = {
   landing: { path: '/', from: { shell: 'landing/LandingScreen' }, for: 'guests', rendered: 'guest' },
   login: { path: '/login', title: 'Sign In', from: { shell: 'auth/LoginScreen' }, for: 'guests', rendered: 'guest' },
-  signup: { path: '/signup', title: 'Create Account', from: { shell: 'auth/SignupScreen' }, for: 'guests', rendered: 'guest' },
+  signup: {
+    path: '/signup',
+    title: 'Create Account',
+    from: { shell: 'auth/SignupScreen' },
+    for: 'guests',
+    rendered: 'guest',
+  },
   // Anyone: a reset link opened in a signed-in browser works too (and signs it out).
-  resetPassword: { path: '/reset-password', title: 'Reset Password', from: { shell: 'auth/ResetPasswordScreen' }, for: 'anyone' },
+  resetPassword: {
+    path: '/reset-password',
+    title: 'Reset Password',
+    from: { shell: 'auth/ResetPasswordScreen' },
+    for: 'anyone',
+  },
   faq: { path: '/faq', title: 'FAQ', from: { shell: 'faq/FaqScreen' }, for: 'anyone', rendered: 'guest' },
-  contact: { path: '/contact', title: 'Contact Us', from: { shell: 'contact/ContactScreen' }, for: 'anyone', rendered: 'guest' },
-  terms: { path: '/terms', title: 'Terms & Conditions', from: { shell: 'terms/TermsScreen' }, for: 'anyone', rendered: 'guest' },
+  contact: {
+    path: '/contact',
+    title: 'Contact Us',
+    from: { shell: 'contact/ContactScreen' },
+    for: 'anyone',
+    rendered: 'guest',
+  },
+  terms: {
+    path: '/terms',
+    title: 'Terms & Conditions',
+    from: { shell: 'terms/TermsScreen' },
+    for: 'anyone',
+    rendered: 'guest',
+  },
   /** Demo mode only: the mails that would have been sent (codes, reset links). */
   mailbox: { path: '/mailbox', title: 'Demo Mailbox', from: { shell: 'auth/MailboxScreen' }, for: 'anyone' },
   // Pricing shows the plans to everyone; Subscription shows guests its own log-in prompt (spec §2, §6).
-  pricing: { path: '/pricing', title: 'Pricing', from: { remote: 'mf_billing', expose: 'PricingScreen' }, for: 'anyone', rendered: 'guest' },
-  subscription: { path: '/subscription', title: 'Subscription', from: { remote: 'mf_billing', expose: 'SubscriptionScreen' }, for: 'anyone' },
+  pricing: {
+    path: '/pricing',
+    title: 'Pricing',
+    from: { remote: 'mf_billing', expose: 'PricingScreen' },
+    for: 'anyone',
+    rendered: 'guest',
+  },
+  subscription: {
+    path: '/subscription',
+    title: 'Subscription',
+    from: { remote: 'mf_billing', expose: 'SubscriptionScreen' },
+    for: 'anyone',
+  },
   discover: {
     path: '/app',
     title: 'Discover',
@@ -57,17 +91,50 @@ export const screens = {
     rendered: 'user',
     navigation: true,
   },
-  matches: { path: '/matches', title: 'Matches', from: { remote: 'mf_discover', expose: 'MatchesScreen' }, for: 'users', navigation: true },
-  conversation: { path: '/matches/:profileId', title: 'Conversation', from: { remote: 'mf_discover', expose: 'ConversationScreen' }, for: 'users' },
-  likesYou: { path: '/likes', title: 'Likes You', from: { remote: 'mf_discover', expose: 'LikesYouScreen' }, for: 'users', navigation: true },
-  ownProfile: { path: '/profile', title: 'My Profile', from: { remote: 'mf_account', expose: 'OwnProfileScreen' }, for: 'users', rendered: 'user' },
-  profileDetail: { path: '/profile/:id', title: 'Profile', from: { remote: 'mf_discover', expose: 'ProfileDetailScreen' }, for: 'users' },
+  matches: {
+    path: '/matches',
+    title: 'Matches',
+    from: { remote: 'mf_discover', expose: 'MatchesScreen' },
+    for: 'users',
+    navigation: true,
+  },
+  conversation: {
+    path: '/matches/:profileId',
+    title: 'Conversation',
+    from: { remote: 'mf_discover', expose: 'ConversationScreen' },
+    for: 'users',
+  },
+  likesYou: {
+    path: '/likes',
+    title: 'Likes You',
+    from: { remote: 'mf_discover', expose: 'LikesYouScreen' },
+    for: 'users',
+    navigation: true,
+  },
+  ownProfile: {
+    path: '/profile',
+    title: 'My Profile',
+    from: { remote: 'mf_account', expose: 'OwnProfileScreen' },
+    for: 'users',
+    rendered: 'user',
+  },
+  profileDetail: {
+    path: '/profile/:id',
+    title: 'Profile',
+    from: { remote: 'mf_discover', expose: 'ProfileDetailScreen' },
+    for: 'users',
+  },
 } as const satisfies Record<string, Screen>;
 
 export type ScreenName = keyof typeof screens;
 
 type ScreenOf<Name extends ScreenName> = (typeof screens)[Name];
-type Exposed<Name extends ScreenName> = ScreenOf<Name>['from'] extends { remote: infer R extends string; expose: infer E extends string } ? `${R}/${E}` : never;
+type Exposed<Name extends ScreenName> = ScreenOf<Name>['from'] extends {
+  remote: infer R extends string;
+  expose: infer E extends string;
+}
+  ? `${R}/${E}`
+  : never;
 
 /** A screen a remote exposes, as federation names it: `<remote>/<expose>` ('mf_billing/PricingScreen'). */
 export type RemoteScreenId = { [Name in ScreenName]: Exposed<Name> }[ScreenName];
@@ -96,7 +163,8 @@ export function remoteScreenId(name: ScreenName): RemoteScreenId | undefined {
  */
 export function screenModule(name: ScreenName): { app: string; path: string; exportName: string } {
   const { from } = screen(name);
-  if ('remote' in from) return { app: from.remote.replace('_', '-'), path: `src/exposes/${from.expose}.tsx`, exportName: 'default' };
+  if ('remote' in from)
+    return { app: from.remote.replace('_', '-'), path: `src/exposes/${from.expose}.tsx`, exportName: 'default' };
   const [feature = '', component = ''] = from.shell.split('/');
   return { app: 'shell', path: `src/features/${feature}/components/${component}.tsx`, exportName: component };
 }

@@ -41,7 +41,16 @@ export function screenRoutes(remote: RemoteName, exposed: Record<string, () => P
     const load = exposed[screenModule(name).path.replace(/^src\//, '../')];
     if (!load) return [];
     const Screen = lazy(async () => ({ default: await load() }));
-    return [{ path: screen(name).path.slice(1), element: <Suspense><Screen /></Suspense> }];
+    return [
+      {
+        path: screen(name).path.slice(1),
+        element: (
+          <Suspense>
+            <Screen />
+          </Suspense>
+        ),
+      },
+    ];
   });
 }
 
@@ -59,7 +68,10 @@ export function StandalonePage({ basePath, routes, elsewhere, links }: Standalon
   const [pageRoutes] = useState((): RouteObject[] => [
     {
       element: <StandaloneLayout links={links} />,
-      children: [...routes, { path: '*', element: typeof elsewhere === 'string' ? <Elsewhere>{elsewhere}</Elsewhere> : elsewhere }],
+      children: [
+        ...routes,
+        { path: '*', element: typeof elsewhere === 'string' ? <Elsewhere>{elsewhere}</Elsewhere> : elsewhere },
+      ],
     },
   ]);
   return (

@@ -1,7 +1,10 @@
 // The signed-in user's subscription (GET /api/user/{userId}/subscription): tier, status, today's likes and paid-until
 // date. One query, and so one cache entry, for the shell and every remote.
 import { useQuery } from '@tanstack/react-query';
-import { getSubscriptionOptions, getSubscriptionQueryKey } from '@wishlist/contract/client/@tanstack/react-query.gen.ts';
+import {
+  getSubscriptionOptions,
+  getSubscriptionQueryKey,
+} from '@wishlist/contract/client/@tanstack/react-query.gen.ts';
 
 export const subscriptionQueryKey = (userId: string) => getSubscriptionQueryKey({ path: { userId } });
 

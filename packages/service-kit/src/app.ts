@@ -38,7 +38,10 @@ declare module 'fastify' {
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
 /** Builds a service: validation and serialization from the contract, session, guard, errors, database. */
-export async function buildServiceApp<C extends BaseConfig>(service: ServiceDefinition<C>, config: C): Promise<FastifyInstance> {
+export async function buildServiceApp<C extends BaseConfig>(
+  service: ServiceDefinition<C>,
+  config: C,
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
@@ -90,7 +93,8 @@ export async function buildServiceApp<C extends BaseConfig>(service: ServiceDefi
     specification,
     securityHandlers: securityHandlers(config.SERVICE_TOKEN),
     // The plugin adds method, url and schema from the contract; its typings ask for them all the same.
-    operationResolver: (operationId: string) => ({ handler: handlers[operationId], config: { operationId } }) as RouteOptions,
+    operationResolver: (operationId: string) =>
+      ({ handler: handlers[operationId], config: { operationId } }) as RouteOptions,
   });
   return app;
 }

@@ -53,7 +53,11 @@ export function isLocalRun(config: Pick<ProcessConfig, 'APP_URL' | 'NODE_ENV'>) 
  * elsewhere, unless DEMO_DEPLOYMENT says the deployment has no real users: a demo mailbox anyone can read or free
  * paid plans must never reach real people by a forgotten variable.
  */
-export function refuseDemoConveniences(config: BaseConfig, ctx: Pick<z.RefinementCtx, 'addIssue'>, conveniences: string[]) {
+export function refuseDemoConveniences(
+  config: BaseConfig,
+  ctx: Pick<z.RefinementCtx, 'addIssue'>,
+  conveniences: string[],
+) {
   if (conveniences.length === 0 || config.DEMO_DEPLOYMENT || isLocalRun(config)) return;
   const where = config.APP_URL ? `APP_URL is ${config.APP_URL}, not this machine` : 'APP_URL is unset in production';
   ctx.addIssue({

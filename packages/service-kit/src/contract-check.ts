@@ -15,7 +15,8 @@ const answeredEverywhere = new Set([400, 413, 415, 503]);
 const bodylessAnswers = new Set(
   operations.flatMap((op) => {
     type Response = { content?: unknown; $ref?: string };
-    const responses = (contract.paths[op.path]?.[op.method.toLowerCase()] as { responses?: Record<string, Response> }).responses ?? {};
+    const responses =
+      (contract.paths[op.path]?.[op.method.toLowerCase()] as { responses?: Record<string, Response> }).responses ?? {};
     return Object.entries(responses)
       .filter(([, response]) => !response.content && !response.$ref)
       .map(([status]) => `${op.operationId} ${status}`);
@@ -32,7 +33,11 @@ export function registerContractCheck(app: FastifyInstance) {
     if (!operationId) return payload;
     const status = reply.statusCode;
     const declared = (request.routeOptions.schema?.response as ResponseSchemas | undefined)?.[status];
-    const schema = declared ? declared.content?.['application/json']?.schema : answeredEverywhere.has(status) ? errorSchema : undefined;
+    const schema = declared
+      ? declared.content?.['application/json']?.schema
+      : answeredEverywhere.has(status)
+        ? errorSchema
+        : undefined;
     if (bodylessAnswers.has(`${operationId} ${status}`)) return payload;
     if (!declared && !answeredEverywhere.has(status)) {
       throw new Error(`Contract violation: ${operationId} answered ${status}, which the contract does not declare`);

@@ -33,7 +33,13 @@ export function openOrm(databaseUrl: string, db: DatabaseDefinition) {
     entities: db.entities,
     pool: { max: POOL_SIZE },
     extensions: [Migrator],
-    migrations: { path: db.migrationsPath, tableName: 'mikro_orm_migrations', snapshot: false, emit: 'ts', silent: true },
+    migrations: {
+      path: db.migrationsPath,
+      tableName: 'mikro_orm_migrations',
+      snapshot: false,
+      emit: 'ts',
+      silent: true,
+    },
     allowGlobalContext: false,
     discovery: { warnWhenNoEntities: false },
   });
@@ -53,7 +59,9 @@ async function migrateKitTables(client: PoolClient) {
     create schema if not exists service_kit;
     create table if not exists service_kit.migrations (name text primary key, applied_at timestamptz not null default now());
   `);
-  const applied = new Set((await client.query<{ name: string }>('select name from service_kit.migrations')).rows.map((row) => row.name));
+  const applied = new Set(
+    (await client.query<{ name: string }>('select name from service_kit.migrations')).rows.map((row) => row.name),
+  );
   const pending = (await readdir(KIT_MIGRATIONS)).filter((name) => name.endsWith('.sql') && !applied.has(name)).sort();
   for (const name of pending) {
     const sql = await readFile(new URL(name, KIT_MIGRATIONS), 'utf8');

@@ -64,14 +64,30 @@ function describe(v: NonNullable<FastifyError['validation']>[number]) {
 
 // How a lost PostgreSQL shows itself: socket errors, the server's "shutting down / starting up / too many
 // connections" (class 57P, 53300), connection exceptions (class 08), and pg's own wording for a dropped connection.
-const unavailableCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', '57P01', '57P02', '57P03', '53300']);
-const unavailableMessage = /connection terminated|timeout exceeded when trying to connect|connection error|not queryable|ended unexpectedly/i;
+const unavailableCodes = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+]);
+const unavailableMessage =
+  /connection terminated|timeout exceeded when trying to connect|connection error|not queryable|ended unexpectedly/i;
 
 /** Whether `err` (or what caused it) says the database cannot be reached: a moment's outage, not a bug. */
 export function isDatabaseUnavailable(err: unknown): boolean {
   for (let cause = err, depth = 0; cause instanceof Error && depth < 5; cause = cause.cause, depth++) {
     const code = String((cause as { code?: unknown }).code ?? '');
-    if (unavailableCodes.has(code) || code.startsWith('08') || cause.name === 'ConnectionException' || unavailableMessage.test(cause.message)) {
+    if (
+      unavailableCodes.has(code) ||
+      code.startsWith('08') ||
+      cause.name === 'ConnectionException' ||
+      unavailableMessage.test(cause.message)
+    ) {
       return true;
     }
   }
@@ -88,7 +104,11 @@ const DATABASE_RETRY_AFTER_SECONDS = 5;
 export function registerExpectationRefusal(app: FastifyInstance) {
   app.server.on('checkExpectation', (_request: IncomingMessage, response: ServerResponse) => {
     const body = JSON.stringify(errorBody(417, 'Only "Expect: 100-continue" is supported.'));
-    response.writeHead(417, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body), connection: 'close' });
+    response.writeHead(417, {
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': Buffer.byteLength(body),
+      connection: 'close',
+    });
     response.end(body);
   });
 }
@@ -103,7 +123,11 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (statusCode === 500 && isDatabaseUnavailable(err)) {
       request.log.warn({ err }, 'the database is unavailable');
       reply.header('retry-after', DATABASE_RETRY_AFTER_SECONDS);
-      return reply.status(503).send(errorBody(503, 'The service is briefly unavailable. Please try again in a moment.', 'DATABASE_UNAVAILABLE'));
+      return reply
+        .status(503)
+        .send(
+          errorBody(503, 'The service is briefly unavailable. Please try again in a moment.', 'DATABASE_UNAVAILABLE'),
+        );
     }
     if (statusCode >= 500) {
       request.log.error({ err }, 'request failed');
@@ -112,12 +136,17 @@ export function registerErrorHandling(app: FastifyInstance) {
       return reply.status(statusCode).send(errorBody(statusCode, message, code));
     }
     if (err.validation) {
-      const details = err.validation.map((v) => ({ path: `${err.validationContext ?? ''}${v.instancePath}`, message: describe(v) }));
+      const details = err.validation.map((v) => ({
+        path: `${err.validationContext ?? ''}${v.instancePath}`,
+        message: describe(v),
+      }));
       const body = errorBody(400, details.map((d) => `${d.path} ${d.message}`).join('; '), 'VALIDATION');
       body.details = details;
       return reply.status(400).send(body);
     }
-    return reply.status(statusCode).send(errorBody(statusCode, err.message, err instanceof ApiError ? err.code : codeFor(statusCode)));
+    return reply
+      .status(statusCode)
+      .send(errorBody(statusCode, err.message, err instanceof ApiError ? err.code : codeFor(statusCode)));
   });
 
   app.setNotFoundHandler((request, reply) => {

@@ -6,7 +6,9 @@ export type OperationId = keyof operations;
 
 type JsonOf<T> = T extends { content: { 'application/json': infer Body } } ? Body : never;
 type Part<K extends OperationId, P extends 'path' | 'query'> = operations[K]['parameters'][P] extends infer V
-  ? [V] extends [undefined] ? Record<string, never> : NonNullable<V>
+  ? [V] extends [undefined]
+    ? Record<string, never>
+    : NonNullable<V>
   : never;
 type SuccessStatus = 200 | 201 | 202 | 204;
 

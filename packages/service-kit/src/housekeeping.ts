@@ -23,4 +23,5 @@ export function runPeriodically(app: FastifyInstance, name: string, intervalMs: 
 }
 
 /** Runs `task` once the app is ready and every hour after, until it closes; a failure is logged, not thrown. */
-export const runHourly = (app: FastifyInstance, name: string, task: () => Promise<unknown>) => runPeriodically(app, name, HOUR_MS, task);
+export const runHourly = (app: FastifyInstance, name: string, task: () => Promise<unknown>) =>
+  runPeriodically(app, name, HOUR_MS, task);

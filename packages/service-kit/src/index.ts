@@ -1,5 +1,15 @@
 export { BODY_LIMIT_BYTES, buildServiceApp, type ServiceDefinition, type ServiceName } from './app.ts';
-export { baseConfig, configKeys, isLocalRun, loadConfig, optionalSetting, processConfig, refuseDemoConveniences, type BaseConfig, type ProcessConfig } from './config.ts';
+export {
+  baseConfig,
+  configKeys,
+  isLocalRun,
+  loadConfig,
+  optionalSetting,
+  processConfig,
+  refuseDemoConveniences,
+  type BaseConfig,
+  type ProcessConfig,
+} from './config.ts';
 export type { DatabaseDefinition } from './db.ts';
 export {
   ApiError,
@@ -14,7 +24,13 @@ export type { Handler, Handlers, OperationId, SuccessBody } from './handlers.ts'
 export { runHourly, runPeriodically } from './housekeeping.ts';
 export { pgListener, type PgListener, type PgListenerOptions } from './pg-listener.ts';
 export { runServer } from './server.ts';
-export { serviceClient, type ContractClient, type ServiceAnswer, type ServiceClient, type ServiceClientOptions } from './service-client.ts';
+export {
+  serviceClient,
+  type ContractClient,
+  type ServiceAnswer,
+  type ServiceClient,
+  type ServiceClientOptions,
+} from './service-client.ts';
 export { forgetRateLimitCounters, forgetUserQuotas, type RateLimitRule, type RateLimits } from './rate-limit.ts';
 export {
   cookiePolicy,

@@ -19,7 +19,10 @@ interface JsonBody {
 
 const jsonBodies = new Map<string, JsonBody>();
 for (const item of Object.values(contract.paths)) {
-  for (const op of Object.values(item) as { operationId?: string; requestBody?: { required?: boolean; content?: object } }[]) {
+  for (const op of Object.values(item) as {
+    operationId?: string;
+    requestBody?: { required?: boolean; content?: object };
+  }[]) {
     if (op?.operationId && op.requestBody?.content && 'application/json' in op.requestBody.content) {
       jsonBodies.set(op.operationId, { required: op.requestBody.required === true });
     }
@@ -63,9 +66,14 @@ export function registerInputRules(app: FastifyInstance) {
     if (jsonBody && request.body !== undefined && mediaType(request) !== 'application/json') {
       throw new ApiError(415, 'Send this request as application/json.', 'UNSUPPORTED_MEDIA_TYPE');
     }
-    for (const [part, value] of [['body', request.body], ['params', request.params], ['querystring', request.query]] as const) {
+    for (const [part, value] of [
+      ['body', request.body],
+      ['params', request.params],
+      ['querystring', request.query],
+    ] as const) {
       const path = unstorablePath(value);
-      if (path) throw new ApiError(400, `${part}${path} must not contain NUL or unpaired surrogate characters`, 'VALIDATION');
+      if (path)
+        throw new ApiError(400, `${part}${path} must not contain NUL or unpaired surrogate characters`, 'VALIDATION');
     }
   });
 }

@@ -54,7 +54,11 @@ async function countRequest(pool: Pool, counters: { key: string; windowMs: numbe
  */
 function pgStore(pool: Pool) {
   return class PgRateLimitStore implements FastifyRateLimitStore {
-    incr(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void, timeWindow: number) {
+    incr(
+      key: string,
+      callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
+      timeWindow: number,
+    ) {
       countRequest(pool, [{ key, windowMs: timeWindow }]).then((counts) => {
         const count = counts.get(key);
         callback(null, count && { current: count.hits, ttl: count.ttl });
@@ -79,14 +83,22 @@ export async function forgetRateLimitCounters(pool: Pool, limits: RateLimits, va
   const prefixes: string[] = [];
   for (const { name, per } of rules) {
     if (per === 'ip' || per === 'user') continue;
-    for (const subject of subjects) (per.andAddress ? prefixes : keys).push(per.andAddress ? `${name}:${subject}@` : `${name}:${subject}`);
+    for (const subject of subjects)
+      (per.andAddress ? prefixes : keys).push(per.andAddress ? `${name}:${subject}@` : `${name}:${subject}`);
   }
-  await pool.query('delete from rate_limit.counters where key = any($1::text[]) or key ^@ any($2::text[])', [keys, prefixes]);
+  await pool.query('delete from rate_limit.counters where key = any($1::text[]) or key ^@ any($2::text[])', [
+    keys,
+    prefixes,
+  ]);
 }
 
 /** Deletes the quotas counted for a person (rules per user), on every operation: their account is being deleted. */
 export async function forgetUserQuotas(pool: Pool, limits: RateLimits, userId: string) {
-  const names = new Set(Object.values(limits).flatMap((rules) => (rules ?? []).filter((rule) => rule.per === 'user').map((rule) => `${rule.name}:${userId}`)));
+  const names = new Set(
+    Object.values(limits).flatMap((rules) =>
+      (rules ?? []).filter((rule) => rule.per === 'user').map((rule) => `${rule.name}:${userId}`),
+    ),
+  );
   await pool.query('delete from rate_limit.counters where key = any($1::text[])', [[...names]]);
 }
 
@@ -113,10 +125,15 @@ function inWords(seconds: number) {
  */
 export async function registerRateLimits(app: FastifyInstance, limits: RateLimits) {
   await app.register(fastifyRateLimit, { global: false, store: pgStore(app.pool) });
-  runHourly(app, 'purging stale rate-limit counters', () => app.pool.query('delete from rate_limit.counters where resets_at <= now()'));
+  runHourly(app, 'purging stale rate-limit counters', () =>
+    app.pool.query('delete from rate_limit.counters where resets_at <= now()'),
+  );
 
   // Each operation's rules in three hooks, by when they are counted.
-  const hooksOf = (kind: (rule: RateLimitRule) => boolean, hookOf: (rules: RateLimitRule[]) => preHandlerAsyncHookHandler) => {
+  const hooksOf = (
+    kind: (rule: RateLimitRule) => boolean,
+    hookOf: (rules: RateLimitRule[]) => preHandlerAsyncHookHandler,
+  ) => {
     const hooks = new Map<string, preHandlerAsyncHookHandler>();
     for (const [operationId, rules = []] of Object.entries(limits)) {
       const picked = rules.filter(kind);
@@ -124,9 +141,18 @@ export async function registerRateLimits(app: FastifyInstance, limits: RateLimit
     }
     return hooks;
   };
-  const byAddress = hooksOf((rule) => rule.per === 'ip', (rules) => limitHook(app, rules));
-  const byField = hooksOf((rule) => typeof rule.per === 'object', (rules) => limitHook(app, rules));
-  const byUser = hooksOf((rule) => rule.per === 'user', (rules) => quotaHook(app.pool, rules));
+  const byAddress = hooksOf(
+    (rule) => rule.per === 'ip',
+    (rules) => limitHook(app, rules),
+  );
+  const byField = hooksOf(
+    (rule) => typeof rule.per === 'object',
+    (rules) => limitHook(app, rules),
+  );
+  const byUser = hooksOf(
+    (rule) => rule.per === 'user',
+    (rules) => quotaHook(app.pool, rules),
+  );
   app.addHook('onRoute', (route) => {
     const operationId = route.config?.operationId;
     if (!operationId) return;
@@ -172,7 +198,10 @@ function quotaHook(pool: Pool, rules: RateLimitRule[]): preHandlerAsyncHookHandl
     if (!userId) return;
     const counted = quotas.filter(({ rule }) => !rule.exempt?.(request, userId));
     if (counted.length === 0) return;
-    const counts = await countRequest(pool, counted.map(({ rule, windowMs }) => ({ key: `${rule.name}:${userId}`, windowMs })));
+    const counts = await countRequest(
+      pool,
+      counted.map(({ rule, windowMs }) => ({ key: `${rule.name}:${userId}`, windowMs })),
+    );
     for (const { rule } of counted) {
       const count = counts.get(`${rule.name}:${userId}`);
       if (count && count.hits > rule.max) refuse(reply, Math.ceil(count.ttl / 1000));

@@ -30,7 +30,9 @@ export function serviceClient({ baseUrl, serviceToken, timeoutMs }: ServiceClien
     fetch: (request) => fetch(request, { signal: AbortSignal.timeout(timeoutMs) }),
   });
   return {
-    async call<T>(send: (api: ContractClient) => Promise<{ data?: T; error?: unknown; response: Response }>): Promise<ServiceAnswer<T>> {
+    async call<T>(
+      send: (api: ContractClient) => Promise<{ data?: T; error?: unknown; response: Response }>,
+    ): Promise<ServiceAnswer<T>> {
       try {
         const { data, error, response } = await send(api);
         return data === undefined ? { ok: false, status: response.status, error } : { ok: true, data };

@@ -59,12 +59,16 @@ type Callback = (err?: unknown) => void;
  * session, so a signed-in person's cookie is not looked up for them: one query less per request, and the cookie is
  * left as it is. The operations open to guests that write (login, logout, register) do use it.
  */
-const sessionlessOperations = new Set(operations.filter((op) => op.method === 'GET' && isOpenToGuests(op)).map((op) => op.operationId));
+const sessionlessOperations = new Set(
+  operations.filter((op) => op.method === 'GET' && isOpenToGuests(op)).map((op) => op.operationId),
+);
 
 /** When a session stops being honoured: its idle timeout, capped by its absolute lifetime. */
 export function sessionExpiry(session: Pick<Session, 'signedInAt'>, now = Date.now()) {
   const idleEnd = now + SESSION_IDLE_TIMEOUT_MS;
-  return new Date(session.signedInAt === undefined ? idleEnd : Math.min(idleEnd, session.signedInAt + SESSION_MAX_LIFETIME_MS));
+  return new Date(
+    session.signedInAt === undefined ? idleEnd : Math.min(idleEnd, session.signedInAt + SESSION_MAX_LIFETIME_MS),
+  );
 }
 
 /** @fastify/session's store on a table that every service shares (schema `session`, made by the kit's migrations). */

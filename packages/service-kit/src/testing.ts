@@ -37,7 +37,17 @@ export const testEnv = (databaseUrl: string, extra: Record<string, string> = {})
 export async function signIn(app: FastifyInstance, userId: string = randomUUID()) {
   const sid = randomBytes(24).toString('base64url');
   const expires = new Date(Date.now() + 60 * 60 * 1000);
-  const data = { cookie: { originalMaxAge: 60 * 60 * 1000, expires, httpOnly: true, path: '/', sameSite: 'lax' }, userId };
-  await app.pool.query('insert into session.sessions (sid, data, expires_at) values ($1, $2, $3)', [sid, data, expires]);
-  return { userId, cookie: `${SESSION_COOKIE}=${encodeURIComponent(new Signer(TEST_SECRETS.SESSION_SECRET).sign(sid))}` };
+  const data = {
+    cookie: { originalMaxAge: 60 * 60 * 1000, expires, httpOnly: true, path: '/', sameSite: 'lax' },
+    userId,
+  };
+  await app.pool.query('insert into session.sessions (sid, data, expires_at) values ($1, $2, $3)', [
+    sid,
+    data,
+    expires,
+  ]);
+  return {
+    userId,
+    cookie: `${SESSION_COOKIE}=${encodeURIComponent(new Signer(TEST_SECRETS.SESSION_SECRET).sign(sid))}`,
+  };
 }

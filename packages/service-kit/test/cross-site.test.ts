@@ -56,7 +56,13 @@ describe('a state-changing request from another site', () => {
         method: 'POST',
         url: '/api/create-subscription',
         remoteAddress: '127.0.0.1',
-        headers: { cookie, origin, host: '127.0.0.1:3003', 'x-forwarded-host': 'wishlist.example', 'x-forwarded-proto': 'https' },
+        headers: {
+          cookie,
+          origin,
+          host: '127.0.0.1:3003',
+          'x-forwarded-host': 'wishlist.example',
+          'x-forwarded-proto': 'https',
+        },
         payload: { userId, priceId: 'gold' },
       });
     expect((await viaEdge('https://evil.example')).statusCode).toBe(403);
@@ -87,7 +93,11 @@ describe('requests that pass', () => {
   });
 
   it('a read from another site (reads change nothing; the browser keeps the answer from the other site)', async () => {
-    const res = await billing.inject({ method: 'GET', url: '/api/subscription-plans', headers: { 'sec-fetch-site': 'cross-site' } });
+    const res = await billing.inject({
+      method: 'GET',
+      url: '/api/subscription-plans',
+      headers: { 'sec-fetch-site': 'cross-site' },
+    });
     expect(res.statusCode).toBe(200);
   });
 });

@@ -23,16 +23,33 @@ afterAll(async () => {
 describe('an operation with a JSON body (item 3)', () => {
   it('refuses another content type with 415 before its handler runs', async () => {
     const { cookie } = await signIn(matching);
-    for (const [method, url] of [['PATCH', '/api/profile'], ['POST', '/api/wishlist'], ['POST', '/api/profile/interests']] as const) {
-      const res = await matching.inject({ method, url, headers: { cookie, 'content-type': 'text/plain' }, payload: 'hello' });
+    for (const [method, url] of [
+      ['PATCH', '/api/profile'],
+      ['POST', '/api/wishlist'],
+      ['POST', '/api/profile/interests'],
+    ] as const) {
+      const res = await matching.inject({
+        method,
+        url,
+        headers: { cookie, 'content-type': 'text/plain' },
+        payload: 'hello',
+      });
       expect(res.statusCode, url).toBe(415);
-      expect(res.json()).toMatchObject({ statusCode: 415, error: 'Unsupported Media Type', code: 'UNSUPPORTED_MEDIA_TYPE' });
+      expect(res.json()).toMatchObject({
+        statusCode: 415,
+        error: 'Unsupported Media Type',
+        code: 'UNSUPPORTED_MEDIA_TYPE',
+      });
     }
   });
 
   it('refuses a missing body with 400', async () => {
     const { cookie } = await signIn(matching);
-    for (const [method, url] of [['PATCH', '/api/profile'], ['POST', '/api/wishlist'], ['POST', '/api/profile/interests']] as const) {
+    for (const [method, url] of [
+      ['PATCH', '/api/profile'],
+      ['POST', '/api/wishlist'],
+      ['POST', '/api/profile/interests'],
+    ] as const) {
       const res = await matching.inject({ method, url, headers: { cookie } });
       expect(res.statusCode, url).toBe(400);
       expect(res.json()).toMatchObject({ statusCode: 400, code: 'VALIDATION' });
@@ -62,17 +79,29 @@ describe('text that PostgreSQL cannot store (item 4)', () => {
   it('is refused with 400 in a path or a query', async () => {
     const { cookie } = await signIn(matching);
     for (const url of ['/api/profile/interests/a%00b', '/api/profiles?cursor=%00']) {
-      const res = await matching.inject({ method: url.includes('interests') ? 'DELETE' : 'GET', url, headers: { cookie } });
+      const res = await matching.inject({
+        method: url.includes('interests') ? 'DELETE' : 'GET',
+        url,
+        headers: { cookie },
+      });
       expect(res.statusCode, url).toBe(400);
     }
   });
 
   it('is refused with 400 in a rate-limited field, which is checked before it is counted', async () => {
     for (const username of unstorable) {
-      const res = await identity.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password: 'whatever-1234' } });
+      const res = await identity.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { username, password: 'whatever-1234' },
+      });
       expect(res.statusCode).toBe(400);
     }
-    const contact = await identity.inject({ method: 'POST', url: '/api/contact', payload: { name: 'a\u0000', email: 'a@example.com', message: 'hello there' } });
+    const contact = await identity.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: { name: 'a\u0000', email: 'a@example.com', message: 'hello there' },
+    });
     expect(contact.statusCode).toBe(400);
   });
 });
@@ -87,7 +116,9 @@ describe('an Expect value other than 100-continue', () => {
       socket.on('close', () => resolve(answer));
       socket.on('error', () => resolve(answer));
       socket.setTimeout(5_000, () => socket.destroy());
-      socket.write('GET /api/auth/me HTTP/1.1\r\nHost: 127.0.0.1\r\nExpect: something-else\r\nConnection: close\r\n\r\n');
+      socket.write(
+        'GET /api/auth/me HTTP/1.1\r\nHost: 127.0.0.1\r\nExpect: something-else\r\nConnection: close\r\n\r\n',
+      );
     });
     expect(text).toMatch(/^HTTP\/1\.1 417 /);
     expect(JSON.parse(text.slice(text.indexOf('\r\n\r\n') + 4))).toEqual({
@@ -106,7 +137,11 @@ describe('rate limits', () => {
       const res = await identity.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password: 1 } });
       expect(res.statusCode).toBe(400);
     }
-    const res = await identity.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password: 'whatever-1234' } });
+    const res = await identity.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username, password: 'whatever-1234' },
+    });
     expect(res.statusCode).toBe(401);
   });
 });
@@ -127,10 +162,11 @@ async function startRelay(target: URL) {
   const port = (server.address() as { port: number }).port;
   return {
     port,
-    cut: () => new Promise<void>((resolve) => {
-      server.close(() => resolve());
-      for (const socket of sockets) socket.destroy();
-    }),
+    cut: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        for (const socket of sockets) socket.destroy();
+      }),
   };
 }
 
@@ -149,7 +185,11 @@ describe('a database outage (item 6)', () => {
       ]) {
         const res = await service.inject(request);
         expect(res.statusCode).toBe(503);
-        expect(res.json()).toMatchObject({ statusCode: 503, error: 'Service Unavailable', code: 'DATABASE_UNAVAILABLE' });
+        expect(res.json()).toMatchObject({
+          statusCode: 503,
+          error: 'Service Unavailable',
+          code: 'DATABASE_UNAVAILABLE',
+        });
         expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
       }
     } finally {

@@ -24,7 +24,10 @@ describe('start-up', () => {
   it('stops when an operation the service owns has no handler', async () => {
     const withoutFeed: typeof matchingService = {
       ...matchingService,
-      handlers: (app, config) => Object.fromEntries(Object.entries(matchingService.handlers(app, config)).filter(([id]) => id !== 'listProfiles')),
+      handlers: (app, config) =>
+        Object.fromEntries(
+          Object.entries(matchingService.handlers(app, config)).filter(([id]) => id !== 'listProfiles'),
+        ),
     };
     await expect(buildServiceApp(withoutFeed, loadConfig(matchingConfig, testEnv(databaseUrl)))).rejects.toThrow(
       'matching has no handler for listProfiles',
@@ -36,12 +39,21 @@ describe('the guard', () => {
   it('refuses a guest with 401 in the error shape', async () => {
     const res = await billing.inject({ method: 'GET', url: `/api/user/${crypto.randomUUID()}/subscription` });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ statusCode: 401, error: 'Unauthorized', message: 'Sign in to continue.', code: 'UNAUTHENTICATED' });
+    expect(res.json()).toEqual({
+      statusCode: 401,
+      error: 'Unauthorized',
+      message: 'Sign in to continue.',
+      code: 'UNAUTHENTICATED',
+    });
   });
 
   it("refuses another user's {userId} with 403", async () => {
     const { cookie } = await signIn(billing);
-    const res = await billing.inject({ method: 'GET', url: `/api/user/${crypto.randomUUID()}/subscription`, headers: { cookie } });
+    const res = await billing.inject({
+      method: 'GET',
+      url: `/api/user/${crypto.randomUUID()}/subscription`,
+      headers: { cookie },
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ statusCode: 403, code: 'FORBIDDEN' });
   });
@@ -73,7 +85,11 @@ describe('the guard', () => {
   });
 
   it('refuses a forged session cookie', async () => {
-    const res = await matching.inject({ method: 'GET', url: '/api/profile', headers: { cookie: 'wishlist.sid=forged.signature' } });
+    const res = await matching.inject({
+      method: 'GET',
+      url: '/api/profile',
+      headers: { cookie: 'wishlist.sid=forged.signature' },
+    });
     expect(res.statusCode).toBe(401);
   });
 
@@ -82,7 +98,11 @@ describe('the guard', () => {
     expect((await billing.inject({ method: 'GET', url })).statusCode).toBe(401);
     const wrong = await billing.inject({ method: 'GET', url, headers: { 'x-service-token': 'x'.repeat(38) } });
     expect(wrong.statusCode).toBe(401);
-    const right = await billing.inject({ method: 'GET', url, headers: { 'x-service-token': TEST_SECRETS.SERVICE_TOKEN } });
+    const right = await billing.inject({
+      method: 'GET',
+      url,
+      headers: { 'x-service-token': TEST_SECRETS.SERVICE_TOKEN },
+    });
     expect(right.statusCode).not.toBe(401);
   });
 });
@@ -91,7 +111,12 @@ describe('requests that break the contract', () => {
   it('answers an unknown path with 404 in the error shape', async () => {
     const res = await billing.inject({ method: 'GET', url: '/api/no-such-thing' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ statusCode: 404, error: 'Not Found', message: 'No route for GET /api/no-such-thing', code: 'NOT_FOUND' });
+    expect(res.json()).toEqual({
+      statusCode: 404,
+      error: 'Not Found',
+      message: 'No route for GET /api/no-such-thing',
+      code: 'NOT_FOUND',
+    });
   });
 
   it('refuses a path parameter of the wrong format with 400', async () => {
@@ -125,7 +150,9 @@ describe('operations', () => {
        where datname = current_database() and pid <> pg_backend_pid() and application_name = ''`,
     );
     await admin.end();
-    await expect.poll(async () => (await billing.inject({ method: 'GET', url: '/ready' })).json()).toEqual({ status: 'ready' });
+    await expect
+      .poll(async () => (await billing.inject({ method: 'GET', url: '/ready' })).json())
+      .toEqual({ status: 'ready' });
     expect((await billing.inject({ method: 'GET', url: '/api/subscription-plans' })).statusCode).toBe(200);
   });
 

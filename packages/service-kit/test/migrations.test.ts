@@ -46,7 +46,12 @@ describe("the kit's migrations", () => {
     const app = await buildBillingApp(loadConfig(billingConfig, testEnv(databaseUrl)));
     try {
       expect((await app.pool.query("select 1 from session.sessions where sid = 'kept'")).rowCount).toBe(1);
-      expect((await tablesOf(databaseUrl)).applied).toEqual(['0001_sessions.sql', '0002_rate_limit.sql', '0003_sessions_by_user.sql', '0004_sessions_ended.sql']);
+      expect((await tablesOf(databaseUrl)).applied).toEqual([
+        '0001_sessions.sql',
+        '0002_rate_limit.sql',
+        '0003_sessions_by_user.sql',
+        '0004_sessions_ended.sql',
+      ]);
     } finally {
       await app.close();
     }

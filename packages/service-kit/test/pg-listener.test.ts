@@ -23,7 +23,12 @@ const settledWithin = async (promise: Promise<unknown>, ms: number) => {
 describe('stopping a listener', () => {
   it('waits for a catch-up still running', async () => {
     const { promise: caughtUp, resolve: finishCatchUp } = Promise.withResolvers<boolean>();
-    const listener = pgListener({ databaseUrl, channels: { test_catch_up: () => undefined }, log, catchUp: () => caughtUp });
+    const listener = pgListener({
+      databaseUrl,
+      channels: { test_catch_up: () => undefined },
+      log,
+      catchUp: () => caughtUp,
+    });
     const started = listener.start();
     await delay(200);
     const stopped = listener.stop();
@@ -75,7 +80,12 @@ describe('one listener on several channels', () => {
     await listener.start();
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
-    for (const [channel, payload] of [['test_second', '1'], ['test_first', '2'], ['test_other', 'x'], ['test_second', '3']]) {
+    for (const [channel, payload] of [
+      ['test_second', '1'],
+      ['test_first', '2'],
+      ['test_other', 'x'],
+      ['test_second', '3'],
+    ]) {
       await client.query('select pg_notify($1, $2)', [channel, payload]);
     }
     await client.end();

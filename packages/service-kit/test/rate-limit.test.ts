@@ -37,7 +37,12 @@ const nextIp = () => `198.51.100.${++clients}`;
 const check = (app: FastifyInstance, ip: string) =>
   app.inject({ method: 'POST', url: `/api/check-like-limit/${crypto.randomUUID()}`, remoteAddress: ip });
 const add = (app: FastifyInstance, profileId: unknown) =>
-  app.inject({ method: 'POST', url: '/api/wishlist', remoteAddress: nextIp(), payload: { userId: crypto.randomUUID(), profileId } });
+  app.inject({
+    method: 'POST',
+    url: '/api/wishlist',
+    remoteAddress: nextIp(),
+    payload: { userId: crypto.randomUUID(), profileId },
+  });
 
 describe('a rate limit', () => {
   it('answers 429 in the Error shape with Retry-After once the limit is passed', async () => {
@@ -46,7 +51,12 @@ describe('a rate limit', () => {
     expect((await check(replicaA, ip)).statusCode).toBe(401);
     const res = await check(replicaA, ip);
     expect(res.statusCode).toBe(429);
-    expect(res.json()).toEqual({ statusCode: 429, error: 'Too Many Requests', message: 'Too many attempts. Please try again in 1 minute.', code: 'RATE_LIMITED' });
+    expect(res.json()).toEqual({
+      statusCode: 429,
+      error: 'Too Many Requests',
+      message: 'Too many attempts. Please try again in 1 minute.',
+      code: 'RATE_LIMITED',
+    });
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
     expect(Number(res.headers['retry-after'])).toBeLessThanOrEqual(60);
     expect((await check(replicaA, nextIp())).statusCode).toBe(401); // another address has its own count
@@ -64,7 +74,9 @@ describe('a rate limit', () => {
     const ip = nextIp();
     for (let i = 0; i < 3; i++) await check(replicaA, ip);
     expect((await check(replicaA, ip)).statusCode).toBe(429);
-    await replicaA.pool.query(`update rate_limit.counters set resets_at = now() - interval '1 second' where key = $1`, [`check-by-ip:${ip}`]);
+    await replicaA.pool.query(`update rate_limit.counters set resets_at = now() - interval '1 second' where key = $1`, [
+      `check-by-ip:${ip}`,
+    ]);
     expect((await check(replicaA, ip)).statusCode).toBe(401);
   });
 
@@ -81,16 +93,31 @@ describe('a rate limit', () => {
     const [ana, ben] = [await signIn(replicaA), await signIn(replicaA)];
     // Both answer 404 (nothing to remove), and both count.
     const unblock = (user: { cookie: string } | null) =>
-      replicaA.inject({ method: 'DELETE', url: `/api/blocks/${crypto.randomUUID()}`, headers: user ? { cookie: user.cookie } : {}, remoteAddress: nextIp() });
+      replicaA.inject({
+        method: 'DELETE',
+        url: `/api/blocks/${crypto.randomUUID()}`,
+        headers: user ? { cookie: user.cookie } : {},
+        remoteAddress: nextIp(),
+      });
     const unlike = (user: { userId: string; cookie: string }) =>
-      replicaA.inject({ method: 'DELETE', url: `/api/wishlist/${user.userId}/${crypto.randomUUID()}`, headers: { cookie: user.cookie }, remoteAddress: nextIp() });
+      replicaA.inject({
+        method: 'DELETE',
+        url: `/api/wishlist/${user.userId}/${crypto.randomUUID()}`,
+        headers: { cookie: user.cookie },
+        remoteAddress: nextIp(),
+      });
     // A guest is refused by the guard and counts against nobody.
     for (let i = 0; i < 3; i++) expect((await unblock(null)).statusCode).toBe(401);
     expect((await unblock(ana)).statusCode).toBe(404);
     expect((await unlike(ana)).statusCode).toBe(404);
     const refused = await unblock(ana);
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ statusCode: 429, error: 'Too Many Requests', message: 'Too many attempts. Please try again in 60 minutes.', code: 'RATE_LIMITED' });
+    expect(refused.json()).toEqual({
+      statusCode: 429,
+      error: 'Too Many Requests',
+      message: 'Too many attempts. Please try again in 60 minutes.',
+      code: 'RATE_LIMITED',
+    });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3500);
     expect((await unlike(ana)).statusCode).toBe(429);
     expect((await unblock(ben)).statusCode).toBe(404);
@@ -101,13 +128,22 @@ describe('a rate limit', () => {
 
   it('per user counts every quota of the operation at once: the hourly one refuses inside the minute one', async () => {
     const ana = await signIn(replicaA);
-    const unmatch = () => replicaA.inject({ method: 'DELETE', url: `/api/matches/${ana.userId}/${crypto.randomUUID()}`, headers: { cookie: ana.cookie }, remoteAddress: nextIp() });
+    const unmatch = () =>
+      replicaA.inject({
+        method: 'DELETE',
+        url: `/api/matches/${ana.userId}/${crypto.randomUUID()}`,
+        headers: { cookie: ana.cookie },
+        remoteAddress: nextIp(),
+      });
     expect((await unmatch()).statusCode).toBe(404);
     expect((await unmatch()).statusCode).toBe(404);
     const refused = await unmatch();
     expect(refused.statusCode).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3500);
-    const counters = await replicaA.pool.query('select key, hits from rate_limit.counters where key like $1 order by key', [`unmatches-%:${ana.userId}`]);
+    const counters = await replicaA.pool.query(
+      'select key, hits from rate_limit.counters where key like $1 order by key',
+      [`unmatches-%:${ana.userId}`],
+    );
     expect(counters.rows).toEqual([
       { key: `unmatches-per-hour:${ana.userId}`, hits: 3 },
       { key: `unmatches-per-minute:${ana.userId}`, hits: 3 },

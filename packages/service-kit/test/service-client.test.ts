@@ -7,12 +7,16 @@ const TOKEN = 'test-service-token-that-is-long-enough';
 // Another service's internal operation, answering as the test says.
 const other = Fastify();
 const seen: { token?: string | string[] }[] = [];
-other.get<{ Params: { userId: string }; Querystring: { answer?: string } }>('/internal/likes/:userId/today', async (request, reply) => {
-  seen.push({ token: request.headers['x-service-token'] });
-  if (request.params.userId.startsWith('00000000')) return reply.status(500).send({ statusCode: 500, error: 'Internal Server Error', message: 'boom' });
-  if (request.params.userId.startsWith('11111111')) await new Promise((resolve) => setTimeout(resolve, 1000));
-  return { used: 4, day: '2026-11-22' };
-});
+other.get<{ Params: { userId: string }; Querystring: { answer?: string } }>(
+  '/internal/likes/:userId/today',
+  async (request, reply) => {
+    seen.push({ token: request.headers['x-service-token'] });
+    if (request.params.userId.startsWith('00000000'))
+      return reply.status(500).send({ statusCode: 500, error: 'Internal Server Error', message: 'boom' });
+    if (request.params.userId.startsWith('11111111')) await new Promise((resolve) => setTimeout(resolve, 1000));
+    return { used: 4, day: '2026-11-22' };
+  },
+);
 let baseUrl: string;
 beforeAll(async () => {
   baseUrl = await other.listen({ host: '127.0.0.1', port: 0 });
@@ -47,7 +51,10 @@ describe('a service client', () => {
     const down = Fastify();
     const url = await down.listen({ host: '127.0.0.1', port: 0 });
     await down.close();
-    const answer = await likesOf(serviceClient({ baseUrl: url, serviceToken: TOKEN, timeoutMs: 500 }), crypto.randomUUID());
+    const answer = await likesOf(
+      serviceClient({ baseUrl: url, serviceToken: TOKEN, timeoutMs: 500 }),
+      crypto.randomUUID(),
+    );
     expect(answer).toMatchObject({ ok: false, status: null });
   });
 

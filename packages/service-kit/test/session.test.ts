@@ -36,13 +36,27 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 async function storedSession(signedInAt: number, expiresAt: Date) {
   const sid = randomBytes(24).toString('base64url');
   const userId = randomUUID();
-  const data = { cookie: { originalMaxAge: SESSION_IDLE_TIMEOUT_MS, path: '/', httpOnly: true, sameSite: 'lax' }, userId, signedInAt };
-  await billing.pool.query('insert into session.sessions (sid, data, expires_at) values ($1, $2, $3)', [sid, data, expiresAt]);
-  return { sid, userId, cookie: `${SESSION_COOKIE}=${encodeURIComponent(new Signer(TEST_SECRETS.SESSION_SECRET).sign(sid))}` };
+  const data = {
+    cookie: { originalMaxAge: SESSION_IDLE_TIMEOUT_MS, path: '/', httpOnly: true, sameSite: 'lax' },
+    userId,
+    signedInAt,
+  };
+  await billing.pool.query('insert into session.sessions (sid, data, expires_at) values ($1, $2, $3)', [
+    sid,
+    data,
+    expiresAt,
+  ]);
+  return {
+    sid,
+    userId,
+    cookie: `${SESSION_COOKIE}=${encodeURIComponent(new Signer(TEST_SECRETS.SESSION_SECRET).sign(sid))}`,
+  };
 }
 // The service's pool is MikroORM's, which reads timestamps as text.
 const expiresAt = async (sid: string) => {
-  const row = (await billing.pool.query<{ expires_at: string }>('select expires_at from session.sessions where sid = $1', [sid])).rows[0];
+  const row = (
+    await billing.pool.query<{ expires_at: string }>('select expires_at from session.sessions where sid = $1', [sid])
+  ).rows[0];
   return row && new Date(row.expires_at);
 };
 const subscriptionOf = (app: FastifyInstance, userId: string, cookie: string) =>
@@ -70,9 +84,13 @@ describe('the idle timeout', () => {
 
   it('ends a session left idle: it is refused in every service', async () => {
     const { sid, userId, cookie } = await storedSession(Date.now() - DAY_MS, new Date(Date.now() + 60_000));
-    await billing.pool.query(`update session.sessions set expires_at = now() - interval '1 second' where sid = $1`, [sid]);
+    await billing.pool.query(`update session.sessions set expires_at = now() - interval '1 second' where sid = $1`, [
+      sid,
+    ]);
     expect((await subscriptionOf(billing, userId, cookie)).statusCode).toBe(401);
-    expect((await matching.inject({ method: 'GET', url: `/api/wishlist/${userId}`, headers: { cookie } })).statusCode).toBe(401);
+    expect(
+      (await matching.inject({ method: 'GET', url: `/api/wishlist/${userId}`, headers: { cookie } })).statusCode,
+    ).toBe(401);
   });
 });
 
@@ -124,7 +142,9 @@ describe('one session for every service', () => {
   it('is honoured by billing and matching alike', async () => {
     const { userId, cookie } = await storedSession(Date.now(), new Date(Date.now() + 60_000));
     expect([401, 403]).not.toContain((await subscriptionOf(billing, userId, cookie)).statusCode);
-    expect([401, 403]).not.toContain((await matching.inject({ method: 'GET', url: `/api/wishlist/${userId}`, headers: { cookie } })).statusCode);
+    expect([401, 403]).not.toContain(
+      (await matching.inject({ method: 'GET', url: `/api/wishlist/${userId}`, headers: { cookie } })).statusCode,
+    );
   });
 
   it('refuses a cookie signed with another secret', async () => {
@@ -177,7 +197,9 @@ describe('an ended session is announced', () => {
 
   it('by id, whatever deletes it: a logout, a bulk delete of hundreds (in payloads PostgreSQL accepts), the purge', async () => {
     const one = await storedSession(Date.now(), new Date(Date.now() + 60_000));
-    expect(await heardDuring(() => billing.pool.query('delete from session.sessions where sid = $1', [one.sid]))).toEqual([one.sid]);
+    expect(
+      await heardDuring(() => billing.pool.query('delete from session.sessions where sid = $1', [one.sid])),
+    ).toEqual([one.sid]);
 
     const userId = randomUUID();
     const sids = Array.from({ length: 250 }, () => randomBytes(24).toString('base64url'));
@@ -198,7 +220,9 @@ describe('an ended session is announced', () => {
     const kept = await storedSession(Date.now(), new Date(Date.now() + 60_000));
     const heard = await heardDuring(async () => {
       await billing.pool.query('delete from session.sessions where sid = $1', ['no-such-session']);
-      await billing.pool.query(`update session.sessions set expires_at = now() + interval '2 hours' where sid = $1`, [kept.sid]);
+      await billing.pool.query(`update session.sessions set expires_at = now() + interval '2 hours' where sid = $1`, [
+        kept.sid,
+      ]);
     });
     expect(heard).toEqual([]);
   });

@@ -5,10 +5,27 @@ import { theme } from './theme.ts';
 function Tokens() {
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
-      <ul style={{ display: 'grid', gridTemplateColumns: 'repeat(2, 1fr)', gap: 8, margin: 0, padding: 0, listStyle: 'none' }}>
+      <ul
+        style={{
+          display: 'grid',
+          gridTemplateColumns: 'repeat(2, 1fr)',
+          gap: 8,
+          margin: 0,
+          padding: 0,
+          listStyle: 'none',
+        }}
+      >
         {Object.entries(theme.color).map(([name, value]) => (
           <li key={name} style={{ display: 'flex', alignItems: 'center', gap: 8, fontSize: 13 }}>
-            <span style={{ width: 32, height: 32, borderRadius: 8, background: value, border: `1px solid ${theme.color.border}` }} />
+            <span
+              style={{
+                width: 32,
+                height: 32,
+                borderRadius: 8,
+                background: value,
+                border: `1px solid ${theme.color.border}`,
+              }}
+            />
             {name}
           </li>
         ))}

@@ -78,4 +78,5 @@ export function billingService(options: BillingOptions = {}): ServiceDefinition<
   };
 }
 
-export const buildBillingApp = (config: BillingConfig, options?: BillingOptions) => buildServiceApp(billingService(options), config);
+export const buildBillingApp = (config: BillingConfig, options?: BillingOptions) =>
+  buildServiceApp(billingService(options), config);

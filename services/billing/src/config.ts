@@ -10,7 +10,9 @@ export const billingConfig = baseConfig
     /** Set: payments go through Stripe. Unset: the labelled test-payment mode. */
     STRIPE_SECRET_KEY: optionalSetting(z.string().startsWith('sk_', 'must be a Stripe secret key (sk_…)')),
     STRIPE_PUBLISHABLE_KEY: optionalSetting(z.string().startsWith('pk_', 'must be a Stripe publishable key (pk_…)')),
-    STRIPE_WEBHOOK_SECRET: optionalSetting(z.string().startsWith('whsec_', 'must be a webhook signing secret (whsec_…)')),
+    STRIPE_WEBHOOK_SECRET: optionalSetting(
+      z.string().startsWith('whsec_', 'must be a webhook signing secret (whsec_…)'),
+    ),
     /** The Stripe prices (price_…) of the paid plans, monthly. */
     STRIPE_PRICE_PREMIUM: optionalSetting(z.string().startsWith('price_')),
     STRIPE_PRICE_GOLD: optionalSetting(z.string().startsWith('price_')),
@@ -38,8 +40,14 @@ export const billingConfig = baseConfig
   })
   .superRefine((config, ctx) => {
     if (config.STRIPE_SECRET_KEY) {
-      for (const key of ['STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_PREMIUM', 'STRIPE_PRICE_GOLD'] as const) {
-        if (!config[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when STRIPE_SECRET_KEY is set' });
+      for (const key of [
+        'STRIPE_PUBLISHABLE_KEY',
+        'STRIPE_WEBHOOK_SECRET',
+        'STRIPE_PRICE_PREMIUM',
+        'STRIPE_PRICE_GOLD',
+      ] as const) {
+        if (!config[key])
+          ctx.addIssue({ code: 'custom', path: [key], message: 'is required when STRIPE_SECRET_KEY is set' });
       }
     } else if (config.NODE_ENV === 'production' && !config.ALLOW_TEST_PAYMENTS) {
       ctx.addIssue({
@@ -50,11 +58,16 @@ export const billingConfig = baseConfig
     }
     // Free paid plans are no privacy risk, but they are a demo's, not a service's: refused where real people are.
     const conveniences = [];
-    if (!config.STRIPE_SECRET_KEY) conveniences.push('the test-payment mode (STRIPE_SECRET_KEY unset: paid plans are free)');
+    if (!config.STRIPE_SECRET_KEY)
+      conveniences.push('the test-payment mode (STRIPE_SECRET_KEY unset: paid plans are free)');
     if (config.ALLOW_TEST_PAYMENTS) conveniences.push('ALLOW_TEST_PAYMENTS=true');
     refuseDemoConveniences(config, ctx, conveniences);
     if (Boolean(config.S3_ACCESS_KEY_ID) !== Boolean(config.S3_SECRET_ACCESS_KEY)) {
-      ctx.addIssue({ code: 'custom', path: ['S3_SECRET_ACCESS_KEY'], message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['S3_SECRET_ACCESS_KEY'],
+        message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together',
+      });
     }
   });
 

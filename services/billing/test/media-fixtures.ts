@@ -68,8 +68,23 @@ function track(id: number, spec: TrackSpec, chunkOffset: number) {
 
 const avc1 = box(
   'avc1',
-  zeros(6), u16(1), zeros(16), u16(64, 48), u32(0x480000, 0x480000, 0), u16(1), zeros(32), u16(0x18, 0xffff),
-  box('avcC', Buffer.from([1, 66, 0, 30, 0xff, 0xe1]), u16(4), Buffer.from([0x67, 0x42, 0, 30]), Buffer.from([1]), u16(4), Buffer.from([0x68, 0xce, 0x3c, 0x80])),
+  zeros(6),
+  u16(1),
+  zeros(16),
+  u16(64, 48),
+  u32(0x480000, 0x480000, 0),
+  u16(1),
+  zeros(32),
+  u16(0x18, 0xffff),
+  box(
+    'avcC',
+    Buffer.from([1, 66, 0, 30, 0xff, 0xe1]),
+    u16(4),
+    Buffer.from([0x67, 0x42, 0, 30]),
+    Buffer.from([1]),
+    u16(4),
+    Buffer.from([0x68, 0xce, 0x3c, 0x80]),
+  ),
 );
 /** A timed metadata track's sample entry (as action cameras keep GPS in): `mett`, text. */
 const mett = box('mett', zeros(6), u16(1), Buffer.from('\0application/gps\0'));
@@ -98,7 +113,19 @@ export function mp4(options: Mp4Options = {}): Buffer {
   const ftyp = box('ftyp', brand, u32(512), options.brand ? brand : Buffer.from('isomiso2avc1mp41', 'latin1'));
   const udta: Buffer[] = [];
   if (options.xyz) udta.push(box('\u00a9xyz', u16(ISO6709.length, 0x15c7), Buffer.from(ISO6709, 'latin1')));
-  if (options.loci) udta.push(fullBox('loci', 0, 0, u16(0x15c7), Buffer.from('Paris\0'), Buffer.from([0]), u32(0x00024b6f, 0x0030e38d, 0x00230000), Buffer.from('Earth\0\0')));
+  if (options.loci)
+    udta.push(
+      fullBox(
+        'loci',
+        0,
+        0,
+        u16(0x15c7),
+        Buffer.from('Paris\0'),
+        Buffer.from([0]),
+        u32(0x00024b6f, 0x0030e38d, 0x00230000),
+        Buffer.from('Earth\0\0'),
+      ),
+    );
   const meta = options.appleKeys
     ? [
         box(
@@ -111,10 +138,27 @@ export function mp4(options: Mp4Options = {}): Buffer {
     : [];
   const build = (mdatOffset: number) => {
     const tracks = [track(1, { handler: 'vide', sampleEntry: avc1, sample: frame }, mdatOffset + 8)];
-    if (options.gpsTrack) tracks.push(track(2, { handler: 'meta', sampleEntry: mett, sample: gpsSample }, options.gpsSampleAt ?? mdatOffset + 8 + frame.length));
+    if (options.gpsTrack)
+      tracks.push(
+        track(
+          2,
+          { handler: 'meta', sampleEntry: mett, sample: gpsSample },
+          options.gpsSampleAt ?? mdatOffset + 8 + frame.length,
+        ),
+      );
     return box(
       'moov',
-      fullBox('mvhd', 0, 0, u32(0, 0, 1000, 1000, 0x10000), u16(0x100), zeros(10), IDENTITY, zeros(24), u32(tracks.length + 1)),
+      fullBox(
+        'mvhd',
+        0,
+        0,
+        u32(0, 0, 1000, 1000, 0x10000),
+        u16(0x100),
+        zeros(10),
+        IDENTITY,
+        zeros(24),
+        u32(tracks.length + 1),
+      ),
       ...tracks,
       ...(udta.length ? [box('udta', ...udta)] : []),
       ...meta,
@@ -128,16 +172,31 @@ export function mp4(options: Mp4Options = {}): Buffer {
 }
 
 /** A JPEG from a phone at the Eiffel tower: EXIF with GPS, its camera, and (when asked) Orientation=6. */
-export async function phoneJpeg({ width = 1200, height = 800, orientation }: { width?: number; height?: number; orientation?: number } = {}) {
+export async function phoneJpeg({
+  width = 1200,
+  height = 800,
+  orientation,
+}: {
+  width?: number;
+  height?: number;
+  orientation?: number;
+} = {}) {
   // The left half red, the right half blue: after turning, where the colours are tells the orientation.
-  const left = await sharp({ create: { width: width / 2, height, channels: 3, background: '#ff0000' } }).png().toBuffer();
+  const left = await sharp({ create: { width: width / 2, height, channels: 3, background: '#ff0000' } })
+    .png()
+    .toBuffer();
   return sharp({ create: { width, height, channels: 3, background: '#0000ff' } })
     .composite([{ input: left, left: 0, top: 0 }])
     .jpeg({ quality: 90 })
     .withMetadata(orientation ? { orientation } : {})
     .withExif({
       IFD0: { Make: 'Phone', Model: 'Phone 15' },
-      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '48/1 51/1 3024/100', GPSLongitudeRef: 'E', GPSLongitude: '2/1 17/1 4020/100' },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '48/1 51/1 3024/100',
+        GPSLongitudeRef: 'E',
+        GPSLongitude: '2/1 17/1 4020/100',
+      },
     })
     .toBuffer();
 }
@@ -167,7 +226,18 @@ export function pngBomb(width = 30_000, height = 30_000) {
 /** The smallest ZIP archive (one empty file, `a`): appended to an image, the file is both. */
 export function zipArchive() {
   const local = Buffer.concat([Buffer.from('PK\u0003\u0004', 'latin1'), Buffer.alloc(22), u16(1, 0), Buffer.from('a')]);
-  const central = Buffer.concat([Buffer.from('PK\u0001\u0002', 'latin1'), Buffer.alloc(24), u16(1, 0, 0, 0, 0), u32(0, 0), Buffer.from('a')]);
-  const end = Buffer.concat([Buffer.from('PK\u0005\u0006', 'latin1'), u16(0, 0, 1, 1), u32(central.length, local.length), u16(0)]);
+  const central = Buffer.concat([
+    Buffer.from('PK\u0001\u0002', 'latin1'),
+    Buffer.alloc(24),
+    u16(1, 0, 0, 0, 0),
+    u32(0, 0),
+    Buffer.from('a'),
+  ]);
+  const end = Buffer.concat([
+    Buffer.from('PK\u0005\u0006', 'latin1'),
+    u16(0, 0, 1, 1),
+    u32(central.length, local.length),
+    u16(0),
+  ]);
   return Buffer.concat([local, central, end]);
 }

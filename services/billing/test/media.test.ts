@@ -24,7 +24,12 @@ beforeAll(async () => {
   store = await startLocalObjectStore({ directory, bucket: BUCKET, allowedOrigins: [APP_ORIGIN] });
   s3 = new S3Client({ endpoint: store.endpoint, region: 'us-east-1', forcePathStyle: true, credentials: store });
   ({ app } = await buildTestBilling(
-    { S3_ENDPOINT: store.endpoint, S3_BUCKET: BUCKET, S3_ACCESS_KEY_ID: store.accessKeyId, S3_SECRET_ACCESS_KEY: store.secretAccessKey },
+    {
+      S3_ENDPOINT: store.endpoint,
+      S3_BUCKET: BUCKET,
+      S3_ACCESS_KEY_ID: store.accessKeyId,
+      S3_SECRET_ACCESS_KEY: store.secretAccessKey,
+    },
     clock,
   ));
 });
@@ -45,14 +50,28 @@ async function upload(user: User, body: Buffer, contentType: string, kind: 'phot
   const res = await requestUpload(user, { kind, contentType, size: body.length });
   expect(res.statusCode, res.body).toBe(200);
   const { uploadURL, objectURL } = res.json<{ uploadURL: string; objectURL: string }>();
-  const put = await fetch(uploadURL, { method: 'PUT', headers: { 'content-type': contentType, 'if-none-match': '*' }, body: new Uint8Array(body) });
+  const put = await fetch(uploadURL, {
+    method: 'PUT',
+    headers: { 'content-type': contentType, 'if-none-match': '*' },
+    body: new Uint8Array(body),
+  });
   expect(put.status).toBe(200);
   return objectURL;
 }
 const lookup = (userId: string, objectURL: string) =>
-  app.inject({ method: 'POST', url: '/internal/objects/lookup', headers: { 'x-service-token': TEST_SECRETS.SERVICE_TOKEN }, payload: { userId, objectURL } });
+  app.inject({
+    method: 'POST',
+    url: '/internal/objects/lookup',
+    headers: { 'x-service-token': TEST_SECRETS.SERVICE_TOKEN },
+    payload: { userId, objectURL },
+  });
 const release = (userId: string, objectURLs: string[]) =>
-  app.inject({ method: 'POST', url: '/internal/objects/release', headers: { 'x-service-token': TEST_SECRETS.SERVICE_TOKEN }, payload: { userId, objectURLs } });
+  app.inject({
+    method: 'POST',
+    url: '/internal/objects/release',
+    headers: { 'x-service-token': TEST_SECRETS.SERVICE_TOKEN },
+    payload: { userId, objectURLs },
+  });
 const media = (user: User, url: string) => app.inject({ method: 'GET', url, headers: { cookie: user.cookie } });
 
 const keyOf = (objectURL: string) => objectURL.replace('/media/', '');
@@ -81,16 +100,28 @@ describe('a photo', () => {
     const objectURL = await upload(user, original, 'image/jpeg');
     expect(objectURL).toMatch(/\.webp$/);
 
-    expect((await lookup(user.userId, objectURL)).json()).toMatchObject({ objectURL, kind: 'photo', contentType: 'image/webp' });
+    expect((await lookup(user.userId, objectURL)).json()).toMatchObject({
+      objectURL,
+      kind: 'photo',
+      contentType: 'image/webp',
+    });
     const viewer = await signIn(app);
     const res = await media(viewer, objectURL);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/webp');
     const served = res.rawPayload;
     expect(await metadataOf(served)).toEqual({
-      format: 'webp', width: 1067, height: 1600, exif: undefined, xmp: undefined, icc: undefined, iptc: undefined, orientation: undefined,
+      format: 'webp',
+      width: 1067,
+      height: 1600,
+      exif: undefined,
+      xmp: undefined,
+      icc: undefined,
+      iptc: undefined,
+      orientation: undefined,
     });
-    for (const marker of [GPS_LATITUDE, Buffer.from('Exif\0\0'), Buffer.from('Phone 15')]) expect(served.includes(marker)).toBe(false);
+    for (const marker of [GPS_LATITUDE, Buffer.from('Exif\0\0'), Buffer.from('Phone 15')])
+      expect(served.includes(marker)).toBe(false);
     const { data } = await sharp(served).raw().toBuffer({ resolveWithObject: true });
     const pixel = (x: number, y: number) => [...data.subarray((y * 1067 + x) * 3, (y * 1067 + x) * 3 + 3)];
     const [topRed, , topBlue] = pixel(533, 100);
@@ -103,7 +134,12 @@ describe('a photo', () => {
     const thumbnail = await media(viewer, `${objectURL}?variant=thumbnail`);
     expect(thumbnail.statusCode).toBe(200);
     expect(thumbnail.headers['content-type']).toBe('image/webp');
-    expect(await metadataOf(thumbnail.rawPayload)).toMatchObject({ format: 'webp', width: 267, height: 400, exif: undefined });
+    expect(await metadataOf(thumbnail.rawPayload)).toMatchObject({
+      format: 'webp',
+      width: 267,
+      height: 400,
+      exif: undefined,
+    });
 
     // What the store holds is the processed photo and its thumbnail: the uploaded bytes are gone.
     const keys = await storedKeys(user.userId);
@@ -113,24 +149,40 @@ describe('a photo', () => {
   it('is processed once when it is first used and read at the same moment', async () => {
     const user = await signIn(app);
     const objectURL = await upload(user, await phoneJpeg({ width: 2400, height: 1600 }), 'image/jpeg');
-    const answers = await Promise.all([lookup(user.userId, objectURL), media(user, objectURL), lookup(user.userId, objectURL), media(user, objectURL)]);
+    const answers = await Promise.all([
+      lookup(user.userId, objectURL),
+      media(user, objectURL),
+      lookup(user.userId, objectURL),
+      media(user, objectURL),
+    ]);
     expect(answers.map((res) => res.statusCode)).toEqual([200, 200, 200, 200]);
     expect(answers[1]?.rawPayload.equals(answers[3]?.rawPayload ?? Buffer.alloc(0))).toBe(true);
   });
 
-  it('loses a PNG\'s EXIF, XMP and colour profile, and keeps a small one at its size', async () => {
+  it("loses a PNG's EXIF, XMP and colour profile, and keeps a small one at its size", async () => {
     const user = await signIn(app);
-    const png = await sharp({ create: { width: 300, height: 200, channels: 4, background: { r: 0, g: 128, b: 0, alpha: 0.5 } } })
+    const png = await sharp({
+      create: { width: 300, height: 200, channels: 4, background: { r: 0, g: 128, b: 0, alpha: 0.5 } },
+    })
       .png()
       .withIccProfile('p3')
-      .withXmp('<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description xmlns:exif="http://ns.adobe.com/exif/1.0/" exif:GPSLatitude="48,51.504N"/></rdf:RDF></x:xmpmeta>')
+      .withXmp(
+        '<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description xmlns:exif="http://ns.adobe.com/exif/1.0/" exif:GPSLatitude="48,51.504N"/></rdf:RDF></x:xmpmeta>',
+      )
       .withExif({ IFD0: { Make: 'Phone' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '48/1 51/1 3024/100' } })
       .toBuffer();
     const before = await metadataOf(png);
     expect([Boolean(before.exif), Boolean(before.xmp), Boolean(before.icc)]).toEqual([true, true, true]);
     const objectURL = await upload(user, png, 'image/png');
     const served = (await media(user, objectURL)).rawPayload;
-    expect(await metadataOf(served)).toMatchObject({ format: 'webp', width: 300, height: 200, exif: undefined, xmp: undefined, icc: undefined });
+    expect(await metadataOf(served)).toMatchObject({
+      format: 'webp',
+      width: 300,
+      height: 200,
+      exif: undefined,
+      xmp: undefined,
+      icc: undefined,
+    });
     expect(served.includes(Buffer.from('GPSLatitude'))).toBe(false);
   });
 });
@@ -141,16 +193,39 @@ describe('what is not really a photo', () => {
     for (const contentType of ['image/svg+xml', 'image/gif', 'image/heic', 'image/bmp']) {
       const res = await requestUpload(user, { kind: 'photo', contentType, size: 100 });
       expect(res.statusCode, contentType).toBe(400);
-      expect(res.json()).toEqual({ statusCode: 400, error: 'Bad Request', code: 'UNSUPPORTED_TYPE', message: 'Photos must be JPEG, PNG, WebP or AVIF images.' });
+      expect(res.json()).toEqual({
+        statusCode: 400,
+        error: 'Bad Request',
+        code: 'UNSUPPORTED_TYPE',
+        message: 'Photos must be JPEG, PNG, WebP or AVIF images.',
+      });
     }
   });
 
-  const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(document.cookie)</script><rect width="10" height="10"/></svg>');
+  const svg = Buffer.from(
+    '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(document.cookie)</script><rect width="10" height="10"/></svg>',
+  );
   it.each([
     ['an SVG declared as PNG', 'image/png', async () => svg, 'UNSUPPORTED_TYPE'],
-    ['an HTML page declared as JPEG', 'image/jpeg', async () => Buffer.from('<!doctype html><html><body><script>alert(1)</script></body></html>'), 'UNSUPPORTED_TYPE'],
-    ['a JPEG that is also a ZIP archive', 'image/jpeg', async () => Buffer.concat([await phoneJpeg({ width: 40, height: 20 }), zipArchive()]), 'UNSUPPORTED_TYPE'],
-    ['a JPEG that is also a web page', 'image/jpeg', async () => Buffer.concat([await phoneJpeg({ width: 40, height: 20 }), Buffer.from('<html><script>alert(1)</script>')]), 'UNSUPPORTED_TYPE'],
+    [
+      'an HTML page declared as JPEG',
+      'image/jpeg',
+      async () => Buffer.from('<!doctype html><html><body><script>alert(1)</script></body></html>'),
+      'UNSUPPORTED_TYPE',
+    ],
+    [
+      'a JPEG that is also a ZIP archive',
+      'image/jpeg',
+      async () => Buffer.concat([await phoneJpeg({ width: 40, height: 20 }), zipArchive()]),
+      'UNSUPPORTED_TYPE',
+    ],
+    [
+      'a JPEG that is also a web page',
+      'image/jpeg',
+      async () =>
+        Buffer.concat([await phoneJpeg({ width: 40, height: 20 }), Buffer.from('<html><script>alert(1)</script>')]),
+      'UNSUPPORTED_TYPE',
+    ],
     ['a decompression bomb (30000×30000 pixels in a few kB)', 'image/png', async () => pngBomb(), 'IMAGE_TOO_LARGE'],
   ])('is refused, deleted, and never served: %s', async (_case, contentType, make, code) => {
     const user = await signIn(app);
@@ -178,7 +253,11 @@ function movie(bytes: Buffer) {
     }
   };
   visit(file.boxes as never);
-  return { types, videoTracks: file.getInfo().videoTracks.length, handlers: (file.moov?.traks ?? []).map((trak) => trak.mdia.hdlr.handler) };
+  return {
+    types,
+    videoTracks: file.getInfo().videoTracks.length,
+    handlers: (file.moov?.traks ?? []).map((trak) => trak.mdia.hdlr.handler),
+  };
 }
 
 describe('a video', () => {
@@ -186,11 +265,19 @@ describe('a video', () => {
     const user = await signIn(app);
     const original = mp4({ xyz: true, loci: true, appleKeys: true, gpsTrack: true });
     expect(original.includes(Buffer.from(ISO6709))).toBe(true);
-    expect(movie(original)).toMatchObject({ types: expect.arrayContaining(['udta', 'meta']), handlers: ['vide', 'meta'] });
-    for (const marker of ['©xyz', 'loci', 'com.apple.quicktime.location']) expect(original.includes(Buffer.from(marker, 'latin1'))).toBe(true);
+    expect(movie(original)).toMatchObject({
+      types: expect.arrayContaining(['udta', 'meta']),
+      handlers: ['vide', 'meta'],
+    });
+    for (const marker of ['©xyz', 'loci', 'com.apple.quicktime.location'])
+      expect(original.includes(Buffer.from(marker, 'latin1'))).toBe(true);
     const objectURL = await upload(user, original, 'video/mp4', 'video');
     expect(objectURL).toMatch(/\.mp4$/);
-    expect((await lookup(user.userId, objectURL)).json()).toMatchObject({ kind: 'video', contentType: 'video/mp4', size: original.length });
+    expect((await lookup(user.userId, objectURL)).json()).toMatchObject({
+      kind: 'video',
+      contentType: 'video/mp4',
+      size: original.length,
+    });
 
     const res = await media(await signIn(app), objectURL);
     expect(res.statusCode).toBe(200);
@@ -212,13 +299,19 @@ describe('a video', () => {
     ['a JPEG declared as MP4', () => phoneJpeg({ width: 40, height: 20 })],
     ['an MP4 with a ZIP archive after it', () => Buffer.concat([mp4(), zipArchive()])],
     ['a file of another ISO family (a HEIF brand)', () => mp4({ brand: 'heic' })],
-    ['an MP4 whose location track points past the end of the file', () => mp4({ gpsTrack: true, gpsSampleAt: 1_000_000 })],
+    [
+      'an MP4 whose location track points past the end of the file',
+      () => mp4({ gpsTrack: true, gpsSampleAt: 1_000_000 }),
+    ],
   ])('is refused, deleted and never served: %s', async (_case, make) => {
     const user = await signIn(app);
     const objectURL = await upload(user, await make(), 'video/mp4', 'video');
     const res = await lookup(user.userId, objectURL);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: 'UNSUPPORTED_TYPE', message: 'This file is not a video we can take: upload an MP4 or MOV video.' });
+    expect(res.json()).toMatchObject({
+      code: 'UNSUPPORTED_TYPE',
+      message: 'This file is not a video we can take: upload an MP4 or MOV video.',
+    });
     expect((await media(user, objectURL)).statusCode).toBe(404);
     expect(await storedKeys(user.userId)).toEqual([]);
   });
@@ -226,7 +319,12 @@ describe('a video', () => {
   it('is refused before a URL is signed when declared as WebM or anything but MP4 and MOV', async () => {
     const user = await signIn(app);
     const res = await requestUpload(user, { kind: 'video', contentType: 'video/webm', size: 100 });
-    expect(res.json()).toEqual({ statusCode: 400, error: 'Bad Request', code: 'UNSUPPORTED_TYPE', message: 'Videos must be MP4 or MOV files.' });
+    expect(res.json()).toEqual({
+      statusCode: 400,
+      error: 'Bad Request',
+      code: 'UNSUPPORTED_TYPE',
+      message: 'Videos must be MP4 or MOV files.',
+    });
   });
 });
 
@@ -242,7 +340,8 @@ describe('POST /internal/objects/release (a photo or video no profile uses any m
     const res = await release(user.userId, [photo, video]);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ released: 2 });
-    for (const url of [photo, `${photo}?variant=thumbnail`, video]) expect((await media(user, url)).statusCode, url).toBe(404);
+    for (const url of [photo, `${photo}?variant=thumbnail`, video])
+      expect((await media(user, url)).statusCode, url).toBe(404);
     expect((await lookup(user.userId, photo)).statusCode).toBe(404);
     expect((await storedKeys(user.userId)).sort()).toEqual([keyOf(kept), `${keyOf(kept)}.thumbnail`]);
     expect((await media(user, kept)).statusCode).toBe(200);
@@ -250,28 +349,40 @@ describe('POST /internal/objects/release (a photo or video no profile uses any m
     expect((await release(user.userId, [photo])).json()).toEqual({ released: 0 });
   });
 
-  it('leaves alone what is not the user\'s, and asks for the service token', async () => {
+  it("leaves alone what is not the user's, and asks for the service token", async () => {
     const owner = await signIn(app);
     const other = await signIn(app);
     const photo = await upload(owner, await phoneJpeg({ width: 400, height: 300 }), 'image/jpeg');
     expect((await lookup(owner.userId, photo)).statusCode).toBe(200);
-    expect((await release(other.userId, [photo, '/api/avatars/jordan-1', 'https://elsewhere.example/x.webp'])).json()).toEqual({ released: 0 });
+    expect(
+      (await release(other.userId, [photo, '/api/avatars/jordan-1', 'https://elsewhere.example/x.webp'])).json(),
+    ).toEqual({ released: 0 });
     expect((await media(other, photo)).statusCode).toBe(200);
-    const anonymous = await app.inject({ method: 'POST', url: '/internal/objects/release', payload: { userId: owner.userId, objectURLs: [photo] } });
+    const anonymous = await app.inject({
+      method: 'POST',
+      url: '/internal/objects/release',
+      payload: { userId: owner.userId, objectURLs: [photo] },
+    });
     expect(anonymous.statusCode).toBe(401);
     expect((await release(owner.userId, [])).statusCode).toBe(400);
   });
 
-  it('with the account: deleting a person\'s billing data leaves nothing of theirs in the store', async () => {
+  it("with the account: deleting a person's billing data leaves nothing of theirs in the store", async () => {
     const user = await signIn(app);
     const photo = await upload(user, await phoneJpeg({ width: 400, height: 300 }), 'image/jpeg');
     expect((await lookup(user.userId, photo)).statusCode).toBe(200);
     expect(await storedKeys(user.userId)).toHaveLength(2);
-    const res = await app.inject({ method: 'DELETE', url: `/internal/billing/users/${user.userId}`, headers: { 'x-service-token': TEST_SECRETS.SERVICE_TOKEN } });
+    const res = await app.inject({
+      method: 'DELETE',
+      url: `/internal/billing/users/${user.userId}`,
+      headers: { 'x-service-token': TEST_SECRETS.SERVICE_TOKEN },
+    });
     expect(res.statusCode).toBe(200);
     expect(await storedKeys(user.userId)).toEqual([]);
     expect((await media(await signIn(app), photo)).statusCode).toBe(404);
-    await expect(s3.send(new HeadObjectCommand({ Bucket: BUCKET, Key: `${keyOf(photo)}.thumbnail` }))).rejects.toMatchObject({ $metadata: { httpStatusCode: 404 } });
+    await expect(
+      s3.send(new HeadObjectCommand({ Bucket: BUCKET, Key: `${keyOf(photo)}.thumbnail` })),
+    ).rejects.toMatchObject({ $metadata: { httpStatusCode: 404 } });
   });
 });
 
@@ -281,12 +392,17 @@ describe('per-person upload quotas', () => {
     const first = clock.now();
     for (let i = 0; i < 50; i += 1) {
       if (i === 1) clock.set(new Date(first.getTime() + 3_600_000).toISOString());
-      expect((await requestUpload(user, { contentType: 'image/jpeg', size: 1000 })).statusCode, `upload ${i + 1}`).toBe(200);
+      expect((await requestUpload(user, { contentType: 'image/jpeg', size: 1000 })).statusCode, `upload ${i + 1}`).toBe(
+        200,
+      );
     }
     const refused = await requestUpload(user, { contentType: 'image/jpeg', size: 1000 });
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toEqual({
-      statusCode: 429, error: 'Too Many Requests', code: 'UPLOAD_QUOTA', message: 'You can upload at most 50 files a day. Please try again later.',
+      statusCode: 429,
+      error: 'Too Many Requests',
+      code: 'UPLOAD_QUOTA',
+      message: 'You can upload at most 50 files a day. Please try again later.',
     });
     // The first upload leaves the window 23 hours from now.
     expect(refused.headers['retry-after']).toBe(String(23 * 3600));
@@ -303,12 +419,17 @@ describe('per-person upload quotas', () => {
     const full = await requestUpload(user, { ...video, size: 10_000_000 });
     expect(full.statusCode).toBe(413);
     expect(full.json()).toEqual({
-      statusCode: 413, error: 'Payload Too Large', code: 'STORAGE_FULL', message: 'Your photos and video can take at most 200 MB. Delete some to upload more.',
+      statusCode: 413,
+      error: 'Payload Too Large',
+      code: 'STORAGE_FULL',
+      message: 'Your photos and video can take at most 200 MB. Delete some to upload more.',
     });
     expect((await requestUpload(user, { contentType: 'image/jpeg', size: 9_000_000 })).statusCode).toBe(200);
     // Parallel requests are counted one at a time: of ten 2 MB photos at most what fits passes.
     const room = 200 * 1024 * 1024 - 4 * 50_000_000 - 9_000_000;
-    const answers = await Promise.all(Array.from({ length: 10 }, () => requestUpload(user, { contentType: 'image/jpeg', size: 2_000_000 })));
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => requestUpload(user, { contentType: 'image/jpeg', size: 2_000_000 })),
+    );
     expect(answers.filter((res) => res.statusCode === 200)).toHaveLength(Math.floor(room / 2_000_000));
   });
 
@@ -316,9 +437,14 @@ describe('per-person upload quotas', () => {
     const user = await signIn(app);
     const photo = await upload(user, await phoneJpeg({ width: 400, height: 300 }), 'image/jpeg');
     expect((await lookup(user.userId, photo)).statusCode).toBe(200);
-    for (let i = 0; i < 4; i += 1) expect((await requestUpload(user, { kind: 'video', contentType: 'video/mp4', size: 50_000_000 })).statusCode).toBe(200);
+    for (let i = 0; i < 4; i += 1)
+      expect(
+        (await requestUpload(user, { kind: 'video', contentType: 'video/mp4', size: 50_000_000 })).statusCode,
+      ).toBe(200);
     const almost = 200 * 1024 * 1024 - 4 * 50_000_000;
-    const row = await app.pool.query<{ size: number }>('select size from billing.uploads where key = $1', [keyOf(photo)]);
+    const row = await app.pool.query<{ size: number }>('select size from billing.uploads where key = $1', [
+      keyOf(photo),
+    ]);
     const held = row.rows[0]?.size ?? 0;
     expect((await requestUpload(user, { contentType: 'image/jpeg', size: almost - held + 1 })).statusCode).toBe(413);
     expect((await release(user.userId, [photo])).json()).toEqual({ released: 1 });

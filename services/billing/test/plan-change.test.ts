@@ -20,18 +20,33 @@ beforeEach(() => clock.set('2026-11-22T09:30:00.000Z'));
 type User = Awaited<ReturnType<typeof signIn>>;
 const headers = (user: User | null) => (user ? { cookie: user.cookie } : {});
 const change = (user: User | null, tier: string, extra: Record<string, string> = {}) =>
-  app.inject({ method: 'POST', url: '/api/change-subscription', headers: { ...headers(user), ...extra }, payload: { tier } });
+  app.inject({
+    method: 'POST',
+    url: '/api/change-subscription',
+    headers: { ...headers(user), ...extra },
+    payload: { tier },
+  });
 const preview = (user: User | null, tier: string) =>
   app.inject({ method: 'GET', url: `/api/change-subscription?tier=${tier}`, headers: headers(user) });
 const subscription = async (user: User) =>
   (await app.inject({ method: 'GET', url: `/api/user/${user.userId}/subscription`, headers: headers(user) })).json();
 const transitions = async (userId: string) =>
-  (await app.pool.query('select event, to_tier, scheduled_tier, cause from billing.subscription_transitions where user_id = $1 order by occurred_at', [userId])).rows;
+  (
+    await app.pool.query(
+      'select event, to_tier, scheduled_tier, cause from billing.subscription_transitions where user_id = $1 order by occurred_at',
+      [userId],
+    )
+  ).rows;
 
 /** A user who paid for `tier` with the test card at the clock's time (a period to 2026-12-22T09:30Z). */
 async function subscribed(tier: 'premium' | 'gold') {
   const user = await signIn(app);
-  const created = await app.inject({ method: 'POST', url: '/api/create-subscription', headers: headers(user), payload: { userId: user.userId, priceId: tier } });
+  const created = await app.inject({
+    method: 'POST',
+    url: '/api/create-subscription',
+    headers: headers(user),
+    payload: { userId: user.userId, priceId: tier },
+  });
   const paid = await app.inject({
     method: 'POST',
     url: '/api/test-payments/confirm',
@@ -48,12 +63,31 @@ describe('Premium → Gold', () => {
     clock.set('2026-12-07T09:30:00.000Z');
     const before = await preview(user, 'gold');
     expect(before.statusCode, before.body).toBe(200);
-    expect(before.json()).toEqual({ tier: 'gold', when: 'now', effectiveAt: '2026-12-07T09:30:00.000Z', renewsAt: '2026-12-22T09:30:00.000Z', amountDue: 5, price: 19.99 });
+    expect(before.json()).toEqual({
+      tier: 'gold',
+      when: 'now',
+      effectiveAt: '2026-12-07T09:30:00.000Z',
+      renewsAt: '2026-12-22T09:30:00.000Z',
+      amountDue: 5,
+      price: 19.99,
+    });
 
     const res = await change(user, 'gold');
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ tier: 'gold', status: 'active', dailyLikes: 3, dailyLikeLimit: null, premiumUntil: '2026-12-22T09:30:00.000Z', cancelAtPeriodEnd: false });
-    expect((await transitions(user.userId)).at(-1)).toEqual({ event: 'upgraded', to_tier: 'gold', scheduled_tier: null, cause: 'test_proration:500' });
+    expect(res.json()).toEqual({
+      tier: 'gold',
+      status: 'active',
+      dailyLikes: 3,
+      dailyLikeLimit: null,
+      premiumUntil: '2026-12-22T09:30:00.000Z',
+      cancelAtPeriodEnd: false,
+    });
+    expect((await transitions(user.userId)).at(-1)).toEqual({
+      event: 'upgraded',
+      to_tier: 'gold',
+      scheduled_tier: null,
+      cause: 'test_proration:500',
+    });
   });
 
   it('keeps a cancel in force after moving up', async () => {
@@ -67,11 +101,23 @@ describe('Premium → Gold', () => {
 describe('Gold → Premium', () => {
   it('charges nothing now, keeps Gold to the end of the period, and renews on Premium', async () => {
     const user = await subscribed('gold');
-    expect((await preview(user, 'premium')).json()).toEqual({ tier: 'premium', when: 'renewal', effectiveAt: '2026-12-22T09:30:00.000Z', renewsAt: '2026-12-22T09:30:00.000Z', amountDue: 0, price: 9.99 });
+    expect((await preview(user, 'premium')).json()).toEqual({
+      tier: 'premium',
+      when: 'renewal',
+      effectiveAt: '2026-12-22T09:30:00.000Z',
+      renewsAt: '2026-12-22T09:30:00.000Z',
+      amountDue: 0,
+      price: 9.99,
+    });
 
     const res = await change(user, 'premium');
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ tier: 'gold', dailyLikeLimit: null, premiumUntil: '2026-12-22T09:30:00.000Z', scheduledTier: 'premium' });
+    expect(res.json()).toMatchObject({
+      tier: 'gold',
+      dailyLikeLimit: null,
+      premiumUntil: '2026-12-22T09:30:00.000Z',
+      scheduledTier: 'premium',
+    });
 
     clock.set('2026-12-22T09:30:00.000Z');
     const renewed = await subscription(user);

@@ -19,16 +19,23 @@ afterAll(async () => {
 });
 
 type User = Awaited<ReturnType<typeof signIn>>;
-const post = (user: User, url: string, payload?: object) => app.inject({ method: 'POST', url, headers: { cookie: user.cookie }, ...(payload && { payload }) });
+const post = (user: User, url: string, payload?: object) =>
+  app.inject({ method: 'POST', url, headers: { cookie: user.cookie }, ...(payload && { payload }) });
 const start = (user: User) => post(user, '/api/create-subscription', { userId: user.userId, priceId: 'premium' });
 
 describe('the quotas of billing', () => {
   it('cover every write a signed-in person can make, each answering 429 in the contract', () => {
-    const writes = operations.filter((op) => ownerOf(op) === 'billing' && op.method !== 'GET' && !isInternal(op) && !isOpenToGuests(op));
+    const writes = operations.filter(
+      (op) => ownerOf(op) === 'billing' && op.method !== 'GET' && !isInternal(op) && !isOpenToGuests(op),
+    );
     expect(writes.map((op) => op.operationId).sort()).toEqual(Object.keys(billingQuotas).sort());
     for (const op of writes) {
-      expect(billingQuotas[op.operationId as keyof typeof billingQuotas]?.every((rule) => rule.per === 'user'), op.operationId).toBe(true);
-      const responses = (contract.paths[op.path]?.[op.method.toLowerCase()] as { responses: Record<string, unknown> }).responses;
+      expect(
+        billingQuotas[op.operationId as keyof typeof billingQuotas]?.every((rule) => rule.per === 'user'),
+        op.operationId,
+      ).toBe(true);
+      const responses = (contract.paths[op.path]?.[op.method.toLowerCase()] as { responses: Record<string, unknown> })
+        .responses;
       expect(responses['429'], op.operationId).toBeDefined();
     }
   });
@@ -41,7 +48,10 @@ describe('the quotas of billing', () => {
     expect(refused.json()).toMatchObject({ statusCode: 429, error: 'Too Many Requests', code: 'RATE_LIMITED' });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(3600);
-    const stored = await app.pool.query('select 1 from billing.test_payments where user_id = $1 union all select 1 from billing.subscriptions where user_id = $1', [user.userId]);
+    const stored = await app.pool.query(
+      'select 1 from billing.test_payments where user_id = $1 union all select 1 from billing.subscriptions where user_id = $1',
+      [user.userId],
+    );
     expect(stored.rows).toEqual([]);
     expect((await start(other)).statusCode).toBe(200);
   });

@@ -14,7 +14,13 @@ export interface StandInSubscription {
   metadata: Record<string, string>;
   items: {
     object: 'list';
-    data: { id: string; object: 'subscription_item'; price: { id: string; object: 'price' }; current_period_start: number; current_period_end: number }[];
+    data: {
+      id: string;
+      object: 'subscription_item';
+      price: { id: string; object: 'price' };
+      current_period_start: number;
+      current_period_end: number;
+    }[];
   };
   latest_invoice: string;
 }
@@ -27,7 +33,10 @@ export interface StripeStandIn extends LocalServer {
   /** Decline what charges the card on file at once (an upgrade's prorated invoice), until cleared. */
   declineCharges: boolean;
   /** Stripe's side moves: a new period is paid, etc. */
-  update(id: string, changes: Partial<Pick<StandInSubscription, 'status' | 'cancel_at_period_end'>> & { periodEnd?: number }): StandInSubscription;
+  update(
+    id: string,
+    changes: Partial<Pick<StandInSubscription, 'status' | 'cancel_at_period_end'>> & { periodEnd?: number },
+  ): StandInSubscription;
 }
 
 let counter = 0;
@@ -42,11 +51,17 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     id: subscription.latest_invoice,
     object: 'invoice',
     status: 'open',
-    parent: { type: 'subscription_details', quote_details: null, subscription_details: { subscription: subscription.id, metadata: {} } },
+    parent: {
+      type: 'subscription_details',
+      quote_details: null,
+      subscription_details: { subscription: subscription.id, metadata: {} },
+    },
     confirmation_secret: { client_secret: `pi_${subscription.id}_secret_standin`, type: 'payment_intent' },
   });
   const withInvoice = (subscription: StandInSubscription, form: URLSearchParams) =>
-    [...form.entries()].some(([key, value]) => key.startsWith('expand[') && value === 'latest_invoice.confirmation_secret')
+    [...form.entries()].some(
+      ([key, value]) => key.startsWith('expand[') && value === 'latest_invoice.confirmation_secret',
+    )
       ? { ...subscription, latest_invoice: invoiceFor(subscription) }
       : subscription;
 
@@ -57,12 +72,18 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     if (!String(req.headers.authorization).startsWith('Bearer sk_test_')) {
       return sendJson(res, 401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided.' } });
     }
-    if (state.failWith) return sendJson(res, state.failWith, { error: { type: 'api_error', message: 'Stripe had a problem.' } });
+    if (state.failWith)
+      return sendJson(res, state.failWith, { error: { type: 'api_error', message: 'Stripe had a problem.' } });
 
     const [, version, resource, id] = url.pathname.split('/');
-    if (version !== 'v1') return sendJson(res, 404, { error: { type: 'invalid_request_error', message: 'Unrecognized request URL.' } });
+    if (version !== 'v1')
+      return sendJson(res, 404, { error: { type: 'invalid_request_error', message: 'Unrecognized request URL.' } });
     if (req.method === 'POST' && resource === 'customers' && !id) {
-      return sendJson(res, 200, { id: nextId('cus'), object: 'customer', metadata: { userId: form.get('metadata[userId]') } });
+      return sendJson(res, 200, {
+        id: nextId('cus'),
+        object: 'customer',
+        metadata: { userId: form.get('metadata[userId]') },
+      });
     }
     if (req.method === 'POST' && resource === 'subscriptions' && !id) {
       const start = Math.floor(Date.now() / 1000);
@@ -75,7 +96,15 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         metadata: { userId: form.get('metadata[userId]') ?? '', tier: form.get('metadata[tier]') ?? '' },
         items: {
           object: 'list',
-          data: [{ id: nextId('si'), object: 'subscription_item', price: { id: form.get('items[0][price]') ?? '', object: 'price' }, current_period_start: start, current_period_end: start + 30 * 86400 }],
+          data: [
+            {
+              id: nextId('si'),
+              object: 'subscription_item',
+              price: { id: form.get('items[0][price]') ?? '', object: 'price' },
+              current_period_start: start,
+              current_period_end: start + 30 * 86400,
+            },
+          ],
         },
         latest_invoice: nextId('in'),
       };
@@ -83,17 +112,26 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       return sendJson(res, 200, withInvoice(subscription, form));
     }
     const subscription = resource === 'subscriptions' && id ? subscriptions.get(id) : undefined;
-    if (!subscription) return sendJson(res, 404, { error: { type: 'invalid_request_error', message: `No such ${resource}: '${id}'`, code: 'resource_missing' } });
+    if (!subscription)
+      return sendJson(res, 404, {
+        error: { type: 'invalid_request_error', message: `No such ${resource}: '${id}'`, code: 'resource_missing' },
+      });
     if (req.method === 'DELETE') {
       subscription.status = 'canceled';
       return sendJson(res, 200, subscription);
     }
     if (req.method === 'POST') {
       if (state.declineCharges && form.get('proration_behavior') === 'always_invoice') {
-        const error = { type: 'card_error', code: 'card_declined', decline_code: 'insufficient_funds', message: 'Your card has insufficient funds.' };
+        const error = {
+          type: 'card_error',
+          code: 'card_declined',
+          decline_code: 'insufficient_funds',
+          message: 'Your card has insufficient funds.',
+        };
         return sendJson(res, 402, { error });
       }
-      if (form.has('cancel_at_period_end')) subscription.cancel_at_period_end = form.get('cancel_at_period_end') === 'true';
+      if (form.has('cancel_at_period_end'))
+        subscription.cancel_at_period_end = form.get('cancel_at_period_end') === 'true';
       const item = subscription.items.data.find((candidate) => candidate.id === form.get('items[0][id]'));
       const price = form.get('items[0][price]');
       if (item && price) item.price = { id: price, object: 'price' };

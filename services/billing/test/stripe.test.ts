@@ -41,11 +41,23 @@ beforeEach(() => {
 
 type User = Awaited<ReturnType<typeof signIn>>;
 const subscription = async (user: User) =>
-  (await app.inject({ method: 'GET', url: `/api/user/${user.userId}/subscription`, headers: { cookie: user.cookie } })).json();
+  (
+    await app.inject({ method: 'GET', url: `/api/user/${user.userId}/subscription`, headers: { cookie: user.cookie } })
+  ).json();
 const createSubscription = (user: User, priceId: 'premium' | 'gold') =>
-  app.inject({ method: 'POST', url: '/api/create-subscription', headers: { cookie: user.cookie }, payload: { userId: user.userId, priceId } });
+  app.inject({
+    method: 'POST',
+    url: '/api/create-subscription',
+    headers: { cookie: user.cookie },
+    payload: { userId: user.userId, priceId },
+  });
 const transitions = async (userId: string) =>
-  (await app.pool.query('select event, to_tier, to_status, cause from billing.subscription_transitions where user_id = $1 order by occurred_at', [userId])).rows;
+  (
+    await app.pool.query(
+      'select event, to_tier, to_status, cause from billing.subscription_transitions where user_id = $1 order by occurred_at',
+      [userId],
+    )
+  ).rows;
 
 /** A user whose Stripe subscription has been created (still incomplete, as Stripe leaves it before the first payment). */
 async function startedSubscription(priceId: 'premium' | 'gold' = 'gold') {
@@ -74,8 +86,13 @@ function stripeEvent(type: string, object: object) {
   };
 }
 const invoiceEvent = (type: string, subscriptionId: string) =>
-  stripeEvent(type, { id: `in_for_${subscriptionId}`, object: 'invoice', parent: { type: 'subscription_details', subscription_details: { subscription: subscriptionId } } });
-const subscriptionEvent = (type: string, subscriptionId: string) => stripeEvent(type, { ...stripe.subscriptions.get(subscriptionId) });
+  stripeEvent(type, {
+    id: `in_for_${subscriptionId}`,
+    object: 'invoice',
+    parent: { type: 'subscription_details', subscription_details: { subscription: subscriptionId } },
+  });
+const subscriptionEvent = (type: string, subscriptionId: string) =>
+  stripeEvent(type, { ...stripe.subscriptions.get(subscriptionId) });
 
 function deliver(event: object, { secret = WEBHOOK_SECRET, body }: { secret?: string; body?: string } = {}) {
   const payload = JSON.stringify(event);
@@ -89,22 +106,28 @@ function deliver(event: object, { secret = WEBHOOK_SECRET, body }: { secret?: st
 }
 
 describe('GET /api/billing/config', () => {
-  it('gives the browser Stripe\'s publishable key', async () => {
+  it("gives the browser Stripe's publishable key", async () => {
     const res = await app.inject({ method: 'GET', url: '/api/billing/config' });
     expect(res.json()).toEqual({ mode: 'stripe', publishableKey: 'pk_test_standin' });
   });
 });
 
 describe('POST /api/create-subscription', () => {
-  it('makes one customer per user and a default_incomplete subscription for the plan\'s price; answers its payment\'s secret', async () => {
+  it("makes one customer per user and a default_incomplete subscription for the plan's price; answers its payment's secret", async () => {
     const before = stripe.requests.length;
     const user = await signIn(app);
     const res = await createSubscription(user, 'premium');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ clientSecret: expect.stringMatching(/^pi_sub_standin\d+_secret_standin$/), mode: 'stripe' });
+    expect(res.json()).toEqual({
+      clientSecret: expect.stringMatching(/^pi_sub_standin\d+_secret_standin$/),
+      mode: 'stripe',
+    });
 
     const [customer, created] = stripe.requests.slice(before);
-    expect([customer, created].map((r) => `${r?.method} ${r?.path}`)).toEqual(['POST /v1/customers', 'POST /v1/subscriptions']);
+    expect([customer, created].map((r) => `${r?.method} ${r?.path}`)).toEqual([
+      'POST /v1/customers',
+      'POST /v1/subscriptions',
+    ]);
     expect(stripe.requests).toHaveLength(before + 2);
     expect(customer?.form.get('metadata[userId]')).toBe(user.userId);
     expect(Object.fromEntries(created?.form ?? [])).toMatchObject({
@@ -130,8 +153,14 @@ describe('POST /api/create-subscription', () => {
     stripe.failWith = 500;
     const res = await createSubscription(user, 'gold');
     expect(res.statusCode).toBe(502);
-    expect(res.json()).toMatchObject({ statusCode: 502, code: 'PAYMENT_PROVIDER_UNAVAILABLE', message: 'The payment provider could not be reached. Please try again.' });
-    const row = await app.pool.query('select stripe_subscription_id from billing.subscriptions where user_id = $1', [user.userId]);
+    expect(res.json()).toMatchObject({
+      statusCode: 502,
+      code: 'PAYMENT_PROVIDER_UNAVAILABLE',
+      message: 'The payment provider could not be reached. Please try again.',
+    });
+    const row = await app.pool.query('select stripe_subscription_id from billing.subscriptions where user_id = $1', [
+      user.userId,
+    ]);
     expect(row.rows[0]?.stripe_subscription_id ?? null).toBeNull();
   });
 
@@ -157,9 +186,16 @@ describe('POST /api/stripe/webhook', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ received: true });
     expect(await subscription(user)).toEqual({
-      tier: 'gold', status: 'active', dailyLikes: 7, dailyLikeLimit: null, premiumUntil: PERIOD_END, cancelAtPeriodEnd: false,
+      tier: 'gold',
+      status: 'active',
+      dailyLikes: 7,
+      dailyLikeLimit: null,
+      premiumUntil: PERIOD_END,
+      cancelAtPeriodEnd: false,
     });
-    expect(await transitions(user.userId)).toEqual([{ event: 'period_paid', to_tier: 'gold', to_status: 'active', cause: `stripe:invoice.paid:${event.id}` }]);
+    expect(await transitions(user.userId)).toEqual([
+      { event: 'period_paid', to_tier: 'gold', to_status: 'active', cause: `stripe:invoice.paid:${event.id}` },
+    ]);
   });
 
   it('refuses a forged delivery with 400 and applies nothing', async () => {
@@ -170,7 +206,9 @@ describe('POST /api/stripe/webhook', () => {
     const wrongSecret = await deliver(event, { secret: 'whsec_someone_else' });
     expect(wrongSecret.statusCode).toBe(400);
     expect(wrongSecret.json()).toMatchObject({ statusCode: 400, code: 'INVALID_SIGNATURE' });
-    const tampered = await deliver(event, { body: JSON.stringify({ ...event, type: 'customer.subscription.updated' }) });
+    const tampered = await deliver(event, {
+      body: JSON.stringify({ ...event, type: 'customer.subscription.updated' }),
+    });
     expect(tampered.statusCode).toBe(400);
     const unsigned = await app.inject({ method: 'POST', url: '/api/stripe/webhook', payload: event });
     expect(unsigned.statusCode).toBe(400);
@@ -189,10 +227,13 @@ describe('POST /api/stripe/webhook', () => {
     expect((await deliver(event)).statusCode).toBe(200);
     expect(stripe.requests.length).toBe(reads); // a duplicate is acknowledged without even reading Stripe
     expect(await transitions(user.userId)).toHaveLength(1);
-    expect((await app.pool.query('select count(*)::int as n from billing.stripe_events where id = $1', [event.id])).rows[0].n).toBe(1);
+    expect(
+      (await app.pool.query('select count(*)::int as n from billing.stripe_events where id = $1', [event.id])).rows[0]
+        .n,
+    ).toBe(1);
   });
 
-  it('reaches Stripe\'s final state whatever the order of the events', async () => {
+  it("reaches Stripe's final state whatever the order of the events", async () => {
     const { user, subscriptionId } = await startedSubscription('premium');
     const created = subscriptionEvent('customer.subscription.created', subscriptionId); // incomplete, as created
     stripe.update(subscriptionId, { status: 'active', periodEnd });
@@ -201,16 +242,26 @@ describe('POST /api/stripe/webhook', () => {
     const canceled = subscriptionEvent('customer.subscription.updated', subscriptionId);
 
     for (const event of [canceled, paid, created]) expect((await deliver(event)).statusCode).toBe(200);
-    expect(await subscription(user)).toMatchObject({ tier: 'premium', status: 'active', premiumUntil: PERIOD_END, cancelAtPeriodEnd: true });
+    expect(await subscription(user)).toMatchObject({
+      tier: 'premium',
+      status: 'active',
+      premiumUntil: PERIOD_END,
+      cancelAtPeriodEnd: true,
+    });
     expect((await transitions(user.userId)).map((t) => t.event)).toEqual(['period_paid', 'cancel_scheduled']);
 
     // Stripe ends it at the period's end.
     stripe.update(subscriptionId, { status: 'canceled' });
     expect((await deliver(subscriptionEvent('customer.subscription.deleted', subscriptionId))).statusCode).toBe(200);
-    expect(await subscription(user)).toMatchObject({ tier: 'free', status: 'active', premiumUntil: null, cancelAtPeriodEnd: false });
+    expect(await subscription(user)).toMatchObject({
+      tier: 'free',
+      status: 'active',
+      premiumUntil: null,
+      cancelAtPeriodEnd: false,
+    });
   });
 
-  it('follows Stripe\'s statuses through a failed renewal and its recovery', async () => {
+  it("follows Stripe's statuses through a failed renewal and its recovery", async () => {
     const { user, subscriptionId } = await startedSubscription('premium');
     stripe.update(subscriptionId, { status: 'active', periodEnd });
     await deliver(invoiceEvent('invoice.paid', subscriptionId));
@@ -225,7 +276,11 @@ describe('POST /api/stripe/webhook', () => {
 
     stripe.update(subscriptionId, { status: 'active' });
     await deliver(invoiceEvent('invoice.paid', subscriptionId));
-    expect(await subscription(user)).toMatchObject({ tier: 'premium', status: 'active', premiumUntil: '2027-01-22T09:30:00.000Z' });
+    expect(await subscription(user)).toMatchObject({
+      tier: 'premium',
+      status: 'active',
+      premiumUntil: '2027-01-22T09:30:00.000Z',
+    });
   });
 
   it('answers 503 when Stripe cannot be read, so that Stripe delivers the event again', async () => {
@@ -241,12 +296,18 @@ describe('POST /api/stripe/webhook', () => {
     expect(await subscription(user)).toMatchObject({ tier: 'gold' });
   });
 
-  it('takes an event larger than the services\' usual 64 KiB body limit', async () => {
+  it("takes an event larger than the services' usual 64 KiB body limit", async () => {
     const { user, subscriptionId } = await startedSubscription('premium');
     stripe.update(subscriptionId, { status: 'active', periodEnd });
-    const lines = Array.from({ length: 400 }, (_, i) => ({ id: `il_${i}`, object: 'line_item', description: 'x'.repeat(300) }));
+    const lines = Array.from({ length: 400 }, (_, i) => ({
+      id: `il_${i}`,
+      object: 'line_item',
+      description: 'x'.repeat(300),
+    }));
     const event = stripeEvent('invoice.paid', {
-      id: 'in_large', object: 'invoice', lines: { object: 'list', data: lines },
+      id: 'in_large',
+      object: 'invoice',
+      lines: { object: 'list', data: lines },
       parent: { type: 'subscription_details', subscription_details: { subscription: subscriptionId } },
     });
     expect(JSON.stringify(event).length).toBeGreaterThan(100_000);
@@ -255,7 +316,10 @@ describe('POST /api/stripe/webhook', () => {
   });
 
   it('acknowledges events it has no use for', async () => {
-    for (const event of [stripeEvent('customer.created', { id: 'cus_x', object: 'customer' }), invoiceEvent('invoice.paid', 'sub_not_ours')]) {
+    for (const event of [
+      stripeEvent('customer.created', { id: 'cus_x', object: 'customer' }),
+      invoiceEvent('invoice.paid', 'sub_not_ours'),
+    ]) {
       const res = await deliver(event);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ received: true });
@@ -272,7 +336,7 @@ describe('POST /api/stripe/webhook', () => {
 });
 
 describe('POST /api/cancel-subscription', () => {
-  it('cancels at Stripe at the period\'s end; the user stays paid until then, then is free', async () => {
+  it("cancels at Stripe at the period's end; the user stays paid until then, then is free", async () => {
     const { user, subscriptionId } = await startedSubscription('gold');
     stripe.update(subscriptionId, { status: 'active', periodEnd });
     await deliver(invoiceEvent('invoice.paid', subscriptionId));
@@ -280,9 +344,14 @@ describe('POST /api/cancel-subscription', () => {
     const res = await app.inject({ method: 'POST', url: '/api/cancel-subscription', headers: { cookie: user.cookie } });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ tier: 'gold', premiumUntil: PERIOD_END, cancelAtPeriodEnd: true });
-    const call = stripe.requests.findLast((r) => r.path === `/v1/subscriptions/${subscriptionId}` && r.method === 'POST');
+    const call = stripe.requests.findLast(
+      (r) => r.path === `/v1/subscriptions/${subscriptionId}` && r.method === 'POST',
+    );
     expect(call?.form.get('cancel_at_period_end')).toBe('true');
-    expect((await transitions(user.userId)).at(-1)).toMatchObject({ event: 'cancel_scheduled', cause: 'cancel_request' });
+    expect((await transitions(user.userId)).at(-1)).toMatchObject({
+      event: 'cancel_scheduled',
+      cause: 'cancel_request',
+    });
 
     clock.set('2026-12-22T09:30:00.000Z');
     expect(await subscription(user)).toMatchObject({ tier: 'free', cancelAtPeriodEnd: false });
@@ -307,14 +376,26 @@ describe('POST /api/change-subscription', () => {
     return started;
   }
   const change = (user: User, tier: 'premium' | 'gold') =>
-    app.inject({ method: 'POST', url: '/api/change-subscription', headers: { cookie: user.cookie }, payload: { tier } });
+    app.inject({
+      method: 'POST',
+      url: '/api/change-subscription',
+      headers: { cookie: user.cookie },
+      payload: { tier },
+    });
   const lastUpdate = (subscriptionId: string) =>
-    Object.fromEntries(stripe.requests.findLast((r) => r.path === `/v1/subscriptions/${subscriptionId}` && r.method === 'POST')?.form ?? []);
+    Object.fromEntries(
+      stripe.requests.findLast((r) => r.path === `/v1/subscriptions/${subscriptionId}` && r.method === 'POST')?.form ??
+        [],
+    );
 
   it('moves the same Stripe subscription up to Gold at once, invoicing the prorated difference', async () => {
     const { user, subscriptionId } = await paidSubscription('premium');
     clock.set('2026-12-07T09:30:00.000Z');
-    expect((await app.inject({ method: 'GET', url: '/api/change-subscription?tier=gold', headers: { cookie: user.cookie } })).json()).toMatchObject({
+    expect(
+      (
+        await app.inject({ method: 'GET', url: '/api/change-subscription?tier=gold', headers: { cookie: user.cookie } })
+      ).json(),
+    ).toMatchObject({
       when: 'now',
       amountDue: 5,
     });
@@ -333,7 +414,11 @@ describe('POST /api/change-subscription', () => {
     });
     // Stripe's webhook about the same change finds nothing left to do.
     await deliver(subscriptionEvent('customer.subscription.updated', subscriptionId));
-    expect((await transitions(user.userId)).at(-1)).toMatchObject({ event: 'upgraded', to_tier: 'gold', cause: 'change_request' });
+    expect((await transitions(user.userId)).at(-1)).toMatchObject({
+      event: 'upgraded',
+      to_tier: 'gold',
+      cause: 'change_request',
+    });
   });
 
   it('a declined card answers 402 with the decline and keeps Premium', async () => {
@@ -350,7 +435,10 @@ describe('POST /api/change-subscription', () => {
     const res = await change(user, 'premium');
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ tier: 'gold', scheduledTier: 'premium', premiumUntil: PERIOD_END });
-    expect(lastUpdate(subscriptionId)).toMatchObject({ 'items[0][price]': 'price_premium_monthly', proration_behavior: 'none' });
+    expect(lastUpdate(subscriptionId)).toMatchObject({
+      'items[0][price]': 'price_premium_monthly',
+      proration_behavior: 'none',
+    });
 
     // Stripe's event about the price change leaves Gold in place; the renewal brings Premium.
     await deliver(subscriptionEvent('customer.subscription.updated', subscriptionId));

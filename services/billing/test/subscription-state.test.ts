@@ -1,12 +1,33 @@
 import { describe, expect, it } from 'vitest';
-import { addMonth, dueEvent, FREE, next, planChange, proratedCents, TransitionRefused, type SubscriptionState } from '../src/subscriptions/state-machine.ts';
+import {
+  addMonth,
+  dueEvent,
+  FREE,
+  next,
+  planChange,
+  proratedCents,
+  TransitionRefused,
+  type SubscriptionState,
+} from '../src/subscriptions/state-machine.ts';
 
 const until = new Date('2026-12-22T09:30:00Z');
-const premium: SubscriptionState = { tier: 'premium', status: 'active', premiumUntil: until, cancelAtPeriodEnd: false, scheduledTier: null };
+const premium: SubscriptionState = {
+  tier: 'premium',
+  status: 'active',
+  premiumUntil: until,
+  cancelAtPeriodEnd: false,
+  scheduledTier: null,
+};
 
 describe('the subscription state machine', () => {
   it('a paid period makes the tier paid and active until its end', () => {
-    expect(next(FREE, { type: 'period_paid', tier: 'gold', periodEnd: until })).toEqual({ tier: 'gold', status: 'active', premiumUntil: until, cancelAtPeriodEnd: false, scheduledTier: null });
+    expect(next(FREE, { type: 'period_paid', tier: 'gold', periodEnd: until })).toEqual({
+      tier: 'gold',
+      status: 'active',
+      premiumUntil: until,
+      cancelAtPeriodEnd: false,
+      scheduledTier: null,
+    });
   });
 
   it('a cancel keeps the tier until the end of the period; only a paid, uncanceled subscription can be canceled', () => {
@@ -17,7 +38,7 @@ describe('the subscription state machine', () => {
     expect(next(canceled, { type: 'cancel_withdrawn' })).toEqual(premium);
   });
 
-  it('a failed renewal: past_due keeps the tier during Stripe\'s retries, unpaid takes it away', () => {
+  it("a failed renewal: past_due keeps the tier during Stripe's retries, unpaid takes it away", () => {
     expect(next(premium, { type: 'renewal_failed', status: 'past_due' })).toEqual({ ...premium, status: 'past_due' });
     expect(next(premium, { type: 'renewal_failed', status: 'unpaid' })).toEqual({ ...FREE, status: 'unpaid' });
     expect(() => next(FREE, { type: 'renewal_failed', status: 'past_due' })).toThrow(TransitionRefused);
@@ -33,7 +54,9 @@ describe('the subscription state machine', () => {
   it('time renews an uncanceled period only where this service renews (test mode), past every missed month', () => {
     expect(dueEvent(premium, new Date('2027-02-01T00:00:00Z'), false)).toBeNull();
     expect(dueEvent(premium, new Date('2027-02-01T00:00:00Z'), true)).toEqual({
-      type: 'period_paid', tier: 'premium', periodEnd: new Date('2027-02-22T09:30:00Z'),
+      type: 'period_paid',
+      tier: 'premium',
+      periodEnd: new Date('2027-02-22T09:30:00Z'),
     });
     expect(dueEvent({ ...premium, status: 'past_due' }, new Date('2027-02-01T00:00:00Z'), true)).toBeNull();
     expect(dueEvent(FREE, new Date('2030-01-01T00:00:00Z'), true)).toBeNull();
@@ -44,8 +67,15 @@ describe('the subscription state machine', () => {
     expect(gold).toEqual({ ...premium, tier: 'gold' });
     const downgrading = next(gold, planChange(gold, 'premium'));
     expect(downgrading).toEqual({ ...gold, scheduledTier: 'premium' });
-    expect(dueEvent(downgrading, until, true)).toEqual({ type: 'period_paid', tier: 'premium', periodEnd: addMonth(until) });
-    expect(next(downgrading, { type: 'period_paid', tier: 'premium', periodEnd: addMonth(until) })).toEqual({ ...premium, premiumUntil: addMonth(until) });
+    expect(dueEvent(downgrading, until, true)).toEqual({
+      type: 'period_paid',
+      tier: 'premium',
+      periodEnd: addMonth(until),
+    });
+    expect(next(downgrading, { type: 'period_paid', tier: 'premium', periodEnd: addMonth(until) })).toEqual({
+      ...premium,
+      premiumUntil: addMonth(until),
+    });
     // Choosing the current plan again withdraws the waiting downgrade.
     expect(planChange(downgrading, 'gold')).toEqual({ type: 'downgrade_withdrawn' });
     expect(next(downgrading, { type: 'downgrade_withdrawn' })).toEqual(gold);
@@ -55,7 +85,9 @@ describe('the subscription state machine', () => {
     expect(() => planChange(premium, 'premium')).toThrow('You already have this plan.');
     expect(() => planChange(FREE, 'gold')).toThrow(TransitionRefused);
     expect(() => planChange({ ...premium, status: 'past_due' }, 'gold')).toThrow(TransitionRefused);
-    expect(() => planChange({ ...premium, tier: 'gold', cancelAtPeriodEnd: true }, 'premium')).toThrow('ends with the period');
+    expect(() => planChange({ ...premium, tier: 'gold', cancelAtPeriodEnd: true }, 'premium')).toThrow(
+      'ends with the period',
+    );
     expect(() => next(premium, { type: 'downgrade_scheduled', tier: 'gold' })).toThrow(TransitionRefused);
   });
 

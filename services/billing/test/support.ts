@@ -17,7 +17,9 @@ export function testClock(start = '2026-11-22T09:30:00.000Z') {
 
 /** The billing service on a fresh database, with every response checked against the contract. */
 export async function buildTestBilling(env: Record<string, string> = {}, clock = testClock()) {
-  const app = await buildBillingApp(loadConfig(billingConfig, testEnv(await createTestDatabase(), env)), { now: clock.now });
+  const app = await buildBillingApp(loadConfig(billingConfig, testEnv(await createTestDatabase(), env)), {
+    now: clock.now,
+  });
   return { app, clock };
 }
 
@@ -33,10 +35,11 @@ export async function listen(handler: (req: IncomingMessage, res: ServerResponse
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
-    close: () => new Promise<void>((resolve) => {
-      server.close(() => resolve());
-      server.closeAllConnections();
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }
 

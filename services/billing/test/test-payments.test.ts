@@ -21,13 +21,19 @@ afterAll(async () => {
 type User = Awaited<ReturnType<typeof signIn>>;
 const post = (user: User | null, url: string, payload?: object) =>
   app.inject({ method: 'POST', url, headers: user ? { cookie: user.cookie } : {}, ...(payload && { payload }) });
-const subscription = (user: User) => app.inject({ method: 'GET', url: `/api/user/${user.userId}/subscription`, headers: { cookie: user.cookie } });
+const subscription = (user: User) =>
+  app.inject({ method: 'GET', url: `/api/user/${user.userId}/subscription`, headers: { cookie: user.cookie } });
 /** The tier in force for a user as matching computes it from billing's entitlement changes (free from premiumUntil on). */
 const tier = async (userId: string) => {
-  const res = await app.inject({ method: 'GET', url: '/internal/entitlements/changes?limit=1000', headers: { 'x-service-token': TEST_SECRETS.SERVICE_TOKEN } });
+  const res = await app.inject({
+    method: 'GET',
+    url: '/internal/entitlements/changes?limit=1000',
+    headers: { 'x-service-token': TEST_SECRETS.SERVICE_TOKEN },
+  });
   const { plans, changes } = res.json() as SuccessBody<'listEntitlementChanges'>;
   const last = changes.filter((change) => change.userId === userId).at(-1);
-  const inForce = last && last.tier !== 'free' && last.premiumUntil && new Date(last.premiumUntil) > clock.now() ? last.tier : 'free';
+  const inForce =
+    last && last.tier !== 'free' && last.premiumUntil && new Date(last.premiumUntil) > clock.now() ? last.tier : 'free';
   return { tier: inForce, dailyLikeLimit: plans.find((plan) => plan.id === inForce)?.limits.likesPerDay };
 };
 const start = async (user: User, priceId: 'premium' | 'gold') => {
@@ -35,7 +41,8 @@ const start = async (user: User, priceId: 'premium' | 'gold') => {
   expect(res.statusCode).toBe(200);
   return res.json().clientSecret as string;
 };
-const pay = (user: User, clientSecret: string, cardNumber: string) => post(user, '/api/test-payments/confirm', { clientSecret, cardNumber, expiry: '12/34', cvc: '123' });
+const pay = (user: User, clientSecret: string, cardNumber: string) =>
+  post(user, '/api/test-payments/confirm', { clientSecret, cardNumber, expiry: '12/34', cvc: '123' });
 const transitions = async (userId: string) =>
   (
     await app.pool.query(
@@ -45,11 +52,18 @@ const transitions = async (userId: string) =>
   ).rows;
 
 describe('a new user', () => {
-  it('is on free/active with the free cap and today\'s likes from matching', async () => {
+  it("is on free/active with the free cap and today's likes from matching", async () => {
     const user = await signIn(app);
     const res = await subscription(user);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ tier: 'free', status: 'active', dailyLikes: 3, dailyLikeLimit: 10, premiumUntil: null, cancelAtPeriodEnd: false });
+    expect(res.json()).toEqual({
+      tier: 'free',
+      status: 'active',
+      dailyLikes: 3,
+      dailyLikeLimit: 10,
+      premiumUntil: null,
+      cancelAtPeriodEnd: false,
+    });
     expect(await tier(user.userId)).toEqual({ tier: 'free', dailyLikeLimit: 10 });
   });
 
@@ -69,12 +83,25 @@ describe('paying with a test card', () => {
 
     const paid = await pay(user, res.json().clientSecret, '4242 4242 4242 4242');
     expect(paid.statusCode).toBe(200);
-    const expected = { tier: 'premium', status: 'active', dailyLikes: 3, dailyLikeLimit: 100, premiumUntil: '2026-12-22T09:30:00.000Z', cancelAtPeriodEnd: false };
+    const expected = {
+      tier: 'premium',
+      status: 'active',
+      dailyLikes: 3,
+      dailyLikeLimit: 100,
+      premiumUntil: '2026-12-22T09:30:00.000Z',
+      cancelAtPeriodEnd: false,
+    };
     expect(paid.json()).toEqual(expected);
     expect((await subscription(user)).json()).toEqual(expected);
     expect(await tier(user.userId)).toEqual({ tier: 'premium', dailyLikeLimit: 100 });
     expect(await transitions(user.userId)).toEqual([
-      { event: 'period_paid', from_tier: 'free', to_tier: 'premium', to_status: 'active', cause: expect.stringMatching(/^test_payment:[\w-]+$/) },
+      {
+        event: 'period_paid',
+        from_tier: 'free',
+        to_tier: 'premium',
+        to_status: 'active',
+        cause: expect.stringMatching(/^test_payment:[\w-]+$/),
+      },
     ]);
   });
 
@@ -90,9 +117,13 @@ describe('paying with a test card', () => {
     ['4000000000009995', 'insufficient_funds', 'Your card has insufficient funds.'],
     ['4000000000000069', 'expired_card', 'Your card has expired.'],
     ['4000000000000127', 'incorrect_cvc', "Your card's security code is incorrect."],
-    ['4000000000000119', 'processing_error', 'An error occurred while processing your card. Try again in a little bit.'],
+    [
+      '4000000000000119',
+      'processing_error',
+      'An error occurred while processing your card. Try again in a little bit.',
+    ],
     ['4242424242424241', 'incorrect_number', 'Your card number is incorrect.'],
-  ])('%s is refused with 402 %s and Stripe\'s message; the user stays free', async (card, code, message) => {
+  ])("%s is refused with 402 %s and Stripe's message; the user stays free", async (card, code, message) => {
     const user = await signIn(app);
     const res = await pay(user, await start(user, 'premium'), card);
     expect(res.statusCode).toBe(402);
@@ -106,25 +137,37 @@ describe('paying with a test card', () => {
     const secret = await start(user, 'premium');
     expect((await pay(user, secret, '4000000000000002')).statusCode).toBe(402);
     expect((await pay(user, secret, '4242424242424242')).json()).toMatchObject({ tier: 'premium' });
-    const payment = await app.pool.query('select status, last_error_code from billing.test_payments where client_secret = $1', [secret]);
+    const payment = await app.pool.query(
+      'select status, last_error_code from billing.test_payments where client_secret = $1',
+      [secret],
+    );
     expect(payment.rows[0]).toEqual({ status: 'succeeded', last_error_code: null });
   });
 
   it('refuses a card whose expiry date has passed', async () => {
     const user = await signIn(app);
-    const res = await post(user, '/api/test-payments/confirm', { clientSecret: await start(user, 'premium'), cardNumber: '4242424242424242', expiry: '10/26' });
+    const res = await post(user, '/api/test-payments/confirm', {
+      clientSecret: await start(user, 'premium'),
+      cardNumber: '4242424242424242',
+      expiry: '10/26',
+    });
     expect(res.statusCode).toBe(402);
-    expect(res.json()).toMatchObject({ code: 'invalid_expiry_month', message: "Your card's expiration month is invalid." });
+    expect(res.json()).toMatchObject({
+      code: 'invalid_expiry_month',
+      message: "Your card's expiration month is invalid.",
+    });
   });
 
   it('a real (non-test) card number is declined as Stripe does in test mode', async () => {
     const user = await signIn(app);
     const res = await pay(user, await start(user, 'premium'), '4111111111111111');
     expect(res.statusCode).toBe(402);
-    expect(res.json().message).toMatch(/^Your card was declined\. Your request was in test mode, but used a non test card/);
+    expect(res.json().message).toMatch(
+      /^Your card was declined\. Your request was in test mode, but used a non test card/,
+    );
   });
 
-  it('a payment is made once: paying again, paying another user\'s, or an unknown secret answers 404', async () => {
+  it("a payment is made once: paying again, paying another user's, or an unknown secret answers 404", async () => {
     const user = await signIn(app);
     const other = await signIn(app);
     const secret = await start(user, 'premium');
@@ -161,7 +204,10 @@ describe('paying with a test card', () => {
     await pay(user, await start(user, 'premium'), '4242424242424242');
     const res = await post(user, '/api/create-subscription', { userId: user.userId, priceId: 'gold' });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ code: 'ALREADY_SUBSCRIBED', message: 'You already have the Premium plan until 2026-12-22.' });
+    expect(res.json()).toMatchObject({
+      code: 'ALREADY_SUBSCRIBED',
+      message: 'You already have the Premium plan until 2026-12-22.',
+    });
   });
 });
 
@@ -173,7 +219,12 @@ describe('cancelling', () => {
     const canceled = await post(user, '/api/cancel-subscription');
     expect(canceled.statusCode).toBe(200);
     expect(canceled.json()).toEqual({
-      tier: 'gold', status: 'active', dailyLikes: 3, dailyLikeLimit: null, premiumUntil: '2026-12-22T09:30:00.000Z', cancelAtPeriodEnd: true,
+      tier: 'gold',
+      status: 'active',
+      dailyLikes: 3,
+      dailyLikeLimit: null,
+      premiumUntil: '2026-12-22T09:30:00.000Z',
+      cancelAtPeriodEnd: true,
     });
 
     try {
@@ -184,7 +235,12 @@ describe('cancelling', () => {
       clock.set('2026-12-22T09:30:00.000Z');
       expect(await tier(user.userId)).toEqual({ tier: 'free', dailyLikeLimit: 10 });
       expect((await subscription(user)).json()).toEqual({
-        tier: 'free', status: 'active', dailyLikes: 3, dailyLikeLimit: 10, premiumUntil: null, cancelAtPeriodEnd: false,
+        tier: 'free',
+        status: 'active',
+        dailyLikes: 3,
+        dailyLikeLimit: 10,
+        premiumUntil: null,
+        cancelAtPeriodEnd: false,
       });
       expect((await transitions(user.userId)).map((t) => [t.event, t.to_tier, t.cause.replace(/:.*/, '')])).toEqual([
         ['period_paid', 'gold', 'test_payment'],
@@ -193,7 +249,9 @@ describe('cancelling', () => {
       ]);
 
       // Free again, the user may subscribe anew.
-      expect((await post(user, '/api/create-subscription', { userId: user.userId, priceId: 'premium' })).statusCode).toBe(200);
+      expect(
+        (await post(user, '/api/create-subscription', { userId: user.userId, priceId: 'premium' })).statusCode,
+      ).toBe(200);
     } finally {
       clock.set('2026-11-22T09:30:00.000Z');
     }
@@ -204,7 +262,10 @@ describe('cancelling', () => {
     await pay(user, await start(user, 'premium'), '4242424242424242');
     try {
       clock.set('2026-12-23T00:00:00.000Z');
-      expect((await subscription(user)).json()).toMatchObject({ tier: 'premium', premiumUntil: '2027-01-22T09:30:00.000Z' });
+      expect((await subscription(user)).json()).toMatchObject({
+        tier: 'premium',
+        premiumUntil: '2027-01-22T09:30:00.000Z',
+      });
       expect((await transitions(user.userId)).at(-1)).toMatchObject({ event: 'period_paid', cause: 'test_renewal' });
     } finally {
       clock.set('2026-11-22T09:30:00.000Z');
@@ -218,7 +279,10 @@ describe('cancelling', () => {
     expect(free.json()).toMatchObject({ code: 'NO_SUBSCRIPTION', message: 'You have no paid subscription to cancel.' });
     await pay(user, await start(user, 'premium'), '4242424242424242');
     expect((await post(user, '/api/cancel-subscription')).statusCode).toBe(200);
-    expect((await post(user, '/api/cancel-subscription')).json()).toMatchObject({ statusCode: 409, code: 'ALREADY_CANCELED' });
+    expect((await post(user, '/api/cancel-subscription')).json()).toMatchObject({
+      statusCode: 409,
+      code: 'ALREADY_CANCELED',
+    });
   });
 });
 
@@ -241,7 +305,7 @@ describe('refusals', () => {
   it.each([
     ['GET', `/api/user/${someone}/subscription`, undefined],
     ['POST', '/api/create-subscription', { userId: someone, priceId: 'premium' }],
-  ] as const)('%s %s refuses another user\'s id with 403', async (method, url, payload) => {
+  ] as const)("%s %s refuses another user's id with 403", async (method, url, payload) => {
     const user = await signIn(app);
     const res = await app.inject({ method, url, headers: { cookie: user.cookie }, ...(payload && { payload }) });
     expect(res.statusCode).toBe(403);
@@ -250,7 +314,12 @@ describe('refusals', () => {
 
   it.each([
     ['/internal/entitlements/changes', 'GET', '/internal/entitlements/changes', undefined],
-    ['/internal/objects/lookup', 'POST', '/internal/objects/lookup', { userId: someone, objectURL: `/media/users/${someone}/x.jpg` }],
+    [
+      '/internal/objects/lookup',
+      'POST',
+      '/internal/objects/lookup',
+      { userId: someone, objectURL: `/media/users/${someone}/x.jpg` },
+    ],
   ] as const)('%s refuses a call without the service token with 401', async (_name, method, url, payload) => {
     const res = await app.inject({ method, url, headers: { 'x-service-token': 'wrong' }, ...(payload && { payload }) });
     expect(res.statusCode).toBe(401);
@@ -274,26 +343,38 @@ describe('refusals', () => {
   });
 
   it('the Stripe webhook is off in test mode (404)', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/stripe/webhook', headers: { 'stripe-signature': 't=1,v1=x' }, payload: { id: 'evt_1', type: 'invoice.paid' } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/stripe/webhook',
+      headers: { 'stripe-signature': 't=1,v1=x' },
+      payload: { id: 'evt_1', type: 'invoice.paid' },
+    });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ code: 'STRIPE_OFF' });
   });
 });
 
-describe('today\'s likes when matching cannot answer', () => {
+describe("today's likes when matching cannot answer", () => {
   it.each([
     ['answers an error', async () => matchingStandIn(null)],
-    ['is down', async () => {
-      const down = await matchingStandIn(0);
-      await down.close();
-      return down;
-    }],
+    [
+      'is down',
+      async () => {
+        const down = await matchingStandIn(0);
+        await down.close();
+        return down;
+      },
+    ],
   ])('serves the subscription with 0 likes when matching %s', async (_case, makeMatching) => {
     const standIn = await makeMatching();
     const { app: billing } = await buildTestBilling({ MATCHING_URL: standIn.url });
     try {
       const user = await signIn(billing);
-      const res = await billing.inject({ method: 'GET', url: `/api/user/${user.userId}/subscription`, headers: { cookie: user.cookie } });
+      const res = await billing.inject({
+        method: 'GET',
+        url: `/api/user/${user.userId}/subscription`,
+        headers: { cookie: user.cookie },
+      });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ tier: 'free', dailyLikes: 0 });
     } finally {

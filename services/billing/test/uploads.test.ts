@@ -44,27 +44,45 @@ interface UploadUrl {
 
 let jpeg: Buffer;
 beforeAll(async () => {
-  jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#c0ffee' } }).jpeg().toBuffer();
+  jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#c0ffee' } })
+    .jpeg()
+    .toBuffer();
 });
 
 async function uploadUrl(user: User, body?: object): Promise<UploadUrl> {
-  const res = await app.inject({ method: 'POST', url: '/api/objects/upload', headers: { cookie: user.cookie }, ...(body && { payload: body }) });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/objects/upload',
+    headers: { cookie: user.cookie },
+    ...(body && { payload: body }),
+  });
   expect(res.statusCode).toBe(200);
   return res.json();
 }
 const put = (url: string, contentType: string, body: Buffer) =>
-  fetch(url, { method: 'PUT', headers: { 'content-type': contentType, 'if-none-match': '*', origin: APP_ORIGIN }, body: new Uint8Array(body) });
+  fetch(url, {
+    method: 'PUT',
+    headers: { 'content-type': contentType, 'if-none-match': '*', origin: APP_ORIGIN },
+    body: new Uint8Array(body),
+  });
 const lookup = (userId: string, objectURL: string) =>
-  app.inject({ method: 'POST', url: '/internal/objects/lookup', headers: { 'x-service-token': TEST_SECRETS.SERVICE_TOKEN }, payload: { userId, objectURL } });
+  app.inject({
+    method: 'POST',
+    url: '/internal/objects/lookup',
+    headers: { 'x-service-token': TEST_SECRETS.SERVICE_TOKEN },
+    payload: { userId, objectURL },
+  });
 const media = (user: User, objectURL: string, headers: Record<string, string> = {}) =>
   app.inject({ method: 'GET', url: objectURL, headers: { cookie: user.cookie, ...headers } });
 
 describe('a photo upload', () => {
-  it('gets a short-lived URL of the store, signed for the declared type and length under the user\'s own prefix', async () => {
+  it("gets a short-lived URL of the store, signed for the declared type and length under the user's own prefix", async () => {
     const user = await signIn(app);
     const url = await uploadUrl(user, { kind: 'photo', contentType: 'image/jpeg', size: jpeg.length });
     expect(url).toEqual({
-      uploadURL: expect.stringMatching(new RegExp(`^${store.endpoint}/${BUCKET}/users/${user.userId}/[0-9a-f-]{36}\\.webp\\?`)),
+      uploadURL: expect.stringMatching(
+        new RegExp(`^${store.endpoint}/${BUCKET}/users/${user.userId}/[0-9a-f-]{36}\\.webp\\?`),
+      ),
       objectURL: expect.stringMatching(new RegExp(`^/media/users/${user.userId}/[0-9a-f-]{36}\\.webp$`)),
       expiresInSeconds: 300,
       method: 'PUT',
@@ -75,7 +93,7 @@ describe('a photo upload', () => {
     expect(query.get('X-Amz-SignedHeaders')).toBe('content-length;content-type;host;if-none-match');
   });
 
-  it('takes the right file; the owner\'s lookup finds it and signed-in users read it from our origin', async () => {
+  it("takes the right file; the owner's lookup finds it and signed-in users read it from our origin", async () => {
     const user = await signIn(app);
     const url = await uploadUrl(user, { kind: 'photo', contentType: 'image/jpeg', size: jpeg.length });
     const stored = await put(url.uploadURL, 'image/jpeg', jpeg);
@@ -83,7 +101,12 @@ describe('a photo upload', () => {
 
     const found = await lookup(user.userId, url.objectURL);
     expect(found.statusCode).toBe(200);
-    expect(found.json()).toEqual({ objectURL: url.objectURL, kind: 'photo', contentType: 'image/webp', size: expect.any(Number) });
+    expect(found.json()).toEqual({
+      objectURL: url.objectURL,
+      kind: 'photo',
+      contentType: 'image/webp',
+      size: expect.any(Number),
+    });
     const { size } = found.json<{ size: number }>();
 
     const viewer = await signIn(app);
@@ -109,12 +132,15 @@ describe('a photo upload', () => {
     expect(again.statusCode).toBe(304);
   });
 
-  it('the store refuses a tampered URL, another user\'s prefix, another type and a longer body', async () => {
+  it("the store refuses a tampered URL, another user's prefix, another type and a longer body", async () => {
     const user = await signIn(app);
     const other = await signIn(app);
     const url = await uploadUrl(user, { kind: 'photo', contentType: 'image/jpeg', size: jpeg.length });
     const signature = new URL(url.uploadURL).searchParams.get('X-Amz-Signature') ?? '';
-    const tampered = url.uploadURL.replace(signature, `${signature.slice(0, -1)}${signature.endsWith('0') ? '1' : '0'}`);
+    const tampered = url.uploadURL.replace(
+      signature,
+      `${signature.slice(0, -1)}${signature.endsWith('0') ? '1' : '0'}`,
+    );
     const otherPrefix = url.uploadURL.replace(`/users/${user.userId}/`, `/users/${other.userId}/`);
 
     for (const [target, type, body] of [
@@ -131,27 +157,65 @@ describe('a photo upload', () => {
     expect((await lookup(other.userId, url.objectURL.replace(user.userId, other.userId))).statusCode).toBe(404);
   });
 
-  it('the store answers the app\'s CORS preflight', async () => {
+  it("the store answers the app's CORS preflight", async () => {
     const user = await signIn(app);
     const url = await uploadUrl(user, { contentType: 'image/png', size: 10 });
     const res = await fetch(url.uploadURL, {
       method: 'OPTIONS',
-      headers: { origin: APP_ORIGIN, 'access-control-request-method': 'PUT', 'access-control-request-headers': 'content-type' },
+      headers: {
+        origin: APP_ORIGIN,
+        'access-control-request-method': 'PUT',
+        'access-control-request-headers': 'content-type',
+      },
     });
     expect(res.status).toBe(200);
     expect(res.headers.get('access-control-allow-methods')).toContain('PUT');
   });
 
   it.each([
-    ['a photo that is not an image', { kind: 'photo', contentType: 'video/mp4', size: 100 }, 400, 'UNSUPPORTED_TYPE', 'Photos must be JPEG, PNG, WebP or AVIF images.'],
-    ['a video that is not a video', { kind: 'video', contentType: 'image/png', size: 100 }, 400, 'UNSUPPORTED_TYPE', 'Videos must be MP4 or MOV files.'],
-    ['a photo over 10485760 bytes', { kind: 'photo', contentType: 'image/jpeg', size: 10_485_761 }, 413, 'FILE_TOO_LARGE', 'This file is too large: photos can be at most 10485760 bytes.'],
-    ['a video over 50485760 bytes', { kind: 'video', contentType: 'video/mp4', size: 50_485_761 }, 413, 'FILE_TOO_LARGE', 'This file is too large: videos can be at most 50485760 bytes.'],
+    [
+      'a photo that is not an image',
+      { kind: 'photo', contentType: 'video/mp4', size: 100 },
+      400,
+      'UNSUPPORTED_TYPE',
+      'Photos must be JPEG, PNG, WebP or AVIF images.',
+    ],
+    [
+      'a video that is not a video',
+      { kind: 'video', contentType: 'image/png', size: 100 },
+      400,
+      'UNSUPPORTED_TYPE',
+      'Videos must be MP4 or MOV files.',
+    ],
+    [
+      'a photo over 10485760 bytes',
+      { kind: 'photo', contentType: 'image/jpeg', size: 10_485_761 },
+      413,
+      'FILE_TOO_LARGE',
+      'This file is too large: photos can be at most 10485760 bytes.',
+    ],
+    [
+      'a video over 50485760 bytes',
+      { kind: 'video', contentType: 'video/mp4', size: 50_485_761 },
+      413,
+      'FILE_TOO_LARGE',
+      'This file is too large: videos can be at most 50485760 bytes.',
+    ],
   ])('refuses to sign for %s', async (_case, body, status, code, message) => {
     const user = await signIn(app);
-    const res = await app.inject({ method: 'POST', url: '/api/objects/upload', headers: { cookie: user.cookie }, payload: body });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/objects/upload',
+      headers: { cookie: user.cookie },
+      payload: body,
+    });
     expect(res.statusCode).toBe(status);
-    expect(res.json()).toEqual({ statusCode: status, error: status === 413 ? 'Payload Too Large' : 'Bad Request', code, message });
+    expect(res.json()).toEqual({
+      statusCode: status,
+      error: status === 413 ? 'Payload Too Large' : 'Bad Request',
+      code,
+      message,
+    });
   });
 
   it('signs a video of the full 50485760 bytes', async () => {
@@ -165,7 +229,12 @@ describe('an upload', () => {
   it('must declare its type and size: without them no URL is signed', async () => {
     const user = await signIn(app);
     for (const payload of [undefined, {}, { kind: 'photo' }, { contentType: 'image/png' }, { size: 100 }]) {
-      const res = await app.inject({ method: 'POST', url: '/api/objects/upload', headers: { cookie: user.cookie }, ...(payload && { payload }) });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/objects/upload',
+        headers: { cookie: user.cookie },
+        ...(payload && { payload }),
+      });
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       expect(res.json()).toMatchObject({ statusCode: 400, code: 'VALIDATION' });
     }
@@ -183,7 +252,11 @@ describe('an upload', () => {
     expect(read.statusCode).toBe(200);
     expect(read.rawPayload.includes(html)).toBe(false);
     // Without the signed condition the URL is refused outright.
-    const unconditional = await fetch(url.uploadURL, { method: 'PUT', headers: { 'content-type': 'image/jpeg' }, body: new Uint8Array(html) });
+    const unconditional = await fetch(url.uploadURL, {
+      method: 'PUT',
+      headers: { 'content-type': 'image/jpeg' },
+      body: new Uint8Array(html),
+    });
     expect(unconditional.status).toBe(403);
   });
 
@@ -195,7 +268,12 @@ describe('an upload', () => {
     const user = await signIn(app);
     const url = await uploadUrl(user, { contentType: 'image/jpeg', size: jpeg.length });
     // Written with the store's own credentials: what a store that ignored the signed limits would hold.
-    const s3 = new S3Client({ endpoint: store.endpoint, region: 'us-east-1', forcePathStyle: true, credentials: store });
+    const s3 = new S3Client({
+      endpoint: store.endpoint,
+      region: 'us-east-1',
+      forcePathStyle: true,
+      credentials: store,
+    });
     const key = url.objectURL.replace('/media/', '');
     await s3.send(new PutObjectCommand({ Bucket: BUCKET, Key: key, ContentType: type, Body: body }));
     const res = await lookup(user.userId, url.objectURL);
@@ -219,19 +297,35 @@ describe('the sweep of unused uploads', () => {
     for (const url of [unused, used]) expect((await put(url.uploadURL, 'image/jpeg', jpeg)).status).toBe(200);
     expect((await lookup(user.userId, used.objectURL)).statusCode).toBe(200);
     const key = (url: UploadUrl) => url.objectURL.replace('/media/', '');
-    const objectStore = { s3: new S3Client({ endpoint: store.endpoint, region: 'us-east-1', forcePathStyle: true, credentials: store }), bucket: BUCKET, presignerFor: () => { throw new Error('not used'); } };
+    const objectStore = {
+      s3: new S3Client({ endpoint: store.endpoint, region: 'us-east-1', forcePathStyle: true, credentials: store }),
+      bucket: BUCKET,
+      presignerFor: () => {
+        throw new Error('not used');
+      },
+    };
     await sweepUnusedUploads(app.orm.em.fork(), objectStore, new Date(Date.now() + 25 * 3_600_000), 24);
-    const rows = await app.pool.query<{ key: string; status: string }>('select key, status from billing.uploads where key = any($1)', [[key(unused), key(used)]]);
-    expect(Object.fromEntries(rows.rows.map((row) => [row.key, row.status]))).toEqual({ [key(unused)]: 'swept', [key(used)]: 'stored' });
-    await expect(objectStore.s3.send(new HeadObjectCommand({ Bucket: BUCKET, Key: key(unused) }))).rejects.toMatchObject({ $metadata: { httpStatusCode: 404 } });
-    expect((await objectStore.s3.send(new HeadObjectCommand({ Bucket: BUCKET, Key: key(used) }))).ContentType).toBe('image/webp');
+    const rows = await app.pool.query<{ key: string; status: string }>(
+      'select key, status from billing.uploads where key = any($1)',
+      [[key(unused), key(used)]],
+    );
+    expect(Object.fromEntries(rows.rows.map((row) => [row.key, row.status]))).toEqual({
+      [key(unused)]: 'swept',
+      [key(used)]: 'stored',
+    });
+    await expect(
+      objectStore.s3.send(new HeadObjectCommand({ Bucket: BUCKET, Key: key(unused) })),
+    ).rejects.toMatchObject({ $metadata: { httpStatusCode: 404 } });
+    expect((await objectStore.s3.send(new HeadObjectCommand({ Bucket: BUCKET, Key: key(used) }))).ContentType).toBe(
+      'image/webp',
+    );
     expect((await lookup(user.userId, unused.objectURL)).statusCode).toBe(404);
     objectStore.s3.destroy();
   });
 });
 
 describe('POST /internal/objects/lookup', () => {
-  it('answers 404 for an upload never made, another user\'s object, an unknown key and a foreign URL', async () => {
+  it("answers 404 for an upload never made, another user's object, an unknown key and a foreign URL", async () => {
     const user = await signIn(app);
     const other = await signIn(app);
     const pending = await uploadUrl(user, { contentType: 'image/jpeg', size: jpeg.length });
@@ -242,7 +336,11 @@ describe('POST /internal/objects/lookup', () => {
     expect((await lookup(other.userId, theirs.objectURL)).statusCode).toBe(200);
     expect((await lookup(user.userId, theirs.objectURL)).statusCode).toBe(404);
 
-    for (const objectURL of [`/media/users/${user.userId}/${randomUUID()}.webp`, `https://elsewhere.example${theirs.objectURL}`, '/api/avatars/jordan-1']) {
+    for (const objectURL of [
+      `/media/users/${user.userId}/${randomUUID()}.webp`,
+      `https://elsewhere.example${theirs.objectURL}`,
+      '/api/avatars/jordan-1',
+    ]) {
       const res = await lookup(user.userId, objectURL);
       expect(res.statusCode).toBe(404);
       expect(res.json()).toMatchObject({ statusCode: 404, code: 'NOT_FOUND' });

@@ -19,7 +19,11 @@ let s3: S3Client;
 let directory: string;
 beforeAll(async () => {
   directory = mkdtempSync(join(tmpdir(), 'wishlist-user-data-'));
-  [stripe, matching, store] = await Promise.all([startStripeStandIn(), matchingStandIn(0), startLocalObjectStore({ directory, bucket: BUCKET, allowedOrigins: ['http://localhost:8080'] })]);
+  [stripe, matching, store] = await Promise.all([
+    startStripeStandIn(),
+    matchingStandIn(0),
+    startLocalObjectStore({ directory, bucket: BUCKET, allowedOrigins: ['http://localhost:8080'] }),
+  ]);
   const credentials = { accessKeyId: store.accessKeyId, secretAccessKey: store.secretAccessKey };
   s3 = new S3Client({ region: 'us-east-1', endpoint: store.endpoint, forcePathStyle: true, credentials });
   ({ app } = await buildTestBilling({
@@ -49,25 +53,43 @@ beforeEach(() => {
 const internal = (method: 'GET' | 'DELETE', url: string, token = TEST_SECRETS.SERVICE_TOKEN) =>
   app.inject({ method, url, headers: { 'x-service-token': token } });
 const rowsOf = async (userId: string) =>
-  Number((await app.pool.query(
-    `select (select count(*) from billing.subscriptions where user_id = $1) + (select count(*) from billing.subscription_transitions where user_id = $1)
+  Number(
+    (
+      await app.pool.query(
+        `select (select count(*) from billing.subscriptions where user_id = $1) + (select count(*) from billing.subscription_transitions where user_id = $1)
        + (select count(*) from billing.uploads where user_id = $1) + (select count(*) from billing.entitlement_changes where user_id = $1) as n`,
-    [userId],
-  )).rows[0].n);
-const objectsOf = async (userId: string) => (await s3.send(new ListObjectsV2Command({ Bucket: BUCKET, Prefix: `users/${userId}/` }))).KeyCount ?? 0;
+        [userId],
+      )
+    ).rows[0].n,
+  );
+const objectsOf = async (userId: string) =>
+  (await s3.send(new ListObjectsV2Command({ Bucket: BUCKET, Prefix: `users/${userId}/` }))).KeyCount ?? 0;
 
 /** A user with a paid Gold subscription at Stripe and two uploaded objects. */
 async function paidUserWithUploads() {
   const user = await signIn(app);
-  const created = await app.inject({ method: 'POST', url: '/api/create-subscription', headers: { cookie: user.cookie }, payload: { userId: user.userId, priceId: 'gold' } });
+  const created = await app.inject({
+    method: 'POST',
+    url: '/api/create-subscription',
+    headers: { cookie: user.cookie },
+    payload: { userId: user.userId, priceId: 'gold' },
+  });
   expect(created.statusCode).toBe(200);
   const subscription = [...stripe.subscriptions.values()].findLast((s) => s.metadata.userId === user.userId);
   if (!subscription) throw new Error('the stand-in got no subscription');
   stripe.update(subscription.id, { status: 'active', periodEnd: Math.floor(Date.now() / 1000) + 30 * 86400 });
   // Paid, as invoice.paid's webhook leaves the row (that path has tests of its own in stripe.test.ts).
-  await app.pool.query(`update billing.subscriptions set tier = 'gold', status = 'active', premium_until = now() + interval '30 days' where user_id = $1`, [user.userId]);
+  await app.pool.query(
+    `update billing.subscriptions set tier = 'gold', status = 'active', premium_until = now() + interval '30 days' where user_id = $1`,
+    [user.userId],
+  );
   for (const name of ['a.jpg', 'b.mp4']) {
-    const upload = await app.inject({ method: 'POST', url: '/api/objects/upload', headers: { cookie: user.cookie }, payload: { kind: 'photo', contentType: 'image/jpeg', size: 10 } });
+    const upload = await app.inject({
+      method: 'POST',
+      url: '/api/objects/upload',
+      headers: { cookie: user.cookie },
+      payload: { kind: 'photo', contentType: 'image/jpeg', size: 10 },
+    });
     expect(upload.json()).toMatchObject({ method: 'PUT' });
     await s3.send(new PutObjectCommand({ Bucket: BUCKET, Key: `users/${user.userId}/${name}`, Body: 'x' }));
   }
@@ -83,14 +105,19 @@ describe('DELETE /internal/billing/users/{userId}', () => {
     const res = await internal('DELETE', `/internal/billing/users/${user.userId}`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ rows: expect.any(Number), objects: 2 });
-    expect(stripe.requests.some((r) => r.method === 'DELETE' && r.path === `/v1/subscriptions/${subscriptionId}`)).toBe(true);
+    expect(stripe.requests.some((r) => r.method === 'DELETE' && r.path === `/v1/subscriptions/${subscriptionId}`)).toBe(
+      true,
+    );
     expect(stripe.subscriptions.get(subscriptionId)?.status).toBe('canceled');
     expect(await rowsOf(user.userId)).toBe(0);
     expect(await objectsOf(user.userId)).toBe(0);
 
     // Again (a retry): nothing left, Stripe is not asked to cancel twice.
     const cancels = stripe.requests.filter((r) => r.method === 'DELETE').length;
-    expect((await internal('DELETE', `/internal/billing/users/${user.userId}`)).json()).toEqual({ rows: 0, objects: 0 });
+    expect((await internal('DELETE', `/internal/billing/users/${user.userId}`)).json()).toEqual({
+      rows: 0,
+      objects: 0,
+    });
     expect(stripe.requests.filter((r) => r.method === 'DELETE').length).toBe(cancels);
   });
 
@@ -110,18 +137,32 @@ describe('DELETE /internal/billing/users/{userId}', () => {
   it('refuses a call without the service token (401) and a malformed id (400)', async () => {
     const user = await signIn(app);
     expect((await internal('DELETE', `/internal/billing/users/${user.userId}`, 'wrong')).statusCode).toBe(401);
-    expect((await app.inject({ method: 'DELETE', url: `/internal/billing/users/${user.userId}`, headers: { cookie: user.cookie } })).statusCode).toBe(401);
+    expect(
+      (
+        await app.inject({
+          method: 'DELETE',
+          url: `/internal/billing/users/${user.userId}`,
+          headers: { cookie: user.cookie },
+        })
+      ).statusCode,
+    ).toBe(401);
     expect((await internal('DELETE', '/internal/billing/users/not-a-uuid')).statusCode).toBe(400);
   });
 });
 
 describe('GET /internal/billing/users/{userId}/export', () => {
-  it('answers the subscription, its history, payments and uploads, never a payment\'s client secret', async () => {
+  it("answers the subscription, its history, payments and uploads, never a payment's client secret", async () => {
     const { user } = await paidUserWithUploads();
     const res = await internal('GET', `/internal/billing/users/${user.userId}/export`);
     expect(res.statusCode).toBe(200);
     const data = res.json();
-    expect(Object.keys(data).sort()).toEqual(['entitlementChanges', 'payments', 'subscription', 'subscriptionHistory', 'uploads']);
+    expect(Object.keys(data).sort()).toEqual([
+      'entitlementChanges',
+      'payments',
+      'subscription',
+      'subscriptionHistory',
+      'uploads',
+    ]);
     expect(data.subscription).toEqual([expect.objectContaining({ user_id: user.userId, tier: 'gold' })]);
     expect(data.uploads).toHaveLength(2);
     expect(res.body).not.toContain('secret');

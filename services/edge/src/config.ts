@@ -11,7 +11,9 @@ const isAddressOrRange = (entry: string) => {
   const version = isIP(address);
   if (version === 0 || rest.length > 0) return false;
   // A range of length 0 (0.0.0.0/0, ::/0) is every address: everyone trusted.
-  return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) >= 1 && Number(bits) <= (version === 4 ? 32 : 128));
+  return (
+    bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) >= 1 && Number(bits) <= (version === 4 ? 32 : 128))
+  );
 };
 
 /**
@@ -27,7 +29,10 @@ const trustedProxies = z
     const entries = value.split(',').map((entry) => entry.trim());
     const wrong = entries.filter((entry) => !isAddressOrRange(entry));
     if (wrong.length > 0) {
-      ctx.addIssue({ code: 'custom', message: `must be a number of hops (1 or more) or addresses and CIDR ranges, comma-separated (not: ${wrong.join(', ')})` });
+      ctx.addIssue({
+        code: 'custom',
+        message: `must be a number of hops (1 or more) or addresses and CIDR ranges, comma-separated (not: ${wrong.join(', ')})`,
+      });
     }
     return entries;
   });
@@ -52,7 +57,11 @@ export const edgeConfig = processConfig
     // The edge speaks plain HTTP: an https APP_URL means a TLS proxy in front, whose X-Forwarded-* the edge must
     // believe to see the real client and that it came over https (Secure cookies are set only then).
     if (config.APP_URL?.startsWith('https:') && config.EDGE_TRUST_PROXY === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['EDGE_TRUST_PROXY'], message: 'is required when APP_URL is https: name the TLS proxy in front of the edge (hops or addresses)' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['EDGE_TRUST_PROXY'],
+        message: 'is required when APP_URL is https: name the TLS proxy in front of the edge (hops or addresses)',
+      });
     }
   });
 

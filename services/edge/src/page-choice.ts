@@ -41,7 +41,8 @@ export async function serveShellForPages(app: FastifyInstance, shellDist: string
     const template = signedIn && rendered === 'user' ? page(`${name}.user.html`) : undefined;
     const forUser = template && (await renderForUser(request, pathname, join(shellDist, template)));
     // Someone's own data: never kept by a shared cache, and asked for again each time.
-    if (forUser) return reply.header('cache-control', 'private, no-cache').type('text/html; charset=utf-8').send(forUser);
+    if (forUser)
+      return reply.header('cache-control', 'private, no-cache').type('text/html; charset=utf-8').send(forUser);
     const forGuest = !signedIn && rendered === 'guest' ? page(`${name}.guest.html`) : undefined;
     return reply.sendFile(forGuest ?? page(`${name}.html`) ?? 'index.html');
   });

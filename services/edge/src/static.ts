@@ -35,7 +35,12 @@ export async function serveWeb(app: FastifyInstance, webRoot: string, sessionCoo
   for (const remote of remotes) {
     const dist = join(webRoot, `mf-${remote}`, 'dist');
     if (existsSync(dist)) {
-      await app.register(fastifyStatic, { ...staticOptions, root: dist, prefix: `/mf/${remote}/`, decorateReply: false });
+      await app.register(fastifyStatic, {
+        ...staticOptions,
+        root: dist,
+        prefix: `/mf/${remote}/`,
+        decorateReply: false,
+      });
     }
   }
   if (!existsSync(shellDist)) {

@@ -6,7 +6,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /** The shell's server-side renderer (shell/src/app/prerender.tsx, bundled by the shell's build into dist-server/). */
 interface ServerRenderer {
-  renderForUser(template: string, pathname: string, api: (path: string) => Promise<Response>): Promise<string | undefined>;
+  renderForUser(
+    template: string,
+    pathname: string,
+    api: (path: string) => Promise<Response>,
+  ): Promise<string | undefined>;
 }
 
 /** Statuses whose answer has no body (a Response refuses one). */
@@ -27,7 +31,11 @@ export async function userPages(app: FastifyInstance, shellDist: string) {
     const answer = await app.inject({
       method: 'GET',
       url: path,
-      headers: { cookie: request.headers.cookie ?? '', accept: 'application/json', 'user-agent': request.headers['user-agent'] ?? '' },
+      headers: {
+        cookie: request.headers.cookie ?? '',
+        accept: 'application/json',
+        'user-agent': request.headers['user-agent'] ?? '',
+      },
       remoteAddress: request.ip,
     });
     const headers = { 'content-type': String(answer.headers['content-type'] ?? '') };

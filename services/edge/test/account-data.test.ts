@@ -38,8 +38,16 @@ async function flakyProxy(name: keyof typeof flaky, target: string) {
       flaky[name] -= 1;
       return reply.status(503).send({ statusCode: 503, error: 'Service Unavailable', message: 'down for a moment' });
     }
-    const headers = Object.fromEntries(['x-service-token', 'content-type'].flatMap((key) => (request.headers[key] ? [[key, String(request.headers[key])]] : [])));
-    const answer = await fetch(`${target}${request.url}`, { method: request.method, headers, body: request.body instanceof Buffer ? new Uint8Array(request.body) : undefined });
+    const headers = Object.fromEntries(
+      ['x-service-token', 'content-type'].flatMap((key) =>
+        request.headers[key] ? [[key, String(request.headers[key])]] : [],
+      ),
+    );
+    const answer = await fetch(`${target}${request.url}`, {
+      method: request.method,
+      headers,
+      body: request.body instanceof Buffer ? new Uint8Array(request.body) : undefined,
+    });
     return reply
       .status(answer.status)
       .header('content-type', answer.headers.get('content-type') ?? 'application/json')
@@ -54,8 +62,18 @@ async function flakyProxy(name: keyof typeof flaky, target: string) {
 beforeAll(async () => {
   storeDir = mkdtempSync(join(tmpdir(), 'wishlist-deletion-'));
   store = await startLocalObjectStore({ directory: storeDir, bucket: BUCKET, allowedOrigins: [APP_ORIGIN] });
-  const storeEnv = { S3_ENDPOINT: store.endpoint, S3_BUCKET: BUCKET, S3_ACCESS_KEY_ID: store.accessKeyId, S3_SECRET_ACCESS_KEY: store.secretAccessKey };
-  s3 = new S3Client({ region: 'us-east-1', endpoint: store.endpoint, forcePathStyle: true, credentials: { accessKeyId: store.accessKeyId, secretAccessKey: store.secretAccessKey } });
+  const storeEnv = {
+    S3_ENDPOINT: store.endpoint,
+    S3_BUCKET: BUCKET,
+    S3_ACCESS_KEY_ID: store.accessKeyId,
+    S3_SECRET_ACCESS_KEY: store.secretAccessKey,
+  };
+  s3 = new S3Client({
+    region: 'us-east-1',
+    endpoint: store.endpoint,
+    forcePathStyle: true,
+    credentials: { accessKeyId: store.accessKeyId, secretAccessKey: store.secretAccessKey },
+  });
   services = await startServicesBehindEdge({
     serviceEnv: {
       identity: async (urls) => ({
@@ -84,7 +102,12 @@ function browser() {
   let cookie: string | undefined;
   return {
     async send(method: InjectOptions['method'], url: string, payload?: object) {
-      const res = await edge.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
+      const res = await edge.inject({
+        method,
+        url,
+        headers: cookie ? { cookie } : {},
+        ...(payload ? { payload } : {}),
+      });
       const set = res.cookies.find((c) => c.name === SESSION_COOKIE);
       if (set) cookie = set.value === '' ? undefined : `${SESSION_COOKIE}=${set.value}`;
       return res;
@@ -103,22 +126,44 @@ async function signUp(prefix: string) {
   await client.send('POST', '/api/auth/send-verification', { method: 'email', contact: email });
   const code = codeIn(await waitForMail(async (path) => (await client.send('GET', path)).json(), email));
   await client.send('POST', '/api/auth/verify-code', { contact: email, code });
-  const registered = await client.send('POST', '/api/auth/register', { username, email, password: PASSWORD, verificationMethod: 'email' });
+  const registered = await client.send('POST', '/api/auth/register', {
+    username,
+    email,
+    password: PASSWORD,
+    verificationMethod: 'email',
+  });
   expect(registered.statusCode).toBe(201);
   const id: string = registered.json().user.id;
-  expect((await client.send('PATCH', '/api/profile', { firstName: prefix, birthDate: '1996-04-12', location: 'Austin, TX' })).statusCode).toBe(200);
+  expect(
+    (await client.send('PATCH', '/api/profile', { firstName: prefix, birthDate: '1996-04-12', location: 'Austin, TX' }))
+      .statusCode,
+  ).toBe(200);
   return { id, username, email, client };
 }
 
 async function like(from: { id: string; client: Browser }, to: { id: string }, superLike = false) {
-  expect((await from.client.send('POST', '/api/wishlist', { userId: from.id, profileId: to.id, superLike })).statusCode).toBe(201);
+  expect(
+    (await from.client.send('POST', '/api/wishlist', { userId: from.id, profileId: to.id, superLike })).statusCode,
+  ).toBe(201);
 }
 
 /** A photo uploaded to the store and added to the person's profile. */
 async function addPhoto(person: { client: Browser }) {
-  const jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#c0ffee' } }).jpeg().toBuffer();
-  const url = (await person.client.send('POST', '/api/objects/upload', { kind: 'photo', contentType: 'image/jpeg', size: jpeg.length })).json();
-  const put = await fetch(url.uploadURL, { method: 'PUT', headers: { 'content-type': 'image/jpeg', 'if-none-match': '*', origin: APP_ORIGIN }, body: new Uint8Array(jpeg) });
+  const jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#c0ffee' } })
+    .jpeg()
+    .toBuffer();
+  const url = (
+    await person.client.send('POST', '/api/objects/upload', {
+      kind: 'photo',
+      contentType: 'image/jpeg',
+      size: jpeg.length,
+    })
+  ).json();
+  const put = await fetch(url.uploadURL, {
+    method: 'PUT',
+    headers: { 'content-type': 'image/jpeg', 'if-none-match': '*', origin: APP_ORIGIN },
+    body: new Uint8Array(jpeg),
+  });
   expect(put.status).toBe(200);
   expect((await person.client.send('POST', '/api/profile/photos', { imageURL: url.objectURL })).statusCode).toBe(201);
 }
@@ -135,7 +180,10 @@ async function rowsAbout(person: { id: string; username: string; email: string }
   const needles = [person.id, person.username, person.email].map((needle) => `%${needle}%`);
   const found: string[] = [];
   for (const { schema, name } of tables) {
-    const { rows } = await db.query<{ row: string }>(`select t::text as row from "${schema}"."${name}" t where t::text ilike any($1)`, [needles]);
+    const { rows } = await db.query<{ row: string }>(
+      `select t::text as row from "${schema}"."${name}" t where t::text ilike any($1)`,
+      [needles],
+    );
     found.push(...rows.map(({ row }) => `${schema}.${name} ${row}`));
   }
   return found;
@@ -148,7 +196,12 @@ const tablesOf = (rows: string[]) => new Set(rows.map((row) => row.split(' ')[0]
  * photo in the store, a contact message, a reset link, a failed sign-in and a second signed-in device.
  */
 async function personWithEverything() {
-  const [person, match, admirer, passed] = [await signUp('gone'), await signUp('match'), await signUp('admirer'), await signUp('passed')];
+  const [person, match, admirer, passed] = [
+    await signUp('gone'),
+    await signUp('match'),
+    await signUp('admirer'),
+    await signUp('passed'),
+  ];
   // Two more: whom the person blocks, and who reports (hence blocks) the person.
   const [blocked, reporter] = [await signUp('blocked'), await signUp('reporter')];
   await like(person, match);
@@ -162,25 +215,51 @@ async function personWithEverything() {
     from.client.send('POST', `/api/conversations/${to.id}/messages`, { text, clientId: crypto.randomUUID() });
   const hello = await write(person, match, 'Hello!');
   expect(hello.statusCode).toBe(201);
-  expect((await match.client.send('POST', `/api/conversations/${person.id}/read`, { messageId: hello.json().id })).statusCode).toBe(204);
+  expect(
+    (await match.client.send('POST', `/api/conversations/${person.id}/read`, { messageId: hello.json().id }))
+      .statusCode,
+  ).toBe(204);
   expect((await write(match, person, 'Hi, you!')).statusCode).toBe(201);
-  expect((await reporter.client.send('POST', '/api/reports', { profileId: person.id, reason: 'spam' })).statusCode).toBe(201);
+  expect(
+    (await reporter.client.send('POST', '/api/reports', { profileId: person.id, reason: 'spam' })).statusCode,
+  ).toBe(201);
   expect((await person.client.send('POST', '/api/blocks', { profileId: blocked.id })).statusCode).toBe(204);
 
   const started = await person.client.send('POST', '/api/create-subscription', { userId: person.id, priceId: 'gold' });
-  const paid = await person.client.send('POST', '/api/test-payments/confirm', { clientSecret: started.json().clientSecret, cardNumber: '4242424242424242', expiry: '12/34', cvc: '123' });
+  const paid = await person.client.send('POST', '/api/test-payments/confirm', {
+    clientSecret: started.json().clientSecret,
+    cardNumber: '4242424242424242',
+    expiry: '12/34',
+    cvc: '123',
+  });
   expect(paid.statusCode).toBe(200);
-  await vi.waitFor(async () => expect((await person.client.send('GET', '/api/entitlements')).json().tier).toBe('gold'), { timeout: 10_000, interval: 100 });
+  await vi.waitFor(
+    async () => expect((await person.client.send('GET', '/api/entitlements')).json().tier).toBe('gold'),
+    { timeout: 10_000, interval: 100 },
+  );
   expect((await person.client.send('POST', '/api/boosts')).statusCode).toBe(201);
   await like(person, admirer, true);
   await addPhoto(person);
 
-  const contact = { name: 'Gone', email: person.email, subject: 'Hello', category: 'general', message: 'A question about matches.' };
+  const contact = {
+    name: 'Gone',
+    email: person.email,
+    subject: 'Hello',
+    category: 'general',
+    message: 'A question about matches.',
+  };
   expect((await browser().send('POST', '/api/contact', contact)).statusCode).toBe(201);
-  expect((await browser().send('POST', '/api/auth/password-reset', { username: person.username })).statusCode).toBe(202);
-  expect((await browser().send('POST', '/api/auth/login', { username: person.username, password: 'not-the-password-1' })).statusCode).toBe(401);
+  expect((await browser().send('POST', '/api/auth/password-reset', { username: person.username })).statusCode).toBe(
+    202,
+  );
+  expect(
+    (await browser().send('POST', '/api/auth/login', { username: person.username, password: 'not-the-password-1' }))
+      .statusCode,
+  ).toBe(401);
   const otherDevice = browser();
-  expect((await otherDevice.send('POST', '/api/auth/login', { username: person.username, password: PASSWORD })).statusCode).toBe(200);
+  expect(
+    (await otherDevice.send('POST', '/api/auth/login', { username: person.username, password: PASSWORD })).statusCode,
+  ).toBe(200);
   return { person, match, admirer, otherDevice };
 }
 
@@ -188,7 +267,9 @@ async function personWithEverything() {
 async function expectGone({ person, match, admirer, otherDevice }: Awaited<ReturnType<typeof personWithEverything>>) {
   expect(await rowsAbout(person)).toEqual([]);
   expect(await objectsOf(person.id)).toBe(0);
-  expect((await browser().send('POST', '/api/auth/login', { username: person.username, password: PASSWORD })).statusCode).toBe(401);
+  expect(
+    (await browser().send('POST', '/api/auth/login', { username: person.username, password: PASSWORD })).statusCode,
+  ).toBe(401);
   expect((await otherDevice.send('GET', '/api/auth/me')).statusCode).toBe(401);
   expect((await match.client.send('GET', `/api/profiles/${person.id}`)).statusCode).toBe(404);
   expect((await match.client.send('GET', `/api/matches/${match.id}`)).json().matches).toEqual([]);
@@ -218,26 +299,51 @@ describe("the services' lists of the tables that hold people's data", () => {
 });
 
 describe('DELETE /api/account', () => {
-  it('refuses a guest (401), a username that is not the signed-in account\'s (400), a missing or wrong password (400, 403), deleting nothing', async () => {
+  it("refuses a guest (401), a username that is not the signed-in account's (400), a missing or wrong password (400, 403), deleting nothing", async () => {
     const person = await signUp('keep');
     const guest = await browser().send('DELETE', '/api/account', { username: person.username, password: PASSWORD });
     expect(guest.statusCode).toBe(401);
-    const wrong = await person.client.send('DELETE', '/api/account', { username: `${person.username}x`, password: PASSWORD });
+    const wrong = await person.client.send('DELETE', '/api/account', {
+      username: `${person.username}x`,
+      password: PASSWORD,
+    });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toEqual({ statusCode: 400, error: 'Bad Request', message: 'Type your username exactly to confirm.', code: 'USERNAME_MISMATCH' });
+    expect(wrong.json()).toEqual({
+      statusCode: 400,
+      error: 'Bad Request',
+      message: 'Type your username exactly to confirm.',
+      code: 'USERNAME_MISMATCH',
+    });
     expect((await person.client.send('DELETE', '/api/account', {})).statusCode).toBe(400);
     expect((await person.client.send('DELETE', '/api/account', { username: person.username })).statusCode).toBe(400);
-    const wrongPassword = await person.client.send('DELETE', '/api/account', { username: person.username, password: 'not-the-password-1' });
+    const wrongPassword = await person.client.send('DELETE', '/api/account', {
+      username: person.username,
+      password: 'not-the-password-1',
+    });
     expect(wrongPassword.statusCode).toBe(403);
-    expect(wrongPassword.json()).toEqual({ statusCode: 403, error: 'Forbidden', message: 'That is not your current password.', code: 'WRONG_PASSWORD' });
+    expect(wrongPassword.json()).toEqual({
+      statusCode: 403,
+      error: 'Forbidden',
+      message: 'That is not your current password.',
+      code: 'WRONG_PASSWORD',
+    });
     expect((await person.client.send('GET', '/api/auth/me')).statusCode).toBe(200);
-    expect((await browser().send('POST', '/api/auth/login', { username: person.username, password: PASSWORD })).statusCode).toBe(200);
+    expect(
+      (await browser().send('POST', '/api/auth/login', { username: person.username, password: PASSWORD })).statusCode,
+    ).toBe(200);
   });
 
   it('limits password guesses per session: the 6th within 15 minutes answers 429, even with the right password', async () => {
     const person = await signUp('guessed');
     for (let i = 0; i < 5; i++) {
-      expect((await person.client.send('DELETE', '/api/account', { username: person.username, password: `wrong-guess-${i}` })).statusCode).toBe(403);
+      expect(
+        (
+          await person.client.send('DELETE', '/api/account', {
+            username: person.username,
+            password: `wrong-guess-${i}`,
+          })
+        ).statusCode,
+      ).toBe(403);
     }
     const res = await person.client.send('DELETE', '/api/account', { username: person.username, password: PASSWORD });
     expect(res.statusCode).toBe(429);
@@ -276,7 +382,10 @@ describe('DELETE /api/account', () => {
     ]);
     expect(await objectsOf(people.person.id)).toBe(2); // the photo and its thumbnail
 
-    const deleted = await people.person.client.send('DELETE', '/api/account', { username: people.person.username.toUpperCase(), password: PASSWORD });
+    const deleted = await people.person.client.send('DELETE', '/api/account', {
+      username: people.person.username.toUpperCase(),
+      password: PASSWORD,
+    });
     expect(deleted.statusCode).toBe(204);
     expect(deleted.cookies.find((c) => c.name === SESSION_COOKIE)?.value).toBe('');
     await expectGone(people);
@@ -286,13 +395,22 @@ describe('DELETE /api/account', () => {
     it(`when ${failing} fails once: 202, the account is unusable at once, and the retry finishes the deletion`, async () => {
       const people = await personWithEverything();
       flaky[failing] = 1;
-      const deleted = await people.person.client.send('DELETE', '/api/account', { username: people.person.username, password: PASSWORD });
+      const deleted = await people.person.client.send('DELETE', '/api/account', {
+        username: people.person.username,
+        password: PASSWORD,
+      });
       expect(deleted.statusCode).toBe(202);
       expect(flaky[failing]).toBe(0);
-      expect((await browser().send('POST', '/api/auth/login', { username: people.person.username, password: PASSWORD })).statusCode).toBe(401);
+      expect(
+        (await browser().send('POST', '/api/auth/login', { username: people.person.username, password: PASSWORD }))
+          .statusCode,
+      ).toBe(401);
       expect((await people.otherDevice.send('GET', '/api/auth/me')).statusCode).toBe(401);
       expect((await people.person.client.send('GET', '/api/profile')).statusCode).toBe(401);
-      await vi.waitFor(async () => expect(await rowsAbout(people.person)).toEqual([]), { timeout: 15_000, interval: 250 });
+      await vi.waitFor(async () => expect(await rowsAbout(people.person)).toEqual([]), {
+        timeout: 15_000,
+        interval: 250,
+      });
       await expectGone(people);
     });
   }
@@ -306,20 +424,35 @@ describe('POST /api/account/export', () => {
     expect(res.headers['content-type']).toMatch(/^application\/json/);
     expect(res.headers['content-disposition']).toBe(`attachment; filename="wishlist-data-${person.username}.json"`);
     const data = res.json();
-    expect(data.account).toEqual({ id: person.id, username: person.username, email: person.email, createdAt: expect.any(String) });
+    expect(data.account).toEqual({
+      id: person.id,
+      username: person.username,
+      email: person.email,
+      createdAt: expect.any(String),
+    });
     expect(res.body).not.toContain('scrypt$');
     expect(res.body).not.toMatch(/token_hash|client_secret|password_?hash/i);
     expect(data.identity.contactMessages).toEqual([expect.objectContaining({ email: person.email, subject: 'Hello' })]);
     expect(data.identity.passwordResets).toHaveLength(1);
     expect(data.matching.profile).toEqual([expect.objectContaining({ id: person.id, first_name: 'gone' })]);
-    expect(data.matching.likesGiven.map((row: { profile_id: string }) => row.profile_id).sort()).toEqual([match.id, admirer.id].sort());
+    expect(data.matching.likesGiven.map((row: { profile_id: string }) => row.profile_id).sort()).toEqual(
+      [match.id, admirer.id].sort(),
+    );
     // A gold plan sees who likes the person, and when the messages they sent were read.
-    expect(data.matching.likesReceived.map((row: { user_id: string }) => row.user_id).sort()).toEqual([match.id, admirer.id].sort());
+    expect(data.matching.likesReceived.map((row: { user_id: string }) => row.user_id).sort()).toEqual(
+      [match.id, admirer.id].sort(),
+    );
     // The super like to the admirer, who had liked the person, made a second match.
-    expect(data.matching.matches.map((row: { profileId: string }) => row.profileId).sort()).toEqual([match.id, admirer.id].sort());
+    expect(data.matching.matches.map((row: { profileId: string }) => row.profileId).sort()).toEqual(
+      [match.id, admirer.id].sort(),
+    );
     expect(data.matching.passes).toHaveLength(1);
-    expect(data.matching.messagesSent).toEqual([expect.objectContaining({ recipient_id: match.id, text: 'Hello!', read_at: expect.any(String) })]);
-    expect(data.matching.messagesReceived).toEqual([expect.objectContaining({ sender_id: match.id, text: 'Hi, you!' })]);
+    expect(data.matching.messagesSent).toEqual([
+      expect.objectContaining({ recipient_id: match.id, text: 'Hello!', read_at: expect.any(String) }),
+    ]);
+    expect(data.matching.messagesReceived).toEqual([
+      expect.objectContaining({ sender_id: match.id, text: 'Hi, you!' }),
+    ]);
     expect(data.matching.blocks).toHaveLength(1);
     expect(data.matching.monthlyBoosts).toHaveLength(1);
     expect(data.billing.subscription).toEqual([expect.objectContaining({ tier: 'gold', status: 'active' })]);
@@ -329,17 +462,39 @@ describe('POST /api/account/export', () => {
   });
 
   it('holds what a free plan may see: likes received as counts naming nobody, no read times of messages sent', async () => {
-    const [person, match, admirer, superLiker] = [await signUp('free'), await signUp('match'), await signUp('admirer'), await signUp('super')];
+    const [person, match, admirer, superLiker] = [
+      await signUp('free'),
+      await signUp('match'),
+      await signUp('admirer'),
+      await signUp('super'),
+    ];
     await like(person, match);
     await like(match, person);
     await like(admirer, person);
-    const started = await superLiker.client.send('POST', '/api/create-subscription', { userId: superLiker.id, priceId: 'gold' });
-    const paid = await superLiker.client.send('POST', '/api/test-payments/confirm', { clientSecret: started.json().clientSecret, cardNumber: '4242424242424242', expiry: '12/34', cvc: '123' });
+    const started = await superLiker.client.send('POST', '/api/create-subscription', {
+      userId: superLiker.id,
+      priceId: 'gold',
+    });
+    const paid = await superLiker.client.send('POST', '/api/test-payments/confirm', {
+      clientSecret: started.json().clientSecret,
+      cardNumber: '4242424242424242',
+      expiry: '12/34',
+      cvc: '123',
+    });
     expect(paid.statusCode).toBe(200);
-    await vi.waitFor(async () => expect((await superLiker.client.send('GET', '/api/entitlements')).json().tier).toBe('gold'), { timeout: 10_000, interval: 100 });
+    await vi.waitFor(
+      async () => expect((await superLiker.client.send('GET', '/api/entitlements')).json().tier).toBe('gold'),
+      { timeout: 10_000, interval: 100 },
+    );
     await like(superLiker, person, true);
-    const hello = await person.client.send('POST', `/api/conversations/${match.id}/messages`, { text: 'Hello!', clientId: crypto.randomUUID() });
-    expect((await match.client.send('POST', `/api/conversations/${person.id}/read`, { messageId: hello.json().id })).statusCode).toBe(204);
+    const hello = await person.client.send('POST', `/api/conversations/${match.id}/messages`, {
+      text: 'Hello!',
+      clientId: crypto.randomUUID(),
+    });
+    expect(
+      (await match.client.send('POST', `/api/conversations/${person.id}/read`, { messageId: hello.json().id }))
+        .statusCode,
+    ).toBe(204);
 
     const res = await person.client.send('POST', '/api/account/export', { password: PASSWORD });
     expect(res.statusCode).toBe(200);
@@ -361,7 +516,12 @@ describe('POST /api/account/export', () => {
     expect((await person.client.send('POST', '/api/account/export', {})).statusCode).toBe(400);
     const wrong = await person.client.send('POST', '/api/account/export', { password: 'not-the-password-1' });
     expect(wrong.statusCode).toBe(403);
-    expect(wrong.json()).toEqual({ statusCode: 403, error: 'Forbidden', message: 'That is not your current password.', code: 'WRONG_PASSWORD' });
+    expect(wrong.json()).toEqual({
+      statusCode: 403,
+      error: 'Forbidden',
+      message: 'That is not your current password.',
+      code: 'WRONG_PASSWORD',
+    });
     expect(wrong.headers['content-disposition']).toBeUndefined();
     // The download is no longer a plain read a link or another site could start.
     expect((await person.client.send('GET', '/api/account/export')).statusCode).toBe(404);

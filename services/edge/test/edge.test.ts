@@ -13,7 +13,11 @@ describe('the route table', () => {
     expect(proxyRoutes).toHaveLength(publicOps.length);
     expect(proxyRoutes).toContainEqual({ method: 'GET', url: '/api/subscription-plans', service: 'billing' });
     expect(proxyRoutes).toContainEqual({ method: 'POST', url: '/api/contact', service: 'identity' });
-    expect(proxyRoutes).toContainEqual({ method: 'DELETE', url: '/api/wishlist/:userId/:profileId', service: 'matching' });
+    expect(proxyRoutes).toContainEqual({
+      method: 'DELETE',
+      url: '/api/wishlist/:userId/:profileId',
+      service: 'matching',
+    });
   });
 
   it('never routes an internal operation', () => {

@@ -18,7 +18,9 @@ beforeAll(async () => {
   matching = await buildMatchingApp(loadConfig(matchingConfig, env));
   matchingUrl = await matching.listen({ host: '127.0.0.1', port: 0 });
   // A short upstream timeout: the stream must outlive it.
-  edge = await buildEdgeApp(loadConfig(edgeConfig, { MATCHING_URL: matchingUrl, LOG_LEVEL: 'silent', EDGE_UPSTREAM_TIMEOUT_MS: '500' }));
+  edge = await buildEdgeApp(
+    loadConfig(edgeConfig, { MATCHING_URL: matchingUrl, LOG_LEVEL: 'silent', EDGE_UPSTREAM_TIMEOUT_MS: '500' }),
+  );
   edgeUrl = await edge.listen({ host: '127.0.0.1', port: 0 });
 });
 afterAll(async () => {
@@ -30,17 +32,38 @@ afterAll(async () => {
 async function member() {
   const { userId, cookie } = await signIn(matching);
   const headers = { 'x-service-token': TEST_SECRETS.SERVICE_TOKEN };
-  expect((await matching.inject({ method: 'POST', url: '/internal/profiles', headers, payload: { userId, username: `m${userId.slice(0, 8)}` } })).statusCode).toBe(201);
+  expect(
+    (
+      await matching.inject({
+        method: 'POST',
+        url: '/internal/profiles',
+        headers,
+        payload: { userId, username: `m${userId.slice(0, 8)}` },
+      })
+    ).statusCode,
+  ).toBe(201);
   const details = { firstName: 'Edge', birthDate: '1994-02-03' };
-  expect((await matching.inject({ method: 'PATCH', url: '/api/profile', headers: { cookie }, payload: details })).statusCode).toBe(200);
+  expect(
+    (await matching.inject({ method: 'PATCH', url: '/api/profile', headers: { cookie }, payload: details })).statusCode,
+  ).toBe(200);
   return { userId, cookie };
 }
 const api = (path: string, cookie: string, init: RequestInit = {}) =>
   fetch(`${edgeUrl}${path}`, { ...init, headers: { cookie, 'content-type': 'application/json', ...init.headers } });
 async function matchedPair() {
   const [a, b] = [await member(), await member()];
-  for (const [from, to] of [[a, b], [b, a]] as const) {
-    expect((await api('/api/wishlist', from.cookie, { method: 'POST', body: JSON.stringify({ userId: from.userId, profileId: to.userId }) })).status).toBe(201);
+  for (const [from, to] of [
+    [a, b],
+    [b, a],
+  ] as const) {
+    expect(
+      (
+        await api('/api/wishlist', from.cookie, {
+          method: 'POST',
+          body: JSON.stringify({ userId: from.userId, profileId: to.userId }),
+        })
+      ).status,
+    ).toBe(201);
   }
   return [a, b] as const;
 }
@@ -59,7 +82,10 @@ describe('the event stream through the edge', () => {
     await stream.next((frame) => frame.retry === '3000');
     // Quiet for longer than the edge waits on an ordinary answer: the stream stays open.
     await new Promise((resolve) => setTimeout(resolve, 1200));
-    const sent = await api(`/api/conversations/${b.userId}/messages`, a.cookie, { method: 'POST', body: JSON.stringify({ text: 'through the edge', clientId: crypto.randomUUID() }) });
+    const sent = await api(`/api/conversations/${b.userId}/messages`, a.cookie, {
+      method: 'POST',
+      body: JSON.stringify({ text: 'through the edge', clientId: crypto.randomUUID() }),
+    });
     expect(sent.status).toBe(201);
     const event = await stream.nextEvent<{ profileId: string; message: { text: string; mine: boolean } }>('message');
     expect(event.data).toMatchObject({ profileId: a.userId, message: { text: 'through the edge', mine: false } });

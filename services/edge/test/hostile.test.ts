@@ -67,7 +67,9 @@ describe('Expect: 100-continue (item 1)', () => {
 
 describe('an Expect value other than 100-continue', () => {
   it('answers 417 in the error shape', async () => {
-    const { text } = await raw('GET /api/subscription-plans HTTP/1.1\r\nHost: 127.0.0.1\r\nExpect: something-else\r\nConnection: close\r\n\r\n');
+    const { text } = await raw(
+      'GET /api/subscription-plans HTTP/1.1\r\nHost: 127.0.0.1\r\nExpect: something-else\r\nConnection: close\r\n\r\n',
+    );
     expect(statusOf(text)).toBe(417);
     expect(JSON.parse(text.slice(text.indexOf('\r\n\r\n') + 4))).toEqual({
       statusCode: 417,
@@ -81,7 +83,10 @@ describe('an Expect value other than 100-continue', () => {
 describe('unfinished bodies (item 2)', () => {
   it('are cut off, and never hold the edge for everyone else', async () => {
     const partial = Array.from({ length: 35 }, () =>
-      raw('POST /api/contact HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"name":"a', 8_000),
+      raw(
+        'POST /api/contact HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"name":"a',
+        8_000,
+      ),
     );
     await new Promise((resolve) => setTimeout(resolve, 300));
     const { res, ms } = await timed('/api/subscription-plans');
@@ -122,11 +127,18 @@ describe("the edge's own errors (item 5)", () => {
   });
 
   it('answers a service that cannot be reached with 503 in the error shape, without internals', async () => {
-    const edge = await buildEdgeApp(loadConfig(edgeConfig, { BILLING_URL: `http://127.0.0.1:${await freePort()}`, LOG_LEVEL: 'silent' }));
+    const edge = await buildEdgeApp(
+      loadConfig(edgeConfig, { BILLING_URL: `http://127.0.0.1:${await freePort()}`, LOG_LEVEL: 'silent' }),
+    );
     const res = await edge.inject({ method: 'GET', url: '/api/subscription-plans' });
     await edge.close();
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({ statusCode: 503, error: 'Service Unavailable', message: expect.any(String), code: 'SERVICE_UNAVAILABLE' });
+    expect(res.json()).toEqual({
+      statusCode: 503,
+      error: 'Service Unavailable',
+      message: expect.any(String),
+      code: 'SERVICE_UNAVAILABLE',
+    });
     expect(res.json().message).not.toMatch(/ECONNREFUSED|127\.0\.0\.1/);
     expect(res.headers['retry-after']).toBeDefined();
   });
@@ -135,14 +147,20 @@ describe("the edge's own errors (item 5)", () => {
 describe('uploads through the edge (the embedded setup)', () => {
   it("go to the edge's own origin, which passes them to the store, once", async () => {
     const { cookie } = await stack.signIn();
-    const jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#c0ffee' } }).jpeg().toBuffer();
+    const jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#c0ffee' } })
+      .jpeg()
+      .toBuffer();
     const res = await fetch(`${stack.url}/api/objects/upload`, {
       method: 'POST',
       headers: { cookie, 'content-type': 'application/json' },
       body: JSON.stringify({ contentType: 'image/jpeg', size: jpeg.length }),
     });
     expect(res.status).toBe(200);
-    const { uploadURL, headers, objectURL } = (await res.json()) as { uploadURL: string; headers: Record<string, string>; objectURL: string };
+    const { uploadURL, headers, objectURL } = (await res.json()) as {
+      uploadURL: string;
+      headers: Record<string, string>;
+      objectURL: string;
+    };
     expect(uploadURL.startsWith(`${stack.url}/store/`)).toBe(true);
     const put = () => fetch(uploadURL, { method: 'PUT', headers, body: new Uint8Array(jpeg) });
     expect((await put()).status).toBe(200);

@@ -13,11 +13,23 @@ describe('the edge serving pages', () => {
   beforeAll(async () => {
     webRoot = mkdtempSync(join(tmpdir(), 'edge-web-'));
     mkdirSync(join(webRoot, 'shell', 'dist'), { recursive: true });
-    writeFileSync(join(webRoot, 'shell', 'dist', 'index.html'), '<!doctype html><title>Wishlist</title><div id="root"></div>');
+    writeFileSync(
+      join(webRoot, 'shell', 'dist', 'index.html'),
+      '<!doctype html><title>Wishlist</title><div id="root"></div>',
+    );
     mkdirSync(join(webRoot, 'shell', 'dist', 'pages'));
-    writeFileSync(join(webRoot, 'shell', 'dist', 'pages', 'profileDetail.html'), '<!doctype html><link rel="modulepreload" href="/mf/discover/profile.js"><div id="root"></div>');
-    writeFileSync(join(webRoot, 'shell', 'dist', 'pages', 'pricing.html'), '<!doctype html><link rel="modulepreload" href="/mf/billing/pricing.js"><div id="root"></div>');
-    writeFileSync(join(webRoot, 'shell', 'dist', 'pages', 'pricing.guest.html'), '<!doctype html><link rel="modulepreload" href="/mf/billing/pricing.js"><div id="root" data-prerendered><main>Choose Your Plan</main></div>');
+    writeFileSync(
+      join(webRoot, 'shell', 'dist', 'pages', 'profileDetail.html'),
+      '<!doctype html><link rel="modulepreload" href="/mf/discover/profile.js"><div id="root"></div>',
+    );
+    writeFileSync(
+      join(webRoot, 'shell', 'dist', 'pages', 'pricing.html'),
+      '<!doctype html><link rel="modulepreload" href="/mf/billing/pricing.js"><div id="root"></div>',
+    );
+    writeFileSync(
+      join(webRoot, 'shell', 'dist', 'pages', 'pricing.guest.html'),
+      '<!doctype html><link rel="modulepreload" href="/mf/billing/pricing.js"><div id="root" data-prerendered><main>Choose Your Plan</main></div>',
+    );
     edge = await buildEdgeApp(loadConfig(edgeConfig, { WEB_ROOT: webRoot, LOG_LEVEL: 'silent' }));
   });
   afterAll(async () => {
@@ -25,8 +37,15 @@ describe('the edge serving pages', () => {
     rmSync(webRoot, { recursive: true, force: true });
   });
 
-  it('answers a screen\'s path with the shell, in any case and with a query', async () => {
-    for (const url of ['/', '/login', '/LOGIN', '/app/', '/profile/3f6c8f9a-2b1d-4e7a-9c3b-5d2e1f0a9b8c', '/pricing?success=true']) {
+  it("answers a screen's path with the shell, in any case and with a query", async () => {
+    for (const url of [
+      '/',
+      '/login',
+      '/LOGIN',
+      '/app/',
+      '/profile/3f6c8f9a-2b1d-4e7a-9c3b-5d2e1f0a9b8c',
+      '/pricing?success=true',
+    ]) {
       const res = await edge.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
       expect(res.body).toContain('<div id="root"');
@@ -51,7 +70,9 @@ describe('the edge serving pages', () => {
       expect(signedIn.body, cookie).toContain('href="/mf/billing/pricing.js"');
       expect(signedIn.body, cookie).not.toContain('Choose Your Plan');
     }
-    expect((await edge.inject({ method: 'GET', url: '/pricing', headers: { cookie: 'old.wishlist.sid=abc' } })).body).toContain('Choose Your Plan');
+    expect(
+      (await edge.inject({ method: 'GET', url: '/pricing', headers: { cookie: 'old.wishlist.sid=abc' } })).body,
+    ).toContain('Choose Your Plan');
   });
 
   it('answers any other path with the same shell and 404', async () => {
@@ -64,7 +85,10 @@ describe('the edge serving pages', () => {
   });
 
   it('answers a missing asset and a page POST with 404 in the error shape, not the shell', async () => {
-    for (const [method, url] of [['GET', '/mf/billing/missing.js'], ['POST', '/login']] as const) {
+    for (const [method, url] of [
+      ['GET', '/mf/billing/missing.js'],
+      ['POST', '/login'],
+    ] as const) {
       const res = await edge.inject({ method, url });
       expect(res.statusCode).toBe(404);
       expect(res.json()).toMatchObject({ statusCode: 404, code: 'NOT_FOUND' });
@@ -93,11 +117,20 @@ describe('the edge rendering a page for its visitor', () => {
     mkdirSync(pages, { recursive: true });
     mkdirSync(join(webRoot, 'shell', 'dist-server'));
     writeFileSync(join(webRoot, 'shell', 'dist', 'index.html'), '<!doctype html><div id="root"></div>');
-    writeFileSync(join(pages, 'discover.html'), '<!doctype html><link rel="modulepreload" href="/mf/discover/deck.js"><div id="root"></div>');
+    writeFileSync(
+      join(pages, 'discover.html'),
+      '<!doctype html><link rel="modulepreload" href="/mf/discover/deck.js"><div id="root"></div>',
+    );
     // Longer than a TCP segment, as a real page is (a shorter one is not worth compressing).
     const filler = `<!-- ${'the app starts after paint '.repeat(100)} -->`;
-    writeFileSync(join(pages, 'discover.user.html'), `<!doctype html><script src="/start-after-paint.js" data-app="/deck.js"></script>${filler}<div id="root"></div>`);
-    writeFileSync(join(pages, 'matches.html'), '<!doctype html><link rel="modulepreload" href="/mf/discover/matches.js"><div id="root"></div>');
+    writeFileSync(
+      join(pages, 'discover.user.html'),
+      `<!doctype html><script src="/start-after-paint.js" data-app="/deck.js"></script>${filler}<div id="root"></div>`,
+    );
+    writeFileSync(
+      join(pages, 'matches.html'),
+      '<!doctype html><link rel="modulepreload" href="/mf/discover/matches.js"><div id="root"></div>',
+    );
     writeFileSync(join(webRoot, 'shell', 'dist-server', 'prerender.js'), standInRenderer);
     edge = await buildEdgeApp(loadConfig(edgeConfig, { WEB_ROOT: webRoot, LOG_LEVEL: 'silent' }));
   });
@@ -107,17 +140,27 @@ describe('the edge rendering a page for its visitor', () => {
   });
 
   it('renders the screen for someone with a session, reading through the edge itself, and lets no shared cache keep it', async () => {
-    const res = await edge.inject({ method: 'GET', url: '/App?x=1', headers: { cookie: 'wishlist.sid=abc', 'accept-encoding': 'identity' } });
+    const res = await edge.inject({
+      method: 'GET',
+      url: '/App?x=1',
+      headers: { cookie: 'wishlist.sid=abc', 'accept-encoding': 'identity' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
-    expect(res.body).toContain('<div id="root" data-prerendered>/App: 404 No route for GET /api/no-such-operation</div>');
+    expect(res.body).toContain(
+      '<div id="root" data-prerendered>/App: 404 No route for GET /api/no-such-operation</div>',
+    );
     expect(res.body).toContain('data-app="/deck.js"');
     expect(res.headers['cache-control']).toBe('private, no-cache');
     expect(res.headers.vary).toMatch(/cookie/i);
   });
 
   it('compresses the rendered page on the fly', async () => {
-    const res = await edge.inject({ method: 'GET', url: '/app', headers: { cookie: 'wishlist.sid=abc', 'accept-encoding': 'br' } });
+    const res = await edge.inject({
+      method: 'GET',
+      url: '/app',
+      headers: { cookie: 'wishlist.sid=abc', 'accept-encoding': 'br' },
+    });
     expect(res.headers['content-encoding']).toBe('br');
   });
 

@@ -20,10 +20,13 @@ afterAll(async () => {
   rmSync(webRoot, { recursive: true, force: true });
 });
 
-const directives = (csp: string) => new Map(csp.split(';').map((part) => {
-  const [name = '', ...values] = part.trim().split(/\s+/);
-  return [name, values] as const;
-}));
+const directives = (csp: string) =>
+  new Map(
+    csp.split(';').map((part) => {
+      const [name = '', ...values] = part.trim().split(/\s+/);
+      return [name, values] as const;
+    }),
+  );
 
 describe('security headers', () => {
   it('on a page of the app: a CSP that forbids framing, and no sniffing, no framing, a strict referrer', async () => {
@@ -56,11 +59,21 @@ describe('security headers', () => {
 
   it('every header helmet sets, each answer alike (worked out once at start, not per request)', async () => {
     const helmetHeaders = [
-      'content-security-policy', 'cross-origin-opener-policy', 'cross-origin-resource-policy', 'origin-agent-cluster',
-      'referrer-policy', 'x-content-type-options', 'x-dns-prefetch-control', 'x-download-options', 'x-frame-options',
-      'x-permitted-cross-domain-policies', 'x-xss-protection',
+      'content-security-policy',
+      'cross-origin-opener-policy',
+      'cross-origin-resource-policy',
+      'origin-agent-cluster',
+      'referrer-policy',
+      'x-content-type-options',
+      'x-dns-prefetch-control',
+      'x-download-options',
+      'x-frame-options',
+      'x-permitted-cross-domain-policies',
+      'x-xss-protection',
     ];
-    const answers = await Promise.all(['/login', '/api/nothing', '/login'].map((url) => edge.inject({ method: 'GET', url })));
+    const answers = await Promise.all(
+      ['/login', '/api/nothing', '/login'].map((url) => edge.inject({ method: 'GET', url })),
+    );
     for (const res of answers) {
       for (const name of helmetHeaders) expect(res.headers[name], name).toBe(answers[0]?.headers[name]);
       expect(res.headers['strict-transport-security']).toBeUndefined();

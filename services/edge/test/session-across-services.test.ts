@@ -25,7 +25,12 @@ function browser() {
       cookie = value;
     },
     async send(method: InjectOptions['method'], url: string, payload?: object, headers: Record<string, string> = {}) {
-      const res = await edge.inject({ method, url, headers: { ...(cookie ? { cookie } : {}), ...headers }, ...(payload ? { payload } : {}) });
+      const res = await edge.inject({
+        method,
+        url,
+        headers: { ...(cookie ? { cookie } : {}), ...headers },
+        ...(payload ? { payload } : {}),
+      });
       const set = res.cookies.find((c) => c.name === SESSION_COOKIE);
       if (set) cookie = set.value === '' ? undefined : `${SESSION_COOKIE}=${set.value}`;
       return res;
@@ -33,7 +38,11 @@ function browser() {
   };
 }
 
-const account = { username: `maya_${crypto.randomUUID().slice(0, 8)}`, email: 'maya@example.com', password: 'violet-kettle-93' };
+const account = {
+  username: `maya_${crypto.randomUUID().slice(0, 8)}`,
+  email: 'maya@example.com',
+  password: 'violet-kettle-93',
+};
 let userId: string;
 
 describe('signup, login and one session for every service, through the edge', () => {
@@ -47,13 +56,21 @@ describe('signup, login and one session for every service, through the edge', ()
     const registered = await client.send('POST', '/api/auth/register', { ...account, verificationMethod: 'email' });
     expect(registered.statusCode).toBe(201);
     const { user } = registered.json();
-    expect(user).toMatchObject({ username: account.username, firstName: account.username, interests: [], instagramPhotos: [] });
+    expect(user).toMatchObject({
+      username: account.username,
+      firstName: account.username,
+      interests: [],
+      instagramPhotos: [],
+    });
     userId = user.id;
   });
 
   it("accepts identity's login cookie in matching and billing", async () => {
     const client = browser();
-    const login = await client.send('POST', '/api/auth/login', { username: account.username, password: account.password });
+    const login = await client.send('POST', '/api/auth/login', {
+      username: account.username,
+      password: account.password,
+    });
     expect(login.statusCode).toBe(200);
     expect(login.json().user.id).toBe(userId);
 

@@ -60,9 +60,17 @@ export interface ServicesBehindEdgeOptions {
  * the edge, reach a service's pool, or put a stand-in between two services). The edge does not listen: call its
  * `listen` for real sockets.
  */
-export async function startServicesBehindEdge({ env = {}, serviceEnv = {}, edgeEnv = {} }: ServicesBehindEdgeOptions = {}) {
+export async function startServicesBehindEdge({
+  env = {},
+  serviceEnv = {},
+  edgeEnv = {},
+}: ServicesBehindEdgeOptions = {}) {
   const databaseUrl = await createTestDatabase();
-  const ports: Record<ServiceName, number> = { identity: await freePort(), matching: await freePort(), billing: await freePort() };
+  const ports: Record<ServiceName, number> = {
+    identity: await freePort(),
+    matching: await freePort(),
+    billing: await freePort(),
+  };
   const urls: ServiceUrls = {
     IDENTITY_URL: `http://127.0.0.1:${ports.identity}`,
     MATCHING_URL: `http://127.0.0.1:${ports.matching}`,
@@ -76,7 +84,9 @@ export async function startServicesBehindEdge({ env = {}, serviceEnv = {}, edgeE
     for (const app of services.splice(0).reverse()) await app.close();
   };
   const start = async (name: ServiceName, build: (env: Env) => Promise<FastifyInstance>) => {
-    const app = await build(testEnv(databaseUrl, { ...urls, PASSWORD_HASH_COST: '14', ...env, ...(await serviceEnv[name]?.(urls)) }));
+    const app = await build(
+      testEnv(databaseUrl, { ...urls, PASSWORD_HASH_COST: '14', ...env, ...(await serviceEnv[name]?.(urls)) }),
+    );
     services.push(app);
     await app.listen({ host: '127.0.0.1', port: ports[name] });
     return app;

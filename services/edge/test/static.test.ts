@@ -32,7 +32,9 @@ describe('the edge serving the web apps', () => {
     root = webRoot();
     // A stand-in for billing answering a large JSON, to see the edge compress API answers.
     billing = Fastify();
-    billing.get('/api/subscription-plans', async () => Array.from({ length: 50 }, (_, i) => ({ id: `plan-${String(i)}`, name: 'A plan' })));
+    billing.get('/api/subscription-plans', async () =>
+      Array.from({ length: 50 }, (_, i) => ({ id: `plan-${String(i)}`, name: 'A plan' })),
+    );
     billing.get('/api/billing/config', async () => ({ publishableKey: 'pk_test_small' }));
     const billingUrl = await billing.listen({ host: '127.0.0.1', port: 0 });
     edge = await buildEdgeApp(loadConfig(edgeConfig, { WEB_ROOT: root, BILLING_URL: billingUrl, LOG_LEVEL: 'silent' }));
@@ -58,7 +60,9 @@ describe('the edge serving the web apps', () => {
     const brotli = await edge.inject({ url, headers: { 'accept-encoding': 'gzip, br' } });
     expect(brotli.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(brotli.rawPayload).toString()).toContain('console.log("app")');
-    expect((await edge.inject({ url, headers: { 'accept-encoding': 'gzip' } })).headers['content-encoding']).toBe('gzip');
+    expect((await edge.inject({ url, headers: { 'accept-encoding': 'gzip' } })).headers['content-encoding']).toBe(
+      'gzip',
+    );
     expect((await edge.inject({ url })).headers['content-encoding']).toBeUndefined();
   });
 
@@ -66,7 +70,10 @@ describe('the edge serving the web apps', () => {
     expect((await edge.inject({ url: '/assets/index-Ab12Cd34.js' })).headers['cache-control']).toBe(IMMUTABLE);
     const entry = await edge.inject({ url: '/mf/discover/remoteEntry.js' });
     expect(entry.headers['cache-control']).toBe(REVALIDATE);
-    const again = await edge.inject({ url: '/mf/discover/remoteEntry.js', headers: { 'if-none-match': String(entry.headers.etag) } });
+    const again = await edge.inject({
+      url: '/mf/discover/remoteEntry.js',
+      headers: { 'if-none-match': String(entry.headers.etag) },
+    });
     expect(again.statusCode).toBe(304);
   });
 

@@ -55,18 +55,29 @@ async function member() {
   expect(sent.status).toBe(200);
   const code = codeIn(await waitForMail(async (path) => (await client.send('GET', path)).json(), email));
   expect((await client.send('POST', '/api/auth/verify-code', { contact: email, code })).status).toBe(200);
-  const registered = await client.send('POST', '/api/auth/register', { ...account, email, verificationMethod: 'email' });
+  const registered = await client.send('POST', '/api/auth/register', {
+    ...account,
+    email,
+    verificationMethod: 'email',
+  });
   expect(registered.status).toBe(201);
   const userId: string = (await registered.json()).user.id;
-  expect((await client.send('PATCH', '/api/profile', { firstName: 'Stream', birthDate: '1994-02-03' })).status).toBe(200);
+  expect((await client.send('PATCH', '/api/profile', { firstName: 'Stream', birthDate: '1994-02-03' })).status).toBe(
+    200,
+  );
   return { ...account, userId, client };
 }
 type Member = Awaited<ReturnType<typeof member>>;
 
 async function matchedPair() {
   const [a, b] = [await member(), await member()];
-  for (const [from, to] of [[a, b], [b, a]] as const) {
-    expect((await from.client.send('POST', '/api/wishlist', { userId: from.userId, profileId: to.userId })).status).toBe(201);
+  for (const [from, to] of [
+    [a, b],
+    [b, a],
+  ] as const) {
+    expect(
+      (await from.client.send('POST', '/api/wishlist', { userId: from.userId, profileId: to.userId })).status,
+    ).toBe(201);
   }
   return [a, b] as const;
 }
@@ -74,7 +85,9 @@ async function matchedPair() {
 /** Another device of the member: a second sign-in, a second session. */
 async function signInAgain(who: Member) {
   const device = browser();
-  expect((await device.send('POST', '/api/auth/login', { username: who.username, password: who.password })).status).toBe(200);
+  expect(
+    (await device.send('POST', '/api/auth/login', { username: who.username, password: who.password })).status,
+  ).toBe(200);
   return device;
 }
 
@@ -87,7 +100,10 @@ async function openStream(client: Browser) {
 }
 
 const send = async (from: Member, to: Member, text: string) => {
-  const res = await from.client.send('POST', `/api/conversations/${to.userId}/messages`, { text, clientId: crypto.randomUUID() });
+  const res = await from.client.send('POST', `/api/conversations/${to.userId}/messages`, {
+    text,
+    clientId: crypto.randomUUID(),
+  });
   expect(res.status).toBe(201);
 };
 
@@ -107,7 +123,9 @@ describe('a stream ends with its session (through the edge)', () => {
     const [a, b] = await matchedPair();
     const stream = await openStream(b.client);
     await send(a, b, 'before sign-out');
-    expect((await stream.nextEvent<{ message: { text: string } }>('message')).data.message.text).toBe('before sign-out');
+    expect((await stream.nextEvent<{ message: { text: string } }>('message')).data.message.text).toBe(
+      'before sign-out',
+    );
     const started = Date.now();
     expect((await b.client.send('POST', '/api/auth/logout')).status).toBe(204);
     await endsWithin(stream, 2000);
@@ -141,7 +159,10 @@ describe('a stream ends with its session (through the edge)', () => {
     );
     expect(rowCount).toBe(1);
     const started = Date.now();
-    expect((await browser().send('POST', '/api/auth/password-reset/confirm', { token, password: 'amber-lantern-58' })).status).toBe(204);
+    expect(
+      (await browser().send('POST', '/api/auth/password-reset/confirm', { token, password: 'amber-lantern-58' }))
+        .status,
+    ).toBe(204);
     for (const stream of both) await endsWithin(stream, 2000);
     expect(Date.now() - started).toBeLessThan(2000);
     await send(a, b, 'after the reset');
@@ -153,7 +174,10 @@ describe('a stream ends with its session (through the edge)', () => {
     const phone = await signInAgain(b);
     const [onLaptop, onPhone] = [await openStream(b.client), await openStream(phone)];
     const started = Date.now();
-    const changed = await b.client.send('POST', '/api/account/password', { currentPassword: b.password, newPassword: 'amber-lantern-58' });
+    const changed = await b.client.send('POST', '/api/account/password', {
+      currentPassword: b.password,
+      newPassword: 'amber-lantern-58',
+    });
     expect(changed.status).toBe(204);
     // Both end: the phone's session is gone, and the laptop's old session id was replaced (its browser reconnects).
     for (const stream of [onPhone, onLaptop]) await endsWithin(stream, 2000);
@@ -161,7 +185,9 @@ describe('a stream ends with its session (through the edge)', () => {
     expect((await fetch(`${edgeUrl}/api/events`, { headers: { cookie: phone.cookie } })).status).toBe(401);
     const reconnected = await openStream(b.client);
     await send(a, b, 'after the change');
-    expect((await reconnected.nextEvent<{ message: { text: string } }>('message')).data.message.text).toBe('after the change');
+    expect((await reconnected.nextEvent<{ message: { text: string } }>('message')).data.message.text).toBe(
+      'after the change',
+    );
     neverRead(onPhone, 'after the change');
   });
 

@@ -39,7 +39,9 @@ async function closingService(close: Close) {
           return;
         }
         answered++;
-        socket.write('HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 2\r\nKeep-Alive: timeout=72\r\n\r\n{}');
+        socket.write(
+          'HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 2\r\nKeep-Alive: timeout=72\r\n\r\n{}',
+        );
       }
     });
   });
@@ -47,10 +49,11 @@ async function closingService(close: Close) {
   return {
     url: `http://127.0.0.1:${(server.address() as { port: number }).port}`,
     received,
-    stop: () => new Promise<void>((resolve) => {
-      for (const socket of sockets) socket.destroy();
-      server.close(() => resolve());
-    }),
+    stop: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
   };
 }
 
@@ -78,12 +81,22 @@ describe('a connection the service closed as the next request arrived', () => {
       const res = await edge.inject({ method: 'GET', url: '/api/auth/me' });
       expect(res.statusCode, `read ${i}`).toBe(200);
     }
-    expect(service.received).toEqual(['GET /api/auth/me HTTP/1.1', 'GET /api/auth/me HTTP/1.1', 'GET /api/auth/me HTTP/1.1']);
+    expect(service.received).toEqual([
+      'GET /api/auth/me HTTP/1.1',
+      'GET /api/auth/me HTTP/1.1',
+      'GET /api/auth/me HTTP/1.1',
+    ]);
   });
 
   it('never sends a write twice: it answers 503 to try again', async () => {
     const { edge, service } = await edgeBefore('reset');
-    const send = () => edge.inject({ method: 'POST', url: '/api/auth/logout', headers: { 'content-type': 'application/json' }, payload: '{}' });
+    const send = () =>
+      edge.inject({
+        method: 'POST',
+        url: '/api/auth/logout',
+        headers: { 'content-type': 'application/json' },
+        payload: '{}',
+      });
     expect((await send()).statusCode).toBe(200);
     await idle();
     const res = await send();

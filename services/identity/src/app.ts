@@ -43,7 +43,8 @@ export const identityService: ServiceDefinition<IdentityConfig> = {
     const confirmCurrentPassword = currentPasswordCheck(app, passwordHashCost);
     const deletion = accountDeletion({ matching, billing, pool: app.pool, rateLimits: identityQuotas });
 
-    if (demoMode) app.log.warn('Demo mode: no SMTP_URL, so mails go to the demo mailbox page (/mailbox) instead of being sent');
+    if (demoMode)
+      app.log.warn('Demo mode: no SMTP_URL, so mails go to the demo mailbox page (/mailbox) instead of being sent');
     runHourly(app, 'purging used-up verification codes', () => signupRepository(app.orm.em.fork()).purgeUsedUp());
     runHourly(app, 'purging old password reset links', () => passwordResetRepository(app.orm.em.fork()).purgeOld());
     if (demoMode) runHourly(app, 'purging old demo mails', () => mailbox.purgeOld());

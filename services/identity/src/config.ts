@@ -25,14 +25,22 @@ export const identityConfig = baseConfig
   })
   .superRefine((config, ctx) => {
     for (const key of ['MAIL_FROM', 'APP_URL'] as const) {
-      if (config.SMTP_URL && !config[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when SMTP_URL is set' });
+      if (config.SMTP_URL && !config[key])
+        ctx.addIssue({ code: 'custom', path: [key], message: 'is required when SMTP_URL is set' });
     }
     // Codes read in a mailbox anyone can open prove nothing about the address: a real deployment must mail them.
     if (!config.SMTP_URL && config.NODE_ENV === 'production' && !config.ALLOW_DEMO_CODES) {
-      ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'is required in production (or set ALLOW_DEMO_CODES=true to run demo mode)' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SMTP_URL'],
+        message: 'is required in production (or set ALLOW_DEMO_CODES=true to run demo mode)',
+      });
     }
     const conveniences = [];
-    if (!config.SMTP_URL) conveniences.push('demo mode (SMTP_URL unset: every code and reset link is readable by anyone on the demo mailbox page)');
+    if (!config.SMTP_URL)
+      conveniences.push(
+        'demo mode (SMTP_URL unset: every code and reset link is readable by anyone on the demo mailbox page)',
+      );
     if (config.ALLOW_DEMO_CODES) conveniences.push('ALLOW_DEMO_CODES=true');
     refuseDemoConveniences(config, ctx, conveniences);
   });

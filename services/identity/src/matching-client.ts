@@ -7,20 +7,39 @@ export type OwnProfile = components['schemas']['OwnProfile'];
 
 /** Matching's internal profile operations, as identity uses them. Any failure is a 503 in the Error shape. */
 export function matchingClient(config: Pick<IdentityConfig, 'MATCHING_URL' | 'SERVICE_TOKEN' | 'MATCHING_TIMEOUT_MS'>) {
-  const matching = serviceClient({ baseUrl: config.MATCHING_URL, serviceToken: config.SERVICE_TOKEN, timeoutMs: config.MATCHING_TIMEOUT_MS });
+  const matching = serviceClient({
+    baseUrl: config.MATCHING_URL,
+    serviceToken: config.SERVICE_TOKEN,
+    timeoutMs: config.MATCHING_TIMEOUT_MS,
+  });
 
   function profileOf(answer: ServiceAnswer<{ profile: OwnProfile }>, log: FastifyBaseLogger, what: string) {
     if (answer.ok) return answer.data.profile;
     const { status, error } = answer;
-    log.error({ status, err: error }, status === null ? `matching cannot be reached to ${what}` : `matching refused to ${what}`);
-    throw new ApiError(503, 'Accounts are unavailable right now. Nothing was changed; please try again in a moment.', 'PROFILES_UNAVAILABLE');
+    log.error(
+      { status, err: error },
+      status === null ? `matching cannot be reached to ${what}` : `matching refused to ${what}`,
+    );
+    throw new ApiError(
+      503,
+      'Accounts are unavailable right now. Nothing was changed; please try again in a moment.',
+      'PROFILES_UNAVAILABLE',
+    );
   }
 
   return {
     createProfile: async (log: FastifyBaseLogger, userId: string, username: string) =>
-      profileOf(await matching.call((api) => api.POST('/internal/profiles', { body: { userId, username } })), log, 'create a profile'),
+      profileOf(
+        await matching.call((api) => api.POST('/internal/profiles', { body: { userId, username } })),
+        log,
+        'create a profile',
+      ),
     getProfile: async (log: FastifyBaseLogger, userId: string) =>
-      profileOf(await matching.call((api) => api.GET('/internal/profiles/{userId}', { params: { path: { userId } } })), log, 'read a profile'),
+      profileOf(
+        await matching.call((api) => api.GET('/internal/profiles/{userId}', { params: { path: { userId } } })),
+        log,
+        'read a profile',
+      ),
     /** Deletes everything matching keeps about the user (the caller decides what a failure means). */
     deleteUserData: (userId: string) =>
       matching.call((api) => api.DELETE('/internal/matching/users/{userId}', { params: { path: { userId } } })),

@@ -5,7 +5,12 @@ import { signsInOnKnownDevice } from './sessions/known-device.ts';
  * The current password asked again (change it, delete the account, download the data): one counter per address for
  * the three operations; each session also has its own few tries (password/current-password.ts).
  */
-const currentPasswordByIp: RateLimitRule = { name: 'current-password-by-ip', max: 30, timeWindow: '15 minutes', per: 'ip' };
+const currentPasswordByIp: RateLimitRule = {
+  name: 'current-password-by-ip',
+  max: 30,
+  timeWindow: '15 minutes',
+  per: 'ip',
+};
 
 /**
  * Per network address the limits leave room for the many people behind one carrier NAT (mobile networks) and
@@ -26,10 +31,28 @@ export const identityQuotas: RateLimits = {
   // username from one address, and 50 per username from anywhere against guessing spread over many addresses.
   login: [
     { name: 'login-by-ip', max: 40, timeWindow: '5 minutes', per: 'ip', exempt: signsInOnKnownDevice },
-    { name: 'login-by-username-and-ip', max: 10, timeWindow: '15 minutes', per: { bodyField: 'username', andAddress: true }, exempt: signsInOnKnownDevice },
-    { name: 'login-by-username', max: 50, timeWindow: '15 minutes', per: { bodyField: 'username' }, exempt: signsInOnKnownDevice },
+    {
+      name: 'login-by-username-and-ip',
+      max: 10,
+      timeWindow: '15 minutes',
+      per: { bodyField: 'username', andAddress: true },
+      exempt: signsInOnKnownDevice,
+    },
+    {
+      name: 'login-by-username',
+      max: 50,
+      timeWindow: '15 minutes',
+      per: { bodyField: 'username' },
+      exempt: signsInOnKnownDevice,
+    },
     // A stolen device cookie is no licence to guess: known devices share a limit of their own per account.
-    { name: 'login-by-known-device', max: 20, timeWindow: '15 minutes', per: { bodyField: 'username' }, exempt: (request) => !signsInOnKnownDevice(request) },
+    {
+      name: 'login-by-known-device',
+      max: 20,
+      timeWindow: '15 minutes',
+      per: { bodyField: 'username' },
+      exempt: (request) => !signsInOnKnownDevice(request),
+    },
   ],
   // A reset link goes to the account's own address, so the limits only stop mail bombing and bulk probing.
   requestPasswordReset: [

@@ -1,7 +1,16 @@
 import { SESSION_COOKIE } from '@wishlist/service-kit';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browser, buildIdentity, identityWithFakeMatching, newAccount, signUp, verifyEmail, type Browser, type fakeMatching } from './helpers.ts';
+import {
+  browser,
+  buildIdentity,
+  identityWithFakeMatching,
+  newAccount,
+  signUp,
+  verifyEmail,
+  type Browser,
+  type fakeMatching,
+} from './helpers.ts';
 
 let app: FastifyInstance;
 let matching: Awaited<ReturnType<typeof fakeMatching>>;
@@ -14,11 +23,13 @@ afterAll(() => close());
 
 const register = (client: Browser, account: { username: string; email: string; password: string }) =>
   client.send('POST', '/api/auth/register', { ...account, verificationMethod: 'email' });
-const login = (client: Browser, username: string, password: string) => client.send('POST', '/api/auth/login', { username, password });
+const login = (client: Browser, username: string, password: string) =>
+  client.send('POST', '/api/auth/login', { username, password });
 const me = (client: Browser) => client.send('GET', '/api/auth/me');
 const count = async (sql: string, params: unknown[] = []) => (await app.pool.query(sql, params)).rows[0].n as number;
 const sessionIdOf = (cookie: string) => decodeURIComponent(cookie.slice(SESSION_COOKIE.length + 1)).split('.')[0];
-const sessionRows = (cookie: string) => count('select count(*)::int as n from session.sessions where sid = $1', [sessionIdOf(cookie)]);
+const sessionRows = (cookie: string) =>
+  count('select count(*)::int as n from session.sessions where sid = $1', [sessionIdOf(cookie)]);
 
 describe('POST /api/auth/register', () => {
   it('creates the account and its profile, signs in, and answers the session user', async () => {
@@ -52,8 +63,15 @@ describe('POST /api/auth/register', () => {
     const account = newAccount();
     const res = await register(browser(app), account);
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ statusCode: 403, error: 'Forbidden', message: 'Please verify your email address first.', code: 'EMAIL_NOT_VERIFIED' });
-    expect(await count('select count(*)::int as n from identity.accounts where username = $1', [account.username])).toBe(0);
+    expect(res.json()).toEqual({
+      statusCode: 403,
+      error: 'Forbidden',
+      message: 'Please verify your email address first.',
+      code: 'EMAIL_NOT_VERIFIED',
+    });
+    expect(
+      await count('select count(*)::int as n from identity.accounts where username = $1', [account.username]),
+    ).toBe(0);
   });
 
   it('refuses an address that another browser verified', async () => {
@@ -66,7 +84,10 @@ describe('POST /api/auth/register', () => {
     const account = newAccount();
     const client = browser(app);
     await verifyEmail(client, account.email);
-    await app.pool.query(`update identity.verification_codes set verified_at = now() - interval '31 minutes' where contact = $1`, [account.email]);
+    await app.pool.query(
+      `update identity.verification_codes set verified_at = now() - interval '31 minutes' where contact = $1`,
+      [account.email],
+    );
     expect((await register(client, account)).json().code).toBe('EMAIL_NOT_VERIFIED');
   });
 
@@ -84,7 +105,12 @@ describe('POST /api/auth/register', () => {
     const second = { ...newAccount(), username: first.username.toUpperCase() };
     const res = await signUp(browser(app), second);
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ statusCode: 409, error: 'Conflict', message: 'That username is taken. Please choose another.', code: 'USERNAME_TAKEN' });
+    expect(res.json()).toEqual({
+      statusCode: 409,
+      error: 'Conflict',
+      message: 'That username is taken. Please choose another.',
+      code: 'USERNAME_TAKEN',
+    });
   });
 
   it('keeps a refused signup retryable: the verification survives a taken username', async () => {
@@ -112,7 +138,10 @@ describe('POST /api/auth/register', () => {
     expect((await register(clientA, first)).statusCode).toBe(201);
     const res = await register(clientB, { ...newAccount(), email: first.email.toUpperCase() });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toMatchObject({ code: 'EMAIL_NOT_VERIFIED', message: 'Please verify your email address first.' });
+    expect(res.json()).toMatchObject({
+      code: 'EMAIL_NOT_VERIFIED',
+      message: 'Please verify your email address first.',
+    });
   });
 
   it('lets exactly one of two racing registrations of one username win', async () => {
@@ -123,15 +152,29 @@ describe('POST /api/auth/register', () => {
     const username = `race_${crypto.randomUUID().slice(0, 8)}`;
     const results = await Promise.all([register(clientA, { ...a, username }), register(clientB, { ...b, username })]);
     expect(results.map((res) => res.statusCode).sort()).toEqual([201, 409]);
-    expect(await count('select count(*)::int as n from identity.accounts where lower(username) = $1', [username])).toBe(1);
+    expect(await count('select count(*)::int as n from identity.accounts where lower(username) = $1', [username])).toBe(
+      1,
+    );
     const winner = results.find((res) => res.statusCode === 201)?.json().user.id;
     expect([...matching.profiles.values()].filter((p) => p.firstName === username).map((p) => p.id)).toEqual([winner]);
   });
 
   it.each([
-    ['one of the most common passwords', '12345678', 'This password is one of the most common and easy to guess. Please choose another.'],
-    ['a common password in l33t', 'p@ssw0rd', 'This password is one of the most common and easy to guess. Please choose another.'],
-    ['a keyboard walk', 'qwertyuiop', 'This password is one of the most common and easy to guess. Please choose another.'],
+    [
+      'one of the most common passwords',
+      '12345678',
+      'This password is one of the most common and easy to guess. Please choose another.',
+    ],
+    [
+      'a common password in l33t',
+      'p@ssw0rd',
+      'This password is one of the most common and easy to guess. Please choose another.',
+    ],
+    [
+      'a keyboard walk',
+      'qwertyuiop',
+      'This password is one of the most common and easy to guess. Please choose another.',
+    ],
     ['the username itself', 'USERNAME', 'Your password cannot be your username or email. Please choose another.'],
   ])('refuses %s with 400 WEAK_PASSWORD', async (_case, password, message) => {
     const account = newAccount();
@@ -147,8 +190,16 @@ describe('POST /api/auth/register', () => {
   });
 
   it.each([
-    ['a 7-character password, however uncommon', { password: 'kq7#vd2' }, 'body/password must NOT have fewer than 8 characters'],
-    ['a password over 128 characters', { password: 'x'.repeat(129) }, 'body/password must NOT have more than 128 characters'],
+    [
+      'a 7-character password, however uncommon',
+      { password: 'kq7#vd2' },
+      'body/password must NOT have fewer than 8 characters',
+    ],
+    [
+      'a password over 128 characters',
+      { password: 'x'.repeat(129) },
+      'body/password must NOT have more than 128 characters',
+    ],
     ['a malformed email', { email: 'maya-at-example' }, 'body/email must match format "email"'],
     ['a username under 3 characters', { username: 'ab' }, 'body/username must NOT have fewer than 3 characters'],
     ['a username with a space', { username: 'maya lopez' }, 'body/username must match pattern "^[A-Za-z0-9_.]+$"'],
@@ -160,7 +211,8 @@ describe('POST /api/auth/register', () => {
 
   it('limits signups per client address: the 101st within an hour answers 429', async () => {
     const client = browser(app);
-    for (let i = 0; i < 100; i++) expect((await client.send('POST', '/api/auth/register', { username: 'x' })).statusCode).toBe(400);
+    for (let i = 0; i < 100; i++)
+      expect((await client.send('POST', '/api/auth/register', { username: 'x' })).statusCode).toBe(400);
     const res = await signUp(client, newAccount());
     expect(res.statusCode).toBe(429);
     expect(res.json().code).toBe('RATE_LIMITED');
@@ -181,7 +233,9 @@ describe('POST /api/auth/register', () => {
         message: 'Accounts are unavailable right now. Nothing was changed; please try again in a moment.',
         code: 'PROFILES_UNAVAILABLE',
       });
-      expect(await count('select count(*)::int as n from identity.accounts where username = $1', [account.username])).toBe(0);
+      expect(
+        await count('select count(*)::int as n from identity.accounts where username = $1', [account.username]),
+      ).toBe(0);
     } finally {
       matching.state.down = false;
     }
@@ -208,7 +262,12 @@ describe('POST /api/auth/login', () => {
   it('answers a wrong password and an unknown username alike, with 401', async () => {
     const wrong = await login(browser(app), account.username, 'not-the-password');
     const unknown = await login(browser(app), 'nobody_by_that_name', account.password);
-    const expected = { statusCode: 401, error: 'Unauthorized', message: 'Invalid username or password.', code: 'INVALID_CREDENTIALS' };
+    const expected = {
+      statusCode: 401,
+      error: 'Unauthorized',
+      message: 'Invalid username or password.',
+      code: 'INVALID_CREDENTIALS',
+    };
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json()).toEqual(expected);
     expect(unknown.json()).toEqual(expected);

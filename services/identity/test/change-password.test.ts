@@ -12,7 +12,8 @@ afterAll(() => close());
 const NEW_PASSWORD = 'amber-lantern-58';
 const change = (client: Browser, currentPassword: string, newPassword: string) =>
   client.send('POST', '/api/account/password', { currentPassword, newPassword });
-const login = (client: Browser, username: string, password: string) => client.send('POST', '/api/auth/login', { username, password });
+const login = (client: Browser, username: string, password: string) =>
+  client.send('POST', '/api/auth/login', { username, password });
 const me = (client: Browser) => client.send('GET', '/api/auth/me');
 
 /** A new account, signed in on the browser it signed up with. */
@@ -51,7 +52,12 @@ describe('POST /api/account/password', () => {
     expect((await login(otherDevice, person.username, person.password)).statusCode).toBe(200);
     const res = await change(person.client, 'not-my-password-1', NEW_PASSWORD);
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ statusCode: 403, error: 'Forbidden', message: 'That is not your current password.', code: 'WRONG_PASSWORD' });
+    expect(res.json()).toEqual({
+      statusCode: 403,
+      error: 'Forbidden',
+      message: 'That is not your current password.',
+      code: 'WRONG_PASSWORD',
+    });
     for (const client of [person.client, otherDevice]) expect((await me(client)).statusCode).toBe(200);
     expect((await login(browser(app), person.username, person.password)).statusCode).toBe(200);
     expect((await login(browser(app), person.username, NEW_PASSWORD)).statusCode).toBe(401);
@@ -61,7 +67,10 @@ describe('POST /api/account/password', () => {
     const person = await member();
     const short = await change(person.client, person.password, 'kq7#vd2');
     expect(short.statusCode).toBe(400);
-    expect(short.json()).toMatchObject({ code: 'VALIDATION', message: 'body/newPassword must NOT have fewer than 8 characters' });
+    expect(short.json()).toMatchObject({
+      code: 'VALIDATION',
+      message: 'body/newPassword must NOT have fewer than 8 characters',
+    });
     for (const weak of ['password123', person.username]) {
       const res = await change(person.client, person.password, weak);
       expect(res.statusCode).toBe(400);
@@ -74,8 +83,12 @@ describe('POST /api/account/password', () => {
 
   it('refuses a request without both passwords (400)', async () => {
     const person = await member();
-    expect((await person.client.send('POST', '/api/account/password', { newPassword: NEW_PASSWORD })).statusCode).toBe(400);
-    expect((await person.client.send('POST', '/api/account/password', { currentPassword: person.password })).statusCode).toBe(400);
+    expect((await person.client.send('POST', '/api/account/password', { newPassword: NEW_PASSWORD })).statusCode).toBe(
+      400,
+    );
+    expect(
+      (await person.client.send('POST', '/api/account/password', { currentPassword: person.password })).statusCode,
+    ).toBe(400);
   });
 
   it('answers 401 to a guest', async () => {
@@ -86,7 +99,8 @@ describe('POST /api/account/password', () => {
 
   it('limits guessing per session: the 6th try within 15 minutes answers 429 with Retry-After, even with the right password', async () => {
     const person = await member();
-    for (let i = 0; i < 5; i++) expect((await change(person.client, `wrong-guess-${i}`, NEW_PASSWORD)).statusCode).toBe(403);
+    for (let i = 0; i < 5; i++)
+      expect((await change(person.client, `wrong-guess-${i}`, NEW_PASSWORD)).statusCode).toBe(403);
     const res = await change(person.client, person.password, NEW_PASSWORD);
     expect(res.statusCode).toBe(429);
     expect(res.json().code).toBe('RATE_LIMITED');
@@ -99,19 +113,27 @@ describe('POST /api/account/password', () => {
 
   it('limits tries per network address across sessions: the 31st request within 15 minutes answers 429', async () => {
     const ip = nextIp();
-    for (let i = 0; i < 30; i++) expect((await change(browser(app, ip), 'violet-kettle-93', NEW_PASSWORD)).statusCode).toBe(401);
+    for (let i = 0; i < 30; i++)
+      expect((await change(browser(app, ip), 'violet-kettle-93', NEW_PASSWORD)).statusCode).toBe(401);
     const person = browser(app, ip);
     const res = await change(person, 'violet-kettle-93', NEW_PASSWORD);
     expect(res.statusCode).toBe(429);
     expect(res.json().code).toBe('RATE_LIMITED');
     // The count is shared with the account deletion and the data download.
-    expect((await person.send('DELETE', '/api/account', { username: 'maya', password: 'violet-kettle-93' })).statusCode).toBe(429);
+    expect(
+      (await person.send('DELETE', '/api/account', { username: 'maya', password: 'violet-kettle-93' })).statusCode,
+    ).toBe(429);
     expect((await person.send('POST', '/api/account/export', { password: 'violet-kettle-93' })).statusCode).toBe(429);
   });
 
   it('refuses a cross-site request (403), leaving the password as it was', async () => {
     const person = await member();
-    const res = await person.client.send('POST', '/api/account/password', { currentPassword: person.password, newPassword: NEW_PASSWORD }, { 'sec-fetch-site': 'cross-site' });
+    const res = await person.client.send(
+      'POST',
+      '/api/account/password',
+      { currentPassword: person.password, newPassword: NEW_PASSWORD },
+      { 'sec-fetch-site': 'cross-site' },
+    );
     expect(res.statusCode).toBe(403);
     expect((await login(browser(app), person.username, person.password)).statusCode).toBe(200);
   });

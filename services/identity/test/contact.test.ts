@@ -17,30 +17,45 @@ const message = {
   message: 'Do both people have to add each other?',
 };
 // Each request from its own address: messages are limited per address (10 per hour).
-const send = (payload: unknown, remoteAddress = nextIp()) => app.inject({ method: 'POST', url: '/api/contact', remoteAddress, payload: payload as object });
+const send = (payload: unknown, remoteAddress = nextIp()) =>
+  app.inject({ method: 'POST', url: '/api/contact', remoteAddress, payload: payload as object });
 
 describe('POST /api/contact', () => {
   it('stores the message and answers its id', async () => {
     const res = await send(message);
     expect(res.statusCode).toBe(201);
     const { id, createdAt } = res.json();
-    const stored = await app.pool.query('select name, email, subject, category, message from identity.contact_messages where id = $1', [id]);
+    const stored = await app.pool.query(
+      'select name, email, subject, category, message from identity.contact_messages where id = $1',
+      [id],
+    );
     expect(stored.rows[0]).toEqual(message);
     expect(Date.now() - Date.parse(createdAt)).toBeLessThan(60_000);
   });
 
-  it.each(['general', 'technical', 'billing', 'safety', 'feedback', 'bug'])('accepts the %s category', async (category) => {
-    expect((await send({ ...message, category })).statusCode).toBe(201);
-  });
+  it.each(['general', 'technical', 'billing', 'safety', 'feedback', 'bug'])(
+    'accepts the %s category',
+    async (category) => {
+      expect((await send({ ...message, category })).statusCode).toBe(201);
+    },
+  );
 
   it.each([
-    ['a category outside the list', { ...message, category: 'romance' }, 'body/category must be equal to one of the allowed values'],
+    [
+      'a category outside the list',
+      { ...message, category: 'romance' },
+      'body/category must be equal to one of the allowed values',
+    ],
     ['a missing message', { ...message, message: undefined }, "body must have required property 'message'"],
     ['an empty name', { ...message, name: '' }, 'body/name must NOT have fewer than 1 characters'],
     ['a malformed email', { ...message, email: 'maya-at-example' }, 'body/email must match format "email"'],
     ['a name of the wrong type', { ...message, name: 42 }, 'body/name must be string'],
     ['an unknown field', { ...message, phone: '555' }, "body must NOT have unknown property 'phone'"],
-    ['an over-long message', { ...message, message: 'x'.repeat(5001) }, 'body/message must NOT have more than 5000 characters'],
+    [
+      'an over-long message',
+      { ...message, message: 'x'.repeat(5001) },
+      'body/message must NOT have more than 5000 characters',
+    ],
   ])('refuses %s with 400 in the error shape, storing nothing', async (_case, payload, text) => {
     const before = await app.pool.query('select count(*)::int as n from identity.contact_messages');
     const res = await send(payload);
@@ -64,13 +79,25 @@ describe('POST /api/contact', () => {
   });
 
   it('refuses a message sent by another site with 403', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/contact', remoteAddress: nextIp(), headers: { 'sec-fetch-site': 'cross-site' }, payload: message });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      remoteAddress: nextIp(),
+      headers: { 'sec-fetch-site': 'cross-site' },
+      payload: message,
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json().code).toBe('CROSS_SITE_REQUEST');
   });
 
   it('refuses a body that is not JSON', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/contact', remoteAddress: nextIp(), headers: { 'content-type': 'application/json' }, payload: '{"name":' });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      remoteAddress: nextIp(),
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name":',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ statusCode: 400, error: 'Bad Request' });
   });
@@ -82,7 +109,13 @@ describe('POST /api/contact', () => {
   });
 
   it('refuses a body that is not JSON at all with 415', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/contact', remoteAddress: nextIp(), headers: { 'content-type': 'application/xml' }, payload: '<a/>' });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      remoteAddress: nextIp(),
+      headers: { 'content-type': 'application/xml' },
+      payload: '<a/>',
+    });
     expect(res.statusCode).toBe(415);
     expect(res.json()).toMatchObject({ statusCode: 415, error: 'Unsupported Media Type' });
   });

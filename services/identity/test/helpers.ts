@@ -42,7 +42,8 @@ export async function fakeMatching() {
   });
   app.get<{ Params: { userId: string } }>('/internal/profiles/:userId', async (request, reply) => {
     const profile = profiles.get(request.params.userId);
-    if (state.down || !profile) return reply.status(state.down ? 503 : 404).send({ statusCode: 404, error: 'Not Found', message: 'no profile' });
+    if (state.down || !profile)
+      return reply.status(state.down ? 503 : 404).send({ statusCode: 404, error: 'Not Found', message: 'no profile' });
     return { profile };
   });
   const url = await app.listen({ host: '127.0.0.1', port: 0 });
@@ -77,7 +78,10 @@ export const nextIp = () => {
  */
 export function browser(app: FastifyInstance, ip = nextIp()) {
   const name = app.cookiePolicy.name(SESSION_COOKIE);
-  const origin = name === SESSION_COOKIE ? { remoteAddress: ip, headers: {} } : { remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': ip, 'x-forwarded-proto': 'https' } };
+  const origin =
+    name === SESSION_COOKIE
+      ? { remoteAddress: ip, headers: {} }
+      : { remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': ip, 'x-forwarded-proto': 'https' } };
   let sid: string | undefined;
   return {
     ip,
@@ -105,7 +109,8 @@ export function browser(app: FastifyInstance, ip = nextIp()) {
 export type Browser = ReturnType<typeof browser>;
 
 /** Reads identity's demo mailbox (demo mode: no SMTP_URL). */
-export const mailboxOf = (app: FastifyInstance) => async (path: string) => (await app.inject({ method: 'GET', url: path })).json<{ mails: DemoMail[] }>();
+export const mailboxOf = (app: FastifyInstance) => async (path: string) =>
+  (await app.inject({ method: 'GET', url: path })).json<{ mails: DemoMail[] }>();
 
 /** The code of the newest mail to `email` (newer than the mail `after`) in the demo mailbox. */
 export async function mailedCode(app: FastifyInstance, email: string, after?: string) {

@@ -54,7 +54,11 @@ async function smtpListener() {
   });
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
-  return { port: (server.address() as AddressInfo).port, mails, close: () => new Promise((resolve) => server.close(resolve)) };
+  return {
+    port: (server.address() as AddressInfo).port,
+    mails,
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
 }
 
 let smtp: Awaited<ReturnType<typeof smtpListener>>;
@@ -97,23 +101,31 @@ describe('with mail configured', () => {
     expect(verified.statusCode).toBe(200);
   });
 
-  it('mails a password reset link to the account\'s address, at APP_URL; the answer is the same for an unknown username', async () => {
+  it("mails a password reset link to the account's address, at APP_URL; the answer is the same for an unknown username", async () => {
     const account = newAccount();
     const client = browser(app);
     await client.send('POST', '/api/auth/send-verification', { method: 'email', contact: account.email });
     await vi.waitFor(() => expect(smtp.mails.some((m) => m.to.includes(account.email))).toBe(true));
-    const code = smtp.mails.find((m) => m.to.includes(account.email))?.data.match(/verification code is ([0-9]{6})/)?.[1];
+    const code = smtp.mails
+      .find((m) => m.to.includes(account.email))
+      ?.data.match(/verification code is ([0-9]{6})/)?.[1];
     await client.send('POST', '/api/auth/verify-code', { contact: account.email, code });
-    expect((await client.send('POST', '/api/auth/register', { ...account, verificationMethod: 'email' })).statusCode).toBe(201);
+    expect(
+      (await client.send('POST', '/api/auth/register', { ...account, verificationMethod: 'email' })).statusCode,
+    ).toBe(201);
     const mailsBefore = smtp.mails.length;
 
     const known = await browser(app).send('POST', '/api/auth/password-reset', { username: account.username });
-    const unknown = await browser(app).send('POST', '/api/auth/password-reset', { username: `nobody_${crypto.randomUUID().slice(0, 8)}` });
+    const unknown = await browser(app).send('POST', '/api/auth/password-reset', {
+      username: `nobody_${crypto.randomUUID().slice(0, 8)}`,
+    });
     for (const res of [known, unknown]) {
       expect(res.statusCode).toBe(202);
       expect(res.json()).toEqual({ expiresInSeconds: 1800 });
     }
-    await vi.waitFor(() => expect(smtp.mails.some((m) => m.to.includes(account.email) && m.data.includes('reset-password'))).toBe(true));
+    await vi.waitFor(() =>
+      expect(smtp.mails.some((m) => m.to.includes(account.email) && m.data.includes('reset-password'))).toBe(true),
+    );
     const mail = smtp.mails.find((m) => m.to.includes(account.email) && m.data.includes('reset-password'));
     expect(mail?.data).toContain('Subject: Reset your Wishlist password');
     // Quoted-printable: soft line breaks and `=` written as =3D.
@@ -122,7 +134,10 @@ describe('with mail configured', () => {
     expect(token).toBeDefined();
     expect(smtp.mails.length).toBe(mailsBefore + 1); // none for the unknown username
 
-    const reset = await browser(app).send('POST', '/api/auth/password-reset/confirm', { token, password: 'amber-lantern-58' });
+    const reset = await browser(app).send('POST', '/api/auth/password-reset/confirm', {
+      token,
+      password: 'amber-lantern-58',
+    });
     expect(reset.statusCode).toBe(204);
   });
 
@@ -133,12 +148,24 @@ describe('with mail configured', () => {
     await vi.waitFor(() => expect(smtp.mails.some((m) => m.to.includes(owner.email))).toBe(true));
     const code = smtp.mails.find((m) => m.to.includes(owner.email))?.data.match(/verification code is ([0-9]{6})/)?.[1];
     await client.send('POST', '/api/auth/verify-code', { contact: owner.email, code });
-    expect((await client.send('POST', '/api/auth/register', { ...owner, verificationMethod: 'email' })).statusCode).toBe(201);
+    expect(
+      (await client.send('POST', '/api/auth/register', { ...owner, verificationMethod: 'email' })).statusCode,
+    ).toBe(201);
 
-    const taken = await browser(app).send('POST', '/api/auth/send-verification', { method: 'email', contact: owner.email });
-    const free = await browser(app).send('POST', '/api/auth/send-verification', { method: 'email', contact: newAccount().email });
+    const taken = await browser(app).send('POST', '/api/auth/send-verification', {
+      method: 'email',
+      contact: owner.email,
+    });
+    const free = await browser(app).send('POST', '/api/auth/send-verification', {
+      method: 'email',
+      contact: newAccount().email,
+    });
     expect([taken.statusCode, taken.body]).toEqual([free.statusCode, free.body]);
-    await vi.waitFor(() => expect(smtp.mails.some((m) => m.to.includes(owner.email) && m.data.includes('Someone tried to sign up'))).toBe(true));
+    await vi.waitFor(() =>
+      expect(smtp.mails.some((m) => m.to.includes(owner.email) && m.data.includes('Someone tried to sign up'))).toBe(
+        true,
+      ),
+    );
     const warning = smtp.mails.find((m) => m.to.includes(owner.email) && m.data.includes('Someone tried to sign up'));
     expect(warning?.data).toContain('https://wishlist.example/login');
   });
@@ -155,10 +182,17 @@ describe('with mail configured', () => {
     hanging.listen(0, '127.0.0.1');
     await once(hanging, 'listening');
     const port = (hanging.address() as AddressInfo).port;
-    const slow = await buildIdentity(databaseUrl, matching.url, { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'no-reply@wishlist.example', APP_URL: 'https://wishlist.example' });
+    const slow = await buildIdentity(databaseUrl, matching.url, {
+      SMTP_URL: `smtp://127.0.0.1:${port}`,
+      MAIL_FROM: 'no-reply@wishlist.example',
+      APP_URL: 'https://wishlist.example',
+    });
     try {
       const owner = newAccount();
-      await app.pool.query(`insert into identity.accounts (id, username, email, password_hash, created_at) values (gen_random_uuid(), $1, $2, 'x', now())`, [owner.username, owner.email]);
+      await app.pool.query(
+        `insert into identity.accounts (id, username, email, password_hash, created_at) values (gen_random_uuid(), $1, $2, 'x', now())`,
+        [owner.username, owner.email],
+      );
       for (const contact of [owner.email, newAccount().email]) {
         const started = performance.now();
         const res = await browser(slow).send('POST', '/api/auth/send-verification', { method: 'email', contact });
@@ -174,12 +208,19 @@ describe('with mail configured', () => {
 
 describe('mail configuration', () => {
   it('refuses to start in production without mail settings unless demo mode is allowed', () => {
-    const production = (extra: Record<string, string>) => loadConfig(identityConfig, testEnv(databaseUrl, { NODE_ENV: 'production', ...extra }));
-    expect(() => production({ SMTP_URL: '' })).toThrow(/SMTP_URL: is required in production \(or set ALLOW_DEMO_CODES=true to run demo mode\)/);
-    expect(production({ ALLOW_DEMO_CODES: 'true', APP_URL: 'http://localhost:8080' }).SMTP_URL).toBeUndefined();
-    expect(production({ SMTP_URL: 'smtps://mailer:secret@smtp.example:465', MAIL_FROM: 'no-reply@wishlist.example', APP_URL: 'https://wishlist.example' }).SMTP_URL).toBe(
-      'smtps://mailer:secret@smtp.example:465',
+    const production = (extra: Record<string, string>) =>
+      loadConfig(identityConfig, testEnv(databaseUrl, { NODE_ENV: 'production', ...extra }));
+    expect(() => production({ SMTP_URL: '' })).toThrow(
+      /SMTP_URL: is required in production \(or set ALLOW_DEMO_CODES=true to run demo mode\)/,
     );
+    expect(production({ ALLOW_DEMO_CODES: 'true', APP_URL: 'http://localhost:8080' }).SMTP_URL).toBeUndefined();
+    expect(
+      production({
+        SMTP_URL: 'smtps://mailer:secret@smtp.example:465',
+        MAIL_FROM: 'no-reply@wishlist.example',
+        APP_URL: 'https://wishlist.example',
+      }).SMTP_URL,
+    ).toBe('smtps://mailer:secret@smtp.example:465');
   });
 
   it('needs MAIL_FROM with SMTP_URL', () => {

@@ -11,11 +11,13 @@ beforeAll(async () => {
 });
 afterAll(() => close());
 
-const requestReset = (username: string, client: Browser = browser(app)) => client.send('POST', '/api/auth/password-reset', { username });
+const requestReset = (username: string, client: Browser = browser(app)) =>
+  client.send('POST', '/api/auth/password-reset', { username });
 const confirm = (token: string, password: string, client: Browser = browser(app)) =>
   client.send('POST', '/api/auth/password-reset/confirm', { token, password });
 const tokenOf = (link: string) => new URL(link, 'http://app.test').searchParams.get('token') ?? '';
-const login = (username: string, password: string) => browser(app).send('POST', '/api/auth/login', { username, password });
+const login = (username: string, password: string) =>
+  browser(app).send('POST', '/api/auth/login', { username, password });
 
 /** A new account, signed in on the browser it signed up with. */
 async function member() {
@@ -60,7 +62,9 @@ describe('POST /api/auth/password-reset', () => {
       [username],
     );
     expect(rows).toEqual([{ token_hash: createHash('sha256').update(token).digest('base64url'), valid: '00:30:00' }]);
-    const { rows: leaks } = await app.pool.query(`select 1 from identity.password_resets where token_hash = $1`, [token]);
+    const { rows: leaks } = await app.pool.query(`select 1 from identity.password_resets where token_hash = $1`, [
+      token,
+    ]);
     expect(leaks).toEqual([]);
   });
 
@@ -83,12 +87,16 @@ describe('POST /api/auth/password-reset/confirm', () => {
   it('sets the new password, ends every session of the account, and works once', async () => {
     const person = await member();
     const otherDevice = browser(app);
-    expect((await otherDevice.send('POST', '/api/auth/login', { username: person.username, password: person.password })).statusCode).toBe(200);
+    expect(
+      (await otherDevice.send('POST', '/api/auth/login', { username: person.username, password: person.password }))
+        .statusCode,
+    ).toBe(200);
     const token = await linkFor(person.username, person.email);
 
     const done = await confirm(token, 'amber-lantern-58');
     expect(done.statusCode).toBe(204);
-    for (const client of [person.client, otherDevice]) expect((await client.send('GET', '/api/auth/me')).statusCode).toBe(401);
+    for (const client of [person.client, otherDevice])
+      expect((await client.send('GET', '/api/auth/me')).statusCode).toBe(401);
     expect((await login(person.username, person.password)).statusCode).toBe(401);
     expect((await login(person.username, 'amber-lantern-58')).statusCode).toBe(200);
 
@@ -107,17 +115,29 @@ describe('POST /api/auth/password-reset/confirm', () => {
     const person = await member();
     const token = await linkFor(person.username, person.email);
     // 30 minutes and a second later.
-    await app.pool.query(`update identity.password_resets set created_at = created_at - interval '30 minutes 1 second', expires_at = expires_at - interval '30 minutes 1 second'`);
+    await app.pool.query(
+      `update identity.password_resets set created_at = created_at - interval '30 minutes 1 second', expires_at = expires_at - interval '30 minutes 1 second'`,
+    );
     const res = await confirm(token, 'amber-lantern-58');
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ statusCode: 400, error: 'Bad Request', message: 'This reset link has expired. Please ask for a new one.', code: 'RESET_LINK_EXPIRED' });
+    expect(res.json()).toEqual({
+      statusCode: 400,
+      error: 'Bad Request',
+      message: 'This reset link has expired. Please ask for a new one.',
+      code: 'RESET_LINK_EXPIRED',
+    });
     expect((await login(person.username, person.password)).statusCode).toBe(200);
   });
 
   it('refuses an unknown token', async () => {
     const res = await confirm('A'.repeat(43), 'amber-lantern-58');
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ statusCode: 400, error: 'Bad Request', message: 'This reset link is not valid. Please ask for a new one.', code: 'RESET_LINK_INVALID' });
+    expect(res.json()).toEqual({
+      statusCode: 400,
+      error: 'Bad Request',
+      message: 'This reset link is not valid. Please ask for a new one.',
+      code: 'RESET_LINK_INVALID',
+    });
   });
 
   it('refuses a weak password under the signup policy and keeps the link usable', async () => {
@@ -130,12 +150,20 @@ describe('POST /api/auth/password-reset/confirm', () => {
     }
     const short = await confirm(token, 'kq7#vd2'); // uncommon, but under the contract's 8
     expect(short.statusCode).toBe(400);
-    expect(short.json()).toMatchObject({ code: 'VALIDATION', message: 'body/password must NOT have fewer than 8 characters' });
+    expect(short.json()).toMatchObject({
+      code: 'VALIDATION',
+      message: 'body/password must NOT have fewer than 8 characters',
+    });
     expect((await confirm(token, 'amber-lantern-58')).statusCode).toBe(204);
   });
 
   it('refuses a request without token or password (400)', async () => {
-    expect((await browser(app).send('POST', '/api/auth/password-reset/confirm', { token: 'abc' })).statusCode).toBe(400);
-    expect((await browser(app).send('POST', '/api/auth/password-reset/confirm', { password: 'amber-lantern-58' })).statusCode).toBe(400);
+    expect((await browser(app).send('POST', '/api/auth/password-reset/confirm', { token: 'abc' })).statusCode).toBe(
+      400,
+    );
+    expect(
+      (await browser(app).send('POST', '/api/auth/password-reset/confirm', { password: 'amber-lantern-58' }))
+        .statusCode,
+    ).toBe(400);
   });
 });

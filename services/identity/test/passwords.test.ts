@@ -21,30 +21,54 @@ describe('password hashes', () => {
 describe('weak passwords', () => {
   const personal = ['maya_runs', 'maya@example.com', 'maya'];
 
-  it.each(['12345678', 'password', 'Password1', 'iloveyou', 'sunshine', 'p@ssw0rd', 'drowssap', 'qwertyuiop', 'aaaaaaaa', 'abcdefgh'])(
-    'refuses %s as too common',
-    (password) => {
-      expect(passwordWeakness(password, personal)).toBe('This password is one of the most common and easy to guess. Please choose another.');
-    },
-  );
+  it.each([
+    '12345678',
+    'password',
+    'Password1',
+    'iloveyou',
+    'sunshine',
+    'p@ssw0rd',
+    'drowssap',
+    'qwertyuiop',
+    'aaaaaaaa',
+    'abcdefgh',
+  ])('refuses %s as too common', (password) => {
+    expect(passwordWeakness(password, personal)).toBe(
+      'This password is one of the most common and easy to guess. Please choose another.',
+    );
+  });
 
   // Issue 17, item 9 (ASVS 5.0 6.2): common passwords with what people add before or after them.
-  it.each(['letmein!', 'abc123!!', 'Letmein2024!', '!!password1', 'summer2024!', 'P@ssw0rd!', 'qwerty12!', 'monkey!!', 'dragon99?'])(
-    'refuses %s as a variant of a common password',
-    (password) => {
-      expect(passwordWeakness(password, personal)).toBe('This password is one of the most common and easy to guess. Please choose another.');
-    },
-  );
+  it.each([
+    'letmein!',
+    'abc123!!',
+    'Letmein2024!',
+    '!!password1',
+    'summer2024!',
+    'P@ssw0rd!',
+    'qwerty12!',
+    'monkey!!',
+    'dragon99?',
+  ])('refuses %s as a variant of a common password', (password) => {
+    expect(passwordWeakness(password, personal)).toBe(
+      'This password is one of the most common and easy to guess. Please choose another.',
+    );
+  });
 
   it.each(['maya_runs', 'MAYA@example.com'])('refuses %s as the username or email', (password) => {
-    expect(passwordWeakness(password, personal)).toBe('Your password cannot be your username or email. Please choose another.');
+    expect(passwordWeakness(password, personal)).toBe(
+      'Your password cannot be your username or email. Please choose another.',
+    );
   });
 
   it.each(['kq7#vd2', 'x', ''])('refuses %j: under 8 characters (ASVS 5.0 6.2.1), however uncommon', (password) => {
     expect(passwordWeakness(password, personal)).toBe('Use at least 8 characters.');
   });
 
-  it.each(['kq7#vd2m', 'violet-kettle-93', 'x'.repeat(40) + 'kq7#vd9!', 'correct horse battery staple'])('accepts %s', (password) => {
-    expect(passwordWeakness(password, personal)).toBeNull();
-  });
+  it.each(['kq7#vd2m', 'violet-kettle-93', 'x'.repeat(40) + 'kq7#vd9!', 'correct horse battery staple'])(
+    'accepts %s',
+    (password) => {
+      expect(passwordWeakness(password, personal)).toBeNull();
+    },
+  );
 });

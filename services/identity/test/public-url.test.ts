@@ -34,9 +34,15 @@ describe('cookies under an https APP_URL', () => {
   it('names the session and known-device cookies __Host-, Secure, path / and without Domain; the session works', async () => {
     const account = newAccount();
     await signUp(account);
-    const signedIn = await viaTls('POST', '/api/auth/login', { username: account.username, password: account.password });
+    const signedIn = await viaTls('POST', '/api/auth/login', {
+      username: account.username,
+      password: account.password,
+    });
     expect(signedIn.statusCode).toBe(200);
-    expect(signedIn.cookies.map((cookie) => cookie.name).sort()).toEqual(['__Host-wishlist.device', '__Host-wishlist.sid']);
+    expect(signedIn.cookies.map((cookie) => cookie.name).sort()).toEqual([
+      '__Host-wishlist.device',
+      '__Host-wishlist.sid',
+    ]);
     for (const cookie of signedIn.cookies) {
       expect(cookie).toMatchObject({ secure: true, path: '/', httpOnly: true, sameSite: 'Lax' });
       expect(cookie.domain).toBeUndefined();
@@ -48,24 +54,43 @@ describe('cookies under an https APP_URL', () => {
 
     const out = await viaTls('POST', '/api/auth/logout', {}, session);
     expect(out.statusCode).toBe(204);
-    expect(out.cookies).toEqual([expect.objectContaining({ name: '__Host-wishlist.sid', value: '', secure: true, path: '/' })]);
+    expect(out.cookies).toEqual([
+      expect.objectContaining({ name: '__Host-wishlist.sid', value: '', secure: true, path: '/' }),
+    ]);
   });
 
   it('the known-device cookie still lets its owner past the account-wide limit under its new name', async () => {
     const account = newAccount();
     await signUp(account);
-    const signedIn = await viaTls('POST', '/api/auth/login', { username: account.username, password: account.password });
+    const signedIn = await viaTls('POST', '/api/auth/login', {
+      username: account.username,
+      password: account.password,
+    });
     const device = signedIn.cookies.find((cookie) => cookie.name === '__Host-wishlist.device');
-    for (let i = 0; i < 49; i++) await viaTls('POST', '/api/auth/login', { username: account.username, password: `wrong-${i}` });
-    expect((await viaTls('POST', '/api/auth/login', { username: account.username, password: account.password })).statusCode).toBe(429);
-    const owner = await viaTls('POST', '/api/auth/login', { username: account.username, password: account.password }, `__Host-wishlist.device=${device?.value}`);
+    for (let i = 0; i < 49; i++)
+      await viaTls('POST', '/api/auth/login', { username: account.username, password: `wrong-${i}` });
+    expect(
+      (await viaTls('POST', '/api/auth/login', { username: account.username, password: account.password })).statusCode,
+    ).toBe(429);
+    const owner = await viaTls(
+      'POST',
+      '/api/auth/login',
+      { username: account.username, password: account.password },
+      `__Host-wishlist.device=${device?.value}`,
+    );
     expect(owner.statusCode).toBe(200);
   }, 60_000);
 
   it('never sends the session cookie over plain HTTP', async () => {
     const account = newAccount();
     await signUp(account);
-    const plain = await viaTls('POST', '/api/auth/login', { username: account.username, password: account.password }, undefined, 'http');
+    const plain = await viaTls(
+      'POST',
+      '/api/auth/login',
+      { username: account.username, password: account.password },
+      undefined,
+      'http',
+    );
     expect(plain.cookies.filter((cookie) => cookie.name.endsWith('wishlist.sid'))).toEqual([]);
   });
 });

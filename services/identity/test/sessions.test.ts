@@ -1,7 +1,15 @@
 import { SESSION_COOKIE } from '@wishlist/service-kit';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browser, identityWithFakeMatching, newAccount, nextIp, signUp, type Browser, type fakeMatching } from './helpers.ts';
+import {
+  browser,
+  identityWithFakeMatching,
+  newAccount,
+  nextIp,
+  signUp,
+  type Browser,
+  type fakeMatching,
+} from './helpers.ts';
 
 let app: FastifyInstance;
 let matching: Awaited<ReturnType<typeof fakeMatching>>;
@@ -17,8 +25,12 @@ afterAll(() => close());
 
 // Logins are limited per username and address (10 per 15 minutes) and per username (50): tests that sign in
 // often use accounts of their own.
-const login = (client: Browser, username = account.username, password = account.password, headers?: Record<string, string>) =>
-  client.send('POST', '/api/auth/login', { username, password }, headers);
+const login = (
+  client: Browser,
+  username = account.username,
+  password = account.password,
+  headers?: Record<string, string>,
+) => client.send('POST', '/api/auth/login', { username, password }, headers);
 const me = (client: Browser) => client.send('GET', '/api/auth/me');
 /** A browser signed in to a new account (signup signs in). */
 const signedIn = async () => {
@@ -39,7 +51,12 @@ describe('GET /api/auth/me', () => {
   it('answers 401 to a guest', async () => {
     const res = await me(browser(app));
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ statusCode: 401, error: 'Unauthorized', message: 'Sign in to continue.', code: 'UNAUTHENTICATED' });
+    expect(res.json()).toEqual({
+      statusCode: 401,
+      error: 'Unauthorized',
+      message: 'Sign in to continue.',
+      code: 'UNAUTHENTICATED',
+    });
   });
 
   it('answers 401 and ends the session when the account no longer exists', async () => {
@@ -64,7 +81,9 @@ describe('while matching cannot be reached', () => {
       const fresh = browser(app);
       const res = await login(fresh);
       expect(res.statusCode).toBe(503);
-      expect(res.json().message).toBe('Accounts are unavailable right now. Nothing was changed; please try again in a moment.');
+      expect(res.json().message).toBe(
+        'Accounts are unavailable right now. Nothing was changed; please try again in a moment.',
+      );
       expect(fresh.cookie).toBeUndefined();
     } finally {
       matching.state.down = false;
@@ -107,7 +126,10 @@ describe('the session cookie', () => {
 
   it('is Secure when the edge (a trusted proxy) says the request came over HTTPS', async () => {
     const edge = browser(app, '127.0.0.1');
-    const res = await login(edge, account.username, account.password, { 'x-forwarded-proto': 'https', 'x-forwarded-for': '198.51.100.7' });
+    const res = await login(edge, account.username, account.password, {
+      'x-forwarded-proto': 'https',
+      'x-forwarded-for': '198.51.100.7',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.cookies.find((c) => c.name === SESSION_COOKIE)?.secure).toBe(true);
   });
@@ -121,7 +143,10 @@ describe('the session cookie', () => {
 
 describe('requests from another site', () => {
   it('refuses a cross-site login with 403, setting no cookie', async () => {
-    const res = await login(browser(app), account.username, account.password, { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' });
+    const res = await login(browser(app), account.username, account.password, {
+      origin: 'https://evil.example',
+      'sec-fetch-site': 'cross-site',
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({
       statusCode: 403,
@@ -140,7 +165,10 @@ describe('requests from another site', () => {
   });
 
   it("refuses an Origin that is not the request's own host when Sec-Fetch-Site is missing", async () => {
-    const res = await login(browser(app), account.username, account.password, { origin: 'http://evil.example', host: 'wishlist.example' });
+    const res = await login(browser(app), account.username, account.password, {
+      origin: 'http://evil.example',
+      host: 'wishlist.example',
+    });
     expect(res.statusCode).toBe(403);
     const nullOrigin = await login(browser(app), account.username, account.password, { origin: 'null' });
     expect(nullOrigin.statusCode).toBe(403);
@@ -191,7 +219,7 @@ describe('login rate limits', () => {
     expect((await login(browser(app), member.username, member.password)).statusCode).toBe(200);
   });
 
-  it('guessing from many addresses is slowed down account-wide, but the owner\'s known device still signs in', async () => {
+  it("guessing from many addresses is slowed down account-wide, but the owner's known device still signs in", async () => {
     const member = newAccount();
     await signUp(browser(app), member);
     const owner = browser(app);
@@ -200,11 +228,16 @@ describe('login rate limits', () => {
     const device = signedIn.cookies.find((cookie) => cookie.name === 'wishlist.device');
     expect(device).toMatchObject({ httpOnly: true, path: '/api/auth' });
     // The owner's sign-in above was the first of the 50 the account may have from new devices.
-    for (let i = 0; i < 49; i++) expect((await login(browser(app), member.username, `wrong-${i}`)).statusCode).toBe(401);
+    for (let i = 0; i < 49; i++)
+      expect((await login(browser(app), member.username, `wrong-${i}`)).statusCode).toBe(401);
     expect((await login(browser(app), member.username, member.password)).statusCode).toBe(429);
-    const fromKnownDevice = await login(browser(app), member.username, member.password, { cookie: `wishlist.device=${device?.value}` });
+    const fromKnownDevice = await login(browser(app), member.username, member.password, {
+      cookie: `wishlist.device=${device?.value}`,
+    });
     expect(fromKnownDevice.statusCode).toBe(200);
-    const forged = await login(browser(app), member.username, member.password, { cookie: `wishlist.device=${member.username}` });
+    const forged = await login(browser(app), member.username, member.password, {
+      cookie: `wishlist.device=${member.username}`,
+    });
     expect(forged.statusCode).toBe(429);
   }, 90_000);
 
@@ -217,21 +250,27 @@ describe('login rate limits', () => {
     const device = signedIn.cookies.find((cookie) => cookie.name === 'wishlist.device');
     const flooder = browser(app, shared);
     // The owner's first sign-in there (before the device was known) was the first of the 40.
-    for (let i = 0; i < 39; i++) expect((await flooder.send('POST', '/api/auth/login', { username: `someone_${i}` })).statusCode).toBe(400);
+    for (let i = 0; i < 39; i++)
+      expect((await flooder.send('POST', '/api/auth/login', { username: `someone_${i}` })).statusCode).toBe(400);
     const stopped = await login(browser(app, shared), member.username, member.password);
     expect(stopped.statusCode).toBe(429);
     expect(Number(stopped.headers['retry-after'])).toBeLessThanOrEqual(300);
-    const owner = await login(browser(app, shared), member.username, member.password, { cookie: `wishlist.device=${device?.value}` });
+    const owner = await login(browser(app, shared), member.username, member.password, {
+      cookie: `wishlist.device=${device?.value}`,
+    });
     expect(owner.statusCode).toBe(200);
   });
 
   it('a known-device cookie is no licence to guess: its tries have a limit of their own', async () => {
     const member = newAccount();
     await signUp(browser(app), member);
-    const device = (await login(browser(app), member.username, member.password)).cookies.find((cookie) => cookie.name === 'wishlist.device');
+    const device = (await login(browser(app), member.username, member.password)).cookies.find(
+      (cookie) => cookie.name === 'wishlist.device',
+    );
     const withDevice = { cookie: `wishlist.device=${device?.value}` };
     // The account's known devices may try 20 times per 15 minutes, each from another address here.
-    for (let i = 0; i < 20; i++) expect((await login(browser(app), member.username, `wrong-${i}`, withDevice)).statusCode).toBe(401);
+    for (let i = 0; i < 20; i++)
+      expect((await login(browser(app), member.username, `wrong-${i}`, withDevice)).statusCode).toBe(401);
     expect((await login(browser(app), member.username, member.password, withDevice)).statusCode).toBe(429);
     // Other browsers are not held by the known devices' limit.
     expect((await login(browser(app), member.username, member.password)).statusCode).toBe(200);

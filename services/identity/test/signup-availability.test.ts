@@ -16,7 +16,7 @@ const sendForSignup = (contact: string, username: string) =>
 const codesFor = async (email: string) =>
   (await app.pool.query('select 1 from identity.verification_codes where contact = $1', [email])).rowCount;
 
-describe('POST /api/auth/send-verification with the signup\'s username', () => {
+describe("POST /api/auth/send-verification with the signup's username", () => {
   it('sends the code when both are free', async () => {
     const fresh = newAccount();
     const res = await sendForSignup(fresh.email, fresh.username);
@@ -47,7 +47,11 @@ describe('POST /api/auth/send-verification with the signup\'s username', () => {
     expect((await signUp(browser(app), owner)).statusCode).toBe(201);
     const lastMail = (await mailboxOf(app)(`/api/demo/mailbox?to=${owner.email}`)).mails[0]?.id;
     const stranger = browser(app);
-    const taken = await stranger.send('POST', '/api/auth/send-verification', { method: 'email', contact: owner.email.toUpperCase(), username: newAccount().username });
+    const taken = await stranger.send('POST', '/api/auth/send-verification', {
+      method: 'email',
+      contact: owner.email.toUpperCase(),
+      username: newAccount().username,
+    });
     const free = await sendForSignup(newAccount().email, newAccount().username);
     expect(taken.statusCode).toBe(200);
     expect(taken.statusCode).toBe(free.statusCode);
@@ -60,8 +64,17 @@ describe('POST /api/auth/send-verification with the signup\'s username', () => {
     expect(mail.text).not.toMatch(/\d{6}/);
     // Any code fails as a wrong one does for a free address (never NO_CODE), and register refuses as unverified.
     const tried = await stranger.send('POST', '/api/auth/verify-code', { contact: owner.email, code: '123456' });
-    expect(tried.json()).toEqual({ statusCode: 400, error: 'Bad Request', message: 'That code is not right. 4 tries left.', code: 'WRONG_CODE' });
-    const registered = await stranger.send('POST', '/api/auth/register', { username: newAccount().username, email: owner.email, password: owner.password });
+    expect(tried.json()).toEqual({
+      statusCode: 400,
+      error: 'Bad Request',
+      message: 'That code is not right. 4 tries left.',
+      code: 'WRONG_CODE',
+    });
+    const registered = await stranger.send('POST', '/api/auth/register', {
+      username: newAccount().username,
+      email: owner.email,
+      password: owner.password,
+    });
     expect(registered.statusCode).toBe(403);
     expect(registered.json()).toMatchObject({ code: 'EMAIL_NOT_VERIFIED' });
   });

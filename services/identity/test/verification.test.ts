@@ -31,7 +31,10 @@ describe('POST /api/auth/send-verification', () => {
     expect(res.json()).toEqual({ expiresInSeconds: 600 });
     const { code } = await mailedCode(app, email);
     expect(code).toMatch(/^[0-9]{6}$/);
-    const stored = await app.pool.query('select code_hash, wrong_tries from identity.verification_codes where contact = $1', [email]);
+    const stored = await app.pool.query(
+      'select code_hash, wrong_tries from identity.verification_codes where contact = $1',
+      [email],
+    );
     expect(stored.rows).toHaveLength(1);
     expect(stored.rows[0].code_hash).not.toContain(code);
     expect(stored.rows[0].wrong_tries).toBe(0);
@@ -63,10 +66,16 @@ describe('POST /api/auth/send-verification', () => {
 
   it('refuses a malformed address and an unknown method with 400', async () => {
     const client = browser(app);
-    const bad = await client.send('POST', '/api/auth/send-verification', { method: 'email', contact: 'maya-at-example' });
+    const bad = await client.send('POST', '/api/auth/send-verification', {
+      method: 'email',
+      contact: 'maya-at-example',
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ code: 'VALIDATION', message: 'body/contact must match format "email"' });
-    const sms = await client.send('POST', '/api/auth/send-verification', { method: 'sms', contact: 'maya@example.com' });
+    const sms = await client.send('POST', '/api/auth/send-verification', {
+      method: 'sms',
+      contact: 'maya@example.com',
+    });
     expect(sms.statusCode).toBe(400);
   });
 });
@@ -99,7 +108,9 @@ describe('POST /api/auth/verify-code', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ verified: true });
     expect(client.cookie).toBeDefined();
-    const stored = await app.pool.query('select verified_at from identity.verification_codes where contact = $1', [email]);
+    const stored = await app.pool.query('select verified_at from identity.verification_codes where contact = $1', [
+      email,
+    ]);
     // The service's pool is MikroORM's, which reads timestamps as text.
     const verifiedAt: string | null = stored.rows[0].verified_at;
     expect(verifiedAt && new Date(verifiedAt)).toBeInstanceOf(Date);
@@ -118,7 +129,12 @@ describe('POST /api/auth/verify-code', () => {
     const code = await sendAndRead(client, email);
     const res = await enterCode(client, email, otherThan(code));
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ statusCode: 400, error: 'Bad Request', message: 'That code is not right. 4 tries left.', code: 'WRONG_CODE' });
+    expect(res.json()).toEqual({
+      statusCode: 400,
+      error: 'Bad Request',
+      message: 'That code is not right. 4 tries left.',
+      code: 'WRONG_CODE',
+    });
     expect(client.cookie).toBeUndefined();
   });
 
@@ -128,11 +144,20 @@ describe('POST /api/auth/verify-code', () => {
     const code = await sendAndRead(client, email);
     const answers = [];
     for (let i = 0; i < 5; i++) answers.push((await enterCode(client, email, otherThan(code))).json());
-    expect(answers.map((a) => a.code)).toEqual(['WRONG_CODE', 'WRONG_CODE', 'WRONG_CODE', 'WRONG_CODE', 'TOO_MANY_TRIES']);
+    expect(answers.map((a) => a.code)).toEqual([
+      'WRONG_CODE',
+      'WRONG_CODE',
+      'WRONG_CODE',
+      'WRONG_CODE',
+      'TOO_MANY_TRIES',
+    ]);
     expect(answers[3].message).toBe('That code is not right. 1 try left.');
     const sixth = await enterCode(client, email, code);
     expect(sixth.statusCode).toBe(400);
-    expect(sixth.json()).toMatchObject({ code: 'TOO_MANY_TRIES', message: 'This code was entered wrongly too many times. Please request a new one.' });
+    expect(sixth.json()).toMatchObject({
+      code: 'TOO_MANY_TRIES',
+      message: 'This code was entered wrongly too many times. Please request a new one.',
+    });
   });
 
   it('counts concurrent wrong tries exactly: a burst cannot get more than 5', async () => {
@@ -148,10 +173,16 @@ describe('POST /api/auth/verify-code', () => {
     const { email } = newAccount();
     const client = browser(app);
     const code = await sendAndRead(client, email);
-    await app.pool.query(`update identity.verification_codes set expires_at = now() - interval '1 second' where contact = $1`, [email]);
+    await app.pool.query(
+      `update identity.verification_codes set expires_at = now() - interval '1 second' where contact = $1`,
+      [email],
+    );
     const res = await enterCode(client, email, code);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: 'CODE_EXPIRED', message: 'This code has expired. Please request a new one.' });
+    expect(res.json()).toMatchObject({
+      code: 'CODE_EXPIRED',
+      message: 'This code has expired. Please request a new one.',
+    });
   });
 
   it('refuses a code for an address no code was sent to', async () => {

@@ -6,10 +6,20 @@ const uploadsUnavailable = () =>
   new ApiError(503, 'Your uploads cannot be checked right now. Please try again.', 'UPLOADS_UNAVAILABLE');
 
 /** Billing's internal operations, as matching uses them. */
-export function billingClient(config: Pick<MatchingConfig, 'BILLING_URL' | 'SERVICE_TOKEN' | 'BILLING_TIMEOUT_MS' | 'UPLOAD_CHECK_TIMEOUT_MS'>) {
-  const billing = serviceClient({ baseUrl: config.BILLING_URL, serviceToken: config.SERVICE_TOKEN, timeoutMs: config.BILLING_TIMEOUT_MS });
+export function billingClient(
+  config: Pick<MatchingConfig, 'BILLING_URL' | 'SERVICE_TOKEN' | 'BILLING_TIMEOUT_MS' | 'UPLOAD_CHECK_TIMEOUT_MS'>,
+) {
+  const billing = serviceClient({
+    baseUrl: config.BILLING_URL,
+    serviceToken: config.SERVICE_TOKEN,
+    timeoutMs: config.BILLING_TIMEOUT_MS,
+  });
   // A first check processes the upload (media.ts) before it answers.
-  const uploadChecks = serviceClient({ baseUrl: config.BILLING_URL, serviceToken: config.SERVICE_TOKEN, timeoutMs: config.UPLOAD_CHECK_TIMEOUT_MS });
+  const uploadChecks = serviceClient({
+    baseUrl: config.BILLING_URL,
+    serviceToken: config.SERVICE_TOKEN,
+    timeoutMs: config.UPLOAD_CHECK_TIMEOUT_MS,
+  });
 
   return {
     /** Billing's entitlement changes after sequence number `after`, and the plans (see entitlements/sync.ts). */
@@ -21,28 +31,38 @@ export function billingClient(config: Pick<MatchingConfig, 'BILLING_URL' | 'SERV
      * a URL elsewhere, someone else's upload, a video offered as a photo.
      */
     async ownUpload(log: FastifyBaseLogger, userId: string, url: string, kind: 'photo' | 'video'): Promise<string> {
-      const answer = await uploadChecks.call((api) => api.POST('/internal/objects/lookup', { body: { userId, objectURL: url } }));
+      const answer = await uploadChecks.call((api) =>
+        api.POST('/internal/objects/lookup', { body: { userId, objectURL: url } }),
+      );
       if (!answer.ok) {
-        if (answer.status === 404) throw new ApiError(400, `That ${kind} is not one of your uploads. Upload it first.`, 'NOT_YOUR_UPLOAD');
+        if (answer.status === 404)
+          throw new ApiError(400, `That ${kind} is not one of your uploads. Upload it first.`, 'NOT_YOUR_UPLOAD');
         // Refused when billing processed it (not really a photo or video of the allowed kinds): its reason.
         const refusal = answer.error as Partial<ErrorBody> | undefined;
-        if (answer.status === 400 && refusal?.code && refusal.message) throw new ApiError(400, refusal.message, refusal.code);
+        if (answer.status === 400 && refusal?.code && refusal.message)
+          throw new ApiError(400, refusal.message, refusal.code);
         log.warn(
           { status: answer.status, err: answer.error },
           answer.status === null ? 'billing cannot be reached to check an upload' : 'billing could not check an upload',
         );
         throw uploadsUnavailable();
       }
-      if (answer.data.kind !== kind) throw new ApiError(400, `That upload is a ${answer.data.kind}, not a ${kind}.`, 'WRONG_KIND_OF_UPLOAD');
+      if (answer.data.kind !== kind)
+        throw new ApiError(400, `That upload is a ${answer.data.kind}, not a ${kind}.`, 'WRONG_KIND_OF_UPLOAD');
       return answer.data.objectURL;
     },
 
     /** Tells billing the profile no longer uses these uploads, so they are deleted and no longer served. */
     async release(log: FastifyBaseLogger, userId: string, urls: string[]) {
       if (urls.length === 0) return;
-      const answer = await billing.call((api) => api.POST('/internal/objects/release', { body: { userId, objectURLs: urls } }));
+      const answer = await billing.call((api) =>
+        api.POST('/internal/objects/release', { body: { userId, objectURLs: urls } }),
+      );
       if (answer.ok) return;
-      log.warn({ status: answer.status, err: answer.error }, 'billing could not delete uploads a profile stopped using');
+      log.warn(
+        { status: answer.status, err: answer.error },
+        'billing could not delete uploads a profile stopped using',
+      );
       throw uploadsUnavailable();
     },
   };

@@ -23,8 +23,8 @@ afterAll(async () => {
 });
 
 const handlePattern = new RegExp(
-  (contract.components as { schemas: { ProfileUpdate: { properties: { instagramHandle: { pattern: string } } } } }).schemas.ProfileUpdate.properties
-    .instagramHandle.pattern,
+  (contract.components as { schemas: { ProfileUpdate: { properties: { instagramHandle: { pattern: string } } } } })
+    .schemas.ProfileUpdate.properties.instagramHandle.pattern,
 );
 
 describe('demo people', () => {
@@ -61,7 +61,9 @@ describe('demo people', () => {
     const seed = () => demoPeopleRepository(app.orm.em.fork()).add(people);
     expect(await seed()).toBe(DEMO_PEOPLE_COUNT);
     expect(await seed()).toBe(0);
-    const { rows } = await app.pool.query('select count(*)::int as n, count(*) filter (where likes_back)::int as back from matching.profiles where demo');
+    const { rows } = await app.pool.query(
+      'select count(*)::int as n, count(*) filter (where likes_back)::int as back from matching.profiles where demo',
+    );
     expect(rows[0].n).toBe(DEMO_PEOPLE_COUNT);
     expect(rows[0].back).toBe(people.filter((person) => person.likesBack).length);
     expect(rows[0].back).toBeGreaterThan(DEMO_PEOPLE_COUNT / 4);
@@ -72,7 +74,9 @@ describe('demo people', () => {
     const demo = await buildTestMatching(billing.url, databaseUrl, { DEMO_PEOPLE: 'true' });
     try {
       const member = await newMember(demo);
-      const { profiles } = (await demo.inject({ method: 'GET', url: '/api/profiles?limit=3', headers: { cookie: member.cookie } })).json();
+      const { profiles } = (
+        await demo.inject({ method: 'GET', url: '/api/profiles?limit=3', headers: { cookie: member.cookie } })
+      ).json();
       expect(profiles.map((profile: { profilePhoto: string }) => profile.profilePhoto)).toEqual(
         expect.arrayContaining([expect.stringMatching(/^\/api\/avatars\//)]),
       );
@@ -107,7 +111,9 @@ describe('GET /api/avatars/{seed}', () => {
 
   it('is served through the edge (its route comes from the contract)', async () => {
     const matchingUrl = await app.listen({ host: '127.0.0.1', port: 0 });
-    const edge = await buildEdgeApp(loadConfig(edgeConfig, { PORT: '0', LOG_LEVEL: 'silent', MATCHING_URL: matchingUrl }));
+    const edge = await buildEdgeApp(
+      loadConfig(edgeConfig, { PORT: '0', LOG_LEVEL: 'silent', MATCHING_URL: matchingUrl }),
+    );
     try {
       const res = await edge.inject({ method: 'GET', url: '/api/avatars/m-abc123-2' });
       expect(res.statusCode).toBe(200);

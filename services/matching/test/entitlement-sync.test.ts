@@ -12,7 +12,9 @@ let billing: FastifyInstance;
 let billingUrl: string;
 const running: FastifyInstance[] = [];
 const startMatching = async () => {
-  const app = await buildMatchingApp(loadConfig(matchingConfig, testEnv(databaseUrl, { BILLING_URL: billingUrl, BILLING_TIMEOUT_MS: '1000' })));
+  const app = await buildMatchingApp(
+    loadConfig(matchingConfig, testEnv(databaseUrl, { BILLING_URL: billingUrl, BILLING_TIMEOUT_MS: '1000' })),
+  );
   running.push(app);
   return app;
 };
@@ -29,21 +31,33 @@ afterAll(async () => {
 /** Subscribes a new user to `tier` in test-payment mode, as the checkout does. */
 async function subscribe(tier: 'premium' | 'gold') {
   const user = await signIn(billing);
-  const post = (url: string, payload: object) => billing.inject({ method: 'POST', url, headers: { cookie: user.cookie }, payload });
+  const post = (url: string, payload: object) =>
+    billing.inject({ method: 'POST', url, headers: { cookie: user.cookie }, payload });
   const { clientSecret } = (await post('/api/create-subscription', { userId: user.userId, priceId: tier })).json();
-  expect((await post('/api/test-payments/confirm', { clientSecret, cardNumber: '4242424242424242', expiry: '12/34', cvc: '123' })).statusCode).toBe(200);
+  expect(
+    (
+      await post('/api/test-payments/confirm', {
+        clientSecret,
+        cardNumber: '4242424242424242',
+        expiry: '12/34',
+        cvc: '123',
+      })
+    ).statusCode,
+  ).toBe(200);
   return user;
 }
 
 const copiedTier = async (matching: FastifyInstance, userId: string) =>
-  (await matching.pool.query<{ tier: string }>('select tier from matching.entitlements where user_id = $1', [userId])).rows[0]?.tier ?? null;
+  (await matching.pool.query<{ tier: string }>('select tier from matching.entitlements where user_id = $1', [userId]))
+    .rows[0]?.tier ?? null;
 
 async function eventually(read: () => Promise<unknown>, expected: unknown) {
-  for (let tries = 0; tries < 200 && (await read()) !== expected; tries++) await new Promise((resolve) => setTimeout(resolve, 25));
+  for (let tries = 0; tries < 200 && (await read()) !== expected; tries++)
+    await new Promise((resolve) => setTimeout(resolve, 25));
   expect(await read()).toBe(expected);
 }
 
-describe('matching\'s copy of the entitlements', () => {
+describe("matching's copy of the entitlements", () => {
   it('receives a payment through LISTEN/NOTIFY, and the plan applies at once (the like cap)', async () => {
     const matching = await startMatching();
     const user = await subscribe('gold');

@@ -1,6 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { at, buildTestMatching, insertPeople, like, newMember, startFakeBilling, type FakeBilling, type Member } from './support.ts';
+import {
+  at,
+  buildTestMatching,
+  insertPeople,
+  like,
+  newMember,
+  startFakeBilling,
+  type FakeBilling,
+  type Member,
+} from './support.ts';
 
 let billing: FakeBilling;
 let app: FastifyInstance;
@@ -14,7 +23,11 @@ afterAll(async () => {
 });
 
 const feed = (member: Member, query = '') =>
-  app.inject({ method: 'GET', url: `/api/profiles?userId=${member.userId}${query}`, headers: { cookie: member.cookie } });
+  app.inject({
+    method: 'GET',
+    url: `/api/profiles?userId=${member.userId}${query}`,
+    headers: { cookie: member.cookie },
+  });
 
 /** Every page of the feed, following the cursors; `between` runs after each page. */
 async function allPages(member: Member, limit: number, between: (page: number) => Promise<void> = async () => {}) {
@@ -92,7 +105,9 @@ describe('GET /api/profiles', () => {
     expect(first.profiles).toHaveLength(20);
     expect(first.nextCursor).toEqual(expect.any(String));
     // allPages ends on the first page whose nextCursor is null.
-    expect((await allPages(member, 7)).slice(0, 20)).toEqual(first.profiles.map((profile: { id: string }) => profile.id));
+    expect((await allPages(member, 7)).slice(0, 20)).toEqual(
+      first.profiles.map((profile: { id: string }) => profile.id),
+    );
   });
 
   it('works without the userId query (the session decides)', async () => {
@@ -102,15 +117,16 @@ describe('GET /api/profiles', () => {
     expect(res.json().profiles.map((profile: { id: string }) => profile.id)).not.toContain(member.userId);
   });
 
-  it.each([['garbage'], [Buffer.from('f:-1').toString('base64url')], [Buffer.from('f:99999999999999999999').toString('base64url')]])(
-    'refuses the cursor %s with 400',
-    async (cursor) => {
-      const member = await newMember(app);
-      const res = await feed(member, `&cursor=${cursor}`);
-      expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ statusCode: 400, code: 'INVALID_CURSOR' });
-    },
-  );
+  it.each([
+    ['garbage'],
+    [Buffer.from('f:-1').toString('base64url')],
+    [Buffer.from('f:99999999999999999999').toString('base64url')],
+  ])('refuses the cursor %s with 400', async (cursor) => {
+    const member = await newMember(app);
+    const res = await feed(member, `&cursor=${cursor}`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ statusCode: 400, code: 'INVALID_CURSOR' });
+  });
 
   it('refuses a limit out of range', async () => {
     const member = await newMember(app);
@@ -123,7 +139,11 @@ describe('GET /api/profiles/{id}', () => {
   it('answers a discoverable profile', async () => {
     const member = await newMember(app);
     const other = await newMember(app, { firstName: 'Sam', lastName: 'Okafor', birthDate: '1992-03-04' });
-    const res = await app.inject({ method: 'GET', url: `/api/profiles/${other.userId}`, headers: { cookie: member.cookie } });
+    const res = await app.inject({
+      method: 'GET',
+      url: `/api/profiles/${other.userId}`,
+      headers: { cookie: member.cookie },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().profile).toMatchObject({ id: other.userId, name: 'Sam Okafor' });
   });
@@ -134,12 +154,19 @@ describe('GET /api/profiles/{id}', () => {
     for (const id of [crypto.randomUUID(), hidden.userId]) {
       const res = await app.inject({ method: 'GET', url: `/api/profiles/${id}`, headers: { cookie: member.cookie } });
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ statusCode: 404, error: 'Not Found', message: 'Profile not found', code: 'NOT_FOUND' });
+      expect(res.json()).toEqual({
+        statusCode: 404,
+        error: 'Not Found',
+        message: 'Profile not found',
+        code: 'NOT_FOUND',
+      });
     }
   });
 
   it('refuses an id that is not a uuid with 400', async () => {
     const member = await newMember(app);
-    expect((await app.inject({ method: 'GET', url: '/api/profiles/42', headers: { cookie: member.cookie } })).statusCode).toBe(400);
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/profiles/42', headers: { cookie: member.cookie } })).statusCode,
+    ).toBe(400);
   });
 });

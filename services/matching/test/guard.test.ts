@@ -37,13 +37,15 @@ const bodies: Record<string, (userId: string) => object> = {
   markConversationRead: () => ({ messageId: crypto.randomUUID() }),
 };
 
-
 /** A request to the operation acting for `userId`, with valid input otherwise. */
 function requestFor(op: (typeof operations)[number], userId: string) {
   const path = op.path.replace(/\{(\w+)\}/g, (_match, name: string) =>
     name === 'userId' ? userId : name === 'interest' ? 'Hiking' : name === 'seed' ? 'abc' : crypto.randomUUID(),
   );
-  const queries: Record<string, string> = { listProfiles: `?userId=${userId}`, removeProfilePhoto: '?imageURL=%2Fmedia%2Fusers%2Fx%2Fphoto.jpg' };
+  const queries: Record<string, string> = {
+    listProfiles: `?userId=${userId}`,
+    removeProfilePhoto: '?imageURL=%2Fmedia%2Fusers%2Fx%2Fphoto.jpg',
+  };
   const url = `${path}${queries[op.operationId] ?? ''}`;
   const body = bodies[op.operationId]?.(userId);
   return { method: op.method as 'GET', url, ...(body ? { payload: body } : {}) };
@@ -60,17 +62,29 @@ describe('every matching operation', () => {
     await billing.setTier(app, userId, 'gold');
     for (const op of sessionOps) {
       // A stream never ends: only its status is read.
-      const res = await app.inject({ ...requestFor(op, userId), headers: { cookie }, payloadAsStream: answersEventStream(op) });
+      const res = await app.inject({
+        ...requestFor(op, userId),
+        headers: { cookie },
+        payloadAsStream: answersEventStream(op),
+      });
       if (answersEventStream(op)) res.stream().destroy();
       expect([401, 403], op.operationId).not.toContain(res.statusCode);
     }
   });
 
-  it.each(sessionOps.map((op) => [op.operationId, op] as const))('%s refuses a guest with 401 in the error shape', async (_id, op) => {
-    const res = await app.inject(requestFor(op, crypto.randomUUID()));
-    expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ statusCode: 401, error: 'Unauthorized', message: 'Sign in to continue.', code: 'UNAUTHENTICATED' });
-  });
+  it.each(sessionOps.map((op) => [op.operationId, op] as const))(
+    '%s refuses a guest with 401 in the error shape',
+    async (_id, op) => {
+      const res = await app.inject(requestFor(op, crypto.randomUUID()));
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({
+        statusCode: 401,
+        error: 'Unauthorized',
+        message: 'Sign in to continue.',
+        code: 'UNAUTHENTICATED',
+      });
+    },
+  );
 
   it.each(sessionOps.filter(actsForAUser).map((op) => [op.operationId, op] as const))(
     "%s refuses another user's userId with 403",

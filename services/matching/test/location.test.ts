@@ -3,7 +3,14 @@ import { once } from 'node:events';
 import { createTestDatabase, testEnv } from '@wishlist/service-kit/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cellBounds, cellOf, LOCATION_CHANGES_PER_DAY, MIN_CELL_KM, snapped, type Coordinates } from '../src/location/cells.ts';
+import {
+  cellBounds,
+  cellOf,
+  LOCATION_CHANGES_PER_DAY,
+  MIN_CELL_KM,
+  snapped,
+  type Coordinates,
+} from '../src/location/cells.ts';
 import { buildTestMatching, like, newMember, startFakeBilling, type FakeBilling, type Member } from './support.ts';
 
 let billing: FakeBilling;
@@ -18,18 +25,24 @@ afterAll(async () => {
 });
 
 const get = (member: Member, url: string) => app.inject({ method: 'GET', url, headers: { cookie: member.cookie } });
-const patch = (member: Member, payload: object) => app.inject({ method: 'PATCH', url: '/api/profile', headers: { cookie: member.cookie }, payload });
-const moveTo = async (member: Member, coordinates: Coordinates | null) => expect((await patch(member, { coordinates })).statusCode).toBe(200);
+const patch = (member: Member, payload: object) =>
+  app.inject({ method: 'PATCH', url: '/api/profile', headers: { cookie: member.cookie }, payload });
+const moveTo = async (member: Member, coordinates: Coordinates | null) =>
+  expect((await patch(member, { coordinates })).statusCode).toBe(200);
 
 const KM_PER_DEGREE = 111.195;
 /** The point `km` from `from` towards `bearing` degrees (flat-earth steps: fine for a few km). */
 const offset = (from: Coordinates, km: number, bearing: number): Coordinates => ({
   latitude: from.latitude + (km / KM_PER_DEGREE) * Math.cos((bearing * Math.PI) / 180),
-  longitude: from.longitude + (km / (KM_PER_DEGREE * Math.cos((from.latitude * Math.PI) / 180))) * Math.sin((bearing * Math.PI) / 180),
+  longitude:
+    from.longitude +
+    (km / (KM_PER_DEGREE * Math.cos((from.latitude * Math.PI) / 180))) * Math.sin((bearing * Math.PI) / 180),
 });
 const haversineKm = (a: Coordinates, b: Coordinates) => {
   const rad = (d: number) => (d * Math.PI) / 180;
-  const h = Math.sin(rad(b.latitude - a.latitude) / 2) ** 2 + Math.cos(rad(a.latitude)) * Math.cos(rad(b.latitude)) * Math.sin(rad(b.longitude - a.longitude) / 2) ** 2;
+  const h =
+    Math.sin(rad(b.latitude - a.latitude) / 2) ** 2 +
+    Math.cos(rad(a.latitude)) * Math.cos(rad(b.latitude)) * Math.sin(rad(b.longitude - a.longitude) / 2) ** 2;
   return 12742 * Math.asin(Math.sqrt(h));
 };
 
@@ -39,7 +52,10 @@ const AUSTIN = { latitude: 30.2672, longitude: -97.7431 };
 function pointsOfCell(point: Coordinates): Coordinates[] {
   const { south, north, west, east } = cellBounds(cellOf(point));
   return [0.02, 0.5, 0.98].flatMap((up) =>
-    [0.02, 0.5, 0.98].map((across) => ({ latitude: south + (north - south) * up, longitude: west + (east - west) * across })),
+    [0.02, 0.5, 0.98].map((across) => ({
+      latitude: south + (north - south) * up,
+      longitude: west + (east - west) * across,
+    })),
   );
 }
 
@@ -74,7 +90,10 @@ async function filterProbe(watcher: Member, person: string) {
 /** Everything `watchers` can read about where `person` is: their profile by id (raw bytes) and the filter's answers. */
 async function observe(watchers: Member[], person: string) {
   return Promise.all(
-    watchers.map(async (watcher) => ({ byId: (await get(watcher, `/api/profiles/${person}`)).body, ...(await filterProbe(watcher, person)) })),
+    watchers.map(async (watcher) => ({
+      byId: (await get(watcher, `/api/profiles/${person}`)).body,
+      ...(await filterProbe(watcher, person)),
+    })),
   );
 }
 
@@ -84,7 +103,9 @@ describe('a trilateration attack', () => {
     const victim = await newMember(app, { coordinates: victimAt });
     // 16 accounts at known places around the victim, 0.4 to 6 km away, on all sides.
     const attackers = await Promise.all(
-      [0.4, 1.5, 3, 6].flatMap((km, ring) => [0, 90, 180, 270].map((bearing) => premiumAt(offset(victimAt, km, bearing + ring * 22.5)))),
+      [0.4, 1.5, 3, 6].flatMap((km, ring) =>
+        [0, 90, 180, 270].map((bearing) => premiumAt(offset(victimAt, km, bearing + ring * 22.5))),
+      ),
     );
     const answers = await observe(attackers, victim.userId);
     expect(answers.every((answer) => answer.threshold !== null)).toBe(true);
@@ -118,8 +139,16 @@ describe('a trilateration attack', () => {
     /** What the watchers read of every mover, and what every mover reads: their own profile and the watchers. */
     const everything = async () => ({
       watched: await Promise.all(movers.map(({ mover }) => observe(watchers.slice(0, 4), mover.userId))),
-      byId: await Promise.all(movers.flatMap(({ mover }) => watchers.map(async (watcher) => (await get(watcher, `/api/profiles/${mover.userId}`)).body))),
-      theirView: await Promise.all(movers.flatMap(({ mover }) => watchers.map(async (watcher) => (await get(mover, `/api/profiles/${watcher.userId}`)).body))),
+      byId: await Promise.all(
+        movers.flatMap(({ mover }) =>
+          watchers.map(async (watcher) => (await get(watcher, `/api/profiles/${mover.userId}`)).body),
+        ),
+      ),
+      theirView: await Promise.all(
+        movers.flatMap(({ mover }) =>
+          watchers.map(async (watcher) => (await get(mover, `/api/profiles/${watcher.userId}`)).body),
+        ),
+      ),
       own: await Promise.all(movers.map(async ({ mover }) => (await get(mover, '/api/profile')).body)),
       wishlist: (await get(fan, '/api/wishlist')).body,
     });
@@ -139,7 +168,10 @@ describe('stored locations', () => {
     const centre = snapped(AUSTIN);
     expect(centre).not.toEqual(AUSTIN);
     expect((await get(member, '/api/profile')).json().profile.coordinates).toEqual(centre);
-    const { rows } = await app.pool.query<{ row: string }>('select row_to_json(p)::text as row from matching.profiles p where id = $1', [member.userId]);
+    const { rows } = await app.pool.query<{ row: string }>(
+      'select row_to_json(p)::text as row from matching.profiles p where id = $1',
+      [member.userId],
+    );
     expect(rows[0]?.row).toContain(String(centre.latitude));
     expect(rows[0]?.row).not.toContain(String(AUSTIN.latitude));
     expect(rows[0]?.row).not.toContain(String(AUSTIN.longitude));
@@ -148,10 +180,14 @@ describe('stored locations', () => {
   it('lie on cells at least the promised size across both ways, from the equator to the far north', () => {
     for (const latitude of [0, 25.76, 30.27, 47.61, 61.22, 71.3, 80]) {
       const { south, north, west, east } = cellBounds(cellOf({ latitude, longitude: -100 }));
-      expect(haversineKm({ latitude: south, longitude: west }, { latitude: north, longitude: west })).toBeGreaterThanOrEqual(MIN_CELL_KM);
+      expect(
+        haversineKm({ latitude: south, longitude: west }, { latitude: north, longitude: west }),
+      ).toBeGreaterThanOrEqual(MIN_CELL_KM);
       // Narrowest at the poleward edge.
       const poleward = Math.abs(north) > Math.abs(south) ? north : south;
-      expect(haversineKm({ latitude: poleward, longitude: west }, { latitude: poleward, longitude: east })).toBeGreaterThanOrEqual(MIN_CELL_KM * 0.999);
+      expect(
+        haversineKm({ latitude: poleward, longitude: west }, { latitude: poleward, longitude: east }),
+      ).toBeGreaterThanOrEqual(MIN_CELL_KM * 0.999);
       expect(snapped(snapped({ latitude, longitude: -100 }))).toEqual(snapped({ latitude, longitude: -100 }));
     }
     expect(MIN_CELL_KM).toBeGreaterThanOrEqual(1.5);
@@ -174,7 +210,11 @@ describe('the service log', () => {
       const url = /listening at (http:\/\/[\d.:]+)/.exec(log)?.[1] as string;
       const member = await newMember(inProcess);
       const send = (coordinates: Coordinates) =>
-        fetch(`${url}/api/profile`, { method: 'PATCH', headers: { cookie: member.cookie, 'content-type': 'application/json' }, body: JSON.stringify({ coordinates }) });
+        fetch(`${url}/api/profile`, {
+          method: 'PATCH',
+          headers: { cookie: member.cookie, 'content-type': 'application/json' },
+          body: JSON.stringify({ coordinates }),
+        });
       expect((await send({ latitude: 30.2671234, longitude: -97.7439876 })).status).toBe(200);
       expect((await send({ latitude: 90.1234567, longitude: -97.7439876 })).status).toBe(400);
       expect(log).toMatch(/"url":"\/api\/profile"/);
@@ -212,7 +252,11 @@ describe('changes of location', () => {
 
     const refused = await patch(member, { coordinates: places.at(-1), bio: 'New bio' });
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toMatchObject({ statusCode: 429, error: 'Too Many Requests', code: 'LOCATION_CHANGE_LIMIT_REACHED' });
+    expect(refused.json()).toMatchObject({
+      statusCode: 429,
+      error: 'Too Many Requests',
+      code: 'LOCATION_CHANGE_LIMIT_REACHED',
+    });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(86_000);
     expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(86_400);
     const own = (await get(member, '/api/profile')).json().profile;
@@ -222,7 +266,10 @@ describe('changes of location', () => {
     expect((await patch(member, { coordinates: null })).statusCode).toBe(429);
 
     // A day after the first change, changes are open again.
-    await app.pool.query(`update matching.profiles set location_changes_since = now() - interval '24 hours 1 second' where id = $1`, [member.userId]);
+    await app.pool.query(
+      `update matching.profiles set location_changes_since = now() - interval '24 hours 1 second' where id = $1`,
+      [member.userId],
+    );
     await moveTo(member, places.at(-1) as Coordinates);
   });
 });
@@ -241,12 +288,16 @@ describe('the migration to cells', () => {
       );
       await older.orm.migrator.up();
 
-      const { rows } = await older.pool.query('select id, latitude, longitude from matching.profiles order by first_name');
+      const { rows } = await older.pool.query(
+        'select id, latitude, longitude from matching.profiles order by first_name',
+      );
       expect(rows).toEqual([
         { id: exact.id, ...snapped(AUSTIN) },
         { id: halfKnown, latitude: null, longitude: null },
       ]);
-      const functions = await older.pool.query(`select proname from pg_proc where proname like '%distance_km' order by proname`);
+      const functions = await older.pool.query(
+        `select proname from pg_proc where proname like '%distance_km' order by proname`,
+      );
       expect(functions.rows).toEqual([{ proname: 'shown_distance_km' }]);
     } finally {
       await older.close();

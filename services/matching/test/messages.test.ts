@@ -2,7 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openEventStream, type EventStreamClient } from '../../../scripts/lib/event-stream-client.ts';
 import { createTestDatabase } from '@wishlist/service-kit/testing';
-import { at, buildTestMatching, insertPerson, like, newMember, startFakeBilling, type FakeBilling, type Member } from './support.ts';
+import {
+  at,
+  buildTestMatching,
+  insertPerson,
+  like,
+  newMember,
+  startFakeBilling,
+  type FakeBilling,
+  type Member,
+} from './support.ts';
 
 let billing: FakeBilling;
 let app: FastifyInstance;
@@ -35,16 +44,37 @@ async function matchedPair(tierA: Tier = 'free', tierB: Tier = 'free'): Promise<
   return [a, b];
 }
 const send = (from: Member, to: string, text = 'Hello there', clientId: string = crypto.randomUUID()) =>
-  app.inject({ method: 'POST', url: `/api/conversations/${to}/messages`, headers: { cookie: from.cookie }, payload: { text, clientId } });
+  app.inject({
+    method: 'POST',
+    url: `/api/conversations/${to}/messages`,
+    headers: { cookie: from.cookie },
+    payload: { text, clientId },
+  });
 const read = (who: Member, profileId: string, query = '') =>
-  app.inject({ method: 'GET', url: `/api/conversations/${profileId}/messages${query}`, headers: { cookie: who.cookie } });
+  app.inject({
+    method: 'GET',
+    url: `/api/conversations/${profileId}/messages${query}`,
+    headers: { cookie: who.cookie },
+  });
 const markRead = (who: Member, profileId: string, messageId: string) =>
-  app.inject({ method: 'POST', url: `/api/conversations/${profileId}/read`, headers: { cookie: who.cookie }, payload: { messageId } });
-const conversations = (who: Member, query = '') => app.inject({ method: 'GET', url: `/api/conversations${query}`, headers: { cookie: who.cookie } });
+  app.inject({
+    method: 'POST',
+    url: `/api/conversations/${profileId}/read`,
+    headers: { cookie: who.cookie },
+    payload: { messageId },
+  });
+const conversations = (who: Member, query = '') =>
+  app.inject({ method: 'GET', url: `/api/conversations${query}`, headers: { cookie: who.cookie } });
 const unmatch = (who: Member, profileId: string) =>
   app.inject({ method: 'DELETE', url: `/api/wishlist/${who.userId}/${profileId}`, headers: { cookie: who.cookie } });
 const stored = async (from: Member) =>
-  Number((await app.pool.query<{ n: string }>('select count(*) as n from matching.messages where sender_id = $1', [from.userId])).rows[0]?.n);
+  Number(
+    (
+      await app.pool.query<{ n: string }>('select count(*) as n from matching.messages where sender_id = $1', [
+        from.userId,
+      ])
+    ).rows[0]?.n,
+  );
 async function stream(who: Member, headers: Record<string, string> = {}, url = baseUrl) {
   const opened = await openEventStream(`${url}/api/events`, { cookie: who.cookie, ...headers });
   streams.push(opened);
@@ -72,7 +102,11 @@ describe('refusals', () => {
   it('answers 404 PROFILE_NOT_FOUND for someone who does not exist', async () => {
     const me = await member();
     const nobody = crypto.randomUUID();
-    for (const res of [await read(me, nobody), await send(me, nobody), await markRead(me, nobody, crypto.randomUUID())]) {
+    for (const res of [
+      await read(me, nobody),
+      await send(me, nobody),
+      await markRead(me, nobody, crypto.randomUUID()),
+    ]) {
       expect(res.statusCode).toBe(404);
       expect(res.json().code).toBe('PROFILE_NOT_FOUND');
     }
@@ -81,7 +115,12 @@ describe('refusals', () => {
   it('refuses a stranger (never matched) with 403 NOT_MATCHED, and a one-sided like is no match', async () => {
     const [me, stranger] = [await member(), await member()];
     expect((await like(app, me, stranger.userId)).statusCode).toBe(201);
-    for (const res of [await read(me, stranger.userId), await send(me, stranger.userId), await markRead(me, stranger.userId, crypto.randomUUID()), await send(stranger, me.userId)]) {
+    for (const res of [
+      await read(me, stranger.userId),
+      await send(me, stranger.userId),
+      await markRead(me, stranger.userId, crypto.randomUUID()),
+      await send(stranger, me.userId),
+    ]) {
       expect(res.statusCode).toBe(403);
       expect(res.json().code).toBe('NOT_MATCHED');
     }
@@ -93,7 +132,11 @@ describe('refusals', () => {
     const sent = (await send(a, b.userId, 'only for b')).json();
     const outsider = await member();
     // The outsider names either person: they are matched with neither.
-    for (const res of [await read(outsider, a.userId), await read(outsider, b.userId), await send(outsider, b.userId)]) {
+    for (const res of [
+      await read(outsider, a.userId),
+      await read(outsider, b.userId),
+      await send(outsider, b.userId),
+    ]) {
       expect(res.statusCode).toBe(403);
       expect(res.json().code).toBe('NOT_MATCHED');
     }
@@ -117,7 +160,16 @@ describe('refusals', () => {
     // 2000 characters after trimming are fine; emoji count as one character each.
     expect((await send(a, b.userId, `  ${'😀'.repeat(2000)}  `)).statusCode).toBe(201);
     expect((await send(a, 'not-a-uuid')).statusCode).toBe(400);
-    expect((await app.inject({ method: 'POST', url: `/api/conversations/${b.userId}/messages`, headers: { cookie: a.cookie }, payload: { text: 'hi', clientId: 'x' } })).statusCode).toBe(400);
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: `/api/conversations/${b.userId}/messages`,
+          headers: { cookie: a.cookie },
+          payload: { text: 'hi', clientId: 'x' },
+        })
+      ).statusCode,
+    ).toBe(400);
     expect((await read(a, b.userId, '?before=nonsense')).json().code).toBe('INVALID_CURSOR');
     expect((await conversations(a, '?cursor=nonsense')).json().code).toBe('INVALID_CURSOR');
     const dashes = Buffer.from(`c|123|${'-'.repeat(36)}`).toString('base64url');
@@ -137,8 +189,17 @@ describe('sending', () => {
 
     const list = (await conversations(b)).json();
     expect(list.unreadTotal).toBe(1);
-    expect(list.conversations[0]).toMatchObject({ profile: { id: a.userId, name: expect.any(String) }, unreadCount: 1, open: true, lastMessage: { id: message.id, mine: false } });
-    expect((await read(b, a.userId)).json()).toMatchObject({ open: true, profile: { id: a.userId }, messages: [{ id: message.id, mine: false }] });
+    expect(list.conversations[0]).toMatchObject({
+      profile: { id: a.userId, name: expect.any(String) },
+      unreadCount: 1,
+      open: true,
+      lastMessage: { id: message.id, mine: false },
+    });
+    expect((await read(b, a.userId)).json()).toMatchObject({
+      open: true,
+      profile: { id: a.userId },
+      messages: [{ id: message.id, mine: false }],
+    });
 
     expect((await markRead(b, a.userId, message.id)).statusCode).toBe(204);
     expect((await conversations(b)).json()).toMatchObject({ unreadTotal: 0, conversations: [{ unreadCount: 0 }] });
@@ -159,7 +220,9 @@ describe('sending', () => {
     expect([first.statusCode, again.statusCode]).toEqual([201, 200]);
     expect(again.json()).toEqual(first.json());
     const racing = crypto.randomUUID();
-    const statuses = (await Promise.all(Array.from({ length: 5 }, () => send(a, b.userId, 'race', racing)))).map((r) => r.statusCode).sort();
+    const statuses = (await Promise.all(Array.from({ length: 5 }, () => send(a, b.userId, 'race', racing))))
+      .map((r) => r.statusCode)
+      .sort();
     expect(statuses).toEqual([200, 200, 200, 200, 201]);
     expect(await stored(a)).toBe(2);
     // The same clientId for another conversation is a client's mistake, not a retry.
@@ -171,16 +234,24 @@ describe('sending', () => {
 
   it("refuses a free member's 21st message of the UTC day with 429 and stores nothing, even when sent all at once", async () => {
     const [a, b] = await matchedPair();
-    const statuses = (await Promise.all(Array.from({ length: 25 }, (_, i) => send(a, b.userId, `message ${i}`)))).map((r) => r.statusCode);
+    const statuses = (await Promise.all(Array.from({ length: 25 }, (_, i) => send(a, b.userId, `message ${i}`)))).map(
+      (r) => r.statusCode,
+    );
     expect(statuses.filter((s) => s === 201)).toHaveLength(20);
     expect(statuses.filter((s) => s === 429)).toHaveLength(5);
     const refused = await send(a, b.userId, 'one more');
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toMatchObject({ code: 'MESSAGE_LIMIT_REACHED', message: expect.stringContaining('00:00 UTC') });
+    expect(refused.json()).toMatchObject({
+      code: 'MESSAGE_LIMIT_REACHED',
+      message: expect.stringContaining('00:00 UTC'),
+    });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(86_400);
     expect(await stored(a)).toBe(20);
-    expect((await app.inject({ method: 'GET', url: '/api/entitlements', headers: { cookie: a.cookie } })).json().used.messagesToday).toBe(20);
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/entitlements', headers: { cookie: a.cookie } })).json().used
+        .messagesToday,
+    ).toBe(20);
     // The other person's own count is theirs.
     expect((await send(b, a.userId, 'still fine')).statusCode).toBe(201);
   });
@@ -189,18 +260,25 @@ describe('sending', () => {
     for (const tier of ['premium', 'gold'] as const) {
       const [a, b] = await matchedPair(tier);
       for (let i = 0; i < 22; i++) expect((await send(a, b.userId, `message ${i}`)).statusCode).toBe(201);
-      expect((await app.inject({ method: 'GET', url: '/api/entitlements', headers: { cookie: a.cookie } })).json().used.messagesToday).toBe(22);
+      expect(
+        (await app.inject({ method: 'GET', url: '/api/entitlements', headers: { cookie: a.cookie } })).json().used
+          .messagesToday,
+      ).toBe(22);
     }
   });
 });
 
 describe('read receipts', () => {
-  it("tell a gold sender when their message was read, in every answer and event, and never anyone else", async () => {
+  it('tell a gold sender when their message was read, in every answer and event, and never anyone else', async () => {
     const [gold, free] = await matchedPair('gold', 'free');
     const [goldStream, freeStream] = [await stream(gold), await stream(free)];
     const toFree = (await send(gold, free.userId, 'from gold')).json();
     expect(toFree).toMatchObject({ mine: true, readAt: null });
-    expect((await goldStream.nextEvent<{ message: object }>('message')).data.message).toMatchObject({ id: toFree.id, mine: true, readAt: null });
+    expect((await goldStream.nextEvent<{ message: object }>('message')).data.message).toMatchObject({
+      id: toFree.id,
+      mine: true,
+      readAt: null,
+    });
     expect((await freeStream.nextEvent<{ message: object }>('message')).data.message).not.toHaveProperty('readAt');
     const toGold = (await send(free, gold.userId, 'from free')).json();
     expect(toGold).not.toHaveProperty('readAt');
@@ -209,7 +287,11 @@ describe('read receipts', () => {
     expect((await markRead(free, gold.userId, toFree.id)).statusCode).toBe(204);
     expect((await markRead(gold, free.userId, toGold.id)).statusCode).toBe(204);
     const receipt = await goldStream.nextEvent<{ profileId: string; upToMessageId: string; readAt: string }>('read');
-    expect(receipt.data).toMatchObject({ profileId: free.userId, upToMessageId: toFree.id, readAt: expect.any(String) });
+    expect(receipt.data).toMatchObject({
+      profileId: free.userId,
+      upToMessageId: toFree.id,
+      readAt: expect.any(String),
+    });
 
     // Gold sees when its message was read; the free sender is never told, in any answer.
     const goldView = (await read(gold, free.userId)).json().messages;
@@ -236,13 +318,21 @@ describe('closing', () => {
     expect((await unmatch(b, a.userId)).statusCode).toBe(204);
     expect((await streamA.nextEvent('conversation-closed')).data).toEqual({ profileId: b.userId });
     expect((await streamB.nextEvent('conversation-closed')).data).toEqual({ profileId: a.userId });
-    for (const [from, to] of [[a, b], [b, a]] as const) {
+    for (const [from, to] of [
+      [a, b],
+      [b, a],
+    ] as const) {
       const refused = await send(from, to.userId, 'after');
       expect(refused.statusCode).toBe(409);
       expect(refused.json().code).toBe('CONVERSATION_CLOSED');
     }
-    expect((await read(a, b.userId)).json()).toMatchObject({ open: false, messages: [{ id: message.id, text: 'before the end' }] });
-    expect((await conversations(a)).json().conversations).toEqual([expect.objectContaining({ open: false, lastMessage: expect.objectContaining({ id: message.id }) })]);
+    expect((await read(a, b.userId)).json()).toMatchObject({
+      open: false,
+      messages: [{ id: message.id, text: 'before the end' }],
+    });
+    expect((await conversations(a)).json().conversations).toEqual([
+      expect.objectContaining({ open: false, lastMessage: expect.objectContaining({ id: message.id }) }),
+    ]);
     // A match that closed without messages is not listed.
     const [c, d] = await matchedPair();
     await unmatch(c, d.userId);
@@ -262,7 +352,9 @@ describe('paging', () => {
     const pages: string[][] = [];
     let cursor: string | null = null;
     do {
-      const page: { messages: { id: string }[]; nextCursor: string | null } = (await read(a, b.userId, `?limit=3${cursor ? `&before=${cursor}` : ''}`)).json();
+      const page: { messages: { id: string }[]; nextCursor: string | null } = (
+        await read(a, b.userId, `?limit=3${cursor ? `&before=${cursor}` : ''}`)
+      ).json();
       pages.push(page.messages.map((m) => m.id));
       cursor = page.nextCursor;
     } while (cursor);
@@ -283,7 +375,9 @@ describe('paging', () => {
     const seen: string[] = [];
     let cursor: string | null = null;
     do {
-      const page: { conversations: { profile: { id: string } }[]; nextCursor: string | null; unreadTotal: number } = (await conversations(me, `?limit=2${cursor ? `&cursor=${cursor}` : ''}`)).json();
+      const page: { conversations: { profile: { id: string } }[]; nextCursor: string | null; unreadTotal: number } = (
+        await conversations(me, `?limit=2${cursor ? `&cursor=${cursor}` : ''}`)
+      ).json();
       expect(page.unreadTotal).toBe(1);
       seen.push(...page.conversations.map((c) => c.profile.id));
       cursor = page.nextCursor;
@@ -298,17 +392,24 @@ describe('the event stream', () => {
     const [streamA, streamB] = [await stream(a), await stream(b)];
     await like(app, a, b.userId);
     await like(app, b, a.userId);
-    expect((await streamA.nextEvent<{ profile: { id: string } }>('match')).data.profile).toMatchObject({ id: b.userId, name: expect.any(String), imageURL: expect.any(String) });
+    expect((await streamA.nextEvent<{ profile: { id: string } }>('match')).data.profile).toMatchObject({
+      id: b.userId,
+      name: expect.any(String),
+      imageURL: expect.any(String),
+    });
     expect((await streamB.nextEvent<{ profile: { id: string } }>('match')).data.profile.id).toBe(a.userId);
   });
 
-  it('tells a demo person\'s match at once, when they like back', async () => {
+  it("tells a demo person's match at once, when they like back", async () => {
     // Demo people like back only on an instance started with DEMO_PEOPLE (npm start's); the stream is on the other.
     const demo = await buildTestMatching(billing.url, databaseUrl, { DEMO_PEOPLE: 'true' });
     try {
       const a = await member();
       const streamA = await stream(a);
-      const { rows } = await app.pool.query<{ id: string }>(`update matching.profiles set likes_back = true where id = $1 returning id`, [await insertPerson(app)]);
+      const { rows } = await app.pool.query<{ id: string }>(
+        `update matching.profiles set likes_back = true where id = $1 returning id`,
+        [await insertPerson(app)],
+      );
       expect((await like(demo, a, rows[0]?.id ?? '')).json().matched).toBe(true);
       expect((await streamA.nextEvent<{ profile: { id: string } }>('match')).data.profile.id).toBe(rows[0]?.id);
     } finally {
@@ -325,7 +426,10 @@ describe('the event stream', () => {
     await send(a, b.userId, 'two');
     await send(a, b.userId, 'three');
     const again = await stream(b, { 'last-event-id': seen.id });
-    const texts = [(await again.nextEvent<{ message: { text: string } }>('message')).data.message.text, (await again.nextEvent<{ message: { text: string } }>('message')).data.message.text];
+    const texts = [
+      (await again.nextEvent<{ message: { text: string } }>('message')).data.message.text,
+      (await again.nextEvent<{ message: { text: string } }>('message')).data.message.text,
+    ];
     expect(texts).toEqual(['two', 'three']);
     await send(a, b.userId, 'four');
     expect((await again.nextEvent<{ message: { text: string } }>('message')).data.message.text).toBe('four');
@@ -337,7 +441,11 @@ describe('the event stream', () => {
 
   it('refuses a malformed Last-Event-ID with 400', async () => {
     const me = await member();
-    const res = await app.inject({ method: 'GET', url: '/api/events', headers: { cookie: me.cookie, 'last-event-id': 'abc' } });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/events',
+      headers: { cookie: me.cookie, 'last-event-id': 'abc' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('VALIDATION');
   });
@@ -349,7 +457,10 @@ describe('the event stream', () => {
       const [a, b] = await matchedPair();
       const onB = await stream(b, {}, otherUrl);
       const sentOnA = (await send(a, b.userId, 'across instances')).json();
-      expect((await onB.nextEvent<{ profileId: string; message: { id: string } }>('message')).data).toMatchObject({ profileId: a.userId, message: { id: sentOnA.id, mine: false } });
+      expect((await onB.nextEvent<{ profileId: string; message: { id: string } }>('message')).data).toMatchObject({
+        profileId: a.userId,
+        message: { id: sentOnA.id, mine: false },
+      });
       await onB.close();
     } finally {
       await other.close();
@@ -367,4 +478,3 @@ describe('the event stream', () => {
     await expect(open.next(() => false, 2000)).rejects.toThrow('ended');
   });
 });
-

@@ -1,6 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { at, buildTestMatching, feedIds, like, newMember, serviceHeaders, startFakeBilling, type FakeBilling, type Member } from './support.ts';
+import {
+  at,
+  buildTestMatching,
+  feedIds,
+  like,
+  newMember,
+  serviceHeaders,
+  startFakeBilling,
+  type FakeBilling,
+  type Member,
+} from './support.ts';
 
 // What a person can learn about others from what they read, after blocks, unblocks, reports and the rest:
 // a free user never learns who liked them, and a block reads to the person blocked like the blocker's deletion.
@@ -21,11 +31,11 @@ const send = (member: Member, method: Method, url: string, payload?: object) =>
 const get = (member: Member, url: string) => send(member, 'GET', url);
 const block = (member: Member, profileId: string) => send(member, 'POST', '/api/blocks', { profileId });
 const unblock = (member: Member, profileId: string) => send(member, 'DELETE', `/api/blocks/${profileId}`);
-const report = (member: Member, profileId: string) => send(member, 'POST', '/api/reports', { profileId, reason: 'spam' });
+const report = (member: Member, profileId: string) =>
+  send(member, 'POST', '/api/reports', { profileId, reason: 'spam' });
 const pass = (member: Member, profileId: string) => send(member, 'POST', '/api/passes', { profileId });
 const message = (from: Member, to: string, text: string) =>
   send(from, 'POST', `/api/conversations/${to}/messages`, { text, clientId: crypto.randomUUID() });
-
 
 /** Every count a free member can read about themselves: likes received, and today's use of their plan. */
 async function counts(member: Member) {
@@ -63,7 +73,11 @@ describe('a free user attacking "who likes me" through blocks', () => {
     expect(await counts(viewer)).toEqual(before);
     for (const candidate of candidates) await unblock(viewer, candidate.userId);
     expect(await counts(viewer)).toEqual(before);
-    expect((await get(liker, `/api/wishlist/${liker.userId}`)).json().wishlist.map((entry: { profile: { id: string } }) => entry.profile.id)).toEqual([viewer.userId]);
+    expect(
+      (await get(liker, `/api/wishlist/${liker.userId}`))
+        .json()
+        .wishlist.map((entry: { profile: { id: string } }) => entry.profile.id),
+    ).toEqual([viewer.userId]);
 
     // A report blocks too, and a pass hides for a week: neither moves the count either.
     for (const candidate of candidates) {
@@ -82,7 +96,15 @@ describe('a free user attacking "who likes me" through blocks', () => {
     expect((await counts(viewer)).likesYou).toBe(2);
     expect((await block(liker, viewer.userId)).statusCode).toBe(204);
     expect((await counts(viewer)).likesYou).toBe(1);
-    expect((await app.inject({ method: 'DELETE', url: `/internal/matching/users/${deleted.userId}`, headers: serviceHeaders })).statusCode).toBe(200);
+    expect(
+      (
+        await app.inject({
+          method: 'DELETE',
+          url: `/internal/matching/users/${deleted.userId}`,
+          headers: serviceHeaders,
+        })
+      ).statusCode,
+    ).toBe(200);
     expect((await counts(viewer)).likesYou).toBe(0);
     expect((await unblock(liker, viewer.userId)).statusCode).toBe(204);
     expect((await counts(viewer)).likesYou).toBe(0);
@@ -97,10 +119,19 @@ const anonymous = (value: unknown, id: string) => JSON.parse(JSON.stringify(valu
  * every operation on them (the writes last, each refused).
  */
 async function everythingAbout(viewer: Member, them: string) {
-  const answer = async (res: Awaited<ReturnType<typeof get>>) => ({ status: res.statusCode, body: res.body ? res.json() : null });
+  const answer = async (res: Awaited<ReturnType<typeof get>>) => ({
+    status: res.statusCode,
+    body: res.body ? res.json() : null,
+  });
   const ids = (items: { profile: { id: string } }[]) => items.map((item) => item.profile.id);
   const received = (await get(viewer, '/api/likes/received')).json();
-  const exported = (await app.inject({ method: 'GET', url: `/internal/matching/users/${viewer.userId}/export`, headers: serviceHeaders })).json();
+  const exported = (
+    await app.inject({
+      method: 'GET',
+      url: `/internal/matching/users/${viewer.userId}/export`,
+      headers: serviceHeaders,
+    })
+  ).json();
   const read = {
     inFeed: (await feedIds(app, viewer)).includes(them),
     profile: await answer(await get(viewer, `/api/profiles/${them}`)),
@@ -112,7 +143,9 @@ async function everythingAbout(viewer: Member, them: string) {
     blocks: (await get(viewer, '/api/blocks')).json(),
     used: (await get(viewer, '/api/entitlements')).json().used,
     // The data download: which sections, how many rows, and that none names them.
-    exportRows: Object.fromEntries(Object.entries(exported as Record<string, unknown[]>).map(([name, rows]) => [name, rows.length])),
+    exportRows: Object.fromEntries(
+      Object.entries(exported as Record<string, unknown[]>).map(([name, rows]) => [name, rows.length]),
+    ),
     exportNamesThem: JSON.stringify(exported).includes(them),
   };
   const tried = {
@@ -122,7 +155,9 @@ async function everythingAbout(viewer: Member, them: string) {
     removeFromWishlist: await answer(await send(viewer, 'DELETE', `/api/wishlist/${viewer.userId}/${them}`)),
     undo: await answer(await send(viewer, 'POST', `/api/wishlist/${viewer.userId}/${them}/restore`)),
     unmatch: await answer(await send(viewer, 'DELETE', `/api/matches/${viewer.userId}/${them}`)),
-    markRead: await answer(await send(viewer, 'POST', `/api/conversations/${them}/read`, { messageId: crypto.randomUUID() })),
+    markRead: await answer(
+      await send(viewer, 'POST', `/api/conversations/${them}/read`, { messageId: crypto.randomUUID() }),
+    ),
     block: await answer(await block(viewer, them)),
     unblock: await answer(await unblock(viewer, them)),
     report: await answer(await report(viewer, them)),
@@ -139,24 +174,42 @@ describe('to the person blocked, a block', () => {
     expect((await like(app, them, viewer.userId)).json().matched).toBe(true);
     expect((await message(viewer, them.userId, 'Hello!')).statusCode).toBe(201);
     const hi = await message(them, viewer.userId, 'Hi, you!');
-    expect((await send(viewer, 'POST', `/api/conversations/${them.userId}/read`, { messageId: hi.json().id })).statusCode).toBe(204);
-    const newestEvent = async () => (await app.pool.query('select coalesce(max(id), 0) as id from matching.events where user_id = $1', [viewer.userId])).rows[0].id;
+    expect(
+      (await send(viewer, 'POST', `/api/conversations/${them.userId}/read`, { messageId: hi.json().id })).statusCode,
+    ).toBe(204);
+    const newestEvent = async () =>
+      (
+        await app.pool.query('select coalesce(max(id), 0) as id from matching.events where user_id = $1', [
+          viewer.userId,
+        ])
+      ).rows[0].id;
     const before = await newestEvent();
     await how(them, viewer);
     // What the viewer's event stream is told of it.
-    const told = await app.pool.query('select type, data from matching.events where user_id = $1 and id > $2 order by id', [viewer.userId, before]);
+    const told = await app.pool.query(
+      'select type, data from matching.events where user_id = $1 and id > $2 order by id',
+      [viewer.userId, before],
+    );
     return { ...(await everythingAbout(viewer, them.userId)), told: told.rows };
   }
 
   it('reads exactly like the blocker deleting their account: every list, count, answer and the data download', async () => {
     const deleted = await world(async (them) => {
-      const res = await app.inject({ method: 'DELETE', url: `/internal/matching/users/${them.userId}`, headers: serviceHeaders });
+      const res = await app.inject({
+        method: 'DELETE',
+        url: `/internal/matching/users/${them.userId}`,
+        headers: serviceHeaders,
+      });
       expect(res.statusCode).toBe(200);
     });
     const blocked = await world(async (them, viewer) => {
       expect((await block(them, viewer.userId)).statusCode).toBe(204);
     });
-    expect(deleted).toMatchObject({ read: { profile: { status: 404 }, wishlist: [], matches: [], exportNamesThem: false }, tried: { block: { status: 404 } }, told: [] });
+    expect(deleted).toMatchObject({
+      read: { profile: { status: 404 }, wishlist: [], matches: [], exportNamesThem: false },
+      tried: { block: { status: 404 } },
+      told: [],
+    });
     expect(blocked).toEqual(deleted);
   });
 
@@ -164,7 +217,10 @@ describe('to the person blocked, a block', () => {
     const [them, viewer] = [await newMember(app), await newMember(app)];
     expect((await like(app, viewer, them.userId)).statusCode).toBe(201);
     expect((await block(them, viewer.userId)).statusCode).toBe(204);
-    expect((await send(viewer, 'DELETE', `/api/wishlist/${viewer.userId}/${them.userId}`)).json()).toMatchObject({ statusCode: 404, code: 'NOT_FOUND' });
+    expect((await send(viewer, 'DELETE', `/api/wishlist/${viewer.userId}/${them.userId}`)).json()).toMatchObject({
+      statusCode: 404,
+      code: 'NOT_FOUND',
+    });
     expect((await unblock(them, viewer.userId)).statusCode).toBe(204);
     expect((await like(app, them, viewer.userId)).json().matched).toBe(false);
   });
@@ -175,18 +231,26 @@ describe('to the person blocked, a block', () => {
     expect((await block(viewer, them.userId)).json()).toMatchObject({ statusCode: 404, code: 'NOT_FOUND' });
     expect((await report(viewer, them.userId)).json()).toMatchObject({ statusCode: 404, code: 'NOT_FOUND' });
     expect((await unblock(viewer, them.userId)).json()).toMatchObject({ statusCode: 404, code: 'NOT_FOUND' });
-    const stored = await app.pool.query('select 1 from matching.blocks where user_id = $1 union all select 1 from matching.reports where reporter_id = $1', [viewer.userId]);
+    const stored = await app.pool.query(
+      'select 1 from matching.blocks where user_id = $1 union all select 1 from matching.reports where reporter_id = $1',
+      [viewer.userId],
+    );
     expect(stored.rows).toEqual([]);
     expect((await block(viewer, other.userId)).statusCode).toBe(204);
   });
 
   it('hides a block the viewer had made before theirs (both at once): not listed; unblocking lifts it but answers 404', async () => {
     const [them, viewer] = [await newMember(app), await newMember(app)];
-    await app.pool.query('insert into matching.blocks (user_id, profile_id) values ($1, $2), ($2, $1)', [viewer.userId, them.userId]);
+    await app.pool.query('insert into matching.blocks (user_id, profile_id) values ($1, $2), ($2, $1)', [
+      viewer.userId,
+      them.userId,
+    ]);
     for (const one of [viewer, them]) expect((await get(one, '/api/blocks')).json()).toEqual({ blocks: [] });
     // To the viewer they are gone, so their own block is gone too, as a deletion would take it; nobody is stuck.
     expect((await unblock(viewer, them.userId)).json()).toMatchObject({ statusCode: 404, code: 'NOT_FOUND' });
-    expect((await get(them, '/api/blocks')).json().blocks.map((row: { id: string }) => row.id)).toEqual([viewer.userId]);
+    expect((await get(them, '/api/blocks')).json().blocks.map((row: { id: string }) => row.id)).toEqual([
+      viewer.userId,
+    ]);
     expect((await unblock(them, viewer.userId)).statusCode).toBe(204);
     expect((await get(viewer, `/api/profiles/${them.userId}`)).statusCode).toBe(200);
   });

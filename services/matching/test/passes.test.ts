@@ -1,6 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestMatching, insertPeople, like, newMember, startFakeBilling, type FakeBilling, type Member } from './support.ts';
+import {
+  buildTestMatching,
+  insertPeople,
+  like,
+  newMember,
+  startFakeBilling,
+  type FakeBilling,
+  type Member,
+} from './support.ts';
 
 let billing: FakeBilling;
 let app: FastifyInstance;
@@ -33,9 +41,17 @@ describe('POST /api/passes', () => {
     expect((await pass(member, third)).statusCode).toBe(204);
     expect(await feedIds(member)).toEqual([third, second, first]);
     // The fallback pages on with its own cursor: no gaps, no repeats.
-    const firstPage = await app.inject({ method: 'GET', url: '/api/profiles?limit=2', headers: { cookie: member.cookie } });
+    const firstPage = await app.inject({
+      method: 'GET',
+      url: '/api/profiles?limit=2',
+      headers: { cookie: member.cookie },
+    });
     const cursor = firstPage.json().nextCursor;
-    const next = await app.inject({ method: 'GET', url: `/api/profiles?limit=2&cursor=${cursor}`, headers: { cookie: member.cookie } });
+    const next = await app.inject({
+      method: 'GET',
+      url: `/api/profiles?limit=2&cursor=${cursor}`,
+      headers: { cookie: member.cookie },
+    });
     expect(next.json()).toMatchObject({ profiles: [{ id: first }], nextCursor: null });
   });
 
@@ -46,14 +62,21 @@ describe('POST /api/passes', () => {
     expect(await feedIds(member)).toContain(passed);
     expect((await pass(member, passed)).statusCode).toBe(204);
     expect(await feedIds(member)).not.toContain(passed);
-    const used = await app.inject({ method: 'POST', url: `/api/check-like-limit/${member.userId}`, headers: { cookie: member.cookie } });
+    const used = await app.inject({
+      method: 'POST',
+      url: `/api/check-like-limit/${member.userId}`,
+      headers: { cookie: member.cookie },
+    });
     expect(used.json()).toMatchObject({ used: 0 });
     // A pass does not stop a like.
     expect((await like(app, member, passed)).statusCode).toBe(201);
 
     const other = await newMember(app);
     expect((await pass(other, passed)).statusCode).toBe(204);
-    await app.pool.query(`update matching.passes set passed_at = now() - interval '7 days 1 minute' where user_id = $1`, [other.userId]);
+    await app.pool.query(
+      `update matching.passes set passed_at = now() - interval '7 days 1 minute' where user_id = $1`,
+      [other.userId],
+    );
     expect(await feedIds(other)).toContain(passed);
     expect((await pass(other, passed)).statusCode).toBe(204);
     expect(await feedIds(other)).not.toContain(passed);
@@ -65,9 +88,19 @@ describe('POST /api/passes', () => {
     expect((await pass(member, crypto.randomUUID())).json()).toMatchObject({ statusCode: 404, code: 'NOT_FOUND' });
     const hidden = await newMember(app, null);
     expect((await pass(member, hidden.userId)).statusCode).toBe(404);
-    const bad = await app.inject({ method: 'POST', url: '/api/passes', headers: { cookie: member.cookie }, payload: { profileId: 'nope' } });
+    const bad = await app.inject({
+      method: 'POST',
+      url: '/api/passes',
+      headers: { cookie: member.cookie },
+      payload: { profileId: 'nope' },
+    });
     expect(bad.json()).toMatchObject({ statusCode: 400, code: 'VALIDATION' });
-    const extra = await app.inject({ method: 'POST', url: '/api/passes', headers: { cookie: member.cookie }, payload: { profileId: member.userId, userId: member.userId } });
+    const extra = await app.inject({
+      method: 'POST',
+      url: '/api/passes',
+      headers: { cookie: member.cookie },
+      payload: { profileId: member.userId, userId: member.userId },
+    });
     expect(extra.statusCode).toBe(400);
     const guest = await app.inject({ method: 'POST', url: '/api/passes', payload: { profileId: crypto.randomUUID() } });
     expect(guest.json()).toMatchObject({ statusCode: 401 });

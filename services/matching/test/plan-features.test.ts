@@ -1,6 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { at, buildTestMatching, insertPeople, like, newMember, startFakeBilling, type FakeBilling, type Member } from './support.ts';
+import {
+  at,
+  buildTestMatching,
+  insertPeople,
+  like,
+  newMember,
+  startFakeBilling,
+  type FakeBilling,
+  type Member,
+} from './support.ts';
 
 let billing: FakeBilling;
 let app: FastifyInstance;
@@ -14,14 +23,22 @@ afterAll(async () => {
 });
 
 const get = (member: Member, url: string) => app.inject({ method: 'GET', url, headers: { cookie: member.cookie } });
-const patch = (member: Member, payload: object) => app.inject({ method: 'PATCH', url: '/api/profile', headers: { cookie: member.cookie }, payload });
+const patch = (member: Member, payload: object) =>
+  app.inject({ method: 'PATCH', url: '/api/profile', headers: { cookie: member.cookie }, payload });
 const superLike = (member: Member, profileId: string) =>
-  app.inject({ method: 'POST', url: '/api/wishlist', headers: { cookie: member.cookie }, payload: { userId: member.userId, profileId, superLike: true } });
-const boost = (member: Member) => app.inject({ method: 'POST', url: '/api/boosts', headers: { cookie: member.cookie } });
+  app.inject({
+    method: 'POST',
+    url: '/api/wishlist',
+    headers: { cookie: member.cookie },
+    payload: { userId: member.userId, profileId, superLike: true },
+  });
+const boost = (member: Member) =>
+  app.inject({ method: 'POST', url: '/api/boosts', headers: { cookie: member.cookie } });
 const statuses = (responses: { statusCode: number }[]) => responses.map((res) => res.statusCode).sort();
 const ids = (profiles: { id: string }[]) => profiles.map((profile) => profile.id);
 /** A paid tier whose premiumUntil has passed: billing's last word, but free at read time. */
-const lapse = (member: Member, tier: 'premium' | 'gold') => billing.setTier(app, member.userId, tier, { premiumUntil: new Date(Date.now() - 1000) });
+const lapse = (member: Member, tier: 'premium' | 'gold') =>
+  billing.setTier(app, member.userId, tier, { premiumUntil: new Date(Date.now() - 1000) });
 const member = async (tier: 'free' | 'premium' | 'gold', details: Record<string, unknown> = {}) => {
   const created = await newMember(app);
   if (tier !== 'free') await billing.setTier(app, created.userId, tier);
@@ -43,7 +60,7 @@ async function wholeFeed(viewer: Member, query = '', limit = 50) {
 }
 
 describe('GET /api/entitlements', () => {
-  it('answers the free plan, with today\'s likes', async () => {
+  it("answers the free plan, with today's likes", async () => {
     const free = await member('free');
     for (const id of await insertPeople(app, 2)) await like(app, free, id);
     expect((await get(free, '/api/entitlements')).json()).toEqual({
@@ -51,7 +68,13 @@ describe('GET /api/entitlements', () => {
       premiumUntil: null,
       limits: { likesPerDay: 10, messagesPerDay: 20, superLikesPerDay: 0, boostsPerMonth: 0 },
       used: { likesToday: 2, messagesToday: 0, superLikesToday: 0, boostsThisMonth: 0 },
-      flags: { seeWhoLikesYou: false, advancedFilters: false, readReceipts: false, priorityMatching: false, incognito: false },
+      flags: {
+        seeWhoLikesYou: false,
+        advancedFilters: false,
+        readReceipts: false,
+        priorityMatching: false,
+        incognito: false,
+      },
       boostEndsAt: null,
     });
   });
@@ -66,7 +89,13 @@ describe('GET /api/entitlements', () => {
       premiumUntil: expect.any(String),
       limits: { likesPerDay: null, superLikesPerDay: 5, boostsPerMonth: 5 },
       used: { likesToday: 0, superLikesToday: 1, boostsThisMonth: 1 },
-      flags: { seeWhoLikesYou: true, advancedFilters: true, readReceipts: true, priorityMatching: true, incognito: true },
+      flags: {
+        seeWhoLikesYou: true,
+        advancedFilters: true,
+        readReceipts: true,
+        priorityMatching: true,
+        incognito: true,
+      },
     });
     expect(new Date(body.boostEndsAt).getTime() - Date.now()).toBeGreaterThan(29 * 60 * 1000);
   });
@@ -74,7 +103,11 @@ describe('GET /api/entitlements', () => {
   it('is free again once premiumUntil has passed', async () => {
     const lapsed = await member('gold');
     await lapse(lapsed, 'gold');
-    expect((await get(lapsed, '/api/entitlements')).json()).toMatchObject({ tier: 'free', premiumUntil: null, limits: { likesPerDay: 10 } });
+    expect((await get(lapsed, '/api/entitlements')).json()).toMatchObject({
+      tier: 'free',
+      premiumUntil: null,
+      limits: { likesPerDay: 10 },
+    });
   });
 
   it('refuses a guest with 401', async () => {
@@ -98,11 +131,24 @@ describe('advanced filters', () => {
   it('filter by age, distance and common interests for premium and gold', async () => {
     const austin = { latitude: 30.2672, longitude: -97.7431 };
     const viewer = await member('premium', { coordinates: austin });
-    await app.inject({ method: 'POST', url: '/api/profile/interests', headers: { cookie: viewer.cookie }, payload: { interest: 'Jazz' } });
+    await app.inject({
+      method: 'POST',
+      url: '/api/profile/interests',
+      headers: { cookie: viewer.cookie },
+      payload: { interest: 'Jazz' },
+    });
     const young = await member('free', { birthDate: '2004-01-01', coordinates: { latitude: 30.3, longitude: -97.7 } });
     const older = await member('free', { birthDate: '1975-01-01', coordinates: { latitude: 30.3, longitude: -97.8 } });
-    const far = await member('free', { birthDate: '1995-01-01', coordinates: { latitude: 40.7128, longitude: -74.006 } });
-    await app.inject({ method: 'POST', url: '/api/profile/interests', headers: { cookie: far.cookie }, payload: { interest: 'jazz' } });
+    const far = await member('free', {
+      birthDate: '1995-01-01',
+      coordinates: { latitude: 40.7128, longitude: -74.006 },
+    });
+    await app.inject({
+      method: 'POST',
+      url: '/api/profile/interests',
+      headers: { cookie: far.cookie },
+      payload: { interest: 'jazz' },
+    });
 
     const aged = await wholeFeed(viewer, '&minAge=30&maxAge=60');
     expect(aged).toContain(older.userId);
@@ -121,9 +167,15 @@ describe('advanced filters', () => {
 
   it('answers 400 NO_LOCATION for a distance without own coordinates, and refuses bad ranges', async () => {
     const viewer = await member('gold');
-    expect((await get(viewer, '/api/profiles?maxDistanceKm=10')).json()).toMatchObject({ statusCode: 400, code: 'NO_LOCATION' });
+    expect((await get(viewer, '/api/profiles?maxDistanceKm=10')).json()).toMatchObject({
+      statusCode: 400,
+      code: 'NO_LOCATION',
+    });
     expect((await get(viewer, '/api/profiles?minAge=17')).statusCode).toBe(400);
-    expect((await get(viewer, '/api/profiles?minAge=40&maxAge=30')).json()).toMatchObject({ statusCode: 400, code: 'INVALID_AGE_RANGE' });
+    expect((await get(viewer, '/api/profiles?minAge=40&maxAge=30')).json()).toMatchObject({
+      statusCode: 400,
+      code: 'INVALID_AGE_RANGE',
+    });
   });
 
   it('tell the distance in whole km on feed cards and profile pages when both have coordinates', async () => {
@@ -139,7 +191,10 @@ describe('advanced filters', () => {
 describe('GET /api/likes/received', () => {
   it('tells a free member only the count: no id, name or photo of anyone leaves the server', async () => {
     const free = await member('free');
-    const admirers = [await member('free', { firstName: 'Zelda', lastName: 'Quist' }), await member('gold', { firstName: 'Yuri', lastName: 'Pell' })];
+    const admirers = [
+      await member('free', { firstName: 'Zelda', lastName: 'Quist' }),
+      await member('gold', { firstName: 'Yuri', lastName: 'Pell' }),
+    ];
     await like(app, at(admirers, 0), free.userId);
     await superLike(at(admirers, 1), free.userId);
     const res = await get(free, '/api/likes/received');
@@ -160,11 +215,18 @@ describe('GET /api/likes/received', () => {
     await like(app, premium, at(admirers, 0).userId); // a match: no longer waiting
     const first = (await get(premium, '/api/likes/received?limit=2')).json();
     expect(first).toMatchObject({ count: 4, locked: false });
-    expect(first.likes[0]).toMatchObject({ superLike: true, profile: { id: at(admirers, 4).userId, superLikedYou: true }, likedAt: expect.any(String) });
+    expect(first.likes[0]).toMatchObject({
+      superLike: true,
+      profile: { id: at(admirers, 4).userId, superLikedYou: true },
+      likedAt: expect.any(String),
+    });
     const rest = (await get(premium, `/api/likes/received?limit=2&cursor=${first.nextCursor}`)).json();
     expect(rest.nextCursor).toBeNull();
     expect([...first.likes, ...rest.likes].map((liked: { profile: { id: string } }) => liked.profile.id)).toEqual(
-      admirers.slice(1).reverse().map((admirer) => admirer.userId),
+      admirers
+        .slice(1)
+        .reverse()
+        .map((admirer) => admirer.userId),
     );
   });
 
@@ -172,12 +234,20 @@ describe('GET /api/likes/received', () => {
     const premium = await member('premium');
     await like(app, await member('free'), premium.userId);
     await lapse(premium, 'premium');
-    expect((await get(premium, '/api/likes/received')).json()).toEqual({ count: 1, locked: true, likes: [], nextCursor: null });
+    expect((await get(premium, '/api/likes/received')).json()).toEqual({
+      count: 1,
+      locked: true,
+      likes: [],
+      nextCursor: null,
+    });
   });
 
   it('refuses a cursor that is not one', async () => {
     const premium = await member('premium');
-    expect((await get(premium, '/api/likes/received?cursor=nope')).json()).toMatchObject({ statusCode: 400, code: 'INVALID_CURSOR' });
+    expect((await get(premium, '/api/likes/received?cursor=nope')).json()).toMatchObject({
+      statusCode: 400,
+      code: 'INVALID_CURSOR',
+    });
   });
 });
 
@@ -197,12 +267,15 @@ describe('super likes', () => {
     const gold = await member('gold');
     const results = await Promise.all((await insertPeople(app, 20)).map((id) => superLike(gold, id)));
     expect(statuses(results)).toEqual([...Array(5).fill(201), ...Array(15).fill(429)]);
-    expect(results.find((res) => res.statusCode === 429)?.json()).toMatchObject({ statusCode: 429, code: 'SUPER_LIKE_LIMIT_REACHED' });
+    expect(results.find((res) => res.statusCode === 429)?.json()).toMatchObject({
+      statusCode: 429,
+      code: 'SUPER_LIKE_LIMIT_REACHED',
+    });
     expect((await get(gold, '/api/entitlements')).json().used).toMatchObject({ likesToday: 0, superLikesToday: 5 });
     expect((await like(app, gold, at(await insertPeople(app, 1), 0))).statusCode).toBe(201);
   });
 
-  it('put the super-liker first in the receiver\'s feed, with a star', async () => {
+  it("put the super-liker first in the receiver's feed, with a star", async () => {
     const receiver = await member('free');
     const gold = await member('gold');
     await insertPeople(app, 3); // newer members than the super-liker
@@ -213,12 +286,16 @@ describe('super likes', () => {
 });
 
 describe('boosts', () => {
-  const endBoost = (boosted: Member) => app.pool.query(`update matching.profiles set boost_ends_at = now() - interval '1 second' where id = $1`, [boosted.userId]);
+  const endBoost = (boosted: Member) =>
+    app.pool.query(`update matching.profiles set boost_ends_at = now() - interval '1 second' where id = $1`, [
+      boosted.userId,
+    ]);
 
   it('are refused to free and lapsed members with 403 BOOSTS_LOCKED', async () => {
     const lapsed = await member('premium');
     await lapse(lapsed, 'premium');
-    for (const someone of [await member('free'), lapsed]) expect((await boost(someone)).json()).toMatchObject({ statusCode: 403, code: 'BOOSTS_LOCKED' });
+    for (const someone of [await member('free'), lapsed])
+      expect((await boost(someone)).json()).toMatchObject({ statusCode: 403, code: 'BOOSTS_LOCKED' });
   });
 
   it('give premium one a month: 409 while it runs, then 429', async () => {
@@ -234,7 +311,10 @@ describe('boosts', () => {
 
   it('start exactly one of 10 parallel requests, and give gold 5 a month', async () => {
     const gold = await member('gold');
-    expect(statuses(await Promise.all(Array.from({ length: 10 }, () => boost(gold))))).toEqual([201, ...Array(9).fill(409)]);
+    expect(statuses(await Promise.all(Array.from({ length: 10 }, () => boost(gold))))).toEqual([
+      201,
+      ...Array(9).fill(409),
+    ]);
     for (let i = 1; i < 5; i++) {
       await endBoost(gold);
       expect((await boost(gold)).statusCode).toBe(201);
@@ -248,7 +328,10 @@ describe('boosts', () => {
 describe('incognito', () => {
   it('is refused without gold (403 INCOGNITO_LOCKED) and reads off once gold has lapsed', async () => {
     const premium = await member('premium');
-    expect((await patch(premium, { incognito: true })).json()).toMatchObject({ statusCode: 403, code: 'INCOGNITO_LOCKED' });
+    expect((await patch(premium, { incognito: true })).json()).toMatchObject({
+      statusCode: 403,
+      code: 'INCOGNITO_LOCKED',
+    });
     const gold = await member('gold');
     const on = await patch(gold, { incognito: true });
     expect(on.statusCode).toBe(200);
@@ -278,13 +361,24 @@ describe('incognito', () => {
     await like(app, admirer, hidden.userId);
     await like(app, added, hidden.userId);
     await like(app, hidden, added.userId); // a match: they added this one
-    const wishlistIds = async (viewer: Member) => ids((await get(viewer, `/api/wishlist/${viewer.userId}`)).json().wishlist.map((entry: { profile: { id: string } }) => entry.profile));
+    const wishlistIds = async (viewer: Member) =>
+      ids(
+        (await get(viewer, `/api/wishlist/${viewer.userId}`))
+          .json()
+          .wishlist.map((entry: { profile: { id: string } }) => entry.profile),
+      );
     expect(await wishlistIds(admirer)).toEqual([hidden.userId]);
 
     expect((await patch(hidden, { incognito: true })).statusCode).toBe(200);
     expect(await wishlistIds(admirer)).toEqual([]);
     expect(await wishlistIds(added)).toEqual([hidden.userId]);
-    expect(ids((await get(added, `/api/matches/${added.userId}`)).json().matches.map((match: { profile: { id: string } }) => match.profile))).toEqual([hidden.userId]);
+    expect(
+      ids(
+        (await get(added, `/api/matches/${added.userId}`))
+          .json()
+          .matches.map((match: { profile: { id: string } }) => match.profile),
+      ),
+    ).toEqual([hidden.userId]);
     // The like stays: seen again (and counted by the person liked) once the switch is off.
     expect((await patch(hidden, { incognito: false })).statusCode).toBe(200);
     expect(await wishlistIds(admirer)).toEqual([hidden.userId]);
@@ -304,9 +398,15 @@ describe('"show me"', () => {
     expect(seenByWoman).not.toContain(manForMen.userId); // he asks for men
     expect(seenByWoman).not.toContain(womanForEveryone.userId); // she asks for men
 
-    expect(await wholeFeed(undecided)).toEqual(expect.arrayContaining([woman.userId, man.userId, manForMen.userId, womanForEveryone.userId]));
+    expect(await wholeFeed(undecided)).toEqual(
+      expect.arrayContaining([woman.userId, man.userId, manForMen.userId, womanForEveryone.userId]),
+    );
     expect(await wholeFeed(manForMen)).not.toContain(woman.userId);
-    expect((await get(woman, '/api/profile')).json().profile).toMatchObject({ gender: 'woman', showMe: 'men', coordinates: null });
+    expect((await get(woman, '/api/profile')).json().profile).toMatchObject({
+      gender: 'woman',
+      showMe: 'men',
+      coordinates: null,
+    });
   });
 });
 

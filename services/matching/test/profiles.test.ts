@@ -1,7 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { signIn } from '@wishlist/service-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestMatching, newMember, serviceHeaders, startFakeBilling, type FakeBilling, type Member } from './support.ts';
+import {
+  buildTestMatching,
+  newMember,
+  serviceHeaders,
+  startFakeBilling,
+  type FakeBilling,
+  type Member,
+} from './support.ts';
 
 let billing: FakeBilling;
 let app: FastifyInstance;
@@ -14,8 +21,10 @@ afterAll(async () => {
   await billing?.close();
 });
 
-const patch = (member: Member, payload: object) => app.inject({ method: 'PATCH', url: '/api/profile', headers: { cookie: member.cookie }, payload });
-const own = async (member: Member) => (await app.inject({ method: 'GET', url: '/api/profile', headers: { cookie: member.cookie } })).json().profile;
+const patch = (member: Member, payload: object) =>
+  app.inject({ method: 'PATCH', url: '/api/profile', headers: { cookie: member.cookie }, payload });
+const own = async (member: Member) =>
+  (await app.inject({ method: 'GET', url: '/api/profile', headers: { cookie: member.cookie } })).json().profile;
 const yearsAgo = (years: number, days = 0) => {
   const date = new Date();
   date.setUTCFullYear(date.getUTCFullYear() - years);
@@ -26,7 +35,12 @@ const yearsAgo = (years: number, days = 0) => {
 describe('the profile made at register (internal)', () => {
   it('starts with the username as first name and stays out of feeds', async () => {
     const userId = crypto.randomUUID();
-    const res = await app.inject({ method: 'POST', url: '/internal/profiles', headers: serviceHeaders, payload: { userId, username: 'maya' } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/internal/profiles',
+      headers: serviceHeaders,
+      payload: { userId, username: 'maya' },
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({
       profile: {
@@ -55,7 +69,13 @@ describe('the profile made at register (internal)', () => {
 
   it('refuses a second profile for the account with 409', async () => {
     const userId = crypto.randomUUID();
-    const create = () => app.inject({ method: 'POST', url: '/internal/profiles', headers: serviceHeaders, payload: { userId, username: 'maya' } });
+    const create = () =>
+      app.inject({
+        method: 'POST',
+        url: '/internal/profiles',
+        headers: serviceHeaders,
+        payload: { userId, username: 'maya' },
+      });
     expect((await create()).statusCode).toBe(201);
     const again = await create();
     expect(again.statusCode).toBe(409);
@@ -66,12 +86,21 @@ describe('the profile made at register (internal)', () => {
     const url = `/internal/profiles/${crypto.randomUUID()}`;
     expect((await app.inject({ method: 'GET', url, headers: serviceHeaders })).statusCode).toBe(404);
     expect((await app.inject({ method: 'GET', url })).statusCode).toBe(401);
-    const create = await app.inject({ method: 'POST', url: '/internal/profiles', payload: { userId: crypto.randomUUID(), username: 'maya' } });
+    const create = await app.inject({
+      method: 'POST',
+      url: '/internal/profiles',
+      payload: { userId: crypto.randomUUID(), username: 'maya' },
+    });
     expect(create.statusCode).toBe(401);
   });
 
   it('refuses a malformed username with 400', async () => {
-    const res = await app.inject({ method: 'POST', url: '/internal/profiles', headers: serviceHeaders, payload: { userId: crypto.randomUUID(), username: 'no spaces' } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/internal/profiles',
+      headers: serviceHeaders,
+      payload: { userId: crypto.randomUUID(), username: 'no spaces' },
+    });
     expect(res.statusCode).toBe(400);
   });
 });
@@ -110,7 +139,11 @@ describe('PATCH /api/profile', () => {
     const member = await newMember(app, null);
     const young = await patch(member, { birthDate: yearsAgo(18, 1) });
     expect(young.statusCode).toBe(400);
-    expect(young.json()).toMatchObject({ statusCode: 400, code: 'TOO_YOUNG', message: 'You must be at least 18 to use Wishlist.' });
+    expect(young.json()).toMatchObject({
+      statusCode: 400,
+      code: 'TOO_YOUNG',
+      message: 'You must be at least 18 to use Wishlist.',
+    });
     expect((await own(member)).birthDate).toBeNull();
     const adult = await patch(member, { birthDate: yearsAgo(18) });
     expect(adult.statusCode).toBe(200);
@@ -135,15 +168,27 @@ describe('PATCH /api/profile', () => {
   it('answers 404 when the account has no profile', async () => {
     const { cookie } = await signIn(app);
     expect((await app.inject({ method: 'GET', url: '/api/profile', headers: { cookie } })).statusCode).toBe(404);
-    expect((await app.inject({ method: 'PATCH', url: '/api/profile', headers: { cookie }, payload: { bio: 'x' } })).statusCode).toBe(404);
+    expect(
+      (await app.inject({ method: 'PATCH', url: '/api/profile', headers: { cookie }, payload: { bio: 'x' } }))
+        .statusCode,
+    ).toBe(404);
   });
 });
 
 describe('interests', () => {
   const add = (member: Member, interest: string) =>
-    app.inject({ method: 'POST', url: '/api/profile/interests', headers: { cookie: member.cookie }, payload: { interest } });
+    app.inject({
+      method: 'POST',
+      url: '/api/profile/interests',
+      headers: { cookie: member.cookie },
+      payload: { interest },
+    });
   const remove = (member: Member, interest: string) =>
-    app.inject({ method: 'DELETE', url: `/api/profile/interests/${encodeURIComponent(interest)}`, headers: { cookie: member.cookie } });
+    app.inject({
+      method: 'DELETE',
+      url: `/api/profile/interests/${encodeURIComponent(interest)}`,
+      headers: { cookie: member.cookie },
+    });
 
   it('are saved on the server: added trimmed, duplicates ignored, removed', async () => {
     const member = await newMember(app);
@@ -184,15 +229,21 @@ describe('interests', () => {
   });
 });
 
-describe('pictures and video: only the member\'s own uploads', () => {
+describe("pictures and video: only the member's own uploads", () => {
   const upload = (member: Member, kind: 'photo' | 'video') => {
     const url = `/media/users/${member.userId}/${crypto.randomUUID()}.${kind === 'photo' ? 'jpg' : 'mp4'}`;
     billing.uploads.set(url, { userId: member.userId, kind });
     return url;
   };
-  const put = (member: Member, url: string, payload: object) => app.inject({ method: 'PUT', url, headers: { cookie: member.cookie }, payload });
+  const put = (member: Member, url: string, payload: object) =>
+    app.inject({ method: 'PUT', url, headers: { cookie: member.cookie }, payload });
   const addPhoto = (member: Member, imageURL: string) =>
-    app.inject({ method: 'POST', url: '/api/profile/photos', headers: { cookie: member.cookie }, payload: { imageURL } });
+    app.inject({
+      method: 'POST',
+      url: '/api/profile/photos',
+      headers: { cookie: member.cookie },
+      payload: { imageURL },
+    });
 
   it('sets the profile picture from an upload, and the feed shows it', async () => {
     const member = await newMember(app);
@@ -201,7 +252,11 @@ describe('pictures and video: only the member\'s own uploads', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().profile.profilePhoto).toBe(photo);
     const other = await newMember(app);
-    const seen = await app.inject({ method: 'GET', url: `/api/profiles/${member.userId}`, headers: { cookie: other.cookie } });
+    const seen = await app.inject({
+      method: 'GET',
+      url: `/api/profiles/${member.userId}`,
+      headers: { cookie: other.cookie },
+    });
     expect(seen.json().profile.profilePhoto).toBe(photo);
   });
 
@@ -219,7 +274,10 @@ describe('pictures and video: only the member\'s own uploads', () => {
   it('refuses a thirteenth photo', async () => {
     const member = await newMember(app);
     for (let i = 0; i < 12; i++) expect((await addPhoto(member, upload(member, 'photo'))).statusCode).toBe(201);
-    expect((await addPhoto(member, upload(member, 'photo'))).json()).toMatchObject({ statusCode: 400, code: 'TOO_MANY_PHOTOS' });
+    expect((await addPhoto(member, upload(member, 'photo'))).json()).toMatchObject({
+      statusCode: 400,
+      code: 'TOO_MANY_PHOTOS',
+    });
   });
 
   it('sets the introduction video from an uploaded video', async () => {
@@ -266,7 +324,10 @@ describe('pictures and video: only the member\'s own uploads', () => {
   it('passes on why billing refused an upload (not really a photo)', async () => {
     const member = await newMember(app);
     const url = upload(member, 'photo');
-    const refusal = { code: 'UNSUPPORTED_TYPE', message: 'This file is not a photo we can take: upload a JPEG, PNG, WebP or AVIF image.' };
+    const refusal = {
+      code: 'UNSUPPORTED_TYPE',
+      message: 'This file is not a photo we can take: upload a JPEG, PNG, WebP or AVIF image.',
+    };
     billing.uploads.set(url, { userId: member.userId, kind: 'photo', refusal });
     const res = await addPhoto(member, url);
     expect(res.statusCode).toBe(400);
@@ -276,7 +337,8 @@ describe('pictures and video: only the member\'s own uploads', () => {
 
   it('releases to billing a picture or video it replaced, unless it is still one of the photos', async () => {
     const member = await newMember(app);
-    const releasedOf = () => billing.released.filter(({ userId }) => userId === member.userId).map(({ objectURL }) => objectURL);
+    const releasedOf = () =>
+      billing.released.filter(({ userId }) => userId === member.userId).map(({ objectURL }) => objectURL);
     const [picture, next, photo] = [upload(member, 'photo'), upload(member, 'photo'), upload(member, 'photo')];
     await put(member, '/api/profile/picture', { imageURL: picture });
     await put(member, '/api/profile/picture', { imageURL: next });
@@ -301,7 +363,11 @@ describe('pictures and video: only the member\'s own uploads', () => {
       return urls;
     };
     const removePhoto = (member: Member, imageURL: string) =>
-      app.inject({ method: 'DELETE', url: `/api/profile/photos?imageURL=${encodeURIComponent(imageURL)}`, headers: { cookie: member.cookie } });
+      app.inject({
+        method: 'DELETE',
+        url: `/api/profile/photos?imageURL=${encodeURIComponent(imageURL)}`,
+        headers: { cookie: member.cookie },
+      });
 
     it('deletes a photo; deleting the profile picture hands it to the first remaining photo, or to none', async () => {
       const member = await newMember(app);
@@ -309,10 +375,18 @@ describe('pictures and video: only the member\'s own uploads', () => {
       const res = await removePhoto(member, second ?? '');
       expect(res.statusCode).toBe(200);
       expect(res.json().profile).toMatchObject({ profilePhoto: first, instagramPhotos: [first, third] });
-      expect((await removePhoto(member, first ?? '')).json().profile).toMatchObject({ profilePhoto: third, instagramPhotos: [third] });
-      expect((await removePhoto(member, third ?? '')).json().profile).toMatchObject({ profilePhoto: null, instagramPhotos: [] });
+      expect((await removePhoto(member, first ?? '')).json().profile).toMatchObject({
+        profilePhoto: third,
+        instagramPhotos: [third],
+      });
+      expect((await removePhoto(member, third ?? '')).json().profile).toMatchObject({
+        profilePhoto: null,
+        instagramPhotos: [],
+      });
       // Each went to billing to be deleted from the store.
-      expect(billing.released.filter(({ userId }) => userId === member.userId).map(({ objectURL }) => objectURL)).toEqual([second, first, third]);
+      expect(
+        billing.released.filter(({ userId }) => userId === member.userId).map(({ objectURL }) => objectURL),
+      ).toEqual([second, first, third]);
     });
 
     it('keeps the photo, and answers 503, when billing cannot delete it', async () => {
@@ -337,7 +411,11 @@ describe('pictures and video: only the member\'s own uploads', () => {
       expect(res.statusCode).toBe(200);
       expect(res.json().profile).toMatchObject({ profilePhoto: first, instagramPhotos: [third, first, second] });
       const other = await newMember(app);
-      const seen = await app.inject({ method: 'GET', url: `/api/profiles/${member.userId}`, headers: { cookie: other.cookie } });
+      const seen = await app.inject({
+        method: 'GET',
+        url: `/api/profiles/${member.userId}`,
+        headers: { cookie: other.cookie },
+      });
       expect(seen.json().profile.instagramPhotos).toEqual([third, first, second]);
     });
 
@@ -351,12 +429,21 @@ describe('pictures and video: only the member\'s own uploads', () => {
       }
       expect((await own(member)).instagramPhotos).toEqual([first, second]);
       expect((await removePhoto(member, stranger)).json()).toMatchObject({ statusCode: 404, code: 'NOT_FOUND' });
-      const missingQuery = await app.inject({ method: 'DELETE', url: '/api/profile/photos', headers: { cookie: member.cookie } });
+      const missingQuery = await app.inject({
+        method: 'DELETE',
+        url: '/api/profile/photos',
+        headers: { cookie: member.cookie },
+      });
       expect(missingQuery.json()).toMatchObject({ statusCode: 400, code: 'VALIDATION' });
       const notAList = await put(member, '/api/profile/photos', { photos: 'x' });
       expect(notAList.statusCode).toBe(400);
-      expect((await app.inject({ method: 'PUT', url: '/api/profile/photos', payload: { photos: [] } })).statusCode).toBe(401);
-      expect((await app.inject({ method: 'DELETE', url: `/api/profile/photos?imageURL=${encodeURIComponent(first ?? '')}` })).statusCode).toBe(401);
+      expect(
+        (await app.inject({ method: 'PUT', url: '/api/profile/photos', payload: { photos: [] } })).statusCode,
+      ).toBe(401);
+      expect(
+        (await app.inject({ method: 'DELETE', url: `/api/profile/photos?imageURL=${encodeURIComponent(first ?? '')}` }))
+          .statusCode,
+      ).toBe(401);
     });
   });
 });

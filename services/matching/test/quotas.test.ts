@@ -2,7 +2,16 @@ import { isInternal, isOpenToGuests, operations, ownerOf, contract } from '@wish
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { matchingQuotas } from '../src/quotas.ts';
-import { at, buildTestMatching, insertPeople, like, newMember, startFakeBilling, type FakeBilling, type Member } from './support.ts';
+import {
+  at,
+  buildTestMatching,
+  insertPeople,
+  like,
+  newMember,
+  startFakeBilling,
+  type FakeBilling,
+  type Member,
+} from './support.ts';
 
 // Quotas per person on matching's writes: the (N+1)th in the window answers 429 with Retry-After, stores nothing,
 // and leaves everyone else alone.
@@ -19,12 +28,18 @@ afterAll(async () => {
 
 const send = (member: Member, method: 'POST' | 'PATCH', url: string, payload?: object) =>
   app.inject({ method, url, headers: { cookie: member.cookie }, ...(payload && { payload }) });
-const count = async (sql: string, params: unknown[]) => (await app.pool.query<{ n: number }>(`select count(*)::int as n from ${sql}`, params)).rows[0]?.n;
+const count = async (sql: string, params: unknown[]) =>
+  (await app.pool.query<{ n: number }>(`select count(*)::int as n from ${sql}`, params)).rows[0]?.n;
 
 /** A 429 of a quota: the Error shape, and a Retry-After within the window. */
 function expectQuota(res: LightMyRequestResponse, windowSeconds: number) {
   expect(res.statusCode).toBe(429);
-  expect(res.json()).toEqual({ statusCode: 429, error: 'Too Many Requests', message: expect.stringMatching(/^Too many attempts\. Please try again in \d+ (second|minute)s?\.$/), code: 'RATE_LIMITED' });
+  expect(res.json()).toEqual({
+    statusCode: 429,
+    error: 'Too Many Requests',
+    message: expect.stringMatching(/^Too many attempts\. Please try again in \d+ (second|minute)s?\.$/),
+    code: 'RATE_LIMITED',
+  });
   const retryAfter = Number(res.headers['retry-after']);
   expect(retryAfter).toBeGreaterThan(0);
   expect(retryAfter).toBeLessThanOrEqual(windowSeconds);
@@ -32,11 +47,17 @@ function expectQuota(res: LightMyRequestResponse, windowSeconds: number) {
 
 describe('the quotas of matching', () => {
   it('cover every write a signed-in person can make, each answering 429 in the contract', () => {
-    const writes = operations.filter((op) => ownerOf(op) === 'matching' && op.method !== 'GET' && !isInternal(op) && !isOpenToGuests(op));
+    const writes = operations.filter(
+      (op) => ownerOf(op) === 'matching' && op.method !== 'GET' && !isInternal(op) && !isOpenToGuests(op),
+    );
     expect(writes.length).toBeGreaterThan(15);
     for (const op of writes) {
-      expect(matchingQuotas[op.operationId as keyof typeof matchingQuotas]?.some((rule) => rule.per === 'user'), op.operationId).toBe(true);
-      const responses = (contract.paths[op.path]?.[op.method.toLowerCase()] as { responses: Record<string, unknown> }).responses;
+      expect(
+        matchingQuotas[op.operationId as keyof typeof matchingQuotas]?.some((rule) => rule.per === 'user'),
+        op.operationId,
+      ).toBe(true);
+      const responses = (contract.paths[op.path]?.[op.method.toLowerCase()] as { responses: Record<string, unknown> })
+        .responses;
       expect(responses['429'], op.operationId).toBeDefined();
     }
   });
@@ -44,7 +65,8 @@ describe('the quotas of matching', () => {
   it('allow 10 reports a day: the 11th answers 429, stores no report and no block; others still report', async () => {
     const [reporter, bystander] = [await newMember(app), await newMember(app)];
     const people = await insertPeople(app, 11);
-    for (const id of people.slice(0, 10)) expect((await send(reporter, 'POST', '/api/reports', { profileId: id, reason: 'spam' })).statusCode).toBe(201);
+    for (const id of people.slice(0, 10))
+      expect((await send(reporter, 'POST', '/api/reports', { profileId: id, reason: 'spam' })).statusCode).toBe(201);
     const last = at(people, 10);
     expectQuota(await send(reporter, 'POST', '/api/reports', { profileId: last, reason: 'spam' }), 24 * 3600);
     expect(await count('matching.reports where reporter_id = $1', [reporter.userId])).toBe(10);
@@ -57,7 +79,8 @@ describe('the quotas of matching', () => {
     for (const member of [ana, ben]) await billing.setTier(app, member.userId, 'gold');
     await like(app, ana, ben.userId);
     await like(app, ben, ana.userId);
-    const write = (from: Member, to: Member) => send(from, 'POST', `/api/conversations/${to.userId}/messages`, { text: 'Hi', clientId: crypto.randomUUID() });
+    const write = (from: Member, to: Member) =>
+      send(from, 'POST', `/api/conversations/${to.userId}/messages`, { text: 'Hi', clientId: crypto.randomUUID() });
     for (let i = 0; i < 30; i++) expect((await write(ana, ben)).statusCode).toBe(201);
     expectQuota(await write(ana, ben), 60);
     expect(await count('matching.messages where sender_id = $1', [ana.userId])).toBe(30);
@@ -66,11 +89,14 @@ describe('the quotas of matching', () => {
 
   it('allow 60 profile writes an hour, all kinds together: then 429 and the profile stays as it was', async () => {
     const member = await newMember(app); // its profile was written once
-    for (let i = 1; i < 59; i++) expect((await send(member, 'PATCH', '/api/profile', { bio: `Take ${i}` })).statusCode).toBe(200);
+    for (let i = 1; i < 59; i++)
+      expect((await send(member, 'PATCH', '/api/profile', { bio: `Take ${i}` })).statusCode).toBe(200);
     expect((await send(member, 'POST', '/api/profile/interests', { interest: 'Hiking' })).statusCode).toBe(200);
     expectQuota(await send(member, 'PATCH', '/api/profile', { bio: 'One too many' }), 3600);
     expectQuota(await send(member, 'POST', '/api/profile/interests', { interest: 'Chess' }), 3600);
-    const { profile } = (await app.inject({ method: 'GET', url: '/api/profile', headers: { cookie: member.cookie } })).json();
+    const { profile } = (
+      await app.inject({ method: 'GET', url: '/api/profile', headers: { cookie: member.cookie } })
+    ).json();
     expect(profile).toMatchObject({ bio: 'Take 58', interests: ['Hiking'] });
     expect((await send(await newMember(app), 'PATCH', '/api/profile', { bio: 'Mine' })).statusCode).toBe(200);
   });
@@ -80,7 +106,15 @@ describe('the quotas of matching', () => {
     await billing.setTier(app, member.userId, 'gold');
     const people = await insertPeople(app, 62);
     for (const id of people.slice(0, 59)) expect((await like(app, member, id)).statusCode).toBe(201);
-    expect((await app.inject({ method: 'DELETE', url: `/api/wishlist/${member.userId}/${at(people, 0)}`, headers: { cookie: member.cookie } })).statusCode).toBe(204);
+    expect(
+      (
+        await app.inject({
+          method: 'DELETE',
+          url: `/api/wishlist/${member.userId}/${at(people, 0)}`,
+          headers: { cookie: member.cookie },
+        })
+      ).statusCode,
+    ).toBe(204);
     expectQuota(await like(app, member, at(people, 60)), 60);
     expect(await count('matching.wishlist_entries where user_id = $1', [member.userId])).toBe(58);
     expect((await send(member, 'POST', '/api/passes', { profileId: at(people, 61) })).statusCode).toBe(204);

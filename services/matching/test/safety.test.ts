@@ -1,6 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestMatching, feedIds, insertPerson, like, newMember, startFakeBilling, type FakeBilling, type Member } from './support.ts';
+import {
+  buildTestMatching,
+  feedIds,
+  insertPerson,
+  like,
+  newMember,
+  startFakeBilling,
+  type FakeBilling,
+  type Member,
+} from './support.ts';
 
 let billing: FakeBilling;
 let app: FastifyInstance;
@@ -17,10 +26,16 @@ type Request = { method: 'GET' | 'POST' | 'DELETE'; url: string; payload?: objec
 const send = (member: Member | null, { method, url, payload }: Request) =>
   app.inject({ method, url, headers: member ? { cookie: member.cookie } : {}, ...(payload && { payload }) });
 const get = (member: Member, url: string) => send(member, { method: 'GET', url });
-const block = (member: Member | null, profileId: string) => send(member, { method: 'POST', url: '/api/blocks', payload: { profileId } });
-const unblock = (member: Member, profileId: string) => send(member, { method: 'DELETE', url: `/api/blocks/${profileId}` });
+const block = (member: Member | null, profileId: string) =>
+  send(member, { method: 'POST', url: '/api/blocks', payload: { profileId } });
+const unblock = (member: Member, profileId: string) =>
+  send(member, { method: 'DELETE', url: `/api/blocks/${profileId}` });
 const report = (member: Member | null, profileId: string, reason = 'spam', note?: string) =>
-  send(member, { method: 'POST', url: '/api/reports', payload: { profileId, reason, ...(note !== undefined && { note }) } });
+  send(member, {
+    method: 'POST',
+    url: '/api/reports',
+    payload: { profileId, reason, ...(note !== undefined && { note }) },
+  });
 const unmatch = (member: Member, profileId: string, userId = member.userId) =>
   send(member, { method: 'DELETE', url: `/api/matches/${userId}/${profileId}` });
 
@@ -31,9 +46,9 @@ async function premiumMember(details: Record<string, string> = {}) {
   return member;
 }
 
-
 const ids = (items: { profile: { id: string } }[]) => items.map((item) => item.profile.id);
-const wishlistIds = async (member: Member) => ids((await get(member, `/api/wishlist/${member.userId}`)).json().wishlist);
+const wishlistIds = async (member: Member) =>
+  ids((await get(member, `/api/wishlist/${member.userId}`)).json().wishlist);
 const matchIds = async (member: Member) => ids((await get(member, `/api/matches/${member.userId}`)).json().matches);
 const likesReceived = async (member: Member) => (await get(member, '/api/likes/received')).json();
 
@@ -51,15 +66,27 @@ async function whatSees(viewer: Member, other: Member) {
 const SEES_NOTHING = { inFeed: false, byId: 404, inWishlist: false, inLikesReceived: false, inMatches: false };
 
 const message = (from: Member, to: Member, text = 'Hello!') =>
-  send(from, { method: 'POST', url: `/api/conversations/${to.userId}/messages`, payload: { text, clientId: crypto.randomUUID() } });
+  send(from, {
+    method: 'POST',
+    url: `/api/conversations/${to.userId}/messages`,
+    payload: { text, clientId: crypto.randomUUID() },
+  });
 const conversationsOf = async (member: Member) => (await get(member, '/api/conversations')).json();
 /** The events `member`'s stream was given (the table the stream reads), as type and data. */
 const eventsOf = async (member: Member) =>
-  (await app.pool.query<{ type: string; data: object }>('select type, data from matching.events where user_id = $1 order by id', [member.userId])).rows;
+  (
+    await app.pool.query<{ type: string; data: object }>(
+      'select type, data from matching.events where user_id = $1 order by id',
+      [member.userId],
+    )
+  ).rows;
 
 /** A like of `to` by `from` written straight into the table, as one that lands at the very moment of a block. */
 const rawLike = (from: Member, to: Member) =>
-  app.pool.query('insert into matching.wishlist_entries (id, user_id, profile_id) values (gen_random_uuid(), $1, $2)', [from.userId, to.userId]);
+  app.pool.query('insert into matching.wishlist_entries (id, user_id, profile_id) values (gen_random_uuid(), $1, $2)', [
+    from.userId,
+    to.userId,
+  ]);
 
 describe('POST /api/blocks', () => {
   it('hides both people from each other everywhere, both ways, and refuses a like either way', async () => {
@@ -67,19 +94,33 @@ describe('POST /api/blocks', () => {
     expect((await feedIds(app, ana)).includes(ben.userId)).toBe(true);
     expect((await like(app, ana, ben.userId)).statusCode).toBe(201);
     expect((await like(app, ben, ana.userId)).json().matched).toBe(true);
-    expect(await whatSees(ana, ben)).toEqual({ inFeed: false, byId: 200, inWishlist: true, inLikesReceived: false, inMatches: true });
+    expect(await whatSees(ana, ben)).toEqual({
+      inFeed: false,
+      byId: 200,
+      inWishlist: true,
+      inLikesReceived: false,
+      inMatches: true,
+    });
     expect((await message(ben, ana)).statusCode).toBe(201);
     expect((await conversationsOf(ana)).unreadTotal).toBe(1);
 
     expect((await block(ana, ben.userId)).statusCode).toBe(204);
     expect(await whatSees(ana, ben)).toEqual(SEES_NOTHING);
     expect(await whatSees(ben, ana)).toEqual(SEES_NOTHING);
-    for (const [from, to] of [[ana, ben], [ben, ana]] as const) {
+    for (const [from, to] of [
+      [ana, ben],
+      [ben, ana],
+    ] as const) {
       expect((await like(app, from, to.userId)).json()).toMatchObject({ statusCode: 404, code: 'NOT_FOUND' });
-      expect((await send(from, { method: 'POST', url: '/api/passes', payload: { profileId: to.userId } })).statusCode).toBe(404);
+      expect(
+        (await send(from, { method: 'POST', url: '/api/passes', payload: { profileId: to.userId } })).statusCode,
+      ).toBe(404);
       // The conversation does not exist for either: not listed, not readable, no message goes through.
       expect(await conversationsOf(from)).toEqual({ conversations: [], nextCursor: null, unreadTotal: 0 });
-      expect((await get(from, `/api/conversations/${to.userId}/messages`)).json()).toMatchObject({ statusCode: 404, code: 'PROFILE_NOT_FOUND' });
+      expect((await get(from, `/api/conversations/${to.userId}/messages`)).json()).toMatchObject({
+        statusCode: 404,
+        code: 'PROFILE_NOT_FOUND',
+      });
       expect((await message(from, to)).json()).toMatchObject({ statusCode: 404, code: 'PROFILE_NOT_FOUND' });
     }
     // Ana's screens are told; to Ben the block reads like Ana deleting her account, which tells nothing.
@@ -97,7 +138,7 @@ describe('POST /api/blocks', () => {
     expect((await likesReceived(ana)).count).toBe(0);
   });
 
-  it('ends a match for good: unblocking shows the person again, not the match (the blocked one\'s like stood all along)', async () => {
+  it("ends a match for good: unblocking shows the person again, not the match (the blocked one's like stood all along)", async () => {
     const [ana, ben] = [await newMember(app), await newMember(app)];
     await like(app, ana, ben.userId);
     await like(app, ben, ana.userId);
@@ -130,14 +171,23 @@ describe('POST /api/blocks', () => {
 
 describe('GET /api/blocks and DELETE /api/blocks/{profileId}', () => {
   it('lists the people I blocked, newest first; the blocked person never learns of it', async () => {
-    const [ana, ben, cai] = [await newMember(app), await newMember(app, { firstName: 'Ben', lastName: 'Ode' }), await newMember(app)];
+    const [ana, ben, cai] = [
+      await newMember(app),
+      await newMember(app, { firstName: 'Ben', lastName: 'Ode' }),
+      await newMember(app),
+    ];
     await block(ana, ben.userId);
     await block(ana, cai.userId);
     const res = await get(ana, '/api/blocks');
     expect(res.statusCode).toBe(200);
     const { blocks } = res.json();
     expect(blocks.map((person: { id: string }) => person.id)).toEqual([cai.userId, ben.userId]);
-    expect(blocks[1]).toEqual({ id: ben.userId, name: 'Ben Ode', imageURL: `/api/avatars/${ben.userId}`, blockedAt: expect.any(String) });
+    expect(blocks[1]).toEqual({
+      id: ben.userId,
+      name: 'Ben Ode',
+      imageURL: `/api/avatars/${ben.userId}`,
+      blockedAt: expect.any(String),
+    });
     expect((await get(ben, '/api/blocks')).json()).toEqual({ blocks: [] });
   });
 
@@ -156,29 +206,56 @@ describe('POST /api/reports', () => {
   const queueRow = async (profileId: string) =>
     (await app.pool.query('select * from matching.moderation_queue where profile_id = $1', [profileId])).rows[0];
   const review = (profileId: string) =>
-    app.pool.query('update matching.reports set reviewed_at = now() where profile_id = $1 and reviewed_at is null', [profileId]);
+    app.pool.query('update matching.reports set reviewed_at = now() where profile_id = $1 and reviewed_at is null', [
+      profileId,
+    ]);
 
   it('stores who, whom, why and when, and blocks the person', async () => {
     const [ana, ben] = [await newMember(app), await newMember(app)];
     const res = await report(ana, ben.userId, 'harassment', '  Rude messages.  ');
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({ id: expect.any(String), reason: 'harassment', createdAt: expect.any(String) });
-    const { rows } = await app.pool.query('select reporter_id, profile_id, reason, note, created_at, reviewed_at from matching.reports where id = $1', [res.json().id]);
-    expect(rows).toEqual([{ reporter_id: ana.userId, profile_id: ben.userId, reason: 'harassment', note: 'Rude messages.', created_at: expect.any(String), reviewed_at: null }]);
+    const { rows } = await app.pool.query(
+      'select reporter_id, profile_id, reason, note, created_at, reviewed_at from matching.reports where id = $1',
+      [res.json().id],
+    );
+    expect(rows).toEqual([
+      {
+        reporter_id: ana.userId,
+        profile_id: ben.userId,
+        reason: 'harassment',
+        note: 'Rude messages.',
+        created_at: expect.any(String),
+        reviewed_at: null,
+      },
+    ]);
     expect((await get(ben, `/api/profiles/${ana.userId}`)).statusCode).toBe(404);
-    expect((await get(ana, '/api/blocks')).json().blocks.map((person: { id: string }) => person.id)).toEqual([ben.userId]);
+    expect((await get(ana, '/api/blocks')).json().blocks.map((person: { id: string }) => person.id)).toEqual([
+      ben.userId,
+    ]);
   });
 
   it('hides a person reported by 3 different people within 24 hours from feeds until reviewed; 2 do not', async () => {
     const [reported, bystander] = [await newMember(app), await newMember(app)];
     const reporters = [await newMember(app), await newMember(app), await newMember(app)];
-    for (const reporter of reporters.slice(0, 2)) expect((await report(reporter, reported.userId)).statusCode).toBe(201);
+    for (const reporter of reporters.slice(0, 2))
+      expect((await report(reporter, reported.userId)).statusCode).toBe(201);
     expect((await feedIds(app, bystander)).includes(reported.userId)).toBe(true);
-    expect(await queueRow(reported.userId)).toMatchObject({ hidden: false, reports: 2, reporters: 2, reasons: ['spam'] });
+    expect(await queueRow(reported.userId)).toMatchObject({
+      hidden: false,
+      reports: 2,
+      reporters: 2,
+      reasons: ['spam'],
+    });
 
     expect((await report(reporters[2] as Member, reported.userId, 'fake-profile')).statusCode).toBe(201);
     expect((await feedIds(app, bystander)).includes(reported.userId)).toBe(false);
-    expect(await queueRow(reported.userId)).toMatchObject({ hidden: true, reports: 3, reporters: 3, reasons: ['fake-profile', 'spam'] });
+    expect(await queueRow(reported.userId)).toMatchObject({
+      hidden: true,
+      reports: 3,
+      reporters: 3,
+      reasons: ['fake-profile', 'spam'],
+    });
 
     await review(reported.userId);
     expect((await feedIds(app, bystander)).includes(reported.userId)).toBe(true);
@@ -193,7 +270,10 @@ describe('POST /api/reports', () => {
     const spreadOut = await newMember(app);
     for (const daysAgo of [3, 2, 0]) {
       expect((await report(await newMember(app), spreadOut.userId)).statusCode).toBe(201);
-      await app.pool.query(`update matching.reports set created_at = now() - make_interval(days => $2) where profile_id = $1 and created_at > now() - interval '1 minute'`, [spreadOut.userId, daysAgo]);
+      await app.pool.query(
+        `update matching.reports set created_at = now() - make_interval(days => $2) where profile_id = $1 and created_at > now() - interval '1 minute'`,
+        [spreadOut.userId, daysAgo],
+      );
     }
     expect((await feedIds(app, bystander)).includes(spreadOut.userId)).toBe(true);
   });
@@ -201,11 +281,17 @@ describe('POST /api/reports', () => {
   it('refuses a bad reason or a note over 500 characters (400), yourself (400), nobody (404) and a guest (401)', async () => {
     const [ana, ben] = [await newMember(app), await newMember(app)];
     expect((await report(ana, ben.userId, 'rude')).json()).toMatchObject({ statusCode: 400, code: 'VALIDATION' });
-    expect((await report(ana, ben.userId, 'other', 'x'.repeat(501))).json()).toMatchObject({ statusCode: 400, code: 'VALIDATION' });
+    expect((await report(ana, ben.userId, 'other', 'x'.repeat(501))).json()).toMatchObject({
+      statusCode: 400,
+      code: 'VALIDATION',
+    });
     expect((await report(ana, ana.userId)).json()).toMatchObject({ statusCode: 400, code: 'SELF_REPORT' });
     expect((await report(ana, crypto.randomUUID())).json()).toMatchObject({ statusCode: 404, code: 'NOT_FOUND' });
     expect((await report(null, ben.userId)).statusCode).toBe(401);
-    expect((await app.pool.query('select count(*)::int as n from matching.reports where reporter_id = $1', [ana.userId])).rows[0]).toEqual({ n: 0 });
+    expect(
+      (await app.pool.query('select count(*)::int as n from matching.reports where reporter_id = $1', [ana.userId]))
+        .rows[0],
+    ).toEqual({ n: 0 });
     expect((await report(ana, ben.userId, 'other', 'x'.repeat(500))).statusCode).toBe(201);
   });
 });
@@ -217,20 +303,32 @@ describe('DELETE /api/matches/{userId}/{profileId}', () => {
     await like(app, ben, ana.userId);
     expect((await message(ana, ben, 'See you Friday?')).statusCode).toBe(201);
     expect((await unmatch(ana, ben.userId)).statusCode).toBe(204);
-    for (const [viewer, other] of [[ana, ben], [ben, ana]] as const) {
+    for (const [viewer, other] of [
+      [ana, ben],
+      [ben, ana],
+    ] as const) {
       expect(await matchIds(viewer)).toEqual([]);
       expect(await wishlistIds(viewer)).toEqual([]);
       // Neither is shown to the other in Discover for a while (a pass both ways), though each may still be found.
       expect((await feedIds(app, viewer)).includes(other.userId)).toBe(false);
       expect((await get(viewer, `/api/profiles/${other.userId}`)).statusCode).toBe(200);
       const [conversation] = (await conversationsOf(viewer)).conversations;
-      expect(conversation).toMatchObject({ profile: { id: other.userId }, open: false, lastMessage: { text: 'See you Friday?' } });
+      expect(conversation).toMatchObject({
+        profile: { id: other.userId },
+        open: false,
+        lastMessage: { text: 'See you Friday?' },
+      });
       const history = (await get(viewer, `/api/conversations/${other.userId}/messages`)).json();
       expect(history).toMatchObject({ open: false, messages: [{ text: 'See you Friday?' }] });
       expect((await message(viewer, other)).json()).toMatchObject({ statusCode: 409, code: 'CONVERSATION_CLOSED' });
-      expect((await eventsOf(viewer)).at(-1)).toEqual({ type: 'conversation-closed', data: { profileId: other.userId } });
+      expect((await eventsOf(viewer)).at(-1)).toEqual({
+        type: 'conversation-closed',
+        data: { profileId: other.userId },
+      });
     }
-    expect((await send(ana, { method: 'POST', url: `/api/wishlist/${ana.userId}/${ben.userId}/restore` })).statusCode).toBe(404);
+    expect(
+      (await send(ana, { method: 'POST', url: `/api/wishlist/${ana.userId}/${ben.userId}/restore` })).statusCode,
+    ).toBe(404);
     expect((await unmatch(ben, ana.userId)).statusCode).toBe(404);
   });
 
@@ -240,7 +338,10 @@ describe('DELETE /api/matches/{userId}/{profileId}', () => {
     await like(app, ana, person);
     expect((await unmatch(ana, person)).json()).toMatchObject({ statusCode: 404, code: 'NOT_FOUND' });
     expect(await wishlistIds(ana)).toEqual([person]);
-    expect((await unmatch(ana, person, crypto.randomUUID())).json()).toMatchObject({ statusCode: 403, code: 'FORBIDDEN' });
+    expect((await unmatch(ana, person, crypto.randomUUID())).json()).toMatchObject({
+      statusCode: 403,
+      code: 'FORBIDDEN',
+    });
     expect((await unmatch(ana, 'nope')).json()).toMatchObject({ statusCode: 400, code: 'VALIDATION' });
     expect((await send(null, { method: 'DELETE', url: `/api/matches/${ana.userId}/${person}` })).statusCode).toBe(401);
   });

@@ -21,7 +21,9 @@ beforeAll(async () => {
   billing = await startFakeBilling();
   const databaseUrl = await createTestDatabase();
   const env = testEnv(databaseUrl, { BILLING_URL: billing.url, BILLING_TIMEOUT_MS: '1000' });
-  app = await buildMatchingApp(loadConfig(matchingConfig, env), { streams: { pingMs: PING_MS, maxLifetimeMs: MAX_LIFETIME_MS } });
+  app = await buildMatchingApp(loadConfig(matchingConfig, env), {
+    streams: { pingMs: PING_MS, maxLifetimeMs: MAX_LIFETIME_MS },
+  });
   url = await app.listen({ host: '127.0.0.1', port: 0 });
   other = await buildTestMatching(billing.url, databaseUrl);
   otherUrl = await other.listen({ host: '127.0.0.1', port: 0 });
@@ -42,7 +44,12 @@ async function stream(cookie: string, base = url, headers: Record<string, string
 }
 const sidOf = (cookie: string) => decodeURIComponent(cookie.split('=')[1] ?? '').replace(/\.[^.]*$/, '');
 const send = (from: Member, to: string, text: string) =>
-  app.inject({ method: 'POST', url: `/api/conversations/${to}/messages`, headers: { cookie: from.cookie }, payload: { text, clientId: crypto.randomUUID() } });
+  app.inject({
+    method: 'POST',
+    url: `/api/conversations/${to}/messages`,
+    headers: { cookie: from.cookie },
+    payload: { text, clientId: crypto.randomUUID() },
+  });
 
 /** Waits for the stream to end, at most `ms`; answers how long it took. */
 async function endsWithin(opened: EventStreamClient, ms: number) {
@@ -60,7 +67,9 @@ describe('a stream checks its session', () => {
     await opened.next((frame) => frame.comment === 'ping');
     expect(opened.ended).toBe(false);
     // The session passes its idle timeout or its lifetime: the row is still there, but no longer honoured.
-    await app.pool.query(`update session.sessions set expires_at = now() - interval '1 second' where sid = $1`, [sidOf(me.cookie)]);
+    await app.pool.query(`update session.sessions set expires_at = now() - interval '1 second' where sid = $1`, [
+      sidOf(me.cookie),
+    ]);
     expect(await endsWithin(opened, 2 * PING_MS + 500)).toBeLessThan(2 * PING_MS + 500);
   });
 
@@ -78,7 +87,9 @@ describe('a stream checks its session', () => {
     for (const opened of [here, there, secondThere]) expect(await endsWithin(opened, 2000)).toBeLessThan(2000);
     expect(othersStream.ended).toBe(false);
     expect((await send(a, b.userId, 'after the ban')).statusCode).toBe(201);
-    expect((await othersStream.nextEvent<{ message: { text: string } }>('message')).data.message.text).toBe('after the ban');
+    expect((await othersStream.nextEvent<{ message: { text: string } }>('message')).data.message.text).toBe(
+      'after the ban',
+    );
     for (const opened of [here, there, secondThere]) {
       expect(opened.frames.some((frame) => frame.event === 'message')).toBe(false);
     }
@@ -88,7 +99,9 @@ describe('a stream checks its session', () => {
     const me = await newMember(app);
     const there = await stream(me.cookie, otherUrl);
     // Every hub's listening connection is cut; the session is deleted before they are back (they retry after 500 ms).
-    const { rowCount } = await app.pool.query(`select pg_terminate_backend(pid) from pg_stat_activity where query = 'listen sessions_ended'`);
+    const { rowCount } = await app.pool.query(
+      `select pg_terminate_backend(pid) from pg_stat_activity where query = 'listen sessions_ended'`,
+    );
     expect(rowCount).toBe(2);
     await app.pool.query('delete from session.sessions where sid = $1', [sidOf(me.cookie)]);
     expect(await endsWithin(there, 3000)).toBeLessThan(3000);
@@ -121,7 +134,11 @@ describe('open streams per person', () => {
     const refused = await fetch(`${url}/api/events`, { headers: { cookie: me.cookie } });
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(await refused.json()).toMatchObject({ statusCode: 429, error: 'Too Many Requests', code: 'TOO_MANY_STREAMS' });
+    expect(await refused.json()).toMatchObject({
+      statusCode: 429,
+      error: 'Too Many Requests',
+      code: 'TOO_MANY_STREAMS',
+    });
     // Someone else is not held back by it.
     await stream((await newMember(app)).cookie);
     await five[0]?.close();
@@ -138,16 +155,22 @@ describe('open streams per person', () => {
 
   it('counts concurrent opens exactly: of ten at once, five are refused', async () => {
     const me = await newMember(app);
-    const answers = await Promise.all(Array.from({ length: 10 }, () => openEventStream(`${url}/api/events`, { cookie: me.cookie })));
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => openEventStream(`${url}/api/events`, { cookie: me.cookie })),
+    );
     streams.push(...answers);
-    expect(answers.map((answer) => answer.response.status).sort()).toEqual([200, 200, 200, 200, 200, 429, 429, 429, 429, 429]);
+    expect(answers.map((answer) => answer.response.status).sort()).toEqual([
+      200, 200, 200, 200, 200, 429, 429, 429, 429, 429,
+    ]);
   });
 
   it('gives back the places of streams whose clients went away, also while they were starting', async () => {
     const me = await newMember(app);
     for (let i = 0; i < 10; i++) {
       const controller = new AbortController();
-      const opening = fetch(`${url}/api/events`, { headers: { cookie: me.cookie }, signal: controller.signal }).catch(() => undefined);
+      const opening = fetch(`${url}/api/events`, { headers: { cookie: me.cookie }, signal: controller.signal }).catch(
+        () => undefined,
+      );
       setTimeout(() => controller.abort(), i);
       await opening;
     }

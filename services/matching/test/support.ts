@@ -9,9 +9,33 @@ type EntitlementChange = { seq: number; userId: string; tier: Tier; premiumUntil
 
 /** The plans as billing sends them (billing's own tests check billing's rows). */
 export const PLANS = [
-  { id: 'free', limits: { likesPerDay: 10, messagesPerDay: 20, superLikesPerDay: 0, boostsPerMonth: 0 }, flags: { seeWhoLikesYou: false, advancedFilters: false, readReceipts: false, priorityMatching: false, incognito: false } },
-  { id: 'premium', limits: { likesPerDay: 100, messagesPerDay: null, superLikesPerDay: 0, boostsPerMonth: 1 }, flags: { seeWhoLikesYou: true, advancedFilters: true, readReceipts: false, priorityMatching: false, incognito: false } },
-  { id: 'gold', limits: { likesPerDay: null, messagesPerDay: null, superLikesPerDay: 5, boostsPerMonth: 5 }, flags: { seeWhoLikesYou: true, advancedFilters: true, readReceipts: true, priorityMatching: true, incognito: true } },
+  {
+    id: 'free',
+    limits: { likesPerDay: 10, messagesPerDay: 20, superLikesPerDay: 0, boostsPerMonth: 0 },
+    flags: {
+      seeWhoLikesYou: false,
+      advancedFilters: false,
+      readReceipts: false,
+      priorityMatching: false,
+      incognito: false,
+    },
+  },
+  {
+    id: 'premium',
+    limits: { likesPerDay: 100, messagesPerDay: null, superLikesPerDay: 0, boostsPerMonth: 1 },
+    flags: {
+      seeWhoLikesYou: true,
+      advancedFilters: true,
+      readReceipts: false,
+      priorityMatching: false,
+      incognito: false,
+    },
+  },
+  {
+    id: 'gold',
+    limits: { likesPerDay: null, messagesPerDay: null, superLikesPerDay: 5, boostsPerMonth: 5 },
+    flags: { seeWhoLikesYou: true, advancedFilters: true, readReceipts: true, priorityMatching: true, incognito: true },
+  },
 ] as const;
 
 /**
@@ -31,7 +55,12 @@ export interface FakeBilling {
    * Changes a user's tier as billing does: an outbox row and a NOTIFY on matching's database (unless `notify` is
    * false: then only the catch-up can read it). Waits until matching's copy has it, unless `wait` is false.
    */
-  setTier(app: FastifyInstance, userId: string, tier: Tier, options?: { premiumUntil?: Date | null; notify?: boolean; wait?: boolean }): Promise<EntitlementChange>;
+  setTier(
+    app: FastifyInstance,
+    userId: string,
+    tier: Tier,
+    options?: { premiumUntil?: Date | null; notify?: boolean; wait?: boolean },
+  ): Promise<EntitlementChange>;
   close(): Promise<void>;
 }
 
@@ -40,7 +69,9 @@ const MONTH_MS = 30 * 24 * 60 * 60 * 1000;
 /** Waits until matching's copy of the entitlements holds change `seq` of the user. */
 export async function copied(app: FastifyInstance, userId: string, seq: number) {
   for (let tries = 0; tries < 200; tries++) {
-    const { rows } = await app.pool.query<{ seq: string }>('select seq from matching.entitlements where user_id = $1', [userId]);
+    const { rows } = await app.pool.query<{ seq: string }>('select seq from matching.entitlements where user_id = $1', [
+      userId,
+    ]);
     if (Number(rows[0]?.seq ?? 0) >= seq) return;
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
@@ -55,7 +86,12 @@ export async function startFakeBilling(): Promise<FakeBilling> {
     uploads: new Map(),
     released: [],
     down: false,
-    async setTier(app, userId, tier, { premiumUntil = tier === 'free' ? null : new Date(Date.now() + MONTH_MS), notify = true, wait = true } = {}) {
+    async setTier(
+      app,
+      userId,
+      tier,
+      { premiumUntil = tier === 'free' ? null : new Date(Date.now() + MONTH_MS), notify = true, wait = true } = {},
+    ) {
       const change = { seq: fake.changes.length + 1, userId, tier, premiumUntil: premiumUntil?.toISOString() ?? null };
       fake.changes.push(change);
       if (notify) await app.pool.query(`select pg_notify('entitlements', $1)`, [JSON.stringify(change)]);
@@ -65,18 +101,28 @@ export async function startFakeBilling(): Promise<FakeBilling> {
     close: () => server.close(),
   };
   server.addHook('onRequest', async (request, reply) => {
-    if (request.headers['x-service-token'] !== TEST_SECRETS.SERVICE_TOKEN) return reply.status(401).send({ statusCode: 401 });
+    if (request.headers['x-service-token'] !== TEST_SECRETS.SERVICE_TOKEN)
+      return reply.status(401).send({ statusCode: 401 });
     if (fake.down) return reply.status(503).send({ statusCode: 503, error: 'Service Unavailable', message: 'down' });
   });
   server.get<{ Querystring: { after?: string; limit?: string } }>('/internal/entitlements/changes', async (request) => {
     const after = Number(request.query.after ?? 0);
-    return { plans: PLANS, changes: fake.changes.filter((change) => change.seq > after).slice(0, Number(request.query.limit ?? 500)) };
+    return {
+      plans: PLANS,
+      changes: fake.changes.filter((change) => change.seq > after).slice(0, Number(request.query.limit ?? 500)),
+    };
   });
   server.post<{ Body: { userId: string; objectURL: string } }>('/internal/objects/lookup', async (request, reply) => {
     const upload = fake.uploads.get(request.body.objectURL);
-    if (!upload || upload.userId !== request.body.userId) return reply.status(404).send({ statusCode: 404, error: 'Not Found', message: 'No such upload' });
+    if (!upload || upload.userId !== request.body.userId)
+      return reply.status(404).send({ statusCode: 404, error: 'Not Found', message: 'No such upload' });
     if (upload.refusal) return reply.status(400).send({ statusCode: 400, error: 'Bad Request', ...upload.refusal });
-    return { objectURL: request.body.objectURL, kind: upload.kind, contentType: upload.kind === 'photo' ? 'image/jpeg' : 'video/mp4', size: 1000 };
+    return {
+      objectURL: request.body.objectURL,
+      kind: upload.kind,
+      contentType: upload.kind === 'photo' ? 'image/jpeg' : 'video/mp4',
+      size: 1000,
+    };
   });
   server.post<{ Body: { userId: string; objectURLs: string[] } }>('/internal/objects/release', async (request) => {
     const { userId, objectURLs } = request.body;
@@ -91,9 +137,15 @@ export async function startFakeBilling(): Promise<FakeBilling> {
  * Matching on a fresh database (or on `databaseUrl`, as another instance), talking to `billingUrl`; `env` adds
  * settings (DEMO_PEOPLE: the demo people and their like-back).
  */
-export async function buildTestMatching(billingUrl: string, databaseUrl?: string, env: Record<string, string> = {}): Promise<FastifyInstance> {
+export async function buildTestMatching(
+  billingUrl: string,
+  databaseUrl?: string,
+  env: Record<string, string> = {},
+): Promise<FastifyInstance> {
   const url = databaseUrl ?? (await createTestDatabase());
-  return buildMatchingApp(loadConfig(matchingConfig, testEnv(url, { BILLING_URL: billingUrl, BILLING_TIMEOUT_MS: '1000', ...env })));
+  return buildMatchingApp(
+    loadConfig(matchingConfig, testEnv(url, { BILLING_URL: billingUrl, BILLING_TIMEOUT_MS: '1000', ...env })),
+  );
 }
 
 export const serviceHeaders = { 'x-service-token': TEST_SECRETS.SERVICE_TOKEN };
@@ -124,7 +176,13 @@ export async function newMember(app: FastifyInstance, details: Record<string, un
       method: 'PATCH',
       url: '/api/profile',
       headers: { cookie },
-      payload: { firstName: 'Test', lastName: `Member ${memberCount}`, birthDate: '1995-06-15', location: 'Austin, TX', ...details },
+      payload: {
+        firstName: 'Test',
+        lastName: `Member ${memberCount}`,
+        birthDate: '1995-06-15',
+        location: 'Austin, TX',
+        ...details,
+      },
     });
     expect(updated.statusCode).toBe(200);
   }
@@ -136,7 +194,11 @@ export async function feedIds(app: FastifyInstance, member: Member): Promise<str
   const ids: string[] = [];
   let cursor: string | null = null;
   do {
-    const res = await app.inject({ method: 'GET', url: `/api/profiles?limit=50${cursor ? `&cursor=${cursor}` : ''}`, headers: { cookie: member.cookie } });
+    const res = await app.inject({
+      method: 'GET',
+      url: `/api/profiles?limit=50${cursor ? `&cursor=${cursor}` : ''}`,
+      headers: { cookie: member.cookie },
+    });
     if (res.statusCode !== 200) throw new Error(`the feed answered ${res.statusCode}: ${res.body}`);
     const body: { profiles: { id: string }[]; nextCursor: string | null } = res.json();
     ids.push(...body.profiles.map((profile) => profile.id));
@@ -169,4 +231,9 @@ export function at<T>(items: T[], index: number): T {
 }
 
 export const like = (app: FastifyInstance, member: Member, profileId: string) =>
-  app.inject({ method: 'POST', url: '/api/wishlist', headers: { cookie: member.cookie }, payload: { userId: member.userId, profileId } });
+  app.inject({
+    method: 'POST',
+    url: '/api/wishlist',
+    headers: { cookie: member.cookie },
+    payload: { userId: member.userId, profileId },
+  });

@@ -1,7 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '@wishlist/service-kit/testing';
-import { at, buildTestMatching, insertPeople, insertPerson, like, newMember, serviceHeaders, startFakeBilling, type FakeBilling, type Member } from './support.ts';
+import {
+  at,
+  buildTestMatching,
+  insertPeople,
+  insertPerson,
+  like,
+  newMember,
+  serviceHeaders,
+  startFakeBilling,
+  type FakeBilling,
+  type Member,
+} from './support.ts';
 
 let billing: FakeBilling;
 let app: FastifyInstance;
@@ -17,7 +28,9 @@ afterAll(async () => {
 });
 
 const wishlistOf = async (member: Member) =>
-  (await app.inject({ method: 'GET', url: `/api/wishlist/${member.userId}`, headers: { cookie: member.cookie } })).json();
+  (
+    await app.inject({ method: 'GET', url: `/api/wishlist/${member.userId}`, headers: { cookie: member.cookie } })
+  ).json();
 const checkLimit = (member: Member) =>
   app.inject({ method: 'POST', url: `/api/check-like-limit/${member.userId}`, headers: { cookie: member.cookie } });
 const usedToday = async (member: Member) =>
@@ -31,7 +44,12 @@ describe('POST /api/wishlist', () => {
     expect(res.statusCode).toBe(201);
     const { entry, matched } = res.json();
     expect(matched).toBe(false);
-    expect(entry.profile).toMatchObject({ id: jordan.userId, name: 'Jordan Reyes', age: expect.any(Number), location: 'Austin, TX' });
+    expect(entry.profile).toMatchObject({
+      id: jordan.userId,
+      name: 'Jordan Reyes',
+      age: expect.any(Number),
+      location: 'Austin, TX',
+    });
     expect(await usedToday(member)).toEqual({ used: 1, day: new Date().toISOString().slice(0, 10) });
     expect((await wishlistOf(member)).wishlist).toEqual([entry]);
   });
@@ -40,7 +58,9 @@ describe('POST /api/wishlist', () => {
     const member = await newMember(app);
     const people = await insertPeople(app, 3);
     for (const id of people) expect((await like(app, member, id)).statusCode).toBe(201);
-    expect((await wishlistOf(member)).wishlist.map((entry: { profile: { id: string } }) => entry.profile.id)).toEqual(people.reverse());
+    expect((await wishlistOf(member)).wishlist.map((entry: { profile: { id: string } }) => entry.profile.id)).toEqual(
+      people.reverse(),
+    );
   });
 
   it('refuses a duplicate with 409 "Already in wishlist", using no like', async () => {
@@ -74,7 +94,12 @@ describe('POST /api/wishlist', () => {
 
   it('refuses a body that breaks the contract with 400', async () => {
     const member = await newMember(app);
-    const res = await app.inject({ method: 'POST', url: '/api/wishlist', headers: { cookie: member.cookie }, payload: { userId: member.userId, profileId: 'nope' } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/wishlist',
+      headers: { cookie: member.cookie },
+      payload: { userId: member.userId, profileId: 'nope' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'VALIDATION', message: 'body/profileId must match format "uuid"' });
   });
@@ -108,7 +133,10 @@ describe('the daily like cap', () => {
   // Today's likes so far, written straight into the counter: the last likes of a day come in a burst that the
   // quota of likes per minute allows (quotas.test.ts), not a hundred at once.
   const likedToday = (member: { userId: string }, used: number) =>
-    app.pool.query(`insert into matching.daily_likes (user_id, day, used) values ($1, (now() at time zone 'UTC')::date, $2)`, [member.userId, used]);
+    app.pool.query(
+      `insert into matching.daily_likes (user_id, day, used) values ($1, (now() at time zone 'UTC')::date, $2)`,
+      [member.userId, used],
+    );
 
   it('caps premium at 100', async () => {
     const member = await newMember(app);
@@ -134,7 +162,11 @@ describe('the daily like cap', () => {
     const member = await newMember(app);
     const people = await insertPeople(app, 11);
     for (const id of people.slice(0, 10)) expect((await like(app, member, id)).statusCode).toBe(201);
-    const removed = await app.inject({ method: 'DELETE', url: `/api/wishlist/${member.userId}/${at(people, 0)}`, headers: { cookie: member.cookie } });
+    const removed = await app.inject({
+      method: 'DELETE',
+      url: `/api/wishlist/${member.userId}/${at(people, 0)}`,
+      headers: { cookie: member.cookie },
+    });
     expect(removed.statusCode).toBe(204);
     expect((await like(app, member, at(people, 10))).statusCode).toBe(429);
     expect((await like(app, member, at(people, 0))).statusCode).toBe(429);
@@ -155,7 +187,11 @@ describe('POST /api/check-like-limit/{userId}', () => {
     for (const id of await insertPeople(app, 10)) await like(app, member, id);
     const res = await checkLimit(member);
     expect(res.statusCode).toBe(429);
-    expect(res.json()).toMatchObject({ statusCode: 429, code: 'LIKE_LIMIT_REACHED', message: 'Daily like limit reached' });
+    expect(res.json()).toMatchObject({
+      statusCode: 429,
+      code: 'LIKE_LIMIT_REACHED',
+      message: 'Daily like limit reached',
+    });
   });
 
   it('follows a tier change at once', async () => {
@@ -205,7 +241,7 @@ describe('when billing cannot be reached', () => {
     }
   });
 
-  it('still works when nothing answers at billing\'s address', async () => {
+  it("still works when nothing answers at billing's address", async () => {
     const closed = await startFakeBilling();
     await closed.close();
     const offline = await buildTestMatching(closed.url);
@@ -235,7 +271,9 @@ describe('DELETE /api/wishlist/{userId}/{profileId}', () => {
 
 describe('matches', () => {
   const matchesOf = async (member: Member) =>
-    (await app.inject({ method: 'GET', url: `/api/matches/${member.userId}`, headers: { cookie: member.cookie } })).json();
+    (
+      await app.inject({ method: 'GET', url: `/api/matches/${member.userId}`, headers: { cookie: member.cookie } })
+    ).json();
 
   it('appear when both sides add each other', async () => {
     const [ana, ben] = [await newMember(app, { firstName: 'Ana' }), await newMember(app, { firstName: 'Ben' })];
@@ -257,7 +295,11 @@ describe('matches', () => {
     const [ana, ben] = [await newMember(app), await newMember(app)];
     await like(app, ana, ben.userId);
     await like(app, ben, ana.userId);
-    await app.inject({ method: 'DELETE', url: `/api/wishlist/${ana.userId}/${ben.userId}`, headers: { cookie: ana.cookie } });
+    await app.inject({
+      method: 'DELETE',
+      url: `/api/wishlist/${ana.userId}/${ben.userId}`,
+      headers: { cookie: ana.cookie },
+    });
     expect(await matchesOf(ben)).toEqual({ matches: [] });
   });
 
@@ -267,10 +309,15 @@ describe('matches', () => {
     try {
       const member = await newMember(app);
       const [demo, shy] = [await insertPerson(app), await insertPerson(app)];
-      await app.pool.query('update matching.profiles set demo = true, likes_back = (id = $1) where id in ($1, $2)', [demo, shy]);
+      await app.pool.query('update matching.profiles set demo = true, likes_back = (id = $1) where id in ($1, $2)', [
+        demo,
+        shy,
+      ]);
       expect((await like(demoApp, member, shy)).json().matched).toBe(false);
       expect((await like(demoApp, member, demo)).json().matched).toBe(true);
-      expect((await matchesOf(member)).matches.map((match: { profile: { id: string } }) => match.profile.id)).toEqual([demo]);
+      expect((await matchesOf(member)).matches.map((match: { profile: { id: string } }) => match.profile.id)).toEqual([
+        demo,
+      ]);
     } finally {
       await demoApp.close();
     }
@@ -279,9 +326,17 @@ describe('matches', () => {
 
 describe('POST /api/wishlist/{userId}/{profileId}/restore (Undo)', () => {
   const remove = (member: Member, profileId: string) =>
-    app.inject({ method: 'DELETE', url: `/api/wishlist/${member.userId}/${profileId}`, headers: { cookie: member.cookie } });
+    app.inject({
+      method: 'DELETE',
+      url: `/api/wishlist/${member.userId}/${profileId}`,
+      headers: { cookie: member.cookie },
+    });
   const restore = (member: Member, profileId: string, userId = member.userId) =>
-    app.inject({ method: 'POST', url: `/api/wishlist/${userId}/${profileId}/restore`, headers: { cookie: member.cookie } });
+    app.inject({
+      method: 'POST',
+      url: `/api/wishlist/${userId}/${profileId}/restore`,
+      headers: { cookie: member.cookie },
+    });
 
   it('puts the entry back as it was, using no like, even at the cap', async () => {
     const member = await newMember(app);
@@ -317,7 +372,10 @@ describe('POST /api/wishlist/{userId}/{profileId}/restore (Undo)', () => {
       await like(app, member, id);
       await remove(member, id);
     }
-    await app.pool.query(`update matching.removed_wishlist_entries set removed_at = now() - interval '11 minutes' where profile_id = $1`, [late]);
+    await app.pool.query(
+      `update matching.removed_wishlist_entries set removed_at = now() - interval '11 minutes' where profile_id = $1`,
+      [late],
+    );
     expect((await restore(member, late)).json()).toMatchObject({ statusCode: 404, code: 'NOTHING_TO_UNDO' });
     expect((await restore(member, never)).json()).toMatchObject({ statusCode: 404, code: 'NOTHING_TO_UNDO' });
     expect((await like(app, member, again)).statusCode).toBe(201);

@@ -1,4 +1,11 @@
-import { type ScreenName, remoteScreenId, screen, screenAt, screenModule, screenNames } from '@wishlist/mf-shared/screens';
+import {
+  type ScreenName,
+  remoteScreenId,
+  screen,
+  screenAt,
+  screenModule,
+  screenNames,
+} from '@wishlist/mf-shared/screens';
 import { type ComponentType, type ReactNode, createElement, lazy, useState } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { AppLayout } from '../components/layout/AppLayout.tsx';
@@ -42,8 +49,12 @@ function missing(name: ScreenName): never {
   throw new Error(`the screen ${name}'s module does not export it`);
 }
 
-const WithMainNavigation = lazyScreen(async () => (await import('../features/navigation/components/MainNavigation.tsx')).WithMainNavigation);
-const FederatedScreen = lazyScreen(async () => (await import('../components/federation/FederatedScreen.tsx')).FederatedScreen);
+const WithMainNavigation = lazyScreen(
+  async () => (await import('../features/navigation/components/MainNavigation.tsx')).WithMainNavigation,
+);
+const FederatedScreen = lazyScreen(
+  async () => (await import('../components/federation/FederatedScreen.tsx')).FederatedScreen,
+);
 
 /** Loads the shell's own code for a screen: its chunk, or the bottom navigation's frame around it. */
 export async function loadShellCode(name: ScreenName): Promise<void> {
@@ -63,7 +74,9 @@ export async function preloadScreen(pathname: string, shown: boolean): Promise<v
   const loads: Promise<unknown>[] = [];
   if (!id) loads.push(loadShellCode(name));
   else if (shown) {
-    const remote = import('../lib/federation/load-remote.ts').then(({ preloadRemoteScreen }) => preloadRemoteScreen(id));
+    const remote = import('../lib/federation/load-remote.ts').then(({ preloadRemoteScreen }) =>
+      preloadRemoteScreen(id),
+    );
     loads.push(FederatedScreen.preload(), remote, loadShellCode(name));
   }
   await Promise.all(loads).catch(() => undefined);
@@ -87,8 +100,10 @@ export function appRoutes(remoteScreen: (name: ScreenName) => ReactNode) {
       const element = Shell ? <Shell /> : remoteScreen(name);
       return <Route key={name} path={screen(name).path} element={<Titled name={name}>{element}</Titled>} />;
     });
-  const forWhom = (audience: 'guests' | 'users' | 'anyone', navigation = false) => (name: ScreenName) =>
-    screen(name).for === audience && Boolean(screen(name).navigation) === navigation;
+  const forWhom =
+    (audience: 'guests' | 'users' | 'anyone', navigation = false) =>
+    (name: ScreenName) =>
+      screen(name).for === audience && Boolean(screen(name).navigation) === navigation;
   return (
     <Route element={<AppLayout />}>
       <Route element={<GuestOnly />}>{routes(forWhom('guests'))}</Route>

@@ -9,7 +9,14 @@
 //   code has arrived, run and asked the API. The page carries the answers it was rendered from, and the app starts
 //   from them (src/lib/server-state.ts).
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { type DehydratedState, dehydrate, hashKey, type Query, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import {
+  type DehydratedState,
+  dehydrate,
+  hashKey,
+  type Query,
+  QueryClient,
+  QueryClientProvider,
+} from '@tanstack/react-query';
 import { client } from '@wishlist/contract/client/client.gen.ts';
 import { getCurrentUserOptions } from '@wishlist/contract/client/@tanstack/react-query.gen.ts';
 import { configureApiClient } from '@wishlist/mf-shared/api-client';
@@ -28,7 +35,11 @@ import { appRoutes, loadShellCode } from './AppRoutes.tsx';
 const exposed = import.meta.glob<ComponentType>('../../../mf-*/src/exposes/*.tsx', { import: 'default' });
 
 /** The screen at `pathname`, rendered to HTML with the styles it used, with every module it needs loaded first. */
-async function renderAt(pathname: string, queryClient: QueryClient, render = renderToString): Promise<RenderedScreen | undefined> {
+async function renderAt(
+  pathname: string,
+  queryClient: QueryClient,
+  render = renderToString,
+): Promise<RenderedScreen | undefined> {
   const name = screenAt(pathname);
   if (!name) return undefined;
   const { app, path } = screenModule(name);
@@ -77,7 +88,8 @@ client.setConfig({
   fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(input, init);
     const api = visitorApi.getStore();
-    if (!api || request.method !== 'GET') throw new Error(`a server render may only read (${request.method} ${request.url})`);
+    if (!api || request.method !== 'GET')
+      throw new Error(`a server render may only read (${request.method} ${request.url})`);
     const url = new URL(request.url);
     return api(`${url.pathname}${url.search}`);
   },
@@ -102,7 +114,8 @@ function renderAs(user: unknown, render: () => string): string {
 
 /** The answers filed as the browser's client files them: the generated query keys name the client's base URL. */
 function asInBrowser(state: DehydratedState): DehydratedState {
-  const inBrowser = (part: unknown) => (typeof part === 'object' && part !== null && 'baseUrl' in part ? { ...part, baseUrl: '' } : part);
+  const inBrowser = (part: unknown) =>
+    typeof part === 'object' && part !== null && 'baseUrl' in part ? { ...part, baseUrl: '' } : part;
   const queries = state.queries.map((query) => {
     const queryKey = query.queryKey.map(inBrowser);
     return { ...query, queryKey, queryHash: hashKey(queryKey) };
@@ -141,7 +154,13 @@ export async function renderForUser(template: string, pathname: string, api: Vis
         return withState(withScreen(template, rendered, ' data-prerendered'), state);
       }
       await Promise.all(asked.map((query) => query.fetch().catch(() => undefined)));
-      if (queryClient.getQueryCache().getAll().some((query) => query.state.status === 'error')) return undefined;
+      if (
+        queryClient
+          .getQueryCache()
+          .getAll()
+          .some((query) => query.state.status === 'error')
+      )
+        return undefined;
     }
     return undefined;
   });

@@ -2,8 +2,12 @@
 import { describe, expect, it } from 'vitest';
 import { SERVER_STATE_ID, withScreen, withState } from './page-html.ts';
 
-const page = '<html><head><title>Wishlist</title></head><body><div id="root"></div><script type="module" src="/app.js"></script></body></html>';
-const screen = { html: '<main><form aria-label="Sign in"><input name="password" type="password"></form></main>', styles: '<style data-styled="true">.a{color:red}</style>' };
+const page =
+  '<html><head><title>Wishlist</title></head><body><div id="root"></div><script type="module" src="/app.js"></script></body></html>';
+const screen = {
+  html: '<main><form aria-label="Sign in"><input name="password" type="password"></form></main>',
+  styles: '<style data-styled="true">.a{color:red}</style>',
+};
 
 describe('a prerendered page', () => {
   it('shows the screen in #root with its styles in the head, and keeps the app that takes it over', () => {
@@ -19,13 +23,18 @@ describe('a prerendered page', () => {
   });
 
   it('refuses a page whose #root is not empty', () => {
-    expect(() => withScreen(page.replace('<div id="root"></div>', '<div id="root">x</div>'), screen)).toThrow(/no empty #root/);
+    expect(() => withScreen(page.replace('<div id="root"></div>', '<div id="root">x</div>'), screen)).toThrow(
+      /no empty #root/,
+    );
   });
 });
 
 describe('a page rendered for its user', () => {
   it('carries what it was rendered from, as inert JSON the app reads back whole', () => {
-    const state = { userId: 'u1', queries: { queries: [{ bio: 'Fan of </script><script>alert(1)</script> & $& "quotes"' }] } };
+    const state = {
+      userId: 'u1',
+      queries: { queries: [{ bio: 'Fan of </script><script>alert(1)</script> & $& "quotes"' }] },
+    };
     const document = new DOMParser().parseFromString(withState(page, state), 'text/html');
     const carried = document.getElementById(SERVER_STATE_ID);
     expect(carried?.getAttribute('type')).toBe('application/json');

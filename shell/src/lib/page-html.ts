@@ -16,7 +16,9 @@ export function withScreen(page: string, { html, styles }: RenderedScreen, rootA
   if (!page.includes('<div id="root"></div>')) throw new Error('the page has no empty #root to prerender into');
   const inertForms = html.replace(/<form\b/g, '<form method="dialog"');
   // Functions as replacements: a '$' in the markup is text, not a replacement pattern.
-  return page.replace('</head>', () => `${styles}</head>`).replace('<div id="root"></div>', () => `<div id="root"${rootAttributes}>${inertForms}</div>`);
+  return page
+    .replace('</head>', () => `${styles}</head>`)
+    .replace('<div id="root"></div>', () => `<div id="root"${rootAttributes}>${inertForms}</div>`);
 }
 
 /** The id of the script element that carries what a screen rendered for its user was rendered from. */
@@ -28,5 +30,8 @@ export const SERVER_STATE_ID = 'server-state';
  */
 export function withState(page: string, state: unknown): string {
   const json = JSON.stringify(state).replace(/</g, '\\u003c');
-  return page.replace('</body>', () => `<script type="application/json" id="${SERVER_STATE_ID}">${json}</script></body>`);
+  return page.replace(
+    '</body>',
+    () => `<script type="application/json" id="${SERVER_STATE_ID}">${json}</script></body>`,
+  );
 }

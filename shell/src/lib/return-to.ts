@@ -5,7 +5,8 @@
 const KEY = 'wishlist-return-to';
 const HOME = '/app';
 
-export const isSameOriginPath = (path: string) => path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\');
+export const isSameOriginPath = (path: string) =>
+  path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\');
 
 export function rememberReturnTo(path: string): void {
   if (isSameOriginPath(path)) sessionStorage.setItem(KEY, path);

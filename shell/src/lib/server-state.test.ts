@@ -11,12 +11,16 @@ const wishlistKey = [{ _id: 'getWishlist', baseUrl: '', path: { userId: 'ana' } 
 function renderedFor(userId: string): string {
   const server = new QueryClient();
   server.setQueryData(wishlistKey, { items: [{ name: 'Sam' }] });
-  return withState('<body><div id="root" data-prerendered><main>Sam</main></div></body>', { userId, queries: dehydrate(server) });
+  return withState('<body><div id="root" data-prerendered><main>Sam</main></div></body>', {
+    userId,
+    queries: dehydrate(server),
+  });
 }
 
 function openPage(body: string, storedUserId: string | null) {
   document.body.outerHTML = body;
-  if (storedUserId) localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ id: storedUserId, username: storedUserId }));
+  if (storedUserId)
+    localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ id: storedUserId, username: storedUserId }));
   const queryClient = new QueryClient();
   adoptPrerenderedScreen(queryClient);
   return { queryClient, kept: document.getElementById('root')?.hasAttribute('data-prerendered') };

@@ -6,7 +6,12 @@ let typed = new Map<string, string>();
 
 /** Notes what the page's fields hold, just before the app's first render. */
 export function noteTypedInput() {
-  typed = new Map([...document.querySelectorAll<HTMLInputElement>('#root[data-prerendered] input[name]')].map((field) => [field.name, field.value]));
+  typed = new Map(
+    [...document.querySelectorAll<HTMLInputElement>('#root[data-prerendered] input[name]')].map((field) => [
+      field.name,
+      field.value,
+    ]),
+  );
 }
 
 /** What was typed into the field `name` before the app started: once, for the screen's first render. */

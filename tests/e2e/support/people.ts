@@ -8,7 +8,15 @@ export const phone = { viewport: { width: 390, height: 844 }, hasTouch: true };
 /** Gives the signed-in user a name and an 18+ birth date, so other people can see and like them. */
 export async function completeProfile(request: APIRequestContext, firstName: string): Promise<void> {
   // A whole profile: gold members come first in everyone's feed, where other tests read the top card's details.
-  const saved = await request.patch('/api/profile', { data: { firstName, lastName: 'Tester', birthDate: '1994-05-20', location: 'Austin, TX', bio: 'Tacos and trail runs.' } });
+  const saved = await request.patch('/api/profile', {
+    data: {
+      firstName,
+      lastName: 'Tester',
+      birthDate: '1994-05-20',
+      location: 'Austin, TX',
+      bio: 'Tacos and trail runs.',
+    },
+  });
   expect(saved.status(), await saved.text()).toBe(200);
 }
 
@@ -41,6 +49,8 @@ export async function like(request: APIRequestContext, userId: string, profileId
 
 /** The signed-in person writes `text` to `to` (through the API). */
 export async function send(request: APIRequestContext, to: string, text: string) {
-  const sent = await request.post(`/api/conversations/${to}/messages`, { data: { text, clientId: crypto.randomUUID() } });
+  const sent = await request.post(`/api/conversations/${to}/messages`, {
+    data: { text, clientId: crypto.randomUUID() },
+  });
   expect(sent.status(), await sent.text()).toBe(201);
 }

@@ -7,11 +7,16 @@ const meta = {
   component: Uploader,
   args: {
     id: 'story-photos',
-    restrictions: { maxNumberOfFiles: 5, maxFileSize: 10_485_760, allowedFileTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/avif'] },
+    restrictions: {
+      maxNumberOfFiles: 5,
+      maxFileSize: 10_485_760,
+      allowedFileTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/avif'],
+    },
     chooseLabel: 'Add Photo',
     uploadLabel: (count: number) => `Upload ${String(count)} Photos`,
     progressLabel: 'Uploading photos',
-    keptLabel: (chosen: number, kept: number) => `You chose ${String(chosen)} photos; only the first ${String(kept)} were kept.`,
+    keptLabel: (chosen: number, kept: number) =>
+      `You chose ${String(chosen)} photos; only the first ${String(kept)} were kept.`,
     // Stories do not upload: the target is refused, which Uppy reports as a failed file.
     getTarget: () => Promise.reject(new Error('Stories do not upload')),
     onUploaded: fn(() => Promise.resolve()),
@@ -36,7 +41,10 @@ export const Video: Story = {
 };
 
 /** A 1×1 PNG, so the thumbnail generator has a real image to draw. */
-const pixel = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0));
+const pixel = Uint8Array.from(
+  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='),
+  (c) => c.charCodeAt(0),
+);
 
 /** Six photos chosen at once: the first five are kept, with their thumbnails, and the screen says so. */
 export const SixChosen: Story = {
@@ -45,7 +53,10 @@ export const SixChosen: Story = {
     const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]');
     if (!input) throw new Error('no file input');
     // As the file picker does: the chosen files on the input, then its change event.
-    const chosen = Array.from({ length: 6 }, (_, n) => new File([pixel], `photo-${String(n + 1)}.png`, { type: 'image/png' }));
+    const chosen = Array.from(
+      { length: 6 },
+      (_, n) => new File([pixel], `photo-${String(n + 1)}.png`, { type: 'image/png' }),
+    );
     Object.defineProperty(input, 'files', { configurable: true, value: chosen });
     input.dispatchEvent(new Event('change', { bubbles: true }));
   },

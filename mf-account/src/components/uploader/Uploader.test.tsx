@@ -6,7 +6,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Uploader, type UploaderProps } from './Uploader.tsx';
 
 /** As the photos section asks for: the types the server decodes. */
-const photoRestrictions = { maxNumberOfFiles: 5, maxFileSize: 10_485_760, allowedFileTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/avif'] };
+const photoRestrictions = {
+  maxNumberOfFiles: 5,
+  maxFileSize: 10_485_760,
+  allowedFileTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/avif'],
+};
 
 async function renderUploader(overrides: Partial<UploaderProps> = {}) {
   const props: UploaderProps = {
@@ -62,15 +66,19 @@ describe('Uploader', () => {
 
   it('offers only the types the server decodes: an SVG is refused before anything is sent', async () => {
     const props = await renderUploader();
-    expect(document.querySelector('input[type="file"]')?.getAttribute('accept')).toBe('image/jpeg, image/png, image/webp, image/avif');
+    expect(document.querySelector('input[type="file"]')?.getAttribute('accept')).toBe(
+      'image/jpeg, image/png, image/webp, image/avif',
+    );
     choose(new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], 'logo.svg', { type: 'image/svg+xml' }));
 
-    expect((await screen.findByRole('alert')).textContent).toMatch(/^You can only upload: image\/jpeg, image\/png, image\/webp, image\/avif/);
+    expect((await screen.findByRole('alert')).textContent).toMatch(
+      /^You can only upload: image\/jpeg, image\/png, image\/webp, image\/avif/,
+    );
     expect(screen.queryByRole('button', { name: /^Upload/ })).toBeNull();
     expect(props.getTarget).not.toHaveBeenCalled();
   });
 
-  it('shows the server\'s reason when it refuses to sign (a quota), not a generic failure', async () => {
+  it("shows the server's reason when it refuses to sign (a quota), not a generic failure", async () => {
     const reason = 'You can upload at most 50 files a day. Please try again later.';
     const body = JSON.stringify({ statusCode: 429, error: 'Too Many Requests', code: 'UPLOAD_QUOTA', message: reason });
     await renderUploader({ getTarget: vi.fn(() => Promise.reject(new ApiError(429, 'Too Many Requests', body))) });

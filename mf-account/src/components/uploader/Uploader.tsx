@@ -22,7 +22,14 @@ export interface UploaderProps extends UppyOptions {
  * Choose files, see them, start the upload (never on its own), watch its progress. Uppy checks the restrictions
  * and reports a refused file with its own message for its default 5 s.
  */
-export function Uploader({ chooseLabel, uploadLabel, progressLabel, onUploaded, keptLabel, ...options }: UploaderProps) {
+export function Uploader({
+  chooseLabel,
+  uploadLabel,
+  progressLabel,
+  onUploaded,
+  keptLabel,
+  ...options
+}: UploaderProps) {
   const uppy = useUppy(options);
   if (!uppy) return null;
   return (
@@ -41,7 +48,10 @@ export function Uploader({ chooseLabel, uploadLabel, progressLabel, onUploaded, 
   );
 }
 
-type ControlsProps = Pick<UploaderProps, 'chooseLabel' | 'uploadLabel' | 'progressLabel' | 'onUploaded' | 'keptLabel'> & {
+type ControlsProps = Pick<
+  UploaderProps,
+  'chooseLabel' | 'uploadLabel' | 'progressLabel' | 'onUploaded' | 'keptLabel'
+> & {
   uppy: UploadingUppy;
   maxFiles: number;
 };
@@ -101,7 +111,11 @@ function Controls({ uppy, chooseLabel, uploadLabel, progressLabel, onUploaded, k
         <PlusIcon size={18} />
         {chooseLabel}
       </Button>
-      {trimmed && <Message role="status" $error={false}>{trimmed}</Message>}
+      {trimmed && (
+        <Message role="status" $error={false}>
+          {trimmed}
+        </Message>
+      )}
       {files.length > 0 && (
         <Chosen aria-label="Chosen files">
           {files.map((file) => {

@@ -47,12 +47,14 @@ export function useUppy(options: UppyOptions): UploadingUppy | null {
       generateObjectKey: (file) => file.id,
       signRequest: async (request) => {
         const file = instance.getFile(request.key);
-        const target = await latest.current.getTarget({ type: file.type, size: file.size ?? 0 }).catch((error: unknown) => {
-          // The server's reason (a type it does not take, the day's uploads used, no room left) is kept for the toast.
-          const refusal = apiMessage(error);
-          if (refusal) instance.setFileMeta(file.id, { refusal });
-          throw error;
-        });
+        const target = await latest.current
+          .getTarget({ type: file.type, size: file.size ?? 0 })
+          .catch((error: unknown) => {
+            // The server's reason (a type it does not take, the day's uploads used, no room left) is kept for the toast.
+            const refusal = apiMessage(error);
+            if (refusal) instance.setFileMeta(file.id, { refusal });
+            throw error;
+          });
         return { url: target.uploadURL, key: target.objectURL, headers: target.headers };
       },
     });

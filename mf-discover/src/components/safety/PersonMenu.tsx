@@ -76,7 +76,9 @@ export function PersonMenu({ userId, person, matched = false, onGone = () => {},
         onOpenChange={close}
         name={name}
         pending={report.isPending}
-        onSend={(chosen) => report.mutate({ body: { profileId: person.id, ...chosen } }, settle('Thanks for telling us'))}
+        onSend={(chosen) =>
+          report.mutate({ body: { profileId: person.id, ...chosen } }, settle('Thanks for telling us'))
+        }
       />
       <ConfirmDialog
         open={step === 'unmatch'}

@@ -52,7 +52,13 @@ function ReportForm({ pending, onSend }: Pick<ReportDialogProps, 'pending' | 'on
         <Legend>What happened?</Legend>
         {REPORT_REASONS.map((choice) => (
           <Choice key={choice.value} $chosen={reason === choice.value}>
-            <input type="radio" name="reason" value={choice.value} checked={reason === choice.value} onChange={() => setReason(choice.value)} />
+            <input
+              type="radio"
+              name="reason"
+              value={choice.value}
+              checked={reason === choice.value}
+              onChange={() => setReason(choice.value)}
+            />
             {choice.label}
           </Choice>
         ))}

@@ -2,4 +2,19 @@
 // (federation.ts): shared whole, the package weighs 65 KB gzipped, the server and framework parts included; shared
 // as this list it is tree-shaken to what the apps use. An app importing a name not listed here fails its build
 // ("missing export"): add the name here. Stories and unit tests import react-router-dom itself.
-export { BrowserRouter, Link, Navigate, NavLink, Outlet, Route, Routes, matchPath, useLocation, useNavigate, useNavigationType, useParams, useRoutes, useSearchParams } from 'react-router';
+export {
+  BrowserRouter,
+  Link,
+  Navigate,
+  NavLink,
+  Outlet,
+  Route,
+  Routes,
+  matchPath,
+  useLocation,
+  useNavigate,
+  useNavigationType,
+  useParams,
+  useRoutes,
+  useSearchParams,
+} from 'react-router';

@@ -33,7 +33,12 @@ export const premiumSubscription: Subscription = {
   premiumUntil: '2026-12-22T09:30:00Z',
 };
 /** Today: 40 likes used, no cap. */
-export const goldSubscription: Subscription = { ...premiumSubscription, tier: 'gold', dailyLikes: 40, dailyLikeLimit: null };
+export const goldSubscription: Subscription = {
+  ...premiumSubscription,
+  tier: 'gold',
+  dailyLikes: 40,
+  dailyLikeLimit: null,
+};
 
 /** Free: 3 of 10 likes used today; no super likes, boosts, filters, likes list or incognito. */
 export const freeEntitlements: Entitlements = {
@@ -41,7 +46,13 @@ export const freeEntitlements: Entitlements = {
   premiumUntil: null,
   limits: { likesPerDay: 10, messagesPerDay: 20, superLikesPerDay: 0, boostsPerMonth: 0 },
   used: { likesToday: 3, messagesToday: 0, superLikesToday: 0, boostsThisMonth: 0 },
-  flags: { seeWhoLikesYou: false, advancedFilters: false, readReceipts: false, priorityMatching: false, incognito: false },
+  flags: {
+    seeWhoLikesYou: false,
+    advancedFilters: false,
+    readReceipts: false,
+    priorityMatching: false,
+    incognito: false,
+  },
   boostEndsAt: null,
 };
 /** Premium: likes you, filters and 1 boost a month (unused). */
@@ -50,7 +61,13 @@ export const premiumEntitlements: Entitlements = {
   premiumUntil: '2026-12-22T09:30:00Z',
   limits: { likesPerDay: 100, messagesPerDay: null, superLikesPerDay: 0, boostsPerMonth: 1 },
   used: { likesToday: 12, messagesToday: 4, superLikesToday: 0, boostsThisMonth: 0 },
-  flags: { seeWhoLikesYou: true, advancedFilters: true, readReceipts: false, priorityMatching: false, incognito: false },
+  flags: {
+    seeWhoLikesYou: true,
+    advancedFilters: true,
+    readReceipts: false,
+    priorityMatching: false,
+    incognito: false,
+  },
   boostEndsAt: null,
 };
 /** Gold: everything; 2 of 5 super likes used today, 1 of 5 boosts this month, none running. */

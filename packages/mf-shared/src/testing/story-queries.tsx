@@ -15,10 +15,13 @@ export interface MockQueries {
 function mockQueryClient({ data = [], pending = [], failed = [] }: MockQueries): QueryClient {
   // retryOnMount false: a failed query stays failed when the screen mounts, as it would after a real failure.
   const client = new QueryClient({
-    defaultOptions: { queries: { retry: false, retryOnMount: false, staleTime: Infinity, refetchOnWindowFocus: false } },
+    defaultOptions: {
+      queries: { retry: false, retryOnMount: false, staleTime: Infinity, refetchOnWindowFocus: false },
+    },
   });
   for (const [queryKey, value] of data) client.setQueryData(queryKey, value);
-  for (const queryKey of pending) void client.prefetchQuery({ queryKey, queryFn: () => new Promise<never>(() => undefined) });
+  for (const queryKey of pending)
+    void client.prefetchQuery({ queryKey, queryFn: () => new Promise<never>(() => undefined) });
   for (const [queryKey, error] of failed) void client.prefetchQuery({ queryKey, queryFn: () => Promise.reject(error) });
   return client;
 }

@@ -6,7 +6,13 @@ function items(wishlistCount: number, unread = 0) {
   return [
     { to: '/app', label: 'Discover', icon: <CompassIcon /> },
     { to: '/wishlist', label: 'Wishlist', icon: <HeartIcon />, badge: wishlistCount },
-    { to: '/matches', label: 'Matches', icon: <SparklesIcon />, badge: unread, badgeLabel: (count: number) => `${String(count)} unread messages` },
+    {
+      to: '/matches',
+      label: 'Matches',
+      icon: <SparklesIcon />,
+      badge: unread,
+      badgeLabel: (count: number) => `${String(count)} unread messages`,
+    },
     { to: '/profile', label: 'Profile', icon: <UserIcon /> },
   ];
 }

@@ -14,7 +14,13 @@ function nav(path: string, wishlistCount: number, unread = 0) {
         items={[
           { to: '/app', label: 'Discover', icon: <CompassIcon /> },
           { to: '/wishlist', label: 'Wishlist', icon: <HeartIcon />, badge: wishlistCount },
-          { to: '/matches', label: 'Matches', icon: <SparklesIcon />, badge: unread, badgeLabel: (count) => `${String(count)} unread messages` },
+          {
+            to: '/matches',
+            label: 'Matches',
+            icon: <SparklesIcon />,
+            badge: unread,
+            badgeLabel: (count) => `${String(count)} unread messages`,
+          },
           { to: '/profile', label: 'Profile', icon: <UserIcon /> },
         ]}
       />
@@ -33,7 +39,9 @@ describe('BottomNav', () => {
       ['Matches', '/matches'],
       ['Profile', '/profile'],
     ]);
-    expect(links.filter((link) => link.getAttribute('aria-current') === 'page').map((link) => link.textContent)).toEqual(['Wishlist']);
+    expect(
+      links.filter((link) => link.getAttribute('aria-current') === 'page').map((link) => link.textContent),
+    ).toEqual(['Wishlist']);
   });
 
   it('shows the count badge only when above 0', () => {

@@ -22,7 +22,9 @@ export function BottomNav({ items }: { items: BottomNavItem[] }) {
           <IconWrap>
             {item.icon}
             {item.badge !== undefined && item.badge > 0 && (
-              <Count aria-label={item.badgeLabel?.(item.badge) ?? `${String(item.badge)} in ${item.label}`}>{item.badge}</Count>
+              <Count aria-label={item.badgeLabel?.(item.badge) ?? `${String(item.badge)} in ${item.label}`}>
+                {item.badge}
+              </Count>
             )}
           </IconWrap>
           {item.label}

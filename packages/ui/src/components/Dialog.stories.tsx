@@ -39,5 +39,9 @@ type Story = StoryObj<typeof meta>;
 export const Open: Story = {};
 export const Closed: Story = { args: { initiallyOpen: false } };
 export const WithoutDescription: Story = {
-  args: { title: 'Edit Interests', description: undefined, children: <Input label="Add an interest" placeholder="e.g. Hiking" /> },
+  args: {
+    title: 'Edit Interests',
+    description: undefined,
+    children: <Input label="Add an interest" placeholder="e.g. Hiking" />,
+  },
 };

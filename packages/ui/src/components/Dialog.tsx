@@ -10,4 +10,7 @@ export interface DialogProps {
 }
 
 /** A modal dialog: focus is trapped and returned, Escape and the close button dismiss it (DialogModal.tsx). */
-export const Dialog = lazyModal<DialogProps>(async () => ({ default: (await import('./DialogModal.tsx')).DialogModal }), ({ open }) => open);
+export const Dialog = lazyModal<DialogProps>(
+  async () => ({ default: (await import('./DialogModal.tsx')).DialogModal }),
+  ({ open }) => open,
+);

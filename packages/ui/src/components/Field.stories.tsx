@@ -12,7 +12,9 @@ type Story = StoryObj<typeof meta>;
 
 export const TextInput: Story = {};
 export const WithHint: Story = { args: { label: 'Password', type: 'password', hint: 'At least 8 characters.' } };
-export const WithError: Story = { args: { label: 'Email', type: 'email', defaultValue: 'maya@', error: 'Enter a valid email address.' } };
+export const WithError: Story = {
+  args: { label: 'Email', type: 'email', defaultValue: 'maya@', error: 'Enter a valid email address.' },
+};
 export const Disabled: Story = { args: { disabled: true, defaultValue: 'maya' } };
 export const MultiLine: Story = {
   render: () => <TextArea label="Message" placeholder="How can we help?" />,

@@ -28,7 +28,9 @@ describe('Input', () => {
   it('is described by its hint when there is no error', () => {
     render(<Input label="Password" type="password" hint="At least 8 characters." />);
     const input = screen.getByLabelText('Password');
-    expect(document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent).toBe('At least 8 characters.');
+    expect(document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'At least 8 characters.',
+    );
   });
 });
 

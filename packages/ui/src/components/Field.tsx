@@ -71,7 +71,13 @@ export function Input({ label, error, hint, id, ...props }: InputProps) {
   const fieldId = id ?? fallbackId;
   return (
     <Field label={label} error={error} hint={hint} id={fieldId}>
-      <StyledInput id={fieldId} aria-invalid={Boolean(error)} aria-describedby={describedBy(fieldId, { label, error, hint })} $invalid={Boolean(error)} {...props} />
+      <StyledInput
+        id={fieldId}
+        aria-invalid={Boolean(error)}
+        aria-describedby={describedBy(fieldId, { label, error, hint })}
+        $invalid={Boolean(error)}
+        {...props}
+      />
     </Field>
   );
 }
@@ -83,7 +89,13 @@ export function TextArea({ label, error, hint, id, ...props }: TextAreaProps) {
   const fieldId = id ?? fallbackId;
   return (
     <Field label={label} error={error} hint={hint} id={fieldId}>
-      <StyledTextArea id={fieldId} aria-invalid={Boolean(error)} aria-describedby={describedBy(fieldId, { label, error, hint })} $invalid={Boolean(error)} {...props} />
+      <StyledTextArea
+        id={fieldId}
+        aria-invalid={Boolean(error)}
+        aria-describedby={describedBy(fieldId, { label, error, hint })}
+        $invalid={Boolean(error)}
+        {...props}
+      />
     </Field>
   );
 }
@@ -95,7 +107,13 @@ export function Select({ label, error, hint, id, ...props }: SelectProps) {
   const fieldId = id ?? fallbackId;
   return (
     <Field label={label} error={error} hint={hint} id={fieldId}>
-      <StyledSelect id={fieldId} aria-invalid={Boolean(error)} aria-describedby={describedBy(fieldId, { label, error, hint })} $invalid={Boolean(error)} {...props} />
+      <StyledSelect
+        id={fieldId}
+        aria-invalid={Boolean(error)}
+        aria-describedby={describedBy(fieldId, { label, error, hint })}
+        $invalid={Boolean(error)}
+        {...props}
+      />
     </Field>
   );
 }

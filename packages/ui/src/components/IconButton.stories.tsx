@@ -13,7 +13,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Primary: Story = {};
 export const Pass: Story = { args: { label: 'Pass', icon: <CloseIcon size={28} />, variant: 'pass', size: 56 } };
-export const Plain: Story = { args: { label: 'My Wishlist', icon: <HeartOutlineIcon size={22} />, variant: 'plain', size: 44 } };
+export const Plain: Story = {
+  args: { label: 'My Wishlist', icon: <HeartOutlineIcon size={22} />, variant: 'plain', size: 44 },
+};
 export const Disabled: Story = { args: { disabled: true } };
 export const CardActions: Story = {
   render: () => (

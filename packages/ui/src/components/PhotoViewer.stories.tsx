@@ -12,7 +12,10 @@ const meta = {
     openAt: 0,
     onClose: () => {},
     title: 'Photos of Maya',
-    photos: ['#c2185b', '#1e7a4f', '#3949ab'].map((colour, n) => ({ src: picture(colour, n + 1), alt: `Maya's photo ${String(n + 1)}` })),
+    photos: ['#c2185b', '#1e7a4f', '#3949ab'].map((colour, n) => ({
+      src: picture(colour, n + 1),
+      alt: `Maya's photo ${String(n + 1)}`,
+    })),
   },
 } satisfies Meta<typeof PhotoViewer>;
 

@@ -39,7 +39,10 @@ function Strip({ photos, start }: { photos: ViewedPhoto[]; start: number }) {
   }, [start]);
   return (
     <>
-      <Track ref={strip} onScroll={(event) => setAt(Math.round(event.currentTarget.scrollLeft / event.currentTarget.clientWidth))}>
+      <Track
+        ref={strip}
+        onScroll={(event) => setAt(Math.round(event.currentTarget.scrollLeft / event.currentTarget.clientWidth))}
+      >
         {photos.map((photo) => (
           <Slide key={photo.src}>
             <Image src={photo.src} alt={photo.alt} draggable={false} />

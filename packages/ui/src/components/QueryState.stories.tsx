@@ -43,6 +43,10 @@ type Story = StoryObj<typeof meta>;
 export const Data: Story = {};
 export const Loading: Story = { args: { query: { ...idle, status: 'pending' } } };
 export const Failed: Story = { args: { query: { ...idle, status: 'error', error: new Error('') } } };
-export const FailedWithMessage: Story = { args: { query: { ...idle, status: 'error', error: new Error('Matching is down for a minute.') } } };
-export const Retrying: Story = { args: { query: { isFetching: true, refetch: () => undefined, status: 'error', error: new Error('') } } };
+export const FailedWithMessage: Story = {
+  args: { query: { ...idle, status: 'error', error: new Error('Matching is down for a minute.') } },
+};
+export const Retrying: Story = {
+  args: { query: { isFetching: true, refetch: () => undefined, status: 'error', error: new Error('') } },
+};
 export const Empty: Story = { args: { query: { ...idle, status: 'success', data: [] } } };

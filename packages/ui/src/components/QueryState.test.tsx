@@ -17,7 +17,13 @@ function renderNames(query: QuerySource<string[], Error>, errorMessage?: (error:
       errorMessage={errorMessage}
       empty={{ when: (names) => names.length === 0, title: 'No matches yet' }}
     >
-      {(names) => <ul>{names.map((name) => <li key={name}>{name}</li>)}</ul>}
+      {(names) => (
+        <ul>
+          {names.map((name) => (
+            <li key={name}>{name}</li>
+          ))}
+        </ul>
+      )}
     </QueryState>,
   );
 }
@@ -38,7 +44,10 @@ describe('QueryState', () => {
   });
 
   it("shows the error's own message when the screen finds one, and waits while it retries", () => {
-    renderNames({ status: 'error', error: new Error('Matching is down'), isFetching: true, refetch: () => undefined }, (error) => error.message);
+    renderNames(
+      { status: 'error', error: new Error('Matching is down'), isFetching: true, refetch: () => undefined },
+      (error) => error.message,
+    );
     expect(screen.getByText('Matching is down')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Retrying...' })).toHaveProperty('disabled', true);
   });

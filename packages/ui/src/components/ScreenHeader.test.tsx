@@ -11,7 +11,12 @@ describe('ScreenHeader', () => {
   it('has the screen title as its heading, a named back link and the actions', () => {
     render(
       <MemoryRouter>
-        <ScreenHeader title="My Wishlist" backTo="/app" backLabel="Back to Discover" actions={<Button size="sm">Edit</Button>} />
+        <ScreenHeader
+          title="My Wishlist"
+          backTo="/app"
+          backLabel="Back to Discover"
+          actions={<Button size="sm">Edit</Button>}
+        />
       </MemoryRouter>,
     );
     expect(screen.getByRole('heading', { level: 1, name: 'My Wishlist' })).toBeTruthy();

@@ -10,7 +10,12 @@ function FlippingSwitch(props: SwitchProps) {
 const meta = {
   title: 'Design system/Switch',
   component: Switch,
-  args: { label: 'Incognito', description: 'Only people you added see you.', checked: false, onChange: () => undefined },
+  args: {
+    label: 'Incognito',
+    description: 'Only people you added see you.',
+    checked: false,
+    onChange: () => undefined,
+  },
 } satisfies Meta<typeof Switch>;
 
 export default meta;

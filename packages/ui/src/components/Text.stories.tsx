@@ -5,7 +5,12 @@ import { Heading, Notice, Text } from './Text.tsx';
 const meta = {
   title: 'Design system/Text',
   component: Text,
-  args: { $tone: 'muted', $size: 'sm', $leading: 1.45, children: 'More likes, more matches. Pick the plan that fits your love life.' },
+  args: {
+    $tone: 'muted',
+    $size: 'sm',
+    $leading: 1.45,
+    children: 'More likes, more matches. Pick the plan that fits your love life.',
+  },
 } satisfies Meta<typeof Text>;
 
 export default meta;

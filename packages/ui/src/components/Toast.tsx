@@ -56,7 +56,10 @@ export function Toaster() {
   const closedId = current?.open === false ? current.id : null;
   useEffect(() => {
     if (closedId === null) return undefined;
-    const timer = setTimeout(() => setCurrent((shown) => (shown?.id === closedId ? null : shown)), TOAST_REMOVE_DELAY_MS);
+    const timer = setTimeout(
+      () => setCurrent((shown) => (shown?.id === closedId ? null : shown)),
+      TOAST_REMOVE_DELAY_MS,
+    );
     return () => clearTimeout(timer);
   }, [closedId]);
 

@@ -3,7 +3,16 @@ import * as icons from './icons.tsx';
 
 function IconGallery({ size }: { size: number }) {
   return (
-    <ul style={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 16, margin: 0, padding: 0, listStyle: 'none' }}>
+    <ul
+      style={{
+        display: 'grid',
+        gridTemplateColumns: 'repeat(3, 1fr)',
+        gap: 16,
+        margin: 0,
+        padding: 0,
+        listStyle: 'none',
+      }}
+    >
       {Object.entries(icons).map(([name, Icon]) => (
         <li key={name} style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 6, fontSize: 12 }}>
           <Icon size={size} />

@@ -77,7 +77,10 @@ export const MapPinIcon = icon(
 );
 export const CheckIcon = icon(<path d="M5 12.5l4.5 4.5L19 7" />);
 export const SendIcon = icon(<path d="M21 3L10 14M21 3l-7 18-4-7-7-4z" />);
-export const StarIcon = icon(<path d="M12 2.8l2.8 5.8 6.3.9-4.6 4.4 1.1 6.3L12 17.2l-5.6 3 1.1-6.3L2.9 9.5l6.3-.9z" />, true);
+export const StarIcon = icon(
+  <path d="M12 2.8l2.8 5.8 6.3.9-4.6 4.4 1.1 6.3L12 17.2l-5.6 3 1.1-6.3L2.9 9.5l6.3-.9z" />,
+  true,
+);
 export const BoltIcon = icon(<path d="M13.5 2L4.5 13.5h6.5L9.5 22l9-11.5H12z" />, true);
 export const SlidersIcon = icon(
   <>
@@ -120,4 +123,6 @@ export const BlockIcon = icon(
   </>,
 );
 export const FlagIcon = icon(<path d="M5 21V4M5 4h11l-2 4 2 4H5" />);
-export const UnmatchIcon = icon(<path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10zM4 4l16 16" />);
+export const UnmatchIcon = icon(
+  <path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10zM4 4l16 16" />,
+);

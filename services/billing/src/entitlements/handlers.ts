@@ -8,7 +8,10 @@ export function entitlementHandlers() {
   return {
     async listEntitlementChanges(request) {
       const { after = 0, limit = 500 } = request.query;
-      const [plans, changes] = await Promise.all([planRepository(request.em).all(), entitlementRepository(request.em).changesAfter(after, limit)]);
+      const [plans, changes] = await Promise.all([
+        planRepository(request.em).all(),
+        entitlementRepository(request.em).changesAfter(after, limit),
+      ]);
       return {
         plans: plans.map((plan) => ({ id: plan.id, limits: limitsOf(plan), flags: flagsOf(plan) })),
         changes: changes.map((change) => ({

@@ -7,6 +7,7 @@ import { EntitlementChange } from './entities.ts';
  */
 export function entitlementRepository(em: EntityManager) {
   return {
-    changesAfter: (seq: number, limit: number) => em.find(EntitlementChange, { seq: { $gt: seq } }, { orderBy: { seq: 'asc' }, limit }),
+    changesAfter: (seq: number, limit: number) =>
+      em.find(EntitlementChange, { seq: { $gt: seq } }, { orderBy: { seq: 'asc' }, limit }),
   };
 }

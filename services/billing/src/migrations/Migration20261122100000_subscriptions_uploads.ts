@@ -27,7 +27,9 @@ export class Migration20261122100000_subscriptions_uploads extends Migration {
         "cause" text not null,
         "occurred_at" timestamptz not null
       )`);
-    this.addSql('create index "subscription_transitions_user_idx" on "billing"."subscription_transitions" ("user_id", "occurred_at")');
+    this.addSql(
+      'create index "subscription_transitions_user_idx" on "billing"."subscription_transitions" ("user_id", "occurred_at")',
+    );
     this.addSql(`
       create table "billing"."test_payments" (
         "id" uuid primary key,
@@ -65,6 +67,8 @@ export class Migration20261122100000_subscriptions_uploads extends Migration {
   }
 
   override down() {
-    this.addSql('drop table "billing"."uploads", "billing"."stripe_events", "billing"."test_payments", "billing"."subscription_transitions", "billing"."subscriptions"');
+    this.addSql(
+      'drop table "billing"."uploads", "billing"."stripe_events", "billing"."test_payments", "billing"."subscription_transitions", "billing"."subscriptions"',
+    );
   }
 }

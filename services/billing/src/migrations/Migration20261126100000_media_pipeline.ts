@@ -7,7 +7,9 @@ import { Migration } from '@mikro-orm/migrations';
  */
 export class Migration20261126100000_media_pipeline extends Migration {
   override up() {
-    this.addSql('alter table "billing"."uploads" add column "refusal_code" text, add column "refusal_message" text, add column "removed_at" timestamptz');
+    this.addSql(
+      'alter table "billing"."uploads" add column "refusal_code" text, add column "refusal_message" text, add column "removed_at" timestamptz',
+    );
     this.addSql('alter table "billing"."uploads" drop constraint "uploads_status_check"');
     this.addSql(
       `alter table "billing"."uploads" add constraint "uploads_status_check" check ("status" in ('issued', 'stored', 'rejected', 'swept', 'removed'))`,
@@ -20,7 +22,11 @@ export class Migration20261126100000_media_pipeline extends Migration {
     this.addSql('drop index "billing"."uploads_user_issued_idx"');
     this.addSql(`update "billing"."uploads" set "status" = 'swept' where "status" = 'removed'`);
     this.addSql('alter table "billing"."uploads" drop constraint "uploads_status_check"');
-    this.addSql(`alter table "billing"."uploads" add constraint "uploads_status_check" check ("status" in ('issued', 'stored', 'rejected', 'swept'))`);
-    this.addSql('alter table "billing"."uploads" drop column "refusal_code", drop column "refusal_message", drop column "removed_at"');
+    this.addSql(
+      `alter table "billing"."uploads" add constraint "uploads_status_check" check ("status" in ('issued', 'stored', 'rejected', 'swept'))`,
+    );
+    this.addSql(
+      'alter table "billing"."uploads" drop column "refusal_code", drop column "refusal_message", drop column "removed_at"',
+    );
   }
 }

@@ -11,7 +11,12 @@ import { testPaymentRepository } from './test-payment-repository.ts';
  * How the app pays (Stripe when `stripe` is given, else the test-payment mode): the mode, Stripe's webhook and
  * the test-payment mode's confirmation of a payment.
  */
-export function paymentHandlers({ transport, now, matching, stripe }: SubscriptionDeps & { stripe: StripeAccount | null }) {
+export function paymentHandlers({
+  transport,
+  now,
+  matching,
+  stripe,
+}: SubscriptionDeps & { stripe: StripeAccount | null }) {
   return {
     ...stripeWebhookHandlers(stripe, now),
 
@@ -22,7 +27,11 @@ export function paymentHandlers({ transport, now, matching, stripe }: Subscripti
     /** Pays a pending test payment with a card: a success starts the paid period, a decline answers Stripe's message. */
     async confirmTestPayment(request) {
       if (transport.mode !== 'test') {
-        throw new ApiError(404, 'Test payments are off: this server takes payments through Stripe.', 'TEST_PAYMENTS_OFF');
+        throw new ApiError(
+          404,
+          'Test payments are off: this server takes payments through Stripe.',
+          'TEST_PAYMENTS_OFF',
+        );
       }
       const userId = sessionUser(request);
       const at = now();
@@ -37,7 +46,10 @@ export function paymentHandlers({ transport, now, matching, stripe }: Subscripti
         }
         payments.succeeded(payment, at);
         return subscriptions.update(userId, at, transport.renewsLocally, (subscription) => {
-          subscription.apply({ type: 'period_paid', tier: payment.tier, periodEnd: addMonth(at) }, `test_payment:${payment.id}`);
+          subscription.apply(
+            { type: 'period_paid', tier: payment.tier, periodEnd: addMonth(at) },
+            `test_payment:${payment.id}`,
+          );
           return subscription.state();
         });
       });

@@ -30,7 +30,11 @@ export function stripeAccount(config: StripeConfig, log: FastifyBaseLogger): Str
     maxNetworkRetries: 2,
     timeout: 10_000,
     telemetry: false,
-    ...(host && { host: host.hostname, port: host.port || undefined, protocol: host.protocol === 'http:' ? 'http' : 'https' }),
+    ...(host && {
+      host: host.hostname,
+      port: host.port || undefined,
+      protocol: host.protocol === 'http:' ? 'http' : 'https',
+    }),
   });
   return {
     api,
@@ -59,6 +63,10 @@ export async function callStripe<T>(log: FastifyBaseLogger, what: string, reques
       throw new ApiError(402, err.message, isErrorCode(reason) ? reason : 'card_declined');
     }
     log.error({ err }, `Stripe ${what} failed`);
-    throw new ApiError(502, 'The payment provider could not be reached. Please try again.', 'PAYMENT_PROVIDER_UNAVAILABLE');
+    throw new ApiError(
+      502,
+      'The payment provider could not be reached. Please try again.',
+      'PAYMENT_PROVIDER_UNAVAILABLE',
+    );
   }
 }

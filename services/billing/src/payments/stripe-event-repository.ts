@@ -8,7 +8,11 @@ export function stripeEventRepository(em: EntityManager) {
      * One transaction: the event id is stored, and when it is new, `work` runs with the subscriptions of the same
      * transaction, so an event is acted on exactly once however often Stripe delivers it.
      */
-    receiveOnce: (event: { id: string; type: string }, at: Date, work: (subscriptions: ReturnType<typeof subscriptionRepository>) => Promise<void>) =>
+    receiveOnce: (
+      event: { id: string; type: string },
+      at: Date,
+      work: (subscriptions: ReturnType<typeof subscriptionRepository>) => Promise<void>,
+    ) =>
       em.transactional(async (tx) => {
         const inserted = await tx.execute<{ id: string }[]>(
           'insert into "billing"."stripe_events" ("id", "type", "received_at") values (?, ?, ?) on conflict ("id") do nothing returning "id"',

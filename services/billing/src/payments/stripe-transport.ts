@@ -22,7 +22,10 @@ export function stripeTransport(account: StripeAccount): PaymentTransport {
       if (!row.stripeCustomerId) {
         // The idempotency key makes a retry after a failure further on find the same customer.
         const customer = await call('customer creation', () =>
-          stripe.customers.create({ metadata: { userId: row.userId } }, { idempotencyKey: `wishlist-customer-${row.userId}` }),
+          stripe.customers.create(
+            { metadata: { userId: row.userId } },
+            { idempotencyKey: `wishlist-customer-${row.userId}` },
+          ),
         );
         row.stripeCustomerId = customer.id;
       }
@@ -40,8 +43,15 @@ export function stripeTransport(account: StripeAccount): PaymentTransport {
       const invoice = created.latest_invoice;
       const clientSecret = typeof invoice === 'object' ? invoice?.confirmation_secret?.client_secret : undefined;
       if (!clientSecret) {
-        log.error({ subscription: created.id }, 'Stripe subscription came without the client secret of its first payment');
-        throw new ApiError(502, 'The payment provider could not start the payment. Please try again.', 'PAYMENT_PROVIDER_UNAVAILABLE');
+        log.error(
+          { subscription: created.id },
+          'Stripe subscription came without the client secret of its first payment',
+        );
+        throw new ApiError(
+          502,
+          'The payment provider could not start the payment. Please try again.',
+          'PAYMENT_PROVIDER_UNAVAILABLE',
+        );
       }
       Object.assign(row, { stripeSubscriptionId: created.id, updatedAt: now });
       return clientSecret;
@@ -51,7 +61,9 @@ export function stripeTransport(account: StripeAccount): PaymentTransport {
       const subscriptionId = subscription.row.stripeSubscriptionId;
       // Paid for without Stripe (the test-payment mode, before the keys were set): Stripe has nothing to cancel.
       if (!subscriptionId) throw new TransitionRefused('NO_SUBSCRIPTION');
-      const updated = await call('cancellation', () => stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true }));
+      const updated = await call('cancellation', () =>
+        stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true }),
+      );
       syncWithStripe(account, subscription, updated, 'cancel_request');
     },
 
@@ -76,7 +88,10 @@ export function stripeTransport(account: StripeAccount): PaymentTransport {
         stripe.subscriptions.update(subscriptionId, {
           items: [{ id: item.id, price: prices[tier] }],
           proration_behavior: upgrade ? 'always_invoice' : 'none',
-          ...(upgrade && { proration_date: Math.floor(now.getTime() / 1000), payment_behavior: 'error_if_incomplete' as const }),
+          ...(upgrade && {
+            proration_date: Math.floor(now.getTime() / 1000),
+            payment_behavior: 'error_if_incomplete' as const,
+          }),
           metadata: { userId: subscription.row.userId, tier },
         }),
       );

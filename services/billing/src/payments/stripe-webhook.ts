@@ -30,10 +30,15 @@ function subscriptionOf(event: Stripe.Event): string | null {
 export function stripeWebhookHandlers(account: StripeAccount | null, now: () => Date) {
   return {
     async receiveStripeWebhook(request) {
-      if (!account) throw new ApiError(404, 'Stripe is not configured: this server runs the test-payment mode.', 'STRIPE_OFF');
+      if (!account)
+        throw new ApiError(404, 'Stripe is not configured: this server runs the test-payment mode.', 'STRIPE_OFF');
       let event: Stripe.Event;
       try {
-        event = account.api.webhooks.constructEvent(request.rawBody ?? '', request.headers['stripe-signature'] ?? '', account.webhookSecret);
+        event = account.api.webhooks.constructEvent(
+          request.rawBody ?? '',
+          request.headers['stripe-signature'] ?? '',
+          account.webhookSecret,
+        );
       } catch {
         throw new ApiError(400, 'The Stripe-Signature header does not match the payload.', 'INVALID_SIGNATURE');
       }
@@ -43,13 +48,23 @@ export function stripeWebhookHandlers(account: StripeAccount | null, now: () => 
         if (!subscriptionId) return;
         const subscription = await subscriptions.lockByStripeSubscription(subscriptionId, at);
         if (!subscription) {
-          request.log.info({ event: event.id, subscription: subscriptionId }, 'Stripe event about a subscription that is no user\'s current one');
+          request.log.info(
+            { event: event.id, subscription: subscriptionId },
+            "Stripe event about a subscription that is no user's current one",
+          );
           return;
         }
         // Read under the row lock, so two events of one subscription apply in the order Stripe's state moved.
         const remote = await account.api.subscriptions.retrieve(subscriptionId).catch((err: unknown) => {
-          request.log.error({ err, event: event.id }, 'Stripe subscription could not be read; Stripe will deliver the event again');
-          throw new ApiError(503, 'The subscription could not be read from Stripe; deliver the event again later.', 'PAYMENT_PROVIDER_UNAVAILABLE');
+          request.log.error(
+            { err, event: event.id },
+            'Stripe subscription could not be read; Stripe will deliver the event again',
+          );
+          throw new ApiError(
+            503,
+            'The subscription could not be read from Stripe; deliver the event again later.',
+            'PAYMENT_PROVIDER_UNAVAILABLE',
+          );
         });
         syncWithStripe(account, subscription, remote, `stripe:${event.type}:${event.id}`);
       });

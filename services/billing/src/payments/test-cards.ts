@@ -10,7 +10,7 @@ export interface Decline {
   message: string;
 }
 
-export const DECLINED = "Your card was declined.";
+export const DECLINED = 'Your card was declined.';
 const declinedCards: Record<string, Decline> = {
   '4000000000000002': { code: 'card_declined', message: DECLINED },
   '4000000000009995': { code: 'insufficient_funds', message: 'Your card has insufficient funds.' },
@@ -19,7 +19,10 @@ const declinedCards: Record<string, Decline> = {
   '4100000000000019': { code: 'fraudulent', message: DECLINED },
   '4000000000000069': { code: 'expired_card', message: 'Your card has expired.' },
   '4000000000000127': { code: 'incorrect_cvc', message: "Your card's security code is incorrect." },
-  '4000000000000119': { code: 'processing_error', message: 'An error occurred while processing your card. Try again in a little bit.' },
+  '4000000000000119': {
+    code: 'processing_error',
+    message: 'An error occurred while processing your card. Try again in a little bit.',
+  },
 };
 const succeedingCards = new Set([
   '4242424242424242', // Visa
@@ -38,7 +41,9 @@ const passesLuhn = (digits: string) =>
   [...digits].reverse().reduce((sum, char, i) => {
     const d = Number(char) * (i % 2 ? 2 : 1);
     return sum + (d > 9 ? d - 9 : d);
-  }, 0) % 10 === 0;
+  }, 0) %
+    10 ===
+  0;
 
 /** What Stripe answers for a card in test mode; null when the payment goes through. */
 export function testCardDecline(cardNumber: string, expiry: string | undefined, now: Date): Decline | null {

@@ -10,8 +10,18 @@ export function testPaymentRepository(em: EntityManager) {
   return {
     /** Only the latest payment can be made, as a new Stripe subscription leaves the previous incomplete one to expire. */
     async replacePending(payment: NewTestPayment) {
-      await em.nativeUpdate(TestPayment, { userId: payment.userId, status: 'requires_payment_method' }, { status: 'canceled' });
-      em.create(TestPayment, { ...payment, status: 'requires_payment_method', lastErrorCode: null, lastErrorMessage: null, paidAt: null });
+      await em.nativeUpdate(
+        TestPayment,
+        { userId: payment.userId, status: 'requires_payment_method' },
+        { status: 'canceled' },
+      );
+      em.create(TestPayment, {
+        ...payment,
+        status: 'requires_payment_method',
+        lastErrorCode: null,
+        lastErrorMessage: null,
+        paidAt: null,
+      });
     },
 
     /**
@@ -25,7 +35,11 @@ export function testPaymentRepository(em: EntityManager) {
       work: (payment: TestPayment | null, subscriptions: ReturnType<typeof subscriptionRepository>) => Promise<T>,
     ) =>
       em.transactional(async (tx) => {
-        const payment = await tx.findOne(TestPayment, { clientSecret, userId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+        const payment = await tx.findOne(
+          TestPayment,
+          { clientSecret, userId },
+          { lockMode: LockMode.PESSIMISTIC_WRITE },
+        );
         const waiting = payment?.status === 'requires_payment_method' && payment.expiresAt > at ? payment : null;
         return work(waiting, subscriptionRepository(tx));
       }),

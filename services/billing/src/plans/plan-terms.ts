@@ -32,9 +32,12 @@ export function featureLines(plan: Plan, below: Plan | undefined): string[] {
   const lines = [limits.likesPerDay === null ? 'Unlimited likes' : `${limits.likesPerDay} likes per day`];
   if (!below) lines.push('Basic profile viewing');
   if (flags.seeWhoLikesYou && added((p) => p.seeWhoLikesYou)) lines.push('See who likes you');
-  if (added((p) => p.messagesPerDay)) lines.push(limits.messagesPerDay === null ? 'Unlimited messaging' : 'Limited messaging');
-  if (limits.superLikesPerDay !== 0 && added((p) => p.superLikesPerDay)) lines.push(`Super likes (${limits.superLikesPerDay} per day)`);
-  if (limits.boostsPerMonth !== 0 && added((p) => p.boostsPerMonth)) lines.push(`Profile boost (${limits.boostsPerMonth} per month)`);
+  if (added((p) => p.messagesPerDay))
+    lines.push(limits.messagesPerDay === null ? 'Unlimited messaging' : 'Limited messaging');
+  if (limits.superLikesPerDay !== 0 && added((p) => p.superLikesPerDay))
+    lines.push(`Super likes (${limits.superLikesPerDay} per day)`);
+  if (limits.boostsPerMonth !== 0 && added((p) => p.boostsPerMonth))
+    lines.push(`Profile boost (${limits.boostsPerMonth} per month)`);
   if (flags.advancedFilters && added((p) => p.advancedFilters)) lines.push('Advanced filters');
   if (flags.readReceipts && added((p) => p.readReceipts)) lines.push('Read receipts');
   if (flags.priorityMatching && added((p) => p.priorityMatching)) lines.push('Priority matching');

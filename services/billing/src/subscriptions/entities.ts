@@ -31,7 +31,10 @@ export const SubscriptionTransition = defineEntity({
   name: 'SubscriptionTransition',
   tableName: 'subscription_transitions',
   properties: {
-    id: p.uuid().primary().onCreate(() => crypto.randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => crypto.randomUUID()),
     userId: p.uuid(),
     event: p.string(),
     fromTier: p.string().$type<Tier>(),

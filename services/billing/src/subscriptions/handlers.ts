@@ -34,26 +34,36 @@ export function subscriptionHandlers({ transport, now, matching }: SubscriptionD
 
     async createSubscription(request) {
       const at = now();
-      const clientSecret = await subscriptionRepository(request.em).update(sessionUser(request), at, renews, async (subscription) => {
-        const { row } = subscription;
-        if (isPaid(subscription.state())) {
-          const plan = await planRepository(subscription.em).of(row.tier);
-          const until = row.premiumUntil ? ` until ${row.premiumUntil.toISOString().slice(0, 10)}` : '';
-          throw new ApiError(409, `You already have the ${plan.name} plan${until}.`, 'ALREADY_SUBSCRIBED');
-        }
-        return transport.start(subscription, request.body.priceId, at);
-      });
+      const clientSecret = await subscriptionRepository(request.em).update(
+        sessionUser(request),
+        at,
+        renews,
+        async (subscription) => {
+          const { row } = subscription;
+          if (isPaid(subscription.state())) {
+            const plan = await planRepository(subscription.em).of(row.tier);
+            const until = row.premiumUntil ? ` until ${row.premiumUntil.toISOString().slice(0, 10)}` : '';
+            throw new ApiError(409, `You already have the ${plan.name} plan${until}.`, 'ALREADY_SUBSCRIBED');
+          }
+          return transport.start(subscription, request.body.priceId, at);
+        },
+      );
       return { clientSecret, mode: transport.mode };
     },
 
     async cancelSubscription(request) {
       const at = now();
-      const state = await subscriptionRepository(request.em).update(sessionUser(request), at, renews, async (subscription) => {
-        // The state machine refuses what cannot be canceled before the provider is asked.
-        next(subscription.state(), { type: 'cancel_scheduled' });
-        await transport.cancel(subscription, at);
-        return subscription.state();
-      });
+      const state = await subscriptionRepository(request.em).update(
+        sessionUser(request),
+        at,
+        renews,
+        async (subscription) => {
+          // The state machine refuses what cannot be canceled before the provider is asked.
+          next(subscription.state(), { type: 'cancel_scheduled' });
+          await transport.cancel(subscription, at);
+          return subscription.state();
+        },
+      );
       return subscriptionBody(request, state, matching);
     },
 
@@ -61,10 +71,15 @@ export function subscriptionHandlers({ transport, now, matching }: SubscriptionD
     async previewSubscriptionChange(request) {
       const at = now();
       const { tier } = request.query;
-      const { change, premiumUntil } = await subscriptionRepository(request.em).update(sessionUser(request), at, renews, async (subscription) => ({
-        change: await planChangeOf(subscription, tier, at),
-        premiumUntil: subscription.state().premiumUntil,
-      }));
+      const { change, premiumUntil } = await subscriptionRepository(request.em).update(
+        sessionUser(request),
+        at,
+        renews,
+        async (subscription) => ({
+          change: await planChangeOf(subscription, tier, at),
+          premiumUntil: subscription.state().premiumUntil,
+        }),
+      );
       const plan = await planRepository(request.em).of(tier);
       const startsNow = change.event.type === 'upgraded';
       const renewsAt = (premiumUntil ?? at).toISOString();
@@ -80,10 +95,15 @@ export function subscriptionHandlers({ transport, now, matching }: SubscriptionD
 
     async changeSubscription(request) {
       const at = now();
-      const state = await subscriptionRepository(request.em).update(sessionUser(request), at, renews, async (subscription) => {
-        await transport.changePlan(subscription, await planChangeOf(subscription, request.body.tier, at), at);
-        return subscription.state();
-      });
+      const state = await subscriptionRepository(request.em).update(
+        sessionUser(request),
+        at,
+        renews,
+        async (subscription) => {
+          await transport.changePlan(subscription, await planChangeOf(subscription, request.body.tier, at), at);
+          return subscription.state();
+        },
+      );
       return subscriptionBody(request, state, matching);
     },
   } satisfies Handlers;

@@ -55,7 +55,11 @@ function locked(em: EntityManager, row: Subscription, now: Date): LockedSubscrip
 
 /** Applies what time has done by `now` (a canceled period that ran out, test-mode renewals). */
 function settle(subscription: LockedSubscription, now: Date, renews: boolean) {
-  for (let event = dueEvent(subscription.state(), now, renews); event; event = dueEvent(subscription.state(), now, renews)) {
+  for (
+    let event = dueEvent(subscription.state(), now, renews);
+    event;
+    event = dueEvent(subscription.state(), now, renews)
+  ) {
     subscription.apply(event, event.type === 'ended' ? 'period_ended' : 'test_renewal');
   }
 }
@@ -76,7 +80,12 @@ export function subscriptionRepository(em: EntityManager) {
    * One transaction on the user's row: locked, brought up to date with time, then `work` decides what else
    * changes (through `apply`, or what a transport stores); all is committed together or not at all.
    */
-  const update = <T>(userId: string, now: Date, renews: boolean, work: (subscription: LockedSubscription) => Promise<T> | T) =>
+  const update = <T>(
+    userId: string,
+    now: Date,
+    renews: boolean,
+    work: (subscription: LockedSubscription) => Promise<T> | T,
+  ) =>
     em.transactional(async (tx) => {
       const subscription = locked(tx, await lock(tx, userId, now), now);
       settle(subscription, now, renews);

@@ -37,7 +37,13 @@ export type SubscriptionEvent =
   /** The paid subscription is over (its period ended after a cancel, or the provider ended it). */
   | { type: 'ended' };
 
-export const FREE: SubscriptionState = { tier: 'free', status: 'active', premiumUntil: null, cancelAtPeriodEnd: false, scheduledTier: null };
+export const FREE: SubscriptionState = {
+  tier: 'free',
+  status: 'active',
+  premiumUntil: null,
+  cancelAtPeriodEnd: false,
+  scheduledTier: null,
+};
 
 const refusals = {
   NO_SUBSCRIPTION: 'You have no paid subscription to cancel.',
@@ -82,12 +88,19 @@ export function planChange(state: SubscriptionState, tier: PaidTier): Subscripti
   return { type: 'downgrade_scheduled', tier };
 }
 
-export const isPaid = (state: SubscriptionState): state is SubscriptionState & { tier: PaidTier } => state.tier !== 'free';
+export const isPaid = (state: SubscriptionState): state is SubscriptionState & { tier: PaidTier } =>
+  state.tier !== 'free';
 
 export function next(state: SubscriptionState, event: SubscriptionEvent): SubscriptionState {
   switch (event.type) {
     case 'period_paid':
-      return { tier: event.tier, status: 'active', premiumUntil: event.periodEnd, cancelAtPeriodEnd: false, scheduledTier: null };
+      return {
+        tier: event.tier,
+        status: 'active',
+        premiumUntil: event.periodEnd,
+        cancelAtPeriodEnd: false,
+        scheduledTier: null,
+      };
     case 'renewal_failed':
       if (!isPaid(state)) throw new TransitionRefused('NOT_RENEWABLE');
       return event.status === 'past_due' ? { ...state, status: 'past_due' } : { ...FREE, status: 'unpaid' };
@@ -101,7 +114,9 @@ export function next(state: SubscriptionState, event: SubscriptionEvent): Subscr
     case 'upgraded':
     case 'downgrade_scheduled': {
       if (planChange(state, event.tier).type !== event.type) throw new TransitionRefused('WRONG_DIRECTION');
-      return event.type === 'upgraded' ? { ...state, tier: event.tier, scheduledTier: null } : { ...state, scheduledTier: event.tier };
+      return event.type === 'upgraded'
+        ? { ...state, tier: event.tier, scheduledTier: null }
+        : { ...state, scheduledTier: event.tier };
     }
     case 'downgrade_withdrawn':
       if (!state.scheduledTier) throw new TransitionRefused('NO_DOWNGRADE_WAITING');

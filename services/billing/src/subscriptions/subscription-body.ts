@@ -11,7 +11,10 @@ export async function subscriptionBody(
   matching: MatchingClient,
 ): Promise<SuccessBody<'getSubscription'>> {
   const userId = sessionUser(request);
-  const [plan, dailyLikes] = await Promise.all([planRepository(request.em).of(state.tier), matching.likesToday(userId, request.log)]);
+  const [plan, dailyLikes] = await Promise.all([
+    planRepository(request.em).of(state.tier),
+    matching.likesToday(userId, request.log),
+  ]);
   return {
     tier: state.tier,
     status: state.status,

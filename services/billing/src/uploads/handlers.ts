@@ -3,7 +3,14 @@ import type { Readable } from 'node:stream';
 import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { ApiError, sessionUser, type Handler, type Handlers } from '@wishlist/service-kit';
-import { deleteUploadObjects, statusOf, storeUnavailable, thumbnailKey, userPrefix, type ObjectStore } from './object-store.ts';
+import {
+  deleteUploadObjects,
+  statusOf,
+  storeUnavailable,
+  thumbnailKey,
+  userPrefix,
+  type ObjectStore,
+} from './object-store.ts';
 import { processOnFirstUse } from './process-on-first-use.ts';
 import { uploadRepository } from './repository.ts';
 import { DAY_MS, rules, STORED_BYTES_PER_PERSON, UPLOAD_URL_TTL_SECONDS, UPLOADS_PER_DAY, type Kind } from './rules.ts';
@@ -35,7 +42,11 @@ export function uploadHandlers({ store, now }: { store: ObjectStore; now: () => 
     const rule = rules[kind];
     if (!rule.types.includes(contentType)) throw new ApiError(400, rule.wrongType, 'UNSUPPORTED_TYPE');
     if (size > rule.maxBytes) {
-      throw new ApiError(413, `This file is too large: ${kind}s can be at most ${rule.maxBytes} bytes.`, 'FILE_TOO_LARGE');
+      throw new ApiError(
+        413,
+        `This file is too large: ${kind}s can be at most ${rule.maxBytes} bytes.`,
+        'FILE_TOO_LARGE',
+      );
     }
     const key = `${userPrefix(userId)}${randomUUID()}${extensionOf(kind, contentType)}`;
     // Signed: the type and the exact length (the store refuses any other), and `If-None-Match: *`, so the URL
@@ -43,17 +54,33 @@ export function uploadHandlers({ store, now }: { store: ObjectStore; now: () => 
     const presigner = store.presignerFor(request);
     const uploadURL = await getSignedUrl(
       presigner.client,
-      new PutObjectCommand({ Bucket: store.bucket, Key: key, ContentType: contentType, ContentLength: size, IfNoneMatch: '*' }),
-      { expiresIn: UPLOAD_URL_TTL_SECONDS, signableHeaders: new Set(['content-type', 'content-length', 'if-none-match']) },
+      new PutObjectCommand({
+        Bucket: store.bucket,
+        Key: key,
+        ContentType: contentType,
+        ContentLength: size,
+        IfNoneMatch: '*',
+      }),
+      {
+        expiresIn: UPLOAD_URL_TTL_SECONDS,
+        signableHeaders: new Set(['content-type', 'content-length', 'if-none-match']),
+      },
     ).finally(presigner.done);
     const at = now();
     const refusal = await uploadRepository(request.em).issuedWithin(
       { key, userId, kind, declaredContentType: contentType, declaredSize: size, issuedAt: at },
       (usage) => {
         if (usage.uploadsToday >= UPLOADS_PER_DAY) {
-          const retryAfter = Math.max(1, Math.ceil(((usage.oldestToday?.getTime() ?? at.getTime()) + DAY_MS - at.getTime()) / 1000));
+          const retryAfter = Math.max(
+            1,
+            Math.ceil(((usage.oldestToday?.getTime() ?? at.getTime()) + DAY_MS - at.getTime()) / 1000),
+          );
           reply.header('retry-after', retryAfter);
-          return new ApiError(429, `You can upload at most ${UPLOADS_PER_DAY} files a day. Please try again later.`, 'UPLOAD_QUOTA');
+          return new ApiError(
+            429,
+            `You can upload at most ${UPLOADS_PER_DAY} files a day. Please try again later.`,
+            'UPLOAD_QUOTA',
+          );
         }
         if (usage.storedBytes + size > STORED_BYTES_PER_PERSON) {
           return new ApiError(
@@ -82,7 +109,9 @@ export function uploadHandlers({ store, now }: { store: ObjectStore; now: () => 
     const { userId, objectURL } = request.body;
     const key = keyOf(objectURL);
     const upload = key?.startsWith(userPrefix(userId)) ? await uploadRepository(request.em).find(key, userId) : null;
-    const { served, refusal } = upload ? await processOnFirstUse(request, upload, { store, now }) : { served: null, refusal: null };
+    const { served, refusal } = upload
+      ? await processOnFirstUse(request, upload, { store, now })
+      : { served: null, refusal: null };
     if (refusal) throw new ApiError(400, refusal.message, refusal.code);
     if (!served) throw new ApiError(404, 'No such upload of this user.', 'NOT_FOUND');
     await uploadRepository(request.em).attached(served.key, now());
@@ -123,24 +152,27 @@ export function uploadHandlers({ store, now }: { store: ObjectStore; now: () => 
         }),
       );
     } catch (err) {
-      if (statusOf(err) === 304) return reply.status(304).headers({ etag: request.headers['if-none-match'], 'cache-control': MEDIA_CACHE_CONTROL }).send();
-      if (statusOf(err) === 416) throw new ApiError(416, 'The requested range is not satisfiable.', 'RANGE_NOT_SATISFIABLE');
+      if (statusOf(err) === 304)
+        return reply
+          .status(304)
+          .headers({ etag: request.headers['if-none-match'], 'cache-control': MEDIA_CACHE_CONTROL })
+          .send();
+      if (statusOf(err) === 416)
+        throw new ApiError(416, 'The requested range is not satisfiable.', 'RANGE_NOT_SATISFIABLE');
       if (statusOf(err) === 404) throw new ApiError(404, 'No such media.', 'NOT_FOUND');
       return storeUnavailable(request.log, err);
     }
-    reply
-      .status(object.ContentRange ? 206 : 200)
-      .headers({
-        'content-type': upload.contentType ?? undefined,
-        'content-length': object.ContentLength,
-        etag: object.ETag,
-        'accept-ranges': 'bytes',
-        'cache-control': MEDIA_CACHE_CONTROL,
-        // Served as the image or video it was made into, never sniffed into something else.
-        'x-content-type-options': 'nosniff',
-        'content-security-policy': "default-src 'none'; sandbox",
-        ...(object.ContentRange && { 'content-range': object.ContentRange }),
-      });
+    reply.status(object.ContentRange ? 206 : 200).headers({
+      'content-type': upload.contentType ?? undefined,
+      'content-length': object.ContentLength,
+      etag: object.ETag,
+      'accept-ranges': 'bytes',
+      'cache-control': MEDIA_CACHE_CONTROL,
+      // Served as the image or video it was made into, never sniffed into something else.
+      'x-content-type-options': 'nosniff',
+      'content-security-policy': "default-src 'none'; sandbox",
+      ...(object.ContentRange && { 'content-range': object.ContentRange }),
+    });
     return reply.send(object.Body as Readable);
   };
 

@@ -28,8 +28,10 @@ export const PHOTO_MAX_SIDE = 1600;
 export const THUMBNAIL_MAX_SIDE = 400;
 export const PHOTO_CONTENT_TYPE = 'image/webp';
 
-const notAPhoto = () => new MediaRefused('This file is not a photo we can take: upload a JPEG, PNG, WebP or AVIF image.', 'UNSUPPORTED_TYPE');
-const notAVideo = () => new MediaRefused('This file is not a video we can take: upload an MP4 or MOV video.', 'UNSUPPORTED_TYPE');
+const notAPhoto = () =>
+  new MediaRefused('This file is not a photo we can take: upload a JPEG, PNG, WebP or AVIF image.', 'UNSUPPORTED_TYPE');
+const notAVideo = () =>
+  new MediaRefused('This file is not a video we can take: upload an MP4 or MOV video.', 'UNSUPPORTED_TYPE');
 
 /**
  * Markup, or a ZIP archive's end record in the last 64 KiB: a file that another program reads as a web page or an
@@ -63,7 +65,8 @@ export async function processPhoto(original: Buffer): Promise<ProcessedPhoto> {
     throw notAPhoto();
   }
   // HEIF is allowed only as AVIF: the HEVC decoder is not in sharp's build (iPhones send JPEG when asked).
-  const allowed = ['jpeg', 'png', 'webp'].includes(format.format) || (format.format === 'heif' && format.compression === 'av1');
+  const allowed =
+    ['jpeg', 'png', 'webp'].includes(format.format) || (format.format === 'heif' && format.compression === 'av1');
   if (!allowed) throw notAPhoto();
   if ((format.width ?? 0) * (format.height ?? 0) > MAX_INPUT_PIXELS) throw tooManyPixels();
 
@@ -83,7 +86,10 @@ export async function processPhoto(original: Buffer): Promise<ProcessedPhoto> {
 }
 
 const tooManyPixels = () =>
-  new MediaRefused(`This photo has too many pixels: at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels.`, 'IMAGE_TOO_LARGE');
+  new MediaRefused(
+    `This photo has too many pixels: at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels.`,
+    'IMAGE_TOO_LARGE',
+  );
 
 // ---------------------------------------------------------------------------------------------------------------
 
@@ -91,7 +97,8 @@ const tooManyPixels = () =>
 const METADATA_BOXES = new Set(['udta', 'meta', 'uuid', 'XMP_', 'loci', '©xyz']);
 /** Tracks a profile video keeps; others (GPS of action cameras, Apple's timed metadata, subtitles) are blanked. */
 const KEPT_HANDLERS = new Set(['vide', 'soun']);
-const ISO_BRANDS = /^(isom|iso[2-9]|mp4[12]|avc1|M4V |M4VP|qt {2}|3gp[4-9]|3g2a|dash|mmp4|msnv|MSNV|XAVC|FACE|CAEP|NIKO)$/;
+const ISO_BRANDS =
+  /^(isom|iso[2-9]|mp4[12]|avc1|M4V |M4VP|qt {2}|3gp[4-9]|3g2a|dash|mmp4|msnv|MSNV|XAVC|FACE|CAEP|NIKO)$/;
 
 interface Box {
   type: string;
@@ -116,7 +123,8 @@ export function processVideo(original: Buffer): Buffer {
 
   const video = Buffer.from(original);
   // A box or a sample said to lie outside the file is a made-up movie, not a phone's.
-  const inside = (start: number, size: number) => Number.isInteger(start) && Number.isInteger(size) && start >= 0 && size >= 0 && start + size <= video.length;
+  const inside = (start: number, size: number) =>
+    Number.isInteger(start) && Number.isInteger(size) && start >= 0 && size >= 0 && start + size <= video.length;
   const blank = (box: Box) => {
     if (box.size < 8 || !inside(box.start, box.size)) throw notAVideo();
     video.fill(0, box.start, box.start + box.size);
@@ -150,7 +158,10 @@ function parsedMp4(bytes: Buffer): ISOFile {
     failed = true;
   };
   try {
-    const buffer = MP4BoxBuffer.fromArrayBuffer(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer, 0);
+    const buffer = MP4BoxBuffer.fromArrayBuffer(
+      bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer,
+      0,
+    );
     file.appendBuffer(buffer);
     file.flush();
   } catch {

@@ -17,7 +17,9 @@ export function objectStore(config: BillingConfig): ObjectStore {
     // MinIO and s3rver serve buckets as paths; AWS (no endpoint set) as host names.
     forcePathStyle: Boolean(config.S3_ENDPOINT),
     ...(config.S3_ACCESS_KEY_ID &&
-      config.S3_SECRET_ACCESS_KEY && { credentials: { accessKeyId: config.S3_ACCESS_KEY_ID, secretAccessKey: config.S3_SECRET_ACCESS_KEY } }),
+      config.S3_SECRET_ACCESS_KEY && {
+        credentials: { accessKeyId: config.S3_ACCESS_KEY_ID, secretAccessKey: config.S3_SECRET_ACCESS_KEY },
+      }),
     // No checksum parameters in presigned URLs: browsers do not compute them.
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
@@ -42,7 +44,8 @@ export const userPrefix = (userId: string) => `users/${userId}/`;
 export const thumbnailKey = (key: string) => `${key}.thumbnail`;
 
 /** The HTTP status of a failed store request (404: no such key). */
-export const statusOf = (err: unknown) => (err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+export const statusOf = (err: unknown) =>
+  (err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
 
 /** A store that failed is a 503 the user can retry; the details go to the log. */
 export function storeUnavailable(log: FastifyRequest['log'], err: unknown): never {
@@ -52,7 +55,8 @@ export function storeUnavailable(log: FastifyRequest['log'], err: unknown): neve
 
 /** Deletes an upload's object and its thumbnail (deleting a key that is not there is no error). */
 export async function deleteUploadObjects(store: ObjectStore, key: string) {
-  for (const Key of [key, thumbnailKey(key)]) await store.s3.send(new DeleteObjectCommand({ Bucket: store.bucket, Key }));
+  for (const Key of [key, thumbnailKey(key)])
+    await store.s3.send(new DeleteObjectCommand({ Bucket: store.bucket, Key }));
 }
 
 /** Deletes every object under the user's prefix (an upload row or not); answers how many. */
@@ -60,7 +64,9 @@ export async function deleteObjectsOf(store: ObjectStore, userId: string) {
   let deleted = 0;
   let ContinuationToken: string | undefined;
   do {
-    const page = await store.s3.send(new ListObjectsV2Command({ Bucket: store.bucket, Prefix: userPrefix(userId), ContinuationToken }));
+    const page = await store.s3.send(
+      new ListObjectsV2Command({ Bucket: store.bucket, Prefix: userPrefix(userId), ContinuationToken }),
+    );
     for (const { Key } of page.Contents ?? []) {
       await store.s3.send(new DeleteObjectCommand({ Bucket: store.bucket, Key }));
       deleted += 1;

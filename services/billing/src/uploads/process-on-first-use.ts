@@ -13,16 +13,27 @@ export type Check = { served: Upload; refusal?: undefined } | { served: null; re
 const outcome = (upload: Upload): Check => {
   if (upload.status === 'stored') return { served: upload };
   const refused = upload.status === 'rejected' && upload.refusalCode;
-  return { served: null, refusal: refused ? new MediaRefused(upload.refusalMessage ?? '', upload.refusalCode ?? 'UNSUPPORTED_TYPE') : null };
+  return {
+    served: null,
+    refusal: refused ? new MediaRefused(upload.refusalMessage ?? '', upload.refusalCode ?? 'UNSUPPORTED_TYPE') : null,
+  };
 };
 
 /** What media.ts makes of the upload's bytes: the versions to serve, or why it is refused. */
 async function processed(upload: Upload, original: Buffer | null) {
   const rule = rules[upload.kind];
-  if (!original || original.length > rule.maxBytes || (upload.declaredSize && original.length !== upload.declaredSize)) {
-    throw new MediaRefused(`This file is not the size it was declared with (at most ${rule.maxBytes} bytes).`, 'UNSUPPORTED_TYPE');
+  if (
+    !original ||
+    original.length > rule.maxBytes ||
+    (upload.declaredSize && original.length !== upload.declaredSize)
+  ) {
+    throw new MediaRefused(
+      `This file is not the size it was declared with (at most ${rule.maxBytes} bytes).`,
+      'UNSUPPORTED_TYPE',
+    );
   }
-  if (upload.kind === 'video') return { main: processVideo(original), contentType: upload.declaredContentType ?? 'video/mp4', thumbnail: null };
+  if (upload.kind === 'video')
+    return { main: processVideo(original), contentType: upload.declaredContentType ?? 'video/mp4', thumbnail: null };
   const { photo, thumbnail } = await processPhoto(original);
   return { main: photo, contentType: PHOTO_CONTENT_TYPE, thumbnail };
 }
@@ -62,20 +73,40 @@ export async function processOnFirstUse(
       if (!(err instanceof MediaRefused)) throw err;
       log.warn({ key: upload.key, refusal: err.message }, 'deleting an upload that is refused');
       await deleteUploadObjects(store, upload.key).catch((error: unknown) => storeUnavailable(log, error));
-      await repository.checked(upload, { status: 'rejected', refusalCode: err.code, refusalMessage: err.message, checkedAt: now() });
+      await repository.checked(upload, {
+        status: 'rejected',
+        refusalCode: err.code,
+        refusalMessage: err.message,
+        checkedAt: now(),
+      });
       return outcome(upload);
     }
     let etag;
     try {
       if (versions.thumbnail) {
-        await store.s3.send(new PutObjectCommand({ ...object, Key: thumbnailKey(upload.key), Body: versions.thumbnail, ContentType: versions.contentType }));
+        await store.s3.send(
+          new PutObjectCommand({
+            ...object,
+            Key: thumbnailKey(upload.key),
+            Body: versions.thumbnail,
+            ContentType: versions.contentType,
+          }),
+        );
       }
       // Over the original, under the same key: from here on its bytes are gone.
-      ({ ETag: etag } = await store.s3.send(new PutObjectCommand({ ...object, Body: versions.main, ContentType: versions.contentType })));
+      ({ ETag: etag } = await store.s3.send(
+        new PutObjectCommand({ ...object, Body: versions.main, ContentType: versions.contentType }),
+      ));
     } catch (err) {
       return storeUnavailable(log, err);
     }
-    await repository.checked(upload, { status: 'stored', contentType: versions.contentType, size: versions.main.length, etag: etag ?? null, checkedAt: now() });
+    await repository.checked(upload, {
+      status: 'stored',
+      contentType: versions.contentType,
+      size: versions.main.length,
+      etag: etag ?? null,
+      checkedAt: now(),
+    });
     return outcome(upload);
   });
 }

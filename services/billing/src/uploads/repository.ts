@@ -2,7 +2,10 @@ import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Upload } from './entities.ts';
 
-export type IssuedUpload = Pick<Upload, 'key' | 'userId' | 'kind' | 'declaredContentType' | 'declaredSize' | 'issuedAt'>;
+export type IssuedUpload = Pick<
+  Upload,
+  'key' | 'userId' | 'kind' | 'declaredContentType' | 'declaredSize' | 'issuedAt'
+>;
 export type UploadCheck =
   | (Pick<Upload, 'refusalCode' | 'refusalMessage' | 'checkedAt'> & { status: 'rejected' })
   | (Pick<Upload, 'contentType' | 'size' | 'etag' | 'checkedAt'> & { status: 'stored' });
@@ -25,7 +28,9 @@ export function uploadRepository(em: EntityManager) {
     issuedWithin: <E>(upload: IssuedUpload, refuse: (usage: UploadUsage) => E | null, since: Date) =>
       em.transactional(async (tx) => {
         await tx.execute('select pg_advisory_xact_lock(hashtext(?))', [`uploads:${upload.userId}`]);
-        const [usage] = await tx.execute<{ uploads_today: string; oldest_today: Date | null; stored_bytes: string | null }[]>(
+        const [usage] = await tx.execute<
+          { uploads_today: string; oldest_today: Date | null; stored_bytes: string | null }[]
+        >(
           `select count(*) filter (where issued_at > ?) as uploads_today, min(issued_at) filter (where issued_at > ?) as oldest_today,
                   sum(case status when 'stored' then size when 'issued' then declared_size else 0 end) as stored_bytes
              from billing.uploads where user_id = ?`,
@@ -68,7 +73,11 @@ export function uploadRepository(em: EntityManager) {
 
     /** Up to `limit` uploads issued before `before` that no profile ever used and that were not swept yet. */
     unattached: (before: Date, limit: number) =>
-      em.find(Upload, { attachedAt: null, status: { $ne: 'swept' }, issuedAt: { $lt: before } }, { limit, orderBy: { issuedAt: 'asc' } }),
+      em.find(
+        Upload,
+        { attachedAt: null, status: { $ne: 'swept' }, issuedAt: { $lt: before } },
+        { limit, orderBy: { issuedAt: 'asc' } },
+      ),
 
     async removed(upload: Upload, at: Date) {
       upload.status = 'removed';

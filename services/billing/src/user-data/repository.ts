@@ -34,7 +34,8 @@ export function userDataRepository(em: EntityManager) {
       em.transactional(async (tx) => {
         let rows = 0;
         for (const table of personTables) {
-          rows += (await tx.execute<QueryResult>(`delete from billing.${table} where user_id = ?`, [userId], 'run')).affectedRows;
+          rows += (await tx.execute<QueryResult>(`delete from billing.${table} where user_id = ?`, [userId], 'run'))
+            .affectedRows;
         }
         return rows;
       }),
@@ -42,7 +43,9 @@ export function userDataRepository(em: EntityManager) {
     async export(userId: string): Promise<Record<string, Row[]>> {
       const sections: Record<string, Row[]> = {};
       for (const [table, [section, columns = '*']] of Object.entries(PERSON_TABLES)) {
-        sections[section] = await em.execute<Row[]>(`select ${columns} from billing.${table} where user_id = ?`, [userId]);
+        sections[section] = await em.execute<Row[]>(`select ${columns} from billing.${table} where user_id = ?`, [
+          userId,
+        ]);
       }
       return sections;
     },

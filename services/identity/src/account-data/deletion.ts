@@ -34,7 +34,10 @@ export function accountDeletion({ matching, billing, pool, rateLimits }: Account
     for (const [name, service] of Object.entries(services)) {
       const answer = await service.deleteUserData(account.id);
       if (!answer.ok) {
-        log.warn({ account: account.id, status: answer.status, err: answer.error }, `${name} could not delete the data of a deleted account; retrying later`);
+        log.warn(
+          { account: account.id, status: answer.status, err: answer.error },
+          `${name} could not delete the data of a deleted account; retrying later`,
+        );
         complete = false;
       }
     }

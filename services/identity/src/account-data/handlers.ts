@@ -46,11 +46,20 @@ export function accountDataHandlers({ matching, billing, deletion, pool, confirm
       const sections = (answer: ServiceAnswer<Sections>, service: string) => {
         if (answer.ok) return answer.data;
         request.log.error({ status: answer.status, err: answer.error }, `${service} could not export a person's data`);
-        throw new ApiError(503, 'Your data cannot be gathered right now. Please try again in a moment.', 'EXPORT_UNAVAILABLE');
+        throw new ApiError(
+          503,
+          'Your data cannot be gathered right now. Please try again in a moment.',
+          'EXPORT_UNAVAILABLE',
+        );
       };
       const body = {
         exportedAt: new Date().toISOString(),
-        account: { id: account.id, username: account.username, email: account.email, createdAt: account.createdAt.toISOString() },
+        account: {
+          id: account.id,
+          username: account.username,
+          email: account.email,
+          createdAt: account.createdAt.toISOString(),
+        },
         identity,
         matching: sections(fromMatching, 'matching'),
         billing: sections(fromBilling, 'billing'),

@@ -16,7 +16,8 @@ export function accountDataRepository(em: EntityManager) {
     },
 
     /** Accounts whose deletion is not finished, oldest first. */
-    deleting: (limit: number) => em.find(Account, { deletingSince: { $ne: null } }, { orderBy: { deletingSince: 'asc' }, limit }),
+    deleting: (limit: number) =>
+      em.find(Account, { deletingSince: { $ne: null } }, { orderBy: { deletingSince: 'asc' }, limit }),
 
     /**
      * The account and what identity keeps about its person: codes sent to the address, messages sent from it, reset
@@ -34,9 +35,18 @@ export function accountDataRepository(em: EntityManager) {
     /** What identity keeps about the account's person, for the data download (never a hash). */
     async exportOf(account: Account) {
       const [contactMessages, verificationCodes, passwordResets] = await Promise.all([
-        em.execute<Row[]>('select id, name, email, subject, category, message, created_at from identity.contact_messages where email = ? order by created_at', [account.email]),
-        em.execute<Row[]>('select contact, sent_at, expires_at, verified_at from identity.verification_codes where contact = ?', [account.email]),
-        em.execute<Row[]>('select created_at, expires_at, used_at from identity.password_resets where account_id = ? order by created_at', [account.id]),
+        em.execute<Row[]>(
+          'select id, name, email, subject, category, message, created_at from identity.contact_messages where email = ? order by created_at',
+          [account.email],
+        ),
+        em.execute<Row[]>(
+          'select contact, sent_at, expires_at, verified_at from identity.verification_codes where contact = ?',
+          [account.email],
+        ),
+        em.execute<Row[]>(
+          'select created_at, expires_at, used_at from identity.password_resets where account_id = ? order by created_at',
+          [account.id],
+        ),
       ]);
       return { contactMessages, verificationCodes, passwordResets };
     },

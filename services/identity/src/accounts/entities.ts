@@ -4,7 +4,10 @@ export const Account = defineEntity({
   name: 'Account',
   tableName: 'accounts',
   properties: {
-    id: p.uuid().primary().onCreate(() => crypto.randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => crypto.randomUUID()),
     /** As the person typed it; unique regardless of case (index on lower(username)). */
     username: p.string(),
     /** Lowercased; unique. */

@@ -6,7 +6,8 @@ import { Account } from './entities.ts';
 export function accountRepository(em: EntityManager) {
   return {
     /** Usernames are unique regardless of case. */
-    findByUsername: (username: string) => em.findOne(Account, { [raw('lower(username)')]: username.trim().toLowerCase() }),
+    findByUsername: (username: string) =>
+      em.findOne(Account, { [raw('lower(username)')]: username.trim().toLowerCase() }),
 
     findById: (id: string) => em.findOne(Account, id),
 

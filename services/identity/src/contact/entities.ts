@@ -5,7 +5,10 @@ export const ContactMessage = defineEntity({
   name: 'ContactMessage',
   tableName: 'contact_messages',
   properties: {
-    id: p.uuid().primary().onCreate(() => crypto.randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => crypto.randomUUID()),
     name: p.string(),
     email: p.string(),
     subject: p.string(),

@@ -18,12 +18,22 @@ const KEPT_FOR = '1 day';
 export function demoMailbox(pool: Pool) {
   return {
     async deliver(mail: Mail) {
-      await pool.query('insert into identity.demo_mails (recipient, subject, body) values ($1, $2, $3)', [mail.to.toLowerCase(), mail.subject, mail.text]);
+      await pool.query('insert into identity.demo_mails (recipient, subject, body) values ($1, $2, $3)', [
+        mail.to.toLowerCase(),
+        mail.subject,
+        mail.text,
+      ]);
     },
 
     async recent(to?: string) {
       // Ordered by the table's number, not the text the answer carries (as text, 10 would come before 9).
-      const { rows } = await pool.query<{ id: string; to: string; subject: string; text: string; sentAt: Date | string }>(
+      const { rows } = await pool.query<{
+        id: string;
+        to: string;
+        subject: string;
+        text: string;
+        sentAt: Date | string;
+      }>(
         `select id::text, recipient as "to", subject, body as text, sent_at as "sentAt" from identity.demo_mails
          where ($1::text is null or recipient = $1) and sent_at > now() - $2::interval
          order by demo_mails.id desc limit $3`,

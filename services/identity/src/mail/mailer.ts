@@ -19,7 +19,10 @@ const SMTP_TIMEOUT_MS = 10_000;
  * mailbox page. Links point at APP_URL, never at the Host a request named (an attacker chooses that); in a demo
  * without APP_URL they are paths on the site the mailbox page is read on.
  */
-export function createMailer(config: Pick<IdentityConfig, 'SMTP_URL' | 'MAIL_FROM' | 'APP_URL'>, mailbox: DemoMailbox): Mailer {
+export function createMailer(
+  config: Pick<IdentityConfig, 'SMTP_URL' | 'MAIL_FROM' | 'APP_URL'>,
+  mailbox: DemoMailbox,
+): Mailer {
   const linkTo = (path: string) => (config.APP_URL ? new URL(path, config.APP_URL).href : path);
   let deliver: (mail: Mail) => Promise<void> = (mail) => mailbox.deliver(mail);
   if (config.SMTP_URL) {

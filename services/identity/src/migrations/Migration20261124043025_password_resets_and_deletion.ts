@@ -16,7 +16,9 @@ export class Migration20261124043025_password_resets_and_deletion extends Migrat
       )`);
     this.addSql('create index "password_resets_account_idx" on "identity"."password_resets" ("account_id")');
     this.addSql('alter table "identity"."accounts" add column "deleting_since" timestamptz');
-    this.addSql('create index "accounts_deleting_idx" on "identity"."accounts" ("deleting_since") where "deleting_since" is not null');
+    this.addSql(
+      'create index "accounts_deleting_idx" on "identity"."accounts" ("deleting_since") where "deleting_since" is not null',
+    );
   }
 
   override down() {

@@ -23,14 +23,22 @@ export function currentPasswordCheck(app: Pick<FastifyInstance, 'createRateLimit
     keyGenerator: (request) => `current-password-by-session:${request.session.sessionId}`,
   });
 
-  return async function confirmCurrentPassword(request: FastifyRequest, reply: FastifyReply, password: string): Promise<Account> {
+  return async function confirmCurrentPassword(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    password: string,
+  ): Promise<Account> {
     const account = await accountRepository(request.em).findById(sessionUser(request));
     if (!account || account.deletingSince) throw new ApiError(401, 'Sign in to continue.', 'UNAUTHENTICATED');
     const tries = await triesOfSession(request);
     if (!tries.isAllowed && tries.isExceeded) {
       reply.header('retry-after', tries.ttlInSeconds);
       const minutes = Math.ceil(tries.ttlInSeconds / 60);
-      throw new ApiError(429, `Too many attempts. Please try again in ${String(minutes)} minute${minutes === 1 ? '' : 's'}.`, 'RATE_LIMITED');
+      throw new ApiError(
+        429,
+        `Too many attempts. Please try again in ${String(minutes)} minute${minutes === 1 ? '' : 's'}.`,
+        'RATE_LIMITED',
+      );
     }
     if (!(await verifyPassword(password, account.passwordHash, cost)).matches) throw wrongPassword();
     return account;

@@ -51,11 +51,17 @@ export function passwordHandlers({ mailer, passwordHashCost: cost, pool, confirm
     // does not wait for the mail, so its time does not tell either.
     async requestPasswordReset(request, reply) {
       const token = randomBytes(32).toString('base64url');
-      const email = await passwordResetRepository(request.em).issue(request.body.username, hashToken(token), RESET_VALID_MINUTES);
+      const email = await passwordResetRepository(request.em).issue(
+        request.body.username,
+        hashToken(token),
+        RESET_VALID_MINUTES,
+      );
       if (email) {
-        mailer.sendPasswordResetLink(email, `${RESET_PATH}?token=${token}`, RESET_VALID_MINUTES).catch((err: unknown) => {
-          request.log.error({ err }, 'the password reset mail could not be sent');
-        });
+        mailer
+          .sendPasswordResetLink(email, `${RESET_PATH}?token=${token}`, RESET_VALID_MINUTES)
+          .catch((err: unknown) => {
+            request.log.error({ err }, 'the password reset mail could not be sent');
+          });
       }
       reply.status(202);
       return { expiresInSeconds: RESET_VALID_MINUTES * 60 };

@@ -29,6 +29,12 @@ export async function verifyPassword(password: string, stored: string, cost: num
   const [scheme, storedCost, blockSize, parallelism, salt, key] = stored.split('$');
   if (scheme !== 'scrypt' || !salt || !key) throw new Error('Unknown password hash format');
   const expected = Buffer.from(key, 'base64url');
-  const actual = await derive(password, Buffer.from(salt, 'base64url'), Number(storedCost), Number(blockSize), Number(parallelism));
+  const actual = await derive(
+    password,
+    Buffer.from(salt, 'base64url'),
+    Number(storedCost),
+    Number(blockSize),
+    Number(parallelism),
+  );
   return { matches: timingSafeEqual(actual, expected), outdated: Number(storedCost) < cost };
 }

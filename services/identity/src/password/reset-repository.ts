@@ -32,7 +32,9 @@ export function passwordResetRepository(em: EntityManager) {
      */
     redeem: <T>(tokenHash: string, use: (account: Account) => Promise<T>) =>
       em.transactional(async (tx): Promise<T | ResetRefusal> => {
-        const [link] = await tx.execute<{ accountId: string; expired: boolean; used: boolean }[]>(LOCK_SQL, [tokenHash]);
+        const [link] = await tx.execute<{ accountId: string; expired: boolean; used: boolean }[]>(LOCK_SQL, [
+          tokenHash,
+        ]);
         if (!link) return 'RESET_LINK_INVALID';
         if (link.used) return 'RESET_LINK_USED';
         if (link.expired) return 'RESET_LINK_EXPIRED';

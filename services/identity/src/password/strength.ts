@@ -3,7 +3,10 @@ import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
 
 // The common-password list (about 49,000 leaked passwords, l33t and reversed spellings matched too) and keyboard
 // patterns; the person's own username and email are added per check.
-const zxcvbn = new ZxcvbnFactory({ dictionary: { 'passwords-common': dictionary['passwords-common'] }, graphs: adjacencyGraphs });
+const zxcvbn = new ZxcvbnFactory({
+  dictionary: { 'passwords-common': dictionary['passwords-common'] },
+  graphs: adjacencyGraphs,
+});
 /** ASVS 5.0 6.2.1 (the contract's Password says so too, for every operation that sets one). */
 export const MIN_PASSWORD_LENGTH = 8;
 /** Passwords a cracker tries within its first 10,000 guesses are refused, whatever their length. */

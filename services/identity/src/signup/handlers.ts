@@ -52,7 +52,9 @@ export function signupHandlers({ mailer, secret, matching, passwordHashCost: cos
         sentAt,
         expiresAt: new Date(sentAt.getTime() + CODE_VALID_MINUTES * 60_000),
       });
-      const mail = taken ? mailer.sendSignupAttempt(contact) : mailer.sendVerificationCode(contact, code, CODE_VALID_MINUTES);
+      const mail = taken
+        ? mailer.sendSignupAttempt(contact)
+        : mailer.sendVerificationCode(contact, code, CODE_VALID_MINUTES);
       mail.catch((err: unknown) => request.log.error({ err }, 'a verification mail could not be sent'));
       return { expiresInSeconds: CODE_VALID_MINUTES * 60 };
     },
@@ -77,7 +79,8 @@ export function signupHandlers({ mailer, secret, matching, passwordHashCost: cos
       }
       if (typeof outcome === 'string') throw new ApiError(400, refusals[outcome], outcome);
       const left = outcome.wrongTriesLeft;
-      const message = left > 0 ? `That code is not right. ${left} ${left === 1 ? 'try' : 'tries'} left.` : refusals.TOO_MANY_TRIES;
+      const message =
+        left > 0 ? `That code is not right. ${left} ${left === 1 ? 'try' : 'tries'} left.` : refusals.TOO_MANY_TRIES;
       throw new ApiError(400, message, left > 0 ? 'WRONG_CODE' : 'TOO_MANY_TRIES');
     },
 

@@ -24,7 +24,9 @@ export function signupRepository(em: EntityManager) {
      * one after another and no burst gets past the limit; what `attempt` changes on the code is saved.
      */
     withLockedCode: <T>(contact: string, attempt: (code: VerificationCode | null) => T) =>
-      em.transactional(async (tx) => attempt(await tx.findOne(VerificationCode, contact, { lockMode: LockMode.PESSIMISTIC_WRITE }))),
+      em.transactional(async (tx) =>
+        attempt(await tx.findOne(VerificationCode, contact, { lockMode: LockMode.PESSIMISTIC_WRITE })),
+      ),
 
     /** Addresses of people who never signed up are not kept: a code row goes once it cannot be used any more. */
     async purgeUsedUp() {
@@ -43,7 +45,10 @@ export function signupRepository(em: EntityManager) {
     ): Promise<T | RegistrationRefusal> {
       try {
         return await em.transactional(async (tx) => {
-          const used = await tx.nativeDelete(VerificationCode, { contact: registration.email, verifiedAt: { $gt: verifiedSince } });
+          const used = await tx.nativeDelete(VerificationCode, {
+            contact: registration.email,
+            verifiedAt: { $gt: verifiedSince },
+          });
           if (used === 0) return 'NOT_VERIFIED';
           const account = tx.create(Account, registration);
           await tx.flush();

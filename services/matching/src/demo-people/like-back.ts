@@ -21,7 +21,12 @@ export function registerDemoLikeBack(app: FastifyInstance) {
     const { profileId } = request.body as { profileId: string };
     if (payload.matched || !(await demoPeopleRepository(request.em).likesBack(profileId))) return payload;
     const member = sessionUser(request);
-    const liked = await wishlistRepository(request.em).add({ userId: profileId, profileId: member, cap: null, day: utcDay() });
+    const liked = await wishlistRepository(request.em).add({
+      userId: profileId,
+      profileId: member,
+      cap: null,
+      day: utcDay(),
+    });
     return typeof liked === 'object' && liked.matched ? { ...payload, matched: true } : payload;
   });
 }

@@ -16,10 +16,46 @@ const REFERENCE_DATE = new Date('2026-11-01T00:00:00Z');
 const LIKES_BACK_EVERY = 3;
 
 const INTERESTS = [
-  'Hiking', 'Coffee', 'Live music', 'Cooking', 'Baking', 'Books', 'Film', 'Photography', 'Travel', 'Yoga',
-  'Running', 'Climbing', 'Cycling', 'Surfing', 'Skiing', 'Dogs', 'Cats', 'Board games', 'Video games', 'Gardening',
-  'Wine tasting', 'Craft beer', 'Jazz', 'Dancing', 'Karaoke', 'Painting', 'Museums', 'Podcasts', 'Camping', 'Tennis',
-  'Basketball', 'Soccer', 'Swimming', 'Meditation', 'Poetry', 'Thrifting', 'Sushi', 'Tacos', 'Road trips', 'Stand-up comedy',
+  'Hiking',
+  'Coffee',
+  'Live music',
+  'Cooking',
+  'Baking',
+  'Books',
+  'Film',
+  'Photography',
+  'Travel',
+  'Yoga',
+  'Running',
+  'Climbing',
+  'Cycling',
+  'Surfing',
+  'Skiing',
+  'Dogs',
+  'Cats',
+  'Board games',
+  'Video games',
+  'Gardening',
+  'Wine tasting',
+  'Craft beer',
+  'Jazz',
+  'Dancing',
+  'Karaoke',
+  'Painting',
+  'Museums',
+  'Podcasts',
+  'Camping',
+  'Tennis',
+  'Basketball',
+  'Soccer',
+  'Swimming',
+  'Meditation',
+  'Poetry',
+  'Thrifting',
+  'Sushi',
+  'Tacos',
+  'Road trips',
+  'Stand-up comedy',
 ];
 const BIO_ENDINGS = [
   'Looking for someone to try every taco truck in town with.',
@@ -55,7 +91,11 @@ export interface DemoPerson {
 
 /** Up to about 20 km from one of the cities of their state (their id picks which and where), so distances look real. */
 function placeNear(id: string, state: string) {
-  const [pick, north, east] = [0, 4, 8].map((at) => parseInt(id.replace(/-/g, '').slice(at, at + 4), 16) / 0x10000) as [number, number, number];
+  const [pick, north, east] = [0, 4, 8].map((at) => parseInt(id.replace(/-/g, '').slice(at, at + 4), 16) / 0x10000) as [
+    number,
+    number,
+    number,
+  ];
   const cities = citiesOf(state);
   const city = cities[Math.floor(pick * cities.length)];
   if (!city) throw new Error(`no city for the state ${state}`);
@@ -70,12 +110,19 @@ export function demoPeople(count = DEMO_PEOPLE_COUNT): DemoPerson[] {
     const sex = faker.person.sexType();
     const firstName = faker.person.firstName(sex);
     const lastName = faker.person.lastName();
-    const handle = faker.internet.username({ firstName, lastName }).toLowerCase().replace(/[^a-z0-9_.]/g, '').slice(0, 30);
+    const handle = faker.internet
+      .username({ firstName, lastName })
+      .toLowerCase()
+      .replace(/[^a-z0-9_.]/g, '')
+      .slice(0, 30);
     const photoSeed = `${sex[0]}-${id.slice(0, 8)}`;
     const interests = faker.helpers.arrayElements(INTERESTS, { min: 3, max: 6 });
     const opening = faker.person.bio();
     // Drawn in the order the people were first made with, so every install keeps the same people.
-    const birthDate = faker.date.birthdate({ mode: 'age', min: 18, max: 59, refDate: REFERENCE_DATE }).toISOString().slice(0, 10);
+    const birthDate = faker.date
+      .birthdate({ mode: 'age', min: 18, max: 59, refDate: REFERENCE_DATE })
+      .toISOString()
+      .slice(0, 10);
     const town = faker.location.city();
     const state = faker.location.state({ abbreviated: true });
     return {
@@ -86,7 +133,10 @@ export function demoPeople(count = DEMO_PEOPLE_COUNT): DemoPerson[] {
       location: `${town}, ${state}`,
       gender: sex === 'female' ? 'woman' : 'man',
       ...placeNear(id, state),
-      bio: `${opening.charAt(0).toUpperCase()}${opening.slice(1)}. ${faker.helpers.arrayElement(BIO_ENDINGS)}`.slice(0, 500),
+      bio: `${opening.charAt(0).toUpperCase()}${opening.slice(1)}. ${faker.helpers.arrayElement(BIO_ENDINGS)}`.slice(
+        0,
+        500,
+      ),
       instagramHandle: `@${handle}`,
       photos: Array.from({ length: faker.number.int({ min: 1, max: 6 }) }, (_, n) => avatarUrl(`${photoSeed}-${n}`)),
       interests,

@@ -41,7 +41,11 @@ export function demoPeopleRepository(em: EntityManager) {
         likes_back: person.likesBack,
         created_at: person.joinedAt,
       }));
-      const { affectedRows } = await em.execute<QueryResult>(ADD_DEMO_PEOPLE_SQL, { people: JSON.stringify(rows) }, 'run');
+      const { affectedRows } = await em.execute<QueryResult>(
+        ADD_DEMO_PEOPLE_SQL,
+        { people: JSON.stringify(rows) },
+        'run',
+      );
       return affectedRows;
     },
 

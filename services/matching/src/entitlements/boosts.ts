@@ -36,7 +36,10 @@ export function boostRepository(em: EntityManager) {
       }),
 
     async usedThisMonth(userId: string, month: string): Promise<number> {
-      const [row] = await em.execute<{ used: number }[]>('select used from matching.monthly_boosts where user_id = :userId and month = :month', { userId, month });
+      const [row] = await em.execute<{ used: number }[]>(
+        'select used from matching.monthly_boosts where user_id = :userId and month = :month',
+        { userId, month },
+      );
       return row?.used ?? 0;
     },
 

@@ -35,9 +35,14 @@ export function entitlementHandlers() {
       const userId = sessionUser(request);
       const { limits } = await entitlementRepository(request.em).of(userId);
       if (limits.boostsPerMonth === 0) throw new ApiError(403, 'Boosts come with Premium and Gold.', 'BOOSTS_LOCKED');
-      const started = await boostRepository(request.em).start({ userId, cap: limits.boostsPerMonth, month: utcMonth() });
+      const started = await boostRepository(request.em).start({
+        userId,
+        cap: limits.boostsPerMonth,
+        month: utcMonth(),
+      });
       if (started === 'BOOST_ACTIVE') throw new ApiError(409, 'Your boost is still running.', 'BOOST_ACTIVE');
-      if (started === 'BOOST_LIMIT_REACHED') throw new ApiError(429, "This month's boosts are used up.", 'BOOST_LIMIT_REACHED');
+      if (started === 'BOOST_LIMIT_REACHED')
+        throw new ApiError(429, "This month's boosts are used up.", 'BOOST_LIMIT_REACHED');
       if (started === 'NO_PROFILE') throw profileNotFound();
       reply.status(201);
       return { boost: { startedAt: started.startedAt.toISOString(), endsAt: started.endsAt.toISOString() } };

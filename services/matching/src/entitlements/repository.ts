@@ -79,7 +79,8 @@ export function entitlementRepository(em: EntityManager) {
     },
 
     async savePlans(plans: PlanEntitlements[]): Promise<void> {
-      for (const plan of plans) await em.execute(SAVE_PLAN_SQL, { tier: plan.id, ...plan.limits, ...plan.flags }, 'run');
+      for (const plan of plans)
+        await em.execute(SAVE_PLAN_SQL, { tier: plan.id, ...plan.limits, ...plan.flags }, 'run');
     },
 
     async syncedUpTo(): Promise<number> {

@@ -28,11 +28,23 @@ export function readEntitlementsNotification(payload: string): { change: Entitle
  * billing's `listEntitlementChanges`, so a change made while nobody listened is read there. An unreachable
  * billing is retried with a growing delay.
  */
-export function entitlementSync({ databaseUrl, orm, billing, log }: { databaseUrl: string; orm: MikroORM; billing: BillingClient; log: FastifyBaseLogger }) {
+export function entitlementSync({
+  databaseUrl,
+  orm,
+  billing,
+  log,
+}: {
+  databaseUrl: string;
+  orm: MikroORM;
+  billing: BillingClient;
+  log: FastifyBaseLogger;
+}) {
   const repository = () => entitlementRepository(orm.em.fork());
 
   const apply = (change: EntitlementChange) =>
-    repository().apply(change).catch((err: unknown) => log.error({ err, seq: change.seq }, 'an entitlement change could not be stored'));
+    repository()
+      .apply(change)
+      .catch((err: unknown) => log.error({ err, seq: change.seq }, 'an entitlement change could not be stored'));
 
   /** Reads every change after the last one read; false when billing could not be reached. */
   async function catchUp(): Promise<boolean> {
@@ -40,7 +52,10 @@ export function entitlementSync({ databaseUrl, orm, billing, log }: { databaseUr
       const after = await repository().syncedUpTo();
       const answer = await billing.entitlementChanges(after, PAGE);
       if (!answer.ok) {
-        log.warn({ status: answer.status, err: answer.error }, 'billing cannot be reached to catch up on entitlements; retrying');
+        log.warn(
+          { status: answer.status, err: answer.error },
+          'billing cannot be reached to catch up on entitlements; retrying',
+        );
         return false;
       }
       await repository().savePlans(answer.data.plans);

@@ -174,7 +174,8 @@ export function eventHub({ pool, databaseUrl, log, timing = {} }: EventHubOption
         if (announced.push(id) === 1) return enqueue(deliverAnnounced, registered);
       },
       [SESSIONS_ENDED_CHANNEL](sessionIds) {
-        for (const sessionId of sessionIds.split(' ')) for (const stream of [...(ofSession.get(sessionId) ?? [])]) end(stream);
+        for (const sessionId of sessionIds.split(' '))
+          for (const stream of [...(ofSession.get(sessionId) ?? [])]) end(stream);
         return undefined;
       },
     },
@@ -193,9 +194,20 @@ export function eventHub({ pool, databaseUrl, log, timing = {} }: EventHubOption
   function admit(userId: string, sessionId: string, reply: FastifyReply): Stream {
     if ((ofPerson.get(userId)?.size ?? 0) >= MAX_STREAMS_PER_PERSON) {
       reply.header('retry-after', REFUSED_RETRY_AFTER_SECONDS);
-      throw new ApiError(429, 'Live updates are open in too many tabs. Close one, or try again in a minute.', 'TOO_MANY_STREAMS');
+      throw new ApiError(
+        429,
+        'Live updates are open in too many tabs. Close one, or try again in a minute.',
+        'TOO_MANY_STREAMS',
+      );
     }
-    const stream: Stream = { userId, sessionId, raw: null, lastId: 0n, endsAt: Date.now() + maxLifetimeMs * (1 - Math.random() / 10), ended: false };
+    const stream: Stream = {
+      userId,
+      sessionId,
+      raw: null,
+      lastId: 0n,
+      endsAt: Date.now() + maxLifetimeMs * (1 - Math.random() / 10),
+      ended: false,
+    };
     opened.add(stream);
     addTo(ofPerson, userId, stream);
     addTo(ofSession, sessionId, stream);
@@ -219,7 +231,10 @@ export function eventHub({ pool, databaseUrl, log, timing = {} }: EventHubOption
      * Opens a stream for the user on the reply (429 when they have too many here): replays what came after
      * `lastEventId` (or nothing old), then writes each new event, until the stream or its session ends.
      */
-    async open({ userId, sessionId, lastEventId }: { userId: string; sessionId: string; lastEventId: string | undefined }, reply: FastifyReply) {
+    async open(
+      { userId, sessionId, lastEventId }: { userId: string; sessionId: string; lastEventId: string | undefined },
+      reply: FastifyReply,
+    ) {
       const stream = admit(userId, sessionId, reply);
       try {
         // Taken on first, then its session read once more: a session deleted before this read is found gone here,
@@ -251,7 +266,9 @@ export function eventHub({ pool, databaseUrl, log, timing = {} }: EventHubOption
       });
       send(stream, `retry: ${RETRY_MS}\n\n`);
       pinger ??= setInterval(() => {
-        tick().catch((err: unknown) => log.warn({ err }, 'the event streams\' sessions could not be checked; trying at the next ping'));
+        tick().catch((err: unknown) =>
+          log.warn({ err }, "the event streams' sessions could not be checked; trying at the next ping"),
+        );
       }, pingMs).unref();
       // Registered in the queue, then replayed from where it starts: what was announced meanwhile is read there.
       await enqueue(

@@ -78,7 +78,10 @@ export function eventReader(pool: Pool) {
 
     /** The id of the user's latest event ('0' when none). */
     async latestId(userId: string): Promise<string> {
-      const [row] = await query<{ id: string }>('select coalesce(max(id), 0)::text as id from matching.events where user_id = $1', [userId]);
+      const [row] = await query<{ id: string }>(
+        'select coalesce(max(id), 0)::text as id from matching.events where user_id = $1',
+        [userId],
+      );
       return row?.id ?? '0';
     },
 

@@ -58,7 +58,10 @@ export function feedHandlers(pool: Pool) {
       const asOf = after?.asOf ?? new Date();
       const mode = includePassed ? 'a' : 'f';
       const next = last && [mode, String(last.group), last.feedSeq, String(asOf.getTime())];
-      return { profiles: page.map(toProfile), nextCursor: rows.length > limit && next ? encodeCursor(FEED, next) : null };
+      return {
+        profiles: page.map(toProfile),
+        nextCursor: rows.length > limit && next ? encodeCursor(FEED, next) : null,
+      };
     },
 
     async recordPass(request, reply) {

@@ -1,7 +1,14 @@
 import type { Pool } from 'pg';
 import { PROFILE_COLUMNS } from '../profiles/repository.ts';
 import { neitherBlocked, notHeldForReview } from '../safety/rules.ts';
-import { SHOWN_DISTANCE, superLiked, VIEWER, VIEWER_COLUMNS, VISIBLE_TO_VIEWER, type ViewedProfile } from './visibility.ts';
+import {
+  SHOWN_DISTANCE,
+  superLiked,
+  VIEWER,
+  VIEWER_COLUMNS,
+  VISIBLE_TO_VIEWER,
+  type ViewedProfile,
+} from './visibility.ts';
 
 /**
  * Who sees whom, and in what order: the one module that states the feed.
@@ -70,8 +77,10 @@ function sharedWhere(filters: FeedFilters, includePassed: boolean, params: unkno
       where s.user_id = $1 and s.profile_id = p.id and s.passed_at > now() - interval '${PASS_DAYS} days')`);
   }
   const today = `($3::timestamptz at time zone 'UTC')::date`;
-  if (filters.minAge !== undefined) where.push(`p.birth_date <= ${today} - make_interval(years => ${param(filters.minAge)}::int)`);
-  if (filters.maxAge !== undefined) where.push(`p.birth_date > ${today} - make_interval(years => ${param(filters.maxAge)}::int + 1)`);
+  if (filters.minAge !== undefined)
+    where.push(`p.birth_date <= ${today} - make_interval(years => ${param(filters.minAge)}::int)`);
+  if (filters.maxAge !== undefined)
+    where.push(`p.birth_date > ${today} - make_interval(years => ${param(filters.maxAge)}::int + 1)`);
   if (filters.maxDistanceKm !== undefined) {
     const km = param(filters.maxDistanceKm);
     // A box around the viewer first (the location index can serve it; 111 km a degree is a little under the true
@@ -107,12 +116,17 @@ export function feedPageQuery(
   const walks = GROUPS.flatMap((group, index) =>
     index < cursor.group
       ? []
-      : [`(select ${PROFILE_COLUMNS}, ${VIEWER_COLUMNS}, p.feed_seq as "feedSeq", ${index} as "group"
+      : [
+          `(select ${PROFILE_COLUMNS}, ${VIEWER_COLUMNS}, p.feed_seq as "feedSeq", ${index} as "group"
       from matching.profiles p cross join v
       where ${group} and ${shared}${index === cursor.group ? ' and p.feed_seq < $4' : ''}
-      order by p.feed_seq desc limit $2)`],
+      order by p.feed_seq desc limit $2)`,
+        ],
   );
-  return { sql: `with ${VIEWER}\nselect * from (${walks.join('\nunion all\n')}) page order by "group", "feedSeq" desc limit $2`, params };
+  return {
+    sql: `with ${VIEWER}\nselect * from (${walks.join('\nunion all\n')}) page order by "group", "feedSeq" desc limit $2`,
+    params,
+  };
 }
 
 /** Another person as $1 may see them by id (404 otherwise), with the distance and the star. */

@@ -25,13 +25,21 @@ export function likesReceivedHandlers(pool: Pool) {
       const count = await likesReceived.count(viewer);
       // Without "see who likes you" only the count leaves the server: no id, name or photo of anyone.
       if (!flags.seeWhoLikesYou) return { count, locked: true, likes: [], nextCursor: null };
-      const rows = await likesReceived.list(viewer, limit + 1, after && { likedAt: after[0] ?? '', likeId: after[1] ?? '' });
+      const rows = await likesReceived.list(
+        viewer,
+        limit + 1,
+        after && { likedAt: after[0] ?? '', likeId: after[1] ?? '' },
+      );
       const page = rows.slice(0, limit);
       const last = page.at(-1);
       return {
         count,
         locked: false,
-        likes: page.map((row) => ({ profile: toProfile(row), likedAt: new Date(row.likedAt).toISOString(), superLike: row.superLike })),
+        likes: page.map((row) => ({
+          profile: toProfile(row),
+          likedAt: new Date(row.likedAt).toISOString(),
+          superLike: row.superLike,
+        })),
         nextCursor: rows.length > limit && last ? encodeCursor(LIKES_RECEIVED, [last.likedAt, last.likeId]) : null,
       };
     },

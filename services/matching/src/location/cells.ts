@@ -76,7 +76,11 @@ export interface LocationState {
  */
 export function moveTo(profile: LocationState, to: Coordinates | null, now = new Date()): void {
   const next = to && snapped(to);
-  if ((next?.latitude ?? null) === (profile.latitude ?? null) && (next?.longitude ?? null) === (profile.longitude ?? null)) return;
+  if (
+    (next?.latitude ?? null) === (profile.latitude ?? null) &&
+    (next?.longitude ?? null) === (profile.longitude ?? null)
+  )
+    return;
   const since = profile.locationChangesSince;
   if (!since || now.getTime() - since.getTime() >= DAY_MS) {
     profile.locationChangesSince = now;
@@ -94,7 +98,11 @@ export class LocationChangeLimit extends ApiError {
   readonly retryAfterSeconds: number;
 
   constructor(retryAfterSeconds: number) {
-    super(429, `You can change your location ${LOCATION_CHANGES_PER_DAY} times a day. Please try again later.`, 'LOCATION_CHANGE_LIMIT_REACHED');
+    super(
+      429,
+      `You can change your location ${LOCATION_CHANGES_PER_DAY} times a day. Please try again later.`,
+      'LOCATION_CHANGE_LIMIT_REACHED',
+    );
     this.retryAfterSeconds = retryAfterSeconds;
   }
 }

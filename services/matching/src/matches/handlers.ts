@@ -9,7 +9,11 @@ export function matchHandlers() {
     async listMatches(request) {
       const matches = await matchRepository(request.em).list(sessionUser(request));
       return {
-        matches: matches.map(({ id, profile, matchedAt }) => ({ id, profile: toProfile(profile), matchedAt: matchedAt.toISOString() })),
+        matches: matches.map(({ id, profile, matchedAt }) => ({
+          id,
+          profile: toProfile(profile),
+          matchedAt: matchedAt.toISOString(),
+        })),
       };
     },
 

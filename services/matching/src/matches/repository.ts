@@ -15,7 +15,6 @@ const MATCHES_SQL = `
   where mine.user_id = :userId and p.discoverable and ${neitherBlocked(':userId::uuid', 'p.id')}
   order by "matchedAt" desc, "matchId" desc`;
 
-
 /** The two directions between :a and :b, for a `(user_id, profile_id) in …` test. */
 const BOTH_WAYS = '((:a::uuid, :b::uuid), (:b::uuid, :a::uuid))';
 
@@ -50,8 +49,14 @@ export function matchRepository(em: EntityManager) {
   return {
     /** The people who have the user in their wishlist and are in the user's, newest match first. */
     async list(userId: string) {
-      const rows = await em.execute<(ProfileFields & { matchId: string; matchedAt: string })[]>(MATCHES_SQL, { userId });
-      return rows.map(({ matchId, matchedAt, ...profile }) => ({ id: matchId, profile, matchedAt: new Date(matchedAt) }));
+      const rows = await em.execute<(ProfileFields & { matchId: string; matchedAt: string })[]>(MATCHES_SQL, {
+        userId,
+      });
+      return rows.map(({ matchId, matchedAt, ...profile }) => ({
+        id: matchId,
+        profile,
+        matchedAt: new Date(matchedAt),
+      }));
     },
 
     /** Ends the match of :userId with :profileId for both, without a block; false when they have no match. */

@@ -28,10 +28,15 @@ export function messageHandlers() {
       const userId = sessionUser(request);
       const { cursor, limit = 20 } = request.query;
       // The keyset: the last activity in microseconds since 1970 (exact, unlike a text timestamp) and the profile id.
-      const [activityUs = '', profileId = ''] = cursor === undefined ? [] : decodeCursor(CONVERSATIONS, cursor, [/^\d{1,17}$/, UUID]);
+      const [activityUs = '', profileId = ''] =
+        cursor === undefined ? [] : decodeCursor(CONVERSATIONS, cursor, [/^\d{1,17}$/, UUID]);
       const { flags } = await entitlementRepository(request.em).of(userId);
       const messages = messageRepository(request.em);
-      const rows = await messages.conversations(userId, limit + 1, cursor === undefined ? undefined : { activityUs, profileId });
+      const rows = await messages.conversations(
+        userId,
+        limit + 1,
+        cursor === undefined ? undefined : { activityUs, profileId },
+      );
       const page = rows.slice(0, limit);
       const last = page.at(-1);
       return {
@@ -73,19 +78,32 @@ export function messageHandlers() {
       const { profileId } = request.params;
       const text = request.body.text.trim();
       if (text.length === 0) throw new ApiError(400, 'Write something first.', 'EMPTY_MESSAGE');
-      if ([...text].length > MAX_MESSAGE_LENGTH) throw new ApiError(400, `A message can be at most ${MAX_MESSAGE_LENGTH} characters.`, 'MESSAGE_TOO_LONG');
+      if ([...text].length > MAX_MESSAGE_LENGTH)
+        throw new ApiError(400, `A message can be at most ${MAX_MESSAGE_LENGTH} characters.`, 'MESSAGE_TOO_LONG');
       const { limits, flags } = await entitlementRepository(request.em).of(userId);
       const cap = limits.messagesPerDay;
       const sent = await messageRepository(request.em).send({
-        userId, profileId, clientId: request.body.clientId, text, cap, day: utcDay(), readReceipts: flags.readReceipts,
+        userId,
+        profileId,
+        clientId: request.body.clientId,
+        text,
+        cap,
+        day: utcDay(),
+        readReceipts: flags.readReceipts,
       });
       if (sent === 'PROFILE_NOT_FOUND') throw noSuchPerson();
       if (sent === 'NOT_MATCHED') throw notMatched();
-      if (sent === 'CONVERSATION_CLOSED') throw new ApiError(409, 'This conversation has ended.', 'CONVERSATION_CLOSED');
-      if (sent === 'CLIENT_ID_REUSED') throw new ApiError(400, 'This clientId was already used for another conversation.', 'CLIENT_ID_REUSED');
+      if (sent === 'CONVERSATION_CLOSED')
+        throw new ApiError(409, 'This conversation has ended.', 'CONVERSATION_CLOSED');
+      if (sent === 'CLIENT_ID_REUSED')
+        throw new ApiError(400, 'This clientId was already used for another conversation.', 'CLIENT_ID_REUSED');
       if (sent === 'MESSAGE_LIMIT_REACHED') {
         reply.header('retry-after', secondsToNextUtcDay());
-        throw new ApiError(429, `You've sent today's ${cap} messages. More at 00:00 UTC, or upgrade to Premium for unlimited messaging.`, 'MESSAGE_LIMIT_REACHED');
+        throw new ApiError(
+          429,
+          `You've sent today's ${cap} messages. More at 00:00 UTC, or upgrade to Premium for unlimited messaging.`,
+          'MESSAGE_LIMIT_REACHED',
+        );
       }
       reply.status(sent.created ? 201 : 200);
       return toMessage(sent.message, userId, flags.readReceipts);
@@ -99,7 +117,12 @@ export function messageHandlers() {
       if (!standing) throw noSuchPerson();
       if (!standing.known && !standing.open) throw notMatched();
       const sender = await entitlementRepository(request.em).of(profileId);
-      const marked = await messages.markRead({ userId, profileId, messageId: request.body.messageId, senderReadReceipts: sender.flags.readReceipts });
+      const marked = await messages.markRead({
+        userId,
+        profileId,
+        messageId: request.body.messageId,
+        senderReadReceipts: sender.flags.readReceipts,
+      });
       if (!marked) throw new ApiError(404, 'This message is not in the conversation.', 'MESSAGE_NOT_FOUND');
       return reply.status(204).send();
     },

@@ -8,12 +8,28 @@ type Message = components['schemas']['Message'];
 
 /** A person as a conversation shows them (see `toConversationPerson`). */
 const PERSON_COLUMNS = `p.id, p.first_name as "firstName", p.last_name as "lastName", p.birth_date::text as "birthDate", p.profile_photo as "profilePhoto"`;
-type PersonRow = { id: string; firstName: string; lastName: string; birthDate: string | null; profilePhoto: string | null };
+type PersonRow = {
+  id: string;
+  firstName: string;
+  lastName: string;
+  birthDate: string | null;
+  profilePhoto: string | null;
+};
 
-const messageColumns = (m: string) => `${m}.id, ${m}.seq::text as seq, ${m}.client_id as "clientId", ${m}.sender_id as "senderId",
+const messageColumns = (
+  m: string,
+) => `${m}.id, ${m}.seq::text as seq, ${m}.client_id as "clientId", ${m}.sender_id as "senderId",
   ${m}.text, ${m}.sent_at as "sentAt", ${m}.read_at as "readAt"`;
 /** A stored message; MikroORM's pool reads timestamps as text. */
-export type MessageRow = { id: string; seq: string; clientId: string; senderId: string; text: string; sentAt: string; readAt: string | null };
+export type MessageRow = {
+  id: string;
+  seq: string;
+  clientId: string;
+  senderId: string;
+  text: string;
+  sentAt: string;
+  readAt: string | null;
+};
 
 /**
  * A message as `viewer` may see it: the one place of the read-receipt rule. `readAt` is told only on the viewer's
@@ -137,7 +153,10 @@ export function messageRepository(em: EntityManager) {
   const events = eventWriter(em);
 
   async function access(userId: string, profileId: string) {
-    const [row] = await em.execute<(PersonRow & { known: boolean; open: boolean })[]>(ACCESS_SQL, { userId, profileId });
+    const [row] = await em.execute<(PersonRow & { known: boolean; open: boolean })[]>(ACCESS_SQL, {
+      userId,
+      profileId,
+    });
     if (!row) return null;
     const { known, open, ...person } = row;
     return { person: toConversationPerson(person), known, open };
@@ -187,13 +206,30 @@ export function messageRepository(em: EntityManager) {
      * send of the sender in between (so `cap` holds under any concurrency), and both people's `message` events are
      * made. A refused send stores nothing. `readReceipts`: the sender's plan has them (their own event tells `readAt`).
      */
-    send({ userId, profileId, clientId, text, cap, day, readReceipts }: {
-      userId: string; profileId: string; clientId: string; text: string; cap: number | null; day: string; readReceipts: boolean;
+    send({
+      userId,
+      profileId,
+      clientId,
+      text,
+      cap,
+      day,
+      readReceipts,
+    }: {
+      userId: string;
+      profileId: string;
+      clientId: string;
+      text: string;
+      cap: number | null;
+      day: string;
+      readReceipts: boolean;
     }): Promise<SendOutcome> {
       return em.transactional(async (tx) => {
         const txEvents = eventWriter(tx);
         await txEvents.lockUsers([userId, profileId]);
-        const [stored] = await tx.execute<(MessageRow & { recipientId: string })[]>(BY_CLIENT_ID_SQL, { userId, clientId });
+        const [stored] = await tx.execute<(MessageRow & { recipientId: string })[]>(BY_CLIENT_ID_SQL, {
+          userId,
+          clientId,
+        });
         if (stored) {
           const { recipientId, ...message } = stored;
           return recipientId === profileId ? { message, created: false } : 'CLIENT_ID_REUSED';
@@ -207,11 +243,21 @@ export function messageRepository(em: EntityManager) {
         }
         // Matched by a way that made no conversation rows yet: make them now.
         if (!standing.known) await tx.execute(RECORD_MATCH_SQL, { userId, profileId });
-        const [message] = await tx.execute<MessageRow[]>(INSERT_MESSAGE_SQL, { id: crypto.randomUUID(), userId, profileId, clientId, text });
+        const [message] = await tx.execute<MessageRow[]>(INSERT_MESSAGE_SQL, {
+          id: crypto.randomUUID(),
+          userId,
+          profileId,
+          clientId,
+          text,
+        });
         if (!message) throw new Error('the message insert returned no row');
         await txEvents.emit([
           { userId, event: 'message', data: { profileId, message: toMessage(message, userId, readReceipts) } },
-          { userId: profileId, event: 'message', data: { profileId: userId, message: toMessage(message, profileId, false) } },
+          {
+            userId: profileId,
+            event: 'message',
+            data: { profileId: userId, message: toMessage(message, profileId, false) },
+          },
         ]);
         return { message, created: true };
       });
@@ -221,15 +267,36 @@ export function messageRepository(em: EntityManager) {
      * Marks every message of :profileId to :userId up to `messageId` read (the first read time stays). The sender
      * is told with a `read` event only when `senderReadReceipts`. False when the message is not in the conversation.
      */
-    markRead({ userId, profileId, messageId, senderReadReceipts }: { userId: string; profileId: string; messageId: string; senderReadReceipts: boolean }): Promise<boolean> {
+    markRead({
+      userId,
+      profileId,
+      messageId,
+      senderReadReceipts,
+    }: {
+      userId: string;
+      profileId: string;
+      messageId: string;
+      senderReadReceipts: boolean;
+    }): Promise<boolean> {
       return em.transactional(async (tx) => {
         const [target] = await tx.execute<{ seq: string }[]>(MESSAGE_SEQ_SQL, { userId, profileId, messageId });
         if (!target) return false;
-        const read = await tx.execute<{ id: string; seq: string; readAt: string }[]>(MARK_READ_SQL, { userId, profileId, seq: target.seq });
-        const newest = read.reduce<(typeof read)[number] | undefined>((a, b) => (a && BigInt(a.seq) > BigInt(b.seq) ? a : b), undefined);
+        const read = await tx.execute<{ id: string; seq: string; readAt: string }[]>(MARK_READ_SQL, {
+          userId,
+          profileId,
+          seq: target.seq,
+        });
+        const newest = read.reduce<(typeof read)[number] | undefined>(
+          (a, b) => (a && BigInt(a.seq) > BigInt(b.seq) ? a : b),
+          undefined,
+        );
         if (newest && senderReadReceipts) {
           await eventWriter(tx).emit([
-            { userId: profileId, event: 'read', data: { profileId: userId, upToMessageId: newest.id, readAt: new Date(newest.readAt).toISOString() } },
+            {
+              userId: profileId,
+              event: 'read',
+              data: { profileId: userId, upToMessageId: newest.id, readAt: new Date(newest.readAt).toISOString() },
+            },
           ]);
         }
         return true;
@@ -240,7 +307,10 @@ export function messageRepository(em: EntityManager) {
     async matched(userId: string, profileId: string): Promise<void> {
       await events.lockUsers([userId, profileId]);
       await em.execute(RECORD_MATCH_SQL, { userId, profileId });
-      const people = await em.execute<PersonRow[]>(`select ${PERSON_COLUMNS} from matching.profiles p where p.id in (:userId::uuid, :profileId::uuid)`, { userId, profileId });
+      const people = await em.execute<PersonRow[]>(
+        `select ${PERSON_COLUMNS} from matching.profiles p where p.id in (:userId::uuid, :profileId::uuid)`,
+        { userId, profileId },
+      );
       const person = (id: string) => {
         const row = people.find((p) => p.id === id);
         if (!row) throw new Error(`no profile ${id} for the match`);
@@ -260,7 +330,9 @@ export function messageRepository(em: EntityManager) {
     async closed(userId: string, profileId: string, { tellOther }: { tellOther: boolean }): Promise<void> {
       await events.emit([
         { userId, event: 'conversation-closed', data: { profileId } },
-        ...(tellOther ? [{ userId: profileId, event: 'conversation-closed' as const, data: { profileId: userId } }] : []),
+        ...(tellOther
+          ? [{ userId: profileId, event: 'conversation-closed' as const, data: { profileId: userId } }]
+          : []),
       ]);
     },
   };

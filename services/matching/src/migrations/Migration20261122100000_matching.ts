@@ -24,7 +24,9 @@ export class Migration20261122100000_matching extends Migration {
         "likes_back" boolean not null default false,
         "created_at" timestamptz not null default now()
       )`);
-    this.addSql('create unique index "profiles_feed_idx" on "matching"."profiles" ("feed_seq" desc) where "discoverable"');
+    this.addSql(
+      'create unique index "profiles_feed_idx" on "matching"."profiles" ("feed_seq" desc) where "discoverable"',
+    );
 
     this.addSql(`
       create table "matching"."wishlist_entries" (
@@ -35,7 +37,9 @@ export class Migration20261122100000_matching extends Migration {
         constraint "wishlist_entries_user_profile_key" unique ("user_id", "profile_id"),
         constraint "wishlist_entries_not_self" check ("user_id" <> "profile_id")
       )`);
-    this.addSql('create index "wishlist_entries_user_created_idx" on "matching"."wishlist_entries" ("user_id", "created_at" desc)');
+    this.addSql(
+      'create index "wishlist_entries_user_created_idx" on "matching"."wishlist_entries" ("user_id", "created_at" desc)',
+    );
 
     this.addSql(`
       create table "matching"."daily_likes" (

@@ -63,7 +63,9 @@ export class Migration20261124013252_entitlements_features extends Migration {
       )`);
     this.addSql(`alter table "matching"."wishlist_entries" add column "super_like" boolean not null default false`);
     // Likes received, newest first (see who likes you), and the super-likers of a viewer (the feed's first group).
-    this.addSql(`create index "wishlist_entries_profile_created_idx" on "matching"."wishlist_entries" ("profile_id", "created_at" desc, "id" desc)`);
+    this.addSql(
+      `create index "wishlist_entries_profile_created_idx" on "matching"."wishlist_entries" ("profile_id", "created_at" desc, "id" desc)`,
+    );
 
     this.addSql(`
       alter table "matching"."profiles"
@@ -78,9 +80,15 @@ export class Migration20261124013252_entitlements_features extends Migration {
         add column "boost_ends_at" timestamptz,
         -- Until when the person's plan ranks them ahead (priority matching): copied from their entitlements.
         add column "priority_until" timestamptz`);
-    this.addSql('create index "profiles_boost_idx" on "matching"."profiles" ("boost_ends_at") where "boost_ends_at" is not null');
-    this.addSql('create index "profiles_priority_feed_idx" on "matching"."profiles" ("feed_seq" desc) where "discoverable" and "priority_until" is not null');
-    this.addSql('create index "profiles_location_idx" on "matching"."profiles" ("latitude", "longitude") where "discoverable" and "latitude" is not null');
+    this.addSql(
+      'create index "profiles_boost_idx" on "matching"."profiles" ("boost_ends_at") where "boost_ends_at" is not null',
+    );
+    this.addSql(
+      'create index "profiles_priority_feed_idx" on "matching"."profiles" ("feed_seq" desc) where "discoverable" and "priority_until" is not null',
+    );
+    this.addSql(
+      'create index "profiles_location_idx" on "matching"."profiles" ("latitude", "longitude") where "discoverable" and "latitude" is not null',
+    );
 
     // Whole kilometres between two points on the Earth (haversine, mean radius 6371 km); inlined by the planner.
     this.addSql(`

@@ -28,7 +28,9 @@ export class Migration20261124043409_blocks_and_reports extends Migration {
         "created_at" timestamptz not null default now(),
         "reviewed_at" timestamptz
       )`);
-    this.addSql('create index "reports_open_idx" on "matching"."reports" ("profile_id", "created_at") where "reviewed_at" is null');
+    this.addSql(
+      'create index "reports_open_idx" on "matching"."reports" ("profile_id", "created_at") where "reviewed_at" is null',
+    );
 
     // Held for review: 3 different people reported the person within 24 hours of one another and a moderator has
     // not reviewed those reports yet. The feed and the moderation queue both ask this one function.

@@ -15,7 +15,9 @@ export class Migration20261124043413_messaging extends Migration {
         "last_activity_at" timestamptz not null,
         primary key ("user_id", "profile_id")
       )`);
-    this.addSql(`create index "conversations_activity_idx" on "matching"."conversations" ("user_id", "last_activity_at" desc, "profile_id" desc)`);
+    this.addSql(
+      `create index "conversations_activity_idx" on "matching"."conversations" ("user_id", "last_activity_at" desc, "profile_id" desc)`,
+    );
     // The matches made before messaging: their conversations, as of the match.
     this.addSql(`
       insert into "matching"."conversations" ("user_id", "profile_id", "matched_at", "last_activity_at")
@@ -40,7 +42,9 @@ export class Migration20261124043413_messaging extends Migration {
     this.addSql(`
       create index "messages_conversation_idx" on "matching"."messages"
         (least("sender_id", "recipient_id"), greatest("sender_id", "recipient_id"), "seq" desc)`);
-    this.addSql(`create index "messages_unread_idx" on "matching"."messages" ("recipient_id", "sender_id") where "read_at" is null`);
+    this.addSql(
+      `create index "messages_unread_idx" on "matching"."messages" ("recipient_id", "sender_id") where "read_at" is null`,
+    );
     // A sender's messages of one UTC day (the free plan's daily count).
     this.addSql(`create index "messages_sent_idx" on "matching"."messages" ("sender_id", "sent_at")`);
 

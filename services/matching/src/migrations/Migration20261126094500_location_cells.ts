@@ -22,7 +22,9 @@ export class Migration20261126094500_location_cells extends Migration {
       [JSON.stringify(cells)],
     );
     // A person without a whole position has none (the API always set both or neither).
-    await this.execute('update "matching"."profiles" set latitude = null, longitude = null where (latitude is null) <> (longitude is null)');
+    await this.execute(
+      'update "matching"."profiles" set latitude = null, longitude = null where (latitude is null) <> (longitude is null)',
+    );
 
     this.addSql(`
       alter table "matching"."profiles"
@@ -46,6 +48,8 @@ export class Migration20261126094500_location_cells extends Migration {
       returns integer language sql immutable parallel safe as $$
         select round(${HAVERSINE_KM})::integer
       $$`);
-    this.addSql('alter table "matching"."profiles" drop column "location_changes", drop column "location_changes_since"');
+    this.addSql(
+      'alter table "matching"."profiles" drop column "location_changes", drop column "location_changes_since"',
+    );
   }
 }

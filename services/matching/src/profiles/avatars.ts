@@ -19,8 +19,33 @@ const LOOKS = [
   { mouth: 'default', eyes: 'happy', background: 'c1f0c1' },
 ] as const;
 const HAIR = {
-  f: ['bigHair', 'bob', 'bun', 'curly', 'curvy', 'frida', 'fro', 'froBand', 'longButNotTooLong', 'miaWallace', 'straight01', 'straight02', 'straightAndStrand'],
-  m: ['dreads01', 'frizzle', 'shaggy', 'shortCurly', 'shortFlat', 'shortRound', 'shortWaved', 'sides', 'theCaesar', 'theCaesarAndSidePart'],
+  f: [
+    'bigHair',
+    'bob',
+    'bun',
+    'curly',
+    'curvy',
+    'frida',
+    'fro',
+    'froBand',
+    'longButNotTooLong',
+    'miaWallace',
+    'straight01',
+    'straight02',
+    'straightAndStrand',
+  ],
+  m: [
+    'dreads01',
+    'frizzle',
+    'shaggy',
+    'shortCurly',
+    'shortFlat',
+    'shortRound',
+    'shortWaved',
+    'sides',
+    'theCaesar',
+    'theCaesarAndSidePart',
+  ],
 } as const;
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 

@@ -35,7 +35,10 @@ export const Profile = defineEntity({
     incognito: p.boolean().default(false),
     boostStartedAt: p.datetime().nullable(),
     boostEndsAt: p.datetime().nullable(),
-    discoverable: p.boolean().generated(`(btrim("first_name") <> '' and "birth_date" is not null) stored`).$type<Opt<boolean>>(),
+    discoverable: p
+      .boolean()
+      .generated(`(btrim("first_name") <> '' and "birth_date" is not null) stored`)
+      .$type<Opt<boolean>>(),
     demo: p.boolean().default(false),
     likesBack: p.boolean().default(false),
     createdAt: p.datetime().onCreate(() => new Date()),

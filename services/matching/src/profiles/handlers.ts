@@ -17,7 +17,8 @@ const OLDEST_PLAUSIBLE_AGE = 120;
 function checkedBirthDate(birthDate: string) {
   const age = ageOn(birthDate);
   if (age < MINIMUM_AGE) throw new ApiError(400, `You must be at least ${MINIMUM_AGE} to use Wishlist.`, 'TOO_YOUNG');
-  if (age > OLDEST_PLAUSIBLE_AGE) throw new ApiError(400, 'Please enter your real date of birth.', 'INVALID_BIRTH_DATE');
+  if (age > OLDEST_PLAUSIBLE_AGE)
+    throw new ApiError(400, 'Please enter your real date of birth.', 'INVALID_BIRTH_DATE');
   return birthDate;
 }
 
@@ -31,7 +32,8 @@ const sameInterest = (a: string) => (b: string) => a.trim().toLowerCase() === b.
 /** Profiles: the own one (details, photos, video, interests), other people's, and the one each account gets. */
 export function profileHandlers({ billing, pool }: { billing: BillingClient; pool: Pool }) {
   const feed = feedRepository(pool);
-  const ownProfile = async (request: FastifyRequest) => found(await profileRepository(request.em).find(sessionUser(request)));
+  const ownProfile = async (request: FastifyRequest) =>
+    found(await profileRepository(request.em).find(sessionUser(request)));
 
   /** Edits the own profile under a row lock (see `change` in repository.ts). */
   const changeOwnProfile = async <T>(request: FastifyRequest, change: (profile: Profile) => T) =>
@@ -48,7 +50,12 @@ export function profileHandlers({ billing, pool }: { billing: BillingClient; poo
    * unless the profile still uses it (a picture that is also one of the photos). When billing cannot delete it now
    * the change stands (the person sees their new picture) and the error is logged; the account's deletion removes it.
    */
-  const replaceUpload = async (request: FastifyRequest, field: 'profilePhoto' | 'introVideo', url: string, kind: UploadKind) => {
+  const replaceUpload = async (
+    request: FastifyRequest,
+    field: 'profilePhoto' | 'introVideo',
+    url: string,
+    kind: UploadKind,
+  ) => {
     const userId = sessionUser(request);
     const profile = await ownProfile(request);
     const previous = profile[field];
@@ -73,7 +80,8 @@ export function profileHandlers({ billing, pool }: { billing: BillingClient; poo
     },
 
     async updateOwnProfile(request, reply) {
-      const { firstName, lastName, birthDate, location, bio, instagramHandle, gender, showMe, coordinates, incognito } = request.body;
+      const { firstName, lastName, birthDate, location, bio, instagramHandle, gender, showMe, coordinates, incognito } =
+        request.body;
       if (incognito) {
         const { flags } = await entitlementRepository(request.em).of(sessionUser(request));
         if (!flags.incognito) throw new ApiError(403, 'Incognito mode comes with Gold.', 'INCOGNITO_LOCKED');
@@ -109,7 +117,8 @@ export function profileHandlers({ billing, pool }: { billing: BillingClient; poo
       const url = await billing.ownUpload(request.log, sessionUser(request), request.body.imageURL, 'photo');
       const profile = await changeOwnProfile(request, (profile) => {
         if (!profile.instagramPhotos.includes(url)) {
-          if (profile.instagramPhotos.length >= MAX_PHOTOS) throw new ApiError(400, `You can have at most ${MAX_PHOTOS} photos.`, 'TOO_MANY_PHOTOS');
+          if (profile.instagramPhotos.length >= MAX_PHOTOS)
+            throw new ApiError(400, `You can have at most ${MAX_PHOTOS} photos.`, 'TOO_MANY_PHOTOS');
           profile.instagramPhotos = [...profile.instagramPhotos, url];
           profile.profilePhoto ??= url;
         }
@@ -123,7 +132,10 @@ export function profileHandlers({ billing, pool }: { billing: BillingClient; poo
       const order = request.body.photos;
       const profile = await changeOwnProfile(request, (profile) => {
         const current = profile.instagramPhotos;
-        const samePhotos = order.length === current.length && new Set(order).size === order.length && order.every((url) => current.includes(url));
+        const samePhotos =
+          order.length === current.length &&
+          new Set(order).size === order.length &&
+          order.every((url) => current.includes(url));
         if (!samePhotos) throw new ApiError(409, 'Your photos changed meanwhile. Please try again.', 'PHOTOS_CHANGED');
         profile.instagramPhotos = order;
         return profile;
@@ -134,7 +146,8 @@ export function profileHandlers({ billing, pool }: { billing: BillingClient; poo
     async removeProfilePhoto(request) {
       const { imageURL } = request.query;
       // Deleted from the store first: a photo its owner deleted is never served again (503: nothing changed).
-      if ((await ownProfile(request)).instagramPhotos.includes(imageURL)) await billing.release(request.log, sessionUser(request), [imageURL]);
+      if ((await ownProfile(request)).instagramPhotos.includes(imageURL))
+        await billing.release(request.log, sessionUser(request), [imageURL]);
       const profile = await changeOwnProfile(request, (profile) => {
         if (!profile.instagramPhotos.includes(imageURL)) throw new ApiError(404, 'Photo not found', 'NOT_FOUND');
         profile.instagramPhotos = profile.instagramPhotos.filter((url) => url !== imageURL);
@@ -154,7 +167,8 @@ export function profileHandlers({ billing, pool }: { billing: BillingClient; poo
       if (interest === '') throw new ApiError(400, 'An interest cannot be blank.', 'BLANK_INTEREST');
       return changeOwnProfile(request, (profile) => {
         if (!profile.interests.some(sameInterest(interest))) {
-          if (profile.interests.length >= MAX_INTERESTS) throw new ApiError(400, `You can have at most ${MAX_INTERESTS} interests.`, 'TOO_MANY_INTERESTS');
+          if (profile.interests.length >= MAX_INTERESTS)
+            throw new ApiError(400, `You can have at most ${MAX_INTERESTS} interests.`, 'TOO_MANY_INTERESTS');
           profile.interests = [...profile.interests, interest];
         }
         return { interests: profile.interests };

@@ -23,7 +23,16 @@ export const avatarUrl = (seed: string) => `/api/avatars/${seed}`;
  */
 export type ProfileFields = Pick<
   Profile,
-  'id' | 'firstName' | 'lastName' | 'birthDate' | 'location' | 'bio' | 'profilePhoto' | 'instagramHandle' | 'instagramPhotos' | 'interests'
+  | 'id'
+  | 'firstName'
+  | 'lastName'
+  | 'birthDate'
+  | 'location'
+  | 'bio'
+  | 'profilePhoto'
+  | 'instagramHandle'
+  | 'instagramPhotos'
+  | 'interests'
 > & { distanceKm?: number | null; superLikedYou?: boolean };
 
 type Named = Pick<ProfileFields, 'id' | 'firstName' | 'lastName' | 'profilePhoto'>;
@@ -51,7 +60,12 @@ export function toProfile(profile: ProfileFields): PublicProfile {
 
 /** The other person of a conversation, as small as a list row needs (their age is null once they have no birth date). */
 export function toConversationPerson(profile: Named & Pick<ProfileFields, 'birthDate'>): ConversationPerson {
-  return { id: profile.id, name: fullName(profile), age: profile.birthDate ? ageOn(profile.birthDate) : null, imageURL: pictureOf(profile) };
+  return {
+    id: profile.id,
+    name: fullName(profile),
+    age: profile.birthDate ? ageOn(profile.birthDate) : null,
+    imageURL: pictureOf(profile),
+  };
 }
 
 /** The own profile; `incognitoInForce`: the switch reads off once the plan that has it has lapsed. */
@@ -72,7 +86,10 @@ export function toOwnProfile(profile: Profile, incognitoInForce: boolean): OwnPr
     discoverable: profile.discoverable,
     gender: profile.gender ?? null,
     showMe: profile.showMe ?? null,
-    coordinates: profile.latitude != null && profile.longitude != null ? { latitude: profile.latitude, longitude: profile.longitude } : null,
+    coordinates:
+      profile.latitude != null && profile.longitude != null
+        ? { latitude: profile.latitude, longitude: profile.longitude }
+        : null,
     incognito: profile.incognito && incognitoInForce,
   };
 }

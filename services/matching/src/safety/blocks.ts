@@ -20,7 +20,8 @@ const DROP_OWN_LIKE_SQL = `
  * :b blocked :a. To :a, :b is then gone, as if their account were deleted: blocking, reporting or unblocking :b
  * answers 404 and :b is not in :a's list of blocks (a deletion takes the blocks that name the person).
  */
-const blockedBy = (a: string, b: string) => `exists (select 1 from matching.blocks o where o.user_id = ${b} and o.profile_id = ${a})`;
+const blockedBy = (a: string, b: string) =>
+  `exists (select 1 from matching.blocks o where o.user_id = ${b} and o.profile_id = ${a})`;
 
 const BLOCKED_BY_SQL = `select ${blockedBy(':userId::uuid', ':profileId::uuid')} as "blockedBy"`;
 

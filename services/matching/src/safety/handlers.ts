@@ -40,7 +40,12 @@ export function safetyHandlers() {
       const reporterId = sessionUser(request);
       const { profileId, reason, note } = request.body;
       if (profileId === reporterId) throw new ApiError(400, "You can't report yourself.", 'SELF_REPORT');
-      const report = await reportRepository(request.em).report({ reporterId, profileId, reason, note: note?.trim() || null });
+      const report = await reportRepository(request.em).report({
+        reporterId,
+        profileId,
+        reason,
+        note: note?.trim() || null,
+      });
       if (!report) throw profileNotFound();
       reply.status(201);
       return { id: report.id, reason, createdAt: report.createdAt.toISOString() };

@@ -22,15 +22,27 @@ interface PersonTable {
  * person are deleted but not shown; the event log itself (a replay buffer of the messages and matches) is not shown.
  */
 const PERSON_TABLES: PersonTable[] = [
-  { table: 'wishlist_entries', person: ['user_id', 'profile_id'], sections: { likesGiven: ['user_id', 'profile_id'], likesReceived: ['profile_id', 'user_id'] } },
-  { table: 'removed_wishlist_entries', person: ['user_id', 'profile_id'], sections: { removedLikes: ['user_id', 'profile_id'] } },
+  {
+    table: 'wishlist_entries',
+    person: ['user_id', 'profile_id'],
+    sections: { likesGiven: ['user_id', 'profile_id'], likesReceived: ['profile_id', 'user_id'] },
+  },
+  {
+    table: 'removed_wishlist_entries',
+    person: ['user_id', 'profile_id'],
+    sections: { removedLikes: ['user_id', 'profile_id'] },
+  },
   { table: 'passes', person: ['user_id', 'profile_id'], sections: { passes: ['user_id', 'profile_id'] } },
   { table: 'daily_likes', person: ['user_id'], sections: { dailyLikes: ['user_id'] } },
   { table: 'daily_super_likes', person: ['user_id'], sections: { dailySuperLikes: ['user_id'] } },
   { table: 'monthly_boosts', person: ['user_id'], sections: { monthlyBoosts: ['user_id'] } },
   { table: 'entitlements', person: ['user_id'], sections: { entitlements: ['user_id'] } },
   { table: 'conversations', person: ['user_id', 'profile_id'], sections: { conversations: ['user_id', 'profile_id'] } },
-  { table: 'messages', person: ['sender_id', 'recipient_id'], sections: { messagesSent: ['sender_id', 'recipient_id'], messagesReceived: ['recipient_id', 'sender_id'] } },
+  {
+    table: 'messages',
+    person: ['sender_id', 'recipient_id'],
+    sections: { messagesSent: ['sender_id', 'recipient_id'], messagesReceived: ['recipient_id', 'sender_id'] },
+  },
   { table: 'events', person: ['user_id', "data->>'profileId'", "data->'profile'->>'id'"], sections: {} },
   { table: 'blocks', person: ['user_id', 'profile_id'], sections: { blocks: ['user_id', 'profile_id'] } },
   { table: 'reports', person: ['reporter_id', 'profile_id'], sections: { reportsMade: ['reporter_id', 'profile_id'] } },
@@ -53,7 +65,11 @@ export function userDataRepository(em: EntityManager) {
         let rows = 0;
         for (const { table, person } of PERSON_TABLES) {
           const where = person.map((column) => `${column} = ?`).join(' or ');
-          const result = await tx.execute<QueryResult>(`delete from matching.${table} where ${where}`, person.map(() => userId), 'run');
+          const result = await tx.execute<QueryResult>(
+            `delete from matching.${table} where ${where}`,
+            person.map(() => userId),
+            'run',
+          );
           rows += result.affectedRows;
         }
         return rows;
@@ -69,18 +85,30 @@ export function userDataRepository(em: EntityManager) {
       const sections: Record<string, Row[]> = {};
       for (const { table, sections: wanted } of PERSON_TABLES) {
         for (const [name, [mine, other]] of Object.entries(wanted)) {
-          const notBlockedBy = other ? ` and not exists (select 1 from matching.blocks b where b.user_id = t.${other} and b.profile_id = t.${mine})` : '';
-          sections[name] = await em.execute<Row[]>(`select t.* from matching.${table} t where t.${mine} = ?${notBlockedBy}`, [userId]);
+          const notBlockedBy = other
+            ? ` and not exists (select 1 from matching.blocks b where b.user_id = t.${other} and b.profile_id = t.${mine})`
+            : '';
+          sections[name] = await em.execute<Row[]>(
+            `select t.* from matching.${table} t where t.${mine} = ?${notBlockedBy}`,
+            [userId],
+          );
         }
       }
       const { flags } = await entitlementRepository(em).of(userId);
       if (!flags.seeWhoLikesYou) {
         const received = sections.likesReceived ?? [];
-        sections.likesReceived = [{ likes: received.length, superLikes: received.filter((row) => row.super_like === true).length }];
+        sections.likesReceived = [
+          { likes: received.length, superLikes: received.filter((row) => row.super_like === true).length },
+        ];
       }
-      if (!flags.readReceipts) sections.messagesSent = (sections.messagesSent ?? []).map(({ read_at: _readAt, ...message }) => message);
+      if (!flags.readReceipts)
+        sections.messagesSent = (sections.messagesSent ?? []).map(({ read_at: _readAt, ...message }) => message);
       const matches = await matchRepository(em).list(userId);
-      sections.matches = matches.map(({ profile, matchedAt }) => ({ profileId: profile.id, firstName: profile.firstName, matchedAt }));
+      sections.matches = matches.map(({ profile, matchedAt }) => ({
+        profileId: profile.id,
+        firstName: profile.firstName,
+        matchedAt,
+      }));
       return sections;
     },
   };

@@ -23,13 +23,15 @@ export function wishlistHandlers(pool: Pool) {
       const { profileId, superLike = false } = request.body;
       if (profileId === userId) throw new ApiError(400, "You can't add yourself to your wishlist.", 'SELF_LIKE');
       const { limits } = await entitlementRepository(request.em).of(userId);
-      if (superLike && limits.superLikesPerDay === 0) throw new ApiError(403, 'Super likes come with Gold.', 'SUPER_LIKES_LOCKED');
+      if (superLike && limits.superLikesPerDay === 0)
+        throw new ApiError(403, 'Super likes come with Gold.', 'SUPER_LIKES_LOCKED');
       const profile = await feed.shownTo(userId, profileId);
       if (!profile) throw profileNotFound();
       const cap = superLike ? limits.superLikesPerDay : limits.likesPerDay;
       const added = await wishlistRepository(request.em).add({ userId, profileId, cap, day: utcDay(), superLike });
       if (added === 'LIKE_LIMIT_REACHED') throw likeLimitReached();
-      if (added === 'SUPER_LIKE_LIMIT_REACHED') throw new ApiError(429, "Today's super likes are used up.", 'SUPER_LIKE_LIMIT_REACHED');
+      if (added === 'SUPER_LIKE_LIMIT_REACHED')
+        throw new ApiError(429, "Today's super likes are used up.", 'SUPER_LIKE_LIMIT_REACHED');
       if (added === 'ALREADY_IN_WISHLIST') throw alreadyInWishlist();
       if (added === 'NO_SUCH_PROFILE') throw profileNotFound();
       reply.status(201);
@@ -40,7 +42,11 @@ export function wishlistHandlers(pool: Pool) {
     async getWishlist(request) {
       const entries = await readWishlist(pool, sessionUser(request));
       return {
-        wishlist: entries.map((entry) => ({ id: entry.id, profile: toProfile(entry.profile), createdAt: entry.createdAt.toISOString() })),
+        wishlist: entries.map((entry) => ({
+          id: entry.id,
+          profile: toProfile(entry.profile),
+          createdAt: entry.createdAt.toISOString(),
+        })),
       };
     },
 

@@ -80,7 +80,10 @@ export type LikeOutcome =
   | 'NO_SUCH_PROFILE';
 
 /** What an Undo comes to: the entry back, or why not. */
-export type RestoreOutcome = { entryId: string; createdAt: Date; matched: boolean } | 'NOTHING_TO_UNDO' | 'ALREADY_IN_WISHLIST';
+export type RestoreOutcome =
+  | { entryId: string; createdAt: Date; matched: boolean }
+  | 'NOTHING_TO_UNDO'
+  | 'ALREADY_IN_WISHLIST';
 
 /**
  * After :userId's entry for :profileId is written, in the same transaction: whether :profileId has :userId too, and
@@ -105,7 +108,10 @@ export async function readWishlist(pool: Pool, viewer: string) {
 export function wishlistRepository(em: EntityManager) {
   /** The likes (or super likes) :userId used on the UTC day :day. */
   async function usedOn(table: 'daily_likes' | 'daily_super_likes', userId: string, day: string): Promise<number> {
-    const [row] = await em.execute<{ used: number }[]>(`select used from matching.${table} where user_id = :userId and day = :day`, { userId, day });
+    const [row] = await em.execute<{ used: number }[]>(
+      `select used from matching.${table} where user_id = :userId and day = :day`,
+      { userId, day },
+    );
     return row?.used ?? 0;
   }
 
@@ -115,13 +121,30 @@ export function wishlistRepository(em: EntityManager) {
      * and a refused add (duplicate, limit, profile gone) uses no like. A super like is counted against the day's
      * super likes instead (`cap` is then the super-like cap).
      */
-    async add({ userId, profileId, cap, day, superLike = false }: { userId: string; profileId: string; cap: number | null; day: string; superLike?: boolean }): Promise<LikeOutcome> {
+    async add({
+      userId,
+      profileId,
+      cap,
+      day,
+      superLike = false,
+    }: {
+      userId: string;
+      profileId: string;
+      cap: number | null;
+      day: string;
+      superLike?: boolean;
+    }): Promise<LikeOutcome> {
       try {
         return await em.transactional(async (tx) => {
           const counted = await tx.execute(superLike ? CONSUME_SUPER_LIKE_SQL : CONSUME_LIKE_SQL, { userId, day, cap });
           if (counted.length === 0) return superLike ? 'SUPER_LIKE_LIMIT_REACHED' : 'LIKE_LIMIT_REACHED';
           const entryId = crypto.randomUUID();
-          const [inserted] = await tx.execute<{ createdAt: string }[]>(INSERT_ENTRY_SQL, { id: entryId, userId, profileId, superLike });
+          const [inserted] = await tx.execute<{ createdAt: string }[]>(INSERT_ENTRY_SQL, {
+            id: entryId,
+            userId,
+            profileId,
+            superLike,
+          });
           if (!inserted) throw new Error('the wishlist insert returned no row');
           return { entryId, createdAt: new Date(inserted.createdAt), matched: await likedBack(tx, userId, profileId) };
         });
@@ -152,7 +175,10 @@ export function wishlistRepository(em: EntityManager) {
     async restore(userId: string, profileId: string): Promise<RestoreOutcome> {
       try {
         return await em.transactional(async (tx) => {
-          const [removed] = await tx.execute<{ entryId: string; createdAt: string }[]>(TAKE_REMOVED_SQL, { userId, profileId });
+          const [removed] = await tx.execute<{ entryId: string; createdAt: string }[]>(TAKE_REMOVED_SQL, {
+            userId,
+            profileId,
+          });
           if (!removed) return 'NOTHING_TO_UNDO';
           const createdAt = new Date(removed.createdAt);
           await tx.execute(PUT_BACK_SQL, { entryId: removed.entryId, userId, profileId, createdAt });

@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { loginFailed, sendCodeFailed, signupFailed } from './messages.ts';
 
 const failure = (status: number, message?: string) =>
-  toApiError(new Response(message === undefined ? '' : JSON.stringify({ statusCode: status, error: 'x', message, code: 'X' }), { status, statusText: 'Failed' }));
+  toApiError(
+    new Response(message === undefined ? '' : JSON.stringify({ statusCode: status, error: 'x', message, code: 'X' }), {
+      status,
+      statusText: 'Failed',
+    }),
+  );
 
 describe('failure toasts', () => {
   it('login: the spec text for wrong credentials, the server message when rate limited', async () => {
@@ -19,7 +24,11 @@ describe('failure toasts', () => {
   });
 
   it('send code: Please try again, or the server message when rate limited', async () => {
-    expect(sendCodeFailed(await failure(503))).toEqual({ title: 'Failed to send code', description: 'Please try again.', variant: 'destructive' });
+    expect(sendCodeFailed(await failure(503))).toEqual({
+      title: 'Failed to send code',
+      description: 'Please try again.',
+      variant: 'destructive',
+    });
     expect(sendCodeFailed(await failure(429, 'Too many codes. Try again in 15 minutes.')).description).toBe(
       'Too many codes. Try again in 15 minutes.',
     );
@@ -32,6 +41,8 @@ describe('failure toasts', () => {
       variant: 'destructive',
     });
     expect(signupFailed(await failure(502)).description).toBe('Please check your information and try again.');
-    expect(signupFailed(new TypeError('Failed to fetch')).description).toBe('Please check your information and try again.');
+    expect(signupFailed(new TypeError('Failed to fetch')).description).toBe(
+      'Please check your information and try again.',
+    );
   });
 });

@@ -26,16 +26,23 @@ export function resetSent(username: string): ToastOptions {
   return { title: 'Password reset sent!', description: `Reset instructions were sent for ${username}.` };
 }
 
-
 // Too many attempts (429) is not a wrong password or a bad code: the server's message says when to try again.
 const rateLimited = (error: unknown) => (isApiError(error) && error.status === 429 ? apiMessage(error) : undefined);
 
 export function loginFailed(error: unknown): ToastOptions {
-  return { title: 'Login failed', description: rateLimited(error) ?? 'Invalid username or password.', variant: 'destructive' };
+  return {
+    title: 'Login failed',
+    description: rateLimited(error) ?? 'Invalid username or password.',
+    variant: 'destructive',
+  };
 }
 
 export function sendCodeFailed(error: unknown): ToastOptions {
-  return { title: 'Failed to send code', description: rateLimited(error) ?? 'Please try again.', variant: 'destructive' };
+  return {
+    title: 'Failed to send code',
+    description: rateLimited(error) ?? 'Please try again.',
+    variant: 'destructive',
+  };
 }
 
 /** 'Signup failed' with the server's message (say 'That username is taken. Please choose another.'). */
@@ -51,9 +58,16 @@ export function resetFailed(error: unknown): ToastOptions {
   return { title: 'Reset failed', description: rateLimited(error) ?? 'Please try again.', variant: 'destructive' };
 }
 
-export const passwordChanged: ToastOptions = { title: 'Password changed!', description: 'Sign in with your new password.' };
+export const passwordChanged: ToastOptions = {
+  title: 'Password changed!',
+  description: 'Sign in with your new password.',
+};
 
 /** A reset link that cannot be used (expired, used, unknown): the server's words say which. */
 export function resetLinkRefused(error: unknown): ToastOptions {
-  return { title: 'Reset link not valid', description: apiMessage(error) ?? 'Please ask for a new one.', variant: 'destructive' };
+  return {
+    title: 'Reset link not valid',
+    description: apiMessage(error) ?? 'Please ask for a new one.',
+    variant: 'destructive',
+  };
 }

@@ -18,7 +18,9 @@ describe('signup details', () => {
   });
 
   it('accept what the contract accepts', () => {
-    expect(invalidDetails({ username: 'maya.lopez_90', password: 'eight8ch', email: 'maya@example.com' }, true)).toEqual({});
+    expect(
+      invalidDetails({ username: 'maya.lopez_90', password: 'eight8ch', email: 'maya@example.com' }, true),
+    ).toEqual({});
   });
 
   it('refuse a short or odd username, a password under 8 characters and a malformed email', () => {

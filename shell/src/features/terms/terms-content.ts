@@ -11,11 +11,15 @@ export const TERMS_LAST_UPDATED = 'January 1, 2025';
 export const termsSections: TermsSection[] = [
   {
     title: 'Acceptance of Terms',
-    paragraphs: ['By creating an account or using Wishlist, you agree to these Terms & Conditions. If you do not agree, do not use Wishlist.'],
+    paragraphs: [
+      'By creating an account or using Wishlist, you agree to these Terms & Conditions. If you do not agree, do not use Wishlist.',
+    ],
   },
   {
     title: 'Eligibility',
-    paragraphs: ['You must be at least 18 years old to use Wishlist. By using it, you confirm that you are 18 or older and that you may lawfully enter into these terms.'],
+    paragraphs: [
+      'You must be at least 18 years old to use Wishlist. By using it, you confirm that you are 18 or older and that you may lawfully enter into these terms.',
+    ],
   },
   {
     title: 'Your Account',
@@ -33,7 +37,9 @@ export const termsSections: TermsSection[] = [
   },
   {
     title: 'Privacy',
-    paragraphs: ['We collect and use your personal data only to run Wishlist: to show your profile to other members, to suggest people to you, and to process your payments. We never sell your data.'],
+    paragraphs: [
+      'We collect and use your personal data only to run Wishlist: to show your profile to other members, to suggest people to you, and to process your payments. We never sell your data.',
+    ],
   },
   {
     title: 'Subscriptions and Payments',
@@ -44,27 +50,39 @@ export const termsSections: TermsSection[] = [
   },
   {
     title: 'Intellectual Property',
-    paragraphs: ['Wishlist, its name, logo, design and software belong to us. You keep the rights to your own content and give us a licence to show it within Wishlist for as long as it is on your profile.'],
+    paragraphs: [
+      'Wishlist, its name, logo, design and software belong to us. You keep the rights to your own content and give us a licence to show it within Wishlist for as long as it is on your profile.',
+    ],
   },
   {
     title: 'Termination',
-    paragraphs: ['You may stop using Wishlist and ask us to delete your account at any time. We may suspend or close an account that breaks these terms, with notice where we reasonably can.'],
+    paragraphs: [
+      'You may stop using Wishlist and ask us to delete your account at any time. We may suspend or close an account that breaks these terms, with notice where we reasonably can.',
+    ],
   },
   {
     title: 'Disclaimer',
-    paragraphs: ['Wishlist is provided "as is". We do not run background checks on members and cannot promise that you will find a match or that other members are who they say they are.'],
+    paragraphs: [
+      'Wishlist is provided "as is". We do not run background checks on members and cannot promise that you will find a match or that other members are who they say they are.',
+    ],
   },
   {
     title: 'Limitation of Liability',
-    paragraphs: ['To the extent the law allows, we are not liable for indirect or consequential losses, or for the conduct of other members on or off Wishlist. Our total liability is limited to the amount you paid us in the last 12 months.'],
+    paragraphs: [
+      'To the extent the law allows, we are not liable for indirect or consequential losses, or for the conduct of other members on or off Wishlist. Our total liability is limited to the amount you paid us in the last 12 months.',
+    ],
   },
   {
     title: 'Governing Law',
-    paragraphs: ['These terms are governed by the laws of the place where Wishlist is established, without prejudice to the consumer protections of the country you live in.'],
+    paragraphs: [
+      'These terms are governed by the laws of the place where Wishlist is established, without prejudice to the consumer protections of the country you live in.',
+    ],
   },
   {
     title: 'Changes to These Terms',
-    paragraphs: ['We may update these terms. We will tell you about material changes at least 30 days before they take effect. Continuing to use Wishlist after that means you accept the new terms.'],
+    paragraphs: [
+      'We may update these terms. We will tell you about material changes at least 30 days before they take effect. Continuing to use Wishlist after that means you accept the new terms.',
+    ],
   },
   {
     title: 'Contact',

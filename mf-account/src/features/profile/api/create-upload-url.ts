@@ -6,5 +6,8 @@ import type { GetUploadTarget } from '../../../components/uploader/use-uppy.ts';
 /** Asks POST /api/objects/upload for a URL signed for exactly this file's type and size. */
 export function useUploadTarget(kind: 'photo' | 'video'): GetUploadTarget {
   const { mutateAsync } = useMutation(createUploadUrlMutation());
-  return useCallback((file) => mutateAsync({ body: { kind, contentType: file.type, size: file.size } }), [kind, mutateAsync]);
+  return useCallback(
+    (file) => mutateAsync({ body: { kind, contentType: file.type, size: file.size } }),
+    [kind, mutateAsync],
+  );
 }

@@ -1,5 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { removeProfilePhotoMutation, reorderProfilePhotosMutation } from '@wishlist/contract/client/@tanstack/react-query.gen.ts';
+import {
+  removeProfilePhotoMutation,
+  reorderProfilePhotosMutation,
+} from '@wishlist/contract/client/@tanstack/react-query.gen.ts';
 import { useApplyOwnProfile } from './apply-own-profile.ts';
 
 /** Deletes one of one's photos (DELETE /api/profile/photos?imageURL=…). */

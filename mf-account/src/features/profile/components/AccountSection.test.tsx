@@ -13,7 +13,12 @@ afterEach(() => {
 
 const exported = {
   exportedAt: '2026-11-26T10:00:00Z',
-  account: { id: 'b3f1c2d4-0000-4000-8000-000000000001', username: 'maya', email: 'maya@example.com', createdAt: '2026-01-01T00:00:00Z' },
+  account: {
+    id: 'b3f1c2d4-0000-4000-8000-000000000001',
+    username: 'maya',
+    email: 'maya@example.com',
+    createdAt: '2026-01-01T00:00:00Z',
+  },
   identity: {},
   matching: {},
   billing: {},

@@ -11,7 +11,9 @@ export function AccountSection({ username }: { username: string }) {
   return (
     <Section title="Your Data">
       <Stack $gap="sm">
-        <SectionText>Download a copy of everything Wishlist stores about you, or delete your account for good.</SectionText>
+        <SectionText>
+          Download a copy of everything Wishlist stores about you, or delete your account for good.
+        </SectionText>
         <Button variant="secondary" block onClick={() => setDownloading(true)}>
           Download my data
         </Button>

@@ -16,8 +16,18 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const blocks = [
-  { id: '9a1b2c3d-4e5f-4a6b-8c7d-0e1f2a3b4c5d', name: 'Jordan Reyes', imageURL: picture(200), blockedAt: '2026-11-24T09:00:00Z' },
-  { id: '1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f', name: 'Sam Okafor', imageURL: picture(30), blockedAt: '2026-11-02T18:30:00Z' },
+  {
+    id: '9a1b2c3d-4e5f-4a6b-8c7d-0e1f2a3b4c5d',
+    name: 'Jordan Reyes',
+    imageURL: picture(200),
+    blockedAt: '2026-11-24T09:00:00Z',
+  },
+  {
+    id: '1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f',
+    name: 'Sam Okafor',
+    imageURL: picture(30),
+    blockedAt: '2026-11-02T18:30:00Z',
+  },
 ];
 
 /** Two people blocked, newest first, each with Unblock. */

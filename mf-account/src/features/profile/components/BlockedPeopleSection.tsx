@@ -23,20 +23,23 @@ export function BlockedPeopleSection() {
   const unblocking = unblock.isPending ? unblock.variables.path.profileId : null;
   return (
     <Section title="Blocked people">
-      <QueryState
-        query={blocks}
-        loadingText="Loading..."
-        errorTitle="We couldn't load the people you blocked"
-      >
+      <QueryState query={blocks} loadingText="Loading..." errorTitle="We couldn't load the people you blocked">
         {({ blocks: people }) =>
           people.length === 0 ? (
             <SectionText>Nobody. People you block can't see you, and you can't see them.</SectionText>
           ) : (
             <>
-              <SectionText>They can't see you and you can't see them. Unblocking doesn't bring back a match.</SectionText>
+              <SectionText>
+                They can't see you and you can't see them. Unblocking doesn't bring back a match.
+              </SectionText>
               <ListStack $gap="sm">
                 {people.map((person) => (
-                  <BlockedRow key={person.id} person={person} unblocking={unblocking === person.id} onUnblock={() => onUnblock(person)} />
+                  <BlockedRow
+                    key={person.id}
+                    person={person}
+                    unblocking={unblocking === person.id}
+                    onUnblock={() => onUnblock(person)}
+                  />
                 ))}
               </ListStack>
             </>
@@ -47,7 +50,15 @@ export function BlockedPeopleSection() {
   );
 }
 
-function BlockedRow({ person, unblocking, onUnblock }: { person: BlockedPerson; unblocking: boolean; onUnblock: () => void }) {
+function BlockedRow({
+  person,
+  unblocking,
+  onUnblock,
+}: {
+  person: BlockedPerson;
+  unblocking: boolean;
+  onUnblock: () => void;
+}) {
   return (
     <Row>
       <Avatar name={person.name} src={person.imageURL} size={48} />
@@ -57,7 +68,13 @@ function BlockedRow({ person, unblocking, onUnblock }: { person: BlockedPerson; 
           {blockedOn(person.blockedAt)}
         </Text>
       </Who>
-      <Button variant="secondary" size="sm" disabled={unblocking} onClick={onUnblock} aria-label={`Unblock ${person.name}`}>
+      <Button
+        variant="secondary"
+        size="sm"
+        disabled={unblocking}
+        onClick={onUnblock}
+        aria-label={`Unblock ${person.name}`}
+      >
         {unblocking ? 'Unblocking...' : 'Unblock'}
       </Button>
     </Row>

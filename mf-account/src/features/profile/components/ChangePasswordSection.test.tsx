@@ -34,16 +34,24 @@ describe('Change password', () => {
   });
 
   it('sends both passwords, says so and empties the form', async () => {
-    const { bodies } = renderWithApi(<ChangePasswordSection username="maya" />, { 'POST /api/account/password': () => json(null, 204) });
+    const { bodies } = renderWithApi(<ChangePasswordSection username="maya" />, {
+      'POST /api/account/password': () => json(null, 204),
+    });
     await fill('violet-kettle-93', 'amber-lantern-58');
     expect(await screen.findByText('Password changed!')).toBeTruthy();
-    expect(bodies).toEqual([{ call: 'POST /api/account/password', body: { currentPassword: 'violet-kettle-93', newPassword: 'amber-lantern-58' } }]);
+    expect(bodies).toEqual([
+      {
+        call: 'POST /api/account/password',
+        body: { currentPassword: 'violet-kettle-93', newPassword: 'amber-lantern-58' },
+      },
+    ]);
     expect((field('Current Password') as HTMLInputElement).value).toBe('');
   });
 
   it('shows a wrong current password under its field', async () => {
     renderWithApi(<ChangePasswordSection username="maya" />, {
-      'POST /api/account/password': () => refusal(403, 'Forbidden', 'That is not your current password.', 'WRONG_PASSWORD'),
+      'POST /api/account/password': () =>
+        refusal(403, 'Forbidden', 'That is not your current password.', 'WRONG_PASSWORD'),
     });
     await fill('not-my-password', 'amber-lantern-58');
     expect(await within(form()).findByText('That is not your current password.')).toBeTruthy();
@@ -53,10 +61,19 @@ describe('Change password', () => {
   it("shows the server's refusal of a common new password under the new password", async () => {
     renderWithApi(<ChangePasswordSection username="maya" />, {
       'POST /api/account/password': () =>
-        refusal(400, 'Bad Request', 'This password is one of the most common and easy to guess. Please choose another.', 'WEAK_PASSWORD'),
+        refusal(
+          400,
+          'Bad Request',
+          'This password is one of the most common and easy to guess. Please choose another.',
+          'WEAK_PASSWORD',
+        ),
     });
     await fill('violet-kettle-93', 'password123');
-    expect(await within(form()).findByText('This password is one of the most common and easy to guess. Please choose another.')).toBeTruthy();
+    expect(
+      await within(form()).findByText(
+        'This password is one of the most common and easy to guess. Please choose another.',
+      ),
+    ).toBeTruthy();
     expect(field('New Password').getAttribute('aria-invalid')).toBe('true');
   });
 });

@@ -26,7 +26,11 @@ export function ChangePasswordSection({ username }: { username: string }) {
     const form = event.currentTarget;
     const fields = new FormData(form);
     const field = (name: string) => String(fields.get(name) ?? '');
-    const [currentPassword, newPassword, repeat] = [field('current-password'), field('new-password'), field('repeat-password')];
+    const [currentPassword, newPassword, repeat] = [
+      field('current-password'),
+      field('new-password'),
+      field('repeat-password'),
+    ];
     const found: PasswordErrors = {
       currentPassword: currentPassword ? undefined : 'Enter your current password.',
       newPassword: newPasswordError(newPassword),
@@ -39,13 +43,21 @@ export function ChangePasswordSection({ username }: { username: string }) {
       {
         onSuccess: () => {
           form.reset();
-          toast({ title: 'Password changed!', description: 'You are still signed in here; every other device was signed out.' });
+          toast({
+            title: 'Password changed!',
+            description: 'You are still signed in here; every other device was signed out.',
+          });
         },
         onError: (error) => {
           const refusal = currentPasswordRefusal(error);
           if (refusal) return setErrors({ currentPassword: refusal });
-          if (isApiError(error) && error.status === 400) return setErrors({ newPassword: apiMessage(error) ?? newPasswordError(newPassword) });
-          toast({ title: 'Password not changed', description: apiMessage(error) ?? 'Please try again.', variant: 'destructive' });
+          if (isApiError(error) && error.status === 400)
+            return setErrors({ newPassword: apiMessage(error) ?? newPasswordError(newPassword) });
+          toast({
+            title: 'Password not changed',
+            description: apiMessage(error) ?? 'Please try again.',
+            variant: 'destructive',
+          });
         },
       },
     );
@@ -57,7 +69,14 @@ export function ChangePasswordSection({ username }: { username: string }) {
         <SectionText>Changing it signs you out on every other device.</SectionText>
         {/* For password managers: whose password this is. */}
         <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
-        <Input label="Current Password" name="current-password" type="password" autoComplete="current-password" required error={errors.currentPassword} />
+        <Input
+          label="Current Password"
+          name="current-password"
+          type="password"
+          autoComplete="current-password"
+          required
+          error={errors.currentPassword}
+        />
         <Input
           label="New Password"
           name="new-password"
@@ -68,7 +87,14 @@ export function ChangePasswordSection({ username }: { username: string }) {
           hint={NEW_PASSWORD_HINT}
           error={errors.newPassword}
         />
-        <Input label="Repeat New Password" name="repeat-password" type="password" autoComplete="new-password" required error={errors.repeat} />
+        <Input
+          label="Repeat New Password"
+          name="repeat-password"
+          type="password"
+          autoComplete="new-password"
+          required
+          error={errors.repeat}
+        />
         <Button type="submit" variant="secondary" block disabled={change.isPending}>
           {change.isPending ? 'Saving...' : 'Change Password'}
         </Button>

@@ -10,7 +10,9 @@ export function CompleteProfileCard({ profile }: { profile: OwnProfile }) {
   return (
     <Highlighted aria-labelledby={titleId} $padding="lg">
       <CardTitle id={titleId}>Complete your profile</CardTitle>
-      <Text>Add your name and date of birth so people can find you. Until then, your profile is hidden from others.</Text>
+      <Text>
+        Add your name and date of birth so people can find you. Until then, your profile is hidden from others.
+      </Text>
       <DetailsForm profile={profile} />
     </Highlighted>
   );

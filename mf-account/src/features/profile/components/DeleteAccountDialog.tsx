@@ -37,7 +37,11 @@ export function DeleteAccountDialog({ open, onOpenChange, username }: DeleteAcco
       (error: unknown) => {
         const refusal = currentPasswordRefusal(error);
         if (refusal) return setPasswordError(refusal);
-        toast({ title: 'Account not deleted', description: apiMessage(error) ?? 'Please try again.', variant: 'destructive' });
+        toast({
+          title: 'Account not deleted',
+          description: apiMessage(error) ?? 'Please try again.',
+          variant: 'destructive',
+        });
       },
     );
   };

@@ -35,21 +35,40 @@ export function DetailsForm({ profile, onSaved }: DetailsFormProps) {
     }
     setBirthDateError(undefined);
     // Awaited rather than per-call callbacks: a completed profile unmounts the prompt holding this form.
-    update.mutateAsync({ body: { ...details, firstName: details.firstName.trim(), lastName: details.lastName.trim() } }).then(
-      () => {
-        toast({ title: 'Profile updated!', description: 'Your details have been saved.' });
-        onSaved?.();
-      },
-      (error: unknown) =>
-        toast({ title: 'Could not save your details', description: apiMessage(error) ?? 'Please try again.', variant: 'destructive' }),
-    );
+    update
+      .mutateAsync({ body: { ...details, firstName: details.firstName.trim(), lastName: details.lastName.trim() } })
+      .then(
+        () => {
+          toast({ title: 'Profile updated!', description: 'Your details have been saved.' });
+          onSaved?.();
+        },
+        (error: unknown) =>
+          toast({
+            title: 'Could not save your details',
+            description: apiMessage(error) ?? 'Please try again.',
+            variant: 'destructive',
+          }),
+      );
   };
 
   return (
     <FormStack onSubmit={submit} aria-label="Your details">
       <Row>
-        <Input label="First name" required maxLength={50} autoComplete="given-name" value={details.firstName} onChange={change('firstName')} />
-        <Input label="Last name" maxLength={50} autoComplete="family-name" value={details.lastName} onChange={change('lastName')} />
+        <Input
+          label="First name"
+          required
+          maxLength={50}
+          autoComplete="given-name"
+          value={details.firstName}
+          onChange={change('firstName')}
+        />
+        <Input
+          label="Last name"
+          maxLength={50}
+          autoComplete="family-name"
+          value={details.lastName}
+          onChange={change('lastName')}
+        />
       </Row>
       <Input
         label="Date of birth"
@@ -62,8 +81,22 @@ export function DetailsForm({ profile, onSaved }: DetailsFormProps) {
         error={birthDateError}
         hint="You must be 18 or older. Only your age is shown."
       />
-      <Input label="Location" maxLength={100} placeholder="City, State" autoComplete="address-level2" value={details.location} onChange={change('location')} />
-      <TextArea label="Bio" maxLength={500} placeholder="A line or two about you" value={details.bio} onChange={change('bio')} hint={`${String(details.bio.length)}/500`} />
+      <Input
+        label="Location"
+        maxLength={100}
+        placeholder="City, State"
+        autoComplete="address-level2"
+        value={details.location}
+        onChange={change('location')}
+      />
+      <TextArea
+        label="Bio"
+        maxLength={500}
+        placeholder="A line or two about you"
+        value={details.bio}
+        onChange={change('bio')}
+        hint={`${String(details.bio.length)}/500`}
+      />
       <Input
         label="Instagram handle"
         maxLength={31}

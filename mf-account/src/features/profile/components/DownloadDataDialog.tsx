@@ -29,7 +29,11 @@ export function DownloadDataDialog({ open, onOpenChange }: DownloadDataDialogPro
       onError: (failure) => {
         const refusal = currentPasswordRefusal(failure);
         if (refusal) return setError(refusal);
-        toast({ title: 'Download failed', description: apiMessage(failure) ?? 'Please try again.', variant: 'destructive' });
+        toast({
+          title: 'Download failed',
+          description: apiMessage(failure) ?? 'Please try again.',
+          variant: 'destructive',
+        });
       },
     });
   };
@@ -42,7 +46,14 @@ export function DownloadDataDialog({ open, onOpenChange }: DownloadDataDialogPro
       description="Enter your password to download a copy of everything Wishlist stores about you, as a JSON file."
     >
       <FormStack onSubmit={submit} noValidate aria-label="Confirm the download">
-        <Input label="Password" name="password" type="password" autoComplete="current-password" required error={error} />
+        <Input
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          error={error}
+        />
         <Button type="submit" block disabled={download.isPending}>
           {download.isPending ? 'Preparing...' : 'Download'}
         </Button>

@@ -20,7 +20,10 @@ type Story = StoryObj<typeof meta>;
 export const GoldOff: Story = { decorators: [withQueries({ data: [[key, goldEntitlements]] })] };
 
 /** Gold, incognito on. */
-export const GoldOn: Story = { args: { profile: { ...completeProfile, incognito: true } }, decorators: [withQueries({ data: [[key, goldEntitlements]] })] };
+export const GoldOn: Story = {
+  args: { profile: { ...completeProfile, incognito: true } },
+  decorators: [withQueries({ data: [[key, goldEntitlements]] })],
+};
 
 /** Free or premium: what incognito is, and the upgrade to Gold. */
 export const Locked: Story = { decorators: [withQueries({ data: [[key, freeEntitlements]] })] };

@@ -19,7 +19,12 @@ export function IncognitoSection({ profile }: { profile: OwnProfile }) {
             title: incognito ? 'Incognito is on' : 'Incognito is off',
             description: incognito ? 'Only people you added can see you.' : 'Everyone can discover you again.',
           }),
-        onError: (error) => toast({ title: 'Could not change incognito', description: apiMessage(error) ?? 'Please try again.', variant: 'destructive' }),
+        onError: (error) =>
+          toast({
+            title: 'Could not change incognito',
+            description: apiMessage(error) ?? 'Please try again.',
+            variant: 'destructive',
+          }),
       },
     );
   return (
@@ -43,7 +48,11 @@ export function IncognitoSection({ profile }: { profile: OwnProfile }) {
           onChange={turn}
         />
       ) : (
-        <UpgradePrompt title="Incognito mode" text="Browse unseen: only people you add can see you. Incognito comes with Gold." plan="Gold" />
+        <UpgradePrompt
+          title="Incognito mode"
+          text="Browse unseen: only people you add can see you. Incognito comes with Gold."
+          plan="Gold"
+        />
       )}
     </Section>
   );

@@ -53,7 +53,12 @@ export function InterestsDialog({ interests, open, onOpenChange }: InterestsDial
       { body: { interest } },
       {
         onSuccess: () => toast({ title: 'Interest added!', description: `${interest} is on your profile.` }),
-        onError: (error) => toast({ title: 'Could not add interest', description: apiMessage(error) ?? 'Please try again.', variant: 'destructive' }),
+        onError: (error) =>
+          toast({
+            title: 'Could not add interest',
+            description: apiMessage(error) ?? 'Please try again.',
+            variant: 'destructive',
+          }),
       },
     );
   };
@@ -62,15 +67,32 @@ export function InterestsDialog({ interests, open, onOpenChange }: InterestsDial
     remove.mutate(
       { path: { interest } },
       {
-        onSuccess: () => toast({ title: 'Interest removed!', description: `${interest} is no longer on your profile.` }),
-        onError: (error) => toast({ title: 'Could not remove interest', description: apiMessage(error) ?? 'Please try again.', variant: 'destructive' }),
+        onSuccess: () =>
+          toast({ title: 'Interest removed!', description: `${interest} is no longer on your profile.` }),
+        onError: (error) =>
+          toast({
+            title: 'Could not remove interest',
+            description: apiMessage(error) ?? 'Please try again.',
+            variant: 'destructive',
+          }),
       },
     );
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="Edit Interests" description="What do you love doing? People see these on your profile.">
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Edit Interests"
+      description="What do you love doing? People see these on your profile."
+    >
       <AddForm onSubmit={submit}>
-        <Input label="New interest" placeholder="e.g. Hiking" maxLength={40} value={typed} onChange={(event) => setTyped(event.target.value)} />
+        <Input
+          label="New interest"
+          placeholder="e.g. Hiking"
+          maxLength={40}
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+        />
         <Button type="submit" disabled={add.isPending}>
           Add
         </Button>

@@ -41,7 +41,11 @@ const keys = {
 
 const plans = { free: freeEntitlements, premium: premiumEntitlements, gold: goldEntitlements };
 
-function seeded({ profile = completeProfile, wishlist = wishlistOf(4), subscription = freeSubscription } = {}): MockQueries {
+function seeded({
+  profile = completeProfile,
+  wishlist = wishlistOf(4),
+  subscription = freeSubscription,
+} = {}): MockQueries {
   return {
     data: [
       [keys.profile, { profile }],
@@ -66,23 +70,41 @@ export const FullWishlist: Story = { decorators: [withQueries(seeded({ wishlist:
 
 export const PremiumWithVideo: Story = {
   decorators: [
-    withQueries(seeded({ profile: { ...completeProfile, introVideo: '/media/users/demo/intro.mp4' }, subscription: premiumSubscription })),
+    withQueries(
+      seeded({
+        profile: { ...completeProfile, introVideo: '/media/users/demo/intro.mp4' },
+        subscription: premiumSubscription,
+      }),
+    ),
   ],
 };
 
 /** Gold: the Incognito switch, here on. */
-export const Gold: Story = { decorators: [withQueries(seeded({ profile: { ...completeProfile, incognito: true }, subscription: goldSubscription }))] };
+export const Gold: Story = {
+  decorators: [
+    withQueries(seeded({ profile: { ...completeProfile, incognito: true }, subscription: goldSubscription })),
+  ],
+};
 
 /** No gender, "show me" or location chosen yet. */
 export const PreferencesNotChosen: Story = {
-  decorators: [withQueries(seeded({ profile: { ...completeProfile, gender: null, showMe: null, coordinates: null, location: '' } }))],
+  decorators: [
+    withQueries(
+      seeded({ profile: { ...completeProfile, gender: null, showMe: null, coordinates: null, location: '' } }),
+    ),
+  ],
 };
 
 export const Loading: Story = { decorators: [withQueries({ pending: [keys.profile] })] };
 
 /** The profile loaded, the sections' own reads still on their way. */
 export const SectionsLoading: Story = {
-  decorators: [withQueries({ data: [[keys.profile, { profile: completeProfile }]], pending: [keys.wishlist, keys.subscription, keys.entitlements, keys.cities, keys.blocks] })],
+  decorators: [
+    withQueries({
+      data: [[keys.profile, { profile: completeProfile }]],
+      pending: [keys.wishlist, keys.subscription, keys.entitlements, keys.cities, keys.blocks],
+    }),
+  ],
 };
 
 export const LoadFailed: Story = {

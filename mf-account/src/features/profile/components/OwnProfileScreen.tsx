@@ -54,4 +54,3 @@ function OwnProfile({ user }: { user: User }) {
     </QueryState>
   );
 }
-

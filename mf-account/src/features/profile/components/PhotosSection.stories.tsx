@@ -21,6 +21,9 @@ export const ThreePhotos: Story = { args: { profile: completeProfile } };
 /** Eight photos: all of them (up to 12), newest first. */
 export const MoreThanSix: Story = {
   args: {
-    profile: { ...completeProfile, instagramPhotos: Array.from({ length: 8 }, (_, index) => picture(index * 40, String(index + 1))) },
+    profile: {
+      ...completeProfile,
+      instagramPhotos: Array.from({ length: 8 }, (_, index) => picture(index * 40, String(index + 1))),
+    },
   },
 };

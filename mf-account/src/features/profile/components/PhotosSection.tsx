@@ -1,4 +1,12 @@
-import { closestCenter, DndContext, type DragEndEvent, MouseSensor, TouchSensor, useSensor, useSensors } from '@dnd-kit/core';
+import {
+  closestCenter,
+  DndContext,
+  type DragEndEvent,
+  MouseSensor,
+  TouchSensor,
+  useSensor,
+  useSensors,
+} from '@dnd-kit/core';
 import { arrayMove, rectSortingStrategy, SortableContext, useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { OwnProfile } from '@wishlist/contract/client';
@@ -33,7 +41,8 @@ const keptLabel = (chosen: number, kept: number) =>
 /** The server refused this one file (it is not really a photo): the next ones may still go. */
 const isRefusal = (error: unknown) => isApiError(error) && error.status === 400;
 
-const failed = (title: string) => (error: unknown) => toast({ title, description: apiMessage(error), variant: 'destructive' });
+const failed = (title: string) => (error: unknown) =>
+  toast({ title, description: apiMessage(error), variant: 'destructive' });
 
 /**
  * The 'Add Photo' uploader and the photos, newest first (so a new upload is always in sight): each can become the
@@ -63,7 +72,11 @@ export function PhotosSection({ profile }: { profile: OwnProfile }) {
         await addPhoto.mutateAsync({ body: { imageURL } });
         added += 1;
       } catch (error) {
-        toast({ title: 'Upload failed', description: apiMessage(error) ?? 'Your photos could not be added. Please try again.', variant: 'destructive' });
+        toast({
+          title: 'Upload failed',
+          description: apiMessage(error) ?? 'Your photos could not be added. Please try again.',
+          variant: 'destructive',
+        });
         if (!isRefusal(error)) return;
       }
     }
@@ -73,13 +86,19 @@ export function PhotosSection({ profile }: { profile: OwnProfile }) {
   const makeProfilePicture = (imageURL: string) =>
     setPicture.mutate(
       { body: { imageURL } },
-      { onSuccess: () => toast({ title: 'Profile picture updated successfully!' }), onError: failed('Failed to update profile picture') },
+      {
+        onSuccess: () => toast({ title: 'Profile picture updated successfully!' }),
+        onError: failed('Failed to update profile picture'),
+      },
     );
 
   const move = (from: number, to: number) => {
     const next = arrayMove(photos, from, to);
     setArranged(next);
-    reorder.mutate({ body: { photos: storedOrder(next) } }, { onError: failed('Failed to move the photo'), onSettled: () => setArranged(null) });
+    reorder.mutate(
+      { body: { photos: storedOrder(next) } },
+      { onError: failed('Failed to move the photo'), onSettled: () => setArranged(null) },
+    );
   };
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
@@ -128,7 +147,12 @@ export function PhotosSection({ profile }: { profile: OwnProfile }) {
                       icon={<TrashIcon size={18} />}
                       size={36}
                       disabled={busy}
-                      onClick={() => removePhoto.mutate({ query: { imageURL: url } }, { onError: failed('Failed to delete the photo') })}
+                      onClick={() =>
+                        removePhoto.mutate(
+                          { query: { imageURL: url } },
+                          { onError: failed('Failed to delete the photo') },
+                        )
+                      }
                     />
                   </Corner>
                   {index > 0 && (
@@ -205,7 +229,11 @@ const Current = styled.span`
   font-weight: 800;
   text-align: center;
 `;
-const corners = { 'top-left': 'top: 6px; left: 6px;', 'top-right': 'top: 6px; right: 6px;', 'bottom-right': 'bottom: 6px; right: 6px;' };
+const corners = {
+  'top-left': 'top: 6px; left: 6px;',
+  'top-right': 'top: 6px; right: 6px;',
+  'bottom-right': 'bottom: 6px; right: 6px;',
+};
 const Corner = styled.div<{ $at: keyof typeof corners }>`
   position: absolute;
   ${({ $at }) => corners[$at]}

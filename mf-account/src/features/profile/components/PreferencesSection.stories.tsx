@@ -18,4 +18,6 @@ type Story = StoryObj<typeof meta>;
 export const Chosen: Story = {};
 
 /** Nothing chosen yet: "Choose..." and no location. */
-export const NotChosen: Story = { args: { profile: { ...completeProfile, gender: null, showMe: null, coordinates: null, location: '' } } };
+export const NotChosen: Story = {
+  args: { profile: { ...completeProfile, gender: null, showMe: null, coordinates: null, location: '' } },
+};

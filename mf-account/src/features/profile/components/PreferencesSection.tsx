@@ -65,7 +65,12 @@ export function PreferencesSection({ profile }: { profile: OwnProfile }) {
       { body: changes },
       {
         onSuccess: () => toast({ title: saved }),
-        onError: (error) => toast({ title: 'Could not save', description: apiMessage(error) ?? 'Please try again.', variant: 'destructive' }),
+        onError: (error) =>
+          toast({
+            title: 'Could not save',
+            description: apiMessage(error) ?? 'Please try again.',
+            variant: 'destructive',
+          }),
       },
     );
 
@@ -74,9 +79,16 @@ export function PreferencesSection({ profile }: { profile: OwnProfile }) {
     try {
       const position = await currentPosition();
       const city = nearestCity(position, cities.data?.cities ?? []);
-      save({ coordinates: position, ...(city && { location: city.name }) }, city ? `Location set near ${city.name}` : 'Location set');
+      save(
+        { coordinates: position, ...(city && { location: city.name }) },
+        city ? `Location set near ${city.name}` : 'Location set',
+      );
     } catch (error) {
-      toast({ title: 'No location', description: `${error instanceof Error ? error.message : ''} Choose a city instead.`, variant: 'destructive' });
+      toast({
+        title: 'No location',
+        description: `${error instanceof Error ? error.message : ''} Choose a city instead.`,
+        variant: 'destructive',
+      });
     } finally {
       setLocating(false);
     }
@@ -84,16 +96,28 @@ export function PreferencesSection({ profile }: { profile: OwnProfile }) {
 
   const chooseCity = (name: string) => {
     const city = cities.data?.cities.find((candidate) => candidate.name === name);
-    if (city) save({ location: city.name, coordinates: { latitude: city.latitude, longitude: city.longitude } }, `Location set to ${city.name}`);
+    if (city)
+      save(
+        { location: city.name, coordinates: { latitude: city.latitude, longitude: city.longitude } },
+        `Location set to ${city.name}`,
+      );
   };
 
   return (
     <Section title="Who you'd like to meet">
       <SectionText>
-        {profile.gender && profile.showMe ? 'Your deck follows these choices, both ways.' : 'Until you choose, you see everyone and everyone sees you.'}
+        {profile.gender && profile.showMe
+          ? 'Your deck follows these choices, both ways.'
+          : 'Until you choose, you see everyone and everyone sees you.'}
       </SectionText>
       <Stack>
-        <ChoiceSelect label="I am" options={genders} value={profile.gender} disabled={update.isPending} onChoose={(gender) => save({ gender }, 'Gender saved')} />
+        <ChoiceSelect
+          label="I am"
+          options={genders}
+          value={profile.gender}
+          disabled={update.isPending}
+          onChoose={(gender) => save({ gender }, 'Gender saved')}
+        />
         <ChoiceSelect
           label="Show me"
           options={showMeOptions}
@@ -111,7 +135,12 @@ export function PreferencesSection({ profile }: { profile: OwnProfile }) {
           <CrosshairIcon size={18} />
           {locating ? 'Finding you...' : 'Use my location'}
         </Button>
-        <Select label="Or choose a city" value="" disabled={!cities.data || update.isPending} onChange={(event) => chooseCity(event.target.value)}>
+        <Select
+          label="Or choose a city"
+          value=""
+          disabled={!cities.data || update.isPending}
+          onChange={(event) => chooseCity(event.target.value)}
+        >
           <option value="">{cities.isError ? 'Cities could not be loaded' : 'Choose a city...'}</option>
           {cities.data?.cities.map((city) => (
             <option key={city.name} value={city.name}>
@@ -120,8 +149,8 @@ export function PreferencesSection({ profile }: { profile: OwnProfile }) {
           ))}
         </Select>
         <SectionText>
-          Others see your city and roughly how far you are ("less than 2 km", then whole km), never your exact
-          position. You can change your location 5 times a day.
+          Others see your city and roughly how far you are ("less than 2 km", then whole km), never your exact position.
+          You can change your location 5 times a day.
         </SectionText>
       </Stack>
     </Section>

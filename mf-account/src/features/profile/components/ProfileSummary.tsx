@@ -12,12 +12,18 @@ export function fullName(profile: Pick<OwnProfile, 'firstName' | 'lastName'>): s
 export function ProfileSummary({ profile }: { profile: OwnProfile }) {
   const [editing, setEditing] = useState(false);
   const name = fullName(profile);
-  const facts = [profile.age === null ? null : `${String(profile.age)} years old`, profile.location || null].filter(Boolean);
+  const facts = [profile.age === null ? null : `${String(profile.age)} years old`, profile.location || null].filter(
+    Boolean,
+  );
   return (
     <Summary>
       <Avatar name={name} src={profile.profilePhoto} size={112} />
       <Name $size="xl">{name}</Name>
-      {facts.length > 0 && <Text $tone="muted" $size="sm">{facts.join(' • ')}</Text>}
+      {facts.length > 0 && (
+        <Text $tone="muted" $size="sm">
+          {facts.join(' • ')}
+        </Text>
+      )}
       {profile.bio && <Bio>{profile.bio}</Bio>}
       {profile.discoverable && (
         <Button size="sm" variant="secondary" onClick={() => setEditing(true)}>

@@ -12,7 +12,12 @@ export function SignOutButton() {
       {
         onSuccess: () => void navigate('/', { replace: true }),
         // The session still lives on the server: say so rather than pretend to be signed out.
-        onError: () => toast({ title: 'Sign out failed', description: 'Please check your connection and try again.', variant: 'destructive' }),
+        onError: () =>
+          toast({
+            title: 'Sign out failed',
+            description: 'Please check your connection and try again.',
+            variant: 'destructive',
+          }),
       },
     );
   return (

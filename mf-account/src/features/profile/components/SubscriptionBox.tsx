@@ -10,7 +10,10 @@ export function SubscriptionBox({ userId }: { userId: string }) {
   const current = subscription.data;
   const free = current?.tier === 'free';
   return (
-    <Section title="Subscription" aside={current && <Badge $tone={free ? 'neutral' : 'gold'}>{free ? 'Free' : current.tier}</Badge>}>
+    <Section
+      title="Subscription"
+      aside={current && <Badge $tone={free ? 'neutral' : 'gold'}>{free ? 'Free' : current.tier}</Badge>}
+    >
       {subscription.isPending ? (
         <SectionText role="status">Loading your plan...</SectionText>
       ) : subscription.isError ? (

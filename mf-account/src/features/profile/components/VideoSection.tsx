@@ -8,7 +8,11 @@ import { useUpdateIntroVideo } from '../api/update-intro-video.ts';
 import { Section, SectionText } from './Section.tsx';
 
 /** Spec §5: one video of at most 50485760 bytes, MP4 or MOV (what the server can check for location data). */
-const videoRestrictions = { maxNumberOfFiles: 1, maxFileSize: 50_485_760, allowedFileTypes: ['video/mp4', 'video/quicktime'] };
+const videoRestrictions = {
+  maxNumberOfFiles: 1,
+  maxFileSize: 50_485_760,
+  allowedFileTypes: ['video/mp4', 'video/quicktime'],
+};
 
 /** The introduction video: the current one, and 'Upload Video' to add or replace it. */
 export function VideoSection({ profile }: { profile: OwnProfile }) {
@@ -21,7 +25,11 @@ export function VideoSection({ profile }: { profile: OwnProfile }) {
       await setVideo.mutateAsync({ body: { videoURL } });
       toast({ title: 'Video uploaded successfully!' });
     } catch (error) {
-      toast({ title: 'Upload failed', description: apiMessage(error) ?? 'Your video could not be added. Please try again.', variant: 'destructive' });
+      toast({
+        title: 'Upload failed',
+        description: apiMessage(error) ?? 'Your video could not be added. Please try again.',
+        variant: 'destructive',
+      });
     }
   };
 

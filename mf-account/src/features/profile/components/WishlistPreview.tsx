@@ -13,9 +13,16 @@ export function WishlistPreview({ userId }: { userId: string }) {
   const count = entries.length;
 
   return (
-    <Section title="My Wishlist" aside={wishlist.data && <Text as="span" $tone="muted" $size="sm" $weight={600}>
+    <Section
+      title="My Wishlist"
+      aside={
+        wishlist.data && (
+          <Text as="span" $tone="muted" $size="sm" $weight={600}>
             {count === 1 ? '1 person' : `${String(count)} people`}
-          </Text>}>
+          </Text>
+        )
+      }
+    >
       {wishlist.isPending ? (
         <SectionText role="status">Loading your wishlist...</SectionText>
       ) : wishlist.isError ? (

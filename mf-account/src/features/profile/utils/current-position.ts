@@ -9,7 +9,14 @@ export function currentPosition(): Promise<Coordinates> {
     }
     navigator.geolocation.getCurrentPosition(
       ({ coords }) => resolve({ latitude: coords.latitude, longitude: coords.longitude }),
-      (error) => reject(new Error(error.code === error.PERMISSION_DENIED ? 'You did not allow your location.' : 'Your location could not be found.')),
+      (error) =>
+        reject(
+          new Error(
+            error.code === error.PERMISSION_DENIED
+              ? 'You did not allow your location.'
+              : 'Your location could not be found.',
+          ),
+        ),
       { timeout: 15_000, maximumAge: 600_000 },
     );
   });

@@ -14,7 +14,14 @@ const meta = {
     ),
   ],
   args: {
-    change: { tier: 'gold', when: 'now', effectiveAt: '2026-12-07T09:30:00Z', renewsAt: '2026-12-22T09:30:00Z', amountDue: 5, price: 19.99 },
+    change: {
+      tier: 'gold',
+      when: 'now',
+      effectiveAt: '2026-12-07T09:30:00Z',
+      renewsAt: '2026-12-22T09:30:00Z',
+      amountDue: 5,
+      price: 19.99,
+    },
     planName: 'Gold',
     currentPlanName: 'Premium',
     pending: false,
@@ -38,7 +45,14 @@ export const UpgradeDeclined: Story = { args: { failure: 'Your card has insuffic
 /** Gold → Premium: at the renewal, nothing today. */
 export const DowngradeAtRenewal: Story = {
   args: {
-    change: { tier: 'premium', when: 'renewal', effectiveAt: '2026-12-22T09:30:00Z', renewsAt: '2026-12-22T09:30:00Z', amountDue: 0, price: 9.99 },
+    change: {
+      tier: 'premium',
+      when: 'renewal',
+      effectiveAt: '2026-12-22T09:30:00Z',
+      renewsAt: '2026-12-22T09:30:00Z',
+      amountDue: 0,
+      price: 9.99,
+    },
     planName: 'Premium',
     currentPlanName: 'Gold',
   },

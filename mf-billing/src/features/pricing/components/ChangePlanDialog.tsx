@@ -33,7 +33,10 @@ export function ChangePlanDialog({ plan, currentPlanName, userId, onClose }: Cha
           toast(
             changing.when === 'now'
               ? { title: 'Plan Changed', description: `Welcome to ${plan.name}!` }
-              : { title: 'Plan Change Scheduled', description: `${plan.name} starts on ${formatDate(changing.effectiveAt)}.` },
+              : {
+                  title: 'Plan Change Scheduled',
+                  description: `${plan.name} starts on ${formatDate(changing.effectiveAt)}.`,
+                },
           );
           onClose();
           refresh(userId).catch(() => undefined);
@@ -42,9 +45,15 @@ export function ChangePlanDialog({ plan, currentPlanName, userId, onClose }: Cha
     );
 
   // A decline (402) is said in the dialog, next to the button that charged the card; other failures too.
-  const failure = change.error ? (isApiError(change.error) && apiMessage(change.error)) || 'Something went wrong. Please try again.' : null;
+  const failure = change.error
+    ? (isApiError(change.error) && apiMessage(change.error)) || 'Something went wrong. Please try again.'
+    : null;
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} title={`${preview.data?.when === 'renewal' ? 'Switch' : 'Upgrade'} to ${plan.name}`}>
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={`${preview.data?.when === 'renewal' ? 'Switch' : 'Upgrade'} to ${plan.name}`}
+    >
       {preview.isPending ? (
         <LoadingState text="Working out the price..." />
       ) : preview.isError ? (
@@ -77,19 +86,27 @@ interface ChangePlanConfirmationProps {
 }
 
 /** What the change does, in words, with the price; the dialog's body (its own component for the stories). */
-export function ChangePlanConfirmation({ change, planName, currentPlanName, pending, failure, onConfirm, onCancel }: ChangePlanConfirmationProps) {
+export function ChangePlanConfirmation({
+  change,
+  planName,
+  currentPlanName,
+  pending,
+  failure,
+  onConfirm,
+  onCancel,
+}: ChangePlanConfirmationProps) {
   const now = change.when === 'now';
   return (
     <Body>
       {now ? (
         <Text $leading={1.5}>
-          {planName} starts now. You pay <strong>{formatCharge(change.amountDue)} today</strong> for the rest of this period, then{' '}
-          {formatPrice(change.price)}/month from {formatDate(change.renewsAt)}.
+          {planName} starts now. You pay <strong>{formatCharge(change.amountDue)} today</strong> for the rest of this
+          period, then {formatPrice(change.price)}/month from {formatDate(change.renewsAt)}.
         </Text>
       ) : (
         <Text $leading={1.5}>
-          You keep {currentPlanName} until {formatDate(change.effectiveAt)}, then {planName} at {formatPrice(change.price)}/month. Nothing is
-          charged today.
+          You keep {currentPlanName} until {formatDate(change.effectiveAt)}, then {planName} at{' '}
+          {formatPrice(change.price)}/month. Nothing is charged today.
         </Text>
       )}
       {failure && (

@@ -9,7 +9,9 @@ import type { PaymentOutcome } from './payment-outcome.ts';
 import { TestCardForm } from './TestCardForm.tsx';
 
 // Stripe's React bindings only load for deployments that take real payments.
-const StripePaymentForm = lazy(() => import('./StripePaymentForm.tsx').then((module) => ({ default: module.StripePaymentForm })));
+const StripePaymentForm = lazy(() =>
+  import('./StripePaymentForm.tsx').then((module) => ({ default: module.StripePaymentForm })),
+);
 
 export interface Checkout {
   plan: SubscriptionPlan;
@@ -44,7 +46,8 @@ export function CheckoutPanel({ checkout: { plan, clientSecret, mode }, userId, 
       refreshAfterPayment(userId).catch(() => undefined);
     },
     declined: (message) => toast({ title: 'Payment Failed', description: message, variant: 'destructive' }),
-    failed: () => toast({ title: 'Payment Error', description: 'Something went wrong. Please try again.', variant: 'destructive' }),
+    failed: () =>
+      toast({ title: 'Payment Error', description: 'Something went wrong. Please try again.', variant: 'destructive' }),
   };
   const form = { clientSecret, submitLabel: `Subscribe to ${plan.name}`, outcome };
 
@@ -67,7 +70,8 @@ function StripeCheckout(form: { clientSecret: string; submitLabel: string; outco
   const loading = <LoadingState text="Loading secure payment form..." />;
   if (config.isPending) return loading;
   const publishableKey = config.data?.publishableKey;
-  if (!publishableKey) return <Problem role="alert">Card payments are not available right now. Please try again later.</Problem>;
+  if (!publishableKey)
+    return <Problem role="alert">Card payments are not available right now. Please try again later.</Problem>;
   return (
     <Suspense fallback={loading}>
       <StripePaymentForm publishableKey={publishableKey} {...form} />

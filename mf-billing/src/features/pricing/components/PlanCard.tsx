@@ -31,7 +31,12 @@ export function PlanCard({ plan, action, onChoose, busy = false }: PlanCardProps
         <Period>/month</Period>
       </Price>
       <FeatureList features={plan.features} />
-      <Button block variant={featured ? 'primary' : 'secondary'} disabled={action.disabled || busy} onClick={() => onChoose(plan)}>
+      <Button
+        block
+        variant={featured ? 'primary' : 'secondary'}
+        disabled={action.disabled || busy}
+        onClick={() => onChoose(plan)}
+      >
         {action.label}
       </Button>
     </PlanSurface>

@@ -1,6 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { listSubscriptionPlansQueryKey } from '@wishlist/contract/client/@tanstack/react-query.gen.ts';
-import { freeSubscription, goldSubscription, maya, premiumSubscription, serviceUnavailable } from '@wishlist/mf-shared/testing/fixtures';
+import {
+  freeSubscription,
+  goldSubscription,
+  maya,
+  premiumSubscription,
+  serviceUnavailable,
+} from '@wishlist/mf-shared/testing/fixtures';
 import { withQueries } from '@wishlist/mf-shared/testing/story-queries';
 import { subscriptionQueryKey } from '@wishlist/mf-shared/subscription';
 import { canceledPremiumSubscription, plans } from '../../../testing/fixtures.ts';

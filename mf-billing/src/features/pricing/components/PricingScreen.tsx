@@ -56,22 +56,38 @@ export function PricingScreen() {
       {
         onSuccess: ({ clientSecret, mode }) => setCheckout({ plan, clientSecret, mode }),
         onError: (error) =>
-          toast({ title: 'Error', description: apiMessage(error) ?? 'Failed to create subscription', variant: 'destructive' }),
+          toast({
+            title: 'Error',
+            description: apiMessage(error) ?? 'Failed to create subscription',
+            variant: 'destructive',
+          }),
       },
     );
   };
 
   return (
     <main>
-      <ScreenHeader title="Choose Your Plan" backTo={user ? '/app' : '/'} backLabel={user ? 'Back to Discover' : 'Back to home'} />
+      <ScreenHeader
+        title="Choose Your Plan"
+        backTo={user ? '/app' : '/'}
+        backLabel={user ? 'Back to Discover' : 'Back to home'}
+      />
       <ScreenBody>
         <Text $tone="muted" $size="sm" $leading={1.45}>
           More likes, more matches. Pick the plan that fits your love life.
         </Text>
         {user && subscription.data && (
-          <CurrentSubscriptionCard subscription={subscription.data} planName={planName(subscription.data.tier, plans.data)} />
+          <CurrentSubscriptionCard
+            subscription={subscription.data}
+            planName={planName(subscription.data.tier, plans.data)}
+          />
         )}
-        <QueryState query={plans} loadingText="Loading plans..." errorTitle="We couldn't load the plans" errorMessage={apiMessage}>
+        <QueryState
+          query={plans}
+          loadingText="Loading plans..."
+          errorTitle="We couldn't load the plans"
+          errorMessage={apiMessage}
+        >
           {(loadedPlans) => (
             <Grid>
               {loadedPlans.map((plan) => (
@@ -87,7 +103,12 @@ export function PricingScreen() {
           )}
         </QueryState>
         {checkout && user && (
-          <CheckoutPanel key={checkout.clientSecret} checkout={checkout} userId={user.id} onClose={() => setCheckout(null)} />
+          <CheckoutPanel
+            key={checkout.clientSecret}
+            checkout={checkout}
+            userId={user.id}
+            onClose={() => setCheckout(null)}
+          />
         )}
         {changingTo && user && subscription.data && (
           <ChangePlanDialog

@@ -85,4 +85,3 @@ function PaymentForm({ submitLabel, outcome }: Pick<StripePaymentFormProps, 'sub
     </FormStack>
   );
 }
-

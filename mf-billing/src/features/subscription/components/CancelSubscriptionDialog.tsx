@@ -22,7 +22,11 @@ export function CancelSubscriptionDialog({ userId, open, onOpenChange }: CancelS
           toast({ title: 'Subscription Canceled', description: 'Your subscription has been canceled successfully.' });
         },
         onError: (error) =>
-          toast({ title: 'Error', description: apiMessage(error) ?? 'Failed to cancel subscription', variant: 'destructive' }),
+          toast({
+            title: 'Error',
+            description: apiMessage(error) ?? 'Failed to cancel subscription',
+            variant: 'destructive',
+          }),
       },
     );
 

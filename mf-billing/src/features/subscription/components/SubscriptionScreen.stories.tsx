@@ -1,6 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { listSubscriptionPlansQueryKey } from '@wishlist/contract/client/@tanstack/react-query.gen.ts';
-import { apiError, freeSubscription, goldSubscription, maya, premiumSubscription, serviceUnavailable } from '@wishlist/mf-shared/testing/fixtures';
+import {
+  apiError,
+  freeSubscription,
+  goldSubscription,
+  maya,
+  premiumSubscription,
+  serviceUnavailable,
+} from '@wishlist/mf-shared/testing/fixtures';
 import { withQueries } from '@wishlist/mf-shared/testing/story-queries';
 import { subscriptionQueryKey } from '@wishlist/mf-shared/subscription';
 import { canceledPremiumSubscription, plans } from '../../../testing/fixtures.ts';
@@ -34,7 +41,9 @@ export const Gold: Story = { decorators: [withSubscription(goldSubscription)] };
 export const CanceledUntilPeriodEnd: Story = { decorators: [withSubscription(canceledPremiumSubscription)] };
 
 /** Gold, moving down to Premium when the period renews. */
-export const DowngradeAtRenewal: Story = { decorators: [withSubscription({ ...goldSubscription, scheduledTier: 'premium' })] };
+export const DowngradeAtRenewal: Story = {
+  decorators: [withSubscription({ ...goldSubscription, scheduledTier: 'premium' })],
+};
 
 export const Loading: Story = { decorators: [withQueries({ pending: [subscriptionQueryKey(maya.id)] })] };
 
@@ -42,7 +51,9 @@ export const Loading: Story = { decorators: [withQueries({ pending: [subscriptio
 export const SessionExpired: Story = {
   decorators: [
     withQueries({
-      failed: [[subscriptionQueryKey(maya.id), apiError(401, 'Unauthorized', 'Sign in to continue.', 'UNAUTHENTICATED')]],
+      failed: [
+        [subscriptionQueryKey(maya.id), apiError(401, 'Unauthorized', 'Sign in to continue.', 'UNAUTHENTICATED')],
+      ],
     }),
   ],
 };

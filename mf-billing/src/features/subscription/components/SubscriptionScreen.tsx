@@ -33,7 +33,11 @@ export function SubscriptionScreen() {
   const plans = usePlans();
   return (
     <main>
-      <ScreenHeader title="Subscription" backTo={user ? '/profile' : '/'} backLabel={user ? 'Back to profile' : 'Back to home'} />
+      <ScreenHeader
+        title="Subscription"
+        backTo={user ? '/profile' : '/'}
+        backLabel={user ? 'Back to profile' : 'Back to home'}
+      />
       <ScreenBody>
         {/* A session that ended on the server (401) is the same as no user here: the way on is to log in. */}
         {!user || (isApiError(subscription.error) && subscription.error.status === 401) ? (
@@ -146,4 +150,3 @@ const Actions = styled.div`
   gap: ${theme.space.sm};
   margin-top: ${theme.space.md};
 `;
-

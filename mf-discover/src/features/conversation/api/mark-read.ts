@@ -16,7 +16,10 @@ const pageVisible = () => document.visibilityState === 'visible';
  */
 export function useMarkRead(profileId: string, newestFromThem: string | undefined) {
   const queryClient = useQueryClient();
-  const { mutate } = useMutation({ ...markConversationReadMutation(), onSuccess: () => void refreshConversations(queryClient) });
+  const { mutate } = useMutation({
+    ...markConversationReadMutation(),
+    onSuccess: () => void refreshConversations(queryClient),
+  });
   const visible = useSyncExternalStore(subscribeVisibility, pageVisible, () => true);
   const marked = useRef<string | null>(null);
   useEffect(() => {

@@ -46,7 +46,12 @@ export function useSendMessage(profileId: string) {
     /** The server refused a send for today's limit (entitlements may not say so yet). */
     limitReached,
     send: (text: string) => {
-      const message: OutgoingMessage = { clientId: crypto.randomUUID(), text, sentAt: new Date().toISOString(), failed: false };
+      const message: OutgoingMessage = {
+        clientId: crypto.randomUUID(),
+        text,
+        sentAt: new Date().toISOString(),
+        failed: false,
+      };
       setOutgoing((list) => [...list, message]);
       void deliver(message);
     },

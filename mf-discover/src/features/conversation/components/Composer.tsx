@@ -58,7 +58,14 @@ export function Composer({ name, left, onSend }: ComposerProps) {
           onKeyDown={onKeyDown}
           enterKeyHint="send"
         />
-        <IconButton type="submit" label="Send" variant="primary" size={44} icon={<SendIcon size={20} />} disabled={length === 0 || tooLong} />
+        <IconButton
+          type="submit"
+          label="Send"
+          variant="primary"
+          size={44}
+          icon={<SendIcon size={20} />}
+          disabled={length === 0 || tooLong}
+        />
       </Row>
     </Form>
   );

@@ -41,17 +41,29 @@ export const LoadFailed: Story = { decorators: [withQueries({ failed: [[key, ser
 
 /** Not a match (a link to someone the user never matched with). */
 export const NotMatched: Story = {
-  decorators: [withQueries({ failed: [[key, apiError(403, 'Forbidden', 'You can only write to your matches.', 'NOT_MATCHED')]] })],
+  decorators: [
+    withQueries({ failed: [[key, apiError(403, 'Forbidden', 'You can only write to your matches.', 'NOT_MATCHED')]] }),
+  ],
 };
 
 /** A free user with 3 of today's 20 messages left: the composer says so. */
 export const FreeWithMessagesLeft: Story = {
-  decorators: [withConversation(messagesPage(jordan, chat), { ...entitlements.free, used: { ...entitlements.free.used, messagesToday: 17 } })],
+  decorators: [
+    withConversation(messagesPage(jordan, chat), {
+      ...entitlements.free,
+      used: { ...entitlements.free.used, messagesToday: 17 },
+    }),
+  ],
 };
 
 /** A free user who sent today's 20 messages: why the composer is gone, when it comes back, and the upgrade. */
 export const AtTheLimit: Story = {
-  decorators: [withConversation(messagesPage(jordan, chat), { ...entitlements.free, used: { ...entitlements.free.used, messagesToday: 20 } })],
+  decorators: [
+    withConversation(messagesPage(jordan, chat), {
+      ...entitlements.free,
+      used: { ...entitlements.free.used, messagesToday: 20 },
+    }),
+  ],
 };
 
 /** Unmatched: the history stays, and there is no composer. */

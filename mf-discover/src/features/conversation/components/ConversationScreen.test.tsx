@@ -16,7 +16,17 @@ afterEach(() => {
 const path = `/api/conversations/${jordan.id}`;
 const renderConversation = () => renderScreen(`/matches/${jordan.id}`, <ConversationScreen profileId={jordan.id} />);
 
-function api({ messages = chat, open = true, plan = entitlements.premium, send }: { messages?: Message[]; open?: boolean; plan?: Entitlements; send?: (body: SendMessageRequest) => Response | Promise<Response> } = {}) {
+function api({
+  messages = chat,
+  open = true,
+  plan = entitlements.premium,
+  send,
+}: {
+  messages?: Message[];
+  open?: boolean;
+  plan?: Entitlements;
+  send?: (body: SendMessageRequest) => Response | Promise<Response>;
+} = {}) {
   const sent: SendMessageRequest[] = [];
   const read: unknown[] = [];
   const fake = fakeApi({
@@ -31,7 +41,16 @@ function api({ messages = chat, open = true, plan = entitlements.premium, send }
       const body = (await request.json()) as SendMessageRequest;
       sent.push(body);
       if (send) return send(body);
-      return json({ id: crypto.randomUUID(), clientId: body.clientId, mine: true, text: body.text, sentAt: new Date().toISOString() }, 201);
+      return json(
+        {
+          id: crypto.randomUUID(),
+          clientId: body.clientId,
+          mine: true,
+          text: body.text,
+          sentAt: new Date().toISOString(),
+        },
+        201,
+      );
     },
   });
   return { ...fake, sent, read };
@@ -45,7 +64,9 @@ describe('a conversation', () => {
     expect(within(list).getByText('Yesterday')).toBeTruthy();
     expect(within(list).getByText('Today')).toBeTruthy();
     expect(within(list).getByText(/Ovenly, no contest/)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Jordan Reyes: view profile' }).getAttribute('href')).toBe(`/profile/${jordan.id}`);
+    expect(screen.getByRole('link', { name: 'Jordan Reyes: view profile' }).getAttribute('href')).toBe(
+      `/profile/${jordan.id}`,
+    );
     await waitFor(() => expect(read).toEqual([{ messageId: chat.at(-1)?.id }]));
   });
 
@@ -55,7 +76,16 @@ describe('a conversation', () => {
       send: (body) =>
         fail
           ? json({ statusCode: 500, error: 'Internal Server Error', message: 'boom' }, 500)
-          : json({ id: crypto.randomUUID(), clientId: body.clientId, mine: true, text: body.text, sentAt: new Date().toISOString() }, 201),
+          : json(
+              {
+                id: crypto.randomUUID(),
+                clientId: body.clientId,
+                mine: true,
+                text: body.text,
+                sentAt: new Date().toISOString(),
+              },
+              201,
+            ),
     });
     renderConversation();
     await userEvent.type(await screen.findByRole('textbox', { name: 'Message' }), 'See you at Ovenly!{Enter}');
@@ -88,7 +118,16 @@ describe('a conversation', () => {
   it('turns the composer into the limit prompt when the server refuses a send for the limit', async () => {
     api({
       plan: entitlements.free,
-      send: () => json({ statusCode: 429, error: 'Too Many Requests', message: "You've sent today's 20 messages.", code: 'MESSAGE_LIMIT_REACHED' }, 429),
+      send: () =>
+        json(
+          {
+            statusCode: 429,
+            error: 'Too Many Requests',
+            message: "You've sent today's 20 messages.",
+            code: 'MESSAGE_LIMIT_REACHED',
+          },
+          429,
+        ),
     });
     renderConversation();
     await userEvent.type(await screen.findByRole('textbox', { name: 'Message' }), 'One more{Enter}');
@@ -105,7 +144,13 @@ describe('a conversation', () => {
 
   it('shows "Seen" with the time under my last message read, only when the server tells the read time', async () => {
     const readAt = new Date(2026, 10, 24, 21, 4).toISOString();
-    api({ messages: [message(true, 'Coffee at 11?', 30, readAt), message(true, 'Or later?', 20, readAt), message(true, 'Let me know', 5, null)] });
+    api({
+      messages: [
+        message(true, 'Coffee at 11?', 30, readAt),
+        message(true, 'Or later?', 20, readAt),
+        message(true, 'Let me know', 5, null),
+      ],
+    });
     renderConversation();
     expect(await screen.findByText('Seen 21:04')).toBeTruthy();
     expect(screen.getAllByText(/^Seen/)).toHaveLength(1);

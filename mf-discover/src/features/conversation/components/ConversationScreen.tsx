@@ -3,7 +3,18 @@ import { isApiError } from '@wishlist/mf-shared/api-client';
 import { useEntitlements } from '@wishlist/mf-shared/entitlements';
 import { uncappedPlans, usePlans } from '@wishlist/mf-shared/plans';
 import { useSessionUser } from '@wishlist/mf-shared/session';
-import { ArrowLeftIcon, Avatar, Button, ButtonLink, EmptyState, IconLink, QueryState, SparklesIcon, UpgradePrompt, theme } from '@wishlist/ui';
+import {
+  ArrowLeftIcon,
+  Avatar,
+  Button,
+  ButtonLink,
+  EmptyState,
+  IconLink,
+  QueryState,
+  SparklesIcon,
+  UpgradePrompt,
+  theme,
+} from '@wishlist/ui';
 import { useCallback, useMemo } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -46,14 +57,17 @@ export function ConversationScreen({ profileId }: { profileId: string }) {
   const scroller = useKeepScrolled(items, area?.height);
   useNearEdge(scroller, 'top', hasNextPage && !isFetchingNextPage && !isFetchNextPageError, loadOlder);
 
-  const notFound = messages.isError && isApiError(messages.error) && (messages.error.status === 403 || messages.error.status === 404);
+  const notFound =
+    messages.isError && isApiError(messages.error) && (messages.error.status === 403 || messages.error.status === 404);
   return (
     <Frame style={area ? { top: area.top, height: area.height } : undefined}>
       <Header>
         <IconLink to="/matches" label="Back to Matches" icon={<ArrowLeftIcon size={22} />} size={40} />
         {person && <PersonLink person={person} />}
         {/* Unmatched, blocked or reported: the conversation is gone (or closed) for both; back to the list. */}
-        {person && user && <PersonMenu userId={user.id} person={person} matched={open} onGone={() => void navigate('/matches')} />}
+        {person && user && (
+          <PersonMenu userId={user.id} person={person} matched={open} onGone={() => void navigate('/matches')} />
+        )}
       </Header>
       <Body ref={scroller}>
         {notFound ? (
@@ -64,7 +78,11 @@ export function ConversationScreen({ profileId }: { profileId: string }) {
             action={<ButtonLink to="/matches">Back to Matches</ButtonLink>}
           />
         ) : (
-          <QueryState query={messages} loadingText="Loading messages..." errorTitle="We couldn't load this conversation">
+          <QueryState
+            query={messages}
+            loadingText="Loading messages..."
+            errorTitle="We couldn't load this conversation"
+          >
             {() => (
               <>
                 {hasNextPage && (
@@ -106,7 +124,11 @@ const firstName = (person: ConversationPerson | undefined) => person?.name.split
 /** The header's way to the other person's profile (Back there returns here). */
 function PersonLink({ person }: { person: ConversationPerson }) {
   return (
-    <Person to={`/profile/${person.id}`} state={cameFrom(`/matches/${person.id}`)} aria-label={`${person.name}: view profile`}>
+    <Person
+      to={`/profile/${person.id}`}
+      state={cameFrom(`/matches/${person.id}`)}
+      aria-label={`${person.name}: view profile`}
+    >
       <Avatar name={person.name} src={person.imageURL} size={40} />
       <span>
         <strong>{person.name}</strong>

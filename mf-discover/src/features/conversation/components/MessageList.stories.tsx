@@ -17,7 +17,19 @@ type Story = StoryObj<typeof meta>;
 export const Sent: Story = {};
 
 /** A message on its way: shown at once, faded, "Sending...". */
-export const Sending: Story = { args: { items: timeline(chat, [{ clientId: 'a6c1f0de-1b1e-4b39-9d7e-3f5c2e8a1b00', text: 'See you there!', sentAt: now, failed: false }]) } };
+export const Sending: Story = {
+  args: {
+    items: timeline(chat, [
+      { clientId: 'a6c1f0de-1b1e-4b39-9d7e-3f5c2e8a1b00', text: 'See you there!', sentAt: now, failed: false },
+    ]),
+  },
+};
 
 /** A send that failed: "Not sent — Retry". */
-export const NotSent: Story = { args: { items: timeline(chat, [{ clientId: 'a6c1f0de-1b1e-4b39-9d7e-3f5c2e8a1b01', text: 'See you there!', sentAt: now, failed: true }]) } };
+export const NotSent: Story = {
+  args: {
+    items: timeline(chat, [
+      { clientId: 'a6c1f0de-1b1e-4b39-9d7e-3f5c2e8a1b01', text: 'See you there!', sentAt: now, failed: true },
+    ]),
+  },
+};

@@ -13,7 +13,10 @@ export function useKeepScrolled(items: TimelineItem[], height: number | undefine
   const scroller = useRef<HTMLDivElement>(null);
   const first = items[0]?.key;
   const last = items.at(-1);
-  const seen = useRef<{ first?: string; last?: string; scrollHeight: number; clientHeight: number }>({ scrollHeight: 0, clientHeight: 0 });
+  const seen = useRef<{ first?: string; last?: string; scrollHeight: number; clientHeight: number }>({
+    scrollHeight: 0,
+    clientHeight: 0,
+  });
   useLayoutEffect(() => {
     const box = scroller.current;
     if (!box) return;
@@ -21,7 +24,8 @@ export function useKeepScrolled(items: TimelineItem[], height: number | undefine
     const grewAbove = before.last !== undefined && last?.key === before.last && first !== before.first;
     const wasNearEnd = before.scrollHeight - box.scrollTop - before.clientHeight < FOLLOW_PX;
     if (grewAbove) box.scrollTop += box.scrollHeight - before.scrollHeight;
-    else if (wasNearEnd || (last?.kind === 'message' && last.mine && last.key !== before.last)) box.scrollTop = box.scrollHeight;
+    else if (wasNearEnd || (last?.kind === 'message' && last.mine && last.key !== before.last))
+      box.scrollTop = box.scrollHeight;
     seen.current = { first, last: last?.key, scrollHeight: box.scrollHeight, clientHeight: box.clientHeight };
   }, [first, last, height]);
   return scroller;

@@ -8,19 +8,26 @@ let next = 0;
 function message(mine: boolean, sentAt: string, readAt?: string | null): Message {
   next += 1;
   const id = `00000000-0000-4000-8000-${String(next).padStart(12, '0')}`;
-  return { id, clientId: id.replace('-8000-', '-9000-'), mine, text: `message ${String(next)}`, sentAt, ...(readAt !== undefined && { readAt }) };
+  return {
+    id,
+    clientId: id.replace('-8000-', '-9000-'),
+    mine,
+    text: `message ${String(next)}`,
+    sentAt,
+    ...(readAt !== undefined && { readAt }),
+  };
 }
 
 describe('the conversation timeline', () => {
   it('heads each day with its name and writes each message with its clock time', () => {
-    const items = timeline([message(false, at(23, 20, 15)), message(true, at(24, 9, 5)), message(false, at(24, 21, 4))], [], now);
-    expect(items.map((item) => (item.kind === 'day' ? item.label : `${item.mine ? 'me' : 'them'} ${item.time}`))).toEqual([
-      'Yesterday',
-      'them 20:15',
-      'Today',
-      'me 09:05',
-      'them 21:04',
-    ]);
+    const items = timeline(
+      [message(false, at(23, 20, 15)), message(true, at(24, 9, 5)), message(false, at(24, 21, 4))],
+      [],
+      now,
+    );
+    expect(
+      items.map((item) => (item.kind === 'day' ? item.label : `${item.mine ? 'me' : 'them'} ${item.time}`)),
+    ).toEqual(['Yesterday', 'them 20:15', 'Today', 'me 09:05', 'them 21:04']);
   });
 
   it('puts "Seen" under the last of my messages the other person read, only when the read time was told', () => {
@@ -28,8 +35,12 @@ describe('the conversation timeline', () => {
     const alsoRead = message(true, at(24, 9, 1), at(24, 21, 4));
     const unread = message(true, at(24, 9, 2), null);
     const items = timeline([read, alsoRead, unread], [], now);
-    expect(items.flatMap((item) => (item.kind === 'message' && item.seen ? [[item.key, item.seen]] : []))).toEqual([[alsoRead.id, 'Seen 21:04']]);
-    expect(timeline([message(true, at(24, 9, 0))], [], now).some((item) => item.kind === 'message' && item.seen)).toBe(false);
+    expect(items.flatMap((item) => (item.kind === 'message' && item.seen ? [[item.key, item.seen]] : []))).toEqual([
+      [alsoRead.id, 'Seen 21:04'],
+    ]);
+    expect(timeline([message(true, at(24, 9, 0))], [], now).some((item) => item.kind === 'message' && item.seen)).toBe(
+      false,
+    );
   });
 
   it('shows messages going out after the stored ones, once stored only once', () => {

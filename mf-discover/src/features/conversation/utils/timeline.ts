@@ -14,7 +14,16 @@ export type BubbleState = 'sent' | 'sending' | 'failed';
 /** What the conversation shows, top to bottom: a day, then that day's messages. */
 export type TimelineItem =
   | { kind: 'day'; key: string; label: string }
-  | { kind: 'message'; key: string; clientId: string; mine: boolean; text: string; time: string; state: BubbleState; seen: string | null };
+  | {
+      kind: 'message';
+      key: string;
+      clientId: string;
+      mine: boolean;
+      text: string;
+      time: string;
+      state: BubbleState;
+      seen: string | null;
+    };
 
 /**
  * The stored messages (oldest first) and then the ones still going out, each day headed by its name. "Seen 21:04"
@@ -50,7 +59,8 @@ export function timeline(stored: Message[], outgoing: OutgoingMessage[], now: Da
   const items: TimelineItem[] = [];
   let previous: string | null = null;
   for (const { sentAt, ...entry } of entries) {
-    if (previous === null || !sameDay(previous, sentAt)) items.push({ kind: 'day', key: `day-${sentAt}`, label: dayLabel(sentAt, now) });
+    if (previous === null || !sameDay(previous, sentAt))
+      items.push({ kind: 'day', key: `day-${sentAt}`, label: dayLabel(sentAt, now) });
     items.push({ kind: 'message', ...entry, time: clockTime(sentAt) });
     previous = sentAt;
   }

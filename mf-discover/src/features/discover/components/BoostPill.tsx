@@ -27,7 +27,13 @@ export function BoostPill({ entitlements, onLocked }: BoostPillProps) {
 
   if (left > 0) {
     return (
-      <PillButton $active aria-disabled="true" onClick={() => toast({ title: 'Your boost is on', description: 'You come first in other people’s decks until it ends.' })}>
+      <PillButton
+        $active
+        aria-disabled="true"
+        onClick={() =>
+          toast({ title: 'Your boost is on', description: 'You come first in other people’s decks until it ends.' })
+        }
+      >
         <BoltIcon size={16} />
         <span role="timer" aria-label={`Boosted: ${formatCountdown(left)} left`}>
           {formatCountdown(left)}
@@ -48,7 +54,8 @@ export function BoostPill({ entitlements, onLocked }: BoostPillProps) {
     start.mutate(
       {},
       {
-        onSuccess: () => toast({ title: 'Boost started! ⚡', description: 'For 30 minutes you come first in other people’s decks.' }),
+        onSuccess: () =>
+          toast({ title: 'Boost started! ⚡', description: 'For 30 minutes you come first in other people’s decks.' }),
         onError: (error) => {
           // BOOST_ACTIVE: one runs already; the refreshed entitlements show its countdown.
           if (isApiError(error, 'BOOSTS_LOCKED')) onLocked();

@@ -52,13 +52,25 @@ export function CardStack({ people, leaving, onLeft, onSwipe, swipeDisabled, men
   );
 }
 
-function TopCard({ profile, onSwipe, disabled, menu }: { profile: Profile; onSwipe: CardStackProps['onSwipe']; disabled: boolean; menu: ReactNode }) {
+function TopCard({
+  profile,
+  onSwipe,
+  disabled,
+  menu,
+}: {
+  profile: Profile;
+  onSwipe: CardStackProps['onSwipe'];
+  disabled: boolean;
+  menu: ReactNode;
+}) {
   const swipe = useSwipe(onSwipe, disabled);
   return (
     <Top
       {...swipe.handlers}
       $dragging={swipe.dragging}
-      style={{ transform: `translate(${String(swipe.offset)}px, ${String(swipe.lift)}px) rotate(${String(swipe.offset * TILT_PER_PX)}deg)` }}
+      style={{
+        transform: `translate(${String(swipe.offset)}px, ${String(swipe.lift)}px) rotate(${String(swipe.offset * TILT_PER_PX)}deg)`,
+      }}
     >
       <ProfileCard
         profile={profile}

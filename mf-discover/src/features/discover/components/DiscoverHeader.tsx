@@ -41,7 +41,13 @@ export function DiscoverHeader({ user, subscription, photo }: DiscoverHeaderProp
             label="My Profile"
             variant="primary"
             size={40}
-            icon={photo ? <Avatar name={displayName(user)} src={photo} size={40} /> : <Initials>{initials(displayName(user)) || '?'}</Initials>}
+            icon={
+              photo ? (
+                <Avatar name={displayName(user)} src={photo} size={40} />
+              ) : (
+                <Initials>{initials(displayName(user)) || '?'}</Initials>
+              )
+            }
           />
         </>
       }

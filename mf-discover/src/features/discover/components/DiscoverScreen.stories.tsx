@@ -1,5 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { getEntitlementsQueryKey, getOwnProfileQueryKey, getSubscriptionQueryKey } from '@wishlist/contract/client/@tanstack/react-query.gen.ts';
+import {
+  getEntitlementsQueryKey,
+  getOwnProfileQueryKey,
+  getSubscriptionQueryKey,
+} from '@wishlist/contract/client/@tanstack/react-query.gen.ts';
 import type { Entitlements, Profile, Subscription } from '@wishlist/contract/client/types.gen.ts';
 import { serviceUnavailable } from '@wishlist/mf-shared/testing/fixtures';
 import { type MockQueries, withQueries } from '@wishlist/mf-shared/testing/story-queries';
@@ -40,16 +44,29 @@ const keys = {
   likes: likesReceivedQueryKey(),
 };
 
-const plans: Record<Subscription['tier'], Entitlements> = { free: entitlements.free, premium: entitlements.premium, gold: entitlements.gold };
+const plans: Record<Subscription['tier'], Entitlements> = {
+  free: entitlements.free,
+  premium: entitlements.premium,
+  gold: entitlements.gold,
+};
 
-function seeded(feed: Profile[], subscription: Subscription, discoverable = true, plan = plans[subscription.tier], chosen = true): MockQueries {
+function seeded(
+  feed: Profile[],
+  subscription: Subscription,
+  discoverable = true,
+  plan = plans[subscription.tier],
+  chosen = true,
+): MockQueries {
   return {
     data: [
       [keys.feed, { pages: [{ profiles: feed, nextCursor: null }], pageParams: [{}] }],
       [keys.subscription, subscription],
       [keys.ownProfile, ownProfile(discoverable, chosen)],
       [keys.entitlements, plan],
-      [keys.likes, { pages: [{ count: 4, locked: !plan.flags.seeWhoLikesYou, likes: [], nextCursor: null }], pageParams: [{}] }],
+      [
+        keys.likes,
+        { pages: [{ count: 4, locked: !plan.flags.seeWhoLikesYou, likes: [], nextCursor: null }], pageParams: [{}] },
+      ],
     ],
   };
 }
@@ -78,7 +95,9 @@ export const ActiveBoost: Story = {
   decorators: [
     withQueries(
       seeded(
-        people.map((person, at) => (at === 0 ? { ...person, distanceKm: 2, superLikedYou: true } : { ...person, distanceKm: 10 + at })),
+        people.map((person, at) =>
+          at === 0 ? { ...person, distanceKm: 2, superLikedYou: true } : { ...person, distanceKm: 10 + at },
+        ),
         subscriptions.gold,
         true,
         entitlements.goldBoosting,
@@ -88,7 +107,9 @@ export const ActiveBoost: Story = {
 };
 
 /** The own profile has no gender, "show me" or location yet: the banner invites to choose them. */
-export const ChoosePreferences: Story = { decorators: [withQueries(seeded(people, subscriptions.free, true, entitlements.free, false))] };
+export const ChoosePreferences: Story = {
+  decorators: [withQueries(seeded(people, subscriptions.free, true, entitlements.free, false))],
+};
 
 /** The own profile has no name or birth date yet, so the banner asks to complete it. */
 export const ProfileIncomplete: Story = {
@@ -132,9 +153,7 @@ export const LikeFailed: Story = {
 export const NobodyLeft: Story = { decorators: [withQueries(seeded([], subscriptions.free))] };
 
 export const Loading: Story = {
-  decorators: [
-    withQueries({ pending: [keys.feed, keys.subscription], data: [[keys.ownProfile, ownProfile(true)]] }),
-  ],
+  decorators: [withQueries({ pending: [keys.feed, keys.subscription], data: [[keys.ownProfile, ownProfile(true)]] })],
 };
 
 /** The feed could not be loaded; the subscription could not either, so Upgrade shows and the likes line hides. */

@@ -12,7 +12,23 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const ownProfile = { profile: { id: maya.id, firstName: 'Maya', lastName: 'Lopez', birthDate: '1996-04-12', age: 30, location: '', bio: null, profilePhoto: null, instagramHandle: '', instagramPhotos: [], introVideo: null, interests: [], discoverable: true } };
+const ownProfile = {
+  profile: {
+    id: maya.id,
+    firstName: 'Maya',
+    lastName: 'Lopez',
+    birthDate: '1996-04-12',
+    age: 30,
+    location: '',
+    bio: null,
+    profilePhoto: null,
+    instagramHandle: '',
+    instagramPhotos: [],
+    introVideo: null,
+    interests: [],
+    discoverable: true,
+  },
+};
 
 /** The API of a free user with 3 likes used, three people in the feed, and the given like handlers. */
 function api(likes: { check?: () => Response; add?: (request: Request) => Response | Promise<Response> } = {}) {
@@ -28,7 +44,10 @@ function api(likes: { check?: () => Response; add?: (request: Request) => Respon
         const { profileId } = (await request.json()) as { profileId: string };
         used += 1;
         const profile = people.find((person) => person.id === profileId);
-        return json({ entry: { id: crypto.randomUUID(), profile, createdAt: new Date().toISOString() }, matched: false }, 201);
+        return json(
+          { entry: { id: crypto.randomUUID(), profile, createdAt: new Date().toISOString() }, matched: false },
+          201,
+        );
       }),
     [`GET /api/wishlist/${maya.id}`]: () => json({ wishlist: [] }),
   });
@@ -47,7 +66,9 @@ describe('Discover', () => {
     expect((await screen.findByRole('article')).getAttribute('aria-label')).toBe('Jordan Reyes, 29');
     expect(await screen.findByText('Daily likes: 3 / 10')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Upgrade' }).getAttribute('href')).toBe('/pricing');
-    expect(within(topCard()).getByRole('link', { name: 'Jordan Reyes, 29' }).getAttribute('href')).toBe(`/profile/${jordan.id}`);
+    expect(within(topCard()).getByRole('link', { name: 'Jordan Reyes, 29' }).getAttribute('href')).toBe(
+      `/profile/${jordan.id}`,
+    );
   });
 
   it('passes to the next person and wraps around after the last', async () => {
@@ -64,7 +85,16 @@ describe('Discover', () => {
 
   it('checks the like limit first: when it fails, the limit toast shows, nothing is added, Upgrade goes to /pricing', async () => {
     const { calls } = api({
-      check: () => json({ statusCode: 429, error: 'Too Many Requests', message: 'Daily like limit reached', code: 'LIKE_LIMIT_REACHED' }, 429),
+      check: () =>
+        json(
+          {
+            statusCode: 429,
+            error: 'Too Many Requests',
+            message: 'Daily like limit reached',
+            code: 'LIKE_LIMIT_REACHED',
+          },
+          429,
+        ),
     });
     renderDiscover();
     await screen.findByRole('article');
@@ -122,15 +152,30 @@ describe('Discover', () => {
   });
 
   it('celebrates a match', async () => {
-    api({ add: () => json({ entry: { id: crypto.randomUUID(), profile: people[0], createdAt: new Date().toISOString() }, matched: true }, 201) });
+    api({
+      add: () =>
+        json(
+          {
+            entry: { id: crypto.randomUUID(), profile: people[0], createdAt: new Date().toISOString() },
+            matched: true,
+          },
+          201,
+        ),
+    });
     renderDiscover();
     await screen.findByRole('article');
     await userEvent.click(screen.getByRole('button', { name: 'Add to wishlist' }));
 
     const dialog = await screen.findByRole('dialog', { name: "It's a match!" });
     expect(within(dialog).getByText('You and Jordan Reyes added each other to your wishlists.')).toBeTruthy();
-    expect(within(dialog).getByRole('link', { name: 'Send a message' }).getAttribute('href')).toBe(`/matches/${jordan.id}`);
-    expect(within(dialog).getAllByRole('img').map((img) => img.getAttribute('alt'))).toEqual(['Maya Lopez', 'Jordan Reyes']);
+    expect(within(dialog).getByRole('link', { name: 'Send a message' }).getAttribute('href')).toBe(
+      `/matches/${jordan.id}`,
+    );
+    expect(
+      within(dialog)
+        .getAllByRole('img')
+        .map((img) => img.getAttribute('alt')),
+    ).toEqual(['Maya Lopez', 'Jordan Reyes']);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Keep swiping' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });

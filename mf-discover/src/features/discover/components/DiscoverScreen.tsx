@@ -77,11 +77,18 @@ export function DiscoverScreen({ user }: { user: User }) {
   const profile = ownProfile.data?.profile;
   const prompt = upgrade && upgrades[upgrade];
   const likesToday = subscription.data;
-  const atLimit = likesToday !== undefined && likesToday.dailyLikeLimit !== null && likesToday.dailyLikes >= likesToday.dailyLikeLimit;
+  const atLimit =
+    likesToday !== undefined &&
+    likesToday.dailyLikeLimit !== null &&
+    likesToday.dailyLikes >= likesToday.dailyLikeLimit;
 
   return (
     <Frame>
-      <DiscoverHeader user={user} subscription={subscription.data} photo={ownProfile.data?.profile.profilePhoto ?? user.profilePhoto} />
+      <DiscoverHeader
+        user={user}
+        subscription={subscription.data}
+        photo={ownProfile.data?.profile.profilePhoto ?? user.profilePhoto}
+      />
       {/* Always one line, so the deck does not move down when today's count arrives. */}
       <ScreenNote>{subscription.data ? `Daily likes: ${dailyLikesText(subscription.data)}` : '\u00a0'}</ScreenNote>
       {/* Until the profile and the plan are known (the toolbar and a banner may come), a placeholder of the deck's
@@ -102,7 +109,9 @@ export function DiscoverScreen({ user }: { user: User }) {
             />
           )}
           {profile && !profile.discoverable && <CompleteProfileBanner />}
-          {profile?.discoverable && (!profile.gender || !profile.showMe || !profile.coordinates) && <ChoosePreferencesBanner />}
+          {profile?.discoverable && (!profile.gender || !profile.showMe || !profile.coordinates) && (
+            <ChoosePreferencesBanner />
+          )}
           <Deck>
             <QueryState
               query={deck.cards}
@@ -121,8 +130,19 @@ export function DiscoverScreen({ user }: { user: User }) {
                     menu={(person) => <PersonMenu userId={user.id} person={person} look="onPhoto" />}
                   />
                   <Actions>
-                    <IconButton label="Pass" variant="pass" size={64} icon={<CloseIcon size={30} />} onClick={() => deck.pass()} disabled={deck.busy} />
-                    <SuperLikeButton entitlements={entitlements.data} onClick={() => void deck.superLike()} disabled={deck.addDisabled} />
+                    <IconButton
+                      label="Pass"
+                      variant="pass"
+                      size={64}
+                      icon={<CloseIcon size={30} />}
+                      onClick={() => deck.pass()}
+                      disabled={deck.busy}
+                    />
+                    <SuperLikeButton
+                      entitlements={entitlements.data}
+                      onClick={() => void deck.superLike()}
+                      disabled={deck.addDisabled}
+                    />
                     {/* At the limit the heart looks off but still answers a tap with the limit toast and its Upgrade. */}
                     <Heart
                       label="Add to wishlist"

@@ -5,7 +5,13 @@ import { DiscoverToolbar } from './DiscoverToolbar.tsx';
 const meta = {
   title: 'Discover/DiscoverToolbar',
   component: DiscoverToolbar,
-  args: { entitlements: entitlements.free, likesCount: 7, activeFilters: 0, onOpenFilters: () => undefined, onBoostLocked: () => undefined },
+  args: {
+    entitlements: entitlements.free,
+    likesCount: 7,
+    activeFilters: 0,
+    onOpenFilters: () => undefined,
+    onBoostLocked: () => undefined,
+  },
 } satisfies Meta<typeof DiscoverToolbar>;
 
 export default meta;

@@ -15,14 +15,22 @@ interface DiscoverToolbarProps {
 }
 
 /** Under Discover's header: Likes you (with the count), Filters and Boost; locked ones carry a lock. */
-export function DiscoverToolbar({ entitlements, likesCount, activeFilters, onOpenFilters, onBoostLocked }: DiscoverToolbarProps) {
+export function DiscoverToolbar({
+  entitlements,
+  likesCount,
+  activeFilters,
+  onOpenFilters,
+  onBoostLocked,
+}: DiscoverToolbarProps) {
   const { flags } = entitlements;
   return (
     <Bar aria-label="Discover tools">
       <PillLink to="/likes">
         <HeartIcon size={16} />
         Likes you
-        {(likesCount !== undefined || !flags.seeWhoLikesYou) && <PillEnd locked={!flags.seeWhoLikesYou}>{likesCount}</PillEnd>}
+        {(likesCount !== undefined || !flags.seeWhoLikesYou) && (
+          <PillEnd locked={!flags.seeWhoLikesYou}>{likesCount}</PillEnd>
+        )}
       </PillLink>
       <PillButton onClick={onOpenFilters} $active={activeFilters > 0}>
         <SlidersIcon size={16} />

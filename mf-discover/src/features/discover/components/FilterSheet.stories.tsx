@@ -5,7 +5,14 @@ import { FilterSheet } from './FilterSheet.tsx';
 const meta = {
   title: 'Discover/FilterSheet',
   component: FilterSheet,
-  args: { open: true, onClose: () => undefined, onApply: () => undefined, filters: NO_FILTERS, locked: false, hasLocation: true },
+  args: {
+    open: true,
+    onClose: () => undefined,
+    onApply: () => undefined,
+    filters: NO_FILTERS,
+    locked: false,
+    hasLocation: true,
+  },
   parameters: { frame: 'screen' },
 } satisfies Meta<typeof FilterSheet>;
 
@@ -19,7 +26,9 @@ export const Locked: Story = { args: { locked: true } };
 export const NoFilters: Story = {};
 
 /** 25–40, within 10 km, interests in common. */
-export const FiltersApplied: Story = { args: { filters: { minAge: 25, maxAge: 40, maxDistanceKm: 10, commonInterests: true } } };
+export const FiltersApplied: Story = {
+  args: { filters: { minAge: 25, maxAge: 40, maxDistanceKm: 10, commonInterests: true } },
+};
 
 /** The own profile has no location: distance waits for it, with the way to the profile. */
 export const NoLocation: Story = { args: { hasLocation: false } };

@@ -27,10 +27,14 @@ export function FilterSheet({ open, onClose, filters, onApply, locked, hasLocati
         />
       ) : (
         // Mounted per opening, so the sheet starts from the filters in use.
-        <FilterForm filters={filters} hasLocation={hasLocation} onApply={(chosen) => {
-          onApply(chosen);
-          onClose();
-        }} />
+        <FilterForm
+          filters={filters}
+          hasLocation={hasLocation}
+          onApply={(chosen) => {
+            onApply(chosen);
+            onClose();
+          }}
+        />
       )}
     </Dialog>
   );
@@ -47,7 +51,10 @@ function FilterForm({ filters, hasLocation, onApply }: Pick<FilterSheetProps, 'f
     <Form onSubmit={submit} aria-label="Filters">
       <Fieldset>
         <Legend>
-          Age <Text as="span" $tone="primaryStrong">{ageRangeText(draft)}</Text>
+          Age{' '}
+          <Text as="span" $tone="primaryStrong">
+            {ageRangeText(draft)}
+          </Text>
         </Legend>
         <Range
           type="range"
@@ -71,7 +78,13 @@ function FilterForm({ filters, hasLocation, onApply }: Pick<FilterSheetProps, 'f
         disabled={!hasLocation}
         value={draft.maxDistanceKm ?? ''}
         onChange={(event) => change({ maxDistanceKm: event.target.value ? Number(event.target.value) : null })}
-        hint={hasLocation ? undefined : <>Distance needs your location: <Link to="/profile">set it on your profile</Link>.</>}
+        hint={
+          hasLocation ? undefined : (
+            <>
+              Distance needs your location: <Link to="/profile">set it on your profile</Link>.
+            </>
+          )
+        }
       >
         <option value="">Any distance</option>
         {DISTANCES_KM.map((km) => (

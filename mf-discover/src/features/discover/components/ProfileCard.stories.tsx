@@ -6,7 +6,13 @@ const meta = {
   title: 'Discover/ProfileCard',
   component: ProfileCard,
   // The card fills the stack it sits in.
-  decorators: [(Story) => <div style={{ position: 'relative', height: 520 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ position: 'relative', height: 520 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof ProfileCard>;
 
 export default meta;

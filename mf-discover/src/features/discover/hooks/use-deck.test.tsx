@@ -38,7 +38,10 @@ const persons = (from: number, to: number) => Array.from({ length: to - from + 1
 
 type Page = { profiles: Profile[]; nextCursor: string | null };
 /** A feed in pages: page n answers with `pages[n]` (a Response or a promise of one), its cursor is `page-n`. */
-function feedApi(pages: (Page | (() => Response | Promise<Response>))[], likes: Record<string, (request: Request) => Response | Promise<Response>> = {}) {
+function feedApi(
+  pages: (Page | (() => Response | Promise<Response>))[],
+  likes: Record<string, (request: Request) => Response | Promise<Response>> = {},
+) {
   const asked: number[] = [];
   const api = fakeApi({
     'GET /api/profiles': (request) => {
@@ -52,7 +55,13 @@ function feedApi(pages: (Page | (() => Response | Promise<Response>))[], likes: 
     [`POST /api/check-like-limit/${maya.id}`]: () => json({ used: 3, limit: 10, remaining: 7 }),
     'POST /api/wishlist': async (request) => {
       const { profileId } = (await request.json()) as { profileId: string };
-      return json({ entry: { id: crypto.randomUUID(), profile: person(1), createdAt: '2026-11-23T10:00:00Z' }, matched: profileId === person(2).id }, 201);
+      return json(
+        {
+          entry: { id: crypto.randomUUID(), profile: person(1), createdAt: '2026-11-23T10:00:00Z' },
+          matched: profileId === person(2).id,
+        },
+        201,
+      );
     },
     ...likes,
   });
@@ -108,14 +117,21 @@ describe('useDeck', () => {
     const { result } = renderDeck();
     await waitFor(() => expect(result.current.deck.cards.status).toBe('success'));
     act(() => void result.current.deck.swipe('left', -140));
-    expect(result.current.deck.leaving).toMatchObject({ profile: { name: 'Person 1' }, offset: -140, direction: 'left' });
+    expect(result.current.deck.leaving).toMatchObject({
+      profile: { name: 'Person 1' },
+      offset: -140,
+      direction: 'left',
+    });
     act(() => result.current.deck.onLeft());
     expect(result.current.deck.leaving).toBeNull();
   });
 
   it('loads the next page once 5 people are ahead, and waits at the end of the loaded people instead of wrapping', async () => {
     let answer: (response: Response) => void = () => undefined;
-    const { asked } = feedApi([{ profiles: persons(1, 7), nextCursor: 'page-1' }, () => new Promise<Response>((resolve) => (answer = resolve))]);
+    const { asked } = feedApi([
+      { profiles: persons(1, 7), nextCursor: 'page-1' },
+      () => new Promise<Response>((resolve) => (answer = resolve)),
+    ]);
     const { result } = renderDeck();
     await waitFor(() => expect(result.current.deck.cards.status).toBe('success'));
     act(() => result.current.deck.pass());
@@ -136,7 +152,10 @@ describe('useDeck', () => {
     let failures = 1;
     const { asked } = feedApi([
       { profiles: persons(1, 2), nextCursor: 'page-1' },
-      () => (failures-- > 0 ? json({ statusCode: 503, error: 'Service Unavailable', message: 'down', code: 'UNAVAILABLE' }, 503) : json({ profiles: persons(3, 3), nextCursor: null })),
+      () =>
+        failures-- > 0
+          ? json({ statusCode: 503, error: 'Service Unavailable', message: 'down', code: 'UNAVAILABLE' }, 503)
+          : json({ profiles: persons(3, 3), nextCursor: null }),
     ]);
     const { result } = renderDeck();
     await waitFor(() => expect(asked).toEqual([0, 1]));
@@ -176,7 +195,15 @@ describe('useDeck', () => {
   it('checks the like limit first: when it is reached, the limit toast (Upgrade goes to /pricing), nothing added', async () => {
     const { calls } = feedApi([{ profiles: persons(1, 3), nextCursor: null }], {
       [`POST /api/check-like-limit/${maya.id}`]: () =>
-        json({ statusCode: 429, error: 'Too Many Requests', message: 'Daily like limit reached', code: 'LIKE_LIMIT_REACHED' }, 429),
+        json(
+          {
+            statusCode: 429,
+            error: 'Too Many Requests',
+            message: 'Daily like limit reached',
+            code: 'LIKE_LIMIT_REACHED',
+          },
+          429,
+        ),
     });
     const { result } = renderDeck();
     await waitFor(() => expect(result.current.deck.cards.status).toBe('success'));
@@ -194,7 +221,9 @@ describe('useDeck', () => {
     let down = true;
     const { calls } = feedApi([{ profiles: persons(1, 3), nextCursor: null }], {
       [`POST /api/check-like-limit/${maya.id}`]: () =>
-        down ? json({ statusCode: 503, error: 'Service Unavailable', message: 'down', code: 'UNAVAILABLE' }, 503) : json({ used: 3, limit: 10, remaining: 7 }),
+        down
+          ? json({ statusCode: 503, error: 'Service Unavailable', message: 'down', code: 'UNAVAILABLE' }, 503)
+          : json({ used: 3, limit: 10, remaining: 7 }),
     });
     const { result } = renderDeck();
     await waitFor(() => expect(result.current.deck.cards.status).toBe('success'));
@@ -211,7 +240,9 @@ describe('useDeck', () => {
   });
 
   it('says a like failed when the add gets no answer or a server error, and keeps the card', async () => {
-    feedApi([{ profiles: persons(1, 3), nextCursor: null }], { 'POST /api/wishlist': () => Promise.reject(new TypeError('Failed to fetch')) });
+    feedApi([{ profiles: persons(1, 3), nextCursor: null }], {
+      'POST /api/wishlist': () => Promise.reject(new TypeError('Failed to fetch')),
+    });
     const { result } = renderDeck();
     await waitFor(() => expect(result.current.deck.cards.status).toBe('success'));
     await act(() => result.current.deck.add());
@@ -254,14 +285,25 @@ describe('useDeck', () => {
   });
 
   it('lets someone already in the wishlist leave silently, and keeps the person after any other failure', async () => {
-    let failure = json({ statusCode: 409, error: 'Conflict', message: 'Already in wishlist', code: 'ALREADY_IN_WISHLIST' }, 409);
+    let failure = json(
+      { statusCode: 409, error: 'Conflict', message: 'Already in wishlist', code: 'ALREADY_IN_WISHLIST' },
+      409,
+    );
     feedApi([{ profiles: persons(1, 3), nextCursor: null }], { 'POST /api/wishlist': () => failure });
     const { result } = renderDeck();
     await waitFor(() => expect(result.current.deck.cards.status).toBe('success'));
     await act(() => result.current.deck.add());
     expect(namesOf(result.current.deck.cards)).toEqual(['Person 2', 'Person 3']);
 
-    failure = json({ statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong. Please try again.', code: 'INTERNAL_SERVER_ERROR' }, 500);
+    failure = json(
+      {
+        statusCode: 500,
+        error: 'Internal Server Error',
+        message: 'Something went wrong. Please try again.',
+        code: 'INTERNAL_SERVER_ERROR',
+      },
+      500,
+    );
     await act(() => result.current.deck.add());
     expect(namesOf(result.current.deck.cards)).toEqual(['Person 2', 'Person 3']);
     expect(showAddedToast).not.toHaveBeenCalled();
@@ -283,7 +325,12 @@ describe('useDeck', () => {
     expect(calls.filter((call) => call === 'POST /api/wishlist')).toHaveLength(1);
 
     await act(async () => {
-      answer(json({ entry: { id: crypto.randomUUID(), profile: person(1), createdAt: '2026-11-23T10:00:00Z' }, matched: false }, 201));
+      answer(
+        json(
+          { entry: { id: crypto.randomUUID(), profile: person(1), createdAt: '2026-11-23T10:00:00Z' }, matched: false },
+          201,
+        ),
+      );
       await adding;
     });
     expect(result.current.deck.busy).toBe(false);
@@ -310,7 +357,10 @@ describe('useDeck', () => {
 
   it('resumes with the person who was on top, or after them when they were passed on their profile page', async () => {
     feedApi([]);
-    queryClient.setQueryData(feedQueryKey(maya.id), { pages: [{ profiles: persons(1, 4), nextCursor: null }], pageParams: [{}] });
+    queryClient.setQueryData(feedQueryKey(maya.id), {
+      pages: [{ profiles: persons(1, 4), nextCursor: null }],
+      pageParams: [{}],
+    });
     deckMemory.rememberTop(person(3).id);
     const first = renderDeck();
     expect(namesOf(first.result.current.deck.cards)?.[0]).toBe('Person 3');
@@ -325,7 +375,10 @@ describe('useDeck', () => {
     const { calls } = feedApi([{ profiles: persons(1, 3), nextCursor: null }], {
       'POST /api/wishlist': async (request) => {
         bodies.push(await request.json());
-        return json({ entry: { id: crypto.randomUUID(), profile: person(1), createdAt: '2026-11-23T10:00:00Z' }, matched: false }, 201);
+        return json(
+          { entry: { id: crypto.randomUUID(), profile: person(1), createdAt: '2026-11-23T10:00:00Z' }, matched: false },
+          201,
+        );
       },
     });
     const { result } = renderDeck();
@@ -334,13 +387,22 @@ describe('useDeck', () => {
     expect(bodies).toEqual([{ userId: maya.id, profileId: person(1).id, superLike: true }]);
     expect(calls).not.toContain(`POST /api/check-like-limit/${maya.id}`);
     expect(showSuperLikedToast).toHaveBeenCalledWith('Person 1');
-    expect(result.current.deck.leaving).toMatchObject({ profile: { name: 'Person 1' }, offset: 12, lift: -180, direction: 'up' });
+    expect(result.current.deck.leaving).toMatchObject({
+      profile: { name: 'Person 1' },
+      offset: 12,
+      lift: -180,
+      direction: 'up',
+    });
   });
 
   it("opens the upgrade prompt instead of super liking when the plan has no super likes, and on the server's refusal", async () => {
     const locked = vi.fn();
     const { calls } = feedApi([{ profiles: persons(1, 3), nextCursor: null }], {
-      'POST /api/wishlist': () => json({ statusCode: 403, error: 'Forbidden', message: 'Super likes come with Gold.', code: 'SUPER_LIKES_LOCKED' }, 403),
+      'POST /api/wishlist': () =>
+        json(
+          { statusCode: 403, error: 'Forbidden', message: 'Super likes come with Gold.', code: 'SUPER_LIKES_LOCKED' },
+          403,
+        ),
     });
     const { result } = renderDeck({ superLikesLocked: true, onSuperLikeLocked: locked });
     await waitFor(() => expect(result.current.deck.cards.status).toBe('success'));
@@ -357,7 +419,16 @@ describe('useDeck', () => {
 
   it("tells when today's super likes are used up and keeps the person on top", async () => {
     feedApi([{ profiles: persons(1, 3), nextCursor: null }], {
-      'POST /api/wishlist': () => json({ statusCode: 429, error: 'Too Many Requests', message: 'No super likes left today', code: 'SUPER_LIKE_LIMIT_REACHED' }, 429),
+      'POST /api/wishlist': () =>
+        json(
+          {
+            statusCode: 429,
+            error: 'Too Many Requests',
+            message: 'No super likes left today',
+            code: 'SUPER_LIKE_LIMIT_REACHED',
+          },
+          429,
+        ),
     });
     const { result } = renderDeck();
     await waitFor(() => expect(result.current.deck.cards.status).toBe('success'));
@@ -380,10 +451,13 @@ describe('useDeck', () => {
         <MemoryRouter>{children}</MemoryRouter>
       </QueryClientProvider>
     );
-    const { result, rerender } = renderHook(({ minAge }: { minAge?: number }) => useDeck(maya.id, { filters: minAge ? { minAge } : {} }), {
-      wrapper,
-      initialProps: {},
-    });
+    const { result, rerender } = renderHook(
+      ({ minAge }: { minAge?: number }) => useDeck(maya.id, { filters: minAge ? { minAge } : {} }),
+      {
+        wrapper,
+        initialProps: {},
+      },
+    );
     await waitFor(() => expect(result.current.cards.status).toBe('success'));
     act(() => result.current.pass());
     expect(namesOf(result.current.cards)?.[0]).toBe('Person 2');

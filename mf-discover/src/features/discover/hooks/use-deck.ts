@@ -72,7 +72,10 @@ export interface DeckOptions {
  * loads while 5 people are ahead; the photos of the 3 people after the stack preload. Other filters start the
  * deck over from the top.
  */
-export function useDeck(userId: string, { filters = {}, superLikesLocked = false, onSuperLikeLocked }: DeckOptions = {}) {
+export function useDeck(
+  userId: string,
+  { filters = {}, superLikesLocked = false, onSuperLikeLocked }: DeckOptions = {},
+) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const feed = useFeed(userId, filters);
@@ -114,7 +117,8 @@ export function useDeck(userId: string, { filters = {}, superLikesLocked = false
   // After a failed page the deck waits for the user's Try Again instead of asking again and again.
   const { fetchNextPage, isFetchingNextPage, isFetchNextPageError } = feed;
   useEffect(() => {
-    if (hasMore && !isFetchingNextPage && !isFetchNextPageError && people.length - top <= PREFETCH_AHEAD) void fetchNextPage();
+    if (hasMore && !isFetchingNextPage && !isFetchNextPageError && people.length - top <= PREFETCH_AHEAD)
+      void fetchNextPage();
   }, [hasMore, isFetchingNextPage, isFetchNextPageError, people.length, top, fetchNextPage]);
 
   // The photos of the people after the stack start loading now, so each new card appears complete.

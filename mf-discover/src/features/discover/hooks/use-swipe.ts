@@ -31,7 +31,10 @@ export function swipeDirection(dx: number, dy: number): SwipeDirection | null {
  * offsets it was let go at (the exit animation starts there), and springs back once that settles. The card
  * takes every touch (`touch-action: none`), since an upward swipe is a super like and not a scroll.
  */
-export function useSwipe(onSwipe: (direction: SwipeDirection, offset: number, lift: number) => Promise<void> | void, disabled: boolean) {
+export function useSwipe(
+  onSwipe: (direction: SwipeDirection, offset: number, lift: number) => Promise<void> | void,
+  disabled: boolean,
+) {
   const [offset, setOffset] = useState(0);
   const [lift, setLift] = useState(0);
   const [dragging, setDragging] = useState(false);

@@ -16,7 +16,12 @@ export const AGE_BOUNDS = { min: 18, max: 80 } as const;
 /** The distances offered, in km. */
 export const DISTANCES_KM = [5, 10, 25, 50, 100, 250] as const;
 
-export const NO_FILTERS: FeedFilters = { minAge: AGE_BOUNDS.min, maxAge: AGE_BOUNDS.max, maxDistanceKm: null, commonInterests: false };
+export const NO_FILTERS: FeedFilters = {
+  minAge: AGE_BOUNDS.min,
+  maxAge: AGE_BOUNDS.max,
+  maxDistanceKm: null,
+  commonInterests: false,
+};
 
 /** The query parameters of the filters that narrow the feed, and only those. */
 export function feedFilterQuery(filters: FeedFilters): FeedFilterQuery {

@@ -20,7 +20,14 @@ export function LikedYouCard({ like: { profile, superLike }, onLikeBack, busy }:
         <Name to={`/profile/${profile.id}`}>
           {profile.name.split(' ')[0]}, {profile.age}
         </Name>
-        <IconButton label={`Like ${profile.name} back`} variant="primary" size={40} icon={<HeartIcon size={20} />} onClick={onLikeBack} disabled={busy} />
+        <IconButton
+          label={`Like ${profile.name} back`}
+          variant="primary"
+          size={40}
+          icon={<HeartIcon size={20} />}
+          onClick={onLikeBack}
+          disabled={busy}
+        />
       </Footer>
     </Card>
   );

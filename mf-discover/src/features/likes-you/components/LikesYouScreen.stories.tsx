@@ -21,22 +21,32 @@ type Story = StoryObj<typeof meta>;
 
 /** Premium or gold: the people, newest first, Jordan's super like with a star; a heart likes each back. */
 export const People: Story = {
-  decorators: [withQueries({ data: [[key, pages({ count: 3, locked: false, likes: receivedLikes, nextCursor: null })]] })],
+  decorators: [
+    withQueries({ data: [[key, pages({ count: 3, locked: false, likes: receivedLikes, nextCursor: null })]] }),
+  ],
 };
 
 /** More people than one page: Show more loads the next. */
 export const MorePages: Story = {
-  decorators: [withQueries({ data: [[key, pages({ count: 24, locked: false, likes: receivedLikes, nextCursor: 'next' })]] })],
+  decorators: [
+    withQueries({ data: [[key, pages({ count: 24, locked: false, likes: receivedLikes, nextCursor: 'next' })]] }),
+  ],
 };
 
 /** Free: only the count leaves the server; blurred people drawn on the device, and the upgrade prompt. */
-export const Locked: Story = { decorators: [withQueries({ data: [[key, pages({ count: 7, locked: true, likes: [], nextCursor: null })]] })] };
+export const Locked: Story = {
+  decorators: [withQueries({ data: [[key, pages({ count: 7, locked: true, likes: [], nextCursor: null })]] })],
+};
 
 /** Free, and nobody likes them yet. */
-export const LockedNobodyYet: Story = { decorators: [withQueries({ data: [[key, pages({ count: 0, locked: true, likes: [], nextCursor: null })]] })] };
+export const LockedNobodyYet: Story = {
+  decorators: [withQueries({ data: [[key, pages({ count: 0, locked: true, likes: [], nextCursor: null })]] })],
+};
 
 /** Premium, nobody new. */
-export const Empty: Story = { decorators: [withQueries({ data: [[key, pages({ count: 0, locked: false, likes: [], nextCursor: null })]] })] };
+export const Empty: Story = {
+  decorators: [withQueries({ data: [[key, pages({ count: 0, locked: false, likes: [], nextCursor: null })]] })],
+};
 
 export const Loading: Story = { decorators: [withQueries({ pending: [key] })] };
 

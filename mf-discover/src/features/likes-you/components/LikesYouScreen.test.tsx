@@ -33,20 +33,29 @@ describe('Likes you', () => {
       'POST /api/wishlist': async (request) => {
         bodies.push(await request.json());
         likes = likes.filter((like) => like.profile.id !== jordan.id);
-        return json({ entry: { id: crypto.randomUUID(), profile: jordan, createdAt: '2026-11-24T10:00:00Z' }, matched: true }, 201);
+        return json(
+          { entry: { id: crypto.randomUUID(), profile: jordan, createdAt: '2026-11-24T10:00:00Z' }, matched: true },
+          201,
+        );
       },
     });
     renderLikes();
     expect(await screen.findByText('3 people like you')).toBeTruthy();
     const cards = screen.getAllByRole('article');
-    expect(cards.map((card) => card.getAttribute('aria-label'))).toEqual(['Jordan Reyes, 29', 'Sam Okafor, 34', 'Alex Kim, 26']);
+    expect(cards.map((card) => card.getAttribute('aria-label'))).toEqual([
+      'Jordan Reyes, 29',
+      'Sam Okafor, 34',
+      'Alex Kim, 26',
+    ]);
     expect(within(cards[0] as HTMLElement).getByText('Super like')).toBeTruthy();
     expect(within(cards[1] as HTMLElement).queryByText('Super like')).toBeNull();
 
     await userEvent.click(screen.getByRole('button', { name: 'Like Jordan Reyes back' }));
     expect(bodies).toEqual([{ userId: maya.id, profileId: jordan.id }]);
     const moment = await screen.findByRole('dialog', { name: "It's a match!" });
-    expect(within(moment).getByRole('link', { name: 'Send a message' }).getAttribute('href')).toBe(`/matches/${jordan.id}`);
+    expect(within(moment).getByRole('link', { name: 'Send a message' }).getAttribute('href')).toBe(
+      `/matches/${jordan.id}`,
+    );
     await userEvent.click(within(moment).getByRole('button', { name: 'Keep swiping' }));
     expect(await screen.findByText('2 people like you')).toBeTruthy();
     expect(screen.queryByRole('article', { name: 'Jordan Reyes, 29' })).toBeNull();

@@ -1,5 +1,14 @@
 import type { LikesReceivedResponse, User } from '@wishlist/contract/client/types.gen.ts';
-import { Button, ButtonLink, type EmptyStateProps, EmptyState, HeartIcon, QueryState, ScreenHeader, theme } from '@wishlist/ui';
+import {
+  Button,
+  ButtonLink,
+  type EmptyStateProps,
+  EmptyState,
+  HeartIcon,
+  QueryState,
+  ScreenHeader,
+  theme,
+} from '@wishlist/ui';
 import styled from 'styled-components';
 import { useLikesReceived } from '../../../api/list-likes-received.ts';
 import { MatchDialog } from '../../../components/MatchDialog.tsx';
@@ -32,13 +41,22 @@ export function LikesYouScreen({ user }: { user: User }) {
               <Grid aria-label="People who like you">
                 {received.map((like) => (
                   <li key={like.profile.id}>
-                    <LikedYouCard like={like} busy={pendingId !== null} onLikeBack={() => void likeBack(like.profile)} />
+                    <LikedYouCard
+                      like={like}
+                      busy={pendingId !== null}
+                      onLikeBack={() => void likeBack(like.profile)}
+                    />
                   </li>
                 ))}
               </Grid>
               {likes.hasNextPage && (
                 <More>
-                  <Button variant="secondary" block onClick={() => void likes.fetchNextPage()} disabled={likes.isFetchingNextPage}>
+                  <Button
+                    variant="secondary"
+                    block
+                    onClick={() => void likes.fetchNextPage()}
+                    disabled={likes.isFetchingNextPage}
+                  >
                     {likes.isFetchingNextPage ? 'Loading...' : 'Show more'}
                   </Button>
                 </More>

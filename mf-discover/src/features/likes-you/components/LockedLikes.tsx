@@ -16,7 +16,12 @@ export function LockedLikes({ count }: { count: number }) {
       {tiles.length > 0 && (
         <Grid aria-hidden="true" data-testid="blurred-likes">
           {tiles.map((tile, at) => (
-            <Tile key={at} style={{ background: `linear-gradient(160deg, hsl(${String(tile.hue)} 70% 82%), hsl(${String(tile.hue + 30)} 60% 62%))` }}>
+            <Tile
+              key={at}
+              style={{
+                background: `linear-gradient(160deg, hsl(${String(tile.hue)} 70% 82%), hsl(${String(tile.hue + 30)} 60% 62%))`,
+              }}
+            >
               <Head style={{ background: tile.skin }} />
               <Shoulders style={{ background: `hsl(${String(tile.hue + 180)} 45% 40%)` }} />
             </Tile>
@@ -24,9 +29,15 @@ export function LockedLikes({ count }: { count: number }) {
         </Grid>
       )}
       <Text $tone="muted" $size="sm" $leading={1.45}>
-        {count > 0 ? 'They already added you. See who they are and like them back: it’s a match at once.' : 'Nobody yet: keep discovering, likes come in every day.'}
+        {count > 0
+          ? 'They already added you. See who they are and like them back: it’s a match at once.'
+          : 'Nobody yet: keep discovering, likes come in every day.'}
       </Text>
-      <UpgradePrompt title="See who likes you" text="Premium and Gold show everyone who added you, newest first, so you can match with one tap." plan="Premium" />
+      <UpgradePrompt
+        title="See who likes you"
+        text="Premium and Gold show everyone who added you, newest first, so you can match with one tap."
+        plan="Premium"
+      />
     </Body>
   );
 }

@@ -9,7 +9,11 @@ import { matchedWhen } from '../utils/matched-when.ts';
  * One conversation in the list: the other person, the last message (or when they matched), when, and how many
  * messages are unread; a closed one says so. The whole row opens the conversation.
  */
-export function ConversationRow({ conversation: { profile, lastMessage, unreadCount, lastActivityAt, open } }: { conversation: Conversation }) {
+export function ConversationRow({
+  conversation: { profile, lastMessage, unreadCount, lastActivityAt, open },
+}: {
+  conversation: Conversation;
+}) {
   const unread = unreadCount > 0;
   return (
     <Row to={`/matches/${profile.id}`} $unread={unread}>

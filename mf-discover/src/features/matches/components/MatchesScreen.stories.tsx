@@ -8,7 +8,13 @@ import { MatchesScreen } from './MatchesScreen.tsx';
 
 const key = listConversationsInfiniteQueryKey();
 const loaded = (list: Conversation[]) => ({
-  pages: [{ conversations: list, nextCursor: null, unreadTotal: list.reduce((total, { unreadCount }) => total + unreadCount, 0) }],
+  pages: [
+    {
+      conversations: list,
+      nextCursor: null,
+      unreadTotal: list.reduce((total, { unreadCount }) => total + unreadCount, 0),
+    },
+  ],
   pageParams: [{}],
 });
 

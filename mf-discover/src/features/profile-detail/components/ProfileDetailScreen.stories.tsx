@@ -1,5 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { getProfileQueryKey, getWishlistQueryKey, listMatchesQueryKey } from '@wishlist/contract/client/@tanstack/react-query.gen.ts';
+import {
+  getProfileQueryKey,
+  getWishlistQueryKey,
+  listMatchesQueryKey,
+} from '@wishlist/contract/client/@tanstack/react-query.gen.ts';
 import { apiError, serviceUnavailable } from '@wishlist/mf-shared/testing/fixtures';
 import { withQueries } from '@wishlist/mf-shared/testing/story-queries';
 import { userEvent } from 'storybook/test';
@@ -21,7 +25,9 @@ type Story = StoryObj<typeof meta>;
 export const Full: Story = { decorators: [withQueries({ data: [[key, { profile: jordan }]] })] };
 
 /** Both have a location: how far, coarsely ("Less than 2 km away" for the API's smallest distance). */
-export const Nearby: Story = { decorators: [withQueries({ data: [[key, { profile: { ...jordan, distanceKm: 2 } }]] })] };
+export const Nearby: Story = {
+  decorators: [withQueries({ data: [[key, { profile: { ...jordan, distanceKm: 2 } }]] })],
+};
 
 const wishlistKey = getWishlistQueryKey({ path: { userId: maya.id } });
 const matchesKey = listMatchesQueryKey({ path: { userId: maya.id } });
@@ -29,7 +35,15 @@ const entry = { id: '5b0c1d2e-3f4a-4b5c-8d6e-7f8091a2b3c4', profile: jordan, cre
 
 /** Jordan is in Maya's wishlist: the bar says so instead of offering Add to Wishlist. */
 export const InYourWishlist: Story = {
-  decorators: [withQueries({ data: [[key, { profile: jordan }], [wishlistKey, { wishlist: [entry] }], [matchesKey, { matches: [] }]] })],
+  decorators: [
+    withQueries({
+      data: [
+        [key, { profile: jordan }],
+        [wishlistKey, { wishlist: [entry] }],
+        [matchesKey, { matches: [] }],
+      ],
+    }),
+  ],
 };
 
 /** Jordan added Maya back: a match. */
@@ -58,7 +72,9 @@ export const PhotosFullScreen: Story = {
 /** Only what every profile has: no bio, photos or interests. */
 export const Sparse: Story = {
   decorators: [
-    withQueries({ data: [[key, { profile: { ...jordan, bio: '', instagramPhotos: [], interests: [], location: '' } }]] }),
+    withQueries({
+      data: [[key, { profile: { ...jordan, bio: '', instagramPhotos: [], interests: [], location: '' } }]],
+    }),
   ],
 };
 

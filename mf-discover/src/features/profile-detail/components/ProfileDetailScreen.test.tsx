@@ -14,7 +14,10 @@ afterEach(() => {
 
 const url = `/profile/${jordan.id}`;
 const renderProfile = (id = jordan.id) => renderScreen(url, <ProfileDetailScreen user={maya} profileId={id} />);
-const conflict = json({ statusCode: 409, error: 'Conflict', message: 'Already in wishlist', code: 'ALREADY_IN_WISHLIST' }, 409);
+const conflict = json(
+  { statusCode: 409, error: 'Conflict', message: 'Already in wishlist', code: 'ALREADY_IN_WISHLIST' },
+  409,
+);
 
 describe('Profile detail', () => {
   it('shows the person: photo, name, age and place, About, photos and interests', async () => {
@@ -49,7 +52,9 @@ describe('Profile detail', () => {
     const newcomer = { ...jordan, bio: null, instagramHandle: null, instagramPhotos: [], interests: [] };
     fakeApi({ [`GET /api/profiles/${jordan.id}`]: () => json({ profile: newcomer }) });
     renderProfile();
-    expect((await screen.findByRole('region', { name: 'About' })).textContent).toContain("Jordan Reyes hasn't written about themselves yet.");
+    expect((await screen.findByRole('region', { name: 'About' })).textContent).toContain(
+      "Jordan Reyes hasn't written about themselves yet.",
+    );
     expect(screen.getByRole('region', { name: 'Instagram Photos' }).textContent).toContain('No photos yet.');
     expect(screen.getByRole('region', { name: 'Interests' }).textContent).toContain('No interests added yet.');
   });
@@ -65,7 +70,14 @@ describe('Profile detail', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Add to Wishlist' }));
     const adding = await screen.findByRole('button', { name: 'Adding...' });
     expect((adding as HTMLButtonElement).disabled).toBe(true);
-    await act(async () => answer(json({ entry: { id: crypto.randomUUID(), profile: jordan, createdAt: new Date().toISOString() }, matched: false }, 201)));
+    await act(async () =>
+      answer(
+        json(
+          { entry: { id: crypto.randomUUID(), profile: jordan, createdAt: new Date().toISOString() }, matched: false },
+          201,
+        ),
+      ),
+    );
     expect(await screen.findByText('Added to Wishlist! ❤️')).toBeTruthy();
 
     await userEvent.click(screen.getByRole('button', { name: 'Add to Wishlist' }));
@@ -76,7 +88,16 @@ describe('Profile detail', () => {
   it("shows the limit toast when today's likes are used up; its Upgrade goes to /pricing", async () => {
     fakeApi({
       [`GET /api/profiles/${jordan.id}`]: () => json({ profile: jordan }),
-      'POST /api/wishlist': () => json({ statusCode: 429, error: 'Too Many Requests', message: 'Daily like limit reached', code: 'LIKE_LIMIT_REACHED' }, 429),
+      'POST /api/wishlist': () =>
+        json(
+          {
+            statusCode: 429,
+            error: 'Too Many Requests',
+            message: 'Daily like limit reached',
+            code: 'LIKE_LIMIT_REACHED',
+          },
+          429,
+        ),
     });
     renderProfile();
     await userEvent.click(await screen.findByRole('button', { name: 'Add to Wishlist' }));
@@ -95,11 +116,13 @@ describe('Profile detail', () => {
     expect(await screen.findByText('Something went wrong. Please try again.')).toBeTruthy();
   });
 
-  it("offers Try Again and Go Back when the profile could not be loaded", async () => {
+  it('offers Try Again and Go Back when the profile could not be loaded', async () => {
     let failures = 1;
     fakeApi({
       [`GET /api/profiles/${jordan.id}`]: () =>
-        failures-- > 0 ? json({ statusCode: 503, error: 'Service Unavailable', message: 'down', code: 'SERVICE_UNAVAILABLE' }, 503) : json({ profile: jordan }),
+        failures-- > 0
+          ? json({ statusCode: 503, error: 'Service Unavailable', message: 'down', code: 'SERVICE_UNAVAILABLE' }, 503)
+          : json({ profile: jordan }),
     });
     renderProfile();
     expect(await screen.findByRole('heading', { name: "We couldn't load this profile" })).toBeTruthy();
@@ -110,7 +133,8 @@ describe('Profile detail', () => {
 
   it("shows 'Profile not found' with 'Go Back' to /app for an unknown id", async () => {
     fakeApi({
-      [`GET /api/profiles/${jordan.id}`]: () => json({ statusCode: 404, error: 'Not Found', message: 'Profile not found', code: 'NOT_FOUND' }, 404),
+      [`GET /api/profiles/${jordan.id}`]: () =>
+        json({ statusCode: 404, error: 'Not Found', message: 'Profile not found', code: 'NOT_FOUND' }, 404),
     });
     renderProfile();
     expect(await screen.findByRole('heading', { name: 'Profile not found' })).toBeTruthy();

@@ -40,7 +40,15 @@ export function ProfileDetailScreen({ user, profileId }: { user: User; profileId
           person={person}
           actions={<ProfileActionBar userId={user.id} profileId={person.id} />}
           // Blocked, reported or unmatched: back to where they were opened from, where they are gone too.
-          menu={<PersonMenu userId={user.id} person={person} matched={relationship === 'match'} look="onPhoto" onGone={() => void navigate(backPath(state))} />}
+          menu={
+            <PersonMenu
+              userId={user.id}
+              person={person}
+              matched={relationship === 'match'}
+              look="onPhoto"
+              onGone={() => void navigate(backPath(state))}
+            />
+          }
         />
       )}
     </QueryState>

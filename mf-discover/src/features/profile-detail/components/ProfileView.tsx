@@ -56,7 +56,9 @@ export function ProfileView({ person, actions, menu }: { person: Profile; action
             <Text $size="md" $leading={1.5}>
               {person.bio}
             </Text>
-          ) : <EmptyNote>{person.name} hasn't written about themselves yet.</EmptyNote>}
+          ) : (
+            <EmptyNote>{person.name} hasn't written about themselves yet.</EmptyNote>
+          )}
         </ProfileSection>
         <ProfileSection title="Instagram Photos">
           <InstagramPhotos person={person} open={(url) => open(url)} label={label} />
@@ -83,7 +85,6 @@ export function ProfileView({ person, actions, menu }: { person: Profile; action
     </Screen>
   );
 }
-
 
 const Hero = styled.div`
   position: relative;

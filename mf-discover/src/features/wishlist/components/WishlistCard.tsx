@@ -18,7 +18,13 @@ export function WishlistCard({ profile, onRemove, removing }: WishlistCardProps)
       <PhotoFrame>
         <CardPhoto $ratio="3 / 4" src={profile.profilePhoto} alt={`Photo of ${profile.name}`} loading="lazy" />
         <RemoveSpot>
-          <IconButton label={`Remove ${profile.name}`} icon={<TrashIcon size={18} />} size={36} onClick={onRemove} disabled={removing} />
+          <IconButton
+            label={`Remove ${profile.name}`}
+            icon={<TrashIcon size={18} />}
+            size={36}
+            onClick={onRemove}
+            disabled={removing}
+          />
         </RemoveSpot>
       </PhotoFrame>
       <CardTitle>

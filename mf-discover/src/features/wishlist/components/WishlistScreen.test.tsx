@@ -40,7 +40,8 @@ describe('Wishlist', () => {
   it('says when a removal fails', async () => {
     fakeApi({
       [`GET /api/wishlist/${maya.id}`]: () => json({ wishlist: wishlistEntries }),
-      [`DELETE /api/wishlist/${maya.id}/${sam.id}`]: () => json({ statusCode: 503, error: 'Service Unavailable', message: 'down' }, 503),
+      [`DELETE /api/wishlist/${maya.id}/${sam.id}`]: () =>
+        json({ statusCode: 503, error: 'Service Unavailable', message: 'down' }, 503),
     });
     renderWishlist();
     await userEvent.click(await screen.findByRole('button', { name: 'Remove Sam Okafor' }));

@@ -17,7 +17,11 @@ export function WishlistScreen({ user }: { user: User }) {
     try {
       await restore(profileId);
     } catch {
-      toast({ title: "Couldn't undo", description: 'They could not be put back. Please add them again from Discover.', variant: 'destructive' });
+      toast({
+        title: "Couldn't undo",
+        description: 'They could not be put back. Please add them again from Discover.',
+        variant: 'destructive',
+      });
     }
   };
 
@@ -30,7 +34,11 @@ export function WishlistScreen({ user }: { user: User }) {
         action: { label: 'Undo', onClick: () => void undo(profileId) },
       });
     } catch {
-      toast({ title: 'Failed to remove', description: 'Something went wrong. Please try again.', variant: 'destructive' });
+      toast({
+        title: 'Failed to remove',
+        description: 'Something went wrong. Please try again.',
+        variant: 'destructive',
+      });
     }
   };
 
@@ -49,7 +57,11 @@ export function WishlistScreen({ user }: { user: User }) {
             <Grid>
               {data.wishlist.map(({ id, profile }) => (
                 <li key={id}>
-                  <WishlistCard profile={profile} onRemove={() => void removePerson(profile.id)} removing={removingId === profile.id} />
+                  <WishlistCard
+                    profile={profile}
+                    onRemove={() => void removePerson(profile.id)}
+                    removing={removingId === profile.id}
+                  />
                 </li>
               ))}
             </Grid>

@@ -1,5 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { confirmPasswordResetMutation, requestPasswordResetMutation } from '@wishlist/contract/client/@tanstack/react-query.gen.ts';
+import {
+  confirmPasswordResetMutation,
+  requestPasswordResetMutation,
+} from '@wishlist/contract/client/@tanstack/react-query.gen.ts';
 import { forgetSessionUser } from '@wishlist/mf-shared/session';
 
 /** POST /api/auth/password-reset: mails a one-time link; in demo mode the answer carries the link itself. */

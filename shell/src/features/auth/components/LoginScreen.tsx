@@ -64,8 +64,22 @@ export function LoginScreen() {
       <FormStack onSubmit={submit} noValidate aria-label="Sign in">
         {/* Demo mode: the reset link went to the demo mailbox (never to this screen). */}
         {resetSent && demoMode && <MailboxNotice />}
-        <Input label="Username" name="username" autoComplete="username" autoCapitalize="none" required error={errors.username} />
-        <Input label="Password" name="password" type="password" autoComplete="current-password" required error={errors.password} />
+        <Input
+          label="Username"
+          name="username"
+          autoComplete="username"
+          autoCapitalize="none"
+          required
+          error={errors.username}
+        />
+        <Input
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          error={errors.password}
+        />
         <Forgot>
           <Button variant="ghost" size="sm" onClick={() => setResetOpen(true)}>
             Forgot password

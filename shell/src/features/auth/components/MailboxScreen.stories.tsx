@@ -49,7 +49,16 @@ export const Loading: Story = { decorators: [withQueries({ pending: [getDemoMail
 export const NoMailbox: Story = {
   decorators: [
     withQueries({
-      failed: [[getDemoMailboxQueryKey(), new ApiError(404, 'Not Found', '{"statusCode":404,"error":"Not Found","message":"There is no demo mailbox.","code":"NOT_FOUND"}')]],
+      failed: [
+        [
+          getDemoMailboxQueryKey(),
+          new ApiError(
+            404,
+            'Not Found',
+            '{"statusCode":404,"error":"Not Found","message":"There is no demo mailbox.","code":"NOT_FOUND"}',
+          ),
+        ],
+      ],
     }),
   ],
 };

@@ -14,13 +14,26 @@ import { linkOfLine } from '../mail-links.ts';
 export function MailboxScreen() {
   const mailbox = useDemoMailbox();
   return (
-    <InfoPage title="Demo Mailbox" intro="Demo mode: no mail is sent. The mails Wishlist would send arrive here, newest first.">
+    <InfoPage
+      title="Demo Mailbox"
+      intro="Demo mode: no mail is sent. The mails Wishlist would send arrive here, newest first."
+    >
       <QueryState
         query={mailbox}
         loadingText="Opening the mailbox..."
-        errorTitle={mailbox.status === 'error' && isNoMailbox(mailbox.error) ? 'There is no demo mailbox here' : "We couldn't open the mailbox"}
-        errorMessage={(error) => (isNoMailbox(error) ? 'This Wishlist sends real mail: look in your own inbox.' : undefined)}
-        empty={{ when: (data) => data.mails.length === 0, title: 'No mail yet', text: 'Codes and reset links show up here a moment after they are sent.' }}
+        errorTitle={
+          mailbox.status === 'error' && isNoMailbox(mailbox.error)
+            ? 'There is no demo mailbox here'
+            : "We couldn't open the mailbox"
+        }
+        errorMessage={(error) =>
+          isNoMailbox(error) ? 'This Wishlist sends real mail: look in your own inbox.' : undefined
+        }
+        empty={{
+          when: (data) => data.mails.length === 0,
+          title: 'No mail yet',
+          text: 'Codes and reset links show up here a moment after they are sent.',
+        }}
       >
         {(data) => (
           <ListStack $gap="md" aria-label="Mails">

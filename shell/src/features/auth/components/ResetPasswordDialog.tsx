@@ -48,7 +48,13 @@ export function ResetPasswordDialog({ open, onOpenChange, onSent }: ResetPasswor
       description="Enter your username and we'll send you instructions to reset your password."
     >
       <FormStack onSubmit={submit} noValidate>
-        <Input label="Username" name="username" autoComplete="username" value={username} onChange={(event) => setUsername(event.target.value)} />
+        <Input
+          label="Username"
+          name="username"
+          autoComplete="username"
+          value={username}
+          onChange={(event) => setUsername(event.target.value)}
+        />
         <Button type="submit" block disabled={request.isPending}>
           {request.isPending ? 'Sending...' : 'Send Reset'}
         </Button>

@@ -64,7 +64,8 @@ export function ResetPasswordScreen() {
     >
       {linkRefused ? (
         <Text $tone="muted" $size="sm" $leading={1.5} role="alert">
-          This reset link cannot be used. On the <Link to="/login">Sign In</Link> page, choose Forgot password to get a new one.
+          This reset link cannot be used. On the <Link to="/login">Sign In</Link> page, choose Forgot password to get a
+          new one.
         </Text>
       ) : (
         <FormStack onSubmit={submit} noValidate aria-label="Set a new password">
@@ -78,7 +79,14 @@ export function ResetPasswordScreen() {
             hint={NEW_PASSWORD_HINT}
             error={errors.password}
           />
-          <Input label="Repeat New Password" name="repeat" type="password" autoComplete="new-password" required error={errors.repeat} />
+          <Input
+            label="Repeat New Password"
+            name="repeat"
+            type="password"
+            autoComplete="new-password"
+            required
+            error={errors.repeat}
+          />
           <Button type="submit" size="lg" block disabled={confirm.isPending}>
             {confirm.isPending ? 'Saving...' : 'Set New Password'}
           </Button>

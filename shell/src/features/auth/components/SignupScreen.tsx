@@ -8,8 +8,22 @@ import { useRegister } from '../api/register.ts';
 import { useSendVerification } from '../api/send-verification.ts';
 import { useVerifyCode } from '../api/verify-code.ts';
 import { useIsDemoMode } from '../api/demo-mailbox.ts';
-import { accountCreated, codeSent, missingCode, missingInformation, sendCodeFailed, signupFailed } from '../messages.ts';
-import { invalidDetails, isCompleteCode, missingDetails, takenDetail, type DetailErrors, type SignupDetails } from '../validation.ts';
+import {
+  accountCreated,
+  codeSent,
+  missingCode,
+  missingInformation,
+  sendCodeFailed,
+  signupFailed,
+} from '../messages.ts';
+import {
+  invalidDetails,
+  isCompleteCode,
+  missingDetails,
+  takenDetail,
+  type DetailErrors,
+  type SignupDetails,
+} from '../validation.ts';
 import { AuthLayout } from './AuthLayout.tsx';
 import { SignupDetailsForm } from './SignupDetailsForm.tsx';
 import { VerifyCodeForm } from './VerifyCodeForm.tsx';
@@ -109,7 +123,13 @@ export function SignupScreen() {
       }
     >
       {step === 'details' ? (
-        <SignupDetailsForm values={details} errors={detailErrors} pending={sendCode.isPending} onChange={setDetails} onSubmit={submitDetails} />
+        <SignupDetailsForm
+          values={details}
+          errors={detailErrors}
+          pending={sendCode.isPending}
+          onChange={setDetails}
+          onSubmit={submitDetails}
+        />
       ) : (
         <VerifyCodeForm
           email={details.email}

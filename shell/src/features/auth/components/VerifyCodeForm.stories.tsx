@@ -4,7 +4,13 @@ import { VerifyCodeForm } from './VerifyCodeForm.tsx';
 const meta = {
   title: 'Shell/Signup/VerifyCodeForm',
   component: VerifyCodeForm,
-  args: { email: 'maya@example.com', demoMode: true, pending: false, onSubmit: () => undefined, onBack: () => undefined },
+  args: {
+    email: 'maya@example.com',
+    demoMode: true,
+    pending: false,
+    onSubmit: () => undefined,
+    onBack: () => undefined,
+  },
 } satisfies Meta<typeof VerifyCodeForm>;
 
 export default meta;

@@ -34,7 +34,11 @@ export function ContactScreen() {
     };
     if (missing.name || missing.email || missing.message) {
       setErrors(missing);
-      toast({ title: 'Missing information', description: 'Please fill in all required fields.', variant: 'destructive' });
+      toast({
+        title: 'Missing information',
+        description: 'Please fill in all required fields.',
+        variant: 'destructive',
+      });
       return;
     }
     const emailInput = form.elements.namedItem('email');
@@ -53,13 +57,20 @@ export function ContactScreen() {
           form.reset();
         },
         onError: () =>
-          toast({ title: 'Failed to send message', description: 'Please try again later or contact us directly.', variant: 'destructive' }),
+          toast({
+            title: 'Failed to send message',
+            description: 'Please try again later or contact us directly.',
+            variant: 'destructive',
+          }),
       },
     );
   };
 
   return (
-    <InfoPage title="Contact Us" intro="Questions, feedback or a safety concern? Send us a message and we'll get back to you.">
+    <InfoPage
+      title="Contact Us"
+      intro="Questions, feedback or a safety concern? Send us a message and we'll get back to you."
+    >
       <Card $padding="lg">
         <FormStack onSubmit={submit} noValidate aria-label="Contact form">
           <Input label="Name" name="name" autoComplete="name" required error={errors.name} />

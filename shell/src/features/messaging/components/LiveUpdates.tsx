@@ -22,19 +22,24 @@ export function LiveUpdates() {
     applyServerEvent(queryClient, event);
     if (event.type !== 'message' || event.data.message.mine) return;
     const { profileId, message } = event.data;
-    const onScreen = matchPath(screens.conversation.path, pathname)?.params.profileId?.toLowerCase() === profileId.toLowerCase();
+    const onScreen =
+      matchPath(screens.conversation.path, pathname)?.params.profileId?.toLowerCase() === profileId.toLowerCase();
     if (onScreen) return;
     // The newest conversation is this one: its first page names the sender (and brings the unread total).
-    void queryClient.fetchQuery({ ...unreadTotalOptions(), staleTime: 0 }).then(
-      (page) => page.conversations.find((conversation) => conversation.profile.id === profileId)?.profile.name,
-      () => undefined,
-    ).then((name) =>
-      toast({
-        title: name ? `New message from ${name}` : 'New message',
-        description: message.text.length > PREVIEW_LENGTH ? `${message.text.slice(0, PREVIEW_LENGTH - 1)}…` : message.text,
-        action: { label: 'Reply', onClick: () => void navigate(`/matches/${profileId}`) },
-      }),
-    );
+    void queryClient
+      .fetchQuery({ ...unreadTotalOptions(), staleTime: 0 })
+      .then(
+        (page) => page.conversations.find((conversation) => conversation.profile.id === profileId)?.profile.name,
+        () => undefined,
+      )
+      .then((name) =>
+        toast({
+          title: name ? `New message from ${name}` : 'New message',
+          description:
+            message.text.length > PREVIEW_LENGTH ? `${message.text.slice(0, PREVIEW_LENGTH - 1)}…` : message.text,
+          action: { label: 'Reply', onClick: () => void navigate(`/matches/${profileId}`) },
+        }),
+      );
   });
   return null;
 }

@@ -22,7 +22,11 @@ function person(index: number): Profile {
 
 /** Maya's wishlist of `count` people, as the Wishlist screen would have loaded it, and `unread` unread messages. */
 function withWishlist(count: number, unread = 0) {
-  const wishlist = Array.from({ length: count }, (_, index) => ({ id: person(index).id, profile: person(index), createdAt: '2026-11-22T09:30:00Z' }));
+  const wishlist = Array.from({ length: count }, (_, index) => ({
+    id: person(index).id,
+    profile: person(index),
+    createdAt: '2026-11-22T09:30:00Z',
+  }));
   return withQueries({
     data: [
       [getWishlistQueryKey({ path: { userId: maya.id } }), { wishlist }],

@@ -8,7 +8,9 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { checkStoredSession } from './check-session.ts';
 
 function answer(status: number, body: unknown) {
-  return vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+  return vi
+    .spyOn(globalThis, 'fetch')
+    .mockResolvedValue(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
 }
 
 beforeAll(() => {
