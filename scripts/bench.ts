@@ -198,9 +198,8 @@ async function seedProfiles(em: EntityManager, from: number, to: number) {
   await em.execute('vacuum analyze matching.profiles');
 }
 
-async function benchMatching(env: Record<string, string>) {
-  // Billing is not running: matching's copy of the entitlements is written below (every bench user is gold, so
-  // no cap stops a run and the filters are allowed); the like asks billing nothing anyway.
+/** Matching in this thread (its event hub is read) behind an edge in a thread of its own; no billing. */
+async function matchingBehindEdge(env: Record<string, string>) {
   const matching = await buildMatchingApp(
     loadConfig(matchingConfig, { ...env, PORT: '0', BILLING_URL: 'http://127.0.0.1:9' }),
   );
@@ -210,6 +209,13 @@ async function benchMatching(env: Record<string, string>) {
     { ...env, PORT: '0', MATCHING_URL: matchingUrl },
     { host: '127.0.0.1', port: 0 },
   );
+  return { matching, edge };
+}
+
+async function benchMatching(env: Record<string, string>) {
+  // Billing is not running: matching's copy of the entitlements is written below (every bench user is gold, so
+  // no cap stops a run and the filters are allowed); the like asks billing nothing anyway.
+  const { matching, edge } = await matchingBehindEdge(env);
   const edgeUrl = edge.url;
 
   // The baseline: bare Fastify calling the same repositories on an ORM of its own (a pool of pg's default size,
@@ -358,15 +364,7 @@ async function benchMatching(env: Record<string, string>) {
 // ---- messaging: sends through the edge, and send → arrival on the other person's stream --------------------
 
 async function benchMessaging(env: Record<string, string>) {
-  const matching = await buildMatchingApp(
-    loadConfig(matchingConfig, { ...env, PORT: '0', BILLING_URL: 'http://127.0.0.1:9' }),
-  );
-  const matchingUrl = await matching.listen({ host: '127.0.0.1', port: 0 });
-  const edge = await startThread(
-    'edge',
-    { ...env, PORT: '0', MATCHING_URL: matchingUrl },
-    { host: '127.0.0.1', port: 0 },
-  );
+  const { matching, edge } = await matchingBehindEdge(env);
   const streams: Awaited<ReturnType<typeof openEventStream>>[] = [];
   try {
     // Matched pairs of gold members (no daily cap), straight in SQL; every member holds a stream through the edge.

@@ -3,7 +3,7 @@
 export { theme, GlobalStyle } from './theme.ts';
 export { Button, ButtonLink, type ButtonProps, type ButtonVariant } from './components/Button.tsx';
 export { IconButton, IconLink } from './components/IconButton.tsx';
-export { Input, TextArea, Select } from './components/Field.tsx';
+export { Input, TextArea, Select, type InputProps } from './components/Field.tsx';
 export { Text, Heading, Notice, type TextProps } from './components/Text.tsx';
 export { Card, CardTitle } from './components/Card.tsx';
 export { Badge, type BadgeTone } from './components/Badge.tsx';

@@ -64,20 +64,28 @@ function describedBy(id: string, { error, hint }: FieldProps) {
   return hint ? `${id}-hint` : undefined;
 }
 
+/** A labelled control: its id (given or made), the field around it and the attributes that tie them together. */
+function useFieldControl({ label, error, hint, id }: FieldProps & { id?: string }) {
+  const fallbackId = useId();
+  const fieldId = id ?? fallbackId;
+  return {
+    field: { label, error, hint, id: fieldId },
+    control: {
+      id: fieldId,
+      'aria-invalid': Boolean(error),
+      'aria-describedby': describedBy(fieldId, { label, error, hint }),
+      $invalid: Boolean(error),
+    },
+  };
+}
+
 export type InputProps = ComponentProps<'input'> & FieldProps;
 
 export function Input({ label, error, hint, id, ...props }: InputProps) {
-  const fallbackId = useId();
-  const fieldId = id ?? fallbackId;
+  const { field, control } = useFieldControl({ label, error, hint, id });
   return (
-    <Field label={label} error={error} hint={hint} id={fieldId}>
-      <StyledInput
-        id={fieldId}
-        aria-invalid={Boolean(error)}
-        aria-describedby={describedBy(fieldId, { label, error, hint })}
-        $invalid={Boolean(error)}
-        {...props}
-      />
+    <Field {...field}>
+      <StyledInput {...control} {...props} />
     </Field>
   );
 }
@@ -85,17 +93,10 @@ export function Input({ label, error, hint, id, ...props }: InputProps) {
 export type TextAreaProps = ComponentProps<'textarea'> & FieldProps;
 
 export function TextArea({ label, error, hint, id, ...props }: TextAreaProps) {
-  const fallbackId = useId();
-  const fieldId = id ?? fallbackId;
+  const { field, control } = useFieldControl({ label, error, hint, id });
   return (
-    <Field label={label} error={error} hint={hint} id={fieldId}>
-      <StyledTextArea
-        id={fieldId}
-        aria-invalid={Boolean(error)}
-        aria-describedby={describedBy(fieldId, { label, error, hint })}
-        $invalid={Boolean(error)}
-        {...props}
-      />
+    <Field {...field}>
+      <StyledTextArea {...control} {...props} />
     </Field>
   );
 }
@@ -103,17 +104,10 @@ export function TextArea({ label, error, hint, id, ...props }: TextAreaProps) {
 export type SelectProps = ComponentProps<'select'> & FieldProps;
 
 export function Select({ label, error, hint, id, ...props }: SelectProps) {
-  const fallbackId = useId();
-  const fieldId = id ?? fallbackId;
+  const { field, control } = useFieldControl({ label, error, hint, id });
   return (
-    <Field label={label} error={error} hint={hint} id={fieldId}>
-      <StyledSelect
-        id={fieldId}
-        aria-invalid={Boolean(error)}
-        aria-describedby={describedBy(fieldId, { label, error, hint })}
-        $invalid={Boolean(error)}
-        {...props}
-      />
+    <Field {...field}>
+      <StyledSelect {...control} {...props} />
     </Field>
   );
 }

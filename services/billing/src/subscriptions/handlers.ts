@@ -1,4 +1,5 @@
 import { ApiError, sessionUser, type Handlers } from '@wishlist/service-kit';
+import type { FastifyRequest } from 'fastify';
 import type { MatchingClient } from '../matching-client.ts';
 import type { PaymentTransport, PlanChange } from '../payments/transport.ts';
 import { planRepository } from '../plans/repository.ts';
@@ -25,6 +26,9 @@ async function planChangeOf(subscription: LockedSubscription, tier: PaidTier, no
 /** A user's subscription: read it, start one, cancel it, and preview or make a change of plan. */
 export function subscriptionHandlers({ transport, now, matching }: SubscriptionDeps) {
   const renews = transport.renewsLocally;
+  /** Works on the signed-in person's subscription under its row lock, as of `at`. */
+  const updateOwn = <T>(request: FastifyRequest, at: Date, work: (subscription: LockedSubscription) => Promise<T>) =>
+    subscriptionRepository(request.em).update(sessionUser(request), at, renews, work);
 
   return {
     async getSubscription(request) {
@@ -34,36 +38,26 @@ export function subscriptionHandlers({ transport, now, matching }: SubscriptionD
 
     async createSubscription(request) {
       const at = now();
-      const clientSecret = await subscriptionRepository(request.em).update(
-        sessionUser(request),
-        at,
-        renews,
-        async (subscription) => {
-          const { row } = subscription;
-          if (isPaid(subscription.state())) {
-            const plan = await planRepository(subscription.em).of(row.tier);
-            const until = row.premiumUntil ? ` until ${row.premiumUntil.toISOString().slice(0, 10)}` : '';
-            throw new ApiError(409, `You already have the ${plan.name} plan${until}.`, 'ALREADY_SUBSCRIBED');
-          }
-          return transport.start(subscription, request.body.priceId, at);
-        },
-      );
+      const clientSecret = await updateOwn(request, at, async (subscription) => {
+        const { row } = subscription;
+        if (isPaid(subscription.state())) {
+          const plan = await planRepository(subscription.em).of(row.tier);
+          const until = row.premiumUntil ? ` until ${row.premiumUntil.toISOString().slice(0, 10)}` : '';
+          throw new ApiError(409, `You already have the ${plan.name} plan${until}.`, 'ALREADY_SUBSCRIBED');
+        }
+        return transport.start(subscription, request.body.priceId, at);
+      });
       return { clientSecret, mode: transport.mode };
     },
 
     async cancelSubscription(request) {
       const at = now();
-      const state = await subscriptionRepository(request.em).update(
-        sessionUser(request),
-        at,
-        renews,
-        async (subscription) => {
-          // The state machine refuses what cannot be canceled before the provider is asked.
-          next(subscription.state(), { type: 'cancel_scheduled' });
-          await transport.cancel(subscription, at);
-          return subscription.state();
-        },
-      );
+      const state = await updateOwn(request, at, async (subscription) => {
+        // The state machine refuses what cannot be canceled before the provider is asked.
+        next(subscription.state(), { type: 'cancel_scheduled' });
+        await transport.cancel(subscription, at);
+        return subscription.state();
+      });
       return subscriptionBody(request, state, matching);
     },
 
@@ -71,15 +65,10 @@ export function subscriptionHandlers({ transport, now, matching }: SubscriptionD
     async previewSubscriptionChange(request) {
       const at = now();
       const { tier } = request.query;
-      const { change, premiumUntil } = await subscriptionRepository(request.em).update(
-        sessionUser(request),
-        at,
-        renews,
-        async (subscription) => ({
-          change: await planChangeOf(subscription, tier, at),
-          premiumUntil: subscription.state().premiumUntil,
-        }),
-      );
+      const { change, premiumUntil } = await updateOwn(request, at, async (subscription) => ({
+        change: await planChangeOf(subscription, tier, at),
+        premiumUntil: subscription.state().premiumUntil,
+      }));
       const plan = await planRepository(request.em).of(tier);
       const startsNow = change.event.type === 'upgraded';
       const renewsAt = (premiumUntil ?? at).toISOString();
@@ -95,15 +84,10 @@ export function subscriptionHandlers({ transport, now, matching }: SubscriptionD
 
     async changeSubscription(request) {
       const at = now();
-      const state = await subscriptionRepository(request.em).update(
-        sessionUser(request),
-        at,
-        renews,
-        async (subscription) => {
-          await transport.changePlan(subscription, await planChangeOf(subscription, request.body.tier, at), at);
-          return subscription.state();
-        },
-      );
+      const state = await updateOwn(request, at, async (subscription) => {
+        await transport.changePlan(subscription, await planChangeOf(subscription, request.body.tier, at), at);
+        return subscription.state();
+      });
       return subscriptionBody(request, state, matching);
     },
   } satisfies Handlers;

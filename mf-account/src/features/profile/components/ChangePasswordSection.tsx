@@ -1,5 +1,6 @@
+import { CurrentPasswordInput, NewPasswordInput } from '@wishlist/mf-shared/account-fields';
 import { apiMessage, isApiError } from '@wishlist/mf-shared/api-client';
-import { MIN_PASSWORD_LENGTH, NEW_PASSWORD_HINT, newPasswordError } from '@wishlist/mf-shared/password-policy';
+import { newPasswordError } from '@wishlist/mf-shared/password-policy';
 import { Button, FormStack, Input, toast } from '@wishlist/ui';
 import { useState, type FormEvent } from 'react';
 import { useChangePassword } from '../api/change-password.ts';
@@ -69,24 +70,8 @@ export function ChangePasswordSection({ username }: { username: string }) {
         <SectionText>Changing it signs you out on every other device.</SectionText>
         {/* For password managers: whose password this is. */}
         <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
-        <Input
-          label="Current Password"
-          name="current-password"
-          type="password"
-          autoComplete="current-password"
-          required
-          error={errors.currentPassword}
-        />
-        <Input
-          label="New Password"
-          name="new-password"
-          type="password"
-          autoComplete="new-password"
-          required
-          minLength={MIN_PASSWORD_LENGTH}
-          hint={NEW_PASSWORD_HINT}
-          error={errors.newPassword}
-        />
+        <CurrentPasswordInput label="Current Password" name="current-password" error={errors.currentPassword} />
+        <NewPasswordInput label="New Password" name="new-password" error={errors.newPassword} />
         <Input
           label="Repeat New Password"
           name="repeat-password"

@@ -1,5 +1,6 @@
+import { CurrentPasswordInput } from '@wishlist/mf-shared/account-fields';
 import { apiMessage } from '@wishlist/mf-shared/api-client';
-import { Button, Dialog, FormStack, Input, toast } from '@wishlist/ui';
+import { Button, Dialog, FormStack, toast } from '@wishlist/ui';
 import { useState, type FormEvent } from 'react';
 import { useDownloadMyData } from '../api/download-my-data.ts';
 import { currentPasswordRefusal } from '../utils/current-password.ts';
@@ -46,14 +47,7 @@ export function DownloadDataDialog({ open, onOpenChange }: DownloadDataDialogPro
       description="Enter your password to download a copy of everything Wishlist stores about you, as a JSON file."
     >
       <FormStack onSubmit={submit} noValidate aria-label="Confirm the download">
-        <Input
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-          error={error}
-        />
+        <CurrentPasswordInput label="Password" name="password" error={error} />
         <Button type="submit" block disabled={download.isPending}>
           {download.isPending ? 'Preparing...' : 'Download'}
         </Button>

@@ -1,4 +1,5 @@
-import { Button, FormStack, Input, toast } from '@wishlist/ui';
+import { CurrentPasswordInput, UsernameInput } from '@wishlist/mf-shared/account-fields';
+import { Button, FormStack, toast } from '@wishlist/ui';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -64,22 +65,8 @@ export function LoginScreen() {
       <FormStack onSubmit={submit} noValidate aria-label="Sign in">
         {/* Demo mode: the reset link went to the demo mailbox (never to this screen). */}
         {resetSent && demoMode && <MailboxNotice />}
-        <Input
-          label="Username"
-          name="username"
-          autoComplete="username"
-          autoCapitalize="none"
-          required
-          error={errors.username}
-        />
-        <Input
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-          error={errors.password}
-        />
+        <UsernameInput error={errors.username} />
+        <CurrentPasswordInput label="Password" name="password" error={errors.password} />
         <Forgot>
           <Button variant="ghost" size="sm" onClick={() => setResetOpen(true)}>
             Forgot password

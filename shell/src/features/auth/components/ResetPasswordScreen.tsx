@@ -1,5 +1,6 @@
+import { NewPasswordInput } from '@wishlist/mf-shared/account-fields';
 import { isApiError } from '@wishlist/mf-shared/api-client';
-import { MIN_PASSWORD_LENGTH, NEW_PASSWORD_HINT, newPasswordError } from '@wishlist/mf-shared/password-policy';
+import { newPasswordError } from '@wishlist/mf-shared/password-policy';
 import { Button, FormStack, Input, Text, toast } from '@wishlist/ui';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
@@ -69,16 +70,7 @@ export function ResetPasswordScreen() {
         </Text>
       ) : (
         <FormStack onSubmit={submit} noValidate aria-label="Set a new password">
-          <Input
-            label="New Password"
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            required
-            minLength={MIN_PASSWORD_LENGTH}
-            hint={NEW_PASSWORD_HINT}
-            error={errors.password}
-          />
+          <NewPasswordInput label="New Password" name="password" error={errors.password} />
           <Input
             label="Repeat New Password"
             name="repeat"

@@ -1,6 +1,6 @@
+import { NewPasswordInput, UsernameInput } from '@wishlist/mf-shared/account-fields';
 import { Button, FormStack, Input } from '@wishlist/ui';
 import type { FormEvent } from 'react';
-import { MIN_PASSWORD_LENGTH, NEW_PASSWORD_HINT } from '@wishlist/mf-shared/password-policy';
 import type { DetailErrors, SignupDetails } from '../validation.ts';
 
 interface SignupDetailsFormProps {
@@ -21,24 +21,14 @@ export function SignupDetailsForm({ values, errors, pending, onChange, onSubmit 
   };
   return (
     <FormStack onSubmit={submit} noValidate aria-label="Your details">
-      <Input
-        label="Username"
-        name="username"
-        autoComplete="username"
-        autoCapitalize="none"
-        required
+      <UsernameInput
         value={values.username}
         onChange={(event) => onChange({ ...values, username: event.target.value })}
         error={errors.username}
       />
-      <Input
+      <NewPasswordInput
         label="Password"
         name="password"
-        type="password"
-        autoComplete="new-password"
-        required
-        minLength={MIN_PASSWORD_LENGTH}
-        hint={NEW_PASSWORD_HINT}
         value={values.password}
         onChange={(event) => onChange({ ...values, password: event.target.value })}
         error={errors.password}
