@@ -1,18 +1,33 @@
 import { defineConfig } from 'vitest/config';
 
+// The services' integration tests (Node, a database each, no module mocks) share their workers: one fresh worker
+// per file cost about half a second of start-up each. The frontends' tests keep one worker per file (module mocks).
+const serverTests = [
+  'services/*/test/**/*.test.ts',
+  'packages/service-kit/test/**/*.test.ts',
+  'openapi/test/**/*.test.ts',
+  'tests/{deploy,fuzz,lint}/**/*.test.ts',
+  'scripts/**/*.test.ts',
+  'shell/build/**/*.test.ts',
+];
+
 export default defineConfig({
   test: {
-    include: [
-      '**/test/**/*.test.ts',
-      '**/src/**/*.test.{ts,tsx}',
-      'tests/{deploy,fuzz,lint}/**/*.test.ts',
-      'scripts/**/*.test.ts',
-      'shell/build/**/*.test.ts',
-    ],
     exclude: ['**/node_modules/**', '**/dist/**', 'tests/e2e/**'],
     // One PostgreSQL for the run; every test file makes its own database on it.
     globalSetup: ['tests/setup/postgres.ts'],
     testTimeout: 20_000,
     hookTimeout: 60_000,
+    projects: [
+      { extends: true, test: { name: 'server', include: serverTests, isolate: false } },
+      {
+        extends: true,
+        test: {
+          name: 'web',
+          include: ['**/src/**/*.test.{ts,tsx}'],
+          exclude: [...serverTests, '**/node_modules/**', '**/dist/**'],
+        },
+      },
+    ],
   },
 });
