@@ -857,6 +857,147 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/warnings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The moderators' warnings the signed-in user has not acknowledged yet (shown at their next visit) */
+        get: operations["listWarnings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/warnings/{warningId}/acknowledge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The user has read a warning; it is not shown again */
+        post: operations["acknowledgeWarning"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/moderation/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The queue of reported people with open reports, worst first (moderators)
+         * @description One case per reported person whose reports nobody has reviewed yet. Worst first: by the gravest reason
+         *     (`under-18`, `harassment`, `inappropriate-photos`, `fake-profile`, `other`, `spam`), then held people, then
+         *     the number of credible reporters, then the newest report. Members are answered 403 `MODERATORS_ONLY`.
+         */
+        get: operations["listModerationReports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/moderation/reports/{profileId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One reported person with every report and its frozen evidence, and the actions taken on them (moderators)
+         * @description The evidence is what each report froze when it was made: the reported profile's fields, its photos (copies
+         *     kept for the moderators, signed links valid for an hour) and the last 50 messages between the two people.
+         *     Reviewed reports are included (marked), so a moderator sees the whole history.
+         */
+        get: operations["getModerationCase"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/moderation/actions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Act on a reported person, with a reason (moderators); every action goes into the audit log
+         * @description - `dismiss`: the person's open reports are reviewed and nothing else happens (a hold ends).
+         *     - `warn`: the person sees the reason at their next visit; the open reports are reviewed.
+         *     - `remove-photo` (`photoURL`): the photo leaves the profile; `remove-bio`: the bio is emptied.
+         *     - `suspend` (`days`, 1–365): signed out everywhere, sign-in refused (403 `ACCOUNT_SUSPENDED`) and hidden
+         *       from everyone until then.
+         *     - `ban`: signed out everywhere, every stream ended, hidden from everyone, sign-in refused (403
+         *       `ACCOUNT_BANNED`) and the e-mail address refused at signup for good (kept as a keyed hash).
+         *     - `approve-photo` (`photoURL`): a photo held by the photo triage is shown again.
+         *     - `correct-birth-date` (`birthDate`): the only way a birth date changes once set (support).
+         *     Members are answered 403 `MODERATORS_ONLY`; a missing field for the action 400; an unknown person or photo 404.
+         */
+        post: operations["takeModerationAction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/moderation/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every moderation action, newest first (who, what, whom, when, why) (moderators) */
+        get: operations["listModerationAudit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/moderation/photos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Photos the nudity triage held back from others, oldest first, until a moderator approves or removes them (moderators) */
+        get: operations["listHeldPhotos"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/boosts": {
         parameters: {
             query?: never;
@@ -1253,6 +1394,84 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/internal/identity/users/{userId}/role": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The role of an account (called by matching before every moderation operation) */
+        get: operations["getAccountRole"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/internal/identity/users/{userId}/restriction": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Ban or suspend an account (called by matching for a moderator's action)
+         * @description Ends every session of the account (and so every event stream), refuses its sign-in until `until` (null: for
+         *     good, a ban: 403 `ACCOUNT_BANNED`; else 403 `ACCOUNT_SUSPENDED`), and for a ban keeps a keyed hash of its
+         *     e-mail address so that no new account can sign up with it. Repeating it is harmless.
+         */
+        put: operations["restrictAccount"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/internal/matching/photos/flagged": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A photo the nudity triage scored above the threshold (called by billing); it is hidden from others until a moderator approves it */
+        post: operations["flagUploadedPhoto"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/internal/objects/evidence": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Copy a reported person's photos for the moderators (called by matching when a report is made)
+         * @description Each object is copied to `evidence/{reportId}/…`, outside the person's own prefix, so it stays when they
+         *     delete the photo or the account. The copies are served only through links matching signs for moderators
+         *     (`/media/evidence/…?expires=…&signature=…`). An object that is not in the store is left out.
+         */
+        post: operations["keepEvidencePhotos"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/internal/entitlements/changes": {
         parameters: {
             query?: never;
@@ -1390,7 +1609,7 @@ export interface components {
          *     code no service answers. Clients branch on the code, never on the message.
          * @enum {string}
          */
-        ErrorCode: "VALIDATION" | "BAD_REQUEST" | "UNAUTHENTICATED" | "FORBIDDEN" | "CROSS_SITE_REQUEST" | "NOT_FOUND" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "EXPECTATION_FAILED" | "RATE_LIMITED" | "INTERNAL_SERVER_ERROR" | "BAD_GATEWAY" | "SERVICE_UNAVAILABLE" | "GATEWAY_TIMEOUT" | "DATABASE_UNAVAILABLE" | "INVALID_CREDENTIALS" | "EMAIL_NOT_VERIFIED" | "EMAIL_TAKEN" | "USERNAME_TAKEN" | "WEAK_PASSWORD" | "WRONG_PASSWORD" | "NO_CODE" | "WRONG_CODE" | "CODE_EXPIRED" | "TOO_MANY_TRIES" | "RESET_LINK_INVALID" | "RESET_LINK_EXPIRED" | "RESET_LINK_USED" | "USERNAME_MISMATCH" | "EXPORT_UNAVAILABLE" | "PROFILES_UNAVAILABLE" | "PROFILE_NOT_FOUND" | "PROFILE_EXISTS" | "TOO_YOUNG" | "INVALID_BIRTH_DATE" | "BLANK_NAME" | "BLANK_INTEREST" | "TOO_MANY_INTERESTS" | "TOO_MANY_PHOTOS" | "PHOTOS_CHANGED" | "INCOGNITO_LOCKED" | "LOCATION_CHANGE_LIMIT_REACHED" | "NOT_YOUR_UPLOAD" | "WRONG_KIND_OF_UPLOAD" | "UPLOADS_UNAVAILABLE" | "INVALID_CURSOR" | "INVALID_AGE_RANGE" | "NO_LOCATION" | "ADVANCED_FILTERS_LOCKED" | "SELF_PASS" | "SELF_LIKE" | "ALREADY_IN_WISHLIST" | "NOTHING_TO_UNDO" | "LIKE_LIMIT_REACHED" | "SUPER_LIKES_LOCKED" | "SUPER_LIKE_LIMIT_REACHED" | "BOOSTS_LOCKED" | "BOOST_ACTIVE" | "BOOST_LIMIT_REACHED" | "SELF_BLOCK" | "SELF_REPORT" | "NOT_MATCHED" | "EMPTY_MESSAGE" | "MESSAGE_TOO_LONG" | "CLIENT_ID_REUSED" | "CONVERSATION_CLOSED" | "MESSAGE_LIMIT_REACHED" | "MESSAGE_NOT_FOUND" | "TOO_MANY_STREAMS" | "ALREADY_SUBSCRIBED" | "SAME_PLAN" | "NO_SUBSCRIPTION" | "ALREADY_CANCELED" | "INVALID_TRANSITION" | "PAYMENT_PROVIDER_UNAVAILABLE" | "INVALID_SIGNATURE" | "STRIPE_OFF" | "TEST_PAYMENTS_OFF" | "UNSUPPORTED_TYPE" | "IMAGE_TOO_LARGE" | "FILE_TOO_LARGE" | "UPLOAD_QUOTA" | "STORAGE_FULL" | "STORE_UNAVAILABLE" | "RANGE_NOT_SATISFIABLE" | "card_declined" | "insufficient_funds" | "lost_card" | "stolen_card" | "fraudulent" | "expired_card" | "incorrect_cvc" | "processing_error" | "incorrect_number" | "invalid_expiry_month" | "invalid_expiry_year";
+        ErrorCode: "VALIDATION" | "BAD_REQUEST" | "UNAUTHENTICATED" | "FORBIDDEN" | "CROSS_SITE_REQUEST" | "NOT_FOUND" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "EXPECTATION_FAILED" | "RATE_LIMITED" | "INTERNAL_SERVER_ERROR" | "BAD_GATEWAY" | "SERVICE_UNAVAILABLE" | "GATEWAY_TIMEOUT" | "DATABASE_UNAVAILABLE" | "INVALID_CREDENTIALS" | "EMAIL_NOT_VERIFIED" | "EMAIL_TAKEN" | "USERNAME_TAKEN" | "WEAK_PASSWORD" | "WRONG_PASSWORD" | "NO_CODE" | "WRONG_CODE" | "CODE_EXPIRED" | "TOO_MANY_TRIES" | "RESET_LINK_INVALID" | "RESET_LINK_EXPIRED" | "RESET_LINK_USED" | "USERNAME_MISMATCH" | "EXPORT_UNAVAILABLE" | "PROFILES_UNAVAILABLE" | "ACCOUNT_BANNED" | "ACCOUNT_SUSPENDED" | "PROFILE_NOT_FOUND" | "PROFILE_EXISTS" | "TOO_YOUNG" | "INVALID_BIRTH_DATE" | "BLANK_NAME" | "BLANK_INTEREST" | "TOO_MANY_INTERESTS" | "TOO_MANY_PHOTOS" | "PHOTOS_CHANGED" | "INCOGNITO_LOCKED" | "LOCATION_CHANGE_LIMIT_REACHED" | "NOT_YOUR_UPLOAD" | "WRONG_KIND_OF_UPLOAD" | "UPLOADS_UNAVAILABLE" | "INVALID_CURSOR" | "INVALID_AGE_RANGE" | "NO_LOCATION" | "ADVANCED_FILTERS_LOCKED" | "SELF_PASS" | "SELF_LIKE" | "ALREADY_IN_WISHLIST" | "NOTHING_TO_UNDO" | "LIKE_LIMIT_REACHED" | "SUPER_LIKES_LOCKED" | "SUPER_LIKE_LIMIT_REACHED" | "BOOSTS_LOCKED" | "BOOST_ACTIVE" | "BOOST_LIMIT_REACHED" | "SELF_BLOCK" | "SELF_REPORT" | "NOT_MATCHED" | "EMPTY_MESSAGE" | "MESSAGE_TOO_LONG" | "CLIENT_ID_REUSED" | "CONVERSATION_CLOSED" | "MESSAGE_LIMIT_REACHED" | "MESSAGE_NOT_FOUND" | "TOO_MANY_STREAMS" | "BIRTH_DATE_REQUIRED" | "BIRTH_DATE_LOCKED" | "MODERATORS_ONLY" | "ALREADY_SUBSCRIBED" | "SAME_PLAN" | "NO_SUBSCRIPTION" | "ALREADY_CANCELED" | "INVALID_TRANSITION" | "PAYMENT_PROVIDER_UNAVAILABLE" | "INVALID_SIGNATURE" | "STRIPE_OFF" | "TEST_PAYMENTS_OFF" | "UNSUPPORTED_TYPE" | "IMAGE_TOO_LARGE" | "FILE_TOO_LARGE" | "UPLOAD_QUOTA" | "STORAGE_FULL" | "STORE_UNAVAILABLE" | "RANGE_NOT_SATISFIABLE" | "card_declined" | "insufficient_funds" | "lost_card" | "stolen_card" | "fraudulent" | "expired_card" | "incorrect_cvc" | "processing_error" | "incorrect_number" | "invalid_expiry_month" | "invalid_expiry_year";
         Username: string;
         /** @description A new password (signup, reset, change). At least 8 characters (ASVS 5.0 6.2.1); one of the most common, or the username or email, answers 400 `WEAK_PASSWORD`. */
         Password: string;
@@ -1498,6 +1717,7 @@ export interface components {
         User: {
             id: components["schemas"]["Id"];
             username: components["schemas"]["Username"];
+            role: components["schemas"]["Role"];
             firstName: string;
             lastName: string;
             age: number | null;
@@ -1716,6 +1936,178 @@ export interface components {
             reason: components["schemas"]["ReportReason"];
             /** Format: date-time */
             createdAt: string;
+        };
+        /**
+         * @description Kept by identity; given and taken by `npm run moderation -- grant|revoke` (README: "Moderation"). An admin is a moderator too.
+         * @enum {string}
+         */
+        Role: "member" | "moderator" | "admin";
+        AccountRole: {
+            role: components["schemas"]["Role"];
+        };
+        AccountRestriction: {
+            /** @enum {string} */
+            kind: "ban" | "suspend";
+            /**
+             * Format: date-time
+             * @description The end of a suspension; null for a ban.
+             */
+            until: string | null;
+        };
+        FlaggedPhoto: {
+            userId: components["schemas"]["Id"];
+            objectURL: string;
+            /** @description The nudity score (nsfwjs's Porn + Hentai + Sexy). */
+            score: number;
+        };
+        EvidencePhotosRequest: {
+            reportId: components["schemas"]["Id"];
+            objectURLs: string[];
+        };
+        EvidencePhotos: {
+            photos: {
+                objectURL: string;
+                /** @description Where the copy is served, once matching has signed it. */
+                evidencePath: string;
+            }[];
+        };
+        Warning: {
+            id: components["schemas"]["Id"];
+            /** @description The moderator's words, shown to the person. */
+            reason: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        WarningsResponse: {
+            warnings: components["schemas"]["Warning"][];
+        };
+        /**
+         * @description held: out of every feed until a moderator reviews the reports; suspended, banned: hidden from everyone and cannot sign in.
+         * @enum {string}
+         */
+        ModerationStanding: "active" | "held" | "suspended" | "banned";
+        ModerationCaseSummary: {
+            profileId: components["schemas"]["Id"];
+            name: string;
+            photoURL: string | null;
+            standing: components["schemas"]["ModerationStanding"];
+            worstReason: components["schemas"]["ReportReason"];
+            reasons: components["schemas"]["ReportReason"][];
+            /** @description Open (unreviewed) reports. */
+            reports: number;
+            reporters: number;
+            /** @description Reporters whose accounts are 24 hours old or more with a complete profile: only they can hold someone. */
+            credibleReporters: number;
+            /** Format: date-time */
+            firstReportedAt: string;
+            /** Format: date-time */
+            lastReportedAt: string;
+        };
+        ModerationQueue: {
+            cases: components["schemas"]["ModerationCaseSummary"][];
+        };
+        EvidenceMessage: {
+            /** @enum {string} */
+            from: "reporter" | "reported";
+            text: string;
+            /** Format: date-time */
+            sentAt: string;
+        };
+        /** @description The reported profile and the two people's messages as they were when the report was made. */
+        ReportEvidence: {
+            profile: {
+                firstName: string;
+                lastName: string;
+                /** Format: date */
+                birthDate: string | null;
+                location: string;
+                bio: string | null;
+                instagramHandle: string;
+                interests: string[];
+            };
+            /** @description Signed links to the copies (an hour). */
+            photos: string[];
+            /** @description The last 50 messages between the two, oldest first. */
+            messages: components["schemas"]["EvidenceMessage"][];
+        };
+        ModerationReport: {
+            id: components["schemas"]["Id"];
+            reason: components["schemas"]["ReportReason"];
+            note: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            reviewed: boolean;
+            reporter: {
+                id: components["schemas"]["Id"];
+                name: string;
+                /** @description The account was 24 hours old or more with a complete profile when it reported. */
+                credible: boolean;
+            };
+            evidence: components["schemas"]["ReportEvidence"];
+        };
+        ModerationCase: {
+            profileId: components["schemas"]["Id"];
+            name: string;
+            photoURL: string | null;
+            standing: components["schemas"]["ModerationStanding"];
+            /** Format: date-time */
+            suspendedUntil: string | null;
+            /** @description The profile's photos now (what remove-photo takes). */
+            photos: string[];
+            /** @description The bio now. */
+            bio: string | null;
+            /** @description Newest first. */
+            reports: components["schemas"]["ModerationReport"][];
+            /** @description The actions taken on this person, newest first. */
+            actions: components["schemas"]["AuditEntry"][];
+        };
+        /** @enum {string} */
+        ModerationAction: "dismiss" | "warn" | "remove-photo" | "remove-bio" | "suspend" | "ban" | "approve-photo" | "correct-birth-date";
+        ModerationActionRequest: {
+            profileId: components["schemas"]["Id"];
+            action: components["schemas"]["ModerationAction"];
+            /** @description Why, in the audit log (and shown to the person for `warn`). */
+            reason: string;
+            /** @description `suspend` only, required there. */
+            days?: number;
+            /** @description `remove-photo` and `approve-photo` only, required there. */
+            photoURL?: string;
+            /**
+             * Format: date
+             * @description `correct-birth-date` only, required there; 18 or older.
+             */
+            birthDate?: string;
+        };
+        AuditEntry: {
+            id: components["schemas"]["Id"];
+            action: components["schemas"]["ModerationAction"];
+            profileId: components["schemas"]["Id"];
+            /** @description The name when the action was taken. */
+            profileName: string;
+            moderator: {
+                id: components["schemas"]["Id"];
+                name: string;
+            };
+            reason: string;
+            /** @description What the action needed: days and until, photoURL, the birth dates before and after. */
+            details: Record<string, never>;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        AuditLog: {
+            entries: components["schemas"]["AuditEntry"][];
+            /** @description Pass as `cursor` for the next (older) page; null on the last page. */
+            nextCursor: string | null;
+        };
+        PhotoQueue: {
+            photos: {
+                profileId: components["schemas"]["Id"];
+                name: string;
+                photoURL: string;
+                score: number;
+                /** Format: date-time */
+                flaggedAt: string;
+            }[];
         };
         ReceivedLike: {
             profile: components["schemas"]["Profile"];
@@ -2055,6 +2447,33 @@ export interface components {
         };
     };
     responses: {
+        /** @description Signed in, but not a moderator (or the request came from another site). */
+        ModeratorsOnly: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The account is banned or suspended, or the request came from another site. */
+        SignInRefused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The person has no adult birth date and first name yet (onboarding); nothing was done. */
+        BirthDateRequired: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /**
          * @description The change cannot be made: no paid subscription (`NO_SUBSCRIPTION`; start one instead), already on that
          *     plan (`SAME_PLAN`), a canceled subscription that would move down (`ALREADY_CANCELED`), or a payment
@@ -2233,6 +2652,9 @@ export interface components {
         };
     };
     parameters: {
+        WarningId: components["schemas"]["Id"];
+        /** @description The reported person. */
+        ModerationProfileId: components["schemas"]["Id"];
         /** @description Must be the signed-in user's id (403 otherwise). */
         UserId: components["schemas"]["Id"];
         ProfileId: components["schemas"]["Id"];
@@ -2271,7 +2693,15 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            403: components["responses"]["CrossSiteRequest"];
+            /** @description The address belongs to a banned account (`ACCOUNT_BANNED`), or the request came from another site. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The username given for a signup already belongs to an account (usernames are public). */
             409: {
                 headers: {
@@ -2400,7 +2830,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            403: components["responses"]["CrossSiteRequest"];
+            403: components["responses"]["SignInRefused"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -3551,6 +3981,177 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
+    listWarnings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Unacknowledged warnings, oldest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WarningsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    acknowledgeWarning: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                warningId: components["parameters"]["WarningId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Acknowledged (again is harmless). */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listModerationReports: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The queue. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ModerationQueue"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ModeratorsOnly"];
+        };
+    };
+    getModerationCase: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The reported person. */
+                profileId: components["parameters"]["ModerationProfileId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The case. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ModerationCase"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ModeratorsOnly"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    takeModerationAction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ModerationActionRequest"];
+            };
+        };
+        responses: {
+            /** @description Done, and written in the audit log. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditEntry"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ModeratorsOnly"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listModerationAudit: {
+        parameters: {
+            query?: {
+                cursor?: string;
+                /** @description Only the actions on this person. */
+                profileId?: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the audit log. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditLog"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ModeratorsOnly"];
+        };
+    };
+    listHeldPhotos: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The photo queue. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PhotoQueue"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ModeratorsOnly"];
+        };
+    };
     startBoost: {
         parameters: {
             query?: never;
@@ -4111,6 +4712,110 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UserDataSections"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getAccountRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Must be the signed-in user's id (403 otherwise). */
+                userId: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account's role; an account being deleted or restricted is a member. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountRole"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    restrictAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Must be the signed-in user's id (403 otherwise). */
+                userId: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccountRestriction"];
+            };
+        };
+        responses: {
+            /** @description Restricted; its sessions have ended. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    flagUploadedPhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FlaggedPhoto"];
+            };
+        };
+        responses: {
+            /** @description Held (again is harmless; a photo no profile uses is held if it is used later). */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    keepEvidencePhotos: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EvidencePhotosRequest"];
+            };
+        };
+        responses: {
+            /** @description The copies, in the order asked (a missing object left out). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EvidencePhotos"];
                 };
             };
             400: components["responses"]["BadRequest"];

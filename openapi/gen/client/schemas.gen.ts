@@ -92,6 +92,8 @@ export const ErrorCodeSchema = {
         'USERNAME_MISMATCH',
         'EXPORT_UNAVAILABLE',
         'PROFILES_UNAVAILABLE',
+        'ACCOUNT_BANNED',
+        'ACCOUNT_SUSPENDED',
         'PROFILE_NOT_FOUND',
         'PROFILE_EXISTS',
         'TOO_YOUNG',
@@ -130,6 +132,9 @@ export const ErrorCodeSchema = {
         'MESSAGE_LIMIT_REACHED',
         'MESSAGE_NOT_FOUND',
         'TOO_MANY_STREAMS',
+        'BIRTH_DATE_REQUIRED',
+        'BIRTH_DATE_LOCKED',
+        'MODERATORS_ONLY',
         'ALREADY_SUBSCRIBED',
         'SAME_PLAN',
         'NO_SUBSCRIPTION',
@@ -518,6 +523,7 @@ export const UserSchema = {
     required: [
         'id',
         'username',
+        'role',
         'firstName',
         'lastName',
         'age',
@@ -532,6 +538,9 @@ export const UserSchema = {
         },
         username: {
             $ref: '#/components/schemas/Username'
+        },
+        role: {
+            $ref: '#/components/schemas/Role'
         },
         firstName: {
             type: 'string',
@@ -1384,6 +1393,540 @@ export const ReportReceiptSchema = {
         createdAt: {
             type: 'string',
             format: 'date-time'
+        }
+    }
+} as const;
+
+export const RoleSchema = {
+    type: 'string',
+    enum: [
+        'member',
+        'moderator',
+        'admin'
+    ],
+    description: 'Kept by identity; given and taken by `npm run moderation -- grant|revoke` (README: "Moderation"). An admin is a moderator too.'
+} as const;
+
+export const WarningSchema = {
+    type: 'object',
+    required: [
+        'id',
+        'reason',
+        'createdAt'
+    ],
+    properties: {
+        id: {
+            $ref: '#/components/schemas/Id'
+        },
+        reason: {
+            type: 'string',
+            description: 'The moderator\'s words, shown to the person.'
+        },
+        createdAt: {
+            type: 'string',
+            format: 'date-time'
+        }
+    }
+} as const;
+
+export const WarningsResponseSchema = {
+    type: 'object',
+    required: [
+        'warnings'
+    ],
+    properties: {
+        warnings: {
+            type: 'array',
+            items: {
+                $ref: '#/components/schemas/Warning'
+            }
+        }
+    }
+} as const;
+
+export const ModerationStandingSchema = {
+    type: 'string',
+    enum: [
+        'active',
+        'held',
+        'suspended',
+        'banned'
+    ],
+    description: 'held: out of every feed until a moderator reviews the reports; suspended, banned: hidden from everyone and cannot sign in.'
+} as const;
+
+export const ModerationCaseSummarySchema = {
+    type: 'object',
+    required: [
+        'profileId',
+        'name',
+        'photoURL',
+        'standing',
+        'worstReason',
+        'reasons',
+        'reports',
+        'reporters',
+        'credibleReporters',
+        'firstReportedAt',
+        'lastReportedAt'
+    ],
+    properties: {
+        profileId: {
+            $ref: '#/components/schemas/Id'
+        },
+        name: {
+            type: 'string'
+        },
+        photoURL: {
+            type: [
+                'string',
+                'null'
+            ]
+        },
+        standing: {
+            $ref: '#/components/schemas/ModerationStanding'
+        },
+        worstReason: {
+            $ref: '#/components/schemas/ReportReason'
+        },
+        reasons: {
+            type: 'array',
+            items: {
+                $ref: '#/components/schemas/ReportReason'
+            }
+        },
+        reports: {
+            type: 'integer',
+            minimum: 1,
+            description: 'Open (unreviewed) reports.'
+        },
+        reporters: {
+            type: 'integer',
+            minimum: 1
+        },
+        credibleReporters: {
+            type: 'integer',
+            minimum: 0,
+            description: 'Reporters whose accounts are 24 hours old or more with a complete profile: only they can hold someone.'
+        },
+        firstReportedAt: {
+            type: 'string',
+            format: 'date-time'
+        },
+        lastReportedAt: {
+            type: 'string',
+            format: 'date-time'
+        }
+    }
+} as const;
+
+export const ModerationQueueSchema = {
+    type: 'object',
+    required: [
+        'cases'
+    ],
+    properties: {
+        cases: {
+            type: 'array',
+            items: {
+                $ref: '#/components/schemas/ModerationCaseSummary'
+            }
+        }
+    }
+} as const;
+
+export const EvidenceMessageSchema = {
+    type: 'object',
+    required: [
+        'from',
+        'text',
+        'sentAt'
+    ],
+    properties: {
+        from: {
+            type: 'string',
+            enum: [
+                'reporter',
+                'reported'
+            ]
+        },
+        text: {
+            type: 'string'
+        },
+        sentAt: {
+            type: 'string',
+            format: 'date-time'
+        }
+    }
+} as const;
+
+export const ReportEvidenceSchema = {
+    type: 'object',
+    description: 'The reported profile and the two people\'s messages as they were when the report was made.',
+    required: [
+        'profile',
+        'photos',
+        'messages'
+    ],
+    properties: {
+        profile: {
+            type: 'object',
+            required: [
+                'firstName',
+                'lastName',
+                'birthDate',
+                'location',
+                'bio',
+                'instagramHandle',
+                'interests'
+            ],
+            properties: {
+                firstName: {
+                    type: 'string'
+                },
+                lastName: {
+                    type: 'string'
+                },
+                birthDate: {
+                    type: [
+                        'string',
+                        'null'
+                    ],
+                    format: 'date'
+                },
+                location: {
+                    type: 'string'
+                },
+                bio: {
+                    type: [
+                        'string',
+                        'null'
+                    ]
+                },
+                instagramHandle: {
+                    type: 'string'
+                },
+                interests: {
+                    type: 'array',
+                    items: {
+                        type: 'string'
+                    }
+                }
+            }
+        },
+        photos: {
+            type: 'array',
+            items: {
+                type: 'string'
+            },
+            description: 'Signed links to the copies (an hour).'
+        },
+        messages: {
+            type: 'array',
+            maxItems: 50,
+            items: {
+                $ref: '#/components/schemas/EvidenceMessage'
+            },
+            description: 'The last 50 messages between the two, oldest first.'
+        }
+    }
+} as const;
+
+export const ModerationReportSchema = {
+    type: 'object',
+    required: [
+        'id',
+        'reason',
+        'note',
+        'createdAt',
+        'reviewed',
+        'reporter',
+        'evidence'
+    ],
+    properties: {
+        id: {
+            $ref: '#/components/schemas/Id'
+        },
+        reason: {
+            $ref: '#/components/schemas/ReportReason'
+        },
+        note: {
+            type: [
+                'string',
+                'null'
+            ]
+        },
+        createdAt: {
+            type: 'string',
+            format: 'date-time'
+        },
+        reviewed: {
+            type: 'boolean'
+        },
+        reporter: {
+            type: 'object',
+            required: [
+                'id',
+                'name',
+                'credible'
+            ],
+            properties: {
+                id: {
+                    $ref: '#/components/schemas/Id'
+                },
+                name: {
+                    type: 'string'
+                },
+                credible: {
+                    type: 'boolean',
+                    description: 'The account was 24 hours old or more with a complete profile when it reported.'
+                }
+            }
+        },
+        evidence: {
+            $ref: '#/components/schemas/ReportEvidence'
+        }
+    }
+} as const;
+
+export const ModerationCaseSchema = {
+    type: 'object',
+    required: [
+        'profileId',
+        'name',
+        'photoURL',
+        'standing',
+        'suspendedUntil',
+        'photos',
+        'bio',
+        'reports',
+        'actions'
+    ],
+    properties: {
+        profileId: {
+            $ref: '#/components/schemas/Id'
+        },
+        name: {
+            type: 'string'
+        },
+        photoURL: {
+            type: [
+                'string',
+                'null'
+            ]
+        },
+        standing: {
+            $ref: '#/components/schemas/ModerationStanding'
+        },
+        suspendedUntil: {
+            type: [
+                'string',
+                'null'
+            ],
+            format: 'date-time'
+        },
+        photos: {
+            type: 'array',
+            items: {
+                type: 'string'
+            },
+            description: 'The profile\'s photos now (what remove-photo takes).'
+        },
+        bio: {
+            type: [
+                'string',
+                'null'
+            ],
+            description: 'The bio now.'
+        },
+        reports: {
+            type: 'array',
+            items: {
+                $ref: '#/components/schemas/ModerationReport'
+            },
+            description: 'Newest first.'
+        },
+        actions: {
+            type: 'array',
+            items: {
+                $ref: '#/components/schemas/AuditEntry'
+            },
+            description: 'The actions taken on this person, newest first.'
+        }
+    }
+} as const;
+
+export const ModerationActionSchema = {
+    type: 'string',
+    enum: [
+        'dismiss',
+        'warn',
+        'remove-photo',
+        'remove-bio',
+        'suspend',
+        'ban',
+        'approve-photo',
+        'correct-birth-date'
+    ]
+} as const;
+
+export const ModerationActionRequestSchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: [
+        'profileId',
+        'action',
+        'reason'
+    ],
+    properties: {
+        profileId: {
+            $ref: '#/components/schemas/Id'
+        },
+        action: {
+            $ref: '#/components/schemas/ModerationAction'
+        },
+        reason: {
+            type: 'string',
+            minLength: 1,
+            maxLength: 500,
+            description: 'Why, in the audit log (and shown to the person for `warn`).'
+        },
+        days: {
+            type: 'integer',
+            minimum: 1,
+            maximum: 365,
+            description: '`suspend` only, required there.'
+        },
+        photoURL: {
+            type: 'string',
+            minLength: 1,
+            maxLength: 2048,
+            description: '`remove-photo` and `approve-photo` only, required there.'
+        },
+        birthDate: {
+            type: 'string',
+            format: 'date',
+            description: '`correct-birth-date` only, required there; 18 or older.'
+        }
+    }
+} as const;
+
+export const AuditEntrySchema = {
+    type: 'object',
+    required: [
+        'id',
+        'action',
+        'profileId',
+        'profileName',
+        'moderator',
+        'reason',
+        'details',
+        'createdAt'
+    ],
+    properties: {
+        id: {
+            $ref: '#/components/schemas/Id'
+        },
+        action: {
+            $ref: '#/components/schemas/ModerationAction'
+        },
+        profileId: {
+            $ref: '#/components/schemas/Id'
+        },
+        profileName: {
+            type: 'string',
+            description: 'The name when the action was taken.'
+        },
+        moderator: {
+            type: 'object',
+            required: [
+                'id',
+                'name'
+            ],
+            properties: {
+                id: {
+                    $ref: '#/components/schemas/Id'
+                },
+                name: {
+                    type: 'string'
+                }
+            }
+        },
+        reason: {
+            type: 'string'
+        },
+        details: {
+            type: 'object',
+            description: 'What the action needed: days and until, photoURL, the birth dates before and after.'
+        },
+        createdAt: {
+            type: 'string',
+            format: 'date-time'
+        }
+    }
+} as const;
+
+export const AuditLogSchema = {
+    type: 'object',
+    required: [
+        'entries',
+        'nextCursor'
+    ],
+    properties: {
+        entries: {
+            type: 'array',
+            items: {
+                $ref: '#/components/schemas/AuditEntry'
+            }
+        },
+        nextCursor: {
+            type: [
+                'string',
+                'null'
+            ],
+            description: 'Pass as `cursor` for the next (older) page; null on the last page.'
+        }
+    }
+} as const;
+
+export const PhotoQueueSchema = {
+    type: 'object',
+    required: [
+        'photos'
+    ],
+    properties: {
+        photos: {
+            type: 'array',
+            items: {
+                type: 'object',
+                required: [
+                    'profileId',
+                    'name',
+                    'photoURL',
+                    'score',
+                    'flaggedAt'
+                ],
+                properties: {
+                    profileId: {
+                        $ref: '#/components/schemas/Id'
+                    },
+                    name: {
+                        type: 'string'
+                    },
+                    photoURL: {
+                        type: 'string'
+                    },
+                    score: {
+                        type: 'number',
+                        minimum: 0,
+                        maximum: 1
+                    },
+                    flaggedAt: {
+                        type: 'string',
+                        format: 'date-time'
+                    }
+                }
+            }
         }
     }
 } as const;

@@ -2,7 +2,7 @@
 
 import type { Client, ClientMeta, Options as Options2, RequestResult, ServerSentEventsResult, TDataShape } from './client';
 import { client } from './client.gen';
-import type { AddInterestData, AddInterestErrors, AddInterestResponses, AddProfilePhotoData, AddProfilePhotoErrors, AddProfilePhotoResponses, AddToWishlistData, AddToWishlistErrors, AddToWishlistResponses, BlockProfileData, BlockProfileErrors, BlockProfileResponses, CancelSubscriptionData, CancelSubscriptionErrors, CancelSubscriptionResponses, ChangePasswordData, ChangePasswordErrors, ChangePasswordResponses, ChangeSubscriptionData, ChangeSubscriptionErrors, ChangeSubscriptionResponses, CheckLikeLimitData, CheckLikeLimitErrors, CheckLikeLimitResponses, ConfirmPasswordResetData, ConfirmPasswordResetErrors, ConfirmPasswordResetResponses, ConfirmTestPaymentData, ConfirmTestPaymentErrors, ConfirmTestPaymentResponses, CreateSubscriptionData, CreateSubscriptionErrors, CreateSubscriptionResponses, CreateUploadUrlData, CreateUploadUrlErrors, CreateUploadUrlResponses, DeleteAccountData, DeleteAccountErrors, DeleteAccountResponses, ExportAccountDataData, ExportAccountDataErrors, ExportAccountDataResponses, GetAvatarData, GetAvatarErrors, GetAvatarResponses, GetBillingConfigData, GetBillingConfigResponses, GetCurrentUserData, GetCurrentUserErrors, GetCurrentUserResponses, GetDemoMailboxData, GetDemoMailboxErrors, GetDemoMailboxResponses, GetEntitlementsData, GetEntitlementsErrors, GetEntitlementsResponses, GetMediaData, GetMediaErrors, GetMediaResponses, GetOwnProfileData, GetOwnProfileErrors, GetOwnProfileResponses, GetProfileData, GetProfileErrors, GetProfileResponses, GetSubscriptionData, GetSubscriptionErrors, GetSubscriptionResponses, GetWishlistData, GetWishlistErrors, GetWishlistResponses, ListBlocksData, ListBlocksErrors, ListBlocksResponses, ListCitiesData, ListCitiesResponses, ListConversationsData, ListConversationsErrors, ListConversationsResponses, ListLikesReceivedData, ListLikesReceivedErrors, ListLikesReceivedResponses, ListMatchesData, ListMatchesErrors, ListMatchesResponses, ListMessagesData, ListMessagesErrors, ListMessagesResponses, ListProfilesData, ListProfilesErrors, ListProfilesResponses, ListSubscriptionPlansData, ListSubscriptionPlansResponses, LoginData, LoginErrors, LoginResponses, LogoutData, LogoutErrors, LogoutResponses, MarkConversationReadData, MarkConversationReadErrors, MarkConversationReadResponses, PreviewSubscriptionChangeData, PreviewSubscriptionChangeErrors, PreviewSubscriptionChangeResponses, ReceiveStripeWebhookData, ReceiveStripeWebhookErrors, ReceiveStripeWebhookResponses, RecordPassData, RecordPassErrors, RecordPassResponses, RegisterData, RegisterErrors, RegisterResponses, RemoveFromWishlistData, RemoveFromWishlistErrors, RemoveFromWishlistResponses, RemoveInterestData, RemoveInterestErrors, RemoveInterestResponses, RemoveProfilePhotoData, RemoveProfilePhotoErrors, RemoveProfilePhotoResponses, ReorderProfilePhotosData, ReorderProfilePhotosErrors, ReorderProfilePhotosResponses, ReportProfileData, ReportProfileErrors, ReportProfileResponses, RequestPasswordResetData, RequestPasswordResetErrors, RequestPasswordResetResponses, RestoreWishlistEntryData, RestoreWishlistEntryErrors, RestoreWishlistEntryResponses, SendContactMessageData, SendContactMessageErrors, SendContactMessageResponses, SendMessageData, SendMessageErrors, SendMessageResponses, SendVerificationData, SendVerificationErrors, SendVerificationResponses, StartBoostData, StartBoostErrors, StartBoostResponses, StreamEventsData, StreamEventsErrors, StreamEventsResponse, StreamEventsResponses, UnblockProfileData, UnblockProfileErrors, UnblockProfileResponses, UnmatchData, UnmatchErrors, UnmatchResponses, UpdateIntroVideoData, UpdateIntroVideoErrors, UpdateIntroVideoResponses, UpdateOwnProfileData, UpdateOwnProfileErrors, UpdateOwnProfileResponses, UpdateProfilePictureData, UpdateProfilePictureErrors, UpdateProfilePictureResponses, VerifyCodeData, VerifyCodeErrors, VerifyCodeResponses } from './types.gen';
+import type { AcknowledgeWarningData, AcknowledgeWarningErrors, AcknowledgeWarningResponses, AddInterestData, AddInterestErrors, AddInterestResponses, AddProfilePhotoData, AddProfilePhotoErrors, AddProfilePhotoResponses, AddToWishlistData, AddToWishlistErrors, AddToWishlistResponses, BlockProfileData, BlockProfileErrors, BlockProfileResponses, CancelSubscriptionData, CancelSubscriptionErrors, CancelSubscriptionResponses, ChangePasswordData, ChangePasswordErrors, ChangePasswordResponses, ChangeSubscriptionData, ChangeSubscriptionErrors, ChangeSubscriptionResponses, CheckLikeLimitData, CheckLikeLimitErrors, CheckLikeLimitResponses, ConfirmPasswordResetData, ConfirmPasswordResetErrors, ConfirmPasswordResetResponses, ConfirmTestPaymentData, ConfirmTestPaymentErrors, ConfirmTestPaymentResponses, CreateSubscriptionData, CreateSubscriptionErrors, CreateSubscriptionResponses, CreateUploadUrlData, CreateUploadUrlErrors, CreateUploadUrlResponses, DeleteAccountData, DeleteAccountErrors, DeleteAccountResponses, ExportAccountDataData, ExportAccountDataErrors, ExportAccountDataResponses, GetAvatarData, GetAvatarErrors, GetAvatarResponses, GetBillingConfigData, GetBillingConfigResponses, GetCurrentUserData, GetCurrentUserErrors, GetCurrentUserResponses, GetDemoMailboxData, GetDemoMailboxErrors, GetDemoMailboxResponses, GetEntitlementsData, GetEntitlementsErrors, GetEntitlementsResponses, GetMediaData, GetMediaErrors, GetMediaResponses, GetModerationCaseData, GetModerationCaseErrors, GetModerationCaseResponses, GetOwnProfileData, GetOwnProfileErrors, GetOwnProfileResponses, GetProfileData, GetProfileErrors, GetProfileResponses, GetSubscriptionData, GetSubscriptionErrors, GetSubscriptionResponses, GetWishlistData, GetWishlistErrors, GetWishlistResponses, ListBlocksData, ListBlocksErrors, ListBlocksResponses, ListCitiesData, ListCitiesResponses, ListConversationsData, ListConversationsErrors, ListConversationsResponses, ListHeldPhotosData, ListHeldPhotosErrors, ListHeldPhotosResponses, ListLikesReceivedData, ListLikesReceivedErrors, ListLikesReceivedResponses, ListMatchesData, ListMatchesErrors, ListMatchesResponses, ListMessagesData, ListMessagesErrors, ListMessagesResponses, ListModerationAuditData, ListModerationAuditErrors, ListModerationAuditResponses, ListModerationReportsData, ListModerationReportsErrors, ListModerationReportsResponses, ListProfilesData, ListProfilesErrors, ListProfilesResponses, ListSubscriptionPlansData, ListSubscriptionPlansResponses, ListWarningsData, ListWarningsErrors, ListWarningsResponses, LoginData, LoginErrors, LoginResponses, LogoutData, LogoutErrors, LogoutResponses, MarkConversationReadData, MarkConversationReadErrors, MarkConversationReadResponses, PreviewSubscriptionChangeData, PreviewSubscriptionChangeErrors, PreviewSubscriptionChangeResponses, ReceiveStripeWebhookData, ReceiveStripeWebhookErrors, ReceiveStripeWebhookResponses, RecordPassData, RecordPassErrors, RecordPassResponses, RegisterData, RegisterErrors, RegisterResponses, RemoveFromWishlistData, RemoveFromWishlistErrors, RemoveFromWishlistResponses, RemoveInterestData, RemoveInterestErrors, RemoveInterestResponses, RemoveProfilePhotoData, RemoveProfilePhotoErrors, RemoveProfilePhotoResponses, ReorderProfilePhotosData, ReorderProfilePhotosErrors, ReorderProfilePhotosResponses, ReportProfileData, ReportProfileErrors, ReportProfileResponses, RequestPasswordResetData, RequestPasswordResetErrors, RequestPasswordResetResponses, RestoreWishlistEntryData, RestoreWishlistEntryErrors, RestoreWishlistEntryResponses, SendContactMessageData, SendContactMessageErrors, SendContactMessageResponses, SendMessageData, SendMessageErrors, SendMessageResponses, SendVerificationData, SendVerificationErrors, SendVerificationResponses, StartBoostData, StartBoostErrors, StartBoostResponses, StreamEventsData, StreamEventsErrors, StreamEventsResponse, StreamEventsResponses, TakeModerationActionData, TakeModerationActionErrors, TakeModerationActionResponses, UnblockProfileData, UnblockProfileErrors, UnblockProfileResponses, UnmatchData, UnmatchErrors, UnmatchResponses, UpdateIntroVideoData, UpdateIntroVideoErrors, UpdateIntroVideoResponses, UpdateOwnProfileData, UpdateOwnProfileErrors, UpdateOwnProfileResponses, UpdateProfilePictureData, UpdateProfilePictureErrors, UpdateProfilePictureResponses, VerifyCodeData, VerifyCodeErrors, VerifyCodeResponses } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -813,6 +813,123 @@ export const reportProfile = <ThrowOnError extends boolean = false>(options: Opt
         'Content-Type': 'application/json',
         ...options.headers
     }
+});
+
+/**
+ * The moderators' warnings the signed-in user has not acknowledged yet (shown at their next visit)
+ */
+export const listWarnings = <ThrowOnError extends boolean = false>(options?: Options<ListWarningsData, ThrowOnError>): RequestResult<ListWarningsResponses, ListWarningsErrors, ThrowOnError> => (options?.client ?? client).get<ListWarningsResponses, ListWarningsErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'wishlist.sid',
+            type: 'apiKey'
+        }],
+    url: '/api/warnings',
+    ...options
+});
+
+/**
+ * The user has read a warning; it is not shown again
+ */
+export const acknowledgeWarning = <ThrowOnError extends boolean = false>(options: Options<AcknowledgeWarningData, ThrowOnError>): RequestResult<AcknowledgeWarningResponses, AcknowledgeWarningErrors, ThrowOnError> => (options.client ?? client).post<AcknowledgeWarningResponses, AcknowledgeWarningErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'wishlist.sid',
+            type: 'apiKey'
+        }],
+    url: '/api/warnings/{warningId}/acknowledge',
+    ...options
+});
+
+/**
+ * The queue of reported people with open reports, worst first (moderators)
+ *
+ * One case per reported person whose reports nobody has reviewed yet. Worst first: by the gravest reason
+ * (`under-18`, `harassment`, `inappropriate-photos`, `fake-profile`, `other`, `spam`), then held people, then
+ * the number of credible reporters, then the newest report. Members are answered 403 `MODERATORS_ONLY`.
+ *
+ */
+export const listModerationReports = <ThrowOnError extends boolean = false>(options?: Options<ListModerationReportsData, ThrowOnError>): RequestResult<ListModerationReportsResponses, ListModerationReportsErrors, ThrowOnError> => (options?.client ?? client).get<ListModerationReportsResponses, ListModerationReportsErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'wishlist.sid',
+            type: 'apiKey'
+        }],
+    url: '/api/moderation/reports',
+    ...options
+});
+
+/**
+ * One reported person with every report and its frozen evidence, and the actions taken on them (moderators)
+ *
+ * The evidence is what each report froze when it was made: the reported profile's fields, its photos (copies
+ * kept for the moderators, signed links valid for an hour) and the last 50 messages between the two people.
+ * Reviewed reports are included (marked), so a moderator sees the whole history.
+ *
+ */
+export const getModerationCase = <ThrowOnError extends boolean = false>(options: Options<GetModerationCaseData, ThrowOnError>): RequestResult<GetModerationCaseResponses, GetModerationCaseErrors, ThrowOnError> => (options.client ?? client).get<GetModerationCaseResponses, GetModerationCaseErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'wishlist.sid',
+            type: 'apiKey'
+        }],
+    url: '/api/moderation/reports/{profileId}',
+    ...options
+});
+
+/**
+ * Act on a reported person, with a reason (moderators); every action goes into the audit log
+ *
+ * - `dismiss`: the person's open reports are reviewed and nothing else happens (a hold ends).
+ * - `warn`: the person sees the reason at their next visit; the open reports are reviewed.
+ * - `remove-photo` (`photoURL`): the photo leaves the profile; `remove-bio`: the bio is emptied.
+ * - `suspend` (`days`, 1–365): signed out everywhere, sign-in refused (403 `ACCOUNT_SUSPENDED`) and hidden
+ * from everyone until then.
+ * - `ban`: signed out everywhere, every stream ended, hidden from everyone, sign-in refused (403
+ * `ACCOUNT_BANNED`) and the e-mail address refused at signup for good (kept as a keyed hash).
+ * - `approve-photo` (`photoURL`): a photo held by the photo triage is shown again.
+ * - `correct-birth-date` (`birthDate`): the only way a birth date changes once set (support).
+ * Members are answered 403 `MODERATORS_ONLY`; a missing field for the action 400; an unknown person or photo 404.
+ *
+ */
+export const takeModerationAction = <ThrowOnError extends boolean = false>(options: Options<TakeModerationActionData, ThrowOnError>): RequestResult<TakeModerationActionResponses, TakeModerationActionErrors, ThrowOnError> => (options.client ?? client).post<TakeModerationActionResponses, TakeModerationActionErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'wishlist.sid',
+            type: 'apiKey'
+        }],
+    url: '/api/moderation/actions',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Every moderation action, newest first (who, what, whom, when, why) (moderators)
+ */
+export const listModerationAudit = <ThrowOnError extends boolean = false>(options?: Options<ListModerationAuditData, ThrowOnError>): RequestResult<ListModerationAuditResponses, ListModerationAuditErrors, ThrowOnError> => (options?.client ?? client).get<ListModerationAuditResponses, ListModerationAuditErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'wishlist.sid',
+            type: 'apiKey'
+        }],
+    url: '/api/moderation/audit',
+    ...options
+});
+
+/**
+ * Photos the nudity triage held back from others, oldest first, until a moderator approves or removes them (moderators)
+ */
+export const listHeldPhotos = <ThrowOnError extends boolean = false>(options?: Options<ListHeldPhotosData, ThrowOnError>): RequestResult<ListHeldPhotosResponses, ListHeldPhotosErrors, ThrowOnError> => (options?.client ?? client).get<ListHeldPhotosResponses, ListHeldPhotosErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'wishlist.sid',
+            type: 'apiKey'
+        }],
+    url: '/api/moderation/photos',
+    ...options
 });
 
 /**

@@ -35,7 +35,7 @@ export type Error = {
  * code no service answers. Clients branch on the code, never on the message.
  *
  */
-export type ErrorCode = 'VALIDATION' | 'BAD_REQUEST' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'CROSS_SITE_REQUEST' | 'NOT_FOUND' | 'REQUEST_TIMEOUT' | 'PAYLOAD_TOO_LARGE' | 'UNSUPPORTED_MEDIA_TYPE' | 'EXPECTATION_FAILED' | 'RATE_LIMITED' | 'INTERNAL_SERVER_ERROR' | 'BAD_GATEWAY' | 'SERVICE_UNAVAILABLE' | 'GATEWAY_TIMEOUT' | 'DATABASE_UNAVAILABLE' | 'INVALID_CREDENTIALS' | 'EMAIL_NOT_VERIFIED' | 'EMAIL_TAKEN' | 'USERNAME_TAKEN' | 'WEAK_PASSWORD' | 'WRONG_PASSWORD' | 'NO_CODE' | 'WRONG_CODE' | 'CODE_EXPIRED' | 'TOO_MANY_TRIES' | 'RESET_LINK_INVALID' | 'RESET_LINK_EXPIRED' | 'RESET_LINK_USED' | 'USERNAME_MISMATCH' | 'EXPORT_UNAVAILABLE' | 'PROFILES_UNAVAILABLE' | 'PROFILE_NOT_FOUND' | 'PROFILE_EXISTS' | 'TOO_YOUNG' | 'INVALID_BIRTH_DATE' | 'BLANK_NAME' | 'BLANK_INTEREST' | 'TOO_MANY_INTERESTS' | 'TOO_MANY_PHOTOS' | 'PHOTOS_CHANGED' | 'INCOGNITO_LOCKED' | 'LOCATION_CHANGE_LIMIT_REACHED' | 'NOT_YOUR_UPLOAD' | 'WRONG_KIND_OF_UPLOAD' | 'UPLOADS_UNAVAILABLE' | 'INVALID_CURSOR' | 'INVALID_AGE_RANGE' | 'NO_LOCATION' | 'ADVANCED_FILTERS_LOCKED' | 'SELF_PASS' | 'SELF_LIKE' | 'ALREADY_IN_WISHLIST' | 'NOTHING_TO_UNDO' | 'LIKE_LIMIT_REACHED' | 'SUPER_LIKES_LOCKED' | 'SUPER_LIKE_LIMIT_REACHED' | 'BOOSTS_LOCKED' | 'BOOST_ACTIVE' | 'BOOST_LIMIT_REACHED' | 'SELF_BLOCK' | 'SELF_REPORT' | 'NOT_MATCHED' | 'EMPTY_MESSAGE' | 'MESSAGE_TOO_LONG' | 'CLIENT_ID_REUSED' | 'CONVERSATION_CLOSED' | 'MESSAGE_LIMIT_REACHED' | 'MESSAGE_NOT_FOUND' | 'TOO_MANY_STREAMS' | 'ALREADY_SUBSCRIBED' | 'SAME_PLAN' | 'NO_SUBSCRIPTION' | 'ALREADY_CANCELED' | 'INVALID_TRANSITION' | 'PAYMENT_PROVIDER_UNAVAILABLE' | 'INVALID_SIGNATURE' | 'STRIPE_OFF' | 'TEST_PAYMENTS_OFF' | 'UNSUPPORTED_TYPE' | 'IMAGE_TOO_LARGE' | 'FILE_TOO_LARGE' | 'UPLOAD_QUOTA' | 'STORAGE_FULL' | 'STORE_UNAVAILABLE' | 'RANGE_NOT_SATISFIABLE' | 'card_declined' | 'insufficient_funds' | 'lost_card' | 'stolen_card' | 'fraudulent' | 'expired_card' | 'incorrect_cvc' | 'processing_error' | 'incorrect_number' | 'invalid_expiry_month' | 'invalid_expiry_year';
+export type ErrorCode = 'VALIDATION' | 'BAD_REQUEST' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'CROSS_SITE_REQUEST' | 'NOT_FOUND' | 'REQUEST_TIMEOUT' | 'PAYLOAD_TOO_LARGE' | 'UNSUPPORTED_MEDIA_TYPE' | 'EXPECTATION_FAILED' | 'RATE_LIMITED' | 'INTERNAL_SERVER_ERROR' | 'BAD_GATEWAY' | 'SERVICE_UNAVAILABLE' | 'GATEWAY_TIMEOUT' | 'DATABASE_UNAVAILABLE' | 'INVALID_CREDENTIALS' | 'EMAIL_NOT_VERIFIED' | 'EMAIL_TAKEN' | 'USERNAME_TAKEN' | 'WEAK_PASSWORD' | 'WRONG_PASSWORD' | 'NO_CODE' | 'WRONG_CODE' | 'CODE_EXPIRED' | 'TOO_MANY_TRIES' | 'RESET_LINK_INVALID' | 'RESET_LINK_EXPIRED' | 'RESET_LINK_USED' | 'USERNAME_MISMATCH' | 'EXPORT_UNAVAILABLE' | 'PROFILES_UNAVAILABLE' | 'ACCOUNT_BANNED' | 'ACCOUNT_SUSPENDED' | 'PROFILE_NOT_FOUND' | 'PROFILE_EXISTS' | 'TOO_YOUNG' | 'INVALID_BIRTH_DATE' | 'BLANK_NAME' | 'BLANK_INTEREST' | 'TOO_MANY_INTERESTS' | 'TOO_MANY_PHOTOS' | 'PHOTOS_CHANGED' | 'INCOGNITO_LOCKED' | 'LOCATION_CHANGE_LIMIT_REACHED' | 'NOT_YOUR_UPLOAD' | 'WRONG_KIND_OF_UPLOAD' | 'UPLOADS_UNAVAILABLE' | 'INVALID_CURSOR' | 'INVALID_AGE_RANGE' | 'NO_LOCATION' | 'ADVANCED_FILTERS_LOCKED' | 'SELF_PASS' | 'SELF_LIKE' | 'ALREADY_IN_WISHLIST' | 'NOTHING_TO_UNDO' | 'LIKE_LIMIT_REACHED' | 'SUPER_LIKES_LOCKED' | 'SUPER_LIKE_LIMIT_REACHED' | 'BOOSTS_LOCKED' | 'BOOST_ACTIVE' | 'BOOST_LIMIT_REACHED' | 'SELF_BLOCK' | 'SELF_REPORT' | 'NOT_MATCHED' | 'EMPTY_MESSAGE' | 'MESSAGE_TOO_LONG' | 'CLIENT_ID_REUSED' | 'CONVERSATION_CLOSED' | 'MESSAGE_LIMIT_REACHED' | 'MESSAGE_NOT_FOUND' | 'TOO_MANY_STREAMS' | 'BIRTH_DATE_REQUIRED' | 'BIRTH_DATE_LOCKED' | 'MODERATORS_ONLY' | 'ALREADY_SUBSCRIBED' | 'SAME_PLAN' | 'NO_SUBSCRIPTION' | 'ALREADY_CANCELED' | 'INVALID_TRANSITION' | 'PAYMENT_PROVIDER_UNAVAILABLE' | 'INVALID_SIGNATURE' | 'STRIPE_OFF' | 'TEST_PAYMENTS_OFF' | 'UNSUPPORTED_TYPE' | 'IMAGE_TOO_LARGE' | 'FILE_TOO_LARGE' | 'UPLOAD_QUOTA' | 'STORAGE_FULL' | 'STORE_UNAVAILABLE' | 'RANGE_NOT_SATISFIABLE' | 'card_declined' | 'insufficient_funds' | 'lost_card' | 'stolen_card' | 'fraudulent' | 'expired_card' | 'incorrect_cvc' | 'processing_error' | 'incorrect_number' | 'invalid_expiry_month' | 'invalid_expiry_year';
 
 export type Username = string;
 
@@ -164,6 +164,7 @@ export type AccountExport = {
 export type User = {
     id: Id;
     username: Username;
+    role: Role;
     firstName: string;
     lastName: string;
     age: number | null;
@@ -430,6 +431,186 @@ export type ReportReceipt = {
     id: Id;
     reason: ReportReason;
     createdAt: string;
+};
+
+/**
+ * Kept by identity; given and taken by `npm run moderation -- grant|revoke` (README: "Moderation"). An admin is a moderator too.
+ */
+export type Role = 'member' | 'moderator' | 'admin';
+
+export type Warning = {
+    id: Id;
+    /**
+     * The moderator's words, shown to the person.
+     */
+    reason: string;
+    createdAt: string;
+};
+
+export type WarningsResponse = {
+    warnings: Array<Warning>;
+};
+
+/**
+ * held: out of every feed until a moderator reviews the reports; suspended, banned: hidden from everyone and cannot sign in.
+ */
+export type ModerationStanding = 'active' | 'held' | 'suspended' | 'banned';
+
+export type ModerationCaseSummary = {
+    profileId: Id;
+    name: string;
+    photoURL: string | null;
+    standing: ModerationStanding;
+    worstReason: ReportReason;
+    reasons: Array<ReportReason>;
+    /**
+     * Open (unreviewed) reports.
+     */
+    reports: number;
+    reporters: number;
+    /**
+     * Reporters whose accounts are 24 hours old or more with a complete profile: only they can hold someone.
+     */
+    credibleReporters: number;
+    firstReportedAt: string;
+    lastReportedAt: string;
+};
+
+export type ModerationQueue = {
+    cases: Array<ModerationCaseSummary>;
+};
+
+export type EvidenceMessage = {
+    from: 'reporter' | 'reported';
+    text: string;
+    sentAt: string;
+};
+
+/**
+ * The reported profile and the two people's messages as they were when the report was made.
+ */
+export type ReportEvidence = {
+    profile: {
+        firstName: string;
+        lastName: string;
+        birthDate: string | null;
+        location: string;
+        bio: string | null;
+        instagramHandle: string;
+        interests: Array<string>;
+    };
+    /**
+     * Signed links to the copies (an hour).
+     */
+    photos: Array<string>;
+    /**
+     * The last 50 messages between the two, oldest first.
+     */
+    messages: Array<EvidenceMessage>;
+};
+
+export type ModerationReport = {
+    id: Id;
+    reason: ReportReason;
+    note: string | null;
+    createdAt: string;
+    reviewed: boolean;
+    reporter: {
+        id: Id;
+        name: string;
+        /**
+         * The account was 24 hours old or more with a complete profile when it reported.
+         */
+        credible: boolean;
+    };
+    evidence: ReportEvidence;
+};
+
+export type ModerationCase = {
+    profileId: Id;
+    name: string;
+    photoURL: string | null;
+    standing: ModerationStanding;
+    suspendedUntil: string | null;
+    /**
+     * The profile's photos now (what remove-photo takes).
+     */
+    photos: Array<string>;
+    /**
+     * The bio now.
+     */
+    bio: string | null;
+    /**
+     * Newest first.
+     */
+    reports: Array<ModerationReport>;
+    /**
+     * The actions taken on this person, newest first.
+     */
+    actions: Array<AuditEntry>;
+};
+
+export type ModerationAction = 'dismiss' | 'warn' | 'remove-photo' | 'remove-bio' | 'suspend' | 'ban' | 'approve-photo' | 'correct-birth-date';
+
+export type ModerationActionRequest = {
+    profileId: Id;
+    action: ModerationAction;
+    /**
+     * Why, in the audit log (and shown to the person for `warn`).
+     */
+    reason: string;
+    /**
+     * `suspend` only, required there.
+     */
+    days?: number;
+    /**
+     * `remove-photo` and `approve-photo` only, required there.
+     */
+    photoURL?: string;
+    /**
+     * `correct-birth-date` only, required there; 18 or older.
+     */
+    birthDate?: string;
+};
+
+export type AuditEntry = {
+    id: Id;
+    action: ModerationAction;
+    profileId: Id;
+    /**
+     * The name when the action was taken.
+     */
+    profileName: string;
+    moderator: {
+        id: Id;
+        name: string;
+    };
+    reason: string;
+    /**
+     * What the action needed: days and until, photoURL, the birth dates before and after.
+     */
+    details: {
+        [key: string]: unknown;
+    };
+    createdAt: string;
+};
+
+export type AuditLog = {
+    entries: Array<AuditEntry>;
+    /**
+     * Pass as `cursor` for the next (older) page; null on the last page.
+     */
+    nextCursor: string | null;
+};
+
+export type PhotoQueue = {
+    photos: Array<{
+        profileId: Id;
+        name: string;
+        photoURL: string;
+        score: number;
+        flaggedAt: string;
+    }>;
 };
 
 export type ReceivedLike = {
@@ -798,6 +979,13 @@ export type UploadUrlResponse = {
     };
 };
 
+export type WarningId = Id;
+
+/**
+ * The reported person.
+ */
+export type ModerationProfileId = Id;
+
 /**
  * Must be the signed-in user's id (403 otherwise).
  */
@@ -823,7 +1011,7 @@ export type SendVerificationErrors = {
      */
     400: Error;
     /**
-     * A state-changing request sent by another site (Origin / Sec-Fetch-Site) is refused.
+     * The address belongs to a banned account (`ACCOUNT_BANNED`), or the request came from another site.
      */
     403: Error;
     /**
@@ -948,7 +1136,7 @@ export type LoginErrors = {
      */
     401: Error;
     /**
-     * A state-changing request sent by another site (Origin / Sec-Fetch-Site) is refused.
+     * The account is banned or suspended, or the request came from another site.
      */
     403: Error;
     /**
@@ -2492,6 +2680,248 @@ export type ReportProfileResponses = {
 };
 
 export type ReportProfileResponse = ReportProfileResponses[keyof ReportProfileResponses];
+
+export type ListWarningsData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/warnings';
+};
+
+export type ListWarningsErrors = {
+    /**
+     * Not signed in, or the credentials are wrong.
+     */
+    401: Error;
+};
+
+export type ListWarningsError = ListWarningsErrors[keyof ListWarningsErrors];
+
+export type ListWarningsResponses = {
+    /**
+     * Unacknowledged warnings, oldest first.
+     */
+    200: WarningsResponse;
+};
+
+export type ListWarningsResponse = ListWarningsResponses[keyof ListWarningsResponses];
+
+export type AcknowledgeWarningData = {
+    body?: never;
+    path: {
+        warningId: Id;
+    };
+    query?: never;
+    url: '/api/warnings/{warningId}/acknowledge';
+};
+
+export type AcknowledgeWarningErrors = {
+    /**
+     * The request breaks the contract or a rule.
+     */
+    400: Error;
+    /**
+     * Not signed in, or the credentials are wrong.
+     */
+    401: Error;
+    /**
+     * Nothing there.
+     */
+    404: Error;
+};
+
+export type AcknowledgeWarningError = AcknowledgeWarningErrors[keyof AcknowledgeWarningErrors];
+
+export type AcknowledgeWarningResponses = {
+    /**
+     * Acknowledged (again is harmless).
+     */
+    204: void;
+};
+
+export type AcknowledgeWarningResponse = AcknowledgeWarningResponses[keyof AcknowledgeWarningResponses];
+
+export type ListModerationReportsData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/moderation/reports';
+};
+
+export type ListModerationReportsErrors = {
+    /**
+     * Not signed in, or the credentials are wrong.
+     */
+    401: Error;
+    /**
+     * Signed in, but not a moderator (or the request came from another site).
+     */
+    403: Error;
+};
+
+export type ListModerationReportsError = ListModerationReportsErrors[keyof ListModerationReportsErrors];
+
+export type ListModerationReportsResponses = {
+    /**
+     * The queue.
+     */
+    200: ModerationQueue;
+};
+
+export type ListModerationReportsResponse = ListModerationReportsResponses[keyof ListModerationReportsResponses];
+
+export type GetModerationCaseData = {
+    body?: never;
+    path: {
+        /**
+         * The reported person.
+         */
+        profileId: Id;
+    };
+    query?: never;
+    url: '/api/moderation/reports/{profileId}';
+};
+
+export type GetModerationCaseErrors = {
+    /**
+     * The request breaks the contract or a rule.
+     */
+    400: Error;
+    /**
+     * Not signed in, or the credentials are wrong.
+     */
+    401: Error;
+    /**
+     * Signed in, but not a moderator (or the request came from another site).
+     */
+    403: Error;
+    /**
+     * Nothing there.
+     */
+    404: Error;
+};
+
+export type GetModerationCaseError = GetModerationCaseErrors[keyof GetModerationCaseErrors];
+
+export type GetModerationCaseResponses = {
+    /**
+     * The case.
+     */
+    200: ModerationCase;
+};
+
+export type GetModerationCaseResponse = GetModerationCaseResponses[keyof GetModerationCaseResponses];
+
+export type TakeModerationActionData = {
+    body: ModerationActionRequest;
+    path?: never;
+    query?: never;
+    url: '/api/moderation/actions';
+};
+
+export type TakeModerationActionErrors = {
+    /**
+     * The request breaks the contract or a rule.
+     */
+    400: Error;
+    /**
+     * Not signed in, or the credentials are wrong.
+     */
+    401: Error;
+    /**
+     * Signed in, but not a moderator (or the request came from another site).
+     */
+    403: Error;
+    /**
+     * Nothing there.
+     */
+    404: Error;
+    /**
+     * Too many requests (`RATE_LIMITED`): a limit per network address or field, or a quota per person on a write
+     * (README: "Quotas"); nothing was done. Retry after the number of seconds in Retry-After.
+     *
+     */
+    429: Error;
+};
+
+export type TakeModerationActionError = TakeModerationActionErrors[keyof TakeModerationActionErrors];
+
+export type TakeModerationActionResponses = {
+    /**
+     * Done, and written in the audit log.
+     */
+    201: AuditEntry;
+};
+
+export type TakeModerationActionResponse = TakeModerationActionResponses[keyof TakeModerationActionResponses];
+
+export type ListModerationAuditData = {
+    body?: never;
+    path?: never;
+    query?: {
+        cursor?: string;
+        /**
+         * Only the actions on this person.
+         */
+        profileId?: Id;
+    };
+    url: '/api/moderation/audit';
+};
+
+export type ListModerationAuditErrors = {
+    /**
+     * The request breaks the contract or a rule.
+     */
+    400: Error;
+    /**
+     * Not signed in, or the credentials are wrong.
+     */
+    401: Error;
+    /**
+     * Signed in, but not a moderator (or the request came from another site).
+     */
+    403: Error;
+};
+
+export type ListModerationAuditError = ListModerationAuditErrors[keyof ListModerationAuditErrors];
+
+export type ListModerationAuditResponses = {
+    /**
+     * One page of the audit log.
+     */
+    200: AuditLog;
+};
+
+export type ListModerationAuditResponse = ListModerationAuditResponses[keyof ListModerationAuditResponses];
+
+export type ListHeldPhotosData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/moderation/photos';
+};
+
+export type ListHeldPhotosErrors = {
+    /**
+     * Not signed in, or the credentials are wrong.
+     */
+    401: Error;
+    /**
+     * Signed in, but not a moderator (or the request came from another site).
+     */
+    403: Error;
+};
+
+export type ListHeldPhotosError = ListHeldPhotosErrors[keyof ListHeldPhotosErrors];
+
+export type ListHeldPhotosResponses = {
+    /**
+     * The photo queue.
+     */
+    200: PhotoQueue;
+};
+
+export type ListHeldPhotosResponse = ListHeldPhotosResponses[keyof ListHeldPhotosResponses];
 
 export type StartBoostData = {
     body?: never;

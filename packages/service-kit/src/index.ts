@@ -43,3 +43,4 @@ export {
   startSession,
   type CookiePolicy,
 } from './session.ts';
+export { signPath, verifySignedPath } from './signed-paths.ts';

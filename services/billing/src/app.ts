@@ -19,6 +19,7 @@ import { uploadHandlers } from './uploads/handlers.ts';
 import { objectStore } from './uploads/object-store.ts';
 import { sweepUnusedUploads } from './uploads/sweep.ts';
 import { userDataHandlers } from './user-data/handlers.ts';
+import { notBuiltYetHandlers } from './not-built-yet.ts';
 
 export { billingConfig };
 export { personTables } from './user-data/repository.ts';
@@ -73,6 +74,7 @@ export function billingService(options: BillingOptions = {}): ServiceDefinition<
         ...paymentHandlers({ transport, now, matching, stripe }),
         ...uploadHandlers({ store, now }),
         ...userDataHandlers({ transport, store }),
+        ...notBuiltYetHandlers(),
       };
     },
   };

@@ -18,6 +18,7 @@ import { sessionHandlers } from './sessions/handlers.ts';
 import { VerificationCode } from './signup/entities.ts';
 import { signupHandlers } from './signup/handlers.ts';
 import { signupRepository } from './signup/repository.ts';
+import { notBuiltYetHandlers } from './not-built-yet.ts';
 
 export { identityConfig };
 
@@ -59,6 +60,7 @@ export const identityService: ServiceDefinition<IdentityConfig> = {
       ...accountDataHandlers({ matching, billing, deletion, pool: app.pool, confirmCurrentPassword }),
       ...demoMailboxHandlers(demoMode ? mailbox : null),
       ...contactHandlers(),
+      ...notBuiltYetHandlers(),
     };
   },
 };

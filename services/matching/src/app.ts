@@ -22,6 +22,7 @@ import { matchingQuotas } from './quotas.ts';
 import { safetyHandlers } from './safety/handlers.ts';
 import { userDataHandlers } from './user-data/handlers.ts';
 import { wishlistHandlers } from './wishlist/handlers.ts';
+import { notBuiltYetHandlers } from './not-built-yet.ts';
 
 export { matchingConfig };
 // What the benchmark (scripts/bench.ts) runs on its bare baseline, and the tables the deletion test searches.
@@ -66,6 +67,7 @@ export const matchingService: ServiceDefinition<MatchingConfig> = {
     ...safetyHandlers(),
     ...entitlementHandlers(),
     ...userDataHandlers(),
+    ...notBuiltYetHandlers(),
   }),
 };
 

@@ -3,8 +3,8 @@
 import { type DefaultError, type InfiniteData, infiniteQueryOptions, queryOptions, type UseMutationOptions } from '@tanstack/react-query';
 
 import { client } from '../client.gen';
-import { addInterest, addProfilePhoto, addToWishlist, blockProfile, cancelSubscription, changePassword, changeSubscription, checkLikeLimit, confirmPasswordReset, confirmTestPayment, createSubscription, createUploadUrl, deleteAccount, exportAccountData, getAvatar, getBillingConfig, getCurrentUser, getDemoMailbox, getEntitlements, getMedia, getOwnProfile, getProfile, getSubscription, getWishlist, listBlocks, listCities, listConversations, listLikesReceived, listMatches, listMessages, listProfiles, listSubscriptionPlans, login, logout, markConversationRead, type Options, previewSubscriptionChange, receiveStripeWebhook, recordPass, register, removeFromWishlist, removeInterest, removeProfilePhoto, reorderProfilePhotos, reportProfile, requestPasswordReset, restoreWishlistEntry, sendContactMessage, sendMessage, sendVerification, startBoost, unblockProfile, unmatch, updateIntroVideo, updateOwnProfile, updateProfilePicture, verifyCode } from '../sdk.gen';
-import type { AddInterestData, AddInterestError, AddInterestResponse, AddProfilePhotoData, AddProfilePhotoError, AddProfilePhotoResponse, AddToWishlistData, AddToWishlistError, AddToWishlistResponse2, BlockProfileData, BlockProfileError, BlockProfileResponse, CancelSubscriptionData, CancelSubscriptionError, CancelSubscriptionResponse, ChangePasswordData, ChangePasswordError, ChangePasswordResponse, ChangeSubscriptionData, ChangeSubscriptionError, ChangeSubscriptionResponse, CheckLikeLimitData, CheckLikeLimitError, CheckLikeLimitResponse, ConfirmPasswordResetData, ConfirmPasswordResetError, ConfirmPasswordResetResponse, ConfirmTestPaymentData, ConfirmTestPaymentError, ConfirmTestPaymentResponse, CreateSubscriptionData, CreateSubscriptionError, CreateSubscriptionResponse2, CreateUploadUrlData, CreateUploadUrlError, CreateUploadUrlResponse, DeleteAccountData, DeleteAccountError, DeleteAccountResponse, ExportAccountDataData, ExportAccountDataError, ExportAccountDataResponse, GetAvatarData, GetAvatarError, GetAvatarResponse, GetBillingConfigData, GetBillingConfigResponse, GetCurrentUserData, GetCurrentUserError, GetCurrentUserResponse, GetDemoMailboxData, GetDemoMailboxError, GetDemoMailboxResponse, GetEntitlementsData, GetEntitlementsError, GetEntitlementsResponse, GetMediaData, GetMediaError, GetMediaResponse, GetOwnProfileData, GetOwnProfileError, GetOwnProfileResponse, GetProfileData, GetProfileError, GetProfileResponse, GetSubscriptionData, GetSubscriptionError, GetSubscriptionResponse, GetWishlistData, GetWishlistError, GetWishlistResponse, ListBlocksData, ListBlocksError, ListBlocksResponse, ListCitiesData, ListCitiesResponse, ListConversationsData, ListConversationsError, ListConversationsResponse, ListLikesReceivedData, ListLikesReceivedError, ListLikesReceivedResponse, ListMatchesData, ListMatchesError, ListMatchesResponse, ListMessagesData, ListMessagesError, ListMessagesResponse, ListProfilesData, ListProfilesError, ListProfilesResponse, ListSubscriptionPlansData, ListSubscriptionPlansResponse, LoginData, LoginError, LoginResponse, LogoutData, LogoutError, LogoutResponse, MarkConversationReadData, MarkConversationReadError, MarkConversationReadResponse, PreviewSubscriptionChangeData, PreviewSubscriptionChangeError, PreviewSubscriptionChangeResponse, ReceiveStripeWebhookData, ReceiveStripeWebhookError, ReceiveStripeWebhookResponse, RecordPassData, RecordPassError, RecordPassResponse, RegisterData, RegisterError, RegisterResponse, RemoveFromWishlistData, RemoveFromWishlistError, RemoveFromWishlistResponse, RemoveInterestData, RemoveInterestError, RemoveInterestResponse, RemoveProfilePhotoData, RemoveProfilePhotoError, RemoveProfilePhotoResponse, ReorderProfilePhotosData, ReorderProfilePhotosError, ReorderProfilePhotosResponse, ReportProfileData, ReportProfileError, ReportProfileResponse, RequestPasswordResetData, RequestPasswordResetError, RequestPasswordResetResponse, RestoreWishlistEntryData, RestoreWishlistEntryError, RestoreWishlistEntryResponse, SendContactMessageData, SendContactMessageError, SendContactMessageResponse, SendMessageData, SendMessageError, SendMessageResponse, SendVerificationData, SendVerificationError, SendVerificationResponse2, StartBoostData, StartBoostError, StartBoostResponse, UnblockProfileData, UnblockProfileError, UnblockProfileResponse, UnmatchData, UnmatchError, UnmatchResponse, UpdateIntroVideoData, UpdateIntroVideoError, UpdateIntroVideoResponse, UpdateOwnProfileData, UpdateOwnProfileError, UpdateOwnProfileResponse, UpdateProfilePictureData, UpdateProfilePictureError, UpdateProfilePictureResponse, VerifyCodeData, VerifyCodeError, VerifyCodeResponse2 } from '../types.gen';
+import { acknowledgeWarning, addInterest, addProfilePhoto, addToWishlist, blockProfile, cancelSubscription, changePassword, changeSubscription, checkLikeLimit, confirmPasswordReset, confirmTestPayment, createSubscription, createUploadUrl, deleteAccount, exportAccountData, getAvatar, getBillingConfig, getCurrentUser, getDemoMailbox, getEntitlements, getMedia, getModerationCase, getOwnProfile, getProfile, getSubscription, getWishlist, listBlocks, listCities, listConversations, listHeldPhotos, listLikesReceived, listMatches, listMessages, listModerationAudit, listModerationReports, listProfiles, listSubscriptionPlans, listWarnings, login, logout, markConversationRead, type Options, previewSubscriptionChange, receiveStripeWebhook, recordPass, register, removeFromWishlist, removeInterest, removeProfilePhoto, reorderProfilePhotos, reportProfile, requestPasswordReset, restoreWishlistEntry, sendContactMessage, sendMessage, sendVerification, startBoost, takeModerationAction, unblockProfile, unmatch, updateIntroVideo, updateOwnProfile, updateProfilePicture, verifyCode } from '../sdk.gen';
+import type { AcknowledgeWarningData, AcknowledgeWarningError, AcknowledgeWarningResponse, AddInterestData, AddInterestError, AddInterestResponse, AddProfilePhotoData, AddProfilePhotoError, AddProfilePhotoResponse, AddToWishlistData, AddToWishlistError, AddToWishlistResponse2, BlockProfileData, BlockProfileError, BlockProfileResponse, CancelSubscriptionData, CancelSubscriptionError, CancelSubscriptionResponse, ChangePasswordData, ChangePasswordError, ChangePasswordResponse, ChangeSubscriptionData, ChangeSubscriptionError, ChangeSubscriptionResponse, CheckLikeLimitData, CheckLikeLimitError, CheckLikeLimitResponse, ConfirmPasswordResetData, ConfirmPasswordResetError, ConfirmPasswordResetResponse, ConfirmTestPaymentData, ConfirmTestPaymentError, ConfirmTestPaymentResponse, CreateSubscriptionData, CreateSubscriptionError, CreateSubscriptionResponse2, CreateUploadUrlData, CreateUploadUrlError, CreateUploadUrlResponse, DeleteAccountData, DeleteAccountError, DeleteAccountResponse, ExportAccountDataData, ExportAccountDataError, ExportAccountDataResponse, GetAvatarData, GetAvatarError, GetAvatarResponse, GetBillingConfigData, GetBillingConfigResponse, GetCurrentUserData, GetCurrentUserError, GetCurrentUserResponse, GetDemoMailboxData, GetDemoMailboxError, GetDemoMailboxResponse, GetEntitlementsData, GetEntitlementsError, GetEntitlementsResponse, GetMediaData, GetMediaError, GetMediaResponse, GetModerationCaseData, GetModerationCaseError, GetModerationCaseResponse, GetOwnProfileData, GetOwnProfileError, GetOwnProfileResponse, GetProfileData, GetProfileError, GetProfileResponse, GetSubscriptionData, GetSubscriptionError, GetSubscriptionResponse, GetWishlistData, GetWishlistError, GetWishlistResponse, ListBlocksData, ListBlocksError, ListBlocksResponse, ListCitiesData, ListCitiesResponse, ListConversationsData, ListConversationsError, ListConversationsResponse, ListHeldPhotosData, ListHeldPhotosError, ListHeldPhotosResponse, ListLikesReceivedData, ListLikesReceivedError, ListLikesReceivedResponse, ListMatchesData, ListMatchesError, ListMatchesResponse, ListMessagesData, ListMessagesError, ListMessagesResponse, ListModerationAuditData, ListModerationAuditError, ListModerationAuditResponse, ListModerationReportsData, ListModerationReportsError, ListModerationReportsResponse, ListProfilesData, ListProfilesError, ListProfilesResponse, ListSubscriptionPlansData, ListSubscriptionPlansResponse, ListWarningsData, ListWarningsError, ListWarningsResponse, LoginData, LoginError, LoginResponse, LogoutData, LogoutError, LogoutResponse, MarkConversationReadData, MarkConversationReadError, MarkConversationReadResponse, PreviewSubscriptionChangeData, PreviewSubscriptionChangeError, PreviewSubscriptionChangeResponse, ReceiveStripeWebhookData, ReceiveStripeWebhookError, ReceiveStripeWebhookResponse, RecordPassData, RecordPassError, RecordPassResponse, RegisterData, RegisterError, RegisterResponse, RemoveFromWishlistData, RemoveFromWishlistError, RemoveFromWishlistResponse, RemoveInterestData, RemoveInterestError, RemoveInterestResponse, RemoveProfilePhotoData, RemoveProfilePhotoError, RemoveProfilePhotoResponse, ReorderProfilePhotosData, ReorderProfilePhotosError, ReorderProfilePhotosResponse, ReportProfileData, ReportProfileError, ReportProfileResponse, RequestPasswordResetData, RequestPasswordResetError, RequestPasswordResetResponse, RestoreWishlistEntryData, RestoreWishlistEntryError, RestoreWishlistEntryResponse, SendContactMessageData, SendContactMessageError, SendContactMessageResponse, SendMessageData, SendMessageError, SendMessageResponse, SendVerificationData, SendVerificationError, SendVerificationResponse2, StartBoostData, StartBoostError, StartBoostResponse, TakeModerationActionData, TakeModerationActionError, TakeModerationActionResponse, UnblockProfileData, UnblockProfileError, UnblockProfileResponse, UnmatchData, UnmatchError, UnmatchResponse, UpdateIntroVideoData, UpdateIntroVideoError, UpdateIntroVideoResponse, UpdateOwnProfileData, UpdateOwnProfileError, UpdateOwnProfileResponse, UpdateProfilePictureData, UpdateProfilePictureError, UpdateProfilePictureResponse, VerifyCodeData, VerifyCodeError, VerifyCodeResponse2 } from '../types.gen';
 
 /**
  * Send a 6-digit verification code to a contact
@@ -1127,6 +1127,182 @@ export const reportProfileMutation = (options?: Partial<Options<ReportProfileDat
     };
     return mutationOptions;
 };
+
+export const listWarningsQueryKey = (options?: Options<ListWarningsData>) => createQueryKey('listWarnings', options);
+
+/**
+ * The moderators' warnings the signed-in user has not acknowledged yet (shown at their next visit)
+ */
+export const listWarningsOptions = (options?: Options<ListWarningsData>) => queryOptions<ListWarningsResponse, ListWarningsError, ListWarningsResponse, ReturnType<typeof listWarningsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listWarnings({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listWarningsQueryKey(options)
+});
+
+/**
+ * The user has read a warning; it is not shown again
+ */
+export const acknowledgeWarningMutation = (options?: Partial<Options<AcknowledgeWarningData>>): UseMutationOptions<AcknowledgeWarningResponse, AcknowledgeWarningError, Options<AcknowledgeWarningData>> => {
+    const mutationOptions: UseMutationOptions<AcknowledgeWarningResponse, AcknowledgeWarningError, Options<AcknowledgeWarningData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await acknowledgeWarning({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const listModerationReportsQueryKey = (options?: Options<ListModerationReportsData>) => createQueryKey('listModerationReports', options);
+
+/**
+ * The queue of reported people with open reports, worst first (moderators)
+ *
+ * One case per reported person whose reports nobody has reviewed yet. Worst first: by the gravest reason
+ * (`under-18`, `harassment`, `inappropriate-photos`, `fake-profile`, `other`, `spam`), then held people, then
+ * the number of credible reporters, then the newest report. Members are answered 403 `MODERATORS_ONLY`.
+ *
+ */
+export const listModerationReportsOptions = (options?: Options<ListModerationReportsData>) => queryOptions<ListModerationReportsResponse, ListModerationReportsError, ListModerationReportsResponse, ReturnType<typeof listModerationReportsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listModerationReports({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listModerationReportsQueryKey(options)
+});
+
+export const getModerationCaseQueryKey = (options: Options<GetModerationCaseData>) => createQueryKey('getModerationCase', options);
+
+/**
+ * One reported person with every report and its frozen evidence, and the actions taken on them (moderators)
+ *
+ * The evidence is what each report froze when it was made: the reported profile's fields, its photos (copies
+ * kept for the moderators, signed links valid for an hour) and the last 50 messages between the two people.
+ * Reviewed reports are included (marked), so a moderator sees the whole history.
+ *
+ */
+export const getModerationCaseOptions = (options: Options<GetModerationCaseData>) => queryOptions<GetModerationCaseResponse, GetModerationCaseError, GetModerationCaseResponse, ReturnType<typeof getModerationCaseQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getModerationCase({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getModerationCaseQueryKey(options)
+});
+
+/**
+ * Act on a reported person, with a reason (moderators); every action goes into the audit log
+ *
+ * - `dismiss`: the person's open reports are reviewed and nothing else happens (a hold ends).
+ * - `warn`: the person sees the reason at their next visit; the open reports are reviewed.
+ * - `remove-photo` (`photoURL`): the photo leaves the profile; `remove-bio`: the bio is emptied.
+ * - `suspend` (`days`, 1–365): signed out everywhere, sign-in refused (403 `ACCOUNT_SUSPENDED`) and hidden
+ * from everyone until then.
+ * - `ban`: signed out everywhere, every stream ended, hidden from everyone, sign-in refused (403
+ * `ACCOUNT_BANNED`) and the e-mail address refused at signup for good (kept as a keyed hash).
+ * - `approve-photo` (`photoURL`): a photo held by the photo triage is shown again.
+ * - `correct-birth-date` (`birthDate`): the only way a birth date changes once set (support).
+ * Members are answered 403 `MODERATORS_ONLY`; a missing field for the action 400; an unknown person or photo 404.
+ *
+ */
+export const takeModerationActionMutation = (options?: Partial<Options<TakeModerationActionData>>): UseMutationOptions<TakeModerationActionResponse, TakeModerationActionError, Options<TakeModerationActionData>> => {
+    const mutationOptions: UseMutationOptions<TakeModerationActionResponse, TakeModerationActionError, Options<TakeModerationActionData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await takeModerationAction({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const listModerationAuditQueryKey = (options?: Options<ListModerationAuditData>) => createQueryKey('listModerationAudit', options);
+
+/**
+ * Every moderation action, newest first (who, what, whom, when, why) (moderators)
+ */
+export const listModerationAuditOptions = (options?: Options<ListModerationAuditData>) => queryOptions<ListModerationAuditResponse, ListModerationAuditError, ListModerationAuditResponse, ReturnType<typeof listModerationAuditQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listModerationAudit({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listModerationAuditQueryKey(options)
+});
+
+export const listModerationAuditInfiniteQueryKey = (options?: Options<ListModerationAuditData>): QueryKey<Options<ListModerationAuditData>> => createQueryKey('listModerationAudit', options, true);
+
+/**
+ * Every moderation action, newest first (who, what, whom, when, why) (moderators)
+ */
+export const listModerationAuditInfiniteOptions = (options?: Options<ListModerationAuditData>) => {
+    const opts = infiniteQueryOptions<ListModerationAuditResponse, ListModerationAuditError, InfiniteData<ListModerationAuditResponse>, QueryKey<Options<ListModerationAuditData>>, string | Pick<QueryKey<Options<ListModerationAuditData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
+    // @ts-ignore
+    {
+        queryFn: async ({ pageParam, queryKey, signal }) => {
+            // @ts-ignore
+            const page: Pick<QueryKey<Options<ListModerationAuditData>>[0], 'body' | 'headers' | 'path' | 'query'> = typeof pageParam === 'object' ? pageParam : {
+                query: {
+                    cursor: pageParam
+                }
+            };
+            const params = createInfiniteParams(queryKey, page);
+            const { data } = await listModerationAudit({
+                ...options,
+                ...params,
+                signal,
+                throwOnError: true
+            });
+            return data;
+        },
+        queryKey: listModerationAuditInfiniteQueryKey(options)
+    });
+    return opts as Omit<typeof opts, 'initialData'>;
+};
+
+export const listHeldPhotosQueryKey = (options?: Options<ListHeldPhotosData>) => createQueryKey('listHeldPhotos', options);
+
+/**
+ * Photos the nudity triage held back from others, oldest first, until a moderator approves or removes them (moderators)
+ */
+export const listHeldPhotosOptions = (options?: Options<ListHeldPhotosData>) => queryOptions<ListHeldPhotosResponse, ListHeldPhotosError, ListHeldPhotosResponse, ReturnType<typeof listHeldPhotosQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listHeldPhotos({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listHeldPhotosQueryKey(options)
+});
 
 /**
  * Start a 30-minute boost (the profile comes first in other people's feeds, after their super-likers)

@@ -6,6 +6,7 @@ import { ApiError } from '../api-client.ts';
 export const maya: User = {
   id: '3f6c8f9a-2b1d-4e7a-9c3b-5d2e1f0a9b8c',
   username: 'maya',
+  role: 'member',
   firstName: 'Maya',
   lastName: 'Lopez',
   age: 30,

@@ -14,6 +14,8 @@ export const Account = defineEntity({
     email: p.string(),
     /** `scrypt$<log2 N>$<r>$<p>$<salt>$<key>`, base64url. */
     passwordHash: p.string(),
+    /** member, moderator or admin (README: "Moderation"). */
+    role: p.string().$type<'member' | 'moderator' | 'admin'>().default('member'),
     createdAt: p.datetime().onCreate(() => new Date()),
     /** Set when its owner deleted it: it can no longer sign in, and goes once every service has deleted its data. */
     deletingSince: p.datetime().nullable(),

@@ -6,6 +6,7 @@ import type { Account } from './entities.ts';
 export const signedInUser = (account: Account, profile: OwnProfile): components['schemas']['User'] => ({
   id: account.id,
   username: account.username,
+  role: account.role,
   firstName: profile.firstName,
   lastName: profile.lastName,
   age: profile.age,
