@@ -1,11 +1,6 @@
-import { join, resolve } from 'node:path';
 import { buildWebApps } from './lib/build-web.ts';
+import { dataFolder } from './lib/data-folder.ts';
 import { startStack } from './lib/stack.ts';
-
-const root = resolve(import.meta.dirname, '..');
-
-/** Local data lives in the git-ignored .data folder, or where WISHLIST_DATA_DIR says. */
-const dataFolder = () => (process.env.WISHLIST_DATA_DIR ? resolve(process.env.WISHLIST_DATA_DIR) : join(root, '.data'));
 
 const log = (line: string) => console.log(`[wishlist] ${line}`);
 const started = performance.now();

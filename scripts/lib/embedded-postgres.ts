@@ -64,16 +64,35 @@ export async function freePort(): Promise<number> {
   });
 }
 
+const urlOn = (port: number) => (database: string) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
+
+/** PostgreSQL's lock file of a running server: its pid on the first line, its port on the fourth. */
+function lockOf(dataDir: string) {
+  const lock = join(dataDir, 'postmaster.pid');
+  if (!existsSync(lock)) return null;
+  const [pid, , , port] = readFileSync(lock, 'utf8').split('\n');
+  let alive = true;
+  try {
+    process.kill(Number(pid), 0);
+  } catch (err) {
+    alive = (err as NodeJS.ErrnoException).code === 'EPERM'; // alive, but another user's
+  }
+  return { path: lock, alive, port: Number(port) };
+}
+
 /** A crashed run can leave postmaster.pid behind; a pid that is no longer alive is safe to remove. */
 function removeStaleLock(dataDir: string) {
-  const lock = join(dataDir, 'postmaster.pid');
-  if (!existsSync(lock)) return;
-  const pid = Number(readFileSync(lock, 'utf8').split('\n')[0]);
-  try {
-    process.kill(pid, 0);
-  } catch {
-    rmSync(lock);
-  }
+  const lock = lockOf(dataDir);
+  if (lock && !lock.alive) rmSync(lock.path);
+}
+
+/**
+ * The server another process (`npm start`) runs on `dataDir`, found by its lock file: a connection URL maker for its
+ * databases, or null when none runs there.
+ */
+export function runningLocalPostgres(dataDir: string): LocalPostgres['url'] | null {
+  const lock = lockOf(dataDir);
+  return lock?.alive ? urlOn(lock.port) : null;
 }
 
 /** `port`: the one to listen on (a restart keeps its URL), a free one by default. */
@@ -102,7 +121,7 @@ export async function startLocalPostgres(
   accessSync(dataDir, constants.R_OK);
   await server.start();
 
-  const url = (database: string) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
+  const url = urlOn(port);
   return {
     url,
     async createDatabase(name) {

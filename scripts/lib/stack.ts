@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { postgresFolder, STACK_DATABASE } from './data-folder.ts';
 import { startStackObjectStore } from './local-object-store.ts';
 import { freePort, startLocalPostgres, type LocalPostgres } from './embedded-postgres.ts';
 import { startThread, type RunningThread } from './threads.ts';
@@ -50,9 +51,9 @@ export async function startStack(dataDir: string, env: NodeJS.ProcessEnv = proce
   try {
     let databaseUrl = env.DATABASE_URL;
     if (!databaseUrl) {
-      postgres = await startLocalPostgres(join(dataDir, 'postgres'));
-      await postgres.createDatabase('wishlist');
-      databaseUrl = postgres.url('wishlist');
+      postgres = await startLocalPostgres(postgresFolder(dataDir));
+      await postgres.createDatabase(STACK_DATABASE);
+      databaseUrl = postgres.url(STACK_DATABASE);
     }
     // Uploads: an embedded S3-compatible store (s3rver) unless S3_ENDPOINT names one.
     objectStore = await startStackObjectStore(join(dataDir, 'objects'), env);

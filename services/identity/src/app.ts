@@ -10,6 +10,8 @@ import { demoMailbox } from './mail/demo-mailbox.ts';
 import { demoMailboxHandlers } from './mail/handlers.ts';
 import { createMailer } from './mail/mailer.ts';
 import { matchingClient } from './matching-client.ts';
+import { moderationHandlers } from './moderation/handlers.ts';
+import { emailBanHasher } from './moderation/restrictions.ts';
 import { currentPasswordCheck } from './password/current-password.ts';
 import { passwordHandlers } from './password/handlers.ts';
 import { passwordResetRepository } from './password/reset-repository.ts';
@@ -18,12 +20,12 @@ import { sessionHandlers } from './sessions/handlers.ts';
 import { VerificationCode } from './signup/entities.ts';
 import { signupHandlers } from './signup/handlers.ts';
 import { signupRepository } from './signup/repository.ts';
-import { notBuiltYetHandlers } from './not-built-yet.ts';
 
 export { identityConfig };
 
 /**
- * Identity: accounts, signup, sessions, passwords, a person's data, contact messages and mail (README.md).
+ * Identity: accounts, signup, sessions, passwords, a person's data, contact messages, mail, and the roles and
+ * restrictions moderation sets (README.md).
  * Everything the handlers use is built here once, and every timer is registered here.
  */
 export const identityService: ServiceDefinition<IdentityConfig> = {
@@ -42,6 +44,7 @@ export const identityService: ServiceDefinition<IdentityConfig> = {
     const billing = billingClient(config);
     const passwordHashCost = config.PASSWORD_HASH_COST;
     const confirmCurrentPassword = currentPasswordCheck(app, passwordHashCost);
+    const hashBannedEmail = emailBanHasher(config.SESSION_SECRET);
     const deletion = accountDeletion({ matching, billing, pool: app.pool, rateLimits: identityQuotas });
 
     if (demoMode)
@@ -54,13 +57,13 @@ export const identityService: ServiceDefinition<IdentityConfig> = {
     );
 
     return {
-      ...signupHandlers({ mailer, secret: config.SESSION_SECRET, matching, passwordHashCost }),
+      ...signupHandlers({ mailer, secret: config.SESSION_SECRET, matching, passwordHashCost, hashBannedEmail }),
       ...sessionHandlers({ matching, passwordHashCost }),
       ...passwordHandlers({ mailer, passwordHashCost, pool: app.pool, confirmCurrentPassword }),
       ...accountDataHandlers({ matching, billing, deletion, pool: app.pool, confirmCurrentPassword }),
       ...demoMailboxHandlers(demoMode ? mailbox : null),
       ...contactHandlers(),
-      ...notBuiltYetHandlers(),
+      ...moderationHandlers({ pool: app.pool, hashBannedEmail }),
     };
   },
 };

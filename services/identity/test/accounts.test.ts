@@ -41,6 +41,7 @@ describe('POST /api/auth/register', () => {
     expect(user).toEqual({
       id: expect.any(String),
       username: account.username,
+      role: 'member',
       firstName: account.username,
       lastName: '',
       age: null,

@@ -19,6 +19,10 @@ export const Account = defineEntity({
     createdAt: p.datetime().onCreate(() => new Date()),
     /** Set when its owner deleted it: it can no longer sign in, and goes once every service has deleted its data. */
     deletingSince: p.datetime().nullable(),
+    /** Set by a moderator's ban: it signs in no more (moderation/restrictions.ts). */
+    bannedAt: p.datetime().nullable(),
+    /** Set by a moderator's suspension: it signs in again after this. */
+    suspendedUntil: p.datetime().nullable(),
   },
 });
 export type Account = InferEntity<typeof Account>;

@@ -2,6 +2,7 @@ import { ApiError, endSession, sessionUser, startSession, type Handlers } from '
 import { accountRepository } from '../accounts/repository.ts';
 import { signedInUser } from '../accounts/signed-in-user.ts';
 import type { MatchingClient } from '../matching-client.ts';
+import { signInRefusal } from '../moderation/restrictions.ts';
 import { hashPassword, verifyPassword } from '../password/hashing.ts';
 import { rememberDevice } from './known-device.ts';
 
@@ -27,6 +28,9 @@ export function sessionHandlers({ matching, passwordHashCost: cost }: SessionDep
       const { matches, outdated } = await verifyPassword(password, account?.passwordHash ?? (await decoyHash), cost);
       // An account being deleted signs in no more (and says so no differently from a wrong password).
       if (!account || !matches || account.deletingSince) throw invalidCredentials();
+      // Only whoever knows the password learns of a ban or suspension.
+      const refusal = signInRefusal(account);
+      if (refusal) throw refusal;
       if (outdated) await accounts.changePasswordHash(account, await hashPassword(password, cost));
       const user = signedInUser(account, await matching.getProfile(request.log, account.id));
       await startSession(request, account.id);
@@ -41,8 +45,8 @@ export function sessionHandlers({ matching, passwordHashCost: cost }: SessionDep
 
     async getCurrentUser(request, reply) {
       const account = await accountRepository(request.em).findById(sessionUser(request));
-      if (!account || account.deletingSince) {
-        // The account is gone (or going): so is its session.
+      if (!account || account.deletingSince || signInRefusal(account)) {
+        // The account is gone (or going), banned or suspended: so is its session.
         await endSession(request, reply);
         throw new ApiError(401, 'Sign in to continue.', 'UNAUTHENTICATED');
       }

@@ -1,9 +1,12 @@
 import { randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { ApiError, startSession, type Handlers } from '@wishlist/service-kit';
 import { accountRepository } from '../accounts/repository.ts';
 import { signedInUser } from '../accounts/signed-in-user.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { MatchingClient } from '../matching-client.ts';
+import { moderationRepository } from '../moderation/repository.ts';
+import { bannedAddress, type EmailBanHasher } from '../moderation/restrictions.ts';
 import { hashPassword } from '../password/hashing.ts';
 import { passwordWeakness, personalWords } from '../password/strength.ts';
 import { emailTaken, ensureUsernameAvailable, RESERVED_USERNAMES, usernameTaken } from './availability.ts';
@@ -29,11 +32,18 @@ export interface SignupDeps {
   matching: MatchingClient;
   /** scrypt's cost for new hashes (PASSWORD_HASH_COST). */
   passwordHashCost: number;
+  /** The keyed hash banned accounts' addresses are kept as (moderation/restrictions.ts). */
+  hashBannedEmail: EmailBanHasher;
 }
 
 /** Signing up: a code mailed to the address, the code entered, then the account (and, through matching, its profile). */
-export function signupHandlers({ mailer, secret, matching, passwordHashCost: cost }: SignupDeps) {
+export function signupHandlers({ mailer, secret, matching, passwordHashCost: cost, hashBannedEmail }: SignupDeps) {
   const hashCode = codeHasher(secret);
+  // The one address told apart from a free one (README.md, "Roles, bans and suspensions"): a banned account's, also
+  // after its deletion.
+  const refuseBanned = async (em: EntityManager, email: string) => {
+    if (await moderationRepository(em).isEmailBanned(hashBannedEmail(email))) throw bannedAddress();
+  };
 
   return {
     // An address that has an account gets the same answer, from the same work, as a free one: nobody learns who
@@ -41,6 +51,7 @@ export function signupHandlers({ mailer, secret, matching, passwordHashCost: cos
     // NO_CODE), and its owner is told by mail instead. The mail goes after the answer, so its time tells nothing.
     async sendVerification(request) {
       const contact = normalizeEmail(request.body.contact);
+      await refuseBanned(request.em, contact);
       // For a signup: a taken username (public anyway) is said now, not after the person has fetched the code.
       if (request.body.username) await ensureUsernameAvailable(request.em, request.body.username.trim());
       const taken = (await accountRepository(request.em).findByEmail(contact)) !== null;
@@ -87,6 +98,7 @@ export function signupHandlers({ mailer, secret, matching, passwordHashCost: cos
     async register(request, reply) {
       const { username, password } = request.body;
       const email = normalizeEmail(request.body.email);
+      await refuseBanned(request.em, email);
       if (request.session.verifiedEmail !== email) throw notVerified();
       const weakness = passwordWeakness(password, personalWords(username, email));
       if (weakness) throw new ApiError(400, weakness, 'WEAK_PASSWORD');

@@ -2,16 +2,16 @@ import { toApiError } from '@wishlist/mf-shared/api-client';
 import { describe, expect, it } from 'vitest';
 import { loginFailed, sendCodeFailed, signupFailed } from './messages.ts';
 
-const failure = (status: number, message?: string) =>
+const failure = (status: number, message?: string, code = 'X') =>
   toApiError(
-    new Response(message === undefined ? '' : JSON.stringify({ statusCode: status, error: 'x', message, code: 'X' }), {
+    new Response(message === undefined ? '' : JSON.stringify({ statusCode: status, error: 'x', message, code }), {
       status,
       statusText: 'Failed',
     }),
   );
 
 describe('failure toasts', () => {
-  it('login: the spec text for wrong credentials, the server message when rate limited', async () => {
+  it('login: the spec text for wrong credentials, the server message when rate limited, banned or suspended', async () => {
     expect(loginFailed(await failure(401, 'Invalid username or password.'))).toEqual({
       title: 'Login failed',
       description: 'Invalid username or password.',
@@ -21,9 +21,20 @@ describe('failure toasts', () => {
     expect(loginFailed(await failure(429, 'Too many attempts. Try again in a minute.')).description).toBe(
       'Too many attempts. Try again in a minute.',
     );
+    expect(loginFailed(await failure(403, 'This account has been banned.', 'ACCOUNT_BANNED'))).toEqual({
+      title: 'Login failed',
+      description: 'This account has been banned.',
+      variant: 'destructive',
+    });
+    const suspended = 'This account is suspended until 2 December 2026.';
+    expect(loginFailed(await failure(403, suspended, 'ACCOUNT_SUSPENDED')).description).toBe(suspended);
+    // Another refusal (another site's request) is not told as a ban.
+    expect(loginFailed(await failure(403, 'Refused.', 'CROSS_SITE_REQUEST')).description).toBe(
+      'Invalid username or password.',
+    );
   });
 
-  it('send code: Please try again, or the server message when rate limited', async () => {
+  it('send code: Please try again, or the server message when rate limited or the address is banned', async () => {
     expect(sendCodeFailed(await failure(503))).toEqual({
       title: 'Failed to send code',
       description: 'Please try again.',
@@ -32,6 +43,8 @@ describe('failure toasts', () => {
     expect(sendCodeFailed(await failure(429, 'Too many codes. Try again in 15 minutes.')).description).toBe(
       'Too many codes. Try again in 15 minutes.',
     );
+    const banned = 'This email address cannot be used for a new account.';
+    expect(sendCodeFailed(await failure(403, banned, 'ACCOUNT_BANNED')).description).toBe(banned);
   });
 
   it("signup: the server's message, or the spec's fallback", async () => {

@@ -26,13 +26,17 @@ export function resetSent(username: string): ToastOptions {
   return { title: 'Password reset sent!', description: `Reset instructions were sent for ${username}.` };
 }
 
-// Too many attempts (429) is not a wrong password or a bad code: the server's message says when to try again.
-const rateLimited = (error: unknown) => (isApiError(error) && error.status === 429 ? apiMessage(error) : undefined);
+// Too many attempts (429), a ban or a suspension is not a wrong password or a bad code: the server's message says
+// what holds (when to try again, until when the account is suspended, that an address cannot sign up).
+const refusal = (error: unknown) =>
+  (isApiError(error) && error.status === 429) || isApiError(error, 'ACCOUNT_BANNED', 'ACCOUNT_SUSPENDED')
+    ? apiMessage(error)
+    : undefined;
 
 export function loginFailed(error: unknown): ToastOptions {
   return {
     title: 'Login failed',
-    description: rateLimited(error) ?? 'Invalid username or password.',
+    description: refusal(error) ?? 'Invalid username or password.',
     variant: 'destructive',
   };
 }
@@ -40,7 +44,7 @@ export function loginFailed(error: unknown): ToastOptions {
 export function sendCodeFailed(error: unknown): ToastOptions {
   return {
     title: 'Failed to send code',
-    description: rateLimited(error) ?? 'Please try again.',
+    description: refusal(error) ?? 'Please try again.',
     variant: 'destructive',
   };
 }
@@ -55,7 +59,7 @@ export function signupFailed(error: unknown): ToastOptions {
 }
 
 export function resetFailed(error: unknown): ToastOptions {
-  return { title: 'Reset failed', description: rateLimited(error) ?? 'Please try again.', variant: 'destructive' };
+  return { title: 'Reset failed', description: refusal(error) ?? 'Please try again.', variant: 'destructive' };
 }
 
 export const passwordChanged: ToastOptions = {

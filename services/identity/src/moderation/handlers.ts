@@ -1,0 +1,46 @@
+import { ApiError, endSessionsOf, type Handlers } from '@wishlist/service-kit';
+import type { Pool } from 'pg';
+import { accountRepository } from '../accounts/repository.ts';
+import { moderationRepository, type Restriction } from './repository.ts';
+import { actingRole, type EmailBanHasher } from './restrictions.ts';
+
+export interface ModerationDeps {
+  /** The session store's pool: a restriction ends every session of the account. */
+  pool: Pool;
+  hashBannedEmail: EmailBanHasher;
+}
+
+const noSuchAccount = () => new ApiError(404, 'No such account.', 'NOT_FOUND');
+
+/** What matching's moderation asks of identity: who may moderate, and the bans and suspensions it decides. */
+export function moderationHandlers({ pool, hashBannedEmail }: ModerationDeps) {
+  return {
+    async getAccountRole(request) {
+      const account = await accountRepository(request.em).findById(request.params.userId);
+      if (!account) throw noSuchAccount();
+      return { role: actingRole(account) };
+    },
+
+    async restrictAccount(request, reply) {
+      const { kind, until } = request.body;
+      const restriction = toRestriction(kind, until);
+      const account = await accountRepository(request.em).findById(request.params.userId);
+      if (!account) throw noSuchAccount();
+      await moderationRepository(request.em).restrict(account, restriction, hashBannedEmail(account.email));
+      // Every device is signed out, and so every event stream ends (the kit's sessions_ended notification).
+      await endSessionsOf(pool, account.id);
+      return reply.status(204).send();
+    },
+  } satisfies Handlers;
+}
+
+function toRestriction(kind: 'ban' | 'suspend', until: string | null): Restriction {
+  if (kind === 'ban') {
+    if (until !== null) throw new ApiError(400, 'A ban has no end: until must be null.', 'VALIDATION');
+    return { kind, until };
+  }
+  const end = until === null ? null : new Date(until);
+  if (!end || end <= new Date())
+    throw new ApiError(400, 'A suspension needs an end in the future (until).', 'VALIDATION');
+  return { kind, until: end };
+}

@@ -1,0 +1,43 @@
+import { createHmac, hkdfSync } from 'node:crypto';
+import { ApiError } from '@wishlist/service-kit';
+import type { Account } from '../accounts/entities.ts';
+
+// What a moderator's ban or suspension does to an account (README.md, "Roles, bans and suspensions"). Matching
+// decides them; identity keeps them.
+
+const endDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/**
+ * Why the account may not sign in now, or null. Asked only once its password was verified, so it tells a stranger
+ * nothing.
+ */
+export function signInRefusal(account: Account, now = new Date()): ApiError | null {
+  if (account.bannedAt) return new ApiError(403, 'This account has been banned.', 'ACCOUNT_BANNED');
+  if (account.suspendedUntil && account.suspendedUntil > now) {
+    const until = endDate.format(account.suspendedUntil);
+    return new ApiError(403, `This account is suspended until ${until}.`, 'ACCOUNT_SUSPENDED');
+  }
+  return null;
+}
+
+/** The role the account acts with: a restricted account, or one being deleted, is a member whatever it was given. */
+export const actingRole = (account: Account) =>
+  account.deletingSince || signInRefusal(account) ? 'member' : account.role;
+
+/**
+ * Of the addresses that have (or had) an account, a banned one's is the only one signup tells apart: it is refused,
+ * not answered like a free one (README.md, "Roles, bans and suspensions").
+ */
+export const bannedAddress = () =>
+  new ApiError(403, 'This email address cannot be used for a new account.', 'ACCOUNT_BANNED');
+
+/**
+ * Banned addresses are kept only as an HMAC, under a key derived from the session secret: the table names nobody
+ * to whoever reads it, yet a signup with the address is recognised. (A new SESSION_SECRET forgets them.)
+ */
+export function emailBanHasher(secret: string) {
+  const key = Buffer.from(hkdfSync('sha256', secret, '', 'wishlist banned emails', 32));
+  /** `email` already normalized (lowercased). */
+  return (email: string) => createHmac('sha256', key).update(email).digest('base64url');
+}
+export type EmailBanHasher = ReturnType<typeof emailBanHasher>;
