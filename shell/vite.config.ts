@@ -29,6 +29,7 @@ const proxy = {
   '/mf/billing/': { target: target('MF_BILLING_PROXY_TARGET', 5174), changeOrigin: true },
   '/mf/discover/': { target: target('MF_DISCOVER_PROXY_TARGET', 5175), changeOrigin: true },
   '/mf/account/': { target: target('MF_ACCOUNT_PROXY_TARGET', 5176), changeOrigin: true },
+  '/mf/moderation/': { target: target('MF_MODERATION_PROXY_TARGET', 5177), changeOrigin: true },
 };
 
 export default defineConfig(({ command }) => ({
