@@ -42,9 +42,7 @@ describe('a case', () => {
         .map((line) => line.textContent),
     ).toHaveLength(4);
     expect(chat.textContent).toContain('I know where you live.');
-    expect(screen.getByRole('article', { name: 'Report by Noor Haddad' }).textContent).toContain(
-      'New or incomplete account',
-    );
+    expect(screen.getByRole('article', { name: 'Report by Noor Haddad' }).textContent).toContain('Not credible');
   });
 
   it('bans with a reason, after a confirm, and shows the ban', async () => {

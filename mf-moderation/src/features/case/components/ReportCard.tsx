@@ -19,7 +19,7 @@ export function ReportCard({ report, name }: { report: ModerationReport; name: s
       </Line>
       <Text $size="sm">
         By <strong>{reporter.name}</strong>{' '}
-        {reporter.credible ? <Badge $tone="success">Credible</Badge> : <Badge>New or incomplete account</Badge>} ·{' '}
+        {reporter.credible ? <Badge $tone="success">Credible</Badge> : <Badge>Not credible</Badge>} ·{' '}
         {formatWhen(report.createdAt)}
       </Text>
       {report.note && <Note>“{report.note}”</Note>}
