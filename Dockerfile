@@ -17,10 +17,12 @@ COPY --from=build /app/shell/dist-server ./shell/dist-server
 COPY --from=build /app/mf-discover/dist ./mf-discover/dist
 COPY --from=build /app/mf-account/dist ./mf-account/dist
 COPY --from=build /app/mf-billing/dist ./mf-billing/dist
+COPY --from=build /app/mf-moderation/dist ./mf-moderation/dist
 COPY --from=build /app/shell/package.json ./shell/package.json
 COPY --from=build /app/mf-discover/package.json ./mf-discover/package.json
 COPY --from=build /app/mf-account/package.json ./mf-account/package.json
 COPY --from=build /app/mf-billing/package.json ./mf-billing/package.json
+COPY --from=build /app/mf-moderation/package.json ./mf-moderation/package.json
 COPY --from=build /app/storybook/package.json ./storybook/package.json
 RUN npm ci --omit=dev --ignore-scripts && npm cache clean --force
 USER node

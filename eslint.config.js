@@ -11,7 +11,7 @@ const folders = (path) =>
   readdirSync(`${root}/${path}`, { withFileTypes: true })
     .filter((e) => e.isDirectory())
     .map((e) => e.name);
-const remotes = ['mf-discover', 'mf-account', 'mf-billing'];
+const remotes = ['mf-discover', 'mf-account', 'mf-billing', 'mf-moderation'];
 const apps = ['shell', ...remotes];
 const services = folders('services').map((name) => `services/${name}`);
 /** A remote's one module that others may import: the list of what it exposes, checked by the shell's types. */

@@ -7,7 +7,7 @@
 // stops every child and waits for them to exit.
 //
 // Ports: PORT (shell, 5173), MOCK_API_PORT (the API, 4010), MF_BILLING_PORT (5174), MF_DISCOVER_PORT (5175),
-// MF_ACCOUNT_PORT (5176).
+// MF_ACCOUNT_PORT (5176), MF_MODERATION_PORT (5177).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -47,6 +47,7 @@ const remotes = [
   { name: 'billing', portVariable: 'MF_BILLING_PORT', port: port('MF_BILLING_PORT', 5174) },
   { name: 'discover', portVariable: 'MF_DISCOVER_PORT', port: port('MF_DISCOVER_PORT', 5175) },
   { name: 'account', portVariable: 'MF_ACCOUNT_PORT', port: port('MF_ACCOUNT_PORT', 5176) },
+  { name: 'moderation', portVariable: 'MF_MODERATION_PORT', port: port('MF_MODERATION_PORT', 5177) },
 ].map((remote) => ({ ...remote, folder: `mf-${remote.name}`, url: `http://${host}:${String(remote.port)}` }));
 
 interface ChildSpec {

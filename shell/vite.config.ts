@@ -3,7 +3,7 @@ import { reactOnPreact, sharedDependencies } from '@wishlist/mf-shared/federatio
 import { precompress } from '@wishlist/mf-shared/precompress';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type ProxyOptions } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { mockEventStream } from './build/mock-event-stream.ts';
 import { prerender } from './build/prerender.ts';
@@ -18,17 +18,24 @@ import { routePreload } from './build/route-preload.ts';
 const webRoot = fileURLToPath(new URL('..', import.meta.url));
 const target = (variable: string, port: number) => process.env[variable] ?? `http://127.0.0.1:${String(port)}`;
 // Prism answers 401 to a request without the session cookie the contract requires; against the mock, every
-// request carries a stand-in one (MOCK_SESSION_COOKIE, set by `npm run dev:mock`), so signed-in screens work.
+// request carries a stand-in one (MOCK_SESSION_COOKIE, set by `npm run dev:mock`), so signed-in screens work, and
+// the session's user is the contract's example moderator, so the moderators' console opens too.
 const mockSession = process.env.MOCK_SESSION_COOKIE;
-const proxy = {
+const asMockModerator: ProxyOptions['configure'] = (proxy) => {
+  proxy.on('proxyReq', (request) => {
+    if (request.path === '/api/auth/me') request.setHeader('prefer', 'example=moderator');
+  });
+};
+const proxy: Record<string, ProxyOptions> = {
   '/api': {
     target: target('API_PROXY_TARGET', 4010),
     changeOrigin: true,
-    ...(mockSession ? { headers: { cookie: `wishlist.sid=${mockSession}` } } : {}),
+    ...(mockSession ? { headers: { cookie: `wishlist.sid=${mockSession}` }, configure: asMockModerator } : {}),
   },
   '/mf/billing/': { target: target('MF_BILLING_PROXY_TARGET', 5174), changeOrigin: true },
   '/mf/discover/': { target: target('MF_DISCOVER_PROXY_TARGET', 5175), changeOrigin: true },
   '/mf/account/': { target: target('MF_ACCOUNT_PROXY_TARGET', 5176), changeOrigin: true },
+  '/mf/moderation/': { target: target('MF_MODERATION_PROXY_TARGET', 5177), changeOrigin: true },
 };
 
 export default defineConfig(({ command }) => ({

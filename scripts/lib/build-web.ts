@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, s
 import { join } from 'node:path';
 
 const root = new URL('../..', import.meta.url).pathname;
-const webApps = ['mf-discover', 'mf-account', 'mf-billing', 'shell'];
+const webApps = ['mf-discover', 'mf-account', 'mf-billing', 'mf-moderation', 'shell'];
 
 function newestChange(dir: string): number {
   let newest = 0;

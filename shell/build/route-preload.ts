@@ -108,9 +108,12 @@ export function routePreload(webRoot: string): Plugin {
           { modules: (shellChunks.get(module) ?? []).filter(notInIndex), fetches: [] },
         ]);
         const remoteRoutePreloads = screenNames.flatMap((name): [string, RoutePreload][] => {
-          const { from, navigation } = screen(name);
+          const { from, navigation, for: audience } = screen(name);
           if (!('remote' in from)) return [];
-          const manifest = readRemoteManifest(webRoot, from.remote.replace('_', '-'));
+          // A moderators' screen preloads nothing of its remote: a member who opens it sees Not Found, and their
+          // browser fetches nothing of the console.
+          const manifest =
+            audience === 'moderators' ? undefined : readRemoteManifest(webRoot, from.remote.replace('_', '-'));
           const remoteFiles = manifest
             ? ['remoteEntry.js', ...screenChunks(manifest, from.expose)].map(
                 (file) => `${manifest.metaData.publicPath}${file}`,

@@ -6,4 +6,5 @@ interface ImportMetaEnv {
   readonly VITE_MF_DISCOVER_ENTRY?: string;
   readonly VITE_MF_ACCOUNT_ENTRY?: string;
   readonly VITE_MF_BILLING_ENTRY?: string;
+  readonly VITE_MF_MODERATION_ENTRY?: string;
 }

@@ -13,14 +13,15 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
  *   read route params (`{ path: '/profile/:id', url: '/profile/42' }`); default: any path, at '/'.
  * - `sessionUser`: the signed-in user (spec §4) while the story shows; default: a guest.
  * - `frame`: 'component' (default) shows the story padded in the app's 390 px column; 'screen' fills the column
- *   like a route of the app does (use it for screen stories).
+ *   like a route of the app does (use it for screen stories); 'wide' is a screen the shell lays out wider on a
+ *   desktop (the moderators' console: the table of screens' `wide`).
  * Data: a story seeds its own QueryClient with the `withQueries` decorator (@wishlist/mf-shared/testing/story-queries);
  * the inner provider wins. Without one, every story gets a fresh client with the app's defaults (spec §9).
  */
 export interface WishlistStoryParameters {
   router?: { path?: string; url?: string };
   sessionUser?: User | null;
-  frame?: 'component' | 'screen';
+  frame?: 'component' | 'screen' | 'wide';
 }
 
 function FreshQueryClient({ children }: { children: ReactNode }) {
@@ -43,7 +44,7 @@ const withProviders: Decorator = (Story, context) => {
                   display: 'flex',
                   flexDirection: 'column',
                   gap: frame === 'component' ? theme.space.md : 0,
-                  maxWidth: theme.layout.columnWidth,
+                  maxWidth: frame === 'wide' ? theme.layout.wideWidth : theme.layout.columnWidth,
                   minHeight: '100vh',
                   margin: '0 auto',
                   padding: frame === 'component' ? theme.space.md : 0,

@@ -5,15 +5,16 @@ import type { ComponentType } from 'react';
 import { Navigate } from 'react-router-dom';
 import { configureApiClient } from './api-client.ts';
 import { type RemoteScreenName, type UserScreenName, screen } from './screens.ts';
-import { useSessionUser } from './session.ts';
+import { isModerator, useSessionUser } from './session.ts';
 
-/** A screen for signed-in users is given the user; any other finds out for itself. */
+/** A screen for signed-in users (or moderators) is given the user; any other finds out for itself. */
 export type ScreenProps<Name extends RemoteScreenName> = Name extends UserScreenName ? { user: User } : object;
 
 /**
  * `Screen` as the remote exposes it. A screen for signed-in users (the table's `for: 'users'`) renders only with a
  * user: the shell's router guards it already, and this keeps it from running without one when it is mounted some
- * other way (the standalone page, a sign-out on screen), sending the visitor to '/' as the shell does.
+ * other way (the standalone page, a sign-out on screen), sending the visitor to '/' as the shell does. A moderators'
+ * screen (`for: 'moderators'`) also renders nothing for a member: the shell shows them Not Found before loading it.
  */
 export function exposeScreen<Name extends RemoteScreenName>(
   name: Name,
@@ -21,12 +22,13 @@ export function exposeScreen<Name extends RemoteScreenName>(
 ): ComponentType {
   // Each remote's bundle has its own copy of the generated API client: configured before the screen first renders.
   configureApiClient();
-  const forUsers = screen(name).for === 'users';
+  const audience = screen(name).for;
   const Render = Screen as ComponentType<{ user?: User }>;
   function ExposedScreen() {
     const user = useSessionUser();
-    if (!forUsers) return <Render />;
-    return user ? <Render user={user} /> : <Navigate to="/" replace />;
+    if (audience !== 'users' && audience !== 'moderators') return <Render />;
+    if (!user) return <Navigate to="/" replace />;
+    return audience === 'users' || isModerator(user) ? <Render user={user} /> : null;
   }
   ExposedScreen.displayName = `Exposed(${name})`;
   return ExposedScreen;

@@ -17,6 +17,10 @@ describe("the screens' paths", () => {
       '/pricing',
       '/matches/3f6c8f9a',
       '/reset-password',
+      '/moderation',
+      '/Moderation/reports/3f6c8f9a',
+      '/moderation/audit/',
+      '/moderation/photos',
     ]) {
       expect(screenAt(path), path).toBeDefined();
     }
@@ -35,6 +39,8 @@ describe("the screens' paths", () => {
     expect(screenAt('/matches')).toBe('matches');
     expect(screenAt('/matches/3f6c8f9a')).toBe('conversation');
     expect(screenAt('/app/x')).toBeUndefined();
+    expect(screenAt('/moderation/reports/3f6c8f9a')).toBe('moderationCase');
+    expect(screenAt('/moderation/reports')).toBeUndefined();
   });
 });
 
@@ -54,6 +60,15 @@ describe('the table of screens', () => {
     for (const name of screenNames) {
       if (screen(name).rendered === 'user') expect(screen(name).for, name).toBe('users');
       if (screen(name).rendered === 'guest') expect(screen(name).for, name).not.toBe('users');
+    }
+  });
+
+  it("keeps the moderators' screens unrendered, out of the navigation, and in their own remote", () => {
+    for (const name of screenNames) {
+      if (screen(name).for !== 'moderators') continue;
+      expect(screen(name), name).toMatchObject({ from: { remote: 'mf_moderation' } });
+      expect(screen(name).rendered, name).toBeUndefined();
+      expect(screen(name).navigation, name).toBeUndefined();
     }
   });
 

@@ -3,7 +3,7 @@
 // adding a screen is a row here, the screen and its test. Plain data, loaded by the browser, the build and the edge.
 
 /** The remotes, by their federated name: `mf_account` is the folder mf-account, served at /mf/account/. */
-export type RemoteName = 'mf_discover' | 'mf_account' | 'mf_billing';
+export type RemoteName = 'mf_discover' | 'mf_account' | 'mf_billing' | 'mf_moderation';
 
 interface Screen {
   /** Matched in any letter case, with or without a trailing slash; `:name` is any one segment. */
@@ -16,8 +16,12 @@ interface Screen {
    * mf-<name>/src/exposes/<expose>.tsx, built into the remote as `./<expose>`).
    */
   from: { shell: `${string}/${string}` } | { remote: RemoteName; expose: string };
-  /** Who may open it: guests (someone signed in goes to Discover), signed-in users (a guest goes to '/'), anyone. */
-  for: 'guests' | 'users' | 'anyone';
+  /**
+   * Who may open it: guests (someone signed in goes to Discover), signed-in users (a guest goes to '/'), anyone,
+   * or moderators (a signed-in user whose role is moderator or admin; a guest goes to '/', a member sees Not Found
+   * and nothing of the screen is loaded).
+   */
+  for: 'guests' | 'users' | 'anyone' | 'moderators';
   /**
    * Its page arrives with the screen in it: 'guest', prerendered by the shell's build as a guest sees it (the edge
    * serves it to a visitor without a session); 'user', rendered by the edge for the signed-in visitor.
@@ -25,6 +29,8 @@ interface Screen {
   rendered?: 'guest' | 'user';
   /** Framed by the bottom navigation (signed-in screens only). */
   navigation?: true;
+  /** Laid out wider than the app's 390 px column when the window allows (the moderators' console, on a desktop). */
+  wide?: true;
 }
 
 export const screens = {
@@ -124,6 +130,35 @@ export const screens = {
     from: { remote: 'mf_discover', expose: 'ProfileDetailScreen' },
     for: 'users',
   },
+  // The moderators' console (README: "Moderation"): the queue of reported people, a case, the audit log, held photos.
+  moderationQueue: {
+    path: '/moderation',
+    title: 'Reports',
+    from: { remote: 'mf_moderation', expose: 'QueueScreen' },
+    for: 'moderators',
+    wide: true,
+  },
+  moderationCase: {
+    path: '/moderation/reports/:profileId',
+    title: 'Report',
+    from: { remote: 'mf_moderation', expose: 'CaseScreen' },
+    for: 'moderators',
+    wide: true,
+  },
+  moderationAudit: {
+    path: '/moderation/audit',
+    title: 'Audit Log',
+    from: { remote: 'mf_moderation', expose: 'AuditScreen' },
+    for: 'moderators',
+    wide: true,
+  },
+  moderationPhotos: {
+    path: '/moderation/photos',
+    title: 'Held Photos',
+    from: { remote: 'mf_moderation', expose: 'PhotosScreen' },
+    for: 'moderators',
+    wide: true,
+  },
 } as const satisfies Record<string, Screen>;
 
 export type ScreenName = keyof typeof screens;
@@ -139,9 +174,11 @@ type Exposed<Name extends ScreenName> = ScreenOf<Name>['from'] extends {
 /** A screen a remote exposes, as federation names it: `<remote>/<expose>` ('mf_billing/PricingScreen'). */
 export type RemoteScreenId = { [Name in ScreenName]: Exposed<Name> }[ScreenName];
 
-/** The screens a remote provides, and among them those for signed-in users only. */
+/** The screens a remote provides, and among them those for signed-in users only (moderators are signed in too). */
 export type RemoteScreenName = { [Name in ScreenName]: Exposed<Name> extends never ? never : Name }[ScreenName];
-export type UserScreenName = { [Name in ScreenName]: ScreenOf<Name>['for'] extends 'users' ? Name : never }[ScreenName];
+export type UserScreenName = {
+  [Name in ScreenName]: ScreenOf<Name>['for'] extends 'users' | 'moderators' ? Name : never;
+}[ScreenName];
 
 /** The screens' names, in the table's order. */
 export const screenNames = Object.keys(screens) as ScreenName[];

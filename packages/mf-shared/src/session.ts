@@ -65,3 +65,11 @@ function subscribe(onChange: () => void): () => void {
 export function useSessionUser(): User | null {
   return useSyncExternalStore(subscribe, getSessionUser, getSessionUser);
 }
+
+/**
+ * Whether the user may open the moderators' console (README: "Moderation"): a moderator or an admin. A user stored
+ * before roles existed has none and is a member. Only what is shown depends on it: the server checks every call.
+ */
+export function isModerator(user: User | null): boolean {
+  return user?.role === 'moderator' || user?.role === 'admin';
+}

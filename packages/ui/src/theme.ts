@@ -42,7 +42,8 @@ export const theme = {
     raised: '0 10px 28px rgba(184, 26, 75, 0.28)',
     column: '0 0 48px rgba(43, 26, 34, 0.12)',
   },
-  layout: { columnWidth: '390px', bottomNavHeight: '64px' },
+  /** wideWidth: the most a wide screen (the moderators' console) takes on a desktop. */
+  layout: { columnWidth: '390px', wideWidth: '1200px', bottomNavHeight: '64px' },
 } as const;
 
 export const GlobalStyle = createGlobalStyle`

@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { serveShellForPages } from './page-choice.ts';
 
-const remotes = ['discover', 'account', 'billing'];
+const remotes = ['discover', 'account', 'billing', 'moderation'];
 
 /** A year, the longest HTTP allows in practice: a hashed file never changes, a new build gets a new name. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';

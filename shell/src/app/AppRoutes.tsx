@@ -12,6 +12,7 @@ import { AppLayout } from '../components/layout/AppLayout.tsx';
 import { usePageTitle } from '../lib/page-title.ts';
 import { GuestOnly } from './routes/GuestOnly.tsx';
 import { NotFound } from './routes/NotFound.tsx';
+import { RequireModerator } from './routes/RequireModerator.tsx';
 import { RequireUser } from './routes/RequireUser.tsx';
 
 // Every route of spec §2, from the table of screens (@wishlist/mf-shared/screens), at the paths the edge also knows
@@ -101,7 +102,7 @@ export function appRoutes(remoteScreen: (name: ScreenName) => ReactNode) {
       return <Route key={name} path={screen(name).path} element={<Titled name={name}>{element}</Titled>} />;
     });
   const forWhom =
-    (audience: 'guests' | 'users' | 'anyone', navigation = false) =>
+    (audience: 'guests' | 'users' | 'anyone' | 'moderators', navigation = false) =>
     (name: ScreenName) =>
       screen(name).for === audience && Boolean(screen(name).navigation) === navigation;
   return (
@@ -111,6 +112,7 @@ export function appRoutes(remoteScreen: (name: ScreenName) => ReactNode) {
       <Route element={<RequireUser />}>
         <Route element={<WithMainNavigation />}>{routes(forWhom('users', true))}</Route>
         {routes(forWhom('users'))}
+        <Route element={<RequireModerator />}>{routes(forWhom('moderators'))}</Route>
       </Route>
       <Route path="*" element={<NotFound />} />
     </Route>

@@ -29,6 +29,11 @@ export const env = {
       import.meta.env.VITE_MF_BILLING_ENTRY,
       '/mf/billing/mf-manifest.json',
     ),
+    mf_moderation: remoteEntry(
+      'VITE_MF_MODERATION_ENTRY',
+      import.meta.env.VITE_MF_MODERATION_ENTRY,
+      '/mf/moderation/mf-manifest.json',
+    ),
   },
   /** The service worker runs in production builds only: in dev it would cache what hot reload changes. */
   serviceWorker: import.meta.env.PROD,

@@ -1,18 +1,24 @@
+import { screen, screenAt } from '@wishlist/mf-shared/screens';
+import { isModerator, useSessionUser } from '@wishlist/mf-shared/session';
 import { theme } from '@wishlist/ui';
 import { Suspense } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { OfflineBanner } from './OfflineBanner.tsx';
 import { useScrollRestoration } from './use-scroll-restoration.ts';
 
 /**
  * The app is a 390 px mobile column; on a desktop it is centred on a soft backdrop. While a screen's code arrives
- * the column stays, empty.
+ * the column stays, empty. A wide screen (the table's `wide`: the moderators' console) takes more of a desktop's width;
+ * a member, who sees Not Found there, gets the usual column.
  */
 export function AppLayout() {
   useScrollRestoration();
+  const name = screenAt(useLocation().pathname);
+  const user = useSessionUser();
+  const wide = Boolean(name && screen(name).wide) && isModerator(user);
   return (
-    <AppColumn>
+    <AppColumn $wide={wide}>
       <OfflineBanner />
       <Suspense>
         <Outlet />
@@ -21,11 +27,11 @@ export function AppLayout() {
   );
 }
 
-const AppColumn = styled.div`
+const AppColumn = styled.div<{ $wide: boolean }>`
   display: flex;
   flex-direction: column;
   width: 100%;
-  max-width: ${theme.layout.columnWidth};
+  max-width: ${({ $wide }) => ($wide ? theme.layout.wideWidth : theme.layout.columnWidth)};
   min-height: 100dvh;
   margin: 0 auto;
   background: ${theme.color.background};

@@ -1,0 +1,23 @@
+// The moderators' own page (`npm run dev -w @wishlist/mf-moderation`): the console's screens in the shared standalone
+// page, with the dark bar to sign the demo user in and out.
+import { StandalonePage, screenLinks, screenRoutes } from '@wishlist/mf-shared/standalone';
+import type { ComponentType } from 'react';
+import { Navigate, type RouteObject } from 'react-router-dom';
+import { env } from '../config/env.ts';
+
+const routes: RouteObject[] = [
+  { index: true, element: <Navigate to="moderation" replace /> },
+  ...screenRoutes('mf_moderation', import.meta.glob<ComponentType>('../exposes/*.tsx', { import: 'default' })),
+];
+const elsewhere = 'This screen belongs to the shell: open the whole app with `npm run dev:mock` to see it.';
+
+export function StandaloneApp() {
+  return (
+    <StandalonePage
+      basePath={env.basePath}
+      routes={routes}
+      links={screenLinks('mf_moderation')}
+      elsewhere={elsewhere}
+    />
+  );
+}

@@ -1,0 +1,30 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { jordanCase } from '../testing/fixtures.ts';
+import { ActionDialog } from './ActionDialog.tsx';
+
+const meta = {
+  title: 'Moderation/ActionDialog',
+  component: ActionDialog,
+  args: {
+    action: 'warn',
+    onClose: () => undefined,
+    profileId: jordanCase.profileId,
+    name: jordanCase.name,
+    pending: false,
+    onSubmit: () => undefined,
+  },
+} satisfies Meta<typeof ActionDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Warn: Story = {};
+
+export const RemovePhoto: Story = { args: { action: 'remove-photo', photoURL: jordanCase.photos[0] ?? '' } };
+
+export const CorrectBirthDate: Story = { args: { action: 'correct-birth-date' } };
+
+/** The server refused the last try. */
+export const Refused: Story = {
+  args: { action: 'ban', refusal: 'Only moderators can do this. Your role may have changed: sign in again.' },
+};

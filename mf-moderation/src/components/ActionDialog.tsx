@@ -1,0 +1,158 @@
+import type { ModerationAction, ModerationActionRequest } from '@wishlist/contract/client/types.gen.ts';
+import { Button, Dialog, FormStack, Input, Stack, Text, TextArea, theme } from '@wishlist/ui';
+import { type FormEvent, useState } from 'react';
+import styled from 'styled-components';
+import { ACTION_LABELS } from '../utils/labels.ts';
+
+export const REASON_MAX = 500;
+
+/** What each action does, as the dialog says it before the moderator gives the reason. */
+const EFFECTS: Record<ModerationAction, string> = {
+  dismiss: 'The open reports are closed and nothing else happens; a hold out of the feeds ends.',
+  warn: 'They see your reason in a message from the moderators at their next visit.',
+  'remove-photo': 'The photo leaves their profile.',
+  'remove-bio': 'Their bio is emptied.',
+  suspend: 'They are signed out everywhere, cannot sign in and are hidden from everyone until the suspension ends.',
+  ban: 'They are signed out everywhere, hidden from everyone, cannot sign in, and their e-mail cannot sign up again.',
+  'approve-photo': 'The photo is shown to others again.',
+  'correct-birth-date': 'Their birth date changes to the one you give (18 or older).',
+};
+
+/** The actions asked twice: they shut a person out. */
+const CONFIRMED: ModerationAction[] = ['ban', 'suspend'];
+
+export interface ActionDialogProps {
+  /** The action under way, or null when the dialog is closed. */
+  action: ModerationAction | null;
+  onClose: () => void;
+  profileId: string;
+  /** The person, by name. */
+  name: string;
+  /** The photo it is about (remove-photo, approve-photo). */
+  photoURL?: string;
+  pending: boolean;
+  /** Why the last try was refused, fit to show. */
+  refusal?: string | undefined;
+  onSubmit: (request: ModerationActionRequest) => void;
+}
+
+/**
+ * One action on a person: what it does, a reason (required: it goes into the audit log, and to the person for a
+ * warning), the days of a suspension or a corrected birth date; a ban or a suspension is confirmed once more.
+ */
+export function ActionDialog(props: ActionDialogProps) {
+  const { action, onClose, name } = props;
+  return (
+    <Dialog
+      open={action !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={action ? `${ACTION_LABELS[action]}: ${name}` : ''}
+      description={action ? EFFECTS[action] : undefined}
+    >
+      {/* Mounted per opening, so each action starts empty. */}
+      {action && <ActionForm {...props} action={action} />}
+    </Dialog>
+  );
+}
+
+function ActionForm({
+  action,
+  profileId,
+  name,
+  photoURL,
+  pending,
+  refusal,
+  onSubmit,
+}: ActionDialogProps & { action: ModerationAction }) {
+  const [reason, setReason] = useState('');
+  const [days, setDays] = useState('7');
+  const [birthDate, setBirthDate] = useState('');
+  const [confirming, setConfirming] = useState(false);
+  const request: ModerationActionRequest = {
+    profileId,
+    action,
+    reason: reason.trim(),
+    ...(action === 'suspend' && { days: Number(days) }),
+    ...(action === 'correct-birth-date' && { birthDate }),
+    ...(photoURL && { photoURL }),
+  };
+  const complete =
+    request.reason !== '' &&
+    (action !== 'suspend' || (Number.isInteger(request.days) && Number(days) >= 1 && Number(days) <= 365)) &&
+    (action !== 'correct-birth-date' || birthDate !== '');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!complete) return;
+    if (CONFIRMED.includes(action) && !confirming) setConfirming(true);
+    else onSubmit(request);
+  };
+  const label = ACTION_LABELS[action];
+  const danger = CONFIRMED.includes(action) || action.startsWith('remove');
+  return (
+    <FormStack onSubmit={submit} aria-label={label}>
+      {photoURL && <Photo src={photoURL} alt={`The photo of ${name}`} />}
+      {confirming ? (
+        <Text $weight={700} $leading={1.45} role="status">
+          {action === 'ban' ? `Ban ${name} for good?` : `Suspend ${name} for ${days} ${days === '1' ? 'day' : 'days'}?`}{' '}
+          Reason: “{request.reason}”
+        </Text>
+      ) : (
+        <>
+          {action === 'suspend' && (
+            <Input
+              label="Days"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={365}
+              required
+              value={days}
+              onChange={(event) => setDays(event.target.value)}
+            />
+          )}
+          {action === 'correct-birth-date' && (
+            <Input
+              label="Birth date"
+              type="date"
+              required
+              value={birthDate}
+              onChange={(event) => setBirthDate(event.target.value)}
+            />
+          )}
+          <TextArea
+            label={action === 'warn' ? 'Reason (they will read it)' : 'Reason (for the audit log)'}
+            required
+            rows={3}
+            maxLength={REASON_MAX}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+            hint={`${String(reason.length)} / ${String(REASON_MAX)}`}
+          />
+        </>
+      )}
+      {refusal && (
+        <Text role="alert" $tone="danger" $weight={700}>
+          {refusal}
+        </Text>
+      )}
+      <Stack $gap="sm">
+        <Button type="submit" size="lg" block variant={danger ? 'danger' : 'primary'} disabled={!complete || pending}>
+          {pending ? 'Saving...' : confirming ? `Yes, ${label.toLowerCase()}` : label}
+        </Button>
+        {confirming && (
+          <Button variant="ghost" block onClick={() => setConfirming(false)}>
+            Go back
+          </Button>
+        )}
+      </Stack>
+    </FormStack>
+  );
+}
+
+const Photo = styled.img`
+  width: 100%;
+  max-height: 240px;
+  object-fit: contain;
+  border-radius: ${theme.radius.sm};
+  background: ${theme.color.tint};
+`;

@@ -1,0 +1,70 @@
+// The frame of every console screen: its title, the navigation between the three sections, and the screen below.
+// On a phone one column; the shell gives these screens (the table's `wide`) up to 1200 px on a desktop.
+import { ScreenHeader, theme } from '@wishlist/ui';
+import type { ReactNode } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+
+/** The sections, each current on its own paths (Reports on a case too). */
+const sections = [
+  { to: '/moderation', label: 'Reports', current: /^\/moderation(\/reports\/[^/]+)?\/?$/i },
+  { to: '/moderation/photos', label: 'Held photos', current: /^\/moderation\/photos\/?$/i },
+  { to: '/moderation/audit', label: 'Audit log', current: /^\/moderation\/audit\/?$/i },
+];
+
+export function ConsoleLayout({ title, backTo, children }: { title: string; backTo?: string; children: ReactNode }) {
+  const { pathname } = useLocation();
+  return (
+    <Screen>
+      <ScreenHeader title={title} {...(backTo && { backTo, backLabel: 'Back to the reports' })} />
+      <Sections aria-label="Moderation">
+        {sections.map(({ to, label, current }) => (
+          <Section key={to} to={to} aria-current={current.test(pathname) ? 'page' : undefined}>
+            {label}
+          </Section>
+        ))}
+      </Sections>
+      <Body>{children}</Body>
+    </Screen>
+  );
+}
+
+const Screen = styled.main`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+`;
+const Sections = styled.nav`
+  display: flex;
+  gap: ${theme.space.sm};
+  padding: 0 ${theme.space.md} ${theme.space.sm};
+  overflow-x: auto;
+`;
+const Section = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 40px;
+  padding: 0 14px;
+  border-radius: ${theme.radius.pill};
+  border: 2px solid ${theme.color.border};
+  background: ${theme.color.surface};
+  font-size: ${theme.size.sm};
+  font-weight: 700;
+  text-decoration: none;
+  white-space: nowrap;
+  &[aria-current='page'] {
+    border-color: ${theme.color.primary};
+    background: ${theme.color.tint};
+    color: ${theme.color.primaryStrong};
+  }
+  &:focus-visible {
+    outline: 3px solid ${theme.color.focus};
+  }
+`;
+const Body = styled.div`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  gap: ${theme.space.md};
+  padding: ${theme.space.sm} ${theme.space.md} ${theme.space.xl};
+`;

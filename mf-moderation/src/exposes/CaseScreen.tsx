@@ -1,0 +1,11 @@
+import { exposeScreen } from '@wishlist/mf-shared/exposed-screen';
+import { useParams } from 'react-router-dom';
+import { CaseScreen } from '../features/case/components/CaseScreen.tsx';
+
+/** /moderation/reports/{profileId}: the reported person's id from the path. */
+function Case() {
+  const { profileId = '' } = useParams();
+  return <CaseScreen key={profileId} profileId={profileId} />;
+}
+
+export default exposeScreen('moderationCase', Case);

@@ -1,0 +1,30 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { listModerationAuditInfiniteQueryKey } from '@wishlist/contract/client/@tanstack/react-query.gen.ts';
+import type { AuditLog } from '@wishlist/contract/client/types.gen.ts';
+import { serviceUnavailable } from '@wishlist/mf-shared/testing/fixtures';
+import { withQueries } from '@wishlist/mf-shared/testing/story-queries';
+import { auditPage, sam } from '../../../testing/fixtures.ts';
+import { AuditScreen } from './AuditScreen.tsx';
+
+const key = listModerationAuditInfiniteQueryKey();
+const loaded = (page: AuditLog) => ({ pages: [page], pageParams: [{}] });
+
+const meta = {
+  title: 'Moderation/AuditScreen',
+  component: AuditScreen,
+  parameters: { frame: 'wide', sessionUser: sam, router: { url: '/moderation/audit' } },
+} satisfies Meta<typeof AuditScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A ban, a 7-day suspension and a warning, newest first; older ones behind a button. */
+export const WithActions: Story = {
+  decorators: [withQueries({ data: [[key, loaded({ ...auditPage, nextCursor: 'older' })]] })],
+};
+
+export const Empty: Story = { decorators: [withQueries({ data: [[key, loaded({ entries: [], nextCursor: null })]] })] };
+
+export const Loading: Story = { decorators: [withQueries({ pending: [key] })] };
+
+export const LoadFailed: Story = { decorators: [withQueries({ failed: [[key, serviceUnavailable]] })] };

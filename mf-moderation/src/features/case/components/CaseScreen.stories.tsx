@@ -1,0 +1,41 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { getModerationCaseQueryKey } from '@wishlist/contract/client/@tanstack/react-query.gen.ts';
+import { serviceUnavailable } from '@wishlist/mf-shared/testing/fixtures';
+import { withQueries } from '@wishlist/mf-shared/testing/story-queries';
+import { jordanCase, moderatorsOnly, sam } from '../../../testing/fixtures.ts';
+import { Case, CaseScreen } from './CaseScreen.tsx';
+
+const key = getModerationCaseQueryKey({ path: { profileId: jordanCase.profileId } });
+
+const meta = {
+  title: 'Moderation/CaseScreen',
+  component: CaseScreen,
+  args: { profileId: jordanCase.profileId },
+  parameters: { frame: 'wide', sessionUser: sam, router: { url: `/moderation/reports/${jordanCase.profileId}` } },
+} satisfies Meta<typeof CaseScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Jordan, held: two reports (one credible, with the chat it froze), his photos now, a warning given before. */
+export const WithEvidence: Story = { decorators: [withQueries({ data: [[key, jordanCase]] })] };
+
+export const Banned: Story = {
+  decorators: [withQueries({ data: [[key, { ...jordanCase, standing: 'banned' }]] })],
+};
+
+export const Loading: Story = { decorators: [withQueries({ pending: [key] })] };
+
+export const LoadFailed: Story = { decorators: [withQueries({ failed: [[key, serviceUnavailable]] })] };
+
+export const Refused: Story = { decorators: [withQueries({ failed: [[key, moderatorsOnly]] })] };
+
+/** The ban dialog, open over the case. */
+export const BanDialog: Story = {
+  render: () => <Case data={jordanCase} initialAction={{ action: 'ban' }} />,
+};
+
+/** Suspending, open over the case: the days and the reason. */
+export const SuspendDialog: Story = {
+  render: () => <Case data={jordanCase} initialAction={{ action: 'suspend' }} />,
+};

@@ -1,0 +1,102 @@
+// @vitest-environment jsdom
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ModerationCase } from '@wishlist/contract/client/types.gen.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { banEntry, jordanCase } from '../../../testing/fixtures.ts';
+import { json, renderScreen } from '../../../testing/render-screen.tsx';
+import { CaseScreen } from './CaseScreen.tsx';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const path = `/api/moderation/reports/${jordanCase.profileId}`;
+
+function renderCase(take = () => json(banEntry, 201)) {
+  let current: ModerationCase = jordanCase;
+  return renderScreen(`/moderation/reports/${jordanCase.profileId}`, <CaseScreen profileId={jordanCase.profileId} />, {
+    [`GET ${path}`]: () => json(current),
+    'POST /api/moderation/actions': () => {
+      const answer = take();
+      if (answer.status === 201)
+        current = { ...jordanCase, standing: 'banned', actions: [banEntry, ...jordanCase.actions] };
+      return answer;
+    },
+  });
+}
+
+describe('a case', () => {
+  it('shows each report with its reporter and the evidence it froze: the profile then and the chat', async () => {
+    renderCase();
+    const report = await screen.findByRole('article', { name: 'Report by Casey Lee' });
+    expect(report.textContent).toContain('Harassment');
+    expect(report.textContent).toContain('Credible');
+    expect(report.textContent).toContain('Kept writing after I said no.');
+    expect(report.textContent).toContain('1995-04-02');
+    const chat = within(report).getByRole('list', { name: 'Messages between Casey Lee and Jordan Reyes' });
+    expect(
+      within(chat)
+        .getAllByRole('listitem')
+        .map((line) => line.textContent),
+    ).toHaveLength(4);
+    expect(chat.textContent).toContain('I know where you live.');
+    expect(screen.getByRole('article', { name: 'Report by Noor Haddad' }).textContent).toContain('Not credible');
+  });
+
+  it('bans with a reason, after a confirm, and shows the ban', async () => {
+    const { sent } = renderCase();
+    await userEvent.click(await screen.findByRole('button', { name: 'Ban' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ban: Jordan Reyes' });
+    const submit = within(dialog).getByRole('button', { name: 'Ban' });
+    expect((submit as HTMLButtonElement).disabled).toBe(true);
+    await userEvent.type(within(dialog).getByRole('textbox'), 'Threatening messages to several people.');
+    await userEvent.click(submit);
+    expect(sent).toEqual([]);
+    expect(within(dialog).getByRole('status').textContent).toContain('Ban Jordan Reyes for good?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, ban' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(sent).toEqual([
+      {
+        call: 'POST /api/moderation/actions',
+        body: { profileId: jordanCase.profileId, action: 'ban', reason: 'Threatening messages to several people.' },
+      },
+    ]);
+    await waitFor(() => expect(screen.getByRole('region', { name: 'The person now' }).textContent).toContain('Banned'));
+    expect(screen.getByRole('region', { name: 'Actions taken' }).textContent).toContain('Threatening messages');
+  });
+
+  it('suspends for the days given', async () => {
+    const { sent } = renderCase();
+    await userEvent.click(await screen.findByRole('button', { name: 'Suspend' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Suspend: Jordan Reyes' });
+    await userEvent.clear(within(dialog).getByRole('spinbutton', { name: 'Days' }));
+    await userEvent.type(within(dialog).getByRole('spinbutton', { name: 'Days' }), '3');
+    await userEvent.type(within(dialog).getByRole('textbox'), 'Spam links.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Suspend' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, suspend' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]?.body).toEqual({
+      profileId: jordanCase.profileId,
+      action: 'suspend',
+      reason: 'Spam links.',
+      days: 3,
+    });
+  });
+
+  it('says why the server refused, and keeps the dialog open', async () => {
+    renderCase(() =>
+      json(
+        { statusCode: 403, error: 'Forbidden', message: 'Only moderators can do this.', code: 'MODERATORS_ONLY' },
+        403,
+      ),
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Warn' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Warn: Jordan Reyes' });
+    await userEvent.type(within(dialog).getByRole('textbox'), 'Please keep messages respectful.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Warn' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toContain('Only moderators can do this.');
+  });
+});

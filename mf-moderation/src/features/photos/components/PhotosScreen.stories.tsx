@@ -1,0 +1,25 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { listHeldPhotosQueryKey } from '@wishlist/contract/client/@tanstack/react-query.gen.ts';
+import { serviceUnavailable } from '@wishlist/mf-shared/testing/fixtures';
+import { withQueries } from '@wishlist/mf-shared/testing/story-queries';
+import { heldPhotos, sam } from '../../../testing/fixtures.ts';
+import { PhotosScreen } from './PhotosScreen.tsx';
+
+const key = listHeldPhotosQueryKey();
+
+const meta = {
+  title: 'Moderation/PhotosScreen',
+  component: PhotosScreen,
+  parameters: { frame: 'wide', sessionUser: sam, router: { url: '/moderation/photos' } },
+} satisfies Meta<typeof PhotosScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const WithPhotos: Story = { decorators: [withQueries({ data: [[key, heldPhotos]] })] };
+
+export const EmptyQueue: Story = { decorators: [withQueries({ data: [[key, { photos: [] }]] })] };
+
+export const Loading: Story = { decorators: [withQueries({ pending: [key] })] };
+
+export const LoadFailed: Story = { decorators: [withQueries({ failed: [[key, serviceUnavailable]] })] };

@@ -1,0 +1,4 @@
+import { startApp } from '@wishlist/mf-shared/app-root';
+import { StandaloneApp } from './app/StandaloneApp.tsx';
+
+startApp(StandaloneApp);

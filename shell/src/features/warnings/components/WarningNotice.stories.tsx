@@ -1,0 +1,27 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { listWarningsQueryKey } from '@wishlist/contract/client/@tanstack/react-query.gen.ts';
+import { maya } from '@wishlist/mf-shared/testing/fixtures';
+import { withQueries } from '@wishlist/mf-shared/testing/story-queries';
+import { WarningNotice } from './WarningNotice.tsx';
+
+const key = listWarningsQueryKey();
+const warning = {
+  id: '5d6e7f80-9a1b-4c2d-8e3f-4a5b6c7d8e9f',
+  reason: 'Please keep messages respectful.',
+  createdAt: '2026-11-25T10:00:00Z',
+};
+
+const meta = {
+  title: 'Shell/WarningNotice',
+  component: WarningNotice,
+  parameters: { sessionUser: maya },
+} satisfies Meta<typeof WarningNotice>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A moderator's warning, at the person's next visit. */
+export const Warned: Story = { decorators: [withQueries({ data: [[key, { warnings: [warning] }]] })] };
+
+/** Nothing to show: no dialog. */
+export const NoWarnings: Story = { decorators: [withQueries({ data: [[key, { warnings: [] }]] })] };

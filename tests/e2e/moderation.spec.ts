@@ -1,0 +1,141 @@
+import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
+import type { AuditLog, ModerationCase } from '@wishlist/contract/client/types.gen.ts';
+import { firstLoad } from './discover-helpers.ts';
+import { expect, test } from './support/app-test.ts';
+import { makeModerator } from './support/moderators.ts';
+import { newUser, signedInUser } from './support/users.ts';
+
+// The moderators' console (README: "Moderation") through the real services: a moderator on a phone (a finger,
+// 390x844) and on a desktop (1280x800) opens a report with the evidence it froze, bans, and finds the ban in the
+// audit log; a member who opens /moderation sees Not Found and loads nothing of the console.
+
+const phone: BrowserContextOptions = { hasTouch: true, viewport: { width: 390, height: 844 } };
+const desktop: BrowserContextOptions = { viewport: { width: 1280, height: 800 } };
+
+/** Someone signed up, with the adult birth date and first name the app asks before anything else. */
+async function person(browser: Browser, firstName: string, options: BrowserContextOptions = phone) {
+  const context = await browser.newContext(options);
+  const page = await context.newPage();
+  const account = await signedInUser(page, newUser(firstName.toLowerCase()));
+  const updated = await page.request.patch('/api/profile', {
+    data: { firstName, lastName: 'Stone', birthDate: '1994-03-02', location: 'Austin, TX', bio: `${firstName} here.` },
+  });
+  expect(updated.status(), await updated.text()).toBe(200);
+  return { ...account, page, close: () => context.close() };
+}
+
+/** Casey and Jordan match, Jordan writes something ugly, Casey reports him for harassment. */
+async function reportedHarassment(browser: Browser) {
+  const casey = await person(browser, 'Casey');
+  const jordan = await person(browser, 'Jordan');
+  for (const [from, to] of [
+    [casey, jordan],
+    [jordan, casey],
+  ] as const) {
+    const liked = await from.page.request.post('/api/wishlist', { data: { userId: from.id, profileId: to.id } });
+    expect(liked.status(), await liked.text()).toBe(201);
+  }
+  const sent = await jordan.page.request.post(`/api/conversations/${casey.id}/messages`, {
+    data: { text: 'Answer me or else.', clientId: crypto.randomUUID() },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+  const reported = await casey.page.request.post('/api/reports', {
+    data: { profileId: jordan.id, reason: 'harassment', note: 'Kept writing after I said no.' },
+  });
+  expect(reported.status(), await reported.text()).toBe(201);
+  await casey.close();
+  return jordan;
+}
+
+/** A moderator signed in on `options`' screen: the role is given, then the app is opened (it reads the role). */
+async function moderator(browser: Browser, options: BrowserContextOptions) {
+  const sam = await person(browser, 'Sam', options);
+  await makeModerator(sam.username);
+  const me = (await (await sam.page.request.get('/api/auth/me')).json()) as { user: unknown };
+  await sam.page.evaluate((user) => localStorage.setItem('wishlist-user', user), JSON.stringify(me.user));
+  return sam;
+}
+
+async function banFromTheQueue(page: Page, jordan: { id: string }, tap: boolean) {
+  const press = (locator: ReturnType<Page['getByRole']>) => (tap ? locator.tap() : locator.click());
+  await page.goto('/moderation');
+  await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible(firstLoad);
+  const entry = page.getByRole('link', { name: /^Jordan Stone: Harassment/ });
+  await press(entry);
+  await expect(page).toHaveURL(`/moderation/reports/${jordan.id}`);
+
+  // The report, with what it froze: the profile then and the chat.
+  const report = page.getByRole('article', { name: /^Report by Casey/ });
+  await expect(report).toContainText('Harassment', firstLoad);
+  await expect(report).toContainText('Kept writing after I said no.');
+  await expect(report).toContainText('1994-03-02');
+  await expect(report.getByRole('list', { name: /^Messages between Casey/ })).toContainText('Answer me or else.');
+
+  await press(page.getByRole('region', { name: 'Actions' }).getByRole('button', { name: 'Ban' }));
+  const dialog = page.getByRole('dialog', { name: 'Ban: Jordan Stone' });
+  await dialog.getByRole('textbox').fill('Threatening messages.');
+  await press(dialog.getByRole('button', { name: 'Ban' }));
+  await expect(dialog.getByRole('status')).toContainText('Ban Jordan Stone for good?');
+  await press(dialog.getByRole('button', { name: 'Yes, ban' }));
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('region', { name: 'The person now' })).toContainText('Banned');
+
+  await press(page.getByRole('link', { name: 'Audit log' }));
+  await expect(page).toHaveURL('/moderation/audit');
+  const entryInLog = page.getByRole('listitem', { name: 'Ban: Jordan Stone' });
+  await expect(entryInLog).toContainText('Threatening messages.', firstLoad);
+  await expect(entryInLog).toContainText('by Sam');
+}
+
+for (const [size, options] of [
+  ['a phone, with a finger', phone],
+  ['a desktop', desktop],
+] as const) {
+  test(`on ${size}, a moderator opens a report with its evidence, bans, and finds the ban in the audit log`, async ({
+    browser,
+  }) => {
+    test.slow(); // three people, three browsers
+    const jordan = await reportedHarassment(browser);
+    const sam = await moderator(browser, options);
+    await banFromTheQueue(sam.page, jordan, options === phone);
+
+    // The ban holds: Jordan's session is over and his sign-in is refused.
+    const signIn = await jordan.page.request.post('/api/auth/login', {
+      data: { username: jordan.username, password: jordan.password },
+    });
+    expect(signIn.status()).toBe(403);
+    expect(((await signIn.json()) as { code: string }).code).toBe('ACCOUNT_BANNED');
+    const audit = (await (await sam.page.request.get('/api/moderation/audit')).json()) as AuditLog;
+    expect(audit.entries.find((entry) => entry.profileId === jordan.id)?.action).toBe('ban');
+    const banned = (await (
+      await sam.page.request.get(`/api/moderation/reports/${jordan.id}`)
+    ).json()) as ModerationCase;
+    expect(banned.standing).toBe('banned');
+    await jordan.close();
+    await sam.close();
+  });
+}
+
+test('a member who opens /moderation sees Not Found, and nothing of the console is loaded', async ({ browser }) => {
+  const maya = await person(browser, 'Maya');
+  const { page } = maya;
+  const consoleFiles: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/mf/moderation/')) consoleFiles.push(request.url());
+  });
+  for (const path of ['/moderation', `/moderation/reports/${maya.id}`, '/moderation/audit', '/moderation/photos']) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible(firstLoad);
+    await expect(page).toHaveTitle('Page Not Found · Wishlist');
+  }
+  expect(consoleFiles).toEqual([]);
+  // The server refuses the console's calls to a member all the same.
+  expect((await page.request.get('/api/moderation/reports')).status()).toBe(403);
+  await maya.close();
+});
+
+test('a guest who opens /moderation is sent to the landing page', async ({ page }) => {
+  await page.goto('/moderation/audit');
+  await expect(page).toHaveURL('/');
+});
