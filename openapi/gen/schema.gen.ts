@@ -2089,8 +2089,17 @@ export interface components {
                 name: string;
             };
             reason: string;
-            /** @description What the action needed: days and until, photoURL, the birth dates before and after. */
-            details: Record<string, never>;
+            /** @description What the action needed: days and until (suspend), photoURL (remove-photo, approve-photo), the birth dates before and after (correct-birth-date); empty for the others. */
+            details: {
+                days?: number;
+                /** Format: date-time */
+                until?: string;
+                photoURL?: string;
+                /** Format: date */
+                before?: string | null;
+                /** Format: date */
+                after?: string;
+            };
             /** Format: date-time */
             createdAt: string;
         };
@@ -4023,6 +4032,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     listModerationReports: {

@@ -1857,7 +1857,30 @@ export const AuditEntrySchema = {
         },
         details: {
             type: 'object',
-            description: 'What the action needed: days and until, photoURL, the birth dates before and after.'
+            description: 'What the action needed: days and until (suspend), photoURL (remove-photo, approve-photo), the birth dates before and after (correct-birth-date); empty for the others.',
+            properties: {
+                days: {
+                    type: 'integer'
+                },
+                until: {
+                    type: 'string',
+                    format: 'date-time'
+                },
+                photoURL: {
+                    type: 'string'
+                },
+                before: {
+                    type: [
+                        'string',
+                        'null'
+                    ],
+                    format: 'date'
+                },
+                after: {
+                    type: 'string',
+                    format: 'date'
+                }
+            }
         },
         createdAt: {
             type: 'string',

@@ -587,10 +587,14 @@ export type AuditEntry = {
     };
     reason: string;
     /**
-     * What the action needed: days and until, photoURL, the birth dates before and after.
+     * What the action needed: days and until (suspend), photoURL (remove-photo, approve-photo), the birth dates before and after (correct-birth-date); empty for the others.
      */
     details: {
-        [key: string]: unknown;
+        days?: number;
+        until?: string;
+        photoURL?: string;
+        before?: string | null;
+        after?: string;
     };
     createdAt: string;
 };
@@ -2728,6 +2732,12 @@ export type AcknowledgeWarningErrors = {
      * Nothing there.
      */
     404: Error;
+    /**
+     * Too many requests (`RATE_LIMITED`): a limit per network address or field, or a quota per person on a write
+     * (README: "Quotas"); nothing was done. Retry after the number of seconds in Retry-After.
+     *
+     */
+    429: Error;
 };
 
 export type AcknowledgeWarningError = AcknowledgeWarningErrors[keyof AcknowledgeWarningErrors];

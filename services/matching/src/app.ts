@@ -2,6 +2,7 @@ import { buildServiceApp, runHourly, type ServiceDefinition } from '@wishlist/se
 import type { FastifyInstance } from 'fastify';
 import { billingClient, type BillingClient } from './billing-client.ts';
 import { matchingConfig, type MatchingConfig } from './config.ts';
+import { identityClient, type IdentityClient } from './identity-client.ts';
 import { registerDemoLikeBack } from './demo-people/like-back.ts';
 import { demoPeople } from './demo-people/people.ts';
 import { demoPeopleRepository } from './demo-people/repository.ts';
@@ -15,6 +16,7 @@ import { likesReceivedHandlers } from './likes-received/handlers.ts';
 import { cityHandlers } from './location/cities.ts';
 import { matchHandlers } from './matches/handlers.ts';
 import { messageHandlers } from './messages/handlers.ts';
+import { moderationHandlers } from './moderation/handlers.ts';
 import { avatarHandlers } from './profiles/avatars.ts';
 import { Profile } from './profiles/entity.ts';
 import { profileHandlers } from './profiles/handlers.ts';
@@ -22,7 +24,6 @@ import { matchingQuotas } from './quotas.ts';
 import { safetyHandlers } from './safety/handlers.ts';
 import { userDataHandlers } from './user-data/handlers.ts';
 import { wishlistHandlers } from './wishlist/handlers.ts';
-import { notBuiltYetHandlers } from './not-built-yet.ts';
 
 export { matchingConfig };
 // What the benchmark (scripts/bench.ts) runs on its bare baseline, and the tables the deletion test searches.
@@ -36,6 +37,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Billing's internal operations, as matching calls them (uploads, entitlement changes). */
     billingClient: BillingClient;
+    /** Identity's internal operations, as matching calls them (moderators' roles, bans and suspensions). */
+    identityClient: IdentityClient;
     /** This instance's open event streams (GET /api/events) and their feed. */
     eventHub: EventHub;
   }
@@ -43,7 +46,7 @@ declare module 'fastify' {
 
 /**
  * Matching: profiles, the discover feed, wishlists (likes), the likes received, matches, conversations and their
- * event streams, blocks and reports, boosts, and its copy of the entitlements (README.md).
+ * event streams, blocks and reports, moderation, boosts, and its copy of the entitlements (README.md).
  */
 export const matchingService: ServiceDefinition<MatchingConfig> = {
   name: 'matching',
@@ -54,7 +57,7 @@ export const matchingService: ServiceDefinition<MatchingConfig> = {
   },
   rateLimits: matchingQuotas,
   plugins: (app, config) => matchingPlugins(app, config),
-  handlers: (app) => ({
+  handlers: (app, config) => ({
     ...profileHandlers({ billing: app.billingClient, pool: app.pool }),
     ...avatarHandlers(),
     ...cityHandlers(),
@@ -64,21 +67,26 @@ export const matchingService: ServiceDefinition<MatchingConfig> = {
     ...matchHandlers(),
     ...messageHandlers(),
     ...eventHandlers(app.eventHub),
-    ...safetyHandlers(),
+    ...safetyHandlers({ billing: app.billingClient }),
+    ...moderationHandlers({
+      identity: app.identityClient,
+      billing: app.billingClient,
+      serviceToken: config.SERVICE_TOKEN,
+    }),
     ...entitlementHandlers(),
     ...userDataHandlers(),
-    ...notBuiltYetHandlers(),
   }),
 };
 
 /**
  * What lives as long as the app, built once here before the routes, with every timer, listener and hook of matching:
- * the billing client, the entitlement sync (a listener), the event hub (a listener, a ping timer, an hourly prune)
+ * the billing and identity clients, the entitlement sync (a listener), the event hub (a listener, a ping timer, an hourly prune)
  * and, with DEMO_PEOPLE, the demo people and their like-back. `streams` changes the streams' timing (tests).
  */
 async function matchingPlugins(app: FastifyInstance, config: MatchingConfig, streams?: Partial<StreamTiming>) {
   const { DATABASE_URL: databaseUrl } = config;
   app.decorate('billingClient', billingClient(config));
+  app.decorate('identityClient', identityClient(config));
   app.decorate('eventHub', eventHub({ pool: app.pool, databaseUrl, log: app.log, timing: streams }));
 
   if (config.DEMO_PEOPLE) {

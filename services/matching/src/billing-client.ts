@@ -52,6 +52,20 @@ export function billingClient(
       return answer.data.objectURL;
     },
 
+    /**
+     * Copies of a reported person's photos for the moderators (`evidence/{reportId}/…`), in the order given; null when
+     * billing could not make them (logged: the report stands, its photos are recorded as missing).
+     */
+    async keepEvidence(log: FastifyBaseLogger, reportId: string, urls: string[]) {
+      if (urls.length === 0) return [];
+      const answer = await billing.call((api) =>
+        api.POST('/internal/objects/evidence', { body: { reportId, objectURLs: urls } }),
+      );
+      if (answer.ok) return answer.data.photos;
+      log.error({ status: answer.status, err: answer.error, reportId }, "billing could not keep a report's photos");
+      return null;
+    },
+
     /** Tells billing the profile no longer uses these uploads, so they are deleted and no longer served. */
     async release(log: FastifyBaseLogger, userId: string, urls: string[]) {
       if (urls.length === 0) return;

@@ -13,6 +13,8 @@ export const matchingConfig = baseConfig
      * takes seconds for a large one. Under the edge's own limit (EDGE_UPSTREAM_TIMEOUT_MS, 30 s).
      */
     UPLOAD_CHECK_TIMEOUT_MS: z.coerce.number().int().min(1).default(20_000),
+    /** How long to wait for identity (a moderator's role, a ban or suspension) before answering 503. */
+    IDENTITY_TIMEOUT_MS: z.coerce.number().int().min(1).default(2000),
   })
   .superRefine((config, ctx) => {
     // 200 made-up people among real ones would deceive them.

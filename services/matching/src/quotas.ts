@@ -38,5 +38,8 @@ export const matchingQuotas: RateLimits = {
   unblockProfile: [perHour('unblocks', 20), perDay('unblocks-daily', 100)],
   unmatch: [perHour('unmatches', 30)],
   reportProfile: [perDay('reports', 10)],
+  // A moderator's working day is long; a stolen moderator's cookie should not act on thousands of people.
+  takeModerationAction: [perHour('moderation-actions', 300)],
+  acknowledgeWarning: [perHour('warning-acknowledgements', 60)],
   startBoost: [perHour('boost-starts', 30)],
 };

@@ -35,6 +35,8 @@ const bodies: Record<string, (userId: string) => object> = {
   createProfileForAccount: (userId) => ({ userId, username: 'maya' }),
   sendMessage: () => ({ text: 'Hello', clientId: crypto.randomUUID() }),
   markConversationRead: () => ({ messageId: crypto.randomUUID() }),
+  takeModerationAction: () => ({ profileId: crypto.randomUUID(), action: 'dismiss', reason: 'Nothing wrong.' }),
+  flagUploadedPhoto: (userId) => ({ userId, objectURL: '/media/users/x/photo.jpg', score: 0.9 }),
 };
 
 /** A request to the operation acting for `userId`, with valid input otherwise. */

@@ -1,4 +1,4 @@
-import { loadConfig } from '@wishlist/service-kit';
+import { endSessionsOf, loadConfig } from '@wishlist/service-kit';
 import { createTestDatabase, signIn, testEnv, TEST_SECRETS } from '@wishlist/service-kit/testing';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
@@ -41,8 +41,8 @@ export const PLANS = [
 /**
  * A stand-in for billing's internal operations that matching calls: the entitlement changes (the catch-up) and the
  * lookup of an uploaded object (one with a `refusal` answers 400 with it, as billing does for a file it refused), and
- * the release of uploads a profile stopped using (recorded in `released`). `down` makes it answer 503, as a billing
- * that cannot serve.
+ * the release of uploads a profile stopped using (recorded in `released`), and the copies of a reported person's photos
+ * (`evidence/{reportId}/{n}.webp`, recorded in `evidence`). `down` makes it answer 503, as a billing that cannot serve.
  */
 export interface FakeBilling {
   url: string;
@@ -50,6 +50,8 @@ export interface FakeBilling {
   uploads: Map<string, { userId: string; kind: 'photo' | 'video'; refusal?: { code: string; message: string } }>;
   /** The URLs released, in order, with whose they were. */
   released: { userId: string; objectURL: string }[];
+  /** The photos copied for reports, in order. */
+  evidence: { reportId: string; objectURLs: string[] }[];
   down: boolean;
   /**
    * Changes a user's tier as billing does: an outbox row and a NOTIFY on matching's database (unless `notify` is
@@ -85,6 +87,7 @@ export async function startFakeBilling(): Promise<FakeBilling> {
     changes: [],
     uploads: new Map(),
     released: [],
+    evidence: [],
     down: false,
     async setTier(
       app,
@@ -129,6 +132,63 @@ export async function startFakeBilling(): Promise<FakeBilling> {
     fake.released.push(...objectURLs.map((objectURL) => ({ userId, objectURL })));
     return { released: objectURLs.length };
   });
+  server.post<{ Body: { reportId: string; objectURLs: string[] } }>('/internal/objects/evidence', async (request) => {
+    const { reportId, objectURLs } = request.body;
+    fake.evidence.push({ reportId, objectURLs });
+    return {
+      photos: objectURLs.map((objectURL, n) => ({ objectURL, evidencePath: `/media/evidence/${reportId}/${n}.webp` })),
+    };
+  });
+  fake.url = await server.listen({ host: '127.0.0.1', port: 0 });
+  return fake;
+}
+
+type Role = 'member' | 'moderator' | 'admin';
+type Restriction = { userId: string; kind: 'ban' | 'suspend'; until: string | null };
+
+/**
+ * A stand-in for identity's internal operations that matching calls: an account's role (`roles`; unknown: 404) and
+ * a restriction, which ends the account's sessions in the shared store as identity does (`app`'s pool) and is
+ * recorded in `restrictions`. `down` makes it answer 503.
+ */
+export interface FakeIdentity {
+  url: string;
+  roles: Map<string, Role>;
+  restrictions: Restriction[];
+  app: FastifyInstance | null;
+  down: boolean;
+  close(): Promise<void>;
+}
+
+export async function startFakeIdentity(): Promise<FakeIdentity> {
+  const server = Fastify();
+  const fake: FakeIdentity = {
+    url: '',
+    roles: new Map(),
+    restrictions: [],
+    app: null,
+    down: false,
+    close: () => server.close(),
+  };
+  server.addHook('onRequest', async (request, reply) => {
+    if (request.headers['x-service-token'] !== TEST_SECRETS.SERVICE_TOKEN)
+      return reply.status(401).send({ statusCode: 401 });
+    if (fake.down) return reply.status(503).send({ statusCode: 503, error: 'Service Unavailable', message: 'down' });
+  });
+  server.get<{ Params: { userId: string } }>('/internal/identity/users/:userId/role', async (request, reply) => {
+    const role = fake.roles.get(request.params.userId);
+    if (!role) return reply.status(404).send({ statusCode: 404, error: 'Not Found', message: 'No such account' });
+    return { role };
+  });
+  server.put<{ Params: { userId: string }; Body: Omit<Restriction, 'userId'> }>(
+    '/internal/identity/users/:userId/restriction',
+    async (request, reply) => {
+      const { userId } = request.params;
+      fake.restrictions.push({ userId, ...request.body });
+      if (fake.app) await endSessionsOf(fake.app.pool, userId);
+      return reply.status(204).send();
+    },
+  );
   fake.url = await server.listen({ host: '127.0.0.1', port: 0 });
   return fake;
 }

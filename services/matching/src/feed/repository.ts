@@ -1,6 +1,6 @@
 import type { Pool } from 'pg';
 import { PROFILE_COLUMNS } from '../profiles/repository.ts';
-import { neitherBlocked, notHeldForReview } from '../safety/rules.ts';
+import { neitherBlocked, notHeldForReview, notRestricted } from '../safety/rules.ts';
 import {
   SHOWN_DISTANCE,
   superLiked,
@@ -58,7 +58,7 @@ export const FEED_GROUPS = GROUPS.length;
 
 /**
  * The predicates every group shares: never the viewer or their wishlist, nobody either of them blocked, nobody held for
- * review, "show me" both ways, incognito, passes, filters.
+ * review or restricted by a moderator, "show me" both ways, incognito, passes, filters.
  */
 function sharedWhere(filters: FeedFilters, includePassed: boolean, params: unknown[]): string {
   const param = (value: unknown) => `$${params.push(value)}`;
@@ -67,6 +67,7 @@ function sharedWhere(filters: FeedFilters, includePassed: boolean, params: unkno
     'not exists (select 1 from matching.wishlist_entries w where w.user_id = $1 and w.profile_id = p.id)',
     neitherBlocked('$1', 'p.id'),
     notHeldForReview('p.id'),
+    notRestricted('p'),
     // Someone who has not answered sees everyone and is shown to everyone.
     '(v.wants_gender is null or p.gender is null or p.gender = v.wants_gender)',
     '(p.wants_gender is null or v.gender is null or p.wants_gender = v.gender)',
@@ -133,7 +134,7 @@ export function feedPageQuery(
 const SHOWN_TO_SQL = `with ${VIEWER}
   select ${PROFILE_COLUMNS}, ${VIEWER_COLUMNS}
   from matching.profiles p cross join v
-  where p.id = $2 and p.discoverable and ${VISIBLE_TO_VIEWER} and ${neitherBlocked('$1', 'p.id')}`;
+  where p.id = $2 and p.discoverable and ${notRestricted('p')} and ${VISIBLE_TO_VIEWER} and ${neitherBlocked('$1', 'p.id')}`;
 
 /** A profile in the feed and where it stands there. */
 export type FeedRow = ViewedProfile & { feedSeq: string; group: number };

@@ -34,5 +34,21 @@ export const SHOWN_DISTANCE = 'matching.shown_distance_km(v.latitude, v.longitud
 export const VIEWER_COLUMNS = `case when v.latitude is not null and p.latitude is not null then ${SHOWN_DISTANCE} end as "distanceKm",
     ${superLiked(null)} as "superLikedYou"`;
 
+/** Whether the photo `url` (an SQL expression) is held back from others by the photo triage (moderation/). */
+const held = (url: string) =>
+  `exists (select 1 from matching.photo_holds h where h.object_url = ${url} and h.decided_at is null)`;
+
+/**
+ * A profile's pictures as others see them: a photo the nudity triage flagged is shown only to its owner (whose own
+ * profile reads the columns themselves) until a moderator approves it. `p` is a profiles row's alias; the photo list is
+ * filtered only for people with a held photo (one probe of a small partial index).
+ */
+export const shownPhoto = (p: string) =>
+  `case when ${p}.profile_photo is null or not ${held(`${p}.profile_photo`)} then ${p}.profile_photo end`;
+export const shownPhotos = (p: string) => `case
+    when not exists (select 1 from matching.photo_holds h where h.profile_id = ${p}.id and h.decided_at is null) then ${p}.instagram_photos
+    else (select coalesce(jsonb_agg(photo.url order by photo.n), '[]') from jsonb_array_elements_text(${p}.instagram_photos)
+      with ordinality photo(url, n) where not ${held('photo.url')}) end`;
+
 /** A profile as one viewer sees it. */
 export type ViewedProfile = ProfileFields & { distanceKm: number | null; superLikedYou: boolean };

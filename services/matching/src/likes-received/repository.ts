@@ -1,13 +1,13 @@
 import type { Pool } from 'pg';
 import { VIEWER, VIEWER_COLUMNS, type ViewedProfile } from '../feed/visibility.ts';
 import { PROFILE_COLUMNS } from '../profiles/repository.ts';
-import { neitherBlocked } from '../safety/rules.ts';
+import { neitherBlocked, notRestricted } from '../safety/rules.ts';
 
 /** The people who added $1 and whom $1 has not added, newest first, after ($2, $3); at most $4 rows. */
 const LIST_SQL = `with ${VIEWER}
   select ${PROFILE_COLUMNS}, ${VIEWER_COLUMNS}, l.created_at as "likedAt", l.id as "likeId", l.super_like as "superLike"
   from matching.wishlist_entries l
-  join matching.profiles p on p.id = l.user_id and p.discoverable
+  join matching.profiles p on p.id = l.user_id and p.discoverable and ${notRestricted('p')}
   cross join v
   where l.profile_id = $1 and (l.created_at, l.id) < ($2::timestamptz, $3::uuid)
     and not exists (select 1 from matching.wishlist_entries mine where mine.user_id = $1 and mine.profile_id = l.user_id)
@@ -22,7 +22,7 @@ const LIST_SQL = `with ${VIEWER}
  */
 const COUNT_SQL = `
   select count(*)::int as count from matching.wishlist_entries l
-  join matching.profiles p on p.id = l.user_id and p.discoverable
+  join matching.profiles p on p.id = l.user_id and p.discoverable and ${notRestricted('p')}
   where l.profile_id = $1
     and not exists (select 1 from matching.wishlist_entries mine where mine.user_id = $1 and mine.profile_id = l.user_id)
     and not exists (select 1 from matching.blocks blk where blk.user_id = l.user_id and blk.profile_id = $1)`;

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { messageRepository } from '../messages/repository.ts';
 import { PROFILE_COLUMNS } from '../profiles/repository.ts';
 import type { ProfileFields } from '../profiles/view.ts';
-import { neitherBlocked } from '../safety/rules.ts';
+import { neitherBlocked, notRestricted } from '../safety/rules.ts';
 
 /** The matches of :userId (both sides' entries exist), newest first; a match is dated and named by the later like. */
 const MATCHES_SQL = `
@@ -12,7 +12,7 @@ const MATCHES_SQL = `
   from matching.wishlist_entries mine
   join matching.wishlist_entries theirs on theirs.user_id = mine.profile_id and theirs.profile_id = mine.user_id
   join matching.profiles p on p.id = mine.profile_id
-  where mine.user_id = :userId and p.discoverable and ${neitherBlocked(':userId::uuid', 'p.id')}
+  where mine.user_id = :userId and p.discoverable and ${notRestricted('p')} and ${neitherBlocked(':userId::uuid', 'p.id')}
   order by "matchedAt" desc, "matchId" desc`;
 
 /** The two directions between :a and :b, for a `(user_id, profile_id) in …` test. */

@@ -1,13 +1,14 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { components } from '@wishlist/contract/schema';
 import { eventWriter } from '../events/repository.ts';
+import { shownPhoto } from '../feed/visibility.ts';
 import { toConversationPerson } from '../profiles/view.ts';
-import { neitherBlocked } from '../safety/rules.ts';
+import { neitherBlocked, notRestricted } from '../safety/rules.ts';
 
 type Message = components['schemas']['Message'];
 
 /** A person as a conversation shows them (see `toConversationPerson`). */
-const PERSON_COLUMNS = `p.id, p.first_name as "firstName", p.last_name as "lastName", p.birth_date::text as "birthDate", p.profile_photo as "profilePhoto"`;
+const PERSON_COLUMNS = `p.id, p.first_name as "firstName", p.last_name as "lastName", p.birth_date::text as "birthDate", ${shownPhoto('p')} as "profilePhoto"`;
 type PersonRow = {
   id: string;
   firstName: string;
@@ -58,13 +59,14 @@ const IN_CONVERSATION = `least(m.sender_id, m.recipient_id) = least(:userId::uui
 
 /**
  * The other person, whether :userId ever matched them (a conversation row) and whether they are matched now; no row
- * when there is no such profile or a block stands between them (the conversation then does not exist for either).
+ * when there is no such profile, a block stands between them (the conversation then does not exist for either) or a
+ * moderator restricted the other.
  */
 const ACCESS_SQL = `
   select ${PERSON_COLUMNS},
     exists (select 1 from matching.conversations c where c.user_id = :userId and c.profile_id = p.id) as known,
     ${openSql(':userId::uuid', 'p.id')} as open
-  from matching.profiles p where p.id = :profileId and ${neitherBlocked(':userId::uuid', 'p.id')}`;
+  from matching.profiles p where p.id = :profileId and ${notRestricted('p')} and ${neitherBlocked(':userId::uuid', 'p.id')}`;
 
 /**
  * A page of the conversations of :userId, newest activity first, after the keyset (:beforeUs microseconds since
@@ -79,7 +81,7 @@ const CONVERSATIONS_SQL = `
   from matching.conversations c
   join matching.profiles p on p.id = c.profile_id
   left join matching.messages m on m.id = c.last_message_id
-  where c.user_id = :userId and ${neitherBlocked('c.user_id', 'c.profile_id')}
+  where c.user_id = :userId and ${notRestricted('p')} and ${neitherBlocked('c.user_id', 'c.profile_id')}
     and (:beforeUs::bigint is null
       or (c.last_activity_at, c.profile_id) < (timestamptz 'epoch' + :beforeUs::bigint * interval '1 microsecond', :beforeId::uuid))
     and (c.last_message_id is not null or ${openSql('c.user_id', 'c.profile_id')})

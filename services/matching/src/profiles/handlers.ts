@@ -14,7 +14,8 @@ const MAX_PHOTOS = 12;
 const MAX_INTERESTS = 20;
 const OLDEST_PLAUSIBLE_AGE = 120;
 
-function checkedBirthDate(birthDate: string) {
+/** An adult's plausible birth date, or 400 (a moderator's correction is checked the same way). */
+export function checkedBirthDate(birthDate: string) {
   const age = ageOn(birthDate);
   if (age < MINIMUM_AGE) throw new ApiError(400, `You must be at least ${MINIMUM_AGE} to use Wishlist.`, 'TOO_YOUNG');
   if (age > OLDEST_PLAUSIBLE_AGE)

@@ -1,11 +1,15 @@
 import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { shownPhoto, shownPhotos } from '../feed/visibility.ts';
 import { Profile } from './entity.ts';
 
-/** A profile's public columns, named as `ProfileFields` (view.ts) so a row feeds `toProfile` directly. */
+/**
+ * A profile's public columns as others see them (held photos left out), named as `ProfileFields` (view.ts) so a row
+ * feeds `toProfile` directly.
+ */
 export const PROFILE_COLUMNS = `p.id, p.first_name as "firstName", p.last_name as "lastName", p.birth_date::text as "birthDate",
-  p.location, p.bio, p.profile_photo as "profilePhoto", p.instagram_handle as "instagramHandle",
-  p.instagram_photos as "instagramPhotos", p.interests`;
+  p.location, p.bio, ${shownPhoto('p')} as "profilePhoto", p.instagram_handle as "instagramHandle",
+  ${shownPhotos('p')} as "instagramPhotos", p.interests`;
 
 /** Profiles: a member's own (as others see one: feed/visibility.ts). */
 export function profileRepository(em: EntityManager) {

@@ -1,4 +1,5 @@
 import { ApiError, sessionUser, type Handlers } from '@wishlist/service-kit';
+import type { BillingClient } from '../billing-client.ts';
 import { profileNotFound } from '../profiles/not-found.ts';
 import { avatarUrl } from '../profiles/view.ts';
 import { removed } from '../replies.ts';
@@ -7,9 +8,10 @@ import { reportRepository } from './reports.ts';
 
 /**
  * Safety: blocks and reports. A block hides the two people from each other everywhere (the rule is `neitherBlocked`,
- * rules.ts) and its answers never tell whether the other blocked back. Unmatching is with the matches (matches/).
+ * rules.ts) and its answers never tell whether the other blocked back. A report freezes its evidence (reports.ts)
+ * for the moderators (moderation/). Unmatching is with the matches (matches/).
  */
-export function safetyHandlers() {
+export function safetyHandlers({ billing }: { billing: BillingClient }) {
   return {
     async blockProfile(request, reply) {
       const userId = sessionUser(request);
@@ -40,13 +42,16 @@ export function safetyHandlers() {
       const reporterId = sessionUser(request);
       const { profileId, reason, note } = request.body;
       if (profileId === reporterId) throw new ApiError(400, "You can't report yourself.", 'SELF_REPORT');
-      const report = await reportRepository(request.em).report({
-        reporterId,
-        profileId,
-        reason,
-        note: note?.trim() || null,
-      });
+      const reports = reportRepository(request.em);
+      const report = await reports.report({ reporterId, profileId, reason, note: note?.trim() || null });
       if (!report) throw profileNotFound();
+      // After the report is stored, so billing being down loses no report: its photos are then recorded as missing.
+      if (report.photoURLs.length > 0) {
+        const kept = await billing.keepEvidence(request.log, report.id, report.photoURLs);
+        if (kept) await reports.photosKept(report.id, kept);
+      }
+      // Someone who blocked the reporter reads as gone to them: the report is kept for the moderators, unsaid.
+      if (!report.shown) throw profileNotFound();
       reply.status(201);
       return { id: report.id, reason, createdAt: report.createdAt.toISOString() };
     },

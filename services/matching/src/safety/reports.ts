@@ -4,21 +4,80 @@ import { blockRepository } from './blocks.ts';
 
 export type ReportReason = components['schemas']['ReportReason'];
 
+/** How many of the two people's messages a report keeps. */
+const EVIDENCE_MESSAGES = 50;
+
+/** What a report froze when it was made (the `evidence` column); `photos` null: billing could not copy them. */
+export interface StoredEvidence {
+  profile: components['schemas']['ReportEvidence']['profile'];
+  photoURLs: string[];
+  photos: { objectURL: string; evidencePath: string }[] | null;
+  messages: { from: 'reporter' | 'reported'; text: string; sentAt: string }[];
+}
+
+const REPORTED_SQL = `select profile_photo as "profilePhoto", instagram_photos as "instagramPhotos"
+  from matching.profiles where id = :profileId`;
+
+/**
+ * The report, judged and with its evidence: `credible` when the reporter's account is 24 hours old with a complete
+ * profile (a name, an adult birth date and a profile photo), so throwaway accounts hold nobody (README: "Moderation");
+ * the reported profile's fields and the last messages between the two (the messages index's expressions), oldest
+ * first. The photos follow once billing has copied them.
+ */
 const INSERT_REPORT_SQL = `
-  insert into matching.reports (reporter_id, profile_id, reason, note) values (:reporterId, :profileId, :reason, :note)
+  insert into matching.reports (reporter_id, profile_id, reason, note, credible, evidence)
+  select :reporterId, p.id, :reason, :note,
+    coalesce((select me.created_at <= now() - interval '24 hours' and me.discoverable and me.profile_photo is not null
+      from matching.profiles me where me.id = :reporterId), false),
+    jsonb_build_object(
+      'profile', jsonb_build_object('firstName', p.first_name, 'lastName', p.last_name, 'birthDate', p.birth_date::text,
+        'location', p.location, 'bio', p.bio, 'instagramHandle', p.instagram_handle, 'interests', p.interests),
+      'photoURLs', :photoURLs::jsonb,
+      'photos', case when jsonb_array_length(:photoURLs::jsonb) = 0 then '[]'::jsonb end,
+      'messages', (select coalesce(jsonb_agg(jsonb_build_object(
+          'from', case when m.sender_id = :reporterId::uuid then 'reporter' else 'reported' end,
+          'text', m.text, 'sentAt', m.sent_at) order by m.seq), '[]')
+        from (select * from matching.messages m
+          where least(m.sender_id, m.recipient_id) = least(:reporterId::uuid, :profileId::uuid)
+            and greatest(m.sender_id, m.recipient_id) = greatest(:reporterId::uuid, :profileId::uuid)
+          order by m.seq desc limit ${EVIDENCE_MESSAGES}) m))
+  from matching.profiles p where p.id = :profileId
   returning id, created_at as "createdAt"`;
 
-/** Reports for the moderators (the view `matching.moderation_queue`; README: "Moderation"). */
+const PHOTOS_KEPT_SQL = `update matching.reports set evidence = jsonb_set(evidence, '{photos}', :photos::jsonb) where id = :id`;
+
+/** The photos a report keeps copies of: the profile's own uploads (never the demo people's shared pictures). */
+const uploadsOf = (profilePhoto: string | null, photos: string[]) =>
+  [...new Set([...(profilePhoto ? [profilePhoto] : []), ...photos])].filter((url) => url.startsWith('/media/users/'));
+
+/** Reports for the moderators (moderation/; README: "Moderation"). */
 export function reportRepository(em: EntityManager) {
   return {
-    /** Stores the report and blocks the person, in one transaction; null when there is no such profile. */
+    /**
+     * Stores the report with its evidence and blocks the person, in one transaction; null when there is no such
+     * profile. When the person blocked the reporter, the report is stored all the same, for the moderators, and
+     * `shown` is false: to the reporter, the person is gone (the block stays invisible).
+     */
     report(report: { reporterId: string; profileId: string; reason: ReportReason; note: string | null }) {
       return em.transactional(async (tx) => {
-        if (!(await blockRepository(tx).block(report.reporterId, report.profileId))) return null;
-        const [row] = await tx.execute<{ id: string; createdAt: string }[]>(INSERT_REPORT_SQL, report);
+        const [reported] = await tx.execute<{ profilePhoto: string | null; instagramPhotos: string[] }[]>(
+          REPORTED_SQL,
+          report,
+        );
+        if (!reported) return null;
+        const photoURLs = uploadsOf(reported.profilePhoto, reported.instagramPhotos);
+        const shown = await blockRepository(tx).block(report.reporterId, report.profileId);
+        const [row] = await tx.execute<{ id: string; createdAt: string }[]>(INSERT_REPORT_SQL, {
+          ...report,
+          photoURLs: JSON.stringify(photoURLs),
+        });
         if (!row) throw new Error('the report insert returned no row');
-        return { id: row.id, createdAt: new Date(row.createdAt) };
+        return { id: row.id, createdAt: new Date(row.createdAt), photoURLs, shown };
       });
     },
+
+    /** Records the copies billing kept of the report's photos. */
+    photosKept: (id: string, photos: StoredEvidence['photos']) =>
+      em.execute(PHOTOS_KEPT_SQL, { id, photos: JSON.stringify(photos) }, 'run'),
   };
 }

@@ -1,4 +1,5 @@
-// The SQL rules of safety, for every query that shows people: blocks (stored by blocks.ts) and reports (reports.ts).
+// The SQL rules of safety, for every query that shows people: blocks (stored by blocks.ts), reports (reports.ts) and
+// moderators' restrictions (moderation/).
 
 /**
  * The one rule of blocks, for every query that puts two people together (the feed, a profile by id, wishlists,
@@ -9,11 +10,17 @@ export const neitherBlocked = (a: string, b: string) =>
   `not exists (select 1 from matching.blocks blk where (blk.user_id, blk.profile_id) in ((${a}, ${b}), (${b}, ${a})))`;
 
 /**
- * `profile` is not held out of the feeds for review (3 different people reported them within 24 hours and no
- * moderator has reviewed those reports yet). The rule is the database function the moderation queue shows too; it is
- * asked only about people with open reports, which one probe of a small partial index tells (a function call per
- * feed row would cost more).
+ * `profile` is not held out of the feeds for review (3 different credible reporters within 24 hours, and no
+ * moderator has reviewed those reports yet). The rule is the database function the moderation queue asks too; it is
+ * asked only about people with open credible reports, which one probe of a small partial index tells (a function
+ * call per feed row would cost more).
  */
 export const notHeldForReview = (profile: string) =>
-  `not (exists (select 1 from matching.reports o where o.profile_id = ${profile} and o.reviewed_at is null)
+  `not (exists (select 1 from matching.reports o where o.profile_id = ${profile} and o.reviewed_at is null and o.credible)
     and matching.held_for_review(${profile}))`;
+
+/**
+ * The one rule of bans and suspensions, for every query that shows a person to others (the same places as
+ * `neitherBlocked`): `p`, a profiles row's alias, is not restricted by a moderator now.
+ */
+export const notRestricted = (p: string) => `(${p}.restricted_until is null or ${p}.restricted_until <= now())`;

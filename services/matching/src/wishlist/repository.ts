@@ -4,7 +4,7 @@ import type { Pool } from 'pg';
 import { VIEWER, VIEWER_COLUMNS, VISIBLE_TO_VIEWER, type ViewedProfile } from '../feed/visibility.ts';
 import { messageRepository } from '../messages/repository.ts';
 import { PROFILE_COLUMNS } from '../profiles/repository.ts';
-import { neitherBlocked } from '../safety/rules.ts';
+import { neitherBlocked, notRestricted } from '../safety/rules.ts';
 
 /**
  * Counts one like (or super like) of :userId on UTC day :day in `table` against the cap :cap (null: unlimited).
@@ -66,7 +66,7 @@ const LIKES_ME_SQL = `
 const LIST_SQL = `with ${VIEWER}
   select ${PROFILE_COLUMNS}, ${VIEWER_COLUMNS}, w.id as "entryId", w.created_at as "createdAt"
   from matching.wishlist_entries w
-  join matching.profiles p on p.id = w.profile_id and p.discoverable
+  join matching.profiles p on p.id = w.profile_id and p.discoverable and ${notRestricted('p')}
   cross join v
   where w.user_id = $1 and ${neitherBlocked('$1', 'w.profile_id')} and ${VISIBLE_TO_VIEWER}
   order by w.created_at desc, w.id desc`;

@@ -1,0 +1,48 @@
+import { ApiError, serviceClient } from '@wishlist/service-kit';
+import type { components } from '@wishlist/contract/schema';
+import type { FastifyBaseLogger } from 'fastify';
+import type { MatchingConfig } from './config.ts';
+
+export type Role = components['schemas']['Role'];
+export type AccountRestriction = components['schemas']['AccountRestriction'];
+
+const identityUnavailable = () =>
+  new ApiError(503, 'Moderation is not available right now. Please try again.', 'SERVICE_UNAVAILABLE');
+
+/** Identity's internal operations, as matching uses them: roles (moderation/guard.ts) and restrictions. */
+export function identityClient(config: Pick<MatchingConfig, 'IDENTITY_URL' | 'SERVICE_TOKEN' | 'IDENTITY_TIMEOUT_MS'>) {
+  const identity = serviceClient({
+    baseUrl: config.IDENTITY_URL,
+    serviceToken: config.SERVICE_TOKEN,
+    timeoutMs: config.IDENTITY_TIMEOUT_MS,
+  });
+
+  return {
+    /** The account's role; an account identity does not know is a member. 503 when identity cannot tell. */
+    async roleOf(log: FastifyBaseLogger, userId: string): Promise<Role> {
+      const answer = await identity.call((api) =>
+        api.GET('/internal/identity/users/{userId}/role', { params: { path: { userId } } }),
+      );
+      if (answer.ok) return answer.data.role;
+      if (answer.status === 404) return 'member';
+      log.error({ status: answer.status, err: answer.error }, 'identity cannot tell a role');
+      throw identityUnavailable();
+    },
+
+    /**
+     * Bans or suspends the account: identity ends its sessions (so its event streams) and refuses its sign-in. A
+     * person without an account (a demo person) has nothing to restrict there. 503 when identity cannot do it.
+     */
+    async restrict(log: FastifyBaseLogger, userId: string, restriction: AccountRestriction): Promise<void> {
+      const answer = await identity.call((api) =>
+        api.PUT('/internal/identity/users/{userId}/restriction', { params: { path: { userId } }, body: restriction }),
+      );
+      // A 204 carries no data, which the kit's client reports as not ok: its status says it was done.
+      if (answer.ok || answer.status === 204 || answer.status === 404) return;
+      log.error({ status: answer.status, err: answer.error }, 'identity could not restrict an account');
+      throw identityUnavailable();
+    },
+  };
+}
+
+export type IdentityClient = ReturnType<typeof identityClient>;

@@ -1,0 +1,207 @@
+import { ApiError, sessionUser, signPath, type Handlers } from '@wishlist/service-kit';
+import type { components } from '@wishlist/contract/schema';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { BillingClient } from '../billing-client.ts';
+import { decodeCursor, encodeCursor } from '../cursor.ts';
+import type { IdentityClient } from '../identity-client.ts';
+import { checkedBirthDate } from '../profiles/handlers.ts';
+import { found } from '../profiles/not-found.ts';
+import type { StoredEvidence } from '../safety/reports.ts';
+import {
+  moderationRepository,
+  REASONS_GRAVEST_FIRST,
+  type ActionInput,
+  type AuditRow,
+  type ReportRow,
+} from './repository.ts';
+
+type AuditEntry = components['schemas']['AuditEntry'];
+type ReportEvidence = components['schemas']['ReportEvidence'];
+
+/** How long a moderator's link to an evidence photo works. */
+const EVIDENCE_LINK_MS = 60 * 60 * 1000;
+const AUDIT_PAGE = 50;
+/** The kind of the audit log's keyset cursors (cursor.ts); its parts: microseconds since 1970 and the entry's id. */
+const AUDIT = 'a';
+const CURSOR_PARTS = [/^\d{1,20}$/, /^[\da-f-]{36}$/];
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const iso = (at: string | Date) => new Date(at).toISOString();
+const missing = (what: string) => new ApiError(400, `This action needs ${what}.`, 'BAD_REQUEST');
+
+function toAuditEntry(row: AuditRow): AuditEntry {
+  return {
+    id: row.id,
+    action: row.action,
+    profileId: row.profileId,
+    profileName: row.profileName,
+    moderator: { id: row.moderatorId, name: row.moderatorName },
+    reason: row.reason,
+    details: row.details,
+    createdAt: iso(row.createdAt),
+  };
+}
+
+/** A report's frozen evidence, its photo copies as links signed for an hour (billing serves them; README: "Moderation"). */
+function toEvidence(evidence: StoredEvidence | null, serviceToken: string): ReportEvidence {
+  // Reports made before evidence was kept have none.
+  if (!evidence) {
+    const profile = { firstName: '', lastName: '', birthDate: null, location: '', bio: null, instagramHandle: '' };
+    return { profile: { ...profile, interests: [] }, photos: [], messages: [] };
+  }
+  const expiresAt = new Date(Date.now() + EVIDENCE_LINK_MS);
+  return {
+    profile: evidence.profile,
+    photos: (evidence.photos ?? []).map((photo) => signPath(photo.evidencePath, serviceToken, expiresAt)),
+    messages: evidence.messages.map((message) => ({ ...message, sentAt: iso(message.sentAt) })),
+  };
+}
+
+function toReport(row: ReportRow, serviceToken: string) {
+  return {
+    id: row.id,
+    reason: row.reason,
+    note: row.note,
+    createdAt: iso(row.createdAt),
+    reviewed: row.reviewed,
+    reporter: { id: row.reporterId, name: row.reporterName, credible: row.credible },
+    evidence: toEvidence(row.evidence, serviceToken),
+  };
+}
+
+/**
+ * Every moderation operation first asks identity for the caller's role: members are answered 403 MODERATORS_ONLY
+ * (an admin is a moderator too); identity unreachable, 503. The one guard of the moderators' operations.
+ */
+function onlyModerators<H extends Handlers>(identity: IdentityClient, handlers: H): H {
+  type Untyped = (request: FastifyRequest, reply: FastifyReply) => unknown;
+  const guarded = Object.entries(handlers).map(([operationId, handler]) => [
+    operationId,
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      const role = await identity.roleOf(request.log, sessionUser(request));
+      if (role === 'member') throw new ApiError(403, 'Only moderators can do this.', 'MODERATORS_ONLY');
+      return (handler as Untyped)(request, reply);
+    },
+  ]);
+  return Object.fromEntries(guarded) as H;
+}
+
+/**
+ * Moderation (README: "Moderation"): the moderators' queue, cases, actions, audit log and photo queue; the warnings
+ * people read at their next visit; the photos billing's nudity triage flags.
+ */
+export function moderationHandlers({
+  identity,
+  billing,
+  serviceToken,
+}: {
+  identity: IdentityClient;
+  billing: BillingClient;
+  serviceToken: string;
+}) {
+  const forModerators = onlyModerators(identity, {
+    async listModerationReports(request) {
+      const rows = await moderationRepository(request.em).queue();
+      return {
+        cases: rows.map(({ gravest, ...row }) => ({
+          ...row,
+          worstReason: REASONS_GRAVEST_FIRST[gravest - 1] ?? 'other',
+          reasons: REASONS_GRAVEST_FIRST.filter((reason) => row.reasons.includes(reason)),
+          firstReportedAt: iso(row.firstReportedAt),
+          lastReportedAt: iso(row.lastReportedAt),
+        })),
+      };
+    },
+
+    async getModerationCase(request) {
+      const { person, reports, actions } = found(
+        await moderationRepository(request.em).caseOf(request.params.profileId),
+      );
+      const photos = [...new Set([...(person.photoURL ? [person.photoURL] : []), ...person.instagramPhotos])];
+      return {
+        profileId: person.profileId,
+        name: person.name,
+        photoURL: person.photoURL,
+        standing: person.standing,
+        suspendedUntil: person.suspendedUntil && iso(person.suspendedUntil),
+        photos,
+        bio: person.bio,
+        reports: reports.map((row) => toReport(row, serviceToken)),
+        actions: actions.map(toAuditEntry),
+      };
+    },
+
+    async takeModerationAction(request, reply) {
+      const { profileId, action, reason, days, photoURL, birthDate } = request.body;
+      const moderations = moderationRepository(request.em);
+      const input: ActionInput = { moderatorId: sessionUser(request), profileId, action, reason, details: {} };
+      if (action === 'suspend' || action === 'ban') {
+        if (action === 'suspend' && days === undefined) throw missing('the number of days');
+        const until = action === 'suspend' ? new Date(Date.now() + (days ?? 0) * DAY_MS).toISOString() : null;
+        found(await moderations.photosOf(profileId));
+        // Identity first: the person is signed out everywhere (their streams end) before matching hides them.
+        await identity.restrict(request.log, profileId, { kind: action, until });
+        if (until) Object.assign(input, { until, details: { days, until } });
+      }
+      if (action === 'remove-photo' || action === 'approve-photo') {
+        if (photoURL === undefined) throw missing('the photo');
+        if (!found(await moderations.photosOf(profileId)).includes(photoURL))
+          throw new ApiError(404, 'Photo not found', 'NOT_FOUND');
+        // Deleted from the store first, as when its owner deletes it (profiles/): a removed photo is never served again.
+        if (action === 'remove-photo') await billing.release(request.log, profileId, [photoURL]);
+        Object.assign(input, { photoURL, details: { photoURL } });
+      }
+      if (action === 'correct-birth-date') {
+        if (birthDate === undefined) throw missing('the birth date');
+        input.birthDate = checkedBirthDate(birthDate);
+      }
+      const entry = await moderations.act(input);
+      if (!entry)
+        throw new ApiError(404, action === 'approve-photo' ? 'No such held photo' : 'Profile not found', 'NOT_FOUND');
+      reply.status(201);
+      return toAuditEntry(entry);
+    },
+
+    async listModerationAudit(request) {
+      const { cursor, profileId } = request.query;
+      const after = cursor === undefined ? null : decodeCursor(AUDIT, cursor, CURSOR_PARTS);
+      const rows = await moderationRepository(request.em).audit(
+        AUDIT_PAGE + 1,
+        after && { beforeUs: after[0] ?? '', beforeId: after[1] ?? '' },
+        profileId ?? null,
+      );
+      const page = rows.slice(0, AUDIT_PAGE);
+      const last = page.at(-1);
+      return {
+        entries: page.map(toAuditEntry),
+        nextCursor: rows.length > AUDIT_PAGE && last ? encodeCursor(AUDIT, [last.createdUs, last.id]) : null,
+      };
+    },
+
+    async listHeldPhotos(request) {
+      const rows = await moderationRepository(request.em).heldPhotos();
+      return { photos: rows.map((row) => ({ ...row, flaggedAt: iso(row.flaggedAt) })) };
+    },
+  } satisfies Handlers);
+
+  return {
+    ...forModerators,
+
+    async listWarnings(request) {
+      const rows = await moderationRepository(request.em).warnings(sessionUser(request));
+      return { warnings: rows.map((row) => ({ ...row, createdAt: iso(row.createdAt) })) };
+    },
+
+    async acknowledgeWarning(request, reply) {
+      const mine = await moderationRepository(request.em).acknowledge(sessionUser(request), request.params.warningId);
+      if (!mine) throw new ApiError(404, 'Warning not found', 'NOT_FOUND');
+      return reply.status(204).send();
+    },
+
+    async flagUploadedPhoto(request, reply) {
+      const { userId, objectURL, score } = request.body;
+      await moderationRepository(request.em).hold(userId, objectURL, score);
+      return reply.status(204).send();
+    },
+  } satisfies Handlers;
+}

@@ -1,0 +1,496 @@
+import { verifySignedPath } from '@wishlist/service-kit';
+import { TEST_SECRETS } from '@wishlist/service-kit/testing';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openEventStream, type EventStreamClient } from '../../../scripts/lib/event-stream-client.ts';
+import {
+  buildTestMatching,
+  feedIds,
+  like,
+  newMember,
+  serviceHeaders,
+  startFakeBilling,
+  startFakeIdentity,
+  type FakeBilling,
+  type FakeIdentity,
+  type Member,
+} from './support.ts';
+
+// Moderation against real PostgreSQL, with stand-ins for billing and identity (support.ts): identity's stand-in
+// keeps roles and, for a ban or suspension, ends the person's sessions in the shared store as identity does.
+let billing: FakeBilling;
+let identity: FakeIdentity;
+let app: FastifyInstance;
+let url: string;
+const streams: EventStreamClient[] = [];
+beforeAll(async () => {
+  billing = await startFakeBilling();
+  identity = await startFakeIdentity();
+  app = await buildTestMatching(billing.url, undefined, { IDENTITY_URL: identity.url, IDENTITY_TIMEOUT_MS: '1000' });
+  identity.app = app;
+  url = await app.listen({ host: '127.0.0.1', port: 0 });
+});
+afterAll(async () => {
+  for (const stream of streams) await stream.close();
+  await app?.close();
+  await identity?.close();
+  await billing?.close();
+});
+
+type Method = 'GET' | 'POST' | 'PATCH';
+const send = (member: Member | null, method: Method, path: string, payload?: object) =>
+  app.inject({ method, url: path, headers: member ? { cookie: member.cookie } : {}, ...(payload && { payload }) });
+const get = (member: Member | null, path: string) => send(member, 'GET', path);
+
+async function moderator(role: 'moderator' | 'admin' = 'moderator') {
+  const member = await newMember(app, { firstName: 'Sam', lastName: 'Moderator' });
+  identity.roles.set(member.userId, role);
+  return member;
+}
+/** A member whose account is 2 days old with a complete profile (a photo too): their reports count. */
+async function credibleMember() {
+  const member = await newMember(app);
+  await app.pool.query(
+    `update matching.profiles set created_at = now() - interval '2 days', profile_photo = $2 where id = $1`,
+    [member.userId, `/media/users/${member.userId}/face.webp`],
+  );
+  return member;
+}
+const setPhotos = (member: Member, photos: string[]) =>
+  app.pool.query('update matching.profiles set profile_photo = $2, instagram_photos = $3 where id = $1', [
+    member.userId,
+    photos[0] ?? null,
+    JSON.stringify(photos),
+  ]);
+const photo = (member: Member, name: string) => `/media/users/${member.userId}/${name}.webp`;
+
+const report = (member: Member, profileId: string, reason = 'spam') =>
+  send(member, 'POST', '/api/reports', { profileId, reason });
+const act = (member: Member | null, body: Record<string, unknown>) =>
+  send(member, 'POST', '/api/moderation/actions', { reason: 'Seen in the reports.', ...body });
+const caseOf = async (mod: Member, profileId: string) =>
+  (await get(mod, `/api/moderation/reports/${profileId}`)).json();
+const queueCase = async (mod: Member, profileId: string) =>
+  (await get(mod, '/api/moderation/reports'))
+    .json()
+    .cases.find((c: { profileId: string }) => c.profileId === profileId);
+const ownProfile = async (member: Member) => (await get(member, '/api/profile')).json().profile;
+const matched = async (a: Member, b: Member) => {
+  expect((await like(app, a, b.userId)).statusCode).toBe(201);
+  expect((await like(app, b, a.userId)).statusCode).toBe(201);
+};
+const message = (from: Member, to: Member, text: string) =>
+  send(from, 'POST', `/api/conversations/${to.userId}/messages`, { text, clientId: crypto.randomUUID() });
+
+/** Where `viewer` can see `other`: the feed, by id, their wishlist, their matches and conversations. */
+async function whereSees(viewer: Member, other: Member) {
+  const ids = (items: { profile: { id: string } }[]) => items.map((item) => item.profile.id);
+  return {
+    inFeed: (await feedIds(app, viewer)).includes(other.userId),
+    byId: (await get(viewer, `/api/profiles/${other.userId}`)).statusCode,
+    inWishlist: ids((await get(viewer, `/api/wishlist/${viewer.userId}`)).json().wishlist).includes(other.userId),
+    inMatches: ids((await get(viewer, `/api/matches/${viewer.userId}`)).json().matches).includes(other.userId),
+    inConversations: ids((await get(viewer, '/api/conversations')).json().conversations).includes(other.userId),
+  };
+}
+
+describe('credible reports', () => {
+  it('hold nobody from fresh or incomplete accounts; three credible reporters hold the person until a moderator dismisses', async () => {
+    const [reported, bystander, mod] = [await newMember(app), await newMember(app), await moderator()];
+    // Fresh accounts (a complete profile, a photo, but minutes old), and an old account without a photo.
+    const fresh = [await newMember(app), await newMember(app), await newMember(app)];
+    for (const member of fresh) await setPhotos(member, [photo(member, 'me')]);
+    await app.pool.query(`update matching.profiles set created_at = now() - interval '3 days' where id = $1`, [
+      fresh[0]?.userId,
+    ]);
+    await app.pool.query('update matching.profiles set profile_photo = null, instagram_photos = $2 where id = $1', [
+      fresh[0]?.userId,
+      '[]',
+    ]);
+    for (const member of fresh) expect((await report(member, reported.userId)).statusCode).toBe(201);
+    expect((await feedIds(app, bystander)).includes(reported.userId)).toBe(true);
+    expect(await queueCase(mod, reported.userId)).toMatchObject({
+      standing: 'active',
+      reports: 3,
+      reporters: 3,
+      credibleReporters: 0,
+    });
+
+    for (const member of [await credibleMember(), await credibleMember()])
+      expect((await report(member, reported.userId, 'harassment')).statusCode).toBe(201);
+    expect((await feedIds(app, bystander)).includes(reported.userId)).toBe(true);
+    expect((await report(await credibleMember(), reported.userId, 'fake-profile')).statusCode).toBe(201);
+    expect((await feedIds(app, bystander)).includes(reported.userId)).toBe(false);
+    expect(await queueCase(mod, reported.userId)).toMatchObject({
+      standing: 'held',
+      worstReason: 'harassment',
+      reasons: ['harassment', 'fake-profile', 'spam'],
+      reports: 6,
+      reporters: 6,
+      credibleReporters: 3,
+    });
+    const { reports } = await caseOf(mod, reported.userId);
+    expect(reports.map((r: { reporter: { credible: boolean } }) => r.reporter.credible)).toEqual([
+      true,
+      true,
+      true,
+      false,
+      false,
+      false,
+    ]);
+
+    expect((await act(mod, { profileId: reported.userId, action: 'dismiss' })).statusCode).toBe(201);
+    expect((await feedIds(app, bystander)).includes(reported.userId)).toBe(true);
+    expect(await queueCase(mod, reported.userId)).toBeUndefined();
+    expect((await caseOf(mod, reported.userId)).reports.every((r: { reviewed: boolean }) => r.reviewed)).toBe(true);
+  });
+
+  it('orders the queue worst first: the gravest reason, then held people', async () => {
+    const mod = await moderator();
+    const [spam, underage, harassment] = [await newMember(app), await newMember(app), await newMember(app)];
+    expect((await report(await newMember(app), spam.userId, 'spam')).statusCode).toBe(201);
+    expect((await report(await newMember(app), harassment.userId, 'harassment')).statusCode).toBe(201);
+    expect((await report(await newMember(app), underage.userId, 'under-18')).statusCode).toBe(201);
+    const order = (await get(mod, '/api/moderation/reports'))
+      .json()
+      .cases.map((c: { profileId: string }) => c.profileId)
+      .filter((id: string) => [spam, underage, harassment].some((m) => m.userId === id));
+    expect(order).toEqual([underage.userId, harassment.userId, spam.userId]);
+  });
+
+  it('stores a report on someone who blocked the reporter, still answering 404 (the block stays invisible)', async () => {
+    const [ana, ben, mod] = [await newMember(app), await newMember(app), await moderator()];
+    expect((await send(ben, 'POST', '/api/blocks', { profileId: ana.userId })).statusCode).toBe(204);
+    const res = await report(ana, ben.userId, 'harassment');
+    expect(res.json()).toEqual({
+      statusCode: 404,
+      error: 'Not Found',
+      message: 'Profile not found',
+      code: 'NOT_FOUND',
+    });
+    const { reports } = await caseOf(mod, ben.userId);
+    expect(reports).toMatchObject([{ reason: 'harassment', reporter: { id: ana.userId }, reviewed: false }]);
+  });
+
+  it('freezes the profile, its photos and the last 50 messages as they were when reported', async () => {
+    const [ana, ben, mod] = [await newMember(app), await newMember(app, { bio: 'Hi there.' }), await moderator()];
+    for (const member of [ana, ben]) await billing.setTier(app, member.userId, 'gold');
+    await matched(ana, ben);
+    const photos = [photo(ben, 'one'), photo(ben, 'two'), '/media/demo/someone.svg'];
+    await setPhotos(ben, photos);
+    expect((await send(ben, 'POST', '/api/profile/interests', { interest: 'Chess' })).statusCode).toBe(200);
+    for (let i = 1; i <= 52; i++)
+      expect((await message(i % 2 ? ben : ana, i % 2 ? ana : ben, `message ${i}`)).statusCode).toBe(201);
+    const res = await report(ana, ben.userId, 'harassment');
+    expect(res.statusCode).toBe(201);
+    const reportId = res.json().id;
+    expect(billing.evidence.at(-1)).toEqual({ reportId, objectURLs: photos.slice(0, 2) });
+
+    // Everything changes afterwards.
+    expect(
+      (await send(ben, 'PATCH', '/api/profile', { firstName: 'Changed', bio: 'Nothing to see.' })).statusCode,
+    ).toBe(200);
+    await setPhotos(ben, []);
+
+    const [frozen] = (await caseOf(mod, ben.userId)).reports;
+    expect(frozen.evidence.profile).toEqual({
+      firstName: 'Test',
+      lastName: expect.stringMatching(/^Member \d+$/),
+      birthDate: '1995-06-15',
+      location: 'Austin, TX',
+      bio: 'Hi there.',
+      instagramHandle: '',
+      interests: ['Chess'],
+    });
+    expect(frozen.evidence.photos).toHaveLength(2);
+    frozen.evidence.photos.forEach((link: string, n: number) => {
+      const [path, query] = link.split('?') as [string, string];
+      expect(path).toBe(`/media/evidence/${reportId}/${n}.webp`);
+      const params = Object.fromEntries(new URLSearchParams(query));
+      expect(verifySignedPath(path, params, TEST_SECRETS.SERVICE_TOKEN)).toBe(true);
+      expect(Number(params.expires) * 1000 - Date.now()).toBeGreaterThan(50 * 60 * 1000);
+    });
+    const { messages } = frozen.evidence;
+    expect(messages).toHaveLength(50);
+    expect(messages[0]).toEqual({ from: 'reported', text: 'message 3', sentAt: expect.any(String) });
+    expect(messages[1]).toMatchObject({ from: 'reporter', text: 'message 4' });
+    expect(messages.at(-1)).toMatchObject({ from: 'reporter', text: 'message 52' });
+  });
+
+  it('keeps the report when billing cannot copy the photos: they are recorded as missing', async () => {
+    const [ana, ben, mod] = [await newMember(app), await newMember(app), await moderator()];
+    await setPhotos(ben, [photo(ben, 'one')]);
+    billing.down = true;
+    try {
+      expect((await report(ana, ben.userId)).statusCode).toBe(201);
+    } finally {
+      billing.down = false;
+    }
+    const [kept] = (await caseOf(mod, ben.userId)).reports;
+    expect(kept).toMatchObject({ reason: 'spam', evidence: { photos: [] } });
+    const { rows } = await app.pool.query(`select evidence -> 'photos' as photos from matching.reports where id = $1`, [
+      kept.id,
+    ]);
+    expect(rows).toEqual([{ photos: null }]);
+  });
+});
+
+describe('who may moderate', () => {
+  const operations = (profileId: string): [Method, string, object?][] => [
+    ['GET', '/api/moderation/reports'],
+    ['GET', `/api/moderation/reports/${profileId}`],
+    ['POST', '/api/moderation/actions', { profileId, action: 'dismiss', reason: 'Nothing wrong.' }],
+    ['GET', '/api/moderation/audit'],
+    ['GET', '/api/moderation/photos'],
+  ];
+
+  it('refuses guests (401) and members (403 MODERATORS_ONLY); moderators and admins pass; 503 when identity is down', async () => {
+    const [member, mod, admin] = [await newMember(app), await moderator(), await moderator('admin')];
+    for (const [method, path, payload] of operations(member.userId)) {
+      expect((await send(null, method, path, payload)).statusCode, path).toBe(401);
+      expect((await send(member, method, path, payload)).json(), path).toEqual({
+        statusCode: 403,
+        error: 'Forbidden',
+        message: 'Only moderators can do this.',
+        code: 'MODERATORS_ONLY',
+      });
+      for (const allowed of [mod, admin])
+        expect((await send(allowed, method, path, payload)).statusCode).toBeLessThan(300);
+    }
+    expect((await get(mod, `/api/moderation/audit?profileId=${member.userId}`)).json().entries).toHaveLength(2); // the dismissals
+    identity.down = true;
+    try {
+      for (const [method, path, payload] of operations(member.userId))
+        expect((await send(mod, method, path, payload)).statusCode, path).toBe(503);
+    } finally {
+      identity.down = false;
+    }
+  });
+});
+
+describe('moderation actions', () => {
+  it('warn: the person reads the warning at their next visit until they acknowledge it', async () => {
+    const [person, other, mod] = [await newMember(app), await newMember(app), await moderator()];
+    const res = await act(mod, {
+      profileId: person.userId,
+      action: 'warn',
+      reason: 'Please keep messages respectful.',
+    });
+    expect(res.statusCode).toBe(201);
+    const { warnings } = (await get(person, '/api/warnings')).json();
+    expect(warnings).toEqual([
+      { id: expect.any(String), reason: 'Please keep messages respectful.', createdAt: expect.any(String) },
+    ]);
+    const warning = `/api/warnings/${warnings[0].id}/acknowledge`;
+    expect((await send(other, 'POST', warning)).statusCode).toBe(404);
+    expect((await send(null, 'POST', warning)).statusCode).toBe(401);
+    expect((await send(person, 'POST', warning)).statusCode).toBe(204);
+    expect((await send(person, 'POST', warning)).statusCode).toBe(204);
+    expect((await get(person, '/api/warnings')).json()).toEqual({ warnings: [] });
+  });
+
+  it('remove-photo releases it from the store and the profile; remove-bio empties the bio', async () => {
+    const [person, mod] = [await newMember(app, { bio: 'Buy my course.' }), await moderator()];
+    const [first, second] = [photo(person, 'one'), photo(person, 'two')];
+    await setPhotos(person, [first, second]);
+    expect((await act(mod, { profileId: person.userId, action: 'remove-photo' })).statusCode).toBe(400);
+    expect(
+      (await act(mod, { profileId: person.userId, action: 'remove-photo', photoURL: photo(person, 'x') })).statusCode,
+    ).toBe(404);
+    const removed = await act(mod, { profileId: person.userId, action: 'remove-photo', photoURL: first });
+    expect(removed.json()).toMatchObject({ action: 'remove-photo', details: { photoURL: first } });
+    expect(billing.released.at(-1)).toEqual({ userId: person.userId, objectURL: first });
+    expect(await ownProfile(person)).toMatchObject({
+      profilePhoto: second,
+      instagramPhotos: [second],
+      bio: 'Buy my course.',
+    });
+    expect((await act(mod, { profileId: person.userId, action: 'remove-bio' })).statusCode).toBe(201);
+    expect((await ownProfile(person)).bio).toBeNull();
+  });
+
+  it('suspend: identity restricts the account for N days and everyone else stops seeing the person', async () => {
+    const [person, viewer, mod] = [await newMember(app), await newMember(app), await moderator()];
+    await matched(person, viewer);
+    expect((await act(mod, { profileId: person.userId, action: 'suspend' })).statusCode).toBe(400);
+    const res = await act(mod, { profileId: person.userId, action: 'suspend', days: 7, reason: 'Spam links.' });
+    expect(res.statusCode).toBe(201);
+    const restriction = identity.restrictions.at(-1);
+    expect(restriction).toMatchObject({ userId: person.userId, kind: 'suspend' });
+    const days = (Date.parse(restriction?.until ?? '') - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(6.99);
+    expect(res.json().details).toEqual({ days: 7, until: restriction?.until });
+    expect(await whereSees(viewer, person)).toEqual({
+      inFeed: false,
+      byId: 404,
+      inWishlist: false,
+      inMatches: false,
+      inConversations: false,
+    });
+    expect(await caseOf(mod, person.userId)).toMatchObject({
+      standing: 'suspended',
+      suspendedUntil: restriction?.until,
+    });
+    // The suspension over, the person is back.
+    await app.pool.query(`update matching.profiles set restricted_until = now() - interval '1 second' where id = $1`, [
+      person.userId,
+    ]);
+    expect((await whereSees(viewer, person)).byId).toBe(200);
+  });
+
+  it('ban: ends the live event stream, signs the person out and hides them from everyone', async () => {
+    const [person, viewer, mod] = [await newMember(app), await newMember(app), await moderator()];
+    await matched(person, viewer);
+    expect(await whereSees(viewer, person)).toEqual({
+      inFeed: false, // already in the viewer's wishlist
+      byId: 200,
+      inWishlist: true,
+      inMatches: true,
+      inConversations: true,
+    });
+    const stream = await openEventStream(`${url}/api/events`, { cookie: person.cookie });
+    streams.push(stream);
+    expect(stream.response.status).toBe(200);
+    await stream.next((frame) => frame.retry === '3000');
+
+    const res = await act(mod, { profileId: person.userId, action: 'ban', reason: 'Threats to several people.' });
+    expect(res.statusCode).toBe(201);
+    expect(identity.restrictions.at(-1)).toEqual({ userId: person.userId, kind: 'ban', until: null });
+    await expect(stream.next(() => false, 2000)).rejects.toThrow('ended');
+    // Signed out: identity refuses the next sign-in (identity's own tests); matching no longer knows the session.
+    expect((await get(person, '/api/profile')).statusCode).toBe(401);
+    expect(await whereSees(viewer, person)).toEqual({
+      inFeed: false,
+      byId: 404,
+      inWishlist: false,
+      inMatches: false,
+      inConversations: false,
+    });
+    const stranger = await newMember(app);
+    expect(await whereSees(stranger, person)).toMatchObject({ inFeed: false, byId: 404 });
+    expect(await caseOf(mod, person.userId)).toMatchObject({ standing: 'banned', suspendedUntil: null });
+  });
+
+  it('correct-birth-date: the only change of a birth date, 18 or older, with the dates in the audit log', async () => {
+    const [person, mod] = [await newMember(app), await moderator()];
+    expect((await act(mod, { profileId: person.userId, action: 'correct-birth-date' })).statusCode).toBe(400);
+    const young = await act(mod, { profileId: person.userId, action: 'correct-birth-date', birthDate: '2015-01-01' });
+    expect(young.json()).toMatchObject({ statusCode: 400, code: 'TOO_YOUNG' });
+    const res = await act(mod, { profileId: person.userId, action: 'correct-birth-date', birthDate: '1990-03-04' });
+    expect(res.json().details).toEqual({ before: '1995-06-15', after: '1990-03-04' });
+    expect((await ownProfile(person)).birthDate).toBe('1990-03-04');
+  });
+
+  it('answers 404 for nobody, and a bad body 400', async () => {
+    const mod = await moderator();
+    expect((await act(mod, { profileId: crypto.randomUUID(), action: 'dismiss' })).json()).toMatchObject({
+      statusCode: 404,
+      code: 'NOT_FOUND',
+    });
+    expect((await get(mod, `/api/moderation/reports/${crypto.randomUUID()}`)).statusCode).toBe(404);
+    expect((await act(mod, { profileId: crypto.randomUUID(), action: 'shout' })).statusCode).toBe(400);
+    expect((await act(mod, { profileId: crypto.randomUUID(), action: 'dismiss', reason: '' })).statusCode).toBe(400);
+  });
+
+  it('writes every action in the audit log: who, what, whom, when and why, newest first, page by page', async () => {
+    const [person, other, mod] = [
+      await newMember(app, { firstName: 'Jordan', lastName: 'Reyes' }),
+      await newMember(app),
+      await moderator(),
+    ];
+    const p1 = photo(person, 'held');
+    await setPhotos(person, [p1, photo(person, 'kept')]);
+    await app.inject({
+      method: 'POST',
+      url: '/internal/matching/photos/flagged',
+      headers: serviceHeaders,
+      payload: { userId: person.userId, objectURL: p1, score: 0.9 },
+    });
+    const actions: Record<string, unknown>[] = [
+      { action: 'dismiss' },
+      { action: 'warn' },
+      { action: 'approve-photo', photoURL: p1 },
+      { action: 'remove-photo', photoURL: p1 },
+      { action: 'remove-bio' },
+      { action: 'correct-birth-date', birthDate: '1994-01-01' },
+      { action: 'suspend', days: 3 },
+      { action: 'ban' },
+    ];
+    for (const [n, body] of actions.entries())
+      expect((await act(mod, { profileId: person.userId, reason: `Reason ${n}.`, ...body })).statusCode).toBe(201);
+    for (let i = 0; i < 50; i++)
+      expect((await act(mod, { profileId: other.userId, action: 'dismiss' })).statusCode).toBe(201);
+
+    const mine = (await get(mod, `/api/moderation/audit?profileId=${person.userId}`)).json();
+    expect(mine.nextCursor).toBeNull();
+    expect(mine.entries.map((e: { action: string }) => e.action)).toEqual(actions.map((a) => a.action).reverse());
+    expect(mine.entries[0]).toEqual({
+      id: expect.any(String),
+      action: 'ban',
+      profileId: person.userId,
+      profileName: 'Jordan Reyes',
+      moderator: { id: mod.userId, name: 'Sam Moderator' },
+      reason: 'Reason 7.',
+      details: {},
+      createdAt: expect.any(String),
+    });
+    expect((await caseOf(mod, person.userId)).actions).toEqual(mine.entries);
+
+    const first = (await get(mod, '/api/moderation/audit')).json();
+    expect(first.entries).toHaveLength(50);
+    const second = (await get(mod, `/api/moderation/audit?cursor=${first.nextCursor}`)).json();
+    const all = [...first.entries, ...second.entries];
+    expect(new Set(all.map((e: { id: string }) => e.id)).size).toBe(all.length);
+    const times = all.map((e: { createdAt: string }) => Date.parse(e.createdAt));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    expect(all.filter((e: { profileId: string }) => e.profileId === person.userId)).toHaveLength(actions.length);
+    expect((await get(mod, '/api/moderation/audit?cursor=nonsense')).json()).toMatchObject({ code: 'INVALID_CURSOR' });
+  });
+});
+
+describe('photo holds', () => {
+  const flag = (member: Member, objectURL: string, headers: Record<string, string> = serviceHeaders) =>
+    app.inject({
+      method: 'POST',
+      url: '/internal/matching/photos/flagged',
+      headers,
+      payload: { userId: member.userId, objectURL, score: 0.93 },
+    });
+
+  it('hide a flagged photo from everyone but its owner until a moderator approves it', async () => {
+    const [person, viewer, mod] = [await newMember(app), await newMember(app), await moderator()];
+    const [first, second] = [photo(person, 'one'), photo(person, 'two')];
+    await setPhotos(person, [first, second]);
+    expect((await flag(person, first, {})).statusCode).toBe(401);
+    expect((await flag(person, first)).statusCode).toBe(204);
+    expect((await flag(person, first)).statusCode).toBe(204);
+    expect((await flag(person, photo(person, 'unused'))).statusCode).toBe(204);
+
+    const seen = (await get(viewer, `/api/profiles/${person.userId}`)).json().profile;
+    expect(seen).toMatchObject({ profilePhoto: `/api/avatars/${person.userId}`, instagramPhotos: [second] });
+    expect(await ownProfile(person)).toMatchObject({ profilePhoto: first, instagramPhotos: [first, second] });
+    const { photos } = (await get(mod, '/api/moderation/photos')).json();
+    expect(photos.filter((p: { profileId: string }) => p.profileId === person.userId)).toEqual([
+      {
+        profileId: person.userId,
+        name: expect.any(String),
+        photoURL: first,
+        score: 0.93,
+        flaggedAt: expect.any(String),
+      },
+    ]);
+
+    expect((await act(mod, { profileId: person.userId, action: 'approve-photo', photoURL: first })).statusCode).toBe(
+      201,
+    );
+    expect((await get(viewer, `/api/profiles/${person.userId}`)).json().profile).toMatchObject({
+      profilePhoto: first,
+      instagramPhotos: [first, second],
+    });
+    expect((await act(mod, { profileId: person.userId, action: 'approve-photo', photoURL: first })).statusCode).toBe(
+      404,
+    );
+    const queue = (await get(mod, '/api/moderation/photos')).json().photos;
+    expect(queue.some((p: { profileId: string }) => p.profileId === person.userId)).toBe(false);
+  });
+});
