@@ -1,10 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { S3Client } from '@aws-sdk/client-s3';
 import { TEST_SECRETS, type signIn } from '@wishlist/service-kit/testing';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { expect } from 'vitest';
+import type { ObjectStore } from '../src/uploads/object-store.ts';
 import { startLocalObjectStore } from '../../../scripts/lib/local-object-store.ts';
 
 /** The embedded S3 store in a folder of its own, and the settings that point billing at it. */
@@ -12,7 +14,17 @@ export async function startTestStore() {
   const directory = mkdtempSync(join(tmpdir(), 'wishlist-store-'));
   const bucket = 'wishlist-media';
   const store = await startLocalObjectStore({ directory, bucket, allowedOrigins: ['http://localhost:8080'] });
+  const s3 = new S3Client({ endpoint: store.endpoint, region: 'us-east-1', forcePathStyle: true, credentials: store });
+  /** The store as billing's own modules take it (the sweep), outside the app. */
+  const objectStore: ObjectStore = {
+    s3,
+    bucket,
+    presignerFor: () => {
+      throw new Error('not used');
+    },
+  };
   return {
+    objectStore,
     env: {
       S3_ENDPOINT: store.endpoint,
       S3_BUCKET: bucket,
@@ -20,6 +32,7 @@ export async function startTestStore() {
       S3_SECRET_ACCESS_KEY: store.secretAccessKey,
     },
     async close() {
+      s3.destroy();
       await store.close();
       rmSync(directory, { recursive: true, force: true });
     },
