@@ -39,14 +39,15 @@ export function nudityScorer() {
   let worker: Worker | undefined;
   let nextId = 0;
   const waiting = new Map<number, { resolve(score: number): void; reject(err: Error): void }>();
-  const failAll = (err: Error) => {
-    for (const { reject } of waiting.values()) reject(err);
-    waiting.clear();
-    worker = undefined;
-  };
   const started = () => {
     if (worker) return worker;
     const thread = new Worker(new URL('./nudity-worker.ts', import.meta.url));
+    // A thread that failed fails the photos it had; the next photo starts another.
+    const failAll = (err: Error) => {
+      for (const { reject } of waiting.values()) reject(err);
+      waiting.clear();
+      if (worker === thread) worker = undefined;
+    };
     thread.unref(); // a waiting photo holds it (see score)
     thread.on('message', (answer: NudityAnswer) => {
       const caller = waiting.get(answer.id);
