@@ -1281,6 +1281,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/media/evidence/{reportId}/{fileName}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A copy of a reported person's photo, kept for the moderators (through a signed link only)
+         * @description The `evidencePath` of keepEvidencePhotos, as matching signs it for a moderator (an hour). The link itself is
+         *     the permission, so no session is asked for; without a valid, unexpired signature the copy answers 404, as
+         *     one that does not exist. `Cache-Control: private, no-store`.
+         */
+        get: operations["getEvidencePhoto"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/avatars/{seed}": {
         parameters: {
             query?: never;
@@ -4572,6 +4594,35 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getEvidencePhoto: {
+        parameters: {
+            query?: {
+                expires?: string;
+                signature?: string;
+            };
+            header?: never;
+            path: {
+                reportId: components["schemas"]["Id"];
+                fileName: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The copy. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/webp": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

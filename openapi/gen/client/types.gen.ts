@@ -3445,6 +3445,45 @@ export type GetMediaResponses = {
 
 export type GetMediaResponse = GetMediaResponses[keyof GetMediaResponses];
 
+export type GetEvidencePhotoData = {
+    body?: never;
+    path: {
+        reportId: Id;
+        fileName: string;
+    };
+    query?: {
+        expires?: string;
+        signature?: string;
+    };
+    url: '/media/evidence/{reportId}/{fileName}';
+};
+
+export type GetEvidencePhotoErrors = {
+    /**
+     * The request breaks the contract or a rule.
+     */
+    400: Error;
+    /**
+     * Nothing there.
+     */
+    404: Error;
+    /**
+     * A service this operation depends on cannot be reached; try again shortly.
+     */
+    503: Error;
+};
+
+export type GetEvidencePhotoError = GetEvidencePhotoErrors[keyof GetEvidencePhotoErrors];
+
+export type GetEvidencePhotoResponses = {
+    /**
+     * The copy.
+     */
+    200: Blob | File;
+};
+
+export type GetEvidencePhotoResponse = GetEvidencePhotoResponses[keyof GetEvidencePhotoResponses];
+
 export type GetAvatarData = {
     body?: never;
     path: {

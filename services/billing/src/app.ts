@@ -1,4 +1,4 @@
-import { buildServiceApp, runHourly, type ServiceDefinition } from '@wishlist/service-kit';
+import { buildServiceApp, runHourly, runPeriodically, type ServiceDefinition } from '@wishlist/service-kit';
 import fastifyRawBody from 'fastify-raw-body';
 import { billingConfig, type BillingConfig } from './config.ts';
 import { EntitlementChange } from './entitlements/entities.ts';
@@ -15,11 +15,13 @@ import { billingQuotas } from './quotas.ts';
 import { Subscription, SubscriptionTransition } from './subscriptions/entities.ts';
 import { subscriptionHandlers } from './subscriptions/handlers.ts';
 import { Upload } from './uploads/entities.ts';
+import { evidenceHandlers } from './uploads/evidence.ts';
 import { uploadHandlers } from './uploads/handlers.ts';
+import { nudityScorer } from './uploads/nudity.ts';
 import { objectStore } from './uploads/object-store.ts';
 import { sweepUnusedUploads } from './uploads/sweep.ts';
+import { photoTriage } from './uploads/triage.ts';
 import { userDataHandlers } from './user-data/handlers.ts';
-import { notBuiltYetHandlers } from './not-built-yet.ts';
 
 export { billingConfig };
 export { personTables } from './user-data/repository.ts';
@@ -66,15 +68,27 @@ export function billingService(options: BillingOptions = {}): ServiceDefinition<
       runHourly(app, 'sweeping unused uploads', () =>
         sweepUnusedUploads(app.orm.em.fork(), store, now(), config.UNUSED_UPLOAD_HOURS),
       );
+      // The model's thread starts with the first photo to score, never at start-up.
+      const triage = photoTriage({
+        em: () => app.orm.em.fork(),
+        store,
+        scorer: nudityScorer(),
+        matching,
+        threshold: config.NSFW_THRESHOLD,
+        now,
+        log: app.log,
+      });
+      runPeriodically(app, 'photo triage', config.PHOTO_TRIAGE_INTERVAL_MS, triage.run);
+      app.addHook('onClose', triage.close);
 
       return {
         ...planHandlers(),
         ...entitlementHandlers(),
         ...subscriptionHandlers({ transport, now, matching }),
         ...paymentHandlers({ transport, now, matching, stripe }),
-        ...uploadHandlers({ store, now }),
+        ...uploadHandlers({ store, now, photoStored: triage.run }),
+        ...evidenceHandlers({ store, serviceToken: config.SERVICE_TOKEN }),
         ...userDataHandlers({ transport, store }),
-        ...notBuiltYetHandlers(),
       };
     },
   };

@@ -32,6 +32,13 @@ export const billingConfig = baseConfig
     S3_PUBLIC_PATH: optionalSetting(z.string().regex(/^\/[a-z0-9/-]+$/)),
     /** Uploads no profile used within this many hours are deleted from the store. */
     UNUSED_UPLOAD_HOURS: z.coerce.number().positive().default(24),
+    /**
+     * Photo triage (README "Photo triage"): a photo whose nudity score (nsfwjs: Porn + Hentai + Sexy, 0..1) is above
+     * this is held for a moderator. 0 holds every photo, 1 none.
+     */
+    NSFW_THRESHOLD: z.coerce.number().min(0).max(1).default(0.8),
+    /** How often photo triage looks for photos to score and flags matching has not taken yet. */
+    PHOTO_TRIAGE_INTERVAL_MS: z.coerce.number().int().min(100).default(60_000),
     S3_REGION: z.string().default('us-east-1'),
     S3_BUCKET: z.string().min(3).default('wishlist-media'),
     /** Unset: the AWS SDK's default credential chain (instance role, environment, profile). */

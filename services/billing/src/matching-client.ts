@@ -1,11 +1,16 @@
 import { serviceClient } from '@wishlist/service-kit';
 import type { FastifyBaseLogger } from 'fastify';
+import type { components } from '@wishlist/contract/schema';
 import type { BillingConfig } from './config.ts';
+
+type FlaggedPhoto = components['schemas']['FlaggedPhoto'];
 
 /** Matching's internal operations, as billing uses them. */
 export interface MatchingClient {
   /** Today's used likes of a user, as matching counts them. */
   likesToday(userId: string, log: FastifyBaseLogger): Promise<number>;
+  /** Tells matching of a photo scored above NSFW_THRESHOLD; false when it did not take it (to be tried again). */
+  flagUploadedPhoto(flag: FlaggedPhoto, log: FastifyBaseLogger): Promise<boolean>;
 }
 
 /**
@@ -28,6 +33,16 @@ export function matchingClient(
       if (answer.ok) return answer.data.used;
       log.warn({ status: answer.status, err: answer.error }, "matching did not answer today's likes; showing 0");
       return 0;
+    },
+    async flagUploadedPhoto(flag, log) {
+      const answer = await matching.call((api) => api.POST('/internal/matching/photos/flagged', { body: flag }));
+      // 204 has no body, which the client reports as no data.
+      if (answer.ok || answer.status === 204) return true;
+      log.warn(
+        { status: answer.status, err: answer.error },
+        'matching did not take a flagged photo; trying again later',
+      );
+      return false;
     },
   };
 }

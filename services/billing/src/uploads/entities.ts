@@ -27,6 +27,12 @@ export const Upload = defineEntity({
     refusalCode: p.string().$type<'UNSUPPORTED_TYPE' | 'IMAGE_TOO_LARGE'>().nullable(),
     refusalMessage: p.string().nullable(),
     removedAt: p.datetime().nullable(),
+    /** A photo's nudity score (triage.ts), 0..1; null until scored (or when its object was gone by then). */
+    nsfwScore: p.float().nullable(),
+    scoredAt: p.datetime().nullable(),
+    /** When it was scored above NSFW_THRESHOLD; matching is told until it answers (flagSentAt). */
+    flaggedAt: p.datetime().nullable(),
+    flagSentAt: p.datetime().nullable(),
   },
 });
 export type Upload = InferEntity<typeof Upload>;

@@ -5,13 +5,14 @@ import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { ApiError, sessionUser, type Handler, type Handlers } from '@wishlist/service-kit';
 import {
   deleteUploadObjects,
+  keyOf,
+  objectURLOf,
   statusOf,
   storeUnavailable,
   thumbnailKey,
   userPrefix,
-  type ObjectStore,
 } from './object-store.ts';
-import { processOnFirstUse } from './process-on-first-use.ts';
+import { processOnFirstUse, type ProcessingDeps } from './process-on-first-use.ts';
 import { uploadRepository } from './repository.ts';
 import { DAY_MS, rules, STORED_BYTES_PER_PERSON, UPLOAD_URL_TTL_SECONDS, UPLOADS_PER_DAY, type Kind } from './rules.ts';
 
@@ -30,12 +31,11 @@ import { DAY_MS, rules, STORED_BYTES_PER_PERSON, UPLOAD_URL_TTL_SECONDS, UPLOADS
 const extensions: Record<string, string> = { 'video/mp4': '.mp4', 'video/quicktime': '.mov' };
 const extensionOf = (kind: Kind, contentType: string) => (kind === 'photo' ? '.webp' : (extensions[contentType] ?? ''));
 
-const MEDIA_PREFIX = '/media/';
-const keyOf = (objectURL: string) => (objectURL.startsWith(MEDIA_PREFIX) ? objectURL.slice(MEDIA_PREFIX.length) : null);
 // Objects never change under a key once checked (each upload gets a new one), so a browser may keep them for good.
 const MEDIA_CACHE_CONTROL = 'private, max-age=31536000, immutable';
 
-export function uploadHandlers({ store, now }: { store: ObjectStore; now: () => Date }) {
+export function uploadHandlers(deps: ProcessingDeps) {
+  const { store, now } = deps;
   const createUploadUrl: Handler<'createUploadUrl'> = async (request, reply) => {
     const userId = sessionUser(request);
     const { kind = 'photo', contentType, size } = request.body;
@@ -97,7 +97,7 @@ export function uploadHandlers({ store, now }: { store: ObjectStore; now: () => 
     const headers = { 'Content-Type': contentType, 'If-None-Match': '*' };
     return {
       uploadURL,
-      objectURL: `${MEDIA_PREFIX}${key}`,
+      objectURL: objectURLOf(key),
       expiresInSeconds: UPLOAD_URL_TTL_SECONDS,
       method: 'PUT' as const,
       headers,
@@ -110,7 +110,7 @@ export function uploadHandlers({ store, now }: { store: ObjectStore; now: () => 
     const key = keyOf(objectURL);
     const upload = key?.startsWith(userPrefix(userId)) ? await uploadRepository(request.em).find(key, userId) : null;
     const { served, refusal } = upload
-      ? await processOnFirstUse(request, upload, { store, now })
+      ? await processOnFirstUse(request, upload, deps)
       : { served: null, refusal: null };
     if (refusal) throw new ApiError(400, refusal.message, refusal.code);
     if (!served) throw new ApiError(404, 'No such upload of this user.', 'NOT_FOUND');
@@ -137,7 +137,7 @@ export function uploadHandlers({ store, now }: { store: ObjectStore; now: () => 
   const getMedia: Handler<'getMedia'> = async (request, reply) => {
     const key = `users/${request.params.ownerId}/${request.params.fileName}`;
     const found = await uploadRepository(request.em).find(key);
-    const upload = found && (await processOnFirstUse(request, found, { store, now })).served;
+    const upload = found && (await processOnFirstUse(request, found, deps)).served;
     if (!upload) throw new ApiError(404, 'No such media.', 'NOT_FOUND');
     const thumbnail = request.query.variant === 'thumbnail';
     if (thumbnail && upload.kind !== 'photo') throw new ApiError(404, 'Only photos have thumbnails.', 'NOT_FOUND');

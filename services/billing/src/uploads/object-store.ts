@@ -1,4 +1,4 @@
-import { DeleteObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { ApiError } from '@wishlist/service-kit';
 import type { FastifyRequest } from 'fastify';
 import type { BillingConfig } from '../config.ts';
@@ -38,10 +38,22 @@ export function objectStore(config: BillingConfig): ObjectStore {
   return { s3, presignerFor, bucket: config.S3_BUCKET };
 }
 
+/** Where an object is read (`/media/` and its key: getMedia, getEvidencePhoto), and the key of such a URL. */
+const MEDIA_PREFIX = '/media/';
+export const objectURLOf = (key: string) => `${MEDIA_PREFIX}${key}`;
+export const keyOf = (objectURL: string) =>
+  objectURL.startsWith(MEDIA_PREFIX) ? objectURL.slice(MEDIA_PREFIX.length) : null;
+
 /** Every object of a user is under this prefix of the bucket. */
 export const userPrefix = (userId: string) => `users/${userId}/`;
 /** A photo's thumbnail, beside it (no URL of the store or of GET /media names it directly). */
 export const thumbnailKey = (key: string) => `${key}.thumbnail`;
+
+/**
+ * The copies of a reported person's photos kept for the moderators (evidence.ts): outside every user's prefix, so
+ * deleting the photo or the account leaves them.
+ */
+export const evidenceKey = (reportId: string, fileName: string) => `evidence/${reportId}/${fileName}`;
 
 /** The HTTP status of a failed store request (404: no such key). */
 export const statusOf = (err: unknown) =>
@@ -74,4 +86,15 @@ export async function deleteObjectsOf(store: ObjectStore, userId: string) {
     ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
   } while (ContinuationToken);
   return deleted;
+}
+
+/** The object under `key`, read whole; null when there is none. */
+export async function readObject(store: ObjectStore, key: string) {
+  try {
+    const answer = await store.s3.send(new GetObjectCommand({ Bucket: store.bucket, Key: key }));
+    return answer.Body ? Buffer.from(await answer.Body.transformToByteArray()) : null;
+  } catch (err) {
+    if (statusOf(err) === 404) return null;
+    throw err;
+  }
 }

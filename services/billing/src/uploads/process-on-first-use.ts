@@ -20,7 +20,7 @@ const outcome = (upload: Upload): Check => {
 };
 
 /** What media.ts makes of the upload's bytes: the versions to serve, or why it is refused. */
-async function processed(upload: Upload, original: Buffer | null) {
+async function versionsOf(upload: Upload, original: Buffer | null) {
   const rule = rules[upload.kind];
   if (
     !original ||
@@ -38,6 +38,13 @@ async function processed(upload: Upload, original: Buffer | null) {
   return { main: photo, contentType: PHOTO_CONTENT_TYPE, thumbnail };
 }
 
+export interface ProcessingDeps {
+  store: ObjectStore;
+  now: () => Date;
+  /** Called once a photo was stored: photo triage scores it in the background (triage.ts). */
+  photoStored: () => void;
+}
+
 /**
  * The upload, processed on first use: its object replaced by the versions to serve, or deleted with the reason
  * it was refused. One process per upload at a time (a row lock): a second reader waits and reads the outcome.
@@ -45,9 +52,19 @@ async function processed(upload: Upload, original: Buffer | null) {
 export async function processOnFirstUse(
   request: FastifyRequest,
   found: Upload,
-  { store, now }: { store: ObjectStore; now: () => Date },
+  { store, now, photoStored }: ProcessingDeps,
 ): Promise<Check> {
   if (found.status !== 'issued') return outcome(found);
+  const check = await processed(request, found, { store, now });
+  if (check.served?.kind === 'photo') photoStored();
+  return check;
+}
+
+async function processed(
+  request: FastifyRequest,
+  found: Upload,
+  { store, now }: Pick<ProcessingDeps, 'store' | 'now'>,
+): Promise<Check> {
   const log = request.log;
   return request.em.transactional(async (tx) => {
     const repository = uploadRepository(tx);
@@ -68,7 +85,7 @@ export async function processOnFirstUse(
     }
     let versions;
     try {
-      versions = await processed(upload, original);
+      versions = await versionsOf(upload, original);
     } catch (err) {
       if (!(err instanceof MediaRefused)) throw err;
       log.warn({ key: upload.key, refusal: err.message }, 'deleting an upload that is refused');

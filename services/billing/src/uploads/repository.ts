@@ -53,6 +53,10 @@ export function uploadRepository(em: EntityManager) {
           refusalCode: null,
           refusalMessage: null,
           removedAt: null,
+          nsfwScore: null,
+          scoredAt: null,
+          flaggedAt: null,
+          flagSentAt: null,
         });
         return null;
       }),
@@ -82,6 +86,31 @@ export function uploadRepository(em: EntityManager) {
     async removed(upload: Upload, at: Date) {
       upload.status = 'removed';
       upload.removedAt = at;
+      await em.flush();
+    },
+
+    /** Up to `limit` processed photos not scored yet (triage.ts), oldest first. */
+    unscored: (limit: number) =>
+      em.find(Upload, { status: 'stored', kind: 'photo', scoredAt: null }, { limit, orderBy: { checkedAt: 'asc' } }),
+
+    /** Records a photo's score (null: its object was gone); flagged when it is above the threshold. */
+    async scored(upload: Upload, score: number | null, threshold: number, at: Date) {
+      upload.nsfwScore = score;
+      upload.scoredAt = at;
+      upload.flaggedAt = score !== null && score > threshold ? at : null;
+      await em.flush();
+    },
+
+    /** Up to `limit` flagged photos matching has not taken yet, oldest first. */
+    flagsUnsent: (limit: number) =>
+      em.find(
+        Upload,
+        { flaggedAt: { $ne: null }, flagSentAt: null, status: 'stored' },
+        { limit, orderBy: { flaggedAt: 'asc' } },
+      ),
+
+    async flagSent(upload: Upload, at: Date) {
+      upload.flagSentAt = at;
       await em.flush();
     },
 

@@ -1,0 +1,150 @@
+import { signPath } from '@wishlist/service-kit';
+import { signIn, TEST_SECRETS } from '@wishlist/service-kit/testing';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sweepUnusedUploads } from '../src/uploads/sweep.ts';
+import { lookup, startTestStore, uploadPhoto } from './stored-photos.ts';
+import { buildTestBilling, testClock } from './support.ts';
+
+// README "Evidence photos": a report's copies of the reported person's photos, kept when the person deletes them
+// or the account, and served only through a link matching signed.
+const REPORT_ID = '2b3c4d5e-6f7a-4b8c-9d0e-1f2a3b4c5d6e';
+const HOUR_MS = 3_600_000;
+
+let store: Awaited<ReturnType<typeof startTestStore>>;
+let app: FastifyInstance;
+const clock = testClock();
+beforeAll(async () => {
+  store = await startTestStore();
+  // Above any score: no photo here is flagged to a matching that is not running.
+  ({ app } = await buildTestBilling({ ...store.env, NSFW_THRESHOLD: '1' }, clock));
+});
+afterAll(async () => {
+  await app?.close();
+  await store?.close();
+});
+
+const keepEvidence = (objectURLs: string[], token: string | null = TEST_SECRETS.SERVICE_TOKEN) =>
+  app.inject({
+    method: 'POST',
+    url: '/internal/objects/evidence',
+    headers: token ? { 'x-service-token': token } : {},
+    payload: { reportId: REPORT_ID, objectURLs },
+  });
+const signed = (path: string, expiresAt = new Date(Date.now() + HOUR_MS)) =>
+  signPath(path, TEST_SECRETS.SERVICE_TOKEN, expiresAt);
+/** A link opened in a moderator's browser: no session is needed, the signature is the permission. */
+const open = (url: string) => app.inject({ method: 'GET', url });
+const served = async (user: Awaited<ReturnType<typeof signIn>>, objectURL: string) =>
+  app.inject({ method: 'GET', url: objectURL, headers: { cookie: user.cookie } });
+
+describe('keepEvidencePhotos', () => {
+  it('copies the photos in the store and answers where each copy is; a photo not in the store is left out', async () => {
+    const user = await signIn(app);
+    const first = await uploadPhoto(app, user, 1);
+    const second = await uploadPhoto(app, user, 2);
+    const neverUploaded = `/media/users/${user.userId}/0b1c2d3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e.webp`;
+    for (const objectURL of [first, second]) expect((await lookup(app, user.userId, objectURL)).statusCode).toBe(200);
+
+    const res = await keepEvidence([first, neverUploaded, second]);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({
+      photos: [
+        { objectURL: first, evidencePath: `/media/evidence/${REPORT_ID}/0.webp` },
+        { objectURL: second, evidencePath: `/media/evidence/${REPORT_ID}/1.webp` },
+      ],
+    });
+    const copy = await open(signed(`/media/evidence/${REPORT_ID}/1.webp`));
+    expect(copy.statusCode).toBe(200);
+    expect(copy.headers['content-type']).toBe('image/webp');
+    expect(copy.headers['cache-control']).toBe('private, no-store');
+    expect(copy.rawPayload.equals((await served(user, second)).rawPayload)).toBe(true);
+  });
+
+  it('keeps the copy when the person deletes the photo, then the account', async () => {
+    const user = await signIn(app);
+    const photo = await uploadPhoto(app, user, 3);
+    expect((await lookup(app, user.userId, photo)).statusCode).toBe(200);
+    const original = (await served(user, photo)).rawPayload;
+    const { photos } = (await keepEvidence([photo])).json<{ photos: { evidencePath: string }[] }>();
+    const link = signed(photos[0]?.evidencePath ?? '');
+
+    const released = await app.inject({
+      method: 'POST',
+      url: '/internal/objects/release',
+      headers: { 'x-service-token': TEST_SECRETS.SERVICE_TOKEN },
+      payload: { userId: user.userId, objectURLs: [photo] },
+    });
+    expect(released.json()).toEqual({ released: 1 });
+    expect((await served(user, photo)).statusCode).toBe(404);
+    expect((await open(link)).rawPayload.equals(original)).toBe(true);
+
+    await uploadPhoto(app, user, 4); // the account holds another object when it goes
+    const deleted = await app.inject({
+      method: 'DELETE',
+      url: `/internal/billing/users/${user.userId}`,
+      headers: { 'x-service-token': TEST_SECRETS.SERVICE_TOKEN },
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(deleted.json<{ objects: number }>().objects).toBe(1);
+    const kept = await open(link);
+    expect(kept.statusCode).toBe(200);
+    expect(kept.rawPayload.equals(original)).toBe(true);
+  });
+
+  it('keeps the copy when the unused-upload sweep deletes the photo', async () => {
+    const user = await signIn(app);
+    const photo = await uploadPhoto(app, user, 5);
+    expect((await served(user, photo)).statusCode).toBe(200); // read (so processed), never used by a profile
+    const { photos } = (await keepEvidence([photo])).json<{ photos: { evidencePath: string }[] }>();
+    const link = signed(photos[0]?.evidencePath ?? '');
+
+    const swept = await sweepUnusedUploads(
+      app.orm.em.fork(),
+      store.objectStore,
+      new Date(clock.now().getTime() + 25 * HOUR_MS),
+      24,
+    );
+    expect(swept).toBeGreaterThanOrEqual(1);
+    expect((await served(user, photo)).statusCode).toBe(404);
+    expect((await open(link)).statusCode).toBe(200);
+  });
+
+  it('answers 401 without the service token', async () => {
+    expect((await keepEvidence([], null)).statusCode).toBe(401);
+    expect((await keepEvidence([], 'not-the-service-token-but-long-enough-too')).statusCode).toBe(401);
+  });
+});
+
+describe('an evidence link', () => {
+  let path: string;
+  beforeAll(async () => {
+    const user = await signIn(app);
+    const photo = await uploadPhoto(app, user, 6);
+    expect((await lookup(app, user.userId, photo)).statusCode).toBe(200);
+    path = (await keepEvidence([photo])).json<{ photos: { evidencePath: string }[] }>().photos[0]?.evidencePath ?? '';
+  });
+
+  it('is served when signed, to anyone who has it', async () => {
+    expect((await open(signed(path))).statusCode).toBe(200);
+  });
+
+  it.each([
+    ['unsigned', () => path],
+    ['expired', () => signed(path, new Date(Date.now() - 1000))],
+    ['signed for another copy', () => signed(path.replace('/0.webp', '/1.webp')).replace('/1.webp', '/0.webp')],
+    [
+      'with its expiry moved',
+      () => signed(path).replace(/expires=(\d+)/, (_, e: string) => `expires=${Number(e) + 3600}`),
+    ],
+    [
+      'with a signature made with another key',
+      () => signPath(path, 'another-key-that-is-long-enough-too', new Date(Date.now() + HOUR_MS)),
+    ],
+    ['signed for a copy that does not exist', () => signed(path.replace('/0.webp', '/7.webp'))],
+  ])('answers 404 when %s, as if there were no copy', async (_, link) => {
+    const res = await open(link());
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ code: 'NOT_FOUND' });
+  });
+});

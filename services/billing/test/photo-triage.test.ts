@@ -1,0 +1,165 @@
+import { signIn } from '@wishlist/service-kit/testing';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nudityScore } from '../src/uploads/nudity.ts';
+import { lookup, startTestStore, uploadPhoto } from './stored-photos.ts';
+import { buildTestBilling, listen, readBody, sendJson } from './support.ts';
+
+// README "Photo triage": every stored photo is scored in the background; above NSFW_THRESHOLD matching is told.
+// The threshold decides, never the pictures: 0 flags every photo, 1 none.
+
+/** Matching's flagUploadedPhoto, recording each call; it fails the next `failures` calls with 503. */
+async function matchingStandIn() {
+  const calls: { path: string; token: unknown; body: unknown; answered: number }[] = [];
+  let failures = 0;
+  const server = await listen(async (req, res) => {
+    const body = JSON.parse(await readBody(req));
+    const answered = failures > 0 ? 503 : 204;
+    if (failures > 0) failures -= 1;
+    calls.push({ path: req.url ?? '', token: req.headers['x-service-token'], body, answered });
+    if (answered === 204) res.writeHead(204).end();
+    else sendJson(res, 503, { statusCode: 503, error: 'Service Unavailable', message: 'down' });
+  });
+  return Object.assign(server, {
+    calls,
+    failNext(n: number) {
+      failures = n;
+    },
+  });
+}
+
+async function eventually<T>(read: () => Promise<T | undefined>, timeoutMs = 30_000): Promise<T> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (value !== undefined) return value;
+    if (Date.now() > end) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+interface TriageRow {
+  nsfw_score: number | null;
+  scored_at: Date | null;
+  flagged_at: Date | null;
+  flag_sent_at: Date | null;
+}
+const triageOf = async (app: FastifyInstance, objectURL: string) =>
+  (
+    await app.pool.query<TriageRow>(
+      'select nsfw_score, scored_at, flagged_at, flag_sent_at from billing.uploads where key = $1',
+      [objectURL.replace('/media/', '')],
+    )
+  ).rows[0];
+
+let store: Awaited<ReturnType<typeof startTestStore>>;
+let matching: Awaited<ReturnType<typeof matchingStandIn>>;
+beforeAll(async () => {
+  store = await startTestStore();
+  matching = await matchingStandIn();
+});
+afterAll(async () => {
+  await matching?.close();
+  await store?.close();
+});
+
+/** Billing with the threshold given, telling the stand-in, looking at its queue every 200 ms. */
+async function billingWith(threshold: string) {
+  const { app } = await buildTestBilling({
+    ...store.env,
+    MATCHING_URL: matching.url,
+    NSFW_THRESHOLD: threshold,
+    PHOTO_TRIAGE_INTERVAL_MS: '200',
+  });
+  return app;
+}
+
+describe('above the threshold (NSFW_THRESHOLD=0)', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await billingWith('0');
+  });
+  afterAll(async () => app?.close());
+
+  it('a photo is scored after the lookup answered, and matching is told of it once', async () => {
+    const user = await signIn(app);
+    const objectURL = await uploadPhoto(app, user, 1);
+    const res = await lookup(app, user.userId, objectURL);
+    expect(res.statusCode, res.body).toBe(200);
+    // The lookup answered before the model looked at the photo.
+    expect((await triageOf(app, objectURL))?.scored_at).toBeNull();
+
+    const call = await eventually(async () =>
+      matching.calls.find((c) => (c.body as { objectURL: string }).objectURL === objectURL),
+    );
+    const row = await eventually(async () => {
+      const triage = await triageOf(app, objectURL);
+      return triage?.flag_sent_at ? triage : undefined;
+    });
+    expect(call.path).toBe('/internal/matching/photos/flagged');
+    expect(call.token).toBe('test-service-token-that-is-long-enough');
+    expect(call.body).toEqual({ userId: user.userId, objectURL, score: row.nsfw_score });
+    expect(row.nsfw_score).toBeGreaterThan(0);
+    expect(row.nsfw_score).toBeLessThanOrEqual(1);
+    expect(row.flagged_at).not.toBeNull();
+
+    // Later runs of the timer do not tell it again.
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(matching.calls.filter((c) => (c.body as { objectURL: string }).objectURL === objectURL)).toHaveLength(1);
+  });
+
+  it('a call matching failed is made again until it takes it', async () => {
+    const user = await signIn(app);
+    matching.failNext(2);
+    const objectURL = await uploadPhoto(app, user, 2);
+    expect((await lookup(app, user.userId, objectURL)).statusCode).toBe(200);
+
+    const row = await eventually(async () => {
+      const triage = await triageOf(app, objectURL);
+      return triage?.flag_sent_at ? triage : undefined;
+    });
+    const calls = matching.calls.filter((c) => (c.body as { objectURL: string }).objectURL === objectURL);
+    expect(calls.map((c) => c.answered)).toEqual([503, 503, 204]);
+    expect(calls.every((c) => JSON.stringify(c.body) === JSON.stringify(calls[0]?.body))).toBe(true);
+    expect(row.flagged_at).not.toBeNull();
+  });
+});
+
+describe('under the threshold (NSFW_THRESHOLD=1)', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await billingWith('1');
+  });
+  afterAll(async () => app?.close());
+
+  it('a photo is scored and matching is not told', async () => {
+    const user = await signIn(app);
+    const objectURL = await uploadPhoto(app, user, 3);
+    expect((await lookup(app, user.userId, objectURL)).statusCode).toBe(200);
+    const row = await eventually(async () => {
+      const triage = await triageOf(app, objectURL);
+      return triage?.scored_at ? triage : undefined;
+    });
+    expect(row.nsfw_score).toBeGreaterThanOrEqual(0);
+    expect(row.flagged_at).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(matching.calls.some((c) => (c.body as { objectURL: string }).objectURL === objectURL)).toBe(false);
+  });
+});
+
+describe('the nudity score', () => {
+  it("is the model's Porn + Hentai + Sexy, never Neutral or Drawing", () => {
+    const predictions = (porn: number, hentai: number, sexy: number, neutral: number, drawing: number) => [
+      { className: 'Neutral', probability: neutral },
+      { className: 'Porn', probability: porn },
+      { className: 'Drawing', probability: drawing },
+      { className: 'Sexy', probability: sexy },
+      { className: 'Hentai', probability: hentai },
+    ];
+    expect(nudityScore(predictions(0.5, 0.2, 0.1, 0.1, 0.1))).toBeCloseTo(0.8);
+    expect(nudityScore(predictions(0, 0, 0, 0.6, 0.4))).toBe(0);
+    expect(nudityScore(predictions(0, 0, 0.3, 0.7, 0))).toBeCloseTo(0.3);
+    // Float rounding never takes it past 1.
+    expect(nudityScore(predictions(0.6, 0.3, 0.1000001, 0, 0))).toBe(1);
+  });
+});
