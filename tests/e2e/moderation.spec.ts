@@ -13,21 +13,21 @@ const phone: BrowserContextOptions = { hasTouch: true, viewport: { width: 390, h
 const desktop: BrowserContextOptions = { viewport: { width: 1280, height: 800 } };
 
 /** Someone signed up, with the adult birth date and first name the app asks before anything else. */
-async function person(browser: Browser, firstName: string, options: BrowserContextOptions = phone) {
+async function person(browser: Browser, firstName: string, lastName: string, options: BrowserContextOptions = phone) {
   const context = await browser.newContext(options);
   const page = await context.newPage();
   const account = await signedInUser(page, newUser(firstName.toLowerCase()));
   const updated = await page.request.patch('/api/profile', {
-    data: { firstName, lastName: 'Stone', birthDate: '1994-03-02', location: 'Austin, TX', bio: `${firstName} here.` },
+    data: { firstName, lastName, birthDate: '1994-03-02', location: 'Austin, TX', bio: `${firstName} here.` },
   });
   expect(updated.status(), await updated.text()).toBe(200);
   return { ...account, page, close: () => context.close() };
 }
 
 /** Casey and Jordan match, Jordan writes something ugly, Casey reports him for harassment. */
-async function reportedHarassment(browser: Browser) {
-  const casey = await person(browser, 'Casey');
-  const jordan = await person(browser, 'Jordan');
+async function reportedHarassment(browser: Browser, lastName: string) {
+  const casey = await person(browser, 'Casey', lastName);
+  const jordan = await person(browser, 'Jordan', lastName);
   for (const [from, to] of [
     [casey, jordan],
     [jordan, casey],
@@ -44,23 +44,23 @@ async function reportedHarassment(browser: Browser) {
   });
   expect(reported.status(), await reported.text()).toBe(201);
   await casey.close();
-  return jordan;
+  return { ...jordan, name: `Jordan ${lastName}` };
 }
 
 /** A moderator signed in on `options`' screen: the role is given, then the app is opened (it reads the role). */
 async function moderator(browser: Browser, options: BrowserContextOptions) {
-  const sam = await person(browser, 'Sam', options);
+  const sam = await person(browser, 'Sam', 'Moderator', options);
   await makeModerator(sam.username);
   const me = (await (await sam.page.request.get('/api/auth/me')).json()) as { user: unknown };
   await sam.page.evaluate((user) => localStorage.setItem('wishlist-user', user), JSON.stringify(me.user));
   return sam;
 }
 
-async function banFromTheQueue(page: Page, jordan: { id: string }, tap: boolean) {
+async function banFromTheQueue(page: Page, jordan: { id: string; name: string }, tap: boolean) {
   const press = (locator: ReturnType<Page['getByRole']>) => (tap ? locator.tap() : locator.click());
   await page.goto('/moderation');
   await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible(firstLoad);
-  const entry = page.getByRole('link', { name: /^Jordan Stone: Harassment/ });
+  const entry = page.getByRole('link', { name: new RegExp(`^${jordan.name}: Harassment`) });
   await press(entry);
   await expect(page).toHaveURL(`/moderation/reports/${jordan.id}`);
 
@@ -72,30 +72,30 @@ async function banFromTheQueue(page: Page, jordan: { id: string }, tap: boolean)
   await expect(report.getByRole('list', { name: /^Messages between Casey/ })).toContainText('Answer me or else.');
 
   await press(page.getByRole('region', { name: 'Actions' }).getByRole('button', { name: 'Ban' }));
-  const dialog = page.getByRole('dialog', { name: 'Ban: Jordan Stone' });
+  const dialog = page.getByRole('dialog', { name: `Ban: ${jordan.name}` });
   await dialog.getByRole('textbox').fill('Threatening messages.');
   await press(dialog.getByRole('button', { name: 'Ban' }));
-  await expect(dialog.getByRole('status')).toContainText('Ban Jordan Stone for good?');
+  await expect(dialog.getByRole('status')).toContainText(`Ban ${jordan.name} for good?`);
   await press(dialog.getByRole('button', { name: 'Yes, ban' }));
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('region', { name: 'The person now' })).toContainText('Banned');
 
   await press(page.getByRole('link', { name: 'Audit log' }));
   await expect(page).toHaveURL('/moderation/audit');
-  const entryInLog = page.getByRole('listitem', { name: 'Ban: Jordan Stone' });
+  const entryInLog = page.getByRole('listitem', { name: `Ban: ${jordan.name}` });
   await expect(entryInLog).toContainText('Threatening messages.', firstLoad);
   await expect(entryInLog).toContainText('by Sam');
 }
 
-for (const [size, options] of [
-  ['a phone, with a finger', phone],
-  ['a desktop', desktop],
+for (const [size, options, lastName] of [
+  ['a phone, with a finger', phone, 'Stone'],
+  ['a desktop', desktop, 'Rivers'],
 ] as const) {
   test(`on ${size}, a moderator opens a report with its evidence, bans, and finds the ban in the audit log`, async ({
     browser,
   }) => {
     test.slow(); // three people, three browsers
-    const jordan = await reportedHarassment(browser);
+    const jordan = await reportedHarassment(browser, lastName);
     const sam = await moderator(browser, options);
     await banFromTheQueue(sam.page, jordan, options === phone);
 
