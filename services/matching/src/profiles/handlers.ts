@@ -14,7 +14,8 @@ const MAX_PHOTOS = 12;
 const MAX_INTERESTS = 20;
 const OLDEST_PLAUSIBLE_AGE = 120;
 
-function checkedBirthDate(birthDate: string) {
+/** A birth date a person may give: 18+ (TOO_YOUNG) and plausible. */
+export function checkedBirthDate(birthDate: string) {
   const age = ageOn(birthDate);
   if (age < MINIMUM_AGE) throw new ApiError(400, `You must be at least ${MINIMUM_AGE} to use Wishlist.`, 'TOO_YOUNG');
   if (age > OLDEST_PLAUSIBLE_AGE)
@@ -97,7 +98,12 @@ export function profileHandlers({ billing, pool }: { billing: BillingClient; poo
           profile.firstName = firstName.trim();
         }
         if (lastName !== undefined) profile.lastName = lastName.trim();
-        if (birthDate !== undefined) profile.birthDate = checkedBirthDate(birthDate);
+        if (birthDate !== undefined && birthDate !== profile.birthDate) {
+          // Set once by its owner; a correction goes through support (a moderator, `correctBirthDate`).
+          if (profile.birthDate)
+            throw new ApiError(409, 'Your birth date can only be changed by support.', 'BIRTH_DATE_LOCKED');
+          profile.birthDate = checkedBirthDate(birthDate);
+        }
         if (location !== undefined) profile.location = location.trim();
         if (bio !== undefined) profile.bio = bio.trim() || null; // an empty bio is no bio: the profile page hides it
         if (instagramHandle !== undefined) profile.instagramHandle = normalizedHandle(instagramHandle);

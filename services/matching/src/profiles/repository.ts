@@ -27,6 +27,14 @@ export function profileRepository(em: EntityManager) {
       });
     },
 
+    /**
+     * Support's correction of a birth date (a moderator's action; its owner cannot change it once set): false when
+     * there is no such profile. The caller checks the date (`checkedBirthDate`, handlers.ts).
+     */
+    async correctBirthDate(id: string, birthDate: string): Promise<boolean> {
+      return (await em.nativeUpdate(Profile, { id }, { birthDate })) > 0;
+    },
+
     /** A new account's profile; null when the account has one already. */
     async create(id: string, firstName: string): Promise<Profile | null> {
       const profile = em.create(Profile, { id, firstName });

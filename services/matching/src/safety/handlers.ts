@@ -1,6 +1,6 @@
 import { ApiError, sessionUser, type Handlers } from '@wishlist/service-kit';
 import { profileNotFound } from '../profiles/not-found.ts';
-import { avatarUrl } from '../profiles/view.ts';
+import { initialsPictureUrl } from '../profiles/avatars.ts';
 import { removed } from '../replies.ts';
 import { blockRepository } from './blocks.ts';
 import { reportRepository } from './reports.ts';
@@ -25,7 +25,7 @@ export function safetyHandlers() {
         blocks: rows.map((row) => ({
           id: row.id,
           name: row.name,
-          imageURL: row.profilePhoto ?? avatarUrl(row.id),
+          imageURL: row.profilePhoto ?? initialsPictureUrl(row.name),
           blockedAt: new Date(row.blockedAt).toISOString(),
         })),
       };
