@@ -28,7 +28,7 @@ const yearsAgo = (years: number) => {
 
 type Request = { method: 'GET' | 'POST' | 'DELETE'; url: string; payload?: object };
 /** A request of each gated operation, by `me`, about `other` (who liked `me` and wrote to them). */
-function requests(me: Member, other: string, messageId: string): Record<string, Request> {
+function requests(me: Member, other: string, messageId: string) {
   return {
     listProfiles: { method: 'GET', url: '/api/profiles' },
     getProfile: { method: 'GET', url: `/api/profiles/${other}` },
@@ -45,7 +45,7 @@ function requests(me: Member, other: string, messageId: string): Record<string, 
     },
     markConversationRead: { method: 'POST', url: `/api/conversations/${other}/read`, payload: { messageId } },
     startBoost: { method: 'POST', url: '/api/boosts' },
-  };
+  } satisfies Record<string, Request>;
 }
 const send = (member: Member, request: Request) => app.inject({ ...request, headers: { cookie: member.cookie } });
 
