@@ -39,7 +39,7 @@ test('a new person signs up, is walked through onboarding, and then sees the fir
 
   // Step 2: the first name, prefilled with the username.
   await expect(page.getByRole('heading', { level: 1, name: "What's your first name?" })).toBeVisible();
-  const firstName = page.getByLabel('First name');
+  const firstName = page.getByRole('textbox', { name: 'First name' });
   await expect(firstName).toHaveValue(user.username);
   await firstName.fill('Lena');
   await page.screenshot({ path: 'test-results/onboarding-2-first-name.png' });
@@ -47,16 +47,16 @@ test('a new person signs up, is walked through onboarding, and then sees the fir
 
   // Step 3: gender and "show me", each saved at once.
   await expect(page.getByRole('heading', { level: 1, name: 'Who would you like to meet?' })).toBeVisible();
-  await page.getByLabel('I am').selectOption('woman');
+  await page.getByRole('combobox', { name: 'I am' }).selectOption('woman');
   await expect(toastOf(page)).toContainText('Gender saved');
-  await page.getByLabel('Show me').selectOption('everyone');
+  await page.getByRole('combobox', { name: 'Show me' }).selectOption('everyone');
   await expect(toastOf(page).filter({ hasText: 'Saved: who you see' })).toBeVisible();
   await page.screenshot({ path: 'test-results/onboarding-3-preferences.png' });
   await page.getByRole('button', { name: 'Continue' }).tap();
 
   // Step 4: the location, here a city.
   await expect(page.getByRole('heading', { level: 1, name: 'Where are you?' })).toBeVisible();
-  await page.getByLabel('Or choose a city').selectOption({ index: 1 });
+  await page.getByRole('combobox', { name: 'Or choose a city' }).selectOption({ index: 1 });
   await expect(toastOf(page).filter({ hasText: /^Location set to / })).toBeVisible();
   await page.screenshot({ path: 'test-results/onboarding-4-location.png' });
   await page.getByRole('button', { name: 'Continue' }).tap();
