@@ -111,6 +111,9 @@ async function signIn(context: BrowserContext, baseUrl: string) {
   const code = codeIn(await waitForMail(read, user.email));
   await post('/api/auth/verify-code', { contact: user.email, code });
   const { user: stored } = await post('/api/auth/register', { ...user, verificationMethod: 'email' });
+  // Onboarded, so Discover shows its deck (docs/spec.md §5: nobody browses without an adult birth date).
+  const completed = await page.request.patch(`${baseUrl}/api/profile`, { data: { birthDate: '1995-06-15' } });
+  if (!completed.ok()) throw new Error(`/api/profile answered ${String(completed.status())}`);
   await page.goto(`${baseUrl}/terms`);
   await page.evaluate((value) => localStorage.setItem('wishlist-user', value), JSON.stringify(stored));
   await page.close();

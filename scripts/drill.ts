@@ -74,6 +74,9 @@ async function signUp(i: number): Promise<Person> {
     password: 'violet-kettle-93',
     verificationMethod: 'email',
   })) as { user: { id: string } };
+  // Nobody browses before their profile has an adult birth date (docs/spec.md §5).
+  const completed = await api('/api/profile', 'PATCH', cookie, { birthDate: '1995-06-15' });
+  if (!completed.ok) throw new Error(`/api/profile answered ${completed.status}: ${await completed.text()}`);
   return { userId: user.id, cookie: cookie ?? '', liked: new Set(), feed: [] };
 }
 

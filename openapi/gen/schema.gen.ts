@@ -321,6 +321,8 @@ export interface paths {
          *     gold): a plan without them answers 403 `ADVANCED_FILTERS_LOCKED`. `maxDistanceKm` keeps the people whose
          *     `distanceKm` (as the cards show it) is at most that, so it tells nothing the cards do not; it leaves out
          *     people without coordinates and needs the viewer's own coordinates (400 `NO_LOCATION` otherwise).
+         *     Until the person's own profile has an 18+ birth date and a first name, answers 403
+         *     `BIRTH_DATE_REQUIRED` and does nothing.
          */
         get: operations["listProfiles"];
         put?: never;
@@ -338,7 +340,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One person's profile */
+        /**
+         * One person's profile
+         * @description Until the person's own profile has an 18+ birth date and a first name, answers 403
+         *     `BIRTH_DATE_REQUIRED` and does nothing.
+         */
         get: operations["getProfile"];
         put?: never;
         post?: never;
@@ -364,7 +370,9 @@ export interface paths {
         head?: never;
         /**
          * Update the signed-in user's own details
-         * @description Only the fields sent change. A date of birth under 18 years ago is refused. `coordinates` are stored as
+         * @description Only the fields sent change. A date of birth under 18 years ago is refused (400 `TOO_YOUNG`). A birth date is
+         *     set once: sending another one when it is set answers 409 `BIRTH_DATE_LOCKED` and saves nothing (support
+         *     corrects it: the moderators' `correct-birth-date`). `coordinates` are stored as
          *     the centre of their grid cell (see `Coordinates`); a move to another cell (clearing the location
          *     included) is a change of location, and a person may make 5 a day: the 6th within 24 hours of the first
          *     answers 429 `LOCATION_CHANGE_LIMIT_REACHED` with `Retry-After`, and nothing of that update is saved.
@@ -502,6 +510,8 @@ export interface paths {
          *     Without super likes in the plan: 403 `SUPER_LIKES_LOCKED`; none left today: 429 `SUPER_LIKE_LIMIT_REACHED`.
          *     The plan's limits are matching's own copy of the user's entitlements, kept current by billing's changes.
          *     Some demo people like back whoever likes them, so `matched` can be true at once.
+         *     Until the person's own profile has an 18+ birth date and a first name, answers 403
+         *     `BIRTH_DATE_REQUIRED` and does nothing.
          */
         post: operations["addToWishlist"];
         delete?: never;
@@ -562,6 +572,8 @@ export interface paths {
          * @description The entry comes back as it was (same id and date), without counting a like and whatever today's cap says:
          *     it is the like the user already gave. Only the user's own removal of the last 10 minutes can be undone,
          *     once; otherwise 404 `NOTHING_TO_UNDO`. When the person was added again meanwhile, 409 `ALREADY_IN_WISHLIST`.
+         *     Until the person's own profile has an 18+ birth date and a first name, answers 403
+         *     `BIRTH_DATE_REQUIRED` and does nothing.
          */
         post: operations["restoreWishlistEntry"];
         delete?: never;
@@ -584,6 +596,8 @@ export interface paths {
          * @description A passed person leaves the user's discover feed for 7 days, unless nobody else is left to show (then the
          *     feed shows the passed people again). Passing the same person again starts the 7 days again. Passing
          *     yourself answers 400 `SELF_PASS`; a profile that is not shown answers 404.
+         *     Until the person's own profile has an 18+ birth date and a first name, answers 403
+         *     `BIRTH_DATE_REQUIRED` and does nothing.
          */
         post: operations["recordPass"];
         delete?: never;
@@ -601,7 +615,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Whether the user has a like left today (advisory; the add enforces the cap) */
+        /**
+         * Whether the user has a like left today (advisory; the add enforces the cap)
+         * @description Until the person's own profile has an 18+ birth date and a first name, answers 403
+         *     `BIRTH_DATE_REQUIRED` and does nothing.
+         */
         post: operations["checkLikeLimit"];
         delete?: never;
         options?: never;
@@ -663,6 +681,8 @@ export interface paths {
          *     only `count` is told: `likes` is empty and `locked` is true, so no identity leaves the server. The count
          *     includes people the user blocked (hidden from the list): blocking someone never moves it, so blocks cannot
          *     tell a free user who liked them.
+         *     Until the person's own profile has an 18+ birth date and a first name, answers 403
+         *     `BIRTH_DATE_REQUIRED` and does nothing.
          */
         get: operations["listLikesReceived"];
         put?: never;
@@ -710,6 +730,8 @@ export interface paths {
          *     newest), oldest to newest within the page. A closed conversation still reads (`open` false). A person
          *     never matched (and with no history) answers 403 `NOT_MATCHED`, an unknown profile 404 `PROFILE_NOT_FOUND`.
          *     `readAt` is present only on the user's own messages, and only when the user has read receipts (gold).
+         *     Until the person's own profile has an 18+ birth date and a first name, answers 403
+         *     `BIRTH_DATE_REQUIRED` and does nothing.
          */
         get: operations["listMessages"];
         put?: never;
@@ -722,6 +744,8 @@ export interface paths {
          *     (429 `MESSAGE_LIMIT_REACHED`, counted atomically with the insert; nothing is stored); premium and gold
          *     are unlimited. A closed conversation (unmatched) answers 409 `CONVERSATION_CLOSED`. The message reaches
          *     both people's event streams as a `message` event.
+         *     Until the person's own profile has an 18+ birth date and a first name, answers 403
+         *     `BIRTH_DATE_REQUIRED` and does nothing.
          */
         post: operations["sendMessage"];
         delete?: never;
@@ -744,6 +768,8 @@ export interface paths {
          * @description Records when each was read (the first time only). A sender with read receipts (gold) is told with a
          *     `read` event; nobody else ever receives the read time. A message that is not in this conversation
          *     answers 404 `MESSAGE_NOT_FOUND`.
+         *     Until the person's own profile has an 18+ birth date and a first name, answers 403
+         *     `BIRTH_DATE_REQUIRED` and does nothing.
          */
         post: operations["markConversationRead"];
         delete?: never;
@@ -1011,6 +1037,8 @@ export interface paths {
          * Start a 30-minute boost (the profile comes first in other people's feeds, after their super-likers)
          * @description Premium 1 and gold 5 per UTC calendar month. A plan without boosts answers 403 `BOOSTS_LOCKED`, none left
          *     this month 429 `BOOST_LIMIT_REACHED`, one still running 409 `BOOST_ACTIVE`.
+         *     Until the person's own profile has an 18+ birth date and a first name, answers 403
+         *     `BIRTH_DATE_REQUIRED` and does nothing.
          */
         post: operations["startBoost"];
         delete?: never;
@@ -1311,8 +1339,11 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A generated avatar picture for a seed (demo people's photos and the stand-in for a missing photo)
-         * @description The same seed always draws the same picture, so it may be cached for good.
+         * The placeholder of a person without a photo (their initials), and the demo people's photos
+         * @description A seed of the form `f-…-n` / `m-…-n` is a demo person's n-th photo (made-up people, drawn pictures). Any other
+         *     seed is a person's initials, drawn as at most two letters on a plain backdrop: the one neutral picture of
+         *     everyone without a photo (`Profile.profilePhoto` and the other pictures point here then), never a face. The
+         *     same seed always draws the same picture, so it may be cached for good.
          */
         get: operations["getAvatar"];
         put?: never;
@@ -2536,6 +2567,18 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /**
+         * @description Not allowed to act for that user (`FORBIDDEN`), or the own profile has no adult birth date and first name yet
+         *     (`BIRTH_DATE_REQUIRED`); nothing was done.
+         */
+        ForbiddenOrBirthDateRequired: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description Signed in, but not allowed to act for that user. */
         Forbidden: {
             headers: {
@@ -2581,8 +2624,11 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description This person exists but was never matched with the user (and there is no conversation to read). */
-        NotMatched: {
+        /**
+         * @description Not matched with this person (`NOT_MATCHED`), or the own profile has no adult birth date and first name yet
+         *     (`BIRTH_DATE_REQUIRED`); nothing was done.
+         */
+        NotMatchedOrBirthDateRequired: {
             headers: {
                 [name: string]: unknown;
             };
@@ -2651,6 +2697,18 @@ export interface components {
         };
         /** @description A service this operation depends on cannot be reached; try again shortly. */
         ServiceUnavailable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description The user's plan does not include this feature (the code names it), or the own profile has no adult birth date and first name yet
+         *     (`BIRTH_DATE_REQUIRED`); nothing was done.
+         */
+        FeatureLockedOrBirthDateRequired: {
             headers: {
                 [name: string]: unknown;
             };
@@ -3156,7 +3214,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["ForbiddenOrBirthDateRequired"];
         };
     };
     getProfile: {
@@ -3181,6 +3239,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BirthDateRequired"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -3232,6 +3291,15 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["FeatureLocked"];
             404: components["responses"]["NotFound"];
+            /** @description The birth date is set already; only support changes it. Nothing of this update was saved. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /**
              * @description Five changes of location within 24 hours already (`LOCATION_CHANGE_LIMIT_REACHED`), or the quota of
              *     profile writes (`RATE_LIMITED`, README: "Quotas"); nothing of this update was saved.
@@ -3478,7 +3546,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["ForbiddenOrBirthDateRequired"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["AlreadyInWishlist"];
             429: components["responses"]["LikeLimitReached"];
@@ -3561,7 +3629,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["ForbiddenOrBirthDateRequired"];
             /** @description No removal of this person in the last 10 minutes to undo. */
             404: {
                 headers: {
@@ -3597,6 +3665,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BirthDateRequired"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -3624,7 +3693,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["ForbiddenOrBirthDateRequired"];
             429: components["responses"]["LikeLimitReached"];
         };
     };
@@ -3704,6 +3773,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BirthDateRequired"];
         };
     };
     listConversations: {
@@ -3757,7 +3827,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["NotMatched"];
+            403: components["responses"]["NotMatchedOrBirthDateRequired"];
             404: components["responses"]["ProfileNotFound"];
         };
     };
@@ -3805,7 +3875,10 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            /** @description Not matched with this person (`NOT_MATCHED`), or the request came from another site. */
+            /**
+             * @description Not matched with this person (`NOT_MATCHED`), the own profile has no adult birth date and first name yet
+             *     (`BIRTH_DATE_REQUIRED`), or the request came from another site.
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3865,7 +3938,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["NotMatched"];
+            403: components["responses"]["NotMatchedOrBirthDateRequired"];
             /** @description No such profile (`PROFILE_NOT_FOUND`) or no such message in this conversation (`MESSAGE_NOT_FOUND`). */
             404: {
                 headers: {
@@ -4203,7 +4276,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["FeatureLocked"];
+            403: components["responses"]["FeatureLockedOrBirthDateRequired"];
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -4631,6 +4704,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example JR */
                 seed: string;
             };
             cookie?: never;

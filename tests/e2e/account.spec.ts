@@ -17,7 +17,7 @@ async function choose(page: Page, button: string, files: { name: string; mimeTyp
 }
 
 test('a new user is asked to complete the profile, and a date of birth under 18 is refused', async ({ page }) => {
-  await signedInUser(page);
+  await signedInUser(page, undefined, { onboarded: false });
   await page.goto('/profile');
   const prompt = page.getByRole('region', { name: 'Complete your profile' });
   await expect(prompt).toContainText('hidden from others');

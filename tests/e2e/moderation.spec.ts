@@ -3,7 +3,7 @@ import type { AuditLog, ModerationCase } from '@wishlist/contract/client/types.g
 import { firstLoad } from './discover-helpers.ts';
 import { expect, test } from './support/app-test.ts';
 import { makeModerator } from './support/moderators.ts';
-import { newUser, signedInUser } from './support/users.ts';
+import { ADULT_BIRTH_DATE, newUser, signedInUser } from './support/users.ts';
 
 // The moderators' console (README: "Moderation") through the real services: a moderator on a phone (a finger,
 // 390x844) and on a desktop (1280x800) opens a report with the evidence it froze, bans, and finds the ban in the
@@ -12,13 +12,13 @@ import { newUser, signedInUser } from './support/users.ts';
 const phone: BrowserContextOptions = { hasTouch: true, viewport: { width: 390, height: 844 } };
 const desktop: BrowserContextOptions = { viewport: { width: 1280, height: 800 } };
 
-/** Someone signed up, with the adult birth date and first name the app asks before anything else. */
+/** Someone signed up and through onboarding (`signedInUser`), with the name the console will show. */
 async function person(browser: Browser, firstName: string, lastName: string, options: BrowserContextOptions = phone) {
   const context = await browser.newContext(options);
   const page = await context.newPage();
   const account = await signedInUser(page, newUser(firstName.toLowerCase()));
   const updated = await page.request.patch('/api/profile', {
-    data: { firstName, lastName, birthDate: '1994-03-02', location: 'Austin, TX', bio: `${firstName} here.` },
+    data: { firstName, lastName, location: 'Austin, TX', bio: `${firstName} here.` },
   });
   expect(updated.status(), await updated.text()).toBe(200);
   return { ...account, page, close: () => context.close() };
@@ -68,7 +68,7 @@ async function banFromTheQueue(page: Page, jordan: { id: string; name: string },
   const report = page.getByRole('article', { name: /^Report by Casey/ });
   await expect(report).toContainText('Harassment', firstLoad);
   await expect(report).toContainText('Kept writing after I said no.');
-  await expect(report).toContainText('1994-03-02');
+  await expect(report).toContainText(ADULT_BIRTH_DATE);
   await expect(report.getByRole('list', { name: /^Messages between Casey/ })).toContainText('Answer me or else.');
 
   await press(page.getByRole('region', { name: 'Actions' }).getByRole('button', { name: 'Ban' }));
@@ -117,7 +117,7 @@ for (const [size, options, lastName] of [
 }
 
 test('a member who opens /moderation sees Not Found, and nothing of the console is loaded', async ({ browser }) => {
-  const maya = await person(browser, 'Maya');
+  const maya = await person(browser, 'Maya', 'Member');
   const { page } = maya;
   const consoleFiles: string[] = [];
   page.on('request', (request) => {

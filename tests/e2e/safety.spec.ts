@@ -14,7 +14,7 @@ async function otherPerson(browser: Browser, firstName: string) {
   const page = await context.newPage();
   const account = await signedInUser(page, newUser(firstName.toLowerCase()));
   const updated = await page.request.patch('/api/profile', {
-    data: { firstName, lastName: 'Stone', birthDate: '1994-03-02', location: 'Austin, TX' },
+    data: { firstName, lastName: 'Stone', location: 'Austin, TX' },
   });
   expect(updated.status(), await updated.text()).toBe(200);
   return { ...account, page, close: () => context.close() };
@@ -23,7 +23,7 @@ async function otherPerson(browser: Browser, firstName: string) {
 /** Ana and Ben like each other (through the API) and Ben writes first. */
 async function matchedWithMessage(page: Page, browser: Browser) {
   const ana = await signedInUser(page);
-  await page.request.patch('/api/profile', { data: { firstName: 'Ana', lastName: 'Lind', birthDate: '1995-01-09' } });
+  await page.request.patch('/api/profile', { data: { firstName: 'Ana', lastName: 'Lind' } });
   const ben = await otherPerson(browser, 'Ben');
   expect((await page.request.post('/api/wishlist', { data: { userId: ana.id, profileId: ben.id } })).status()).toBe(
     201,
@@ -97,7 +97,7 @@ test('blocking from a profile page: the person vanishes for both, and comes back
 }) => {
   test.slow(); // two people, two browsers
   const me = await signedInUser(page);
-  await page.request.patch('/api/profile', { data: { firstName: 'Maya', birthDate: '1996-05-04' } });
+  await page.request.patch('/api/profile', { data: { firstName: 'Maya' } });
   const ben = await otherPerson(browser, 'Ben');
 
   await page.goto(`/profile/${ben.id}`);

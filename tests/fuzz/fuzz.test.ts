@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestStack, type TestStack } from '../../services/edge/test/stack.ts';
 import { hostileRequestsFor, isFailure, publicOperations, runAll, summary } from './hostile-requests.ts';
@@ -15,6 +16,14 @@ afterAll(async () => {
 describe('the fuzz suite', () => {
   it('gets a clear answer under 5 s for every hostile request to every operation', async () => {
     const { userId, cookie } = await stack.signIn();
+    // A complete profile, so the operations behind the adults-only gate (docs/spec.md §5) run their handlers too.
+    const db = new pg.Client({ connectionString: stack.databaseUrl });
+    await db.connect();
+    await db
+      .query(`insert into matching.profiles (id, first_name, birth_date) values ($1, 'Fuzz', date '1990-01-01')`, [
+        userId,
+      ])
+      .finally(() => db.end());
     const requests = publicOperations.flatMap((op) => [
       ...hostileRequestsFor(op, crypto.randomUUID(), false),
       ...hostileRequestsFor(op, userId, true),

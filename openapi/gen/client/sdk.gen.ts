@@ -264,6 +264,8 @@ export const sendContactMessage = <ThrowOnError extends boolean = false>(options
  * gold): a plan without them answers 403 `ADVANCED_FILTERS_LOCKED`. `maxDistanceKm` keeps the people whose
  * `distanceKm` (as the cards show it) is at most that, so it tells nothing the cards do not; it leaves out
  * people without coordinates and needs the viewer's own coordinates (400 `NO_LOCATION` otherwise).
+ * Until the person's own profile has an 18+ birth date and a first name, answers 403
+ * `BIRTH_DATE_REQUIRED` and does nothing.
  *
  */
 export const listProfiles = <ThrowOnError extends boolean = false>(options?: Options<ListProfilesData, ThrowOnError>): RequestResult<ListProfilesResponses, ListProfilesErrors, ThrowOnError> => (options?.client ?? client).get<ListProfilesResponses, ListProfilesErrors, ThrowOnError>({
@@ -278,6 +280,10 @@ export const listProfiles = <ThrowOnError extends boolean = false>(options?: Opt
 
 /**
  * One person's profile
+ *
+ * Until the person's own profile has an 18+ birth date and a first name, answers 403
+ * `BIRTH_DATE_REQUIRED` and does nothing.
+ *
  */
 export const getProfile = <ThrowOnError extends boolean = false>(options: Options<GetProfileData, ThrowOnError>): RequestResult<GetProfileResponses, GetProfileErrors, ThrowOnError> => (options.client ?? client).get<GetProfileResponses, GetProfileErrors, ThrowOnError>({
     security: [{
@@ -305,7 +311,9 @@ export const getOwnProfile = <ThrowOnError extends boolean = false>(options?: Op
 /**
  * Update the signed-in user's own details
  *
- * Only the fields sent change. A date of birth under 18 years ago is refused. `coordinates` are stored as
+ * Only the fields sent change. A date of birth under 18 years ago is refused (400 `TOO_YOUNG`). A birth date is
+ * set once: sending another one when it is set answers 409 `BIRTH_DATE_LOCKED` and saves nothing (support
+ * corrects it: the moderators' `correct-birth-date`). `coordinates` are stored as
  * the centre of their grid cell (see `Coordinates`); a move to another cell (clearing the location
  * included) is a change of location, and a person may make 5 a day: the 6th within 24 hours of the first
  * answers 429 `LOCATION_CHANGE_LIMIT_REACHED` with `Retry-After`, and nothing of that update is saved.
@@ -468,6 +476,8 @@ export const removeInterest = <ThrowOnError extends boolean = false>(options: Op
  * Without super likes in the plan: 403 `SUPER_LIKES_LOCKED`; none left today: 429 `SUPER_LIKE_LIMIT_REACHED`.
  * The plan's limits are matching's own copy of the user's entitlements, kept current by billing's changes.
  * Some demo people like back whoever likes them, so `matched` can be true at once.
+ * Until the person's own profile has an 18+ birth date and a first name, answers 403
+ * `BIRTH_DATE_REQUIRED` and does nothing.
  *
  */
 export const addToWishlist = <ThrowOnError extends boolean = false>(options: Options<AddToWishlistData, ThrowOnError>): RequestResult<AddToWishlistResponses, AddToWishlistErrors, ThrowOnError> => (options.client ?? client).post<AddToWishlistResponses, AddToWishlistErrors, ThrowOnError>({
@@ -520,6 +530,8 @@ export const removeFromWishlist = <ThrowOnError extends boolean = false>(options
  * The entry comes back as it was (same id and date), without counting a like and whatever today's cap says:
  * it is the like the user already gave. Only the user's own removal of the last 10 minutes can be undone,
  * once; otherwise 404 `NOTHING_TO_UNDO`. When the person was added again meanwhile, 409 `ALREADY_IN_WISHLIST`.
+ * Until the person's own profile has an 18+ birth date and a first name, answers 403
+ * `BIRTH_DATE_REQUIRED` and does nothing.
  *
  */
 export const restoreWishlistEntry = <ThrowOnError extends boolean = false>(options: Options<RestoreWishlistEntryData, ThrowOnError>): RequestResult<RestoreWishlistEntryResponses, RestoreWishlistEntryErrors, ThrowOnError> => (options.client ?? client).post<RestoreWishlistEntryResponses, RestoreWishlistEntryErrors, ThrowOnError>({
@@ -538,6 +550,8 @@ export const restoreWishlistEntry = <ThrowOnError extends boolean = false>(optio
  * A passed person leaves the user's discover feed for 7 days, unless nobody else is left to show (then the
  * feed shows the passed people again). Passing the same person again starts the 7 days again. Passing
  * yourself answers 400 `SELF_PASS`; a profile that is not shown answers 404.
+ * Until the person's own profile has an 18+ birth date and a first name, answers 403
+ * `BIRTH_DATE_REQUIRED` and does nothing.
  *
  */
 export const recordPass = <ThrowOnError extends boolean = false>(options: Options<RecordPassData, ThrowOnError>): RequestResult<RecordPassResponses, RecordPassErrors, ThrowOnError> => (options.client ?? client).post<RecordPassResponses, RecordPassErrors, ThrowOnError>({
@@ -556,6 +570,10 @@ export const recordPass = <ThrowOnError extends boolean = false>(options: Option
 
 /**
  * Whether the user has a like left today (advisory; the add enforces the cap)
+ *
+ * Until the person's own profile has an 18+ birth date and a first name, answers 403
+ * `BIRTH_DATE_REQUIRED` and does nothing.
+ *
  */
 export const checkLikeLimit = <ThrowOnError extends boolean = false>(options: Options<CheckLikeLimitData, ThrowOnError>): RequestResult<CheckLikeLimitResponses, CheckLikeLimitErrors, ThrowOnError> => (options.client ?? client).post<CheckLikeLimitResponses, CheckLikeLimitErrors, ThrowOnError>({
     security: [{
@@ -607,6 +625,8 @@ export const unmatch = <ThrowOnError extends boolean = false>(options: Options<U
  * only `count` is told: `likes` is empty and `locked` is true, so no identity leaves the server. The count
  * includes people the user blocked (hidden from the list): blocking someone never moves it, so blocks cannot
  * tell a free user who liked them.
+ * Until the person's own profile has an 18+ birth date and a first name, answers 403
+ * `BIRTH_DATE_REQUIRED` and does nothing.
  *
  */
 export const listLikesReceived = <ThrowOnError extends boolean = false>(options?: Options<ListLikesReceivedData, ThrowOnError>): RequestResult<ListLikesReceivedResponses, ListLikesReceivedErrors, ThrowOnError> => (options?.client ?? client).get<ListLikesReceivedResponses, ListLikesReceivedErrors, ThrowOnError>({
@@ -646,6 +666,8 @@ export const listConversations = <ThrowOnError extends boolean = false>(options?
  * newest), oldest to newest within the page. A closed conversation still reads (`open` false). A person
  * never matched (and with no history) answers 403 `NOT_MATCHED`, an unknown profile 404 `PROFILE_NOT_FOUND`.
  * `readAt` is present only on the user's own messages, and only when the user has read receipts (gold).
+ * Until the person's own profile has an 18+ birth date and a first name, answers 403
+ * `BIRTH_DATE_REQUIRED` and does nothing.
  *
  */
 export const listMessages = <ThrowOnError extends boolean = false>(options: Options<ListMessagesData, ThrowOnError>): RequestResult<ListMessagesResponses, ListMessagesErrors, ThrowOnError> => (options.client ?? client).get<ListMessagesResponses, ListMessagesErrors, ThrowOnError>({
@@ -668,6 +690,8 @@ export const listMessages = <ThrowOnError extends boolean = false>(options: Opti
  * (429 `MESSAGE_LIMIT_REACHED`, counted atomically with the insert; nothing is stored); premium and gold
  * are unlimited. A closed conversation (unmatched) answers 409 `CONVERSATION_CLOSED`. The message reaches
  * both people's event streams as a `message` event.
+ * Until the person's own profile has an 18+ birth date and a first name, answers 403
+ * `BIRTH_DATE_REQUIRED` and does nothing.
  *
  */
 export const sendMessage = <ThrowOnError extends boolean = false>(options: Options<SendMessageData, ThrowOnError>): RequestResult<SendMessageResponses, SendMessageErrors, ThrowOnError> => (options.client ?? client).post<SendMessageResponses, SendMessageErrors, ThrowOnError>({
@@ -690,6 +714,8 @@ export const sendMessage = <ThrowOnError extends boolean = false>(options: Optio
  * Records when each was read (the first time only). A sender with read receipts (gold) is told with a
  * `read` event; nobody else ever receives the read time. A message that is not in this conversation
  * answers 404 `MESSAGE_NOT_FOUND`.
+ * Until the person's own profile has an 18+ birth date and a first name, answers 403
+ * `BIRTH_DATE_REQUIRED` and does nothing.
  *
  */
 export const markConversationRead = <ThrowOnError extends boolean = false>(options: Options<MarkConversationReadData, ThrowOnError>): RequestResult<MarkConversationReadResponses, MarkConversationReadErrors, ThrowOnError> => (options.client ?? client).post<MarkConversationReadResponses, MarkConversationReadErrors, ThrowOnError>({
@@ -937,6 +963,8 @@ export const listHeldPhotos = <ThrowOnError extends boolean = false>(options?: O
  *
  * Premium 1 and gold 5 per UTC calendar month. A plan without boosts answers 403 `BOOSTS_LOCKED`, none left
  * this month 429 `BOOST_LIMIT_REACHED`, one still running 409 `BOOST_ACTIVE`.
+ * Until the person's own profile has an 18+ birth date and a first name, answers 403
+ * `BIRTH_DATE_REQUIRED` and does nothing.
  *
  */
 export const startBoost = <ThrowOnError extends boolean = false>(options?: Options<StartBoostData, ThrowOnError>): RequestResult<StartBoostResponses, StartBoostErrors, ThrowOnError> => (options?.client ?? client).post<StartBoostResponses, StartBoostErrors, ThrowOnError>({
@@ -1177,8 +1205,12 @@ export const getMedia = <ThrowOnError extends boolean = false>(options: Options<
 export const getEvidencePhoto = <ThrowOnError extends boolean = false>(options: Options<GetEvidencePhotoData, ThrowOnError>): RequestResult<GetEvidencePhotoResponses, GetEvidencePhotoErrors, ThrowOnError> => (options.client ?? client).get<GetEvidencePhotoResponses, GetEvidencePhotoErrors, ThrowOnError>({ url: '/media/evidence/{reportId}/{fileName}', ...options });
 
 /**
- * A generated avatar picture for a seed (demo people's photos and the stand-in for a missing photo)
+ * The placeholder of a person without a photo (their initials), and the demo people's photos
  *
- * The same seed always draws the same picture, so it may be cached for good.
+ * A seed of the form `f-…-n` / `m-…-n` is a demo person's n-th photo (made-up people, drawn pictures). Any other
+ * seed is a person's initials, drawn as at most two letters on a plain backdrop: the one neutral picture of
+ * everyone without a photo (`Profile.profilePhoto` and the other pictures point here then), never a face. The
+ * same seed always draws the same picture, so it may be cached for good.
+ *
  */
 export const getAvatar = <ThrowOnError extends boolean = false>(options: Options<GetAvatarData, ThrowOnError>): RequestResult<GetAvatarResponses, GetAvatarErrors, ThrowOnError> => (options.client ?? client).get<GetAvatarResponses, GetAvatarErrors, ThrowOnError>({ url: '/api/avatars/{seed}', ...options });

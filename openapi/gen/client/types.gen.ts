@@ -1515,7 +1515,9 @@ export type ListProfilesErrors = {
      */
     401: Error;
     /**
-     * Signed in, but not allowed to act for that user.
+     * Not allowed to act for that user (`FORBIDDEN`), or the own profile has no adult birth date and first name yet
+     * (`BIRTH_DATE_REQUIRED`); nothing was done.
+     *
      */
     403: Error;
 };
@@ -1549,6 +1551,10 @@ export type GetProfileErrors = {
      * Not signed in, or the credentials are wrong.
      */
     401: Error;
+    /**
+     * The person has no adult birth date and first name yet (onboarding); nothing was done.
+     */
+    403: Error;
     /**
      * Nothing there.
      */
@@ -1619,6 +1625,10 @@ export type UpdateOwnProfileErrors = {
      * Nothing there.
      */
     404: Error;
+    /**
+     * The birth date is set already; only support changes it. Nothing of this update was saved.
+     */
+    409: Error;
     /**
      * Five changes of location within 24 hours already (`LOCATION_CHANGE_LIMIT_REACHED`), or the quota of
      * profile writes (`RATE_LIMITED`, README: "Quotas"); nothing of this update was saved.
@@ -1952,7 +1962,9 @@ export type AddToWishlistErrors = {
      */
     401: Error;
     /**
-     * Signed in, but not allowed to act for that user.
+     * Not allowed to act for that user (`FORBIDDEN`), or the own profile has no adult birth date and first name yet
+     * (`BIRTH_DATE_REQUIRED`); nothing was done.
+     *
      */
     403: Error;
     /**
@@ -2092,7 +2104,9 @@ export type RestoreWishlistEntryErrors = {
      */
     401: Error;
     /**
-     * Signed in, but not allowed to act for that user.
+     * Not allowed to act for that user (`FORBIDDEN`), or the own profile has no adult birth date and first name yet
+     * (`BIRTH_DATE_REQUIRED`); nothing was done.
+     *
      */
     403: Error;
     /**
@@ -2139,6 +2153,10 @@ export type RecordPassErrors = {
      */
     401: Error;
     /**
+     * The person has no adult birth date and first name yet (onboarding); nothing was done.
+     */
+    403: Error;
+    /**
      * Nothing there.
      */
     404: Error;
@@ -2183,7 +2201,9 @@ export type CheckLikeLimitErrors = {
      */
     401: Error;
     /**
-     * Signed in, but not allowed to act for that user.
+     * Not allowed to act for that user (`FORBIDDEN`), or the own profile has no adult birth date and first name yet
+     * (`BIRTH_DATE_REQUIRED`); nothing was done.
+     *
      */
     403: Error;
     /**
@@ -2311,6 +2331,10 @@ export type ListLikesReceivedErrors = {
      * Not signed in, or the credentials are wrong.
      */
     401: Error;
+    /**
+     * The person has no adult birth date and first name yet (onboarding); nothing was done.
+     */
+    403: Error;
 };
 
 export type ListLikesReceivedError = ListLikesReceivedErrors[keyof ListLikesReceivedErrors];
@@ -2381,7 +2405,9 @@ export type ListMessagesErrors = {
      */
     401: Error;
     /**
-     * This person exists but was never matched with the user (and there is no conversation to read).
+     * Not matched with this person (`NOT_MATCHED`), or the own profile has no adult birth date and first name yet
+     * (`BIRTH_DATE_REQUIRED`); nothing was done.
+     *
      */
     403: Error;
     /**
@@ -2423,7 +2449,9 @@ export type SendMessageErrors = {
      */
     401: Error;
     /**
-     * Not matched with this person (`NOT_MATCHED`), or the request came from another site.
+     * Not matched with this person (`NOT_MATCHED`), the own profile has no adult birth date and first name yet
+     * (`BIRTH_DATE_REQUIRED`), or the request came from another site.
+     *
      */
     403: Error;
     /**
@@ -2479,7 +2507,9 @@ export type MarkConversationReadErrors = {
      */
     401: Error;
     /**
-     * This person exists but was never matched with the user (and there is no conversation to read).
+     * Not matched with this person (`NOT_MATCHED`), or the own profile has no adult birth date and first name yet
+     * (`BIRTH_DATE_REQUIRED`); nothing was done.
+     *
      */
     403: Error;
     /**
@@ -2946,7 +2976,9 @@ export type StartBoostErrors = {
      */
     401: Error;
     /**
-     * The user's plan does not include this feature; the code names it (e.g. `BOOSTS_LOCKED`).
+     * The user's plan does not include this feature (the code names it), or the own profile has no adult birth date and first name yet
+     * (`BIRTH_DATE_REQUIRED`); nothing was done.
+     *
      */
     403: Error;
     /**

@@ -1,8 +1,39 @@
-// The signed-in user's own profile (GET /api/profile), read by Discover (is it shown to other people yet?) and by
-// the profile screen: one query, and so one cache entry.
-import { useQuery } from '@tanstack/react-query';
-import { getOwnProfileOptions } from '@wishlist/contract/client/@tanstack/react-query.gen.ts';
+// The signed-in user's own profile (GET /api/profile), read by Discover (its onboarding, and is it shown to other
+// people yet?) and by the profile screen: one query, and so one cache entry; and the one way a change of it is taken.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { OwnProfile, OwnProfileResponse } from '@wishlist/contract/client';
+import {
+  getOwnProfileOptions,
+  getOwnProfileQueryKey,
+  updateOwnProfileMutation,
+} from '@wishlist/contract/client/@tanstack/react-query.gen.ts';
+import { useCallback } from 'react';
+import { getSessionUser, setSessionUser } from './session.ts';
 
 export function useOwnProfile() {
   return useQuery(getOwnProfileOptions());
+}
+
+/**
+ * Takes a changed own profile (every profile operation answers it): into the cache, and into the stored user,
+ * whose name, age, bio, photos and interests the other screens read (spec §3).
+ */
+export function useApplyOwnProfile() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    (profile: OwnProfile) => {
+      queryClient.setQueryData<OwnProfileResponse>(getOwnProfileQueryKey(), { profile });
+      const user = getSessionUser();
+      if (!user) return;
+      const { firstName, lastName, age, bio, profilePhoto, interests, instagramPhotos } = profile;
+      setSessionUser({ ...user, firstName, lastName, age, bio, profilePhoto, interests, instagramPhotos });
+    },
+    [queryClient],
+  );
+}
+
+/** PATCH /api/profile: saves one's own details (name, date of birth, gender, "show me", location, bio, handle). */
+export function useUpdateOwnProfile() {
+  const applyOwnProfile = useApplyOwnProfile();
+  return useMutation({ ...updateOwnProfileMutation(), onSuccess: ({ profile }) => applyOwnProfile(profile) });
 }

@@ -17,6 +17,7 @@ import { cityHandlers } from './location/cities.ts';
 import { matchHandlers } from './matches/handlers.ts';
 import { messageHandlers } from './messages/handlers.ts';
 import { moderationHandlers } from './moderation/handlers.ts';
+import { registerAdultsOnlyGate } from './profiles/adults-only.ts';
 import { avatarHandlers } from './profiles/avatars.ts';
 import { Profile } from './profiles/entity.ts';
 import { profileHandlers } from './profiles/handlers.ts';
@@ -88,6 +89,7 @@ async function matchingPlugins(app: FastifyInstance, config: MatchingConfig, str
   app.decorate('billingClient', billingClient(config));
   app.decorate('identityClient', identityClient(config));
   app.decorate('eventHub', eventHub({ pool: app.pool, databaseUrl, log: app.log, timing: streams }));
+  registerAdultsOnlyGate(app);
 
   if (config.DEMO_PEOPLE) {
     const added = await demoPeopleRepository(app.orm.em.fork()).add(demoPeople());

@@ -72,7 +72,7 @@ describe('GET /api/profiles', () => {
       age: expect.any(Number),
       location: 'Austin, TX',
       bio: 'Hi!',
-      profilePhoto: `/api/avatars/${newest.userId}`,
+      profilePhoto: '/api/avatars/NB', // no photo: the initials, never the id
       instagramHandle: '@nia.b',
       instagramPhotos: [],
       interests: [],

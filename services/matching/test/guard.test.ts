@@ -2,7 +2,7 @@ import { answersEventStream, contract, isInternal, operations, ownerOf } from '@
 import { signIn } from '@wishlist/service-kit/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestMatching, startFakeBilling, type FakeBilling } from './support.ts';
+import { buildTestMatching, newMember, startFakeBilling, type FakeBilling } from './support.ts';
 
 let billing: FakeBilling;
 let app: FastifyInstance;
@@ -59,7 +59,7 @@ const actsForAUser = (op: (typeof operations)[number]) =>
 describe('every matching operation', () => {
   it('lets the signed-in user acting for themself past the guard', async () => {
     expect(matchingOps.length).toBeGreaterThanOrEqual(18);
-    const { cookie, userId } = await signIn(app);
+    const { cookie, userId } = await newMember(app);
     // Gold, so that no operation refuses for the plan (a 403 of a locked feature is not the guard's).
     await billing.setTier(app, userId, 'gold');
     for (const op of sessionOps) {

@@ -32,7 +32,7 @@ const feedIds = async (member: Member): Promise<string[]> => {
 describe('POST /api/passes', () => {
   // First in the file, while the database holds only these people: the fallback needs an otherwise empty feed.
   it('shows the passed people again once nobody else is left, and pages through them', async () => {
-    const member = await newMember(app, null);
+    const member = await newMember(app);
     const [first, second, third] = await insertPeople(app, 3);
     if (!first || !second || !third) throw new Error('three people expected');
     for (const id of [first, second]) expect((await pass(member, id)).statusCode).toBe(204);

@@ -159,7 +159,7 @@ describe('PATCH /api/profile', () => {
     ['an unknown field', { age: 30 }, 'VALIDATION'],
     ['nothing at all', {}, 'VALIDATION'],
   ])('refuses %s with 400', async (_case, payload, code) => {
-    const member = await newMember(app);
+    const member = await newMember(app, null); // no birth date yet: a second one would be locked (409)
     const res = await patch(member, payload);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ statusCode: 400, code });

@@ -185,7 +185,7 @@ describe('GET /api/blocks and DELETE /api/blocks/{profileId}', () => {
     expect(blocks[1]).toEqual({
       id: ben.userId,
       name: 'Ben Ode',
-      imageURL: `/api/avatars/${ben.userId}`,
+      imageURL: '/api/avatars/BO',
       blockedAt: expect.any(String),
     });
     expect((await get(ben, '/api/blocks')).json()).toEqual({ blocks: [] });

@@ -352,6 +352,8 @@ export const listProfilesQueryKey = (options?: Options<ListProfilesData>) => cre
  * gold): a plan without them answers 403 `ADVANCED_FILTERS_LOCKED`. `maxDistanceKm` keeps the people whose
  * `distanceKm` (as the cards show it) is at most that, so it tells nothing the cards do not; it leaves out
  * people without coordinates and needs the viewer's own coordinates (400 `NO_LOCATION` otherwise).
+ * Until the person's own profile has an 18+ birth date and a first name, answers 403
+ * `BIRTH_DATE_REQUIRED` and does nothing.
  *
  */
 export const listProfilesOptions = (options?: Options<ListProfilesData>) => queryOptions<ListProfilesResponse, ListProfilesError, ListProfilesResponse, ReturnType<typeof listProfilesQueryKey>>({
@@ -413,6 +415,8 @@ export const listProfilesInfiniteQueryKey = (options?: Options<ListProfilesData>
  * gold): a plan without them answers 403 `ADVANCED_FILTERS_LOCKED`. `maxDistanceKm` keeps the people whose
  * `distanceKm` (as the cards show it) is at most that, so it tells nothing the cards do not; it leaves out
  * people without coordinates and needs the viewer's own coordinates (400 `NO_LOCATION` otherwise).
+ * Until the person's own profile has an 18+ birth date and a first name, answers 403
+ * `BIRTH_DATE_REQUIRED` and does nothing.
  *
  */
 export const listProfilesInfiniteOptions = (options?: Options<ListProfilesData>) => {
@@ -444,6 +448,10 @@ export const getProfileQueryKey = (options: Options<GetProfileData>) => createQu
 
 /**
  * One person's profile
+ *
+ * Until the person's own profile has an 18+ birth date and a first name, answers 403
+ * `BIRTH_DATE_REQUIRED` and does nothing.
+ *
  */
 export const getProfileOptions = (options: Options<GetProfileData>) => queryOptions<GetProfileResponse, GetProfileError, GetProfileResponse, ReturnType<typeof getProfileQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
@@ -479,7 +487,9 @@ export const getOwnProfileOptions = (options?: Options<GetOwnProfileData>) => qu
 /**
  * Update the signed-in user's own details
  *
- * Only the fields sent change. A date of birth under 18 years ago is refused. `coordinates` are stored as
+ * Only the fields sent change. A date of birth under 18 years ago is refused (400 `TOO_YOUNG`). A birth date is
+ * set once: sending another one when it is set answers 409 `BIRTH_DATE_LOCKED` and saves nothing (support
+ * corrects it: the moderators' `correct-birth-date`). `coordinates` are stored as
  * the centre of their grid cell (see `Coordinates`); a move to another cell (clearing the location
  * included) is a change of location, and a person may make 5 a day: the 6th within 24 hours of the first
  * answers 429 `LOCATION_CHANGE_LIMIT_REACHED` with `Retry-After`, and nothing of that update is saved.
@@ -650,6 +660,8 @@ export const removeInterestMutation = (options?: Partial<Options<RemoveInterestD
  * Without super likes in the plan: 403 `SUPER_LIKES_LOCKED`; none left today: 429 `SUPER_LIKE_LIMIT_REACHED`.
  * The plan's limits are matching's own copy of the user's entitlements, kept current by billing's changes.
  * Some demo people like back whoever likes them, so `matched` can be true at once.
+ * Until the person's own profile has an 18+ birth date and a first name, answers 403
+ * `BIRTH_DATE_REQUIRED` and does nothing.
  *
  */
 export const addToWishlistMutation = (options?: Partial<Options<AddToWishlistData>>): UseMutationOptions<AddToWishlistResponse2, AddToWishlistError, Options<AddToWishlistData>> => {
@@ -711,6 +723,8 @@ export const removeFromWishlistMutation = (options?: Partial<Options<RemoveFromW
  * The entry comes back as it was (same id and date), without counting a like and whatever today's cap says:
  * it is the like the user already gave. Only the user's own removal of the last 10 minutes can be undone,
  * once; otherwise 404 `NOTHING_TO_UNDO`. When the person was added again meanwhile, 409 `ALREADY_IN_WISHLIST`.
+ * Until the person's own profile has an 18+ birth date and a first name, answers 403
+ * `BIRTH_DATE_REQUIRED` and does nothing.
  *
  */
 export const restoreWishlistEntryMutation = (options?: Partial<Options<RestoreWishlistEntryData>>): UseMutationOptions<RestoreWishlistEntryResponse, RestoreWishlistEntryError, Options<RestoreWishlistEntryData>> => {
@@ -733,6 +747,8 @@ export const restoreWishlistEntryMutation = (options?: Partial<Options<RestoreWi
  * A passed person leaves the user's discover feed for 7 days, unless nobody else is left to show (then the
  * feed shows the passed people again). Passing the same person again starts the 7 days again. Passing
  * yourself answers 400 `SELF_PASS`; a profile that is not shown answers 404.
+ * Until the person's own profile has an 18+ birth date and a first name, answers 403
+ * `BIRTH_DATE_REQUIRED` and does nothing.
  *
  */
 export const recordPassMutation = (options?: Partial<Options<RecordPassData>>): UseMutationOptions<RecordPassResponse, RecordPassError, Options<RecordPassData>> => {
@@ -751,6 +767,10 @@ export const recordPassMutation = (options?: Partial<Options<RecordPassData>>): 
 
 /**
  * Whether the user has a like left today (advisory; the add enforces the cap)
+ *
+ * Until the person's own profile has an 18+ birth date and a first name, answers 403
+ * `BIRTH_DATE_REQUIRED` and does nothing.
+ *
  */
 export const checkLikeLimitMutation = (options?: Partial<Options<CheckLikeLimitData>>): UseMutationOptions<CheckLikeLimitResponse, CheckLikeLimitError, Options<CheckLikeLimitData>> => {
     const mutationOptions: UseMutationOptions<CheckLikeLimitResponse, CheckLikeLimitError, Options<CheckLikeLimitData>> = {
@@ -817,6 +837,8 @@ export const listLikesReceivedQueryKey = (options?: Options<ListLikesReceivedDat
  * only `count` is told: `likes` is empty and `locked` is true, so no identity leaves the server. The count
  * includes people the user blocked (hidden from the list): blocking someone never moves it, so blocks cannot
  * tell a free user who liked them.
+ * Until the person's own profile has an 18+ birth date and a first name, answers 403
+ * `BIRTH_DATE_REQUIRED` and does nothing.
  *
  */
 export const listLikesReceivedOptions = (options?: Options<ListLikesReceivedData>) => queryOptions<ListLikesReceivedResponse, ListLikesReceivedError, ListLikesReceivedResponse, ReturnType<typeof listLikesReceivedQueryKey>>({
@@ -841,6 +863,8 @@ export const listLikesReceivedInfiniteQueryKey = (options?: Options<ListLikesRec
  * only `count` is told: `likes` is empty and `locked` is true, so no identity leaves the server. The count
  * includes people the user blocked (hidden from the list): blocking someone never moves it, so blocks cannot
  * tell a free user who liked them.
+ * Until the person's own profile has an 18+ birth date and a first name, answers 403
+ * `BIRTH_DATE_REQUIRED` and does nothing.
  *
  */
 export const listLikesReceivedInfiniteOptions = (options?: Options<ListLikesReceivedData>) => {
@@ -939,6 +963,8 @@ export const listMessagesQueryKey = (options: Options<ListMessagesData>) => crea
  * newest), oldest to newest within the page. A closed conversation still reads (`open` false). A person
  * never matched (and with no history) answers 403 `NOT_MATCHED`, an unknown profile 404 `PROFILE_NOT_FOUND`.
  * `readAt` is present only on the user's own messages, and only when the user has read receipts (gold).
+ * Until the person's own profile has an 18+ birth date and a first name, answers 403
+ * `BIRTH_DATE_REQUIRED` and does nothing.
  *
  */
 export const listMessagesOptions = (options: Options<ListMessagesData>) => queryOptions<ListMessagesResponse, ListMessagesError, ListMessagesResponse, ReturnType<typeof listMessagesQueryKey>>({
@@ -963,6 +989,8 @@ export const listMessagesInfiniteQueryKey = (options: Options<ListMessagesData>)
  * newest), oldest to newest within the page. A closed conversation still reads (`open` false). A person
  * never matched (and with no history) answers 403 `NOT_MATCHED`, an unknown profile 404 `PROFILE_NOT_FOUND`.
  * `readAt` is present only on the user's own messages, and only when the user has read receipts (gold).
+ * Until the person's own profile has an 18+ birth date and a first name, answers 403
+ * `BIRTH_DATE_REQUIRED` and does nothing.
  *
  */
 export const listMessagesInfiniteOptions = (options: Options<ListMessagesData>) => {
@@ -1000,6 +1028,8 @@ export const listMessagesInfiniteOptions = (options: Options<ListMessagesData>) 
  * (429 `MESSAGE_LIMIT_REACHED`, counted atomically with the insert; nothing is stored); premium and gold
  * are unlimited. A closed conversation (unmatched) answers 409 `CONVERSATION_CLOSED`. The message reaches
  * both people's event streams as a `message` event.
+ * Until the person's own profile has an 18+ birth date and a first name, answers 403
+ * `BIRTH_DATE_REQUIRED` and does nothing.
  *
  */
 export const sendMessageMutation = (options?: Partial<Options<SendMessageData>>): UseMutationOptions<SendMessageResponse, SendMessageError, Options<SendMessageData>> => {
@@ -1022,6 +1052,8 @@ export const sendMessageMutation = (options?: Partial<Options<SendMessageData>>)
  * Records when each was read (the first time only). A sender with read receipts (gold) is told with a
  * `read` event; nobody else ever receives the read time. A message that is not in this conversation
  * answers 404 `MESSAGE_NOT_FOUND`.
+ * Until the person's own profile has an 18+ birth date and a first name, answers 403
+ * `BIRTH_DATE_REQUIRED` and does nothing.
  *
  */
 export const markConversationReadMutation = (options?: Partial<Options<MarkConversationReadData>>): UseMutationOptions<MarkConversationReadResponse, MarkConversationReadError, Options<MarkConversationReadData>> => {
@@ -1309,6 +1341,8 @@ export const listHeldPhotosOptions = (options?: Options<ListHeldPhotosData>) => 
  *
  * Premium 1 and gold 5 per UTC calendar month. A plan without boosts answers 403 `BOOSTS_LOCKED`, none left
  * this month 429 `BOOST_LIMIT_REACHED`, one still running 409 `BOOST_ACTIVE`.
+ * Until the person's own profile has an 18+ birth date and a first name, answers 403
+ * `BIRTH_DATE_REQUIRED` and does nothing.
  *
  */
 export const startBoostMutation = (options?: Partial<Options<StartBoostData>>): UseMutationOptions<StartBoostResponse, StartBoostError, Options<StartBoostData>> => {
@@ -1636,9 +1670,13 @@ export const getEvidencePhotoOptions = (options: Options<GetEvidencePhotoData>) 
 export const getAvatarQueryKey = (options: Options<GetAvatarData>) => createQueryKey('getAvatar', options);
 
 /**
- * A generated avatar picture for a seed (demo people's photos and the stand-in for a missing photo)
+ * The placeholder of a person without a photo (their initials), and the demo people's photos
  *
- * The same seed always draws the same picture, so it may be cached for good.
+ * A seed of the form `f-…-n` / `m-…-n` is a demo person's n-th photo (made-up people, drawn pictures). Any other
+ * seed is a person's initials, drawn as at most two letters on a plain backdrop: the one neutral picture of
+ * everyone without a photo (`Profile.profilePhoto` and the other pictures point here then), never a face. The
+ * same seed always draws the same picture, so it may be cached for good.
+ *
  */
 export const getAvatarOptions = (options: Options<GetAvatarData>) => queryOptions<GetAvatarResponse, GetAvatarError, GetAvatarResponse, ReturnType<typeof getAvatarQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {

@@ -98,7 +98,12 @@ export function profileHandlers({ billing, pool }: { billing: BillingClient; poo
           profile.firstName = firstName.trim();
         }
         if (lastName !== undefined) profile.lastName = lastName.trim();
-        if (birthDate !== undefined) profile.birthDate = checkedBirthDate(birthDate);
+        if (birthDate !== undefined && birthDate !== profile.birthDate) {
+          // Set once by its owner; a correction goes through support (a moderator's `correct-birth-date`, moderation/).
+          if (profile.birthDate)
+            throw new ApiError(409, 'Your birth date can only be changed by support.', 'BIRTH_DATE_LOCKED');
+          profile.birthDate = checkedBirthDate(birthDate);
+        }
         if (location !== undefined) profile.location = location.trim();
         if (bio !== undefined) profile.bio = bio.trim() || null; // an empty bio is no bio: the profile page hides it
         if (instagramHandle !== undefined) profile.instagramHandle = normalizedHandle(instagramHandle);

@@ -1,4 +1,5 @@
 import type { components } from '@wishlist/contract/schema';
+import { initialsPictureUrl } from './avatars.ts';
 import type { Profile } from './entity.ts';
 
 type PublicProfile = components['schemas']['Profile'];
@@ -13,9 +14,6 @@ export function ageOn(birthDate: string, now = new Date()): number {
   const hadBirthday = now.getUTCMonth() + 1 > month || (now.getUTCMonth() + 1 === month && now.getUTCDate() >= day);
   return now.getUTCFullYear() - year - (hadBirthday ? 0 : 1);
 }
-
-/** A generated picture from our own origin (avatars.ts). */
-export const avatarUrl = (seed: string) => `/api/avatars/${seed}`;
 
 /**
  * What the public view reads: a Profile entity, or a row selected with `PROFILE_COLUMNS`; rows read for one viewer
@@ -37,8 +35,8 @@ export type ProfileFields = Pick<
 
 type Named = Pick<ProfileFields, 'id' | 'firstName' | 'lastName' | 'profilePhoto'>;
 const fullName = (profile: Named) => `${profile.firstName} ${profile.lastName}`.trim();
-/** A person always has a picture: people without a photo get their own generated avatar. */
-const pictureOf = (profile: Named) => profile.profilePhoto ?? avatarUrl(profile.id);
+/** A person always has a picture: people without a photo show their initials (avatars.ts). */
+const pictureOf = (profile: Named) => profile.profilePhoto ?? initialsPictureUrl(fullName(profile));
 
 /** Another person as others see them. Only discoverable profiles (a name and an 18+ birth date) get here. */
 export function toProfile(profile: ProfileFields): PublicProfile {

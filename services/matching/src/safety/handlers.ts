@@ -1,7 +1,7 @@
 import { ApiError, sessionUser, type Handlers } from '@wishlist/service-kit';
 import type { BillingClient } from '../billing-client.ts';
 import { profileNotFound } from '../profiles/not-found.ts';
-import { avatarUrl } from '../profiles/view.ts';
+import { initialsPictureUrl } from '../profiles/avatars.ts';
 import { removed } from '../replies.ts';
 import { blockRepository } from './blocks.ts';
 import { reportRepository } from './reports.ts';
@@ -27,7 +27,7 @@ export function safetyHandlers({ billing }: { billing: BillingClient }) {
         blocks: rows.map((row) => ({
           id: row.id,
           name: row.name,
-          imageURL: row.profilePhoto ?? avatarUrl(row.id),
+          imageURL: row.profilePhoto ?? initialsPictureUrl(row.name),
           blockedAt: new Date(row.blockedAt).toISOString(),
         })),
       };

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { updateIntroVideoMutation } from '@wishlist/contract/client/@tanstack/react-query.gen.ts';
-import { useApplyOwnProfile } from './apply-own-profile.ts';
+import { useApplyOwnProfile } from '@wishlist/mf-shared/own-profile';
 
 /** Makes an uploaded video one's introduction video. */
 export function useUpdateIntroVideo() {

@@ -3,8 +3,8 @@ import { apiMessage } from '@wishlist/mf-shared/api-client';
 import { Button, FormStack, Input, TextArea, theme, toast } from '@wishlist/ui';
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
-import { useUpdateOwnProfile } from '../api/update-own-profile.ts';
-import { isAdult, todayIso } from '../utils/birth-date.ts';
+import { useUpdateOwnProfile } from '@wishlist/mf-shared/own-profile';
+import { isAdult, todayIso } from '@wishlist/mf-shared/birth-date';
 
 interface DetailsFormProps {
   profile: OwnProfile;
@@ -79,7 +79,13 @@ export function DetailsForm({ profile, onSaved }: DetailsFormProps) {
         value={details.birthDate}
         onChange={change('birthDate')}
         error={birthDateError}
-        hint="You must be 18 or older. Only your age is shown."
+        // Set once (spec §5): a correction goes through support.
+        readOnly={Boolean(profile.birthDate)}
+        hint={
+          profile.birthDate
+            ? 'Only your age is shown. To correct your birth date, contact support.'
+            : 'You must be 18 or older. Only your age is shown.'
+        }
       />
       <Input
         label="Location"

@@ -2,7 +2,7 @@ import type { OwnProfile } from '@wishlist/contract/client';
 import { apiMessage } from '@wishlist/mf-shared/api-client';
 import { useEntitlements } from '@wishlist/mf-shared/entitlements';
 import { Badge, CrownIcon, Switch, UpgradePrompt, toast } from '@wishlist/ui';
-import { useUpdateOwnProfile } from '../api/update-own-profile.ts';
+import { useUpdateOwnProfile } from '@wishlist/mf-shared/own-profile';
 import { Section, SectionText } from './Section.tsx';
 
 /** Incognito (gold): only people the user has added see them. Other plans see what it is and the upgrade. */

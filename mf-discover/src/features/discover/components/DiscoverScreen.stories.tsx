@@ -111,7 +111,7 @@ export const ChoosePreferences: Story = {
   decorators: [withQueries(seeded(people, subscriptions.free, true, entitlements.free, false))],
 };
 
-/** The own profile has no name or birth date yet, so the banner asks to complete it. */
+/** The own profile has no birth date yet: the onboarding comes before the deck, at its first step. */
 export const ProfileIncomplete: Story = {
   decorators: [withQueries(seeded(people, subscriptions.free, false))],
 };

@@ -28,10 +28,10 @@ import { useFeedFilters } from '../hooks/use-feed-filters.ts';
 import { activeFilterCount, feedFilterQuery } from '../utils/feed-filters.ts';
 import { CardStack } from './CardStack.tsx';
 import { ChoosePreferencesBanner } from './ChoosePreferencesBanner.tsx';
-import { CompleteProfileBanner } from './CompleteProfileBanner.tsx';
 import { DiscoverHeader } from './DiscoverHeader.tsx';
 import { DiscoverToolbar } from './DiscoverToolbar.tsx';
 import { FilterSheet } from './FilterSheet.tsx';
+import { Onboarding } from './Onboarding.tsx';
 import { SuperLikeButton } from './SuperLikeButton.tsx';
 import { timeUntilReset } from '../../../lib/until-reset.ts';
 
@@ -55,10 +55,22 @@ const upgrades = {
 } as const;
 
 /**
- * /app (spec §2, §4): the header, today's likes, the tools of the plan (Likes you, Filters, Boost), and the deck of
- * suggested people with Pass, Super like and Add.
+ * /app (spec §2, §4): for a person whose profile lacks the birth date or the first name, the onboarding first (it
+ * runs to its end once begun, also past the two required steps); then the deck.
  */
 export function DiscoverScreen({ user }: { user: User }) {
+  const profile = useOwnProfile().data?.profile;
+  const [onboarding, setOnboarding] = useState(false);
+  if (profile && !profile.discoverable && !onboarding) setOnboarding(true);
+  if (profile && onboarding) return <Onboarding profile={profile} onDone={() => setOnboarding(false)} />;
+  return <DeckScreen user={user} />;
+}
+
+/**
+ * The header, today's likes, the tools of the plan (Likes you, Filters, Boost), and the deck of suggested people with
+ * Pass, Super like and Add.
+ */
+function DeckScreen({ user }: { user: User }) {
   const subscription = useSubscription(user.id);
   const ownProfile = useOwnProfile();
   const entitlements = useEntitlements();
@@ -108,7 +120,6 @@ export function DiscoverScreen({ user }: { user: User }) {
               onBoostLocked={() => setUpgrade('boost')}
             />
           )}
-          {profile && !profile.discoverable && <CompleteProfileBanner />}
           {profile?.discoverable && (!profile.gender || !profile.showMe || !profile.coordinates) && (
             <ChoosePreferencesBanner />
           )}

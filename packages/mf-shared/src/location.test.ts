@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { distanceKm, nearestCity } from './nearest-city.ts';
+import { distanceKm, nearestCity } from './location.ts';
 
 const austin = { name: 'Austin, TX', latitude: 30.2672, longitude: -97.7431 };
 const brooklyn = { name: 'Brooklyn, NY', latitude: 40.6782, longitude: -73.9442 };

@@ -1,0 +1,79 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { listCitiesQueryKey } from '@wishlist/contract/client/@tanstack/react-query.gen.ts';
+import type { OwnProfile } from '@wishlist/contract/client/types.gen.ts';
+import { withQueries } from '@wishlist/mf-shared/testing/story-queries';
+import { fn, userEvent, within } from 'storybook/test';
+import { maya } from '../../../testing/fixtures.ts';
+import { Onboarding } from './Onboarding.tsx';
+
+/** A profile as signup leaves it: the username as first name, nothing else. */
+const newProfile: OwnProfile = {
+  id: maya.id,
+  firstName: 'maya_l',
+  lastName: '',
+  birthDate: null,
+  age: null,
+  location: '',
+  bio: null,
+  profilePhoto: null,
+  instagramHandle: '',
+  instagramPhotos: [],
+  introVideo: null,
+  interests: [],
+  discoverable: false,
+  gender: null,
+  showMe: null,
+  coordinates: null,
+  incognito: false,
+};
+const adult = { ...newProfile, birthDate: '1996-04-12', age: 30, discoverable: true };
+const cities = {
+  cities: [
+    { name: 'Austin, TX', latitude: 30.2672, longitude: -97.7431 },
+    { name: 'Denver, CO', latitude: 39.7392, longitude: -104.9903 },
+  ],
+};
+
+const meta = {
+  title: 'Discover/Onboarding',
+  component: Onboarding,
+  args: { profile: newProfile, onDone: fn() },
+  parameters: { frame: 'screen' },
+  decorators: [withQueries({ data: [[listCitiesQueryKey(), cities]] })],
+} satisfies Meta<typeof Onboarding>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Step 1: the birth date, with why it is asked (adults only) and that it is set once. */
+export const BirthDate: Story = {};
+
+/** A date under 18 is refused before anything is sent. */
+export const TooYoung: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const year = new Date().getFullYear() - 17;
+    await userEvent.type(canvas.getByLabelText('Date of birth'), `${String(year)}-01-01`);
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+  },
+};
+
+/** Step 2: the first name, prefilled with the profile's (the username until the person changes it). */
+export const FirstName: Story = { args: { profile: adult, initialStep: 'firstName' } };
+
+/** Step 3: gender and "show me", saved as soon as they are chosen. */
+export const Preferences: Story = { args: { profile: adult, initialStep: 'preferences' } };
+
+/** Step 4: the location, from the browser or a city; what others learn of it. */
+export const Location: Story = { args: { profile: adult, initialStep: 'location' } };
+
+/** Step 4, chosen: the city shows above the choices. */
+export const LocationChosen: Story = {
+  args: {
+    profile: { ...adult, location: 'Austin, TX', coordinates: { latitude: 30.2672, longitude: -97.7431 } },
+    initialStep: 'location',
+  },
+};
+
+/** Step 5: photos, strongly asked for; skipping leaves the initials placeholder. */
+export const Photos: Story = { args: { profile: adult, initialStep: 'photos' } };

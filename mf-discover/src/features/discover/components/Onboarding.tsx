@@ -1,0 +1,185 @@
+import type { OwnProfile, ProfileUpdate } from '@wishlist/contract/client';
+import { apiMessage } from '@wishlist/mf-shared/api-client';
+import { isAdult, todayIso } from '@wishlist/mf-shared/birth-date';
+import { useUpdateOwnProfile } from '@wishlist/mf-shared/own-profile';
+import { GenderFields, LOCATION_PRIVACY_NOTE, LocationFields } from '@wishlist/mf-shared/preference-fields';
+import { Button, ButtonLink, FormStack, Heading, Input, ProgressBar, Stack, Text, theme } from '@wishlist/ui';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import styled from 'styled-components';
+
+/** The steps, in order (spec §2, "Onboarding"): the first two are required, the others can be skipped. */
+export const ONBOARDING_STEPS = ['birthDate', 'firstName', 'preferences', 'location', 'photos'] as const;
+export type OnboardingStep = (typeof ONBOARDING_STEPS)[number];
+
+interface OnboardingProps {
+  profile: OwnProfile;
+  /** The deck's turn: every step is done or skipped. */
+  onDone: () => void;
+  /** Where to start (stories); else the first step still to do. */
+  initialStep?: OnboardingStep;
+}
+
+/**
+ * Before the first card, a new person tells their birth date (18+, and why), first name, gender and whom to see,
+ * location and photos. Each step saves through the API as the own profile page does; until the birth date and the
+ * first name are saved, the server shows them nobody and nobody them (403 BIRTH_DATE_REQUIRED).
+ */
+export function Onboarding({ profile, onDone, initialStep }: OnboardingProps) {
+  const [step, setStep] = useState<OnboardingStep>(initialStep ?? (profile.birthDate ? 'firstName' : 'birthDate'));
+  const index = ONBOARDING_STEPS.indexOf(step);
+  const next = () => {
+    const following = ONBOARDING_STEPS[index + 1];
+    if (following) setStep(following);
+    else onDone();
+  };
+
+  return (
+    <Frame aria-labelledby="onboarding-title">
+      <ProgressBar
+        value={((index + 1) / ONBOARDING_STEPS.length) * 100}
+        label={`Step ${String(index + 1)} of ${String(ONBOARDING_STEPS.length)}`}
+      />
+      {step === 'birthDate' && <BirthDateStep onSaved={next} />}
+      {step === 'firstName' && <FirstNameStep profile={profile} onSaved={next} />}
+      {step === 'preferences' && (
+        <StepFrame title="Who would you like to meet?" text="Your deck follows these choices, both ways." next={next}>
+          <GenderFields profile={profile} />
+        </StepFrame>
+      )}
+      {step === 'location' && (
+        <StepFrame title="Where are you?" text={LOCATION_PRIVACY_NOTE} next={next}>
+          <LocationFields profile={profile} />
+        </StepFrame>
+      )}
+      {step === 'photos' && (
+        <StepFrame
+          title="Add your photos"
+          text="People with photos get far more likes. Until you add one, others see your initials."
+          next={next}
+          nextLabel="Skip for now"
+        >
+          <ButtonLink to="/profile" block size="lg">
+            Add photos
+          </ButtonLink>
+        </StepFrame>
+      )}
+    </Frame>
+  );
+}
+
+interface StepFrameProps {
+  title: string;
+  text: string;
+  children: ReactNode;
+  next: () => void;
+  nextLabel?: string;
+}
+
+/** A step whose fields save themselves (gender, location, photos): a title, a line, the fields and Continue. */
+function StepFrame({ title, text, children, next, nextLabel = 'Continue' }: StepFrameProps) {
+  return (
+    <Stack>
+      <StepTitle title={title} text={text} />
+      {children}
+      <Button variant="ghost" block size="lg" onClick={next}>
+        {nextLabel}
+      </Button>
+    </Stack>
+  );
+}
+
+function StepTitle({ title, text }: { title: string; text: string }) {
+  return (
+    <>
+      <Heading id="onboarding-title" as="h1" $size="xl">
+        {title}
+      </Heading>
+      <Text $tone="muted" $leading={1.5}>
+        {text}
+      </Text>
+    </>
+  );
+}
+
+/** Saves one change of the own profile; the server's refusal (TOO_YOUNG, BLANK_NAME…) is shown under the field. */
+function useSaveStep(onSaved: () => void) {
+  const update = useUpdateOwnProfile();
+  const [error, setError] = useState<string | undefined>();
+  const save = (body: ProfileUpdate) =>
+    update.mutate(
+      { body },
+      {
+        onSuccess: onSaved,
+        onError: (failure) => setError(apiMessage(failure) ?? 'Could not save. Please try again.'),
+      },
+    );
+  return { save, saving: update.isPending, error, setError };
+}
+
+function BirthDateStep({ onSaved }: { onSaved: () => void }) {
+  const [birthDate, setBirthDate] = useState('');
+  const { save, saving, error, setError } = useSaveStep(onSaved);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!isAdult(birthDate, new Date())) setError('You must be at least 18 to use Wishlist.');
+    else save({ birthDate });
+  };
+  return (
+    <FormStack onSubmit={submit} aria-label="Your birth date">
+      <StepTitle
+        title="When were you born?"
+        text="Wishlist is for adults only: you must be 18 or older to see people and be seen. Others see your age, never the date, and it can't be changed later except by our support team."
+      />
+      <Input
+        label="Date of birth"
+        type="date"
+        required
+        max={todayIso(new Date())}
+        autoComplete="bday"
+        value={birthDate}
+        onChange={(event) => setBirthDate(event.target.value)}
+        error={error}
+      />
+      <Button type="submit" block size="lg" disabled={saving}>
+        {saving ? 'Saving...' : 'Continue'}
+      </Button>
+    </FormStack>
+  );
+}
+
+function FirstNameStep({ profile, onSaved }: { profile: OwnProfile; onSaved: () => void }) {
+  const [firstName, setFirstName] = useState(profile.firstName);
+  const { save, saving, error } = useSaveStep(onSaved);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    save({ firstName: firstName.trim() });
+  };
+  return (
+    <FormStack onSubmit={submit} aria-label="Your first name">
+      <StepTitle title="What's your first name?" text="This is how you appear to others." />
+      <Input
+        label="First name"
+        required
+        maxLength={50}
+        autoComplete="given-name"
+        value={firstName}
+        onChange={(event) => setFirstName(event.target.value)}
+        error={error}
+      />
+      <Button type="submit" block size="lg" disabled={saving}>
+        {saving ? 'Saving...' : 'Continue'}
+      </Button>
+    </FormStack>
+  );
+}
+
+const Frame = styled.section`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  gap: ${theme.space.lg};
+  width: 100%;
+  max-width: 480px;
+  margin: 0 auto;
+  padding: ${theme.space.md};
+`;

@@ -1,0 +1,172 @@
+import type { Gender, OwnProfile, ProfileUpdate, ShowMe } from '@wishlist/contract/client';
+import { Button, CrosshairIcon, MapPinIcon, Select, Text, theme, toast } from '@wishlist/ui';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { apiMessage } from './api-client.ts';
+import { currentPosition, nearestCity, useCities } from './location.ts';
+import { useUpdateOwnProfile } from './own-profile.ts';
+
+// Who the person is and whom they want to see, and where they are (spec §3): the fields of the own profile page's
+// "Who you'd like to meet" and of Discover's onboarding. Each choice is saved at once (PATCH /api/profile).
+
+const genders: { value: Gender; label: string }[] = [
+  { value: 'woman', label: 'Woman' },
+  { value: 'man', label: 'Man' },
+  { value: 'non-binary', label: 'Non-binary' },
+];
+const showMeOptions: { value: ShowMe; label: string }[] = [
+  { value: 'women', label: 'Women' },
+  { value: 'men', label: 'Men' },
+  { value: 'everyone', label: 'Everyone' },
+];
+
+/** Saves a change of the own profile with a toast either way. */
+export function useSavePreference() {
+  const update = useUpdateOwnProfile();
+  const save = (changes: ProfileUpdate, saved: string) =>
+    update.mutate(
+      { body: changes },
+      {
+        onSuccess: () => toast({ title: saved }),
+        onError: (error) =>
+          toast({
+            title: 'Could not save',
+            description: apiMessage(error) ?? 'Please try again.',
+            variant: 'destructive',
+          }),
+      },
+    );
+  return { save, saving: update.isPending };
+}
+
+interface ChoiceSelectProps<T extends string> {
+  label: string;
+  options: { value: T; label: string }[];
+  /** Null until chosen: the select then starts on "Choose...". */
+  value: T | null;
+  disabled: boolean;
+  onChoose: (value: T) => void;
+}
+
+/** A select over a fixed set of choices, saved as soon as one is picked. */
+function ChoiceSelect<T extends string>({ label, options, value, disabled, onChoose }: ChoiceSelectProps<T>) {
+  return (
+    <Select
+      label={label}
+      value={value ?? ''}
+      disabled={disabled}
+      onChange={(event) => {
+        const chosen = options.find((option) => option.value === event.target.value);
+        if (chosen) onChoose(chosen.value);
+      }}
+    >
+      {!value && <option value="">Choose...</option>}
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </Select>
+  );
+}
+
+/** "I am" and "Show me". */
+export function GenderFields({ profile }: { profile: OwnProfile }) {
+  const { save, saving } = useSavePreference();
+  return (
+    <>
+      <ChoiceSelect
+        label="I am"
+        options={genders}
+        value={profile.gender}
+        disabled={saving}
+        onChoose={(gender) => save({ gender }, 'Gender saved')}
+      />
+      <ChoiceSelect
+        label="Show me"
+        options={showMeOptions}
+        value={profile.showMe}
+        disabled={saving}
+        onChoose={(showMe) => save({ showMe }, 'Saved: who you see')}
+      />
+    </>
+  );
+}
+
+/** The location: the browser's position (labelled with the nearest city) or a city from the list. */
+export function LocationFields({ profile }: { profile: OwnProfile }) {
+  const { save, saving } = useSavePreference();
+  const cities = useCities();
+  const [locating, setLocating] = useState(false);
+
+  const locateMe = async () => {
+    setLocating(true);
+    try {
+      const position = await currentPosition();
+      const city = nearestCity(position, cities.data?.cities ?? []);
+      save(
+        { coordinates: position, ...(city && { location: city.name }) },
+        city ? `Location set near ${city.name}` : 'Location set',
+      );
+    } catch (error) {
+      toast({
+        title: 'No location',
+        description: `${error instanceof Error ? error.message : ''} Choose a city instead.`,
+        variant: 'destructive',
+      });
+    } finally {
+      setLocating(false);
+    }
+  };
+
+  const chooseCity = (name: string) => {
+    const city = cities.data?.cities.find((candidate) => candidate.name === name);
+    if (city)
+      save(
+        { location: city.name, coordinates: { latitude: city.latitude, longitude: city.longitude } },
+        `Location set to ${city.name}`,
+      );
+  };
+
+  return (
+    <>
+      <Location>
+        <MapPinIcon size={18} />
+        <Text as="span" $size="sm" $weight={700}>
+          {profile.coordinates ? profile.location || 'Location set' : 'No location yet'}
+        </Text>
+      </Location>
+      <Button variant="secondary" block onClick={() => void locateMe()} disabled={locating || saving}>
+        <CrosshairIcon size={18} />
+        {locating ? 'Finding you...' : 'Use my location'}
+      </Button>
+      <Select
+        label="Or choose a city"
+        value=""
+        disabled={!cities.data || saving}
+        onChange={(event) => chooseCity(event.target.value)}
+      >
+        <option value="">{cities.isError ? 'Cities could not be loaded' : 'Choose a city...'}</option>
+        {cities.data?.cities.map((city) => (
+          <option key={city.name} value={city.name}>
+            {city.name}
+          </option>
+        ))}
+      </Select>
+    </>
+  );
+}
+
+/** What others learn of the location. */
+export const LOCATION_PRIVACY_NOTE =
+  'Others see your city and roughly how far you are ("less than 2 km", then whole km), never your exact position. You can change your location 5 times a day.';
+
+const Location = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${theme.space.sm};
+  padding: 10px 12px;
+  border-radius: ${theme.radius.sm};
+  background: ${theme.color.tint};
+  color: ${theme.color.primaryStrong};
+`;
