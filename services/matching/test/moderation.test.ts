@@ -3,6 +3,7 @@ import { TEST_SECRETS } from '@wishlist/service-kit/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openEventStream, type EventStreamClient } from '../../../scripts/lib/event-stream-client.ts';
+import { initialsPictureUrl } from '../src/profiles/avatars.ts';
 import {
   buildTestMatching,
   feedIds,
@@ -467,7 +468,8 @@ describe('photo holds', () => {
     expect((await flag(person, photo(person, 'unused'))).statusCode).toBe(204);
 
     const seen = (await get(viewer, `/api/profiles/${person.userId}`)).json().profile;
-    expect(seen).toMatchObject({ profilePhoto: `/api/avatars/${person.userId}`, instagramPhotos: [second] });
+    // Held, the profile picture is the initials placeholder anyone without a photo has.
+    expect(seen).toMatchObject({ profilePhoto: initialsPictureUrl(seen.name), instagramPhotos: [second] });
     expect(await ownProfile(person)).toMatchObject({ profilePhoto: first, instagramPhotos: [first, second] });
     const { photos } = (await get(mod, '/api/moderation/photos')).json();
     expect(photos.filter((p: { profileId: string }) => p.profileId === person.userId)).toEqual([
