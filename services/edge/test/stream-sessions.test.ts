@@ -201,4 +201,40 @@ describe('a stream ends with its session (through the edge)', () => {
     for (const stream of both) await endsWithin(stream, 2000);
     expect(Date.now() - started).toBeLessThan(2000);
   });
+
+  it('ends every stream of a banned person within 2 s; their sign-in and a new signup with their address are refused', async () => {
+    const [a, b] = await matchedPair();
+    const both = [await openStream(b.client), await openStream(await signInAgain(b))];
+    expect((await a.client.send('POST', '/api/reports', { profileId: b.userId, reason: 'harassment' })).status).toBe(
+      201,
+    );
+    const moderator = await member();
+    expect((await moderator.client.send('GET', `/api/profiles/${b.userId}`)).status).toBe(200);
+    expect((await moderator.client.send('GET', '/api/moderation/reports')).status).toBe(403);
+    await matching.pool.query(`update identity.accounts set role = 'moderator' where username = $1`, [
+      moderator.username,
+    ]);
+    const started = Date.now();
+    const banned = await moderator.client.send('POST', '/api/moderation/actions', {
+      profileId: b.userId,
+      action: 'ban',
+      reason: 'Threats in chat.',
+    });
+    expect(banned.status).toBe(201);
+    for (const stream of both) await endsWithin(stream, 2000);
+    expect(Date.now() - started).toBeLessThan(2000);
+
+    const signIn = await browser().send('POST', '/api/auth/login', { username: b.username, password: b.password });
+    expect([signIn.status, (await signIn.json()).code]).toEqual([403, 'ACCOUNT_BANNED']);
+    const signUp = await browser().send('POST', '/api/auth/send-verification', {
+      method: 'email',
+      contact: `${b.username}@example.com`,
+    });
+    expect([signUp.status, (await signUp.json()).code]).toEqual([403, 'ACCOUNT_BANNED']);
+    expect((await moderator.client.send('GET', `/api/profiles/${b.userId}`)).status).toBe(404);
+    const audit = await (await moderator.client.send('GET', `/api/moderation/audit?profileId=${b.userId}`)).json();
+    expect(audit.entries).toMatchObject([
+      { action: 'ban', profileId: b.userId, moderator: { id: moderator.userId }, reason: 'Threats in chat.' },
+    ]);
+  });
 });
