@@ -6,6 +6,7 @@ import { toastOf } from './support/toast.ts';
 import { signedInUser } from './support/users.ts';
 import { likeThroughApi } from './support/wishlist.ts';
 import { centreOf, swipe, touchDown } from './touch.ts';
+import { demoPeopleFirst } from './support/demo-people.ts';
 
 // Discover, the wishlist and profile pages as a person on a phone uses them: 390x844, a finger.
 test.use({ hasTouch: true });
@@ -174,6 +175,7 @@ test('a profile shows how the person relates to the user, Back returns where the
   page,
 }) => {
   const user = await signedInUser(page);
+  await demoPeopleFirst(page.request, user.id);
   // Like people until one likes back: a match, and someone who is only in the wishlist.
   const feed = (await (await page.request.get(`/api/profiles?userId=${user.id}&limit=10`)).json()) as {
     profiles: Profile[];

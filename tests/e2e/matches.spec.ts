@@ -1,6 +1,7 @@
 import { expect, test } from './support/app-test.ts';
 import { firstLoad, topCardId } from './discover-helpers.ts';
 import { signedInUser } from './support/users.ts';
+import { demoPeopleFirst } from './support/demo-people.ts';
 
 // Matches (/matches) through the real services: some demo people add back whoever adds them.
 
@@ -16,7 +17,8 @@ test('a new user has no matches yet and is told how they happen', async ({ page 
 test('an add that makes a match is celebrated, opens the new conversation, and the match shows on /matches', async ({
   page,
 }) => {
-  await signedInUser(page);
+  const user = await signedInUser(page);
+  await demoPeopleFirst(page.request, user.id);
   await page.goto('/app');
   await expect(page.getByText('Daily likes: 0 / 10')).toBeVisible(firstLoad);
   const celebration = page.getByRole('dialog', { name: "It's a match!" });

@@ -203,8 +203,8 @@ test('11: links and buttons are at least 44 px tall to tap', async ({ page }) =>
   await expectTappable(entry.getByRole('button', { name: /^Remove / }));
 
   await page.goto('/profile');
-  await page.getByRole('button', { name: 'Edit' }).first().tap();
-  const dialog = page.getByRole('dialog');
+  await page.getByRole('button', { name: 'Edit', exact: true }).tap();
+  const dialog = page.getByRole('dialog', { name: 'Edit Interests' });
   await dialog.getByRole('textbox').fill('Hiking');
   await dialog.getByRole('textbox').press('Enter');
   await expectTappable(page.getByRole('button', { name: 'Remove Hiking' }).first());

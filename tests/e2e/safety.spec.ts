@@ -4,6 +4,7 @@ import type { BlocksResponse, ProfilesResponse } from '@wishlist/contract/client
 import { firstLoad, topCard, topCardId } from './discover-helpers.ts';
 import { toastOf } from './support/toast.ts';
 import { newUser, signedInUser } from './support/users.ts';
+import { demoPeopleFirst } from './support/demo-people.ts';
 
 // Block and report as a person on a phone does them: 390x844, a finger.
 test.use({ hasTouch: true });
@@ -137,6 +138,7 @@ test('reporting from the Discover card: a reason and a note, a toast, and the ca
   page,
 }) => {
   const me = await signedInUser(page);
+  await demoPeopleFirst(page.request, me.id);
   await page.goto('/app');
   await expect(topCard(page)).toBeVisible(firstLoad);
   const reported = await topCardId(page);

@@ -2,7 +2,7 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './support/app-test.ts';
 import { firstLoad } from './discover-helpers.ts';
 import { toastOf } from './support/toast.ts';
-import { signUpViaApi } from './support/users.ts';
+import { completeOnboarding, signUpViaApi } from './support/users.ts';
 
 test.describe.configure({ timeout: 60_000 }); // signing up and loading Discover on a busy machine
 
@@ -12,6 +12,7 @@ test.describe.configure({ timeout: 60_000 }); // signing up and loading Discover
 
 async function signInThroughTheForm(page: Page) {
   const user = await signUpViaApi(page);
+  await completeOnboarding(page, user);
   await page.context().clearCookies();
   await page.goto('/login');
   const form = page.getByRole('form', { name: 'Sign in' });

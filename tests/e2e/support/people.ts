@@ -1,6 +1,6 @@
 import { type APIRequestContext, type Browser, expect } from '@playwright/test';
 import type { Entitlements } from '@wishlist/contract/client/types.gen.ts';
-import { signedInUser } from './users.ts';
+import { ADULT_BIRTH_DATE, signedInUser } from './users.ts';
 
 /** A phone: 390x844, a finger. */
 export const phone = { viewport: { width: 390, height: 844 }, hasTouch: true };
@@ -12,7 +12,7 @@ export async function completeProfile(request: APIRequestContext, firstName: str
     data: {
       firstName,
       lastName: 'Tester',
-      birthDate: '1994-05-20',
+      birthDate: ADULT_BIRTH_DATE, // the date signedInUser gave: a birth date is set once
       location: 'Austin, TX',
       bio: 'Tacos and trail runs.',
     },

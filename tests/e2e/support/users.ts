@@ -58,6 +58,19 @@ export async function signUpViaApi(page: Page, user = newUser()) {
 /** The birth date the helpers give (spec §5: nobody browses without one; it is set once). */
 export const ADULT_BIRTH_DATE = '1995-06-15';
 
+/** Completes the signed-up user's profile as onboarding leaves it, and whole, as others' decks show people. */
+export async function completeOnboarding(page: Page, user: NewUser) {
+  const completed = await page.request.patch('/api/profile', {
+    data: {
+      birthDate: ADULT_BIRTH_DATE,
+      location: 'Austin, TX',
+      bio: 'Trying everything once.',
+      instagramHandle: `@${user.username}`,
+    },
+  });
+  expect(completed.status(), await completed.text()).toBe(200);
+}
+
 /**
  * A new user, signed up through the API and signed in on the page as the app does it: cookie and stored user. Unless
  * `onboarded` is false, the profile is completed as onboarding leaves it (the username as first name, an adult birth
@@ -65,18 +78,7 @@ export const ADULT_BIRTH_DATE = '1995-06-15';
  */
 export async function signedInUser(page: Page, user = newUser(), { onboarded = true } = {}) {
   const account = await signUpViaApi(page, user);
-  if (onboarded) {
-    // Whole, as others' decks show people (this person is in them now): a city, a bio and a handle too.
-    const completed = await page.request.patch('/api/profile', {
-      data: {
-        birthDate: ADULT_BIRTH_DATE,
-        location: 'Austin, TX',
-        bio: 'Trying everything once.',
-        instagramHandle: `@${user.username}`,
-      },
-    });
-    expect(completed.status(), await completed.text()).toBe(200);
-  }
+  if (onboarded) await completeOnboarding(page, user);
   await page.goto('/');
   await page.evaluate((value) => localStorage.setItem('wishlist-user', value), JSON.stringify(account.stored));
   return account;

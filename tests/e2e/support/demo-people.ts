@@ -1,0 +1,25 @@
+import { type APIRequestContext, expect } from '@playwright/test';
+import type { ProfilesResponse } from '@wishlist/contract/client/types.gen.ts';
+import { demoPeople } from '../../../services/matching/src/demo-people/people.ts';
+
+// npm start's demo people have the same ids on every start (a fixed seed), so a test can tell them from the
+// people other tests made.
+const demoIds = new Set(demoPeople().map((person) => person.id));
+
+/**
+ * Passes everyone ahead of the demo people in the user's feed, so the deck starts with them as it does for a new
+ * member of a fresh install: people other tests made are newer members, who come first and never like back.
+ */
+export async function demoPeopleFirst(request: APIRequestContext, userId: string): Promise<void> {
+  for (;;) {
+    const response = await request.get(`/api/profiles?userId=${userId}&limit=50`);
+    expect(response.status(), await response.text()).toBe(200);
+    const { profiles } = (await response.json()) as ProfilesResponse;
+    const others = profiles.filter((profile) => !demoIds.has(profile.id));
+    for (const other of others) {
+      const passed = await request.post('/api/passes', { data: { profileId: other.id } });
+      expect(passed.status(), await passed.text()).toBe(204);
+    }
+    if (others.length < profiles.length || others.length === 0) return;
+  }
+}
