@@ -30,6 +30,8 @@ export const testEnv = (databaseUrl: string, extra: Record<string, string> = {})
   PORT: '0',
   LOG_LEVEL: 'silent',
   CONTRACT_CHECK: 'true',
+  // Billing's photo triage spends a second of CPU per photo in the background: only its own tests turn it on.
+  PHOTO_TRIAGE: 'false',
   ...extra,
 });
 

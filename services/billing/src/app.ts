@@ -69,24 +69,28 @@ export function billingService(options: BillingOptions = {}): ServiceDefinition<
         sweepUnusedUploads(app.orm.em.fork(), store, now(), config.UNUSED_UPLOAD_HOURS),
       );
       // The model's thread starts with the first photo to score, never at start-up.
-      const triage = photoTriage({
-        em: () => app.orm.em.fork(),
-        store,
-        scorer: nudityScorer(),
-        matching,
-        threshold: config.NSFW_THRESHOLD,
-        now,
-        log: app.log,
-      });
-      runPeriodically(app, 'photo triage', config.PHOTO_TRIAGE_INTERVAL_MS, triage.run);
-      app.addHook('onClose', triage.close);
+      const triage = config.PHOTO_TRIAGE
+        ? photoTriage({
+            em: () => app.orm.em.fork(),
+            store,
+            scorer: nudityScorer(),
+            matching,
+            threshold: config.NSFW_THRESHOLD,
+            now,
+            log: app.log,
+          })
+        : null;
+      if (triage) {
+        runPeriodically(app, 'photo triage', config.PHOTO_TRIAGE_INTERVAL_MS, triage.run);
+        app.addHook('onClose', triage.close);
+      }
 
       return {
         ...planHandlers(),
         ...entitlementHandlers(),
         ...subscriptionHandlers({ transport, now, matching }),
         ...paymentHandlers({ transport, now, matching, stripe }),
-        ...uploadHandlers({ store, now, photoStored: triage.run }),
+        ...uploadHandlers({ store, now, photoStored: triage?.run }),
         ...evidenceHandlers({ store, serviceToken: config.SERVICE_TOKEN }),
         ...userDataHandlers({ transport, store }),
       };

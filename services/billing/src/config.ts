@@ -37,6 +37,8 @@ export const billingConfig = baseConfig
      * this is held for a moderator. 0 holds every photo, 1 none.
      */
     NSFW_THRESHOLD: z.coerce.number().min(0).max(1).default(0.8),
+    /** Off: no photo is scored or held (a deployment without a second of CPU per photo to spare; tests of other things). */
+    PHOTO_TRIAGE: z.stringbool().default(true),
     /** How often photo triage looks for photos to score and flags matching has not taken yet. */
     PHOTO_TRIAGE_INTERVAL_MS: z.coerce.number().int().min(100).default(60_000),
     S3_REGION: z.string().default('us-east-1'),

@@ -68,6 +68,7 @@ async function billingWith(threshold: string) {
   const { app } = await buildTestBilling({
     ...store.env,
     MATCHING_URL: matching.url,
+    PHOTO_TRIAGE: 'true',
     NSFW_THRESHOLD: threshold,
     PHOTO_TRIAGE_INTERVAL_MS: '200',
   });

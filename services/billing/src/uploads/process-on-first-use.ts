@@ -41,8 +41,8 @@ async function versionsOf(upload: Upload, original: Buffer | null) {
 export interface ProcessingDeps {
   store: ObjectStore;
   now: () => Date;
-  /** Called once a photo was stored: photo triage scores it in the background (triage.ts). */
-  photoStored: () => void;
+  /** Called once a photo was stored: photo triage scores it in the background (triage.ts); none when it is off. */
+  photoStored?: () => void;
 }
 
 /**
@@ -56,7 +56,7 @@ export async function processOnFirstUse(
 ): Promise<Check> {
   if (found.status !== 'issued') return outcome(found);
   const check = await processed(request, found, { store, now });
-  if (check.served?.kind === 'photo') photoStored();
+  if (check.served?.kind === 'photo') photoStored?.();
   return check;
 }
 
