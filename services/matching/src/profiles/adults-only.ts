@@ -1,5 +1,6 @@
 import { ApiError, sessionUser } from '@wishlist/service-kit';
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import { profileRepository } from './repository.ts';
 
 /**
  * Adults only, before anything else (docs/spec.md §5): the operations that show other people or reach them answer
@@ -25,11 +26,7 @@ export const ADULTS_ONLY_OPERATIONS: ReadonlySet<string> = new Set([
 /** Adds the check after the guard (which sets the user) of every operation in `ADULTS_ONLY_OPERATIONS`. */
 export function registerAdultsOnlyGate(app: FastifyInstance) {
   const gate: preHandlerAsyncHookHandler = async (request) => {
-    const { rows } = await app.pool.query<{ discoverable: boolean }>(
-      'select discoverable from matching.profiles where id = $1',
-      [sessionUser(request)],
-    );
-    if (!rows[0]?.discoverable)
+    if (!(await profileRepository(request.em).isDiscoverable(sessionUser(request))))
       throw new ApiError(403, 'Add your birth date and first name first.', 'BIRTH_DATE_REQUIRED');
   };
   app.addHook('onRoute', (route) => {
