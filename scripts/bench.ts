@@ -8,6 +8,7 @@ import {
   feedRepository,
   matchingConfig,
   matchingService,
+  profileRepository,
   snapped,
   wishlistRepository,
 } from '@wishlist/matching';
@@ -225,13 +226,19 @@ async function benchMatching(env: Record<string, string>) {
   const pool = await orm.em.getConnection().getNativeClient();
   const feed = feedRepository(pool);
   const bare = Fastify();
+  // Both first ask, as the service's adults-only gate does, whether the user may browse.
+  const mayBrowse = async (userId: string) => {
+    if (!(await profileRepository(orm.em.fork()).isDiscoverable(userId))) throw new Error('not discoverable');
+  };
   bare.get<{ Querystring: { userId: string; minAge?: string } }>('/feed', async (request) => {
+    await mayBrowse(request.query.userId);
     const rows = await feed.page(request.query.userId, 21, undefined, request.query.minAge ? FILTERS : {});
     return { profiles: rows.slice(0, 20), nextCursor: rows.length > 20 ? rows[19]?.feedSeq : null };
   });
-  // The like's SQL as the service runs it: the user's entitlements, the person as the user may see them, the add.
+  // The like's SQL as the service runs it: the gate, the user's entitlements, the person as the user may see them, the add.
   bare.post<{ Body: { userId: string; profileId: string } }>('/wishlist', async (request, reply) => {
     const { userId, profileId } = request.body;
+    await mayBrowse(userId);
     const em = orm.em.fork();
     const { limits } = await entitlementRepository(em).of(userId);
     const profile = await feed.shownTo(userId, profileId);

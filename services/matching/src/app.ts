@@ -31,6 +31,7 @@ export { matchingConfig };
 export { entitlementRepository } from './entitlements/repository.ts';
 export { feedPageQuery, feedRepository } from './feed/repository.ts';
 export { snapped } from './location/cells.ts';
+export { profileRepository } from './profiles/repository.ts';
 export { personTables } from './user-data/repository.ts';
 export { wishlistRepository } from './wishlist/repository.ts';
 
