@@ -2,6 +2,9 @@
 
 export const MINIMUM_AGE = 18;
 
+/** What a form says under a birth date less than 18 years ago. */
+export const TOO_YOUNG = `You must be at least ${MINIMUM_AGE} to use Wishlist.`;
+
 function isoDate(date: Date): string {
   const month = String(date.getMonth() + 1).padStart(2, '0');
   const day = String(date.getDate()).padStart(2, '0');

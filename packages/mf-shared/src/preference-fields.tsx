@@ -1,13 +1,19 @@
 import type { Gender, OwnProfile, ProfileUpdate, ShowMe } from '@wishlist/contract/client';
-import { Button, CrosshairIcon, MapPinIcon, Select, Text, theme, toast } from '@wishlist/ui';
+import { Button, CrosshairIcon, Input, type InputProps, MapPinIcon, Select, Text, theme, toast } from '@wishlist/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { apiMessage } from './api-client.ts';
+import { todayIso } from './birth-date.ts';
 import { currentPosition, nearestCity, useCities } from './location.ts';
 import { useUpdateOwnProfile } from './own-profile.ts';
 
-// Who the person is and whom they want to see, and where they are (spec §3): the fields of the own profile page's
-// "Who you'd like to meet" and of Discover's onboarding. Each choice is saved at once (PATCH /api/profile).
+// Who the person is and whom they want to see, and where they are (spec §3): the fields of the own profile page
+// and of Discover's onboarding. Each choice of gender, "show me" and location is saved at once (PATCH /api/profile).
+
+/** The date of birth, as the date picker offers it: nobody is born in the future (birth-date.ts has the rules). */
+export function BirthDateInput(props: Partial<InputProps>) {
+  return <Input label="Date of birth" type="date" required max={todayIso(new Date())} autoComplete="bday" {...props} />;
+}
 
 const genders: { value: Gender; label: string }[] = [
   { value: 'woman', label: 'Woman' },

@@ -6,6 +6,7 @@ import { decodeCursor, encodeCursor } from '../cursor.ts';
 import type { IdentityClient } from '../identity-client.ts';
 import { checkedBirthDate } from '../profiles/handlers.ts';
 import { found } from '../profiles/not-found.ts';
+import { photosOf } from '../profiles/view.ts';
 import type { StoredEvidence } from '../safety/reports.ts';
 import {
   moderationRepository,
@@ -117,14 +118,13 @@ export function moderationHandlers({
       const { person, reports, actions } = found(
         await moderationRepository(request.em).caseOf(request.params.profileId),
       );
-      const photos = [...new Set([...(person.photoURL ? [person.photoURL] : []), ...person.instagramPhotos])];
       return {
         profileId: person.profileId,
         name: person.name,
         photoURL: person.photoURL,
         standing: person.standing,
         suspendedUntil: person.suspendedUntil && iso(person.suspendedUntil),
-        photos,
+        photos: photosOf({ profilePhoto: person.photoURL, instagramPhotos: person.instagramPhotos }),
         bio: person.bio,
         reports: reports.map((row) => toReport(row, serviceToken)),
         actions: actions.map(toAuditEntry),
@@ -138,14 +138,14 @@ export function moderationHandlers({
       if (action === 'suspend' || action === 'ban') {
         if (action === 'suspend' && days === undefined) throw missing('the number of days');
         const until = action === 'suspend' ? new Date(Date.now() + (days ?? 0) * DAY_MS).toISOString() : null;
-        found(await moderations.photosOf(profileId));
+        found(await moderations.currentPhotos(profileId));
         // Identity first: the person is signed out everywhere (their streams end) before matching hides them.
         await identity.restrict(request.log, profileId, { kind: action, until });
         if (until) Object.assign(input, { until, details: { days, until } });
       }
       if (action === 'remove-photo' || action === 'approve-photo') {
         if (photoURL === undefined) throw missing('the photo');
-        if (!found(await moderations.photosOf(profileId)).includes(photoURL))
+        if (!found(await moderations.currentPhotos(profileId)).includes(photoURL))
           throw new ApiError(404, 'Photo not found', 'NOT_FOUND');
         // Deleted from the store first, as when its owner deletes it (profiles/): a removed photo is never served again.
         if (action === 'remove-photo') await billing.release(request.log, profileId, [photoURL]);

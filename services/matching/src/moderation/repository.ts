@@ -1,5 +1,7 @@
 import type { EntityManager, QueryResult } from '@mikro-orm/postgresql';
 import type { components } from '@wishlist/contract/schema';
+import { fullNameSql } from '../profiles/repository.ts';
+import { photosOf } from '../profiles/view.ts';
 import type { ReportReason, StoredEvidence } from '../safety/reports.ts';
 
 export type ModerationAction = components['schemas']['ModerationAction'];
@@ -15,8 +17,6 @@ export const REASONS_GRAVEST_FIRST: ReportReason[] = [
   'spam',
 ];
 
-const NAME = (p: string) => `btrim(${p}.first_name || ' ' || ${p}.last_name)`;
-
 /** Where the person stands: banned ('infinity'), suspended, held for review, or active. */
 const STANDING = `case when p.restricted_until = 'infinity' then 'banned'
     when p.restricted_until > now() then 'suspended'
@@ -24,7 +24,7 @@ const STANDING = `case when p.restricted_until = 'infinity' then 'banned'
 
 /** One case per person with open reports, worst first: gravest reason, held, credible reporters, newest report. */
 const QUEUE_SQL = `
-  select * from (select p.id as "profileId", ${NAME('p')} as name, p.profile_photo as "photoURL", ${STANDING} as standing,
+  select * from (select p.id as "profileId", ${fullNameSql('p')} as name, p.profile_photo as "photoURL", ${STANDING} as standing,
     min(array_position(:reasons::text[], r.reason)) as gravest,
     array_agg(distinct r.reason) as reasons, count(*)::int as reports, count(distinct r.reporter_id)::int as reporters,
     (count(distinct r.reporter_id) filter (where r.credible))::int as "credibleReporters",
@@ -36,14 +36,14 @@ const QUEUE_SQL = `
   limit 200`;
 
 const PERSON_SQL = `
-  select p.id as "profileId", ${NAME('p')} as name, p.profile_photo as "photoURL", ${STANDING} as standing,
+  select p.id as "profileId", ${fullNameSql('p')} as name, p.profile_photo as "photoURL", ${STANDING} as standing,
     case when p.restricted_until > now() and p.restricted_until <> 'infinity' then p.restricted_until end as "suspendedUntil",
     p.instagram_photos as "instagramPhotos", p.bio
   from matching.profiles p where p.id = :profileId`;
 
 const REPORTS_SQL = `
   select r.id, r.reason, r.note, r.created_at as "createdAt", r.reviewed_at is not null as reviewed,
-    r.reporter_id as "reporterId", coalesce(${NAME('me')}, '') as "reporterName", r.credible, r.evidence
+    r.reporter_id as "reporterId", coalesce(${fullNameSql('me')}, '') as "reporterName", r.credible, r.evidence
   from matching.reports r left join matching.profiles me on me.id = r.reporter_id
   where r.profile_id = :profileId
   order by r.created_at desc, r.id desc`;
@@ -63,7 +63,7 @@ const AUDIT_SQL = `
 
 /** Undecided holds of photos still on their profile, oldest first. */
 const HELD_PHOTOS_SQL = `
-  select h.profile_id as "profileId", ${NAME('p')} as name, h.object_url as "photoURL", h.score, h.flagged_at as "flaggedAt"
+  select h.profile_id as "profileId", ${fullNameSql('p')} as name, h.object_url as "photoURL", h.score, h.flagged_at as "flaggedAt"
   from matching.photo_holds h join matching.profiles p on p.id = h.profile_id
   where h.decided_at is null and (p.profile_photo = h.object_url or p.instagram_photos @> jsonb_build_array(h.object_url))
   order by h.flagged_at, h.object_url
@@ -75,7 +75,7 @@ const HOLD_SQL = `
   select :url, p.id, :score from matching.profiles p where p.id = :profileId
   on conflict (object_url) do nothing`;
 
-const LOCK_SQL = `select ${NAME('p')} as name, p.birth_date::text as "birthDate",
+const LOCK_SQL = `select ${fullNameSql('p')} as name, p.birth_date::text as "birthDate",
   p.profile_photo as "profilePhoto", p.instagram_photos as "instagramPhotos"
   from matching.profiles p where p.id = :profileId for update`;
 
@@ -103,7 +103,7 @@ const REVIEW_SQL =
 const AUDIT_INSERT_SQL = `
   insert into matching.moderation_actions (action, profile_id, profile_name, moderator_id, moderator_name, reason, details)
   values (:action, :profileId, :profileName,
-    :moderatorId, coalesce((select ${NAME('m')} from matching.profiles m where m.id = :moderatorId), 'Moderator'),
+    :moderatorId, coalesce((select ${fullNameSql('m')} from matching.profiles m where m.id = :moderatorId), 'Moderator'),
     :reason, :details::jsonb)
   returning ${AUDIT_COLUMNS.replaceAll('a.', '')}`;
 
@@ -192,13 +192,12 @@ export function moderationRepository(em: EntityManager) {
       ),
 
     /** The person's photos now (the profile picture first), or null when there is no such person. */
-    async photosOf(profileId: string): Promise<string[] | null> {
+    async currentPhotos(profileId: string): Promise<string[] | null> {
       const [person] = await em.execute<{ profilePhoto: string | null; instagramPhotos: string[] }[]>(
         'select profile_photo as "profilePhoto", instagram_photos as "instagramPhotos" from matching.profiles where id = :profileId',
         { profileId },
       );
-      if (!person) return null;
-      return [...new Set([...(person.profilePhoto ? [person.profilePhoto] : []), ...person.instagramPhotos])];
+      return person ? photosOf(person) : null;
     },
 
     /**

@@ -3,6 +3,9 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { shownPhoto, shownPhotos } from '../feed/visibility.ts';
 import { Profile } from './entity.ts';
 
+/** A profile's full name in SQL, as `toProfile` writes it (view.ts): `p` names the profiles row. */
+export const fullNameSql = (p: string) => `btrim(${p}.first_name || ' ' || ${p}.last_name)`;
+
 /**
  * A profile's public columns as others see them (held photos left out), named as `ProfileFields` (view.ts) so a row
  * feeds `toProfile` directly.

@@ -33,6 +33,11 @@ export type ProfileFields = Pick<
   | 'interests'
 > & { distanceKm?: number | null; superLikedYou?: boolean };
 
+/** Every photo of a profile, the profile picture first, each once (it is usually one of the photos too). */
+export const photosOf = (profile: { profilePhoto: string | null; instagramPhotos: string[] }) => [
+  ...new Set([...(profile.profilePhoto ? [profile.profilePhoto] : []), ...profile.instagramPhotos]),
+];
+
 type Named = Pick<ProfileFields, 'id' | 'firstName' | 'lastName' | 'profilePhoto'>;
 const fullName = (profile: Named) => `${profile.firstName} ${profile.lastName}`.trim();
 /** A person always has a picture: people without a photo show their initials (avatars.ts). */

@@ -1,6 +1,7 @@
 import { ForeignKeyConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { messageRepository } from '../messages/repository.ts';
+import { fullNameSql } from '../profiles/repository.ts';
 
 const BLOCK_SQL = `insert into matching.blocks (user_id, profile_id) values (:userId, :profileId) on conflict do nothing`;
 
@@ -31,7 +32,7 @@ const UNBLOCK_SQL = `delete from matching.blocks b where user_id = :userId and p
 
 /** The people :userId blocked, newest block first, whatever their profile is like now (unless they blocked :userId). */
 const BLOCKED_SQL = `
-  select p.id, btrim(p.first_name || ' ' || p.last_name) as name, p.profile_photo as "profilePhoto", b.created_at as "blockedAt"
+  select p.id, ${fullNameSql('p')} as name, p.profile_photo as "profilePhoto", b.created_at as "blockedAt"
   from matching.blocks b join matching.profiles p on p.id = b.profile_id
   where b.user_id = :userId and not ${blockedBy('b.user_id', 'b.profile_id')}
   order by b.created_at desc, p.id`;

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { components } from '@wishlist/contract/schema';
+import { photosOf } from '../profiles/view.ts';
 import { blockRepository } from './blocks.ts';
 
 export type ReportReason = components['schemas']['ReportReason'];
@@ -46,10 +47,6 @@ const INSERT_REPORT_SQL = `
 
 const PHOTOS_KEPT_SQL = `update matching.reports set evidence = jsonb_set(evidence, '{photos}', :photos::jsonb) where id = :id`;
 
-/** The photos a report keeps copies of: the profile's own uploads (never the demo people's shared pictures). */
-const uploadsOf = (profilePhoto: string | null, photos: string[]) =>
-  [...new Set([...(profilePhoto ? [profilePhoto] : []), ...photos])].filter((url) => url.startsWith('/media/users/'));
-
 /** Reports for the moderators (moderation/; README: "Moderation"). */
 export function reportRepository(em: EntityManager) {
   return {
@@ -65,7 +62,8 @@ export function reportRepository(em: EntityManager) {
           report,
         );
         if (!reported) return null;
-        const photoURLs = uploadsOf(reported.profilePhoto, reported.instagramPhotos);
+        // Copies are kept of the profile's own uploads, never of the demo people's shared pictures.
+        const photoURLs = photosOf(reported).filter((url) => url.startsWith('/media/users/'));
         const shown = await blockRepository(tx).block(report.reporterId, report.profileId);
         const [row] = await tx.execute<{ id: string; createdAt: string }[]>(INSERT_REPORT_SQL, {
           ...report,

@@ -4,7 +4,8 @@ import { Button, FormStack, Input, TextArea, theme, toast } from '@wishlist/ui';
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
 import { useUpdateOwnProfile } from '@wishlist/mf-shared/own-profile';
-import { isAdult, todayIso } from '@wishlist/mf-shared/birth-date';
+import { isAdult, TOO_YOUNG } from '@wishlist/mf-shared/birth-date';
+import { BirthDateInput } from '@wishlist/mf-shared/preference-fields';
 
 interface DetailsFormProps {
   profile: OwnProfile;
@@ -30,7 +31,7 @@ export function DetailsForm({ profile, onSaved }: DetailsFormProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!isAdult(details.birthDate, new Date())) {
-      setBirthDateError('You must be at least 18 to use Wishlist.');
+      setBirthDateError(TOO_YOUNG);
       return;
     }
     setBirthDateError(undefined);
@@ -70,12 +71,7 @@ export function DetailsForm({ profile, onSaved }: DetailsFormProps) {
           onChange={change('lastName')}
         />
       </Row>
-      <Input
-        label="Date of birth"
-        type="date"
-        required
-        max={todayIso(new Date())}
-        autoComplete="bday"
+      <BirthDateInput
         value={details.birthDate}
         onChange={change('birthDate')}
         error={birthDateError}

@@ -1,8 +1,13 @@
 import type { OwnProfile, ProfileUpdate } from '@wishlist/contract/client';
 import { apiMessage } from '@wishlist/mf-shared/api-client';
-import { isAdult, todayIso } from '@wishlist/mf-shared/birth-date';
+import { isAdult, TOO_YOUNG } from '@wishlist/mf-shared/birth-date';
 import { useUpdateOwnProfile } from '@wishlist/mf-shared/own-profile';
-import { GenderFields, LOCATION_PRIVACY_NOTE, LocationFields } from '@wishlist/mf-shared/preference-fields';
+import {
+  BirthDateInput,
+  GenderFields,
+  LOCATION_PRIVACY_NOTE,
+  LocationFields,
+} from '@wishlist/mf-shared/preference-fields';
 import { Button, ButtonLink, FormStack, Heading, Input, ProgressBar, Stack, Text, theme } from '@wishlist/ui';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import styled from 'styled-components';
@@ -121,7 +126,7 @@ function BirthDateStep({ onSaved }: { onSaved: () => void }) {
   const { save, saving, error, setError } = useSaveStep(onSaved);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!isAdult(birthDate, new Date())) setError('You must be at least 18 to use Wishlist.');
+    if (!isAdult(birthDate, new Date())) setError(TOO_YOUNG);
     else save({ birthDate });
   };
   return (
@@ -130,16 +135,7 @@ function BirthDateStep({ onSaved }: { onSaved: () => void }) {
         title="When were you born?"
         text="Wishlist is for adults only: you must be 18 or older to see people and be seen. Others see your age, never the date, and it can't be changed later except by our support team."
       />
-      <Input
-        label="Date of birth"
-        type="date"
-        required
-        max={todayIso(new Date())}
-        autoComplete="bday"
-        value={birthDate}
-        onChange={(event) => setBirthDate(event.target.value)}
-        error={error}
-      />
+      <BirthDateInput value={birthDate} onChange={(event) => setBirthDate(event.target.value)} error={error} />
       <Button type="submit" block size="lg" disabled={saving}>
         {saving ? 'Saving...' : 'Continue'}
       </Button>
