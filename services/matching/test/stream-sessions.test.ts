@@ -100,7 +100,7 @@ describe('a stream checks its session', () => {
     const there = await stream(me.cookie, otherUrl);
     // Every hub's listening connection is cut; the session is deleted before they are back (they retry after 500 ms).
     const { rowCount } = await app.pool.query(
-      `select pg_terminate_backend(pid) from pg_stat_activity where query = 'listen sessions_ended'`,
+      `select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query = 'listen sessions_ended'`,
     );
     expect(rowCount).toBe(2);
     await app.pool.query('delete from session.sessions where sid = $1', [sidOf(me.cookie)]);
