@@ -20,7 +20,9 @@ export interface paths {
          *     a new send replaces it. An address that already has an account gets the same answer, in the same time, as a
          *     free one (nobody learns who has an account): no usable code is made for it, and its owner is mailed that
          *     someone tried to sign up with it. Sends are limited per address (3 per 15 minutes) and per network address
-         *     (100 per hour).
+         *     (100 per hour); a send again is how the signup's "Resend code" asks for a new one. With the signup's
+         *     password, a weak one is refused (400 `WEAK_PASSWORD`, the rule `register` applies) before any code is sent,
+         *     and that refusal does not count against the address's sends.
          */
         post: operations["sendVerification"];
         delete?: never;
@@ -1204,6 +1206,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/resume-subscription": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Withdraw a cancel before the period ends, so the paid plan renews again
+         * @description Stripe mode: the Stripe subscription is updated with `cancel_at_period_end: false`. Test mode: the same with
+         *     no money moving. Nothing is charged now; the plan renews at `premiumUntil` as before the cancel.
+         */
+        post: operations["resumeSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/change-subscription": {
         parameters: {
             query?: never;
@@ -1662,7 +1685,7 @@ export interface components {
          *     code no service answers. Clients branch on the code, never on the message.
          * @enum {string}
          */
-        ErrorCode: "VALIDATION" | "BAD_REQUEST" | "UNAUTHENTICATED" | "FORBIDDEN" | "CROSS_SITE_REQUEST" | "NOT_FOUND" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "EXPECTATION_FAILED" | "RATE_LIMITED" | "INTERNAL_SERVER_ERROR" | "BAD_GATEWAY" | "SERVICE_UNAVAILABLE" | "GATEWAY_TIMEOUT" | "DATABASE_UNAVAILABLE" | "INVALID_CREDENTIALS" | "EMAIL_NOT_VERIFIED" | "EMAIL_TAKEN" | "USERNAME_TAKEN" | "WEAK_PASSWORD" | "WRONG_PASSWORD" | "NO_CODE" | "WRONG_CODE" | "CODE_EXPIRED" | "TOO_MANY_TRIES" | "RESET_LINK_INVALID" | "RESET_LINK_EXPIRED" | "RESET_LINK_USED" | "USERNAME_MISMATCH" | "EXPORT_UNAVAILABLE" | "PROFILES_UNAVAILABLE" | "ACCOUNT_BANNED" | "ACCOUNT_SUSPENDED" | "PROFILE_NOT_FOUND" | "PROFILE_EXISTS" | "TOO_YOUNG" | "INVALID_BIRTH_DATE" | "BLANK_NAME" | "BLANK_INTEREST" | "TOO_MANY_INTERESTS" | "TOO_MANY_PHOTOS" | "PHOTOS_CHANGED" | "INCOGNITO_LOCKED" | "LOCATION_CHANGE_LIMIT_REACHED" | "NOT_YOUR_UPLOAD" | "WRONG_KIND_OF_UPLOAD" | "UPLOADS_UNAVAILABLE" | "INVALID_CURSOR" | "INVALID_AGE_RANGE" | "NO_LOCATION" | "ADVANCED_FILTERS_LOCKED" | "SELF_PASS" | "SELF_LIKE" | "ALREADY_IN_WISHLIST" | "NOTHING_TO_UNDO" | "LIKE_LIMIT_REACHED" | "SUPER_LIKES_LOCKED" | "SUPER_LIKE_LIMIT_REACHED" | "BOOSTS_LOCKED" | "BOOST_ACTIVE" | "BOOST_LIMIT_REACHED" | "SELF_BLOCK" | "SELF_REPORT" | "NOT_MATCHED" | "EMPTY_MESSAGE" | "MESSAGE_TOO_LONG" | "CLIENT_ID_REUSED" | "CONVERSATION_CLOSED" | "MESSAGE_LIMIT_REACHED" | "MESSAGE_NOT_FOUND" | "TOO_MANY_STREAMS" | "BIRTH_DATE_REQUIRED" | "BIRTH_DATE_LOCKED" | "MODERATORS_ONLY" | "ALREADY_SUBSCRIBED" | "SAME_PLAN" | "NO_SUBSCRIPTION" | "ALREADY_CANCELED" | "INVALID_TRANSITION" | "PAYMENT_PROVIDER_UNAVAILABLE" | "INVALID_SIGNATURE" | "STRIPE_OFF" | "TEST_PAYMENTS_OFF" | "UNSUPPORTED_TYPE" | "IMAGE_TOO_LARGE" | "FILE_TOO_LARGE" | "UPLOAD_QUOTA" | "STORAGE_FULL" | "STORE_UNAVAILABLE" | "RANGE_NOT_SATISFIABLE" | "card_declined" | "insufficient_funds" | "lost_card" | "stolen_card" | "fraudulent" | "expired_card" | "incorrect_cvc" | "processing_error" | "incorrect_number" | "invalid_expiry_month" | "invalid_expiry_year";
+        ErrorCode: "VALIDATION" | "BAD_REQUEST" | "UNAUTHENTICATED" | "FORBIDDEN" | "CROSS_SITE_REQUEST" | "NOT_FOUND" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "EXPECTATION_FAILED" | "RATE_LIMITED" | "INTERNAL_SERVER_ERROR" | "BAD_GATEWAY" | "SERVICE_UNAVAILABLE" | "GATEWAY_TIMEOUT" | "DATABASE_UNAVAILABLE" | "INVALID_CREDENTIALS" | "EMAIL_NOT_VERIFIED" | "EMAIL_TAKEN" | "USERNAME_TAKEN" | "WEAK_PASSWORD" | "WRONG_PASSWORD" | "NO_CODE" | "WRONG_CODE" | "CODE_EXPIRED" | "TOO_MANY_TRIES" | "RESET_LINK_INVALID" | "RESET_LINK_EXPIRED" | "RESET_LINK_USED" | "USERNAME_MISMATCH" | "EXPORT_UNAVAILABLE" | "PROFILES_UNAVAILABLE" | "ACCOUNT_BANNED" | "ACCOUNT_SUSPENDED" | "PROFILE_NOT_FOUND" | "PROFILE_EXISTS" | "TOO_YOUNG" | "INVALID_BIRTH_DATE" | "BLANK_NAME" | "BLANK_INTEREST" | "TOO_MANY_INTERESTS" | "TOO_MANY_PHOTOS" | "PHOTOS_CHANGED" | "INCOGNITO_LOCKED" | "LOCATION_CHANGE_LIMIT_REACHED" | "NOT_YOUR_UPLOAD" | "WRONG_KIND_OF_UPLOAD" | "UPLOADS_UNAVAILABLE" | "INVALID_CURSOR" | "INVALID_AGE_RANGE" | "NO_LOCATION" | "ADVANCED_FILTERS_LOCKED" | "SELF_PASS" | "SELF_LIKE" | "ALREADY_IN_WISHLIST" | "NOTHING_TO_UNDO" | "LIKE_LIMIT_REACHED" | "SUPER_LIKES_LOCKED" | "SUPER_LIKE_LIMIT_REACHED" | "BOOSTS_LOCKED" | "BOOST_ACTIVE" | "BOOST_LIMIT_REACHED" | "SELF_BLOCK" | "SELF_REPORT" | "NOT_MATCHED" | "EMPTY_MESSAGE" | "MESSAGE_TOO_LONG" | "CLIENT_ID_REUSED" | "CONVERSATION_CLOSED" | "MESSAGE_LIMIT_REACHED" | "MESSAGE_NOT_FOUND" | "TOO_MANY_STREAMS" | "BIRTH_DATE_REQUIRED" | "BIRTH_DATE_LOCKED" | "MODERATORS_ONLY" | "ALREADY_SUBSCRIBED" | "SAME_PLAN" | "NO_SUBSCRIPTION" | "ALREADY_CANCELED" | "INVALID_TRANSITION" | "NOT_CANCELED" | "PAYMENT_PROVIDER_UNAVAILABLE" | "INVALID_SIGNATURE" | "STRIPE_OFF" | "TEST_PAYMENTS_OFF" | "UNSUPPORTED_TYPE" | "IMAGE_TOO_LARGE" | "FILE_TOO_LARGE" | "UPLOAD_QUOTA" | "STORAGE_FULL" | "STORE_UNAVAILABLE" | "RANGE_NOT_SATISFIABLE" | "card_declined" | "insufficient_funds" | "lost_card" | "stolen_card" | "fraudulent" | "expired_card" | "incorrect_cvc" | "processing_error" | "incorrect_number" | "invalid_expiry_month" | "invalid_expiry_year";
         Username: string;
         /** @description A new password (signup, reset, change). At least 8 characters (ASVS 5.0 6.2.1); one of the most common, or the username or email, answers 400 `WEAK_PASSWORD`. */
         Password: string;
@@ -1684,6 +1707,11 @@ export interface components {
              *     before any code is sent. A taken email is not told apart (see the operation).
              */
             username?: components["schemas"]["Username"];
+            /**
+             * @description The password a signup will set: when given, one that `register` would refuse is refused (400
+             *     `WEAK_PASSWORD`, checked against the username and the address too) before any code is sent.
+             */
+            password?: components["schemas"]["Password"];
         };
         SendVerificationResponse: {
             expiresInSeconds: number;
@@ -2781,7 +2809,15 @@ export interface operations {
                     "application/json": components["schemas"]["SendVerificationResponse"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The password given is too easy to guess (`WEAK_PASSWORD`; no code was sent), or the request breaks the contract. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The address belongs to a banned account (`ACCOUNT_BANNED`), or the request came from another site. */
             403: {
                 headers: {
@@ -4477,6 +4513,39 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["CrossSiteRequest"];
             /** @description There is no paid subscription, or it is already canceled. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            502: components["responses"]["PaymentProviderUnavailable"];
+        };
+    };
+    resumeSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The subscription renews again. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Subscription"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossSiteRequest"];
+            /** @description There is no canceled paid subscription to resume (`NOT_CANCELED`; one whose period ended is free again). */
             409: {
                 headers: {
                     [name: string]: unknown;

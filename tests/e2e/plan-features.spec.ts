@@ -140,6 +140,7 @@ test('a gold user super likes with the star and an upward swipe, boosts with a c
 
   const tools = page.getByRole('navigation', { name: 'Discover tools' });
   await tools.getByRole('button', { name: /Boost/ }).tap();
+  await page.getByRole('dialog', { name: 'Boost your profile' }).getByRole('button', { name: 'Boost Now' }).tap();
   await seeToast(page, 'Boost started! ⚡');
   await expect(tools.getByRole('timer', { name: /^Boosted: (30:00|29:\d\d) left$/ })).toBeVisible();
   expect((await entitlementsOf(page.request)).boostEndsAt).not.toBeNull();

@@ -140,6 +140,7 @@ export const ErrorCodeSchema = {
         'NO_SUBSCRIPTION',
         'ALREADY_CANCELED',
         'INVALID_TRANSITION',
+        'NOT_CANCELED',
         'PAYMENT_PROVIDER_UNAVAILABLE',
         'INVALID_SIGNATURE',
         'STRIPE_OFF',
@@ -222,6 +223,10 @@ export const SendVerificationRequestSchema = {
         username: {
             $ref: '#/components/schemas/Username',
             description: 'The username a signup will ask for: when given, a taken username is refused (409 `USERNAME_TAKEN`)\nbefore any code is sent. A taken email is not told apart (see the operation).\n'
+        },
+        password: {
+            $ref: '#/components/schemas/Password',
+            description: 'The password a signup will set: when given, one that `register` would refuse is refused (400\n`WEAK_PASSWORD`, checked against the username and the address too) before any code is sent.\n'
         }
     }
 } as const;

@@ -35,7 +35,7 @@ export type Error = {
  * code no service answers. Clients branch on the code, never on the message.
  *
  */
-export type ErrorCode = 'VALIDATION' | 'BAD_REQUEST' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'CROSS_SITE_REQUEST' | 'NOT_FOUND' | 'REQUEST_TIMEOUT' | 'PAYLOAD_TOO_LARGE' | 'UNSUPPORTED_MEDIA_TYPE' | 'EXPECTATION_FAILED' | 'RATE_LIMITED' | 'INTERNAL_SERVER_ERROR' | 'BAD_GATEWAY' | 'SERVICE_UNAVAILABLE' | 'GATEWAY_TIMEOUT' | 'DATABASE_UNAVAILABLE' | 'INVALID_CREDENTIALS' | 'EMAIL_NOT_VERIFIED' | 'EMAIL_TAKEN' | 'USERNAME_TAKEN' | 'WEAK_PASSWORD' | 'WRONG_PASSWORD' | 'NO_CODE' | 'WRONG_CODE' | 'CODE_EXPIRED' | 'TOO_MANY_TRIES' | 'RESET_LINK_INVALID' | 'RESET_LINK_EXPIRED' | 'RESET_LINK_USED' | 'USERNAME_MISMATCH' | 'EXPORT_UNAVAILABLE' | 'PROFILES_UNAVAILABLE' | 'ACCOUNT_BANNED' | 'ACCOUNT_SUSPENDED' | 'PROFILE_NOT_FOUND' | 'PROFILE_EXISTS' | 'TOO_YOUNG' | 'INVALID_BIRTH_DATE' | 'BLANK_NAME' | 'BLANK_INTEREST' | 'TOO_MANY_INTERESTS' | 'TOO_MANY_PHOTOS' | 'PHOTOS_CHANGED' | 'INCOGNITO_LOCKED' | 'LOCATION_CHANGE_LIMIT_REACHED' | 'NOT_YOUR_UPLOAD' | 'WRONG_KIND_OF_UPLOAD' | 'UPLOADS_UNAVAILABLE' | 'INVALID_CURSOR' | 'INVALID_AGE_RANGE' | 'NO_LOCATION' | 'ADVANCED_FILTERS_LOCKED' | 'SELF_PASS' | 'SELF_LIKE' | 'ALREADY_IN_WISHLIST' | 'NOTHING_TO_UNDO' | 'LIKE_LIMIT_REACHED' | 'SUPER_LIKES_LOCKED' | 'SUPER_LIKE_LIMIT_REACHED' | 'BOOSTS_LOCKED' | 'BOOST_ACTIVE' | 'BOOST_LIMIT_REACHED' | 'SELF_BLOCK' | 'SELF_REPORT' | 'NOT_MATCHED' | 'EMPTY_MESSAGE' | 'MESSAGE_TOO_LONG' | 'CLIENT_ID_REUSED' | 'CONVERSATION_CLOSED' | 'MESSAGE_LIMIT_REACHED' | 'MESSAGE_NOT_FOUND' | 'TOO_MANY_STREAMS' | 'BIRTH_DATE_REQUIRED' | 'BIRTH_DATE_LOCKED' | 'MODERATORS_ONLY' | 'ALREADY_SUBSCRIBED' | 'SAME_PLAN' | 'NO_SUBSCRIPTION' | 'ALREADY_CANCELED' | 'INVALID_TRANSITION' | 'PAYMENT_PROVIDER_UNAVAILABLE' | 'INVALID_SIGNATURE' | 'STRIPE_OFF' | 'TEST_PAYMENTS_OFF' | 'UNSUPPORTED_TYPE' | 'IMAGE_TOO_LARGE' | 'FILE_TOO_LARGE' | 'UPLOAD_QUOTA' | 'STORAGE_FULL' | 'STORE_UNAVAILABLE' | 'RANGE_NOT_SATISFIABLE' | 'card_declined' | 'insufficient_funds' | 'lost_card' | 'stolen_card' | 'fraudulent' | 'expired_card' | 'incorrect_cvc' | 'processing_error' | 'incorrect_number' | 'invalid_expiry_month' | 'invalid_expiry_year';
+export type ErrorCode = 'VALIDATION' | 'BAD_REQUEST' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'CROSS_SITE_REQUEST' | 'NOT_FOUND' | 'REQUEST_TIMEOUT' | 'PAYLOAD_TOO_LARGE' | 'UNSUPPORTED_MEDIA_TYPE' | 'EXPECTATION_FAILED' | 'RATE_LIMITED' | 'INTERNAL_SERVER_ERROR' | 'BAD_GATEWAY' | 'SERVICE_UNAVAILABLE' | 'GATEWAY_TIMEOUT' | 'DATABASE_UNAVAILABLE' | 'INVALID_CREDENTIALS' | 'EMAIL_NOT_VERIFIED' | 'EMAIL_TAKEN' | 'USERNAME_TAKEN' | 'WEAK_PASSWORD' | 'WRONG_PASSWORD' | 'NO_CODE' | 'WRONG_CODE' | 'CODE_EXPIRED' | 'TOO_MANY_TRIES' | 'RESET_LINK_INVALID' | 'RESET_LINK_EXPIRED' | 'RESET_LINK_USED' | 'USERNAME_MISMATCH' | 'EXPORT_UNAVAILABLE' | 'PROFILES_UNAVAILABLE' | 'ACCOUNT_BANNED' | 'ACCOUNT_SUSPENDED' | 'PROFILE_NOT_FOUND' | 'PROFILE_EXISTS' | 'TOO_YOUNG' | 'INVALID_BIRTH_DATE' | 'BLANK_NAME' | 'BLANK_INTEREST' | 'TOO_MANY_INTERESTS' | 'TOO_MANY_PHOTOS' | 'PHOTOS_CHANGED' | 'INCOGNITO_LOCKED' | 'LOCATION_CHANGE_LIMIT_REACHED' | 'NOT_YOUR_UPLOAD' | 'WRONG_KIND_OF_UPLOAD' | 'UPLOADS_UNAVAILABLE' | 'INVALID_CURSOR' | 'INVALID_AGE_RANGE' | 'NO_LOCATION' | 'ADVANCED_FILTERS_LOCKED' | 'SELF_PASS' | 'SELF_LIKE' | 'ALREADY_IN_WISHLIST' | 'NOTHING_TO_UNDO' | 'LIKE_LIMIT_REACHED' | 'SUPER_LIKES_LOCKED' | 'SUPER_LIKE_LIMIT_REACHED' | 'BOOSTS_LOCKED' | 'BOOST_ACTIVE' | 'BOOST_LIMIT_REACHED' | 'SELF_BLOCK' | 'SELF_REPORT' | 'NOT_MATCHED' | 'EMPTY_MESSAGE' | 'MESSAGE_TOO_LONG' | 'CLIENT_ID_REUSED' | 'CONVERSATION_CLOSED' | 'MESSAGE_LIMIT_REACHED' | 'MESSAGE_NOT_FOUND' | 'TOO_MANY_STREAMS' | 'BIRTH_DATE_REQUIRED' | 'BIRTH_DATE_LOCKED' | 'MODERATORS_ONLY' | 'ALREADY_SUBSCRIBED' | 'SAME_PLAN' | 'NO_SUBSCRIPTION' | 'ALREADY_CANCELED' | 'INVALID_TRANSITION' | 'NOT_CANCELED' | 'PAYMENT_PROVIDER_UNAVAILABLE' | 'INVALID_SIGNATURE' | 'STRIPE_OFF' | 'TEST_PAYMENTS_OFF' | 'UNSUPPORTED_TYPE' | 'IMAGE_TOO_LARGE' | 'FILE_TOO_LARGE' | 'UPLOAD_QUOTA' | 'STORAGE_FULL' | 'STORE_UNAVAILABLE' | 'RANGE_NOT_SATISFIABLE' | 'card_declined' | 'insufficient_funds' | 'lost_card' | 'stolen_card' | 'fraudulent' | 'expired_card' | 'incorrect_cvc' | 'processing_error' | 'incorrect_number' | 'invalid_expiry_month' | 'invalid_expiry_year';
 
 export type Username = string;
 
@@ -64,6 +64,12 @@ export type SendVerificationRequest = {
      *
      */
     username?: Username;
+    /**
+     * The password a signup will set: when given, one that `register` would refuse is refused (400
+     * `WEAK_PASSWORD`, checked against the username and the address too) before any code is sent.
+     *
+     */
+    password?: Password;
 };
 
 export type SendVerificationResponse = {
@@ -1011,7 +1017,7 @@ export type SendVerificationData = {
 
 export type SendVerificationErrors = {
     /**
-     * The request breaks the contract or a rule.
+     * The password given is too easy to guess (`WEAK_PASSWORD`; no code was sent), or the request breaks the contract.
      */
     400: Error;
     /**
@@ -3251,6 +3257,49 @@ export type CancelSubscriptionResponses = {
 };
 
 export type CancelSubscriptionResponse = CancelSubscriptionResponses[keyof CancelSubscriptionResponses];
+
+export type ResumeSubscriptionData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/resume-subscription';
+};
+
+export type ResumeSubscriptionErrors = {
+    /**
+     * Not signed in, or the credentials are wrong.
+     */
+    401: Error;
+    /**
+     * A state-changing request sent by another site (Origin / Sec-Fetch-Site) is refused.
+     */
+    403: Error;
+    /**
+     * There is no canceled paid subscription to resume (`NOT_CANCELED`; one whose period ended is free again).
+     */
+    409: Error;
+    /**
+     * Too many requests (`RATE_LIMITED`): a limit per network address or field, or a quota per person on a write
+     * (README: "Quotas"); nothing was done. Retry after the number of seconds in Retry-After.
+     *
+     */
+    429: Error;
+    /**
+     * The payment provider (Stripe) could not be reached or failed; nothing was changed.
+     */
+    502: Error;
+};
+
+export type ResumeSubscriptionError = ResumeSubscriptionErrors[keyof ResumeSubscriptionErrors];
+
+export type ResumeSubscriptionResponses = {
+    /**
+     * The subscription renews again.
+     */
+    200: Subscription;
+};
+
+export type ResumeSubscriptionResponse = ResumeSubscriptionResponses[keyof ResumeSubscriptionResponses];
 
 export type PreviewSubscriptionChangeData = {
     body?: never;

@@ -357,6 +357,51 @@ describe('POST /api/cancel-subscription', () => {
     expect(await subscription(user)).toMatchObject({ tier: 'free', cancelAtPeriodEnd: false });
   });
 
+  it('resumes at Stripe before the period ends: cancel_at_period_end is false again and the plan renews', async () => {
+    const { user, subscriptionId } = await startedSubscription('gold');
+    stripe.update(subscriptionId, { status: 'active', periodEnd });
+    await deliver(invoiceEvent('invoice.paid', subscriptionId));
+    await app.inject({ method: 'POST', url: '/api/cancel-subscription', headers: { cookie: user.cookie } });
+
+    const res = await app.inject({ method: 'POST', url: '/api/resume-subscription', headers: { cookie: user.cookie } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ tier: 'gold', premiumUntil: PERIOD_END, cancelAtPeriodEnd: false });
+    const call = stripe.requests.findLast(
+      (r) => r.path === `/v1/subscriptions/${subscriptionId}` && r.method === 'POST',
+    );
+    expect(call?.form.get('cancel_at_period_end')).toBe('false');
+    expect(stripe.subscriptions.get(subscriptionId)?.cancel_at_period_end).toBe(false);
+    expect((await transitions(user.userId)).at(-1)).toMatchObject({
+      event: 'cancel_withdrawn',
+      cause: 'resume_request',
+    });
+    // Stripe's own event about it finds nothing left to do.
+    await deliver(subscriptionEvent('customer.subscription.updated', subscriptionId));
+    expect((await transitions(user.userId)).at(-1)).toMatchObject({ event: 'cancel_withdrawn' });
+  });
+
+  it('resuming answers 502 when Stripe fails, and the cancel stays', async () => {
+    const { user, subscriptionId } = await startedSubscription('premium');
+    stripe.update(subscriptionId, { status: 'active', periodEnd });
+    await deliver(invoiceEvent('invoice.paid', subscriptionId));
+    await app.inject({ method: 'POST', url: '/api/cancel-subscription', headers: { cookie: user.cookie } });
+    stripe.failWith = 500;
+    const res = await app.inject({ method: 'POST', url: '/api/resume-subscription', headers: { cookie: user.cookie } });
+    expect(res.statusCode).toBe(502);
+    expect(await subscription(user)).toMatchObject({ tier: 'premium', cancelAtPeriodEnd: true });
+  });
+
+  it('resuming an uncanceled subscription is 409 NOT_CANCELED, and Stripe is not asked', async () => {
+    const { user, subscriptionId } = await startedSubscription('premium');
+    stripe.update(subscriptionId, { status: 'active', periodEnd });
+    await deliver(invoiceEvent('invoice.paid', subscriptionId));
+    const before = stripe.requests.length;
+    const res = await app.inject({ method: 'POST', url: '/api/resume-subscription', headers: { cookie: user.cookie } });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'NOT_CANCELED' });
+    expect(stripe.requests.length).toBe(before);
+  });
+
   it('answers 502 when Stripe fails, and the subscription stays as it was', async () => {
     const { user, subscriptionId } = await startedSubscription('premium');
     stripe.update(subscriptionId, { status: 'active', periodEnd });
@@ -450,6 +495,25 @@ describe('POST /api/change-subscription', () => {
     const renewed = await subscription(user);
     expect(renewed).toMatchObject({ tier: 'premium', premiumUntil: '2027-01-22T09:30:00.000Z' });
     expect(renewed.scheduledTier).toBeUndefined();
+  });
+
+  it("withdraws a downgrade at Stripe: Gold's price again, nothing charged, and Gold renews", async () => {
+    const { user, subscriptionId } = await paidSubscription('gold');
+    await change(user, 'premium');
+    const kept = await change(user, 'gold');
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(kept.json()).toMatchObject({ tier: 'gold', premiumUntil: PERIOD_END });
+    expect(kept.json().scheduledTier).toBeUndefined();
+    expect(lastUpdate(subscriptionId)).toMatchObject({
+      'items[0][price]': 'price_gold_monthly',
+      proration_behavior: 'none',
+    });
+    await deliver(subscriptionEvent('customer.subscription.updated', subscriptionId));
+    const nextEnd = Date.parse('2027-01-22T09:30:00.000Z') / 1000;
+    stripe.update(subscriptionId, { periodEnd: nextEnd });
+    clock.set('2026-12-22T09:31:00.000Z');
+    await deliver(invoiceEvent('invoice.paid', subscriptionId));
+    expect(await subscription(user)).toMatchObject({ tier: 'gold', premiumUntil: '2027-01-22T09:30:00.000Z' });
   });
 
   it('answers 502 when Stripe fails, changing nothing', async () => {

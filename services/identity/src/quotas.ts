@@ -1,5 +1,6 @@
 import type { RateLimitRule, RateLimits } from '@wishlist/service-kit';
 import { signsInOnKnownDevice } from './sessions/known-device.ts';
+import { signupPasswordWeakness, type SignupFirstStep } from './signup/password-check.ts';
 
 /**
  * The current password asked again (change it, delete the account, download the data): one counter per address for
@@ -19,7 +20,14 @@ const currentPasswordByIp: RateLimitRule = {
 export const identityQuotas: RateLimits = {
   sendVerification: [
     { name: 'send-code-by-ip', max: 100, timeWindow: '1 hour', per: 'ip' },
-    { name: 'send-code-by-contact', max: 3, timeWindow: '15 minutes', per: { bodyField: 'contact' } },
+    // A send refused for its password mails nothing, so it does not use up the address's few sends.
+    {
+      name: 'send-code-by-contact',
+      max: 3,
+      timeWindow: '15 minutes',
+      per: { bodyField: 'contact' },
+      exempt: (request) => signupPasswordWeakness(request.body as SignupFirstStep) !== null,
+    },
   ],
   verifyCode: [{ name: 'verify-code-by-ip', max: 100, timeWindow: '15 minutes', per: 'ip' }],
   register: [{ name: 'register-by-ip', max: 100, timeWindow: '1 hour', per: 'ip' }],

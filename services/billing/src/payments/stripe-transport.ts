@@ -67,6 +67,15 @@ export function stripeTransport(account: StripeAccount): PaymentTransport {
       syncWithStripe(account, subscription, updated, 'cancel_request');
     },
 
+    async resume(subscription) {
+      const subscriptionId = subscription.row.stripeSubscriptionId;
+      if (!subscriptionId) throw new TransitionRefused('NOT_CANCELED');
+      const updated = await call('resumption', () =>
+        stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: false }),
+      );
+      syncWithStripe(account, subscription, updated, 'resume_request');
+    },
+
     async endNow({ stripeSubscriptionId: subscriptionId }) {
       if (!subscriptionId) return;
       // Ended already (a retry after a failure further on): nothing to cancel.

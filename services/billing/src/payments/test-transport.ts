@@ -33,6 +33,10 @@ export const testTransport: PaymentTransport = {
     subscription.apply({ type: 'cancel_scheduled' }, 'cancel_request');
   },
 
+  async resume(subscription) {
+    subscription.apply({ type: 'cancel_withdrawn' }, 'resume_request');
+  },
+
   // Test periods run nowhere but here (this service renews them), so deleting the rows ends them.
   async endNow() {},
 

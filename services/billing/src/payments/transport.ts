@@ -15,6 +15,8 @@ export interface PaymentTransport {
   start(subscription: LockedSubscription, tier: PaidTier, now: Date): Promise<string>;
   /** Cancels the locked row's paid subscription at the end of its period. */
   cancel(subscription: LockedSubscription, now: Date): Promise<void>;
+  /** Withdraws the locked row's cancel, so its paid subscription renews at the end of the period again. */
+  resume(subscription: LockedSubscription, now: Date): Promise<void>;
   /** Ends the row's paid subscription at once wherever it runs (its account is being deleted, rows and all). */
   endNow(row: Subscription): Promise<void>;
   /**

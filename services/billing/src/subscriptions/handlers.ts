@@ -23,7 +23,7 @@ async function planChangeOf(subscription: LockedSubscription, tier: PaidTier, no
   return { event, tier, amountCents: proratedCents(from.priceCents, to.priceCents, state.premiumUntil, now) };
 }
 
-/** A user's subscription: read it, start one, cancel it, and preview or make a change of plan. */
+/** A user's subscription: read it, start one, cancel or resume it, and preview or make a change of plan. */
 export function subscriptionHandlers({ transport, now, matching }: SubscriptionDeps) {
   const renews = transport.renewsLocally;
   /** Works on the signed-in person's subscription under its row lock, as of `at`. */
@@ -56,6 +56,17 @@ export function subscriptionHandlers({ transport, now, matching }: SubscriptionD
         // The state machine refuses what cannot be canceled before the provider is asked.
         next(subscription.state(), { type: 'cancel_scheduled' });
         await transport.cancel(subscription, at);
+        return subscription.state();
+      });
+      return subscriptionBody(request, state, matching);
+    },
+
+    async resumeSubscription(request) {
+      const at = now();
+      const state = await updateOwn(request, at, async (subscription) => {
+        // Only a cancel still waiting for the period's end can be withdrawn; the provider is asked after.
+        next(subscription.state(), { type: 'cancel_withdrawn' });
+        await transport.resume(subscription, at);
         return subscription.state();
       });
       return subscriptionBody(request, state, matching);

@@ -29,7 +29,8 @@ function variants(password: string): string[] {
 }
 
 /** What a person's password must not be: their username, their email address, or its part before the @. */
-export const personalWords = (username: string, email: string) => [username, email, email.split('@')[0] ?? ''];
+export const personalWords = (username: string, email: string) =>
+  [username, email, email.split('@')[0] ?? ''].filter(Boolean);
 
 /** Why a password is too easy to guess (short, one of the most common, or the person's own name or email), or null. */
 export function passwordWeakness(password: string, personal: string[]): string | null {

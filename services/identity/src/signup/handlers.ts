@@ -11,6 +11,7 @@ import { hashPassword } from '../password/hashing.ts';
 import { passwordWeakness, personalWords } from '../password/strength.ts';
 import { emailTaken, ensureUsernameAvailable, RESERVED_USERNAMES, usernameTaken } from './availability.ts';
 import { CODE_VALID_MINUTES, codeHasher, MAX_WRONG_TRIES, normalizeEmail, VERIFIED_FOR_MS } from './codes.ts';
+import { signupPasswordWeakness } from './password-check.ts';
 import { signupRepository } from './repository.ts';
 
 type Outcome = 'verified' | 'NO_CODE' | 'TOO_MANY_TRIES' | 'CODE_EXPIRED' | { wrongTriesLeft: number };
@@ -21,6 +22,7 @@ const refusals = {
   CODE_EXPIRED: 'This code has expired. Please request a new one.',
 };
 
+const weakPassword = (why: string) => new ApiError(400, why, 'WEAK_PASSWORD');
 const notVerified = () => new ApiError(403, 'Please verify your email address first.', 'EMAIL_NOT_VERIFIED');
 const refusedRegistrations = { NOT_VERIFIED: notVerified, EMAIL_TAKEN: emailTaken, USERNAME_TAKEN: usernameTaken };
 
@@ -52,8 +54,11 @@ export function signupHandlers({ mailer, secret, matching, passwordHashCost: cos
     async sendVerification(request) {
       const contact = normalizeEmail(request.body.contact);
       await refuseBanned(request.em, contact);
-      // For a signup: a taken username (public anyway) is said now, not after the person has fetched the code.
+      // For a signup: a taken username (public anyway) and a weak password are said now, not after the person has
+      // fetched the code.
       if (request.body.username) await ensureUsernameAvailable(request.em, request.body.username.trim());
+      const weakness = signupPasswordWeakness(request.body);
+      if (weakness) throw weakPassword(weakness);
       const taken = (await accountRepository(request.em).findByEmail(contact)) !== null;
       const code = randomInt(0, 1_000_000).toString().padStart(6, '0');
       const sentAt = new Date();
@@ -101,7 +106,7 @@ export function signupHandlers({ mailer, secret, matching, passwordHashCost: cos
       await refuseBanned(request.em, email);
       if (request.session.verifiedEmail !== email) throw notVerified();
       const weakness = passwordWeakness(password, personalWords(username, email));
-      if (weakness) throw new ApiError(400, weakness, 'WEAK_PASSWORD');
+      if (weakness) throw weakPassword(weakness);
       if (RESERVED_USERNAMES.has(username.toLowerCase())) throw usernameTaken();
       const passwordHash = await hashPassword(password, cost);
 

@@ -4,6 +4,11 @@ import type { ToastOptions } from '@wishlist/ui';
 
 export const loggedIn: ToastOptions = { title: 'Welcome back!', description: 'Successfully logged in.' };
 export const codeSent: ToastOptions = { title: 'Verification code sent!', description: 'Code sent to the email' };
+/** "Resend code": the new code replaces the one sent before. */
+export const newCodeSent = (email: string): ToastOptions => ({
+  title: 'New code sent!',
+  description: `Use the newest code sent to ${email}.`,
+});
 export const accountCreated: ToastOptions = { title: 'Account created!', description: 'Welcome to Wishlist!' };
 export const missingInformation: ToastOptions = {
   title: 'Missing information',

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { invalidDetails, isCompleteCode, missingDetails, takenDetail } from './validation.ts';
+import { invalidDetails, isCompleteCode, missingDetails, refusedDetail } from './validation.ts';
 
 describe('signup details', () => {
-  it('put a taken username next to its field (a taken email is never told apart)', () => {
-    expect(takenDetail('USERNAME_TAKEN', 'That username is taken.')).toEqual({ username: 'That username is taken.' });
-    expect(takenDetail('EMAIL_TAKEN', 'Already has an account.')).toBeNull();
-    expect(takenDetail('RATE_LIMITED', 'Too many attempts.')).toBeNull();
+  it('put a taken username and a weak password next to their fields (a taken email is never told apart)', () => {
+    expect(refusedDetail('USERNAME_TAKEN', 'That username is taken.')).toEqual({ username: 'That username is taken.' });
+    expect(refusedDetail('WEAK_PASSWORD', 'Too common.')).toEqual({ password: 'Too common.' });
+    expect(refusedDetail('EMAIL_TAKEN', 'Already has an account.')).toBeNull();
+    expect(refusedDetail('RATE_LIMITED', 'Too many attempts.')).toBeNull();
   });
 
   it('name each missing field', () => {

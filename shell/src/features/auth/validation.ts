@@ -37,10 +37,18 @@ export function invalidDetails({ username, password }: SignupDetails, emailValid
 export const CODE_LENGTH = 6;
 export const isCompleteCode = (code: string) => new RegExp(`^[0-9]{${String(CODE_LENGTH)}}$`).test(code);
 
+/** What the send call refuses about one field, before any code is sent, and that field. */
+const refusedFields: Partial<Record<ErrorCode, keyof SignupDetails>> = {
+  USERNAME_TAKEN: 'username',
+  // The server's password rule (a common one, or the username or email): said on the first step, not after the code.
+  WEAK_PASSWORD: 'password',
+};
+
 /**
- * A username the send call found taken (409), as an error next to its field; null for anything else. (A taken email
- * is never told apart: the send call answers it as a free one.)
+ * A username the send call found taken (409) or a password it found weak (400), as an error next to its field;
+ * null for anything else. (A taken email is never told apart: the send call answers it as a free one.)
  */
-export function takenDetail(code: ErrorCode | '' | undefined, message: string | undefined): DetailErrors | null {
-  return message && code === 'USERNAME_TAKEN' ? { username: message } : null;
+export function refusedDetail(code: ErrorCode | '' | undefined, message: string | undefined): DetailErrors | null {
+  const field = code ? refusedFields[code] : undefined;
+  return message && field ? { [field]: message } : null;
 }

@@ -1,25 +1,25 @@
-import type { Subscription } from '@wishlist/contract/client';
-import { Card, CardTitle, theme } from '@wishlist/ui';
-import styled from 'styled-components';
+import type { Subscription, SubscriptionPlan } from '@wishlist/contract/client';
+import { Card, CardTitle } from '@wishlist/ui';
+import { PendingChange } from '../../../components/PendingChange.tsx';
 import { SubscriptionFacts } from '../../../components/SubscriptionFacts.tsx';
-import { formatDate } from '../../../utils/format-date.ts';
+import { planName } from '../../../utils/plan-name.ts';
 
-/** The signed-in user's plan, status, today's likes and paid-until date (spec §2 'Current Subscription'). */
-export function CurrentSubscriptionCard({ subscription, planName }: { subscription: Subscription; planName: string }) {
+interface CurrentSubscriptionCardProps {
+  subscription: Subscription;
+  plans: SubscriptionPlan[] | undefined;
+  userId: string;
+}
+
+/**
+ * The signed-in user's plan, status, today's likes and paid-until date (spec §2 'Current Subscription'), and a
+ * cancel or downgrade waiting for the period's end, which can be withdrawn here.
+ */
+export function CurrentSubscriptionCard({ subscription, plans, userId }: CurrentSubscriptionCardProps) {
   return (
     <Card aria-label="Current Subscription">
       <CardTitle>Current Subscription</CardTitle>
-      <SubscriptionFacts subscription={subscription} planName={planName} />
-      {subscription.cancelAtPeriodEnd && subscription.premiumUntil && (
-        <Note>
-          Canceled: you keep {planName} until {formatDate(subscription.premiumUntil)}.
-        </Note>
-      )}
+      <SubscriptionFacts subscription={subscription} planName={planName(subscription.tier, plans)} />
+      <PendingChange subscription={subscription} plans={plans} userId={userId} />
     </Card>
   );
 }
-
-const Note = styled.p`
-  color: ${theme.color.muted};
-  font-size: ${theme.size.xs};
-`;

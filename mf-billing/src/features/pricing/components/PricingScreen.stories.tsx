@@ -40,7 +40,11 @@ export const PremiumUser: Story = { decorators: [signedIn(premiumSubscription)] 
 
 export const GoldUser: Story = { decorators: [signedIn(goldSubscription)] };
 
+/** Canceled: kept to the period's end, with Resume Subscription. */
 export const CanceledKeepsAccess: Story = { decorators: [signedIn(canceledPremiumSubscription)] };
+
+/** Gold moving down to Premium at the renewal: the date, Keep Gold, and the Premium card saying when it starts. */
+export const DowngradeAtRenewal: Story = { decorators: [signedIn({ ...goldSubscription, scheduledTier: 'premium' })] };
 
 export const Loading: Story = {
   decorators: [withQueries({ pending: [listSubscriptionPlansQueryKey(), subscriptionQueryKey(maya.id)] })],

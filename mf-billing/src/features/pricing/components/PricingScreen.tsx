@@ -77,10 +77,7 @@ export function PricingScreen() {
           More likes, more matches. Pick the plan that fits your love life.
         </Text>
         {user && subscription.data && (
-          <CurrentSubscriptionCard
-            subscription={subscription.data}
-            planName={planName(subscription.data.tier, plans.data)}
-          />
+          <CurrentSubscriptionCard subscription={subscription.data} plans={plans.data} userId={user.id} />
         )}
         <QueryState
           query={plans}

@@ -32,6 +32,12 @@ describe('planAction', () => {
     expect(planAction(premium, on('premium', 'incomplete'))).toEqual({ label: 'Choose Premium', disabled: false });
   });
 
+  it('says when a downgrade waiting for the renewal starts, and does not offer it again', () => {
+    const downgrading = { ...on('gold'), premiumUntil: '2026-12-22T12:00:00Z', scheduledTier: 'premium' as const };
+    expect(planAction(premium, downgrading)).toEqual({ label: 'Starts December 22, 2026', disabled: true });
+    expect(planAction(gold, downgrading)).toEqual({ label: 'Current Plan', disabled: true });
+  });
+
   it('reads for a guest like for a free user', () => {
     expect(planAction(free, undefined).label).toBe('Current Plan');
     expect(planAction(premium, undefined).label).toBe('Choose Premium');

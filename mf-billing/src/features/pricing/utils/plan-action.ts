@@ -1,4 +1,5 @@
 import type { Subscription, SubscriptionPlan } from '@wishlist/contract/client';
+import { formatDate } from '../../../utils/format-date.ts';
 
 export interface PlanAction {
   label: string;
@@ -8,10 +9,13 @@ export interface PlanAction {
 
 /**
  * The plan button of spec §2: 'Current Plan' when the user is on that tier with status active, or when the plan
- * is free; 'Choose {plan}' otherwise. The free plan stays pressable: choosing it answers 'Already Free'.
+ * is free; 'Choose {plan}' otherwise. The free plan stays pressable: choosing it answers 'Already Free'. A plan
+ * already waiting for the renewal says when it starts (withdrawing it is on the Current Subscription card).
  */
 export function planAction(plan: SubscriptionPlan, subscription: Subscription | undefined): PlanAction {
   const onThisTier = subscription?.tier === plan.id && subscription.status === 'active';
   if (onThisTier || plan.price === 0) return { label: 'Current Plan', disabled: plan.price > 0 };
+  if (subscription?.scheduledTier === plan.id && subscription.premiumUntil)
+    return { label: `Starts ${formatDate(subscription.premiumUntil)}`, disabled: true };
   return { label: `Choose ${plan.name}`, disabled: false };
 }

@@ -6,11 +6,17 @@ import { CancelSubscriptionDialog } from './CancelSubscriptionDialog.tsx';
 const meta = {
   title: 'Billing/CancelSubscriptionDialog',
   component: CancelSubscriptionDialog,
-  args: { userId: maya.id, open: true, onOpenChange: fn() },
+  args: {
+    userId: maya.id,
+    planName: 'Premium',
+    premiumUntil: '2026-12-22T09:30:00Z',
+    open: true,
+    onOpenChange: fn(),
+  },
 } satisfies Meta<typeof CancelSubscriptionDialog>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The confirmation of spec §8, before anything is canceled. */
+/** The confirmation of spec §8, before anything is canceled, with the date the plan is kept until. */
 export const AskingToConfirm: Story = {};

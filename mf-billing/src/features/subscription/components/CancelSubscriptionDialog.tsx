@@ -1,16 +1,27 @@
 import { apiMessage } from '@wishlist/mf-shared/api-client';
-import { Button, Dialog, theme, toast } from '@wishlist/ui';
+import { Button, Dialog, Text, theme, toast } from '@wishlist/ui';
 import styled from 'styled-components';
+import { formatDate } from '../../../utils/format-date.ts';
 import { useCancelSubscription } from '../api/cancel-subscription.ts';
 
 interface CancelSubscriptionDialogProps {
   userId: string;
+  /** The plan's display name ('Premium'). */
+  planName: string;
+  /** The end of the period already paid for: the plan is kept until then. */
+  premiumUntil: string | null;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }
 
 /** Asks before cancelling (spec §8), then cancels with its toasts. */
-export function CancelSubscriptionDialog({ userId, open, onOpenChange }: CancelSubscriptionDialogProps) {
+export function CancelSubscriptionDialog({
+  userId,
+  planName,
+  premiumUntil,
+  open,
+  onOpenChange,
+}: CancelSubscriptionDialogProps) {
   const cancel = useCancelSubscription(userId);
 
   const confirm = () =>
@@ -37,6 +48,13 @@ export function CancelSubscriptionDialog({ userId, open, onOpenChange }: CancelS
       title="Cancel Subscription"
       description="Are you sure you want to cancel your subscription? You'll lose access to premium features."
     >
+      {/* Spec §4: a canceled plan is kept to the end of the period paid for; the question alone reads as "now". */}
+      {premiumUntil && (
+        <Text $leading={1.5}>
+          You keep {planName} until <strong>{formatDate(premiumUntil)}</strong> and are not charged again. Until then
+          you can resume it.
+        </Text>
+      )}
       <Actions>
         <Button variant="secondary" block onClick={() => onOpenChange(false)} disabled={cancel.isPending}>
           Keep Subscription

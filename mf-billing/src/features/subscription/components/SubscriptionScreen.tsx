@@ -9,7 +9,6 @@ import {
   CrownIcon,
   EmptyState,
   Heading,
-  Notice,
   QueryState,
   ScreenBody,
   ScreenHeader,
@@ -21,8 +20,8 @@ import styled from 'styled-components';
 import { usePlans } from '@wishlist/mf-shared/plans';
 import { useSubscription } from '@wishlist/mf-shared/subscription';
 import { FeatureList } from '../../../components/FeatureList.tsx';
+import { PendingChange } from '../../../components/PendingChange.tsx';
 import { SubscriptionFacts } from '../../../components/SubscriptionFacts.tsx';
-import { formatDate } from '../../../utils/format-date.ts';
 import { planName } from '../../../utils/plan-name.ts';
 import { CancelSubscriptionDialog } from './CancelSubscriptionDialog.tsx';
 
@@ -77,7 +76,7 @@ interface YourPlanProps {
   userId: string;
 }
 
-/** The plan card: its name, facts and features, and the ways to change or cancel it. */
+/** The plan card: its name, facts and features, and the ways to change, cancel or resume it. */
 function YourPlan({ subscription: current, plans, userId }: YourPlanProps) {
   const [confirmingCancel, setConfirmingCancel] = useState(false);
   const name = planName(current.tier, plans);
@@ -91,16 +90,7 @@ function YourPlan({ subscription: current, plans, userId }: YourPlanProps) {
           {name}
         </TierName>
         <SubscriptionFacts subscription={current} />
-        {current.cancelAtPeriodEnd && current.premiumUntil && (
-          <Canceled $background="tint" $size="xs" $leading={1.45} role="status">
-            Your subscription is canceled. You keep {name} until {formatDate(current.premiumUntil)}, then move to Free.
-          </Canceled>
-        )}
-        {current.scheduledTier && current.premiumUntil && (
-          <Canceled $background="tint" $size="xs" $leading={1.45} role="status">
-            Moves to {planName(current.scheduledTier, plans)} on {formatDate(current.premiumUntil)}.
-          </Canceled>
-        )}
+        <PendingChange subscription={current} plans={plans} userId={userId} />
         {features.length > 0 && (
           <>
             <Subheading as="h3" $size="sm" $weight={800}>
@@ -128,7 +118,13 @@ function YourPlan({ subscription: current, plans, userId }: YourPlanProps) {
           )}
         </Actions>
       </Card>
-      <CancelSubscriptionDialog userId={userId} open={confirmingCancel} onOpenChange={setConfirmingCancel} />
+      <CancelSubscriptionDialog
+        userId={userId}
+        planName={name}
+        premiumUntil={current.premiumUntil}
+        open={confirmingCancel}
+        onOpenChange={setConfirmingCancel}
+      />
     </>
   );
 }
@@ -138,9 +134,6 @@ const TierName = styled(Heading)`
   align-items: center;
   gap: ${theme.space.sm};
   margin-bottom: ${theme.space.sm};
-`;
-const Canceled = styled(Notice)`
-  margin-top: ${theme.space.sm};
 `;
 const Subheading = styled(Text)`
   margin-top: ${theme.space.md};

@@ -2,11 +2,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { Entitlements } from '@wishlist/contract/client/types.gen.ts';
 import { isApiError } from '@wishlist/mf-shared/api-client';
 import { boostsLeft, hasBoosts, refreshEntitlements } from '@wishlist/mf-shared/entitlements';
+import { useOwnProfile } from '@wishlist/mf-shared/own-profile';
 import { BoltIcon, toast } from '@wishlist/ui';
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { useStartBoost } from '../api/start-boost.ts';
 import { useCountdown } from '../hooks/use-countdown.ts';
 import { formatCountdown } from '../utils/countdown.ts';
+import { BOOST_EFFECT, BoostSheet } from './BoostSheet.tsx';
 import { PillButton, PillEnd } from './ToolbarPill.tsx';
 
 interface BoostPillProps {
@@ -17,13 +19,16 @@ interface BoostPillProps {
 
 /**
  * Boost (as many a month as the plan has): what is left this month, and while one runs the time left of its 30 minutes.
- * Without boosts in the plan it opens the upgrade prompt.
+ * A tap asks first (BoostSheet); without boosts in the plan it opens the upgrade prompt.
  */
 export function BoostPill({ entitlements, onLocked }: BoostPillProps) {
   const queryClient = useQueryClient();
   const start = useStartBoost();
   const onEnd = useCallback(() => void refreshEntitlements(queryClient), [queryClient]);
   const left = useCountdown(entitlements.boostEndsAt, onEnd);
+  const [confirming, setConfirming] = useState(false);
+  // Discover has read it already (onboarding): what the sheet warns about.
+  const profile = useOwnProfile().data?.profile;
 
   if (left > 0) {
     return (
@@ -54,9 +59,12 @@ export function BoostPill({ entitlements, onLocked }: BoostPillProps) {
     start.mutate(
       {},
       {
-        onSuccess: () =>
-          toast({ title: 'Boost started! ⚡', description: 'For 30 minutes you come first in other people’s decks.' }),
+        onSuccess: () => {
+          setConfirming(false);
+          toast({ title: 'Boost started! ⚡', description: BOOST_EFFECT });
+        },
         onError: (error) => {
+          setConfirming(false);
           // BOOST_ACTIVE: one runs already; the refreshed entitlements show its countdown.
           if (isApiError(error, 'BOOSTS_LOCKED')) onLocked();
           else if (isApiError(error, 'BOOST_LIMIT_REACHED')) {
@@ -70,10 +78,21 @@ export function BoostPill({ entitlements, onLocked }: BoostPillProps) {
     );
   const count = boostsLeft(entitlements);
   return (
-    <PillButton onClick={boost} disabled={start.isPending}>
-      <BoltIcon size={16} />
-      Boost
-      <PillEnd>{count === null ? '∞' : `${String(count)} left`}</PillEnd>
-    </PillButton>
+    <>
+      <PillButton onClick={() => setConfirming(true)} disabled={start.isPending}>
+        <BoltIcon size={16} />
+        Boost
+        <PillEnd>{count === null ? '∞' : `${String(count)} left`}</PillEnd>
+      </PillButton>
+      <BoostSheet
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        onConfirm={boost}
+        pending={start.isPending}
+        left={count}
+        noPhoto={!profile?.profilePhoto}
+        incognito={profile?.incognito ?? false}
+      />
+    </>
   );
 }

@@ -30,6 +30,13 @@ export const Invalid: Story = {
     },
   },
 };
+/** The server's password rule, said beside the field on the first step (no code was sent). */
+export const WeakPassword: Story = {
+  args: {
+    values: { username: 'maya', password: 'password123', email: 'maya@example.com' },
+    errors: { password: 'This password is one of the most common and easy to guess. Please choose another.' },
+  },
+};
 export const SendingCode: Story = {
   args: { values: { username: 'maya', password: 'correct-horse', email: 'maya@example.com' }, pending: true },
 };

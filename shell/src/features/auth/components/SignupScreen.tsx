@@ -11,6 +11,7 @@ import { useIsDemoMode } from '../api/demo-mailbox.ts';
 import {
   accountCreated,
   codeSent,
+  newCodeSent,
   missingCode,
   missingInformation,
   sendCodeFailed,
@@ -20,7 +21,7 @@ import {
   invalidDetails,
   isCompleteCode,
   missingDetails,
-  takenDetail,
+  refusedDetail,
   type DetailErrors,
   type SignupDetails,
 } from '../validation.ts';
@@ -48,6 +49,9 @@ export function SignupScreen() {
   }));
   const [detailErrors, setDetailErrors] = useState<DetailErrors>({});
   const [codeError, setCodeError] = useState<string>();
+  /** When the last code was sent (Date.now()): "Resend code" waits a little after it. */
+  const [codeSentAt, setCodeSentAt] = useState(0);
+  const [resendError, setResendError] = useState<string>();
 
   // A layout effect: the wait starts with the render that says the account was created, not a frame later.
   useLayoutEffect(() => {
@@ -55,6 +59,28 @@ export function SignupScreen() {
     const timer = setTimeout(() => void navigate(takeReturnTo()), REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
   }, [step, navigate]);
+
+  // With the username and the password, a taken username or a weak password is refused before a code is sent (a
+  // taken email is not told apart); on the code step such a refusal sends the person back to the field it is about.
+  const sendCodeFor = (values: SignupDetails, sent: () => void) =>
+    sendCode.mutate(
+      { body: { method: 'email', contact: values.email, username: values.username, password: values.password } },
+      {
+        onSuccess: () => {
+          setCodeSentAt(Date.now());
+          setResendError(undefined);
+          sent();
+        },
+        onError: (error) => {
+          const refused = isApiError(error) ? refusedDetail(error.code, apiMessage(error)) : null;
+          if (refused) {
+            setDetailErrors(refused);
+            setStep('details');
+          } else if (step === 'code' && isApiError(error) && error.status === 429) setResendError(apiMessage(error));
+          else toast(sendCodeFailed(error));
+        },
+      },
+    );
 
   const submitDetails = (emailValid: boolean) => {
     if (sendCode.isPending) return;
@@ -69,22 +95,15 @@ export function SignupScreen() {
     setDetailErrors(invalid);
     if (Object.keys(invalid).length > 0) return;
     setDetails(values);
-    sendCode.mutate(
-      // With the username, a taken one is refused before a code is sent (a taken email is not told apart).
-      { body: { method: 'email', contact: values.email, username: values.username } },
-      {
-        onSuccess: () => {
-          toast(codeSent);
-          setCodeError(undefined);
-          setStep('code');
-        },
-        onError: (error) => {
-          const taken = isApiError(error) ? takenDetail(error.code, apiMessage(error)) : null;
-          if (taken) setDetailErrors(taken);
-          else toast(sendCodeFailed(error));
-        },
-      },
-    );
+    sendCodeFor(values, () => {
+      toast(codeSent);
+      setCodeError(undefined);
+      setStep('code');
+    });
+  };
+
+  const resendCode = () => {
+    if (!sendCode.isPending) sendCodeFor(details, () => toast(newCodeSent(details.email)));
   };
 
   const creating = verifyCode.isPending || register.isPending || step === 'done';
@@ -136,6 +155,10 @@ export function SignupScreen() {
           demoMode={demoMode}
           pending={creating}
           error={codeError}
+          codeSentAt={codeSentAt}
+          resending={sendCode.isPending}
+          resendError={resendError}
+          onResend={resendCode}
           onSubmit={(code) => void submitCode(code)}
           onBack={() => setStep('details')}
         />

@@ -8,6 +8,10 @@ const meta = {
     email: 'maya@example.com',
     demoMode: true,
     pending: false,
+    // Sent just now: "Resend code" counts down.
+    codeSentAt: Date.now(),
+    resending: false,
+    onResend: () => undefined,
     onSubmit: () => undefined,
     onBack: () => undefined,
   },
@@ -21,3 +25,9 @@ export const DemoMailboxLink: Story = {};
 export const CodeSentByMail: Story = { args: { demoMode: false } };
 export const IncompleteCode: Story = { args: { error: 'Enter the 6-digit code.' } };
 export const CreatingAccount: Story = { args: { pending: true } };
+/** The wait is over: a new code can be asked for. */
+export const ResendOffered: Story = { args: { codeSentAt: 0 } };
+/** The address has had its sends for now: the server's limit says when to try again. */
+export const ResendLimited: Story = {
+  args: { codeSentAt: 0, resendError: 'Too many attempts. Please try again in 14 minutes.' },
+};

@@ -1,5 +1,5 @@
 import { Button, FormStack, Input, Text, theme } from '@wishlist/ui';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { MailboxNotice } from './MailboxNotice.tsx';
 import { CODE_LENGTH } from '../validation.ts';
@@ -10,13 +10,53 @@ interface VerifyCodeFormProps {
   demoMode: boolean;
   pending: boolean;
   error?: string;
+  /** When the last code was sent (Date.now()): "Resend code" is offered RESEND_AFTER_SECONDS later. */
+  codeSentAt: number;
+  /** A new code is being sent. */
+  resending: boolean;
+  /** Why no new code can be sent now (the server's limit per address, with when to try again). */
+  resendError?: string;
+  onResend: () => void;
   onSubmit: (code: string) => void;
   onBack: () => void;
 }
 
+/**
+ * A new code is offered after this wait, so an impatient second tap does not replace a code that is on its way; the
+ * server limits sends per address (3 in 15 minutes) whatever the screen does.
+ */
+export const RESEND_AFTER_SECONDS = 30;
+
+/** Whole seconds until "Resend code" is offered, counted down once a second. */
+function useSecondsUntilResend(codeSentAt: number) {
+  const [now, setNow] = useState(Date.now);
+  const offeredAt = codeSentAt + RESEND_AFTER_SECONDS * 1000;
+  useEffect(() => {
+    const timer = setInterval(() => {
+      setNow(Date.now());
+      if (Date.now() >= offeredAt) clearInterval(timer);
+    }, 1000);
+    return () => clearInterval(timer);
+  }, [offeredAt]);
+  // Until the first tick after a new send, `now` is from before it: never more than the whole wait.
+  return Math.min(RESEND_AFTER_SECONDS, Math.max(0, Math.ceil((offeredAt - now) / 1000)));
+}
+
 /** Signup step 2: the 6-digit code; Back returns to the details (spec §2). */
-export function VerifyCodeForm({ email, demoMode, pending, error, onSubmit, onBack }: VerifyCodeFormProps) {
+export function VerifyCodeForm({
+  email,
+  demoMode,
+  pending,
+  error,
+  codeSentAt,
+  resending,
+  resendError,
+  onResend,
+  onSubmit,
+  onBack,
+}: VerifyCodeFormProps) {
   const [code, setCode] = useState('');
+  const waitSeconds = useSecondsUntilResend(codeSentAt);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     onSubmit(code.trim());
@@ -49,7 +89,15 @@ export function VerifyCodeForm({ email, demoMode, pending, error, onSubmit, onBa
       <Button type="submit" size="lg" block disabled={pending}>
         {pending ? 'Creating Account...' : 'Create Account'}
       </Button>
-      <Button variant="secondary" block onClick={onBack} disabled={pending}>
+      <Button variant="secondary" block onClick={onResend} disabled={pending || resending || waitSeconds > 0}>
+        {resending ? 'Sending...' : waitSeconds > 0 ? `Resend code in ${String(waitSeconds)} s` : 'Resend code'}
+      </Button>
+      {resendError && (
+        <Text $tone="danger" $size="sm" role="alert">
+          {resendError}
+        </Text>
+      )}
+      <Button variant="ghost" block onClick={onBack} disabled={pending}>
         Back
       </Button>
     </FormStack>

@@ -1,0 +1,19 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { goldSubscription, maya } from '@wishlist/mf-shared/testing/fixtures';
+import { canceledPremiumSubscription, plans } from '../testing/fixtures.ts';
+import { PendingChange } from './PendingChange.tsx';
+
+const meta = {
+  title: 'Billing/PendingChange',
+  component: PendingChange,
+  args: { subscription: canceledPremiumSubscription, plans, userId: maya.id },
+} satisfies Meta<typeof PendingChange>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Canceled: kept to the end of the period, with Resume Subscription until then. */
+export const Canceled: Story = {};
+
+/** Gold moving down to Premium at the renewal, with Keep Gold. */
+export const DowngradeAtRenewal: Story = { args: { subscription: { ...goldSubscription, scheduledTier: 'premium' } } };

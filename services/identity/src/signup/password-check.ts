@@ -1,0 +1,18 @@
+import { passwordWeakness, personalWords } from '../password/strength.ts';
+import { normalizeEmail } from './codes.ts';
+
+/** What a signup's first step sends (`sendVerification`'s body). */
+export interface SignupFirstStep {
+  contact: string;
+  username?: string;
+  password?: string;
+}
+
+/**
+ * Why the password that a signup's first step sends with its address (and username) would be refused at `register`,
+ * or null (also when none is sent): the same rule, asked before a code is spent on it.
+ */
+export function signupPasswordWeakness(body: SignupFirstStep) {
+  if (body.password === undefined) return null;
+  return passwordWeakness(body.password, personalWords(body.username?.trim() ?? '', normalizeEmail(body.contact)));
+}

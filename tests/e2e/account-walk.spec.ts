@@ -1,0 +1,184 @@
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './support/app-test.ts';
+import { longDateInPage, subscriptionOf, upgradeThroughApi } from './account-helpers.ts';
+import { firstLoad } from './discover-helpers.ts';
+import { completeProfile, entitlementsOf, tierReaches } from './support/people.ts';
+import { toastOf } from './support/toast.ts';
+import { mailedCode, newUser, signedInUser } from './support/users.ts';
+
+// Sign-up, Boost, a plan's cancel and downgrade, and the FAQ as a person meets them on a phone (390x844, touch),
+// through the real services (demo mailbox, billing in its test-payment mode).
+test.use({ hasTouch: true });
+
+/** The verification codes mailed to `email` so far, as the demo mailbox holds them. */
+async function codeMails(request: APIRequestContext, email: string): Promise<number> {
+  const response = await request.get(`/api/demo/mailbox?to=${encodeURIComponent(email)}`);
+  const { mails } = (await response.json()) as { mails: { subject: string }[] };
+  return mails.filter((mail) => mail.subject.endsWith('is your Wishlist code')).length;
+}
+
+/** Sees the toast titled `title`, then closes it as a person would. */
+async function seeToast(page: Page, title: string): Promise<void> {
+  const shown = toastOf(page).filter({ hasText: title });
+  await expect(shown).toBeVisible();
+  await shown.getByRole('button', { name: 'Dismiss' }).tap();
+  await expect(shown).toBeHidden();
+}
+
+test('sign-up refuses a weak password beside its field before any code is sent, and sends a new code on request', async ({
+  page,
+}) => {
+  const user = newUser('walk');
+  await page.clock.install();
+  await page.goto('/signup');
+  const details = page.getByRole('form', { name: 'Your details' });
+  await details.getByRole('textbox', { name: 'Username' }).fill(user.username);
+  const password = details.getByLabel('Password');
+  await password.fill('password123');
+  await details.getByRole('textbox', { name: 'Email' }).fill(user.email);
+  await details.getByRole('button', { name: 'Send Verification Code' }).tap();
+
+  // The server's rule, said next to the field, on the first step: no code was spent on it.
+  await expect(password).toHaveAttribute('aria-invalid', 'true');
+  await expect(password).toHaveAccessibleDescription(/one of the most common and easy to guess/);
+  await expect(page.getByRole('form', { name: 'Verify your email' })).toHaveCount(0);
+  expect(await codeMails(page.request, user.email)).toBe(0);
+
+  await password.fill(user.password);
+  await details.getByRole('button', { name: 'Send Verification Code' }).tap();
+  const verify = page.getByRole('form', { name: 'Verify your email' });
+  await expect(verify).toBeVisible();
+  await seeToast(page, 'Verification code sent!');
+  await expect.poll(() => codeMails(page.request, user.email)).toBe(1);
+
+  // Resend: after a short wait, counted down on the button, a new code arrives (the first no longer works).
+  const resend = verify.getByRole('button', { name: /^Resend code/ });
+  await expect(resend).toHaveText(/^Resend code in \d+ s$/);
+  await expect(resend).toBeDisabled();
+  await page.clock.fastForward(30_000);
+  await expect(resend).toHaveText('Resend code');
+  await resend.tap();
+  await seeToast(page, 'New code sent!');
+  await expect.poll(() => codeMails(page.request, user.email)).toBe(2);
+  const code = await mailedCode(page, user.email, 2);
+  await verify.getByRole('textbox', { name: 'Verification Code' }).fill(code);
+  await verify.getByRole('button', { name: 'Create Account' }).tap();
+  await expect(page).toHaveURL('/app', firstLoad);
+});
+
+test('a boost asks first, says what it does, and warns of no photo and of incognito', async ({ page }) => {
+  test.slow();
+  const user = await signedInUser(page);
+  await completeProfile(page.request, 'Bo');
+  await upgradeThroughApi(page.request, user, 'gold');
+  await tierReaches(page.request, 'gold');
+  const incognito = await page.request.patch('/api/profile', { data: { incognito: true } });
+  expect(incognito.status(), await incognito.text()).toBe(200);
+
+  await page.goto('/app');
+  const tools = page.getByRole('navigation', { name: 'Discover tools' });
+  await tools.getByRole('button', { name: /Boost/ }).tap(firstLoad);
+  const sheet = page.getByRole('dialog', { name: 'Boost your profile' });
+  await expect(sheet).toContainText('For 30 minutes you come first in other people’s decks.');
+  await expect(sheet).toContainText('5 boosts left this month');
+  await expect(sheet.getByRole('note', { name: 'No photo' })).toContainText('Add a photo');
+  await expect(sheet.getByRole('note', { name: 'Incognito is on' })).toContainText(
+    'only people you have added see you',
+  );
+  await sheet.getByRole('button', { name: 'Not Now' }).tap();
+  await expect(sheet).toBeHidden();
+  expect((await entitlementsOf(page.request)).used.boostsThisMonth).toBe(0);
+
+  const visible = await page.request.patch('/api/profile', { data: { incognito: false } });
+  expect(visible.status(), await visible.text()).toBe(200);
+  await page.reload();
+  await tools.getByRole('button', { name: /Boost/ }).tap(firstLoad);
+  await expect(sheet.getByRole('note', { name: 'Incognito is on' })).toHaveCount(0);
+  await expect(sheet.getByRole('note', { name: 'No photo' })).toBeVisible();
+  await sheet.getByRole('button', { name: 'Boost Now' }).tap();
+  await seeToast(page, 'Boost started! ⚡');
+  await expect(tools.getByRole('timer', { name: /^Boosted: (30:00|29:\d\d) left$/ })).toBeVisible();
+  expect((await entitlementsOf(page.request)).used.boostsThisMonth).toBe(1);
+});
+
+test('a canceled plan says when access ends and can be resumed before then', async ({ page }) => {
+  const user = await signedInUser(page);
+  const paid = await upgradeThroughApi(page.request, user, 'premium');
+  const validUntil = await longDateInPage(page, paid.premiumUntil ?? '');
+
+  await page.goto('/subscription');
+  const plan = page.getByRole('region', { name: 'Your plan' });
+  await plan.getByRole('button', { name: 'Cancel Subscription' }).tap(firstLoad);
+  const dialog = page.getByRole('dialog', { name: 'Cancel Subscription' });
+  await expect(dialog).toContainText(`You keep Premium until ${validUntil}`);
+  await dialog.getByRole('button', { name: 'Yes, Cancel' }).tap();
+  await seeToast(page, 'Subscription Canceled');
+
+  await plan.getByRole('button', { name: 'Resume Subscription' }).tap();
+  await seeToast(page, 'Subscription Resumed');
+  await expect(plan.getByRole('button', { name: 'Cancel Subscription' })).toBeVisible();
+  await expect(plan).not.toContainText('then move to Free');
+  expect(await subscriptionOf(page.request, user)).toMatchObject({ tier: 'premium', cancelAtPeriodEnd: false });
+
+  // Pricing offers the same while a cancel waits.
+  const canceled = await page.request.post('/api/cancel-subscription');
+  expect(canceled.status(), await canceled.text()).toBe(200);
+  await page.goto('/pricing');
+  const current = page.getByRole('region', { name: 'Current Subscription' });
+  await expect(current).toContainText(`You keep Premium until ${validUntil}, then move to Free.`, firstLoad);
+  await current.getByRole('button', { name: 'Resume Subscription' }).tap();
+  await seeToast(page, 'Subscription Resumed');
+  await expect(current).not.toContainText('then move to Free');
+  expect((await subscriptionOf(page.request, user)).cancelAtPeriodEnd).toBe(false);
+});
+
+test('a scheduled downgrade shows on Pricing and Subscription and can be withdrawn', async ({ page }) => {
+  const user = await signedInUser(page);
+  const paid = await upgradeThroughApi(page.request, user, 'gold');
+  const renewal = await longDateInPage(page, paid.premiumUntil ?? '');
+  const scheduleDowngrade = async () => {
+    const moved = await page.request.post('/api/change-subscription', { data: { tier: 'premium' } });
+    expect(moved.status(), await moved.text()).toBe(200);
+  };
+  await scheduleDowngrade();
+
+  await page.goto('/pricing');
+  const current = page.getByRole('region', { name: 'Current Subscription' });
+  await expect(current).toContainText(`Moves to Premium on ${renewal}.`, firstLoad);
+  await current.getByRole('button', { name: 'Keep Gold' }).tap();
+  await seeToast(page, 'You stay on Gold');
+  await expect(current).not.toContainText('Moves to Premium');
+  expect((await subscriptionOf(page.request, user)).scheduledTier).toBeUndefined();
+
+  await scheduleDowngrade();
+  await page.goto('/subscription');
+  const plan = page.getByRole('region', { name: 'Your plan' });
+  await expect(plan).toContainText(`Moves to Premium on ${renewal}.`, firstLoad);
+  await plan.getByRole('button', { name: 'Keep Gold' }).tap();
+  await seeToast(page, 'You stay on Gold');
+  await expect(plan).not.toContainText('Moves to Premium');
+  expect(await subscriptionOf(page.request, user)).toMatchObject({ tier: 'gold', cancelAtPeriodEnd: false });
+});
+
+test('the FAQ says where the app does things instead of sending people to Contact Us', async ({ page }) => {
+  await page.goto('/faq');
+  const answerTo = async (category: string, question: string) => {
+    const button = page.getByRole('button', { name: category });
+    if ((await button.getAttribute('aria-expanded')) !== 'true') await button.tap();
+    const term = page.getByRole('region', { name: category }).getByRole('term').filter({ hasText: question });
+    return term.locator('xpath=following-sibling::dd[1]');
+  };
+  const truths: [string, string, RegExp][] = [
+    ['Account Management', 'How do I delete my account?', /Profile.*Your Data.*Delete my account/],
+    ['Account Management', 'Can I download my data?', /Profile.*Your Data.*Download my data/],
+    ['Privacy & Safety', 'How do I report someone?', /⋯.*Report/],
+    ['Privacy & Safety', 'How do I block someone?', /⋯.*Block/],
+    ['Subscriptions & Payments', 'How do I cancel?', /Cancel Subscription.*Resume Subscription/],
+    ['Using the App', 'How do I choose who I see?', /Filters/],
+  ];
+  for (const [category, question, says] of truths) {
+    const answer = await answerTo(category, question);
+    await expect(answer).toHaveText(says);
+    await expect(answer).not.toContainText('Contact Us');
+  }
+});
