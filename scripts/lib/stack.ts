@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { postgresFolder, STACK_DATABASE } from './data-folder.ts';
@@ -15,14 +15,36 @@ export interface Stack {
   stop(): Promise<void>;
 }
 
-/** Secrets generated once per data folder, so sessions survive a restart. */
-function localSecrets(dataDir: string) {
+type LocalSecrets = Record<'SESSION_SECRET' | 'SERVICE_TOKEN' | 'VAPID_PUBLIC_KEY' | 'VAPID_PRIVATE_KEY', string>;
+
+/** A VAPID key pair (RFC 8292): the P-256 public point uncompressed and the private scalar, base64url. */
+function vapidKeys() {
+  const { x, y, d } = generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey.export({ format: 'jwk' });
+  const bytes = (value: string | undefined) => Buffer.from(value ?? '', 'base64url');
+  return {
+    VAPID_PUBLIC_KEY: Buffer.concat([Buffer.from([4]), bytes(x), bytes(y)]).toString('base64url'),
+    VAPID_PRIVATE_KEY: bytes(d).toString('base64url'),
+  };
+}
+
+/**
+ * Secrets generated once per data folder, so sessions and browsers' push subscriptions (bound to the VAPID key)
+ * survive a restart. A folder from before a secret existed gets it added.
+ */
+function localSecrets(dataDir: string): LocalSecrets {
   const file = join(dataDir, 'secrets.json');
-  if (!existsSync(file)) {
-    const secret = () => randomBytes(32).toString('base64url');
-    writeFileSync(file, JSON.stringify({ SESSION_SECRET: secret(), SERVICE_TOKEN: secret() }), { mode: 0o600 });
-  }
-  return JSON.parse(readFileSync(file, 'utf8')) as { SESSION_SECRET: string; SERVICE_TOKEN: string };
+  const kept: Partial<LocalSecrets> = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
+  const secret = () => randomBytes(32).toString('base64url');
+  const secrets: LocalSecrets = {
+    SESSION_SECRET: kept.SESSION_SECRET ?? secret(),
+    SERVICE_TOKEN: kept.SERVICE_TOKEN ?? secret(),
+    ...(kept.VAPID_PUBLIC_KEY && kept.VAPID_PRIVATE_KEY
+      ? { VAPID_PUBLIC_KEY: kept.VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: kept.VAPID_PRIVATE_KEY }
+      : vapidKeys()),
+  };
+  if (Object.entries(secrets).some(([name, value]) => kept[name as keyof LocalSecrets] !== value))
+    writeFileSync(file, JSON.stringify(secrets), { mode: 0o600 });
+  return secrets;
 }
 
 /**

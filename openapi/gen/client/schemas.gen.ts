@@ -135,6 +135,8 @@ export const ErrorCodeSchema = {
         'BIRTH_DATE_REQUIRED',
         'BIRTH_DATE_LOCKED',
         'MODERATORS_ONLY',
+        'PUSH_ENDPOINT_NOT_ALLOWED',
+        'INVALID_PUSH_KEYS',
         'ALREADY_SUBSCRIBED',
         'SAME_PLAN',
         'NO_SUBSCRIPTION',
@@ -1430,6 +1432,124 @@ export const WarningSchema = {
         createdAt: {
             type: 'string',
             format: 'date-time'
+        }
+    }
+} as const;
+
+export const PushConfigSchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: [
+        'vapidPublicKey'
+    ],
+    properties: {
+        vapidPublicKey: {
+            type: 'string',
+            description: 'The server\'s VAPID public key (RFC 8292), base64url without padding.',
+            pattern: '^[A-Za-z0-9_-]{87}$'
+        }
+    }
+} as const;
+
+export const PushSubscriptionRequestSchema = {
+    type: 'object',
+    description: 'A browser\'s PushSubscription, as its toJSON() gives it.',
+    additionalProperties: false,
+    required: [
+        'endpoint',
+        'keys'
+    ],
+    properties: {
+        endpoint: {
+            type: 'string',
+            format: 'uri',
+            maxLength: 2048
+        },
+        expirationTime: {
+            type: [
+                'number',
+                'null'
+            ]
+        },
+        keys: {
+            type: 'object',
+            additionalProperties: false,
+            required: [
+                'p256dh',
+                'auth'
+            ],
+            properties: {
+                p256dh: {
+                    type: 'string',
+                    description: 'The browser\'s P-256 public key (RFC 8291), uncompressed, base64url without padding (65 bytes).',
+                    pattern: '^[A-Za-z0-9_-]{87}$'
+                },
+                auth: {
+                    type: 'string',
+                    description: 'The browser\'s authentication secret (RFC 8291), base64url without padding (16 bytes).',
+                    pattern: '^[A-Za-z0-9_-]{22}$'
+                }
+            }
+        }
+    }
+} as const;
+
+export const PushSettingsSchema = {
+    type: 'object',
+    additionalProperties: false,
+    description: 'What is pushed to the person\'s browsers: new `messages` (when no tab of the app is open), `matches`, `likes`\n(only with a plan that sees who likes them), `reminders` (a match\'s message left unanswered for 24 hours),\n`previews` (a message\'s first words in its push; off by default), and `emailDigest` (an e-mail of messages\nno push reached).\n',
+    required: [
+        'messages',
+        'matches',
+        'likes',
+        'reminders',
+        'previews',
+        'emailDigest'
+    ],
+    properties: {
+        messages: {
+            type: 'boolean'
+        },
+        matches: {
+            type: 'boolean'
+        },
+        likes: {
+            type: 'boolean'
+        },
+        reminders: {
+            type: 'boolean'
+        },
+        previews: {
+            type: 'boolean'
+        },
+        emailDigest: {
+            type: 'boolean'
+        }
+    }
+} as const;
+
+export const PushSettingsUpdateSchema = {
+    type: 'object',
+    additionalProperties: false,
+    minProperties: 1,
+    properties: {
+        messages: {
+            type: 'boolean'
+        },
+        matches: {
+            type: 'boolean'
+        },
+        likes: {
+            type: 'boolean'
+        },
+        reminders: {
+            type: 'boolean'
+        },
+        previews: {
+            type: 'boolean'
+        },
+        emailDigest: {
+            type: 'boolean'
         }
     }
 } as const;

@@ -2,7 +2,7 @@
 
 import type { Client, ClientMeta, Options as Options2, RequestResult, ServerSentEventsResult, TDataShape } from './client';
 import { client } from './client.gen';
-import type { AcknowledgeWarningData, AcknowledgeWarningErrors, AcknowledgeWarningResponses, AddInterestData, AddInterestErrors, AddInterestResponses, AddProfilePhotoData, AddProfilePhotoErrors, AddProfilePhotoResponses, AddToWishlistData, AddToWishlistErrors, AddToWishlistResponses, BlockProfileData, BlockProfileErrors, BlockProfileResponses, CancelSubscriptionData, CancelSubscriptionErrors, CancelSubscriptionResponses, ChangePasswordData, ChangePasswordErrors, ChangePasswordResponses, ChangeSubscriptionData, ChangeSubscriptionErrors, ChangeSubscriptionResponses, CheckLikeLimitData, CheckLikeLimitErrors, CheckLikeLimitResponses, ConfirmPasswordResetData, ConfirmPasswordResetErrors, ConfirmPasswordResetResponses, ConfirmTestPaymentData, ConfirmTestPaymentErrors, ConfirmTestPaymentResponses, CreateSubscriptionData, CreateSubscriptionErrors, CreateSubscriptionResponses, CreateUploadUrlData, CreateUploadUrlErrors, CreateUploadUrlResponses, DeleteAccountData, DeleteAccountErrors, DeleteAccountResponses, ExportAccountDataData, ExportAccountDataErrors, ExportAccountDataResponses, GetAvatarData, GetAvatarErrors, GetAvatarResponses, GetBillingConfigData, GetBillingConfigResponses, GetCurrentUserData, GetCurrentUserErrors, GetCurrentUserResponses, GetDemoMailboxData, GetDemoMailboxErrors, GetDemoMailboxResponses, GetEntitlementsData, GetEntitlementsErrors, GetEntitlementsResponses, GetEvidencePhotoData, GetEvidencePhotoErrors, GetEvidencePhotoResponses, GetMediaData, GetMediaErrors, GetMediaResponses, GetModerationCaseData, GetModerationCaseErrors, GetModerationCaseResponses, GetOwnProfileData, GetOwnProfileErrors, GetOwnProfileResponses, GetProfileData, GetProfileErrors, GetProfileResponses, GetSubscriptionData, GetSubscriptionErrors, GetSubscriptionResponses, GetWishlistData, GetWishlistErrors, GetWishlistResponses, ListBlocksData, ListBlocksErrors, ListBlocksResponses, ListCitiesData, ListCitiesResponses, ListConversationsData, ListConversationsErrors, ListConversationsResponses, ListHeldPhotosData, ListHeldPhotosErrors, ListHeldPhotosResponses, ListLikesReceivedData, ListLikesReceivedErrors, ListLikesReceivedResponses, ListMatchesData, ListMatchesErrors, ListMatchesResponses, ListMessagesData, ListMessagesErrors, ListMessagesResponses, ListModerationAuditData, ListModerationAuditErrors, ListModerationAuditResponses, ListModerationReportsData, ListModerationReportsErrors, ListModerationReportsResponses, ListProfilesData, ListProfilesErrors, ListProfilesResponses, ListSubscriptionPlansData, ListSubscriptionPlansResponses, ListWarningsData, ListWarningsErrors, ListWarningsResponses, LoginData, LoginErrors, LoginResponses, LogoutData, LogoutErrors, LogoutResponses, MarkConversationReadData, MarkConversationReadErrors, MarkConversationReadResponses, PreviewSubscriptionChangeData, PreviewSubscriptionChangeErrors, PreviewSubscriptionChangeResponses, ReceiveStripeWebhookData, ReceiveStripeWebhookErrors, ReceiveStripeWebhookResponses, RecordPassData, RecordPassErrors, RecordPassResponses, RegisterData, RegisterErrors, RegisterResponses, RemoveFromWishlistData, RemoveFromWishlistErrors, RemoveFromWishlistResponses, RemoveInterestData, RemoveInterestErrors, RemoveInterestResponses, RemoveProfilePhotoData, RemoveProfilePhotoErrors, RemoveProfilePhotoResponses, ReorderProfilePhotosData, ReorderProfilePhotosErrors, ReorderProfilePhotosResponses, ReportProfileData, ReportProfileErrors, ReportProfileResponses, RequestPasswordResetData, RequestPasswordResetErrors, RequestPasswordResetResponses, RestoreWishlistEntryData, RestoreWishlistEntryErrors, RestoreWishlistEntryResponses, ResumeSubscriptionData, ResumeSubscriptionErrors, ResumeSubscriptionResponses, SendContactMessageData, SendContactMessageErrors, SendContactMessageResponses, SendMessageData, SendMessageErrors, SendMessageResponses, SendVerificationData, SendVerificationErrors, SendVerificationResponses, StartBoostData, StartBoostErrors, StartBoostResponses, StreamEventsData, StreamEventsErrors, StreamEventsResponse, StreamEventsResponses, TakeModerationActionData, TakeModerationActionErrors, TakeModerationActionResponses, UnblockProfileData, UnblockProfileErrors, UnblockProfileResponses, UnmatchData, UnmatchErrors, UnmatchResponses, UpdateIntroVideoData, UpdateIntroVideoErrors, UpdateIntroVideoResponses, UpdateOwnProfileData, UpdateOwnProfileErrors, UpdateOwnProfileResponses, UpdateProfilePictureData, UpdateProfilePictureErrors, UpdateProfilePictureResponses, VerifyCodeData, VerifyCodeErrors, VerifyCodeResponses } from './types.gen';
+import type { AcknowledgeWarningData, AcknowledgeWarningErrors, AcknowledgeWarningResponses, AddInterestData, AddInterestErrors, AddInterestResponses, AddProfilePhotoData, AddProfilePhotoErrors, AddProfilePhotoResponses, AddPushSubscriptionData, AddPushSubscriptionErrors, AddPushSubscriptionResponses, AddToWishlistData, AddToWishlistErrors, AddToWishlistResponses, BlockProfileData, BlockProfileErrors, BlockProfileResponses, CancelSubscriptionData, CancelSubscriptionErrors, CancelSubscriptionResponses, ChangePasswordData, ChangePasswordErrors, ChangePasswordResponses, ChangeSubscriptionData, ChangeSubscriptionErrors, ChangeSubscriptionResponses, CheckLikeLimitData, CheckLikeLimitErrors, CheckLikeLimitResponses, ConfirmPasswordResetData, ConfirmPasswordResetErrors, ConfirmPasswordResetResponses, ConfirmTestPaymentData, ConfirmTestPaymentErrors, ConfirmTestPaymentResponses, CreateSubscriptionData, CreateSubscriptionErrors, CreateSubscriptionResponses, CreateUploadUrlData, CreateUploadUrlErrors, CreateUploadUrlResponses, DeleteAccountData, DeleteAccountErrors, DeleteAccountResponses, ExportAccountDataData, ExportAccountDataErrors, ExportAccountDataResponses, GetAvatarData, GetAvatarErrors, GetAvatarResponses, GetBillingConfigData, GetBillingConfigResponses, GetCurrentUserData, GetCurrentUserErrors, GetCurrentUserResponses, GetDemoMailboxData, GetDemoMailboxErrors, GetDemoMailboxResponses, GetEntitlementsData, GetEntitlementsErrors, GetEntitlementsResponses, GetEvidencePhotoData, GetEvidencePhotoErrors, GetEvidencePhotoResponses, GetMediaData, GetMediaErrors, GetMediaResponses, GetModerationCaseData, GetModerationCaseErrors, GetModerationCaseResponses, GetOwnProfileData, GetOwnProfileErrors, GetOwnProfileResponses, GetProfileData, GetProfileErrors, GetProfileResponses, GetPushConfigData, GetPushConfigErrors, GetPushConfigResponses, GetPushSettingsData, GetPushSettingsErrors, GetPushSettingsResponses, GetSubscriptionData, GetSubscriptionErrors, GetSubscriptionResponses, GetWishlistData, GetWishlistErrors, GetWishlistResponses, ListBlocksData, ListBlocksErrors, ListBlocksResponses, ListCitiesData, ListCitiesResponses, ListConversationsData, ListConversationsErrors, ListConversationsResponses, ListHeldPhotosData, ListHeldPhotosErrors, ListHeldPhotosResponses, ListLikesReceivedData, ListLikesReceivedErrors, ListLikesReceivedResponses, ListMatchesData, ListMatchesErrors, ListMatchesResponses, ListMessagesData, ListMessagesErrors, ListMessagesResponses, ListModerationAuditData, ListModerationAuditErrors, ListModerationAuditResponses, ListModerationReportsData, ListModerationReportsErrors, ListModerationReportsResponses, ListProfilesData, ListProfilesErrors, ListProfilesResponses, ListSubscriptionPlansData, ListSubscriptionPlansResponses, ListWarningsData, ListWarningsErrors, ListWarningsResponses, LoginData, LoginErrors, LoginResponses, LogoutData, LogoutErrors, LogoutResponses, MarkConversationReadData, MarkConversationReadErrors, MarkConversationReadResponses, PreviewSubscriptionChangeData, PreviewSubscriptionChangeErrors, PreviewSubscriptionChangeResponses, ReceiveStripeWebhookData, ReceiveStripeWebhookErrors, ReceiveStripeWebhookResponses, RecordPassData, RecordPassErrors, RecordPassResponses, RegisterData, RegisterErrors, RegisterResponses, RemoveFromWishlistData, RemoveFromWishlistErrors, RemoveFromWishlistResponses, RemoveInterestData, RemoveInterestErrors, RemoveInterestResponses, RemoveProfilePhotoData, RemoveProfilePhotoErrors, RemoveProfilePhotoResponses, RemovePushSubscriptionData, RemovePushSubscriptionErrors, RemovePushSubscriptionResponses, ReorderProfilePhotosData, ReorderProfilePhotosErrors, ReorderProfilePhotosResponses, ReportProfileData, ReportProfileErrors, ReportProfileResponses, RequestPasswordResetData, RequestPasswordResetErrors, RequestPasswordResetResponses, RestoreWishlistEntryData, RestoreWishlistEntryErrors, RestoreWishlistEntryResponses, ResumeSubscriptionData, ResumeSubscriptionErrors, ResumeSubscriptionResponses, SendContactMessageData, SendContactMessageErrors, SendContactMessageResponses, SendMessageData, SendMessageErrors, SendMessageResponses, SendVerificationData, SendVerificationErrors, SendVerificationResponses, StartBoostData, StartBoostErrors, StartBoostResponses, StreamEventsData, StreamEventsErrors, StreamEventsResponse, StreamEventsResponses, TakeModerationActionData, TakeModerationActionErrors, TakeModerationActionResponses, UnblockProfileData, UnblockProfileErrors, UnblockProfileResponses, UnmatchData, UnmatchErrors, UnmatchResponses, UpdateIntroVideoData, UpdateIntroVideoErrors, UpdateIntroVideoResponses, UpdateOwnProfileData, UpdateOwnProfileErrors, UpdateOwnProfileResponses, UpdateProfilePictureData, UpdateProfilePictureErrors, UpdateProfilePictureResponses, UpdatePushSettingsData, UpdatePushSettingsErrors, UpdatePushSettingsResponses, VerifyCodeData, VerifyCodeErrors, VerifyCodeResponses } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -867,6 +867,93 @@ export const acknowledgeWarning = <ThrowOnError extends boolean = false>(options
         }],
     url: '/api/warnings/{warningId}/acknowledge',
     ...options
+});
+
+/**
+ * The server's VAPID public key, for the browser's pushManager.subscribe (applicationServerKey)
+ */
+export const getPushConfig = <ThrowOnError extends boolean = false>(options?: Options<GetPushConfigData, ThrowOnError>): RequestResult<GetPushConfigResponses, GetPushConfigErrors, ThrowOnError> => (options?.client ?? client).get<GetPushConfigResponses, GetPushConfigErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'wishlist.sid',
+            type: 'apiKey'
+        }],
+    url: '/api/push/config',
+    ...options
+});
+
+/**
+ * Stop pushes to one browser (by its endpoint)
+ *
+ * Only the signed-in person's own subscription is removed; any other endpoint answers 404.
+ */
+export const removePushSubscription = <ThrowOnError extends boolean = false>(options: Options<RemovePushSubscriptionData, ThrowOnError>): RequestResult<RemovePushSubscriptionResponses, RemovePushSubscriptionErrors, ThrowOnError> => (options.client ?? client).delete<RemovePushSubscriptionResponses, RemovePushSubscriptionErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'wishlist.sid',
+            type: 'apiKey'
+        }],
+    url: '/api/push/subscriptions',
+    ...options
+});
+
+/**
+ * Take pushes on this browser (its PushSubscription as JSON)
+ *
+ * Stores the browser's subscription for the signed-in person; the same endpoint again replaces its keys, and
+ * an endpoint another account had moves to this one (the browser's last signed-in person gets its pushes). A
+ * person may have 10 browsers; an 11th replaces the oldest. The endpoint must start with one of the push
+ * services the server allows (`PUSH_ENDPOINT_PREFIXES`: by default Chrome's, Firefox's, Safari's and Edge's),
+ * else 400 `PUSH_ENDPOINT_NOT_ALLOWED`, so the server never posts to an address a user chose; keys that are
+ * no P-256 point or no 16-byte secret answer 400 `INVALID_PUSH_KEYS`.
+ *
+ */
+export const addPushSubscription = <ThrowOnError extends boolean = false>(options: Options<AddPushSubscriptionData, ThrowOnError>): RequestResult<AddPushSubscriptionResponses, AddPushSubscriptionErrors, ThrowOnError> => (options.client ?? client).post<AddPushSubscriptionResponses, AddPushSubscriptionErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'wishlist.sid',
+            type: 'apiKey'
+        }],
+    url: '/api/push/subscriptions',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * What the signed-in person wants pushed (and whether they take the e-mail digest)
+ */
+export const getPushSettings = <ThrowOnError extends boolean = false>(options?: Options<GetPushSettingsData, ThrowOnError>): RequestResult<GetPushSettingsResponses, GetPushSettingsErrors, ThrowOnError> => (options?.client ?? client).get<GetPushSettingsResponses, GetPushSettingsErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'wishlist.sid',
+            type: 'apiKey'
+        }],
+    url: '/api/push/settings',
+    ...options
+});
+
+/**
+ * Change some of the push settings; answers all of them
+ *
+ * `previews` puts a message's first words into its push (off by default: a locked phone shows a push to
+ * whoever looks at it). Turning a kind off also stops its pushes still waiting to be sent.
+ *
+ */
+export const updatePushSettings = <ThrowOnError extends boolean = false>(options: Options<UpdatePushSettingsData, ThrowOnError>): RequestResult<UpdatePushSettingsResponses, UpdatePushSettingsErrors, ThrowOnError> => (options.client ?? client).patch<UpdatePushSettingsResponses, UpdatePushSettingsErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'wishlist.sid',
+            type: 'apiKey'
+        }],
+    url: '/api/push/settings',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
 });
 
 /**

@@ -35,7 +35,7 @@ export type Error = {
  * code no service answers. Clients branch on the code, never on the message.
  *
  */
-export type ErrorCode = 'VALIDATION' | 'BAD_REQUEST' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'CROSS_SITE_REQUEST' | 'NOT_FOUND' | 'REQUEST_TIMEOUT' | 'PAYLOAD_TOO_LARGE' | 'UNSUPPORTED_MEDIA_TYPE' | 'EXPECTATION_FAILED' | 'RATE_LIMITED' | 'INTERNAL_SERVER_ERROR' | 'BAD_GATEWAY' | 'SERVICE_UNAVAILABLE' | 'GATEWAY_TIMEOUT' | 'DATABASE_UNAVAILABLE' | 'INVALID_CREDENTIALS' | 'EMAIL_NOT_VERIFIED' | 'EMAIL_TAKEN' | 'USERNAME_TAKEN' | 'WEAK_PASSWORD' | 'WRONG_PASSWORD' | 'NO_CODE' | 'WRONG_CODE' | 'CODE_EXPIRED' | 'TOO_MANY_TRIES' | 'RESET_LINK_INVALID' | 'RESET_LINK_EXPIRED' | 'RESET_LINK_USED' | 'USERNAME_MISMATCH' | 'EXPORT_UNAVAILABLE' | 'PROFILES_UNAVAILABLE' | 'ACCOUNT_BANNED' | 'ACCOUNT_SUSPENDED' | 'PROFILE_NOT_FOUND' | 'PROFILE_EXISTS' | 'TOO_YOUNG' | 'INVALID_BIRTH_DATE' | 'BLANK_NAME' | 'BLANK_INTEREST' | 'TOO_MANY_INTERESTS' | 'TOO_MANY_PHOTOS' | 'PHOTOS_CHANGED' | 'INCOGNITO_LOCKED' | 'LOCATION_CHANGE_LIMIT_REACHED' | 'NOT_YOUR_UPLOAD' | 'WRONG_KIND_OF_UPLOAD' | 'UPLOADS_UNAVAILABLE' | 'INVALID_CURSOR' | 'INVALID_AGE_RANGE' | 'NO_LOCATION' | 'ADVANCED_FILTERS_LOCKED' | 'SELF_PASS' | 'SELF_LIKE' | 'ALREADY_IN_WISHLIST' | 'NOTHING_TO_UNDO' | 'LIKE_LIMIT_REACHED' | 'SUPER_LIKES_LOCKED' | 'SUPER_LIKE_LIMIT_REACHED' | 'BOOSTS_LOCKED' | 'BOOST_ACTIVE' | 'BOOST_LIMIT_REACHED' | 'SELF_BLOCK' | 'SELF_REPORT' | 'NOT_MATCHED' | 'EMPTY_MESSAGE' | 'MESSAGE_TOO_LONG' | 'CLIENT_ID_REUSED' | 'CONVERSATION_CLOSED' | 'MESSAGE_LIMIT_REACHED' | 'MESSAGE_NOT_FOUND' | 'TOO_MANY_STREAMS' | 'BIRTH_DATE_REQUIRED' | 'BIRTH_DATE_LOCKED' | 'MODERATORS_ONLY' | 'ALREADY_SUBSCRIBED' | 'SAME_PLAN' | 'NO_SUBSCRIPTION' | 'ALREADY_CANCELED' | 'INVALID_TRANSITION' | 'NOT_CANCELED' | 'PAYMENT_PROVIDER_UNAVAILABLE' | 'INVALID_SIGNATURE' | 'STRIPE_OFF' | 'TEST_PAYMENTS_OFF' | 'UNSUPPORTED_TYPE' | 'IMAGE_TOO_LARGE' | 'FILE_TOO_LARGE' | 'UPLOAD_QUOTA' | 'STORAGE_FULL' | 'STORE_UNAVAILABLE' | 'RANGE_NOT_SATISFIABLE' | 'card_declined' | 'insufficient_funds' | 'lost_card' | 'stolen_card' | 'fraudulent' | 'expired_card' | 'incorrect_cvc' | 'processing_error' | 'incorrect_number' | 'invalid_expiry_month' | 'invalid_expiry_year';
+export type ErrorCode = 'VALIDATION' | 'BAD_REQUEST' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'CROSS_SITE_REQUEST' | 'NOT_FOUND' | 'REQUEST_TIMEOUT' | 'PAYLOAD_TOO_LARGE' | 'UNSUPPORTED_MEDIA_TYPE' | 'EXPECTATION_FAILED' | 'RATE_LIMITED' | 'INTERNAL_SERVER_ERROR' | 'BAD_GATEWAY' | 'SERVICE_UNAVAILABLE' | 'GATEWAY_TIMEOUT' | 'DATABASE_UNAVAILABLE' | 'INVALID_CREDENTIALS' | 'EMAIL_NOT_VERIFIED' | 'EMAIL_TAKEN' | 'USERNAME_TAKEN' | 'WEAK_PASSWORD' | 'WRONG_PASSWORD' | 'NO_CODE' | 'WRONG_CODE' | 'CODE_EXPIRED' | 'TOO_MANY_TRIES' | 'RESET_LINK_INVALID' | 'RESET_LINK_EXPIRED' | 'RESET_LINK_USED' | 'USERNAME_MISMATCH' | 'EXPORT_UNAVAILABLE' | 'PROFILES_UNAVAILABLE' | 'ACCOUNT_BANNED' | 'ACCOUNT_SUSPENDED' | 'PROFILE_NOT_FOUND' | 'PROFILE_EXISTS' | 'TOO_YOUNG' | 'INVALID_BIRTH_DATE' | 'BLANK_NAME' | 'BLANK_INTEREST' | 'TOO_MANY_INTERESTS' | 'TOO_MANY_PHOTOS' | 'PHOTOS_CHANGED' | 'INCOGNITO_LOCKED' | 'LOCATION_CHANGE_LIMIT_REACHED' | 'NOT_YOUR_UPLOAD' | 'WRONG_KIND_OF_UPLOAD' | 'UPLOADS_UNAVAILABLE' | 'INVALID_CURSOR' | 'INVALID_AGE_RANGE' | 'NO_LOCATION' | 'ADVANCED_FILTERS_LOCKED' | 'SELF_PASS' | 'SELF_LIKE' | 'ALREADY_IN_WISHLIST' | 'NOTHING_TO_UNDO' | 'LIKE_LIMIT_REACHED' | 'SUPER_LIKES_LOCKED' | 'SUPER_LIKE_LIMIT_REACHED' | 'BOOSTS_LOCKED' | 'BOOST_ACTIVE' | 'BOOST_LIMIT_REACHED' | 'SELF_BLOCK' | 'SELF_REPORT' | 'NOT_MATCHED' | 'EMPTY_MESSAGE' | 'MESSAGE_TOO_LONG' | 'CLIENT_ID_REUSED' | 'CONVERSATION_CLOSED' | 'MESSAGE_LIMIT_REACHED' | 'MESSAGE_NOT_FOUND' | 'TOO_MANY_STREAMS' | 'BIRTH_DATE_REQUIRED' | 'BIRTH_DATE_LOCKED' | 'MODERATORS_ONLY' | 'PUSH_ENDPOINT_NOT_ALLOWED' | 'INVALID_PUSH_KEYS' | 'ALREADY_SUBSCRIBED' | 'SAME_PLAN' | 'NO_SUBSCRIPTION' | 'ALREADY_CANCELED' | 'INVALID_TRANSITION' | 'NOT_CANCELED' | 'PAYMENT_PROVIDER_UNAVAILABLE' | 'INVALID_SIGNATURE' | 'STRIPE_OFF' | 'TEST_PAYMENTS_OFF' | 'UNSUPPORTED_TYPE' | 'IMAGE_TOO_LARGE' | 'FILE_TOO_LARGE' | 'UPLOAD_QUOTA' | 'STORAGE_FULL' | 'STORE_UNAVAILABLE' | 'RANGE_NOT_SATISFIABLE' | 'card_declined' | 'insufficient_funds' | 'lost_card' | 'stolen_card' | 'fraudulent' | 'expired_card' | 'incorrect_cvc' | 'processing_error' | 'incorrect_number' | 'invalid_expiry_month' | 'invalid_expiry_year';
 
 export type Username = string;
 
@@ -451,6 +451,56 @@ export type Warning = {
      */
     reason: string;
     createdAt: string;
+};
+
+export type PushConfig = {
+    /**
+     * The server's VAPID public key (RFC 8292), base64url without padding.
+     */
+    vapidPublicKey: string;
+};
+
+/**
+ * A browser's PushSubscription, as its toJSON() gives it.
+ */
+export type PushSubscriptionRequest = {
+    endpoint: string;
+    expirationTime?: number | null;
+    keys: {
+        /**
+         * The browser's P-256 public key (RFC 8291), uncompressed, base64url without padding (65 bytes).
+         */
+        p256dh: string;
+        /**
+         * The browser's authentication secret (RFC 8291), base64url without padding (16 bytes).
+         */
+        auth: string;
+    };
+};
+
+/**
+ * What is pushed to the person's browsers: new `messages` (when no tab of the app is open), `matches`, `likes`
+ * (only with a plan that sees who likes them), `reminders` (a match's message left unanswered for 24 hours),
+ * `previews` (a message's first words in its push; off by default), and `emailDigest` (an e-mail of messages
+ * no push reached).
+ *
+ */
+export type PushSettings = {
+    messages: boolean;
+    matches: boolean;
+    likes: boolean;
+    reminders: boolean;
+    previews: boolean;
+    emailDigest: boolean;
+};
+
+export type PushSettingsUpdate = {
+    messages?: boolean;
+    matches?: boolean;
+    likes?: boolean;
+    reminders?: boolean;
+    previews?: boolean;
+    emailDigest?: boolean;
 };
 
 export type WarningsResponse = {
@@ -2786,6 +2836,179 @@ export type AcknowledgeWarningResponses = {
 };
 
 export type AcknowledgeWarningResponse = AcknowledgeWarningResponses[keyof AcknowledgeWarningResponses];
+
+export type GetPushConfigData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/push/config';
+};
+
+export type GetPushConfigErrors = {
+    /**
+     * Not signed in, or the credentials are wrong.
+     */
+    401: Error;
+};
+
+export type GetPushConfigError = GetPushConfigErrors[keyof GetPushConfigErrors];
+
+export type GetPushConfigResponses = {
+    /**
+     * The key (RFC 8292), base64url, an uncompressed P-256 point.
+     */
+    200: PushConfig;
+};
+
+export type GetPushConfigResponse = GetPushConfigResponses[keyof GetPushConfigResponses];
+
+export type RemovePushSubscriptionData = {
+    body?: never;
+    path?: never;
+    query: {
+        endpoint: string;
+    };
+    url: '/api/push/subscriptions';
+};
+
+export type RemovePushSubscriptionErrors = {
+    /**
+     * The request breaks the contract or a rule.
+     */
+    400: Error;
+    /**
+     * Not signed in, or the credentials are wrong.
+     */
+    401: Error;
+    /**
+     * A state-changing request sent by another site (Origin / Sec-Fetch-Site) is refused.
+     */
+    403: Error;
+    /**
+     * Nothing there.
+     */
+    404: Error;
+    /**
+     * Too many requests (`RATE_LIMITED`): a limit per network address or field, or a quota per person on a write
+     * (README: "Quotas"); nothing was done. Retry after the number of seconds in Retry-After.
+     *
+     */
+    429: Error;
+};
+
+export type RemovePushSubscriptionError = RemovePushSubscriptionErrors[keyof RemovePushSubscriptionErrors];
+
+export type RemovePushSubscriptionResponses = {
+    /**
+     * No more pushes go to that browser.
+     */
+    204: void;
+};
+
+export type RemovePushSubscriptionResponse = RemovePushSubscriptionResponses[keyof RemovePushSubscriptionResponses];
+
+export type AddPushSubscriptionData = {
+    body: PushSubscriptionRequest;
+    path?: never;
+    query?: never;
+    url: '/api/push/subscriptions';
+};
+
+export type AddPushSubscriptionErrors = {
+    /**
+     * The request breaks the contract (`VALIDATION`), the endpoint is not one of the allowed push services (`PUSH_ENDPOINT_NOT_ALLOWED`) or the keys are not usable (`INVALID_PUSH_KEYS`).
+     */
+    400: Error;
+    /**
+     * Not signed in, or the credentials are wrong.
+     */
+    401: Error;
+    /**
+     * A state-changing request sent by another site (Origin / Sec-Fetch-Site) is refused.
+     */
+    403: Error;
+    /**
+     * Too many requests (`RATE_LIMITED`): a limit per network address or field, or a quota per person on a write
+     * (README: "Quotas"); nothing was done. Retry after the number of seconds in Retry-After.
+     *
+     */
+    429: Error;
+};
+
+export type AddPushSubscriptionError = AddPushSubscriptionErrors[keyof AddPushSubscriptionErrors];
+
+export type AddPushSubscriptionResponses = {
+    /**
+     * This browser takes the person's pushes.
+     */
+    204: void;
+};
+
+export type AddPushSubscriptionResponse = AddPushSubscriptionResponses[keyof AddPushSubscriptionResponses];
+
+export type GetPushSettingsData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/push/settings';
+};
+
+export type GetPushSettingsErrors = {
+    /**
+     * Not signed in, or the credentials are wrong.
+     */
+    401: Error;
+};
+
+export type GetPushSettingsError = GetPushSettingsErrors[keyof GetPushSettingsErrors];
+
+export type GetPushSettingsResponses = {
+    /**
+     * The settings (the defaults until the person changes one).
+     */
+    200: PushSettings;
+};
+
+export type GetPushSettingsResponse = GetPushSettingsResponses[keyof GetPushSettingsResponses];
+
+export type UpdatePushSettingsData = {
+    body: PushSettingsUpdate;
+    path?: never;
+    query?: never;
+    url: '/api/push/settings';
+};
+
+export type UpdatePushSettingsErrors = {
+    /**
+     * The request breaks the contract or a rule.
+     */
+    400: Error;
+    /**
+     * Not signed in, or the credentials are wrong.
+     */
+    401: Error;
+    /**
+     * A state-changing request sent by another site (Origin / Sec-Fetch-Site) is refused.
+     */
+    403: Error;
+    /**
+     * Too many requests (`RATE_LIMITED`): a limit per network address or field, or a quota per person on a write
+     * (README: "Quotas"); nothing was done. Retry after the number of seconds in Retry-After.
+     *
+     */
+    429: Error;
+};
+
+export type UpdatePushSettingsError = UpdatePushSettingsErrors[keyof UpdatePushSettingsErrors];
+
+export type UpdatePushSettingsResponses = {
+    /**
+     * The settings now.
+     */
+    200: PushSettings;
+};
+
+export type UpdatePushSettingsResponse = UpdatePushSettingsResponses[keyof UpdatePushSettingsResponses];
 
 export type ListModerationReportsData = {
     body?: never;

@@ -1,4 +1,4 @@
-import { buildServiceApp, runHourly, type ServiceDefinition } from '@wishlist/service-kit';
+import { buildServiceApp, runHourly, runPeriodically, type ServiceDefinition } from '@wishlist/service-kit';
 import type { FastifyInstance } from 'fastify';
 import { billingClient, type BillingClient } from './billing-client.ts';
 import { matchingConfig, type MatchingConfig } from './config.ts';
@@ -18,6 +18,9 @@ import { matchHandlers } from './matches/handlers.ts';
 import { messageHandlers } from './messages/handlers.ts';
 import { moderationHandlers } from './moderation/handlers.ts';
 import { registerAdultsOnlyGate } from './profiles/adults-only.ts';
+import { pushSender } from './push/delivery.ts';
+import { pushHandlers } from './push/handlers.ts';
+import { vapidOf, type Vapid } from './push/vapid.ts';
 import { avatarHandlers } from './profiles/avatars.ts';
 import { Profile } from './profiles/entity.ts';
 import { profileHandlers } from './profiles/handlers.ts';
@@ -43,6 +46,8 @@ declare module 'fastify' {
     identityClient: IdentityClient;
     /** This instance's open event streams (GET /api/events) and their feed. */
     eventHub: EventHub;
+    /** The key pair and subject every push is signed with. */
+    vapid: Vapid;
   }
 }
 
@@ -77,19 +82,32 @@ export const matchingService: ServiceDefinition<MatchingConfig> = {
     }),
     ...entitlementHandlers(),
     ...userDataHandlers(),
+    ...pushHandlers({ vapidPublicKey: app.vapid.publicKey, endpointPrefixes: config.PUSH_ENDPOINT_PREFIXES }),
   }),
 };
 
 /**
  * What lives as long as the app, built once here before the routes, with every timer, listener and hook of matching:
- * the billing and identity clients, the entitlement sync (a listener), the event hub (a listener, a ping timer, an hourly prune)
- * and, with DEMO_PEOPLE, the demo people and their like-back. `streams` changes the streams' timing (tests).
+ * the billing and identity clients, the entitlement sync (a listener), the event hub (a listener, a ping timer, an hourly prune),
+ * the push sender and the reminders (timers) and, with DEMO_PEOPLE, the demo people and their like-back. `streams` changes the streams' timing (tests).
  */
 async function matchingPlugins(app: FastifyInstance, config: MatchingConfig, streams?: Partial<StreamTiming>) {
   const { DATABASE_URL: databaseUrl } = config;
   app.decorate('billingClient', billingClient(config));
   app.decorate('identityClient', identityClient(config));
-  app.decorate('eventHub', eventHub({ pool: app.pool, databaseUrl, log: app.log, timing: streams }));
+  app.decorate('vapid', vapidOf(config, app.log));
+  const pushes = pushSender({
+    pool: app.pool,
+    log: app.log,
+    vapid: app.vapid,
+    timeoutMs: config.PUSH_TIMEOUT_MS,
+    retryBaseMs: config.PUSH_RETRY_BASE_MS,
+    messageDelayMs: config.PUSH_MESSAGE_DELAY_MS,
+  });
+  app.decorate(
+    'eventHub',
+    eventHub({ pool: app.pool, databaseUrl, log: app.log, timing: streams, messagesShown: pushes.forgetStreamed }),
+  );
   registerAdultsOnlyGate(app);
 
   if (config.DEMO_PEOPLE) {
@@ -106,6 +124,10 @@ async function matchingPlugins(app: FastifyInstance, config: MatchingConfig, str
   app.addHook('preClose', async () => app.eventHub.closeStreams());
   app.addHook('onClose', () => app.eventHub.stop());
   runHourly(app, 'pruning old events', () => eventReader(app.pool).prune());
+  // Pushes are queued in the transactions of what they tell and sent from here, after those commit: nothing a
+  // request does waits for a push service, and a restart loses none (docs/architecture.md, "Web Push").
+  runPeriodically(app, 'sending pushes', config.PUSH_INTERVAL_MS, () => pushes.run());
+  runPeriodically(app, 'queueing reminders', config.REMINDER_INTERVAL_MS, () => pushes.queueReminders());
   await app.eventHub.start();
 }
 

@@ -42,4 +42,9 @@ export const matchingQuotas: RateLimits = {
   takeModerationAction: [perHour('moderation-actions', 300)],
   acknowledgeWarning: [perHour('warning-acknowledgements', 60)],
   startBoost: [perHour('boost-starts', 30)],
+  // A browser subscribes once and again when its subscription changes; more is a script (each one is a place the
+  // server will post to).
+  addPushSubscription: [perHour('push-subscriptions', 30)],
+  removePushSubscription: [perHour('push-unsubscriptions', 30)],
+  updatePushSettings: [perHour('push-settings', 60)],
 };

@@ -1,3 +1,4 @@
+import { createECDH, randomBytes } from 'node:crypto';
 import { answersEventStream, contract, isInternal, operations, ownerOf } from '@wishlist/contract';
 import { signIn } from '@wishlist/service-kit/testing';
 import type { FastifyInstance } from 'fastify';
@@ -37,6 +38,13 @@ const bodies: Record<string, (userId: string) => object> = {
   markConversationRead: () => ({ messageId: crypto.randomUUID() }),
   takeModerationAction: () => ({ profileId: crypto.randomUUID(), action: 'dismiss', reason: 'Nothing wrong.' }),
   flagUploadedPhoto: (userId) => ({ userId, objectURL: '/media/users/x/photo.jpg', score: 0.9 }),
+  addPushSubscription: () => {
+    const browserKey = createECDH('prime256v1');
+    browserKey.generateKeys();
+    const keys = { p256dh: browserKey.getPublicKey('base64url'), auth: randomBytes(16).toString('base64url') };
+    return { endpoint: 'https://fcm.googleapis.com/fcm/send/guard', keys };
+  },
+  updatePushSettings: () => ({ previews: true }),
 };
 
 /** A request to the operation acting for `userId`, with valid input otherwise. */
@@ -47,6 +55,7 @@ function requestFor(op: (typeof operations)[number], userId: string) {
   const queries: Record<string, string> = {
     listProfiles: `?userId=${userId}`,
     removeProfilePhoto: '?imageURL=%2Fmedia%2Fusers%2Fx%2Fphoto.jpg',
+    removePushSubscription: '?endpoint=https%3A%2F%2Ffcm.googleapis.com%2Ffcm%2Fsend%2Fguard',
   };
   const url = `${path}${queries[op.operationId] ?? ''}`;
   const body = bodies[op.operationId]?.(userId);

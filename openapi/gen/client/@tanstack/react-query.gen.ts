@@ -3,8 +3,8 @@
 import { type DefaultError, type InfiniteData, infiniteQueryOptions, queryOptions, type UseMutationOptions } from '@tanstack/react-query';
 
 import { client } from '../client.gen';
-import { acknowledgeWarning, addInterest, addProfilePhoto, addToWishlist, blockProfile, cancelSubscription, changePassword, changeSubscription, checkLikeLimit, confirmPasswordReset, confirmTestPayment, createSubscription, createUploadUrl, deleteAccount, exportAccountData, getAvatar, getBillingConfig, getCurrentUser, getDemoMailbox, getEntitlements, getEvidencePhoto, getMedia, getModerationCase, getOwnProfile, getProfile, getSubscription, getWishlist, listBlocks, listCities, listConversations, listHeldPhotos, listLikesReceived, listMatches, listMessages, listModerationAudit, listModerationReports, listProfiles, listSubscriptionPlans, listWarnings, login, logout, markConversationRead, type Options, previewSubscriptionChange, receiveStripeWebhook, recordPass, register, removeFromWishlist, removeInterest, removeProfilePhoto, reorderProfilePhotos, reportProfile, requestPasswordReset, restoreWishlistEntry, resumeSubscription, sendContactMessage, sendMessage, sendVerification, startBoost, takeModerationAction, unblockProfile, unmatch, updateIntroVideo, updateOwnProfile, updateProfilePicture, verifyCode } from '../sdk.gen';
-import type { AcknowledgeWarningData, AcknowledgeWarningError, AcknowledgeWarningResponse, AddInterestData, AddInterestError, AddInterestResponse, AddProfilePhotoData, AddProfilePhotoError, AddProfilePhotoResponse, AddToWishlistData, AddToWishlistError, AddToWishlistResponse2, BlockProfileData, BlockProfileError, BlockProfileResponse, CancelSubscriptionData, CancelSubscriptionError, CancelSubscriptionResponse, ChangePasswordData, ChangePasswordError, ChangePasswordResponse, ChangeSubscriptionData, ChangeSubscriptionError, ChangeSubscriptionResponse, CheckLikeLimitData, CheckLikeLimitError, CheckLikeLimitResponse, ConfirmPasswordResetData, ConfirmPasswordResetError, ConfirmPasswordResetResponse, ConfirmTestPaymentData, ConfirmTestPaymentError, ConfirmTestPaymentResponse, CreateSubscriptionData, CreateSubscriptionError, CreateSubscriptionResponse2, CreateUploadUrlData, CreateUploadUrlError, CreateUploadUrlResponse, DeleteAccountData, DeleteAccountError, DeleteAccountResponse, ExportAccountDataData, ExportAccountDataError, ExportAccountDataResponse, GetAvatarData, GetAvatarError, GetAvatarResponse, GetBillingConfigData, GetBillingConfigResponse, GetCurrentUserData, GetCurrentUserError, GetCurrentUserResponse, GetDemoMailboxData, GetDemoMailboxError, GetDemoMailboxResponse, GetEntitlementsData, GetEntitlementsError, GetEntitlementsResponse, GetEvidencePhotoData, GetEvidencePhotoError, GetEvidencePhotoResponse, GetMediaData, GetMediaError, GetMediaResponse, GetModerationCaseData, GetModerationCaseError, GetModerationCaseResponse, GetOwnProfileData, GetOwnProfileError, GetOwnProfileResponse, GetProfileData, GetProfileError, GetProfileResponse, GetSubscriptionData, GetSubscriptionError, GetSubscriptionResponse, GetWishlistData, GetWishlistError, GetWishlistResponse, ListBlocksData, ListBlocksError, ListBlocksResponse, ListCitiesData, ListCitiesResponse, ListConversationsData, ListConversationsError, ListConversationsResponse, ListHeldPhotosData, ListHeldPhotosError, ListHeldPhotosResponse, ListLikesReceivedData, ListLikesReceivedError, ListLikesReceivedResponse, ListMatchesData, ListMatchesError, ListMatchesResponse, ListMessagesData, ListMessagesError, ListMessagesResponse, ListModerationAuditData, ListModerationAuditError, ListModerationAuditResponse, ListModerationReportsData, ListModerationReportsError, ListModerationReportsResponse, ListProfilesData, ListProfilesError, ListProfilesResponse, ListSubscriptionPlansData, ListSubscriptionPlansResponse, ListWarningsData, ListWarningsError, ListWarningsResponse, LoginData, LoginError, LoginResponse, LogoutData, LogoutError, LogoutResponse, MarkConversationReadData, MarkConversationReadError, MarkConversationReadResponse, PreviewSubscriptionChangeData, PreviewSubscriptionChangeError, PreviewSubscriptionChangeResponse, ReceiveStripeWebhookData, ReceiveStripeWebhookError, ReceiveStripeWebhookResponse, RecordPassData, RecordPassError, RecordPassResponse, RegisterData, RegisterError, RegisterResponse, RemoveFromWishlistData, RemoveFromWishlistError, RemoveFromWishlistResponse, RemoveInterestData, RemoveInterestError, RemoveInterestResponse, RemoveProfilePhotoData, RemoveProfilePhotoError, RemoveProfilePhotoResponse, ReorderProfilePhotosData, ReorderProfilePhotosError, ReorderProfilePhotosResponse, ReportProfileData, ReportProfileError, ReportProfileResponse, RequestPasswordResetData, RequestPasswordResetError, RequestPasswordResetResponse, RestoreWishlistEntryData, RestoreWishlistEntryError, RestoreWishlistEntryResponse, ResumeSubscriptionData, ResumeSubscriptionError, ResumeSubscriptionResponse, SendContactMessageData, SendContactMessageError, SendContactMessageResponse, SendMessageData, SendMessageError, SendMessageResponse, SendVerificationData, SendVerificationError, SendVerificationResponse2, StartBoostData, StartBoostError, StartBoostResponse, TakeModerationActionData, TakeModerationActionError, TakeModerationActionResponse, UnblockProfileData, UnblockProfileError, UnblockProfileResponse, UnmatchData, UnmatchError, UnmatchResponse, UpdateIntroVideoData, UpdateIntroVideoError, UpdateIntroVideoResponse, UpdateOwnProfileData, UpdateOwnProfileError, UpdateOwnProfileResponse, UpdateProfilePictureData, UpdateProfilePictureError, UpdateProfilePictureResponse, VerifyCodeData, VerifyCodeError, VerifyCodeResponse2 } from '../types.gen';
+import { acknowledgeWarning, addInterest, addProfilePhoto, addPushSubscription, addToWishlist, blockProfile, cancelSubscription, changePassword, changeSubscription, checkLikeLimit, confirmPasswordReset, confirmTestPayment, createSubscription, createUploadUrl, deleteAccount, exportAccountData, getAvatar, getBillingConfig, getCurrentUser, getDemoMailbox, getEntitlements, getEvidencePhoto, getMedia, getModerationCase, getOwnProfile, getProfile, getPushConfig, getPushSettings, getSubscription, getWishlist, listBlocks, listCities, listConversations, listHeldPhotos, listLikesReceived, listMatches, listMessages, listModerationAudit, listModerationReports, listProfiles, listSubscriptionPlans, listWarnings, login, logout, markConversationRead, type Options, previewSubscriptionChange, receiveStripeWebhook, recordPass, register, removeFromWishlist, removeInterest, removeProfilePhoto, removePushSubscription, reorderProfilePhotos, reportProfile, requestPasswordReset, restoreWishlistEntry, resumeSubscription, sendContactMessage, sendMessage, sendVerification, startBoost, takeModerationAction, unblockProfile, unmatch, updateIntroVideo, updateOwnProfile, updateProfilePicture, updatePushSettings, verifyCode } from '../sdk.gen';
+import type { AcknowledgeWarningData, AcknowledgeWarningError, AcknowledgeWarningResponse, AddInterestData, AddInterestError, AddInterestResponse, AddProfilePhotoData, AddProfilePhotoError, AddProfilePhotoResponse, AddPushSubscriptionData, AddPushSubscriptionError, AddPushSubscriptionResponse, AddToWishlistData, AddToWishlistError, AddToWishlistResponse2, BlockProfileData, BlockProfileError, BlockProfileResponse, CancelSubscriptionData, CancelSubscriptionError, CancelSubscriptionResponse, ChangePasswordData, ChangePasswordError, ChangePasswordResponse, ChangeSubscriptionData, ChangeSubscriptionError, ChangeSubscriptionResponse, CheckLikeLimitData, CheckLikeLimitError, CheckLikeLimitResponse, ConfirmPasswordResetData, ConfirmPasswordResetError, ConfirmPasswordResetResponse, ConfirmTestPaymentData, ConfirmTestPaymentError, ConfirmTestPaymentResponse, CreateSubscriptionData, CreateSubscriptionError, CreateSubscriptionResponse2, CreateUploadUrlData, CreateUploadUrlError, CreateUploadUrlResponse, DeleteAccountData, DeleteAccountError, DeleteAccountResponse, ExportAccountDataData, ExportAccountDataError, ExportAccountDataResponse, GetAvatarData, GetAvatarError, GetAvatarResponse, GetBillingConfigData, GetBillingConfigResponse, GetCurrentUserData, GetCurrentUserError, GetCurrentUserResponse, GetDemoMailboxData, GetDemoMailboxError, GetDemoMailboxResponse, GetEntitlementsData, GetEntitlementsError, GetEntitlementsResponse, GetEvidencePhotoData, GetEvidencePhotoError, GetEvidencePhotoResponse, GetMediaData, GetMediaError, GetMediaResponse, GetModerationCaseData, GetModerationCaseError, GetModerationCaseResponse, GetOwnProfileData, GetOwnProfileError, GetOwnProfileResponse, GetProfileData, GetProfileError, GetProfileResponse, GetPushConfigData, GetPushConfigError, GetPushConfigResponse, GetPushSettingsData, GetPushSettingsError, GetPushSettingsResponse, GetSubscriptionData, GetSubscriptionError, GetSubscriptionResponse, GetWishlistData, GetWishlistError, GetWishlistResponse, ListBlocksData, ListBlocksError, ListBlocksResponse, ListCitiesData, ListCitiesResponse, ListConversationsData, ListConversationsError, ListConversationsResponse, ListHeldPhotosData, ListHeldPhotosError, ListHeldPhotosResponse, ListLikesReceivedData, ListLikesReceivedError, ListLikesReceivedResponse, ListMatchesData, ListMatchesError, ListMatchesResponse, ListMessagesData, ListMessagesError, ListMessagesResponse, ListModerationAuditData, ListModerationAuditError, ListModerationAuditResponse, ListModerationReportsData, ListModerationReportsError, ListModerationReportsResponse, ListProfilesData, ListProfilesError, ListProfilesResponse, ListSubscriptionPlansData, ListSubscriptionPlansResponse, ListWarningsData, ListWarningsError, ListWarningsResponse, LoginData, LoginError, LoginResponse, LogoutData, LogoutError, LogoutResponse, MarkConversationReadData, MarkConversationReadError, MarkConversationReadResponse, PreviewSubscriptionChangeData, PreviewSubscriptionChangeError, PreviewSubscriptionChangeResponse, ReceiveStripeWebhookData, ReceiveStripeWebhookError, ReceiveStripeWebhookResponse, RecordPassData, RecordPassError, RecordPassResponse, RegisterData, RegisterError, RegisterResponse, RemoveFromWishlistData, RemoveFromWishlistError, RemoveFromWishlistResponse, RemoveInterestData, RemoveInterestError, RemoveInterestResponse, RemoveProfilePhotoData, RemoveProfilePhotoError, RemoveProfilePhotoResponse, RemovePushSubscriptionData, RemovePushSubscriptionError, RemovePushSubscriptionResponse, ReorderProfilePhotosData, ReorderProfilePhotosError, ReorderProfilePhotosResponse, ReportProfileData, ReportProfileError, ReportProfileResponse, RequestPasswordResetData, RequestPasswordResetError, RequestPasswordResetResponse, RestoreWishlistEntryData, RestoreWishlistEntryError, RestoreWishlistEntryResponse, ResumeSubscriptionData, ResumeSubscriptionError, ResumeSubscriptionResponse, SendContactMessageData, SendContactMessageError, SendContactMessageResponse, SendMessageData, SendMessageError, SendMessageResponse, SendVerificationData, SendVerificationError, SendVerificationResponse2, StartBoostData, StartBoostError, StartBoostResponse, TakeModerationActionData, TakeModerationActionError, TakeModerationActionResponse, UnblockProfileData, UnblockProfileError, UnblockProfileResponse, UnmatchData, UnmatchError, UnmatchResponse, UpdateIntroVideoData, UpdateIntroVideoError, UpdateIntroVideoResponse, UpdateOwnProfileData, UpdateOwnProfileError, UpdateOwnProfileResponse, UpdateProfilePictureData, UpdateProfilePictureError, UpdateProfilePictureResponse, UpdatePushSettingsData, UpdatePushSettingsError, UpdatePushSettingsResponse, VerifyCodeData, VerifyCodeError, VerifyCodeResponse2 } from '../types.gen';
 
 /**
  * Send a 6-digit verification code to a contact
@@ -1187,6 +1187,107 @@ export const acknowledgeWarningMutation = (options?: Partial<Options<Acknowledge
     const mutationOptions: UseMutationOptions<AcknowledgeWarningResponse, AcknowledgeWarningError, Options<AcknowledgeWarningData>> = {
         mutationFn: async (fnOptions) => {
             const { data } = await acknowledgeWarning({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const getPushConfigQueryKey = (options?: Options<GetPushConfigData>) => createQueryKey('getPushConfig', options);
+
+/**
+ * The server's VAPID public key, for the browser's pushManager.subscribe (applicationServerKey)
+ */
+export const getPushConfigOptions = (options?: Options<GetPushConfigData>) => queryOptions<GetPushConfigResponse, GetPushConfigError, GetPushConfigResponse, ReturnType<typeof getPushConfigQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getPushConfig({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getPushConfigQueryKey(options)
+});
+
+/**
+ * Stop pushes to one browser (by its endpoint)
+ *
+ * Only the signed-in person's own subscription is removed; any other endpoint answers 404.
+ */
+export const removePushSubscriptionMutation = (options?: Partial<Options<RemovePushSubscriptionData>>): UseMutationOptions<RemovePushSubscriptionResponse, RemovePushSubscriptionError, Options<RemovePushSubscriptionData>> => {
+    const mutationOptions: UseMutationOptions<RemovePushSubscriptionResponse, RemovePushSubscriptionError, Options<RemovePushSubscriptionData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await removePushSubscription({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Take pushes on this browser (its PushSubscription as JSON)
+ *
+ * Stores the browser's subscription for the signed-in person; the same endpoint again replaces its keys, and
+ * an endpoint another account had moves to this one (the browser's last signed-in person gets its pushes). A
+ * person may have 10 browsers; an 11th replaces the oldest. The endpoint must start with one of the push
+ * services the server allows (`PUSH_ENDPOINT_PREFIXES`: by default Chrome's, Firefox's, Safari's and Edge's),
+ * else 400 `PUSH_ENDPOINT_NOT_ALLOWED`, so the server never posts to an address a user chose; keys that are
+ * no P-256 point or no 16-byte secret answer 400 `INVALID_PUSH_KEYS`.
+ *
+ */
+export const addPushSubscriptionMutation = (options?: Partial<Options<AddPushSubscriptionData>>): UseMutationOptions<AddPushSubscriptionResponse, AddPushSubscriptionError, Options<AddPushSubscriptionData>> => {
+    const mutationOptions: UseMutationOptions<AddPushSubscriptionResponse, AddPushSubscriptionError, Options<AddPushSubscriptionData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await addPushSubscription({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const getPushSettingsQueryKey = (options?: Options<GetPushSettingsData>) => createQueryKey('getPushSettings', options);
+
+/**
+ * What the signed-in person wants pushed (and whether they take the e-mail digest)
+ */
+export const getPushSettingsOptions = (options?: Options<GetPushSettingsData>) => queryOptions<GetPushSettingsResponse, GetPushSettingsError, GetPushSettingsResponse, ReturnType<typeof getPushSettingsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getPushSettings({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getPushSettingsQueryKey(options)
+});
+
+/**
+ * Change some of the push settings; answers all of them
+ *
+ * `previews` puts a message's first words into its push (off by default: a locked phone shows a push to
+ * whoever looks at it). Turning a kind off also stops its pushes still waiting to be sent.
+ *
+ */
+export const updatePushSettingsMutation = (options?: Partial<Options<UpdatePushSettingsData>>): UseMutationOptions<UpdatePushSettingsResponse, UpdatePushSettingsError, Options<UpdatePushSettingsData>> => {
+    const mutationOptions: UseMutationOptions<UpdatePushSettingsResponse, UpdatePushSettingsError, Options<UpdatePushSettingsData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await updatePushSettings({
                 ...options,
                 ...fnOptions,
                 throwOnError: true

@@ -18,6 +18,14 @@ export interface Entitlements {
 /** The tier in force for the entitlements row `e` (a paid tier lapses at premium_until). */
 const TIER_IN_FORCE = `case when e.tier <> 'free' and e.premium_until > now() then e.tier else 'free' end`;
 
+/**
+ * Whether the plan in force for `user` (an SQL expression of a user id) sees who likes them: for a query that must
+ * ask it of many people at once (the pushes of likes).
+ */
+export const seesWhoLikesThem = (user: string) => `exists (
+  select 1 from matching.plans pl left join matching.entitlements e on e.user_id = ${user}
+  where pl.tier = ${TIER_IN_FORCE} and pl.see_who_likes_you)`;
+
 /** The entitlements in force for :userId (a user billing never told us about is free). */
 const ENTITLEMENTS_SQL = `
   select pl.tier, case when pl.tier <> 'free' then e.premium_until end as "premiumUntil",

@@ -55,6 +55,8 @@ export interface EventHubOptions {
   databaseUrl: string;
   log: FastifyBaseLogger;
   timing?: Partial<StreamTiming>;
+  /** Told the ids of the messages an open stream of `userId` was just written (their pushes are not needed). */
+  messagesShown?: (userId: string, messageIds: string[]) => Promise<void>;
 }
 
 /**
@@ -69,7 +71,7 @@ export interface EventHubOptions {
  * and ends their streams at once; each ping checks every stream's session again (one query), which also ends
  * those whose session expired; and a stream ends at its maximum lifetime.
  */
-export function eventHub({ pool, databaseUrl, log, timing = {} }: EventHubOptions) {
+export function eventHub({ pool, databaseUrl, log, timing = {}, messagesShown }: EventHubOptions) {
   const { pingMs = PING_MS, maxLifetimeMs = MAX_LIFETIME_MS } = timing;
   const events = eventReader(pool);
   /** Every stream taken on (also those still starting), by person and by session; those delivered to, by person. */
@@ -108,10 +110,20 @@ export function eventHub({ pool, databaseUrl, log, timing = {} }: EventHubOption
     send(stream, frame(event));
   }
 
+  /** The person saw these events on a stream: the messages among them need no push (a failure only logs). */
+  function shown(userId: string, written: StreamEvent[]) {
+    const messageIds = written.flatMap((event) => (event.event === 'message' ? [event.data.message.id] : []));
+    if (messageIds.length === 0 || !messagesShown) return;
+    messagesShown(userId, messageIds).catch((err: unknown) =>
+      log.warn({ err }, 'the pushes of messages a stream showed could not be cancelled'),
+    );
+  }
+
   async function replay(stream: Stream) {
     for (;;) {
       const page = await events.after(stream.userId, stream.lastId.toString());
       for (const event of page) write(stream, event);
+      shown(stream.userId, page);
       if (page.length < REPLAY_PAGE || stream.ended || stream.raw?.destroyed) return;
     }
   }
@@ -120,9 +132,12 @@ export function eventHub({ pool, databaseUrl, log, timing = {} }: EventHubOption
     const ids = announced;
     announced = [];
     if (ids.length === 0 || streams.size === 0) return;
+    const written = new Map<string, StreamEvent[]>();
     for (const { userId, ...event } of await events.byIds(ids, [...streams.keys()])) {
       for (const stream of streams.get(userId) ?? []) write(stream, event);
+      written.set(userId, [...(written.get(userId) ?? []), event]);
     }
+    for (const [userId, shownEvents] of written) shown(userId, shownEvents);
   }
 
   function remove(stream: Stream) {

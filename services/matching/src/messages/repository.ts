@@ -3,6 +3,7 @@ import type { components } from '@wishlist/contract/schema';
 import { eventWriter } from '../events/repository.ts';
 import { shownPhoto } from '../feed/visibility.ts';
 import { toConversationPerson } from '../profiles/view.ts';
+import { pushQueue } from '../push/queue.ts';
 import { neitherBlocked, notRestricted } from '../safety/rules.ts';
 
 type Message = components['schemas']['Message'];
@@ -49,7 +50,7 @@ export function toMessage(row: MessageRow, viewer: string, readReceipts: boolean
 }
 
 /** Whether `me` and `other` are matched now (each has the other in their wishlist): only then may they write. */
-const openSql = (me: string, other: string) => `(
+export const openSql = (me: string, other: string) => `(
   exists (select 1 from matching.wishlist_entries a where a.user_id = ${me} and a.profile_id = ${other})
   and exists (select 1 from matching.wishlist_entries b where b.user_id = ${other} and b.profile_id = ${me}))`;
 
@@ -206,7 +207,7 @@ export function messageRepository(em: EntityManager) {
      * Sends a message in one transaction that holds both people's lock (see events/repository.ts): the retry of a
      * stored client id answers the first message, the day's count is read and the message stored with no other
      * send of the sender in between (so `cap` holds under any concurrency), and both people's `message` events are
-     * made. A refused send stores nothing. `readReceipts`: the sender's plan has them (their own event tells `readAt`).
+     * made, with the recipient's push. A refused send stores nothing. `readReceipts`: the sender's plan has them (their own event tells `readAt`).
      */
     send({
       userId,
@@ -261,6 +262,7 @@ export function messageRepository(em: EntityManager) {
             data: { profileId: userId, message: toMessage(message, profileId, false) },
           },
         ]);
+        await pushQueue(tx).add([{ userId: profileId, type: 'message', profileId: userId, messageId: message.id }]);
         return { message, created: true };
       });
     },
@@ -305,7 +307,10 @@ export function messageRepository(em: EntityManager) {
       });
     },
 
-    /** In the transaction of the like that made a match: the conversation (made, or open again) and `match` to both. */
+    /**
+     * In the transaction of the like that made a match: the conversation (made, or open again), `match` to both,
+     * and both people's pushes.
+     */
     async matched(userId: string, profileId: string): Promise<void> {
       await events.lockUsers([userId, profileId]);
       await em.execute(RECORD_MATCH_SQL, { userId, profileId });
@@ -321,6 +326,10 @@ export function messageRepository(em: EntityManager) {
       await events.emit([
         { userId, event: 'match', data: { profile: person(profileId) } },
         { userId: profileId, event: 'match', data: { profile: person(userId) } },
+      ]);
+      await pushQueue(em).add([
+        { userId, type: 'match', profileId },
+        { userId: profileId, type: 'match', profileId: userId },
       ]);
     },
 

@@ -4,6 +4,7 @@ import type { Pool } from 'pg';
 import { VIEWER, VIEWER_COLUMNS, VISIBLE_TO_VIEWER, type ViewedProfile } from '../feed/visibility.ts';
 import { messageRepository } from '../messages/repository.ts';
 import { PROFILE_COLUMNS } from '../profiles/repository.ts';
+import { pushQueue } from '../push/queue.ts';
 import { neitherBlocked, notRestricted } from '../safety/rules.ts';
 
 /**
@@ -146,7 +147,10 @@ export function wishlistRepository(em: EntityManager) {
             superLike,
           });
           if (!inserted) throw new Error('the wishlist insert returned no row');
-          return { entryId, createdAt: new Date(inserted.createdAt), matched: await likedBack(tx, userId, profileId) };
+          const matched = await likedBack(tx, userId, profileId);
+          // A like that made no match may be pushed to the person liked (if their plan sees who likes them).
+          if (!matched) await pushQueue(tx).add([{ userId: profileId, type: 'like', profileId: userId }]);
+          return { entryId, createdAt: new Date(inserted.createdAt), matched };
         });
       } catch (err) {
         if (err instanceof UniqueConstraintViolationException) return 'ALREADY_IN_WISHLIST';

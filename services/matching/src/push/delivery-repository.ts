@@ -1,0 +1,135 @@
+import type { Pool } from 'pg';
+import { seesWhoLikesThem } from '../entitlements/repository.ts';
+import { openSql } from '../messages/repository.ts';
+import { neitherBlocked, notRestricted } from '../safety/rules.ts';
+import type { PushType } from './queue.ts';
+
+/** How long a claimed push is left to its sender before another run may take it (a sender that died). */
+const LEASE_SECONDS = 120;
+/** A "your turn" reminder: a match's message unanswered this long; one older than twice this is no longer timely. */
+const REMINDER_AFTER = `interval '24 hours'`;
+
+/**
+ * Whether the claimed push `c` (to me about p; settings st, message m) is still wanted, asked at every attempt: the
+ * person wants the kind; no block stands between the two and neither is restricted; a like is still there, not
+ * answered (then it is a match), from someone the person may see, and the person's plan sees who likes them (else
+ * a push would tell a free plan who liked them); a match, message or reminder is of an open conversation; a message
+ * is unread; a reminder's message is still the last of the conversation (no answer since).
+ */
+const WANTED = `
+  case c.type when 'match' then coalesce(st.matches, true) when 'message' then coalesce(st.messages, true)
+    when 'like' then coalesce(st.likes, true) else coalesce(st.reminders, true) end
+  and ${neitherBlocked('c.user_id', 'c.profile_id')} and ${notRestricted('p')} and ${notRestricted('me')}
+  and case when c.type = 'like' then
+      p.discoverable and ${seesWhoLikesThem('c.user_id')}
+      and exists (select 1 from matching.wishlist_entries l where l.user_id = c.profile_id and l.profile_id = c.user_id)
+      and not exists (select 1 from matching.wishlist_entries mine where mine.user_id = c.user_id and mine.profile_id = c.profile_id)
+    else ${openSql('c.user_id', 'c.profile_id')} end
+  and case c.type
+    when 'message' then m.read_at is null
+    when 'reminder' then exists (select 1 from matching.conversations cv
+      where cv.user_id = c.user_id and cv.profile_id = c.profile_id and cv.last_message_id = c.message_id)
+    else true end`;
+
+/**
+ * Takes up to $1 due pushes (a message's only once it waited $2 ms for an open stream to take it), each counted as
+ * one more attempt and leased; answers what sending needs and whether it is still wanted.
+ */
+const CLAIM_SQL = `
+  with due as (
+    select id from matching.push_queue
+    where due_at <= now() and (type <> 'message' or created_at <= now() - $2::int * interval '1 millisecond')
+    order by due_at, id limit $1 for update skip locked
+  ), claimed as (
+    update matching.push_queue q set attempts = q.attempts + 1, due_at = now() + interval '${LEASE_SECONDS} seconds'
+    from due where q.id = due.id
+    returning q.*
+  )
+  select c.id::text as id, c.type, c.attempts, c.created_at as "createdAt", c.user_id as "userId",
+    c.profile_id as "profileId", c.subscription_id as "subscriptionId", s.endpoint, s.p256dh, s.auth,
+    p.first_name as "firstName", case when coalesce(st.previews, false) then m.text end as text,
+    (${WANTED}) as wanted
+  from claimed c
+  join matching.push_subscriptions s on s.id = c.subscription_id
+  join matching.profiles p on p.id = c.profile_id
+  join matching.profiles me on me.id = c.user_id
+  left join matching.push_settings st on st.user_id = c.user_id
+  left join matching.messages m on m.id = c.message_id`;
+
+export interface ClaimedPush {
+  id: string;
+  type: PushType;
+  attempts: number;
+  createdAt: Date;
+  userId: string;
+  profileId: string;
+  subscriptionId: string;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  firstName: string;
+  /** The message's text, only when the person wants previews. */
+  text: string | null;
+  wanted: boolean;
+}
+
+const DELIVERED_SQL = `
+  with sent as (delete from matching.push_queue where id = $1)
+  insert into matching.push_settings (user_id, last_push_delivered_at) values ($2, now())
+  on conflict (user_id) do update set last_push_delivered_at = excluded.last_push_delivered_at`;
+
+/**
+ * Queues the "your turn" reminders: for each match's message that has been the last of its conversation for 24
+ * hours (not 48: an older one is no longer timely), once per message, a push to its recipient's browsers. Marking
+ * the message and queueing are one statement: two instances sweeping together queue it once.
+ */
+const QUEUE_REMINDERS_SQL = `
+  with due as (
+    update matching.messages m set reminded_at = now()
+    from matching.conversations cv
+    where m.sent_at <= now() - ${REMINDER_AFTER} and m.sent_at > now() - 2 * ${REMINDER_AFTER}
+      and m.reminded_at is null
+      and cv.user_id = m.recipient_id and cv.profile_id = m.sender_id and cv.last_message_id = m.id
+    returning m.id, m.recipient_id, m.sender_id
+  )
+  insert into matching.push_queue (subscription_id, user_id, type, profile_id, message_id)
+  select s.id, due.recipient_id, 'reminder', due.sender_id, due.id
+  from due join matching.push_subscriptions s on s.user_id = due.recipient_id`;
+
+/** The queue of pushes as the sender works it, on the pool, outside any request. */
+export function pushDeliveryRepository(pool: Pool) {
+  const run = async (sql: string, params: unknown[]) => {
+    await pool.query(sql, params);
+  };
+  return {
+    async claim(limit: number, messageDelayMs: number): Promise<ClaimedPush[]> {
+      return (await pool.query<ClaimedPush>(CLAIM_SQL, [limit, messageDelayMs])).rows;
+    },
+
+    /** A push service took it: gone from the queue, and the person was reached now. */
+    delivered: (push: ClaimedPush) => run(DELIVERED_SQL, [push.id, push.userId]),
+
+    /** No longer wanted, or refused for good. */
+    drop: (push: ClaimedPush) => run('delete from matching.push_queue where id = $1', [push.id]),
+
+    /** Tried again in `delayMs`. */
+    retryIn: (push: ClaimedPush, delayMs: number) =>
+      run(`update matching.push_queue set due_at = now() + $2::int * interval '1 millisecond' where id = $1`, [
+        push.id,
+        Math.round(delayMs),
+      ]),
+
+    /** The push service says the subscription is gone (404, 410): so are its queued pushes. */
+    dropSubscription: (push: ClaimedPush) =>
+      run('delete from matching.push_subscriptions where id = $1', [push.subscriptionId]),
+
+    /** Messages an open event stream showed the person: no push for them. */
+    forgetStreamed: (userId: string, messageIds: string[]) =>
+      run(`delete from matching.push_queue where type = 'message' and user_id = $1 and message_id = any($2::uuid[])`, [
+        userId,
+        messageIds,
+      ]),
+
+    queueReminders: () => run(QUEUE_REMINDERS_SQL, []),
+  };
+}

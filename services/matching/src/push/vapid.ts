@@ -1,0 +1,24 @@
+import type { FastifyBaseLogger } from 'fastify';
+import webPush from 'web-push';
+import type { MatchingConfig } from '../config.ts';
+
+export interface Vapid {
+  subject: string;
+  publicKey: string;
+  privateKey: string;
+}
+
+/** The subject of a local run without VAPID_SUBJECT (production requires one: config.ts). */
+const LOCAL_SUBJECT = 'mailto:wishlist@localhost';
+
+/**
+ * The VAPID identity every push is signed with (RFC 8292): the configured key pair, or, outside production without
+ * one (tests), a pair made for this run. `npm start` keeps a pair in the data folder (scripts/lib/stack.ts).
+ */
+export function vapidOf(config: MatchingConfig, log: FastifyBaseLogger): Vapid {
+  const subject = config.VAPID_SUBJECT ?? LOCAL_SUBJECT;
+  if (config.VAPID_PUBLIC_KEY && config.VAPID_PRIVATE_KEY)
+    return { subject, publicKey: config.VAPID_PUBLIC_KEY, privateKey: config.VAPID_PRIVATE_KEY };
+  log.warn('no VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY: a key pair for this run only (subscriptions end with it)');
+  return { subject, ...webPush.generateVAPIDKeys() };
+}
