@@ -1255,7 +1255,8 @@ export const MatchSchema = {
     required: [
         'id',
         'profile',
-        'matchedAt'
+        'matchedAt',
+        'opened'
     ],
     properties: {
         id: {
@@ -1267,6 +1268,10 @@ export const MatchSchema = {
         matchedAt: {
             type: 'string',
             format: 'date-time'
+        },
+        opened: {
+            type: 'boolean',
+            description: 'The user opened the conversation since the match; false: a new match.'
         }
     }
 } as const;
@@ -2161,7 +2166,8 @@ export const ConversationsPageSchema = {
     required: [
         'conversations',
         'nextCursor',
-        'unreadTotal'
+        'unreadTotal',
+        'newMatchTotal'
     ],
     properties: {
         conversations: {
@@ -2181,6 +2187,11 @@ export const ConversationsPageSchema = {
             type: 'integer',
             minimum: 0,
             description: 'Unread messages over all the user\'s conversations.'
+        },
+        newMatchTotal: {
+            type: 'integer',
+            minimum: 0,
+            description: 'Open matches the user has not opened yet ("New matches").'
         }
     }
 } as const;
