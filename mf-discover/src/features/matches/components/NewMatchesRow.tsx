@@ -19,7 +19,7 @@ export function NewMatchesRow({ matches }: { matches: Match[] }) {
       <Faces>
         {matches.map(({ profile }) => (
           <li key={profile.id}>
-            <Face to={`/matches/${profile.id}`} aria-label={`${profile.name}, new match`}>
+            <Face to={`/matches/${profile.id}`} aria-label={`New match: ${profile.name}`}>
               <Avatar name={profile.name} src={profile.profilePhoto} size={64} />
               <Name>{profile.name.split(' ')[0]}</Name>
             </Face>
