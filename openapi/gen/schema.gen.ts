@@ -660,9 +660,9 @@ export interface paths {
          * Unmatch — end a match for both people, without a block
          * @description Both wishlist entries go (the likes are not given back), so the match ends for both; the conversation
          *     closes for both (its history stays, sending answers 409 `CONVERSATION_CLOSED`) and both get a
-         *     `conversation-closed` event. Unmatching counts as a pass both ways: neither is shown to the other in
-         *     Discover for the next 7 days; after that they may meet again. No match with that person (or a person who
-         *     is not shown to the user): 404.
+         *     `conversation-closed` event. It is final both ways: neither finds the other again (the feed, a profile by
+         *     id, wishlists, likes received, matches), and a like or an Undo of either answers 404 as for a person who
+         *     does not exist. No match with that person (or a person who is not shown to the user): 404.
          */
         delete: operations["unmatch"];
         options?: never;
@@ -708,7 +708,7 @@ export interface paths {
          *     (`lastMessage` null, `lastActivityAt` the time of the match). A conversation closed by an unmatch (either
          *     wishlist entry removed) stays listed only when it has messages, with `open` false. Keyset-paginated: pass
          *     `nextCursor` as `cursor` for the next page. `unreadTotal` counts the unread messages of ALL conversations
-         *     (the navigation badge), whatever the page.
+         *     and `newMatchTotal` the matches the user has not opened yet (the navigation badge), whatever the page.
          */
         get: operations["listConversations"];
         put?: never;
@@ -774,6 +774,29 @@ export interface paths {
          *     `BIRTH_DATE_REQUIRED` and does nothing.
          */
         post: operations["markConversationRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/conversations/{profileId}/opened": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record that the user opened a conversation, so its match is no longer new
+         * @description A match stays in "New matches" and in `newMatchTotal` until its person opens the conversation; the first
+         *     opening counts, later ones change nothing.
+         *     Until the person's own profile has an 18+ birth date and a first name, answers 403
+         *     `BIRTH_DATE_REQUIRED` and does nothing.
+         */
+        post: operations["markConversationOpened"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2054,6 +2077,8 @@ export interface components {
             profile: components["schemas"]["Profile"];
             /** Format: date-time */
             matchedAt: string;
+            /** @description The user opened the conversation since the match; false: a new match. */
+            opened: boolean;
         };
         MatchesResponse: {
             matches: components["schemas"]["Match"][];
@@ -2373,6 +2398,8 @@ export interface components {
             nextCursor: string | null;
             /** @description Unread messages over all the user's conversations. */
             unreadTotal: number;
+            /** @description Open matches the user has not opened yet ("New matches"). */
+            newMatchTotal: number;
         };
         MessagesPage: {
             /** @description Oldest to newest within the page. */
@@ -4082,6 +4109,40 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["NotMatchedOrBirthDateRequired"];
             /** @description No such profile (`PROFILE_NOT_FOUND`) or no such message in this conversation (`MESSAGE_NOT_FOUND`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    markConversationOpened: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The other person's profile id (names the conversation). */
+                profileId: components["parameters"]["ConversationProfileId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Recorded. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NotMatchedOrBirthDateRequired"];
+            /** @description No such profile (`PROFILE_NOT_FOUND`). */
             404: {
                 headers: {
                     [name: string]: unknown;

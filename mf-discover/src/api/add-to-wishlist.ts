@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { addToWishlistMutation, getSubscriptionQueryKey } from '@wishlist/contract/client/@tanstack/react-query.gen.ts';
 import { refreshEntitlements } from '@wishlist/mf-shared/entitlements';
+import { tellOfMatch } from '@wishlist/mf-shared/match-moment';
 import { dropFromFeed } from './get-feed.ts';
 import { likesReceivedQueryKey } from './list-likes-received.ts';
 import { refreshWishlist } from './wishlist-changed.ts';
@@ -8,7 +9,7 @@ import { refreshWishlist } from './wishlist-changed.ts';
 /**
  * POST /api/wishlist — a like (or a super like). Success refreshes the wishlist, today's used likes and super likes
  * and, for a match, the matches and the likes received (a match is someone who liked the user); the person leaves
- * the loaded feed, as the server no longer lists them.
+ * the loaded feed, as the server no longer lists them. A match is celebrated at once, on whatever screen liked.
  */
 export function useAddToWishlist(userId: string) {
   const queryClient = useQueryClient();
@@ -18,7 +19,11 @@ export function useAddToWishlist(userId: string) {
       refreshWishlist(queryClient, userId, result.matched);
       void queryClient.invalidateQueries({ queryKey: getSubscriptionQueryKey({ path: { userId } }) });
       void refreshEntitlements(queryClient);
-      if (result.matched) void queryClient.invalidateQueries({ queryKey: likesReceivedQueryKey() });
+      if (result.matched) {
+        void queryClient.invalidateQueries({ queryKey: likesReceivedQueryKey() });
+        const { id, name, profilePhoto } = result.entry.profile;
+        tellOfMatch({ id, name, photo: profilePhoto });
+      }
       dropFromFeed(queryClient, userId, body.profileId);
     },
   });

@@ -86,8 +86,8 @@ export const wishlistEntries: WishlistEntry[] = [
 ];
 
 export const matches: Match[] = [
-  { id: '5e6f7a8b-9c0d-4e1f-8a2b-3c4d5e6f7a8b', profile: sam, matchedAt: new Date().toISOString() },
-  { id: '4d5e6f7a-8b9c-4d0e-9f1a-2b3c4d5e6f7a', profile: jordan, matchedAt: '2026-11-03T18:04:00Z' },
+  { id: '5e6f7a8b-9c0d-4e1f-8a2b-3c4d5e6f7a8b', profile: sam, matchedAt: new Date().toISOString(), opened: false },
+  { id: '4d5e6f7a-8b9c-4d0e-9f1a-2b3c4d5e6f7a', profile: jordan, matchedAt: '2026-11-03T18:04:00Z', opened: true },
 ];
 
 export const entitlements = {

@@ -1,6 +1,7 @@
-// Renders a screen as the shell does: the app's query defaults, a router at `url`, and the toast host.
+// Renders a screen as the shell does: the app's query defaults, a router at `url`, the toast host and the match moment.
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
+import { MatchMoment } from '@wishlist/mf-shared/match-moment';
 import { createQueryClient } from '@wishlist/mf-shared/query-client';
 import { Toaster } from '@wishlist/ui';
 import type { ReactNode } from 'react';
@@ -21,6 +22,7 @@ export function renderScreen(url: string, screen: ReactNode) {
             <Route key={path} path={path} element={<h1>{path}</h1>} />
           ))}
         </Routes>
+        <MatchMoment />
       </MemoryRouter>
       <Toaster />
     </QueryClientProvider>,

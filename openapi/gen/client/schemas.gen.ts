@@ -1262,7 +1262,8 @@ export const MatchSchema = {
     required: [
         'id',
         'profile',
-        'matchedAt'
+        'matchedAt',
+        'opened'
     ],
     properties: {
         id: {
@@ -1274,6 +1275,10 @@ export const MatchSchema = {
         matchedAt: {
             type: 'string',
             format: 'date-time'
+        },
+        opened: {
+            type: 'boolean',
+            description: 'The user opened the conversation since the match; false: a new match.'
         }
     }
 } as const;
@@ -2286,7 +2291,8 @@ export const ConversationsPageSchema = {
     required: [
         'conversations',
         'nextCursor',
-        'unreadTotal'
+        'unreadTotal',
+        'newMatchTotal'
     ],
     properties: {
         conversations: {
@@ -2306,6 +2312,11 @@ export const ConversationsPageSchema = {
             type: 'integer',
             minimum: 0,
             description: 'Unread messages over all the user\'s conversations.'
+        },
+        newMatchTotal: {
+            type: 'integer',
+            minimum: 0,
+            description: 'Open matches the user has not opened yet ("New matches").'
         }
     }
 } as const;

@@ -398,6 +398,10 @@ export type Match = {
     id: Id;
     profile: Profile;
     matchedAt: string;
+    /**
+     * The user opened the conversation since the match; false: a new match.
+     */
+    opened: boolean;
 };
 
 export type MatchesResponse = {
@@ -773,6 +777,10 @@ export type ConversationsPage = {
      * Unread messages over all the user's conversations.
      */
     unreadTotal: number;
+    /**
+     * Open matches the user has not opened yet ("New matches").
+     */
+    newMatchTotal: number;
 };
 
 export type MessagesPage = {
@@ -2590,6 +2598,56 @@ export type MarkConversationReadResponses = {
 };
 
 export type MarkConversationReadResponse = MarkConversationReadResponses[keyof MarkConversationReadResponses];
+
+export type MarkConversationOpenedData = {
+    body?: never;
+    path: {
+        /**
+         * The other person's profile id (names the conversation).
+         */
+        profileId: Id;
+    };
+    query?: never;
+    url: '/api/conversations/{profileId}/opened';
+};
+
+export type MarkConversationOpenedErrors = {
+    /**
+     * The request breaks the contract or a rule.
+     */
+    400: Error;
+    /**
+     * Not signed in, or the credentials are wrong.
+     */
+    401: Error;
+    /**
+     * Not matched with this person (`NOT_MATCHED`), or the own profile has no adult birth date and first name yet
+     * (`BIRTH_DATE_REQUIRED`); nothing was done.
+     *
+     */
+    403: Error;
+    /**
+     * No such profile (`PROFILE_NOT_FOUND`).
+     */
+    404: Error;
+    /**
+     * Too many requests (`RATE_LIMITED`): a limit per network address or field, or a quota per person on a write
+     * (README: "Quotas"); nothing was done. Retry after the number of seconds in Retry-After.
+     *
+     */
+    429: Error;
+};
+
+export type MarkConversationOpenedError = MarkConversationOpenedErrors[keyof MarkConversationOpenedErrors];
+
+export type MarkConversationOpenedResponses = {
+    /**
+     * Recorded.
+     */
+    204: void;
+};
+
+export type MarkConversationOpenedResponse = MarkConversationOpenedResponses[keyof MarkConversationOpenedResponses];
 
 export type StreamEventsData = {
     body?: never;

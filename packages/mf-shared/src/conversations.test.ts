@@ -21,7 +21,12 @@ function loaded(messages: Message[]) {
     pages: [{ messages, nextCursor: null, open: true, profile: person }],
     pageParams: [{}],
   });
-  client.setQueryData(unreadTotalOptions().queryKey, { conversations: [], nextCursor: null, unreadTotal: 0 });
+  client.setQueryData(unreadTotalOptions().queryKey, {
+    conversations: [],
+    nextCursor: null,
+    unreadTotal: 0,
+    newMatchTotal: 0,
+  });
   const read = () => client.getQueryData<InfiniteData<MessagesPage>>(messagesQueryKey(jordan))?.pages[0];
   return { client, read };
 }

@@ -33,6 +33,7 @@ export const matchingQuotas: RateLimits = {
   checkLikeLimit: [perMinute('like-limit-checks', 120)],
   sendMessage: [perMinute('messages', 30), perHour('messages-hourly', 600)],
   markConversationRead: [perMinute('read-marks', 120)],
+  markConversationOpened: [perMinute('read-marks', 120)],
   // Blocks, unblocks and unmatches are rare for a person; in bulk they are a probe of others.
   blockProfile: [perHour('blocks', 20), perDay('blocks-daily', 100)],
   unblockProfile: [perHour('unblocks', 20), perDay('unblocks-daily', 100)],

@@ -43,6 +43,7 @@ function requests(me: Member, other: string, messageId: string) {
       payload: { text: 'Hi!', clientId: crypto.randomUUID() },
     },
     markConversationRead: { method: 'POST', url: `/api/conversations/${other}/read`, payload: { messageId } },
+    markConversationOpened: { method: 'POST', url: `/api/conversations/${other}/opened` },
     startBoost: { method: 'POST', url: '/api/boosts' },
   } satisfies Record<string, Request>;
 }
@@ -118,6 +119,7 @@ describe('adults only, before anything else', () => {
     expect((await send(fresh, after.listMessages)).statusCode).toBe(200);
     expect((await send(fresh, after.sendMessage)).statusCode).toBe(201);
     expect((await send(fresh, after.markConversationRead)).statusCode).toBe(204);
+    expect((await send(fresh, after.markConversationOpened)).statusCode).toBe(204);
     expect((await send(fresh, after.startBoost)).statusCode).toBe(201);
     const third = await newMember(app);
     expect((await send(fresh, { ...after.recordPass, payload: { profileId: third.userId } })).statusCode).toBe(204);

@@ -310,6 +310,51 @@ describe('read receipts', () => {
   });
 });
 
+const opened = (who: Member | null, profileId: string) =>
+  app.inject({
+    method: 'POST',
+    url: `/api/conversations/${profileId}/opened`,
+    headers: who ? { cookie: who.cookie } : {},
+  });
+const matchesOf = async (who: Member) =>
+  (await app.inject({ method: 'GET', url: `/api/matches/${who.userId}`, headers: { cookie: who.cookie } })).json()
+    .matches as { profile: { id: string }; opened: boolean }[];
+
+describe('new matches', () => {
+  it('are new to each person until they open the conversation, counted over all pages, on the server', async () => {
+    const [a, b] = await matchedPair();
+    for (const [who, other] of [
+      [a, b],
+      [b, a],
+    ] as const) {
+      expect((await conversations(who, '?limit=1')).json()).toMatchObject({ newMatchTotal: 1, unreadTotal: 0 });
+      expect(await matchesOf(who)).toEqual([
+        expect.objectContaining({ profile: expect.objectContaining({ id: other.userId }), opened: false }),
+      ]);
+    }
+    // A message does not open it for the reader; opening does, for the opener alone, and twice changes nothing.
+    expect((await send(b, a.userId, 'Hi!')).statusCode).toBe(201);
+    expect((await opened(a, b.userId)).statusCode).toBe(204);
+    expect((await opened(a, b.userId)).statusCode).toBe(204);
+    expect((await conversations(a)).json()).toMatchObject({ newMatchTotal: 0, unreadTotal: 1 });
+    expect((await matchesOf(a))[0]?.opened).toBe(true);
+    expect((await conversations(b)).json().newMatchTotal).toBe(1);
+    // An unmatch takes a new match out of the count.
+    const [c, d] = await matchedPair();
+    expect((await conversations(d)).json().newMatchTotal).toBe(1);
+    await app.inject({ method: 'DELETE', url: `/api/matches/${c.userId}/${d.userId}`, headers: { cookie: c.cookie } });
+    expect((await conversations(d)).json().newMatchTotal).toBe(0);
+  });
+
+  it('refuses a guest (401), a bad id (400), someone never matched (403) and nobody (404)', async () => {
+    const [a, stranger] = [await member(), await member()];
+    expect((await opened(null, stranger.userId)).statusCode).toBe(401);
+    expect((await opened(a, 'nope')).json()).toMatchObject({ statusCode: 400, code: 'VALIDATION' });
+    expect((await opened(a, stranger.userId)).json()).toMatchObject({ statusCode: 403, code: 'NOT_MATCHED' });
+    expect((await opened(a, crypto.randomUUID())).json()).toMatchObject({ statusCode: 404, code: 'PROFILE_NOT_FOUND' });
+  });
+});
+
 describe('closing', () => {
   it('closes the conversation when either removes the other: history kept, sending refused, both told', async () => {
     const [a, b] = await matchedPair();

@@ -116,7 +116,12 @@ describe('POST /api/blocks', () => {
         (await send(from, { method: 'POST', url: '/api/passes', payload: { profileId: to.userId } })).statusCode,
       ).toBe(404);
       // The conversation does not exist for either: not listed, not readable, no message goes through.
-      expect(await conversationsOf(from)).toEqual({ conversations: [], nextCursor: null, unreadTotal: 0 });
+      expect(await conversationsOf(from)).toEqual({
+        conversations: [],
+        nextCursor: null,
+        unreadTotal: 0,
+        newMatchTotal: 0,
+      });
       expect((await get(from, `/api/conversations/${to.userId}/messages`)).json()).toMatchObject({
         statusCode: 404,
         code: 'PROFILE_NOT_FOUND',
@@ -259,9 +264,9 @@ describe('DELETE /api/matches/{userId}/{profileId}', () => {
     ] as const) {
       expect(await matchIds(viewer)).toEqual([]);
       expect(await wishlistIds(viewer)).toEqual([]);
-      // Neither is shown to the other in Discover for a while (a pass both ways), though each may still be found.
-      expect((await feedIds(app, viewer)).includes(other.userId)).toBe(false);
-      expect((await get(viewer, `/api/profiles/${other.userId}`)).statusCode).toBe(200);
+      // Final both ways: neither finds the other again, and a like answers as for nobody.
+      expect(await whatSees(viewer, other)).toEqual(SEES_NOTHING);
+      expect((await like(app, viewer, other.userId)).json()).toMatchObject({ statusCode: 404, code: 'NOT_FOUND' });
       const [conversation] = (await conversationsOf(viewer)).conversations;
       expect(conversation).toMatchObject({
         profile: { id: other.userId },
@@ -280,6 +285,37 @@ describe('DELETE /api/matches/{userId}/{profileId}', () => {
       (await send(ana, { method: 'POST', url: `/api/wishlist/${ana.userId}/${ben.userId}/restore` })).statusCode,
     ).toBe(404);
     expect((await unmatch(ben, ana.userId)).statusCode).toBe(404);
+  });
+
+  it('keeps the two apart for good, whoever unmatched: no like, super like or Undo brings either back', async () => {
+    const [ana, ben] = [await premiumMember({ firstName: 'Ana' }), await premiumMember({ firstName: 'Ben' })];
+    await billing.setTier(app, ben.userId, 'gold');
+    await like(app, ana, ben.userId);
+    await like(app, ben, ana.userId);
+    // Ben took his like back and put it back (Undo) before Ana unmatched: the match stood, then ended.
+    expect((await send(ben, { method: 'DELETE', url: `/api/wishlist/${ben.userId}/${ana.userId}` })).statusCode).toBe(
+      204,
+    );
+    const undo = () => send(ben, { method: 'POST', url: `/api/wishlist/${ben.userId}/${ana.userId}/restore` });
+    expect((await undo()).statusCode).toBe(201);
+    expect((await unmatch(ana, ben.userId)).statusCode).toBe(204);
+    const superLike = await send(ben, {
+      method: 'POST',
+      url: '/api/wishlist',
+      payload: { userId: ben.userId, profileId: ana.userId, superLike: true },
+    });
+    expect(superLike.json()).toMatchObject({ statusCode: 404, code: 'NOT_FOUND' });
+    expect((await undo()).statusCode).toBe(404);
+    // A like written at the very moment of the unmatch stays hidden both ways, and is not counted.
+    await rawLike(ben, ana);
+    await rawLike(ana, ben);
+    expect(await whatSees(ana, ben)).toEqual(SEES_NOTHING);
+    expect(await whatSees(ben, ana)).toEqual(SEES_NOTHING);
+    expect((await likesReceived(ana)).count).toBe(0);
+    expect((await likesReceived(ben)).count).toBe(0);
+    expect((await message(ben, ana)).json()).toMatchObject({ statusCode: 409, code: 'CONVERSATION_CLOSED' });
+    // Blocking afterwards still works for either, and tells nothing new.
+    expect((await block(ben, ana.userId)).statusCode).toBe(204);
   });
 
   it('refuses without a match (404, and the one like stays), for another user (403), a bad id (400) and a guest (401)', async () => {

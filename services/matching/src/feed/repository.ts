@@ -1,6 +1,6 @@
 import type { Pool } from 'pg';
 import { PROFILE_COLUMNS } from '../profiles/repository.ts';
-import { neitherBlocked, notHeldForReview, notRestricted } from '../safety/rules.ts';
+import { notHeldForReview, notParted, notRestricted } from '../safety/rules.ts';
 import {
   SHOWN_DISTANCE,
   superLiked,
@@ -65,7 +65,7 @@ function sharedWhere(filters: FeedFilters, includePassed: boolean, params: unkno
   const where = [
     'p.discoverable and p.id <> $1',
     'not exists (select 1 from matching.wishlist_entries w where w.user_id = $1 and w.profile_id = p.id)',
-    neitherBlocked('$1', 'p.id'),
+    notParted('$1', 'p.id'),
     notHeldForReview('p.id'),
     notRestricted('p'),
     // Someone who has not answered sees everyone and is shown to everyone.
@@ -134,7 +134,7 @@ export function feedPageQuery(
 const SHOWN_TO_SQL = `with ${VIEWER}
   select ${PROFILE_COLUMNS}, ${VIEWER_COLUMNS}
   from matching.profiles p cross join v
-  where p.id = $2 and p.discoverable and ${notRestricted('p')} and ${VISIBLE_TO_VIEWER} and ${neitherBlocked('$1', 'p.id')}`;
+  where p.id = $2 and p.discoverable and ${notRestricted('p')} and ${VISIBLE_TO_VIEWER} and ${notParted('$1', 'p.id')}`;
 
 /** A profile in the feed and where it stands there. */
 export type FeedRow = ViewedProfile & { feedSeq: string; group: number };

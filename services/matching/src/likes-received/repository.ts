@@ -1,7 +1,7 @@
 import type { Pool } from 'pg';
 import { VIEWER, VIEWER_COLUMNS, type ViewedProfile } from '../feed/visibility.ts';
 import { PROFILE_COLUMNS } from '../profiles/repository.ts';
-import { neitherBlocked, notRestricted } from '../safety/rules.ts';
+import { notParted, notRestricted, notUnmatched } from '../safety/rules.ts';
 
 /** The people who added $1 and whom $1 has not added, newest first, after ($2, $3); at most $4 rows. */
 const LIST_SQL = `with ${VIEWER}
@@ -11,21 +11,23 @@ const LIST_SQL = `with ${VIEWER}
   cross join v
   where l.profile_id = $1 and (l.created_at, l.id) < ($2::timestamptz, $3::uuid)
     and not exists (select 1 from matching.wishlist_entries mine where mine.user_id = $1 and mine.profile_id = l.user_id)
-    and ${neitherBlocked('$1', 'l.user_id')}
+    and ${notParted('$1', 'l.user_id')}
   order by l.created_at desc, l.id desc
   limit $4`;
 
 /**
  * How many people like $1 and are not in their wishlist. Unlike the list, it counts the likers $1 blocked: a count
  * that fell when $1 blocked someone would tell a free user who liked them (a block keeps the blocked person's like;
- * safety/blocks.ts). A liker who blocked $1 is gone for $1, like a deleted account (their like went with the block).
+ * safety/blocks.ts). A liker who blocked $1 is gone for $1, like a deleted account (their like went with the block);
+ * so is anyone either of them unmatched (a like written at that very moment included).
  */
 const COUNT_SQL = `
   select count(*)::int as count from matching.wishlist_entries l
   join matching.profiles p on p.id = l.user_id and p.discoverable and ${notRestricted('p')}
   where l.profile_id = $1
     and not exists (select 1 from matching.wishlist_entries mine where mine.user_id = $1 and mine.profile_id = l.user_id)
-    and not exists (select 1 from matching.blocks blk where blk.user_id = l.user_id and blk.profile_id = $1)`;
+    and not exists (select 1 from matching.blocks blk where blk.user_id = l.user_id and blk.profile_id = $1)
+    and ${notUnmatched('$1', 'l.user_id')}`;
 
 /** `likedAt` is the exact text PostgreSQL gave (microseconds kept for the cursor). */
 export type LikeReceivedRow = ViewedProfile & { likedAt: string; likeId: string; superLike: boolean };

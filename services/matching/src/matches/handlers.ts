@@ -3,16 +3,17 @@ import { toProfile } from '../profiles/view.ts';
 import { removed } from '../replies.ts';
 import { matchRepository } from './repository.ts';
 
-/** The user's matches, and unmatching (both likes go, the conversation closes, its history stays). */
+/** The user's matches, and unmatching (for good: both likes go, the conversation closes, its history stays). */
 export function matchHandlers() {
   return {
     async listMatches(request) {
       const matches = await matchRepository(request.em).list(sessionUser(request));
       return {
-        matches: matches.map(({ id, profile, matchedAt }) => ({
+        matches: matches.map(({ id, profile, matchedAt, opened }) => ({
           id,
           profile: toProfile(profile),
           matchedAt: matchedAt.toISOString(),
+          opened,
         })),
       };
     },

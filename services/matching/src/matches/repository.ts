@@ -2,17 +2,22 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { messageRepository } from '../messages/repository.ts';
 import { PROFILE_COLUMNS } from '../profiles/repository.ts';
 import type { ProfileFields } from '../profiles/view.ts';
-import { neitherBlocked, notRestricted } from '../safety/rules.ts';
+import { notParted, notRestricted } from '../safety/rules.ts';
 
-/** The matches of :userId (both sides' entries exist), newest first; a match is dated and named by the later like. */
+/**
+ * The matches of :userId (both sides' entries exist), newest first; a match is dated and named by the later like.
+ * `opened`: :userId opened its conversation since the match (a match with no conversation row counts as opened).
+ */
 const MATCHES_SQL = `
   select ${PROFILE_COLUMNS},
     case when mine.created_at >= theirs.created_at then mine.id else theirs.id end as "matchId",
-    greatest(mine.created_at, theirs.created_at) as "matchedAt"
+    greatest(mine.created_at, theirs.created_at) as "matchedAt",
+    (c.user_id is null or c.opened_at is not null) as opened
   from matching.wishlist_entries mine
   join matching.wishlist_entries theirs on theirs.user_id = mine.profile_id and theirs.profile_id = mine.user_id
   join matching.profiles p on p.id = mine.profile_id
-  where mine.user_id = :userId and p.discoverable and ${notRestricted('p')} and ${neitherBlocked(':userId::uuid', 'p.id')}
+  left join matching.conversations c on c.user_id = mine.user_id and c.profile_id = mine.profile_id
+  where mine.user_id = :userId and p.discoverable and ${notRestricted('p')} and ${notParted(':userId::uuid', 'p.id')}
   order by "matchedAt" desc, "matchId" desc`;
 
 /** The two directions between :a and :b, for a `(user_id, profile_id) in …` test. */
@@ -27,10 +32,8 @@ const END_MATCH_SQL = `
   kept as (delete from matching.removed_wishlist_entries where (user_id, profile_id) in ${BOTH_WAYS})
   select count(*)::int as entries from gone`;
 
-/** An unmatch counts as a pass both ways: neither is shown to the other in Discover for a while (feed/repository.ts). */
-const PASS_BOTH_WAYS_SQL = `
-  insert into matching.passes (user_id, profile_id) values (:a, :b), (:b, :a)
-  on conflict (user_id, profile_id) do update set passed_at = now()`;
+/** :a unmatched :b, for good: every read keeps the two apart both ways (`notParted`, safety/rules.ts). */
+const RECORD_UNMATCH_SQL = `insert into matching.unmatches (user_id, profile_id) values (:a, :b) on conflict do nothing`;
 
 /**
  * Ends whatever is between :a and :b — both likes, hence their match — inside the caller's transaction `tx`. A match
@@ -49,23 +52,28 @@ export function matchRepository(em: EntityManager) {
   return {
     /** The people who have the user in their wishlist and are in the user's, newest match first. */
     async list(userId: string) {
-      const rows = await em.execute<(ProfileFields & { matchId: string; matchedAt: string })[]>(MATCHES_SQL, {
-        userId,
-      });
-      return rows.map(({ matchId, matchedAt, ...profile }) => ({
+      const rows = await em.execute<(ProfileFields & { matchId: string; matchedAt: string; opened: boolean })[]>(
+        MATCHES_SQL,
+        { userId },
+      );
+      return rows.map(({ matchId, matchedAt, opened, ...profile }) => ({
         id: matchId,
         profile,
         matchedAt: new Date(matchedAt),
+        opened,
       }));
     },
 
-    /** Ends the match of :userId with :profileId for both, without a block; false when they have no match. */
+    /**
+     * Ends the match of :userId with :profileId for both, without a block and for good (neither finds, likes or
+     * writes to the other again); false when they have no match.
+     */
     unmatch(userId: string, profileId: string): Promise<boolean> {
       return em.transactional(async (tx) => {
         const entries = await tx.execute<{ user_id: string }[]>(LOCK_ENTRIES_SQL, { a: userId, b: profileId });
         if (entries.length < 2) return false;
         await endMatch(tx, userId, profileId);
-        await tx.execute(PASS_BOTH_WAYS_SQL, { a: userId, b: profileId }, 'run');
+        await tx.execute(RECORD_UNMATCH_SQL, { a: userId, b: profileId }, 'run');
         return true;
       });
     },

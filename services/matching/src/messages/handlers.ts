@@ -49,6 +49,7 @@ export function messageHandlers() {
         })),
         nextCursor: rows.length > limit && last ? encodeCursor(CONVERSATIONS, [last.activityUs, last.person.id]) : null,
         unreadTotal: await messages.unreadTotal(userId),
+        newMatchTotal: await messages.newMatchTotal(userId),
       };
     },
 
@@ -124,6 +125,17 @@ export function messageHandlers() {
         senderReadReceipts: sender.flags.readReceipts,
       });
       if (!marked) throw new ApiError(404, 'This message is not in the conversation.', 'MESSAGE_NOT_FOUND');
+      return reply.status(204).send();
+    },
+
+    async markConversationOpened(request, reply) {
+      const userId = sessionUser(request);
+      const { profileId } = request.params;
+      const messages = messageRepository(request.em);
+      const standing = await messages.access(userId, profileId);
+      if (!standing) throw noSuchPerson();
+      if (!standing.known && !standing.open) throw notMatched();
+      await messages.opened(userId, profileId);
       return reply.status(204).send();
     },
   } satisfies Handlers;

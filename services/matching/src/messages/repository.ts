@@ -4,7 +4,7 @@ import { eventWriter } from '../events/repository.ts';
 import { shownPhoto } from '../feed/visibility.ts';
 import { toConversationPerson } from '../profiles/view.ts';
 import { pushQueue } from '../push/queue.ts';
-import { neitherBlocked, notRestricted } from '../safety/rules.ts';
+import { neitherBlocked, notRestricted, notUnmatched } from '../safety/rules.ts';
 
 type Message = components['schemas']['Message'];
 
@@ -49,10 +49,14 @@ export function toMessage(row: MessageRow, viewer: string, readReceipts: boolean
   };
 }
 
-/** Whether `me` and `other` are matched now (each has the other in their wishlist): only then may they write. */
+/**
+ * Whether `me` and `other` are matched now (each has the other in their wishlist, and neither unmatched the other:
+ * that is final): only then may they write.
+ */
 export const openSql = (me: string, other: string) => `(
   exists (select 1 from matching.wishlist_entries a where a.user_id = ${me} and a.profile_id = ${other})
-  and exists (select 1 from matching.wishlist_entries b where b.user_id = ${other} and b.profile_id = ${me}))`;
+  and exists (select 1 from matching.wishlist_entries b where b.user_id = ${other} and b.profile_id = ${me})
+  and ${notUnmatched(me, other)})`;
 
 /** The messages `m` between :userId and :profileId (the expressions of messages_conversation_idx). */
 const IN_CONVERSATION = `least(m.sender_id, m.recipient_id) = least(:userId::uuid, :profileId::uuid)
@@ -89,6 +93,17 @@ const CONVERSATIONS_SQL = `
   order by c.last_activity_at desc, c.profile_id desc
   limit :limit`;
 
+/** The matches :userId has not opened since they were made ("New matches"), as the list would show them. */
+const NEW_MATCH_TOTAL_SQL = `
+  select count(*)::int as count from matching.conversations c
+  join matching.profiles p on p.id = c.profile_id
+  where c.user_id = :userId and c.opened_at is null and ${notRestricted('p')}
+    and ${neitherBlocked('c.user_id', 'c.profile_id')} and ${openSql('c.user_id', 'c.profile_id')}`;
+
+/** :userId opened the conversation with :profileId: the match is no longer new (the first opening counts). */
+const OPENED_SQL = `update matching.conversations set opened_at = now()
+  where user_id = :userId and profile_id = :profileId and opened_at is null`;
+
 const UNREAD_TOTAL_SQL = `select count(*)::int as count from matching.messages
   where recipient_id = :userId and read_at is null and ${neitherBlocked(':userId::uuid', 'sender_id')}`;
 
@@ -122,11 +137,15 @@ const INSERT_MESSAGE_SQL = `
   )
   select * from sent`;
 
-/** The two rows of a conversation, made at the match (or made again, when a new match opens it again). */
+/**
+ * The two rows of a conversation, made at the match (or made again, when a new match opens it again), each a new
+ * match to its person until they open it.
+ */
 const RECORD_MATCH_SQL = `
   insert into matching.conversations as c (user_id, profile_id, matched_at, last_activity_at)
   values (:userId, :profileId, now(), now()), (:profileId, :userId, now(), now())
-  on conflict (user_id, profile_id) do update set matched_at = now(), last_activity_at = greatest(c.last_activity_at, now())`;
+  on conflict (user_id, profile_id) do update
+    set matched_at = now(), last_activity_at = greatest(c.last_activity_at, now()), opened_at = null`;
 
 const MESSAGE_SEQ_SQL = `select m.seq::text as seq from matching.messages m where m.id = :messageId and ${IN_CONVERSATION}`;
 
@@ -193,6 +212,14 @@ export function messageRepository(em: EntityManager) {
       const [row] = await em.execute<{ count: number }[]>(UNREAD_TOTAL_SQL, { userId });
       return row?.count ?? 0;
     },
+
+    async newMatchTotal(userId: string): Promise<number> {
+      const [row] = await em.execute<{ count: number }[]>(NEW_MATCH_TOTAL_SQL, { userId });
+      return row?.count ?? 0;
+    },
+
+    /** :userId opened the conversation with :profileId (a new match is new no more). */
+    opened: (userId: string, profileId: string) => em.execute(OPENED_SQL, { userId, profileId }, 'run'),
 
     /** Up to `limit` messages before message number `before`, newest first. */
     page: (userId: string, profileId: string, limit: number, before: string | null) =>

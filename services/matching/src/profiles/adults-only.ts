@@ -20,6 +20,7 @@ export const ADULTS_ONLY_OPERATIONS: ReadonlySet<string> = new Set([
   'listMessages',
   'sendMessage',
   'markConversationRead',
+  'markConversationOpened',
   'startBoost',
 ]);
 

@@ -1,7 +1,7 @@
 import type { Pool } from 'pg';
 import { seesWhoLikesThem } from '../entitlements/repository.ts';
 import { openSql } from '../messages/repository.ts';
-import { neitherBlocked, notRestricted } from '../safety/rules.ts';
+import { notParted, notRestricted } from '../safety/rules.ts';
 import type { PushType } from './queue.ts';
 
 /** How long a claimed push is left to its sender before another run may take it (a sender that died). */
@@ -11,7 +11,7 @@ const REMINDER_AFTER = `interval '24 hours'`;
 
 /**
  * Whether the claimed push `c` (to me about p; settings st, message m) is still wanted, asked at every attempt: the
- * person wants the kind; no block stands between the two and neither is restricted; a like is still there, not
+ * person wants the kind; neither blocked nor unmatched the other and neither is restricted; a like is still there, not
  * answered (then it is a match), from someone the person may see, and the person's plan sees who likes them (else
  * a push would tell a free plan who liked them); a match, message or reminder is of an open conversation; a message
  * is unread; a reminder's message is still the last of the conversation (no answer since).
@@ -19,7 +19,7 @@ const REMINDER_AFTER = `interval '24 hours'`;
 const WANTED = `
   case c.type when 'match' then coalesce(st.matches, true) when 'message' then coalesce(st.messages, true)
     when 'like' then coalesce(st.likes, true) else coalesce(st.reminders, true) end
-  and ${neitherBlocked('c.user_id', 'c.profile_id')} and ${notRestricted('p')} and ${notRestricted('me')}
+  and ${notParted('c.user_id', 'c.profile_id')} and ${notRestricted('p')} and ${notRestricted('me')}
   and case when c.type = 'like' then
       p.discoverable and ${seesWhoLikesThem('c.user_id')}
       and exists (select 1 from matching.wishlist_entries l where l.user_id = c.profile_id and l.profile_id = c.user_id)

@@ -10,6 +10,19 @@ export const neitherBlocked = (a: string, b: string) =>
   `not exists (select 1 from matching.blocks blk where (blk.user_id, blk.profile_id) in ((${a}, ${b}), (${b}, ${a})))`;
 
 /**
+ * An unmatch is final both ways (matches/repository.ts): neither of `a` and `b` unmatched the other. Both directions
+ * are primary-key lookups.
+ */
+export const notUnmatched = (a: string, b: string) =>
+  `not exists (select 1 from matching.unmatches um where (um.user_id, um.profile_id) in ((${a}, ${b}), (${b}, ${a})))`;
+
+/**
+ * The rule of every read that shows one person to another (the feed, a profile by id, wishlists, likes received,
+ * matches): neither blocked nor unmatched the other. A conversation's history outlives an unmatch (messages/).
+ */
+export const notParted = (a: string, b: string) => `${neitherBlocked(a, b)} and ${notUnmatched(a, b)}`;
+
+/**
  * `profile` is not held out of the feeds for review (3 different credible reporters within 24 hours, and no
  * moderator has reviewed those reports yet). The rule is the database function the moderation queue asks too; it is
  * asked only about people with open credible reports, which one probe of a small partial index tells (a function

@@ -18,7 +18,7 @@ interface PersonTable {
 /**
  * EVERY matching table holding people's data, one line each: a new table of people's data must be added here, or
  * deleting an account leaves it behind (the deletion test, which searches every table, fails).
- * Others' decisions about the person (their passes, blocks and reports, the photo triage's holds) and the events of
+ * Others' decisions about the person (their passes, blocks, unmatches and reports, the photo triage's holds) and the events of
  * others that name the person are deleted but not shown; the event log itself (a replay buffer of the messages and
  * matches) is not shown. The moderators' audit log (`moderation_actions`) is kept: it records what moderators did,
  * with the names people had then (README: "Moderation").
@@ -47,6 +47,7 @@ const PERSON_TABLES: PersonTable[] = [
   },
   { table: 'events', person: ['user_id', "data->>'profileId'", "data->'profile'->>'id'"], sections: {} },
   { table: 'blocks', person: ['user_id', 'profile_id'], sections: { blocks: ['user_id', 'profile_id'] } },
+  { table: 'unmatches', person: ['user_id', 'profile_id'], sections: { unmatches: ['user_id', 'profile_id'] } },
   { table: 'reports', person: ['reporter_id', 'profile_id'], sections: { reportsMade: ['reporter_id', 'profile_id'] } },
   { table: 'warnings', person: ['profile_id'], sections: { warnings: ['profile_id'] } },
   { table: 'photo_holds', person: ['profile_id'], sections: {} },

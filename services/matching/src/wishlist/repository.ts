@@ -5,7 +5,7 @@ import { VIEWER, VIEWER_COLUMNS, VISIBLE_TO_VIEWER, type ViewedProfile } from '.
 import { messageRepository } from '../messages/repository.ts';
 import { PROFILE_COLUMNS } from '../profiles/repository.ts';
 import { pushQueue } from '../push/queue.ts';
-import { neitherBlocked, notRestricted } from '../safety/rules.ts';
+import { notParted, notRestricted } from '../safety/rules.ts';
 
 /**
  * Counts one like (or super like) of :userId on UTC day :day in `table` against the cap :cap (null: unlimited).
@@ -69,7 +69,7 @@ const LIST_SQL = `with ${VIEWER}
   from matching.wishlist_entries w
   join matching.profiles p on p.id = w.profile_id and p.discoverable and ${notRestricted('p')}
   cross join v
-  where w.user_id = $1 and ${neitherBlocked('$1', 'w.profile_id')} and ${VISIBLE_TO_VIEWER}
+  where w.user_id = $1 and ${notParted('$1', 'w.profile_id')} and ${VISIBLE_TO_VIEWER}
   order by w.created_at desc, w.id desc`;
 
 /** What a like comes to: the new entry, or why nothing was written (and no like used). */

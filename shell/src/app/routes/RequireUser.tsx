@@ -1,3 +1,4 @@
+import { MatchMoment } from '@wishlist/mf-shared/match-moment';
 import { useSessionUser } from '@wishlist/mf-shared/session';
 import { useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
@@ -8,7 +9,8 @@ import { rememberReturnTo } from '../../lib/return-to.ts';
 /**
  * Guards the signed-in screens (spec §2, §6): a guest is sent to the landing page, and after signing in comes back
  * to the screen asked for. Someone who signs out here is not sent back to it next time. While signed in, the
- * browser's event stream is open (LiveUpdates), and a moderator's warning not yet acknowledged shows (WarningNotice).
+ * browser's event stream is open (LiveUpdates), a new match is celebrated on any screen (MatchMoment), and a
+ * moderator's warning not yet acknowledged shows (WarningNotice).
  */
 export function RequireUser() {
   const user = useSessionUser();
@@ -21,6 +23,7 @@ export function RequireUser() {
   return (
     <>
       <LiveUpdates />
+      <MatchMoment />
       <WarningNotice />
       <Outlet />
     </>

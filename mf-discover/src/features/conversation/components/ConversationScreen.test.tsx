@@ -32,7 +32,7 @@ function api({
   const fake = fakeApi({
     [`GET ${path}/messages`]: () => json(messagesPage(jordan, messages, open)),
     'GET /api/entitlements': () => json(plan),
-    'GET /api/conversations': () => json({ conversations: [], nextCursor: null, unreadTotal: 0 }),
+    'GET /api/conversations': () => json({ conversations: [], nextCursor: null, unreadTotal: 0, newMatchTotal: 0 }),
     [`POST ${path}/read`]: async (request) => {
       read.push(await request.json());
       return new Response(null, { status: 204 });

@@ -23,6 +23,7 @@ import { cameFrom } from '../../../lib/came-from.ts';
 import { timeUntilReset } from '../../../lib/until-reset.ts';
 import { useNearEdge } from '../../../lib/use-near-edge.ts';
 import { useMessages } from '../api/list-messages.ts';
+import { useMarkOpened } from '../api/mark-opened.ts';
 import { useMarkRead } from '../api/mark-read.ts';
 import { useSendMessage } from '../api/send-message.ts';
 import { useKeepScrolled } from '../hooks/use-keep-scrolled.ts';
@@ -35,7 +36,7 @@ import { MessageList } from './MessageList.tsx';
  * /matches/{profileId} — one conversation: the other person (a tap opens their profile), the messages with days
  * between them, older ones as the user scrolls up, and at the foot the composer, kept above a phone's keyboard. A
  * free plan shows what is left today and, at the limit, why and the upgrade; a closed conversation says so and
- * has no composer. Messages from the other person on screen are marked read. The ⋯ menu unmatches, blocks or reports.
+ * has no composer. Messages from the other person on screen are marked read, and a new match opened. The ⋯ menu unmatches, blocks or reports.
  */
 export function ConversationScreen({ profileId }: { profileId: string }) {
   const messages = useMessages(profileId);
@@ -51,6 +52,7 @@ export function ConversationScreen({ profileId }: { profileId: string }) {
   const person = pages?.[0]?.profile;
   const open = pages?.[0]?.open ?? true;
   useMarkRead(profileId, stored.findLast((message) => !message.mine)?.id);
+  useMarkOpened(user?.id ?? '', profileId, pages?.[0]?.open === true);
 
   const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = messages;
   const loadOlder = useCallback(() => void fetchNextPage(), [fetchNextPage]);

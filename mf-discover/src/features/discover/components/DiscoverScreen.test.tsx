@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { setSessionUser } from '@wishlist/mf-shared/session';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, json } from '../../../testing/fake-api.ts';
 import { jordan, maya, people, subscriptions } from '../../../testing/fixtures.ts';
@@ -162,6 +163,7 @@ describe('Discover', () => {
           201,
         ),
     });
+    setSessionUser(maya); // the match moment shows the signed-in user's face
     renderDiscover();
     await screen.findByRole('article');
     await userEvent.click(screen.getByRole('button', { name: 'Add to wishlist' }));
@@ -178,5 +180,6 @@ describe('Discover', () => {
     ).toEqual(['Maya Lopez', 'Jordan Reyes']);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Keep swiping' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    setSessionUser(null);
   });
 });

@@ -17,10 +17,8 @@ import {
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { useLikesReceived } from '../../../api/list-likes-received.ts';
-import { MatchDialog } from '../../../components/MatchDialog.tsx';
 import { PersonMenu } from '../../../components/safety/PersonMenu.tsx';
 import { Screen, ScreenNote } from '../../../components/Screen.tsx';
-import { displayName } from '../../../lib/display-name.ts';
 import { useOwnProfile } from '@wishlist/mf-shared/own-profile';
 import { useSubscription } from '@wishlist/mf-shared/subscription';
 import { useDeck } from '../hooks/use-deck.ts';
@@ -173,11 +171,6 @@ function DeckScreen({ user }: { user: User }) {
           </Deck>
         </>
       )}
-      <MatchDialog
-        me={{ name: displayName(user), photo: profile?.profilePhoto ?? user.profilePhoto }}
-        match={deck.match && { id: deck.match.id, name: deck.match.name, photo: deck.match.profilePhoto }}
-        onClose={deck.closeMatch}
-      />
       <FilterSheet
         open={filtersOpen}
         onClose={() => setFiltersOpen(false)}

@@ -87,7 +87,6 @@ export function useDeck(
   const hasMore = feed.hasNextPage;
   const [index, setIndex] = useState(() => resumeIndex(people, hasMore));
   const [leaving, setLeaving] = useState<LeavingCard | null>(null);
-  const [match, setMatch] = useState<Profile | null>(null);
   const exits = useRef(0);
   const filterKey = JSON.stringify(filters);
   const [deckFilters, setDeckFilters] = useState(filterKey);
@@ -153,10 +152,9 @@ export function useDeck(
       return;
     }
     try {
-      const { matched } = await wishlist.add(person.id);
+      await wishlist.add(person.id);
       showAddedToast();
       leave(person, offset, 'right', { added: true });
-      if (matched) setMatch(person);
     } catch (error) {
       // Spec §8: an add refused after the limit check passed shows nothing. Someone already in the wishlist (added
       // on their profile page meanwhile) just leaves the deck, as the server would no longer list them.
@@ -181,10 +179,9 @@ export function useDeck(
     const person = current;
     setLiking(true);
     try {
-      const { matched } = await wishlist.add(person.id, true);
+      await wishlist.add(person.id, true);
       showSuperLikedToast(person.name);
       leave(person, offset, 'up', { lift, added: true });
-      if (matched) setMatch(person);
     } catch (error) {
       if (isNetworkOrServerFailure(error)) showLikeFailedToast(error, () => void superLike());
       else if (isApiError(error, 'SUPER_LIKES_LOCKED')) onSuperLikeLocked?.();
@@ -198,8 +195,7 @@ export function useDeck(
     }
   };
 
-  // While the match dialog is open, the keys belong to it.
-  useArrowKeys({ left: () => pass(), right: () => void add() }, match === null);
+  useArrowKeys({ left: () => pass(), right: () => void add() });
 
   const retry = () => (isFetchNextPageError ? fetchNextPage() : feed.refetch());
   const fetching = { isFetching: feed.isFetching, refetch: retry };
@@ -215,9 +211,6 @@ export function useDeck(
     /** The card animating out, until `onLeft`. */
     leaving,
     onLeft: () => setLeaving(null),
-    /** The person who liked back, for the match dialog, until `closeMatch`. */
-    match,
-    closeMatch: () => setMatch(null),
     /** A like is under way: pass and add wait. */
     busy,
     /** No add now: one runs, or the person just added is still leaving. */

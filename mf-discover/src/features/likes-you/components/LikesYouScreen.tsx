@@ -11,9 +11,7 @@ import {
 } from '@wishlist/ui';
 import styled from 'styled-components';
 import { useLikesReceived } from '../../../api/list-likes-received.ts';
-import { MatchDialog } from '../../../components/MatchDialog.tsx';
 import { Screen, ScreenList, ScreenNote } from '../../../components/Screen.tsx';
-import { displayName } from '../../../lib/display-name.ts';
 import { useLikeBack } from '../hooks/use-like-back.ts';
 import { likesCountText } from '../utils/placeholders.ts';
 import { LikedYouCard } from './LikedYouCard.tsx';
@@ -25,7 +23,7 @@ import { LockedLikes } from './LockedLikes.tsx';
  */
 export function LikesYouScreen({ user }: { user: User }) {
   const likes = useLikesReceived();
-  const { likeBack, pendingId, match, closeMatch } = useLikeBack(user.id);
+  const { likeBack, pendingId } = useLikeBack(user.id);
   return (
     <Screen>
       <ScreenHeader title="Likes you" backTo="/app" backLabel="Back to Discover" />
@@ -65,11 +63,6 @@ export function LikesYouScreen({ user }: { user: User }) {
           );
         }}
       </QueryState>
-      <MatchDialog
-        me={{ name: displayName(user), photo: user.profilePhoto }}
-        match={match && { id: match.id, name: match.name, photo: match.profilePhoto }}
-        onClose={closeMatch}
-      />
     </Screen>
   );
 }

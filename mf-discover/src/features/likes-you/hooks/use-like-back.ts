@@ -7,19 +7,17 @@ import { useAddToWishlist } from '../../../api/add-to-wishlist.ts';
 import { showLimitReachedToast } from '../../../lib/toasts.ts';
 
 /**
- * Likes back someone who likes the user: they added the user, so it is a match at once (the match moment shows
- * until `closeMatch`) and they leave the list. Today's likes used up: the limit toast with its Upgrade.
+ * Likes back someone who likes the user: they added the user, so it is a match at once (the match moment shows:
+ * @wishlist/mf-shared/match-moment) and they leave the list. Today's likes used up: the limit toast with its Upgrade.
  */
 export function useLikeBack(userId: string) {
   const navigate = useNavigate();
   const wishlist = useAddToWishlist(userId);
   const [pendingId, setPendingId] = useState<string | null>(null);
-  const [match, setMatch] = useState<Profile | null>(null);
   const likeBack = async (profile: Profile) => {
     setPendingId(profile.id);
     try {
-      const { matched } = await wishlist.add(profile.id);
-      if (matched) setMatch(profile);
+      await wishlist.add(profile.id);
     } catch (error) {
       if (isApiError(error, 'LIKE_LIMIT_REACHED')) showLimitReachedToast(() => void navigate('/pricing'));
       else toast({ title: 'Could not like them back', description: 'Please try again.', variant: 'destructive' });
@@ -27,5 +25,5 @@ export function useLikeBack(userId: string) {
       setPendingId(null);
     }
   };
-  return { likeBack, pendingId, match, closeMatch: () => setMatch(null) };
+  return { likeBack, pendingId };
 }

@@ -1,9 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { listConversationsInfiniteQueryKey } from '@wishlist/contract/client/@tanstack/react-query.gen.ts';
+import {
+  listConversationsInfiniteQueryKey,
+  listMatchesQueryKey,
+} from '@wishlist/contract/client/@tanstack/react-query.gen.ts';
 import type { Conversation } from '@wishlist/contract/client/types.gen.ts';
 import { serviceUnavailable } from '@wishlist/mf-shared/testing/fixtures';
 import { withQueries } from '@wishlist/mf-shared/testing/story-queries';
-import { conversations, maya } from '../../../testing/fixtures.ts';
+import { conversations, maya, sam } from '../../../testing/fixtures.ts';
 import { MatchesScreen } from './MatchesScreen.tsx';
 
 const key = listConversationsInfiniteQueryKey();
@@ -13,6 +16,7 @@ const loaded = (list: Conversation[]) => ({
       conversations: list,
       nextCursor: null,
       unreadTotal: list.reduce((total, { unreadCount }) => total + unreadCount, 0),
+      newMatchTotal: 0,
     },
   ],
   pageParams: [{}],
@@ -35,3 +39,18 @@ export const NoMatchesYet: Story = { decorators: [withQueries({ data: [[key, loa
 export const Loading: Story = { decorators: [withQueries({ pending: [key] })] };
 
 export const LoadFailed: Story = { decorators: [withQueries({ failed: [[key, serviceUnavailable]] })] };
+
+/** Sam matched today and Maya has not opened it yet: "New matches" on top, Sam's face first. */
+export const WithANewMatch: Story = {
+  decorators: [
+    withQueries({
+      data: [
+        [key, loaded(conversations)],
+        [
+          listMatchesQueryKey({ path: { userId: maya.id } }),
+          { matches: [{ id: sam.id, profile: sam, matchedAt: '2026-11-24T09:30:00Z', opened: false }] },
+        ],
+      ],
+    }),
+  ],
+};

@@ -1,20 +1,23 @@
 import { useSessionUser } from '@wishlist/mf-shared/session';
 import { ButtonLink, type EmptyStateProps, HeartIcon, LoadingState, QueryState, ScreenHeader } from '@wishlist/ui';
 import { useCallback } from 'react';
+import { useMatches } from '../../../api/list-matches.ts';
 import styled from 'styled-components';
 import { PersonMenu } from '../../../components/safety/PersonMenu.tsx';
 import { Screen, ScreenList, ScreenNote } from '../../../components/Screen.tsx';
 import { useNearEdge } from '../../../lib/use-near-edge.ts';
 import { useConversations } from '../api/list-conversations.ts';
 import { ConversationRow } from './ConversationRow.tsx';
+import { NewMatchesRow } from './NewMatchesRow.tsx';
 
 /**
- * /matches — the conversations: one per match, newest activity first, with the last message and the unread count;
- * more load as the list is scrolled; each has a ⋯ menu (unmatch, block, report). When there are none, how matches happen.
+ * /matches — "New matches" on top (the matches not opened yet), then the conversations: one per match, newest
+ * activity first, with the last message and the unread count; more load as the list is scrolled; each has a ⋯ menu (unmatch, block, report). When there are none, how matches happen.
  */
 export function MatchesScreen() {
   const conversations = useConversations();
   const user = useSessionUser();
+  const newMatches = useMatches(user?.id ?? '', user !== null).data?.matches.filter((match) => !match.opened) ?? [];
   const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = conversations;
   const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
   useNearEdge(null, 'bottom', hasNextPage && !isFetchingNextPage && !isFetchNextPageError, loadMore);
@@ -29,6 +32,7 @@ export function MatchesScreen() {
       >
         {(data) => (
           <>
+            <NewMatchesRow matches={newMatches} />
             <ScreenNote>They added you back. Say hello!</ScreenNote>
             <List aria-label="Conversations">
               {data.pages.flatMap((page) =>

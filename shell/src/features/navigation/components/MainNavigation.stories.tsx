@@ -20,8 +20,11 @@ function person(index: number): Profile {
   };
 }
 
-/** Maya's wishlist of `count` people, as the Wishlist screen would have loaded it, and `unread` unread messages. */
-function withWishlist(count: number, unread = 0) {
+/**
+ * Maya's wishlist of `count` people, as the Wishlist screen would have loaded it, `unread` unread messages and
+ * `newMatches` matches she has not opened.
+ */
+function withWishlist(count: number, unread = 0, newMatches = 0) {
   const wishlist = Array.from({ length: count }, (_, index) => ({
     id: person(index).id,
     profile: person(index),
@@ -30,7 +33,10 @@ function withWishlist(count: number, unread = 0) {
   return withQueries({
     data: [
       [getWishlistQueryKey({ path: { userId: maya.id } }), { wishlist }],
-      [unreadTotalOptions().queryKey, { conversations: [], nextCursor: null, unreadTotal: unread }],
+      [
+        unreadTotalOptions().queryKey,
+        { conversations: [], nextCursor: null, unreadTotal: unread, newMatchTotal: newMatches },
+      ],
     ],
   });
 }
@@ -49,3 +55,5 @@ export const WithWishlistBadge: Story = { decorators: [withWishlist(3)] };
 export const OnWishlist: Story = { decorators: [withWishlist(12)], parameters: { router: { url: '/wishlist' } } };
 /** Three unread messages: the Matches entry carries the count. */
 export const WithUnreadMessages: Story = { decorators: [withWishlist(3, 3)] };
+/** Two matches not opened yet and one unread message: the Matches entry counts both (named '2 new matches, 1 unread message'). */
+export const WithNewMatches: Story = { decorators: [withWishlist(3, 1, 2)] };

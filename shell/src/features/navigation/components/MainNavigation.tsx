@@ -4,20 +4,26 @@ import { useWishlist } from '@wishlist/mf-shared/wishlist';
 import { BottomNav, CompassIcon, HeartIcon, SparklesIcon, UserIcon } from '@wishlist/ui';
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
-import { useUnreadTotal } from '../api/get-unread-total.ts';
+import { useMatchesNews } from '../api/get-matches-news.ts';
 
-/** The bottom navigation of spec §2, with the wishlist count and the unread messages as badges. */
+/** The bottom navigation of spec §2, with the wishlist count, and the new matches and unread messages, as badges. */
 export function MainNavigation() {
   const user = useSessionUser();
   // The Wishlist screen's own query: adding or removing someone anywhere moves the badge.
   const wishlistCount = useWishlist(user?.id).data?.wishlist.length ?? 0;
-  const unread = useUnreadTotal(user !== null);
+  const { unread, newMatches } = useMatchesNews(user !== null);
   return (
     <BottomNav
       items={[
         { to: screens.discover.path, label: 'Discover', icon: <CompassIcon /> },
         { to: screens.wishlist.path, label: 'Wishlist', icon: <HeartIcon />, badge: wishlistCount },
-        { to: screens.matches.path, label: 'Matches', icon: <SparklesIcon />, badge: unread, badgeLabel: unreadLabel },
+        {
+          to: screens.matches.path,
+          label: 'Matches',
+          icon: <SparklesIcon />,
+          badge: unread + newMatches,
+          badgeLabel: () => matchesNewsLabel(unread, newMatches),
+        },
         { to: screens.ownProfile.path, label: 'Profile', icon: <UserIcon /> },
       ]}
     />
@@ -42,4 +48,12 @@ const Screen = styled.div`
   flex-direction: column;
 `;
 
-const unreadLabel = (count: number) => `${String(count)} unread ${count === 1 ? 'message' : 'messages'}`;
+const counted = (count: number, one: string, many: string) => `${String(count)} ${count === 1 ? one : many}`;
+/** '1 new match, 2 unread messages': what the Matches badge counts, for assistive tech. */
+export const matchesNewsLabel = (unread: number, newMatches: number) =>
+  [
+    newMatches > 0 && counted(newMatches, 'new match', 'new matches'),
+    unread > 0 && counted(unread, 'unread message', 'unread messages'),
+  ]
+    .filter(Boolean)
+    .join(', ');

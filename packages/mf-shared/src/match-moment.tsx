@@ -1,0 +1,105 @@
+// The match moment ("It's a match!"), told to both people wherever they are in the app: the one whose like made
+// the match (the screen that liked calls `tellOfMatch` with the answer) and the other, through the event stream's
+// `match` event, which the liker gets too. The shell shows the one dialog (`MatchMoment`); a match told twice (the
+// answer and the event) shows once. Like the stream's events, the moments travel as window events, so every
+// federated bundle's copy of this module reaches the shell's.
+import { Avatar, Button, ButtonLink, Dialog, HeartIcon, theme } from '@wishlist/ui';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { useServerEvents } from './event-stream.ts';
+import { useSessionUser } from './session.ts';
+
+/** A face in the match moment: who, and their photo (initials without one). */
+export interface MatchFace {
+  name: string;
+  photo: string | null;
+}
+export type MatchedPerson = MatchFace & { id: string };
+
+const WINDOW_EVENT = 'wishlist:match-moment';
+/** The answer to a like and the stream's event of the same match come within moments of each other. */
+const SAME_MATCH_MS = 60_000;
+
+/** A like of this browser's user made a match with `person`: the moment shows, on whatever screen is open. */
+export function tellOfMatch(person: MatchedPerson): void {
+  window.dispatchEvent(new CustomEvent<MatchedPerson>(WINDOW_EVENT, { detail: person }));
+}
+
+/** The one match moment of the signed-in app (the shell's): opens for every match told, by a like or the stream. */
+export function MatchMoment() {
+  const user = useSessionUser();
+  const [match, setMatch] = useState<MatchedPerson | null>(null);
+  const toldAt = useRef(new Map<string, number>());
+  const tell = (person: MatchedPerson) => {
+    const before = toldAt.current.get(person.id);
+    toldAt.current.set(person.id, Date.now());
+    if (before === undefined || Date.now() - before > SAME_MATCH_MS) setMatch(person);
+  };
+  useServerEvents((event) => {
+    if (event.type !== 'match') return;
+    const { id, name, imageURL } = event.data.profile;
+    tell({ id, name, photo: imageURL });
+  });
+  const hear = useEffectEvent((event: Event) => tell((event as CustomEvent<MatchedPerson>).detail));
+  useEffect(() => {
+    window.addEventListener(WINDOW_EVENT, hear);
+    return () => window.removeEventListener(WINDOW_EVENT, hear);
+  }, []);
+  const me = user && {
+    name: `${user.firstName} ${user.lastName}`.trim() || user.username,
+    photo: user.profilePhoto,
+  };
+  return <MatchDialog me={me} match={match} onClose={() => setMatch(null)} />;
+}
+
+interface MatchDialogProps {
+  /** The signed-in user's face (none before the session is known). */
+  me: MatchFace | null;
+  /** The person the user just matched with; the dialog is open while set. */
+  match: MatchedPerson | null;
+  onClose: () => void;
+}
+
+/** The match moment: both faces, the way to the new conversation and the way back to what the user was doing. */
+export function MatchDialog({ me, match, onClose }: MatchDialogProps) {
+  return (
+    <Dialog
+      open={match !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title="It's a match!"
+      description={match ? `You and ${match.name} added each other to your wishlists.` : undefined}
+    >
+      {match && (
+        <>
+          <Faces>
+            {me && <Avatar name={me.name} src={me.photo} size={88} />}
+            <Heart>
+              <HeartIcon size={26} />
+            </Heart>
+            <Avatar name={match.name} src={match.photo} size={88} />
+          </Faces>
+          <ButtonLink to={`/matches/${match.id}`} block onClick={onClose}>
+            Send a message
+          </ButtonLink>
+          <Button variant="ghost" block onClick={onClose}>
+            Keep swiping
+          </Button>
+        </>
+      )}
+    </Dialog>
+  );
+}
+
+const Faces = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  gap: 8px;
+  padding: 8px 0;
+`;
+const Heart = styled.span`
+  display: inline-flex;
+  color: ${theme.color.primary};
+`;
