@@ -1069,6 +1069,59 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/push/config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The server's VAPID public key, which a browser subscribes to push with */
+        get: operations["getPushConfig"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/push/subscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Keep this device's push subscription (the browser's PushSubscription JSON); several devices per person */
+        post: operations["createPushSubscription"];
+        /** Forget this device's push subscription (by its endpoint) */
+        delete: operations["deletePushSubscription"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/push/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What the signed-in person is told of, by push and by e-mail */
+        get: operations["getPushSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change some of the settings */
+        patch: operations["updatePushSettings"];
+        trace?: never;
+    };
     "/api/cities": {
         parameters: {
             query?: never;
@@ -2314,6 +2367,46 @@ export interface components {
             readReceipts: boolean;
             priorityMatching: boolean;
             incognito: boolean;
+        };
+        PushConfig: {
+            vapidPublicKey: string;
+        };
+        /** @description The browser's `PushSubscription.toJSON()`. */
+        PushSubscription: {
+            /** Format: uri */
+            endpoint: string;
+            expirationTime?: number | null;
+            keys: {
+                p256dh: string;
+                auth: string;
+            };
+        };
+        PushSubscriptionEndpoint: {
+            /** Format: uri */
+            endpoint: string;
+        };
+        /** @description What a person is told of when the app is closed (all on, except previews, until changed). */
+        PushSettings: {
+            /** @description A push for each new message. */
+            messages: boolean;
+            /** @description A push for a new match. */
+            matches: boolean;
+            /** @description A push for a like (plans that see who likes them). */
+            likes: boolean;
+            /** @description A push when it has been the person's turn to reply for a day. */
+            reminders: boolean;
+            /** @description A message's text in its push (off: only who wrote). */
+            previews: boolean;
+            /** @description At most one e-mail a day about messages unread for 12 hours that no push told of. */
+            emailDigest: boolean;
+        };
+        PushSettingsUpdate: {
+            messages?: boolean;
+            matches?: boolean;
+            likes?: boolean;
+            reminders?: boolean;
+            previews?: boolean;
+            emailDigest?: boolean;
         };
         Entitlements: {
             tier: components["schemas"]["Tier"];
@@ -4300,6 +4393,125 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    getPushConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The key (the uncompressed P-256 point, base64url). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PushConfig"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    createPushSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PushSubscription"];
+            };
+        };
+        responses: {
+            /** @description Kept (again is harmless). */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    deletePushSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PushSubscriptionEndpoint"];
+            };
+        };
+        responses: {
+            /** @description Forgotten (one that was not kept is harmless). */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getPushSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings (the defaults until changed). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PushSettings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    updatePushSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PushSettingsUpdate"];
+            };
+        };
+        responses: {
+            /** @description The settings now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PushSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     listCities: {

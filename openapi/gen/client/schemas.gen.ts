@@ -2469,6 +2469,137 @@ export const PlanFlagsSchema = {
     }
 } as const;
 
+export const PushConfigSchema = {
+    type: 'object',
+    required: [
+        'vapidPublicKey'
+    ],
+    properties: {
+        vapidPublicKey: {
+            type: 'string',
+            pattern: '^[A-Za-z0-9_-]{80,100}$'
+        }
+    }
+} as const;
+
+export const PushSubscriptionSchema = {
+    type: 'object',
+    description: 'The browser\'s `PushSubscription.toJSON()`.',
+    required: [
+        'endpoint',
+        'keys'
+    ],
+    properties: {
+        endpoint: {
+            type: 'string',
+            format: 'uri',
+            maxLength: 2000
+        },
+        expirationTime: {
+            type: [
+                'number',
+                'null'
+            ]
+        },
+        keys: {
+            type: 'object',
+            required: [
+                'p256dh',
+                'auth'
+            ],
+            properties: {
+                p256dh: {
+                    type: 'string',
+                    pattern: '^[A-Za-z0-9_-]{80,100}$'
+                },
+                auth: {
+                    type: 'string',
+                    pattern: '^[A-Za-z0-9_-]{16,32}$'
+                }
+            }
+        }
+    }
+} as const;
+
+export const PushSubscriptionEndpointSchema = {
+    type: 'object',
+    required: [
+        'endpoint'
+    ],
+    properties: {
+        endpoint: {
+            type: 'string',
+            format: 'uri',
+            maxLength: 2000
+        }
+    }
+} as const;
+
+export const PushSettingsSchema = {
+    type: 'object',
+    description: 'What a person is told of when the app is closed (all on, except previews, until changed).',
+    required: [
+        'messages',
+        'matches',
+        'likes',
+        'reminders',
+        'previews',
+        'emailDigest'
+    ],
+    properties: {
+        messages: {
+            type: 'boolean',
+            description: 'A push for each new message.'
+        },
+        matches: {
+            type: 'boolean',
+            description: 'A push for a new match.'
+        },
+        likes: {
+            type: 'boolean',
+            description: 'A push for a like (plans that see who likes them).'
+        },
+        reminders: {
+            type: 'boolean',
+            description: 'A push when it has been the person\'s turn to reply for a day.'
+        },
+        previews: {
+            type: 'boolean',
+            description: 'A message\'s text in its push (off: only who wrote).'
+        },
+        emailDigest: {
+            type: 'boolean',
+            description: 'At most one e-mail a day about messages unread for 12 hours that no push told of.'
+        }
+    }
+} as const;
+
+export const PushSettingsUpdateSchema = {
+    type: 'object',
+    minProperties: 1,
+    additionalProperties: false,
+    properties: {
+        messages: {
+            type: 'boolean'
+        },
+        matches: {
+            type: 'boolean'
+        },
+        likes: {
+            type: 'boolean'
+        },
+        reminders: {
+            type: 'boolean'
+        },
+        previews: {
+            type: 'boolean'
+        },
+        emailDigest: {
+            type: 'boolean'
+        }
+    }
+} as const;
+
 export const EntitlementsSchema = {
     type: 'object',
     required: [

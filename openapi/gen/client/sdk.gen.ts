@@ -2,7 +2,7 @@
 
 import type { Client, ClientMeta, Options as Options2, RequestResult, ServerSentEventsResult, TDataShape } from './client';
 import { client } from './client.gen';
-import type { AcknowledgeWarningData, AcknowledgeWarningErrors, AcknowledgeWarningResponses, AddInterestData, AddInterestErrors, AddInterestResponses, AddProfilePhotoData, AddProfilePhotoErrors, AddProfilePhotoResponses, AddToWishlistData, AddToWishlistErrors, AddToWishlistResponses, BlockProfileData, BlockProfileErrors, BlockProfileResponses, CancelSubscriptionData, CancelSubscriptionErrors, CancelSubscriptionResponses, ChangePasswordData, ChangePasswordErrors, ChangePasswordResponses, ChangeSubscriptionData, ChangeSubscriptionErrors, ChangeSubscriptionResponses, CheckLikeLimitData, CheckLikeLimitErrors, CheckLikeLimitResponses, ConfirmPasswordResetData, ConfirmPasswordResetErrors, ConfirmPasswordResetResponses, ConfirmTestPaymentData, ConfirmTestPaymentErrors, ConfirmTestPaymentResponses, CreateSubscriptionData, CreateSubscriptionErrors, CreateSubscriptionResponses, CreateUploadUrlData, CreateUploadUrlErrors, CreateUploadUrlResponses, DeleteAccountData, DeleteAccountErrors, DeleteAccountResponses, ExportAccountDataData, ExportAccountDataErrors, ExportAccountDataResponses, GetAvatarData, GetAvatarErrors, GetAvatarResponses, GetBillingConfigData, GetBillingConfigResponses, GetCurrentUserData, GetCurrentUserErrors, GetCurrentUserResponses, GetDemoMailboxData, GetDemoMailboxErrors, GetDemoMailboxResponses, GetEntitlementsData, GetEntitlementsErrors, GetEntitlementsResponses, GetEvidencePhotoData, GetEvidencePhotoErrors, GetEvidencePhotoResponses, GetMediaData, GetMediaErrors, GetMediaResponses, GetModerationCaseData, GetModerationCaseErrors, GetModerationCaseResponses, GetOwnProfileData, GetOwnProfileErrors, GetOwnProfileResponses, GetProfileData, GetProfileErrors, GetProfileResponses, GetSubscriptionData, GetSubscriptionErrors, GetSubscriptionResponses, GetWishlistData, GetWishlistErrors, GetWishlistResponses, ListBlocksData, ListBlocksErrors, ListBlocksResponses, ListCitiesData, ListCitiesResponses, ListConversationsData, ListConversationsErrors, ListConversationsResponses, ListHeldPhotosData, ListHeldPhotosErrors, ListHeldPhotosResponses, ListLikesReceivedData, ListLikesReceivedErrors, ListLikesReceivedResponses, ListMatchesData, ListMatchesErrors, ListMatchesResponses, ListMessagesData, ListMessagesErrors, ListMessagesResponses, ListModerationAuditData, ListModerationAuditErrors, ListModerationAuditResponses, ListModerationReportsData, ListModerationReportsErrors, ListModerationReportsResponses, ListProfilesData, ListProfilesErrors, ListProfilesResponses, ListSubscriptionPlansData, ListSubscriptionPlansResponses, ListWarningsData, ListWarningsErrors, ListWarningsResponses, LoginData, LoginErrors, LoginResponses, LogoutData, LogoutErrors, LogoutResponses, MarkConversationReadData, MarkConversationReadErrors, MarkConversationReadResponses, PreviewSubscriptionChangeData, PreviewSubscriptionChangeErrors, PreviewSubscriptionChangeResponses, ReceiveStripeWebhookData, ReceiveStripeWebhookErrors, ReceiveStripeWebhookResponses, RecordPassData, RecordPassErrors, RecordPassResponses, RegisterData, RegisterErrors, RegisterResponses, RemoveFromWishlistData, RemoveFromWishlistErrors, RemoveFromWishlistResponses, RemoveInterestData, RemoveInterestErrors, RemoveInterestResponses, RemoveProfilePhotoData, RemoveProfilePhotoErrors, RemoveProfilePhotoResponses, ReorderProfilePhotosData, ReorderProfilePhotosErrors, ReorderProfilePhotosResponses, ReportProfileData, ReportProfileErrors, ReportProfileResponses, RequestPasswordResetData, RequestPasswordResetErrors, RequestPasswordResetResponses, RestoreWishlistEntryData, RestoreWishlistEntryErrors, RestoreWishlistEntryResponses, SendContactMessageData, SendContactMessageErrors, SendContactMessageResponses, SendMessageData, SendMessageErrors, SendMessageResponses, SendVerificationData, SendVerificationErrors, SendVerificationResponses, StartBoostData, StartBoostErrors, StartBoostResponses, StreamEventsData, StreamEventsErrors, StreamEventsResponse, StreamEventsResponses, TakeModerationActionData, TakeModerationActionErrors, TakeModerationActionResponses, UnblockProfileData, UnblockProfileErrors, UnblockProfileResponses, UnmatchData, UnmatchErrors, UnmatchResponses, UpdateIntroVideoData, UpdateIntroVideoErrors, UpdateIntroVideoResponses, UpdateOwnProfileData, UpdateOwnProfileErrors, UpdateOwnProfileResponses, UpdateProfilePictureData, UpdateProfilePictureErrors, UpdateProfilePictureResponses, VerifyCodeData, VerifyCodeErrors, VerifyCodeResponses } from './types.gen';
+import type { AcknowledgeWarningData, AcknowledgeWarningErrors, AcknowledgeWarningResponses, AddInterestData, AddInterestErrors, AddInterestResponses, AddProfilePhotoData, AddProfilePhotoErrors, AddProfilePhotoResponses, AddToWishlistData, AddToWishlistErrors, AddToWishlistResponses, BlockProfileData, BlockProfileErrors, BlockProfileResponses, CancelSubscriptionData, CancelSubscriptionErrors, CancelSubscriptionResponses, ChangePasswordData, ChangePasswordErrors, ChangePasswordResponses, ChangeSubscriptionData, ChangeSubscriptionErrors, ChangeSubscriptionResponses, CheckLikeLimitData, CheckLikeLimitErrors, CheckLikeLimitResponses, ConfirmPasswordResetData, ConfirmPasswordResetErrors, ConfirmPasswordResetResponses, ConfirmTestPaymentData, ConfirmTestPaymentErrors, ConfirmTestPaymentResponses, CreatePushSubscriptionData, CreatePushSubscriptionErrors, CreatePushSubscriptionResponses, CreateSubscriptionData, CreateSubscriptionErrors, CreateSubscriptionResponses, CreateUploadUrlData, CreateUploadUrlErrors, CreateUploadUrlResponses, DeleteAccountData, DeleteAccountErrors, DeleteAccountResponses, DeletePushSubscriptionData, DeletePushSubscriptionErrors, DeletePushSubscriptionResponses, ExportAccountDataData, ExportAccountDataErrors, ExportAccountDataResponses, GetAvatarData, GetAvatarErrors, GetAvatarResponses, GetBillingConfigData, GetBillingConfigResponses, GetCurrentUserData, GetCurrentUserErrors, GetCurrentUserResponses, GetDemoMailboxData, GetDemoMailboxErrors, GetDemoMailboxResponses, GetEntitlementsData, GetEntitlementsErrors, GetEntitlementsResponses, GetEvidencePhotoData, GetEvidencePhotoErrors, GetEvidencePhotoResponses, GetMediaData, GetMediaErrors, GetMediaResponses, GetModerationCaseData, GetModerationCaseErrors, GetModerationCaseResponses, GetOwnProfileData, GetOwnProfileErrors, GetOwnProfileResponses, GetProfileData, GetProfileErrors, GetProfileResponses, GetPushConfigData, GetPushConfigErrors, GetPushConfigResponses, GetPushSettingsData, GetPushSettingsErrors, GetPushSettingsResponses, GetSubscriptionData, GetSubscriptionErrors, GetSubscriptionResponses, GetWishlistData, GetWishlistErrors, GetWishlistResponses, ListBlocksData, ListBlocksErrors, ListBlocksResponses, ListCitiesData, ListCitiesResponses, ListConversationsData, ListConversationsErrors, ListConversationsResponses, ListHeldPhotosData, ListHeldPhotosErrors, ListHeldPhotosResponses, ListLikesReceivedData, ListLikesReceivedErrors, ListLikesReceivedResponses, ListMatchesData, ListMatchesErrors, ListMatchesResponses, ListMessagesData, ListMessagesErrors, ListMessagesResponses, ListModerationAuditData, ListModerationAuditErrors, ListModerationAuditResponses, ListModerationReportsData, ListModerationReportsErrors, ListModerationReportsResponses, ListProfilesData, ListProfilesErrors, ListProfilesResponses, ListSubscriptionPlansData, ListSubscriptionPlansResponses, ListWarningsData, ListWarningsErrors, ListWarningsResponses, LoginData, LoginErrors, LoginResponses, LogoutData, LogoutErrors, LogoutResponses, MarkConversationReadData, MarkConversationReadErrors, MarkConversationReadResponses, PreviewSubscriptionChangeData, PreviewSubscriptionChangeErrors, PreviewSubscriptionChangeResponses, ReceiveStripeWebhookData, ReceiveStripeWebhookErrors, ReceiveStripeWebhookResponses, RecordPassData, RecordPassErrors, RecordPassResponses, RegisterData, RegisterErrors, RegisterResponses, RemoveFromWishlistData, RemoveFromWishlistErrors, RemoveFromWishlistResponses, RemoveInterestData, RemoveInterestErrors, RemoveInterestResponses, RemoveProfilePhotoData, RemoveProfilePhotoErrors, RemoveProfilePhotoResponses, ReorderProfilePhotosData, ReorderProfilePhotosErrors, ReorderProfilePhotosResponses, ReportProfileData, ReportProfileErrors, ReportProfileResponses, RequestPasswordResetData, RequestPasswordResetErrors, RequestPasswordResetResponses, RestoreWishlistEntryData, RestoreWishlistEntryErrors, RestoreWishlistEntryResponses, SendContactMessageData, SendContactMessageErrors, SendContactMessageResponses, SendMessageData, SendMessageErrors, SendMessageResponses, SendVerificationData, SendVerificationErrors, SendVerificationResponses, StartBoostData, StartBoostErrors, StartBoostResponses, StreamEventsData, StreamEventsErrors, StreamEventsResponse, StreamEventsResponses, TakeModerationActionData, TakeModerationActionErrors, TakeModerationActionResponses, UnblockProfileData, UnblockProfileErrors, UnblockProfileResponses, UnmatchData, UnmatchErrors, UnmatchResponses, UpdateIntroVideoData, UpdateIntroVideoErrors, UpdateIntroVideoResponses, UpdateOwnProfileData, UpdateOwnProfileErrors, UpdateOwnProfileResponses, UpdateProfilePictureData, UpdateProfilePictureErrors, UpdateProfilePictureResponses, UpdatePushSettingsData, UpdatePushSettingsErrors, UpdatePushSettingsResponses, VerifyCodeData, VerifyCodeErrors, VerifyCodeResponses } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -993,6 +993,83 @@ export const getEntitlements = <ThrowOnError extends boolean = false>(options?: 
         }],
     url: '/api/entitlements',
     ...options
+});
+
+/**
+ * The server's VAPID public key, which a browser subscribes to push with
+ */
+export const getPushConfig = <ThrowOnError extends boolean = false>(options?: Options<GetPushConfigData, ThrowOnError>): RequestResult<GetPushConfigResponses, GetPushConfigErrors, ThrowOnError> => (options?.client ?? client).get<GetPushConfigResponses, GetPushConfigErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'wishlist.sid',
+            type: 'apiKey'
+        }],
+    url: '/api/push/config',
+    ...options
+});
+
+/**
+ * Forget this device's push subscription (by its endpoint)
+ */
+export const deletePushSubscription = <ThrowOnError extends boolean = false>(options: Options<DeletePushSubscriptionData, ThrowOnError>): RequestResult<DeletePushSubscriptionResponses, DeletePushSubscriptionErrors, ThrowOnError> => (options.client ?? client).delete<DeletePushSubscriptionResponses, DeletePushSubscriptionErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'wishlist.sid',
+            type: 'apiKey'
+        }],
+    url: '/api/push/subscriptions',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Keep this device's push subscription (the browser's PushSubscription JSON); several devices per person
+ */
+export const createPushSubscription = <ThrowOnError extends boolean = false>(options: Options<CreatePushSubscriptionData, ThrowOnError>): RequestResult<CreatePushSubscriptionResponses, CreatePushSubscriptionErrors, ThrowOnError> => (options.client ?? client).post<CreatePushSubscriptionResponses, CreatePushSubscriptionErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'wishlist.sid',
+            type: 'apiKey'
+        }],
+    url: '/api/push/subscriptions',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * What the signed-in person is told of, by push and by e-mail
+ */
+export const getPushSettings = <ThrowOnError extends boolean = false>(options?: Options<GetPushSettingsData, ThrowOnError>): RequestResult<GetPushSettingsResponses, GetPushSettingsErrors, ThrowOnError> => (options?.client ?? client).get<GetPushSettingsResponses, GetPushSettingsErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'wishlist.sid',
+            type: 'apiKey'
+        }],
+    url: '/api/push/settings',
+    ...options
+});
+
+/**
+ * Change some of the settings
+ */
+export const updatePushSettings = <ThrowOnError extends boolean = false>(options: Options<UpdatePushSettingsData, ThrowOnError>): RequestResult<UpdatePushSettingsResponses, UpdatePushSettingsErrors, ThrowOnError> => (options.client ?? client).patch<UpdatePushSettingsResponses, UpdatePushSettingsErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'wishlist.sid',
+            type: 'apiKey'
+        }],
+    url: '/api/push/settings',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
 });
 
 /**

@@ -817,6 +817,65 @@ export type PlanFlags = {
     incognito: boolean;
 };
 
+export type PushConfig = {
+    vapidPublicKey: string;
+};
+
+/**
+ * The browser's `PushSubscription.toJSON()`.
+ */
+export type PushSubscription = {
+    endpoint: string;
+    expirationTime?: number | null;
+    keys: {
+        p256dh: string;
+        auth: string;
+    };
+};
+
+export type PushSubscriptionEndpoint = {
+    endpoint: string;
+};
+
+/**
+ * What a person is told of when the app is closed (all on, except previews, until changed).
+ */
+export type PushSettings = {
+    /**
+     * A push for each new message.
+     */
+    messages: boolean;
+    /**
+     * A push for a new match.
+     */
+    matches: boolean;
+    /**
+     * A push for a like (plans that see who likes them).
+     */
+    likes: boolean;
+    /**
+     * A push when it has been the person's turn to reply for a day.
+     */
+    reminders: boolean;
+    /**
+     * A message's text in its push (off: only who wrote).
+     */
+    previews: boolean;
+    /**
+     * At most one e-mail a day about messages unread for 12 hours that no push told of.
+     */
+    emailDigest: boolean;
+};
+
+export type PushSettingsUpdate = {
+    messages?: boolean;
+    matches?: boolean;
+    likes?: boolean;
+    reminders?: boolean;
+    previews?: boolean;
+    emailDigest?: boolean;
+};
+
 export type Entitlements = {
     tier: Tier;
     premiumUntil: string | null;
@@ -3028,6 +3087,161 @@ export type GetEntitlementsResponses = {
 };
 
 export type GetEntitlementsResponse = GetEntitlementsResponses[keyof GetEntitlementsResponses];
+
+export type GetPushConfigData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/push/config';
+};
+
+export type GetPushConfigErrors = {
+    /**
+     * Not signed in, or the credentials are wrong.
+     */
+    401: Error;
+};
+
+export type GetPushConfigError = GetPushConfigErrors[keyof GetPushConfigErrors];
+
+export type GetPushConfigResponses = {
+    /**
+     * The key (the uncompressed P-256 point, base64url).
+     */
+    200: PushConfig;
+};
+
+export type GetPushConfigResponse = GetPushConfigResponses[keyof GetPushConfigResponses];
+
+export type DeletePushSubscriptionData = {
+    body: PushSubscriptionEndpoint;
+    path?: never;
+    query?: never;
+    url: '/api/push/subscriptions';
+};
+
+export type DeletePushSubscriptionErrors = {
+    /**
+     * The request breaks the contract or a rule.
+     */
+    400: Error;
+    /**
+     * Not signed in, or the credentials are wrong.
+     */
+    401: Error;
+    /**
+     * Too many requests (`RATE_LIMITED`): a limit per network address or field, or a quota per person on a write
+     * (README: "Quotas"); nothing was done. Retry after the number of seconds in Retry-After.
+     *
+     */
+    429: Error;
+};
+
+export type DeletePushSubscriptionError = DeletePushSubscriptionErrors[keyof DeletePushSubscriptionErrors];
+
+export type DeletePushSubscriptionResponses = {
+    /**
+     * Forgotten (one that was not kept is harmless).
+     */
+    204: void;
+};
+
+export type DeletePushSubscriptionResponse = DeletePushSubscriptionResponses[keyof DeletePushSubscriptionResponses];
+
+export type CreatePushSubscriptionData = {
+    body: PushSubscription;
+    path?: never;
+    query?: never;
+    url: '/api/push/subscriptions';
+};
+
+export type CreatePushSubscriptionErrors = {
+    /**
+     * The request breaks the contract or a rule.
+     */
+    400: Error;
+    /**
+     * Not signed in, or the credentials are wrong.
+     */
+    401: Error;
+    /**
+     * Too many requests (`RATE_LIMITED`): a limit per network address or field, or a quota per person on a write
+     * (README: "Quotas"); nothing was done. Retry after the number of seconds in Retry-After.
+     *
+     */
+    429: Error;
+};
+
+export type CreatePushSubscriptionError = CreatePushSubscriptionErrors[keyof CreatePushSubscriptionErrors];
+
+export type CreatePushSubscriptionResponses = {
+    /**
+     * Kept (again is harmless).
+     */
+    204: void;
+};
+
+export type CreatePushSubscriptionResponse = CreatePushSubscriptionResponses[keyof CreatePushSubscriptionResponses];
+
+export type GetPushSettingsData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/push/settings';
+};
+
+export type GetPushSettingsErrors = {
+    /**
+     * Not signed in, or the credentials are wrong.
+     */
+    401: Error;
+};
+
+export type GetPushSettingsError = GetPushSettingsErrors[keyof GetPushSettingsErrors];
+
+export type GetPushSettingsResponses = {
+    /**
+     * The settings (the defaults until changed).
+     */
+    200: PushSettings;
+};
+
+export type GetPushSettingsResponse = GetPushSettingsResponses[keyof GetPushSettingsResponses];
+
+export type UpdatePushSettingsData = {
+    body: PushSettingsUpdate;
+    path?: never;
+    query?: never;
+    url: '/api/push/settings';
+};
+
+export type UpdatePushSettingsErrors = {
+    /**
+     * The request breaks the contract or a rule.
+     */
+    400: Error;
+    /**
+     * Not signed in, or the credentials are wrong.
+     */
+    401: Error;
+    /**
+     * Too many requests (`RATE_LIMITED`): a limit per network address or field, or a quota per person on a write
+     * (README: "Quotas"); nothing was done. Retry after the number of seconds in Retry-After.
+     *
+     */
+    429: Error;
+};
+
+export type UpdatePushSettingsError = UpdatePushSettingsErrors[keyof UpdatePushSettingsErrors];
+
+export type UpdatePushSettingsResponses = {
+    /**
+     * The settings now.
+     */
+    200: PushSettings;
+};
+
+export type UpdatePushSettingsResponse = UpdatePushSettingsResponses[keyof UpdatePushSettingsResponses];
 
 export type ListCitiesData = {
     body?: never;

@@ -21,6 +21,7 @@ import { registerAdultsOnlyGate } from './profiles/adults-only.ts';
 import { avatarHandlers } from './profiles/avatars.ts';
 import { Profile } from './profiles/entity.ts';
 import { profileHandlers } from './profiles/handlers.ts';
+import { pushHandlers } from './push/handlers.ts';
 import { matchingQuotas } from './quotas.ts';
 import { safetyHandlers } from './safety/handlers.ts';
 import { userDataHandlers } from './user-data/handlers.ts';
@@ -77,6 +78,7 @@ export const matchingService: ServiceDefinition<MatchingConfig> = {
     }),
     ...entitlementHandlers(),
     ...userDataHandlers(),
+    ...pushHandlers(),
   }),
 };
 

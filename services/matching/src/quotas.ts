@@ -42,4 +42,8 @@ export const matchingQuotas: RateLimits = {
   takeModerationAction: [perHour('moderation-actions', 300)],
   acknowledgeWarning: [perHour('warning-acknowledgements', 60)],
   startBoost: [perHour('boost-starts', 30)],
+  // A device subscribes once; a handful of devices and settings changes a day is plenty.
+  createPushSubscription: [perHour('push-subscriptions', 30)],
+  deletePushSubscription: [perHour('push-subscriptions', 30)],
+  updatePushSettings: [perHour('push-settings', 60)],
 };

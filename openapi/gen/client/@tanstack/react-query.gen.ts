@@ -3,8 +3,8 @@
 import { type DefaultError, type InfiniteData, infiniteQueryOptions, queryOptions, type UseMutationOptions } from '@tanstack/react-query';
 
 import { client } from '../client.gen';
-import { acknowledgeWarning, addInterest, addProfilePhoto, addToWishlist, blockProfile, cancelSubscription, changePassword, changeSubscription, checkLikeLimit, confirmPasswordReset, confirmTestPayment, createSubscription, createUploadUrl, deleteAccount, exportAccountData, getAvatar, getBillingConfig, getCurrentUser, getDemoMailbox, getEntitlements, getEvidencePhoto, getMedia, getModerationCase, getOwnProfile, getProfile, getSubscription, getWishlist, listBlocks, listCities, listConversations, listHeldPhotos, listLikesReceived, listMatches, listMessages, listModerationAudit, listModerationReports, listProfiles, listSubscriptionPlans, listWarnings, login, logout, markConversationRead, type Options, previewSubscriptionChange, receiveStripeWebhook, recordPass, register, removeFromWishlist, removeInterest, removeProfilePhoto, reorderProfilePhotos, reportProfile, requestPasswordReset, restoreWishlistEntry, sendContactMessage, sendMessage, sendVerification, startBoost, takeModerationAction, unblockProfile, unmatch, updateIntroVideo, updateOwnProfile, updateProfilePicture, verifyCode } from '../sdk.gen';
-import type { AcknowledgeWarningData, AcknowledgeWarningError, AcknowledgeWarningResponse, AddInterestData, AddInterestError, AddInterestResponse, AddProfilePhotoData, AddProfilePhotoError, AddProfilePhotoResponse, AddToWishlistData, AddToWishlistError, AddToWishlistResponse2, BlockProfileData, BlockProfileError, BlockProfileResponse, CancelSubscriptionData, CancelSubscriptionError, CancelSubscriptionResponse, ChangePasswordData, ChangePasswordError, ChangePasswordResponse, ChangeSubscriptionData, ChangeSubscriptionError, ChangeSubscriptionResponse, CheckLikeLimitData, CheckLikeLimitError, CheckLikeLimitResponse, ConfirmPasswordResetData, ConfirmPasswordResetError, ConfirmPasswordResetResponse, ConfirmTestPaymentData, ConfirmTestPaymentError, ConfirmTestPaymentResponse, CreateSubscriptionData, CreateSubscriptionError, CreateSubscriptionResponse2, CreateUploadUrlData, CreateUploadUrlError, CreateUploadUrlResponse, DeleteAccountData, DeleteAccountError, DeleteAccountResponse, ExportAccountDataData, ExportAccountDataError, ExportAccountDataResponse, GetAvatarData, GetAvatarError, GetAvatarResponse, GetBillingConfigData, GetBillingConfigResponse, GetCurrentUserData, GetCurrentUserError, GetCurrentUserResponse, GetDemoMailboxData, GetDemoMailboxError, GetDemoMailboxResponse, GetEntitlementsData, GetEntitlementsError, GetEntitlementsResponse, GetEvidencePhotoData, GetEvidencePhotoError, GetEvidencePhotoResponse, GetMediaData, GetMediaError, GetMediaResponse, GetModerationCaseData, GetModerationCaseError, GetModerationCaseResponse, GetOwnProfileData, GetOwnProfileError, GetOwnProfileResponse, GetProfileData, GetProfileError, GetProfileResponse, GetSubscriptionData, GetSubscriptionError, GetSubscriptionResponse, GetWishlistData, GetWishlistError, GetWishlistResponse, ListBlocksData, ListBlocksError, ListBlocksResponse, ListCitiesData, ListCitiesResponse, ListConversationsData, ListConversationsError, ListConversationsResponse, ListHeldPhotosData, ListHeldPhotosError, ListHeldPhotosResponse, ListLikesReceivedData, ListLikesReceivedError, ListLikesReceivedResponse, ListMatchesData, ListMatchesError, ListMatchesResponse, ListMessagesData, ListMessagesError, ListMessagesResponse, ListModerationAuditData, ListModerationAuditError, ListModerationAuditResponse, ListModerationReportsData, ListModerationReportsError, ListModerationReportsResponse, ListProfilesData, ListProfilesError, ListProfilesResponse, ListSubscriptionPlansData, ListSubscriptionPlansResponse, ListWarningsData, ListWarningsError, ListWarningsResponse, LoginData, LoginError, LoginResponse, LogoutData, LogoutError, LogoutResponse, MarkConversationReadData, MarkConversationReadError, MarkConversationReadResponse, PreviewSubscriptionChangeData, PreviewSubscriptionChangeError, PreviewSubscriptionChangeResponse, ReceiveStripeWebhookData, ReceiveStripeWebhookError, ReceiveStripeWebhookResponse, RecordPassData, RecordPassError, RecordPassResponse, RegisterData, RegisterError, RegisterResponse, RemoveFromWishlistData, RemoveFromWishlistError, RemoveFromWishlistResponse, RemoveInterestData, RemoveInterestError, RemoveInterestResponse, RemoveProfilePhotoData, RemoveProfilePhotoError, RemoveProfilePhotoResponse, ReorderProfilePhotosData, ReorderProfilePhotosError, ReorderProfilePhotosResponse, ReportProfileData, ReportProfileError, ReportProfileResponse, RequestPasswordResetData, RequestPasswordResetError, RequestPasswordResetResponse, RestoreWishlistEntryData, RestoreWishlistEntryError, RestoreWishlistEntryResponse, SendContactMessageData, SendContactMessageError, SendContactMessageResponse, SendMessageData, SendMessageError, SendMessageResponse, SendVerificationData, SendVerificationError, SendVerificationResponse2, StartBoostData, StartBoostError, StartBoostResponse, TakeModerationActionData, TakeModerationActionError, TakeModerationActionResponse, UnblockProfileData, UnblockProfileError, UnblockProfileResponse, UnmatchData, UnmatchError, UnmatchResponse, UpdateIntroVideoData, UpdateIntroVideoError, UpdateIntroVideoResponse, UpdateOwnProfileData, UpdateOwnProfileError, UpdateOwnProfileResponse, UpdateProfilePictureData, UpdateProfilePictureError, UpdateProfilePictureResponse, VerifyCodeData, VerifyCodeError, VerifyCodeResponse2 } from '../types.gen';
+import { acknowledgeWarning, addInterest, addProfilePhoto, addToWishlist, blockProfile, cancelSubscription, changePassword, changeSubscription, checkLikeLimit, confirmPasswordReset, confirmTestPayment, createPushSubscription, createSubscription, createUploadUrl, deleteAccount, deletePushSubscription, exportAccountData, getAvatar, getBillingConfig, getCurrentUser, getDemoMailbox, getEntitlements, getEvidencePhoto, getMedia, getModerationCase, getOwnProfile, getProfile, getPushConfig, getPushSettings, getSubscription, getWishlist, listBlocks, listCities, listConversations, listHeldPhotos, listLikesReceived, listMatches, listMessages, listModerationAudit, listModerationReports, listProfiles, listSubscriptionPlans, listWarnings, login, logout, markConversationRead, type Options, previewSubscriptionChange, receiveStripeWebhook, recordPass, register, removeFromWishlist, removeInterest, removeProfilePhoto, reorderProfilePhotos, reportProfile, requestPasswordReset, restoreWishlistEntry, sendContactMessage, sendMessage, sendVerification, startBoost, takeModerationAction, unblockProfile, unmatch, updateIntroVideo, updateOwnProfile, updateProfilePicture, updatePushSettings, verifyCode } from '../sdk.gen';
+import type { AcknowledgeWarningData, AcknowledgeWarningError, AcknowledgeWarningResponse, AddInterestData, AddInterestError, AddInterestResponse, AddProfilePhotoData, AddProfilePhotoError, AddProfilePhotoResponse, AddToWishlistData, AddToWishlistError, AddToWishlistResponse2, BlockProfileData, BlockProfileError, BlockProfileResponse, CancelSubscriptionData, CancelSubscriptionError, CancelSubscriptionResponse, ChangePasswordData, ChangePasswordError, ChangePasswordResponse, ChangeSubscriptionData, ChangeSubscriptionError, ChangeSubscriptionResponse, CheckLikeLimitData, CheckLikeLimitError, CheckLikeLimitResponse, ConfirmPasswordResetData, ConfirmPasswordResetError, ConfirmPasswordResetResponse, ConfirmTestPaymentData, ConfirmTestPaymentError, ConfirmTestPaymentResponse, CreatePushSubscriptionData, CreatePushSubscriptionError, CreatePushSubscriptionResponse, CreateSubscriptionData, CreateSubscriptionError, CreateSubscriptionResponse2, CreateUploadUrlData, CreateUploadUrlError, CreateUploadUrlResponse, DeleteAccountData, DeleteAccountError, DeleteAccountResponse, DeletePushSubscriptionData, DeletePushSubscriptionError, DeletePushSubscriptionResponse, ExportAccountDataData, ExportAccountDataError, ExportAccountDataResponse, GetAvatarData, GetAvatarError, GetAvatarResponse, GetBillingConfigData, GetBillingConfigResponse, GetCurrentUserData, GetCurrentUserError, GetCurrentUserResponse, GetDemoMailboxData, GetDemoMailboxError, GetDemoMailboxResponse, GetEntitlementsData, GetEntitlementsError, GetEntitlementsResponse, GetEvidencePhotoData, GetEvidencePhotoError, GetEvidencePhotoResponse, GetMediaData, GetMediaError, GetMediaResponse, GetModerationCaseData, GetModerationCaseError, GetModerationCaseResponse, GetOwnProfileData, GetOwnProfileError, GetOwnProfileResponse, GetProfileData, GetProfileError, GetProfileResponse, GetPushConfigData, GetPushConfigError, GetPushConfigResponse, GetPushSettingsData, GetPushSettingsError, GetPushSettingsResponse, GetSubscriptionData, GetSubscriptionError, GetSubscriptionResponse, GetWishlistData, GetWishlistError, GetWishlistResponse, ListBlocksData, ListBlocksError, ListBlocksResponse, ListCitiesData, ListCitiesResponse, ListConversationsData, ListConversationsError, ListConversationsResponse, ListHeldPhotosData, ListHeldPhotosError, ListHeldPhotosResponse, ListLikesReceivedData, ListLikesReceivedError, ListLikesReceivedResponse, ListMatchesData, ListMatchesError, ListMatchesResponse, ListMessagesData, ListMessagesError, ListMessagesResponse, ListModerationAuditData, ListModerationAuditError, ListModerationAuditResponse, ListModerationReportsData, ListModerationReportsError, ListModerationReportsResponse, ListProfilesData, ListProfilesError, ListProfilesResponse, ListSubscriptionPlansData, ListSubscriptionPlansResponse, ListWarningsData, ListWarningsError, ListWarningsResponse, LoginData, LoginError, LoginResponse, LogoutData, LogoutError, LogoutResponse, MarkConversationReadData, MarkConversationReadError, MarkConversationReadResponse, PreviewSubscriptionChangeData, PreviewSubscriptionChangeError, PreviewSubscriptionChangeResponse, ReceiveStripeWebhookData, ReceiveStripeWebhookError, ReceiveStripeWebhookResponse, RecordPassData, RecordPassError, RecordPassResponse, RegisterData, RegisterError, RegisterResponse, RemoveFromWishlistData, RemoveFromWishlistError, RemoveFromWishlistResponse, RemoveInterestData, RemoveInterestError, RemoveInterestResponse, RemoveProfilePhotoData, RemoveProfilePhotoError, RemoveProfilePhotoResponse, ReorderProfilePhotosData, ReorderProfilePhotosError, ReorderProfilePhotosResponse, ReportProfileData, ReportProfileError, ReportProfileResponse, RequestPasswordResetData, RequestPasswordResetError, RequestPasswordResetResponse, RestoreWishlistEntryData, RestoreWishlistEntryError, RestoreWishlistEntryResponse, SendContactMessageData, SendContactMessageError, SendContactMessageResponse, SendMessageData, SendMessageError, SendMessageResponse, SendVerificationData, SendVerificationError, SendVerificationResponse2, StartBoostData, StartBoostError, StartBoostResponse, TakeModerationActionData, TakeModerationActionError, TakeModerationActionResponse, UnblockProfileData, UnblockProfileError, UnblockProfileResponse, UnmatchData, UnmatchError, UnmatchResponse, UpdateIntroVideoData, UpdateIntroVideoError, UpdateIntroVideoResponse, UpdateOwnProfileData, UpdateOwnProfileError, UpdateOwnProfileResponse, UpdateProfilePictureData, UpdateProfilePictureError, UpdateProfilePictureResponse, UpdatePushSettingsData, UpdatePushSettingsError, UpdatePushSettingsResponse, VerifyCodeData, VerifyCodeError, VerifyCodeResponse2 } from '../types.gen';
 
 /**
  * Send a 6-digit verification code to a contact
@@ -1381,6 +1381,93 @@ export const getEntitlementsOptions = (options?: Options<GetEntitlementsData>) =
     },
     queryKey: getEntitlementsQueryKey(options)
 });
+
+export const getPushConfigQueryKey = (options?: Options<GetPushConfigData>) => createQueryKey('getPushConfig', options);
+
+/**
+ * The server's VAPID public key, which a browser subscribes to push with
+ */
+export const getPushConfigOptions = (options?: Options<GetPushConfigData>) => queryOptions<GetPushConfigResponse, GetPushConfigError, GetPushConfigResponse, ReturnType<typeof getPushConfigQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getPushConfig({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getPushConfigQueryKey(options)
+});
+
+/**
+ * Forget this device's push subscription (by its endpoint)
+ */
+export const deletePushSubscriptionMutation = (options?: Partial<Options<DeletePushSubscriptionData>>): UseMutationOptions<DeletePushSubscriptionResponse, DeletePushSubscriptionError, Options<DeletePushSubscriptionData>> => {
+    const mutationOptions: UseMutationOptions<DeletePushSubscriptionResponse, DeletePushSubscriptionError, Options<DeletePushSubscriptionData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await deletePushSubscription({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Keep this device's push subscription (the browser's PushSubscription JSON); several devices per person
+ */
+export const createPushSubscriptionMutation = (options?: Partial<Options<CreatePushSubscriptionData>>): UseMutationOptions<CreatePushSubscriptionResponse, CreatePushSubscriptionError, Options<CreatePushSubscriptionData>> => {
+    const mutationOptions: UseMutationOptions<CreatePushSubscriptionResponse, CreatePushSubscriptionError, Options<CreatePushSubscriptionData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await createPushSubscription({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const getPushSettingsQueryKey = (options?: Options<GetPushSettingsData>) => createQueryKey('getPushSettings', options);
+
+/**
+ * What the signed-in person is told of, by push and by e-mail
+ */
+export const getPushSettingsOptions = (options?: Options<GetPushSettingsData>) => queryOptions<GetPushSettingsResponse, GetPushSettingsError, GetPushSettingsResponse, ReturnType<typeof getPushSettingsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getPushSettings({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getPushSettingsQueryKey(options)
+});
+
+/**
+ * Change some of the settings
+ */
+export const updatePushSettingsMutation = (options?: Partial<Options<UpdatePushSettingsData>>): UseMutationOptions<UpdatePushSettingsResponse, UpdatePushSettingsError, Options<UpdatePushSettingsData>> => {
+    const mutationOptions: UseMutationOptions<UpdatePushSettingsResponse, UpdatePushSettingsError, Options<UpdatePushSettingsData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await updatePushSettings({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
 
 export const listCitiesQueryKey = (options?: Options<ListCitiesData>) => createQueryKey('listCities', options);
 

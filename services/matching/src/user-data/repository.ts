@@ -50,6 +50,8 @@ const PERSON_TABLES: PersonTable[] = [
   { table: 'reports', person: ['reporter_id', 'profile_id'], sections: { reportsMade: ['reporter_id', 'profile_id'] } },
   { table: 'warnings', person: ['profile_id'], sections: { warnings: ['profile_id'] } },
   { table: 'photo_holds', person: ['profile_id'], sections: {} },
+  { table: 'push_subscriptions', person: ['user_id'], sections: { pushSubscriptions: ['user_id'] } },
+  { table: 'push_settings', person: ['user_id'], sections: { pushSettings: ['user_id'] } },
   // Last: the rows above that point at the profile would go with it anyway (on delete cascade).
   { table: 'profiles', person: ['id'], sections: { profile: ['id'] } },
 ];
