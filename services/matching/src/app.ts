@@ -1,4 +1,4 @@
-import { buildServiceApp, runHourly, type ServiceDefinition } from '@wishlist/service-kit';
+import { buildServiceApp, runHourly, runPeriodically, type ServiceDefinition } from '@wishlist/service-kit';
 import type { FastifyInstance } from 'fastify';
 import { billingClient, type BillingClient } from './billing-client.ts';
 import { matchingConfig, type MatchingConfig } from './config.ts';
@@ -6,6 +6,8 @@ import { identityClient, type IdentityClient } from './identity-client.ts';
 import { registerDemoLikeBack } from './demo-people/like-back.ts';
 import { demoPeople } from './demo-people/people.ts';
 import { demoPeopleRepository } from './demo-people/repository.ts';
+import { emailDigestHandlers, registerFormBodies } from './email-digest/handlers.ts';
+import { sendEmailDigests } from './email-digest/job.ts';
 import { entitlementHandlers } from './entitlements/handlers.ts';
 import { entitlementSync } from './entitlements/sync.ts';
 import { eventHandlers } from './events/handlers.ts';
@@ -79,6 +81,7 @@ export const matchingService: ServiceDefinition<MatchingConfig> = {
     ...entitlementHandlers(),
     ...userDataHandlers(),
     ...pushHandlers(),
+    ...emailDigestHandlers(app.pool, config.SERVICE_TOKEN),
   }),
 };
 
@@ -108,6 +111,15 @@ async function matchingPlugins(app: FastifyInstance, config: MatchingConfig, str
   app.addHook('preClose', async () => app.eventHub.closeStreams());
   app.addHook('onClose', () => app.eventHub.stop());
   runHourly(app, 'pruning old events', () => eventReader(app.pool).prune());
+  registerFormBodies(app);
+  runPeriodically(app, 'sending e-mail digests', config.EMAIL_DIGEST_INTERVAL_MS, () =>
+    sendEmailDigests({
+      pool: app.pool,
+      identity: app.identityClient,
+      serviceToken: config.SERVICE_TOKEN,
+      log: app.log,
+    }),
+  );
   await app.eventHub.start();
 }
 

@@ -15,6 +15,12 @@ export const matchingConfig = baseConfig
     UPLOAD_CHECK_TIMEOUT_MS: z.coerce.number().int().min(1).default(20_000),
     /** How long to wait for identity (a moderator's role, a ban or suspension) before answering 503. */
     IDENTITY_TIMEOUT_MS: z.coerce.number().int().min(1).default(2000),
+    /** How often the e-mail digest looks for messages unread for 12 hours (email-digest/job.ts). */
+    EMAIL_DIGEST_INTERVAL_MS: z.coerce
+      .number()
+      .int()
+      .min(100)
+      .default(15 * 60 * 1000),
   })
   .superRefine((config, ctx) => {
     // 200 made-up people among real ones would deceive them.

@@ -49,7 +49,7 @@ export function toMessage(row: MessageRow, viewer: string, readReceipts: boolean
 }
 
 /** Whether `me` and `other` are matched now (each has the other in their wishlist): only then may they write. */
-const openSql = (me: string, other: string) => `(
+export const openSql = (me: string, other: string) => `(
   exists (select 1 from matching.wishlist_entries a where a.user_id = ${me} and a.profile_id = ${other})
   and exists (select 1 from matching.wishlist_entries b where b.user_id = ${other} and b.profile_id = ${me}))`;
 

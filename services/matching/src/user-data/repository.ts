@@ -52,6 +52,7 @@ const PERSON_TABLES: PersonTable[] = [
   { table: 'photo_holds', person: ['profile_id'], sections: {} },
   { table: 'push_subscriptions', person: ['user_id'], sections: { pushSubscriptions: ['user_id'] } },
   { table: 'push_settings', person: ['user_id'], sections: { pushSettings: ['user_id'] } },
+  { table: 'email_digests', person: ['user_id'], sections: { emailDigests: ['user_id'] } },
   // Last: the rows above that point at the profile would go with it anyway (on delete cascade).
   { table: 'profiles', person: ['id'], sections: { profile: ['id'] } },
 ];
