@@ -111,6 +111,11 @@ export default tseslint.config(
       },
     },
   },
+  // The service worker's own script (importScripts): a worker's globals.
+  {
+    files: ['shell/public/push-sw.js'],
+    languageOptions: { globals: { self: 'readonly', fetch: 'readonly', URL: 'readonly' } },
+  },
   {
     files: ['**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },

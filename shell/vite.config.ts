@@ -94,6 +94,8 @@ export default defineConfig(({ command }) => ({
         ],
         cleanupOutdatedCaches: true,
         clientsClaim: true,
+        // Web Push: showing a push and opening the app when one is tapped (public/push-sw.js).
+        importScripts: ['/push-sw.js'],
       },
     }),
     precompress(),

@@ -1162,6 +1162,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/email-digest/unsubscribe/{recipientId}": {
+        parameters: {
+            query?: {
+                expires?: string;
+                signature?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The person the digest was mailed to (the link's signature covers it). */
+                recipientId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The page of a digest's unsubscribe link (changes nothing; its button posts)
+         * @description The link in the e-mail digest, signed by matching (60 days): the link itself is the permission, so no session
+         *     is asked for. The page only asks; its button posts the same request a mail client's one-click unsubscribe
+         *     (RFC 8058) sends, so a link checker or prefetcher that opens the link turns nothing off. A link that is not
+         *     valid or has expired answers 404: a page that says so to a browser.
+         */
+        get: operations["showEmailDigestUnsubscribe"];
+        put?: never;
+        /**
+         * Turn the e-mail digest off (the page's button, or a mail client's one-click unsubscribe)
+         * @description Sets `emailDigest` off for the person the link was mailed to and answers a plain confirmation page. Again is
+         *     harmless. The body is RFC 8058's `List-Unsubscribe=One-Click` (the page's form sends the same). A link that is
+         *     not valid or has expired answers 404 (a page that says so to a browser); nothing changes.
+         */
+        post: operations["unsubscribeFromEmailDigest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/cities": {
         parameters: {
             query?: never;
@@ -1594,6 +1629,29 @@ export interface paths {
          */
         put: operations["restrictAccount"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/internal/identity/users/{userId}/message-digest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mail a person the digest of their unread messages (called by matching's digest job)
+         * @description Sent at once to the account's address with the app's link and the signed unsubscribe link
+         *     (`unsubscribePath`, at APP_URL; also as RFC 8058 `List-Unsubscribe` and `List-Unsubscribe-Post` headers);
+         *     in demo mode it goes to the demo mailbox. 404 for an account that is gone, being deleted or banned; 503 when
+         *     the mail server did not take it (matching tries again at its next run).
+         */
+        post: operations["sendMessageDigest"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2475,6 +2533,12 @@ export interface components {
             readReceipts: boolean;
             priorityMatching: boolean;
             incognito: boolean;
+        };
+        MessageDigest: {
+            unreadMessages: number;
+            /** @description The first names of the people who wrote, the earliest first. */
+            senders: string[];
+            unsubscribePath: string;
         };
         Entitlements: {
             tier: components["schemas"]["Tier"];
@@ -4634,6 +4698,86 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
         };
     };
+    showEmailDigestUnsubscribe: {
+        parameters: {
+            query?: {
+                expires?: string;
+                signature?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The person the digest was mailed to (the link's signature covers it). */
+                recipientId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A plain page with the "Turn off the e-mail digest" button. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description The link is not valid or has expired (a page saying so to a browser, which asks for text/html). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                    "text/html": string;
+                };
+            };
+        };
+    };
+    unsubscribeFromEmailDigest: {
+        parameters: {
+            query?: {
+                expires?: string;
+                signature?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The person the digest was mailed to (the link's signature covers it). */
+                recipientId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @constant */
+                    "List-Unsubscribe"?: "One-Click";
+                };
+            };
+        };
+        responses: {
+            /** @description Turned off; a plain page says so. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description The link is not valid or has expired (a page saying so to a browser, which asks for text/html). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                    "text/html": string;
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
     listCities: {
         parameters: {
             query?: never;
@@ -5270,6 +5414,35 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    sendMessageDigest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Must be the signed-in user's id (403 otherwise). */
+                userId: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MessageDigest"];
+            };
+        };
+        responses: {
+            /** @description Sent. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     flagUploadedPhoto: {

@@ -3316,6 +3316,80 @@ export type GetEntitlementsResponses = {
 
 export type GetEntitlementsResponse = GetEntitlementsResponses[keyof GetEntitlementsResponses];
 
+export type ShowEmailDigestUnsubscribeData = {
+    body?: never;
+    path: {
+        /**
+         * The person the digest was mailed to (the link's signature covers it).
+         */
+        recipientId: Id;
+    };
+    query?: {
+        expires?: string;
+        signature?: string;
+    };
+    url: '/api/email-digest/unsubscribe/{recipientId}';
+};
+
+export type ShowEmailDigestUnsubscribeErrors = {
+    /**
+     * The link is not valid or has expired (a page saying so to a browser, which asks for text/html).
+     */
+    404: Error;
+};
+
+export type ShowEmailDigestUnsubscribeError = ShowEmailDigestUnsubscribeErrors[keyof ShowEmailDigestUnsubscribeErrors];
+
+export type ShowEmailDigestUnsubscribeResponses = {
+    /**
+     * A plain page with the "Turn off the e-mail digest" button.
+     */
+    200: string;
+};
+
+export type ShowEmailDigestUnsubscribeResponse = ShowEmailDigestUnsubscribeResponses[keyof ShowEmailDigestUnsubscribeResponses];
+
+export type UnsubscribeFromEmailDigestData = {
+    body?: {
+        'List-Unsubscribe'?: 'One-Click';
+    };
+    path: {
+        /**
+         * The person the digest was mailed to (the link's signature covers it).
+         */
+        recipientId: Id;
+    };
+    query?: {
+        expires?: string;
+        signature?: string;
+    };
+    url: '/api/email-digest/unsubscribe/{recipientId}';
+};
+
+export type UnsubscribeFromEmailDigestErrors = {
+    /**
+     * The link is not valid or has expired (a page saying so to a browser, which asks for text/html).
+     */
+    404: Error;
+    /**
+     * Too many requests (`RATE_LIMITED`): a limit per network address or field, or a quota per person on a write
+     * (README: "Quotas"); nothing was done. Retry after the number of seconds in Retry-After.
+     *
+     */
+    429: Error;
+};
+
+export type UnsubscribeFromEmailDigestError = UnsubscribeFromEmailDigestErrors[keyof UnsubscribeFromEmailDigestErrors];
+
+export type UnsubscribeFromEmailDigestResponses = {
+    /**
+     * Turned off; a plain page says so.
+     */
+    200: string;
+};
+
+export type UnsubscribeFromEmailDigestResponse = UnsubscribeFromEmailDigestResponses[keyof UnsubscribeFromEmailDigestResponses];
+
 export type ListCitiesData = {
     body?: never;
     path?: never;

@@ -33,6 +33,15 @@ export function registerContractCheck(app: FastifyInstance) {
     if (!operationId) return payload;
     const status = reply.statusCode;
     const declared = (request.routeOptions.schema?.response as ResponseSchemas | undefined)?.[status];
+    // An answer that is not JSON (a plain page) is checked for its declared type; its text has no schema to meet.
+    const type = String(reply.getHeader('content-type') ?? 'application/json').split(';')[0];
+    if (declared && type !== 'application/json') {
+      if (!declared.content?.[type ?? ''])
+        throw new Error(
+          `Contract violation: ${operationId} ${status} answered ${type}, which the contract does not declare`,
+        );
+      return payload;
+    }
     const schema = declared
       ? declared.content?.['application/json']?.schema
       : answeredEverywhere.has(status)

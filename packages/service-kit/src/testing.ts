@@ -1,4 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { once } from 'node:events';
+import { createServer, type AddressInfo, type Server } from 'node:net';
 import { Signer } from '@fastify/cookie';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
@@ -52,4 +54,79 @@ export async function signIn(app: FastifyInstance, userId: string = randomUUID()
     userId,
     cookie: `${SESSION_COOKIE}=${encodeURIComponent(new Signer(TEST_SECRETS.SESSION_SECRET).sign(sid))}`,
   };
+}
+
+/** Just enough of an SMTP server (RFC 5321, no extensions) to receive what nodemailer sends, kept in `mails`. */
+export async function smtpListener() {
+  const mails: { from: string; to: string[]; data: string }[] = [];
+  const server: Server = createServer((socket) => {
+    let envelope = { from: '', to: [] as string[] };
+    let data: string | null = null;
+    let buffered = '';
+    const reply = (line: string) => socket.write(`${line}\r\n`);
+    reply('220 test SMTP ready');
+    socket.on('data', (chunk) => {
+      buffered += chunk.toString('utf8');
+      let end;
+      while ((end = buffered.indexOf('\r\n')) !== -1) {
+        const line = buffered.slice(0, end);
+        buffered = buffered.slice(end + 2);
+        if (data !== null) {
+          if (line === '.') {
+            mails.push({ ...envelope, data });
+            data = null;
+            envelope = { from: '', to: [] };
+            reply('250 queued');
+          } else data += `${line.startsWith('..') ? line.slice(1) : line}\n`;
+          continue;
+        }
+        const address = () => line.slice(line.indexOf('<') + 1, line.indexOf('>'));
+        switch (line.slice(0, 4).toUpperCase()) {
+          case 'MAIL':
+            envelope.from = address();
+            break;
+          case 'RCPT':
+            envelope.to.push(address());
+            break;
+          case 'DATA':
+            data = '';
+            reply('354 go on');
+            continue;
+          case 'QUIT':
+            reply('221 bye');
+            socket.end();
+            continue;
+        }
+        reply('250 ok'); // EHLO, MAIL, RCPT, RSET, NOOP
+      }
+    });
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  return {
+    port: (server.address() as AddressInfo).port,
+    mails,
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
+}
+
+/**
+ * A mail as the test SMTP server received it, readable: its headers (lowercased names, folded lines joined) and its
+ * text with quoted-printable soft line breaks and escapes decoded (nodemailer wraps long lines, links included).
+ */
+export function readMail(data: string) {
+  const [head = '', ...body] = data.split('\n\n');
+  const headers: Record<string, string> = {};
+  for (const line of head.replace(/\n[ \t]+/g, ' ').split('\n')) {
+    const colon = line.indexOf(':');
+    if (colon > 0) headers[line.slice(0, colon).toLowerCase()] = line.slice(colon + 1).trim();
+  }
+  const raw = body.join('\n\n');
+  const text = /quoted-printable/i.test(headers['content-transfer-encoding'] ?? '')
+    ? Buffer.from(
+        raw.replace(/=\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+        'latin1',
+      ).toString('utf8')
+    : raw;
+  return { headers, text };
 }

@@ -7,6 +7,7 @@ import { identityConfig, type IdentityConfig } from './config.ts';
 import { ContactMessage } from './contact/entities.ts';
 import { contactHandlers } from './contact/handlers.ts';
 import { demoMailbox } from './mail/demo-mailbox.ts';
+import { messageDigestHandlers } from './mail/digest.ts';
 import { demoMailboxHandlers } from './mail/handlers.ts';
 import { createMailer } from './mail/mailer.ts';
 import { matchingClient } from './matching-client.ts';
@@ -62,6 +63,7 @@ export const identityService: ServiceDefinition<IdentityConfig> = {
       ...passwordHandlers({ mailer, passwordHashCost, pool: app.pool, confirmCurrentPassword }),
       ...accountDataHandlers({ matching, billing, deletion, pool: app.pool, confirmCurrentPassword }),
       ...demoMailboxHandlers(demoMode ? mailbox : null),
+      ...messageDigestHandlers(mailer),
       ...contactHandlers(),
       ...moderationHandlers({ pool: app.pool, hashBannedEmail }),
     };

@@ -1,65 +1,11 @@
 import { once } from 'node:events';
-import { createServer, type AddressInfo, type Server } from 'node:net';
+import { createServer, type AddressInfo } from 'node:net';
 import { loadConfig } from '@wishlist/service-kit';
-import { createTestDatabase, testEnv } from '@wishlist/service-kit/testing';
+import { createTestDatabase, readMail, smtpListener, testEnv, TEST_SECRETS } from '@wishlist/service-kit/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { identityConfig } from '../src/app.ts';
 import { browser, buildIdentity, fakeMatching, newAccount } from './helpers.ts';
-
-/** Just enough of an SMTP server (RFC 5321, no extensions) to receive what nodemailer sends, kept in `mails`. */
-async function smtpListener() {
-  const mails: { from: string; to: string[]; data: string }[] = [];
-  const server: Server = createServer((socket) => {
-    let envelope = { from: '', to: [] as string[] };
-    let data: string | null = null;
-    let buffered = '';
-    const reply = (line: string) => socket.write(`${line}\r\n`);
-    reply('220 test SMTP ready');
-    socket.on('data', (chunk) => {
-      buffered += chunk.toString('utf8');
-      let end;
-      while ((end = buffered.indexOf('\r\n')) !== -1) {
-        const line = buffered.slice(0, end);
-        buffered = buffered.slice(end + 2);
-        if (data !== null) {
-          if (line === '.') {
-            mails.push({ ...envelope, data });
-            data = null;
-            envelope = { from: '', to: [] };
-            reply('250 queued');
-          } else data += `${line.startsWith('..') ? line.slice(1) : line}\n`;
-          continue;
-        }
-        const address = () => line.slice(line.indexOf('<') + 1, line.indexOf('>'));
-        switch (line.slice(0, 4).toUpperCase()) {
-          case 'MAIL':
-            envelope.from = address();
-            break;
-          case 'RCPT':
-            envelope.to.push(address());
-            break;
-          case 'DATA':
-            data = '';
-            reply('354 go on');
-            continue;
-          case 'QUIT':
-            reply('221 bye');
-            socket.end();
-            continue;
-        }
-        reply('250 ok'); // EHLO, MAIL, RCPT, RSET, NOOP
-      }
-    });
-  });
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  return {
-    port: (server.address() as AddressInfo).port,
-    mails,
-    close: () => new Promise((resolve) => server.close(resolve)),
-  };
-}
 
 let smtp: Awaited<ReturnType<typeof smtpListener>>;
 let matching: Awaited<ReturnType<typeof fakeMatching>>;
@@ -202,6 +148,84 @@ describe('with mail configured', () => {
     } finally {
       await slow.close();
       hanging.close();
+    }
+  });
+});
+
+describe('the message digest (internal, called by matching)', () => {
+  const digestPath = (userId: string) => `/internal/identity/users/${userId}/message-digest`;
+  const digest = {
+    unreadMessages: 3,
+    senders: ['Ana', 'Ben', 'Cleo'],
+    unsubscribePath:
+      '/api/email-digest/unsubscribe/3f6c8f9a-2b1d-4e7a-9c3b-5d2e1f0a9b8c?expires=1790000000&signature=abc',
+  };
+  const serviceToken = { 'x-service-token': TEST_SECRETS.SERVICE_TOKEN };
+  const insertAccount = async (extra = '') => {
+    const account = newAccount();
+    const { rows } = await app.pool.query<{ id: string }>(
+      `insert into identity.accounts (id, username, email, password_hash, created_at${extra ? ', deleting_since' : ''})
+       values (gen_random_uuid(), $1, $2, 'x', now()${extra ? ', now()' : ''}) returning id`,
+      [account.username, account.email],
+    );
+    return { ...account, id: rows[0]?.id ?? '' };
+  };
+
+  it("mails the account's address the digest, with the app's link and a one-click unsubscribe (RFC 8058)", async () => {
+    const account = await insertAccount();
+    const res = await app.inject({
+      method: 'POST',
+      url: digestPath(account.id),
+      headers: serviceToken,
+      payload: digest,
+    });
+    expect(res.statusCode).toBe(204);
+
+    const mail = smtp.mails.find((m) => m.to.includes(account.email));
+    expect(mail).toBeDefined();
+    const { headers, text } = readMail(mail?.data ?? '');
+    const unsubscribe = `https://wishlist.example${digest.unsubscribePath}`;
+    expect(headers['subject']).toBe('You have 3 unread messages on Wishlist');
+    expect(headers['list-unsubscribe']).toBe(`<${unsubscribe}>`);
+    expect(headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+    expect(text).toContain('Ana, Ben and Cleo wrote to you on Wishlist: 3 messages you have not read yet.');
+    expect(text).toContain('https://wishlist.example/matches');
+    expect(text).toContain(`To stop these e-mails: ${unsubscribe}`);
+  });
+
+  it('refuses a caller without the service token (401), an unknown or departing account (404), a bad digest (400)', async () => {
+    const account = await insertAccount();
+    const departing = await insertAccount('deleting');
+    const post = (userId: string, headers: Record<string, string>, payload: object) =>
+      app.inject({ method: 'POST', url: digestPath(userId), headers, payload });
+    expect((await post(account.id, {}, digest)).statusCode).toBe(401);
+    expect((await post(crypto.randomUUID(), serviceToken, digest)).statusCode).toBe(404);
+    expect((await post(departing.id, serviceToken, digest)).statusCode).toBe(404);
+    expect((await post(account.id, serviceToken, { ...digest, senders: [] })).statusCode).toBe(400);
+    expect(
+      (await post(account.id, serviceToken, { ...digest, unsubscribePath: 'https://evil.example/' })).statusCode,
+    ).toBe(400);
+    expect(smtp.mails.some((m) => m.to.includes(account.email) || m.to.includes(departing.email))).toBe(false);
+  });
+
+  it('answers 503 when the mail server does not take it, so matching tries again', async () => {
+    const down = await buildIdentity(databaseUrl, matching.url, {
+      SMTP_URL: 'smtp://127.0.0.1:9',
+      MAIL_FROM: 'no-reply@wishlist.example',
+      APP_URL: 'https://wishlist.example',
+    });
+    try {
+      const account = await insertAccount();
+      const res = await down.inject({
+        method: 'POST',
+        url: digestPath(account.id),
+        headers: serviceToken,
+        payload: digest,
+      });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
+    } finally {
+      await down.close();
     }
   });
 });

@@ -6,6 +6,8 @@ import { identityClient, type IdentityClient } from './identity-client.ts';
 import { registerDemoLikeBack } from './demo-people/like-back.ts';
 import { demoPeople } from './demo-people/people.ts';
 import { demoPeopleRepository } from './demo-people/repository.ts';
+import { emailDigestHandlers, registerFormBodies } from './email-digest/handlers.ts';
+import { sendEmailDigests } from './email-digest/job.ts';
 import { entitlementHandlers } from './entitlements/handlers.ts';
 import { entitlementSync } from './entitlements/sync.ts';
 import { eventHandlers } from './events/handlers.ts';
@@ -83,6 +85,7 @@ export const matchingService: ServiceDefinition<MatchingConfig> = {
     ...entitlementHandlers(),
     ...userDataHandlers(),
     ...pushHandlers({ vapidPublicKey: app.vapid.publicKey, endpointPrefixes: config.PUSH_ENDPOINT_PREFIXES }),
+    ...emailDigestHandlers(app.pool, config.SERVICE_TOKEN),
   }),
 };
 
@@ -128,6 +131,15 @@ async function matchingPlugins(app: FastifyInstance, config: MatchingConfig, str
   // request does waits for a push service, and a restart loses none (docs/architecture.md, "Web Push").
   runPeriodically(app, 'sending pushes', config.PUSH_INTERVAL_MS, () => pushes.run());
   runPeriodically(app, 'queueing reminders', config.REMINDER_INTERVAL_MS, () => pushes.queueReminders());
+  registerFormBodies(app);
+  runPeriodically(app, 'sending e-mail digests', config.EMAIL_DIGEST_INTERVAL_MS, () =>
+    sendEmailDigests({
+      pool: app.pool,
+      identity: app.identityClient,
+      serviceToken: config.SERVICE_TOKEN,
+      log: app.log,
+    }),
+  );
   await app.eventHub.start();
 }
 

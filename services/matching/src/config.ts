@@ -67,6 +67,12 @@ export const matchingConfig = baseConfig
       .int()
       .min(10)
       .default(10 * 60 * 1000),
+    /** How often the e-mail digest looks for messages unread for 12 hours (email-digest/job.ts). */
+    EMAIL_DIGEST_INTERVAL_MS: z.coerce
+      .number()
+      .int()
+      .min(100)
+      .default(15 * 60 * 1000),
   })
   .superRefine((config, ctx) => {
     // 200 made-up people among real ones would deceive them.

@@ -5,16 +5,25 @@ import type { MatchingConfig } from './config.ts';
 
 export type Role = components['schemas']['Role'];
 export type AccountRestriction = components['schemas']['AccountRestriction'];
+type MessageDigest = components['schemas']['MessageDigest'];
+
+/** Longer than identity's own SMTP timeouts, so a slow mail server is not taken for a failure and mailed twice. */
+const DIGEST_TIMEOUT_MS = 15_000;
 
 const identityUnavailable = () =>
   new ApiError(503, 'Moderation is not available right now. Please try again.', 'SERVICE_UNAVAILABLE');
 
-/** Identity's internal operations, as matching uses them: roles (moderation/guard.ts) and restrictions. */
+/** Identity's internal operations, as matching uses them: roles (moderation/guard.ts), restrictions, digests. */
 export function identityClient(config: Pick<MatchingConfig, 'IDENTITY_URL' | 'SERVICE_TOKEN' | 'IDENTITY_TIMEOUT_MS'>) {
   const identity = serviceClient({
     baseUrl: config.IDENTITY_URL,
     serviceToken: config.SERVICE_TOKEN,
     timeoutMs: config.IDENTITY_TIMEOUT_MS,
+  });
+  const mail = serviceClient({
+    baseUrl: config.IDENTITY_URL,
+    serviceToken: config.SERVICE_TOKEN,
+    timeoutMs: DIGEST_TIMEOUT_MS,
   });
 
   return {
@@ -41,6 +50,19 @@ export function identityClient(config: Pick<MatchingConfig, 'IDENTITY_URL' | 'SE
       if (answer.ok || answer.status === 204 || answer.status === 404) return;
       log.error({ status: answer.status, err: answer.error }, 'identity could not restrict an account');
       throw identityUnavailable();
+    },
+
+    /**
+     * Has identity mail the person their digest. Answers whether it went; an account identity has no more (a demo
+     * person, a deletion under way, a ban) counts as done, so the person is not asked about again for a day.
+     */
+    async sendMessageDigest(log: FastifyBaseLogger, userId: string, digest: MessageDigest): Promise<boolean> {
+      const answer = await mail.call((api) =>
+        api.POST('/internal/identity/users/{userId}/message-digest', { params: { path: { userId } }, body: digest }),
+      );
+      if (answer.ok || answer.status === 204 || answer.status === 404) return true;
+      log.warn({ status: answer.status, err: answer.error }, 'identity could not mail a digest; next run tries again');
+      return false;
     },
   };
 }

@@ -48,4 +48,6 @@ export const matchingQuotas: RateLimits = {
   addPushSubscription: [perHour('push-subscriptions', 30)],
   removePushSubscription: [perHour('push-unsubscriptions', 30)],
   updatePushSettings: [perHour('push-settings', 60)],
+  // No session: the signed link is the permission. Per address, against someone replaying links in bulk.
+  unsubscribeFromEmailDigest: [{ name: 'digest-unsubscribes', max: 30, timeWindow: '1 hour', per: 'ip' }],
 };

@@ -5,6 +5,8 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
+  /** Extra headers (the digest's List-Unsubscribe); the demo mailbox shows only the text. */
+  headers?: Record<string, string>;
 }
 
 /** How many mails the mailbox answers, newest first, and how long it keeps them. */

@@ -1,3 +1,4 @@
+import type { components } from '@wishlist/contract/schema';
 import nodemailer from 'nodemailer';
 import type { IdentityConfig } from '../config.ts';
 import type { DemoMailbox, Mail } from './demo-mailbox.ts';
@@ -9,7 +10,11 @@ export interface Mailer {
   sendPasswordResetLink(to: string, path: string, validMinutes: number): Promise<void>;
   /** To the owner of an address someone gave at signup: no code is sent for an address that has an account. */
   sendSignupAttempt(to: string): Promise<void>;
+  /** The digest of unread messages; `unsubscribePath`: matching's signed link that turns it off. */
+  sendMessageDigest(to: string, digest: MessageDigest): Promise<void>;
 }
+
+export type MessageDigest = components['schemas']['MessageDigest'];
 
 // A mail server that hangs must not hold a signup request for minutes (nodemailer's defaults).
 const SMTP_TIMEOUT_MS = 10_000;
@@ -64,5 +69,25 @@ export function createMailer(
           `If it was you, sign in instead (you can reset your password there):\n\n${linkTo('/login')}\n\n` +
           `If it was not you, ignore this mail: your account stays as it is.\n`,
       }),
+    sendMessageDigest: (to, { unreadMessages, senders, unsubscribePath }) => {
+      const unsubscribe = linkTo(unsubscribePath);
+      const messages = unreadMessages === 1 ? 'a message' : `${unreadMessages} messages`;
+      return deliver({
+        to,
+        subject: `You have ${unreadMessages === 1 ? 'an unread message' : `${unreadMessages} unread messages`} on Wishlist`,
+        text:
+          `${listOf(senders)} wrote to you on Wishlist: ${messages} you have not read yet. To read and reply, open:\n\n` +
+          `${linkTo('/matches')}\n\n` +
+          `We send this at most once a day, only about messages you have not been told of on your phone.\n` +
+          `To stop these e-mails: ${unsubscribe}\n`,
+        // RFC 2369 and RFC 8058: mail clients offer their own one-click unsubscribe, which POSTs to the link.
+        headers: { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+      });
+    },
   };
+}
+
+/** 'Ana', 'Ana and Ben', 'Ana, Ben and Cleo'. */
+function listOf(names: string[]): string {
+  return names.length < 2 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 }

@@ -55,6 +55,7 @@ const PERSON_TABLES: PersonTable[] = [
   { table: 'push_settings', person: ['user_id'], sections: { pushSettings: ['user_id'] } },
   // Pushes waiting to be sent: a moment's state, deleted but not shown.
   { table: 'push_queue', person: ['user_id', 'profile_id'], sections: {} },
+  { table: 'email_digests', person: ['user_id'], sections: { emailDigests: ['user_id'] } },
   // Last: the rows above that point at the profile would go with it anyway (on delete cascade).
   { table: 'profiles', person: ['id'], sections: { profile: ['id'] } },
 ];

@@ -3,14 +3,16 @@ import { useSessionUser } from '@wishlist/mf-shared/session';
 import { useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { LiveUpdates } from '../../features/messaging/components/LiveUpdates.tsx';
+import { AskForNotifications } from '../../features/notifications/components/AskForNotifications.tsx';
 import { WarningNotice } from '../../features/warnings/components/WarningNotice.tsx';
 import { rememberReturnTo } from '../../lib/return-to.ts';
 
 /**
  * Guards the signed-in screens (spec §2, §6): a guest is sent to the landing page, and after signing in comes back
  * to the screen asked for. Someone who signs out here is not sent back to it next time. While signed in, the
- * browser's event stream is open (LiveUpdates), a new match is celebrated on any screen (MatchMoment), and a
- * moderator's warning not yet acknowledged shows (WarningNotice).
+ * browser's event stream is open (LiveUpdates), a new match is celebrated on any screen (MatchMoment), a
+ * moderator's warning not yet acknowledged shows (WarningNotice), and after a first match or message the app asks
+ * for notifications (AskForNotifications).
  */
 export function RequireUser() {
   const user = useSessionUser();
@@ -25,6 +27,7 @@ export function RequireUser() {
       <LiveUpdates />
       <MatchMoment />
       <WarningNotice />
+      <AskForNotifications />
       <Outlet />
     </>
   );

@@ -8,6 +8,7 @@ import { ChangePasswordSection } from './ChangePasswordSection.tsx';
 import { CompleteProfileCard } from './CompleteProfileCard.tsx';
 import { IncognitoSection } from './IncognitoSection.tsx';
 import { InterestsSection } from './InterestsSection.tsx';
+import { NotificationsSection } from './NotificationsSection.tsx';
 import { PhotosSection } from './PhotosSection.tsx';
 import { PreferencesSection } from './PreferencesSection.tsx';
 import { ProfileSummary } from './ProfileSummary.tsx';
@@ -45,6 +46,7 @@ function OwnProfile({ user }: { user: User }) {
           <InterestsSection interests={profile.interests} />
           <SubscriptionBox userId={user.id} />
           <IncognitoSection profile={profile} />
+          <NotificationsSection />
           <BlockedPeopleSection />
           <ChangePasswordSection username={user.username} />
           <SignOutButton />

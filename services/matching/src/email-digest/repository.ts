@@ -1,0 +1,97 @@
+import type { Pool } from 'pg';
+import { openSql } from '../messages/repository.ts';
+import { neitherBlocked, notRestricted } from '../safety/rules.ts';
+
+/** One person's digest: how many messages, from whom (first names, the earliest writer first), up to when. */
+export interface DueDigest {
+  userId: string;
+  unreadMessages: number;
+  senders: string[];
+  coveredUntil: Date;
+}
+
+/** How long a message stays unread before a digest tells of it, and how often a person may get one (spec §1). */
+const UNREAD_FOR = '12 hours';
+const AT_MOST_EVERY = '24 hours';
+/** The most names a digest lists. */
+const MAX_SENDERS = 10;
+
+/**
+ * The messages a digest tells of: unread for 12 hours, in a conversation that is still open, from someone neither
+ * blocked nor restricted, sent after the last push that reached the person (that push told them) and after what
+ * their last digest covered; only for people with the digest on and none in the last 24 hours.
+ */
+const DUE_SQL = `
+  with due as (
+    select m.recipient_id, m.sent_at, p.first_name, p.id as sender_id
+    from matching.messages m
+    join matching.profiles p on p.id = m.sender_id
+    left join matching.push_settings s on s.user_id = m.recipient_id
+    left join matching.email_digests d on d.user_id = m.recipient_id
+    where m.read_at is null
+      and m.sent_at <= now() - interval '${UNREAD_FOR}'
+      and m.sent_at > coalesce(s.last_push_delivered_at, '-infinity')
+      and m.sent_at > coalesce(d.covered_until, '-infinity')
+      and coalesce(s.email_digest, true)
+      and (d.last_sent_at is null or d.last_sent_at <= now() - interval '${AT_MOST_EVERY}')
+      and ${openSql('m.recipient_id', 'm.sender_id')}
+      and ${neitherBlocked('m.recipient_id', 'm.sender_id')}
+      and ${notRestricted('p')}
+  ), senders as (
+    select recipient_id, sender_id, min(first_name) as first_name, min(sent_at) as first_at
+    from due group by recipient_id, sender_id
+  )
+  select due.recipient_id as "userId", count(*)::int as "unreadMessages", max(due.sent_at) as "coveredUntil",
+    (select array_agg(s.first_name order by s.first_at) from (
+       select first_name, first_at from senders where senders.recipient_id = due.recipient_id
+       order by first_at limit ${MAX_SENDERS}) s) as senders
+  from due group by due.recipient_id
+  order by min(due.sent_at)
+  limit $1`;
+
+/**
+ * Claims the person's digest: their row in matching.email_digests, written only when no digest went in the last 24
+ * hours. The row stays locked while `send` runs, so another instance's claim waits and then finds it taken; when
+ * `send` fails the claim is rolled back and the next run tries again.
+ */
+const CLAIM_SQL = `
+  insert into matching.email_digests as d (user_id, last_sent_at, covered_until) values ($1, now(), $2)
+  on conflict (user_id) do update set last_sent_at = now(), covered_until = excluded.covered_until
+  where d.last_sent_at <= now() - interval '${AT_MOST_EVERY}'
+  returning d.user_id`;
+
+/** The e-mail digests' reads and writes (matching.email_digests; the settings in matching.push_settings). */
+export function emailDigestRepository(pool: Pool) {
+  return {
+    async due(limit: number): Promise<DueDigest[]> {
+      const { rows } = await pool.query<DueDigest>(DUE_SQL, [limit]);
+      return rows;
+    },
+
+    /** Runs `send` holding the person's claim; answers whether it was sent (false: claimed elsewhere, or failed). */
+    async sendOnce(digest: DueDigest, send: () => Promise<boolean>): Promise<boolean> {
+      const client = await pool.connect();
+      try {
+        await client.query('begin');
+        const claimed = await client.query(CLAIM_SQL, [digest.userId, digest.coveredUntil]);
+        const sent = claimed.rowCount === 1 && (await send());
+        await client.query(sent ? 'commit' : 'rollback');
+        return sent;
+      } catch (err) {
+        await client.query('rollback');
+        throw err;
+      } finally {
+        client.release();
+      }
+    },
+
+    /** Turns the digest off for a person (their settings row made if they had none); nobody there: nothing. */
+    turnOff: (userId: string) =>
+      pool.query(
+        `insert into matching.push_settings (user_id, email_digest)
+         select id, false from matching.profiles where id = $1
+         on conflict (user_id) do update set email_digest = false`,
+        [userId],
+      ),
+  };
+}
