@@ -107,6 +107,11 @@ export function useDeck(
   const top = topIndex(index, people.length, hasMore);
   const stack = stackOf(people, index, hasMore);
   const current = stack[0];
+  // What is on screen when a like's answer arrives (the card may have been passed meanwhile).
+  const onScreen = useRef({ people, current });
+  useEffect(() => {
+    onScreen.current = { people, current };
+  });
   // Spec §2: no add while one runs, nor before the next person is in sight (the added card is still leaving).
   const addDisabled = busy || leaving?.added === true;
 
@@ -131,16 +136,30 @@ export function useDeck(
     setLeaving({ profile, offset, lift, direction, id: exits.current, added });
   };
 
+  // Pass never waits for a like: a like that hangs or failed leaves it usable (spec §2 disables only the add).
   const pass = (offset = 0) => {
-    if (!current || liking.current) return;
+    if (!current) return;
     leave(current, offset, offset < 0 ? 'left' : 'right');
     recordPass(current.id);
     setIndex((at) => nextIndex(at, people.length, hasMore));
   };
 
+  /**
+   * A liked person leaves the loaded feed. On top, their card leaves and the next one moves up into the same index;
+   * passed already (the like was retried, or answered late), the deck stays on the card now on top.
+   */
+  const liked = (person: Profile, offset: number, direction: SwipeDirection, lift = 0) => {
+    if (onScreen.current.current?.id === person.id) {
+      leave(person, offset, direction, { lift, added: true });
+      return;
+    }
+    const at = onScreen.current.people.findIndex((someone) => someone.id === person.id);
+    setIndex((now) => (at >= 0 && at < now ? now - 1 : now));
+  };
+
   // Spec §4: check the limit first (reached: the limit toast, nothing added), then add; on success the toast, the
-  // refreshed wishlist and subscription, and the next card. The person leaves the loaded feed, so the next one moves
-  // up into the same index. A check or add that gets no answer or a server error says so with Retry; the card stays.
+  // refreshed wishlist and subscription, and the next card. A check or add that gets no answer or a server error
+  // says so with Retry (for the same person); the card stays, and Pass still moves on.
   const add = async (offset = 0, person = current) => {
     if (!person || liking.current || leaving?.added) return;
     setLiking(true);
@@ -155,7 +174,7 @@ export function useDeck(
     try {
       const { matched } = await wishlist.add(person.id);
       showAddedToast();
-      leave(person, offset, 'right', { added: true });
+      liked(person, offset, 'right');
       if (matched) setMatch(person);
     } catch (error) {
       // Spec §8: an add refused after the limit check passed shows nothing. Someone already in the wishlist (added
@@ -183,7 +202,7 @@ export function useDeck(
     try {
       const { matched } = await wishlist.add(person.id, true);
       showSuperLikedToast(person.name);
-      leave(person, offset, 'up', { lift, added: true });
+      liked(person, offset, 'up', lift);
       if (matched) setMatch(person);
     } catch (error) {
       if (isNetworkOrServerFailure(error)) showLikeFailedToast(error, () => void superLike());
@@ -218,7 +237,7 @@ export function useDeck(
     /** The person who liked back, for the match dialog, until `closeMatch`. */
     match,
     closeMatch: () => setMatch(null),
-    /** A like is under way: pass and add wait. */
+    /** A like is under way: another like and the swipe wait (Pass does not). */
     busy,
     /** No add now: one runs, or the person just added is still leaving. */
     addDisabled,
