@@ -67,7 +67,7 @@ test('long names and words wrap or end with an ellipsis on every screen at 390 p
   await longProfile(page.request, 'Viewer');
   await upgradeThroughApi(page.request, viewer, 'premium');
   const other = await newPerson(browser, 'Long');
-  await longProfile(other.page.request, 'Person');
+  await longProfile(other.page.request, `Person ${other.username.slice(-5)}`); // told apart from other runs' people
   // A super like puts them on top of the viewer's deck and in their Likes you.
   await upgradeThroughApi(other.page.request, other, 'gold');
   await tierReaches(other.page.request, 'gold');

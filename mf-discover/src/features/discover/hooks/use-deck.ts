@@ -107,11 +107,12 @@ export function useDeck(
   const top = topIndex(index, people.length, hasMore);
   const stack = stackOf(people, index, hasMore);
   const current = stack[0];
-  // What is on screen when a like's answer arrives (the card may have been passed meanwhile).
+  // What is on screen as a like starts (a Retry's closure is older), and how many passes were made since.
   const onScreen = useRef({ people, current });
   useEffect(() => {
     onScreen.current = { people, current };
   });
+  const passes = useRef(0);
   // Spec §2: no add while one runs, nor before the next person is in sight (the added card is still leaving).
   const addDisabled = busy || leaving?.added === true;
 
@@ -139,22 +140,28 @@ export function useDeck(
   // Pass never waits for a like: a like that hangs or failed leaves it usable (spec §2 disables only the add).
   const pass = (offset = 0) => {
     if (!current) return;
+    passes.current += 1;
     leave(current, offset, offset < 0 ? 'left' : 'right');
     recordPass(current.id);
     setIndex((at) => nextIndex(at, people.length, hasMore));
   };
 
   /**
-   * A liked person leaves the loaded feed. On top, their card leaves and the next one moves up into the same index;
-   * passed already (the like was retried, or answered late), the deck stays on the card now on top.
+   * Called as a like of `person` starts; its answer then says they were liked. A liked person leaves the loaded
+   * feed: still on top, their card leaves and the next one moves up into the same index; passed already (a Retry, or
+   * a like answered after a Pass), the deck stays on the card now on top.
    */
-  const liked = (person: Profile, offset: number, direction: SwipeDirection, lift = 0) => {
-    if (onScreen.current.current?.id === person.id) {
-      leave(person, offset, direction, { lift, added: true });
-      return;
-    }
-    const at = onScreen.current.people.findIndex((someone) => someone.id === person.id);
-    setIndex((now) => (at >= 0 && at < now ? now - 1 : now));
+  const likeStarts = (person: Profile) => {
+    const { people: shown, current: top } = onScreen.current;
+    const passesBefore = passes.current;
+    return (offset: number, direction: SwipeDirection, lift = 0) => {
+      if (top?.id === person.id && passes.current === passesBefore) {
+        leave(person, offset, direction, { lift, added: true });
+        return;
+      }
+      const at = shown.findIndex((someone) => someone.id === person.id);
+      setIndex((now) => (at >= 0 && at < now ? now - 1 : now));
+    };
   };
 
   // Spec §4: check the limit first (reached: the limit toast, nothing added), then add; on success the toast, the
@@ -163,6 +170,7 @@ export function useDeck(
   const add = async (offset = 0, person = current) => {
     if (!person || liking.current || leaving?.added) return;
     setLiking(true);
+    const liked = likeStarts(person);
     try {
       await likeLimit.check();
     } catch (error) {
@@ -174,7 +182,7 @@ export function useDeck(
     try {
       const { matched } = await wishlist.add(person.id);
       showAddedToast();
-      liked(person, offset, 'right');
+      liked(offset, 'right');
       if (matched) setMatch(person);
     } catch (error) {
       // Spec §8: an add refused after the limit check passed shows nothing. Someone already in the wishlist (added
@@ -199,10 +207,11 @@ export function useDeck(
     }
     const person = current;
     setLiking(true);
+    const liked = likeStarts(person);
     try {
       const { matched } = await wishlist.add(person.id, true);
       showSuperLikedToast(person.name);
-      liked(person, offset, 'up', lift);
+      liked(offset, 'up', lift);
       if (matched) setMatch(person);
     } catch (error) {
       if (isNetworkOrServerFailure(error)) showLikeFailedToast(error, () => void superLike());
