@@ -596,7 +596,9 @@ export interface paths {
         /**
          * Remember that the user passed someone — not a like, and it uses no quota
          * @description A passed person leaves the user's discover feed for 7 days, unless nobody else is left to show (then the
-         *     feed shows the passed people again). Passing the same person again starts the 7 days again. Passing
+         *     feed shows the passed people again). Passing the same person again starts the 7 days again. Someone who
+         *     liked the user before the pass also leaves the user's likes received for good (with "see who likes you";
+         *     see `listLikesReceived`), until they like the user again. Passing
          *     yourself answers 400 `SELF_PASS`; a profile that is not shown answers 404.
          *     Until the person's own profile has an 18+ birth date and a first name, answers 403
          *     `BIRTH_DATE_REQUIRED` and does nothing.
@@ -682,7 +684,9 @@ export interface paths {
          * @description With "see who likes you" (premium, gold) the people come with their profiles, keyset-paged. Without it
          *     only `count` is told: `likes` is empty and `locked` is true, so no identity leaves the server. The count
          *     includes people the user blocked (hidden from the list): blocking someone never moves it, so blocks cannot
-         *     tell a free user who liked them.
+         *     tell a free user who liked them. With "see who likes you", a liker the user passed (`POST /api/passes`)
+         *     after their like leaves the list and the count; without it the count keeps them, so a pass on Discover
+         *     cannot tell a free user who liked them. The event stream's `likes-received` says when to read it again.
          *     Until the person's own profile has an 18+ birth date and a first name, answers 403
          *     `BIRTH_DATE_REQUIRED` and does nothing.
          */
@@ -811,12 +815,14 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The signed-in user's events as Server-Sent Events (messages, read receipts, matches, closed conversations)
+         * The signed-in user's events as Server-Sent Events (messages, read receipts, matches, closed conversations, likes received)
          * @description A `text/event-stream` that stays open. It starts with `retry: 3000`, then sends frames
          *     `id: <sequence>\nevent: <type>\ndata: <json>\n\n` and a `: ping` comment every 25 seconds. The `data` of
          *     each type is a schema under `components`: `message` → `MessageEvent` (to both people; `mine` as seen by
          *     the receiver), `read` → `ReadEvent` (only to a sender with read receipts), `match` → `MatchEvent` (to
-         *     both), `conversation-closed` → `ConversationClosedEvent` (to both). `StreamEvent` names them together.
+         *     both), `conversation-closed` → `ConversationClosedEvent` (to both), `likes-received` →
+         *     `LikesReceivedEvent` (to the person liked, when a like of them is made, taken back or undone without a
+         *     match). `StreamEvent` names them together.
          *     A reconnect sends the last id received as `Last-Event-ID` (EventSource does this itself): every event of
          *     the user with a larger id is replayed first (events are kept 7 days). Fan-out between instances goes
          *     through PostgreSQL, so the stream may be open on any instance.
@@ -2489,6 +2495,11 @@ export interface components {
         ConversationClosedEvent: {
             profileId: components["schemas"]["Id"];
         };
+        /**
+         * @description Event `likes-received`: someone's like of the user came, went or came back; read `GET /api/likes/received`
+         *     again. It names nobody, so it tells every plan no more than the count it may read.
+         */
+        LikesReceivedEvent: Record<string, never>;
         /** @description One frame of `GET /api/events`; `id` is its sequence number (a decimal string), `data` its JSON. */
         StreamEvent: {
             id: string;
@@ -2510,6 +2521,11 @@ export interface components {
             /** @constant */
             event: "conversation-closed";
             data: components["schemas"]["ConversationClosedEvent"];
+        } | {
+            id: string;
+            /** @constant */
+            event: "likes-received";
+            data: components["schemas"]["LikesReceivedEvent"];
         };
         Boost: {
             /** Format: date-time */

@@ -207,7 +207,8 @@ test('a profile shows how the person relates to the user, Back returns where the
 
   await page.goto('/app');
   await expect(topCard(page)).toBeVisible(firstLoad);
-  await topCard(page).tap();
+  // The details open the profile (a tap on the photo shows the person's other photos).
+  await topCard(page).getByRole('link').tap();
   await expect(page.getByRole('button', { name: 'Add to Wishlist' })).toBeVisible();
   await page
     .getByRole('button', { name: /^Open photo 1 of \d+$/ })

@@ -13,7 +13,8 @@ test("tapping a card opens the profile, which adds, and says 'Already in your wi
   const id = await topCardId(page);
   const name = (await topCard(page).getByRole('link').textContent())?.replace(/, \d+$/, '') ?? '';
 
-  await topCard(page).click();
+  // The details open the profile (a tap on the photo shows the person's other photos).
+  await topCard(page).getByRole('link').click();
 
   await expect(page).toHaveURL(`/profile/${id}`);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();

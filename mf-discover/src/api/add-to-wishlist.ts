@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { addToWishlistMutation, getSubscriptionQueryKey } from '@wishlist/contract/client/@tanstack/react-query.gen.ts';
+import { refreshLikesReceived } from '@wishlist/mf-shared/conversations';
 import { refreshEntitlements } from '@wishlist/mf-shared/entitlements';
 import { tellOfMatch } from '@wishlist/mf-shared/match-moment';
 import { dropFromFeed } from './get-feed.ts';
-import { likesReceivedQueryKey } from './list-likes-received.ts';
 import { refreshWishlist } from './wishlist-changed.ts';
 
 /**
@@ -15,12 +15,14 @@ export function useAddToWishlist(userId: string) {
   const queryClient = useQueryClient();
   const mutation = useMutation({
     ...addToWishlistMutation(),
+    // Sent even offline: a like that cannot go fails at once and says so (with Retry) instead of waiting unseen.
+    networkMode: 'always',
     onSuccess: (result, { body }) => {
       refreshWishlist(queryClient, userId, result.matched);
       void queryClient.invalidateQueries({ queryKey: getSubscriptionQueryKey({ path: { userId } }) });
       void refreshEntitlements(queryClient);
       if (result.matched) {
-        void queryClient.invalidateQueries({ queryKey: likesReceivedQueryKey() });
+        void refreshLikesReceived(queryClient);
         const { id, name, profilePhoto } = result.entry.profile;
         tellOfMatch({ id, name, photo: profilePhoto });
       }

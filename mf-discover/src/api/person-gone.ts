@@ -1,8 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { getProfileQueryKey } from '@wishlist/contract/client/@tanstack/react-query.gen.ts';
-import { refreshConversations } from '@wishlist/mf-shared/conversations';
+import { refreshConversations, refreshLikesReceived } from '@wishlist/mf-shared/conversations';
 import { dropFromFeed } from './get-feed.ts';
-import { likesReceivedQueryKey } from './list-likes-received.ts';
 import { refreshWishlist } from './wishlist-changed.ts';
 
 /**
@@ -14,6 +13,6 @@ export function forgetPerson(queryClient: QueryClient, userId: string, profileId
   dropFromFeed(queryClient, userId, profileId);
   refreshWishlist(queryClient, userId, true);
   void refreshConversations(queryClient);
-  void queryClient.invalidateQueries({ queryKey: likesReceivedQueryKey() });
+  void refreshLikesReceived(queryClient);
   void queryClient.invalidateQueries({ queryKey: getProfileQueryKey({ path: { id: profileId } }) });
 }

@@ -2420,6 +2420,13 @@ export const ConversationClosedEventSchema = {
     }
 } as const;
 
+export const LikesReceivedEventSchema = {
+    type: 'object',
+    description: 'Event `likes-received`: someone\'s like of the user came, went or came back; read `GET /api/likes/received`\nagain. It names nobody, so it tells every plan no more than the count it may read.\n',
+    additionalProperties: false,
+    properties: {}
+} as const;
+
 export const StreamEventSchema = {
     description: 'One frame of `GET /api/events`; `id` is its sequence number (a decimal string), `data` its JSON.',
     oneOf: [
@@ -2500,6 +2507,26 @@ export const StreamEventSchema = {
                 },
                 data: {
                     $ref: '#/components/schemas/ConversationClosedEvent'
+                }
+            }
+        },
+        {
+            type: 'object',
+            required: [
+                'id',
+                'event',
+                'data'
+            ],
+            properties: {
+                id: {
+                    type: 'string',
+                    pattern: '^[0-9]+$'
+                },
+                event: {
+                    const: 'likes-received'
+                },
+                data: {
+                    $ref: '#/components/schemas/LikesReceivedEvent'
                 }
             }
         }

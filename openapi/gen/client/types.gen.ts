@@ -834,6 +834,15 @@ export type ConversationClosedEvent = {
 };
 
 /**
+ * Event `likes-received`: someone's like of the user came, went or came back; read `GET /api/likes/received`
+ * again. It names nobody, so it tells every plan no more than the count it may read.
+ *
+ */
+export type LikesReceivedEvent = {
+    [key: string]: never;
+};
+
+/**
  * One frame of `GET /api/events`; `id` is its sequence number (a decimal string), `data` its JSON.
  */
 export type StreamEvent = {
@@ -852,6 +861,10 @@ export type StreamEvent = {
     id: string;
     event: 'conversation-closed';
     data: ConversationClosedEvent;
+} | {
+    id: string;
+    event: 'likes-received';
+    data: LikesReceivedEvent;
 };
 
 export type Boost = {

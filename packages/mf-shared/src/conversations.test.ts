@@ -1,5 +1,6 @@
-import type { InfiniteData } from '@tanstack/react-query';
-import type { Message, MessagesPage } from '@wishlist/contract/client/types.gen.ts';
+import type { InfiniteData, QueryClient } from '@tanstack/react-query';
+import { listLikesReceivedInfiniteQueryKey } from '@wishlist/contract/client/@tanstack/react-query.gen.ts';
+import type { LikesReceivedResponse, Message, MessagesPage } from '@wishlist/contract/client/types.gen.ts';
 import { describe, expect, it } from 'vitest';
 import { applyServerEvent, messagesQueryKey, unreadTotalOptions } from './conversations.ts';
 import { createQueryClient } from './query-client.ts';
@@ -14,6 +15,16 @@ const message = (n: number, mine: boolean): Message => ({
   sentAt: `2026-11-24T10:0${String(n)}:00Z`,
   ...(mine && { readAt: null }),
 });
+
+/** The likes received as Discover and Likes you load them; answers their state in the cache. */
+function likesReceived(client: QueryClient) {
+  const key = listLikesReceivedInfiniteQueryKey();
+  client.setQueryData<InfiniteData<LikesReceivedResponse>>(key, {
+    pages: [{ count: 1, locked: true, likes: [], nextCursor: null }],
+    pageParams: [{}],
+  });
+  return () => client.getQueryState(key);
+}
 
 function loaded(messages: Message[]) {
   const client = createQueryClient();
@@ -68,8 +79,18 @@ describe('the conversations in the cache, kept in step with the event stream', (
 
   it('reads everything again after a new connection, when events may have been missed', () => {
     const { client } = loaded([message(1, true)]);
+    const likes = likesReceived(client);
     applyServerEvent(client, { type: 'resync' });
     expect(client.getQueryState(messagesQueryKey(jordan))?.isInvalidated).toBe(true);
     expect(client.getQueryState(unreadTotalOptions().queryKey)?.isInvalidated).toBe(true);
+    expect(likes()?.isInvalidated).toBe(true);
+  });
+
+  it('reads the likes received again when a like of the user came or went, and nothing else', () => {
+    const { client } = loaded([message(1, true)]);
+    const likes = likesReceived(client);
+    applyServerEvent(client, { type: 'likes-received', data: {} });
+    expect(likes()?.isInvalidated).toBe(true);
+    expect(client.getQueryState(messagesQueryKey(jordan))?.isInvalidated).toBe(false);
   });
 });

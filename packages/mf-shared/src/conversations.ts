@@ -1,10 +1,12 @@
 // The conversations in the query cache, kept in step with the event stream: the one place that knows how a
-// message, a read receipt, a match or a closed conversation changes what the screens read. The shell applies
+// message, a read receipt, a match, a closed conversation or a change of the likes received changes what the
+// screens read. The shell applies
 // every event of the stream here (whatever screen is open), and the conversation screen adds what it sends.
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import {
   listConversationsOptions,
   listConversationsQueryKey,
+  listLikesReceivedInfiniteQueryKey,
   listMatchesQueryKey,
   listMessagesInfiniteQueryKey,
 } from '@wishlist/contract/client/@tanstack/react-query.gen.ts';
@@ -28,6 +30,11 @@ export const unreadTotalOptions = () => listConversationsOptions({ query: { limi
 /** The list and the unread total are read again from the server (the order and the counts are its to say). */
 export function refreshConversations(queryClient: QueryClient): Promise<void> {
   return queryClient.invalidateQueries({ queryKey: everyQueryOf(listConversationsQueryKey()) });
+}
+
+/** The likes received (Discover's count, the Likes-you screen) are read again: the server says who counts. */
+export function refreshLikesReceived(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: listLikesReceivedInfiniteQueryKey() });
 }
 
 function updateMessages(
@@ -90,8 +97,12 @@ export function applyServerEvent(queryClient: QueryClient, event: ServerEvent): 
       closeConversation(queryClient, event.data.profileId);
       void refreshConversations(queryClient);
       return;
+    case 'likes-received':
+      void refreshLikesReceived(queryClient);
+      return;
     case 'resync':
       void refreshConversations(queryClient);
+      void refreshLikesReceived(queryClient);
       void queryClient.invalidateQueries({ queryKey: everyQueryOf(messagesQueryKey('')) });
       return;
   }

@@ -1,9 +1,10 @@
 // The signed-in browser's one event stream (GET /api/events, Server-Sent Events): new messages, read receipts,
-// matches and closed conversations as they happen. The shell opens it (`useEventStream`) and every bundle listens
+// matches, closed conversations and changes of the likes received as they happen. The shell opens it (`useEventStream`) and every bundle listens
 // (`useServerEvents`). Each federated bundle may carry its own copy of this module, so the events travel as window
 // events: whoever opened the stream, every copy hears the same ones.
 import type {
   ConversationClosedEvent,
+  LikesReceivedEvent,
   MatchEvent,
   MessageEvent as NewMessageEvent,
   ReadEvent,
@@ -16,6 +17,7 @@ export interface ServerEventData {
   read: ReadEvent;
   match: MatchEvent;
   'conversation-closed': ConversationClosedEvent;
+  'likes-received': LikesReceivedEvent;
 }
 
 export type ServerEvent =
@@ -23,7 +25,7 @@ export type ServerEvent =
   /** A new connection after the old one was given up: events may have been missed, so read again what they change. */
   | { type: 'resync' };
 
-const types: readonly (keyof ServerEventData)[] = ['message', 'read', 'match', 'conversation-closed'];
+const types: readonly (keyof ServerEventData)[] = ['message', 'read', 'match', 'conversation-closed', 'likes-received'];
 const WINDOW_EVENT = 'wishlist:server-event';
 export const EVENTS_URL = '/api/events';
 

@@ -10,7 +10,14 @@ export { Badge, type BadgeTone } from './components/Badge.tsx';
 export { Avatar, initials } from './components/Avatar.tsx';
 export { Dialog } from './components/Dialog.tsx';
 export { PhotoViewer, type ViewedPhoto } from './components/PhotoViewer.tsx';
-export { Toaster, toast, dismissToast, TOAST_DURATION_MS, type ToastOptions } from './components/Toast.tsx';
+export {
+  Toaster,
+  toast,
+  dismissToast,
+  keepClearOfToasts,
+  TOAST_DURATION_MS,
+  type ToastOptions,
+} from './components/Toast.tsx';
 export { Accordion, type AccordionItem } from './components/Accordion.tsx';
 export { BottomNav, type BottomNavItem } from './components/BottomNav.tsx';
 export { LoadingState, EmptyState, type EmptyStateProps } from './components/States.tsx';

@@ -54,6 +54,9 @@ export const GlobalStyle = createGlobalStyle`
     font-family: ${theme.font.body};
     -webkit-font-smoothing: antialiased;
     -webkit-text-size-adjust: 100%;
+    /* A long name or word breaks where it must instead of pushing the 390 px column sideways; a line meant to stay
+       one line ends with an ellipsis where it is styled. */
+    overflow-wrap: anywhere;
   }
   body { margin: 0; }
   h1, h2, h3, p { margin: 0; }

@@ -244,6 +244,71 @@ describe('GET /api/likes/received', () => {
     });
   });
 
+  it("takes a liker a premium member passed out of the list and the count, until they like again; a free member's count keeps them", async () => {
+    const pass = (who: Member, profileId: string) =>
+      app.inject({ method: 'POST', url: '/api/passes', headers: { cookie: who.cookie }, payload: { profileId } });
+    const remove = (who: Member, profileId: string) =>
+      app.inject({
+        method: 'DELETE',
+        url: `/api/wishlist/${who.userId}/${profileId}`,
+        headers: { cookie: who.cookie },
+      });
+    const premium = await member('premium');
+    const [passed, kept] = [await member('free'), await member('free')];
+    // A pass made before the like does not hide it.
+    expect((await pass(premium, kept.userId)).statusCode).toBe(204);
+    await like(app, passed, premium.userId);
+    await like(app, kept, premium.userId);
+    expect((await pass(premium, passed.userId)).statusCode).toBe(204);
+    const after = (await get(premium, '/api/likes/received')).json();
+    expect(after.count).toBe(1);
+    expect(after.likes.map((liked: { profile: { id: string } }) => liked.profile.id)).toEqual([kept.userId]);
+    // A new like is a new answer to give.
+    expect((await remove(passed, premium.userId)).statusCode).toBe(204);
+    await like(app, passed, premium.userId);
+    expect((await get(premium, '/api/likes/received')).json().count).toBe(2);
+
+    // A free member's pass on Discover must not tell them who liked them: the count stays.
+    const free = await member('free');
+    const admirer = await member('free');
+    await like(app, admirer, free.userId);
+    expect((await pass(free, admirer.userId)).statusCode).toBe(204);
+    expect((await get(free, '/api/likes/received')).json()).toEqual({
+      count: 1,
+      locked: true,
+      likes: [],
+      nextCursor: null,
+    });
+  });
+
+  it('tells the person liked, naming nobody, when a like of them comes, goes or comes back; a match tells it as a match', async () => {
+    const eventsOf = async (who: Member) =>
+      (await app.pool.query('select type, data from matching.events where user_id = $1 order by id', [who.userId]))
+        .rows;
+    const liked = await member('free');
+    const admirer = await member('free');
+    await like(app, admirer, liked.userId);
+    const removed = await app.inject({
+      method: 'DELETE',
+      url: `/api/wishlist/${admirer.userId}/${liked.userId}`,
+      headers: { cookie: admirer.cookie },
+    });
+    expect(removed.statusCode).toBe(204);
+    const undone = await app.inject({
+      method: 'POST',
+      url: `/api/wishlist/${admirer.userId}/${liked.userId}/restore`,
+      headers: { cookie: admirer.cookie },
+    });
+    expect(undone.statusCode).toBe(201);
+    const likesReceived = { type: 'likes-received', data: {} };
+    expect(await eventsOf(liked)).toEqual([likesReceived, likesReceived, likesReceived]);
+    expect(await eventsOf(admirer)).toEqual([]);
+
+    await like(app, liked, admirer.userId);
+    expect((await eventsOf(liked)).map((event) => event.type)).toEqual([...Array(3).fill('likes-received'), 'match']);
+    expect((await eventsOf(admirer)).map((event) => event.type)).toEqual(['match']);
+  });
+
   it('refuses a cursor that is not one', async () => {
     const premium = await member('premium');
     expect((await get(premium, '/api/likes/received?cursor=nope')).json()).toMatchObject({

@@ -747,7 +747,9 @@ export const restoreWishlistEntryMutation = (options?: Partial<Options<RestoreWi
  * Remember that the user passed someone — not a like, and it uses no quota
  *
  * A passed person leaves the user's discover feed for 7 days, unless nobody else is left to show (then the
- * feed shows the passed people again). Passing the same person again starts the 7 days again. Passing
+ * feed shows the passed people again). Passing the same person again starts the 7 days again. Someone who
+ * liked the user before the pass also leaves the user's likes received for good (with "see who likes you";
+ * see `listLikesReceived`), until they like the user again. Passing
  * yourself answers 400 `SELF_PASS`; a profile that is not shown answers 404.
  * Until the person's own profile has an 18+ birth date and a first name, answers 403
  * `BIRTH_DATE_REQUIRED` and does nothing.
@@ -838,7 +840,9 @@ export const listLikesReceivedQueryKey = (options?: Options<ListLikesReceivedDat
  * With "see who likes you" (premium, gold) the people come with their profiles, keyset-paged. Without it
  * only `count` is told: `likes` is empty and `locked` is true, so no identity leaves the server. The count
  * includes people the user blocked (hidden from the list): blocking someone never moves it, so blocks cannot
- * tell a free user who liked them.
+ * tell a free user who liked them. With "see who likes you", a liker the user passed (`POST /api/passes`)
+ * after their like leaves the list and the count; without it the count keeps them, so a pass on Discover
+ * cannot tell a free user who liked them. The event stream's `likes-received` says when to read it again.
  * Until the person's own profile has an 18+ birth date and a first name, answers 403
  * `BIRTH_DATE_REQUIRED` and does nothing.
  *
@@ -864,7 +868,9 @@ export const listLikesReceivedInfiniteQueryKey = (options?: Options<ListLikesRec
  * With "see who likes you" (premium, gold) the people come with their profiles, keyset-paged. Without it
  * only `count` is told: `likes` is empty and `locked` is true, so no identity leaves the server. The count
  * includes people the user blocked (hidden from the list): blocking someone never moves it, so blocks cannot
- * tell a free user who liked them.
+ * tell a free user who liked them. With "see who likes you", a liker the user passed (`POST /api/passes`)
+ * after their like leaves the list and the count; without it the count keeps them, so a pass on Discover
+ * cannot tell a free user who liked them. The event stream's `likes-received` says when to read it again.
  * Until the person's own profile has an 18+ birth date and a first name, answers 403
  * `BIRTH_DATE_REQUIRED` and does nothing.
  *

@@ -28,7 +28,9 @@ export function Avatar({ name, src, size = 40 }: AvatarProps) {
   );
 }
 
+// Always its size: a long name beside it takes the room it has left.
 const Photo = styled.img<{ $size: number }>`
+  flex: none;
   width: ${({ $size }) => `${String($size)}px`};
   height: ${({ $size }) => `${String($size)}px`};
   border-radius: 50%;
@@ -36,6 +38,7 @@ const Photo = styled.img<{ $size: number }>`
   background: ${theme.color.tint};
 `;
 const Initials = styled.span<{ $size: number }>`
+  flex: none;
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -46,4 +49,5 @@ const Initials = styled.span<{ $size: number }>`
   color: #fff;
   font-weight: 800;
   font-size: ${({ $size }) => `${String(Math.round($size * 0.38))}px`};
+  white-space: nowrap;
 `;

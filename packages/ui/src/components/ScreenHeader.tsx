@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { theme } from '../theme.ts';
+import { keepClearOfToasts } from './Toast.tsx';
 import { ArrowLeftIcon } from './icons.tsx';
 import { IconLink } from './IconButton.tsx';
 
@@ -16,7 +17,7 @@ export interface ScreenHeaderProps {
 /** The top bar of a screen: back arrow, title, actions. */
 export function ScreenHeader({ title, backTo, backLabel = 'Back', actions }: ScreenHeaderProps) {
   return (
-    <Bar>
+    <Bar {...keepClearOfToasts}>
       {backTo && <IconLink to={backTo} label={backLabel} icon={<ArrowLeftIcon size={22} />} size={40} />}
       <Title>{title}</Title>
       {actions && <Actions>{actions}</Actions>}

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect } from 'react';
 import { Button } from './Button.tsx';
-import { toast, type ToastOptions } from './Toast.tsx';
+import { keepClearOfToasts, toast, type ToastOptions } from './Toast.tsx';
 
 /** Raises its toast when shown; the global decorators render the one <Toaster />, as the shell does. */
 function ToastDemo(props: ToastOptions) {
@@ -32,4 +32,18 @@ export const WithAction: Story = {
     variant: 'destructive',
     action: { label: 'Upgrade', onClick: () => undefined },
   },
+};
+
+/** A screen's tools marked `keepClearOfToasts` (Discover's likes counter): the toast shows below them. */
+export const BelowTheToolsOfAScreen: Story = {
+  decorators: [
+    (Story) => (
+      <>
+        <div {...keepClearOfToasts} style={{ height: 120, padding: 12, background: '#fde7ee' }}>
+          A header and a bar of tools that stay in reach
+        </div>
+        <Story />
+      </>
+    ),
+  ],
 };

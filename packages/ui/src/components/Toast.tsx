@@ -20,6 +20,13 @@ interface ShownToast extends ToastOptions {
 export const TOAST_DURATION_MS = 5000;
 /** …and a closed toast is dropped from the page's state after 1,000,000 ms. */
 export const TOAST_REMOVE_DELAY_MS = 1_000_000;
+/**
+ * Spread on a bar at the top of a screen whose buttons must stay in reach (a screen's header, Discover's tools):
+ * toasts show below the lowest such bar on screen.
+ */
+export const keepClearOfToasts = { 'data-keep-clear-of-toasts': '' } as const;
+/** Where toasts show when no bar is marked: below a screen header's 60 px. */
+const DEFAULT_TOP_PX = 60;
 const TOAST_EVENT = 'wishlist:toast';
 const DISMISS_EVENT = 'wishlist:toast-dismiss';
 let nextId = 1;
@@ -37,13 +44,28 @@ export function dismissToast(): void {
   window.dispatchEvent(new Event(DISMISS_EVENT));
 }
 
+/** The bottom of the lowest marked bar in the upper half of the screen, where toasts start. */
+function belowTopBars(): number {
+  let bottom = 0;
+  for (const bar of document.querySelectorAll('[data-keep-clear-of-toasts]')) {
+    const box = bar.getBoundingClientRect();
+    if (box.height > 0 && box.bottom > 0 && box.top < window.innerHeight / 2) bottom = Math.max(bottom, box.bottom);
+  }
+  return bottom > 0 ? Math.ceil(bottom) : DEFAULT_TOP_PX;
+}
+
 /** The one place toasts appear. Render it once, at the root of the app. */
 export function Toaster() {
   const [current, setCurrent] = useState<(ShownToast & { open: boolean }) | null>(null);
+  // Measured as each toast is raised: the screen on show decides which bars it has.
+  const [top, setTop] = useState(DEFAULT_TOP_PX);
   // A layout effect listens before any screen's (passive) effect runs, so a toast raised as the page first
   // renders is not lost.
   useLayoutEffect(() => {
-    const show = (event: Event) => setCurrent({ ...(event as CustomEvent<ShownToast>).detail, open: true });
+    const show = (event: Event) => {
+      setTop(belowTopBars());
+      setCurrent({ ...(event as CustomEvent<ShownToast>).detail, open: true });
+    };
     const hide = () => setCurrent((shown) => shown && { ...shown, open: false });
     window.addEventListener(TOAST_EVENT, show);
     window.addEventListener(DISMISS_EVENT, hide);
@@ -89,17 +111,16 @@ export function Toaster() {
           </Close>
         </Root>
       )}
-      <Viewport />
+      <Viewport style={{ top: `${String(top)}px` }} />
     </RadixToast.Provider>
   );
 }
 
-// Below the screens' 60 px header, so its buttons (Upgrade, wishlist, profile on Discover) stay in reach; the
-// viewport itself lets taps through, only the toast takes them.
+// Below the screen's header and tools (`keepClearOfToasts`), so their buttons (Upgrade, wishlist, profile, the
+// likes counter on Discover) stay in reach; the viewport itself lets taps through, only the toast takes them.
 const Viewport = styled(RadixToast.Viewport)`
   position: fixed;
   z-index: 50;
-  top: 60px;
   pointer-events: none;
   left: 50%;
   transform: translateX(-50%);

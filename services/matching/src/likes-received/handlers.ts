@@ -22,7 +22,7 @@ export function likesReceivedHandlers(pool: Pool) {
       const { cursor, limit = 20 } = request.query;
       const after = cursor === undefined ? undefined : decodeCursor(LIKES_RECEIVED, cursor, CURSOR_PARTS);
       const { flags } = await entitlementRepository(request.em).of(viewer);
-      const count = await likesReceived.count(viewer);
+      const count = await likesReceived.count(viewer, { seesWho: flags.seeWhoLikesYou });
       // Without "see who likes you" only the count leaves the server: no id, name or photo of anyone.
       if (!flags.seeWhoLikesYou) return { count, locked: true, likes: [], nextCursor: null };
       const rows = await likesReceived.list(

@@ -1,6 +1,7 @@
 import { ForeignKeyConstraintViolationException, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Pool } from 'pg';
+import { eventWriter } from '../events/repository.ts';
 import { VIEWER, VIEWER_COLUMNS, VISIBLE_TO_VIEWER, type ViewedProfile } from '../feed/visibility.ts';
 import { messageRepository } from '../messages/repository.ts';
 import { PROFILE_COLUMNS } from '../profiles/repository.ts';
@@ -87,12 +88,20 @@ export type RestoreOutcome =
   | 'ALREADY_IN_WISHLIST';
 
 /**
+ * Tells :profileId that a like of them came, went or came back (their likes received changed): an event that names
+ * nobody, so it tells no plan more than the count it may read.
+ */
+const likesReceivedChanged = (tx: EntityManager, profileId: string) =>
+  eventWriter(tx).emit([{ userId: profileId, event: 'likes-received', data: {} }]);
+
+/**
  * After :userId's entry for :profileId is written, in the same transaction: whether :profileId has :userId too, and
- * then the match (the conversation and both people's `match` events).
+ * then the match (the conversation and both people's `match` events); else :profileId has one more like.
  */
 async function likedBack(tx: EntityManager, userId: string, profileId: string): Promise<boolean> {
   const [likesMe] = await tx.execute<{ matched: boolean }[]>(LIKES_ME_SQL, { userId, profileId });
   if (likesMe?.matched) await messageRepository(tx).matched(userId, profileId);
+  else await likesReceivedChanged(tx, profileId);
   return likesMe?.matched ?? false;
 }
 
@@ -168,6 +177,7 @@ export function wishlistRepository(em: EntityManager) {
         if ((await tx.execute(REMOVE_ENTRY_SQL, { userId, profileId })).length === 0) return false;
         const [likesMe] = await tx.execute<{ matched: boolean }[]>(LIKES_ME_SQL, { userId, profileId });
         if (likesMe?.matched) await messageRepository(tx).closed(userId, profileId, { tellOther: true });
+        else await likesReceivedChanged(tx, profileId);
         return true;
       });
     },

@@ -59,7 +59,7 @@ export function WishlistPreview({ userId }: { userId: string }) {
 
 const Grid = styled.ul`
   display: grid;
-  grid-template-columns: repeat(3, 1fr);
+  grid-template-columns: repeat(3, minmax(0, 1fr));
   gap: ${theme.space.md} ${theme.space.sm};
   margin: 0;
   padding: 0;

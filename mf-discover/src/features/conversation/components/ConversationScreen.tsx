@@ -10,6 +10,7 @@ import {
   ButtonLink,
   EmptyState,
   IconLink,
+  keepClearOfToasts,
   QueryState,
   SparklesIcon,
   UpgradePrompt,
@@ -63,7 +64,7 @@ export function ConversationScreen({ profileId }: { profileId: string }) {
     messages.isError && isApiError(messages.error) && (messages.error.status === 403 || messages.error.status === 404);
   return (
     <Frame style={area ? { top: area.top, height: area.height } : undefined}>
-      <Header>
+      <Header {...keepClearOfToasts}>
         <IconLink to="/matches" label="Back to Matches" icon={<ArrowLeftIcon size={22} />} size={40} />
         {person && <PersonLink person={person} />}
         {/* Unmatched, blocked or reported: the conversation is gone (or closed) for both; back to the list. */}

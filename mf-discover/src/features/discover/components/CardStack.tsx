@@ -1,5 +1,5 @@
 import type { Profile } from '@wishlist/contract/client/types.gen.ts';
-import type { CSSProperties, ReactNode } from 'react';
+import { type CSSProperties, type ReactNode, useState } from 'react';
 import { theme } from '@wishlist/ui';
 import styled, { css, keyframes } from 'styled-components';
 import type { LeavingCard } from '../hooks/use-deck.ts';
@@ -20,6 +20,9 @@ interface CardStackProps {
 /** The stacked cards; the top one follows a drag and is swiped away (up for a super like), the ones below peek out under it. */
 export function CardStack({ people, leaving, onLeft, onSwipe, swipeDisabled, menu }: CardStackProps) {
   const [top, ...below] = people;
+  // The photo the top card shows, kept while it leaves; a new person starts at their first.
+  const [shown, setShown] = useState({ id: '', photo: 0 });
+  const photoOf = (profile: Profile) => (shown.id === profile.id ? shown.photo : 0);
   return (
     <Stack>
       {below
@@ -29,7 +32,17 @@ export function CardStack({ people, leaving, onLeft, onSwipe, swipeDisabled, men
           </Lower>
         ))
         .reverse()}
-      {top && <TopCard key={top.id} profile={top} onSwipe={onSwipe} disabled={swipeDisabled} menu={menu?.(top)} />}
+      {top && (
+        <TopCard
+          key={top.id}
+          profile={top}
+          onSwipe={onSwipe}
+          disabled={swipeDisabled}
+          menu={menu?.(top)}
+          photo={photoOf(top)}
+          onPhotoChange={(photo) => setShown({ id: top.id, photo })}
+        />
+      )}
       {leaving && (
         <Leaving
           key={leaving.id}
@@ -45,7 +58,7 @@ export function CardStack({ people, leaving, onLeft, onSwipe, swipeDisabled, men
             } as CSSProperties
           }
         >
-          <ProfileCard profile={leaving.profile} />
+          <ProfileCard profile={leaving.profile} photo={photoOf(leaving.profile)} />
         </Leaving>
       )}
     </Stack>
@@ -57,11 +70,15 @@ function TopCard({
   onSwipe,
   disabled,
   menu,
+  photo,
+  onPhotoChange,
 }: {
   profile: Profile;
   onSwipe: CardStackProps['onSwipe'];
   disabled: boolean;
   menu: ReactNode;
+  photo: number;
+  onPhotoChange: (photo: number) => void;
 }) {
   const swipe = useSwipe(onSwipe, disabled);
   return (
@@ -75,6 +92,8 @@ function TopCard({
       <ProfileCard
         profile={profile}
         menu={menu}
+        photo={photo}
+        onPhotoChange={onPhotoChange}
         overlay={
           // What letting go will do, fading in with the drag: fully there at the swipe threshold.
           <>

@@ -145,7 +145,6 @@ function DeckScreen({ user }: { user: User }) {
                       size={64}
                       icon={<CloseIcon size={30} />}
                       onClick={() => deck.pass()}
-                      disabled={deck.busy}
                     />
                     <SuperLikeButton
                       entitlements={entitlements.data}

@@ -1,5 +1,5 @@
 import type { Entitlements } from '@wishlist/contract/client/types.gen.ts';
-import { HeartIcon, SlidersIcon, theme } from '@wishlist/ui';
+import { HeartIcon, SlidersIcon, keepClearOfToasts, theme } from '@wishlist/ui';
 import styled from 'styled-components';
 import { BoostPill } from './BoostPill.tsx';
 import { PillButton, PillEnd, PillLink } from './ToolbarPill.tsx';
@@ -24,7 +24,7 @@ export function DiscoverToolbar({
 }: DiscoverToolbarProps) {
   const { flags } = entitlements;
   return (
-    <Bar aria-label="Discover tools">
+    <Bar aria-label="Discover tools" {...keepClearOfToasts}>
       <PillLink to="/likes">
         <HeartIcon size={16} />
         Likes you

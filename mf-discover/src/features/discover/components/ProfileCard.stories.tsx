@@ -27,3 +27,18 @@ export const NearbyAndSuperLiked: Story = { args: { profile: { ...jordan, distan
 
 /** Further away: whole km ("14 km away": less than 14 km between their cells). */
 export const FurtherAway: Story = { args: { profile: { ...jordan, distanceKm: 14 } } };
+
+/** The top card of a person with several photos: a bar for each; a tap on the photo's right shows the next. */
+export const SeveralPhotos: Story = { args: { profile: jordan, photo: 1, onPhotoChange: () => undefined } };
+
+/** A very long name, place and bio: the name and place end with an ellipsis, the bio wraps inside the card. */
+export const LongNameAndWords: Story = {
+  args: {
+    profile: {
+      ...jordan,
+      name: 'Wolfeschlegelsteinhausenbergerdorffvoralternwaren Reyes',
+      location: 'Llanfairpwllgwyngyllgogerychwyrndrobwllllantysiliogogogoch',
+      bio: `I collect words: ${'Supercalifragilisticexpialidocious'.repeat(4)} and more.`,
+    },
+  },
+};

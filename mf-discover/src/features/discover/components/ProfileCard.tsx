@@ -1,11 +1,12 @@
 import type { Profile } from '@wishlist/contract/client/types.gen.ts';
 import { CompassIcon, InstagramIcon, MapPinIcon, theme } from '@wishlist/ui';
-import type { ComponentProps, ReactNode } from 'react';
+import { type ComponentProps, type ReactNode, useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { SuperLikeBadge } from '../../../components/SuperLikeBadge.tsx';
 import { cameFrom } from '../../../lib/came-from.ts';
 import { distanceText } from '../../../lib/distance-text.ts';
+import { photosOf } from '../../../lib/profile-photos.ts';
 
 type ProfileCardProps = {
   profile: Profile;
@@ -15,19 +16,56 @@ type ProfileCardProps = {
   overlay?: ReactNode;
   /** The top card's ⋯ menu (block, report), in the top corner above the link. */
   menu?: ReactNode;
+  /** Which of the person's photos shows (0: the profile photo). */
+  photo?: number;
+  /** The top card: a tap on the left or right of the photo shows the previous or next one. */
+  onPhotoChange?: (photo: number) => void;
 } & Omit<ComponentProps<'article'>, 'children'>;
 
 /**
  * One person in the Discover stack (spec §2): photo, name and age, location, how far away, bio in quotes and
  * Instagram handle; a star when they super liked the viewer. The name is a link stretched over the whole card, so
- * tapping anywhere opens /profile/{id}.
+ * tapping the details opens /profile/{id}. A person with several photos has a bar for each over the photo; on the
+ * top card a tap on the photo's left or right part shows the previous or next one (a drag still swipes).
  */
-export function ProfileCard({ profile, photoOnly = false, overlay, menu, ...props }: ProfileCardProps) {
+export function ProfileCard({
+  profile,
+  photoOnly = false,
+  overlay,
+  menu,
+  photo = 0,
+  onPhotoChange,
+  ...props
+}: ProfileCardProps) {
+  const photos = photosOf(profile);
+  const at = Math.min(photo, photos.length - 1);
+  const next = onPhotoChange && photos[at + 1];
+  // The next photo loads while this one is looked at, so a tap shows it at once.
+  useEffect(() => {
+    if (next) new Image().src = next;
+  }, [next]);
   return (
     <Card aria-label={`${profile.name}, ${String(profile.age)}`} {...props}>
-      <Photo src={profile.profilePhoto} alt={`Photo of ${profile.name}`} draggable={false} />
+      <Photo src={photos[at]} alt={`Photo of ${profile.name}`} draggable={false} />
+      {photos.length > 1 && !photoOnly && (
+        <PhotoBars role="img" aria-label={`Photo ${String(at + 1)} of ${String(photos.length)}`}>
+          {photos.map((url, index) => (
+            <PhotoBar key={url} $current={index === at} />
+          ))}
+        </PhotoBars>
+      )}
       {profile.superLikedYou && !photoOnly && <SuperLikeBadge text="Super liked you" />}
       {overlay}
+      {onPhotoChange && photos.length > 1 && (
+        <PhotoTaps>
+          <PhotoTap type="button" aria-label="Previous photo" onClick={() => onPhotoChange(Math.max(0, at - 1))} />
+          <PhotoTap
+            type="button"
+            aria-label="Next photo"
+            onClick={() => onPhotoChange(Math.min(photos.length - 1, at + 1))}
+          />
+        </PhotoTaps>
+      )}
       {menu && (
         // A press here is not the start of a swipe (the menu's dialogs are inside this element too, through React).
         <MenuSpot onPointerDown={(event) => event.stopPropagation()}>{menu}</MenuSpot>
@@ -87,6 +125,40 @@ const Photo = styled.img`
   object-fit: cover;
   -webkit-user-drag: none;
 `;
+const PhotoBars = styled.div`
+  position: absolute;
+  top: 6px;
+  right: 10px;
+  left: 10px;
+  display: flex;
+  gap: 4px;
+`;
+const PhotoBar = styled.span<{ $current: boolean }>`
+  flex: 1;
+  height: 4px;
+  border-radius: 2px;
+  background: ${({ $current }) => ($current ? '#fff' : 'rgba(255, 255, 255, 0.45)')};
+  box-shadow: 0 0 2px rgba(0, 0, 0, 0.35);
+`;
+// The photo above the details, halved: each half is a button over the link that covers the card.
+const PhotoTaps = styled.div`
+  position: relative;
+  z-index: 1;
+  flex: 1;
+  display: flex;
+`;
+const PhotoTap = styled.button`
+  flex: 1;
+  padding: 0;
+  border: 0;
+  background: transparent;
+  cursor: inherit;
+  -webkit-tap-highlight-color: transparent;
+  &:focus-visible {
+    outline: 3px solid ${theme.color.focus};
+    outline-offset: -3px;
+  }
+`;
 const MenuSpot = styled.div`
   position: absolute;
   top: 12px;
@@ -104,11 +176,15 @@ const Details = styled.div<{ $hidden: boolean }>`
   background: linear-gradient(180deg, rgba(43, 26, 34, 0) 0%, rgba(43, 26, 34, 0.78) 45%, rgba(43, 26, 34, 0.92) 100%);
   color: #fff;
 `;
+// One line: a long name ends with an ellipsis (the whole name is on the profile page).
 const Name = styled.h2`
+  overflow: hidden;
   font-family: ${theme.font.display};
   font-size: ${theme.size.xl};
   font-weight: 800;
   line-height: 1.15;
+  text-overflow: ellipsis;
+  white-space: nowrap;
 `;
 const StretchedLink = styled(Link)`
   color: inherit;

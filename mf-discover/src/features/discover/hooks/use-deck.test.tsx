@@ -309,7 +309,7 @@ describe('useDeck', () => {
     expect(showAddedToast).not.toHaveBeenCalled();
   });
 
-  it('is busy while a like is under way: pass and add wait', async () => {
+  it('is busy while a like is under way: another add waits, Pass moves on, and the late answer keeps the deck there', async () => {
     let answer: (response: Response) => void = () => undefined;
     const { calls } = feedApi([{ profiles: persons(1, 3), nextCursor: null }], {
       'POST /api/wishlist': () => new Promise<Response>((resolve) => (answer = resolve)),
@@ -319,10 +319,10 @@ describe('useDeck', () => {
     let adding: Promise<void> = Promise.resolve();
     act(() => void (adding = result.current.deck.add()));
     await waitFor(() => expect(result.current.deck.busy).toBe(true));
-    act(() => result.current.deck.pass());
     await act(() => result.current.deck.add());
-    expect(namesOf(result.current.deck.cards)?.[0]).toBe('Person 1');
     expect(calls.filter((call) => call === 'POST /api/wishlist')).toHaveLength(1);
+    act(() => result.current.deck.pass());
+    expect(namesOf(result.current.deck.cards)?.[0]).toBe('Person 2');
 
     await act(async () => {
       answer(
@@ -334,6 +334,8 @@ describe('useDeck', () => {
       await adding;
     });
     expect(result.current.deck.busy).toBe(false);
+    // Person 1 (liked) left the feed; Person 2 stays on top.
+    await waitFor(() => expect(namesOf(result.current.deck.cards)).toEqual(['Person 2', 'Person 3']));
   });
 
   it('passes with ←, adds with →, but not from a text field, with a modifier, or while the match dialog is open', async () => {

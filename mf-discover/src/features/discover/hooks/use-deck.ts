@@ -106,6 +106,12 @@ export function useDeck(
   const top = topIndex(index, people.length, hasMore);
   const stack = stackOf(people, index, hasMore);
   const current = stack[0];
+  // What is on screen as a like starts (a Retry's closure is older), and how many passes were made since.
+  const onScreen = useRef({ people, current });
+  useEffect(() => {
+    onScreen.current = { people, current };
+  });
+  const passes = useRef(0);
   // Spec §2: no add while one runs, nor before the next person is in sight (the added card is still leaving).
   const addDisabled = busy || leaving?.added === true;
 
@@ -130,19 +136,40 @@ export function useDeck(
     setLeaving({ profile, offset, lift, direction, id: exits.current, added });
   };
 
+  // Pass never waits for a like: a like that hangs or failed leaves it usable (spec §2 disables only the add).
   const pass = (offset = 0) => {
-    if (!current || liking.current) return;
+    if (!current) return;
+    passes.current += 1;
     leave(current, offset, offset < 0 ? 'left' : 'right');
     recordPass(current.id);
     setIndex((at) => nextIndex(at, people.length, hasMore));
   };
 
+  /**
+   * Called as a like of `person` starts; its answer then says they were liked. A liked person leaves the loaded
+   * feed: still on top, their card leaves and the next one moves up into the same index; passed already (a Retry, or
+   * a like answered after a Pass), the deck stays on the card now on top.
+   */
+  const likeStarts = (person: Profile) => {
+    const { people: shown, current: top } = onScreen.current;
+    const passesBefore = passes.current;
+    return (offset: number, direction: SwipeDirection, lift = 0) => {
+      if (top?.id === person.id && passes.current === passesBefore) {
+        leave(person, offset, direction, { lift, added: true });
+        return;
+      }
+      const at = shown.findIndex((someone) => someone.id === person.id);
+      setIndex((now) => (at >= 0 && at < now ? now - 1 : now));
+    };
+  };
+
   // Spec §4: check the limit first (reached: the limit toast, nothing added), then add; on success the toast, the
-  // refreshed wishlist and subscription, and the next card. The person leaves the loaded feed, so the next one moves
-  // up into the same index. A check or add that gets no answer or a server error says so with Retry; the card stays.
+  // refreshed wishlist and subscription, and the next card. A check or add that gets no answer or a server error
+  // says so with Retry (for the same person); the card stays, and Pass still moves on.
   const add = async (offset = 0, person = current) => {
     if (!person || liking.current || leaving?.added) return;
     setLiking(true);
+    const liked = likeStarts(person);
     try {
       await likeLimit.check();
     } catch (error) {
@@ -154,7 +181,7 @@ export function useDeck(
     try {
       await wishlist.add(person.id);
       showAddedToast();
-      leave(person, offset, 'right', { added: true });
+      liked(offset, 'right');
     } catch (error) {
       // Spec §8: an add refused after the limit check passed shows nothing. Someone already in the wishlist (added
       // on their profile page meanwhile) just leaves the deck, as the server would no longer list them.
@@ -178,10 +205,11 @@ export function useDeck(
     }
     const person = current;
     setLiking(true);
+    const liked = likeStarts(person);
     try {
       await wishlist.add(person.id, true);
       showSuperLikedToast(person.name);
-      leave(person, offset, 'up', { lift, added: true });
+      liked(offset, 'up', lift);
     } catch (error) {
       if (isNetworkOrServerFailure(error)) showLikeFailedToast(error, () => void superLike());
       else if (isApiError(error, 'SUPER_LIKES_LOCKED')) onSuperLikeLocked?.();
@@ -211,7 +239,7 @@ export function useDeck(
     /** The card animating out, until `onLeft`. */
     leaving,
     onLeft: () => setLeaving(null),
-    /** A like is under way: pass and add wait. */
+    /** A like is under way: another like and the swipe wait (Pass does not). */
     busy,
     /** No add now: one runs, or the person just added is still leaving. */
     addDisabled,

@@ -1,5 +1,5 @@
 import type { ReceivedLike } from '@wishlist/contract/client/types.gen.ts';
-import { HeartIcon, IconButton, theme } from '@wishlist/ui';
+import { CloseIcon, HeartIcon, IconButton, theme } from '@wishlist/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { SuperLikeBadge } from '../../../components/SuperLikeBadge.tsx';
@@ -7,11 +7,12 @@ import { SuperLikeBadge } from '../../../components/SuperLikeBadge.tsx';
 interface LikedYouCardProps {
   like: ReceivedLike;
   onLikeBack: () => void;
+  onPass: () => void;
   busy: boolean;
 }
 
-/** One person who likes the user: photo, name and age, a star for a super like, and Like back. */
-export function LikedYouCard({ like: { profile, superLike }, onLikeBack, busy }: LikedYouCardProps) {
+/** One person who likes the user: photo, name and age, a star for a super like, Pass and Like back. */
+export function LikedYouCard({ like: { profile, superLike }, onLikeBack, onPass, busy }: LikedYouCardProps) {
   return (
     <Card aria-label={`${profile.name}, ${String(profile.age)}`}>
       <Photo src={profile.profilePhoto} alt={`Photo of ${profile.name}`} />
@@ -20,6 +21,14 @@ export function LikedYouCard({ like: { profile, superLike }, onLikeBack, busy }:
         <Name to={`/profile/${profile.id}`}>
           {profile.name.split(' ')[0]}, {profile.age}
         </Name>
+        <IconButton
+          label={`Pass ${profile.name}`}
+          variant="pass"
+          size={40}
+          icon={<CloseIcon size={20} />}
+          onClick={onPass}
+          disabled={busy}
+        />
         <IconButton
           label={`Like ${profile.name} back`}
           variant="primary"
@@ -51,9 +60,11 @@ const Photo = styled.img`
   height: 100%;
   object-fit: cover;
 `;
+// The name on its own line (an ellipsis ends a long one), Pass and Like back below it at either side.
 const Footer = styled.div`
   position: relative;
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
   gap: 6px;
@@ -61,6 +72,8 @@ const Footer = styled.div`
   background: linear-gradient(180deg, rgba(43, 26, 34, 0) 0%, rgba(43, 26, 34, 0.85) 100%);
 `;
 const Name = styled(Link)`
+  flex: 1 0 100%;
+  min-width: 0;
   overflow: hidden;
   color: #fff;
   font-family: ${theme.font.display};

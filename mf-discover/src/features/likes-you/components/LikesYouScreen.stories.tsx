@@ -26,6 +26,31 @@ export const People: Story = {
   ],
 };
 
+/** A very long name ends with an ellipsis on its card; Pass and the heart stay in reach. */
+export const LongNames: Story = {
+  decorators: [
+    withQueries({
+      data: [
+        [
+          key,
+          pages({
+            count: 3,
+            locked: false,
+            likes: receivedLikes.map((like) => ({
+              ...like,
+              profile: {
+                ...like.profile,
+                name: `Wolfeschlegelsteinhausenbergerdorffvoralternwaren ${like.profile.name}`,
+              },
+            })),
+            nextCursor: null,
+          }),
+        ],
+      ],
+    }),
+  ],
+};
+
 /** More people than one page: Show more loads the next. */
 export const MorePages: Story = {
   decorators: [

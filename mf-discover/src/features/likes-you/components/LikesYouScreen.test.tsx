@@ -61,6 +61,25 @@ describe('Likes you', () => {
     expect(screen.queryByRole('article', { name: 'Jordan Reyes, 29' })).toBeNull();
   });
 
+  it('passes someone: their card and one of the count go at once, and the server is told', async () => {
+    let likes = receivedLikes;
+    const passes: unknown[] = [];
+    fakeApi({
+      'GET /api/likes/received': () => json({ count: likes.length, locked: false, likes, nextCursor: null }),
+      'POST /api/passes': async (request) => {
+        passes.push(await request.json());
+        likes = likes.filter((like) => like.profile.id !== jordan.id);
+        return new Response(null, { status: 204 });
+      },
+    });
+    renderLikes();
+    expect(await screen.findByText('3 people like you')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Pass Jordan Reyes' }));
+    expect(await screen.findByText('2 people like you')).toBeTruthy();
+    expect(screen.queryByRole('article', { name: 'Jordan Reyes, 29' })).toBeNull();
+    expect(passes).toEqual([{ profileId: jordan.id }]);
+  });
+
   it('says so when nobody new likes the user', async () => {
     fakeApi({ 'GET /api/likes/received': () => json({ count: 0, locked: false, likes: [], nextCursor: null }) });
     renderLikes();

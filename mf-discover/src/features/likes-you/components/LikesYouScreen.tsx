@@ -13,17 +13,20 @@ import styled from 'styled-components';
 import { useLikesReceived } from '../../../api/list-likes-received.ts';
 import { Screen, ScreenList, ScreenNote } from '../../../components/Screen.tsx';
 import { useLikeBack } from '../hooks/use-like-back.ts';
+import { usePassLiker } from '../hooks/use-pass-liker.ts';
 import { likesCountText } from '../utils/placeholders.ts';
 import { LikedYouCard } from './LikedYouCard.tsx';
 import { LockedLikes } from './LockedLikes.tsx';
 
 /**
- * /likes — the people who added the user and whom they have not added yet, newest first, page by page; a tap on
- * the heart likes them back (a match, celebrated by the match moment). Without "see who likes you" (free): the count, blurred, and the upgrade.
+ * /likes — the people who added the user and whom they have neither added nor passed yet, newest first, page by
+ * page, kept live by the event stream; a tap on the heart likes them back (a match, celebrated by the match moment),
+ * Pass lets them go. Without "see who likes you" (free): the count, blurred, and the upgrade.
  */
 export function LikesYouScreen({ user }: { user: User }) {
   const likes = useLikesReceived();
   const { likeBack, pendingId } = useLikeBack(user.id);
+  const pass = usePassLiker(user.id);
   return (
     <Screen>
       <ScreenHeader title="Likes you" backTo="/app" backLabel="Back to Discover" />
@@ -43,6 +46,7 @@ export function LikesYouScreen({ user }: { user: User }) {
                       like={like}
                       busy={pendingId !== null}
                       onLikeBack={() => void likeBack(like.profile)}
+                      onPass={() => pass(like.profile.id)}
                     />
                   </li>
                 ))}
@@ -69,7 +73,7 @@ export function LikesYouScreen({ user }: { user: User }) {
 
 const Grid = styled(ScreenList)`
   display: grid;
-  grid-template-columns: repeat(2, 1fr);
+  grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: 12px;
 `;
 const More = styled.div`

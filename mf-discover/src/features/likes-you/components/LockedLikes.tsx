@@ -51,7 +51,7 @@ const Body = styled.div`
 `;
 const Grid = styled.div`
   display: grid;
-  grid-template-columns: repeat(3, 1fr);
+  grid-template-columns: repeat(3, minmax(0, 1fr));
   gap: 10px;
 `;
 const Tile = styled.div`

@@ -20,13 +20,13 @@ export function ConversationRow({
       <Avatar name={profile.name} src={profile.imageURL} size={56} />
       <Lines>
         <Top>
-          <Heading $size="md">
+          <Name $size="md">
             {profile.name}
             {profile.age !== null && `, ${String(profile.age)}`}
-          </Heading>
-          <Text as="span" $tone="muted" $size="xs">
+          </Name>
+          <When as="span" $tone="muted" $size="xs">
             {listTime(lastActivityAt)}
-          </Text>
+          </When>
         </Top>
         <Bottom>
           {lastMessage ? (
@@ -65,6 +65,16 @@ const Top = styled.div`
   align-items: baseline;
   justify-content: space-between;
   gap: 8px;
+`;
+// One line each: a long name ends with an ellipsis, the time keeps its width.
+const Name = styled(Heading)`
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+const When = styled(Text)`
+  flex: none;
+  white-space: nowrap;
 `;
 const Bottom = styled.div`
   display: flex;

@@ -1,5 +1,4 @@
 import type { Profile } from '@wishlist/contract/client/types.gen.ts';
-import { shownOrder } from '@wishlist/mf-shared/photo-order';
 import { ArrowLeftIcon, Chip, ChipList, Heading, IconLink, PhotoViewer, Stack, Text, theme } from '@wishlist/ui';
 import { type ReactNode, useState } from 'react';
 import styled from 'styled-components';
@@ -8,12 +7,10 @@ import { Screen } from '../../../components/Screen.tsx';
 import { useLocation } from 'react-router-dom';
 import { backPath } from '../../../lib/came-from.ts';
 import { distanceText } from '../../../lib/distance-text.ts';
+import { photosOf } from '../../../lib/profile-photos.ts';
 import { InstagramPhotos } from './InstagramPhotos.tsx';
 import { PhotoButton } from './PhotoButton.tsx';
 import { EmptyNote, ProfileSection } from './ProfileSection.tsx';
-
-/** Every photo of the person once: the profile photo first, then the Instagram photos as shown, newest first. */
-const allPhotos = (person: Profile) => [...new Set([person.profilePhoto, ...shownOrder(person.instagramPhotos)])];
 
 /**
  * Another person's profile (spec §2): the large photo with Back (to where they were opened from), name, age and
@@ -21,7 +18,7 @@ const allPhotos = (person: Profile) => [...new Set([person.profilePhoto, ...show
  */
 export function ProfileView({ person, actions, menu }: { person: Profile; actions: ReactNode; menu?: ReactNode }) {
   const { state } = useLocation();
-  const photos = allPhotos(person);
+  const photos = photosOf(person);
   const [viewing, setViewing] = useState<number | null>(null);
   const open = (url: string) => setViewing(Math.max(0, photos.indexOf(url)));
   const label = (url: string) => `Open photo ${String(photos.indexOf(url) + 1)} of ${String(photos.length)}`;
