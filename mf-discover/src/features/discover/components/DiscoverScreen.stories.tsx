@@ -33,6 +33,7 @@ const ownProfile = (discoverable: boolean, chosen = true) => ({
     showMe: chosen ? 'everyone' : null,
     coordinates: chosen ? { latitude: 30.2672, longitude: -97.7431 } : null,
     incognito: false,
+    filters: { minAge: null, maxAge: null, maxDistanceKm: 80, commonInterests: false },
   },
 });
 
