@@ -2352,6 +2352,7 @@ export interface components {
         };
         PlanFlags: {
             seeWhoLikesYou: boolean;
+            /** @description Interests in common on the feed (the age range and the distance are for every plan). */
             advancedFilters: boolean;
             readReceipts: boolean;
             priorityMatching: boolean;

@@ -2544,7 +2544,8 @@ export const PlanFlagsSchema = {
             type: 'boolean'
         },
         advancedFilters: {
-            type: 'boolean'
+            type: 'boolean',
+            description: 'Interests in common on the feed (the age range and the distance are for every plan).'
         },
         readReceipts: {
             type: 'boolean'

@@ -854,6 +854,9 @@ export type PlanLimits = {
 
 export type PlanFlags = {
     seeWhoLikesYou: boolean;
+    /**
+     * Interests in common on the feed (the age range and the distance are for every plan).
+     */
     advancedFilters: boolean;
     readReceipts: boolean;
     priorityMatching: boolean;
