@@ -319,10 +319,13 @@ export interface paths {
          *     everyone else; each group newest members first. Keyset-paginated: pass `nextCursor` of one page as
          *     `cursor` to get the next (no gaps or repeats across groups, even while the wishlist changes).
          *     The default page (20) fills the 3-card stack with room to prefetch.
-         *     The filters `minAge`, `maxAge`, `maxDistanceKm` and `commonInterests` are advanced filters (premium and
-         *     gold): a plan without them answers 403 `ADVANCED_FILTERS_LOCKED`. `maxDistanceKm` keeps the people whose
-         *     `distanceKm` (as the cards show it) is at most that, so it tells nothing the cards do not; it leaves out
-         *     people without coordinates and needs the viewer's own coordinates (400 `NO_LOCATION` otherwise).
+         *     The person's saved filters (`OwnProfile.filters`) apply to every request; a filter parameter sent replaces
+         *     its saved counterpart for that request. `minAge`, `maxAge` and `maxDistanceKm` are for every plan;
+         *     `commonInterests` is an advanced filter (premium and gold): `commonInterests=true` on a plan without it
+         *     answers 403 `ADVANCED_FILTERS_LOCKED`, and a saved one is not applied once the plan has lapsed. The distance
+         *     (saved: 80 km until changed) keeps the people whose `distanceKm` (as the cards show it) is at most that, so
+         *     it tells nothing the cards do not, and leaves out people without coordinates; a saved distance applies once
+         *     the viewer has coordinates, a `maxDistanceKm` parameter needs them (400 `NO_LOCATION` otherwise).
          *     Until the person's own profile has an 18+ birth date and a first name, answers 403
          *     `BIRTH_DATE_REQUIRED` and does nothing.
          */
@@ -378,7 +381,10 @@ export interface paths {
          *     the centre of their grid cell (see `Coordinates`); a move to another cell (clearing the location
          *     included) is a change of location, and a person may make 5 a day: the 6th within 24 hours of the first
          *     answers 429 `LOCATION_CHANGE_LIMIT_REACHED` with `Retry-After`, and nothing of that update is saved.
-         *     A move inside the current cell is no change.
+         *     A move inside the current cell is no change. `filters` changes only the filters it names (see
+         *     `FeedFilters`): a minimum age above the maximum (as saved after the change) answers 400
+         *     `INVALID_AGE_RANGE`, and turning `commonInterests` on without premium or gold answers 403
+         *     `ADVANCED_FILTERS_LOCKED`; either saves nothing.
          */
         patch: operations["updateOwnProfile"];
         trace?: never;
@@ -1432,6 +1438,13 @@ export interface paths {
          *     is deleted (the lookup says why). It is read at `objectURL`. An upload that no profile uses within a day
          *     is deleted. Per person: at most 50 uploads in any 24 hours (429 `UPLOAD_QUOTA`, with Retry-After) and
          *     200 MiB held (413 `STORAGE_FULL`: waiting does not help, deleting photos does).
+         *
+         *     Without a body (spec §7: "Payload: none") it is a photo of a type and size not declared: the URL is
+         *     signed for neither (and for `If-None-Match: *`), it counts as 10485760 bytes held until it is processed,
+         *     and the PUT is bounded where it passes the edge (`/store/*`): a PUT whose URL does not sign its length
+         *     must be a JPEG, PNG, WebP or AVIF (415 `UNSUPPORTED_MEDIA_TYPE`), say its length (411 `VALIDATION`) and be
+         *     at most 10485760 bytes (413 `PAYLOAD_TOO_LARGE`). Where browsers reach the store directly rather than
+         *     through the edge, nothing would bound it, so such a request answers 400 `SIZE_REQUIRED` there.
          */
         post: operations["createUploadUrl"];
         delete?: never;
@@ -1840,7 +1853,7 @@ export interface components {
          *     code no service answers. Clients branch on the code, never on the message.
          * @enum {string}
          */
-        ErrorCode: "VALIDATION" | "BAD_REQUEST" | "UNAUTHENTICATED" | "FORBIDDEN" | "CROSS_SITE_REQUEST" | "NOT_FOUND" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "EXPECTATION_FAILED" | "RATE_LIMITED" | "INTERNAL_SERVER_ERROR" | "BAD_GATEWAY" | "SERVICE_UNAVAILABLE" | "GATEWAY_TIMEOUT" | "DATABASE_UNAVAILABLE" | "INVALID_CREDENTIALS" | "EMAIL_NOT_VERIFIED" | "EMAIL_TAKEN" | "USERNAME_TAKEN" | "WEAK_PASSWORD" | "WRONG_PASSWORD" | "NO_CODE" | "WRONG_CODE" | "CODE_EXPIRED" | "TOO_MANY_TRIES" | "RESET_LINK_INVALID" | "RESET_LINK_EXPIRED" | "RESET_LINK_USED" | "USERNAME_MISMATCH" | "EXPORT_UNAVAILABLE" | "PROFILES_UNAVAILABLE" | "ACCOUNT_BANNED" | "ACCOUNT_SUSPENDED" | "PROFILE_NOT_FOUND" | "PROFILE_EXISTS" | "TOO_YOUNG" | "INVALID_BIRTH_DATE" | "BLANK_NAME" | "BLANK_INTEREST" | "TOO_MANY_INTERESTS" | "TOO_MANY_PHOTOS" | "PHOTOS_CHANGED" | "INCOGNITO_LOCKED" | "LOCATION_CHANGE_LIMIT_REACHED" | "NOT_YOUR_UPLOAD" | "WRONG_KIND_OF_UPLOAD" | "UPLOADS_UNAVAILABLE" | "INVALID_CURSOR" | "INVALID_AGE_RANGE" | "NO_LOCATION" | "ADVANCED_FILTERS_LOCKED" | "SELF_PASS" | "SELF_LIKE" | "ALREADY_IN_WISHLIST" | "NOTHING_TO_UNDO" | "LIKE_LIMIT_REACHED" | "SUPER_LIKES_LOCKED" | "SUPER_LIKE_LIMIT_REACHED" | "BOOSTS_LOCKED" | "BOOST_ACTIVE" | "BOOST_LIMIT_REACHED" | "SELF_BLOCK" | "SELF_REPORT" | "NOT_MATCHED" | "EMPTY_MESSAGE" | "MESSAGE_TOO_LONG" | "CLIENT_ID_REUSED" | "CONVERSATION_CLOSED" | "MESSAGE_LIMIT_REACHED" | "MESSAGE_NOT_FOUND" | "TOO_MANY_STREAMS" | "BIRTH_DATE_REQUIRED" | "BIRTH_DATE_LOCKED" | "MODERATORS_ONLY" | "PUSH_ENDPOINT_NOT_ALLOWED" | "INVALID_PUSH_KEYS" | "ALREADY_SUBSCRIBED" | "SAME_PLAN" | "NO_SUBSCRIPTION" | "ALREADY_CANCELED" | "INVALID_TRANSITION" | "NOT_CANCELED" | "PAYMENT_PROVIDER_UNAVAILABLE" | "INVALID_SIGNATURE" | "STRIPE_OFF" | "TEST_PAYMENTS_OFF" | "UNSUPPORTED_TYPE" | "IMAGE_TOO_LARGE" | "FILE_TOO_LARGE" | "UPLOAD_QUOTA" | "STORAGE_FULL" | "STORE_UNAVAILABLE" | "RANGE_NOT_SATISFIABLE" | "card_declined" | "insufficient_funds" | "lost_card" | "stolen_card" | "fraudulent" | "expired_card" | "incorrect_cvc" | "processing_error" | "incorrect_number" | "invalid_expiry_month" | "invalid_expiry_year";
+        ErrorCode: "VALIDATION" | "BAD_REQUEST" | "UNAUTHENTICATED" | "FORBIDDEN" | "CROSS_SITE_REQUEST" | "NOT_FOUND" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "EXPECTATION_FAILED" | "RATE_LIMITED" | "INTERNAL_SERVER_ERROR" | "BAD_GATEWAY" | "SERVICE_UNAVAILABLE" | "GATEWAY_TIMEOUT" | "DATABASE_UNAVAILABLE" | "INVALID_CREDENTIALS" | "EMAIL_NOT_VERIFIED" | "EMAIL_TAKEN" | "USERNAME_TAKEN" | "WEAK_PASSWORD" | "WRONG_PASSWORD" | "NO_CODE" | "WRONG_CODE" | "CODE_EXPIRED" | "TOO_MANY_TRIES" | "RESET_LINK_INVALID" | "RESET_LINK_EXPIRED" | "RESET_LINK_USED" | "USERNAME_MISMATCH" | "EXPORT_UNAVAILABLE" | "PROFILES_UNAVAILABLE" | "ACCOUNT_BANNED" | "ACCOUNT_SUSPENDED" | "PROFILE_NOT_FOUND" | "PROFILE_EXISTS" | "TOO_YOUNG" | "INVALID_BIRTH_DATE" | "BLANK_NAME" | "BLANK_INTEREST" | "TOO_MANY_INTERESTS" | "TOO_MANY_PHOTOS" | "PHOTOS_CHANGED" | "INCOGNITO_LOCKED" | "LOCATION_CHANGE_LIMIT_REACHED" | "NOT_YOUR_UPLOAD" | "WRONG_KIND_OF_UPLOAD" | "UPLOADS_UNAVAILABLE" | "INVALID_CURSOR" | "INVALID_AGE_RANGE" | "NO_LOCATION" | "ADVANCED_FILTERS_LOCKED" | "SELF_PASS" | "SELF_LIKE" | "ALREADY_IN_WISHLIST" | "NOTHING_TO_UNDO" | "LIKE_LIMIT_REACHED" | "SUPER_LIKES_LOCKED" | "SUPER_LIKE_LIMIT_REACHED" | "BOOSTS_LOCKED" | "BOOST_ACTIVE" | "BOOST_LIMIT_REACHED" | "SELF_BLOCK" | "SELF_REPORT" | "NOT_MATCHED" | "EMPTY_MESSAGE" | "MESSAGE_TOO_LONG" | "CLIENT_ID_REUSED" | "CONVERSATION_CLOSED" | "MESSAGE_LIMIT_REACHED" | "MESSAGE_NOT_FOUND" | "TOO_MANY_STREAMS" | "BIRTH_DATE_REQUIRED" | "BIRTH_DATE_LOCKED" | "MODERATORS_ONLY" | "PUSH_ENDPOINT_NOT_ALLOWED" | "INVALID_PUSH_KEYS" | "ALREADY_SUBSCRIBED" | "SAME_PLAN" | "NO_SUBSCRIPTION" | "ALREADY_CANCELED" | "INVALID_TRANSITION" | "NOT_CANCELED" | "PAYMENT_PROVIDER_UNAVAILABLE" | "INVALID_SIGNATURE" | "STRIPE_OFF" | "TEST_PAYMENTS_OFF" | "UNSUPPORTED_TYPE" | "IMAGE_TOO_LARGE" | "FILE_TOO_LARGE" | "UPLOAD_QUOTA" | "STORAGE_FULL" | "SIZE_REQUIRED" | "STORE_UNAVAILABLE" | "RANGE_NOT_SATISFIABLE" | "card_declined" | "insufficient_funds" | "lost_card" | "stolen_card" | "fraudulent" | "expired_card" | "incorrect_cvc" | "processing_error" | "incorrect_number" | "invalid_expiry_month" | "invalid_expiry_year";
         Username: string;
         /** @description A new password (signup, reset, change). At least 8 characters (ASVS 5.0 6.2.1); one of the most common, or the username or email, answers 400 `WEAK_PASSWORD`. */
         Password: string;
@@ -2026,6 +2039,34 @@ export interface components {
             coordinates: components["schemas"]["Coordinates"] | null;
             /** @description Gold: only people this user has added see them. Reads false once gold has lapsed. */
             incognito: boolean;
+            filters: components["schemas"]["FeedFilters"];
+        };
+        /**
+         * @description Whom the discover feed shows this person, kept on the account and applied to every feed request
+         *     (`listProfiles`). The age range and the distance are for every plan; `commonInterests` is an advanced
+         *     filter (premium, gold), kept but not applied once such a plan has lapsed.
+         */
+        FeedFilters: {
+            /** @description Null: from 18. */
+            minAge: number | null;
+            /** @description Null: no upper bound. */
+            maxAge: number | null;
+            /**
+             * @description At most this `distanceKm` away; people without coordinates are left out. Applies once the person has
+             *     coordinates. 80 until changed (about 50 miles: a metropolitan area and its commuter towns); null: any
+             *     distance.
+             */
+            maxDistanceKm: number | null;
+            /** @description Only people who share at least one interest (premium, gold). */
+            commonInterests: boolean;
+        };
+        /** @description The filters to change; the others stay as saved. A bound set to null is lifted. */
+        FeedFiltersUpdate: {
+            minAge?: number | null;
+            maxAge?: number | null;
+            maxDistanceKm?: number | null;
+            /** @description Turning it on without premium or gold answers 403 `ADVANCED_FILTERS_LOCKED`. */
+            commonInterests?: boolean;
         };
         /** @enum {string} */
         Gender: "woman" | "man" | "non-binary";
@@ -2079,6 +2120,7 @@ export interface components {
             coordinates?: components["schemas"]["Coordinates"] | null;
             /** @description Gold only; turning it on without gold answers 403 `INCOGNITO_LOCKED`. */
             incognito?: boolean;
+            filters?: components["schemas"]["FeedFiltersUpdate"];
         };
         ImageUrlRequest: {
             imageURL: string;
@@ -2545,6 +2587,7 @@ export interface components {
         };
         PlanFlags: {
             seeWhoLikesYou: boolean;
+            /** @description Interests in common on the feed (the age range and the distance are for every plan). */
             advancedFilters: boolean;
             readReceipts: boolean;
             priorityMatching: boolean;
@@ -5106,7 +5149,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": components["schemas"]["UploadRequest"];
             };

@@ -34,7 +34,7 @@ async function someoneLikes(browser: Browser, profileId: string, firstName: stri
   await context.close();
 }
 
-test('a free user sees "Likes you" and the filters locked; after paying for Premium both work', async ({
+test('a free user sees "Likes you" and interests in common locked; after paying for Premium both work', async ({
   page,
   browser,
 }) => {
@@ -55,9 +55,10 @@ test('a free user sees "Likes you" and the filters locked; after paying for Prem
   await page.getByRole('link', { name: 'Back to Discover' }).tap();
   await tools.getByRole('button', { name: /Filters/ }).tap();
   const sheet = page.getByRole('dialog', { name: 'Filters' });
-  await expect(sheet.getByRole('group', { name: 'Advanced filters' })).toBeVisible();
-  await expect(sheet.getByRole('slider')).toHaveCount(0);
-  await sheet.getByRole('link', { name: 'Upgrade to Premium' }).tap();
+  // Age and distance are everyone's; interests in common show their upgrade.
+  await expect(sheet.getByRole('slider')).toHaveCount(2);
+  await expect(sheet.getByRole('switch', { name: 'Has interests in common' })).toHaveCount(0);
+  await sheet.getByRole('group', { name: 'Advanced filters' }).getByRole('link', { name: 'Upgrade to Premium' }).tap();
   await expect(page).toHaveURL('/pricing');
 
   await page.getByRole('button', { name: 'Choose Premium' }).tap(firstLoad);
@@ -84,11 +85,15 @@ test('a free user sees "Likes you" and the filters locked; after paying for Prem
   await sheet.getByRole('slider', { name: 'Maximum age' }).fill('60');
   await expect(sheet.getByText('25–60')).toBeVisible();
   await sheet.getByRole('switch', { name: 'Has interests in common' }).tap();
-  const filtered = page.waitForRequest((request) =>
-    /\/api\/profiles\?.*minAge=25.*maxAge=60.*commonInterests=true/.test(request.url()),
+  const saved = page.waitForResponse(
+    (response) => response.url().endsWith('/api/profile') && response.request().method() === 'PATCH',
   );
+  const refreshed = page.waitForResponse((response) => /\/api\/profiles\?/.test(response.url()));
   await sheet.getByRole('button', { name: 'Show people' }).tap();
-  expect((await (await filtered).response())?.status()).toBe(200);
+  expect(await (await saved).json()).toMatchObject({
+    profile: { filters: { minAge: 25, maxAge: 60, commonInterests: true } },
+  });
+  expect((await refreshed).status()).toBe(200);
   await expect(tools.getByRole('button', { name: /Filters/ })).toContainText('2');
 });
 

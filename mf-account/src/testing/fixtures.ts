@@ -34,6 +34,7 @@ export const completeProfile: OwnProfile = {
   showMe: 'everyone',
   coordinates: { latitude: 30.2672, longitude: -97.7431 },
   incognito: false,
+  filters: { minAge: null, maxAge: null, maxDistanceKm: 80, commonInterests: false },
 };
 
 /** Right after signup: the first name is the username, no birth date, hidden from others. */

@@ -7,7 +7,7 @@ export const freePlan: SubscriptionPlan = {
   id: 'free',
   name: 'Free',
   price: 0,
-  features: ['10 likes per day', 'Basic profile viewing', 'Limited messaging'],
+  features: ['10 likes per day', 'Basic profile viewing', 'Age and distance filters', 'Limited messaging'],
   limits: { likesPerDay: 10, messagesPerDay: 20, superLikesPerDay: 0, boostsPerMonth: 0 },
   flags: {
     seeWhoLikesYou: false,
@@ -26,7 +26,7 @@ export const premiumPlan: SubscriptionPlan = {
     'See who likes you',
     'Unlimited messaging',
     'Profile boost (1 per month)',
-    'Advanced filters',
+    'Advanced filters (interests in common)',
   ],
   limits: { likesPerDay: 100, messagesPerDay: null, superLikesPerDay: 0, boostsPerMonth: 1 },
   flags: {

@@ -152,6 +152,7 @@ export const ErrorCodeSchema = {
         'FILE_TOO_LARGE',
         'UPLOAD_QUOTA',
         'STORAGE_FULL',
+        'SIZE_REQUIRED',
         'STORE_UNAVAILABLE',
         'RANGE_NOT_SATISFIABLE',
         'card_declined',
@@ -767,7 +768,8 @@ export const OwnProfileSchema = {
         'gender',
         'showMe',
         'coordinates',
-        'incognito'
+        'incognito',
+        'filters'
     ],
     properties: {
         id: {
@@ -879,6 +881,90 @@ export const OwnProfileSchema = {
         incognito: {
             type: 'boolean',
             description: 'Gold: only people this user has added see them. Reads false once gold has lapsed.'
+        },
+        filters: {
+            $ref: '#/components/schemas/FeedFilters'
+        }
+    }
+} as const;
+
+export const FeedFiltersSchema = {
+    type: 'object',
+    description: 'Whom the discover feed shows this person, kept on the account and applied to every feed request\n(`listProfiles`). The age range and the distance are for every plan; `commonInterests` is an advanced\nfilter (premium, gold), kept but not applied once such a plan has lapsed.\n',
+    required: [
+        'minAge',
+        'maxAge',
+        'maxDistanceKm',
+        'commonInterests'
+    ],
+    properties: {
+        minAge: {
+            type: [
+                'integer',
+                'null'
+            ],
+            minimum: 18,
+            maximum: 120,
+            description: 'Null: from 18.'
+        },
+        maxAge: {
+            type: [
+                'integer',
+                'null'
+            ],
+            minimum: 18,
+            maximum: 120,
+            description: 'Null: no upper bound.'
+        },
+        maxDistanceKm: {
+            type: [
+                'integer',
+                'null'
+            ],
+            minimum: 1,
+            maximum: 20000,
+            description: 'At most this `distanceKm` away; people without coordinates are left out. Applies once the person has\ncoordinates. 80 until changed (about 50 miles: a metropolitan area and its commuter towns); null: any\ndistance.\n'
+        },
+        commonInterests: {
+            type: 'boolean',
+            description: 'Only people who share at least one interest (premium, gold).'
+        }
+    }
+} as const;
+
+export const FeedFiltersUpdateSchema = {
+    type: 'object',
+    description: 'The filters to change; the others stay as saved. A bound set to null is lifted.',
+    additionalProperties: false,
+    minProperties: 1,
+    properties: {
+        minAge: {
+            type: [
+                'integer',
+                'null'
+            ],
+            minimum: 18,
+            maximum: 120
+        },
+        maxAge: {
+            type: [
+                'integer',
+                'null'
+            ],
+            minimum: 18,
+            maximum: 120
+        },
+        maxDistanceKm: {
+            type: [
+                'integer',
+                'null'
+            ],
+            minimum: 1,
+            maximum: 20000
+        },
+        commonInterests: {
+            type: 'boolean',
+            description: 'Turning it on without premium or gold answers 403 `ADVANCED_FILTERS_LOCKED`.'
         }
     }
 } as const;
@@ -1057,6 +1143,9 @@ export const ProfileUpdateSchema = {
         incognito: {
             type: 'boolean',
             description: 'Gold only; turning it on without gold answers 403 `INCOGNITO_LOCKED`.'
+        },
+        filters: {
+            $ref: '#/components/schemas/FeedFiltersUpdate'
         }
     }
 } as const;
@@ -2618,7 +2707,8 @@ export const PlanFlagsSchema = {
             type: 'boolean'
         },
         advancedFilters: {
-            type: 'boolean'
+            type: 'boolean',
+            description: 'Interests in common on the feed (the age range and the distance are for every plan).'
         },
         readReceipts: {
             type: 'boolean'

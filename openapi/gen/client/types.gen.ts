@@ -35,7 +35,7 @@ export type Error = {
  * code no service answers. Clients branch on the code, never on the message.
  *
  */
-export type ErrorCode = 'VALIDATION' | 'BAD_REQUEST' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'CROSS_SITE_REQUEST' | 'NOT_FOUND' | 'REQUEST_TIMEOUT' | 'PAYLOAD_TOO_LARGE' | 'UNSUPPORTED_MEDIA_TYPE' | 'EXPECTATION_FAILED' | 'RATE_LIMITED' | 'INTERNAL_SERVER_ERROR' | 'BAD_GATEWAY' | 'SERVICE_UNAVAILABLE' | 'GATEWAY_TIMEOUT' | 'DATABASE_UNAVAILABLE' | 'INVALID_CREDENTIALS' | 'EMAIL_NOT_VERIFIED' | 'EMAIL_TAKEN' | 'USERNAME_TAKEN' | 'WEAK_PASSWORD' | 'WRONG_PASSWORD' | 'NO_CODE' | 'WRONG_CODE' | 'CODE_EXPIRED' | 'TOO_MANY_TRIES' | 'RESET_LINK_INVALID' | 'RESET_LINK_EXPIRED' | 'RESET_LINK_USED' | 'USERNAME_MISMATCH' | 'EXPORT_UNAVAILABLE' | 'PROFILES_UNAVAILABLE' | 'ACCOUNT_BANNED' | 'ACCOUNT_SUSPENDED' | 'PROFILE_NOT_FOUND' | 'PROFILE_EXISTS' | 'TOO_YOUNG' | 'INVALID_BIRTH_DATE' | 'BLANK_NAME' | 'BLANK_INTEREST' | 'TOO_MANY_INTERESTS' | 'TOO_MANY_PHOTOS' | 'PHOTOS_CHANGED' | 'INCOGNITO_LOCKED' | 'LOCATION_CHANGE_LIMIT_REACHED' | 'NOT_YOUR_UPLOAD' | 'WRONG_KIND_OF_UPLOAD' | 'UPLOADS_UNAVAILABLE' | 'INVALID_CURSOR' | 'INVALID_AGE_RANGE' | 'NO_LOCATION' | 'ADVANCED_FILTERS_LOCKED' | 'SELF_PASS' | 'SELF_LIKE' | 'ALREADY_IN_WISHLIST' | 'NOTHING_TO_UNDO' | 'LIKE_LIMIT_REACHED' | 'SUPER_LIKES_LOCKED' | 'SUPER_LIKE_LIMIT_REACHED' | 'BOOSTS_LOCKED' | 'BOOST_ACTIVE' | 'BOOST_LIMIT_REACHED' | 'SELF_BLOCK' | 'SELF_REPORT' | 'NOT_MATCHED' | 'EMPTY_MESSAGE' | 'MESSAGE_TOO_LONG' | 'CLIENT_ID_REUSED' | 'CONVERSATION_CLOSED' | 'MESSAGE_LIMIT_REACHED' | 'MESSAGE_NOT_FOUND' | 'TOO_MANY_STREAMS' | 'BIRTH_DATE_REQUIRED' | 'BIRTH_DATE_LOCKED' | 'MODERATORS_ONLY' | 'PUSH_ENDPOINT_NOT_ALLOWED' | 'INVALID_PUSH_KEYS' | 'ALREADY_SUBSCRIBED' | 'SAME_PLAN' | 'NO_SUBSCRIPTION' | 'ALREADY_CANCELED' | 'INVALID_TRANSITION' | 'NOT_CANCELED' | 'PAYMENT_PROVIDER_UNAVAILABLE' | 'INVALID_SIGNATURE' | 'STRIPE_OFF' | 'TEST_PAYMENTS_OFF' | 'UNSUPPORTED_TYPE' | 'IMAGE_TOO_LARGE' | 'FILE_TOO_LARGE' | 'UPLOAD_QUOTA' | 'STORAGE_FULL' | 'STORE_UNAVAILABLE' | 'RANGE_NOT_SATISFIABLE' | 'card_declined' | 'insufficient_funds' | 'lost_card' | 'stolen_card' | 'fraudulent' | 'expired_card' | 'incorrect_cvc' | 'processing_error' | 'incorrect_number' | 'invalid_expiry_month' | 'invalid_expiry_year';
+export type ErrorCode = 'VALIDATION' | 'BAD_REQUEST' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'CROSS_SITE_REQUEST' | 'NOT_FOUND' | 'REQUEST_TIMEOUT' | 'PAYLOAD_TOO_LARGE' | 'UNSUPPORTED_MEDIA_TYPE' | 'EXPECTATION_FAILED' | 'RATE_LIMITED' | 'INTERNAL_SERVER_ERROR' | 'BAD_GATEWAY' | 'SERVICE_UNAVAILABLE' | 'GATEWAY_TIMEOUT' | 'DATABASE_UNAVAILABLE' | 'INVALID_CREDENTIALS' | 'EMAIL_NOT_VERIFIED' | 'EMAIL_TAKEN' | 'USERNAME_TAKEN' | 'WEAK_PASSWORD' | 'WRONG_PASSWORD' | 'NO_CODE' | 'WRONG_CODE' | 'CODE_EXPIRED' | 'TOO_MANY_TRIES' | 'RESET_LINK_INVALID' | 'RESET_LINK_EXPIRED' | 'RESET_LINK_USED' | 'USERNAME_MISMATCH' | 'EXPORT_UNAVAILABLE' | 'PROFILES_UNAVAILABLE' | 'ACCOUNT_BANNED' | 'ACCOUNT_SUSPENDED' | 'PROFILE_NOT_FOUND' | 'PROFILE_EXISTS' | 'TOO_YOUNG' | 'INVALID_BIRTH_DATE' | 'BLANK_NAME' | 'BLANK_INTEREST' | 'TOO_MANY_INTERESTS' | 'TOO_MANY_PHOTOS' | 'PHOTOS_CHANGED' | 'INCOGNITO_LOCKED' | 'LOCATION_CHANGE_LIMIT_REACHED' | 'NOT_YOUR_UPLOAD' | 'WRONG_KIND_OF_UPLOAD' | 'UPLOADS_UNAVAILABLE' | 'INVALID_CURSOR' | 'INVALID_AGE_RANGE' | 'NO_LOCATION' | 'ADVANCED_FILTERS_LOCKED' | 'SELF_PASS' | 'SELF_LIKE' | 'ALREADY_IN_WISHLIST' | 'NOTHING_TO_UNDO' | 'LIKE_LIMIT_REACHED' | 'SUPER_LIKES_LOCKED' | 'SUPER_LIKE_LIMIT_REACHED' | 'BOOSTS_LOCKED' | 'BOOST_ACTIVE' | 'BOOST_LIMIT_REACHED' | 'SELF_BLOCK' | 'SELF_REPORT' | 'NOT_MATCHED' | 'EMPTY_MESSAGE' | 'MESSAGE_TOO_LONG' | 'CLIENT_ID_REUSED' | 'CONVERSATION_CLOSED' | 'MESSAGE_LIMIT_REACHED' | 'MESSAGE_NOT_FOUND' | 'TOO_MANY_STREAMS' | 'BIRTH_DATE_REQUIRED' | 'BIRTH_DATE_LOCKED' | 'MODERATORS_ONLY' | 'PUSH_ENDPOINT_NOT_ALLOWED' | 'INVALID_PUSH_KEYS' | 'ALREADY_SUBSCRIBED' | 'SAME_PLAN' | 'NO_SUBSCRIPTION' | 'ALREADY_CANCELED' | 'INVALID_TRANSITION' | 'NOT_CANCELED' | 'PAYMENT_PROVIDER_UNAVAILABLE' | 'INVALID_SIGNATURE' | 'STRIPE_OFF' | 'TEST_PAYMENTS_OFF' | 'UNSUPPORTED_TYPE' | 'IMAGE_TOO_LARGE' | 'FILE_TOO_LARGE' | 'UPLOAD_QUOTA' | 'STORAGE_FULL' | 'SIZE_REQUIRED' | 'STORE_UNAVAILABLE' | 'RANGE_NOT_SATISFIABLE' | 'card_declined' | 'insufficient_funds' | 'lost_card' | 'stolen_card' | 'fraudulent' | 'expired_card' | 'incorrect_cvc' | 'processing_error' | 'incorrect_number' | 'invalid_expiry_month' | 'invalid_expiry_year';
 
 export type Username = string;
 
@@ -264,6 +264,48 @@ export type OwnProfile = {
      * Gold: only people this user has added see them. Reads false once gold has lapsed.
      */
     incognito: boolean;
+    filters: FeedFilters;
+};
+
+/**
+ * Whom the discover feed shows this person, kept on the account and applied to every feed request
+ * (`listProfiles`). The age range and the distance are for every plan; `commonInterests` is an advanced
+ * filter (premium, gold), kept but not applied once such a plan has lapsed.
+ *
+ */
+export type FeedFilters = {
+    /**
+     * Null: from 18.
+     */
+    minAge: number | null;
+    /**
+     * Null: no upper bound.
+     */
+    maxAge: number | null;
+    /**
+     * At most this `distanceKm` away; people without coordinates are left out. Applies once the person has
+     * coordinates. 80 until changed (about 50 miles: a metropolitan area and its commuter towns); null: any
+     * distance.
+     *
+     */
+    maxDistanceKm: number | null;
+    /**
+     * Only people who share at least one interest (premium, gold).
+     */
+    commonInterests: boolean;
+};
+
+/**
+ * The filters to change; the others stay as saved. A bound set to null is lifted.
+ */
+export type FeedFiltersUpdate = {
+    minAge?: number | null;
+    maxAge?: number | null;
+    maxDistanceKm?: number | null;
+    /**
+     * Turning it on without premium or gold answers 403 `ADVANCED_FILTERS_LOCKED`.
+     */
+    commonInterests?: boolean;
 };
 
 export type Gender = 'woman' | 'man' | 'non-binary';
@@ -329,6 +371,7 @@ export type ProfileUpdate = {
      * Gold only; turning it on without gold answers 403 `INCOGNITO_LOCKED`.
      */
     incognito?: boolean;
+    filters?: FeedFiltersUpdate;
 };
 
 export type ImageUrlRequest = {
@@ -888,6 +931,9 @@ export type PlanLimits = {
 
 export type PlanFlags = {
     seeWhoLikesYou: boolean;
+    /**
+     * Interests in common on the feed (the age range and the distance are for every plan).
+     */
     advancedFilters: boolean;
     readReceipts: boolean;
     priorityMatching: boolean;
@@ -3798,7 +3844,7 @@ export type ReceiveStripeWebhookResponses = {
 export type ReceiveStripeWebhookResponse = ReceiveStripeWebhookResponses[keyof ReceiveStripeWebhookResponses];
 
 export type CreateUploadUrlData = {
-    body: UploadRequest;
+    body?: UploadRequest;
     path?: never;
     query?: never;
     url: '/api/objects/upload';

@@ -5,6 +5,7 @@ import type { OwnProfile, OwnProfileResponse } from '@wishlist/contract/client';
 import {
   getOwnProfileOptions,
   getOwnProfileQueryKey,
+  listProfilesInfiniteQueryKey,
   updateOwnProfileMutation,
 } from '@wishlist/contract/client/@tanstack/react-query.gen.ts';
 import { useCallback } from 'react';
@@ -14,15 +15,23 @@ export function useOwnProfile() {
   return useQuery(getOwnProfileOptions());
 }
 
+/** What of the own profile decides whom the feed shows: "show me" (both ways), the location, the filters, interests. */
+const feedChoices = ({ gender, showMe, coordinates, filters, interests }: OwnProfile) =>
+  JSON.stringify([gender, showMe, coordinates, filters, filters.commonInterests && interests]);
+
 /**
  * Takes a changed own profile (every profile operation answers it): into the cache, and into the stored user,
- * whose name, age, bio, photos and interests the other screens read (spec §3).
+ * whose name, age, bio, photos and interests the other screens read (spec §3). When it changes whom the feed
+ * shows, every loaded feed starts over (the deck shows the new choice at once, without a reload).
  */
 export function useApplyOwnProfile() {
   const queryClient = useQueryClient();
   return useCallback(
     (profile: OwnProfile) => {
+      const before = queryClient.getQueryData<OwnProfileResponse>(getOwnProfileQueryKey())?.profile;
       queryClient.setQueryData<OwnProfileResponse>(getOwnProfileQueryKey(), { profile });
+      if (before && feedChoices(before) !== feedChoices(profile))
+        void queryClient.resetQueries({ queryKey: listProfilesInfiniteQueryKey() });
       const user = getSessionUser();
       if (!user) return;
       const { firstName, lastName, age, bio, profilePhoto, interests, instagramPhotos } = profile;
@@ -32,7 +41,10 @@ export function useApplyOwnProfile() {
   );
 }
 
-/** PATCH /api/profile: saves one's own details (name, date of birth, gender, "show me", location, bio, handle). */
+/**
+ * PATCH /api/profile: saves one's own details (name, date of birth, gender, "show me", location, bio, handle) and the
+ * feed's filters.
+ */
 export function useUpdateOwnProfile() {
   const applyOwnProfile = useApplyOwnProfile();
   return useMutation({ ...updateOwnProfileMutation(), onSuccess: ({ profile }) => applyOwnProfile(profile) });

@@ -19,7 +19,7 @@ describe('GET /api/subscription-plans', () => {
         id: 'free',
         name: 'Free',
         price: 0,
-        features: ['10 likes per day', 'Basic profile viewing', 'Limited messaging'],
+        features: ['10 likes per day', 'Basic profile viewing', 'Age and distance filters', 'Limited messaging'],
         limits: { likesPerDay: 10, messagesPerDay: 20, superLikesPerDay: 0, boostsPerMonth: 0 },
         flags: {
           seeWhoLikesYou: false,
@@ -38,7 +38,7 @@ describe('GET /api/subscription-plans', () => {
           'See who likes you',
           'Unlimited messaging',
           'Profile boost (1 per month)',
-          'Advanced filters',
+          'Advanced filters (interests in common)',
         ],
         limits: { likesPerDay: 100, messagesPerDay: null, superLikesPerDay: 0, boostsPerMonth: 1 },
         flags: {
@@ -91,7 +91,7 @@ describe('GET /api/subscription-plans', () => {
         '100 likes per day',
         'Unlimited messaging',
         'Profile boost (2 per month)',
-        'Advanced filters',
+        'Advanced filters (interests in common)',
       ]);
       expect(premium.limits.boostsPerMonth).toBe(2);
       expect(premium.flags.seeWhoLikesYou).toBe(false);

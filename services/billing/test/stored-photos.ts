@@ -22,6 +22,7 @@ export async function startTestStore() {
     presignerFor: () => {
       throw new Error('not used');
     },
+    throughEdge: false,
   };
   return {
     objectStore,

@@ -36,6 +36,7 @@ export async function fakeMatching() {
       showMe: null,
       coordinates: null,
       incognito: false,
+      filters: { minAge: null, maxAge: null, maxDistanceKm: 80, commonInterests: false },
     };
     profiles.set(userId, profile);
     return reply.status(201).send({ profile });

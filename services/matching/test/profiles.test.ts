@@ -61,6 +61,8 @@ describe('the profile made at register (internal)', () => {
         showMe: null,
         coordinates: null,
         incognito: false,
+        // Any age, within 80 km once a location is set.
+        filters: { minAge: null, maxAge: null, maxDistanceKm: 80, commonInterests: false },
       },
     });
     const read = await app.inject({ method: 'GET', url: `/internal/profiles/${userId}`, headers: serviceHeaders });

@@ -350,10 +350,13 @@ export const listProfilesQueryKey = (options?: Options<ListProfilesData>) => cre
  * everyone else; each group newest members first. Keyset-paginated: pass `nextCursor` of one page as
  * `cursor` to get the next (no gaps or repeats across groups, even while the wishlist changes).
  * The default page (20) fills the 3-card stack with room to prefetch.
- * The filters `minAge`, `maxAge`, `maxDistanceKm` and `commonInterests` are advanced filters (premium and
- * gold): a plan without them answers 403 `ADVANCED_FILTERS_LOCKED`. `maxDistanceKm` keeps the people whose
- * `distanceKm` (as the cards show it) is at most that, so it tells nothing the cards do not; it leaves out
- * people without coordinates and needs the viewer's own coordinates (400 `NO_LOCATION` otherwise).
+ * The person's saved filters (`OwnProfile.filters`) apply to every request; a filter parameter sent replaces
+ * its saved counterpart for that request. `minAge`, `maxAge` and `maxDistanceKm` are for every plan;
+ * `commonInterests` is an advanced filter (premium and gold): `commonInterests=true` on a plan without it
+ * answers 403 `ADVANCED_FILTERS_LOCKED`, and a saved one is not applied once the plan has lapsed. The distance
+ * (saved: 80 km until changed) keeps the people whose `distanceKm` (as the cards show it) is at most that, so
+ * it tells nothing the cards do not, and leaves out people without coordinates; a saved distance applies once
+ * the viewer has coordinates, a `maxDistanceKm` parameter needs them (400 `NO_LOCATION` otherwise).
  * Until the person's own profile has an 18+ birth date and a first name, answers 403
  * `BIRTH_DATE_REQUIRED` and does nothing.
  *
@@ -413,10 +416,13 @@ export const listProfilesInfiniteQueryKey = (options?: Options<ListProfilesData>
  * everyone else; each group newest members first. Keyset-paginated: pass `nextCursor` of one page as
  * `cursor` to get the next (no gaps or repeats across groups, even while the wishlist changes).
  * The default page (20) fills the 3-card stack with room to prefetch.
- * The filters `minAge`, `maxAge`, `maxDistanceKm` and `commonInterests` are advanced filters (premium and
- * gold): a plan without them answers 403 `ADVANCED_FILTERS_LOCKED`. `maxDistanceKm` keeps the people whose
- * `distanceKm` (as the cards show it) is at most that, so it tells nothing the cards do not; it leaves out
- * people without coordinates and needs the viewer's own coordinates (400 `NO_LOCATION` otherwise).
+ * The person's saved filters (`OwnProfile.filters`) apply to every request; a filter parameter sent replaces
+ * its saved counterpart for that request. `minAge`, `maxAge` and `maxDistanceKm` are for every plan;
+ * `commonInterests` is an advanced filter (premium and gold): `commonInterests=true` on a plan without it
+ * answers 403 `ADVANCED_FILTERS_LOCKED`, and a saved one is not applied once the plan has lapsed. The distance
+ * (saved: 80 km until changed) keeps the people whose `distanceKm` (as the cards show it) is at most that, so
+ * it tells nothing the cards do not, and leaves out people without coordinates; a saved distance applies once
+ * the viewer has coordinates, a `maxDistanceKm` parameter needs them (400 `NO_LOCATION` otherwise).
  * Until the person's own profile has an 18+ birth date and a first name, answers 403
  * `BIRTH_DATE_REQUIRED` and does nothing.
  *
@@ -495,7 +501,10 @@ export const getOwnProfileOptions = (options?: Options<GetOwnProfileData>) => qu
  * the centre of their grid cell (see `Coordinates`); a move to another cell (clearing the location
  * included) is a change of location, and a person may make 5 a day: the 6th within 24 hours of the first
  * answers 429 `LOCATION_CHANGE_LIMIT_REACHED` with `Retry-After`, and nothing of that update is saved.
- * A move inside the current cell is no change.
+ * A move inside the current cell is no change. `filters` changes only the filters it names (see
+ * `FeedFilters`): a minimum age above the maximum (as saved after the change) answers 400
+ * `INVALID_AGE_RANGE`, and turning `commonInterests` on without premium or gold answers 403
+ * `ADVANCED_FILTERS_LOCKED`; either saves nothing.
  *
  */
 export const updateOwnProfileMutation = (options?: Partial<Options<UpdateOwnProfileData>>): UseMutationOptions<UpdateOwnProfileResponse, UpdateOwnProfileError, Options<UpdateOwnProfileData>> => {
@@ -1802,6 +1811,13 @@ export const receiveStripeWebhookMutation = (options?: Partial<Options<ReceiveSt
  * is deleted (the lookup says why). It is read at `objectURL`. An upload that no profile uses within a day
  * is deleted. Per person: at most 50 uploads in any 24 hours (429 `UPLOAD_QUOTA`, with Retry-After) and
  * 200 MiB held (413 `STORAGE_FULL`: waiting does not help, deleting photos does).
+ *
+ * Without a body (spec §7: "Payload: none") it is a photo of a type and size not declared: the URL is
+ * signed for neither (and for `If-None-Match: *`), it counts as 10485760 bytes held until it is processed,
+ * and the PUT is bounded where it passes the edge (`/store*`): a PUT whose URL does not sign its length
+ * must be a JPEG, PNG, WebP or AVIF (415 `UNSUPPORTED_MEDIA_TYPE`), say its length (411 `VALIDATION`) and be
+ * at most 10485760 bytes (413 `PAYLOAD_TOO_LARGE`). Where browsers reach the store directly rather than
+ * through the edge, nothing would bound it, so such a request answers 400 `SIZE_REQUIRED` there.
  *
  */
 export const createUploadUrlMutation = (options?: Partial<Options<CreateUploadUrlData>>): UseMutationOptions<CreateUploadUrlResponse, CreateUploadUrlError, Options<CreateUploadUrlData>> => {

@@ -30,7 +30,8 @@ export function featureLines(plan: Plan, below: Plan | undefined): string[] {
   const flags = flagsOf(plan);
   const added = <T>(pick: (p: Plan) => T) => below === undefined || pick(below) !== pick(plan);
   const lines = [limits.likesPerDay === null ? 'Unlimited likes' : `${limits.likesPerDay} likes per day`];
-  if (!below) lines.push('Basic profile viewing');
+  // Every plan narrows the deck by age and distance (spec §6); the advanced filters add interests in common.
+  if (!below) lines.push('Basic profile viewing', 'Age and distance filters');
   if (flags.seeWhoLikesYou && added((p) => p.seeWhoLikesYou)) lines.push('See who likes you');
   if (added((p) => p.messagesPerDay))
     lines.push(limits.messagesPerDay === null ? 'Unlimited messaging' : 'Limited messaging');
@@ -38,7 +39,7 @@ export function featureLines(plan: Plan, below: Plan | undefined): string[] {
     lines.push(`Super likes (${limits.superLikesPerDay} per day)`);
   if (limits.boostsPerMonth !== 0 && added((p) => p.boostsPerMonth))
     lines.push(`Profile boost (${limits.boostsPerMonth} per month)`);
-  if (flags.advancedFilters && added((p) => p.advancedFilters)) lines.push('Advanced filters');
+  if (flags.advancedFilters && added((p) => p.advancedFilters)) lines.push('Advanced filters (interests in common)');
   if (flags.readReceipts && added((p) => p.readReceipts)) lines.push('Read receipts');
   if (flags.priorityMatching && added((p) => p.priorityMatching)) lines.push('Priority matching');
   if (flags.incognito && added((p) => p.incognito)) lines.push('Incognito mode');

@@ -29,7 +29,7 @@ import { DAY_MS, rules, STORED_BYTES_PER_PERSON, UPLOAD_URL_TTL_SECONDS, UPLOADS
 
 /** The key's extension is what is served: every photo is served as WebP. */
 const extensions: Record<string, string> = { 'video/mp4': '.mp4', 'video/quicktime': '.mov' };
-const extensionOf = (kind: Kind, contentType: string) => (kind === 'photo' ? '.webp' : (extensions[contentType] ?? ''));
+const extensionOf = (kind: Kind, contentType = '') => (kind === 'photo' ? '.webp' : (extensions[contentType] ?? ''));
 
 // Objects never change under a key once checked (each upload gets a new one), so a browser may keep them for good.
 const MEDIA_CACHE_CONTROL = 'private, max-age=31536000, immutable';
@@ -38,18 +38,30 @@ export function uploadHandlers(deps: ProcessingDeps) {
   const { store, now } = deps;
   const createUploadUrl: Handler<'createUploadUrl'> = async (request, reply) => {
     const userId = sessionUser(request);
-    const { kind = 'photo', contentType, size } = request.body;
+    // Spec §7 sends no body: a photo of a type and size not declared, whose PUT the edge bounds (a URL that signs
+    // no length must carry a photo type and at most its bytes: services/edge proxy/object-store.ts). Where browsers
+    // reach the store without the edge, nothing would bound it: such a URL is not signed.
+    const declared = request.body;
+    if (!declared && !store.throughEdge) {
+      throw new ApiError(
+        400,
+        "Say the file's contentType and size: uploads here go straight to the store.",
+        'SIZE_REQUIRED',
+      );
+    }
+    const kind = declared?.kind ?? 'photo';
     const rule = rules[kind];
-    if (!rule.types.includes(contentType)) throw new ApiError(400, rule.wrongType, 'UNSUPPORTED_TYPE');
-    if (size > rule.maxBytes) {
+    if (declared && !rule.types.includes(declared.contentType))
+      throw new ApiError(400, rule.wrongType, 'UNSUPPORTED_TYPE');
+    if (declared && declared.size > rule.maxBytes) {
       throw new ApiError(
         413,
         `This file is too large: ${kind}s can be at most ${rule.maxBytes} bytes.`,
         'FILE_TOO_LARGE',
       );
     }
-    const key = `${userPrefix(userId)}${randomUUID()}${extensionOf(kind, contentType)}`;
-    // Signed: the type and the exact length (the store refuses any other), and `If-None-Match: *`, so the URL
+    const key = `${userPrefix(userId)}${randomUUID()}${extensionOf(kind, declared?.contentType)}`;
+    // Signed: the declared type and exact length (the store refuses any other), and `If-None-Match: *`, so the URL
     // writes once: a second PUT to the key (an overwrite after the object was checked) is refused with 412.
     const presigner = store.presignerFor(request);
     const uploadURL = await getSignedUrl(
@@ -57,18 +69,24 @@ export function uploadHandlers(deps: ProcessingDeps) {
       new PutObjectCommand({
         Bucket: store.bucket,
         Key: key,
-        ContentType: contentType,
-        ContentLength: size,
+        ...(declared && { ContentType: declared.contentType, ContentLength: declared.size }),
         IfNoneMatch: '*',
       }),
       {
         expiresIn: UPLOAD_URL_TTL_SECONDS,
-        signableHeaders: new Set(['content-type', 'content-length', 'if-none-match']),
+        signableHeaders: new Set(declared ? ['content-type', 'content-length', 'if-none-match'] : ['if-none-match']),
       },
     ).finally(presigner.done);
     const at = now();
     const refusal = await uploadRepository(request.em).issuedWithin(
-      { key, userId, kind, declaredContentType: contentType, declaredSize: size, issuedAt: at },
+      {
+        key,
+        userId,
+        kind,
+        declaredContentType: declared?.contentType ?? null,
+        declaredSize: declared?.size ?? null,
+        issuedAt: at,
+      },
       (usage) => {
         if (usage.uploadsToday >= UPLOADS_PER_DAY) {
           const retryAfter = Math.max(
@@ -82,7 +100,8 @@ export function uploadHandlers(deps: ProcessingDeps) {
             'UPLOAD_QUOTA',
           );
         }
-        if (usage.storedBytes + size > STORED_BYTES_PER_PERSON) {
+        // An upload of a size not declared counts as the most it can be.
+        if (usage.storedBytes + (declared?.size ?? rule.maxBytes) > STORED_BYTES_PER_PERSON) {
           return new ApiError(
             413,
             `Your photos and video can take at most ${STORED_BYTES_PER_PERSON / 1024 / 1024} MB. Delete some to upload more.`,
@@ -94,7 +113,7 @@ export function uploadHandlers(deps: ProcessingDeps) {
       new Date(at.getTime() - DAY_MS),
     );
     if (refusal) throw refusal;
-    const headers = { 'Content-Type': contentType, 'If-None-Match': '*' };
+    const headers = { ...(declared && { 'Content-Type': declared.contentType }), 'If-None-Match': '*' };
     return {
       uploadURL,
       objectURL: objectURLOf(key),

@@ -17,8 +17,7 @@ export class MediaRefused extends Error {
   }
 }
 
-/** The types a browser may declare (and the uploader offers); what the bytes really are is decided by decoding. */
-export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'];
+/** The types a browser may declare for a video (photos: the kit's PHOTO_TYPES); the bytes decide what it is. */
 export const VIDEO_TYPES = ['video/mp4', 'video/quicktime'];
 
 /** A 48-megapixel phone photo (8064×6048) passes; a decompression bomb is refused before it is decoded. */

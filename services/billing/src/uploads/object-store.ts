@@ -9,6 +9,8 @@ export interface ObjectStore {
   /** Signs the URLs browsers use for a request: the same store, as they reach it. */
   presignerFor(request: FastifyRequest): { client: S3Client; done(): void };
   bucket: string;
+  /** Browsers' uploads pass the edge (`S3_PUBLIC_PATH`), which bounds a PUT whose URL signs no length. */
+  throughEdge: boolean;
 }
 
 export function objectStore(config: BillingConfig): ObjectStore {
@@ -35,7 +37,7 @@ export function objectStore(config: BillingConfig): ObjectStore {
         return { client, done: () => client.destroy() };
       }
     : () => ({ client: presigner, done: () => {} });
-  return { s3, presignerFor, bucket: config.S3_BUCKET };
+  return { s3, presignerFor, bucket: config.S3_BUCKET, throughEdge: Boolean(publicPath) };
 }
 
 /** Where an object is read (`/media/` and its key: getMedia, getEvidencePhoto), and the key of such a URL. */

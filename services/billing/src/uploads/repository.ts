@@ -1,6 +1,7 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Upload } from './entities.ts';
+import { PHOTO_MAX_BYTES } from '@wishlist/service-kit';
 
 export type IssuedUpload = Pick<
   Upload,
@@ -32,9 +33,10 @@ export function uploadRepository(em: EntityManager) {
           { uploads_today: string; oldest_today: Date | null; stored_bytes: string | null }[]
         >(
           `select count(*) filter (where issued_at > ?) as uploads_today, min(issued_at) filter (where issued_at > ?) as oldest_today,
-                  sum(case status when 'stored' then size when 'issued' then declared_size else 0 end) as stored_bytes
+                  sum(case status when 'stored' then size when 'issued' then coalesce(declared_size, ?) else 0 end) as stored_bytes
              from billing.uploads where user_id = ?`,
-          [since, since, upload.userId],
+          // An upload of a size not declared (only photos) counts as the largest photo until it is checked.
+          [since, since, PHOTO_MAX_BYTES, upload.userId],
         );
         const refusal = refuse({
           uploadsToday: Number(usage?.uploads_today ?? 0),

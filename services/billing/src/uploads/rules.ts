@@ -1,4 +1,5 @@
-import { PHOTO_TYPES, VIDEO_TYPES } from './media.ts';
+import { PHOTO_MAX_BYTES, PHOTO_TYPES } from '@wishlist/service-kit';
+import { VIDEO_TYPES } from './media.ts';
 
 // What a person may upload, and how much (the service README, "Uploads").
 
@@ -10,6 +11,6 @@ export const DAY_MS = 86_400_000;
 
 export type Kind = 'photo' | 'video';
 export const rules: Record<Kind, { types: string[]; maxBytes: number; wrongType: string }> = {
-  photo: { types: PHOTO_TYPES, maxBytes: 10_485_760, wrongType: 'Photos must be JPEG, PNG, WebP or AVIF images.' },
+  photo: { types: PHOTO_TYPES, maxBytes: PHOTO_MAX_BYTES, wrongType: 'Photos must be JPEG, PNG, WebP or AVIF images.' },
   video: { types: VIDEO_TYPES, maxBytes: 50_485_760, wrongType: 'Videos must be MP4 or MOV files.' },
 };

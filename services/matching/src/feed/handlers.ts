@@ -5,7 +5,8 @@ import { entitlementRepository } from '../entitlements/repository.ts';
 import { profileNotFound } from '../profiles/not-found.ts';
 import { profileRepository } from '../profiles/repository.ts';
 import { toProfile } from '../profiles/view.ts';
-import { FEED_GROUPS, FEED_START, feedRepository, type FeedCursor, type FeedFilters } from './repository.ts';
+import { NO_SAVED_FILTERS, requestFilters, savedFiltersOf } from './filters.ts';
+import { FEED_GROUPS, FEED_START, feedRepository, type FeedCursor } from './repository.ts';
 
 /** The kind of this module's keyset cursors (cursor.ts). */
 const FEED = 'f';
@@ -25,25 +26,17 @@ export function feedHandlers(pool: Pool) {
     async listProfiles(request) {
       const viewer = sessionUser(request);
       const { cursor, limit = 20, minAge, maxAge, maxDistanceKm, commonInterests } = request.query;
-      const filters: FeedFilters = {
-        ...(minAge !== undefined && { minAge }),
-        ...(maxAge !== undefined && { maxAge }),
-        ...(maxDistanceKm !== undefined && { maxDistanceKm }),
-        ...(commonInterests && { commonInterests }),
-      };
-      if (Object.keys(filters).length > 0) {
-        const { flags } = await entitlementRepository(request.em).of(viewer);
-        if (!flags.advancedFilters) {
-          throw new ApiError(403, 'Filters come with Premium and Gold.', 'ADVANCED_FILTERS_LOCKED');
-        }
-        if (minAge !== undefined && maxAge !== undefined && minAge > maxAge) {
-          throw new ApiError(400, 'The minimum age is above the maximum age.', 'INVALID_AGE_RANGE');
-        }
-        if (maxDistanceKm !== undefined) {
-          const me = await profileRepository(request.em).find(viewer);
-          if (me?.latitude == null) throw new ApiError(400, 'Set your location to filter by distance.', 'NO_LOCATION');
-        }
-      }
+      const me = await profileRepository(request.em).find(viewer);
+      const saved = me ? savedFiltersOf(me) : NO_SAVED_FILTERS;
+      // The plan is read only when interests in common are asked for or saved.
+      const advancedFilters =
+        (commonInterests ?? saved.commonInterests) &&
+        (await entitlementRepository(request.em).of(viewer)).flags.advancedFilters;
+      const filters = requestFilters(
+        saved,
+        { minAge, maxAge, maxDistanceKm, commonInterests },
+        { hasLocation: me?.latitude != null, advancedFilters },
+      );
       const after = cursor === undefined ? undefined : feedCursor(cursor);
       let includePassed = after?.includePassed ?? false;
       // One row more than the page tells whether another page follows.

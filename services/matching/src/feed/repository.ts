@@ -1,5 +1,6 @@
 import type { Pool } from 'pg';
 import { PROFILE_COLUMNS } from '../profiles/repository.ts';
+import type { FeedFilters } from './filters.ts';
 import { notHeldForReview, notParted, notRestricted } from '../safety/rules.ts';
 import {
   SHOWN_DISTANCE,
@@ -39,13 +40,6 @@ const GROUPS = [
   // everyone else
   `not ${PRIORITY} and not ${BOOSTED} and not ${superLiked('$3')}`,
 ];
-
-export interface FeedFilters {
-  minAge?: number;
-  maxAge?: number;
-  maxDistanceKm?: number;
-  commonInterests?: boolean;
-}
 
 /** Where the next page starts: in group `group` after feed position `feedSeq`; groups judged as of `asOf`. */
 export interface FeedCursor {

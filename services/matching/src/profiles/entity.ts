@@ -1,4 +1,5 @@
 import { defineEntity, p, type InferEntity, type Opt } from '@mikro-orm/core';
+import { DEFAULT_MAX_DISTANCE_KM } from '../feed/filters.ts';
 
 /**
  * The profile as MikroORM maps it: the own profile is read and edited through it (repository.ts). Every other table
@@ -33,6 +34,15 @@ export const Profile = defineEntity({
     locationChangesSince: p.datetime().nullable(),
     /** Gold: only people this person added see them. Ignored (not cleared) once gold has lapsed. */
     incognito: p.boolean().default(false),
+    /** The feed's saved filters (feed/filters.ts); null: no such bound. */
+    filterMinAge: p.integer().nullable(),
+    filterMaxAge: p.integer().nullable(),
+    filterMaxDistanceKm: p
+      .integer()
+      .nullable()
+      .onCreate(() => DEFAULT_MAX_DISTANCE_KM),
+    /** Advanced (premium, gold): kept, not applied, once the plan has lapsed. */
+    filterCommonInterests: p.boolean().default(false),
     boostStartedAt: p.datetime().nullable(),
     boostEndsAt: p.datetime().nullable(),
     discoverable: p

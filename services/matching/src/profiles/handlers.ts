@@ -4,6 +4,7 @@ import type { Pool } from 'pg';
 import type { BillingClient } from '../billing-client.ts';
 import type { Profile } from './entity.ts';
 import { entitlementRepository } from '../entitlements/repository.ts';
+import { saveFilters } from '../feed/filters.ts';
 import { feedRepository } from '../feed/repository.ts';
 import { LocationChangeLimit, moveTo } from '../location/cells.ts';
 import { found } from './not-found.ts';
@@ -83,12 +84,17 @@ export function profileHandlers({ billing, pool }: { billing: BillingClient; poo
     async updateOwnProfile(request, reply) {
       const { firstName, lastName, birthDate, location, bio, instagramHandle, gender, showMe, coordinates, incognito } =
         request.body;
-      if (incognito) {
-        const { flags } = await entitlementRepository(request.em).of(sessionUser(request));
-        if (!flags.incognito) throw new ApiError(403, 'Incognito mode comes with Gold.', 'INCOGNITO_LOCKED');
-      }
+      const { filters } = request.body;
+      // The plan is read only for a switch that needs one.
+      const flags =
+        incognito || filters?.commonInterests
+          ? (await entitlementRepository(request.em).of(sessionUser(request))).flags
+          : null;
+      if (incognito && !flags?.incognito)
+        throw new ApiError(403, 'Incognito mode comes with Gold.', 'INCOGNITO_LOCKED');
       // Under the row lock: a change of cell is counted against the daily limit in the same transaction.
       const profile = await changeOwnProfile(request, (profile) => {
+        if (filters) saveFilters(profile, filters, { advancedFilters: flags?.advancedFilters ?? false });
         if (coordinates !== undefined) moveTo(profile, coordinates);
         if (incognito !== undefined) profile.incognito = incognito;
         if (gender !== undefined) profile.gender = gender;

@@ -1,4 +1,5 @@
 import type { components } from '@wishlist/contract/schema';
+import { savedFiltersOf } from '../feed/filters.ts';
 import { initialsPictureUrl } from './avatars.ts';
 import type { Profile } from './entity.ts';
 
@@ -94,5 +95,6 @@ export function toOwnProfile(profile: Profile, incognitoInForce: boolean): OwnPr
         ? { latitude: profile.latitude, longitude: profile.longitude }
         : null,
     incognito: profile.incognito && incognitoInForce,
+    filters: savedFiltersOf(profile),
   };
 }

@@ -33,6 +33,7 @@ const ownProfile = (discoverable: boolean, chosen = true) => ({
     showMe: chosen ? 'everyone' : null,
     coordinates: chosen ? { latitude: 30.2672, longitude: -97.7431 } : null,
     incognito: false,
+    filters: { minAge: null, maxAge: null, maxDistanceKm: 80, commonInterests: false },
   },
 });
 
@@ -149,8 +150,16 @@ export const LikeFailed: Story = {
   play: () => showLikeFailedToast(new TypeError('Failed to fetch'), () => undefined),
 };
 
-/** Nobody left to discover. */
+/** Nobody matches the filters: "You've seen everyone", with Adjust filters. */
 export const NobodyLeft: Story = { decorators: [withQueries(seeded([], subscriptions.free))] };
+
+/** Adjust filters opens the sheet: a free member sets the age range and distance; interests in common are locked. */
+export const AdjustFilters: Story = {
+  decorators: [withQueries(seeded([], subscriptions.free))],
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Adjust filters' }));
+  },
+};
 
 export const Loading: Story = {
   decorators: [withQueries({ pending: [keys.feed, keys.subscription], data: [[keys.ownProfile, ownProfile(true)]] })],

@@ -28,6 +28,7 @@ const ownProfile = {
     introVideo: null,
     interests: [],
     discoverable: true,
+    filters: { minAge: null, maxAge: null, maxDistanceKm: 80, commonInterests: false },
   },
 };
 
@@ -60,6 +61,32 @@ const renderDiscover = () => renderScreen('/app', <DiscoverScreen user={maya} />
 const topCard = () => screen.getByRole('article');
 
 describe('Discover', () => {
+  it('says "You\'ve seen everyone" when nobody matches the filters; Adjust filters saves wider ones and the deck fills at once', async () => {
+    let saved = { ...ownProfile.profile.filters, maxDistanceKm: 5 };
+    const bodies: unknown[] = [];
+    const located = { ...ownProfile.profile, coordinates: { latitude: 40.678, longitude: -73.944 } };
+    fakeApi({
+      'GET /api/profiles': () => json({ profiles: saved.maxDistanceKm === 5 ? [] : people, nextCursor: null }),
+      'GET /api/profile': () => json({ profile: { ...located, filters: saved } }),
+      [`GET /api/user/${maya.id}/subscription`]: () => json(subscriptions.free),
+      'PATCH /api/profile': async (request) => {
+        const body = (await request.json()) as { filters: typeof saved };
+        bodies.push(body);
+        saved = { ...saved, ...body.filters };
+        return json({ profile: { ...located, filters: saved } });
+      },
+    });
+    renderDiscover();
+    expect(await screen.findByRole('heading', { name: "You've seen everyone" })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Adjust filters' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Filters' });
+    await userEvent.selectOptions(within(sheet).getByLabelText('Maximum distance'), 'Within 80 km');
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Show people' }));
+    expect((await screen.findByRole('article')).getAttribute('aria-label')).toBe('Jordan Reyes, 29');
+    expect(bodies).toEqual([{ filters: { minAge: null, maxAge: null, maxDistanceKm: 80 } }]);
+    expect(screen.queryByRole('dialog', { name: 'Filters' })).toBeNull();
+  });
+
   it('shows the loading text, then the top card and the daily likes of a free user', async () => {
     api();
     renderDiscover();

@@ -1,8 +1,9 @@
-import type { SubscriptionPlan, User } from '@wishlist/contract/client/types.gen.ts';
+import type { FeedFiltersUpdate, SubscriptionPlan, User } from '@wishlist/contract/client/types.gen.ts';
 import { dailyLikesText } from '@wishlist/mf-shared/daily-likes';
 import { hasSuperLikes, useEntitlements } from '@wishlist/mf-shared/entitlements';
 import { amountsByPlan, usePlans } from '@wishlist/mf-shared/plans';
 import {
+  Button,
   ButtonLink,
   CloseIcon,
   type EmptyStateProps,
@@ -13,17 +14,17 @@ import {
   SparklesIcon,
   UpgradeDialog,
   theme,
+  toast,
 } from '@wishlist/ui';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { useLikesReceived } from '../../../api/list-likes-received.ts';
 import { PersonMenu } from '../../../components/safety/PersonMenu.tsx';
 import { Screen, ScreenNote } from '../../../components/Screen.tsx';
-import { useOwnProfile } from '@wishlist/mf-shared/own-profile';
+import { useOwnProfile, useUpdateOwnProfile } from '@wishlist/mf-shared/own-profile';
 import { useSubscription } from '@wishlist/mf-shared/subscription';
 import { useDeck } from '../hooks/use-deck.ts';
-import { useFeedFilters } from '../hooks/use-feed-filters.ts';
-import { activeFilterCount, feedFilterQuery } from '../utils/feed-filters.ts';
+import { activeFilterCount } from '../utils/feed-filters.ts';
 import { CardStack } from './CardStack.tsx';
 import { ChoosePreferencesBanner } from './ChoosePreferencesBanner.tsx';
 import { DiscoverHeader } from './DiscoverHeader.tsx';
@@ -74,17 +75,34 @@ function DeckScreen({ user }: { user: User }) {
   const entitlements = useEntitlements();
   const plans = usePlans();
   const likes = useLikesReceived();
-  const [filters, setFilters] = useFeedFilters();
+  const saveProfile = useUpdateOwnProfile();
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [upgrade, setUpgrade] = useState<keyof typeof upgrades | null>(null);
-  // Filters count only while the plan has them (a lapsed plan's filters would be refused).
-  const filtering = entitlements.data?.flags.advancedFilters === true;
+  // Interests in common apply only while the plan has them (the server keeps but ignores a lapsed plan's).
+  const advancedFilters = entitlements.data?.flags.advancedFilters === true;
+  // The server applies the saved filters and "show me" to the feed; saving them starts the deck over (own-profile).
   const deck = useDeck(user.id, {
-    filters: filtering ? feedFilterQuery(filters) : {},
     superLikesLocked: entitlements.data !== undefined && !hasSuperLikes(entitlements.data),
     onSuperLikeLocked: () => setUpgrade('superLike'),
   });
   const profile = ownProfile.data?.profile;
+  const hasLocation = Boolean(profile?.coordinates);
+  const saveFilters = (filters: FeedFiltersUpdate) =>
+    saveProfile.mutate(
+      { body: { filters } },
+      {
+        onSuccess: () => {
+          deck.restart();
+          setFiltersOpen(false);
+        },
+        onError: () =>
+          toast({
+            title: "Your filters weren't saved",
+            description: 'Please check your connection and try again.',
+            variant: 'destructive',
+          }),
+      },
+    );
   const prompt = upgrade && upgrades[upgrade];
   const likesToday = subscription.data;
   const atLimit =
@@ -113,7 +131,9 @@ function DeckScreen({ user }: { user: User }) {
             <DiscoverToolbar
               entitlements={entitlements.data}
               likesCount={likes.data?.pages[0]?.count}
-              activeFilters={filtering ? activeFilterCount(filters) : 0}
+              activeFilters={
+                profile ? activeFilterCount(profile.filters, { hasLocation, interests: advancedFilters }) : 0
+              }
               onOpenFilters={() => setFiltersOpen(true)}
               onBoostLocked={() => setUpgrade('boost')}
             />
@@ -126,7 +146,18 @@ function DeckScreen({ user }: { user: User }) {
               query={deck.cards}
               loadingText="Finding amazing people..."
               errorTitle="We couldn't load new people"
-              empty={{ when: (cards) => cards.length === 0, ...nobodyLeft }}
+              empty={{
+                when: (cards) => cards.length === 0,
+                ...nobodyLeft,
+                action: (
+                  <EmptyActions>
+                    <Button onClick={() => setFiltersOpen(true)}>Adjust filters</Button>
+                    <ButtonLink to="/wishlist" variant="secondary">
+                      View My Wishlist
+                    </ButtonLink>
+                  </EmptyActions>
+                ),
+              }}
             >
               {(cards) => (
                 <>
@@ -170,14 +201,17 @@ function DeckScreen({ user }: { user: User }) {
           </Deck>
         </>
       )}
-      <FilterSheet
-        open={filtersOpen}
-        onClose={() => setFiltersOpen(false)}
-        filters={filters}
-        onApply={setFilters}
-        locked={!filtering}
-        hasLocation={Boolean(profile?.coordinates)}
-      />
+      {profile && (
+        <FilterSheet
+          open={filtersOpen}
+          onClose={() => setFiltersOpen(false)}
+          filters={profile.filters}
+          onApply={saveFilters}
+          interestsLocked={!advancedFilters}
+          hasLocation={hasLocation}
+          saving={saveProfile.isPending}
+        />
+      )}
       <UpgradeDialog
         title={prompt?.title ?? null}
         text={prompt?.text(plans.data ?? []).trim()}
@@ -228,10 +262,15 @@ const NewLikes = styled.p`
   text-align: center;
 `;
 
-/** The deck ran out: come back later, or look at the people already added. */
+/** Nobody is left to show with these filters: widen them, come back later, or look at the people already added. */
 const nobodyLeft: EmptyStateProps = {
   icon: <SparklesIcon size={32} />,
-  title: "You've seen everyone for now",
-  text: 'New people join every day. Check back soon, or look through the people you already added.',
-  action: <ButtonLink to="/wishlist">View My Wishlist</ButtonLink>,
+  title: "You've seen everyone",
+  text: 'Nobody else matches your filters right now. Widen them, or check back soon: new people join every day.',
 };
+const EmptyActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${theme.space.sm};
+`;

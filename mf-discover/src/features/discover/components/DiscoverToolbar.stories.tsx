@@ -17,7 +17,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Free: Likes you, Filters and Boost carry a lock (each opens its upgrade prompt). */
+/** Free: Likes you and Boost carry a lock (each opens its upgrade prompt); Filters are everyone's. */
 export const Locked: Story = {};
 
 /** Premium: the likes count, Filters, one boost left this month. */

@@ -14,7 +14,10 @@ interface DiscoverToolbarProps {
   onBoostLocked: () => void;
 }
 
-/** Under Discover's header: Likes you (with the count), Filters and Boost; locked ones carry a lock. */
+/**
+ * Under Discover's header: Likes you (with the count), Filters (every plan; how many narrow the deck) and Boost;
+ * locked ones carry a lock.
+ */
 export function DiscoverToolbar({
   entitlements,
   likesCount,
@@ -35,7 +38,7 @@ export function DiscoverToolbar({
       <PillButton onClick={onOpenFilters} $active={activeFilters > 0}>
         <SlidersIcon size={16} />
         Filters
-        {flags.advancedFilters ? activeFilters > 0 && <PillEnd>{activeFilters}</PillEnd> : <PillEnd locked />}
+        {activeFilters > 0 && <PillEnd>{activeFilters}</PillEnd>}
       </PillButton>
       <BoostPill entitlements={entitlements} onLocked={onBoostLocked} />
     </Bar>

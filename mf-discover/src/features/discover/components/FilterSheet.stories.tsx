@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { NO_FILTERS } from '../utils/feed-filters.ts';
 import { FilterSheet } from './FilterSheet.tsx';
 
 const meta = {
@@ -9,8 +8,8 @@ const meta = {
     open: true,
     onClose: () => undefined,
     onApply: () => undefined,
-    filters: NO_FILTERS,
-    locked: false,
+    filters: { minAge: null, maxAge: null, maxDistanceKm: 80, commonInterests: false },
+    interestsLocked: false,
     hasLocation: true,
   },
   parameters: { frame: 'screen' },
@@ -19,11 +18,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Free: the sheet opens on the upgrade prompt. */
-export const Locked: Story = { args: { locked: true } };
+/** Free: age and distance like everyone; interests in common show their upgrade prompt. */
+export const Free: Story = { args: { interestsLocked: true } };
 
-/** Premium or gold, nothing chosen yet. */
-export const NoFilters: Story = {};
+/** Premium or gold, as a new account starts: any age, within 80 km. */
+export const Defaults: Story = {};
 
 /** 25–40, within 10 km, interests in common. */
 export const FiltersApplied: Story = {
@@ -31,4 +30,7 @@ export const FiltersApplied: Story = {
 };
 
 /** The own profile has no location: distance waits for it, with the way to the profile. */
-export const NoLocation: Story = { args: { hasLocation: false } };
+export const NoLocation: Story = { args: { hasLocation: false, interestsLocked: true } };
+
+/** The chosen filters are being saved. */
+export const Saving: Story = { args: { saving: true } };

@@ -1,52 +1,76 @@
+import type { FeedFilters, FeedFiltersUpdate } from '@wishlist/contract/client/types.gen.ts';
 import { Button, Dialog, Select, Switch, Text, UpgradePrompt, theme } from '@wishlist/ui';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { AGE_BOUNDS, DISTANCES_KM, type FeedFilters, NO_FILTERS, ageRangeText } from '../utils/feed-filters.ts';
+import {
+  AGE_BOUNDS,
+  DISTANCES_KM,
+  type FilterDraft,
+  WIDEST,
+  ageRangeText,
+  draftOf,
+  filtersUpdate,
+} from '../utils/feed-filters.ts';
 
 export interface FilterSheetProps {
   open: boolean;
   onClose: () => void;
+  /** The filters saved on the account. */
   filters: FeedFilters;
-  onApply: (filters: FeedFilters) => void;
-  /** The plan has no advanced filters: the sheet shows the upgrade prompt instead. */
-  locked: boolean;
+  /** Saves the chosen filters (the deck starts over with them once saved). */
+  onApply: (filters: FeedFiltersUpdate) => void;
+  /** The plan has no advanced filters: interests in common show their upgrade prompt. */
+  interestsLocked: boolean;
   /** The own profile has coordinates (distance needs them). */
   hasLocation: boolean;
+  /** A save is under way. */
+  saving?: boolean;
 }
 
-/** Discover's advanced filters (premium, gold): age range, maximum distance and interests in common. */
-export function FilterSheet({ open, onClose, filters, onApply, locked, hasLocation }: FilterSheetProps) {
+/**
+ * Discover's filters: the age range and the maximum distance for every plan, interests in common with Premium or Gold
+ * (spec §6). Saved on the account, so they hold on every device and after a reload.
+ */
+export function FilterSheet({
+  open,
+  onClose,
+  filters,
+  onApply,
+  interestsLocked,
+  hasLocation,
+  saving,
+}: FilterSheetProps) {
   return (
     <Dialog open={open} onOpenChange={(isOpen) => !isOpen && onClose()} title="Filters">
-      {locked ? (
-        <UpgradePrompt
-          title="Advanced filters"
-          text="Choose an age range, a maximum distance and people who share your interests with Premium or Gold."
-          plan="Premium"
-        />
-      ) : (
-        // Mounted per opening, so the sheet starts from the filters in use.
-        <FilterForm
-          filters={filters}
-          hasLocation={hasLocation}
-          onApply={(chosen) => {
-            onApply(chosen);
-            onClose();
-          }}
-        />
-      )}
+      {/* Mounted per opening, so the sheet starts from the filters saved. */}
+      <FilterForm
+        initial={draftOf(filters)}
+        interestsLocked={interestsLocked}
+        hasLocation={hasLocation}
+        saving={saving}
+        onApply={(draft) => onApply(filtersUpdate(draft, { interests: !interestsLocked }))}
+      />
     </Dialog>
   );
 }
 
-function FilterForm({ filters, hasLocation, onApply }: Pick<FilterSheetProps, 'filters' | 'hasLocation' | 'onApply'>) {
-  const [draft, setDraft] = useState(filters);
-  const change = (part: Partial<FeedFilters>) => setDraft((current) => ({ ...current, ...part }));
+interface FilterFormProps extends Pick<FilterSheetProps, 'interestsLocked' | 'hasLocation' | 'saving'> {
+  initial: FilterDraft;
+  onApply: (draft: FilterDraft) => void;
+}
+
+function FilterForm({ initial, interestsLocked, hasLocation, saving, onApply }: FilterFormProps) {
+  const [draft, setDraft] = useState(initial);
+  const change = (part: Partial<FilterDraft>) => setDraft((current) => ({ ...current, ...part }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onApply(draft);
   };
+  // A distance saved through the API that the list does not offer is still shown as chosen.
+  const distances = [...new Set([...DISTANCES_KM, ...(draft.maxDistanceKm ? [draft.maxDistanceKm] : [])])].sort(
+    (a, b) => a - b,
+  );
   return (
     <Form onSubmit={submit} aria-label="Filters">
       <Fieldset>
@@ -87,23 +111,33 @@ function FilterForm({ filters, hasLocation, onApply }: Pick<FilterSheetProps, 'f
         }
       >
         <option value="">Any distance</option>
-        {DISTANCES_KM.map((km) => (
+        {distances.map((km) => (
           <option key={km} value={km}>
             Within {km} km
           </option>
         ))}
       </Select>
-      <Switch
-        label="Has interests in common"
-        description="Only people who share at least one of your interests."
-        checked={draft.commonInterests}
-        onChange={(commonInterests) => change({ commonInterests })}
-      />
+      {interestsLocked ? (
+        <UpgradePrompt
+          title="Advanced filters"
+          text="See only people who share at least one of your interests with Premium or Gold."
+          plan="Premium"
+        />
+      ) : (
+        <Switch
+          label="Has interests in common"
+          description="Only people who share at least one of your interests."
+          checked={draft.commonInterests}
+          onChange={(commonInterests) => change({ commonInterests })}
+        />
+      )}
       <Buttons>
-        <Button variant="secondary" onClick={() => setDraft(NO_FILTERS)}>
+        <Button variant="secondary" onClick={() => setDraft(WIDEST)}>
           Reset
         </Button>
-        <Button type="submit">Show people</Button>
+        <Button type="submit" disabled={saving}>
+          {saving ? 'Saving...' : 'Show people'}
+        </Button>
       </Buttons>
     </Form>
   );

@@ -25,6 +25,7 @@ const newProfile: OwnProfile = {
   showMe: null,
   coordinates: null,
   incognito: false,
+  filters: { minAge: null, maxAge: null, maxDistanceKm: 80, commonInterests: false },
 };
 const adult = { ...newProfile, birthDate: '1996-04-12', age: 30, discoverable: true };
 const cities = {

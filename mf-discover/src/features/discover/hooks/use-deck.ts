@@ -4,7 +4,7 @@ import { isApiError } from '@wishlist/mf-shared/api-client';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAddToWishlist } from '../../../api/add-to-wishlist.ts';
-import { type FeedFilterQuery, dropFromFeed, useFeed } from '../../../api/get-feed.ts';
+import { dropFromFeed, useFeed } from '../../../api/get-feed.ts';
 import { useRecordPass } from '../../../api/record-pass.ts';
 import { deckMemory } from '../../../lib/deck-memory.ts';
 import { isLimitReached, isNetworkOrServerFailure } from '../../../lib/like-failure.ts';
@@ -57,8 +57,6 @@ function resumeIndex(people: Profile[], hasMore: boolean): number {
 }
 
 export interface DeckOptions {
-  /** The advanced filters as the feed's query parameters. */
-  filters?: FeedFilterQuery;
   /** The plan has no super likes: a super like opens the upgrade prompt instead. */
   superLikesLocked?: boolean;
   /** Opens the upgrade prompt for super likes. */
@@ -69,16 +67,13 @@ export interface DeckOptions {
  * The Discover deck (spec §2, §4): the feed, page by page, as a stack of cards. Pass (button, left swipe, ←) moves
  * on, wrapping around once the feed has no more pages; add (button, right swipe, →) checks the like limit first,
  * then adds; super like (star button, upward swipe; gold) adds with a star and uses no daily like. The next page
- * loads while 5 people are ahead; the photos of the 3 people after the stack preload. Other filters start the
- * deck over from the top.
+ * loads while 5 people are ahead; the photos of the 3 people after the stack preload. `restart` starts
+ * the deck from its top, for a feed read again from its start (new filters: own-profile).
  */
-export function useDeck(
-  userId: string,
-  { filters = {}, superLikesLocked = false, onSuperLikeLocked }: DeckOptions = {},
-) {
+export function useDeck(userId: string, { superLikesLocked = false, onSuperLikeLocked }: DeckOptions = {}) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const feed = useFeed(userId, filters);
+  const feed = useFeed(userId);
   const likeLimit = useCheckLikeLimit(userId);
   const wishlist = useAddToWishlist(userId);
   const recordPass = useRecordPass();
@@ -88,12 +83,6 @@ export function useDeck(
   const [index, setIndex] = useState(() => resumeIndex(people, hasMore));
   const [leaving, setLeaving] = useState<LeavingCard | null>(null);
   const exits = useRef(0);
-  const filterKey = JSON.stringify(filters);
-  const [deckFilters, setDeckFilters] = useState(filterKey);
-  if (deckFilters !== filterKey) {
-    setDeckFilters(filterKey);
-    setIndex(0);
-  }
   // A like runs from the limit check to the answer. The ref stops a second tap in the same frame, before React
   // has drawn the disabled button; the state draws it.
   const liking = useRef(false);
@@ -236,6 +225,8 @@ export function useDeck(
 
   return {
     cards,
+    /** The deck from its top: the feed was read again from its start. */
+    restart: () => setIndex(0),
     /** The card animating out, until `onLeft`. */
     leaving,
     onLeft: () => setLeaving(null),

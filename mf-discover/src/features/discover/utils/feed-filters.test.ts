@@ -1,26 +1,38 @@
 import { describe, expect, it } from 'vitest';
-import { NO_FILTERS, activeFilterCount, ageRangeText, feedFilterQuery } from './feed-filters.ts';
+import { WIDEST, activeFilterCount, ageRangeText, draftOf, filtersUpdate } from './feed-filters.ts';
+
+const saved = { minAge: null, maxAge: null, maxDistanceKm: 80, commonInterests: false };
+const everything = { hasLocation: true, interests: true };
 
 describe('feed filters', () => {
-  it('sends nothing while every filter is at its widest', () => {
-    expect(feedFilterQuery(NO_FILTERS)).toEqual({});
-    expect(activeFilterCount(NO_FILTERS)).toBe(0);
+  it('open the sheet on the saved filters: no bound is the slider’s end', () => {
+    expect(draftOf(saved)).toEqual({ minAge: 18, maxAge: 80, maxDistanceKm: 80, commonInterests: false });
+    expect(draftOf({ ...saved, minAge: 25, maxAge: 99 })).toMatchObject({ minAge: 25, maxAge: 80 });
   });
 
-  it('sends the filters that narrow the feed as the query parameters of GET /api/profiles', () => {
-    const filters = { minAge: 25, maxAge: 40, maxDistanceKm: 10, commonInterests: true };
-    expect(feedFilterQuery(filters)).toEqual({ minAge: 25, maxAge: 40, maxDistanceKm: 10, commonInterests: true });
-    expect(activeFilterCount(filters)).toBe(3);
+  it('save an age end at the slider’s end as no bound, and interests in common only with the plan', () => {
+    expect(filtersUpdate(WIDEST, { interests: true })).toEqual({
+      minAge: null,
+      maxAge: null,
+      maxDistanceKm: null,
+      commonInterests: false,
+    });
+    const chosen = { minAge: 25, maxAge: 40, maxDistanceKm: 10, commonInterests: true };
+    expect(filtersUpdate(chosen, { interests: true })).toEqual(chosen);
+    expect(filtersUpdate(chosen, { interests: false })).toEqual({ minAge: 25, maxAge: 40, maxDistanceKm: 10 });
   });
 
-  it('leaves out an age end at its bound: 80 is "80+", no upper limit', () => {
-    expect(feedFilterQuery({ ...NO_FILTERS, minAge: 30 })).toEqual({ minAge: 30 });
-    expect(feedFilterQuery({ ...NO_FILTERS, maxAge: 35 })).toEqual({ maxAge: 35 });
-    expect(activeFilterCount({ ...NO_FILTERS, maxAge: 35 })).toBe(1);
+  it('count what narrows the deck now: the distance once located, interests while the plan has them', () => {
+    expect(activeFilterCount(saved, everything)).toBe(1);
+    expect(activeFilterCount(saved, { ...everything, hasLocation: false })).toBe(0);
+    const all = { minAge: 25, maxAge: null, maxDistanceKm: 10, commonInterests: true };
+    expect(activeFilterCount(all, everything)).toBe(3);
+    expect(activeFilterCount(all, { ...everything, interests: false })).toBe(2);
+    expect(activeFilterCount({ ...saved, maxDistanceKm: null }, everything)).toBe(0);
   });
 
-  it('writes the age range with 80 as 80+', () => {
-    expect(ageRangeText({ ...NO_FILTERS, minAge: 25, maxAge: 40 })).toBe('25–40');
-    expect(ageRangeText(NO_FILTERS)).toBe('18–80+');
+  it('write the age range with 80 as 80+', () => {
+    expect(ageRangeText({ ...WIDEST, minAge: 25, maxAge: 40 })).toBe('25–40');
+    expect(ageRangeText(WIDEST)).toBe('18–80+');
   });
 });
