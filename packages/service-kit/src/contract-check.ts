@@ -23,6 +23,13 @@ const bodylessAnswers = new Set(
   }),
 );
 
+/** Whether a response declares the media type `type` (a range such as `image/*` covers every image type). */
+function declaresType(content: object | undefined, type: string): boolean {
+  return Object.keys(content ?? {}).some(
+    (range) => range === type || (range.endsWith('/*') && type.startsWith(range.slice(0, -1))),
+  );
+}
+
 /**
  * Tests turn this on (CONTRACT_CHECK=true): every answer of a contract operation must be a status the
  * contract declares for it, with a body that matches the declared schema. A mismatch fails the request loudly.
@@ -36,7 +43,7 @@ export function registerContractCheck(app: FastifyInstance) {
     // An answer that is not JSON (a plain page) is checked for its declared type; its text has no schema to meet.
     const type = String(reply.getHeader('content-type') ?? 'application/json').split(';')[0];
     if (declared && type !== 'application/json') {
-      if (!declared.content?.[type ?? ''])
+      if (!declaresType(declared.content, type ?? ''))
         throw new Error(
           `Contract violation: ${operationId} ${status} answered ${type}, which the contract does not declare`,
         );

@@ -13,4 +13,8 @@ export class Migration20261201093000_email_digests extends Migration {
         "covered_until" timestamptz not null
       )`);
   }
+
+  override down() {
+    this.addSql('drop table "matching"."email_digests"');
+  }
 }
