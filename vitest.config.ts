@@ -17,6 +17,9 @@ export default defineConfig({
     // One PostgreSQL for the run; every test file makes its own database on it.
     globalSetup: ['tests/setup/postgres.ts'],
     testTimeout: 20_000,
+    // Two files at once even on 2 cores (vitest's default there is one): the services' tests mostly wait on
+    // PostgreSQL and the network.
+    maxWorkers: 2,
     hookTimeout: 60_000,
     projects: [
       { extends: true, test: { name: 'server', include: serverTests, isolate: false } },

@@ -207,18 +207,24 @@ test('a profile shows how the person relates to the user, Back returns where the
 
   await page.goto('/app');
   await expect(topCard(page)).toBeVisible(firstLoad);
-  // The details open the profile (a tap on the photo shows the person's other photos).
+  // The details open the profile (a tap on the photo shows the person's other photos), and Back returns to Discover.
   await topCard(page).getByRole('link').tap();
   await expect(page.getByRole('button', { name: 'Add to Wishlist' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back' }).tap();
+  await expect(page).toHaveURL('/app');
+
+  // Photos open full screen and swipe to the next one (on someone with several: other tests' people have one).
+  const several = feed.profiles.find((person) => person.instagramPhotos.length > 0);
+  if (!several) throw new Error('nobody with several photos among ten people');
+  await page.goto(`/profile/${several.id}`);
   await page
     .getByRole('button', { name: /^Open photo 1 of \d+$/ })
     .first()
-    .tap();
+    .tap(firstLoad);
   const viewer = page.getByRole('dialog', { name: /^Photos of / });
   await expect(viewer.getByText(/^1 \/ \d+$/)).toBeVisible();
   await swipe(page, viewer.getByRole('img').first(), -250);
   await expect(viewer.getByText(/^2 \/ \d+$/)).toBeVisible();
   await viewer.getByRole('button', { name: 'Close' }).tap();
-  await page.getByRole('link', { name: 'Back' }).tap();
-  await expect(page).toHaveURL('/app');
+  await expect(viewer).toBeHidden();
 });

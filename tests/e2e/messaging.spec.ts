@@ -51,7 +51,9 @@ test('two new people match, write and answer without reloading; the unread badge
   await expect(ana.page).toHaveURL(`/matches/${ben.id}`);
   await expect(ana.page.getByText('Say hello to Ben')).toBeVisible(firstLoad);
 
-  // The match reaches Ben's list as it happens.
+  // Ben is told at once, and the match reaches his list as it happens.
+  const benMoment = ben.page.getByRole('dialog', { name: "It's a match!" });
+  await benMoment.getByRole('button', { name: 'Keep swiping' }).tap();
   await expect(ben.page.getByRole('link', { name: /^Ana Tester/ })).toContainText('Matched today');
 
   await write(ana.page, 'Hi Ben! Tacos or trail runs?');

@@ -38,6 +38,10 @@ test('the app asks for notifications after a first match, never at load; Not now
   await expect(prompt(page)).toBeHidden();
 
   await match(); // the match reaches Ana's open page through the event stream
+  const moment = page.getByRole('dialog', { name: "It's a match!" });
+  await expect(moment).toBeVisible();
+  await expect(prompt(page)).toBeHidden(); // never over the match moment
+  await moment.getByRole('button', { name: 'Keep swiping' }).click();
   await expect(prompt(page)).toBeVisible();
   await expect(prompt(page)).toContainText('New matches and messages reach you even when Wishlist is closed.');
   await prompt(page).getByRole('button', { name: 'Not now' }).click();

@@ -17,12 +17,22 @@ export interface MatchFace {
 export type MatchedPerson = MatchFace & { id: string };
 
 const WINDOW_EVENT = 'wishlist:match-moment';
+const CLOSED_EVENT = 'wishlist:match-moment-closed';
 /** The answer to a like and the stream's event of the same match come within moments of each other. */
 const SAME_MATCH_MS = 60_000;
 
 /** A like of this browser's user made a match with `person`: the moment shows, on whatever screen is open. */
 export function tellOfMatch(person: MatchedPerson): void {
   window.dispatchEvent(new CustomEvent<MatchedPerson>(WINDOW_EVENT, { detail: person }));
+}
+
+/** Calls `then` each time a match moment is closed (what waits for the moment to be over: the ask for notifications). */
+export function useMatchMomentClosed(then: () => void): void {
+  const closed = useEffectEvent(then);
+  useEffect(() => {
+    window.addEventListener(CLOSED_EVENT, closed);
+    return () => window.removeEventListener(CLOSED_EVENT, closed);
+  }, []);
 }
 
 /** The one match moment of the signed-in app (the shell's): opens for every match told, by a like or the stream. */
@@ -49,7 +59,11 @@ export function MatchMoment() {
     name: `${user.firstName} ${user.lastName}`.trim() || user.username,
     photo: user.profilePhoto,
   };
-  return <MatchDialog me={me} match={match} onClose={() => setMatch(null)} />;
+  const close = () => {
+    setMatch(null);
+    window.dispatchEvent(new Event(CLOSED_EVENT));
+  };
+  return <MatchDialog me={me} match={match} onClose={close} />;
 }
 
 interface MatchDialogProps {

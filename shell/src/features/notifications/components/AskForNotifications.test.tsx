@@ -30,25 +30,37 @@ const hear = (type: string) =>
   });
 
 const prompt = () => screen.queryByRole('dialog', { name: 'Get notified when someone writes to you' });
+const findPrompt = () => screen.findByRole('dialog', { name: 'Get notified when someone writes to you' });
 
 describe('asking for notifications', () => {
-  it('never at load, and not for a read mark: after a match or a message', async () => {
+  it('never at load, and not for a read mark: after a message', async () => {
     renderPrompt();
     expect(prompt()).toBeNull();
     hear('read');
     expect(prompt()).toBeNull();
+    hear('message');
+    expect(await findPrompt()).not.toBeNull();
+  });
+
+  it('after a match once its moment is closed, never over it', async () => {
+    renderPrompt();
     hear('match');
-    expect(prompt()).not.toBeNull();
+    expect(prompt()).toBeNull();
+    act(() => {
+      window.dispatchEvent(new Event('wishlist:match-moment-closed')); // as the shell's match moment announces it
+    });
+    expect(await findPrompt()).not.toBeNull();
   });
 
   it('once per device: Not now is remembered', async () => {
     renderPrompt();
     hear('message');
+    await findPrompt();
     await userEvent.click(screen.getByRole('button', { name: 'Not now' }));
     expect(prompt()).toBeNull();
     cleanup();
     renderPrompt();
-    hear('match');
+    hear('message');
     expect(prompt()).toBeNull();
   });
 });
