@@ -1,6 +1,7 @@
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './support/app-test.ts';
 import { longDateInPage, subscriptionOf, upgradeThroughApi } from './account-helpers.ts';
+import { firstLoad } from './discover-helpers.ts';
 import { toastOf } from './support/toast.ts';
 import { newUser, openMailbox, signUpViaApi, signedInUser } from './support/users.ts';
 import { likeThroughApi } from './support/wishlist.ts';
@@ -71,9 +72,13 @@ test('3: Gold moves down to Premium when the period ends, after a confirmation t
   const gold = await upgradeThroughApi(page.request, user, 'gold');
   const validUntil = await longDateInPage(page, gold.premiumUntil ?? '');
   await page.goto('/pricing');
-  await page.getByRole('button', { name: 'Choose Premium' }).tap();
-
   const confirm = page.getByRole('dialog', { name: 'Switch to Premium' });
+  // The rendered page shows the button before the app has started, and a tap then goes nowhere: tap until the
+  // app answers (docs/architecture.md, "Loading fast on a phone").
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Choose Premium' }).tap();
+    await expect(confirm).toBeVisible({ timeout: 1000 });
+  }).toPass(firstLoad);
   await expect(confirm).toContainText(`You keep Gold until ${validUntil}, then Premium at $9.99/month.`);
   await confirm.getByRole('button', { name: 'Switch at Renewal' }).tap();
   await expect(toastOf(page)).toContainText(`Premium starts on ${validUntil}`);

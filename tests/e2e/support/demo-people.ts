@@ -6,6 +6,9 @@ import { demoPeople } from '../../../services/matching/src/demo-people/people.ts
 // people other tests made.
 const demoIds = new Set(demoPeople().map((person) => person.id));
 
+/** Whether `profileId` is one of npm start's demo people (not someone another test made, who may come and go). */
+export const isDemoPerson = (profileId: string) => demoIds.has(profileId);
+
 /**
  * Passes everyone ahead of the demo people in the user's feed, so the deck starts with them as it does for a new
  * member of a fresh install: people other tests made are newer members, who come first and never like back.
@@ -15,7 +18,7 @@ export async function demoPeopleFirst(request: APIRequestContext, userId: string
     const response = await request.get(`/api/profiles?userId=${userId}&limit=50`);
     expect(response.status(), await response.text()).toBe(200);
     const { profiles } = (await response.json()) as ProfilesResponse;
-    const others = profiles.filter((profile) => !demoIds.has(profile.id));
+    const others = profiles.filter((profile) => !isDemoPerson(profile.id));
     for (const other of others) {
       const passed = await request.post('/api/passes', { data: { profileId: other.id } });
       expect(passed.status(), await passed.text()).toBe(204);
