@@ -54,14 +54,20 @@ export function letPostgresUserReach(dir: string, home = homedir()) {
   }
 }
 
+/**
+ * A loopback port free now, for a server that listens on it a moment later. Drawn at random below Linux's ephemeral
+ * range (32768 and up, where the kernel also takes the local ports of outgoing connections, which could take it
+ * meanwhile), so parallel test workers and the connections they open rarely meet it; one in use is drawn again.
+ */
 export async function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer().once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => done(port));
+  for (;;) {
+    const port = 20_000 + Math.floor(Math.random() * 12_000);
+    const free = await new Promise<boolean>((done) => {
+      const server = createServer().once('error', () => done(false));
+      server.listen(port, '127.0.0.1', () => server.close(() => done(true)));
     });
-  });
+    if (free) return port;
+  }
 }
 
 const urlOn = (port: number) => (database: string) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
