@@ -1,5 +1,6 @@
 import { expect, test } from './support/app-test.ts';
 import { firstLoad, topCard, topCardId } from './discover-helpers.ts';
+import { demoPeopleFirst } from './support/demo-people.ts';
 import { signedInUser } from './support/users.ts';
 
 // Profile detail (/profile/{id}) through the real services (spec §2, §8).
@@ -7,7 +8,8 @@ import { signedInUser } from './support/users.ts';
 test("tapping a card opens the profile, which adds, and says 'Already in your wishlist!' on a repeat", async ({
   page,
 }) => {
-  await signedInUser(page);
+  const user = await signedInUser(page);
+  await demoPeopleFirst(page.request, user.id); // other tests' people may be gone before the second tab looks
   await page.goto('/app');
   await expect(topCard(page)).toBeVisible(firstLoad);
   const id = await topCardId(page);
