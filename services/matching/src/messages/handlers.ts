@@ -17,6 +17,14 @@ const UUID = /^[\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]{4}-[\da-f]{12}$/;
 const noSuchPerson = () => profileNotFound('PROFILE_NOT_FOUND');
 const notMatched = () => new ApiError(403, 'You can only write to your matches.', 'NOT_MATCHED');
 
+/** How `userId` stands with `profileId`: 404 when they may not see them, 403 when the two never matched. */
+async function conversationWith(messages: ReturnType<typeof messageRepository>, userId: string, profileId: string) {
+  const standing = await messages.access(userId, profileId);
+  if (!standing) throw noSuchPerson();
+  if (!standing.known && !standing.open) throw notMatched();
+  return standing;
+}
+
 /**
  * Conversations between matches (docs/spec.md §1): only two matched people write to each other; an unmatch closes
  * the conversation and keeps its history. The free plan's daily messages come from matching's own copy of the
@@ -48,8 +56,7 @@ export function messageHandlers() {
           open: row.open,
         })),
         nextCursor: rows.length > limit && last ? encodeCursor(CONVERSATIONS, [last.activityUs, last.person.id]) : null,
-        unreadTotal: await messages.unreadTotal(userId),
-        newMatchTotal: await messages.newMatchTotal(userId),
+        ...(await messages.totals(userId)),
       };
     },
 
@@ -59,9 +66,7 @@ export function messageHandlers() {
       const { before, limit = 50 } = request.query;
       const [beforeSeq = null] = before === undefined ? [] : decodeCursor(MESSAGES, before, [/^\d{1,18}$/]);
       const messages = messageRepository(request.em);
-      const standing = await messages.access(userId, profileId);
-      if (!standing) throw noSuchPerson();
-      if (!standing.known && !standing.open) throw notMatched();
+      const standing = await conversationWith(messages, userId, profileId);
       const { flags } = await entitlementRepository(request.em).of(userId);
       const rows = await messages.page(userId, profileId, limit + 1, beforeSeq);
       const page = rows.slice(0, limit);
@@ -114,9 +119,7 @@ export function messageHandlers() {
       const userId = sessionUser(request);
       const { profileId } = request.params;
       const messages = messageRepository(request.em);
-      const standing = await messages.access(userId, profileId);
-      if (!standing) throw noSuchPerson();
-      if (!standing.known && !standing.open) throw notMatched();
+      await conversationWith(messages, userId, profileId);
       const sender = await entitlementRepository(request.em).of(profileId);
       const marked = await messages.markRead({
         userId,
@@ -132,9 +135,7 @@ export function messageHandlers() {
       const userId = sessionUser(request);
       const { profileId } = request.params;
       const messages = messageRepository(request.em);
-      const standing = await messages.access(userId, profileId);
-      if (!standing) throw noSuchPerson();
-      if (!standing.known && !standing.open) throw notMatched();
+      await conversationWith(messages, userId, profileId);
       await messages.opened(userId, profileId);
       return reply.status(204).send();
     },

@@ -93,19 +93,21 @@ const CONVERSATIONS_SQL = `
   order by c.last_activity_at desc, c.profile_id desc
   limit :limit`;
 
-/** The matches :userId has not opened since they were made ("New matches"), as the list would show them. */
-const NEW_MATCH_TOTAL_SQL = `
-  select count(*)::int as count from matching.conversations c
-  join matching.profiles p on p.id = c.profile_id
-  where c.user_id = :userId and c.opened_at is null and ${notRestricted('p')}
-    and ${neitherBlocked('c.user_id', 'c.profile_id')} and ${openSql('c.user_id', 'c.profile_id')}`;
-
 /** :userId opened the conversation with :profileId: the match is no longer new (the first opening counts). */
 const OPENED_SQL = `update matching.conversations set opened_at = now()
   where user_id = :userId and profile_id = :profileId and opened_at is null`;
 
-const UNREAD_TOTAL_SQL = `select count(*)::int as count from matching.messages
-  where recipient_id = :userId and read_at is null and ${neitherBlocked(':userId::uuid', 'sender_id')}`;
+/**
+ * The Matches badge in one round trip: the messages :userId has not read, and the matches they have not opened
+ * since they were made ("New matches"), as the list would show them.
+ */
+const TOTALS_SQL = `select
+  (select count(*)::int from matching.messages
+    where recipient_id = :userId and read_at is null and ${neitherBlocked(':userId::uuid', 'sender_id')}) as "unreadTotal",
+  (select count(*)::int from matching.conversations c
+    join matching.profiles p on p.id = c.profile_id
+    where c.user_id = :userId and c.opened_at is null and ${notRestricted('p')}
+      and ${neitherBlocked('c.user_id', 'c.profile_id')} and ${openSql('c.user_id', 'c.profile_id')}) as "newMatchTotal"`;
 
 /** A page of one conversation, newest first, before the message numbered :before (null: from the newest). */
 const MESSAGES_SQL = `
@@ -208,14 +210,9 @@ export function messageRepository(em: EntityManager) {
       });
     },
 
-    async unreadTotal(userId: string): Promise<number> {
-      const [row] = await em.execute<{ count: number }[]>(UNREAD_TOTAL_SQL, { userId });
-      return row?.count ?? 0;
-    },
-
-    async newMatchTotal(userId: string): Promise<number> {
-      const [row] = await em.execute<{ count: number }[]>(NEW_MATCH_TOTAL_SQL, { userId });
-      return row?.count ?? 0;
+    async totals(userId: string): Promise<{ unreadTotal: number; newMatchTotal: number }> {
+      const [row] = await em.execute<{ unreadTotal: number; newMatchTotal: number }[]>(TOTALS_SQL, { userId });
+      return row ?? { unreadTotal: 0, newMatchTotal: 0 };
     },
 
     /** :userId opened the conversation with :profileId (a new match is new no more). */

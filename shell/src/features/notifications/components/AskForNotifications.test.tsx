@@ -61,6 +61,10 @@ describe('asking for notifications', () => {
     cleanup();
     renderPrompt();
     hear('message');
+    // The ask would be loaded by now: it stays away.
+    await act(async () => {
+      await import('./NotificationsAsk.tsx');
+    });
     expect(prompt()).toBeNull();
   });
 });
