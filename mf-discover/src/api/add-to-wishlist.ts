@@ -1,8 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { addToWishlistMutation, getSubscriptionQueryKey } from '@wishlist/contract/client/@tanstack/react-query.gen.ts';
 import { refreshLikesReceived } from '@wishlist/mf-shared/conversations';
 import { refreshEntitlements } from '@wishlist/mf-shared/entitlements';
 import { tellOfMatch } from '@wishlist/mf-shared/match-moment';
+import { useUnobservedMutation } from '../lib/use-unobserved-mutation.ts';
 import { dropFromFeed } from './get-feed.ts';
 import { refreshWishlist } from './wishlist-changed.ts';
 
@@ -10,10 +11,11 @@ import { refreshWishlist } from './wishlist-changed.ts';
  * POST /api/wishlist — a like (or a super like). Success refreshes the wishlist, today's used likes and super likes
  * and, for a match, the matches and the likes received (a match is someone who liked the user); the person leaves
  * the loaded feed, as the server no longer lists them. A match is celebrated at once, on whatever screen liked.
+ * The screens draw their own progress of a like (the deck's busy buttons), so none is subscribed to the mutation.
  */
 export function useAddToWishlist(userId: string) {
   const queryClient = useQueryClient();
-  const mutation = useMutation({
+  const add = useUnobservedMutation({
     ...addToWishlistMutation(),
     // Sent even offline: a like that cannot go fails at once and says so (with Retry) instead of waiting unseen.
     networkMode: 'always',
@@ -31,7 +33,6 @@ export function useAddToWishlist(userId: string) {
   });
   return {
     add: (profileId: string, superLike = false) =>
-      mutation.mutateAsync({ body: { userId, profileId, ...(superLike && { superLike }) } }),
-    isPending: mutation.isPending,
+      add({ body: { userId, profileId, ...(superLike && { superLike }) } }),
   };
 }

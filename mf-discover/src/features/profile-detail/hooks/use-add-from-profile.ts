@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '@wishlist/mf-shared/api-client';
 import { toast } from '@wishlist/ui';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAddToWishlist } from '../../../api/add-to-wishlist.ts';
 import { refreshWishlist } from '../../../api/wishlist-changed.ts';
@@ -14,8 +15,10 @@ export function useAddFromProfile(userId: string, profileId: string) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const wishlist = useAddToWishlist(userId);
+  const [adding, setAdding] = useState(false);
 
   const add = async () => {
+    setAdding(true);
     try {
       await wishlist.add(profileId);
       showAddedToast();
@@ -32,8 +35,10 @@ export function useAddFromProfile(userId: string, profileId: string) {
         description: alreadyAdded ? 'Already in your wishlist!' : 'Something went wrong. Please try again.',
         variant: 'destructive',
       });
+    } finally {
+      setAdding(false);
     }
   };
 
-  return { add, adding: wishlist.isPending };
+  return { add, adding };
 }
