@@ -70,7 +70,7 @@ async function signInAtOnce(browser: Browser, user: { id: string; username: stri
       await expect(page).toHaveURL('/app', LANDS_WITHIN);
       await appStarted(page);
       // Signed in for the app too: it stays on Discover and knows who is there.
-      await expect(page.getByRole('link', { name: 'Profile' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Profile', exact: true })).toBeVisible();
       expect(await storedUserId(page)).toBe(user.id);
       await expect(page).toHaveURL('/app');
     });
@@ -128,11 +128,11 @@ test.describe('before the app has started', () => {
 
     await expect(page).toHaveURL('/app');
     expect(new URL(page.url()).search).toBe(''); // never a password in the address
-    await expect(page.getByRole('link', { name: 'Profile' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Profile', exact: true })).toBeVisible();
     app.release();
     await appStarted(page);
     expect(await storedUserId(page)).toBe(user.id);
-    await page.getByRole('link', { name: 'Profile' }).tap();
+    await page.getByRole('link', { name: 'Profile', exact: true }).tap();
     await page.getByRole('button', { name: 'Sign Out' }).tap();
     await expect(page).toHaveURL('/');
     expect(await storedUserId(page)).toBeUndefined();
