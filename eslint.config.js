@@ -107,6 +107,7 @@ export default tseslint.config(
         addEventListener: 'readonly',
         document: 'readonly',
         requestAnimationFrame: 'readonly',
+        MutationObserver: 'readonly',
         setTimeout: 'readonly',
       },
     },

@@ -1,7 +1,5 @@
-// A prerendered page's start (pages/<screen>.guest.html and .user.html, see build/prerender.ts): once the page has
-// been painted with its images (a photo is often its largest element), its code is preloaded all at once and the
-// app starts, then hydrates the screen. Fetched and run before that, the code would compete with the page for a slow
-// phone's bandwidth and CPU, and hold its first paint back. A photo still loading after two seconds holds it no longer.
+// A prerendered page's start (build/prerender.ts; docs/architecture.md, "Loading fast on a phone"): the app's code
+// once the page is painted with its images, or after 2 s, so it does not hold the first paint back on a slow phone.
 const { app, preload } = document.currentScript.dataset;
 let started = false;
 function start() {
@@ -19,3 +17,21 @@ const afterPaint = () => requestAnimationFrame(() => setTimeout(start));
 if (document.readyState === 'complete') afterPaint();
 else addEventListener('load', afterPaint, { once: true });
 setTimeout(start, 2000);
+
+// Taps on controls held until the app has hydrated, then replayed once on the same control (same docs).
+const root = document.getElementById('root');
+const held = new Map();
+const named = (el) => el.textContent + el.getAttribute('aria-label');
+addEventListener(
+  'click',
+  (event) => {
+    const el = root.hasAttribute('data-prerendered') && event.target.closest?.('button,[role=button]');
+    if (el && root.contains(el) && !(el.type === 'submit' && el.form?.method === 'post')) held.set(el, named(el));
+  },
+  true,
+);
+new MutationObserver((_, observer) => {
+  if (root.hasAttribute('data-prerendered')) return;
+  observer.disconnect();
+  setTimeout(() => held.forEach((name, el) => el.isConnected && named(el) === name && el.click()));
+}).observe(root, { attributeFilter: ['data-prerendered'] });

@@ -73,9 +73,8 @@ test.describe('login', () => {
     expect(JSON.parse((await storedUser(page)) ?? 'null')).toMatchObject({ id: user.id, username: user.username });
   });
 
-  test('a first visit shows the form before the app has started; what was typed stays, and a send before then sends nothing', async ({
-    page,
-  }) => {
+  // Sent before the app has started, the form posts to the edge (tests/e2e/lost-taps.spec.ts).
+  test('a first visit shows the form before the app has started, and what was typed stays', async ({ page }) => {
     const user = await signUpViaApi(page);
     await page.context().clearCookies();
     const app = await holdAppCode(page);
@@ -84,8 +83,6 @@ test.describe('login', () => {
 
     await form.getByRole('textbox', { name: 'Username' }).fill(user.username);
     await form.getByLabel('Password').fill(user.password);
-    await form.getByRole('button', { name: 'Sign In' }).click();
-    expect(new URL(page.url()).search).toBe(''); // never sent as a GET with the password in the address
     app.release();
     await opened;
 

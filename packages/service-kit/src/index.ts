@@ -10,6 +10,7 @@ export {
   type BaseConfig,
   type ProcessConfig,
 } from './config.ts';
+export { isSameOrigin } from './cross-site.ts';
 export type { DatabaseDefinition } from './db.ts';
 export {
   ApiError,

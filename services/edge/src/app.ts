@@ -4,8 +4,7 @@ import { registerExpectationRefusal, sessionCookieName } from '@wishlist/service
 import Fastify, { type FastifyInstance } from 'fastify';
 import { compressionOptions, readSmallJsonWhole } from './compression.ts';
 import { trustedProxiesOption, type EdgeConfig } from './config.ts';
-import { edgeErrorHandler, frameworkErrors, refuseMalformedAddress } from './edge-errors.ts';
-import { noRoute } from './page-choice.ts';
+import { edgeErrorHandler, frameworkErrors, noRoute, refuseMalformedAddress } from './edge-errors.ts';
 import { proxyApi } from './proxy/api.ts';
 import { bodyDeadline, refuseDeclaredOversize } from './proxy/body-limits.ts';
 import { pooledConnections, streamingConnections } from './proxy/connections.ts';
@@ -73,6 +72,6 @@ export async function buildEdgeApp(config: EdgeConfig): Promise<FastifyInstance>
   app.all('/api/*', noRoute);
   app.all('/internal/*', noRoute);
 
-  await serveWeb(app, config.WEB_ROOT, sessionCookieName(config.APP_URL));
+  await serveWeb(app, config.WEB_ROOT, sessionCookieName(config.APP_URL), config.EDGE_BODY_TIMEOUT_MS);
   return app;
 }

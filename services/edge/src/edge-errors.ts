@@ -6,6 +6,10 @@ import type { FastifyError, FastifyReply, FastifyRequest, onRequestAsyncHookHand
  * shape, and a 5xx never shows its internals. A failed service is answered by proxy/upstream-failure.ts.
  */
 
+/** 404 in the Error shape: no route, no page and no form answers this. */
+export const noRoute = async (request: FastifyRequest, reply: FastifyReply) =>
+  reply.status(404).send(errorBody(404, `No route for ${request.method} ${request.url.split('?')[0]}`));
+
 const malformedAddress = (reply: FastifyReply) => reply.status(400).send(errorBody(400, 'The address is malformed.'));
 
 /** For Fastify's `frameworkErrors`: a path it cannot decode (`/api/profiles/%ff`) answers 400 like any other. */

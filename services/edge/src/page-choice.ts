@@ -1,15 +1,13 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { screen, screenAt } from '@wishlist/mf-shared/screens';
-import { errorBody } from '@wishlist/service-kit';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { userPages } from './user-pages.ts';
+import type { FastifyInstance } from 'fastify';
+import { noRoute } from './edge-errors.ts';
+import { answerFormPosts } from './form-posts.ts';
+import { loadShellRenderer, userPages } from './user-pages.ts';
 
 /** Whether a Cookie header carries the session cookie (whether it is still valid is the services' business). */
 const sessionCookieMatcher = (name: string) => new RegExp(`(?:^|;)\\s*${name.replace('.', '\\.')}=`);
-
-export const noRoute = async (request: FastifyRequest, reply: FastifyReply) =>
-  reply.status(404).send(errorBody(404, `No route for ${request.method} ${request.url.split('?')[0]}`));
 
 /**
  * Chooses the page for what no file and no proxied operation answers. A page (a GET outside /mf/) loads the shell,
@@ -22,14 +20,22 @@ export const noRoute = async (request: FastifyRequest, reply: FastifyReply) =>
  *   prerendered as a guest sees it; someone signed in gets the other, since what they see differs;
  * - `rendered: 'user'`: someone with a session gets the screen rendered for them (user-pages.ts) in
  *   pages/<screen>.user.html.
+ * The forms of the guest pages post to their page before the app has started (form-posts.ts).
  */
-export async function serveShellForPages(app: FastifyInstance, shellDist: string, sessionCookie: string) {
+export async function serveShellForPages(
+  app: FastifyInstance,
+  shellDist: string,
+  sessionCookie: string,
+  bodyTimeoutMs: number,
+) {
   const hasSession = sessionCookieMatcher(sessionCookie);
   // Read once: the pages are named after the screens, so a rebuild changes their content, never their names.
   const pagesDir = join(shellDist, 'pages');
   const pages = new Set(existsSync(pagesDir) ? readdirSync(pagesDir) : []);
   const page = (name: string) => (pages.has(name) ? `pages/${name}` : undefined);
-  const renderForUser = await userPages(app, shellDist);
+  const renderer = await loadShellRenderer(shellDist);
+  const renderForUser = userPages(app, renderer);
+  await answerFormPosts(app, { shellDist, renderer, bodyTimeoutMs });
   app.setNotFoundHandler(async (request, reply) => {
     if (request.method !== 'GET' || request.url.startsWith('/mf/')) return noRoute(request, reply);
     const pathname = request.url.split('?')[0] ?? '/';

@@ -30,7 +30,7 @@ const staticOptions = {
  * Serves the built shell at / (its landing page, prerendered, as the directory index) and each remote's build at
  * /mf/<name>/. Any other GET outside /mf/ and /api/ is a client-side route: it gets the shell's index.html.
  */
-export async function serveWeb(app: FastifyInstance, webRoot: string, sessionCookie: string) {
+export async function serveWeb(app: FastifyInstance, webRoot: string, sessionCookie: string, bodyTimeoutMs: number) {
   const shellDist = join(webRoot, 'shell', 'dist');
   for (const remote of remotes) {
     const dist = join(webRoot, `mf-${remote}`, 'dist');
@@ -51,5 +51,5 @@ export async function serveWeb(app: FastifyInstance, webRoot: string, sessionCoo
   const index = [existsSync(join(shellDist, 'landing.html')) ? 'landing.html' : 'index.html'];
   await app.register(fastifyStatic, { ...staticOptions, root: shellDist, prefix: '/', wildcard: true, index });
   // Client-side routes (/app, /PROFILE/…) load the shell; unknown paths the same shell with 404.
-  await serveShellForPages(app, shellDist, sessionCookie);
+  await serveShellForPages(app, shellDist, sessionCookie, bodyTimeoutMs);
 }

@@ -5,12 +5,26 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /** The shell's server-side renderer (shell/src/app/prerender.tsx, bundled by the shell's build into dist-server/). */
-interface ServerRenderer {
+export interface ShellRenderer {
   renderForUser(
     template: string,
     pathname: string,
     api: (path: string) => Promise<Response>,
   ): Promise<string | undefined>;
+  /** A public screen's guest page answering a form posted to it (form-posts.ts). */
+  formAnswerPage(
+    page: string,
+    pathname: string,
+    answer: { statusCode: number; body: string },
+    sent: Record<string, string>,
+  ): string;
+}
+
+/** The shell's renderer, or undefined for a build without one. */
+export async function loadShellRenderer(shellDist: string): Promise<ShellRenderer | undefined> {
+  const rendererFile = join(shellDist, '..', 'dist-server', 'prerender.js');
+  if (!existsSync(rendererFile)) return undefined;
+  return (await import(pathToFileURL(rendererFile).href)) as ShellRenderer;
 }
 
 /** Statuses whose answer has no body (a Response refuses one). */
@@ -23,10 +37,8 @@ const BODILESS = new Set([204, 304]);
  * same proxy, services and checks, without a socket). A build without the renderer, or a render that finds nothing
  * to show (no live session, an answer that failed), leaves the page unrendered.
  */
-export async function userPages(app: FastifyInstance, shellDist: string) {
-  const rendererFile = join(shellDist, '..', 'dist-server', 'prerender.js');
-  if (!existsSync(rendererFile)) return async () => undefined;
-  const renderer = (await import(pathToFileURL(rendererFile).href)) as ServerRenderer;
+export function userPages(app: FastifyInstance, renderer: ShellRenderer | undefined) {
+  if (!renderer) return async () => undefined;
   const visitorApi = (request: FastifyRequest) => async (path: string) => {
     const answer = await app.inject({
       method: 'GET',

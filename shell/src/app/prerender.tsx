@@ -23,12 +23,15 @@ import { configureApiClient } from '@wishlist/mf-shared/api-client';
 import { createQueryClient } from '@wishlist/mf-shared/query-client';
 import { type ScreenName, screen, screenAt, screenModule } from '@wishlist/mf-shared/screens';
 import { SESSION_STORAGE_KEY } from '@wishlist/mf-shared/session';
-import { GlobalStyle } from '@wishlist/ui';
+import { ApiError } from '@wishlist/mf-shared/api-client';
+import { GlobalStyle, theme, type ToastOptions } from '@wishlist/ui';
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Routes, StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet, StyleSheetManager } from 'styled-components';
-import { type RenderedScreen, withScreen, withState } from '../lib/page-html.ts';
+import { loginFailed } from '../features/auth/messages.ts';
+import { messageFailed, messageSent } from '../features/contact/messages.ts';
+import { type RenderedScreen, withFormAnswer, withScreen, withState } from '../lib/page-html.ts';
 import { appRoutes, loadShellCode } from './AppRoutes.tsx';
 
 // Remote screens, as their remotes expose them (the app loads them through federation), imported when rendered.
@@ -136,8 +139,10 @@ const MAX_RENDERS = 4;
 /**
  * The page of a signed-in screen (`template`: its page with the app started after paint, pages/<screen>.user.html)
  * with the screen rendered for the visitor whose session `api` carries, and the answers it shows. Undefined when
- * there is nothing to render for them: not such a screen, no live session, or an answer that failed (the edge then
- * sends the page unrendered, and the app asks for itself).
+ * there is nothing to render for them: not such a screen, or no live session (the edge then sends the page
+ * unrendered, and the app asks for itself). A screen that cannot be rendered (an answer that failed) leaves the page
+ * unrendered too, but it still says who it was sent to: someone who signed in by a form the edge answered has no
+ * user stored yet (src/lib/server-state.ts).
  */
 export async function renderForUser(template: string, pathname: string, api: VisitorApi): Promise<string | undefined> {
   const name = screenAt(pathname);
@@ -146,13 +151,17 @@ export async function renderForUser(template: string, pathname: string, api: Vis
     const queryClient = createQueryClient();
     const { user } = await queryClient.fetchQuery(getCurrentUserOptions()).catch(() => ({ user: undefined }));
     if (!user) return undefined;
+    const stateOf = (client: QueryClient) => ({ userId: user.id, queries: asInBrowser(dehydrate(client)) });
+    const unrendered = () => {
+      const onlyTheUser = new QueryClient();
+      onlyTheUser.setQueryData(getCurrentUserOptions().queryKey, { user });
+      return withState(template, stateOf(onlyTheUser));
+    };
     for (let renders = 1; renders <= MAX_RENDERS; renders++) {
       const rendered = await renderAt(pathname, queryClient, (page) => renderAs(user, () => renderToString(page)));
       const asked = queryClient.getQueryCache().getAll().filter(waiting);
-      if (rendered && asked.length === 0) {
-        const state = { userId: user.id, queries: asInBrowser(dehydrate(queryClient)) };
-        return withState(withScreen(template, rendered, ' data-prerendered'), state);
-      }
+      if (rendered && asked.length === 0)
+        return withState(withScreen(template, rendered, ' data-prerendered'), stateOf(queryClient));
       await Promise.all(asked.map((query) => query.fetch().catch(() => undefined)));
       if (
         queryClient
@@ -160,8 +169,42 @@ export async function renderForUser(template: string, pathname: string, api: Vis
           .getAll()
           .some((query) => query.state.status === 'error')
       )
-        return undefined;
+        return unrendered();
     }
-    return undefined;
+    return unrendered();
   });
+}
+
+/** What the edge's answer to a form post shows (services/edge/src/form-posts.ts): the toast the app shows for it. */
+const formNotices: Partial<Record<ScreenName, (sent: Record<string, string>, error?: ApiError) => ToastOptions>> = {
+  login: (_sent, error) => loginFailed(error),
+  contact: (sent, error) => (error ? messageFailed : messageSent(sent.category ?? '')),
+};
+
+// The toast's look (@wishlist/ui's Toast) without its code, hidden after its 5 s (spec §4) as the toast closes.
+const NOTICE_STYLE = `.form-notice{position:fixed;z-index:50;top:60px;left:50%;transform:translateX(-50%);
+width:calc(min(390px,100vw) - 24px);display:flex;flex-direction:column;gap:2px;padding:14px 16px;
+border-radius:${theme.radius.md};box-shadow:${theme.shadow.raised};background:${theme.color.surface};
+color:${theme.color.text};border:1px solid ${theme.color.border};font-size:${theme.size.xs};
+animation:form-notice-closes 0s 5s forwards}
+.form-notice[data-variant=destructive]{background:${theme.color.danger};color:#fff;border:0}
+.form-notice strong{font-size:${theme.size.sm};font-weight:800}
+@keyframes form-notice-closes{to{visibility:hidden}}`;
+
+/**
+ * A public screen's guest page (`page`) answering a form posted to it before the app started: the toast the app
+ * would show, refused (`answer`: the API's status and body) or done, and the fields refilled with `sent` on a refusal.
+ */
+export function formAnswerPage(
+  page: string,
+  pathname: string,
+  answer: { statusCode: number; body: string },
+  sent: Record<string, string>,
+): string {
+  const name = screenAt(pathname);
+  const notice = name && formNotices[name];
+  if (!notice) throw new Error(`${pathname} has no form the edge answers`);
+  const refused = answer.statusCode >= 400;
+  const error = refused ? new ApiError(answer.statusCode, '', answer.body) : undefined;
+  return withFormAnswer(page, refused ? sent : {}, notice(sent, error), NOTICE_STYLE);
 }

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { SERVER_STATE_ID, withScreen, withState } from './page-html.ts';
+import { SERVER_STATE_ID, withFormAnswer, withScreen, withState } from './page-html.ts';
 
 const page =
   '<html><head><title>Wishlist</title></head><body><div id="root"></div><script type="module" src="/app.js"></script></body></html>';
@@ -20,6 +20,12 @@ describe('a prerendered page', () => {
   it('sends none of its forms before the app has taken them over (a GET would put the password in the address)', () => {
     const document = new DOMParser().parseFromString(withScreen(page, screen), 'text/html');
     expect(document.querySelector('form')?.getAttribute('method')).toBe('dialog');
+  });
+
+  it('lets a form that posts to the edge post', () => {
+    const posting = { ...screen, html: screen.html.replace('<form ', '<form method="post" ') };
+    const document = new DOMParser().parseFromString(withScreen(page, posting), 'text/html');
+    expect(document.querySelector('form')?.getAttribute('method')).toBe('post');
   });
 
   it('refuses a page whose #root is not empty', () => {
@@ -46,5 +52,38 @@ describe('a page rendered for its user', () => {
   it("keeps '$' in the rendered markup as text", () => {
     const priced = withScreen(page, { html: "<p>$& $' $1 a month</p>", styles: '' });
     expect(priced).toContain("<p>$& $' $1 a month</p>");
+  });
+});
+
+describe('a page answering a form the edge handled', () => {
+  const form = {
+    html: '<form method="post"><input name="username" autocomplete="username"/><input type="password" name="password"/><textarea name="message"></textarea></form>',
+    styles: '',
+  };
+  const answered = (values: Record<string, string>) =>
+    new DOMParser().parseFromString(
+      withFormAnswer(
+        withScreen(page, form, ' data-prerendered'),
+        values,
+        { title: 'Login failed', description: 'Invalid <b>.', variant: 'destructive' },
+        '.form-notice{}',
+      ),
+      'text/html',
+    );
+
+  it('refills the fields with what was sent, as text, never a password', () => {
+    const document = answered({ username: 'maya "<x>', password: 'secret-1', message: '</textarea><b>hi</b>' });
+    expect(document.querySelector<HTMLInputElement>('input[name=username]')?.value).toBe('maya "<x>');
+    expect(document.querySelector<HTMLInputElement>('input[name=password]')?.value).toBe('');
+    expect(document.querySelector('textarea')?.value).toBe('</textarea><b>hi</b>');
+    expect(document.querySelector('b')).toBeNull();
+  });
+
+  it('shows the notice outside the screen the app hydrates, with its style', () => {
+    const document = answered({});
+    const notice = document.querySelector('[role=alert]');
+    expect(notice?.textContent).toBe('Login failedInvalid <b>.');
+    expect(document.getElementById('root')?.contains(notice ?? null)).toBe(false);
+    expect(document.head.querySelector('style')?.textContent).toBe('.form-notice{}');
   });
 });

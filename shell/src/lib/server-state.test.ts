@@ -44,6 +44,32 @@ describe('a page rendered for its user', () => {
   });
 });
 
+describe('a page the edge sent to someone signed in by a form it answered (no user stored yet)', () => {
+  const ana = { id: 'ana', username: 'ana' };
+  function sentTo(userId: string, root: string): string {
+    const server = new QueryClient();
+    server.setQueryData([{ _id: 'getCurrentUser', baseUrl: '' }], { user: ana });
+    return withState(`<body>${root}</body>`, { userId, queries: dehydrate(server) });
+  }
+
+  it('stores the user it was rendered for and keeps the screen', () => {
+    const { kept } = openPage(sentTo('ana', '<div id="root" data-prerendered><main>Sam</main></div>'), null);
+    expect(kept).toBe(true);
+    expect(JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY) ?? 'null')).toEqual(ana);
+  });
+
+  it('stores the user an unrendered page was sent to', () => {
+    openPage(sentTo('ana', '<div id="root"></div>'), null);
+    expect(JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY) ?? 'null')).toEqual(ana);
+  });
+
+  it('stores nobody when the answer is not about the user it names', () => {
+    const { kept } = openPage(sentTo('ben', '<div id="root" data-prerendered><main>Sam</main></div>'), null);
+    expect(kept).toBe(false);
+    expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+  });
+});
+
 describe('a guest page', () => {
   const guestPage = '<body><div id="root" data-prerendered><main>Sign in</main></div></body>';
 

@@ -2,7 +2,8 @@
 // rendered from: the app starts from them, so its first render is the page on screen, and it asks the API again
 // only for what changes after.
 import { type DehydratedState, type QueryClient, hydrate } from '@tanstack/react-query';
-import { getSessionUser } from '@wishlist/mf-shared/session';
+import type { User, UserResponse } from '@wishlist/contract/client/types.gen.ts';
+import { getSessionUser, setSessionUser } from '@wishlist/mf-shared/session';
 import { SERVER_STATE_ID } from './page-html.ts';
 
 interface ServerState {
@@ -18,14 +19,27 @@ function readServerState(): ServerState | null {
 /**
  * Decides whether the app hydrates the screen the page shows (#root[data-prerendered]) or renders afresh over it.
  * A guest page is kept for a guest. A page rendered for a user is kept for that same user, and its answers go into
- * the query cache. Anyone else (signed in on a guest page, a session cookie without a stored user, another user)
- * gets the app rendered afresh, which shows them what it would show them anywhere.
+ * the query cache. With no user stored (they signed in by a form the edge answered, before the app had started), the
+ * user the edge sent the page to, whose session cookie it read, becomes the stored one (spec §4), whether or not
+ * their screen could be rendered. Anyone else (signed in on a guest page, another user) gets the app rendered
+ * afresh, which shows them what it would show them anywhere.
  */
 export function adoptPrerenderedScreen(queryClient: QueryClient): void {
+  const state = readServerState();
+  const user = getSessionUser() ?? adoptUser(state);
   const root = document.getElementById('root');
   if (!root?.hasAttribute('data-prerendered')) return;
-  const state = readServerState();
-  const user = getSessionUser();
   if (state && state.userId === user?.id) hydrate(queryClient, state.queries);
   else if (state || user) root.removeAttribute('data-prerendered');
+}
+
+/** Stores the user the page was sent to, GET /api/auth/me's answer among those it carries. */
+function adoptUser(state: ServerState | null): User | null {
+  const me = state?.queries.queries.find(
+    (query) => (query.queryKey[0] as { _id?: string } | undefined)?._id === 'getCurrentUser',
+  );
+  const user = (me?.state.data as UserResponse | undefined)?.user;
+  if (!user || user.id !== state?.userId) return null;
+  setSessionUser(user);
+  return user;
 }

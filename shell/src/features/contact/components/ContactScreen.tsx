@@ -1,17 +1,12 @@
-import type { ContactCategory } from '@wishlist/contract/client/types.gen.ts';
 import { Button, Card, CardTitle, FormStack, Input, Select, TextArea, theme, toast } from '@wishlist/ui';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { InfoPage } from '../../../components/layout/InfoPage.tsx';
 import { useSendContactMessage } from '../api/send-contact-message.ts';
 import { categoryLabels, isContactCategory, responseTimes } from '../contact-options.ts';
+import { messageFailed, messageSent } from '../messages.ts';
 
 type ContactErrors = Partial<Record<'name' | 'email' | 'message', string>>;
-
-function thanks(category: ContactCategory): string {
-  const target = responseTimes.find((time) => time.category === category);
-  return target ? `We'll get back to you within ${String(target.hours)} hours.` : 'Thank you for writing to us.';
-}
 
 /** /contact (spec §2): the contact form and the Response Times block. */
 export function ContactScreen() {
@@ -53,15 +48,10 @@ export function ContactScreen() {
       { body: { name, email, subject: field('subject'), category: chosen, message } },
       {
         onSuccess: () => {
-          toast({ title: 'Message sent!', description: thanks(chosen) });
+          toast(messageSent(chosen));
           form.reset();
         },
-        onError: () =>
-          toast({
-            title: 'Failed to send message',
-            description: 'Please try again later or contact us directly.',
-            variant: 'destructive',
-          }),
+        onError: () => toast(messageFailed),
       },
     );
   };
@@ -72,7 +62,7 @@ export function ContactScreen() {
       intro="Questions, feedback or a safety concern? Send us a message and we'll get back to you."
     >
       <Card $padding="lg">
-        <FormStack onSubmit={submit} noValidate aria-label="Contact form">
+        <FormStack method="post" onSubmit={submit} noValidate aria-label="Contact form">
           <Input label="Name" name="name" autoComplete="name" required error={errors.name} />
           <Input label="Email" name="email" type="email" autoComplete="email" required error={errors.email} />
           <Select label="Category" name="category" defaultValue="general">
