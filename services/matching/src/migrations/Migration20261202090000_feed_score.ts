@@ -54,27 +54,30 @@ export class Migration20261202090000_feed_score extends Migration {
         new.target_segment := coalesce((select matching.segment_of(p.gender, p.birth_date) from matching.profiles p where p.id = new.profile_id), 0);
         return new;
       end $$`);
-    // +1 for a row written, -1 for a row deleted; TG_ARGV[0] is 'like' or 'pass'. The rows of one statement are
-    // locked in key order, so two people deciding about each other at once cannot deadlock.
+    // The rows a statement wrote (+1) or deleted (-1), added to the counts; TG_ARGV: 'like' or 'pass', and the sign.
+    // One upsert per table per statement, in key order: two people deciding about each other at once, or a batch of
+    // rows, cannot deadlock on the counts.
     this.addSql(`
-      create function matching.count_decision() returns trigger language plpgsql as $$
+      create function matching.count_decisions() returns trigger language plpgsql as $$
       declare
-        d record;
-        step integer := case when tg_op = 'INSERT' then 1 else -1 end;
-        likes integer := case when tg_argv[0] = 'like' then step else 0 end;
-        passes integer := case when tg_argv[0] = 'pass' then step else 0 end;
+        likes integer := case when tg_argv[0] = 'like' then tg_argv[1]::integer else 0 end;
+        passes integer := case when tg_argv[0] = 'pass' then tg_argv[1]::integer else 0 end;
       begin
-        if tg_op = 'INSERT' then d := new; else d := old; end if;
         insert into matching.decision_counts as c (profile_id, likes_given, passes_given, likes_received, passes_received)
-        select * from (values (d.user_id, likes, passes, 0, 0), (d.profile_id, 0, 0, likes, passes)) x order by 1
+        select id, sum(lg), sum(pg), sum(lr), sum(pr) from (
+          select user_id, likes, passes, 0, 0 from changed
+          union all select profile_id, 0, 0, likes, passes from changed) x(id, lg, pg, lr, pr)
+        group by id order by id
         on conflict (profile_id) do update set
           likes_given = c.likes_given + excluded.likes_given, passes_given = c.passes_given + excluded.passes_given,
           likes_received = c.likes_received + excluded.likes_received,
           passes_received = c.passes_received + excluded.passes_received;
         insert into matching.segment_counts as c
           (profile_id, segment, likes_given, passes_given, likes_received, passes_received)
-        select * from (values (d.user_id, d.target_segment, likes, passes, 0, 0),
-          (d.profile_id, d.decider_segment, 0, 0, likes, passes)) x order by 1, 2
+        select id, segment, sum(lg), sum(pg), sum(lr), sum(pr) from (
+          select user_id, target_segment, likes, passes, 0, 0 from changed
+          union all select profile_id, decider_segment, 0, 0, likes, passes from changed) x(id, segment, lg, pg, lr, pr)
+        group by id, segment order by id, segment
         on conflict (profile_id, segment) do update set
           likes_given = c.likes_given + excluded.likes_given, passes_given = c.passes_given + excluded.passes_given,
           likes_received = c.likes_received + excluded.likes_received,
@@ -89,8 +92,11 @@ export class Migration20261202090000_feed_score extends Migration {
         create trigger "${table}_segments" before insert on "matching"."${table}"
           for each row execute function matching.decision_segments()`);
       this.addSql(`
-        create trigger "${table}_counted" after insert or delete on "matching"."${table}"
-          for each row execute function matching.count_decision('${kind}')`);
+        create trigger "${table}_counted" after insert on "matching"."${table}" referencing new table as changed
+          for each statement execute function matching.count_decisions('${kind}', '1')`);
+      this.addSql(`
+        create trigger "${table}_uncounted" after delete on "matching"."${table}" referencing old table as changed
+          for each statement execute function matching.count_decisions('${kind}', '-1')`);
     }
     // The decisions made before.
     this.addSql(`
@@ -111,11 +117,12 @@ export class Migration20261202090000_feed_score extends Migration {
 
   override down() {
     for (const table of ['wishlist_entries', 'passes']) {
+      this.addSql(`drop trigger "${table}_uncounted" on "matching"."${table}"`);
       this.addSql(`drop trigger "${table}_counted" on "matching"."${table}"`);
       this.addSql(`drop trigger "${table}_segments" on "matching"."${table}"`);
       this.addSql(`alter table "matching"."${table}" drop column "decider_segment", drop column "target_segment"`);
     }
-    this.addSql('drop function matching.count_decision()');
+    this.addSql('drop function matching.count_decisions()');
     this.addSql('drop function matching.decision_segments()');
     this.addSql('drop table "matching"."segment_counts"');
     this.addSql('drop table "matching"."decision_counts"');
