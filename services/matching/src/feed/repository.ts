@@ -157,16 +157,24 @@ export function feedPageQuery(
   const everyoneElse = (where: string) => `(select p.id, p.feed_seq from matching.profiles p cross join v
         where ${GROUPS[EVERYONE_ELSE]} and ${shared} and ${where} order by p.feed_seq desc limit ${FEED_WINDOW})`;
   const windows: string[] = [];
-  let nextTop = cursor.group === EVERYONE_ELSE ? '$4' : null;
+  const ctes = [
+    `touched as (update matching.profiles set active_on = ${TODAY} where id = $1 and active_on < ${TODAY})`,
+    VIEWER,
+  ];
+  let nextWindow = `select c.*, 1 as "window", min(c.feed_seq) over () as "windowBottom"
+      from ${everyoneElse(cursor.group === EVERYONE_ELSE ? 'p.feed_seq < $4' : 'true')} c`;
   if (cursor.group === EVERYONE_ELSE && cursor.window) {
     const bottom = param(cursor.window.bottom);
     const shown = param(cursor.window.shown);
-    windows.push(`select c.*, 0 as "window", ${bottom}::bigint as "windowBottom"
-      from ${everyoneElse(`p.feed_seq < $4 and p.feed_seq >= ${bottom} and p.feed_seq <> all(${shown}::bigint[])`)} c`);
-    nextTop = bottom;
+    ctes.push(`rest as materialized ${everyoneElse(
+      `p.feed_seq < $4 and p.feed_seq >= ${bottom} and p.feed_seq <> all(${shown}::bigint[])`,
+    )}`);
+    windows.push(`select rest.*, 0 as "window", ${bottom}::bigint as "windowBottom" from rest`);
+    // The next window is read only when the rest of this one cannot fill the page.
+    nextWindow = `select c.*, 1 as "window", min(c.feed_seq) over () as "windowBottom"
+      from ${everyoneElse(`p.feed_seq < ${bottom}`)} c where (select count(*) from rest) < $2`;
   }
-  windows.push(`select c.*, 1 as "window", min(c.feed_seq) over () as "windowBottom"
-      from ${everyoneElse(nextTop ? `p.feed_seq < ${nextTop}` : 'true')} c`);
+  windows.push(nextWindow);
   walks.push(`(select ${columns}, r.feed_seq as "feedSeq", ${EVERYONE_ELSE} as "group", r."window", r."windowBottom", r.score
       from (select c.id, c.feed_seq, c."window", c."windowBottom", ${order === 'score' ? score(TODAY) : '0::float8'} as score
         from (${windows.join('\n      union all\n      ')}) c
@@ -174,9 +182,8 @@ export function feedPageQuery(
         ${SCORE_JOINS}
         order by c."window", score desc, c.feed_seq desc limit $2) r
       join matching.profiles p on p.id = r.id cross join v)`);
-  const touched = `touched as (update matching.profiles set active_on = ${TODAY} where id = $1 and active_on < ${TODAY})`;
   return {
-    sql: `with ${touched}, ${VIEWER}
+    sql: `with ${ctes.join(',\n')}
 select * from (${walks.join('\nunion all\n')}) page
 order by "group", "window", score desc, "feedSeq" desc limit $2`,
     params,

@@ -30,19 +30,21 @@ export const OUTSIDE_FILTERS = 0.15;
 export const smoothedRate = (likes: string, decisions: string, prior: string) =>
   `((${likes})::float8 + ${PRIOR_WEIGHT} * (${prior})) / ((${decisions})::float8 + ${PRIOR_WEIGHT})`;
 
-/** `1` when `owner`'s saved age range and distance admit `other` (profiles aliases), `OUTSIDE_FILTERS` per one left out. */
-export const fitsFilters = (owner: string, other: string, today: string) => {
-  const age = `extract(year from age(${today}, ${other}.birth_date))`;
-  const ageOk = `(${other}.birth_date is null or ((${owner}.filter_min_age is null or ${age} >= ${owner}.filter_min_age)
-      and (${owner}.filter_max_age is null or ${age} <= ${owner}.filter_max_age)))`;
-  const distanceOk = `(${owner}.filter_max_distance_km is null or v.latitude is null or p.latitude is null
-      or ${SHOWN_DISTANCE} <= ${owner}.filter_max_distance_km)`;
+/**
+ * `1` when `owner`'s saved age range and distance admit `other` (`v` or `p`), `OUTSIDE_FILTERS` for each that does
+ * not. `km` is the distance between the two as shown (null without both locations), `today` the day (SQL).
+ */
+export const fitsFilters = (owner: string, other: string, km: string, today: string) => {
+  const ageOk = `(${other}.birth_date is null
+      or ((${owner}.filter_min_age is null or ${other}.birth_date <= ${today} - make_interval(years => ${owner}.filter_min_age))
+      and (${owner}.filter_max_age is null or ${other}.birth_date > ${today} - make_interval(years => ${owner}.filter_max_age + 1))))`;
+  const distanceOk = `(${owner}.filter_max_distance_km is null or ${km} is null or ${km} <= ${owner}.filter_max_distance_km)`;
   return `(case when ${ageOk} then 1 else ${OUTSIDE_FILTERS} end * case when ${distanceOk} then 1 else ${OUTSIDE_FILTERS} end)`;
 };
 
-/** Interests `p` and the viewer share (case-insensitive), at most 4. */
+/** Interests `p` shares with the viewer (case-insensitive; `v.interests_lower`: the viewer's, lower case), at most 4. */
 export const COMMON_INTERESTS = `least(4, (select count(*) from jsonb_array_elements_text(p.interests) theirs
-    where lower(theirs) in (select lower(mine) from jsonb_array_elements_text(v.interests) mine)))`;
+    where lower(theirs) = any(v.interests_lower)))`;
 
 /** Decisions `p` made, without their decision about the viewer. */
 const givenLikes = `coalesce(dc.likes_given, 0) - own.like`;
@@ -60,7 +62,7 @@ export const viewerLikes = (today: string) =>
     'coalesce(sc.likes_received, 0)',
     'coalesce(sc.likes_received + sc.passes_received, 0)',
     smoothedRate('coalesce(dc.likes_received, 0)', 'coalesce(dc.likes_received + dc.passes_received, 0)', String(PRIOR_RATE)),
-  )} * (1 + ${INTEREST_WEIGHT} * ${COMMON_INTERESTS}) * ${fitsFilters('v', 'p', today)}`;
+  )} * (1 + ${INTEREST_WEIGHT} * ${COMMON_INTERESTS}) * ${fitsFilters('v', 'p', 'own.km', today)}`;
 
 /**
  * How likely `p` is to like the viewer back: `p`'s own like rate towards people of the viewer's segment, smoothed
@@ -70,7 +72,7 @@ export const viewerLikes = (today: string) =>
  */
 export const likesBack = (today: string) =>
   `${smoothedRate(givenSegmentLikes, givenSegmentDecisions, smoothedRate(givenLikes, givenDecisions, String(PRIOR_RATE)))}
-    * ${fitsFilters('p', 'v', today)} * ${ACTIVITY_HALF_DAYS}::float8 / (${ACTIVITY_HALF_DAYS} + greatest(0, ${today} - p.active_on))`;
+    * ${fitsFilters('p', 'v', 'own.km', today)} * ${ACTIVITY_HALF_DAYS}::float8 / (${ACTIVITY_HALF_DAYS} + greatest(0, ${today} - p.active_on))`;
 
 /** Less for the most liked people, so that a few do not take every viewer's first cards. */
 export const POPULARITY_DAMPING = `1 / sqrt(1 + coalesce(dc.likes_received, 0)::float8 / ${POPULARITY_HALF})`;
@@ -79,15 +81,16 @@ export const POPULARITY_DAMPING = `1 / sqrt(1 + coalesce(dc.likes_received, 0)::
 export const score = (today: string) => `(${viewerLikes(today)}) * (${likesBack(today)}) * ${POPULARITY_DAMPING}`;
 
 /**
- * The rows the score reads for `p` (joined after `p` and `v`): their counts, and their own like and pass of the
- * viewer $1, each with whether it was counted in the viewer's segment.
+ * The rows the score reads for `p` (joined after `p` and `v`): their counts, their own like and pass of the viewer $1,
+ * each with whether it was counted in the viewer's segment, and the distance between the two as shown.
  */
 export const SCORE_JOINS = `left join matching.decision_counts dc on dc.profile_id = p.id
     left join matching.segment_counts sc on sc.profile_id = p.id and sc.segment = v.segment
     cross join lateral (select
         (l.user_id is not null)::int as like, (s.user_id is not null)::int as pass,
         coalesce(l.target_segment = v.segment, false)::int as segment_like,
-        coalesce(s.target_segment = v.segment, false)::int as segment_pass
+        coalesce(s.target_segment = v.segment, false)::int as segment_pass,
+        case when v.latitude is not null and p.latitude is not null then ${SHOWN_DISTANCE} end as km
       from (values (1)) one
       left join matching.wishlist_entries l on l.user_id = p.id and l.profile_id = $1
       left join matching.passes s on s.user_id = p.id and s.profile_id = $1) own`;

@@ -13,7 +13,8 @@ import type { ProfileFields } from '../profiles/view.ts';
 export const VIEWER = `v as materialized (
     select me.gender, me.wants_gender, me.latitude, me.longitude, coalesce(me.interests, '[]') as interests,
       me.birth_date, me.filter_min_age, me.filter_max_age, me.filter_max_distance_km,
-      matching.segment_of(me.gender, me.birth_date) as segment
+      matching.segment_of(me.gender, me.birth_date) as segment,
+      array(select lower(mine) from jsonb_array_elements_text(me.interests) mine) as interests_lower
     from (values (1)) one left join matching.profiles me on me.id = $1)`;
 
 /** `p` super liked the viewer $1 (as of `asOf` for the feed's groups; at any time for the star on a card). */
