@@ -119,7 +119,7 @@ export function personOf(seed: number, index: number, joins: number): Person {
     attractiveness: normal(at(12), at(13)),
     choosiness: 0.3 + at(14) * 1.4,
     activity: activityDraw < 0.6 ? 0.9 : activityDraw < 0.85 ? 0.45 : 0.08,
-    cards: 5 + Math.floor(at(15) * 8),
+    cards: 4 + Math.floor(at(15) * 6),
   };
 }
 

@@ -124,4 +124,40 @@ describe('the order of everyone else', () => {
     expect(paged.filter((id) => gone.includes(id))).toEqual([]);
     expect(new Set([...paged, ...gone])).toEqual(new Set(everyone));
   });
+
+  it('keeps the counts it reads equal to the likes and passes there are, however they come and go', async () => {
+    const [a, b, c] = [await newMember(app, man), await newMember(app, woman), await newMember(app, woman)];
+    expect((await like(app, a, b.userId)).statusCode).toBe(201);
+    expect((await like(app, b, a.userId)).statusCode).toBe(201);
+    expect((await pass(a, c.userId)).statusCode).toBe(204);
+    expect((await pass(a, c.userId)).statusCode).toBe(204);
+    expect((await like(app, c, a.userId)).statusCode).toBe(201);
+    // A block takes the blocker's like; a profile deleted takes the rows that point at it.
+    const block = await app.inject({
+      method: 'POST',
+      url: '/api/blocks',
+      headers: { cookie: b.cookie },
+      payload: { profileId: a.userId },
+    });
+    expect(block.statusCode).toBeLessThan(300);
+    await app.pool.query('delete from matching.profiles where id = $1', [c.userId]);
+    const counted = await app.pool.query(
+      `select profile_id, likes_given, passes_given, likes_received, passes_received from matching.decision_counts
+       where profile_id = any($1) and (likes_given, passes_given, likes_received, passes_received) <> (0, 0, 0, 0)
+       order by profile_id`,
+      [[a.userId, b.userId, c.userId]],
+    );
+    const recounted = await app.pool.query(
+      `select id as profile_id, sum(lg)::int as likes_given, sum(pg)::int as passes_given, sum(lr)::int as likes_received,
+         sum(pr)::int as passes_received
+       from (select user_id id, 1 lg, 0 pg, 0 lr, 0 pr from matching.wishlist_entries
+         union all select profile_id, 0, 0, 1, 0 from matching.wishlist_entries
+         union all select user_id, 0, 1, 0, 0 from matching.passes
+         union all select profile_id, 0, 0, 0, 1 from matching.passes) d
+       where id = any($1) group by id order by id`,
+      [[a.userId, b.userId, c.userId]],
+    );
+    expect(recounted.rows.length).toBeGreaterThan(0);
+    expect(counted.rows).toEqual(recounted.rows);
+  });
 });

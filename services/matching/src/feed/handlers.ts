@@ -43,7 +43,14 @@ function encodeFeedCursor(cursor: FeedCursor, includePassed: boolean): string {
 }
 
 function decodeFeedCursor(cursor: string): FeedCursor & { includePassed: boolean } {
-  const patterns = [/^[af]$/, /^\d$/, /^\d{1,19}$/, /^\d{1,15}$/, /^\d{0,19}$/, /^([0-9a-z]{1,13}(\.[0-9a-z]{1,13})*)?$/];
+  const patterns = [
+    /^[af]$/,
+    /^\d$/,
+    /^\d{1,19}$/,
+    /^\d{1,15}$/,
+    /^\d{0,19}$/,
+    /^([0-9a-z]{1,13}(\.[0-9a-z]{1,13})*)?$/,
+  ];
   const [mode, group, feedSeq, asOf, bottom, steps] = decodeCursor(FEED, cursor, patterns) as [
     string,
     string,

@@ -166,9 +166,11 @@ export function feedPageQuery(
   if (cursor.group === EVERYONE_ELSE && cursor.window) {
     const bottom = param(cursor.window.bottom);
     const shown = param(cursor.window.shown);
-    ctes.push(`rest as materialized ${everyoneElse(
-      `p.feed_seq < $4 and p.feed_seq >= ${bottom} and p.feed_seq <> all(${shown}::bigint[])`,
-    )}`);
+    ctes.push(
+      `rest as materialized ${everyoneElse(
+        `p.feed_seq < $4 and p.feed_seq >= ${bottom} and p.feed_seq <> all(${shown}::bigint[])`,
+      )}`,
+    );
     windows.push(`select rest.*, 0 as "window", ${bottom}::bigint as "windowBottom" from rest`);
     // The next window is read only when the rest of this one cannot fill the page.
     nextWindow = `select c.*, 1 as "window", min(c.feed_seq) over () as "windowBottom"

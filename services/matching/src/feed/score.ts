@@ -61,7 +61,11 @@ export const viewerLikes = (today: string) =>
   `${smoothedRate(
     'coalesce(sc.likes_received, 0)',
     'coalesce(sc.likes_received + sc.passes_received, 0)',
-    smoothedRate('coalesce(dc.likes_received, 0)', 'coalesce(dc.likes_received + dc.passes_received, 0)', String(PRIOR_RATE)),
+    smoothedRate(
+      'coalesce(dc.likes_received, 0)',
+      'coalesce(dc.likes_received + dc.passes_received, 0)',
+      String(PRIOR_RATE),
+    ),
   )} * (1 + ${INTEREST_WEIGHT} * ${COMMON_INTERESTS}) * ${fitsFilters('v', 'p', 'own.km', today)}`;
 
 /**
