@@ -41,11 +41,16 @@ const INTERESTS = [
   'Wine',
 ];
 
-/** Three cities far apart: people see only their own city's (the default distance, 80 km). */
+/** Cities far apart: people see only their own city's (the default distance, 80 km), about 250 people each. */
 const CITIES = [
   { name: 'Denver, CO', latitude: 39.74, longitude: -104.99 },
   { name: 'Austin, TX', latitude: 30.27, longitude: -97.74 },
   { name: 'Chicago, IL', latitude: 41.88, longitude: -87.63 },
+  { name: 'Seattle, WA', latitude: 47.61, longitude: -122.33 },
+  { name: 'Atlanta, GA', latitude: 33.75, longitude: -84.39 },
+  { name: 'Boston, MA', latitude: 42.36, longitude: -71.06 },
+  { name: 'Phoenix, AZ', latitude: 33.45, longitude: -112.07 },
+  { name: 'Miami, FL', latitude: 25.76, longitude: -80.19 },
 ];
 
 type Gender = 'woman' | 'man' | 'non-binary';
