@@ -1,7 +1,14 @@
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildMatchingApp, feedRepository, matchingConfig, snapped, wishlistRepository } from '@wishlist/matching';
+import {
+  buildMatchingApp,
+  feedRepository,
+  firstPage,
+  matchingConfig,
+  snapped,
+  wishlistRepository,
+} from '@wishlist/matching';
 import { loadConfig } from '@wishlist/service-kit';
 import { TEST_SECRETS } from '@wishlist/service-kit/testing';
 import type { FastifyInstance } from 'fastify';
@@ -107,7 +114,12 @@ async function simulate(databaseUrl: string, order: 'newest' | 'score'): Promise
         .filter((person) => visits(SEED, person, day))
         .sort((a, b) => draw(SEED, a.index, 2000 + day) - draw(SEED, b.index, 2000 + day));
       const visit = async (viewer: Person) => {
-        const page = await feed.page(viewer.id, viewer.cards, { group: 0, feedSeq: '9223372036854775807', asOf: now });
+        // The person's saved filters, as the feed's handler applies them.
+        const filters = {
+          ...(viewer.savesAges && { minAge: viewer.likesAges[0], maxAge: viewer.likesAges[1] }),
+          maxDistanceKm: viewer.maxDistanceKm,
+        };
+        const page = await feed.page(viewer.id, viewer.cards, firstPage(now), filters);
         const passed: string[] = [];
         for (const row of page) {
           const shown = byId.get(row.id);

@@ -97,11 +97,10 @@ function sharedWhere(filters: FeedFilters, includePassed: boolean, params: unkno
     where.push(`not exists (select 1 from matching.passes s
       where s.user_id = $1 and s.profile_id = p.id and s.passed_at > now() - interval '${PASS_DAYS} days')`);
   }
-  const today = TODAY;
   if (filters.minAge !== undefined)
-    where.push(`p.birth_date <= ${today} - make_interval(years => ${param(filters.minAge)}::int)`);
+    where.push(`p.birth_date <= ${TODAY} - make_interval(years => ${param(filters.minAge)}::int)`);
   if (filters.maxAge !== undefined)
-    where.push(`p.birth_date > ${today} - make_interval(years => ${param(filters.maxAge)}::int + 1)`);
+    where.push(`p.birth_date > ${TODAY} - make_interval(years => ${param(filters.maxAge)}::int + 1)`);
   if (filters.maxDistanceKm !== undefined) {
     const km = param(filters.maxDistanceKm);
     // A box around the viewer first (the location index can serve it; 111 km a degree is a little under the true
