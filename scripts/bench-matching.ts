@@ -100,7 +100,7 @@ async function simulate(databaseUrl: string, order: 'newest' | 'score'): Promise
       BILLING_URL: 'http://127.0.0.1:9',
     }),
   );
-  const feed = feedRepository(app.feedPool, { order });
+  const feed = feedRepository(app.pool, { order });
   const impressions = new Array<number>(PEOPLE).fill(0);
   let likeCount = 0;
   let matches = 0;

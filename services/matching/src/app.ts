@@ -13,9 +13,7 @@ import { entitlementSync } from './entitlements/sync.ts';
 import { eventHandlers } from './events/handlers.ts';
 import { eventHub, type EventHub, type StreamTiming } from './events/hub.ts';
 import { eventReader } from './events/repository.ts';
-import type { Pool } from 'pg';
 import { feedHandlers } from './feed/handlers.ts';
-import { openFeedPool } from './feed/repository.ts';
 import { likesReceivedHandlers } from './likes-received/handlers.ts';
 import { cityHandlers } from './location/cities.ts';
 import { matchHandlers } from './matches/handlers.ts';
@@ -36,7 +34,7 @@ import { wishlistHandlers } from './wishlist/handlers.ts';
 export { matchingConfig };
 // What the benchmark (scripts/bench.ts) runs on its bare baseline, and the tables the deletion test searches.
 export { entitlementRepository } from './entitlements/repository.ts';
-export { feedPageQuery, feedRepository, firstPage, openFeedPool } from './feed/repository.ts';
+export { feedPageQuery, feedRepository, firstPage } from './feed/repository.ts';
 export { snapped } from './location/cells.ts';
 export { profileRepository } from './profiles/repository.ts';
 export { personTables } from './user-data/repository.ts';
@@ -52,8 +50,6 @@ declare module 'fastify' {
     eventHub: EventHub;
     /** The key pair and subject every push is signed with. */
     vapid: Vapid;
-    /** The feed's own pool, whose connections keep each feed query's generic plan (feed/repository.ts). */
-    feedPool: Pool;
   }
 }
 
@@ -74,7 +70,7 @@ export const matchingService: ServiceDefinition<MatchingConfig> = {
     ...profileHandlers({ billing: app.billingClient, pool: app.pool }),
     ...avatarHandlers(),
     ...cityHandlers(),
-    ...feedHandlers(app.feedPool),
+    ...feedHandlers(app.pool),
     ...wishlistHandlers(app.pool),
     ...likesReceivedHandlers(app.pool),
     ...matchHandlers(),
@@ -103,8 +99,6 @@ async function matchingPlugins(app: FastifyInstance, config: MatchingConfig, str
   app.decorate('billingClient', billingClient(config));
   app.decorate('identityClient', identityClient(config));
   app.decorate('vapid', vapidOf(config, app.log));
-  app.decorate('feedPool', openFeedPool(databaseUrl));
-  app.addHook('onClose', () => app.feedPool.end());
   const pushes = pushSender({
     pool: app.pool,
     log: app.log,
