@@ -34,7 +34,7 @@ import { wishlistHandlers } from './wishlist/handlers.ts';
 export { matchingConfig };
 // What the benchmark (scripts/bench.ts) runs on its bare baseline, and the tables the deletion test searches.
 export { entitlementRepository } from './entitlements/repository.ts';
-export { feedPageQuery, feedRepository } from './feed/repository.ts';
+export { feedPageQuery, feedRepository, firstPage } from './feed/repository.ts';
 export { snapped } from './location/cells.ts';
 export { profileRepository } from './profiles/repository.ts';
 export { personTables } from './user-data/repository.ts';

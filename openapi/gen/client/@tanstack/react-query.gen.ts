@@ -346,9 +346,11 @@ export const listProfilesQueryKey = (options?: Options<ListProfilesData>) => cre
  * and an 18+ date of birth, and nobody the user passed in the last 7 days (`recordPass`) unless nobody
  * else is left: then the passed people show again. "Show me" applies both ways once chosen (a person who
  * has not chosen sees everyone and is shown to everyone); incognito people appear only to those they have added.
- * Order: people who super liked the viewer, then active boosts, then gold members (priority), then
- * everyone else; each group newest members first. Keyset-paginated: pass `nextCursor` of one page as
- * `cursor` to get the next (no gaps or repeats across groups, even while the wishlist changes).
+ * Order: people who super liked the viewer, then active boosts, then gold members (priority), each group
+ * newest members first; then everyone else, newest first by windows of 100 people, each window ordered by
+ * how likely the two are to like each other (never by what anyone decided about the viewer).
+ * Keyset-paginated: pass `nextCursor` of one page as `cursor` to get the next (no gaps or repeats across
+ * groups, even while the wishlist or the order changes).
  * The default page (20) fills the 3-card stack with room to prefetch.
  * The person's saved filters (`OwnProfile.filters`) apply to every request; a filter parameter sent replaces
  * its saved counterpart for that request. `minAge`, `maxAge` and `maxDistanceKm` are for every plan;
@@ -412,9 +414,11 @@ export const listProfilesInfiniteQueryKey = (options?: Options<ListProfilesData>
  * and an 18+ date of birth, and nobody the user passed in the last 7 days (`recordPass`) unless nobody
  * else is left: then the passed people show again. "Show me" applies both ways once chosen (a person who
  * has not chosen sees everyone and is shown to everyone); incognito people appear only to those they have added.
- * Order: people who super liked the viewer, then active boosts, then gold members (priority), then
- * everyone else; each group newest members first. Keyset-paginated: pass `nextCursor` of one page as
- * `cursor` to get the next (no gaps or repeats across groups, even while the wishlist changes).
+ * Order: people who super liked the viewer, then active boosts, then gold members (priority), each group
+ * newest members first; then everyone else, newest first by windows of 100 people, each window ordered by
+ * how likely the two are to like each other (never by what anyone decided about the viewer).
+ * Keyset-paginated: pass `nextCursor` of one page as `cursor` to get the next (no gaps or repeats across
+ * groups, even while the wishlist or the order changes).
  * The default page (20) fills the 3-card stack with room to prefetch.
  * The person's saved filters (`OwnProfile.filters`) apply to every request; a filter parameter sent replaces
  * its saved counterpart for that request. `minAge`, `maxAge` and `maxDistanceKm` are for every plan;

@@ -6,17 +6,66 @@ import { profileNotFound } from '../profiles/not-found.ts';
 import { profileRepository } from '../profiles/repository.ts';
 import { toProfile } from '../profiles/view.ts';
 import { NO_SAVED_FILTERS, requestFilters, savedFiltersOf } from './filters.ts';
-import { FEED_GROUPS, FEED_START, feedRepository, type FeedCursor } from './repository.ts';
+import {
+  cursorAfter,
+  FEED_GROUPS,
+  FEED_START,
+  FEED_WINDOW,
+  feedRepository,
+  firstPage,
+  type FeedCursor,
+} from './repository.ts';
 
 /** The kind of this module's keyset cursors (cursor.ts). */
 const FEED = 'f';
 
-/** `a` marks a feed that shows the people passed lately again because nobody else was left, `f` the usual one. */
-function feedCursor(cursor: string): FeedCursor & { includePassed: boolean } {
-  const patterns = [/^[af]$/, /^\d$/, /^\d{1,19}$/, /^\d{1,15}$/];
-  const [mode, group, feedSeq, asOf] = decodeCursor(FEED, cursor, patterns) as [string, string, string, string];
+/**
+ * The feed's cursor as clients carry it: `a` (a feed that shows the people passed lately again because nobody else was
+ * left) or `f` (the usual one), the group, the feed position, the as-of time, and in the last group the window's bottom
+ * and the people of it already shown, as base-36 steps up from the bottom.
+ */
+function encodeFeedCursor(cursor: FeedCursor, includePassed: boolean): string {
+  const { group, feedSeq, asOf, window } = cursor;
+  let steps: string[] = [];
+  if (window) {
+    let previous = BigInt(window.bottom);
+    steps = window.shown
+      .map(BigInt)
+      .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
+      .map((seq) => {
+        const step = (seq - previous).toString(36);
+        previous = seq;
+        return step;
+      });
+  }
+  const parts = [includePassed ? 'a' : 'f', String(group), feedSeq, String(asOf.getTime())];
+  return encodeCursor(FEED, [...parts, window?.bottom ?? '', steps.join('.')]);
+}
+
+function decodeFeedCursor(cursor: string): FeedCursor & { includePassed: boolean } {
+  const patterns = [
+    /^[af]$/,
+    /^\d$/,
+    /^\d{1,19}$/,
+    /^\d{1,15}$/,
+    /^\d{0,19}$/,
+    /^([0-9a-z]{1,13}(\.[0-9a-z]{1,13})*)?$/,
+  ];
+  const [mode, group, feedSeq, asOf, bottom, steps] = decodeCursor(FEED, cursor, patterns) as [
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+  ];
   if (Number(group) >= FEED_GROUPS || BigInt(feedSeq) > BigInt(FEED_START)) throw invalidCursor();
-  return { group: Number(group), feedSeq, asOf: new Date(Number(asOf)), includePassed: mode === 'a' };
+  const decoded = { group: Number(group), feedSeq, asOf: new Date(Number(asOf)), includePassed: mode === 'a' };
+  if (bottom === '') return decoded;
+  let seq = BigInt(bottom);
+  const shown = steps === '' ? [] : steps.split('.').map((step) => String((seq += BigInt(parseInt(step, 36)))));
+  if (shown.length > FEED_WINDOW || seq > BigInt(FEED_START)) throw invalidCursor();
+  return { ...decoded, window: { bottom, shown } };
 }
 
 /** The discover feed, and the passes that keep people out of it for a while. */
@@ -37,23 +86,22 @@ export function feedHandlers(pool: Pool) {
         { minAge, maxAge, maxDistanceKm, commonInterests },
         { hasLocation: me?.latitude != null, advancedFilters },
       );
-      const after = cursor === undefined ? undefined : feedCursor(cursor);
+      const after = cursor === undefined ? undefined : decodeFeedCursor(cursor);
       let includePassed = after?.includePassed ?? false;
+      // The first page's time judges every group of every page after it.
+      const from = after ?? firstPage();
       // One row more than the page tells whether another page follows.
-      let rows = await feed.page(viewer, limit + 1, after, filters, includePassed);
+      let rows = await feed.page(viewer, limit + 1, from, filters, includePassed);
       // Nobody else is left: the people passed lately come back rather than an empty deck.
       if (rows.length === 0 && after === undefined) {
         includePassed = true;
-        rows = await feed.page(viewer, limit + 1, after, filters, includePassed);
+        rows = await feed.page(viewer, limit + 1, from, filters, includePassed);
       }
       const page = rows.slice(0, limit);
-      const last = page.at(-1);
-      const asOf = after?.asOf ?? new Date();
-      const mode = includePassed ? 'a' : 'f';
-      const next = last && [mode, String(last.group), last.feedSeq, String(asOf.getTime())];
+      const next = rows.length > limit ? cursorAfter(page, from) : undefined;
       return {
         profiles: page.map(toProfile),
-        nextCursor: rows.length > limit && next ? encodeCursor(FEED, next) : null,
+        nextCursor: next ? encodeFeedCursor(next, includePassed) : null,
       };
     },
 

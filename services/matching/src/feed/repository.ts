@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import type { Pool } from 'pg';
 import { PROFILE_COLUMNS } from '../profiles/repository.ts';
 import type { FeedFilters } from './filters.ts';
 import { notHeldForReview, notParted, notRestricted } from '../safety/rules.ts';
+import { SCORE_JOINS, score } from './score.ts';
 import {
   SHOWN_DISTANCE,
   superLiked,
@@ -15,10 +17,16 @@ import {
  * Who sees whom, and in what order: the one module that states the feed.
  *
  * Order: people who super liked the viewer, then people with a running boost, then people whose plan has
- * priority matching (gold), then everyone else; newest member first inside each group. A page is the union of one
- * index walk per group (each costs the same whatever the size of the table) and the keyset cursor is
- * (group, feed position, as-of time): groups are judged as of the first page's time, so a boost that ends or a
- * super like that arrives while someone pages moves nobody across the cursor (no gaps, no repeats).
+ * priority matching (gold), newest member first in each; then everyone else, read in windows of FEED_WINDOW people
+ * newest first, each window ordered by the two-sided score (score.ts). A page is the union of one index walk per group
+ * (each costs the same whatever the size of the table). The keyset cursor is (group, feed position, as-of time):
+ * groups are judged as of the first page's time, so a boost that ends or a super like that arrives while someone
+ * pages moves nobody across the cursor. In the last group the cursor holds the window being read (its bounds in feed
+ * positions) and the people of it already shown, so a score that changes between pages (a like, a pass, a day
+ * without opening the feed) can neither skip anyone nor show anyone twice: no gaps, no repeats.
+ *
+ * Each distinct SQL text is a named prepared statement, planned once per connection (PostgreSQL then reuses a
+ * generic plan: the plan's cost was most of a page's time).
  */
 
 /** The feed position to read a group from its start: above every feed position (the largest bigint). */
@@ -26,6 +34,9 @@ export const FEED_START = '9223372036854775807';
 
 /** How long a passed person stays out of the feed (spec §4). */
 const PASS_DAYS = 7;
+
+/** The day of the as-of time $3. */
+const TODAY = `($3::timestamptz at time zone 'UTC')::date`;
 
 /** The groups of the feed, in order; each excludes the ones before it. $3 is the as-of time. */
 const BOOSTED = `coalesce(p.boost_ends_at > $3 and p.boost_started_at <= $3, false)`;
@@ -41,12 +52,27 @@ const GROUPS = [
   `not ${PRIORITY} and not ${BOOSTED} and not ${superLiked('$3')}`,
 ];
 
-/** Where the next page starts: in group `group` after feed position `feedSeq`; groups judged as of `asOf`. */
+/**
+ * Where the next page starts: in group `group` after feed position `feedSeq`; groups judged as of `asOf`. In the last
+ * group, `feedSeq` is the top (exclusive) of the window being read and `window` its bottom (inclusive) and the feed
+ * positions of its people already shown.
+ */
 export interface FeedCursor {
   group: number;
   feedSeq: string;
   asOf: Date;
+  window?: { bottom: string; shown: string[] };
 }
+
+/**
+ * How many people a window of the last group holds: the score chooses among them. Large enough that the order makes
+ * a difference (`npm run bench:matching`), small enough that a page costs about the same (`npm run bench`); at least
+ * the largest page (50) and its one more.
+ */
+export const FEED_WINDOW = 100;
+
+/** How the last group is ordered: by the score, or newest first (only the matching bench compares the two). */
+export type FeedOrder = 'score' | 'newest';
 
 export const FEED_GROUPS = GROUPS.length;
 
@@ -71,11 +97,10 @@ function sharedWhere(filters: FeedFilters, includePassed: boolean, params: unkno
     where.push(`not exists (select 1 from matching.passes s
       where s.user_id = $1 and s.profile_id = p.id and s.passed_at > now() - interval '${PASS_DAYS} days')`);
   }
-  const today = `($3::timestamptz at time zone 'UTC')::date`;
   if (filters.minAge !== undefined)
-    where.push(`p.birth_date <= ${today} - make_interval(years => ${param(filters.minAge)}::int)`);
+    where.push(`p.birth_date <= ${TODAY} - make_interval(years => ${param(filters.minAge)}::int)`);
   if (filters.maxAge !== undefined)
-    where.push(`p.birth_date > ${today} - make_interval(years => ${param(filters.maxAge)}::int + 1)`);
+    where.push(`p.birth_date > ${TODAY} - make_interval(years => ${param(filters.maxAge)}::int + 1)`);
   if (filters.maxDistanceKm !== undefined) {
     const km = param(filters.maxDistanceKm);
     // A box around the viewer first (the location index can serve it; 111 km a degree is a little under the true
@@ -95,32 +120,92 @@ function sharedWhere(filters: FeedFilters, includePassed: boolean, params: unkno
   return where.join('\n    and ');
 }
 
-/** Where the first page starts: the first group, from its newest member, as of now. */
-const firstPage = (): FeedCursor => ({ group: 0, feedSeq: FEED_START, asOf: new Date() });
+/** Where the first page starts: the first group, from its newest member, as of `asOf`. */
+export const firstPage = (asOf = new Date()): FeedCursor => ({ group: 0, feedSeq: FEED_START, asOf });
 
-/** One page's SQL: one index walk per group from the cursor on, stitched in the feed order (the bench EXPLAINs it). */
+const EVERYONE_ELSE = GROUPS.length - 1;
+
+/**
+ * One page's SQL: one index walk per group from the cursor on, stitched in the feed order (the bench EXPLAINs it).
+ * The last group reads the rest of the cursor's window, then the next window, each scored, best first. The statement
+ * also notes that the viewer opened the feed that day (the score's recent activity).
+ */
 export function feedPageQuery(
   viewer: string,
   limit: number,
   cursor = firstPage(),
   filters: FeedFilters = {},
   includePassed = false,
+  order: FeedOrder = 'score',
 ) {
   const params: unknown[] = [viewer, limit, cursor.asOf.toISOString(), cursor.feedSeq];
+  const param = (value: unknown) => `$${params.push(value)}`;
   const shared = sharedWhere(filters, includePassed, params);
-  const walks = GROUPS.flatMap((group, index) =>
+  const columns = `${PROFILE_COLUMNS}, ${VIEWER_COLUMNS}`;
+  const walks = GROUPS.slice(0, EVERYONE_ELSE).flatMap((group, index) =>
     index < cursor.group
       ? []
       : [
-          `(select ${PROFILE_COLUMNS}, ${VIEWER_COLUMNS}, p.feed_seq as "feedSeq", ${index} as "group"
+          `(select ${columns}, p.feed_seq as "feedSeq", ${index} as "group", null::int as "window",
+        null::bigint as "windowBottom", null::float8 as score
       from matching.profiles p cross join v
       where ${group} and ${shared}${index === cursor.group ? ' and p.feed_seq < $4' : ''}
       order by p.feed_seq desc limit $2)`,
         ],
   );
+  const everyoneElse = (where: string) => `(select p.id, p.feed_seq from matching.profiles p cross join v
+        where ${GROUPS[EVERYONE_ELSE]} and ${shared} and ${where} order by p.feed_seq desc limit ${FEED_WINDOW})`;
+  const windows: string[] = [];
+  const ctes = [
+    `touched as (update matching.profiles set active_on = ${TODAY} where id = $1 and active_on < ${TODAY})`,
+    VIEWER,
+  ];
+  let nextWindow = `select c.*, 1 as "window", min(c.feed_seq) over () as "windowBottom"
+      from ${everyoneElse(cursor.group === EVERYONE_ELSE ? 'p.feed_seq < $4' : 'true')} c`;
+  if (cursor.group === EVERYONE_ELSE && cursor.window) {
+    const bottom = param(cursor.window.bottom);
+    const shown = param(cursor.window.shown);
+    ctes.push(
+      `rest as materialized ${everyoneElse(
+        `p.feed_seq < $4 and p.feed_seq >= ${bottom} and p.feed_seq <> all(${shown}::bigint[])`,
+      )}`,
+    );
+    windows.push(`select rest.*, 0 as "window", ${bottom}::bigint as "windowBottom" from rest`);
+    // The next window is read only when the rest of this one cannot fill the page.
+    nextWindow = `select c.*, 1 as "window", min(c.feed_seq) over () as "windowBottom"
+      from ${everyoneElse(`p.feed_seq < ${bottom}`)} c where (select count(*) from rest) < $2`;
+  }
+  windows.push(nextWindow);
+  walks.push(`(select ${columns}, r.feed_seq as "feedSeq", ${EVERYONE_ELSE} as "group", r."window", r."windowBottom", r.score
+      from (select c.id, c.feed_seq, c."window", c."windowBottom", ${order === 'score' ? score(TODAY) : '0::float8'} as score
+        from (${windows.join('\n      union all\n      ')}) c
+        join matching.profiles p on p.id = c.id cross join v
+        ${SCORE_JOINS}
+        order by c."window", score desc, c.feed_seq desc limit $2) r
+      join matching.profiles p on p.id = r.id cross join v)`);
   return {
-    sql: `with ${VIEWER}\nselect * from (${walks.join('\nunion all\n')}) page order by "group", "feedSeq" desc limit $2`,
+    sql: `with ${ctes.join(',\n')}
+select * from (${walks.join('\nunion all\n')}) page
+order by "group", "window", score desc, "feedSeq" desc limit $2`,
     params,
+  };
+}
+
+/** Where the page after `page` (the rows shown, in order) starts, when it was read from `cursor`. */
+export function cursorAfter(page: FeedRow[], cursor = firstPage()): FeedCursor | undefined {
+  const last = page.at(-1);
+  if (!last) return undefined;
+  if (last.group < EVERYONE_ELSE) return { group: last.group, feedSeq: last.feedSeq, asOf: cursor.asOf };
+  const shownOf = (window: number) =>
+    page.filter((row) => row.group === EVERYONE_ELSE && row.window === window).map((row) => row.feedSeq);
+  const current = cursor.group === EVERYONE_ELSE ? cursor.window : undefined;
+  if (last.window === 0 && current)
+    return { ...cursor, window: { bottom: current.bottom, shown: [...current.shown, ...shownOf(0)] } };
+  return {
+    group: EVERYONE_ELSE,
+    feedSeq: current?.bottom ?? FEED_START,
+    asOf: cursor.asOf,
+    window: { bottom: String(last.windowBottom), shown: shownOf(1) },
   };
 }
 
@@ -130,20 +215,34 @@ const SHOWN_TO_SQL = `with ${VIEWER}
   from matching.profiles p cross join v
   where p.id = $2 and p.discoverable and ${notRestricted('p')} and ${VISIBLE_TO_VIEWER} and ${notParted('$1', 'p.id')}`;
 
-/** A profile in the feed and where it stands there. */
-export type FeedRow = ViewedProfile & { feedSeq: string; group: number };
+/** A profile in the feed and where it stands there (in the last group: its window, 0 the cursor's, 1 the next). */
+export type FeedRow = ViewedProfile & {
+  feedSeq: string;
+  group: number;
+  window: number | null;
+  windowBottom: string | null;
+  score: number | null;
+};
+
+/**
+ * A name per distinct SQL text: pg prepares it once per connection, and PostgreSQL plans it for its values five times,
+ * then keeps its generic plan when that is no dearer: the plain feed's is (planning 8–40 ms became 0.2 ms). The
+ * filtered feed's best plan depends on the values (a narrow distance wants the location index, a wide one the walk
+ * by feed position), so PostgreSQL keeps planning it: forced, its generic plan took 0.9 s at 1M.
+ */
+const statementName = (sql: string) => `feed_${createHash('sha256').update(sql).digest('base64url').slice(0, 24)}`;
 
 /**
  * The discover feed, the passes, and a profile by id, as one viewer sees them. The busiest read of the app runs on
  * the pool with server-side parameters (`em.execute` would format the values into the text first), outside any
- * transaction.
+ * transaction. `order: 'newest'` is for the matching bench's comparison only: no request can choose it.
  */
-export function feedRepository(pool: Pool) {
+export function feedRepository(pool: Pool, { order = 'score' }: { order?: FeedOrder } = {}) {
   return {
     /** Up to `limit` profiles for `viewer` after `cursor`; the people passed lately only with `includePassed`. */
     async page(viewer: string, limit: number, cursor?: FeedCursor, filters?: FeedFilters, includePassed = false) {
-      const { sql, params } = feedPageQuery(viewer, limit, cursor, filters, includePassed);
-      return (await pool.query<FeedRow>(sql, params)).rows;
+      const { sql, params } = feedPageQuery(viewer, limit, cursor, filters, includePassed, order);
+      return (await pool.query<FeedRow>({ name: statementName(sql), text: sql, values: params })).rows;
     },
 
     /** Remembers that `viewer` passed `profileId` now (again: the 7 days start over). */

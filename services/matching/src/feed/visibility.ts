@@ -6,9 +6,15 @@ import type { ProfileFields } from '../profiles/view.ts';
  * the viewer. These reads run on the pool with server-side parameters (see feed/repository.ts).
  */
 
-/** The viewer's own answers, one row even for a user without a profile (then nothing is asked of the others). */
+/**
+ * The viewer's own answers, one row even for a user without a profile (then nothing is asked of the others); the
+ * feed's score (score.ts) reads their birth date, saved filters and segment too.
+ */
 export const VIEWER = `v as materialized (
-    select me.gender, me.wants_gender, me.latitude, me.longitude, coalesce(me.interests, '[]') as interests
+    select me.gender, me.wants_gender, me.latitude, me.longitude, coalesce(me.interests, '[]') as interests,
+      me.birth_date, me.filter_min_age, me.filter_max_age, me.filter_max_distance_km,
+      matching.segment_of(me.gender, me.birth_date) as segment,
+      array(select lower(mine) from jsonb_array_elements_text(me.interests) mine) as interests_lower
     from (values (1)) one left join matching.profiles me on me.id = $1)`;
 
 /** `p` super liked the viewer $1 (as of `asOf` for the feed's groups; at any time for the star on a card). */

@@ -56,6 +56,10 @@ const PERSON_TABLES: PersonTable[] = [
   // Pushes waiting to be sent: a moment's state, deleted but not shown.
   { table: 'push_queue', person: ['user_id', 'profile_id'], sections: {} },
   { table: 'email_digests', person: ['user_id'], sections: { emailDigests: ['user_id'] } },
+  // The feed score's counts of likes and passes (feed/score.ts): sums of the rows above, deleted but not shown; after
+  // them, since deleting a like or a pass updates the counts.
+  { table: 'decision_counts', person: ['profile_id'], sections: {} },
+  { table: 'segment_counts', person: ['profile_id'], sections: {} },
   // Last: the rows above that point at the profile would go with it anyway (on delete cascade).
   { table: 'profiles', person: ['id'], sections: { profile: ['id'] } },
 ];

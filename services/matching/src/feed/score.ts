@@ -1,0 +1,100 @@
+import { SHOWN_DISTANCE } from './visibility.ts';
+
+/**
+ * The two-sided score that orders the feed's last group, "everyone else" (docs/architecture.md, "The feed"): how likely
+ * the viewer `v` is to like a person `p`, times how likely `p` is to like `v` back, times a damping of very popular
+ * people. Written as SQL over the row of `p` (profiles), the viewer's row `v` (feed/visibility.ts's VIEWER), their
+ * counts `dc` (decision_counts of `p`) and `sc` (segment_counts of `p` for the viewer's segment), and `own`: `p`'s
+ * own like (`own_like`) and pass (`own_pass`) of the viewer, if any. Every rate is smoothed towards a prior, so a new
+ * person starts at the prior instead of at nothing.
+ *
+ * Privacy: the order never depends on what anyone decided about the viewer. Only `p`'s counts are read, never the
+ * viewer's received ones; and `p`'s own like or pass of the viewer is taken out of `p`'s counts, so `p` ranks the same
+ * whether they liked the viewer or not.
+ */
+
+/** The like rate a person is assumed to have before any decision (about the share of cards liked in the app). */
+export const PRIOR_RATE = 0.3;
+/** How many decisions a prior weighs: a rate moves halfway from its prior after this many. */
+export const PRIOR_WEIGHT = 10;
+/** Likes received at which a person's score is damped by 1/√2, spreading attention beyond the most liked. */
+export const POPULARITY_HALF = 40;
+/** Days without opening the feed after which the chance of a like back is halved. */
+export const ACTIVITY_HALF_DAYS = 7;
+/** How much each interest in common adds to the chance of a like (up to four). */
+export const INTEREST_WEIGHT = 0.25;
+/** What a chance is multiplied by when one person's saved age range or distance leaves the other out. */
+export const OUTSIDE_FILTERS = 0.15;
+
+/** `likes` out of `decisions`, smoothed towards `prior` (SQL expressions): (likes + w·prior) / (decisions + w). */
+export const smoothedRate = (likes: string, decisions: string, prior: string) =>
+  `((${likes})::float8 + ${PRIOR_WEIGHT} * (${prior})) / ((${decisions})::float8 + ${PRIOR_WEIGHT})`;
+
+/**
+ * `1` when `owner`'s saved age range and distance admit `other` (`v` or `p`), `OUTSIDE_FILTERS` for each that does
+ * not. `km` is the distance between the two as shown (null without both locations), `today` the day (SQL).
+ */
+export const fitsFilters = (owner: string, other: string, km: string, today: string) => {
+  const ageOk = `(${other}.birth_date is null
+      or ((${owner}.filter_min_age is null or ${other}.birth_date <= ${today} - make_interval(years => ${owner}.filter_min_age))
+      and (${owner}.filter_max_age is null or ${other}.birth_date > ${today} - make_interval(years => ${owner}.filter_max_age + 1))))`;
+  const distanceOk = `(${owner}.filter_max_distance_km is null or ${km} is null or ${km} <= ${owner}.filter_max_distance_km)`;
+  return `(case when ${ageOk} then 1 else ${OUTSIDE_FILTERS} end * case when ${distanceOk} then 1 else ${OUTSIDE_FILTERS} end)`;
+};
+
+/** Interests `p` shares with the viewer (case-insensitive; `v.interests_lower`: the viewer's, lower case), at most 4. */
+export const COMMON_INTERESTS = `least(4, (select count(*) from jsonb_array_elements_text(p.interests) theirs
+    where lower(theirs) = any(v.interests_lower)))`;
+
+/** Decisions `p` made, without their decision about the viewer. */
+const givenLikes = `coalesce(dc.likes_given, 0) - own.like`;
+const givenDecisions = `coalesce(dc.likes_given + dc.passes_given, 0) - own.like - own.pass`;
+const givenSegmentLikes = `coalesce(sc.likes_given, 0) - own.segment_like`;
+const givenSegmentDecisions = `coalesce(sc.likes_given + sc.passes_given, 0) - own.segment_like - own.segment_pass`;
+
+/**
+ * How likely the viewer is to like `p`: `p`'s like rate among deciders of the viewer's segment (what people like the
+ * viewer did), smoothed towards `p`'s rate among everyone, smoothed towards the prior; more with interests in common,
+ * less when `p` is outside the viewer's saved filters (when a request's own filters replaced them).
+ */
+export const viewerLikes = (today: string) =>
+  `${smoothedRate(
+    'coalesce(sc.likes_received, 0)',
+    'coalesce(sc.likes_received + sc.passes_received, 0)',
+    smoothedRate(
+      'coalesce(dc.likes_received, 0)',
+      'coalesce(dc.likes_received + dc.passes_received, 0)',
+      String(PRIOR_RATE),
+    ),
+  )} * (1 + ${INTEREST_WEIGHT} * ${COMMON_INTERESTS}) * ${fitsFilters('v', 'p', 'own.km', today)}`;
+
+/**
+ * How likely `p` is to like the viewer back: `p`'s own like rate towards people of the viewer's segment, smoothed
+ * towards `p`'s like rate overall, smoothed towards the prior (both without `p`'s decision about the viewer); much less
+ * when the viewer is outside `p`'s saved age range or distance (`p` would not even be shown the viewer), less the
+ * longer `p` has not opened the feed.
+ */
+export const likesBack = (today: string) =>
+  `${smoothedRate(givenSegmentLikes, givenSegmentDecisions, smoothedRate(givenLikes, givenDecisions, String(PRIOR_RATE)))}
+    * ${fitsFilters('p', 'v', 'own.km', today)} * ${ACTIVITY_HALF_DAYS}::float8 / (${ACTIVITY_HALF_DAYS} + greatest(0, ${today} - p.active_on))`;
+
+/** Less for the most liked people, so that a few do not take every viewer's first cards. */
+export const POPULARITY_DAMPING = `1 / sqrt(1 + coalesce(dc.likes_received, 0)::float8 / ${POPULARITY_HALF})`;
+
+/** The score of `p` for the viewer $1 as of day `today` (an SQL date). */
+export const score = (today: string) => `(${viewerLikes(today)}) * (${likesBack(today)}) * ${POPULARITY_DAMPING}`;
+
+/**
+ * The rows the score reads for `p` (joined after `p` and `v`): their counts, their own like and pass of the viewer $1,
+ * each with whether it was counted in the viewer's segment, and the distance between the two as shown.
+ */
+export const SCORE_JOINS = `left join matching.decision_counts dc on dc.profile_id = p.id
+    left join matching.segment_counts sc on sc.profile_id = p.id and sc.segment = v.segment
+    cross join lateral (select
+        (l.user_id is not null)::int as like, (s.user_id is not null)::int as pass,
+        coalesce(l.target_segment = v.segment, false)::int as segment_like,
+        coalesce(s.target_segment = v.segment, false)::int as segment_pass,
+        case when v.latitude is not null and p.latitude is not null then ${SHOWN_DISTANCE} end as km
+      from (values (1)) one
+      left join matching.wishlist_entries l on l.user_id = p.id and l.profile_id = $1
+      left join matching.passes s on s.user_id = p.id and s.profile_id = $1) own`;
