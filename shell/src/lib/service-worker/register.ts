@@ -2,7 +2,7 @@ import { toast } from '@wishlist/ui';
 import { registerSW } from 'virtual:pwa-register';
 
 /**
- * Registers the service worker once the page has loaded (spec §1), so it never competes with the first render.
+ * Registers the service worker (spec §1); main.tsx calls it once the page is idle, so it never competes with the start.
  * A new version waits until the visitor chooses to reload: reloading on its own could lose what they were typing.
  */
 export function registerServiceWorker(): void {
