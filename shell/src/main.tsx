@@ -17,7 +17,7 @@ void preloadScreen(window.location.pathname, prerendered).then(() =>
   }),
 );
 
-// The service worker and its precache (workbox-window's code too) wait for the page's first idle moment.
+// The service worker and its precache (its registration's code too) wait for the page's first idle moment.
 if (env.serviceWorker)
   void afterStart()
     .then(() => import('./lib/service-worker/register.ts'))

@@ -21,12 +21,12 @@ export function styledComponentIds(): Plugin {
     transform(code, id) {
       const file = id.split('?')[0] ?? id;
       if (!sourceFile.test(file) || file.includes('/node_modules/') || !/^import styled\b/m.test(code)) return null;
-      const prefix = createHash('sha256').update(relative(repositoryRoot, file)).digest('base64url').slice(0, 6);
+      const prefix = createHash('sha256').update(relative(repositoryRoot, file)).digest('hex').slice(0, 7);
       let index = 0;
-      const named = code.replace(creation, (found) => {
-        index++;
-        return `${found}.withConfig({ componentId: 'sc-${prefix.replace(/[^\w]/g, 'x')}${String(index)}' })`;
-      });
+      const named = code.replace(
+        creation,
+        (found) => `${found}.withConfig({ componentId: 'sc-${prefix}${String(++index)}' })`,
+      );
       return index === 0 ? null : { code: named, map: null };
     },
   };
