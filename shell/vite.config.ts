@@ -1,6 +1,7 @@
 import { federation } from '@module-federation/vite';
 import { reactOnPreact, sharedDependencies } from '@wishlist/mf-shared/federation';
 import { precompress } from '@wishlist/mf-shared/precompress';
+import { styledComponentIds } from '@wishlist/mf-shared/styled-component-ids';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type ProxyOptions } from 'vite';
@@ -42,6 +43,8 @@ export default defineConfig(({ command }) => ({
   cacheDir: 'node_modules/.vite',
   ...(command === 'build' && { resolve: { alias: reactOnPreact } }),
   plugins: [
+    // The same names for styled components in the browser's build and the server's (build/prerender.ts).
+    styledComponentIds(),
     react(),
     federation({
       name: 'shell',

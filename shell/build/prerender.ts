@@ -11,6 +11,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { reactOnPreact } from '@wishlist/mf-shared/federation';
+import { styledComponentIds } from '@wishlist/mf-shared/styled-component-ids';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin } from 'vite';
 import { type ScreenName, screen, screenNames } from '@wishlist/mf-shared/screens';
@@ -67,7 +68,7 @@ export function prerender(): Plugin {
           configFile: false,
           root,
           logLevel: 'warn',
-          plugins: [react()],
+          plugins: [styledComponentIds(), react()],
           // Rendered by Preact, as the app runs in production: the same components, the same markup.
           resolve: { alias: reactOnPreact },
           // Bundled whole: Node's own loading of styled-components' CommonJS build would miss its default export, and

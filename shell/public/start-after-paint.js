@@ -5,13 +5,20 @@ let started = false;
 function start() {
   if (started) return;
   started = true;
-  for (const href of preload.split(' ').filter(Boolean)) {
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.href = href;
-    document.head.append(link);
-  }
-  import(app);
+  // A modulepreload link starts its fetch as it is added, which costs a slow phone milliseconds each: a few links per
+  // task, so that a tap meanwhile is not kept waiting behind forty of them.
+  const hrefs = preload.split(' ').filter(Boolean);
+  const addSome = () => {
+    for (const href of hrefs.splice(0, 2)) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = href;
+      document.head.append(link);
+    }
+    if (hrefs.length > 0) setTimeout(addSome);
+    else import(app);
+  };
+  addSome();
 }
 const afterPaint = () => requestAnimationFrame(() => setTimeout(start));
 if (document.readyState === 'complete') afterPaint();

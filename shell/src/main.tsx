@@ -2,7 +2,7 @@ import { startApp } from '@wishlist/mf-shared/app-root';
 import { App } from './app/App.tsx';
 import { preloadScreen } from './app/AppRoutes.tsx';
 import { env } from './config/env.ts';
-import { registerServiceWorker } from './lib/service-worker/register.ts';
+import { afterStart } from './lib/after-start.tsx';
 import { noteTypedInput } from './lib/typed-before-start.ts';
 
 // A prerendered page shows its screen already: the app renders over it once that screen's code is here, keeping what
@@ -17,4 +17,8 @@ void preloadScreen(window.location.pathname, prerendered).then(() =>
   }),
 );
 
-if (env.serviceWorker) registerServiceWorker();
+// The service worker and its precache (its registration's code too) wait for the page's first idle moment.
+if (env.serviceWorker)
+  void afterStart()
+    .then(() => import('./lib/service-worker/register.ts'))
+    .then(({ registerServiceWorker }) => registerServiceWorker());

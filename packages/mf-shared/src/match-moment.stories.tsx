@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { MatchDialog } from './match-moment.tsx';
+import { MatchDialog } from './match-dialog.tsx';
 
 const meta = {
   title: 'Shared/MatchDialog',

@@ -3,9 +3,7 @@
 // `match` event, which the liker gets too. The shell shows the one dialog (`MatchMoment`); a match told twice (the
 // answer and the event) shows once. Like the stream's events, the moments travel as window events, so every
 // federated bundle's copy of this module reaches the shell's.
-import { Avatar, Button, ButtonLink, Dialog, HeartIcon, theme } from '@wishlist/ui';
-import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import styled from 'styled-components';
+import { lazy, Suspense, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useServerEvents } from './event-stream.ts';
 import { useSessionUser } from './session.ts';
 
@@ -39,11 +37,15 @@ export function useMatchMomentClosed(then: () => void): void {
 export function MatchMoment() {
   const user = useSessionUser();
   const [match, setMatch] = useState<MatchedPerson | null>(null);
+  const [told, setTold] = useState(false);
   const toldAt = useRef(new Map<string, number>());
   const tell = (person: MatchedPerson) => {
     const before = toldAt.current.get(person.id);
     toldAt.current.set(person.id, Date.now());
-    if (before === undefined || Date.now() - before > SAME_MATCH_MS) setMatch(person);
+    if (before === undefined || Date.now() - before > SAME_MATCH_MS) {
+      setMatch(person);
+      setTold(true);
+    }
   };
   useServerEvents((event) => {
     if (event.type !== 'match') return;
@@ -63,57 +65,13 @@ export function MatchMoment() {
     setMatch(null);
     window.dispatchEvent(new Event(CLOSED_EVENT));
   };
-  return <MatchDialog me={me} match={match} onClose={close} />;
-}
-
-interface MatchDialogProps {
-  /** The signed-in user's face (none before the session is known). */
-  me: MatchFace | null;
-  /** The person the user just matched with; the dialog is open while set. */
-  match: MatchedPerson | null;
-  onClose: () => void;
-}
-
-/** The match moment: both faces, the way to the new conversation and the way back to what the user was doing. */
-export function MatchDialog({ me, match, onClose }: MatchDialogProps) {
+  // The dialog's code loads with the first match told, and stays for the next (and for its closing).
+  if (!told) return null;
   return (
-    <Dialog
-      open={match !== null}
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-      title="It's a match!"
-      description={match ? `You and ${match.name} added each other to your wishlists.` : undefined}
-    >
-      {match && (
-        <>
-          <Faces>
-            {me && <Avatar name={me.name} src={me.photo} size={88} />}
-            <Heart>
-              <HeartIcon size={26} />
-            </Heart>
-            <Avatar name={match.name} src={match.photo} size={88} />
-          </Faces>
-          <ButtonLink to={`/matches/${match.id}`} block onClick={onClose}>
-            Send a message
-          </ButtonLink>
-          <Button variant="ghost" block onClick={onClose}>
-            Keep swiping
-          </Button>
-        </>
-      )}
-    </Dialog>
+    <Suspense fallback={null}>
+      <MatchDialog me={me} match={match} onClose={close} />
+    </Suspense>
   );
 }
 
-const Faces = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  gap: 8px;
-  padding: 8px 0;
-`;
-const Heart = styled.span`
-  display: inline-flex;
-  color: ${theme.color.primary};
-`;
+const MatchDialog = lazy(async () => ({ default: (await import('./match-dialog.tsx')).MatchDialog }));

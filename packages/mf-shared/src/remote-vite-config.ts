@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import type { Plugin, ProxyOptions, UserConfigFnObject } from 'vite';
 import { reactOnPreact, sharedDependencies } from './federation.ts';
 import { precompress } from './precompress.ts';
+import { styledComponentIds } from './styled-component-ids.ts';
 
 export interface RemoteOptions {
   /**
@@ -41,6 +42,7 @@ export function remoteViteConfig({
     cacheDir: 'node_modules/.vite',
     ...(command === 'build' && { resolve: { alias: reactOnPreact } }),
     plugins: [
+      styledComponentIds(),
       react(),
       federation({
         name: remote.name,

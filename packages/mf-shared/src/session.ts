@@ -33,7 +33,10 @@ function parseUser(raw: string): User | null {
 
 /** Stores the user; an empty user removes it. */
 export function setSessionUser(user: User | null): void {
-  if (user) localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(user));
+  const raw = user && JSON.stringify(user);
+  // The same user stored again (the start-up's check of the session, say) changes nothing: no screen re-renders.
+  if (raw === localStorage.getItem(SESSION_STORAGE_KEY)) return;
+  if (raw) localStorage.setItem(SESSION_STORAGE_KEY, raw);
   else localStorage.removeItem(SESSION_STORAGE_KEY);
   window.dispatchEvent(new Event(CHANGE_EVENT));
 }

@@ -1,6 +1,7 @@
 import { AppProviders } from '@wishlist/mf-shared/app-root';
 import { createQueryClient } from '@wishlist/mf-shared/query-client';
 import { checkStoredSession } from '../features/session/api/check-session.ts';
+import { AfterStart, afterStart } from '../lib/after-start.tsx';
 import { adoptPrerenderedScreen } from '../lib/server-state.ts';
 import { useNotificationTaps } from '../lib/service-worker/notification-taps.ts';
 import { AppRoutes } from './AppRoutes.tsx';
@@ -8,12 +9,17 @@ import { AppRoutes } from './AppRoutes.tsx';
 // One QueryClient for the page: the remotes share it (TanStack Query is a federated singleton).
 const queryClient = createQueryClient();
 adoptPrerenderedScreen(queryClient);
-void checkStoredSession(queryClient);
+// A changed user re-renders every screen: the check waits for the page's first idle moment (a page the edge rendered
+// for its visitor was rendered from a live session).
+void afterStart().then(() => checkStoredSession(queryClient));
 
 export function App() {
   return (
     <AppProviders queryClient={queryClient}>
-      <NotificationTaps />
+      {/* A tapped notification's message waits for its listener (startMessages), so it can start late. */}
+      <AfterStart>
+        <NotificationTaps />
+      </AfterStart>
       <AppRoutes />
     </AppProviders>
   );

@@ -6,6 +6,7 @@ import {
   screenModule,
   screenNames,
 } from '@wishlist/mf-shared/screens';
+import { HydrateLater } from '@wishlist/mf-shared/hydrate-later';
 import { type ComponentType, type ReactNode, createElement, lazy, useState } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { AppLayout } from '../components/layout/AppLayout.tsx';
@@ -99,7 +100,13 @@ export function appRoutes(remoteScreen: (name: ScreenName) => ReactNode) {
     screenNames.filter(pick).map((name) => {
       const Shell = shellScreens.get(name);
       const element = Shell ? <Shell /> : remoteScreen(name);
-      return <Route key={name} path={screen(name).path} element={<Titled name={name}>{element}</Titled>} />;
+      // The screen hydrates in a task after the layout's (HydrateLater), so a tap between is answered.
+      const shown = (
+        <Titled name={name}>
+          <HydrateLater>{element}</HydrateLater>
+        </Titled>
+      );
+      return <Route key={name} path={screen(name).path} element={shown} />;
     });
   const forWhom =
     (audience: 'guests' | 'users' | 'anyone' | 'moderators', navigation = false) =>

@@ -1,18 +1,16 @@
-import { MatchMoment } from '@wishlist/mf-shared/match-moment';
 import { useSessionUser } from '@wishlist/mf-shared/session';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { LiveUpdates } from '../../features/messaging/components/LiveUpdates.tsx';
-import { AskForNotifications } from '../../features/notifications/components/AskForNotifications.tsx';
-import { WarningNotice } from '../../features/warnings/components/WarningNotice.tsx';
+import { AfterStart } from '../../lib/after-start.tsx';
 import { rememberReturnTo } from '../../lib/return-to.ts';
+
+const SignedInExtras = lazy(() => import('./SignedInExtras.tsx'));
 
 /**
  * Guards the signed-in screens (spec §2, §6): a guest is sent to the landing page, and after signing in comes back
  * to the screen asked for. Someone who signs out here is not sent back to it next time. While signed in, the
- * browser's event stream is open (LiveUpdates), a new match is celebrated on any screen (MatchMoment), a
- * moderator's warning not yet acknowledged shows (WarningNotice), and after a first match or message the app asks
- * for notifications (AskForNotifications).
+ * event stream, the match moment, warnings and the ask for notifications run from the page's first idle moment on
+ * (SignedInExtras): the screen answers taps before them.
  */
 export function RequireUser() {
   const user = useSessionUser();
@@ -24,10 +22,11 @@ export function RequireUser() {
   }
   return (
     <>
-      <LiveUpdates />
-      <MatchMoment />
-      <WarningNotice />
-      <AskForNotifications />
+      <AfterStart>
+        <Suspense fallback={null}>
+          <SignedInExtras />
+        </Suspense>
+      </AfterStart>
       <Outlet />
     </>
   );

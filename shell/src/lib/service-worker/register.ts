@@ -1,19 +1,38 @@
 import { toast } from '@wishlist/ui';
-import { registerSW } from 'virtual:pwa-register';
 
 /**
- * Registers the service worker once the page has loaded (spec §1), so it never competes with the first render.
+ * Registers the service worker (spec §1); main.tsx calls it once the page is idle, so it never competes with the start.
  * A new version waits until the visitor chooses to reload: reloading on its own could lose what they were typing.
+ * (The browser's own API: workbox-window would add 3 KB to every first visit for the same few lines.)
  */
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator)) return;
-  const updateServiceWorker = registerSW({
-    onNeedRefresh() {
-      toast({
-        title: 'A new version of Wishlist is ready',
-        description: 'Reload to get the latest.',
-        action: { label: 'Reload', onClick: () => void updateServiceWorker(true) },
+  navigator.serviceWorker.register('/sw.js', { scope: '/' }).then(
+    (registration) => {
+      if (registration.waiting && navigator.serviceWorker.controller) offerReload(registration.waiting);
+      registration.addEventListener('updatefound', () => {
+        const worker = registration.installing;
+        worker?.addEventListener('statechange', () => {
+          // Installed while an older version controls the page: it waits for the visitor's choice.
+          if (worker.state === 'installed' && navigator.serviceWorker.controller) offerReload(worker);
+        });
       });
+    },
+    () => undefined,
+  );
+}
+
+function offerReload(waiting: ServiceWorker): void {
+  toast({
+    title: 'A new version of Wishlist is ready',
+    description: 'Reload to get the latest.',
+    action: {
+      label: 'Reload',
+      onClick: () => {
+        navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true });
+        // The generated worker skips waiting when asked (vite-plugin-pwa's 'prompt').
+        waiting.postMessage({ type: 'SKIP_WAITING' });
+      },
     },
   });
 }

@@ -1,5 +1,6 @@
 import type { User } from '@wishlist/contract/client';
 import { apiMessage } from '@wishlist/mf-shared/api-client';
+import { HydrateLater } from '@wishlist/mf-shared/hydrate-later';
 import { QueryState, ScreenBody, ScreenHeader } from '@wishlist/ui';
 import { useOwnProfile } from '@wishlist/mf-shared/own-profile';
 import { AccountSection } from './AccountSection.tsx';
@@ -39,18 +40,27 @@ function OwnProfile({ user }: { user: User }) {
         <ScreenBody>
           <ProfileSummary profile={profile} />
           {!profile.discoverable && <CompleteProfileCard profile={profile} />}
-          <PreferencesSection profile={profile} />
-          <WishlistPreview userId={user.id} />
-          <PhotosSection profile={profile} />
-          <VideoSection profile={profile} />
-          <InterestsSection interests={profile.interests} />
-          <SubscriptionBox userId={user.id} />
-          <IncognitoSection profile={profile} />
-          <NotificationsSection />
-          <BlockedPeopleSection />
-          <ChangePasswordSection username={user.username} />
-          <SignOutButton />
-          <AccountSection username={user.username} />
+          {/* Hydrated a few sections per task (HydrateLater): a long profile would hold a tap back otherwise. */}
+          <HydrateLater>
+            <PreferencesSection profile={profile} />
+            <WishlistPreview userId={user.id} />
+          </HydrateLater>
+          <HydrateLater>
+            <PhotosSection profile={profile} />
+            <VideoSection profile={profile} />
+          </HydrateLater>
+          <HydrateLater>
+            <InterestsSection interests={profile.interests} />
+            <SubscriptionBox userId={user.id} />
+            <IncognitoSection profile={profile} />
+          </HydrateLater>
+          <HydrateLater>
+            <NotificationsSection />
+            <BlockedPeopleSection />
+            <ChangePasswordSection username={user.username} />
+            <SignOutButton />
+            <AccountSection username={user.username} />
+          </HydrateLater>
         </ScreenBody>
       )}
     </QueryState>

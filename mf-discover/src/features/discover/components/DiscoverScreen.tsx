@@ -1,4 +1,5 @@
 import type { FeedFiltersUpdate, SubscriptionPlan, User } from '@wishlist/contract/client/types.gen.ts';
+import { HydrateLater } from '@wishlist/mf-shared/hydrate-later';
 import { dailyLikesText } from '@wishlist/mf-shared/daily-likes';
 import { hasSuperLikes, useEntitlements } from '@wishlist/mf-shared/entitlements';
 import { amountsByPlan, usePlans } from '@wishlist/mf-shared/plans';
@@ -127,16 +128,19 @@ function DeckScreen({ user }: { user: User }) {
         </Deck>
       ) : (
         <>
+          {/* The toolbar, the cards and the buttons hydrate a task each (HydrateLater): a tap waits for none. */}
           {entitlements.data && (
-            <DiscoverToolbar
-              entitlements={entitlements.data}
-              likesCount={likes.data?.pages[0]?.count}
-              activeFilters={
-                profile ? activeFilterCount(profile.filters, { hasLocation, interests: advancedFilters }) : 0
-              }
-              onOpenFilters={() => setFiltersOpen(true)}
-              onBoostLocked={() => setUpgrade('boost')}
-            />
+            <HydrateLater>
+              <DiscoverToolbar
+                entitlements={entitlements.data}
+                likesCount={likes.data?.pages[0]?.count}
+                activeFilters={
+                  profile ? activeFilterCount(profile.filters, { hasLocation, interests: advancedFilters }) : 0
+                }
+                onOpenFilters={() => setFiltersOpen(true)}
+                onBoostLocked={() => setUpgrade('boost')}
+              />
+            </HydrateLater>
           )}
           {profile?.discoverable && (!profile.gender || !profile.showMe || !profile.coordinates) && (
             <ChoosePreferencesBanner />
@@ -161,39 +165,43 @@ function DeckScreen({ user }: { user: User }) {
             >
               {(cards) => (
                 <>
-                  <CardStack
-                    people={cards}
-                    leaving={deck.leaving}
-                    onLeft={deck.onLeft}
-                    onSwipe={deck.swipe}
-                    swipeDisabled={deck.busy}
-                    menu={(person) => <PersonMenu userId={user.id} person={person} look="onPhoto" />}
-                  />
-                  <Actions>
-                    <IconButton
-                      label="Pass"
-                      variant="pass"
-                      size={64}
-                      icon={<CloseIcon size={30} />}
-                      onClick={() => deck.pass()}
+                  <HydrateLater>
+                    <CardStack
+                      people={cards}
+                      leaving={deck.leaving}
+                      onLeft={deck.onLeft}
+                      onSwipe={deck.swipe}
+                      swipeDisabled={deck.busy}
+                      menu={(person) => <PersonMenu userId={user.id} person={person} look="onPhoto" />}
                     />
-                    <SuperLikeButton
-                      entitlements={entitlements.data}
-                      onClick={() => void deck.superLike()}
-                      disabled={deck.addDisabled}
-                    />
-                    {/* At the limit the heart looks off but still answers a tap with the limit toast and its Upgrade. */}
-                    <Heart
-                      label="Add to wishlist"
-                      variant="primary"
-                      size={72}
-                      icon={<HeartIcon size={32} />}
-                      onClick={() => void deck.add()}
-                      disabled={deck.addDisabled}
-                      $spent={atLimit}
-                      aria-describedby={atLimit ? 'new-likes' : undefined}
-                    />
-                  </Actions>
+                  </HydrateLater>
+                  <HydrateLater>
+                    <Actions>
+                      <IconButton
+                        label="Pass"
+                        variant="pass"
+                        size={64}
+                        icon={<CloseIcon size={30} />}
+                        onClick={() => deck.pass()}
+                      />
+                      <SuperLikeButton
+                        entitlements={entitlements.data}
+                        onClick={() => void deck.superLike()}
+                        disabled={deck.addDisabled}
+                      />
+                      {/* At the limit the heart looks off but still answers a tap with the limit toast and its Upgrade. */}
+                      <Heart
+                        label="Add to wishlist"
+                        variant="primary"
+                        size={72}
+                        icon={<HeartIcon size={32} />}
+                        onClick={() => void deck.add()}
+                        disabled={deck.addDisabled}
+                        $spent={atLimit}
+                        aria-describedby={atLimit ? 'new-likes' : undefined}
+                      />
+                    </Actions>
+                  </HydrateLater>
                   {atLimit && <NewLikesIn id="new-likes" />}
                 </>
               )}

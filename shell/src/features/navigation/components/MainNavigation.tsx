@@ -1,3 +1,4 @@
+import { HydrateLater } from '@wishlist/mf-shared/hydrate-later';
 import { screens } from '@wishlist/mf-shared/screens';
 import { useSessionUser } from '@wishlist/mf-shared/session';
 import { useWishlist } from '@wishlist/mf-shared/wishlist';
@@ -37,7 +38,9 @@ export function WithMainNavigation() {
       <Screen>
         <Outlet />
       </Screen>
-      <MainNavigation />
+      <HydrateLater>
+        <MainNavigation />
+      </HydrateLater>
     </>
   );
 }
