@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type ProxyOptions } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { minifyPublicScripts } from './build/minify-public-scripts.ts';
 import { mockEventStream } from './build/mock-event-stream.ts';
 import { prerender } from './build/prerender.ts';
 import { remotePrecacheEntries } from './build/remote-precache.ts';
@@ -101,6 +102,7 @@ export default defineConfig(({ command }) => ({
         importScripts: ['/push-sw.js'],
       },
     }),
+    minifyPublicScripts(),
     precompress(),
   ],
   server: { host: '127.0.0.1', port: 5173, strictPort: true, proxy },
