@@ -86,9 +86,11 @@ export const score = (today: string) => `(${viewerLikes(today)}) * (${likesBack(
 
 /**
  * The rows the score reads for `p` (joined after `p` and `v`): their counts, their own like and pass of the viewer $1,
- * each with whether it was counted in the viewer's segment, and the distance between the two as shown.
+ * each with whether it was counted in the viewer's segment, and the distance between the two as shown. The counts are
+ * read by their key for each candidate (lateral, its `limit` keeping the planner from turning it back into a join):
+ * as a join, a window the planner took for one row read the whole counts table once per candidate.
  */
-export const SCORE_JOINS = `left join matching.decision_counts dc on dc.profile_id = p.id
+export const SCORE_JOINS = `left join lateral (select * from matching.decision_counts d where d.profile_id = p.id limit 1) dc on true
     left join matching.segment_counts sc on sc.profile_id = p.id and sc.segment = v.segment
     cross join lateral (select
         (l.user_id is not null)::int as like, (s.user_id is not null)::int as pass,
