@@ -1,3 +1,4 @@
+import { Socket } from 'node:net';
 import { BODY_LIMIT_BYTES, errorBody } from '@wishlist/service-kit';
 import { errorCodes, type onRequestAsyncHookHandler } from 'fastify';
 
@@ -15,7 +16,9 @@ export const bodyDeadline =
   async (request, reply) => {
     const raw = request.raw;
     const hasBody = Number(raw.headers['content-length'] ?? 0) > 0 || raw.headers['transfer-encoding'] !== undefined;
-    if (!hasBody || raw.complete) return;
+    // The edge's own calls (app.inject: a form post sent on, a page rendered for its visitor) hold their whole body in
+    // memory and have no connection to cut.
+    if (!hasBody || raw.complete || !(raw.socket instanceof Socket)) return;
     const timer = setTimeout(() => {
       if (raw.complete) return;
       if (!reply.sent) {
