@@ -21,11 +21,12 @@ test("Discover arrives with its deck before the app's code has run, and the app 
   const opened = page.goto('/app');
 
   const card = topCard(page);
-  await expect(card.getByRole('img')).toBeVisible();
+  const photo = card.getByRole('img', { name: /^Photo of / }); // not the bars that count a person's photos
+  await expect(photo).toBeVisible();
   await expect(page.getByText('Daily likes: 0 / 10')).toBeVisible();
   await expect(page.locator('#root[data-prerendered]')).toHaveCount(1); // the app has not started
   const person = await card.getAttribute('aria-label');
-  await card.getByRole('img').evaluate((photo) => photo.setAttribute('data-shown-first', ''));
+  await photo.evaluate((photo) => photo.setAttribute('data-shown-first', ''));
   app.release();
   await opened;
 
@@ -63,9 +64,14 @@ test("the wishlist and the profile arrive with the person's own data before the 
   await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
 });
 
-test('a session cookie without a stored user gets the app as before: to the landing page', async ({ page }) => {
-  await signedInUser(page);
+test('a session cookie without a stored user (a sign-in before the app started) is taken up by the app', async ({
+  page,
+}) => {
+  const user = await signedInUser(page);
   await page.evaluate(() => localStorage.clear());
   await page.goto('/app');
-  await expect(page).toHaveURL('/');
+  await expect(page).toHaveURL('/app');
+  await expect(page.getByRole('link', { name: 'Profile', exact: true })).toBeVisible();
+  const stored = await page.evaluate(() => localStorage.getItem('wishlist-user'));
+  expect((JSON.parse(stored ?? 'null') as { id?: string } | null)?.id).toBe(user.id);
 });

@@ -1,6 +1,6 @@
 import { expect, test } from './support/app-test.ts';
 import { firstLoad, topCard, topCardId } from './discover-helpers.ts';
-import { demoPeopleFirst } from './support/demo-people.ts';
+import { demoPeopleFirst, topCardLikesNotBack } from './support/demo-people.ts';
 import { signedInUser } from './support/users.ts';
 
 // Profile detail (/profile/{id}) through the real services (spec §2, §8).
@@ -10,6 +10,7 @@ test("tapping a card opens the profile, which adds, and says 'Already in your wi
 }) => {
   const user = await signedInUser(page);
   await demoPeopleFirst(page.request, user.id); // other tests' people may be gone before the second tab looks
+  await topCardLikesNotBack(page.request, user.id); // an add that stays in the wishlist, not a match
   await page.goto('/app');
   await expect(topCard(page)).toBeVisible(firstLoad);
   const id = await topCardId(page);

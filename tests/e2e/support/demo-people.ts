@@ -5,6 +5,11 @@ import { demoPeople } from '../../../services/matching/src/demo-people/people.ts
 // npm start's demo people have the same ids on every start (a fixed seed), so a test can tell them from the
 // people other tests made.
 const demoIds = new Set(demoPeople().map((person) => person.id));
+const likingBack = new Set(
+  demoPeople()
+    .filter((person) => person.likesBack)
+    .map((person) => person.id),
+);
 
 /** Whether `profileId` is one of npm start's demo people (not someone another test made, who may come and go). */
 export const isDemoPerson = (profileId: string) => demoIds.has(profileId);
@@ -24,5 +29,20 @@ export async function demoPeopleFirst(request: APIRequestContext, userId: string
       expect(passed.status(), await passed.text()).toBe(204);
     }
     if (others.length < profiles.length || others.length === 0) return;
+  }
+}
+
+/**
+ * Passes the demo people who like back from the top of the user's feed (its order is the score's, not theirs), so the
+ * first card is someone whose like stays a like, not a match.
+ */
+export async function topCardLikesNotBack(request: APIRequestContext, userId: string): Promise<void> {
+  for (;;) {
+    const response = await request.get(`/api/profiles?userId=${userId}&limit=1`);
+    expect(response.status(), await response.text()).toBe(200);
+    const [top] = ((await response.json()) as ProfilesResponse).profiles;
+    if (!top || !likingBack.has(top.id)) return;
+    const passed = await request.post('/api/passes', { data: { profileId: top.id } });
+    expect(passed.status(), await passed.text()).toBe(204);
   }
 }

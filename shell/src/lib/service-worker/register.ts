@@ -8,7 +8,9 @@ import { toast } from '@wishlist/ui';
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator)) return;
   navigator.serviceWorker.register('/sw.js', { scope: '/' }).then(
-    (registration) => {
+    // Nothing is answered where service workers are blocked (a browser test's setting, as Playwright's 'block').
+    (registration: ServiceWorkerRegistration | undefined) => {
+      if (!registration) return;
       if (registration.waiting && navigator.serviceWorker.controller) offerReload(registration.waiting);
       registration.addEventListener('updatefound', () => {
         const worker = registration.installing;
