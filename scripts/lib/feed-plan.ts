@@ -46,7 +46,7 @@ export async function firstPagePlan(pool: Pool, viewer: string, limit: number, f
       genericPlans: Number(counts?.generic_plans ?? 0),
     };
   } finally {
-    await client.query('deallocate all; reset plan_cache_mode').catch(() => undefined);
+    await client.query('deallocate feed_generic; deallocate feed_plan; reset plan_cache_mode').catch(() => undefined);
     client.release();
   }
 }

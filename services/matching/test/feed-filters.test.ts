@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cursorAfter, feedRepository, type FeedCursor } from '../src/feed/repository.ts';
 import { buildTestMatching, newMember, startFakeBilling, type FakeBilling, type Member } from './support.ts';
 
 // The feed's filters (spec §6): an age range and a maximum distance for every plan, interests in common for premium
@@ -193,5 +194,49 @@ describe('interests in common (advanced filters)', () => {
     await addInterest(gold, 'JAZZ');
     expect(await feed(gold, '&commonInterests=true')).toContain(fan.userId);
     expect(await feed(gold, '&commonInterests=true')).not.toContain(other.userId);
+  });
+});
+
+describe('a distance', () => {
+  /** Every id of the viewer's feed within `km`, two at a time, read with `nearbyMax` (feed/repository.ts). */
+  async function within(viewer: Member, km: number, nearbyMax?: number) {
+    const feed = feedRepository(app.pool, { nearbyMax });
+    const seen: string[] = [];
+    let cursor: FeedCursor | undefined;
+    for (let page = 0; page < 100; page++) {
+      const rows = await feed.page(viewer.userId, 3, cursor, { maxDistanceKm: km });
+      const shown = rows.slice(0, 2);
+      seen.push(...shown.map((row) => row.id));
+      if (rows.length <= 2) return seen;
+      cursor = cursorAfter(shown, cursor);
+    }
+    throw new Error('the feed never ended');
+  }
+
+  it('finds the same people, in the same order, whether the people around are read whole or the feed is walked', async () => {
+    // Tromsø: far north, where a degree of longitude is 39 km; the people around are 2 to 400 km away, one of them gold.
+    const tromso = { latitude: 69.65, longitude: 18.96 };
+    const around = [0.02, 0.05, 0.2, 0.5, 1.3, 3.6].map((degrees) => ({
+      latitude: tromso.latitude + degrees,
+      longitude: tromso.longitude + degrees,
+    }));
+    const people: Member[] = [];
+    for (const [i, coordinates] of around.entries())
+      people.push(await member(i === 1 ? 'gold' : 'free', { coordinates }));
+    const viewer = await member('free', { coordinates: tromso });
+    // Fiji: a person 10 km away across the antimeridian.
+    const across = await member('free', { coordinates: { latitude: -17.7, longitude: -179.95 } });
+    const fijian = await member('free', { coordinates: { latitude: -17.7, longitude: 179.95 } });
+
+    for (const km of [10, 50, 100, 300, 1000]) {
+      const whole = await within(viewer, km);
+      // Up to one person around is read whole, then the feed is walked: the box is crowded at once.
+      expect(await within(viewer, km, 1)).toEqual(whole);
+      expect(await within(viewer, km, 3)).toEqual(whole);
+      expect(whole.filter((id) => people.some((person) => person.userId === id)).length).toBe(
+        { 10: 2, 50: 3, 100: 4, 300: 5, 1000: 6 }[km],
+      );
+    }
+    for (const nearbyMax of [undefined, 1]) expect(await within(fijian, 50, nearbyMax)).toContain(across.userId);
   });
 });

@@ -74,11 +74,21 @@ export const FEED_WINDOW = 100;
 /** How the last group is ordered: by the score, or newest first (only the matching bench compares the two). */
 export type FeedOrder = 'score' | 'newest';
 
+/**
+ * How pages are read: `order` (see FeedOrder), and `nearbyMax`, how many people around the viewer a distance filter
+ * reads before it walks the feed instead (NEARBY_MAX; tests lower it to take both ways with a few people).
+ */
+export interface FeedOptions {
+  order?: FeedOrder;
+  nearbyMax?: number;
+}
+
 export const FEED_GROUPS = GROUPS.length;
 
 /**
  * The predicates every group shares: never the viewer or their wishlist, nobody either of them blocked, nobody held for
- * review or restricted by a moderator, "show me" both ways, incognito, passes, filters.
+ * review or restricted by a moderator, "show me" both ways, incognito, passes, filters. A distance is checked here as
+ * the cards show it; the box around the viewer that the location index serves is `nearby`'s.
  */
 function sharedWhere(filters: FeedFilters, includePassed: boolean, params: unknown[]): string {
   const param = (value: unknown) => `$${params.push(value)}`;
@@ -97,22 +107,13 @@ function sharedWhere(filters: FeedFilters, includePassed: boolean, params: unkno
     where.push(`not exists (select 1 from matching.passes s
       where s.user_id = $1 and s.profile_id = p.id and s.passed_at > now() - interval '${PASS_DAYS} days')`);
   }
+  // The ages' birth dates as sub-selects: values the planner cannot see, so that it plans every request alike and
+  // keeps one plan (it planned each request anew when it could weigh the ages).
   if (filters.minAge !== undefined)
-    where.push(`p.birth_date <= ${TODAY} - make_interval(years => ${param(filters.minAge)}::int)`);
+    where.push(`p.birth_date <= (select ${TODAY} - make_interval(years => ${param(filters.minAge)}::int))`);
   if (filters.maxAge !== undefined)
-    where.push(`p.birth_date > ${TODAY} - make_interval(years => ${param(filters.maxAge)}::int + 1)`);
-  if (filters.maxDistanceKm !== undefined) {
-    const km = param(filters.maxDistanceKm);
-    // A box around the viewer first (the location index can serve it; 111 km a degree is a little under the true
-    // 111.19, so the box never cuts anyone off), then the distance as shown: "within 10 km" is "10 km away" or less.
-    const dLat = `(${km}::float8 / 111)`;
-    const dLon = `(${km}::float8 / (111 * greatest(cos(radians(v.latitude)), 0.01)))`;
-    where.push(
-      `p.latitude between v.latitude - ${dLat} and v.latitude + ${dLat}`,
-      `(v.longitude - ${dLon} < -180 or v.longitude + ${dLon} > 180 or p.longitude between v.longitude - ${dLon} and v.longitude + ${dLon})`,
-      `${SHOWN_DISTANCE} <= ${km}`,
-    );
-  }
+    where.push(`p.birth_date > (select ${TODAY} - make_interval(years => ${param(filters.maxAge)}::int + 1))`);
+  if (filters.maxDistanceKm !== undefined) where.push(`${SHOWN_DISTANCE} <= $${DISTANCE_PARAM}`);
   if (filters.commonInterests) {
     where.push(`exists (select 1 from jsonb_array_elements_text(p.interests) theirs
       join jsonb_array_elements_text(v.interests) mine on lower(theirs) = lower(mine))`);
@@ -120,10 +121,63 @@ function sharedWhere(filters: FeedFilters, includePassed: boolean, params: unkno
   return where.join('\n    and ');
 }
 
+/** The distance filter's parameter: always $5 when there is one (feedPageQuery pushes it first). */
+const DISTANCE_PARAM = 5;
+
+/**
+ * Under a distance filter, up to how many people around the viewer are read from the location index and sorted rather
+ * than found by walking the feed: a walk reads about (everyone / people in the box) rows for each person it keeps,
+ * reading the box costs its size. At 1M profiles a 150 km box (about 90,000 people) is walked in 1,200 rows; a box of
+ * 100 people in the country would have walked most of the table.
+ */
+export const NEARBY_MAX = 2000;
+
+/** The box around the viewer that holds everyone within the distance: 111 km a degree is a little under the true 111.19. */
+const D_LAT = `($${DISTANCE_PARAM}::float8 / 111)`;
+const D_LON = `($${DISTANCE_PARAM}::float8 / (111 * greatest(cos(radians(v.latitude)), 0.01)))`;
+
+/**
+ * Under a distance filter: `nearby`, the `max` people nearest the viewer, in degrees, from the location index alone
+ * (an index scan ordered by nearness stops at the limit, whatever the size of the table; a bitmap of a crowded box read
+ * all of it); and `crowded`, whether they may miss someone in the box, so that the feed is walked instead: they are
+ * `max` people all closer than the box's corners, or the box crosses the antimeridian (nearness in degrees does not).
+ */
+const nearbyCtes = (max: number) => [
+  `nearby as materialized (
+    select b.id, b.feed_seq, point(b.longitude, b.latitude) <-> (select point(v.longitude, v.latitude) from v) as degrees
+    from matching.profiles b where b.discoverable and b.latitude is not null
+    order by point(b.longitude, b.latitude) <-> (select point(v.longitude, v.latitude) from v) limit ${max})`,
+  `crowded as materialized (select coalesce((select count(*) = ${max} and (
+      v.longitude - ${D_LON} < -180 or v.longitude + ${D_LON} > 180
+      or max(nearby.degrees) <= sqrt(${D_LAT} ^ 2 + ${D_LON} ^ 2))
+    from nearby cross join v group by v.longitude, v.latitude), false) as yes)`,
+];
+const CROWDED = '(select yes from crowded)';
+
+/**
+ * Up to `limit` rows of `columns` of the people who pass `where`, newest first: a walk down the feed position (an index
+ * each group has). Under a distance filter (`nearby`), unless the box around the viewer is crowded, the people nearby
+ * are sorted instead, so that a narrow distance or a thinly peopled place does not walk most of the table. Which of the
+ * two runs is decided as the statement runs, so one plan serves every distance.
+ */
+function newestFirst(columns: string, where: string, limit: string, nearby: boolean): string {
+  const walk = (gate: string) => `select ${columns} from matching.profiles p cross join v
+      where ${gate}${where} order by p.feed_seq desc limit ${limit}`;
+  if (!nearby) return `(${walk('')})`;
+  // The box's people come sorted (`offset 0` keeps the sort below the join), so the checks stop at the limit.
+  return `((select ${columns}
+      from (select nearby.id, nearby.feed_seq from nearby order by nearby.feed_seq desc offset 0) nearby
+      join matching.profiles p on p.id = nearby.id cross join v
+      where not ${CROWDED} and ${where} order by nearby.feed_seq desc limit ${limit})
+    union all
+    (${walk(`${CROWDED} and `)}))`;
+}
+
 /** Where the first page starts: the first group, from its newest member, as of `asOf`. */
 export const firstPage = (asOf = new Date()): FeedCursor => ({ group: 0, feedSeq: FEED_START, asOf });
 
 const EVERYONE_ELSE = GROUPS.length - 1;
+const PRIORITY_GROUP = 2;
 
 /**
  * One page's SQL: one index walk per group from the cursor on, stitched in the feed order (the bench EXPLAINs it).
@@ -136,9 +190,11 @@ export function feedPageQuery(
   cursor = firstPage(),
   filters: FeedFilters = {},
   includePassed = false,
-  order: FeedOrder = 'score',
+  { order = 'score', nearbyMax = NEARBY_MAX }: FeedOptions = {},
 ) {
   const params: unknown[] = [viewer, limit, cursor.asOf.toISOString(), cursor.feedSeq];
+  const nearby = filters.maxDistanceKm !== undefined;
+  if (nearby) params.push(filters.maxDistanceKm); // $DISTANCE_PARAM
   const param = (value: unknown) => `$${params.push(value)}`;
   const shared = sharedWhere(filters, includePassed, params);
   const columns = `${PROFILE_COLUMNS}, ${VIEWER_COLUMNS}`;
@@ -146,19 +202,23 @@ export function feedPageQuery(
     index < cursor.group
       ? []
       : [
-          `(select ${columns}, p.feed_seq as "feedSeq", ${index} as "group", null::int as "window",
-        null::bigint as "windowBottom", null::float8 as score
-      from matching.profiles p cross join v
-      where ${group} and ${shared}${index === cursor.group ? ' and p.feed_seq < $4' : ''}
-      order by p.feed_seq desc limit $2)`,
+          `(select * from ${newestFirst(
+            `${columns}, p.feed_seq as "feedSeq", ${index} as "group", null::int as "window",
+        null::bigint as "windowBottom", null::float8 as score`,
+            `${group} and ${shared}${index === cursor.group ? ' and p.feed_seq < $4' : ''}`,
+            '$2',
+            // The super likers and the running boosts are few whatever the distance.
+            nearby && index === PRIORITY_GROUP,
+          )} walk)`,
         ],
   );
-  const everyoneElse = (where: string) => `(select p.id, p.feed_seq from matching.profiles p cross join v
-        where ${GROUPS[EVERYONE_ELSE]} and ${shared} and ${where} order by p.feed_seq desc limit ${FEED_WINDOW})`;
+  const everyoneElse = (where: string) =>
+    newestFirst('p.id, p.feed_seq', `${GROUPS[EVERYONE_ELSE]} and ${shared} and ${where}`, String(FEED_WINDOW), nearby);
   const windows: string[] = [];
   const ctes = [
     `touched as (update matching.profiles set active_on = ${TODAY} where id = $1 and active_on < ${TODAY})`,
     VIEWER,
+    ...(nearby ? nearbyCtes(nearbyMax) : []),
   ];
   let nextWindow = `select c.*, 1 as "window", min(c.feed_seq) over () as "windowBottom"
       from ${everyoneElse(cursor.group === EVERYONE_ELSE ? 'p.feed_seq < $4' : 'true')} c`;
@@ -237,11 +297,11 @@ const statementName = (sql: string) => `feed_${createHash('sha256').update(sql).
  * the pool with server-side parameters (`em.execute` would format the values into the text first), outside any
  * transaction. `order: 'newest'` is for the matching bench's comparison only: no request can choose it.
  */
-export function feedRepository(pool: Pool, { order = 'score' }: { order?: FeedOrder } = {}) {
+export function feedRepository(pool: Pool, options: FeedOptions = {}) {
   return {
     /** Up to `limit` profiles for `viewer` after `cursor`; the people passed lately only with `includePassed`. */
     async page(viewer: string, limit: number, cursor?: FeedCursor, filters?: FeedFilters, includePassed = false) {
-      const { sql, params } = feedPageQuery(viewer, limit, cursor, filters, includePassed, order);
+      const { sql, params } = feedPageQuery(viewer, limit, cursor, filters, includePassed, options);
       return (await pool.query<FeedRow>({ name: statementName(sql), text: sql, values: params })).rows;
     },
 
