@@ -8,7 +8,7 @@ import {
   feedRepository,
   matchingConfig,
   matchingService,
-  profileRepository,
+  readOwnSettings,
   snapped,
   wishlistRepository,
 } from '@wishlist/matching';
@@ -227,9 +227,9 @@ async function benchMatching(env: Record<string, string>) {
   const pool = await orm.em.getConnection().getNativeClient();
   const feed = feedRepository(pool);
   const bare = Fastify();
-  // Both first ask, as the service's adults-only gate does, whether the user may browse.
+  // Both first read, as the service's adults-only gate does, whether the user may browse (and their saved filters).
   const mayBrowse = async (userId: string) => {
-    if (!(await profileRepository(orm.em.fork()).isDiscoverable(userId))) throw new Error('not discoverable');
+    if (!(await readOwnSettings(pool, userId)).discoverable) throw new Error('not discoverable');
   };
   bare.get<{ Querystring: { userId: string; minAge?: string } }>('/feed', async (request) => {
     await mayBrowse(request.query.userId);

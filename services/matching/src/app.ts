@@ -36,6 +36,7 @@ export { matchingConfig };
 export { entitlementRepository } from './entitlements/repository.ts';
 export { feedPageQuery, feedRepository, firstPage } from './feed/repository.ts';
 export { snapped } from './location/cells.ts';
+export { readOwnSettings } from './profiles/own-settings.ts';
 export { profileRepository } from './profiles/repository.ts';
 export { personTables } from './user-data/repository.ts';
 export { wishlistRepository } from './wishlist/repository.ts';

@@ -15,7 +15,7 @@ import type { Profile } from '../profiles/entity.ts';
  */
 export const DEFAULT_MAX_DISTANCE_KM = 80;
 
-type SavedFilters = components['schemas']['FeedFilters'];
+export type SavedFilters = components['schemas']['FeedFilters'];
 type FiltersUpdate = components['schemas']['FeedFiltersUpdate'];
 
 /** What one feed request is narrowed by; an absent field narrows nothing. */

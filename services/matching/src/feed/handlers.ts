@@ -3,9 +3,9 @@ import type { Pool } from 'pg';
 import { decodeCursor, encodeCursor, invalidCursor } from '../cursor.ts';
 import { entitlementRepository } from '../entitlements/repository.ts';
 import { profileNotFound } from '../profiles/not-found.ts';
-import { profileRepository } from '../profiles/repository.ts';
+import { ownSettings } from '../profiles/own-settings.ts';
 import { toProfile } from '../profiles/view.ts';
-import { NO_SAVED_FILTERS, requestFilters, savedFiltersOf } from './filters.ts';
+import { requestFilters } from './filters.ts';
 import {
   cursorAfter,
   FEED_GROUPS,
@@ -75,16 +75,15 @@ export function feedHandlers(pool: Pool) {
     async listProfiles(request) {
       const viewer = sessionUser(request);
       const { cursor, limit = 20, minAge, maxAge, maxDistanceKm, commonInterests } = request.query;
-      const me = await profileRepository(request.em).find(viewer);
-      const saved = me ? savedFiltersOf(me) : NO_SAVED_FILTERS;
+      const own = await ownSettings(request);
       // The plan is read only when interests in common are asked for or saved.
       const advancedFilters =
-        (commonInterests ?? saved.commonInterests) &&
+        (commonInterests ?? own.filters.commonInterests) &&
         (await entitlementRepository(request.em).of(viewer)).flags.advancedFilters;
       const filters = requestFilters(
-        saved,
+        own.filters,
         { minAge, maxAge, maxDistanceKm, commonInterests },
-        { hasLocation: me?.latitude != null, advancedFilters },
+        { hasLocation: own.hasLocation, advancedFilters },
       );
       const after = cursor === undefined ? undefined : decodeFeedCursor(cursor);
       let includePassed = after?.includePassed ?? false;

@@ -1,6 +1,6 @@
-import { ApiError, sessionUser } from '@wishlist/service-kit';
+import { ApiError } from '@wishlist/service-kit';
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
-import { profileRepository } from './repository.ts';
+import { ownSettings } from './own-settings.ts';
 
 /**
  * Adults only, before anything else (docs/spec.md §5): the operations that show other people or reach them answer
@@ -27,7 +27,7 @@ export const ADULTS_ONLY_OPERATIONS: ReadonlySet<string> = new Set([
 /** Adds the check after the guard (which sets the user) of every operation in `ADULTS_ONLY_OPERATIONS`. */
 export function registerAdultsOnlyGate(app: FastifyInstance) {
   const gate: preHandlerAsyncHookHandler = async (request) => {
-    if (!(await profileRepository(request.em).isDiscoverable(sessionUser(request))))
+    if (!(await ownSettings(request)).discoverable)
       throw new ApiError(403, 'Add your birth date and first name first.', 'BIRTH_DATE_REQUIRED');
   };
   app.addHook('onRoute', (route) => {

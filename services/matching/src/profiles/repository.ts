@@ -19,15 +19,6 @@ export function profileRepository(em: EntityManager) {
   return {
     find: (id: string) => em.findOne(Profile, id),
 
-    /** Whether others may see the person and the person may browse: a first name and an 18+ birth date. */
-    async isDiscoverable(id: string): Promise<boolean> {
-      const [row] = await em.execute<{ discoverable: boolean }[]>(
-        'select discoverable from matching.profiles where id = :id',
-        { id },
-      );
-      return row?.discoverable ?? false;
-    },
-
     /** Writes the changes made to the profiles this repository found. */
     save: () => em.flush(),
 
