@@ -80,8 +80,13 @@ export class PgSessionStore implements SessionStore {
   }
 
   get(sid: string, callback: (err: unknown, session?: Session | null) => void) {
+    // A prepared statement: every signed-in request of every service reads its session first.
     this.#pool
-      .query<{ data: Session }>('select data from session.sessions where sid = $1 and expires_at > now()', [sid])
+      .query<{ data: Session }>({
+        name: 'session_get',
+        text: 'select data from session.sessions where sid = $1 and expires_at > now()',
+        values: [sid],
+      })
       .then((result) => callback(null, result.rows[0]?.data ?? null), callback);
   }
 
