@@ -1,7 +1,8 @@
 import type { Profile } from '@wishlist/contract/client/types.gen.ts';
-import { type CSSProperties, type ReactNode, useState } from 'react';
+import { type AnimationEvent, type CSSProperties, type ReactNode, useEffect, useState } from 'react';
 import { theme } from '@wishlist/ui';
-import styled, { css, keyframes } from 'styled-components';
+import styled, { keyframes } from 'styled-components';
+import { afterNextPaint } from '../../../lib/after-next-paint.ts';
 import type { LeavingCard } from '../hooks/use-deck.ts';
 import { SWIPE_THRESHOLD, type SwipeDirection, TILT_PER_PX, useSwipe } from '../hooks/use-swipe.ts';
 import { ProfileCard } from './ProfileCard.tsx';
@@ -17,115 +18,160 @@ interface CardStackProps {
   menu?: (profile: Profile) => ReactNode;
 }
 
-/** The stacked cards; the top one follows a drag and is swiped away (up for a super like), the ones below peek out under it. */
+/** Where a card is: on top, under it (1 or 2 deep), or animating out over the new top card. */
+type Place = { at: 'top' } | { at: 'below'; depth: number } | { at: 'leaving'; card: LeavingCard };
+
+/**
+ * The stacked cards; the top one follows a drag and is swiped away (up for a super like), the ones below peek out under
+ * it. Each person keeps one card (keyed by them) as it moves from below to the top and out: a pass changes where the
+ * cards are, and the frame that answers it draws nothing new; the card coming in at the bottom, mostly hidden under the
+ * others, fills in the frame after (docs/architecture.md, "Interactions on a phone").
+ */
 export function CardStack({ people, leaving, onLeft, onSwipe, swipeDisabled, menu }: CardStackProps) {
-  const [top, ...below] = people;
   // The photo the top card shows, kept while it leaves; a new person starts at their first.
   const [shown, setShown] = useState({ id: '', photo: 0 });
   const photoOf = (profile: Profile) => (shown.id === profile.id ? shown.photo : 0);
+  const cards = people.map((profile, depth) => ({
+    profile,
+    place: (depth === 0 ? { at: 'top' } : { at: 'below', depth }) as Place,
+    // The card leaving keeps the person's own card; someone also back in the stack (a deck of one or two wraps onto
+    // itself) gets another one there.
+    key: leaving?.profile.id === profile.id ? `${profile.id} again` : profile.id,
+  }));
+  const all = cards.reverse();
+  if (leaving) all.push({ profile: leaving.profile, place: { at: 'leaving', card: leaving }, key: leaving.profile.id });
   return (
     <Stack>
-      {below
-        .map((profile, position) => (
-          <Lower key={profile.id} $depth={position + 1} aria-hidden="true" inert>
-            <ProfileCard profile={profile} photoOnly />
-          </Lower>
-        ))
-        .reverse()}
-      {top && (
-        <TopCard
-          key={top.id}
-          profile={top}
+      {all.map(({ profile, place, key }) => (
+        <StackCard
+          key={key}
+          profile={profile}
+          place={place}
+          arriving={place.at === 'below' && leaving !== null}
           onSwipe={onSwipe}
-          disabled={swipeDisabled}
-          menu={menu?.(top)}
-          photo={photoOf(top)}
-          onPhotoChange={(photo) => setShown({ id: top.id, photo })}
+          swipeDisabled={swipeDisabled}
+          onLeft={onLeft}
+          menu={place.at === 'top' ? menu?.(profile) : undefined}
+          photo={photoOf(profile)}
+          onPhotoChange={(photo) => setShown({ id: profile.id, photo })}
         />
-      )}
-      {leaving && (
-        <Leaving
-          key={leaving.id}
-          aria-hidden="true"
-          inert
-          onAnimationEnd={onLeft}
-          $direction={leaving.direction}
-          style={
-            {
-              '--from-x': `${String(leaving.offset)}px`,
-              '--from-y': `${String(leaving.lift)}px`,
-              '--from-tilt': `${String(leaving.offset * TILT_PER_PX)}deg`,
-            } as CSSProperties
-          }
-        >
-          <ProfileCard profile={leaving.profile} photo={photoOf(leaving.profile)} />
-        </Leaving>
-      )}
+      ))}
     </Stack>
   );
 }
 
-function TopCard({
+function StackCard({
   profile,
+  place,
+  arriving,
   onSwipe,
-  disabled,
+  swipeDisabled,
+  onLeft,
   menu,
   photo,
   onPhotoChange,
 }: {
   profile: Profile;
+  place: Place;
+  /** Coming in under the others as one leaves: drawn once the frame that answers the pass or like is on screen. */
+  arriving: boolean;
   onSwipe: CardStackProps['onSwipe'];
-  disabled: boolean;
+  swipeDisabled: boolean;
+  onLeft: () => void;
   menu: ReactNode;
   photo: number;
   onPhotoChange: (photo: number) => void;
 }) {
-  const swipe = useSwipe(onSwipe, disabled);
+  const top = place.at === 'top';
+  const swipe = useSwipe(onSwipe, swipeDisabled || !top);
+  const [drawn, setDrawn] = useState(!arriving);
+  useEffect(() => {
+    if (!drawn) afterNextPaint(() => setDrawn(true));
+  }, [drawn]);
+  let style: CSSProperties;
+  if (place.at === 'top') {
+    style = {
+      transform: `translate(${String(swipe.offset)}px, ${String(swipe.lift)}px) rotate(${String(swipe.offset * TILT_PER_PX)}deg)`,
+    };
+  } else if (place.at === 'below') {
+    style = { '--depth': place.depth } as CSSProperties;
+  } else {
+    const { offset, lift } = place.card;
+    style = {
+      '--from-x': `${String(offset)}px`,
+      '--from-y': `${String(lift)}px`,
+      '--from-tilt': `${String(offset * TILT_PER_PX)}deg`,
+    } as CSSProperties;
+  }
   return (
-    <Top
-      {...swipe.handlers}
-      $dragging={swipe.dragging}
-      style={{
-        transform: `translate(${String(swipe.offset)}px, ${String(swipe.lift)}px) rotate(${String(swipe.offset * TILT_PER_PX)}deg)`,
-      }}
+    <Slot
+      {...(top ? swipe.handlers : {})}
+      data-place={place.at}
+      data-direction={place.at === 'leaving' ? place.card.direction : undefined}
+      data-dragging={top && swipe.dragging ? '' : undefined}
+      aria-hidden={top ? undefined : 'true'}
+      inert={!top}
+      onAnimationEnd={
+        place.at === 'leaving'
+          ? (event: AnimationEvent) => {
+              if (event.target === event.currentTarget) onLeft();
+            }
+          : undefined
+      }
+      style={style}
     >
-      <ProfileCard
-        profile={profile}
-        menu={menu}
-        photo={photo}
-        onPhotoChange={onPhotoChange}
-        overlay={
-          // What letting go will do, fading in with the drag: fully there at the swipe threshold.
-          <>
-            <Verdict aria-hidden="true" $side="like" style={{ opacity: verdictOpacity(swipe.offset) }}>
-              LIKE
-            </Verdict>
-            <Verdict aria-hidden="true" $side="nope" style={{ opacity: verdictOpacity(-swipe.offset) }}>
-              NOPE
-            </Verdict>
-          </>
-        }
-      />
-    </Top>
+      {drawn && (
+        <ProfileCard
+          profile={profile}
+          photoOnly={place.at === 'below'}
+          menu={menu}
+          photo={place.at === 'below' ? 0 : photo}
+          onPhotoChange={top ? onPhotoChange : undefined}
+          overlay={
+            top && (
+              // What letting go will do, fading in with the drag: fully there at the swipe threshold.
+              <>
+                <Verdict aria-hidden="true" data-side="like" style={{ opacity: verdictOpacity(swipe.offset) }}>
+                  LIKE
+                </Verdict>
+                <Verdict aria-hidden="true" data-side="nope" style={{ opacity: verdictOpacity(-swipe.offset) }}>
+                  NOPE
+                </Verdict>
+              </>
+            )
+          }
+        />
+      )}
+    </Slot>
   );
 }
 
 /** 0 at rest or dragged the other way, 1 from the swipe threshold on. */
 const verdictOpacity = (towards: number) => Math.min(1, Math.max(0, towards / SWIPE_THRESHOLD));
 
-const Verdict = styled.span<{ $side: 'like' | 'nope' }>`
+// Styles that never change with props, chosen by data attributes: a card moving in the stack costs styled-components
+// no new class.
+const Verdict = styled.span`
   position: absolute;
   top: 28px;
-  ${({ $side }) => ($side === 'like' ? 'left: 20px; transform: rotate(-14deg);' : 'right: 20px; transform: rotate(14deg);')}
   padding: 4px 12px;
-  border: 4px solid ${({ $side }) => ($side === 'like' ? theme.color.success : theme.color.danger)};
+  border: 4px solid;
   border-radius: ${theme.radius.sm};
-  color: ${({ $side }) => ($side === 'like' ? theme.color.success : theme.color.danger)};
   background: rgba(255, 255, 255, 0.85);
   font-family: ${theme.font.display};
   font-size: 32px;
   font-weight: 900;
   letter-spacing: 0.08em;
+  &[data-side='like'] {
+    left: 20px;
+    transform: rotate(-14deg);
+    color: ${theme.color.success};
+  }
+  &[data-side='nope'] {
+    right: 20px;
+    transform: rotate(14deg);
+    color: ${theme.color.danger};
+  }
 `;
 
 const Stack = styled.div`
@@ -136,29 +182,6 @@ const Stack = styled.div`
   margin: 0 4px 14px;
 `;
 
-const layer = css`
-  position: absolute;
-  inset: 0;
-`;
-
-const Lower = styled.div<{ $depth: number }>`
-  ${layer}
-  z-index: ${({ $depth }) => 3 - $depth};
-  transform: translateY(${({ $depth }) => `${String($depth * 12)}px`}) scale(${({ $depth }) => 1 - $depth * 0.05});
-  transform-origin: 50% 100%;
-  opacity: ${({ $depth }) => 1 - $depth * 0.2};
-  transition: transform 0.3s ease, opacity 0.3s ease;
-`;
-
-const Top = styled.div<{ $dragging: boolean }>`
-  ${layer}
-  z-index: 3;
-  touch-action: none;
-  cursor: ${({ $dragging }) => ($dragging ? 'grabbing' : 'grab')};
-  transform-origin: 50% 100%;
-  transition: ${({ $dragging }) => ($dragging ? 'none' : 'transform 0.2s ease')};
-`;
-
 const from = 'from { transform: translate(var(--from-x), var(--from-y)) rotate(var(--from-tilt)); opacity: 1; }';
 const exits: Record<SwipeDirection, ReturnType<typeof keyframes>> = {
   right: keyframes`${from} to { transform: translateX(150%) rotate(24deg); opacity: 0; }`,
@@ -166,10 +189,38 @@ const exits: Record<SwipeDirection, ReturnType<typeof keyframes>> = {
   up: keyframes`${from} to { transform: translate(var(--from-x), -130%) rotate(var(--from-tilt)); opacity: 0; }`,
 };
 
-const Leaving = styled.div<{ $direction: SwipeDirection }>`
-  ${layer}
-  z-index: 4;
-  pointer-events: none;
+const Slot = styled.div`
+  position: absolute;
+  inset: 0;
   transform-origin: 50% 100%;
-  animation: ${({ $direction }) => exits[$direction]} 0.3s ease-in forwards;
+  &[data-place='below'] {
+    z-index: calc(3 - var(--depth));
+    transform: translateY(calc(var(--depth) * 12px)) scale(calc(1 - var(--depth) * 0.05));
+    opacity: calc(1 - var(--depth) * 0.2);
+    transition: transform 0.3s ease, opacity 0.3s ease;
+  }
+  &[data-place='top'] {
+    z-index: 3;
+    touch-action: none;
+    cursor: grab;
+    transition: transform 0.2s ease, opacity 0.2s ease;
+  }
+  &[data-place='top'][data-dragging] {
+    cursor: grabbing;
+    transition: none;
+  }
+  &[data-place='leaving'] {
+    z-index: 4;
+    pointer-events: none;
+    animation: 0.3s ease-in forwards;
+  }
+  &[data-direction='right'] {
+    animation-name: ${exits.right};
+  }
+  &[data-direction='left'] {
+    animation-name: ${exits.left};
+  }
+  &[data-direction='up'] {
+    animation-name: ${exits.up};
+  }
 `;

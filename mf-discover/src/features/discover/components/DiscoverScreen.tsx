@@ -1,4 +1,4 @@
-import type { FeedFiltersUpdate, SubscriptionPlan, User } from '@wishlist/contract/client/types.gen.ts';
+import type { Entitlements, FeedFiltersUpdate, SubscriptionPlan, User } from '@wishlist/contract/client/types.gen.ts';
 import { HydrateLater } from '@wishlist/mf-shared/hydrate-later';
 import { dailyLikesText } from '@wishlist/mf-shared/daily-likes';
 import { hasSuperLikes, useEntitlements } from '@wishlist/mf-shared/entitlements';
@@ -79,13 +79,10 @@ function DeckScreen({ user }: { user: User }) {
   const saveProfile = useUpdateOwnProfile();
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [upgrade, setUpgrade] = useState<keyof typeof upgrades | null>(null);
+  // The server applies the saved filters and "show me" to the feed; saving them starts the deck over (own-profile).
+  const [filtersSaved, setFiltersSaved] = useState(0);
   // Interests in common apply only while the plan has them (the server keeps but ignores a lapsed plan's).
   const advancedFilters = entitlements.data?.flags.advancedFilters === true;
-  // The server applies the saved filters and "show me" to the feed; saving them starts the deck over (own-profile).
-  const deck = useDeck(user.id, {
-    superLikesLocked: entitlements.data !== undefined && !hasSuperLikes(entitlements.data),
-    onSuperLikeLocked: () => setUpgrade('superLike'),
-  });
   const profile = ownProfile.data?.profile;
   const hasLocation = Boolean(profile?.coordinates);
   const saveFilters = (filters: FeedFiltersUpdate) =>
@@ -93,7 +90,7 @@ function DeckScreen({ user }: { user: User }) {
       { body: { filters } },
       {
         onSuccess: () => {
-          deck.restart();
+          setFiltersSaved((saves) => saves + 1);
           setFiltersOpen(false);
         },
         onError: () =>
@@ -145,68 +142,14 @@ function DeckScreen({ user }: { user: User }) {
           {profile?.discoverable && (!profile.gender || !profile.showMe || !profile.coordinates) && (
             <ChoosePreferencesBanner />
           )}
-          <Deck>
-            <QueryState
-              query={deck.cards}
-              loadingText="Finding amazing people..."
-              errorTitle="We couldn't load new people"
-              empty={{
-                when: (cards) => cards.length === 0,
-                ...nobodyLeft,
-                action: (
-                  <EmptyActions>
-                    <Button onClick={() => setFiltersOpen(true)}>Adjust filters</Button>
-                    <ButtonLink to="/wishlist" variant="secondary">
-                      View My Wishlist
-                    </ButtonLink>
-                  </EmptyActions>
-                ),
-              }}
-            >
-              {(cards) => (
-                <>
-                  <HydrateLater>
-                    <CardStack
-                      people={cards}
-                      leaving={deck.leaving}
-                      onLeft={deck.onLeft}
-                      onSwipe={deck.swipe}
-                      swipeDisabled={deck.busy}
-                      menu={(person) => <PersonMenu userId={user.id} person={person} look="onPhoto" />}
-                    />
-                  </HydrateLater>
-                  <HydrateLater>
-                    <Actions>
-                      <IconButton
-                        label="Pass"
-                        variant="pass"
-                        size={64}
-                        icon={<CloseIcon size={30} />}
-                        onClick={() => deck.pass()}
-                      />
-                      <SuperLikeButton
-                        entitlements={entitlements.data}
-                        onClick={() => void deck.superLike()}
-                        disabled={deck.addDisabled}
-                      />
-                      {/* At the limit the heart looks off but still answers a tap with the limit toast and its Upgrade. */}
-                      <Heart
-                        label="Add to wishlist"
-                        variant="primary"
-                        size={72}
-                        icon={<HeartIcon size={32} />}
-                        onClick={() => void deck.add()}
-                        disabled={deck.addDisabled}
-                        $spent={atLimit}
-                        aria-describedby={atLimit ? 'new-likes' : undefined}
-                      />
-                    </Actions>
-                  </HydrateLater>
-                  {atLimit && <NewLikesIn id="new-likes" />}
-                </>
-              )}
-            </QueryState>
-          </Deck>
+          <DeckCards
+            user={user}
+            entitlements={entitlements.data}
+            atLimit={atLimit}
+            filtersSaved={filtersSaved}
+            onAdjustFilters={() => setFiltersOpen(true)}
+            onSuperLikeLocked={() => setUpgrade('superLike')}
+          />
         </>
       )}
       {profile && (
@@ -227,6 +170,97 @@ function DeckScreen({ user }: { user: User }) {
         onClose={() => setUpgrade(null)}
       />
     </Frame>
+  );
+}
+
+interface DeckCardsProps {
+  user: User;
+  entitlements: Entitlements | undefined;
+  /** Today's likes are used up: the heart looks off and says when they come back. */
+  atLimit: boolean;
+  /** How many times the filters were saved: each save starts the deck over. */
+  filtersSaved: number;
+  onAdjustFilters: () => void;
+  onSuperLikeLocked: () => void;
+}
+
+/**
+ * The deck of suggested people with Pass, Super like and Add. The deck's state lives here, so a pass or a like draws
+ * the deck again and not the screen around it (docs/architecture.md, "Interactions on a phone").
+ */
+function DeckCards({ user, entitlements, atLimit, filtersSaved, onAdjustFilters, onSuperLikeLocked }: DeckCardsProps) {
+  const deck = useDeck(user.id, {
+    superLikesLocked: entitlements !== undefined && !hasSuperLikes(entitlements),
+    onSuperLikeLocked,
+  });
+  const [restartedFor, setRestartedFor] = useState(filtersSaved);
+  if (restartedFor !== filtersSaved) {
+    setRestartedFor(filtersSaved);
+    deck.restart();
+  }
+  return (
+    <Deck>
+      <QueryState
+        query={deck.cards}
+        loadingText="Finding amazing people..."
+        errorTitle="We couldn't load new people"
+        empty={{
+          when: (cards) => cards.length === 0,
+          ...nobodyLeft,
+          action: (
+            <EmptyActions>
+              <Button onClick={onAdjustFilters}>Adjust filters</Button>
+              <ButtonLink to="/wishlist" variant="secondary">
+                View My Wishlist
+              </ButtonLink>
+            </EmptyActions>
+          ),
+        }}
+      >
+        {(cards) => (
+          <>
+            <HydrateLater>
+              <CardStack
+                people={cards}
+                leaving={deck.leaving}
+                onLeft={deck.onLeft}
+                onSwipe={deck.swipe}
+                swipeDisabled={deck.busy}
+                menu={(person) => <PersonMenu userId={user.id} person={person} look="onPhoto" />}
+              />
+            </HydrateLater>
+            <HydrateLater>
+              <Actions>
+                <IconButton
+                  label="Pass"
+                  variant="pass"
+                  size={64}
+                  icon={<CloseIcon size={30} />}
+                  onClick={() => deck.pass()}
+                />
+                <SuperLikeButton
+                  entitlements={entitlements}
+                  onClick={() => void deck.superLike()}
+                  disabled={deck.addDisabled}
+                />
+                {/* At the limit the heart looks off but still answers a tap with the limit toast and its Upgrade. */}
+                <Heart
+                  label="Add to wishlist"
+                  variant="primary"
+                  size={72}
+                  icon={<HeartIcon size={32} />}
+                  onClick={() => void deck.add()}
+                  disabled={deck.addDisabled}
+                  $spent={atLimit}
+                  aria-describedby={atLimit ? 'new-likes' : undefined}
+                />
+              </Actions>
+            </HydrateLater>
+            {atLimit && <NewLikesIn id="new-likes" />}
+          </>
+        )}
+      </QueryState>
+    </Deck>
   );
 }
 

@@ -1,6 +1,6 @@
 import type { Profile } from '@wishlist/contract/client/types.gen.ts';
 import { CompassIcon, InstagramIcon, MapPinIcon, theme } from '@wishlist/ui';
-import { type ComponentProps, type ReactNode, useEffect } from 'react';
+import { type ComponentProps, type ReactNode, memo, useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { SuperLikeBadge } from '../../../components/SuperLikeBadge.tsx';
@@ -26,9 +26,10 @@ type ProfileCardProps = {
  * One person in the Discover stack (spec §2): photo, name and age, location, how far away, bio in quotes and
  * Instagram handle; a star when they super liked the viewer. The name is a link stretched over the whole card, so
  * tapping the details opens /profile/{id}. A person with several photos has a bar for each over the photo; on the
- * top card a tap on the photo's left or right part shows the previous or next one (a drag still swipes).
+ * top card a tap on the photo's left or right part shows the previous or next one (a drag still swipes). Drawn again
+ * only when its props change: a card that just moves in the stack is not.
  */
-export function ProfileCard({
+export const ProfileCard = memo(function ProfileCard({
   profile,
   photoOnly = false,
   overlay,
@@ -50,7 +51,7 @@ export function ProfileCard({
       {photos.length > 1 && !photoOnly && (
         <PhotoBars role="img" aria-label={`Photo ${String(at + 1)} of ${String(photos.length)}`}>
           {photos.map((url, index) => (
-            <PhotoBar key={url} $current={index === at} />
+            <PhotoBar key={url} data-current={index === at ? '' : undefined} />
           ))}
         </PhotoBars>
       )}
@@ -70,7 +71,7 @@ export function ProfileCard({
         // A press here is not the start of a swipe (the menu's dialogs are inside this element too, through React).
         <MenuSpot onPointerDown={(event) => event.stopPropagation()}>{menu}</MenuSpot>
       )}
-      <Details $hidden={photoOnly}>
+      <Details data-hidden={photoOnly ? '' : undefined}>
         <Name>
           <StretchedLink to={`/profile/${profile.id}`} state={cameFrom('/app')} draggable={false}>
             {profile.name}, {profile.age}
@@ -98,7 +99,7 @@ export function ProfileCard({
       </Details>
     </Card>
   );
-}
+});
 
 // The photo sits behind the details inside the card's own stacking context, and the details stay in the flow,
 // so the card (not the details) is what the link's stretched area covers.
@@ -133,12 +134,15 @@ const PhotoBars = styled.div`
   display: flex;
   gap: 4px;
 `;
-const PhotoBar = styled.span<{ $current: boolean }>`
+const PhotoBar = styled.span`
   flex: 1;
   height: 4px;
   border-radius: 2px;
-  background: ${({ $current }) => ($current ? '#fff' : 'rgba(255, 255, 255, 0.45)')};
+  background: rgba(255, 255, 255, 0.45);
   box-shadow: 0 0 2px rgba(0, 0, 0, 0.35);
+  &[data-current] {
+    background: #fff;
+  }
 `;
 // The photo above the details, halved: each half is a button over the link that covers the card.
 const PhotoTaps = styled.div`
@@ -165,9 +169,10 @@ const MenuSpot = styled.div`
   right: 12px;
   z-index: 2;
 `;
-const Details = styled.div<{ $hidden: boolean }>`
-  & > * {
-    visibility: ${({ $hidden }) => ($hidden ? 'hidden' : 'visible')};
+// Static styles (the lower cards' hidden text by a data attribute): a card moving up the stack costs no new class.
+const Details = styled.div`
+  &[data-hidden] > * {
+    visibility: hidden;
   }
   display: flex;
   flex-direction: column;
