@@ -5,8 +5,8 @@
 // - At build time, the public screens as a guest first sees them (renderScreen). The landing page ships as it is,
 //   without JavaScript; the other guest pages start the app, which hydrates what they show (AppRoutes.tsx,
 //   preloadScreen) and keeps what a person typed meanwhile.
-// - At request time, a public screen that shows what the API tells anyone (pricing's plans) for each guest, with
-//   those answers (renderForGuest): the app hydrates the plans instead of rendering them once it has asked for them.
+// - At request time, a public screen that shows what the API tells anyone (pricing's plans), for each guest with
+//   those answers (renderForGuest): the app hydrates the plans instead of asking for them and rendering them.
 // - At request time, the edge renders a signed-in screen for its visitor with their data (renderForUser), so a
 //   first visit sees Discover, the wishlist or the profile as soon as the page arrives, instead of once the app's
 //   code has arrived, run and asked the API. The page carries the answers it was rendered from, and the app starts
