@@ -14,14 +14,14 @@ import { reactOnPreact } from '@wishlist/mf-shared/federation';
 import { styledComponentIds } from '@wishlist/mf-shared/styled-component-ids';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin } from 'vite';
-import { type ScreenName, screen, screenNames } from '@wishlist/mf-shared/screens';
+import { type Screen, type ScreenName, screen, screenNames } from '@wishlist/mf-shared/screens';
 import type { renderScreen } from '../src/app/prerender.tsx';
 import { type RenderedScreen, withScreen } from '../src/lib/page-html.ts';
 import { appStart } from './route-preload.ts';
 
-/** The screens the table has rendered for guests at build time ('guest') or for their visitor by the edge ('user'). */
-const renderedFor = (whom: 'guest' | 'user'): ScreenName[] =>
-  screenNames.filter((name) => screen(name).rendered === whom);
+/** The screens the table has rendered for guests at build time, for each guest by the edge, or for their user. */
+const renderedFor = (...how: Screen['rendered'][]): ScreenName[] =>
+  screenNames.filter((name) => how.includes(screen(name).rendered));
 
 /** The page with its app and preloads started by public/start-after-paint.js, once the screen has been painted. */
 export function startedAfterPaint(page: string): string {
@@ -83,7 +83,9 @@ export function prerender(): Plugin {
         };
         const pageOf = (name: string) => startedAfterPaint(readFileSync(join(outDir, 'pages', `${name}.html`), 'utf8'));
         const indexHtml = readFileSync(join(outDir, 'index.html'), 'utf8');
-        for (const name of renderedFor('guest')) {
+        // A screen the edge renders for each guest ('guest-by-edge') keeps this page, without the API's answers, for
+        // when its render fails.
+        for (const name of renderedFor('guest', 'guest-by-edge')) {
           const rendered = await renderer.renderScreen(name);
           // The landing page is the directory index: index.html without the app.
           if (screen(name).path === '/') writeFileSync(join(outDir, 'landing.html'), landingPage(indexHtml, rendered));
@@ -94,7 +96,10 @@ export function prerender(): Plugin {
               withScreen(pageOf(name), rendered, ' data-prerendered'),
             );
         }
+        // The edge's templates: the page with an empty #root.
         for (const name of renderedFor('user')) writeFileSync(join(outDir, 'pages', `${name}.user.html`), pageOf(name));
+        for (const name of renderedFor('guest-by-edge'))
+          writeFileSync(join(outDir, 'pages', `${name}.guest-template.html`), pageOf(name));
       },
     },
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPrice } from './format-price.ts';
+import { formatCharge, formatPrice } from './format-price.ts';
 
 describe('formatPrice', () => {
   it('shows cents for fractional prices', () => {
@@ -10,5 +10,29 @@ describe('formatPrice', () => {
   it('shows whole-dollar prices without cents', () => {
     expect(formatPrice(0)).toBe('$0');
     expect(formatPrice(10)).toBe('$10');
+  });
+});
+
+describe('formatCharge', () => {
+  it('always shows the cents', () => {
+    expect(formatCharge(10)).toBe('$10.00');
+    expect(formatCharge(0.1 + 0.2)).toBe('$0.30');
+    expect(formatCharge(0.005)).toBe('$0.01');
+  });
+});
+
+describe('prices as en-US writes US dollars', () => {
+  it('writes what Intl.NumberFormat writes, thousands and signs included', () => {
+    const intl = (dollars: number, cents: boolean) =>
+      new Intl.NumberFormat('en-US', {
+        style: 'currency',
+        currency: 'USD',
+        minimumFractionDigits: cents ? 2 : 0,
+        maximumFractionDigits: cents ? 2 : 0,
+      }).format(dollars);
+    for (const dollars of [0, 1, 9.99, 19.99, 999.5, 1000, 1234.56, 1234567.8, -5, -0.25, 12.345])
+      expect(formatCharge(dollars), String(dollars)).toBe(intl(dollars, true));
+    for (const dollars of [0, 7, 1000, 25000, -40])
+      expect(formatPrice(dollars), String(dollars)).toBe(intl(dollars, false));
   });
 });

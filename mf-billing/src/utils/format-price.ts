@@ -1,17 +1,21 @@
-// Made on first use: a formatter costs a slow phone tens of milliseconds to make, and the pricing page's start
-// does not need one until the plans have arrived (docs/architecture.md, "Loading fast on a phone").
-let withCents: Intl.NumberFormat | undefined;
-let wholeDollars: Intl.NumberFormat | undefined;
+// Plain string work, not Intl.NumberFormat: a page's first Intl formatter loads its locale's data, which cost a slow
+// phone about 100 ms (4× CPU) while the pricing page hydrated its plans (docs/architecture.md, "Loading fast on a
+// phone"). Prices are US dollars, written as en-US writes them.
+
+/** "$1,234.50" from a number of dollars, with or without its cents. */
+function usd(dollars: number, withCents: boolean): string {
+  const cents = Math.round(Math.abs(dollars) * 100);
+  const whole = String(withCents ? Math.floor(cents / 100) : Math.round(cents / 100)).replace(/\B(?=(\d{3})+$)/g, ',');
+  const fraction = withCents ? `.${String(cents % 100).padStart(2, '0')}` : '';
+  return `${dollars < 0 && cents > 0 ? '-' : ''}$${whole}${fraction}`;
+}
 
 /** "$9.99", "$0": whole-dollar prices are shown without cents. */
 export function formatPrice(dollars: number): string {
-  if (!Number.isInteger(dollars)) return formatCharge(dollars);
-  wholeDollars ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-  return wholeDollars.format(dollars);
+  return usd(dollars, !Number.isInteger(dollars));
 }
 
 /** "$10.00": a charge is always shown with its cents. */
 export function formatCharge(dollars: number): string {
-  withCents ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
-  return withCents.format(dollars);
+  return usd(dollars, true);
 }

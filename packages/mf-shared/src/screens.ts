@@ -5,7 +5,7 @@
 /** The remotes, by their federated name: `mf_account` is the folder mf-account, served at /mf/account/. */
 export type RemoteName = 'mf_discover' | 'mf_account' | 'mf_billing' | 'mf_moderation';
 
-interface Screen {
+export interface Screen {
   /** Matched in any letter case, with or without a trailing slash; `:name` is any one segment. */
   path: string;
   /** The document's title while it shows ('Discover' → 'Discover · Wishlist'); none: 'Wishlist'. */
@@ -24,9 +24,11 @@ interface Screen {
   for: 'guests' | 'users' | 'anyone' | 'moderators';
   /**
    * Its page arrives with the screen in it: 'guest', prerendered by the shell's build as a guest sees it (the edge
-   * serves it to a visitor without a session); 'user', rendered by the edge for the signed-in visitor.
+   * serves it to a visitor without a session); 'guest-by-edge', the same for a screen that shows what the API says to
+   * anyone (the plans): the edge renders it for each guest with those answers, the build's page being the fallback;
+   * 'user', rendered by the edge for the signed-in visitor.
    */
-  rendered?: 'guest' | 'user';
+  rendered?: 'guest' | 'guest-by-edge' | 'user';
   /** Framed by the bottom navigation (signed-in screens only). */
   navigation?: true;
   /** Laid out wider than the app's 390 px column when the window allows (the moderators' console, on a desktop). */
@@ -73,7 +75,7 @@ export const screens = {
     title: 'Pricing',
     from: { remote: 'mf_billing', expose: 'PricingScreen' },
     for: 'anyone',
-    rendered: 'guest',
+    rendered: 'guest-by-edge',
   },
   subscription: {
     path: '/subscription',

@@ -18,6 +18,8 @@ const sessionCookieMatcher = (name: string) => new RegExp(`(?:^|;)\\s*${name.rep
  *   a build without it gets index.html;
  * - `rendered: 'guest'`: a visitor without a session gets pages/<screen>.guest.html, the same with the screen
  *   prerendered as a guest sees it; someone signed in gets the other, since what they see differs;
+ * - `rendered: 'guest-by-edge'`: the same, but a guest gets the screen rendered (user-pages.ts) in
+ *   pages/<screen>.guest-template.html with what the API tells anyone (the plans), or the build's page when that fails;
  * - `rendered: 'user'`: someone with a session gets the screen rendered for them (user-pages.ts) in
  *   pages/<screen>.user.html.
  * The forms of the guest pages post to their page before the app has started (form-posts.ts).
@@ -34,7 +36,7 @@ export async function serveShellForPages(
   const pages = new Set(existsSync(pagesDir) ? readdirSync(pagesDir) : []);
   const page = (name: string) => (pages.has(name) ? `pages/${name}` : undefined);
   const renderer = await loadShellRenderer(shellDist);
-  const renderForUser = userPages(app, renderer);
+  const renderForVisitor = userPages(app, renderer);
   await answerFormPosts(app, { shellDist, renderer, bodyTimeoutMs });
   app.setNotFoundHandler(async (request, reply) => {
     if (request.method !== 'GET' || request.url.startsWith('/mf/')) return noRoute(request, reply);
@@ -44,12 +46,15 @@ export async function serveShellForPages(
     reply.header('vary', 'cookie');
     const signedIn = hasSession.test(request.headers.cookie ?? '');
     const { rendered } = screen(name);
-    const template = signedIn && rendered === 'user' ? page(`${name}.user.html`) : undefined;
-    const forUser = template && (await renderForUser(request, pathname, join(shellDist, template)));
-    // Someone's own data: never kept by a shared cache, and asked for again each time.
-    if (forUser)
-      return reply.header('cache-control', 'private, no-cache').type('text/html; charset=utf-8').send(forUser);
-    const forGuest = !signedIn && rendered === 'guest' ? page(`${name}.guest.html`) : undefined;
+    // Rendered at request time: for its user, with their data, or for a guest, with what the API tells anyone.
+    const visitor = signedIn ? rendered === 'user' && 'user' : rendered === 'guest-by-edge' && 'guest';
+    const template = visitor && page(`${name}.${visitor === 'user' ? 'user' : 'guest-template'}.html`);
+    const forVisitor =
+      visitor && template && (await renderForVisitor(request, pathname, join(shellDist, template), visitor));
+    // Never kept by a shared cache (someone's own data), and asked for again each time (the answers in it change).
+    if (forVisitor)
+      return reply.header('cache-control', 'private, no-cache').type('text/html; charset=utf-8').send(forVisitor);
+    const forGuest = !signedIn && rendered?.startsWith('guest') ? page(`${name}.guest.html`) : undefined;
     return reply.sendFile(forGuest ?? page(`${name}.html`) ?? 'index.html');
   });
 }

@@ -11,6 +11,11 @@ export interface ShellRenderer {
     pathname: string,
     api: (path: string) => Promise<Response>,
   ): Promise<string | undefined>;
+  renderForGuest(
+    template: string,
+    pathname: string,
+    api: (path: string) => Promise<Response>,
+  ): Promise<string | undefined>;
   /** A public screen's guest page answering a form posted to it (form-posts.ts). */
   formAnswerPage(
     page: string,
@@ -31,11 +36,13 @@ export async function loadShellRenderer(shellDist: string): Promise<ShellRendere
 const BODILESS = new Set([204, 304]);
 
 /**
- * Renders a signed-in screen for the visitor of `request`, in its page (`template`: pages/<screen>.user.html, written
- * by the shell's build): the screen arrives with the person's data instead of after the app's code has run and asked for
- * it. The renderer reads through this edge with the visitor's own cookie, as their browser would (app.inject: the
- * same proxy, services and checks, without a socket). A build without the renderer, or a render that finds nothing
- * to show (no live session, an answer that failed), leaves the page unrendered.
+ * Renders a screen for the visitor of `request`, in its page (`template`, written by the shell's build): a signed-in
+ * screen for its user (pages/<screen>.user.html), with the person's data, or a public one for a guest
+ * (pages/<screen>.guest-template.html), with what the API tells anyone (the plans). The screen arrives with them
+ * instead of after the app's code has run and asked for them. The renderer reads through this edge with the
+ * visitor's own cookie, as their browser would (app.inject: the same proxy, services and checks, without a socket).
+ * A build without the renderer, or a render that finds nothing to show (no live session, an answer that failed),
+ * leaves the page unrendered.
  */
 export function userPages(app: FastifyInstance, renderer: ShellRenderer | undefined) {
   if (!renderer) return async () => undefined;
@@ -53,10 +60,16 @@ export function userPages(app: FastifyInstance, renderer: ShellRenderer | undefi
     const headers = { 'content-type': String(answer.headers['content-type'] ?? '') };
     return new Response(BODILESS.has(answer.statusCode) ? null : answer.body, { status: answer.statusCode, headers });
   };
-  return async (request: FastifyRequest, pathname: string, template: string): Promise<string | undefined> => {
+  return async (
+    request: FastifyRequest,
+    pathname: string,
+    template: string,
+    visitor: 'user' | 'guest',
+  ): Promise<string | undefined> => {
+    const render = visitor === 'user' ? renderer.renderForUser : renderer.renderForGuest;
     try {
       // Read per request, as the static pages are: a rebuild of the shell is served without a restart.
-      return await renderer.renderForUser(await readFile(template, 'utf8'), pathname, visitorApi(request));
+      return await render(await readFile(template, 'utf8'), pathname, visitorApi(request));
     } catch (error) {
       request.log.warn({ err: error }, 'rendering the page for its visitor failed: sending it unrendered');
       return undefined;

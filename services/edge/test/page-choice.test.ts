@@ -106,6 +106,12 @@ export async function renderForUser(template, pathname, api) {
   const answer = await api('/api/no-such-operation?from=render');
   const said = (await answer.json()).message;
   return template.replace('<div id="root"></div>', '<div id="root" data-prerendered>' + pathname + ': ' + answer.status + ' ' + said + '</div>');
+}
+export async function renderForGuest(template, pathname, api) {
+  if (pathname === '/PRICING') throw new Error('cannot render');
+  if (pathname === '/pricing/') return undefined;
+  const answer = await api('/api/no-such-operation?from=guest');
+  return template.replace('<div id="root"></div>', '<div id="root" data-prerendered>plans for a guest: ' + answer.status + '</div>');
 }`;
 
 describe('the edge rendering a page for its visitor', () => {
@@ -131,6 +137,12 @@ describe('the edge rendering a page for its visitor', () => {
       join(pages, 'matches.html'),
       '<!doctype html><link rel="modulepreload" href="/mf/discover/matches.js"><div id="root"></div>',
     );
+    writeFileSync(join(pages, 'pricing.html'), '<!doctype html><div id="root"></div><!-- the app renders -->');
+    writeFileSync(
+      join(pages, 'pricing.guest.html'),
+      '<!doctype html><div id="root" data-prerendered>Loading plans</div>',
+    );
+    writeFileSync(join(pages, 'pricing.guest-template.html'), `<!doctype html>${filler}<div id="root"></div>`);
     writeFileSync(join(webRoot, 'shell', 'dist-server', 'prerender.js'), standInRenderer);
     edge = await buildEdgeApp(loadConfig(edgeConfig, { WEB_ROOT: webRoot, LOG_LEVEL: 'silent' }));
   });
@@ -153,6 +165,21 @@ describe('the edge rendering a page for its visitor', () => {
     expect(res.body).toContain('data-app="/deck.js"');
     expect(res.headers['cache-control']).toBe('private, no-cache');
     expect(res.headers.vary).toMatch(/cookie/i);
+  });
+
+  it("renders a public screen that shows the API's answers for a guest, and sends the build's page when that fails", async () => {
+    const guest = await edge.inject({ method: 'GET', url: '/pricing?success=true', headers: { cookie: 'theme=dark' } });
+    expect(guest.statusCode).toBe(200);
+    expect(guest.body).toContain('<div id="root" data-prerendered>plans for a guest: 404</div>');
+    expect(guest.headers['cache-control']).toBe('private, no-cache');
+    expect(guest.headers.vary).toMatch(/cookie/i);
+    for (const url of ['/pricing/', '/PRICING']) {
+      const unrendered = await edge.inject({ method: 'GET', url });
+      expect(unrendered.statusCode, url).toBe(200);
+      expect(unrendered.body, url).toContain('<div id="root" data-prerendered>Loading plans</div>');
+    }
+    const signedIn = await edge.inject({ method: 'GET', url: '/pricing', headers: { cookie: 'wishlist.sid=abc' } });
+    expect(signedIn.body).toContain('<!-- the app renders -->');
   });
 
   it('compresses the rendered page on the fly', async () => {

@@ -1,9 +1,12 @@
 // Server-side entry (bundled by build/prerender.ts into dist-server/, never shipped to browsers): screens rendered
 // to HTML and CSS inside the app's own routes and layout (appRoutes), with the same components, by Preact as in
-// production. Which screens, the table of screens (@wishlist/mf-shared/screens) says: `rendered: 'guest'` or 'user'.
+// production. Which screens, the table of screens (@wishlist/mf-shared/screens) says: `rendered: 'guest'`,
+// 'guest-by-edge' or 'user'.
 // - At build time, the public screens as a guest first sees them (renderScreen). The landing page ships as it is,
 //   without JavaScript; the other guest pages start the app, which hydrates what they show (AppRoutes.tsx,
 //   preloadScreen) and keeps what a person typed meanwhile.
+// - At request time, a public screen that shows what the API tells anyone (pricing's plans), for each guest with
+//   those answers (renderForGuest): the app hydrates the plans instead of asking for them and rendering them.
 // - At request time, the edge renders a signed-in screen for its visitor with their data (renderForUser), so a
 //   first visit sees Discover, the wishlist or the profile as soon as the page arrives, instead of once the app's
 //   code has arrived, run and asked the API. The page carries the answers it was rendered from, and the app starts
@@ -70,7 +73,7 @@ async function renderAt(
   }
 }
 
-/** One public screen as a guest sees it, before any answer from the API (the table's `rendered: 'guest'`). */
+/** One public screen as a guest sees it, before any answer from the API (the table's `rendered: 'guest…'`). */
 export async function renderScreen(name: ScreenName): Promise<RenderedScreen> {
   const rendered = await renderAt(screen(name).path, new QueryClient());
   if (!rendered) throw new Error(`the screen ${name} has no path`);
@@ -137,6 +140,37 @@ function waiting(query: Query): boolean {
 const MAX_RENDERS = 4;
 
 /**
+ * The screen at `pathname` rendered with every answer it asks for, fetched into `queryClient`; undefined when an
+ * answer failed or it still asks for more after MAX_RENDERS.
+ */
+async function renderWithAnswers(
+  pathname: string,
+  queryClient: QueryClient,
+  render = renderToString,
+): Promise<RenderedScreen | undefined> {
+  for (let renders = 1; renders <= MAX_RENDERS; renders++) {
+    const rendered = await renderAt(pathname, queryClient, render);
+    const asked = queryClient.getQueryCache().getAll().filter(waiting);
+    if (!rendered || asked.length === 0) return rendered;
+    await Promise.all(asked.map((query) => query.fetch().catch(() => undefined)));
+    if (
+      queryClient
+        .getQueryCache()
+        .getAll()
+        .some((query) => query.state.status === 'error')
+    )
+      return undefined;
+  }
+  return undefined;
+}
+
+/** What the app starts from (src/lib/server-state.ts): whom the page was rendered for, and the answers it shows. */
+const serverState = (userId: string | null, queryClient: QueryClient) => ({
+  userId,
+  queries: asInBrowser(dehydrate(queryClient)),
+});
+
+/**
  * The page of a signed-in screen (`template`: its page with the app started after paint, pages/<screen>.user.html)
  * with the screen rendered for the visitor whose session `api` carries, and the answers it shows. Undefined when
  * there is nothing to render for them: not such a screen, or no live session (the edge then sends the page
@@ -151,27 +185,30 @@ export async function renderForUser(template: string, pathname: string, api: Vis
     const queryClient = createQueryClient();
     const { user } = await queryClient.fetchQuery(getCurrentUserOptions()).catch(() => ({ user: undefined }));
     if (!user) return undefined;
-    const stateOf = (client: QueryClient) => ({ userId: user.id, queries: asInBrowser(dehydrate(client)) });
-    const unrendered = () => {
-      const onlyTheUser = new QueryClient();
-      onlyTheUser.setQueryData(getCurrentUserOptions().queryKey, { user });
-      return withState(template, stateOf(onlyTheUser));
-    };
-    for (let renders = 1; renders <= MAX_RENDERS; renders++) {
-      const rendered = await renderAt(pathname, queryClient, (page) => renderAs(user, () => renderToString(page)));
-      const asked = queryClient.getQueryCache().getAll().filter(waiting);
-      if (rendered && asked.length === 0)
-        return withState(withScreen(template, rendered, ' data-prerendered'), stateOf(queryClient));
-      await Promise.all(asked.map((query) => query.fetch().catch(() => undefined)));
-      if (
-        queryClient
-          .getQueryCache()
-          .getAll()
-          .some((query) => query.state.status === 'error')
-      )
-        return unrendered();
-    }
-    return unrendered();
+    const rendered = await renderWithAnswers(pathname, queryClient, (page) =>
+      renderAs(user, () => renderToString(page)),
+    );
+    if (rendered)
+      return withState(withScreen(template, rendered, ' data-prerendered'), serverState(user.id, queryClient));
+    const onlyTheUser = new QueryClient();
+    onlyTheUser.setQueryData(getCurrentUserOptions().queryKey, { user });
+    return withState(template, serverState(user.id, onlyTheUser));
+  });
+}
+
+/**
+ * The page of a public screen that shows what the API tells anyone (`template`: its page with the app started after
+ * paint, pages/<screen>.guest-template.html) rendered for a guest with those answers, read through `api` (the
+ * visitor's own request, without a session), and carrying them. Undefined when it is no such screen or an answer
+ * failed: the edge then sends the build's guest page, without them.
+ */
+export async function renderForGuest(template: string, pathname: string, api: VisitorApi): Promise<string | undefined> {
+  const name = screenAt(pathname);
+  if (!name || screen(name).rendered !== 'guest-by-edge') return undefined;
+  return visitorApi.run(api, async () => {
+    const queryClient = createQueryClient();
+    const rendered = await renderWithAnswers(pathname, queryClient);
+    return rendered && withState(withScreen(template, rendered, ' data-prerendered'), serverState(null, queryClient));
   });
 }
 

@@ -81,3 +81,29 @@ describe('a guest page', () => {
     expect(openPage(guestPage, 'ana').kept).toBe(false);
   });
 });
+
+describe('a guest page the edge rendered with the answers it shows anyone', () => {
+  const plansKey = [{ _id: 'listSubscriptionPlans', baseUrl: '' }];
+  const plans = [{ id: 'free', name: 'Free' }];
+  function renderedForGuest(): string {
+    const server = new QueryClient();
+    server.setQueryData(plansKey, plans);
+    return withState('<body><div id="root" data-prerendered><main>Free</main></div></body>', {
+      userId: null,
+      queries: dehydrate(server),
+    });
+  }
+
+  it('is kept for a guest, and the app starts from its answers', () => {
+    const { queryClient, kept } = openPage(renderedForGuest(), null);
+    expect(kept).toBe(true);
+    expect(queryClient.getQueryData(plansKey)).toEqual(plans);
+  });
+
+  it('is rendered afresh for someone signed in, who gets none of its answers', () => {
+    const { queryClient, kept } = openPage(renderedForGuest(), 'ana');
+    expect(kept).toBe(false);
+    expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
+    expect(localStorage.getItem(SESSION_STORAGE_KEY)).toContain('ana');
+  });
+});

@@ -1,13 +1,14 @@
-// A page the edge rendered for its visitor (src/app/prerender.tsx, renderForUser) carries the answers it was
-// rendered from: the app starts from them, so its first render is the page on screen, and it asks the API again
-// only for what changes after.
+// A page the edge rendered for its visitor (src/app/prerender.tsx, renderForUser, renderForGuest) carries the
+// answers it was rendered from: the app starts from them, so its first render is the page on screen, and it asks the
+// API again only for what changes after.
 import { type DehydratedState, type QueryClient, hydrate } from '@tanstack/react-query';
 import type { User, UserResponse } from '@wishlist/contract/client/types.gen.ts';
 import { getSessionUser, setSessionUser } from '@wishlist/mf-shared/session';
 import { SERVER_STATE_ID } from './page-html.ts';
 
 interface ServerState {
-  userId: string;
+  /** Whom it was rendered for; null: a guest. */
+  userId: string | null;
   queries: DehydratedState;
 }
 
@@ -18,8 +19,8 @@ function readServerState(): ServerState | null {
 
 /**
  * Decides whether the app hydrates the screen the page shows (#root[data-prerendered]) or renders afresh over it.
- * A guest page is kept for a guest. A page rendered for a user is kept for that same user, and its answers go into
- * the query cache. With no user stored (they signed in by a form the edge answered, before the app had started), the
+ * A guest page is kept for a guest, and the answers of one the edge rendered go into the query cache. A page
+ * rendered for a user is kept for that same user, and its answers go into the query cache. With no user stored (they signed in by a form the edge answered, before the app had started), the
  * user the edge sent the page to, whose session cookie it read, becomes the stored one (spec §4), whether or not
  * their screen could be rendered. Anyone else (signed in on a guest page, another user) gets the app rendered
  * afresh, which shows them what it would show them anywhere.
@@ -29,7 +30,7 @@ export function adoptPrerenderedScreen(queryClient: QueryClient): void {
   const user = getSessionUser() ?? adoptUser(state);
   const root = document.getElementById('root');
   if (!root?.hasAttribute('data-prerendered')) return;
-  if (state && state.userId === user?.id) hydrate(queryClient, state.queries);
+  if (state && state.userId === (user?.id ?? null)) hydrate(queryClient, state.queries);
   else if (state || user) root.removeAttribute('data-prerendered');
 }
 

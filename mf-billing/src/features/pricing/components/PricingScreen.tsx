@@ -1,5 +1,6 @@
 import type { PaidTier, SubscriptionPlan } from '@wishlist/contract/client';
 import { apiMessage } from '@wishlist/mf-shared/api-client';
+import { HydrateLater } from '@wishlist/mf-shared/hydrate-later';
 import { useSessionUser } from '@wishlist/mf-shared/session';
 import { QueryState, ScreenBody, ScreenHeader, Text, theme, toast } from '@wishlist/ui';
 import { useState } from 'react';
@@ -87,14 +88,16 @@ export function PricingScreen() {
         >
           {(loadedPlans) => (
             <Grid>
+              {/* A page that arrives with the plans hydrates them a card per task (HydrateLater): a tap waits for none. */}
               {loadedPlans.map((plan) => (
-                <PlanCard
-                  key={plan.id}
-                  plan={plan}
-                  action={planAction(plan, subscription.data)}
-                  onChoose={choose}
-                  busy={createSubscription.isPending}
-                />
+                <HydrateLater key={plan.id}>
+                  <PlanCard
+                    plan={plan}
+                    action={planAction(plan, subscription.data)}
+                    onChoose={choose}
+                    busy={createSubscription.isPending}
+                  />
+                </HydrateLater>
               ))}
             </Grid>
           )}
