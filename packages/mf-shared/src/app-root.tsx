@@ -11,7 +11,8 @@ import { configureApiClient } from './api-client.ts';
  * Configures the API client and renders App into #root (the page's main.tsx calls this once). A page whose screen is
  * rendered already (#root[data-prerendered]: the shell's public screens, prerendered at build time, and its signed-in
  * ones, rendered by the edge for their visitor) is hydrated instead: its markup stays on screen, and so does what a
- * person typed into it before the app started. Once hydrated, the root loses the attribute.
+ * person typed into it before the app started. Once hydrated, every part HydrateLater defers too, the root loses the
+ * attribute.
  */
 export function startApp(App: ComponentType) {
   configureApiClient();
@@ -24,7 +25,8 @@ export function startApp(App: ComponentType) {
   );
   if (container.hasAttribute('data-prerendered')) {
     hydrateRoot(container, app);
-    container.removeAttribute('data-prerendered');
+    // Unless parts of it wait for a later task (HydrateLater, whose last part then removes the mark).
+    if (!container.hasAttribute('data-hydrating-parts')) container.removeAttribute('data-prerendered');
   } else {
     createRoot(container).render(app);
   }

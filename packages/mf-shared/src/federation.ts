@@ -39,6 +39,12 @@ export const reactOnPreact: Alias[] = [
   { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/compat/jsx-runtime' },
 ];
 
+/**
+ * Each library once per page (`singleton`), at the version installed here. No `requiredVersion`: host and remotes are
+ * built from one lock file, so every app offers the same version, and the federation runtime would otherwise check
+ * it against a range for each shared entry as a remote starts (its semver parser builds RegExps each time: 50–200 ms
+ * on a phone, docs/architecture.md "Loading fast on a phone").
+ */
 export function sharedDependencies(command: 'build' | 'serve'): SharedConfig {
   // 'preact/' shares Preact and each of its entries (compat, hooks, the JSX runtime) one by one.
   const react = command === 'build' ? ['preact/'] : ['react', 'react-dom'];
@@ -46,10 +52,7 @@ export function sharedDependencies(command: 'build' | 'serve'): SharedConfig {
     [...react, ...libraries].map((name) => {
       const version = installedVersion(name.replace(/\/$/, ''));
       const usedNames = sharedAsUsed[name as (typeof libraries)[number]];
-      return [
-        name,
-        { singleton: true, requiredVersion: `^${version}`, ...(usedNames && { import: usedNames, version }) },
-      ];
+      return [name, { singleton: true, requiredVersion: false, version, ...(usedNames && { import: usedNames }) }];
     }),
   );
 }

@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { ApiError } from '@wishlist/mf-shared/api-client';
 import { Toaster } from '@wishlist/ui';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Uploader, type UploaderProps } from './Uploader.tsx';
 
@@ -45,6 +46,26 @@ const png = (name: string, size: number) => new File([new Uint8Array(size)], nam
 afterEach(cleanup);
 
 describe('Uploader', () => {
+  it('has its button before Uppy has loaded: in the page the edge renders, offering the allowed types', () => {
+    const html = renderToString(
+      <Uploader
+        id="server-photos"
+        restrictions={photoRestrictions}
+        getTarget={vi.fn()}
+        chooseLabel="Add Photo"
+        uploadLabel={() => 'Upload'}
+        progressLabel="Uploading photos"
+        onUploaded={vi.fn()}
+        keptLabel={() => ''}
+      />,
+    );
+    const page = new DOMParser().parseFromString(html, 'text/html');
+    expect(page.querySelector('button')?.textContent).toBe('Add Photo');
+    const input = page.querySelector('input[type="file"]');
+    expect(input?.getAttribute('accept')).toBe('image/jpeg, image/png, image/webp, image/avif');
+    expect(input?.hasAttribute('multiple')).toBe(true);
+  });
+
   it('lists chosen files and does not start until asked', async () => {
     const props = await renderUploader();
     choose(png('beach.png', 2048), png('hike.png', 4096));

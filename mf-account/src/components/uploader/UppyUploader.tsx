@@ -1,6 +1,6 @@
-import { UppyContextProvider, useFileInput, useUppyContext, useUppyState } from '@uppy/react';
-import { Button, CloseIcon, IconButton, PlusIcon, ProgressBar, Stack, theme, toast } from '@wishlist/ui';
-import { type ChangeEvent, useState } from 'react';
+import { UppyContextProvider, useUppyContext, useUppyState } from '@uppy/react';
+import { Button, CloseIcon, IconButton, ProgressBar, theme, toast } from '@wishlist/ui';
+import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { formatFileSize } from './format-file-size.ts';
 import { type UploadingUppy, type UppyOptions, useUppy } from './use-uppy.ts';
@@ -18,18 +18,32 @@ export interface UploaderProps extends UppyOptions {
   keptLabel: (chosen: number, kept: number) => string;
 }
 
+/** Files chosen in the picker at one time: a new object each time, so choosing the same files again is a choice too. */
+export interface Choice {
+  files: File[];
+}
+
+/** Uploader's props, but for the button it draws itself. */
+export interface UppyUploaderProps extends Omit<UploaderProps, 'chooseLabel'> {
+  /** The latest choice made with Uploader's button (possibly while this code loaded): added to Uppy once. */
+  choice: Choice | null;
+  /** Whether an upload is under way, for Uploader's button. */
+  onBusyChange: (busy: boolean) => void;
+}
+
 /**
  * Choose files, see them, start the upload (never on its own), watch its progress. Uppy checks the restrictions
  * and reports a refused file with its own message for its default 5 s.
  */
 export function UppyUploader({
-  chooseLabel,
   uploadLabel,
   progressLabel,
   onUploaded,
   keptLabel,
+  choice,
+  onBusyChange,
   ...options
-}: UploaderProps) {
+}: UppyUploaderProps) {
   const uppy = useUppy(options);
   if (!uppy) return null;
   return (
@@ -37,28 +51,37 @@ export function UppyUploader({
     <UppyContextProvider uppy={uppy as unknown as Parameters<typeof UppyContextProvider>[0]['uppy']}>
       <Controls
         uppy={uppy}
-        chooseLabel={chooseLabel}
         uploadLabel={uploadLabel}
         progressLabel={progressLabel}
         onUploaded={onUploaded}
         keptLabel={keptLabel}
         maxFiles={options.restrictions.maxNumberOfFiles ?? Infinity}
+        choice={choice}
+        onBusyChange={onBusyChange}
       />
     </UppyContextProvider>
   );
 }
 
 type ControlsProps = Pick<
-  UploaderProps,
-  'chooseLabel' | 'uploadLabel' | 'progressLabel' | 'onUploaded' | 'keptLabel'
+  UppyUploaderProps,
+  'uploadLabel' | 'progressLabel' | 'onUploaded' | 'keptLabel' | 'choice' | 'onBusyChange'
 > & {
   uppy: UploadingUppy;
   maxFiles: number;
 };
 
-function Controls({ uppy, chooseLabel, uploadLabel, progressLabel, onUploaded, keptLabel, maxFiles }: ControlsProps) {
+function Controls({
+  uppy,
+  uploadLabel,
+  progressLabel,
+  onUploaded,
+  keptLabel,
+  maxFiles,
+  choice,
+  onBusyChange,
+}: ControlsProps) {
   const { status, progress } = useUppyContext();
-  const fileInput = useFileInput();
   const files = Object.values(useUppyState(uppy, (state) => state.files));
   const messages = useUppyState(uppy, (state) => state.info);
   const [saving, setSaving] = useState(false);
@@ -67,14 +90,20 @@ function Controls({ uppy, chooseLabel, uploadLabel, progressLabel, onUploaded, k
 
   // Spec §5 allows 5 at a time: of more, the first ones that fit are kept and the rest named, instead of Uppy
   // refusing them all. With no room left, Uppy's own refusal says so.
-  const choose = (event: ChangeEvent<HTMLInputElement>) => {
-    const chosen = Array.from(event.target.files ?? []);
+  const choose = (chosen: File[]) => {
     const room = maxFiles - files.length;
     const kept = room > 0 ? chosen.slice(0, room) : chosen;
     setTrimmed(kept.length < chosen.length ? keptLabel(chosen.length, kept.length) : null);
     if (kept.length > 0) uppy.addFiles(kept.map((file) => ({ name: file.name, type: file.type, data: file })));
-    event.target.value = '';
   };
+  // Each choice once, for this Uppy (React's strict mode runs an effect twice).
+  const taken = useRef<Choice | null>(null);
+  useEffect(() => {
+    if (!choice || taken.current === choice) return;
+    taken.current = choice;
+    choose(choice.files);
+  });
+  useEffect(() => onBusyChange(busy), [busy, onBusyChange]);
 
   const upload = async () => {
     const result = await uppy.upload();
@@ -105,12 +134,7 @@ function Controls({ uppy, chooseLabel, uploadLabel, progressLabel, onUploaded, k
   };
 
   return (
-    <Stack $gap="sm">
-      <input {...fileInput.getInputProps()} onChange={choose} hidden />
-      <Button {...fileInput.getButtonProps()} variant="secondary" disabled={busy}>
-        <PlusIcon size={18} />
-        {chooseLabel}
-      </Button>
+    <>
       {trimmed && (
         <Message role="status" $error={false}>
           {trimmed}
@@ -154,7 +178,7 @@ function Controls({ uppy, chooseLabel, uploadLabel, progressLabel, onUploaded, k
           {message.message}
         </Message>
       ))}
-    </Stack>
+    </>
   );
 }
 

@@ -40,24 +40,37 @@ function OwnProfile({ user }: { user: User }) {
         <ScreenBody>
           <ProfileSummary profile={profile} />
           {!profile.discoverable && <CompleteProfileCard profile={profile} />}
-          {/* Hydrated a few sections per task (HydrateLater): a long profile would hold a tap back otherwise. */}
+          {/*
+            Each section hydrates in a task of its own (HydrateLater), after the summary: a long profile would hold a
+            tap back otherwise. The summary (its Edit) hydrates with the screen, before a tap held meanwhile is replayed.
+          */}
           <HydrateLater>
             <PreferencesSection profile={profile} />
+          </HydrateLater>
+          <HydrateLater>
             <WishlistPreview userId={user.id} />
           </HydrateLater>
           <HydrateLater>
             <PhotosSection profile={profile} />
+          </HydrateLater>
+          <HydrateLater>
             <VideoSection profile={profile} />
           </HydrateLater>
           <HydrateLater>
             <InterestsSection interests={profile.interests} />
+          </HydrateLater>
+          <HydrateLater>
             <SubscriptionBox userId={user.id} />
             <IncognitoSection profile={profile} />
           </HydrateLater>
           <HydrateLater>
             <NotificationsSection />
             <BlockedPeopleSection />
+          </HydrateLater>
+          <HydrateLater>
             <ChangePasswordSection username={user.username} />
+          </HydrateLater>
+          <HydrateLater>
             <SignOutButton />
             <AccountSection username={user.username} />
           </HydrateLater>
