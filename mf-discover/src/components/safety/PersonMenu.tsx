@@ -1,14 +1,6 @@
-import { isApiError } from '@wishlist/mf-shared/api-client';
-import { BlockIcon, Dialog, FlagIcon, IconButton, ListStack, MoreIcon, UnmatchIcon, theme, toast } from '@wishlist/ui';
-import { type ReactNode, useState } from 'react';
-import styled from 'styled-components';
-import { useBlockProfile } from '../../api/block-profile.ts';
-import { useReportProfile } from '../../api/report-profile.ts';
-import { useUnmatch } from '../../api/unmatch.ts';
-import { ConfirmDialog } from './ConfirmDialog.tsx';
-import { ReportDialog } from './ReportDialog.tsx';
-
-type Step = 'closed' | 'menu' | 'block' | 'report' | 'unmatch';
+import { IconButton, MoreIcon } from '@wishlist/ui';
+import { lazy, Suspense, useState } from 'react';
+import type { Step } from './PersonMenuDialogs.tsx';
 
 export interface PersonMenuProps {
   userId: string;
@@ -21,106 +13,47 @@ export interface PersonMenuProps {
   look?: 'plain' | 'onPhoto';
 }
 
-const firstName = (name: string) => name.split(' ')[0] ?? name;
+const loadDialogs = () => import('./PersonMenuDialogs.tsx');
+const PersonMenuDialogs = lazy(async () => ({ default: (await loadDialogs()).PersonMenuDialogs }));
 
 /**
  * The ⋯ menu for another person: Block, Report and, on a match, Unmatch, each asked for once more before it is done.
- * A person who is gone already (404: they blocked the user meanwhile, or left) counts as done.
+ * Every card of Discover shows the button; its dialogs' code loads when a finger or the focus reaches it.
  */
 export function PersonMenu({ userId, person, matched = false, onGone = () => {}, look = 'plain' }: PersonMenuProps) {
   const [step, setStep] = useState<Step>('closed');
-  const name = firstName(person.name);
-  const block = useBlockProfile(userId);
-  const report = useReportProfile(userId);
-  const unmatch = useUnmatch(userId);
-  const close = (open: boolean) => !open && setStep('closed');
-  const settle = (done: string) => ({
-    onSuccess: () => {
-      setStep('closed');
-      toast({ title: done });
-      onGone();
-    },
-    onError: (error: unknown) => {
-      if (isApiError(error) && error.status === 404) {
-        setStep('closed');
-        onGone();
-      } else toast({ title: 'Something went wrong', description: 'Please try again.', variant: 'destructive' });
-    },
-  });
+  const name = person.name.split(' ')[0] ?? person.name;
+  const [wanted, setWanted] = useState(false);
+  const want = () => {
+    setWanted(true);
+    void loadDialogs();
+  };
   return (
     <>
       <IconButton
         label={`More options for ${name}`}
         icon={<MoreIcon size={22} />}
         variant={look === 'onPhoto' ? 'pass' : 'plain'}
-        onClick={() => setStep('menu')}
+        onPointerDown={want}
+        onFocus={want}
+        onClick={() => {
+          want();
+          setStep('menu');
+        }}
       />
-      <Dialog open={step === 'menu'} onOpenChange={close} title={person.name}>
-        <ListStack $gap="sm">
-          {matched && <Action icon={<UnmatchIcon size={22} />} text="Unmatch" onClick={() => setStep('unmatch')} />}
-          <Action icon={<BlockIcon size={22} />} text={`Block ${name}`} onClick={() => setStep('block')} />
-          <Action icon={<FlagIcon size={22} />} text={`Report ${name}`} onClick={() => setStep('report')} />
-        </ListStack>
-      </Dialog>
-      <ConfirmDialog
-        open={step === 'block'}
-        onOpenChange={close}
-        title={`Block ${name}?`}
-        text={`You won't see each other anywhere on Wishlist again, and any match or conversation ends. ${name} won't be told.`}
-        confirm="Block"
-        pending={block.isPending}
-        onConfirm={() => block.mutate({ body: { profileId: person.id } }, settle(`${name} is blocked`))}
-      />
-      <ReportDialog
-        open={step === 'report'}
-        onOpenChange={close}
-        name={name}
-        pending={report.isPending}
-        onSend={(chosen) =>
-          report.mutate({ body: { profileId: person.id, ...chosen } }, settle('Thanks for telling us'))
-        }
-      />
-      <ConfirmDialog
-        open={step === 'unmatch'}
-        onOpenChange={close}
-        title={`Unmatch ${name}?`}
-        text={`Your match and conversation end for both of you. ${name} won't be shown to you in Discover for a while.`}
-        confirm="Unmatch"
-        pending={unmatch.isPending}
-        onConfirm={() => unmatch.mutate({ path: { userId, profileId: person.id } }, settle(`You unmatched ${name}`))}
-      />
+      {wanted && (
+        <Suspense>
+          <PersonMenuDialogs
+            userId={userId}
+            person={person}
+            name={name}
+            matched={matched}
+            onGone={onGone}
+            step={step}
+            onStep={setStep}
+          />
+        </Suspense>
+      )}
     </>
   );
 }
-
-function Action({ icon, text, onClick }: { icon: ReactNode; text: string; onClick: () => void }) {
-  return (
-    <li>
-      <ActionButton type="button" onClick={onClick}>
-        {icon}
-        {text}
-      </ActionButton>
-    </li>
-  );
-}
-
-/** A whole-width row, 56 px tall: easy to hit with a thumb. */
-const ActionButton = styled.button`
-  display: flex;
-  align-items: center;
-  gap: 14px;
-  width: 100%;
-  min-height: 56px;
-  padding: 0 18px;
-  border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius.md};
-  background: ${theme.color.surface};
-  color: ${theme.color.danger};
-  font: inherit;
-  font-weight: 800;
-  text-align: left;
-  cursor: pointer;
-  &:focus-visible {
-    outline: 3px solid ${theme.color.focus};
-  }
-`;
