@@ -265,8 +265,11 @@ async function benchMatching(env: Record<string, string>) {
       Array.from({ length: n }, async () => {
         const user = await signIn(matching);
         const em = orm.em.fork();
+        // No saved distance (a new account's is 80 km): the feed page is the plain feed through the service as on the
+        // bare route, and the filtered one sends its filters to both.
         await em.execute(
-          `insert into matching.profiles (id, first_name, birth_date, latitude, longitude) values (:id, 'Viewer', date '1990-01-01', :latitude, :longitude)`,
+          `insert into matching.profiles (id, first_name, birth_date, latitude, longitude, filter_max_distance_km)
+           values (:id, 'Viewer', date '1990-01-01', :latitude, :longitude, null)`,
           { id: user.userId, ...DENVER },
         );
         await entitlementRepository(em).apply({

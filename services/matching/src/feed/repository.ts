@@ -144,7 +144,8 @@ const D_LON = `($${DISTANCE_PARAM}::float8 / (111 * greatest(cos(radians(v.latit
  */
 const nearbyCtes = (max: number) => [
   `nearby as materialized (
-    select b.id, b.feed_seq, point(b.longitude, b.latitude) <-> (select point(v.longitude, v.latitude) from v) as degrees
+    select b.id, b.feed_seq, b.latitude, b.longitude,
+      point(b.longitude, b.latitude) <-> (select point(v.longitude, v.latitude) from v) as degrees
     from matching.profiles b where b.discoverable and b.latitude is not null
     order by point(b.longitude, b.latitude) <-> (select point(v.longitude, v.latitude) from v) limit ${max})`,
   `crowded as materialized (select coalesce((select count(*) = ${max} and (
@@ -153,6 +154,11 @@ const nearbyCtes = (max: number) => [
     from nearby cross join v group by v.longitude, v.latitude), false) as yes)`,
 ];
 const CROWDED = '(select yes from crowded)';
+
+/** `nearby` is inside the box around the viewer (nearby may reach beyond it); a box across the antimeridian spans every longitude. */
+const IN_BOX = `nearby.latitude between v.latitude - ${D_LAT} and v.latitude + ${D_LAT}
+  and (v.longitude - ${D_LON} < -180 or v.longitude + ${D_LON} > 180
+    or nearby.longitude between v.longitude - ${D_LON} and v.longitude + ${D_LON})`;
 
 /**
  * Up to `limit` rows of `columns` of the people who pass `where`, newest first: a walk down the feed position (an index
@@ -166,7 +172,8 @@ function newestFirst(columns: string, where: string, limit: string, nearby: bool
   if (!nearby) return `(${walk('')})`;
   // The box's people come sorted (`offset 0` keeps the sort below the join), so the checks stop at the limit.
   return `((select ${columns}
-      from (select nearby.id, nearby.feed_seq from nearby order by nearby.feed_seq desc offset 0) nearby
+      from (select nearby.id, nearby.feed_seq from nearby cross join v where ${IN_BOX}
+        order by nearby.feed_seq desc offset 0) nearby
       join matching.profiles p on p.id = nearby.id cross join v
       where not ${CROWDED} and ${where} order by nearby.feed_seq desc limit ${limit})
     union all

@@ -91,7 +91,7 @@ export const score = (today: string) => `(${viewerLikes(today)}) * (${likesBack(
  * as a join, a window the planner took for one row read the whole counts table once per candidate.
  */
 export const SCORE_JOINS = `left join lateral (select * from matching.decision_counts d where d.profile_id = p.id limit 1) dc on true
-    left join matching.segment_counts sc on sc.profile_id = p.id and sc.segment = v.segment
+    left join lateral (select * from matching.segment_counts sc where sc.profile_id = p.id and sc.segment = v.segment limit 1) sc on true
     cross join lateral (select
         (l.user_id is not null)::int as like, (s.user_id is not null)::int as pass,
         coalesce(l.target_segment = v.segment, false)::int as segment_like,
