@@ -184,7 +184,6 @@ function newestFirst(columns: string, where: string, limit: string, nearby: bool
 export const firstPage = (asOf = new Date()): FeedCursor => ({ group: 0, feedSeq: FEED_START, asOf });
 
 const EVERYONE_ELSE = GROUPS.length - 1;
-const PRIORITY_GROUP = 2;
 
 /**
  * One page's SQL: one index walk per group from the cursor on, stitched in the feed order (the bench EXPLAINs it).
@@ -209,14 +208,13 @@ export function feedPageQuery(
     index < cursor.group
       ? []
       : [
-          `(select * from ${newestFirst(
-            `${columns}, p.feed_seq as "feedSeq", ${index} as "group", null::int as "window",
-        null::bigint as "windowBottom", null::float8 as score`,
-            `${group} and ${shared}${index === cursor.group ? ' and p.feed_seq < $4' : ''}`,
-            '$2',
-            // The super likers and the running boosts are few whatever the distance.
-            nearby && index === PRIORITY_GROUP,
-          )} walk)`,
+          // The super likers, the running boosts and the priority members are few whatever the distance: their
+          // walks read only them (reading the box around the viewer would fetch every person in it to find them).
+          `(select ${columns}, p.feed_seq as "feedSeq", ${index} as "group", null::int as "window",
+        null::bigint as "windowBottom", null::float8 as score
+      from matching.profiles p cross join v
+      where ${group} and ${shared}${index === cursor.group ? ' and p.feed_seq < $4' : ''}
+      order by p.feed_seq desc limit $2)`,
         ],
   );
   const everyoneElse = (where: string) =>
