@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext } from '@playwright/test';
@@ -19,13 +19,19 @@ import { CPU_SLOWDOWN, type InteractionFigures, inpPage, measure, PHONE } from '
  */
 const root = resolve(import.meta.dirname, '..');
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const publicPages = ['/', '/login', '/pricing'];
-const signedInPages = ['/app', '/wishlist', '/profile'];
+/**
+ * BENCH_WEB_PAGES (`/profile,/login`) measures only those pages, and no interaction unless BENCH_WEB_INP_RUNS is set
+ * too; BENCH_WEB_REPORTS names a folder that keeps each Lighthouse report (its long tasks, its trace's figures).
+ */
+const onlyPages = process.env.BENCH_WEB_PAGES?.split(',');
+const chosen = (pages: string[]) => (onlyPages ? pages.filter((page) => onlyPages.includes(page)) : pages);
+const publicPages = chosen(['/', '/login', '/pricing']);
+const signedInPages = chosen(['/app', '/wishlist', '/profile']);
 const GOALS = { performance: 95, lcpMs: 2000, tbtMs: 150, inpMs: 200 };
 /** Lighthouse's figures vary from run to run on a shared machine: each page is measured this many times, the median run shown. */
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
 /** Each interaction is measured on this many fresh visits of its page. */
-const INP_RUNS = Number(process.env.BENCH_WEB_INP_RUNS ?? 5);
+const INP_RUNS = Number(process.env.BENCH_WEB_INP_RUNS ?? (onlyPages ? 0 : 5));
 /**
  * Lighthouse's default ('simulate') estimates the slow network from an unthrottled load; 'devtools' really slows
  * every request down in the browser, so each step a page waits for (a script that names the next) costs its round trip.
@@ -162,6 +168,12 @@ async function audit(url: string, port: number, signedIn: boolean): Promise<Row>
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
+  if (process.env.BENCH_WEB_REPORTS) {
+    mkdirSync(process.env.BENCH_WEB_REPORTS, { recursive: true });
+    const name = `${new URL(url).pathname.slice(1) || 'landing'}-${String(Date.now())}.json`;
+    writeFileSync(join(process.env.BENCH_WEB_REPORTS, name), JSON.stringify(lhr));
+    writeFileSync(join(process.env.BENCH_WEB_REPORTS, `trace-${name}`), JSON.stringify(result.artifacts.Trace));
+  }
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
   const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const requests =
@@ -268,7 +280,7 @@ try {
       }),
     );
   }
-  measured = await interactions(connected, app.url);
+  measured = INP_RUNS > 0 ? await interactions(connected, app.url) : [];
   await connected.close();
 } finally {
   await browser.stop();

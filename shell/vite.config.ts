@@ -1,4 +1,5 @@
 import { federation } from '@module-federation/vite';
+import { compileHints } from '@wishlist/mf-shared/compile-hints';
 import { reactOnPreact, sharedDependencies } from '@wishlist/mf-shared/federation';
 import { precompress } from '@wishlist/mf-shared/precompress';
 import { styledComponentIds } from '@wishlist/mf-shared/styled-component-ids';
@@ -103,6 +104,7 @@ export default defineConfig(({ command }) => ({
       },
     }),
     minifyPublicScripts(),
+    compileHints(),
     precompress(),
   ],
   server: { host: '127.0.0.1', port: 5173, strictPort: true, proxy },

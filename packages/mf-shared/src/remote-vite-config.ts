@@ -4,6 +4,7 @@ import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import type { Plugin, ProxyOptions, UserConfigFnObject } from 'vite';
 import { reactOnPreact, sharedDependencies } from './federation.ts';
+import { compileHints } from './compile-hints.ts';
 import { precompress } from './precompress.ts';
 import { styledComponentIds } from './styled-component-ids.ts';
 
@@ -54,6 +55,7 @@ export function remoteViteConfig({
         experiments: { externalRuntime: command === 'build' },
       }),
       standalonePage(title),
+      compileHints(),
       precompress(),
     ],
     // Inside the shell's dev page this remote's HMR client connects straight to this server's port.

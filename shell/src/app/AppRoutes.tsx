@@ -95,7 +95,7 @@ function Titled({ name, children }: { name: ScreenName; children: ReactNode }) {
  * one. A remote's screen is what `remoteScreen` gives for it: the browser loads it through federation, the server's
  * render (src/app/prerender.tsx) imports it, after loading the shell's own code for it (loadShellCode).
  */
-export function appRoutes(remoteScreen: (name: ScreenName) => ReactNode) {
+function appRoutes(remoteScreen: (name: ScreenName) => ReactNode) {
   const routes = (pick: (name: ScreenName) => boolean) =>
     screenNames.filter(pick).map((name) => {
       const Shell = shellScreens.get(name);
@@ -112,8 +112,14 @@ export function appRoutes(remoteScreen: (name: ScreenName) => ReactNode) {
     (audience: 'guests' | 'users' | 'anyone' | 'moderators', navigation = false) =>
     (name: ScreenName) =>
       screen(name).for === audience && Boolean(screen(name).navigation) === navigation;
+  // The layout and its guards hydrate in a task after the router's, the screen in one after theirs (HydrateLater).
+  const layout = (
+    <HydrateLater>
+      <AppLayout />
+    </HydrateLater>
+  );
   return (
-    <Route element={<AppLayout />}>
+    <Route element={layout}>
       <Route element={<GuestOnly />}>{routes(forWhom('guests'))}</Route>
       {routes(forWhom('anyone'))}
       <Route element={<RequireUser />}>
@@ -132,6 +138,18 @@ function federated(name: ScreenName) {
   return id && <FederatedScreen id={id} />;
 }
 
+/**
+ * Every route, with the remote screens `remoteScreen` gives (the browser's: federated; the server's render: imported).
+ * Matching them hydrates in a task after the app's providers (HydrateLater), on the server's markup too.
+ */
+export function ScreenRoutes({ remoteScreen }: { remoteScreen: (name: ScreenName) => ReactNode }) {
+  return (
+    <HydrateLater>
+      <Routes>{appRoutes(remoteScreen)}</Routes>
+    </HydrateLater>
+  );
+}
+
 export function AppRoutes() {
-  return <Routes>{appRoutes(federated)}</Routes>;
+  return <ScreenRoutes remoteScreen={federated} />;
 }

@@ -1,5 +1,5 @@
 // Server-side entry (bundled by build/prerender.ts into dist-server/, never shipped to browsers): screens rendered
-// to HTML and CSS inside the app's own routes and layout (appRoutes), with the same components, by Preact as in
+// to HTML and CSS inside the app's own routes and layout (ScreenRoutes), with the same components, by Preact as in
 // production. Which screens, the table of screens (@wishlist/mf-shared/screens) says: `rendered: 'guest'`,
 // 'guest-by-edge' or 'user'.
 // - At build time, the public screens as a guest first sees them (renderScreen). The landing page ships as it is,
@@ -30,12 +30,12 @@ import { ApiError } from '@wishlist/mf-shared/api-client';
 import { GlobalStyle, theme, type ToastOptions } from '@wishlist/ui';
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
-import { Routes, StaticRouter } from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet, StyleSheetManager } from 'styled-components';
 import { loginFailed } from '../features/auth/messages.ts';
 import { messageFailed, messageSent } from '../features/contact/messages.ts';
 import { type RenderedScreen, withFormAnswer, withScreen, withState } from '../lib/page-html.ts';
-import { appRoutes, loadShellCode } from './AppRoutes.tsx';
+import { loadShellCode, ScreenRoutes } from './AppRoutes.tsx';
 
 // Remote screens, as their remotes expose them (the app loads them through federation), imported when rendered.
 const exposed = import.meta.glob<ComponentType>('../../../mf-*/src/exposes/*.tsx', { import: 'default' });
@@ -62,7 +62,7 @@ async function renderAt(
         <QueryClientProvider client={queryClient}>
           <GlobalStyle />
           <StaticRouter location={pathname}>
-            <Routes>{appRoutes(remoteScreen)}</Routes>
+            <ScreenRoutes remoteScreen={remoteScreen} />
           </StaticRouter>
         </QueryClientProvider>
       </StyleSheetManager>,

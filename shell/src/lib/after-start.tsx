@@ -6,19 +6,26 @@ import { type ReactNode, useEffect, useState } from 'react';
 /** How long the page may stay busy before the waiting work starts anyway. */
 const AT_MOST_MS = 3000;
 
-let started: Promise<void> | undefined;
+let loadedAndIdle: Promise<void> | undefined;
 
-/** Resolves once, when the page has loaded and the browser is first idle after that (at most 3 s later). */
+/** The browser's next idle moment, at most `AT_MOST_MS` away. */
+const idle = () =>
+  new Promise<void>((done) =>
+    'requestIdleCallback' in window
+      ? requestIdleCallback(() => done(), { timeout: AT_MOST_MS })
+      : setTimeout(done, AT_MOST_MS / 3),
+  );
+
+/**
+ * Resolves when the page has loaded and the browser is idle after that (at most 3 s later). Each caller gets an idle
+ * moment of its own: the jobs waiting for this run one per task, so a tap is answered between any two of them.
+ */
 export function afterStart(): Promise<void> {
-  started ??= new Promise<void>((done) => {
-    const whenIdle = () =>
-      'requestIdleCallback' in window
-        ? requestIdleCallback(() => done(), { timeout: AT_MOST_MS })
-        : setTimeout(done, AT_MOST_MS / 3);
-    if (document.readyState === 'complete') whenIdle();
-    else addEventListener('load', whenIdle, { once: true });
-  });
-  return started;
+  loadedAndIdle ??= new Promise<void>((loaded) => {
+    if (document.readyState === 'complete') loaded();
+    else addEventListener('load', () => loaded(), { once: true });
+  }).then(idle);
+  return loadedAndIdle.then(idle);
 }
 
 /** Renders its children from the page's first idle moment on (afterStart), nothing before. */

@@ -16,6 +16,14 @@ afterEach(() => {
 });
 
 describe('toasts', () => {
+  it('draw their region with the first toast, and keep it', () => {
+    render(<Toaster />);
+    expect(screen.queryByRole('region', { name: /^Notifications/ })).toBeNull();
+    act(() => toast({ title: 'Message sent!' }));
+    act(() => dismissToast());
+    expect(screen.getByRole('region', { name: /^Notifications/ })).toBeTruthy();
+  });
+
   it('show a title and a description', () => {
     render(<Toaster />);
     act(() => toast({ title: 'Welcome back!', description: 'Successfully logged in.' }));

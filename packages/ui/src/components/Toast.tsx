@@ -54,16 +54,22 @@ function belowTopBars(): number {
   return bottom > 0 ? Math.ceil(bottom) : DEFAULT_TOP_PX;
 }
 
-/** The one place toasts appear. Render it once, at the root of the app. */
+/**
+ * The one place toasts appear. Render it once, at the root of the app. Radix's toast region is drawn when the first
+ * toast is raised, not at start: its tree of providers and layers was a third of the app's first render on a phone.
+ */
 export function Toaster() {
   const [current, setCurrent] = useState<(ShownToast & { open: boolean }) | null>(null);
   // Measured as each toast is raised: the screen on show decides which bars it has.
   const [top, setTop] = useState(DEFAULT_TOP_PX);
+  // Once drawn, the region stays: a closing toast animates out in it, and the next one reuses it.
+  const [raised, setRaised] = useState(false);
   // A layout effect listens before any screen's (passive) effect runs, so a toast raised as the page first
   // renders is not lost.
   useLayoutEffect(() => {
     const show = (event: Event) => {
       setTop(belowTopBars());
+      setRaised(true);
       setCurrent({ ...(event as CustomEvent<ShownToast>).detail, open: true });
     };
     const hide = () => setCurrent((shown) => shown && { ...shown, open: false });
@@ -85,6 +91,7 @@ export function Toaster() {
     return () => clearTimeout(timer);
   }, [closedId]);
 
+  if (!raised) return null;
   return (
     <RadixToast.Provider duration={TOAST_DURATION_MS} swipeDirection="right">
       {current && (
