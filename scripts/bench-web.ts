@@ -21,7 +21,7 @@ const root = resolve(import.meta.dirname, '..');
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /**
  * BENCH_WEB_PAGES (`/profile,/login`) measures only those pages, and no interaction unless BENCH_WEB_INP_RUNS is set
- * too; BENCH_WEB_REPORTS names a folder that keeps each Lighthouse report (its long tasks, its trace's figures).
+ * too; BENCH_WEB_REPORTS names a folder that keeps each Lighthouse report and its trace (where the time went).
  */
 const onlyPages = process.env.BENCH_WEB_PAGES?.split(',');
 const chosen = (pages: string[]) => (onlyPages ? pages.filter((page) => onlyPages.includes(page)) : pages);

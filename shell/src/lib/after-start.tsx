@@ -17,8 +17,8 @@ const idle = () =>
   );
 
 /**
- * Resolves when the page has loaded and the browser is idle after that (at most 3 s later). Each caller gets an idle
- * moment of its own: the jobs waiting for this run one per task, so a tap is answered between any two of them.
+ * Resolves when the page has loaded and the browser has been idle after that (each wait at most 3 s). Each caller
+ * gets an idle moment of its own: the jobs waiting for this run one per task, so a tap is answered between them.
  */
 export function afterStart(): Promise<void> {
   loadedAndIdle ??= new Promise<void>((loaded) => {

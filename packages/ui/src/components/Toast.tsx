@@ -56,7 +56,8 @@ function belowTopBars(): number {
 
 /**
  * The one place toasts appear. Render it once, at the root of the app. Radix's toast region is drawn when the first
- * toast is raised, not at start: its tree of providers and layers was a third of the app's first render on a phone.
+ * toast is raised, not at start: its providers and layers were part of the app's first render on a phone, for
+ * nothing on screen.
  */
 export function Toaster() {
   const [current, setCurrent] = useState<(ShownToast & { open: boolean }) | null>(null);
