@@ -5,7 +5,7 @@
 import type { Plugin } from 'vite';
 
 const HINT = '//# allFunctionsCalledOnLoad\n';
-/** A smaller file compiles in less than the hint costs to download (its gzipped bytes count in the budgets). */
+/** A smaller file has little to compile, and its hint would still cost the gzipped bytes the budgets count. */
 const MIN_BYTES = 4096;
 
 /** The libraries a page's start runs through: the renderer, the router, the query cache, styles, federation. */
