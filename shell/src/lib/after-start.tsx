@@ -16,24 +16,33 @@ const idle = () =>
       : setTimeout(done, AT_MOST_MS / 3),
   );
 
-/**
- * Resolves when the page has loaded and the browser has been idle after that (each wait at most 3 s). Each caller
- * gets an idle moment of its own: the jobs waiting for this run one per task, so a tap is answered between them.
- */
-export function afterStart(): Promise<void> {
+/** The page has loaded and the browser has been idle since (at most 3 s later). */
+function firstIdle(): Promise<void> {
   loadedAndIdle ??= new Promise<void>((loaded) => {
     if (document.readyState === 'complete') loaded();
     else addEventListener('load', () => loaded(), { once: true });
   }).then(idle);
-  return loadedAndIdle.then(idle);
+  return loadedAndIdle;
 }
 
-/** Renders its children from the page's first idle moment on (afterStart), nothing before. */
+/**
+ * Resolves at an idle moment of its own after the first one (at most 3 s later): the jobs waiting for this (the
+ * service worker's registration, the stored-session check) run one per task, after what AfterStart renders, so a tap
+ * is answered between any two of them.
+ */
+export function afterStart(): Promise<void> {
+  return firstIdle().then(idle);
+}
+
+/**
+ * Renders its children from the page's first idle moment on, nothing before: what a signed-in person is told live
+ * (the event stream and the match moment) starts then, ahead of the jobs waiting for afterStart.
+ */
 export function AfterStart({ children }: { children: ReactNode }) {
   const [ready, setReady] = useState(false);
   useEffect(() => {
     let mounted = true;
-    void afterStart().then(() => mounted && setReady(true));
+    void firstIdle().then(() => mounted && setReady(true));
     return () => {
       mounted = false;
     };
