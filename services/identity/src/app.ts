@@ -46,14 +46,15 @@ export const identityService: ServiceDefinition<IdentityConfig> = {
     const passwordHashCost = config.PASSWORD_HASH_COST;
     const confirmCurrentPassword = currentPasswordCheck(app, passwordHashCost);
     const hashBannedEmail = emailBanHasher(config.SESSION_SECRET);
-    const deletion = accountDeletion({ matching, billing, pool: app.pool, rateLimits: identityQuotas });
+    const retryEveryMs = config.ACCOUNT_DELETION_RETRY_SECONDS * 1000;
+    const deletion = accountDeletion({ matching, billing, pool: app.pool, rateLimits: identityQuotas, retryEveryMs });
 
     if (demoMode)
       app.log.warn('Demo mode: no SMTP_URL, so mails go to the demo mailbox page (/mailbox) instead of being sent');
     runHourly(app, 'purging used-up verification codes', () => signupRepository(app.orm.em.fork()).purgeUsedUp());
     runHourly(app, 'purging old password reset links', () => passwordResetRepository(app.orm.em.fork()).purgeOld());
     if (demoMode) runHourly(app, 'purging old demo mails', () => mailbox.purgeOld());
-    runPeriodically(app, 'finishing account deletions', config.ACCOUNT_DELETION_RETRY_SECONDS * 1000, () =>
+    runPeriodically(app, 'finishing account deletions', retryEveryMs, () =>
       deletion.retryPending(app.orm.em.fork(), app.log),
     );
 

@@ -17,6 +17,8 @@ export interface AccountDeletionDeps {
   pool: Pool;
   /** Identity's rate limits: their counters about the person go too. */
   rateLimits: RateLimits;
+  /** How often the unfinished deletions are taken up again (app.ts's timer). */
+  retryEveryMs: number;
 }
 
 /**
@@ -25,7 +27,7 @@ export interface AccountDeletionDeps {
  * nobody sees the person); identity deletes the account last. A step that fails is retried (the marked account is
  * the pending work, taken up by app.ts's timer) until all are done; every step may run again.
  */
-export function accountDeletion({ matching, billing, pool, rateLimits }: AccountDeletionDeps) {
+export function accountDeletion({ matching, billing, pool, rateLimits, retryEveryMs }: AccountDeletionDeps) {
   const services = { matching, billing };
 
   /** Runs every step; answers whether the account is gone for good. */
@@ -48,9 +50,14 @@ export function accountDeletion({ matching, billing, pool, rateLimits }: Account
     return true;
   }
 
-  /** One round over the deletions a service failed part-way. */
+  /**
+   * One round over the deletions a service failed part-way. One that began within the last interval is still its
+   * request's own: taken up here too, each service was asked twice at once, and the request read the second answer.
+   */
   async function retryPending(em: EntityManager, log: FastifyBaseLogger) {
-    for (const account of await accountDataRepository(em).deleting(RETRY_BATCH)) await finish(em, account, log);
+    const startedBefore = new Date(Date.now() - retryEveryMs);
+    for (const account of await accountDataRepository(em).deleting(RETRY_BATCH, startedBefore))
+      await finish(em, account, log);
   }
 
   return { finish, retryPending };

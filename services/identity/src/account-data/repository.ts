@@ -15,9 +15,13 @@ export function accountDataRepository(em: EntityManager) {
       await em.flush();
     },
 
-    /** Accounts whose deletion is not finished, oldest first. */
-    deleting: (limit: number) =>
-      em.find(Account, { deletingSince: { $ne: null } }, { orderBy: { deletingSince: 'asc' }, limit }),
+    /** Accounts whose deletion began before `startedBefore` and is not finished, oldest first. */
+    deleting: (limit: number, startedBefore: Date) =>
+      em.find(
+        Account,
+        { deletingSince: { $ne: null, $lt: startedBefore } },
+        { orderBy: { deletingSince: 'asc' }, limit },
+      ),
 
     /**
      * The account and what identity keeps about its person: codes sent to the address, messages sent from it, reset
