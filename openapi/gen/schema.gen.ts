@@ -607,7 +607,8 @@ export interface paths {
          *     feed shows the passed people again). Passing the same person again starts the 7 days again. Someone who
          *     liked the user before the pass also leaves the user's likes received for good (with "see who likes you";
          *     see `listLikesReceived`), until they like the user again. Passing
-         *     yourself answers 400 `SELF_PASS`; a profile that is not shown answers 404.
+         *     yourself answers 400 `SELF_PASS`; a profile that is not shown answers 404; a match answers 409
+         *     `MATCHED` and nothing is stored (a match ends by an unmatch, which is final, not by a pass).
          *     Until the person's own profile has an 18+ birth date and a first name, answers 403
          *     `BIRTH_DATE_REQUIRED` and does nothing.
          */
@@ -1855,7 +1856,7 @@ export interface components {
          *     code no service answers. Clients branch on the code, never on the message.
          * @enum {string}
          */
-        ErrorCode: "VALIDATION" | "BAD_REQUEST" | "UNAUTHENTICATED" | "FORBIDDEN" | "CROSS_SITE_REQUEST" | "NOT_FOUND" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "EXPECTATION_FAILED" | "RATE_LIMITED" | "INTERNAL_SERVER_ERROR" | "BAD_GATEWAY" | "SERVICE_UNAVAILABLE" | "GATEWAY_TIMEOUT" | "DATABASE_UNAVAILABLE" | "INVALID_CREDENTIALS" | "EMAIL_NOT_VERIFIED" | "EMAIL_TAKEN" | "USERNAME_TAKEN" | "WEAK_PASSWORD" | "WRONG_PASSWORD" | "NO_CODE" | "WRONG_CODE" | "CODE_EXPIRED" | "TOO_MANY_TRIES" | "RESET_LINK_INVALID" | "RESET_LINK_EXPIRED" | "RESET_LINK_USED" | "USERNAME_MISMATCH" | "EXPORT_UNAVAILABLE" | "PROFILES_UNAVAILABLE" | "ACCOUNT_BANNED" | "ACCOUNT_SUSPENDED" | "PROFILE_NOT_FOUND" | "PROFILE_EXISTS" | "TOO_YOUNG" | "INVALID_BIRTH_DATE" | "BLANK_NAME" | "BLANK_INTEREST" | "TOO_MANY_INTERESTS" | "TOO_MANY_PHOTOS" | "PHOTOS_CHANGED" | "INCOGNITO_LOCKED" | "LOCATION_CHANGE_LIMIT_REACHED" | "NOT_YOUR_UPLOAD" | "WRONG_KIND_OF_UPLOAD" | "UPLOADS_UNAVAILABLE" | "INVALID_CURSOR" | "INVALID_AGE_RANGE" | "NO_LOCATION" | "ADVANCED_FILTERS_LOCKED" | "SELF_PASS" | "SELF_LIKE" | "ALREADY_IN_WISHLIST" | "NOTHING_TO_UNDO" | "LIKE_LIMIT_REACHED" | "SUPER_LIKES_LOCKED" | "SUPER_LIKE_LIMIT_REACHED" | "BOOSTS_LOCKED" | "BOOST_ACTIVE" | "BOOST_LIMIT_REACHED" | "SELF_BLOCK" | "SELF_REPORT" | "NOT_MATCHED" | "EMPTY_MESSAGE" | "MESSAGE_TOO_LONG" | "CLIENT_ID_REUSED" | "CONVERSATION_CLOSED" | "MESSAGE_LIMIT_REACHED" | "MESSAGE_NOT_FOUND" | "TOO_MANY_STREAMS" | "BIRTH_DATE_REQUIRED" | "BIRTH_DATE_LOCKED" | "MODERATORS_ONLY" | "PUSH_ENDPOINT_NOT_ALLOWED" | "INVALID_PUSH_KEYS" | "ALREADY_SUBSCRIBED" | "SAME_PLAN" | "NO_SUBSCRIPTION" | "ALREADY_CANCELED" | "INVALID_TRANSITION" | "NOT_CANCELED" | "PAYMENT_PROVIDER_UNAVAILABLE" | "INVALID_SIGNATURE" | "STRIPE_OFF" | "TEST_PAYMENTS_OFF" | "UNSUPPORTED_TYPE" | "IMAGE_TOO_LARGE" | "FILE_TOO_LARGE" | "UPLOAD_QUOTA" | "STORAGE_FULL" | "SIZE_REQUIRED" | "STORE_UNAVAILABLE" | "RANGE_NOT_SATISFIABLE" | "card_declined" | "insufficient_funds" | "lost_card" | "stolen_card" | "fraudulent" | "expired_card" | "incorrect_cvc" | "processing_error" | "incorrect_number" | "invalid_expiry_month" | "invalid_expiry_year";
+        ErrorCode: "VALIDATION" | "BAD_REQUEST" | "UNAUTHENTICATED" | "FORBIDDEN" | "CROSS_SITE_REQUEST" | "NOT_FOUND" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "EXPECTATION_FAILED" | "RATE_LIMITED" | "INTERNAL_SERVER_ERROR" | "BAD_GATEWAY" | "SERVICE_UNAVAILABLE" | "GATEWAY_TIMEOUT" | "DATABASE_UNAVAILABLE" | "INVALID_CREDENTIALS" | "EMAIL_NOT_VERIFIED" | "EMAIL_TAKEN" | "USERNAME_TAKEN" | "WEAK_PASSWORD" | "WRONG_PASSWORD" | "NO_CODE" | "WRONG_CODE" | "CODE_EXPIRED" | "TOO_MANY_TRIES" | "RESET_LINK_INVALID" | "RESET_LINK_EXPIRED" | "RESET_LINK_USED" | "USERNAME_MISMATCH" | "EXPORT_UNAVAILABLE" | "PROFILES_UNAVAILABLE" | "ACCOUNT_BANNED" | "ACCOUNT_SUSPENDED" | "PROFILE_NOT_FOUND" | "PROFILE_EXISTS" | "TOO_YOUNG" | "INVALID_BIRTH_DATE" | "BLANK_NAME" | "BLANK_INTEREST" | "TOO_MANY_INTERESTS" | "TOO_MANY_PHOTOS" | "PHOTOS_CHANGED" | "INCOGNITO_LOCKED" | "LOCATION_CHANGE_LIMIT_REACHED" | "NOT_YOUR_UPLOAD" | "WRONG_KIND_OF_UPLOAD" | "UPLOADS_UNAVAILABLE" | "INVALID_CURSOR" | "INVALID_AGE_RANGE" | "NO_LOCATION" | "ADVANCED_FILTERS_LOCKED" | "SELF_PASS" | "MATCHED" | "SELF_LIKE" | "ALREADY_IN_WISHLIST" | "NOTHING_TO_UNDO" | "LIKE_LIMIT_REACHED" | "SUPER_LIKES_LOCKED" | "SUPER_LIKE_LIMIT_REACHED" | "BOOSTS_LOCKED" | "BOOST_ACTIVE" | "BOOST_LIMIT_REACHED" | "SELF_BLOCK" | "SELF_REPORT" | "NOT_MATCHED" | "EMPTY_MESSAGE" | "MESSAGE_TOO_LONG" | "CLIENT_ID_REUSED" | "CONVERSATION_CLOSED" | "MESSAGE_LIMIT_REACHED" | "MESSAGE_NOT_FOUND" | "TOO_MANY_STREAMS" | "BIRTH_DATE_REQUIRED" | "BIRTH_DATE_LOCKED" | "MODERATORS_ONLY" | "PUSH_ENDPOINT_NOT_ALLOWED" | "INVALID_PUSH_KEYS" | "ALREADY_SUBSCRIBED" | "SAME_PLAN" | "NO_SUBSCRIPTION" | "ALREADY_CANCELED" | "INVALID_TRANSITION" | "NOT_CANCELED" | "PAYMENT_PROVIDER_UNAVAILABLE" | "INVALID_SIGNATURE" | "STRIPE_OFF" | "TEST_PAYMENTS_OFF" | "UNSUPPORTED_TYPE" | "IMAGE_TOO_LARGE" | "FILE_TOO_LARGE" | "UPLOAD_QUOTA" | "STORAGE_FULL" | "SIZE_REQUIRED" | "STORE_UNAVAILABLE" | "RANGE_NOT_SATISFIABLE" | "card_declined" | "insufficient_funds" | "lost_card" | "stolen_card" | "fraudulent" | "expired_card" | "incorrect_cvc" | "processing_error" | "incorrect_number" | "invalid_expiry_month" | "invalid_expiry_year";
         Username: string;
         /** @description A new password (signup, reset, change). At least 8 characters (ASVS 5.0 6.2.1); one of the most common, or the username or email, answers 400 `WEAK_PASSWORD`. */
         Password: string;
@@ -3961,6 +3962,15 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["BirthDateRequired"];
             404: components["responses"]["NotFound"];
+            /** @description The person is a match; nothing is stored. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             429: components["responses"]["TooManyRequests"];
         };
     };

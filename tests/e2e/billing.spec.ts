@@ -1,5 +1,6 @@
 import { expect, test } from './support/app-test.ts';
 import { longDateInPage, subscriptionOf, upgradeThroughApi } from './account-helpers.ts';
+import { firstLoad } from './discover-helpers.ts';
 import { signedInUser } from './support/users.ts';
 import { likeThroughApi } from './support/wishlist.ts';
 
@@ -139,4 +140,34 @@ test('guests are asked to log in to subscribe and to see a subscription', async 
   await expect(page.getByText('Please log in to view your subscription.')).toBeVisible();
   await page.getByRole('link', { name: 'Log In' }).click();
   await expect(page).toHaveURL('/login');
+});
+
+test.describe('on a phone', () => {
+  test.use({ hasTouch: true });
+
+  test('after cancelling Gold, Choose Premium says what happens and switches to Premium at the renewal', async ({
+    page,
+  }) => {
+    const user = await signedInUser(page);
+    const paid = await upgradeThroughApi(page.request, user, 'gold');
+    expect((await page.request.post('/api/cancel-subscription')).status()).toBe(200);
+    const until = await longDateInPage(page, paid.premiumUntil ?? '');
+
+    await page.goto('/pricing');
+    await page.getByRole('button', { name: 'Choose Premium' }).tap(firstLoad);
+    const dialog = page.getByRole('dialog', { name: 'Switch to Premium' });
+    await expect(dialog).toContainText(
+      `Your Gold is canceled: it ends on ${until}, then you move to Free. Switch instead and you keep Gold until ${until}, then Premium at $9.99/month. Nothing is charged today.`,
+    );
+    await dialog.getByRole('button', { name: 'Switch at Renewal' }).tap();
+    await expect(page.getByText('Plan Change Scheduled', { exact: true })).toBeVisible();
+    await expect(dialog).toBeHidden();
+    expect(await subscriptionOf(page.request, user)).toMatchObject({
+      tier: 'gold',
+      cancelAtPeriodEnd: false,
+      scheduledTier: 'premium',
+      premiumUntil: paid.premiumUntil,
+    });
+    await expect(page.getByText(`Moves to Premium on ${until}.`)).toBeVisible();
+  });
 });

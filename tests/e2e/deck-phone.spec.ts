@@ -203,7 +203,7 @@ test('a profile shows how the person relates to the user, Back returns where the
   // A match's profile is one tap from the conversation, and Back returns to it.
   await page.goto(`/matches/${match.id}`);
   await page.getByRole('link', { name: new RegExp(`${match.name}.*: view profile`) }).tap();
-  await expect(page.getByText("It's a match", { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Send a message' })).toHaveAttribute('href', `/matches/${match.id}`);
   await page.getByRole('link', { name: 'Back', exact: true }).tap();
   await expect(page).toHaveURL(`/matches/${match.id}`);
 
@@ -229,4 +229,42 @@ test('a profile shows how the person relates to the user, Back returns where the
   await expect(viewer.getByText(/^2 \/ \d+$/)).toBeVisible();
   await viewer.getByRole('button', { name: 'Close' }).tap();
   await expect(viewer).toBeHidden();
+});
+
+test('a finger on the right of the photo shows the next photo at any height above the name, the left the previous one', async ({
+  page,
+}) => {
+  const user = await signedInUser(page);
+  await demoPeopleFirst(page.request, user.id);
+  // The top card is someone with several photos (the demo people have one to six).
+  for (;;) {
+    const response = await page.request.get(`/api/profiles?userId=${user.id}&limit=1`);
+    const [top] = ((await response.json()) as { profiles: Profile[] }).profiles;
+    if (!top) throw new Error('nobody with several photos in the feed');
+    if (top.instagramPhotos.length >= 2) break;
+    expect((await page.request.post('/api/passes', { data: { profileId: top.id } })).status()).toBe(204);
+  }
+  await page.goto('/app');
+  const card = topCard(page);
+  const bars = card.getByRole('img', { name: /^Photo \d+ of \d+$/ });
+  await expect(bars).toHaveAccessibleName(/^Photo 1 of/, firstLoad);
+  const box = await card.boundingBox();
+  const name = await card.getByRole('heading', { level: 2 }).boundingBox();
+  if (!box || !name) throw new Error('no card on top');
+
+  // From below the photo bars and the ⋯ menu down to just above the name block, at face height included.
+  const top = box.y + 64;
+  const bottom = name.y - 24;
+  for (const height of [0, 0.25, 0.5, 0.75, 1].map((at) => top + (bottom - top) * at)) {
+    await page.touchscreen.tap(box.x + box.width * 0.8, height);
+    await expect(bars, `right at y=${String(Math.round(height))}`).toHaveAccessibleName(/^Photo 2 of/);
+    await page.touchscreen.tap(box.x + box.width * 0.2, height);
+    await expect(bars, `left at y=${String(Math.round(height))}`).toHaveAccessibleName(/^Photo 1 of/);
+  }
+  await expect(page).toHaveURL('/app');
+
+  // The name block opens the profile.
+  const id = await topCardId(page);
+  await page.touchscreen.tap(name.x + 20, name.y + name.height / 2);
+  await expect(page).toHaveURL(`/profile/${id}`);
 });

@@ -139,3 +139,35 @@ test('a guest who opens /moderation is sent to the landing page', async ({ page 
   await page.goto('/moderation/audit');
   await expect(page).toHaveURL('/');
 });
+
+test('a moderator reaches the console from their profile and gets back to the app from each of its lists; a member sees no link', async ({
+  browser,
+}) => {
+  test.slow(); // two people, two browsers
+  const sam = await moderator(browser, phone);
+  const { page } = sam;
+  await page.goto('/profile');
+  await expect(page.getByRole('link', { name: 'Moderator console' })).toBeVisible(firstLoad);
+  await page.getByRole('link', { name: 'Moderator console' }).tap();
+  await expect(page).toHaveURL('/moderation');
+  await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible(firstLoad);
+
+  for (const [tab, path] of [
+    ['Held photos', '/moderation/photos'],
+    ['Audit log', '/moderation/audit'],
+    ['Reports', '/moderation'],
+  ] as const) {
+    await page.getByRole('navigation', { name: 'Moderation' }).getByRole('link', { name: tab }).tap();
+    await expect(page).toHaveURL(path);
+    await expect(page.getByRole('link', { name: 'Back to the app' })).toHaveAttribute('href', '/app');
+  }
+  await page.getByRole('link', { name: 'Back to the app' }).tap();
+  await expect(page).toHaveURL('/app');
+  await sam.close();
+
+  const maya = await person(browser, 'Maya', 'Member');
+  await maya.page.goto('/profile');
+  await expect(maya.page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible(firstLoad);
+  await expect(maya.page.getByRole('link', { name: 'Moderator console' })).toHaveCount(0);
+  await maya.close();
+});

@@ -2,6 +2,7 @@ import { expect, test } from './support/app-test.ts';
 import { firstLoad, topCard, topCardId } from './discover-helpers.ts';
 import { demoPeopleFirst, topCardLikesNotBack } from './support/demo-people.ts';
 import { signedInUser } from './support/users.ts';
+import { completeProfile, like, newPerson } from './support/people.ts';
 
 // Profile detail (/profile/{id}) through the real services (spec §2, §8).
 
@@ -85,4 +86,35 @@ test('a profile page says how far the person is, never closer than "Less than 2 
   expect((await set({ latitude: 32.7767, longitude: -96.797 })).status()).toBe(200);
   await page.reload();
   await expect(page.getByText(/^\d{3} km away$/)).toBeVisible(firstLoad);
+});
+
+test.describe('on a phone', () => {
+  test.use({ hasTouch: true });
+
+  test("a match's profile offers 'Send a message', which opens the conversation, and no Pass or Add", async ({
+    page,
+    browser,
+  }) => {
+    test.slow(); // two people, two browsers
+    const ana = await signedInUser(page);
+    await completeProfile(page.request, 'Ana');
+    const ben = await newPerson(browser, 'Ben');
+    await like(page.request, ana.id, ben.id);
+    expect((await like(ben.page.request, ben.id, ana.id)).matched).toBe(true);
+
+    await page.goto(`/profile/${ben.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: /^Ben/ })).toBeVisible(firstLoad);
+    const message = page.getByRole('link', { name: 'Send a message' });
+    await expect(message).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Pass' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Add to Wishlist' })).toHaveCount(0);
+    await message.tap();
+    await expect(page).toHaveURL(`/matches/${ben.id}`);
+    await expect(page.getByRole('textbox', { name: /message/i })).toBeVisible(firstLoad);
+
+    // The server keeps a match out of passes too.
+    const passed = await page.request.post('/api/passes', { data: { profileId: ben.id } });
+    expect(passed.status()).toBe(409);
+    await ben.context.close();
+  });
 });

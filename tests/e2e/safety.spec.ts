@@ -78,7 +78,13 @@ test('unmatching from the matches list, after a confirm: the conversation ends f
   await page.goto('/matches');
   await page.getByRole('button', { name: 'More options for Ben' }).tap(firstLoad);
   await page.getByRole('button', { name: 'Unmatch' }).tap();
-  await page.getByRole('dialog', { name: 'Unmatch Ben?' }).getByRole('button', { name: 'Unmatch' }).tap();
+  const confirm = page.getByRole('dialog', { name: 'Unmatch Ben?' });
+  // It says the unmatch is final, and what each of them keeps.
+  await expect(confirm).toContainText(
+    "This can't be undone. You leave each other's matches and won't see each other on Wishlist again. The conversation closes for both of you: what was written stays readable, but nobody can write. Ben sees that you are no longer matched.",
+  );
+  await expect(confirm).not.toContainText('for a while');
+  await confirm.getByRole('button', { name: 'Unmatch' }).tap();
 
   await expect(toastOf(page).filter({ hasText: 'You unmatched Ben' })).toBeVisible();
   await expect(page.getByText('Conversation ended')).toBeVisible();

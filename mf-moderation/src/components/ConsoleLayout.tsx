@@ -12,11 +12,18 @@ const sections = [
   { to: '/moderation/audit', label: 'Audit log', current: /^\/moderation\/audit\/?$/i },
 ];
 
+/**
+ * A list's back arrow leaves the console for the app; a case's (`backTo`) returns to the reports, the console's home,
+ * which the sections below also reach from any list.
+ */
 export function ConsoleLayout({ title, backTo, children }: { title: string; backTo?: string; children: ReactNode }) {
   const { pathname } = useLocation();
   return (
     <Screen>
-      <ScreenHeader title={title} {...(backTo && { backTo, backLabel: 'Back to the reports' })} />
+      <ScreenHeader
+        title={title}
+        {...(backTo ? { backTo, backLabel: 'Back to the reports' } : { backTo: '/app', backLabel: 'Back to the app' })}
+      />
       <Sections aria-label="Moderation">
         {sections.map(({ to, label, current }) => (
           <Section key={to} to={to} aria-current={current.test(pathname) ? 'page' : undefined}>
@@ -43,7 +50,7 @@ const Sections = styled.nav`
 const Section = styled(Link)`
   display: inline-flex;
   align-items: center;
-  min-height: 40px;
+  min-height: 44px;
   padding: 0 14px;
   border-radius: ${theme.radius.pill};
   border: 2px solid ${theme.color.border};

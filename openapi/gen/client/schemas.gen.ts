@@ -113,6 +113,7 @@ export const ErrorCodeSchema = {
         'NO_LOCATION',
         'ADVANCED_FILTERS_LOCKED',
         'SELF_PASS',
+        'MATCHED',
         'SELF_LIKE',
         'ALREADY_IN_WISHLIST',
         'NOTHING_TO_UNDO',

@@ -561,7 +561,8 @@ export const restoreWishlistEntry = <ThrowOnError extends boolean = false>(optio
  * feed shows the passed people again). Passing the same person again starts the 7 days again. Someone who
  * liked the user before the pass also leaves the user's likes received for good (with "see who likes you";
  * see `listLikesReceived`), until they like the user again. Passing
- * yourself answers 400 `SELF_PASS`; a profile that is not shown answers 404.
+ * yourself answers 400 `SELF_PASS`; a profile that is not shown answers 404; a match answers 409
+ * `MATCHED` and nothing is stored (a match ends by an unmatch, which is final, not by a pass).
  * Until the person's own profile has an 18+ birth date and a first name, answers 403
  * `BIRTH_DATE_REQUIRED` and does nothing.
  *

@@ -29,3 +29,4 @@ export { QueryState, type QuerySource, type QueryStateProps } from './components
 export { Stack, FormStack, ListStack, ScreenBody, type StackGap } from './components/Stack.tsx';
 export { UpgradePrompt, UpgradeDialog, type UpgradePromptProps } from './components/UpgradePrompt.tsx';
 export { Switch, type SwitchProps } from './components/Switch.tsx';
+export { Slider } from './components/Slider.tsx';

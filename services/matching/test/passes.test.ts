@@ -82,6 +82,20 @@ describe('POST /api/passes', () => {
     expect(await feedIds(other)).not.toContain(passed);
   });
 
+  it('refuses a match with 409 MATCHED and stores nothing, so the person is not kept out of Likes you', async () => {
+    const member = await newMember(app);
+    const match = await newMember(app);
+    expect((await like(app, member, match.userId)).statusCode).toBe(201);
+    expect((await like(app, match, member.userId)).statusCode).toBe(201);
+    expect((await pass(member, match.userId)).json()).toMatchObject({ statusCode: 409, code: 'MATCHED' });
+    const stored = await app.pool.query('select 1 from matching.passes where user_id = $1', [member.userId]);
+    expect(stored.rowCount).toBe(0);
+    // Someone only liked (not a match) can still be passed.
+    const liked = await newMember(app);
+    expect((await like(app, member, liked.userId)).statusCode).toBe(201);
+    expect((await pass(member, liked.userId)).statusCode).toBe(204);
+  });
+
   it('refuses yourself with 400, someone not shown with 404, a bad body with 400 and a guest with 401', async () => {
     const member = await newMember(app);
     expect((await pass(member, member.userId)).json()).toMatchObject({ statusCode: 400, code: 'SELF_PASS' });

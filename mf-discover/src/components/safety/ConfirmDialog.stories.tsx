@@ -28,7 +28,7 @@ export const Blocking: Story = { args: { pending: true } };
 export const UnmatchConfirm: Story = {
   args: {
     title: 'Unmatch Jordan?',
-    text: "Your match and conversation end for both of you. Jordan won't be shown to you in Discover for a while.",
+    text: "This can't be undone. You leave each other's matches and won't see each other on Wishlist again. The conversation closes for both of you: what was written stays readable, but nobody can write. Jordan sees that you are no longer matched.",
     confirm: 'Unmatch',
   },
 };

@@ -80,7 +80,8 @@ export function PersonMenuDialogs({
         open={step === 'unmatch'}
         onOpenChange={close}
         title={`Unmatch ${name}?`}
-        text={`Your match and conversation end for both of you. ${name} won't be shown to you in Discover for a while.`}
+        // Final both ways (spec §1): nothing of the two comes back, and the history stays closed.
+        text={`This can't be undone. You leave each other's matches and won't see each other on Wishlist again. The conversation closes for both of you: what was written stays readable, but nobody can write. ${name} sees that you are no longer matched.`}
         confirm="Unmatch"
         pending={unmatch.isPending}
         onConfirm={() => unmatch.mutate({ path: { userId, profileId: person.id } }, settle(`You unmatched ${name}`))}

@@ -181,8 +181,10 @@ const Description = styled(RadixToast.Description)`
   font-size: ${theme.size.xs};
   opacity: 0.9;
 `;
+// Both 44 px targets (WCAG 2.5.5), overhanging the toast's padding rather than making it taller.
 const Action = styled(RadixToast.Action)`
-  min-height: 36px;
+  min-height: 44px;
+  margin: -4px 0;
   padding: 0 14px;
   border: 0;
   border-radius: ${theme.radius.pill};
@@ -195,8 +197,10 @@ const Close = styled(RadixToast.Close)`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  width: 32px;
-  height: 32px;
+  flex: none;
+  width: 44px;
+  height: 44px;
+  margin: -6px -8px -6px 0;
   border: 0;
   border-radius: 50%;
   background: transparent;

@@ -109,7 +109,8 @@ export function feedHandlers(pool: Pool) {
       const { profileId } = request.body;
       if (profileId === viewer) throw new ApiError(400, "You can't pass yourself.", 'SELF_PASS');
       if (!(await feed.shownTo(viewer, profileId))) throw profileNotFound();
-      await feed.pass(viewer, profileId);
+      if ((await feed.pass(viewer, profileId)) === 'MATCHED')
+        throw new ApiError(409, 'You are matched with this person. Unmatch them instead.', 'MATCHED');
       return reply.status(204).send();
     },
   } satisfies Handlers;

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Pool } from 'pg';
+import { openSql } from '../messages/repository.ts';
 import { PROFILE_COLUMNS } from '../profiles/repository.ts';
 import type { FeedFilters } from './filters.ts';
 import { notHeldForReview, notParted, notRestricted } from '../safety/rules.ts';
@@ -317,12 +318,18 @@ export function feedRepository(pool: Pool, options: FeedOptions = {}) {
     },
 
     /** Remembers that `viewer` passed `profileId` now (again: the 7 days start over). */
-    async pass(viewer: string, profileId: string): Promise<void> {
-      await pool.query(
-        `insert into matching.passes (user_id, profile_id) values ($1, $2)
+    /**
+     * Remembers that `viewer` passed `profileId`; 'MATCHED', storing nothing, when the two are matched (a pass stored
+     * then would keep the person out of Likes you for good should the match's wishlist entry go).
+     */
+    async pass(viewer: string, profileId: string): Promise<'PASSED' | 'MATCHED'> {
+      const { rowCount } = await pool.query(
+        `insert into matching.passes (user_id, profile_id)
+         select $1, $2 where not ${openSql('$1::uuid', '$2::uuid')}
          on conflict (user_id, profile_id) do update set passed_at = now()`,
         [viewer, profileId],
       );
+      return rowCount === 0 ? 'MATCHED' : 'PASSED';
     },
 
     /** Another person as `viewer` may see them by id; null when they may not (or there is no such person). */

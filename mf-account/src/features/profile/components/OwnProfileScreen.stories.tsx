@@ -123,3 +123,9 @@ export const SectionsFailed: Story = {
     }),
   ],
 };
+
+/** A moderator: the header links to the moderators' console. */
+export const Moderator: Story = {
+  args: { user: { ...maya, role: 'moderator' } },
+  decorators: [withQueries(seeded())],
+};

@@ -1,7 +1,8 @@
 import type { User } from '@wishlist/contract/client';
 import { apiMessage } from '@wishlist/mf-shared/api-client';
 import { HydrateLater } from '@wishlist/mf-shared/hydrate-later';
-import { QueryState, ScreenBody, ScreenHeader } from '@wishlist/ui';
+import { ButtonLink, QueryState, ScreenBody, ScreenHeader, ShieldIcon } from '@wishlist/ui';
+import { isModerator } from '@wishlist/mf-shared/session';
 import { useOwnProfile } from '@wishlist/mf-shared/own-profile';
 import { AccountSection } from './AccountSection.tsx';
 import { BlockedPeopleSection } from './BlockedPeopleSection.tsx';
@@ -22,7 +23,20 @@ import { WishlistPreview } from './WishlistPreview.tsx';
 export function OwnProfileScreen({ user }: { user: User }) {
   return (
     <main>
-      <ScreenHeader title="My Profile" backTo="/app" backLabel="Back to Discover" />
+      <ScreenHeader
+        title="My Profile"
+        backTo="/app"
+        backLabel="Back to Discover"
+        // The console's way in, for moderators only (the server checks every call of it all the same).
+        actions={
+          isModerator(user) && (
+            <ButtonLink to="/moderation" variant="secondary" size="sm" aria-label="Moderator console">
+              <ShieldIcon size={18} />
+              Console
+            </ButtonLink>
+          )
+        }
+      />
       <OwnProfile user={user} />
     </main>
   );

@@ -57,3 +57,8 @@ export const DowngradeAtRenewal: Story = {
     currentPlanName: 'Gold',
   },
 };
+
+/** Gold cancelled, then Premium chosen: the switch resumes the subscription, and Premium starts at the renewal. */
+export const SwitchAfterCancel: Story = {
+  args: { ...DowngradeAtRenewal.args, canceled: true },
+};

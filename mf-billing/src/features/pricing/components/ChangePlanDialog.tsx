@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { formatDate } from '../../../utils/format-date.ts';
 import { formatCharge, formatPrice } from '../../../utils/format-price.ts';
 import { useChangeSubscription, usePlanChangePreview } from '../api/change-subscription.ts';
+import { useKeepPlan } from '../../../api/keep-plan.ts';
 import { useRefreshAfterPayment } from '../api/refresh-after-payment.ts';
 
 interface ChangePlanDialogProps {
@@ -12,18 +13,35 @@ interface ChangePlanDialogProps {
   plan: SubscriptionPlan & { id: PaidTier };
   /** The name of the plan the user has now. */
   currentPlanName: string;
+  /** The end of the period paid for. */
+  premiumUntil: string | null;
   userId: string;
   onClose: () => void;
 }
 
 /**
  * A paid member choosing another paid plan: says what will happen and what it costs, then changes the plan. Up
- * starts at once with the prorated difference charged today; down waits for the renewal (spec §4).
+ * starts at once with the prorated difference charged today; down waits for the renewal (spec §4). A cancelled plan
+ * cannot move down (the server refuses it: it ends with its period), so there the switch first resumes it, then
+ * schedules the lower plan for the renewal, instead of ending on Free.
  */
-export function ChangePlanDialog({ plan, currentPlanName, userId, onClose }: ChangePlanDialogProps) {
+export function ChangePlanDialog({ plan, currentPlanName, premiumUntil, userId, onClose }: ChangePlanDialogProps) {
   const preview = usePlanChangePreview(plan.id);
   const change = useChangeSubscription();
+  const { resume } = useKeepPlan(userId);
   const refresh = useRefreshAfterPayment();
+  // Read once as the dialog opens: the refusal still tells what to do once the resume has gone through.
+  const resumeFirst = premiumUntil !== null && isApiError(preview.error, 'ALREADY_CANCELED');
+  const changing: SubscriptionChange | undefined = resumeFirst
+    ? {
+        tier: plan.id,
+        when: 'renewal',
+        effectiveAt: premiumUntil,
+        renewsAt: premiumUntil,
+        amountDue: 0,
+        price: plan.price,
+      }
+    : preview.data;
 
   const confirm = (changing: SubscriptionChange) =>
     change.mutate(
@@ -44,32 +62,36 @@ export function ChangePlanDialog({ plan, currentPlanName, userId, onClose }: Cha
       },
     );
 
+  // Resumed already (a change that failed after it is tried again alone): the cancellation is gone.
+  const confirmAfterResume = (changing: SubscriptionChange) =>
+    resume.isSuccess ? confirm(changing) : resume.mutate({}, { onSuccess: () => confirm(changing) });
+
   // A decline (402) is said in the dialog, next to the button that charged the card; other failures too.
-  const failure = change.error
-    ? (isApiError(change.error) && apiMessage(change.error)) || 'Something went wrong. Please try again.'
-    : null;
+  const error = change.error ?? resume.error;
+  const failure = error ? (isApiError(error) && apiMessage(error)) || 'Something went wrong. Please try again.' : null;
   return (
     <Dialog
       open
       onOpenChange={(open) => !open && onClose()}
-      title={`${preview.data?.when === 'renewal' ? 'Switch' : 'Upgrade'} to ${plan.name}`}
+      title={`${changing?.when === 'renewal' ? 'Switch' : 'Upgrade'} to ${plan.name}`}
     >
       {preview.isPending ? (
         <LoadingState text="Working out the price..." />
-      ) : preview.isError ? (
+      ) : changing ? (
+        <ChangePlanConfirmation
+          change={changing}
+          planName={plan.name}
+          currentPlanName={currentPlanName}
+          canceled={resumeFirst}
+          pending={change.isPending || resume.isPending}
+          failure={failure}
+          onConfirm={() => (resumeFirst ? confirmAfterResume(changing) : confirm(changing))}
+          onCancel={onClose}
+        />
+      ) : (
         <Notice $background="tint" $size="sm" role="alert">
           {apiMessage(preview.error) ?? "We couldn't work out the change. Please try again."}
         </Notice>
-      ) : (
-        <ChangePlanConfirmation
-          change={preview.data}
-          planName={plan.name}
-          currentPlanName={currentPlanName}
-          pending={change.isPending}
-          failure={failure}
-          onConfirm={() => confirm(preview.data)}
-          onCancel={onClose}
-        />
       )}
     </Dialog>
   );
@@ -79,6 +101,8 @@ interface ChangePlanConfirmationProps {
   change: SubscriptionChange;
   planName: string;
   currentPlanName: string;
+  /** The current plan is cancelled: the switch keeps it renewing, on the lower plan. */
+  canceled?: boolean;
   pending: boolean;
   failure: string | null;
   onConfirm: () => void;
@@ -90,6 +114,7 @@ export function ChangePlanConfirmation({
   change,
   planName,
   currentPlanName,
+  canceled = false,
   pending,
   failure,
   onConfirm,
@@ -105,8 +130,11 @@ export function ChangePlanConfirmation({
         </Text>
       ) : (
         <Text $leading={1.5}>
-          You keep {currentPlanName} until {formatDate(change.effectiveAt)}, then {planName} at{' '}
-          {formatPrice(change.price)}/month. Nothing is charged today.
+          {canceled
+            ? `Your ${currentPlanName} is canceled: it ends on ${formatDate(change.effectiveAt)}, then you move to Free. Switch instead and you keep`
+            : 'You keep'}{' '}
+          {currentPlanName} until {formatDate(change.effectiveAt)}, then {planName} at {formatPrice(change.price)}
+          /month. Nothing is charged today.
         </Text>
       )}
       {failure && (

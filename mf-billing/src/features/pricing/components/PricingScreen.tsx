@@ -114,6 +114,7 @@ export function PricingScreen() {
           <ChangePlanDialog
             plan={changingTo}
             currentPlanName={planName(subscription.data.tier, plans.data)}
+            premiumUntil={subscription.data.premiumUntil}
             userId={user.id}
             onClose={() => setChangingTo(null)}
           />

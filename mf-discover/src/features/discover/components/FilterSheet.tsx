@@ -1,5 +1,5 @@
 import type { FeedFilters, FeedFiltersUpdate } from '@wishlist/contract/client/types.gen.ts';
-import { Button, Dialog, Select, Switch, Text, UpgradePrompt, theme } from '@wishlist/ui';
+import { Button, Dialog, Select, Slider, Switch, Text, UpgradePrompt, theme } from '@wishlist/ui';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -80,16 +80,14 @@ function FilterForm({ initial, interestsLocked, hasLocation, saving, onApply }: 
             {ageRangeText(draft)}
           </Text>
         </Legend>
-        <Range
-          type="range"
+        <Slider
           aria-label="Minimum age"
           min={AGE_BOUNDS.min}
           max={AGE_BOUNDS.max}
           value={draft.minAge}
           onChange={(event) => change({ minAge: Math.min(Number(event.target.value), draft.maxAge) })}
         />
-        <Range
-          type="range"
+        <Slider
           aria-label="Maximum age"
           min={AGE_BOUNDS.min}
           max={AGE_BOUNDS.max}
@@ -105,7 +103,7 @@ function FilterForm({ initial, interestsLocked, hasLocation, saving, onApply }: 
         hint={
           hasLocation ? undefined : (
             <>
-              Distance needs your location: <Link to="/profile">set it on your profile</Link>.
+              Distance needs your location: <HintLink to="/profile">set it on your profile</HintLink>.
             </>
           )
         }
@@ -162,10 +160,12 @@ const Legend = styled.legend`
   font-size: ${theme.size.sm};
   font-weight: 700;
 `;
-const Range = styled.input`
-  width: 100%;
-  height: 28px;
-  accent-color: ${theme.color.primary};
+// A link inside the hint, as tall as a finger (44 px) rather than its line of text.
+const HintLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  font-weight: 700;
 `;
 const Buttons = styled.div`
   display: grid;

@@ -25,9 +25,10 @@ type ProfileCardProps = {
 /**
  * One person in the Discover stack (spec §2): photo, name and age, location, how far away, bio in quotes and
  * Instagram handle; a star when they super liked the viewer. The name is a link stretched over the whole card, so
- * tapping the details opens /profile/{id}. A person with several photos has a bar for each over the photo; on the
- * top card a tap on the photo's left or right part shows the previous or next one (a drag still swipes). Drawn again
- * only when its props change: a card that just moves in the stack is not.
+ * tapping it opens /profile/{id}. A person with several photos has a bar for each over the photo; on the top card the
+ * link covers only the details, and a tap anywhere else on the photo's left or right half, from top to bottom, shows
+ * the previous or next one (a drag still swipes). Drawn again only when its props change: a card that just moves in
+ * the stack is not.
  */
 export const ProfileCard = memo(function ProfileCard({
   profile,
@@ -41,6 +42,7 @@ export const ProfileCard = memo(function ProfileCard({
   const photos = photosOf(profile);
   const at = Math.min(photo, photos.length - 1);
   const next = onPhotoChange && photos[at + 1];
+  const photoTaps = Boolean(onPhotoChange) && photos.length > 1;
   // The next photo loads while this one is looked at, so a tap shows it at once.
   useEffect(() => {
     if (next) new Image().src = next;
@@ -57,13 +59,13 @@ export const ProfileCard = memo(function ProfileCard({
       )}
       {profile.superLikedYou && !photoOnly && <SuperLikeBadge text="Super liked you" />}
       {overlay}
-      {onPhotoChange && photos.length > 1 && (
+      {photoTaps && (
         <PhotoTaps>
-          <PhotoTap type="button" aria-label="Previous photo" onClick={() => onPhotoChange(Math.max(0, at - 1))} />
+          <PhotoTap type="button" aria-label="Previous photo" onClick={() => onPhotoChange?.(Math.max(0, at - 1))} />
           <PhotoTap
             type="button"
             aria-label="Next photo"
-            onClick={() => onPhotoChange(Math.min(photos.length - 1, at + 1))}
+            onClick={() => onPhotoChange?.(Math.min(photos.length - 1, at + 1))}
           />
         </PhotoTaps>
       )}
@@ -72,30 +74,32 @@ export const ProfileCard = memo(function ProfileCard({
         <MenuSpot onPointerDown={(event) => event.stopPropagation()}>{menu}</MenuSpot>
       )}
       <Details data-hidden={photoOnly ? '' : undefined}>
-        <Name>
-          <StretchedLink to={`/profile/${profile.id}`} state={cameFrom('/app')} draggable={false}>
-            {profile.name}, {profile.age}
-          </StretchedLink>
-        </Name>
-        {profile.location && (
-          <Line>
-            <MapPinIcon size={16} />
-            {profile.location}
-          </Line>
-        )}
-        {typeof profile.distanceKm === 'number' && (
-          <Line>
-            <CompassIcon size={16} />
-            {distanceText(profile.distanceKm)}
-          </Line>
-        )}
-        {profile.bio && <Bio>"{profile.bio}"</Bio>}
-        {profile.instagramHandle && (
-          <Line>
-            <InstagramIcon size={16} />
-            {profile.instagramHandle}
-          </Line>
-        )}
+        <DetailsText data-photo-taps={photoTaps ? '' : undefined}>
+          <Name>
+            <StretchedLink to={`/profile/${profile.id}`} state={cameFrom('/app')} draggable={false}>
+              {profile.name}, {profile.age}
+            </StretchedLink>
+          </Name>
+          {profile.location && (
+            <Line>
+              <MapPinIcon size={16} />
+              {profile.location}
+            </Line>
+          )}
+          {typeof profile.distanceKm === 'number' && (
+            <Line>
+              <CompassIcon size={16} />
+              {distanceText(profile.distanceKm)}
+            </Line>
+          )}
+          {profile.bio && <Bio>"{profile.bio}"</Bio>}
+          {profile.instagramHandle && (
+            <Line>
+              <InstagramIcon size={16} />
+              {profile.instagramHandle}
+            </Line>
+          )}
+        </DetailsText>
       </Details>
     </Card>
   );
@@ -144,11 +148,11 @@ const PhotoBar = styled.span`
     background: #fff;
   }
 `;
-// The photo above the details, halved: each half is a button over the link that covers the card.
+// The whole photo, halved: each half is a button, under the details' text (which opens the profile) and the ⋯ menu.
 const PhotoTaps = styled.div`
-  position: relative;
+  position: absolute;
+  inset: 0;
   z-index: 1;
-  flex: 1;
   display: flex;
 `;
 const PhotoTap = styled.button`
@@ -174,12 +178,20 @@ const Details = styled.div`
   &[data-hidden] > * {
     visibility: hidden;
   }
-  display: flex;
-  flex-direction: column;
-  gap: 6px;
   padding: 72px 20px 20px;
   background: linear-gradient(180deg, rgba(43, 26, 34, 0) 0%, rgba(43, 26, 34, 0.78) 45%, rgba(43, 26, 34, 0.92) 100%);
   color: #fff;
+`;
+// With photo taps, the text is the link's box, above the taps; the shade above it is the photo's. Otherwise the link
+// covers the card.
+const DetailsText = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 6px;
+  &[data-photo-taps] {
+    position: relative;
+    z-index: 2;
+  }
 `;
 // One line: a long name ends with an ellipsis (the whole name is on the profile page).
 const Name = styled.h2`

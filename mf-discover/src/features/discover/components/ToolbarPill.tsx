@@ -16,7 +16,7 @@ const look = css<PillLook>`
   justify-content: center;
   gap: 5px;
   min-width: 0;
-  min-height: 40px;
+  min-height: 44px;
   padding: 0 8px;
   border: 1px solid ${({ $active }) => ($active ? 'transparent' : theme.color.border)};
   border-radius: ${theme.radius.pill};

@@ -1,4 +1,4 @@
-import { Button, ButtonLink, HeartIcon, theme } from '@wishlist/ui';
+import { Button, ButtonLink, HeartIcon, SendIcon, theme } from '@wishlist/ui';
 import styled from 'styled-components';
 import { useRecordPass } from '../../../api/record-pass.ts';
 import { deckMemory } from '../../../lib/deck-memory.ts';
@@ -7,11 +7,26 @@ import { useRelationship } from '../hooks/use-relationship.ts';
 
 /**
  * Pass (back to Discover, which then starts after this person) and, kept at the bottom, Add to Wishlist, or how the
- * user stands with the person once they are in the wishlist or a match.
+ * user stands with the person once they are in the wishlist. A match is neither passed nor liked: its one action is
+ * the conversation.
  */
 export function ProfileActionBar({ userId, profileId }: { userId: string; profileId: string }) {
-  const { add, adding } = useAddFromProfile(userId, profileId);
   const relationship = useRelationship(userId, profileId);
+  if (relationship === 'match') {
+    return (
+      <Bar data-single="">
+        <ButtonLink to={`/matches/${profileId}`} size="lg">
+          <SendIcon size={20} />
+          Send a message
+        </ButtonLink>
+      </Bar>
+    );
+  }
+  return <PassOrAdd userId={userId} profileId={profileId} inWishlist={relationship === 'wishlist'} />;
+}
+
+function PassOrAdd({ userId, profileId, inWishlist }: { userId: string; profileId: string; inWishlist: boolean }) {
+  const { add, adding } = useAddFromProfile(userId, profileId);
   const recordPass = useRecordPass();
   const pass = () => {
     deckMemory.passOnProfilePage(profileId);
@@ -22,16 +37,16 @@ export function ProfileActionBar({ userId, profileId }: { userId: string; profil
       <ButtonLink to="/app" variant="secondary" size="lg" onClick={pass}>
         Pass
       </ButtonLink>
-      {relationship === 'none' ? (
+      {inWishlist ? (
+        <Status role="status">
+          <HeartIcon size={20} />
+          In your wishlist
+        </Status>
+      ) : (
         <Button size="lg" onClick={() => void add()} disabled={adding}>
           <HeartIcon size={20} />
           {adding ? 'Adding...' : 'Add to Wishlist'}
         </Button>
-      ) : (
-        <Status role="status">
-          <HeartIcon size={20} />
-          {relationship === 'match' ? "It's a match" : 'In your wishlist'}
-        </Status>
       )}
     </Bar>
   );
@@ -48,6 +63,9 @@ const Bar = styled.div`
   padding-bottom: calc(${theme.space.md} + env(safe-area-inset-bottom));
   border-top: 1px solid ${theme.color.border};
   background: ${theme.color.surface};
+  &[data-single] {
+    grid-template-columns: 1fr;
+  }
 `;
 /** Where Add was: the same size, so the bar does not jump, but plainly not a button. */
 const Status = styled.p`
