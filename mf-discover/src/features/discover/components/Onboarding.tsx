@@ -12,6 +12,7 @@ import {
 import {
   Button,
   ButtonLink,
+  dismissToast,
   FormStack,
   Heading,
   keepClearOfToasts,
@@ -20,7 +21,7 @@ import {
   Text,
   theme,
 } from '@wishlist/ui';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import styled from 'styled-components';
 
 /** The steps, in order (spec §2, "Onboarding"): the first two are required, the others can be skipped. */
@@ -43,6 +44,8 @@ interface OnboardingProps {
 export function Onboarding({ profile, onDone, initialStep }: OnboardingProps) {
   const [step, setStep] = useState<OnboardingStep>(initialStep ?? (profile.birthDate ? 'firstName' : 'birthDate'));
   const index = ONBOARDING_STEPS.indexOf(step);
+  // Onboarding welcomes the person itself: signup's toast, still on screen, would cover its first explanation.
+  useEffect(dismissToast, []);
   if (profile.underAgeDeclared) return <AdultsOnly />;
   const next = () => {
     const following = ONBOARDING_STEPS[index + 1];
