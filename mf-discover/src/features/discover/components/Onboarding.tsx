@@ -189,7 +189,14 @@ function FirstNameStep({ profile, onSaved }: { profile: OwnProfile; onSaved: () 
   return (
     <FormStack onSubmit={submit} aria-label="Your first name">
       <StepTitle title="What's your first name?" text="This is how you appear to others." />
-      <FirstNameInput value={firstName} onChange={(event) => setFirstName(event.target.value)} error={error} />
+      <FirstNameInput
+        value={firstName}
+        onChange={(event) => {
+          setFirstName(event.target.value);
+          setError(undefined); // a name being typed is no longer blank
+        }}
+        error={error}
+      />
       <Button type="submit" block size="lg" disabled={saving}>
         {saving ? 'Saving...' : 'Continue'}
       </Button>
