@@ -377,13 +377,15 @@ export interface paths {
         head?: never;
         /**
          * Update the signed-in user's own details
-         * @description Only the fields sent change. A date of birth under 18 years ago is refused (400 `TOO_YOUNG`). A birth date is
-         *     set once: sending another one when it is set answers 409 `BIRTH_DATE_LOCKED` and saves nothing (support
-         *     corrects it: the moderators' `correct-birth-date`). `coordinates` are stored as
-         *     the centre of their grid cell (see `Coordinates`); a move to another cell (clearing the location
-         *     included) is a change of location, and a person may make 5 a day: the 6th within 24 hours of the first
-         *     answers 429 `LOCATION_CHANGE_LIMIT_REACHED` with `Retry-After`, and nothing of that update is saved.
-         *     A move inside the current cell is no change. `filters` changes only the filters it names (see
+         * @description Only the fields sent change. A date of birth under 18 years ago is refused (400 `TOO_YOUNG`) and remembered:
+         *     the account then refuses any adult date (403 `UNDER_AGE_DECLARED`; `underAgeDeclared` reads true) until
+         *     support sets one. A birth date is set once: sending another one when it is set answers 409
+         *     `BIRTH_DATE_LOCKED` and saves nothing (support corrects it: the moderators' `correct-birth-date`).
+         *     `coordinates` are stored as the centre of their grid cell (see `Coordinates`), and the place others see
+         *     (`location`) becomes the name of the city nearest that cell. The first placement is free; after it, a move
+         *     to another cell (clearing the location included) is a change of location, and a person may make 5 a day:
+         *     the 6th within 24 hours of the first answers 429 `LOCATION_CHANGE_LIMIT_REACHED` with `Retry-After`, and
+         *     nothing of that update is saved. A move inside the current cell is no change. `filters` changes only the filters it names (see
          *     `FeedFilters`): a minimum age above the maximum (as saved after the change) answers 400
          *     `INVALID_AGE_RANGE`, and turning `commonInterests` on without premium or gold answers 403
          *     `ADVANCED_FILTERS_LOCKED`; either saves nothing.
@@ -1536,8 +1538,8 @@ export interface paths {
         put?: never;
         /**
          * Create the profile of a newly registered account (called by identity)
-         * @description The first name starts as the username. The profile stays out of other people's feeds
-         *     (`discoverable` false) until its owner sets an 18+ date of birth.
+         * @description The first name starts empty: the username is never shown as a name. The profile stays out of other people's
+         *     feeds (`discoverable` false) until its owner sets a first name and an 18+ date of birth.
          */
         post: operations["createProfileForAccount"];
         delete?: never;
@@ -1856,7 +1858,7 @@ export interface components {
          *     code no service answers. Clients branch on the code, never on the message.
          * @enum {string}
          */
-        ErrorCode: "VALIDATION" | "BAD_REQUEST" | "UNAUTHENTICATED" | "FORBIDDEN" | "CROSS_SITE_REQUEST" | "NOT_FOUND" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "EXPECTATION_FAILED" | "RATE_LIMITED" | "INTERNAL_SERVER_ERROR" | "BAD_GATEWAY" | "SERVICE_UNAVAILABLE" | "GATEWAY_TIMEOUT" | "DATABASE_UNAVAILABLE" | "INVALID_CREDENTIALS" | "EMAIL_NOT_VERIFIED" | "EMAIL_TAKEN" | "USERNAME_TAKEN" | "WEAK_PASSWORD" | "WRONG_PASSWORD" | "NO_CODE" | "WRONG_CODE" | "CODE_EXPIRED" | "TOO_MANY_TRIES" | "RESET_LINK_INVALID" | "RESET_LINK_EXPIRED" | "RESET_LINK_USED" | "USERNAME_MISMATCH" | "EXPORT_UNAVAILABLE" | "PROFILES_UNAVAILABLE" | "ACCOUNT_BANNED" | "ACCOUNT_SUSPENDED" | "PROFILE_NOT_FOUND" | "PROFILE_EXISTS" | "TOO_YOUNG" | "INVALID_BIRTH_DATE" | "BLANK_NAME" | "BLANK_INTEREST" | "TOO_MANY_INTERESTS" | "TOO_MANY_PHOTOS" | "PHOTOS_CHANGED" | "INCOGNITO_LOCKED" | "LOCATION_CHANGE_LIMIT_REACHED" | "NOT_YOUR_UPLOAD" | "WRONG_KIND_OF_UPLOAD" | "UPLOADS_UNAVAILABLE" | "INVALID_CURSOR" | "INVALID_AGE_RANGE" | "NO_LOCATION" | "ADVANCED_FILTERS_LOCKED" | "SELF_PASS" | "MATCHED" | "SELF_LIKE" | "ALREADY_IN_WISHLIST" | "NOTHING_TO_UNDO" | "LIKE_LIMIT_REACHED" | "SUPER_LIKES_LOCKED" | "SUPER_LIKE_LIMIT_REACHED" | "BOOSTS_LOCKED" | "BOOST_ACTIVE" | "BOOST_LIMIT_REACHED" | "SELF_BLOCK" | "SELF_REPORT" | "NOT_MATCHED" | "EMPTY_MESSAGE" | "MESSAGE_TOO_LONG" | "CLIENT_ID_REUSED" | "CONVERSATION_CLOSED" | "MESSAGE_LIMIT_REACHED" | "MESSAGE_NOT_FOUND" | "TOO_MANY_STREAMS" | "BIRTH_DATE_REQUIRED" | "BIRTH_DATE_LOCKED" | "MODERATORS_ONLY" | "PUSH_ENDPOINT_NOT_ALLOWED" | "INVALID_PUSH_KEYS" | "ALREADY_SUBSCRIBED" | "SAME_PLAN" | "NO_SUBSCRIPTION" | "ALREADY_CANCELED" | "INVALID_TRANSITION" | "NOT_CANCELED" | "PAYMENT_PROVIDER_UNAVAILABLE" | "INVALID_SIGNATURE" | "STRIPE_OFF" | "TEST_PAYMENTS_OFF" | "UNSUPPORTED_TYPE" | "IMAGE_TOO_LARGE" | "FILE_TOO_LARGE" | "UPLOAD_QUOTA" | "STORAGE_FULL" | "SIZE_REQUIRED" | "STORE_UNAVAILABLE" | "RANGE_NOT_SATISFIABLE" | "card_declined" | "insufficient_funds" | "lost_card" | "stolen_card" | "fraudulent" | "expired_card" | "incorrect_cvc" | "processing_error" | "incorrect_number" | "invalid_expiry_month" | "invalid_expiry_year";
+        ErrorCode: "VALIDATION" | "BAD_REQUEST" | "UNAUTHENTICATED" | "FORBIDDEN" | "CROSS_SITE_REQUEST" | "NOT_FOUND" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "EXPECTATION_FAILED" | "RATE_LIMITED" | "INTERNAL_SERVER_ERROR" | "BAD_GATEWAY" | "SERVICE_UNAVAILABLE" | "GATEWAY_TIMEOUT" | "DATABASE_UNAVAILABLE" | "INVALID_CREDENTIALS" | "EMAIL_NOT_VERIFIED" | "EMAIL_TAKEN" | "USERNAME_TAKEN" | "WEAK_PASSWORD" | "WRONG_PASSWORD" | "NO_CODE" | "WRONG_CODE" | "CODE_EXPIRED" | "TOO_MANY_TRIES" | "RESET_LINK_INVALID" | "RESET_LINK_EXPIRED" | "RESET_LINK_USED" | "USERNAME_MISMATCH" | "EXPORT_UNAVAILABLE" | "PROFILES_UNAVAILABLE" | "ACCOUNT_BANNED" | "ACCOUNT_SUSPENDED" | "PROFILE_NOT_FOUND" | "PROFILE_EXISTS" | "TOO_YOUNG" | "INVALID_BIRTH_DATE" | "BLANK_NAME" | "BLANK_INTEREST" | "TOO_MANY_INTERESTS" | "TOO_MANY_PHOTOS" | "PHOTOS_CHANGED" | "INCOGNITO_LOCKED" | "LOCATION_CHANGE_LIMIT_REACHED" | "NOT_YOUR_UPLOAD" | "WRONG_KIND_OF_UPLOAD" | "UPLOADS_UNAVAILABLE" | "INVALID_CURSOR" | "INVALID_AGE_RANGE" | "NO_LOCATION" | "ADVANCED_FILTERS_LOCKED" | "SELF_PASS" | "MATCHED" | "SELF_LIKE" | "ALREADY_IN_WISHLIST" | "NOTHING_TO_UNDO" | "LIKE_LIMIT_REACHED" | "SUPER_LIKES_LOCKED" | "SUPER_LIKE_LIMIT_REACHED" | "BOOSTS_LOCKED" | "BOOST_ACTIVE" | "BOOST_LIMIT_REACHED" | "SELF_BLOCK" | "SELF_REPORT" | "NOT_MATCHED" | "EMPTY_MESSAGE" | "MESSAGE_TOO_LONG" | "CLIENT_ID_REUSED" | "CONVERSATION_CLOSED" | "MESSAGE_LIMIT_REACHED" | "MESSAGE_NOT_FOUND" | "TOO_MANY_STREAMS" | "BIRTH_DATE_REQUIRED" | "BIRTH_DATE_LOCKED" | "UNDER_AGE_DECLARED" | "MODERATORS_ONLY" | "PUSH_ENDPOINT_NOT_ALLOWED" | "INVALID_PUSH_KEYS" | "ALREADY_SUBSCRIBED" | "SAME_PLAN" | "NO_SUBSCRIPTION" | "ALREADY_CANCELED" | "INVALID_TRANSITION" | "NOT_CANCELED" | "PAYMENT_PROVIDER_UNAVAILABLE" | "INVALID_SIGNATURE" | "STRIPE_OFF" | "TEST_PAYMENTS_OFF" | "UNSUPPORTED_TYPE" | "IMAGE_TOO_LARGE" | "FILE_TOO_LARGE" | "UPLOAD_QUOTA" | "STORAGE_FULL" | "SIZE_REQUIRED" | "STORE_UNAVAILABLE" | "RANGE_NOT_SATISFIABLE" | "card_declined" | "insufficient_funds" | "lost_card" | "stolen_card" | "fraudulent" | "expired_card" | "incorrect_cvc" | "processing_error" | "incorrect_number" | "invalid_expiry_month" | "invalid_expiry_year";
         Username: string;
         /** @description A new password (signup, reset, change). At least 8 characters (ASVS 5.0 6.2.1); one of the most common, or the username or email, answers 400 `WEAK_PASSWORD`. */
         Password: string;
@@ -2001,6 +2003,7 @@ export interface components {
             id: components["schemas"]["Id"];
             name: string;
             age: number;
+            /** @description The city nearest the location (a cell, never typed); empty without one. */
             location: string;
             bio: string;
             profilePhoto: string;
@@ -2025,6 +2028,7 @@ export interface components {
             /** Format: date */
             birthDate: string | null;
             age: number | null;
+            /** @description The city nearest the location (a cell, never typed); empty without one. */
             location: string;
             bio: string | null;
             profilePhoto: string | null;
@@ -2034,6 +2038,8 @@ export interface components {
             interests: components["schemas"]["Interest"][];
             /** @description False until the profile has a name and an 18+ date of birth; only then do others see it. */
             discoverable: boolean;
+            /** @description The owner gave a birth date under 18; only support can set one now (`UNDER_AGE_DECLARED`). */
+            underAgeDeclared: boolean;
             /** @description Null until chosen. */
             gender: components["schemas"]["Gender"] | null;
             /** @description Null until chosen: sees everyone and is shown to everyone. */
@@ -2111,14 +2117,14 @@ export interface components {
              * @description The person must be 18 or older.
              */
             birthDate?: string;
-            location?: string;
             bio?: string;
             instagramHandle?: string;
             gender?: components["schemas"]["Gender"];
             showMe?: components["schemas"]["ShowMe"];
             /**
-             * @description From the browser's geolocation or a chosen city (send its name as `location` too). Stored as the centre
-             *     of its grid cell; a change of cell counts towards 5 a day (429 `LOCATION_CHANGE_LIMIT_REACHED`).
+             * @description From the browser's geolocation or a chosen city. Stored as the centre of its grid cell, which also
+             *     names the place others see (`location`, the nearest city); after the first placement a change of cell
+             *     counts towards 5 a day (429 `LOCATION_CHANGE_LIMIT_REACHED`).
              */
             coordinates?: components["schemas"]["Coordinates"] | null;
             /** @description Gold only; turning it on without gold answers 403 `INCOGNITO_LOCKED`. */
@@ -3584,7 +3590,18 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["FeatureLocked"];
+            /**
+             * @description The plan does not include the switch (`INCOGNITO_LOCKED`, `ADVANCED_FILTERS_LOCKED`), or an adult birth
+             *     date from an account whose owner said they are under 18 (`UNDER_AGE_DECLARED`). Nothing was saved.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             404: components["responses"]["NotFound"];
             /** @description The birth date is set already; only support changes it. Nothing of this update was saved. */
             409: {

@@ -58,7 +58,7 @@ test('a free member in Brooklyn sees people nearby, narrows the deck by age and 
   await signedInUser(page);
   await completeProfile(page.request, 'Bea');
   const placed = await page.request.patch('/api/profile', {
-    data: { location: 'Brooklyn, NY', coordinates: BROOKLYN, gender: 'woman', showMe: 'everyone' },
+    data: { coordinates: BROOKLYN, gender: 'woman', showMe: 'everyone' },
   });
   expect(placed.status(), await placed.text()).toBe(200);
 

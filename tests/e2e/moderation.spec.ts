@@ -18,7 +18,7 @@ async function person(browser: Browser, firstName: string, lastName: string, opt
   const page = await context.newPage();
   const account = await signedInUser(page, newUser(firstName.toLowerCase()));
   const updated = await page.request.patch('/api/profile', {
-    data: { firstName, lastName, location: 'Austin, TX', bio: `${firstName} here.` },
+    data: { firstName, lastName, bio: `${firstName} here.` },
   });
   expect(updated.status(), await updated.text()).toBe(200);
   return { ...account, page, close: () => context.close() };

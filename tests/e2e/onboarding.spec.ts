@@ -1,15 +1,15 @@
+import type { Page } from '@playwright/test';
 import { firstLoad, topCard } from './discover-helpers.ts';
 import { expect, test } from './support/app-test.ts';
 import { toastOf } from './support/toast.ts';
-import { mailedCode, newUser } from './support/users.ts';
+import { mailedCode, type NewUser, newUser, signedInUser } from './support/users.ts';
 
 // A new person on a phone (390x844, a finger): signup, then /app walks them through onboarding before the first
 // card (spec §2 "Onboarding", §5 adults only).
 test.use({ hasTouch: true });
 
-test('a new person signs up, is walked through onboarding, and then sees the first card', async ({ page }) => {
-  test.slow(); // signup with its mail, then five steps
-  const user = newUser('onboard');
+/** Signs a new person up through the screens, as a phone does, to land on /app. */
+async function signUpOnScreen(page: Page, user: NewUser) {
   await page.goto('/signup');
   const details = page.getByRole('form', { name: 'Your details' });
   await details.getByRole('textbox', { name: 'Username' }).fill(user.username);
@@ -20,27 +20,53 @@ test('a new person signs up, is walked through onboarding, and then sees the fir
   await verify.getByRole('textbox', { name: 'Verification Code' }).fill(await mailedCode(page, user.email));
   await verify.getByRole('button', { name: 'Create Account' }).tap();
   await expect(page).toHaveURL('/app');
+}
 
-  // Step 1: the birth date, with why it is asked; a 17-year-old's is refused.
+/** Fails the test at the end on any answer of the API in 4xx or 5xx (none is expected on a new person's walk). */
+function refusedCalls(page: Page) {
+  const refused: string[] = [];
+  page.on('response', (response) => {
+    if (response.url().includes('/api/') && response.status() >= 400)
+      refused.push(`${String(response.status())} ${response.request().method()} ${response.url()}`);
+  });
+  return refused;
+}
+
+/** A toast on screen, if any, leaves the step's title and explanation uncovered. */
+async function expectToastBelowText(page: Page, explanation: string | RegExp) {
+  const textBox = await page.getByText(explanation).boundingBox();
+  for (const shown of await toastOf(page).all()) {
+    const toastBox = await shown.boundingBox();
+    if (toastBox && toastBox.height > 0 && textBox)
+      expect(toastBox.y).toBeGreaterThanOrEqual(textBox.y + textBox.height);
+  }
+}
+
+test('a new person signs up, is walked through onboarding, and then sees the first card', async ({ page }) => {
+  test.slow(); // signup with its mail, then five steps
+  const user = newUser('onboard');
+  const refused = refusedCalls(page);
+  await signUpOnScreen(page, user);
+
+  // Step 1: the birth date, with why it is asked.
   await expect(page.getByRole('heading', { level: 1, name: 'When were you born?' })).toBeVisible(firstLoad);
   await expect(page.getByText(/adults only: you must be 18 or older/)).toBeVisible();
+  // Signup's 'Account created!' toast does not cover why the birth date is asked.
+  await expectToastBelowText(page, /adults only: you must be 18 or older/);
   await expect(topCard(page)).toHaveCount(0);
   await page.screenshot({ path: 'test-results/onboarding-1-birth-date.png' });
-  const birthDate = page.getByLabel('Date of birth');
-  const young = new Date();
-  young.setFullYear(young.getFullYear() - 17);
-  await birthDate.fill(young.toISOString().slice(0, 10));
-  await page.getByRole('button', { name: 'Continue' }).tap();
-  await expect(page.getByText('You must be at least 18 to use Wishlist.')).toBeVisible();
-  await birthDate.fill('1994-08-21');
+  await page.getByLabel('Date of birth').fill('1994-08-21');
   const continueButton = page.getByRole('button', { name: 'Continue' });
   expect((await continueButton.boundingBox())?.height).toBeGreaterThanOrEqual(44);
   await continueButton.tap();
 
-  // Step 2: the first name, prefilled with the username.
+  // Step 2: the first name, empty (never the username, which others would see); a blank one is said in plain words.
   await expect(page.getByRole('heading', { level: 1, name: "What's your first name?" })).toBeVisible();
   const firstName = page.getByRole('textbox', { name: 'First name' });
-  await expect(firstName).toHaveValue(user.username);
+  await expect(firstName).toHaveValue('');
+  await firstName.fill('   ');
+  await page.getByRole('button', { name: 'Continue' }).tap();
+  await expect(page.getByText('Please enter your first name.')).toBeVisible();
   await firstName.fill('Lena');
   await page.screenshot({ path: 'test-results/onboarding-2-first-name.png' });
   await page.getByRole('button', { name: 'Continue' }).tap();
@@ -49,6 +75,7 @@ test('a new person signs up, is walked through onboarding, and then sees the fir
   await expect(page.getByRole('heading', { level: 1, name: 'Who would you like to meet?' })).toBeVisible();
   await page.getByRole('combobox', { name: 'I am' }).selectOption('woman');
   await expect(toastOf(page)).toContainText('Gender saved');
+  await expectToastBelowText(page, 'Your deck follows these choices, both ways.');
   await page.getByRole('combobox', { name: 'Show me' }).selectOption('everyone');
   await expect(toastOf(page).filter({ hasText: 'Saved: who you see' })).toBeVisible();
   await page.screenshot({ path: 'test-results/onboarding-3-preferences.png' });
@@ -58,6 +85,7 @@ test('a new person signs up, is walked through onboarding, and then sees the fir
   await expect(page.getByRole('heading', { level: 1, name: 'Where are you?' })).toBeVisible();
   await page.getByRole('combobox', { name: 'Or choose a city' }).selectOption({ index: 1 });
   await expect(toastOf(page).filter({ hasText: /^Location set to / })).toBeVisible();
+  await expectToastBelowText(page, /^Others see your city/);
   await page.screenshot({ path: 'test-results/onboarding-4-location.png' });
   await page.getByRole('button', { name: 'Continue' }).tap();
 
@@ -77,5 +105,53 @@ test('a new person signs up, is walked through onboarding, and then sees the fir
     gender: 'woman',
     showMe: 'everyone',
     coordinates: expect.any(Object),
+    location: expect.stringMatching(/^.+, [A-Z]{2}$/), // the chosen city, as others see it
   });
+  // The first placement used none of the day's 5 changes of location (spec §5): 5 moves still go through.
+  for (const latitude of [31, 32, 33, 34, 35]) {
+    const moved = await page.request.patch('/api/profile', { data: { coordinates: { latitude, longitude: -97 } } });
+    expect(moved.status(), await moved.text()).toBe(200);
+  }
+  // Nothing on the walk was refused: no 403 for a Discover read (the feed, Likes you) while still onboarding.
+  expect(refused).toEqual([]);
+});
+
+test('an under-18 birth date closes the app to the account, and an older one typed next is refused', async ({
+  page,
+}) => {
+  test.slow(); // signup with its mail
+  await signUpOnScreen(page, newUser('young'));
+  await expect(page.getByRole('heading', { level: 1, name: 'When were you born?' })).toBeVisible(firstLoad);
+  const young = new Date();
+  young.setFullYear(young.getFullYear() - 15);
+  await page.getByLabel('Date of birth').fill(young.toISOString().slice(0, 10));
+  await page.getByRole('button', { name: 'Continue' }).tap();
+
+  const closed = page.getByRole('heading', { level: 1, name: 'Wishlist is for adults only' });
+  await expect(closed).toBeVisible();
+  await expect(page.getByText(/You told us you are under 18/)).toBeVisible();
+  await page.screenshot({ path: 'test-results/onboarding-under-18.png' });
+  // The same person cannot just type an older date: not on the screen, not through the API.
+  await page.reload();
+  await expect(closed).toBeVisible(firstLoad);
+  await expect(page.getByLabel('Date of birth')).toHaveCount(0);
+  const older = await page.request.patch('/api/profile', { data: { birthDate: '1994-08-21' } });
+  expect(older.status()).toBe(403);
+  expect(await older.json()).toMatchObject({ code: 'UNDER_AGE_DECLARED' });
+  await page.getByRole('link', { name: 'Contact support' }).tap();
+  await expect(page).toHaveURL('/contact');
+});
+
+test("Discover's banner asks only for what is missing: never for a location already set", async ({ page }) => {
+  await signedInUser(page);
+  const placed = await page.request.patch('/api/profile', {
+    data: { coordinates: { latitude: 30.2672, longitude: -97.7431 } },
+  });
+  expect(placed.status(), await placed.text()).toBe(200);
+  await page.goto('/app');
+  const banner = page.getByRole('link', { name: /Who would you like to meet\?/ });
+  await expect(banner).toBeVisible(firstLoad);
+  await expect(banner).toContainText('Choose your gender and who to show you.');
+  await expect(banner).not.toContainText('location');
+  await page.screenshot({ path: 'test-results/discover-banner.png' });
 });

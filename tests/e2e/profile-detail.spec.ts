@@ -66,7 +66,6 @@ test('a profile page says how far the person is, never closer than "Less than 2 
   const made = await theirPage.request.patch('/api/profile', {
     data: {
       firstName: 'Near',
-      location: 'Austin, TX',
       coordinates: { latitude: 30.2672, longitude: -97.7431 },
     },
   });

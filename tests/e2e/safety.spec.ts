@@ -15,7 +15,7 @@ async function otherPerson(browser: Browser, firstName: string) {
   const page = await context.newPage();
   const account = await signedInUser(page, newUser(firstName.toLowerCase()));
   const updated = await page.request.patch('/api/profile', {
-    data: { firstName, lastName: 'Stone', location: 'Austin, TX' },
+    data: { firstName, lastName: 'Stone' },
   });
   expect(updated.status(), await updated.text()).toBe(200);
   return { ...account, page, close: () => context.close() };

@@ -30,6 +30,7 @@ export const completeProfile: OwnProfile = {
   introVideo: null,
   interests: maya.interests,
   discoverable: true,
+  underAgeDeclared: false,
   gender: 'woman',
   showMe: 'everyone',
   coordinates: { latitude: 30.2672, longitude: -97.7431 },
@@ -37,10 +38,10 @@ export const completeProfile: OwnProfile = {
   filters: { minAge: null, maxAge: null, maxDistanceKm: 80, commonInterests: false },
 };
 
-/** Right after signup: the first name is the username, no birth date, hidden from others. */
+/** Right after signup: no name, no birth date, hidden from others. */
 export const newProfile: OwnProfile = {
   ...completeProfile,
-  firstName: 'maya',
+  firstName: '',
   lastName: '',
   birthDate: null,
   age: null,

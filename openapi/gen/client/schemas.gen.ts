@@ -135,6 +135,7 @@ export const ErrorCodeSchema = {
         'TOO_MANY_STREAMS',
         'BIRTH_DATE_REQUIRED',
         'BIRTH_DATE_LOCKED',
+        'UNDER_AGE_DECLARED',
         'MODERATORS_ONLY',
         'PUSH_ENDPOINT_NOT_ALLOWED',
         'INVALID_PUSH_KEYS',
@@ -705,7 +706,8 @@ export const ProfileSchema = {
         },
         location: {
             type: 'string',
-            maxLength: 100
+            maxLength: 100,
+            description: 'The city nearest the location (a cell, never typed); empty without one.'
         },
         bio: {
             type: 'string',
@@ -766,6 +768,7 @@ export const OwnProfileSchema = {
         'introVideo',
         'interests',
         'discoverable',
+        'underAgeDeclared',
         'gender',
         'showMe',
         'coordinates',
@@ -800,7 +803,8 @@ export const OwnProfileSchema = {
         },
         location: {
             type: 'string',
-            maxLength: 100
+            maxLength: 100,
+            description: 'The city nearest the location (a cell, never typed); empty without one.'
         },
         bio: {
             type: [
@@ -845,6 +849,10 @@ export const OwnProfileSchema = {
         discoverable: {
             type: 'boolean',
             description: 'False until the profile has a name and an 18+ date of birth; only then do others see it.'
+        },
+        underAgeDeclared: {
+            type: 'boolean',
+            description: 'The owner gave a birth date under 18; only support can set one now (`UNDER_AGE_DECLARED`).'
         },
         gender: {
             oneOf: [
@@ -1111,10 +1119,6 @@ export const ProfileUpdateSchema = {
             format: 'date',
             description: 'The person must be 18 or older.'
         },
-        location: {
-            type: 'string',
-            maxLength: 100
-        },
         bio: {
             type: 'string',
             maxLength: 500
@@ -1139,7 +1143,7 @@ export const ProfileUpdateSchema = {
                     type: 'null'
                 }
             ],
-            description: 'From the browser\'s geolocation or a chosen city (send its name as `location` too). Stored as the centre\nof its grid cell; a change of cell counts towards 5 a day (429 `LOCATION_CHANGE_LIMIT_REACHED`).\n'
+            description: 'From the browser\'s geolocation or a chosen city. Stored as the centre of its grid cell, which also\nnames the place others see (`location`, the nearest city); after the first placement a change of cell\ncounts towards 5 a day (429 `LOCATION_CHANGE_LIMIT_REACHED`).\n'
         },
         incognito: {
             type: 'boolean',

@@ -318,13 +318,15 @@ export const getOwnProfile = <ThrowOnError extends boolean = false>(options?: Op
 /**
  * Update the signed-in user's own details
  *
- * Only the fields sent change. A date of birth under 18 years ago is refused (400 `TOO_YOUNG`). A birth date is
- * set once: sending another one when it is set answers 409 `BIRTH_DATE_LOCKED` and saves nothing (support
- * corrects it: the moderators' `correct-birth-date`). `coordinates` are stored as
- * the centre of their grid cell (see `Coordinates`); a move to another cell (clearing the location
- * included) is a change of location, and a person may make 5 a day: the 6th within 24 hours of the first
- * answers 429 `LOCATION_CHANGE_LIMIT_REACHED` with `Retry-After`, and nothing of that update is saved.
- * A move inside the current cell is no change. `filters` changes only the filters it names (see
+ * Only the fields sent change. A date of birth under 18 years ago is refused (400 `TOO_YOUNG`) and remembered:
+ * the account then refuses any adult date (403 `UNDER_AGE_DECLARED`; `underAgeDeclared` reads true) until
+ * support sets one. A birth date is set once: sending another one when it is set answers 409
+ * `BIRTH_DATE_LOCKED` and saves nothing (support corrects it: the moderators' `correct-birth-date`).
+ * `coordinates` are stored as the centre of their grid cell (see `Coordinates`), and the place others see
+ * (`location`) becomes the name of the city nearest that cell. The first placement is free; after it, a move
+ * to another cell (clearing the location included) is a change of location, and a person may make 5 a day:
+ * the 6th within 24 hours of the first answers 429 `LOCATION_CHANGE_LIMIT_REACHED` with `Retry-After`, and
+ * nothing of that update is saved. A move inside the current cell is no change. `filters` changes only the filters it names (see
  * `FeedFilters`): a minimum age above the maximum (as saved after the change) answers 400
  * `INVALID_AGE_RANGE`, and turning `commonInterests` on without premium or gold answers 403
  * `ADVANCED_FILTERS_LOCKED`; either saves nothing.

@@ -35,7 +35,7 @@ export type Error = {
  * code no service answers. Clients branch on the code, never on the message.
  *
  */
-export type ErrorCode = 'VALIDATION' | 'BAD_REQUEST' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'CROSS_SITE_REQUEST' | 'NOT_FOUND' | 'REQUEST_TIMEOUT' | 'PAYLOAD_TOO_LARGE' | 'UNSUPPORTED_MEDIA_TYPE' | 'EXPECTATION_FAILED' | 'RATE_LIMITED' | 'INTERNAL_SERVER_ERROR' | 'BAD_GATEWAY' | 'SERVICE_UNAVAILABLE' | 'GATEWAY_TIMEOUT' | 'DATABASE_UNAVAILABLE' | 'INVALID_CREDENTIALS' | 'EMAIL_NOT_VERIFIED' | 'EMAIL_TAKEN' | 'USERNAME_TAKEN' | 'WEAK_PASSWORD' | 'WRONG_PASSWORD' | 'NO_CODE' | 'WRONG_CODE' | 'CODE_EXPIRED' | 'TOO_MANY_TRIES' | 'RESET_LINK_INVALID' | 'RESET_LINK_EXPIRED' | 'RESET_LINK_USED' | 'USERNAME_MISMATCH' | 'EXPORT_UNAVAILABLE' | 'PROFILES_UNAVAILABLE' | 'ACCOUNT_BANNED' | 'ACCOUNT_SUSPENDED' | 'PROFILE_NOT_FOUND' | 'PROFILE_EXISTS' | 'TOO_YOUNG' | 'INVALID_BIRTH_DATE' | 'BLANK_NAME' | 'BLANK_INTEREST' | 'TOO_MANY_INTERESTS' | 'TOO_MANY_PHOTOS' | 'PHOTOS_CHANGED' | 'INCOGNITO_LOCKED' | 'LOCATION_CHANGE_LIMIT_REACHED' | 'NOT_YOUR_UPLOAD' | 'WRONG_KIND_OF_UPLOAD' | 'UPLOADS_UNAVAILABLE' | 'INVALID_CURSOR' | 'INVALID_AGE_RANGE' | 'NO_LOCATION' | 'ADVANCED_FILTERS_LOCKED' | 'SELF_PASS' | 'MATCHED' | 'SELF_LIKE' | 'ALREADY_IN_WISHLIST' | 'NOTHING_TO_UNDO' | 'LIKE_LIMIT_REACHED' | 'SUPER_LIKES_LOCKED' | 'SUPER_LIKE_LIMIT_REACHED' | 'BOOSTS_LOCKED' | 'BOOST_ACTIVE' | 'BOOST_LIMIT_REACHED' | 'SELF_BLOCK' | 'SELF_REPORT' | 'NOT_MATCHED' | 'EMPTY_MESSAGE' | 'MESSAGE_TOO_LONG' | 'CLIENT_ID_REUSED' | 'CONVERSATION_CLOSED' | 'MESSAGE_LIMIT_REACHED' | 'MESSAGE_NOT_FOUND' | 'TOO_MANY_STREAMS' | 'BIRTH_DATE_REQUIRED' | 'BIRTH_DATE_LOCKED' | 'MODERATORS_ONLY' | 'PUSH_ENDPOINT_NOT_ALLOWED' | 'INVALID_PUSH_KEYS' | 'ALREADY_SUBSCRIBED' | 'SAME_PLAN' | 'NO_SUBSCRIPTION' | 'ALREADY_CANCELED' | 'INVALID_TRANSITION' | 'NOT_CANCELED' | 'PAYMENT_PROVIDER_UNAVAILABLE' | 'INVALID_SIGNATURE' | 'STRIPE_OFF' | 'TEST_PAYMENTS_OFF' | 'UNSUPPORTED_TYPE' | 'IMAGE_TOO_LARGE' | 'FILE_TOO_LARGE' | 'UPLOAD_QUOTA' | 'STORAGE_FULL' | 'SIZE_REQUIRED' | 'STORE_UNAVAILABLE' | 'RANGE_NOT_SATISFIABLE' | 'card_declined' | 'insufficient_funds' | 'lost_card' | 'stolen_card' | 'fraudulent' | 'expired_card' | 'incorrect_cvc' | 'processing_error' | 'incorrect_number' | 'invalid_expiry_month' | 'invalid_expiry_year';
+export type ErrorCode = 'VALIDATION' | 'BAD_REQUEST' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'CROSS_SITE_REQUEST' | 'NOT_FOUND' | 'REQUEST_TIMEOUT' | 'PAYLOAD_TOO_LARGE' | 'UNSUPPORTED_MEDIA_TYPE' | 'EXPECTATION_FAILED' | 'RATE_LIMITED' | 'INTERNAL_SERVER_ERROR' | 'BAD_GATEWAY' | 'SERVICE_UNAVAILABLE' | 'GATEWAY_TIMEOUT' | 'DATABASE_UNAVAILABLE' | 'INVALID_CREDENTIALS' | 'EMAIL_NOT_VERIFIED' | 'EMAIL_TAKEN' | 'USERNAME_TAKEN' | 'WEAK_PASSWORD' | 'WRONG_PASSWORD' | 'NO_CODE' | 'WRONG_CODE' | 'CODE_EXPIRED' | 'TOO_MANY_TRIES' | 'RESET_LINK_INVALID' | 'RESET_LINK_EXPIRED' | 'RESET_LINK_USED' | 'USERNAME_MISMATCH' | 'EXPORT_UNAVAILABLE' | 'PROFILES_UNAVAILABLE' | 'ACCOUNT_BANNED' | 'ACCOUNT_SUSPENDED' | 'PROFILE_NOT_FOUND' | 'PROFILE_EXISTS' | 'TOO_YOUNG' | 'INVALID_BIRTH_DATE' | 'BLANK_NAME' | 'BLANK_INTEREST' | 'TOO_MANY_INTERESTS' | 'TOO_MANY_PHOTOS' | 'PHOTOS_CHANGED' | 'INCOGNITO_LOCKED' | 'LOCATION_CHANGE_LIMIT_REACHED' | 'NOT_YOUR_UPLOAD' | 'WRONG_KIND_OF_UPLOAD' | 'UPLOADS_UNAVAILABLE' | 'INVALID_CURSOR' | 'INVALID_AGE_RANGE' | 'NO_LOCATION' | 'ADVANCED_FILTERS_LOCKED' | 'SELF_PASS' | 'MATCHED' | 'SELF_LIKE' | 'ALREADY_IN_WISHLIST' | 'NOTHING_TO_UNDO' | 'LIKE_LIMIT_REACHED' | 'SUPER_LIKES_LOCKED' | 'SUPER_LIKE_LIMIT_REACHED' | 'BOOSTS_LOCKED' | 'BOOST_ACTIVE' | 'BOOST_LIMIT_REACHED' | 'SELF_BLOCK' | 'SELF_REPORT' | 'NOT_MATCHED' | 'EMPTY_MESSAGE' | 'MESSAGE_TOO_LONG' | 'CLIENT_ID_REUSED' | 'CONVERSATION_CLOSED' | 'MESSAGE_LIMIT_REACHED' | 'MESSAGE_NOT_FOUND' | 'TOO_MANY_STREAMS' | 'BIRTH_DATE_REQUIRED' | 'BIRTH_DATE_LOCKED' | 'UNDER_AGE_DECLARED' | 'MODERATORS_ONLY' | 'PUSH_ENDPOINT_NOT_ALLOWED' | 'INVALID_PUSH_KEYS' | 'ALREADY_SUBSCRIBED' | 'SAME_PLAN' | 'NO_SUBSCRIPTION' | 'ALREADY_CANCELED' | 'INVALID_TRANSITION' | 'NOT_CANCELED' | 'PAYMENT_PROVIDER_UNAVAILABLE' | 'INVALID_SIGNATURE' | 'STRIPE_OFF' | 'TEST_PAYMENTS_OFF' | 'UNSUPPORTED_TYPE' | 'IMAGE_TOO_LARGE' | 'FILE_TOO_LARGE' | 'UPLOAD_QUOTA' | 'STORAGE_FULL' | 'SIZE_REQUIRED' | 'STORE_UNAVAILABLE' | 'RANGE_NOT_SATISFIABLE' | 'card_declined' | 'insufficient_funds' | 'lost_card' | 'stolen_card' | 'fraudulent' | 'expired_card' | 'incorrect_cvc' | 'processing_error' | 'incorrect_number' | 'invalid_expiry_month' | 'invalid_expiry_year';
 
 export type Username = string;
 
@@ -208,6 +208,9 @@ export type Profile = {
     id: Id;
     name: string;
     age: number;
+    /**
+     * The city nearest the location (a cell, never typed); empty without one.
+     */
     location: string;
     bio: string;
     profilePhoto: string;
@@ -237,6 +240,9 @@ export type OwnProfile = {
     lastName: string;
     birthDate: string | null;
     age: number | null;
+    /**
+     * The city nearest the location (a cell, never typed); empty without one.
+     */
     location: string;
     bio: string | null;
     profilePhoto: string | null;
@@ -248,6 +254,10 @@ export type OwnProfile = {
      * False until the profile has a name and an 18+ date of birth; only then do others see it.
      */
     discoverable: boolean;
+    /**
+     * The owner gave a birth date under 18; only support can set one now (`UNDER_AGE_DECLARED`).
+     */
+    underAgeDeclared: boolean;
     /**
      * Null until chosen.
      */
@@ -356,14 +366,14 @@ export type ProfileUpdate = {
      * The person must be 18 or older.
      */
     birthDate?: string;
-    location?: string;
     bio?: string;
     instagramHandle?: string;
     gender?: Gender;
     showMe?: ShowMe;
     /**
-     * From the browser's geolocation or a chosen city (send its name as `location` too). Stored as the centre
-     * of its grid cell; a change of cell counts towards 5 a day (429 `LOCATION_CHANGE_LIMIT_REACHED`).
+     * From the browser's geolocation or a chosen city. Stored as the centre of its grid cell, which also
+     * names the place others see (`location`, the nearest city); after the first placement a change of cell
+     * counts towards 5 a day (429 `LOCATION_CHANGE_LIMIT_REACHED`).
      *
      */
     coordinates?: Coordinates | null;
@@ -1741,7 +1751,9 @@ export type UpdateOwnProfileErrors = {
      */
     401: Error;
     /**
-     * The user's plan does not include this feature; the code names it (e.g. `BOOSTS_LOCKED`).
+     * The plan does not include the switch (`INCOGNITO_LOCKED`, `ADVANCED_FILTERS_LOCKED`), or an adult birth
+     * date from an account whose owner said they are under 18 (`UNDER_AGE_DECLARED`). Nothing was saved.
+     *
      */
     403: Error;
     /**

@@ -1,39 +1,12 @@
-// Where a person is (spec §3, "Who you'd like to meet"): the browser's position, labelled with the nearest city of
-// GET /api/cities, or a city chosen from that list. The own profile page and Discover's onboarding both use it.
+// Where a person is (spec §3, "Who you'd like to meet"): the browser's position, or a city chosen from GET /api/cities;
+// the server names the place others see after the nearest city. The own profile page and Discover's onboarding use it.
 import { useQuery } from '@tanstack/react-query';
-import type { City, Coordinates } from '@wishlist/contract/client';
+import type { Coordinates } from '@wishlist/contract/client';
 import { listCitiesOptions } from '@wishlist/contract/client/@tanstack/react-query.gen.ts';
 
 /** GET /api/cities: the cities a person can choose as their location, with coordinates. */
 export function useCities() {
   return useQuery(listCitiesOptions());
-}
-
-const EARTH_RADIUS_KM = 6371;
-const radians = (degrees: number) => (degrees * Math.PI) / 180;
-
-/** Great-circle distance (haversine) in km. */
-export function distanceKm(from: Coordinates, to: Coordinates): number {
-  const dLat = radians(to.latitude - from.latitude);
-  const dLon = radians(to.longitude - from.longitude);
-  const a =
-    Math.sin(dLat / 2) ** 2 +
-    Math.cos(radians(from.latitude)) * Math.cos(radians(to.latitude)) * Math.sin(dLon / 2) ** 2;
-  return 2 * EARTH_RADIUS_KM * Math.asin(Math.sqrt(a));
-}
-
-/** The city closest to the position; undefined without cities. */
-export function nearestCity(position: Coordinates, cities: readonly City[]): City | undefined {
-  let nearest: City | undefined;
-  let best = Infinity;
-  for (const city of cities) {
-    const km = distanceKm(position, city);
-    if (km < best) {
-      best = km;
-      nearest = city;
-    }
-  }
-  return nearest;
 }
 
 /** The browser's position, after the person allows it; fails with the browser's reason (denied, unavailable). */

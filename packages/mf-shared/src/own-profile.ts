@@ -9,6 +9,7 @@ import {
   updateOwnProfileMutation,
 } from '@wishlist/contract/client/@tanstack/react-query.gen.ts';
 import { useCallback } from 'react';
+import { isApiError } from './api-client.ts';
 import { getSessionUser, setSessionUser } from './session.ts';
 
 export function useOwnProfile() {
@@ -47,5 +48,15 @@ export function useApplyOwnProfile() {
  */
 export function useUpdateOwnProfile() {
   const applyOwnProfile = useApplyOwnProfile();
-  return useMutation({ ...updateOwnProfileMutation(), onSuccess: ({ profile }) => applyOwnProfile(profile) });
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...updateOwnProfileMutation(),
+    onSuccess: ({ profile }) => applyOwnProfile(profile),
+    // An under-18 birth date is refused and remembered by the server: read the profile again, whose
+    // `underAgeDeclared` now closes the app to this account (Discover says why).
+    onError: (error) => {
+      if (isApiError(error, 'TOO_YOUNG', 'UNDER_AGE_DECLARED'))
+        void queryClient.invalidateQueries({ queryKey: getOwnProfileQueryKey() });
+    },
+  });
 }

@@ -4,11 +4,19 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { apiMessage } from './api-client.ts';
 import { todayIso } from './birth-date.ts';
-import { currentPosition, nearestCity, useCities } from './location.ts';
+import { currentPosition, useCities } from './location.ts';
 import { useUpdateOwnProfile } from './own-profile.ts';
 
 // Who the person is and whom they want to see, and where they are (spec §3): the fields of the own profile page
 // and of Discover's onboarding. Each choice of gender, "show me" and location is saved at once (PATCH /api/profile).
+
+/** What a form says, before anything is sent, when the first name is blank (spaces only included). */
+export const FIRST_NAME_REQUIRED = 'Please enter your first name.';
+
+/** The first name, as others will see it; the form checks it with `FIRST_NAME_REQUIRED` before sending. */
+export function FirstNameInput(props: Partial<InputProps>) {
+  return <Input label="First name" required maxLength={50} autoComplete="given-name" {...props} />;
+}
 
 /** The date of birth, as the date picker offers it: nobody is born in the future (birth-date.ts has the rules). */
 export function BirthDateInput(props: Partial<InputProps>) {
@@ -26,14 +34,14 @@ const showMeOptions: { value: ShowMe; label: string }[] = [
   { value: 'everyone', label: 'Everyone' },
 ];
 
-/** Saves a change of the own profile with a toast either way. */
+/** Saves a change of the own profile with a toast either way (`saved` may read the saved profile). */
 export function useSavePreference() {
   const update = useUpdateOwnProfile();
-  const save = (changes: ProfileUpdate, saved: string) =>
+  const save = (changes: ProfileUpdate, saved: string | ((profile: OwnProfile) => string)) =>
     update.mutate(
       { body: changes },
       {
-        onSuccess: () => toast({ title: saved }),
+        onSuccess: ({ profile }) => toast({ title: typeof saved === 'string' ? saved : saved(profile) }),
         onError: (error) =>
           toast({
             title: 'Could not save',
@@ -99,7 +107,7 @@ export function GenderFields({ profile }: { profile: OwnProfile }) {
   );
 }
 
-/** The location: the browser's position (labelled with the nearest city) or a city from the list. */
+/** The location: the browser's position or a city from the list; others see the city nearest it. */
 export function LocationFields({ profile }: { profile: OwnProfile }) {
   const { save, saving } = useSavePreference();
   const cities = useCities();
@@ -108,12 +116,8 @@ export function LocationFields({ profile }: { profile: OwnProfile }) {
   const locateMe = async () => {
     setLocating(true);
     try {
-      const position = await currentPosition();
-      const city = nearestCity(position, cities.data?.cities ?? []);
-      save(
-        { coordinates: position, ...(city && { location: city.name }) },
-        city ? `Location set near ${city.name}` : 'Location set',
-      );
+      // The server names the place: the city nearest the cell it stores.
+      save({ coordinates: await currentPosition() }, (profile) => `Location set near ${profile.location}`);
     } catch (error) {
       toast({
         title: 'No location',
@@ -128,10 +132,7 @@ export function LocationFields({ profile }: { profile: OwnProfile }) {
   const chooseCity = (name: string) => {
     const city = cities.data?.cities.find((candidate) => candidate.name === name);
     if (city)
-      save(
-        { location: city.name, coordinates: { latitude: city.latitude, longitude: city.longitude } },
-        `Location set to ${city.name}`,
-      );
+      save({ coordinates: { latitude: city.latitude, longitude: city.longitude } }, `Location set to ${city.name}`);
   };
 
   return (

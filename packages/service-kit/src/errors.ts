@@ -2,6 +2,7 @@ import { STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:ht
 import { contract } from '@wishlist/contract';
 import type { components } from '@wishlist/contract/schema';
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { plainValidationMessage } from './validation-message.ts';
 
 /** The contract's closed list of error codes (`ErrorCode` in openapi.yaml): a code outside it fails typecheck. */
 export type ErrorCode = components['schemas']['ErrorCode'];
@@ -140,7 +141,10 @@ export function registerErrorHandling(app: FastifyInstance) {
         path: `${err.validationContext ?? ''}${v.instancePath}`,
         message: describe(v),
       }));
-      const body = errorBody(400, details.map((d) => `${d.path} ${d.message}`).join('; '), 'VALIDATION');
+      // The message may reach a screen: plain words; the details keep the validator's own for developers.
+      const part = err.validationContext ?? 'body';
+      const message = [...new Set(err.validation.map((v) => plainValidationMessage(v, part)))].join(' ');
+      const body = errorBody(400, message, 'VALIDATION');
       body.details = details;
       return reply.status(400).send(body);
     }

@@ -69,7 +69,7 @@ describe('POST /api/account/password', () => {
     expect(short.statusCode).toBe(400);
     expect(short.json()).toMatchObject({
       code: 'VALIDATION',
-      message: 'body/newPassword must NOT have fewer than 8 characters',
+      message: 'New password must be at least 8 characters.',
     });
     for (const weak of ['password123', person.username]) {
       const res = await change(person.client, person.password, weak);

@@ -44,18 +44,14 @@ describe('POST /api/contact', () => {
     [
       'a category outside the list',
       { ...message, category: 'romance' },
-      'body/category must be equal to one of the allowed values',
+      'Category must be one of: general, technical, billing, safety, feedback, bug.',
     ],
-    ['a missing message', { ...message, message: undefined }, "body must have required property 'message'"],
-    ['an empty name', { ...message, name: '' }, 'body/name must NOT have fewer than 1 characters'],
-    ['a malformed email', { ...message, email: 'maya-at-example' }, 'body/email must match format "email"'],
-    ['a name of the wrong type', { ...message, name: 42 }, 'body/name must be string'],
-    ['an unknown field', { ...message, phone: '555' }, "body must NOT have unknown property 'phone'"],
-    [
-      'an over-long message',
-      { ...message, message: 'x'.repeat(5001) },
-      'body/message must NOT have more than 5000 characters',
-    ],
+    ['a missing message', { ...message, message: undefined }, 'Message is required.'],
+    ['an empty name', { ...message, name: '' }, "Name can't be empty."],
+    ['a malformed email', { ...message, email: 'maya-at-example' }, 'Email is not a valid email address.'],
+    ['a name of the wrong type', { ...message, name: 42 }, 'Name must be a string.'],
+    ['an unknown field', { ...message, phone: '555' }, 'Phone is not expected here.'],
+    ['an over-long message', { ...message, message: 'x'.repeat(5001) }, 'Message can be at most 5000 characters.'],
   ])('refuses %s with 400 in the error shape, storing nothing', async (_case, payload, text) => {
     const before = await app.pool.query('select count(*)::int as n from identity.contact_messages');
     const res = await send(payload);

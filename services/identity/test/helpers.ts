@@ -17,10 +17,10 @@ export async function fakeMatching() {
   const app = Fastify();
   app.post<{ Body: { userId: string; username: string } }>('/internal/profiles', async (request, reply) => {
     if (state.down) return reply.status(503).send({ statusCode: 503, error: 'Service Unavailable', message: 'down' });
-    const { userId, username } = request.body;
+    const { userId } = request.body;
     const profile: OwnProfile = {
       id: userId,
-      firstName: username,
+      firstName: '', // as matching makes it: no name until its owner gives one
       lastName: '',
       birthDate: null,
       age: null,
@@ -32,6 +32,7 @@ export async function fakeMatching() {
       introVideo: null,
       interests: [],
       discoverable: false,
+      underAgeDeclared: false,
       gender: null,
       showMe: null,
       coordinates: null,

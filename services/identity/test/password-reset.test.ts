@@ -152,7 +152,7 @@ describe('POST /api/auth/password-reset/confirm', () => {
     expect(short.statusCode).toBe(400);
     expect(short.json()).toMatchObject({
       code: 'VALIDATION',
-      message: 'body/password must NOT have fewer than 8 characters',
+      message: 'Password must be at least 8 characters.',
     });
     expect((await confirm(token, 'amber-lantern-58')).statusCode).toBe(204);
   });

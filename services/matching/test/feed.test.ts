@@ -70,7 +70,6 @@ describe('GET /api/profiles', () => {
       id: newest.userId,
       name: 'Nia Brooks',
       age: expect.any(Number),
-      location: 'Austin, TX',
       bio: 'Hi!',
       profilePhoto: '/api/avatars/NB', // no photo: the initials, never the id
       instagramHandle: '@nia.b',

@@ -242,12 +242,13 @@ describe('distanceKm', () => {
 });
 
 describe('changes of location', () => {
-  it(`are limited to ${LOCATION_CHANGES_PER_DAY} changes of cell a day: then 429 with Retry-After, and nothing of the update is saved`, async () => {
+  it(`are limited to ${LOCATION_CHANGES_PER_DAY} changes of cell a day after the first placement: then 429 with Retry-After, and nothing of the update is saved`, async () => {
     const member = await newMember(app);
-    const places = Array.from({ length: LOCATION_CHANGES_PER_DAY + 1 }, (_, n) => offset(AUSTIN, 10 * n, 90));
-    for (const place of places.slice(0, LOCATION_CHANGES_PER_DAY)) await moveTo(member, place);
+    // The first placement (onboarding's) is no change, then come the day's changes.
+    const places = Array.from({ length: LOCATION_CHANGES_PER_DAY + 2 }, (_, n) => offset(AUSTIN, 10 * n, 90));
+    for (const place of places.slice(0, LOCATION_CHANGES_PER_DAY + 1)) await moveTo(member, place);
     // Moving inside the cell one is in is no change: never counted, never refused.
-    const last = places[LOCATION_CHANGES_PER_DAY - 1] as Coordinates;
+    const last = places[LOCATION_CHANGES_PER_DAY] as Coordinates;
     await moveTo(member, offset(last, 0.2, 0));
 
     const refused = await patch(member, { coordinates: places.at(-1), bio: 'New bio' });
@@ -299,6 +300,34 @@ describe('the migration to cells', () => {
         `select proname from pg_proc where proname like '%distance_km' order by proname`,
       );
       expect(functions.rows).toEqual([{ proname: 'shown_distance_km' }]);
+    } finally {
+      await older.close();
+    }
+  });
+});
+
+describe('the migration to places that follow the location', () => {
+  it('replaces each typed place with the city nearest the stored cell, and clears it without a location', async () => {
+    const older = await buildTestMatching(billing.url);
+    try {
+      await older.orm.migrator.down({ to: 'Migration20261203090000_nearby_feed' });
+      const [inAustin, nowhere] = [crypto.randomUUID(), crypto.randomUUID()];
+      const cell = snapped({ latitude: 30.3, longitude: -97.7 });
+      await older.pool.query(
+        `insert into matching.profiles (id, first_name, location, latitude, longitude) values
+           ($1, 'Typed', 'Seattle, WA', $2, $3), ($4, 'Nowhere', 'Paris, France', null, null)`,
+        [inAustin, cell.latitude, cell.longitude, nowhere],
+      );
+      await older.orm.migrator.up();
+
+      const { rows } = await older.pool.query(
+        'select id, location from matching.profiles where id = any($1) order by first_name',
+        [[inAustin, nowhere]],
+      );
+      expect(rows).toEqual([
+        { id: nowhere, location: '' },
+        { id: inAustin, location: 'Austin, TX' },
+      ]);
     } finally {
       await older.close();
     }

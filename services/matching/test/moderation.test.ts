@@ -198,7 +198,7 @@ describe('credible reports', () => {
       firstName: 'Test',
       lastName: expect.stringMatching(/^Member \d+$/),
       birthDate: '1995-06-15',
-      location: 'Austin, TX',
+      location: '',
       bio: 'Hi there.',
       instagramHandle: '',
       interests: ['Chess'],

@@ -33,7 +33,7 @@ const yearsAgo = (years: number, days = 0) => {
 };
 
 describe('the profile made at register (internal)', () => {
-  it('starts with the username as first name and stays out of feeds', async () => {
+  it('starts without a name (never the username, half of the credentials) and stays out of feeds', async () => {
     const userId = crypto.randomUUID();
     const res = await app.inject({
       method: 'POST',
@@ -45,7 +45,7 @@ describe('the profile made at register (internal)', () => {
     expect(res.json()).toEqual({
       profile: {
         id: userId,
-        firstName: 'maya',
+        firstName: '',
         lastName: '',
         birthDate: null,
         age: null,
@@ -57,6 +57,7 @@ describe('the profile made at register (internal)', () => {
         introVideo: null,
         interests: [],
         discoverable: false,
+        underAgeDeclared: false,
         gender: null,
         showMe: null,
         coordinates: null,
@@ -114,7 +115,6 @@ describe('PATCH /api/profile', () => {
       firstName: ' Maya ',
       lastName: 'Lopez',
       birthDate: yearsAgo(30, -1),
-      location: 'Austin, TX',
       bio: 'Tacos and trail runs.',
       instagramHandle: 'maya.runs',
     });
@@ -123,7 +123,6 @@ describe('PATCH /api/profile', () => {
       firstName: 'Maya',
       lastName: 'Lopez',
       age: 30,
-      location: 'Austin, TX',
       bio: 'Tacos and trail runs.',
       instagramHandle: '@maya.runs',
       discoverable: true,
@@ -147,9 +146,64 @@ describe('PATCH /api/profile', () => {
       message: 'You must be at least 18 to use Wishlist.',
     });
     expect((await own(member)).birthDate).toBeNull();
-    const adult = await patch(member, { birthDate: yearsAgo(18) });
+    const adult = await patch(await newMember(app, null), { birthDate: yearsAgo(18) });
     expect(adult.statusCode).toBe(200);
     expect(adult.json().profile.age).toBe(18);
+  });
+
+  it('remembers an under-18 birth date: an older one typed next is refused (403), and the account stays out', async () => {
+    const member = await newMember(app, null);
+    expect((await patch(member, { firstName: 'Kid' })).statusCode).toBe(200);
+    expect((await patch(member, { birthDate: yearsAgo(15) })).json()).toMatchObject({ code: 'TOO_YOUNG' });
+
+    const older = await patch(member, { birthDate: yearsAgo(25), bio: 'Hi' });
+    expect(older.statusCode).toBe(403);
+    expect(older.json()).toMatchObject({ statusCode: 403, error: 'Forbidden', code: 'UNDER_AGE_DECLARED' });
+    expect(await own(member)).toMatchObject({
+      birthDate: null,
+      bio: null,
+      discoverable: false,
+      underAgeDeclared: true,
+    });
+    const feed = await app.inject({ method: 'GET', url: '/api/profiles', headers: { cookie: member.cookie } });
+    expect(feed.json()).toMatchObject({ statusCode: 403, code: 'BIRTH_DATE_REQUIRED' });
+    // The rest of the profile stays theirs to edit.
+    expect((await patch(member, { bio: 'Hello' })).statusCode).toBe(200);
+  });
+
+  it('leaves an adult alone who sends an under-18 date: the birth date is locked, nothing is declared', async () => {
+    const member = await newMember(app);
+    expect((await patch(member, { birthDate: yearsAgo(15) })).json()).toMatchObject({ code: 'BIRTH_DATE_LOCKED' });
+    expect(await own(member)).toMatchObject({ discoverable: true, underAgeDeclared: false });
+  });
+
+  it("says a validation refusal in plain words, and keeps the validator's own in the details", async () => {
+    const member = await newMember(app, null);
+    const res = await patch(member, { firstName: '' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      code: 'VALIDATION',
+      message: "First name can't be empty.",
+      details: [{ path: 'body/firstName', message: 'must NOT have fewer than 1 characters' }],
+    });
+  });
+
+  it('takes no typed place: the place others see follows the location (the nearest city), never free text', async () => {
+    const member = await newMember(app);
+    const typed = await patch(member, { location: 'Seattle, WA' });
+    expect(typed.statusCode).toBe(400);
+    expect(typed.json()).toMatchObject({ code: 'VALIDATION', message: 'Location is not expected here.' });
+    // A few km from Austin's centre, by the browser's position.
+    const placed = await patch(member, { coordinates: { latitude: 30.3, longitude: -97.7 } });
+    expect(placed.json().profile.location).toBe('Austin, TX');
+    const viewer = await newMember(app);
+    const seen = await app.inject({
+      method: 'GET',
+      url: `/api/profiles/${member.userId}`,
+      headers: { cookie: viewer.cookie },
+    });
+    expect(seen.json().profile.location).toBe('Austin, TX');
+    expect((await patch(member, { coordinates: null })).json().profile.location).toBe('');
   });
 
   it.each([

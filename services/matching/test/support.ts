@@ -240,7 +240,6 @@ export async function newMember(app: FastifyInstance, details: Record<string, un
         firstName: 'Test',
         lastName: `Member ${memberCount}`,
         birthDate: '1995-06-15',
-        location: 'Austin, TX',
         ...details,
       },
     });

@@ -13,7 +13,6 @@ export async function completeProfile(request: APIRequestContext, firstName: str
       firstName,
       lastName: 'Tester',
       birthDate: ADULT_BIRTH_DATE, // the date signedInUser gave: a birth date is set once
-      location: 'Austin, TX',
       bio: 'Tacos and trail runs.',
     },
   });

@@ -1,6 +1,6 @@
 import { base, en, en_US, Faker } from '@faker-js/faker';
 import { snapped } from '../location/cells.ts';
-import { citiesOf } from '../location/cities.ts';
+import { citiesOf, placeOf } from '../location/cities.ts';
 import { demoPhotoUrl } from '../profiles/avatars.ts';
 
 /**
@@ -123,16 +123,17 @@ export function demoPeople(count = DEMO_PEOPLE_COUNT): DemoPerson[] {
       .birthdate({ mode: 'age', min: 18, max: 59, refDate: REFERENCE_DATE })
       .toISOString()
       .slice(0, 10);
-    const town = faker.location.city();
+    faker.location.city(); // drawn and not used (the place follows the position), so the draws after it stay the same
     const state = faker.location.state({ abbreviated: true });
+    const position = placeNear(id, state);
     return {
       id,
       firstName,
       lastName,
       birthDate,
-      location: `${town}, ${state}`,
+      location: placeOf(position),
       gender: sex === 'female' ? 'woman' : 'man',
-      ...placeNear(id, state),
+      ...position,
       bio: `${opening.charAt(0).toUpperCase()}${opening.slice(1)}. ${faker.helpers.arrayElement(BIO_ENDINGS)}`.slice(
         0,
         500,

@@ -1,4 +1,5 @@
 import { ApiError } from '@wishlist/service-kit';
+import { placeOf } from './cities.ts';
 
 /**
  * Where people are, never more precisely than a grid cell (trilateration from distances locates exact points to
@@ -68,10 +69,13 @@ export interface LocationState {
   /** When the current 24 hours of changes began (the first change after the last such window ended). */
   locationChangesSince?: Date | null;
   locationChanges: number;
+  /** The place others see: it follows the cell (cities.ts), never typed. */
+  location: string;
 }
 
 /**
- * Moves `profile` to the cell of `to` (null: no location), counting a change of cell against the daily limit.
+ * Moves `profile` to the cell of `to` (null: no location), counting a change of cell against the daily limit; the
+ * place others see follows. Setting up a profile uses none of the day's changes.
  * Call it under the profile's row lock: the count is read and written in one transaction.
  */
 export function moveTo(profile: LocationState, to: Coordinates | null, now = new Date()): void {
@@ -82,15 +86,19 @@ export function moveTo(profile: LocationState, to: Coordinates | null, now = new
   )
     return;
   const since = profile.locationChangesSince;
-  if (!since || now.getTime() - since.getTime() >= DAY_MS) {
-    profile.locationChangesSince = now;
-    profile.locationChanges = 0;
-  } else if (profile.locationChanges >= LOCATION_CHANGES_PER_DAY) {
-    throw new LocationChangeLimit(Math.ceil((since.getTime() + DAY_MS - now.getTime()) / 1000));
+  // The first placement ever (no location, no change made yet) is counted as nothing and begins no window.
+  if (profile.latitude != null || since) {
+    if (!since || now.getTime() - since.getTime() >= DAY_MS) {
+      profile.locationChangesSince = now;
+      profile.locationChanges = 0;
+    } else if (profile.locationChanges >= LOCATION_CHANGES_PER_DAY) {
+      throw new LocationChangeLimit(Math.ceil((since.getTime() + DAY_MS - now.getTime()) / 1000));
+    }
+    profile.locationChanges += 1;
   }
-  profile.locationChanges += 1;
   profile.latitude = next?.latitude ?? null;
   profile.longitude = next?.longitude ?? null;
+  profile.location = next ? placeOf(next) : '';
 }
 
 /** 429: too many changes of cell; `retryAfterSeconds` until the window ends. */

@@ -1,4 +1,5 @@
 import type { Handlers } from '@wishlist/service-kit';
+import type { Coordinates } from './cells.ts';
 
 export interface City {
   name: string;
@@ -71,6 +72,27 @@ export const CITIES: readonly City[] = [
   { name: 'Wichita, KS', latitude: 37.6872, longitude: -97.3301 },
   { name: 'Wilmington, DE', latitude: 39.7391, longitude: -75.5398 },
 ];
+
+const radians = (degrees: number) => (degrees * Math.PI) / 180;
+
+/** Great-circle distance in km (haversine), enough to rank cities by nearness. */
+function distanceKm(from: Coordinates, to: Coordinates): number {
+  const a =
+    Math.sin(radians(to.latitude - from.latitude) / 2) ** 2 +
+    Math.cos(radians(from.latitude)) *
+      Math.cos(radians(to.latitude)) *
+      Math.sin(radians(to.longitude - from.longitude) / 2) ** 2;
+  return 2 * 6371 * Math.asin(Math.sqrt(a));
+}
+
+/**
+ * The place others see for a position: the name of the nearest city of the list. It is read from the cell's centre,
+ * so it tells no more than the cell does (a city chosen from the list lies in its own cell, and reads as itself).
+ */
+export function placeOf(position: Coordinates): string {
+  return CITIES.reduce((nearest, city) => (distanceKm(position, city) < distanceKm(position, nearest) ? city : nearest))
+    .name;
+}
 
 /** The cities of a state (its two-letter code, as in "Austin, TX"). */
 export const citiesOf = (state: string) => CITIES.filter((city) => city.name.endsWith(`, ${state}`));

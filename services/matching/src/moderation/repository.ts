@@ -91,7 +91,9 @@ const CHANGE_SQL: Partial<Record<ModerationAction, string>> = {
   ban: `update matching.profiles set restricted_until = 'infinity' where id = :profileId`,
   'approve-photo': `update matching.photo_holds set decided_at = now()
     where object_url = :photoURL and profile_id = :profileId and decided_at is null`,
-  'correct-birth-date': 'update matching.profiles set birth_date = :birthDate where id = :profileId',
+  // Support's date replaces whatever the person said before, an under-18 one included.
+  'correct-birth-date':
+    'update matching.profiles set birth_date = :birthDate, under_age_declared_at = null where id = :profileId',
 };
 
 /** Approving a photo and correcting a birth date decide one thing; every other action reviews the open reports. */

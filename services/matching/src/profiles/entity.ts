@@ -17,6 +17,9 @@ export const Profile = defineEntity({
     lastName: p.string().default(''),
     /** `YYYY-MM-DD`; only ever set to a date 18+ years ago. */
     birthDate: p.date().nullable(),
+    /** When the person gave a birth date under 18: from then on only support sets one (profiles/handlers.ts). */
+    underAgeDeclaredAt: p.datetime().nullable(),
+    /** The place others see: the city nearest the cell (location/cells.ts, `moveTo`); empty without a location. */
     location: p.string().default(''),
     bio: p.string().nullable(),
     profilePhoto: p.string().nullable(),

@@ -24,6 +24,14 @@ export function checkedBirthDate(birthDate: string) {
   return birthDate;
 }
 
+/** 403: this account said its owner is under 18; only support (a moderator's correction) can change that. */
+const underAgeDeclared = () =>
+  new ApiError(
+    403,
+    'You told us you are under 18, so Wishlist is closed to this account. If that was a mistake, please contact support.',
+    'UNDER_AGE_DECLARED',
+  );
+
 /** `@name` for a handle given with or without its @; empty clears it. */
 const normalizedHandle = (handle: string) => (handle.trim() === '' ? '' : `@${handle.trim().replace(/^@/, '')}`);
 
@@ -82,7 +90,7 @@ export function profileHandlers({ billing, pool }: { billing: BillingClient; poo
     },
 
     async updateOwnProfile(request, reply) {
-      const { firstName, lastName, birthDate, location, bio, instagramHandle, gender, showMe, coordinates, incognito } =
+      const { firstName, lastName, birthDate, bio, instagramHandle, gender, showMe, coordinates, incognito } =
         request.body;
       const { filters } = request.body;
       // The plan is read only for a switch that needs one.
@@ -92,6 +100,9 @@ export function profileHandlers({ billing, pool }: { billing: BillingClient; poo
           : null;
       if (incognito && !flags?.incognito)
         throw new ApiError(403, 'Incognito mode comes with Gold.', 'INCOGNITO_LOCKED');
+      // An under-18 date is refused and remembered, so that the same person cannot then type an older one.
+      if (birthDate !== undefined && ageOn(birthDate) < MINIMUM_AGE)
+        await profileRepository(request.em).declareUnderAge(sessionUser(request));
       // Under the row lock: a change of cell is counted against the daily limit in the same transaction.
       const profile = await changeOwnProfile(request, (profile) => {
         if (filters) saveFilters(profile, filters, { advancedFilters: flags?.advancedFilters ?? false });
@@ -108,9 +119,9 @@ export function profileHandlers({ billing, pool }: { billing: BillingClient; poo
           // Set once by its owner; a correction goes through support (a moderator's `correct-birth-date`, moderation/).
           if (profile.birthDate)
             throw new ApiError(409, 'Your birth date can only be changed by support.', 'BIRTH_DATE_LOCKED');
+          if (profile.underAgeDeclaredAt && ageOn(birthDate) >= MINIMUM_AGE) throw underAgeDeclared();
           profile.birthDate = checkedBirthDate(birthDate);
         }
-        if (location !== undefined) profile.location = location.trim();
         if (bio !== undefined) profile.bio = bio.trim() || null; // an empty bio is no bio: the profile page hides it
         if (instagramHandle !== undefined) profile.instagramHandle = normalizedHandle(instagramHandle);
         return profile;
@@ -197,11 +208,11 @@ export function profileHandlers({ billing, pool }: { billing: BillingClient; poo
     },
 
     async createProfileForAccount(request, reply) {
-      const { userId, username } = request.body;
-      // Signup collects no name: the username stands in until the person sets theirs.
-      const profile = await profileRepository(request.em).create(userId, username);
+      // Signup collects no name, and the username (half of the credentials) never stands in for one: the name
+      // starts empty and the profile stays out of everyone's sight until its owner gives one (onboarding).
+      const profile = await profileRepository(request.em).create(request.body.userId);
       if (!profile) throw new ApiError(409, 'This account already has a profile.', 'PROFILE_EXISTS');
-      await entitlementRepository(request.em).syncPriority(userId);
+      await entitlementRepository(request.em).syncPriority(request.body.userId);
       reply.status(201);
       return ownView(request, profile);
     },

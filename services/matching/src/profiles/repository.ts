@@ -34,9 +34,21 @@ export function profileRepository(em: EntityManager) {
       });
     },
 
-    /** A new account's profile; null when the account has one already. */
-    async create(id: string, firstName: string): Promise<Profile | null> {
-      const profile = em.create(Profile, { id, firstName });
+    /**
+     * Remembers that the person gave an under-18 birth date, before it is refused (a refusal writes nothing else).
+     * A profile with a birth date already is left alone: its owner changes nothing of it (BIRTH_DATE_LOCKED).
+     */
+    async declareUnderAge(id: string): Promise<void> {
+      await em.execute(
+        `update matching.profiles set under_age_declared_at = coalesce(under_age_declared_at, now())
+          where id = ? and birth_date is null`,
+        [id],
+      );
+    },
+
+    /** A new account's profile, without a name yet; null when the account has one already. */
+    async create(id: string): Promise<Profile | null> {
+      const profile = em.create(Profile, { id, firstName: '' });
       try {
         await em.flush();
       } catch (err) {

@@ -88,6 +88,7 @@ export function toOwnProfile(profile: Profile, incognitoInForce: boolean): OwnPr
     introVideo: profile.introVideo ?? null,
     interests: profile.interests,
     discoverable: profile.discoverable,
+    underAgeDeclared: profile.underAgeDeclaredAt != null,
     gender: profile.gender ?? null,
     showMe: profile.showMe ?? null,
     coordinates:

@@ -4,8 +4,7 @@ import { Button, FormStack, Input, TextArea, theme, toast } from '@wishlist/ui';
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
 import { useUpdateOwnProfile } from '@wishlist/mf-shared/own-profile';
-import { isAdult, TOO_YOUNG } from '@wishlist/mf-shared/birth-date';
-import { BirthDateInput } from '@wishlist/mf-shared/preference-fields';
+import { BirthDateInput, FIRST_NAME_REQUIRED, FirstNameInput } from '@wishlist/mf-shared/preference-fields';
 
 interface DetailsFormProps {
   profile: OwnProfile;
@@ -13,31 +12,36 @@ interface DetailsFormProps {
   onSaved?: () => void;
 }
 
-/** One's own details: name, date of birth (18+, spec §5), location, bio and Instagram handle. */
+/**
+ * One's own details: name, date of birth (18+, spec §5: the server says so), bio and Instagram handle. The place
+ * others see is not typed: it follows the location (PreferencesSection).
+ */
 export function DetailsForm({ profile, onSaved }: DetailsFormProps) {
   const update = useUpdateOwnProfile();
   const [details, setDetails] = useState({
     firstName: profile.firstName,
     lastName: profile.lastName,
     birthDate: profile.birthDate ?? '',
-    location: profile.location,
     bio: profile.bio ?? '',
     instagramHandle: profile.instagramHandle,
   });
-  const [birthDateError, setBirthDateError] = useState<string | undefined>();
+  const [firstNameError, setFirstNameError] = useState<string | undefined>();
   const change = (field: keyof typeof details) => (event: { target: { value: string } }) =>
     setDetails((current) => ({ ...current, [field]: event.target.value }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!isAdult(details.birthDate, new Date())) {
-      setBirthDateError(TOO_YOUNG);
+    if (details.firstName.trim() === '') {
+      setFirstNameError(FIRST_NAME_REQUIRED);
       return;
     }
-    setBirthDateError(undefined);
+    setFirstNameError(undefined);
+    // A birth date goes only once, and only when given: the server says whether it is 18+.
+    const { birthDate, ...rest } = details;
+    const body = { ...rest, ...(birthDate && !profile.birthDate && { birthDate }) };
     // Awaited rather than per-call callbacks: a completed profile unmounts the prompt holding this form.
     update
-      .mutateAsync({ body: { ...details, firstName: details.firstName.trim(), lastName: details.lastName.trim() } })
+      .mutateAsync({ body: { ...body, firstName: details.firstName.trim(), lastName: details.lastName.trim() } })
       .then(
         () => {
           toast({ title: 'Profile updated!', description: 'Your details have been saved.' });
@@ -55,14 +59,7 @@ export function DetailsForm({ profile, onSaved }: DetailsFormProps) {
   return (
     <FormStack onSubmit={submit} aria-label="Your details">
       <Row>
-        <Input
-          label="First name"
-          required
-          maxLength={50}
-          autoComplete="given-name"
-          value={details.firstName}
-          onChange={change('firstName')}
-        />
+        <FirstNameInput value={details.firstName} onChange={change('firstName')} error={firstNameError} />
         <Input
           label="Last name"
           maxLength={50}
@@ -74,22 +71,13 @@ export function DetailsForm({ profile, onSaved }: DetailsFormProps) {
       <BirthDateInput
         value={details.birthDate}
         onChange={change('birthDate')}
-        error={birthDateError}
-        // Set once (spec §5): a correction goes through support.
-        readOnly={Boolean(profile.birthDate)}
+        // Set once (spec §5), and closed after an under-18 one: a correction goes through support.
+        readOnly={Boolean(profile.birthDate) || profile.underAgeDeclared}
         hint={
-          profile.birthDate
+          profile.birthDate || profile.underAgeDeclared
             ? 'Only your age is shown. To correct your birth date, contact support.'
             : 'You must be 18 or older. Only your age is shown.'
         }
-      />
-      <Input
-        label="Location"
-        maxLength={100}
-        placeholder="City, State"
-        autoComplete="address-level2"
-        value={details.location}
-        onChange={change('location')}
       />
       <TextArea
         label="Bio"

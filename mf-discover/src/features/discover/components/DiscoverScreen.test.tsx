@@ -141,6 +141,7 @@ describe('Discover', () => {
     const { calls } = api();
     renderDiscover();
     await screen.findByText('Daily likes: 3 / 10');
+    await screen.findByRole('article'); // the deck starts once the own profile is known
     await userEvent.click(screen.getByRole('button', { name: 'Add to wishlist' }));
 
     expect(await screen.findByText('Added to Wishlist! ❤️')).toBeTruthy();

@@ -59,10 +59,14 @@ const upgrades = {
  * runs to its end once begun, also past the two required steps); then the deck.
  */
 export function DiscoverScreen({ user }: { user: User }) {
-  const profile = useOwnProfile().data?.profile;
+  const ownProfile = useOwnProfile();
+  const profile = ownProfile.data?.profile;
   const [onboarding, setOnboarding] = useState(false);
   if (profile && !profile.discoverable && !onboarding) setOnboarding(true);
   if (profile && onboarding) return <Onboarding profile={profile} onDone={() => setOnboarding(false)} />;
+  // The deck's reads (the feed, Likes you) wait for the profile: someone still to onboard may not make them (403).
+  // Without it (offline, an error) the deck says so itself, as before.
+  if (ownProfile.isPending) return <LoadingState text="Finding amazing people..." />;
   return <DeckScreen user={user} />;
 }
 
@@ -139,9 +143,7 @@ function DeckScreen({ user }: { user: User }) {
               />
             </HydrateLater>
           )}
-          {profile?.discoverable && (!profile.gender || !profile.showMe || !profile.coordinates) && (
-            <ChoosePreferencesBanner />
-          )}
+          {profile?.discoverable && <ChoosePreferencesBanner profile={profile} />}
           <DeckCards
             user={user}
             entitlements={entitlements.data}

@@ -2,14 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { listCitiesQueryKey } from '@wishlist/contract/client/@tanstack/react-query.gen.ts';
 import type { OwnProfile } from '@wishlist/contract/client/types.gen.ts';
 import { withQueries } from '@wishlist/mf-shared/testing/story-queries';
-import { fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { maya } from '../../../testing/fixtures.ts';
 import { Onboarding } from './Onboarding.tsx';
 
-/** A profile as signup leaves it: the username as first name, nothing else. */
+/** A profile as signup leaves it: no name, nothing else. */
 const newProfile: OwnProfile = {
   id: maya.id,
-  firstName: 'maya_l',
+  firstName: '',
   lastName: '',
   birthDate: null,
   age: null,
@@ -21,6 +21,7 @@ const newProfile: OwnProfile = {
   introVideo: null,
   interests: [],
   discoverable: false,
+  underAgeDeclared: false,
   gender: null,
   showMe: null,
   coordinates: null,
@@ -49,18 +50,22 @@ type Story = StoryObj<typeof meta>;
 /** Step 1: the birth date, with why it is asked (adults only) and that it is set once. */
 export const BirthDate: Story = {};
 
-/** A date under 18 is refused before anything is sent. */
-export const TooYoung: Story = {
+/** Someone who gave an under-18 birth date: the app stays closed, and says why and what to do. */
+export const UnderAgeDeclared: Story = { args: { profile: { ...newProfile, underAgeDeclared: true } } };
+
+/** Step 2: the first name, empty (a profile has no name until its owner gives one; never the username). */
+export const FirstName: Story = { args: { profile: { ...adult, discoverable: false }, initialStep: 'firstName' } };
+
+/** A blank first name is said in plain words before anything is sent. */
+export const BlankFirstName: Story = {
+  args: FirstName.args,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const year = new Date().getFullYear() - 17;
-    await userEvent.type(canvas.getByLabelText('Date of birth'), `${String(year)}-01-01`);
+    await userEvent.type(canvas.getByLabelText('First name'), '   ');
     await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    await expect(canvas.getByText('Please enter your first name.')).toBeVisible();
   },
 };
-
-/** Step 2: the first name, prefilled with the profile's (the username until the person changes it). */
-export const FirstName: Story = { args: { profile: adult, initialStep: 'firstName' } };
 
 /** Step 3: gender and "show me", saved as soon as they are chosen. */
 export const Preferences: Story = { args: { profile: adult, initialStep: 'preferences' } };

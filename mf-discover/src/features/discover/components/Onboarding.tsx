@@ -1,15 +1,27 @@
 import type { OwnProfile, ProfileUpdate } from '@wishlist/contract/client';
 import { apiMessage } from '@wishlist/mf-shared/api-client';
-import { isAdult, TOO_YOUNG } from '@wishlist/mf-shared/birth-date';
 import { useUpdateOwnProfile } from '@wishlist/mf-shared/own-profile';
 import {
   BirthDateInput,
+  FIRST_NAME_REQUIRED,
+  FirstNameInput,
   GenderFields,
   LOCATION_PRIVACY_NOTE,
   LocationFields,
 } from '@wishlist/mf-shared/preference-fields';
-import { Button, ButtonLink, FormStack, Heading, Input, ProgressBar, Stack, Text, theme } from '@wishlist/ui';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import {
+  Button,
+  ButtonLink,
+  dismissToast,
+  FormStack,
+  Heading,
+  keepClearOfToasts,
+  ProgressBar,
+  Stack,
+  Text,
+  theme,
+} from '@wishlist/ui';
+import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import styled from 'styled-components';
 
 /** The steps, in order (spec §2, "Onboarding"): the first two are required, the others can be skipped. */
@@ -32,6 +44,9 @@ interface OnboardingProps {
 export function Onboarding({ profile, onDone, initialStep }: OnboardingProps) {
   const [step, setStep] = useState<OnboardingStep>(initialStep ?? (profile.birthDate ? 'firstName' : 'birthDate'));
   const index = ONBOARDING_STEPS.indexOf(step);
+  // Onboarding welcomes the person itself: signup's toast, still on screen, would cover its first explanation.
+  useEffect(dismissToast, []);
+  if (profile.underAgeDeclared) return <AdultsOnly />;
   const next = () => {
     const following = ONBOARDING_STEPS[index + 1];
     if (following) setStep(following);
@@ -93,20 +108,39 @@ function StepFrame({ title, text, children, next, nextLabel = 'Continue' }: Step
   );
 }
 
+/** The step's title and why it is asked: toasts show below it, never over it (a step's choices raise them). */
 function StepTitle({ title, text }: { title: string; text: string }) {
   return (
-    <>
+    <Stack {...keepClearOfToasts}>
       <Heading id="onboarding-title" as="h1" $size="xl">
         {title}
       </Heading>
       <Text $tone="muted" $leading={1.5}>
         {text}
       </Text>
-    </>
+    </Stack>
   );
 }
 
-/** Saves one change of the own profile; the server's refusal (TOO_YOUNG, BLANK_NAME…) is shown under the field. */
+/**
+ * For an account whose owner gave an under-18 birth date: nothing more to do here (spec §5). The server refuses any
+ * other date from now on (UNDER_AGE_DECLARED), and shows the person to nobody; only support can correct the date.
+ */
+function AdultsOnly() {
+  return (
+    <Frame aria-labelledby="onboarding-title">
+      <StepTitle
+        title="Wishlist is for adults only"
+        text="You told us you are under 18, so you can't see people here or be seen. If you entered the wrong date by mistake, our support team can correct it."
+      />
+      <ButtonLink to="/contact" block size="lg">
+        Contact support
+      </ButtonLink>
+    </Frame>
+  );
+}
+
+/** Saves one change of the own profile; the server's refusal (TOO_YOUNG, a validation…) is shown under the field. */
 function useSaveStep(onSaved: () => void) {
   const update = useUpdateOwnProfile();
   const [error, setError] = useState<string | undefined>();
@@ -123,11 +157,11 @@ function useSaveStep(onSaved: () => void) {
 
 function BirthDateStep({ onSaved }: { onSaved: () => void }) {
   const [birthDate, setBirthDate] = useState('');
-  const { save, saving, error, setError } = useSaveStep(onSaved);
+  const { save, saving, error } = useSaveStep(onSaved);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!isAdult(birthDate, new Date())) setError(TOO_YOUNG);
-    else save({ birthDate });
+    // Sent as typed: the server says whether it is 18+, and remembers an under-18 date (a form check would not).
+    save({ birthDate });
   };
   return (
     <FormStack onSubmit={submit} aria-label="Your birth date">
@@ -144,22 +178,23 @@ function BirthDateStep({ onSaved }: { onSaved: () => void }) {
 }
 
 function FirstNameStep({ profile, onSaved }: { profile: OwnProfile; onSaved: () => void }) {
+  // Empty until the person gives one (a profile starts without a name: never the username, which others would see).
   const [firstName, setFirstName] = useState(profile.firstName);
-  const { save, saving, error } = useSaveStep(onSaved);
+  const { save, saving, error, setError } = useSaveStep(onSaved);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    save({ firstName: firstName.trim() });
+    if (firstName.trim() === '') setError(FIRST_NAME_REQUIRED);
+    else save({ firstName: firstName.trim() });
   };
   return (
     <FormStack onSubmit={submit} aria-label="Your first name">
       <StepTitle title="What's your first name?" text="This is how you appear to others." />
-      <Input
-        label="First name"
-        required
-        maxLength={50}
-        autoComplete="given-name"
+      <FirstNameInput
         value={firstName}
-        onChange={(event) => setFirstName(event.target.value)}
+        onChange={(event) => {
+          setFirstName(event.target.value);
+          setError(undefined); // a name being typed is no longer blank
+        }}
         error={error}
       />
       <Button type="submit" block size="lg" disabled={saving}>
