@@ -242,6 +242,10 @@ export const SendVerificationResponseSchema = {
     properties: {
         expiresInSeconds: {
             type: 'integer'
+        },
+        code: {
+            $ref: '#/components/schemas/VerificationCode',
+            description: 'Demo mode only (no mail server configured): the code just put in the demo mailbox, for the signup screen\nto show. Never present when mail is really sent.\n'
         }
     }
 } as const;

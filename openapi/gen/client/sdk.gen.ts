@@ -21,11 +21,13 @@ export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends 
 /**
  * Send a 6-digit verification code to a contact
  *
- * The code only ever arrives by mail (in demo mode, with no mail server configured, in the demo mailbox:
- * `getDemoMailbox`); the answer never carries it. The code is valid for 10 minutes and allows 5 wrong tries;
- * a new send replaces it. An address that already has an account gets the same answer, in the same time, as a
- * free one (nobody learns who has an account): no usable code is made for it, and its owner is mailed that
- * someone tried to sign up with it. Sends are limited per address (3 per 15 minutes) and per network address
+ * The code is mailed. In demo mode (no mail server configured) the mail goes to the demo mailbox
+ * (`getDemoMailbox`), which anyone can read, and the answer carries the code too (`code`), for the signup
+ * screen to show; with a mail server configured the answer never carries it. The code is valid for 10 minutes
+ * and allows 5 wrong tries; a new send replaces it. An address that already has an account gets the same
+ * answer, in the same time, as a free one (nobody learns who has an account): no usable code is made for it
+ * (in demo mode its answer's `code` verifies nothing), and its owner is mailed that someone tried to sign up
+ * with it. Sends are limited per address (3 per 15 minutes) and per network address
  * (100 per hour); a send again is how the signup's "Resend code" asks for a new one. With the signup's
  * password, a weak one is refused (400 `WEAK_PASSWORD`, the rule `register` applies) before any code is sent,
  * and that refusal does not count against the address's sends.

@@ -74,6 +74,12 @@ export type SendVerificationRequest = {
 
 export type SendVerificationResponse = {
     expiresInSeconds: number;
+    /**
+     * Demo mode only (no mail server configured): the code just put in the demo mailbox, for the signup screen
+     * to show. Never present when mail is really sent.
+     *
+     */
+    code?: VerificationCode;
 };
 
 export type DemoMailbox = {
