@@ -161,6 +161,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/password-reset/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Say whether a reset link's token can still set a password, without using it
+         * @description What the link's screen asks as it opens, so a link that cannot be used says so at once instead of after the
+         *     new password was typed. The token is not used up. 204: it can be used. Refused with 400 as `confirmPasswordReset`
+         *     refuses it: unknown (`RESET_LINK_INVALID`), used (`RESET_LINK_USED`), expired (`RESET_LINK_EXPIRED`). A token
+         *     is 256 random bits, so the answer tells only its holder about their own link; limited per network address
+         *     (20 per hour, counted with the confirmations).
+         */
+        post: operations["checkPasswordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/password-reset/confirm": {
         parameters: {
             query?: never;
@@ -1929,6 +1953,9 @@ export interface components {
         PasswordResetSent: {
             expiresInSeconds: number;
         };
+        PasswordResetCheck: {
+            token: string;
+        };
         PasswordResetConfirmation: {
             token: string;
             password: components["schemas"]["Password"];
@@ -3289,6 +3316,39 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["CrossSiteRequest"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    checkPasswordReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordResetCheck"];
+            };
+        };
+        responses: {
+            /** @description The link can be used to set a new password. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The link cannot be used. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             403: components["responses"]["CrossSiteRequest"];
             429: components["responses"]["TooManyRequests"];
         };

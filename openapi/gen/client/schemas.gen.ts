@@ -398,6 +398,21 @@ export const PasswordResetSentSchema = {
     }
 } as const;
 
+export const PasswordResetCheckSchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: [
+        'token'
+    ],
+    properties: {
+        token: {
+            type: 'string',
+            minLength: 1,
+            maxLength: 128
+        }
+    }
+} as const;
+
 export const PasswordResetConfirmationSchema = {
     type: 'object',
     additionalProperties: false,

@@ -126,6 +126,10 @@ export type PasswordResetSent = {
     expiresInSeconds: number;
 };
 
+export type PasswordResetCheck = {
+    token: string;
+};
+
 export type PasswordResetConfirmation = {
     token: string;
     password: Password;
@@ -1383,6 +1387,41 @@ export type RequestPasswordResetResponses = {
 };
 
 export type RequestPasswordResetResponse = RequestPasswordResetResponses[keyof RequestPasswordResetResponses];
+
+export type CheckPasswordResetData = {
+    body: PasswordResetCheck;
+    path?: never;
+    query?: never;
+    url: '/api/auth/password-reset/check';
+};
+
+export type CheckPasswordResetErrors = {
+    /**
+     * The link cannot be used.
+     */
+    400: Error;
+    /**
+     * A state-changing request sent by another site (Origin / Sec-Fetch-Site) is refused.
+     */
+    403: Error;
+    /**
+     * Too many requests (`RATE_LIMITED`): a limit per network address or field, or a quota per person on a write
+     * (README: "Quotas"); nothing was done. Retry after the number of seconds in Retry-After.
+     *
+     */
+    429: Error;
+};
+
+export type CheckPasswordResetError = CheckPasswordResetErrors[keyof CheckPasswordResetErrors];
+
+export type CheckPasswordResetResponses = {
+    /**
+     * The link can be used to set a new password.
+     */
+    204: void;
+};
+
+export type CheckPasswordResetResponse = CheckPasswordResetResponses[keyof CheckPasswordResetResponses];
 
 export type ConfirmPasswordResetData = {
     body: PasswordResetConfirmation;
