@@ -31,6 +31,7 @@ export function ResetPasswordScreen() {
   /** Why Set New Password found the link unusable (it was used meanwhile, or expired while the page was open). */
   const [refusedOnConfirm, setRefusedOnConfirm] = useState<unknown>(null);
   const refusal = refusedOnConfirm ?? linkCheck.data;
+  const linkUnusable = !token || Boolean(refusal);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -64,14 +65,14 @@ export function ResetPasswordScreen() {
   return (
     <AuthLayout
       title="Reset Password"
-      subtitle="Choose a new password for your account."
+      subtitle={linkUnusable ? 'This link can no longer set a password.' : 'Choose a new password for your account.'}
       switchTo={
         <>
           Remembered it? <Link to="/login">Sign In</Link>
         </>
       }
     >
-      {!token || refusal ? (
+      {linkUnusable ? (
         <LinkRefused message={apiMessage(refusal)} />
       ) : linkCheck.isPending ? (
         <LoadingState text="Checking your link..." />
