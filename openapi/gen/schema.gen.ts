@@ -15,11 +15,13 @@ export interface paths {
         put?: never;
         /**
          * Send a 6-digit verification code to a contact
-         * @description The code only ever arrives by mail (in demo mode, with no mail server configured, in the demo mailbox:
-         *     `getDemoMailbox`); the answer never carries it. The code is valid for 10 minutes and allows 5 wrong tries;
-         *     a new send replaces it. An address that already has an account gets the same answer, in the same time, as a
-         *     free one (nobody learns who has an account): no usable code is made for it, and its owner is mailed that
-         *     someone tried to sign up with it. Sends are limited per address (3 per 15 minutes) and per network address
+         * @description The code is mailed. In demo mode (no mail server configured) the mail goes to the demo mailbox
+         *     (`getDemoMailbox`), which anyone can read, and the answer carries the code too (`code`), for the signup
+         *     screen to show; with a mail server configured the answer never carries it. The code is valid for 10 minutes
+         *     and allows 5 wrong tries; a new send replaces it. An address that already has an account gets the same
+         *     answer, in the same time, as a free one (nobody learns who has an account): no usable code is made for it
+         *     (in demo mode its answer's `code` verifies nothing), and its owner is mailed that someone tried to sign up
+         *     with it. Sends are limited per address (3 per 15 minutes) and per network address
          *     (100 per hour); a send again is how the signup's "Resend code" asks for a new one. With the signup's
          *     password, a weak one is refused (400 `WEAK_PASSWORD`, the rule `register` applies) before any code is sent,
          *     and that refusal does not count against the address's sends.
@@ -153,6 +155,30 @@ export interface paths {
          *     the link. Limited per network address (20 per hour) and per username (5 per hour).
          */
         post: operations["requestPasswordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/password-reset/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Say whether a reset link's token can still set a password, without using it
+         * @description What the link's screen asks as it opens, so a link that cannot be used says so at once instead of after the
+         *     new password was typed. The token is not used up. 204: it can be used. Refused with 400 as `confirmPasswordReset`
+         *     refuses it: unknown (`RESET_LINK_INVALID`), used (`RESET_LINK_USED`), expired (`RESET_LINK_EXPIRED`). A token
+         *     is 256 random bits, so the answer tells only its holder about their own link; limited per network address
+         *     (20 per hour, counted with the confirmations).
+         */
+        post: operations["checkPasswordReset"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1888,6 +1914,11 @@ export interface components {
         };
         SendVerificationResponse: {
             expiresInSeconds: number;
+            /**
+             * @description Demo mode only (no mail server configured): the code just put in the demo mailbox, for the signup screen
+             *     to show. Never present when mail is really sent.
+             */
+            code?: components["schemas"]["VerificationCode"];
         };
         DemoMailbox: {
             mails: components["schemas"]["DemoMail"][];
@@ -1924,6 +1955,9 @@ export interface components {
         };
         PasswordResetSent: {
             expiresInSeconds: number;
+        };
+        PasswordResetCheck: {
+            token: string;
         };
         PasswordResetConfirmation: {
             token: string;
@@ -3289,6 +3323,39 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["CrossSiteRequest"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    checkPasswordReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordResetCheck"];
+            };
+        };
+        responses: {
+            /** @description The link can be used to set a new password. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The link cannot be used. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             403: components["responses"]["CrossSiteRequest"];
             429: components["responses"]["TooManyRequests"];
         };

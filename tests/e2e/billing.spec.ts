@@ -139,7 +139,7 @@ test('guests are asked to log in to subscribe and to see a subscription', async 
   await page.goto('/subscription');
   await expect(page.getByText('Please log in to view your subscription.')).toBeVisible();
   await page.getByRole('link', { name: 'Log In' }).click();
-  await expect(page).toHaveURL('/login');
+  await expect(page).toHaveURL('/login?next=%2Fsubscription');
 });
 
 test.describe('on a phone', () => {

@@ -244,6 +244,10 @@ export const SendVerificationResponseSchema = {
     properties: {
         expiresInSeconds: {
             type: 'integer'
+        },
+        code: {
+            $ref: '#/components/schemas/VerificationCode',
+            description: 'Demo mode only (no mail server configured): the code just put in the demo mailbox, for the signup screen\nto show. Never present when mail is really sent.\n'
         }
     }
 } as const;
@@ -392,6 +396,21 @@ export const PasswordResetSentSchema = {
     properties: {
         expiresInSeconds: {
             type: 'integer'
+        }
+    }
+} as const;
+
+export const PasswordResetCheckSchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: [
+        'token'
+    ],
+    properties: {
+        token: {
+            type: 'string',
+            minLength: 1,
+            maxLength: 128
         }
     }
 } as const;

@@ -74,6 +74,12 @@ export type SendVerificationRequest = {
 
 export type SendVerificationResponse = {
     expiresInSeconds: number;
+    /**
+     * Demo mode only (no mail server configured): the code just put in the demo mailbox, for the signup screen
+     * to show. Never present when mail is really sent.
+     *
+     */
+    code?: VerificationCode;
 };
 
 export type DemoMailbox = {
@@ -118,6 +124,10 @@ export type PasswordResetRequest = {
 
 export type PasswordResetSent = {
     expiresInSeconds: number;
+};
+
+export type PasswordResetCheck = {
+    token: string;
 };
 
 export type PasswordResetConfirmation = {
@@ -1387,6 +1397,41 @@ export type RequestPasswordResetResponses = {
 };
 
 export type RequestPasswordResetResponse = RequestPasswordResetResponses[keyof RequestPasswordResetResponses];
+
+export type CheckPasswordResetData = {
+    body: PasswordResetCheck;
+    path?: never;
+    query?: never;
+    url: '/api/auth/password-reset/check';
+};
+
+export type CheckPasswordResetErrors = {
+    /**
+     * The link cannot be used.
+     */
+    400: Error;
+    /**
+     * A state-changing request sent by another site (Origin / Sec-Fetch-Site) is refused.
+     */
+    403: Error;
+    /**
+     * Too many requests (`RATE_LIMITED`): a limit per network address or field, or a quota per person on a write
+     * (README: "Quotas"); nothing was done. Retry after the number of seconds in Retry-After.
+     *
+     */
+    429: Error;
+};
+
+export type CheckPasswordResetError = CheckPasswordResetErrors[keyof CheckPasswordResetErrors];
+
+export type CheckPasswordResetResponses = {
+    /**
+     * The link can be used to set a new password.
+     */
+    204: void;
+};
+
+export type CheckPasswordResetResponse = CheckPasswordResetResponses[keyof CheckPasswordResetResponses];
 
 export type ConfirmPasswordResetData = {
     body: PasswordResetConfirmation;

@@ -1,7 +1,16 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { exposedBy, remoteScreenId, screen, screenAt, screenModule, screenNames } from './screens.ts';
+import {
+  exposedBy,
+  inAppPath,
+  remoteScreenId,
+  screen,
+  screenAt,
+  screenModule,
+  screenNames,
+  signInFrom,
+} from './screens.ts';
 
 describe("the screens' paths", () => {
   it('knows every screen, in any case, with or without a trailing slash', () => {
@@ -82,5 +91,30 @@ describe('the table of screens', () => {
     });
     expect(remoteScreenId('discover')).toBe('mf_discover/DiscoverScreen');
     expect(remoteScreenId('login')).toBeUndefined();
+  });
+});
+
+describe('where signing in goes back to', () => {
+  it('is a screen of this site, with its query', () => {
+    expect(signInFrom('/pricing')).toBe('/login?next=%2Fpricing');
+    const next = new URLSearchParams(signInFrom('/subscription').split('?')[1]).get('next');
+    expect(inAppPath(next)).toBe('/subscription');
+    expect(inAppPath('/profile/3f6c8f9a?from=wishlist')).toBe('/profile/3f6c8f9a?from=wishlist');
+  });
+
+  it('is never another origin nor a path the app does not have', () => {
+    for (const next of [
+      null,
+      '',
+      'pricing',
+      '//evil.example/pricing',
+      '/\\evil.example/pricing',
+      '/\t/evil.example/pricing',
+      'https://evil.example/pricing',
+      'javascript:alert(1)',
+      '/api/auth/me',
+      '/no-such-page',
+    ])
+      expect(inAppPath(next), String(next)).toBeUndefined();
   });
 });

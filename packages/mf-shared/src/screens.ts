@@ -235,3 +235,20 @@ const patterns = screenNames.map((name) => [name, screenPathPattern(screens[name
 export function screenAt(pathname: string): ScreenName | undefined {
   return patterns.find(([, pattern]) => pattern.test(pathname))?.[0];
 }
+
+// Where signing in goes back to (spec §2): a screen that sends a guest to sign in names itself in `next`.
+const NO_ORIGIN = 'http://in-app.invalid';
+
+/**
+ * The in-app path in `next` (a `?next=` or a remembered path), or undefined: only a screen of this table on this
+ * site, never another origin (`//evil.example`, `/\evil.example`, `https://…`), so no link can send someone away.
+ */
+export function inAppPath(next: string | null | undefined): string | undefined {
+  if (!next?.startsWith('/')) return undefined;
+  const url = new URL(next, NO_ORIGIN);
+  if (url.origin !== NO_ORIGIN || !screenAt(url.pathname)) return undefined;
+  return `${url.pathname}${url.search}`;
+}
+
+/** Sign in, then back to `path`: what a screen's "Log In" for a guest opens (Pricing, Subscription). */
+export const signInFrom = (path: string) => `${screens.login.path}?next=${encodeURIComponent(path)}`;

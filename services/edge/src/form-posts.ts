@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { screen, screenAt, type ScreenName } from '@wishlist/mf-shared/screens';
+import { inAppPath, screen, screenAt, type ScreenName } from '@wishlist/mf-shared/screens';
 import { errorBody, isSameOrigin } from '@wishlist/service-kit';
 import { errorCodes, type FastifyInstance } from 'fastify';
 import { noRoute } from './edge-errors.ts';
@@ -18,14 +18,18 @@ interface FormPost {
   operation: string;
   fields: string[];
   secret?: string[];
-  /** Where a success goes (303); without it the page shows the app's toast for a success. */
+  /**
+   * Where a success goes (303), unless the page's `?next=` names a screen of this site (a screen that sent a guest to
+   * sign in: spec §2); without it the page shows the app's toast for a success.
+   */
   next?: string;
   /** The body's limit: the longest fields, percent-encoded. */
   bodyLimit: number;
 }
 
 const formPosts: FormPost[] = [
-  // Spec §4: signed in, the person goes to Discover. (Where a guest had been sent from is the app's to remember.)
+  // Spec §4: signed in, the person goes to Discover, or back to the screen that sent them (`?next=`). (Where a guest
+  // was going when a signed-in screen sent them away is the app's to remember.)
   {
     screen: 'login',
     operation: '/api/auth/login',
@@ -101,7 +105,10 @@ export async function answerFormPosts(
         const value = answer.headers[name];
         if (value !== undefined) reply.header(name, value);
       }
-      if (answer.statusCode < 400 && form.next) return reply.redirect(form.next, 303);
+      if (answer.statusCode < 400 && form.next) {
+        const asked = new URLSearchParams(request.url.split('?')[1] ?? '').get('next');
+        return reply.redirect(inAppPath(asked) ?? form.next, 303);
+      }
       const kept = Object.fromEntries(Object.entries(sent).filter(([field]) => !form.secret?.includes(field)));
       const page = await readFile(join(shellDist, 'pages', `${form.screen}.guest.html`), 'utf8');
       const html = renderer.formAnswerPage(page, screen(form.screen).path, answer, kept);

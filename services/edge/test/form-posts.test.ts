@@ -111,6 +111,15 @@ describe('signing in by the login form, before the app has started', () => {
     expect(res.body).not.toContain('not-the-password-7');
   });
 
+  it('goes back to the screen that sent the guest to sign in (`?next=`), never to another site', async () => {
+    const back = await post('/login?next=%2Fpricing', { username: account.username, password: account.password });
+    expect([back.statusCode, back.headers.location]).toEqual([303, '/pricing']);
+    for (const next of ['%2F%2Fevil.example%2Fpricing', 'https%3A%2F%2Fevil.example%2F', '%2Fno-such-page']) {
+      const res = await post(`/login?next=${next}`, { username: account.username, password: account.password });
+      expect([res.statusCode, res.headers.location], next).toEqual([303, '/app']);
+    }
+  });
+
   it('sends on only the form’s own fields', async () => {
     const res = await post('/login', { username: account.username, password: account.password, role: 'admin' });
     expect(res.statusCode).toBe(303);

@@ -59,7 +59,14 @@ export const identityService: ServiceDefinition<IdentityConfig> = {
     );
 
     return {
-      ...signupHandlers({ mailer, secret: config.SESSION_SECRET, matching, passwordHashCost, hashBannedEmail }),
+      ...signupHandlers({
+        mailer,
+        demoMode,
+        secret: config.SESSION_SECRET,
+        matching,
+        passwordHashCost,
+        hashBannedEmail,
+      }),
       ...sessionHandlers({ matching, passwordHashCost }),
       ...passwordHandlers({ mailer, passwordHashCost, pool: app.pool, confirmCurrentPassword }),
       ...accountDataHandlers({ matching, billing, deletion, pool: app.pool, confirmCurrentPassword }),

@@ -13,6 +13,9 @@ const currentPasswordByIp: RateLimitRule = {
   per: 'ip',
 };
 
+/** A reset link's token, checked or used: per address, so guessing tokens (256 bits) gets nowhere. */
+const resetLinkByIp: RateLimitRule = { name: 'reset-confirm-by-ip', max: 20, timeWindow: '1 hour', per: 'ip' };
+
 /**
  * Per network address the limits leave room for the many people behind one carrier NAT (mobile networks) and
  * only stop bulk abuse; per username and per email address they stop guessing and mail bombing aimed at one person.
@@ -67,7 +70,9 @@ export const identityQuotas: RateLimits = {
     { name: 'reset-by-ip', max: 20, timeWindow: '1 hour', per: 'ip' },
     { name: 'reset-by-username', max: 5, timeWindow: '1 hour', per: { bodyField: 'username' } },
   ],
-  confirmPasswordReset: [{ name: 'reset-confirm-by-ip', max: 20, timeWindow: '1 hour', per: 'ip' }],
+  // The link's screen checks its token as it opens, then confirms: one budget for both.
+  checkPasswordReset: [resetLinkByIp],
+  confirmPasswordReset: [resetLinkByIp],
   changePassword: [currentPasswordByIp],
   deleteAccount: [currentPasswordByIp],
   exportAccountData: [currentPasswordByIp],

@@ -167,3 +167,50 @@ describe('POST /api/auth/password-reset/confirm', () => {
     ).toBe(400);
   });
 });
+
+describe('POST /api/auth/password-reset/check', () => {
+  const check = (token: string, client: Browser = browser(app)) =>
+    client.send('POST', '/api/auth/password-reset/check', { token });
+  const refusal = (code: string, message: string) => ({ statusCode: 400, error: 'Bad Request', message, code });
+
+  it('says a link can be used without using it, and says at once that it was used', async () => {
+    const person = await member();
+    const token = await linkFor(person.username, person.email);
+    for (let i = 0; i < 2; i += 1) expect((await check(token)).statusCode).toBe(204);
+    expect((await confirm(token, 'amber-lantern-58')).statusCode).toBe(204);
+    const used = await check(token);
+    expect(used.statusCode).toBe(400);
+    expect(used.json()).toEqual(
+      refusal('RESET_LINK_USED', 'This reset link was already used. Please ask for a new one.'),
+    );
+  });
+
+  it('says an expired, an unknown or a deleted account’s link cannot be used', async () => {
+    const person = await member();
+    const token = await linkFor(person.username, person.email);
+    await app.pool.query(
+      `update identity.password_resets set expires_at = now() - interval '1 second' where token_hash = $1`,
+      [createHash('sha256').update(token).digest('base64url')],
+    );
+    expect((await check(token)).json()).toEqual(
+      refusal('RESET_LINK_EXPIRED', 'This reset link has expired. Please ask for a new one.'),
+    );
+    const invalid = refusal('RESET_LINK_INVALID', 'This reset link is not valid. Please ask for a new one.');
+    expect((await check('A'.repeat(43))).json()).toEqual(invalid);
+    const leaving = await member();
+    const leavingToken = await linkFor(leaving.username, leaving.email);
+    await app.pool.query(`update identity.accounts set deleting_since = now() where username = $1`, [leaving.username]);
+    expect((await check(leavingToken)).json()).toEqual(invalid);
+    expect((await check('')).statusCode).toBe(400);
+  });
+
+  it('is no oracle: checks and confirmations share one limit per address, the 21st in an hour is 429', async () => {
+    const client = browser(app);
+    for (let i = 0; i < 10; i += 1) expect((await check('A'.repeat(43), client)).statusCode).toBe(400);
+    for (let i = 0; i < 10; i += 1)
+      expect((await confirm('A'.repeat(43), 'amber-lantern-58', client)).statusCode).toBe(400);
+    const limited = await check('B'.repeat(43), client);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().code).toBe('RATE_LIMITED');
+  });
+});

@@ -12,7 +12,7 @@ describe('return-to after signing in', () => {
   });
 
   it('never follows another origin', () => {
-    for (const path of ['//evil.example/app', '/\\evil.example', 'https://evil.example/']) {
+    for (const path of ['//evil.example/app', '/\\evil.example', 'https://evil.example/', '/\t/evil.example/app']) {
       rememberReturnTo(path);
       expect(takeReturnTo()).toBe('/app');
       sessionStorage.setItem('wishlist-return-to', path);

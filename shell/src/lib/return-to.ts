@@ -1,20 +1,19 @@
+import { inAppPath, screens } from '@wishlist/mf-shared/screens';
+
 /**
- * Where a guest was going when a signed-in screen sent them to sign in (spec §2), kept for this tab until they have
- * signed in or up. Only a path of this site is ever followed: never another origin (`//evil.example`, `/\evil`).
+ * Where a guest was going when a screen sent them to sign in (spec §2), kept for this tab until they have signed in
+ * or up. Only a screen of this site is ever followed (`inAppPath`): never another origin.
  */
 const KEY = 'wishlist-return-to';
-const HOME = '/app';
-
-export const isSameOriginPath = (path: string) =>
-  path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\');
 
 export function rememberReturnTo(path: string): void {
-  if (isSameOriginPath(path)) sessionStorage.setItem(KEY, path);
+  const inApp = inAppPath(path);
+  if (inApp) sessionStorage.setItem(KEY, inApp);
 }
 
 /** The path asked for before signing in (forgotten once read), else Discover. */
 export function takeReturnTo(): string {
   const path = sessionStorage.getItem(KEY);
   sessionStorage.removeItem(KEY);
-  return path && isSameOriginPath(path) ? path : HOME;
+  return inAppPath(path) ?? screens.discover.path;
 }

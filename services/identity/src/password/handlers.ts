@@ -67,6 +67,12 @@ export function passwordHandlers({ mailer, passwordHashCost: cost, pool, confirm
       return { expiresInSeconds: RESET_VALID_MINUTES * 60 };
     },
 
+    async checkPasswordReset(request, reply) {
+      const refusal = await passwordResetRepository(request.em).check(hashToken(request.body.token));
+      if (refusal) throw new ApiError(400, refusals[refusal], refusal);
+      return reply.status(204).send();
+    },
+
     async confirmPasswordReset(request, reply) {
       const { token, password } = request.body;
       const outcome = await passwordResetRepository(request.em).redeem(hashToken(token), async (account) => {

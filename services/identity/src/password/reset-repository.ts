@@ -11,11 +11,26 @@ const ISSUE_SQL = `
   )
   select email from account join issued on issued.account_id = account.id`;
 
-const LOCK_SQL = `
+const LINK_SQL = `
   select account_id as "accountId", expires_at <= now() as expired, used_at is not null as used
-  from identity.password_resets where token_hash = ? for update`;
+  from identity.password_resets r
+  where token_hash = ? and exists (select 1 from identity.accounts a where a.id = r.account_id and deleting_since is null)`;
 
 export type ResetRefusal = 'RESET_LINK_INVALID' | 'RESET_LINK_USED' | 'RESET_LINK_EXPIRED';
+
+interface Link {
+  accountId: string;
+  expired: boolean;
+  used: boolean;
+}
+
+/** Why a link cannot be used (none for the token, or its account is being deleted: invalid), or null when it can. */
+function refusalOf(link: Link | undefined): ResetRefusal | null {
+  if (!link) return 'RESET_LINK_INVALID';
+  if (link.used) return 'RESET_LINK_USED';
+  if (link.expired) return 'RESET_LINK_EXPIRED';
+  return null;
+}
 
 /** Password reset links: only the hash of each token is stored, with its account, expiry and use. */
 export function passwordResetRepository(em: EntityManager) {
@@ -26,19 +41,22 @@ export function passwordResetRepository(em: EntityManager) {
       return row?.email ?? null;
     },
 
+    /** Why the link cannot be used, or null when it can; nothing changes (the link's screen asks as it opens). */
+    async check(tokenHash: string): Promise<ResetRefusal | null> {
+      const [link] = await em.execute<Link[]>(LINK_SQL, [tokenHash]);
+      return refusalOf(link);
+    },
+
     /**
      * Under the link's row lock: a link that cannot be used is refused; else `use` runs with its account and the
      * link is used up together with what `use` changed (if `use` throws, nothing changes and the link stays).
      */
     redeem: <T>(tokenHash: string, use: (account: Account) => Promise<T>) =>
       em.transactional(async (tx): Promise<T | ResetRefusal> => {
-        const [link] = await tx.execute<{ accountId: string; expired: boolean; used: boolean }[]>(LOCK_SQL, [
-          tokenHash,
-        ]);
-        if (!link) return 'RESET_LINK_INVALID';
-        if (link.used) return 'RESET_LINK_USED';
-        if (link.expired) return 'RESET_LINK_EXPIRED';
-        const account = await tx.findOne(Account, { id: link.accountId, deletingSince: null });
+        const [link] = await tx.execute<Link[]>(`${LINK_SQL} for update of r`, [tokenHash]);
+        const refusal = refusalOf(link);
+        if (refusal) return refusal;
+        const account = link && (await tx.findOne(Account, { id: link.accountId, deletingSince: null }));
         if (!account) return 'RESET_LINK_INVALID';
         const outcome = await use(account);
         await tx.execute('update identity.password_resets set used_at = now() where token_hash = ?', [tokenHash]);

@@ -27,8 +27,13 @@ const notVerified = () => new ApiError(403, 'Please verify your email address fi
 const refusedRegistrations = { NOT_VERIFIED: notVerified, EMAIL_TAKEN: emailTaken, USERNAME_TAKEN: usernameTaken };
 
 export interface SignupDeps {
-  /** SMTP, or the demo mailbox in demo mode: the code is never in the answer. */
+  /** SMTP, or the demo mailbox in demo mode. */
   mailer: Mailer;
+  /**
+   * Demo mode (no SMTP_URL): the code is in the answer too, for the signup screen to show (spec §2, §3). The demo
+   * mailbox shows it to anyone anyway; with mail really sent, the answer never carries it.
+   */
+  demoMode: boolean;
   /** The key codes are stored under is derived from it (SESSION_SECRET). */
   secret: string;
   matching: MatchingClient;
@@ -39,7 +44,14 @@ export interface SignupDeps {
 }
 
 /** Signing up: a code mailed to the address, the code entered, then the account (and, through matching, its profile). */
-export function signupHandlers({ mailer, secret, matching, passwordHashCost: cost, hashBannedEmail }: SignupDeps) {
+export function signupHandlers({
+  mailer,
+  demoMode,
+  secret,
+  matching,
+  passwordHashCost: cost,
+  hashBannedEmail,
+}: SignupDeps) {
   const hashCode = codeHasher(secret);
   // The one address told apart from a free one (README.md, "Roles, bans and suspensions"): a banned account's, also
   // after its deletion.
@@ -49,8 +61,9 @@ export function signupHandlers({ mailer, secret, matching, passwordHashCost: cos
 
   return {
     // An address that has an account gets the same answer, from the same work, as a free one: nobody learns who
-    // signed up. Its row holds a hash no code matches, so every code entered for it fails as a wrong one (never
-    // NO_CODE), and its owner is told by mail instead. The mail goes after the answer, so its time tells nothing.
+    // signed up. Its row holds a hash no code matches, so every code entered for it (the answered one in demo mode
+    // too) fails as a wrong one (never NO_CODE), and its owner is told by mail instead. The mail goes after the
+    // answer, so its time tells nothing.
     async sendVerification(request) {
       const contact = normalizeEmail(request.body.contact);
       await refuseBanned(request.em, contact);
@@ -72,7 +85,7 @@ export function signupHandlers({ mailer, secret, matching, passwordHashCost: cos
         ? mailer.sendSignupAttempt(contact)
         : mailer.sendVerificationCode(contact, code, CODE_VALID_MINUTES);
       mail.catch((err: unknown) => request.log.error({ err }, 'a verification mail could not be sent'));
-      return { expiresInSeconds: CODE_VALID_MINUTES * 60 };
+      return { expiresInSeconds: CODE_VALID_MINUTES * 60, ...(demoMode && { code }) };
     },
 
     async verifyCode(request) {

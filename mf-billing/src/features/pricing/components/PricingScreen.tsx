@@ -1,6 +1,7 @@
 import type { PaidTier, SubscriptionPlan } from '@wishlist/contract/client';
 import { apiMessage } from '@wishlist/mf-shared/api-client';
 import { HydrateLater } from '@wishlist/mf-shared/hydrate-later';
+import { screens, signInFrom } from '@wishlist/mf-shared/screens';
 import { useSessionUser } from '@wishlist/mf-shared/session';
 import { QueryState, ScreenBody, ScreenHeader, Text, theme, toast } from '@wishlist/ui';
 import { useState } from 'react';
@@ -38,7 +39,7 @@ export function PricingScreen() {
         title: 'Login Required',
         description: 'Please log in to subscribe to a plan.',
         variant: 'destructive',
-        action: { label: 'Log In', onClick: () => void navigate('/login') },
+        action: { label: 'Log In', onClick: () => void navigate(signInFrom(screens.pricing.path)) },
       });
       return;
     }

@@ -1,5 +1,6 @@
 import type { Subscription, SubscriptionPlan } from '@wishlist/contract/client';
 import { apiMessage, isApiError } from '@wishlist/mf-shared/api-client';
+import { screens, signInFrom } from '@wishlist/mf-shared/screens';
 import { useSessionUser } from '@wishlist/mf-shared/session';
 import {
   Button,
@@ -43,7 +44,7 @@ export function SubscriptionScreen() {
           <EmptyState
             icon={<CrownIcon size={32} />}
             title="Please log in to view your subscription."
-            action={<ButtonLink to="/login">Log In</ButtonLink>}
+            action={<ButtonLink to={signInFrom(screens.subscription.path)}>Log In</ButtonLink>}
           />
         ) : (
           <QueryState

@@ -13,3 +13,5 @@ type Story = StoryObj<typeof meta>;
 export const OnLogin: Story = {};
 /** The signup's code step: the mailbox opens in a new tab, so the step stays. */
 export const InNewTab: Story = { args: { newTab: true } };
+/** The signup's code step in demo mode: the code the send answered, to be typed (spec §2). */
+export const WithDemoCode: Story = { args: { newTab: true, code: '482913' } };

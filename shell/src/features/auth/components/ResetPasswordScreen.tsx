@@ -1,12 +1,15 @@
 import { NewPasswordInput } from '@wishlist/mf-shared/account-fields';
-import { isApiError } from '@wishlist/mf-shared/api-client';
+import { apiMessage, isApiError } from '@wishlist/mf-shared/api-client';
 import { newPasswordError } from '@wishlist/mf-shared/password-policy';
-import { Button, FormStack, Input, Text, toast } from '@wishlist/ui';
+import { Button, FormStack, Input, LoadingState, Stack, Text, toast } from '@wishlist/ui';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { useConfirmPasswordReset } from '../api/password-reset.ts';
+import { useIsDemoMode } from '../api/demo-mailbox.ts';
+import { useConfirmPasswordReset, useResetLinkRefusal } from '../api/password-reset.ts';
 import { passwordChanged, resetLinkRefused } from '../messages.ts';
 import { AuthLayout } from './AuthLayout.tsx';
+import { MailboxNotice } from './MailboxNotice.tsx';
+import { ResetPasswordDialog } from './ResetPasswordDialog.tsx';
 
 interface PasswordErrors {
   password?: string;
@@ -14,7 +17,8 @@ interface PasswordErrors {
 }
 
 /**
- * /reset-password?token=…: the page a reset link opens. The new password follows the signup policy (the server
+ * /reset-password?token=…: the page a reset link opens. A link that was used or has expired says so at once (the
+ * server is asked as the page opens) and offers a new one. The new password follows the signup policy (the server
  * says why one is refused); once set, every session of the account has ended and the person signs in again.
  */
 export function ResetPasswordScreen() {
@@ -22,8 +26,12 @@ export function ResetPasswordScreen() {
   const token = params.get('token') ?? '';
   const navigate = useNavigate();
   const confirm = useConfirmPasswordReset();
+  const linkCheck = useResetLinkRefusal(token);
   const [errors, setErrors] = useState<PasswordErrors>({});
-  const [linkRefused, setLinkRefused] = useState(!token);
+  /** Why Set New Password found the link unusable (it was used meanwhile, or expired while the page was open). */
+  const [refusedOnConfirm, setRefusedOnConfirm] = useState<unknown>(null);
+  const refusal = refusedOnConfirm ?? linkCheck.data;
+  const linkUnusable = !token || Boolean(refusal);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -47,7 +55,8 @@ export function ResetPasswordScreen() {
         onError: (error) => {
           if (isApiError(error, 'WEAK_PASSWORD')) return setErrors({ password: error.message });
           toast(resetLinkRefused(error));
-          if (isApiError(error, 'RESET_LINK_INVALID', 'RESET_LINK_EXPIRED', 'RESET_LINK_USED')) setLinkRefused(true);
+          if (isApiError(error, 'RESET_LINK_INVALID', 'RESET_LINK_EXPIRED', 'RESET_LINK_USED'))
+            setRefusedOnConfirm(error);
         },
       },
     );
@@ -56,18 +65,17 @@ export function ResetPasswordScreen() {
   return (
     <AuthLayout
       title="Reset Password"
-      subtitle="Choose a new password for your account."
+      subtitle={linkUnusable ? 'This link can no longer set a password.' : 'Choose a new password for your account.'}
       switchTo={
         <>
           Remembered it? <Link to="/login">Sign In</Link>
         </>
       }
     >
-      {linkRefused ? (
-        <Text $tone="muted" $size="sm" $leading={1.5} role="alert">
-          This reset link cannot be used. On the <Link to="/login">Sign In</Link> page, choose Forgot password to get a
-          new one.
-        </Text>
+      {linkUnusable ? (
+        <LinkRefused message={apiMessage(refusal)} />
+      ) : linkCheck.isPending ? (
+        <LoadingState text="Checking your link..." />
       ) : (
         <FormStack onSubmit={submit} noValidate aria-label="Set a new password">
           <NewPasswordInput label="New Password" name="password" error={errors.password} />
@@ -85,5 +93,25 @@ export function ResetPasswordScreen() {
         </FormStack>
       )}
     </AuthLayout>
+  );
+}
+
+/** A link that cannot set a password: why (the server's words), and a new link sent from right here. */
+function LinkRefused({ message = 'This reset link cannot be used.' }: { message?: string }) {
+  const [askOpen, setAskOpen] = useState(false);
+  const [sent, setSent] = useState(false);
+  const demoMode = useIsDemoMode();
+  return (
+    <Stack $gap="md">
+      <Text $size="sm" $leading={1.5} role="alert">
+        {message}
+      </Text>
+      {/* Demo mode: the new link went to the demo mailbox (never to this screen). */}
+      {sent && demoMode && <MailboxNotice />}
+      <Button size="lg" block onClick={() => setAskOpen(true)}>
+        Send a new link
+      </Button>
+      <ResetPasswordDialog open={askOpen} onOpenChange={setAskOpen} onSent={() => setSent(true)} />
+    </Stack>
   );
 }

@@ -34,7 +34,10 @@ export const REDIRECT_DELAY_MS = 1000;
 
 type Step = 'details' | 'code' | 'done';
 
-/** /signup (spec §2, §4): details, then the emailed code; verify, register, and on to /app. */
+/**
+ * /signup (spec §2, §4): details, then the emailed code (in demo mode shown on screen too); verify, register, and on
+ * to /app.
+ */
 export function SignupScreen() {
   const navigate = useNavigate();
   const sendCode = useSendVerification();
@@ -52,6 +55,8 @@ export function SignupScreen() {
   /** When the last code was sent (Date.now()): "Resend code" waits a little after it. */
   const [codeSentAt, setCodeSentAt] = useState(0);
   const [resendError, setResendError] = useState<string>();
+  /** Demo mode: the code the last send answered, shown on the code step (spec §2). */
+  const [demoCode, setDemoCode] = useState<string>();
 
   // A layout effect: the wait starts with the render that says the account was created, not a frame later.
   useLayoutEffect(() => {
@@ -66,7 +71,8 @@ export function SignupScreen() {
     sendCode.mutate(
       { body: { method: 'email', contact: values.email, username: values.username, password: values.password } },
       {
-        onSuccess: () => {
+        onSuccess: ({ code }) => {
+          setDemoCode(code);
           setCodeSentAt(Date.now());
           setResendError(undefined);
           sent();
@@ -153,6 +159,7 @@ export function SignupScreen() {
         <VerifyCodeForm
           email={details.email}
           demoMode={demoMode}
+          demoCode={demoCode}
           pending={creating}
           error={codeError}
           codeSentAt={codeSentAt}

@@ -20,7 +20,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Demo mode (no mail server): the code is read in the demo mailbox, which opens in a new tab. */
+/** Demo mode (no mail server): the code the send answered is shown, and the demo mailbox opens in a new tab. */
+export const DemoCodeShown: Story = { args: { demoCode: '482913' } };
+/** Demo mode before the send's answer is known to carry a code: the code is read in the demo mailbox. */
 export const DemoMailboxLink: Story = {};
 export const CodeSentByMail: Story = { args: { demoMode: false } };
 export const IncompleteCode: Story = { args: { error: 'Enter the 6-digit code.' } };

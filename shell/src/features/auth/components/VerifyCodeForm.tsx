@@ -8,6 +8,8 @@ interface VerifyCodeFormProps {
   email: string;
   /** The server runs demo mode (no mail server): the code is read in the demo mailbox, linked from here. */
   demoMode: boolean;
+  /** Demo mode: the code the send answered, shown to be typed (spec §2). */
+  demoCode?: string;
   pending: boolean;
   error?: string;
   /** When the last code was sent (Date.now()): "Resend code" is offered RESEND_AFTER_SECONDS later. */
@@ -46,6 +48,7 @@ function useSecondsUntilResend(codeSentAt: number) {
 export function VerifyCodeForm({
   email,
   demoMode,
+  demoCode,
   pending,
   error,
   codeSentAt,
@@ -64,7 +67,11 @@ export function VerifyCodeForm({
   return (
     <FormStack onSubmit={submit} noValidate aria-label="Verify your email">
       <Sent $tone="muted" $size="sm" $leading={1.5}>
-        {demoMode ? (
+        {demoCode ? (
+          <>
+            Type the {CODE_LENGTH}-digit code for <strong>{email}</strong> shown below.
+          </>
+        ) : demoMode ? (
           <>
             The {CODE_LENGTH}-digit code for <strong>{email}</strong> is in the demo mailbox, which opens in a new tab.
           </>
@@ -74,7 +81,7 @@ export function VerifyCodeForm({
           </>
         )}
       </Sent>
-      {demoMode && <MailboxNotice newTab />}
+      {(demoMode || demoCode) && <MailboxNotice newTab code={demoCode} />}
       <Input
         label="Verification Code"
         name="code"
