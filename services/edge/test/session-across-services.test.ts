@@ -58,7 +58,7 @@ describe('signup, login and one session for every service, through the edge', ()
     const { user } = registered.json();
     expect(user).toMatchObject({
       username: account.username,
-      firstName: account.username,
+      firstName: '', // the person gives their name in onboarding; the username never stands in for it
       interests: [],
       instagramPhotos: [],
     });
@@ -76,7 +76,7 @@ describe('signup, login and one session for every service, through the edge', ()
 
     const profile = await client.send('GET', '/api/profile');
     expect(profile.statusCode).toBe(200);
-    expect(profile.json().profile).toMatchObject({ id: userId, firstName: account.username });
+    expect(profile.json().profile).toMatchObject({ id: userId, firstName: '' });
 
     const wishlist = await client.send('GET', `/api/wishlist/${userId}`);
     expect(wishlist.statusCode).toBe(200);

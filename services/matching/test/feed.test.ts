@@ -70,6 +70,7 @@ describe('GET /api/profiles', () => {
       id: newest.userId,
       name: 'Nia Brooks',
       age: expect.any(Number),
+      location: '', // no location yet: no place
       bio: 'Hi!',
       profilePhoto: '/api/avatars/NB', // no photo: the initials, never the id
       instagramHandle: '@nia.b',

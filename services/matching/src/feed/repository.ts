@@ -317,10 +317,10 @@ export function feedRepository(pool: Pool, options: FeedOptions = {}) {
       return (await pool.query<FeedRow>({ name: statementName(sql), text: sql, values: params })).rows;
     },
 
-    /** Remembers that `viewer` passed `profileId` now (again: the 7 days start over). */
     /**
-     * Remembers that `viewer` passed `profileId`; 'MATCHED', storing nothing, when the two are matched (a pass stored
-     * then would keep the person out of Likes you for good should the match's wishlist entry go).
+     * Remembers that `viewer` passed `profileId` now (again: the 7 days start over); 'MATCHED', storing nothing, when
+     * the two are matched (a pass stored then would keep the person out of Likes you for good should the match's
+     * wishlist entry go).
      */
     async pass(viewer: string, profileId: string): Promise<'PASSED' | 'MATCHED'> {
       const { rowCount } = await pool.query(
