@@ -2,6 +2,7 @@
 // matches, closed conversations and changes of the likes received as they happen. The shell opens it (`useEventStream`) and every bundle listens
 // (`useServerEvents`). Each federated bundle may carry its own copy of this module, so the events travel as window
 // events: whoever opened the stream, every copy hears the same ones.
+import { getCurrentUser } from '@wishlist/contract/client/sdk.gen.ts';
 import type {
   ConversationClosedEvent,
   LikesReceivedEvent,
@@ -10,6 +11,8 @@ import type {
   ReadEvent,
 } from '@wishlist/contract/client/types.gen.ts';
 import { useEffect, useRef } from 'react';
+import { isApiError } from './api-client.ts';
+import { type EndedSession, sessionEnded } from './session.ts';
 
 /** What the stream says, by its SSE event type (the contract's event schemas). */
 export interface ServerEventData {
@@ -37,18 +40,33 @@ function announce(event: ServerEvent): void {
   window.dispatchEvent(new CustomEvent<ServerEvent>(WINDOW_EVENT, { detail: event }));
 }
 
+/** Whether the API says the session has ended (a 401, which the API client has already told: `sessionEnded`). */
+const sessionIsOver = () =>
+  getCurrentUser({ throwOnError: true }).then(
+    () => false,
+    (error: unknown) => isApiError(error) && error.status === 401,
+  );
+
 /**
  * Opens the stream and keeps it open until the returned function is called. A dropped connection is resumed by
  * the browser itself (it sends Last-Event-ID, so the server replays what was missed). An answer that is not a
  * stream (a 401, a 503 while matching restarts, a mock server without one) makes the browser give up: then a new
  * stream is tried after 3 s, doubling up to a minute, and once it opens everyone is told to read again ('resync').
  * A stream that never connects stays quiet: nothing is shown for it.
+ *
+ * A session ended by the server ends the stream for good: its last frame (`session-ended`) says why, and a stream
+ * the browser gave up asks `GET /api/auth/me` once, whose 401 says why (an EventSource cannot read an answer's
+ * body). Either way `sessionEnded` signs the person out, and nothing is tried again.
  */
 export function openEventStream(): () => void {
   let source: EventSource | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let delay = FIRST_RETRY_MS;
   let connectedBefore = false;
+  const stop = () => {
+    clearTimeout(timer);
+    source?.close();
+  };
 
   const connect = () => {
     const current = new EventSource(EVENTS_URL, { withCredentials: true });
@@ -65,7 +83,15 @@ export function openEventStream(): () => void {
       if (current.readyState !== EventSource.CLOSED) return;
       timer = setTimeout(connect, delay);
       delay = Math.min(delay * 2, LONGEST_RETRY_MS);
+      void sessionIsOver().then((over) => {
+        if (over && source === current) stop();
+      });
     };
+    current.addEventListener('session-ended', (message) => {
+      stop();
+      const error = parse(message.data) as Partial<EndedSession> | undefined;
+      sessionEnded({ code: error?.code ?? '', message: error?.message ?? '', until: error?.until });
+    });
     for (const type of types) {
       current.addEventListener(type, (message) => {
         const data = parse(message.data);
@@ -75,10 +101,7 @@ export function openEventStream(): () => void {
   };
 
   connect();
-  return () => {
-    clearTimeout(timer);
-    source?.close();
-  };
+  return stop;
 }
 
 function parse(text: unknown): unknown {
