@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import { renderHook } from '@testing-library/react';
 import { client } from '@wishlist/contract/client/client.gen.ts';
+// Loaded ahead, as in a page whose screens have called the API: the stream's check of the session then waits on nothing.
+import '@wishlist/contract/client/sdk.gen.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApiClient } from './api-client.ts';
 import { EVENTS_URL, type ServerEvent, openEventStream, useServerEvents } from './event-stream.ts';

@@ -2,7 +2,6 @@
 // matches, closed conversations and changes of the likes received as they happen. The shell opens it (`useEventStream`) and every bundle listens
 // (`useServerEvents`). Each federated bundle may carry its own copy of this module, so the events travel as window
 // events: whoever opened the stream, every copy hears the same ones.
-import { getCurrentUser } from '@wishlist/contract/client/sdk.gen.ts';
 import type {
   ConversationClosedEvent,
   LikesReceivedEvent,
@@ -11,7 +10,6 @@ import type {
   ReadEvent,
 } from '@wishlist/contract/client/types.gen.ts';
 import { useEffect, useRef } from 'react';
-import { isApiError } from './api-client.ts';
 import { type EndedSession, sessionEnded } from './session.ts';
 
 /** What the stream says, by its SSE event type (the contract's event schemas). */
@@ -40,12 +38,20 @@ function announce(event: ServerEvent): void {
   window.dispatchEvent(new CustomEvent<ServerEvent>(WINDOW_EVENT, { detail: event }));
 }
 
-/** Whether the API says the session has ended (a 401, which the API client has already told: `sessionEnded`). */
-const sessionIsOver = () =>
-  getCurrentUser({ throwOnError: true }).then(
+/**
+ * Whether the API says the session has ended (a 401, which the API client has already told: `sessionEnded`). The
+ * client is loaded here, once a stream failed: the shell's build reads EVENTS_URL from this module in Node.
+ */
+async function sessionIsOver(): Promise<boolean> {
+  const [{ getCurrentUser }, { isApiError }] = await Promise.all([
+    import('@wishlist/contract/client/sdk.gen.ts'),
+    import('./api-client.ts'),
+  ]);
+  return getCurrentUser({ throwOnError: true }).then(
     () => false,
     (error: unknown) => isApiError(error) && error.status === 401,
   );
+}
 
 /**
  * Opens the stream and keeps it open until the returned function is called. A dropped connection is resumed by
@@ -83,9 +89,11 @@ export function openEventStream(): () => void {
       if (current.readyState !== EventSource.CLOSED) return;
       timer = setTimeout(connect, delay);
       delay = Math.min(delay * 2, LONGEST_RETRY_MS);
-      void sessionIsOver().then((over) => {
-        if (over && source === current) stop();
-      });
+      void sessionIsOver()
+        .catch(() => false)
+        .then((over) => {
+          if (over && source === current) stop();
+        });
     };
     current.addEventListener('session-ended', (message) => {
       stop();
