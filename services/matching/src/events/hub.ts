@@ -180,7 +180,7 @@ export function eventHub({ pool, databaseUrl, log, timing = {}, messagesShown }:
    * purpose (a sign-out elsewhere, a ban, a suspension) has its streams told why in a last frame. A stream not
    * taken over yet keeps the reason for its refusal.
    */
-  async function endSessionsOf(gone: Stream[]) {
+  async function endStreams(gone: Stream[]) {
     for (const stream of gone) {
       stream.ended = true;
       remove(stream);
@@ -203,7 +203,7 @@ export function eventHub({ pool, databaseUrl, log, timing = {}, messagesShown }:
   async function endWithoutSession(some: Stream[]) {
     if (some.length === 0) return;
     const live = await liveSessions(pool, [...new Set(some.map((stream) => stream.sessionId))]);
-    await endSessionsOf(some.filter((stream) => live.get(stream.sessionId) !== stream.userId));
+    await endStreams(some.filter((stream) => live.get(stream.sessionId) !== stream.userId));
   }
 
   /** Each ping: streams past their lifetime end, the others get a ping, and every session is checked. */
@@ -234,7 +234,7 @@ export function eventHub({ pool, databaseUrl, log, timing = {}, messagesShown }:
         if (announced.push(id) === 1) return enqueue(deliverAnnounced, registered);
       },
       [SESSIONS_ENDED_CHANNEL](sessionIds) {
-        return endSessionsOf(sessionIds.split(' ').flatMap((sessionId) => [...(ofSession.get(sessionId) ?? [])]));
+        return endStreams(sessionIds.split(' ').flatMap((sessionId) => [...(ofSession.get(sessionId) ?? [])]));
       },
     },
     // Events announced while nobody listened are in the table: every open stream reads on from its last id. Sessions
