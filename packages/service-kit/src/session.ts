@@ -160,15 +160,17 @@ export function sessionEndedError(reason: SessionEndReason, status = 401): ApiEr
 
 /**
  * Ends every session of `userId`, on every device, and keeps why under each session's id until it would have
- * expired (one statement: the reason is there when the sessions_ended notification is heard).
+ * expired (one statement: the reason is there when the sessions_ended notification is heard). The session that did
+ * it (`actingSessionId`: a password changed or an account deleted on this phone) ends too, but is told nothing: its
+ * page knows what it did, and must not show the others' "signed out elsewhere".
  */
-export async function endSessionsOf(pool: Pool, userId: string, reason: SessionEndReason) {
+export async function endSessionsOf(pool: Pool, userId: string, reason: SessionEndReason, actingSessionId = '') {
   await pool.query(
     `with ended as (delete from session.sessions where data ->> 'userId' = $1 returning sid, expires_at)
      insert into session.ended_sessions (sid, reason, until, expires_at)
-     select sid, $2, $3, expires_at from ended
+     select sid, $2, $3, expires_at from ended where sid <> $4
      on conflict (sid) do update set reason = excluded.reason, until = excluded.until`,
-    [userId, reason.code, 'until' in reason ? reason.until : null],
+    [userId, reason.code, 'until' in reason ? reason.until : null, actingSessionId],
   );
 }
 

@@ -39,7 +39,8 @@ describe('POST /api/account/password', () => {
     expect((await me(person.client)).statusCode).toBe(200);
     const oldCookie = browser(app);
     oldCookie.cookie = cookieBefore;
-    expect((await me(oldCookie)).statusCode).toBe(401);
+    // This phone's old session is told nothing: its page changed the password and knows.
+    expect((await me(oldCookie)).json()).toMatchObject({ statusCode: 401, code: 'UNAUTHENTICATED' });
     // The other phone's next request says why it was signed out.
     const elsewhere = await me(otherDevice);
     expect(elsewhere.statusCode).toBe(401);
