@@ -868,6 +868,11 @@ export interface paths {
          *     session expires, and after an hour at most (then the browser reconnects with `Last-Event-ID`, and the
          *     session is checked again). A person may have 5 streams open on one instance at once; the next is
          *     refused with 429 `TOO_MANY_STREAMS`.
+         *     When a session is ended by a sign-out elsewhere, a password change or reset, an account deletion, a ban
+         *     or a suspension, its stream's last frame is `event: session-ended` (no id) whose `data` is the `Error`
+         *     the session's next request would get (401 `SIGNED_OUT_ELSEWHERE`, `ACCOUNT_BANNED`, or
+         *     `ACCOUNT_SUSPENDED` with `until`): an EventSource cannot read an error answer's body. A stream refused
+         *     (401) says nothing more; `GET /api/auth/me` gives the reason.
          */
         get: operations["streamEvents"];
         put?: never;
@@ -1872,6 +1877,11 @@ export interface components {
             /** @description What went wrong, safe to show. */
             message: string;
             code: components["schemas"]["ErrorCode"];
+            /**
+             * Format: date-time
+             * @description With `ACCOUNT_SUSPENDED`: when the suspension ends.
+             */
+            until?: string;
             /** @description One entry per broken rule, for validation errors. */
             details?: {
                 path: string;
@@ -1884,7 +1894,7 @@ export interface components {
          *     code no service answers. Clients branch on the code, never on the message.
          * @enum {string}
          */
-        ErrorCode: "VALIDATION" | "BAD_REQUEST" | "UNAUTHENTICATED" | "FORBIDDEN" | "CROSS_SITE_REQUEST" | "NOT_FOUND" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "EXPECTATION_FAILED" | "RATE_LIMITED" | "INTERNAL_SERVER_ERROR" | "BAD_GATEWAY" | "SERVICE_UNAVAILABLE" | "GATEWAY_TIMEOUT" | "DATABASE_UNAVAILABLE" | "INVALID_CREDENTIALS" | "EMAIL_NOT_VERIFIED" | "EMAIL_TAKEN" | "USERNAME_TAKEN" | "WEAK_PASSWORD" | "WRONG_PASSWORD" | "NO_CODE" | "WRONG_CODE" | "CODE_EXPIRED" | "TOO_MANY_TRIES" | "RESET_LINK_INVALID" | "RESET_LINK_EXPIRED" | "RESET_LINK_USED" | "USERNAME_MISMATCH" | "EXPORT_UNAVAILABLE" | "PROFILES_UNAVAILABLE" | "ACCOUNT_BANNED" | "ACCOUNT_SUSPENDED" | "PROFILE_NOT_FOUND" | "PROFILE_EXISTS" | "TOO_YOUNG" | "INVALID_BIRTH_DATE" | "BLANK_NAME" | "BLANK_INTEREST" | "TOO_MANY_INTERESTS" | "TOO_MANY_PHOTOS" | "PHOTOS_CHANGED" | "INCOGNITO_LOCKED" | "LOCATION_CHANGE_LIMIT_REACHED" | "NOT_YOUR_UPLOAD" | "WRONG_KIND_OF_UPLOAD" | "UPLOADS_UNAVAILABLE" | "INVALID_CURSOR" | "INVALID_AGE_RANGE" | "NO_LOCATION" | "ADVANCED_FILTERS_LOCKED" | "SELF_PASS" | "MATCHED" | "SELF_LIKE" | "ALREADY_IN_WISHLIST" | "NOTHING_TO_UNDO" | "LIKE_LIMIT_REACHED" | "SUPER_LIKES_LOCKED" | "SUPER_LIKE_LIMIT_REACHED" | "BOOSTS_LOCKED" | "BOOST_ACTIVE" | "BOOST_LIMIT_REACHED" | "SELF_BLOCK" | "SELF_REPORT" | "NOT_MATCHED" | "EMPTY_MESSAGE" | "MESSAGE_TOO_LONG" | "CLIENT_ID_REUSED" | "CONVERSATION_CLOSED" | "MESSAGE_LIMIT_REACHED" | "MESSAGE_NOT_FOUND" | "TOO_MANY_STREAMS" | "BIRTH_DATE_REQUIRED" | "BIRTH_DATE_LOCKED" | "UNDER_AGE_DECLARED" | "MODERATORS_ONLY" | "PUSH_ENDPOINT_NOT_ALLOWED" | "INVALID_PUSH_KEYS" | "ALREADY_SUBSCRIBED" | "SAME_PLAN" | "NO_SUBSCRIPTION" | "ALREADY_CANCELED" | "INVALID_TRANSITION" | "NOT_CANCELED" | "PAYMENT_PROVIDER_UNAVAILABLE" | "INVALID_SIGNATURE" | "STRIPE_OFF" | "TEST_PAYMENTS_OFF" | "UNSUPPORTED_TYPE" | "IMAGE_TOO_LARGE" | "FILE_TOO_LARGE" | "UPLOAD_QUOTA" | "STORAGE_FULL" | "SIZE_REQUIRED" | "STORE_UNAVAILABLE" | "RANGE_NOT_SATISFIABLE" | "card_declined" | "insufficient_funds" | "lost_card" | "stolen_card" | "fraudulent" | "expired_card" | "incorrect_cvc" | "processing_error" | "incorrect_number" | "invalid_expiry_month" | "invalid_expiry_year";
+        ErrorCode: "VALIDATION" | "BAD_REQUEST" | "UNAUTHENTICATED" | "SIGNED_OUT_ELSEWHERE" | "FORBIDDEN" | "CROSS_SITE_REQUEST" | "NOT_FOUND" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "EXPECTATION_FAILED" | "RATE_LIMITED" | "INTERNAL_SERVER_ERROR" | "BAD_GATEWAY" | "SERVICE_UNAVAILABLE" | "GATEWAY_TIMEOUT" | "DATABASE_UNAVAILABLE" | "INVALID_CREDENTIALS" | "EMAIL_NOT_VERIFIED" | "EMAIL_TAKEN" | "USERNAME_TAKEN" | "WEAK_PASSWORD" | "WRONG_PASSWORD" | "NO_CODE" | "WRONG_CODE" | "CODE_EXPIRED" | "TOO_MANY_TRIES" | "RESET_LINK_INVALID" | "RESET_LINK_EXPIRED" | "RESET_LINK_USED" | "USERNAME_MISMATCH" | "EXPORT_UNAVAILABLE" | "PROFILES_UNAVAILABLE" | "ACCOUNT_BANNED" | "ACCOUNT_SUSPENDED" | "PROFILE_NOT_FOUND" | "PROFILE_EXISTS" | "TOO_YOUNG" | "INVALID_BIRTH_DATE" | "BLANK_NAME" | "BLANK_INTEREST" | "TOO_MANY_INTERESTS" | "TOO_MANY_PHOTOS" | "PHOTOS_CHANGED" | "INCOGNITO_LOCKED" | "LOCATION_CHANGE_LIMIT_REACHED" | "NOT_YOUR_UPLOAD" | "WRONG_KIND_OF_UPLOAD" | "UPLOADS_UNAVAILABLE" | "INVALID_CURSOR" | "INVALID_AGE_RANGE" | "NO_LOCATION" | "ADVANCED_FILTERS_LOCKED" | "SELF_PASS" | "MATCHED" | "SELF_LIKE" | "ALREADY_IN_WISHLIST" | "NOTHING_TO_UNDO" | "LIKE_LIMIT_REACHED" | "SUPER_LIKES_LOCKED" | "SUPER_LIKE_LIMIT_REACHED" | "BOOSTS_LOCKED" | "BOOST_ACTIVE" | "BOOST_LIMIT_REACHED" | "SELF_BLOCK" | "SELF_REPORT" | "NOT_MATCHED" | "EMPTY_MESSAGE" | "MESSAGE_TOO_LONG" | "CLIENT_ID_REUSED" | "CONVERSATION_CLOSED" | "MESSAGE_LIMIT_REACHED" | "MESSAGE_NOT_FOUND" | "TOO_MANY_STREAMS" | "BIRTH_DATE_REQUIRED" | "BIRTH_DATE_LOCKED" | "UNDER_AGE_DECLARED" | "MODERATORS_ONLY" | "PUSH_ENDPOINT_NOT_ALLOWED" | "INVALID_PUSH_KEYS" | "ALREADY_SUBSCRIBED" | "SAME_PLAN" | "NO_SUBSCRIPTION" | "ALREADY_CANCELED" | "INVALID_TRANSITION" | "NOT_CANCELED" | "PAYMENT_PROVIDER_UNAVAILABLE" | "INVALID_SIGNATURE" | "STRIPE_OFF" | "TEST_PAYMENTS_OFF" | "UNSUPPORTED_TYPE" | "IMAGE_TOO_LARGE" | "FILE_TOO_LARGE" | "UPLOAD_QUOTA" | "STORAGE_FULL" | "SIZE_REQUIRED" | "STORE_UNAVAILABLE" | "RANGE_NOT_SATISFIABLE" | "card_declined" | "insufficient_funds" | "lost_card" | "stolen_card" | "fraudulent" | "expired_card" | "incorrect_cvc" | "processing_error" | "incorrect_number" | "invalid_expiry_month" | "invalid_expiry_year";
         Username: string;
         /** @description A new password (signup, reset, change). At least 8 characters (ASVS 5.0 6.2.1); one of the most common, or the username or email, answers 400 `WEAK_PASSWORD`. */
         Password: string;
@@ -2611,6 +2621,10 @@ export interface components {
             /** @constant */
             event: "likes-received";
             data: components["schemas"]["LikesReceivedEvent"];
+        } | {
+            /** @constant */
+            event: "session-ended";
+            data: components["schemas"]["Error"];
         };
         Boost: {
             /** Format: date-time */
@@ -2885,7 +2899,12 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Not signed in, or the credentials are wrong. */
+        /**
+         * @description Not signed in, or the credentials are wrong (`UNAUTHENTICATED`). A session that was ended on purpose says
+         *     why, to the holder of its cookie only: signed out on another device (a password changed or reset there, the
+         *     account deleted: `SIGNED_OUT_ELSEWHERE`), banned (`ACCOUNT_BANNED`), suspended (`ACCOUNT_SUSPENDED`, with
+         *     `until`). An expired or unknown cookie is plain `UNAUTHENTICATED`.
+         */
         Unauthorized: {
             headers: {
                 [name: string]: unknown;

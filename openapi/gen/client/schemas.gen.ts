@@ -34,6 +34,11 @@ export const ErrorSchema = {
         code: {
             $ref: '#/components/schemas/ErrorCode'
         },
+        until: {
+            type: 'string',
+            format: 'date-time',
+            description: 'With `ACCOUNT_SUSPENDED`: when the suspension ends.'
+        },
         details: {
             type: 'array',
             description: 'One entry per broken rule, for validation errors.',
@@ -63,6 +68,7 @@ export const ErrorCodeSchema = {
         'VALIDATION',
         'BAD_REQUEST',
         'UNAUTHENTICATED',
+        'SIGNED_OUT_ELSEWHERE',
         'FORBIDDEN',
         'CROSS_SITE_REQUEST',
         'NOT_FOUND',
@@ -2640,6 +2646,22 @@ export const StreamEventSchema = {
                 },
                 data: {
                     $ref: '#/components/schemas/LikesReceivedEvent'
+                }
+            }
+        },
+        {
+            type: 'object',
+            description: 'The last frame of a stream whose session was ended (no id, nothing is replayed after it).',
+            required: [
+                'event',
+                'data'
+            ],
+            properties: {
+                event: {
+                    const: 'session-ended'
+                },
+                data: {
+                    $ref: '#/components/schemas/Error'
                 }
             }
         }

@@ -807,6 +807,11 @@ export const markConversationOpened = <ThrowOnError extends boolean = false>(opt
  * session expires, and after an hour at most (then the browser reconnects with `Last-Event-ID`, and the
  * session is checked again). A person may have 5 streams open on one instance at once; the next is
  * refused with 429 `TOO_MANY_STREAMS`.
+ * When a session is ended by a sign-out elsewhere, a password change or reset, an account deletion, a ban
+ * or a suspension, its stream's last frame is `event: session-ended` (no id) whose `data` is the `Error`
+ * the session's next request would get (401 `SIGNED_OUT_ELSEWHERE`, `ACCOUNT_BANNED`, or
+ * `ACCOUNT_SUSPENDED` with `until`): an EventSource cannot read an error answer's body. A stream refused
+ * (401) says nothing more; `GET /api/auth/me` gives the reason.
  *
  */
 export const streamEvents = <ThrowOnError extends boolean = false>(options?: Options<StreamEventsData, ThrowOnError, StreamEventsResponse>): Promise<ServerSentEventsResult<StreamEventsResponses>> => (options?.client ?? client).sse.get<StreamEventsResponses, StreamEventsErrors, ThrowOnError>({

@@ -21,6 +21,10 @@ export type Error = {
     message: string;
     code: ErrorCode;
     /**
+     * With `ACCOUNT_SUSPENDED`: when the suspension ends.
+     */
+    until?: string;
+    /**
      * One entry per broken rule, for validation errors.
      */
     details?: Array<{
@@ -35,7 +39,7 @@ export type Error = {
  * code no service answers. Clients branch on the code, never on the message.
  *
  */
-export type ErrorCode = 'VALIDATION' | 'BAD_REQUEST' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'CROSS_SITE_REQUEST' | 'NOT_FOUND' | 'REQUEST_TIMEOUT' | 'PAYLOAD_TOO_LARGE' | 'UNSUPPORTED_MEDIA_TYPE' | 'EXPECTATION_FAILED' | 'RATE_LIMITED' | 'INTERNAL_SERVER_ERROR' | 'BAD_GATEWAY' | 'SERVICE_UNAVAILABLE' | 'GATEWAY_TIMEOUT' | 'DATABASE_UNAVAILABLE' | 'INVALID_CREDENTIALS' | 'EMAIL_NOT_VERIFIED' | 'EMAIL_TAKEN' | 'USERNAME_TAKEN' | 'WEAK_PASSWORD' | 'WRONG_PASSWORD' | 'NO_CODE' | 'WRONG_CODE' | 'CODE_EXPIRED' | 'TOO_MANY_TRIES' | 'RESET_LINK_INVALID' | 'RESET_LINK_EXPIRED' | 'RESET_LINK_USED' | 'USERNAME_MISMATCH' | 'EXPORT_UNAVAILABLE' | 'PROFILES_UNAVAILABLE' | 'ACCOUNT_BANNED' | 'ACCOUNT_SUSPENDED' | 'PROFILE_NOT_FOUND' | 'PROFILE_EXISTS' | 'TOO_YOUNG' | 'INVALID_BIRTH_DATE' | 'BLANK_NAME' | 'BLANK_INTEREST' | 'TOO_MANY_INTERESTS' | 'TOO_MANY_PHOTOS' | 'PHOTOS_CHANGED' | 'INCOGNITO_LOCKED' | 'LOCATION_CHANGE_LIMIT_REACHED' | 'NOT_YOUR_UPLOAD' | 'WRONG_KIND_OF_UPLOAD' | 'UPLOADS_UNAVAILABLE' | 'INVALID_CURSOR' | 'INVALID_AGE_RANGE' | 'NO_LOCATION' | 'ADVANCED_FILTERS_LOCKED' | 'SELF_PASS' | 'MATCHED' | 'SELF_LIKE' | 'ALREADY_IN_WISHLIST' | 'NOTHING_TO_UNDO' | 'LIKE_LIMIT_REACHED' | 'SUPER_LIKES_LOCKED' | 'SUPER_LIKE_LIMIT_REACHED' | 'BOOSTS_LOCKED' | 'BOOST_ACTIVE' | 'BOOST_LIMIT_REACHED' | 'SELF_BLOCK' | 'SELF_REPORT' | 'NOT_MATCHED' | 'EMPTY_MESSAGE' | 'MESSAGE_TOO_LONG' | 'CLIENT_ID_REUSED' | 'CONVERSATION_CLOSED' | 'MESSAGE_LIMIT_REACHED' | 'MESSAGE_NOT_FOUND' | 'TOO_MANY_STREAMS' | 'BIRTH_DATE_REQUIRED' | 'BIRTH_DATE_LOCKED' | 'UNDER_AGE_DECLARED' | 'MODERATORS_ONLY' | 'PUSH_ENDPOINT_NOT_ALLOWED' | 'INVALID_PUSH_KEYS' | 'ALREADY_SUBSCRIBED' | 'SAME_PLAN' | 'NO_SUBSCRIPTION' | 'ALREADY_CANCELED' | 'INVALID_TRANSITION' | 'NOT_CANCELED' | 'PAYMENT_PROVIDER_UNAVAILABLE' | 'INVALID_SIGNATURE' | 'STRIPE_OFF' | 'TEST_PAYMENTS_OFF' | 'UNSUPPORTED_TYPE' | 'IMAGE_TOO_LARGE' | 'FILE_TOO_LARGE' | 'UPLOAD_QUOTA' | 'STORAGE_FULL' | 'SIZE_REQUIRED' | 'STORE_UNAVAILABLE' | 'RANGE_NOT_SATISFIABLE' | 'card_declined' | 'insufficient_funds' | 'lost_card' | 'stolen_card' | 'fraudulent' | 'expired_card' | 'incorrect_cvc' | 'processing_error' | 'incorrect_number' | 'invalid_expiry_month' | 'invalid_expiry_year';
+export type ErrorCode = 'VALIDATION' | 'BAD_REQUEST' | 'UNAUTHENTICATED' | 'SIGNED_OUT_ELSEWHERE' | 'FORBIDDEN' | 'CROSS_SITE_REQUEST' | 'NOT_FOUND' | 'REQUEST_TIMEOUT' | 'PAYLOAD_TOO_LARGE' | 'UNSUPPORTED_MEDIA_TYPE' | 'EXPECTATION_FAILED' | 'RATE_LIMITED' | 'INTERNAL_SERVER_ERROR' | 'BAD_GATEWAY' | 'SERVICE_UNAVAILABLE' | 'GATEWAY_TIMEOUT' | 'DATABASE_UNAVAILABLE' | 'INVALID_CREDENTIALS' | 'EMAIL_NOT_VERIFIED' | 'EMAIL_TAKEN' | 'USERNAME_TAKEN' | 'WEAK_PASSWORD' | 'WRONG_PASSWORD' | 'NO_CODE' | 'WRONG_CODE' | 'CODE_EXPIRED' | 'TOO_MANY_TRIES' | 'RESET_LINK_INVALID' | 'RESET_LINK_EXPIRED' | 'RESET_LINK_USED' | 'USERNAME_MISMATCH' | 'EXPORT_UNAVAILABLE' | 'PROFILES_UNAVAILABLE' | 'ACCOUNT_BANNED' | 'ACCOUNT_SUSPENDED' | 'PROFILE_NOT_FOUND' | 'PROFILE_EXISTS' | 'TOO_YOUNG' | 'INVALID_BIRTH_DATE' | 'BLANK_NAME' | 'BLANK_INTEREST' | 'TOO_MANY_INTERESTS' | 'TOO_MANY_PHOTOS' | 'PHOTOS_CHANGED' | 'INCOGNITO_LOCKED' | 'LOCATION_CHANGE_LIMIT_REACHED' | 'NOT_YOUR_UPLOAD' | 'WRONG_KIND_OF_UPLOAD' | 'UPLOADS_UNAVAILABLE' | 'INVALID_CURSOR' | 'INVALID_AGE_RANGE' | 'NO_LOCATION' | 'ADVANCED_FILTERS_LOCKED' | 'SELF_PASS' | 'MATCHED' | 'SELF_LIKE' | 'ALREADY_IN_WISHLIST' | 'NOTHING_TO_UNDO' | 'LIKE_LIMIT_REACHED' | 'SUPER_LIKES_LOCKED' | 'SUPER_LIKE_LIMIT_REACHED' | 'BOOSTS_LOCKED' | 'BOOST_ACTIVE' | 'BOOST_LIMIT_REACHED' | 'SELF_BLOCK' | 'SELF_REPORT' | 'NOT_MATCHED' | 'EMPTY_MESSAGE' | 'MESSAGE_TOO_LONG' | 'CLIENT_ID_REUSED' | 'CONVERSATION_CLOSED' | 'MESSAGE_LIMIT_REACHED' | 'MESSAGE_NOT_FOUND' | 'TOO_MANY_STREAMS' | 'BIRTH_DATE_REQUIRED' | 'BIRTH_DATE_LOCKED' | 'UNDER_AGE_DECLARED' | 'MODERATORS_ONLY' | 'PUSH_ENDPOINT_NOT_ALLOWED' | 'INVALID_PUSH_KEYS' | 'ALREADY_SUBSCRIBED' | 'SAME_PLAN' | 'NO_SUBSCRIPTION' | 'ALREADY_CANCELED' | 'INVALID_TRANSITION' | 'NOT_CANCELED' | 'PAYMENT_PROVIDER_UNAVAILABLE' | 'INVALID_SIGNATURE' | 'STRIPE_OFF' | 'TEST_PAYMENTS_OFF' | 'UNSUPPORTED_TYPE' | 'IMAGE_TOO_LARGE' | 'FILE_TOO_LARGE' | 'UPLOAD_QUOTA' | 'STORAGE_FULL' | 'SIZE_REQUIRED' | 'STORE_UNAVAILABLE' | 'RANGE_NOT_SATISFIABLE' | 'card_declined' | 'insufficient_funds' | 'lost_card' | 'stolen_card' | 'fraudulent' | 'expired_card' | 'incorrect_cvc' | 'processing_error' | 'incorrect_number' | 'invalid_expiry_month' | 'invalid_expiry_year';
 
 export type Username = string;
 
@@ -928,6 +932,9 @@ export type StreamEvent = {
     id: string;
     event: 'likes-received';
     data: LikesReceivedEvent;
+} | {
+    event: 'session-ended';
+    data: Error;
 };
 
 export type Boost = {
@@ -1343,7 +1350,11 @@ export type GetCurrentUserData = {
 
 export type GetCurrentUserErrors = {
     /**
-     * Not signed in, or the credentials are wrong.
+     * Not signed in, or the credentials are wrong (`UNAUTHENTICATED`). A session that was ended on purpose says
+     * why, to the holder of its cookie only: signed out on another device (a password changed or reset there, the
+     * account deleted: `SIGNED_OUT_ELSEWHERE`), banned (`ACCOUNT_BANNED`), suspended (`ACCOUNT_SUSPENDED`, with
+     * `until`). An expired or unknown cookie is plain `UNAUTHENTICATED`.
+     *
      */
     401: Error;
     /**
@@ -1481,7 +1492,11 @@ export type DeleteAccountErrors = {
      */
     400: Error;
     /**
-     * Not signed in, or the credentials are wrong.
+     * Not signed in, or the credentials are wrong (`UNAUTHENTICATED`). A session that was ended on purpose says
+     * why, to the holder of its cookie only: signed out on another device (a password changed or reset there, the
+     * account deleted: `SIGNED_OUT_ELSEWHERE`), banned (`ACCOUNT_BANNED`), suspended (`ACCOUNT_SUSPENDED`, with
+     * `until`). An expired or unknown cookie is plain `UNAUTHENTICATED`.
+     *
      */
     401: Error;
     /**
@@ -1524,7 +1539,11 @@ export type ChangePasswordErrors = {
      */
     400: Error;
     /**
-     * Not signed in, or the credentials are wrong.
+     * Not signed in, or the credentials are wrong (`UNAUTHENTICATED`). A session that was ended on purpose says
+     * why, to the holder of its cookie only: signed out on another device (a password changed or reset there, the
+     * account deleted: `SIGNED_OUT_ELSEWHERE`), banned (`ACCOUNT_BANNED`), suspended (`ACCOUNT_SUSPENDED`, with
+     * `until`). An expired or unknown cookie is plain `UNAUTHENTICATED`.
+     *
      */
     401: Error;
     /**
@@ -1563,7 +1582,11 @@ export type ExportAccountDataErrors = {
      */
     400: Error;
     /**
-     * Not signed in, or the credentials are wrong.
+     * Not signed in, or the credentials are wrong (`UNAUTHENTICATED`). A session that was ended on purpose says
+     * why, to the holder of its cookie only: signed out on another device (a password changed or reset there, the
+     * account deleted: `SIGNED_OUT_ELSEWHERE`), banned (`ACCOUNT_BANNED`), suspended (`ACCOUNT_SUSPENDED`, with
+     * `until`). An expired or unknown cookie is plain `UNAUTHENTICATED`.
+     *
      */
     401: Error;
     /**
@@ -1689,7 +1712,11 @@ export type ListProfilesErrors = {
      */
     400: Error;
     /**
-     * Not signed in, or the credentials are wrong.
+     * Not signed in, or the credentials are wrong (`UNAUTHENTICATED`). A session that was ended on purpose says
+     * why, to the holder of its cookie only: signed out on another device (a password changed or reset there, the
+     * account deleted: `SIGNED_OUT_ELSEWHERE`), banned (`ACCOUNT_BANNED`), suspended (`ACCOUNT_SUSPENDED`, with
+     * `until`). An expired or unknown cookie is plain `UNAUTHENTICATED`.
+     *
      */
     401: Error;
     /**
@@ -1726,7 +1753,11 @@ export type GetProfileErrors = {
      */
     400: Error;
     /**
-     * Not signed in, or the credentials are wrong.
+     * Not signed in, or the credentials are wrong (`UNAUTHENTICATED`). A session that was ended on purpose says
+     * why, to the holder of its cookie only: signed out on another device (a password changed or reset there, the
+     * account deleted: `SIGNED_OUT_ELSEWHERE`), banned (`ACCOUNT_BANNED`), suspended (`ACCOUNT_SUSPENDED`, with
+     * `until`). An expired or unknown cookie is plain `UNAUTHENTICATED`.
+     *
      */
     401: Error;
     /**
@@ -1759,7 +1790,11 @@ export type GetOwnProfileData = {
 
 export type GetOwnProfileErrors = {
     /**
-     * Not signed in, or the credentials are wrong.
+     * Not signed in, or the credentials are wrong (`UNAUTHENTICATED`). A session that was ended on purpose says
+     * why, to the holder of its cookie only: signed out on another device (a password changed or reset there, the
+     * account deleted: `SIGNED_OUT_ELSEWHERE`), banned (`ACCOUNT_BANNED`), suspended (`ACCOUNT_SUSPENDED`, with
+     * `until`). An expired or unknown cookie is plain `UNAUTHENTICATED`.
+     *
      */
     401: Error;
     /**
@@ -1792,7 +1827,11 @@ export type UpdateOwnProfileErrors = {
      */
     400: Error;
     /**
-     * Not signed in, or the credentials are wrong.
+     * Not signed in, or the credentials are wrong (`UNAUTHENTICATED`). A session that was ended on purpose says
+     * why, to the holder of its cookie only: signed out on another device (a password changed or reset there, the
+     * account deleted: `SIGNED_OUT_ELSEWHERE`), banned (`ACCOUNT_BANNED`), suspended (`ACCOUNT_SUSPENDED`, with
+     * `until`). An expired or unknown cookie is plain `UNAUTHENTICATED`.
+     *
      */
     401: Error;
     /**
@@ -1841,7 +1880,11 @@ export type UpdateProfilePictureErrors = {
      */
     400: Error;
     /**
-     * Not signed in, or the credentials are wrong.
+     * Not signed in, or the credentials are wrong (`UNAUTHENTICATED`). A session that was ended on purpose says
+     * why, to the holder of its cookie only: signed out on another device (a password changed or reset there, the
+     * account deleted: `SIGNED_OUT_ELSEWHERE`), banned (`ACCOUNT_BANNED`), suspended (`ACCOUNT_SUSPENDED`, with
+     * `until`). An expired or unknown cookie is plain `UNAUTHENTICATED`.
+     *
      */
     401: Error;
     /**
@@ -1886,7 +1929,11 @@ export type RemoveProfilePhotoErrors = {
      */
     400: Error;
     /**
-     * Not signed in, or the credentials are wrong.
+     * Not signed in, or the credentials are wrong (`UNAUTHENTICATED`). A session that was ended on purpose says
+     * why, to the holder of its cookie only: signed out on another device (a password changed or reset there, the
+     * account deleted: `SIGNED_OUT_ELSEWHERE`), banned (`ACCOUNT_BANNED`), suspended (`ACCOUNT_SUSPENDED`, with
+     * `until`). An expired or unknown cookie is plain `UNAUTHENTICATED`.
+     *
      */
     401: Error;
     /**
@@ -1929,7 +1976,11 @@ export type AddProfilePhotoErrors = {
      */
     400: Error;
     /**
-     * Not signed in, or the credentials are wrong.
+     * Not signed in, or the credentials are wrong (`UNAUTHENTICATED`). A session that was ended on purpose says
+     * why, to the holder of its cookie only: signed out on another device (a password changed or reset there, the
+     * account deleted: `SIGNED_OUT_ELSEWHERE`), banned (`ACCOUNT_BANNED`), suspended (`ACCOUNT_SUSPENDED`, with
+     * `until`). An expired or unknown cookie is plain `UNAUTHENTICATED`.
+     *
      */
     401: Error;
     /**
@@ -1972,7 +2023,11 @@ export type ReorderProfilePhotosErrors = {
      */
     400: Error;
     /**
-     * Not signed in, or the credentials are wrong.
+     * Not signed in, or the credentials are wrong (`UNAUTHENTICATED`). A session that was ended on purpose says
+     * why, to the holder of its cookie only: signed out on another device (a password changed or reset there, the
+     * account deleted: `SIGNED_OUT_ELSEWHERE`), banned (`ACCOUNT_BANNED`), suspended (`ACCOUNT_SUSPENDED`, with
+     * `until`). An expired or unknown cookie is plain `UNAUTHENTICATED`.
+     *
      */
     401: Error;
     /**
@@ -2015,7 +2070,11 @@ export type UpdateIntroVideoErrors = {
      */
     400: Error;
     /**
-     * Not signed in, or the credentials are wrong.
+     * Not signed in, or the credentials are wrong (`UNAUTHENTICATED`). A session that was ended on purpose says
+     * why, to the holder of its cookie only: signed out on another device (a password changed or reset there, the
+     * account deleted: `SIGNED_OUT_ELSEWHERE`), banned (`ACCOUNT_BANNED`), suspended (`ACCOUNT_SUSPENDED`, with
+     * `until`). An expired or unknown cookie is plain `UNAUTHENTICATED`.
+     *
      */
     401: Error;
     /**
@@ -2058,7 +2117,11 @@ export type AddInterestErrors = {
      */
     400: Error;
     /**
-     * Not signed in, or the credentials are wrong.
+     * Not signed in, or the credentials are wrong (`UNAUTHENTICATED`). A session that was ended on purpose says
+     * why, to the holder of its cookie only: signed out on another device (a password changed or reset there, the
+     * account deleted: `SIGNED_OUT_ELSEWHERE`), banned (`ACCOUNT_BANNED`), suspended (`ACCOUNT_SUSPENDED`, with
+     * `until`). An expired or unknown cookie is plain `UNAUTHENTICATED`.
+     *
      */
     401: Error;
     /**
@@ -2099,7 +2162,11 @@ export type RemoveInterestErrors = {
      */
     400: Error;
     /**
-     * Not signed in, or the credentials are wrong.
+     * Not signed in, or the credentials are wrong (`UNAUTHENTICATED`). A session that was ended on purpose says
+     * why, to the holder of its cookie only: signed out on another device (a password changed or reset there, the
+     * account deleted: `SIGNED_OUT_ELSEWHERE`), banned (`ACCOUNT_BANNED`), suspended (`ACCOUNT_SUSPENDED`, with
+     * `until`). An expired or unknown cookie is plain `UNAUTHENTICATED`.
+     *
      */
     401: Error;
     /**
@@ -2138,7 +2205,11 @@ export type AddToWishlistErrors = {
      */
     400: Error;
     /**
-     * Not signed in, or the credentials are wrong.
+     * Not signed in, or the credentials are wrong (`UNAUTHENTICATED`). A session that was ended on purpose says
+     * why, to the holder of its cookie only: signed out on another device (a password changed or reset there, the
+     * account deleted: `SIGNED_OUT_ELSEWHERE`), banned (`ACCOUNT_BANNED`), suspended (`ACCOUNT_SUSPENDED`, with
+     * `until`). An expired or unknown cookie is plain `UNAUTHENTICATED`.
+     *
      */
     401: Error;
     /**
@@ -2192,7 +2263,11 @@ export type GetWishlistErrors = {
      */
     400: Error;
     /**
-     * Not signed in, or the credentials are wrong.
+     * Not signed in, or the credentials are wrong (`UNAUTHENTICATED`). A session that was ended on purpose says
+     * why, to the holder of its cookie only: signed out on another device (a password changed or reset there, the
+     * account deleted: `SIGNED_OUT_ELSEWHERE`), banned (`ACCOUNT_BANNED`), suspended (`ACCOUNT_SUSPENDED`, with
+     * `until`). An expired or unknown cookie is plain `UNAUTHENTICATED`.
+     *
      */
     401: Error;
     /**
@@ -2231,7 +2306,11 @@ export type RemoveFromWishlistErrors = {
      */
     400: Error;
     /**
-     * Not signed in, or the credentials are wrong.
+     * Not signed in, or the credentials are wrong (`UNAUTHENTICATED`). A session that was ended on purpose says
+     * why, to the holder of its cookie only: signed out on another device (a password changed or reset there, the
+     * account deleted: `SIGNED_OUT_ELSEWHERE`), banned (`ACCOUNT_BANNED`), suspended (`ACCOUNT_SUSPENDED`, with
+     * `until`). An expired or unknown cookie is plain `UNAUTHENTICATED`.
+     *
      */
     401: Error;
     /**
@@ -2280,7 +2359,11 @@ export type RestoreWishlistEntryErrors = {
      */
     400: Error;
     /**
-     * Not signed in, or the credentials are wrong.
+     * Not signed in, or the credentials are wrong (`UNAUTHENTICATED`). A session that was ended on purpose says
+     * why, to the holder of its cookie only: signed out on another device (a password changed or reset there, the
+     * account deleted: `SIGNED_OUT_ELSEWHERE`), banned (`ACCOUNT_BANNED`), suspended (`ACCOUNT_SUSPENDED`, with
+     * `until`). An expired or unknown cookie is plain `UNAUTHENTICATED`.
+     *
      */
     401: Error;
     /**
@@ -2329,7 +2412,11 @@ export type RecordPassErrors = {
      */
     400: Error;
     /**
-     * Not signed in, or the credentials are wrong.
+     * Not signed in, or the credentials are wrong (`UNAUTHENTICATED`). A session that was ended on purpose says
+     * why, to the holder of its cookie only: signed out on another device (a password changed or reset there, the
+     * account deleted: `SIGNED_OUT_ELSEWHERE`), banned (`ACCOUNT_BANNED`), suspended (`ACCOUNT_SUSPENDED`, with
+     * `until`). An expired or unknown cookie is plain `UNAUTHENTICATED`.
+     *
      */
     401: Error;
     /**
@@ -2381,7 +2468,11 @@ export type CheckLikeLimitErrors = {
      */
     400: Error;
     /**
-     * Not signed in, or the credentials are wrong.
+     * Not signed in, or the credentials are wrong (`UNAUTHENTICATED`). A session that was ended on purpose says
+     * why, to the holder of its cookie only: signed out on another device (a password changed or reset there, the
+     * account deleted: `SIGNED_OUT_ELSEWHERE`), banned (`ACCOUNT_BANNED`), suspended (`ACCOUNT_SUSPENDED`, with
+     * `until`). An expired or unknown cookie is plain `UNAUTHENTICATED`.
+     *
      */
     401: Error;
     /**
@@ -2427,7 +2518,11 @@ export type ListMatchesErrors = {
      */
     400: Error;
     /**
-     * Not signed in, or the credentials are wrong.
+     * Not signed in, or the credentials are wrong (`UNAUTHENTICATED`). A session that was ended on purpose says
+     * why, to the holder of its cookie only: signed out on another device (a password changed or reset there, the
+     * account deleted: `SIGNED_OUT_ELSEWHERE`), banned (`ACCOUNT_BANNED`), suspended (`ACCOUNT_SUSPENDED`, with
+     * `until`). An expired or unknown cookie is plain `UNAUTHENTICATED`.
+     *
      */
     401: Error;
     /**
@@ -2466,7 +2561,11 @@ export type UnmatchErrors = {
      */
     400: Error;
     /**
-     * Not signed in, or the credentials are wrong.
+     * Not signed in, or the credentials are wrong (`UNAUTHENTICATED`). A session that was ended on purpose says
+     * why, to the holder of its cookie only: signed out on another device (a password changed or reset there, the
+     * account deleted: `SIGNED_OUT_ELSEWHERE`), banned (`ACCOUNT_BANNED`), suspended (`ACCOUNT_SUSPENDED`, with
+     * `until`). An expired or unknown cookie is plain `UNAUTHENTICATED`.
+     *
      */
     401: Error;
     /**
@@ -2512,7 +2611,11 @@ export type ListLikesReceivedErrors = {
      */
     400: Error;
     /**
-     * Not signed in, or the credentials are wrong.
+     * Not signed in, or the credentials are wrong (`UNAUTHENTICATED`). A session that was ended on purpose says
+     * why, to the holder of its cookie only: signed out on another device (a password changed or reset there, the
+     * account deleted: `SIGNED_OUT_ELSEWHERE`), banned (`ACCOUNT_BANNED`), suspended (`ACCOUNT_SUSPENDED`, with
+     * `until`). An expired or unknown cookie is plain `UNAUTHENTICATED`.
+     *
      */
     401: Error;
     /**
@@ -2548,7 +2651,11 @@ export type ListConversationsErrors = {
      */
     400: Error;
     /**
-     * Not signed in, or the credentials are wrong.
+     * Not signed in, or the credentials are wrong (`UNAUTHENTICATED`). A session that was ended on purpose says
+     * why, to the holder of its cookie only: signed out on another device (a password changed or reset there, the
+     * account deleted: `SIGNED_OUT_ELSEWHERE`), banned (`ACCOUNT_BANNED`), suspended (`ACCOUNT_SUSPENDED`, with
+     * `until`). An expired or unknown cookie is plain `UNAUTHENTICATED`.
+     *
      */
     401: Error;
 };
@@ -2585,7 +2692,11 @@ export type ListMessagesErrors = {
      */
     400: Error;
     /**
-     * Not signed in, or the credentials are wrong.
+     * Not signed in, or the credentials are wrong (`UNAUTHENTICATED`). A session that was ended on purpose says
+     * why, to the holder of its cookie only: signed out on another device (a password changed or reset there, the
+     * account deleted: `SIGNED_OUT_ELSEWHERE`), banned (`ACCOUNT_BANNED`), suspended (`ACCOUNT_SUSPENDED`, with
+     * `until`). An expired or unknown cookie is plain `UNAUTHENTICATED`.
+     *
      */
     401: Error;
     /**
@@ -2629,7 +2740,11 @@ export type SendMessageErrors = {
      */
     400: Error;
     /**
-     * Not signed in, or the credentials are wrong.
+     * Not signed in, or the credentials are wrong (`UNAUTHENTICATED`). A session that was ended on purpose says
+     * why, to the holder of its cookie only: signed out on another device (a password changed or reset there, the
+     * account deleted: `SIGNED_OUT_ELSEWHERE`), banned (`ACCOUNT_BANNED`), suspended (`ACCOUNT_SUSPENDED`, with
+     * `until`). An expired or unknown cookie is plain `UNAUTHENTICATED`.
+     *
      */
     401: Error;
     /**
@@ -2687,7 +2802,11 @@ export type MarkConversationReadErrors = {
      */
     400: Error;
     /**
-     * Not signed in, or the credentials are wrong.
+     * Not signed in, or the credentials are wrong (`UNAUTHENTICATED`). A session that was ended on purpose says
+     * why, to the holder of its cookie only: signed out on another device (a password changed or reset there, the
+     * account deleted: `SIGNED_OUT_ELSEWHERE`), banned (`ACCOUNT_BANNED`), suspended (`ACCOUNT_SUSPENDED`, with
+     * `until`). An expired or unknown cookie is plain `UNAUTHENTICATED`.
+     *
      */
     401: Error;
     /**
@@ -2737,7 +2856,11 @@ export type MarkConversationOpenedErrors = {
      */
     400: Error;
     /**
-     * Not signed in, or the credentials are wrong.
+     * Not signed in, or the credentials are wrong (`UNAUTHENTICATED`). A session that was ended on purpose says
+     * why, to the holder of its cookie only: signed out on another device (a password changed or reset there, the
+     * account deleted: `SIGNED_OUT_ELSEWHERE`), banned (`ACCOUNT_BANNED`), suspended (`ACCOUNT_SUSPENDED`, with
+     * `until`). An expired or unknown cookie is plain `UNAUTHENTICATED`.
+     *
      */
     401: Error;
     /**
@@ -2785,7 +2908,11 @@ export type StreamEventsErrors = {
      */
     400: Error;
     /**
-     * Not signed in, or the credentials are wrong.
+     * Not signed in, or the credentials are wrong (`UNAUTHENTICATED`). A session that was ended on purpose says
+     * why, to the holder of its cookie only: signed out on another device (a password changed or reset there, the
+     * account deleted: `SIGNED_OUT_ELSEWHERE`), banned (`ACCOUNT_BANNED`), suspended (`ACCOUNT_SUSPENDED`, with
+     * `until`). An expired or unknown cookie is plain `UNAUTHENTICATED`.
+     *
      */
     401: Error;
     /**
@@ -2814,7 +2941,11 @@ export type ListBlocksData = {
 
 export type ListBlocksErrors = {
     /**
-     * Not signed in, or the credentials are wrong.
+     * Not signed in, or the credentials are wrong (`UNAUTHENTICATED`). A session that was ended on purpose says
+     * why, to the holder of its cookie only: signed out on another device (a password changed or reset there, the
+     * account deleted: `SIGNED_OUT_ELSEWHERE`), banned (`ACCOUNT_BANNED`), suspended (`ACCOUNT_SUSPENDED`, with
+     * `until`). An expired or unknown cookie is plain `UNAUTHENTICATED`.
+     *
      */
     401: Error;
 };
@@ -2843,7 +2974,11 @@ export type BlockProfileErrors = {
      */
     400: Error;
     /**
-     * Not signed in, or the credentials are wrong.
+     * Not signed in, or the credentials are wrong (`UNAUTHENTICATED`). A session that was ended on purpose says
+     * why, to the holder of its cookie only: signed out on another device (a password changed or reset there, the
+     * account deleted: `SIGNED_OUT_ELSEWHERE`), banned (`ACCOUNT_BANNED`), suspended (`ACCOUNT_SUSPENDED`, with
+     * `until`). An expired or unknown cookie is plain `UNAUTHENTICATED`.
+     *
      */
     401: Error;
     /**
@@ -2884,7 +3019,11 @@ export type UnblockProfileErrors = {
      */
     400: Error;
     /**
-     * Not signed in, or the credentials are wrong.
+     * Not signed in, or the credentials are wrong (`UNAUTHENTICATED`). A session that was ended on purpose says
+     * why, to the holder of its cookie only: signed out on another device (a password changed or reset there, the
+     * account deleted: `SIGNED_OUT_ELSEWHERE`), banned (`ACCOUNT_BANNED`), suspended (`ACCOUNT_SUSPENDED`, with
+     * `until`). An expired or unknown cookie is plain `UNAUTHENTICATED`.
+     *
      */
     401: Error;
     /**
@@ -2923,7 +3062,11 @@ export type ReportProfileErrors = {
      */
     400: Error;
     /**
-     * Not signed in, or the credentials are wrong.
+     * Not signed in, or the credentials are wrong (`UNAUTHENTICATED`). A session that was ended on purpose says
+     * why, to the holder of its cookie only: signed out on another device (a password changed or reset there, the
+     * account deleted: `SIGNED_OUT_ELSEWHERE`), banned (`ACCOUNT_BANNED`), suspended (`ACCOUNT_SUSPENDED`, with
+     * `until`). An expired or unknown cookie is plain `UNAUTHENTICATED`.
+     *
      */
     401: Error;
     /**
@@ -2958,7 +3101,11 @@ export type ListWarningsData = {
 
 export type ListWarningsErrors = {
     /**
-     * Not signed in, or the credentials are wrong.
+     * Not signed in, or the credentials are wrong (`UNAUTHENTICATED`). A session that was ended on purpose says
+     * why, to the holder of its cookie only: signed out on another device (a password changed or reset there, the
+     * account deleted: `SIGNED_OUT_ELSEWHERE`), banned (`ACCOUNT_BANNED`), suspended (`ACCOUNT_SUSPENDED`, with
+     * `until`). An expired or unknown cookie is plain `UNAUTHENTICATED`.
+     *
      */
     401: Error;
 };
@@ -2989,7 +3136,11 @@ export type AcknowledgeWarningErrors = {
      */
     400: Error;
     /**
-     * Not signed in, or the credentials are wrong.
+     * Not signed in, or the credentials are wrong (`UNAUTHENTICATED`). A session that was ended on purpose says
+     * why, to the holder of its cookie only: signed out on another device (a password changed or reset there, the
+     * account deleted: `SIGNED_OUT_ELSEWHERE`), banned (`ACCOUNT_BANNED`), suspended (`ACCOUNT_SUSPENDED`, with
+     * `until`). An expired or unknown cookie is plain `UNAUTHENTICATED`.
+     *
      */
     401: Error;
     /**
@@ -3024,7 +3175,11 @@ export type GetPushConfigData = {
 
 export type GetPushConfigErrors = {
     /**
-     * Not signed in, or the credentials are wrong.
+     * Not signed in, or the credentials are wrong (`UNAUTHENTICATED`). A session that was ended on purpose says
+     * why, to the holder of its cookie only: signed out on another device (a password changed or reset there, the
+     * account deleted: `SIGNED_OUT_ELSEWHERE`), banned (`ACCOUNT_BANNED`), suspended (`ACCOUNT_SUSPENDED`, with
+     * `until`). An expired or unknown cookie is plain `UNAUTHENTICATED`.
+     *
      */
     401: Error;
 };
@@ -3055,7 +3210,11 @@ export type RemovePushSubscriptionErrors = {
      */
     400: Error;
     /**
-     * Not signed in, or the credentials are wrong.
+     * Not signed in, or the credentials are wrong (`UNAUTHENTICATED`). A session that was ended on purpose says
+     * why, to the holder of its cookie only: signed out on another device (a password changed or reset there, the
+     * account deleted: `SIGNED_OUT_ELSEWHERE`), banned (`ACCOUNT_BANNED`), suspended (`ACCOUNT_SUSPENDED`, with
+     * `until`). An expired or unknown cookie is plain `UNAUTHENTICATED`.
+     *
      */
     401: Error;
     /**
@@ -3098,7 +3257,11 @@ export type AddPushSubscriptionErrors = {
      */
     400: Error;
     /**
-     * Not signed in, or the credentials are wrong.
+     * Not signed in, or the credentials are wrong (`UNAUTHENTICATED`). A session that was ended on purpose says
+     * why, to the holder of its cookie only: signed out on another device (a password changed or reset there, the
+     * account deleted: `SIGNED_OUT_ELSEWHERE`), banned (`ACCOUNT_BANNED`), suspended (`ACCOUNT_SUSPENDED`, with
+     * `until`). An expired or unknown cookie is plain `UNAUTHENTICATED`.
+     *
      */
     401: Error;
     /**
@@ -3133,7 +3296,11 @@ export type GetPushSettingsData = {
 
 export type GetPushSettingsErrors = {
     /**
-     * Not signed in, or the credentials are wrong.
+     * Not signed in, or the credentials are wrong (`UNAUTHENTICATED`). A session that was ended on purpose says
+     * why, to the holder of its cookie only: signed out on another device (a password changed or reset there, the
+     * account deleted: `SIGNED_OUT_ELSEWHERE`), banned (`ACCOUNT_BANNED`), suspended (`ACCOUNT_SUSPENDED`, with
+     * `until`). An expired or unknown cookie is plain `UNAUTHENTICATED`.
+     *
      */
     401: Error;
 };
@@ -3162,7 +3329,11 @@ export type UpdatePushSettingsErrors = {
      */
     400: Error;
     /**
-     * Not signed in, or the credentials are wrong.
+     * Not signed in, or the credentials are wrong (`UNAUTHENTICATED`). A session that was ended on purpose says
+     * why, to the holder of its cookie only: signed out on another device (a password changed or reset there, the
+     * account deleted: `SIGNED_OUT_ELSEWHERE`), banned (`ACCOUNT_BANNED`), suspended (`ACCOUNT_SUSPENDED`, with
+     * `until`). An expired or unknown cookie is plain `UNAUTHENTICATED`.
+     *
      */
     401: Error;
     /**
@@ -3197,7 +3368,11 @@ export type ListModerationReportsData = {
 
 export type ListModerationReportsErrors = {
     /**
-     * Not signed in, or the credentials are wrong.
+     * Not signed in, or the credentials are wrong (`UNAUTHENTICATED`). A session that was ended on purpose says
+     * why, to the holder of its cookie only: signed out on another device (a password changed or reset there, the
+     * account deleted: `SIGNED_OUT_ELSEWHERE`), banned (`ACCOUNT_BANNED`), suspended (`ACCOUNT_SUSPENDED`, with
+     * `until`). An expired or unknown cookie is plain `UNAUTHENTICATED`.
+     *
      */
     401: Error;
     /**
@@ -3235,7 +3410,11 @@ export type GetModerationCaseErrors = {
      */
     400: Error;
     /**
-     * Not signed in, or the credentials are wrong.
+     * Not signed in, or the credentials are wrong (`UNAUTHENTICATED`). A session that was ended on purpose says
+     * why, to the holder of its cookie only: signed out on another device (a password changed or reset there, the
+     * account deleted: `SIGNED_OUT_ELSEWHERE`), banned (`ACCOUNT_BANNED`), suspended (`ACCOUNT_SUSPENDED`, with
+     * `until`). An expired or unknown cookie is plain `UNAUTHENTICATED`.
+     *
      */
     401: Error;
     /**
@@ -3272,7 +3451,11 @@ export type TakeModerationActionErrors = {
      */
     400: Error;
     /**
-     * Not signed in, or the credentials are wrong.
+     * Not signed in, or the credentials are wrong (`UNAUTHENTICATED`). A session that was ended on purpose says
+     * why, to the holder of its cookie only: signed out on another device (a password changed or reset there, the
+     * account deleted: `SIGNED_OUT_ELSEWHERE`), banned (`ACCOUNT_BANNED`), suspended (`ACCOUNT_SUSPENDED`, with
+     * `until`). An expired or unknown cookie is plain `UNAUTHENTICATED`.
+     *
      */
     401: Error;
     /**
@@ -3321,7 +3504,11 @@ export type ListModerationAuditErrors = {
      */
     400: Error;
     /**
-     * Not signed in, or the credentials are wrong.
+     * Not signed in, or the credentials are wrong (`UNAUTHENTICATED`). A session that was ended on purpose says
+     * why, to the holder of its cookie only: signed out on another device (a password changed or reset there, the
+     * account deleted: `SIGNED_OUT_ELSEWHERE`), banned (`ACCOUNT_BANNED`), suspended (`ACCOUNT_SUSPENDED`, with
+     * `until`). An expired or unknown cookie is plain `UNAUTHENTICATED`.
+     *
      */
     401: Error;
     /**
@@ -3350,7 +3537,11 @@ export type ListHeldPhotosData = {
 
 export type ListHeldPhotosErrors = {
     /**
-     * Not signed in, or the credentials are wrong.
+     * Not signed in, or the credentials are wrong (`UNAUTHENTICATED`). A session that was ended on purpose says
+     * why, to the holder of its cookie only: signed out on another device (a password changed or reset there, the
+     * account deleted: `SIGNED_OUT_ELSEWHERE`), banned (`ACCOUNT_BANNED`), suspended (`ACCOUNT_SUSPENDED`, with
+     * `until`). An expired or unknown cookie is plain `UNAUTHENTICATED`.
+     *
      */
     401: Error;
     /**
@@ -3379,7 +3570,11 @@ export type StartBoostData = {
 
 export type StartBoostErrors = {
     /**
-     * Not signed in, or the credentials are wrong.
+     * Not signed in, or the credentials are wrong (`UNAUTHENTICATED`). A session that was ended on purpose says
+     * why, to the holder of its cookie only: signed out on another device (a password changed or reset there, the
+     * account deleted: `SIGNED_OUT_ELSEWHERE`), banned (`ACCOUNT_BANNED`), suspended (`ACCOUNT_SUSPENDED`, with
+     * `until`). An expired or unknown cookie is plain `UNAUTHENTICATED`.
+     *
      */
     401: Error;
     /**
@@ -3420,7 +3615,11 @@ export type GetEntitlementsData = {
 
 export type GetEntitlementsErrors = {
     /**
-     * Not signed in, or the credentials are wrong.
+     * Not signed in, or the credentials are wrong (`UNAUTHENTICATED`). A session that was ended on purpose says
+     * why, to the holder of its cookie only: signed out on another device (a password changed or reset there, the
+     * account deleted: `SIGNED_OUT_ELSEWHERE`), banned (`ACCOUNT_BANNED`), suspended (`ACCOUNT_SUSPENDED`, with
+     * `until`). An expired or unknown cookie is plain `UNAUTHENTICATED`.
+     *
      */
     401: Error;
 };
@@ -3560,7 +3759,11 @@ export type GetSubscriptionErrors = {
      */
     400: Error;
     /**
-     * Not signed in, or the credentials are wrong.
+     * Not signed in, or the credentials are wrong (`UNAUTHENTICATED`). A session that was ended on purpose says
+     * why, to the holder of its cookie only: signed out on another device (a password changed or reset there, the
+     * account deleted: `SIGNED_OUT_ELSEWHERE`), banned (`ACCOUNT_BANNED`), suspended (`ACCOUNT_SUSPENDED`, with
+     * `until`). An expired or unknown cookie is plain `UNAUTHENTICATED`.
+     *
      */
     401: Error;
     /**
@@ -3609,7 +3812,11 @@ export type CreateSubscriptionErrors = {
      */
     400: Error;
     /**
-     * Not signed in, or the credentials are wrong.
+     * Not signed in, or the credentials are wrong (`UNAUTHENTICATED`). A session that was ended on purpose says
+     * why, to the holder of its cookie only: signed out on another device (a password changed or reset there, the
+     * account deleted: `SIGNED_OUT_ELSEWHERE`), banned (`ACCOUNT_BANNED`), suspended (`ACCOUNT_SUSPENDED`, with
+     * `until`). An expired or unknown cookie is plain `UNAUTHENTICATED`.
+     *
      */
     401: Error;
     /**
@@ -3656,7 +3863,11 @@ export type ConfirmTestPaymentErrors = {
      */
     400: Error;
     /**
-     * Not signed in, or the credentials are wrong.
+     * Not signed in, or the credentials are wrong (`UNAUTHENTICATED`). A session that was ended on purpose says
+     * why, to the holder of its cookie only: signed out on another device (a password changed or reset there, the
+     * account deleted: `SIGNED_OUT_ELSEWHERE`), banned (`ACCOUNT_BANNED`), suspended (`ACCOUNT_SUSPENDED`, with
+     * `until`). An expired or unknown cookie is plain `UNAUTHENTICATED`.
+     *
      */
     401: Error;
     /**
@@ -3699,7 +3910,11 @@ export type CancelSubscriptionData = {
 
 export type CancelSubscriptionErrors = {
     /**
-     * Not signed in, or the credentials are wrong.
+     * Not signed in, or the credentials are wrong (`UNAUTHENTICATED`). A session that was ended on purpose says
+     * why, to the holder of its cookie only: signed out on another device (a password changed or reset there, the
+     * account deleted: `SIGNED_OUT_ELSEWHERE`), banned (`ACCOUNT_BANNED`), suspended (`ACCOUNT_SUSPENDED`, with
+     * `until`). An expired or unknown cookie is plain `UNAUTHENTICATED`.
+     *
      */
     401: Error;
     /**
@@ -3742,7 +3957,11 @@ export type ResumeSubscriptionData = {
 
 export type ResumeSubscriptionErrors = {
     /**
-     * Not signed in, or the credentials are wrong.
+     * Not signed in, or the credentials are wrong (`UNAUTHENTICATED`). A session that was ended on purpose says
+     * why, to the holder of its cookie only: signed out on another device (a password changed or reset there, the
+     * account deleted: `SIGNED_OUT_ELSEWHERE`), banned (`ACCOUNT_BANNED`), suspended (`ACCOUNT_SUSPENDED`, with
+     * `until`). An expired or unknown cookie is plain `UNAUTHENTICATED`.
+     *
      */
     401: Error;
     /**
@@ -3791,7 +4010,11 @@ export type PreviewSubscriptionChangeErrors = {
      */
     400: Error;
     /**
-     * Not signed in, or the credentials are wrong.
+     * Not signed in, or the credentials are wrong (`UNAUTHENTICATED`). A session that was ended on purpose says
+     * why, to the holder of its cookie only: signed out on another device (a password changed or reset there, the
+     * account deleted: `SIGNED_OUT_ELSEWHERE`), banned (`ACCOUNT_BANNED`), suspended (`ACCOUNT_SUSPENDED`, with
+     * `until`). An expired or unknown cookie is plain `UNAUTHENTICATED`.
+     *
      */
     401: Error;
     /**
@@ -3827,7 +4050,11 @@ export type ChangeSubscriptionErrors = {
      */
     400: Error;
     /**
-     * Not signed in, or the credentials are wrong.
+     * Not signed in, or the credentials are wrong (`UNAUTHENTICATED`). A session that was ended on purpose says
+     * why, to the holder of its cookie only: signed out on another device (a password changed or reset there, the
+     * account deleted: `SIGNED_OUT_ELSEWHERE`), banned (`ACCOUNT_BANNED`), suspended (`ACCOUNT_SUSPENDED`, with
+     * `until`). An expired or unknown cookie is plain `UNAUTHENTICATED`.
+     *
      */
     401: Error;
     /**
@@ -3917,7 +4144,11 @@ export type CreateUploadUrlErrors = {
      */
     400: Error;
     /**
-     * Not signed in, or the credentials are wrong.
+     * Not signed in, or the credentials are wrong (`UNAUTHENTICATED`). A session that was ended on purpose says
+     * why, to the holder of its cookie only: signed out on another device (a password changed or reset there, the
+     * account deleted: `SIGNED_OUT_ELSEWHERE`), banned (`ACCOUNT_BANNED`), suspended (`ACCOUNT_SUSPENDED`, with
+     * `until`). An expired or unknown cookie is plain `UNAUTHENTICATED`.
+     *
      */
     401: Error;
     /**
@@ -3969,7 +4200,11 @@ export type GetMediaErrors = {
      */
     400: Error;
     /**
-     * Not signed in, or the credentials are wrong.
+     * Not signed in, or the credentials are wrong (`UNAUTHENTICATED`). A session that was ended on purpose says
+     * why, to the holder of its cookie only: signed out on another device (a password changed or reset there, the
+     * account deleted: `SIGNED_OUT_ELSEWHERE`), banned (`ACCOUNT_BANNED`), suspended (`ACCOUNT_SUSPENDED`, with
+     * `until`). An expired or unknown cookie is plain `UNAUTHENTICATED`.
+     *
      */
     401: Error;
     /**

@@ -2,6 +2,7 @@
 // generated client module, so the shell and each remote call `configureApiClient()` once at start-up.
 import { client } from '@wishlist/contract/client/client.gen.ts';
 import type { ErrorCode } from '@wishlist/contract/client/types.gen.ts';
+import { sessionEnded } from './session.ts';
 
 /**
  * The error every failed call raises (spec §7, §8). Screens branch on `code` (the contract's error code, such as
@@ -14,6 +15,8 @@ export class ApiError extends Error {
   readonly code: ErrorCode | '';
   /** Spec §7's text of a failed request: `${status}: ${body or status text}`. */
   readonly text: string;
+  /** With ACCOUNT_SUSPENDED: when the suspension ends (an ISO date-time). */
+  readonly until: string | undefined;
 
   /** `message` is the contract's message (safe to show), else the status text. */
   constructor(status: number, statusText: string, body: string) {
@@ -22,19 +25,23 @@ export class ApiError extends Error {
     this.status = status;
     this.code = error?.code ?? '';
     this.text = `${String(status)}: ${body || statusText}`;
+    this.until = error?.until;
   }
 }
 
-/** The contract's Error body (`message` and `code` are what the client reads), or undefined for anything else. */
-function contractError(body: string): { message: string; code: ErrorCode } | undefined {
+/** The contract's Error body (what the client reads of it), or undefined for anything else. */
+function contractError(body: string): { message: string; code: ErrorCode; until?: string } | undefined {
   try {
     const parsed: unknown = JSON.parse(body);
     if (typeof parsed !== 'object' || parsed === null || !('message' in parsed) || !('code' in parsed))
       return undefined;
     const { message, code } = parsed;
+    const until = 'until' in parsed && typeof parsed.until === 'string' ? parsed.until : undefined;
     const shown = typeof message === 'string' && message.trim() !== '';
     // The code is the contract's (ErrorCode): the services answer no other.
-    return shown && typeof code === 'string' && code !== '' ? { message, code: code as ErrorCode } : undefined;
+    return shown && typeof code === 'string' && code !== ''
+      ? { message, code: code as ErrorCode, ...(until !== undefined && { until }) }
+      : undefined;
   } catch {
     return undefined;
   }
@@ -65,13 +72,19 @@ export async function toApiError(response: Response): Promise<ApiError> {
 
 let configured = false;
 
-/** Same origin (the edge proxies /api), cookies on every request, non-OK answers throw an `ApiError`. */
+/**
+ * Same origin (the edge proxies /api), cookies on every request, non-OK answers throw an `ApiError`. A 401 to a
+ * signed-in person, from any bundle's call, means their session has ended: `sessionEnded` signs them out and the
+ * shell says why. The screens only see their call fail.
+ */
 export function configureApiClient(): void {
   if (configured) return;
   configured = true;
   client.setConfig({ baseUrl: '', credentials: 'include' });
   client.interceptors.response.use(async (response) => {
-    if (!response.ok) throw await toApiError(response);
-    return response;
+    if (response.ok) return response;
+    const error = await toApiError(response);
+    if (error.status === 401) sessionEnded(error);
+    throw error;
   });
 }

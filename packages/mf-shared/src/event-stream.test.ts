@@ -1,7 +1,13 @@
 // @vitest-environment jsdom
 import { renderHook } from '@testing-library/react';
+import { client } from '@wishlist/contract/client/client.gen.ts';
+// Loaded ahead, as in a page whose screens have called the API: the stream's check of the session then waits on nothing.
+import '@wishlist/contract/client/sdk.gen.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { configureApiClient } from './api-client.ts';
 import { EVENTS_URL, type ServerEvent, openEventStream, useServerEvents } from './event-stream.ts';
+import { type EndedSession, getSessionUser, setSessionUser, useSessionEnded } from './session.ts';
+import { maya } from './testing/fixtures.ts';
 
 /** A stand-in for the browser's EventSource that the test drives. */
 class FakeEventSource extends EventTarget {
@@ -44,6 +50,8 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  localStorage.clear();
 });
 
 function heard() {
@@ -95,5 +103,67 @@ describe('the event stream', () => {
     close();
     vi.advanceTimersByTime(120_000);
     expect(FakeEventSource.made).toHaveLength(6);
+  });
+
+  describe('when the server ends the session', () => {
+    const banned = {
+      statusCode: 401,
+      error: 'Unauthorized',
+      message: 'This account has been banned.',
+      code: 'ACCOUNT_BANNED',
+    };
+    function endings() {
+      const ended: EndedSession[] = [];
+      renderHook(() => useSessionEnded((why) => ended.push(why)));
+      return ended;
+    }
+    beforeEach(() => {
+      configureApiClient();
+      client.setConfig({ baseUrl: 'http://localhost' });
+      setSessionUser(maya);
+    });
+
+    it("signs the person out with the reason of the stream's last frame, and never tries again", () => {
+      const ended = endings();
+      openEventStream();
+      const [source] = FakeEventSource.made;
+      source?.open();
+      source?.send('session-ended', JSON.stringify(banned));
+      expect(ended).toEqual([{ code: 'ACCOUNT_BANNED', message: banned.message, until: undefined }]);
+      expect(getSessionUser()).toBeNull();
+      expect(source?.readyState).toBe(FakeEventSource.CLOSED);
+      vi.advanceTimersByTime(120_000);
+      expect(FakeEventSource.made).toHaveLength(1);
+    });
+
+    it('asks GET /api/auth/me once when the stream is refused: its 401 says why, and nothing is tried again', async () => {
+      const ended = endings();
+      const me = vi
+        .spyOn(globalThis, 'fetch')
+        .mockResolvedValue(
+          new Response(JSON.stringify(banned), { status: 401, headers: { 'content-type': 'application/json' } }),
+        );
+      openEventStream();
+      FakeEventSource.made[0]?.fail();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(me).toHaveBeenCalledTimes(1);
+      expect(String((me.mock.calls[0]?.[0] as Request).url)).toMatch(/\/api\/auth\/me$/);
+      expect(ended.map((why) => why.code)).toEqual(['ACCOUNT_BANNED']);
+      await vi.advanceTimersByTimeAsync(120_000);
+      expect(FakeEventSource.made).toHaveLength(1);
+    });
+
+    it('tries again as before when the session is alive (a stream refused for another reason)', async () => {
+      const ended = endings();
+      vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+        new Response(JSON.stringify({ user: maya }), { status: 200, headers: { 'content-type': 'application/json' } }),
+      );
+      const close = openEventStream();
+      FakeEventSource.made[0]?.fail();
+      await vi.advanceTimersByTimeAsync(3_000);
+      expect(FakeEventSource.made).toHaveLength(2);
+      expect(ended).toEqual([]);
+      close();
+    });
   });
 });

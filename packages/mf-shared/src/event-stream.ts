@@ -10,6 +10,7 @@ import type {
   ReadEvent,
 } from '@wishlist/contract/client/types.gen.ts';
 import { useEffect, useRef } from 'react';
+import { type EndedSession, sessionEnded } from './session.ts';
 
 /** What the stream says, by its SSE event type (the contract's event schemas). */
 export interface ServerEventData {
@@ -38,17 +39,40 @@ function announce(event: ServerEvent): void {
 }
 
 /**
+ * Whether the API says the session has ended (a 401, which the API client has already told: `sessionEnded`). The
+ * client is loaded here, once a stream failed: the shell's build reads EVENTS_URL from this module in Node.
+ */
+async function sessionIsOver(): Promise<boolean> {
+  const [{ getCurrentUser }, { isApiError }] = await Promise.all([
+    import('@wishlist/contract/client/sdk.gen.ts'),
+    import('./api-client.ts'),
+  ]);
+  return getCurrentUser({ throwOnError: true }).then(
+    () => false,
+    (error: unknown) => isApiError(error) && error.status === 401,
+  );
+}
+
+/**
  * Opens the stream and keeps it open until the returned function is called. A dropped connection is resumed by
  * the browser itself (it sends Last-Event-ID, so the server replays what was missed). An answer that is not a
  * stream (a 401, a 503 while matching restarts, a mock server without one) makes the browser give up: then a new
  * stream is tried after 3 s, doubling up to a minute, and once it opens everyone is told to read again ('resync').
  * A stream that never connects stays quiet: nothing is shown for it.
+ *
+ * A session ended by the server ends the stream for good: its last frame (`session-ended`) says why, and a stream
+ * the browser gave up asks `GET /api/auth/me` once, whose 401 says why (an EventSource cannot read an answer's
+ * body). Either way `sessionEnded` signs the person out, and nothing is tried again.
  */
 export function openEventStream(): () => void {
   let source: EventSource | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let delay = FIRST_RETRY_MS;
   let connectedBefore = false;
+  const stop = () => {
+    clearTimeout(timer);
+    source?.close();
+  };
 
   const connect = () => {
     const current = new EventSource(EVENTS_URL, { withCredentials: true });
@@ -65,7 +89,17 @@ export function openEventStream(): () => void {
       if (current.readyState !== EventSource.CLOSED) return;
       timer = setTimeout(connect, delay);
       delay = Math.min(delay * 2, LONGEST_RETRY_MS);
+      void sessionIsOver()
+        .catch(() => false)
+        .then((over) => {
+          if (over && source === current) stop();
+        });
     };
+    current.addEventListener('session-ended', (message) => {
+      stop();
+      const error = parse(message.data) as Partial<EndedSession> | undefined;
+      sessionEnded({ code: error?.code ?? '', message: error?.message ?? '', until: error?.until });
+    });
     for (const type of types) {
       current.addEventListener(type, (message) => {
         const data = parse(message.data);
@@ -75,10 +109,7 @@ export function openEventStream(): () => void {
   };
 
   connect();
-  return () => {
-    clearTimeout(timer);
-    source?.close();
-  };
+  return stop;
 }
 
 function parse(text: unknown): unknown {

@@ -2,8 +2,8 @@
 // remote may each bundle a copy of this module, so the state lives in localStorage and changes are announced
 // with a window event: every copy reads the same user and re-renders together.
 import type { QueryClient } from '@tanstack/react-query';
-import { useSyncExternalStore } from 'react';
-import type { User } from '@wishlist/contract/client/types.gen.ts';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
+import type { ErrorCode, User } from '@wishlist/contract/client/types.gen.ts';
 
 export const SESSION_STORAGE_KEY = 'wishlist-user';
 const CHANGE_EVENT = 'wishlist:session-change';
@@ -48,6 +48,42 @@ export function setSessionUser(user: User | null): void {
 export function forgetSessionUser(queryClient: QueryClient): void {
   setSessionUser(null);
   queryClient.clear();
+}
+
+/**
+ * Why a signed-in person's session ended, as the server said it (a 401's Error, or the event stream's last frame):
+ * SIGNED_OUT_ELSEWHERE, ACCOUNT_BANNED, ACCOUNT_SUSPENDED (with `until`), else plain (expired, unknown).
+ */
+export interface EndedSession {
+  code: ErrorCode | '';
+  message: string;
+  until?: string | undefined;
+}
+
+const ENDED_EVENT = 'wishlist:session-ended';
+
+/**
+ * The server ended the signed-in person's session: whoever heard it first (any bundle's API call, or the event
+ * stream) announces why, and the stored user is forgotten. A 401 without a stored user is the screen's own (a wrong
+ * password at sign-in), and one after the first changes nothing.
+ */
+export function sessionEnded({ code, message, until }: EndedSession): void {
+  if (!getSessionUser()) return;
+  window.dispatchEvent(new CustomEvent<EndedSession>(ENDED_EVENT, { detail: { code, message, until } }));
+  setSessionUser(null);
+}
+
+/** Calls `listener` when the signed-in person's session ends (the shell's one place that says why). */
+export function useSessionEnded(listener: (ended: EndedSession) => void): void {
+  const latest = useRef(listener);
+  useEffect(() => {
+    latest.current = listener;
+  });
+  useEffect(() => {
+    const hear = (event: Event) => latest.current((event as CustomEvent<EndedSession>).detail);
+    window.addEventListener(ENDED_EVENT, hear);
+    return () => window.removeEventListener(ENDED_EVENT, hear);
+  }, []);
 }
 
 function subscribe(onChange: () => void): () => void {

@@ -18,11 +18,14 @@ export const isErrorCode = (code: unknown): code is ErrorCode => errorCodes.has(
 export class ApiError extends Error {
   readonly statusCode: number;
   readonly code: ErrorCode;
+  /** With ACCOUNT_SUSPENDED: when the suspension ends. */
+  readonly until: Date | undefined;
 
-  constructor(statusCode: number, message: string, code = codeFor(statusCode)) {
+  constructor(statusCode: number, message: string, code = codeFor(statusCode), until?: Date) {
     super(message);
     this.statusCode = statusCode;
     this.code = code;
+    this.until = until;
   }
 }
 
@@ -148,9 +151,9 @@ export function registerErrorHandling(app: FastifyInstance) {
       body.details = details;
       return reply.status(400).send(body);
     }
-    return reply
-      .status(statusCode)
-      .send(errorBody(statusCode, err.message, err instanceof ApiError ? err.code : codeFor(statusCode)));
+    const body = errorBody(statusCode, err.message, err instanceof ApiError ? err.code : codeFor(statusCode));
+    if (err instanceof ApiError && err.until) body.until = err.until.toISOString();
+    return reply.status(statusCode).send(body);
   });
 
   app.setNotFoundHandler((request, reply) => {

@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { ApiError } from './errors.ts';
+import { signInAgain } from './session.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -21,9 +22,9 @@ export function sessionUser(request: FastifyRequest): string {
 export function securityHandlers(serviceToken: string) {
   const expected = Buffer.from(serviceToken);
   return {
-    session(request: FastifyRequest) {
+    async session(request: FastifyRequest) {
       const userId = request.session.userId;
-      if (!userId) throw new ApiError(401, 'Sign in to continue.', 'UNAUTHENTICATED');
+      if (!userId) throw await signInAgain(request);
       // Nothing trusts a user id the client sent: a userId in the path, query or body must be the session's.
       const claimed = [request.params, request.query, request.body].map((part) => (part as Claims)?.userId);
       if (claimed.some((id) => id !== undefined && id !== userId)) {

@@ -37,12 +37,15 @@ export { forgetRateLimitCounters, forgetUserQuotas, type RateLimitRule, type Rat
 export {
   cookiePolicy,
   endSession,
+  endedSessions,
   endSessionsOf,
   liveSessions,
+  sessionEndedError,
   SESSION_COOKIE,
   sessionCookieName,
   SESSIONS_ENDED_CHANNEL,
   startSession,
   type CookiePolicy,
+  type SessionEndReason,
 } from './session.ts';
 export { signPath, verifySignedPath } from './signed-paths.ts';

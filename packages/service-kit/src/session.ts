@@ -3,6 +3,7 @@ import fastifySession, { type SessionStore } from '@fastify/session';
 import { isOpenToGuests, operations } from '@wishlist/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, Session } from 'fastify';
 import type { Pool } from 'pg';
+import { ApiError } from './errors.ts';
 import { runHourly } from './housekeeping.ts';
 
 /** The session cookie's name under plain HTTP (`npm start`); under https it is `__Host-` prefixed (cookiePolicy). */
@@ -106,9 +107,10 @@ export class PgSessionStore implements SessionStore {
   }
 }
 
-/** Deletes the rows of expired sessions (they are already ignored; this keeps the table small). */
+/** Deletes the rows of expired sessions (they are already ignored; this keeps the table small), and their reasons. */
 export async function purgeExpiredSessions(pool: Pool) {
   const result = await pool.query('delete from session.sessions where expires_at <= now()');
+  await pool.query('delete from session.ended_sessions where expires_at <= now()');
   return result.rowCount ?? 0;
 }
 
@@ -127,9 +129,77 @@ export async function liveSessions(pool: Pool, sids: string[]): Promise<Map<stri
   return new Map(rows.map((row) => [row.sid, row.user_id ?? undefined]));
 }
 
-/** Ends every session of `userId`, on every device (a password reset, a deleted account). */
-export async function endSessionsOf(pool: Pool, userId: string) {
-  await pool.query(`delete from session.sessions where data ->> 'userId' = $1`, [userId]);
+/**
+ * Why every session of an account was ended: its holders are told at their next request (a 401 with this code) and
+ * on their open event streams. Signed out on another device: a password changed or reset there, or the account
+ * deleted.
+ */
+export type SessionEndReason =
+  | { code: 'SIGNED_OUT_ELSEWHERE' }
+  | { code: 'ACCOUNT_BANNED' }
+  | { code: 'ACCOUNT_SUSPENDED'; until: Date };
+
+const endDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** The refusal that says `reason`: a 401 to a session it ended, the same words (403) to a sign-in it refuses. */
+export function sessionEndedError(reason: SessionEndReason, status = 401): ApiError {
+  switch (reason.code) {
+    case 'SIGNED_OUT_ELSEWHERE':
+      return new ApiError(status, 'You were signed out on another device. Sign in again.', reason.code);
+    case 'ACCOUNT_BANNED':
+      return new ApiError(status, 'This account has been banned.', reason.code);
+    case 'ACCOUNT_SUSPENDED':
+      return new ApiError(
+        status,
+        `This account is suspended until ${endDate.format(reason.until)}.`,
+        reason.code,
+        reason.until,
+      );
+  }
+}
+
+/**
+ * Ends every session of `userId`, on every device, and keeps why under each session's id until it would have
+ * expired (one statement: the reason is there when the sessions_ended notification is heard). The session that did
+ * it (`actingSessionId`: a password changed or an account deleted on this phone) ends too, but is told nothing: its
+ * page knows what it did, and must not show the others' "signed out elsewhere".
+ */
+export async function endSessionsOf(pool: Pool, userId: string, reason: SessionEndReason, actingSessionId = '') {
+  await pool.query(
+    `with ended as (delete from session.sessions where data ->> 'userId' = $1 returning sid, expires_at)
+     insert into session.ended_sessions (sid, reason, until, expires_at)
+     select sid, $2, $3, expires_at from ended where sid <> $4
+     on conflict (sid) do update set reason = excluded.reason, until = excluded.until`,
+    [userId, reason.code, 'until' in reason ? reason.until : null, actingSessionId],
+  );
+}
+
+/** Of `sids`, the sessions ended on purpose, with why. */
+export async function endedSessions(pool: Pool, sids: string[]): Promise<Map<string, SessionEndReason>> {
+  const { rows } = await pool.query<{ sid: string; reason: SessionEndReason['code']; until: string | Date | null }>(
+    'select sid, reason, until from session.ended_sessions where sid = any($1::text[]) and expires_at > now()',
+    [sids],
+  );
+  return new Map(
+    rows.map(({ sid, reason, until }) => [
+      sid,
+      reason === 'ACCOUNT_SUSPENDED' ? { code: reason, until: new Date(until ?? 0) } : { code: reason },
+    ]),
+  );
+}
+
+/**
+ * The 401 for a request without a signed-in session. A cookie naming a session that was ended on purpose is told
+ * why (only its holder has it, so this tells nobody else anything); an expired, unknown or forged one, or none, is
+ * plain UNAUTHENTICATED.
+ */
+export async function signInAgain(request: FastifyRequest): Promise<ApiError> {
+  const plain = new ApiError(401, 'Sign in to continue.', 'UNAUTHENTICATED');
+  const cookie = request.cookies[request.server.cookiePolicy.name(SESSION_COOKIE)];
+  const signed = cookie === undefined ? undefined : request.unsignCookie(cookie);
+  if (!signed?.valid || signed.value === null) return plain;
+  const reason = (await endedSessions(request.server.pool, [signed.value])).get(signed.value);
+  return reason ? sessionEndedError(reason) : plain;
 }
 
 /**

@@ -94,6 +94,62 @@ describe('the idle timeout', () => {
   });
 });
 
+describe('a session ended on purpose', () => {
+  const wishlistOf = (userId: string, cookie: string) =>
+    matching.inject({ method: 'GET', url: `/api/wishlist/${userId}`, headers: { cookie } });
+
+  it("tells its cookie's holder why, in every service: signed out elsewhere, banned, suspended until when", async () => {
+    const until = new Date(Date.now() + 3 * DAY_MS);
+    for (const reason of [
+      { code: 'SIGNED_OUT_ELSEWHERE' as const },
+      { code: 'ACCOUNT_BANNED' as const },
+      { code: 'ACCOUNT_SUSPENDED' as const, until },
+    ]) {
+      const { userId, cookie } = await storedSession(Date.now(), new Date(Date.now() + 60_000));
+      await endSessionsOf(billing.pool, userId, reason);
+      for (const res of [await subscriptionOf(billing, userId, cookie), await wishlistOf(userId, cookie)]) {
+        expect(res.statusCode).toBe(401);
+        expect(res.json()).toMatchObject({ statusCode: 401, code: reason.code });
+        expect(res.json().until).toBe('until' in reason ? until.toISOString() : undefined);
+      }
+    }
+    const suspended = await storedSession(Date.now(), new Date(Date.now() + 60_000));
+    await endSessionsOf(billing.pool, suspended.userId, { code: 'ACCOUNT_SUSPENDED', until });
+    expect((await wishlistOf(suspended.userId, suspended.cookie)).json().message).toMatch(
+      /suspended until \d+ \w+ \d{4}/,
+    );
+  });
+
+  it('tells nothing to a cookie that is expired, unknown, forged or absent: plain UNAUTHENTICATED', async () => {
+    const expired = await storedSession(Date.now() - DAY_MS, new Date(Date.now() - 1000));
+    const ended = await storedSession(Date.now(), new Date(Date.now() + 60_000));
+    await endSessionsOf(billing.pool, ended.userId, { code: 'ACCOUNT_BANNED' });
+    const forged = `${SESSION_COOKIE}=${encodeURIComponent(`${ended.sid}.not-its-signature`)}`;
+    const unknown = `${SESSION_COOKIE}=${encodeURIComponent(new Signer(TEST_SECRETS.SESSION_SECRET).sign('no-such-session'))}`;
+    for (const cookie of [expired.cookie, forged, unknown, '']) {
+      const res = await wishlistOf(ended.userId, cookie);
+      expect(res.json()).toEqual({
+        statusCode: 401,
+        error: 'Unauthorized',
+        message: 'Sign in to continue.',
+        code: 'UNAUTHENTICATED',
+      });
+    }
+  });
+
+  it('is told until the session would have expired, then forgotten by the purge', async () => {
+    const { sid, userId, cookie } = await storedSession(Date.now(), new Date(Date.now() + 60_000));
+    await endSessionsOf(billing.pool, userId, { code: 'SIGNED_OUT_ELSEWHERE' });
+    await billing.pool.query(
+      `update session.ended_sessions set expires_at = now() - interval '1 second' where sid = $1`,
+      [sid],
+    );
+    expect((await wishlistOf(userId, cookie)).json().code).toBe('UNAUTHENTICATED');
+    await purgeExpiredSessions(billing.pool);
+    expect((await billing.pool.query('select 1 from session.ended_sessions where sid = $1', [sid])).rowCount).toBe(0);
+  });
+});
+
 describe('the absolute lifetime', () => {
   it('is never extended by activity: 30 days after sign-in the session ends', async () => {
     const signedInAt = Date.now() - SESSION_MAX_LIFETIME_MS + 60_000; // a minute before the end
@@ -207,7 +263,7 @@ describe('an ended session is announced', () => {
       `insert into session.sessions (sid, data, expires_at) select sid, jsonb_build_object('userId', $2::text), now() + interval '1 hour' from unnest($1::text[]) sid`,
       [sids, userId],
     );
-    const payloads = await heardDuring(() => endSessionsOf(billing.pool, userId));
+    const payloads = await heardDuring(() => endSessionsOf(billing.pool, userId, { code: 'SIGNED_OUT_ELSEWHERE' }));
     expect(ids(payloads)).toEqual([...sids].sort());
     expect(payloads.length).toBe(3);
     for (const payload of payloads) expect(Buffer.byteLength(payload)).toBeLessThan(8000);

@@ -39,8 +39,17 @@ describe('POST /api/account/password', () => {
     expect((await me(person.client)).statusCode).toBe(200);
     const oldCookie = browser(app);
     oldCookie.cookie = cookieBefore;
-    expect((await me(oldCookie)).statusCode).toBe(401);
-    expect((await me(otherDevice)).statusCode).toBe(401);
+    // This phone's old session is told nothing: its page changed the password and knows.
+    expect((await me(oldCookie)).json()).toMatchObject({ statusCode: 401, code: 'UNAUTHENTICATED' });
+    // The other phone's next request says why it was signed out.
+    const elsewhere = await me(otherDevice);
+    expect(elsewhere.statusCode).toBe(401);
+    expect(elsewhere.json()).toEqual({
+      statusCode: 401,
+      error: 'Unauthorized',
+      message: 'You were signed out on another device. Sign in again.',
+      code: 'SIGNED_OUT_ELSEWHERE',
+    });
 
     expect((await login(browser(app), person.username, person.password)).statusCode).toBe(401);
     expect((await login(browser(app), person.username, NEW_PASSWORD)).statusCode).toBe(200);

@@ -110,7 +110,17 @@ describe('PUT /internal/identity/users/{userId}/restriction', () => {
     } finally {
       await listener.end();
     }
-    for (const client of [person.client, otherDevice]) expect((await me(client)).statusCode).toBe(401);
+    // Each device's next request is told why: its own cookie only, so it tells nobody else anything.
+    for (const client of [person.client, otherDevice]) {
+      const res = await me(client);
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({
+        statusCode: 401,
+        error: 'Unauthorized',
+        message: 'This account has been banned.',
+        code: 'ACCOUNT_BANNED',
+      });
+    }
     expect((await me(bystander.client)).statusCode).toBe(200);
   });
 
@@ -138,7 +148,15 @@ describe('PUT /internal/identity/users/{userId}/restriction', () => {
     const person = await member();
     const until = '2099-12-02T10:00:00.000Z';
     expect((await restrict(person.id, { kind: 'suspend', until })).statusCode).toBe(204);
-    expect((await me(person.client)).statusCode).toBe(401);
+    const ended = await me(person.client);
+    expect(ended.statusCode).toBe(401);
+    expect(ended.json()).toEqual({
+      statusCode: 401,
+      error: 'Unauthorized',
+      message: 'This account is suspended until 2 December 2099.',
+      code: 'ACCOUNT_SUSPENDED',
+      until,
+    });
     const res = await login(browser(app), person.username, person.password);
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({
@@ -146,6 +164,7 @@ describe('PUT /internal/identity/users/{userId}/restriction', () => {
       error: 'Forbidden',
       message: 'This account is suspended until 2 December 2099.',
       code: 'ACCOUNT_SUSPENDED',
+      until,
     });
     // A shorter suspension afterwards does not shorten it.
     expect((await suspend(person.id, 1)).statusCode).toBe(204);
@@ -157,14 +176,28 @@ describe('PUT /internal/identity/users/{userId}/restriction', () => {
     expect((await me(client)).statusCode).toBe(200);
   });
 
-  it('refuses a session that outlived the restriction on /api/auth/me, and ends it', async () => {
+  it('refuses a session that outlived the restriction on /api/auth/me, says why, and ends it', async () => {
     const person = await member();
     // A session made in the instant between the restriction and the end of sessions (written straight to the row).
     await sql('update identity.accounts set banned_at = now() where id = $1', [person.id]);
     const res = await me(person.client);
     expect(res.statusCode).toBe(401);
-    expect(res.json().code).toBe('UNAUTHENTICATED');
+    expect(res.json().code).toBe('ACCOUNT_BANNED');
     expect(person.client.cookie).toBeUndefined();
+  });
+
+  it('answers a plain expired or unknown cookie with the plain UNAUTHENTICATED', async () => {
+    const person = await member();
+    await sql(`update session.sessions set expires_at = now() - interval '1 second' where data ->> 'userId' = $1`, [
+      person.id,
+    ]);
+    const expired = await me(person.client);
+    expect(expired.statusCode).toBe(401);
+    expect(expired.json()).toMatchObject({ code: 'UNAUTHENTICATED', message: 'Sign in to continue.' });
+    expect(expired.json().until).toBeUndefined();
+    const stranger = browser(app);
+    stranger.cookie = `${SESSION_COOKIE}=not-a-session`;
+    expect((await me(stranger)).json().code).toBe('UNAUTHENTICATED');
   });
 
   it('refuses the banned address at signup (send-verification and register), also once the account is deleted', async () => {

@@ -95,8 +95,11 @@ describe('POST /api/auth/password-reset/confirm', () => {
 
     const done = await confirm(token, 'amber-lantern-58');
     expect(done.statusCode).toBe(204);
-    for (const client of [person.client, otherDevice])
-      expect((await client.send('GET', '/api/auth/me')).statusCode).toBe(401);
+    for (const client of [person.client, otherDevice]) {
+      const res = await client.send('GET', '/api/auth/me');
+      expect(res.statusCode).toBe(401);
+      expect(res.json().code).toBe('SIGNED_OUT_ELSEWHERE');
+    }
     expect((await login(person.username, person.password)).statusCode).toBe(401);
     expect((await login(person.username, 'amber-lantern-58')).statusCode).toBe(200);
 

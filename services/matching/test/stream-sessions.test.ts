@@ -1,4 +1,4 @@
-import { loadConfig } from '@wishlist/service-kit';
+import { endSessionsOf, loadConfig } from '@wishlist/service-kit';
 import { createTestDatabase, signIn, testEnv } from '@wishlist/service-kit/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -93,6 +93,43 @@ describe('a stream checks its session', () => {
     for (const opened of [here, there, secondThere]) {
       expect(opened.frames.some((frame) => frame.event === 'message')).toBe(false);
     }
+  });
+
+  it('tells a stream why its session was ended on purpose, in a last frame, on every instance', async () => {
+    const until = new Date(Date.now() + 3 * 86_400_000);
+    for (const reason of [
+      { code: 'SIGNED_OUT_ELSEWHERE' as const },
+      { code: 'ACCOUNT_BANNED' as const },
+      { code: 'ACCOUNT_SUSPENDED' as const, until },
+    ]) {
+      const me = await newMember(app);
+      const here = await stream(me.cookie);
+      const there = await stream(me.cookie, otherUrl);
+      await endSessionsOf(app.pool, me.userId, reason);
+      for (const opened of [here, there]) {
+        const last = await opened.next((frame) => frame.event === 'session-ended', 2000);
+        expect(last.id).toBeUndefined();
+        expect(JSON.parse(last.data ?? '')).toMatchObject({
+          statusCode: 401,
+          error: 'Unauthorized',
+          code: reason.code,
+          ...('until' in reason && { until: until.toISOString() }),
+        });
+        await endsWithin(opened, 1000);
+      }
+      // Its reconnect is refused with the same reason (an EventSource cannot read it; GET /api/auth/me can).
+      const refused = await fetch(`${url}/api/events`, { headers: { cookie: me.cookie } });
+      expect(refused.status).toBe(401);
+      expect((await refused.json()).code).toBe(reason.code);
+    }
+  });
+
+  it('ends a stream without a word when its session was simply deleted or expired', async () => {
+    const me = await newMember(app);
+    const opened = await stream(me.cookie, otherUrl);
+    await app.pool.query('delete from session.sessions where sid = $1', [sidOf(me.cookie)]);
+    await endsWithin(opened, 2000);
+    expect(opened.frames.some((frame) => frame.event === 'session-ended')).toBe(false);
   });
 
   it('ends the streams of sessions deleted while the listener was away, when it reconnects', async () => {

@@ -185,7 +185,7 @@ export async function startFakeIdentity(): Promise<FakeIdentity> {
     async (request, reply) => {
       const { userId } = request.params;
       fake.restrictions.push({ userId, ...request.body });
-      if (fake.app) await endSessionsOf(fake.app.pool, userId);
+      if (fake.app) await endSessionsOf(fake.app.pool, userId, { code: 'ACCOUNT_BANNED' });
       return reply.status(204).send();
     },
   );

@@ -15,6 +15,7 @@ import { GuestOnly } from './routes/GuestOnly.tsx';
 import { NotFound } from './routes/NotFound.tsx';
 import { RequireModerator } from './routes/RequireModerator.tsx';
 import { RequireUser } from './routes/RequireUser.tsx';
+import { SessionGate } from './routes/SessionGate.tsx';
 
 // Every route of spec §2, from the table of screens (@wishlist/mf-shared/screens), at the paths the edge also knows
 // (it answers 404 for any other). React Router matches case-insensitively unless a route sets `caseSensitive`, so
@@ -120,14 +121,16 @@ function appRoutes(remoteScreen: (name: ScreenName) => ReactNode) {
   );
   return (
     <Route element={layout}>
-      <Route element={<GuestOnly />}>{routes(forWhom('guests'))}</Route>
-      {routes(forWhom('anyone'))}
-      <Route element={<RequireUser />}>
-        <Route element={<WithMainNavigation />}>{routes(forWhom('users', true))}</Route>
-        {routes(forWhom('users'))}
-        <Route element={<RequireModerator />}>{routes(forWhom('moderators'))}</Route>
+      <Route element={<SessionGate />}>
+        <Route element={<GuestOnly />}>{routes(forWhom('guests'))}</Route>
+        {routes(forWhom('anyone'))}
+        <Route element={<RequireUser />}>
+          <Route element={<WithMainNavigation />}>{routes(forWhom('users', true))}</Route>
+          {routes(forWhom('users'))}
+          <Route element={<RequireModerator />}>{routes(forWhom('moderators'))}</Route>
+        </Route>
+        <Route path="*" element={<NotFound />} />
       </Route>
-      <Route path="*" element={<NotFound />} />
     </Route>
   );
 }

@@ -45,7 +45,7 @@ export function accountDeletion({ matching, billing, pool, rateLimits, retryEver
     }
     if (!complete) return false;
     await accountDataRepository(em).deleteForGood(account);
-    await endSessionsOf(pool, account.id);
+    await endSessionsOf(pool, account.id, { code: 'SIGNED_OUT_ELSEWHERE' });
     await forgetRateLimitCounters(pool, rateLimits, [account.username, account.email]);
     return true;
   }

@@ -29,7 +29,7 @@ export function accountDataHandlers({ matching, billing, deletion, pool, confirm
         throw new ApiError(400, 'Type your username exactly to confirm.', 'USERNAME_MISMATCH');
       }
       await accountDataRepository(request.em).markDeleting(account);
-      await endSessionsOf(pool, account.id);
+      await endSessionsOf(pool, account.id, { code: 'SIGNED_OUT_ELSEWHERE' }, request.session.sessionId);
       await endSession(request, reply);
       const gone = await deletion.finish(request.em, account, request.log);
       return reply.status(gone ? 204 : 202).send();

@@ -27,8 +27,15 @@ export function moderationHandlers({ pool, hashBannedEmail }: ModerationDeps) {
       const account = await accountRepository(request.em).findById(request.params.userId);
       if (!account) throw noSuchAccount();
       await moderationRepository(request.em).restrict(account, restriction, hashBannedEmail(account.email));
-      // Every device is signed out, and so every event stream ends (the kit's sessions_ended notification).
-      await endSessionsOf(pool, account.id);
+      // Every device is signed out, and so every event stream ends (the kit's sessions_ended notification); each is
+      // told why. Sessions exist only while no earlier restriction holds, so this one is what holds them out.
+      await endSessionsOf(
+        pool,
+        account.id,
+        restriction.kind === 'ban'
+          ? { code: 'ACCOUNT_BANNED' }
+          : { code: 'ACCOUNT_SUSPENDED', until: restriction.until },
+      );
       return reply.status(204).send();
     },
   } satisfies Handlers;

@@ -1,23 +1,25 @@
 import { createHmac, hkdfSync } from 'node:crypto';
-import { ApiError } from '@wishlist/service-kit';
+import { ApiError, sessionEndedError, type SessionEndReason } from '@wishlist/service-kit';
 import type { Account } from '../accounts/entities.ts';
 
 // What a moderator's ban or suspension does to an account (README.md, "Roles, bans and suspensions"). Matching
 // decides them; identity keeps them.
 
-const endDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+/** The ban or suspension that holds the account now, or null. */
+export function restrictionOf(account: Account, now = new Date()): SessionEndReason | null {
+  if (account.bannedAt) return { code: 'ACCOUNT_BANNED' };
+  if (account.suspendedUntil && account.suspendedUntil > now)
+    return { code: 'ACCOUNT_SUSPENDED', until: account.suspendedUntil };
+  return null;
+}
 
 /**
- * Why the account may not sign in now, or null. Asked only once its password was verified, so it tells a stranger
- * nothing.
+ * Why the account may not sign in now (403, a suspension with its end), or null. Asked only once its password was
+ * verified, so it tells a stranger nothing.
  */
 export function signInRefusal(account: Account, now = new Date()): ApiError | null {
-  if (account.bannedAt) return new ApiError(403, 'This account has been banned.', 'ACCOUNT_BANNED');
-  if (account.suspendedUntil && account.suspendedUntil > now) {
-    const until = endDate.format(account.suspendedUntil);
-    return new ApiError(403, `This account is suspended until ${until}.`, 'ACCOUNT_SUSPENDED');
-  }
-  return null;
+  const restriction = restrictionOf(account, now);
+  return restriction && sessionEndedError(restriction, 403);
 }
 
 /** The role the account acts with: a restricted account, or one being deleted, is a member whatever it was given. */

@@ -42,7 +42,7 @@ export function passwordHandlers({ mailer, passwordHashCost: cost, pool, confirm
       await accountRepository(request.em).changePasswordHash(account, await hashPassword(newPassword, cost));
       // Whoever else holds a session of the account (perhaps someone who knew the old password) is signed out on
       // every device; this browser goes on under a new session id.
-      await endSessionsOf(pool, account.id);
+      await endSessionsOf(pool, account.id, { code: 'SIGNED_OUT_ELSEWHERE' }, request.session.sessionId);
       await startSession(request, account.id);
       return reply.status(204).send();
     },
@@ -84,7 +84,7 @@ export function passwordHandlers({ mailer, passwordHashCost: cost, pool, confirm
       });
       if (typeof outcome === 'string') throw new ApiError(400, refusals[outcome], outcome);
       // Whoever held a session of the account (perhaps the person who took it over) is signed out everywhere.
-      await endSessionsOf(pool, outcome.accountId);
+      await endSessionsOf(pool, outcome.accountId, { code: 'SIGNED_OUT_ELSEWHERE' });
       return reply.status(204).send();
     },
   } satisfies Handlers;

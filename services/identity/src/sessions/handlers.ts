@@ -1,8 +1,15 @@
-import { ApiError, endSession, sessionUser, startSession, type Handlers } from '@wishlist/service-kit';
+import {
+  ApiError,
+  endSession,
+  sessionEndedError,
+  sessionUser,
+  startSession,
+  type Handlers,
+} from '@wishlist/service-kit';
 import { accountRepository } from '../accounts/repository.ts';
 import { signedInUser } from '../accounts/signed-in-user.ts';
 import type { MatchingClient } from '../matching-client.ts';
-import { signInRefusal } from '../moderation/restrictions.ts';
+import { restrictionOf, signInRefusal } from '../moderation/restrictions.ts';
 import { hashPassword, verifyPassword } from '../password/hashing.ts';
 import { rememberDevice } from './known-device.ts';
 
@@ -45,10 +52,13 @@ export function sessionHandlers({ matching, passwordHashCost: cost }: SessionDep
 
     async getCurrentUser(request, reply) {
       const account = await accountRepository(request.em).findById(sessionUser(request));
-      if (!account || account.deletingSince || signInRefusal(account)) {
-        // The account is gone (or going), banned or suspended: so is its session.
+      const restriction = account && restrictionOf(account);
+      if (!account || account.deletingSince || restriction) {
+        // The account is gone (or going), banned or suspended: so is its session, and its holder is told why.
         await endSession(request, reply);
-        throw new ApiError(401, 'Sign in to continue.', 'UNAUTHENTICATED');
+        throw restriction
+          ? sessionEndedError(restriction)
+          : new ApiError(401, 'Sign in to continue.', 'UNAUTHENTICATED');
       }
       return { user: signedInUser(account, await matching.getProfile(request.log, account.id)) };
     },

@@ -1,5 +1,14 @@
 import type { ServerResponse } from 'node:http';
-import { ApiError, liveSessions, pgListener, SESSIONS_ENDED_CHANNEL } from '@wishlist/service-kit';
+import {
+  ApiError,
+  endedSessions,
+  errorBody,
+  liveSessions,
+  pgListener,
+  sessionEndedError,
+  SESSIONS_ENDED_CHANNEL,
+  type SessionEndReason,
+} from '@wishlist/service-kit';
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import type { Pool } from 'pg';
 import { eventReader, EVENTS_CHANNEL, REPLAY_PAGE, type StreamEvent } from './repository.ts';
@@ -38,6 +47,8 @@ interface Stream {
   endsAt: number;
   /** Its session ended before the response was taken over: it is refused. */
   ended: boolean;
+  /** Why its session was ended, when that was on purpose. */
+  why?: SessionEndReason | undefined;
 }
 
 type StreamsBy = Map<string, Set<Stream>>;
@@ -49,6 +60,16 @@ function deleteFrom(map: StreamsBy, key: string, stream: Stream) {
 }
 
 const frame = (event: StreamEvent) => `id: ${event.id}\nevent: ${event.event}\ndata: ${JSON.stringify(event.data)}\n\n`;
+
+/** A stream's last frame when its session was ended on purpose: the 401 its next request would get (no id). */
+function sessionEndedFrame(reason: SessionEndReason) {
+  const error = sessionEndedError(reason);
+  const data = {
+    ...errorBody(401, error.message, error.code),
+    ...(error.until && { until: error.until.toISOString() }),
+  };
+  return `event: session-ended\ndata: ${JSON.stringify(data)}\n\n`;
+}
 
 export interface EventHubOptions {
   pool: Pool;
@@ -154,11 +175,35 @@ export function eventHub({ pool, databaseUrl, log, timing = {}, messagesShown }:
     stream.raw?.end();
   }
 
+  /**
+   * Ends streams whose sessions ended: at once, so nothing more is written to them; then each session ended on
+   * purpose (a sign-out elsewhere, a ban, a suspension) has its streams told why in a last frame. A stream not
+   * taken over yet keeps the reason for its refusal.
+   */
+  async function endStreams(gone: Stream[]) {
+    for (const stream of gone) {
+      stream.ended = true;
+      remove(stream);
+    }
+    if (gone.length === 0) return;
+    const reasons = await endedSessions(pool, [...new Set(gone.map((stream) => stream.sessionId))]).catch(
+      (err: unknown) => {
+        log.warn({ err }, 'why sessions ended could not be read; their streams end without saying');
+        return new Map<string, SessionEndReason>();
+      },
+    );
+    for (const stream of gone) {
+      stream.why = reasons.get(stream.sessionId);
+      if (stream.why) send(stream, sessionEndedFrame(stream.why));
+      stream.raw?.end();
+    }
+  }
+
   /** Ends the streams among `some` whose session is gone, expired, or no longer the stream's person. */
   async function endWithoutSession(some: Stream[]) {
     if (some.length === 0) return;
     const live = await liveSessions(pool, [...new Set(some.map((stream) => stream.sessionId))]);
-    for (const stream of some) if (live.get(stream.sessionId) !== stream.userId) end(stream);
+    await endStreams(some.filter((stream) => live.get(stream.sessionId) !== stream.userId));
   }
 
   /** Each ping: streams past their lifetime end, the others get a ping, and every session is checked. */
@@ -189,9 +234,7 @@ export function eventHub({ pool, databaseUrl, log, timing = {}, messagesShown }:
         if (announced.push(id) === 1) return enqueue(deliverAnnounced, registered);
       },
       [SESSIONS_ENDED_CHANNEL](sessionIds) {
-        for (const sessionId of sessionIds.split(' '))
-          for (const stream of [...(ofSession.get(sessionId) ?? [])]) end(stream);
-        return undefined;
+        return endStreams(sessionIds.split(' ').flatMap((sessionId) => [...(ofSession.get(sessionId) ?? [])]));
       },
     },
     // Events announced while nobody listened are in the table: every open stream reads on from its last id. Sessions
@@ -259,7 +302,8 @@ export function eventHub({ pool, databaseUrl, log, timing = {}, messagesShown }:
         remove(stream);
         throw err;
       }
-      if (stream.ended) throw new ApiError(401, 'Sign in to continue.', 'UNAUTHENTICATED');
+      if (stream.ended)
+        throw stream.why ? sessionEndedError(stream.why) : new ApiError(401, 'Sign in to continue.', 'UNAUTHENTICATED');
       // The stream is written by hand: no serializer, no compression, no contract check of a body that never ends.
       reply.hijack();
       const raw = reply.raw;

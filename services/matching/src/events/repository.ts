@@ -2,8 +2,11 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { components } from '@wishlist/contract/schema';
 import type { Pool } from 'pg';
 
-/** One frame of a user's event stream (GET /api/events), as the contract names its types and data. */
-export type StreamEvent = components['schemas']['StreamEvent'];
+/**
+ * One stored frame of a user's event stream (GET /api/events), as the contract names its types and data. The
+ * stream's last frame when its session was ended (`session-ended`) is no stored event: it has no id.
+ */
+export type StreamEvent = Extract<components['schemas']['StreamEvent'], { id: string }>;
 type Unnumbered<E> = E extends unknown ? Omit<E, 'id'> : never;
 /** An event for one user, before it is stored (the store numbers it). */
 export type NewEvent = { userId: string } & Unnumbered<StreamEvent>;
