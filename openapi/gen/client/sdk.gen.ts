@@ -204,12 +204,14 @@ export const changePassword = <ThrowOnError extends boolean = false>(options: Op
  *
  * Asks for the account's current password (else 403 `WRONG_PASSWORD`; guesses are limited, see
  * `changePassword`): a POST, so neither a link nor another site can start it.
- * Assembled from each service's own data: the account (never the password hash) and contact messages from
- * identity; the profile, likes given and received, matches, passes and usage from matching; the
- * subscription, its history, payments and the uploads list from billing. It holds what the person's plan lets
- * them see: without "see who likes you", `matching.likesReceived` is one row of counts
- * (`{ likes, superLikes }`) naming nobody; without read receipts, `matching.messagesSent` has no `read_at`.
- * Rows with someone who blocked the person are left out. 503 when a service cannot be reached.
+ * A document a person reads, in named sections with plain field names (other people by first name; no
+ * internal id, column or ranking figure), assembled from each service's own data: the account (never the
+ * password hash), contact messages, reset links and e-mail checks from identity; the profile, likes given and
+ * received, matches, messages, passes, blocks, unmatches, reports made, warnings and notification settings
+ * from matching; the subscription, its history, payments and uploads from billing. It holds what the person's
+ * plan lets them see: without "see who likes you", `likesYouReceived.people` is null (counts only); without
+ * read receipts, `messagesYouSent` has no `readAt`. Rows with someone who blocked the person are left out.
+ * 503 when a service cannot be reached.
  *
  */
 export const exportAccountData = <ThrowOnError extends boolean = false>(options: Options<ExportAccountDataData, ThrowOnError>): RequestResult<ExportAccountDataResponses, ExportAccountDataErrors, ThrowOnError> => (options.client ?? client).post<ExportAccountDataResponses, ExportAccountDataErrors, ThrowOnError>({
