@@ -460,7 +460,12 @@ export interface paths {
          */
         put: operations["updateIntroVideo"];
         post?: never;
-        delete?: never;
+        /**
+         * Remove the signed-in user's introduction video
+         * @description The video is deleted from the store first (503 when it cannot be, and nothing changes), so it is never
+         *     served again. A profile without a video answers 404.
+         */
+        delete: operations["removeIntroVideo"];
         options?: never;
         head?: never;
         patch?: never;
@@ -3908,6 +3913,30 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    removeIntroVideo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The updated own profile. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnProfileResponse"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];

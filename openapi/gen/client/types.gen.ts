@@ -2088,6 +2088,45 @@ export type ReorderProfilePhotosResponses = {
 
 export type ReorderProfilePhotosResponse = ReorderProfilePhotosResponses[keyof ReorderProfilePhotosResponses];
 
+export type RemoveIntroVideoData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/profile/video';
+};
+
+export type RemoveIntroVideoErrors = {
+    /**
+     * Not signed in, or the credentials are wrong.
+     */
+    401: Error;
+    /**
+     * Nothing there.
+     */
+    404: Error;
+    /**
+     * Too many requests (`RATE_LIMITED`): a limit per network address or field, or a quota per person on a write
+     * (README: "Quotas"); nothing was done. Retry after the number of seconds in Retry-After.
+     *
+     */
+    429: Error;
+    /**
+     * A service this operation depends on cannot be reached; try again shortly.
+     */
+    503: Error;
+};
+
+export type RemoveIntroVideoError = RemoveIntroVideoErrors[keyof RemoveIntroVideoErrors];
+
+export type RemoveIntroVideoResponses = {
+    /**
+     * The updated own profile.
+     */
+    200: OwnProfileResponse;
+};
+
+export type RemoveIntroVideoResponse = RemoveIntroVideoResponses[keyof RemoveIntroVideoResponses];
+
 export type UpdateIntroVideoData = {
     body: VideoUrlRequest;
     path?: never;
