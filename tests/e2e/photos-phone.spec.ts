@@ -76,12 +76,17 @@ test('photos: thumbnails with progress, the first 5 of 6 kept, delete once asked
   await page.waitForTimeout(500);
   const from = await centreOf(photos(page).getByRole('listitem').nth(3));
   const to = await centreOf(photos(page).getByRole('listitem').nth(0));
+  // The new order shows at once; the reload waits for the server to have saved it.
+  const saved = page.waitForResponse(
+    (response) => response.url().endsWith('/api/profile/photos') && response.request().method() === 'PUT',
+  );
   const finger = await touchDown(page, from.x, from.y);
   await page.waitForTimeout(300);
   await finger.moveTo(to.x, to.y, 16);
   await finger.lift();
   const moved = [order[3], order[0], order[1], order[2]];
   await expect.poll(() => sources(page)).toEqual(moved);
+  expect((await saved).status()).toBe(200);
   await page.reload();
   await expect.poll(() => sources(page)).toEqual(moved);
 
