@@ -40,10 +40,10 @@ export const reactOnPreact: Alias[] = [
 ];
 
 /**
- * The build options of every app (the shell and each remote). Rolldown's table of plugin timings is for whoever
- * tunes the build, not a warning, so it is off. react-router reads React 19's `useOptimistic` off the React namespace
- * and falls back when it is missing, as it is on Preact (`reactOnPreact`): that one undefined import is expected, so
- * it is not reported; every other log is.
+ * The build options of every app (the shell, its prerenderer and each remote). Rolldown's table of plugin timings
+ * is for whoever tunes the build, not a warning, so it is off. react-router reads React 19's `useOptimistic` off the
+ * React namespace and falls back when it is missing, as it is on Preact (`reactOnPreact`): that one undefined import
+ * is expected, so it is not reported; every other log is.
  */
 export const buildOptions: BuildEnvironmentOptions = {
   target: 'esnext',
