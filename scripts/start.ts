@@ -1,5 +1,6 @@
 import { buildWebApps } from './lib/build-web.ts';
 import { dataFolder } from './lib/data-folder.ts';
+import { secondsSince } from './lib/seconds.ts';
 import { startStack } from './lib/stack.ts';
 
 const log = (line: string) => console.log(`[wishlist] ${line}`);
@@ -7,7 +8,7 @@ const started = performance.now();
 buildWebApps(log);
 const dataDir = dataFolder();
 log(`data folder: ${dataDir}`);
-const stack = await startStack(dataDir).catch((err: unknown) => {
+const stack = await startStack(dataDir, process.env, log).catch((err: unknown) => {
   console.error(`[wishlist] could not start: ${err instanceof Error ? err.message : String(err)}`);
   process.exit(1);
 });
@@ -27,5 +28,5 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     );
   });
 }
-log(`ready in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+log(`ready in ${secondsSince(started)}`);
 console.log(`\n  Wishlist is running at ${stack.url}\n`);

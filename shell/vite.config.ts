@@ -1,6 +1,6 @@
 import { federation } from '@module-federation/vite';
 import { compileHints } from '@wishlist/mf-shared/compile-hints';
-import { reactOnPreact, sharedDependencies } from '@wishlist/mf-shared/federation';
+import { buildOptions, reactOnPreact, sharedDependencies } from '@wishlist/mf-shared/federation';
 import { precompress } from '@wishlist/mf-shared/precompress';
 import { styledComponentIds } from '@wishlist/mf-shared/styled-component-ids';
 import react from '@vitejs/plugin-react';
@@ -109,5 +109,5 @@ export default defineConfig(({ command }) => ({
   ],
   server: { host: '127.0.0.1', port: 5173, strictPort: true, proxy },
   preview: { host: '127.0.0.1', port: 5173, strictPort: true, proxy },
-  build: { target: 'esnext' },
+  build: buildOptions,
 }));

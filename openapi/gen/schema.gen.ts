@@ -271,12 +271,14 @@ export interface paths {
          * Download everything stored about the signed-in person (a JSON file)
          * @description Asks for the account's current password (else 403 `WRONG_PASSWORD`; guesses are limited, see
          *     `changePassword`): a POST, so neither a link nor another site can start it.
-         *     Assembled from each service's own data: the account (never the password hash) and contact messages from
-         *     identity; the profile, likes given and received, matches, passes and usage from matching; the
-         *     subscription, its history, payments and the uploads list from billing. It holds what the person's plan lets
-         *     them see: without "see who likes you", `matching.likesReceived` is one row of counts
-         *     (`{ likes, superLikes }`) naming nobody; without read receipts, `matching.messagesSent` has no `read_at`.
-         *     Rows with someone who blocked the person are left out. 503 when a service cannot be reached.
+         *     A document a person reads, in named sections with plain field names (other people by first name; no
+         *     internal id, column or ranking figure), assembled from each service's own data: the account (never the
+         *     password hash), contact messages, reset links and e-mail checks from identity; the profile, likes given and
+         *     received, matches, messages, passes, blocks, unmatches, reports made, warnings and notification settings
+         *     from matching; the subscription, its history, payments and uploads from billing. It holds what the person's
+         *     plan lets them see: without "see who likes you", `likesYouReceived.people` is null (counts only); without
+         *     read receipts, `messagesYouSent` has no `readAt`. Rows with someone who blocked the person are left out.
+         *     503 when a service cannot be reached.
          */
         post: operations["exportAccountData"];
         delete?: never;
@@ -486,7 +488,12 @@ export interface paths {
          */
         put: operations["updateIntroVideo"];
         post?: never;
-        delete?: never;
+        /**
+         * Remove the signed-in user's introduction video
+         * @description The video is deleted from the store first (503 when it cannot be, and nothing changes), so it is never
+         *     served again. A profile without a video answers 404.
+         */
+        delete: operations["removeIntroVideo"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1991,25 +1998,175 @@ export interface components {
             /** @description Objects deleted from the store (billing). */
             objects?: number;
         };
-        /** @description A service's rows about one person, by section (say `likesGiven`), each row as stored (column names). */
-        UserDataSections: {
-            [key: string]: {
-                [key: string]: unknown;
-            }[];
-        };
+        /** @description Everything stored about the person, in sections; assembled by identity from the three services. */
         AccountExport: {
             /** Format: date-time */
             exportedAt: string;
+        } & components["schemas"]["IdentityUserData"] & components["schemas"]["MatchingUserData"] & components["schemas"]["BillingUserData"];
+        IdentityUserData: {
             account: {
-                id: components["schemas"]["Id"];
                 username: string;
                 email: string;
                 /** Format: date-time */
                 createdAt: string;
             };
-            identity: components["schemas"]["UserDataSections"];
-            matching: components["schemas"]["UserDataSections"];
-            billing: components["schemas"]["UserDataSections"];
+            contactMessages: {
+                name: string;
+                email: string;
+                subject: string | null;
+                category: string | null;
+                message: string;
+                /** Format: date-time */
+                sentAt: string;
+            }[];
+            passwordResets: {
+                /** Format: date-time */
+                requestedAt: string;
+                /** Format: date-time */
+                usedAt: string | null;
+            }[];
+            emailVerifications: {
+                email: string;
+                /** Format: date-time */
+                sentAt: string;
+                /** Format: date-time */
+                verifiedAt: string | null;
+            }[];
+        };
+        /** @description Another person of a row, as the person knew them. */
+        ExportedPerson: {
+            /** @description Their first name. */
+            name: string;
+            /** Format: date-time */
+            at: string;
+        };
+        ExportedLike: {
+            name: string;
+            superLike: boolean;
+            /** Format: date-time */
+            likedAt: string;
+        };
+        /** @description What matching stores about the person, for their data download. */
+        MatchingUserData: {
+            profile: {
+                firstName: string;
+                lastName: string;
+                /** Format: date */
+                birthDate: string | null;
+                gender: string | null;
+                /** @description Whom you asked to see. */
+                showMe: string | null;
+                bio: string | null;
+                place: string | null;
+                instagramHandle: string | null;
+                profilePhoto: string | null;
+                photos: string[];
+                introVideo: string | null;
+                interests: string[];
+                discoverable: boolean;
+                incognito: boolean;
+                /** Format: date-time */
+                createdAt: string;
+            } | null;
+            likesYouGave: components["schemas"]["ExportedLike"][];
+            likesYouRemoved: {
+                name: string;
+                /** Format: date-time */
+                likedAt: string;
+                /** Format: date-time */
+                removedAt: string;
+            }[];
+            /** @description How many people like you; who they are (`people`) only with a plan that sees who likes you, else null. */
+            likesYouReceived: {
+                likes: number;
+                superLikes: number;
+                people: components["schemas"]["ExportedLike"][] | null;
+            };
+            matches: components["schemas"]["ExportedPerson"][];
+            messagesYouSent: {
+                to: string;
+                text: string;
+                /** Format: date-time */
+                sentAt: string;
+                /**
+                 * Format: date-time
+                 * @description Only with read receipts.
+                 */
+                readAt?: string | null;
+            }[];
+            messagesYouReceived: {
+                from: string;
+                text: string;
+                /** Format: date-time */
+                sentAt: string;
+                /** Format: date-time */
+                readAt: string | null;
+            }[];
+            passes: components["schemas"]["ExportedPerson"][];
+            peopleYouBlocked: components["schemas"]["ExportedPerson"][];
+            unmatches: components["schemas"]["ExportedPerson"][];
+            reportsYouMade: {
+                name: string;
+                reason: string;
+                note: string | null;
+                /** Format: date-time */
+                reportedAt: string;
+            }[];
+            warnings: {
+                reason: string;
+                /** Format: date-time */
+                receivedAt: string;
+                /** Format: date-time */
+                acknowledgedAt: string | null;
+            }[];
+            notificationSettings: components["schemas"]["PushSettings"] | null;
+        };
+        /** @description What billing stores about the person, for their data download. */
+        BillingUserData: {
+            subscription: {
+                plan: string;
+                status: string;
+                /** Format: date-time */
+                paidUntil: string | null;
+                cancelsAtPeriodEnd: boolean;
+                /** @description The plan it changes to at the end of the period. */
+                changesTo: string | null;
+                /** Format: date-time */
+                updatedAt: string;
+            } | null;
+            subscriptionHistory: {
+                change: string;
+                fromPlan: string;
+                fromStatus: string;
+                toPlan: string;
+                toStatus: string;
+                /** Format: date-time */
+                paidUntil: string | null;
+                /** Format: date-time */
+                at: string;
+            }[];
+            payments: {
+                plan: string;
+                status: string;
+                /** @description Why the card was declined. */
+                problem: string | null;
+                /** Format: date-time */
+                startedAt: string;
+                /** Format: date-time */
+                paidAt: string | null;
+            }[];
+            uploads: {
+                /** @enum {string} */
+                kind: "photo" | "video";
+                /** @enum {string} */
+                status: "waiting" | "kept" | "refused";
+                size: number | null;
+                /** Format: date-time */
+                uploadedAt: string;
+                refusedBecause: string | null;
+                /** Format: date-time */
+                removedAt: string | null;
+            }[];
         };
         /** @description The signed-in user, as the app keeps it in the browser. */
         User: {
@@ -3866,6 +4023,30 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    removeIntroVideo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The updated own profile. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnProfileResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     addInterest: {
         parameters: {
             query?: never;
@@ -5523,13 +5704,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The user's rows, by section. */
+            /** @description The user's data, by section, in plain names. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UserDataSections"];
+                    "application/json": components["schemas"]["MatchingUserData"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5788,13 +5969,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The user's rows, by section. */
+            /** @description The user's data, by section, in plain names. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UserDataSections"];
+                    "application/json": components["schemas"]["BillingUserData"];
                 };
             };
             400: components["responses"]["BadRequest"];

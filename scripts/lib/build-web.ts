@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { secondsSince } from './seconds.ts';
 
 const root = new URL('../..', import.meta.url).pathname;
 const webApps = ['mf-discover', 'mf-account', 'mf-billing', 'mf-moderation', 'shell'];
@@ -80,7 +81,7 @@ export function buildWebApps(log: (line: string) => void) {
 function buildApp(app: string, dir: string, sharedChange: number, log: (line: string) => void) {
   withBuildLock(dir, () => {
     if (upToDate(dir, sharedChange)) return; // another process built it while we waited
-    log(`building ${app}…`);
+    const began = performance.now();
     const aside = join(dir, 'node_modules', '.wishlist-build');
     const next = join(aside, `next-${String(process.pid)}`);
     const previous = join(aside, `previous-${String(process.pid)}`);
@@ -91,6 +92,7 @@ function buildApp(app: string, dir: string, sharedChange: number, log: (line: st
       });
       if (existsSync(join(dir, 'dist'))) renameSync(join(dir, 'dist'), previous);
       renameSync(next, join(dir, 'dist'));
+      log(`built ${app} in ${secondsSince(began)}`);
     } finally {
       rmSync(next, { recursive: true, force: true });
       rmSync(previous, { recursive: true, force: true });

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { postgresFolder, STACK_DATABASE } from './data-folder.ts';
 import { startStackObjectStore } from './local-object-store.ts';
 import { freePort, startLocalPostgres, type LocalPostgres } from './embedded-postgres.ts';
+import { secondsSince } from './seconds.ts';
 import { startThread, type RunningThread } from './threads.ts';
 
 export type ServiceName = 'identity' | 'matching' | 'billing';
@@ -50,9 +51,20 @@ function localSecrets(dataDir: string): LocalSecrets {
 /**
  * Everything on one machine: PostgreSQL (embedded unless DATABASE_URL is set), the three services on free
  * loopback ports and the edge, each in a worker thread of its own (one event loop each, so several cores are
- * used). Environment variables given by the caller win over the local defaults.
+ * used). Environment variables given by the caller win over the local defaults. `log` gets one line per part
+ * started, with the time it took.
  */
-export async function startStack(dataDir: string, env: NodeJS.ProcessEnv = process.env): Promise<Stack> {
+export async function startStack(
+  dataDir: string,
+  env: NodeJS.ProcessEnv = process.env,
+  log: (line: string) => void = () => undefined,
+): Promise<Stack> {
+  const step = async <T>(part: string, start: () => Promise<T>) => {
+    const began = performance.now();
+    const started = await start();
+    log(`${part} started in ${secondsSince(began)}`);
+    return started;
+  };
   mkdirSync(dataDir, { recursive: true });
   const services = new Map<ServiceName, RunningThread>();
   let edge: RunningThread | undefined;
@@ -73,12 +85,16 @@ export async function startStack(dataDir: string, env: NodeJS.ProcessEnv = proce
   try {
     let databaseUrl = env.DATABASE_URL;
     if (!databaseUrl) {
-      postgres = await startLocalPostgres(postgresFolder(dataDir));
-      await postgres.createDatabase(STACK_DATABASE);
-      databaseUrl = postgres.url(STACK_DATABASE);
+      const local = await step('PostgreSQL', async () => {
+        const started = await startLocalPostgres(postgresFolder(dataDir));
+        await started.createDatabase(STACK_DATABASE);
+        return started;
+      });
+      postgres = local;
+      databaseUrl = local.url(STACK_DATABASE);
     }
     // Uploads: an embedded S3-compatible store (s3rver) unless S3_ENDPOINT names one.
-    objectStore = await startStackObjectStore(join(dataDir, 'objects'), env);
+    objectStore = await step('object store', () => startStackObjectStore(join(dataDir, 'objects'), env));
     const [identityPort, matchingPort, billingPort] = [await freePort(), await freePort(), await freePort()];
     const shared = {
       LOG_LEVEL: 'warn',
@@ -97,7 +113,7 @@ export async function startStack(dataDir: string, env: NodeJS.ProcessEnv = proce
       billing: { ...objectStore?.billingEnv, ...shared, PORT: String(billingPort) },
     };
     const startService = (name: ServiceName) =>
-      startThread(name, serviceEnv[name], loopback(Number(serviceEnv[name].PORT)));
+      step(name, () => startThread(name, serviceEnv[name], loopback(Number(serviceEnv[name].PORT))));
     // Started together (each one's migrations wait for the others' under the advisory lock); all are stopped when
     // one fails.
     const names = Object.keys(serviceEnv) as ServiceName[];
@@ -114,10 +130,8 @@ export async function startStack(dataDir: string, env: NodeJS.ProcessEnv = proce
     };
     const host = env.HOST ?? '127.0.0.1';
     const port = Number(env.PORT ?? 8080);
-    edge = await startThread(
-      'edge',
-      { ...objectStore?.edgeEnv, ...shared, HOST: host, PORT: String(port) },
-      { host, port },
+    edge = await step('edge', () =>
+      startThread('edge', { ...objectStore?.edgeEnv, ...shared, HOST: host, PORT: String(port) }, { host, port }),
     );
     return { url: edge.url.replace('127.0.0.1', 'localhost'), restartService, stop };
   } catch (err) {

@@ -10,7 +10,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { reactOnPreact } from '@wishlist/mf-shared/federation';
+import { buildOptions, reactOnPreact } from '@wishlist/mf-shared/federation';
 import { styledComponentIds } from '@wishlist/mf-shared/styled-component-ids';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin } from 'vite';
@@ -76,7 +76,7 @@ export function prerender(): Plugin {
           ssr: { noExternal: true },
           // The app's public files are the browser's: not copied next to the renderer.
           publicDir: false,
-          build: { ssr: 'src/app/prerender.tsx', outDir: serverOut, emptyOutDir: true },
+          build: { ...buildOptions, ssr: 'src/app/prerender.tsx', outDir: serverOut, emptyOutDir: true },
         });
         const renderer = (await import(pathToFileURL(join(serverOut, 'prerender.js')).href)) as {
           renderScreen: typeof renderScreen;

@@ -1,5 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/app-test.ts';
+import { mp4 } from '../../services/billing/test/media-fixtures.ts';
 import { holdUploads, pngOf } from './account-helpers.ts';
 import { firstLoad } from './discover-helpers.ts';
 import { signedInUser } from './support/users.ts';
@@ -14,7 +15,7 @@ const sources = (page: Page) =>
     .getByRole('img')
     .evaluateAll((images) => images.map((image) => image.getAttribute('src')));
 
-test('photos: thumbnails with progress, the first 5 of 6 kept, delete, reorder by drag, main photo shown on Discover', async ({
+test('photos: thumbnails with progress, the first 5 of 6 kept, delete once asked, reorder by drag, main photo shown on Discover', async ({
   page,
 }) => {
   test.setTimeout(90_000);
@@ -52,11 +53,22 @@ test('photos: thumbnails with progress, the first 5 of 6 kept, delete, reorder b
     Array.from({ length: 5 }, () => expect.stringMatching(/^\/media\/users\/.+\.webp\?variant=thumbnail$/)),
   );
 
-  // Delete one.
+  // Delete one: a tap asks first, showing the photo; Cancel keeps it.
   const before = await sources(page);
   await photos(page).getByRole('button', { name: 'Delete photo 2' }).tap();
+  const asking = page.getByRole('dialog', { name: 'Delete this photo?' });
+  await expect(asking.getByRole('img', { name: 'The photo to delete' })).toHaveAttribute('src', before[1] ?? '');
+  await page.screenshot({ path: test.info().outputPath('delete-photo.png') });
+  await asking.getByRole('button', { name: 'Cancel' }).tap();
+  await expect(asking).toHaveCount(0);
+  expect(await sources(page)).toEqual(before);
+  await photos(page).getByRole('button', { name: 'Delete photo 2' }).tap();
+  await asking.getByRole('button', { name: 'Delete Photo' }).tap();
+  await expect(asking).toHaveCount(0);
+  await expect(page.getByText('Photo deleted', { exact: true })).toBeVisible();
   await expect(photos(page).getByRole('img')).toHaveCount(4);
   expect(await sources(page)).toEqual(before.filter((_, n) => n !== 1));
+  await page.getByRole('button', { name: 'Dismiss' }).tap();
 
   // Drag the last photo to the front with a finger (press and hold, then move).
   const order = await sources(page);
@@ -64,12 +76,17 @@ test('photos: thumbnails with progress, the first 5 of 6 kept, delete, reorder b
   await page.waitForTimeout(500);
   const from = await centreOf(photos(page).getByRole('listitem').nth(3));
   const to = await centreOf(photos(page).getByRole('listitem').nth(0));
+  // The new order shows at once; the reload waits for the server to have saved it.
+  const saved = page.waitForResponse(
+    (response) => response.url().endsWith('/api/profile/photos') && response.request().method() === 'PUT',
+  );
   const finger = await touchDown(page, from.x, from.y);
   await page.waitForTimeout(300);
   await finger.moveTo(to.x, to.y, 16);
   await finger.lift();
   const moved = [order[3], order[0], order[1], order[2]];
   await expect.poll(() => sources(page)).toEqual(moved);
+  expect((await saved).status()).toBe(200);
   await page.reload();
   await expect.poll(() => sources(page)).toEqual(moved);
 
@@ -85,4 +102,35 @@ test('photos: thumbnails with progress, the first 5 of 6 kept, delete, reorder b
     third,
     firstLoad,
   );
+});
+
+test('the introduction video is removed once asked, and is gone after a reload', async ({ page }) => {
+  await signedInUser(page);
+  await page.goto('/profile');
+  await expect(page.getByRole('button', { name: 'Upload Video' })).toBeVisible(firstLoad);
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Upload Video' }).tap();
+  await (await chooser).setFiles([{ name: 'hello.mp4', mimeType: 'video/mp4', buffer: mp4({ xyz: true }) }]);
+  await page.getByRole('button', { name: 'Start Upload' }).tap();
+  await expect(page.getByText('Video uploaded successfully!', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Dismiss' }).tap();
+  const video = page.getByLabel('Your introduction video');
+  await expect(video).toHaveAttribute('src', /^\/media\//);
+
+  // Cancel keeps it; Remove Video deletes it.
+  await page.getByRole('button', { name: 'Remove Video' }).tap();
+  const asking = page.getByRole('dialog', { name: 'Remove your introduction video?' });
+  await expect(asking).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('remove-video.png') });
+  await asking.getByRole('button', { name: 'Cancel' }).tap();
+  await expect(video).toBeVisible();
+  await page.getByRole('button', { name: 'Remove Video' }).tap();
+  await asking.getByRole('button', { name: 'Remove Video' }).tap();
+  await expect(page.getByText('Video removed', { exact: true })).toBeVisible();
+  await expect(video).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Remove Video' })).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath('video-removed.png') });
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Upload Video' })).toBeVisible(firstLoad);
+  await expect(video).toHaveCount(0);
 });

@@ -490,44 +490,50 @@ export const PasswordChangeSchema = {
     }
 } as const;
 
-export const UserDataSectionsSchema = {
-    description: 'A service\'s rows about one person, by section (say `likesGiven`), each row as stored (column names).',
-    type: 'object',
-    additionalProperties: {
-        type: 'array',
-        items: {
+export const AccountExportSchema = {
+    description: 'Everything stored about the person, in sections; assembled by identity from the three services.',
+    allOf: [
+        {
             type: 'object',
-            additionalProperties: true
+            required: [
+                'exportedAt'
+            ],
+            properties: {
+                exportedAt: {
+                    type: 'string',
+                    format: 'date-time'
+                }
+            }
+        },
+        {
+            $ref: '#/components/schemas/IdentityUserData'
+        },
+        {
+            $ref: '#/components/schemas/MatchingUserData'
+        },
+        {
+            $ref: '#/components/schemas/BillingUserData'
         }
-    }
+    ]
 } as const;
 
-export const AccountExportSchema = {
+export const IdentityUserDataSchema = {
     type: 'object',
     required: [
-        'exportedAt',
         'account',
-        'identity',
-        'matching',
-        'billing'
+        'contactMessages',
+        'passwordResets',
+        'emailVerifications'
     ],
     properties: {
-        exportedAt: {
-            type: 'string',
-            format: 'date-time'
-        },
         account: {
             type: 'object',
             required: [
-                'id',
                 'username',
                 'email',
                 'createdAt'
             ],
             properties: {
-                id: {
-                    $ref: '#/components/schemas/Id'
-                },
                 username: {
                     type: 'string'
                 },
@@ -540,14 +546,664 @@ export const AccountExportSchema = {
                 }
             }
         },
-        identity: {
-            $ref: '#/components/schemas/UserDataSections'
+        contactMessages: {
+            type: 'array',
+            items: {
+                type: 'object',
+                required: [
+                    'name',
+                    'email',
+                    'subject',
+                    'category',
+                    'message',
+                    'sentAt'
+                ],
+                properties: {
+                    name: {
+                        type: 'string'
+                    },
+                    email: {
+                        type: 'string'
+                    },
+                    subject: {
+                        type: [
+                            'string',
+                            'null'
+                        ]
+                    },
+                    category: {
+                        type: [
+                            'string',
+                            'null'
+                        ]
+                    },
+                    message: {
+                        type: 'string'
+                    },
+                    sentAt: {
+                        type: 'string',
+                        format: 'date-time'
+                    }
+                }
+            }
         },
-        matching: {
-            $ref: '#/components/schemas/UserDataSections'
+        passwordResets: {
+            type: 'array',
+            items: {
+                type: 'object',
+                required: [
+                    'requestedAt',
+                    'usedAt'
+                ],
+                properties: {
+                    requestedAt: {
+                        type: 'string',
+                        format: 'date-time'
+                    },
+                    usedAt: {
+                        type: [
+                            'string',
+                            'null'
+                        ],
+                        format: 'date-time'
+                    }
+                }
+            }
         },
-        billing: {
-            $ref: '#/components/schemas/UserDataSections'
+        emailVerifications: {
+            type: 'array',
+            items: {
+                type: 'object',
+                required: [
+                    'email',
+                    'sentAt',
+                    'verifiedAt'
+                ],
+                properties: {
+                    email: {
+                        type: 'string'
+                    },
+                    sentAt: {
+                        type: 'string',
+                        format: 'date-time'
+                    },
+                    verifiedAt: {
+                        type: [
+                            'string',
+                            'null'
+                        ],
+                        format: 'date-time'
+                    }
+                }
+            }
+        }
+    }
+} as const;
+
+export const ExportedPersonSchema = {
+    description: 'Another person of a row, as the person knew them.',
+    type: 'object',
+    required: [
+        'name',
+        'at'
+    ],
+    properties: {
+        name: {
+            type: 'string',
+            description: 'Their first name.'
+        },
+        at: {
+            type: 'string',
+            format: 'date-time'
+        }
+    }
+} as const;
+
+export const ExportedLikeSchema = {
+    type: 'object',
+    required: [
+        'name',
+        'superLike',
+        'likedAt'
+    ],
+    properties: {
+        name: {
+            type: 'string'
+        },
+        superLike: {
+            type: 'boolean'
+        },
+        likedAt: {
+            type: 'string',
+            format: 'date-time'
+        }
+    }
+} as const;
+
+export const MatchingUserDataSchema = {
+    description: 'What matching stores about the person, for their data download.',
+    type: 'object',
+    required: [
+        'profile',
+        'likesYouGave',
+        'likesYouRemoved',
+        'likesYouReceived',
+        'matches',
+        'messagesYouSent',
+        'messagesYouReceived',
+        'passes',
+        'peopleYouBlocked',
+        'unmatches',
+        'reportsYouMade',
+        'warnings',
+        'notificationSettings'
+    ],
+    properties: {
+        profile: {
+            type: [
+                'object',
+                'null'
+            ],
+            required: [
+                'firstName',
+                'lastName',
+                'birthDate',
+                'gender',
+                'showMe',
+                'bio',
+                'place',
+                'instagramHandle',
+                'profilePhoto',
+                'photos',
+                'introVideo',
+                'interests',
+                'discoverable',
+                'incognito',
+                'createdAt'
+            ],
+            properties: {
+                firstName: {
+                    type: 'string'
+                },
+                lastName: {
+                    type: 'string'
+                },
+                birthDate: {
+                    type: [
+                        'string',
+                        'null'
+                    ],
+                    format: 'date'
+                },
+                gender: {
+                    type: [
+                        'string',
+                        'null'
+                    ]
+                },
+                showMe: {
+                    type: [
+                        'string',
+                        'null'
+                    ],
+                    description: 'Whom you asked to see.'
+                },
+                bio: {
+                    type: [
+                        'string',
+                        'null'
+                    ]
+                },
+                place: {
+                    type: [
+                        'string',
+                        'null'
+                    ]
+                },
+                instagramHandle: {
+                    type: [
+                        'string',
+                        'null'
+                    ]
+                },
+                profilePhoto: {
+                    type: [
+                        'string',
+                        'null'
+                    ]
+                },
+                photos: {
+                    type: 'array',
+                    items: {
+                        type: 'string'
+                    }
+                },
+                introVideo: {
+                    type: [
+                        'string',
+                        'null'
+                    ]
+                },
+                interests: {
+                    type: 'array',
+                    items: {
+                        type: 'string'
+                    }
+                },
+                discoverable: {
+                    type: 'boolean'
+                },
+                incognito: {
+                    type: 'boolean'
+                },
+                createdAt: {
+                    type: 'string',
+                    format: 'date-time'
+                }
+            }
+        },
+        likesYouGave: {
+            type: 'array',
+            items: {
+                $ref: '#/components/schemas/ExportedLike'
+            }
+        },
+        likesYouRemoved: {
+            type: 'array',
+            items: {
+                type: 'object',
+                required: [
+                    'name',
+                    'likedAt',
+                    'removedAt'
+                ],
+                properties: {
+                    name: {
+                        type: 'string'
+                    },
+                    likedAt: {
+                        type: 'string',
+                        format: 'date-time'
+                    },
+                    removedAt: {
+                        type: 'string',
+                        format: 'date-time'
+                    }
+                }
+            }
+        },
+        likesYouReceived: {
+            type: 'object',
+            description: 'How many people like you; who they are (`people`) only with a plan that sees who likes you, else null.\n',
+            required: [
+                'likes',
+                'superLikes',
+                'people'
+            ],
+            properties: {
+                likes: {
+                    type: 'integer',
+                    minimum: 0
+                },
+                superLikes: {
+                    type: 'integer',
+                    minimum: 0
+                },
+                people: {
+                    type: [
+                        'array',
+                        'null'
+                    ],
+                    items: {
+                        $ref: '#/components/schemas/ExportedLike'
+                    }
+                }
+            }
+        },
+        matches: {
+            type: 'array',
+            items: {
+                $ref: '#/components/schemas/ExportedPerson'
+            }
+        },
+        messagesYouSent: {
+            type: 'array',
+            items: {
+                type: 'object',
+                required: [
+                    'to',
+                    'text',
+                    'sentAt'
+                ],
+                properties: {
+                    to: {
+                        type: 'string'
+                    },
+                    text: {
+                        type: 'string'
+                    },
+                    sentAt: {
+                        type: 'string',
+                        format: 'date-time'
+                    },
+                    readAt: {
+                        type: [
+                            'string',
+                            'null'
+                        ],
+                        format: 'date-time',
+                        description: 'Only with read receipts.'
+                    }
+                }
+            }
+        },
+        messagesYouReceived: {
+            type: 'array',
+            items: {
+                type: 'object',
+                required: [
+                    'from',
+                    'text',
+                    'sentAt',
+                    'readAt'
+                ],
+                properties: {
+                    from: {
+                        type: 'string'
+                    },
+                    text: {
+                        type: 'string'
+                    },
+                    sentAt: {
+                        type: 'string',
+                        format: 'date-time'
+                    },
+                    readAt: {
+                        type: [
+                            'string',
+                            'null'
+                        ],
+                        format: 'date-time'
+                    }
+                }
+            }
+        },
+        passes: {
+            type: 'array',
+            items: {
+                $ref: '#/components/schemas/ExportedPerson'
+            }
+        },
+        peopleYouBlocked: {
+            type: 'array',
+            items: {
+                $ref: '#/components/schemas/ExportedPerson'
+            }
+        },
+        unmatches: {
+            type: 'array',
+            items: {
+                $ref: '#/components/schemas/ExportedPerson'
+            }
+        },
+        reportsYouMade: {
+            type: 'array',
+            items: {
+                type: 'object',
+                required: [
+                    'name',
+                    'reason',
+                    'note',
+                    'reportedAt'
+                ],
+                properties: {
+                    name: {
+                        type: 'string'
+                    },
+                    reason: {
+                        type: 'string'
+                    },
+                    note: {
+                        type: [
+                            'string',
+                            'null'
+                        ]
+                    },
+                    reportedAt: {
+                        type: 'string',
+                        format: 'date-time'
+                    }
+                }
+            }
+        },
+        warnings: {
+            type: 'array',
+            items: {
+                type: 'object',
+                required: [
+                    'reason',
+                    'receivedAt',
+                    'acknowledgedAt'
+                ],
+                properties: {
+                    reason: {
+                        type: 'string'
+                    },
+                    receivedAt: {
+                        type: 'string',
+                        format: 'date-time'
+                    },
+                    acknowledgedAt: {
+                        type: [
+                            'string',
+                            'null'
+                        ],
+                        format: 'date-time'
+                    }
+                }
+            }
+        },
+        notificationSettings: {
+            oneOf: [
+                {
+                    $ref: '#/components/schemas/PushSettings'
+                },
+                {
+                    type: 'null'
+                }
+            ]
+        }
+    }
+} as const;
+
+export const BillingUserDataSchema = {
+    description: 'What billing stores about the person, for their data download.',
+    type: 'object',
+    required: [
+        'subscription',
+        'subscriptionHistory',
+        'payments',
+        'uploads'
+    ],
+    properties: {
+        subscription: {
+            type: [
+                'object',
+                'null'
+            ],
+            required: [
+                'plan',
+                'status',
+                'paidUntil',
+                'cancelsAtPeriodEnd',
+                'changesTo',
+                'updatedAt'
+            ],
+            properties: {
+                plan: {
+                    type: 'string'
+                },
+                status: {
+                    type: 'string'
+                },
+                paidUntil: {
+                    type: [
+                        'string',
+                        'null'
+                    ],
+                    format: 'date-time'
+                },
+                cancelsAtPeriodEnd: {
+                    type: 'boolean'
+                },
+                changesTo: {
+                    type: [
+                        'string',
+                        'null'
+                    ],
+                    description: 'The plan it changes to at the end of the period.'
+                },
+                updatedAt: {
+                    type: 'string',
+                    format: 'date-time'
+                }
+            }
+        },
+        subscriptionHistory: {
+            type: 'array',
+            items: {
+                type: 'object',
+                required: [
+                    'change',
+                    'fromPlan',
+                    'fromStatus',
+                    'toPlan',
+                    'toStatus',
+                    'paidUntil',
+                    'at'
+                ],
+                properties: {
+                    change: {
+                        type: 'string'
+                    },
+                    fromPlan: {
+                        type: 'string'
+                    },
+                    fromStatus: {
+                        type: 'string'
+                    },
+                    toPlan: {
+                        type: 'string'
+                    },
+                    toStatus: {
+                        type: 'string'
+                    },
+                    paidUntil: {
+                        type: [
+                            'string',
+                            'null'
+                        ],
+                        format: 'date-time'
+                    },
+                    at: {
+                        type: 'string',
+                        format: 'date-time'
+                    }
+                }
+            }
+        },
+        payments: {
+            type: 'array',
+            items: {
+                type: 'object',
+                required: [
+                    'plan',
+                    'status',
+                    'problem',
+                    'startedAt',
+                    'paidAt'
+                ],
+                properties: {
+                    plan: {
+                        type: 'string'
+                    },
+                    status: {
+                        type: 'string'
+                    },
+                    problem: {
+                        type: [
+                            'string',
+                            'null'
+                        ],
+                        description: 'Why the card was declined.'
+                    },
+                    startedAt: {
+                        type: 'string',
+                        format: 'date-time'
+                    },
+                    paidAt: {
+                        type: [
+                            'string',
+                            'null'
+                        ],
+                        format: 'date-time'
+                    }
+                }
+            }
+        },
+        uploads: {
+            type: 'array',
+            items: {
+                type: 'object',
+                required: [
+                    'kind',
+                    'status',
+                    'size',
+                    'uploadedAt',
+                    'refusedBecause',
+                    'removedAt'
+                ],
+                properties: {
+                    kind: {
+                        type: 'string',
+                        enum: [
+                            'photo',
+                            'video'
+                        ]
+                    },
+                    status: {
+                        type: 'string',
+                        enum: [
+                            'waiting',
+                            'kept',
+                            'refused'
+                        ]
+                    },
+                    size: {
+                        type: [
+                            'integer',
+                            'null'
+                        ]
+                    },
+                    uploadedAt: {
+                        type: 'string',
+                        format: 'date-time'
+                    },
+                    refusedBecause: {
+                        type: [
+                            'string',
+                            'null'
+                        ]
+                    },
+                    removedAt: {
+                        type: [
+                            'string',
+                            'null'
+                        ],
+                        format: 'date-time'
+                    }
+                }
+            }
         }
     }
 } as const;

@@ -157,25 +157,168 @@ export type PasswordChange = {
 };
 
 /**
- * A service's rows about one person, by section (say `likesGiven`), each row as stored (column names).
+ * Everything stored about the person, in sections; assembled by identity from the three services.
  */
-export type UserDataSections = {
-    [key: string]: Array<{
-        [key: string]: unknown;
-    }>;
-};
-
 export type AccountExport = {
     exportedAt: string;
+} & IdentityUserData & MatchingUserData & BillingUserData;
+
+export type IdentityUserData = {
     account: {
-        id: Id;
         username: string;
         email: string;
         createdAt: string;
     };
-    identity: UserDataSections;
-    matching: UserDataSections;
-    billing: UserDataSections;
+    contactMessages: Array<{
+        name: string;
+        email: string;
+        subject: string | null;
+        category: string | null;
+        message: string;
+        sentAt: string;
+    }>;
+    passwordResets: Array<{
+        requestedAt: string;
+        usedAt: string | null;
+    }>;
+    emailVerifications: Array<{
+        email: string;
+        sentAt: string;
+        verifiedAt: string | null;
+    }>;
+};
+
+/**
+ * Another person of a row, as the person knew them.
+ */
+export type ExportedPerson = {
+    /**
+     * Their first name.
+     */
+    name: string;
+    at: string;
+};
+
+export type ExportedLike = {
+    name: string;
+    superLike: boolean;
+    likedAt: string;
+};
+
+/**
+ * What matching stores about the person, for their data download.
+ */
+export type MatchingUserData = {
+    profile: {
+        firstName: string;
+        lastName: string;
+        birthDate: string | null;
+        gender: string | null;
+        /**
+         * Whom you asked to see.
+         */
+        showMe: string | null;
+        bio: string | null;
+        place: string | null;
+        instagramHandle: string | null;
+        profilePhoto: string | null;
+        photos: Array<string>;
+        introVideo: string | null;
+        interests: Array<string>;
+        discoverable: boolean;
+        incognito: boolean;
+        createdAt: string;
+    } | null;
+    likesYouGave: Array<ExportedLike>;
+    likesYouRemoved: Array<{
+        name: string;
+        likedAt: string;
+        removedAt: string;
+    }>;
+    /**
+     * How many people like you; who they are (`people`) only with a plan that sees who likes you, else null.
+     *
+     */
+    likesYouReceived: {
+        likes: number;
+        superLikes: number;
+        people: Array<ExportedLike> | null;
+    };
+    matches: Array<ExportedPerson>;
+    messagesYouSent: Array<{
+        to: string;
+        text: string;
+        sentAt: string;
+        /**
+         * Only with read receipts.
+         */
+        readAt?: string | null;
+    }>;
+    messagesYouReceived: Array<{
+        from: string;
+        text: string;
+        sentAt: string;
+        readAt: string | null;
+    }>;
+    passes: Array<ExportedPerson>;
+    peopleYouBlocked: Array<ExportedPerson>;
+    unmatches: Array<ExportedPerson>;
+    reportsYouMade: Array<{
+        name: string;
+        reason: string;
+        note: string | null;
+        reportedAt: string;
+    }>;
+    warnings: Array<{
+        reason: string;
+        receivedAt: string;
+        acknowledgedAt: string | null;
+    }>;
+    notificationSettings: PushSettings | null;
+};
+
+/**
+ * What billing stores about the person, for their data download.
+ */
+export type BillingUserData = {
+    subscription: {
+        plan: string;
+        status: string;
+        paidUntil: string | null;
+        cancelsAtPeriodEnd: boolean;
+        /**
+         * The plan it changes to at the end of the period.
+         */
+        changesTo: string | null;
+        updatedAt: string;
+    } | null;
+    subscriptionHistory: Array<{
+        change: string;
+        fromPlan: string;
+        fromStatus: string;
+        toPlan: string;
+        toStatus: string;
+        paidUntil: string | null;
+        at: string;
+    }>;
+    payments: Array<{
+        plan: string;
+        status: string;
+        /**
+         * Why the card was declined.
+         */
+        problem: string | null;
+        startedAt: string;
+        paidAt: string | null;
+    }>;
+    uploads: Array<{
+        kind: 'photo' | 'video';
+        status: 'waiting' | 'kept' | 'refused';
+        size: number | null;
+        uploadedAt: string;
+        refusedBecause: string | null;
+        removedAt: string | null;
+    }>;
 };
 
 /**
@@ -2056,6 +2199,49 @@ export type ReorderProfilePhotosResponses = {
 };
 
 export type ReorderProfilePhotosResponse = ReorderProfilePhotosResponses[keyof ReorderProfilePhotosResponses];
+
+export type RemoveIntroVideoData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/profile/video';
+};
+
+export type RemoveIntroVideoErrors = {
+    /**
+     * Not signed in, or the credentials are wrong (`UNAUTHENTICATED`). A session that was ended on purpose says
+     * why, to the holder of its cookie only: signed out on another device (a password changed or reset there, the
+     * account deleted: `SIGNED_OUT_ELSEWHERE`), banned (`ACCOUNT_BANNED`), suspended (`ACCOUNT_SUSPENDED`, with
+     * `until`). An expired or unknown cookie is plain `UNAUTHENTICATED`.
+     *
+     */
+    401: Error;
+    /**
+     * Nothing there.
+     */
+    404: Error;
+    /**
+     * Too many requests (`RATE_LIMITED`): a limit per network address or field, or a quota per person on a write
+     * (README: "Quotas"); nothing was done. Retry after the number of seconds in Retry-After.
+     *
+     */
+    429: Error;
+    /**
+     * A service this operation depends on cannot be reached; try again shortly.
+     */
+    503: Error;
+};
+
+export type RemoveIntroVideoError = RemoveIntroVideoErrors[keyof RemoveIntroVideoErrors];
+
+export type RemoveIntroVideoResponses = {
+    /**
+     * The updated own profile.
+     */
+    200: OwnProfileResponse;
+};
+
+export type RemoveIntroVideoResponse = RemoveIntroVideoResponses[keyof RemoveIntroVideoResponses];
 
 export type UpdateIntroVideoData = {
     body: VideoUrlRequest;

@@ -4,7 +4,7 @@
 // Build-time (Node) module: imported by vite configs, never by browser code.
 import { createRequire } from 'node:module';
 import type { ModuleFederationOptions } from '@module-federation/vite';
-import type { Alias } from 'vite';
+import type { Alias, BuildEnvironmentOptions } from 'vite';
 
 type SharedConfig = NonNullable<ModuleFederationOptions['shared']>;
 
@@ -38,6 +38,23 @@ export const reactOnPreact: Alias[] = [
   { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
   { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/compat/jsx-runtime' },
 ];
+
+/**
+ * The build options of every app (the shell, its prerenderer and each remote). Rolldown's table of plugin timings
+ * is for whoever tunes the build, not a warning, so it is off. react-router reads React 19's `useOptimistic` off the
+ * React namespace and falls back when it is missing, as it is on Preact (`reactOnPreact`): that one undefined import
+ * is expected, so it is not reported; every other log is.
+ */
+export const buildOptions: BuildEnvironmentOptions = {
+  target: 'esnext',
+  rolldownOptions: {
+    checks: { bundlerTimings: false },
+    onLog(level, log, report) {
+      if (log.code === 'IMPORT_IS_UNDEFINED' && log.message.includes('Import `useOptimistic`')) return;
+      report(level, log);
+    },
+  },
+};
 
 /**
  * Each library once per page (`singleton`), at the version installed here. No `requiredVersion`: host and remotes are

@@ -3,7 +3,7 @@
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import type { Plugin, ProxyOptions, UserConfigFnObject } from 'vite';
-import { reactOnPreact, sharedDependencies } from './federation.ts';
+import { buildOptions, reactOnPreact, sharedDependencies } from './federation.ts';
 import { compileHints } from './compile-hints.ts';
 import { precompress } from './precompress.ts';
 import { styledComponentIds } from './styled-component-ids.ts';
@@ -61,7 +61,7 @@ export function remoteViteConfig({
     // Inside the shell's dev page this remote's HMR client connects straight to this server's port.
     server: { host: '127.0.0.1', port, strictPort: true, proxy, hmr: { clientPort: port } },
     preview: { host: '127.0.0.1', port, strictPort: true, proxy },
-    build: { target: 'esnext' },
+    build: buildOptions,
   });
 }
 

@@ -10,17 +10,30 @@ const errorSchema = (contract.components as { schemas: { Error: object } }).sche
 // the kit's input rules, a body over the limit, an unsupported content type, a database that is away.
 const answeredEverywhere = new Set([400, 413, 415, 503]);
 
-// The router keeps response schemas only for answers with a body, so a declared body-less answer (204) is
-// looked up in the contract itself.
+/** Whether a media type is JSON (`application/json`, `application/problem+json`). */
+export const isJson = (type: string) => type.endsWith('json');
+
+type Response = { content?: Record<string, unknown>; $ref?: string };
+const answersOf = (op: (typeof operations)[number]) =>
+  Object.entries(
+    (contract.paths[op.path]?.[op.method.toLowerCase()] as { responses?: Record<string, Response> }).responses ?? {},
+  );
+
+// The router keeps response schemas only for JSON answers (app.ts), so a declared body-less answer (204) and an
+// answer of another type (a photo, a page) are looked up in the contract itself.
 const bodylessAnswers = new Set(
-  operations.flatMap((op) => {
-    type Response = { content?: unknown; $ref?: string };
-    const responses =
-      (contract.paths[op.path]?.[op.method.toLowerCase()] as { responses?: Record<string, Response> }).responses ?? {};
-    return Object.entries(responses)
+  operations.flatMap((op) =>
+    answersOf(op)
       .filter(([, response]) => !response.content && !response.$ref)
-      .map(([status]) => `${op.operationId} ${status}`);
-  }),
+      .map(([status]) => `${op.operationId} ${status}`),
+  ),
+);
+const otherAnswers = new Map(
+  operations.flatMap((op) =>
+    answersOf(op)
+      .filter(([, response]) => Object.keys(response.content ?? {}).some((type) => !isJson(type)))
+      .map(([status, response]) => [`${op.operationId} ${status}`, response.content] as const),
+  ),
 );
 
 /** Whether a response declares the media type `type` (a range such as `image/*` covers every image type). */
@@ -40,10 +53,11 @@ export function registerContractCheck(app: FastifyInstance) {
     if (!operationId) return payload;
     const status = reply.statusCode;
     const declared = (request.routeOptions.schema?.response as ResponseSchemas | undefined)?.[status];
+    const other = otherAnswers.get(`${operationId} ${status}`);
     // An answer that is not JSON (a plain page) is checked for its declared type; its text has no schema to meet.
     const type = String(reply.getHeader('content-type') ?? 'application/json').split(';')[0];
-    if (declared && type !== 'application/json') {
-      if (!declaresType(declared.content, type ?? ''))
+    if ((declared || other) && type !== 'application/json') {
+      if (!declaresType({ ...declared?.content, ...other }, type ?? ''))
         throw new Error(
           `Contract violation: ${operationId} ${status} answered ${type}, which the contract does not declare`,
         );

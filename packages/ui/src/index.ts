@@ -9,6 +9,7 @@ export { Card, CardTitle } from './components/Card.tsx';
 export { Badge, type BadgeTone } from './components/Badge.tsx';
 export { Avatar, initials } from './components/Avatar.tsx';
 export { Dialog } from './components/Dialog.tsx';
+export { ConfirmDialog, type ConfirmDialogProps } from './components/ConfirmDialog.tsx';
 export { PhotoViewer, type ViewedPhoto } from './components/PhotoViewer.tsx';
 export {
   Toaster,

@@ -41,7 +41,8 @@ interface TrackSpec {
   sample: Buffer;
 }
 
-function track(id: number, spec: TrackSpec, chunkOffset: number) {
+/** A track; without `chunkOffset` its sample tables are empty (a fragmented movie's samples are in its fragments). */
+function track(id: number, spec: TrackSpec, chunkOffset?: number) {
   return box(
     'trak',
     fullBox('tkhd', 0, 3, u32(0, 0, id, 0, 1000, 0, 0), u16(0, 0, 0, 0), IDENTITY, u32(64 << 16, 48 << 16)),
@@ -56,10 +57,19 @@ function track(id: number, spec: TrackSpec, chunkOffset: number) {
         box(
           'stbl',
           fullBox('stsd', 0, 0, u32(1), spec.sampleEntry),
-          fullBox('stts', 0, 0, u32(1, 1, 1000)),
-          fullBox('stsc', 0, 0, u32(1, 1, 1, 1)),
-          fullBox('stsz', 0, 0, u32(0, 1, spec.sample.length)),
-          fullBox('stco', 0, 0, u32(1, chunkOffset)),
+          ...(chunkOffset === undefined
+            ? [
+                fullBox('stts', 0, 0, u32(0)),
+                fullBox('stsc', 0, 0, u32(0)),
+                fullBox('stsz', 0, 0, u32(0, 0)),
+                fullBox('stco', 0, 0, u32(0)),
+              ]
+            : [
+                fullBox('stts', 0, 0, u32(1, 1, 1000)),
+                fullBox('stsc', 0, 0, u32(1, 1, 1, 1)),
+                fullBox('stsz', 0, 0, u32(0, 1, spec.sample.length)),
+                fullBox('stco', 0, 0, u32(1, chunkOffset)),
+              ]),
         ),
       ),
     ),
@@ -102,15 +112,25 @@ export interface Mp4Options {
   gpsSampleAt?: number;
   /** The one brand of `ftyp` (major and compatible); ISO's usual ones by default. */
   brand?: string;
+  /**
+   * Fragmented, as Chrome's MediaRecorder writes it: an empty movie that announces fragments (`mvex`), then one
+   * `moof` + `mdat` pair per frame, each naming its samples by their offset from the `moof`.
+   */
+  fragments?: number;
   trailing?: Buffer;
 }
 
-/** A one-frame MP4 (its frame is not real H.264: nothing here decodes it) with the chosen location boxes. */
+/**
+ * A one-frame MP4, or one frame per fragment (its frame is not real H.264: nothing here decodes it), with the chosen
+ * location boxes.
+ */
 export function mp4(options: Mp4Options = {}): Buffer {
   const frame = Buffer.concat([u32(4), Buffer.from([0x65, 0x88, 0x84, 0x00]), Buffer.alloc(64, 0x11)]);
   const gpsSample = Buffer.from(`GPS ${ISO6709}`, 'latin1');
   const brand = Buffer.from(options.brand ?? 'isom', 'latin1');
-  const ftyp = box('ftyp', brand, u32(512), options.brand ? brand : Buffer.from('isomiso2avc1mp41', 'latin1'));
+  const fragmented = options.fragments !== undefined;
+  const brands = fragmented ? 'isomiso6iso2avc1mp41' : 'isomiso2avc1mp41';
+  const ftyp = box('ftyp', brand, u32(512), options.brand ? brand : Buffer.from(brands, 'latin1'));
   const udta: Buffer[] = [];
   if (options.xyz) udta.push(box('\u00a9xyz', u16(ISO6709.length, 0x15c7), Buffer.from(ISO6709, 'latin1')));
   if (options.loci)
@@ -137,13 +157,14 @@ export function mp4(options: Mp4Options = {}): Buffer {
       ]
     : [];
   const build = (mdatOffset: number) => {
-    const tracks = [track(1, { handler: 'vide', sampleEntry: avc1, sample: frame }, mdatOffset + 8)];
+    const at = (offset: number) => (fragmented ? undefined : offset);
+    const tracks = [track(1, { handler: 'vide', sampleEntry: avc1, sample: frame }, at(mdatOffset + 8))];
     if (options.gpsTrack)
       tracks.push(
         track(
           2,
           { handler: 'meta', sampleEntry: mett, sample: gpsSample },
-          options.gpsSampleAt ?? mdatOffset + 8 + frame.length,
+          at(options.gpsSampleAt ?? mdatOffset + 8 + frame.length),
         ),
       );
     return box(
@@ -160,14 +181,35 @@ export function mp4(options: Mp4Options = {}): Buffer {
         u32(tracks.length + 1),
       ),
       ...tracks,
+      ...(fragmented ? [box('mvex', ...tracks.map((_, i) => fullBox('trex', 0, 0, u32(i + 1, 1, 0, 0, 0))))] : []),
       ...(udta.length ? [box('udta', ...udta)] : []),
       ...meta,
     );
   };
+  const samples = options.gpsTrack ? [frame, gpsSample] : [frame];
+  if (fragmented) {
+    const pairs = Array.from({ length: options.fragments ?? 0 }, (_, n) => {
+      // Each `trun` says where its sample is from the start of the `moof` (default-base-is-moof).
+      const moof = (moofSize: number) => {
+        let offset = moofSize + 8;
+        return box(
+          'moof',
+          fullBox('mfhd', 0, 0, u32(n + 1)),
+          ...samples.map((sample, i) => {
+            const trun = fullBox('trun', 0, 0x301, u32(1, offset, 1000, sample.length));
+            offset += sample.length;
+            return box('traf', fullBox('tfhd', 0, 0x20000, u32(i + 1)), fullBox('tfdt', 1, 0, u32(0, n * 1000)), trun);
+          }),
+        );
+      };
+      return Buffer.concat([moof(moof(0).length), box('mdat', ...samples)]);
+    });
+    return Buffer.concat([ftyp, build(0), ...pairs, options.trailing ?? Buffer.alloc(0)]);
+  }
   // The movie comes first (as phones "optimised for streaming" write it): its size fixes where the frames are.
   const moovSize = build(0).length;
   const moov = build(ftyp.length + moovSize);
-  const mdat = box('mdat', frame, ...(options.gpsTrack ? [gpsSample] : []));
+  const mdat = box('mdat', ...samples);
   return Buffer.concat([ftyp, moov, mdat, options.trailing ?? Buffer.alloc(0)]);
 }
 

@@ -253,10 +253,17 @@ function movie(bytes: Buffer) {
     }
   };
   visit(file.boxes as never);
+  const info = file.getInfo();
+  const videoTrack = info.videoTracks[0];
   return {
     types,
-    videoTracks: file.getInfo().videoTracks.length,
+    videoTracks: info.videoTracks.length,
+    fragmented: info.isFragmented,
     handlers: (file.moov?.traks ?? []).map((trak) => trak.mdia.hdlr.handler),
+    /** Where each video frame is and its bytes. */
+    frames: (videoTrack ? (file.getTrackById(videoTrack.id)?.samples ?? []) : []).map(({ offset, size }) =>
+      bytes.subarray(offset, offset + size).toString('hex'),
+    ),
   };
 }
 
@@ -292,6 +299,29 @@ describe('a video', () => {
     // Its frame is untouched.
     const frame = Buffer.alloc(64, 0x11);
     expect(served.indexOf(frame)).toBe(original.indexOf(frame));
+  });
+
+  it("is taken fragmented, as Chrome's recorder writes it, with its location blanked and every fragment in place", async () => {
+    const user = await signIn(app);
+    const original = mp4({ fragments: 3, xyz: true, appleKeys: true, gpsTrack: true });
+    expect(movie(original)).toMatchObject({
+      types: expect.arrayContaining(['mvex', 'moof', 'traf', 'trun']),
+      handlers: ['vide', 'meta'],
+    });
+    const objectURL = await upload(user, original, 'video/mp4', 'video');
+    expect((await lookup(user.userId, objectURL)).json()).toMatchObject({ kind: 'video', size: original.length });
+
+    const res = await media(await signIn(app), objectURL);
+    expect(res.statusCode).toBe(200);
+    const served = res.rawPayload;
+    for (const marker of [ISO6709, 'com.apple.quicktime.location', '©xyz'])
+      expect(served.includes(Buffer.from(marker, 'latin1')), marker).toBe(false);
+    const read = movie(served);
+    expect(read).toMatchObject({ videoTracks: 1, handlers: ['vide'], fragmented: true });
+    expect(read.types.filter((type) => type === 'moof')).toHaveLength(3);
+    expect(read.types.filter((type) => type === 'traf')).toHaveLength(3); // the location track's are blanked
+    expect(served.length).toBe(original.length);
+    expect(read.frames).toEqual(movie(original).frames);
   });
 
   it.each([

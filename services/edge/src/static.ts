@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { serveShellForPages } from './page-choice.ts';
 
 const remotes = ['discover', 'account', 'billing', 'moderation'];
@@ -27,6 +27,16 @@ const staticOptions = {
 };
 
 /**
+ * Whether a request names one of the shell's HTML files (index.html, landing.html, pages/…, or their compressed
+ * copies). They are pages only at their routes (/ and the screens' paths: page-choice.ts), so asked for by name they
+ * answer as any unknown page (404). The service worker precaches them with a script's fetch (`Sec-Fetch-Dest: empty`).
+ */
+function isShellHtmlByName(request: FastifyRequest) {
+  if (request.routeOptions.url !== '/*' || request.headers['sec-fetch-dest'] === 'empty') return false;
+  return /\.html(?:\.br|\.gz)?$/.test((request.params as { '*'?: string })['*'] ?? '');
+}
+
+/**
  * Serves the built shell at / (its landing page, prerendered, as the directory index) and each remote's build at
  * /mf/<name>/. Any other GET outside /mf/ and /api/ is a client-side route: it gets the shell's index.html.
  */
@@ -50,6 +60,9 @@ export async function serveWeb(app: FastifyInstance, webRoot: string, sessionCoo
   // wildcard: files are looked up per request, so a rebuild of the shell is served without a restart.
   const index = [existsSync(join(shellDist, 'landing.html')) ? 'landing.html' : 'index.html'];
   await app.register(fastifyStatic, { ...staticOptions, root: shellDist, prefix: '/', wildcard: true, index });
+  app.addHook('onRequest', async (request, reply) => {
+    if (isShellHtmlByName(request)) return reply.callNotFound();
+  });
   // Client-side routes (/app, /PROFILE/…) load the shell; unknown paths the same shell with 404.
   await serveShellForPages(app, shellDist, sessionCookie, bodyTimeoutMs);
 }

@@ -84,6 +84,19 @@ describe('the edge serving pages', () => {
     }
   });
 
+  it("answers the build's HTML files asked by name as any unknown page; only the service worker fetches them", async () => {
+    for (const url of ['/index.html', '/index%2Ehtml?x=1', '/pages/pricing.html', '/pages/pricing.guest.html']) {
+      const res = await edge.inject({ method: 'GET', url, headers: { 'sec-fetch-dest': 'document' } });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).toBe((await edge.inject({ method: 'GET', url: '/no-such-page' })).body);
+      expect((await edge.inject({ method: 'GET', url })).statusCode, `${url} without fetch metadata`).toBe(404);
+    }
+    // The service worker precaches index.html (its offline answer to every navigation) with a script's fetch.
+    const precached = await edge.inject({ method: 'GET', url: '/index.html', headers: { 'sec-fetch-dest': 'empty' } });
+    expect(precached.statusCode).toBe(200);
+    expect(precached.body).toContain('<title>Wishlist</title>');
+  });
+
   it('answers a missing asset and a page POST with 404 in the error shape, not the shell', async () => {
     for (const [method, url] of [
       ['GET', '/mf/billing/missing.js'],

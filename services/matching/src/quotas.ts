@@ -22,6 +22,7 @@ export const matchingQuotas: RateLimits = {
   reorderProfilePhotos: [profileWrites],
   removeProfilePhoto: [profileWrites],
   updateIntroVideo: [profileWrites],
+  removeIntroVideo: [profileWrites],
   addInterest: [profileWrites],
   removeInterest: [profileWrites],
   // A like, taking one back and undoing it: one budget. Passes touch only the passer's own feed and come fast (a

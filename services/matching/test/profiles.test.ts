@@ -412,6 +412,49 @@ describe("pictures and video: only the member's own uploads", () => {
     expect(releasedOf()).toEqual([picture, next, first]);
   });
 
+  describe('removing the introduction video', () => {
+    const removeVideo = (member?: Member) =>
+      app.inject({ method: 'DELETE', url: '/api/profile/video', headers: member ? { cookie: member.cookie } : {} });
+
+    it('deletes it from the store first, then takes it off the profile; others no longer see it', async () => {
+      const member = await newMember(app);
+      const video = upload(member, 'video');
+      await put(member, '/api/profile/video', { videoURL: video });
+      const res = await removeVideo(member);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().profile.introVideo).toBeNull();
+      expect(billing.released.filter(({ userId }) => userId === member.userId)).toEqual([
+        expect.objectContaining({ objectURL: video }),
+      ]);
+      const seen = await app.inject({
+        method: 'GET',
+        url: `/api/profiles/${member.userId}`,
+        headers: { cookie: (await newMember(app)).cookie },
+      });
+      expect(seen.json().profile.introVideo ?? null).toBeNull();
+    });
+
+    it('refuses a profile without a video (404), keeps the video when billing cannot delete it (503), and a guest (401)', async () => {
+      const member = await newMember(app);
+      expect((await removeVideo(member)).json()).toEqual({
+        statusCode: 404,
+        error: 'Not Found',
+        code: 'NOT_FOUND',
+        message: 'You have no introduction video.',
+      });
+      const video = upload(member, 'video');
+      await put(member, '/api/profile/video', { videoURL: video });
+      billing.down = true;
+      try {
+        expect((await removeVideo(member)).json()).toMatchObject({ statusCode: 503, code: 'UPLOADS_UNAVAILABLE' });
+      } finally {
+        billing.down = false;
+      }
+      expect((await own(member)).introVideo).toBe(video);
+      expect((await removeVideo()).statusCode).toBe(401);
+    });
+  });
+
   describe('deleting and ordering photos', () => {
     const photosOf = async (member: Member, count: number) => {
       const urls = Array.from({ length: count }, () => upload(member, 'photo'));

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ConfirmDialog } from './ConfirmDialog.tsx';
+import { ConfirmDialog } from '@wishlist/ui';
 
 const meta = {
   title: 'Discover/Safety/ConfirmDialog',

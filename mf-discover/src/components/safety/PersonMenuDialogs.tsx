@@ -1,11 +1,10 @@
 import { isApiError } from '@wishlist/mf-shared/api-client';
-import { BlockIcon, Dialog, FlagIcon, ListStack, UnmatchIcon, theme, toast } from '@wishlist/ui';
+import { BlockIcon, ConfirmDialog, Dialog, FlagIcon, ListStack, UnmatchIcon, theme, toast } from '@wishlist/ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { useBlockProfile } from '../../api/block-profile.ts';
 import { useReportProfile } from '../../api/report-profile.ts';
 import { useUnmatch } from '../../api/unmatch.ts';
-import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { ReportDialog } from './ReportDialog.tsx';
 
 export type Step = 'closed' | 'menu' | 'block' | 'report' | 'unmatch';

@@ -114,7 +114,7 @@ export function processVideo(original: Buffer): Buffer {
   const brands = [ftyp?.major_brand, ...(ftyp?.compatible_brands ?? [])];
   if (!brands.some((brand) => brand && ISO_BRANDS.test(brand))) throw notAVideo();
   const info = file.getInfo();
-  if (info.isFragmented || info.videoTracks.length === 0) throw notAVideo();
+  if (info.videoTracks.length === 0) throw notAVideo();
   const topLevel = file.boxes as unknown as Box[];
   // Every byte belongs to a top-level box: nothing hides after the movie or between its boxes.
   const covered = topLevel.reduce((end, box) => (box.start === end ? end + box.size : Number.NaN), 0);
@@ -146,6 +146,10 @@ export function processVideo(original: Buffer): Buffer {
       video.fill(0, offset, offset + size);
     }
     blank(track as unknown as Box);
+    // A fragmented movie (Chrome's recorder) names the track again in `mvex` and in each fragment's `traf`.
+    const trex = (file.moov?.mvex?.trexs ?? []).filter((box) => box.track_id === trackId);
+    const trafs = file.moofs.flatMap((moof) => moof.trafs.filter((traf) => traf.tfhd?.track_id === trackId));
+    for (const box of [...trex, ...trafs]) blank(box as unknown as Box);
   }
   return video;
 }

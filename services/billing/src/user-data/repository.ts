@@ -1,24 +1,37 @@
 import type { EntityManager, QueryResult } from '@mikro-orm/postgresql';
+import type { components } from '@wishlist/contract/schema';
 import { Subscription } from '../subscriptions/entities.ts';
 
 /**
- * EVERY billing table holding people's data, keyed by `user_id`, one line each: the section that shows it in the
- * person's data download, and the columns it shows when not all (never a payment's client secret). A new table of
- * people's data is added here, or deleting an account leaves it behind.
+ * EVERY billing table holding people's data, keyed by `user_id`: a new table of people's data is added here, or
+ * deleting an account leaves it behind. What the download shows of them is below (EXPORT_SQL).
  */
-const PERSON_TABLES: Record<string, [section: string, columns?: string]> = {
-  subscriptions: ['subscription'],
-  subscription_transitions: ['subscriptionHistory'],
-  test_payments: ['payments', 'id, tier, status, last_error_code, created_at, expires_at, paid_at'],
-  entitlement_changes: ['entitlementChanges'],
-  uploads: ['uploads'],
+const PERSON_TABLES = ['subscriptions', 'subscription_transitions', 'test_payments', 'entitlement_changes', 'uploads'];
+
+/**
+ * What the download shows, by section, in the names of the contract's BillingUserData. Not shown: payment
+ * providers' ids and a payment's client secret, storage keys and etags, the photo triage's scores, and the
+ * entitlement outbox (the subscription's history says the same in words).
+ */
+const EXPORT_SQL = {
+  subscription: `select tier as plan, status, premium_until as "paidUntil", cancel_at_period_end as "cancelsAtPeriodEnd",
+      scheduled_tier as "changesTo", updated_at as "updatedAt"
+    from billing.subscriptions where user_id = ?`,
+  subscriptionHistory: `select event as change, from_tier as "fromPlan", from_status as "fromStatus", to_tier as "toPlan",
+      to_status as "toStatus", premium_until as "paidUntil", occurred_at as at
+    from billing.subscription_transitions where user_id = ? order by occurred_at`,
+  payments: `select tier as plan, status, last_error_message as problem, created_at as "startedAt", paid_at as "paidAt"
+    from billing.test_payments where user_id = ? order by created_at`,
+  uploads: `select kind, case status when 'issued' then 'waiting' when 'stored' then 'kept' else 'refused' end as status,
+      coalesce(size, declared_size) as size, issued_at as "uploadedAt", refusal_message as "refusedBecause",
+      removed_at as "removedAt"
+    from billing.uploads where user_id = ? order by issued_at`,
 };
 
 /** The tables above, by name (a test holds them to the schema's tables). */
-export const personTables = Object.keys(PERSON_TABLES);
+export const personTables = PERSON_TABLES;
 
-/** A row as stored (column names), for the data download. */
-type Row = Record<string, unknown>;
+type BillingUserData = components['schemas']['BillingUserData'];
 
 /** A person's data in billing, as a whole: deleted in one transaction, read for the data download. */
 export function userDataRepository(em: EntityManager) {
@@ -40,14 +53,15 @@ export function userDataRepository(em: EntityManager) {
         return rows;
       }),
 
-    async export(userId: string): Promise<Record<string, Row[]>> {
-      const sections: Record<string, Row[]> = {};
-      for (const [table, [section, columns = '*']] of Object.entries(PERSON_TABLES)) {
-        sections[section] = await em.execute<Row[]>(`select ${columns} from billing.${table} where user_id = ?`, [
-          userId,
-        ]);
-      }
-      return sections;
+    async export(userId: string): Promise<BillingUserData> {
+      const read = <T>(sql: string) => em.execute<T[]>(sql, [userId]);
+      const [subscription, subscriptionHistory, payments, uploads] = await Promise.all([
+        read<NonNullable<BillingUserData['subscription']>>(EXPORT_SQL.subscription),
+        read<BillingUserData['subscriptionHistory'][number]>(EXPORT_SQL.subscriptionHistory),
+        read<BillingUserData['payments'][number]>(EXPORT_SQL.payments),
+        read<BillingUserData['uploads'][number]>(EXPORT_SQL.uploads),
+      ]);
+      return { subscription: subscription[0] ?? null, subscriptionHistory, payments, uploads };
     },
   };
 }

@@ -6,8 +6,6 @@ import type { ConfirmCurrentPassword } from '../password/current-password.ts';
 import type { AccountDeletion } from './deletion.ts';
 import { accountDataRepository } from './repository.ts';
 
-type Sections = Record<string, Record<string, unknown>[]>;
-
 export interface AccountDataDeps {
   matching: MatchingClient;
   billing: BillingClient;
@@ -43,7 +41,7 @@ export function accountDataHandlers({ matching, billing, deletion, pool, confirm
         matching.exportUserData(account.id),
         billing.exportUserData(account.id),
       ]);
-      const sections = (answer: ServiceAnswer<Sections>, service: string) => {
+      const sections = <T>(answer: ServiceAnswer<T>, service: string) => {
         if (answer.ok) return answer.data;
         request.log.error({ status: answer.status, err: answer.error }, `${service} could not export a person's data`);
         throw new ApiError(
@@ -52,17 +50,12 @@ export function accountDataHandlers({ matching, billing, deletion, pool, confirm
           'EXPORT_UNAVAILABLE',
         );
       };
+      // One document of named sections: identity's, then matching's, then billing's (the contract's AccountExport).
       const body = {
         exportedAt: new Date().toISOString(),
-        account: {
-          id: account.id,
-          username: account.username,
-          email: account.email,
-          createdAt: account.createdAt.toISOString(),
-        },
-        identity,
-        matching: sections(fromMatching, 'matching'),
-        billing: sections(fromBilling, 'billing'),
+        ...identity,
+        ...sections(fromMatching, 'matching'),
+        ...sections(fromBilling, 'billing'),
       };
       reply.header('content-disposition', `attachment; filename="wishlist-data-${account.username}.json"`);
       return body;

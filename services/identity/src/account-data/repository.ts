@@ -1,10 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { components } from '@wishlist/contract/schema';
 import { Account } from '../accounts/entities.ts';
 import { ContactMessage } from '../contact/entities.ts';
 import { VerificationCode } from '../signup/entities.ts';
 
-/** A row as stored, for the data download. */
-type Row = Record<string, unknown>;
+type IdentityUserData = components['schemas']['IdentityUserData'];
 
 /** What identity keeps about a person, as a whole: marked and deleted with the account, read for the download. */
 export function accountDataRepository(em: EntityManager) {
@@ -36,23 +36,31 @@ export function accountDataRepository(em: EntityManager) {
         await tx.nativeDelete(Account, { id: account.id });
       }),
 
-    /** What identity keeps about the account's person, for the data download (never a hash). */
-    async exportOf(account: Account) {
-      const [contactMessages, verificationCodes, passwordResets] = await Promise.all([
-        em.execute<Row[]>(
-          'select id, name, email, subject, category, message, created_at from identity.contact_messages where email = ? order by created_at',
+    /**
+     * What identity keeps about the account's person, for the data download, in the names of the contract's
+     * IdentityUserData (never a hash, a token or an id).
+     */
+    async exportOf(account: Account): Promise<IdentityUserData> {
+      const [contactMessages, emailVerifications, passwordResets] = await Promise.all([
+        em.execute<IdentityUserData['contactMessages']>(
+          'select name, email, subject, category, message, created_at as "sentAt" from identity.contact_messages where email = ? order by created_at',
           [account.email],
         ),
-        em.execute<Row[]>(
-          'select contact, sent_at, expires_at, verified_at from identity.verification_codes where contact = ?',
+        em.execute<IdentityUserData['emailVerifications']>(
+          'select contact as email, sent_at as "sentAt", verified_at as "verifiedAt" from identity.verification_codes where contact = ? order by sent_at',
           [account.email],
         ),
-        em.execute<Row[]>(
-          'select created_at, expires_at, used_at from identity.password_resets where account_id = ? order by created_at',
+        em.execute<IdentityUserData['passwordResets']>(
+          'select created_at as "requestedAt", used_at as "usedAt" from identity.password_resets where account_id = ? order by created_at',
           [account.id],
         ),
       ]);
-      return { contactMessages, verificationCodes, passwordResets };
+      return {
+        account: { username: account.username, email: account.email, createdAt: account.createdAt.toISOString() },
+        contactMessages,
+        passwordResets,
+        emailVerifications,
+      };
     },
   };
 }

@@ -8,6 +8,7 @@ import { entitlementRepository, type EntitlementChange } from './repository.ts';
 /** Billing's channel: one notification per change of a user's entitlements, sent at the commit of the change. */
 export const ENTITLEMENTS_CHANNEL = 'entitlements';
 const PAGE = 500;
+const QUIET_WHILE_STARTING_MS = 30_000;
 const isNotification = schemaValidator('EntitlementsNotification');
 
 /** The change a notification announces, or why it is not one (the contract's EntitlementsNotification). */
@@ -46,18 +47,24 @@ export function entitlementSync({
       .apply(change)
       .catch((err: unknown) => log.error({ err, seq: change.seq }, 'an entitlement change could not be stored'));
 
+  /** Since when billing has not answered (null: it answers). */
+  let unreachableSince: number | null = null;
   /** Reads every change after the last one read; false when billing could not be reached. */
   async function catchUp(): Promise<boolean> {
     for (;;) {
       const after = await repository().syncedUpTo();
       const answer = await billing.entitlementChanges(after, PAGE);
       if (!answer.ok) {
-        log.warn(
+        unreachableSince ??= Date.now();
+        // Started beside billing (npm start), matching may ask before billing listens: misses in the first moments
+        // are expected and retried; billing still away after that needs someone to look.
+        log[Date.now() - unreachableSince > QUIET_WHILE_STARTING_MS ? 'warn' : 'info'](
           { status: answer.status, err: answer.error },
           'billing cannot be reached to catch up on entitlements; retrying',
         );
         return false;
       }
+      unreachableSince = null;
       await repository().savePlans(answer.data.plans);
       for (const change of answer.data.changes) await apply(change);
       const last = answer.data.changes.at(-1);

@@ -185,6 +185,20 @@ export function profileHandlers({ billing, pool }: { billing: BillingClient; poo
       return replaceUpload(request, 'introVideo', request.body.videoURL, 'video');
     },
 
+    async removeIntroVideo(request) {
+      const noVideo = () => new ApiError(404, 'You have no introduction video.', 'NOT_FOUND');
+      const video = (await ownProfile(request)).introVideo;
+      if (!video) throw noVideo();
+      // Deleted from the store first: a video its owner removed is never served again (503: nothing changed).
+      await billing.release(request.log, sessionUser(request), [video]);
+      const profile = await changeOwnProfile(request, (profile) => {
+        if (profile.introVideo !== video) throw noVideo();
+        profile.introVideo = null;
+        return profile;
+      });
+      return ownView(request, profile);
+    },
+
     async addInterest(request) {
       const interest = request.body.interest.trim();
       if (interest === '') throw new ApiError(400, 'An interest cannot be blank.', 'BLANK_INTEREST');

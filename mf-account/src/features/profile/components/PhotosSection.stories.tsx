@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { screen, userEvent } from 'storybook/test';
 import { completeProfile, newProfile, picture } from '../../../testing/fixtures.ts';
 import { PhotosSection } from './PhotosSection.tsx';
 
@@ -25,5 +26,15 @@ export const MoreThanSix: Story = {
       ...completeProfile,
       instagramPhotos: Array.from({ length: 8 }, (_, index) => picture(index * 40, String(index + 1))),
     },
+  },
+};
+
+/** Deleting a photo asks once more, showing the photo: the server deletes it for good. */
+export const AskingToDelete: Story = {
+  args: ThreePhotos.args,
+  // The dialog is rendered in a portal, outside the story's canvas.
+  play: async () => {
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete photo 2' }));
+    await screen.findByRole('dialog', { name: 'Delete this photo?' });
   },
 };

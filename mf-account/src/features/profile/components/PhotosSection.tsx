@@ -12,7 +12,7 @@ import { CSS } from '@dnd-kit/utilities';
 import type { OwnProfile } from '@wishlist/contract/client';
 import { apiMessage, isApiError } from '@wishlist/mf-shared/api-client';
 import { shownOrder, storedOrder } from '@wishlist/mf-shared/photo-order';
-import { ArrowLeftIcon, IconButton, theme, toast, TrashIcon, UserIcon } from '@wishlist/ui';
+import { ArrowLeftIcon, ConfirmDialog, IconButton, theme, toast, TrashIcon, UserIcon } from '@wishlist/ui';
 import { type ReactNode, useState } from 'react';
 import styled from 'styled-components';
 import { Uploader } from '../../../components/uploader/Uploader.tsx';
@@ -46,7 +46,8 @@ const failed = (title: string) => (error: unknown) =>
 
 /**
  * The 'Add Photo' uploader and the photos, newest first (so a new upload is always in sight): each can become the
- * profile picture, be deleted, or be moved, by pressing and dragging it (touch or mouse) or with its Move button.
+ * profile picture, be deleted (asked once more: the server deletes it for good), or be moved, by pressing and
+ * dragging it (touch or mouse) or with its Move button.
  */
 export function PhotosSection({ profile }: { profile: OwnProfile }) {
   const getTarget = useUploadTarget('photo');
@@ -56,6 +57,8 @@ export function PhotosSection({ profile }: { profile: OwnProfile }) {
   const reorder = useReorderProfilePhotos();
   // The new order shows at once; the saved profile replaces it when the server answers.
   const [arranged, setArranged] = useState<string[] | null>(null);
+  /** The photo whose deletion is being asked about. */
+  const [deleting, setDeleting] = useState<string | null>(null);
   const photos = arranged ?? shownOrder(profile.instagramPhotos);
   // A press held for a moment starts a drag; a quick swipe still scrolls the page.
   const sensors = useSensors(
@@ -106,6 +109,18 @@ export function PhotosSection({ profile }: { profile: OwnProfile }) {
     move(photos.indexOf(String(active.id)), photos.indexOf(String(over.id)));
   };
 
+  const deletePhoto = (imageURL: string) =>
+    removePhoto.mutate(
+      { query: { imageURL } },
+      {
+        onSuccess: () => {
+          setDeleting(null);
+          toast({ title: 'Photo deleted' });
+        },
+        onError: failed('Failed to delete the photo'),
+      },
+    );
+
   const busy = setPicture.isPending || removePhoto.isPending || reorder.isPending;
 
   return (
@@ -147,12 +162,7 @@ export function PhotosSection({ profile }: { profile: OwnProfile }) {
                       icon={<TrashIcon size={18} />}
                       size={36}
                       disabled={busy}
-                      onClick={() =>
-                        removePhoto.mutate(
-                          { query: { imageURL: url } },
-                          { onError: failed('Failed to delete the photo') },
-                        )
-                      }
+                      onClick={() => setDeleting(url)}
                     />
                   </Corner>
                   {index > 0 && (
@@ -172,6 +182,19 @@ export function PhotosSection({ profile }: { profile: OwnProfile }) {
           </SortableContext>
         </DndContext>
       )}
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => {
+          if (!open) setDeleting(null);
+        }}
+        title="Delete this photo?"
+        text="It is deleted for good: nobody sees it again."
+        confirm="Delete Photo"
+        pending={removePhoto.isPending}
+        onConfirm={() => deleting && deletePhoto(deleting)}
+      >
+        {deleting && <DeletedPhoto src={thumbnailOf(deleting)} alt="The photo to delete" />}
+      </ConfirmDialog>
     </Section>
   );
 }
@@ -217,6 +240,14 @@ const Photo = styled.img`
   height: 100%;
   object-fit: cover;
   -webkit-user-drag: none;
+`;
+const DeletedPhoto = styled.img`
+  display: block;
+  width: 120px;
+  height: 120px;
+  margin: 0 auto;
+  border-radius: ${theme.radius.sm};
+  object-fit: cover;
 `;
 /** Across the foot of the tile: a badge would not fit a third of the column. */
 const Current = styled.span`

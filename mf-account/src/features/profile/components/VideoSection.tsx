@@ -1,10 +1,11 @@
 import type { OwnProfile } from '@wishlist/contract/client';
 import { apiMessage } from '@wishlist/mf-shared/api-client';
-import { theme, toast } from '@wishlist/ui';
+import { Button, ConfirmDialog, theme, toast, TrashIcon } from '@wishlist/ui';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { Uploader } from '../../../components/uploader/Uploader.tsx';
 import { useUploadTarget } from '../api/create-upload-url.ts';
-import { useUpdateIntroVideo } from '../api/update-intro-video.ts';
+import { useRemoveIntroVideo, useUpdateIntroVideo } from '../api/update-intro-video.ts';
 import { Section, SectionText } from './Section.tsx';
 
 /** Spec §5: one video of at most 50485760 bytes, MP4 or MOV (what the server can check for location data). */
@@ -14,10 +15,29 @@ const videoRestrictions = {
   allowedFileTypes: ['video/mp4', 'video/quicktime'],
 };
 
-/** The introduction video: the current one, and 'Upload Video' to add or replace it. */
+/** The introduction video: the current one with 'Remove Video' (asked once more), and 'Upload Video' to add or replace it. */
 export function VideoSection({ profile }: { profile: OwnProfile }) {
   const getTarget = useUploadTarget('video');
   const setVideo = useUpdateIntroVideo();
+  const removeVideo = useRemoveIntroVideo();
+  const [confirming, setConfirming] = useState(false);
+
+  const remove = () =>
+    removeVideo.mutate(
+      {},
+      {
+        onSuccess: () => {
+          setConfirming(false);
+          toast({ title: 'Video removed' });
+        },
+        onError: (error) =>
+          toast({
+            title: 'Failed to remove the video',
+            description: apiMessage(error) ?? 'Please try again.',
+            variant: 'destructive',
+          }),
+      },
+    );
 
   const setUploaded = async ([videoURL]: string[]) => {
     if (!videoURL) return;
@@ -36,7 +56,12 @@ export function VideoSection({ profile }: { profile: OwnProfile }) {
   return (
     <Section title="Introduction Video">
       {profile.introVideo ? (
-        <Video src={profile.introVideo} controls preload="metadata" aria-label="Your introduction video" />
+        <>
+          <Video src={profile.introVideo} controls preload="metadata" aria-label="Your introduction video" />
+          <Button variant="secondary" block onClick={() => setConfirming(true)}>
+            <TrashIcon size={18} /> Remove Video
+          </Button>
+        </>
       ) : (
         <SectionText>Say hello in a short video (MP4 or MOV, up to 50 MB), so people can hear your voice.</SectionText>
       )}
@@ -49,6 +74,15 @@ export function VideoSection({ profile }: { profile: OwnProfile }) {
         keptLabel={() => 'One video at a time: only the first was kept.'}
         progressLabel="Uploading video"
         onUploaded={setUploaded}
+      />
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Remove your introduction video?"
+        text="It is deleted for good: nobody sees it again. You can upload another one any time."
+        confirm="Remove Video"
+        pending={removeVideo.isPending}
+        onConfirm={remove}
       />
     </Section>
   );

@@ -1,4 +1,7 @@
-import { Button, Dialog, Stack } from '@wishlist/ui';
+import type { ReactNode } from 'react';
+import { Button } from './Button.tsx';
+import { Dialog } from './Dialog.tsx';
+import { Stack } from './Stack.tsx';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -9,13 +12,25 @@ export interface ConfirmDialogProps {
   confirm: string;
   pending: boolean;
   onConfirm: () => void;
+  /** What the step is about, shown above the buttons (say, the photo it deletes). */
+  children?: ReactNode;
 }
 
 /** "Are you sure?" for a step that cannot be undone from here: the step in red, Cancel beside it. */
-export function ConfirmDialog({ open, onOpenChange, title, text, confirm, pending, onConfirm }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  text,
+  confirm,
+  pending,
+  onConfirm,
+  children,
+}: ConfirmDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={title} description={text}>
       <Stack $gap="sm">
+        {children}
         <Button variant="danger" size="lg" block disabled={pending} onClick={onConfirm}>
           {pending ? `${confirm}...` : confirm}
         </Button>
