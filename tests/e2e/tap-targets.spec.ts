@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { firstLoad } from './discover-helpers.ts';
 import { expect, test } from './support/app-test.ts';
 import { makeModerator } from './support/moderators.ts';
+import { newPerson } from './support/people.ts';
 import { toastOf } from './support/toast.ts';
 import { signedInUser } from './support/users.ts';
 
@@ -67,10 +68,16 @@ test('every tap target on Discover, its filter sheet and a toast is at least 44x
   await expectAllTappable(toast, 'a toast');
 });
 
-test("every tap target on the moderators' console lists is at least 44x44 px", async ({ page }) => {
+test("every tap target on the moderators' console lists is at least 44x44 px", async ({ page, browser }) => {
   const sam = await signedInUser(page);
   await makeModerator(sam.username);
   const me = (await (await page.request.get('/api/auth/me')).json()) as { user: unknown };
+  // An entry in the audit log, so that its links are measured too.
+  const ana = await newPerson(browser, 'Ana');
+  const warned = await page.request.post('/api/moderation/actions', {
+    data: { profileId: ana.id, action: 'warn', reason: 'Rude openers.' },
+  });
+  expect(warned.status(), await warned.text()).toBe(201);
   await page.goto('/terms');
   await page.evaluate((user) => localStorage.setItem('wishlist-user', user), JSON.stringify(me.user));
   for (const [path, title] of [

@@ -13,7 +13,10 @@ function detailsText({ action, details }: AuditEntry): string | undefined {
   return undefined;
 }
 
-/** Actions as the audit log lists them: what, whom (linked to the case, unless `whom` is left out), who, when, why. */
+/**
+ * Actions as the audit log lists them: what, whom (linked to the case, unless `whom` is left out), who, when, why. The
+ * link is stretched over its whole entry, so a finger finds it (a name alone is a line of text high).
+ */
 export function AuditList({ entries, whom = true }: { entries: AuditEntry[]; whom?: boolean }) {
   return (
     <Entries>
@@ -53,6 +56,7 @@ const Entries = styled.ol`
   list-style: none;
 `;
 const Entry = styled.li`
+  position: relative;
   display: flex;
   flex-direction: column;
   gap: 2px;
@@ -68,5 +72,11 @@ const Line = styled.div`
   gap: 6px;
   a {
     font-weight: 700;
+  }
+  a::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    border-radius: inherit;
   }
 `;
