@@ -114,6 +114,16 @@ describe('a free user attacking "who likes me" through blocks', () => {
 /** Replaces `id` by a placeholder everywhere in a JSON answer, so two worlds with different people compare. */
 const anonymous = (value: unknown, id: string) => JSON.parse(JSON.stringify(value).replaceAll(id, 'THEM'));
 
+/** A document's shape: its lists by their length, its other values by their type, so two worlds' downloads compare. */
+const rowsOf = (value: unknown): unknown =>
+  Array.isArray(value)
+    ? value.length
+    : value && typeof value === 'object'
+      ? Object.fromEntries(Object.entries(value).map(([name, inner]) => [name, rowsOf(inner)]))
+      : value === null
+        ? null
+        : typeof value;
+
 /**
  * Everything `viewer` can read or try about `them`: lists, counts, the profile, the conversation, and the answers of
  * every operation on them (the writes last, each refused).
@@ -142,10 +152,8 @@ async function everythingAbout(viewer: Member, them: string) {
     messages: await answer(await get(viewer, `/api/conversations/${them}/messages`)),
     blocks: (await get(viewer, '/api/blocks')).json(),
     used: (await get(viewer, '/api/entitlements')).json().used,
-    // The data download: which sections, how many rows, and that none names them.
-    exportRows: Object.fromEntries(
-      Object.entries(exported as Record<string, unknown[]>).map(([name, rows]) => [name, rows.length]),
-    ),
+    // The data download: which sections, how many rows in each list, and that none names them.
+    exportRows: rowsOf(exported),
     exportNamesThem: JSON.stringify(exported).includes(them),
   };
   const tried = {
