@@ -128,12 +128,12 @@ test('downloads my data as a JSON file once the password is given', async ({ pag
   expect(file.suggestedFilename()).toBe(`wishlist-data-${user.username}.json`);
   const data = JSON.parse(
     await (await file.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks).toString('utf8')),
-  ) as {
-    account: { username: string };
-    matching: { profile: unknown[] };
-  };
+  ) as Record<string, unknown> & { account: { username: string }; profile: { firstName: string } };
+  // A document a person reads: their account and profile in plain names, no internal columns.
   expect(data.account.username).toBe(user.username);
-  expect(data.matching.profile).toHaveLength(1);
+  expect(data.profile.firstName).toBe(user.username);
+  expect(Object.keys(data)).toEqual(expect.arrayContaining(['likesYouGave', 'matches', 'messagesYouSent']));
+  expect(JSON.stringify(data)).not.toMatch(/feed_seq|decider_segment|password_hash|"id"/);
 });
 
 test('changes the password: this phone stays signed in, another device is signed out, only the new password signs in', async ({

@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, holdAppCode, test } from './support/app-test.ts';
 import { toastOf } from './support/toast.ts';
-import { mailedCode, newUser, signUpViaApi, signedInUser, type NewUser } from './support/users.ts';
+import { completeOnboarding, mailedCode, newUser, signUpViaApi, signedInUser, type NewUser } from './support/users.ts';
 
 // Sign in, sign up and the session (spec §2, §4, §5, §8) against the real identity service.
 
@@ -46,6 +46,7 @@ test.describe('login', () => {
 
   test('signs in once while pending, then goes to /app with Welcome back!', async ({ page }) => {
     const user = await signUpViaApi(page);
+    await completeOnboarding(page, user); // onboarding closes every toast: its words come first
     await page.context().clearCookies();
     let calls = 0;
     let release: () => void = () => undefined;
@@ -311,12 +312,15 @@ test.describe('session', () => {
     expect(await storedUser(page)).toBeNull();
   });
 
-  test('a session that ended on the server signs the visitor out on the next start', async ({ page }) => {
+  test('a session that ended on the server signs the visitor out on the next start, and says so', async ({ page }) => {
     await signedInUser(page);
     await page.context().clearCookies();
 
     await page.goto('/app');
-    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'You were signed out' })).toBeVisible();
+    await expect(page.getByText('Your session has ended. Sign in again to go on.')).toBeVisible();
     expect(await storedUser(page)).toBeNull();
+    await page.getByRole('link', { name: 'Sign in again' }).click();
+    await expect(page).toHaveURL('/login');
   });
 });

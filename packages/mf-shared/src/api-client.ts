@@ -1,6 +1,7 @@
 // Set-up of the generated hey-api client (spec §7). Each federated bundle carries its own copy of the
 // generated client module, so the shell and each remote call `configureApiClient()` once at start-up.
 import { client } from '@wishlist/contract/client/client.gen.ts';
+import { getCurrentUser } from '@wishlist/contract/client/sdk.gen.ts';
 import type { ErrorCode } from '@wishlist/contract/client/types.gen.ts';
 import { sessionEnded } from './session.ts';
 
@@ -87,4 +88,15 @@ export function configureApiClient(): void {
     if (error.status === 401) sessionEnded(error);
     throw error;
   });
+}
+
+/**
+ * Whether the API says the session has ended (a 401, which the client has already told: `sessionEnded`). The event
+ * stream asks it, loading this module then, once a stream failed: an EventSource cannot read an answer's body.
+ */
+export async function sessionIsOver(): Promise<boolean> {
+  return getCurrentUser({ throwOnError: true }).then(
+    () => false,
+    (error: unknown) => isApiError(error) && error.status === 401,
+  );
 }

@@ -39,21 +39,6 @@ function announce(event: ServerEvent): void {
 }
 
 /**
- * Whether the API says the session has ended (a 401, which the API client has already told: `sessionEnded`). The
- * client is loaded here, once a stream failed: the shell's build reads EVENTS_URL from this module in Node.
- */
-async function sessionIsOver(): Promise<boolean> {
-  const [{ getCurrentUser }, { isApiError }] = await Promise.all([
-    import('@wishlist/contract/client/sdk.gen.ts'),
-    import('./api-client.ts'),
-  ]);
-  return getCurrentUser({ throwOnError: true }).then(
-    () => false,
-    (error: unknown) => isApiError(error) && error.status === 401,
-  );
-}
-
-/**
  * Opens the stream and keeps it open until the returned function is called. A dropped connection is resumed by
  * the browser itself (it sends Last-Event-ID, so the server replays what was missed). An answer that is not a
  * stream (a 401, a 503 while matching restarts, a mock server without one) makes the browser give up: then a new
@@ -89,7 +74,9 @@ export function openEventStream(): () => void {
       if (current.readyState !== EventSource.CLOSED) return;
       timer = setTimeout(connect, delay);
       delay = Math.min(delay * 2, LONGEST_RETRY_MS);
-      void sessionIsOver()
+      // Loaded only now: the shell's build reads EVENTS_URL from this module in Node, where the client has no place.
+      void import('./api-client.ts')
+        .then(({ sessionIsOver }) => sessionIsOver())
         .catch(() => false)
         .then((over) => {
           if (over && source === current) stop();

@@ -1,5 +1,7 @@
 // The design system's public surface. The package is shared as one federated singleton, so the shell and
-// every remote load it once; import from '@wishlist/ui', never from its files.
+// every remote load it once, whole, on every first visit; import from '@wishlist/ui', never from its files. A
+// component only one screen loaded on demand uses has an entry of its own instead ('@wishlist/ui/accordion': the FAQ),
+// bundled into that screen's chunk and built from this surface.
 export { theme, GlobalStyle } from './theme.ts';
 export { Button, ButtonLink, type ButtonProps, type ButtonVariant } from './components/Button.tsx';
 export { IconButton, IconLink } from './components/IconButton.tsx';
@@ -19,7 +21,6 @@ export {
   TOAST_DURATION_MS,
   type ToastOptions,
 } from './components/Toast.tsx';
-export { Accordion, type AccordionItem } from './components/Accordion.tsx';
 export { BottomNav, type BottomNavItem } from './components/BottomNav.tsx';
 export { LoadingState, EmptyState, type EmptyStateProps } from './components/States.tsx';
 export { ScreenHeader } from './components/ScreenHeader.tsx';

@@ -1,8 +1,7 @@
 import * as RadixAccordion from '@radix-ui/react-accordion';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { theme } from '../theme.ts';
-import { ChevronDownIcon } from './icons.tsx';
+import { ChevronDownIcon, theme } from '@wishlist/ui';
 
 export interface AccordionItem {
   id: string;

@@ -1,6 +1,11 @@
+import { Suspense, lazy } from 'react';
 import { Outlet } from 'react-router-dom';
-import { SessionEndedScreen } from '../../features/session/components/SessionEndedScreen.tsx';
 import { useEndedSession } from '../../features/session/use-ended-session.ts';
+
+// Drawn only the day a session ends: its code stays out of every page's first load.
+const SessionEndedScreen = lazy(async () => ({
+  default: (await import('../../features/session/components/SessionEndedScreen.tsx')).SessionEndedScreen,
+}));
 
 /**
  * Every screen, until the server ends the session of the person using it: then, whatever was open, the screen that
@@ -8,5 +13,11 @@ import { useEndedSession } from '../../features/session/use-ended-session.ts';
  */
 export function SessionGate() {
   const [ended, leave] = useEndedSession();
-  return ended ? <SessionEndedScreen ended={ended} onLeave={leave} /> : <Outlet />;
+  return ended ? (
+    <Suspense fallback={null}>
+      <SessionEndedScreen ended={ended} onLeave={leave} />
+    </Suspense>
+  ) : (
+    <Outlet />
+  );
 }

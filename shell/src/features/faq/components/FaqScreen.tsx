@@ -1,4 +1,5 @@
-import { Accordion, ButtonLink, Card, CardTitle, Stack, theme } from '@wishlist/ui';
+import { ButtonLink, Card, CardTitle, Stack, theme } from '@wishlist/ui';
+import { Accordion } from '@wishlist/ui/accordion';
 import styled from 'styled-components';
 import { InfoPage } from '../../../components/layout/InfoPage.tsx';
 import { faqCategories } from '../faq-content.ts';
