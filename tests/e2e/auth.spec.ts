@@ -77,6 +77,7 @@ test.describe('login', () => {
   // Sent before the app has started, the form posts to the edge (tests/e2e/lost-taps.spec.ts).
   test('a first visit shows the form before the app has started, and what was typed stays', async ({ page }) => {
     const user = await signUpViaApi(page);
+    await completeOnboarding(page, user); // onboarding closes every toast: its words come first
     await page.context().clearCookies();
     const app = await holdAppCode(page);
     const opened = page.goto('/login');
