@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createTestDatabase, TEST_SECRETS } from '@wishlist/service-kit/testing';
@@ -28,11 +28,16 @@ async function startAndStop(env: NodeJS.ProcessEnv) {
 it('prints one line per part it starts, with the time it took, and nothing else (no log lines of the services)', async () => {
   // What a newcomer's `npm start` has: no mail server (a demo mailbox), the log level the stack sets.
   const { DATABASE_URL: _database, LOG_LEVEL: _level, SMTP_URL: _smtp, ...env } = process.env;
+  // A built shell, as `npm start` builds it before anything starts (a clean clone's tests have none yet).
+  const webRoot = join(dataDir, 'web');
+  mkdirSync(join(webRoot, 'shell', 'dist'), { recursive: true });
+  writeFileSync(join(webRoot, 'shell', 'dist', 'index.html'), '<!doctype html><title>Wishlist</title>');
   const { exitCode, lines } = await startAndStop({
     ...env,
     ...TEST_SECRETS,
     DATABASE_URL: await createTestDatabase(),
     PORT: '0',
+    WEB_ROOT: webRoot,
   });
   expect(exitCode, lines.join('\n')).toBe(0);
   const step = (part: string) => expect.stringMatching(new RegExp(`^\\[wishlist\\] ${part} started in \\d+\\.\\d s$`));
