@@ -30,3 +30,5 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 log(`ready in ${secondsSince(started)}`);
 console.log(`\n  Wishlist is running at ${stack.url}\n`);
+// Without a mail server, verification codes and reset links are read there (the app links to it where they are sent).
+if (!process.env.SMTP_URL) console.log('  No mail server (SMTP_URL): mails go to the demo mailbox page, /mailbox\n');

@@ -49,8 +49,9 @@ export const identityService: ServiceDefinition<IdentityConfig> = {
     const retryEveryMs = config.ACCOUNT_DELETION_RETRY_SECONDS * 1000;
     const deletion = accountDeletion({ matching, billing, pool: app.pool, rateLimits: identityQuotas, retryEveryMs });
 
+    // Deliberate wherever it runs (production refuses it without ALLOW_DEMO_CODES): information, not a warning.
     if (demoMode)
-      app.log.warn('Demo mode: no SMTP_URL, so mails go to the demo mailbox page (/mailbox) instead of being sent');
+      app.log.info('Demo mode: no SMTP_URL, so mails go to the demo mailbox page (/mailbox) instead of being sent');
     runHourly(app, 'purging used-up verification codes', () => signupRepository(app.orm.em.fork()).purgeUsedUp());
     runHourly(app, 'purging old password reset links', () => passwordResetRepository(app.orm.em.fork()).purgeOld());
     if (demoMode) runHourly(app, 'purging old demo mails', () => mailbox.purgeOld());

@@ -2,12 +2,15 @@ import { toApiError } from '@wishlist/mf-shared/api-client';
 import { describe, expect, it } from 'vitest';
 import { loginFailed, sendCodeFailed, signupFailed } from './messages.ts';
 
-const failure = (status: number, message?: string, code = 'X') =>
+const failure = (status: number, message?: string, code = 'X', until?: string) =>
   toApiError(
-    new Response(message === undefined ? '' : JSON.stringify({ statusCode: status, error: 'x', message, code }), {
-      status,
-      statusText: 'Failed',
-    }),
+    new Response(
+      message === undefined ? '' : JSON.stringify({ statusCode: status, error: 'x', message, code, until }),
+      {
+        status,
+        statusText: 'Failed',
+      },
+    ),
   );
 
 describe('failure toasts', () => {
@@ -28,6 +31,12 @@ describe('failure toasts', () => {
     });
     const suspended = 'This account is suspended until 2 December 2026.';
     expect(loginFailed(await failure(403, suspended, 'ACCOUNT_SUSPENDED')).description).toBe(suspended);
+    // With when it ends: the day and the hour where the phone is, not the server's UTC day.
+    const until = '2026-12-02T23:30:00.000Z';
+    const local = new Intl.DateTimeFormat(undefined, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(until));
+    expect(loginFailed(await failure(403, suspended, 'ACCOUNT_SUSPENDED', until)).description).toBe(
+      `This account is suspended until ${local}.`,
+    );
     // Another refusal (another site's request) is not told as a ban.
     expect(loginFailed(await failure(403, 'Refused.', 'CROSS_SITE_REQUEST')).description).toBe(
       'Invalid username or password.',

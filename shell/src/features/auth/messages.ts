@@ -1,6 +1,7 @@
 // The toasts of the login and signup screens, word for word from spec §4, §5 and §8.
 import { apiMessage, isApiError } from '@wishlist/mf-shared/api-client';
 import type { ToastOptions } from '@wishlist/ui';
+import { suspensionEnd } from '../../lib/suspension-end.ts';
 
 export const loggedIn: ToastOptions = { title: 'Welcome back!', description: 'Successfully logged in.' };
 export const codeSent: ToastOptions = { title: 'Verification code sent!', description: 'Code sent to the email' };
@@ -32,11 +33,14 @@ export function resetSent(username: string): ToastOptions {
 }
 
 // Too many attempts (429), a ban or a suspension is not a wrong password or a bad code: the server's message says
-// what holds (when to try again, until when the account is suspended, that an address cannot sign up).
-const refusal = (error: unknown) =>
-  (isApiError(error) && error.status === 429) || isApiError(error, 'ACCOUNT_BANNED', 'ACCOUNT_SUSPENDED')
+// what holds (when to try again, that an address cannot sign up); a suspension's end is told in the phone's time.
+function refusal(error: unknown): string | undefined {
+  if (isApiError(error, 'ACCOUNT_SUSPENDED') && error.until)
+    return `This account is suspended until ${suspensionEnd(error.until)}.`;
+  return (isApiError(error) && error.status === 429) || isApiError(error, 'ACCOUNT_BANNED', 'ACCOUNT_SUSPENDED')
     ? apiMessage(error)
     : undefined;
+}
 
 export function loginFailed(error: unknown): ToastOptions {
   return {

@@ -2,9 +2,7 @@ import type { EndedSession } from '@wishlist/mf-shared/session';
 import { ButtonLink, EmptyState, LockIcon, Stack } from '@wishlist/ui';
 import styled from 'styled-components';
 import { usePageTitle } from '../../../lib/page-title.ts';
-
-/** When a suspension ends, in the person's own language and time zone. */
-const endsAt = new Intl.DateTimeFormat(undefined, { dateStyle: 'long', timeStyle: 'short' });
+import { suspensionEnd } from '../../../lib/suspension-end.ts';
 
 interface Said {
   title: string;
@@ -25,7 +23,7 @@ function say({ code, until }: EndedSession): Said {
     case 'ACCOUNT_SUSPENDED':
       return {
         title: 'Your account is suspended',
-        text: `A moderator suspended your account after reports about it. You can sign in again from ${until ? endsAt.format(new Date(until)) : 'the end of the suspension'}.`,
+        text: `A moderator suspended your account after reports about it. You can sign in again from ${until ? suspensionEnd(until) : 'the end of the suspension'}.`,
         next: 'rules',
       };
     case 'ACCOUNT_BANNED':
