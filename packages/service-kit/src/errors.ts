@@ -54,6 +54,13 @@ export function errorBody(statusCode: number, message: string, code = codeFor(st
   return { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message, code };
 }
 
+/** What an `ApiError` answers: its status, message and code, and a suspension's end. */
+export function apiErrorBody(err: ApiError): ErrorBody {
+  const body = errorBody(err.statusCode, err.message, err.code);
+  if (err.until) body.until = err.until.toISOString();
+  return body;
+}
+
 interface SecurityError extends FastifyError {
   errors: unknown[];
 }
@@ -151,9 +158,9 @@ export function registerErrorHandling(app: FastifyInstance) {
       body.details = details;
       return reply.status(400).send(body);
     }
-    const body = errorBody(statusCode, err.message, err instanceof ApiError ? err.code : codeFor(statusCode));
-    if (err instanceof ApiError && err.until) body.until = err.until.toISOString();
-    return reply.status(statusCode).send(body);
+    return reply
+      .status(statusCode)
+      .send(err instanceof ApiError ? apiErrorBody(err) : errorBody(statusCode, err.message, codeFor(statusCode)));
   });
 
   app.setNotFoundHandler((request, reply) => {

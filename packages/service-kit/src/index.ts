@@ -14,6 +14,7 @@ export { isSameOrigin } from './cross-site.ts';
 export type { DatabaseDefinition } from './db.ts';
 export {
   ApiError,
+  apiErrorBody,
   errorBody,
   isErrorCode,
   registerExpectationRefusal,

@@ -1,8 +1,8 @@
 import type { ServerResponse } from 'node:http';
 import {
   ApiError,
+  apiErrorBody,
   endedSessions,
-  errorBody,
   liveSessions,
   pgListener,
   sessionEndedError,
@@ -62,14 +62,8 @@ function deleteFrom(map: StreamsBy, key: string, stream: Stream) {
 const frame = (event: StreamEvent) => `id: ${event.id}\nevent: ${event.event}\ndata: ${JSON.stringify(event.data)}\n\n`;
 
 /** A stream's last frame when its session was ended on purpose: the 401 its next request would get (no id). */
-function sessionEndedFrame(reason: SessionEndReason) {
-  const error = sessionEndedError(reason);
-  const data = {
-    ...errorBody(401, error.message, error.code),
-    ...(error.until && { until: error.until.toISOString() }),
-  };
-  return `event: session-ended\ndata: ${JSON.stringify(data)}\n\n`;
-}
+const sessionEndedFrame = (reason: SessionEndReason) =>
+  `event: session-ended\ndata: ${JSON.stringify(apiErrorBody(sessionEndedError(reason)))}\n\n`;
 
 export interface EventHubOptions {
   pool: Pool;
