@@ -17,6 +17,7 @@ export {
   Toaster,
   toast,
   dismissToast,
+  holdToasts,
   keepClearOfToasts,
   TOAST_DURATION_MS,
   type ToastOptions,

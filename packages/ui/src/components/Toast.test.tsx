@@ -3,7 +3,7 @@ import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { dismissToast, toast, Toaster, TOAST_DURATION_MS } from './Toast.tsx';
+import { dismissToast, holdToasts, toast, Toaster, TOAST_DURATION_MS } from './Toast.tsx';
 
 afterEach(cleanup);
 
@@ -22,6 +22,18 @@ describe('toasts', () => {
     act(() => toast({ title: 'Message sent!' }));
     act(() => dismissToast());
     expect(screen.getByRole('region', { name: /^Notifications/ })).toBeTruthy();
+  });
+
+  it('are held while a screen stands in for the whole app: the one shown closes, those raised behind it are dropped', () => {
+    render(<Toaster />);
+    act(() => toast({ title: 'Added to Wishlist! ❤️' }));
+    act(() => holdToasts(true));
+    act(() => toast({ title: "Your like didn't go through" }));
+    expect(screen.queryByText("Your like didn't go through")).toBeNull();
+    expect(screen.queryByText('Added to Wishlist! ❤️')).toBeNull();
+    act(() => holdToasts(false));
+    act(() => toast({ title: 'Welcome back!' }));
+    expect(screen.getByText('Welcome back!')).toBeTruthy();
   });
 
   it('show a title and a description', () => {

@@ -29,6 +29,7 @@ export const keepClearOfToasts = { 'data-keep-clear-of-toasts': '' } as const;
 const DEFAULT_TOP_PX = 60;
 const TOAST_EVENT = 'wishlist:toast';
 const DISMISS_EVENT = 'wishlist:toast-dismiss';
+const HOLD_EVENT = 'wishlist:toast-hold';
 let nextId = 1;
 
 // Toasts travel as window events, so a toast raised in any remote reaches the shell's one <Toaster />
@@ -42,6 +43,14 @@ export function toast(options: ToastOptions): void {
 /** Closes the toast on screen. */
 export function dismissToast(): void {
   window.dispatchEvent(new Event(DISMISS_EVENT));
+}
+
+/**
+ * While a screen stands in for the whole app (a session the server ended), the toast on screen closes and those the
+ * screens behind it raise (their calls failing for that very reason) are dropped: they would contradict it.
+ */
+export function holdToasts(hold: boolean): void {
+  window.dispatchEvent(new CustomEvent<boolean>(HOLD_EVENT, { detail: hold }));
 }
 
 /** The bottom of the lowest marked bar in the upper half of the screen, where toasts start. */
@@ -68,17 +77,25 @@ export function Toaster() {
   // A layout effect listens before any screen's (passive) effect runs, so a toast raised as the page first
   // renders is not lost.
   useLayoutEffect(() => {
+    let held = false;
     const show = (event: Event) => {
+      if (held) return;
       setTop(belowTopBars());
       setRaised(true);
       setCurrent({ ...(event as CustomEvent<ShownToast>).detail, open: true });
     };
     const hide = () => setCurrent((shown) => shown && { ...shown, open: false });
+    const hold = (event: Event) => {
+      held = (event as CustomEvent<boolean>).detail;
+      if (held) hide();
+    };
     window.addEventListener(TOAST_EVENT, show);
     window.addEventListener(DISMISS_EVENT, hide);
+    window.addEventListener(HOLD_EVENT, hold);
     return () => {
       window.removeEventListener(TOAST_EVENT, show);
       window.removeEventListener(DISMISS_EVENT, hide);
+      window.removeEventListener(HOLD_EVENT, hold);
     };
   }, []);
 

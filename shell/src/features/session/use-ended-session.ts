@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type EndedSession, forgetSessionUser, useSessionEnded } from '@wishlist/mf-shared/session';
+import { holdToasts } from '@wishlist/ui';
 import { useState } from 'react';
 import { rememberReturnTo } from '../../lib/return-to.ts';
 
@@ -13,9 +14,17 @@ export function useEndedSession(): [ended: EndedSession | null, leave: () => voi
   const queryClient = useQueryClient();
   const [ended, setEnded] = useState<EndedSession | null>(null);
   useSessionEnded((why) => {
+    // At once, before the failing call that told it reaches its screen's error toast.
+    holdToasts(true);
     setEnded(why);
     forgetSessionUser(queryClient);
     rememberReturnTo(`${window.location.pathname}${window.location.search}`);
   });
-  return [ended, () => setEnded(null)];
+  return [
+    ended,
+    () => {
+      holdToasts(false);
+      setEnded(null);
+    },
+  ];
 }
