@@ -63,7 +63,7 @@ export const ErrorSchema = {
 
 export const ErrorCodeSchema = {
     type: 'string',
-    description: 'A stable machine-readable code: the closed list of what the services answer. The services\' `ApiError`\ntakes only these (typed from this list); `packages/service-kit/test/error-codes.test.ts` finds a listed\ncode no service answers. Clients branch on the code, never on the message.\n',
+    description: 'A stable machine-readable code: the closed list of what the services answer. `x-errors` declares each\ncode once, with its one HTTP status and its default message: a service throws `new ApiError(code, params)`\nand nothing else (`packages/service-kit/src/errors.ts`); `packages/service-kit/test/error-codes.test.ts`\nfinds a listed code no service answers. Clients branch on the code, never on the message.\n',
     enum: [
         'VALIDATION',
         'BAD_REQUEST',
@@ -174,7 +174,445 @@ export const ErrorCodeSchema = {
         'incorrect_number',
         'invalid_expiry_month',
         'invalid_expiry_year'
-    ]
+    ],
+    'x-errors': {
+        VALIDATION: {
+            status: 400,
+            message: 'This request is not valid: {problem}.'
+        },
+        BAD_REQUEST: {
+            status: 400,
+            message: 'The request is not valid.'
+        },
+        UNAUTHENTICATED: {
+            status: 401,
+            message: 'Sign in to continue.'
+        },
+        SIGNED_OUT_ELSEWHERE: {
+            status: 401,
+            message: 'You were signed out on another device. Sign in again.'
+        },
+        FORBIDDEN: {
+            status: 403,
+            message: 'You can only act for your own account.'
+        },
+        CROSS_SITE_REQUEST: {
+            status: 403,
+            message: 'This request came from another site and was refused.'
+        },
+        NOT_FOUND: {
+            status: 404,
+            message: 'Not found.'
+        },
+        REQUEST_TIMEOUT: {
+            status: 408,
+            message: 'The request took too long. Please try again.'
+        },
+        PAYLOAD_TOO_LARGE: {
+            status: 413,
+            message: 'This request is too large.'
+        },
+        UNSUPPORTED_MEDIA_TYPE: {
+            status: 415,
+            message: 'Send this request as application/json.'
+        },
+        EXPECTATION_FAILED: {
+            status: 417,
+            message: 'Only "Expect: 100-continue" is supported.'
+        },
+        RATE_LIMITED: {
+            status: 429,
+            message: 'Too many attempts. Please try again in {wait}.'
+        },
+        INTERNAL_SERVER_ERROR: {
+            status: 500,
+            message: 'Something went wrong. Please try again.'
+        },
+        BAD_GATEWAY: {
+            status: 502,
+            message: 'The service did not answer properly. Please try again.'
+        },
+        SERVICE_UNAVAILABLE: {
+            status: 503,
+            message: 'The service is unavailable right now. Please try again.'
+        },
+        GATEWAY_TIMEOUT: {
+            status: 504,
+            message: 'The service took too long to answer. Please try again.'
+        },
+        DATABASE_UNAVAILABLE: {
+            status: 503,
+            message: 'The service is briefly unavailable. Please try again in a moment.'
+        },
+        INVALID_CREDENTIALS: {
+            status: 401,
+            message: 'Invalid username or password.'
+        },
+        EMAIL_NOT_VERIFIED: {
+            status: 403,
+            message: 'Please verify your email address first.'
+        },
+        EMAIL_TAKEN: {
+            status: 409,
+            message: 'An account with this email already exists. Please sign in instead.'
+        },
+        USERNAME_TAKEN: {
+            status: 409,
+            message: 'That username is taken. Please choose another.'
+        },
+        WEAK_PASSWORD: {
+            status: 400,
+            message: 'This password is one of the most common and easy to guess. Please choose another.'
+        },
+        WRONG_PASSWORD: {
+            status: 403,
+            message: 'That is not your current password.'
+        },
+        NO_CODE: {
+            status: 400,
+            message: 'No code was sent to this address. Please request a new one.'
+        },
+        WRONG_CODE: {
+            status: 400,
+            message: 'That code is not right. {left} tries left.'
+        },
+        CODE_EXPIRED: {
+            status: 400,
+            message: 'This code has expired. Please request a new one.'
+        },
+        TOO_MANY_TRIES: {
+            status: 400,
+            message: 'This code was entered wrongly too many times. Please request a new one.'
+        },
+        RESET_LINK_INVALID: {
+            status: 400,
+            message: 'This reset link is not valid. Please ask for a new one.'
+        },
+        RESET_LINK_EXPIRED: {
+            status: 400,
+            message: 'This reset link has expired. Please ask for a new one.'
+        },
+        RESET_LINK_USED: {
+            status: 400,
+            message: 'This reset link was already used. Please ask for a new one.'
+        },
+        USERNAME_MISMATCH: {
+            status: 400,
+            message: 'Type your username exactly to confirm.'
+        },
+        EXPORT_UNAVAILABLE: {
+            status: 503,
+            message: 'Your data cannot be gathered right now. Please try again in a moment.'
+        },
+        PROFILES_UNAVAILABLE: {
+            status: 503,
+            message: 'Accounts are unavailable right now. Nothing was changed; please try again in a moment.'
+        },
+        ACCOUNT_BANNED: {
+            status: 401,
+            message: 'This account has been banned.'
+        },
+        ACCOUNT_SUSPENDED: {
+            status: 401,
+            message: 'This account is suspended until {until}.'
+        },
+        PROFILE_NOT_FOUND: {
+            status: 404,
+            message: 'Profile not found.'
+        },
+        PROFILE_EXISTS: {
+            status: 409,
+            message: 'This account already has a profile.'
+        },
+        TOO_YOUNG: {
+            status: 400,
+            message: 'You must be at least {minimumAge} to use Wishlist.'
+        },
+        INVALID_BIRTH_DATE: {
+            status: 400,
+            message: 'Please enter your real date of birth.'
+        },
+        BLANK_NAME: {
+            status: 400,
+            message: 'First name cannot be blank.'
+        },
+        BLANK_INTEREST: {
+            status: 400,
+            message: 'An interest cannot be blank.'
+        },
+        TOO_MANY_INTERESTS: {
+            status: 400,
+            message: 'You can have at most {max} interests.'
+        },
+        TOO_MANY_PHOTOS: {
+            status: 400,
+            message: 'You can have at most {max} photos.'
+        },
+        PHOTOS_CHANGED: {
+            status: 409,
+            message: 'Your photos changed meanwhile. Please try again.'
+        },
+        INCOGNITO_LOCKED: {
+            status: 403,
+            message: 'Incognito mode comes with {plans}.'
+        },
+        LOCATION_CHANGE_LIMIT_REACHED: {
+            status: 429,
+            message: 'You have moved too often today. Please try again tomorrow.'
+        },
+        NOT_YOUR_UPLOAD: {
+            status: 400,
+            message: 'That {kind} is not one of your uploads. Upload it first.'
+        },
+        WRONG_KIND_OF_UPLOAD: {
+            status: 400,
+            message: 'That upload is a {actual}, not a {kind}.'
+        },
+        UPLOADS_UNAVAILABLE: {
+            status: 503,
+            message: 'Your uploads cannot be checked right now. Please try again.'
+        },
+        INVALID_CURSOR: {
+            status: 400,
+            message: 'This cursor is not valid. Start again from the first page.'
+        },
+        INVALID_AGE_RANGE: {
+            status: 400,
+            message: 'The minimum age is above the maximum age.'
+        },
+        NO_LOCATION: {
+            status: 400,
+            message: 'Set your location to filter by distance.'
+        },
+        ADVANCED_FILTERS_LOCKED: {
+            status: 403,
+            message: 'Interests in common come with {plans}.'
+        },
+        SELF_PASS: {
+            status: 400,
+            message: 'You can\'t pass yourself.'
+        },
+        MATCHED: {
+            status: 409,
+            message: 'You are matched with this person. Unmatch them instead.'
+        },
+        SELF_LIKE: {
+            status: 400,
+            message: 'You can\'t add yourself to your wishlist.'
+        },
+        ALREADY_IN_WISHLIST: {
+            status: 409,
+            message: 'Already in wishlist.'
+        },
+        NOTHING_TO_UNDO: {
+            status: 404,
+            message: 'There is nothing to undo.'
+        },
+        LIKE_LIMIT_REACHED: {
+            status: 429,
+            message: 'Daily like limit reached.'
+        },
+        SUPER_LIKES_LOCKED: {
+            status: 403,
+            message: 'Super likes come with {plans}.'
+        },
+        SUPER_LIKE_LIMIT_REACHED: {
+            status: 429,
+            message: 'Today\'s super likes are used up.'
+        },
+        BOOSTS_LOCKED: {
+            status: 403,
+            message: 'Boosts come with {plans}.'
+        },
+        BOOST_ACTIVE: {
+            status: 409,
+            message: 'Your boost is still running.'
+        },
+        BOOST_LIMIT_REACHED: {
+            status: 429,
+            message: 'This month\'s boosts are used up.'
+        },
+        SELF_BLOCK: {
+            status: 400,
+            message: 'You can\'t block yourself.'
+        },
+        SELF_REPORT: {
+            status: 400,
+            message: 'You can\'t report yourself.'
+        },
+        NOT_MATCHED: {
+            status: 403,
+            message: 'You can only write to your matches.'
+        },
+        EMPTY_MESSAGE: {
+            status: 400,
+            message: 'Write something first.'
+        },
+        MESSAGE_TOO_LONG: {
+            status: 400,
+            message: 'A message can be at most {max} characters.'
+        },
+        CLIENT_ID_REUSED: {
+            status: 400,
+            message: 'This clientId was already used for another conversation.'
+        },
+        CONVERSATION_CLOSED: {
+            status: 409,
+            message: 'This conversation has ended.'
+        },
+        MESSAGE_LIMIT_REACHED: {
+            status: 429,
+            message: 'You\'ve sent today\'s {max} messages. More at 00:00 UTC, or upgrade to {plans} for unlimited messaging.'
+        },
+        MESSAGE_NOT_FOUND: {
+            status: 404,
+            message: 'This message is not in the conversation.'
+        },
+        TOO_MANY_STREAMS: {
+            status: 429,
+            message: 'Live updates are open in too many tabs. Close one, or try again in a minute.'
+        },
+        BIRTH_DATE_REQUIRED: {
+            status: 403,
+            message: 'Add your birth date and first name first.'
+        },
+        BIRTH_DATE_LOCKED: {
+            status: 409,
+            message: 'Your birth date can only be changed by support.'
+        },
+        UNDER_AGE_DECLARED: {
+            status: 403,
+            message: 'You told us you are under 18, so Wishlist is closed to this account. If that was a mistake, please contact support.'
+        },
+        MODERATORS_ONLY: {
+            status: 403,
+            message: 'Only moderators can do this.'
+        },
+        PUSH_ENDPOINT_NOT_ALLOWED: {
+            status: 400,
+            message: 'This push service is not allowed.'
+        },
+        INVALID_PUSH_KEYS: {
+            status: 400,
+            message: 'These push keys cannot be used.'
+        },
+        ALREADY_SUBSCRIBED: {
+            status: 409,
+            message: 'You already have the {plan} plan{until}.'
+        },
+        SAME_PLAN: {
+            status: 409,
+            message: 'You already have this plan.'
+        },
+        NO_SUBSCRIPTION: {
+            status: 409,
+            message: 'You have no paid subscription to cancel.'
+        },
+        ALREADY_CANCELED: {
+            status: 409,
+            message: 'Your subscription is already canceled.'
+        },
+        INVALID_TRANSITION: {
+            status: 409,
+            message: 'Your subscription cannot be changed that way now.'
+        },
+        NOT_CANCELED: {
+            status: 409,
+            message: 'Your subscription is not canceled.'
+        },
+        PAYMENT_PROVIDER_UNAVAILABLE: {
+            status: 502,
+            message: 'The payment provider could not be reached. Please try again.'
+        },
+        INVALID_SIGNATURE: {
+            status: 400,
+            message: 'The Stripe-Signature header does not match the payload.'
+        },
+        STRIPE_OFF: {
+            status: 404,
+            message: 'Stripe is not configured: this server runs the test-payment mode.'
+        },
+        TEST_PAYMENTS_OFF: {
+            status: 404,
+            message: 'Test payments are off: this server takes payments through Stripe.'
+        },
+        UNSUPPORTED_TYPE: {
+            status: 400,
+            message: 'This type of file is not supported.'
+        },
+        IMAGE_TOO_LARGE: {
+            status: 400,
+            message: 'This photo has too many pixels: at most {megapixels} megapixels.'
+        },
+        FILE_TOO_LARGE: {
+            status: 413,
+            message: 'This file is too large: {kind}s can be at most {maxBytes} bytes.'
+        },
+        UPLOAD_QUOTA: {
+            status: 429,
+            message: 'You can upload at most {max} files a day. Please try again later.'
+        },
+        STORAGE_FULL: {
+            status: 413,
+            message: 'Your photos and video can take at most {megabytes} MB. Delete some to upload more.'
+        },
+        SIZE_REQUIRED: {
+            status: 400,
+            message: 'Say the file\'s contentType and size: uploads here go straight to the store.'
+        },
+        STORE_UNAVAILABLE: {
+            status: 503,
+            message: 'The media store cannot be reached. Please try again.'
+        },
+        RANGE_NOT_SATISFIABLE: {
+            status: 416,
+            message: 'The requested range is not satisfiable.'
+        },
+        card_declined: {
+            status: 402,
+            message: 'Your card was declined.'
+        },
+        insufficient_funds: {
+            status: 402,
+            message: 'Your card has insufficient funds.'
+        },
+        lost_card: {
+            status: 402,
+            message: 'Your card was declined.'
+        },
+        stolen_card: {
+            status: 402,
+            message: 'Your card was declined.'
+        },
+        fraudulent: {
+            status: 402,
+            message: 'Your card was declined.'
+        },
+        expired_card: {
+            status: 402,
+            message: 'Your card has expired.'
+        },
+        incorrect_cvc: {
+            status: 402,
+            message: 'Your card\'s security code is incorrect.'
+        },
+        processing_error: {
+            status: 402,
+            message: 'An error occurred while processing your card. Try again in a little bit.'
+        },
+        incorrect_number: {
+            status: 402,
+            message: 'Your card number is incorrect.'
+        },
+        invalid_expiry_month: {
+            status: 402,
+            message: 'Your card\'s expiration month is invalid.'
+        },
+        invalid_expiry_year: {
+            status: 402,
+            message: 'Your card\'s expiration year is invalid.'
+        }
+    }
 } as const;
 
 export const UsernameSchema = {

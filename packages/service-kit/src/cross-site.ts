@@ -21,6 +21,6 @@ export function isSameOrigin(request: FastifyRequest) {
 export function registerCrossSiteCheck(app: FastifyInstance) {
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method) || isSameOrigin(request)) return;
-    throw new ApiError(403, 'This request came from another site and was refused.', 'CROSS_SITE_REQUEST');
+    throw new ApiError('CROSS_SITE_REQUEST');
   });
 }

@@ -3,6 +3,7 @@ import { Migrator } from '@mikro-orm/migrations';
 import { MikroORM, type EntityManager, type Options } from '@mikro-orm/postgresql';
 import type { FastifyInstance } from 'fastify';
 import type { Pool, PoolClient } from 'pg';
+import { dbOver, type Db } from './sql.ts';
 
 /** A service's slice of the database: its own schema, its entities and its migrations. */
 export interface DatabaseDefinition {
@@ -16,6 +17,8 @@ declare module 'fastify' {
     orm: MikroORM;
     /** The service's one connection pool: MikroORM's own, shared by the session store, rate limits and /ready. */
     pool: Pool;
+    /** Hand-written SQL (`sql.ts`) on that pool, outside an ORM unit of work. */
+    db: Db;
   }
   interface FastifyRequest {
     /** A unit of work of this request's own (MikroORM's global manager is never used). */
@@ -97,6 +100,7 @@ export async function migrateDatabase(pool: Pool, orm: MikroORM, schema: string)
 export function registerOrm(app: FastifyInstance, orm: MikroORM, pool: Pool) {
   app.decorate('orm', orm);
   app.decorate('pool', pool);
+  app.decorate('db', dbOver(pool));
   app.decorateRequest('em', null as unknown as EntityManager);
   app.addHook('onRequest', async (request) => {
     request.em = orm.em.fork();

@@ -7,25 +7,63 @@ import { plainValidationMessage } from './validation-message.ts';
 /** The contract's closed list of error codes (`ErrorCode` in openapi.yaml): a code outside it fails typecheck. */
 export type ErrorCode = components['schemas']['ErrorCode'];
 
-const errorCodes = new Set<unknown>(
-  (contract.components as { schemas: { ErrorCode: { enum: ErrorCode[] } } }).schemas.ErrorCode.enum,
-);
+interface DeclaredError {
+  status: number;
+  message: string;
+}
+
+const errorCodeSchema = (
+  contract.components as { schemas: { ErrorCode: { enum: ErrorCode[]; 'x-errors': Record<ErrorCode, DeclaredError> } } }
+).schemas.ErrorCode;
+
+/** Each code's one status and default message, as the contract declares them (`x-errors` of `ErrorCode`). */
+export const declaredErrors: Readonly<Record<ErrorCode, DeclaredError>> = errorCodeSchema['x-errors'];
+
+const errorCodes = new Set<unknown>(errorCodeSchema.enum);
 
 /** Whether a code that came from outside (another service, the payment provider) is one of the contract's. */
 export const isErrorCode = (code: unknown): code is ErrorCode => errorCodes.has(code);
 
-/** An error whose status, message and code are safe to show the client. */
+/** What fills a declared message's `{name}` placeholders. A date is written as a day (and is the body's `until`). */
+export type ErrorParams = Readonly<Record<string, string | number | Date>>;
+
+const day = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** The declared message of `code` with `params` filled in. */
+export function messageOf(code: ErrorCode, params: ErrorParams = {}): string {
+  return declaredErrors[code].message.replace(/\{(\w+)\}/g, (placeholder, name: string) => {
+    const value = params[name];
+    if (value === undefined) return placeholder;
+    return value instanceof Date ? day.format(value) : String(value);
+  });
+}
+
+/**
+ * A refusal the client may see: named by its code alone; the contract gives its status and message. `params` fill
+ * the message's placeholders; an `until` date also travels in the body (ACCOUNT_SUSPENDED).
+ */
 export class ApiError extends Error {
   readonly statusCode: number;
   readonly code: ErrorCode;
   /** With ACCOUNT_SUSPENDED: when the suspension ends. */
   readonly until: Date | undefined;
 
-  constructor(statusCode: number, message: string, code = codeFor(statusCode), until?: Date) {
-    super(message);
-    this.statusCode = statusCode;
-    this.code = code;
-    this.until = until;
+  constructor(code: ErrorCode, params?: ErrorParams);
+  /** @deprecated Name the code alone: `new ApiError(code, params)`. */
+  constructor(statusCode: number, message: string, code?: ErrorCode, until?: Date);
+  constructor(first: ErrorCode | number, second?: ErrorParams | string, legacyCode?: ErrorCode, legacyUntil?: Date) {
+    if (typeof first === 'number') {
+      super(second as string);
+      this.statusCode = first;
+      this.code = legacyCode ?? codeFor(first);
+      this.until = legacyUntil;
+      return;
+    }
+    const params = (second ?? {}) as ErrorParams;
+    super(messageOf(first, params));
+    this.statusCode = declaredErrors[first].status;
+    this.code = first;
+    this.until = params.until instanceof Date ? params.until : undefined;
   }
 }
 

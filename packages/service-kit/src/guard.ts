@@ -14,7 +14,7 @@ type Claims = { userId?: unknown } | undefined;
 
 /** The signed-in user of an operation behind the `session` scheme (the guard has refused guests before it runs). */
 export function sessionUser(request: FastifyRequest): string {
-  if (!request.userId) throw new ApiError(401, 'Sign in to continue.', 'UNAUTHENTICATED');
+  if (!request.userId) throw new ApiError('UNAUTHENTICATED');
   return request.userId;
 }
 
@@ -28,14 +28,14 @@ export function securityHandlers(serviceToken: string) {
       // Nothing trusts a user id the client sent: a userId in the path, query or body must be the session's.
       const claimed = [request.params, request.query, request.body].map((part) => (part as Claims)?.userId);
       if (claimed.some((id) => id !== undefined && id !== userId)) {
-        throw new ApiError(403, 'You can only act for your own account.', 'FORBIDDEN');
+        throw new ApiError('FORBIDDEN');
       }
       request.userId = userId;
     },
     serviceToken(request: FastifyRequest) {
       const given = Buffer.from(String(request.headers['x-service-token'] ?? ''));
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-        throw new ApiError(401, 'A valid service token is required.', 'UNAUTHENTICATED');
+        throw new ApiError('UNAUTHENTICATED');
       }
     },
   };

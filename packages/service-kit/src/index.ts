@@ -50,3 +50,4 @@ export {
   type SessionEndReason,
 } from './session.ts';
 export { signPath, verifySignedPath } from './signed-paths.ts';
+export { changed, dbOver, firstRow, rows, sql, type Db, type Sql } from './sql.ts';

@@ -61,10 +61,10 @@ export function registerInputRules(app: FastifyInstance) {
     const operationId = request.routeOptions.config.operationId;
     const jsonBody = operationId ? jsonBodies.get(operationId) : undefined;
     if (jsonBody && request.body === undefined && jsonBody.required) {
-      throw new ApiError(400, 'This request needs a JSON body.', 'VALIDATION');
+      throw new ApiError('VALIDATION', { problem: 'it needs a JSON body' });
     }
     if (jsonBody && request.body !== undefined && mediaType(request) !== 'application/json') {
-      throw new ApiError(415, 'Send this request as application/json.', 'UNSUPPORTED_MEDIA_TYPE');
+      throw new ApiError('UNSUPPORTED_MEDIA_TYPE');
     }
     for (const [part, value] of [
       ['body', request.body],
@@ -72,8 +72,11 @@ export function registerInputRules(app: FastifyInstance) {
       ['querystring', request.query],
     ] as const) {
       const path = unstorablePath(value);
-      if (path)
-        throw new ApiError(400, `${part}${path} must not contain NUL or unpaired surrogate characters`, 'VALIDATION');
+      if (path) {
+        throw new ApiError('VALIDATION', {
+          problem: `${part}${path} must not contain NUL or unpaired surrogate characters`,
+        });
+      }
     }
   });
 }

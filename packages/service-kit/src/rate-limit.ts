@@ -217,5 +217,5 @@ function durationOf(rule: RateLimitRule) {
 
 function refuse(reply: FastifyReply, retryAfterSeconds: number): never {
   reply.header('retry-after', retryAfterSeconds);
-  throw new ApiError(429, `Too many attempts. Please try again in ${inWords(retryAfterSeconds)}.`, 'RATE_LIMITED');
+  throw new ApiError('RATE_LIMITED', { wait: inWords(retryAfterSeconds) });
 }

@@ -139,24 +139,9 @@ export type SessionEndReason =
   | { code: 'ACCOUNT_BANNED' }
   | { code: 'ACCOUNT_SUSPENDED'; until: Date };
 
-const endDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-
-/** The refusal that says `reason`: a 401 to a session it ended, the same words (403) to a sign-in it refuses. */
-export function sessionEndedError(reason: SessionEndReason, status = 401): ApiError {
-  switch (reason.code) {
-    case 'SIGNED_OUT_ELSEWHERE':
-      return new ApiError(status, 'You were signed out on another device. Sign in again.', reason.code);
-    case 'ACCOUNT_BANNED':
-      return new ApiError(status, 'This account has been banned.', reason.code);
-    case 'ACCOUNT_SUSPENDED':
-      return new ApiError(
-        status,
-        `This account is suspended until ${endDate.format(reason.until)}.`,
-        reason.code,
-        reason.until,
-      );
-  }
-}
+/** The refusal that says `reason`, to a session it ended and to a sign-in it refuses alike. */
+export const sessionEndedError = (reason: SessionEndReason): ApiError =>
+  new ApiError(reason.code, 'until' in reason ? { until: reason.until } : {});
 
 /**
  * Ends every session of `userId`, on every device, and keeps why under each session's id until it would have
@@ -194,7 +179,7 @@ export async function endedSessions(pool: Pool, sids: string[]): Promise<Map<str
  * plain UNAUTHENTICATED.
  */
 export async function signInAgain(request: FastifyRequest): Promise<ApiError> {
-  const plain = new ApiError(401, 'Sign in to continue.', 'UNAUTHENTICATED');
+  const plain = new ApiError('UNAUTHENTICATED');
   const cookie = request.cookies[request.server.cookiePolicy.name(SESSION_COOKIE)];
   const signed = cookie === undefined ? undefined : request.unsignCookie(cookie);
   if (!signed?.valid || signed.value === null) return plain;

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { contract } from '@wishlist/contract';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { codeFor } from '../src/errors.ts';
+import { codeFor, declaredErrors } from '../src/errors.ts';
 
 const root = join(import.meta.dirname, '../../..');
 const listed: string[] = (contract.components as { schemas: { ErrorCode: { enum: string[] } } }).schemas.ErrorCode.enum;
@@ -28,7 +28,9 @@ function literalCodes(file: string, text: string): string[] {
   const visit = (node: ts.Node) => {
     const call = ts.isNewExpression(node) || ts.isCallExpression(node);
     if (call && /^(ApiError|errorBody|super)$/.test(node.expression.getText())) {
-      const code = node.arguments?.[2];
+      // `new ApiError(code, params)`, or the framework's `errorBody(status, message, code)`.
+      const code =
+        node.arguments?.[0] && ts.isStringLiteral(node.arguments[0]) ? node.arguments[0] : node.arguments?.[2];
       if (code && ts.isStringLiteral(code)) found.push(code.text);
     }
     const codeProperty = ts.isPropertyAssignment(node) && node.name.getText() === 'code';
@@ -42,6 +44,17 @@ function literalCodes(file: string, text: string): string[] {
 }
 
 describe("the contract's error codes", () => {
+  it('each declare one status and a message, and nothing else is declared', () => {
+    const declared = (contract.components as { schemas: { ErrorCode: { 'x-errors': Record<string, unknown> } } })
+      .schemas.ErrorCode['x-errors'];
+    expect(Object.keys(declared).sort()).toEqual([...listed].sort());
+    for (const [code, { status, message }] of Object.entries(declaredErrors)) {
+      expect(status, code).toBeGreaterThanOrEqual(400);
+      expect(status, code).toBeLessThan(600);
+      expect(message, code).toMatch(/^[A-Z"].*[.!?]$/);
+    }
+  });
+
   it('are a list without repeats', () => {
     expect(listed.length).toBeGreaterThan(50);
     expect(new Set(listed).size).toBe(listed.length);

@@ -19,7 +19,7 @@ export function restrictionOf(account: Account, now = new Date()): SessionEndRea
  */
 export function signInRefusal(account: Account, now = new Date()): ApiError | null {
   const restriction = restrictionOf(account, now);
-  return restriction && sessionEndedError(restriction, 403);
+  return restriction && sessionEndedError(restriction);
 }
 
 /** The role the account acts with: a restricted account, or one being deleted, is a member whatever it was given. */

@@ -1,0 +1,36 @@
+import { Kysely, PostgresDialect, sql, type RawBuilder } from 'kysely';
+import type { Pool } from 'pg';
+
+/**
+ * Hand-written SQL, one style everywhere (docs/architecture.md, "Data access"): Kysely's `sql` tagged template.
+ * A value interpolated into it is a bound parameter; a `Sql` fragment interpolated into another is composed into it
+ * with its own parameters renumbered, so shared predicates are typed values, not strings that must agree on a
+ * placeholder style. A statement runs on a `Db`: `request.em.getKysely()` inside an ORM unit of work (and its
+ * transaction), `app.db` on the pool. Statements are unnamed (nothing is prepared per connection), so they work
+ * through a transaction-mode pooler too.
+ */
+export { sql };
+
+/** A fragment or statement of hand-written SQL whose rows (or value, for a fragment) are `T`. */
+export type Sql<T = unknown> = RawBuilder<T>;
+
+/** What a `Sql` statement runs on: the pool's, or an ORM unit of work's (`em.getKysely()`). */
+export type Db = Kysely<any>;
+
+/** A `Db` over `pool`, for statements outside an ORM unit of work. */
+export const dbOver = (pool: Pool): Db => new Kysely<unknown>({ dialect: new PostgresDialect({ pool }) });
+
+/** The rows of `statement`. */
+export async function rows<T>(db: Db, statement: Sql<T>): Promise<T[]> {
+  return (await statement.execute(db)).rows;
+}
+
+/** The first row of `statement`, or undefined. */
+export async function firstRow<T>(db: Db, statement: Sql<T>): Promise<T | undefined> {
+  return (await statement.execute(db)).rows[0];
+}
+
+/** How many rows `statement` changed. */
+export async function changed(db: Db, statement: Sql): Promise<number> {
+  return Number((await statement.execute(db)).numAffectedRows ?? 0n);
+}

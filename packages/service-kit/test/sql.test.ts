@@ -1,0 +1,43 @@
+import { loadConfig, rows, firstRow, changed, sql, type Sql } from '@wishlist/service-kit';
+import { createTestDatabase, testEnv } from '@wishlist/service-kit/testing';
+import { billingConfig, buildBillingApp } from '@wishlist/billing';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+// The one style of hand-written SQL (src/sql.ts), on the pool and inside an ORM transaction.
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await buildBillingApp(loadConfig(billingConfig, testEnv(await createTestDatabase())));
+  await sql`create table kit_sql_probe (n int not null, label text not null)`.execute(app.db);
+});
+afterAll(async () => app?.close());
+
+/** A shared predicate as a typed value: its own parameters travel with it. */
+const labelled = (label: string): Sql<boolean> => sql<boolean>`label = ${label}`;
+
+describe('hand-written SQL', () => {
+  it('binds values and composes fragments with their parameters renumbered', async () => {
+    await sql`insert into kit_sql_probe (n, label) values (${1}, ${'a'}), (${2}, ${"b'; drop table x; --"})`.execute(
+      app.db,
+    );
+    const found = await rows(
+      app.db,
+      sql<{ n: number }>`select n from kit_sql_probe where n >= ${1} and ${labelled("b'; drop table x; --")}`,
+    );
+    expect(found).toEqual([{ n: 2 }]);
+  });
+
+  it("runs in an ORM unit of work's transaction, and rolls back with it", async () => {
+    const em = app.orm.em.fork();
+    await expect(
+      em.transactional(async (tx) => {
+        expect(await changed(tx.getKysely(), sql`insert into kit_sql_probe (n, label) values (${3}, ${'c'})`)).toBe(1);
+        expect(await firstRow(tx.getKysely(), sql<{ n: number }>`select n from kit_sql_probe where n = ${3}`)).toEqual({
+          n: 3,
+        });
+        throw new Error('roll back');
+      }),
+    ).rejects.toThrow('roll back');
+    expect(await firstRow(app.db, sql`select n from kit_sql_probe where n = ${3}`)).toBeUndefined();
+  });
+});
