@@ -1,4 +1,4 @@
-import { Kysely, PostgresDialect, sql, type RawBuilder } from 'kysely';
+import { Kysely, PostgresDialect, sql, type QueryExecutorProvider, type RawBuilder } from 'kysely';
 import type { Pool } from 'pg';
 
 /**
@@ -15,7 +15,7 @@ export { sql };
 export type Sql<T = unknown> = RawBuilder<T>;
 
 /** What a `Sql` statement runs on: the pool's, or an ORM unit of work's (`em.getKysely()`). */
-export type Db = Kysely<any>;
+export type Db = QueryExecutorProvider;
 
 /** A `Db` over `pool`, for statements outside an ORM unit of work. */
 export const dbOver = (pool: Pool): Db => new Kysely<unknown>({ dialect: new PostgresDialect({ pool }) });
