@@ -217,14 +217,18 @@ async function matchingBehindEdge(env: Record<string, string>) {
 type Pool = Parameters<typeof feedRepository>[0];
 type BenchUser = Awaited<ReturnType<typeof signIn>>;
 
-/** Matching's copy of the entitlements made gold for a day, as billing's change would leave it: no cap stops a run. */
-const makeGold = (em: EntityManager, seq: number, userId: string) =>
-  entitlementRepository(em).apply({
+/**
+ * Matching's copy of the entitlements made gold for a day, as billing's change would leave it: no cap stops a run.
+ * A declaration, so hoisted: the bench runs above, at the module's top level.
+ */
+function makeGold(em: EntityManager, seq: number, userId: string) {
+  return entitlementRepository(em).apply({
     seq,
     userId,
     tier: 'gold',
     premiumUntil: new Date(Date.now() + 86_400_000).toISOString(),
   });
+}
 
 /**
  * The baseline: bare Fastify calling the same repositories on an ORM of its own (a pool of pg's default size, as the
@@ -449,8 +453,10 @@ async function benchMatching(env: Record<string, string>) {
 
 // ---- messaging: sends through the edge, and send → arrival on the other person's stream --------------------
 
-/** Each member's match: members pair up in order (0 with 1, 2 with 3, …). */
-const partnerIndex = (i: number) => (i % 2 === 0 ? i + 1 : i - 1);
+/** Each member's match: members pair up in order (0 with 1, 2 with 3, …). Hoisted: the bench runs above. */
+function partnerIndex(i: number) {
+  return i % 2 === 0 ? i + 1 : i - 1;
+}
 
 /** OPEN_STREAMS signed-in members in matched pairs, gold (no daily cap), straight in SQL. */
 async function matchedTalkers(matching: Awaited<ReturnType<typeof buildMatchingApp>>) {
