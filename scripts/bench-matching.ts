@@ -75,6 +75,8 @@ async function joinDay(app: FastifyInstance, day: number, startOfDay: Date) {
   await app.pool.query('analyze matching.profiles');
 }
 
+type Feed = ReturnType<typeof feedRepository>;
+
 interface Outcome {
   likes: number;
   matches: number;
@@ -82,15 +84,66 @@ interface Outcome {
   seconds: number;
 }
 
-/** The population's days on a fresh database, with the feed's last group in `order`. */
-async function simulate(databaseUrl: string, order: 'newest' | 'score'): Promise<Outcome> {
-  const started = performance.now();
-  // A commit need not wait for the disk here (the runs are thrown away): the time goes to the feed and the likes.
+/** A commit need not wait for the disk here (the runs are thrown away): the time goes to the feed and the likes. */
+async function commitWithoutWaitingForDisk(databaseUrl: string) {
   const database = new URL(databaseUrl).pathname.slice(1);
   const admin = new pg.Client({ connectionString: databaseUrl });
   await admin.connect();
   await admin.query(`alter database "${database}" set synchronous_commit = off`);
   await admin.end();
+}
+
+/** What a run has counted so far: the likes, the matches they made, and how often each person was shown. */
+type Tally = Omit<Outcome, 'seconds'>;
+
+/**
+ * One visit: a page of the feed, each card a like (the wishlist's add) or a pass, the passes written at its end in
+ * one statement.
+ */
+async function visit(
+  app: Awaited<ReturnType<typeof buildMatchingApp>>,
+  feed: Feed,
+  now: Date,
+  viewer: Person,
+  tally: Tally,
+) {
+  // The person's saved filters, as the feed's handler applies them.
+  const filters = {
+    ...(viewer.savesAges && { minAge: viewer.likesAges[0], maxAge: viewer.likesAges[1] }),
+    maxDistanceKm: viewer.maxDistanceKm,
+  };
+  const page = await feed.page(viewer.id, viewer.cards, firstPage(now), filters);
+  const passed: string[] = [];
+  for (const row of page) {
+    const shown = byId.get(row.id);
+    if (!shown) throw new Error(`unknown person ${row.id}`);
+    tally.impressions[shown.index] = (tally.impressions[shown.index] ?? 0) + 1;
+    if (likes(SEED, viewer, shown)) {
+      const added = await wishlistRepository(app.orm.em.fork()).add({
+        userId: viewer.id,
+        profileId: shown.id,
+        cap: null,
+        day: now.toISOString().slice(0, 10),
+      });
+      if (typeof added === 'string') throw new Error(added);
+      tally.likes++;
+      if (added.matched) tally.matches++;
+    } else {
+      passed.push(shown.id);
+    }
+  }
+  // The visit's passes in one statement: the rows feed.pass writes (the counts' triggers fire per row).
+  await app.pool.query(
+    `insert into matching.passes (user_id, profile_id) select $1, unnest($2::uuid[])
+     on conflict (user_id, profile_id) do update set passed_at = now()`,
+    [viewer.id, passed],
+  );
+}
+
+/** The population's days on a fresh database, with the feed's last group in `order`. */
+async function simulate(databaseUrl: string, order: 'newest' | 'score'): Promise<Outcome> {
+  const started = performance.now();
+  await commitWithoutWaitingForDisk(databaseUrl);
   const app = await buildMatchingApp(
     loadConfig(matchingConfig, {
       ...TEST_SECRETS,
@@ -101,9 +154,7 @@ async function simulate(databaseUrl: string, order: 'newest' | 'score'): Promise
     }),
   );
   const feed = feedRepository(app.pool, { order });
-  const impressions = new Array<number>(PEOPLE).fill(0);
-  let likeCount = 0;
-  let matches = 0;
+  const tally: Tally = { likes: 0, matches: 0, impressions: new Array<number>(PEOPLE).fill(0) };
   try {
     // The simulation's days start today at noon UTC: the feed's as-of time is the simulated one.
     const noon = new Date(`${new Date().toISOString().slice(0, 10)}T12:00:00Z`);
@@ -113,50 +164,18 @@ async function simulate(databaseUrl: string, order: 'newest' | 'score'): Promise
       const visitors = population
         .filter((person) => visits(SEED, person, day))
         .sort((a, b) => draw(SEED, a.index, 2000 + day) - draw(SEED, b.index, 2000 + day));
-      const visit = async (viewer: Person) => {
-        // The person's saved filters, as the feed's handler applies them.
-        const filters = {
-          ...(viewer.savesAges && { minAge: viewer.likesAges[0], maxAge: viewer.likesAges[1] }),
-          maxDistanceKm: viewer.maxDistanceKm,
-        };
-        const page = await feed.page(viewer.id, viewer.cards, firstPage(now), filters);
-        const passed: string[] = [];
-        for (const row of page) {
-          const shown = byId.get(row.id);
-          if (!shown) throw new Error(`unknown person ${row.id}`);
-          impressions[shown.index] = (impressions[shown.index] ?? 0) + 1;
-          if (likes(SEED, viewer, shown)) {
-            const added = await wishlistRepository(app.orm.em.fork()).add({
-              userId: viewer.id,
-              profileId: shown.id,
-              cap: null,
-              day: now.toISOString().slice(0, 10),
-            });
-            if (typeof added === 'string') throw new Error(added);
-            likeCount++;
-            if (added.matched) matches++;
-          } else {
-            passed.push(shown.id);
-          }
-        }
-        // The visit's passes in one statement: the rows feed.pass writes (the counts' triggers fire per row).
-        await app.pool.query(
-          `insert into matching.passes (user_id, profile_id) select $1, unnest($2::uuid[])
-           on conflict (user_id, profile_id) do update set passed_at = now()`,
-          [viewer.id, passed],
-        );
-      };
       let next = 0;
       await Promise.all(
         Array.from({ length: CONCURRENCY }, async () => {
-          for (let viewer = visitors[next++]; viewer; viewer = visitors[next++]) await visit(viewer);
+          for (let viewer = visitors[next++]; viewer; viewer = visitors[next++])
+            await visit(app, feed, now, viewer, tally);
         }),
       );
     }
   } finally {
     await app.close();
   }
-  return { likes: likeCount, matches, impressions, seconds: (performance.now() - started) / 1000 };
+  return { ...tally, seconds: (performance.now() - started) / 1000 };
 }
 
 const dir = mkdtempSync(join(tmpdir(), 'wishlist-bench-matching-'));

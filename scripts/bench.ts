@@ -15,9 +15,9 @@ import {
 import { loadConfig } from '@wishlist/service-kit';
 import { signIn, TEST_SECRETS } from '@wishlist/service-kit/testing';
 import { MikroORM, type EntityManager } from '@mikro-orm/postgresql';
-import Fastify from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { startLocalPostgres } from './lib/embedded-postgres.ts';
-import { openEventStream } from './lib/event-stream-client.ts';
+import { type EventStreamClient, openEventStream } from './lib/event-stream-client.ts';
 import { firstPagePlan } from './lib/feed-plan.ts';
 import { startThread } from './lib/threads.ts';
 
@@ -214,20 +214,30 @@ async function matchingBehindEdge(env: Record<string, string>) {
   return { matching, edge };
 }
 
-async function benchMatching(env: Record<string, string>) {
-  // Billing is not running: matching's copy of the entitlements is written below (every bench user is gold, so
-  // no cap stops a run and the filters are allowed); the like asks billing nothing anyway.
-  const { matching, edge } = await matchingBehindEdge(env);
-  const edgeUrl = edge.url;
+type Pool = Parameters<typeof feedRepository>[0];
+type BenchUser = Awaited<ReturnType<typeof signIn>>;
 
-  // The baseline: bare Fastify calling the same repositories on an ORM of its own (a pool of pg's default size,
-  // as the services have); no session, validation or proxy.
-  const { schema, entities } = matchingService.database;
-  const orm = await MikroORM.init({ clientUrl: env.DATABASE_URL, schema, entities });
-  const pool = await orm.em.getConnection().getNativeClient();
+/**
+ * Matching's copy of the entitlements made gold for a day, as billing's change would leave it: no cap stops a run.
+ * A declaration, so hoisted: the bench runs above, at the module's top level.
+ */
+function makeGold(em: EntityManager, seq: number, userId: string) {
+  return entitlementRepository(em).apply({
+    seq,
+    userId,
+    tier: 'gold',
+    premiumUntil: new Date(Date.now() + 86_400_000).toISOString(),
+  });
+}
+
+/**
+ * The baseline: bare Fastify calling the same repositories on an ORM of its own (a pool of pg's default size, as the
+ * services have); no session, validation or proxy. Both first read, as the service's adults-only gate does, whether
+ * the user may browse (and their saved filters).
+ */
+async function bareMatchingRoutes(orm: MikroORM, pool: Pool) {
   const feed = feedRepository(pool);
   const bare = Fastify();
-  // Both first read, as the service's adults-only gate does, whether the user may browse (and their saved filters).
   const mayBrowse = async (userId: string) => {
     if (!(await readOwnSettings(pool, userId)).discoverable) throw new Error('not discoverable');
   };
@@ -255,12 +265,16 @@ async function benchMatching(env: Record<string, string>) {
       .status(201)
       .send({ entry: { id: added.entryId, profile, createdAt: added.createdAt }, matched: added.matched });
   });
-  const bareUrl = await bare.listen({ host: '127.0.0.1', port: 0 });
+  return { bare, bareUrl: await bare.listen({ host: '127.0.0.1', port: 0 }) };
+}
 
-  // Signed-in gold users with a profile in Denver, as login leaves them: a session row in the shared store and its
-  // signed cookie; their entitlements as billing's change would leave them in matching's copy.
+/**
+ * `n` signed-in gold users with a profile in Denver, as login leaves them: a session row in the shared store and its
+ * signed cookie; their entitlements as billing's change would leave them in matching's copy.
+ */
+function viewerMaker(matching: FastifyInstance, orm: MikroORM) {
   let seq = 0;
-  const signInMany = (n: number) =>
+  return (n: number) =>
     Promise.all(
       Array.from({ length: n }, async () => {
         const user = await signIn(matching);
@@ -272,124 +286,164 @@ async function benchMatching(env: Record<string, string>) {
            values (:id, 'Viewer', date '1990-01-01', :latitude, :longitude, null)`,
           { id: user.userId, ...DENVER },
         );
-        await entitlementRepository(em).apply({
-          seq: ++seq,
-          userId: user.userId,
-          tier: 'gold',
-          premiumUntil: new Date(Date.now() + 86_400_000).toISOString(),
-        });
+        await makeGold(em, ++seq, user.userId);
         return user;
       }),
     );
+}
 
-  type Row = { size: string; what: string; service: Figures; baseline: Figures };
-  const rows: Row[] = [];
-  const measureAt = async (size: string) => {
-    // Likes go to profiles picked across the whole table; each run has its own users, so no add is a duplicate.
-    const picked = await orm.em
-      .fork()
-      .execute<{ id: string }[]>('select id from matching.profiles order by random() limit :likes', { likes: LIKES });
-    let n = 0;
-    const likeBody = (userId: string) => ({ userId, profileId: picked[n++ % picked.length]?.id });
-    const feedUsers = await signInMany(CONNECTIONS);
-    rows.push({
-      size,
-      what: 'GET /api/profiles (feed page)',
-      service: await cannon(`${edgeUrl}/api/profiles`, feedUsers),
-      baseline: await cannon(`${bareUrl}/feed`, feedUsers),
-    });
-    rows.push({
-      size,
-      what: 'GET /api/profiles (age + distance)',
-      service: await cannon(`${edgeUrl}/api/profiles`, feedUsers, undefined, FILTER_QUERY),
-      baseline: await cannon(`${bareUrl}/feed`, feedUsers, undefined, FILTER_QUERY),
-    });
-    // Each user's likes serialize on their own daily counter and draw on their own quota of likes: spread them.
-    const service = await cannon(`${edgeUrl}/api/wishlist`, await signInMany(LIKE_USERS), likeBody);
-    n = 0;
-    const baseline = await cannon(`${bareUrl}/wishlist`, await signInMany(LIKE_USERS), likeBody);
-    rows.push({ size, what: 'POST /api/wishlist (like)', service, baseline });
+/** What the matching bench measures with: both servers, the baseline's ORM and pool, and new signed-in viewers. */
+interface MatchingRun {
+  orm: MikroORM;
+  pool: Pool;
+  edgeUrl: string;
+  bareUrl: string;
+  signInMany: (n: number) => Promise<BenchUser[]>;
+}
+
+type Row = { size: string; what: string; service: Figures; baseline: Figures };
+
+/** The feed (plain and filtered) and the like, through the edge and on the bare routes, at the table's present size. */
+async function measureAt(size: string, { orm, edgeUrl, bareUrl, signInMany }: MatchingRun): Promise<Row[]> {
+  // Likes go to profiles picked across the whole table; each run has its own users, so no add is a duplicate.
+  const picked = await orm.em
+    .fork()
+    .execute<{ id: string }[]>('select id from matching.profiles order by random() limit :likes', { likes: LIKES });
+  let n = 0;
+  const likeBody = (userId: string) => ({ userId, profileId: picked[n++ % picked.length]?.id });
+  const feedUsers = await signInMany(CONNECTIONS);
+  const plain = {
+    size,
+    what: 'GET /api/profiles (feed page)',
+    service: await cannon(`${edgeUrl}/api/profiles`, feedUsers),
+    baseline: await cannon(`${bareUrl}/feed`, feedUsers),
   };
+  const filtered = {
+    size,
+    what: 'GET /api/profiles (age + distance)',
+    service: await cannon(`${edgeUrl}/api/profiles`, feedUsers, undefined, FILTER_QUERY),
+    baseline: await cannon(`${bareUrl}/feed`, feedUsers, undefined, FILTER_QUERY),
+  };
+  // Each user's likes serialize on their own daily counter and draw on their own quota of likes: spread them.
+  const service = await cannon(`${edgeUrl}/api/wishlist`, await signInMany(LIKE_USERS), likeBody);
+  n = 0;
+  const baseline = await cannon(`${bareUrl}/wishlist`, await signInMany(LIKE_USERS), likeBody);
+  return [plain, filtered, { size, what: 'POST /api/wishlist (like)', service, baseline }];
+}
 
+/** Seeds the profiles up to 10k and measures, then up to 1M and measures again. */
+async function measureAtBothSizes(run: MatchingRun): Promise<Row[]> {
+  let started = performance.now();
+  await seedProfiles(run.orm.em.fork(), 1, 10_000);
+  console.log(`\nmatching: seeded 10,000 profiles in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  const small = await measureAt('10k', run);
+  started = performance.now();
+  await seedProfiles(run.orm.em.fork(), 10_001, 1_000_000);
+  console.log(`matching: grew to 1,000,000 profiles in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  return [...small, ...(await measureAt('1M', run))];
+}
+
+/** The service against the baseline at each size, and the feed's goal. */
+function printComparison(rows: Row[]) {
+  const fmt = (f: Figures) =>
+    `${f.rps.toFixed(0).padStart(6)} req/s  p50 ${f.p50.toFixed(1).padStart(5)} ms  p99 ${f.p99.toFixed(1).padStart(6)} ms`;
+  console.log(
+    `\nthrough the edge with a session vs a bare Fastify route calling the same repositories (${CONNECTIONS} connections;`,
+  );
+  console.log(`feed for ${SECONDS} s, likes ${LIKES} requests; service and client share this machine's 2 cores)`);
+  console.log(
+    `${'size'.padEnd(5)} ${'operation'.padEnd(34)} ${'service (edge → matching)'.padEnd(42)} ${'baseline (bare)'.padEnd(42)} req/s ratio  p50 ×  p99 ×`,
+  );
+  for (const { size, what, service, baseline } of rows) {
+    console.log(
+      `${size.padEnd(5)} ${what.padEnd(34)} ${fmt(service).padEnd(42)} ${fmt(baseline).padEnd(42)} ${(service.rps / baseline.rps).toFixed(2).padStart(11)}` +
+        `  ${(service.p50 / baseline.p50).toFixed(1).padStart(5)}  ${(service.p99 / baseline.p99).toFixed(1).padStart(5)}`,
+    );
+  }
+  for (const { size, service, baseline } of rows.filter((row) => row.what.includes('feed'))) {
+    const ratio = service.rps / baseline.rps;
+    console.log(
+      `feed at ${size}: ${ratio.toFixed(2)}× the bare route (goal ≥ ${String(GOALS.feedRatio)}×: ${verdict(ratio >= GOALS.feedRatio)})`,
+    );
+  }
+}
+
+/** What 100× the profiles costs: a page's time per request at 1M over 10k (goal ≤ 1.2 for the feeds). */
+function printGrowthCost(rows: Row[]) {
+  console.log('\ncost at 1M / cost at 10k (time per request, service through the edge; baseline bare):');
+  for (const { what, service, baseline } of rows.filter((row) => row.size === '1M')) {
+    const small = rows.find((row) => row.size === '10k' && row.what === what);
+    if (small)
+      console.log(
+        `  ${what.padEnd(34)} service ${(small.service.rps / service.rps).toFixed(2)}  baseline ${(small.baseline.rps / baseline.rps).toFixed(2)}`,
+      );
+  }
+}
+
+/**
+ * The same page through the edge, one request at a time: what a person waits for, in ms per page (the person has 50
+ * of the newest profiles in their wishlist).
+ */
+async function feedPageOneAtATime({ orm, edgeUrl, signInMany }: MatchingRun) {
+  const [someone] = await signInMany(1);
+  if (!someone) throw new Error('no bench user');
+  await orm.em.fork().execute(
+    `insert into matching.wishlist_entries (id, user_id, profile_id)
+     select gen_random_uuid(), :userId, id from matching.profiles where id <> :userId order by feed_seq desc limit 50`,
+    { userId: someone.userId },
+  );
+  const oneAtATime = await autocannon({
+    url: `${edgeUrl}/api/profiles`,
+    connections: 1,
+    duration: SECONDS,
+    headers: { cookie: someone.cookie, 'accept-encoding': 'br, gzip' },
+  });
+  if (oneAtATime.errors || oneAtATime.non2xx) throw new Error('the feed failed one request at a time');
+  return { someone, msEach: (oneAtATime.duration * 1000) / oneAtATime.requests.total };
+}
+
+/**
+ * The feed's plan at 1M for a user with a wishlist (an index walk, whatever the table's size), and the page through
+ * the edge against what PostgreSQL spends running the page's query (the goal: at most twice; planning each query
+ * once cost more than running it).
+ */
+async function printFeedPlans(run: MatchingRun) {
+  const { someone, msEach } = await feedPageOneAtATime(run);
+  const plan = await firstPagePlan(run.pool, someone.userId, 21);
+  console.log(
+    '\nfeed plan at 1M profiles (first page, 50 of the newest already in the wishlist; a prepared statement):',
+  );
+  for (const line of plan.lines) console.log(`  ${line}`);
+  const filtered = await firstPagePlan(run.pool, someone.userId, 21, FILTERS);
+  console.log(`\nfiltered feed plan at 1M profiles (${FILTER_QUERY.slice(1)}):`);
+  for (const line of filtered.lines) console.log(`  ${line}`);
+  const reused = (p: typeof plan) => (p.genericPlans > 0 ? 'its generic plan reused' : 'NO generic plan');
+  const planning = (p: typeof plan) =>
+    `planned ${p.customPlanningMs.toFixed(2)} ms for its values at first (${p.genericPlanningMs.toFixed(2)} ms as a generic plan), ` +
+    `${p.planningMs.toFixed(2)} ms at its 7th execution (${reused(p)}); runs in ${p.executionMs.toFixed(2)} ms`;
+  console.log(`\nfeed query at 1M: ${planning(plan)}`);
+  console.log(`filtered feed query at 1M: ${planning(filtered)}`);
+  const overExecution = msEach / plan.executionMs;
+  console.log(
+    `feed page at 1M through the edge, one at a time: ${msEach.toFixed(2)} ms each = ${overExecution.toFixed(2)}× the query's execution time ` +
+      `(goal ≤ ${String(GOALS.pageOverExecution)}×: ${verdict(overExecution <= GOALS.pageOverExecution)})`,
+  );
+}
+
+async function benchMatching(env: Record<string, string>) {
+  // Billing is not running: matching's copy of the entitlements is written (every bench user is gold, so no cap
+  // stops a run and the filters are allowed); the like asks billing nothing anyway.
+  const { matching, edge } = await matchingBehindEdge(env);
+  const { schema, entities } = matchingService.database;
+  const orm = await MikroORM.init({ clientUrl: env.DATABASE_URL, schema, entities });
+  const pool = await orm.em.getConnection().getNativeClient();
+  const { bare, bareUrl } = await bareMatchingRoutes(orm, pool);
+  const run: MatchingRun = { orm, pool, edgeUrl: edge.url, bareUrl, signInMany: viewerMaker(matching, orm) };
   try {
-    let started = performance.now();
-    await seedProfiles(orm.em.fork(), 1, 10_000);
-    console.log(`\nmatching: seeded 10,000 profiles in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-    await measureAt('10k');
-    started = performance.now();
-    await seedProfiles(orm.em.fork(), 10_001, 1_000_000);
-    console.log(`matching: grew to 1,000,000 profiles in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-    await measureAt('1M');
-
-    const fmt = (f: Figures) =>
-      `${f.rps.toFixed(0).padStart(6)} req/s  p50 ${f.p50.toFixed(1).padStart(5)} ms  p99 ${f.p99.toFixed(1).padStart(6)} ms`;
-    console.log(
-      `\nthrough the edge with a session vs a bare Fastify route calling the same repositories (${CONNECTIONS} connections;`,
-    );
-    console.log(`feed for ${SECONDS} s, likes ${LIKES} requests; service and client share this machine's 2 cores)`);
-    console.log(
-      `${'size'.padEnd(5)} ${'operation'.padEnd(34)} ${'service (edge → matching)'.padEnd(42)} ${'baseline (bare)'.padEnd(42)} req/s ratio  p50 ×  p99 ×`,
-    );
-    for (const { size, what, service, baseline } of rows) {
-      console.log(
-        `${size.padEnd(5)} ${what.padEnd(34)} ${fmt(service).padEnd(42)} ${fmt(baseline).padEnd(42)} ${(service.rps / baseline.rps).toFixed(2).padStart(11)}` +
-          `  ${(service.p50 / baseline.p50).toFixed(1).padStart(5)}  ${(service.p99 / baseline.p99).toFixed(1).padStart(5)}`,
-      );
-    }
-    for (const { size, service, baseline } of rows.filter((row) => row.what.includes('feed'))) {
-      const ratio = service.rps / baseline.rps;
-      console.log(
-        `feed at ${size}: ${ratio.toFixed(2)}× the bare route (goal ≥ ${String(GOALS.feedRatio)}×: ${verdict(ratio >= GOALS.feedRatio)})`,
-      );
-    }
-
-    // What 100× the profiles costs: a page's time per request at 1M over 10k (goal ≤ 1.2 for the feeds).
-    console.log('\ncost at 1M / cost at 10k (time per request, service through the edge; baseline bare):');
-    for (const { what, service, baseline } of rows.filter((row) => row.size === '1M')) {
-      const small = rows.find((row) => row.size === '10k' && row.what === what);
-      if (small)
-        console.log(
-          `  ${what.padEnd(34)} service ${(small.service.rps / service.rps).toFixed(2)}  baseline ${(small.baseline.rps / baseline.rps).toFixed(2)}`,
-        );
-    }
-
-    // The feed's plan at 1M for a user with a wishlist: an index walk, whatever the table's size.
-    const [someone] = await signInMany(1);
-    if (!someone) throw new Error('no bench user');
-    await orm.em.fork().execute(
-      `insert into matching.wishlist_entries (id, user_id, profile_id)
-       select gen_random_uuid(), :userId, id from matching.profiles where id <> :userId order by feed_seq desc limit 50`,
-      { userId: someone.userId },
-    );
-    // The same page through the edge, one request at a time: what a person waits for, against what PostgreSQL spends
-    // running the page's query (the goal: at most twice; planning each query once cost more than running it).
-    const oneAtATime = await autocannon({
-      url: `${edgeUrl}/api/profiles`,
-      connections: 1,
-      duration: SECONDS,
-      headers: { cookie: someone.cookie, 'accept-encoding': 'br, gzip' },
-    });
-    if (oneAtATime.errors || oneAtATime.non2xx) throw new Error('the feed failed one request at a time');
-    const msEach = (oneAtATime.duration * 1000) / oneAtATime.requests.total;
-    const plan = await firstPagePlan(pool, someone.userId, 21);
-    console.log(
-      '\nfeed plan at 1M profiles (first page, 50 of the newest already in the wishlist; a prepared statement):',
-    );
-    for (const line of plan.lines) console.log(`  ${line}`);
-    const filtered = await firstPagePlan(pool, someone.userId, 21, FILTERS);
-    console.log(`\nfiltered feed plan at 1M profiles (${FILTER_QUERY.slice(1)}):`);
-    for (const line of filtered.lines) console.log(`  ${line}`);
-    const reused = (p: typeof plan) => (p.genericPlans > 0 ? 'its generic plan reused' : 'NO generic plan');
-    const planning = (p: typeof plan) =>
-      `planned ${p.customPlanningMs.toFixed(2)} ms for its values at first (${p.genericPlanningMs.toFixed(2)} ms as a generic plan), ` +
-      `${p.planningMs.toFixed(2)} ms at its 7th execution (${reused(p)}); runs in ${p.executionMs.toFixed(2)} ms`;
-    console.log(`\nfeed query at 1M: ${planning(plan)}`);
-    console.log(`filtered feed query at 1M: ${planning(filtered)}`);
-    const overExecution = msEach / plan.executionMs;
-    console.log(
-      `feed page at 1M through the edge, one at a time: ${msEach.toFixed(2)} ms each = ${overExecution.toFixed(2)}× the query's execution time ` +
-        `(goal ≤ ${String(GOALS.pageOverExecution)}×: ${verdict(overExecution <= GOALS.pageOverExecution)})`,
-    );
+    const rows = await measureAtBothSizes(run);
+    printComparison(rows);
+    printGrowthCost(rows);
+    await printFeedPlans(run);
   } finally {
     await edge.stop().catch((err: unknown) => console.error('close failed:', err));
     for (const app of [bare, matching]) await app.close().catch((err: unknown) => console.error('close failed:', err));
@@ -399,95 +453,117 @@ async function benchMatching(env: Record<string, string>) {
 
 // ---- messaging: sends through the edge, and send → arrival on the other person's stream --------------------
 
+/** Each member's match: members pair up in order (0 with 1, 2 with 3, …). Hoisted: the bench runs above. */
+function partnerIndex(i: number) {
+  return i % 2 === 0 ? i + 1 : i - 1;
+}
+
+/** OPEN_STREAMS signed-in members in matched pairs, gold (no daily cap), straight in SQL. */
+async function matchedTalkers(matching: Awaited<ReturnType<typeof buildMatchingApp>>) {
+  const members = await Promise.all(Array.from({ length: OPEN_STREAMS }, () => signIn(matching)));
+  let seq = 1_000_000;
+  for (const [i, member] of members.entries()) {
+    const em = matching.orm.em.fork();
+    await em.execute(
+      `insert into matching.profiles (id, first_name, birth_date) values (:id, 'Talker', date '1990-01-01')`,
+      { id: member.userId },
+    );
+    await makeGold(em, ++seq, member.userId);
+    const partner = members[partnerIndex(i)];
+    if (i % 2 === 1 && partner) {
+      await em.execute(
+        `insert into matching.wishlist_entries (id, user_id, profile_id) values (gen_random_uuid(), :a, :b), (gen_random_uuid(), :b, :a)`,
+        { a: member.userId, b: partner.userId },
+      );
+    }
+  }
+  return members;
+}
+
+/** Send times by clientId, and how long each timed message took to reach the other person's stream. */
+interface Arrivals {
+  sentAt: Map<string, number>;
+  times: number[];
+}
+
+/** Every member's stream through the edge, each arrival of a timed message noted. */
+async function openStreams(edgeUrl: string, members: BenchUser[], arrivals: Arrivals, streams: EventStreamClient[]) {
+  for (const member of members) {
+    const stream = await openEventStream(`${edgeUrl}/api/events`, { cookie: member.cookie }, (frame) => {
+      if (frame.event !== 'message' || !frame.data) return;
+      const { message } = JSON.parse(frame.data) as { message: { clientId: string; mine: boolean } };
+      const started = arrivals.sentAt.get(message.clientId);
+      if (!message.mine && started !== undefined) arrivals.times.push(performance.now() - started);
+    });
+    if (!stream.response.ok) throw new Error(`the event stream answered ${stream.response.status}`);
+    streams.push(stream);
+  }
+}
+
+/**
+ * Throughput: each request is the next member writing to their match (10 each at the default 2,000: the quota of
+ * messages a minute per person holds).
+ */
+async function sendThroughput(edgeUrl: string, members: BenchUser[]) {
+  let next = 0;
+  const result = await autocannon({
+    url: `${edgeUrl}/api/conversations`,
+    connections: CONNECTIONS,
+    amount: MESSAGES,
+    headers: { 'content-type': 'application/json' },
+    requests: [
+      {
+        method: 'POST',
+        setupRequest: (request) => {
+          const i = next++ % members.length;
+          return {
+            ...request,
+            path: `/api/conversations/${members[partnerIndex(i)]?.userId ?? ''}/messages`,
+            headers: { ...request.headers, cookie: members[i]?.cookie ?? '' },
+            body: JSON.stringify({ text: 'Benchmark hello', clientId: crypto.randomUUID() }),
+          };
+        },
+      },
+    ],
+  });
+  if (result.errors || result.non2xx)
+    throw new Error(`messages: ${result.errors} errors, ${result.non2xx} non-2xx answers`);
+  return result;
+}
+
+/** Send → arrival: a few members at a time, each send timed until the partner's stream has it (up to 5 s more). */
+async function timeArrivals(edgeUrl: string, members: BenchUser[], arrivals: Arrivals) {
+  let sent = 0;
+  const sender = async () => {
+    while (sent < TIMED_MESSAGES) {
+      const i = sent++ % members.length;
+      const clientId = crypto.randomUUID();
+      arrivals.sentAt.set(clientId, performance.now());
+      const res = await fetch(`${edgeUrl}/api/conversations/${members[partnerIndex(i)]?.userId ?? ''}/messages`, {
+        method: 'POST',
+        headers: { cookie: members[i]?.cookie ?? '', 'content-type': 'application/json' },
+        body: JSON.stringify({ text: 'Timed hello', clientId }),
+      });
+      if (res.status !== 201) throw new Error(`a timed send answered ${res.status}`);
+      await res.arrayBuffer();
+    }
+  };
+  await Promise.all(Array.from({ length: 8 }, sender));
+  for (let waited = 0; arrivals.times.length < TIMED_MESSAGES && waited < 5000; waited += 50)
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  return [...arrivals.times].sort((a, b) => a - b);
+}
+
 async function benchMessaging(env: Record<string, string>) {
   const { matching, edge } = await matchingBehindEdge(env);
-  const streams: Awaited<ReturnType<typeof openEventStream>>[] = [];
+  const streams: EventStreamClient[] = [];
   try {
-    // Matched pairs of gold members (no daily cap), straight in SQL; every member holds a stream through the edge.
-    const members = await Promise.all(Array.from({ length: OPEN_STREAMS }, () => signIn(matching)));
-    let seq = 1_000_000;
-    for (const [i, member] of members.entries()) {
-      const em = matching.orm.em.fork();
-      await em.execute(
-        `insert into matching.profiles (id, first_name, birth_date) values (:id, 'Talker', date '1990-01-01')`,
-        { id: member.userId },
-      );
-      await entitlementRepository(em).apply({
-        seq: ++seq,
-        userId: member.userId,
-        tier: 'gold',
-        premiumUntil: new Date(Date.now() + 86_400_000).toISOString(),
-      });
-      const partner = members[i % 2 === 0 ? i + 1 : i - 1];
-      if (i % 2 === 1 && partner) {
-        await em.execute(
-          `insert into matching.wishlist_entries (id, user_id, profile_id) values (gen_random_uuid(), :a, :b), (gen_random_uuid(), :b, :a)`,
-          { a: member.userId, b: partner.userId },
-        );
-      }
-    }
-    const partnerOf = (i: number) => members[i % 2 === 0 ? i + 1 : i - 1]?.userId ?? '';
-    const sentAt = new Map<string, number>();
-    const arrivals: number[] = [];
-    for (const member of members) {
-      const stream = await openEventStream(`${edge.url}/api/events`, { cookie: member.cookie }, (frame) => {
-        if (frame.event !== 'message' || !frame.data) return;
-        const { message } = JSON.parse(frame.data) as { message: { clientId: string; mine: boolean } };
-        const started = sentAt.get(message.clientId);
-        if (!message.mine && started !== undefined) arrivals.push(performance.now() - started);
-      });
-      if (!stream.response.ok) throw new Error(`the event stream answered ${stream.response.status}`);
-      streams.push(stream);
-    }
-
-    // Throughput: each request is the next member writing to their match (10 each at the default 2,000: the quota of
-    // messages a minute per person holds).
-    let next = 0;
-    const result = await autocannon({
-      url: `${edge.url}/api/conversations`,
-      connections: CONNECTIONS,
-      amount: MESSAGES,
-      headers: { 'content-type': 'application/json' },
-      requests: [
-        {
-          method: 'POST',
-          setupRequest: (request) => {
-            const i = next++ % members.length;
-            return {
-              ...request,
-              path: `/api/conversations/${partnerOf(i)}/messages`,
-              headers: { ...request.headers, cookie: members[i]?.cookie ?? '' },
-              body: JSON.stringify({ text: 'Benchmark hello', clientId: crypto.randomUUID() }),
-            };
-          },
-        },
-      ],
-    });
-    if (result.errors || result.non2xx)
-      throw new Error(`messages: ${result.errors} errors, ${result.non2xx} non-2xx answers`);
-
-    // Send → arrival: a few members at a time, each send timed until the partner's stream has it.
-    let sent = 0;
-    const sender = async () => {
-      while (sent < TIMED_MESSAGES) {
-        const i = sent++ % members.length;
-        const clientId = crypto.randomUUID();
-        sentAt.set(clientId, performance.now());
-        const res = await fetch(`${edge.url}/api/conversations/${partnerOf(i)}/messages`, {
-          method: 'POST',
-          headers: { cookie: members[i]?.cookie ?? '', 'content-type': 'application/json' },
-          body: JSON.stringify({ text: 'Timed hello', clientId }),
-        });
-        if (res.status !== 201) throw new Error(`a timed send answered ${res.status}`);
-        await res.arrayBuffer();
-      }
-    };
-    await Promise.all(Array.from({ length: 8 }, sender));
-    for (let waited = 0; arrivals.length < TIMED_MESSAGES && waited < 5000; waited += 50)
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    arrivals.sort((a, b) => a - b);
-    const at = (q: number) => arrivals[Math.min(arrivals.length - 1, Math.floor(q * arrivals.length))] ?? 0;
-
+    const members = await matchedTalkers(matching);
+    const arrivals: Arrivals = { sentAt: new Map(), times: [] };
+    await openStreams(edge.url, members, arrivals, streams);
+    const result = await sendThroughput(edge.url, members);
+    const times = await timeArrivals(edge.url, members, arrivals);
+    const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0;
     console.log(
       `\nmessaging through the edge, ${OPEN_STREAMS} event streams open (${OPEN_STREAMS / 2} matched gold pairs):`,
     );
@@ -497,7 +573,7 @@ async function benchMessaging(env: Record<string, string>) {
     );
     console.log(
       `send → arrival on the other person's stream  p50 ${at(0.5).toFixed(1)} ms  p99 ${at(0.99).toFixed(1)} ms` +
-        `  (${TIMED_MESSAGES} messages, 8 senders at a time; ${arrivals.length} arrived, ${matching.eventHub.openStreams} streams open)`,
+        `  (${TIMED_MESSAGES} messages, 8 senders at a time; ${times.length} arrived, ${matching.eventHub.openStreams} streams open)`,
     );
   } finally {
     for (const stream of streams) await stream.close();

@@ -41,6 +41,51 @@ const proxy: Record<string, ProxyOptions> = {
   '/mf/moderation/': { target: target('MF_MODERATION_PROXY_TARGET', 5177), changeOrigin: true },
 };
 
+// The service worker (production builds only): the app shell starts offline. It precaches this build, the
+// remotes' entries and the code of Discover, Wishlist and Matches (build/remote-precache.ts), and answers / with
+// the landing page, every other navigation with index.html. Other remote files go to the network first (their
+// hashed ones, immutable, are served from the cache once seen). /api is never matched: never cached.
+const serviceWorker = () =>
+  VitePWA({
+    registerType: 'prompt',
+    injectRegister: false,
+    manifest: {
+      name: 'Wishlist',
+      short_name: 'Wishlist',
+      description: 'How will they know unless you tell them?',
+      start_url: '/',
+      display: 'standalone',
+      background_color: '#fff8f5',
+      theme_color: '#d6225a',
+      icons: [{ src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
+    },
+    workbox: {
+      globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2}'],
+      // The screens' own pages only add preloads for a first visit over the network: offline, index.html does.
+      globIgnores: ['pages/**'],
+      directoryIndex: 'landing.html',
+      additionalManifestEntries: remotePrecacheEntries(webRoot),
+      navigateFallback: '/index.html',
+      navigateFallbackDenylist: [/^\/api\//, /^\/internal\//, /^\/mf\//],
+      runtimeCaching: [
+        {
+          urlPattern: ({ url, sameOrigin }) => sameOrigin && /^\/mf\/\w+\/assets\//.test(url.pathname),
+          handler: 'CacheFirst',
+          options: { cacheName: 'wishlist-remote-assets', expiration: { maxEntries: 300 } },
+        },
+        {
+          urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/mf/'),
+          handler: 'NetworkFirst',
+          options: { cacheName: 'wishlist-remotes', expiration: { maxEntries: 50 } },
+        },
+      ],
+      cleanupOutdatedCaches: true,
+      clientsClaim: true,
+      // Web Push: showing a push and opening the app when one is tapped (public/push-sw.js).
+      importScripts: ['/push-sw.js'],
+    },
+  });
+
 export default defineConfig(({ command }) => ({
   cacheDir: 'node_modules/.vite',
   ...(command === 'build' && { resolve: { alias: reactOnPreact } }),
@@ -60,49 +105,7 @@ export default defineConfig(({ command }) => ({
     routePreload(webRoot),
     // After routePreload, which writes the screens' pages it fills in.
     prerender(),
-    // The service worker (production builds only): the app shell starts offline. It precaches this build, the
-    // remotes' entries and the code of Discover, Wishlist and Matches (build/remote-precache.ts), and answers / with
-    // the landing page, every other navigation with index.html. Other remote files go to the network first (their
-    // hashed ones, immutable, are served from the cache once seen). /api is never matched: never cached.
-    VitePWA({
-      registerType: 'prompt',
-      injectRegister: false,
-      manifest: {
-        name: 'Wishlist',
-        short_name: 'Wishlist',
-        description: 'How will they know unless you tell them?',
-        start_url: '/',
-        display: 'standalone',
-        background_color: '#fff8f5',
-        theme_color: '#d6225a',
-        icons: [{ src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
-      },
-      workbox: {
-        globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2}'],
-        // The screens' own pages only add preloads for a first visit over the network: offline, index.html does.
-        globIgnores: ['pages/**'],
-        directoryIndex: 'landing.html',
-        additionalManifestEntries: remotePrecacheEntries(webRoot),
-        navigateFallback: '/index.html',
-        navigateFallbackDenylist: [/^\/api\//, /^\/internal\//, /^\/mf\//],
-        runtimeCaching: [
-          {
-            urlPattern: ({ url, sameOrigin }) => sameOrigin && /^\/mf\/\w+\/assets\//.test(url.pathname),
-            handler: 'CacheFirst',
-            options: { cacheName: 'wishlist-remote-assets', expiration: { maxEntries: 300 } },
-          },
-          {
-            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/mf/'),
-            handler: 'NetworkFirst',
-            options: { cacheName: 'wishlist-remotes', expiration: { maxEntries: 50 } },
-          },
-        ],
-        cleanupOutdatedCaches: true,
-        clientsClaim: true,
-        // Web Push: showing a push and opening the app when one is tapped (public/push-sw.js).
-        importScripts: ['/push-sw.js'],
-      },
-    }),
+    serviceWorker(),
     minifyPublicScripts(),
     compileHints(),
     precompress(),

@@ -37,25 +37,20 @@ export interface LocalObjectStoreOptions {
 // s3rver's one built-in account.
 const credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
 
-export async function startLocalObjectStore(options: LocalObjectStoreOptions): Promise<LocalObjectStore> {
-  const cors = `<CORSConfiguration><CORSRule>${options.allowedOrigins.map((origin) => `<AllowedOrigin>${origin}</AllowedOrigin>`).join('')}
+type Handler = (req: IncomingMessage, res: ServerResponse) => void;
+
+/** s3rver with its data in the folder, the bucket made with CORS for the allowed origins: its request handler. */
+async function s3rverHandler({ directory, bucket, allowedOrigins }: LocalObjectStoreOptions): Promise<Handler> {
+  const cors = `<CORSConfiguration><CORSRule>${allowedOrigins.map((origin) => `<AllowedOrigin>${origin}</AllowedOrigin>`).join('')}
     <AllowedMethod>PUT</AllowedMethod><AllowedMethod>GET</AllowedMethod><AllowedMethod>HEAD</AllowedMethod>
     <AllowedHeader>*</AllowedHeader><ExposeHeader>ETag</ExposeHeader><MaxAgeSeconds>3000</MaxAgeSeconds></CORSRule></CORSConfiguration>`;
-  const s3rver = new S3rver({
-    directory: options.directory,
-    silent: true,
-    configureBuckets: [{ name: options.bucket, configs: [cors] }],
-  });
+  const s3rver = new S3rver({ directory, silent: true, configureBuckets: [{ name: bucket, configs: [cors] }] });
   await s3rver.configureBuckets();
-  const handle = s3rver.callback();
+  return s3rver.callback();
+}
 
-  const server = createServer();
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 0, options.host ?? '127.0.0.1', resolve);
-  });
-  const { port } = server.address() as AddressInfo;
-  // The store's own client, to see whether a conditional PUT's key is taken.
+/** The store's own client, to see whether a conditional PUT's key is taken. */
+function objectChecker(port: number) {
   const self = new S3Client({
     endpoint: `http://127.0.0.1:${port}`,
     region: 'us-east-1',
@@ -72,11 +67,15 @@ export async function startLocalObjectStore(options: LocalObjectStoreOptions): P
           : Promise.reject(err),
     );
   };
-  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+  return { exists, close: () => self.destroy() };
+}
+
+/** Each request checked as S3 would (`refusal`), then handed to s3rver without the path prefix. */
+function checkedRequests(handle: Handler, exists: (path: string) => Promise<boolean>, pathPrefix?: string): Handler {
+  return (req, res) => {
     // The signature covers the path as the browser sent it; s3rver sees it without the prefix.
     const path = new URL(req.url ?? '/', 'http://store').pathname;
-    const inner =
-      options.pathPrefix && path.startsWith(`${options.pathPrefix}/`) ? path.slice(options.pathPrefix.length) : path;
+    const inner = pathPrefix && path.startsWith(`${pathPrefix}/`) ? path.slice(pathPrefix.length) : path;
     refusal(req, inner, exists).then(
       (reason) => {
         if (reason) return refuse(res, reason);
@@ -85,14 +84,26 @@ export async function startLocalObjectStore(options: LocalObjectStoreOptions): P
       },
       () => refuse(res, { status: 403, message: 'The request could not be verified.' }),
     );
+  };
+}
+
+export async function startLocalObjectStore(options: LocalObjectStoreOptions): Promise<LocalObjectStore> {
+  const handle = await s3rverHandler(options);
+  const server = createServer();
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, options.host ?? '127.0.0.1', resolve);
   });
+  const { port } = server.address() as AddressInfo;
+  const checker = objectChecker(port);
+  server.on('request', checkedRequests(handle, checker.exists, options.pathPrefix));
   return {
     endpoint: `http://localhost:${port}`,
     bucket: options.bucket,
     ...credentials,
     close: () =>
       new Promise<void>((resolve) => {
-        self.destroy();
+        checker.close();
         server.close(() => resolve());
         server.closeAllConnections();
       }),

@@ -48,6 +48,81 @@ function localSecrets(dataDir: string): LocalSecrets {
   return secrets;
 }
 
+type Step = <T>(part: string, start: () => Promise<T>) => Promise<T>;
+
+/** The parts started so far, each stopped with the stack. */
+interface Parts {
+  services: Map<ServiceName, RunningThread>;
+  edge?: RunningThread;
+  postgres?: LocalPostgres;
+  objectStore: Awaited<ReturnType<typeof startStackObjectStore>>;
+}
+
+/**
+ * The edge first, so no new request reaches a closing service; then the services together. Each part is stopped
+ * even when one before it failed to close cleanly (the first failure is reported after).
+ */
+async function stopParts(parts: Parts) {
+  const results: PromiseSettledResult<unknown>[] = await Promise.allSettled([parts.edge?.stop()]);
+  results.push(...(await Promise.allSettled([...parts.services.values()].map((service) => service.stop()))));
+  results.push(
+    ...(await Promise.allSettled([parts.objectStore?.close()])),
+    ...(await Promise.allSettled([parts.postgres?.stop()])),
+  );
+  const failed = results.find((result) => result.status === 'rejected');
+  if (failed) throw failed.reason;
+}
+
+/** The database's URL: DATABASE_URL, or an embedded PostgreSQL started in the data folder (kept in `parts`). */
+async function database(dataDir: string, env: NodeJS.ProcessEnv, parts: Parts, step: Step): Promise<string> {
+  if (env.DATABASE_URL) return env.DATABASE_URL;
+  const local = await step('PostgreSQL', async () => {
+    const started = await startLocalPostgres(postgresFolder(dataDir));
+    await started.createDatabase(STACK_DATABASE);
+    return started;
+  });
+  parts.postgres = local;
+  return local.url(STACK_DATABASE);
+}
+
+/** What every part is started with (the caller's variables win over the local defaults), and each service's own. */
+async function environments(dataDir: string, env: NodeJS.ProcessEnv, databaseUrl: string, parts: Parts) {
+  const [identityPort, matchingPort, billingPort] = [await freePort(), await freePort(), await freePort()];
+  const shared = {
+    LOG_LEVEL: 'warn',
+    ...localSecrets(dataDir),
+    ...env,
+    DATABASE_URL: databaseUrl,
+    IDENTITY_URL: `http://127.0.0.1:${identityPort}`,
+    MATCHING_URL: `http://127.0.0.1:${matchingPort}`,
+    BILLING_URL: `http://127.0.0.1:${billingPort}`,
+    HOST: '127.0.0.1',
+  };
+  const services: Record<ServiceName, NodeJS.ProcessEnv & { PORT: string }> = {
+    identity: { ...shared, PORT: String(identityPort) },
+    matching: { DEMO_PEOPLE: 'true', ...shared, PORT: String(matchingPort) },
+    billing: { ...parts.objectStore?.billingEnv, ...shared, PORT: String(billingPort) },
+  };
+  return { shared, services };
+}
+
+/**
+ * The services, started together (each one's migrations wait for the others' under the advisory lock); those that
+ * started are kept in `parts`, so all are stopped when one fails.
+ */
+async function startServices(
+  names: ServiceName[],
+  startService: (name: ServiceName) => Promise<RunningThread>,
+  parts: Parts,
+) {
+  const results = await Promise.allSettled(names.map(startService));
+  results.forEach((result, i) => {
+    if (result.status === 'fulfilled') parts.services.set(names[i] as ServiceName, result.value);
+  });
+  const failed = results.find((result) => result.status === 'rejected');
+  if (failed) throw failed.reason;
+}
+
 /**
  * Everything on one machine: PostgreSQL (embedded unless DATABASE_URL is set), the three services on free
  * loopback ports and the edge, each in a worker thread of its own (one event loop each, so several cores are
@@ -59,80 +134,34 @@ export async function startStack(
   env: NodeJS.ProcessEnv = process.env,
   log: (line: string) => void = () => undefined,
 ): Promise<Stack> {
-  const step = async <T>(part: string, start: () => Promise<T>) => {
+  const step: Step = async (part, start) => {
     const began = performance.now();
     const started = await start();
     log(`${part} started in ${secondsSince(began)}`);
     return started;
   };
   mkdirSync(dataDir, { recursive: true });
-  const services = new Map<ServiceName, RunningThread>();
-  let edge: RunningThread | undefined;
-  let postgres: LocalPostgres | undefined;
-  let objectStore: Awaited<ReturnType<typeof startStackObjectStore>> = null;
-  const stop = async () => {
-    // The edge first, so no new request reaches a closing service; then the services together. Each part is
-    // stopped even when one before it failed to close cleanly (the first failure is reported after).
-    const results: PromiseSettledResult<unknown>[] = await Promise.allSettled([edge?.stop()]);
-    results.push(...(await Promise.allSettled([...services.values()].map((service) => service.stop()))));
-    results.push(
-      ...(await Promise.allSettled([objectStore?.close()])),
-      ...(await Promise.allSettled([postgres?.stop()])),
-    );
-    const failed = results.find((result) => result.status === 'rejected');
-    if (failed) throw failed.reason;
-  };
+  const parts: Parts = { services: new Map(), objectStore: null };
+  const stop = () => stopParts(parts);
   try {
-    let databaseUrl = env.DATABASE_URL;
-    if (!databaseUrl) {
-      const local = await step('PostgreSQL', async () => {
-        const started = await startLocalPostgres(postgresFolder(dataDir));
-        await started.createDatabase(STACK_DATABASE);
-        return started;
-      });
-      postgres = local;
-      databaseUrl = local.url(STACK_DATABASE);
-    }
+    const databaseUrl = await database(dataDir, env, parts, step);
     // Uploads: an embedded S3-compatible store (s3rver) unless S3_ENDPOINT names one.
-    objectStore = await step('object store', () => startStackObjectStore(join(dataDir, 'objects'), env));
-    const [identityPort, matchingPort, billingPort] = [await freePort(), await freePort(), await freePort()];
-    const shared = {
-      LOG_LEVEL: 'warn',
-      ...localSecrets(dataDir),
-      ...env,
-      DATABASE_URL: databaseUrl,
-      IDENTITY_URL: `http://127.0.0.1:${identityPort}`,
-      MATCHING_URL: `http://127.0.0.1:${matchingPort}`,
-      BILLING_URL: `http://127.0.0.1:${billingPort}`,
-      HOST: '127.0.0.1',
-    };
+    parts.objectStore = await step('object store', () => startStackObjectStore(join(dataDir, 'objects'), env));
+    const { shared, services } = await environments(dataDir, env, databaseUrl, parts);
     const loopback = (port: number) => ({ host: '127.0.0.1', port });
-    const serviceEnv: Record<ServiceName, NodeJS.ProcessEnv & { PORT: string }> = {
-      identity: { ...shared, PORT: String(identityPort) },
-      matching: { DEMO_PEOPLE: 'true', ...shared, PORT: String(matchingPort) },
-      billing: { ...objectStore?.billingEnv, ...shared, PORT: String(billingPort) },
-    };
     const startService = (name: ServiceName) =>
-      step(name, () => startThread(name, serviceEnv[name], loopback(Number(serviceEnv[name].PORT))));
-    // Started together (each one's migrations wait for the others' under the advisory lock); all are stopped when
-    // one fails.
-    const names = Object.keys(serviceEnv) as ServiceName[];
-    const results = await Promise.allSettled(names.map(startService));
-    results.forEach((result, i) => {
-      if (result.status === 'fulfilled') services.set(names[i] as ServiceName, result.value);
-    });
-    const failed = results.find((result) => result.status === 'rejected');
-    if (failed) throw failed.reason;
+      step(name, () => startThread(name, services[name], loopback(Number(services[name].PORT))));
+    await startServices(Object.keys(services) as ServiceName[], startService, parts);
     const restartService = async (name: ServiceName) => {
-      await services.get(name)?.stop();
-      services.delete(name);
-      services.set(name, await startService(name));
+      await parts.services.get(name)?.stop();
+      parts.services.delete(name);
+      parts.services.set(name, await startService(name));
     };
     const host = env.HOST ?? '127.0.0.1';
     const port = Number(env.PORT ?? 8080);
-    edge = await step('edge', () =>
-      startThread('edge', { ...objectStore?.edgeEnv, ...shared, HOST: host, PORT: String(port) }, { host, port }),
-    );
+    const edgeEnv = { ...parts.objectStore?.edgeEnv, ...shared, HOST: host, PORT: String(port) };
+    const edge = await step('edge', () => startThread('edge', edgeEnv, { host, port }));
+    parts.edge = edge;
     return { url: edge.url.replace('127.0.0.1', 'localhost'), restartService, stop };
   } catch (err) {
     await stop();

@@ -7,8 +7,8 @@
 // index.html itself preloads what every screen needs: the steps of the app's start-up and the design system.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { screen, screenModule, screenNames } from '@wishlist/mf-shared/screens';
-import type { Plugin } from 'vite';
+import { type ScreenName, screen, screenModule, screenNames } from '@wishlist/mf-shared/screens';
+import type { Plugin, Rollup } from 'vite';
 import { readRemoteManifest, screenChunks } from './remote-manifests.ts';
 
 /** The shell modules behind a remote's route, as the routes load them (src/app/AppRoutes.tsx). */
@@ -52,12 +52,100 @@ export function routePage(indexHtml: string, { modules, fetches }: RoutePreload)
   return indexHtml.replace('</head>', `${links.join('')}</head>`);
 }
 
+/** What the build's chunks hold, read as the bundle is generated. */
+interface Chunks {
+  /** The files of each shell module above: its chunk and the chunks it imports. */
+  shell: Map<string, string[]>;
+  /** Every chunk with the chunks it imports. */
+  imports: Map<string, string[]>;
+}
+
+/** Each chunk of the bundle with every chunk it imports, however indirectly, as URLs. */
+function readChunks(bundle: Rollup.OutputBundle, chunks: Chunks) {
+  const withImports = (fileName: string, seen = new Set<string>()): Set<string> => {
+    const chunk = bundle[fileName];
+    if (seen.has(fileName) || chunk?.type !== 'chunk') return seen;
+    seen.add(fileName);
+    for (const imported of chunk.imports) withImports(imported, seen);
+    return seen;
+  };
+  for (const chunk of Object.values(bundle)) {
+    if (chunk.type !== 'chunk') continue;
+    const files = [...withImports(chunk.fileName)].map((file) => `/${file}`);
+    chunks.imports.set(`/${chunk.fileName}`, files);
+    const module = chunk.facadeModuleId && preloadedModules.find((name) => chunk.facadeModuleId?.endsWith(name));
+    if (module) chunks.shell.set(module, files);
+  }
+}
+
+/**
+ * index.html with the preloads every screen needs, written back, and returned. The page's start-up script
+ * (federation's) imports its steps one after another, by names written into its code after bundling: each step,
+ * with what it imports, is fetched at once instead.
+ */
+function preloadStartup(outDir: string, chunks: Chunks): string {
+  const indexFile = join(outDir, 'index.html');
+  const builtIndex = readFileSync(indexFile, 'utf8');
+  const startScript = appStart(builtIndex).src;
+  const steps = [...readFileSync(join(outDir, startScript), 'utf8').matchAll(/["']\.\/([\w.-]+\.js)["']/g)].map(
+    ([, file]) => join(dirname(startScript), file ?? ''),
+  );
+  const startup = [
+    ...steps.flatMap((step) => chunks.imports.get(step) ?? []),
+    ...(chunks.shell.get(designSystemModule) ?? []),
+  ];
+  const preloads = [...new Set(startup)].filter((file) => !builtIndex.includes(`"${file}"`));
+  const indexHtml = routePage(builtIndex, { modules: preloads, fetches: [] });
+  writeFileSync(indexFile, indexHtml);
+  return indexHtml;
+}
+
+/**
+ * What a remote's screen preloads: the shell's modules behind it, the remote's entry and the screen's chunks, and
+ * the remote's manifest. A moderators' screen preloads nothing of its remote: a member who opens it sees Not Found,
+ * and their browser fetches nothing of the console.
+ */
+function remoteScreenPreload(
+  name: ScreenName,
+  webRoot: string,
+  chunks: Chunks,
+  notInIndex: (file: string) => boolean,
+): RoutePreload | null {
+  const { from, navigation, for: audience } = screen(name);
+  if (!('remote' in from)) return null;
+  const manifest = audience === 'moderators' ? undefined : readRemoteManifest(webRoot, from.remote.replace('_', '-'));
+  const remoteFiles = manifest
+    ? ['remoteEntry.js', ...screenChunks(manifest, from.expose)].map((file) => `${manifest.metaData.publicPath}${file}`)
+    : [];
+  const shellFiles = [federatedModule, ...(navigation ? [navigationModule] : [])].flatMap(
+    (module) => chunks.shell.get(module) ?? [],
+  );
+  const manifestUrl = manifest ? [`${manifest.metaData.publicPath}mf-manifest.json`] : [];
+  return { modules: [...new Set([...shellFiles.filter(notInIndex), ...remoteFiles])], fetches: manifestUrl };
+}
+
+/** Every screen's page: index.html (as preloaded for start-up) with the screen's own preloads. */
+function writeScreenPages(outDir: string, webRoot: string, chunks: Chunks) {
+  const indexHtml = preloadStartup(outDir, chunks);
+  // What index.html loads or preloads already is left out.
+  const notInIndex = (file: string) => !indexHtml.includes(`"${file}"`);
+  const shellRoutes = Object.entries(shellScreens).map(([name, module]): [string, RoutePreload] => [
+    name,
+    { modules: (chunks.shell.get(module) ?? []).filter(notInIndex), fetches: [] },
+  ]);
+  const remoteRoutes = screenNames.flatMap((name): [string, RoutePreload][] => {
+    const preload = remoteScreenPreload(name, webRoot, chunks, notInIndex);
+    return preload ? [[name, preload]] : [];
+  });
+  mkdirSync(join(outDir, 'pages'), { recursive: true });
+  for (const [name, preload] of [...shellRoutes, ...remoteRoutes]) {
+    writeFileSync(join(outDir, 'pages', `${name}.html`), routePage(indexHtml, preload));
+  }
+}
+
 export function routePreload(webRoot: string): Plugin {
   let outDir = '';
-  /** The files of each shell module above: its chunk and the chunks it imports. */
-  const shellChunks = new Map<string, string[]>();
-  /** Every chunk with the chunks it imports. */
-  const chunkImports = new Map<string, string[]>();
+  const chunks: Chunks = { shell: new Map(), imports: new Map() };
   return {
     name: 'wishlist:route-preload',
     apply: 'build',
@@ -65,72 +153,14 @@ export function routePreload(webRoot: string): Plugin {
       outDir = resolve(config.root, config.build.outDir);
     },
     generateBundle(_options, bundle) {
-      /** A chunk and every chunk it imports, however indirectly. */
-      const withImports = (fileName: string, seen = new Set<string>()): Set<string> => {
-        const chunk = bundle[fileName];
-        if (seen.has(fileName) || chunk?.type !== 'chunk') return seen;
-        seen.add(fileName);
-        for (const imported of chunk.imports) withImports(imported, seen);
-        return seen;
-      };
-      for (const chunk of Object.values(bundle)) {
-        if (chunk.type !== 'chunk') continue;
-        const files = [...withImports(chunk.fileName)].map((file) => `/${file}`);
-        chunkImports.set(`/${chunk.fileName}`, files);
-        const module = chunk.facadeModuleId && preloadedModules.find((name) => chunk.facadeModuleId?.endsWith(name));
-        if (module) shellChunks.set(module, files);
-      }
+      readChunks(bundle, chunks);
     },
     // Before the service worker is generated, so the index.html it precaches has its preloads too.
     closeBundle: {
       order: 'pre',
       sequential: true,
       handler() {
-        const indexFile = join(outDir, 'index.html');
-        const builtIndex = readFileSync(indexFile, 'utf8');
-        // The page's start-up script (federation's) imports its steps one after another, by names written into its
-        // code after bundling: each step, with what it imports, is fetched at once instead.
-        const startScript = appStart(builtIndex).src;
-        const steps = [...readFileSync(join(outDir, startScript), 'utf8').matchAll(/["']\.\/([\w.-]+\.js)["']/g)].map(
-          ([, file]) => join(dirname(startScript), file ?? ''),
-        );
-        const startup = [
-          ...steps.flatMap((step) => chunkImports.get(step) ?? []),
-          ...(shellChunks.get(designSystemModule) ?? []),
-        ];
-        const preloads = [...new Set(startup)].filter((file) => !builtIndex.includes(`"${file}"`));
-        const indexHtml = routePage(builtIndex, { modules: preloads, fetches: [] });
-        writeFileSync(indexFile, indexHtml);
-        // What index.html loads or preloads already is left out.
-        const notInIndex = (file: string) => !indexHtml.includes(`"${file}"`);
-        const shellRoutes = Object.entries(shellScreens).map(([name, module]): [string, RoutePreload] => [
-          name,
-          { modules: (shellChunks.get(module) ?? []).filter(notInIndex), fetches: [] },
-        ]);
-        const remoteRoutePreloads = screenNames.flatMap((name): [string, RoutePreload][] => {
-          const { from, navigation, for: audience } = screen(name);
-          if (!('remote' in from)) return [];
-          // A moderators' screen preloads nothing of its remote: a member who opens it sees Not Found, and their
-          // browser fetches nothing of the console.
-          const manifest =
-            audience === 'moderators' ? undefined : readRemoteManifest(webRoot, from.remote.replace('_', '-'));
-          const remoteFiles = manifest
-            ? ['remoteEntry.js', ...screenChunks(manifest, from.expose)].map(
-                (file) => `${manifest.metaData.publicPath}${file}`,
-              )
-            : [];
-          const shellFiles = [federatedModule, ...(navigation ? [navigationModule] : [])].flatMap(
-            (module) => shellChunks.get(module) ?? [],
-          );
-          const manifestUrl = manifest ? [`${manifest.metaData.publicPath}mf-manifest.json`] : [];
-          return [
-            [name, { modules: [...new Set([...shellFiles.filter(notInIndex), ...remoteFiles])], fetches: manifestUrl }],
-          ];
-        });
-        mkdirSync(join(outDir, 'pages'), { recursive: true });
-        for (const [name, preload] of [...shellRoutes, ...remoteRoutePreloads]) {
-          writeFileSync(join(outDir, 'pages', `${name}.html`), routePage(indexHtml, preload));
-        }
+        writeScreenPages(outDir, webRoot, chunks);
       },
     },
   };

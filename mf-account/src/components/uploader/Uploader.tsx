@@ -1,7 +1,8 @@
 import { Stack, toast } from '@wishlist/ui';
 import { type ComponentType, useEffect, useRef, useState } from 'react';
 import { ChooseFilesButton } from './ChooseFilesButton.tsx';
-import type { Choice, UploaderProps, UppyUploaderProps } from './UppyUploader.tsx';
+import type { UploaderProps, UppyUploaderProps } from './UppyUploader.tsx';
+import type { Choice } from './use-upload.ts';
 
 export type { UploaderProps };
 

@@ -63,28 +63,32 @@ function belowTopBars(): number {
   return bottom > 0 ? Math.ceil(bottom) : DEFAULT_TOP_PX;
 }
 
+type Current = (ShownToast & { open: boolean }) | null;
+/** The toast, closed (it animates out, then is dropped). */
+const closed = (shown: Current): Current => shown && { ...shown, open: false };
+
 /**
- * The one place toasts appear. Render it once, at the root of the app. Radix's toast region is drawn when the first
- * toast is raised, not at start: its providers and layers were part of the app's first render on a phone, for
- * nothing on screen.
+ * The toast raised last (open, or closed and animating out until it is dropped), where toasts start, and whether one
+ * was ever raised. Held while a screen stands in for the whole app (`holdToasts`).
  */
-export function Toaster() {
-  const [current, setCurrent] = useState<(ShownToast & { open: boolean }) | null>(null);
+function useRaisedToast() {
+  const [current, setCurrent] = useState<Current>(null);
   // Measured as each toast is raised: the screen on show decides which bars it has.
   const [top, setTop] = useState(DEFAULT_TOP_PX);
   // Once drawn, the region stays: a closing toast animates out in it, and the next one reuses it.
   const [raised, setRaised] = useState(false);
+  const close = () => setCurrent(closed);
   // A layout effect listens before any screen's (passive) effect runs, so a toast raised as the page first
   // renders is not lost.
   useLayoutEffect(() => {
     let held = false;
+    const hide = () => setCurrent(closed);
     const show = (event: Event) => {
       if (held) return;
       setTop(belowTopBars());
       setRaised(true);
       setCurrent({ ...(event as CustomEvent<ShownToast>).detail, open: true });
     };
-    const hide = () => setCurrent((shown) => shown && { ...shown, open: false });
     const hold = (event: Event) => {
       held = (event as CustomEvent<boolean>).detail;
       if (held) hide();
@@ -108,7 +112,16 @@ export function Toaster() {
     );
     return () => clearTimeout(timer);
   }, [closedId]);
+  return { current, top, raised, close };
+}
 
+/**
+ * The one place toasts appear. Render it once, at the root of the app. Radix's toast region is drawn when the first
+ * toast is raised, not at start: its providers and layers were part of the app's first render on a phone, for
+ * nothing on screen.
+ */
+export function Toaster() {
+  const { current, top, raised, close } = useRaisedToast();
   if (!raised) return null;
   return (
     <RadixToast.Provider duration={TOAST_DURATION_MS} swipeDirection="right">
@@ -118,7 +131,7 @@ export function Toaster() {
           open={current.open}
           $destructive={current.variant === 'destructive'}
           onOpenChange={(open) => {
-            if (!open) setCurrent((shown) => shown && { ...shown, open: false });
+            if (!open) close();
           }}
           type={current.variant === 'destructive' ? 'foreground' : 'background'}
         >

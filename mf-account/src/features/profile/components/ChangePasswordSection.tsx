@@ -13,11 +13,25 @@ interface PasswordErrors {
   repeat?: string;
 }
 
-/**
- * Change password: the current one proves it is the person, the new one follows the signup policy (the server
- * says why one is refused). Every other device is signed out; this one stays signed in.
- */
-export function ChangePasswordSection({ username }: { username: string }) {
+/** What the form holds, and what is wrong with it before it goes: nothing when every field is undefined. */
+function readPasswordForm(form: HTMLFormElement) {
+  const fields = new FormData(form);
+  const field = (name: string) => String(fields.get(name) ?? '');
+  const [currentPassword, newPassword, repeat] = [
+    field('current-password'),
+    field('new-password'),
+    field('repeat-password'),
+  ];
+  const errors: PasswordErrors = {
+    currentPassword: currentPassword ? undefined : 'Enter your current password.',
+    newPassword: newPasswordError(newPassword),
+    repeat: repeat === newPassword ? undefined : 'The passwords do not match.',
+  };
+  return { currentPassword, newPassword, errors };
+}
+
+/** Checks the form, sends it, and puts the server's refusal at the field it is about. */
+function useChangePasswordForm() {
   const change = useChangePassword();
   const [errors, setErrors] = useState<PasswordErrors>({});
 
@@ -25,18 +39,7 @@ export function ChangePasswordSection({ username }: { username: string }) {
     event.preventDefault();
     if (change.isPending) return;
     const form = event.currentTarget;
-    const fields = new FormData(form);
-    const field = (name: string) => String(fields.get(name) ?? '');
-    const [currentPassword, newPassword, repeat] = [
-      field('current-password'),
-      field('new-password'),
-      field('repeat-password'),
-    ];
-    const found: PasswordErrors = {
-      currentPassword: currentPassword ? undefined : 'Enter your current password.',
-      newPassword: newPasswordError(newPassword),
-      repeat: repeat === newPassword ? undefined : 'The passwords do not match.',
-    };
+    const { currentPassword, newPassword, errors: found } = readPasswordForm(form);
     setErrors(found);
     if (found.currentPassword || found.newPassword || found.repeat) return;
     change.mutate(
@@ -63,6 +66,15 @@ export function ChangePasswordSection({ username }: { username: string }) {
       },
     );
   };
+  return { errors, submit, saving: change.isPending };
+}
+
+/**
+ * Change password: the current one proves it is the person, the new one follows the signup policy (the server
+ * says why one is refused). Every other device is signed out; this one stays signed in.
+ */
+export function ChangePasswordSection({ username }: { username: string }) {
+  const { errors, submit, saving } = useChangePasswordForm();
 
   return (
     <Section title="Password">
@@ -80,8 +92,8 @@ export function ChangePasswordSection({ username }: { username: string }) {
           required
           error={errors.repeat}
         />
-        <Button type="submit" variant="secondary" block disabled={change.isPending}>
-          {change.isPending ? 'Saving...' : 'Change Password'}
+        <Button type="submit" variant="secondary" block disabled={saving}>
+          {saving ? 'Saving...' : 'Change Password'}
         </Button>
       </FormStack>
     </Section>

@@ -13,20 +13,20 @@ interface DeleteAccountDialogProps {
 }
 
 /**
- * "Delete my account": typing the username confirms and the password proves it is the person; then they are signed
- * out and sent to the landing page.
+ * The typed username and password, and deleting the account with them: a wrong password is said at its field;
+ * once deleted, the person is sent to the landing page.
  */
-export function DeleteAccountDialog({ open, onOpenChange, username }: DeleteAccountDialogProps) {
+function useDeleteAccountForm(username: string) {
   const [typed, setTyped] = useState('');
   const [password, setPassword] = useState('');
   const [passwordError, setPasswordError] = useState<string | undefined>();
   const remove = useDeleteAccount();
   const navigate = useNavigate();
-  const confirmed = typed.trim().toLowerCase() === username.toLowerCase();
+  const ready = typed.trim().toLowerCase() === username.toLowerCase() && password !== '' && !remove.isPending;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!confirmed || !password || remove.isPending) return;
+    if (!ready) return;
     // A promise, not mutate's callbacks: forgetting the user unmounts this screen (the shell's guard moves on),
     // and callbacks of an unmounted mutation are dropped.
     remove.mutateAsync({ body: { username: typed.trim(), password } }).then(
@@ -45,22 +45,34 @@ export function DeleteAccountDialog({ open, onOpenChange, username }: DeleteAcco
       },
     );
   };
+  const typePassword = (value: string) => {
+    setPassword(value);
+    setPasswordError(undefined);
+  };
+  const clear = () => {
+    setTyped('');
+    typePassword('');
+  };
+  return { typed, setTyped, password, typePassword, passwordError, ready, submit, clear, pending: remove.isPending };
+}
 
+/**
+ * "Delete my account": typing the username confirms and the password proves it is the person; then they are signed
+ * out and sent to the landing page.
+ */
+export function DeleteAccountDialog({ open, onOpenChange, username }: DeleteAccountDialogProps) {
+  const form = useDeleteAccountForm(username);
   return (
     <Dialog
       open={open}
       onOpenChange={(next) => {
-        if (!next) {
-          setTyped('');
-          setPassword('');
-          setPasswordError(undefined);
-        }
+        if (!next) form.clear();
         onOpenChange(next);
       }}
       title="Delete your account?"
       description="Your profile, photos, likes, matches and messages are deleted for good, and a paid plan is canceled. This cannot be undone."
     >
-      <FormStack onSubmit={submit} noValidate>
+      <FormStack onSubmit={form.submit} noValidate>
         <Text $size="sm" $leading={1.5}>
           To confirm, type your username <strong>{username}</strong> and your password.
         </Text>
@@ -70,23 +82,20 @@ export function DeleteAccountDialog({ open, onOpenChange, username }: DeleteAcco
           autoComplete="off"
           autoCapitalize="none"
           spellCheck={false}
-          value={typed}
-          onChange={(event) => setTyped(event.target.value)}
+          value={form.typed}
+          onChange={(event) => form.setTyped(event.target.value)}
         />
         <Input
           label="Password"
           name="password"
           type="password"
           autoComplete="current-password"
-          value={password}
-          onChange={(event) => {
-            setPassword(event.target.value);
-            setPasswordError(undefined);
-          }}
-          error={passwordError}
+          value={form.password}
+          onChange={(event) => form.typePassword(event.target.value)}
+          error={form.passwordError}
         />
-        <Button type="submit" variant="danger" block disabled={!confirmed || !password || remove.isPending}>
-          {remove.isPending ? 'Deleting...' : 'Delete My Account'}
+        <Button type="submit" variant="danger" block disabled={!form.ready}>
+          {form.pending ? 'Deleting...' : 'Delete My Account'}
         </Button>
       </FormStack>
     </Dialog>

@@ -13,10 +13,10 @@ interface DetailsFormProps {
 }
 
 /**
- * One's own details: name, date of birth (18+, spec §5: the server says so), bio and Instagram handle. The place
- * others see is not typed: it follows the location (PreferencesSection).
+ * The details being edited, and saving them: the first name is required; a birth date goes only once, and only
+ * when given (the server says whether it is 18+).
  */
-export function DetailsForm({ profile, onSaved }: DetailsFormProps) {
+function useDetailsForm({ profile, onSaved }: DetailsFormProps) {
   const update = useUpdateOwnProfile();
   const [details, setDetails] = useState({
     firstName: profile.firstName,
@@ -36,7 +36,6 @@ export function DetailsForm({ profile, onSaved }: DetailsFormProps) {
       return;
     }
     setFirstNameError(undefined);
-    // A birth date goes only once, and only when given: the server says whether it is 18+.
     const { birthDate, ...rest } = details;
     const body = { ...rest, ...(birthDate && !profile.birthDate && { birthDate }) };
     // Awaited rather than per-call callbacks: a completed profile unmounts the prompt holding this form.
@@ -55,7 +54,15 @@ export function DetailsForm({ profile, onSaved }: DetailsFormProps) {
           }),
       );
   };
+  return { details, change, firstNameError, submit, saving: update.isPending };
+}
 
+/**
+ * One's own details: name, date of birth (18+, spec §5: the server says so), bio and Instagram handle. The place
+ * others see is not typed: it follows the location (PreferencesSection).
+ */
+export function DetailsForm({ profile, onSaved }: DetailsFormProps) {
+  const { details, change, firstNameError, submit, saving } = useDetailsForm({ profile, onSaved });
   return (
     <FormStack onSubmit={submit} aria-label="Your details">
       <Row>
@@ -96,8 +103,8 @@ export function DetailsForm({ profile, onSaved }: DetailsFormProps) {
         value={details.instagramHandle}
         onChange={change('instagramHandle')}
       />
-      <Button type="submit" block disabled={update.isPending}>
-        {update.isPending ? 'Saving...' : 'Save Details'}
+      <Button type="submit" block disabled={saving}>
+        {saving ? 'Saving...' : 'Save Details'}
       </Button>
     </FormStack>
   );

@@ -38,45 +38,47 @@ interface InterestsDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
+const failed = (title: string) => (error: unknown) =>
+  toast({ title, description: apiMessage(error) ?? 'Please try again.', variant: 'destructive' });
+
+/** Adding and removing one interest, each told in a toast. */
+function useInterestChanges() {
+  const add = useAddInterest();
+  const remove = useRemoveInterest();
+  return {
+    add: (interest: string) =>
+      add.mutate(
+        { body: { interest } },
+        {
+          onSuccess: () => toast({ title: 'Interest added!', description: `${interest} is on your profile.` }),
+          onError: failed('Could not add interest'),
+        },
+      ),
+    remove: (interest: string) =>
+      remove.mutate(
+        { path: { interest } },
+        {
+          onSuccess: () =>
+            toast({ title: 'Interest removed!', description: `${interest} is no longer on your profile.` }),
+          onError: failed('Could not remove interest'),
+        },
+      ),
+    adding: add.isPending,
+    removing: remove.isPending,
+  };
+}
+
 /** Add by typing (Enter or Add), remove with a chip's button (spec §2, §5). */
 export function InterestsDialog({ interests, open, onOpenChange }: InterestsDialogProps) {
   const [typed, setTyped] = useState('');
-  const add = useAddInterest();
-  const remove = useRemoveInterest();
+  const changes = useInterestChanges();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const interest = interestToAdd(typed, interests);
     setTyped('');
-    if (interest === null) return;
-    add.mutate(
-      { body: { interest } },
-      {
-        onSuccess: () => toast({ title: 'Interest added!', description: `${interest} is on your profile.` }),
-        onError: (error) =>
-          toast({
-            title: 'Could not add interest',
-            description: apiMessage(error) ?? 'Please try again.',
-            variant: 'destructive',
-          }),
-      },
-    );
+    if (interest !== null) changes.add(interest);
   };
-
-  const removeOne = (interest: string) =>
-    remove.mutate(
-      { path: { interest } },
-      {
-        onSuccess: () =>
-          toast({ title: 'Interest removed!', description: `${interest} is no longer on your profile.` }),
-        onError: (error) =>
-          toast({
-            title: 'Could not remove interest',
-            description: apiMessage(error) ?? 'Please try again.',
-            variant: 'destructive',
-          }),
-      },
-    );
 
   return (
     <Dialog
@@ -93,7 +95,7 @@ export function InterestsDialog({ interests, open, onOpenChange }: InterestsDial
           value={typed}
           onChange={(event) => setTyped(event.target.value)}
         />
-        <Button type="submit" disabled={add.isPending}>
+        <Button type="submit" disabled={changes.adding}>
           Add
         </Button>
       </AddForm>
@@ -102,7 +104,11 @@ export function InterestsDialog({ interests, open, onOpenChange }: InterestsDial
       ) : (
         <ChipList aria-label="Your interests">
           {interests.map((interest) => (
-            <Chip key={interest} label={interest} onRemove={remove.isPending ? undefined : () => removeOne(interest)} />
+            <Chip
+              key={interest}
+              label={interest}
+              onRemove={changes.removing ? undefined : () => changes.remove(interest)}
+            />
           ))}
         </ChipList>
       )}

@@ -15,9 +15,8 @@ const videoRestrictions = {
   allowedFileTypes: ['video/mp4', 'video/quicktime'],
 };
 
-/** The introduction video: the current one with 'Remove Video' (asked once more), and 'Upload Video' to add or replace it. */
-export function VideoSection({ profile }: { profile: OwnProfile }) {
-  const getTarget = useUploadTarget('video');
+/** Putting the uploaded video on the profile, and removing it (asked once more first). */
+function useIntroVideo() {
   const setVideo = useUpdateIntroVideo();
   const removeVideo = useRemoveIntroVideo();
   const [confirming, setConfirming] = useState(false);
@@ -52,7 +51,13 @@ export function VideoSection({ profile }: { profile: OwnProfile }) {
       });
     }
   };
+  return { setUploaded, confirming, setConfirming, remove, removing: removeVideo.isPending };
+}
 
+/** The introduction video: the current one with 'Remove Video' (asked once more), and 'Upload Video' to add or replace it. */
+export function VideoSection({ profile }: { profile: OwnProfile }) {
+  const getTarget = useUploadTarget('video');
+  const { setUploaded, confirming, setConfirming, remove, removing } = useIntroVideo();
   return (
     <Section title="Introduction Video">
       {profile.introVideo ? (
@@ -81,7 +86,7 @@ export function VideoSection({ profile }: { profile: OwnProfile }) {
         title="Remove your introduction video?"
         text="It is deleted for good: nobody sees it again. You can upload another one any time."
         confirm="Remove Video"
-        pending={removeVideo.isPending}
+        pending={removing}
         onConfirm={remove}
       />
     </Section>

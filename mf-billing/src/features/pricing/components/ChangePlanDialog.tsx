@@ -20,12 +20,10 @@ interface ChangePlanDialogProps {
 }
 
 /**
- * A paid member choosing another paid plan: says what will happen and what it costs, then changes the plan. Up
- * starts at once with the prorated difference charged today; down waits for the renewal (spec §4). A cancelled plan
- * cannot move down (the server refuses it: it ends with its period), so there the switch first resumes it, then
- * schedules the lower plan for the renewal, instead of ending on Free.
+ * The change the dialog offers, and making it. A cancelled plan cannot move down (the server refuses it: it ends
+ * with its period), so there the switch first resumes it, then schedules the lower plan for the renewal.
  */
-export function ChangePlanDialog({ plan, currentPlanName, premiumUntil, userId, onClose }: ChangePlanDialogProps) {
+function usePlanChange({ plan, premiumUntil, userId, onClose }: Omit<ChangePlanDialogProps, 'currentPlanName'>) {
   const preview = usePlanChangePreview(plan.id);
   const change = useChangeSubscription();
   const { resume } = useKeepPlan(userId);
@@ -69,6 +67,28 @@ export function ChangePlanDialog({ plan, currentPlanName, premiumUntil, userId, 
   // A decline (402) is said in the dialog, next to the button that charged the card; other failures too.
   const error = change.error ?? resume.error;
   const failure = error ? (isApiError(error) && apiMessage(error)) || 'Something went wrong. Please try again.' : null;
+  return {
+    preview,
+    changing,
+    resumeFirst,
+    confirm: resumeFirst ? confirmAfterResume : confirm,
+    pending: change.isPending || resume.isPending,
+    failure,
+  };
+}
+
+/**
+ * A paid member choosing another paid plan: says what will happen and what it costs, then changes the plan. Up
+ * starts at once with the prorated difference charged today; down waits for the renewal (spec §4). A cancelled plan
+ * switches instead of ending on Free.
+ */
+export function ChangePlanDialog({ plan, currentPlanName, premiumUntil, userId, onClose }: ChangePlanDialogProps) {
+  const { preview, changing, resumeFirst, confirm, pending, failure } = usePlanChange({
+    plan,
+    premiumUntil,
+    userId,
+    onClose,
+  });
   return (
     <Dialog
       open
@@ -83,9 +103,9 @@ export function ChangePlanDialog({ plan, currentPlanName, premiumUntil, userId, 
           planName={plan.name}
           currentPlanName={currentPlanName}
           canceled={resumeFirst}
-          pending={change.isPending || resume.isPending}
+          pending={pending}
           failure={failure}
-          onConfirm={() => (resumeFirst ? confirmAfterResume(changing) : confirm(changing))}
+          onConfirm={() => confirm(changing)}
           onCancel={onClose}
         />
       ) : (

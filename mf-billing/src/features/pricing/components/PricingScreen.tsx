@@ -1,71 +1,23 @@
-import type { PaidTier, SubscriptionPlan } from '@wishlist/contract/client';
 import { apiMessage } from '@wishlist/mf-shared/api-client';
-import { HydrateLater } from '@wishlist/mf-shared/hydrate-later';
-import { screens, signInFrom } from '@wishlist/mf-shared/screens';
-import { useSessionUser } from '@wishlist/mf-shared/session';
-import { QueryState, ScreenBody, ScreenHeader, Text, theme, toast } from '@wishlist/ui';
-import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import styled from 'styled-components';
 import { usePlans } from '@wishlist/mf-shared/plans';
+import { useSessionUser } from '@wishlist/mf-shared/session';
 import { useSubscription } from '@wishlist/mf-shared/subscription';
+import { QueryState, ScreenBody, ScreenHeader, Text } from '@wishlist/ui';
 import { planName } from '../../../utils/plan-name.ts';
-import { useCreateSubscription } from '../api/create-subscription.ts';
 import { usePaymentReturn } from '../hooks/use-payment-return.ts';
-import { planAction } from '../utils/plan-action.ts';
+import { usePlanChoice } from '../hooks/use-plan-choice.ts';
 import { ChangePlanDialog } from './ChangePlanDialog.tsx';
-import { type Checkout, CheckoutPanel } from './CheckoutPanel.tsx';
+import { CheckoutPanel } from './CheckoutPanel.tsx';
 import { CurrentSubscriptionCard } from './CurrentSubscriptionCard.tsx';
-import { PlanCard } from './PlanCard.tsx';
+import { PlanGrid } from './PlanGrid.tsx';
 
-/**
- * /pricing: the plans, the inline payment form for a paid plan, and the signed-in user's current subscription.
- * Spec §2 asks for a 3-column grid; the grid fills up to three columns where the width allows and stacks the
- * cards in the 390 px column, where a third of the width could not hold a feature list.
- */
+/** /pricing: the plans, the inline payment form for a paid plan, and the signed-in user's current subscription. */
 export function PricingScreen() {
   const user = useSessionUser();
-  const navigate = useNavigate();
   const plans = usePlans();
   const subscription = useSubscription(user?.id);
-  const createSubscription = useCreateSubscription();
-  const [checkout, setCheckout] = useState<Checkout | null>(null);
-  const [changingTo, setChangingTo] = useState<PaidPlan | null>(null);
+  const choice = usePlanChoice(user, subscription.data);
   usePaymentReturn(user?.id, plans.data);
-
-  const choose = (plan: SubscriptionPlan) => {
-    if (!user) {
-      toast({
-        title: 'Login Required',
-        description: 'Please log in to subscribe to a plan.',
-        variant: 'destructive',
-        action: { label: 'Log In', onClick: () => void navigate(signInFrom(screens.pricing.path)) },
-      });
-      return;
-    }
-    if (!isPaidPlan(plan)) {
-      toast({ title: 'Already Free', description: "You're already on the free plan!" });
-      return;
-    }
-    // A paid member moves the subscription they have (spec §4); paying afresh is for free members.
-    if (subscription.data && subscription.data.tier !== 'free') {
-      setChangingTo(plan);
-      return;
-    }
-    setCheckout(null);
-    createSubscription.mutate(
-      { body: { userId: user.id, priceId: plan.id } },
-      {
-        onSuccess: ({ clientSecret, mode }) => setCheckout({ plan, clientSecret, mode }),
-        onError: (error) =>
-          toast({
-            title: 'Error',
-            description: apiMessage(error) ?? 'Failed to create subscription',
-            variant: 'destructive',
-          }),
-      },
-    );
-  };
 
   return (
     <main>
@@ -88,48 +40,32 @@ export function PricingScreen() {
           errorMessage={apiMessage}
         >
           {(loadedPlans) => (
-            <Grid>
-              {/* A page that arrives with the plans hydrates them a card per task (HydrateLater): a tap waits for none. */}
-              {loadedPlans.map((plan) => (
-                <HydrateLater key={plan.id}>
-                  <PlanCard
-                    plan={plan}
-                    action={planAction(plan, subscription.data)}
-                    onChoose={choose}
-                    busy={createSubscription.isPending}
-                  />
-                </HydrateLater>
-              ))}
-            </Grid>
+            <PlanGrid
+              plans={loadedPlans}
+              subscription={subscription.data}
+              onChoose={choice.choose}
+              busy={choice.starting}
+            />
           )}
         </QueryState>
-        {checkout && user && (
+        {choice.checkout && user && (
           <CheckoutPanel
-            key={checkout.clientSecret}
-            checkout={checkout}
+            key={choice.checkout.clientSecret}
+            checkout={choice.checkout}
             userId={user.id}
-            onClose={() => setCheckout(null)}
+            onClose={choice.closeCheckout}
           />
         )}
-        {changingTo && user && subscription.data && (
+        {choice.changingTo && user && subscription.data && (
           <ChangePlanDialog
-            plan={changingTo}
+            plan={choice.changingTo}
             currentPlanName={planName(subscription.data.tier, plans.data)}
             premiumUntil={subscription.data.premiumUntil}
             userId={user.id}
-            onClose={() => setChangingTo(null)}
+            onClose={choice.closeChange}
           />
         )}
       </ScreenBody>
     </main>
   );
 }
-
-type PaidPlan = SubscriptionPlan & { id: PaidTier };
-const isPaidPlan = (plan: SubscriptionPlan): plan is PaidPlan => plan.id !== 'free';
-
-const Grid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 240px), 1fr));
-  gap: ${theme.space.lg};
-`;

@@ -12,12 +12,8 @@ interface TestCardFormProps {
   outcome: PaymentOutcome;
 }
 
-/**
- * Billing's test mode (no Stripe keys): a card form that takes Stripe's documented test cards and pays through
- * POST /api/test-payments/confirm. A 402 is the provider's decline, said next to the field it is about (or above
- * the button) as well as in the toast; anything else is unexpected. Every field opens a number pad.
- */
-export function TestCardForm({ clientSecret, submitLabel, outcome }: TestCardFormProps) {
+/** The card typed so far, and paying with it: a field left incomplete or named by a decline carries the problem. */
+function useTestCardPayment(clientSecret: string, outcome: PaymentOutcome) {
   const confirm = useConfirmTestPayment();
   const [cardNumber, setCardNumber] = useState('');
   const [expiry, setExpiry] = useState('');
@@ -44,22 +40,29 @@ export function TestCardForm({ clientSecret, submitLabel, outcome }: TestCardFor
       },
     );
   };
+  const card = { cardNumber, setCardNumber, expiry, setExpiry, cvc, setCvc };
+  return { card, errorOf, problem, submit, paying: confirm.isPending };
+}
 
+/**
+ * Billing's test mode (no Stripe keys): a card form that takes Stripe's documented test cards and pays through
+ * POST /api/test-payments/confirm. A 402 is the provider's decline, said next to the field it is about (or above
+ * the button) as well as in the toast; anything else is unexpected. Every field opens a number pad.
+ */
+export function TestCardForm({ clientSecret, submitLabel, outcome }: TestCardFormProps) {
+  const { card, errorOf, problem, submit, paying } = useTestCardPayment(clientSecret, outcome);
   return (
     <FormStack onSubmit={submit} noValidate>
-      <TestMode $background="goldTint" $tone="text" $size="xs" $leading={1.45}>
-        <Badge $tone="gold">Test mode</Badge>
-        <span>No real charge. Use 4242 4242 4242 4242 to pay, or 4000 0000 0000 0002 to see a decline.</span>
-      </TestMode>
+      <TestModeNotice />
       <Input
         label="Card number"
         inputMode="numeric"
         autoComplete="cc-number"
         placeholder="4242 4242 4242 4242"
         required
-        value={cardNumber}
+        value={card.cardNumber}
         error={errorOf('cardNumber')}
-        onChange={(event) => setCardNumber(groupDigits(event.target.value))}
+        onChange={(event) => card.setCardNumber(groupDigits(event.target.value))}
       />
       <Row>
         <Input
@@ -69,9 +72,9 @@ export function TestCardForm({ clientSecret, submitLabel, outcome }: TestCardFor
           placeholder="MM/YY"
           required
           maxLength={5}
-          value={expiry}
+          value={card.expiry}
           error={errorOf('expiry')}
-          onChange={(event) => setExpiry(formatExpiry(event.target.value))}
+          onChange={(event) => card.setExpiry(formatExpiry(event.target.value))}
         />
         <Input
           label="CVC"
@@ -80,9 +83,9 @@ export function TestCardForm({ clientSecret, submitLabel, outcome }: TestCardFor
           placeholder="123"
           required
           maxLength={4}
-          value={cvc}
+          value={card.cvc}
           error={errorOf('cvc')}
-          onChange={(event) => setCvc(event.target.value.replace(/\D/g, ''))}
+          onChange={(event) => card.setCvc(event.target.value.replace(/\D/g, ''))}
         />
       </Row>
       {problem && !problem.field && (
@@ -90,10 +93,20 @@ export function TestCardForm({ clientSecret, submitLabel, outcome }: TestCardFor
           <strong>Payment failed.</strong> {problem.message}
         </Notice>
       )}
-      <Button type="submit" block size="lg" disabled={confirm.isPending}>
-        {confirm.isPending ? 'Processing...' : submitLabel}
+      <Button type="submit" block size="lg" disabled={paying}>
+        {paying ? 'Processing...' : submitLabel}
       </Button>
     </FormStack>
+  );
+}
+
+/** Which test cards pay and which are declined. */
+function TestModeNotice() {
+  return (
+    <TestMode $background="goldTint" $tone="text" $size="xs" $leading={1.45}>
+      <Badge $tone="gold">Test mode</Badge>
+      <span>No real charge. Use 4242 4242 4242 4242 to pay, or 4000 0000 0000 0002 to see a decline.</span>
+    </TestMode>
   );
 }
 

@@ -16,17 +16,11 @@ interface LoginErrors {
   password?: string;
 }
 
-/**
- * /login (spec §2, §4): username and password, both required; on success 'Welcome back!' and on to /app, or to
- * the signed-in screen the guest had asked for.
- */
-export function LoginScreen() {
+/** Both fields required; on success 'Welcome back!' and on to where the person was going. */
+function useLoginForm() {
   const navigate = useNavigate();
   const login = useLogin();
   const [errors, setErrors] = useState<LoginErrors>({});
-  const [resetOpen, setResetOpen] = useState(false);
-  const [resetSent, setResetSent] = useState(false);
-  const demoMode = useIsDemoMode();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -51,6 +45,18 @@ export function LoginScreen() {
       },
     );
   };
+  return { errors, submit, signingIn: login.isPending };
+}
+
+/**
+ * /login (spec §2, §4): username and password, both required; on success 'Welcome back!' and on to /app, or to
+ * the signed-in screen the guest had asked for.
+ */
+export function LoginScreen() {
+  const { errors, submit, signingIn } = useLoginForm();
+  const [resetOpen, setResetOpen] = useState(false);
+  const [resetSent, setResetSent] = useState(false);
+  const demoMode = useIsDemoMode();
 
   return (
     <AuthLayout
@@ -73,8 +79,8 @@ export function LoginScreen() {
             Forgot password
           </Button>
         </Forgot>
-        <Button type="submit" size="lg" block disabled={login.isPending}>
-          {login.isPending ? 'Signing In...' : 'Sign In'}
+        <Button type="submit" size="lg" block disabled={signingIn}>
+          {signingIn ? 'Signing In...' : 'Sign In'}
         </Button>
       </FormStack>
       <ResetPasswordDialog open={resetOpen} onOpenChange={setResetOpen} onSent={() => setResetSent(true)} />

@@ -17,21 +17,13 @@ interface PasswordErrors {
 }
 
 /**
- * /reset-password?token=…: the page a reset link opens. A link that was used or has expired says so at once (the
- * server is asked as the page opens) and offers a new one. The new password follows the signup policy (the server
- * says why one is refused); once set, every session of the account has ended and the person signs in again.
+ * Checks the new password and sets it; once set, on to sign in. `onLinkRefused` learns why the link turned out
+ * unusable (it was used meanwhile, or expired while the page was open).
  */
-export function ResetPasswordScreen() {
-  const [params] = useSearchParams();
-  const token = params.get('token') ?? '';
+function useNewPasswordForm(token: string, onLinkRefused: (error: unknown) => void) {
   const navigate = useNavigate();
   const confirm = useConfirmPasswordReset();
-  const linkCheck = useResetLinkRefusal(token);
   const [errors, setErrors] = useState<PasswordErrors>({});
-  /** Why Set New Password found the link unusable (it was used meanwhile, or expired while the page was open). */
-  const [refusedOnConfirm, setRefusedOnConfirm] = useState<unknown>(null);
-  const refusal = refusedOnConfirm ?? linkCheck.data;
-  const linkUnusable = !token || Boolean(refusal);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -55,12 +47,28 @@ export function ResetPasswordScreen() {
         onError: (error) => {
           if (isApiError(error, 'WEAK_PASSWORD')) return setErrors({ password: error.message });
           toast(resetLinkRefused(error));
-          if (isApiError(error, 'RESET_LINK_INVALID', 'RESET_LINK_EXPIRED', 'RESET_LINK_USED'))
-            setRefusedOnConfirm(error);
+          if (isApiError(error, 'RESET_LINK_INVALID', 'RESET_LINK_EXPIRED', 'RESET_LINK_USED')) onLinkRefused(error);
         },
       },
     );
   };
+  return { errors, submit, saving: confirm.isPending };
+}
+
+/**
+ * /reset-password?token=…: the page a reset link opens. A link that was used or has expired says so at once (the
+ * server is asked as the page opens) and offers a new one. The new password follows the signup policy (the server
+ * says why one is refused); once set, every session of the account has ended and the person signs in again.
+ */
+export function ResetPasswordScreen() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const linkCheck = useResetLinkRefusal(token);
+  /** Why Set New Password found the link unusable (it was used meanwhile, or expired while the page was open). */
+  const [refusedOnConfirm, setRefusedOnConfirm] = useState<unknown>(null);
+  const { errors, submit, saving } = useNewPasswordForm(token, setRefusedOnConfirm);
+  const refusal = refusedOnConfirm ?? linkCheck.data;
+  const linkUnusable = !token || Boolean(refusal);
 
   return (
     <AuthLayout
@@ -87,8 +95,8 @@ export function ResetPasswordScreen() {
             required
             error={errors.repeat}
           />
-          <Button type="submit" size="lg" block disabled={confirm.isPending}>
-            {confirm.isPending ? 'Saving...' : 'Set New Password'}
+          <Button type="submit" size="lg" block disabled={saving}>
+            {saving ? 'Saving...' : 'Set New Password'}
           </Button>
         </FormStack>
       )}

@@ -66,21 +66,7 @@ export function VerifyCodeForm({
   };
   return (
     <FormStack onSubmit={submit} noValidate aria-label="Verify your email">
-      <Sent $tone="muted" $size="sm" $leading={1.5}>
-        {demoCode ? (
-          <>
-            Type the {CODE_LENGTH}-digit code for <strong>{email}</strong> shown below.
-          </>
-        ) : demoMode ? (
-          <>
-            The {CODE_LENGTH}-digit code for <strong>{email}</strong> is in the demo mailbox, which opens in a new tab.
-          </>
-        ) : (
-          <>
-            We sent a {CODE_LENGTH}-digit code to <strong>{email}</strong>.
-          </>
-        )}
-      </Sent>
+      <CodeSentText email={email} demoMode={demoMode} demoCode={demoCode} />
       {(demoMode || demoCode) && <MailboxNotice newTab code={demoCode} />}
       <Input
         label="Verification Code"
@@ -108,6 +94,27 @@ export function VerifyCodeForm({
         Back
       </Button>
     </FormStack>
+  );
+}
+
+/** Where the code is: shown below (demo mode's answer), in the demo mailbox, or sent by mail. */
+function CodeSentText({ email, demoMode, demoCode }: Pick<VerifyCodeFormProps, 'email' | 'demoMode' | 'demoCode'>) {
+  return (
+    <Sent $tone="muted" $size="sm" $leading={1.5}>
+      {demoCode ? (
+        <>
+          Type the {CODE_LENGTH}-digit code for <strong>{email}</strong> shown below.
+        </>
+      ) : demoMode ? (
+        <>
+          The {CODE_LENGTH}-digit code for <strong>{email}</strong> is in the demo mailbox, which opens in a new tab.
+        </>
+      ) : (
+        <>
+          We sent a {CODE_LENGTH}-digit code to <strong>{email}</strong>.
+        </>
+      )}
+    </Sent>
   );
 }
 

@@ -8,8 +8,30 @@ import { messageFailed, messageSent } from '../messages.ts';
 
 type ContactErrors = Partial<Record<'name' | 'email' | 'message', string>>;
 
-/** /contact (spec §2): the contact form and the Response Times block. */
-export function ContactScreen() {
+/** What the form holds, trimmed, and what is missing or wrong in it (nothing when every error is undefined). */
+function readContactForm(form: HTMLFormElement) {
+  const data = new FormData(form);
+  const field = (name: string) => String(data.get(name) ?? '').trim();
+  const category = field('category');
+  const values = {
+    name: field('name'),
+    email: field('email'),
+    subject: field('subject'),
+    category: isContactCategory(category) ? category : ('general' as const),
+    message: field('message'),
+  };
+  const missing: ContactErrors = {
+    name: values.name ? undefined : 'Enter your name.',
+    email: values.email ? undefined : 'Enter your email.',
+    message: values.message ? undefined : 'Write your message.',
+  };
+  const emailInput = form.elements.namedItem('email');
+  const emailInvalid = emailInput instanceof HTMLInputElement && emailInput.validity.typeMismatch;
+  return { values, missing: missing.name || missing.email || missing.message ? missing : null, emailInvalid };
+}
+
+/** Checks the form (a toast when something is missing), sends it, and empties it once sent. */
+function useContactForm() {
   const send = useSendContactMessage();
   const [errors, setErrors] = useState<ContactErrors>({});
 
@@ -17,17 +39,8 @@ export function ContactScreen() {
     event.preventDefault();
     if (send.isPending) return;
     const form = event.currentTarget;
-    const data = new FormData(form);
-    const field = (name: string) => String(data.get(name) ?? '').trim();
-    const name = field('name');
-    const email = field('email');
-    const message = field('message');
-    const missing: ContactErrors = {
-      name: name ? undefined : 'Enter your name.',
-      email: email ? undefined : 'Enter your email.',
-      message: message ? undefined : 'Write your message.',
-    };
-    if (missing.name || missing.email || missing.message) {
+    const { values, missing, emailInvalid } = readContactForm(form);
+    if (missing) {
       setErrors(missing);
       toast({
         title: 'Missing information',
@@ -36,25 +49,28 @@ export function ContactScreen() {
       });
       return;
     }
-    const emailInput = form.elements.namedItem('email');
-    if (emailInput instanceof HTMLInputElement && emailInput.validity.typeMismatch) {
+    if (emailInvalid) {
       setErrors({ email: 'Enter a valid email address.' });
       return;
     }
     setErrors({});
-    const category = field('category');
-    const chosen = isContactCategory(category) ? category : 'general';
     send.mutate(
-      { body: { name, email, subject: field('subject'), category: chosen, message } },
+      { body: values },
       {
         onSuccess: () => {
-          toast(messageSent(chosen));
+          toast(messageSent(values.category));
           form.reset();
         },
         onError: () => toast(messageFailed),
       },
     );
   };
+  return { errors, submit, sending: send.isPending };
+}
+
+/** /contact (spec §2): the contact form and the Response Times block. */
+export function ContactScreen() {
+  const { errors, submit, sending } = useContactForm();
 
   return (
     <InfoPage
@@ -74,23 +90,30 @@ export function ContactScreen() {
           </Select>
           <Input label="Subject" name="subject" maxLength={200} />
           <TextArea label="Message" name="message" maxLength={5000} required error={errors.message} />
-          <Button type="submit" size="lg" block disabled={send.isPending}>
-            {send.isPending ? 'Sending...' : 'Send Message'}
+          <Button type="submit" size="lg" block disabled={sending}>
+            {sending ? 'Sending...' : 'Send Message'}
           </Button>
         </FormStack>
       </Card>
-      <Card $padding="lg" aria-labelledby="response-times">
-        <CardTitle id="response-times">Response Times</CardTitle>
-        <Times>
-          {responseTimes.map((time) => (
-            <div key={time.category}>
-              <dt>{time.label}</dt>
-              <dd>within {time.hours} hours</dd>
-            </div>
-          ))}
-        </Times>
-      </Card>
+      <ResponseTimes />
     </InfoPage>
+  );
+}
+
+/** How soon each kind of message is answered. */
+function ResponseTimes() {
+  return (
+    <Card $padding="lg" aria-labelledby="response-times">
+      <CardTitle id="response-times">Response Times</CardTitle>
+      <Times>
+        {responseTimes.map((time) => (
+          <div key={time.category}>
+            <dt>{time.label}</dt>
+            <dd>within {time.hours} hours</dd>
+          </div>
+        ))}
+      </Times>
+    </Card>
   );
 }
 

@@ -1,0 +1,24 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ChosenFiles } from './ChosenFiles.tsx';
+
+const meta = {
+  title: 'Account/ChosenFiles',
+  component: ChosenFiles,
+  args: {
+    files: [
+      { id: 'a', name: 'beach.jpg', size: 2_400_000, progress: { percentage: 60 } },
+      { id: 'b', name: 'a-very-long-name-for-a-photo-taken-on-the-hike-last-summer.png', size: 830_000, progress: {} },
+    ],
+    busy: false,
+    onRemove: () => undefined,
+  },
+} satisfies Meta<typeof ChosenFiles>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Chosen, not yet sent: each file's size, and a button to remove it. */
+export const Chosen: Story = {};
+
+/** Uploading: each file's progress, and nothing can be removed. */
+export const Uploading: Story = { args: { busy: true } };

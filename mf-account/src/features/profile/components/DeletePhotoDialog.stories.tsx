@@ -1,0 +1,23 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { completeProfile } from '../../../testing/fixtures.ts';
+import { DeletePhotoDialog } from './DeletePhotoDialog.tsx';
+
+const meta = {
+  title: 'Account/DeletePhotoDialog',
+  component: DeletePhotoDialog,
+  args: {
+    photo: completeProfile.instagramPhotos[0] ?? null,
+    pending: false,
+    onCancel: () => undefined,
+    onConfirm: () => undefined,
+  },
+} satisfies Meta<typeof DeletePhotoDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Asks once more, showing the photo: the server deletes it for good. */
+export const Open: Story = {};
+
+/** Deleting: the dialog waits for the server. */
+export const Deleting: Story = { args: { pending: true } };

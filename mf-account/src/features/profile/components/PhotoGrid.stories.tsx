@@ -1,0 +1,25 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { completeProfile } from '../../../testing/fixtures.ts';
+import { PhotoGrid } from './PhotoGrid.tsx';
+
+const meta = {
+  title: 'Account/PhotoGrid',
+  component: PhotoGrid,
+  args: {
+    photos: completeProfile.instagramPhotos,
+    profilePhoto: completeProfile.profilePhoto,
+    busy: false,
+    onMakeProfilePicture: () => undefined,
+    onDelete: () => undefined,
+    onMove: () => undefined,
+  },
+} satisfies Meta<typeof PhotoGrid>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Each photo can be deleted, moved earlier (but the first) or made the profile picture; the profile picture says so. */
+export const Photos: Story = {};
+
+/** While a change is under way, the buttons wait for it. */
+export const Busy: Story = { args: { busy: true } };

@@ -1,0 +1,88 @@
+import { arrayMove } from '@dnd-kit/sortable';
+import { apiMessage, isApiError } from '@wishlist/mf-shared/api-client';
+import { shownOrder, storedOrder } from '@wishlist/mf-shared/photo-order';
+import { toast } from '@wishlist/ui';
+import { useState } from 'react';
+import { useAddProfilePhoto } from '../api/add-profile-photo.ts';
+import { useRemoveProfilePhoto, useReorderProfilePhotos } from '../api/manage-photos.ts';
+import { useUpdateProfilePicture } from '../api/update-profile-picture.ts';
+
+/** The server refused this one file (it is not really a photo): the next ones may still go. */
+const isRefusal = (error: unknown) => isApiError(error) && error.status === 400;
+
+const failed = (title: string) => (error: unknown) =>
+  toast({ title, description: apiMessage(error), variant: 'destructive' });
+
+/** Puts the uploaded photos on the profile, and says how that went. */
+export function useAddUploadedPhotos() {
+  const addPhoto = useAddProfilePhoto();
+  return async (imageURLs: string[]) => {
+    // One at a time, so the photos keep the order they were chosen in; one the server refuses (not really a
+    // photo) is named with its reason and the others still go on.
+    let added = 0;
+    for (const imageURL of imageURLs) {
+      try {
+        await addPhoto.mutateAsync({ body: { imageURL } });
+        added += 1;
+      } catch (error) {
+        toast({
+          title: 'Upload failed',
+          description: apiMessage(error) ?? 'Your photos could not be added. Please try again.',
+          variant: 'destructive',
+        });
+        if (!isRefusal(error)) return;
+      }
+    }
+    if (added > 0) toast({ title: added === 1 ? 'Photo uploaded successfully!' : 'Photos uploaded successfully!' });
+  };
+}
+
+/** Makes one of the photos the profile picture. */
+export function useMakeProfilePicture() {
+  const setPicture = useUpdateProfilePicture();
+  const make = (imageURL: string) =>
+    setPicture.mutate(
+      { body: { imageURL } },
+      {
+        onSuccess: () => toast({ title: 'Profile picture updated successfully!' }),
+        onError: failed('Failed to update profile picture'),
+      },
+    );
+  return { make, pending: setPicture.isPending };
+}
+
+/** The photos in the order shown (newest first), and moving one of them. */
+export function usePhotoOrder(storedPhotos: string[]) {
+  const reorder = useReorderProfilePhotos();
+  // The new order shows at once; the saved profile replaces it when the server answers.
+  const [arranged, setArranged] = useState<string[] | null>(null);
+  const photos = arranged ?? shownOrder(storedPhotos);
+  const move = (from: number, to: number) => {
+    const next = arrayMove(photos, from, to);
+    setArranged(next);
+    reorder.mutate(
+      { body: { photos: storedOrder(next) } },
+      { onError: failed('Failed to move the photo'), onSettled: () => setArranged(null) },
+    );
+  };
+  return { photos, move, pending: reorder.isPending };
+}
+
+/** Deleting a photo: asked about first, since the server deletes it for good. */
+export function usePhotoDeletion() {
+  const removePhoto = useRemoveProfilePhoto();
+  /** The photo whose deletion is being asked about. */
+  const [deleting, setDeleting] = useState<string | null>(null);
+  const confirm = (imageURL: string) =>
+    removePhoto.mutate(
+      { query: { imageURL } },
+      {
+        onSuccess: () => {
+          setDeleting(null);
+          toast({ title: 'Photo deleted' });
+        },
+        onError: failed('Failed to delete the photo'),
+      },
+    );
+  return { deleting, ask: setDeleting, cancel: () => setDeleting(null), confirm, pending: removePhoto.isPending };
+}

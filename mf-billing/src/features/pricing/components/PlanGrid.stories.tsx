@@ -1,0 +1,23 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { freeSubscription, premiumSubscription } from '@wishlist/mf-shared/testing/fixtures';
+import { fn } from 'storybook/test';
+import { plans } from '../../../testing/fixtures.ts';
+import { PlanGrid } from './PlanGrid.tsx';
+
+const meta = {
+  title: 'Billing/PlanGrid',
+  component: PlanGrid,
+  args: { plans, subscription: freeSubscription, onChoose: fn(), busy: false },
+} satisfies Meta<typeof PlanGrid>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A free member: Free is current, each paid plan on offer. */
+export const FreeMember: Story = {};
+
+/** A Premium member: Premium is current. */
+export const PremiumMember: Story = { args: { subscription: premiumSubscription } };
+
+/** Starting a subscription: the buttons wait. */
+export const Starting: Story = { args: { busy: true } };
