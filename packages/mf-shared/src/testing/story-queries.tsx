@@ -3,7 +3,9 @@
 // give the router, GlobalStyle, toasts and the signed-in user (`parameters.sessionUser`). Storybook only.
 import type { Decorator } from '@storybook/react-vite';
 import { QueryClient, QueryClientProvider, type QueryKey } from '@tanstack/react-query';
+import { listSubscriptionPlansQueryKey } from '@wishlist/contract/client/@tanstack/react-query.gen.ts';
 import { type ReactNode, useState } from 'react';
+import { plans } from './fixtures.ts';
 
 export interface MockQueries {
   data?: [QueryKey, unknown][];
@@ -19,6 +21,8 @@ function mockQueryClient({ data = [], pending = [], failed = [] }: MockQueries):
       queries: { retry: false, retryOnMount: false, staleTime: Infinity, refetchOnWindowFocus: false },
     },
   });
+  // The plans answer is public and the same for everyone: every story has the contract's, unless it seeds its own.
+  client.setQueryData(listSubscriptionPlansQueryKey(), plans);
   for (const [queryKey, value] of data) client.setQueryData(queryKey, value);
   for (const queryKey of pending)
     void client.prefetchQuery({ queryKey, queryFn: () => new Promise<never>(() => undefined) });
