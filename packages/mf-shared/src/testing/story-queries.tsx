@@ -14,6 +14,12 @@ export interface MockQueries {
   failed?: [QueryKey, Error][];
 }
 
+/** The plans answer is public and the same for everyone: every story has the contract's, unless it seeds its own. */
+export function seedPlans(client: QueryClient): QueryClient {
+  client.setQueryData(listSubscriptionPlansQueryKey(), plans);
+  return client;
+}
+
 function mockQueryClient({ data = [], pending = [], failed = [] }: MockQueries): QueryClient {
   // retryOnMount false: a failed query stays failed when the screen mounts, as it would after a real failure.
   const client = new QueryClient({
@@ -21,8 +27,7 @@ function mockQueryClient({ data = [], pending = [], failed = [] }: MockQueries):
       queries: { retry: false, retryOnMount: false, staleTime: Infinity, refetchOnWindowFocus: false },
     },
   });
-  // The plans answer is public and the same for everyone: every story has the contract's, unless it seeds its own.
-  client.setQueryData(listSubscriptionPlansQueryKey(), plans);
+  seedPlans(client);
   for (const [queryKey, value] of data) client.setQueryData(queryKey, value);
   for (const queryKey of pending)
     void client.prefetchQuery({ queryKey, queryFn: () => new Promise<never>(() => undefined) });
