@@ -72,7 +72,6 @@ describe('Discover', () => {
       'GET /api/profiles': () => json({ profiles: saved.maxDistanceKm === 5 ? [] : people, nextCursor: null }),
       'GET /api/profile': () => json({ profile: { ...located, filters: saved } }),
       [`GET /api/user/${maya.id}/subscription`]: () => json(subscriptions.free),
-      'GET /api/entitlements': () => json(entitlements.free),
       'PATCH /api/profile': async (request) => {
         const body = (await request.json()) as { filters: typeof saved };
         bodies.push(body);
