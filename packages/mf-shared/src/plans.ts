@@ -53,6 +53,7 @@ export function sellersOf(plans: SubscriptionPlan[] | undefined, feature: PlanFe
   const names = (plans ?? []).filter((plan) => sells(plan, feature)).map((plan) => plan.name);
   const [cheapest] = names;
   if (cheapest === undefined) return { names: 'a paid plan', cheapest: 'a paid plan', count: 0 };
-  const last = names.pop() as string;
-  return { names: names.length > 0 ? `${names.join(', ')} and ${last}` : last, cheapest, count: names.length + 1 };
+  const last = names.at(-1);
+  const words = names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${String(last)}` : cheapest;
+  return { names: words, cheapest, count: names.length };
 }
