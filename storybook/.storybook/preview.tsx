@@ -3,6 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import type { User } from '@wishlist/contract/client/types.gen.ts';
 import { createQueryClient } from '@wishlist/mf-shared/query-client';
 import { setSessionUser } from '@wishlist/mf-shared/session';
+import { seedPlans } from '@wishlist/mf-shared/testing/story-queries';
 import { GlobalStyle, Toaster, theme } from '@wishlist/ui';
 import { useState, type ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -16,7 +17,8 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
  *   like a route of the app does (use it for screen stories); 'wide' is a screen the shell lays out wider on a
  *   desktop (the moderators' console: the table of screens' `wide`).
  * Data: a story seeds its own QueryClient with the `withQueries` decorator (@wishlist/mf-shared/testing/story-queries);
- * the inner provider wins. Without one, every story gets a fresh client with the app's defaults (spec §9).
+ * the inner provider wins. Without one, every story gets a fresh client with the app's defaults (spec §9). Both hold
+ * the contract's plans answer, which upgrade texts name plans from.
  */
 export interface WishlistStoryParameters {
   router?: { path?: string; url?: string };
@@ -25,7 +27,7 @@ export interface WishlistStoryParameters {
 }
 
 function FreshQueryClient({ children }: { children: ReactNode }) {
-  const [client] = useState(createQueryClient);
+  const [client] = useState(() => seedPlans(createQueryClient()));
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }
 

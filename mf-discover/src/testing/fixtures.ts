@@ -23,6 +23,8 @@ import {
   maya as sharedMaya,
 } from '@wishlist/mf-shared/testing/fixtures';
 
+export { plans } from '@wishlist/mf-shared/testing/fixtures';
+
 function photo(background: string, skin: string, shirt: string): string {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 280 350"><rect width="280" height="350" fill="${background}"/><circle cx="140" cy="140" r="70" fill="${skin}"/><rect x="50" y="230" width="180" height="140" rx="60" fill="${shirt}"/></svg>`;
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;
@@ -100,8 +102,11 @@ export const entitlements = {
     used: { ...goldEntitlements.used, boostsThisMonth: 2 },
     boostEndsAt: new Date(Date.now() + 29 * 60_000).toISOString(),
   },
-  /** Gold with today's 5 super likes used. */
-  goldNoSuperLikes: { ...goldEntitlements, used: { ...goldEntitlements.used, superLikesToday: 5 } },
+  /** Gold with today's super likes used up. */
+  goldNoSuperLikes: {
+    ...goldEntitlements,
+    used: { ...goldEntitlements.used, superLikesToday: goldEntitlements.limits.superLikesPerDay ?? 0 },
+  },
 } satisfies Record<string, Entitlements>;
 
 /** Jordan super liked the user; Sam and Alex liked them. Newest first. */

@@ -55,19 +55,11 @@ export function ActionDialog(props: ActionDialogProps) {
   );
 }
 
-function ActionForm({
-  action,
-  profileId,
-  name,
-  photoURL,
-  pending,
-  refusal,
-  onSubmit,
-}: ActionDialogProps & { action: ModerationAction }) {
+/** The form's fields, and the request they make once complete (a reason; valid days; a birth date). */
+function useActionRequest({ action, profileId, photoURL }: Pick<ActionFormProps, 'action' | 'profileId' | 'photoURL'>) {
   const [reason, setReason] = useState('');
   const [days, setDays] = useState('7');
   const [birthDate, setBirthDate] = useState('');
-  const [confirming, setConfirming] = useState(false);
   const request: ModerationActionRequest = {
     profileId,
     action,
@@ -80,6 +72,14 @@ function ActionForm({
     request.reason !== '' &&
     (action !== 'suspend' || (Number.isInteger(request.days) && Number(days) >= 1 && Number(days) <= 365)) &&
     (action !== 'correct-birth-date' || birthDate !== '');
+  return { fields: { reason, setReason, days, setDays, birthDate, setBirthDate }, request, complete };
+}
+
+type ActionFormProps = ActionDialogProps & { action: ModerationAction };
+
+function ActionForm({ action, profileId, name, photoURL, pending, refusal, onSubmit }: ActionFormProps) {
+  const { fields, request, complete } = useActionRequest({ action, profileId, photoURL });
+  const [confirming, setConfirming] = useState(false);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!complete) return;
@@ -93,42 +93,13 @@ function ActionForm({
       {photoURL && <Photo src={photoURL} alt={`The photo of ${name}`} />}
       {confirming ? (
         <Text $weight={700} $leading={1.45} role="status">
-          {action === 'ban' ? `Ban ${name} for good?` : `Suspend ${name} for ${days} ${days === '1' ? 'day' : 'days'}?`}{' '}
+          {action === 'ban'
+            ? `Ban ${name} for good?`
+            : `Suspend ${name} for ${fields.days} ${fields.days === '1' ? 'day' : 'days'}?`}{' '}
           Reason: “{request.reason}”
         </Text>
       ) : (
-        <>
-          {action === 'suspend' && (
-            <Input
-              label="Days"
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={365}
-              required
-              value={days}
-              onChange={(event) => setDays(event.target.value)}
-            />
-          )}
-          {action === 'correct-birth-date' && (
-            <Input
-              label="Birth date"
-              type="date"
-              required
-              value={birthDate}
-              onChange={(event) => setBirthDate(event.target.value)}
-            />
-          )}
-          <TextArea
-            label={action === 'warn' ? 'Reason (they will read it)' : 'Reason (for the audit log)'}
-            required
-            rows={3}
-            maxLength={REASON_MAX}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-            hint={`${String(reason.length)} / ${String(REASON_MAX)}`}
-          />
-        </>
+        <ActionFields action={action} {...fields} />
       )}
       {refusal && (
         <Text role="alert" $tone="danger" $weight={700}>
@@ -146,6 +117,46 @@ function ActionForm({
         )}
       </Stack>
     </FormStack>
+  );
+}
+
+type ActionFieldsProps = { action: ModerationAction } & ReturnType<typeof useActionRequest>['fields'];
+
+/** The days of a suspension, a corrected birth date, and the reason. */
+function ActionFields({ action, reason, setReason, days, setDays, birthDate, setBirthDate }: ActionFieldsProps) {
+  return (
+    <>
+      {action === 'suspend' && (
+        <Input
+          label="Days"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={365}
+          required
+          value={days}
+          onChange={(event) => setDays(event.target.value)}
+        />
+      )}
+      {action === 'correct-birth-date' && (
+        <Input
+          label="Birth date"
+          type="date"
+          required
+          value={birthDate}
+          onChange={(event) => setBirthDate(event.target.value)}
+        />
+      )}
+      <TextArea
+        label={action === 'warn' ? 'Reason (they will read it)' : 'Reason (for the audit log)'}
+        required
+        rows={3}
+        maxLength={REASON_MAX}
+        value={reason}
+        onChange={(event) => setReason(event.target.value)}
+        hint={`${String(reason.length)} / ${String(REASON_MAX)}`}
+      />
+    </>
   );
 }
 

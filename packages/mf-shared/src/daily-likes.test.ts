@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dailyLikesText } from './daily-likes.ts';
+import { dailyLikesText, likesToday, likesUsedUp } from './daily-likes.ts';
+import { freeEntitlements, goldEntitlements } from './testing/fixtures.ts';
 
 describe('dailyLikesText', () => {
   it('shows the cap of capped tiers', () => {
@@ -9,5 +10,15 @@ describe('dailyLikesText', () => {
 
   it('says unlimited for gold', () => {
     expect(dailyLikesText({ dailyLikes: 40, dailyLikeLimit: null })).toBe('40 (unlimited)');
+  });
+});
+
+describe('likesToday', () => {
+  it('reads the count and the cap from the entitlements, which matching answers', () => {
+    const today = likesToday({ ...freeEntitlements, used: { ...freeEntitlements.used, likesToday: 4 } });
+    expect(dailyLikesText(today)).toBe(`4 / ${String(freeEntitlements.limits.likesPerDay)}`);
+    expect(likesUsedUp(today)).toBe(false);
+    expect(likesUsedUp({ dailyLikes: 10, dailyLikeLimit: 10 })).toBe(true);
+    expect(likesUsedUp(likesToday(goldEntitlements))).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 import type { SubscriptionPlan } from '@wishlist/contract/client/types.gen.ts';
 import { describe, expect, it } from 'vitest';
-import { amountsByPlan, uncappedPlans } from './plans.ts';
+import { amountsByPlan, sellersOf } from './plans.ts';
 
 const plan = (name: string, limits: Partial<SubscriptionPlan['limits']>): SubscriptionPlan => ({
   id: 'free',
@@ -32,9 +32,28 @@ describe('plan numbers in words', () => {
     expect(amountsByPlan([plans[0] as SubscriptionPlan], 'boostsPerMonth', () => 'a month')).toBe('');
   });
 
+  it('name the plans that sell a feature, cheapest first', () => {
+    expect(sellersOf(plans, 'superLikesPerDay')).toEqual({ names: 'Gold', cheapest: 'Gold', count: 1 });
+    expect(sellersOf(plans, 'boostsPerMonth')).toEqual({ names: 'Premium and Gold', cheapest: 'Premium', count: 2 });
+    expect(sellersOf(plans, 'likesPerDay').names).toBe('Free, Premium and Gold');
+    const gold = plans[2] as SubscriptionPlan;
+    expect(
+      sellersOf([...plans.slice(0, 2), { ...gold, flags: { ...gold.flags, incognito: true } }], 'incognito'),
+    ).toEqual({ names: 'Gold', cheapest: 'Gold', count: 1 });
+    expect(sellersOf(plans, 'incognito').count).toBe(0);
+  });
+
   it('name the plans without a cap', () => {
-    expect(uncappedPlans(plans, 'messagesPerDay')).toEqual(['Premium', 'Gold']);
-    expect(uncappedPlans(plans, 'likesPerDay')).toEqual(['Gold']);
-    expect(uncappedPlans(plans, 'boostsPerMonth')).toEqual([]);
+    expect(sellersOf(plans, { unlimited: 'messagesPerDay' }).names).toBe('Premium and Gold');
+    expect(sellersOf(plans, { unlimited: 'likesPerDay' }).names).toBe('Gold');
+    expect(sellersOf(plans, { unlimited: 'boostsPerMonth' }).count).toBe(0);
+  });
+
+  it('say "a paid plan" until the plans answer is there', () => {
+    expect(sellersOf(undefined, 'superLikesPerDay')).toEqual({
+      names: 'a paid plan',
+      cheapest: 'a paid plan',
+      count: 0,
+    });
   });
 });

@@ -9,19 +9,7 @@ import { ReportDialog } from './ReportDialog.tsx';
 
 export type Step = 'closed' | 'menu' | 'block' | 'report' | 'unmatch';
 
-/**
- * The dialogs of the ⋯ menu (PersonMenu.tsx) at `step`. A person who is gone already (404: they blocked the user
- * meanwhile, or left) counts as done.
- */
-export function PersonMenuDialogs({
-  userId,
-  person,
-  name,
-  matched,
-  onGone,
-  step,
-  onStep: setStep,
-}: {
+interface PersonMenuDialogsProps {
   userId: string;
   person: { id: string; name: string };
   /** The first name, as the dialogs say it. */
@@ -30,12 +18,14 @@ export function PersonMenuDialogs({
   onGone: () => void;
   step: Step;
   onStep: (step: Step) => void;
-}) {
-  const block = useBlockProfile(userId);
-  const report = useReportProfile(userId);
-  const unmatch = useUnmatch(userId);
-  const close = (open: boolean) => !open && setStep('closed');
-  const settle = (done: string) => ({
+}
+
+/**
+ * How a step's request ends: done, the dialog closes with `done` said and the person is gone; a person who is gone
+ * already (404: they blocked the user meanwhile, or left) counts as done, silently.
+ */
+function settles(setStep: (step: Step) => void, onGone: () => void) {
+  return (done: string) => ({
     onSuccess: () => {
       setStep('closed');
       toast({ title: done });
@@ -48,6 +38,22 @@ export function PersonMenuDialogs({
       } else toast({ title: 'Something went wrong', description: 'Please try again.', variant: 'destructive' });
     },
   });
+}
+
+/** The dialogs of the ⋯ menu (PersonMenu.tsx) at `step`: the menu, then block, report or unmatch. */
+export function PersonMenuDialogs({
+  userId,
+  person,
+  name,
+  matched,
+  onGone,
+  step,
+  onStep: setStep,
+}: PersonMenuDialogsProps) {
+  const block = useBlockProfile(userId);
+  const report = useReportProfile(userId);
+  const settle = settles(setStep, onGone);
+  const close = (open: boolean) => !open && setStep('closed');
   return (
     <>
       <Dialog open={step === 'menu'} onOpenChange={close} title={person.name}>
@@ -75,17 +81,37 @@ export function PersonMenuDialogs({
           report.mutate({ body: { profileId: person.id, ...chosen } }, settle('Thanks for telling us'))
         }
       />
-      <ConfirmDialog
+      <UnmatchDialog
+        userId={userId}
+        person={person}
+        name={name}
         open={step === 'unmatch'}
         onOpenChange={close}
-        title={`Unmatch ${name}?`}
-        // Final both ways (spec §1): nothing of the two comes back, and the history stays closed.
-        text={`This can't be undone. You leave each other's matches and won't see each other on Wishlist again. The conversation closes for both of you: what was written stays readable, but nobody can write. ${name} sees that you are no longer matched.`}
-        confirm="Unmatch"
-        pending={unmatch.isPending}
-        onConfirm={() => unmatch.mutate({ path: { userId, profileId: person.id } }, settle(`You unmatched ${name}`))}
+        settle={settle}
       />
     </>
+  );
+}
+
+interface UnmatchDialogProps extends Pick<PersonMenuDialogsProps, 'userId' | 'person' | 'name'> {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  settle: ReturnType<typeof settles>;
+}
+
+function UnmatchDialog({ userId, person, name, open, onOpenChange, settle }: UnmatchDialogProps) {
+  const unmatch = useUnmatch(userId);
+  return (
+    <ConfirmDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={`Unmatch ${name}?`}
+      // Final both ways (spec §1): nothing of the two comes back, and the history stays closed.
+      text={`This can't be undone. You leave each other's matches and won't see each other on Wishlist again. The conversation closes for both of you: what was written stays readable, but nobody can write. ${name} sees that you are no longer matched.`}
+      confirm="Unmatch"
+      pending={unmatch.isPending}
+      onConfirm={() => unmatch.mutate({ path: { userId, profileId: person.id } }, settle(`You unmatched ${name}`))}
+    />
   );
 }
 

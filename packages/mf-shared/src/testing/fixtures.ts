@@ -1,7 +1,21 @@
 // Data that the stories and tests of every remote share, shaped like the contract's examples. A remote that
-// wants Maya with pictures spreads her and adds its own.
-import type { Entitlements, Subscription, User } from '@wishlist/contract/client/types.gen.ts';
+// wants Maya with pictures spreads her and adds its own. Every plan number (prices, limits, flags) is the contract's
+// example of the plans answer: stories and tests show what the Prism mocks serve.
+import type { Entitlements, Subscription, SubscriptionPlan, User } from '@wishlist/contract/client/types.gen.ts';
+import { examples } from '@wishlist/contract/examples';
 import { ApiError } from '../api-client.ts';
+
+/** GET /api/subscription-plans as the contract's example answers it: Free, Premium, Gold, cheapest first. */
+// The examples test checks the example against SubscriptionPlan; the generated module only widens its strings.
+export const plans = examples.SubscriptionPlans as SubscriptionPlan[];
+const planOf = (id: SubscriptionPlan['id']): SubscriptionPlan => {
+  const plan = plans.find((one) => one.id === id);
+  if (!plan) throw new Error(`The contract's plans example has no ${id} plan`);
+  return plan;
+};
+export const freePlan = planOf('free');
+export const premiumPlan = planOf('premium');
+export const goldPlan = planOf('gold');
 
 export const maya: User = {
   id: '3f6c8f9a-2b1d-4e7a-9c3b-5d2e1f0a9b8c',
@@ -16,21 +30,21 @@ export const maya: User = {
   instagramPhotos: [],
 };
 
-/** Today: 3 of 10 likes used. */
+/** Today: 3 likes used of the free plan's. */
 export const freeSubscription: Subscription = {
   tier: 'free',
   status: 'active',
   dailyLikes: 3,
-  dailyLikeLimit: 10,
+  dailyLikeLimit: freePlan.limits.likesPerDay,
   premiumUntil: null,
   cancelAtPeriodEnd: false,
 };
-/** Today: 12 of 100 likes used. */
+/** Today: 12 likes used of Premium's. */
 export const premiumSubscription: Subscription = {
   ...freeSubscription,
   tier: 'premium',
   dailyLikes: 12,
-  dailyLikeLimit: 100,
+  dailyLikeLimit: premiumPlan.limits.likesPerDay,
   premiumUntil: '2026-12-22T09:30:00Z',
 };
 /** Today: 40 likes used, no cap. */
@@ -38,46 +52,34 @@ export const goldSubscription: Subscription = {
   ...premiumSubscription,
   tier: 'gold',
   dailyLikes: 40,
-  dailyLikeLimit: null,
+  dailyLikeLimit: goldPlan.limits.likesPerDay,
 };
 
-/** Free: 3 of 10 likes used today; no super likes, boosts, filters, likes list or incognito. */
+/** Free: 3 likes used today; what the free plan has (no super likes, boosts, filters, likes list or incognito). */
 export const freeEntitlements: Entitlements = {
   tier: 'free',
   premiumUntil: null,
-  limits: { likesPerDay: 10, messagesPerDay: 20, superLikesPerDay: 0, boostsPerMonth: 0 },
+  limits: freePlan.limits,
   used: { likesToday: 3, messagesToday: 0, superLikesToday: 0, boostsThisMonth: 0 },
-  flags: {
-    seeWhoLikesYou: false,
-    advancedFilters: false,
-    readReceipts: false,
-    priorityMatching: false,
-    incognito: false,
-  },
+  flags: freePlan.flags,
   boostEndsAt: null,
 };
-/** Premium: likes you, filters and 1 boost a month (unused). */
+/** Premium: likes you, filters and its boosts (none used). */
 export const premiumEntitlements: Entitlements = {
   tier: 'premium',
   premiumUntil: '2026-12-22T09:30:00Z',
-  limits: { likesPerDay: 100, messagesPerDay: null, superLikesPerDay: 0, boostsPerMonth: 1 },
+  limits: premiumPlan.limits,
   used: { likesToday: 12, messagesToday: 4, superLikesToday: 0, boostsThisMonth: 0 },
-  flags: {
-    seeWhoLikesYou: true,
-    advancedFilters: true,
-    readReceipts: false,
-    priorityMatching: false,
-    incognito: false,
-  },
+  flags: premiumPlan.flags,
   boostEndsAt: null,
 };
-/** Gold: everything; 2 of 5 super likes used today, 1 of 5 boosts this month, none running. */
+/** Gold: everything; 2 super likes used today, 1 boost this month, none running. */
 export const goldEntitlements: Entitlements = {
   tier: 'gold',
   premiumUntil: '2026-12-22T09:30:00Z',
-  limits: { likesPerDay: null, messagesPerDay: null, superLikesPerDay: 5, boostsPerMonth: 5 },
+  limits: goldPlan.limits,
   used: { likesToday: 40, messagesToday: 12, superLikesToday: 2, boostsThisMonth: 1 },
-  flags: { seeWhoLikesYou: true, advancedFilters: true, readReceipts: true, priorityMatching: true, incognito: true },
+  flags: goldPlan.flags,
   boostEndsAt: null,
 };
 

@@ -3,13 +3,21 @@
 // give the router, GlobalStyle, toasts and the signed-in user (`parameters.sessionUser`). Storybook only.
 import type { Decorator } from '@storybook/react-vite';
 import { QueryClient, QueryClientProvider, type QueryKey } from '@tanstack/react-query';
+import { listSubscriptionPlansQueryKey } from '@wishlist/contract/client/@tanstack/react-query.gen.ts';
 import { type ReactNode, useState } from 'react';
+import { plans } from './fixtures.ts';
 
 export interface MockQueries {
   data?: [QueryKey, unknown][];
   /** Queries that never answer: the loading state. */
   pending?: QueryKey[];
   failed?: [QueryKey, Error][];
+}
+
+/** The plans answer is public and the same for everyone: every story has the contract's, unless it seeds its own. */
+export function seedPlans(client: QueryClient): QueryClient {
+  client.setQueryData(listSubscriptionPlansQueryKey(), plans);
+  return client;
 }
 
 function mockQueryClient({ data = [], pending = [], failed = [] }: MockQueries): QueryClient {
@@ -19,6 +27,7 @@ function mockQueryClient({ data = [], pending = [], failed = [] }: MockQueries):
       queries: { retry: false, retryOnMount: false, staleTime: Infinity, refetchOnWindowFocus: false },
     },
   });
+  seedPlans(client);
   for (const [queryKey, value] of data) client.setQueryData(queryKey, value);
   for (const queryKey of pending)
     void client.prefetchQuery({ queryKey, queryFn: () => new Promise<never>(() => undefined) });

@@ -11,8 +11,8 @@ export interface UpgradePromptProps {
   title: string;
   /** Why it is worth it, and which plan has it. */
   text: ReactNode;
-  /** The plan to name on the button. */
-  plan: 'Premium' | 'Gold';
+  /** The plan to name on the button: the cheapest that has the feature, from the plans answer. */
+  plan: string;
 }
 
 /** A locked feature in place: what it is, which plan has it, and the way to /pricing. */

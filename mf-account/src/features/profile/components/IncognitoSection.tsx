@@ -1,6 +1,7 @@
 import type { OwnProfile } from '@wishlist/contract/client';
 import { apiMessage } from '@wishlist/mf-shared/api-client';
 import { useEntitlements } from '@wishlist/mf-shared/entitlements';
+import { sellersOf, usePlans } from '@wishlist/mf-shared/plans';
 import { Badge, CrownIcon, Switch, UpgradePrompt, toast } from '@wishlist/ui';
 import { useUpdateOwnProfile } from '@wishlist/mf-shared/own-profile';
 import { Section, SectionText } from './Section.tsx';
@@ -10,6 +11,7 @@ export function IncognitoSection({ profile }: { profile: OwnProfile }) {
   const entitlements = useEntitlements();
   const update = useUpdateOwnProfile();
   const allowed = entitlements.data?.flags.incognito;
+  const sellers = sellersOf(usePlans().data, 'incognito');
   const turn = (incognito: boolean) =>
     update.mutate(
       { body: { incognito } },
@@ -50,8 +52,8 @@ export function IncognitoSection({ profile }: { profile: OwnProfile }) {
       ) : (
         <UpgradePrompt
           title="Incognito mode"
-          text="Browse unseen: only people you add can see you. Incognito comes with Gold."
-          plan="Gold"
+          text={`Browse unseen: only people you add can see you. Incognito comes with ${sellers.names}.`}
+          plan={sellers.cheapest}
         />
       )}
     </Section>

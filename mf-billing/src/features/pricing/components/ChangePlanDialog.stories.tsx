@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Card } from '@wishlist/ui';
 import { fn } from 'storybook/test';
+import { goldPlan, premiumPlan } from '../../../testing/fixtures.ts';
 import { ChangePlanConfirmation } from './ChangePlanDialog.tsx';
 
 const meta = {
@@ -20,10 +21,10 @@ const meta = {
       effectiveAt: '2026-12-07T09:30:00Z',
       renewsAt: '2026-12-22T09:30:00Z',
       amountDue: 5,
-      price: 19.99,
+      price: goldPlan.price,
     },
-    planName: 'Gold',
-    currentPlanName: 'Premium',
+    planName: goldPlan.name,
+    currentPlanName: premiumPlan.name,
     pending: false,
     failure: null,
     onConfirm: fn(),
@@ -51,10 +52,10 @@ export const DowngradeAtRenewal: Story = {
       effectiveAt: '2026-12-22T09:30:00Z',
       renewsAt: '2026-12-22T09:30:00Z',
       amountDue: 0,
-      price: 9.99,
+      price: premiumPlan.price,
     },
-    planName: 'Premium',
-    currentPlanName: 'Gold',
+    planName: premiumPlan.name,
+    currentPlanName: goldPlan.name,
   },
 };
 

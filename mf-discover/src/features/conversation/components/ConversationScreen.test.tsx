@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { Entitlements, Message, SendMessageRequest } from '@wishlist/contract/client/types.gen.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, json } from '../../../testing/fake-api.ts';
-import { chat, entitlements, jordan, message, messagesPage } from '../../../testing/fixtures.ts';
+import { chat, entitlements, jordan, message, messagesPage, plans } from '../../../testing/fixtures.ts';
 import { renderScreen } from '../../../testing/render-screen.tsx';
 import { ConversationScreen } from './ConversationScreen.tsx';
 
@@ -32,6 +32,7 @@ function api({
   const fake = fakeApi({
     [`GET ${path}/messages`]: () => json(messagesPage(jordan, messages, open)),
     'GET /api/entitlements': () => json(plan),
+    'GET /api/subscription-plans': () => json(plans),
     'GET /api/conversations': () => json({ conversations: [], nextCursor: null, unreadTotal: 0, newMatchTotal: 0 }),
     [`POST ${path}/read`]: async (request) => {
       read.push(await request.json());

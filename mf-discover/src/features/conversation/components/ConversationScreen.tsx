@@ -1,7 +1,7 @@
 import type { ConversationPerson, Entitlements } from '@wishlist/contract/client/types.gen.ts';
 import { isApiError } from '@wishlist/mf-shared/api-client';
 import { useEntitlements } from '@wishlist/mf-shared/entitlements';
-import { uncappedPlans, usePlans } from '@wishlist/mf-shared/plans';
+import { sellersOf, usePlans } from '@wishlist/mf-shared/plans';
 import { useSessionUser } from '@wishlist/mf-shared/session';
 import {
   ArrowLeftIcon,
@@ -33,6 +33,33 @@ import { timeline } from '../utils/timeline.ts';
 import { Composer } from './Composer.tsx';
 import { MessageList } from './MessageList.tsx';
 
+/** The conversation's messages, older pages as the user scrolls up, read and opened marks as they show. */
+function useConversation(profileId: string, viewportHeight: number | undefined) {
+  const messages = useMessages(profileId);
+  const sending = useSendMessage(profileId);
+  const user = useSessionUser();
+  const pages = messages.data?.pages;
+  const stored = useMemo(() => (pages ? [...pages].reverse().flatMap((page) => page.messages) : []), [pages]);
+  const items = useMemo(() => timeline(stored, sending.outgoing), [stored, sending.outgoing]);
+  useMarkRead(profileId, stored.findLast((message) => !message.mine)?.id);
+  useMarkOpened(user?.id ?? '', profileId, pages?.[0]?.open === true);
+
+  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = messages;
+  const loadOlder = useCallback(() => void fetchNextPage(), [fetchNextPage]);
+  const scroller = useKeepScrolled(items, viewportHeight);
+  useNearEdge(scroller, 'top', hasNextPage && !isFetchingNextPage && !isFetchNextPageError, loadOlder);
+  return {
+    messages,
+    sending,
+    user,
+    items,
+    person: pages?.[0]?.profile,
+    open: pages?.[0]?.open ?? true,
+    loadOlder,
+    scroller,
+  };
+}
+
 /**
  * /matches/{profileId} — one conversation: the other person (a tap opens their profile), the messages with days
  * between them, older ones as the user scrolls up, and at the foot the composer, kept above a phone's keyboard. A
@@ -40,28 +67,13 @@ import { MessageList } from './MessageList.tsx';
  * has no composer. Messages from the other person on screen are marked read, and a new match opened. The ⋯ menu unmatches, blocks or reports.
  */
 export function ConversationScreen({ profileId }: { profileId: string }) {
-  const messages = useMessages(profileId);
-  const entitlements = useEntitlements();
-  const sending = useSendMessage(profileId);
   const area = useVisualViewport();
-  const user = useSessionUser();
+  const { messages, sending, user, items, person, open, loadOlder, scroller } = useConversation(
+    profileId,
+    area?.height,
+  );
+  const entitlements = useEntitlements();
   const navigate = useNavigate();
-
-  const pages = messages.data?.pages;
-  const stored = useMemo(() => (pages ? [...pages].reverse().flatMap((page) => page.messages) : []), [pages]);
-  const items = useMemo(() => timeline(stored, sending.outgoing), [stored, sending.outgoing]);
-  const person = pages?.[0]?.profile;
-  const open = pages?.[0]?.open ?? true;
-  useMarkRead(profileId, stored.findLast((message) => !message.mine)?.id);
-  useMarkOpened(user?.id ?? '', profileId, pages?.[0]?.open === true);
-
-  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = messages;
-  const loadOlder = useCallback(() => void fetchNextPage(), [fetchNextPage]);
-  const scroller = useKeepScrolled(items, area?.height);
-  useNearEdge(scroller, 'top', hasNextPage && !isFetchingNextPage && !isFetchNextPageError, loadOlder);
-
-  const notFound =
-    messages.isError && isApiError(messages.error) && (messages.error.status === 403 || messages.error.status === 404);
   return (
     <Frame style={area ? { top: area.top, height: area.height } : undefined}>
       <Header {...keepClearOfToasts}>
@@ -73,41 +85,14 @@ export function ConversationScreen({ profileId }: { profileId: string }) {
         )}
       </Header>
       <Body ref={scroller}>
-        {notFound ? (
-          <EmptyState
-            icon={<SparklesIcon size={32} />}
-            title="No conversation here"
-            text="You can write to someone once you've matched: you both added each other to your wishlists."
-            action={<ButtonLink to="/matches">Back to Matches</ButtonLink>}
-          />
-        ) : (
-          <QueryState
-            query={messages}
-            loadingText="Loading messages..."
-            errorTitle="We couldn't load this conversation"
-          >
-            {() => (
-              <>
-                {hasNextPage && (
-                  <Older>
-                    <Button size="sm" variant="ghost" onClick={loadOlder} disabled={isFetchingNextPage}>
-                      {isFetchingNextPage ? 'Loading...' : 'Earlier messages'}
-                    </Button>
-                  </Older>
-                )}
-                {items.length === 0 ? (
-                  <EmptyState
-                    icon={<SparklesIcon size={32} />}
-                    title={`Say hello to ${firstName(person)}`}
-                    text={open ? 'You matched! Break the ice: ask about something on their profile.' : undefined}
-                  />
-                ) : (
-                  <MessageList items={items} onRetry={sending.retry} />
-                )}
-              </>
-            )}
-          </QueryState>
-        )}
+        <Conversation
+          messages={messages}
+          items={items}
+          person={person}
+          open={open}
+          loadOlder={loadOlder}
+          onRetry={sending.retry}
+        />
       </Body>
       {person && (
         <Foot
@@ -119,6 +104,53 @@ export function ConversationScreen({ profileId }: { profileId: string }) {
         />
       )}
     </Frame>
+  );
+}
+
+type ConversationState = ReturnType<typeof useConversation>;
+
+interface ConversationProps extends Pick<ConversationState, 'messages' | 'items' | 'person' | 'open' | 'loadOlder'> {
+  onRetry: ConversationState['sending']['retry'];
+}
+
+/** The messages: Earlier messages, then the list or a hello; or why there is no conversation here. */
+function Conversation({ messages, items, person, open, loadOlder, onRetry }: ConversationProps) {
+  const { hasNextPage, isFetchingNextPage } = messages;
+  const notFound =
+    messages.isError && isApiError(messages.error) && (messages.error.status === 403 || messages.error.status === 404);
+  if (notFound) {
+    return (
+      <EmptyState
+        icon={<SparklesIcon size={32} />}
+        title="No conversation here"
+        text="You can write to someone once you've matched: you both added each other to your wishlists."
+        action={<ButtonLink to="/matches">Back to Matches</ButtonLink>}
+      />
+    );
+  }
+  return (
+    <QueryState query={messages} loadingText="Loading messages..." errorTitle="We couldn't load this conversation">
+      {() => (
+        <>
+          {hasNextPage && (
+            <Older>
+              <Button size="sm" variant="ghost" onClick={loadOlder} disabled={isFetchingNextPage}>
+                {isFetchingNextPage ? 'Loading...' : 'Earlier messages'}
+              </Button>
+            </Older>
+          )}
+          {items.length === 0 ? (
+            <EmptyState
+              icon={<SparklesIcon size={32} />}
+              title={`Say hello to ${firstName(person)}`}
+              text={open ? 'You matched! Break the ice: ask about something on their profile.' : undefined}
+            />
+          ) : (
+            <MessageList items={items} onRetry={onRetry} />
+          )}
+        </>
+      )}
+    </QueryState>
   );
 }
 
@@ -167,18 +199,18 @@ function Foot({ open, name, entitlements, limitReached, onSend }: FootProps) {
 
 /** Today's messages are used up: when more come, and the plans without a cap (every number: the API's). */
 function MessageLimit({ limit }: { limit: number | null }) {
-  const uncapped = uncappedPlans(usePlans().data ?? [], 'messagesPerDay');
+  const uncapped = sellersOf(usePlans().data, { unlimited: 'messagesPerDay' });
   const reset = `${timeUntilReset(new Date())} (00:00 UTC)`;
   const text = [
     limit === null ? `More in ${reset}.` : `Your plan has ${String(limit)} messages a day; more in ${reset}.`,
-    uncapped.length > 0 && `${uncapped.join(' and ')} ${uncapped.length > 1 ? 'have' : 'has'} unlimited messaging.`,
+    uncapped.count > 0 && `${uncapped.names} ${uncapped.count > 1 ? 'have' : 'has'} unlimited messaging.`,
   ];
   return (
     <Limit>
       <UpgradePrompt
         title={limit === null ? "You've sent today's messages" : `You've sent today's ${String(limit)} messages`}
         text={text.filter(Boolean).join(' ')}
-        plan="Premium"
+        plan={uncapped.cheapest}
       />
     </Limit>
   );

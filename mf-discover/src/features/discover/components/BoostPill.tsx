@@ -23,29 +23,12 @@ interface BoostPillProps {
  */
 export function BoostPill({ entitlements, onLocked }: BoostPillProps) {
   const queryClient = useQueryClient();
-  const start = useStartBoost();
   const onEnd = useCallback(() => void refreshEntitlements(queryClient), [queryClient]);
   const left = useCountdown(entitlements.boostEndsAt, onEnd);
+  // Here, not in BoostStart: a boost's answer comes once the refreshed entitlements show it running.
   const [confirming, setConfirming] = useState(false);
-  // Discover has read it already (onboarding): what the sheet warns about.
-  const profile = useOwnProfile().data?.profile;
-
-  if (left > 0) {
-    return (
-      <PillButton
-        $active
-        aria-disabled="true"
-        onClick={() =>
-          toast({ title: 'Your boost is on', description: 'You come first in other people’s decks until it ends.' })
-        }
-      >
-        <BoltIcon size={16} />
-        <span role="timer" aria-label={`Boosted: ${formatCountdown(left)} left`}>
-          {formatCountdown(left)}
-        </span>
-      </PillButton>
-    );
-  }
+  const start = useBoost(onLocked, () => setConfirming(false));
+  if (left > 0) return <BoostRunning left={left} />;
   if (!hasBoosts(entitlements)) {
     return (
       <PillButton onClick={onLocked}>
@@ -55,16 +38,40 @@ export function BoostPill({ entitlements, onLocked }: BoostPillProps) {
       </PillButton>
     );
   }
+  return <BoostStart left={boostsLeft(entitlements)} confirming={confirming} onConfirming={setConfirming} {...start} />;
+}
+
+/** A boost runs: the time it has left; a tap says so. */
+function BoostRunning({ left }: { left: number }) {
+  return (
+    <PillButton
+      $active
+      aria-disabled="true"
+      onClick={() =>
+        toast({ title: 'Your boost is on', description: 'You come first in other people’s decks until it ends.' })
+      }
+    >
+      <BoltIcon size={16} />
+      <span role="timer" aria-label={`Boosted: ${formatCountdown(left)} left`}>
+        {formatCountdown(left)}
+      </span>
+    </PillButton>
+  );
+}
+
+/** Starting a boost, and what its refusals say (the sheet closes either way). */
+function useBoost(onLocked: () => void, onSettled: () => void) {
+  const start = useStartBoost();
   const boost = () =>
     start.mutate(
       {},
       {
         onSuccess: () => {
-          setConfirming(false);
+          onSettled();
           toast({ title: 'Boost started! ⚡', description: BOOST_EFFECT });
         },
         onError: (error) => {
-          setConfirming(false);
+          onSettled();
           // BOOST_ACTIVE: one runs already; the refreshed entitlements show its countdown.
           if (isApiError(error, 'BOOSTS_LOCKED')) onLocked();
           else if (isApiError(error, 'BOOST_LIMIT_REACHED')) {
@@ -76,20 +83,34 @@ export function BoostPill({ entitlements, onLocked }: BoostPillProps) {
         },
       },
     );
-  const count = boostsLeft(entitlements);
+  return { boost, pending: start.isPending };
+}
+
+interface BoostStartProps extends ReturnType<typeof useBoost> {
+  /** Boosts left this month (null: unlimited). */
+  left: number | null;
+  /** The sheet asking first is open. */
+  confirming: boolean;
+  onConfirming: (open: boolean) => void;
+}
+
+/** Boosts left this month; a tap asks first. */
+function BoostStart({ left, confirming, onConfirming: setConfirming, boost, pending }: BoostStartProps) {
+  // Discover has read it already (onboarding): what the sheet warns about.
+  const profile = useOwnProfile().data?.profile;
   return (
     <>
-      <PillButton onClick={() => setConfirming(true)} disabled={start.isPending}>
+      <PillButton onClick={() => setConfirming(true)} disabled={pending}>
         <BoltIcon size={16} />
         Boost
-        <PillEnd>{count === null ? '∞' : `${String(count)} left`}</PillEnd>
+        <PillEnd>{left === null ? '∞' : `${String(left)} left`}</PillEnd>
       </PillButton>
       <BoostSheet
         open={confirming}
         onClose={() => setConfirming(false)}
         onConfirm={boost}
-        pending={start.isPending}
-        left={count}
+        pending={pending}
+        left={left}
         noPhoto={!profile?.profilePhoto}
         incognito={profile?.incognito ?? false}
       />

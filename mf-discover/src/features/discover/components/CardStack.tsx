@@ -60,17 +60,7 @@ export function CardStack({ people, leaving, onLeft, onSwipe, swipeDisabled, men
   );
 }
 
-function StackCard({
-  profile,
-  place,
-  arriving,
-  onSwipe,
-  swipeDisabled,
-  onLeft,
-  menu,
-  photo,
-  onPhotoChange,
-}: {
+interface StackCardProps {
   profile: Profile;
   place: Place;
   /** Coming in under the others as one leaves: drawn once the frame that answers the pass or like is on screen. */
@@ -81,28 +71,22 @@ function StackCard({
   menu: ReactNode;
   photo: number;
   onPhotoChange: (photo: number) => void;
-}) {
+}
+
+function StackCard({
+  profile,
+  place,
+  arriving,
+  onSwipe,
+  swipeDisabled,
+  onLeft,
+  menu,
+  photo,
+  onPhotoChange,
+}: StackCardProps) {
   const top = place.at === 'top';
   const swipe = useSwipe(onSwipe, swipeDisabled || !top);
-  const [drawn, setDrawn] = useState(!arriving);
-  useEffect(() => {
-    if (!drawn) afterNextPaint(() => setDrawn(true));
-  }, [drawn]);
-  let style: CSSProperties;
-  if (place.at === 'top') {
-    style = {
-      transform: `translate(${String(swipe.offset)}px, ${String(swipe.lift)}px) rotate(${String(swipe.offset * TILT_PER_PX)}deg)`,
-    };
-  } else if (place.at === 'below') {
-    style = { '--depth': place.depth } as CSSProperties;
-  } else {
-    const { offset, lift } = place.card;
-    style = {
-      '--from-x': `${String(offset)}px`,
-      '--from-y': `${String(lift)}px`,
-      '--from-tilt': `${String(offset * TILT_PER_PX)}deg`,
-    } as CSSProperties;
-  }
+  const drawn = useDrawnAfterPaint(arriving);
   return (
     <Slot
       {...(top ? swipe.handlers : {})}
@@ -118,7 +102,7 @@ function StackCard({
             }
           : undefined
       }
-      style={style}
+      style={placeStyle(place, swipe)}
     >
       {drawn && (
         <ProfileCard
@@ -127,22 +111,49 @@ function StackCard({
           menu={menu}
           photo={place.at === 'below' ? 0 : photo}
           onPhotoChange={top ? onPhotoChange : undefined}
-          overlay={
-            top && (
-              // What letting go will do, fading in with the drag: fully there at the swipe threshold.
-              <>
-                <Verdict aria-hidden="true" data-side="like" style={{ opacity: verdictOpacity(swipe.offset) }}>
-                  LIKE
-                </Verdict>
-                <Verdict aria-hidden="true" data-side="nope" style={{ opacity: verdictOpacity(-swipe.offset) }}>
-                  NOPE
-                </Verdict>
-              </>
-            )
-          }
+          overlay={top && <Verdicts offset={swipe.offset} />}
         />
       )}
     </Slot>
+  );
+}
+
+/** False for a card arriving under the others until the frame that answers the pass or like is on screen. */
+function useDrawnAfterPaint(arriving: boolean): boolean {
+  const [drawn, setDrawn] = useState(!arriving);
+  useEffect(() => {
+    if (!drawn) afterNextPaint(() => setDrawn(true));
+  }, [drawn]);
+  return drawn;
+}
+
+/** The top card follows the drag; one below peeks out by its depth; one leaving starts from where it was let go. */
+function placeStyle(place: Place, drag: { offset: number; lift: number }): CSSProperties {
+  if (place.at === 'top') {
+    return {
+      transform: `translate(${String(drag.offset)}px, ${String(drag.lift)}px) rotate(${String(drag.offset * TILT_PER_PX)}deg)`,
+    };
+  }
+  if (place.at === 'below') return { '--depth': place.depth } as CSSProperties;
+  const { offset, lift } = place.card;
+  return {
+    '--from-x': `${String(offset)}px`,
+    '--from-y': `${String(lift)}px`,
+    '--from-tilt': `${String(offset * TILT_PER_PX)}deg`,
+  } as CSSProperties;
+}
+
+/** What letting go will do, fading in with the drag: fully there at the swipe threshold. */
+function Verdicts({ offset }: { offset: number }) {
+  return (
+    <>
+      <Verdict aria-hidden="true" data-side="like" style={{ opacity: verdictOpacity(offset) }}>
+        LIKE
+      </Verdict>
+      <Verdict aria-hidden="true" data-side="nope" style={{ opacity: verdictOpacity(-offset) }}>
+        NOPE
+      </Verdict>
+    </>
   );
 }
 

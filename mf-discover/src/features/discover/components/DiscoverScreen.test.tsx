@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { setSessionUser } from '@wishlist/mf-shared/session';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, json } from '../../../testing/fake-api.ts';
-import { jordan, maya, people, subscriptions } from '../../../testing/fixtures.ts';
+import { entitlements, jordan, maya, people, plans, subscriptions } from '../../../testing/fixtures.ts';
 import { renderScreen } from '../../../testing/render-screen.tsx';
 import { DiscoverScreen } from './DiscoverScreen.tsx';
 
@@ -39,6 +39,9 @@ function api(likes: { check?: () => Response; add?: (request: Request) => Respon
     'GET /api/profiles': () => json({ profiles: people, nextCursor: null }),
     'GET /api/profile': () => json(ownProfile),
     [`GET /api/user/${maya.id}/subscription`]: () => json({ ...subscriptions.free, dailyLikes: used }),
+    'GET /api/entitlements': () =>
+      json({ ...entitlements.free, used: { ...entitlements.free.used, likesToday: used } }),
+    'GET /api/subscription-plans': () => json(plans),
     [`POST /api/check-like-limit/${maya.id}`]: likes.check ?? (() => json({ used, limit: 10, remaining: 10 - used })),
     'POST /api/wishlist':
       likes.add ??
@@ -209,5 +212,32 @@ describe('Discover', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Keep swiping' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     setSessionUser(null);
+  });
+
+  it('names the plans with super likes from the plans answer: Gold, then Premium and Gold once Premium has them too', async () => {
+    const withPremium = plans.map((plan) =>
+      plan.id === 'premium' ? { ...plan, limits: { ...plan.limits, superLikesPerDay: 1 } } : plan,
+    );
+    for (const [answer, names, cheapest] of [
+      [plans, 'Gold', 'Gold'],
+      [withPremium, 'Premium and Gold', 'Premium'],
+    ] as const) {
+      fakeApi({
+        'GET /api/profiles': () => json({ profiles: people, nextCursor: null }),
+        'GET /api/profile': () => json(ownProfile),
+        [`GET /api/user/${maya.id}/subscription`]: () => json(subscriptions.free),
+        'GET /api/entitlements': () => json(entitlements.free),
+        'GET /api/subscription-plans': () => json(answer),
+      });
+      renderDiscover();
+      await userEvent.click(await screen.findByRole('button', { name: `Super like (${names})` }));
+      const dialog = await screen.findByRole('dialog', { name: `Super likes come with ${names}` });
+      expect(
+        within(dialog)
+          .getByRole('link', { name: `Upgrade to ${cheapest}` })
+          .getAttribute('href'),
+      ).toBe('/pricing');
+      cleanup();
+    }
   });
 });

@@ -1,58 +1,34 @@
-import type { Entitlements, FeedFiltersUpdate, SubscriptionPlan, User } from '@wishlist/contract/client/types.gen.ts';
-import { HydrateLater } from '@wishlist/mf-shared/hydrate-later';
-import { dailyLikesText } from '@wishlist/mf-shared/daily-likes';
+import type { Entitlements, FeedFiltersUpdate, OwnProfile, User } from '@wishlist/contract/client/types.gen.ts';
+import { dailyLikesText, likesToday, likesUsedUp } from '@wishlist/mf-shared/daily-likes';
 import { hasSuperLikes, useEntitlements } from '@wishlist/mf-shared/entitlements';
-import { amountsByPlan, usePlans } from '@wishlist/mf-shared/plans';
+import { HydrateLater } from '@wishlist/mf-shared/hydrate-later';
+import { useOwnProfile, useUpdateOwnProfile } from '@wishlist/mf-shared/own-profile';
+import { useSubscription } from '@wishlist/mf-shared/subscription';
 import {
   Button,
   ButtonLink,
-  CloseIcon,
   type EmptyStateProps,
-  HeartIcon,
-  IconButton,
   LoadingState,
   QueryState,
   SparklesIcon,
-  UpgradeDialog,
   theme,
   toast,
 } from '@wishlist/ui';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { useLikesReceived } from '../../../api/list-likes-received.ts';
 import { PersonMenu } from '../../../components/safety/PersonMenu.tsx';
 import { Screen, ScreenNote } from '../../../components/Screen.tsx';
-import { useOwnProfile, useUpdateOwnProfile } from '@wishlist/mf-shared/own-profile';
-import { useSubscription } from '@wishlist/mf-shared/subscription';
 import { useDeck } from '../hooks/use-deck.ts';
 import { activeFilterCount } from '../utils/feed-filters.ts';
 import { CardStack } from './CardStack.tsx';
 import { ChoosePreferencesBanner } from './ChoosePreferencesBanner.tsx';
+import { DeckButtons, NewLikesIn } from './DeckButtons.tsx';
 import { DiscoverHeader } from './DiscoverHeader.tsx';
 import { DiscoverToolbar } from './DiscoverToolbar.tsx';
 import { FilterSheet } from './FilterSheet.tsx';
+import { type LockedFeature, LockedFeatureDialog } from './LockedFeatureDialog.tsx';
 import { Onboarding } from './Onboarding.tsx';
-import { SuperLikeButton } from './SuperLikeButton.tsx';
-import { timeUntilReset } from '../../../lib/until-reset.ts';
-
-const superLikesSold = (plans: SubscriptionPlan[]) => amountsByPlan(plans, 'superLikesPerDay', () => 'a day');
-const boostsSold = (plans: SubscriptionPlan[]) =>
-  amountsByPlan(plans, 'boostsPerMonth', (n) => (n === 1 ? 'boost a month' : 'boosts a month'));
-
-/** The locked features a tap on Discover can meet, with their upgrade prompts (how much each plan has: the plans'). */
-const upgrades = {
-  superLike: {
-    title: 'Super likes come with Gold',
-    text: (plans: SubscriptionPlan[]) =>
-      `Stand out: they see a star on your card, and you come first in their deck. ${superLikesSold(plans)}`,
-    plan: 'Gold',
-  },
-  boost: {
-    title: 'Boosts come with Premium',
-    text: (plans: SubscriptionPlan[]) => `Be one of the first people others see for 30 minutes. ${boostsSold(plans)}`,
-    plan: 'Premium',
-  },
-} as const;
 
 /**
  * /app (spec §2, §4): for a person whose profile lacks the birth date or the first name, the onboarding first (it
@@ -71,31 +47,20 @@ export function DiscoverScreen({ user }: { user: User }) {
 }
 
 /**
- * The header, today's likes, the tools of the plan (Likes you, Filters, Boost), and the deck of suggested people with
- * Pass, Super like and Add.
+ * The filters sheet: open or not, and saving what it chose. The server applies the saved filters and "show me" to
+ * the feed; each save (`saves`) starts the deck over (own-profile).
  */
-function DeckScreen({ user }: { user: User }) {
-  const subscription = useSubscription(user.id);
-  const ownProfile = useOwnProfile();
-  const entitlements = useEntitlements();
-  const plans = usePlans();
-  const likes = useLikesReceived();
+function useFilterSheet() {
   const saveProfile = useUpdateOwnProfile();
-  const [filtersOpen, setFiltersOpen] = useState(false);
-  const [upgrade, setUpgrade] = useState<keyof typeof upgrades | null>(null);
-  // The server applies the saved filters and "show me" to the feed; saving them starts the deck over (own-profile).
-  const [filtersSaved, setFiltersSaved] = useState(0);
-  // Interests in common apply only while the plan has them (the server keeps but ignores a lapsed plan's).
-  const advancedFilters = entitlements.data?.flags.advancedFilters === true;
-  const profile = ownProfile.data?.profile;
-  const hasLocation = Boolean(profile?.coordinates);
-  const saveFilters = (filters: FeedFiltersUpdate) =>
+  const [open, setOpen] = useState(false);
+  const [saves, setSaves] = useState(0);
+  const save = (filters: FeedFiltersUpdate) =>
     saveProfile.mutate(
       { body: { filters } },
       {
         onSuccess: () => {
-          setFiltersSaved((saves) => saves + 1);
-          setFiltersOpen(false);
+          setSaves((count) => count + 1);
+          setOpen(false);
         },
         onError: () =>
           toast({
@@ -105,22 +70,29 @@ function DeckScreen({ user }: { user: User }) {
           }),
       },
     );
-  const prompt = upgrade && upgrades[upgrade];
-  const likesToday = subscription.data;
-  const atLimit =
-    likesToday !== undefined &&
-    likesToday.dailyLikeLimit !== null &&
-    likesToday.dailyLikes >= likesToday.dailyLikeLimit;
+  return { open, setOpen, saves, save, saving: saveProfile.isPending };
+}
+
+/**
+ * The header, today's likes, the tools of the plan (Likes you, Filters, Boost), and the deck of suggested people with
+ * Pass, Super like and Add.
+ */
+function DeckScreen({ user }: { user: User }) {
+  const subscription = useSubscription(user.id);
+  const ownProfile = useOwnProfile();
+  const entitlements = useEntitlements();
+  const filterSheet = useFilterSheet();
+  const [locked, setLocked] = useState<LockedFeature | null>(null);
+  // Interests in common apply only while the plan has them (the server keeps but ignores a lapsed plan's).
+  const advancedFilters = entitlements.data?.flags.advancedFilters === true;
+  const profile = ownProfile.data?.profile;
+  const today = entitlements.data && likesToday(entitlements.data);
 
   return (
     <Frame>
-      <DiscoverHeader
-        user={user}
-        subscription={subscription.data}
-        photo={ownProfile.data?.profile.profilePhoto ?? user.profilePhoto}
-      />
+      <DiscoverHeader user={user} subscription={subscription.data} photo={profile?.profilePhoto ?? user.profilePhoto} />
       {/* Always one line, so the deck does not move down when today's count arrives. */}
-      <ScreenNote>{subscription.data ? `Daily likes: ${dailyLikesText(subscription.data)}` : '\u00a0'}</ScreenNote>
+      <ScreenNote>{today ? `Daily likes: ${dailyLikesText(today)}` : '\u00a0'}</ScreenNote>
       {/* Until the profile and the plan are known (the toolbar and a banner may come), a placeholder of the deck's
           size holds their place; then they and the deck arrive together and nothing on screen moves. */}
       {ownProfile.isPending || subscription.isPending || entitlements.isPending ? (
@@ -129,49 +101,68 @@ function DeckScreen({ user }: { user: User }) {
         </Deck>
       ) : (
         <>
-          {/* The toolbar, the cards and the buttons hydrate a task each (HydrateLater): a tap waits for none. */}
           {entitlements.data && (
-            <HydrateLater>
-              <DiscoverToolbar
-                entitlements={entitlements.data}
-                likesCount={likes.data?.pages[0]?.count}
-                activeFilters={
-                  profile ? activeFilterCount(profile.filters, { hasLocation, interests: advancedFilters }) : 0
-                }
-                onOpenFilters={() => setFiltersOpen(true)}
-                onBoostLocked={() => setUpgrade('boost')}
-              />
-            </HydrateLater>
+            <DeckTools
+              entitlements={entitlements.data}
+              profile={profile}
+              onOpenFilters={() => filterSheet.setOpen(true)}
+              onBoostLocked={() => setLocked('boost')}
+            />
           )}
           {profile?.discoverable && <ChoosePreferencesBanner profile={profile} />}
           <DeckCards
             user={user}
             entitlements={entitlements.data}
-            atLimit={atLimit}
-            filtersSaved={filtersSaved}
-            onAdjustFilters={() => setFiltersOpen(true)}
-            onSuperLikeLocked={() => setUpgrade('superLike')}
+            atLimit={today !== undefined && likesUsedUp(today)}
+            filtersSaved={filterSheet.saves}
+            onAdjustFilters={() => filterSheet.setOpen(true)}
+            onSuperLikeLocked={() => setLocked('superLike')}
           />
         </>
       )}
       {profile && (
         <FilterSheet
-          open={filtersOpen}
-          onClose={() => setFiltersOpen(false)}
+          open={filterSheet.open}
+          onClose={() => filterSheet.setOpen(false)}
           filters={profile.filters}
-          onApply={saveFilters}
+          onApply={filterSheet.save}
           interestsLocked={!advancedFilters}
-          hasLocation={hasLocation}
-          saving={saveProfile.isPending}
+          hasLocation={Boolean(profile.coordinates)}
+          saving={filterSheet.saving}
         />
       )}
-      <UpgradeDialog
-        title={prompt?.title ?? null}
-        text={prompt?.text(plans.data ?? []).trim()}
-        plan={prompt?.plan ?? 'Gold'}
-        onClose={() => setUpgrade(null)}
-      />
+      <LockedFeatureDialog locked={locked} onClose={() => setLocked(null)} />
     </Frame>
+  );
+}
+
+interface DeckToolsProps {
+  entitlements: Entitlements;
+  profile: OwnProfile | undefined;
+  onOpenFilters: () => void;
+  onBoostLocked: () => void;
+}
+
+/** The toolbar over the deck: Likes you with its count, Filters with how many are on, Boost. */
+function DeckTools({ entitlements, profile, onOpenFilters, onBoostLocked }: DeckToolsProps) {
+  const likes = useLikesReceived();
+  const filters = profile
+    ? activeFilterCount(profile.filters, {
+        hasLocation: Boolean(profile.coordinates),
+        interests: entitlements.flags.advancedFilters,
+      })
+    : 0;
+  return (
+    // The toolbar, the cards and the buttons hydrate a task each (HydrateLater): a tap waits for none.
+    <HydrateLater>
+      <DiscoverToolbar
+        entitlements={entitlements}
+        likesCount={likes.data?.pages[0]?.count}
+        activeFilters={filters}
+        onOpenFilters={onOpenFilters}
+        onBoostLocked={onBoostLocked}
+      />
+    </HydrateLater>
   );
 }
 
@@ -209,14 +200,7 @@ function DeckCards({ user, entitlements, atLimit, filtersSaved, onAdjustFilters,
         empty={{
           when: (cards) => cards.length === 0,
           ...nobodyLeft,
-          action: (
-            <EmptyActions>
-              <Button onClick={onAdjustFilters}>Adjust filters</Button>
-              <ButtonLink to="/wishlist" variant="secondary">
-                View My Wishlist
-              </ButtonLink>
-            </EmptyActions>
-          ),
+          action: <NobodyLeftActions onAdjustFilters={onAdjustFilters} />,
         }}
       >
         {(cards) => (
@@ -232,37 +216,32 @@ function DeckCards({ user, entitlements, atLimit, filtersSaved, onAdjustFilters,
               />
             </HydrateLater>
             <HydrateLater>
-              <Actions>
-                <IconButton
-                  label="Pass"
-                  variant="pass"
-                  size={64}
-                  icon={<CloseIcon size={30} />}
-                  onClick={() => deck.pass()}
-                />
-                <SuperLikeButton
-                  entitlements={entitlements}
-                  onClick={() => void deck.superLike()}
-                  disabled={deck.addDisabled}
-                />
-                {/* At the limit the heart looks off but still answers a tap with the limit toast and its Upgrade. */}
-                <Heart
-                  label="Add to wishlist"
-                  variant="primary"
-                  size={72}
-                  icon={<HeartIcon size={32} />}
-                  onClick={() => void deck.add()}
-                  disabled={deck.addDisabled}
-                  $spent={atLimit}
-                  aria-describedby={atLimit ? 'new-likes' : undefined}
-                />
-              </Actions>
+              <DeckButtons
+                entitlements={entitlements}
+                atLimit={atLimit}
+                addDisabled={deck.addDisabled}
+                onPass={() => deck.pass()}
+                onSuperLike={() => void deck.superLike()}
+                onAdd={() => void deck.add()}
+              />
             </HydrateLater>
             {atLimit && <NewLikesIn id="new-likes" />}
           </>
         )}
       </QueryState>
     </Deck>
+  );
+}
+
+/** What nobody left offers: wider filters, or the people already added. */
+function NobodyLeftActions({ onAdjustFilters }: { onAdjustFilters: () => void }) {
+  return (
+    <EmptyActions>
+      <Button onClick={onAdjustFilters}>Adjust filters</Button>
+      <ButtonLink to="/wishlist" variant="secondary">
+        View My Wishlist
+      </ButtonLink>
+    </EmptyActions>
   );
 }
 
@@ -276,36 +255,6 @@ const Deck = styled.section`
   flex-direction: column;
   padding: 4px 16px 16px;
 `;
-const Actions = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  gap: 24px;
-  padding-top: 8px;
-`;
-
-const Heart = styled(IconButton)<{ $spent: boolean }>`
-  opacity: ${({ $spent }) => ($spent ? 0.45 : 1)};
-  filter: ${({ $spent }) => ($spent ? 'grayscale(1)' : 'none')};
-`;
-
-/** When the likes come back (00:00 UTC), counted down by the minute. */
-function NewLikesIn({ id }: { id: string }) {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(new Date()), 60_000);
-    return () => clearInterval(timer);
-  }, []);
-  return <NewLikes id={id}>New likes in {timeUntilReset(now)}</NewLikes>;
-}
-const NewLikes = styled.p`
-  padding-top: 6px;
-  color: ${theme.color.muted};
-  font-size: ${theme.size.sm};
-  font-weight: 700;
-  text-align: center;
-`;
-
 /** Nobody is left to show with these filters: widen them, come back later, or look at the people already added. */
 const nobodyLeft: EmptyStateProps = {
   icon: <SparklesIcon size={32} />,

@@ -1,4 +1,5 @@
 import type { FeedFilters, FeedFiltersUpdate } from '@wishlist/contract/client/types.gen.ts';
+import { sellersOf, usePlans } from '@wishlist/mf-shared/plans';
 import { Button, Dialog, Select, Slider, Switch, Text, UpgradePrompt, theme } from '@wishlist/ui';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -29,8 +30,8 @@ export interface FilterSheetProps {
 }
 
 /**
- * Discover's filters: the age range and the maximum distance for every plan, interests in common with Premium or Gold
- * (spec §6). Saved on the account, so they hold on every device and after a reload.
+ * Discover's filters: the age range and the maximum distance for every plan, interests in common with the plans that
+ * have advanced filters (spec §6). Saved on the account, so they hold on every device and after a reload.
  */
 export function FilterSheet({
   open,
@@ -67,60 +68,12 @@ function FilterForm({ initial, interestsLocked, hasLocation, saving, onApply }: 
     event.preventDefault();
     onApply(draft);
   };
-  // A distance saved through the API that the list does not offer is still shown as chosen.
-  const distances = [...new Set([...DISTANCES_KM, ...(draft.maxDistanceKm ? [draft.maxDistanceKm] : [])])].sort(
-    (a, b) => a - b,
-  );
   return (
     <Form onSubmit={submit} aria-label="Filters">
-      <Fieldset>
-        <Legend>
-          Age{' '}
-          <Text as="span" $tone="primaryStrong">
-            {ageRangeText(draft)}
-          </Text>
-        </Legend>
-        <Slider
-          aria-label="Minimum age"
-          min={AGE_BOUNDS.min}
-          max={AGE_BOUNDS.max}
-          value={draft.minAge}
-          onChange={(event) => change({ minAge: Math.min(Number(event.target.value), draft.maxAge) })}
-        />
-        <Slider
-          aria-label="Maximum age"
-          min={AGE_BOUNDS.min}
-          max={AGE_BOUNDS.max}
-          value={draft.maxAge}
-          onChange={(event) => change({ maxAge: Math.max(Number(event.target.value), draft.minAge) })}
-        />
-      </Fieldset>
-      <Select
-        label="Maximum distance"
-        disabled={!hasLocation}
-        value={draft.maxDistanceKm ?? ''}
-        onChange={(event) => change({ maxDistanceKm: event.target.value ? Number(event.target.value) : null })}
-        hint={
-          hasLocation ? undefined : (
-            <>
-              Distance needs your location: <HintLink to="/profile">set it on your profile</HintLink>.
-            </>
-          )
-        }
-      >
-        <option value="">Any distance</option>
-        {distances.map((km) => (
-          <option key={km} value={km}>
-            Within {km} km
-          </option>
-        ))}
-      </Select>
+      <AgeRange draft={draft} onChange={change} />
+      <DistanceSelect draft={draft} hasLocation={hasLocation} onChange={change} />
       {interestsLocked ? (
-        <UpgradePrompt
-          title="Advanced filters"
-          text="See only people who share at least one of your interests with Premium or Gold."
-          plan="Premium"
-        />
+        <AdvancedFiltersLocked />
       ) : (
         <Switch
           label="Has interests in common"
@@ -138,6 +91,81 @@ function FilterForm({ initial, interestsLocked, hasLocation, saving, onApply }: 
         </Button>
       </Buttons>
     </Form>
+  );
+}
+
+interface FieldProps {
+  draft: FilterDraft;
+  onChange: (part: Partial<FilterDraft>) => void;
+}
+
+/** The age range: two sliders that never cross. */
+function AgeRange({ draft, onChange }: FieldProps) {
+  return (
+    <Fieldset>
+      <Legend>
+        Age{' '}
+        <Text as="span" $tone="primaryStrong">
+          {ageRangeText(draft)}
+        </Text>
+      </Legend>
+      <Slider
+        aria-label="Minimum age"
+        min={AGE_BOUNDS.min}
+        max={AGE_BOUNDS.max}
+        value={draft.minAge}
+        onChange={(event) => onChange({ minAge: Math.min(Number(event.target.value), draft.maxAge) })}
+      />
+      <Slider
+        aria-label="Maximum age"
+        min={AGE_BOUNDS.min}
+        max={AGE_BOUNDS.max}
+        value={draft.maxAge}
+        onChange={(event) => onChange({ maxAge: Math.max(Number(event.target.value), draft.minAge) })}
+      />
+    </Fieldset>
+  );
+}
+
+/** The maximum distance; without the own location, off with the way to set it. */
+function DistanceSelect({ draft, hasLocation, onChange }: FieldProps & { hasLocation: boolean }) {
+  // A distance saved through the API that the list does not offer is still shown as chosen.
+  const distances = [...new Set([...DISTANCES_KM, ...(draft.maxDistanceKm ? [draft.maxDistanceKm] : [])])].sort(
+    (a, b) => a - b,
+  );
+  return (
+    <Select
+      label="Maximum distance"
+      disabled={!hasLocation}
+      value={draft.maxDistanceKm ?? ''}
+      onChange={(event) => onChange({ maxDistanceKm: event.target.value ? Number(event.target.value) : null })}
+      hint={
+        hasLocation ? undefined : (
+          <>
+            Distance needs your location: <HintLink to="/profile">set it on your profile</HintLink>.
+          </>
+        )
+      }
+    >
+      <option value="">Any distance</option>
+      {distances.map((km) => (
+        <option key={km} value={km}>
+          Within {km} km
+        </option>
+      ))}
+    </Select>
+  );
+}
+
+/** Interests in common, for a plan without them: which plans have them (the plans answer's) and the upgrade. */
+function AdvancedFiltersLocked() {
+  const sellers = sellersOf(usePlans().data, 'advancedFilters');
+  return (
+    <UpgradePrompt
+      title="Advanced filters"
+      text={`See only people who share at least one of your interests: it comes with ${sellers.names}.`}
+      plan={sellers.cheapest}
+    />
   );
 }
 

@@ -50,60 +50,81 @@ export const ProfileCard = memo(function ProfileCard({
   return (
     <Card aria-label={`${profile.name}, ${String(profile.age)}`} {...props}>
       <Photo src={photos[at]} alt={`Photo of ${profile.name}`} draggable={false} />
-      {photos.length > 1 && !photoOnly && (
-        <PhotoBars role="img" aria-label={`Photo ${String(at + 1)} of ${String(photos.length)}`}>
-          {photos.map((url, index) => (
-            <PhotoBar key={url} data-current={index === at ? '' : undefined} />
-          ))}
-        </PhotoBars>
-      )}
+      {photos.length > 1 && !photoOnly && <PhotoProgress photos={photos} at={at} />}
       {profile.superLikedYou && !photoOnly && <SuperLikeBadge text="Super liked you" />}
       {overlay}
-      {photoTaps && (
-        <PhotoTaps>
-          <PhotoTap type="button" aria-label="Previous photo" onClick={() => onPhotoChange?.(Math.max(0, at - 1))} />
-          <PhotoTap
-            type="button"
-            aria-label="Next photo"
-            onClick={() => onPhotoChange?.(Math.min(photos.length - 1, at + 1))}
-          />
-        </PhotoTaps>
-      )}
+      {photoTaps && onPhotoChange && <PhotoTapAreas count={photos.length} at={at} onPhotoChange={onPhotoChange} />}
       {menu && (
         // A press here is not the start of a swipe (the menu's dialogs are inside this element too, through React).
         <MenuSpot onPointerDown={(event) => event.stopPropagation()}>{menu}</MenuSpot>
       )}
-      <Details data-hidden={photoOnly ? '' : undefined}>
-        <DetailsText data-photo-taps={photoTaps ? '' : undefined}>
-          <Name>
-            <StretchedLink to={`/profile/${profile.id}`} state={cameFrom('/app')} draggable={false}>
-              {profile.name}, {profile.age}
-            </StretchedLink>
-          </Name>
-          {profile.location && (
-            <Line>
-              <MapPinIcon size={16} />
-              {profile.location}
-            </Line>
-          )}
-          {typeof profile.distanceKm === 'number' && (
-            <Line>
-              <CompassIcon size={16} />
-              {distanceText(profile.distanceKm)}
-            </Line>
-          )}
-          {profile.bio && <Bio>"{profile.bio}"</Bio>}
-          {profile.instagramHandle && (
-            <Line>
-              <InstagramIcon size={16} />
-              {profile.instagramHandle}
-            </Line>
-          )}
-        </DetailsText>
-      </Details>
+      <CardDetails profile={profile} photoOnly={photoOnly} photoTaps={photoTaps} />
     </Card>
   );
 });
+
+/** A bar for each photo over it, the one shown marked. */
+function PhotoProgress({ photos, at }: { photos: string[]; at: number }) {
+  return (
+    <PhotoBars role="img" aria-label={`Photo ${String(at + 1)} of ${String(photos.length)}`}>
+      {photos.map((url, index) => (
+        <PhotoBar key={url} data-current={index === at ? '' : undefined} />
+      ))}
+    </PhotoBars>
+  );
+}
+
+/** The top card's photo halves: a tap on the left or right shows the previous or next photo. */
+function PhotoTapAreas({
+  count,
+  at,
+  onPhotoChange,
+}: {
+  count: number;
+  at: number;
+  onPhotoChange: (photo: number) => void;
+}) {
+  return (
+    <PhotoTaps>
+      <PhotoTap type="button" aria-label="Previous photo" onClick={() => onPhotoChange(Math.max(0, at - 1))} />
+      <PhotoTap type="button" aria-label="Next photo" onClick={() => onPhotoChange(Math.min(count - 1, at + 1))} />
+    </PhotoTaps>
+  );
+}
+
+/** Name and age (the link to the profile), location, distance, bio and Instagram handle. */
+function CardDetails({ profile, photoOnly, photoTaps }: { profile: Profile; photoOnly: boolean; photoTaps: boolean }) {
+  return (
+    <Details data-hidden={photoOnly ? '' : undefined}>
+      <DetailsText data-photo-taps={photoTaps ? '' : undefined}>
+        <Name>
+          <StretchedLink to={`/profile/${profile.id}`} state={cameFrom('/app')} draggable={false}>
+            {profile.name}, {profile.age}
+          </StretchedLink>
+        </Name>
+        {profile.location && (
+          <Line>
+            <MapPinIcon size={16} />
+            {profile.location}
+          </Line>
+        )}
+        {typeof profile.distanceKm === 'number' && (
+          <Line>
+            <CompassIcon size={16} />
+            {distanceText(profile.distanceKm)}
+          </Line>
+        )}
+        {profile.bio && <Bio>"{profile.bio}"</Bio>}
+        {profile.instagramHandle && (
+          <Line>
+            <InstagramIcon size={16} />
+            {profile.instagramHandle}
+          </Line>
+        )}
+      </DetailsText>
+    </Details>
+  );
+}
 
 // The photo sits behind the details inside the card's own stacking context, and the details stay in the flow,
 // so the card (not the details) is what the link's stretched area covers.

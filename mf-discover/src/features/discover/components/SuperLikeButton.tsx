@@ -1,5 +1,6 @@
 import type { Entitlements } from '@wishlist/contract/client/types.gen.ts';
 import { hasSuperLikes, superLikesLeft } from '@wishlist/mf-shared/entitlements';
+import { sellersOf, usePlans } from '@wishlist/mf-shared/plans';
 import { IconButton, LockIcon, StarIcon, theme } from '@wishlist/ui';
 import styled from 'styled-components';
 
@@ -10,11 +11,16 @@ interface SuperLikeButtonProps {
   disabled: boolean;
 }
 
-/** The star between Pass and Add (gold): the super likes left today on it, or a lock for other plans. */
+/** The star between Pass and Add: the super likes left today on it, or a lock (naming the plans that have them). */
 export function SuperLikeButton({ entitlements, onClick, disabled }: SuperLikeButtonProps) {
   const locked = entitlements !== undefined && !hasSuperLikes(entitlements);
   const left = entitlements && !locked ? superLikesLeft(entitlements) : null;
-  const label = locked ? 'Super like (Gold)' : left === null ? 'Super like' : `Super like (${String(left)} left today)`;
+  const sellers = sellersOf(usePlans().data, 'superLikesPerDay');
+  const label = locked
+    ? `Super like (${sellers.names})`
+    : left === null
+      ? 'Super like'
+      : `Super like (${String(left)} left today)`;
   return (
     <Star
       label={label}

@@ -25,21 +25,8 @@ export function swipeDirection(dx: number, dy: number): SwipeDirection | null {
   return null;
 }
 
-/**
- * Drag-to-swipe for the top card, with pointer events (mouse, touch and pen alike). The card follows the
- * pointer sideways and upwards; released beyond the threshold it calls `onSwipe` with the direction and the
- * offsets it was let go at (the exit animation starts there), and springs back once that settles. The card
- * takes every touch (`touch-action: none`), since an upward swipe is a super like and not a scroll.
- */
-export function useSwipe(
-  onSwipe: (direction: SwipeDirection, offset: number, lift: number) => Promise<void> | void,
-  disabled: boolean,
-) {
-  const [offset, setOffset] = useState(0);
-  const [lift, setLift] = useState(0);
-  const [dragging, setDragging] = useState(false);
-  const drag = useRef<Drag | null>(null);
-  const wasDragged = useRef(false);
+/** Whether the component is still mounted: a swipe settles after its card may have gone. */
+function useMounted() {
   const mounted = useRef(true);
   useEffect(() => {
     mounted.current = true;
@@ -47,15 +34,63 @@ export function useSwipe(
       mounted.current = false;
     };
   }, []);
+  return mounted;
+}
 
-  const springBack = () => {
-    setOffset(0);
-    setLift(0);
+/** Where the card is dragged to (sideways, and up only), and whether a drag is on. */
+function useDragPosition() {
+  const [offset, setOffset] = useState(0);
+  const [lift, setLift] = useState(0);
+  const [dragging, setDragging] = useState(false);
+  return {
+    offset,
+    lift,
+    dragging,
+    setDragging,
+    follow: (dx: number, dy: number) => {
+      setOffset(dx);
+      setLift(Math.min(0, dy));
+    },
+    springBack: () => {
+      setOffset(0);
+      setLift(0);
+    },
   };
+}
 
+type OnSwipe = (direction: SwipeDirection, offset: number, lift: number) => Promise<void> | void;
+
+/** A drag let go at (dx, dy): beyond the threshold a swipe, else the card springs back. */
+function useLetGo(onSwipe: OnSwipe, springBack: () => void) {
+  const mounted = useMounted();
+  return (dx: number, dy: number) => {
+    const direction = swipeDirection(dx, dy);
+    if (!direction) return springBack();
+    // Held where it was let go until the swipe settles (a like waits for the server), then springs back:
+    // by then a card that left has been replaced by the next one.
+    void Promise.resolve(onSwipe(direction, dx, dy)).finally(() => {
+      if (mounted.current) springBack();
+    });
+  };
+}
+
+/**
+ * Drag-to-swipe for the top card, with pointer events (mouse, touch and pen alike). The card follows the
+ * pointer sideways and upwards; released beyond the threshold it calls `onSwipe` with the direction and the
+ * offsets it was let go at (the exit animation starts there), and springs back once that settles. The card
+ * takes every touch (`touch-action: none`), since an upward swipe is a super like and not a scroll.
+ */
+export function useSwipe(onSwipe: OnSwipe, disabled: boolean) {
+  const position = useDragPosition();
+  const drag = useRef<Drag | null>(null);
+  const wasDragged = useRef(false);
+  const letGo = useLetGo(onSwipe, position.springBack);
+  /** The drag of this pointer, if one runs. */
+  const dragOf = (event: PointerEvent<HTMLElement>) =>
+    drag.current?.pointerId === event.pointerId ? drag.current : null;
   const end = () => {
     drag.current = null;
-    setDragging(false);
+    position.setDragging(false);
   };
 
   const handlers = {
@@ -65,8 +100,8 @@ export function useSwipe(
       wasDragged.current = false;
     },
     onPointerMove: (event: PointerEvent<HTMLElement>) => {
-      const current = drag.current;
-      if (!current || current.pointerId !== event.pointerId) return;
+      const current = dragOf(event);
+      if (!current) return;
       const dx = event.clientX - current.startX;
       const dy = event.clientY - current.startY;
       if (!current.dragging) {
@@ -75,32 +110,20 @@ export function useSwipe(
         current.dragging = true;
         wasDragged.current = true;
         event.currentTarget.setPointerCapture(event.pointerId);
-        setDragging(true);
+        position.setDragging(true);
       }
-      setOffset(dx);
-      setLift(Math.min(0, dy));
+      position.follow(dx, dy);
     },
     onPointerUp: (event: PointerEvent<HTMLElement>) => {
-      const current = drag.current;
-      if (!current || current.pointerId !== event.pointerId) return;
+      const current = dragOf(event);
+      if (!current) return;
       end();
       if (!current.dragging) return;
-      const dx = event.clientX - current.startX;
-      const dy = Math.min(0, event.clientY - current.startY);
-      const direction = swipeDirection(dx, dy);
-      if (!direction) {
-        springBack();
-        return;
-      }
-      // Held where it was let go until the swipe settles (a like waits for the server), then springs back:
-      // by then a card that left has been replaced by the next one.
-      void Promise.resolve(onSwipe(direction, dx, dy)).finally(() => {
-        if (mounted.current) springBack();
-      });
+      letGo(event.clientX - current.startX, Math.min(0, event.clientY - current.startY));
     },
     onPointerCancel: () => {
       end();
-      springBack();
+      position.springBack();
     },
     /** A drag is not a tap: it must not open the profile. */
     onClickCapture: (event: MouseEvent<HTMLElement>) => {
@@ -111,5 +134,5 @@ export function useSwipe(
     },
   };
 
-  return { offset, lift, dragging, handlers };
+  return { offset: position.offset, lift: position.lift, dragging: position.dragging, handlers };
 }

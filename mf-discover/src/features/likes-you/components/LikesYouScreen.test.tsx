@@ -3,7 +3,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, json } from '../../../testing/fake-api.ts';
-import { jordan, maya, receivedLikes } from '../../../testing/fixtures.ts';
+import { jordan, maya, plans, receivedLikes } from '../../../testing/fixtures.ts';
 import { renderScreen } from '../../../testing/render-screen.tsx';
 import { LikesYouScreen } from './LikesYouScreen.tsx';
 
@@ -16,13 +16,32 @@ const renderLikes = () => renderScreen('/likes', <LikesYouScreen user={maya} />)
 
 describe('Likes you', () => {
   it('without the feature shows the count, blurred placeholders drawn here and the upgrade to /pricing', async () => {
-    fakeApi({ 'GET /api/likes/received': () => json({ count: 4, locked: true, likes: [], nextCursor: null }) });
+    fakeApi({
+      'GET /api/likes/received': () => json({ count: 4, locked: true, likes: [], nextCursor: null }),
+      'GET /api/subscription-plans': () => json(plans),
+    });
     renderLikes();
     expect(await screen.findByText('4 people like you')).toBeTruthy();
     expect(screen.getByTestId('blurred-likes').children).toHaveLength(4);
     expect(screen.queryAllByRole('img')).toHaveLength(0);
     const prompt = screen.getByRole('group', { name: 'See who likes you' });
+    expect(await within(prompt).findByRole('link', { name: 'Upgrade to Premium' })).toBeTruthy();
     expect(within(prompt).getByRole('link', { name: 'Upgrade to Premium' }).getAttribute('href')).toBe('/pricing');
+    expect(within(prompt).getByText(/^Premium and Gold show everyone who added you/)).toBeTruthy();
+  });
+
+  it('names the plans the plans answer sells the feature with: only Gold, then the upgrade is to Gold', async () => {
+    const goldOnly = plans.map((plan) =>
+      plan.id === 'gold' ? plan : { ...plan, flags: { ...plan.flags, seeWhoLikesYou: false } },
+    );
+    fakeApi({
+      'GET /api/likes/received': () => json({ count: 4, locked: true, likes: [], nextCursor: null }),
+      'GET /api/subscription-plans': () => json(goldOnly),
+    });
+    renderLikes();
+    const prompt = await screen.findByRole('group', { name: 'See who likes you' });
+    expect(await within(prompt).findByText(/^Gold shows everyone who added you/)).toBeTruthy();
+    expect(within(prompt).getByRole('link', { name: 'Upgrade to Gold' }).getAttribute('href')).toBe('/pricing');
   });
 
   it('lists the people newest first with a star for a super like; liking back makes a match and they leave the list', async () => {

@@ -1,3 +1,4 @@
+import { sellersOf, usePlans } from '@wishlist/mf-shared/plans';
 import { Heading, Text, UpgradePrompt, theme } from '@wishlist/ui';
 import styled from 'styled-components';
 import { likesCountText, placeholderTiles } from '../utils/placeholders.ts';
@@ -8,6 +9,7 @@ import { likesCountText, placeholderTiles } from '../utils/placeholders.ts';
  */
 export function LockedLikes({ count }: { count: number }) {
   const tiles = placeholderTiles(count);
+  const sellers = sellersOf(usePlans().data, 'seeWhoLikesYou');
   return (
     <Body>
       <Heading as="p" $size="lg">
@@ -35,8 +37,8 @@ export function LockedLikes({ count }: { count: number }) {
       </Text>
       <UpgradePrompt
         title="See who likes you"
-        text="Premium and Gold show everyone who added you, newest first, so you can match with one tap."
-        plan="Premium"
+        text={`${sellers.names} ${sellers.count > 1 ? 'show' : 'shows'} everyone who added you, newest first, so you can match with one tap.`}
+        plan={sellers.cheapest}
       />
     </Body>
   );

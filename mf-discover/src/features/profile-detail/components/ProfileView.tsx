@@ -34,43 +34,8 @@ export function ProfileView({ person, actions, menu }: { person: Profile; action
         {menu && <MenuSpot>{menu}</MenuSpot>}
       </Hero>
       <Body $gap="lg">
-        <header>
-          <Name as="h1" $size="xxl">
-            {person.name}
-          </Name>
-          <Facts $tone="muted" $size="md" $weight={600}>
-            {person.age} years old{person.location && ` • ${person.location}`}
-          </Facts>
-          {typeof person.distanceKm === 'number' && (
-            <Facts $tone="muted" $size="sm" $weight={600}>
-              {distanceText(person.distanceKm)}
-            </Facts>
-          )}
-        </header>
-        {/* The three sections are always there, so every profile reads the same way; an empty one says so. */}
-        <ProfileSection title="About">
-          {person.bio ? (
-            <Text $size="md" $leading={1.5}>
-              {person.bio}
-            </Text>
-          ) : (
-            <EmptyNote>{person.name} hasn't written about themselves yet.</EmptyNote>
-          )}
-        </ProfileSection>
-        <ProfileSection title="Instagram Photos">
-          <InstagramPhotos person={person} open={(url) => open(url)} label={label} />
-        </ProfileSection>
-        <ProfileSection title="Interests">
-          {person.interests.length > 0 ? (
-            <ChipList>
-              {person.interests.map((interest) => (
-                <Chip key={interest} label={interest} />
-              ))}
-            </ChipList>
-          ) : (
-            <EmptyNote>No interests added yet.</EmptyNote>
-          )}
-        </ProfileSection>
+        <PersonFacts person={person} />
+        <ProfileSections person={person} open={open} label={label} />
       </Body>
       {actions}
       <PhotoViewer
@@ -80,6 +45,64 @@ export function ProfileView({ person, actions, menu }: { person: Profile; action
         photos={photos.map((src, n) => ({ src, alt: `${person.name}'s photo ${String(n + 1)}` }))}
       />
     </Screen>
+  );
+}
+
+/** Name, age and place, and how far away. */
+function PersonFacts({ person }: { person: Profile }) {
+  return (
+    <header>
+      <Name as="h1" $size="xxl">
+        {person.name}
+      </Name>
+      <Facts $tone="muted" $size="md" $weight={600}>
+        {person.age} years old{person.location && ` • ${person.location}`}
+      </Facts>
+      {typeof person.distanceKm === 'number' && (
+        <Facts $tone="muted" $size="sm" $weight={600}>
+          {distanceText(person.distanceKm)}
+        </Facts>
+      )}
+    </header>
+  );
+}
+
+interface ProfileSectionsProps {
+  person: Profile;
+  /** Opens a photo full screen. */
+  open: (url: string) => void;
+  /** A photo button's name. */
+  label: (url: string) => string;
+}
+
+/** The three sections are always there, so every profile reads the same way; an empty one says so. */
+function ProfileSections({ person, open, label }: ProfileSectionsProps) {
+  return (
+    <>
+      <ProfileSection title="About">
+        {person.bio ? (
+          <Text $size="md" $leading={1.5}>
+            {person.bio}
+          </Text>
+        ) : (
+          <EmptyNote>{person.name} hasn't written about themselves yet.</EmptyNote>
+        )}
+      </ProfileSection>
+      <ProfileSection title="Instagram Photos">
+        <InstagramPhotos person={person} open={(url) => open(url)} label={label} />
+      </ProfileSection>
+      <ProfileSection title="Interests">
+        {person.interests.length > 0 ? (
+          <ChipList>
+            {person.interests.map((interest) => (
+              <Chip key={interest} label={interest} />
+            ))}
+          </ChipList>
+        ) : (
+          <EmptyNote>No interests added yet.</EmptyNote>
+        )}
+      </ProfileSection>
+    </>
   );
 }
 

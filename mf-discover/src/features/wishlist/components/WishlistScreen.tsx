@@ -7,11 +7,10 @@ import { useRestoreToWishlist } from '../api/restore-to-wishlist.ts';
 import { useWishlist } from '@wishlist/mf-shared/wishlist';
 import { WishlistCard } from './WishlistCard.tsx';
 
-/** /wishlist (spec §2): the people the user added, in a 2-column grid, each removable. */
-export function WishlistScreen({ user }: { user: User }) {
-  const wishlist = useWishlist(user.id);
-  const { remove, removingId } = useRemoveFromWishlist(user.id);
-  const restore = useRestoreToWishlist(user.id);
+/** Removing someone, with the toast's Undo that puts them back (each says when it failed). */
+function useRemoveWithUndo(userId: string) {
+  const { remove, removingId } = useRemoveFromWishlist(userId);
+  const restore = useRestoreToWishlist(userId);
 
   const undo = async (profileId: string) => {
     try {
@@ -41,6 +40,13 @@ export function WishlistScreen({ user }: { user: User }) {
       });
     }
   };
+  return { removePerson, removingId };
+}
+
+/** /wishlist (spec §2): the people the user added, in a 2-column grid, each removable. */
+export function WishlistScreen({ user }: { user: User }) {
+  const wishlist = useWishlist(user.id);
+  const { removePerson, removingId } = useRemoveWithUndo(user.id);
 
   return (
     <Screen>

@@ -45,7 +45,8 @@ interface Pending {
   photoURL?: string;
 }
 
-export function Case({ data, initialAction = null }: { data: ModerationCase; initialAction?: Pending | null }) {
+/** The action a moderator opened (its dialog), and taking it: done, it closes and says so. */
+function useCaseAction(initialAction: Pending | null) {
   const [pending, setPending] = useState<Pending | null>(initialAction);
   const takeAction = useTakeAction();
   const open = (action: ModerationAction, photoURL?: string) => {
@@ -62,62 +63,20 @@ export function Case({ data, initialAction = null }: { data: ModerationCase; ini
         },
       },
     );
+  return { pending, open, close: () => setPending(null), submit, takeAction };
+}
+
+/** Opens an action's dialog (remove-photo names its photo). */
+type OpenAction = (action: ModerationAction, photoURL?: string) => void;
+
+export function Case({ data, initialAction = null }: { data: ModerationCase; initialAction?: Pending | null }) {
+  const { pending, open, close, submit, takeAction } = useCaseAction(initialAction);
   const closed = data.standing === 'banned';
   return (
     <Columns>
       <Side>
-        <Card aria-label="The person now">
-          <Person>
-            <Avatar name={data.name} src={data.photoURL} size={64} />
-            <div>
-              <CardTitle>{data.name}</CardTitle>
-              <StandingBadge standing={data.standing} />
-              {data.suspendedUntil && (
-                <Text $size="sm" $tone="muted">
-                  until {formatWhen(data.suspendedUntil)}
-                </Text>
-              )}
-            </div>
-          </Person>
-          <Text $size="sm" $leading={1.45}>
-            {data.bio ?? <Muted>No bio.</Muted>}
-          </Text>
-          {data.photos.length > 0 && (
-            <Photos aria-label="Their photos now">
-              {data.photos.map((url, index) => (
-                <li key={url}>
-                  <img src={url} alt={`Photo ${String(index + 1)} of ${data.name}`} />
-                  <Button size="sm" variant="ghost" disabled={closed} onClick={() => open('remove-photo', url)}>
-                    Remove
-                  </Button>
-                </li>
-              ))}
-            </Photos>
-          )}
-        </Card>
-        <Card aria-label="Actions">
-          <CardTitle>Actions</CardTitle>
-          <Actions>
-            <Button variant="secondary" onClick={() => open('dismiss')}>
-              Dismiss
-            </Button>
-            <Button variant="secondary" disabled={closed} onClick={() => open('warn')}>
-              Warn
-            </Button>
-            <Button variant="secondary" disabled={closed || !data.bio} onClick={() => open('remove-bio')}>
-              Remove bio
-            </Button>
-            <Button variant="secondary" disabled={closed} onClick={() => open('correct-birth-date')}>
-              Correct birth date
-            </Button>
-            <Button variant="danger" disabled={closed} onClick={() => open('suspend')}>
-              Suspend
-            </Button>
-            <Button variant="danger" disabled={closed} onClick={() => open('ban')}>
-              Ban
-            </Button>
-          </Actions>
-        </Card>
+        <PersonNow data={data} closed={closed} open={open} />
+        <CaseActions data={data} closed={closed} open={open} />
         <section aria-label="Actions taken">
           <SectionTitle>Actions taken</SectionTitle>
           {data.actions.length === 0 ? (
@@ -139,7 +98,7 @@ export function Case({ data, initialAction = null }: { data: ModerationCase; ini
       </Main>
       <ActionDialog
         action={pending?.action ?? null}
-        onClose={() => setPending(null)}
+        onClose={close}
         profileId={data.profileId}
         name={data.name}
         {...(pending?.photoURL && { photoURL: pending.photoURL })}
@@ -150,6 +109,77 @@ export function Case({ data, initialAction = null }: { data: ModerationCase; ini
         onSubmit={submit}
       />
     </Columns>
+  );
+}
+
+interface CasePartProps {
+  data: ModerationCase;
+  /** Banned: nothing more can be done but dismissing. */
+  closed: boolean;
+  open: OpenAction;
+}
+
+/** Who they are now: name, standing, bio, and each photo with its Remove. */
+function PersonNow({ data, closed, open }: CasePartProps) {
+  return (
+    <Card aria-label="The person now">
+      <Person>
+        <Avatar name={data.name} src={data.photoURL} size={64} />
+        <div>
+          <CardTitle>{data.name}</CardTitle>
+          <StandingBadge standing={data.standing} />
+          {data.suspendedUntil && (
+            <Text $size="sm" $tone="muted">
+              until {formatWhen(data.suspendedUntil)}
+            </Text>
+          )}
+        </div>
+      </Person>
+      <Text $size="sm" $leading={1.45}>
+        {data.bio ?? <Muted>No bio.</Muted>}
+      </Text>
+      {data.photos.length > 0 && (
+        <Photos aria-label="Their photos now">
+          {data.photos.map((url, index) => (
+            <li key={url}>
+              <img src={url} alt={`Photo ${String(index + 1)} of ${data.name}`} />
+              <Button size="sm" variant="ghost" disabled={closed} onClick={() => open('remove-photo', url)}>
+                Remove
+              </Button>
+            </li>
+          ))}
+        </Photos>
+      )}
+    </Card>
+  );
+}
+
+/** What a moderator can do about the person. */
+function CaseActions({ data, closed, open }: CasePartProps) {
+  return (
+    <Card aria-label="Actions">
+      <CardTitle>Actions</CardTitle>
+      <Actions>
+        <Button variant="secondary" onClick={() => open('dismiss')}>
+          Dismiss
+        </Button>
+        <Button variant="secondary" disabled={closed} onClick={() => open('warn')}>
+          Warn
+        </Button>
+        <Button variant="secondary" disabled={closed || !data.bio} onClick={() => open('remove-bio')}>
+          Remove bio
+        </Button>
+        <Button variant="secondary" disabled={closed} onClick={() => open('correct-birth-date')}>
+          Correct birth date
+        </Button>
+        <Button variant="danger" disabled={closed} onClick={() => open('suspend')}>
+          Suspend
+        </Button>
+        <Button variant="danger" disabled={closed} onClick={() => open('ban')}>
+          Ban
+        </Button>
+      </Actions>
+    </Card>
   );
 }
 

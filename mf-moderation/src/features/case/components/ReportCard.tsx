@@ -10,7 +10,6 @@ import { REASON_LABELS } from '../../../utils/labels.ts';
  */
 export function ReportCard({ report, name }: { report: ModerationReport; name: string }) {
   const { reporter, evidence } = report;
-  const { profile } = evidence;
   return (
     <Card as="article" aria-label={`Report by ${reporter.name}`}>
       <Line>
@@ -25,56 +24,73 @@ export function ReportCard({ report, name }: { report: ModerationReport; name: s
       {report.note && <Note>“{report.note}”</Note>}
       <Evidence>
         <EvidenceTitle>The profile when reported</EvidenceTitle>
-        <Fields>
-          <dt>Name</dt>
-          <dd>{`${profile.firstName} ${profile.lastName}`.trim()}</dd>
-          <dt>Born</dt>
-          <dd>{profile.birthDate ?? 'not given'}</dd>
-          <dt>Location</dt>
-          <dd>{profile.location || '—'}</dd>
-          <dt>Bio</dt>
-          <dd>{profile.bio || '—'}</dd>
-          {profile.instagramHandle && (
-            <>
-              <dt>Instagram</dt>
-              <dd>@{profile.instagramHandle}</dd>
-            </>
-          )}
-          {profile.interests.length > 0 && (
-            <>
-              <dt>Interests</dt>
-              <dd>{profile.interests.join(', ')}</dd>
-            </>
-          )}
-        </Fields>
-        {evidence.photos.length > 0 && (
-          <Photos>
-            {evidence.photos.map((url, index) => (
-              <a key={url} href={url} target="_blank" rel="noreferrer">
-                <img src={url} alt={`Photo ${String(index + 1)} of ${profile.firstName} when reported`} />
-              </a>
-            ))}
-          </Photos>
-        )}
+        <ProfileThen evidence={evidence} />
         <EvidenceTitle>Their messages</EvidenceTitle>
-        {evidence.messages.length === 0 ? (
-          <Text $size="sm" $tone="muted">
-            None: they had not written to each other.
-          </Text>
-        ) : (
-          <Transcript aria-label={`Messages between ${reporter.name} and ${name}`}>
-            {evidence.messages.map((message, index) => (
-              <Bubble key={`${message.sentAt}-${String(index)}`} $mine={message.from === 'reporter'}>
-                <Who>
-                  {message.from === 'reporter' ? reporter.name : name} · {formatWhen(message.sentAt)}
-                </Who>
-                {message.text}
-              </Bubble>
-            ))}
-          </Transcript>
-        )}
+        <MessagesThen report={report} name={name} />
       </Evidence>
     </Card>
+  );
+}
+
+/** The profile's fields and photos as the report froze them. */
+function ProfileThen({ evidence: { profile, photos } }: { evidence: ModerationReport['evidence'] }) {
+  return (
+    <>
+      <Fields>
+        <dt>Name</dt>
+        <dd>{`${profile.firstName} ${profile.lastName}`.trim()}</dd>
+        <dt>Born</dt>
+        <dd>{profile.birthDate ?? 'not given'}</dd>
+        <dt>Location</dt>
+        <dd>{profile.location || '—'}</dd>
+        <dt>Bio</dt>
+        <dd>{profile.bio || '—'}</dd>
+        {profile.instagramHandle && (
+          <>
+            <dt>Instagram</dt>
+            <dd>@{profile.instagramHandle}</dd>
+          </>
+        )}
+        {profile.interests.length > 0 && (
+          <>
+            <dt>Interests</dt>
+            <dd>{profile.interests.join(', ')}</dd>
+          </>
+        )}
+      </Fields>
+      {photos.length > 0 && (
+        <Photos>
+          {photos.map((url, index) => (
+            <a key={url} href={url} target="_blank" rel="noreferrer">
+              <img src={url} alt={`Photo ${String(index + 1)} of ${profile.firstName} when reported`} />
+            </a>
+          ))}
+        </Photos>
+      )}
+    </>
+  );
+}
+
+/** The last messages between the reporter and the person, as the report froze them. */
+function MessagesThen({ report: { reporter, evidence }, name }: { report: ModerationReport; name: string }) {
+  if (evidence.messages.length === 0) {
+    return (
+      <Text $size="sm" $tone="muted">
+        None: they had not written to each other.
+      </Text>
+    );
+  }
+  return (
+    <Transcript aria-label={`Messages between ${reporter.name} and ${name}`}>
+      {evidence.messages.map((message, index) => (
+        <Bubble key={`${message.sentAt}-${String(index)}`} $mine={message.from === 'reporter'}>
+          <Who>
+            {message.from === 'reporter' ? reporter.name : name} · {formatWhen(message.sentAt)}
+          </Who>
+          {message.text}
+        </Bubble>
+      ))}
+    </Transcript>
   );
 }
 

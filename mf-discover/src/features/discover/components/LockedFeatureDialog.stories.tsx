@@ -1,0 +1,17 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { LockedFeatureDialog } from './LockedFeatureDialog.tsx';
+
+const meta = {
+  title: 'Discover/LockedFeatureDialog',
+  component: LockedFeatureDialog,
+  args: { locked: 'superLike', onClose: () => undefined },
+} satisfies Meta<typeof LockedFeatureDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A tap on the locked star: which plans have super likes, and how many a day (the plans answer's). */
+export const SuperLike: Story = {};
+
+/** A tap on the locked Boost. */
+export const Boost: Story = { args: { locked: 'boost' } };
