@@ -77,7 +77,8 @@ function useRaisedToast() {
   const [top, setTop] = useState(DEFAULT_TOP_PX);
   // Once drawn, the region stays: a closing toast animates out in it, and the next one reuses it.
   const [raised, setRaised] = useState(false);
-  const close = () => setCurrent(closed);
+  // Only the toast that closed: its timer can run out just as the next one is raised, before that one has replaced it.
+  const close = (id: number) => setCurrent((shown) => (shown?.id === id ? closed(shown) : shown));
   // A layout effect listens before any screen's (passive) effect runs, so a toast raised as the page first
   // renders is not lost.
   useLayoutEffect(() => {
@@ -131,7 +132,7 @@ export function Toaster() {
           open={current.open}
           $destructive={current.variant === 'destructive'}
           onOpenChange={(open) => {
-            if (!open) close();
+            if (!open) close(current.id);
           }}
           type={current.variant === 'destructive' ? 'foreground' : 'background'}
         >
