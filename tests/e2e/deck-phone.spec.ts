@@ -7,6 +7,7 @@ import { signedInUser } from './support/users.ts';
 import { likeThroughApi } from './support/wishlist.ts';
 import { centreOf, swipe, touchDown } from './touch.ts';
 import { demoPeopleFirst, isDemoPerson } from './support/demo-people.ts';
+import { amongDemoPeople } from './support/places.ts';
 
 // Discover, the wishlist and profile pages as a person on a phone uses them: 390x844, a finger.
 test.use({ hasTouch: true });
@@ -26,6 +27,7 @@ async function likesUsed(page: Page, userId: string) {
 
 test('two quick taps on the heart add one person, and the heart is disabled while the add runs', async ({ page }) => {
   const user = await signedInUser(page);
+  await amongDemoPeople(page.request);
   // The add takes a moment, as on a phone's network.
   await page.route('**/api/wishlist', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 600));
@@ -53,6 +55,7 @@ test('two quick taps on the heart add one person, and the heart is disabled whil
 
 test('a like that fails on the network or the server says so and offers Retry; the card stays', async ({ page }) => {
   const user = await signedInUser(page);
+  await amongDemoPeople(page.request);
   await page.goto('/app');
   await expect(page.getByText('Daily likes: 0 / 10')).toBeVisible(firstLoad);
   const person = await topCardId(page);
@@ -105,6 +108,7 @@ test('at the like limit the heart looks disabled and says when new likes come', 
 
 test('LIKE and NOPE show on the card as it is dragged, fading in with the drag', async ({ page }) => {
   await signedInUser(page);
+  await amongDemoPeople(page.request);
   await page.goto('/app');
   await expect(topCard(page)).toBeVisible(firstLoad);
   const person = await topCardId(page);
@@ -135,6 +139,7 @@ test('LIKE and NOPE show on the card as it is dragged, fading in with the drag',
 
 test('a passed person does not come back after a reload', async ({ page }) => {
   const user = await signedInUser(page);
+  await amongDemoPeople(page.request);
   await page.goto('/app');
   await expect(topCard(page)).toBeVisible(firstLoad);
   const passed = await topCardId(page);

@@ -98,9 +98,8 @@ test('a free user sees "Likes you" and interests in common locked; after paying 
 });
 
 /**
- * New people, each in a browser of their own: the newest come first in a deck, above the demo people, every third of
- * whom likes back (services/matching/src/demo-people/people.ts). A like of theirs can make no match whose dialog
- * covers the deck.
+ * New people, each in a browser of their own, in the test's own place: the viewer's deck holds them and nobody else,
+ * so no like of theirs makes a match whose dialog covers the deck.
  */
 async function newPeopleOnTop(browser: Browser, firstNames: string[]): Promise<void> {
   for (const firstName of firstNames) {
@@ -120,7 +119,7 @@ test('a gold user super likes with the star and an upward swipe, boosts with a c
   await completeProfile(page.request, 'Goldie');
   await upgradeThroughApi(page.request, user, 'gold');
   await tierReaches(page.request, 'gold');
-  await newPeopleOnTop(browser, ['Avery', 'Blake']);
+  await newPeopleOnTop(browser, ['Avery', 'Blake', 'Casey']); // two super liked, one left on top
 
   await page.goto('/app');
   await expect(page.getByRole('button', { name: 'Super like (5 left today)' })).toBeVisible(firstLoad);

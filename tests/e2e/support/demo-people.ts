@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect } from '@playwright/test';
 import type { ProfilesResponse } from '@wishlist/contract/client/types.gen.ts';
 import { demoPeople } from '../../../services/matching/src/demo-people/people.ts';
+import { amongDemoPeople } from './places.ts';
 
 // npm start's demo people have the same ids on every start (a fixed seed), so a test can tell them from the
 // people other tests made.
@@ -15,10 +16,12 @@ const likingBack = new Set(
 export const isDemoPerson = (profileId: string) => demoIds.has(profileId);
 
 /**
- * Passes everyone ahead of the demo people in the user's feed, so the deck starts with them as it does for a new
- * member of a fresh install: people other tests made are newer members, who come first and never like back.
+ * Moves the user among the demo people and passes everyone ahead of them in the user's feed, so the deck starts with
+ * them as it does for a new member of a fresh install: people other tests placed there by hand (a city of a test's
+ * own choosing) are newer members, who come first and never like back.
  */
 export async function demoPeopleFirst(request: APIRequestContext, userId: string): Promise<void> {
+  await amongDemoPeople(request);
   for (;;) {
     const response = await request.get(`/api/profiles?userId=${userId}&limit=50`);
     expect(response.status(), await response.text()).toBe(200);
