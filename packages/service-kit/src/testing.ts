@@ -2,10 +2,20 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { createServer, type AddressInfo, type Server } from 'node:net';
 import { Signer } from '@fastify/cookie';
-import type { FastifyInstance } from 'fastify';
+import { contract, isInternal, isOpenToGuests, operations, type OpenApiDocument } from '@wishlist/contract';
+import Fastify, { type FastifyInstance, type onRequestAsyncHookHandler, type RouteOptions } from 'fastify';
+import openapiGlue from 'fastify-openapi-glue';
 import pg from 'pg';
 import { inject } from 'vitest';
+import { withJsonAnswersOnly } from './app.ts';
+import { registerContractCheck } from './contract-check.ts';
+import { registerErrorHandling } from './errors.ts';
+import { securityHandlers } from './guard.ts';
+import type { Handlers } from './handlers.ts';
 import { SESSION_COOKIE } from './session.ts';
+import { registerValidation } from './validation.ts';
+
+export { nextRunOf } from './housekeeping.ts';
 
 export const TEST_SECRETS = {
   SESSION_SECRET: 'test-session-secret-that-is-long-enough',
@@ -129,4 +139,53 @@ export function readMail(data: string) {
       ).toString('utf8')
     : raw;
   return { headers, text };
+}
+
+/**
+ * The contract cut down to the operations `operationIds` names; an id it does not have, or an operation that needs a
+ * signed-in person (a fake has no sessions), fails at once.
+ */
+function contractOf(operationIds: string[]): OpenApiDocument {
+  const paths: OpenApiDocument['paths'] = {};
+  for (const operationId of operationIds) {
+    const op = operations.find((candidate) => candidate.operationId === operationId);
+    if (!op) throw new Error(`the contract has no operation ${operationId}`);
+    if (!isInternal(op) && !isOpenToGuests(op))
+      throw new Error(`a fake cannot serve ${operationId}: it needs a session`);
+    const method = op.method.toLowerCase();
+    (paths[op.path] ??= {})[method] = contract.paths[op.path]?.[method];
+  }
+  return { ...structuredClone(contract), paths };
+}
+
+export interface FakeService {
+  url: string;
+  close(): Promise<void>;
+}
+
+/**
+ * A stand-in for another service, made from the contract: the operations `handlers` names (by operationId) are
+ * routed at the contract's paths and methods, with its validation of what comes in, its service token, and a check
+ * of every answer against it, as the kit routes a real service; each answers with the test's handler. So a fake
+ * cannot drift from the contract: a path, a method, a field or a status it does not have fails the test. `onRequest`
+ * runs before every operation (a service that is down answers there). A violation is logged on stderr.
+ */
+export async function fakeService(
+  handlers: Handlers,
+  { onRequest }: { onRequest?: onRequestAsyncHookHandler } = {},
+): Promise<FakeService> {
+  const app = Fastify({ logger: { level: 'error' } });
+  registerValidation(app);
+  registerErrorHandling(app);
+  registerContractCheck(app);
+  if (onRequest) app.addHook('onRequest', onRequest);
+  const routes = handlers as Record<string, RouteOptions['handler']>;
+  await app.register(openapiGlue, {
+    specification: withJsonAnswersOnly(contractOf(Object.keys(handlers))),
+    securityHandlers: securityHandlers(TEST_SECRETS.SERVICE_TOKEN),
+    operationResolver: (operationId: string) =>
+      ({ handler: routes[operationId], config: { operationId } }) as RouteOptions,
+  });
+  const url = await app.listen({ host: '127.0.0.1', port: 0 });
+  return { url, close: () => app.close() };
 }

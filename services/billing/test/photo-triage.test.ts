@@ -1,4 +1,4 @@
-import { signIn } from '@wishlist/service-kit/testing';
+import { nextRunOf, signIn } from '@wishlist/service-kit/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nudityScore } from '../src/uploads/nudity.ts';
@@ -104,8 +104,8 @@ describe('above the threshold (NSFW_THRESHOLD=0)', () => {
     expect(row.nsfw_score).toBeLessThanOrEqual(1);
     expect(row.flagged_at).not.toBeNull();
 
-    // Later runs of the timer do not tell it again.
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    // A later run of the timer does not tell it again.
+    await nextRunOf(app, 'photo triage');
     expect(matching.calls.filter((c) => (c.body as { objectURL: string }).objectURL === objectURL)).toHaveLength(1);
   });
 
@@ -143,7 +143,7 @@ describe('under the threshold (NSFW_THRESHOLD=1)', () => {
     });
     expect(row.nsfw_score).toBeGreaterThanOrEqual(0);
     expect(row.flagged_at).toBeNull();
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    await nextRunOf(app, 'photo triage');
     expect(matching.calls.some((c) => (c.body as { objectURL: string }).objectURL === objectURL)).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 import { endSessionsOf, loadConfig } from '@wishlist/service-kit';
 import { createTestDatabase, signIn, testEnv } from '@wishlist/service-kit/testing';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openEventStream, type EventStreamClient } from '../../../scripts/lib/event-stream-client.ts';
 import { buildMatchingApp, matchingConfig } from '../src/app.ts';
 import { buildTestMatching, like, newMember, startFakeBilling, type FakeBilling, type Member } from './support.ts';
@@ -203,6 +203,7 @@ describe('open streams per person', () => {
 
   it('gives back the places of streams whose clients went away, also while they were starting', async () => {
     const me = await newMember(app);
+    const openBefore = app.eventHub.openStreams;
     for (let i = 0; i < 10; i++) {
       const controller = new AbortController();
       const opening = fetch(`${url}/api/events`, { headers: { cookie: me.cookie }, signal: controller.signal }).catch(
@@ -211,7 +212,7 @@ describe('open streams per person', () => {
       setTimeout(() => controller.abort(), i);
       await opening;
     }
-    await new Promise((resolve) => setTimeout(resolve, 3 * PING_MS));
+    await vi.waitFor(() => expect(app.eventHub.openStreams).toBe(openBefore));
     for (let i = 0; i < 5; i++) await stream(me.cookie);
   });
 });
