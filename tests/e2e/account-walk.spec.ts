@@ -5,7 +5,7 @@ import { firstLoad } from './discover-helpers.ts';
 import { completeProfile, entitlementsOf, tierReaches } from './support/people.ts';
 import { toastOf } from './support/toast.ts';
 import { mailedCode, newUser, signedInUser } from './support/users.ts';
-import { amongDemoPeople } from './support/places.ts';
+import { amongDemoPeople } from './support/demo-people.ts';
 
 // Sign-up, Boost, a plan's cancel and downgrade, and the FAQ as a person meets them on a phone (390x844, touch),
 // through the real services (demo mailbox, billing in its test-payment mode).

@@ -3,7 +3,7 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './support/app-test.ts';
 import { firstLoad, topCard } from './discover-helpers.ts';
 import { signedInUser } from './support/users.ts';
-import { amongDemoPeople } from './support/places.ts';
+import { amongDemoPeople } from './support/demo-people.ts';
 
 // Budgets (docs/architecture.md, "Budgets"): the JavaScript a route needs on a first visit, gzipped, counted as the browser receives it:
 // every script response of the page load (entry, modulepreloads, lazy chunks, remote entries and their chunks),

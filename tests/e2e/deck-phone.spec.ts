@@ -6,8 +6,7 @@ import { toastOf } from './support/toast.ts';
 import { signedInUser } from './support/users.ts';
 import { likeThroughApi } from './support/wishlist.ts';
 import { centreOf, swipe, touchDown } from './touch.ts';
-import { demoPeopleFirst, isDemoPerson } from './support/demo-people.ts';
-import { amongDemoPeople } from './support/places.ts';
+import { amongDemoPeople, demoPeopleFirst, isDemoPerson } from './support/demo-people.ts';
 
 // Discover, the wishlist and profile pages as a person on a phone uses them: 390x844, a finger.
 test.use({ hasTouch: true });
@@ -220,8 +219,9 @@ test('a profile shows how the person relates to the user, Back returns where the
   await page.getByRole('link', { name: 'Back' }).tap();
   await expect(page).toHaveURL('/app');
 
-  // Photos open full screen and swipe to the next one (on someone with several: other tests' people have one).
-  const several = people.find((person) => person.instagramPhotos.length > 0);
+  // Photos open full screen and swipe to the next one (on someone with several: the full screen shows the photos, not
+  // the profile picture).
+  const several = people.find((person) => person.instagramPhotos.length > 1);
   if (!several) throw new Error('nobody with several photos among ten people');
   await page.goto(`/profile/${several.id}`);
   await page

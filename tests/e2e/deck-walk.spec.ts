@@ -3,12 +3,11 @@ import type { Profile, ProfilesResponse, WishlistResponse } from '@wishlist/cont
 import { upgradeThroughApi } from './account-helpers.ts';
 import { firstLoad, topCard, topCardId } from './discover-helpers.ts';
 import { expect, test } from './support/app-test.ts';
-import { demoPeopleFirst } from './support/demo-people.ts';
 import { makeModerator } from './support/moderators.ts';
 import { like, newPerson, phone, send, tierReaches } from './support/people.ts';
 import { toastOf } from './support/toast.ts';
 import { signedInUser } from './support/users.ts';
-import { amongDemoPeople } from './support/places.ts';
+import { amongDemoPeople, demoPeopleFirst } from './support/demo-people.ts';
 
 // The deck and the screens around it as a person walks them on a phone (390x844, a finger): long names and words,
 // the live Likes-you count and Pass on its cards, a like made offline, toasts that leave the top bar free, and the

@@ -2,7 +2,7 @@ import { expect, test } from './support/app-test.ts';
 import { dragTopCard, feedSize, firstLoad, topCard, topCardId } from './discover-helpers.ts';
 import { signedInUser } from './support/users.ts';
 import { likeThroughApi } from './support/wishlist.ts';
-import { amongDemoPeople } from './support/places.ts';
+import { amongDemoPeople } from './support/demo-people.ts';
 
 // Discover (/app) through the real services, as a new user at 390x844 (spec §2, §4, §8).
 
@@ -26,7 +26,7 @@ test('a new user sees the header, the daily likes and the card stack', async ({ 
 
   const card = topCard(page);
   await expect(card).toBeVisible();
-  await expect(card.getByRole('img')).toBeVisible();
+  await expect(card.getByRole('img', { name: /^Photo of / })).toBeVisible(); // not the bars counting the photos
   await expect(card.getByText(/^".+"$/)).toBeVisible();
   await expect(card.getByText(/^@/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Pass' })).toBeVisible();

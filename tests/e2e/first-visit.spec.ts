@@ -2,7 +2,7 @@ import { expect, holdAppCode, test } from './support/app-test.ts';
 import { topCard } from './discover-helpers.ts';
 import { signedInUser } from './support/users.ts';
 import { likeThroughApi } from './support/wishlist.ts';
-import { amongDemoPeople } from './support/places.ts';
+import { amongDemoPeople } from './support/demo-people.ts';
 
 // A signed-in first visit (no service worker, nothing cached): the edge sends Discover, the wishlist and the profile
 // rendered with the person's own data, so they show before the app's code has arrived; the app then carries on

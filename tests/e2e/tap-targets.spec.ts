@@ -5,7 +5,7 @@ import { makeModerator } from './support/moderators.ts';
 import { newPerson } from './support/people.ts';
 import { toastOf } from './support/toast.ts';
 import { signedInUser } from './support/users.ts';
-import { amongDemoPeople } from './support/places.ts';
+import { amongDemoPeople } from './support/demo-people.ts';
 
 // Spec §2: everything a finger taps is at least 44 px in both directions. Measured on a phone (390x844) on
 // Discover, its filter sheet, a toast and each of the moderators' console lists.

@@ -6,7 +6,7 @@ import { contract, isInternal, isOpenToGuests, operations, type OpenApiDocument 
 import Fastify, { type FastifyInstance, type onRequestAsyncHookHandler, type RouteOptions } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, inject } from 'vitest';
 import { withJsonAnswersOnly } from './app.ts';
 import { registerContractCheck } from './contract-check.ts';
 import { registerErrorHandling } from './errors.ts';
@@ -21,6 +21,31 @@ export const TEST_SECRETS = {
   SESSION_SECRET: 'test-session-secret-that-is-long-enough',
   SERVICE_TOKEN: 'test-service-token-that-is-long-enough',
 };
+
+interface Closable {
+  close(): unknown;
+}
+
+/**
+ * Closes `resource` after the calling test file's tests, and answers it: called where the file makes it (at its top
+ * level), so the teardown cannot be forgotten. Later ones close first (vitest runs "after" hooks as a stack), so an
+ * app closes before the fake it talks to.
+ */
+export function closedAfterFile<T extends Closable>(resource: T): T {
+  afterAll(async () => {
+    await resource.close();
+  });
+  return resource;
+}
+
+/** A list the file's tests add to (event streams they open), each closed after the file's tests. */
+export function allClosedAfterFile<T extends Closable>(): T[] {
+  const resources: T[] = [];
+  afterAll(async () => {
+    for (const resource of resources) await resource.close();
+  });
+  return resources;
+}
 
 /** A fresh database on the run's PostgreSQL, for one test file. */
 export async function createTestDatabase(): Promise<string> {

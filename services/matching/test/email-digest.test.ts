@@ -6,24 +6,19 @@ import {
   smtpListener,
   testEnv,
   TEST_SECRETS,
+  closedAfterFile,
 } from '@wishlist/service-kit/testing';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildIdentityApp, identityConfig } from '../../identity/src/app.ts';
-import { buildTestMatching, like, newMember, startFakeBilling, type FakeBilling, type Member } from './support.ts';
+import { like, newMember, type Member, matchingForFile } from './support.ts';
 
 // The e-mail digest (spec §1) from end to end: matching's job finds the unread messages, identity mails them through
 // nodemailer to an SMTP server in the test, and the mail's unsubscribe link works without signing in.
-let smtp: Awaited<ReturnType<typeof smtpListener>>;
-let billing: FakeBilling;
-let identity: FastifyInstance;
-let app: FastifyInstance;
-beforeAll(async () => {
-  smtp = await smtpListener();
-  billing = await startFakeBilling();
-  // One database, as `npm start` has: each service its own schema.
-  const databaseUrl = await createTestDatabase();
-  identity = await buildIdentityApp(
+const smtp = closedAfterFile(await smtpListener());
+// One database, as `npm start` has: each service its own schema.
+const databaseUrl = await createTestDatabase();
+const identity = closedAfterFile(
+  await buildIdentityApp(
     loadConfig(
       identityConfig,
       testEnv(databaseUrl, {
@@ -34,18 +29,12 @@ beforeAll(async () => {
         APP_URL: 'https://wishlist.example',
       }),
     ),
-  );
-  const identityUrl = await identity.listen({ host: '127.0.0.1', port: 0 });
-  app = await buildTestMatching(billing.url, databaseUrl, {
-    IDENTITY_URL: identityUrl,
-    EMAIL_DIGEST_INTERVAL_MS: '100',
-  });
-});
-afterAll(async () => {
-  await app?.close();
-  await identity?.close();
-  await billing?.close();
-  await smtp?.close();
+  ),
+);
+const identityUrl = await identity.listen({ host: '127.0.0.1', port: 0 });
+const { app } = await matchingForFile({
+  databaseUrl,
+  env: { IDENTITY_URL: identityUrl, EMAIL_DIGEST_INTERVAL_MS: '100' },
 });
 
 let people = 0;

@@ -1,5 +1,12 @@
 import { endSessionsOf, errorBody, loadConfig } from '@wishlist/service-kit';
-import { createTestDatabase, fakeService, signIn, testEnv, TEST_SECRETS } from '@wishlist/service-kit/testing';
+import {
+  closedAfterFile,
+  createTestDatabase,
+  fakeService,
+  signIn,
+  testEnv,
+  TEST_SECRETS,
+} from '@wishlist/service-kit/testing';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { expect } from 'vitest';
 import { buildMatchingApp, matchingConfig } from '../src/app.ts';
@@ -189,19 +196,43 @@ export async function startFakeIdentity(): Promise<FakeIdentity> {
   return Object.assign(fake, service);
 }
 
+type MatchingOptions = NonNullable<Parameters<typeof buildMatchingApp>[1]>;
+
 /**
  * Matching on a fresh database (or on `databaseUrl`, as another instance), talking to `billingUrl`; `env` adds
- * settings (DEMO_PEOPLE: the demo people and their like-back).
+ * settings (DEMO_PEOPLE: the demo people and their like-back), `options` the streams' timing.
  */
 export async function buildTestMatching(
   billingUrl: string,
   databaseUrl?: string,
   env: Record<string, string> = {},
+  options: MatchingOptions = {},
 ): Promise<FastifyInstance> {
   const url = databaseUrl ?? (await createTestDatabase());
   return buildMatchingApp(
     loadConfig(matchingConfig, testEnv(url, { BILLING_URL: billingUrl, BILLING_TIMEOUT_MS: '1000', ...env })),
+    options,
   );
+}
+
+/**
+ * Matching for the test file that awaits it at its top level: on a fresh database (or `databaseUrl`), talking to a
+ * fake billing, with `env`'s settings and `streams`' timing; both closed after the file's tests, by hooks this
+ * registers itself.
+ */
+export async function matchingForFile({
+  env = {},
+  databaseUrl,
+  streams,
+}: {
+  env?: Record<string, string>;
+  databaseUrl?: string;
+  streams?: MatchingOptions['streams'];
+} = {}) {
+  const billing = closedAfterFile(await startFakeBilling());
+  const url = databaseUrl ?? (await createTestDatabase());
+  const app = closedAfterFile(await buildTestMatching(billing.url, url, env, { streams }));
+  return { app, billing, databaseUrl: url };
 }
 
 export const serviceHeaders = { 'x-service-token': TEST_SECRETS.SERVICE_TOKEN };

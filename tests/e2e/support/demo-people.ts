@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect } from '@playwright/test';
 import type { ProfilesResponse } from '@wishlist/contract/client/types.gen.ts';
 import { demoPeople } from '../../../services/matching/src/demo-people/people.ts';
-import { amongDemoPeople } from './places.ts';
+import { toTheDemoPeople } from './places.ts';
 
 // npm start's demo people have the same ids on every start (a fixed seed), so a test can tell them from the
 // people other tests made.
@@ -15,22 +15,48 @@ const likingBack = new Set(
 /** Whether `profileId` is one of npm start's demo people (not someone another test made, who may come and go). */
 export const isDemoPerson = (profileId: string) => demoIds.has(profileId);
 
+async function pass(request: APIRequestContext, profileId: string) {
+  const passed = await request.post('/api/passes', { data: { profileId } });
+  expect(passed.status(), await passed.text()).toBe(204);
+}
+
+/** Everyone in the signed-in user's feed, page by page. */
+async function wholeFeed(request: APIRequestContext): Promise<ProfilesResponse['profiles']> {
+  const everyone: ProfilesResponse['profiles'] = [];
+  let cursor: string | null = null;
+  do {
+    const query: string = cursor ? `&cursor=${encodeURIComponent(cursor)}` : '';
+    const response = await request.get(`/api/profiles?limit=50${query}`);
+    expect(response.status(), await response.text()).toBe(200);
+    const page = (await response.json()) as ProfilesResponse;
+    everyone.push(...page.profiles);
+    cursor = page.nextCursor;
+  } while (cursor);
+  return everyone;
+}
+
+/**
+ * Moves the signed-in user among the demo people (places.ts) and passes those who like back: a deck of people no
+ * other test changes, whose likes stay likes (no match dialog covers the deck).
+ */
+export async function amongDemoPeople(request: APIRequestContext): Promise<void> {
+  await toTheDemoPeople(request);
+  for (const person of await wholeFeed(request)) if (likingBack.has(person.id)) await pass(request, person.id);
+}
+
 /**
  * Moves the user among the demo people and passes everyone ahead of them in the user's feed, so the deck starts with
  * them as it does for a new member of a fresh install: people other tests placed there by hand (a city of a test's
  * own choosing) are newer members, who come first and never like back.
  */
 export async function demoPeopleFirst(request: APIRequestContext, userId: string): Promise<void> {
-  await amongDemoPeople(request);
+  await toTheDemoPeople(request);
   for (;;) {
     const response = await request.get(`/api/profiles?userId=${userId}&limit=50`);
     expect(response.status(), await response.text()).toBe(200);
     const { profiles } = (await response.json()) as ProfilesResponse;
     const others = profiles.filter((profile) => !isDemoPerson(profile.id));
-    for (const other of others) {
-      const passed = await request.post('/api/passes', { data: { profileId: other.id } });
-      expect(passed.status(), await passed.text()).toBe(204);
-    }
+    for (const other of others) await pass(request, other.id);
     if (others.length < profiles.length || others.length === 0) return;
   }
 }
@@ -45,7 +71,6 @@ export async function topCardLikesNotBack(request: APIRequestContext, userId: st
     expect(response.status(), await response.text()).toBe(200);
     const [top] = ((await response.json()) as ProfilesResponse).profiles;
     if (!top || !likingBack.has(top.id)) return;
-    const passed = await request.post('/api/passes', { data: { profileId: top.id } });
-    expect(passed.status(), await passed.text()).toBe(204);
+    await pass(request, top.id);
   }
 }

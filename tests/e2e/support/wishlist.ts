@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect } from '@playwright/test';
 import type { Profile, ProfilesResponse, User } from '@wishlist/contract/client/types.gen.ts';
-import { amongDemoPeople } from './places.ts';
+import { amongDemoPeople } from './demo-people.ts';
 
 /**
  * Likes the first `count` people of the user's discover feed through the API, among the demo people (places.ts), whom
