@@ -5,6 +5,7 @@ import { firstLoad, topCard, topCardId } from './discover-helpers.ts';
 import { completeProfile, entitlementsOf, tierReaches } from './support/people.ts';
 import { toastOf } from './support/toast.ts';
 import { signedInUser } from './support/users.ts';
+import { amongDemoPeople } from './support/demo-people.ts';
 import { swipe } from './touch.ts';
 
 // What the plans sell, walked on a phone (390x844, touch) through the real services, billing in its test-payment
@@ -94,7 +95,8 @@ test('a free user sees "Likes you" and interests in common locked; after paying 
     profile: { filters: { minAge: 25, maxAge: 60, commonInterests: true } },
   });
   expect((await refreshed).status()).toBe(200);
-  await expect(tools.getByRole('button', { name: /Filters/ })).toContainText('2');
+  // The age range and interests in common, and the distance that applies since the person has a location.
+  await expect(tools.getByRole('button', { name: /Filters/ })).toContainText('3');
 });
 
 /**
@@ -165,6 +167,7 @@ test('a free user is invited to choose gender, "show me" and location; Incognito
 }) => {
   await signedInUser(page);
   await completeProfile(page.request, 'Nia');
+  await amongDemoPeople(page.request);
 
   await page.goto('/app');
   const invitation = page.getByRole('link', { name: /Who would you like to meet/ });
