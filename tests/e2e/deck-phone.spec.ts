@@ -6,7 +6,7 @@ import { toastOf } from './support/toast.ts';
 import { signedInUser } from './support/users.ts';
 import { likeThroughApi } from './support/wishlist.ts';
 import { centreOf, swipe, touchDown } from './touch.ts';
-import { amongDemoPeople, demoPeopleFirst, isDemoPerson } from './support/demo-people.ts';
+import { amongDemoPeople, demoPeopleFirst, isDemoPerson, likesBack } from './support/demo-people.ts';
 
 // Discover, the wishlist and profile pages as a person on a phone uses them: 390x844, a finger.
 test.use({ hasTouch: true });
@@ -180,21 +180,21 @@ test('a profile shows how the person relates to the user, Back returns where the
 }) => {
   const user = await signedInUser(page);
   await demoPeopleFirst(page.request, user.id);
-  // Like people until one likes back: a match, and someone who is only in the wishlist.
-  const feed = (await (await page.request.get(`/api/profiles?userId=${user.id}&limit=30`)).json()) as {
+  // A match (someone who likes back), and someone who is only in the wishlist.
+  const feed = (await (await page.request.get(`/api/profiles?userId=${user.id}&limit=50`)).json()) as {
     profiles: Profile[];
   };
-  // Demo people only: people other tests make meanwhile come first and may be gone by the time we look.
-  const people = feed.profiles.filter((person) => isDemoPerson(person.id)).slice(0, 10);
-  let match: Profile | undefined;
-  let liked: Profile | undefined;
-  for (const person of people) {
+  const people = feed.profiles.filter((person) => isDemoPerson(person.id));
+  const match = people.find((person) => likesBack(person.id));
+  const liked = people.find((person) => !likesBack(person.id));
+  if (!match || !liked) throw new Error('no demo person who likes back, or none who does not, among fifty');
+  for (const [person, matched] of [
+    [match, true],
+    [liked, false],
+  ] as const) {
     const added = await page.request.post('/api/wishlist', { data: { userId: user.id, profileId: person.id } });
-    if (((await added.json()) as { matched: boolean }).matched) match = person;
-    else liked ??= person;
-    if (match && liked) break;
+    expect(((await added.json()) as { matched: boolean }).matched).toBe(matched);
   }
-  if (!match || !liked) throw new Error('no match among ten people');
 
   await page.goto('/wishlist');
   await page.getByRole('region', { name: liked.name }).getByRole('link', { name: 'View Profile' }).tap();
@@ -222,7 +222,7 @@ test('a profile shows how the person relates to the user, Back returns where the
   // Photos open full screen and swipe to the next one (on someone with several: the full screen shows the photos, not
   // the profile picture).
   const several = people.find((person) => person.instagramPhotos.length > 1);
-  if (!several) throw new Error('nobody with several photos among ten people');
+  if (!several) throw new Error('nobody with several photos among the demo people');
   await page.goto(`/profile/${several.id}`);
   await page
     .getByRole('button', { name: /^Open photo 1 of \d+$/ })

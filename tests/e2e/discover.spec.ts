@@ -36,7 +36,7 @@ test('a new user sees the header, the daily likes and the card stack', async ({ 
 test('Pass goes through everyone and wraps around to the first person', async ({ page }) => {
   test.setTimeout(180_000);
   const user = await signedInUser(page);
-  await amongDemoPeople(page.request);
+  await amongDemoPeople(page.request, 1000); // about 40 people: two pages of the deck
   const everyone = await feedSize(page.request, user.id);
   await page.goto('/app');
   await expect(topCard(page)).toBeVisible(firstLoad);

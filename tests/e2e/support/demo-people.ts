@@ -20,28 +20,16 @@ async function pass(request: APIRequestContext, profileId: string) {
   expect(passed.status(), await passed.text()).toBe(204);
 }
 
-/** Everyone in the signed-in user's feed, page by page. */
-async function wholeFeed(request: APIRequestContext): Promise<ProfilesResponse['profiles']> {
-  const everyone: ProfilesResponse['profiles'] = [];
-  let cursor: string | null = null;
-  do {
-    const query: string = cursor ? `&cursor=${encodeURIComponent(cursor)}` : '';
-    const response = await request.get(`/api/profiles?limit=50${query}`);
-    expect(response.status(), await response.text()).toBe(200);
-    const page = (await response.json()) as ProfilesResponse;
-    everyone.push(...page.profiles);
-    cursor = page.nextCursor;
-  } while (cursor);
-  return everyone;
-}
+/** Whether the demo person `profileId` adds whoever adds them (a like of them makes a match). */
+export const likesBack = (profileId: string) => likingBack.has(profileId);
 
 /**
- * Moves the signed-in user among the demo people (places.ts) and passes those who like back: a deck of people no
- * other test changes, whose likes stay likes (no match dialog covers the deck).
+ * Moves the signed-in user among the demo people (within `withinKm` of the middle of the States: places.ts), whom no
+ * other test changes, with someone on top whose like stays a like (no match dialog covers the deck).
  */
-export async function amongDemoPeople(request: APIRequestContext): Promise<void> {
-  await toTheDemoPeople(request);
-  for (const person of await wholeFeed(request)) if (likingBack.has(person.id)) await pass(request, person.id);
+export async function amongDemoPeople(request: APIRequestContext, withinKm?: number): Promise<void> {
+  await toTheDemoPeople(request, withinKm);
+  await topCardLikesNotBack(request);
 }
 
 /**
@@ -61,16 +49,23 @@ export async function demoPeopleFirst(request: APIRequestContext, userId: string
   }
 }
 
+/** Passes people from the top of the signed-in user's feed while `passing` says so of the one on top. */
+async function passFromTheTop(request: APIRequestContext, passing: (profileId: string) => boolean): Promise<void> {
+  for (;;) {
+    const response = await request.get('/api/profiles?limit=1');
+    expect(response.status(), await response.text()).toBe(200);
+    const [top] = ((await response.json()) as ProfilesResponse).profiles;
+    if (!top || !passing(top.id)) return;
+    await pass(request, top.id);
+  }
+}
+
 /**
  * Passes the demo people who like back from the top of the user's feed (its order is the score's, not theirs), so the
  * first card is someone whose like stays a like, not a match.
  */
-export async function topCardLikesNotBack(request: APIRequestContext, userId: string): Promise<void> {
-  for (;;) {
-    const response = await request.get(`/api/profiles?userId=${userId}&limit=1`);
-    expect(response.status(), await response.text()).toBe(200);
-    const [top] = ((await response.json()) as ProfilesResponse).profiles;
-    if (!top || !likingBack.has(top.id)) return;
-    await pass(request, top.id);
-  }
-}
+export const topCardLikesNotBack = (request: APIRequestContext) => passFromTheTop(request, likesBack);
+
+/** Passes the demo people from the top of the user's feed until the first card is someone who likes back. */
+export const topCardLikesBack = (request: APIRequestContext) =>
+  passFromTheTop(request, (profileId) => !likesBack(profileId));
