@@ -27,28 +27,28 @@ async function likesUsed(page: Page, userId: string) {
 test('two quick taps on the heart add one person, and the heart is disabled while the add runs', async ({ page }) => {
   const user = await signedInUser(page);
   await amongDemoPeople(page.request);
-  // The add takes a moment, as on a phone's network.
+  // The add takes a moment, as on a phone's network; the second tap lands as it answers, just before the answer
+  // reaches the page (so never after the next person is in sight, however busy the machine).
+  let adds = 0;
+  let heartAt = { x: 0, y: 0 };
   await page.route('**/api/wishlist', async (route) => {
+    adds += 1;
     await new Promise((resolve) => setTimeout(resolve, 600));
-    await route.continue();
+    const answer = await route.fetch();
+    if (adds === 1) await page.touchscreen.tap(heartAt.x, heartAt.y);
+    await route.fulfill({ response: answer });
   });
   await page.goto('/app');
   await expect(page.getByText('Daily likes: 0 / 10')).toBeVisible(firstLoad);
-  const { x, y } = await centreOf(heart(page));
+  heartAt = await centreOf(heart(page));
 
-  await page.touchscreen.tap(x, y);
+  await page.touchscreen.tap(heartAt.x, heartAt.y);
   await expect(heart(page)).toBeDisabled();
-  // The second tap lands as the add answers, while the next person is not yet in sight.
-  await page.waitForResponse(
-    (response) => response.url().endsWith('/api/wishlist') && response.request().method() === 'POST',
-  );
-  await page.touchscreen.tap(x, y);
 
   await expect(page.getByText('Daily likes: 1 / 10')).toBeVisible();
-  // Hidden from assistive tech when the person liked back and the match dialog is open.
-  await expect(page.getByRole('button', { name: 'Add to wishlist', includeHidden: true })).toBeEnabled();
-  await page.waitForTimeout(1000);
-  await expect(page.getByText('Daily likes: 1 / 10')).toBeVisible();
+  await expect(heart(page)).toBeEnabled();
+  // A second add would have been asked for at the second tap, before the first one's answer.
+  expect(adds).toBe(1);
   expect(await wishlistOf(page, user.id)).toHaveLength(1);
 });
 
