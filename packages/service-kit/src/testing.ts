@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { createServer, type AddressInfo, type Server } from 'node:net';
 import { Signer } from '@fastify/cookie';
-import { contract, isInternal, isOpenToGuests, operations, type OpenApiDocument } from '@wishlist/contract';
+import { contractWith, isInternal, isOpenToGuests, operations, type Operation } from '@wishlist/contract';
 import Fastify, { type FastifyInstance, type onRequestAsyncHookHandler, type RouteOptions } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import pg from 'pg';
@@ -166,21 +166,15 @@ export function readMail(data: string) {
   return { headers, text };
 }
 
-/**
- * The contract cut down to the operations `operationIds` names; an id it does not have, or an operation that needs a
- * signed-in person (a fake has no sessions), fails at once.
- */
-function contractOf(operationIds: string[]): OpenApiDocument {
-  const paths: OpenApiDocument['paths'] = {};
-  for (const operationId of operationIds) {
+/** The operations `operationIds` names; an id the contract does not have, or one that needs a session, fails at once. */
+function operationsOf(operationIds: string[]): Operation[] {
+  return operationIds.map((operationId) => {
     const op = operations.find((candidate) => candidate.operationId === operationId);
     if (!op) throw new Error(`the contract has no operation ${operationId}`);
     if (!isInternal(op) && !isOpenToGuests(op))
       throw new Error(`a fake cannot serve ${operationId}: it needs a session`);
-    const method = op.method.toLowerCase();
-    (paths[op.path] ??= {})[method] = contract.paths[op.path]?.[method];
-  }
-  return { ...structuredClone(contract), paths };
+    return op;
+  });
 }
 
 export interface FakeService {
@@ -206,7 +200,7 @@ export async function fakeService(
   if (onRequest) app.addHook('onRequest', onRequest);
   const routes = handlers as Record<string, RouteOptions['handler']>;
   await app.register(openapiGlue, {
-    specification: withJsonAnswersOnly(contractOf(Object.keys(handlers))),
+    specification: withJsonAnswersOnly(contractWith(operationsOf(Object.keys(handlers)))),
     securityHandlers: securityHandlers(TEST_SECRETS.SERVICE_TOKEN),
     operationResolver: (operationId: string) =>
       ({ handler: routes[operationId], config: { operationId } }) as RouteOptions,

@@ -51,9 +51,9 @@ const DEMO_PEOPLE_MAX_AGE = 70;
 
 /**
  * Moves the signed-in person among npm start's demo people (those within `withinKm` of the middle of the States, by
- * default all of them): their deck holds the demo people and nobody the helpers
- * made (all older than the age range), so neither another test's people, nor another test's viewer brought here, nor
- * people a test placed in a city of its choosing come and go in it.
+ * default all of them): their deck holds the demo people and nobody the helpers made (all older than the age range),
+ * so neither another test's people, nor another test's viewer brought here, nor people a test placed in a city of its
+ * choosing come and go in it.
  */
 export async function toTheDemoPeople(request: APIRequestContext, withinKm = ACROSS_THE_STATES_KM): Promise<void> {
   const moved = await request.patch('/api/profile', {
