@@ -18,9 +18,9 @@ export default defineConfig({
   // One folder per port: parallel runs (one per team) would otherwise delete each other's traces.
   outputDir: `test-results/e2e-${port}`,
   fullyParallel: true,
-  // One at a time on a 2-core machine: the stack and Chromium take both cores, and two tests at once let one test's
-  // people vanish from another's deck mid-test.
-  workers: 1,
+  // Two at a time: each test's people live in a place of their own, out of every other test's deck
+  // (tests/e2e/support/places.ts), so tests side by side never change what the other sees.
+  workers: 2,
   // Three teams' stacks share two CPU cores: a federated screen can take longer than the default 5 s to appear.
   expect: { timeout: 10_000 },
   forbidOnly: Boolean(process.env.CI),

@@ -55,13 +55,17 @@ export function ownerOf(op: Operation): string {
   return owner;
 }
 
-/** A copy of the contract holding only the operations one service owns. */
-export function contractFor(service: string): OpenApiDocument {
+/** A copy of the contract holding only the operations `ops`. */
+export function contractWith(ops: Operation[]): OpenApiDocument {
   const paths: OpenApiDocument['paths'] = {};
-  for (const op of operations.filter((o) => ownerOf(o) === service)) {
+  for (const op of ops) {
     const method = op.method.toLowerCase();
     const item = (paths[op.path] ??= {});
     item[method] = contract.paths[op.path]?.[method];
   }
   return { ...structuredClone(contract), paths };
 }
+
+/** A copy of the contract holding only the operations one service owns. */
+export const contractFor = (service: string): OpenApiDocument =>
+  contractWith(operations.filter((o) => ownerOf(o) === service));

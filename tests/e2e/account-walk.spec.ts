@@ -5,6 +5,7 @@ import { firstLoad } from './discover-helpers.ts';
 import { completeProfile, entitlementsOf, tierReaches } from './support/people.ts';
 import { toastOf } from './support/toast.ts';
 import { mailedCode, newUser, signedInUser } from './support/users.ts';
+import { amongDemoPeople } from './support/demo-people.ts';
 
 // Sign-up, Boost, a plan's cancel and downgrade, and the FAQ as a person meets them on a phone (390x844, touch),
 // through the real services (demo mailbox, billing in its test-payment mode).
@@ -69,6 +70,7 @@ test('sign-up refuses a weak password beside its field before any code is sent, 
 test('a boost asks first, says what it does, and warns of no photo and of incognito', async ({ page }) => {
   test.slow();
   const user = await signedInUser(page);
+  await amongDemoPeople(page.request);
   await completeProfile(page.request, 'Bo');
   await upgradeThroughApi(page.request, user, 'gold');
   await tierReaches(page.request, 'gold');

@@ -3,11 +3,11 @@ import type { Profile, ProfilesResponse, WishlistResponse } from '@wishlist/cont
 import { upgradeThroughApi } from './account-helpers.ts';
 import { firstLoad, topCard, topCardId } from './discover-helpers.ts';
 import { expect, test } from './support/app-test.ts';
-import { demoPeopleFirst } from './support/demo-people.ts';
 import { makeModerator } from './support/moderators.ts';
 import { like, newPerson, phone, send, tierReaches } from './support/people.ts';
 import { toastOf } from './support/toast.ts';
 import { signedInUser } from './support/users.ts';
+import { amongDemoPeople, demoPeopleFirst } from './support/demo-people.ts';
 
 // The deck and the screens around it as a person walks them on a phone (390x844, a finger): long names and words,
 // the live Likes-you count and Pass on its cards, a like made offline, toasts that leave the top bar free, and the
@@ -169,6 +169,7 @@ test('the Likes-you count is live, and a premium member passes people on Likes y
 
 test("a like made offline says it didn't go through with Retry, and Pass stays usable", async ({ page, context }) => {
   const user = await signedInUser(page);
+  await amongDemoPeople(page.request);
   await page.goto('/app');
   await expect(page.getByText('Daily likes: 0 / 10')).toBeVisible(firstLoad);
   const liked = await topCardId(page);
@@ -192,6 +193,7 @@ test("a like made offline says it didn't go through with Retry, and Pass stays u
 
 test("the 'Added to Wishlist' toast covers neither the likes counter nor the header's buttons", async ({ page }) => {
   await signedInUser(page);
+  await amongDemoPeople(page.request);
   await page.goto('/app');
   await expect(page.getByText('Daily likes: 0 / 10')).toBeVisible(firstLoad);
   const tools = page.getByRole('navigation', { name: 'Discover tools' });
@@ -243,6 +245,7 @@ async function tapPhoto(page: Page, across: number) {
 
 test("tapping the right or left of a card's photo shows the person's next or previous photo", async ({ page }) => {
   const user = await signedInUser(page);
+  await amongDemoPeople(page.request);
   const person = await personWithPhotos(page.request, user.id);
   await page.goto('/app');
   await expect(topCard(page)).toBeVisible(firstLoad);

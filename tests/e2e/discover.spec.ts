@@ -2,6 +2,7 @@ import { expect, test } from './support/app-test.ts';
 import { dragTopCard, feedSize, firstLoad, topCard, topCardId } from './discover-helpers.ts';
 import { signedInUser } from './support/users.ts';
 import { likeThroughApi } from './support/wishlist.ts';
+import { amongDemoPeople } from './support/demo-people.ts';
 
 // Discover (/app) through the real services, as a new user at 390x844 (spec §2, §4, §8).
 
@@ -14,6 +15,7 @@ test('guests are sent to the landing page from every discover screen', async ({ 
 
 test('a new user sees the header, the daily likes and the card stack', async ({ page }) => {
   await signedInUser(page);
+  await amongDemoPeople(page.request);
   await page.goto('/app');
 
   await expect(page.getByRole('heading', { level: 1, name: 'Wishlist' })).toBeVisible(firstLoad);
@@ -24,7 +26,7 @@ test('a new user sees the header, the daily likes and the card stack', async ({ 
 
   const card = topCard(page);
   await expect(card).toBeVisible();
-  await expect(card.getByRole('img')).toBeVisible();
+  await expect(card.getByRole('img', { name: /^Photo of / })).toBeVisible(); // not the bars counting the photos
   await expect(card.getByText(/^".+"$/)).toBeVisible();
   await expect(card.getByText(/^@/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Pass' })).toBeVisible();
@@ -34,6 +36,7 @@ test('a new user sees the header, the daily likes and the card stack', async ({ 
 test('Pass goes through everyone and wraps around to the first person', async ({ page }) => {
   test.setTimeout(180_000);
   const user = await signedInUser(page);
+  await amongDemoPeople(page.request, 1000); // about 40 people: two pages of the deck
   const everyone = await feedSize(page.request, user.id);
   await page.goto('/app');
   await expect(topCard(page)).toBeVisible(firstLoad);
@@ -55,6 +58,7 @@ test('Pass goes through everyone and wraps around to the first person', async ({
 
 test('adding from Discover shows the toast, moves the count and brings the next person', async ({ page }) => {
   await signedInUser(page);
+  await amongDemoPeople(page.request);
   await page.goto('/app');
   await expect(topCard(page)).toBeVisible(firstLoad);
   const added = await topCardId(page);
@@ -90,6 +94,7 @@ test("a free user's 11th add shows 'Daily Limit Reached', whose Upgrade goes to 
 
 test('a swipe right adds the person on top, a swipe left passes, the arrow keys do the same', async ({ page }) => {
   await signedInUser(page);
+  await amongDemoPeople(page.request);
   await page.goto('/app');
   await expect(topCard(page)).toBeVisible(firstLoad);
   const liked = await topCardId(page);

@@ -2,6 +2,7 @@ import { expect, holdAppCode, test } from './support/app-test.ts';
 import { topCard } from './discover-helpers.ts';
 import { signedInUser } from './support/users.ts';
 import { likeThroughApi } from './support/wishlist.ts';
+import { amongDemoPeople } from './support/demo-people.ts';
 
 // A signed-in first visit (no service worker, nothing cached): the edge sends Discover, the wishlist and the profile
 // rendered with the person's own data, so they show before the app's code has arrived; the app then carries on
@@ -13,6 +14,7 @@ test("Discover arrives with its deck before the app's code has run, and the app 
   page,
 }) => {
   await signedInUser(page);
+  await amongDemoPeople(page.request);
   const feedReads: string[] = [];
   page.on('request', (request) => {
     if (new URL(request.url()).pathname === '/api/profiles') feedReads.push(request.url());

@@ -1,7 +1,7 @@
 import { expect, test } from './support/app-test.ts';
 import { firstLoad, topCardId } from './discover-helpers.ts';
 import { signedInUser } from './support/users.ts';
-import { demoPeopleFirst } from './support/demo-people.ts';
+import { demoPeopleFirst, topCardLikesBack } from './support/demo-people.ts';
 
 // Matches (/matches) through the real services: some demo people add back whoever adds them.
 
@@ -19,6 +19,7 @@ test('an add that makes a match is celebrated, opens the new conversation, and t
 }) => {
   const user = await signedInUser(page);
   await demoPeopleFirst(page.request, user.id);
+  await topCardLikesBack(page.request); // their order is the score's: someone who adds back on top
   await page.goto('/app');
   await expect(page.getByText('Daily likes: 0 / 10')).toBeVisible(firstLoad);
   const celebration = page.getByRole('dialog', { name: "It's a match!" });

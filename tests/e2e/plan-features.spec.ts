@@ -5,6 +5,7 @@ import { firstLoad, topCard, topCardId } from './discover-helpers.ts';
 import { completeProfile, entitlementsOf, tierReaches } from './support/people.ts';
 import { toastOf } from './support/toast.ts';
 import { signedInUser } from './support/users.ts';
+import { amongDemoPeople } from './support/demo-people.ts';
 import { swipe } from './touch.ts';
 
 // What the plans sell, walked on a phone (390x844, touch) through the real services, billing in its test-payment
@@ -94,13 +95,13 @@ test('a free user sees "Likes you" and interests in common locked; after paying 
     profile: { filters: { minAge: 25, maxAge: 60, commonInterests: true } },
   });
   expect((await refreshed).status()).toBe(200);
-  await expect(tools.getByRole('button', { name: /Filters/ })).toContainText('2');
+  // The age range and interests in common, and the distance that applies since the person has a location.
+  await expect(tools.getByRole('button', { name: /Filters/ })).toContainText('3');
 });
 
 /**
- * New people, each in a browser of their own: the newest come first in a deck, above the demo people, every third of
- * whom likes back (services/matching/src/demo-people/people.ts). A like of theirs can make no match whose dialog
- * covers the deck.
+ * New people, each in a browser of their own, in the test's own place: the viewer's deck holds them and nobody else,
+ * so no like of theirs makes a match whose dialog covers the deck.
  */
 async function newPeopleOnTop(browser: Browser, firstNames: string[]): Promise<void> {
   for (const firstName of firstNames) {
@@ -120,7 +121,7 @@ test('a gold user super likes with the star and an upward swipe, boosts with a c
   await completeProfile(page.request, 'Goldie');
   await upgradeThroughApi(page.request, user, 'gold');
   await tierReaches(page.request, 'gold');
-  await newPeopleOnTop(browser, ['Avery', 'Blake']);
+  await newPeopleOnTop(browser, ['Avery', 'Blake', 'Casey']); // two super liked, one left on top
 
   await page.goto('/app');
   await expect(page.getByRole('button', { name: 'Super like (5 left today)' })).toBeVisible(firstLoad);
@@ -166,6 +167,7 @@ test('a free user is invited to choose gender, "show me" and location; Incognito
 }) => {
   await signedInUser(page);
   await completeProfile(page.request, 'Nia');
+  await amongDemoPeople(page.request);
 
   await page.goto('/app');
   const invitation = page.getByRole('link', { name: /Who would you like to meet/ });

@@ -11,7 +11,7 @@ test("tapping a card opens the profile, which adds, and says 'Already in your wi
 }) => {
   const user = await signedInUser(page);
   await demoPeopleFirst(page.request, user.id); // other tests' people may be gone before the second tab looks
-  await topCardLikesNotBack(page.request, user.id); // an add that stays in the wishlist, not a match
+  await topCardLikesNotBack(page.request); // an add that stays in the wishlist, not a match
   await page.goto('/app');
   await expect(topCard(page)).toBeVisible(firstLoad);
   const id = await topCardId(page);

@@ -5,6 +5,7 @@ import { makeModerator } from './support/moderators.ts';
 import { newPerson } from './support/people.ts';
 import { toastOf } from './support/toast.ts';
 import { signedInUser } from './support/users.ts';
+import { amongDemoPeople } from './support/demo-people.ts';
 
 // Spec §2: everything a finger taps is at least 44 px in both directions. Measured on a phone (390x844) on
 // Discover, its filter sheet, a toast and each of the moderators' console lists.
@@ -50,6 +51,7 @@ const discoverReady = (page: Page) => expect(page.getByText(/^Daily likes: /)).t
 
 test('every tap target on Discover, its filter sheet and a toast is at least 44x44 px', async ({ page }) => {
   await signedInUser(page);
+  await amongDemoPeople(page.request);
   await page.goto('/app');
   await discoverReady(page);
   await expect(page.getByRole('article')).toBeVisible();

@@ -44,7 +44,7 @@ test("after sign-in Discover's header buttons can be tapped at once, and the toa
 
   // A click that would land on the toast instead fails here: Playwright checks what receives it.
   await page.getByRole('link', { name: 'Upgrade' }).click({ trial: true, timeout: 2000 });
-  await page.getByRole('link', { name: 'My Wishlist' }).click({ trial: true, timeout: 2000 });
+  await page.getByRole('link', { name: 'My Wishlist', exact: true }).click({ trial: true, timeout: 2000 });
   await page.getByRole('link', { name: 'My Profile' }).click({ trial: true, timeout: 2000 });
   await expect(toastOf(page)).toBeVisible();
 

@@ -106,7 +106,7 @@ export async function buildServiceApp<C extends BaseConfig>(
  * parsed; and only JSON answers are serialized by their schema. So the routes get the JSON answers alone (the
  * contract check looks the others up in the contract); the document served at /openapi.json keeps every one.
  */
-function withJsonAnswersOnly(specification: OpenApiDocument): OpenApiDocument {
+export function withJsonAnswersOnly(specification: OpenApiDocument): OpenApiDocument {
   const routes = structuredClone(specification);
   for (const item of Object.values(routes.paths)) {
     for (const operation of Object.values(item) as { responses?: Record<string, { content?: object }> }[]) {

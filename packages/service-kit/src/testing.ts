@@ -2,15 +2,50 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { createServer, type AddressInfo, type Server } from 'node:net';
 import { Signer } from '@fastify/cookie';
-import type { FastifyInstance } from 'fastify';
+import { contractWith, isInternal, isOpenToGuests, operations, type Operation } from '@wishlist/contract';
+import Fastify, { type FastifyInstance, type onRequestAsyncHookHandler, type RouteOptions } from 'fastify';
+import openapiGlue from 'fastify-openapi-glue';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, inject } from 'vitest';
+import { withJsonAnswersOnly } from './app.ts';
+import { registerContractCheck } from './contract-check.ts';
+import { registerErrorHandling } from './errors.ts';
+import { securityHandlers } from './guard.ts';
+import type { Handlers } from './handlers.ts';
 import { SESSION_COOKIE } from './session.ts';
+import { registerValidation } from './validation.ts';
+
+export { nextRunOf } from './housekeeping.ts';
 
 export const TEST_SECRETS = {
   SESSION_SECRET: 'test-session-secret-that-is-long-enough',
   SERVICE_TOKEN: 'test-service-token-that-is-long-enough',
 };
+
+interface Closable {
+  close(): unknown;
+}
+
+/**
+ * Closes `resource` after the calling test file's tests, and answers it: called where the file makes it (at its top
+ * level), so the teardown cannot be forgotten. Later ones close first (vitest runs "after" hooks as a stack), so an
+ * app closes before the fake it talks to.
+ */
+export function closedAfterFile<T extends Closable>(resource: T): T {
+  afterAll(async () => {
+    await resource.close();
+  });
+  return resource;
+}
+
+/** A list the file's tests add to (event streams they open), each closed after the file's tests. */
+export function allClosedAfterFile<T extends Closable>(): T[] {
+  const resources: T[] = [];
+  afterAll(async () => {
+    for (const resource of resources) await resource.close();
+  });
+  return resources;
+}
 
 /** A fresh database on the run's PostgreSQL, for one test file. */
 export async function createTestDatabase(): Promise<string> {
@@ -129,4 +164,47 @@ export function readMail(data: string) {
       ).toString('utf8')
     : raw;
   return { headers, text };
+}
+
+/** The operations `operationIds` names; an id the contract does not have, or one that needs a session, fails at once. */
+function operationsOf(operationIds: string[]): Operation[] {
+  return operationIds.map((operationId) => {
+    const op = operations.find((candidate) => candidate.operationId === operationId);
+    if (!op) throw new Error(`the contract has no operation ${operationId}`);
+    if (!isInternal(op) && !isOpenToGuests(op))
+      throw new Error(`a fake cannot serve ${operationId}: it needs a session`);
+    return op;
+  });
+}
+
+export interface FakeService {
+  url: string;
+  close(): Promise<void>;
+}
+
+/**
+ * A stand-in for another service, made from the contract: the operations `handlers` names (by operationId) are
+ * routed at the contract's paths and methods, with its validation of what comes in, its service token, and a check
+ * of every answer against it, as the kit routes a real service; each answers with the test's handler. So a fake
+ * cannot drift from the contract: a path, a method, a field or a status it does not have fails the test. `onRequest`
+ * runs before every operation (a service that is down answers there). A violation is logged on stderr.
+ */
+export async function fakeService(
+  handlers: Handlers,
+  { onRequest }: { onRequest?: onRequestAsyncHookHandler } = {},
+): Promise<FakeService> {
+  const app = Fastify({ logger: { level: 'error' } });
+  registerValidation(app);
+  registerErrorHandling(app);
+  registerContractCheck(app);
+  if (onRequest) app.addHook('onRequest', onRequest);
+  const routes = handlers as Record<string, RouteOptions['handler']>;
+  await app.register(openapiGlue, {
+    specification: withJsonAnswersOnly(contractWith(operationsOf(Object.keys(handlers)))),
+    securityHandlers: securityHandlers(TEST_SECRETS.SERVICE_TOKEN),
+    operationResolver: (operationId: string) =>
+      ({ handler: routes[operationId], config: { operationId } }) as RouteOptions,
+  });
+  const url = await app.listen({ host: '127.0.0.1', port: 0 });
+  return { url, close: () => app.close() };
 }

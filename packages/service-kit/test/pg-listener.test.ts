@@ -1,5 +1,5 @@
 import { setTimeout as delay } from 'node:timers/promises';
-import { pgListener } from '@wishlist/service-kit';
+import { type PgListener, pgListener } from '@wishlist/service-kit';
 import { createTestDatabase } from '@wishlist/service-kit/testing';
 import Fastify from 'fastify';
 import pg from 'pg';
@@ -11,30 +11,52 @@ beforeAll(async () => {
 });
 
 const log = Fastify({ logger: false }).log;
-const settledWithin = async (promise: Promise<unknown>, ms: number) => {
-  let settled = false;
-  void promise.then(() => (settled = true));
-  await delay(ms);
-  return settled;
-};
+
+/** Resolves once no connection of the database listens on `channel` any more: the listener's stop has ended its own. */
+async function listenerGone(channel: string) {
+  const admin = new pg.Client({ connectionString: databaseUrl });
+  await admin.connect();
+  try {
+    const listening = async () =>
+      (await admin.query('select 1 from pg_stat_activity where query = $1', [`listen ${channel}`])).rowCount;
+    while (await listening()) await delay(10);
+  } finally {
+    await admin.end();
+  }
+}
+
+/**
+ * Stops `listener` while `work` is unfinished, finishes it only once the listener's connection is gone (the rest of
+ * stopping is done), and answers in which order the work and the stop ended.
+ */
+async function stopDuring(listener: PgListener, channel: string, finishWork: () => void) {
+  const order: string[] = [];
+  const stopped = listener.stop().then(() => order.push('stopped'));
+  await listenerGone(channel);
+  order.push('work done');
+  finishWork();
+  await stopped;
+  return order;
+}
 
 // The service closes its ORM right after the listener stops: work still running on the ORM then could take a
 // connection its ending pool never gets back, and the close would wait forever.
 describe('stopping a listener', () => {
   it('waits for a catch-up still running', async () => {
     const { promise: caughtUp, resolve: finishCatchUp } = Promise.withResolvers<boolean>();
+    const { promise: catchingUp, resolve: catchUpBegan } = Promise.withResolvers<undefined>();
     const listener = pgListener({
       databaseUrl,
       channels: { test_catch_up: () => undefined },
       log,
-      catchUp: () => caughtUp,
+      catchUp: () => {
+        catchUpBegan(undefined);
+        return caughtUp;
+      },
     });
     const started = listener.start();
-    await delay(200);
-    const stopped = listener.stop();
-    expect(await settledWithin(stopped, 300)).toBe(false);
-    finishCatchUp(true);
-    await stopped;
+    await catchingUp;
+    expect(await stopDuring(listener, 'test_catch_up', () => finishCatchUp(true))).toEqual(['work done', 'stopped']);
     await started;
   });
 
@@ -58,10 +80,10 @@ describe('stopping a listener', () => {
     await client.query(`select pg_notify('test_notification', 'hello')`);
     await client.end();
     expect(await notified).toBe('hello');
-    const stopped = listener.stop();
-    expect(await settledWithin(stopped, 300)).toBe(false);
-    finishApplying(undefined);
-    await stopped;
+    expect(await stopDuring(listener, 'test_notification', () => finishApplying(undefined))).toEqual([
+      'work done',
+      'stopped',
+    ]);
   });
 });
 

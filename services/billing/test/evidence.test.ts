@@ -1,28 +1,19 @@
 import { signPath } from '@wishlist/service-kit';
-import { signIn, TEST_SECRETS } from '@wishlist/service-kit/testing';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn, TEST_SECRETS, closedAfterFile } from '@wishlist/service-kit/testing';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sweepUnusedUploads } from '../src/uploads/sweep.ts';
 import { lookup, startTestStore, uploadPhoto } from './stored-photos.ts';
-import { buildTestBilling, testClock } from './support.ts';
+import { testClock, billingForFile } from './support.ts';
 
 // README "Evidence photos": a report's copies of the reported person's photos, kept when the person deletes them
 // or the account, and served only through a link matching signed.
 const REPORT_ID = '2b3c4d5e-6f7a-4b8c-9d0e-1f2a3b4c5d6e';
 const HOUR_MS = 3_600_000;
 
-let store: Awaited<ReturnType<typeof startTestStore>>;
-let app: FastifyInstance;
+const store = closedAfterFile(await startTestStore());
 const clock = testClock();
-beforeAll(async () => {
-  store = await startTestStore();
-  // Above any score: no photo here is flagged to a matching that is not running.
-  ({ app } = await buildTestBilling({ ...store.env, NSFW_THRESHOLD: '1' }, clock));
-});
-afterAll(async () => {
-  await app?.close();
-  await store?.close();
-});
+// Above any score: no photo here is flagged to a matching that is not running.
+const { app } = await billingForFile({ ...store.env, NSFW_THRESHOLD: '1' }, clock);
 
 const keepEvidence = (objectURLs: string[], token: string | null = TEST_SECRETS.SERVICE_TOKEN) =>
   app.inject({

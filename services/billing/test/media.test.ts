@@ -1,44 +1,18 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { HeadObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
-import { TEST_SECRETS, signIn } from '@wishlist/service-kit/testing';
-import type { FastifyInstance } from 'fastify';
+import { HeadObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
+import { TEST_SECRETS, signIn, closedAfterFile } from '@wishlist/service-kit/testing';
 import { createFile, MP4BoxBuffer } from 'mp4box';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLocalObjectStore, type LocalObjectStore } from '../../../scripts/lib/local-object-store.ts';
+import { describe, expect, it } from 'vitest';
 import { ISO6709, mp4, phoneJpeg, pngBomb, zipArchive } from './media-fixtures.ts';
-import { buildTestBilling, testClock } from './support.ts';
+import { testClock, billingForFile } from './support.ts';
+import { startTestStore } from './stored-photos.ts';
 
 // Issue 30, item 2: what is served is what the server made of an upload, never the upload itself.
-const APP_ORIGIN = 'http://localhost:8080';
 const BUCKET = 'wishlist-media';
-let store: LocalObjectStore;
-let app: FastifyInstance;
-let s3: S3Client;
-let directory: string;
+const testStore = closedAfterFile(await startTestStore());
+const { s3 } = testStore;
 const clock = testClock();
-beforeAll(async () => {
-  directory = mkdtempSync(join(tmpdir(), 'wishlist-media-'));
-  store = await startLocalObjectStore({ directory, bucket: BUCKET, allowedOrigins: [APP_ORIGIN] });
-  s3 = new S3Client({ endpoint: store.endpoint, region: 'us-east-1', forcePathStyle: true, credentials: store });
-  ({ app } = await buildTestBilling(
-    {
-      S3_ENDPOINT: store.endpoint,
-      S3_BUCKET: BUCKET,
-      S3_ACCESS_KEY_ID: store.accessKeyId,
-      S3_SECRET_ACCESS_KEY: store.secretAccessKey,
-    },
-    clock,
-  ));
-});
-afterAll(async () => {
-  await app?.close();
-  s3?.destroy();
-  await store?.close();
-  rmSync(directory, { recursive: true, force: true });
-});
+const { app } = await billingForFile(testStore.env, clock);
 
 type User = Awaited<ReturnType<typeof signIn>>;
 

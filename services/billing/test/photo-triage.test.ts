@@ -1,26 +1,27 @@
-import { signIn } from '@wishlist/service-kit/testing';
+import { errorBody } from '@wishlist/service-kit';
+import { closedAfterFile, fakeService, nextRunOf, signIn } from '@wishlist/service-kit/testing';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { nudityScore } from '../src/uploads/nudity.ts';
 import { lookup, startTestStore, uploadPhoto } from './stored-photos.ts';
-import { buildTestBilling, listen, readBody, sendJson } from './support.ts';
+import { billingForFile } from './support.ts';
 
 // README "Photo triage": every stored photo is scored in the background; above NSFW_THRESHOLD matching is told.
 // The threshold decides, never the pictures: 0 flags every photo, 1 none.
 
-/** Matching's flagUploadedPhoto, recording each call; it fails the next `failures` calls with 503. */
+/** Matching's flagUploadedPhoto, routed from the contract, recording each call; it fails the next `failures` with 503. */
 async function matchingStandIn() {
   const calls: { path: string; token: unknown; body: unknown; answered: number }[] = [];
   let failures = 0;
-  const server = await listen(async (req, res) => {
-    const body = JSON.parse(await readBody(req));
-    const answered = failures > 0 ? 503 : 204;
-    if (failures > 0) failures -= 1;
-    calls.push({ path: req.url ?? '', token: req.headers['x-service-token'], body, answered });
-    if (answered === 204) res.writeHead(204).end();
-    else sendJson(res, 503, { statusCode: 503, error: 'Service Unavailable', message: 'down' });
+  const service = await fakeService({
+    async flagUploadedPhoto(request, reply) {
+      const answered = failures > 0 ? 503 : 204;
+      if (failures > 0) failures -= 1;
+      calls.push({ path: request.url, token: request.headers['x-service-token'], body: request.body, answered });
+      return answered === 204 ? reply.status(204).send() : reply.status(503).send(errorBody(503, 'down'));
+    },
   });
-  return Object.assign(server, {
+  return Object.assign(service, {
     calls,
     failNext(n: number) {
       failures = n;
@@ -52,35 +53,23 @@ const triageOf = async (app: FastifyInstance, objectURL: string) =>
     )
   ).rows[0];
 
-let store: Awaited<ReturnType<typeof startTestStore>>;
-let matching: Awaited<ReturnType<typeof matchingStandIn>>;
-beforeAll(async () => {
-  store = await startTestStore();
-  matching = await matchingStandIn();
-});
-afterAll(async () => {
-  await matching?.close();
-  await store?.close();
-});
+const store = closedAfterFile(await startTestStore());
+const matching = closedAfterFile(await matchingStandIn());
 
 /** Billing with the threshold given, telling the stand-in, looking at its queue every 200 ms. */
-async function billingWith(threshold: string) {
-  const { app } = await buildTestBilling({
-    ...store.env,
-    MATCHING_URL: matching.url,
-    PHOTO_TRIAGE: 'true',
-    NSFW_THRESHOLD: threshold,
-    PHOTO_TRIAGE_INTERVAL_MS: '200',
-  });
-  return app;
-}
+const billingWith = async (threshold: string) =>
+  (
+    await billingForFile({
+      ...store.env,
+      MATCHING_URL: matching.url,
+      PHOTO_TRIAGE: 'true',
+      NSFW_THRESHOLD: threshold,
+      PHOTO_TRIAGE_INTERVAL_MS: '200',
+    })
+  ).app;
 
-describe('above the threshold (NSFW_THRESHOLD=0)', () => {
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    app = await billingWith('0');
-  });
-  afterAll(async () => app?.close());
+describe('above the threshold (NSFW_THRESHOLD=0)', async () => {
+  const app = await billingWith('0');
 
   it('a photo is scored after the lookup answered, and matching is told of it once', async () => {
     const user = await signIn(app);
@@ -104,8 +93,8 @@ describe('above the threshold (NSFW_THRESHOLD=0)', () => {
     expect(row.nsfw_score).toBeLessThanOrEqual(1);
     expect(row.flagged_at).not.toBeNull();
 
-    // Later runs of the timer do not tell it again.
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    // A later run of the timer does not tell it again.
+    await nextRunOf(app, 'photo triage');
     expect(matching.calls.filter((c) => (c.body as { objectURL: string }).objectURL === objectURL)).toHaveLength(1);
   });
 
@@ -126,12 +115,8 @@ describe('above the threshold (NSFW_THRESHOLD=0)', () => {
   });
 });
 
-describe('under the threshold (NSFW_THRESHOLD=1)', () => {
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    app = await billingWith('1');
-  });
-  afterAll(async () => app?.close());
+describe('under the threshold (NSFW_THRESHOLD=1)', async () => {
+  const app = await billingWith('1');
 
   it('a photo is scored and matching is not told', async () => {
     const user = await signIn(app);
@@ -143,7 +128,7 @@ describe('under the threshold (NSFW_THRESHOLD=1)', () => {
     });
     expect(row.nsfw_score).toBeGreaterThanOrEqual(0);
     expect(row.flagged_at).toBeNull();
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    await nextRunOf(app, 'photo triage');
     expect(matching.calls.some((c) => (c.body as { objectURL: string }).objectURL === objectURL)).toBe(false);
   });
 });

@@ -1,20 +1,11 @@
-import { signIn } from '@wishlist/service-kit/testing';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestBilling, matchingStandIn, testClock, type LocalServer } from './support.ts';
+import { signIn, closedAfterFile } from '@wishlist/service-kit/testing';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { matchingStandIn, testClock, billingForFile } from './support.ts';
 
 // Moving a paid subscription between plans in the test-payment mode: up at once and prorated, down at renewal.
 const clock = testClock();
-let app: FastifyInstance;
-let matching: LocalServer;
-beforeAll(async () => {
-  matching = await matchingStandIn(3);
-  ({ app } = await buildTestBilling({ MATCHING_URL: matching.url }, clock));
-});
-afterAll(async () => {
-  await app?.close();
-  await matching?.close();
-});
+const matching = closedAfterFile(await matchingStandIn(3));
+const { app } = await billingForFile({ MATCHING_URL: matching.url }, clock);
 beforeEach(() => clock.set('2026-11-22T09:30:00.000Z'));
 
 type User = Awaited<ReturnType<typeof signIn>>;

@@ -1,14 +1,7 @@
-import { createTestDatabase, testEnv } from '@wishlist/service-kit/testing';
-import { loadConfig } from '@wishlist/service-kit';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { billingConfig, buildBillingApp } from '../src/app.ts';
+import { describe, expect, it } from 'vitest';
+import { billingForFile } from './support.ts';
 
-let app: FastifyInstance;
-beforeAll(async () => {
-  app = await buildBillingApp(loadConfig(billingConfig, testEnv(await createTestDatabase())));
-});
-afterAll(() => app.close());
+const { app } = await billingForFile();
 
 describe('GET /api/subscription-plans', () => {
   it('lists free, premium and gold with prices and features, cheapest first, to guests', async () => {

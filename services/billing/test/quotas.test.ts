@@ -1,22 +1,13 @@
 import { contract, isInternal, isOpenToGuests, operations, ownerOf } from '@wishlist/contract';
-import { signIn } from '@wishlist/service-kit/testing';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn, closedAfterFile } from '@wishlist/service-kit/testing';
+import { describe, expect, it } from 'vitest';
 import { billingQuotas } from '../src/quotas.ts';
-import { buildTestBilling, matchingStandIn, type LocalServer } from './support.ts';
+import { matchingStandIn, billingForFile } from './support.ts';
 
 // Quotas per person on billing's writes: the (N+1)th in the window answers 429 with Retry-After, stores nothing,
 // and leaves everyone else alone.
-let app: FastifyInstance;
-let matching: LocalServer;
-beforeAll(async () => {
-  matching = await matchingStandIn(0);
-  ({ app } = await buildTestBilling({ MATCHING_URL: matching.url }));
-});
-afterAll(async () => {
-  await app?.close();
-  await matching?.close();
-});
+const matching = closedAfterFile(await matchingStandIn(0));
+const { app } = await billingForFile({ MATCHING_URL: matching.url });
 
 type User = Awaited<ReturnType<typeof signIn>>;
 const post = (user: User, url: string, payload?: object) =>

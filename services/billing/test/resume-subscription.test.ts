@@ -1,21 +1,12 @@
-import { signIn } from '@wishlist/service-kit/testing';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestBilling, matchingStandIn, testClock, type LocalServer } from './support.ts';
+import { signIn, closedAfterFile } from '@wishlist/service-kit/testing';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { matchingStandIn, testClock, billingForFile } from './support.ts';
 
 // Keeping a paid plan that was about to end or move down, in the test-payment mode: a cancel is withdrawn by
 // resume-subscription, a downgrade by choosing the current plan again (Stripe: stripe.test.ts).
 const clock = testClock();
-let app: FastifyInstance;
-let matching: LocalServer;
-beforeAll(async () => {
-  matching = await matchingStandIn(2);
-  ({ app } = await buildTestBilling({ MATCHING_URL: matching.url }, clock));
-});
-afterAll(async () => {
-  await app?.close();
-  await matching?.close();
-});
+const matching = closedAfterFile(await matchingStandIn(2));
+const { app } = await billingForFile({ MATCHING_URL: matching.url }, clock);
 beforeEach(() => clock.set('2026-11-22T09:30:00.000Z'));
 
 type User = Awaited<ReturnType<typeof signIn>>;

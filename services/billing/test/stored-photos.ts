@@ -25,6 +25,8 @@ export async function startTestStore() {
     throughEdge: false,
   };
   return {
+    store,
+    s3,
     objectStore,
     env: {
       S3_ENDPOINT: store.endpoint,

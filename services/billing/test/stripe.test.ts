@@ -1,9 +1,8 @@
-import { signIn } from '@wishlist/service-kit/testing';
-import type { FastifyInstance } from 'fastify';
+import { signIn, closedAfterFile } from '@wishlist/service-kit/testing';
 import Stripe from 'stripe';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startStripeStandIn, type StripeStandIn } from './stripe-stand-in.ts';
-import { buildTestBilling, matchingStandIn, testClock, type LocalServer } from './support.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { startStripeStandIn } from './stripe-stand-in.ts';
+import { matchingStandIn, testClock, billingForFile } from './support.ts';
 
 // The Stripe transport: the real SDK, pointed at a local stand-in that answers in Stripe's wire format.
 const WEBHOOK_SECRET = 'whsec_standin_secret';
@@ -11,28 +10,20 @@ const PERIOD_END = '2026-12-22T09:30:00.000Z';
 const periodEnd = Date.parse(PERIOD_END) / 1000;
 
 const clock = testClock();
-let app: FastifyInstance;
-let stripe: StripeStandIn;
-let matching: LocalServer;
-beforeAll(async () => {
-  [stripe, matching] = await Promise.all([startStripeStandIn(), matchingStandIn(7)]);
-  ({ app } = await buildTestBilling(
-    {
-      STRIPE_SECRET_KEY: 'sk_test_standin',
-      STRIPE_PUBLISHABLE_KEY: 'pk_test_standin',
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_PRICE_PREMIUM: 'price_premium_monthly',
-      STRIPE_PRICE_GOLD: 'price_gold_monthly',
-      STRIPE_API_URL: stripe.url,
-      MATCHING_URL: matching.url,
-    },
-    clock,
-  ));
-});
-afterAll(async () => {
-  await app?.close();
-  await Promise.all([stripe?.close(), matching?.close()]);
-});
+const stripe = closedAfterFile(await startStripeStandIn());
+const matching = closedAfterFile(await matchingStandIn(7));
+const { app } = await billingForFile(
+  {
+    STRIPE_SECRET_KEY: 'sk_test_standin',
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_standin',
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    STRIPE_PRICE_PREMIUM: 'price_premium_monthly',
+    STRIPE_PRICE_GOLD: 'price_gold_monthly',
+    STRIPE_API_URL: stripe.url,
+    MATCHING_URL: matching.url,
+  },
+  clock,
+);
 beforeEach(() => {
   stripe.failWith = null;
   stripe.declineCharges = false;

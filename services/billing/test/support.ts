@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { loadConfig } from '@wishlist/service-kit';
-import { createTestDatabase, testEnv } from '@wishlist/service-kit/testing';
+import { errorBody, loadConfig } from '@wishlist/service-kit';
+import { closedAfterFile, createTestDatabase, fakeService, testEnv } from '@wishlist/service-kit/testing';
 import { billingConfig, buildBillingApp } from '../src/app.ts';
 
 /** A clock the tests move by hand. */
@@ -21,6 +21,15 @@ export async function buildTestBilling(env: Record<string, string> = {}, clock =
     now: clock.now,
   });
   return { app, clock };
+}
+
+/**
+ * Billing for the test file that awaits it at its top level (or for the describe block that awaits it): as
+ * buildTestBilling, closed after its tests by a hook this registers itself.
+ */
+export async function billingForFile(env: Record<string, string> = {}, clock = testClock()) {
+  const { app } = await buildTestBilling(env, clock);
+  return { app: closedAfterFile(app), clock };
 }
 
 export interface LocalServer {
@@ -54,11 +63,16 @@ export function sendJson(res: ServerResponse, status: number, body: unknown) {
   res.end(JSON.stringify(body));
 }
 
-/** Matching's internal "likes used today", answering `used` for every user (or failing when `used` is null). */
-export function matchingStandIn(used: number | null) {
-  return listen((req, res) => {
-    if (req.headers['x-service-token'] === undefined) return sendJson(res, 401, { statusCode: 401 });
-    if (used === null) return sendJson(res, 500, { statusCode: 500, error: 'Internal Server Error', message: 'boom' });
-    return sendJson(res, 200, { used, day: '2026-11-22' });
+/**
+ * Matching's internal "likes used today", routed from the contract, answering `used` for every user (or failing, as
+ * a service that cannot serve, when `used` is null).
+ */
+export async function matchingStandIn(used: number | null) {
+  const service = await fakeService({
+    async getLikesUsedToday(_request, reply) {
+      if (used === null) return reply.status(503).send(errorBody(503, 'boom'));
+      return { used, day: '2026-11-22' };
+    },
   });
+  return service;
 }

@@ -1,22 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { SuccessBody } from '@wishlist/service-kit';
-import { TEST_SECRETS, signIn } from '@wishlist/service-kit/testing';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestBilling, matchingStandIn, testClock, type LocalServer } from './support.ts';
+import { TEST_SECRETS, signIn, closedAfterFile } from '@wishlist/service-kit/testing';
+import { describe, expect, it } from 'vitest';
+import { buildTestBilling, matchingStandIn, testClock, billingForFile } from './support.ts';
 
 // The test-payment mode (no Stripe keys), with matching standing in for today's likes.
 const clock = testClock();
-let app: FastifyInstance;
-let matching: LocalServer;
-beforeAll(async () => {
-  matching = await matchingStandIn(3);
-  ({ app } = await buildTestBilling({ MATCHING_URL: matching.url }, clock));
-});
-afterAll(async () => {
-  await app?.close();
-  await matching?.close();
-});
+const matching = closedAfterFile(await matchingStandIn(3));
+const { app } = await billingForFile({ MATCHING_URL: matching.url }, clock);
 
 type User = Awaited<ReturnType<typeof signIn>>;
 const post = (user: User | null, url: string, payload?: object) =>

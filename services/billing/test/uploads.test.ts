@@ -1,37 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { TEST_SECRETS, signIn } from '@wishlist/service-kit/testing';
-import type { FastifyInstance } from 'fastify';
+import { TEST_SECRETS, signIn, closedAfterFile } from '@wishlist/service-kit/testing';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLocalObjectStore, type LocalObjectStore } from '../../../scripts/lib/local-object-store.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sweepUnusedUploads } from '../src/uploads/sweep.ts';
-import { buildTestBilling } from './support.ts';
+import { billingForFile } from './support.ts';
+import { startTestStore } from './stored-photos.ts';
 
 // Uploads against the embedded store of `npm start` (s3rver behind the signature check S3 makes).
 const APP_ORIGIN = 'http://localhost:8080';
 const BUCKET = 'wishlist-media';
-let store: LocalObjectStore;
-let app: FastifyInstance;
-let directory: string;
-beforeAll(async () => {
-  directory = mkdtempSync(join(tmpdir(), 'wishlist-store-'));
-  store = await startLocalObjectStore({ directory, bucket: BUCKET, allowedOrigins: [APP_ORIGIN] });
-  ({ app } = await buildTestBilling({
-    S3_ENDPOINT: store.endpoint,
-    S3_BUCKET: BUCKET,
-    S3_ACCESS_KEY_ID: store.accessKeyId,
-    S3_SECRET_ACCESS_KEY: store.secretAccessKey,
-  }));
-});
-afterAll(async () => {
-  await app?.close();
-  await store?.close();
-  rmSync(directory, { recursive: true, force: true });
-});
+const testStore = closedAfterFile(await startTestStore());
+const { store } = testStore;
+const { app } = await billingForFile(testStore.env);
 
 type User = Awaited<ReturnType<typeof signIn>>;
 interface UploadUrl {

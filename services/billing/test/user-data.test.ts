@@ -1,50 +1,25 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { signIn, TEST_SECRETS } from '@wishlist/service-kit/testing';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startLocalObjectStore, type LocalObjectStore } from '../../../scripts/lib/local-object-store.ts';
-import { startStripeStandIn, type StripeStandIn } from './stripe-stand-in.ts';
-import { buildTestBilling, matchingStandIn, type LocalServer } from './support.ts';
+import { ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
+import { signIn, TEST_SECRETS, closedAfterFile } from '@wishlist/service-kit/testing';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { startStripeStandIn } from './stripe-stand-in.ts';
+import { matchingStandIn, billingForFile } from './support.ts';
+import { startTestStore } from './stored-photos.ts';
 
 // Billing's part of deleting an account and of the data download, in Stripe mode (the stand-in) with the embedded store.
 const BUCKET = 'wishlist-media';
-let app: FastifyInstance;
-let stripe: StripeStandIn;
-let matching: LocalServer;
-let store: LocalObjectStore;
-let s3: S3Client;
-let directory: string;
-beforeAll(async () => {
-  directory = mkdtempSync(join(tmpdir(), 'wishlist-user-data-'));
-  [stripe, matching, store] = await Promise.all([
-    startStripeStandIn(),
-    matchingStandIn(0),
-    startLocalObjectStore({ directory, bucket: BUCKET, allowedOrigins: ['http://localhost:8080'] }),
-  ]);
-  const credentials = { accessKeyId: store.accessKeyId, secretAccessKey: store.secretAccessKey };
-  s3 = new S3Client({ region: 'us-east-1', endpoint: store.endpoint, forcePathStyle: true, credentials });
-  ({ app } = await buildTestBilling({
-    STRIPE_SECRET_KEY: 'sk_test_standin',
-    STRIPE_PUBLISHABLE_KEY: 'pk_test_standin',
-    STRIPE_WEBHOOK_SECRET: 'whsec_standin_secret',
-    STRIPE_PRICE_PREMIUM: 'price_premium_monthly',
-    STRIPE_PRICE_GOLD: 'price_gold_monthly',
-    STRIPE_API_URL: stripe.url,
-    MATCHING_URL: matching.url,
-    S3_ENDPOINT: store.endpoint,
-    S3_BUCKET: BUCKET,
-    S3_ACCESS_KEY_ID: store.accessKeyId,
-    S3_SECRET_ACCESS_KEY: store.secretAccessKey,
-  }));
-});
-afterAll(async () => {
-  await app?.close();
-  s3?.destroy();
-  await Promise.all([stripe?.close(), matching?.close(), store?.close()]);
-  rmSync(directory, { recursive: true, force: true });
+const stripe = closedAfterFile(await startStripeStandIn());
+const matching = closedAfterFile(await matchingStandIn(0));
+const testStore = closedAfterFile(await startTestStore());
+const { s3 } = testStore;
+const { app } = await billingForFile({
+  STRIPE_SECRET_KEY: 'sk_test_standin',
+  STRIPE_PUBLISHABLE_KEY: 'pk_test_standin',
+  STRIPE_WEBHOOK_SECRET: 'whsec_standin_secret',
+  STRIPE_PRICE_PREMIUM: 'price_premium_monthly',
+  STRIPE_PRICE_GOLD: 'price_gold_monthly',
+  STRIPE_API_URL: stripe.url,
+  MATCHING_URL: matching.url,
+  ...testStore.env,
 });
 beforeEach(() => {
   stripe.failWith = null;

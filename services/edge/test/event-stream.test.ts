@@ -9,17 +9,23 @@ import { buildEdgeApp, edgeConfig } from '../src/app.ts';
 import { startTestStack } from './stack.ts';
 
 // Matching behind the edge, both in this process (so the test sees matching's open streams); billing is away.
+/** A short upstream timeout, which the stream must outlive, and pings that show it alive after it. */
+const UPSTREAM_TIMEOUT_MS = 500;
+const PING_MS = 300;
 let matching: FastifyInstance;
 let edge: FastifyInstance;
 let edgeUrl: string;
 let matchingUrl: string;
 beforeAll(async () => {
   const env = testEnv(await createTestDatabase(), { BILLING_URL: `http://127.0.0.1:${await freePort()}` });
-  matching = await buildMatchingApp(loadConfig(matchingConfig, env));
+  matching = await buildMatchingApp(loadConfig(matchingConfig, env), { streams: { pingMs: PING_MS } });
   matchingUrl = await matching.listen({ host: '127.0.0.1', port: 0 });
-  // A short upstream timeout: the stream must outlive it.
   edge = await buildEdgeApp(
-    loadConfig(edgeConfig, { MATCHING_URL: matchingUrl, LOG_LEVEL: 'silent', EDGE_UPSTREAM_TIMEOUT_MS: '500' }),
+    loadConfig(edgeConfig, {
+      MATCHING_URL: matchingUrl,
+      LOG_LEVEL: 'silent',
+      EDGE_UPSTREAM_TIMEOUT_MS: String(UPSTREAM_TIMEOUT_MS),
+    }),
   );
   edgeUrl = await edge.listen({ host: '127.0.0.1', port: 0 });
 });
@@ -80,8 +86,9 @@ describe('the event stream through the edge', () => {
     expect(stream.response.headers.get('content-type')).toMatch(/^text\/event-stream/);
     expect(stream.response.headers.get('content-encoding')).toBeNull();
     await stream.next((frame) => frame.retry === '3000');
-    // Quiet for longer than the edge waits on an ordinary answer: the stream stays open.
-    await new Promise((resolve) => setTimeout(resolve, 1200));
+    // Quiet for longer than the edge waits on an ordinary answer: a ping still comes through after that time.
+    const opened = performance.now();
+    while (performance.now() - opened < UPSTREAM_TIMEOUT_MS) await stream.next((frame) => frame.comment === 'ping');
     const sent = await api(`/api/conversations/${b.userId}/messages`, a.cookie, {
       method: 'POST',
       body: JSON.stringify({ text: 'through the edge', clientId: crypto.randomUUID() }),

@@ -1,25 +1,8 @@
 import { SESSION_COOKIE } from '@wishlist/service-kit';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  browser,
-  buildIdentity,
-  identityWithFakeMatching,
-  newAccount,
-  signUp,
-  verifyEmail,
-  type Browser,
-  type fakeMatching,
-} from './helpers.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { browser, buildIdentity, identityForFile, newAccount, signUp, verifyEmail, type Browser } from './helpers.ts';
 
-let app: FastifyInstance;
-let matching: Awaited<ReturnType<typeof fakeMatching>>;
-let databaseUrl: string;
-let close: () => Promise<unknown>;
-beforeAll(async () => {
-  ({ app, matching, databaseUrl, close } = await identityWithFakeMatching());
-});
-afterAll(() => close());
+const { app, matching, databaseUrl } = await identityForFile();
 
 const register = (client: Browser, account: { username: string; email: string; password: string }) =>
   client.send('POST', '/api/auth/register', { ...account, verificationMethod: 'email' });

@@ -1,13 +1,7 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browser, identityWithFakeMatching, newAccount, nextIp, signUp, type Browser } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { browser, identityForFile, newAccount, nextIp, signUp, type Browser } from './helpers.ts';
 
-let app: FastifyInstance;
-let close: () => Promise<unknown>;
-beforeAll(async () => {
-  ({ app, close } = await identityWithFakeMatching());
-});
-afterAll(() => close());
+const { app } = await identityForFile();
 
 const NEW_PASSWORD = 'amber-lantern-58';
 const change = (client: Browser, currentPassword: string, newPassword: string) =>

@@ -1,13 +1,7 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { identityWithFakeMatching, nextIp } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { identityForFile, nextIp } from './helpers.ts';
 
-let app: FastifyInstance;
-let close: () => Promise<unknown>;
-beforeAll(async () => {
-  ({ app, close } = await identityWithFakeMatching());
-});
-afterAll(() => close());
+const { app } = await identityForFile();
 
 const message = {
   name: 'Maya Lopez',

@@ -1,55 +1,56 @@
 import type { components } from '@wishlist/contract/schema';
-import { loadConfig, SESSION_COOKIE } from '@wishlist/service-kit';
-import { createTestDatabase, testEnv } from '@wishlist/service-kit/testing';
-import Fastify, { type FastifyInstance, type InjectOptions } from 'fastify';
+import { errorBody, loadConfig, SESSION_COOKIE } from '@wishlist/service-kit';
+import { closedAfterFile, createTestDatabase, fakeService, testEnv } from '@wishlist/service-kit/testing';
+import type { FastifyInstance, InjectOptions } from 'fastify';
 import { codeIn, waitForMail, type DemoMail } from '../../../scripts/lib/demo-mailbox.ts';
 import { buildIdentityApp, identityConfig } from '../src/app.ts';
 
 type OwnProfile = components['schemas']['OwnProfile'];
 
 /**
- * A stand-in for matching's two internal profile operations, answering in the contract's shape; `down` makes
- * it answer 503 like a service that is failing.
+ * A stand-in for matching's two internal profile operations, routed from the contract (the kit's fakeService);
+ * `down` makes it answer 503 like a service that is failing.
  */
 export async function fakeMatching() {
   const profiles = new Map<string, OwnProfile>();
   const state = { down: false };
-  const app = Fastify();
-  app.post<{ Body: { userId: string; username: string } }>('/internal/profiles', async (request, reply) => {
-    if (state.down) return reply.status(503).send({ statusCode: 503, error: 'Service Unavailable', message: 'down' });
-    const { userId } = request.body;
-    const profile: OwnProfile = {
-      id: userId,
-      firstName: '', // as matching makes it: no name until its owner gives one
-      lastName: '',
-      birthDate: null,
-      age: null,
-      location: '',
-      bio: null,
-      profilePhoto: null,
-      instagramHandle: '',
-      instagramPhotos: [],
-      introVideo: null,
-      interests: [],
-      discoverable: false,
-      underAgeDeclared: false,
-      gender: null,
-      showMe: null,
-      coordinates: null,
-      incognito: false,
-      filters: { minAge: null, maxAge: null, maxDistanceKm: 80, commonInterests: false },
-    };
-    profiles.set(userId, profile);
-    return reply.status(201).send({ profile });
-  });
-  app.get<{ Params: { userId: string } }>('/internal/profiles/:userId', async (request, reply) => {
-    const profile = profiles.get(request.params.userId);
-    if (state.down || !profile)
-      return reply.status(state.down ? 503 : 404).send({ statusCode: 404, error: 'Not Found', message: 'no profile' });
-    return { profile };
-  });
-  const url = await app.listen({ host: '127.0.0.1', port: 0 });
-  return { url, profiles, state, close: () => app.close() };
+  const service = await fakeService(
+    {
+      async createProfileForAccount(request, reply) {
+        const { userId } = request.body;
+        const profile: OwnProfile = {
+          id: userId,
+          firstName: '', // as matching makes it: no name until its owner gives one
+          lastName: '',
+          birthDate: null,
+          age: null,
+          location: '',
+          bio: null,
+          profilePhoto: null,
+          instagramHandle: '',
+          instagramPhotos: [],
+          introVideo: null,
+          interests: [],
+          discoverable: false,
+          underAgeDeclared: false,
+          gender: null,
+          showMe: null,
+          coordinates: null,
+          incognito: false,
+          filters: { minAge: null, maxAge: null, maxDistanceKm: 80, commonInterests: false },
+        };
+        profiles.set(userId, profile);
+        return reply.status(201).send({ profile });
+      },
+      async getProfileForAccount(request, reply) {
+        const profile = profiles.get(request.params.userId);
+        if (!profile) return reply.status(404).send(errorBody(404, 'no profile'));
+        return { profile };
+      },
+    },
+    { onRequest: async (_request, reply) => (state.down ? reply.status(503).send(errorBody(503, 'down')) : undefined) },
+  );
+  return { url: service.url, profiles, state, close: service.close };
 }
 
 /** Identity on a test database, every answer checked against the contract. */
@@ -59,12 +60,15 @@ export function buildIdentity(databaseUrl: string, matchingUrl: string, extra: R
   return buildIdentityApp(loadConfig(identityConfig, env));
 }
 
-/** Identity on a fresh test database, with a fake matching. */
-export async function identityWithFakeMatching(extra: Record<string, string> = {}) {
-  const matching = await fakeMatching();
+/**
+ * Identity for the test file that awaits it at its top level: on a fresh database, with a fake matching (and
+ * `extra`'s settings); both closed after the file's tests, by hooks this registers itself.
+ */
+export async function identityForFile(extra: Record<string, string> = {}) {
+  const matching = closedAfterFile(await fakeMatching());
   const databaseUrl = await createTestDatabase();
-  const app = await buildIdentity(databaseUrl, matching.url, extra);
-  return { app, matching, databaseUrl, close: async () => (await app.close(), await matching.close()) };
+  const app = closedAfterFile(await buildIdentity(databaseUrl, matching.url, extra));
+  return { app, matching, databaseUrl };
 }
 
 let clients = 0;

@@ -1,30 +1,16 @@
 import { once } from 'node:events';
 import { createServer, type AddressInfo } from 'node:net';
 import { loadConfig } from '@wishlist/service-kit';
-import { createTestDatabase, readMail, smtpListener, testEnv, TEST_SECRETS } from '@wishlist/service-kit/testing';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { closedAfterFile, readMail, smtpListener, testEnv, TEST_SECRETS } from '@wishlist/service-kit/testing';
+import { describe, expect, it, vi } from 'vitest';
 import { identityConfig } from '../src/app.ts';
-import { browser, buildIdentity, fakeMatching, newAccount } from './helpers.ts';
+import { browser, buildIdentity, identityForFile, newAccount } from './helpers.ts';
 
-let smtp: Awaited<ReturnType<typeof smtpListener>>;
-let matching: Awaited<ReturnType<typeof fakeMatching>>;
-let app: FastifyInstance;
-let databaseUrl: string;
-beforeAll(async () => {
-  smtp = await smtpListener();
-  matching = await fakeMatching();
-  databaseUrl = await createTestDatabase();
-  app = await buildIdentity(databaseUrl, matching.url, {
-    SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
-    MAIL_FROM: 'Wishlist <no-reply@wishlist.example>',
-    APP_URL: 'https://wishlist.example',
-  });
-});
-afterAll(async () => {
-  await app?.close();
-  await matching?.close();
-  await smtp?.close();
+const smtp = closedAfterFile(await smtpListener());
+const { app, matching, databaseUrl } = await identityForFile({
+  SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+  MAIL_FROM: 'Wishlist <no-reply@wishlist.example>',
+  APP_URL: 'https://wishlist.example',
 });
 
 describe('with mail configured', () => {

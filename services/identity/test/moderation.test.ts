@@ -1,20 +1,13 @@
 import { SESSION_COOKIE } from '@wishlist/service-kit';
 import { TEST_SECRETS } from '@wishlist/service-kit/testing';
-import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Account } from '../src/accounts/entities.ts';
 import { accountDataRepository } from '../src/account-data/repository.ts';
-import { browser, identityWithFakeMatching, newAccount, signUp, verifyEmail, type Browser } from './helpers.ts';
+import { browser, identityForFile, newAccount, signUp, verifyEmail, type Browser } from './helpers.ts';
 
 // The roles and restrictions matching's moderation asks of identity (README.md, "Roles, bans and suspensions").
-let app: FastifyInstance;
-let databaseUrl: string;
-let close: () => Promise<unknown>;
-beforeAll(async () => {
-  ({ app, databaseUrl, close } = await identityWithFakeMatching());
-});
-afterAll(() => close());
+const { app, databaseUrl } = await identityForFile();
 
 const SERVICE = { 'x-service-token': TEST_SECRETS.SERVICE_TOKEN };
 const roleOf = (userId: string, headers: Record<string, string> = SERVICE) =>

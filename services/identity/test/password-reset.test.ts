@@ -1,15 +1,9 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { resetLinkIn, waitForMail } from '../../../scripts/lib/demo-mailbox.ts';
-import { browser, identityWithFakeMatching, mailboxOf, newAccount, signUp, type Browser } from './helpers.ts';
+import { browser, identityForFile, mailboxOf, newAccount, signUp, type Browser } from './helpers.ts';
 
-let app: FastifyInstance;
-let close: () => Promise<unknown>;
-beforeAll(async () => {
-  ({ app, close } = await identityWithFakeMatching());
-});
-afterAll(() => close());
+const { app } = await identityForFile();
 
 const requestReset = (username: string, client: Browser = browser(app)) =>
   client.send('POST', '/api/auth/password-reset', { username });

@@ -1,15 +1,10 @@
-import type { FastifyInstance, InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { InjectOptions } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { codeIn, waitForMail } from '../../../scripts/lib/demo-mailbox.ts';
-import { identityWithFakeMatching, mailboxOf, newAccount, nextIp } from './helpers.ts';
+import { identityForFile, mailboxOf, newAccount, nextIp } from './helpers.ts';
 
 // Issue 30, item 6: when people open the app over https (APP_URL), every cookie is Secure and `__Host-` prefixed.
-let app: FastifyInstance;
-let close: () => Promise<unknown>;
-beforeAll(async () => {
-  ({ app, close } = await identityWithFakeMatching({ APP_URL: 'https://wishlist.example', DEMO_DEPLOYMENT: 'true' }));
-});
-afterAll(() => close());
+const { app } = await identityForFile({ APP_URL: 'https://wishlist.example', DEMO_DEPLOYMENT: 'true' });
 
 /** A request as the edge passes it on from behind a TLS proxy (X-Forwarded-* from a trusted address). */
 const viaTls = (method: InjectOptions['method'], url: string, payload?: object, cookie?: string, proto = 'https') =>

@@ -1,27 +1,14 @@
 import { SESSION_COOKIE } from '@wishlist/service-kit';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  browser,
-  identityWithFakeMatching,
-  newAccount,
-  nextIp,
-  signUp,
-  type Browser,
-  type fakeMatching,
-} from './helpers.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { browser, identityForFile, newAccount, nextIp, signUp, type Browser } from './helpers.ts';
 
-let app: FastifyInstance;
-let matching: Awaited<ReturnType<typeof fakeMatching>>;
-let close: () => Promise<unknown>;
 let account: ReturnType<typeof newAccount>;
 let userId: string;
+const { app, matching } = await identityForFile();
 beforeAll(async () => {
-  ({ app, matching, close } = await identityWithFakeMatching());
   account = newAccount();
   userId = (await signUp(browser(app), account)).json().user.id;
 });
-afterAll(() => close());
 
 // Logins are limited per username and address (10 per 15 minutes) and per username (50): tests that sign in
 // often use accounts of their own.

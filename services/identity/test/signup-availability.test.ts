@@ -1,15 +1,9 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { waitForMail } from '../../../scripts/lib/demo-mailbox.ts';
-import { browser, identityWithFakeMatching, mailboxOf, newAccount, signUp } from './helpers.ts';
+import { browser, identityForFile, mailboxOf, newAccount, signUp } from './helpers.ts';
 
 // A taken username is said when the signup asks for its code, before any code is made or sent; a taken email is not.
-let app: FastifyInstance;
-let close: () => Promise<unknown>;
-beforeAll(async () => {
-  ({ app, close } = await identityWithFakeMatching());
-});
-afterAll(() => close());
+const { app } = await identityForFile();
 
 const sendForSignup = (contact: string, username: string) =>
   browser(app).send('POST', '/api/auth/send-verification', { method: 'email', contact, username });

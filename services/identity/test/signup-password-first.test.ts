@@ -1,16 +1,10 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { waitForMail } from '../../../scripts/lib/demo-mailbox.ts';
-import { browser, identityWithFakeMatching, mailboxOf, newAccount } from './helpers.ts';
+import { browser, identityForFile, mailboxOf, newAccount } from './helpers.ts';
 
 // The signup's first step sends its password with the address: the rule `register` applies is applied there, so a
 // weak password is refused before a code is spent on it (docs/architecture.md, "Passwords").
-let app: FastifyInstance;
-let close: () => Promise<unknown>;
-beforeAll(async () => {
-  ({ app, close } = await identityWithFakeMatching());
-});
-afterAll(() => close());
+const { app } = await identityForFile();
 
 const send = (body: Record<string, string>) =>
   browser(app).send('POST', '/api/auth/send-verification', { method: 'email', ...body });

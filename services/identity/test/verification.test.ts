@@ -1,13 +1,7 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browser, identityWithFakeMatching, mailboxOf, mailedCode, newAccount } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { browser, identityForFile, mailboxOf, mailedCode, newAccount } from './helpers.ts';
 
-let app: FastifyInstance;
-let close: () => Promise<unknown>;
-beforeAll(async () => {
-  ({ app, close } = await identityWithFakeMatching());
-});
-afterAll(() => close());
+const { app } = await identityForFile();
 
 const sendCode = (client: ReturnType<typeof browser>, contact: string) =>
   client.send('POST', '/api/auth/send-verification', { method: 'email', contact });

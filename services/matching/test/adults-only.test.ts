@@ -1,19 +1,9 @@
 import { contract, operations } from '@wishlist/contract';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ADULTS_ONLY_OPERATIONS } from '../src/profiles/adults-only.ts';
-import { buildTestMatching, like, newMember, startFakeBilling, type FakeBilling, type Member } from './support.ts';
+import { like, newMember, type Member, matchingForFile } from './support.ts';
 
-let billing: FakeBilling;
-let app: FastifyInstance;
-beforeAll(async () => {
-  billing = await startFakeBilling();
-  app = await buildTestMatching(billing.url);
-});
-afterAll(async () => {
-  await app?.close();
-  await billing?.close();
-});
+const { app, billing } = await matchingForFile();
 
 const patch = (member: Member, payload: object) =>
   app.inject({ method: 'PATCH', url: '/api/profile', headers: { cookie: member.cookie }, payload });

@@ -1,27 +1,14 @@
 import { contract } from '@wishlist/contract';
 import { buildEdgeApp, edgeConfig } from '@wishlist/edge';
 import { loadConfig } from '@wishlist/service-kit';
-import { createTestDatabase } from '@wishlist/service-kit/testing';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_PEOPLE_COUNT, demoPeople } from '../src/demo-people/people.ts';
 import { demoPeopleRepository } from '../src/demo-people/repository.ts';
 import { placeOf } from '../src/location/cities.ts';
 import { ageOn } from '../src/profiles/view.ts';
-import { at, buildTestMatching, like, newMember, startFakeBilling, type FakeBilling } from './support.ts';
+import { at, buildTestMatching, like, newMember, matchingForFile } from './support.ts';
 
-let billing: FakeBilling;
-let app: FastifyInstance;
-let databaseUrl: string;
-beforeAll(async () => {
-  billing = await startFakeBilling();
-  databaseUrl = await createTestDatabase();
-  app = await buildTestMatching(billing.url, databaseUrl);
-});
-afterAll(async () => {
-  await app?.close();
-  await billing?.close();
-});
+const { app, billing, databaseUrl } = await matchingForFile();
 
 const handlePattern = new RegExp(
   (contract.components as { schemas: { ProfileUpdate: { properties: { instagramHandle: { pattern: string } } } } })

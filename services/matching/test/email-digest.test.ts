@@ -1,22 +1,24 @@
 import { loadConfig, signPath } from '@wishlist/service-kit';
-import { createTestDatabase, readMail, smtpListener, testEnv, TEST_SECRETS } from '@wishlist/service-kit/testing';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  createTestDatabase,
+  nextRunOf,
+  readMail,
+  smtpListener,
+  testEnv,
+  TEST_SECRETS,
+  closedAfterFile,
+} from '@wishlist/service-kit/testing';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildIdentityApp, identityConfig } from '../../identity/src/app.ts';
-import { buildTestMatching, like, newMember, startFakeBilling, type FakeBilling, type Member } from './support.ts';
+import { like, newMember, type Member, matchingForFile } from './support.ts';
 
 // The e-mail digest (spec §1) from end to end: matching's job finds the unread messages, identity mails them through
 // nodemailer to an SMTP server in the test, and the mail's unsubscribe link works without signing in.
-let smtp: Awaited<ReturnType<typeof smtpListener>>;
-let billing: FakeBilling;
-let identity: FastifyInstance;
-let app: FastifyInstance;
-beforeAll(async () => {
-  smtp = await smtpListener();
-  billing = await startFakeBilling();
-  // One database, as `npm start` has: each service its own schema.
-  const databaseUrl = await createTestDatabase();
-  identity = await buildIdentityApp(
+const smtp = closedAfterFile(await smtpListener());
+// One database, as `npm start` has: each service its own schema.
+const databaseUrl = await createTestDatabase();
+const identity = closedAfterFile(
+  await buildIdentityApp(
     loadConfig(
       identityConfig,
       testEnv(databaseUrl, {
@@ -27,18 +29,12 @@ beforeAll(async () => {
         APP_URL: 'https://wishlist.example',
       }),
     ),
-  );
-  const identityUrl = await identity.listen({ host: '127.0.0.1', port: 0 });
-  app = await buildTestMatching(billing.url, databaseUrl, {
-    IDENTITY_URL: identityUrl,
-    EMAIL_DIGEST_INTERVAL_MS: '100',
-  });
-});
-afterAll(async () => {
-  await app?.close();
-  await identity?.close();
-  await billing?.close();
-  await smtp?.close();
+  ),
+);
+const identityUrl = await identity.listen({ host: '127.0.0.1', port: 0 });
+const { app } = await matchingForFile({
+  databaseUrl,
+  env: { IDENTITY_URL: identityUrl, EMAIL_DIGEST_INTERVAL_MS: '100' },
 });
 
 let people = 0;
@@ -129,9 +125,10 @@ describe('the e-mail digest', () => {
       new RegExp(`^<https://wishlist\\.example/api/email-digest/unsubscribe/${ben.userId}\\?expires=\\d+&signature=`),
     );
 
-    // The run that mailed Ben saw everyone else too; later runs (every 100 ms) mail nobody again today.
+    // The run that mailed Ben saw everyone else too; a later run (its mails are sent before it ends) mails nobody
+    // again today.
     await backdate([await wrote(dan, ben), 12.5]);
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await nextRunOf(app, 'sending e-mail digests');
     expect(mailsTo(ben)).toHaveLength(1);
     for (const nobody of [dan, eve, finn, gus, ana, cleo]) expect(mailsTo(nobody), nobody.email).toEqual([]);
 

@@ -1,16 +1,22 @@
 import { billingConfig, buildBillingApp } from '@wishlist/billing';
 import { loadConfig } from '@wishlist/service-kit';
-import { createTestDatabase, signIn, testEnv } from '@wishlist/service-kit/testing';
+import {
+  allClosedAfterFile,
+  closedAfterFile,
+  createTestDatabase,
+  signIn,
+  testEnv,
+} from '@wishlist/service-kit/testing';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildMatchingApp, matchingConfig } from '../src/app.ts';
 import { readEntitlementsNotification } from '../src/entitlements/sync.ts';
 
 // Real billing and matching on one database: billing's changes reach matching's copy of the entitlements.
-let databaseUrl: string;
-let billing: FastifyInstance;
-let billingUrl: string;
-const running: FastifyInstance[] = [];
+const databaseUrl = await createTestDatabase();
+const billing = closedAfterFile(await buildBillingApp(loadConfig(billingConfig, testEnv(databaseUrl))));
+const billingUrl = await billing.listen({ host: '127.0.0.1', port: 0 });
+const running = allClosedAfterFile<FastifyInstance>();
 const startMatching = async () => {
   const app = await buildMatchingApp(
     loadConfig(matchingConfig, testEnv(databaseUrl, { BILLING_URL: billingUrl, BILLING_TIMEOUT_MS: '1000' })),
@@ -18,15 +24,6 @@ const startMatching = async () => {
   running.push(app);
   return app;
 };
-beforeAll(async () => {
-  databaseUrl = await createTestDatabase();
-  billing = await buildBillingApp(loadConfig(billingConfig, testEnv(databaseUrl)));
-  billingUrl = await billing.listen({ host: '127.0.0.1', port: 0 });
-});
-afterAll(async () => {
-  for (const app of running) await app.close();
-  await billing?.close();
-});
 
 /** Subscribes a new user to `tier` in test-payment mode, as the checkout does. */
 async function subscribe(tier: 'premium' | 'gold') {

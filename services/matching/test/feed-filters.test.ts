@@ -1,21 +1,11 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cursorAfter, feedRepository, type FeedCursor } from '../src/feed/repository.ts';
-import { buildTestMatching, newMember, startFakeBilling, type FakeBilling, type Member } from './support.ts';
+import { newMember, type Member, matchingForFile } from './support.ts';
 
 // The feed's filters (spec §6): an age range and a maximum distance for every plan, interests in common for premium
 // and gold; saved on the account and applied to every feed request, a query parameter replacing its saved one.
 
-let billing: FakeBilling;
-let app: FastifyInstance;
-beforeAll(async () => {
-  billing = await startFakeBilling();
-  app = await buildTestMatching(billing.url);
-});
-afterAll(async () => {
-  await app?.close();
-  await billing?.close();
-});
+const { app, billing } = await matchingForFile();
 
 const BROOKLYN = { latitude: 40.6782, longitude: -73.9442 };
 const JERSEY_CITY = { latitude: 40.7178, longitude: -74.0431 };

@@ -1,20 +1,10 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { at, buildTestMatching, like, newMember, startFakeBilling, type FakeBilling, type Member } from './support.ts';
+import { describe, expect, it } from 'vitest';
+import { at, like, newMember, type Member, matchingForFile } from './support.ts';
 
 // The order of the feed's last group, "everyone else": the two-sided score in windows (feed/score.ts,
 // feed/repository.ts; docs/architecture.md "The feed").
 
-let billing: FakeBilling;
-let app: FastifyInstance;
-beforeAll(async () => {
-  billing = await startFakeBilling();
-  app = await buildTestMatching(billing.url);
-});
-afterAll(async () => {
-  await app?.close();
-  await billing?.close();
-});
+const { app } = await matchingForFile();
 
 const feed = (member: Member, query: string) =>
   app.inject({ method: 'GET', url: `/api/profiles?${query}`, headers: { cookie: member.cookie } });

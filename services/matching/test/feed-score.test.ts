@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   COMMON_INTERESTS,
   fitsFilters,
@@ -9,20 +8,11 @@ import {
   smoothedRate,
   viewerLikes,
 } from '../src/feed/score.ts';
-import { buildTestMatching, startFakeBilling, type FakeBilling } from './support.ts';
+import { matchingForFile } from './support.ts';
 
 // The parts of the feed's score (feed/score.ts), each evaluated by PostgreSQL on made-up rows.
 
-let billing: FakeBilling;
-let app: FastifyInstance;
-beforeAll(async () => {
-  billing = await startFakeBilling();
-  app = await buildTestMatching(billing.url);
-});
-afterAll(async () => {
-  await app?.close();
-  await billing?.close();
-});
+const { app } = await matchingForFile();
 
 const TODAY = `date '2026-06-01'`;
 

@@ -1,20 +1,10 @@
 import { createECDH, randomBytes } from 'node:crypto';
 import { answersEventStream, contract, isInternal, operations, ownerOf } from '@wishlist/contract';
 import { signIn } from '@wishlist/service-kit/testing';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestMatching, newMember, startFakeBilling, type FakeBilling } from './support.ts';
+import { describe, expect, it } from 'vitest';
+import { newMember, matchingForFile } from './support.ts';
 
-let billing: FakeBilling;
-let app: FastifyInstance;
-beforeAll(async () => {
-  billing = await startFakeBilling();
-  app = await buildTestMatching(billing.url);
-});
-afterAll(async () => {
-  await app?.close();
-  await billing?.close();
-});
+const { app, billing } = await matchingForFile();
 
 // Every matching operation, from the contract, so a new one is covered the day it is added.
 const matchingOps = operations.filter((op) => ownerOf(op) === 'matching');

@@ -1,8 +1,7 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createTestDatabase, testEnv } from '@wishlist/service-kit/testing';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   cellBounds,
   cellOf,
@@ -11,18 +10,9 @@ import {
   snapped,
   type Coordinates,
 } from '../src/location/cells.ts';
-import { buildTestMatching, like, newMember, startFakeBilling, type FakeBilling, type Member } from './support.ts';
+import { buildTestMatching, like, newMember, type Member, matchingForFile } from './support.ts';
 
-let billing: FakeBilling;
-let app: FastifyInstance;
-beforeAll(async () => {
-  billing = await startFakeBilling();
-  app = await buildTestMatching(billing.url);
-});
-afterAll(async () => {
-  await app?.close();
-  await billing?.close();
-});
+const { app, billing } = await matchingForFile();
 
 const get = (member: Member, url: string) => app.inject({ method: 'GET', url, headers: { cookie: member.cookie } });
 const patch = (member: Member, payload: object) =>

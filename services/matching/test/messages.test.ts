@@ -1,34 +1,11 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { allClosedAfterFile } from '@wishlist/service-kit/testing';
+import { describe, expect, it } from 'vitest';
 import { openEventStream, type EventStreamClient } from '../../../scripts/lib/event-stream-client.ts';
-import { createTestDatabase } from '@wishlist/service-kit/testing';
-import {
-  at,
-  buildTestMatching,
-  insertPerson,
-  like,
-  newMember,
-  startFakeBilling,
-  type FakeBilling,
-  type Member,
-} from './support.ts';
+import { at, buildTestMatching, insertPerson, like, newMember, type Member, matchingForFile } from './support.ts';
 
-let billing: FakeBilling;
-let app: FastifyInstance;
-let baseUrl: string;
-let databaseUrl: string;
-const streams: EventStreamClient[] = [];
-beforeAll(async () => {
-  billing = await startFakeBilling();
-  databaseUrl = await createTestDatabase();
-  app = await buildTestMatching(billing.url, databaseUrl);
-  baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
-});
-afterAll(async () => {
-  for (const stream of streams) await stream.close();
-  await app?.close();
-  await billing?.close();
-});
+const { app, billing, databaseUrl } = await matchingForFile();
+const baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
+const streams = allClosedAfterFile<EventStreamClient>();
 
 type Tier = 'free' | 'premium' | 'gold';
 const member = async (tier: Tier = 'free') => {

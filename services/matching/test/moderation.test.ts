@@ -1,42 +1,25 @@
 import { verifySignedPath } from '@wishlist/service-kit';
-import { TEST_SECRETS } from '@wishlist/service-kit/testing';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_SECRETS, closedAfterFile, allClosedAfterFile } from '@wishlist/service-kit/testing';
+import { describe, expect, it } from 'vitest';
 import { openEventStream, type EventStreamClient } from '../../../scripts/lib/event-stream-client.ts';
 import { initialsPictureUrl } from '../src/profiles/avatars.ts';
 import {
-  buildTestMatching,
   feedIds,
   like,
   newMember,
   serviceHeaders,
-  startFakeBilling,
   startFakeIdentity,
-  type FakeBilling,
-  type FakeIdentity,
   type Member,
+  matchingForFile,
 } from './support.ts';
 
 // Moderation against real PostgreSQL, with stand-ins for billing and identity (support.ts): identity's stand-in
 // keeps roles and, for a ban or suspension, ends the person's sessions in the shared store as identity does.
-let billing: FakeBilling;
-let identity: FakeIdentity;
-let app: FastifyInstance;
-let url: string;
-const streams: EventStreamClient[] = [];
-beforeAll(async () => {
-  billing = await startFakeBilling();
-  identity = await startFakeIdentity();
-  app = await buildTestMatching(billing.url, undefined, { IDENTITY_URL: identity.url, IDENTITY_TIMEOUT_MS: '1000' });
-  identity.app = app;
-  url = await app.listen({ host: '127.0.0.1', port: 0 });
-});
-afterAll(async () => {
-  for (const stream of streams) await stream.close();
-  await app?.close();
-  await identity?.close();
-  await billing?.close();
-});
+const identity = closedAfterFile(await startFakeIdentity());
+const { app, billing } = await matchingForFile({ env: { IDENTITY_URL: identity.url, IDENTITY_TIMEOUT_MS: '1000' } });
+identity.app = app;
+const url = await app.listen({ host: '127.0.0.1', port: 0 });
+const streams = allClosedAfterFile<EventStreamClient>();
 
 type Method = 'GET' | 'POST' | 'PATCH';
 const send = (member: Member | null, method: Method, path: string, payload?: object) =>

@@ -1,29 +1,9 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  at,
-  buildTestMatching,
-  feedIds,
-  like,
-  newMember,
-  serviceHeaders,
-  startFakeBilling,
-  type FakeBilling,
-  type Member,
-} from './support.ts';
+import { describe, expect, it } from 'vitest';
+import { at, feedIds, like, newMember, serviceHeaders, type Member, matchingForFile } from './support.ts';
 
 // What a person can learn about others from what they read, after blocks, unblocks, reports and the rest:
 // a free user never learns who liked them, and a block reads to the person blocked like the blocker's deletion.
-let billing: FakeBilling;
-let app: FastifyInstance;
-beforeAll(async () => {
-  billing = await startFakeBilling();
-  app = await buildTestMatching(billing.url);
-});
-afterAll(async () => {
-  await app?.close();
-  await billing?.close();
-});
+const { app, billing } = await matchingForFile();
 
 type Method = 'GET' | 'POST' | 'DELETE';
 const send = (member: Member, method: Method, url: string, payload?: object) =>

@@ -1,25 +1,7 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  buildTestMatching,
-  insertPeople,
-  like,
-  newMember,
-  startFakeBilling,
-  type FakeBilling,
-  type Member,
-} from './support.ts';
+import { describe, expect, it } from 'vitest';
+import { insertPeople, like, newMember, type Member, matchingForFile } from './support.ts';
 
-let billing: FakeBilling;
-let app: FastifyInstance;
-beforeAll(async () => {
-  billing = await startFakeBilling();
-  app = await buildTestMatching(billing.url);
-});
-afterAll(async () => {
-  await app?.close();
-  await billing?.close();
-});
+const { app } = await matchingForFile();
 
 const pass = (member: Member, profileId: string) =>
   app.inject({ method: 'POST', url: '/api/passes', headers: { cookie: member.cookie }, payload: { profileId } });

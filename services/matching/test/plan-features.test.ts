@@ -1,26 +1,7 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  at,
-  buildTestMatching,
-  insertPeople,
-  like,
-  newMember,
-  startFakeBilling,
-  type FakeBilling,
-  type Member,
-} from './support.ts';
+import { describe, expect, it } from 'vitest';
+import { at, insertPeople, like, newMember, type Member, matchingForFile } from './support.ts';
 
-let billing: FakeBilling;
-let app: FastifyInstance;
-beforeAll(async () => {
-  billing = await startFakeBilling();
-  app = await buildTestMatching(billing.url);
-});
-afterAll(async () => {
-  await app?.close();
-  await billing?.close();
-});
+const { app, billing } = await matchingForFile();
 
 const get = (member: Member, url: string) => app.inject({ method: 'GET', url, headers: { cookie: member.cookie } });
 const patch = (member: Member, payload: object) =>

@@ -1,25 +1,8 @@
-import type { FastifyInstance } from 'fastify';
 import { signIn } from '@wishlist/service-kit/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  buildTestMatching,
-  newMember,
-  serviceHeaders,
-  startFakeBilling,
-  type FakeBilling,
-  type Member,
-} from './support.ts';
+import { describe, expect, it } from 'vitest';
+import { newMember, serviceHeaders, type Member, matchingForFile } from './support.ts';
 
-let billing: FakeBilling;
-let app: FastifyInstance;
-beforeAll(async () => {
-  billing = await startFakeBilling();
-  app = await buildTestMatching(billing.url);
-});
-afterAll(async () => {
-  await app?.close();
-  await billing?.close();
-});
+const { app, billing } = await matchingForFile();
 
 const patch = (member: Member, payload: object) =>
   app.inject({ method: 'PATCH', url: '/api/profile', headers: { cookie: member.cookie }, payload });

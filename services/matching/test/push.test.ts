@@ -1,47 +1,42 @@
 import { loadConfig } from '@wishlist/service-kit';
-import { createTestDatabase, testEnv } from '@wishlist/service-kit/testing';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createTestDatabase,
+  nextRunOf,
+  testEnv,
+  closedAfterFile,
+  allClosedAfterFile,
+} from '@wishlist/service-kit/testing';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { openEventStream, type EventStreamClient } from '../../../scripts/lib/event-stream-client.ts';
 import { matchingConfig } from '../src/app.ts';
 import { DEFAULT_PUSH_ENDPOINT_PREFIXES, endpointAllowed, parsePrefix } from '../src/push/endpoints.ts';
-import { startFakePushService, type FakePushService, type FakeSubscription } from './push-service.ts';
-import { buildTestMatching, like, newMember, startFakeBilling, type FakeBilling, type Member } from './support.ts';
+import { startFakePushService, type FakeSubscription } from './push-service.ts';
+import { like, newMember, type Member, matchingForFile } from './support.ts';
 
 // Web Push end to end: matching sends to a stand-in push service on 127.0.0.1 (push-service.ts), which decrypts
 // each push as RFC 8291 says and checks its VAPID signature (RFC 8292), as Chrome's, Firefox's or Apple's would.
 
 const SUBJECT = 'mailto:push-test@example.com';
 const MESSAGE_DELAY_MS = 400;
-let billing: FakeBilling;
-let pushService: FakePushService;
-let app: FastifyInstance;
-let baseUrl: string;
 let vapidPublicKey = '';
-const streams: EventStreamClient[] = [];
-
-beforeAll(async () => {
-  billing = await startFakeBilling();
-  pushService = await startFakePushService({ publicKey: () => vapidPublicKey, subject: SUBJECT });
-  app = await buildTestMatching(billing.url, undefined, {
+const pushService = closedAfterFile(await startFakePushService({ publicKey: () => vapidPublicKey, subject: SUBJECT }));
+const { app, billing } = await matchingForFile({
+  env: {
     PUSH_ENDPOINT_PREFIXES: `${pushService.url}/push/`,
     VAPID_SUBJECT: SUBJECT,
     PUSH_INTERVAL_MS: '50',
     PUSH_MESSAGE_DELAY_MS: String(MESSAGE_DELAY_MS),
     PUSH_RETRY_BASE_MS: '200',
     REMINDER_INTERVAL_MS: '100',
-  });
-  baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
+  },
+});
+const baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
+const streams = allClosedAfterFile<EventStreamClient>();
+beforeAll(async () => {
   const member = await newMember(app);
   const config = await app.inject({ method: 'GET', url: '/api/push/config', headers: { cookie: member.cookie } });
   expect(config.statusCode).toBe(200);
   vapidPublicKey = config.json().vapidPublicKey;
-});
-afterAll(async () => {
-  for (const stream of streams) await stream.close();
-  await app?.close();
-  await pushService?.close();
-  await billing?.close();
 });
 
 const as = (member: Member, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
@@ -332,8 +327,8 @@ describe('pushes', () => {
       firstName: 'Ana',
     });
     expect(pushService.pushesTo(phone)[0]?.headers).toMatchObject({ urgency: 'low', ttl: String(12 * 3600) });
-    // Later sweeps (every 100 ms) remind of nothing again.
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    // A later sweep reminds of nothing again: whatever it queued would be sent by the time the queue is empty.
+    await nextRunOf(app, 'queueing reminders');
     await queueEmpty();
     expect(pushService.pushesTo(phone)).toHaveLength(1);
     expect(pushService.attemptsOf(danPhone)).toBe(0);

@@ -1,30 +1,12 @@
 import { isInternal, isOpenToGuests, operations, ownerOf, contract } from '@wishlist/contract';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LightMyRequestResponse } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { matchingQuotas } from '../src/quotas.ts';
-import {
-  at,
-  buildTestMatching,
-  insertPeople,
-  like,
-  newMember,
-  startFakeBilling,
-  type FakeBilling,
-  type Member,
-} from './support.ts';
+import { at, insertPeople, like, newMember, type Member, matchingForFile } from './support.ts';
 
 // Quotas per person on matching's writes: the (N+1)th in the window answers 429 with Retry-After, stores nothing,
 // and leaves everyone else alone.
-let billing: FakeBilling;
-let app: FastifyInstance;
-beforeAll(async () => {
-  billing = await startFakeBilling();
-  app = await buildTestMatching(billing.url);
-});
-afterAll(async () => {
-  await app?.close();
-  await billing?.close();
-});
+const { app, billing } = await matchingForFile();
 
 const send = (member: Member, method: 'POST' | 'PATCH', url: string, payload?: object) =>
   app.inject({ method, url, headers: { cookie: member.cookie }, ...(payload && { payload }) });

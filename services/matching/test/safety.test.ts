@@ -1,26 +1,7 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  buildTestMatching,
-  feedIds,
-  insertPerson,
-  like,
-  newMember,
-  startFakeBilling,
-  type FakeBilling,
-  type Member,
-} from './support.ts';
+import { describe, expect, it } from 'vitest';
+import { feedIds, insertPerson, like, newMember, type Member, matchingForFile } from './support.ts';
 
-let billing: FakeBilling;
-let app: FastifyInstance;
-beforeAll(async () => {
-  billing = await startFakeBilling();
-  app = await buildTestMatching(billing.url);
-});
-afterAll(async () => {
-  await app?.close();
-  await billing?.close();
-});
+const { app, billing } = await matchingForFile();
 
 type Request = { method: 'GET' | 'POST' | 'DELETE'; url: string; payload?: object };
 const send = (member: Member | null, { method, url, payload }: Request) =>

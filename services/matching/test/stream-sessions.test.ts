@@ -1,39 +1,21 @@
-import { endSessionsOf, loadConfig } from '@wishlist/service-kit';
-import { createTestDatabase, signIn, testEnv } from '@wishlist/service-kit/testing';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { endSessionsOf } from '@wishlist/service-kit';
+import { signIn, closedAfterFile, allClosedAfterFile } from '@wishlist/service-kit/testing';
+import { describe, expect, it, vi } from 'vitest';
 import { openEventStream, type EventStreamClient } from '../../../scripts/lib/event-stream-client.ts';
-import { buildMatchingApp, matchingConfig } from '../src/app.ts';
-import { buildTestMatching, like, newMember, startFakeBilling, type FakeBilling, type Member } from './support.ts';
+import { buildTestMatching, like, newMember, type Member, matchingForFile } from './support.ts';
 
 // Two instances on one database. The first pings every 200 ms and ends a stream after 3 s; the second keeps the
 // real timing (a ping every 25 s, an hour's lifetime), so whatever ends a stream there within seconds is the
 // announcement of the ended session, not a ping.
 const PING_MS = 200;
 const MAX_LIFETIME_MS = 3000;
-let billing: FakeBilling;
-let app: FastifyInstance;
-let other: FastifyInstance;
-let url: string;
-let otherUrl: string;
-const streams: EventStreamClient[] = [];
-beforeAll(async () => {
-  billing = await startFakeBilling();
-  const databaseUrl = await createTestDatabase();
-  const env = testEnv(databaseUrl, { BILLING_URL: billing.url, BILLING_TIMEOUT_MS: '1000' });
-  app = await buildMatchingApp(loadConfig(matchingConfig, env), {
-    streams: { pingMs: PING_MS, maxLifetimeMs: MAX_LIFETIME_MS },
-  });
-  url = await app.listen({ host: '127.0.0.1', port: 0 });
-  other = await buildTestMatching(billing.url, databaseUrl);
-  otherUrl = await other.listen({ host: '127.0.0.1', port: 0 });
+const { app, billing, databaseUrl } = await matchingForFile({
+  streams: { pingMs: PING_MS, maxLifetimeMs: MAX_LIFETIME_MS },
 });
-afterAll(async () => {
-  for (const stream of streams) await stream.close();
-  await app?.close();
-  await other?.close();
-  await billing?.close();
-});
+const url = await app.listen({ host: '127.0.0.1', port: 0 });
+const other = closedAfterFile(await buildTestMatching(billing.url, databaseUrl));
+const otherUrl = await other.listen({ host: '127.0.0.1', port: 0 });
+const streams = allClosedAfterFile<EventStreamClient>();
 
 async function stream(cookie: string, base = url, headers: Record<string, string> = {}) {
   const opened = await openEventStream(`${base}/api/events`, { cookie, ...headers });
@@ -203,6 +185,7 @@ describe('open streams per person', () => {
 
   it('gives back the places of streams whose clients went away, also while they were starting', async () => {
     const me = await newMember(app);
+    const openBefore = app.eventHub.openStreams;
     for (let i = 0; i < 10; i++) {
       const controller = new AbortController();
       const opening = fetch(`${url}/api/events`, { headers: { cookie: me.cookie }, signal: controller.signal }).catch(
@@ -211,7 +194,7 @@ describe('open streams per person', () => {
       setTimeout(() => controller.abort(), i);
       await opening;
     }
-    await new Promise((resolve) => setTimeout(resolve, 3 * PING_MS));
+    await vi.waitFor(() => expect(app.eventHub.openStreams).toBe(openBefore));
     for (let i = 0; i < 5; i++) await stream(me.cookie);
   });
 });

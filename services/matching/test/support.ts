@@ -1,6 +1,13 @@
-import { endSessionsOf, loadConfig } from '@wishlist/service-kit';
-import { createTestDatabase, signIn, testEnv, TEST_SECRETS } from '@wishlist/service-kit/testing';
-import Fastify, { type FastifyInstance } from 'fastify';
+import { endSessionsOf, errorBody, loadConfig } from '@wishlist/service-kit';
+import {
+  closedAfterFile,
+  createTestDatabase,
+  fakeService,
+  signIn,
+  testEnv,
+  TEST_SECRETS,
+} from '@wishlist/service-kit/testing';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { expect } from 'vitest';
 import { buildMatchingApp, matchingConfig } from '../src/app.ts';
 
@@ -81,7 +88,6 @@ export async function copied(app: FastifyInstance, userId: string, seq: number) 
 }
 
 export async function startFakeBilling(): Promise<FakeBilling> {
-  const server = Fastify();
   const fake: FakeBilling = {
     url: '',
     changes: [],
@@ -101,47 +107,49 @@ export async function startFakeBilling(): Promise<FakeBilling> {
       if (wait) await copied(app, userId, change.seq);
       return change;
     },
-    close: () => server.close(),
+    close: async () => undefined,
   };
-  server.addHook('onRequest', async (request, reply) => {
-    if (request.headers['x-service-token'] !== TEST_SECRETS.SERVICE_TOKEN)
-      return reply.status(401).send({ statusCode: 401 });
-    if (fake.down) return reply.status(503).send({ statusCode: 503, error: 'Service Unavailable', message: 'down' });
-  });
-  server.get<{ Querystring: { after?: string; limit?: string } }>('/internal/entitlements/changes', async (request) => {
-    const after = Number(request.query.after ?? 0);
-    return {
-      plans: PLANS,
-      changes: fake.changes.filter((change) => change.seq > after).slice(0, Number(request.query.limit ?? 500)),
-    };
-  });
-  server.post<{ Body: { userId: string; objectURL: string } }>('/internal/objects/lookup', async (request, reply) => {
-    const upload = fake.uploads.get(request.body.objectURL);
-    if (!upload || upload.userId !== request.body.userId)
-      return reply.status(404).send({ statusCode: 404, error: 'Not Found', message: 'No such upload' });
-    if (upload.refusal) return reply.status(400).send({ statusCode: 400, error: 'Bad Request', ...upload.refusal });
-    return {
-      objectURL: request.body.objectURL,
-      kind: upload.kind,
-      contentType: upload.kind === 'photo' ? 'image/jpeg' : 'video/mp4',
-      size: 1000,
-    };
-  });
-  server.post<{ Body: { userId: string; objectURLs: string[] } }>('/internal/objects/release', async (request) => {
-    const { userId, objectURLs } = request.body;
-    fake.released.push(...objectURLs.map((objectURL) => ({ userId, objectURL })));
-    return { released: objectURLs.length };
-  });
-  server.post<{ Body: { reportId: string; objectURLs: string[] } }>('/internal/objects/evidence', async (request) => {
-    const { reportId, objectURLs } = request.body;
-    fake.evidence.push({ reportId, objectURLs });
-    return {
-      photos: objectURLs.map((objectURL, n) => ({ objectURL, evidencePath: `/media/evidence/${reportId}/${n}.webp` })),
-    };
-  });
-  fake.url = await server.listen({ host: '127.0.0.1', port: 0 });
-  return fake;
+  const service = await fakeService(
+    {
+      async listEntitlementChanges(request) {
+        const { after = 0, limit = 500 } = request.query;
+        return { plans: [...PLANS], changes: fake.changes.filter((change) => change.seq > after).slice(0, limit) };
+      },
+      async lookupUploadedObject(request, reply) {
+        const { userId, objectURL } = request.body;
+        const upload = fake.uploads.get(objectURL);
+        if (!upload || upload.userId !== userId) return reply.status(404).send(errorBody(404, 'No such upload'));
+        if (upload.refusal) return reply.status(400).send({ ...errorBody(400, ''), ...upload.refusal });
+        return {
+          objectURL,
+          kind: upload.kind,
+          contentType: upload.kind === 'photo' ? 'image/jpeg' : 'video/mp4',
+          size: 1000,
+        };
+      },
+      async releaseUploadedObjects(request) {
+        const { userId, objectURLs } = request.body;
+        fake.released.push(...objectURLs.map((objectURL) => ({ userId, objectURL })));
+        return { released: objectURLs.length };
+      },
+      async keepEvidencePhotos(request) {
+        const { reportId, objectURLs } = request.body;
+        fake.evidence.push({ reportId, objectURLs });
+        return {
+          photos: objectURLs.map((objectURL, n) => ({
+            objectURL,
+            evidencePath: `/media/evidence/${reportId}/${n}.webp`,
+          })),
+        };
+      },
+    },
+    { onRequest: async (_request, reply) => (fake.down ? down(reply) : undefined) },
+  );
+  return Object.assign(fake, service);
 }
+
+/** What a service that cannot serve answers. */
+const down = (reply: FastifyReply) => reply.status(503).send(errorBody(503, 'down'));
 
 type Role = 'member' | 'moderator' | 'admin';
 type Restriction = { userId: string; kind: 'ban' | 'suspend'; until: string | null };
@@ -161,51 +169,70 @@ export interface FakeIdentity {
 }
 
 export async function startFakeIdentity(): Promise<FakeIdentity> {
-  const server = Fastify();
   const fake: FakeIdentity = {
     url: '',
     roles: new Map(),
     restrictions: [],
     app: null,
     down: false,
-    close: () => server.close(),
+    close: async () => undefined,
   };
-  server.addHook('onRequest', async (request, reply) => {
-    if (request.headers['x-service-token'] !== TEST_SECRETS.SERVICE_TOKEN)
-      return reply.status(401).send({ statusCode: 401 });
-    if (fake.down) return reply.status(503).send({ statusCode: 503, error: 'Service Unavailable', message: 'down' });
-  });
-  server.get<{ Params: { userId: string } }>('/internal/identity/users/:userId/role', async (request, reply) => {
-    const role = fake.roles.get(request.params.userId);
-    if (!role) return reply.status(404).send({ statusCode: 404, error: 'Not Found', message: 'No such account' });
-    return { role };
-  });
-  server.put<{ Params: { userId: string }; Body: Omit<Restriction, 'userId'> }>(
-    '/internal/identity/users/:userId/restriction',
-    async (request, reply) => {
-      const { userId } = request.params;
-      fake.restrictions.push({ userId, ...request.body });
-      if (fake.app) await endSessionsOf(fake.app.pool, userId, { code: 'ACCOUNT_BANNED' });
-      return reply.status(204).send();
+  const service = await fakeService(
+    {
+      async getAccountRole(request, reply) {
+        const role = fake.roles.get(request.params.userId);
+        if (!role) return reply.status(404).send(errorBody(404, 'No such account'));
+        return { role };
+      },
+      async restrictAccount(request, reply) {
+        const { userId } = request.params;
+        fake.restrictions.push({ userId, ...request.body });
+        if (fake.app) await endSessionsOf(fake.app.pool, userId, { code: 'ACCOUNT_BANNED' });
+        return reply.status(204).send();
+      },
     },
+    { onRequest: async (_request, reply) => (fake.down ? down(reply) : undefined) },
   );
-  fake.url = await server.listen({ host: '127.0.0.1', port: 0 });
-  return fake;
+  return Object.assign(fake, service);
 }
+
+type MatchingOptions = NonNullable<Parameters<typeof buildMatchingApp>[1]>;
 
 /**
  * Matching on a fresh database (or on `databaseUrl`, as another instance), talking to `billingUrl`; `env` adds
- * settings (DEMO_PEOPLE: the demo people and their like-back).
+ * settings (DEMO_PEOPLE: the demo people and their like-back), `options` the streams' timing.
  */
 export async function buildTestMatching(
   billingUrl: string,
   databaseUrl?: string,
   env: Record<string, string> = {},
+  options: MatchingOptions = {},
 ): Promise<FastifyInstance> {
   const url = databaseUrl ?? (await createTestDatabase());
   return buildMatchingApp(
     loadConfig(matchingConfig, testEnv(url, { BILLING_URL: billingUrl, BILLING_TIMEOUT_MS: '1000', ...env })),
+    options,
   );
+}
+
+/**
+ * Matching for the test file that awaits it at its top level: on a fresh database (or `databaseUrl`), talking to a
+ * fake billing, with `env`'s settings and `streams`' timing; both closed after the file's tests, by hooks this
+ * registers itself.
+ */
+export async function matchingForFile({
+  env = {},
+  databaseUrl,
+  streams,
+}: {
+  env?: Record<string, string>;
+  databaseUrl?: string;
+  streams?: MatchingOptions['streams'];
+} = {}) {
+  const billing = closedAfterFile(await startFakeBilling());
+  const url = databaseUrl ?? (await createTestDatabase());
+  const app = closedAfterFile(await buildTestMatching(billing.url, url, env, { streams }));
+  return { app, billing, databaseUrl: url };
 }
 
 export const serviceHeaders = { 'x-service-token': TEST_SECRETS.SERVICE_TOKEN };

@@ -1,6 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '@wishlist/service-kit/testing';
+import { describe, expect, it } from 'vitest';
 import {
   at,
   buildTestMatching,
@@ -10,22 +8,11 @@ import {
   newMember,
   serviceHeaders,
   startFakeBilling,
-  type FakeBilling,
   type Member,
+  matchingForFile,
 } from './support.ts';
 
-let billing: FakeBilling;
-let app: FastifyInstance;
-let databaseUrl: string;
-beforeAll(async () => {
-  billing = await startFakeBilling();
-  databaseUrl = await createTestDatabase();
-  app = await buildTestMatching(billing.url, databaseUrl);
-});
-afterAll(async () => {
-  await app?.close();
-  await billing?.close();
-});
+const { app, billing, databaseUrl } = await matchingForFile();
 
 const wishlistOf = async (member: Member) =>
   (

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { codeIn, waitForMail, type DemoMail } from '../../../scripts/lib/demo-mailbox.ts';
+import { ownPlace } from './places.ts';
 
 export interface NewUser {
   username: string;
@@ -72,10 +73,17 @@ export async function signUpViaApi(page: Page, user = newUser()) {
   return { ...user, id: stored.id, stored };
 }
 
-/** The birth date the helpers give (spec §5: nobody browses without one; it is set once). */
-export const ADULT_BIRTH_DATE = '1995-06-15';
+/**
+ * The birth date the helpers give (spec §5: nobody browses without one; it is set once): older than any of npm
+ * start's demo people, so a test browsing the demo people keeps everyone the helpers made out of its deck with an
+ * age range (places.ts).
+ */
+export const ADULT_BIRTH_DATE = '1946-06-15';
 
-/** Completes the signed-up user's profile as onboarding leaves it, and whole, as others' decks show people. */
+/**
+ * Completes the signed-up user's profile as onboarding leaves it, and whole, as others' decks show people; the
+ * person lives in the running test's own place, so only that test's people meet them (places.ts).
+ */
 export async function completeOnboarding(page: Page, user: NewUser) {
   const completed = await page.request.patch('/api/profile', {
     data: {
@@ -84,6 +92,7 @@ export async function completeOnboarding(page: Page, user: NewUser) {
       birthDate: ADULT_BIRTH_DATE,
       bio: 'Trying everything once.',
       instagramHandle: `@${user.username}`,
+      coordinates: ownPlace(),
     },
   });
   expect(completed.status(), await completed.text()).toBe(200);
