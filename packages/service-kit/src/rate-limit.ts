@@ -182,7 +182,7 @@ function limitHook(app: FastifyInstance, rules: RateLimitRule[]): preHandlerAsyn
       const subject = subjectOf(rule, request);
       if (subject === undefined || rule.exempt?.(request, subject)) continue;
       const result = await check(request);
-      if (!result.isAllowed && result.isExceeded) refuse(reply, result.ttlInSeconds);
+      if (!result.isAllowed && result.isExceeded) refuseOverLimit(reply, result.ttlInSeconds);
     }
   };
 }
@@ -204,7 +204,7 @@ function quotaHook(pool: Pool, rules: RateLimitRule[]): preHandlerAsyncHookHandl
     );
     for (const { rule } of counted) {
       const count = counts.get(`${rule.name}:${userId}`);
-      if (count && count.hits > rule.max) refuse(reply, Math.ceil(count.ttl / 1000));
+      if (count && count.hits > rule.max) refuseOverLimit(reply, Math.ceil(count.ttl / 1000));
     }
   };
 }
@@ -215,7 +215,8 @@ function durationOf(rule: RateLimitRule) {
   return ms;
 }
 
-function refuse(reply: FastifyReply, retryAfterSeconds: number): never {
+/** A 429 RATE_LIMITED with Retry-After: how every limit refuses (also a service's own count, like current-password tries). */
+export function refuseOverLimit(reply: FastifyReply, retryAfterSeconds: number): never {
   reply.header('retry-after', retryAfterSeconds);
   throw new ApiError('RATE_LIMITED', { wait: inWords(retryAfterSeconds) });
 }

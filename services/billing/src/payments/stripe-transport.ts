@@ -1,5 +1,4 @@
 import { ApiError } from '@wishlist/service-kit';
-import { TransitionRefused } from '../subscriptions/state-machine.ts';
 import { callStripe, type StripeAccount } from './stripe-client.ts';
 import { syncWithStripe } from './stripe-sync.ts';
 import type { PaymentTransport } from './transport.ts';
@@ -47,11 +46,7 @@ export function stripeTransport(account: StripeAccount): PaymentTransport {
           { subscription: created.id },
           'Stripe subscription came without the client secret of its first payment',
         );
-        throw new ApiError(
-          502,
-          'The payment provider could not start the payment. Please try again.',
-          'PAYMENT_PROVIDER_UNAVAILABLE',
-        );
+        throw new ApiError('PAYMENT_PROVIDER_UNAVAILABLE');
       }
       Object.assign(row, { stripeSubscriptionId: created.id, updatedAt: now });
       return clientSecret;
@@ -60,7 +55,7 @@ export function stripeTransport(account: StripeAccount): PaymentTransport {
     async cancel(subscription) {
       const subscriptionId = subscription.row.stripeSubscriptionId;
       // Paid for without Stripe (the test-payment mode, before the keys were set): Stripe has nothing to cancel.
-      if (!subscriptionId) throw new TransitionRefused('NO_SUBSCRIPTION');
+      if (!subscriptionId) throw new ApiError('NO_SUBSCRIPTION');
       const updated = await call('cancellation', () =>
         stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true }),
       );
@@ -69,7 +64,7 @@ export function stripeTransport(account: StripeAccount): PaymentTransport {
 
     async resume(subscription) {
       const subscriptionId = subscription.row.stripeSubscriptionId;
-      if (!subscriptionId) throw new TransitionRefused('NOT_CANCELED');
+      if (!subscriptionId) throw new ApiError('NOT_CANCELED');
       const updated = await call('resumption', () =>
         stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: false }),
       );
@@ -86,10 +81,10 @@ export function stripeTransport(account: StripeAccount): PaymentTransport {
 
     async changePlan(subscription, { event, tier }, now) {
       const subscriptionId = subscription.row.stripeSubscriptionId;
-      if (!subscriptionId) throw new TransitionRefused('NO_PLAN_TO_CHANGE');
+      if (!subscriptionId) throw new ApiError('NO_PLAN_TO_CHANGE');
       const current = await call('subscription read', () => stripe.subscriptions.retrieve(subscriptionId));
       const item = current.items.data[0];
-      if (!item) throw new TransitionRefused('NO_PLAN_TO_CHANGE');
+      if (!item) throw new ApiError('NO_PLAN_TO_CHANGE');
       const upgrade = event.type === 'upgraded';
       // The same subscription moves to the new price: up, the prorated difference is invoiced and paid at once (a
       // declined card changes nothing); down or back, nothing is charged now and the next period bills the new price.

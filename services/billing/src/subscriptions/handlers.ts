@@ -42,8 +42,9 @@ export function subscriptionHandlers({ transport, now, matching }: SubscriptionD
         const { row } = subscription;
         if (isPaid(subscription.state())) {
           const plan = await planRepository(subscription.em).of(row.tier);
-          const until = row.premiumUntil ? ` until ${row.premiumUntil.toISOString().slice(0, 10)}` : '';
-          throw new ApiError(409, `You already have the ${plan.name} plan${until}.`, 'ALREADY_SUBSCRIBED');
+          // A paid period always has its end; the day is written as the plans screen writes it.
+          const until = (row.premiumUntil ?? at).toISOString().slice(0, 10);
+          throw new ApiError('ALREADY_SUBSCRIBED', { plan: plan.name, until });
         }
         return transport.start(subscription, request.body.priceId, at);
       });

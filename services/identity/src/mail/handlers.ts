@@ -5,8 +5,7 @@ import type { DemoMailbox } from './demo-mailbox.ts';
 export function demoMailboxHandlers(mailbox: DemoMailbox | null) {
   return {
     async getDemoMailbox(request) {
-      if (!mailbox)
-        throw new ApiError(404, 'There is no demo mailbox: mails are sent to their addresses.', 'NOT_FOUND');
+      if (!mailbox) throw new ApiError('NO_DEMO_MAILBOX');
       return { mails: await mailbox.recent(request.query.to) };
     },
   } satisfies Handlers;

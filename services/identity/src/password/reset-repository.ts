@@ -16,6 +16,7 @@ const LINK_SQL = `
   from identity.password_resets r
   where token_hash = ? and exists (select 1 from identity.accounts a where a.id = r.account_id and deleting_since is null)`;
 
+/** Why a link cannot be used: the contract's code. */
 export type ResetRefusal = 'RESET_LINK_INVALID' | 'RESET_LINK_USED' | 'RESET_LINK_EXPIRED';
 
 interface Link {

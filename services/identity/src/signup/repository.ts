@@ -5,8 +5,8 @@ import { VerificationCode } from './entities.ts';
 
 export type SentCode = Pick<VerificationCode, 'contact' | 'codeHash' | 'sentAt' | 'expiresAt'>;
 export type Registration = Pick<Account, 'username' | 'email' | 'passwordHash'>;
-/** Why an account was not made: no verified address to use up, or a unique field already taken. */
-export type RegistrationRefusal = 'NOT_VERIFIED' | 'EMAIL_TAKEN' | 'USERNAME_TAKEN';
+/** Why an account was not made (the contract's code): no verified address to use up, or a unique field already taken. */
+export type RegistrationRefusal = 'EMAIL_NOT_VERIFIED' | 'EMAIL_TAKEN' | 'USERNAME_TAKEN';
 
 /**
  * Signing up: the latest code sent to each address, its tries and whether the address was verified with it; and
@@ -49,7 +49,7 @@ export function signupRepository(em: EntityManager) {
             contact: registration.email,
             verifiedAt: { $gt: verifiedSince },
           });
-          if (used === 0) return 'NOT_VERIFIED';
+          if (used === 0) return 'EMAIL_NOT_VERIFIED';
           const account = tx.create(Account, registration);
           await tx.flush();
           return beforeCommit(account);
