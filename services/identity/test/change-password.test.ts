@@ -83,7 +83,7 @@ describe('POST /api/account/password', () => {
     for (const [weak, code] of [
       ['password123', 'WEAK_PASSWORD'],
       [person.username, 'PASSWORD_IS_PERSONAL'],
-    ]) {
+    ] as const) {
       const res = await change(person.client, person.password, weak);
       expect(res.statusCode).toBe(400);
       expect(res.json().code).toBe(code);

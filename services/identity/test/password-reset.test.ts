@@ -149,7 +149,7 @@ describe('POST /api/auth/password-reset/confirm', () => {
     for (const [weak, code] of [
       ['password123', 'WEAK_PASSWORD'],
       [person.username, 'PASSWORD_IS_PERSONAL'],
-    ]) {
+    ] as const) {
       const res = await confirm(token, weak);
       expect(res.statusCode).toBe(400);
       expect(res.json().code).toBe(code);
