@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { SESSION_COOKIE } from './session.ts';
+import { sql } from './sql.ts';
 
 export const TEST_SECRETS = {
   SESSION_SECRET: 'test-session-secret-that-is-long-enough',
@@ -45,11 +46,8 @@ export async function signIn(app: FastifyInstance, userId: string = randomUUID()
     cookie: { originalMaxAge: 60 * 60 * 1000, expires, httpOnly: true, path: '/', sameSite: 'lax' },
     userId,
   };
-  await app.pool.query('insert into session.sessions (sid, data, expires_at) values ($1, $2, $3)', [
-    sid,
-    data,
-    expires,
-  ]);
+  await sql`insert into session.sessions (sid, data, expires_at)
+    values (${sid}, ${JSON.stringify(data)}, ${expires})`.execute(app.db);
   return {
     userId,
     cookie: `${SESSION_COOKIE}=${encodeURIComponent(new Signer(TEST_SECRETS.SESSION_SECRET).sign(sid))}`,

@@ -7,7 +7,7 @@ import { billingClient, type BillingClient } from './billing-client.ts';
 import { identityConfig, type IdentityConfig } from './config.ts';
 import { ContactMessage } from './contact/entities.ts';
 import { contactHandlers } from './contact/handlers.ts';
-import { demoMailbox, type DemoMailbox } from './mail/demo-mailbox.ts';
+import { demoMailbox, type DemoMailbox } from './mail/demo-mailbox-repository.ts';
 import { messageDigestHandlers } from './mail/digest.ts';
 import { demoMailboxHandlers } from './mail/handlers.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
@@ -87,7 +87,7 @@ function identityHandlers(parts: IdentityParts, app: FastifyInstance, config: Id
 /** Builds the clients, the mailer and the account deletion once, and registers identity's timers. */
 function identityPlugins(app: FastifyInstance, config: IdentityConfig) {
   const demoMode = !config.SMTP_URL;
-  const mailbox = demoMailbox(app.pool);
+  const mailbox = demoMailbox(app.db);
   const matching = matchingClient(config);
   const billing = billingClient(config);
   const retryEveryMs = config.ACCOUNT_DELETION_RETRY_SECONDS * 1000;

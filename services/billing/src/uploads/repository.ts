@@ -1,7 +1,7 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Upload } from './entities.ts';
-import { PHOTO_MAX_BYTES } from '@wishlist/service-kit';
+import { firstRow, PHOTO_MAX_BYTES, sql } from '@wishlist/service-kit';
 
 export type IssuedUpload = Pick<
   Upload,
@@ -18,6 +18,20 @@ export interface UploadUsage {
   storedBytes: number;
 }
 
+/**
+ * A person's uploads since `since` and the bytes they hold. An upload of a size not declared (only photos) counts
+ * as the largest photo until it is checked.
+ */
+const usageStatement = (userId: string, since: Date) => sql<{
+  uploads_today: string;
+  oldest_today: Date | null;
+  stored_bytes: string | null;
+}>`select count(*) filter (where issued_at > ${since}) as uploads_today,
+    min(issued_at) filter (where issued_at > ${since}) as oldest_today,
+    sum(case status when 'stored' then size when 'issued' then coalesce(declared_size, ${PHOTO_MAX_BYTES}) else 0 end)
+      as stored_bytes
+  from billing.uploads where user_id = ${userId}`;
+
 /** The objects users were allowed to upload, and what the store was found to hold once checked. */
 export function uploadRepository(em: EntityManager) {
   return {
@@ -28,16 +42,9 @@ export function uploadRepository(em: EntityManager) {
      */
     issuedWithin: <E>(upload: IssuedUpload, refuse: (usage: UploadUsage) => E | null, since: Date) =>
       em.transactional(async (tx) => {
-        await tx.execute('select pg_advisory_xact_lock(hashtext(?))', [`uploads:${upload.userId}`]);
-        const [usage] = await tx.execute<
-          { uploads_today: string; oldest_today: Date | null; stored_bytes: string | null }[]
-        >(
-          `select count(*) filter (where issued_at > ?) as uploads_today, min(issued_at) filter (where issued_at > ?) as oldest_today,
-                  sum(case status when 'stored' then size when 'issued' then coalesce(declared_size, ?) else 0 end) as stored_bytes
-             from billing.uploads where user_id = ?`,
-          // An upload of a size not declared (only photos) counts as the largest photo until it is checked.
-          [since, since, PHOTO_MAX_BYTES, upload.userId],
-        );
+        const db = tx.getKysely();
+        await sql`select pg_advisory_xact_lock(hashtext(${`uploads:${upload.userId}`}))`.execute(db);
+        const usage = await firstRow(db, usageStatement(upload.userId, since));
         const refusal = refuse({
           uploadsToday: Number(usage?.uploads_today ?? 0),
           oldestToday: usage?.oldest_today ? new Date(usage.oldest_today) : null,

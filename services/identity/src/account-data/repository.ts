@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { components } from '@wishlist/contract/schema';
+import { rows, sql } from '@wishlist/service-kit';
 import { Account } from '../accounts/entities.ts';
 import { ContactMessage } from '../contact/entities.ts';
 import { VerificationCode } from '../signup/entities.ts';
@@ -30,7 +31,7 @@ export function accountDataRepository(em: EntityManager) {
     deleteForGood: (account: Account) =>
       em.transactional(async (tx) => {
         await tx.nativeDelete(VerificationCode, { contact: account.email });
-        await tx.execute('delete from identity.demo_mails where recipient = ?', [account.email]);
+        await sql`delete from identity.demo_mails where recipient = ${account.email}`.execute(tx.getKysely());
         await tx.nativeDelete(ContactMessage, { email: account.email });
         // Reset links go with the account (on delete cascade).
         await tx.nativeDelete(Account, { id: account.id });
@@ -41,18 +42,24 @@ export function accountDataRepository(em: EntityManager) {
      * IdentityUserData (never a hash, a token or an id).
      */
     async exportOf(account: Account): Promise<IdentityUserData> {
+      const db = em.getKysely();
       const [contactMessages, emailVerifications, passwordResets] = await Promise.all([
-        em.execute<IdentityUserData['contactMessages']>(
-          'select name, email, subject, category, message, created_at as "sentAt" from identity.contact_messages where email = ? order by created_at',
-          [account.email],
+        rows(
+          db,
+          sql<IdentityUserData['contactMessages'][number]>`select name, email, subject, category, message,
+              created_at as "sentAt"
+            from identity.contact_messages where email = ${account.email} order by created_at`,
         ),
-        em.execute<IdentityUserData['emailVerifications']>(
-          'select contact as email, sent_at as "sentAt", verified_at as "verifiedAt" from identity.verification_codes where contact = ? order by sent_at',
-          [account.email],
+        rows(
+          db,
+          sql<IdentityUserData['emailVerifications'][number]>`select contact as email, sent_at as "sentAt",
+              verified_at as "verifiedAt"
+            from identity.verification_codes where contact = ${account.email} order by sent_at`,
         ),
-        em.execute<IdentityUserData['passwordResets']>(
-          'select created_at as "requestedAt", used_at as "usedAt" from identity.password_resets where account_id = ? order by created_at',
-          [account.id],
+        rows(
+          db,
+          sql<IdentityUserData['passwordResets'][number]>`select created_at as "requestedAt", used_at as "usedAt"
+            from identity.password_resets where account_id = ${account.id} order by created_at`,
         ),
       ]);
       return {

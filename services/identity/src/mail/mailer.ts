@@ -1,7 +1,7 @@
 import type { components } from '@wishlist/contract/schema';
 import nodemailer from 'nodemailer';
 import type { IdentityConfig } from '../config.ts';
-import type { DemoMailbox, Mail } from './demo-mailbox.ts';
+import type { DemoMailbox, Mail } from './demo-mailbox-repository.ts';
 
 /** Sends the mails identity needs. */
 export interface Mailer {

@@ -1,5 +1,6 @@
 import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { sql } from '@wishlist/service-kit';
 import { Account } from '../accounts/entities.ts';
 import { VerificationCode } from './entities.ts';
 
@@ -30,7 +31,9 @@ export function signupRepository(em: EntityManager) {
 
     /** Addresses of people who never signed up are not kept: a code row goes once it cannot be used any more. */
     async purgeUsedUp() {
-      await em.execute(`delete from identity.verification_codes where expires_at < now() - interval '30 minutes'`);
+      await sql`delete from identity.verification_codes where expires_at < now() - interval '30 minutes'`.execute(
+        em.getKysely(),
+      );
     },
 
     /**
