@@ -7,6 +7,20 @@ import { VerificationCode } from '../signup/entities.ts';
 
 type IdentityUserData = components['schemas']['IdentityUserData'];
 
+/** What the data download shows, by section, in the names of the contract's IdentityUserData. */
+const exportStatements = (account: Account) => ({
+  contactMessages: sql<IdentityUserData['contactMessages'][number]>`select name, email, subject, category, message,
+      created_at as "sentAt"
+    from identity.contact_messages where email = ${account.email} order by created_at`,
+  emailVerifications: sql<IdentityUserData['emailVerifications'][number]>`select contact as email, sent_at as "sentAt",
+      verified_at as "verifiedAt"
+    from identity.verification_codes where contact = ${account.email} order by sent_at`,
+  passwordResets: sql<
+    IdentityUserData['passwordResets'][number]
+  >`select created_at as "requestedAt", used_at as "usedAt"
+    from identity.password_resets where account_id = ${account.id} order by created_at`,
+});
+
 /** What identity keeps about a person, as a whole: marked and deleted with the account, read for the download. */
 export function accountDataRepository(em: EntityManager) {
   return {
@@ -43,24 +57,11 @@ export function accountDataRepository(em: EntityManager) {
      */
     async exportOf(account: Account): Promise<IdentityUserData> {
       const db = em.getKysely();
+      const statements = exportStatements(account);
       const [contactMessages, emailVerifications, passwordResets] = await Promise.all([
-        rows(
-          db,
-          sql<IdentityUserData['contactMessages'][number]>`select name, email, subject, category, message,
-              created_at as "sentAt"
-            from identity.contact_messages where email = ${account.email} order by created_at`,
-        ),
-        rows(
-          db,
-          sql<IdentityUserData['emailVerifications'][number]>`select contact as email, sent_at as "sentAt",
-              verified_at as "verifiedAt"
-            from identity.verification_codes where contact = ${account.email} order by sent_at`,
-        ),
-        rows(
-          db,
-          sql<IdentityUserData['passwordResets'][number]>`select created_at as "requestedAt", used_at as "usedAt"
-            from identity.password_resets where account_id = ${account.id} order by created_at`,
-        ),
+        rows(db, statements.contactMessages),
+        rows(db, statements.emailVerifications),
+        rows(db, statements.passwordResets),
       ]);
       return {
         account: { username: account.username, email: account.email, createdAt: account.createdAt.toISOString() },
