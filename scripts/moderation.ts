@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { dbOver, type Db } from '@wishlist/service-kit/sql';
 import pg from 'pg';
 import { setRole, type Role } from '../services/identity/src/moderation/repository.ts';
 import { dataFolder, postgresFolder, STACK_DATABASE } from './lib/data-folder.ts';
@@ -48,7 +49,7 @@ function parseCommand(args: string[]): { username: string; role: Role } {
 }
 
 /** Runs `change` on the database `npm start` uses; a server this command started is stopped after. */
-async function withStackDatabase<T>(change: (db: pg.Client) => Promise<T>): Promise<T> {
+async function withStackDatabase<T>(change: (db: Db) => Promise<T>): Promise<T> {
   let databaseUrl = process.env.DATABASE_URL;
   let started: Awaited<ReturnType<typeof startLocalPostgres>> | undefined;
   if (!databaseUrl) {
@@ -65,12 +66,11 @@ async function withStackDatabase<T>(change: (db: pg.Client) => Promise<T>): Prom
       );
     }
   }
-  const db = new pg.Client({ connectionString: databaseUrl });
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
   try {
-    await db.connect();
-    return await change(db);
+    return await change(dbOver(pool));
   } finally {
-    await db.end().catch(() => {});
+    await pool.end().catch(() => {});
     await started?.stop();
   }
 }

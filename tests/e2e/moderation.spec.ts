@@ -103,7 +103,7 @@ for (const [size, options, lastName] of [
     const signIn = await jordan.page.request.post('/api/auth/login', {
       data: { username: jordan.username, password: jordan.password },
     });
-    expect(signIn.status()).toBe(403);
+    expect(signIn.status()).toBe(401);
     expect(((await signIn.json()) as { code: string }).code).toBe('ACCOUNT_BANNED');
     const audit = (await (await sam.page.request.get('/api/moderation/audit')).json()) as AuditLog;
     expect(audit.entries.find((entry) => entry.profileId === jordan.id)?.action).toBe('ban');

@@ -87,6 +87,8 @@ export const ErrorCodeSchema = {
         'EMAIL_TAKEN',
         'USERNAME_TAKEN',
         'WEAK_PASSWORD',
+        'PASSWORD_TOO_SHORT',
+        'PASSWORD_IS_PERSONAL',
         'WRONG_PASSWORD',
         'NO_CODE',
         'WRONG_CODE',
@@ -100,6 +102,12 @@ export const ErrorCodeSchema = {
         'PROFILES_UNAVAILABLE',
         'ACCOUNT_BANNED',
         'ACCOUNT_SUSPENDED',
+        'EMAIL_BANNED',
+        'ACCOUNT_NOT_FOUND',
+        'BAN_WITH_END',
+        'SUSPENSION_WITHOUT_END',
+        'NO_DEMO_MAILBOX',
+        'MAIL_UNAVAILABLE',
         'PROFILE_NOT_FOUND',
         'PROFILE_EXISTS',
         'TOO_YOUNG',
@@ -151,11 +159,23 @@ export const ErrorCodeSchema = {
         'ALREADY_CANCELED',
         'INVALID_TRANSITION',
         'NOT_CANCELED',
+        'NOT_RENEWABLE',
+        'NO_PLAN_TO_CHANGE',
+        'NOT_ACTIVE',
+        'NO_DOWNGRADE_WAITING',
+        'PAYMENT_NOT_FOUND',
+        'STRIPE_UNREADABLE',
         'PAYMENT_PROVIDER_UNAVAILABLE',
         'INVALID_SIGNATURE',
         'STRIPE_OFF',
         'TEST_PAYMENTS_OFF',
-        'UNSUPPORTED_TYPE',
+        'UNSUPPORTED_PHOTO_TYPE',
+        'UNSUPPORTED_VIDEO_TYPE',
+        'NOT_A_PHOTO',
+        'NOT_A_VIDEO',
+        'NOT_DECLARED_SIZE',
+        'UPLOAD_NOT_FOUND',
+        'MEDIA_NOT_FOUND',
         'IMAGE_TOO_LARGE',
         'FILE_TOO_LARGE',
         'UPLOAD_QUOTA',
@@ -264,6 +284,14 @@ export const ErrorCodeSchema = {
             status: 400,
             message: 'This password is one of the most common and easy to guess. Please choose another.'
         },
+        PASSWORD_TOO_SHORT: {
+            status: 400,
+            message: 'Use at least {min} characters.'
+        },
+        PASSWORD_IS_PERSONAL: {
+            status: 400,
+            message: 'Your password cannot be your username or email. Please choose another.'
+        },
         WRONG_PASSWORD: {
             status: 403,
             message: 'That is not your current password.'
@@ -274,7 +302,7 @@ export const ErrorCodeSchema = {
         },
         WRONG_CODE: {
             status: 400,
-            message: 'That code is not right. {left} tries left.'
+            message: 'That code is not right. Tries left: {left}.'
         },
         CODE_EXPIRED: {
             status: 400,
@@ -315,6 +343,30 @@ export const ErrorCodeSchema = {
         ACCOUNT_SUSPENDED: {
             status: 401,
             message: 'This account is suspended until {until}.'
+        },
+        EMAIL_BANNED: {
+            status: 403,
+            message: 'This email address cannot be used for a new account.'
+        },
+        ACCOUNT_NOT_FOUND: {
+            status: 404,
+            message: 'No such account.'
+        },
+        BAN_WITH_END: {
+            status: 400,
+            message: 'A ban has no end: until must be null.'
+        },
+        SUSPENSION_WITHOUT_END: {
+            status: 400,
+            message: 'A suspension needs an end in the future (until).'
+        },
+        NO_DEMO_MAILBOX: {
+            status: 404,
+            message: 'There is no demo mailbox: mails are sent to their addresses.'
+        },
+        MAIL_UNAVAILABLE: {
+            status: 503,
+            message: 'The mail could not be sent. Please try again.'
         },
         PROFILE_NOT_FOUND: {
             status: 404,
@@ -498,7 +550,7 @@ export const ErrorCodeSchema = {
         },
         ALREADY_SUBSCRIBED: {
             status: 409,
-            message: 'You already have the {plan} plan{until}.'
+            message: 'You already have the {plan} plan until {until}.'
         },
         SAME_PLAN: {
             status: 409,
@@ -510,7 +562,7 @@ export const ErrorCodeSchema = {
         },
         ALREADY_CANCELED: {
             status: 409,
-            message: 'Your subscription is already canceled.'
+            message: 'Your subscription is already canceled: it ends with the period already paid for.'
         },
         INVALID_TRANSITION: {
             status: 409,
@@ -519,6 +571,30 @@ export const ErrorCodeSchema = {
         NOT_CANCELED: {
             status: 409,
             message: 'Your subscription is not canceled.'
+        },
+        NOT_RENEWABLE: {
+            status: 409,
+            message: 'There is no paid subscription to renew.'
+        },
+        NO_PLAN_TO_CHANGE: {
+            status: 409,
+            message: 'You have no paid subscription to change. Choose a plan to start one.'
+        },
+        NOT_ACTIVE: {
+            status: 409,
+            message: 'Your last payment did not go through. Update your payment before changing plans.'
+        },
+        NO_DOWNGRADE_WAITING: {
+            status: 409,
+            message: 'No change of plan is waiting.'
+        },
+        PAYMENT_NOT_FOUND: {
+            status: 404,
+            message: 'No payment is waiting for this client secret.'
+        },
+        STRIPE_UNREADABLE: {
+            status: 503,
+            message: 'The subscription could not be read from Stripe; deliver the event again later.'
         },
         PAYMENT_PROVIDER_UNAVAILABLE: {
             status: 502,
@@ -536,9 +612,33 @@ export const ErrorCodeSchema = {
             status: 404,
             message: 'Test payments are off: this server takes payments through Stripe.'
         },
-        UNSUPPORTED_TYPE: {
+        UNSUPPORTED_PHOTO_TYPE: {
             status: 400,
-            message: 'This type of file is not supported.'
+            message: 'Photos must be JPEG, PNG, WebP or AVIF images.'
+        },
+        UNSUPPORTED_VIDEO_TYPE: {
+            status: 400,
+            message: 'Videos must be MP4 or MOV files.'
+        },
+        NOT_A_PHOTO: {
+            status: 400,
+            message: 'This file is not a photo we can take: upload a JPEG, PNG, WebP or AVIF image.'
+        },
+        NOT_A_VIDEO: {
+            status: 400,
+            message: 'This file is not a video we can take: upload an MP4 or MOV video.'
+        },
+        NOT_DECLARED_SIZE: {
+            status: 400,
+            message: 'This file is not the size it was declared with (at most {maxBytes} bytes).'
+        },
+        UPLOAD_NOT_FOUND: {
+            status: 404,
+            message: 'No such upload of this user.'
+        },
+        MEDIA_NOT_FOUND: {
+            status: 404,
+            message: 'No such media.'
         },
         IMAGE_TOO_LARGE: {
             status: 400,

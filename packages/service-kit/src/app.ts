@@ -11,6 +11,7 @@ import { errorBody, registerErrorHandling, registerExpectationRefusal } from './
 import { securityHandlers } from './guard.ts';
 import type { Handlers } from './handlers.ts';
 import { registerRateLimits, type RateLimits } from './rate-limit.ts';
+import { sql } from './sql.ts';
 import { registerSession } from './session.ts';
 import { registerInputRules } from './input-rules.ts';
 import { registerValidation } from './validation.ts';
@@ -123,7 +124,7 @@ function registerHealth(app: FastifyInstance) {
   app.get('/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   app.get('/ready', { schema: { hide: true } }, async (request, reply) => {
     try {
-      await app.pool.query('select 1');
+      await sql`select 1`.execute(app.db);
       return { status: 'ready' };
     } catch (err) {
       request.log.warn({ err }, 'database unreachable');

@@ -15,8 +15,10 @@ export type { DatabaseDefinition } from './db.ts';
 export {
   ApiError,
   apiErrorBody,
+  declaredErrors,
   errorBody,
   isErrorCode,
+  messageOf,
   registerExpectationRefusal,
   type ErrorBody,
   type ErrorCode,
@@ -34,7 +36,13 @@ export {
   type ServiceClient,
   type ServiceClientOptions,
 } from './service-client.ts';
-export { forgetRateLimitCounters, forgetUserQuotas, type RateLimitRule, type RateLimits } from './rate-limit.ts';
+export {
+  forgetRateLimitCounters,
+  forgetUserQuotas,
+  refuseOverLimit,
+  type RateLimitRule,
+  type RateLimits,
+} from './rate-limit.ts';
 export {
   cookiePolicy,
   endSession,

@@ -5,6 +5,7 @@ import type { Pool } from 'pg';
 import { ApiError } from './errors.ts';
 import type { OperationId } from './handlers.ts';
 import { runHourly } from './housekeeping.ts';
+import { dbOver, rows, sql } from './sql.ts';
 
 /**
  * One limit on an operation: at most `max` requests per `timeWindow` for each client address, body field or
@@ -35,17 +36,19 @@ export type RateLimits = Partial<Record<OperationId, RateLimitRule[]>>;
  * milliseconds until it resets.
  */
 async function countRequest(pool: Pool, counters: { key: string; windowMs: number }[]) {
-  const result = await pool.query<{ key: string; hits: number; ttl: number }>(
-    `insert into rate_limit.counters as c (key, hits, resets_at)
-       select key, 1, now() + make_interval(secs => window_ms / 1000)
-       from unnest($1::text[], $2::double precision[]) as counter(key, window_ms)
-     on conflict (key) do update set
-       hits = case when c.resets_at <= now() then 1 else c.hits + 1 end,
-       resets_at = case when c.resets_at <= now() then excluded.resets_at else c.resets_at end
-     returning key, hits, ceil(extract(epoch from resets_at - now()) * 1000)::integer as ttl`,
-    [counters.map((counter) => counter.key), counters.map((counter) => counter.windowMs)],
+  const keys = counters.map((counter) => counter.key);
+  const windows = counters.map((counter) => counter.windowMs);
+  const counted = await rows(
+    dbOver(pool),
+    sql<{ key: string; hits: number; ttl: number }>`insert into rate_limit.counters as c (key, hits, resets_at)
+        select key, 1, now() + make_interval(secs => window_ms / 1000)
+        from unnest(${keys}::text[], ${windows}::double precision[]) as counter(key, window_ms)
+      on conflict (key) do update set
+        hits = case when c.resets_at <= now() then 1 else c.hits + 1 end,
+        resets_at = case when c.resets_at <= now() then excluded.resets_at else c.resets_at end
+      returning key, hits, ceil(extract(epoch from resets_at - now()) * 1000)::integer as ttl`,
   );
-  return new Map(result.rows.map((row) => [row.key, row]));
+  return new Map(counted.map((row) => [row.key, row]));
 }
 
 /**
@@ -86,10 +89,9 @@ export async function forgetRateLimitCounters(pool: Pool, limits: RateLimits, va
     for (const subject of subjects)
       (per.andAddress ? prefixes : keys).push(per.andAddress ? `${name}:${subject}@` : `${name}:${subject}`);
   }
-  await pool.query('delete from rate_limit.counters where key = any($1::text[]) or key ^@ any($2::text[])', [
-    keys,
-    prefixes,
-  ]);
+  await sql`delete from rate_limit.counters where key = any(${keys}::text[]) or key ^@ any(${prefixes}::text[])`.execute(
+    dbOver(pool),
+  );
 }
 
 /** Deletes the quotas counted for a person (rules per user), on every operation: their account is being deleted. */
@@ -99,7 +101,7 @@ export async function forgetUserQuotas(pool: Pool, limits: RateLimits, userId: s
       (rules ?? []).filter((rule) => rule.per === 'user').map((rule) => `${rule.name}:${userId}`),
     ),
   );
-  await pool.query('delete from rate_limit.counters where key = any($1::text[])', [[...names]]);
+  await sql`delete from rate_limit.counters where key = any(${[...names]}::text[])`.execute(dbOver(pool));
 }
 
 function subjectOf(rule: RateLimitRule, request: FastifyRequest) {
@@ -126,7 +128,7 @@ function inWords(seconds: number) {
 export async function registerRateLimits(app: FastifyInstance, limits: RateLimits) {
   await app.register(fastifyRateLimit, { global: false, store: pgStore(app.pool) });
   runHourly(app, 'purging stale rate-limit counters', () =>
-    app.pool.query('delete from rate_limit.counters where resets_at <= now()'),
+    sql`delete from rate_limit.counters where resets_at <= now()`.execute(app.db),
   );
 
   // Each operation's rules in three hooks, by when they are counted.
@@ -182,7 +184,7 @@ function limitHook(app: FastifyInstance, rules: RateLimitRule[]): preHandlerAsyn
       const subject = subjectOf(rule, request);
       if (subject === undefined || rule.exempt?.(request, subject)) continue;
       const result = await check(request);
-      if (!result.isAllowed && result.isExceeded) refuse(reply, result.ttlInSeconds);
+      if (!result.isAllowed && result.isExceeded) refuseOverLimit(reply, result.ttlInSeconds);
     }
   };
 }
@@ -204,7 +206,7 @@ function quotaHook(pool: Pool, rules: RateLimitRule[]): preHandlerAsyncHookHandl
     );
     for (const { rule } of counted) {
       const count = counts.get(`${rule.name}:${userId}`);
-      if (count && count.hits > rule.max) refuse(reply, Math.ceil(count.ttl / 1000));
+      if (count && count.hits > rule.max) refuseOverLimit(reply, Math.ceil(count.ttl / 1000));
     }
   };
 }
@@ -215,7 +217,8 @@ function durationOf(rule: RateLimitRule) {
   return ms;
 }
 
-function refuse(reply: FastifyReply, retryAfterSeconds: number): never {
+/** A 429 RATE_LIMITED with Retry-After: how every limit refuses (also a service's own count, like current-password tries). */
+export function refuseOverLimit(reply: FastifyReply, retryAfterSeconds: number): never {
   reply.header('retry-after', retryAfterSeconds);
   throw new ApiError('RATE_LIMITED', { wait: inWords(retryAfterSeconds) });
 }

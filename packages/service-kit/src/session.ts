@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, Session } from 'fas
 import type { Pool } from 'pg';
 import { ApiError } from './errors.ts';
 import { runHourly } from './housekeeping.ts';
+import { changed, dbOver, firstRow, rows, sql, type Db } from './sql.ts';
 
 /** The session cookie's name under plain HTTP (`npm start`); under https it is `__Host-` prefixed (cookiePolicy). */
 export const SESSION_COOKIE = 'wishlist.sid';
@@ -74,44 +75,44 @@ export function sessionExpiry(session: Pick<Session, 'signedInAt'>, now = Date.n
 
 /** @fastify/session's store on a table that every service shares (schema `session`, made by the kit's migrations). */
 export class PgSessionStore implements SessionStore {
-  readonly #pool: Pool;
+  readonly #db: Db;
 
   constructor(pool: Pool) {
-    this.#pool = pool;
+    this.#db = dbOver(pool);
   }
 
+  // Unnamed, like every statement (nothing prepared per connection), so it works through a transaction-mode pooler.
   get(sid: string, callback: (err: unknown, session?: Session | null) => void) {
-    // A prepared statement: every signed-in request of every service reads its session first.
-    this.#pool
-      .query<{ data: Session }>({
-        name: 'session_get',
-        text: 'select data from session.sessions where sid = $1 and expires_at > now()',
-        values: [sid],
-      })
-      .then((result) => callback(null, result.rows[0]?.data ?? null), callback);
+    const statement = sql<{
+      data: Session;
+    }>`select data from session.sessions where sid = ${sid} and expires_at > now()`;
+    firstRow(this.#db, statement).then((row) => callback(null, row?.data ?? null), callback);
   }
 
   set(sid: string, session: Session, callback: Callback) {
+    const data = JSON.stringify(session);
+    const expiresAt = sessionExpiry(session);
     // A signed-in session is only ever updated here: re-inserting it would bring back a session that a
     // concurrent logout has just deleted. Its row is inserted by `regenerate`, before sign-in sets signedInAt.
-    const sql =
+    const statement =
       session.signedInAt === undefined
-        ? `insert into session.sessions (sid, data, expires_at) values ($1, $2, $3)
-           on conflict (sid) do update set data = excluded.data, expires_at = excluded.expires_at`
-        : 'update session.sessions set data = $2, expires_at = $3 where sid = $1';
-    this.#pool.query(sql, [sid, JSON.stringify(session), sessionExpiry(session)]).then(() => callback(), callback);
+        ? sql`insert into session.sessions (sid, data, expires_at) values (${sid}, ${data}, ${expiresAt})
+            on conflict (sid) do update set data = excluded.data, expires_at = excluded.expires_at`
+        : sql`update session.sessions set data = ${data}, expires_at = ${expiresAt} where sid = ${sid}`;
+    statement.execute(this.#db).then(() => callback(), callback);
   }
 
   destroy(sid: string, callback: Callback) {
-    this.#pool.query('delete from session.sessions where sid = $1', [sid]).then(() => callback(), callback);
+    sql`delete from session.sessions where sid = ${sid}`.execute(this.#db).then(() => callback(), callback);
   }
 }
 
 /** Deletes the rows of expired sessions (they are already ignored; this keeps the table small), and their reasons. */
 export async function purgeExpiredSessions(pool: Pool) {
-  const result = await pool.query('delete from session.sessions where expires_at <= now()');
-  await pool.query('delete from session.ended_sessions where expires_at <= now()');
-  return result.rowCount ?? 0;
+  const db = dbOver(pool);
+  const purged = await changed(db, sql`delete from session.sessions where expires_at <= now()`);
+  await sql`delete from session.ended_sessions where expires_at <= now()`.execute(db);
+  return purged;
 }
 
 /**
@@ -122,11 +123,12 @@ export const SESSIONS_ENDED_CHANNEL = 'sessions_ended';
 
 /** Of `sids`, the sessions still honoured (there and unexpired), with their user id: the others have ended. */
 export async function liveSessions(pool: Pool, sids: string[]): Promise<Map<string, string | undefined>> {
-  const { rows } = await pool.query<{ sid: string; user_id: string | null }>(
-    `select sid, data ->> 'userId' as user_id from session.sessions where sid = any($1::text[]) and expires_at > now()`,
-    [sids],
+  const live = await rows(
+    dbOver(pool),
+    sql<{ sid: string; user_id: string | null }>`select sid, data ->> 'userId' as user_id from session.sessions
+      where sid = any(${sids}::text[]) and expires_at > now()`,
   );
-  return new Map(rows.map((row) => [row.sid, row.user_id ?? undefined]));
+  return new Map(live.map((row) => [row.sid, row.user_id ?? undefined]));
 }
 
 /**
@@ -150,23 +152,22 @@ export const sessionEndedError = (reason: SessionEndReason): ApiError =>
  * page knows what it did, and must not show the others' "signed out elsewhere".
  */
 export async function endSessionsOf(pool: Pool, userId: string, reason: SessionEndReason, actingSessionId = '') {
-  await pool.query(
-    `with ended as (delete from session.sessions where data ->> 'userId' = $1 returning sid, expires_at)
-     insert into session.ended_sessions (sid, reason, until, expires_at)
-     select sid, $2, $3, expires_at from ended where sid <> $4
-     on conflict (sid) do update set reason = excluded.reason, until = excluded.until`,
-    [userId, reason.code, 'until' in reason ? reason.until : null, actingSessionId],
-  );
+  const until = 'until' in reason ? reason.until : null;
+  await sql`with ended as (delete from session.sessions where data ->> 'userId' = ${userId} returning sid, expires_at)
+    insert into session.ended_sessions (sid, reason, until, expires_at)
+    select sid, ${reason.code}, ${until}::timestamptz, expires_at from ended where sid <> ${actingSessionId}
+    on conflict (sid) do update set reason = excluded.reason, until = excluded.until`.execute(dbOver(pool));
 }
 
 /** Of `sids`, the sessions ended on purpose, with why. */
 export async function endedSessions(pool: Pool, sids: string[]): Promise<Map<string, SessionEndReason>> {
-  const { rows } = await pool.query<{ sid: string; reason: SessionEndReason['code']; until: string | Date | null }>(
-    'select sid, reason, until from session.ended_sessions where sid = any($1::text[]) and expires_at > now()',
-    [sids],
+  const ended = await rows(
+    dbOver(pool),
+    sql<{ sid: string; reason: SessionEndReason['code']; until: string | Date | null }>`select sid, reason, until
+      from session.ended_sessions where sid = any(${sids}::text[]) and expires_at > now()`,
   );
   return new Map(
-    rows.map(({ sid, reason, until }) => [
+    ended.map(({ sid, reason, until }) => [
       sid,
       reason === 'ACCOUNT_SUSPENDED' ? { code: reason, until: new Date(until ?? 0) } : { code: reason },
     ]),

@@ -17,8 +17,17 @@ export type Sql<T = unknown> = RawBuilder<T>;
 /** What a `Sql` statement runs on: the pool's, or an ORM unit of work's (`em.getKysely()`). */
 export type Db = QueryExecutorProvider;
 
-/** A `Db` over `pool`, for statements outside an ORM unit of work. */
-export const dbOver = (pool: Pool): Db => new Kysely<unknown>({ dialect: new PostgresDialect({ pool }) });
+const dbs = new WeakMap<Pool, Db>();
+
+/** The `Db` over `pool` (one per pool), for statements outside an ORM unit of work. */
+export function dbOver(pool: Pool): Db {
+  let db = dbs.get(pool);
+  if (!db) {
+    db = new Kysely<unknown>({ dialect: new PostgresDialect({ pool }) });
+    dbs.set(pool, db);
+  }
+  return db;
+}
 
 /** The rows of `statement`. */
 export async function rows<T>(db: Db, statement: Sql<T>): Promise<T[]> {

@@ -13,6 +13,7 @@ import { registerErrorHandling } from './errors.ts';
 import { securityHandlers } from './guard.ts';
 import type { Handlers } from './handlers.ts';
 import { SESSION_COOKIE } from './session.ts';
+import { sql } from './sql.ts';
 import { registerValidation } from './validation.ts';
 
 export { nextRunOf } from './housekeeping.ts';
@@ -80,11 +81,8 @@ export async function signIn(app: FastifyInstance, userId: string = randomUUID()
     cookie: { originalMaxAge: 60 * 60 * 1000, expires, httpOnly: true, path: '/', sameSite: 'lax' },
     userId,
   };
-  await app.pool.query('insert into session.sessions (sid, data, expires_at) values ($1, $2, $3)', [
-    sid,
-    data,
-    expires,
-  ]);
+  await sql`insert into session.sessions (sid, data, expires_at)
+    values (${sid}, ${JSON.stringify(data)}, ${expires})`.execute(app.db);
   return {
     userId,
     cookie: `${SESSION_COOKIE}=${encodeURIComponent(new Signer(TEST_SECRETS.SESSION_SECRET).sign(sid))}`,

@@ -1,14 +1,16 @@
 import { buildServiceApp, runHourly, runPeriodically, type ServiceDefinition } from '@wishlist/service-kit';
+import type { FastifyInstance } from 'fastify';
 import fastifyRawBody from 'fastify-raw-body';
 import { billingConfig, type BillingConfig } from './config.ts';
 import { EntitlementChange } from './entitlements/entities.ts';
 import { entitlementHandlers } from './entitlements/handlers.ts';
-import { matchingClient } from './matching-client.ts';
+import { matchingClient, type MatchingClient } from './matching-client.ts';
 import { TestPayment } from './payments/entities.ts';
 import { paymentHandlers } from './payments/handlers.ts';
-import { stripeAccount, stripeConfigured } from './payments/stripe-client.ts';
+import { stripeAccount, stripeConfigured, type StripeAccount } from './payments/stripe-client.ts';
 import { stripeTransport } from './payments/stripe-transport.ts';
 import { testTransport } from './payments/test-transport.ts';
+import type { PaymentTransport } from './payments/transport.ts';
 import { Plan } from './plans/entities.ts';
 import { planHandlers } from './plans/handlers.ts';
 import { billingQuotas } from './quotas.ts';
@@ -18,9 +20,9 @@ import { Upload } from './uploads/entities.ts';
 import { evidenceHandlers } from './uploads/evidence.ts';
 import { uploadHandlers } from './uploads/handlers.ts';
 import { nudityScorer } from './uploads/nudity.ts';
-import { objectStore } from './uploads/object-store.ts';
+import { objectStore, type ObjectStore } from './uploads/object-store.ts';
 import { sweepUnusedUploads } from './uploads/sweep.ts';
-import { photoTriage } from './uploads/triage.ts';
+import { photoTriage, type PhotoTriage } from './uploads/triage.ts';
 import { userDataHandlers } from './user-data/handlers.ts';
 
 export { billingConfig };
@@ -35,9 +37,26 @@ export interface BillingOptions {
 const WEBHOOK_PATH = '/api/stripe/webhook';
 const WEBHOOK_BODY_LIMIT_BYTES = 1024 * 1024;
 
+/** What lives as long as the app, built once by `billingPlugins`: the handlers are given it. */
+export interface BillingParts {
+  store: ObjectStore;
+  matching: MatchingClient;
+  /** This service's Stripe account; null in the test-payment mode. */
+  stripe: StripeAccount | null;
+  transport: PaymentTransport;
+  /** Photo triage, when PHOTO_TRIAGE is on. */
+  triage: PhotoTriage | null;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    billingParts: BillingParts;
+  }
+}
+
 /**
- * Billing: plans, subscriptions, payments (Stripe or the test-payment mode) and uploads (README.md). Everything
- * the handlers use is built here once, and every hook and timer is registered here.
+ * Billing: plans, subscriptions, payments (Stripe or the test-payment mode) and uploads (README.md). `plugins`
+ * builds what lives as long as the app and registers every hook and timer; `handlers` only returns the handlers.
  */
 export function billingService(options: BillingOptions = {}): ServiceDefinition<BillingConfig> {
   const now = options.now ?? (() => new Date());
@@ -49,53 +68,68 @@ export function billingService(options: BillingOptions = {}): ServiceDefinition<
       migrationsPath: new URL('./migrations', import.meta.url).pathname,
     },
     rateLimits: billingQuotas,
-    plugins: async (app) => {
-      // Stripe signs the body's exact bytes: keep them for the webhook.
-      await app.register(fastifyRawBody, { routes: [WEBHOOK_PATH], runFirst: true });
-      // A Stripe event (an invoice with many lines) can outgrow the services' 64 KiB body limit; refusing it
-      // would have Stripe retry it for days.
-      app.addHook('onRoute', (route) => {
-        if (route.url === WEBHOOK_PATH) route.bodyLimit = WEBHOOK_BODY_LIMIT_BYTES;
-      });
-    },
-    handlers: (app, config) => {
-      const store = objectStore(config);
-      const matching = matchingClient(config);
-      const stripe = stripeConfigured(config) ? stripeAccount(config, app.log) : null;
-      const transport = stripe ? stripeTransport(stripe) : testTransport;
-
-      app.addHook('onClose', async () => store.s3.destroy());
-      runHourly(app, 'sweeping unused uploads', () =>
-        sweepUnusedUploads(app.orm.em.fork(), store, now(), config.UNUSED_UPLOAD_HOURS),
-      );
-      // The model's thread starts with the first photo to score, never at start-up.
-      const triage = config.PHOTO_TRIAGE
-        ? photoTriage({
-            em: () => app.orm.em.fork(),
-            store,
-            scorer: nudityScorer(),
-            matching,
-            threshold: config.NSFW_THRESHOLD,
-            now,
-            log: app.log,
-          })
-        : null;
-      if (triage) {
-        runPeriodically(app, 'photo triage', config.PHOTO_TRIAGE_INTERVAL_MS, triage.run);
-        app.addHook('onClose', triage.close);
-      }
-
-      return {
-        ...planHandlers(),
-        ...entitlementHandlers(),
-        ...subscriptionHandlers({ transport, now, matching }),
-        ...paymentHandlers({ transport, now, matching, stripe }),
-        ...uploadHandlers({ store, now, photoStored: triage?.run }),
-        ...evidenceHandlers({ store, serviceToken: config.SERVICE_TOKEN }),
-        ...userDataHandlers({ transport, store }),
-      };
-    },
+    plugins: (app, config) => billingPlugins(app, config, now),
+    handlers: (app, config) => billingHandlers(app.billingParts, config, now),
   };
+}
+
+function billingHandlers(parts: BillingParts, config: BillingConfig, now: () => Date) {
+  const { store, matching, stripe, transport, triage } = parts;
+  return {
+    ...planHandlers(),
+    ...entitlementHandlers(),
+    ...subscriptionHandlers({ transport, now, matching }),
+    ...paymentHandlers({ transport, now, matching, stripe }),
+    ...uploadHandlers({ store, now, photoStored: triage?.run }),
+    ...evidenceHandlers({ store, serviceToken: config.SERVICE_TOKEN }),
+    ...userDataHandlers({ transport, store }),
+  };
+}
+
+/** Builds the store, the clients and the payment transport once, and registers billing's hooks and timers. */
+async function billingPlugins(app: FastifyInstance, config: BillingConfig, now: () => Date) {
+  await registerWebhookBody(app);
+  const store = objectStore(config);
+  const matching = matchingClient(config);
+  const stripe = stripeConfigured(config) ? stripeAccount(config, app.log) : null;
+  // The model's thread starts with the first photo to score, never at start-up.
+  const triage = config.PHOTO_TRIAGE
+    ? photoTriage({
+        em: () => app.orm.em.fork(),
+        store,
+        scorer: nudityScorer(),
+        matching,
+        threshold: config.NSFW_THRESHOLD,
+        now,
+        log: app.log,
+      })
+    : null;
+  app.decorate('billingParts', {
+    store,
+    matching,
+    stripe,
+    transport: stripe ? stripeTransport(stripe) : testTransport,
+    triage,
+  });
+
+  app.addHook('onClose', async () => store.s3.destroy());
+  runHourly(app, 'sweeping unused uploads', () =>
+    sweepUnusedUploads(app.orm.em.fork(), store, now(), config.UNUSED_UPLOAD_HOURS),
+  );
+  if (triage) {
+    runPeriodically(app, 'photo triage', config.PHOTO_TRIAGE_INTERVAL_MS, triage.run);
+    app.addHook('onClose', triage.close);
+  }
+}
+
+async function registerWebhookBody(app: FastifyInstance) {
+  // Stripe signs the body's exact bytes: keep them for the webhook.
+  await app.register(fastifyRawBody, { routes: [WEBHOOK_PATH], runFirst: true });
+  // A Stripe event (an invoice with many lines) can outgrow the services' 64 KiB body limit; refusing it
+  // would have Stripe retry it for days.
+  app.addHook('onRoute', (route) => {
+    if (route.url === WEBHOOK_PATH) route.bodyLimit = WEBHOOK_BODY_LIMIT_BYTES;
+  });
 }
 
 export const buildBillingApp = (config: BillingConfig, options?: BillingOptions) =>

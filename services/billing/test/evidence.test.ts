@@ -136,6 +136,6 @@ describe('an evidence link', () => {
   ])('answers 404 when %s, as if there were no copy', async (_, link) => {
     const res = await open(link());
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toMatchObject({ code: 'NOT_FOUND' });
+    expect(res.json()).toMatchObject({ code: 'MEDIA_NOT_FOUND' });
   });
 });

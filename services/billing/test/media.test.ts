@@ -170,7 +170,7 @@ describe('what is not really a photo', () => {
       expect(res.json()).toEqual({
         statusCode: 400,
         error: 'Bad Request',
-        code: 'UNSUPPORTED_TYPE',
+        code: 'UNSUPPORTED_PHOTO_TYPE',
         message: 'Photos must be JPEG, PNG, WebP or AVIF images.',
       });
     }
@@ -180,25 +180,25 @@ describe('what is not really a photo', () => {
     '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(document.cookie)</script><rect width="10" height="10"/></svg>',
   );
   it.each([
-    ['an SVG declared as PNG', 'image/png', async () => svg, 'UNSUPPORTED_TYPE'],
+    ['an SVG declared as PNG', 'image/png', async () => svg, 'NOT_A_PHOTO'],
     [
       'an HTML page declared as JPEG',
       'image/jpeg',
       async () => Buffer.from('<!doctype html><html><body><script>alert(1)</script></body></html>'),
-      'UNSUPPORTED_TYPE',
+      'NOT_A_PHOTO',
     ],
     [
       'a JPEG that is also a ZIP archive',
       'image/jpeg',
       async () => Buffer.concat([await phoneJpeg({ width: 40, height: 20 }), zipArchive()]),
-      'UNSUPPORTED_TYPE',
+      'NOT_A_PHOTO',
     ],
     [
       'a JPEG that is also a web page',
       'image/jpeg',
       async () =>
         Buffer.concat([await phoneJpeg({ width: 40, height: 20 }), Buffer.from('<html><script>alert(1)</script>')]),
-      'UNSUPPORTED_TYPE',
+      'NOT_A_PHOTO',
     ],
     ['a decompression bomb (30000×30000 pixels in a few kB)', 'image/png', async () => pngBomb(), 'IMAGE_TOO_LARGE'],
   ])('is refused, deleted, and never served: %s', async (_case, contentType, make, code) => {
@@ -313,7 +313,7 @@ describe('a video', () => {
     const res = await lookup(user.userId, objectURL);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({
-      code: 'UNSUPPORTED_TYPE',
+      code: 'NOT_A_VIDEO',
       message: 'This file is not a video we can take: upload an MP4 or MOV video.',
     });
     expect((await media(user, objectURL)).statusCode).toBe(404);
@@ -326,7 +326,7 @@ describe('a video', () => {
     expect(res.json()).toEqual({
       statusCode: 400,
       error: 'Bad Request',
-      code: 'UNSUPPORTED_TYPE',
+      code: 'UNSUPPORTED_VIDEO_TYPE',
       message: 'Videos must be MP4 or MOV files.',
     });
   });

@@ -161,11 +161,11 @@ describe('refusals', () => {
     expect((await preview(user, 'gold')).json()).toMatchObject({ code: 'SAME_PLAN' });
   });
 
-  it('409 NO_SUBSCRIPTION for a free user (who starts one instead)', async () => {
+  it('409 NO_PLAN_TO_CHANGE for a free user (who starts one instead)', async () => {
     const user = await signIn(app);
     const res = await change(user, 'gold');
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ code: 'NO_SUBSCRIPTION' });
+    expect(res.json()).toMatchObject({ code: 'NO_PLAN_TO_CHANGE' });
   });
 
   it('409 ALREADY_CANCELED when a canceled Gold would move down', async () => {

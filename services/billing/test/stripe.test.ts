@@ -281,7 +281,7 @@ describe('POST /api/stripe/webhook', () => {
     stripe.failWith = 500;
     const res = await deliver(event);
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toMatchObject({ statusCode: 503, code: 'PAYMENT_PROVIDER_UNAVAILABLE' });
+    expect(res.json()).toMatchObject({ statusCode: 503, code: 'STRIPE_UNREADABLE' });
     stripe.failWith = null;
     expect((await deliver(event)).statusCode).toBe(200);
     expect(await subscription(user)).toMatchObject({ tier: 'gold' });

@@ -158,14 +158,14 @@ describe('a photo upload', () => {
       'a photo that is not an image',
       { kind: 'photo', contentType: 'video/mp4', size: 100 },
       400,
-      'UNSUPPORTED_TYPE',
+      'UNSUPPORTED_PHOTO_TYPE',
       'Photos must be JPEG, PNG, WebP or AVIF images.',
     ],
     [
       'a video that is not a video',
       { kind: 'video', contentType: 'image/png', size: 100 },
       400,
-      'UNSUPPORTED_TYPE',
+      'UNSUPPORTED_VIDEO_TYPE',
       'Videos must be MP4 or MOV files.',
     ],
     [
@@ -270,7 +270,7 @@ describe('an upload', () => {
     await s3.send(new PutObjectCommand({ Bucket: BUCKET, Key: key, ContentType: type, Body: body }));
     const res = await lookup(user.userId, url.objectURL);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: 'UNSUPPORTED_TYPE' });
+    expect(res.json()).toMatchObject({ code: 'NOT_DECLARED_SIZE' });
     expect((await media(user, url.objectURL)).statusCode).toBe(404);
     const row = await app.pool.query('select status from billing.uploads where key = $1', [key]);
     expect(row.rows[0].status).toBe('rejected');
@@ -336,7 +336,7 @@ describe('POST /internal/objects/lookup', () => {
     ]) {
       const res = await lookup(user.userId, objectURL);
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toMatchObject({ statusCode: 404, code: 'NOT_FOUND' });
+      expect(res.json()).toMatchObject({ statusCode: 404, code: 'UPLOAD_NOT_FOUND' });
     }
   });
 });

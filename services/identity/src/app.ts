@@ -1,19 +1,20 @@
 import { buildServiceApp, runHourly, runPeriodically, type ServiceDefinition } from '@wishlist/service-kit';
-import { accountDeletion } from './account-data/deletion.ts';
+import type { FastifyInstance } from 'fastify';
+import { accountDeletion, type AccountDeletion } from './account-data/deletion.ts';
 import { accountDataHandlers } from './account-data/handlers.ts';
 import { Account } from './accounts/entities.ts';
-import { billingClient } from './billing-client.ts';
+import { billingClient, type BillingClient } from './billing-client.ts';
 import { identityConfig, type IdentityConfig } from './config.ts';
 import { ContactMessage } from './contact/entities.ts';
 import { contactHandlers } from './contact/handlers.ts';
-import { demoMailbox } from './mail/demo-mailbox.ts';
+import { demoMailbox, type DemoMailbox } from './mail/demo-mailbox-repository.ts';
 import { messageDigestHandlers } from './mail/digest.ts';
 import { demoMailboxHandlers } from './mail/handlers.ts';
-import { createMailer } from './mail/mailer.ts';
-import { matchingClient } from './matching-client.ts';
+import { createMailer, type Mailer } from './mail/mailer.ts';
+import { matchingClient, type MatchingClient } from './matching-client.ts';
 import { moderationHandlers } from './moderation/handlers.ts';
-import { emailBanHasher } from './moderation/restrictions.ts';
-import { currentPasswordCheck } from './password/current-password.ts';
+import { emailBanHasher, type EmailBanHasher } from './moderation/restrictions.ts';
+import { currentPasswordCheck, type ConfirmCurrentPassword } from './password/current-password.ts';
 import { passwordHandlers } from './password/handlers.ts';
 import { passwordResetRepository } from './password/reset-repository.ts';
 import { identityQuotas } from './quotas.ts';
@@ -24,10 +25,30 @@ import { signupRepository } from './signup/repository.ts';
 
 export { identityConfig };
 
+/** What lives as long as the app, built once by `identityPlugins`: the handlers are given it. */
+export interface IdentityParts {
+  /** Demo mode (no SMTP_URL): mails go to the demo mailbox page instead of being sent. */
+  demoMode: boolean;
+  /** In demo mode, where the mails go; null when they are sent. */
+  mailbox: DemoMailbox | null;
+  mailer: Mailer;
+  matching: MatchingClient;
+  billing: BillingClient;
+  deletion: AccountDeletion;
+  confirmCurrentPassword: ConfirmCurrentPassword;
+  hashBannedEmail: EmailBanHasher;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    identityParts: IdentityParts;
+  }
+}
+
 /**
  * Identity: accounts, signup, sessions, passwords, a person's data, contact messages, mail, and the roles and
- * restrictions moderation sets (README.md).
- * Everything the handlers use is built here once, and every timer is registered here.
+ * restrictions moderation sets (README.md). `plugins` builds what lives as long as the app and registers every
+ * timer; `handlers` only returns the handlers.
  */
 export const identityService: ServiceDefinition<IdentityConfig> = {
   name: 'identity',
@@ -37,46 +58,60 @@ export const identityService: ServiceDefinition<IdentityConfig> = {
     migrationsPath: new URL('./migrations', import.meta.url).pathname,
   },
   rateLimits: identityQuotas,
-  handlers: (app, config) => {
-    const demoMode = !config.SMTP_URL;
-    const mailbox = demoMailbox(app.pool);
-    const mailer = createMailer(config, mailbox);
-    const matching = matchingClient(config);
-    const billing = billingClient(config);
-    const passwordHashCost = config.PASSWORD_HASH_COST;
-    const confirmCurrentPassword = currentPasswordCheck(app, passwordHashCost);
-    const hashBannedEmail = emailBanHasher(config.SESSION_SECRET);
-    const retryEveryMs = config.ACCOUNT_DELETION_RETRY_SECONDS * 1000;
-    const deletion = accountDeletion({ matching, billing, pool: app.pool, rateLimits: identityQuotas, retryEveryMs });
-
-    // Deliberate wherever it runs (production refuses it without ALLOW_DEMO_CODES): information, not a warning.
-    if (demoMode)
-      app.log.info('Demo mode: no SMTP_URL, so mails go to the demo mailbox page (/mailbox) instead of being sent');
-    runHourly(app, 'purging used-up verification codes', () => signupRepository(app.orm.em.fork()).purgeUsedUp());
-    runHourly(app, 'purging old password reset links', () => passwordResetRepository(app.orm.em.fork()).purgeOld());
-    if (demoMode) runHourly(app, 'purging old demo mails', () => mailbox.purgeOld());
-    runPeriodically(app, 'finishing account deletions', retryEveryMs, () =>
-      deletion.retryPending(app.orm.em.fork(), app.log),
-    );
-
-    return {
-      ...signupHandlers({
-        mailer,
-        demoMode,
-        secret: config.SESSION_SECRET,
-        matching,
-        passwordHashCost,
-        hashBannedEmail,
-      }),
-      ...sessionHandlers({ matching, passwordHashCost }),
-      ...passwordHandlers({ mailer, passwordHashCost, pool: app.pool, confirmCurrentPassword }),
-      ...accountDataHandlers({ matching, billing, deletion, pool: app.pool, confirmCurrentPassword }),
-      ...demoMailboxHandlers(demoMode ? mailbox : null),
-      ...messageDigestHandlers(mailer),
-      ...contactHandlers(),
-      ...moderationHandlers({ pool: app.pool, hashBannedEmail }),
-    };
-  },
+  plugins: identityPlugins,
+  handlers: (app, config) => identityHandlers(app.identityParts, app, config),
 };
+
+function identityHandlers(parts: IdentityParts, app: FastifyInstance, config: IdentityConfig) {
+  const { mailer, matching, billing, deletion, confirmCurrentPassword, hashBannedEmail } = parts;
+  const passwordHashCost = config.PASSWORD_HASH_COST;
+  return {
+    ...signupHandlers({
+      mailer,
+      demoMode: parts.demoMode,
+      secret: config.SESSION_SECRET,
+      matching,
+      passwordHashCost,
+      hashBannedEmail,
+    }),
+    ...sessionHandlers({ matching, passwordHashCost }),
+    ...passwordHandlers({ mailer, passwordHashCost, pool: app.pool, confirmCurrentPassword }),
+    ...accountDataHandlers({ matching, billing, deletion, pool: app.pool, confirmCurrentPassword }),
+    ...demoMailboxHandlers(parts.mailbox),
+    ...messageDigestHandlers(mailer),
+    ...contactHandlers(),
+    ...moderationHandlers({ pool: app.pool, hashBannedEmail }),
+  };
+}
+
+/** Builds the clients, the mailer and the account deletion once, and registers identity's timers. */
+function identityPlugins(app: FastifyInstance, config: IdentityConfig) {
+  const demoMode = !config.SMTP_URL;
+  const mailbox = demoMailbox(app.db);
+  const matching = matchingClient(config);
+  const billing = billingClient(config);
+  const retryEveryMs = config.ACCOUNT_DELETION_RETRY_SECONDS * 1000;
+  const deletion = accountDeletion({ matching, billing, pool: app.pool, rateLimits: identityQuotas, retryEveryMs });
+  app.decorate('identityParts', {
+    demoMode,
+    mailbox: demoMode ? mailbox : null,
+    mailer: createMailer(config, mailbox),
+    matching,
+    billing,
+    deletion,
+    confirmCurrentPassword: currentPasswordCheck(app, config.PASSWORD_HASH_COST),
+    hashBannedEmail: emailBanHasher(config.SESSION_SECRET),
+  });
+
+  // Deliberate wherever it runs (production refuses it without ALLOW_DEMO_CODES): information, not a warning.
+  if (demoMode)
+    app.log.info('Demo mode: no SMTP_URL, so mails go to the demo mailbox page (/mailbox) instead of being sent');
+  runHourly(app, 'purging used-up verification codes', () => signupRepository(app.orm.em.fork()).purgeUsedUp());
+  runHourly(app, 'purging old password reset links', () => passwordResetRepository(app.orm.em.fork()).purgeOld());
+  if (demoMode) runHourly(app, 'purging old demo mails', () => mailbox.purgeOld());
+  runPeriodically(app, 'finishing account deletions', retryEveryMs, () =>
+    deletion.retryPending(app.orm.em.fork(), app.log),
+  );
+}
 
 export const buildIdentityApp = (config: IdentityConfig) => buildServiceApp(identityService, config);

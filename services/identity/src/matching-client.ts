@@ -20,11 +20,7 @@ export function matchingClient(config: Pick<IdentityConfig, 'MATCHING_URL' | 'SE
       { status, err: error },
       status === null ? `matching cannot be reached to ${what}` : `matching refused to ${what}`,
     );
-    throw new ApiError(
-      503,
-      'Accounts are unavailable right now. Nothing was changed; please try again in a moment.',
-      'PROFILES_UNAVAILABLE',
-    );
+    throw new ApiError('PROFILES_UNAVAILABLE');
   }
 
   return {

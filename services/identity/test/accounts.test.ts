@@ -162,13 +162,14 @@ describe('POST /api/auth/register', () => {
       'This password is one of the most common and easy to guess. Please choose another.',
     ],
     ['the username itself', 'USERNAME', 'Your password cannot be your username or email. Please choose another.'],
-  ])('refuses %s with 400 WEAK_PASSWORD', async (_case, password, message) => {
+  ])('refuses %s with 400 WEAK_PASSWORD or PASSWORD_IS_PERSONAL', async (_case, password, message) => {
     const account = newAccount();
     const client = browser(app);
     await verifyEmail(client, account.email);
     const res = await register(client, { ...account, password: password === 'USERNAME' ? account.username : password });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ statusCode: 400, error: 'Bad Request', message, code: 'WEAK_PASSWORD' });
+    const code = password === 'USERNAME' ? 'PASSWORD_IS_PERSONAL' : 'WEAK_PASSWORD';
+    expect(res.json()).toEqual({ statusCode: 400, error: 'Bad Request', message, code });
   });
 
   it('accepts an uncommon 8-character password, the minimum (ASVS 5.0 6.2.1)', async () => {

@@ -107,7 +107,7 @@ describe('with mail configured', () => {
   it('has no demo mailbox (404)', async () => {
     const res = await browser(app).send('GET', '/api/demo/mailbox');
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toMatchObject({ statusCode: 404, code: 'NOT_FOUND' });
+    expect(res.json()).toMatchObject({ statusCode: 404, code: 'NO_DEMO_MAILBOX' });
   });
 
   // The answer never waits for the mail server: its time cannot tell a taken address (one mail) from a free one.
@@ -211,7 +211,7 @@ describe('the message digest (internal, called by matching)', () => {
         payload: digest,
       });
       expect(res.statusCode).toBe(503);
-      expect(res.json()).toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
+      expect(res.json()).toMatchObject({ code: 'MAIL_UNAVAILABLE' });
     } finally {
       await down.close();
     }

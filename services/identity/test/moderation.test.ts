@@ -39,7 +39,7 @@ const bannedSignup = {
   statusCode: 403,
   error: 'Forbidden',
   message: 'This email address cannot be used for a new account.',
-  code: 'ACCOUNT_BANNED',
+  code: 'EMAIL_BANNED',
 };
 
 describe('GET /internal/identity/users/{userId}/role', () => {
@@ -78,7 +78,7 @@ describe('GET /internal/identity/users/{userId}/role', () => {
     }
     const unknown = await roleOf(crypto.randomUUID());
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toMatchObject({ code: 'NOT_FOUND' });
+    expect(unknown.json()).toMatchObject({ code: 'ACCOUNT_NOT_FOUND' });
     expect((await roleOf('not-a-uuid')).statusCode).toBe(400);
   });
 });
@@ -117,16 +117,16 @@ describe('PUT /internal/identity/users/{userId}/restriction', () => {
     expect((await me(bystander.client)).statusCode).toBe(200);
   });
 
-  it("answers a banned account's right password with 403 ACCOUNT_BANNED, and a wrong one as for anyone (401)", async () => {
+  it("answers a banned account's right password with 401 ACCOUNT_BANNED, and a wrong one as for anyone (401)", async () => {
     const person = await member();
     expect((await ban(person.id)).statusCode).toBe(204);
     expect((await ban(person.id)).statusCode).toBe(204); // repeating is harmless
     const client = browser(app);
     const res = await login(client, person.username, person.password);
-    expect(res.statusCode).toBe(403);
+    expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({
-      statusCode: 403,
-      error: 'Forbidden',
+      statusCode: 401,
+      error: 'Unauthorized',
       message: 'This account has been banned.',
       code: 'ACCOUNT_BANNED',
     });
@@ -137,7 +137,7 @@ describe('PUT /internal/identity/users/{userId}/restriction', () => {
     expect(wrong.json().code).toBe('INVALID_CREDENTIALS');
   });
 
-  it('suspends: sign-in answers 403 ACCOUNT_SUSPENDED with the end date, and works again once it is over', async () => {
+  it('suspends: sign-in answers 401 ACCOUNT_SUSPENDED with the end date, and works again once it is over', async () => {
     const person = await member();
     const until = '2099-12-02T10:00:00.000Z';
     expect((await restrict(person.id, { kind: 'suspend', until })).statusCode).toBe(204);
@@ -151,10 +151,10 @@ describe('PUT /internal/identity/users/{userId}/restriction', () => {
       until,
     });
     const res = await login(browser(app), person.username, person.password);
-    expect(res.statusCode).toBe(403);
+    expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({
-      statusCode: 403,
-      error: 'Forbidden',
+      statusCode: 401,
+      error: 'Unauthorized',
       message: 'This account is suspended until 2 December 2099.',
       code: 'ACCOUNT_SUSPENDED',
       until,
@@ -244,7 +244,7 @@ describe('PUT /internal/identity/users/{userId}/restriction', () => {
     expect((await restrict(person.id, { kind: 'ban', until: null }, {})).statusCode).toBe(401);
     const unknown = await ban(crypto.randomUUID());
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().code).toBe('NOT_FOUND');
+    expect(unknown.json().code).toBe('ACCOUNT_NOT_FOUND');
     // Nothing happened to the person.
     expect((await me(person.client)).statusCode).toBe(200);
     expect((await login(browser(app), person.username, person.password)).statusCode).toBe(200);

@@ -67,7 +67,7 @@ describe("POST /api/auth/send-verification with the signup's username", () => {
     expect(tried.json()).toEqual({
       statusCode: 400,
       error: 'Bad Request',
-      message: 'That code is not right. 4 tries left.',
+      message: 'That code is not right. Tries left: 4.',
       code: 'WRONG_CODE',
     });
     const registered = await stranger.send('POST', '/api/auth/register', {

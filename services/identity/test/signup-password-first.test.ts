@@ -12,19 +12,24 @@ const codesFor = async (email: string) =>
   (await app.pool.query('select 1 from identity.verification_codes where contact = $1', [email])).rowCount;
 
 describe("POST /api/auth/send-verification with the signup's password", () => {
-  it('400 WEAK_PASSWORD for a common password, or the username or email, and no code is made or mailed', async () => {
+  it('400 WEAK_PASSWORD for a common password, PASSWORD_IS_PERSONAL for the username or email, and no code is made or mailed', async () => {
     const fresh = newAccount();
     const local = fresh.email.split('@')[0] ?? '';
-    const refusals = [
-      ['password123', 'This password is one of the most common and easy to guess. Please choose another.'],
-      ['letmein!', 'This password is one of the most common and easy to guess. Please choose another.'],
-      [fresh.username, 'Your password cannot be your username or email. Please choose another.'],
-      [local, 'Your password cannot be your username or email. Please choose another.'],
+    const common = [
+      'WEAK_PASSWORD',
+      'This password is one of the most common and easy to guess. Please choose another.',
     ];
-    for (const [password, message] of refusals) {
+    const personal = ['PASSWORD_IS_PERSONAL', 'Your password cannot be your username or email. Please choose another.'];
+    const refusals = [
+      ['password123', ...common],
+      ['letmein!', ...common],
+      [fresh.username, ...personal],
+      [local, ...personal],
+    ];
+    for (const [password, code, message] of refusals) {
       const res = await send({ contact: fresh.email, username: fresh.username, password: password ?? '' });
       expect(res.statusCode, password).toBe(400);
-      expect(res.json()).toEqual({ statusCode: 400, error: 'Bad Request', message, code: 'WEAK_PASSWORD' });
+      expect(res.json()).toEqual({ statusCode: 400, error: 'Bad Request', message, code });
     }
     expect(await codesFor(fresh.email)).toBe(0);
     expect((await mailboxOf(app)(`/api/demo/mailbox?to=${fresh.email}`)).mails).toEqual([]);

@@ -129,7 +129,7 @@ describe('POST /api/auth/verify-code', () => {
     expect(res.json()).toEqual({
       statusCode: 400,
       error: 'Bad Request',
-      message: 'That code is not right. 4 tries left.',
+      message: 'That code is not right. Tries left: 4.',
       code: 'WRONG_CODE',
     });
     expect(client.cookie).toBeUndefined();
@@ -148,7 +148,7 @@ describe('POST /api/auth/verify-code', () => {
       'WRONG_CODE',
       'TOO_MANY_TRIES',
     ]);
-    expect(answers[3].message).toBe('That code is not right. 1 try left.');
+    expect(answers[3].message).toBe('That code is not right. Tries left: 1.');
     const sixth = await enterCode(client, email, code);
     expect(sixth.statusCode).toBe(400);
     expect(sixth.json()).toMatchObject({

@@ -4,7 +4,7 @@ import { addMonth } from '../subscriptions/state-machine.ts';
 import { subscriptionBody } from '../subscriptions/subscription-body.ts';
 import type { StripeAccount } from './stripe-client.ts';
 import { stripeWebhookHandlers } from './stripe-webhook.ts';
-import { DECLINED, testCardDecline } from './test-cards.ts';
+import { testCardDecline } from './test-cards.ts';
 import { testPaymentRepository } from './test-payment-repository.ts';
 
 /**
@@ -27,11 +27,7 @@ export function paymentHandlers({
     /** Pays a pending test payment with a card: a success starts the paid period, a decline answers Stripe's message. */
     async confirmTestPayment(request) {
       if (transport.mode !== 'test') {
-        throw new ApiError(
-          404,
-          'Test payments are off: this server takes payments through Stripe.',
-          'TEST_PAYMENTS_OFF',
-        );
+        throw new ApiError('TEST_PAYMENTS_OFF');
       }
       const userId = sessionUser(request);
       const at = now();
@@ -39,7 +35,7 @@ export function paymentHandlers({
       const decline = testCardDecline(cardNumber, expiry, at);
       const payments = testPaymentRepository(request.em);
       const state = await payments.withPending(clientSecret, userId, at, async (payment, subscriptions) => {
-        if (!payment) throw new ApiError(404, 'No payment is waiting for this client secret.', 'NOT_FOUND');
+        if (!payment) throw new ApiError('PAYMENT_NOT_FOUND');
         if (decline) {
           payments.declined(payment, decline);
           return null;
@@ -53,7 +49,7 @@ export function paymentHandlers({
           return subscription.state();
         });
       });
-      if (!state) throw new ApiError(402, decline?.message ?? DECLINED, decline?.code ?? 'card_declined');
+      if (!state) throw new ApiError(decline ?? 'card_declined');
       return subscriptionBody(request, state, matching);
     },
   } satisfies Handlers;

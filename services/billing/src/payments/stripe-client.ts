@@ -1,4 +1,4 @@
-import { ApiError, isErrorCode } from '@wishlist/service-kit';
+import { ApiError, declaredErrors, isErrorCode, type ErrorCode } from '@wishlist/service-kit';
 import type { FastifyBaseLogger } from 'fastify';
 import Stripe from 'stripe';
 import type { BillingConfig } from '../config.ts';
@@ -49,6 +49,10 @@ export function stripeAccount(config: StripeConfig, log: FastifyBaseLogger): Str
 export const tierOfPrice = (prices: StripeAccount['prices'], priceId: string | undefined) =>
   (Object.keys(prices) as PaidTier[]).find((tier) => prices[tier] === priceId) ?? null;
 
+/** Whether Stripe's reason for a declined card is one of the contract's declines (402, in Stripe's words). */
+const isDecline = (reason: string | undefined): reason is ErrorCode =>
+  isErrorCode(reason) && declaredErrors[reason].status === 402;
+
 /**
  * Calls Stripe; a declined card is the user's to see (402), other failures become a 502 the user can retry
  * (Stripe's details go to the log).
@@ -60,13 +64,9 @@ export async function callStripe<T>(log: FastifyBaseLogger, what: string, reques
     if (err instanceof Stripe.errors.StripeCardError) {
       // Stripe's reason when the contract lists it, else the general decline: its message says the rest.
       const reason = err.decline_code ?? err.code;
-      throw new ApiError(402, err.message, isErrorCode(reason) ? reason : 'card_declined');
+      throw new ApiError(isDecline(reason) ? reason : 'card_declined');
     }
     log.error({ err }, `Stripe ${what} failed`);
-    throw new ApiError(
-      502,
-      'The payment provider could not be reached. Please try again.',
-      'PAYMENT_PROVIDER_UNAVAILABLE',
-    );
+    throw new ApiError('PAYMENT_PROVIDER_UNAVAILABLE');
   }
 }

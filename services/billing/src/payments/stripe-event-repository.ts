@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { rows, sql } from '@wishlist/service-kit';
 import { subscriptionRepository } from '../subscriptions/repository.ts';
 
 /** Stripe's events as received: each event id is stored once (only this module touches billing.stripe_events). */
@@ -14,9 +15,10 @@ export function stripeEventRepository(em: EntityManager) {
       work: (subscriptions: ReturnType<typeof subscriptionRepository>) => Promise<void>,
     ) =>
       em.transactional(async (tx) => {
-        const inserted = await tx.execute<{ id: string }[]>(
-          'insert into "billing"."stripe_events" ("id", "type", "received_at") values (?, ?, ?) on conflict ("id") do nothing returning "id"',
-          [event.id, event.type, at],
+        const inserted = await rows(
+          tx.getKysely(),
+          sql<{ id: string }>`insert into billing.stripe_events (id, type, received_at)
+            values (${event.id}, ${event.type}, ${at}) on conflict (id) do nothing returning id`,
         );
         if (inserted.length > 0) await work(subscriptionRepository(tx));
       }),

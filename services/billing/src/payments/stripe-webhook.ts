@@ -30,8 +30,7 @@ function subscriptionOf(event: Stripe.Event): string | null {
 export function stripeWebhookHandlers(account: StripeAccount | null, now: () => Date) {
   return {
     async receiveStripeWebhook(request) {
-      if (!account)
-        throw new ApiError(404, 'Stripe is not configured: this server runs the test-payment mode.', 'STRIPE_OFF');
+      if (!account) throw new ApiError('STRIPE_OFF');
       let event: Stripe.Event;
       try {
         event = account.api.webhooks.constructEvent(
@@ -40,7 +39,7 @@ export function stripeWebhookHandlers(account: StripeAccount | null, now: () => 
           account.webhookSecret,
         );
       } catch {
-        throw new ApiError(400, 'The Stripe-Signature header does not match the payload.', 'INVALID_SIGNATURE');
+        throw new ApiError('INVALID_SIGNATURE');
       }
       const at = now();
       const subscriptionId = subscriptionOf(event);
@@ -60,11 +59,7 @@ export function stripeWebhookHandlers(account: StripeAccount | null, now: () => 
             { err, event: event.id },
             'Stripe subscription could not be read; Stripe will deliver the event again',
           );
-          throw new ApiError(
-            503,
-            'The subscription could not be read from Stripe; deliver the event again later.',
-            'PAYMENT_PROVIDER_UNAVAILABLE',
-          );
+          throw new ApiError('STRIPE_UNREADABLE');
         });
         syncWithStripe(account, subscription, remote, `stripe:${event.type}:${event.id}`);
       });

@@ -4,25 +4,18 @@ import type { ErrorCode } from '@wishlist/service-kit';
  * answered as Stripe answers them in test mode.
  */
 
-export interface Decline {
-  /** Stripe's decline_code where it has one, else its error code. */
-  code: ErrorCode;
-  message: string;
-}
+/** Stripe's decline_code where it has one, else its error code: the contract's 402 codes (their messages are Stripe's). */
+export type Decline = ErrorCode;
 
-export const DECLINED = 'Your card was declined.';
 const declinedCards: Record<string, Decline> = {
-  '4000000000000002': { code: 'card_declined', message: DECLINED },
-  '4000000000009995': { code: 'insufficient_funds', message: 'Your card has insufficient funds.' },
-  '4000000000009987': { code: 'lost_card', message: DECLINED },
-  '4000000000009979': { code: 'stolen_card', message: DECLINED },
-  '4100000000000019': { code: 'fraudulent', message: DECLINED },
-  '4000000000000069': { code: 'expired_card', message: 'Your card has expired.' },
-  '4000000000000127': { code: 'incorrect_cvc', message: "Your card's security code is incorrect." },
-  '4000000000000119': {
-    code: 'processing_error',
-    message: 'An error occurred while processing your card. Try again in a little bit.',
-  },
+  '4000000000000002': 'card_declined',
+  '4000000000009995': 'insufficient_funds',
+  '4000000000009987': 'lost_card',
+  '4000000000009979': 'stolen_card',
+  '4100000000000019': 'fraudulent',
+  '4000000000000069': 'expired_card',
+  '4000000000000127': 'incorrect_cvc',
+  '4000000000000119': 'processing_error',
 };
 const succeedingCards = new Set([
   '4242424242424242', // Visa
@@ -48,22 +41,16 @@ const passesLuhn = (digits: string) =>
 /** What Stripe answers for a card in test mode; null when the payment goes through. */
 export function testCardDecline(cardNumber: string, expiry: string | undefined, now: Date): Decline | null {
   const digits = cardNumber.replace(/ /g, '');
-  if (!passesLuhn(digits)) return { code: 'incorrect_number', message: 'Your card number is incorrect.' };
+  if (!passesLuhn(digits)) return 'incorrect_number';
   if (expiry) {
     // MM/YY, or MMYY as typed on a number pad.
     const digits = expiry.replace('/', '');
     const [month, year] = [Number(digits.slice(0, 2)), Number(digits.slice(2))];
     if (Date.UTC(2000 + year, month, 1) <= now.getTime()) {
-      return year + 2000 < now.getUTCFullYear()
-        ? { code: 'invalid_expiry_year', message: "Your card's expiration year is invalid." }
-        : { code: 'invalid_expiry_month', message: "Your card's expiration month is invalid." };
+      return year + 2000 < now.getUTCFullYear() ? 'invalid_expiry_year' : 'invalid_expiry_month';
     }
   }
   if (succeedingCards.has(digits)) return null;
-  return (
-    declinedCards[digits] ?? {
-      code: 'card_declined',
-      message: `${DECLINED} Your request was in test mode, but used a non test card. For a list of valid test cards, visit: https://docs.stripe.com/testing.`,
-    }
-  );
+  // A card that is not a test card: declined (Stripe adds that it is not one; the code says enough).
+  return declinedCards[digits] ?? 'card_declined';
 }

@@ -1,6 +1,8 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { messageOf } from '@wishlist/service-kit';
 import { TestPayment } from './entities.ts';
+import type { Decline } from './test-cards.ts';
 import { subscriptionRepository } from '../subscriptions/repository.ts';
 
 export type NewTestPayment = Pick<TestPayment, 'id' | 'userId' | 'tier' | 'clientSecret' | 'createdAt' | 'expiresAt'>;
@@ -45,8 +47,8 @@ export function testPaymentRepository(em: EntityManager) {
       }),
 
     /** Kept, like a Stripe PaymentIntent after a decline: the user may try another card. */
-    declined(payment: TestPayment, decline: { code: string; message: string }) {
-      Object.assign(payment, { lastErrorCode: decline.code, lastErrorMessage: decline.message });
+    declined(payment: TestPayment, decline: Decline) {
+      Object.assign(payment, { lastErrorCode: decline, lastErrorMessage: messageOf(decline) });
     },
 
     succeeded(payment: TestPayment, at: Date) {

@@ -23,6 +23,30 @@ async function planChangeOf(subscription: LockedSubscription, tier: PaidTier, no
   return { event, tier, amountCents: proratedCents(from.priceCents, to.priceCents, state.premiumUntil, now) };
 }
 
+/** What a change of plan would do, in the contract's words: when it takes effect, and what is due now. */
+function previewBody(change: PlanChange, priceCents: number, premiumUntil: Date | null, at: Date) {
+  const startsNow = change.event.type === 'upgraded';
+  const renewsAt = (premiumUntil ?? at).toISOString();
+  return {
+    tier: change.tier,
+    when: startsNow ? ('now' as const) : ('renewal' as const),
+    effectiveAt: startsNow ? at.toISOString() : renewsAt,
+    renewsAt,
+    amountDue: change.amountCents / 100,
+    price: priceCents / 100,
+  };
+}
+
+/** A paid subscription is changed, never started again. */
+async function refuseSecondSubscription(subscription: LockedSubscription, at: Date) {
+  const { row } = subscription;
+  if (!isPaid(subscription.state())) return;
+  const plan = await planRepository(subscription.em).of(row.tier);
+  // A paid period always has its end; the day is written as the plans screen writes it.
+  const until = (row.premiumUntil ?? at).toISOString().slice(0, 10);
+  throw new ApiError('ALREADY_SUBSCRIBED', { plan: plan.name, until });
+}
+
 /** A user's subscription: read it, start one, cancel or resume it, and preview or make a change of plan. */
 export function subscriptionHandlers({ transport, now, matching }: SubscriptionDeps) {
   const renews = transport.renewsLocally;
@@ -39,12 +63,7 @@ export function subscriptionHandlers({ transport, now, matching }: SubscriptionD
     async createSubscription(request) {
       const at = now();
       const clientSecret = await updateOwn(request, at, async (subscription) => {
-        const { row } = subscription;
-        if (isPaid(subscription.state())) {
-          const plan = await planRepository(subscription.em).of(row.tier);
-          const until = row.premiumUntil ? ` until ${row.premiumUntil.toISOString().slice(0, 10)}` : '';
-          throw new ApiError(409, `You already have the ${plan.name} plan${until}.`, 'ALREADY_SUBSCRIBED');
-        }
+        await refuseSecondSubscription(subscription, at);
         return transport.start(subscription, request.body.priceId, at);
       });
       return { clientSecret, mode: transport.mode };
@@ -81,16 +100,7 @@ export function subscriptionHandlers({ transport, now, matching }: SubscriptionD
         premiumUntil: subscription.state().premiumUntil,
       }));
       const plan = await planRepository(request.em).of(tier);
-      const startsNow = change.event.type === 'upgraded';
-      const renewsAt = (premiumUntil ?? at).toISOString();
-      return {
-        tier,
-        when: startsNow ? ('now' as const) : ('renewal' as const),
-        effectiveAt: startsNow ? at.toISOString() : renewsAt,
-        renewsAt,
-        amountDue: change.amountCents / 100,
-        price: plan.priceCents / 100,
-      };
+      return previewBody(change, plan.priceCents, premiumUntil, at);
     },
 
     async changeSubscription(request) {

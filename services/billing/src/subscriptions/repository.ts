@@ -1,5 +1,6 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { sql } from '@wishlist/service-kit';
 import { Subscription, SubscriptionTransition } from './entities.ts';
 import { dueEvent, FREE, next, sameState, type SubscriptionEvent, type SubscriptionState } from './state-machine.ts';
 
@@ -68,11 +69,8 @@ function settle(subscription: LockedSubscription, now: Date, renews: boolean) {
 export function subscriptionRepository(em: EntityManager) {
   /** The user's row, locked; made on first use (free/active). Only inside a transaction. */
   async function lock(tx: EntityManager, userId: string, now: Date) {
-    await tx.execute(
-      `insert into "billing"."subscriptions" ("user_id", "tier", "status", "cancel_at_period_end", "updated_at")
-       values (?, 'free', 'active', false, ?) on conflict ("user_id") do nothing`,
-      [userId, now],
-    );
+    await sql`insert into billing.subscriptions (user_id, tier, status, cancel_at_period_end, updated_at)
+      values (${userId}, 'free', 'active', false, ${now}) on conflict (user_id) do nothing`.execute(tx.getKysely());
     return tx.findOneOrFail(Subscription, { userId }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
   }
 

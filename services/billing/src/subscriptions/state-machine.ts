@@ -1,9 +1,10 @@
-import { ApiError, type ErrorCode } from '@wishlist/service-kit';
+import { ApiError } from '@wishlist/service-kit';
 
 /**
  * The subscription state machine: the one place that decides how a subscription changes. Both payment
  * transports drive it — the test-payment mode directly, Stripe through the subscription its webhooks point at —
- * and every change it makes is stored with its cause (see repository.ts).
+ * and every change it makes is stored with its cause (see repository.ts). An event the state does not allow is
+ * refused with the contract's code (a 409 whose message is safe to show).
  */
 export type Tier = 'free' | 'premium' | 'gold';
 export type PaidTier = Exclude<Tier, 'free'>;
@@ -45,47 +46,20 @@ export const FREE: SubscriptionState = {
   scheduledTier: null,
 };
 
-const refusals = {
-  NO_SUBSCRIPTION: 'You have no paid subscription to cancel.',
-  ALREADY_CANCELED: 'Your subscription is already canceled.',
-  NOT_RENEWABLE: 'There is no paid subscription to renew.',
-  NOT_CANCELED: 'Your subscription is not canceled.',
-  NO_PLAN_TO_CHANGE: 'You have no paid subscription to change. Choose a plan to start one.',
-  NOT_ACTIVE: 'Your last payment did not go through. Update your payment before changing plans.',
-  CANCELED_NO_DOWNGRADE: 'Your subscription is canceled: it ends with the period already paid for.',
-  NO_DOWNGRADE_WAITING: 'No change of plan is waiting.',
-  WRONG_DIRECTION: 'That change of plan is not possible.',
-};
-
-const codes: Partial<Record<keyof typeof refusals, ErrorCode>> = {
-  NO_SUBSCRIPTION: 'NO_SUBSCRIPTION',
-  NO_PLAN_TO_CHANGE: 'NO_SUBSCRIPTION',
-  ALREADY_CANCELED: 'ALREADY_CANCELED',
-  NOT_CANCELED: 'NOT_CANCELED',
-  CANCELED_NO_DOWNGRADE: 'ALREADY_CANCELED',
-};
-
-/** An event that the current state does not allow: a 409 whose message is safe to show. */
-export class TransitionRefused extends ApiError {
-  constructor(reason: keyof typeof refusals) {
-    super(409, refusals[reason], codes[reason] ?? 'INVALID_TRANSITION');
-  }
-}
-
 /** Paid plans from lower to higher: moving up starts at once, moving down waits for the renewal. */
 const paidRank: Record<PaidTier, number> = { premium: 1, gold: 2 };
 export const isUpgrade = (from: PaidTier, to: PaidTier) => paidRank[to] > paidRank[from];
 
 /** The event that moves a paid subscription to `tier`, refused where the state does not allow it. */
 export function planChange(state: SubscriptionState, tier: PaidTier): SubscriptionEvent {
-  if (!isPaid(state)) throw new TransitionRefused('NO_PLAN_TO_CHANGE');
-  if (state.status !== 'active') throw new TransitionRefused('NOT_ACTIVE');
+  if (!isPaid(state)) throw new ApiError('NO_PLAN_TO_CHANGE');
+  if (state.status !== 'active') throw new ApiError('NOT_ACTIVE');
   if (tier === state.tier) {
     if (state.scheduledTier) return { type: 'downgrade_withdrawn' };
-    throw new ApiError(409, 'You already have this plan.', 'SAME_PLAN');
+    throw new ApiError('SAME_PLAN');
   }
   if (isUpgrade(state.tier, tier)) return { type: 'upgraded', tier };
-  if (state.cancelAtPeriodEnd) throw new TransitionRefused('CANCELED_NO_DOWNGRADE');
+  if (state.cancelAtPeriodEnd) throw new ApiError('ALREADY_CANCELED');
   return { type: 'downgrade_scheduled', tier };
 }
 
@@ -103,24 +77,24 @@ export function next(state: SubscriptionState, event: SubscriptionEvent): Subscr
         scheduledTier: null,
       };
     case 'renewal_failed':
-      if (!isPaid(state)) throw new TransitionRefused('NOT_RENEWABLE');
+      if (!isPaid(state)) throw new ApiError('NOT_RENEWABLE');
       return event.status === 'past_due' ? { ...state, status: 'past_due' } : { ...FREE, status: 'unpaid' };
     case 'cancel_scheduled':
-      if (!isPaid(state)) throw new TransitionRefused('NO_SUBSCRIPTION');
-      if (state.cancelAtPeriodEnd) throw new TransitionRefused('ALREADY_CANCELED');
+      if (!isPaid(state)) throw new ApiError('NO_SUBSCRIPTION');
+      if (state.cancelAtPeriodEnd) throw new ApiError('ALREADY_CANCELED');
       return { ...state, cancelAtPeriodEnd: true, scheduledTier: null };
     case 'cancel_withdrawn':
-      if (!state.cancelAtPeriodEnd) throw new TransitionRefused('NOT_CANCELED');
+      if (!state.cancelAtPeriodEnd) throw new ApiError('NOT_CANCELED');
       return { ...state, cancelAtPeriodEnd: false };
     case 'upgraded':
     case 'downgrade_scheduled': {
-      if (planChange(state, event.tier).type !== event.type) throw new TransitionRefused('WRONG_DIRECTION');
+      if (planChange(state, event.tier).type !== event.type) throw new ApiError('INVALID_TRANSITION');
       return event.type === 'upgraded'
         ? { ...state, tier: event.tier, scheduledTier: null }
         : { ...state, scheduledTier: event.tier };
     }
     case 'downgrade_withdrawn':
-      if (!state.scheduledTier) throw new TransitionRefused('NO_DOWNGRADE_WAITING');
+      if (!state.scheduledTier) throw new ApiError('NO_DOWNGRADE_WAITING');
       return { ...state, scheduledTier: null };
     case 'ended':
       return FREE;

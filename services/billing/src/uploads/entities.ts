@@ -24,7 +24,8 @@ export const Upload = defineEntity({
     checkedAt: p.datetime().nullable(),
     /** When matching first looked it up to put it on a profile; null: never used. */
     attachedAt: p.datetime().nullable(),
-    refusalCode: p.string().$type<'UNSUPPORTED_TYPE' | 'IMAGE_TOO_LARGE'>().nullable(),
+    // A MediaRefusal; rows refused before the codes were split say UNSUPPORTED_TYPE.
+    refusalCode: p.string().nullable(),
     refusalMessage: p.string().nullable(),
     removedAt: p.datetime().nullable(),
     /** A photo's nudity score (triage.ts), 0..1; null until scored (or when its object was gone by then). */

@@ -43,7 +43,7 @@ export function evidenceHandlers({ store, serviceToken }: { store: ObjectStore; 
     const { reportId, fileName } = request.params;
     const key = evidenceKey(reportId, fileName);
     // Without a valid link the copy does not exist, as far as anyone can tell.
-    const notFound = new ApiError(404, 'No such media.', 'NOT_FOUND');
+    const notFound = new ApiError('MEDIA_NOT_FOUND');
     if (!verifySignedPath(objectURLOf(key), request.query, serviceToken)) throw notFound;
     let object;
     try {

@@ -3,6 +3,7 @@ import type { Readable } from 'node:stream';
 import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { ApiError, sessionUser, type Handler, type Handlers } from '@wishlist/service-kit';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   deleteUploadObjects,
   keyOf,
@@ -11,9 +12,10 @@ import {
   storeUnavailable,
   thumbnailKey,
   userPrefix,
+  type ObjectStore,
 } from './object-store.ts';
 import { processOnFirstUse, type ProcessingDeps } from './process-on-first-use.ts';
-import { uploadRepository } from './repository.ts';
+import { uploadRepository, type UploadUsage } from './repository.ts';
 import { DAY_MS, rules, STORED_BYTES_PER_PERSON, UPLOAD_URL_TTL_SECONDS, UPLOADS_PER_DAY, type Kind } from './rules.ts';
 
 /**
@@ -26,6 +28,14 @@ import { DAY_MS, rules, STORED_BYTES_PER_PERSON, UPLOAD_URL_TTL_SECONDS, UPLOADS
  * An upload no profile used within UNUSED_UPLOAD_HOURS is deleted by the hourly sweep; one a profile stops
  * using is deleted when matching releases it.
  */
+export function uploadHandlers(deps: ProcessingDeps) {
+  return {
+    createUploadUrl: createUploadUrl(deps),
+    lookupUploadedObject: lookupUploadedObject(deps),
+    releaseUploadedObjects: releaseUploadedObjects(deps),
+    getMedia: getMedia(deps),
+  } satisfies Handlers;
+}
 
 /** The key's extension is what is served: every photo is served as WebP. */
 const extensions: Record<string, string> = { 'video/mp4': '.mp4', 'video/quicktime': '.mov' };
@@ -34,82 +44,78 @@ const extensionOf = (kind: Kind, contentType = '') => (kind === 'photo' ? '.webp
 // Objects never change under a key once checked (each upload gets a new one), so a browser may keep them for good.
 const MEDIA_CACHE_CONTROL = 'private, max-age=31536000, immutable';
 
-export function uploadHandlers(deps: ProcessingDeps) {
-  const { store, now } = deps;
-  const createUploadUrl: Handler<'createUploadUrl'> = async (request, reply) => {
+/** What the browser says it will upload (nothing: a photo, bounded by the edge). */
+type Declared = Parameters<Handler<'createUploadUrl'>>[0]['body'];
+
+/**
+ * Spec §7 sends no body: a photo of a type and size not declared, whose PUT the edge bounds (a URL that signs no
+ * length must carry a photo type and at most its bytes: services/edge proxy/object-store.ts). Where browsers reach
+ * the store without the edge, nothing would bound it: such a URL is not signed.
+ */
+function refuseUndeclared(store: ObjectStore, declared: Declared) {
+  if (!declared && !store.throughEdge) throw new ApiError('SIZE_REQUIRED');
+  if (!declared) return;
+  const rule = rules[declared.kind ?? 'photo'];
+  if (!rule.types.includes(declared.contentType)) throw new ApiError(rule.wrongType);
+  if (declared.size > rule.maxBytes)
+    throw new ApiError('FILE_TOO_LARGE', { kind: declared.kind ?? 'photo', maxBytes: rule.maxBytes });
+}
+
+/**
+ * Signed: the declared type and exact length (the store refuses any other), and `If-None-Match: *`, so the URL
+ * writes once: a second PUT to the key (an overwrite after the object was checked) is refused with 412.
+ */
+function signedPut(store: ObjectStore, request: FastifyRequest, key: string, declared: Declared) {
+  const presigner = store.presignerFor(request);
+  return getSignedUrl(
+    presigner.client,
+    new PutObjectCommand({
+      Bucket: store.bucket,
+      Key: key,
+      ...(declared && { ContentType: declared.contentType, ContentLength: declared.size }),
+      IfNoneMatch: '*',
+    }),
+    {
+      expiresIn: UPLOAD_URL_TTL_SECONDS,
+      signableHeaders: new Set(declared ? ['content-type', 'content-length', 'if-none-match'] : ['if-none-match']),
+    },
+  ).finally(presigner.done);
+}
+
+/** Why the person's usage leaves no room for an upload of `size` bytes (with Retry-After for the daily count). */
+function quotaRefusal(usage: UploadUsage, size: number, at: Date, reply: FastifyReply): ApiError | null {
+  if (usage.uploadsToday >= UPLOADS_PER_DAY) {
+    const freedAt = (usage.oldestToday?.getTime() ?? at.getTime()) + DAY_MS;
+    reply.header('retry-after', Math.max(1, Math.ceil((freedAt - at.getTime()) / 1000)));
+    return new ApiError('UPLOAD_QUOTA', { max: UPLOADS_PER_DAY });
+  }
+  if (usage.storedBytes + size > STORED_BYTES_PER_PERSON)
+    return new ApiError('STORAGE_FULL', { megabytes: STORED_BYTES_PER_PERSON / 1024 / 1024 });
+  return null;
+}
+
+function createUploadUrl({ store, now }: ProcessingDeps) {
+  const handler: Handler<'createUploadUrl'> = async (request, reply) => {
     const userId = sessionUser(request);
-    // Spec §7 sends no body: a photo of a type and size not declared, whose PUT the edge bounds (a URL that signs
-    // no length must carry a photo type and at most its bytes: services/edge proxy/object-store.ts). Where browsers
-    // reach the store without the edge, nothing would bound it: such a URL is not signed.
     const declared = request.body;
-    if (!declared && !store.throughEdge) {
-      throw new ApiError(
-        400,
-        "Say the file's contentType and size: uploads here go straight to the store.",
-        'SIZE_REQUIRED',
-      );
-    }
+    refuseUndeclared(store, declared);
     const kind = declared?.kind ?? 'photo';
-    const rule = rules[kind];
-    if (declared && !rule.types.includes(declared.contentType))
-      throw new ApiError(400, rule.wrongType, 'UNSUPPORTED_TYPE');
-    if (declared && declared.size > rule.maxBytes) {
-      throw new ApiError(
-        413,
-        `This file is too large: ${kind}s can be at most ${rule.maxBytes} bytes.`,
-        'FILE_TOO_LARGE',
-      );
-    }
     const key = `${userPrefix(userId)}${randomUUID()}${extensionOf(kind, declared?.contentType)}`;
-    // Signed: the declared type and exact length (the store refuses any other), and `If-None-Match: *`, so the URL
-    // writes once: a second PUT to the key (an overwrite after the object was checked) is refused with 412.
-    const presigner = store.presignerFor(request);
-    const uploadURL = await getSignedUrl(
-      presigner.client,
-      new PutObjectCommand({
-        Bucket: store.bucket,
-        Key: key,
-        ...(declared && { ContentType: declared.contentType, ContentLength: declared.size }),
-        IfNoneMatch: '*',
-      }),
-      {
-        expiresIn: UPLOAD_URL_TTL_SECONDS,
-        signableHeaders: new Set(declared ? ['content-type', 'content-length', 'if-none-match'] : ['if-none-match']),
-      },
-    ).finally(presigner.done);
+    const uploadURL = await signedPut(store, request, key, declared);
     const at = now();
+    const issued = {
+      key,
+      userId,
+      kind,
+      declaredContentType: declared?.contentType ?? null,
+      declaredSize: declared?.size ?? null,
+      issuedAt: at,
+    };
+    // An upload of a size not declared counts as the most it can be.
+    const size = declared?.size ?? rules[kind].maxBytes;
     const refusal = await uploadRepository(request.em).issuedWithin(
-      {
-        key,
-        userId,
-        kind,
-        declaredContentType: declared?.contentType ?? null,
-        declaredSize: declared?.size ?? null,
-        issuedAt: at,
-      },
-      (usage) => {
-        if (usage.uploadsToday >= UPLOADS_PER_DAY) {
-          const retryAfter = Math.max(
-            1,
-            Math.ceil(((usage.oldestToday?.getTime() ?? at.getTime()) + DAY_MS - at.getTime()) / 1000),
-          );
-          reply.header('retry-after', retryAfter);
-          return new ApiError(
-            429,
-            `You can upload at most ${UPLOADS_PER_DAY} files a day. Please try again later.`,
-            'UPLOAD_QUOTA',
-          );
-        }
-        // An upload of a size not declared counts as the most it can be.
-        if (usage.storedBytes + (declared?.size ?? rule.maxBytes) > STORED_BYTES_PER_PERSON) {
-          return new ApiError(
-            413,
-            `Your photos and video can take at most ${STORED_BYTES_PER_PERSON / 1024 / 1024} MB. Delete some to upload more.`,
-            'STORAGE_FULL',
-          );
-        }
-        return null;
-      },
+      issued,
+      (usage) => quotaRefusal(usage, size, at, reply),
       new Date(at.getTime() - DAY_MS),
     );
     if (refusal) throw refusal;
@@ -122,23 +128,29 @@ export function uploadHandlers(deps: ProcessingDeps) {
       headers,
     };
   };
+  return handler;
+}
 
-  // Internal: matching checks an upload of the user of its body.
-  const lookupUploadedObject: Handler<'lookupUploadedObject'> = async (request) => {
+/** Internal: matching checks an upload of the user of its body. */
+function lookupUploadedObject(deps: ProcessingDeps) {
+  const handler: Handler<'lookupUploadedObject'> = async (request) => {
     const { userId, objectURL } = request.body;
     const key = keyOf(objectURL);
     const upload = key?.startsWith(userPrefix(userId)) ? await uploadRepository(request.em).find(key, userId) : null;
     const { served, refusal } = upload
       ? await processOnFirstUse(request, upload, deps)
       : { served: null, refusal: null };
-    if (refusal) throw new ApiError(400, refusal.message, refusal.code);
-    if (!served) throw new ApiError(404, 'No such upload of this user.', 'NOT_FOUND');
-    await uploadRepository(request.em).attached(served.key, now());
+    if (refusal) throw refusal;
+    if (!served) throw new ApiError('UPLOAD_NOT_FOUND');
+    await uploadRepository(request.em).attached(served.key, deps.now());
     return { objectURL, kind: served.kind, contentType: served.contentType ?? '', size: served.size ?? 0 };
   };
+  return handler;
+}
 
-  // Internal: matching tells which uploads of the user no profile uses any more; they are deleted.
-  const releaseUploadedObjects: Handler<'releaseUploadedObjects'> = async (request) => {
+/** Internal: matching tells which uploads of the user no profile uses any more; they are deleted. */
+function releaseUploadedObjects({ store, now }: ProcessingDeps) {
+  const handler: Handler<'releaseUploadedObjects'> = async (request) => {
     const { userId, objectURLs } = request.body;
     const repository = uploadRepository(request.em);
     let released = 0;
@@ -152,14 +164,18 @@ export function uploadHandlers(deps: ProcessingDeps) {
     }
     return { released };
   };
+  return handler;
+}
 
-  const getMedia: Handler<'getMedia'> = async (request, reply) => {
+function getMedia(deps: ProcessingDeps) {
+  const { store } = deps;
+  const handler: Handler<'getMedia'> = async (request, reply) => {
     const key = `users/${request.params.ownerId}/${request.params.fileName}`;
     const found = await uploadRepository(request.em).find(key);
     const upload = found && (await processOnFirstUse(request, found, deps)).served;
-    if (!upload) throw new ApiError(404, 'No such media.', 'NOT_FOUND');
     const thumbnail = request.query.variant === 'thumbnail';
-    if (thumbnail && upload.kind !== 'photo') throw new ApiError(404, 'Only photos have thumbnails.', 'NOT_FOUND');
+    // Only photos have thumbnails.
+    if (!upload || (thumbnail && upload.kind !== 'photo')) throw new ApiError('MEDIA_NOT_FOUND');
     let object;
     try {
       object = await store.s3.send(
@@ -176,9 +192,8 @@ export function uploadHandlers(deps: ProcessingDeps) {
           .status(304)
           .headers({ etag: request.headers['if-none-match'], 'cache-control': MEDIA_CACHE_CONTROL })
           .send();
-      if (statusOf(err) === 416)
-        throw new ApiError(416, 'The requested range is not satisfiable.', 'RANGE_NOT_SATISFIABLE');
-      if (statusOf(err) === 404) throw new ApiError(404, 'No such media.', 'NOT_FOUND');
+      if (statusOf(err) === 416) throw new ApiError('RANGE_NOT_SATISFIABLE');
+      if (statusOf(err) === 404) throw new ApiError('MEDIA_NOT_FOUND');
       return storeUnavailable(request.log, err);
     }
     reply.status(object.ContentRange ? 206 : 200).headers({
@@ -194,6 +209,5 @@ export function uploadHandlers(deps: ProcessingDeps) {
     });
     return reply.send(object.Body as Readable);
   };
-
-  return { createUploadUrl, lookupUploadedObject, releaseUploadedObjects, getMedia } satisfies Handlers;
+  return handler;
 }

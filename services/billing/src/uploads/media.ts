@@ -1,4 +1,5 @@
 import { createFile, type ISOFile, MP4BoxBuffer } from 'mp4box';
+import { ApiError } from '@wishlist/service-kit';
 import sharp from 'sharp';
 
 /**
@@ -9,28 +10,24 @@ import sharp from 'sharp';
  * whatever type it was declared with.
  */
 
-export class MediaRefused extends Error {
-  readonly code: 'UNSUPPORTED_TYPE' | 'IMAGE_TOO_LARGE';
-  constructor(message: string, code: MediaRefused['code']) {
-    super(message);
-    this.code = code;
-  }
-}
+/** Why an upload is refused once its bytes are read: the contract's codes. */
+const mediaRefusals = ['NOT_A_PHOTO', 'NOT_A_VIDEO', 'IMAGE_TOO_LARGE', 'NOT_DECLARED_SIZE'] as const;
+export type MediaRefusal = (typeof mediaRefusals)[number];
+export const isMediaRefusal = (code: unknown): code is MediaRefusal => mediaRefusals.includes(code as MediaRefusal);
 
 /** The types a browser may declare for a video (photos: the kit's PHOTO_TYPES); the bytes decide what it is. */
 export const VIDEO_TYPES = ['video/mp4', 'video/quicktime'];
 
 /** A 48-megapixel phone photo (8064×6048) passes; a decompression bomb is refused before it is decoded. */
 export const MAX_INPUT_PIXELS = 50_000_000;
+export const MAX_MEGAPIXELS = MAX_INPUT_PIXELS / 1_000_000;
 /** The longest side of a served photo, and of its thumbnail for grids. */
 export const PHOTO_MAX_SIDE = 1600;
 export const THUMBNAIL_MAX_SIDE = 400;
 export const PHOTO_CONTENT_TYPE = 'image/webp';
 
-const notAPhoto = () =>
-  new MediaRefused('This file is not a photo we can take: upload a JPEG, PNG, WebP or AVIF image.', 'UNSUPPORTED_TYPE');
-const notAVideo = () =>
-  new MediaRefused('This file is not a video we can take: upload an MP4 or MOV video.', 'UNSUPPORTED_TYPE');
+const notAPhoto = () => new ApiError('NOT_A_PHOTO');
+const notAVideo = () => new ApiError('NOT_A_VIDEO');
 
 /**
  * Markup, or a ZIP archive's end record in the last 64 KiB: a file that another program reads as a web page or an
@@ -51,7 +48,7 @@ export interface ProcessedPhoto {
   height: number;
 }
 
-/** The served versions of an uploaded photo, or MediaRefused. */
+/** The served versions of an uploaded photo, or an ApiError with a MediaRefusal. */
 export async function processPhoto(original: Buffer): Promise<ProcessedPhoto> {
   if (isPolyglot(original)) throw notAPhoto();
   // `failOn: 'error'`: a phone's JPEG with a harmless warning (extraneous bytes) still passes; garbage does not.
@@ -84,11 +81,7 @@ export async function processPhoto(original: Buffer): Promise<ProcessedPhoto> {
   }
 }
 
-const tooManyPixels = () =>
-  new MediaRefused(
-    `This photo has too many pixels: at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels.`,
-    'IMAGE_TOO_LARGE',
-  );
+const tooManyPixels = () => new ApiError('IMAGE_TOO_LARGE', { megapixels: MAX_MEGAPIXELS });
 
 // ---------------------------------------------------------------------------------------------------------------
 
@@ -106,7 +99,7 @@ interface Box {
   boxes?: Box[];
 }
 
-/** A copy of the video with every metadata box and every non-audio/video track overwritten, or MediaRefused. */
+/** A copy of the video with every metadata box and every non-audio/video track overwritten, or an ApiError with a MediaRefusal. */
 export function processVideo(original: Buffer): Buffer {
   if (isPolyglot(original)) throw notAVideo();
   const file = parsedMp4(original);

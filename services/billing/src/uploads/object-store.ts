@@ -64,7 +64,7 @@ export const statusOf = (err: unknown) =>
 /** A store that failed is a 503 the user can retry; the details go to the log. */
 export function storeUnavailable(log: FastifyRequest['log'], err: unknown): never {
   log.error({ err }, 'object store request failed');
-  throw new ApiError(503, 'The media store cannot be reached. Please try again.', 'STORE_UNAVAILABLE');
+  throw new ApiError('STORE_UNAVAILABLE');
 }
 
 /** Deletes an upload's object and its thumbnail (deleting a key that is not there is no error). */

@@ -1,36 +1,46 @@
 import type { Readable } from 'node:stream';
 import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { ApiError } from '@wishlist/service-kit';
 import type { FastifyRequest } from 'fastify';
 import type { Upload } from './entities.ts';
-import { MediaRefused, PHOTO_CONTENT_TYPE, processPhoto, processVideo } from './media.ts';
+import {
+  isMediaRefusal,
+  MAX_MEGAPIXELS,
+  PHOTO_CONTENT_TYPE,
+  processPhoto,
+  processVideo,
+  type MediaRefusal,
+} from './media.ts';
 import { deleteUploadObjects, statusOf, storeUnavailable, thumbnailKey, type ObjectStore } from './object-store.ts';
 import { uploadRepository } from './repository.ts';
 import { rules } from './rules.ts';
 
 /** An upload as checked: `served` when it may be served; otherwise why it was refused (null: not uploaded, or gone). */
-export type Check = { served: Upload; refusal?: undefined } | { served: null; refusal: MediaRefused | null };
+export type Check = { served: Upload; refusal?: undefined } | { served: null; refusal: ApiError | null };
+
+/** Why a rejected upload was refused, as its row keeps it (rows from before the codes were split: by its kind). */
+function refusalOf(upload: Upload): ApiError {
+  const stored = upload.refusalCode;
+  const code: MediaRefusal = isMediaRefusal(stored) ? stored : upload.kind === 'photo' ? 'NOT_A_PHOTO' : 'NOT_A_VIDEO';
+  return new ApiError(code, { megapixels: MAX_MEGAPIXELS, maxBytes: rules[upload.kind].maxBytes });
+}
 
 const outcome = (upload: Upload): Check => {
   if (upload.status === 'stored') return { served: upload };
-  const refused = upload.status === 'rejected' && upload.refusalCode;
-  return {
-    served: null,
-    refusal: refused ? new MediaRefused(upload.refusalMessage ?? '', upload.refusalCode ?? 'UNSUPPORTED_TYPE') : null,
-  };
+  return { served: null, refusal: upload.status === 'rejected' && upload.refusalCode ? refusalOf(upload) : null };
 };
 
-/** What media.ts makes of the upload's bytes: the versions to serve, or why it is refused. */
-async function versionsOf(upload: Upload, original: Buffer | null) {
-  const rule = rules[upload.kind];
-  if (
-    !original ||
-    original.length > rule.maxBytes ||
-    (upload.declaredSize && original.length !== upload.declaredSize)
-  ) {
-    throw new MediaRefused(
-      `This file is not the size it was declared with (at most ${rule.maxBytes} bytes).`,
-      'UNSUPPORTED_TYPE',
-    );
+interface Versions {
+  main: Buffer;
+  contentType: string;
+  thumbnail: Buffer | null;
+}
+
+/** What media.ts makes of the upload's bytes: the versions to serve, or an ApiError with a MediaRefusal. */
+async function versionsOf(upload: Upload, original: Buffer | null): Promise<Versions> {
+  const { maxBytes } = rules[upload.kind];
+  if (!original || original.length > maxBytes || (upload.declaredSize && original.length !== upload.declaredSize)) {
+    throw new ApiError('NOT_DECLARED_SIZE', { maxBytes });
   }
   if (upload.kind === 'video')
     return { main: processVideo(original), contentType: upload.declaredContentType ?? 'video/mp4', thumbnail: null };
@@ -60,70 +70,76 @@ export async function processOnFirstUse(
   return check;
 }
 
-async function processed(
-  request: FastifyRequest,
-  found: Upload,
-  { store, now }: Pick<ProcessingDeps, 'store' | 'now'>,
-): Promise<Check> {
-  const log = request.log;
-  return request.em.transactional(async (tx) => {
+type Step = Pick<ProcessingDeps, 'store' | 'now'> & { log: FastifyRequest['log'] };
+
+function processed(request: FastifyRequest, found: Upload, deps: Pick<ProcessingDeps, 'store' | 'now'>) {
+  const step: Step = { ...deps, log: request.log };
+  return request.em.transactional(async (tx): Promise<Check> => {
     const repository = uploadRepository(tx);
     const upload = await repository.locked(found.key);
     if (!upload) return { served: null, refusal: null };
     if (upload.status !== 'issued') return outcome(upload);
-    const object = { Bucket: store.bucket, Key: upload.key };
-    let original: Buffer | null;
-    try {
-      const answer = await store.s3.send(new GetObjectCommand(object));
-      // Larger than any upload may be: not even read.
-      const tooLarge = (answer.ContentLength ?? 0) > rules[upload.kind].maxBytes;
-      if (tooLarge) (answer.Body as Readable).destroy();
-      original = tooLarge || !answer.Body ? null : Buffer.from(await answer.Body.transformToByteArray());
-    } catch (err) {
-      if (statusOf(err) === 404) return { served: null, refusal: null }; // not uploaded (yet)
-      return storeUnavailable(log, err);
-    }
+    const original = await readOriginal(step, upload);
+    if (original === undefined) return { served: null, refusal: null }; // not uploaded (yet)
     let versions;
     try {
       versions = await versionsOf(upload, original);
     } catch (err) {
-      if (!(err instanceof MediaRefused)) throw err;
-      log.warn({ key: upload.key, refusal: err.message }, 'deleting an upload that is refused');
-      await deleteUploadObjects(store, upload.key).catch((error: unknown) => storeUnavailable(log, error));
-      await repository.checked(upload, {
-        status: 'rejected',
-        refusalCode: err.code,
-        refusalMessage: err.message,
-        checkedAt: now(),
-      });
+      if (!(err instanceof ApiError && isMediaRefusal(err.code))) throw err;
+      await reject(step, repository, upload, err);
       return outcome(upload);
     }
-    let etag;
-    try {
-      if (versions.thumbnail) {
-        await store.s3.send(
-          new PutObjectCommand({
-            ...object,
-            Key: thumbnailKey(upload.key),
-            Body: versions.thumbnail,
-            ContentType: versions.contentType,
-          }),
-        );
-      }
-      // Over the original, under the same key: from here on its bytes are gone.
-      ({ ETag: etag } = await store.s3.send(
-        new PutObjectCommand({ ...object, Body: versions.main, ContentType: versions.contentType }),
-      ));
-    } catch (err) {
-      return storeUnavailable(log, err);
-    }
+    const etag = await storeVersions(step, upload.key, versions);
     await repository.checked(upload, {
       status: 'stored',
       contentType: versions.contentType,
       size: versions.main.length,
       etag: etag ?? null,
-      checkedAt: now(),
+      checkedAt: step.now(),
     });
     return outcome(upload);
   });
+}
+
+/** The bytes uploaded (null: larger than any upload may be, so not even read); undefined when nothing is there. */
+async function readOriginal({ store, log }: Step, upload: Upload): Promise<Buffer | null | undefined> {
+  try {
+    const answer = await store.s3.send(new GetObjectCommand({ Bucket: store.bucket, Key: upload.key }));
+    const tooLarge = (answer.ContentLength ?? 0) > rules[upload.kind].maxBytes;
+    if (tooLarge) (answer.Body as Readable).destroy();
+    return tooLarge || !answer.Body ? null : Buffer.from(await answer.Body.transformToByteArray());
+  } catch (err) {
+    if (statusOf(err) === 404) return undefined;
+    return storeUnavailable(log, err);
+  }
+}
+
+/** A refused upload's object is deleted, and its row keeps why. */
+async function reject(
+  { store, log, now }: Step,
+  repository: ReturnType<typeof uploadRepository>,
+  upload: Upload,
+  refusal: ApiError,
+) {
+  log.warn({ key: upload.key, refusal: refusal.code }, 'deleting an upload that is refused');
+  await deleteUploadObjects(store, upload.key).catch((error: unknown) => storeUnavailable(log, error));
+  await repository.checked(upload, {
+    status: 'rejected',
+    refusalCode: refusal.code,
+    refusalMessage: refusal.message,
+    checkedAt: now(),
+  });
+}
+
+/** Writes the thumbnail, then the served version over the original (from here on its bytes are gone); its ETag. */
+async function storeVersions({ store, log }: Step, key: string, versions: Versions) {
+  const object = { Bucket: store.bucket, Key: key, ContentType: versions.contentType };
+  try {
+    if (versions.thumbnail) {
+      await store.s3.send(new PutObjectCommand({ ...object, Key: thumbnailKey(key), Body: versions.thumbnail }));
+    }
+    return (await store.s3.send(new PutObjectCommand({ ...object, Body: versions.main }))).ETag;
+  } catch (err) {
+    return storeUnavailable(log, err);
+  }
 }

@@ -1,7 +1,7 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Upload } from './entities.ts';
-import { PHOTO_MAX_BYTES } from '@wishlist/service-kit';
+import { firstRow, PHOTO_MAX_BYTES, sql } from '@wishlist/service-kit';
 
 export type IssuedUpload = Pick<
   Upload,
@@ -18,50 +18,66 @@ export interface UploadUsage {
   storedBytes: number;
 }
 
+/**
+ * A person's uploads since `since` and the bytes they hold. An upload of a size not declared (only photos) counts
+ * as the largest photo until it is checked.
+ */
+const usageStatement = (userId: string, since: Date) => sql<{
+  uploads_today: string;
+  oldest_today: Date | null;
+  stored_bytes: string | null;
+}>`select count(*) filter (where issued_at > ${since}) as uploads_today,
+    min(issued_at) filter (where issued_at > ${since}) as oldest_today,
+    sum(case status when 'stored' then size when 'issued' then coalesce(declared_size, ${PHOTO_MAX_BYTES}) else 0 end)
+      as stored_bytes
+  from billing.uploads where user_id = ${userId}`;
+
+/** What an issued upload holds until it is checked. */
+const NOT_CHECKED_YET = {
+  status: 'issued',
+  contentType: null,
+  size: null,
+  etag: null,
+  checkedAt: null,
+  attachedAt: null,
+  refusalCode: null,
+  refusalMessage: null,
+  removedAt: null,
+  nsfwScore: null,
+  scoredAt: null,
+  flaggedAt: null,
+  flagSentAt: null,
+} as const;
+
+/**
+ * Records the upload unless `refuse` finds a reason in the person's usage (uploads issued since `since`; bytes
+ * held, an upload not checked yet counting its declared size). One person's uploads are counted one at a time
+ * (an advisory lock on their id), so parallel requests cannot all pass on the same count. Inside a transaction.
+ */
+async function issueWithin<E>(
+  tx: EntityManager,
+  upload: IssuedUpload,
+  refuse: (usage: UploadUsage) => E | null,
+  since: Date,
+) {
+  const db = tx.getKysely();
+  await sql`select pg_advisory_xact_lock(hashtext(${`uploads:${upload.userId}`}))`.execute(db);
+  const usage = await firstRow(db, usageStatement(upload.userId, since));
+  const refusal = refuse({
+    uploadsToday: Number(usage?.uploads_today ?? 0),
+    oldestToday: usage?.oldest_today ? new Date(usage.oldest_today) : null,
+    storedBytes: Number(usage?.stored_bytes ?? 0),
+  });
+  if (refusal) return refusal;
+  tx.create(Upload, { ...upload, ...NOT_CHECKED_YET });
+  return null;
+}
+
 /** The objects users were allowed to upload, and what the store was found to hold once checked. */
 export function uploadRepository(em: EntityManager) {
   return {
-    /**
-     * Records the upload unless `refuse` finds a reason in the person's usage (uploads issued since `since`; bytes
-     * held, an upload not checked yet counting its declared size). One person's uploads are counted one at a time
-     * (an advisory lock on their id), so parallel requests cannot all pass on the same count.
-     */
     issuedWithin: <E>(upload: IssuedUpload, refuse: (usage: UploadUsage) => E | null, since: Date) =>
-      em.transactional(async (tx) => {
-        await tx.execute('select pg_advisory_xact_lock(hashtext(?))', [`uploads:${upload.userId}`]);
-        const [usage] = await tx.execute<
-          { uploads_today: string; oldest_today: Date | null; stored_bytes: string | null }[]
-        >(
-          `select count(*) filter (where issued_at > ?) as uploads_today, min(issued_at) filter (where issued_at > ?) as oldest_today,
-                  sum(case status when 'stored' then size when 'issued' then coalesce(declared_size, ?) else 0 end) as stored_bytes
-             from billing.uploads where user_id = ?`,
-          // An upload of a size not declared (only photos) counts as the largest photo until it is checked.
-          [since, since, PHOTO_MAX_BYTES, upload.userId],
-        );
-        const refusal = refuse({
-          uploadsToday: Number(usage?.uploads_today ?? 0),
-          oldestToday: usage?.oldest_today ? new Date(usage.oldest_today) : null,
-          storedBytes: Number(usage?.stored_bytes ?? 0),
-        });
-        if (refusal) return refusal;
-        tx.create(Upload, {
-          ...upload,
-          status: 'issued',
-          contentType: null,
-          size: null,
-          etag: null,
-          checkedAt: null,
-          attachedAt: null,
-          refusalCode: null,
-          refusalMessage: null,
-          removedAt: null,
-          nsfwScore: null,
-          scoredAt: null,
-          flaggedAt: null,
-          flagSentAt: null,
-        });
-        return null;
-      }),
+      em.transactional((tx) => issueWithin(tx, upload, refuse, since)),
 
     /** The upload under `key`, of `userId` when given. */
     find: (key: string, userId?: string) => em.findOne(Upload, userId === undefined ? { key } : { key, userId }),
@@ -86,8 +102,7 @@ export function uploadRepository(em: EntityManager) {
       ),
 
     async removed(upload: Upload, at: Date) {
-      upload.status = 'removed';
-      upload.removedAt = at;
+      Object.assign(upload, { status: 'removed', removedAt: at });
       await em.flush();
     },
 
@@ -97,9 +112,8 @@ export function uploadRepository(em: EntityManager) {
 
     /** Records a photo's score (null: its object was gone); flagged when it is above the threshold. */
     async scored(upload: Upload, score: number | null, threshold: number, at: Date) {
-      upload.nsfwScore = score;
-      upload.scoredAt = at;
-      upload.flaggedAt = score !== null && score > threshold ? at : null;
+      const flaggedAt = score !== null && score > threshold ? at : null;
+      Object.assign(upload, { nsfwScore: score, scoredAt: at, flaggedAt });
       await em.flush();
     },
 

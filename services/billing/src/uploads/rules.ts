@@ -10,7 +10,10 @@ export const STORED_BYTES_PER_PERSON = 200 * 1024 * 1024;
 export const DAY_MS = 86_400_000;
 
 export type Kind = 'photo' | 'video';
-export const rules: Record<Kind, { types: string[]; maxBytes: number; wrongType: string }> = {
-  photo: { types: PHOTO_TYPES, maxBytes: PHOTO_MAX_BYTES, wrongType: 'Photos must be JPEG, PNG, WebP or AVIF images.' },
-  video: { types: VIDEO_TYPES, maxBytes: 50_485_760, wrongType: 'Videos must be MP4 or MOV files.' },
+export const rules: Record<
+  Kind,
+  { types: string[]; maxBytes: number; wrongType: 'UNSUPPORTED_PHOTO_TYPE' | 'UNSUPPORTED_VIDEO_TYPE' }
+> = {
+  photo: { types: PHOTO_TYPES, maxBytes: PHOTO_MAX_BYTES, wrongType: 'UNSUPPORTED_PHOTO_TYPE' },
+  video: { types: VIDEO_TYPES, maxBytes: 50_485_760, wrongType: 'UNSUPPORTED_VIDEO_TYPE' },
 };

@@ -19,7 +19,7 @@ export function userDataHandlers({ transport, store }: { transport: PaymentTrans
         objects = await deleteObjectsOf(store, userId);
       } catch (err) {
         request.log.error({ err }, 'the objects of a deleted account could not be deleted');
-        throw new ApiError(503, 'The media store cannot be reached. Please try again.', 'STORE_UNAVAILABLE');
+        throw new ApiError('STORE_UNAVAILABLE');
       }
       const rows = await data.delete(userId);
       await forgetUserQuotas(request.server.pool, billingQuotas, userId);

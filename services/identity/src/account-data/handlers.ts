@@ -24,7 +24,7 @@ export function accountDataHandlers({ matching, billing, deletion, pool, confirm
       const { username, password } = request.body;
       const account = await confirmCurrentPassword(request, reply, password);
       if (username.trim().toLowerCase() !== account.username.toLowerCase()) {
-        throw new ApiError(400, 'Type your username exactly to confirm.', 'USERNAME_MISMATCH');
+        throw new ApiError('USERNAME_MISMATCH');
       }
       await accountDataRepository(request.em).markDeleting(account);
       await endSessionsOf(pool, account.id, { code: 'SIGNED_OUT_ELSEWHERE' }, request.session.sessionId);
@@ -44,11 +44,7 @@ export function accountDataHandlers({ matching, billing, deletion, pool, confirm
       const sections = <T>(answer: ServiceAnswer<T>, service: string) => {
         if (answer.ok) return answer.data;
         request.log.error({ status: answer.status, err: answer.error }, `${service} could not export a person's data`);
-        throw new ApiError(
-          503,
-          'Your data cannot be gathered right now. Please try again in a moment.',
-          'EXPORT_UNAVAILABLE',
-        );
+        throw new ApiError('EXPORT_UNAVAILABLE');
       };
       // One document of named sections: identity's, then matching's, then billing's (the contract's AccountExport).
       const body = {

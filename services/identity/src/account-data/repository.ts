@@ -1,10 +1,25 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { components } from '@wishlist/contract/schema';
+import { rows, sql } from '@wishlist/service-kit';
 import { Account } from '../accounts/entities.ts';
 import { ContactMessage } from '../contact/entities.ts';
 import { VerificationCode } from '../signup/entities.ts';
 
 type IdentityUserData = components['schemas']['IdentityUserData'];
+
+/** What the data download shows, by section, in the names of the contract's IdentityUserData. */
+const exportStatements = (account: Account) => ({
+  contactMessages: sql<IdentityUserData['contactMessages'][number]>`select name, email, subject, category, message,
+      created_at as "sentAt"
+    from identity.contact_messages where email = ${account.email} order by created_at`,
+  emailVerifications: sql<IdentityUserData['emailVerifications'][number]>`select contact as email, sent_at as "sentAt",
+      verified_at as "verifiedAt"
+    from identity.verification_codes where contact = ${account.email} order by sent_at`,
+  passwordResets: sql<
+    IdentityUserData['passwordResets'][number]
+  >`select created_at as "requestedAt", used_at as "usedAt"
+    from identity.password_resets where account_id = ${account.id} order by created_at`,
+});
 
 /** What identity keeps about a person, as a whole: marked and deleted with the account, read for the download. */
 export function accountDataRepository(em: EntityManager) {
@@ -30,7 +45,7 @@ export function accountDataRepository(em: EntityManager) {
     deleteForGood: (account: Account) =>
       em.transactional(async (tx) => {
         await tx.nativeDelete(VerificationCode, { contact: account.email });
-        await tx.execute('delete from identity.demo_mails where recipient = ?', [account.email]);
+        await sql`delete from identity.demo_mails where recipient = ${account.email}`.execute(tx.getKysely());
         await tx.nativeDelete(ContactMessage, { email: account.email });
         // Reset links go with the account (on delete cascade).
         await tx.nativeDelete(Account, { id: account.id });
@@ -41,19 +56,12 @@ export function accountDataRepository(em: EntityManager) {
      * IdentityUserData (never a hash, a token or an id).
      */
     async exportOf(account: Account): Promise<IdentityUserData> {
+      const db = em.getKysely();
+      const statements = exportStatements(account);
       const [contactMessages, emailVerifications, passwordResets] = await Promise.all([
-        em.execute<IdentityUserData['contactMessages']>(
-          'select name, email, subject, category, message, created_at as "sentAt" from identity.contact_messages where email = ? order by created_at',
-          [account.email],
-        ),
-        em.execute<IdentityUserData['emailVerifications']>(
-          'select contact as email, sent_at as "sentAt", verified_at as "verifiedAt" from identity.verification_codes where contact = ? order by sent_at',
-          [account.email],
-        ),
-        em.execute<IdentityUserData['passwordResets']>(
-          'select created_at as "requestedAt", used_at as "usedAt" from identity.password_resets where account_id = ? order by created_at',
-          [account.id],
-        ),
+        rows(db, statements.contactMessages),
+        rows(db, statements.emailVerifications),
+        rows(db, statements.passwordResets),
       ]);
       return {
         account: { username: account.username, email: account.email, createdAt: account.createdAt.toISOString() },

@@ -10,13 +10,12 @@ export function messageDigestHandlers(mailer: Mailer) {
   return {
     async sendMessageDigest(request, reply) {
       const account = await accountRepository(request.em).findById(request.params.userId);
-      if (!account || account.deletingSince || account.bannedAt)
-        throw new ApiError(404, 'No such account.', 'NOT_FOUND');
+      if (!account || account.deletingSince || account.bannedAt) throw new ApiError('ACCOUNT_NOT_FOUND');
       try {
         await mailer.sendMessageDigest(account.email, request.body);
       } catch (err) {
         request.log.error({ err }, 'the message digest could not be mailed');
-        throw new ApiError(503, 'The mail could not be sent. Please try again.', 'SERVICE_UNAVAILABLE');
+        throw new ApiError('MAIL_UNAVAILABLE');
       }
       return reply.status(204).send();
     },

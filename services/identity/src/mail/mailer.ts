@@ -1,7 +1,7 @@
 import type { components } from '@wishlist/contract/schema';
 import nodemailer from 'nodemailer';
 import type { IdentityConfig } from '../config.ts';
-import type { DemoMailbox, Mail } from './demo-mailbox.ts';
+import type { DemoMailbox, Mail } from './demo-mailbox-repository.ts';
 
 /** Sends the mails identity needs. */
 export interface Mailer {
@@ -29,18 +29,7 @@ export function createMailer(
   mailbox: DemoMailbox,
 ): Mailer {
   const linkTo = (path: string) => (config.APP_URL ? new URL(path, config.APP_URL).href : path);
-  let deliver: (mail: Mail) => Promise<void> = (mail) => mailbox.deliver(mail);
-  if (config.SMTP_URL) {
-    const transport = nodemailer.createTransport({
-      url: config.SMTP_URL,
-      connectionTimeout: SMTP_TIMEOUT_MS,
-      greetingTimeout: SMTP_TIMEOUT_MS,
-      socketTimeout: SMTP_TIMEOUT_MS,
-    });
-    deliver = async (mail) => {
-      await transport.sendMail({ from: config.MAIL_FROM, ...mail });
-    };
-  }
+  const deliver = delivery(config, mailbox);
   return {
     sendVerificationCode: (to, code, validMinutes) =>
       deliver({
@@ -84,6 +73,23 @@ export function createMailer(
         headers: { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
       });
     },
+  };
+}
+
+/** Where mails go: the SMTP server of SMTP_URL, else the demo mailbox. */
+function delivery(
+  config: Pick<IdentityConfig, 'SMTP_URL' | 'MAIL_FROM'>,
+  mailbox: DemoMailbox,
+): (mail: Mail) => Promise<void> {
+  if (!config.SMTP_URL) return (mail) => mailbox.deliver(mail);
+  const transport = nodemailer.createTransport({
+    url: config.SMTP_URL,
+    connectionTimeout: SMTP_TIMEOUT_MS,
+    greetingTimeout: SMTP_TIMEOUT_MS,
+    socketTimeout: SMTP_TIMEOUT_MS,
+  });
+  return async (mail) => {
+    await transport.sendMail({ from: config.MAIL_FROM, ...mail });
   };
 }
 

@@ -10,14 +10,12 @@ export interface ModerationDeps {
   hashBannedEmail: EmailBanHasher;
 }
 
-const noSuchAccount = () => new ApiError(404, 'No such account.', 'NOT_FOUND');
-
 /** What matching's moderation asks of identity: who may moderate, and the bans and suspensions it decides. */
 export function moderationHandlers({ pool, hashBannedEmail }: ModerationDeps) {
   return {
     async getAccountRole(request) {
       const account = await accountRepository(request.em).findById(request.params.userId);
-      if (!account) throw noSuchAccount();
+      if (!account) throw new ApiError('ACCOUNT_NOT_FOUND');
       return { role: actingRole(account) };
     },
 
@@ -25,7 +23,7 @@ export function moderationHandlers({ pool, hashBannedEmail }: ModerationDeps) {
       const { kind, until } = request.body;
       const restriction = toRestriction(kind, until);
       const account = await accountRepository(request.em).findById(request.params.userId);
-      if (!account) throw noSuchAccount();
+      if (!account) throw new ApiError('ACCOUNT_NOT_FOUND');
       await moderationRepository(request.em).restrict(account, restriction, hashBannedEmail(account.email));
       // Every device is signed out, and so every event stream ends (the kit's sessions_ended notification); each is
       // told why. Sessions exist only while no earlier restriction holds, so this one is what holds them out.
@@ -43,11 +41,10 @@ export function moderationHandlers({ pool, hashBannedEmail }: ModerationDeps) {
 
 function toRestriction(kind: 'ban' | 'suspend', until: string | null): Restriction {
   if (kind === 'ban') {
-    if (until !== null) throw new ApiError(400, 'A ban has no end: until must be null.', 'VALIDATION');
+    if (until !== null) throw new ApiError('BAN_WITH_END');
     return { kind, until };
   }
   const end = until === null ? null : new Date(until);
-  if (!end || end <= new Date())
-    throw new ApiError(400, 'A suspension needs an end in the future (until).', 'VALIDATION');
+  if (!end || end <= new Date()) throw new ApiError('SUSPENSION_WITHOUT_END');
   return { kind, until: end };
 }

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { ClientBase, Pool } from 'pg';
+// The kit's SQL module alone: the operator's command (scripts/moderation.ts) loads this file without the service.
+import { firstRow, sql, type Db } from '@wishlist/service-kit/sql';
 import type { Account } from '../accounts/entities.ts';
 
 export type Role = Account['role'];
@@ -15,25 +16,24 @@ export function moderationRepository(em: EntityManager) {
      */
     restrict: (account: Account, restriction: Restriction, emailHmac: string) =>
       em.transactional(async (tx) => {
+        const db = tx.getKysely();
         if (restriction.kind === 'suspend') {
-          await tx.execute('update identity.accounts set suspended_until = greatest(suspended_until, ?) where id = ?', [
-            restriction.until,
-            account.id,
-          ]);
+          await sql`update identity.accounts set suspended_until = greatest(suspended_until, ${restriction.until})
+            where id = ${account.id}`.execute(db);
           return;
         }
-        await tx.execute('update identity.accounts set banned_at = coalesce(banned_at, now()) where id = ?', [
-          account.id,
-        ]);
+        await sql`update identity.accounts set banned_at = coalesce(banned_at, now()) where id = ${account.id}`.execute(
+          db,
+        );
         // Not deleted with the account: it is how the address stays refused at signup.
-        await tx.execute('insert into identity.banned_emails (email_hmac) values (?) on conflict do nothing', [
-          emailHmac,
-        ]);
+        await sql`insert into identity.banned_emails (email_hmac) values (${emailHmac}) on conflict do nothing`.execute(
+          db,
+        );
       }),
 
     async isEmailBanned(emailHmac: string) {
-      const rows = await em.execute('select 1 from identity.banned_emails where email_hmac = ?', [emailHmac]);
-      return rows.length > 0;
+      const banned = sql`select 1 from identity.banned_emails where email_hmac = ${emailHmac}`;
+      return (await firstRow(em.getKysely(), banned)) !== undefined;
     },
   };
 }
@@ -42,13 +42,13 @@ export function moderationRepository(em: EntityManager) {
  * Gives the account named `username` (any case) a role: the operator's command (scripts/moderation.ts), which
  * connects without the service. Answers the username as stored and the role it had, or null for an unknown one.
  */
-export async function setRole(db: Pool | ClientBase, username: string, role: Role) {
-  const { rows } = await db.query<{ username: string; previous: Role }>(
-    `update identity.accounts a set role = $2
-     from (select id, role from identity.accounts where lower(username) = lower($1) for update) previous
-     where a.id = previous.id
-     returning a.username, previous.role as previous`,
-    [username.trim(), role],
+export async function setRole(db: Db, username: string, role: Role) {
+  const changed = await firstRow(
+    db,
+    sql<{ username: string; previous: Role }>`update identity.accounts a set role = ${role}
+      from (select id, role from identity.accounts where lower(username) = lower(${username.trim()}) for update) previous
+      where a.id = previous.id
+      returning a.username, previous.role as previous`,
   );
-  return rows[0] ?? null;
+  return changed ?? null;
 }

@@ -1,5 +1,5 @@
 import { createHmac, hkdfSync } from 'node:crypto';
-import { ApiError, sessionEndedError, type SessionEndReason } from '@wishlist/service-kit';
+import { type ApiError, sessionEndedError, type SessionEndReason } from '@wishlist/service-kit';
 import type { Account } from '../accounts/entities.ts';
 
 // What a moderator's ban or suspension does to an account (README.md, "Roles, bans and suspensions"). Matching
@@ -14,7 +14,7 @@ export function restrictionOf(account: Account, now = new Date()): SessionEndRea
 }
 
 /**
- * Why the account may not sign in now (403, a suspension with its end), or null. Asked only once its password was
+ * Why the account may not sign in now (401, a suspension with its end), or null. Asked only once its password was
  * verified, so it tells a stranger nothing.
  */
 export function signInRefusal(account: Account, now = new Date()): ApiError | null {
@@ -25,13 +25,6 @@ export function signInRefusal(account: Account, now = new Date()): ApiError | nu
 /** The role the account acts with: a restricted account, or one being deleted, is a member whatever it was given. */
 export const actingRole = (account: Account) =>
   account.deletingSince || signInRefusal(account) ? 'member' : account.role;
-
-/**
- * Of the addresses that have (or had) an account, a banned one's is the only one signup tells apart: it is refused,
- * not answered like a free one (README.md, "Roles, bans and suspensions").
- */
-export const bannedAddress = () =>
-  new ApiError(403, 'This email address cannot be used for a new account.', 'ACCOUNT_BANNED');
 
 /**
  * Banned addresses are kept only as an HMAC, under a key derived from the session secret: the table names nobody

@@ -1,4 +1,4 @@
-import { ApiError, sessionUser } from '@wishlist/service-kit';
+import { ApiError, refuseOverLimit, sessionUser } from '@wishlist/service-kit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Account } from '../accounts/entities.ts';
 import { accountRepository } from '../accounts/repository.ts';
@@ -10,8 +10,6 @@ import { verifyPassword } from './hashing.ts';
  * other devices out. (Every try counts, in the rate limits' own counter table.)
  */
 export const CURRENT_PASSWORD_TRIES = { max: 5, timeWindow: '15 minutes' } as const;
-
-const wrongPassword = () => new ApiError(403, 'That is not your current password.', 'WRONG_PASSWORD');
 
 /**
  * Asks the signed-in person for their password again before a sensitive step (changing it, deleting the account,
@@ -29,18 +27,10 @@ export function currentPasswordCheck(app: Pick<FastifyInstance, 'createRateLimit
     password: string,
   ): Promise<Account> {
     const account = await accountRepository(request.em).findById(sessionUser(request));
-    if (!account || account.deletingSince) throw new ApiError(401, 'Sign in to continue.', 'UNAUTHENTICATED');
+    if (!account || account.deletingSince) throw new ApiError('UNAUTHENTICATED');
     const tries = await triesOfSession(request);
-    if (!tries.isAllowed && tries.isExceeded) {
-      reply.header('retry-after', tries.ttlInSeconds);
-      const minutes = Math.ceil(tries.ttlInSeconds / 60);
-      throw new ApiError(
-        429,
-        `Too many attempts. Please try again in ${String(minutes)} minute${minutes === 1 ? '' : 's'}.`,
-        'RATE_LIMITED',
-      );
-    }
-    if (!(await verifyPassword(password, account.passwordHash, cost)).matches) throw wrongPassword();
+    if (!tries.isAllowed && tries.isExceeded) refuseOverLimit(reply, tries.ttlInSeconds);
+    if (!(await verifyPassword(password, account.passwordHash, cost)).matches) throw new ApiError('WRONG_PASSWORD');
     return account;
   };
 }

@@ -5,8 +5,8 @@ import { accountRepository } from '../accounts/repository.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { ConfirmCurrentPassword } from './current-password.ts';
 import { hashPassword } from './hashing.ts';
-import { passwordResetRepository, type ResetRefusal } from './reset-repository.ts';
-import { passwordWeakness, personalWords } from './strength.ts';
+import { passwordResetRepository } from './reset-repository.ts';
+import { personalWords, refuseWeakPassword } from './strength.ts';
 
 export const RESET_VALID_MINUTES = 30;
 /** The app's screen that takes a reset link's token (shell: /reset-password). */
@@ -14,12 +14,6 @@ const RESET_PATH = '/reset-password';
 
 // 256 random bits: the hash needs no salt or slowness to keep a leaked table from giving links away.
 const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
-
-const refusals: Record<ResetRefusal, string> = {
-  RESET_LINK_INVALID: 'This reset link is not valid. Please ask for a new one.',
-  RESET_LINK_USED: 'This reset link was already used. Please ask for a new one.',
-  RESET_LINK_EXPIRED: 'This reset link has expired. Please ask for a new one.',
-};
 
 export interface PasswordDeps {
   /** SMTP, or the demo mailbox in demo mode: the link only ever goes to the account's address, never in the answer. */
@@ -37,8 +31,7 @@ export function passwordHandlers({ mailer, passwordHashCost: cost, pool, confirm
     async changePassword(request, reply) {
       const { currentPassword, newPassword } = request.body;
       const account = await confirmCurrentPassword(request, reply, currentPassword);
-      const weakness = passwordWeakness(newPassword, personalWords(account.username, account.email));
-      if (weakness) throw new ApiError(400, weakness, 'WEAK_PASSWORD');
+      refuseWeakPassword(newPassword, personalWords(account.username, account.email));
       await accountRepository(request.em).changePasswordHash(account, await hashPassword(newPassword, cost));
       // Whoever else holds a session of the account (perhaps someone who knew the old password) is signed out on
       // every device; this browser goes on under a new session id.
@@ -69,7 +62,7 @@ export function passwordHandlers({ mailer, passwordHashCost: cost, pool, confirm
 
     async checkPasswordReset(request, reply) {
       const refusal = await passwordResetRepository(request.em).check(hashToken(request.body.token));
-      if (refusal) throw new ApiError(400, refusals[refusal], refusal);
+      if (refusal) throw new ApiError(refusal);
       return reply.status(204).send();
     },
 
@@ -77,12 +70,11 @@ export function passwordHandlers({ mailer, passwordHashCost: cost, pool, confirm
       const { token, password } = request.body;
       const outcome = await passwordResetRepository(request.em).redeem(hashToken(token), async (account) => {
         // A weak password is refused with the link still unused, so the person can try another.
-        const weakness = passwordWeakness(password, personalWords(account.username, account.email));
-        if (weakness) throw new ApiError(400, weakness, 'WEAK_PASSWORD');
+        refuseWeakPassword(password, personalWords(account.username, account.email));
         account.passwordHash = await hashPassword(password, cost);
         return { accountId: account.id };
       });
-      if (typeof outcome === 'string') throw new ApiError(400, refusals[outcome], outcome);
+      if (typeof outcome === 'string') throw new ApiError(outcome);
       // Whoever held a session of the account (perhaps the person who took it over) is signed out everywhere.
       await endSessionsOf(pool, outcome.accountId, { code: 'SIGNED_OUT_ELSEWHERE' });
       return reply.status(204).send();

@@ -1,20 +1,23 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { firstRow, sql, type Sql } from '@wishlist/service-kit';
 import { Account } from '../accounts/entities.ts';
 
 // One statement whether or not the username exists (an unknown one inserts nothing), so both take the same path.
-const ISSUE_SQL = `
+const issueStatement = (username: string, tokenHash: string, validMinutes: number) => sql<{ email: string }>`
   with account as (
-    select id, email from identity.accounts where lower(username) = lower(?) and deleting_since is null
+    select id, email from identity.accounts where lower(username) = lower(${username}) and deleting_since is null
   ), issued as (
     insert into identity.password_resets (token_hash, account_id, expires_at)
-    select ?, id, now() + make_interval(mins => ?) from account returning account_id
+    select ${tokenHash}, id, now() + make_interval(mins => ${validMinutes}) from account returning account_id
   )
   select email from account join issued on issued.account_id = account.id`;
 
-const LINK_SQL = `
+const linkStatement = (tokenHash: string, lock: Sql = sql``) => sql<Link>`
   select account_id as "accountId", expires_at <= now() as expired, used_at is not null as used
   from identity.password_resets r
-  where token_hash = ? and exists (select 1 from identity.accounts a where a.id = r.account_id and deleting_since is null)`;
+  where token_hash = ${tokenHash}
+    and exists (select 1 from identity.accounts a where a.id = r.account_id and deleting_since is null)
+  ${lock}`;
 
 export type ResetRefusal = 'RESET_LINK_INVALID' | 'RESET_LINK_USED' | 'RESET_LINK_EXPIRED';
 
@@ -37,14 +40,13 @@ export function passwordResetRepository(em: EntityManager) {
   return {
     /** Stores a link for the username's account; answers the address to mail it to, or null (no such account). */
     async issue(username: string, tokenHash: string, validMinutes: number): Promise<string | null> {
-      const [row] = await em.execute<{ email: string }[]>(ISSUE_SQL, [username.trim(), tokenHash, validMinutes]);
+      const row = await firstRow(em.getKysely(), issueStatement(username.trim(), tokenHash, validMinutes));
       return row?.email ?? null;
     },
 
     /** Why the link cannot be used, or null when it can; nothing changes (the link's screen asks as it opens). */
     async check(tokenHash: string): Promise<ResetRefusal | null> {
-      const [link] = await em.execute<Link[]>(LINK_SQL, [tokenHash]);
-      return refusalOf(link);
+      return refusalOf(await firstRow(em.getKysely(), linkStatement(tokenHash)));
     },
 
     /**
@@ -53,19 +55,23 @@ export function passwordResetRepository(em: EntityManager) {
      */
     redeem: <T>(tokenHash: string, use: (account: Account) => Promise<T>) =>
       em.transactional(async (tx): Promise<T | ResetRefusal> => {
-        const [link] = await tx.execute<Link[]>(`${LINK_SQL} for update of r`, [tokenHash]);
+        const link = await firstRow(tx.getKysely(), linkStatement(tokenHash, sql`for update of r`));
         const refusal = refusalOf(link);
         if (refusal) return refusal;
         const account = link && (await tx.findOne(Account, { id: link.accountId, deletingSince: null }));
         if (!account) return 'RESET_LINK_INVALID';
         const outcome = await use(account);
-        await tx.execute('update identity.password_resets set used_at = now() where token_hash = ?', [tokenHash]);
+        await sql`update identity.password_resets set used_at = now() where token_hash = ${tokenHash}`.execute(
+          tx.getKysely(),
+        );
         return outcome;
       }),
 
     /** Links are kept a day after they expire (so a late click still hears "expired"), then deleted. */
     async purgeOld() {
-      await em.execute(`delete from identity.password_resets where expires_at < now() - interval '1 day'`);
+      await sql`delete from identity.password_resets where expires_at < now() - interval '1 day'`.execute(
+        em.getKysely(),
+      );
     },
   };
 }

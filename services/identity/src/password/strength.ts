@@ -1,4 +1,5 @@
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
+import { ApiError } from '@wishlist/service-kit';
 import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
 
 // The common-password list (about 49,000 leaked passwords, l33t and reversed spellings matched too) and keyboard
@@ -32,18 +33,23 @@ function variants(password: string): string[] {
 export const personalWords = (username: string, email: string) =>
   [username, email, email.split('@')[0] ?? ''].filter(Boolean);
 
+/** Why a password is refused, as the contract's code: the clients show its message under the password field. */
+export type PasswordWeakness = 'PASSWORD_TOO_SHORT' | 'PASSWORD_IS_PERSONAL' | 'WEAK_PASSWORD';
+
 /** Why a password is too easy to guess (short, one of the most common, or the person's own name or email), or null. */
-export function passwordWeakness(password: string, personal: string[]): string | null {
-  if ([...password].length < MIN_PASSWORD_LENGTH) return `Use at least ${String(MIN_PASSWORD_LENGTH)} characters.`;
+export function passwordWeakness(password: string, personal: string[]): PasswordWeakness | null {
+  if ([...password].length < MIN_PASSWORD_LENGTH) return 'PASSWORD_TOO_SHORT';
   for (const candidate of variants(password.slice(0, CHECKED_LENGTH))) {
     const result = zxcvbn.check(candidate, personal);
     const whole = result.sequence.length === 1 ? result.sequence[0] : undefined;
-    if (whole?.pattern === 'dictionary' && whole.dictionaryName === 'userInputs') {
-      return 'Your password cannot be your username or email. Please choose another.';
-    }
-    if (result.guesses < MIN_GUESSES || whole?.pattern === 'dictionary') {
-      return 'This password is one of the most common and easy to guess. Please choose another.';
-    }
+    if (whole?.pattern === 'dictionary' && whole.dictionaryName === 'userInputs') return 'PASSWORD_IS_PERSONAL';
+    if (result.guesses < MIN_GUESSES || whole?.pattern === 'dictionary') return 'WEAK_PASSWORD';
   }
   return null;
+}
+
+/** Refuses a password that is too easy to guess, with its reason's code. */
+export function refuseWeakPassword(password: string, personal: string[]) {
+  const weakness = passwordWeakness(password, personal);
+  if (weakness) throw new ApiError(weakness, { min: MIN_PASSWORD_LENGTH });
 }

@@ -14,7 +14,7 @@ import { hashPassword, verifyPassword } from '../password/hashing.ts';
 import { rememberDevice } from './known-device.ts';
 
 // The same answer for an unknown username and a wrong password: nobody learns who has an account.
-const invalidCredentials = () => new ApiError(401, 'Invalid username or password.', 'INVALID_CREDENTIALS');
+const invalidCredentials = () => new ApiError('INVALID_CREDENTIALS');
 
 export interface SessionDeps {
   matching: MatchingClient;
@@ -56,9 +56,7 @@ export function sessionHandlers({ matching, passwordHashCost: cost }: SessionDep
       if (!account || account.deletingSince || restriction) {
         // The account is gone (or going), banned or suspended: so is its session, and its holder is told why.
         await endSession(request, reply);
-        throw restriction
-          ? sessionEndedError(restriction)
-          : new ApiError(401, 'Sign in to continue.', 'UNAUTHENTICATED');
+        throw restriction ? sessionEndedError(restriction) : new ApiError('UNAUTHENTICATED');
       }
       return { user: signedInUser(account, await matching.getProfile(request.log, account.id)) };
     },

@@ -1,4 +1,4 @@
-import { passwordWeakness, personalWords } from '../password/strength.ts';
+import { passwordWeakness, personalWords, refuseWeakPassword } from '../password/strength.ts';
 import { normalizeEmail } from './codes.ts';
 
 /** What a signup's first step sends (`sendVerification`'s body). */
@@ -14,5 +14,13 @@ export interface SignupFirstStep {
  */
 export function signupPasswordWeakness(body: SignupFirstStep) {
   if (body.password === undefined) return null;
-  return passwordWeakness(body.password, personalWords(body.username?.trim() ?? '', normalizeEmail(body.contact)));
+  return passwordWeakness(body.password, personalWordsOf(body));
 }
+
+/** Refuses the password of a signup's first step that `register` would refuse. */
+export function refuseWeakSignupPassword(body: SignupFirstStep) {
+  if (body.password !== undefined) refuseWeakPassword(body.password, personalWordsOf(body));
+}
+
+const personalWordsOf = (body: SignupFirstStep) =>
+  personalWords(body.username?.trim() ?? '', normalizeEmail(body.contact));

@@ -1,12 +1,13 @@
 import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { sql } from '@wishlist/service-kit';
 import { Account } from '../accounts/entities.ts';
 import { VerificationCode } from './entities.ts';
 
 export type SentCode = Pick<VerificationCode, 'contact' | 'codeHash' | 'sentAt' | 'expiresAt'>;
 export type Registration = Pick<Account, 'username' | 'email' | 'passwordHash'>;
-/** Why an account was not made: no verified address to use up, or a unique field already taken. */
-export type RegistrationRefusal = 'NOT_VERIFIED' | 'EMAIL_TAKEN' | 'USERNAME_TAKEN';
+/** Why an account was not made (the contract's code): no verified address to use up, or a unique field already taken. */
+export type RegistrationRefusal = 'EMAIL_NOT_VERIFIED' | 'EMAIL_TAKEN' | 'USERNAME_TAKEN';
 
 /**
  * Signing up: the latest code sent to each address, its tries and whether the address was verified with it; and
@@ -30,7 +31,9 @@ export function signupRepository(em: EntityManager) {
 
     /** Addresses of people who never signed up are not kept: a code row goes once it cannot be used any more. */
     async purgeUsedUp() {
-      await em.execute(`delete from identity.verification_codes where expires_at < now() - interval '30 minutes'`);
+      await sql`delete from identity.verification_codes where expires_at < now() - interval '30 minutes'`.execute(
+        em.getKysely(),
+      );
     },
 
     /**
@@ -49,7 +52,7 @@ export function signupRepository(em: EntityManager) {
             contact: registration.email,
             verifiedAt: { $gt: verifiedSince },
           });
-          if (used === 0) return 'NOT_VERIFIED';
+          if (used === 0) return 'EMAIL_NOT_VERIFIED';
           const account = tx.create(Account, registration);
           await tx.flush();
           return beforeCommit(account);

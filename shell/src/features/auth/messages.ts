@@ -37,7 +37,8 @@ export function resetSent(username: string): ToastOptions {
 function refusal(error: unknown): string | undefined {
   if (isApiError(error, 'ACCOUNT_SUSPENDED') && error.until)
     return `This account is suspended until ${suspensionEnd(error.until)}.`;
-  return (isApiError(error) && error.status === 429) || isApiError(error, 'ACCOUNT_BANNED', 'ACCOUNT_SUSPENDED')
+  return (isApiError(error) && error.status === 429) ||
+    isApiError(error, 'ACCOUNT_BANNED', 'ACCOUNT_SUSPENDED', 'EMAIL_BANNED')
     ? apiMessage(error)
     : undefined;
 }

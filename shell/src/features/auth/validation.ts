@@ -42,6 +42,8 @@ const refusedFields: Partial<Record<ErrorCode, keyof SignupDetails>> = {
   USERNAME_TAKEN: 'username',
   // The server's password rule (a common one, or the username or email): said on the first step, not after the code.
   WEAK_PASSWORD: 'password',
+  PASSWORD_TOO_SHORT: 'password',
+  PASSWORD_IS_PERSONAL: 'password',
 };
 
 /**

@@ -45,7 +45,8 @@ function useNewPasswordForm(token: string, onLinkRefused: (error: unknown) => vo
           void navigate('/login', { replace: true });
         },
         onError: (error) => {
-          if (isApiError(error, 'WEAK_PASSWORD')) return setErrors({ password: error.message });
+          if (isApiError(error, 'WEAK_PASSWORD', 'PASSWORD_TOO_SHORT', 'PASSWORD_IS_PERSONAL'))
+            return setErrors({ password: error.message });
           toast(resetLinkRefused(error));
           if (isApiError(error, 'RESET_LINK_INVALID', 'RESET_LINK_EXPIRED', 'RESET_LINK_USED')) onLinkRefused(error);
         },
