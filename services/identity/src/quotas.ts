@@ -4,7 +4,7 @@ import { signupPasswordWeakness, type SignupFirstStep } from './signup/password-
 
 /**
  * The current password asked again (change it, delete the account, download the data): one counter per address for
- * the three operations; each session also has its own few tries (password/current-password.ts).
+ * the three operations; each session also has its own few tries (core/current-password.ts).
  */
 const currentPasswordByIp: RateLimitRule = {
   name: 'current-password-by-ip',

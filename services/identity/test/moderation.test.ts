@@ -2,8 +2,8 @@ import { SESSION_COOKIE } from '@wishlist/service-kit';
 import { TEST_SECRETS } from '@wishlist/service-kit/testing';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { Account } from '../src/accounts/entities.ts';
 import { accountDataRepository } from '../src/account-data/repository.ts';
+import { Account } from '../src/core/entities.ts';
 import { browser, identityForFile, newAccount, signUp, verifyEmail, type Browser } from './helpers.ts';
 
 // The roles and restrictions matching's moderation asks of identity (README.md, "Roles, bans and suspensions").

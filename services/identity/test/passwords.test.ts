@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hashPassword, verifyPassword } from '../src/password/hashing.ts';
-import { passwordWeakness } from '../src/password/strength.ts';
+import { hashPassword, verifyPassword } from '../src/core/password-hashing.ts';
+import { passwordWeakness } from '../src/core/password-strength.ts';
 
 describe('password hashes', () => {
   it('are salted scrypt that records its parameters, and verify only the right password', async () => {

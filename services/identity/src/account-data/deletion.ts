@@ -2,8 +2,8 @@ import { endSessionsOf, forgetRateLimitCounters, type RateLimits } from '@wishli
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Pool } from 'pg';
-import type { Account } from '../accounts/entities.ts';
 import type { BillingClient } from '../billing-client.ts';
+import type { Account } from '../core/entities.ts';
 import type { MatchingClient } from '../matching-client.ts';
 import { accountDataRepository } from './repository.ts';
 

@@ -1,8 +1,8 @@
 import { ApiError, endSession, endSessionsOf, type Handlers, type ServiceAnswer } from '@wishlist/service-kit';
 import type { Pool } from 'pg';
 import type { BillingClient } from '../billing-client.ts';
+import type { ConfirmCurrentPassword } from '../core/current-password.ts';
 import type { MatchingClient } from '../matching-client.ts';
-import type { ConfirmCurrentPassword } from '../password/current-password.ts';
 import type { AccountDeletion } from './deletion.ts';
 import { accountDataRepository } from './repository.ts';
 

@@ -1,9 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { components } from '@wishlist/contract/schema';
 import { rows, sql } from '@wishlist/service-kit';
-import { Account } from '../accounts/entities.ts';
-import { ContactMessage } from '../contact/entities.ts';
-import { VerificationCode } from '../signup/entities.ts';
+import { Account, ContactMessage, VerificationCode } from '../core/entities.ts';
 
 type IdentityUserData = components['schemas']['IdentityUserData'];
 

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { ContactMessage } from './entities.ts';
+import { ContactMessage } from '../core/entities.ts';
 
 export type NewContactMessage = Pick<ContactMessage, 'name' | 'email' | 'subject' | 'category' | 'message'>;
 

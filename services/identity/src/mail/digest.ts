@@ -1,6 +1,6 @@
 import { ApiError, type Handlers } from '@wishlist/service-kit';
-import { accountRepository } from '../accounts/repository.ts';
-import type { Mailer } from './mailer.ts';
+import { accountRepository } from '../core/account-repository.ts';
+import type { Mailer } from '../core/mailer.ts';
 
 /**
  * The e-mail digest of unread messages, which matching decides and identity mails (it has the addresses and the

@@ -1,5 +1,5 @@
 import { ApiError, type Handlers } from '@wishlist/service-kit';
-import type { DemoMailbox } from './demo-mailbox-repository.ts';
+import type { DemoMailbox } from '../core/demo-mailbox-repository.ts';
 
 /** The mailbox page's operation: in demo mode the recent mails, otherwise nothing is there (404). */
 export function demoMailboxHandlers(mailbox: DemoMailbox | null) {

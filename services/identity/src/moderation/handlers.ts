@@ -1,8 +1,8 @@
 import { ApiError, endSessionsOf, type Handlers } from '@wishlist/service-kit';
 import type { Pool } from 'pg';
-import { accountRepository } from '../accounts/repository.ts';
-import { moderationRepository, type Restriction } from './repository.ts';
-import { actingRole, type EmailBanHasher } from './restrictions.ts';
+import { accountRepository } from '../core/account-repository.ts';
+import { restrictionRepository, type Restriction } from '../core/restriction-repository.ts';
+import { actingRole, type EmailBanHasher } from '../core/restrictions.ts';
 
 export interface ModerationDeps {
   /** The session store's pool: a restriction ends every session of the account. */
@@ -24,7 +24,7 @@ export function moderationHandlers({ pool, hashBannedEmail }: ModerationDeps) {
       const restriction = toRestriction(kind, until);
       const account = await accountRepository(request.em).findById(request.params.userId);
       if (!account) throw new ApiError('ACCOUNT_NOT_FOUND');
-      await moderationRepository(request.em).restrict(account, restriction, hashBannedEmail(account.email));
+      await restrictionRepository(request.em).restrict(account, restriction, hashBannedEmail(account.email));
       // Every device is signed out, and so every event stream ends (the kit's sessions_ended notification); each is
       // told why. Sessions exist only while no earlier restriction holds, so this one is what holds them out.
       await endSessionsOf(

@@ -1,12 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { ApiError, endSessionsOf, startSession, type Handlers } from '@wishlist/service-kit';
 import type { Pool } from 'pg';
-import { accountRepository } from '../accounts/repository.ts';
-import type { Mailer } from '../mail/mailer.ts';
-import type { ConfirmCurrentPassword } from './current-password.ts';
-import { hashPassword } from './hashing.ts';
+import { accountRepository } from '../core/account-repository.ts';
+import type { ConfirmCurrentPassword } from '../core/current-password.ts';
+import type { Mailer } from '../core/mailer.ts';
+import { hashPassword } from '../core/password-hashing.ts';
+import { personalWords, refuseWeakPassword } from '../core/password-strength.ts';
 import { passwordResetRepository } from './reset-repository.ts';
-import { personalWords, refuseWeakPassword } from './strength.ts';
 
 export const RESET_VALID_MINUTES = 30;
 /** The app's screen that takes a reset link's token (shell: /reset-password). */

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { firstRow, sql, type Sql } from '@wishlist/service-kit';
-import { Account } from '../accounts/entities.ts';
+import { Account } from '../core/entities.ts';
 
 // One statement whether or not the username exists (an unknown one inserts nothing), so both take the same path.
 const issueStatement = (username: string, tokenHash: string, validMinutes: number) => sql<{ email: string }>`

@@ -6,11 +6,11 @@ import {
   startSession,
   type Handlers,
 } from '@wishlist/service-kit';
-import { accountRepository } from '../accounts/repository.ts';
-import { signedInUser } from '../accounts/signed-in-user.ts';
+import { accountRepository } from '../core/account-repository.ts';
+import { hashPassword, verifyPassword } from '../core/password-hashing.ts';
+import { restrictionOf, signInRefusal } from '../core/restrictions.ts';
+import { signedInUser } from '../core/signed-in-user.ts';
 import type { MatchingClient } from '../matching-client.ts';
-import { restrictionOf, signInRefusal } from '../moderation/restrictions.ts';
-import { hashPassword, verifyPassword } from '../password/hashing.ts';
 import { rememberDevice } from './known-device.ts';
 
 // The same answer for an unknown username and a wrong password: nobody learns who has an account.

@@ -1,6 +1,6 @@
 import { ApiError } from '@wishlist/service-kit';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { accountRepository } from '../accounts/repository.ts';
+import { accountRepository } from '../core/account-repository.ts';
 
 /** Names that would let someone pass for the team. */
 export const RESERVED_USERNAMES = new Set([

@@ -1,19 +1,19 @@
 import { randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ApiError, startSession, type Handler, type Handlers } from '@wishlist/service-kit';
-import { accountRepository } from '../accounts/repository.ts';
-import { signedInUser } from '../accounts/signed-in-user.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import { accountRepository } from '../core/account-repository.ts';
+import type { VerificationCode } from '../core/entities.ts';
+import type { Mailer } from '../core/mailer.ts';
+import { hashPassword } from '../core/password-hashing.ts';
+import { personalWords, refuseWeakPassword } from '../core/password-strength.ts';
+import { restrictionRepository } from '../core/restriction-repository.ts';
+import type { EmailBanHasher } from '../core/restrictions.ts';
+import { signedInUser } from '../core/signed-in-user.ts';
 import type { MatchingClient } from '../matching-client.ts';
-import { moderationRepository } from '../moderation/repository.ts';
-import type { EmailBanHasher } from '../moderation/restrictions.ts';
-import { hashPassword } from '../password/hashing.ts';
-import { personalWords, refuseWeakPassword } from '../password/strength.ts';
 import { ensureUsernameAvailable, RESERVED_USERNAMES } from './availability.ts';
 import { CODE_VALID_MINUTES, codeHasher, MAX_WRONG_TRIES, normalizeEmail, VERIFIED_FOR_MS } from './codes.ts';
 import { refuseWeakSignupPassword } from './password-check.ts';
 import { signupRepository } from './repository.ts';
-import type { VerificationCode } from './entities.ts';
 
 /** What a code entered comes to: verified, a refusal's code, or a wrong code with the tries left. */
 type CodeCheck = 'verified' | 'NO_CODE' | 'TOO_MANY_TRIES' | 'CODE_EXPIRED' | { wrongTriesLeft: number };
@@ -31,7 +31,7 @@ export interface SignupDeps {
   matching: MatchingClient;
   /** scrypt's cost for new hashes (PASSWORD_HASH_COST). */
   passwordHashCost: number;
-  /** The keyed hash banned accounts' addresses are kept as (moderation/restrictions.ts). */
+  /** The keyed hash banned accounts' addresses are kept as (core/restrictions.ts). */
   hashBannedEmail: EmailBanHasher;
 }
 
@@ -52,7 +52,7 @@ type CodeHasher = ReturnType<typeof codeHasher>;
  * after its deletion.
  */
 async function refuseBanned(em: EntityManager, hashBannedEmail: EmailBanHasher, email: string) {
-  if (await moderationRepository(em).isEmailBanned(hashBannedEmail(email))) throw new ApiError('EMAIL_BANNED');
+  if (await restrictionRepository(em).isEmailBanned(hashBannedEmail(email))) throw new ApiError('EMAIL_BANNED');
 }
 
 /**

@@ -1,4 +1,4 @@
-import { passwordWeakness, personalWords, refuseWeakPassword } from '../password/strength.ts';
+import { passwordWeakness, personalWords, refuseWeakPassword } from '../core/password-strength.ts';
 import { normalizeEmail } from './codes.ts';
 
 /** What a signup's first step sends (`sendVerification`'s body). */

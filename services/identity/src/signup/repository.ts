@@ -1,8 +1,7 @@
 import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from '@wishlist/service-kit';
-import { Account } from '../accounts/entities.ts';
-import { VerificationCode } from './entities.ts';
+import { Account, VerificationCode } from '../core/entities.ts';
 
 export type SentCode = Pick<VerificationCode, 'contact' | 'codeHash' | 'sentAt' | 'expiresAt'>;
 export type Registration = Pick<Account, 'username' | 'email' | 'passwordHash'>;

@@ -1,6 +1,6 @@
 import { createHmac, hkdfSync } from 'node:crypto';
 import { type ApiError, sessionEndedError, type SessionEndReason } from '@wishlist/service-kit';
-import type { Account } from '../accounts/entities.ts';
+import type { Account } from './entities.ts';
 
 // What a moderator's ban or suspension does to an account (README.md, "Roles, bans and suspensions"). Matching
 // decides them; identity keeps them.

@@ -1,8 +1,8 @@
 import { ApiError, refuseOverLimit, sessionUser } from '@wishlist/service-kit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Account } from '../accounts/entities.ts';
-import { accountRepository } from '../accounts/repository.ts';
-import { verifyPassword } from './hashing.ts';
+import { accountRepository } from './account-repository.ts';
+import type { Account } from './entities.ts';
+import { verifyPassword } from './password-hashing.ts';
 
 /**
  * Tries at the current password per session. Only someone holding a signed-in cookie reaches these operations,
