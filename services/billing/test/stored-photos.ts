@@ -6,8 +6,8 @@ import { TEST_SECRETS, type signIn } from '@wishlist/service-kit/testing';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { expect } from 'vitest';
-import type { ObjectStore } from '../src/uploads/object-store.ts';
 import { startLocalObjectStore } from '../../../scripts/lib/local-object-store.ts';
+import type { ObjectStore } from '../src/core/object-store.ts';
 
 /** The embedded S3 store in a folder of its own, and the settings that point billing at it. */
 export async function startTestStore() {

@@ -7,7 +7,7 @@ import {
   planChange,
   proratedCents,
   type SubscriptionState,
-} from '../src/subscriptions/state-machine.ts';
+} from '../src/core/state-machine.ts';
 
 /** A refusal of the state machine: the contract's code. */
 const refused = (code: string) => expect.objectContaining({ code });

@@ -1,5 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import type { Tier } from '../subscriptions/state-machine.ts';
+import type { Tier } from '../core/state-machine.ts';
 
 /** The outbox of entitlement changes: a row per change of a user's tier or premiumUntil (written by a trigger). */
 export const EntitlementChange = defineEntity({

@@ -1,7 +1,7 @@
 import type { Handlers } from '@wishlist/service-kit';
+import { planRepository } from '../core/plan-repository.ts';
+import { flagsOf, limitsOf } from '../core/plan-terms.ts';
 import { entitlementRepository } from './repository.ts';
-import { planRepository } from '../plans/repository.ts';
-import { flagsOf, limitsOf } from '../plans/plan-terms.ts';
 
 /** The outbox of entitlement changes, read by matching at start-up and after a reconnect (see the contract). */
 export function entitlementHandlers() {

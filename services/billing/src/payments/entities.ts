@@ -1,5 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import type { PaidTier } from '../subscriptions/state-machine.ts';
+import type { PaidTier } from '../core/state-machine.ts';
 
 /** A payment of the test-payment mode, waiting for a test card until it succeeds. */
 export const TestPayment = defineEntity({

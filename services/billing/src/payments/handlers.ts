@@ -1,7 +1,7 @@
 import { ApiError, sessionUser, type Handlers } from '@wishlist/service-kit';
-import type { SubscriptionDeps } from '../subscriptions/handlers.ts';
-import { addMonth } from '../subscriptions/state-machine.ts';
-import { subscriptionBody } from '../subscriptions/subscription-body.ts';
+import type { SubscriptionDeps } from '../core/payment-transport.ts';
+import { addMonth } from '../core/state-machine.ts';
+import { subscriptionBody } from '../core/subscription-body.ts';
 import type { StripeAccount } from './stripe-client.ts';
 import { stripeWebhookHandlers } from './stripe-webhook.ts';
 import { testCardDecline } from './test-cards.ts';

@@ -2,7 +2,7 @@ import { ApiError, declaredErrors, isErrorCode, type ErrorCode } from '@wishlist
 import type { FastifyBaseLogger } from 'fastify';
 import Stripe from 'stripe';
 import type { BillingConfig } from '../config.ts';
-import type { PaidTier } from '../subscriptions/state-machine.ts';
+import type { PaidTier } from '../core/state-machine.ts';
 
 export type StripeConfig = BillingConfig & {
   STRIPE_SECRET_KEY: string;

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { rows, sql } from '@wishlist/service-kit';
-import { subscriptionRepository } from '../subscriptions/repository.ts';
+import { subscriptionRepository } from '../core/subscription-repository.ts';
 
 /** Stripe's events as received: each event id is stored once (only this module touches billing.stripe_events). */
 export function stripeEventRepository(em: EntityManager) {

@@ -1,12 +1,12 @@
 import type Stripe from 'stripe';
-import type { LockedSubscription } from '../subscriptions/repository.ts';
 import {
   FREE,
   isPaid,
   sameState,
   type SubscriptionEvent,
   type SubscriptionState,
-} from '../subscriptions/state-machine.ts';
+} from '../core/state-machine.ts';
+import type { LockedSubscription } from '../core/subscription-repository.ts';
 import { tierOfPrice, type StripeAccount } from './stripe-client.ts';
 
 /** The machine's events that bring `state` to what Stripe says of the subscription. */

@@ -1,7 +1,7 @@
 import { ApiError } from '@wishlist/service-kit';
+import type { PaymentTransport } from '../core/payment-transport.ts';
 import { callStripe, type StripeAccount } from './stripe-client.ts';
 import { syncWithStripe } from './stripe-sync.ts';
-import type { PaymentTransport } from './transport.ts';
 
 /**
  * Stripe subscriptions: one Stripe customer per user, one subscription per paid period, created

@@ -1,9 +1,9 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { messageOf } from '@wishlist/service-kit';
+import { subscriptionRepository } from '../core/subscription-repository.ts';
 import { TestPayment } from './entities.ts';
 import type { Decline } from './test-cards.ts';
-import { subscriptionRepository } from '../subscriptions/repository.ts';
 
 export type NewTestPayment = Pick<TestPayment, 'id' | 'userId' | 'tier' | 'clientSecret' | 'createdAt' | 'expiresAt'>;
 

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import type { PaymentTransport } from '../core/payment-transport.ts';
 import { testPaymentRepository } from './test-payment-repository.ts';
-import type { PaymentTransport } from './transport.ts';
 
 /**
  * The test-payment mode (no Stripe keys): a labelled stand-in for Stripe that takes Stripe's test cards

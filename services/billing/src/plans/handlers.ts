@@ -1,6 +1,6 @@
 import type { Handlers } from '@wishlist/service-kit';
-import { featureLines, flagsOf, limitsOf } from './plan-terms.ts';
-import { planRepository } from './repository.ts';
+import { planRepository } from '../core/plan-repository.ts';
+import { featureLines, flagsOf, limitsOf } from '../core/plan-terms.ts';
 
 export function planHandlers() {
   return {

@@ -1,17 +1,11 @@
 import { ApiError, sessionUser, type Handlers } from '@wishlist/service-kit';
 import type { FastifyRequest } from 'fastify';
+import type { PlanChange, SubscriptionDeps } from '../core/payment-transport.ts';
+import { planRepository } from '../core/plan-repository.ts';
+import { isPaid, next, planChange, proratedCents, type PaidTier } from '../core/state-machine.ts';
+import { subscriptionBody } from '../core/subscription-body.ts';
+import { subscriptionRepository, type LockedSubscription } from '../core/subscription-repository.ts';
 import type { MatchingClient } from '../matching-client.ts';
-import type { PaymentTransport, PlanChange } from '../payments/transport.ts';
-import { planRepository } from '../plans/repository.ts';
-import { subscriptionRepository, type LockedSubscription } from './repository.ts';
-import { isPaid, next, planChange, proratedCents, type PaidTier } from './state-machine.ts';
-import { subscriptionBody } from './subscription-body.ts';
-
-export interface SubscriptionDeps {
-  transport: PaymentTransport;
-  now: () => Date;
-  matching: MatchingClient;
-}
 
 /** What moving the locked subscription to `tier` does: the state machine's event and what it costs today. */
 async function planChangeOf(subscription: LockedSubscription, tier: PaidTier, now: Date): Promise<PlanChange> {

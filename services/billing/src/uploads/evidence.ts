@@ -1,8 +1,8 @@
 import type { Readable } from 'node:stream';
 import { CopyObjectCommand, GetObjectCommand } from '@aws-sdk/client-s3';
 import { ApiError, verifySignedPath, type Handler, type Handlers } from '@wishlist/service-kit';
+import { evidenceKey, keyOf, objectURLOf, statusOf, storeUnavailable, type ObjectStore } from '../core/object-store.ts';
 import { PHOTO_CONTENT_TYPE } from './media.ts';
-import { evidenceKey, keyOf, objectURLOf, statusOf, storeUnavailable, type ObjectStore } from './object-store.ts';
 import { uploadRepository } from './repository.ts';
 
 /**

@@ -13,7 +13,7 @@ import {
   thumbnailKey,
   userPrefix,
   type ObjectStore,
-} from './object-store.ts';
+} from '../core/object-store.ts';
 import { processOnFirstUse, type ProcessingDeps } from './process-on-first-use.ts';
 import { uploadRepository, type UploadUsage } from './repository.ts';
 import { DAY_MS, rules, STORED_BYTES_PER_PERSON, UPLOAD_URL_TTL_SECONDS, UPLOADS_PER_DAY, type Kind } from './rules.ts';

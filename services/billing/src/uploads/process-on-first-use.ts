@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { ApiError } from '@wishlist/service-kit';
 import type { FastifyRequest } from 'fastify';
+import { deleteUploadObjects, statusOf, storeUnavailable, thumbnailKey, type ObjectStore } from '../core/object-store.ts';
 import type { Upload } from './entities.ts';
 import {
   isMediaRefusal,
@@ -11,7 +12,6 @@ import {
   processVideo,
   type MediaRefusal,
 } from './media.ts';
-import { deleteUploadObjects, statusOf, storeUnavailable, thumbnailKey, type ObjectStore } from './object-store.ts';
 import { uploadRepository } from './repository.ts';
 import { rules } from './rules.ts';
 

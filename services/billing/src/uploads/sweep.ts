@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { deleteUploadObjects, type ObjectStore } from './object-store.ts';
+import { deleteUploadObjects, type ObjectStore } from '../core/object-store.ts';
 import { uploadRepository } from './repository.ts';
 
 const SWEEP_BATCH = 500;

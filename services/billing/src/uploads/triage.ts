@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyBaseLogger } from 'fastify';
+import { objectURLOf, readObject, thumbnailKey, type ObjectStore } from '../core/object-store.ts';
 import type { MatchingClient } from '../matching-client.ts';
 import type { NudityScorer } from './nudity.ts';
-import { objectURLOf, readObject, thumbnailKey, type ObjectStore } from './object-store.ts';
 import { uploadRepository } from './repository.ts';
 
 /** Photos scored between two looks at the queue (each is a second or more of the model's thread). */

@@ -1,7 +1,7 @@
 import { ApiError, forgetUserQuotas, type Handlers } from '@wishlist/service-kit';
-import type { PaymentTransport } from '../payments/transport.ts';
+import { deleteObjectsOf, type ObjectStore } from '../core/object-store.ts';
+import type { PaymentTransport } from '../core/payment-transport.ts';
 import { billingQuotas } from '../quotas.ts';
-import { deleteObjectsOf, type ObjectStore } from '../uploads/object-store.ts';
 import { userDataRepository } from './repository.ts';
 
 /** A person's data in billing, for identity: deleted when their account is, read for their data download. */

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { components } from '@wishlist/contract/schema';
 import { changed, rows, sql } from '@wishlist/service-kit';
-import { Subscription } from '../subscriptions/entities.ts';
+import { Subscription } from '../core/entities.ts';
 
 /**
  * EVERY billing table holding people's data, keyed by `user_id`: a new table of people's data is added here, or

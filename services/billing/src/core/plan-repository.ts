@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Plan } from './entities.ts';
-import type { Tier } from '../subscriptions/state-machine.ts';
+import type { Tier } from './state-machine.ts';
 
 /** The plans on offer, with their prices and daily like limits. */
 export function planRepository(em: EntityManager) {

@@ -1,9 +1,10 @@
-import type { Subscription } from '../subscriptions/entities.ts';
-import type { LockedSubscription } from '../subscriptions/repository.ts';
-import type { PaidTier, SubscriptionEvent } from '../subscriptions/state-machine.ts';
+import type { MatchingClient } from '../matching-client.ts';
+import type { Subscription } from './entities.ts';
+import type { PaidTier, SubscriptionEvent } from './state-machine.ts';
+import type { LockedSubscription } from './subscription-repository.ts';
 
 /**
- * How money moves: Stripe (stripe-transport.ts) or the test-payment mode (test-transport.ts). Both drive the same
+ * How money moves: Stripe (payments/stripe-transport.ts) or the test-payment mode (payments/test-transport.ts). Both drive the same
  * state machine; the subscription handlers call whichever app.ts chose.
  */
 export interface PaymentTransport {
@@ -30,4 +31,11 @@ export interface PlanChange {
   event: SubscriptionEvent;
   tier: PaidTier;
   amountCents: number;
+}
+
+/** What the handlers that move a subscription (the subscriptions' and the payments') are given. */
+export interface SubscriptionDeps {
+  transport: PaymentTransport;
+  now: () => Date;
+  matching: MatchingClient;
 }

@@ -1,7 +1,7 @@
 import { sessionUser, type SuccessBody } from '@wishlist/service-kit';
 import type { FastifyRequest } from 'fastify';
 import type { MatchingClient } from '../matching-client.ts';
-import { planRepository } from '../plans/repository.ts';
+import { planRepository } from './plan-repository.ts';
 import type { SubscriptionState } from './state-machine.ts';
 
 /** The Subscription shape the app reads: the state, the plan's like limit and today's likes (from matching). */

@@ -1,6 +1,8 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import type { PaidTier, Status, Tier } from './state-machine.ts';
 
+// The tables more than one area reads or writes: a user's subscription and its transitions, and the plans.
+
 /** The state a row holds and a transition records besides tier and status (one builder each time it is used). */
 const periodProperties = () => ({
   premiumUntil: p.datetime().nullable(),
@@ -48,3 +50,28 @@ export const SubscriptionTransition = defineEntity({
   },
 });
 export type SubscriptionTransition = InferEntity<typeof SubscriptionTransition>;
+
+export const Plan = defineEntity({
+  name: 'Plan',
+  tableName: 'plans',
+  properties: {
+    id: p.string().$type<Tier>().primary(),
+    name: p.string(),
+    /** Whole cents, so money never goes through floating point. */
+    priceCents: p.integer(),
+    /** Likes per UTC day; null is unlimited. */
+    dailyLikeLimit: p.integer().nullable(),
+    /** Messages per UTC day; null is unlimited. */
+    messagesPerDay: p.integer().nullable(),
+    /** Super likes per UTC day and boosts per UTC calendar month; 0: the plan has none. */
+    superLikesPerDay: p.integer(),
+    boostsPerMonth: p.integer(),
+    seeWhoLikesYou: p.boolean(),
+    advancedFilters: p.boolean(),
+    readReceipts: p.boolean(),
+    priorityMatching: p.boolean(),
+    incognito: p.boolean(),
+    position: p.integer(),
+  },
+});
+export type Plan = InferEntity<typeof Plan>;
