@@ -17,6 +17,32 @@ const services = folders('services').map((name) => `services/${name}`);
 /** A remote's one module that others may import: the list of what it exposes, checked by the shell's types. */
 const remoteManifest = './federation.ts';
 
+// Identity's and billing's layers (their READMEs, "Where things are"): an area (a folder of src) imports its own
+// files, the core and the service's shared root modules (config.ts, quotas.ts, the *-client.ts), never another area;
+// the core imports no area. app.ts and server.ts, which put the service together, are imported by nobody.
+const composition = ['app.ts', 'server.ts'];
+function layeredServiceZones(service) {
+  const src = `services/${service}/src`;
+  const entries = readdirSync(`${root}/${src}`, { withFileTypes: true });
+  const shared = entries.filter((e) => e.isFile() && !composition.includes(e.name)).map((e) => `./${e.name}`);
+  const areas = entries.filter((e) => e.isDirectory() && !['core', 'migrations'].includes(e.name)).map((e) => e.name);
+  return [
+    ...areas.map((area) => ({
+      target: `${src}/${area}`,
+      from: src,
+      except: [`./${area}`, './core', ...shared],
+      message: `In ${service}, an area imports only its own files, core/ and the shared root modules: move what two areas share into core/.`,
+    })),
+    {
+      target: `${src}/core`,
+      from: src,
+      except: ['./core', ...shared],
+      message: `In ${service}, the core imports no area (nor app.ts or server.ts).`,
+    },
+  ];
+}
+const identityBillingZones = ['identity', 'billing'].flatMap(layeredServiceZones);
+
 function appZones(app) {
   const src = `${app}/src`;
   // The app layer: what the shell or a browser starts from. Below it the features, below them the shared code.
@@ -58,6 +84,7 @@ function appZones(app) {
 // Services and packages are held to it in their source; their tests may assemble several services into one stack.
 const zones = [
   ...apps.flatMap(appZones),
+  ...identityBillingZones,
   ...services.map((service) => ({
     target: `${service}/src`,
     from: services.filter((other) => other !== service),

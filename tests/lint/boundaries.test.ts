@@ -78,6 +78,51 @@ describe('import boundaries', () => {
     expect(pkg).toEqual([expect.stringMatching(/Packages sit below every service and app/)]);
   });
 
+  it('refuse an identity or billing area importing another area, and their core importing an area', async () => {
+    const identity = await boundaryErrors(
+      'services/identity/src/signup/example.ts',
+      "import { passwordHandlers as imported } from '../password/handlers.ts';",
+    );
+    expect(identity).toEqual([expect.stringMatching(/In identity, an area imports only its own files, core\//)]);
+    const billing = await boundaryErrors(
+      'services/billing/src/payments/example.ts',
+      "import { subscriptionHandlers as imported } from '../subscriptions/handlers.ts';",
+    );
+    expect(billing).toEqual([expect.stringMatching(/In billing, an area imports only its own files, core\//)]);
+    const core = await boundaryErrors(
+      'services/billing/src/core/example.ts',
+      "import { uploadRepository as imported } from '../uploads/repository.ts';",
+    );
+    expect(core).toEqual([expect.stringMatching(/In billing, the core imports no area/)]);
+    const composition = await boundaryErrors(
+      'services/identity/src/contact/example.ts',
+      "import { buildIdentityApp as imported } from '../app.ts';",
+    );
+    expect(composition).toEqual([expect.stringMatching(/In identity, an area imports only its own files/)]);
+  });
+
+  it('allow an identity or billing area importing its own files, the core and the shared root modules', async () => {
+    const errors = await Promise.all([
+      boundaryErrors(
+        'services/identity/src/signup/example.ts',
+        "import { accountRepository as imported } from '../core/account-repository.ts';",
+      ),
+      boundaryErrors(
+        'services/identity/src/signup/example.ts',
+        "import { signupRepository as imported } from './repository.ts';",
+      ),
+      boundaryErrors(
+        'services/billing/src/payments/example.ts',
+        "import { subscriptionRepository as imported } from '../core/subscription-repository.ts';",
+      ),
+      boundaryErrors(
+        'services/billing/src/uploads/example.ts',
+        "import { billingQuotas as imported } from '../quotas.ts';",
+      ),
+    ]);
+    expect(errors).toEqual([[], [], [], []]);
+  });
+
   it('refuse an import cycle', async () => {
     // load-remote.ts imports config/env.ts, so env.ts importing it back closes a cycle.
     const errors = await boundaryErrors(

@@ -1,11 +1,5 @@
 import type Stripe from 'stripe';
-import {
-  FREE,
-  isPaid,
-  sameState,
-  type SubscriptionEvent,
-  type SubscriptionState,
-} from '../core/state-machine.ts';
+import { FREE, isPaid, sameState, type SubscriptionEvent, type SubscriptionState } from '../core/state-machine.ts';
 import type { LockedSubscription } from '../core/subscription-repository.ts';
 import { tierOfPrice, type StripeAccount } from './stripe-client.ts';
 

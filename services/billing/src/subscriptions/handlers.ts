@@ -5,7 +5,6 @@ import { planRepository } from '../core/plan-repository.ts';
 import { isPaid, next, planChange, proratedCents, type PaidTier } from '../core/state-machine.ts';
 import { subscriptionBody } from '../core/subscription-body.ts';
 import { subscriptionRepository, type LockedSubscription } from '../core/subscription-repository.ts';
-import type { MatchingClient } from '../matching-client.ts';
 
 /** What moving the locked subscription to `tier` does: the state machine's event and what it costs today. */
 async function planChangeOf(subscription: LockedSubscription, tier: PaidTier, now: Date): Promise<PlanChange> {

@@ -2,7 +2,13 @@ import type { Readable } from 'node:stream';
 import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { ApiError } from '@wishlist/service-kit';
 import type { FastifyRequest } from 'fastify';
-import { deleteUploadObjects, statusOf, storeUnavailable, thumbnailKey, type ObjectStore } from '../core/object-store.ts';
+import {
+  deleteUploadObjects,
+  statusOf,
+  storeUnavailable,
+  thumbnailKey,
+  type ObjectStore,
+} from '../core/object-store.ts';
 import type { Upload } from './entities.ts';
 import {
   isMediaRefusal,
