@@ -27,6 +27,93 @@ export interface PgListener {
   stop(): Promise<void>;
 }
 
+/** The channels' names, checked: they are written into LISTEN statements. */
+function channelNames(channels: PgListenerOptions['channels']) {
+  const names = Object.keys(channels);
+  for (const name of names) if (!/^[a-z_]+$/.test(name)) throw new Error(`not a channel name: ${name}`);
+  return names;
+}
+
+/**
+ * Work still touching the database (catch-ups, notifications being applied). Stopping waits for it: the service
+ * closes its ORM next, and a query that starts while the ORM's pool is ending can take a connection the pool never
+ * gets back (Kysely's acquire reads the pool after ending cleared it), so the close would wait forever.
+ */
+function workInFlight() {
+  const inFlight = new Set<Promise<unknown>>();
+  return {
+    track(work: Promise<unknown>) {
+      inFlight.add(work);
+      const settled = () => inFlight.delete(work);
+      work.then(settled, settled);
+    },
+    settled: () => Promise.allSettled(inFlight),
+  };
+}
+
+/** A growing delay between tries (from RETRY_MIN_MS, doubling up to RETRY_MAX_MS), back to the least on success. */
+function backoff() {
+  let retryMs = RETRY_MIN_MS;
+  let timer: NodeJS.Timeout | null = null;
+  return {
+    /** Runs `retry` after the delay, unless a retry is already waiting. */
+    later(retry: () => void) {
+      if (timer) return;
+      timer = setTimeout(() => {
+        timer = null;
+        retry();
+      }, retryMs);
+      retryMs = Math.min(retryMs * 2, RETRY_MAX_MS);
+    },
+    succeeded: () => {
+      retryMs = RETRY_MIN_MS;
+    },
+    cancel: () => timer && clearTimeout(timer),
+  };
+}
+
+/** Hands each notification of a known channel to its handler, tracking the work it returns, until stopped. */
+function notificationDispatch(
+  channels: PgListenerOptions['channels'],
+  work: ReturnType<typeof workInFlight>,
+  stopped: () => boolean,
+) {
+  return (message: pg.Notification) => {
+    const onNotification = Object.hasOwn(channels, message.channel) ? channels[message.channel] : undefined;
+    if (stopped() || !onNotification || !message.payload) return;
+    const applied = onNotification(message.payload);
+    if (applied) work.track(applied);
+  };
+}
+
+/** A client for one connection, not connected yet: `lost` when it fails or ends, `deliver` with each notification. */
+function listenerClient(
+  databaseUrl: string,
+  lost: (listener: pg.Client, err?: Error) => void,
+  deliver: (message: pg.Notification) => void,
+) {
+  const listener = new pg.Client({ connectionString: databaseUrl });
+  listener.on('error', (err) => lost(listener, err));
+  listener.on('end', () => lost(listener));
+  listener.on('notification', deliver);
+  return listener;
+}
+
+/** Connects the client and LISTENs on every channel. */
+async function listenOn(listener: pg.Client, names: string[]) {
+  await listener.connect();
+  for (const name of names) await listener.query(`listen ${name}`);
+}
+
+/**
+ * Ends a connection, waiting at most STOP_WAIT_MS: one caught half-way (connecting, or its socket stuck) may never
+ * confirm its end, and is then left to the process's exit. The wait keeps the event loop alive: were it unref'd, a
+ * worker thread whose other handles had closed would end mid-close.
+ */
+async function endWithin(listener: pg.Client | null) {
+  await Promise.race([listener?.end().catch(() => {}), delay(STOP_WAIT_MS)]);
+}
+
 /**
  * One dedicated connection per instance that LISTENs on one or more channels (on one connection, notifications of
  * every channel arrive in commit order). At start-up and after every reconnect it first LISTENs, then catches up,
@@ -34,86 +121,60 @@ export interface PgListener {
  * catch-up is retried with a growing delay.
  */
 export function pgListener({ databaseUrl, channels, log, catchUp }: PgListenerOptions): PgListener {
-  const names = Object.keys(channels);
-  for (const name of names) if (!/^[a-z_]+$/.test(name)) throw new Error(`not a channel name: ${name}`);
+  const names = channelNames(channels);
   const listened = names.join(', ');
+  const work = workInFlight();
+  const retries = backoff();
   let client: pg.Client | null = null;
   let stopped = false;
-  let retryMs = RETRY_MIN_MS;
-  let timer: NodeJS.Timeout | null = null;
-  // Work still touching the database (catch-ups, notifications being applied). Stopping waits for it: the service
-  // closes its ORM next, and a query that starts while the ORM's pool is ending can take a connection the pool
-  // never gets back (Kysely's acquire reads the pool after ending cleared it), so the close would wait forever.
-  const inFlight = new Set<Promise<unknown>>();
-  function track(work: Promise<unknown>) {
-    inFlight.add(work);
-    const settled = () => inFlight.delete(work);
-    work.then(settled, settled);
-  }
+  const deliver = notificationDispatch(channels, work, () => stopped);
 
   /** Tries again later: reconnects when the connection is gone, else catches up again. */
   function retryLater() {
-    if (stopped || timer) return;
-    timer = setTimeout(() => {
-      timer = null;
-      void (client ? catchUpOrRetry() : connect());
-    }, retryMs);
-    retryMs = Math.min(retryMs * 2, RETRY_MAX_MS);
+    if (!stopped) retries.later(() => void (client ? catchUpOrRetry() : connect()));
   }
 
   async function catchUpOrRetry() {
     if (stopped) return;
-    const work = catchUp();
-    track(work);
-    const done = await work.catch((err: unknown) => {
+    const caughtUp = catchUp();
+    work.track(caughtUp);
+    const done = await caughtUp.catch((err: unknown) => {
       log.error({ err }, `the ${listened} catch-up failed`);
       return false;
     });
-    if (done) retryMs = RETRY_MIN_MS;
+    if (done) retries.succeeded();
     else retryLater();
+  }
+
+  function lost(listener: pg.Client, err?: Error) {
+    if (client !== listener) return;
+    client = null;
+    listener.end().catch(() => {});
+    if (!stopped) log.warn({ err }, `the ${listened} listener lost its connection; reconnecting`);
+    retryLater();
   }
 
   async function connect(): Promise<void> {
     if (stopped) return;
-    const listener = new pg.Client({ connectionString: databaseUrl });
-    const lost = (err?: Error) => {
-      if (client !== listener) return;
-      client = null;
-      listener.end().catch(() => {});
-      if (!stopped) log.warn({ err }, `the ${listened} listener lost its connection; reconnecting`);
-      retryLater();
-    };
-    listener.on('error', lost);
-    listener.on('end', () => lost());
-    listener.on('notification', (message) => {
-      const onNotification = Object.hasOwn(channels, message.channel) ? channels[message.channel] : undefined;
-      if (stopped || !onNotification || !message.payload) return;
-      const work = onNotification(message.payload);
-      if (work) track(work);
-    });
+    const listener = listenerClient(databaseUrl, lost, deliver);
     client = listener;
     try {
-      await listener.connect();
-      for (const name of names) await listener.query(`listen ${name}`);
+      await listenOn(listener, names);
     } catch (err) {
-      lost(err instanceof Error ? err : undefined);
+      lost(listener, err instanceof Error ? err : undefined);
       return;
     }
     await catchUpOrRetry();
   }
 
-  return {
-    start: connect,
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      const listener = client;
-      client = null;
-      // A connection caught half-way (connecting, or its socket stuck) may never confirm its end: closing the
-      // service waits for it at most STOP_WAIT_MS, then leaves it to the process's exit. The wait keeps the event
-      // loop alive: were it unref'd, a worker thread whose other handles had closed would end mid-close.
-      await Promise.race([listener?.end().catch(() => {}), delay(STOP_WAIT_MS)]);
-      await Promise.allSettled(inFlight);
-    },
-  };
+  async function stop() {
+    stopped = true;
+    retries.cancel();
+    const listener = client;
+    client = null;
+    await endWithin(listener);
+    await work.settled();
+  }
+
+  return { start: connect, stop };
 }
