@@ -40,15 +40,19 @@ async function refuseSecondSubscription(subscription: LockedSubscription, at: Da
   throw new ApiError('ALREADY_SUBSCRIBED', { plan: plan.name, until });
 }
 
-/** A user's subscription: read it, start one, cancel or resume it, and preview or make a change of plan. */
-export function subscriptionHandlers({ transport, now, matching }: SubscriptionDeps) {
-  const renews = transport.renewsLocally;
-  /** Works on the signed-in person's subscription under its row lock, as of `at`. */
-  const updateOwn = <T>(request: FastifyRequest, at: Date, work: (subscription: LockedSubscription) => Promise<T>) =>
-    subscriptionRepository(request.em).update(sessionUser(request), at, renews, work);
+/** Works on the signed-in person's subscription under its row lock, as of `at`. */
+const ownSubscription =
+  ({ transport }: SubscriptionDeps) =>
+  <T>(request: FastifyRequest, at: Date, work: (subscription: LockedSubscription) => Promise<T>) =>
+    subscriptionRepository(request.em).update(sessionUser(request), at, transport.renewsLocally, work);
 
+/** Reading the subscription, and starting a paid one. */
+function readAndStart(deps: SubscriptionDeps) {
+  const { transport, now, matching } = deps;
+  const updateOwn = ownSubscription(deps);
   return {
     async getSubscription(request) {
+      const renews = transport.renewsLocally;
       const state = await subscriptionRepository(request.em).current(sessionUser(request), now(), renews);
       return subscriptionBody(request, state, matching);
     },
@@ -61,7 +65,14 @@ export function subscriptionHandlers({ transport, now, matching }: SubscriptionD
       });
       return { clientSecret, mode: transport.mode };
     },
+  } satisfies Handlers;
+}
 
+/** A cancel at the end of the period, and its withdrawal before then. */
+function cancelAndResume(deps: SubscriptionDeps) {
+  const { transport, now, matching } = deps;
+  const updateOwn = ownSubscription(deps);
+  return {
     async cancelSubscription(request) {
       const at = now();
       const state = await updateOwn(request, at, async (subscription) => {
@@ -83,7 +94,14 @@ export function subscriptionHandlers({ transport, now, matching }: SubscriptionD
       });
       return subscriptionBody(request, state, matching);
     },
+  } satisfies Handlers;
+}
 
+/** A change of plan: what it would do, and making it. */
+function planChanges(deps: SubscriptionDeps) {
+  const { transport, now, matching } = deps;
+  const updateOwn = ownSubscription(deps);
+  return {
     // A read that takes the row lock, so what it answers is what changeSubscription would do at this moment.
     async previewSubscriptionChange(request) {
       const at = now();
@@ -105,4 +123,9 @@ export function subscriptionHandlers({ transport, now, matching }: SubscriptionD
       return subscriptionBody(request, state, matching);
     },
   } satisfies Handlers;
+}
+
+/** A user's subscription: read it, start one, cancel or resume it, and preview or make a change of plan. */
+export function subscriptionHandlers(deps: SubscriptionDeps) {
+  return { ...readAndStart(deps), ...cancelAndResume(deps), ...planChanges(deps) } satisfies Handlers;
 }
