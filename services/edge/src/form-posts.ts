@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { inAppPath, screen, screenAt, type ScreenName } from '@wishlist/mf-shared/screens';
 import { errorBody, isSameOrigin } from '@wishlist/service-kit';
-import { errorCodes, type FastifyInstance } from 'fastify';
+import { errorCodes, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { noRoute } from './edge-errors.ts';
 import { bodyDeadline } from './proxy/body-limits.ts';
 import type { ShellRenderer } from './user-pages.ts';
@@ -57,6 +57,72 @@ function formAt(url: string): FormPost | undefined {
 /** The answer's headers a form's answer carries on: the session it started, and when to try again. */
 const PASSED_ON = ['set-cookie', 'retry-after'];
 
+/** A page of another site may not post as the visitor (cross-site request forgery). */
+async function refuseCrossSite(request: FastifyRequest, reply: FastifyReply) {
+  if (!isSameOrigin(request))
+    return reply
+      .status(403)
+      .send(errorBody(403, 'This request came from another site and was refused.', 'CROSS_SITE_REQUEST'));
+}
+
+/** A form's own body only: URL-encoded (never multipart), within that form's limit. */
+function acceptFormBodies(forms: FastifyInstance) {
+  forms.removeAllContentTypeParsers();
+  forms.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: LARGEST_FORM },
+    (request, body, done) => {
+      const form = formAt(request.url);
+      if (form && body.length > form.bodyLimit) done(new errorCodes.FST_ERR_CTP_BODY_TOO_LARGE(), undefined);
+      else done(null, Object.fromEntries(new URLSearchParams(String(body))));
+    },
+  );
+}
+
+/** The form's operation, asked through this edge as the visitor (their cookie, browser and address). */
+function askOperation(app: FastifyInstance, request: FastifyRequest, form: FormPost, sent: Record<string, string>) {
+  return app.inject({
+    method: 'POST',
+    url: form.operation,
+    headers: {
+      cookie: request.headers.cookie ?? '',
+      'content-type': 'application/json',
+      accept: 'application/json',
+      'user-agent': request.headers['user-agent'] ?? '',
+    },
+    payload: JSON.stringify(sent),
+    remoteAddress: request.ip,
+  });
+}
+
+/** A form's post: its operation asked, then a success sent on, or the page again with the answer and what was typed. */
+function formPostHandler(app: FastifyInstance, shellDist: string, renderer: ShellRenderer) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const form = formAt(request.url);
+    if (!form) return noRoute(request, reply);
+    const posted = (request.body ?? {}) as Record<string, string>;
+    const sent = Object.fromEntries(form.fields.map((field) => [field, posted[field] ?? '']));
+    const answer = await askOperation(app, request, form, sent);
+    for (const name of PASSED_ON) {
+      const value = answer.headers[name];
+      if (value !== undefined) reply.header(name, value);
+    }
+    if (answer.statusCode < 400 && form.next) {
+      const asked = new URLSearchParams(request.url.split('?')[1] ?? '').get('next');
+      return reply.redirect(inAppPath(asked) ?? form.next, 303);
+    }
+    const kept = Object.fromEntries(Object.entries(sent).filter(([field]) => !form.secret?.includes(field)));
+    const page = await readFile(join(shellDist, 'pages', `${form.screen}.guest.html`), 'utf8');
+    const html = renderer.formAnswerPage(page, screen(form.screen).path, answer, kept);
+    // What was typed, for this visitor only.
+    return reply
+      .status(answer.statusCode < 400 ? 200 : answer.statusCode)
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(html);
+  };
+}
+
 /** Answers the posts of the prerendered public screens' forms (`formPosts`), from the shell's build in `shellDist`. */
 export async function answerFormPosts(
   app: FastifyInstance,
@@ -65,59 +131,9 @@ export async function answerFormPosts(
   if (!renderer) return;
   await app.register(async (forms) => {
     forms.addHook('onRequest', bodyDeadline(bodyTimeoutMs));
-    // A page of another site may not post as the visitor (cross-site request forgery).
-    forms.addHook('onRequest', async (request, reply) => {
-      if (!isSameOrigin(request))
-        return reply
-          .status(403)
-          .send(errorBody(403, 'This request came from another site and was refused.', 'CROSS_SITE_REQUEST'));
-    });
-    // A form's own body only: URL-encoded (never multipart), within that form's limit.
-    forms.removeAllContentTypeParsers();
-    forms.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string', bodyLimit: LARGEST_FORM },
-      (request, body, done) => {
-        const form = formAt(request.url);
-        if (form && body.length > form.bodyLimit) done(new errorCodes.FST_ERR_CTP_BODY_TOO_LARGE(), undefined);
-        else done(null, Object.fromEntries(new URLSearchParams(String(body))));
-      },
-    );
+    forms.addHook('onRequest', refuseCrossSite);
+    acceptFormBodies(forms);
     // Every page's path, in any case (as the pages are found: page-choice.ts); a page without such a form has none.
-    forms.post('/*', { bodyLimit: LARGEST_FORM }, async (request, reply) => {
-      const form = formAt(request.url);
-      if (!form) return noRoute(request, reply);
-      const posted = (request.body ?? {}) as Record<string, string>;
-      const sent = Object.fromEntries(form.fields.map((field) => [field, posted[field] ?? '']));
-      const answer = await app.inject({
-        method: 'POST',
-        url: form.operation,
-        headers: {
-          cookie: request.headers.cookie ?? '',
-          'content-type': 'application/json',
-          accept: 'application/json',
-          'user-agent': request.headers['user-agent'] ?? '',
-        },
-        payload: JSON.stringify(sent),
-        remoteAddress: request.ip,
-      });
-      for (const name of PASSED_ON) {
-        const value = answer.headers[name];
-        if (value !== undefined) reply.header(name, value);
-      }
-      if (answer.statusCode < 400 && form.next) {
-        const asked = new URLSearchParams(request.url.split('?')[1] ?? '').get('next');
-        return reply.redirect(inAppPath(asked) ?? form.next, 303);
-      }
-      const kept = Object.fromEntries(Object.entries(sent).filter(([field]) => !form.secret?.includes(field)));
-      const page = await readFile(join(shellDist, 'pages', `${form.screen}.guest.html`), 'utf8');
-      const html = renderer.formAnswerPage(page, screen(form.screen).path, answer, kept);
-      // What was typed, for this visitor only.
-      return reply
-        .status(answer.statusCode < 400 ? 200 : answer.statusCode)
-        .header('cache-control', 'no-store')
-        .type('text/html; charset=utf-8')
-        .send(html);
-    });
+    forms.post('/*', { bodyLimit: LARGEST_FORM }, formPostHandler(app, shellDist, renderer));
   });
 }
