@@ -73,8 +73,8 @@ async function issueWithin<E>(
   return null;
 }
 
-/** The objects users were allowed to upload, and what the store was found to hold once checked. */
-export function uploadRepository(em: EntityManager) {
+/** An upload allowed, then checked against what the store holds, and used by a profile. */
+function issuedAndChecked(em: EntityManager) {
   return {
     issuedWithin: <E>(upload: IssuedUpload, refuse: (usage: UploadUsage) => E | null, since: Date) =>
       em.transactional((tx) => issueWithin(tx, upload, refuse, since)),
@@ -92,7 +92,12 @@ export function uploadRepository(em: EntityManager) {
 
     /** Marks the upload as used by a profile, the first time. */
     attached: (key: string, at: Date) => em.nativeUpdate(Upload, { key, attachedAt: null }, { attachedAt: at }),
+  };
+}
 
+/** The end of uploads: those no profile used found and swept (sweep.ts), and those released marked removed. */
+function ended(em: EntityManager) {
+  return {
     /** Up to `limit` uploads issued before `before` that no profile ever used and that were not swept yet. */
     unattached: (before: Date, limit: number) =>
       em.find(
@@ -106,6 +111,16 @@ export function uploadRepository(em: EntityManager) {
       await em.flush();
     },
 
+    async swept(upload: Upload) {
+      upload.status = 'swept';
+      await em.flush();
+    },
+  };
+}
+
+/** Photo triage's queue (triage.ts): the photos to score, and the flags to tell matching of. */
+function triageQueue(em: EntityManager) {
+  return {
     /** Up to `limit` processed photos not scored yet (triage.ts), oldest first. */
     unscored: (limit: number) =>
       em.find(Upload, { status: 'stored', kind: 'photo', scoredAt: null }, { limit, orderBy: { checkedAt: 'asc' } }),
@@ -129,10 +144,10 @@ export function uploadRepository(em: EntityManager) {
       upload.flagSentAt = at;
       await em.flush();
     },
-
-    async swept(upload: Upload) {
-      upload.status = 'swept';
-      await em.flush();
-    },
   };
+}
+
+/** The objects users were allowed to upload, and what the store was found to hold once checked. */
+export function uploadRepository(em: EntityManager) {
+  return { ...issuedAndChecked(em), ...ended(em), ...triageQueue(em) };
 }
