@@ -1,9 +1,10 @@
 import { buildServiceApp, runHourly, runPeriodically, type ServiceDefinition } from '@wishlist/service-kit';
 import type { FastifyInstance } from 'fastify';
-import { billingClient, type BillingClient } from './billing-client.ts';
+import { billingClient, type BillingClient } from './core/billing-client.ts';
 import { matchingConfig, type MatchingConfig } from './config.ts';
-import { identityClient, type IdentityClient } from './identity-client.ts';
-import { registerDemoLikeBack } from './demo-people/like-back.ts';
+import { identityClient, type IdentityClient } from './core/identity-client.ts';
+import { likeHooks, type LikeHooks } from './core/like-hooks.ts';
+import { demoLikeBack } from './demo-people/like-back.ts';
 import { demoPeople } from './demo-people/people.ts';
 import { demoPeopleRepository } from './demo-people/repository.ts';
 import { emailDigestHandlers, registerFormBodies } from './email-digest/handlers.ts';
@@ -15,7 +16,7 @@ import { eventHub, type EventHub, type StreamTiming } from './events/hub.ts';
 import { eventReader } from './events/repository.ts';
 import { feedHandlers } from './feed/handlers.ts';
 import { likesReceivedHandlers } from './likes-received/handlers.ts';
-import { cityHandlers } from './location/cities.ts';
+import { cityHandlers } from './location/handlers.ts';
 import { matchHandlers } from './matches/handlers.ts';
 import { messageHandlers } from './messages/handlers.ts';
 import { moderationHandlers } from './moderation/handlers.ts';
@@ -24,19 +25,19 @@ import { pushSender } from './push/delivery.ts';
 import { pushHandlers } from './push/handlers.ts';
 import { vapidOf, type Vapid } from './push/vapid.ts';
 import { avatarHandlers } from './profiles/avatars.ts';
-import { Profile } from './profiles/entity.ts';
+import { Profile } from './core/profile.ts';
 import { profileHandlers } from './profiles/handlers.ts';
-import { matchingQuotas } from './quotas.ts';
+import { matchingQuotas } from './core/quotas.ts';
 import { safetyHandlers } from './safety/handlers.ts';
 import { userDataHandlers } from './user-data/handlers.ts';
 import { wishlistHandlers } from './wishlist/handlers.ts';
 
 export { matchingConfig };
 // What the benchmark (scripts/bench.ts) runs on its bare baseline, and the tables the deletion test searches.
-export { entitlementRepository } from './entitlements/repository.ts';
+export { entitlementRepository } from './core/plan-repository.ts';
 export { feedPageQuery, feedRepository, firstPage } from './feed/repository.ts';
-export { snapped } from './location/cells.ts';
-export { readOwnSettings } from './profiles/own-settings.ts';
+export { snapped } from './core/cells.ts';
+export { readOwnSettings } from './core/own-settings-repository.ts';
 export { profileRepository } from './profiles/repository.ts';
 export { personTables } from './user-data/repository.ts';
 export { wishlistRepository } from './wishlist/repository.ts';
@@ -49,6 +50,8 @@ declare module 'fastify' {
     identityClient: IdentityClient;
     /** This instance's open event streams (GET /api/events) and their feed. */
     eventHub: EventHub;
+    /** What answers a like after it committed (the demo people's like-back). */
+    likeHooks: LikeHooks;
     /** The key pair and subject every push is signed with. */
     vapid: Vapid;
   }
@@ -72,7 +75,7 @@ export const matchingService: ServiceDefinition<MatchingConfig> = {
     ...avatarHandlers(),
     ...cityHandlers(),
     ...feedHandlers(app.pool),
-    ...wishlistHandlers(app.pool),
+    ...wishlistHandlers({ pool: app.pool, likes: app.likeHooks }),
     ...likesReceivedHandlers(app.pool),
     ...matchHandlers(),
     ...messageHandlers(),
@@ -100,6 +103,7 @@ async function matchingPlugins(app: FastifyInstance, config: MatchingConfig, str
   app.decorate('billingClient', billingClient(config));
   app.decorate('identityClient', identityClient(config));
   app.decorate('vapid', vapidOf(config, app.log));
+  app.decorate('likeHooks', likeHooks());
   const pushes = pushSender({
     pool: app.pool,
     log: app.log,
@@ -117,7 +121,7 @@ async function matchingPlugins(app: FastifyInstance, config: MatchingConfig, str
   if (config.DEMO_PEOPLE) {
     const added = await demoPeopleRepository(app.orm.em.fork()).add(demoPeople());
     app.log.info({ added }, 'demo people seeded');
-    registerDemoLikeBack(app);
+    app.likeHooks.onUnanswered(demoLikeBack);
   }
 
   const sync = entitlementSync({ databaseUrl, orm: app.orm, billing: app.billingClient, log: app.log });

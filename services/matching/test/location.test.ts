@@ -10,7 +10,7 @@ import {
   MIN_CELL_KM,
   snapped,
   type Coordinates,
-} from '../src/location/cells.ts';
+} from '../src/core/cells.ts';
 import { buildTestMatching, like, newMember, startFakeBilling, type FakeBilling, type Member } from './support.ts';
 
 let billing: FakeBilling;

@@ -3,7 +3,7 @@ import { TEST_SECRETS } from '@wishlist/service-kit/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openEventStream, type EventStreamClient } from '../../../scripts/lib/event-stream-client.ts';
-import { initialsPictureUrl } from '../src/profiles/avatars.ts';
+import { initialsPictureUrl } from '../src/core/avatars.ts';
 import {
   buildTestMatching,
   feedIds,

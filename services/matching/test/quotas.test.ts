@@ -1,7 +1,7 @@
 import { isInternal, isOpenToGuests, operations, ownerOf, contract } from '@wishlist/contract';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { matchingQuotas } from '../src/quotas.ts';
+import { matchingQuotas } from '../src/core/quotas.ts';
 import {
   at,
   buildTestMatching,

@@ -11,7 +11,8 @@ import {
 } from '@wishlist/service-kit';
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import type { Pool } from 'pg';
-import { eventReader, EVENTS_CHANNEL, REPLAY_PAGE, type StreamEvent } from './repository.ts';
+import { EVENTS_CHANNEL, type StreamEvent } from '../core/event-repository.ts';
+import { eventReader, REPLAY_PAGE } from './repository.ts';
 
 /** How often streams are pinged (keeps proxies and phones from dropping a quiet one) and their sessions checked. */
 const PING_MS = 25_000;

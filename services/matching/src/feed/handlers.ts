@@ -1,10 +1,10 @@
 import { ApiError, sessionUser, type Handlers } from '@wishlist/service-kit';
 import type { Pool } from 'pg';
-import { decodeCursor, encodeCursor, invalidCursor } from '../cursor.ts';
-import { entitlementRepository } from '../entitlements/repository.ts';
-import { profileNotFound } from '../profiles/not-found.ts';
-import { ownSettings } from '../profiles/own-settings.ts';
-import { toProfile } from '../profiles/view.ts';
+import { decodeCursor, encodeCursor, invalidCursor } from '../core/cursor.ts';
+import { entitlementRepository } from '../core/plan-repository.ts';
+import { profileNotFound } from '../core/not-found.ts';
+import { ownSettings } from '../core/own-settings.ts';
+import { toProfile } from '../core/profile-view.ts';
 import { requestFilters } from './filters.ts';
 import {
   cursorAfter,

@@ -1,9 +1,9 @@
 import { MessageSchema } from '@wishlist/contract/client/schemas.gen.ts';
 import { ApiError, sessionUser, type Handlers } from '@wishlist/service-kit';
-import { decodeCursor, encodeCursor } from '../cursor.ts';
-import { secondsToNextUtcDay, utcDay } from '../days.ts';
-import { entitlementRepository } from '../entitlements/repository.ts';
-import { profileNotFound } from '../profiles/not-found.ts';
+import { decodeCursor, encodeCursor } from '../core/cursor.ts';
+import { secondsToNextUtcDay, utcDay } from '../core/days.ts';
+import { entitlementRepository } from '../core/plan-repository.ts';
+import { profileNotFound } from '../core/not-found.ts';
 import { messageRepository, toMessage } from './repository.ts';
 
 /** The most characters a message holds once trimmed (the contract's Message.text; code points, as it counts). */

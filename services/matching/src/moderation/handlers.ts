@@ -1,13 +1,13 @@
 import { ApiError, sessionUser, signPath, type Handlers } from '@wishlist/service-kit';
 import type { components } from '@wishlist/contract/schema';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { BillingClient } from '../billing-client.ts';
-import { decodeCursor, encodeCursor } from '../cursor.ts';
-import type { IdentityClient } from '../identity-client.ts';
-import { checkedBirthDate } from '../profiles/handlers.ts';
-import { found } from '../profiles/not-found.ts';
-import { photosOf } from '../profiles/view.ts';
-import type { StoredEvidence } from '../safety/reports.ts';
+import type { BillingClient } from '../core/billing-client.ts';
+import { decodeCursor, encodeCursor } from '../core/cursor.ts';
+import type { IdentityClient } from '../core/identity-client.ts';
+import { checkedBirthDate } from '../core/birth-date.ts';
+import { found } from '../core/not-found.ts';
+import { photosOf } from '../core/profile-view.ts';
+import type { StoredEvidence } from '../core/evidence.ts';
 import {
   moderationRepository,
   REASONS_GRAVEST_FIRST,

@@ -1,6 +1,6 @@
 import { ApiError } from '@wishlist/service-kit';
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
-import { ownSettings } from './own-settings.ts';
+import { ownSettings } from '../core/own-settings.ts';
 
 /**
  * Adults only, before anything else (docs/spec.md §5): the operations that show other people or reach them answer

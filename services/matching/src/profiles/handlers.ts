@@ -1,29 +1,19 @@
 import { ApiError, sessionUser, type Handlers } from '@wishlist/service-kit';
 import type { FastifyRequest } from 'fastify';
 import type { Pool } from 'pg';
-import type { BillingClient } from '../billing-client.ts';
-import type { Profile } from './entity.ts';
-import { entitlementRepository } from '../entitlements/repository.ts';
-import { saveFilters } from '../feed/filters.ts';
-import { feedRepository } from '../feed/repository.ts';
-import { LocationChangeLimit, moveTo } from '../location/cells.ts';
-import { found } from './not-found.ts';
+import type { BillingClient } from '../core/billing-client.ts';
+import type { Profile } from '../core/profile.ts';
+import { entitlementRepository } from '../core/plan-repository.ts';
+import { saveFilters } from '../core/saved-filters.ts';
+import { shownTo } from '../core/shown-profile-repository.ts';
+import { LocationChangeLimit, moveTo } from '../core/cells.ts';
+import { found } from '../core/not-found.ts';
 import { profileRepository } from './repository.ts';
-import { ageOn, MINIMUM_AGE, toOwnProfile, toProfile } from './view.ts';
+import { ageOn, checkedBirthDate, MINIMUM_AGE } from '../core/birth-date.ts';
+import { toOwnProfile, toProfile } from '../core/profile-view.ts';
 
 const MAX_PHOTOS = 12;
 const MAX_INTERESTS = 20;
-const OLDEST_PLAUSIBLE_AGE = 120;
-
-/** An adult's plausible birth date, or 400 (a moderator's correction is checked the same way). */
-export function checkedBirthDate(birthDate: string) {
-  const age = ageOn(birthDate);
-  if (age < MINIMUM_AGE) throw new ApiError(400, `You must be at least ${MINIMUM_AGE} to use Wishlist.`, 'TOO_YOUNG');
-  if (age > OLDEST_PLAUSIBLE_AGE)
-    throw new ApiError(400, 'Please enter your real date of birth.', 'INVALID_BIRTH_DATE');
-  return birthDate;
-}
-
 /** 403: this account said its owner is under 18; only support (a moderator's correction) can change that. */
 const underAgeDeclared = () =>
   new ApiError(
@@ -41,7 +31,6 @@ const sameInterest = (a: string) => (b: string) => a.trim().toLowerCase() === b.
 
 /** Profiles: the own one (details, photos, video, interests), other people's, and the one each account gets. */
 export function profileHandlers({ billing, pool }: { billing: BillingClient; pool: Pool }) {
-  const feed = feedRepository(pool);
   const ownProfile = async (request: FastifyRequest) =>
     found(await profileRepository(request.em).find(sessionUser(request)));
 
@@ -82,7 +71,7 @@ export function profileHandlers({ billing, pool }: { billing: BillingClient; poo
 
   return {
     async getProfile(request) {
-      return { profile: toProfile(found(await feed.shownTo(sessionUser(request), request.params.id))) };
+      return { profile: toProfile(found(await shownTo(pool, sessionUser(request), request.params.id))) };
     },
 
     async getOwnProfile(request) {

@@ -1,6 +1,6 @@
 import { createPublicKey } from 'node:crypto';
 import { ApiError, sessionUser, type Handlers } from '@wishlist/service-kit';
-import { removed } from '../replies.ts';
+import { removed } from '../core/replies.ts';
 import { endpointAllowed, type EndpointPrefix } from './endpoints.ts';
 import { pushRepository } from './repository.ts';
 

@@ -1,10 +1,10 @@
 import { ApiError, sessionUser, type Handlers } from '@wishlist/service-kit';
-import type { BillingClient } from '../billing-client.ts';
-import { profileNotFound } from '../profiles/not-found.ts';
-import { initialsPictureUrl } from '../profiles/avatars.ts';
-import { removed } from '../replies.ts';
-import { blockRepository } from './blocks.ts';
-import { reportRepository } from './reports.ts';
+import type { BillingClient } from '../core/billing-client.ts';
+import { profileNotFound } from '../core/not-found.ts';
+import { initialsPictureUrl } from '../core/avatars.ts';
+import { removed } from '../core/replies.ts';
+import { blockRepository } from './block-repository.ts';
+import { reportRepository } from './report-repository.ts';
 
 /**
  * Safety: blocks and reports. A block hides the two people from each other everywhere (the rule is `neitherBlocked`,

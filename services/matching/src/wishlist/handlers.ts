@@ -1,11 +1,14 @@
 import { ApiError, sessionUser, type Handlers } from '@wishlist/service-kit';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Pool } from 'pg';
-import { utcDay } from '../days.ts';
-import { entitlementRepository } from '../entitlements/repository.ts';
-import { feedRepository } from '../feed/repository.ts';
-import { profileNotFound } from '../profiles/not-found.ts';
-import { removed } from '../replies.ts';
-import { toProfile } from '../profiles/view.ts';
+import type { LikeHooks } from '../core/like-hooks.ts';
+import { utcDay } from '../core/days.ts';
+import { entitlementRepository } from '../core/plan-repository.ts';
+import { shownTo } from '../core/shown-profile-repository.ts';
+import { profileNotFound } from '../core/not-found.ts';
+import { removed } from '../core/replies.ts';
+import { toProfile } from '../core/profile-view.ts';
+import { usageRepository } from '../core/usage-repository.ts';
 import { readWishlist, wishlistRepository } from './repository.ts';
 
 const likeLimitReached = () => new ApiError(429, 'Daily like limit reached', 'LIKE_LIMIT_REACHED');
@@ -15,8 +18,13 @@ const alreadyInWishlist = () => new ApiError(409, 'Already in wishlist', 'ALREAD
  * Wishlists (likes and super likes) and the daily caps; a like that meets the other's like is a match. The caps
  * come from matching's own copy of the user's entitlements: a like asks no other service.
  */
-export function wishlistHandlers(pool: Pool) {
-  const feed = feedRepository(pool);
+export function wishlistHandlers({ pool, likes }: { pool: Pool; likes: LikeHooks }) {
+  /** The like of `userId` by `profileId` that answers theirs (see core/like-hooks.ts); true when it made the match. */
+  const likeBack = async (em: EntityManager, userId: string, profileId: string) => {
+    const liked = await wishlistRepository(em).add({ userId: profileId, profileId: userId, cap: null, day: utcDay() });
+    return typeof liked === 'object' && liked.matched;
+  };
+
   return {
     async addToWishlist(request, reply) {
       const userId = sessionUser(request);
@@ -25,7 +33,7 @@ export function wishlistHandlers(pool: Pool) {
       const { limits } = await entitlementRepository(request.em).of(userId);
       if (superLike && limits.superLikesPerDay === 0)
         throw new ApiError(403, 'Super likes come with Gold.', 'SUPER_LIKES_LOCKED');
-      const profile = await feed.shownTo(userId, profileId);
+      const profile = await shownTo(pool, userId, profileId);
       if (!profile) throw profileNotFound();
       const cap = superLike ? limits.superLikesPerDay : limits.likesPerDay;
       const added = await wishlistRepository(request.em).add({ userId, profileId, cap, day: utcDay(), superLike });
@@ -36,7 +44,15 @@ export function wishlistHandlers(pool: Pool) {
       if (added === 'NO_SUCH_PROFILE') throw profileNotFound();
       reply.status(201);
       const entry = { id: added.entryId, profile: toProfile(profile), createdAt: added.createdAt.toISOString() };
-      return { entry, matched: added.matched };
+      const matched =
+        added.matched ||
+        (await likes.unanswered({
+          em: request.em,
+          userId,
+          profileId,
+          likeBack: () => likeBack(request.em, userId, profileId),
+        }));
+      return { entry, matched };
     },
 
     async getWishlist(request) {
@@ -58,7 +74,7 @@ export function wishlistHandlers(pool: Pool) {
     async restoreWishlistEntry(request, reply) {
       const userId = sessionUser(request);
       const { profileId } = request.params;
-      const profile = await feed.shownTo(userId, profileId);
+      const profile = await shownTo(pool, userId, profileId);
       if (!profile) throw profileNotFound();
       const restored = await wishlistRepository(request.em).restore(userId, profileId);
       if (restored === 'NOTHING_TO_UNDO') throw new ApiError(404, 'There is nothing to undo.', 'NOTHING_TO_UNDO');
@@ -71,14 +87,14 @@ export function wishlistHandlers(pool: Pool) {
     async checkLikeLimit(request) {
       const userId = sessionUser(request);
       const limit = (await entitlementRepository(request.em).of(userId)).limits.likesPerDay;
-      const used = await wishlistRepository(request.em).likesUsed(userId, utcDay());
+      const used = await usageRepository(request.em).likesUsed(userId, utcDay());
       if (limit !== null && used >= limit) throw likeLimitReached();
       return { used, limit, remaining: limit === null ? null : limit - used };
     },
 
     async getLikesUsedToday(request) {
       const day = utcDay();
-      return { used: await wishlistRepository(request.em).likesUsed(request.params.userId, day), day };
+      return { used: await usageRepository(request.em).likesUsed(request.params.userId, day), day };
     },
   } satisfies Handlers;
 }

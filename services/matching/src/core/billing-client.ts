@@ -1,14 +1,16 @@
 import { ApiError, serviceClient, type ErrorBody } from '@wishlist/service-kit';
 import type { FastifyBaseLogger } from 'fastify';
-import type { MatchingConfig } from './config.ts';
 
 const uploadsUnavailable = () =>
   new ApiError(503, 'Your uploads cannot be checked right now. Please try again.', 'UPLOADS_UNAVAILABLE');
 
 /** Billing's internal operations, as matching uses them. */
-export function billingClient(
-  config: Pick<MatchingConfig, 'BILLING_URL' | 'SERVICE_TOKEN' | 'BILLING_TIMEOUT_MS' | 'UPLOAD_CHECK_TIMEOUT_MS'>,
-) {
+export function billingClient(config: {
+  BILLING_URL: string;
+  SERVICE_TOKEN: string;
+  BILLING_TIMEOUT_MS: number;
+  UPLOAD_CHECK_TIMEOUT_MS: number;
+}) {
   const billing = serviceClient({
     baseUrl: config.BILLING_URL,
     serviceToken: config.SERVICE_TOKEN,
