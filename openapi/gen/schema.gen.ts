@@ -3140,8 +3140,20 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description There is no such profile. */
+        /**
+         * @description There is no such profile, or it is not shown to the asker (blocked, hidden, not discoverable): one code,
+         *     `PROFILE_NOT_FOUND`, in every operation, so the answer tells nothing.
+         */
         ProfileNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description There is no such profile (`PROFILE_NOT_FOUND`), or the profile has no such item (`NOT_FOUND`). */
+        ProfileOrItemNotFound: {
             headers: {
                 [name: string]: unknown;
             };
@@ -3785,7 +3797,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["BirthDateRequired"];
-            404: components["responses"]["NotFound"];
+            404: components["responses"]["ProfileNotFound"];
         };
     };
     getOwnProfile: {
@@ -3807,7 +3819,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            404: components["responses"]["NotFound"];
+            404: components["responses"]["ProfileNotFound"];
         };
     };
     updateOwnProfile: {
@@ -3846,7 +3858,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            404: components["responses"]["NotFound"];
+            404: components["responses"]["ProfileNotFound"];
             /** @description The birth date is set already; only support changes it. Nothing of this update was saved. */
             409: {
                 headers: {
@@ -3896,7 +3908,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            404: components["responses"]["NotFound"];
+            404: components["responses"]["ProfileNotFound"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -3925,7 +3937,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            404: components["responses"]["NotFound"];
+            404: components["responses"]["ProfileNotFound"];
             /** @description The list is not exactly the current photos; nothing changed. */
             409: {
                 headers: {
@@ -3962,7 +3974,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            404: components["responses"]["NotFound"];
+            404: components["responses"]["ProfileNotFound"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -3990,7 +4002,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            404: components["responses"]["NotFound"];
+            404: components["responses"]["ProfileOrItemNotFound"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -4019,7 +4031,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            404: components["responses"]["NotFound"];
+            404: components["responses"]["ProfileNotFound"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -4043,7 +4055,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            404: components["responses"]["NotFound"];
+            404: components["responses"]["ProfileOrItemNotFound"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -4072,7 +4084,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            404: components["responses"]["NotFound"];
+            404: components["responses"]["ProfileOrItemNotFound"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -4098,7 +4110,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            404: components["responses"]["NotFound"];
+            404: components["responses"]["ProfileOrItemNotFound"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -4127,7 +4139,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["ForbiddenOrBirthDateRequired"];
-            404: components["responses"]["NotFound"];
+            404: components["responses"]["ProfileNotFound"];
             409: components["responses"]["AlreadyInWishlist"];
             429: components["responses"]["LikeLimitReached"];
         };
@@ -4210,7 +4222,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["ForbiddenOrBirthDateRequired"];
-            /** @description No removal of this person in the last 10 minutes to undo. */
+            /** @description No such profile (`PROFILE_NOT_FOUND`), or no removal of this person in the last 10 minutes to undo (`NOTHING_TO_UNDO`). */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4246,7 +4258,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["BirthDateRequired"];
-            404: components["responses"]["NotFound"];
+            404: components["responses"]["ProfileNotFound"];
             /** @description The person is a match; nothing is stored. */
             409: {
                 headers: {
@@ -4652,7 +4664,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            404: components["responses"]["NotFound"];
+            404: components["responses"]["ProfileNotFound"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -4704,7 +4716,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            404: components["responses"]["NotFound"];
+            404: components["responses"]["ProfileNotFound"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -4928,7 +4940,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["ModeratorsOnly"];
-            404: components["responses"]["NotFound"];
+            404: components["responses"]["ProfileNotFound"];
         };
     };
     takeModerationAction: {
@@ -4956,7 +4968,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["ModeratorsOnly"];
-            404: components["responses"]["NotFound"];
+            404: components["responses"]["ProfileOrItemNotFound"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -5640,7 +5652,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            404: components["responses"]["NotFound"];
+            404: components["responses"]["ProfileNotFound"];
         };
     };
     getLikesUsedToday: {

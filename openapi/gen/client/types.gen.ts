@@ -1909,7 +1909,9 @@ export type GetProfileErrors = {
      */
     403: Error;
     /**
-     * Nothing there.
+     * There is no such profile, or it is not shown to the asker (blocked, hidden, not discoverable): one code,
+     * `PROFILE_NOT_FOUND`, in every operation, so the answer tells nothing.
+     *
      */
     404: Error;
 };
@@ -1942,7 +1944,9 @@ export type GetOwnProfileErrors = {
      */
     401: Error;
     /**
-     * Nothing there.
+     * There is no such profile, or it is not shown to the asker (blocked, hidden, not discoverable): one code,
+     * `PROFILE_NOT_FOUND`, in every operation, so the answer tells nothing.
+     *
      */
     404: Error;
 };
@@ -1985,7 +1989,9 @@ export type UpdateOwnProfileErrors = {
      */
     403: Error;
     /**
-     * Nothing there.
+     * There is no such profile, or it is not shown to the asker (blocked, hidden, not discoverable): one code,
+     * `PROFILE_NOT_FOUND`, in every operation, so the answer tells nothing.
+     *
      */
     404: Error;
     /**
@@ -2032,7 +2038,9 @@ export type UpdateProfilePictureErrors = {
      */
     401: Error;
     /**
-     * Nothing there.
+     * There is no such profile, or it is not shown to the asker (blocked, hidden, not discoverable): one code,
+     * `PROFILE_NOT_FOUND`, in every operation, so the answer tells nothing.
+     *
      */
     404: Error;
     /**
@@ -2081,7 +2089,7 @@ export type RemoveProfilePhotoErrors = {
      */
     401: Error;
     /**
-     * Nothing there.
+     * There is no such profile (`PROFILE_NOT_FOUND`), or the profile has no such item (`NOT_FOUND`).
      */
     404: Error;
     /**
@@ -2128,7 +2136,9 @@ export type AddProfilePhotoErrors = {
      */
     401: Error;
     /**
-     * Nothing there.
+     * There is no such profile, or it is not shown to the asker (blocked, hidden, not discoverable): one code,
+     * `PROFILE_NOT_FOUND`, in every operation, so the answer tells nothing.
+     *
      */
     404: Error;
     /**
@@ -2175,7 +2185,9 @@ export type ReorderProfilePhotosErrors = {
      */
     401: Error;
     /**
-     * Nothing there.
+     * There is no such profile, or it is not shown to the asker (blocked, hidden, not discoverable): one code,
+     * `PROFILE_NOT_FOUND`, in every operation, so the answer tells nothing.
+     *
      */
     404: Error;
     /**
@@ -2218,7 +2230,7 @@ export type RemoveIntroVideoErrors = {
      */
     401: Error;
     /**
-     * Nothing there.
+     * There is no such profile (`PROFILE_NOT_FOUND`), or the profile has no such item (`NOT_FOUND`).
      */
     404: Error;
     /**
@@ -2265,7 +2277,9 @@ export type UpdateIntroVideoErrors = {
      */
     401: Error;
     /**
-     * Nothing there.
+     * There is no such profile, or it is not shown to the asker (blocked, hidden, not discoverable): one code,
+     * `PROFILE_NOT_FOUND`, in every operation, so the answer tells nothing.
+     *
      */
     404: Error;
     /**
@@ -2312,7 +2326,7 @@ export type AddInterestErrors = {
      */
     401: Error;
     /**
-     * Nothing there.
+     * There is no such profile (`PROFILE_NOT_FOUND`), or the profile has no such item (`NOT_FOUND`).
      */
     404: Error;
     /**
@@ -2357,7 +2371,7 @@ export type RemoveInterestErrors = {
      */
     401: Error;
     /**
-     * Nothing there.
+     * There is no such profile (`PROFILE_NOT_FOUND`), or the profile has no such item (`NOT_FOUND`).
      */
     404: Error;
     /**
@@ -2406,7 +2420,9 @@ export type AddToWishlistErrors = {
      */
     403: Error;
     /**
-     * Nothing there.
+     * There is no such profile, or it is not shown to the asker (blocked, hidden, not discoverable): one code,
+     * `PROFILE_NOT_FOUND`, in every operation, so the answer tells nothing.
+     *
      */
     404: Error;
     /**
@@ -2560,7 +2576,7 @@ export type RestoreWishlistEntryErrors = {
      */
     403: Error;
     /**
-     * No removal of this person in the last 10 minutes to undo.
+     * No such profile (`PROFILE_NOT_FOUND`), or no removal of this person in the last 10 minutes to undo (`NOTHING_TO_UNDO`).
      */
     404: Error;
     /**
@@ -2611,7 +2627,9 @@ export type RecordPassErrors = {
      */
     403: Error;
     /**
-     * Nothing there.
+     * There is no such profile, or it is not shown to the asker (blocked, hidden, not discoverable): one code,
+     * `PROFILE_NOT_FOUND`, in every operation, so the answer tells nothing.
+     *
      */
     404: Error;
     /**
@@ -2893,7 +2911,9 @@ export type ListMessagesErrors = {
      */
     403: Error;
     /**
-     * There is no such profile.
+     * There is no such profile, or it is not shown to the asker (blocked, hidden, not discoverable): one code,
+     * `PROFILE_NOT_FOUND`, in every operation, so the answer tells nothing.
+     *
      */
     404: Error;
 };
@@ -2941,7 +2961,9 @@ export type SendMessageErrors = {
      */
     403: Error;
     /**
-     * There is no such profile.
+     * There is no such profile, or it is not shown to the asker (blocked, hidden, not discoverable): one code,
+     * `PROFILE_NOT_FOUND`, in every operation, so the answer tells nothing.
+     *
      */
     404: Error;
     /**
@@ -3169,7 +3191,9 @@ export type BlockProfileErrors = {
      */
     401: Error;
     /**
-     * Nothing there.
+     * There is no such profile, or it is not shown to the asker (blocked, hidden, not discoverable): one code,
+     * `PROFILE_NOT_FOUND`, in every operation, so the answer tells nothing.
+     *
      */
     404: Error;
     /**
@@ -3257,7 +3281,9 @@ export type ReportProfileErrors = {
      */
     401: Error;
     /**
-     * Nothing there.
+     * There is no such profile, or it is not shown to the asker (blocked, hidden, not discoverable): one code,
+     * `PROFILE_NOT_FOUND`, in every operation, so the answer tells nothing.
+     *
      */
     404: Error;
     /**
@@ -3609,7 +3635,9 @@ export type GetModerationCaseErrors = {
      */
     403: Error;
     /**
-     * Nothing there.
+     * There is no such profile, or it is not shown to the asker (blocked, hidden, not discoverable): one code,
+     * `PROFILE_NOT_FOUND`, in every operation, so the answer tells nothing.
+     *
      */
     404: Error;
 };
@@ -3650,7 +3678,7 @@ export type TakeModerationActionErrors = {
      */
     403: Error;
     /**
-     * Nothing there.
+     * There is no such profile (`PROFILE_NOT_FOUND`), or the profile has no such item (`NOT_FOUND`).
      */
     404: Error;
     /**

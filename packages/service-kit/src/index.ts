@@ -17,6 +17,7 @@ export {
   apiErrorBody,
   errorBody,
   isErrorCode,
+  relayedError,
   registerExpectationRefusal,
   type ErrorBody,
   type ErrorCode,

@@ -166,8 +166,8 @@ describe('credible reports', () => {
     expect(res.json()).toEqual({
       statusCode: 404,
       error: 'Not Found',
-      message: 'Profile not found',
-      code: 'NOT_FOUND',
+      message: 'Profile not found.',
+      code: 'PROFILE_NOT_FOUND',
     });
     const { reports } = await caseOf(mod, ben.userId);
     expect(reports).toMatchObject([{ reason: 'harassment', reporter: { id: ana.userId }, reviewed: false }]);
@@ -386,7 +386,7 @@ describe('moderation actions', () => {
     const mod = await moderator();
     expect((await act(mod, { profileId: crypto.randomUUID(), action: 'dismiss' })).json()).toMatchObject({
       statusCode: 404,
-      code: 'NOT_FOUND',
+      code: 'PROFILE_NOT_FOUND',
     });
     expect((await get(mod, `/api/moderation/reports/${crypto.randomUUID()}`)).statusCode).toBe(404);
     expect((await act(mod, { profileId: crypto.randomUUID(), action: 'shout' })).statusCode).toBe(400);

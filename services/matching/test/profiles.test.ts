@@ -281,7 +281,7 @@ describe('interests', () => {
     const member = await newMember(app);
     const res = await remove(member, 'Knitting');
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toMatchObject({ statusCode: 404, message: 'Interest not found' });
+    expect(res.json()).toMatchObject({ statusCode: 404, code: 'NOT_FOUND' });
   });
 });
 
@@ -440,7 +440,7 @@ describe("pictures and video: only the member's own uploads", () => {
         statusCode: 404,
         error: 'Not Found',
         code: 'NOT_FOUND',
-        message: 'You have no introduction video.',
+        message: 'Not found.',
       });
       const video = upload(member, 'video');
       await put(member, '/api/profile/video', { videoURL: video });

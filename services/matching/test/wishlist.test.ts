@@ -86,7 +86,7 @@ describe('POST /api/wishlist', () => {
     for (const profileId of [crypto.randomUUID(), hidden.userId]) {
       const res = await like(app, member, profileId);
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toMatchObject({ statusCode: 404, message: 'Profile not found' });
+      expect(res.json()).toMatchObject({ statusCode: 404, code: 'PROFILE_NOT_FOUND' });
     }
     expect((await usedToday(member)).used).toBe(0);
   });
@@ -264,7 +264,7 @@ describe('DELETE /api/wishlist/{userId}/{profileId}', () => {
     expect((await wishlistOf(member)).wishlist).toEqual([]);
     const again = await app.inject({ method: 'DELETE', url, headers: { cookie: member.cookie } });
     expect(again.statusCode).toBe(404);
-    expect(again.json()).toMatchObject({ statusCode: 404, message: 'Not in your wishlist' });
+    expect(again.json()).toMatchObject({ statusCode: 404, code: 'NOT_FOUND' });
   });
 });
 

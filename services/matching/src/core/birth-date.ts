@@ -14,8 +14,7 @@ const OLDEST_PLAUSIBLE_AGE = 120;
 /** An adult's plausible birth date, or 400 (a moderator's correction is checked the same way). */
 export function checkedBirthDate(birthDate: string) {
   const age = ageOn(birthDate);
-  if (age < MINIMUM_AGE) throw new ApiError(400, `You must be at least ${MINIMUM_AGE} to use Wishlist.`, 'TOO_YOUNG');
-  if (age > OLDEST_PLAUSIBLE_AGE)
-    throw new ApiError(400, 'Please enter your real date of birth.', 'INVALID_BIRTH_DATE');
+  if (age < MINIMUM_AGE) throw new ApiError('TOO_YOUNG', { minimumAge: MINIMUM_AGE });
+  if (age > OLDEST_PLAUSIBLE_AGE) throw new ApiError('INVALID_BIRTH_DATE');
   return birthDate;
 }

@@ -9,8 +9,7 @@ type MessageDigest = components['schemas']['MessageDigest'];
 /** Longer than identity's own SMTP timeouts, so a slow mail server is not taken for a failure and mailed twice. */
 const DIGEST_TIMEOUT_MS = 15_000;
 
-const identityUnavailable = () =>
-  new ApiError(503, 'Moderation is not available right now. Please try again.', 'SERVICE_UNAVAILABLE');
+const identityUnavailable = () => new ApiError('SERVICE_UNAVAILABLE');
 
 /** Identity's internal operations, as matching uses them: roles (moderation/guard.ts), restrictions, digests. */
 export function identityClient(config: { IDENTITY_URL: string; SERVICE_TOKEN: string; IDENTITY_TIMEOUT_MS: number }) {

@@ -17,11 +17,9 @@ export const DEFAULT_MAX_DISTANCE_KM = 80;
 export type SavedFilters = components['schemas']['FeedFilters'];
 type FiltersUpdate = components['schemas']['FeedFiltersUpdate'];
 
-export const advancedFiltersLocked = () =>
-  new ApiError(403, 'Interests in common come with Premium and Gold.', 'ADVANCED_FILTERS_LOCKED');
+export const advancedFiltersLocked = () => new ApiError('ADVANCED_FILTERS_LOCKED', { plans: 'Premium and Gold' });
 
-export const invertedAgeRange = () =>
-  new ApiError(400, 'The minimum age is above the maximum age.', 'INVALID_AGE_RANGE');
+export const invertedAgeRange = () => new ApiError('INVALID_AGE_RANGE');
 
 /** A viewer without a profile of their own narrows nothing. */
 export const NO_SAVED_FILTERS: SavedFilters = {

@@ -18,7 +18,11 @@ const START_BOOST_SQL = `
   where id = :userId
   returning boost_started_at as "startedAt", boost_ends_at as "endsAt"`;
 
-export type BoostOutcome = { startedAt: Date; endsAt: Date } | 'BOOST_ACTIVE' | 'BOOST_LIMIT_REACHED' | 'NO_PROFILE';
+export type BoostOutcome =
+  | { startedAt: Date; endsAt: Date }
+  | 'BOOST_ACTIVE'
+  | 'BOOST_LIMIT_REACHED'
+  | 'PROFILE_NOT_FOUND';
 
 /** Boosts: 30 minutes first in other people's feeds, counted per UTC calendar month. */
 export function boostRepository(em: EntityManager) {
@@ -27,7 +31,7 @@ export function boostRepository(em: EntityManager) {
     start: ({ userId, cap, month }: { userId: string; cap: number | null; month: string }): Promise<BoostOutcome> =>
       em.transactional(async (tx) => {
         const [profile] = await tx.execute<{ running: boolean | null }[]>(LOCK_PROFILE_SQL, { userId });
-        if (!profile) return 'NO_PROFILE';
+        if (!profile) return 'PROFILE_NOT_FOUND';
         if (profile.running) return 'BOOST_ACTIVE';
         if ((await tx.execute(CONSUME_BOOST_SQL, { userId, month, cap })).length === 0) return 'BOOST_LIMIT_REACHED';
         const [started] = await tx.execute<{ startedAt: string; endsAt: string }[]>(START_BOOST_SQL, { userId });

@@ -1,6 +1,5 @@
 import { ApiError, sessionUser, type Handlers } from '@wishlist/service-kit';
 import { utcDay, utcMonth } from '../core/days.ts';
-import { profileNotFound } from '../core/not-found.ts';
 import { entitlementRepository } from '../core/plan-repository.ts';
 import { usageRepository } from '../core/usage-repository.ts';
 import { boostRepository } from './boost-repository.ts';
@@ -33,16 +32,13 @@ export function entitlementHandlers() {
     async startBoost(request, reply) {
       const userId = sessionUser(request);
       const { limits } = await entitlementRepository(request.em).of(userId);
-      if (limits.boostsPerMonth === 0) throw new ApiError(403, 'Boosts come with Premium and Gold.', 'BOOSTS_LOCKED');
+      if (limits.boostsPerMonth === 0) throw new ApiError('BOOSTS_LOCKED', { plans: 'Premium and Gold' });
       const started = await boostRepository(request.em).start({
         userId,
         cap: limits.boostsPerMonth,
         month: utcMonth(),
       });
-      if (started === 'BOOST_ACTIVE') throw new ApiError(409, 'Your boost is still running.', 'BOOST_ACTIVE');
-      if (started === 'BOOST_LIMIT_REACHED')
-        throw new ApiError(429, "This month's boosts are used up.", 'BOOST_LIMIT_REACHED');
-      if (started === 'NO_PROFILE') throw profileNotFound();
+      if (typeof started === 'string') throw new ApiError(started);
       reply.status(201);
       return { boost: { startedAt: started.startedAt.toISOString(), endsAt: started.endsAt.toISOString() } };
     },

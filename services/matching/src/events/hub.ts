@@ -247,11 +247,7 @@ export function eventHub({ pool, databaseUrl, log, timing = {}, messagesShown }:
   function admit(userId: string, sessionId: string, reply: FastifyReply): Stream {
     if ((ofPerson.get(userId)?.size ?? 0) >= MAX_STREAMS_PER_PERSON) {
       reply.header('retry-after', REFUSED_RETRY_AFTER_SECONDS);
-      throw new ApiError(
-        429,
-        'Live updates are open in too many tabs. Close one, or try again in a minute.',
-        'TOO_MANY_STREAMS',
-      );
+      throw new ApiError('TOO_MANY_STREAMS');
     }
     const stream: Stream = {
       userId,
@@ -297,8 +293,7 @@ export function eventHub({ pool, databaseUrl, log, timing = {}, messagesShown }:
         remove(stream);
         throw err;
       }
-      if (stream.ended)
-        throw stream.why ? sessionEndedError(stream.why) : new ApiError(401, 'Sign in to continue.', 'UNAUTHENTICATED');
+      if (stream.ended) throw stream.why ? sessionEndedError(stream.why) : new ApiError('UNAUTHENTICATED');
       // The stream is written by hand: no serializer, no compression, no contract check of a body that never ends.
       reply.hijack();
       const raw = reply.raw;

@@ -25,8 +25,7 @@ export function requestFilters(
   viewer: { hasLocation: boolean; advancedFilters: boolean },
 ): FeedFilters {
   if (query.commonInterests && !viewer.advancedFilters) throw advancedFiltersLocked();
-  if (query.maxDistanceKm !== undefined && !viewer.hasLocation)
-    throw new ApiError(400, 'Set your location to filter by distance.', 'NO_LOCATION');
+  if (query.maxDistanceKm !== undefined && !viewer.hasLocation) throw new ApiError('NO_LOCATION');
   if (query.minAge !== undefined && query.maxAge !== undefined && query.minAge > query.maxAge) throw invertedAgeRange();
   const minAge = query.minAge ?? saved.minAge;
   const maxAge = query.maxAge ?? saved.maxAge;

@@ -107,10 +107,9 @@ export function feedHandlers(pool: Pool) {
     async recordPass(request, reply) {
       const viewer = sessionUser(request);
       const { profileId } = request.body;
-      if (profileId === viewer) throw new ApiError(400, "You can't pass yourself.", 'SELF_PASS');
+      if (profileId === viewer) throw new ApiError('SELF_PASS');
       if (!(await feed.shownTo(viewer, profileId))) throw profileNotFound();
-      if ((await feed.pass(viewer, profileId)) === 'MATCHED')
-        throw new ApiError(409, 'You are matched with this person. Unmatch them instead.', 'MATCHED');
+      if ((await feed.pass(viewer, profileId)) === 'MATCHED') throw new ApiError('MATCHED');
       return reply.status(204).send();
     },
   } satisfies Handlers;

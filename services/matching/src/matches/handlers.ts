@@ -21,7 +21,7 @@ export function matchHandlers() {
 
     async unmatch(request, reply) {
       const ended = await matchRepository(request.em).unmatch(sessionUser(request), request.params.profileId);
-      return removed(reply, ended, 'You have no match with this person.');
+      return removed(reply, ended);
     },
   } satisfies Handlers;
 }

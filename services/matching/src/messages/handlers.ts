@@ -13,15 +13,11 @@ const CONVERSATIONS = 'c';
 const MESSAGES = 'm';
 const UUID = /^[\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]{4}-[\da-f]{12}$/;
 
-/** The contract names this code for the conversation operations. */
-const noSuchPerson = () => profileNotFound('PROFILE_NOT_FOUND');
-const notMatched = () => new ApiError(403, 'You can only write to your matches.', 'NOT_MATCHED');
-
 /** How `userId` stands with `profileId`: 404 when they may not see them, 403 when the two never matched. */
 async function conversationWith(messages: ReturnType<typeof messageRepository>, userId: string, profileId: string) {
   const standing = await messages.access(userId, profileId);
-  if (!standing) throw noSuchPerson();
-  if (!standing.known && !standing.open) throw notMatched();
+  if (!standing) throw profileNotFound();
+  if (!standing.known && !standing.open) throw new ApiError('NOT_MATCHED');
   return standing;
 }
 
@@ -83,9 +79,8 @@ export function messageHandlers() {
       const userId = sessionUser(request);
       const { profileId } = request.params;
       const text = request.body.text.trim();
-      if (text.length === 0) throw new ApiError(400, 'Write something first.', 'EMPTY_MESSAGE');
-      if ([...text].length > MAX_MESSAGE_LENGTH)
-        throw new ApiError(400, `A message can be at most ${MAX_MESSAGE_LENGTH} characters.`, 'MESSAGE_TOO_LONG');
+      if (text.length === 0) throw new ApiError('EMPTY_MESSAGE');
+      if ([...text].length > MAX_MESSAGE_LENGTH) throw new ApiError('MESSAGE_TOO_LONG', { max: MAX_MESSAGE_LENGTH });
       const { limits, flags } = await entitlementRepository(request.em).of(userId);
       const cap = limits.messagesPerDay;
       const sent = await messageRepository(request.em).send({
@@ -97,20 +92,11 @@ export function messageHandlers() {
         day: utcDay(),
         readReceipts: flags.readReceipts,
       });
-      if (sent === 'PROFILE_NOT_FOUND') throw noSuchPerson();
-      if (sent === 'NOT_MATCHED') throw notMatched();
-      if (sent === 'CONVERSATION_CLOSED')
-        throw new ApiError(409, 'This conversation has ended.', 'CONVERSATION_CLOSED');
-      if (sent === 'CLIENT_ID_REUSED')
-        throw new ApiError(400, 'This clientId was already used for another conversation.', 'CLIENT_ID_REUSED');
       if (sent === 'MESSAGE_LIMIT_REACHED') {
         reply.header('retry-after', secondsToNextUtcDay());
-        throw new ApiError(
-          429,
-          `You've sent today's ${cap} messages. More at 00:00 UTC, or upgrade to Premium for unlimited messaging.`,
-          'MESSAGE_LIMIT_REACHED',
-        );
+        throw new ApiError(sent, { max: cap ?? 0, plans: 'Premium' });
       }
+      if (typeof sent === 'string') throw new ApiError(sent);
       reply.status(sent.created ? 201 : 200);
       return toMessage(sent.message, userId, flags.readReceipts);
     },
@@ -127,7 +113,7 @@ export function messageHandlers() {
         messageId: request.body.messageId,
         senderReadReceipts: sender.flags.readReceipts,
       });
-      if (!marked) throw new ApiError(404, 'This message is not in the conversation.', 'MESSAGE_NOT_FOUND');
+      if (!marked) throw new ApiError('MESSAGE_NOT_FOUND');
       return reply.status(204).send();
     },
 

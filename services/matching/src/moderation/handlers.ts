@@ -28,7 +28,7 @@ const CURSOR_PARTS = [/^\d{1,20}$/, /^[\da-f-]{36}$/];
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 const iso = (at: string | Date) => new Date(at).toISOString();
-const missing = (what: string) => new ApiError(400, `This action needs ${what}.`, 'BAD_REQUEST');
+const missing = (what: string) => new ApiError('VALIDATION', { problem: `this action needs ${what}` });
 
 function toAuditEntry(row: AuditRow): AuditEntry {
   return {
@@ -80,7 +80,7 @@ function onlyModerators<H extends Handlers>(identity: IdentityClient, handlers: 
     operationId,
     async (request: FastifyRequest, reply: FastifyReply) => {
       const role = await identity.roleOf(request.log, sessionUser(request));
-      if (role === 'member') throw new ApiError(403, 'Only moderators can do this.', 'MODERATORS_ONLY');
+      if (role === 'member') throw new ApiError('MODERATORS_ONLY');
       return (handler as Untyped)(request, reply);
     },
   ]);
@@ -145,8 +145,7 @@ export function moderationHandlers({
       }
       if (action === 'remove-photo' || action === 'approve-photo') {
         if (photoURL === undefined) throw missing('the photo');
-        if (!found(await moderations.currentPhotos(profileId)).includes(photoURL))
-          throw new ApiError(404, 'Photo not found', 'NOT_FOUND');
+        if (!found(await moderations.currentPhotos(profileId)).includes(photoURL)) throw new ApiError('NOT_FOUND');
         // Deleted from the store first, as when its owner deletes it (profiles/): a removed photo is never served again.
         if (action === 'remove-photo') await billing.release(request.log, profileId, [photoURL]);
         Object.assign(input, { photoURL, details: { photoURL } });
@@ -156,8 +155,7 @@ export function moderationHandlers({
         input.birthDate = checkedBirthDate(birthDate);
       }
       const entry = await moderations.act(input);
-      if (!entry)
-        throw new ApiError(404, action === 'approve-photo' ? 'No such held photo' : 'Profile not found', 'NOT_FOUND');
+      if (!entry) throw new ApiError(action === 'approve-photo' ? 'NOT_FOUND' : 'PROFILE_NOT_FOUND');
       reply.status(201);
       return toAuditEntry(entry);
     },
@@ -194,7 +192,7 @@ export function moderationHandlers({
 
     async acknowledgeWarning(request, reply) {
       const mine = await moderationRepository(request.em).acknowledge(sessionUser(request), request.params.warningId);
-      if (!mine) throw new ApiError(404, 'Warning not found', 'NOT_FOUND');
+      if (!mine) throw new ApiError('NOT_FOUND');
       return reply.status(204).send();
     },
 

@@ -27,8 +27,7 @@ export const ADULTS_ONLY_OPERATIONS: ReadonlySet<string> = new Set([
 /** Adds the check after the guard (which sets the user) of every operation in `ADULTS_ONLY_OPERATIONS`. */
 export function registerAdultsOnlyGate(app: FastifyInstance) {
   const gate: preHandlerAsyncHookHandler = async (request) => {
-    if (!(await ownSettings(request)).discoverable)
-      throw new ApiError(403, 'Add your birth date and first name first.', 'BIRTH_DATE_REQUIRED');
+    if (!(await ownSettings(request)).discoverable) throw new ApiError('BIRTH_DATE_REQUIRED');
   };
   app.addHook('onRoute', (route) => {
     const operationId = route.config?.operationId;

@@ -15,12 +15,7 @@ import { toOwnProfile, toProfile } from '../core/profile-view.ts';
 const MAX_PHOTOS = 12;
 const MAX_INTERESTS = 20;
 /** 403: this account said its owner is under 18; only support (a moderator's correction) can change that. */
-const underAgeDeclared = () =>
-  new ApiError(
-    403,
-    'You told us you are under 18, so Wishlist is closed to this account. If that was a mistake, please contact support.',
-    'UNDER_AGE_DECLARED',
-  );
+const underAgeDeclared = () => new ApiError('UNDER_AGE_DECLARED');
 
 /** `@name` for a handle given with or without its @; empty clears it. */
 const normalizedHandle = (handle: string) => (handle.trim() === '' ? '' : `@${handle.trim().replace(/^@/, '')}`);
@@ -87,8 +82,7 @@ export function profileHandlers({ billing, pool }: { billing: BillingClient; poo
         incognito || filters?.commonInterests
           ? (await entitlementRepository(request.em).of(sessionUser(request))).flags
           : null;
-      if (incognito && !flags?.incognito)
-        throw new ApiError(403, 'Incognito mode comes with Gold.', 'INCOGNITO_LOCKED');
+      if (incognito && !flags?.incognito) throw new ApiError('INCOGNITO_LOCKED', { plans: 'Gold' });
       // An under-18 date is refused and remembered, so that the same person cannot then type an older one.
       if (birthDate !== undefined && ageOn(birthDate) < MINIMUM_AGE)
         await profileRepository(request.em).declareUnderAge(sessionUser(request));
@@ -100,14 +94,13 @@ export function profileHandlers({ billing, pool }: { billing: BillingClient; poo
         if (gender !== undefined) profile.gender = gender;
         if (showMe !== undefined) profile.showMe = showMe;
         if (firstName !== undefined) {
-          if (firstName.trim() === '') throw new ApiError(400, 'First name cannot be blank.', 'BLANK_NAME');
+          if (firstName.trim() === '') throw new ApiError('BLANK_NAME');
           profile.firstName = firstName.trim();
         }
         if (lastName !== undefined) profile.lastName = lastName.trim();
         if (birthDate !== undefined && birthDate !== profile.birthDate) {
           // Set once by its owner; a correction goes through support (a moderator's `correct-birth-date`, moderation/).
-          if (profile.birthDate)
-            throw new ApiError(409, 'Your birth date can only be changed by support.', 'BIRTH_DATE_LOCKED');
+          if (profile.birthDate) throw new ApiError('BIRTH_DATE_LOCKED');
           if (profile.underAgeDeclaredAt && ageOn(birthDate) >= MINIMUM_AGE) throw underAgeDeclared();
           profile.birthDate = checkedBirthDate(birthDate);
         }
@@ -129,8 +122,7 @@ export function profileHandlers({ billing, pool }: { billing: BillingClient; poo
       const url = await billing.ownUpload(request.log, sessionUser(request), request.body.imageURL, 'photo');
       const profile = await changeOwnProfile(request, (profile) => {
         if (!profile.instagramPhotos.includes(url)) {
-          if (profile.instagramPhotos.length >= MAX_PHOTOS)
-            throw new ApiError(400, `You can have at most ${MAX_PHOTOS} photos.`, 'TOO_MANY_PHOTOS');
+          if (profile.instagramPhotos.length >= MAX_PHOTOS) throw new ApiError('TOO_MANY_PHOTOS', { max: MAX_PHOTOS });
           profile.instagramPhotos = [...profile.instagramPhotos, url];
           profile.profilePhoto ??= url;
         }
@@ -148,7 +140,7 @@ export function profileHandlers({ billing, pool }: { billing: BillingClient; poo
           order.length === current.length &&
           new Set(order).size === order.length &&
           order.every((url) => current.includes(url));
-        if (!samePhotos) throw new ApiError(409, 'Your photos changed meanwhile. Please try again.', 'PHOTOS_CHANGED');
+        if (!samePhotos) throw new ApiError('PHOTOS_CHANGED');
         profile.instagramPhotos = order;
         return profile;
       });
@@ -161,7 +153,7 @@ export function profileHandlers({ billing, pool }: { billing: BillingClient; poo
       if ((await ownProfile(request)).instagramPhotos.includes(imageURL))
         await billing.release(request.log, sessionUser(request), [imageURL]);
       const profile = await changeOwnProfile(request, (profile) => {
-        if (!profile.instagramPhotos.includes(imageURL)) throw new ApiError(404, 'Photo not found', 'NOT_FOUND');
+        if (!profile.instagramPhotos.includes(imageURL)) throw new ApiError('NOT_FOUND');
         profile.instagramPhotos = profile.instagramPhotos.filter((url) => url !== imageURL);
         // A deleted photo stops being the profile picture: the first remaining one (if any) takes its place.
         if (profile.profilePhoto === imageURL) profile.profilePhoto = profile.instagramPhotos[0] ?? null;
@@ -175,7 +167,7 @@ export function profileHandlers({ billing, pool }: { billing: BillingClient; poo
     },
 
     async removeIntroVideo(request) {
-      const noVideo = () => new ApiError(404, 'You have no introduction video.', 'NOT_FOUND');
+      const noVideo = () => new ApiError('NOT_FOUND');
       const video = (await ownProfile(request)).introVideo;
       if (!video) throw noVideo();
       // Deleted from the store first: a video its owner removed is never served again (503: nothing changed).
@@ -190,11 +182,11 @@ export function profileHandlers({ billing, pool }: { billing: BillingClient; poo
 
     async addInterest(request) {
       const interest = request.body.interest.trim();
-      if (interest === '') throw new ApiError(400, 'An interest cannot be blank.', 'BLANK_INTEREST');
+      if (interest === '') throw new ApiError('BLANK_INTEREST');
       return changeOwnProfile(request, (profile) => {
         if (!profile.interests.some(sameInterest(interest))) {
           if (profile.interests.length >= MAX_INTERESTS)
-            throw new ApiError(400, `You can have at most ${MAX_INTERESTS} interests.`, 'TOO_MANY_INTERESTS');
+            throw new ApiError('TOO_MANY_INTERESTS', { max: MAX_INTERESTS });
           profile.interests = [...profile.interests, interest];
         }
         return { interests: profile.interests };
@@ -204,7 +196,7 @@ export function profileHandlers({ billing, pool }: { billing: BillingClient; poo
     async removeInterest(request) {
       return changeOwnProfile(request, (profile) => {
         const remaining = profile.interests.filter((interest) => !sameInterest(request.params.interest)(interest));
-        if (remaining.length === profile.interests.length) throw new ApiError(404, 'Interest not found', 'NOT_FOUND');
+        if (remaining.length === profile.interests.length) throw new ApiError('NOT_FOUND');
         profile.interests = remaining;
         return { interests: profile.interests };
       });
@@ -214,7 +206,7 @@ export function profileHandlers({ billing, pool }: { billing: BillingClient; poo
       // Signup collects no name, and the username (half of the credentials) never stands in for one: the name
       // starts empty and the profile stays out of everyone's sight until its owner gives one (onboarding).
       const profile = await profileRepository(request.em).create(request.body.userId);
-      if (!profile) throw new ApiError(409, 'This account already has a profile.', 'PROFILE_EXISTS');
+      if (!profile) throw new ApiError('PROFILE_EXISTS');
       await entitlementRepository(request.em).syncPriority(request.body.userId);
       reply.status(201);
       return ownView(request, profile);

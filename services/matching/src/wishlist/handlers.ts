@@ -11,9 +11,6 @@ import { toProfile } from '../core/profile-view.ts';
 import { usageRepository } from '../core/usage-repository.ts';
 import { readWishlist, wishlistRepository } from './repository.ts';
 
-const likeLimitReached = () => new ApiError(429, 'Daily like limit reached', 'LIKE_LIMIT_REACHED');
-const alreadyInWishlist = () => new ApiError(409, 'Already in wishlist', 'ALREADY_IN_WISHLIST');
-
 /**
  * Wishlists (likes and super likes) and the daily caps; a like that meets the other's like is a match. The caps
  * come from matching's own copy of the user's entitlements: a like asks no other service.
@@ -29,19 +26,14 @@ export function wishlistHandlers({ pool, likes }: { pool: Pool; likes: LikeHooks
     async addToWishlist(request, reply) {
       const userId = sessionUser(request);
       const { profileId, superLike = false } = request.body;
-      if (profileId === userId) throw new ApiError(400, "You can't add yourself to your wishlist.", 'SELF_LIKE');
+      if (profileId === userId) throw new ApiError('SELF_LIKE');
       const { limits } = await entitlementRepository(request.em).of(userId);
-      if (superLike && limits.superLikesPerDay === 0)
-        throw new ApiError(403, 'Super likes come with Gold.', 'SUPER_LIKES_LOCKED');
+      if (superLike && limits.superLikesPerDay === 0) throw new ApiError('SUPER_LIKES_LOCKED', { plans: 'Gold' });
       const profile = await shownTo(pool, userId, profileId);
       if (!profile) throw profileNotFound();
       const cap = superLike ? limits.superLikesPerDay : limits.likesPerDay;
       const added = await wishlistRepository(request.em).add({ userId, profileId, cap, day: utcDay(), superLike });
-      if (added === 'LIKE_LIMIT_REACHED') throw likeLimitReached();
-      if (added === 'SUPER_LIKE_LIMIT_REACHED')
-        throw new ApiError(429, "Today's super likes are used up.", 'SUPER_LIKE_LIMIT_REACHED');
-      if (added === 'ALREADY_IN_WISHLIST') throw alreadyInWishlist();
-      if (added === 'NO_SUCH_PROFILE') throw profileNotFound();
+      if (typeof added === 'string') throw new ApiError(added);
       reply.status(201);
       const entry = { id: added.entryId, profile: toProfile(profile), createdAt: added.createdAt.toISOString() };
       const matched =
@@ -68,7 +60,7 @@ export function wishlistHandlers({ pool, likes }: { pool: Pool; likes: LikeHooks
 
     async removeFromWishlist(request, reply) {
       const wasThere = await wishlistRepository(request.em).remove(sessionUser(request), request.params.profileId);
-      return removed(reply, wasThere, 'Not in your wishlist');
+      return removed(reply, wasThere);
     },
 
     async restoreWishlistEntry(request, reply) {
@@ -77,8 +69,7 @@ export function wishlistHandlers({ pool, likes }: { pool: Pool; likes: LikeHooks
       const profile = await shownTo(pool, userId, profileId);
       if (!profile) throw profileNotFound();
       const restored = await wishlistRepository(request.em).restore(userId, profileId);
-      if (restored === 'NOTHING_TO_UNDO') throw new ApiError(404, 'There is nothing to undo.', 'NOTHING_TO_UNDO');
-      if (restored === 'ALREADY_IN_WISHLIST') throw alreadyInWishlist();
+      if (typeof restored === 'string') throw new ApiError(restored);
       reply.status(201);
       const entry = { id: restored.entryId, profile: toProfile(profile), createdAt: restored.createdAt.toISOString() };
       return { entry, matched: restored.matched };
@@ -88,7 +79,7 @@ export function wishlistHandlers({ pool, likes }: { pool: Pool; likes: LikeHooks
       const userId = sessionUser(request);
       const limit = (await entitlementRepository(request.em).of(userId)).limits.likesPerDay;
       const used = await usageRepository(request.em).likesUsed(userId, utcDay());
-      if (limit !== null && used >= limit) throw likeLimitReached();
+      if (limit !== null && used >= limit) throw new ApiError('LIKE_LIMIT_REACHED');
       return { used, limit, remaining: limit === null ? null : limit - used };
     },
 

@@ -79,7 +79,7 @@ export type LikeOutcome =
   | 'LIKE_LIMIT_REACHED'
   | 'SUPER_LIKE_LIMIT_REACHED'
   | 'ALREADY_IN_WISHLIST'
-  | 'NO_SUCH_PROFILE';
+  | 'PROFILE_NOT_FOUND';
 
 /** What an Undo comes to: the entry back, or why not. */
 export type RestoreOutcome =
@@ -154,7 +154,7 @@ export function wishlistRepository(em: EntityManager) {
         });
       } catch (err) {
         if (err instanceof UniqueConstraintViolationException) return 'ALREADY_IN_WISHLIST';
-        if (err instanceof ForeignKeyConstraintViolationException) return 'NO_SUCH_PROFILE';
+        if (err instanceof ForeignKeyConstraintViolationException) return 'PROFILE_NOT_FOUND';
         throw err;
       }
     },
