@@ -113,7 +113,7 @@ describe('the daily like cap', () => {
     expect(results.find((res) => res.statusCode === 429)?.json()).toEqual({
       statusCode: 429,
       error: 'Too Many Requests',
-      message: 'Daily like limit reached',
+      message: 'Daily like limit reached.',
       code: 'LIKE_LIMIT_REACHED',
     });
     expect((await wishlistOf(member)).wishlist).toHaveLength(10);
@@ -189,7 +189,7 @@ describe('POST /api/check-like-limit/{userId}', () => {
     expect(res.json()).toMatchObject({
       statusCode: 429,
       code: 'LIKE_LIMIT_REACHED',
-      message: 'Daily like limit reached',
+      message: 'Daily like limit reached.',
     });
   });
 
