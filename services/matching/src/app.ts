@@ -20,7 +20,7 @@ import { cityHandlers } from './location/handlers.ts';
 import { matchHandlers } from './matches/handlers.ts';
 import { messageHandlers } from './messages/handlers.ts';
 import { moderationHandlers } from './moderation/handlers.ts';
-import { registerAdultsOnlyGate } from './profiles/adults-only.ts';
+import { adultMember } from './profiles/adults-only.ts';
 import { pushSender } from './push/delivery.ts';
 import { pushHandlers } from './push/handlers.ts';
 import { vapidOf, type Vapid } from './push/vapid.ts';
@@ -33,14 +33,8 @@ import { userDataHandlers } from './user-data/handlers.ts';
 import { wishlistHandlers } from './wishlist/handlers.ts';
 
 export { matchingConfig };
-// What the benchmark (scripts/bench.ts) runs on its bare baseline, and the tables the deletion test searches.
-export { entitlementRepository } from './core/plan-repository.ts';
-export { feedPageQuery, feedRepository, firstPage } from './feed/repository.ts';
-export { snapped } from './core/cells.ts';
-export { readOwnSettings } from './core/own-settings-repository.ts';
-export { profileRepository } from './profiles/repository.ts';
+// The tables the deletion test searches (the benchmark's own surface is bench-surface.ts).
 export { personTables } from './user-data/repository.ts';
-export { wishlistRepository } from './wishlist/repository.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -69,6 +63,7 @@ export const matchingService: ServiceDefinition<MatchingConfig> = {
     migrationsPath: new URL('./migrations', import.meta.url).pathname,
   },
   rateLimits: matchingQuotas,
+  accessRules: { adultsOnly: adultMember },
   plugins: (app, config) => matchingPlugins(app, config),
   handlers: (app, config) => ({
     ...profileHandlers({ billing: app.billingClient, pool: app.pool }),
@@ -116,7 +111,6 @@ async function matchingPlugins(app: FastifyInstance, config: MatchingConfig, str
     'eventHub',
     eventHub({ pool: app.pool, databaseUrl, log: app.log, timing: streams, messagesShown: pushes.forgetStreamed }),
   );
-  registerAdultsOnlyGate(app);
 
   if (config.DEMO_PEOPLE) {
     const added = await demoPeopleRepository(app.orm.em.fork()).add(demoPeople());

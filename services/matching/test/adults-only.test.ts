@@ -1,8 +1,12 @@
-import { contract, operations } from '@wishlist/contract';
+import { contract, extensionsOf, operations } from '@wishlist/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADULTS_ONLY_OPERATIONS } from '../src/profiles/adults-only.ts';
 import { buildTestMatching, like, newMember, startFakeBilling, type FakeBilling, type Member } from './support.ts';
+
+/** The operations the contract marks adults only (`x-adults-only`), which the kit gates. */
+const ADULTS_ONLY_OPERATIONS = new Set(
+  operations.filter((op) => extensionsOf(op)['x-adults-only'] === true).map((op) => op.operationId),
+);
 
 let billing: FakeBilling;
 let app: FastifyInstance;
