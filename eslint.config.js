@@ -88,7 +88,7 @@ const sqlFiles = {
         paths: [
           {
             name: '@wishlist/service-kit',
-            importNames: ['sql', 'rows', 'firstRow', 'changed', 'dbOver'],
+            importNames: ['sql', 'rows', 'firstRow', 'changed'],
             message: sqlOutsideRepository,
           },
           { name: 'kysely', message: sqlOutsideRepository },

@@ -109,7 +109,14 @@ async function matchingPlugins(app: FastifyInstance, config: MatchingConfig, str
   });
   app.decorate(
     'eventHub',
-    eventHub({ pool: app.pool, databaseUrl, log: app.log, timing: streams, messagesShown: pushes.forgetStreamed }),
+    eventHub({
+      pool: app.pool,
+      db: app.db,
+      databaseUrl,
+      log: app.log,
+      timing: streams,
+      messagesShown: pushes.forgetStreamed,
+    }),
   );
 
   if (config.DEMO_PEOPLE) {
@@ -125,7 +132,7 @@ async function matchingPlugins(app: FastifyInstance, config: MatchingConfig, str
   // The streams end before the server closes: a stream never holds a shutdown.
   app.addHook('preClose', async () => app.eventHub.closeStreams());
   app.addHook('onClose', () => app.eventHub.stop());
-  runHourly(app, 'pruning old events', () => eventReader(app.pool).prune());
+  runHourly(app, 'pruning old events', () => eventReader(app.db).prune());
   // Pushes are queued in the transactions of what they tell and sent from here, after those commit: nothing a
   // request does waits for a push service, and a restart loses none (docs/architecture.md, "Web Push").
   runPeriodically(app, 'sending pushes', config.PUSH_INTERVAL_MS, () => pushes.run());

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { rows, sql } from '@wishlist/service-kit';
 import type { components } from '@wishlist/contract/schema';
 
 /**
@@ -21,18 +22,19 @@ export const EVENTS_CHANNEL = 'matching_events';
  * order they commit: a stream that has seen id N has seen every earlier event of its user, so a replay from N
  * misses none. The two-key form keeps these locks apart from other advisory locks.
  */
-const LOCK_USERS_SQL = `
+const lockUsers = (userIds: string[]) => sql`
   select pg_advisory_xact_lock(hashtext('matching:user'), k) from (
-    select distinct hashtext(u) as k from jsonb_array_elements_text(:userIds::jsonb) u order by k
+    select distinct hashtext(u) as k from jsonb_array_elements_text(${JSON.stringify(userIds)}::jsonb) u order by k
   ) keys`;
 
-const EMIT_SQL = `
+/** Stores the events (their JSON array) and announces each id at commit. */
+const emit = (events: string) => sql`
   with added as (
     insert into matching.events (user_id, type, data)
-    select e.user_id, e.type, e.data from jsonb_to_recordset(:events::jsonb) as e(user_id uuid, type text, data jsonb)
+    select e.user_id, e.type, e.data from jsonb_to_recordset(${events}::jsonb) as e(user_id uuid, type text, data jsonb)
     returning id
   )
-  select pg_notify('${EVENTS_CHANNEL}', id::text) from added`;
+  select pg_notify(${EVENTS_CHANNEL}, id::text) from added`;
 
 /**
  * Making events, in the caller's transaction `tx` (a message, a match, a read, a closed conversation): they are
@@ -40,16 +42,16 @@ const EMIT_SQL = `
  */
 export function eventWriter(tx: EntityManager) {
   return {
-    /** Locks the users whose events the transaction will make (see LOCK_USERS_SQL); call it before reading what the events tell. */
+    /** Locks the users whose events the transaction will make (see `lockUsers`); call it before reading what the events tell. */
     async lockUsers(userIds: string[]): Promise<void> {
-      await tx.execute(LOCK_USERS_SQL, { userIds: JSON.stringify(userIds) });
+      await rows(tx.getKysely(), lockUsers(userIds));
     },
 
     /** Stores events in the caller's transaction and announces them at its commit. */
     async emit(events: NewEvent[]): Promise<void> {
       await this.lockUsers(events.map((e) => e.userId));
-      const rows = events.map(({ userId, event, data }) => ({ user_id: userId, type: event, data }));
-      await tx.execute(EMIT_SQL, { events: JSON.stringify(rows) });
+      const stored = events.map(({ userId, event, data }) => ({ user_id: userId, type: event, data }));
+      await rows(tx.getKysely(), emit(JSON.stringify(stored)));
     },
   };
 }

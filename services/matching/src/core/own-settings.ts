@@ -19,7 +19,7 @@ const reads = new WeakMap<FastifyRequest, Promise<OwnSettings>>();
 export function ownSettings(request: FastifyRequest): Promise<OwnSettings> {
   let read = reads.get(request);
   if (!read) {
-    read = readOwnSettings(request.server.pool, sessionUser(request));
+    read = readOwnSettings(request.server.db, sessionUser(request));
     reads.set(request, read);
   }
   return read;

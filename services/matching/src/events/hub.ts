@@ -7,6 +7,7 @@ import {
   pgListener,
   sessionEndedError,
   SESSIONS_ENDED_CHANNEL,
+  type Db,
   type SessionEndReason,
 } from '@wishlist/service-kit';
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
@@ -68,6 +69,8 @@ const sessionEndedFrame = (reason: SessionEndReason) =>
 
 export interface EventHubOptions {
   pool: Pool;
+  /** The pool as the kit's statement runner (the stored events' reads). */
+  db: Db;
   databaseUrl: string;
   log: FastifyBaseLogger;
   timing?: Partial<StreamTiming>;
@@ -87,9 +90,9 @@ export interface EventHubOptions {
  * and ends their streams at once; each ping checks every stream's session again (one query), which also ends
  * those whose session expired; and a stream ends at its maximum lifetime.
  */
-export function eventHub({ pool, databaseUrl, log, timing = {}, messagesShown }: EventHubOptions) {
+export function eventHub({ pool, db, databaseUrl, log, timing = {}, messagesShown }: EventHubOptions) {
   const { pingMs = PING_MS, maxLifetimeMs = MAX_LIFETIME_MS } = timing;
-  const events = eventReader(pool);
+  const events = eventReader(db);
   /** Every stream taken on (also those still starting), by person and by session; those delivered to, by person. */
   const opened = new Set<Stream>();
   const ofPerson: StreamsBy = new Map();
