@@ -135,6 +135,118 @@ export type ConversationRow = PersonRow & {
   open: boolean;
 } & Omit<MessageRow, 'id'>;
 
+/** A message to send: see `sendMessage`. */
+interface NewMessage {
+  userId: string;
+  profileId: string;
+  clientId: string;
+  text: string;
+  cap: number | null;
+  day: string;
+  readReceipts: boolean;
+}
+
+/** A read receipt: see `markRead`. */
+interface ReadUpTo {
+  userId: string;
+  profileId: string;
+  messageId: string;
+  senderReadReceipts: boolean;
+}
+
+/** A conversation as the list shows it, from its row. */
+function toConversation({ activityUs, lastActivityAt, unreadCount, open, messageId, ...rest }: ConversationRow) {
+  const { id, firstName, lastName, birthDate, profilePhoto, ...message } = rest;
+  return {
+    activityUs,
+    person: toConversationPerson({ id, firstName, lastName, birthDate, profilePhoto }),
+    lastMessage: messageId === null ? null : { ...message, id: messageId },
+    unreadCount,
+    lastActivityAt: new Date(lastActivityAt),
+    open,
+  };
+}
+
+/**
+ * Sends a message in one transaction that holds both people's lock (see events/repository.ts): the retry of a
+ * stored client id answers the first message, the day's count is read and the message stored with no other
+ * send of the sender in between (so `cap` holds under any concurrency), and both people's `message` events are
+ * made, with the recipient's push. A refused send stores nothing. `readReceipts`: the sender's plan has them (their own event tells `readAt`).
+ */
+function sendMessage(
+  em: EntityManager,
+  { userId, profileId, clientId, text, cap, day, readReceipts }: NewMessage,
+): Promise<SendOutcome> {
+  return em.transactional(async (tx) => {
+    const txEvents = eventWriter(tx);
+    await txEvents.lockUsers([userId, profileId]);
+    const [stored] = await tx.execute<(MessageRow & { recipientId: string })[]>(BY_CLIENT_ID_SQL, {
+      userId,
+      clientId,
+    });
+    if (stored) {
+      const { recipientId, ...message } = stored;
+      return recipientId === profileId ? { message, created: false } : 'CLIENT_ID_REUSED';
+    }
+    const [standing] = await tx.execute<{ known: boolean; open: boolean }[]>(ACCESS_SQL, { userId, profileId });
+    if (!standing) return 'PROFILE_NOT_FOUND';
+    if (!standing.open) return standing.known ? 'CONVERSATION_CLOSED' : 'NOT_MATCHED';
+    if (cap !== null) {
+      if ((await usageRepository(tx).messagesSentOn(userId, day)) >= cap) return 'MESSAGE_LIMIT_REACHED';
+    }
+    // Matched by a way that made no conversation rows yet: make them now.
+    if (!standing.known) await tx.execute(RECORD_MATCH_SQL, { userId, profileId });
+    const [message] = await tx.execute<MessageRow[]>(INSERT_MESSAGE_SQL, {
+      id: crypto.randomUUID(),
+      userId,
+      profileId,
+      clientId,
+      text,
+    });
+    if (!message) throw new Error('the message insert returned no row');
+    await txEvents.emit([
+      { userId, event: 'message', data: { profileId, message: toMessage(message, userId, readReceipts) } },
+      {
+        userId: profileId,
+        event: 'message',
+        data: { profileId: userId, message: toMessage(message, profileId, false) },
+      },
+    ]);
+    await pushQueue(tx).add([{ userId: profileId, type: 'message', profileId: userId, messageId: message.id }]);
+    return { message, created: true };
+  });
+}
+
+/**
+ * Marks every message of :profileId to :userId up to `messageId` read (the first read time stays). The sender
+ * is told with a `read` event only when `senderReadReceipts`. False when the message is not in the conversation.
+ */
+function markRead(em: EntityManager, { userId, profileId, messageId, senderReadReceipts }: ReadUpTo): Promise<boolean> {
+  return em.transactional(async (tx) => {
+    const [target] = await tx.execute<{ seq: string }[]>(MESSAGE_SEQ_SQL, { userId, profileId, messageId });
+    if (!target) return false;
+    const read = await tx.execute<{ id: string; seq: string; readAt: string }[]>(MARK_READ_SQL, {
+      userId,
+      profileId,
+      seq: target.seq,
+    });
+    const newest = read.reduce<(typeof read)[number] | undefined>(
+      (a, b) => (a && BigInt(a.seq) > BigInt(b.seq) ? a : b),
+      undefined,
+    );
+    if (newest && senderReadReceipts) {
+      await eventWriter(tx).emit([
+        {
+          userId: profileId,
+          event: 'read',
+          data: { profileId: userId, upToMessageId: newest.id, readAt: new Date(newest.readAt).toISOString() },
+        },
+      ]);
+    }
+    return true;
+  });
+}
+
 /** Conversations between matches: their messages, the daily count, read times, and the events they make. */
 export function messageRepository(em: EntityManager) {
   async function access(userId: string, profileId: string) {
@@ -158,17 +270,7 @@ export function messageRepository(em: EntityManager) {
         beforeUs: before?.activityUs ?? null,
         beforeId: before?.profileId ?? null,
       });
-      return rows.map(({ activityUs, lastActivityAt, unreadCount, open, messageId, ...rest }) => {
-        const { id, firstName, lastName, birthDate, profilePhoto, ...message } = rest;
-        return {
-          activityUs,
-          person: toConversationPerson({ id, firstName, lastName, birthDate, profilePhoto }),
-          lastMessage: messageId === null ? null : { ...message, id: messageId },
-          unreadCount,
-          lastActivityAt: new Date(lastActivityAt),
-          open,
-        };
-      });
+      return rows.map(toConversation);
     },
 
     async totals(userId: string): Promise<{ unreadTotal: number; newMatchTotal: number }> {
@@ -183,107 +285,10 @@ export function messageRepository(em: EntityManager) {
     page: (userId: string, profileId: string, limit: number, before: string | null) =>
       em.execute<MessageRow[]>(MESSAGES_SQL, { userId, profileId, limit, before }),
 
-    /**
-     * Sends a message in one transaction that holds both people's lock (see events/repository.ts): the retry of a
-     * stored client id answers the first message, the day's count is read and the message stored with no other
-     * send of the sender in between (so `cap` holds under any concurrency), and both people's `message` events are
-     * made, with the recipient's push. A refused send stores nothing. `readReceipts`: the sender's plan has them (their own event tells `readAt`).
-     */
-    send({
-      userId,
-      profileId,
-      clientId,
-      text,
-      cap,
-      day,
-      readReceipts,
-    }: {
-      userId: string;
-      profileId: string;
-      clientId: string;
-      text: string;
-      cap: number | null;
-      day: string;
-      readReceipts: boolean;
-    }): Promise<SendOutcome> {
-      return em.transactional(async (tx) => {
-        const txEvents = eventWriter(tx);
-        await txEvents.lockUsers([userId, profileId]);
-        const [stored] = await tx.execute<(MessageRow & { recipientId: string })[]>(BY_CLIENT_ID_SQL, {
-          userId,
-          clientId,
-        });
-        if (stored) {
-          const { recipientId, ...message } = stored;
-          return recipientId === profileId ? { message, created: false } : 'CLIENT_ID_REUSED';
-        }
-        const [standing] = await tx.execute<{ known: boolean; open: boolean }[]>(ACCESS_SQL, { userId, profileId });
-        if (!standing) return 'PROFILE_NOT_FOUND';
-        if (!standing.open) return standing.known ? 'CONVERSATION_CLOSED' : 'NOT_MATCHED';
-        if (cap !== null) {
-          if ((await usageRepository(tx).messagesSentOn(userId, day)) >= cap) return 'MESSAGE_LIMIT_REACHED';
-        }
-        // Matched by a way that made no conversation rows yet: make them now.
-        if (!standing.known) await tx.execute(RECORD_MATCH_SQL, { userId, profileId });
-        const [message] = await tx.execute<MessageRow[]>(INSERT_MESSAGE_SQL, {
-          id: crypto.randomUUID(),
-          userId,
-          profileId,
-          clientId,
-          text,
-        });
-        if (!message) throw new Error('the message insert returned no row');
-        await txEvents.emit([
-          { userId, event: 'message', data: { profileId, message: toMessage(message, userId, readReceipts) } },
-          {
-            userId: profileId,
-            event: 'message',
-            data: { profileId: userId, message: toMessage(message, profileId, false) },
-          },
-        ]);
-        await pushQueue(tx).add([{ userId: profileId, type: 'message', profileId: userId, messageId: message.id }]);
-        return { message, created: true };
-      });
-    },
+    /** See `sendMessage`. */
+    send: (message: NewMessage) => sendMessage(em, message),
 
-    /**
-     * Marks every message of :profileId to :userId up to `messageId` read (the first read time stays). The sender
-     * is told with a `read` event only when `senderReadReceipts`. False when the message is not in the conversation.
-     */
-    markRead({
-      userId,
-      profileId,
-      messageId,
-      senderReadReceipts,
-    }: {
-      userId: string;
-      profileId: string;
-      messageId: string;
-      senderReadReceipts: boolean;
-    }): Promise<boolean> {
-      return em.transactional(async (tx) => {
-        const [target] = await tx.execute<{ seq: string }[]>(MESSAGE_SEQ_SQL, { userId, profileId, messageId });
-        if (!target) return false;
-        const read = await tx.execute<{ id: string; seq: string; readAt: string }[]>(MARK_READ_SQL, {
-          userId,
-          profileId,
-          seq: target.seq,
-        });
-        const newest = read.reduce<(typeof read)[number] | undefined>(
-          (a, b) => (a && BigInt(a.seq) > BigInt(b.seq) ? a : b),
-          undefined,
-        );
-        if (newest && senderReadReceipts) {
-          await eventWriter(tx).emit([
-            {
-              userId: profileId,
-              event: 'read',
-              data: { profileId: userId, upToMessageId: newest.id, readAt: new Date(newest.readAt).toISOString() },
-            },
-          ]);
-        }
-        return true;
-      });
-    },
+    /** See `markRead`. */
+    markRead: (read: ReadUpTo) => markRead(em, read),
   };
 }
