@@ -11,11 +11,39 @@ interface DeliveryOptions {
   messagesShown?: ((userId: string, messageIds: string[]) => Promise<void>) | undefined;
 }
 
+/** The person saw these events on a stream: the messages among them need no push (a failure only logs). */
+function tellShown(
+  { log, messagesShown }: Pick<DeliveryOptions, 'log' | 'messagesShown'>,
+  userId: string,
+  written: StreamEvent[],
+) {
+  const messageIds = written.flatMap((event) => (event.event === 'message' ? [event.data.message.id] : []));
+  if (messageIds.length === 0 || !messagesShown) return;
+  messagesShown(userId, messageIds).catch((err: unknown) =>
+    log.warn({ err }, 'the pushes of messages a stream showed could not be cancelled'),
+  );
+}
+
+/** Writes the stream's events after its last id, a page at a time, until it has them all (or is gone). */
+async function replayStream(
+  events: DeliveryOptions['events'],
+  shown: (userId: string, written: StreamEvent[]) => void,
+  stream: Stream,
+) {
+  for (;;) {
+    const page = await events.after(stream.userId, stream.lastId.toString());
+    for (const event of page) write(stream, event);
+    shown(stream.userId, page);
+    if (page.length < REPLAY_PAGE || stream.ended || stream.raw?.destroyed) return;
+  }
+}
+
 /**
  * Writing stored events to the streams: the announced ones to every stream of their person, and a replay from a
  * stream's last id. All of it runs in one queue, so each stream gets its events once and in order.
  */
 export function streamDelivery({ registry, events, log, messagesShown }: DeliveryOptions) {
+  const shown = (userId: string, written: StreamEvent[]) => tellShown({ log, messagesShown }, userId, written);
   let announced: string[] = [];
   let queue = Promise.resolve();
 
@@ -31,23 +59,7 @@ export function streamDelivery({ registry, events, log, messagesShown }: Deliver
     return queue;
   };
 
-  /** The person saw these events on a stream: the messages among them need no push (a failure only logs). */
-  function shown(userId: string, written: StreamEvent[]) {
-    const messageIds = written.flatMap((event) => (event.event === 'message' ? [event.data.message.id] : []));
-    if (messageIds.length === 0 || !messagesShown) return;
-    messagesShown(userId, messageIds).catch((err: unknown) =>
-      log.warn({ err }, 'the pushes of messages a stream showed could not be cancelled'),
-    );
-  }
-
-  async function replay(stream: Stream) {
-    for (;;) {
-      const page = await events.after(stream.userId, stream.lastId.toString());
-      for (const event of page) write(stream, event);
-      shown(stream.userId, page);
-      if (page.length < REPLAY_PAGE || stream.ended || stream.raw?.destroyed) return;
-    }
-  }
+  const replay = (stream: Stream) => replayStream(events, shown, stream);
 
   async function deliverAnnounced() {
     const ids = announced;

@@ -13,52 +13,54 @@ import { send, type Stream, type StreamRegistry } from './stream-registry.ts';
 const sessionEndedFrame = (reason: SessionEndReason) =>
   `event: session-ended\ndata: ${JSON.stringify(apiErrorBody(sessionEndedError(reason)))}\n\n`;
 
+interface WatchParts {
+  pool: Pool;
+  registry: StreamRegistry;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Ends streams whose sessions ended: at once, so nothing more is written to them; then each session ended on
+ * purpose (a sign-out elsewhere, a ban, a suspension) has its streams told why in a last frame. A stream not
+ * taken over yet keeps the reason for its refusal.
+ */
+async function endStreams({ pool, registry, log }: WatchParts, gone: Stream[]) {
+  for (const stream of gone) {
+    stream.ended = true;
+    registry.remove(stream);
+  }
+  if (gone.length === 0) return;
+  const reasons = await endedSessions(pool, [...new Set(gone.map((stream) => stream.sessionId))]).catch(
+    (err: unknown) => {
+      log.warn({ err }, 'why sessions ended could not be read; their streams end without saying');
+      return new Map<string, SessionEndReason>();
+    },
+  );
+  for (const stream of gone) {
+    stream.why = reasons.get(stream.sessionId);
+    if (stream.why) send(stream, sessionEndedFrame(stream.why));
+    stream.raw?.end();
+  }
+}
+
 /**
  * A stream lives no longer than its session: the ids of deleted sessions end their streams at once (`endStreams`,
  * from the kit's `sessions_ended`), and each ping checks every stream's session again (one query), which also ends
  * those whose session expired, and ends the streams past their lifetime.
  */
-export function sessionWatch({
-  pool,
-  registry,
-  log,
-}: {
-  pool: Pool;
-  registry: StreamRegistry;
-  log: FastifyBaseLogger;
-}) {
+export function sessionWatch(parts: WatchParts) {
+  const { pool, registry, log } = parts;
   let checking = false;
   let pinger: NodeJS.Timeout | undefined;
-
-  /**
-   * Ends streams whose sessions ended: at once, so nothing more is written to them; then each session ended on
-   * purpose (a sign-out elsewhere, a ban, a suspension) has its streams told why in a last frame. A stream not
-   * taken over yet keeps the reason for its refusal.
-   */
-  async function endStreams(gone: Stream[]) {
-    for (const stream of gone) {
-      stream.ended = true;
-      registry.remove(stream);
-    }
-    if (gone.length === 0) return;
-    const reasons = await endedSessions(pool, [...new Set(gone.map((stream) => stream.sessionId))]).catch(
-      (err: unknown) => {
-        log.warn({ err }, 'why sessions ended could not be read; their streams end without saying');
-        return new Map<string, SessionEndReason>();
-      },
-    );
-    for (const stream of gone) {
-      stream.why = reasons.get(stream.sessionId);
-      if (stream.why) send(stream, sessionEndedFrame(stream.why));
-      stream.raw?.end();
-    }
-  }
 
   /** Ends the streams among `some` whose session is gone, expired, or no longer the stream's person. */
   async function endWithoutSession(some: Stream[]) {
     if (some.length === 0) return;
     const live = await liveSessions(pool, [...new Set(some.map((stream) => stream.sessionId))]);
-    await endStreams(some.filter((stream) => live.get(stream.sessionId) !== stream.userId));
+    await endStreams(
+      parts,
+      some.filter((stream) => live.get(stream.sessionId) !== stream.userId),
+    );
   }
 
   /** Each ping: streams past their lifetime end, the others get a ping, and every session is checked. */
@@ -81,7 +83,7 @@ export function sessionWatch({
 
   return {
     /** The sessions with these ids were deleted: their streams end. */
-    sessionsEnded: (sessionIds: string[]) => endStreams(sessionIds.flatMap(registry.ofSession)),
+    sessionsEnded: (sessionIds: string[]) => endStreams(parts, sessionIds.flatMap(registry.ofSession)),
     endWithoutSession,
 
     /** Pings from the first stream on: every `pingMs`, a `tick`. */
