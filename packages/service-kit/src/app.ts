@@ -1,6 +1,7 @@
 import fastifySwagger from '@fastify/swagger';
 import { contractFor, operations, ownerOf, type OpenApiDocument } from '@wishlist/contract';
 import { isJson } from './contract-check.ts';
+import { registerAccessRules, type AccessRules } from './access-rules.ts';
 import Fastify, { type FastifyInstance, type RouteHandlerMethod, type RouteOptions } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import type { BaseConfig } from './config.ts';
@@ -28,6 +29,11 @@ export interface ServiceDefinition<C extends BaseConfig> {
   handlers: (app: FastifyInstance, config: C) => Handlers;
   /** Per-operation rate limits (429 with Retry-After), counted in PostgreSQL across replicas. */
   rateLimits?: RateLimits;
+  /**
+   * The checks of the access rules its operations carry in the contract (`x-adults-only`, …): start-up stops when
+   * one is missing.
+   */
+  accessRules?: AccessRules;
 }
 
 declare module 'fastify' {
@@ -90,6 +96,12 @@ export async function buildServiceApp<C extends BaseConfig>(
   if (missing.length > 0) {
     await app.close();
     throw new Error(`${service.name} has no handler for ${missing.map((op) => op.operationId).join(', ')}`);
+  }
+  try {
+    registerAccessRules(app, service.name, service.accessRules);
+  } catch (err) {
+    await app.close();
+    throw err;
   }
   await app.register(openapiGlue, {
     specification: withJsonAnswersOnly(specification),
