@@ -81,6 +81,64 @@ function appZones(app) {
   ];
 }
 
+// Matching's layers (services/matching/README.md): each area (a folder of src) imports the core and its own files,
+// nothing else of matching; the core imports no area. app.ts, the composition root, imports everything.
+const matchingSrc = 'services/matching/src';
+const matchingZones = [
+  ...folders(matchingSrc)
+    .filter((name) => !['core', 'migrations'].includes(name))
+    .map((area) => ({
+      target: `${matchingSrc}/${area}`,
+      from: matchingSrc,
+      except: [`./${area}`, './core'],
+      message: 'A matching area imports only the core and its own files: move what two areas share into core/.',
+    })),
+  {
+    target: `${matchingSrc}/core`,
+    from: matchingSrc,
+    except: ['./core'],
+    message: "Matching's core imports no area and not the composition root (app.ts, config.ts).",
+  },
+];
+
+// SQL lives in repositories (docs/architecture.md, "Data access"), in every service: only files named repository.ts
+// or *-repository.ts (and migrations) import the kit's SQL template or run a statement.
+const sqlOutsideRepository = 'SQL lives in a repository: move the statement into repository.ts or a *-repository.ts.';
+const sqlFiles = {
+  files: ['services/*/src/**/*.ts'],
+  ignores: ['services/*/src/**/repository.ts', 'services/*/src/**/*-repository.ts', 'services/*/src/migrations/**'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        paths: [
+          {
+            name: '@wishlist/service-kit',
+            importNames: ['sql', 'rows', 'firstRow', 'changed'],
+            message: sqlOutsideRepository,
+          },
+          { name: 'kysely', message: sqlOutsideRepository },
+        ],
+      },
+    ],
+    'no-restricted-syntax': [
+      'error',
+      {
+        selector: "CallExpression[callee.property.name='query'][callee.object.name=/pool|client/i]",
+        message: sqlOutsideRepository,
+      },
+      {
+        selector: "CallExpression[callee.property.name='query'][callee.object.property.name='pool']",
+        message: sqlOutsideRepository,
+      },
+      {
+        selector: 'CallExpression[callee.property.name=/^(execute|getKysely|getConnection)$/]',
+        message: sqlOutsideRepository,
+      },
+    ],
+  },
+};
+
 // Services and packages are held to it in their source; their tests may assemble several services into one stack.
 const zones = [
   ...apps.flatMap(appZones),
@@ -92,6 +150,7 @@ const zones = [
   })),
   { target: 'services', from: [...apps, 'storybook'], message: 'Services never import frontend code.' },
   { target: apps, from: 'services', message: 'Frontends reach services only through the generated API client.' },
+  ...matchingZones,
   {
     target: 'packages/*/src/**',
     from: ['services', ...apps, 'storybook'],
@@ -169,4 +228,5 @@ export default tseslint.config(
       ],
     },
   },
+  sqlFiles,
 );

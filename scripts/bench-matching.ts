@@ -1,14 +1,8 @@
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import {
-  buildMatchingApp,
-  feedRepository,
-  firstPage,
-  matchingConfig,
-  snapped,
-  wishlistRepository,
-} from '@wishlist/matching';
+import { buildMatchingApp, matchingConfig } from '@wishlist/matching';
+import { feedRepository, firstPage, snapped, wishlistRepository } from '@wishlist/matching/bench';
 import { loadConfig } from '@wishlist/service-kit';
 import { TEST_SECRETS } from '@wishlist/service-kit/testing';
 import type { FastifyInstance } from 'fastify';

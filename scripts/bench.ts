@@ -2,16 +2,14 @@ import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { buildMatchingApp, matchingConfig, matchingService } from '@wishlist/matching';
 import {
-  buildMatchingApp,
   entitlementRepository,
   feedRepository,
-  matchingConfig,
-  matchingService,
   readOwnSettings,
   snapped,
   wishlistRepository,
-} from '@wishlist/matching';
+} from '@wishlist/matching/bench';
 import { loadConfig } from '@wishlist/service-kit';
 import { signIn, TEST_SECRETS } from '@wishlist/service-kit/testing';
 import { MikroORM, type EntityManager } from '@mikro-orm/postgresql';

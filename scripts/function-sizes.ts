@@ -10,7 +10,8 @@ import ts from 'typescript';
  */
 const LONG = 60;
 const HARD_LIMIT = 100;
-const BUDGET = Number(process.env.FUNCTION_SIZE_BUDGET ?? 55);
+// The issue that set it (#41) brought 61 long functions down to 15 at most; lower it as units are split.
+const BUDGET = 15;
 
 const handWritten = (path: string) =>
   /\.tsx?$/.test(path) &&

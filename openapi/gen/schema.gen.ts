@@ -3131,8 +3131,20 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description There is no such profile. */
+        /**
+         * @description There is no such profile, or it is not shown to the asker (blocked, hidden, not discoverable): one code,
+         *     `PROFILE_NOT_FOUND`, in every operation, so the answer tells nothing.
+         */
         ProfileNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description There is no such profile (`PROFILE_NOT_FOUND`), or the profile has no such item (`NOT_FOUND`). */
+        ProfileOrItemNotFound: {
             headers: {
                 [name: string]: unknown;
             };
@@ -3780,7 +3792,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["BirthDateRequired"];
-            404: components["responses"]["NotFound"];
+            404: components["responses"]["ProfileNotFound"];
         };
     };
     getOwnProfile: {
@@ -3802,7 +3814,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            404: components["responses"]["NotFound"];
+            404: components["responses"]["ProfileNotFound"];
         };
     };
     updateOwnProfile: {
@@ -3841,7 +3853,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            404: components["responses"]["NotFound"];
+            404: components["responses"]["ProfileNotFound"];
             /** @description The birth date is set already; only support changes it. Nothing of this update was saved. */
             409: {
                 headers: {
@@ -3891,7 +3903,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            404: components["responses"]["NotFound"];
+            404: components["responses"]["ProfileNotFound"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -3920,7 +3932,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            404: components["responses"]["NotFound"];
+            404: components["responses"]["ProfileNotFound"];
             /** @description The list is not exactly the current photos; nothing changed. */
             409: {
                 headers: {
@@ -3957,7 +3969,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            404: components["responses"]["NotFound"];
+            404: components["responses"]["ProfileNotFound"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -3985,7 +3997,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            404: components["responses"]["NotFound"];
+            404: components["responses"]["ProfileOrItemNotFound"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -4014,7 +4026,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            404: components["responses"]["NotFound"];
+            404: components["responses"]["ProfileNotFound"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -4038,7 +4050,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            404: components["responses"]["NotFound"];
+            404: components["responses"]["ProfileOrItemNotFound"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -4067,7 +4079,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            404: components["responses"]["NotFound"];
+            404: components["responses"]["ProfileOrItemNotFound"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -4093,7 +4105,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            404: components["responses"]["NotFound"];
+            404: components["responses"]["ProfileOrItemNotFound"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -4122,7 +4134,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["ForbiddenOrBirthDateRequired"];
-            404: components["responses"]["NotFound"];
+            404: components["responses"]["ProfileNotFound"];
             409: components["responses"]["AlreadyInWishlist"];
             429: components["responses"]["LikeLimitReached"];
         };
@@ -4205,7 +4217,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["ForbiddenOrBirthDateRequired"];
-            /** @description No removal of this person in the last 10 minutes to undo. */
+            /** @description No such profile (`PROFILE_NOT_FOUND`), or no removal of this person in the last 10 minutes to undo (`NOTHING_TO_UNDO`). */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4241,7 +4253,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["BirthDateRequired"];
-            404: components["responses"]["NotFound"];
+            404: components["responses"]["ProfileNotFound"];
             /** @description The person is a match; nothing is stored. */
             409: {
                 headers: {
@@ -4647,7 +4659,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            404: components["responses"]["NotFound"];
+            404: components["responses"]["ProfileNotFound"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -4699,7 +4711,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            404: components["responses"]["NotFound"];
+            404: components["responses"]["ProfileNotFound"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -4923,7 +4935,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["ModeratorsOnly"];
-            404: components["responses"]["NotFound"];
+            404: components["responses"]["ProfileNotFound"];
         };
     };
     takeModerationAction: {
@@ -4951,7 +4963,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["ModeratorsOnly"];
-            404: components["responses"]["NotFound"];
+            404: components["responses"]["ProfileOrItemNotFound"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -5635,7 +5647,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            404: components["responses"]["NotFound"];
+            404: components["responses"]["ProfileNotFound"];
         };
     };
     getLikesUsedToday: {

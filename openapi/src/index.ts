@@ -41,6 +41,12 @@ export function answersEventStream(op: Operation): boolean {
   return 'text/event-stream' in (item?.responses?.['200']?.content ?? {});
 }
 
+/** The operation's `x-` extensions (its access rules: see the contract's description), by name. */
+export function extensionsOf(op: Operation): Record<string, unknown> {
+  const item = (contract.paths[op.path]?.[op.method.toLowerCase()] ?? {}) as Record<string, unknown>;
+  return Object.fromEntries(Object.entries(item).filter(([key]) => key.startsWith('x-')));
+}
+
 /** Whether the operation is open to guests: its security (its own, else the contract's default) names no `session` scheme. */
 export function isOpenToGuests(op: Operation): boolean {
   const item = contract.paths[op.path]?.[op.method.toLowerCase()] as { security?: object[] } | undefined;

@@ -1,4 +1,4 @@
-import { feedPageQuery, type feedRepository } from '@wishlist/matching';
+import { feedPageQuery, type feedRepository } from '@wishlist/matching/bench';
 
 type Pool = Parameters<typeof feedRepository>[0];
 type FeedFilters = Parameters<typeof feedPageQuery>[3];

@@ -100,7 +100,7 @@ test('an unmatch and a block are final both ways: not found, not likeable, not i
     expect(await feedIds(other.page.request)).not.toContain(ana.id);
     const liked = await other.page.request.post('/api/wishlist', { data: { userId: other.id, profileId: ana.id } });
     expect(liked.status()).toBe(404);
-    expect(await liked.json()).toMatchObject({ message: 'Profile not found' });
+    expect(await liked.json()).toMatchObject({ code: 'PROFILE_NOT_FOUND' });
   }
   // And Ana does not find them either, nor can she like Ben again.
   expect(await feedIds(page.request)).not.toContain(ben.id);

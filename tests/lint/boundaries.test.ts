@@ -12,6 +12,14 @@ async function boundaryErrors(filePath: string, code: string): Promise<string[]>
     .map((m) => `${m.ruleId ?? ''}: ${m.message}`);
 }
 
+/** The SQL rule's refusals of `code` linted as the file `filePath`. */
+async function sqlErrors(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(`${code}\n`, { filePath });
+  return (result?.messages ?? [])
+    .filter((m) => m.ruleId === 'no-restricted-imports' || m.ruleId === 'no-restricted-syntax')
+    .map((m) => `${m.ruleId ?? ''}: ${m.message}`);
+}
+
 describe('import boundaries', () => {
   it('refuse a feature importing another feature', async () => {
     const errors = await boundaryErrors(
@@ -146,6 +154,68 @@ describe('import boundaries', () => {
         'services/matching/src/example.ts',
         "import { ApiError as imported } from '@wishlist/service-kit';",
       ),
+    ]);
+    expect(errors).toEqual([[], [], []]);
+  });
+
+  it('refuse a matching area importing another area, and the core importing an area', async () => {
+    const area = await boundaryErrors(
+      'services/matching/src/wishlist/example.ts',
+      "import { feedRepository as imported } from '../feed/repository.ts';",
+    );
+    expect(area).toEqual([expect.stringMatching(/A matching area imports only the core/)]);
+    const root = await boundaryErrors(
+      'services/matching/src/safety/example.ts',
+      "import { matchingConfig as imported } from '../config.ts';",
+    );
+    expect(root).toEqual([expect.stringMatching(/A matching area imports only the core/)]);
+    const core = await boundaryErrors(
+      'services/matching/src/core/example.ts',
+      "import { messageRepository as imported } from '../messages/repository.ts';",
+    );
+    expect(core).toEqual([expect.stringMatching(/core imports no area/)]);
+  });
+
+  it('allow a matching area importing the core and its own files', async () => {
+    const errors = await Promise.all([
+      boundaryErrors(
+        'services/matching/src/wishlist/example.ts',
+        "import { utcDay as imported } from '../core/days.ts';",
+      ),
+      boundaryErrors(
+        'services/matching/src/wishlist/example.ts',
+        "import { wishlistRepository as imported } from './repository.ts';",
+      ),
+    ]);
+    expect(errors).toEqual([[], []]);
+  });
+});
+
+describe('SQL in repositories', () => {
+  const statement = [
+    "import { rows, sql } from '@wishlist/service-kit';",
+    "import type { Pool } from 'pg';",
+    'export const ids = (pool: Pool) => pool.query(`select id from matching.profiles`);',
+    'export const names = (em: { getKysely(): never }) => rows(em.getKysely(), sql`select name from x`);',
+  ].join('\n');
+
+  it('refuse SQL outside a repository, in every service', async () => {
+    const handler = await sqlErrors('services/matching/src/wishlist/handlers.ts', statement);
+    expect(handler).toEqual([
+      expect.stringMatching(/^no-restricted-imports: .*'rows'.*SQL lives in a repository/),
+      expect.stringMatching(/^no-restricted-imports: .*'sql'.*SQL lives in a repository/),
+      expect.stringMatching(/^no-restricted-syntax: SQL lives in a repository/),
+      expect.stringMatching(/^no-restricted-syntax: SQL lives in a repository/),
+    ]);
+    const other = await sqlErrors('services/billing/src/plans/plan-terms.ts', statement);
+    expect(other).toHaveLength(4);
+  });
+
+  it('allow SQL in repository.ts, a *-repository.ts and a migration', async () => {
+    const errors = await Promise.all([
+      sqlErrors('services/matching/src/wishlist/repository.ts', statement),
+      sqlErrors('services/matching/src/core/match-repository.ts', statement),
+      sqlErrors('services/identity/src/migrations/Migration20990101000000_example.ts', statement),
     ]);
     expect(errors).toEqual([[], [], []]);
   });

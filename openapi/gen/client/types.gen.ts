@@ -1912,7 +1912,9 @@ export type GetProfileErrors = {
      */
     403: Error;
     /**
-     * Nothing there.
+     * There is no such profile, or it is not shown to the asker (blocked, hidden, not discoverable): one code,
+     * `PROFILE_NOT_FOUND`, in every operation, so the answer tells nothing.
+     *
      */
     404: Error;
 };
@@ -1945,7 +1947,9 @@ export type GetOwnProfileErrors = {
      */
     401: Error;
     /**
-     * Nothing there.
+     * There is no such profile, or it is not shown to the asker (blocked, hidden, not discoverable): one code,
+     * `PROFILE_NOT_FOUND`, in every operation, so the answer tells nothing.
+     *
      */
     404: Error;
 };
@@ -1988,7 +1992,9 @@ export type UpdateOwnProfileErrors = {
      */
     403: Error;
     /**
-     * Nothing there.
+     * There is no such profile, or it is not shown to the asker (blocked, hidden, not discoverable): one code,
+     * `PROFILE_NOT_FOUND`, in every operation, so the answer tells nothing.
+     *
      */
     404: Error;
     /**
@@ -2035,7 +2041,9 @@ export type UpdateProfilePictureErrors = {
      */
     401: Error;
     /**
-     * Nothing there.
+     * There is no such profile, or it is not shown to the asker (blocked, hidden, not discoverable): one code,
+     * `PROFILE_NOT_FOUND`, in every operation, so the answer tells nothing.
+     *
      */
     404: Error;
     /**
@@ -2084,7 +2092,7 @@ export type RemoveProfilePhotoErrors = {
      */
     401: Error;
     /**
-     * Nothing there.
+     * There is no such profile (`PROFILE_NOT_FOUND`), or the profile has no such item (`NOT_FOUND`).
      */
     404: Error;
     /**
@@ -2131,7 +2139,9 @@ export type AddProfilePhotoErrors = {
      */
     401: Error;
     /**
-     * Nothing there.
+     * There is no such profile, or it is not shown to the asker (blocked, hidden, not discoverable): one code,
+     * `PROFILE_NOT_FOUND`, in every operation, so the answer tells nothing.
+     *
      */
     404: Error;
     /**
@@ -2178,7 +2188,9 @@ export type ReorderProfilePhotosErrors = {
      */
     401: Error;
     /**
-     * Nothing there.
+     * There is no such profile, or it is not shown to the asker (blocked, hidden, not discoverable): one code,
+     * `PROFILE_NOT_FOUND`, in every operation, so the answer tells nothing.
+     *
      */
     404: Error;
     /**
@@ -2221,7 +2233,7 @@ export type RemoveIntroVideoErrors = {
      */
     401: Error;
     /**
-     * Nothing there.
+     * There is no such profile (`PROFILE_NOT_FOUND`), or the profile has no such item (`NOT_FOUND`).
      */
     404: Error;
     /**
@@ -2268,7 +2280,9 @@ export type UpdateIntroVideoErrors = {
      */
     401: Error;
     /**
-     * Nothing there.
+     * There is no such profile, or it is not shown to the asker (blocked, hidden, not discoverable): one code,
+     * `PROFILE_NOT_FOUND`, in every operation, so the answer tells nothing.
+     *
      */
     404: Error;
     /**
@@ -2315,7 +2329,7 @@ export type AddInterestErrors = {
      */
     401: Error;
     /**
-     * Nothing there.
+     * There is no such profile (`PROFILE_NOT_FOUND`), or the profile has no such item (`NOT_FOUND`).
      */
     404: Error;
     /**
@@ -2360,7 +2374,7 @@ export type RemoveInterestErrors = {
      */
     401: Error;
     /**
-     * Nothing there.
+     * There is no such profile (`PROFILE_NOT_FOUND`), or the profile has no such item (`NOT_FOUND`).
      */
     404: Error;
     /**
@@ -2409,7 +2423,9 @@ export type AddToWishlistErrors = {
      */
     403: Error;
     /**
-     * Nothing there.
+     * There is no such profile, or it is not shown to the asker (blocked, hidden, not discoverable): one code,
+     * `PROFILE_NOT_FOUND`, in every operation, so the answer tells nothing.
+     *
      */
     404: Error;
     /**
@@ -2563,7 +2579,7 @@ export type RestoreWishlistEntryErrors = {
      */
     403: Error;
     /**
-     * No removal of this person in the last 10 minutes to undo.
+     * No such profile (`PROFILE_NOT_FOUND`), or no removal of this person in the last 10 minutes to undo (`NOTHING_TO_UNDO`).
      */
     404: Error;
     /**
@@ -2614,7 +2630,9 @@ export type RecordPassErrors = {
      */
     403: Error;
     /**
-     * Nothing there.
+     * There is no such profile, or it is not shown to the asker (blocked, hidden, not discoverable): one code,
+     * `PROFILE_NOT_FOUND`, in every operation, so the answer tells nothing.
+     *
      */
     404: Error;
     /**
@@ -2896,7 +2914,9 @@ export type ListMessagesErrors = {
      */
     403: Error;
     /**
-     * There is no such profile.
+     * There is no such profile, or it is not shown to the asker (blocked, hidden, not discoverable): one code,
+     * `PROFILE_NOT_FOUND`, in every operation, so the answer tells nothing.
+     *
      */
     404: Error;
 };
@@ -2944,7 +2964,9 @@ export type SendMessageErrors = {
      */
     403: Error;
     /**
-     * There is no such profile.
+     * There is no such profile, or it is not shown to the asker (blocked, hidden, not discoverable): one code,
+     * `PROFILE_NOT_FOUND`, in every operation, so the answer tells nothing.
+     *
      */
     404: Error;
     /**
@@ -3172,7 +3194,9 @@ export type BlockProfileErrors = {
      */
     401: Error;
     /**
-     * Nothing there.
+     * There is no such profile, or it is not shown to the asker (blocked, hidden, not discoverable): one code,
+     * `PROFILE_NOT_FOUND`, in every operation, so the answer tells nothing.
+     *
      */
     404: Error;
     /**
@@ -3260,7 +3284,9 @@ export type ReportProfileErrors = {
      */
     401: Error;
     /**
-     * Nothing there.
+     * There is no such profile, or it is not shown to the asker (blocked, hidden, not discoverable): one code,
+     * `PROFILE_NOT_FOUND`, in every operation, so the answer tells nothing.
+     *
      */
     404: Error;
     /**
@@ -3612,7 +3638,9 @@ export type GetModerationCaseErrors = {
      */
     403: Error;
     /**
-     * Nothing there.
+     * There is no such profile, or it is not shown to the asker (blocked, hidden, not discoverable): one code,
+     * `PROFILE_NOT_FOUND`, in every operation, so the answer tells nothing.
+     *
      */
     404: Error;
 };
@@ -3653,7 +3681,7 @@ export type TakeModerationActionErrors = {
      */
     403: Error;
     /**
-     * Nothing there.
+     * There is no such profile (`PROFILE_NOT_FOUND`), or the profile has no such item (`NOT_FOUND`).
      */
     404: Error;
     /**

@@ -1,6 +1,7 @@
 import fastifySwagger from '@fastify/swagger';
 import { contractFor, operations, ownerOf, type OpenApiDocument } from '@wishlist/contract';
 import { isJson } from './contract-check.ts';
+import { registerAccessRules, type AccessRules } from './access-rules.ts';
 import Fastify, { type FastifyInstance, type RouteHandlerMethod, type RouteOptions } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import type { BaseConfig } from './config.ts';
@@ -28,6 +29,11 @@ export interface ServiceDefinition<C extends BaseConfig> {
   handlers: (app: FastifyInstance, config: C) => Handlers;
   /** Per-operation rate limits (429 with Retry-After), counted in PostgreSQL across replicas. */
   rateLimits?: RateLimits;
+  /**
+   * The checks of the access rules its operations carry in the contract (`x-adults-only`, …): start-up stops when
+   * one is missing.
+   */
+  accessRules?: AccessRules;
 }
 
 declare module 'fastify' {
@@ -44,7 +50,31 @@ export async function buildServiceApp<C extends BaseConfig>(
   service: ServiceDefinition<C>,
   config: C,
 ): Promise<FastifyInstance> {
-  const app = Fastify({
+  const app = newFastify(config);
+  registerValidation(app);
+  registerInputRules(app);
+  registerErrorHandling(app);
+  registerExpectationRefusal(app);
+  // A service that cannot start releases what it opened (the pool) before saying why.
+  try {
+    await openDatabase(app, service.database, config.DATABASE_URL);
+    registerCrossSiteCheck(app);
+    await registerSession(app, config.SESSION_SECRET, config.APP_URL);
+    await registerRateLimits(app, service.rateLimits ?? {});
+    app.decorateRequest('userId', null);
+    registerHealth(app);
+    if (config.CONTRACT_CHECK) registerContractCheck(app);
+    await service.plugins?.(app, config);
+    await registerOperations(app, service, config);
+  } catch (err) {
+    await app.close();
+    throw err;
+  }
+  return app;
+}
+
+function newFastify(config: BaseConfig) {
+  return Fastify({
     logger: {
       level: config.LOG_LEVEL,
       redact: ['req.headers.cookie', 'req.headers["x-service-token"]', 'res.headers["set-cookie"]'],
@@ -56,41 +86,33 @@ export async function buildServiceApp<C extends BaseConfig>(
     // the last one is answered) instead of getting Fastify's bare 503, which has no Error shape.
     return503OnClosing: false,
   });
-  registerValidation(app);
-  registerInputRules(app);
-  registerErrorHandling(app);
-  registerExpectationRefusal(app);
+}
 
-  try {
-    const orm = await openOrm(config.DATABASE_URL, service.database);
-    const pool = await poolOf(orm);
-    // An idle connection the server drops (a restart, a proxy's timeout) is replaced; say so in the service's log.
-    pool.on('error', (err) => app.log.warn({ err }, 'an idle database connection was lost'));
-    registerOrm(app, orm, pool);
-    await migrateDatabase(pool, orm, service.database.schema);
-  } catch (err) {
-    await app.close();
-    throw err;
-  }
+async function openDatabase(app: FastifyInstance, database: DatabaseDefinition, databaseUrl: string) {
+  const orm = await openOrm(databaseUrl, database);
+  const pool = await poolOf(orm);
+  // An idle connection the server drops (a restart, a proxy's timeout) is replaced; say so in the service's log.
+  pool.on('error', (err) => app.log.warn({ err }, 'an idle database connection was lost'));
+  registerOrm(app, orm, pool);
+  await migrateDatabase(pool, orm, database.schema);
+}
 
-  registerCrossSiteCheck(app);
-  await registerSession(app, config.SESSION_SECRET, config.APP_URL);
-  await registerRateLimits(app, service.rateLimits ?? {});
-  app.decorateRequest('userId', null);
-  registerHealth(app);
-  if (config.CONTRACT_CHECK) registerContractCheck(app);
-
+/** The service's operations as routes made from the contract, once each has a handler and its access rules a check. */
+async function registerOperations<C extends BaseConfig>(
+  app: FastifyInstance,
+  service: ServiceDefinition<C>,
+  config: C,
+) {
   const specification = contractFor(service.name);
   await app.register(fastifySwagger, { mode: 'static', specification: { document: specification as never } });
   app.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());
 
-  await service.plugins?.(app, config);
   const handlers = service.handlers(app, config) as Record<string, RouteHandlerMethod>;
   const missing = operations.filter((op) => ownerOf(op) === service.name && !handlers[op.operationId]);
   if (missing.length > 0) {
-    await app.close();
     throw new Error(`${service.name} has no handler for ${missing.map((op) => op.operationId).join(', ')}`);
   }
+  registerAccessRules(app, service.name, service.accessRules);
   await app.register(openapiGlue, {
     specification: withJsonAnswersOnly(specification),
     securityHandlers: securityHandlers(config.SERVICE_TOKEN),
@@ -98,7 +120,6 @@ export async function buildServiceApp<C extends BaseConfig>(
     operationResolver: (operationId: string) =>
       ({ handler: handlers[operationId], config: { operationId } }) as RouteOptions,
   });
-  return app;
 }
 
 /**

@@ -67,6 +67,16 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * Another service's refusal passed on as it said it (its message has its own parameters filled in): the code is one
+ * of the contract's, so its status is the declared one.
+ */
+export function relayedError(code: ErrorCode, message: string): ApiError {
+  const error = new ApiError(code);
+  error.message = message;
+  return error;
+}
+
 export type ErrorBody = components['schemas']['Error'];
 
 // The code of an answer no one gave a code of its own: the framework's refusals (bad JSON, a body too large,

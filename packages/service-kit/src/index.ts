@@ -1,3 +1,4 @@
+export type { AccessCheck, AccessRules } from './access-rules.ts';
 export { BODY_LIMIT_BYTES, buildServiceApp, type ServiceDefinition, type ServiceName } from './app.ts';
 export {
   baseConfig,
@@ -19,6 +20,7 @@ export {
   errorBody,
   isErrorCode,
   messageOf,
+  relayedError,
   registerExpectationRefusal,
   type ErrorBody,
   type ErrorCode,

@@ -33,6 +33,13 @@ describe('start-up', () => {
       'matching has no handler for listProfiles',
     );
   });
+
+  it('stops when an operation carries an access rule the service gives no check for', async () => {
+    const withoutAdultsOnly: typeof matchingService = { ...matchingService, accessRules: {} };
+    await expect(buildServiceApp(withoutAdultsOnly, loadConfig(matchingConfig, testEnv(databaseUrl)))).rejects.toThrow(
+      'listProfiles carries x-adults-only, and no check is given for it',
+    );
+  });
 });
 
 describe('the guard', () => {

@@ -80,5 +80,5 @@ it('serves a signed evidence link through the edge, and 404 without its signatur
 
   const unsigned = await edge.inject({ method: 'GET', url: path });
   expect(unsigned.statusCode).toBe(404);
-  expect(unsigned.json()).toMatchObject({ code: 'NOT_FOUND' });
+  expect(unsigned.json()).toMatchObject({ code: 'MEDIA_NOT_FOUND' });
 });

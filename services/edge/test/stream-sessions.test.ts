@@ -225,12 +225,12 @@ describe('a stream ends with its session (through the edge)', () => {
     expect(Date.now() - started).toBeLessThan(2000);
 
     const signIn = await browser().send('POST', '/api/auth/login', { username: b.username, password: b.password });
-    expect([signIn.status, (await signIn.json()).code]).toEqual([403, 'ACCOUNT_BANNED']);
+    expect([signIn.status, (await signIn.json()).code]).toEqual([401, 'ACCOUNT_BANNED']);
     const signUp = await browser().send('POST', '/api/auth/send-verification', {
       method: 'email',
       contact: `${b.username}@example.com`,
     });
-    expect([signUp.status, (await signUp.json()).code]).toEqual([403, 'ACCOUNT_BANNED']);
+    expect([signUp.status, (await signUp.json()).code]).toEqual([403, 'EMAIL_BANNED']);
     expect((await moderator.client.send('GET', `/api/profiles/${b.userId}`)).status).toBe(404);
     const audit = await (await moderator.client.send('GET', `/api/moderation/audit?profileId=${b.userId}`)).json();
     expect(audit.entries).toMatchObject([

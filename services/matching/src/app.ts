@@ -1,9 +1,10 @@
 import { buildServiceApp, runHourly, runPeriodically, type ServiceDefinition } from '@wishlist/service-kit';
 import type { FastifyInstance } from 'fastify';
-import { billingClient, type BillingClient } from './billing-client.ts';
+import { billingClient, type BillingClient } from './core/billing-client.ts';
 import { matchingConfig, type MatchingConfig } from './config.ts';
-import { identityClient, type IdentityClient } from './identity-client.ts';
-import { registerDemoLikeBack } from './demo-people/like-back.ts';
+import { identityClient, type IdentityClient } from './core/identity-client.ts';
+import { likeHooks, type LikeHooks } from './core/like-hooks.ts';
+import { demoLikeBack } from './demo-people/like-back.ts';
 import { demoPeople } from './demo-people/people.ts';
 import { demoPeopleRepository } from './demo-people/repository.ts';
 import { emailDigestHandlers, registerFormBodies } from './email-digest/handlers.ts';
@@ -15,31 +16,25 @@ import { eventHub, type EventHub, type StreamTiming } from './events/hub.ts';
 import { eventReader } from './events/repository.ts';
 import { feedHandlers } from './feed/handlers.ts';
 import { likesReceivedHandlers } from './likes-received/handlers.ts';
-import { cityHandlers } from './location/cities.ts';
+import { cityHandlers } from './location/handlers.ts';
 import { matchHandlers } from './matches/handlers.ts';
 import { messageHandlers } from './messages/handlers.ts';
 import { moderationHandlers } from './moderation/handlers.ts';
-import { registerAdultsOnlyGate } from './profiles/adults-only.ts';
+import { adultMember } from './profiles/adults-only.ts';
 import { pushSender } from './push/delivery.ts';
 import { pushHandlers } from './push/handlers.ts';
 import { vapidOf, type Vapid } from './push/vapid.ts';
 import { avatarHandlers } from './profiles/avatars.ts';
-import { Profile } from './profiles/entity.ts';
+import { Profile } from './core/profile.ts';
 import { profileHandlers } from './profiles/handlers.ts';
-import { matchingQuotas } from './quotas.ts';
+import { matchingQuotas } from './core/quotas.ts';
 import { safetyHandlers } from './safety/handlers.ts';
 import { userDataHandlers } from './user-data/handlers.ts';
 import { wishlistHandlers } from './wishlist/handlers.ts';
 
 export { matchingConfig };
-// What the benchmark (scripts/bench.ts) runs on its bare baseline, and the tables the deletion test searches.
-export { entitlementRepository } from './entitlements/repository.ts';
-export { feedPageQuery, feedRepository, firstPage } from './feed/repository.ts';
-export { snapped } from './location/cells.ts';
-export { readOwnSettings } from './profiles/own-settings.ts';
-export { profileRepository } from './profiles/repository.ts';
+// The tables the deletion test searches (the benchmark's own surface is bench-surface.ts).
 export { personTables } from './user-data/repository.ts';
-export { wishlistRepository } from './wishlist/repository.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -49,6 +44,8 @@ declare module 'fastify' {
     identityClient: IdentityClient;
     /** This instance's open event streams (GET /api/events) and their feed. */
     eventHub: EventHub;
+    /** What answers a like after it committed (the demo people's like-back). */
+    likeHooks: LikeHooks;
     /** The key pair and subject every push is signed with. */
     vapid: Vapid;
   }
@@ -66,13 +63,14 @@ export const matchingService: ServiceDefinition<MatchingConfig> = {
     migrationsPath: new URL('./migrations', import.meta.url).pathname,
   },
   rateLimits: matchingQuotas,
+  accessRules: { adultsOnly: adultMember },
   plugins: (app, config) => matchingPlugins(app, config),
   handlers: (app, config) => ({
     ...profileHandlers({ billing: app.billingClient, pool: app.pool }),
     ...avatarHandlers(),
     ...cityHandlers(),
     ...feedHandlers(app.pool),
-    ...wishlistHandlers(app.pool),
+    ...wishlistHandlers({ pool: app.pool, likes: app.likeHooks }),
     ...likesReceivedHandlers(app.pool),
     ...matchHandlers(),
     ...messageHandlers(),
@@ -100,6 +98,7 @@ async function matchingPlugins(app: FastifyInstance, config: MatchingConfig, str
   app.decorate('billingClient', billingClient(config));
   app.decorate('identityClient', identityClient(config));
   app.decorate('vapid', vapidOf(config, app.log));
+  app.decorate('likeHooks', likeHooks());
   const pushes = pushSender({
     pool: app.pool,
     log: app.log,
@@ -110,14 +109,20 @@ async function matchingPlugins(app: FastifyInstance, config: MatchingConfig, str
   });
   app.decorate(
     'eventHub',
-    eventHub({ pool: app.pool, databaseUrl, log: app.log, timing: streams, messagesShown: pushes.forgetStreamed }),
+    eventHub({
+      pool: app.pool,
+      db: app.db,
+      databaseUrl,
+      log: app.log,
+      timing: streams,
+      messagesShown: pushes.forgetStreamed,
+    }),
   );
-  registerAdultsOnlyGate(app);
 
   if (config.DEMO_PEOPLE) {
     const added = await demoPeopleRepository(app.orm.em.fork()).add(demoPeople());
     app.log.info({ added }, 'demo people seeded');
-    registerDemoLikeBack(app);
+    app.likeHooks.onUnanswered(demoLikeBack);
   }
 
   const sync = entitlementSync({ databaseUrl, orm: app.orm, billing: app.billingClient, log: app.log });
@@ -127,7 +132,7 @@ async function matchingPlugins(app: FastifyInstance, config: MatchingConfig, str
   // The streams end before the server closes: a stream never holds a shutdown.
   app.addHook('preClose', async () => app.eventHub.closeStreams());
   app.addHook('onClose', () => app.eventHub.stop());
-  runHourly(app, 'pruning old events', () => eventReader(app.pool).prune());
+  runHourly(app, 'pruning old events', () => eventReader(app.db).prune());
   // Pushes are queued in the transactions of what they tell and sent from here, after those commit: nothing a
   // request does waits for a push service, and a restart loses none (docs/architecture.md, "Web Push").
   runPeriodically(app, 'sending pushes', config.PUSH_INTERVAL_MS, () => pushes.run());

@@ -1,7 +1,11 @@
-import { contract, operations } from '@wishlist/contract';
+import { contract, extensionsOf, operations } from '@wishlist/contract';
 import { describe, expect, it } from 'vitest';
-import { ADULTS_ONLY_OPERATIONS } from '../src/profiles/adults-only.ts';
 import { like, newMember, type Member, matchingForFile } from './support.ts';
+
+/** The operations the contract marks adults only (`x-adults-only`), which the kit gates. */
+const ADULTS_ONLY_OPERATIONS = new Set(
+  operations.filter((op) => extensionsOf(op)['x-adults-only'] === true).map((op) => op.operationId),
+);
 
 const { app, billing } = await matchingForFile();
 

@@ -4,8 +4,8 @@ import { loadConfig } from '@wishlist/service-kit';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PEOPLE_COUNT, demoPeople } from '../src/demo-people/people.ts';
 import { demoPeopleRepository } from '../src/demo-people/repository.ts';
-import { placeOf } from '../src/location/cities.ts';
-import { ageOn } from '../src/profiles/view.ts';
+import { placeOf } from '../src/core/cities.ts';
+import { ageOn } from '../src/core/birth-date.ts';
 import { at, buildTestMatching, like, newMember, matchingForFile } from './support.ts';
 
 const { app, billing, databaseUrl } = await matchingForFile();

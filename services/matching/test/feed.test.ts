@@ -138,8 +138,8 @@ describe('GET /api/profiles/{id}', () => {
       expect(res.json()).toEqual({
         statusCode: 404,
         error: 'Not Found',
-        message: 'Profile not found',
-        code: 'NOT_FOUND',
+        message: 'Profile not found.',
+        code: 'PROFILE_NOT_FOUND',
       });
     }
   });

@@ -9,7 +9,7 @@ import {
   MIN_CELL_KM,
   snapped,
   type Coordinates,
-} from '../src/location/cells.ts';
+} from '../src/core/cells.ts';
 import { buildTestMatching, like, newMember, type Member, matchingForFile } from './support.ts';
 
 const { app, billing } = await matchingForFile();

@@ -2,7 +2,7 @@ import { verifySignedPath } from '@wishlist/service-kit';
 import { TEST_SECRETS, closedAfterFile, allClosedAfterFile } from '@wishlist/service-kit/testing';
 import { describe, expect, it } from 'vitest';
 import { openEventStream, type EventStreamClient } from '../../../scripts/lib/event-stream-client.ts';
-import { initialsPictureUrl } from '../src/profiles/avatars.ts';
+import { initialsPictureUrl } from '../src/core/avatars.ts';
 import {
   feedIds,
   like,
@@ -149,8 +149,8 @@ describe('credible reports', () => {
     expect(res.json()).toEqual({
       statusCode: 404,
       error: 'Not Found',
-      message: 'Profile not found',
-      code: 'NOT_FOUND',
+      message: 'Profile not found.',
+      code: 'PROFILE_NOT_FOUND',
     });
     const { reports } = await caseOf(mod, ben.userId);
     expect(reports).toMatchObject([{ reason: 'harassment', reporter: { id: ana.userId }, reviewed: false }]);
@@ -369,7 +369,7 @@ describe('moderation actions', () => {
     const mod = await moderator();
     expect((await act(mod, { profileId: crypto.randomUUID(), action: 'dismiss' })).json()).toMatchObject({
       statusCode: 404,
-      code: 'NOT_FOUND',
+      code: 'PROFILE_NOT_FOUND',
     });
     expect((await get(mod, `/api/moderation/reports/${crypto.randomUUID()}`)).statusCode).toBe(404);
     expect((await act(mod, { profileId: crypto.randomUUID(), action: 'shout' })).statusCode).toBe(400);

@@ -216,8 +216,8 @@ describe('to the person blocked, a block', () => {
   it('to block them back, report or unblock them answers as for a deleted account (404); only the report is kept, for moderators', async () => {
     const [them, viewer, other] = [await newMember(app), await newMember(app), await newMember(app)];
     expect((await block(them, viewer.userId)).statusCode).toBe(204);
-    expect((await block(viewer, them.userId)).json()).toMatchObject({ statusCode: 404, code: 'NOT_FOUND' });
-    expect((await report(viewer, them.userId)).json()).toMatchObject({ statusCode: 404, code: 'NOT_FOUND' });
+    expect((await block(viewer, them.userId)).json()).toMatchObject({ statusCode: 404, code: 'PROFILE_NOT_FOUND' });
+    expect((await report(viewer, them.userId)).json()).toMatchObject({ statusCode: 404, code: 'PROFILE_NOT_FOUND' });
     expect((await unblock(viewer, them.userId)).json()).toMatchObject({ statusCode: 404, code: 'NOT_FOUND' });
     const stored = await app.pool.query(
       `select 'block' as kind from matching.blocks where user_id = $1

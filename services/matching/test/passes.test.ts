@@ -81,7 +81,10 @@ describe('POST /api/passes', () => {
   it('refuses yourself with 400, someone not shown with 404, a bad body with 400 and a guest with 401', async () => {
     const member = await newMember(app);
     expect((await pass(member, member.userId)).json()).toMatchObject({ statusCode: 400, code: 'SELF_PASS' });
-    expect((await pass(member, crypto.randomUUID())).json()).toMatchObject({ statusCode: 404, code: 'NOT_FOUND' });
+    expect((await pass(member, crypto.randomUUID())).json()).toMatchObject({
+      statusCode: 404,
+      code: 'PROFILE_NOT_FOUND',
+    });
     const hidden = await newMember(app, null);
     expect((await pass(member, hidden.userId)).statusCode).toBe(404);
     const bad = await app.inject({

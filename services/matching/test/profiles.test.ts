@@ -264,7 +264,7 @@ describe('interests', () => {
     const member = await newMember(app);
     const res = await remove(member, 'Knitting');
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toMatchObject({ statusCode: 404, message: 'Interest not found' });
+    expect(res.json()).toMatchObject({ statusCode: 404, code: 'NOT_FOUND' });
   });
 });
 
@@ -364,7 +364,7 @@ describe("pictures and video: only the member's own uploads", () => {
     const member = await newMember(app);
     const url = upload(member, 'photo');
     const refusal = {
-      code: 'UNSUPPORTED_TYPE',
+      code: 'NOT_A_PHOTO',
       message: 'This file is not a photo we can take: upload a JPEG, PNG, WebP or AVIF image.',
     };
     billing.uploads.set(url, { userId: member.userId, kind: 'photo', refusal });
@@ -423,7 +423,7 @@ describe("pictures and video: only the member's own uploads", () => {
         statusCode: 404,
         error: 'Not Found',
         code: 'NOT_FOUND',
-        message: 'You have no introduction video.',
+        message: 'Not found.',
       });
       const video = upload(member, 'video');
       await put(member, '/api/profile/video', { videoURL: video });

@@ -1,7 +1,7 @@
 import { isInternal, isOpenToGuests, operations, ownerOf, contract } from '@wishlist/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { matchingQuotas } from '../src/quotas.ts';
+import { matchingQuotas } from '../src/core/quotas.ts';
 import { at, insertPeople, like, newMember, type Member, matchingForFile } from './support.ts';
 
 // Quotas per person on matching's writes: the (N+1)th in the window answers 429 with Retry-After, stores nothing,

@@ -92,7 +92,7 @@ describe('POST /api/blocks', () => {
       [ana, ben],
       [ben, ana],
     ] as const) {
-      expect((await like(app, from, to.userId)).json()).toMatchObject({ statusCode: 404, code: 'NOT_FOUND' });
+      expect((await like(app, from, to.userId)).json()).toMatchObject({ statusCode: 404, code: 'PROFILE_NOT_FOUND' });
       expect(
         (await send(from, { method: 'POST', url: '/api/passes', payload: { profileId: to.userId } })).statusCode,
       ).toBe(404);
@@ -149,7 +149,10 @@ describe('POST /api/blocks', () => {
   it('refuses yourself (400), nobody (404), a bad id (400) and a guest (401)', async () => {
     const ana = await newMember(app);
     expect((await block(ana, ana.userId)).json()).toMatchObject({ statusCode: 400, code: 'SELF_BLOCK' });
-    expect((await block(ana, crypto.randomUUID())).json()).toMatchObject({ statusCode: 404, code: 'NOT_FOUND' });
+    expect((await block(ana, crypto.randomUUID())).json()).toMatchObject({
+      statusCode: 404,
+      code: 'PROFILE_NOT_FOUND',
+    });
     expect((await block(ana, 'nope')).json()).toMatchObject({ statusCode: 400, code: 'VALIDATION' });
     expect((await block(null, ana.userId)).json()).toMatchObject({ statusCode: 401, code: 'UNAUTHENTICATED' });
   });
@@ -222,7 +225,10 @@ describe('POST /api/reports', () => {
       code: 'VALIDATION',
     });
     expect((await report(ana, ana.userId)).json()).toMatchObject({ statusCode: 400, code: 'SELF_REPORT' });
-    expect((await report(ana, crypto.randomUUID())).json()).toMatchObject({ statusCode: 404, code: 'NOT_FOUND' });
+    expect((await report(ana, crypto.randomUUID())).json()).toMatchObject({
+      statusCode: 404,
+      code: 'PROFILE_NOT_FOUND',
+    });
     expect((await report(null, ben.userId)).statusCode).toBe(401);
     expect(
       (await app.pool.query('select count(*)::int as n from matching.reports where reporter_id = $1', [ana.userId]))
@@ -247,7 +253,10 @@ describe('DELETE /api/matches/{userId}/{profileId}', () => {
       expect(await wishlistIds(viewer)).toEqual([]);
       // Final both ways: neither finds the other again, and a like answers as for nobody.
       expect(await whatSees(viewer, other)).toEqual(SEES_NOTHING);
-      expect((await like(app, viewer, other.userId)).json()).toMatchObject({ statusCode: 404, code: 'NOT_FOUND' });
+      expect((await like(app, viewer, other.userId)).json()).toMatchObject({
+        statusCode: 404,
+        code: 'PROFILE_NOT_FOUND',
+      });
       const [conversation] = (await conversationsOf(viewer)).conversations;
       expect(conversation).toMatchObject({
         profile: { id: other.userId },
@@ -285,7 +294,7 @@ describe('DELETE /api/matches/{userId}/{profileId}', () => {
       url: '/api/wishlist',
       payload: { userId: ben.userId, profileId: ana.userId, superLike: true },
     });
-    expect(superLike.json()).toMatchObject({ statusCode: 404, code: 'NOT_FOUND' });
+    expect(superLike.json()).toMatchObject({ statusCode: 404, code: 'PROFILE_NOT_FOUND' });
     expect((await undo()).statusCode).toBe(404);
     // A like written at the very moment of the unmatch stays hidden both ways, and is not counted.
     await rawLike(ben, ana);

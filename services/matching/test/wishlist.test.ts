@@ -73,7 +73,7 @@ describe('POST /api/wishlist', () => {
     for (const profileId of [crypto.randomUUID(), hidden.userId]) {
       const res = await like(app, member, profileId);
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toMatchObject({ statusCode: 404, message: 'Profile not found' });
+      expect(res.json()).toMatchObject({ statusCode: 404, code: 'PROFILE_NOT_FOUND' });
     }
     expect((await usedToday(member)).used).toBe(0);
   });
@@ -100,7 +100,7 @@ describe('the daily like cap', () => {
     expect(results.find((res) => res.statusCode === 429)?.json()).toEqual({
       statusCode: 429,
       error: 'Too Many Requests',
-      message: 'Daily like limit reached',
+      message: 'Daily like limit reached.',
       code: 'LIKE_LIMIT_REACHED',
     });
     expect((await wishlistOf(member)).wishlist).toHaveLength(10);
@@ -176,7 +176,7 @@ describe('POST /api/check-like-limit/{userId}', () => {
     expect(res.json()).toMatchObject({
       statusCode: 429,
       code: 'LIKE_LIMIT_REACHED',
-      message: 'Daily like limit reached',
+      message: 'Daily like limit reached.',
     });
   });
 
@@ -251,7 +251,7 @@ describe('DELETE /api/wishlist/{userId}/{profileId}', () => {
     expect((await wishlistOf(member)).wishlist).toEqual([]);
     const again = await app.inject({ method: 'DELETE', url, headers: { cookie: member.cookie } });
     expect(again.statusCode).toBe(404);
-    expect(again.json()).toMatchObject({ statusCode: 404, message: 'Not in your wishlist' });
+    expect(again.json()).toMatchObject({ statusCode: 404, code: 'NOT_FOUND' });
   });
 });
 

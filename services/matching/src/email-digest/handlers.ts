@@ -38,7 +38,6 @@ export function registerFormBodies(app: FastifyInstance) {
 
 /** 404: to a browser (it asks for text/html) a page that says so; to anything else, the Error shape. */
 function invalidLink(request: FastifyRequest, reply: FastifyReply) {
-  if (!request.headers.accept?.includes('text/html'))
-    throw new ApiError(404, 'This link is not valid or has expired.', 'NOT_FOUND');
+  if (!request.headers.accept?.includes('text/html')) throw new ApiError('NOT_FOUND');
   return reply.status(404).send(invalidLinkPage());
 }

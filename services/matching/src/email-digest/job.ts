@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Pool } from 'pg';
-import type { IdentityClient } from '../identity-client.ts';
+import type { IdentityClient } from '../core/identity-client.ts';
 import { emailDigestRepository } from './repository.ts';
 import { unsubscribePath } from './unsubscribe-link.ts';
 

@@ -1,6 +1,6 @@
 import type { Pool } from 'pg';
-import { openSql } from '../messages/repository.ts';
-import { neitherBlocked, notRestricted } from '../safety/rules.ts';
+import { openSql } from '../core/match-repository.ts';
+import { neitherBlocked, notRestricted } from '../core/safety-rules.ts';
 
 /** One person's digest: how many messages, from whom (first names, the earliest writer first), up to when. */
 export interface DueDigest {

@@ -1,10 +1,8 @@
 import { ApiError, sessionUser, type Handlers } from '@wishlist/service-kit';
-import { utcDay, utcMonth } from '../days.ts';
-import { messageRepository } from '../messages/repository.ts';
-import { profileNotFound } from '../profiles/not-found.ts';
-import { wishlistRepository } from '../wishlist/repository.ts';
-import { boostRepository } from './boosts.ts';
-import { entitlementRepository } from './repository.ts';
+import { utcDay, utcMonth } from '../core/days.ts';
+import { entitlementRepository } from '../core/plan-repository.ts';
+import { usageRepository } from '../core/usage-repository.ts';
+import { boostRepository } from './boost-repository.ts';
 
 /** What the user's plan allows and what is used (GET /api/entitlements), and boosts, which spend it. */
 export function entitlementHandlers() {
@@ -13,7 +11,7 @@ export function entitlementHandlers() {
       const userId = sessionUser(request);
       const day = utcDay();
       const { tier, premiumUntil, limits, flags } = await entitlementRepository(request.em).of(userId);
-      const wishlist = wishlistRepository(request.em);
+      const usage = usageRepository(request.em);
       const boosts = boostRepository(request.em);
       const boostEndsAt = await boosts.endsAt(userId);
       return {
@@ -22,9 +20,9 @@ export function entitlementHandlers() {
         limits,
         flags,
         used: {
-          likesToday: await wishlist.likesUsed(userId, day),
-          messagesToday: await messageRepository(request.em).sentOn(userId, day),
-          superLikesToday: await wishlist.superLikesUsed(userId, day),
+          likesToday: await usage.likesUsed(userId, day),
+          messagesToday: await usage.messagesSentOn(userId, day),
+          superLikesToday: await usage.superLikesUsed(userId, day),
           boostsThisMonth: await boosts.usedThisMonth(userId, utcMonth()),
         },
         boostEndsAt: boostEndsAt?.toISOString() ?? null,
@@ -34,16 +32,13 @@ export function entitlementHandlers() {
     async startBoost(request, reply) {
       const userId = sessionUser(request);
       const { limits } = await entitlementRepository(request.em).of(userId);
-      if (limits.boostsPerMonth === 0) throw new ApiError(403, 'Boosts come with Premium and Gold.', 'BOOSTS_LOCKED');
+      if (limits.boostsPerMonth === 0) throw new ApiError('BOOSTS_LOCKED', { plans: 'Premium and Gold' });
       const started = await boostRepository(request.em).start({
         userId,
         cap: limits.boostsPerMonth,
         month: utcMonth(),
       });
-      if (started === 'BOOST_ACTIVE') throw new ApiError(409, 'Your boost is still running.', 'BOOST_ACTIVE');
-      if (started === 'BOOST_LIMIT_REACHED')
-        throw new ApiError(429, "This month's boosts are used up.", 'BOOST_LIMIT_REACHED');
-      if (started === 'NO_PROFILE') throw profileNotFound();
+      if (typeof started === 'string') throw new ApiError(started);
       reply.status(201);
       return { boost: { startedAt: started.startedAt.toISOString(), endsAt: started.endsAt.toISOString() } };
     },

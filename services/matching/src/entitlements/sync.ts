@@ -2,8 +2,8 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { schemaValidator, validationErrors } from '@wishlist/contract/validator';
 import { pgListener } from '@wishlist/service-kit';
 import type { FastifyBaseLogger } from 'fastify';
-import type { BillingClient } from '../billing-client.ts';
-import { entitlementRepository, type EntitlementChange } from './repository.ts';
+import type { BillingClient } from '../core/billing-client.ts';
+import { entitlementRepository, type EntitlementChange } from '../core/plan-repository.ts';
 
 /** Billing's channel: one notification per change of a user's entitlements, sent at the commit of the change. */
 export const ENTITLEMENTS_CHANNEL = 'entitlements';

@@ -1,96 +1,47 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
-import type { components } from '@wishlist/contract/schema';
-import type { Pool } from 'pg';
+import { changed, firstRow, rows, sql, type Db } from '@wishlist/service-kit';
+import type { StoredEvent } from '../core/event-repository.ts';
 
-/**
- * One stored frame of a user's event stream (GET /api/events), as the contract names its types and data. The
- * stream's last frame when its session was ended (`session-ended`) is no stored event: it has no id.
- */
-export type StreamEvent = Extract<components['schemas']['StreamEvent'], { id: string }>;
-type Unnumbered<E> = E extends unknown ? Omit<E, 'id'> : never;
-/** An event for one user, before it is stored (the store numbers it). */
-export type NewEvent = { userId: string } & Unnumbered<StreamEvent>;
-/** A stored event and whose it is. */
-export type StoredEvent = StreamEvent & { userId: string };
-
-/** The channel that announces each stored event's id at the commit of the transaction that made it. */
-export const EVENTS_CHANNEL = 'matching_events';
 /** How long events are kept for a reconnect's replay (Last-Event-ID). */
 const KEEP_DAYS = 7;
 /** The most events a replay reads at once. */
 export const REPLAY_PAGE = 500;
 
-/**
- * Serializes, until the transaction ends, every transaction that makes events for any of these users, always
- * taking the locks in one order (so two never wait on each other). Each user's events are then numbered in the
- * order they commit: a stream that has seen id N has seen every earlier event of its user, so a replay from N
- * misses none. The two-key form keeps these locks apart from other advisory locks.
- */
-const LOCK_USERS_SQL = `
-  select pg_advisory_xact_lock(hashtext('matching:user'), k) from (
-    select distinct hashtext(u) as k from jsonb_array_elements_text(:userIds::jsonb) u order by k
-  ) keys`;
-
-const EMIT_SQL = `
-  with added as (
-    insert into matching.events (user_id, type, data)
-    select e.user_id, e.type, e.data from jsonb_to_recordset(:events::jsonb) as e(user_id uuid, type text, data jsonb)
-    returning id
-  )
-  select pg_notify('${EVENTS_CHANNEL}', id::text) from added`;
-
-const COLUMNS = `id::text, user_id as "userId", type as event, data`;
-
-/**
- * Making events, in the caller's transaction `tx` (a message, a match, a read, a closed conversation): they are
- * stored with it and announced at its commit, or not at all.
- */
-export function eventWriter(tx: EntityManager) {
-  return {
-    /** Locks the users whose events the transaction will make (see LOCK_USERS_SQL); call it before reading what the events tell. */
-    async lockUsers(userIds: string[]): Promise<void> {
-      await tx.execute(LOCK_USERS_SQL, { userIds: JSON.stringify(userIds) });
-    },
-
-    /** Stores events in the caller's transaction and announces them at its commit. */
-    async emit(events: NewEvent[]): Promise<void> {
-      await this.lockUsers(events.map((e) => e.userId));
-      const rows = events.map(({ userId, event, data }) => ({ user_id: userId, type: event, data }));
-      await tx.execute(EMIT_SQL, { events: JSON.stringify(rows) });
-    },
-  };
-}
+const COLUMNS = sql`id::text, user_id as "userId", type as event, data`;
 
 /** Reading the stored events for the streams (a notified event, a replay), on the pool, outside any request. */
-export function eventReader(pool: Pool) {
-  const query = async <Row extends object>(sql: string, params: unknown[]) => (await pool.query<Row>(sql, params)).rows;
+export function eventReader(db: Db) {
   return {
     /** The announced events among `ids` that belong to one of `userIds`, oldest first. */
     byIds: (ids: string[], userIds: string[]) =>
-      query<StoredEvent>(
-        `select ${COLUMNS} from matching.events where id = any($1::bigint[]) and user_id = any($2::uuid[]) order by id`,
-        [ids, userIds],
+      rows(
+        db,
+        sql<StoredEvent>`select ${COLUMNS} from matching.events
+          where id = any(${ids}::bigint[]) and user_id = any(${userIds}::uuid[]) order by id`,
       ),
 
     /** The user's events after `afterId`, oldest first, at most a page. */
     after: (userId: string, afterId: string) =>
-      query<StoredEvent>(
-        `select ${COLUMNS} from matching.events where user_id = $1 and id > $2 order by id limit ${REPLAY_PAGE}`,
-        [userId, afterId],
+      rows(
+        db,
+        sql<StoredEvent>`select ${COLUMNS} from matching.events
+          where user_id = ${userId} and id > ${afterId} order by id limit ${REPLAY_PAGE}`,
       ),
 
     /** The id of the user's latest event ('0' when none). */
     async latestId(userId: string): Promise<string> {
-      const [row] = await query<{ id: string }>(
-        'select coalesce(max(id), 0)::text as id from matching.events where user_id = $1',
-        [userId],
+      const row = await firstRow(
+        db,
+        sql<{ id: string }>`select coalesce(max(id), 0)::text as id from matching.events where user_id = ${userId}`,
       );
       return row?.id ?? '0';
     },
 
     /** Deletes the events past their time for a replay (hourly, app.ts). */
     async prune(): Promise<void> {
-      await query(`delete from matching.events where created_at < now() - interval '${KEEP_DAYS} days'`, []);
+      await changed(
+        db,
+        sql`delete from matching.events where created_at < now() - make_interval(days => ${KEEP_DAYS})`,
+      );
     },
   };
 }

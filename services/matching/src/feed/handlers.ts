@@ -1,10 +1,10 @@
 import { ApiError, sessionUser, type Handlers } from '@wishlist/service-kit';
 import type { Pool } from 'pg';
-import { decodeCursor, encodeCursor, invalidCursor } from '../cursor.ts';
-import { entitlementRepository } from '../entitlements/repository.ts';
-import { profileNotFound } from '../profiles/not-found.ts';
-import { ownSettings } from '../profiles/own-settings.ts';
-import { toProfile } from '../profiles/view.ts';
+import { decodeCursor, encodeCursor, invalidCursor } from '../core/cursor.ts';
+import { entitlementRepository } from '../core/plan-repository.ts';
+import { profileNotFound } from '../core/not-found.ts';
+import { ownSettings } from '../core/own-settings.ts';
+import { toProfile } from '../core/profile-view.ts';
 import { requestFilters } from './filters.ts';
 import {
   cursorAfter,
@@ -107,10 +107,9 @@ export function feedHandlers(pool: Pool) {
     async recordPass(request, reply) {
       const viewer = sessionUser(request);
       const { profileId } = request.body;
-      if (profileId === viewer) throw new ApiError(400, "You can't pass yourself.", 'SELF_PASS');
+      if (profileId === viewer) throw new ApiError('SELF_PASS');
       if (!(await feed.shownTo(viewer, profileId))) throw profileNotFound();
-      if ((await feed.pass(viewer, profileId)) === 'MATCHED')
-        throw new ApiError(409, 'You are matched with this person. Unmatch them instead.', 'MATCHED');
+      if ((await feed.pass(viewer, profileId)) === 'MATCHED') throw new ApiError('MATCHED');
       return reply.status(204).send();
     },
   } satisfies Handlers;

@@ -1,18 +1,19 @@
 import { createHash } from 'node:crypto';
 import type { Pool } from 'pg';
-import { openSql } from '../messages/repository.ts';
-import { PROFILE_COLUMNS } from '../profiles/repository.ts';
+import { openSql } from '../core/match-repository.ts';
+import { shownTo } from '../core/shown-profile-repository.ts';
 import type { FeedFilters } from './filters.ts';
-import { notHeldForReview, notParted, notRestricted } from '../safety/rules.ts';
+import { notHeldForReview, notParted, notRestricted } from '../core/safety-rules.ts';
 import { SCORE_JOINS, score } from './score.ts';
 import {
   SHOWN_DISTANCE,
+  PROFILE_COLUMNS,
   superLiked,
   VIEWER,
   VIEWER_COLUMNS,
   VISIBLE_TO_VIEWER,
   type ViewedProfile,
-} from './visibility.ts';
+} from '../core/visibility.ts';
 
 /**
  * Who sees whom, and in what order: the one module that states the feed.
@@ -281,12 +282,6 @@ export function cursorAfter(page: FeedRow[], cursor = firstPage()): FeedCursor |
   };
 }
 
-/** Another person as $1 may see them by id (404 otherwise), with the distance and the star. */
-const SHOWN_TO_SQL = `with ${VIEWER}
-  select ${PROFILE_COLUMNS}, ${VIEWER_COLUMNS}
-  from matching.profiles p cross join v
-  where p.id = $2 and p.discoverable and ${notRestricted('p')} and ${VISIBLE_TO_VIEWER} and ${notParted('$1', 'p.id')}`;
-
 /** A profile in the feed and where it stands there (in the last group: its window, 0 the cursor's, 1 the next). */
 export type FeedRow = ViewedProfile & {
   feedSeq: string;
@@ -333,8 +328,6 @@ export function feedRepository(pool: Pool, options: FeedOptions = {}) {
     },
 
     /** Another person as `viewer` may see them by id; null when they may not (or there is no such person). */
-    async shownTo(viewer: string, id: string): Promise<ViewedProfile | null> {
-      return (await pool.query<ViewedProfile>(SHOWN_TO_SQL, [viewer, id])).rows[0] ?? null;
-    },
+    shownTo: (viewer: string, id: string) => shownTo(pool, viewer, id),
   };
 }

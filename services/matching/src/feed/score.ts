@@ -1,4 +1,4 @@
-import { SHOWN_DISTANCE } from './visibility.ts';
+import { SHOWN_DISTANCE } from '../core/visibility.ts';
 
 /**
  * The two-sided score that orders the feed's last group, "everyone else" (docs/architecture.md, "The feed"): how likely

@@ -1,8 +1,8 @@
 import { sessionUser, type Handlers } from '@wishlist/service-kit';
 import type { Pool } from 'pg';
-import { decodeCursor, encodeCursor } from '../cursor.ts';
-import { entitlementRepository } from '../entitlements/repository.ts';
-import { toProfile } from '../profiles/view.ts';
+import { decodeCursor, encodeCursor } from '../core/cursor.ts';
+import { entitlementRepository } from '../core/plan-repository.ts';
+import { toProfile } from '../core/profile-view.ts';
 import { likesReceivedRepository } from './repository.ts';
 
 /** The kind of this module's keyset cursors (cursor.ts). */

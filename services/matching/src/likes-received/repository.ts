@@ -1,7 +1,7 @@
 import type { Pool } from 'pg';
-import { VIEWER, VIEWER_COLUMNS, type ViewedProfile } from '../feed/visibility.ts';
-import { PROFILE_COLUMNS } from '../profiles/repository.ts';
-import { notParted, notRestricted, notUnmatched } from '../safety/rules.ts';
+import { VIEWER, VIEWER_COLUMNS, type ViewedProfile } from '../core/visibility.ts';
+import { PROFILE_COLUMNS } from '../core/visibility.ts';
+import { notParted, notRestricted, notUnmatched } from '../core/safety-rules.ts';
 
 /** A like $1 answered with a pass (Pass on Likes you, or on Discover) since it was made. */
 const PASSED_SINCE = `exists (select 1 from matching.passes s

@@ -1,24 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { messageRepository } from '../messages/repository.ts';
-import { PROFILE_COLUMNS } from '../profiles/repository.ts';
-import type { ProfileFields } from '../profiles/view.ts';
-import { notParted, notRestricted } from '../safety/rules.ts';
-
-/**
- * The matches of :userId (both sides' entries exist), newest first; a match is dated and named by the later like.
- * `opened`: :userId opened its conversation since the match (a match with no conversation row counts as opened).
- */
-const MATCHES_SQL = `
-  select ${PROFILE_COLUMNS},
-    case when mine.created_at >= theirs.created_at then mine.id else theirs.id end as "matchId",
-    greatest(mine.created_at, theirs.created_at) as "matchedAt",
-    (c.user_id is null or c.opened_at is not null) as opened
-  from matching.wishlist_entries mine
-  join matching.wishlist_entries theirs on theirs.user_id = mine.profile_id and theirs.profile_id = mine.user_id
-  join matching.profiles p on p.id = mine.profile_id
-  left join matching.conversations c on c.user_id = mine.user_id and c.profile_id = mine.profile_id
-  where mine.user_id = :userId and p.discoverable and ${notRestricted('p')} and ${notParted(':userId::uuid', 'p.id')}
-  order by "matchedAt" desc, "matchId" desc`;
+import { matchWriter } from '../core/match-repository.ts';
 
 /** The two directions between :a and :b, for a `(user_id, profile_id) in …` test. */
 const BOTH_WAYS = '((:a::uuid, :b::uuid), (:b::uuid, :a::uuid))';
@@ -41,7 +22,7 @@ const RECORD_UNMATCH_SQL = `insert into matching.unmatches (user_id, profile_id)
  */
 async function endMatch(tx: EntityManager, a: string, b: string): Promise<void> {
   const [row] = await tx.execute<{ entries: number }[]>(END_MATCH_SQL, { a, b });
-  if (row?.entries === 2) await messageRepository(tx).closed(a, b, { tellOther: true });
+  if (row?.entries === 2) await matchWriter(tx).closed(a, b, { tellOther: true });
 }
 
 /**
@@ -50,20 +31,6 @@ async function endMatch(tx: EntityManager, a: string, b: string): Promise<void> 
  */
 export function matchRepository(em: EntityManager) {
   return {
-    /** The people who have the user in their wishlist and are in the user's, newest match first. */
-    async list(userId: string) {
-      const rows = await em.execute<(ProfileFields & { matchId: string; matchedAt: string; opened: boolean })[]>(
-        MATCHES_SQL,
-        { userId },
-      );
-      return rows.map(({ matchId, matchedAt, opened, ...profile }) => ({
-        id: matchId,
-        profile,
-        matchedAt: new Date(matchedAt),
-        opened,
-      }));
-    },
-
     /**
      * Ends the match of :userId with :profileId for both, without a block and for good (neither finds, likes or
      * writes to the other again); false when they have no match.

@@ -1,22 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { components } from '@wishlist/contract/schema';
-import { eventWriter } from '../events/repository.ts';
-import { shownPhoto } from '../feed/visibility.ts';
-import { toConversationPerson } from '../profiles/view.ts';
-import { pushQueue } from '../push/queue.ts';
-import { neitherBlocked, notRestricted, notUnmatched } from '../safety/rules.ts';
+import { eventWriter } from '../core/event-repository.ts';
+import { openSql, PERSON_COLUMNS, RECORD_MATCH_SQL, type PersonRow } from '../core/match-repository.ts';
+import { toConversationPerson } from '../core/profile-view.ts';
+import { pushQueue } from '../core/push-queue-repository.ts';
+import { usageRepository } from '../core/usage-repository.ts';
+import { neitherBlocked, notRestricted } from '../core/safety-rules.ts';
 
 type Message = components['schemas']['Message'];
-
-/** A person as a conversation shows them (see `toConversationPerson`). */
-const PERSON_COLUMNS = `p.id, p.first_name as "firstName", p.last_name as "lastName", p.birth_date::text as "birthDate", ${shownPhoto('p')} as "profilePhoto"`;
-type PersonRow = {
-  id: string;
-  firstName: string;
-  lastName: string;
-  birthDate: string | null;
-  profilePhoto: string | null;
-};
 
 const messageColumns = (
   m: string,
@@ -48,15 +39,6 @@ export function toMessage(row: MessageRow, viewer: string, readReceipts: boolean
     ...(mine && readReceipts && { readAt: row.readAt === null ? null : new Date(row.readAt).toISOString() }),
   };
 }
-
-/**
- * Whether `me` and `other` are matched now (each has the other in their wishlist, and neither unmatched the other:
- * that is final): only then may they write.
- */
-export const openSql = (me: string, other: string) => `(
-  exists (select 1 from matching.wishlist_entries a where a.user_id = ${me} and a.profile_id = ${other})
-  and exists (select 1 from matching.wishlist_entries b where b.user_id = ${other} and b.profile_id = ${me})
-  and ${notUnmatched(me, other)})`;
 
 /** The messages `m` between :userId and :profileId (the expressions of messages_conversation_idx). */
 const IN_CONVERSATION = `least(m.sender_id, m.recipient_id) = least(:userId::uuid, :profileId::uuid)
@@ -120,15 +102,6 @@ const BY_CLIENT_ID_SQL = `
   select ${messageColumns('m')}, m.recipient_id as "recipientId" from matching.messages m
   where m.sender_id = :userId and m.client_id = :clientId`;
 
-/**
- * Messages :userId sent on the UTC day :day, but those to someone who blocked them: a block reads like the
- * recipient's deletion, which takes those messages (and gives back their place in the free plan's daily count).
- */
-const SENT_ON_SQL = `
-  select count(*)::int as count from matching.messages m
-  where sender_id = :userId and sent_at >= (:day::date)::timestamp at time zone 'UTC' and sent_at < (:day::date + 1)::timestamp at time zone 'UTC'
-    and not exists (select 1 from matching.blocks b where b.user_id = m.recipient_id and b.profile_id = m.sender_id)`;
-
 const INSERT_MESSAGE_SQL = `
   with sent as (
     insert into matching.messages (id, sender_id, recipient_id, client_id, text) values (:id, :userId, :profileId, :clientId, :text)
@@ -138,16 +111,6 @@ const INSERT_MESSAGE_SQL = `
     from sent where (c.user_id, c.profile_id) in ((:userId::uuid, :profileId::uuid), (:profileId::uuid, :userId::uuid))
   )
   select * from sent`;
-
-/**
- * The two rows of a conversation, made at the match (or made again, when a new match opens it again), each a new
- * match to its person until they open it.
- */
-const RECORD_MATCH_SQL = `
-  insert into matching.conversations as c (user_id, profile_id, matched_at, last_activity_at)
-  values (:userId, :profileId, now(), now()), (:profileId, :userId, now(), now())
-  on conflict (user_id, profile_id) do update
-    set matched_at = now(), last_activity_at = greatest(c.last_activity_at, now()), opened_at = null`;
 
 const MESSAGE_SEQ_SQL = `select m.seq::text as seq from matching.messages m where m.id = :messageId and ${IN_CONVERSATION}`;
 
@@ -172,10 +135,120 @@ export type ConversationRow = PersonRow & {
   open: boolean;
 } & Omit<MessageRow, 'id'>;
 
+/** A message to send: see `sendMessage`. */
+interface NewMessage {
+  userId: string;
+  profileId: string;
+  clientId: string;
+  text: string;
+  cap: number | null;
+  day: string;
+  readReceipts: boolean;
+}
+
+/** A read receipt: see `markRead`. */
+interface ReadUpTo {
+  userId: string;
+  profileId: string;
+  messageId: string;
+  senderReadReceipts: boolean;
+}
+
+/** A conversation as the list shows it, from its row. */
+function toConversation({ activityUs, lastActivityAt, unreadCount, open, messageId, ...rest }: ConversationRow) {
+  const { id, firstName, lastName, birthDate, profilePhoto, ...message } = rest;
+  return {
+    activityUs,
+    person: toConversationPerson({ id, firstName, lastName, birthDate, profilePhoto }),
+    lastMessage: messageId === null ? null : { ...message, id: messageId },
+    unreadCount,
+    lastActivityAt: new Date(lastActivityAt),
+    open,
+  };
+}
+
+/**
+ * Sends a message in one transaction that holds both people's lock (see events/repository.ts): the retry of a
+ * stored client id answers the first message, the day's count is read and the message stored with no other
+ * send of the sender in between (so `cap` holds under any concurrency), and both people's `message` events are
+ * made, with the recipient's push. A refused send stores nothing. `readReceipts`: the sender's plan has them (their own event tells `readAt`).
+ */
+function sendMessage(
+  em: EntityManager,
+  { userId, profileId, clientId, text, cap, day, readReceipts }: NewMessage,
+): Promise<SendOutcome> {
+  return em.transactional(async (tx) => {
+    const txEvents = eventWriter(tx);
+    await txEvents.lockUsers([userId, profileId]);
+    const [stored] = await tx.execute<(MessageRow & { recipientId: string })[]>(BY_CLIENT_ID_SQL, {
+      userId,
+      clientId,
+    });
+    if (stored) {
+      const { recipientId, ...message } = stored;
+      return recipientId === profileId ? { message, created: false } : 'CLIENT_ID_REUSED';
+    }
+    const [standing] = await tx.execute<{ known: boolean; open: boolean }[]>(ACCESS_SQL, { userId, profileId });
+    if (!standing) return 'PROFILE_NOT_FOUND';
+    if (!standing.open) return standing.known ? 'CONVERSATION_CLOSED' : 'NOT_MATCHED';
+    if (cap !== null) {
+      if ((await usageRepository(tx).messagesSentOn(userId, day)) >= cap) return 'MESSAGE_LIMIT_REACHED';
+    }
+    // Matched by a way that made no conversation rows yet: make them now.
+    if (!standing.known) await tx.execute(RECORD_MATCH_SQL, { userId, profileId });
+    const [message] = await tx.execute<MessageRow[]>(INSERT_MESSAGE_SQL, {
+      id: crypto.randomUUID(),
+      userId,
+      profileId,
+      clientId,
+      text,
+    });
+    if (!message) throw new Error('the message insert returned no row');
+    await txEvents.emit([
+      { userId, event: 'message', data: { profileId, message: toMessage(message, userId, readReceipts) } },
+      {
+        userId: profileId,
+        event: 'message',
+        data: { profileId: userId, message: toMessage(message, profileId, false) },
+      },
+    ]);
+    await pushQueue(tx).add([{ userId: profileId, type: 'message', profileId: userId, messageId: message.id }]);
+    return { message, created: true };
+  });
+}
+
+/**
+ * Marks every message of :profileId to :userId up to `messageId` read (the first read time stays). The sender
+ * is told with a `read` event only when `senderReadReceipts`. False when the message is not in the conversation.
+ */
+function markRead(em: EntityManager, { userId, profileId, messageId, senderReadReceipts }: ReadUpTo): Promise<boolean> {
+  return em.transactional(async (tx) => {
+    const [target] = await tx.execute<{ seq: string }[]>(MESSAGE_SEQ_SQL, { userId, profileId, messageId });
+    if (!target) return false;
+    const read = await tx.execute<{ id: string; seq: string; readAt: string }[]>(MARK_READ_SQL, {
+      userId,
+      profileId,
+      seq: target.seq,
+    });
+    const newest = read.reduce<(typeof read)[number] | undefined>(
+      (a, b) => (a && BigInt(a.seq) > BigInt(b.seq) ? a : b),
+      undefined,
+    );
+    if (newest && senderReadReceipts) {
+      await eventWriter(tx).emit([
+        {
+          userId: profileId,
+          event: 'read',
+          data: { profileId: userId, upToMessageId: newest.id, readAt: new Date(newest.readAt).toISOString() },
+        },
+      ]);
+    }
+    return true;
+  });
+}
+
 /** Conversations between matches: their messages, the daily count, read times, and the events they make. */
 export function messageRepository(em: EntityManager) {
-  const events = eventWriter(em);
-
   async function access(userId: string, profileId: string) {
     const [row] = await em.execute<(PersonRow & { known: boolean; open: boolean })[]>(ACCESS_SQL, {
       userId,
@@ -197,17 +270,7 @@ export function messageRepository(em: EntityManager) {
         beforeUs: before?.activityUs ?? null,
         beforeId: before?.profileId ?? null,
       });
-      return rows.map(({ activityUs, lastActivityAt, unreadCount, open, messageId, ...rest }) => {
-        const { id, firstName, lastName, birthDate, profilePhoto, ...message } = rest;
-        return {
-          activityUs,
-          person: toConversationPerson({ id, firstName, lastName, birthDate, profilePhoto }),
-          lastMessage: messageId === null ? null : { ...message, id: messageId },
-          unreadCount,
-          lastActivityAt: new Date(lastActivityAt),
-          open,
-        };
-      });
+      return rows.map(toConversation);
     },
 
     async totals(userId: string): Promise<{ unreadTotal: number; newMatchTotal: number }> {
@@ -222,153 +285,10 @@ export function messageRepository(em: EntityManager) {
     page: (userId: string, profileId: string, limit: number, before: string | null) =>
       em.execute<MessageRow[]>(MESSAGES_SQL, { userId, profileId, limit, before }),
 
-    async sentOn(userId: string, day: string): Promise<number> {
-      const [row] = await em.execute<{ count: number }[]>(SENT_ON_SQL, { userId, day });
-      return row?.count ?? 0;
-    },
+    /** See `sendMessage`. */
+    send: (message: NewMessage) => sendMessage(em, message),
 
-    /**
-     * Sends a message in one transaction that holds both people's lock (see events/repository.ts): the retry of a
-     * stored client id answers the first message, the day's count is read and the message stored with no other
-     * send of the sender in between (so `cap` holds under any concurrency), and both people's `message` events are
-     * made, with the recipient's push. A refused send stores nothing. `readReceipts`: the sender's plan has them (their own event tells `readAt`).
-     */
-    send({
-      userId,
-      profileId,
-      clientId,
-      text,
-      cap,
-      day,
-      readReceipts,
-    }: {
-      userId: string;
-      profileId: string;
-      clientId: string;
-      text: string;
-      cap: number | null;
-      day: string;
-      readReceipts: boolean;
-    }): Promise<SendOutcome> {
-      return em.transactional(async (tx) => {
-        const txEvents = eventWriter(tx);
-        await txEvents.lockUsers([userId, profileId]);
-        const [stored] = await tx.execute<(MessageRow & { recipientId: string })[]>(BY_CLIENT_ID_SQL, {
-          userId,
-          clientId,
-        });
-        if (stored) {
-          const { recipientId, ...message } = stored;
-          return recipientId === profileId ? { message, created: false } : 'CLIENT_ID_REUSED';
-        }
-        const [standing] = await tx.execute<{ known: boolean; open: boolean }[]>(ACCESS_SQL, { userId, profileId });
-        if (!standing) return 'PROFILE_NOT_FOUND';
-        if (!standing.open) return standing.known ? 'CONVERSATION_CLOSED' : 'NOT_MATCHED';
-        if (cap !== null) {
-          const [sent] = await tx.execute<{ count: number }[]>(SENT_ON_SQL, { userId, day });
-          if ((sent?.count ?? 0) >= cap) return 'MESSAGE_LIMIT_REACHED';
-        }
-        // Matched by a way that made no conversation rows yet: make them now.
-        if (!standing.known) await tx.execute(RECORD_MATCH_SQL, { userId, profileId });
-        const [message] = await tx.execute<MessageRow[]>(INSERT_MESSAGE_SQL, {
-          id: crypto.randomUUID(),
-          userId,
-          profileId,
-          clientId,
-          text,
-        });
-        if (!message) throw new Error('the message insert returned no row');
-        await txEvents.emit([
-          { userId, event: 'message', data: { profileId, message: toMessage(message, userId, readReceipts) } },
-          {
-            userId: profileId,
-            event: 'message',
-            data: { profileId: userId, message: toMessage(message, profileId, false) },
-          },
-        ]);
-        await pushQueue(tx).add([{ userId: profileId, type: 'message', profileId: userId, messageId: message.id }]);
-        return { message, created: true };
-      });
-    },
-
-    /**
-     * Marks every message of :profileId to :userId up to `messageId` read (the first read time stays). The sender
-     * is told with a `read` event only when `senderReadReceipts`. False when the message is not in the conversation.
-     */
-    markRead({
-      userId,
-      profileId,
-      messageId,
-      senderReadReceipts,
-    }: {
-      userId: string;
-      profileId: string;
-      messageId: string;
-      senderReadReceipts: boolean;
-    }): Promise<boolean> {
-      return em.transactional(async (tx) => {
-        const [target] = await tx.execute<{ seq: string }[]>(MESSAGE_SEQ_SQL, { userId, profileId, messageId });
-        if (!target) return false;
-        const read = await tx.execute<{ id: string; seq: string; readAt: string }[]>(MARK_READ_SQL, {
-          userId,
-          profileId,
-          seq: target.seq,
-        });
-        const newest = read.reduce<(typeof read)[number] | undefined>(
-          (a, b) => (a && BigInt(a.seq) > BigInt(b.seq) ? a : b),
-          undefined,
-        );
-        if (newest && senderReadReceipts) {
-          await eventWriter(tx).emit([
-            {
-              userId: profileId,
-              event: 'read',
-              data: { profileId: userId, upToMessageId: newest.id, readAt: new Date(newest.readAt).toISOString() },
-            },
-          ]);
-        }
-        return true;
-      });
-    },
-
-    /**
-     * In the transaction of the like that made a match: the conversation (made, or open again), `match` to both,
-     * and both people's pushes.
-     */
-    async matched(userId: string, profileId: string): Promise<void> {
-      await events.lockUsers([userId, profileId]);
-      await em.execute(RECORD_MATCH_SQL, { userId, profileId });
-      const people = await em.execute<PersonRow[]>(
-        `select ${PERSON_COLUMNS} from matching.profiles p where p.id in (:userId::uuid, :profileId::uuid)`,
-        { userId, profileId },
-      );
-      const person = (id: string) => {
-        const row = people.find((p) => p.id === id);
-        if (!row) throw new Error(`no profile ${id} for the match`);
-        return toConversationPerson(row);
-      };
-      await events.emit([
-        { userId, event: 'match', data: { profile: person(profileId) } },
-        { userId: profileId, event: 'match', data: { profile: person(userId) } },
-      ]);
-      await pushQueue(em).add([
-        { userId, type: 'match', profileId },
-        { userId: profileId, type: 'match', profileId: userId },
-      ]);
-    },
-
-    /**
-     * In the transaction of an unmatch or a block: `conversation-closed` (the history stays) to :userId, who ended
-     * it, and to :profileId only when `tellOther`: an unmatch tells both, a block only the blocker, since to the
-     * person blocked it must read like the blocker deleting their account, which tells nothing.
-     */
-    async closed(userId: string, profileId: string, { tellOther }: { tellOther: boolean }): Promise<void> {
-      await events.emit([
-        { userId, event: 'conversation-closed', data: { profileId } },
-        ...(tellOther
-          ? [{ userId: profileId, event: 'conversation-closed' as const, data: { profileId: userId } }]
-          : []),
-      ]);
-    },
+    /** See `markRead`. */
+    markRead: (read: ReadUpTo) => markRead(em, read),
   };
 }

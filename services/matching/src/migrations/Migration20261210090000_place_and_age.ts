@@ -1,5 +1,5 @@
 import { Migration } from '@mikro-orm/migrations';
-import { CITIES } from '../location/cities.ts';
+import { CITIES } from '../core/cities.ts';
 
 /**
  * The place others see follows the location: it was free text (someone in Austin could read "Seattle, WA"), and is

@@ -1,13 +1,13 @@
-import { ApiError, sessionUser, signPath, type Handlers } from '@wishlist/service-kit';
+import { ApiError, sessionUser, signPath, type Handler, type Handlers } from '@wishlist/service-kit';
 import type { components } from '@wishlist/contract/schema';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { BillingClient } from '../billing-client.ts';
-import { decodeCursor, encodeCursor } from '../cursor.ts';
-import type { IdentityClient } from '../identity-client.ts';
-import { checkedBirthDate } from '../profiles/handlers.ts';
-import { found } from '../profiles/not-found.ts';
-import { photosOf } from '../profiles/view.ts';
-import type { StoredEvidence } from '../safety/reports.ts';
+import type { BillingClient } from '../core/billing-client.ts';
+import { decodeCursor, encodeCursor } from '../core/cursor.ts';
+import type { IdentityClient } from '../core/identity-client.ts';
+import { checkedBirthDate } from '../core/birth-date.ts';
+import { found } from '../core/not-found.ts';
+import { photosOf } from '../core/profile-view.ts';
+import type { StoredEvidence } from '../core/evidence.ts';
 import {
   moderationRepository,
   REASONS_GRAVEST_FIRST,
@@ -28,7 +28,7 @@ const CURSOR_PARTS = [/^\d{1,20}$/, /^[\da-f-]{36}$/];
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 const iso = (at: string | Date) => new Date(at).toISOString();
-const missing = (what: string) => new ApiError(400, `This action needs ${what}.`, 'BAD_REQUEST');
+const missing = (what: string) => new ApiError('VALIDATION', { problem: `this action needs ${what}` });
 
 function toAuditEntry(row: AuditRow): AuditEntry {
   return {
@@ -80,128 +80,144 @@ function onlyModerators<H extends Handlers>(identity: IdentityClient, handlers: 
     operationId,
     async (request: FastifyRequest, reply: FastifyReply) => {
       const role = await identity.roleOf(request.log, sessionUser(request));
-      if (role === 'member') throw new ApiError(403, 'Only moderators can do this.', 'MODERATORS_ONLY');
+      if (role === 'member') throw new ApiError('MODERATORS_ONLY');
       return (handler as Untyped)(request, reply);
     },
   ]);
   return Object.fromEntries(guarded) as H;
 }
 
+const listModerationReports: Handler<'listModerationReports'> = async (request) => {
+  const rows = await moderationRepository(request.em).queue();
+  return {
+    cases: rows.map(({ gravest, ...row }) => ({
+      ...row,
+      worstReason: REASONS_GRAVEST_FIRST[gravest - 1] ?? 'other',
+      reasons: REASONS_GRAVEST_FIRST.filter((reason) => row.reasons.includes(reason)),
+      firstReportedAt: iso(row.firstReportedAt),
+      lastReportedAt: iso(row.lastReportedAt),
+    })),
+  };
+};
+
+const getModerationCase =
+  ({ serviceToken }: { serviceToken: string }): Handler<'getModerationCase'> =>
+  async (request) => {
+    const { person, reports, actions } = found(await moderationRepository(request.em).caseOf(request.params.profileId));
+    return {
+      profileId: person.profileId,
+      name: person.name,
+      photoURL: person.photoURL,
+      standing: person.standing,
+      suspendedUntil: person.suspendedUntil && iso(person.suspendedUntil),
+      photos: photosOf({ profilePhoto: person.photoURL, instagramPhotos: person.instagramPhotos }),
+      bio: person.bio,
+      reports: reports.map((row) => toReport(row, serviceToken)),
+      actions: actions.map(toAuditEntry),
+    };
+  };
+
+const takeModerationAction =
+  ({ billing, identity }: { billing: BillingClient; identity: IdentityClient }): Handler<'takeModerationAction'> =>
+  async (request, reply) => {
+    const { profileId, action, reason, days, photoURL, birthDate } = request.body;
+    const moderations = moderationRepository(request.em);
+    const input: ActionInput = { moderatorId: sessionUser(request), profileId, action, reason, details: {} };
+    if (action === 'suspend' || action === 'ban') {
+      if (action === 'suspend' && days === undefined) throw missing('the number of days');
+      const until = action === 'suspend' ? new Date(Date.now() + (days ?? 0) * DAY_MS).toISOString() : null;
+      found(await moderations.currentPhotos(profileId));
+      // Identity first: the person is signed out everywhere (their streams end) before matching hides them.
+      await identity.restrict(request.log, profileId, { kind: action, until });
+      if (until) Object.assign(input, { until, details: { days, until } });
+    }
+    if (action === 'remove-photo' || action === 'approve-photo') {
+      if (photoURL === undefined) throw missing('the photo');
+      if (!found(await moderations.currentPhotos(profileId)).includes(photoURL)) throw new ApiError('NOT_FOUND');
+      // Deleted from the store first, as when its owner deletes it (profiles/): a removed photo is never served again.
+      if (action === 'remove-photo') await billing.release(request.log, profileId, [photoURL]);
+      Object.assign(input, { photoURL, details: { photoURL } });
+    }
+    if (action === 'correct-birth-date') {
+      if (birthDate === undefined) throw missing('the birth date');
+      input.birthDate = checkedBirthDate(birthDate);
+    }
+    const entry = await moderations.act(input);
+    if (!entry) throw new ApiError(action === 'approve-photo' ? 'NOT_FOUND' : 'PROFILE_NOT_FOUND');
+    reply.status(201);
+    return toAuditEntry(entry);
+  };
+
+const listModerationAudit: Handler<'listModerationAudit'> = async (request) => {
+  const { cursor, profileId } = request.query;
+  const after = cursor === undefined ? null : decodeCursor(AUDIT, cursor, CURSOR_PARTS);
+  const rows = await moderationRepository(request.em).audit(
+    AUDIT_PAGE + 1,
+    after && { beforeUs: after[0] ?? '', beforeId: after[1] ?? '' },
+    profileId ?? null,
+  );
+  const page = rows.slice(0, AUDIT_PAGE);
+  const last = page.at(-1);
+  return {
+    entries: page.map(toAuditEntry),
+    nextCursor: rows.length > AUDIT_PAGE && last ? encodeCursor(AUDIT, [last.createdUs, last.id]) : null,
+  };
+};
+
+const listHeldPhotos: Handler<'listHeldPhotos'> = async (request) => {
+  const rows = await moderationRepository(request.em).heldPhotos();
+  return { photos: rows.map((row) => ({ ...row, flaggedAt: iso(row.flaggedAt) })) };
+};
+
+/** The moderators' operations: the queue, cases, actions, audit log and photo queue. */
+function moderatorHandlers({
+  billing,
+  identity,
+  serviceToken,
+}: {
+  billing: BillingClient;
+  identity: IdentityClient;
+  serviceToken: string;
+}) {
+  return {
+    listModerationReports,
+    getModerationCase: getModerationCase({ serviceToken }),
+    takeModerationAction: takeModerationAction({ billing, identity }),
+    listModerationAudit,
+    listHeldPhotos,
+  } satisfies Handlers;
+}
+
+const listWarnings: Handler<'listWarnings'> = async (request) => {
+  const rows = await moderationRepository(request.em).warnings(sessionUser(request));
+  return { warnings: rows.map((row) => ({ ...row, createdAt: iso(row.createdAt) })) };
+};
+
+const acknowledgeWarning: Handler<'acknowledgeWarning'> = async (request, reply) => {
+  const mine = await moderationRepository(request.em).acknowledge(sessionUser(request), request.params.warningId);
+  if (!mine) throw new ApiError('NOT_FOUND');
+  return reply.status(204).send();
+};
+
+const flagUploadedPhoto: Handler<'flagUploadedPhoto'> = async (request, reply) => {
+  const { userId, objectURL, score } = request.body;
+  await moderationRepository(request.em).hold(userId, objectURL, score);
+  return reply.status(204).send();
+};
+
+/** What members see of moderation (the warnings they read at their next visit), and the photos billing's triage flags. */
+function memberHandlers() {
+  return {
+    listWarnings,
+    acknowledgeWarning,
+    flagUploadedPhoto,
+  } satisfies Handlers;
+}
+
 /**
  * Moderation (README: "Moderation"): the moderators' queue, cases, actions, audit log and photo queue; the warnings
  * people read at their next visit; the photos billing's nudity triage flags.
  */
-export function moderationHandlers({
-  identity,
-  billing,
-  serviceToken,
-}: {
-  identity: IdentityClient;
-  billing: BillingClient;
-  serviceToken: string;
-}) {
-  const forModerators = onlyModerators(identity, {
-    async listModerationReports(request) {
-      const rows = await moderationRepository(request.em).queue();
-      return {
-        cases: rows.map(({ gravest, ...row }) => ({
-          ...row,
-          worstReason: REASONS_GRAVEST_FIRST[gravest - 1] ?? 'other',
-          reasons: REASONS_GRAVEST_FIRST.filter((reason) => row.reasons.includes(reason)),
-          firstReportedAt: iso(row.firstReportedAt),
-          lastReportedAt: iso(row.lastReportedAt),
-        })),
-      };
-    },
-
-    async getModerationCase(request) {
-      const { person, reports, actions } = found(
-        await moderationRepository(request.em).caseOf(request.params.profileId),
-      );
-      return {
-        profileId: person.profileId,
-        name: person.name,
-        photoURL: person.photoURL,
-        standing: person.standing,
-        suspendedUntil: person.suspendedUntil && iso(person.suspendedUntil),
-        photos: photosOf({ profilePhoto: person.photoURL, instagramPhotos: person.instagramPhotos }),
-        bio: person.bio,
-        reports: reports.map((row) => toReport(row, serviceToken)),
-        actions: actions.map(toAuditEntry),
-      };
-    },
-
-    async takeModerationAction(request, reply) {
-      const { profileId, action, reason, days, photoURL, birthDate } = request.body;
-      const moderations = moderationRepository(request.em);
-      const input: ActionInput = { moderatorId: sessionUser(request), profileId, action, reason, details: {} };
-      if (action === 'suspend' || action === 'ban') {
-        if (action === 'suspend' && days === undefined) throw missing('the number of days');
-        const until = action === 'suspend' ? new Date(Date.now() + (days ?? 0) * DAY_MS).toISOString() : null;
-        found(await moderations.currentPhotos(profileId));
-        // Identity first: the person is signed out everywhere (their streams end) before matching hides them.
-        await identity.restrict(request.log, profileId, { kind: action, until });
-        if (until) Object.assign(input, { until, details: { days, until } });
-      }
-      if (action === 'remove-photo' || action === 'approve-photo') {
-        if (photoURL === undefined) throw missing('the photo');
-        if (!found(await moderations.currentPhotos(profileId)).includes(photoURL))
-          throw new ApiError(404, 'Photo not found', 'NOT_FOUND');
-        // Deleted from the store first, as when its owner deletes it (profiles/): a removed photo is never served again.
-        if (action === 'remove-photo') await billing.release(request.log, profileId, [photoURL]);
-        Object.assign(input, { photoURL, details: { photoURL } });
-      }
-      if (action === 'correct-birth-date') {
-        if (birthDate === undefined) throw missing('the birth date');
-        input.birthDate = checkedBirthDate(birthDate);
-      }
-      const entry = await moderations.act(input);
-      if (!entry)
-        throw new ApiError(404, action === 'approve-photo' ? 'No such held photo' : 'Profile not found', 'NOT_FOUND');
-      reply.status(201);
-      return toAuditEntry(entry);
-    },
-
-    async listModerationAudit(request) {
-      const { cursor, profileId } = request.query;
-      const after = cursor === undefined ? null : decodeCursor(AUDIT, cursor, CURSOR_PARTS);
-      const rows = await moderationRepository(request.em).audit(
-        AUDIT_PAGE + 1,
-        after && { beforeUs: after[0] ?? '', beforeId: after[1] ?? '' },
-        profileId ?? null,
-      );
-      const page = rows.slice(0, AUDIT_PAGE);
-      const last = page.at(-1);
-      return {
-        entries: page.map(toAuditEntry),
-        nextCursor: rows.length > AUDIT_PAGE && last ? encodeCursor(AUDIT, [last.createdUs, last.id]) : null,
-      };
-    },
-
-    async listHeldPhotos(request) {
-      const rows = await moderationRepository(request.em).heldPhotos();
-      return { photos: rows.map((row) => ({ ...row, flaggedAt: iso(row.flaggedAt) })) };
-    },
-  } satisfies Handlers);
-
-  return {
-    ...forModerators,
-
-    async listWarnings(request) {
-      const rows = await moderationRepository(request.em).warnings(sessionUser(request));
-      return { warnings: rows.map((row) => ({ ...row, createdAt: iso(row.createdAt) })) };
-    },
-
-    async acknowledgeWarning(request, reply) {
-      const mine = await moderationRepository(request.em).acknowledge(sessionUser(request), request.params.warningId);
-      if (!mine) throw new ApiError(404, 'Warning not found', 'NOT_FOUND');
-      return reply.status(204).send();
-    },
-
-    async flagUploadedPhoto(request, reply) {
-      const { userId, objectURL, score } = request.body;
-      await moderationRepository(request.em).hold(userId, objectURL, score);
-      return reply.status(204).send();
-    },
-  } satisfies Handlers;
+export function moderationHandlers(deps: { identity: IdentityClient; billing: BillingClient; serviceToken: string }) {
+  return { ...onlyModerators(deps.identity, moderatorHandlers(deps)), ...memberHandlers() };
 }

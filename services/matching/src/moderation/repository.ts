@@ -1,8 +1,8 @@
 import type { EntityManager, QueryResult } from '@mikro-orm/postgresql';
 import type { components } from '@wishlist/contract/schema';
-import { fullNameSql } from '../profiles/repository.ts';
-import { photosOf } from '../profiles/view.ts';
-import type { ReportReason, StoredEvidence } from '../safety/reports.ts';
+import { fullNameSql } from '../core/visibility.ts';
+import { photosOf } from '../core/profile-view.ts';
+import type { ReportReason, StoredEvidence } from '../core/evidence.ts';
 
 export type ModerationAction = components['schemas']['ModerationAction'];
 type Standing = components['schemas']['ModerationStanding'];

@@ -1,36 +1,21 @@
-import { ApiError, sessionUser, type Handlers } from '@wishlist/service-kit';
+import { ApiError, sessionUser, type Handler, type Handlers } from '@wishlist/service-kit';
 import type { FastifyRequest } from 'fastify';
 import type { Pool } from 'pg';
-import type { BillingClient } from '../billing-client.ts';
-import type { Profile } from './entity.ts';
-import { entitlementRepository } from '../entitlements/repository.ts';
-import { saveFilters } from '../feed/filters.ts';
-import { feedRepository } from '../feed/repository.ts';
-import { LocationChangeLimit, moveTo } from '../location/cells.ts';
-import { found } from './not-found.ts';
+import type { BillingClient } from '../core/billing-client.ts';
+import type { Profile } from '../core/profile.ts';
+import { entitlementRepository } from '../core/plan-repository.ts';
+import { saveFilters } from '../core/saved-filters.ts';
+import { shownTo } from '../core/shown-profile-repository.ts';
+import { LocationChangeLimit, moveTo } from '../core/cells.ts';
+import { found } from '../core/not-found.ts';
 import { profileRepository } from './repository.ts';
-import { ageOn, MINIMUM_AGE, toOwnProfile, toProfile } from './view.ts';
+import { ageOn, checkedBirthDate, MINIMUM_AGE } from '../core/birth-date.ts';
+import { toOwnProfile, toProfile } from '../core/profile-view.ts';
 
 const MAX_PHOTOS = 12;
 const MAX_INTERESTS = 20;
-const OLDEST_PLAUSIBLE_AGE = 120;
-
-/** An adult's plausible birth date, or 400 (a moderator's correction is checked the same way). */
-export function checkedBirthDate(birthDate: string) {
-  const age = ageOn(birthDate);
-  if (age < MINIMUM_AGE) throw new ApiError(400, `You must be at least ${MINIMUM_AGE} to use Wishlist.`, 'TOO_YOUNG');
-  if (age > OLDEST_PLAUSIBLE_AGE)
-    throw new ApiError(400, 'Please enter your real date of birth.', 'INVALID_BIRTH_DATE');
-  return birthDate;
-}
-
 /** 403: this account said its owner is under 18; only support (a moderator's correction) can change that. */
-const underAgeDeclared = () =>
-  new ApiError(
-    403,
-    'You told us you are under 18, so Wishlist is closed to this account. If that was a mistake, please contact support.',
-    'UNDER_AGE_DECLARED',
-  );
+const underAgeDeclared = () => new ApiError('UNDER_AGE_DECLARED');
 
 /** `@name` for a handle given with or without its @; empty clears it. */
 const normalizedHandle = (handle: string) => (handle.trim() === '' ? '' : `@${handle.trim().replace(/^@/, '')}`);
@@ -39,200 +24,221 @@ type UploadKind = 'photo' | 'video';
 
 const sameInterest = (a: string) => (b: string) => a.trim().toLowerCase() === b.toLowerCase();
 
+const ownProfile = async (request: FastifyRequest) =>
+  found(await profileRepository(request.em).find(sessionUser(request)));
+
+/** Edits the own profile under a row lock (see `change` in repository.ts). */
+const changeOwnProfile = async <T>(request: FastifyRequest, change: (profile: Profile) => T) =>
+  found(await profileRepository(request.em).change(sessionUser(request), change));
+
+/** The own profile as its owner sees it: incognito reads off once the plan that has it has lapsed. */
+const ownView = async (request: FastifyRequest, profile: Profile) => {
+  const { flags } = await entitlementRepository(request.em).of(profile.id);
+  return { profile: toOwnProfile(profile, flags.incognito) };
+};
+
+/**
+ * Sets the profile picture or the intro video to one of the user's uploads, then deletes the file it replaced,
+ * unless the profile still uses it (a picture that is also one of the photos). When billing cannot delete it now
+ * the change stands (the person sees their new picture) and the error is logged; the account's deletion removes it.
+ */
+const replaceUpload = async (
+  billing: BillingClient,
+  request: FastifyRequest,
+  field: 'profilePhoto' | 'introVideo',
+  url: string,
+  kind: UploadKind,
+) => {
+  const userId = sessionUser(request);
+  const profile = await ownProfile(request);
+  const previous = profile[field];
+  profile[field] = await billing.ownUpload(request.log, userId, url, kind);
+  await profileRepository(request.em).save();
+  const answer = await ownView(request, profile);
+  if (previous && previous !== profile[field] && !profile.instagramPhotos.includes(previous)) {
+    await billing.release(request.log, userId, [previous]).catch((err: unknown) => {
+      request.log.error({ err }, 'a replaced upload stays in the store');
+    });
+  }
+  return answer;
+};
+
+const getProfile =
+  ({ pool }: { pool: Pool }): Handler<'getProfile'> =>
+  async (request) => {
+    return { profile: toProfile(found(await shownTo(pool, sessionUser(request), request.params.id))) };
+  };
+
+const getOwnProfile: Handler<'getOwnProfile'> = async (request) => {
+  return ownView(request, await ownProfile(request));
+};
+
+const updateOwnProfile: Handler<'updateOwnProfile'> = async (request, reply) => {
+  const { firstName, lastName, birthDate, bio, instagramHandle, gender, showMe, coordinates, incognito } = request.body;
+  const { filters } = request.body;
+  // The plan is read only for a switch that needs one.
+  const flags =
+    incognito || filters?.commonInterests
+      ? (await entitlementRepository(request.em).of(sessionUser(request))).flags
+      : null;
+  if (incognito && !flags?.incognito) throw new ApiError('INCOGNITO_LOCKED', { plans: 'Gold' });
+  // An under-18 date is refused and remembered, so that the same person cannot then type an older one.
+  if (birthDate !== undefined && ageOn(birthDate) < MINIMUM_AGE)
+    await profileRepository(request.em).declareUnderAge(sessionUser(request));
+  // Under the row lock: a change of cell is counted against the daily limit in the same transaction.
+  const profile = await changeOwnProfile(request, (profile) => {
+    if (filters) saveFilters(profile, filters, { advancedFilters: flags?.advancedFilters ?? false });
+    if (coordinates !== undefined) moveTo(profile, coordinates);
+    if (incognito !== undefined) profile.incognito = incognito;
+    if (gender !== undefined) profile.gender = gender;
+    if (showMe !== undefined) profile.showMe = showMe;
+    if (firstName !== undefined) {
+      if (firstName.trim() === '') throw new ApiError('BLANK_NAME');
+      profile.firstName = firstName.trim();
+    }
+    if (lastName !== undefined) profile.lastName = lastName.trim();
+    if (birthDate !== undefined && birthDate !== profile.birthDate) {
+      // Set once by its owner; a correction goes through support (a moderator's `correct-birth-date`, moderation/).
+      if (profile.birthDate) throw new ApiError('BIRTH_DATE_LOCKED');
+      if (profile.underAgeDeclaredAt && ageOn(birthDate) >= MINIMUM_AGE) throw underAgeDeclared();
+      profile.birthDate = checkedBirthDate(birthDate);
+    }
+    if (bio !== undefined) profile.bio = bio.trim() || null; // an empty bio is no bio: the profile page hides it
+    if (instagramHandle !== undefined) profile.instagramHandle = normalizedHandle(instagramHandle);
+    return profile;
+  }).catch((err: unknown) => {
+    if (err instanceof LocationChangeLimit) reply.header('retry-after', err.retryAfterSeconds);
+    throw err;
+  });
+  return ownView(request, profile);
+};
+
+const updateProfilePicture =
+  ({ billing }: { billing: BillingClient }): Handler<'updateProfilePicture'> =>
+  async (request) => {
+    return replaceUpload(billing, request, 'profilePhoto', request.body.imageURL, 'photo');
+  };
+
+const addProfilePhoto =
+  ({ billing }: { billing: BillingClient }): Handler<'addProfilePhoto'> =>
+  async (request, reply) => {
+    const url = await billing.ownUpload(request.log, sessionUser(request), request.body.imageURL, 'photo');
+    const profile = await changeOwnProfile(request, (profile) => {
+      if (!profile.instagramPhotos.includes(url)) {
+        if (profile.instagramPhotos.length >= MAX_PHOTOS) throw new ApiError('TOO_MANY_PHOTOS', { max: MAX_PHOTOS });
+        profile.instagramPhotos = [...profile.instagramPhotos, url];
+        profile.profilePhoto ??= url;
+      }
+      return profile;
+    });
+    reply.status(201);
+    return ownView(request, profile);
+  };
+
+const reorderProfilePhotos: Handler<'reorderProfilePhotos'> = async (request) => {
+  const order = request.body.photos;
+  const profile = await changeOwnProfile(request, (profile) => {
+    const current = profile.instagramPhotos;
+    const samePhotos =
+      order.length === current.length &&
+      new Set(order).size === order.length &&
+      order.every((url) => current.includes(url));
+    if (!samePhotos) throw new ApiError('PHOTOS_CHANGED');
+    profile.instagramPhotos = order;
+    return profile;
+  });
+  return ownView(request, profile);
+};
+
+const removeProfilePhoto =
+  ({ billing }: { billing: BillingClient }): Handler<'removeProfilePhoto'> =>
+  async (request) => {
+    const { imageURL } = request.query;
+    // Deleted from the store first: a photo its owner deleted is never served again (503: nothing changed).
+    if ((await ownProfile(request)).instagramPhotos.includes(imageURL))
+      await billing.release(request.log, sessionUser(request), [imageURL]);
+    const profile = await changeOwnProfile(request, (profile) => {
+      if (!profile.instagramPhotos.includes(imageURL)) throw new ApiError('NOT_FOUND');
+      profile.instagramPhotos = profile.instagramPhotos.filter((url) => url !== imageURL);
+      // A deleted photo stops being the profile picture: the first remaining one (if any) takes its place.
+      if (profile.profilePhoto === imageURL) profile.profilePhoto = profile.instagramPhotos[0] ?? null;
+      return profile;
+    });
+    return ownView(request, profile);
+  };
+
+const updateIntroVideo =
+  ({ billing }: { billing: BillingClient }): Handler<'updateIntroVideo'> =>
+  async (request) => {
+    return replaceUpload(billing, request, 'introVideo', request.body.videoURL, 'video');
+  };
+
+const removeIntroVideo =
+  ({ billing }: { billing: BillingClient }): Handler<'removeIntroVideo'> =>
+  async (request) => {
+    const noVideo = () => new ApiError('NOT_FOUND');
+    const video = (await ownProfile(request)).introVideo;
+    if (!video) throw noVideo();
+    // Deleted from the store first: a video its owner removed is never served again (503: nothing changed).
+    await billing.release(request.log, sessionUser(request), [video]);
+    const profile = await changeOwnProfile(request, (profile) => {
+      if (profile.introVideo !== video) throw noVideo();
+      profile.introVideo = null;
+      return profile;
+    });
+    return ownView(request, profile);
+  };
+
+const addInterest: Handler<'addInterest'> = async (request) => {
+  const interest = request.body.interest.trim();
+  if (interest === '') throw new ApiError('BLANK_INTEREST');
+  return changeOwnProfile(request, (profile) => {
+    if (!profile.interests.some(sameInterest(interest))) {
+      if (profile.interests.length >= MAX_INTERESTS) throw new ApiError('TOO_MANY_INTERESTS', { max: MAX_INTERESTS });
+      profile.interests = [...profile.interests, interest];
+    }
+    return { interests: profile.interests };
+  });
+};
+
+const removeInterest: Handler<'removeInterest'> = async (request) => {
+  return changeOwnProfile(request, (profile) => {
+    const remaining = profile.interests.filter((interest) => !sameInterest(request.params.interest)(interest));
+    if (remaining.length === profile.interests.length) throw new ApiError('NOT_FOUND');
+    profile.interests = remaining;
+    return { interests: profile.interests };
+  });
+};
+
+const createProfileForAccount: Handler<'createProfileForAccount'> = async (request, reply) => {
+  // Signup collects no name, and the username (half of the credentials) never stands in for one: the name
+  // starts empty and the profile stays out of everyone's sight until its owner gives one (onboarding).
+  const profile = await profileRepository(request.em).create(request.body.userId);
+  if (!profile) throw new ApiError('PROFILE_EXISTS');
+  await entitlementRepository(request.em).syncPriority(request.body.userId);
+  reply.status(201);
+  return ownView(request, profile);
+};
+
+const getProfileForAccount: Handler<'getProfileForAccount'> = async (request) => {
+  return ownView(request, found(await profileRepository(request.em).find(request.params.userId)));
+};
+
 /** Profiles: the own one (details, photos, video, interests), other people's, and the one each account gets. */
 export function profileHandlers({ billing, pool }: { billing: BillingClient; pool: Pool }) {
-  const feed = feedRepository(pool);
-  const ownProfile = async (request: FastifyRequest) =>
-    found(await profileRepository(request.em).find(sessionUser(request)));
-
-  /** Edits the own profile under a row lock (see `change` in repository.ts). */
-  const changeOwnProfile = async <T>(request: FastifyRequest, change: (profile: Profile) => T) =>
-    found(await profileRepository(request.em).change(sessionUser(request), change));
-
-  /** The own profile as its owner sees it: incognito reads off once the plan that has it has lapsed. */
-  const ownView = async (request: FastifyRequest, profile: Profile) => {
-    const { flags } = await entitlementRepository(request.em).of(profile.id);
-    return { profile: toOwnProfile(profile, flags.incognito) };
-  };
-
-  /**
-   * Sets the profile picture or the intro video to one of the user's uploads, then deletes the file it replaced,
-   * unless the profile still uses it (a picture that is also one of the photos). When billing cannot delete it now
-   * the change stands (the person sees their new picture) and the error is logged; the account's deletion removes it.
-   */
-  const replaceUpload = async (
-    request: FastifyRequest,
-    field: 'profilePhoto' | 'introVideo',
-    url: string,
-    kind: UploadKind,
-  ) => {
-    const userId = sessionUser(request);
-    const profile = await ownProfile(request);
-    const previous = profile[field];
-    profile[field] = await billing.ownUpload(request.log, userId, url, kind);
-    await profileRepository(request.em).save();
-    const answer = await ownView(request, profile);
-    if (previous && previous !== profile[field] && !profile.instagramPhotos.includes(previous)) {
-      await billing.release(request.log, userId, [previous]).catch((err: unknown) => {
-        request.log.error({ err }, 'a replaced upload stays in the store');
-      });
-    }
-    return answer;
-  };
-
   return {
-    async getProfile(request) {
-      return { profile: toProfile(found(await feed.shownTo(sessionUser(request), request.params.id))) };
-    },
-
-    async getOwnProfile(request) {
-      return ownView(request, await ownProfile(request));
-    },
-
-    async updateOwnProfile(request, reply) {
-      const { firstName, lastName, birthDate, bio, instagramHandle, gender, showMe, coordinates, incognito } =
-        request.body;
-      const { filters } = request.body;
-      // The plan is read only for a switch that needs one.
-      const flags =
-        incognito || filters?.commonInterests
-          ? (await entitlementRepository(request.em).of(sessionUser(request))).flags
-          : null;
-      if (incognito && !flags?.incognito)
-        throw new ApiError(403, 'Incognito mode comes with Gold.', 'INCOGNITO_LOCKED');
-      // An under-18 date is refused and remembered, so that the same person cannot then type an older one.
-      if (birthDate !== undefined && ageOn(birthDate) < MINIMUM_AGE)
-        await profileRepository(request.em).declareUnderAge(sessionUser(request));
-      // Under the row lock: a change of cell is counted against the daily limit in the same transaction.
-      const profile = await changeOwnProfile(request, (profile) => {
-        if (filters) saveFilters(profile, filters, { advancedFilters: flags?.advancedFilters ?? false });
-        if (coordinates !== undefined) moveTo(profile, coordinates);
-        if (incognito !== undefined) profile.incognito = incognito;
-        if (gender !== undefined) profile.gender = gender;
-        if (showMe !== undefined) profile.showMe = showMe;
-        if (firstName !== undefined) {
-          if (firstName.trim() === '') throw new ApiError(400, 'First name cannot be blank.', 'BLANK_NAME');
-          profile.firstName = firstName.trim();
-        }
-        if (lastName !== undefined) profile.lastName = lastName.trim();
-        if (birthDate !== undefined && birthDate !== profile.birthDate) {
-          // Set once by its owner; a correction goes through support (a moderator's `correct-birth-date`, moderation/).
-          if (profile.birthDate)
-            throw new ApiError(409, 'Your birth date can only be changed by support.', 'BIRTH_DATE_LOCKED');
-          if (profile.underAgeDeclaredAt && ageOn(birthDate) >= MINIMUM_AGE) throw underAgeDeclared();
-          profile.birthDate = checkedBirthDate(birthDate);
-        }
-        if (bio !== undefined) profile.bio = bio.trim() || null; // an empty bio is no bio: the profile page hides it
-        if (instagramHandle !== undefined) profile.instagramHandle = normalizedHandle(instagramHandle);
-        return profile;
-      }).catch((err: unknown) => {
-        if (err instanceof LocationChangeLimit) reply.header('retry-after', err.retryAfterSeconds);
-        throw err;
-      });
-      return ownView(request, profile);
-    },
-
-    async updateProfilePicture(request) {
-      return replaceUpload(request, 'profilePhoto', request.body.imageURL, 'photo');
-    },
-
-    async addProfilePhoto(request, reply) {
-      const url = await billing.ownUpload(request.log, sessionUser(request), request.body.imageURL, 'photo');
-      const profile = await changeOwnProfile(request, (profile) => {
-        if (!profile.instagramPhotos.includes(url)) {
-          if (profile.instagramPhotos.length >= MAX_PHOTOS)
-            throw new ApiError(400, `You can have at most ${MAX_PHOTOS} photos.`, 'TOO_MANY_PHOTOS');
-          profile.instagramPhotos = [...profile.instagramPhotos, url];
-          profile.profilePhoto ??= url;
-        }
-        return profile;
-      });
-      reply.status(201);
-      return ownView(request, profile);
-    },
-
-    async reorderProfilePhotos(request) {
-      const order = request.body.photos;
-      const profile = await changeOwnProfile(request, (profile) => {
-        const current = profile.instagramPhotos;
-        const samePhotos =
-          order.length === current.length &&
-          new Set(order).size === order.length &&
-          order.every((url) => current.includes(url));
-        if (!samePhotos) throw new ApiError(409, 'Your photos changed meanwhile. Please try again.', 'PHOTOS_CHANGED');
-        profile.instagramPhotos = order;
-        return profile;
-      });
-      return ownView(request, profile);
-    },
-
-    async removeProfilePhoto(request) {
-      const { imageURL } = request.query;
-      // Deleted from the store first: a photo its owner deleted is never served again (503: nothing changed).
-      if ((await ownProfile(request)).instagramPhotos.includes(imageURL))
-        await billing.release(request.log, sessionUser(request), [imageURL]);
-      const profile = await changeOwnProfile(request, (profile) => {
-        if (!profile.instagramPhotos.includes(imageURL)) throw new ApiError(404, 'Photo not found', 'NOT_FOUND');
-        profile.instagramPhotos = profile.instagramPhotos.filter((url) => url !== imageURL);
-        // A deleted photo stops being the profile picture: the first remaining one (if any) takes its place.
-        if (profile.profilePhoto === imageURL) profile.profilePhoto = profile.instagramPhotos[0] ?? null;
-        return profile;
-      });
-      return ownView(request, profile);
-    },
-
-    async updateIntroVideo(request) {
-      return replaceUpload(request, 'introVideo', request.body.videoURL, 'video');
-    },
-
-    async removeIntroVideo(request) {
-      const noVideo = () => new ApiError(404, 'You have no introduction video.', 'NOT_FOUND');
-      const video = (await ownProfile(request)).introVideo;
-      if (!video) throw noVideo();
-      // Deleted from the store first: a video its owner removed is never served again (503: nothing changed).
-      await billing.release(request.log, sessionUser(request), [video]);
-      const profile = await changeOwnProfile(request, (profile) => {
-        if (profile.introVideo !== video) throw noVideo();
-        profile.introVideo = null;
-        return profile;
-      });
-      return ownView(request, profile);
-    },
-
-    async addInterest(request) {
-      const interest = request.body.interest.trim();
-      if (interest === '') throw new ApiError(400, 'An interest cannot be blank.', 'BLANK_INTEREST');
-      return changeOwnProfile(request, (profile) => {
-        if (!profile.interests.some(sameInterest(interest))) {
-          if (profile.interests.length >= MAX_INTERESTS)
-            throw new ApiError(400, `You can have at most ${MAX_INTERESTS} interests.`, 'TOO_MANY_INTERESTS');
-          profile.interests = [...profile.interests, interest];
-        }
-        return { interests: profile.interests };
-      });
-    },
-
-    async removeInterest(request) {
-      return changeOwnProfile(request, (profile) => {
-        const remaining = profile.interests.filter((interest) => !sameInterest(request.params.interest)(interest));
-        if (remaining.length === profile.interests.length) throw new ApiError(404, 'Interest not found', 'NOT_FOUND');
-        profile.interests = remaining;
-        return { interests: profile.interests };
-      });
-    },
-
-    async createProfileForAccount(request, reply) {
-      // Signup collects no name, and the username (half of the credentials) never stands in for one: the name
-      // starts empty and the profile stays out of everyone's sight until its owner gives one (onboarding).
-      const profile = await profileRepository(request.em).create(request.body.userId);
-      if (!profile) throw new ApiError(409, 'This account already has a profile.', 'PROFILE_EXISTS');
-      await entitlementRepository(request.em).syncPriority(request.body.userId);
-      reply.status(201);
-      return ownView(request, profile);
-    },
-
-    async getProfileForAccount(request) {
-      return ownView(request, found(await profileRepository(request.em).find(request.params.userId)));
-    },
+    getProfile: getProfile({ pool }),
+    getOwnProfile,
+    updateOwnProfile,
+    updateProfilePicture: updateProfilePicture({ billing }),
+    addProfilePhoto: addProfilePhoto({ billing }),
+    reorderProfilePhotos,
+    removeProfilePhoto: removeProfilePhoto({ billing }),
+    updateIntroVideo: updateIntroVideo({ billing }),
+    removeIntroVideo: removeIntroVideo({ billing }),
+    addInterest,
+    removeInterest,
+    createProfileForAccount,
+    getProfileForAccount,
   } satisfies Handlers;
 }

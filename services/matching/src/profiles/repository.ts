@@ -1,20 +1,8 @@
 import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { shownPhoto, shownPhotos } from '../feed/visibility.ts';
-import { Profile } from './entity.ts';
+import { Profile } from '../core/profile.ts';
 
-/** A profile's full name in SQL, as `toProfile` writes it (view.ts): `p` names the profiles row. */
-export const fullNameSql = (p: string) => `btrim(${p}.first_name || ' ' || ${p}.last_name)`;
-
-/**
- * A profile's public columns as others see them (held photos left out), named as `ProfileFields` (view.ts) so a row
- * feeds `toProfile` directly.
- */
-export const PROFILE_COLUMNS = `p.id, p.first_name as "firstName", p.last_name as "lastName", p.birth_date::text as "birthDate",
-  p.location, p.bio, ${shownPhoto('p')} as "profilePhoto", p.instagram_handle as "instagramHandle",
-  ${shownPhotos('p')} as "instagramPhotos", p.interests`;
-
-/** Profiles: a member's own (as others see one: feed/visibility.ts). */
+/** Profiles: a member's own (as others see one: core/visibility.ts). */
 export function profileRepository(em: EntityManager) {
   return {
     find: (id: string) => em.findOne(Profile, id),

@@ -1,8 +1,8 @@
 import type { Pool } from 'pg';
-import { seesWhoLikesThem } from '../entitlements/repository.ts';
-import { openSql } from '../messages/repository.ts';
-import { notParted, notRestricted } from '../safety/rules.ts';
-import type { PushType } from './queue.ts';
+import { seesWhoLikesThem } from '../core/plan-repository.ts';
+import { openSql } from '../core/match-repository.ts';
+import { notParted, notRestricted } from '../core/safety-rules.ts';
+import type { PushType } from '../core/push-queue-repository.ts';
 
 /** How long a claimed push is left to its sender before another run may take it (a sender that died). */
 const LEASE_SECONDS = 120;

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Pool } from 'pg';
 import webPush, { type Urgency } from 'web-push';
 import { pushDeliveryRepository, type ClaimedPush } from './delivery-repository.ts';
-import type { PushType } from './queue.ts';
+import type { PushType } from '../core/push-queue-repository.ts';
 import type { Vapid } from './vapid.ts';
 
 const HOUR_S = 60 * 60;

@@ -1,6 +1,6 @@
 import { createPublicKey } from 'node:crypto';
 import { ApiError, sessionUser, type Handlers } from '@wishlist/service-kit';
-import { removed } from '../replies.ts';
+import { removed } from '../core/replies.ts';
 import { endpointAllowed, type EndpointPrefix } from './endpoints.ts';
 import { pushRepository } from './repository.ts';
 
@@ -36,10 +36,8 @@ export function pushHandlers({
     async addPushSubscription(request, reply) {
       const userId = sessionUser(request);
       const subscription = request.body;
-      if (!endpointAllowed(subscription.endpoint, endpointPrefixes))
-        throw new ApiError(400, 'This push service is not allowed.', 'PUSH_ENDPOINT_NOT_ALLOWED');
-      if (!usableKeys(subscription.keys))
-        throw new ApiError(400, 'These push keys cannot be used.', 'INVALID_PUSH_KEYS');
+      if (!endpointAllowed(subscription.endpoint, endpointPrefixes)) throw new ApiError('PUSH_ENDPOINT_NOT_ALLOWED');
+      if (!usableKeys(subscription.keys)) throw new ApiError('INVALID_PUSH_KEYS');
       await pushRepository(request.em).saveSubscription(userId, subscription);
       return reply.status(204).send();
     },
@@ -49,7 +47,7 @@ export function pushHandlers({
         sessionUser(request),
         request.query.endpoint,
       );
-      return removed(reply, wasThere, 'No such push subscription.');
+      return removed(reply, wasThere);
     },
 
     async getPushSettings(request) {

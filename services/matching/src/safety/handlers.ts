@@ -1,10 +1,10 @@
 import { ApiError, sessionUser, type Handlers } from '@wishlist/service-kit';
-import type { BillingClient } from '../billing-client.ts';
-import { profileNotFound } from '../profiles/not-found.ts';
-import { initialsPictureUrl } from '../profiles/avatars.ts';
-import { removed } from '../replies.ts';
-import { blockRepository } from './blocks.ts';
-import { reportRepository } from './reports.ts';
+import type { BillingClient } from '../core/billing-client.ts';
+import { profileNotFound } from '../core/not-found.ts';
+import { initialsPictureUrl } from '../core/avatars.ts';
+import { removed } from '../core/replies.ts';
+import { blockRepository } from './block-repository.ts';
+import { reportRepository } from './report-repository.ts';
 
 /**
  * Safety: blocks and reports. A block hides the two people from each other everywhere (the rule is `neitherBlocked`,
@@ -16,7 +16,7 @@ export function safetyHandlers({ billing }: { billing: BillingClient }) {
     async blockProfile(request, reply) {
       const userId = sessionUser(request);
       const { profileId } = request.body;
-      if (profileId === userId) throw new ApiError(400, "You can't block yourself.", 'SELF_BLOCK');
+      if (profileId === userId) throw new ApiError('SELF_BLOCK');
       if (!(await blockRepository(request.em).block(userId, profileId))) throw profileNotFound();
       return reply.status(204).send();
     },
@@ -35,13 +35,13 @@ export function safetyHandlers({ billing }: { billing: BillingClient }) {
 
     async unblockProfile(request, reply) {
       const unblocked = await blockRepository(request.em).unblock(sessionUser(request), request.params.profileId);
-      return removed(reply, unblocked, 'You have not blocked this person.');
+      return removed(reply, unblocked);
     },
 
     async reportProfile(request, reply) {
       const reporterId = sessionUser(request);
       const { profileId, reason, note } = request.body;
-      if (profileId === reporterId) throw new ApiError(400, "You can't report yourself.", 'SELF_REPORT');
+      if (profileId === reporterId) throw new ApiError('SELF_REPORT');
       const reports = reportRepository(request.em);
       const report = await reports.report({ reporterId, profileId, reason, note: note?.trim() || null });
       if (!report) throw profileNotFound();

@@ -1,5 +1,5 @@
 import { forgetUserQuotas, type Handlers } from '@wishlist/service-kit';
-import { matchingQuotas } from '../quotas.ts';
+import { matchingQuotas } from '../core/quotas.ts';
 import { userDataRepository } from './repository.ts';
 
 /** A person's data in matching, for identity: deleted when their account is, read for their data download. */

@@ -1,7 +1,7 @@
 import type { EntityManager, QueryResult } from '@mikro-orm/postgresql';
 import type { components } from '@wishlist/contract/schema';
-import { entitlementRepository } from '../entitlements/repository.ts';
-import { matchRepository } from '../matches/repository.ts';
+import { entitlementRepository } from '../core/plan-repository.ts';
+import { matchWriter } from '../core/match-repository.ts';
 
 /**
  * A matching table that holds data about people: the columns that name a person (a profile's id is its user's id).
@@ -150,7 +150,7 @@ export function userDataRepository(em: EntityManager) {
         read<Rows<'unmatches'>>(EXPORT_SQL.unmatches),
         read<Rows<'reportsYouMade'>>(EXPORT_SQL.reportsYouMade),
         read<Rows<'warnings'>>(EXPORT_SQL.warnings),
-        matchRepository(em).list(userId),
+        matchWriter(em).list(userId),
         entitlementRepository(em).of(userId),
       ]);
       return {

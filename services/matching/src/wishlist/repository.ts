@@ -1,12 +1,12 @@
 import { ForeignKeyConstraintViolationException, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Pool } from 'pg';
-import { eventWriter } from '../events/repository.ts';
-import { VIEWER, VIEWER_COLUMNS, VISIBLE_TO_VIEWER, type ViewedProfile } from '../feed/visibility.ts';
-import { messageRepository } from '../messages/repository.ts';
-import { PROFILE_COLUMNS } from '../profiles/repository.ts';
-import { pushQueue } from '../push/queue.ts';
-import { notParted, notRestricted } from '../safety/rules.ts';
+import { eventWriter } from '../core/event-repository.ts';
+import { VIEWER, VIEWER_COLUMNS, VISIBLE_TO_VIEWER, type ViewedProfile } from '../core/visibility.ts';
+import { matchWriter } from '../core/match-repository.ts';
+import { PROFILE_COLUMNS } from '../core/visibility.ts';
+import { pushQueue } from '../core/push-queue-repository.ts';
+import { notParted, notRestricted } from '../core/safety-rules.ts';
 
 /**
  * Counts one like (or super like) of :userId on UTC day :day in `table` against the cap :cap (null: unlimited).
@@ -79,7 +79,7 @@ export type LikeOutcome =
   | 'LIKE_LIMIT_REACHED'
   | 'SUPER_LIKE_LIMIT_REACHED'
   | 'ALREADY_IN_WISHLIST'
-  | 'NO_SUCH_PROFILE';
+  | 'PROFILE_NOT_FOUND';
 
 /** What an Undo comes to: the entry back, or why not. */
 export type RestoreOutcome =
@@ -100,7 +100,7 @@ const likesReceivedChanged = (tx: EntityManager, profileId: string) =>
  */
 async function likedBack(tx: EntityManager, userId: string, profileId: string): Promise<boolean> {
   const [likesMe] = await tx.execute<{ matched: boolean }[]>(LIKES_ME_SQL, { userId, profileId });
-  if (likesMe?.matched) await messageRepository(tx).matched(userId, profileId);
+  if (likesMe?.matched) await matchWriter(tx).matched(userId, profileId);
   else await likesReceivedChanged(tx, profileId);
   return likesMe?.matched ?? false;
 }
@@ -116,15 +116,6 @@ export async function readWishlist(pool: Pool, viewer: string) {
  * match. MikroORM's pool reads timestamps as text; they are parsed here the way MikroORM parses them for entities.
  */
 export function wishlistRepository(em: EntityManager) {
-  /** The likes (or super likes) :userId used on the UTC day :day. */
-  async function usedOn(table: 'daily_likes' | 'daily_super_likes', userId: string, day: string): Promise<number> {
-    const [row] = await em.execute<{ used: number }[]>(
-      `select used from matching.${table} where user_id = :userId and day = :day`,
-      { userId, day },
-    );
-    return row?.used ?? 0;
-  }
-
   return {
     /**
      * Counts the like against :cap for :day and writes the entry in one transaction: no race can exceed the cap,
@@ -163,7 +154,7 @@ export function wishlistRepository(em: EntityManager) {
         });
       } catch (err) {
         if (err instanceof UniqueConstraintViolationException) return 'ALREADY_IN_WISHLIST';
-        if (err instanceof ForeignKeyConstraintViolationException) return 'NO_SUCH_PROFILE';
+        if (err instanceof ForeignKeyConstraintViolationException) return 'PROFILE_NOT_FOUND';
         throw err;
       }
     },
@@ -176,7 +167,7 @@ export function wishlistRepository(em: EntityManager) {
       return em.transactional(async (tx) => {
         if ((await tx.execute(REMOVE_ENTRY_SQL, { userId, profileId })).length === 0) return false;
         const [likesMe] = await tx.execute<{ matched: boolean }[]>(LIKES_ME_SQL, { userId, profileId });
-        if (likesMe?.matched) await messageRepository(tx).closed(userId, profileId, { tellOther: true });
+        if (likesMe?.matched) await matchWriter(tx).closed(userId, profileId, { tellOther: true });
         else await likesReceivedChanged(tx, profileId);
         return true;
       });
@@ -204,9 +195,5 @@ export function wishlistRepository(em: EntityManager) {
         throw err;
       }
     },
-
-    likesUsed: (userId: string, day: string) => usedOn('daily_likes', userId, day),
-
-    superLikesUsed: (userId: string, day: string) => usedOn('daily_super_likes', userId, day),
   };
 }

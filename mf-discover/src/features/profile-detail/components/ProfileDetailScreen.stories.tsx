@@ -83,7 +83,7 @@ export const Loading: Story = { decorators: [withQueries({ pending: [key] })] };
 export const NotFound: Story = {
   decorators: [
     withQueries({
-      failed: [[key, apiError(404, 'Not Found', 'Profile not found', 'NOT_FOUND')]],
+      failed: [[key, apiError(404, 'Not Found', 'Profile not found.', 'PROFILE_NOT_FOUND')]],
     }),
   ],
 };

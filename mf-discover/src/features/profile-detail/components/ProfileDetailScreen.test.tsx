@@ -134,7 +134,7 @@ describe('Profile detail', () => {
   it("shows 'Profile not found' with 'Go Back' to /app for an unknown id", async () => {
     fakeApi({
       [`GET /api/profiles/${jordan.id}`]: () =>
-        json({ statusCode: 404, error: 'Not Found', message: 'Profile not found', code: 'NOT_FOUND' }, 404),
+        json({ statusCode: 404, error: 'Not Found', message: 'Profile not found.', code: 'PROFILE_NOT_FOUND' }, 404),
     });
     renderProfile();
     expect(await screen.findByRole('heading', { name: 'Profile not found' })).toBeTruthy();

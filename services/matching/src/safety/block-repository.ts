@@ -1,7 +1,7 @@
 import { ForeignKeyConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { messageRepository } from '../messages/repository.ts';
-import { fullNameSql } from '../profiles/repository.ts';
+import { matchWriter } from '../core/match-repository.ts';
+import { fullNameSql } from '../core/visibility.ts';
 
 const BLOCK_SQL = `insert into matching.blocks (user_id, profile_id) values (:userId, :profileId) on conflict do nothing`;
 
@@ -55,7 +55,7 @@ export function blockRepository(em: EntityManager) {
           if (other?.blockedBy) return false;
           await tx.execute(BLOCK_SQL, { userId, profileId }, 'run');
           const [dropped] = await tx.execute<{ matched: boolean }[]>(DROP_OWN_LIKE_SQL, { userId, profileId });
-          if (dropped?.matched) await messageRepository(tx).closed(userId, profileId, { tellOther: false });
+          if (dropped?.matched) await matchWriter(tx).closed(userId, profileId, { tellOther: false });
           return true;
         });
       } catch (err) {

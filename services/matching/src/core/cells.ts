@@ -106,11 +106,7 @@ export class LocationChangeLimit extends ApiError {
   readonly retryAfterSeconds: number;
 
   constructor(retryAfterSeconds: number) {
-    super(
-      429,
-      `You can change your location ${LOCATION_CHANGES_PER_DAY} times a day. Please try again later.`,
-      'LOCATION_CHANGE_LIMIT_REACHED',
-    );
+    super('LOCATION_CHANGE_LIMIT_REACHED');
     this.retryAfterSeconds = retryAfterSeconds;
   }
 }

@@ -2,11 +2,9 @@ import { ApiError } from '@wishlist/service-kit';
 
 /**
  * The one answer for a person who does not exist or is not shown to the asker (blocked, hidden, not discoverable):
- * the same in every case, so it tells nothing. The conversation operations answer it with the code the contract
- * names for them (`PROFILE_NOT_FOUND`); every other operation with the generic `NOT_FOUND`.
+ * 404 PROFILE_NOT_FOUND in every operation and every case, so it tells nothing.
  */
-export const profileNotFound = (code: 'NOT_FOUND' | 'PROFILE_NOT_FOUND' = 'NOT_FOUND') =>
-  new ApiError(404, 'Profile not found', code);
+export const profileNotFound = () => new ApiError('PROFILE_NOT_FOUND');
 
 /** The profile, or 404 (`profileNotFound`) when there is none. */
 export function found<T>(profile: T | null | undefined): T {

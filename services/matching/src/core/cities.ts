@@ -1,4 +1,3 @@
-import type { Handlers } from '@wishlist/service-kit';
 import type { Coordinates } from './cells.ts';
 
 export interface City {
@@ -96,12 +95,3 @@ export function placeOf(position: Coordinates): string {
 
 /** The cities of a state (its two-letter code, as in "Austin, TX"). */
 export const citiesOf = (state: string) => CITIES.filter((city) => city.name.endsWith(`, ${state}`));
-
-/** GET /api/cities: the cities a person can choose from. */
-export function cityHandlers() {
-  return {
-    async listCities() {
-      return { cities: [...CITIES] };
-    },
-  } satisfies Handlers;
-}

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { changed, sql } from '@wishlist/service-kit';
 
 export type PushType = 'match' | 'message' | 'like' | 'reminder';
 
@@ -10,10 +11,11 @@ export interface NewPush {
   messageId?: string;
 }
 
-const ENQUEUE_SQL = `
+/** One row per browser of each person told; `pushes` is their JSON array. */
+const enqueue = (pushes: string) => sql`
   insert into matching.push_queue (subscription_id, user_id, type, profile_id, message_id)
   select s.id, x.user_id, x.type, x.profile_id, x.message_id
-  from jsonb_to_recordset(:pushes::jsonb) as x(user_id uuid, type text, profile_id uuid, message_id uuid)
+  from jsonb_to_recordset(${pushes}::jsonb) as x(user_id uuid, type text, profile_id uuid, message_id uuid)
   join matching.push_subscriptions s on s.user_id = x.user_id`;
 
 /**
@@ -28,6 +30,6 @@ export const pushQueue = (tx: EntityManager) => ({
       profile_id: profileId,
       message_id: messageId ?? null,
     }));
-    await tx.execute(ENQUEUE_SQL, { pushes: JSON.stringify(rows) }, 'run');
+    await changed(tx.getKysely(), enqueue(JSON.stringify(rows)));
   },
 });

@@ -4,8 +4,7 @@ import { ApiError } from '@wishlist/service-kit';
 export const encodeCursor = (kind: string, parts: string[]) =>
   Buffer.from([kind, ...parts].join('|')).toString('base64url');
 
-export const invalidCursor = () =>
-  new ApiError(400, 'This cursor is not valid. Start again from the first page.', 'INVALID_CURSOR');
+export const invalidCursor = () => new ApiError('INVALID_CURSOR');
 
 /** The parts of a cursor of this kind, each checked by its pattern; 400 INVALID_CURSOR otherwise. */
 export function decodeCursor(kind: string, cursor: string, patterns: RegExp[]): string[] {

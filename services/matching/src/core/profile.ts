@@ -1,5 +1,5 @@
 import { defineEntity, p, type InferEntity, type Opt } from '@mikro-orm/core';
-import { DEFAULT_MAX_DISTANCE_KM } from '../feed/filters.ts';
+import { DEFAULT_MAX_DISTANCE_KM } from './saved-filters.ts';
 
 /**
  * The profile as MikroORM maps it: the own profile is read and edited through it (repository.ts). Every other table

@@ -1,7 +1,6 @@
 import { ApiError, serviceClient } from '@wishlist/service-kit';
 import type { components } from '@wishlist/contract/schema';
 import type { FastifyBaseLogger } from 'fastify';
-import type { MatchingConfig } from './config.ts';
 
 export type Role = components['schemas']['Role'];
 export type AccountRestriction = components['schemas']['AccountRestriction'];
@@ -10,11 +9,10 @@ type MessageDigest = components['schemas']['MessageDigest'];
 /** Longer than identity's own SMTP timeouts, so a slow mail server is not taken for a failure and mailed twice. */
 const DIGEST_TIMEOUT_MS = 15_000;
 
-const identityUnavailable = () =>
-  new ApiError(503, 'Moderation is not available right now. Please try again.', 'SERVICE_UNAVAILABLE');
+const identityUnavailable = () => new ApiError('SERVICE_UNAVAILABLE');
 
 /** Identity's internal operations, as matching uses them: roles (moderation/guard.ts), restrictions, digests. */
-export function identityClient(config: Pick<MatchingConfig, 'IDENTITY_URL' | 'SERVICE_TOKEN' | 'IDENTITY_TIMEOUT_MS'>) {
+export function identityClient(config: { IDENTITY_URL: string; SERVICE_TOKEN: string; IDENTITY_TIMEOUT_MS: number }) {
   const identity = serviceClient({
     baseUrl: config.IDENTITY_URL,
     serviceToken: config.SERVICE_TOKEN,

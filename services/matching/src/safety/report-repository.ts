@@ -1,20 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { components } from '@wishlist/contract/schema';
-import { photosOf } from '../profiles/view.ts';
-import { blockRepository } from './blocks.ts';
-
-export type ReportReason = components['schemas']['ReportReason'];
+import type { ReportReason, StoredEvidence } from '../core/evidence.ts';
+import { photosOf } from '../core/profile-view.ts';
+import { blockRepository } from './block-repository.ts';
 
 /** How many of the two people's messages a report keeps. */
 const EVIDENCE_MESSAGES = 50;
-
-/** What a report froze when it was made (the `evidence` column); `photos` null: billing could not copy them. */
-export interface StoredEvidence {
-  profile: components['schemas']['ReportEvidence']['profile'];
-  photoURLs: string[];
-  photos: { objectURL: string; evidencePath: string }[] | null;
-  messages: { from: 'reporter' | 'reported'; text: string; sentAt: string }[];
-}
 
 const REPORTED_SQL = `select profile_photo as "profilePhoto", instagram_photos as "instagramPhotos"
   from matching.profiles where id = :profileId`;

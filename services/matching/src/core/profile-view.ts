@@ -1,20 +1,12 @@
 import type { components } from '@wishlist/contract/schema';
-import { savedFiltersOf } from '../feed/filters.ts';
+import { savedFiltersOf } from './saved-filters.ts';
 import { initialsPictureUrl } from './avatars.ts';
-import type { Profile } from './entity.ts';
+import type { Profile } from './profile.ts';
+import { ageOn } from './birth-date.ts';
 
 type PublicProfile = components['schemas']['Profile'];
 type OwnProfile = components['schemas']['OwnProfile'];
 type ConversationPerson = components['schemas']['ConversationPerson'];
-
-export const MINIMUM_AGE = 18;
-
-/** Whole years between a `YYYY-MM-DD` birth date and `now`, in UTC. */
-export function ageOn(birthDate: string, now = new Date()): number {
-  const [year, month, day] = birthDate.split('-').map(Number) as [number, number, number];
-  const hadBirthday = now.getUTCMonth() + 1 > month || (now.getUTCMonth() + 1 === month && now.getUTCDate() >= day);
-  return now.getUTCFullYear() - year - (hadBirthday ? 0 : 1);
-}
 
 /**
  * What the public view reads: a Profile entity, or a row selected with `PROFILE_COLUMNS`; rows read for one viewer

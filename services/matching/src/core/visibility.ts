@@ -1,4 +1,4 @@
-import type { ProfileFields } from '../profiles/view.ts';
+import type { ProfileFields } from './profile-view.ts';
 
 /**
  * Who may see whom, and what a profile shows one viewer: the SQL that every read "as this viewer sees it" shares
@@ -55,6 +55,17 @@ export const shownPhotos = (p: string) => `case
     when not exists (select 1 from matching.photo_holds h where h.profile_id = ${p}.id and h.decided_at is null) then ${p}.instagram_photos
     else (select coalesce(jsonb_agg(photo.url order by photo.n), '[]') from jsonb_array_elements_text(${p}.instagram_photos)
       with ordinality photo(url, n) where not ${held('photo.url')}) end`;
+
+/** A profile's full name in SQL, as `toProfile` writes it (profile-view.ts): `p` names the profiles row. */
+export const fullNameSql = (p: string) => `btrim(${p}.first_name || ' ' || ${p}.last_name)`;
+
+/**
+ * A profile's public columns as others see them (held photos left out), named as `ProfileFields` (profile-view.ts) so a row
+ * feeds `toProfile` directly.
+ */
+export const PROFILE_COLUMNS = `p.id, p.first_name as "firstName", p.last_name as "lastName", p.birth_date::text as "birthDate",
+  p.location, p.bio, ${shownPhoto('p')} as "profilePhoto", p.instagram_handle as "instagramHandle",
+  ${shownPhotos('p')} as "instagramPhotos", p.interests`;
 
 /** A profile as one viewer sees it. */
 export type ViewedProfile = ProfileFields & { distanceKm: number | null; superLikedYou: boolean };

@@ -1,14 +1,15 @@
-import { ApiError, serviceClient, type ErrorBody } from '@wishlist/service-kit';
+import { ApiError, isErrorCode, relayedError, serviceClient, type ErrorBody } from '@wishlist/service-kit';
 import type { FastifyBaseLogger } from 'fastify';
-import type { MatchingConfig } from './config.ts';
 
-const uploadsUnavailable = () =>
-  new ApiError(503, 'Your uploads cannot be checked right now. Please try again.', 'UPLOADS_UNAVAILABLE');
+const uploadsUnavailable = () => new ApiError('UPLOADS_UNAVAILABLE');
 
 /** Billing's internal operations, as matching uses them. */
-export function billingClient(
-  config: Pick<MatchingConfig, 'BILLING_URL' | 'SERVICE_TOKEN' | 'BILLING_TIMEOUT_MS' | 'UPLOAD_CHECK_TIMEOUT_MS'>,
-) {
+export function billingClient(config: {
+  BILLING_URL: string;
+  SERVICE_TOKEN: string;
+  BILLING_TIMEOUT_MS: number;
+  UPLOAD_CHECK_TIMEOUT_MS: number;
+}) {
   const billing = serviceClient({
     baseUrl: config.BILLING_URL,
     serviceToken: config.SERVICE_TOKEN,
@@ -35,20 +36,18 @@ export function billingClient(
         api.POST('/internal/objects/lookup', { body: { userId, objectURL: url } }),
       );
       if (!answer.ok) {
-        if (answer.status === 404)
-          throw new ApiError(400, `That ${kind} is not one of your uploads. Upload it first.`, 'NOT_YOUR_UPLOAD');
+        if (answer.status === 404) throw new ApiError('NOT_YOUR_UPLOAD', { kind });
         // Refused when billing processed it (not really a photo or video of the allowed kinds): its reason.
         const refusal = answer.error as Partial<ErrorBody> | undefined;
-        if (answer.status === 400 && refusal?.code && refusal.message)
-          throw new ApiError(400, refusal.message, refusal.code);
+        if (answer.status === 400 && isErrorCode(refusal?.code) && refusal.message)
+          throw relayedError(refusal.code, refusal.message);
         log.warn(
           { status: answer.status, err: answer.error },
           answer.status === null ? 'billing cannot be reached to check an upload' : 'billing could not check an upload',
         );
         throw uploadsUnavailable();
       }
-      if (answer.data.kind !== kind)
-        throw new ApiError(400, `That upload is a ${answer.data.kind}, not a ${kind}.`, 'WRONG_KIND_OF_UPLOAD');
+      if (answer.data.kind !== kind) throw new ApiError('WRONG_KIND_OF_UPLOAD', { actual: answer.data.kind, kind });
       return answer.data.objectURL;
     },
 
