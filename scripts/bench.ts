@@ -408,17 +408,13 @@ async function feedPageOneAtATime({ orm, edgeUrl, signInMany }: MatchingRun) {
 async function printFeedPlans(run: MatchingRun) {
   const { someone, msEach } = await feedPageOneAtATime(run);
   const plan = await firstPagePlan(run.pool, someone.userId, 21);
-  console.log(
-    '\nfeed plan at 1M profiles (first page, 50 of the newest already in the wishlist; a prepared statement):',
-  );
+  console.log('\nfeed plan at 1M profiles (first page, 50 of the newest already in the wishlist):');
   for (const line of plan.lines) console.log(`  ${line}`);
   const filtered = await firstPagePlan(run.pool, someone.userId, 21, FILTERS);
   console.log(`\nfiltered feed plan at 1M profiles (${FILTER_QUERY.slice(1)}):`);
   for (const line of filtered.lines) console.log(`  ${line}`);
-  const reused = (p: typeof plan) => (p.genericPlans > 0 ? 'its generic plan reused' : 'NO generic plan');
   const planning = (p: typeof plan) =>
-    `planned ${p.customPlanningMs.toFixed(2)} ms for its values at first (${p.genericPlanningMs.toFixed(2)} ms as a generic plan), ` +
-    `${p.planningMs.toFixed(2)} ms at its 7th execution (${reused(p)}); runs in ${p.executionMs.toFixed(2)} ms`;
+    `planned ${p.planningMs.toFixed(2)} ms for its values (at every execution), runs in ${p.executionMs.toFixed(2)} ms`;
   console.log(`\nfeed query at 1M: ${planning(plan)}`);
   console.log(`filtered feed query at 1M: ${planning(filtered)}`);
   const overExecution = msEach / plan.executionMs;

@@ -48,21 +48,10 @@ export class ApiError extends Error {
   /** With ACCOUNT_SUSPENDED: when the suspension ends. */
   readonly until: Date | undefined;
 
-  constructor(code: ErrorCode, params?: ErrorParams);
-  /** @deprecated Name the code alone: `new ApiError(code, params)`. */
-  constructor(statusCode: number, message: string, code?: ErrorCode, until?: Date);
-  constructor(first: ErrorCode | number, second?: ErrorParams | string, legacyCode?: ErrorCode, legacyUntil?: Date) {
-    if (typeof first === 'number') {
-      super(second as string);
-      this.statusCode = first;
-      this.code = legacyCode ?? codeFor(first);
-      this.until = legacyUntil;
-      return;
-    }
-    const params = (second ?? {}) as ErrorParams;
-    super(messageOf(first, params));
-    this.statusCode = declaredErrors[first].status;
-    this.code = first;
+  constructor(code: ErrorCode, params: ErrorParams = {}) {
+    super(messageOf(code, params));
+    this.statusCode = declaredErrors[code].status;
+    this.code = code;
     this.until = params.until instanceof Date ? params.until : undefined;
   }
 }

@@ -66,12 +66,12 @@ export const matchingService: ServiceDefinition<MatchingConfig> = {
   accessRules: { adultsOnly: adultMember },
   plugins: (app, config) => matchingPlugins(app, config),
   handlers: (app, config) => ({
-    ...profileHandlers({ billing: app.billingClient, pool: app.pool }),
+    ...profileHandlers({ billing: app.billingClient, db: app.db }),
     ...avatarHandlers(),
     ...cityHandlers(),
-    ...feedHandlers(app.pool),
-    ...wishlistHandlers({ pool: app.pool, likes: app.likeHooks }),
-    ...likesReceivedHandlers(app.pool),
+    ...feedHandlers(app.db),
+    ...wishlistHandlers({ db: app.db, likes: app.likeHooks }),
+    ...likesReceivedHandlers(app.db),
     ...matchHandlers(),
     ...messageHandlers(),
     ...eventHandlers(app.eventHub),
@@ -84,7 +84,7 @@ export const matchingService: ServiceDefinition<MatchingConfig> = {
     ...entitlementHandlers(),
     ...userDataHandlers(),
     ...pushHandlers({ vapidPublicKey: app.vapid.publicKey, endpointPrefixes: config.PUSH_ENDPOINT_PREFIXES }),
-    ...emailDigestHandlers(app.pool, config.SERVICE_TOKEN),
+    ...emailDigestHandlers(config.SERVICE_TOKEN),
   }),
 };
 
@@ -100,7 +100,7 @@ async function matchingPlugins(app: FastifyInstance, config: MatchingConfig, str
   app.decorate('vapid', vapidOf(config, app.log));
   app.decorate('likeHooks', likeHooks());
   const pushes = pushSender({
-    pool: app.pool,
+    db: app.db,
     log: app.log,
     vapid: app.vapid,
     timeoutMs: config.PUSH_TIMEOUT_MS,
@@ -140,7 +140,7 @@ async function matchingPlugins(app: FastifyInstance, config: MatchingConfig, str
   registerFormBodies(app);
   runPeriodically(app, 'sending e-mail digests', config.EMAIL_DIGEST_INTERVAL_MS, () =>
     sendEmailDigests({
-      pool: app.pool,
+      em: app.orm.em.fork(),
       identity: app.identityClient,
       serviceToken: config.SERVICE_TOKEN,
       log: app.log,

@@ -190,7 +190,7 @@ describe('interests in common (advanced filters)', () => {
 describe('a distance', () => {
   /** Every id of the viewer's feed within `km`, two at a time, read with `nearbyMax` (feed/repository.ts). */
   async function within(viewer: Member, km: number, nearbyMax?: number) {
-    const feed = feedRepository(app.pool, { nearbyMax });
+    const feed = feedRepository(app.db, { nearbyMax });
     const seen: string[] = [];
     let cursor: FeedCursor | undefined;
     for (let page = 0; page < 100; page++) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { at, like, newMember, type Member, matchingForFile } from './support.ts';
 
-// The order of the feed's last group, "everyone else": the two-sided score in windows (feed/score.ts,
+// The order of the feed's last group, "everyone else": the two-sided score in windows (feed/score-repository.ts,
 // feed/repository.ts; docs/architecture.md "The feed").
 
 const { app } = await matchingForFile();

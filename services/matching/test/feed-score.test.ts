@@ -1,3 +1,4 @@
+import { firstRow, sql, type Sql } from '@wishlist/service-kit';
 import { describe, expect, it } from 'vitest';
 import {
   COMMON_INTERESTS,
@@ -7,14 +8,14 @@ import {
   PRIOR_RATE,
   smoothedRate,
   viewerLikes,
-} from '../src/feed/score.ts';
+} from '../src/feed/score-repository.ts';
 import { matchingForFile } from './support.ts';
 
-// The parts of the feed's score (feed/score.ts), each evaluated by PostgreSQL on made-up rows.
+// The parts of the feed's score (feed/score-repository.ts), each evaluated by PostgreSQL on made-up rows.
 
 const { app } = await matchingForFile();
 
-const TODAY = `date '2026-06-01'`;
+const TODAY = sql`date '2026-06-01'`;
 
 interface Person {
   birth_date?: string | null;
@@ -40,7 +41,7 @@ interface Own {
 
 /** `expression` over the rows `p`, `v`, `dc`, `sc` and `own` as the feed joins them. */
 async function evaluate(
-  expression: string,
+  expression: Sql,
   rows: { p?: Person; v?: Person; dc?: Counts; sc?: Counts; own?: Own } = {},
 ): Promise<number> {
   const person = (row: Person = {}) => ({
@@ -59,42 +60,37 @@ async function evaluate(
     passes_received: 0,
     ...row,
   });
-  const { rows: result } = await app.pool.query<{ value: number }>(
-    `select (${expression})::float8 as value from
+  const json = (value: object) => JSON.stringify(value);
+  const row = await firstRow(
+    app.db,
+    sql<{ value: number }>`select (${expression})::float8 as value from
        (select birth_date::date, filter_min_age::int, filter_max_age::int, filter_max_distance_km::int,
           interests::jsonb, active_on::date
-        from jsonb_to_record($1) as x(birth_date text, filter_min_age int, filter_max_age int, filter_max_distance_km int,
+        from jsonb_to_record(${json(person(rows.p))}) as x(birth_date text, filter_min_age int, filter_max_age int, filter_max_distance_km int,
           interests text, active_on text)) p,
        (select birth_date::date, filter_min_age::int, filter_max_age::int, filter_max_distance_km::int,
           array(select lower(i) from jsonb_array_elements_text(interests::jsonb) i) as interests_lower
-        from jsonb_to_record($2) as x(birth_date text, filter_min_age int, filter_max_age int, filter_max_distance_km int,
+        from jsonb_to_record(${json(person(rows.v))}) as x(birth_date text, filter_min_age int, filter_max_age int, filter_max_distance_km int,
           interests text)) v,
-       jsonb_to_record($3) as dc(likes_given int, passes_given int, likes_received int, passes_received int),
-       jsonb_to_record($4) as sc(likes_given int, passes_given int, likes_received int, passes_received int),
-       jsonb_to_record($5) as own("like" int, pass int, segment_like int, segment_pass int, km int)`,
-    [
-      person(rows.p),
-      person(rows.v),
-      counts(rows.dc),
-      counts(rows.sc),
-      { like: 0, pass: 0, segment_like: 0, segment_pass: 0, km: null, ...rows.own },
-    ],
+       jsonb_to_record(${json(counts(rows.dc))}) as dc(likes_given int, passes_given int, likes_received int, passes_received int),
+       jsonb_to_record(${json(counts(rows.sc))}) as sc(likes_given int, passes_given int, likes_received int, passes_received int),
+       jsonb_to_record(${json({ like: 0, pass: 0, segment_like: 0, segment_pass: 0, km: null, ...rows.own })}) as own("like" int, pass int, segment_like int, segment_pass int, km int)`,
   );
-  const value = result[0]?.value;
+  const value = row?.value;
   if (value === undefined) throw new Error('no value');
   return value;
 }
 
 describe('the parts of the feed score', () => {
   it('smooths a rate towards its prior: at the prior with no decisions, halfway after PRIOR_WEIGHT of them', async () => {
-    expect(await evaluate(smoothedRate('0', '0', '0.3'))).toBeCloseTo(0.3);
-    expect(await evaluate(smoothedRate('10', '10', '0.3'))).toBeCloseTo(0.65);
-    expect(await evaluate(smoothedRate('0', '10', '0.3'))).toBeCloseTo(0.15);
-    expect(await evaluate(smoothedRate('900', '1000', '0.3'))).toBeCloseTo(0.894, 3);
+    expect(await evaluate(smoothedRate(sql.lit(0), sql.lit(0), sql.lit(0.3)))).toBeCloseTo(0.3);
+    expect(await evaluate(smoothedRate(sql.lit(10), sql.lit(10), sql.lit(0.3)))).toBeCloseTo(0.65);
+    expect(await evaluate(smoothedRate(sql.lit(0), sql.lit(10), sql.lit(0.3)))).toBeCloseTo(0.15);
+    expect(await evaluate(smoothedRate(sql.lit(900), sql.lit(1000), sql.lit(0.3)))).toBeCloseTo(0.894, 3);
   });
 
   it("says whether one person's saved ages and distance admit the other", async () => {
-    const fits = fitsFilters('p', 'v', 'own.km', TODAY);
+    const fits = fitsFilters('p', 'v', sql`own.km`, TODAY);
     // The viewer is 36 on the day.
     expect(await evaluate(fits, { v: { birth_date: '1990-01-01' } })).toBe(1);
     expect(await evaluate(fits, { p: { filter_min_age: 30, filter_max_age: 36 } })).toBe(1);

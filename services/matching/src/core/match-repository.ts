@@ -1,9 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { rows, sql, type Sql } from '@wishlist/service-kit';
 import { eventWriter } from './event-repository.ts';
 import { toConversationPerson, type ProfileFields } from './profile-view.ts';
 import { pushQueue } from './push-queue-repository.ts';
-import { notParted, notRestricted, notUnmatched } from './safety-rules.ts';
-import { PROFILE_COLUMNS, shownPhoto } from './visibility.ts';
+import { notParted, notRestricted, notUnmatched, type Person } from './safety-rules-repository.ts';
+import { PROFILE_COLUMNS, shownPhoto } from './visibility-repository.ts';
 
 /**
  * The match writer: what every area that makes, reads or ends a match shares. A like that meets the other's like
@@ -11,7 +12,7 @@ import { PROFILE_COLUMNS, shownPhoto } from './visibility.ts';
  */
 
 /** A person as a conversation shows them (see `toConversationPerson`). */
-export const PERSON_COLUMNS = `p.id, p.first_name as "firstName", p.last_name as "lastName", p.birth_date::text as "birthDate", ${shownPhoto('p')} as "profilePhoto"`;
+export const PERSON_COLUMNS: Sql = sql`p.id, p.first_name as "firstName", p.last_name as "lastName", p.birth_date::text as "birthDate", ${shownPhoto('p')} as "profilePhoto"`;
 export type PersonRow = {
   id: string;
   firstName: string;
@@ -24,7 +25,7 @@ export type PersonRow = {
  * Whether `me` and `other` are matched now (each has the other in their wishlist, and neither unmatched the other:
  * that is final): only then may they write.
  */
-export const openSql = (me: string, other: string) => `(
+export const openSql = (me: Person, other: Person): Sql<boolean> => sql`(
   exists (select 1 from matching.wishlist_entries a where a.user_id = ${me} and a.profile_id = ${other})
   and exists (select 1 from matching.wishlist_entries b where b.user_id = ${other} and b.profile_id = ${me})
   and ${notUnmatched(me, other)})`;
@@ -33,17 +34,19 @@ export const openSql = (me: string, other: string) => `(
  * The two rows of a conversation, made at the match (or made again, when a new match opens it again), each a new
  * match to its person until they open it.
  */
-export const RECORD_MATCH_SQL = `
+export const recordMatch = (userId: string, profileId: string) => sql`
   insert into matching.conversations as c (user_id, profile_id, matched_at, last_activity_at)
-  values (:userId, :profileId, now(), now()), (:profileId, :userId, now(), now())
+  values (${userId}, ${profileId}, now(), now()), (${profileId}, ${userId}, now(), now())
   on conflict (user_id, profile_id) do update
     set matched_at = now(), last_activity_at = greatest(c.last_activity_at, now()), opened_at = null`;
 
+type MatchRow = ProfileFields & { matchId: string; matchedAt: string; opened: boolean };
+
 /**
- * The matches of :userId (both sides' entries exist), newest first; a match is dated and named by the later like.
- * `opened`: :userId opened its conversation since the match (a match with no conversation row counts as opened).
+ * The matches of `userId` (both sides' entries exist), newest first; a match is dated and named by the later like.
+ * `opened`: `userId` opened its conversation since the match (a match with no conversation row counts as opened).
  */
-const MATCHES_SQL = `
+const matchesOf = (userId: string) => sql<MatchRow>`
   select ${PROFILE_COLUMNS},
     case when mine.created_at >= theirs.created_at then mine.id else theirs.id end as "matchId",
     greatest(mine.created_at, theirs.created_at) as "matchedAt",
@@ -52,7 +55,7 @@ const MATCHES_SQL = `
   join matching.wishlist_entries theirs on theirs.user_id = mine.profile_id and theirs.profile_id = mine.user_id
   join matching.profiles p on p.id = mine.profile_id
   left join matching.conversations c on c.user_id = mine.user_id and c.profile_id = mine.profile_id
-  where mine.user_id = :userId and p.discoverable and ${notRestricted('p')} and ${notParted(':userId::uuid', 'p.id')}
+  where mine.user_id = ${userId} and p.discoverable and ${notRestricted('p')} and ${notParted(userId, sql`p.id`)}
   order by "matchedAt" desc, "matchId" desc`;
 
 /** Matches as they are made, listed and closed, inside the caller's unit of work `em` (a transaction, for a write). */
@@ -61,11 +64,8 @@ export function matchWriter(em: EntityManager) {
   return {
     /** The people who have the user in their wishlist and are in the user's, newest match first. */
     async list(userId: string) {
-      const rows = await em.execute<(ProfileFields & { matchId: string; matchedAt: string; opened: boolean })[]>(
-        MATCHES_SQL,
-        { userId },
-      );
-      return rows.map(({ matchId, matchedAt, opened, ...profile }) => ({
+      const matches = await rows(em.getKysely(), matchesOf(userId));
+      return matches.map(({ matchId, matchedAt, opened, ...profile }) => ({
         id: matchId,
         profile,
         matchedAt: new Date(matchedAt),
@@ -79,10 +79,10 @@ export function matchWriter(em: EntityManager) {
      */
     async matched(userId: string, profileId: string): Promise<void> {
       await events.lockUsers([userId, profileId]);
-      await em.execute(RECORD_MATCH_SQL, { userId, profileId });
-      const people = await em.execute<PersonRow[]>(
-        `select ${PERSON_COLUMNS} from matching.profiles p where p.id in (:userId::uuid, :profileId::uuid)`,
-        { userId, profileId },
+      await rows(em.getKysely(), recordMatch(userId, profileId));
+      const people = await rows(
+        em.getKysely(),
+        sql<PersonRow>`select ${PERSON_COLUMNS} from matching.profiles p where p.id in (${userId}::uuid, ${profileId}::uuid)`,
       );
       const person = (id: string) => {
         const row = people.find((p) => p.id === id);
@@ -100,8 +100,8 @@ export function matchWriter(em: EntityManager) {
     },
 
     /**
-     * In the transaction of an unmatch or a block: `conversation-closed` (the history stays) to :userId, who ended
-     * it, and to :profileId only when `tellOther`: an unmatch tells both, a block only the blocker, since to the
+     * In the transaction of an unmatch or a block: `conversation-closed` (the history stays) to `userId`, who ended
+     * it, and to `profileId` only when `tellOther`: an unmatch tells both, a block only the blocker, since to the
      * person blocked it must read like the blocker deleting their account, which tells nothing.
      */
     async closed(userId: string, profileId: string, { tellOther }: { tellOther: boolean }): Promise<void> {

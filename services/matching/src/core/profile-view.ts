@@ -10,7 +10,7 @@ type ConversationPerson = components['schemas']['ConversationPerson'];
 
 /**
  * What the public view reads: a Profile entity, or a row selected with `PROFILE_COLUMNS`; rows read for one viewer
- * (feed/visibility.ts) also say how far away the person is and whether they super liked the viewer.
+ * (core/visibility-repository.ts) also say how far away the person is and whether they super liked the viewer.
  */
 export type ProfileFields = Pick<
   Profile,

@@ -1,23 +1,27 @@
-import type { EntityManager, QueryResult } from '@mikro-orm/postgresql';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { changed, firstRow, sql } from '@wishlist/service-kit';
 import type { DemoPerson } from './people.ts';
 
 /**
  * Inserts the demo people that are not there yet, oldest member first so the newest gets the highest feed position;
  * demo people seeded before they had a gender and coordinates get them.
  */
-const ADD_DEMO_PEOPLE_SQL = `
+const addDemoPeople = (people: object[]) => sql`
   insert into matching.profiles as p (id, first_name, last_name, birth_date, location, gender, latitude, longitude, bio,
     profile_photo, instagram_handle, instagram_photos, interests, demo, likes_back, created_at)
   select id, first_name, last_name, birth_date, location, gender, latitude, longitude, bio, profile_photo, instagram_handle,
     instagram_photos, interests, true, likes_back, created_at
-  from jsonb_to_recordset(:people::jsonb) as t(id uuid, first_name text, last_name text, birth_date date, location text,
+  from jsonb_to_recordset(${JSON.stringify(people)}::jsonb) as t(id uuid, first_name text, last_name text, birth_date date, location text,
     gender text, latitude float8, longitude float8, bio text, profile_photo text, instagram_handle text,
     instagram_photos jsonb, interests jsonb, likes_back boolean, created_at timestamptz)
   order by created_at
   on conflict (id) do update set gender = excluded.gender, latitude = excluded.latitude, longitude = excluded.longitude
     where p.demo and p.latitude is null`;
 
-const LIKES_BACK_SQL = `select exists (select 1 from matching.profiles where id = :id and likes_back) as "likesBack"`;
+const likesBackSql = (id: string) =>
+  sql<{
+    likesBack: boolean;
+  }>`select exists (select 1 from matching.profiles where id = ${id} and likes_back) as "likesBack"`;
 
 /** The demo people in matching's profiles (only with DEMO_PEOPLE: app.ts). */
 export function demoPeopleRepository(em: EntityManager) {
@@ -41,18 +45,12 @@ export function demoPeopleRepository(em: EntityManager) {
         likes_back: person.likesBack,
         created_at: person.joinedAt,
       }));
-      const { affectedRows } = await em.execute<QueryResult>(
-        ADD_DEMO_PEOPLE_SQL,
-        { people: JSON.stringify(rows) },
-        'run',
-      );
-      return affectedRows;
+      return changed(em.getKysely(), addDemoPeople(rows));
     },
 
     /** Whether `id` likes back whoever likes them (every third demo person: people.ts). */
     async likesBack(id: string): Promise<boolean> {
-      const [row] = await em.execute<{ likesBack: boolean }[]>(LIKES_BACK_SQL, { id });
-      return row?.likesBack ?? false;
+      return (await firstRow(em.getKysely(), likesBackSql(id)))?.likesBack ?? false;
     },
   };
 }

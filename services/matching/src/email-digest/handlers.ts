@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Pool } from 'pg';
 import { ApiError, type Handlers } from '@wishlist/service-kit';
 import { confirmPage, invalidLinkPage, unsubscribedPage } from './page.ts';
 import { emailDigestRepository } from './repository.ts';
@@ -10,7 +9,7 @@ import { isValidUnsubscribeLink } from './unsubscribe-link.ts';
  * asks (link checkers and prefetchers open links); the POST, from its button or a mail client's one-click
  * unsubscribe, turns the digest off.
  */
-export function emailDigestHandlers(pool: Pool, serviceToken: string) {
+export function emailDigestHandlers(serviceToken: string) {
   return {
     async showEmailDigestUnsubscribe(request, reply) {
       const { recipientId } = request.params;
@@ -23,7 +22,7 @@ export function emailDigestHandlers(pool: Pool, serviceToken: string) {
       const { recipientId } = request.params;
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
       if (!isValidUnsubscribeLink(recipientId, request.query, serviceToken)) return invalidLink(request, reply);
-      await emailDigestRepository(pool).turnOff(recipientId);
+      await emailDigestRepository(request.em).turnOff(recipientId);
       return reply.send(unsubscribedPage());
     },
   } satisfies Handlers;

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Pool } from 'pg';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type { IdentityClient } from '../core/identity-client.ts';
 import { emailDigestRepository } from './repository.ts';
 import { unsubscribePath } from './unsubscribe-link.ts';
@@ -8,7 +8,8 @@ import { unsubscribePath } from './unsubscribe-link.ts';
 const PER_RUN = 200;
 
 interface DigestJobDeps {
-  pool: Pool;
+  /** The run's own unit of work. */
+  em: EntityManager;
   identity: IdentityClient;
   /** Signs the unsubscribe links. */
   serviceToken: string;
@@ -19,8 +20,8 @@ interface DigestJobDeps {
  * One run of the e-mail digest (spec §1): everyone with messages unread for 12 hours that no push told them of gets
  * one mail, through identity, at most once a day. A person identity cannot mail now is tried again next run.
  */
-export async function sendEmailDigests({ pool, identity, serviceToken, log }: DigestJobDeps): Promise<number> {
-  const digests = emailDigestRepository(pool);
+export async function sendEmailDigests({ em, identity, serviceToken, log }: DigestJobDeps): Promise<number> {
+  const digests = emailDigestRepository(em);
   let sent = 0;
   for (const digest of await digests.due(PER_RUN)) {
     const mailed = await digests.sendOnce(digest, () =>

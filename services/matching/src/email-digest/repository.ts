@@ -1,6 +1,7 @@
-import type { Pool } from 'pg';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { changed, rows, sql } from '@wishlist/service-kit';
 import { openSql } from '../core/match-repository.ts';
-import { neitherBlocked, notRestricted } from '../core/safety-rules.ts';
+import { neitherBlocked, notRestricted } from '../core/safety-rules-repository.ts';
 
 /** One person's digest: how many messages, from whom (first names, the earliest writer first), up to when. */
 export interface DueDigest {
@@ -11,8 +12,8 @@ export interface DueDigest {
 }
 
 /** How long a message stays unread before a digest tells of it, and how often a person may get one (spec §1). */
-const UNREAD_FOR = '12 hours';
-const AT_MOST_EVERY = '24 hours';
+const UNREAD_FOR = sql`interval '12 hours'`;
+const AT_MOST_EVERY = sql`interval '24 hours'`;
 /** The most names a digest lists. */
 const MAX_SENDERS = 10;
 
@@ -21,7 +22,7 @@ const MAX_SENDERS = 10;
  * blocked nor restricted, sent after the last push that reached the person (that push told them) and after what
  * their last digest covered; only for people with the digest on and none in the last 24 hours.
  */
-const DUE_SQL = `
+const due = (limit: number) => sql<DueDigest>`
   with due as (
     select m.recipient_id, m.sent_at, p.first_name, p.id as sender_id
     from matching.messages m
@@ -29,13 +30,13 @@ const DUE_SQL = `
     left join matching.push_settings s on s.user_id = m.recipient_id
     left join matching.email_digests d on d.user_id = m.recipient_id
     where m.read_at is null
-      and m.sent_at <= now() - interval '${UNREAD_FOR}'
+      and m.sent_at <= now() - ${UNREAD_FOR}
       and m.sent_at > coalesce(s.last_push_delivered_at, '-infinity')
       and m.sent_at > coalesce(d.covered_until, '-infinity')
       and coalesce(s.email_digest, true)
-      and (d.last_sent_at is null or d.last_sent_at <= now() - interval '${AT_MOST_EVERY}')
-      and ${openSql('m.recipient_id', 'm.sender_id')}
-      and ${neitherBlocked('m.recipient_id', 'm.sender_id')}
+      and (d.last_sent_at is null or d.last_sent_at <= now() - ${AT_MOST_EVERY})
+      and ${openSql(sql`m.recipient_id`, sql`m.sender_id`)}
+      and ${neitherBlocked(sql`m.recipient_id`, sql`m.sender_id`)}
       and ${notRestricted('p')}
   ), senders as (
     select recipient_id, sender_id, min(first_name) as first_name, min(sent_at) as first_at
@@ -44,54 +45,51 @@ const DUE_SQL = `
   select due.recipient_id as "userId", count(*)::int as "unreadMessages", max(due.sent_at) as "coveredUntil",
     (select array_agg(s.first_name order by s.first_at) from (
        select first_name, first_at from senders where senders.recipient_id = due.recipient_id
-       order by first_at limit ${MAX_SENDERS}) s) as senders
+       order by first_at limit ${sql.lit(MAX_SENDERS)}) s) as senders
   from due group by due.recipient_id
   order by min(due.sent_at)
-  limit $1`;
+  limit ${limit}`;
 
 /**
  * Claims the person's digest: their row in matching.email_digests, written only when no digest went in the last 24
  * hours. The row stays locked while `send` runs, so another instance's claim waits and then finds it taken; when
  * `send` fails the claim is rolled back and the next run tries again.
  */
-const CLAIM_SQL = `
-  insert into matching.email_digests as d (user_id, last_sent_at, covered_until) values ($1, now(), $2)
+const claim = ({ userId, coveredUntil }: DueDigest) => sql`
+  insert into matching.email_digests as d (user_id, last_sent_at, covered_until) values (${userId}, now(), ${coveredUntil})
   on conflict (user_id) do update set last_sent_at = now(), covered_until = excluded.covered_until
-  where d.last_sent_at <= now() - interval '${AT_MOST_EVERY}'
+  where d.last_sent_at <= now() - ${AT_MOST_EVERY}
   returning d.user_id`;
 
+/** The send failed: the claim is rolled back with its transaction. */
+class NotSent extends Error {}
+
 /** The e-mail digests' reads and writes (matching.email_digests; the settings in matching.push_settings). */
-export function emailDigestRepository(pool: Pool) {
+export function emailDigestRepository(em: EntityManager) {
   return {
-    async due(limit: number): Promise<DueDigest[]> {
-      const { rows } = await pool.query<DueDigest>(DUE_SQL, [limit]);
-      return rows;
-    },
+    due: (limit: number): Promise<DueDigest[]> => rows(em.getKysely(), due(limit)),
 
     /** Runs `send` holding the person's claim; answers whether it was sent (false: claimed elsewhere, or failed). */
     async sendOnce(digest: DueDigest, send: () => Promise<boolean>): Promise<boolean> {
-      const client = await pool.connect();
       try {
-        await client.query('begin');
-        const claimed = await client.query(CLAIM_SQL, [digest.userId, digest.coveredUntil]);
-        const sent = claimed.rowCount === 1 && (await send());
-        await client.query(sent ? 'commit' : 'rollback');
-        return sent;
+        return await em.transactional(async (tx) => {
+          if ((await changed(tx.getKysely(), claim(digest))) !== 1) return false;
+          if (!(await send())) throw new NotSent();
+          return true;
+        });
       } catch (err) {
-        await client.query('rollback');
+        if (err instanceof NotSent) return false;
         throw err;
-      } finally {
-        client.release();
       }
     },
 
     /** Turns the digest off for a person (their settings row made if they had none); nobody there: nothing. */
     turnOff: (userId: string) =>
-      pool.query(
-        `insert into matching.push_settings (user_id, email_digest)
-         select id, false from matching.profiles where id = $1
+      changed(
+        em.getKysely(),
+        sql`insert into matching.push_settings (user_id, email_digest)
+         select id, false from matching.profiles where id = ${userId}
          on conflict (user_id) do update set email_digest = false`,
-        [userId],
       ),
   };
 }

@@ -1,5 +1,5 @@
 import { ApiError, sessionUser, type Handlers } from '@wishlist/service-kit';
-import type { Pool } from 'pg';
+import type { Db } from '@wishlist/service-kit';
 import { decodeCursor, encodeCursor, invalidCursor } from '../core/cursor.ts';
 import { entitlementRepository } from '../core/plan-repository.ts';
 import { profileNotFound } from '../core/not-found.ts';
@@ -69,8 +69,8 @@ function decodeFeedCursor(cursor: string): FeedCursor & { includePassed: boolean
 }
 
 /** The discover feed, and the passes that keep people out of it for a while. */
-export function feedHandlers(pool: Pool) {
-  const feed = feedRepository(pool);
+export function feedHandlers(db: Db) {
+  const feed = feedRepository(db);
   return {
     async listProfiles(request) {
       const viewer = sessionUser(request);

@@ -1,5 +1,5 @@
 import { sessionUser, type Handlers } from '@wishlist/service-kit';
-import type { Pool } from 'pg';
+import type { Db } from '@wishlist/service-kit';
 import { decodeCursor, encodeCursor } from '../core/cursor.ts';
 import { entitlementRepository } from '../core/plan-repository.ts';
 import { toProfile } from '../core/profile-view.ts';
@@ -14,8 +14,8 @@ const CURSOR_PARTS = [/^[\d\- :.+T]{10,40}$/, /^[\da-f-]{36}$/];
  * GET /api/likes/received: the people who added the user and whom they have not added ("see who likes you"). Every
  * plan gets the count; only a plan with `seeWhoLikesYou` gets the people.
  */
-export function likesReceivedHandlers(pool: Pool) {
-  const likesReceived = likesReceivedRepository(pool);
+export function likesReceivedHandlers(db: Db) {
+  const likesReceived = likesReceivedRepository(db);
   return {
     async listLikesReceived(request) {
       const viewer = sessionUser(request);

@@ -1,45 +1,46 @@
-import type { Pool } from 'pg';
-import { VIEWER, VIEWER_COLUMNS, type ViewedProfile } from '../core/visibility.ts';
-import { PROFILE_COLUMNS } from '../core/visibility.ts';
-import { notParted, notRestricted, notUnmatched } from '../core/safety-rules.ts';
+import { firstRow, rows, sql, type Db, type Sql } from '@wishlist/service-kit';
+import { PROFILE_COLUMNS, viewerColumns, viewerRow, type ViewedProfile } from '../core/visibility-repository.ts';
+import { notParted, notRestricted, notUnmatched } from '../core/safety-rules-repository.ts';
 
-/** A like $1 answered with a pass (Pass on Likes you, or on Discover) since it was made. */
-const PASSED_SINCE = `exists (select 1 from matching.passes s
-    where s.user_id = $1 and s.profile_id = l.user_id and s.passed_at >= l.created_at)`;
+/** A like `viewer` answered with a pass (Pass on Likes you, or on Discover) since it was made. */
+const passedSince = (viewer: string): Sql<boolean> => sql`exists (select 1 from matching.passes s
+    where s.user_id = ${viewer} and s.profile_id = l.user_id and s.passed_at >= l.created_at)`;
 
 /**
- * The people who added $1 and whom $1 has neither added nor passed since, newest first, after ($2, $3); at most $4
- * rows.
+ * The people who added `viewer` and whom `viewer` has neither added nor passed since, newest first, after `after`;
+ * at most `limit` rows.
  */
-const LIST_SQL = `with ${VIEWER}
-  select ${PROFILE_COLUMNS}, ${VIEWER_COLUMNS}, l.created_at as "likedAt", l.id as "likeId", l.super_like as "superLike"
+const listSql = (
+  viewer: string,
+  limit: number,
+  after: LikesReceivedCursor,
+) => sql<LikeReceivedRow>`with ${viewerRow(viewer)}
+  select ${PROFILE_COLUMNS}, ${viewerColumns(viewer)}, l.created_at as "likedAt", l.id as "likeId", l.super_like as "superLike"
   from matching.wishlist_entries l
   join matching.profiles p on p.id = l.user_id and p.discoverable and ${notRestricted('p')}
   cross join v
-  where l.profile_id = $1 and (l.created_at, l.id) < ($2::timestamptz, $3::uuid)
-    and not exists (select 1 from matching.wishlist_entries mine where mine.user_id = $1 and mine.profile_id = l.user_id)
-    and ${notParted('$1', 'l.user_id')}
-    and not ${PASSED_SINCE}
+  where l.profile_id = ${viewer} and (l.created_at, l.id) < (${after.likedAt}::timestamptz, ${after.likeId}::uuid)
+    and not exists (select 1 from matching.wishlist_entries mine where mine.user_id = ${viewer} and mine.profile_id = l.user_id)
+    and ${notParted(viewer, sql`l.user_id`)}
+    and not ${passedSince(viewer)}
   order by l.created_at desc, l.id desc
-  limit $4`;
+  limit ${limit}`;
 
 /**
- * How many people like $1 and are not in their wishlist. Unlike the list, it counts the likers $1 blocked: a count
- * that fell when $1 blocked someone would tell a free user who liked them (a block keeps the blocked person's like;
- * safety/blocks.ts). A liker who blocked $1 is gone for $1, like a deleted account (their like went with the block);
- * so is anyone either of them unmatched (a like written at that very moment included). The likers $1 passed since
- * are left out only for a viewer who sees the list (`withoutPassed`): for anyone else a count that fell at a pass on
- * Discover would tell who liked them.
+ * How many people like `viewer` and are not in their wishlist. Unlike the list, it counts the likers the viewer
+ * blocked: a count that fell when they blocked someone would tell a free user who liked them (a block keeps the
+ * blocked person's like; safety/). A liker who blocked the viewer is gone for them, like a deleted account (their like
+ * went with the block); so is anyone either of them unmatched (a like written at that very moment included). The
+ * likers the viewer passed since are left out only for a viewer who sees the list (`withoutPassed`): for anyone else a
+ * count that fell at a pass on Discover would tell who liked them.
  */
-const countSql = (withoutPassed: boolean) => `
+const countSql = (viewer: string, withoutPassed: boolean) => sql<{ count: number }>`
   select count(*)::int as count from matching.wishlist_entries l
   join matching.profiles p on p.id = l.user_id and p.discoverable and ${notRestricted('p')}
-  where l.profile_id = $1
-    and not exists (select 1 from matching.wishlist_entries mine where mine.user_id = $1 and mine.profile_id = l.user_id)
-    and not exists (select 1 from matching.blocks blk where blk.user_id = l.user_id and blk.profile_id = $1)
-    and ${notUnmatched('$1', 'l.user_id')}${withoutPassed ? `\n    and not ${PASSED_SINCE}` : ''}`;
-const COUNT_SQL = countSql(false);
-const COUNT_WITHOUT_PASSED_SQL = countSql(true);
+  where l.profile_id = ${viewer}
+    and not exists (select 1 from matching.wishlist_entries mine where mine.user_id = ${viewer} and mine.profile_id = l.user_id)
+    and not exists (select 1 from matching.blocks blk where blk.user_id = l.user_id and blk.profile_id = ${viewer})
+    and ${notUnmatched(viewer, sql`l.user_id`)}${withoutPassed ? sql`\n    and not ${passedSince(viewer)}` : sql``}`;
 
 /** `likedAt` is the exact text PostgreSQL gave (microseconds kept for the cursor). */
 export type LikeReceivedRow = ViewedProfile & { likedAt: string; likeId: string; superLike: boolean };
@@ -52,16 +53,14 @@ export interface LikesReceivedCursor {
 const FROM_THE_NEWEST: LikesReceivedCursor = { likedAt: 'infinity', likeId: 'ffffffff-ffff-ffff-ffff-ffffffffffff' };
 
 /** The likes received ("see who likes you"), as the viewer sees the likers; reads on the pool, as the feed's. */
-export function likesReceivedRepository(pool: Pool) {
+export function likesReceivedRepository(db: Db) {
   return {
-    async list(viewer: string, limit: number, after = FROM_THE_NEWEST): Promise<LikeReceivedRow[]> {
-      return (await pool.query<LikeReceivedRow>(LIST_SQL, [viewer, after.likedAt, after.likeId, limit])).rows;
-    },
+    list: (viewer: string, limit: number, after = FROM_THE_NEWEST): Promise<LikeReceivedRow[]> =>
+      rows(db, listSql(viewer, limit, after)),
 
     /** How many like `viewer`; `seesWho`: the viewer's plan shows them who, so the likers they passed are left out. */
     async count(viewer: string, { seesWho }: { seesWho: boolean }): Promise<number> {
-      const sql = seesWho ? COUNT_WITHOUT_PASSED_SQL : COUNT_SQL;
-      return (await pool.query<{ count: number }>(sql, [viewer])).rows[0]?.count ?? 0;
+      return (await firstRow(db, countSql(viewer, seesWho)))?.count ?? 0;
     },
   };
 }

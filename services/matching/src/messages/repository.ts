@@ -1,18 +1,20 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { components } from '@wishlist/contract/schema';
+import { changed, firstRow, rows, sql, type Sql } from '@wishlist/service-kit';
 import { eventWriter } from '../core/event-repository.ts';
-import { openSql, PERSON_COLUMNS, RECORD_MATCH_SQL, type PersonRow } from '../core/match-repository.ts';
+import { openSql, PERSON_COLUMNS, recordMatch, type PersonRow } from '../core/match-repository.ts';
 import { toConversationPerson } from '../core/profile-view.ts';
 import { pushQueue } from '../core/push-queue-repository.ts';
 import { usageRepository } from '../core/usage-repository.ts';
-import { neitherBlocked, notRestricted } from '../core/safety-rules.ts';
+import { neitherBlocked, notRestricted } from '../core/safety-rules-repository.ts';
 
 type Message = components['schemas']['Message'];
 
-const messageColumns = (
-  m: string,
-) => `${m}.id, ${m}.seq::text as seq, ${m}.client_id as "clientId", ${m}.sender_id as "senderId",
+const messageColumns = (alias: 'm' | 'messages'): Sql => {
+  const m = sql.raw(alias);
+  return sql`${m}.id, ${m}.seq::text as seq, ${m}.client_id as "clientId", ${m}.sender_id as "senderId",
   ${m}.text, ${m}.sent_at as "sentAt", ${m}.read_at as "readAt"`;
+};
 /** A stored message; MikroORM's pool reads timestamps as text. */
 export type MessageRow = {
   id: string;
@@ -40,83 +42,95 @@ export function toMessage(row: MessageRow, viewer: string, readReceipts: boolean
   };
 }
 
-/** The messages `m` between :userId and :profileId (the expressions of messages_conversation_idx). */
-const IN_CONVERSATION = `least(m.sender_id, m.recipient_id) = least(:userId::uuid, :profileId::uuid)
-  and greatest(m.sender_id, m.recipient_id) = greatest(:userId::uuid, :profileId::uuid)`;
+/** The messages `m` between the two (the expressions of messages_conversation_idx). */
+const inConversation = (userId: string, profileId: string): Sql<boolean> =>
+  sql`least(m.sender_id, m.recipient_id) = least(${userId}::uuid, ${profileId}::uuid)
+  and greatest(m.sender_id, m.recipient_id) = greatest(${userId}::uuid, ${profileId}::uuid)`;
 
 /**
- * The other person, whether :userId ever matched them (a conversation row) and whether they are matched now; no row
+ * The other person, whether `userId` ever matched them (a conversation row) and whether they are matched now; no row
  * when there is no such profile, a block stands between them (the conversation then does not exist for either) or a
  * moderator restricted the other.
  */
-const ACCESS_SQL = `
+const accessSql = (userId: string, profileId: string) => sql<PersonRow & { known: boolean; open: boolean }>`
   select ${PERSON_COLUMNS},
-    exists (select 1 from matching.conversations c where c.user_id = :userId and c.profile_id = p.id) as known,
-    ${openSql(':userId::uuid', 'p.id')} as open
-  from matching.profiles p where p.id = :profileId and ${notRestricted('p')} and ${neitherBlocked(':userId::uuid', 'p.id')}`;
+    exists (select 1 from matching.conversations c where c.user_id = ${userId} and c.profile_id = p.id) as known,
+    ${openSql(sql`${userId}::uuid`, sql`p.id`)} as open
+  from matching.profiles p where p.id = ${profileId} and ${notRestricted('p')} and ${neitherBlocked(sql`${userId}::uuid`, sql`p.id`)}`;
+
+/** Where a page of conversations starts: after this one (microseconds since 1970 of its activity, its person). */
+type ConversationsBefore = { activityUs: string; profileId: string };
+const OPEN_CONVERSATION = openSql(sql`c.user_id`, sql`c.profile_id`);
+const NEITHER_BLOCKED = neitherBlocked(sql`c.user_id`, sql`c.profile_id`);
 
 /**
- * A page of the conversations of :userId, newest activity first, after the keyset (:beforeUs microseconds since
- * 1970, :beforeId); one that an unmatch closed is listed only when it has messages, and none across a block.
+ * A page of the conversations of `userId`, newest activity first, after the keyset `before`; one that an unmatch
+ * closed is listed only when it has messages, and none across a block.
  */
-const CONVERSATIONS_SQL = `
+const conversationsSql = (
+  userId: string,
+  limit: number,
+  before: ConversationsBefore | undefined,
+) => sql<ConversationRow>`
   select ${PERSON_COLUMNS},
     ((extract(epoch from c.last_activity_at) * 1000000)::bigint)::text as "activityUs", c.last_activity_at as "lastActivityAt",
     m.id as "messageId", m.seq::text as seq, m.client_id as "clientId", m.sender_id as "senderId", m.text, m.sent_at as "sentAt", m.read_at as "readAt",
     (select count(*)::int from matching.messages u where u.recipient_id = c.user_id and u.sender_id = c.profile_id and u.read_at is null) as "unreadCount",
-    ${openSql('c.user_id', 'c.profile_id')} as open
+    ${OPEN_CONVERSATION} as open
   from matching.conversations c
   join matching.profiles p on p.id = c.profile_id
   left join matching.messages m on m.id = c.last_message_id
-  where c.user_id = :userId and ${notRestricted('p')} and ${neitherBlocked('c.user_id', 'c.profile_id')}
-    and (:beforeUs::bigint is null
-      or (c.last_activity_at, c.profile_id) < (timestamptz 'epoch' + :beforeUs::bigint * interval '1 microsecond', :beforeId::uuid))
-    and (c.last_message_id is not null or ${openSql('c.user_id', 'c.profile_id')})
+  where c.user_id = ${userId} and ${notRestricted('p')} and ${NEITHER_BLOCKED}
+    ${before ? sql`and (c.last_activity_at, c.profile_id) < (timestamptz 'epoch' + ${before.activityUs}::bigint * interval '1 microsecond', ${before.profileId}::uuid)` : sql``}
+    and (c.last_message_id is not null or ${OPEN_CONVERSATION})
   order by c.last_activity_at desc, c.profile_id desc
-  limit :limit`;
+  limit ${limit}`;
 
-/** :userId opened the conversation with :profileId: the match is no longer new (the first opening counts). */
-const OPENED_SQL = `update matching.conversations set opened_at = now()
-  where user_id = :userId and profile_id = :profileId and opened_at is null`;
+/** `userId` opened the conversation with `profileId`: the match is no longer new (the first opening counts). */
+const openedSql = (userId: string, profileId: string) => sql`update matching.conversations set opened_at = now()
+  where user_id = ${userId} and profile_id = ${profileId} and opened_at is null`;
 
 /**
- * The Matches badge in one round trip: the messages :userId has not read, and the matches they have not opened
+ * The Matches badge in one round trip: the messages `userId` has not read, and the matches they have not opened
  * since they were made ("New matches"), as the list would show them.
  */
-const TOTALS_SQL = `select
+const totalsSql = (userId: string) => sql<{ unreadTotal: number; newMatchTotal: number }>`select
   (select count(*)::int from matching.messages
-    where recipient_id = :userId and read_at is null and ${neitherBlocked(':userId::uuid', 'sender_id')}) as "unreadTotal",
+    where recipient_id = ${userId} and read_at is null and ${neitherBlocked(sql`${userId}::uuid`, sql`sender_id`)}) as "unreadTotal",
   (select count(*)::int from matching.conversations c
     join matching.profiles p on p.id = c.profile_id
-    where c.user_id = :userId and c.opened_at is null and ${notRestricted('p')}
-      and ${neitherBlocked('c.user_id', 'c.profile_id')} and ${openSql('c.user_id', 'c.profile_id')}) as "newMatchTotal"`;
+    where c.user_id = ${userId} and c.opened_at is null and ${notRestricted('p')}
+      and ${NEITHER_BLOCKED} and ${OPEN_CONVERSATION}) as "newMatchTotal"`;
 
-/** A page of one conversation, newest first, before the message numbered :before (null: from the newest). */
-const MESSAGES_SQL = `
+/** A page of one conversation, newest first, before the message numbered `before` (null: from the newest). */
+const messagesSql = (userId: string, profileId: string, limit: number, before: string | null) => sql<MessageRow>`
   select ${messageColumns('m')} from matching.messages m
-  where ${IN_CONVERSATION} and (:before::bigint is null or m.seq < :before::bigint)
+  where ${inConversation(userId, profileId)} ${before === null ? sql`` : sql`and m.seq < ${before}::bigint`}
   order by m.seq desc
-  limit :limit`;
+  limit ${limit}`;
 
-const BY_CLIENT_ID_SQL = `
+const byClientId = (userId: string, clientId: string) => sql<MessageRow & { recipientId: string }>`
   select ${messageColumns('m')}, m.recipient_id as "recipientId" from matching.messages m
-  where m.sender_id = :userId and m.client_id = :clientId`;
+  where m.sender_id = ${userId} and m.client_id = ${clientId}`;
 
-const INSERT_MESSAGE_SQL = `
+const insertMessage = ({ userId, profileId, clientId, text }: NewMessage) => sql<MessageRow>`
   with sent as (
-    insert into matching.messages (id, sender_id, recipient_id, client_id, text) values (:id, :userId, :profileId, :clientId, :text)
+    insert into matching.messages (id, sender_id, recipient_id, client_id, text) values (${crypto.randomUUID()}, ${userId}, ${profileId}, ${clientId}, ${text})
     returning ${messageColumns('messages')}
   ), touched as (
     update matching.conversations c set last_message_id = sent.id, last_activity_at = sent."sentAt"
-    from sent where (c.user_id, c.profile_id) in ((:userId::uuid, :profileId::uuid), (:profileId::uuid, :userId::uuid))
+    from sent where (c.user_id, c.profile_id) in ((${userId}::uuid, ${profileId}::uuid), (${profileId}::uuid, ${userId}::uuid))
   )
   select * from sent`;
 
-const MESSAGE_SEQ_SQL = `select m.seq::text as seq from matching.messages m where m.id = :messageId and ${IN_CONVERSATION}`;
+const messageSeq = ({ userId, profileId, messageId }: ReadUpTo) =>
+  sql<{
+    seq: string;
+  }>`select m.seq::text as seq from matching.messages m where m.id = ${messageId} and ${inConversation(userId, profileId)}`;
 
-const MARK_READ_SQL = `
+const markReadSql = ({ userId, profileId }: ReadUpTo, seq: string) => sql<{ id: string; seq: string; readAt: string }>`
   update matching.messages set read_at = now()
-  where recipient_id = :userId and sender_id = :profileId and read_at is null and seq <= :seq::bigint
+  where recipient_id = ${userId} and sender_id = ${profileId} and read_at is null and seq <= ${seq}::bigint
   returning id, seq::text as seq, read_at as "readAt"`;
 
 export type SendOutcome =
@@ -173,36 +187,25 @@ function toConversation({ activityUs, lastActivityAt, unreadCount, open, message
  * send of the sender in between (so `cap` holds under any concurrency), and both people's `message` events are
  * made, with the recipient's push. A refused send stores nothing. `readReceipts`: the sender's plan has them (their own event tells `readAt`).
  */
-function sendMessage(
-  em: EntityManager,
-  { userId, profileId, clientId, text, cap, day, readReceipts }: NewMessage,
-): Promise<SendOutcome> {
+function sendMessage(em: EntityManager, newMessage: NewMessage): Promise<SendOutcome> {
+  const { userId, profileId, clientId, cap, day, readReceipts } = newMessage;
   return em.transactional(async (tx) => {
     const txEvents = eventWriter(tx);
     await txEvents.lockUsers([userId, profileId]);
-    const [stored] = await tx.execute<(MessageRow & { recipientId: string })[]>(BY_CLIENT_ID_SQL, {
-      userId,
-      clientId,
-    });
+    const stored = await firstRow(tx.getKysely(), byClientId(userId, clientId));
     if (stored) {
       const { recipientId, ...message } = stored;
       return recipientId === profileId ? { message, created: false } : 'CLIENT_ID_REUSED';
     }
-    const [standing] = await tx.execute<{ known: boolean; open: boolean }[]>(ACCESS_SQL, { userId, profileId });
+    const standing = await firstRow(tx.getKysely(), accessSql(userId, profileId));
     if (!standing) return 'PROFILE_NOT_FOUND';
     if (!standing.open) return standing.known ? 'CONVERSATION_CLOSED' : 'NOT_MATCHED';
     if (cap !== null) {
       if ((await usageRepository(tx).messagesSentOn(userId, day)) >= cap) return 'MESSAGE_LIMIT_REACHED';
     }
     // Matched by a way that made no conversation rows yet: make them now.
-    if (!standing.known) await tx.execute(RECORD_MATCH_SQL, { userId, profileId });
-    const [message] = await tx.execute<MessageRow[]>(INSERT_MESSAGE_SQL, {
-      id: crypto.randomUUID(),
-      userId,
-      profileId,
-      clientId,
-      text,
-    });
+    if (!standing.known) await changed(tx.getKysely(), recordMatch(userId, profileId));
+    const message = await firstRow(tx.getKysely(), insertMessage(newMessage));
     if (!message) throw new Error('the message insert returned no row');
     await txEvents.emit([
       { userId, event: 'message', data: { profileId, message: toMessage(message, userId, readReceipts) } },
@@ -218,18 +221,15 @@ function sendMessage(
 }
 
 /**
- * Marks every message of :profileId to :userId up to `messageId` read (the first read time stays). The sender
+ * Marks every message of `profileId` to `userId` up to `messageId` read (the first read time stays). The sender
  * is told with a `read` event only when `senderReadReceipts`. False when the message is not in the conversation.
  */
-function markRead(em: EntityManager, { userId, profileId, messageId, senderReadReceipts }: ReadUpTo): Promise<boolean> {
+function markRead(em: EntityManager, upTo: ReadUpTo): Promise<boolean> {
+  const { userId, profileId, senderReadReceipts } = upTo;
   return em.transactional(async (tx) => {
-    const [target] = await tx.execute<{ seq: string }[]>(MESSAGE_SEQ_SQL, { userId, profileId, messageId });
+    const target = await firstRow(tx.getKysely(), messageSeq(upTo));
     if (!target) return false;
-    const read = await tx.execute<{ id: string; seq: string; readAt: string }[]>(MARK_READ_SQL, {
-      userId,
-      profileId,
-      seq: target.seq,
-    });
+    const read = await rows(tx.getKysely(), markReadSql(upTo, target.seq));
     const newest = read.reduce<(typeof read)[number] | undefined>(
       (a, b) => (a && BigInt(a.seq) > BigInt(b.seq) ? a : b),
       undefined,
@@ -250,10 +250,7 @@ function markRead(em: EntityManager, { userId, profileId, messageId, senderReadR
 /** Conversations between matches: their messages, the daily count, read times, and the events they make. */
 export function messageRepository(em: EntityManager) {
   async function access(userId: string, profileId: string) {
-    const [row] = await em.execute<(PersonRow & { known: boolean; open: boolean })[]>(ACCESS_SQL, {
-      userId,
-      profileId,
-    });
+    const row = await firstRow(em.getKysely(), accessSql(userId, profileId));
     if (!row) return null;
     const { known, open, ...person } = row;
     return { person: toConversationPerson(person), known, open };
@@ -263,27 +260,20 @@ export function messageRepository(em: EntityManager) {
     /** The other person and where the user stands with them; null when there is no such profile. */
     access,
 
-    async conversations(userId: string, limit: number, before?: { activityUs: string; profileId: string }) {
-      const rows = await em.execute<ConversationRow[]>(CONVERSATIONS_SQL, {
-        userId,
-        limit,
-        beforeUs: before?.activityUs ?? null,
-        beforeId: before?.profileId ?? null,
-      });
-      return rows.map(toConversation);
+    async conversations(userId: string, limit: number, before?: ConversationsBefore) {
+      return (await rows(em.getKysely(), conversationsSql(userId, limit, before))).map(toConversation);
     },
 
     async totals(userId: string): Promise<{ unreadTotal: number; newMatchTotal: number }> {
-      const [row] = await em.execute<{ unreadTotal: number; newMatchTotal: number }[]>(TOTALS_SQL, { userId });
-      return row ?? { unreadTotal: 0, newMatchTotal: 0 };
+      return (await firstRow(em.getKysely(), totalsSql(userId))) ?? { unreadTotal: 0, newMatchTotal: 0 };
     },
 
-    /** :userId opened the conversation with :profileId (a new match is new no more). */
-    opened: (userId: string, profileId: string) => em.execute(OPENED_SQL, { userId, profileId }, 'run'),
+    /** `userId` opened the conversation with `profileId` (a new match is new no more). */
+    opened: (userId: string, profileId: string) => changed(em.getKysely(), openedSql(userId, profileId)),
 
     /** Up to `limit` messages before message number `before`, newest first. */
     page: (userId: string, profileId: string, limit: number, before: string | null) =>
-      em.execute<MessageRow[]>(MESSAGES_SQL, { userId, profileId, limit, before }),
+      rows(em.getKysely(), messagesSql(userId, profileId, limit, before)),
 
     /** See `sendMessage`. */
     send: (message: NewMessage) => sendMessage(em, message),

@@ -1,6 +1,7 @@
-import type { EntityManager, QueryResult } from '@mikro-orm/postgresql';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type { components } from '@wishlist/contract/schema';
-import { fullNameSql } from '../core/visibility.ts';
+import { changed, firstRow, rows, sql, type Sql } from '@wishlist/service-kit';
+import { fullName } from '../core/visibility-repository.ts';
 import { photosOf } from '../core/profile-view.ts';
 import type { ReportReason, StoredEvidence } from '../core/evidence.ts';
 
@@ -18,14 +19,14 @@ export const REASONS_GRAVEST_FIRST: ReportReason[] = [
 ];
 
 /** Where the person stands: banned ('infinity'), suspended, held for review, or active. */
-const STANDING = `case when p.restricted_until = 'infinity' then 'banned'
+const STANDING: Sql<Standing> = sql`case when p.restricted_until = 'infinity' then 'banned'
     when p.restricted_until > now() then 'suspended'
     when matching.held_for_review(p.id) then 'held' else 'active' end`;
 
 /** One case per person with open reports, worst first: gravest reason, held, credible reporters, newest report. */
-const QUEUE_SQL = `
-  select * from (select p.id as "profileId", ${fullNameSql('p')} as name, p.profile_photo as "photoURL", ${STANDING} as standing,
-    min(array_position(:reasons::text[], r.reason)) as gravest,
+const QUEUE_SQL = sql<CaseSummaryRow>`
+  select * from (select p.id as "profileId", ${fullName('p')} as name, p.profile_photo as "photoURL", ${STANDING} as standing,
+    min(array_position(${REASONS_GRAVEST_FIRST}::text[], r.reason)) as gravest,
     array_agg(distinct r.reason) as reasons, count(*)::int as reports, count(distinct r.reporter_id)::int as reporters,
     (count(distinct r.reporter_id) filter (where r.credible))::int as "credibleReporters",
     min(r.created_at) as "firstReportedAt", max(r.created_at) as "lastReportedAt"
@@ -35,84 +36,103 @@ const QUEUE_SQL = `
   order by gravest, standing = 'held' desc, "credibleReporters" desc, "lastReportedAt" desc, "profileId"
   limit 200`;
 
-const PERSON_SQL = `
-  select p.id as "profileId", ${fullNameSql('p')} as name, p.profile_photo as "photoURL", ${STANDING} as standing,
+const personSql = (profileId: string) => sql<PersonRow>`
+  select p.id as "profileId", ${fullName('p')} as name, p.profile_photo as "photoURL", ${STANDING} as standing,
     case when p.restricted_until > now() and p.restricted_until <> 'infinity' then p.restricted_until end as "suspendedUntil",
     p.instagram_photos as "instagramPhotos", p.bio
-  from matching.profiles p where p.id = :profileId`;
+  from matching.profiles p where p.id = ${profileId}`;
 
-const REPORTS_SQL = `
+const reportsSql = (profileId: string) => sql<ReportRow>`
   select r.id, r.reason, r.note, r.created_at as "createdAt", r.reviewed_at is not null as reviewed,
-    r.reporter_id as "reporterId", coalesce(${fullNameSql('me')}, '') as "reporterName", r.credible, r.evidence
+    r.reporter_id as "reporterId", coalesce(${fullName('me')}, '') as "reporterName", r.credible, r.evidence
   from matching.reports r left join matching.profiles me on me.id = r.reporter_id
-  where r.profile_id = :profileId
+  where r.profile_id = ${profileId}
   order by r.created_at desc, r.id desc`;
 
-const AUDIT_COLUMNS = `a.id, a.action, a.profile_id as "profileId", a.profile_name as "profileName",
+const AUDIT_COLUMNS = sql`a.id, a.action, a.profile_id as "profileId", a.profile_name as "profileName",
   a.moderator_id as "moderatorId", a.moderator_name as "moderatorName", a.reason, a.details,
   a.created_at as "createdAt", ((extract(epoch from a.created_at) * 1000000)::bigint)::text as "createdUs"`;
 
-/** A page of the audit log, newest first, after the keyset (:beforeUs microseconds since 1970, :beforeId). */
-const AUDIT_SQL = `
+/** A page of the audit log (of one person, or everyone's), newest first, after the keyset `cursor`. */
+const auditSql = (limit: number, cursor: AuditCursor | null, profileId: string | null) => sql<AuditRow>`
   select ${AUDIT_COLUMNS} from matching.moderation_actions a
-  where (:profileId::uuid is null or a.profile_id = :profileId::uuid)
-    and (:beforeUs::bigint is null
-      or (a.created_at, a.id) < (timestamptz 'epoch' + :beforeUs::bigint * interval '1 microsecond', :beforeId::uuid))
+  where ${profileId === null ? sql`true` : sql`a.profile_id = ${profileId}::uuid`}
+    ${cursor === null ? sql`` : sql`and (a.created_at, a.id) < (timestamptz 'epoch' + ${cursor.beforeUs}::bigint * interval '1 microsecond', ${cursor.beforeId}::uuid)`}
   order by a.created_at desc, a.id desc
-  limit :limit`;
+  limit ${limit}`;
 
 /** Undecided holds of photos still on their profile, oldest first. */
-const HELD_PHOTOS_SQL = `
-  select h.profile_id as "profileId", ${fullNameSql('p')} as name, h.object_url as "photoURL", h.score, h.flagged_at as "flaggedAt"
+const HELD_PHOTOS_SQL = sql<{ profileId: string; name: string; photoURL: string; score: number; flaggedAt: string }>`
+  select h.profile_id as "profileId", ${fullName('p')} as name, h.object_url as "photoURL", h.score, h.flagged_at as "flaggedAt"
   from matching.photo_holds h join matching.profiles p on p.id = h.profile_id
   where h.decided_at is null and (p.profile_photo = h.object_url or p.instagram_photos @> jsonb_build_array(h.object_url))
   order by h.flagged_at, h.object_url
   limit 200`;
 
 /** A flagged photo is held; a second flag changes nothing (nor a moderator's decision). No such profile: nothing. */
-const HOLD_SQL = `
+const holdSql = (profileId: string, url: string, score: number) => sql`
   insert into matching.photo_holds (object_url, profile_id, score)
-  select :url, p.id, :score from matching.profiles p where p.id = :profileId
+  select ${url}, p.id, ${score} from matching.profiles p where p.id = ${profileId}
   on conflict (object_url) do nothing`;
 
-const LOCK_SQL = `select ${fullNameSql('p')} as name, p.birth_date::text as "birthDate",
+const lockSql = (profileId: string) => sql<{
+  name: string;
+  birthDate: string | null;
+}>`select ${fullName('p')} as name, p.birth_date::text as "birthDate",
   p.profile_photo as "profilePhoto", p.instagram_photos as "instagramPhotos"
-  from matching.profiles p where p.id = :profileId for update`;
+  from matching.profiles p where p.id = ${profileId} for update`;
 
 /** What each action changes, besides the audit row (and the open reports, for the reviewing actions). */
-const CHANGE_SQL: Partial<Record<ModerationAction, string>> = {
-  warn: 'insert into matching.warnings (profile_id, reason) values (:profileId, :reason)',
-  'remove-bio': 'update matching.profiles set bio = null where id = :profileId',
-  'remove-photo': `with gone as (delete from matching.photo_holds where object_url = :photoURL)
-    update matching.profiles set instagram_photos = instagram_photos - :photoURL::text,
-      profile_photo = case when profile_photo = :photoURL then (instagram_photos - :photoURL::text) ->> 0 else profile_photo end
-    where id = :profileId`,
-  suspend: 'update matching.profiles set restricted_until = :until where id = :profileId',
-  ban: `update matching.profiles set restricted_until = 'infinity' where id = :profileId`,
-  'approve-photo': `update matching.photo_holds set decided_at = now()
-    where object_url = :photoURL and profile_id = :profileId and decided_at is null`,
+const CHANGE_SQL: Partial<Record<ModerationAction, (input: ActionInput) => Sql>> = {
+  warn: ({ profileId, reason }) =>
+    sql`insert into matching.warnings (profile_id, reason) values (${profileId}, ${reason})`,
+  'remove-bio': ({ profileId }) => sql`update matching.profiles set bio = null where id = ${profileId}`,
+  'remove-photo': ({
+    profileId,
+    photoURL = null,
+  }) => sql`with gone as (delete from matching.photo_holds where object_url = ${photoURL})
+    update matching.profiles set instagram_photos = instagram_photos - ${photoURL}::text,
+      profile_photo = case when profile_photo = ${photoURL} then (instagram_photos - ${photoURL}::text) ->> 0 else profile_photo end
+    where id = ${profileId}`,
+  suspend: ({ profileId, until }) =>
+    sql`update matching.profiles set restricted_until = ${until} where id = ${profileId}`,
+  ban: ({ profileId }) => sql`update matching.profiles set restricted_until = 'infinity' where id = ${profileId}`,
+  'approve-photo': ({ profileId, photoURL = null }) => sql`update matching.photo_holds set decided_at = now()
+    where object_url = ${photoURL} and profile_id = ${profileId} and decided_at is null`,
   // Support's date replaces whatever the person said before, an under-18 one included.
-  'correct-birth-date':
-    'update matching.profiles set birth_date = :birthDate, under_age_declared_at = null where id = :profileId',
+  'correct-birth-date': ({ profileId, birthDate = null }) =>
+    sql`update matching.profiles set birth_date = ${birthDate}, under_age_declared_at = null where id = ${profileId}`,
 };
 
 /** Approving a photo and correcting a birth date decide one thing; every other action reviews the open reports. */
 const DECIDES_ONLY: ModerationAction[] = ['approve-photo', 'correct-birth-date'];
 
-const REVIEW_SQL =
-  'update matching.reports set reviewed_at = now() where profile_id = :profileId and reviewed_at is null';
+const reviewSql = (profileId: string) =>
+  sql`update matching.reports set reviewed_at = now() where profile_id = ${profileId} and reviewed_at is null`;
 
-const AUDIT_INSERT_SQL = `
-  insert into matching.moderation_actions (action, profile_id, profile_name, moderator_id, moderator_name, reason, details)
-  values (:action, :profileId, :profileName,
-    :moderatorId, coalesce((select ${fullNameSql('m')} from matching.profiles m where m.id = :moderatorId), 'Moderator'),
-    :reason, :details::jsonb)
-  returning ${AUDIT_COLUMNS.replaceAll('a.', '')}`;
+/** The audit row of an action, with the person's name as it is now and the moderator's. */
+const auditInsertSql = (
+  { action, profileId, moderatorId, reason }: ActionInput,
+  profileName: string,
+  details: ActionInput['details'],
+) => sql<AuditRow>`
+  insert into matching.moderation_actions as a (action, profile_id, profile_name, moderator_id, moderator_name, reason, details)
+  values (${action}, ${profileId}, ${profileName},
+    ${moderatorId}, coalesce((select ${fullName('m')} from matching.profiles m where m.id = ${moderatorId}), 'Moderator'),
+    ${reason}, ${JSON.stringify(details)}::jsonb)
+  returning ${AUDIT_COLUMNS}`;
 
-const WARNINGS_SQL = `select id, reason, created_at as "createdAt" from matching.warnings
-  where profile_id = :userId and acknowledged_at is null order by created_at, id`;
-const ACKNOWLEDGE_SQL = `update matching.warnings set acknowledged_at = coalesce(acknowledged_at, now())
-  where id = :warningId and profile_id = :userId returning id`;
+const warningsSql = (userId: string) => sql<{
+  id: string;
+  reason: string;
+  createdAt: string;
+}>`select id, reason, created_at as "createdAt" from matching.warnings
+  where profile_id = ${userId} and acknowledged_at is null order by created_at, id`;
+const acknowledgeSql = (
+  userId: string,
+  warningId: string,
+) => sql`update matching.warnings set acknowledged_at = coalesce(acknowledged_at, now())
+  where id = ${warningId} and profile_id = ${userId} returning id`;
 
 export type CaseSummaryRow = Omit<components['schemas']['ModerationCaseSummary'], 'worstReason'> & {
   gravest: number;
@@ -166,80 +186,69 @@ export interface ActionInput {
   until?: string;
 }
 
+/** The person, every report about them (newest first) and the actions taken on them; null: no such person. */
+async function caseOf(em: EntityManager, profileId: string) {
+  const db = em.getKysely();
+  const person = await firstRow(db, personSql(profileId));
+  if (!person) return null;
+  const reports = await rows(db, reportsSql(profileId));
+  const actions = await rows(db, auditSql(100, null, profileId));
+  return { person, reports, actions };
+}
+
+/** The person's photos now (the profile picture first), or null when there is no such person. */
+async function currentPhotos(em: EntityManager, profileId: string): Promise<string[] | null> {
+  const person = await firstRow(
+    em.getKysely(),
+    sql<{
+      profilePhoto: string | null;
+      instagramPhotos: string[];
+    }>`select profile_photo as "profilePhoto", instagram_photos as "instagramPhotos" from matching.profiles where id = ${profileId}`,
+  );
+  return person ? photosOf(person) : null;
+}
+
+/**
+ * The action, in one transaction with its audit row (the person's name as it is now) and, but for the deciding
+ * actions, the review of the person's open reports (which ends a hold). Null when there is no such person, or no such
+ * held photo to approve. The birth date before a correction goes into the audit row's details.
+ */
+function act(em: EntityManager, input: ActionInput): Promise<AuditRow | null> {
+  return em.transactional(async (tx) => {
+    const db = tx.getKysely();
+    const person = await firstRow(db, lockSql(input.profileId));
+    if (!person) return null;
+    const change = CHANGE_SQL[input.action];
+    if (change) {
+      const count = await changed(db, change(input));
+      if (input.action === 'approve-photo' && count === 0) return null;
+    }
+    if (!DECIDES_ONLY.includes(input.action)) await changed(db, reviewSql(input.profileId));
+    const details =
+      input.action === 'correct-birth-date'
+        ? { ...input.details, before: person.birthDate, after: input.birthDate }
+        : input.details;
+    const entry = await firstRow(db, auditInsertSql(input, person.name, details));
+    if (!entry) throw new Error('the audit insert returned no row');
+    return entry;
+  });
+}
+
 /** Moderation: the queue, the cases, the actions and their audit log, warnings, and the photo triage's holds. */
 export function moderationRepository(em: EntityManager) {
+  const db = em.getKysely();
   return {
-    queue: () => em.execute<CaseSummaryRow[]>(QUEUE_SQL, { reasons: `{${REASONS_GRAVEST_FIRST.join(',')}}` }),
-
-    /** The person, every report about them (newest first) and the actions taken on them; null: no such person. */
-    async caseOf(profileId: string) {
-      const [person] = await em.execute<PersonRow[]>(PERSON_SQL, { profileId });
-      if (!person) return null;
-      const reports = await em.execute<ReportRow[]>(REPORTS_SQL, { profileId });
-      const actions = await this.audit(100, null, profileId);
-      return { person, reports, actions };
-    },
-
+    queue: () => rows(db, QUEUE_SQL),
+    caseOf: (profileId: string) => caseOf(em, profileId),
     audit: (limit: number, cursor: AuditCursor | null, profileId: string | null) =>
-      em.execute<AuditRow[]>(AUDIT_SQL, {
-        limit,
-        profileId,
-        beforeUs: cursor?.beforeUs ?? null,
-        beforeId: cursor?.beforeId ?? null,
-      }),
-
-    heldPhotos: () =>
-      em.execute<{ profileId: string; name: string; photoURL: string; score: number; flaggedAt: string }[]>(
-        HELD_PHOTOS_SQL,
-      ),
-
-    /** The person's photos now (the profile picture first), or null when there is no such person. */
-    async currentPhotos(profileId: string): Promise<string[] | null> {
-      const [person] = await em.execute<{ profilePhoto: string | null; instagramPhotos: string[] }[]>(
-        'select profile_photo as "profilePhoto", instagram_photos as "instagramPhotos" from matching.profiles where id = :profileId',
-        { profileId },
-      );
-      return person ? photosOf(person) : null;
-    },
-
-    /**
-     * The action, in one transaction with its audit row (the person's name as it is now) and, but for the deciding
-     * actions, the review of the person's open reports (which ends a hold). Null when there is no such person, or
-     * no such held photo to approve. The birth date before a correction goes into the audit row's details.
-     */
-    act(input: ActionInput): Promise<AuditRow | null> {
-      return em.transactional(async (tx) => {
-        const [person] = await tx.execute<{ name: string; birthDate: string | null }[]>(LOCK_SQL, input);
-        if (!person) return null;
-        const change = CHANGE_SQL[input.action];
-        const params = { ...input, photoURL: input.photoURL ?? null, birthDate: input.birthDate ?? null };
-        if (change) {
-          const changed = await tx.execute<QueryResult>(change, params, 'run');
-          if (input.action === 'approve-photo' && changed.affectedRows === 0) return null;
-        }
-        if (!DECIDES_ONLY.includes(input.action)) await tx.execute(REVIEW_SQL, input, 'run');
-        const details =
-          input.action === 'correct-birth-date'
-            ? { ...input.details, before: person.birthDate, after: input.birthDate }
-            : input.details;
-        const [entry] = await tx.execute<AuditRow[]>(AUDIT_INSERT_SQL, {
-          ...input,
-          profileName: person.name,
-          details: JSON.stringify(details),
-        });
-        if (!entry) throw new Error('the audit insert returned no row');
-        return entry;
-      });
-    },
-
-    hold: (profileId: string, url: string, score: number) => em.execute(HOLD_SQL, { profileId, url, score }, 'run'),
-
-    warnings: (userId: string) =>
-      em.execute<{ id: string; reason: string; createdAt: string }[]>(WARNINGS_SQL, { userId }),
-
+      rows(db, auditSql(limit, cursor, profileId)),
+    heldPhotos: () => rows(db, HELD_PHOTOS_SQL),
+    currentPhotos: (profileId: string) => currentPhotos(em, profileId),
+    act: (input: ActionInput) => act(em, input),
+    hold: (profileId: string, url: string, score: number) => changed(db, holdSql(profileId, url, score)),
+    warnings: (userId: string) => rows(db, warningsSql(userId)),
     /** Whether the warning is the user's (acknowledging it again changes nothing). */
-    async acknowledge(userId: string, warningId: string): Promise<boolean> {
-      return (await em.execute(ACKNOWLEDGE_SQL, { userId, warningId })).length > 0;
-    },
+    acknowledge: async (userId: string, warningId: string) =>
+      (await rows(db, acknowledgeSql(userId, warningId))).length > 0,
   };
 }

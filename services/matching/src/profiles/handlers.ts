@@ -1,6 +1,6 @@
 import { ApiError, sessionUser, type Handler, type Handlers } from '@wishlist/service-kit';
 import type { FastifyRequest } from 'fastify';
-import type { Pool } from 'pg';
+import type { Db } from '@wishlist/service-kit';
 import type { BillingClient } from '../core/billing-client.ts';
 import type { Profile } from '../core/profile.ts';
 import { entitlementRepository } from '../core/plan-repository.ts';
@@ -64,9 +64,9 @@ const replaceUpload = async (
 };
 
 const getProfile =
-  ({ pool }: { pool: Pool }): Handler<'getProfile'> =>
+  ({ db }: { db: Db }): Handler<'getProfile'> =>
   async (request) => {
-    return { profile: toProfile(found(await shownTo(pool, sessionUser(request), request.params.id))) };
+    return { profile: toProfile(found(await shownTo(db, sessionUser(request), request.params.id))) };
   };
 
 const getOwnProfile: Handler<'getOwnProfile'> = async (request) => {
@@ -225,9 +225,9 @@ const getProfileForAccount: Handler<'getProfileForAccount'> = async (request) =>
 };
 
 /** Profiles: the own one (details, photos, video, interests), other people's, and the one each account gets. */
-export function profileHandlers({ billing, pool }: { billing: BillingClient; pool: Pool }) {
+export function profileHandlers({ billing, db }: { billing: BillingClient; db: Db }) {
   return {
-    getProfile: getProfile({ pool }),
+    getProfile: getProfile({ db }),
     getOwnProfile,
     updateOwnProfile,
     updateProfilePicture: updateProfilePicture({ billing }),

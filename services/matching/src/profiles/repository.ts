@@ -1,8 +1,9 @@
 import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { changed, sql } from '@wishlist/service-kit';
 import { Profile } from '../core/profile.ts';
 
-/** Profiles: a member's own (as others see one: core/visibility.ts). */
+/** Profiles: a member's own (as others see one: core/visibility-repository.ts). */
 export function profileRepository(em: EntityManager) {
   return {
     find: (id: string) => em.findOne(Profile, id),
@@ -27,10 +28,10 @@ export function profileRepository(em: EntityManager) {
      * A profile with a birth date already is left alone: its owner changes nothing of it (BIRTH_DATE_LOCKED).
      */
     async declareUnderAge(id: string): Promise<void> {
-      await em.execute(
-        `update matching.profiles set under_age_declared_at = coalesce(under_age_declared_at, now())
-          where id = ? and birth_date is null`,
-        [id],
+      await changed(
+        em.getKysely(),
+        sql`update matching.profiles set under_age_declared_at = coalesce(under_age_declared_at, now())
+          where id = ${id} and birth_date is null`,
       );
     },
 

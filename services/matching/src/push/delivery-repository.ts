@@ -1,13 +1,13 @@
-import type { Pool } from 'pg';
+import { changed, rows, sql, type Db, type Sql } from '@wishlist/service-kit';
 import { seesWhoLikesThem } from '../core/plan-repository.ts';
 import { openSql } from '../core/match-repository.ts';
-import { notParted, notRestricted } from '../core/safety-rules.ts';
+import { notParted, notRestricted } from '../core/safety-rules-repository.ts';
 import type { PushType } from '../core/push-queue-repository.ts';
 
 /** How long a claimed push is left to its sender before another run may take it (a sender that died). */
 const LEASE_SECONDS = 120;
 /** A "your turn" reminder: a match's message unanswered this long; one older than twice this is no longer timely. */
-const REMINDER_AFTER = `interval '24 hours'`;
+const REMINDER_AFTER = sql`interval '24 hours'`;
 
 /**
  * Whether the claimed push `c` (to me about p; settings st, message m) is still wanted, asked at every attempt: the
@@ -16,15 +16,15 @@ const REMINDER_AFTER = `interval '24 hours'`;
  * a push would tell a free plan who liked them); a match, message or reminder is of an open conversation; a message
  * is unread; a reminder's message is still the last of the conversation (no answer since).
  */
-const WANTED = `
+const WANTED: Sql<boolean> = sql`
   case c.type when 'match' then coalesce(st.matches, true) when 'message' then coalesce(st.messages, true)
     when 'like' then coalesce(st.likes, true) else coalesce(st.reminders, true) end
-  and ${notParted('c.user_id', 'c.profile_id')} and ${notRestricted('p')} and ${notRestricted('me')}
+  and ${notParted(sql`c.user_id`, sql`c.profile_id`)} and ${notRestricted('p')} and ${notRestricted('me')}
   and case when c.type = 'like' then
-      p.discoverable and ${seesWhoLikesThem('c.user_id')}
+      p.discoverable and ${seesWhoLikesThem(sql`c.user_id`)}
       and exists (select 1 from matching.wishlist_entries l where l.user_id = c.profile_id and l.profile_id = c.user_id)
       and not exists (select 1 from matching.wishlist_entries mine where mine.user_id = c.user_id and mine.profile_id = c.profile_id)
-    else ${openSql('c.user_id', 'c.profile_id')} end
+    else ${openSql(sql`c.user_id`, sql`c.profile_id`)} end
   and case c.type
     when 'message' then m.read_at is null
     when 'reminder' then exists (select 1 from matching.conversations cv
@@ -32,16 +32,16 @@ const WANTED = `
     else true end`;
 
 /**
- * Takes up to $1 due pushes (a message's only once it waited $2 ms for an open stream to take it), each counted as
- * one more attempt and leased; answers what sending needs and whether it is still wanted.
+ * Takes up to `limit` due pushes (a message's only once it waited `messageDelayMs` for an open stream to take it),
+ * each counted as one more attempt and leased; answers what sending needs and whether it is still wanted.
  */
-const CLAIM_SQL = `
+const claim = (limit: number, messageDelayMs: number) => sql<ClaimedPush>`
   with due as (
     select id from matching.push_queue
-    where due_at <= now() and (type <> 'message' or created_at <= now() - $2::int * interval '1 millisecond')
-    order by due_at, id limit $1 for update skip locked
+    where due_at <= now() and (type <> 'message' or created_at <= now() - ${messageDelayMs}::int * interval '1 millisecond')
+    order by due_at, id limit ${limit} for update skip locked
   ), claimed as (
-    update matching.push_queue q set attempts = q.attempts + 1, due_at = now() + interval '${LEASE_SECONDS} seconds'
+    update matching.push_queue q set attempts = q.attempts + 1, due_at = now() + ${sql.lit(LEASE_SECONDS)} * interval '1 second'
     from due where q.id = due.id
     returning q.*
   )
@@ -73,9 +73,9 @@ export interface ClaimedPush {
   wanted: boolean;
 }
 
-const DELIVERED_SQL = `
-  with sent as (delete from matching.push_queue where id = $1)
-  insert into matching.push_settings (user_id, last_push_delivered_at) values ($2, now())
+const delivered = (push: ClaimedPush) => sql`
+  with sent as (delete from matching.push_queue where id = ${push.id})
+  insert into matching.push_settings (user_id, last_push_delivered_at) values (${push.userId}, now())
   on conflict (user_id) do update set last_push_delivered_at = excluded.last_push_delivered_at`;
 
 /**
@@ -83,7 +83,7 @@ const DELIVERED_SQL = `
  * hours (not 48: an older one is no longer timely), once per message, a push to its recipient's browsers. Marking
  * the message and queueing are one statement: two instances sweeping together queue it once.
  */
-const QUEUE_REMINDERS_SQL = `
+const QUEUE_REMINDERS: Sql = sql`
   with due as (
     update matching.messages m set reminded_at = now()
     from matching.conversations cv
@@ -97,39 +97,35 @@ const QUEUE_REMINDERS_SQL = `
   from due join matching.push_subscriptions s on s.user_id = due.recipient_id`;
 
 /** The queue of pushes as the sender works it, on the pool, outside any request. */
-export function pushDeliveryRepository(pool: Pool) {
-  const run = async (sql: string, params: unknown[]) => {
-    await pool.query(sql, params);
+export function pushDeliveryRepository(db: Db) {
+  const run = async (statement: Sql) => {
+    await changed(db, statement);
   };
   return {
-    async claim(limit: number, messageDelayMs: number): Promise<ClaimedPush[]> {
-      return (await pool.query<ClaimedPush>(CLAIM_SQL, [limit, messageDelayMs])).rows;
-    },
+    claim: (limit: number, messageDelayMs: number): Promise<ClaimedPush[]> => rows(db, claim(limit, messageDelayMs)),
 
     /** A push service took it: gone from the queue, and the person was reached now. */
-    delivered: (push: ClaimedPush) => run(DELIVERED_SQL, [push.id, push.userId]),
+    delivered: (push: ClaimedPush) => run(delivered(push)),
 
     /** No longer wanted, or refused for good. */
-    drop: (push: ClaimedPush) => run('delete from matching.push_queue where id = $1', [push.id]),
+    drop: (push: ClaimedPush) => run(sql`delete from matching.push_queue where id = ${push.id}`),
 
     /** Tried again in `delayMs`. */
     retryIn: (push: ClaimedPush, delayMs: number) =>
-      run(`update matching.push_queue set due_at = now() + $2::int * interval '1 millisecond' where id = $1`, [
-        push.id,
-        Math.round(delayMs),
-      ]),
+      run(
+        sql`update matching.push_queue set due_at = now() + ${Math.round(delayMs)}::int * interval '1 millisecond' where id = ${push.id}`,
+      ),
 
     /** The push service says the subscription is gone (404, 410): so are its queued pushes. */
     dropSubscription: (push: ClaimedPush) =>
-      run('delete from matching.push_subscriptions where id = $1', [push.subscriptionId]),
+      run(sql`delete from matching.push_subscriptions where id = ${push.subscriptionId}`),
 
     /** Messages an open event stream showed the person: no push for them. */
     forgetStreamed: (userId: string, messageIds: string[]) =>
-      run(`delete from matching.push_queue where type = 'message' and user_id = $1 and message_id = any($2::uuid[])`, [
-        userId,
-        messageIds,
-      ]),
+      run(
+        sql`delete from matching.push_queue where type = 'message' and user_id = ${userId} and message_id = any(${messageIds}::uuid[])`,
+      ),
 
-    queueReminders: () => run(QUEUE_REMINDERS_SQL, []),
+    queueReminders: () => run(QUEUE_REMINDERS),
   };
 }

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Pool } from 'pg';
+import type { Db } from '@wishlist/service-kit';
 import webPush, { type Urgency } from 'web-push';
 import { pushDeliveryRepository, type ClaimedPush } from './delivery-repository.ts';
 import type { PushType } from '../core/push-queue-repository.ts';
@@ -48,13 +48,60 @@ function retryAfterMs(header: string | null): number | undefined {
 }
 
 export interface PushSenderOptions {
-  pool: Pool;
+  db: Db;
   log: FastifyBaseLogger;
   vapid: Vapid;
   timeoutMs: number;
   retryBaseMs: number;
   messageDelayMs: number;
 }
+
+/** The push, encrypted and signed for its subscription; null when it cannot be (logged). */
+function requestOf(push: ClaimedPush, vapid: Vapid, log: FastifyBaseLogger): webPush.RequestDetails | null {
+  const { ttl, urgency } = DELIVERY[push.type];
+  try {
+    return webPush.generateRequestDetails(
+      { endpoint: push.endpoint, keys: { p256dh: push.p256dh, auth: push.auth } },
+      JSON.stringify(payloadOf(push)),
+      { vapidDetails: vapid, TTL: ttl, urgency, contentEncoding: 'aes128gcm' },
+    );
+  } catch (err) {
+    log.warn({ err }, 'a push could not be encrypted or signed');
+    return null;
+  }
+}
+
+/** Posts the request to its push service within `timeoutMs`, never following a redirect; its answer (body unread). */
+async function post(request: webPush.RequestDetails, timeoutMs: number): Promise<Response> {
+  const { 'Content-Length': _length, ...headers } = request.headers as Record<string, string | number>;
+  const response = await fetch(request.endpoint, {
+    method: 'POST',
+    headers: Object.fromEntries(Object.entries(headers).map(([name, value]) => [name, String(value)])),
+    body: request.body === null ? null : new Uint8Array(request.body),
+    redirect: 'manual',
+    signal: AbortSignal.timeout(timeoutMs),
+  });
+  await response.body?.cancel();
+  return response;
+}
+
+/** Tried again after `retryAfter` (else a doubling wait), unless attempts or the push's TTL are used up. */
+function retryLater(
+  { queue, log, retryBaseMs }: { queue: DeliveryQueue; log: FastifyBaseLogger; retryBaseMs: number },
+  push: ClaimedPush,
+  retryAfter: number | undefined,
+  why: string,
+) {
+  const delay = Math.min(retryAfter ?? retryBaseMs * 2 ** (push.attempts - 1), MAX_RETRY_DELAY_MS);
+  const expires = new Date(push.createdAt).getTime() + DELIVERY[push.type].ttl * 1000;
+  if (push.attempts >= MAX_ATTEMPTS || Date.now() + delay > expires) {
+    log.warn({ endpoint: new URL(push.endpoint).origin, why, attempts: push.attempts }, 'push given up');
+    return queue.drop(push);
+  }
+  return queue.retryIn(push, delay);
+}
+
+type DeliveryQueue = ReturnType<typeof pushDeliveryRepository>;
 
 /**
  * Sends the queued pushes (queue.ts, delivery-repository.ts) with web-push's request details (RFC 8291 aes128gcm payload, RFC 8292 VAPID
@@ -63,53 +110,25 @@ export interface PushSenderOptions {
  * tried again after Retry-After, or a doubling wait, at most 5 times and never past the push's TTL; anything else
  * dropped and logged. Each push is asked again whether it is still wanted just before it is sent.
  */
-export function pushSender({ pool, log, vapid, timeoutMs, retryBaseMs, messageDelayMs }: PushSenderOptions) {
-  const queue = pushDeliveryRepository(pool);
+export function pushSender({ db, log, vapid, timeoutMs, retryBaseMs, messageDelayMs }: PushSenderOptions) {
+  const queue = pushDeliveryRepository(db);
+  const retry = { queue, log, retryBaseMs };
   let running: Promise<void> | null = null;
 
-  async function retryLater(push: ClaimedPush, retryAfter: number | undefined, why: string) {
-    const delay = Math.min(retryAfter ?? retryBaseMs * 2 ** (push.attempts - 1), MAX_RETRY_DELAY_MS);
-    const expires = new Date(push.createdAt).getTime() + DELIVERY[push.type].ttl * 1000;
-    if (push.attempts >= MAX_ATTEMPTS || Date.now() + delay > expires) {
-      log.warn({ endpoint: new URL(push.endpoint).origin, why, attempts: push.attempts }, 'push given up');
-      return queue.drop(push);
-    }
-    return queue.retryIn(push, delay);
-  }
-
   async function send(push: ClaimedPush): Promise<void> {
-    if (!push.wanted) return queue.drop(push);
-    const { ttl, urgency } = DELIVERY[push.type];
-    let request: webPush.RequestDetails;
-    try {
-      request = webPush.generateRequestDetails(
-        { endpoint: push.endpoint, keys: { p256dh: push.p256dh, auth: push.auth } },
-        JSON.stringify(payloadOf(push)),
-        { vapidDetails: vapid, TTL: ttl, urgency, contentEncoding: 'aes128gcm' },
-      );
-    } catch (err) {
-      log.warn({ err }, 'a push could not be encrypted or signed');
-      return queue.drop(push);
-    }
-    const { 'Content-Length': _length, ...headers } = request.headers as Record<string, string | number>;
+    const request = push.wanted ? requestOf(push, vapid, log) : null;
+    if (!request) return queue.drop(push);
     let response: Response;
     try {
-      response = await fetch(request.endpoint, {
-        method: 'POST',
-        headers: Object.fromEntries(Object.entries(headers).map(([name, value]) => [name, String(value)])),
-        body: request.body === null ? null : new Uint8Array(request.body),
-        redirect: 'manual',
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-      await response.body?.cancel();
+      response = await post(request, timeoutMs);
     } catch (err) {
-      return retryLater(push, undefined, err instanceof Error ? err.name : 'unreachable');
+      return retryLater(retry, push, undefined, err instanceof Error ? err.name : 'unreachable');
     }
     const { status } = response;
     if (status >= 200 && status < 300) return queue.delivered(push);
     if (status === 404 || status === 410) return queue.dropSubscription(push);
     if (status === 429 || status >= 500)
-      return retryLater(push, retryAfterMs(response.headers.get('retry-after')), `HTTP ${status}`);
+      return retryLater(retry, push, retryAfterMs(response.headers.get('retry-after')), `HTTP ${status}`);
     log.warn({ endpoint: new URL(push.endpoint).origin, status }, 'a push service refused a push');
     return queue.drop(push);
   }

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { components } from '@wishlist/contract/schema';
+import { changed, firstRow, sql } from '@wishlist/service-kit';
 
 export type PushSettings = components['schemas']['PushSettings'];
 type PushSubscriptionRequest = components['schemas']['PushSubscriptionRequest'];
@@ -8,19 +9,19 @@ type PushSubscriptionRequest = components['schemas']['PushSubscriptionRequest'];
 export const MAX_SUBSCRIPTIONS_PER_PERSON = 10;
 
 /**
- * Stores the endpoint for :userId (new keys for a known endpoint; an endpoint another person had moves to this one),
+ * Stores the endpoint for `userId` (new keys for a known endpoint; an endpoint another person had moves to this one),
  * then keeps only the person's newest subscriptions.
  */
-const SAVE_SUBSCRIPTION_SQL = `
-  insert into matching.push_subscriptions as s (user_id, endpoint, p256dh, auth) values (:userId, :endpoint, :p256dh, :auth)
+const saveSubscription = (userId: string, { endpoint, keys: { p256dh, auth } }: PushSubscriptionRequest) => sql`
+  insert into matching.push_subscriptions as s (user_id, endpoint, p256dh, auth) values (${userId}, ${endpoint}, ${p256dh}, ${auth})
   on conflict (endpoint) do update set user_id = excluded.user_id, p256dh = excluded.p256dh, auth = excluded.auth,
     created_at = case when s.user_id = excluded.user_id then s.created_at else now() end`;
-const KEEP_NEWEST_SQL = `
+const keepNewest = (userId: string) => sql`
   delete from matching.push_subscriptions where id in (
-    select id from matching.push_subscriptions where user_id = :userId
-    order by created_at desc, id desc offset ${MAX_SUBSCRIPTIONS_PER_PERSON})`;
+    select id from matching.push_subscriptions where user_id = ${userId}
+    order by created_at desc, id desc offset ${sql.lit(MAX_SUBSCRIPTIONS_PER_PERSON)})`;
 
-const SETTINGS_COLUMNS = `messages, matches, likes, reminders, previews, email_digest as "emailDigest"`;
+const SETTINGS_COLUMNS = sql`messages, matches, likes, reminders, previews, email_digest as "emailDigest"`;
 const DEFAULT_SETTINGS: PushSettings = {
   messages: true,
   matches: true,
@@ -39,42 +40,44 @@ const SETTING_COLUMNS: Record<keyof PushSettings, string> = {
   emailDigest: 'email_digest',
 };
 
+/** Stores the changed settings of `userId` (the others as they were, or their defaults). */
+const updateSettingsSql = (userId: string, changes: Partial<PushSettings>) => {
+  const names = Object.keys(changes) as (keyof PushSettings)[];
+  const columns = names.map((name) => sql.id(SETTING_COLUMNS[name]));
+  return sql<PushSettings>`insert into matching.push_settings (user_id, ${sql.join(columns)})
+         values (${userId}, ${sql.join(names.map((name) => changes[name] ?? DEFAULT_SETTINGS[name]))})
+         on conflict (user_id) do update set ${sql.join(columns.map((column) => sql`${column} = excluded.${column}`))}
+         returning ${SETTINGS_COLUMNS}`;
+};
+
 /** A person's browsers that take pushes, and what they want pushed. */
 export function pushRepository(em: EntityManager) {
   return {
-    saveSubscription: (userId: string, { endpoint, keys }: PushSubscriptionRequest) =>
+    saveSubscription: (userId: string, subscription: PushSubscriptionRequest) =>
       em.transactional(async (tx) => {
-        await tx.execute(SAVE_SUBSCRIPTION_SQL, { userId, endpoint, ...keys }, 'run');
-        await tx.execute(KEEP_NEWEST_SQL, { userId }, 'run');
+        await changed(tx.getKysely(), saveSubscription(userId, subscription));
+        await changed(tx.getKysely(), keepNewest(userId));
       }),
 
     /** False when the person has no such subscription. */
     async removeSubscription(userId: string, endpoint: string): Promise<boolean> {
-      const gone = await em.execute(
-        'delete from matching.push_subscriptions where user_id = :userId and endpoint = :endpoint returning id',
-        { userId, endpoint },
+      const gone = await changed(
+        em.getKysely(),
+        sql`delete from matching.push_subscriptions where user_id = ${userId} and endpoint = ${endpoint}`,
       );
-      return gone.length > 0;
+      return gone > 0;
     },
 
     async settings(userId: string): Promise<PushSettings> {
-      const [row] = await em.execute<PushSettings[]>(
-        `select ${SETTINGS_COLUMNS} from matching.push_settings where user_id = :userId`,
-        { userId },
+      const row = await firstRow(
+        em.getKysely(),
+        sql<PushSettings>`select ${SETTINGS_COLUMNS} from matching.push_settings where user_id = ${userId}`,
       );
       return row ?? DEFAULT_SETTINGS;
     },
 
     async updateSettings(userId: string, changes: Partial<PushSettings>): Promise<PushSettings> {
-      const names = Object.keys(changes) as (keyof PushSettings)[];
-      const values = Object.fromEntries(names.map((name) => [name, changes[name] ?? DEFAULT_SETTINGS[name]]));
-      const [row] = await em.execute<PushSettings[]>(
-        `insert into matching.push_settings (user_id, ${names.map((name) => SETTING_COLUMNS[name]).join(', ')})
-         values (:userId, ${names.map((name) => `:${name}`).join(', ')})
-         on conflict (user_id) do update set ${names.map((name) => `${SETTING_COLUMNS[name]} = excluded.${SETTING_COLUMNS[name]}`).join(', ')}
-         returning ${SETTINGS_COLUMNS}`,
-        { userId, ...values },
-      );
+      const row = await firstRow(em.getKysely(), updateSettingsSql(userId, changes));
       if (!row) throw new Error('the push settings upsert returned no row');
       return row;
     },

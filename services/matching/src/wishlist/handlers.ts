@@ -1,6 +1,6 @@
 import { ApiError, sessionUser, type Handler, type Handlers } from '@wishlist/service-kit';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Pool } from 'pg';
+import type { Db } from '@wishlist/service-kit';
 import type { LikeHooks } from '../core/like-hooks.ts';
 import { utcDay } from '../core/days.ts';
 import { entitlementRepository } from '../core/plan-repository.ts';
@@ -18,14 +18,14 @@ const likeBack = async (em: EntityManager, userId: string, profileId: string) =>
 };
 
 const addToWishlist =
-  ({ pool, likes }: { pool: Pool; likes: LikeHooks }): Handler<'addToWishlist'> =>
+  ({ db, likes }: { db: Db; likes: LikeHooks }): Handler<'addToWishlist'> =>
   async (request, reply) => {
     const userId = sessionUser(request);
     const { profileId, superLike = false } = request.body;
     if (profileId === userId) throw new ApiError('SELF_LIKE');
     const { limits } = await entitlementRepository(request.em).of(userId);
     if (superLike && limits.superLikesPerDay === 0) throw new ApiError('SUPER_LIKES_LOCKED', { plans: 'Gold' });
-    const profile = await shownTo(pool, userId, profileId);
+    const profile = await shownTo(db, userId, profileId);
     if (!profile) throw profileNotFound();
     const cap = superLike ? limits.superLikesPerDay : limits.likesPerDay;
     const added = await wishlistRepository(request.em).add({ userId, profileId, cap, day: utcDay(), superLike });
@@ -44,9 +44,9 @@ const addToWishlist =
   };
 
 const getWishlist =
-  ({ pool }: { pool: Pool }): Handler<'getWishlist'> =>
+  ({ db }: { db: Db }): Handler<'getWishlist'> =>
   async (request) => {
-    const entries = await readWishlist(pool, sessionUser(request));
+    const entries = await readWishlist(db, sessionUser(request));
     return {
       wishlist: entries.map((entry) => ({
         id: entry.id,
@@ -62,11 +62,11 @@ const removeFromWishlist: Handler<'removeFromWishlist'> = async (request, reply)
 };
 
 const restoreWishlistEntry =
-  ({ pool }: { pool: Pool }): Handler<'restoreWishlistEntry'> =>
+  ({ db }: { db: Db }): Handler<'restoreWishlistEntry'> =>
   async (request, reply) => {
     const userId = sessionUser(request);
     const { profileId } = request.params;
-    const profile = await shownTo(pool, userId, profileId);
+    const profile = await shownTo(db, userId, profileId);
     if (!profile) throw profileNotFound();
     const restored = await wishlistRepository(request.em).restore(userId, profileId);
     if (typeof restored === 'string') throw new ApiError(restored);
@@ -92,12 +92,12 @@ const getLikesUsedToday: Handler<'getLikesUsedToday'> = async (request) => {
  * Wishlists (likes and super likes) and the daily caps; a like that meets the other's like is a match. The caps
  * come from matching's own copy of the user's entitlements: a like asks no other service.
  */
-export function wishlistHandlers({ pool, likes }: { pool: Pool; likes: LikeHooks }) {
+export function wishlistHandlers({ db, likes }: { db: Db; likes: LikeHooks }) {
   return {
-    addToWishlist: addToWishlist({ pool, likes }),
-    getWishlist: getWishlist({ pool }),
+    addToWishlist: addToWishlist({ db, likes }),
+    getWishlist: getWishlist({ db }),
     removeFromWishlist,
-    restoreWishlistEntry: restoreWishlistEntry({ pool }),
+    restoreWishlistEntry: restoreWishlistEntry({ db }),
     checkLikeLimit,
     getLikesUsedToday,
   } satisfies Handlers;
