@@ -1,4 +1,4 @@
-import { changed, rows, sql, type Db, type Sql } from '@wishlist/service-kit';
+import { changed, preparedRows, sql, type Db, type Sql } from '@wishlist/service-kit';
 import { openSql } from '../core/match-repository.ts';
 import { shownTo } from '../core/shown-profile-repository.ts';
 import type { FeedFilters } from './filters.ts';
@@ -350,7 +350,7 @@ export function feedRepository(db: Db, options: FeedOptions = {}) {
   return {
     /** Up to `limit` profiles for `viewer` after `cursor`; the people passed lately only with `includePassed`. */
     page: (viewer: string, limit: number, cursor?: FeedCursor, filters?: FeedFilters, includePassed = false) =>
-      rows(db, feedPageQuery(viewer, limit, cursor, filters, includePassed, options)),
+      preparedRows(db, feedPageQuery(viewer, limit, cursor, filters, includePassed, options)),
 
     /**
      * Remembers that `viewer` passed `profileId` now (again: the 7 days start over); 'MATCHED', storing nothing, when
