@@ -26,7 +26,8 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   // A test passes the first time or fails: no retries, in CI either, so a flaky test is seen and fixed at its cause.
   retries: 0,
-  reporter: process.env.CI ? 'line' : 'list',
+  // In CI a JSON report too, for `node scripts/slowest-tests.ts`.
+  reporter: process.env.CI ? [['line'], ['json', { outputFile: `test-results/e2e-${port}.json` }]] : 'list',
   use: {
     baseURL: process.env.E2E_BASE_URL ?? `http://localhost:${port}`,
     trace: 'retain-on-failure',

@@ -21,6 +21,8 @@ export default defineConfig({
     // PostgreSQL and the network.
     maxWorkers: 2,
     hookTimeout: 60_000,
+    // In CI a JSON report too, for `node scripts/slowest-tests.ts`.
+    reporters: process.env.CI ? ['default', ['json', { outputFile: 'test-results/unit.json' }]] : ['default'],
     projects: [
       { extends: true, test: { name: 'server', include: serverTests, isolate: false } },
       {
