@@ -127,7 +127,7 @@ describe("without DATABASE_URL: npm start's data folder", () => {
     await postgres?.stop();
     postgres = undefined;
     const res = await moderation(['grant', 'maya', '--role', 'admin'], { WISHLIST_DATA_DIR: dataDir });
-    expect(res).toMatchObject({ code: 0, stdout: 'maya is now an admin\n' });
+    expect(res).toMatchObject({ code: 0, stdout: 'maya is now an admin\n', stderr: '' });
     expect(existsSync(join(postgresFolder(dataDir), 'postmaster.pid'))).toBe(false);
     const unknown = await moderation(['revoke', 'someone_else'], { WISHLIST_DATA_DIR: dataDir });
     expect(unknown).toMatchObject({ code: 1, stderr: 'No account is named "someone_else".\n' });
