@@ -168,6 +168,6 @@ test.describe('before the app has started', () => {
     await openAtOnce(page, '/profile');
     await page.getByRole('button', { name: 'Edit Details' }).tap();
     app.release();
-    await expect(page.getByRole('dialog', { name: 'Edit Details' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Edit Details' })).toBeVisible(LANDS_WITHIN);
   });
 });
