@@ -24,8 +24,20 @@ export const processConfig = z.object({
 export type ProcessConfig = z.infer<typeof processConfig>;
 
 /** Settings every service reads. A service extends this with its own (`baseConfig.extend({...})`). */
+const postgresUrl = z.url({ protocol: /^postgres(ql)?$/ });
+
 export const baseConfig = processConfig.extend({
-  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }),
+  /** Where requests' queries go: PostgreSQL, or a pooler in transaction mode (PgBouncer) in front of it. */
+  DATABASE_URL: postgresUrl,
+  /**
+   * PostgreSQL itself, never a transaction pooler: for what needs one connection for long (LISTEN) and for
+   * migrations. Unset: DATABASE_URL.
+   */
+  DATABASE_DIRECT_URL: optionalSetting(postgresUrl),
+  /** A streaming replica, for the reads that tolerate lag (docs/architecture.md, "Past one machine"). */
+  DATABASE_REPLICA_URL: optionalSetting(postgresUrl),
+  /** Apply the migrations at start-up; false when `npm run migrate` does it once per release (N instances). */
+  MIGRATE: z.stringbool().default(true),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters'),
   SERVICE_TOKEN: z.string().min(32, 'must be at least 32 characters'),
   /** Which proxies to believe for X-Forwarded-* (the edge): proxy-addr names or CIDRs, comma-separated. */

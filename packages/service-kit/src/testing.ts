@@ -61,6 +61,13 @@ export async function createTestDatabase(): Promise<string> {
   return url.toString();
 }
 
+/** `databaseUrl` (from createTestDatabase) reached through the run's PgBouncer, in transaction mode. */
+export function throughPooler(databaseUrl: string): string {
+  const url = new URL(databaseUrl);
+  url.host = new URL(inject('poolerAdminUrl')).host;
+  return url.toString();
+}
+
 /** The environment a service is built with in tests: every response is checked against the contract. */
 export const testEnv = (databaseUrl: string, extra: Record<string, string> = {}) => ({
   ...TEST_SECRETS,
