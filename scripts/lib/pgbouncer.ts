@@ -96,7 +96,8 @@ export async function startPgbouncer(dir: string, postgresUrl: string, options: 
   };
 }
 
-function postgresUser() {
+/** The `postgres` user the embedded servers run as under root. */
+export function postgresUser() {
   const line = readFileSync('/etc/passwd', 'utf8')
     .split('\n')
     .find((entry) => entry.startsWith('postgres:'));

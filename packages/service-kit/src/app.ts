@@ -12,6 +12,7 @@ import { errorBody, registerErrorHandling, registerExpectationRefusal } from './
 import { securityHandlers } from './guard.ts';
 import type { Handlers } from './handlers.ts';
 import { registerRateLimits, type RateLimits } from './rate-limit.ts';
+import { registerReplica } from './replica.ts';
 import { sql } from './sql.ts';
 import { registerSession } from './session.ts';
 import { registerInputRules } from './input-rules.ts';
@@ -60,6 +61,7 @@ export async function buildServiceApp<C extends BaseConfig>(
     await openDatabase(app, service.database, config.DATABASE_URL);
     registerCrossSiteCheck(app);
     await registerSession(app, config.SESSION_SECRET, config.APP_URL);
+    registerReplica(app, config.DATABASE_REPLICA_URL);
     await registerRateLimits(app, service.rateLimits ?? {});
     app.decorateRequest('userId', null);
     registerHealth(app);

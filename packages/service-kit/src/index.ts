@@ -45,6 +45,7 @@ export {
   type RateLimitRule,
   type RateLimits,
 } from './rate-limit.ts';
+export { lagTolerant, OWN_WRITE_COOKIE, replicaRouter, walPosition, type ReplicaRouter } from './replica.ts';
 export {
   cookiePolicy,
   endSession,

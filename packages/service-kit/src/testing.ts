@@ -62,11 +62,17 @@ export async function createTestDatabase(): Promise<string> {
 }
 
 /** `databaseUrl` (from createTestDatabase) reached through the run's PgBouncer, in transaction mode. */
-export function throughPooler(databaseUrl: string): string {
+export const throughPooler = (databaseUrl: string) => sameDatabaseOn(inject('poolerAdminUrl'), databaseUrl);
+
+/** The database of `databaseUrl` on the server of `serverUrl`. */
+function sameDatabaseOn(serverUrl: string, databaseUrl: string): string {
   const url = new URL(databaseUrl);
-  url.host = new URL(inject('poolerAdminUrl')).host;
+  url.host = new URL(serverUrl).host;
   return url.toString();
 }
+
+/** `databaseUrl` (from createTestDatabase) on the run's streaming standby: read-only, a little behind. */
+export const onReplica = (databaseUrl: string) => sameDatabaseOn(inject('replicaAdminUrl'), databaseUrl);
 
 /** The environment a service is built with in tests: every response is checked against the contract. */
 export const testEnv = (databaseUrl: string, extra: Record<string, string> = {}) => ({

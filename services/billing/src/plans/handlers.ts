@@ -1,11 +1,12 @@
-import type { Handlers } from '@wishlist/service-kit';
-import { planRepository } from '../core/plan-repository.ts';
+import { lagTolerant, type Handlers } from '@wishlist/service-kit';
+import { plansOn } from '../core/plan-repository.ts';
 import { featureLines, flagsOf, limitsOf } from '../core/plan-terms.ts';
 
 export function planHandlers() {
   return {
     async listSubscriptionPlans(request) {
-      const plans = await planRepository(request.em).all();
+      // A read that tolerates lag: the replica's, once it has the reader's own last write.
+      const plans = await lagTolerant(request, plansOn);
       return plans.map((plan, i) => ({
         id: plan.id,
         name: plan.name,

@@ -1,4 +1,4 @@
-import { ApiError, sessionUser, type Handlers } from '@wishlist/service-kit';
+import { ApiError, lagTolerant, sessionUser, type Handlers } from '@wishlist/service-kit';
 import type { Db } from '@wishlist/service-kit';
 import { decodeCursor, encodeCursor, invalidCursor } from '../core/cursor.ts';
 import { entitlementRepository } from '../core/plan-repository.ts';
@@ -89,12 +89,14 @@ export function feedHandlers(db: Db) {
       let includePassed = after?.includePassed ?? false;
       // The first page's time judges every group of every page after it.
       const from = after ?? firstPage();
-      // One row more than the page tells whether another page follows.
-      let rows = await feed.page(viewer, limit + 1, from, filters, includePassed);
+      // One row more than the page tells whether another page follows; a read that tolerates lag (a replica's).
+      const read = (withPassed: boolean) =>
+        lagTolerant(request, (on) => feed.page(viewer, limit + 1, from, filters, withPassed, on));
+      let rows = await read(includePassed);
       // Nobody else is left: the people passed lately come back rather than an empty deck.
       if (rows.length === 0 && after === undefined) {
         includePassed = true;
-        rows = await feed.page(viewer, limit + 1, from, filters, includePassed);
+        rows = await read(includePassed);
       }
       const page = rows.slice(0, limit);
       const next = rows.length > limit ? cursorAfter(page, from) : undefined;

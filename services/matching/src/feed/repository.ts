@@ -43,7 +43,7 @@ interface Page {
 }
 
 /** The day of the as-of time. */
-const today = ({ asOf }: Page): Sql => sql`(${asOf}::timestamptz at time zone 'UTC')::date`;
+const today = ({ asOf }: Pick<Page, 'asOf'>): Sql => sql`(${asOf}::timestamptz at time zone 'UTC')::date`;
 
 /** How many groups the feed has (see `groups`); the last is everyone else. */
 export const FEED_GROUPS = 4;
@@ -286,10 +286,15 @@ const lastGroupWalk = (page: Page, windows: Sql[], order: FeedOrder) =>
         order by c."window", score desc, c.feed_seq desc limit ${page.limit}) r
       cross join lateral ${byId(sql`r.id`)} cross join v)`;
 
+/** Notes that the viewer opened the feed on the page's day (the score's recent activity). */
+const noteActivity = (page: Pick<Page, 'viewer' | 'asOf'>): Sql =>
+  sql`update matching.profiles set active_on = ${today(page)} where id = ${page.viewer} and active_on < ${today(page)}`;
+
 /**
  * One page's statement: one index walk per group from the cursor on, stitched in the feed order (the bench EXPLAINs
  * it). The last group reads the rest of the cursor's window, then the next window, each scored, best first. The
- * statement also notes that the viewer opened the feed that day (the score's recent activity).
+ * statement also notes that the viewer opened the feed that day (the score's recent activity), unless it runs on a
+ * read-only replica (`onReplica`).
  */
 export function feedPageQuery(
   viewer: string,
@@ -297,13 +302,13 @@ export function feedPageQuery(
   cursor = firstPage(),
   filters: FeedFilters = {},
   includePassed = false,
-  { order = 'score', nearbyMax = NEARBY_MAX }: FeedOptions = {},
+  { order = 'score', nearbyMax = NEARBY_MAX, onReplica = false }: FeedOptions & { onReplica?: boolean } = {},
 ): Sql<FeedRow> {
   const page: Page = { viewer, limit, asOf: cursor.asOf.toISOString(), feedSeq: cursor.feedSeq, filters };
   const shared = sharedWhere(page, includePassed);
   const last = lastGroupWindows(page, cursor, shared);
   const ctes = [
-    sql`touched as (update matching.profiles set active_on = ${today(page)} where id = ${viewer} and active_on < ${today(page)})`,
+    ...(onReplica ? [] : [sql`touched as (${noteActivity(page)})`]),
     viewerRow(viewer),
     ...(filters.maxDistanceKm === undefined ? [] : nearbyCtes(filters.maxDistanceKm, nearbyMax)),
     ...last.ctes,
@@ -348,9 +353,17 @@ export type FeedRow = ViewedProfile & {
  */
 export function feedRepository(db: Db, options: FeedOptions = {}) {
   return {
-    /** Up to `limit` profiles for `viewer` after `cursor`; the people passed lately only with `includePassed`. */
-    page: (viewer: string, limit: number, cursor?: FeedCursor, filters?: FeedFilters, includePassed = false) =>
-      preparedRows(db, feedPageQuery(viewer, limit, cursor, filters, includePassed, options)),
+    /**
+     * Up to `limit` profiles for `viewer` after `cursor`; the people passed lately only with `includePassed`. Read on
+     * `on` (a replica: then the day of activity is noted on `db` meanwhile).
+     */
+    async page(viewer: string, limit: number, cursor = firstPage(), filters?: FeedFilters, includePassed = false, on = db) {
+      if (on === db) return preparedRows(db, feedPageQuery(viewer, limit, cursor, filters, includePassed, options));
+      const query = feedPageQuery(viewer, limit, cursor, filters, includePassed, { ...options, onReplica: true });
+      const day = { viewer, asOf: cursor.asOf.toISOString() };
+      const [rows] = await Promise.all([preparedRows(on, query), changed(db, noteActivity(day))]);
+      return rows;
+    },
 
     /**
      * Remembers that `viewer` passed `profileId` now (again: the 7 days start over); 'MATCHED', storing nothing, when

@@ -1,5 +1,4 @@
-import { sessionUser, type Handlers } from '@wishlist/service-kit';
-import type { Db } from '@wishlist/service-kit';
+import { lagTolerant, sessionUser, type Handlers } from '@wishlist/service-kit';
 import { decodeCursor, encodeCursor } from '../core/cursor.ts';
 import { entitlementRepository } from '../core/plan-repository.ts';
 import { toProfile } from '../core/profile-view.ts';
@@ -14,22 +13,21 @@ const CURSOR_PARTS = [/^[\d\- :.+T]{10,40}$/, /^[\da-f-]{36}$/];
  * GET /api/likes/received: the people who added the user and whom they have not added ("see who likes you"). Every
  * plan gets the count; only a plan with `seeWhoLikesYou` gets the people.
  */
-export function likesReceivedHandlers(db: Db) {
-  const likesReceived = likesReceivedRepository(db);
+export function likesReceivedHandlers() {
   return {
     async listLikesReceived(request) {
       const viewer = sessionUser(request);
       const { cursor, limit = 20 } = request.query;
       const after = cursor === undefined ? undefined : decodeCursor(LIKES_RECEIVED, cursor, CURSOR_PARTS);
       const { flags } = await entitlementRepository(request.em).of(viewer);
-      const count = await likesReceived.count(viewer, { seesWho: flags.seeWhoLikesYou });
+      // Reads that tolerate lag: a replica's, once it has the viewer's own last write.
+      const count = await lagTolerant(request, (db) =>
+        likesReceivedRepository(db).count(viewer, { seesWho: flags.seeWhoLikesYou }),
+      );
       // Without "see who likes you" only the count leaves the server: no id, name or photo of anyone.
       if (!flags.seeWhoLikesYou) return { count, locked: true, likes: [], nextCursor: null };
-      const rows = await likesReceived.list(
-        viewer,
-        limit + 1,
-        after && { likedAt: after[0] ?? '', likeId: after[1] ?? '' },
-      );
+      const from = after && { likedAt: after[0] ?? '', likeId: after[1] ?? '' };
+      const rows = await lagTolerant(request, (db) => likesReceivedRepository(db).list(viewer, limit + 1, from));
       const page = rows.slice(0, limit);
       const last = page.at(-1);
       return {

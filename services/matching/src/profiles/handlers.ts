@@ -1,6 +1,5 @@
-import { ApiError, sessionUser, type Handler, type Handlers } from '@wishlist/service-kit';
+import { ApiError, lagTolerant, sessionUser, type Handler, type Handlers } from '@wishlist/service-kit';
 import type { FastifyRequest } from 'fastify';
-import type { Db } from '@wishlist/service-kit';
 import type { BillingClient } from '../core/billing-client.ts';
 import type { Profile } from '../core/profile.ts';
 import { entitlementRepository } from '../core/plan-repository.ts';
@@ -63,11 +62,11 @@ const replaceUpload = async (
   return answer;
 };
 
-const getProfile =
-  ({ db }: { db: Db }): Handler<'getProfile'> =>
-  async (request) => {
-    return { profile: toProfile(found(await shownTo(db, sessionUser(request), request.params.id))) };
-  };
+/** Another person's profile: a read that tolerates lag (a replica's, once it has the viewer's own last write). */
+const getProfile: Handler<'getProfile'> = async (request) => {
+  const shown = await lagTolerant(request, (db) => shownTo(db, sessionUser(request), request.params.id));
+  return { profile: toProfile(found(shown)) };
+};
 
 const getOwnProfile: Handler<'getOwnProfile'> = async (request) => {
   return ownView(request, await ownProfile(request));
@@ -225,9 +224,9 @@ const getProfileForAccount: Handler<'getProfileForAccount'> = async (request) =>
 };
 
 /** Profiles: the own one (details, photos, video, interests), other people's, and the one each account gets. */
-export function profileHandlers({ billing, db }: { billing: BillingClient; db: Db }) {
+export function profileHandlers({ billing }: { billing: BillingClient }) {
   return {
-    getProfile: getProfile({ db }),
+    getProfile,
     getOwnProfile,
     updateOwnProfile,
     updateProfilePicture: updateProfilePicture({ billing }),
