@@ -14,6 +14,7 @@ import {
 import { arch, platform } from 'node:os';
 import { dirname, join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
+import { dbOver, firstRow, replicaRouter, sql, type Db } from '@wishlist/service-kit';
 import pg from 'pg';
 import { freePort, letPostgresUserReach } from './embedded-postgres.ts';
 import { postgresUser } from './pgbouncer.ts';
@@ -220,4 +221,65 @@ async function dropSlot(primaryUrl: string, slot: string) {
   } finally {
     await client.end().catch(() => undefined);
   }
+}
+
+/** The replica's replay position passes the primary's flushed position of now (every commit so far); how long, in ms. */
+export async function untilReplayed(primary: pg.Pool, replica: pg.Pool, timeoutMs = 10_000): Promise<number> {
+  const started = performance.now();
+  const { rows } = await primary.query<{ lsn: string }>('select pg_current_wal_flush_lsn()::text as lsn');
+  for (;;) {
+    const caught = await replica.query<{ yes: boolean }>('select pg_last_wal_replay_lsn() >= $1::pg_lsn as yes', [
+      rows[0]!.lsn,
+    ]);
+    const elapsed = performance.now() - started;
+    if (caught.rows[0]?.yes) return elapsed;
+    if (elapsed > timeoutMs) throw new Error(`the replica did not replay ${rows[0]!.lsn} in ${timeoutMs} ms`);
+    await delay(1);
+  }
+}
+
+export interface OwnWriteMisses {
+  tries: number;
+  /** Reads right after the reader's own write that did not see it: routed by the replica rule (replicaRouter). */
+  withRule: number;
+  /** The same, read on the replica whatever it has replayed. */
+  withoutRule: number;
+  /** How long the replica took to replay a commit, ms: one sample after each write of the run. */
+  lagMs: number[];
+}
+
+/**
+ * Writes a row on the primary `tries` times and reads it back at once, with the kit's replica rule and without it,
+ * and samples the replica's lag: what `npm run bench:scale` reports. Uses a scratch table it drops after.
+ */
+export async function countOwnWriteMisses(
+  primaryUrl: string,
+  replicaUrl: string,
+  tries = 300,
+): Promise<OwnWriteMisses> {
+  const primary = new pg.Pool({ connectionString: primaryUrl, max: 2 });
+  const replicaPool = new pg.Pool({ connectionString: replicaUrl, max: 2 });
+  const router = replicaRouter(dbOver(primary), replicaUrl, () => {});
+  const table = `replica_probe_${process.pid}`;
+  const write = async (n: number) => {
+    await primary.query(`update ${table} set n = $1`, [n]);
+    return router.positionNow();
+  };
+  const seen = async (db: Db) => (await firstRow(db, sql<{ n: number }>`select n from ${sql.table(table)}`))?.n;
+  const misses = { tries, withRule: 0, withoutRule: 0, lagMs: [] as number[] };
+  try {
+    await primary.query(`create table ${table} (n int not null); insert into ${table} values (0)`);
+    await untilReplayed(primary, replicaPool);
+    for (let n = 1; n <= tries; n++) {
+      if ((await router.read(await write(n), seen)) !== n) misses.withRule++;
+      await write(-n);
+      if ((await seen(router.replica)) !== -n) misses.withoutRule++;
+      misses.lagMs.push(await untilReplayed(primary, replicaPool));
+    }
+  } finally {
+    await primary.query(`drop table if exists ${table}`);
+    await router.close();
+    await Promise.all([primary.end(), replicaPool.end()]);
+  }
+  return misses;
 }
