@@ -223,17 +223,24 @@ async function dropSlot(primaryUrl: string, slot: string) {
   }
 }
 
-/** The replica's replay position passes the primary's flushed position of now (every commit so far); how long, in ms. */
+/**
+ * Waits until the replica's replay position passes the primary's flushed position of now (every commit so far),
+ * the replica's database included (one just created may not be there yet); answers how long it took, in ms.
+ */
 export async function untilReplayed(primary: pg.Pool, replica: pg.Pool, timeoutMs = 10_000): Promise<number> {
   const started = performance.now();
   const { rows } = await primary.query<{ lsn: string }>('select pg_current_wal_flush_lsn()::text as lsn');
+  const lsn = rows[0]!.lsn;
   for (;;) {
-    const caught = await replica.query<{ yes: boolean }>('select pg_last_wal_replay_lsn() >= $1::pg_lsn as yes', [
-      rows[0]!.lsn,
-    ]);
+    const caught = await replica
+      .query<{ yes: boolean }>('select pg_last_wal_replay_lsn() >= $1::pg_lsn as yes', [lsn])
+      .catch((err: { code?: string }) => {
+        if (err.code === '3D000') return null; // invalid_catalog_name: the database is not replayed yet
+        throw err;
+      });
     const elapsed = performance.now() - started;
-    if (caught.rows[0]?.yes) return elapsed;
-    if (elapsed > timeoutMs) throw new Error(`the replica did not replay ${rows[0]!.lsn} in ${timeoutMs} ms`);
+    if (caught?.rows[0]?.yes) return elapsed;
+    if (elapsed > timeoutMs) throw new Error(`the replica did not replay ${lsn} in ${timeoutMs} ms`);
     await delay(1);
   }
 }

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { billingForFile } from './support.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { freePort } from '../../../scripts/lib/embedded-postgres.ts';
+import { billingForFile, buildTestBilling } from './support.ts';
 
 const { app } = await billingForFile();
 
@@ -93,6 +94,21 @@ describe('GET /api/subscription-plans', () => {
       await app.pool.query(
         `update billing.plans set boosts_per_month = 1, see_who_likes_you = true where id = 'premium'`,
       );
+    }
+  });
+});
+
+describe('GET /api/subscription-plans with a replica', () => {
+  it('answers from the primary while the replica cannot be reached', async () => {
+    const closed = new URL(inject('replicaAdminUrl'));
+    closed.port = String(await freePort());
+    const { app: withReplicaDown } = await buildTestBilling({ DATABASE_REPLICA_URL: closed.toString() });
+    try {
+      const res = await withReplicaDown.inject({ method: 'GET', url: '/api/subscription-plans' });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().map((plan: { id: string }) => plan.id)).toEqual(['free', 'premium', 'gold']);
+    } finally {
+      await withReplicaDown.close();
     }
   });
 });
