@@ -71,6 +71,13 @@ function chownTree(dir: string, uid: number, gid: number) {
   }
 }
 
+/** The one row a statement answers. */
+async function theRow<T extends pg.QueryResultRow>(result: Promise<pg.QueryResult<T>>): Promise<T> {
+  const [row] = (await result).rows;
+  if (!row) throw new Error('PostgreSQL answered no row');
+  return row;
+}
+
 const quoted = (value: string) => `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
 
 /**
@@ -91,14 +98,16 @@ async function baseBackup(primaryUrl: string, dataDir: string, slot: string) {
       slot,
     ]);
     await client.query('select pg_create_physical_replication_slot($1, true)', [slot]);
-    const { rows } = await client.query<{ data_directory: string }>('show data_directory');
+    const primaryFolder = await theRow(client.query<{ data_directory: string }>('show data_directory'));
     await client.query('select pg_backup_start($1, true)', [slot]);
-    copyDataFolder(rows[0]!.data_directory, dataDir);
-    const stop = await client.query<{ labelfile: string; spcmapfile: string }>(
-      'select labelfile, spcmapfile from pg_backup_stop(false)',
+    copyDataFolder(primaryFolder.data_directory, dataDir);
+    const stop = await theRow(
+      client.query<{ labelfile: string; spcmapfile: string }>(
+        'select labelfile, spcmapfile from pg_backup_stop(false)',
+      ),
     );
-    writeFileSync(join(dataDir, 'backup_label'), stop.rows[0]!.labelfile);
-    if (stop.rows[0]!.spcmapfile) writeFileSync(join(dataDir, 'tablespace_map'), stop.rows[0]!.spcmapfile);
+    writeFileSync(join(dataDir, 'backup_label'), stop.labelfile);
+    if (stop.spcmapfile) writeFileSync(join(dataDir, 'tablespace_map'), stop.spcmapfile);
   } finally {
     await client.end();
   }
@@ -229,8 +238,7 @@ async function dropSlot(primaryUrl: string, slot: string) {
  */
 export async function untilReplayed(primary: pg.Pool, replica: pg.Pool, timeoutMs = 10_000): Promise<number> {
   const started = performance.now();
-  const { rows } = await primary.query<{ lsn: string }>('select pg_current_wal_flush_lsn()::text as lsn');
-  const lsn = rows[0]!.lsn;
+  const { lsn } = await theRow(primary.query<{ lsn: string }>('select pg_current_wal_flush_lsn()::text as lsn'));
   for (;;) {
     const caught = await replica
       .query<{ yes: boolean }>('select pg_last_wal_replay_lsn() >= $1::pg_lsn as yes', [lsn])

@@ -357,7 +357,14 @@ export function feedRepository(db: Db, options: FeedOptions = {}) {
      * Up to `limit` profiles for `viewer` after `cursor`; the people passed lately only with `includePassed`. Read on
      * `on` (a replica: then the day of activity is noted on `db` meanwhile).
      */
-    async page(viewer: string, limit: number, cursor = firstPage(), filters?: FeedFilters, includePassed = false, on = db) {
+    async page(
+      viewer: string,
+      limit: number,
+      cursor = firstPage(),
+      filters?: FeedFilters,
+      includePassed = false,
+      on = db,
+    ) {
       if (on === db) return preparedRows(db, feedPageQuery(viewer, limit, cursor, filters, includePassed, options));
       const query = feedPageQuery(viewer, limit, cursor, filters, includePassed, { ...options, onReplica: true });
       const day = { viewer, asOf: cursor.asOf.toISOString() };
