@@ -36,7 +36,8 @@ export interface ReplicaRouter {
 /** An error PostgreSQL gave for the statement itself (bad input, a conflict with recovery), not a lost server. */
 const isStatementError = (err: unknown) => {
   const code = (err as { code?: unknown }).code;
-  return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) && !/^(08|53|57)/.test(code);
+  // A SQLSTATE has five characters, digits among them (Node's own codes, EPIPE too, have none).
+  return typeof code === 'string' && /^(?=.*\d)[0-9A-Z]{5}$/.test(code) && !/^(08|53|57)/.test(code);
 };
 
 /** Routes lag-tolerant reads between `primary` and the replica at `replicaUrl`; `onFailure` hears of a failed replica. */
