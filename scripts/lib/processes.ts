@@ -5,7 +5,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 
 export type ServiceName = 'identity' | 'matching' | 'billing';
 
-/** One OS process of a service, kept running: started again when it ends without being told to. */
+/** One OS process of a service, kept running: started again when it crashes or is killed. */
 export interface ServiceInstance {
   name: ServiceName;
   url: string;
@@ -64,7 +64,8 @@ export async function startServiceInstance(
     });
     answering = untilHealthy(url, child, label);
     child.once('exit', (code, signal) => {
-      if (stopping) return;
+      // Exit code 0: it was told to stop (a SIGINT from the terminal reaches the whole process group), not a crash.
+      if (stopping || code === 0) return;
       log(`${label} ended (${signal ?? `exit code ${code}`}); starting it again`);
       void delay(RESTART_DELAY_MS).then(async () => {
         if (!stopping) await launch().catch((err: unknown) => log(`${label} could not start again: ${String(err)}`));
