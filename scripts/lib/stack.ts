@@ -13,6 +13,8 @@ export type { ServiceName };
 
 export interface Stack {
   url: string;
+  /** Where the services' pools go (PgBouncer with WISHLIST_POOLER=1), and PostgreSQL itself. */
+  database: DatabaseUrls;
   /** Each service's running instances (WISHLIST_INSTANCES of them), in the order of its URL list. */
   instances: Record<ServiceName, ServiceInstance[]>;
   /** Stops every instance of one service and starts them again on their ports (the fault drill). */
@@ -202,6 +204,7 @@ export async function startStack(
     parts.edge = edge;
     return {
       url: edge.url.replace('127.0.0.1', 'localhost'),
+      database: databaseUrls,
       instances: parts.instances as Record<ServiceName, ServiceInstance[]>,
       restartService,
       stop,
