@@ -177,62 +177,58 @@ interface KillSample {
   kind: 'read' | 'like' | 'message';
 }
 
-/** Steady people through the edge: each reads the feed and likes; pairs write to each other, streams held. */
+/** The status a request was answered with, or 'error' when it was not (its body read whole either way). */
+const statusOf = (answer: Promise<Response>) =>
+  answer.then(
+    async (res) => (await res.arrayBuffer(), res.status),
+    () => 'error' as const,
+  );
+
+/** Runs `act` every `everyMs` until `until()` says stop. */
+async function repeat(until: () => boolean, everyMs: number, act: () => Promise<unknown>) {
+  while (!until()) {
+    await act();
+    await delay(everyMs);
+  }
+}
+
+/** Steady people through the edge: viewers read the feed and like; pairs write to each other, streams held. */
 function steadyTraffic(run: Run) {
   const samples: KillSample[] = [];
   const acknowledgedLikes: { userId: string; cookie: string; profileId: string }[] = [];
   const sentMessages = new Set<string>();
   const arrived = new Set<string>();
   let running = true;
+  const stopped = () => !running;
   const url = run.stack.url;
-  const record = (kind: KillSample['kind'], status: number | 'error') =>
+  const record = (kind: KillSample['kind'], status: number | 'error') => {
     samples.push({ at: performance.now(), status, kind });
-  const viewers = run.people.viewers.slice(0, 20);
-  const loops = viewers.flatMap((viewer) => [
-    (async () => {
-      while (running) {
-        const status = await fetch(`${url}/api/profiles`, { headers: { cookie: viewer.cookie } }).then(
-          async (res) => (await res.arrayBuffer(), res.status),
-          () => 'error' as const,
-        );
-        record('read', status);
-        await delay(100);
-      }
-    })(),
-    (async () => {
-      while (running) {
-        await delay(400);
-        const { viewer: liker, profileId } = run.nextLike();
-        const status = await fetch(`${url}/api/wishlist`, {
-          method: 'POST',
-          headers: { cookie: liker.cookie, 'content-type': 'application/json' },
-          body: JSON.stringify({ userId: liker.userId, profileId }),
-        }).then(
-          async (res) => (await res.arrayBuffer(), res.status),
-          () => 'error' as const,
-        );
-        record('like', status);
-        if (status === 201) acknowledgedLikes.push({ ...liker, profileId });
-      }
-    })(),
-  ]);
+    return status;
+  };
+  const read = (viewer: ScalePerson) =>
+    statusOf(fetch(`${url}/api/profiles`, { headers: { cookie: viewer.cookie } })).then((s) => record('read', s));
+  const like = async () => {
+    const { viewer, profileId } = run.nextLike();
+    const headers = { cookie: viewer.cookie, 'content-type': 'application/json' };
+    const body = JSON.stringify({ userId: viewer.userId, profileId });
+    const status = record('like', await statusOf(fetch(`${url}/api/wishlist`, { method: 'POST', headers, body })));
+    if (status === 201) acknowledgedLikes.push({ ...viewer, profileId });
+  };
   const talkers = run.people.talkers.slice(0, 20);
+  const write = async (k: number) => {
+    const clientId = crypto.randomUUID();
+    const sent = sendMessage(url, talkers[2 * k] as ScalePerson, partnerOf(talkers, 2 * k), clientId);
+    if (record('message', await sent.catch(() => 'error' as const)) === 201) sentMessages.add(clientId);
+  };
+  const viewers = run.people.viewers.slice(0, 20);
+  const loops = [
+    ...viewers.map((viewer) => repeat(stopped, 100, () => read(viewer))),
+    ...viewers.map(() => repeat(stopped, 400, like)),
+    ...Array.from({ length: talkers.length / 2 }, (_, k) => repeat(stopped, 300, () => write(k))),
+  ];
   const streams = talkers
     .filter((_, i) => i % 2 === 1)
     .map((person) => heldStream(`${url}/api/events`, person, (clientId) => arrived.add(clientId)));
-  const writers = talkers
-    .filter((_, i) => i % 2 === 0)
-    .map(async (writer, k) => {
-      while (running) {
-        await delay(300);
-        const clientId = crypto.randomUUID();
-        const status = await sendMessage(url, writer, partnerOf(talkers, 2 * k), clientId).catch(
-          () => 'error' as const,
-        );
-        record('message', status);
-        if (status === 201) sentMessages.add(clientId);
-      }
-    });
   return {
     samples,
     acknowledgedLikes,
@@ -241,7 +237,7 @@ function steadyTraffic(run: Run) {
     streams,
     async stop() {
       running = false;
-      await Promise.all([...loops, ...writers]);
+      await Promise.all(loops);
       await delay(2_000); // the last messages' arrival, replays included
       for (const stream of streams) await stream.close();
     },
