@@ -5,8 +5,10 @@ import { codeIn, waitForMail, type DemoMail } from './lib/demo-mailbox.ts';
 import { freePort, startLocalPostgres, type LocalPostgres } from './lib/embedded-postgres.ts';
 import { startStack } from './lib/stack.ts';
 
-// `npm run drill`: steady feed reads and likes from signed-up people while PostgreSQL restarts, then while the
-// matching service restarts, on 127.0.0.1 against fresh data. Prints the answers by status for each phase, the
+// `npm run drill`: steady reads (the feed, the account, the subscription: one of each service) and likes from
+// signed-up people while PostgreSQL restarts, then while the matching service restarts, and with more than one
+// instance of each service (WISHLIST_INSTANCES=2) while one instance of each is killed in turn (`kill -9`; the stack
+// starts it again), on 127.0.0.1 against fresh data. Prints the answers by status for each phase, the
 // time from each fault to the recovery after it, and the acknowledged likes that were lost. It is a gate: it exits
 // 1 unless no like was lost, every fault was recovered from, no answer outside a fault was a 5xx or a connection
 // error, and the only 5xx within a fault was 503. Every wait is bounded, and so is the whole run.
@@ -88,13 +90,19 @@ async function answer(res: Response) {
   return { status: res.status, code: body.code };
 }
 
+/** What the reads go through in turn: a read of each service. */
+const readPaths = (person: Person) => ['/api/profiles', '/api/auth/me', `/api/user/${person.userId}/subscription`];
+let readsSent = 0;
+
 async function step(person: Person, kind: 'read' | 'like') {
   const sentAt = performance.now();
   try {
     if (kind === 'read') {
-      const { status, code, body } = await answer(await api('/api/profiles', 'GET', person.cookie));
+      const paths = readPaths(person);
+      const path = paths[readsSent++ % paths.length] as string;
+      const { status, code, body } = await answer(await api(path, 'GET', person.cookie));
       samples.push({ sentAt, at: performance.now(), status, code, kind });
-      if (body)
+      if (body && path === '/api/profiles')
         person.feed = (body as { profiles: { id: string }[] }).profiles
           .map((p) => p.id)
           .filter((id) => !person.liked.has(id));
@@ -154,6 +162,28 @@ function faultsWithin(from: number, to: number) {
   return within(from, to).filter((s) => s.status === 'error' || (s.status >= 500 && s.status !== 503)).length;
 }
 
+const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+
+/** One fault: when it began, when what failed was back, when reads answered again, when steady traffic resumed. */
+interface Phase {
+  label: string;
+  start: number;
+  back: number;
+  recovered: number | null;
+  steady: number;
+}
+
+/** Runs `act` (the fault, until what failed is back), waits for the reads to recover, then for steady traffic. */
+async function fault(label: string, act: () => Promise<unknown>): Promise<Phase> {
+  const start = performance.now();
+  await act();
+  const back = performance.now();
+  const recoveredAt = await recovered(back);
+  const steady = performance.now();
+  await wait(STEADY_MS);
+  return { label, start, back, recovered: recoveredAt, steady };
+}
+
 // A run that overstays its limit ends with what it has: stopping the stack and PostgreSQL, then failing.
 const watchdog = setTimeout(() => {
   console.error(`the drill did not finish within ${RUN_LIMIT_MS / 1000} s`);
@@ -197,21 +227,26 @@ try {
   const t0 = performance.now();
   await wait(STEADY_MS);
 
-  const pgFault = performance.now();
-  await postgres.stop();
-  await wait(1_000);
-  const pgBack = performance.now();
-  postgres = await startLocalPostgres(pgDir, () => {}, pgPort);
-  const pgRecovered = await recovered(pgBack);
-  const pgSteady = performance.now();
-  await wait(STEADY_MS);
-
-  const serviceFault = performance.now();
-  await stack.restartService('matching');
-  const serviceBack = performance.now();
-  const serviceRecovered = await recovered(serviceBack);
-  const serviceSteady = performance.now();
-  await wait(STEADY_MS);
+  const phases: Phase[] = [];
+  phases.push(
+    await fault('PostgreSQL restart (down 1 s)', async () => {
+      await postgres.stop();
+      await wait(1_000);
+      postgres = await startLocalPostgres(pgDir, () => {}, pgPort);
+    }),
+  );
+  phases.push(await fault('matching restart', async () => stack?.restartService('matching')));
+  // With more than one instance of each, one of each is killed in turn; the others answer meanwhile.
+  for (const name of ['identity', 'matching', 'billing'] as const) {
+    const [victim, ...others] = stack.instances[name];
+    if (!victim || others.length === 0) continue;
+    phases.push(
+      await fault(`kill -9 of ${name} #1`, async () => {
+        process.kill(victim.pid(), 'SIGKILL');
+        await victim.answering();
+      }),
+    );
+  }
   running = false;
   await Promise.all(loops);
   const end = performance.now();
@@ -226,21 +261,24 @@ try {
     lost += acknowledged.filter((a) => a.person === person && !ids.has(a.profileId)).length;
   }
   const ms = (from: number, to: number | null) => (to === null ? 'not recovered' : `${Math.round(to - from)} ms`);
-  console.log(`\nbefore the faults:              ${byStatus(t0, pgFault)}`);
-  console.log(`PostgreSQL restart (down 1 s):  ${byStatus(pgFault, pgSteady)}`);
-  console.log(`after it:                       ${byStatus(pgSteady, serviceFault)}`);
-  console.log(`matching restart:               ${byStatus(serviceFault, serviceSteady)}`);
-  console.log(`after it:                       ${byStatus(serviceSteady, end)}`);
-  console.log(
-    `\ntime to recover: PostgreSQL ${ms(pgFault, pgRecovered)} after the stop (${ms(pgBack, pgRecovered)} after the start), ` +
-      `matching ${ms(serviceFault, serviceRecovered)} after the stop (${ms(serviceBack, serviceRecovered)} after it listened again)`,
-  );
+  const steadyWindows = phases.map((phase, i) => [phase.steady, phases[i + 1]?.start ?? end] as const);
+  console.log(`\n${'before the faults:'.padEnd(32)}${byStatus(t0, phases[0]?.start ?? end)}`);
+  for (const [i, phase] of phases.entries()) {
+    console.log(`${`${phase.label}:`.padEnd(32)}${byStatus(phase.start, phase.steady)}`);
+    console.log(`${'after it:'.padEnd(32)}${byStatus(...(steadyWindows[i] as [number, number]))}`);
+  }
+  console.log('\ntime to recover:');
+  for (const phase of phases) {
+    console.log(
+      `  ${phase.label}: ${ms(phase.start, phase.recovered)} after the fault (${ms(phase.back, phase.recovered)} after it was back)`,
+    );
+  }
   const outside =
-    faultsOutside(t0, pgFault) + faultsOutside(pgSteady, serviceFault) + faultsOutside(serviceSteady, end);
-  const inside = faultsWithin(pgFault, pgSteady) + faultsWithin(serviceFault, serviceSteady);
+    faultsOutside(t0, phases[0]?.start ?? end) + sum(steadyWindows.map(([from, to]) => faultsOutside(from, to)));
+  const inside = sum(phases.map((phase) => faultsWithin(phase.start, phase.steady)));
   console.log(`5xx or connection errors outside the faults: ${outside}; within them, other than 503: ${inside}`);
   console.log(`acknowledged likes: ${acknowledged.length}, lost: ${lost}`);
-  const passed = lost === 0 && pgRecovered !== null && serviceRecovered !== null && outside === 0 && inside === 0;
+  const passed = lost === 0 && phases.every((phase) => phase.recovered !== null) && outside === 0 && inside === 0;
   console.log(passed ? 'drill passed' : 'drill FAILED');
   process.exitCode = passed ? 0 : 1;
 } catch (err) {

@@ -33,34 +33,9 @@ export async function startPgbouncer(dir: string, postgresUrl: string, options: 
   if (!existsSync(binary)) {
     throw new Error(`PgBouncer is not installed (${binary}): apt-get install pgbouncer, or set PGBOUNCER_PATH`);
   }
-  mkdirSync(dir, { recursive: true });
   const server = new URL(postgresUrl);
-  const user = decodeURIComponent(server.username);
-  const password = decodeURIComponent(server.password);
   const port = await freePort();
-  const ini = join(dir, 'pgbouncer.ini');
-  writeFileSync(join(dir, 'userlist.txt'), `"${user}" "${password}"\n`, { mode: 0o600 });
-  writeFileSync(
-    ini,
-    [
-      '[databases]',
-      `* = host=${server.hostname} port=${server.port}`,
-      '[pgbouncer]',
-      'listen_addr = 127.0.0.1',
-      `listen_port = ${port}`,
-      'unix_socket_dir =',
-      'pool_mode = transaction',
-      'auth_type = scram-sha-256',
-      `auth_file = ${join(dir, 'userlist.txt')}`,
-      `default_pool_size = ${options.poolSize ?? 20}`,
-      'max_client_conn = 2000',
-      'ignore_startup_parameters = extra_float_digits,options',
-      `logfile = ${join(dir, 'pgbouncer.log')}`,
-      `pidfile = ${join(dir, 'pgbouncer.pid')}`,
-      '',
-    ].join('\n'),
-    { mode: 0o600 },
-  );
+  const ini = writeSettings(dir, server, port, options.poolSize ?? 20);
   // PgBouncer refuses to run as root: then it switches to `postgres` (the embedded server's user), which must read
   // its files and write its log.
   const asRoot = userInfo().uid === 0;
@@ -70,10 +45,11 @@ export async function startPgbouncer(dir: string, postgresUrl: string, options: 
     chmodSync(dir, 0o755);
   }
   const child = spawn(binary, [...(asRoot ? ['-u', 'postgres'] : []), ini], { stdio: ['ignore', 'pipe', 'pipe'] });
+  // What it said while starting is kept, to say why it could not; after that only `log` gets its lines.
   const output: string[] = [];
   for (const stream of [child.stdout, child.stderr]) {
     stream.setEncoding('utf8').on('data', (chunk: string) => {
-      output.push(chunk);
+      if (output.length < 100) output.push(chunk);
       options.log?.(chunk.trimEnd());
     });
   }
@@ -94,6 +70,38 @@ export async function startPgbouncer(dir: string, postgresUrl: string, options: 
       await Promise.race([exited, delay(5_000).then(() => child.kill('SIGKILL'))]);
     },
   };
+}
+
+/** PgBouncer's settings and its one user's password (the server's), in `dir`; answers the settings file. */
+function writeSettings(dir: string, server: URL, port: number, poolSize: number) {
+  mkdirSync(dir, { recursive: true });
+  const user = decodeURIComponent(server.username);
+  const password = decodeURIComponent(server.password);
+  const ini = join(dir, 'pgbouncer.ini');
+  writeFileSync(join(dir, 'userlist.txt'), `"${user}" "${password}"\n`, { mode: 0o600 });
+  writeFileSync(
+    ini,
+    [
+      '[databases]',
+      `* = host=${server.hostname} port=${server.port}`,
+      '[pgbouncer]',
+      'listen_addr = 127.0.0.1',
+      `listen_port = ${port}`,
+      'unix_socket_dir =',
+      'pool_mode = transaction',
+      'auth_type = scram-sha-256',
+      `auth_file = ${join(dir, 'userlist.txt')}`,
+      `default_pool_size = ${poolSize}`,
+      'max_client_conn = 2000',
+      'ignore_startup_parameters = extra_float_digits,options',
+      // Its log goes to its standard error (`log` below); connections coming and going are not news.
+      'log_connections = 0',
+      'log_disconnections = 0',
+      '',
+    ].join('\n'),
+    { mode: 0o600 },
+  );
+  return ini;
 }
 
 /** The `postgres` user the embedded servers run as under root. */

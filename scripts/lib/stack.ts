@@ -5,13 +5,19 @@ import { postgresFolder, STACK_DATABASE } from './data-folder.ts';
 import { startStackObjectStore } from './local-object-store.ts';
 import { freePort, startLocalPostgres, type LocalPostgres } from './embedded-postgres.ts';
 import { secondsSince } from './seconds.ts';
+import { startPgbouncer, type Pooler } from './pgbouncer.ts';
+import { startServiceInstance, type ServiceInstance, type ServiceName } from './processes.ts';
 import { startThread, type RunningThread } from './threads.ts';
 
-export type ServiceName = 'identity' | 'matching' | 'billing';
+export type { ServiceName };
 
 export interface Stack {
   url: string;
-  /** Closes one service and starts it again on its port (the fault drill). */
+  /** Where the services' pools go (PgBouncer with WISHLIST_POOLER=1), and PostgreSQL itself. */
+  database: DatabaseUrls;
+  /** Each service's running instances (WISHLIST_INSTANCES of them), in the order of its URL list. */
+  instances: Record<ServiceName, ServiceInstance[]>;
+  /** Stops every instance of one service and starts them again on their ports (the fault drill). */
   restartService(name: ServiceName): Promise<void>;
   stop(): Promise<void>;
 }
@@ -52,82 +58,115 @@ type Step = <T>(part: string, start: () => Promise<T>) => Promise<T>;
 
 /** The parts started so far, each stopped with the stack. */
 interface Parts {
-  services: Map<ServiceName, RunningThread>;
+  instances: Partial<Record<ServiceName, ServiceInstance[]>>;
   edge?: RunningThread;
   postgres?: LocalPostgres;
+  pooler?: Pooler;
   objectStore: Awaited<ReturnType<typeof startStackObjectStore>>;
 }
 
 /**
- * The edge first, so no new request reaches a closing service; then the services together. Each part is stopped
- * even when one before it failed to close cleanly (the first failure is reported after).
+ * The edge first, so no new request reaches a closing service; then the services together; then what they use.
+ * Each part is stopped even when one before it failed to close cleanly (the first failure is reported after).
  */
 async function stopParts(parts: Parts) {
   const results: PromiseSettledResult<unknown>[] = await Promise.allSettled([parts.edge?.stop()]);
-  results.push(...(await Promise.allSettled([...parts.services.values()].map((service) => service.stop()))));
+  const instances = Object.values(parts.instances).flat();
+  results.push(...(await Promise.allSettled(instances.map((instance) => instance.stop()))));
   results.push(
-    ...(await Promise.allSettled([parts.objectStore?.close()])),
+    ...(await Promise.allSettled([parts.objectStore?.close(), parts.pooler?.stop()])),
     ...(await Promise.allSettled([parts.postgres?.stop()])),
   );
   const failed = results.find((result) => result.status === 'rejected');
   if (failed) throw failed.reason;
 }
 
-/** The database's URL: DATABASE_URL, or an embedded PostgreSQL started in the data folder (kept in `parts`). */
-async function database(dataDir: string, env: NodeJS.ProcessEnv, parts: Parts, step: Step): Promise<string> {
-  if (env.DATABASE_URL) return env.DATABASE_URL;
-  const local = await step('PostgreSQL', async () => {
-    const started = await startLocalPostgres(postgresFolder(dataDir));
-    await started.createDatabase(STACK_DATABASE);
-    return started;
-  });
-  parts.postgres = local;
-  return local.url(STACK_DATABASE);
+/** Where the services' queries go: PostgreSQL itself (`direct`), and PgBouncer in front of it when asked for. */
+interface DatabaseUrls {
+  DATABASE_URL: string;
+  DATABASE_DIRECT_URL: string;
 }
 
-/** What every part is started with (the caller's variables win over the local defaults), and each service's own. */
-async function environments(dataDir: string, env: NodeJS.ProcessEnv, databaseUrl: string, parts: Parts) {
-  const [identityPort, matchingPort, billingPort] = [await freePort(), await freePort(), await freePort()];
+/**
+ * The database: DATABASE_URL, or an embedded PostgreSQL started in the data folder (kept in `parts`); with
+ * WISHLIST_POOLER=1, PgBouncer in transaction mode in front of it for the requests' pools.
+ */
+async function database(dataDir: string, env: NodeJS.ProcessEnv, parts: Parts, step: Step): Promise<DatabaseUrls> {
+  let direct = env.DATABASE_URL;
+  if (!direct) {
+    const local = await step('PostgreSQL', async () => {
+      const started = await startLocalPostgres(postgresFolder(dataDir));
+      await started.createDatabase(STACK_DATABASE);
+      return started;
+    });
+    parts.postgres = local;
+    direct = local.url(STACK_DATABASE);
+  }
+  if (env.WISHLIST_POOLER !== '1') return { DATABASE_URL: direct, DATABASE_DIRECT_URL: direct };
+  const pooler = await step('PgBouncer', () => startPgbouncer(join(dataDir, 'pgbouncer'), direct));
+  parts.pooler = pooler;
+  return { DATABASE_URL: pooler.urlFor(direct), DATABASE_DIRECT_URL: direct };
+}
+
+/** How many processes of each service to run (WISHLIST_INSTANCES, 1 by default). */
+function instanceCount(env: NodeJS.ProcessEnv) {
+  const count = Number(env.WISHLIST_INSTANCES ?? 1);
+  if (!Number.isInteger(count) || count < 1) throw new Error('WISHLIST_INSTANCES must be a whole number, 1 or more');
+  return count;
+}
+
+const SERVICES: ServiceName[] = ['identity', 'matching', 'billing'];
+
+/**
+ * What every part is started with (the caller's variables win over the local defaults), each service's own, and
+ * the ports of its instances: every part is given the list of each service's instances.
+ */
+async function environments(
+  dataDir: string,
+  env: NodeJS.ProcessEnv,
+  databaseUrls: DatabaseUrls,
+  parts: Parts,
+  count: number,
+) {
+  const ports = {} as Record<ServiceName, number[]>;
+  for (const name of SERVICES) ports[name] = await Promise.all(Array.from({ length: count }, freePort));
+  const list = (name: ServiceName) => ports[name].map((port) => `http://127.0.0.1:${port}`).join(',');
   const shared = {
     LOG_LEVEL: 'warn',
     ...localSecrets(dataDir),
     ...env,
-    DATABASE_URL: databaseUrl,
-    IDENTITY_URL: `http://127.0.0.1:${identityPort}`,
-    MATCHING_URL: `http://127.0.0.1:${matchingPort}`,
-    BILLING_URL: `http://127.0.0.1:${billingPort}`,
+    ...databaseUrls,
+    IDENTITY_URL: list('identity'),
+    MATCHING_URL: list('matching'),
+    BILLING_URL: list('billing'),
     HOST: '127.0.0.1',
   };
-  const services: Record<ServiceName, NodeJS.ProcessEnv & { PORT: string }> = {
-    identity: { ...shared, PORT: String(identityPort) },
-    matching: { DEMO_PEOPLE: 'true', ...shared, PORT: String(matchingPort) },
-    billing: { ...parts.objectStore?.billingEnv, ...shared, PORT: String(billingPort) },
+  const services: Record<ServiceName, NodeJS.ProcessEnv> = {
+    identity: shared,
+    matching: { DEMO_PEOPLE: 'true', ...shared },
+    billing: { ...parts.objectStore?.billingEnv, ...shared },
   };
-  return { shared, services };
+  return { shared, services, ports };
 }
 
 /**
- * The services, started together (each one's migrations wait for the others' under the advisory lock); those that
- * started are kept in `parts`, so all are stopped when one fails.
+ * Every service's instances, started together; those that started are kept in `parts`, so all are stopped when one
+ * fails.
  */
-async function startServices(
-  names: ServiceName[],
-  startService: (name: ServiceName) => Promise<RunningThread>,
-  parts: Parts,
-) {
-  const results = await Promise.allSettled(names.map(startService));
+async function startServices(start: (name: ServiceName) => Promise<ServiceInstance[]>, parts: Parts) {
+  const results = await Promise.allSettled(SERVICES.map(start));
   results.forEach((result, i) => {
-    if (result.status === 'fulfilled') parts.services.set(names[i] as ServiceName, result.value);
+    if (result.status === 'fulfilled') parts.instances[SERVICES[i] as ServiceName] = result.value;
   });
   const failed = results.find((result) => result.status === 'rejected');
   if (failed) throw failed.reason;
 }
 
 /**
- * Everything on one machine: PostgreSQL (embedded unless DATABASE_URL is set), the three services on free
- * loopback ports and the edge, each in a worker thread of its own (one event loop each, so several cores are
- * used). Environment variables given by the caller win over the local defaults. `log` gets one line per part
- * started, with the time it took.
+ * Everything on one machine: PostgreSQL (embedded unless DATABASE_URL is set), PgBouncer in front of it with
+ * WISHLIST_POOLER=1, WISHLIST_INSTANCES processes of each service on free loopback ports (each its own OS process,
+ * started again should it end) and the edge in a worker thread, balancing over them. Environment variables given by
+ * the caller win over the local defaults. `log` gets one line per part started, with the time it took.
  */
 export async function startStack(
   dataDir: string,
@@ -141,28 +180,35 @@ export async function startStack(
     return started;
   };
   mkdirSync(dataDir, { recursive: true });
-  const parts: Parts = { services: new Map(), objectStore: null };
+  const parts: Parts = { instances: {}, objectStore: null };
   const stop = () => stopParts(parts);
   try {
-    const databaseUrl = await database(dataDir, env, parts, step);
+    const count = instanceCount(env);
+    const databaseUrls = await database(dataDir, env, parts, step);
     // Uploads: an embedded S3-compatible store (s3rver) unless S3_ENDPOINT names one.
     parts.objectStore = await step('object store', () => startStackObjectStore(join(dataDir, 'objects'), env));
-    const { shared, services } = await environments(dataDir, env, databaseUrl, parts);
-    const loopback = (port: number) => ({ host: '127.0.0.1', port });
-    const startService = (name: ServiceName) =>
-      step(name, () => startThread(name, services[name], loopback(Number(services[name].PORT))));
-    await startServices(Object.keys(services) as ServiceName[], startService, parts);
+    const { shared, services, ports } = await environments(dataDir, env, databaseUrls, parts, count);
+    const startInstances = (name: ServiceName) =>
+      step(count === 1 ? name : `${name} ×${count}`, () =>
+        Promise.all(ports[name].map((port) => startServiceInstance(name, services[name], port, log))),
+      );
+    await startServices(startInstances, parts);
     const restartService = async (name: ServiceName) => {
-      await parts.services.get(name)?.stop();
-      parts.services.delete(name);
-      parts.services.set(name, await startService(name));
+      await Promise.all((parts.instances[name] ?? []).map((instance) => instance.stop()));
+      parts.instances[name] = await startInstances(name);
     };
     const host = env.HOST ?? '127.0.0.1';
     const port = Number(env.PORT ?? 8080);
     const edgeEnv = { ...parts.objectStore?.edgeEnv, ...shared, HOST: host, PORT: String(port) };
     const edge = await step('edge', () => startThread('edge', edgeEnv, { host, port }));
     parts.edge = edge;
-    return { url: edge.url.replace('127.0.0.1', 'localhost'), restartService, stop };
+    return {
+      url: edge.url.replace('127.0.0.1', 'localhost'),
+      database: databaseUrls,
+      instances: parts.instances as Record<ServiceName, ServiceInstance[]>,
+      restartService,
+      stop,
+    };
   } catch (err) {
     await stop();
     throw err;

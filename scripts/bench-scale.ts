@@ -1,0 +1,355 @@
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import os from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
+import { TEST_SECRETS } from '@wishlist/service-kit/testing';
+import pg from 'pg';
+import { openEventStream } from './lib/event-stream-client.ts';
+import { partnerOf, type ScalePeople, type ScalePerson, seedScalePeople } from './lib/scale-people.ts';
+import {
+  arrivedMessages,
+  feedLoad,
+  heldStream,
+  likeLoad,
+  likeSource,
+  messageLoad,
+  sendMessage,
+  type Throughput,
+} from './lib/scale-traffic.ts';
+import { sessionFor } from './lib/session-for.ts';
+import { type Stack, startStack } from './lib/stack.ts';
+
+/**
+ * `npm run bench:scale`: the stack at N = 1 and N = 2 processes of each service, both behind PgBouncer in
+ * transaction mode with a streaming replica, on this machine, against fresh data. Prints one block, a line each
+ * (docs/benchmarks.md, "Past one machine"), the last line a summary against the goals of the issue that asked for it.
+ */
+const ROUNDS = 3;
+const FEED_SECONDS = 4;
+const LIKES = 400;
+const MESSAGES = 400;
+const CROSS_MESSAGES = 60;
+const SIGN_OUTS = 5;
+/** Steady traffic before the kill, and how long it goes on after it. */
+const BEFORE_KILL_MS = 3_000;
+const AFTER_KILL_MS = 8_000;
+const GOALS = { crossP99Ms: 1_000, unavailableMs: 3_000, throughputRatio: 0.85 };
+
+const lines: string[] = [];
+const print = (line: string) => {
+  lines.push(line);
+  console.log(line);
+};
+const quantile = (values: number[], q: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
+};
+const median = (values: number[]) => quantile(values, 0.5);
+const ms = (value: number) => `${Math.round(value)} ms`;
+
+interface Run {
+  n: number;
+  stack: Stack;
+  people: ScalePeople;
+  nextLike: ReturnType<typeof likeSource>;
+  dataDir: string;
+}
+
+async function startRun(n: number): Promise<Run> {
+  const dataDir = mkdtempSync(join(tmpdir(), `wishlist-scale-${n}-`));
+  chmodSync(dataDir, 0o755);
+  const stack = await startStack(dataDir, {
+    ...process.env,
+    ...TEST_SECRETS,
+    PORT: '0',
+    LOG_LEVEL: 'error',
+    WISHLIST_INSTANCES: String(n),
+    WISHLIST_POOLER: '1',
+    WISHLIST_REPLICA: '1',
+    DEMO_PEOPLE: 'false',
+    PHOTO_TRIAGE: 'true',
+    // Every periodic job with an interval of its own runs each second: the count says each runs once per interval.
+    PUSH_INTERVAL_MS: '1000',
+    REMINDER_INTERVAL_MS: '1000',
+    EMAIL_DIGEST_INTERVAL_MS: '1000',
+    PHOTO_TRIAGE_INTERVAL_MS: '1000',
+  });
+  const people = await seedScalePeople(stack.database.DATABASE_DIRECT_URL, { profiles: 3000, viewers: 40, pairs: 100 });
+  return { n, stack, people, nextLike: likeSource(people), dataDir };
+}
+
+type Kind = 'feed' | 'like' | 'message';
+
+/** One round of each kind of load on one run. */
+async function measureRound(run: Run): Promise<Record<Kind, Throughput>> {
+  const url = run.stack.url;
+  return {
+    feed: await feedLoad(url, run.people, FEED_SECONDS),
+    like: await likeLoad(url, run.nextLike, LIKES),
+    message: await messageLoad(url, run.people, MESSAGES),
+  };
+}
+
+/** Feed, like and message throughput at each N, the runs interleaved round by round; the median of the rounds. */
+async function throughput(runs: Run[]) {
+  for (const run of runs) await feedLoad(run.stack.url, run.people, 2); // warm-up
+  const rounds = new Map<number, Record<Kind, Throughput>[]>(runs.map((run) => [run.n, []]));
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const run of runs) rounds.get(run.n)?.push(await measureRound(run));
+  }
+  const medianOf = (n: number, kind: Kind) => median((rounds.get(n) ?? []).map((r) => r[kind].rps));
+  const failures = [...rounds.values()].flat().flatMap((r) => Object.values(r).map((t) => t.failures));
+  const requests = [...rounds.values()].flat().flatMap((r) => Object.values(r).map((t) => t.requests));
+  const ratios = (['feed', 'like', 'message'] as Kind[]).map((kind) => {
+    const [one, two] = [medianOf(1, kind), medianOf(2, kind)];
+    print(
+      `${kind.padEnd(8)} N=1 ${one.toFixed(0).padStart(5)}/s  N=2 ${two.toFixed(0).padStart(5)}/s  ${(two / one).toFixed(2)}×  (median of ${ROUNDS}, interleaved)`,
+    );
+    return two / one;
+  });
+  const failed = failures.reduce((a, b) => a + b, 0);
+  const total = requests.reduce((a, b) => a + b, 0);
+  return { minRatio: Math.min(...ratios), failed, total };
+}
+
+/** Messages sent through matching instance 1 to people whose stream is held on instance 2: arrivals and times. */
+async function crossInstance(run: Run) {
+  const [first, second] = run.stack.instances.matching;
+  if (!first || !second) throw new Error('bench:scale needs two matching instances');
+  const { talkers } = run.people;
+  const sentAt = new Map<string, number>();
+  const times: number[] = [];
+  const receivers = talkers.filter((_, i) => i % 2 === 1).slice(0, 20);
+  const streams = await Promise.all(
+    receivers.map((person) =>
+      openEventStream(`${second.url}/api/events`, { cookie: person.cookie }, (frame) => {
+        for (const clientId of arrivedMessages([frame])) {
+          const started = sentAt.get(clientId);
+          if (started !== undefined) times.push(performance.now() - started);
+        }
+      }),
+    ),
+  );
+  for (let k = 0; k < CROSS_MESSAGES; k++) {
+    const i = 2 * (k % receivers.length);
+    const clientId = crypto.randomUUID();
+    sentAt.set(clientId, performance.now());
+    await sendMessage(first.url, talkers[i] as ScalePerson, partnerOf(talkers, i), clientId);
+  }
+  for (let waited = 0; times.length < CROSS_MESSAGES && waited < 3_000; waited += 50) await delay(50);
+  for (const stream of streams) await stream.close();
+  print(
+    `messages sent via matching #1, streams on #2: ${times.length}/${CROSS_MESSAGES} arrived, p50 ${ms(quantile(times, 0.5))}, p99 ${ms(quantile(times, 0.99))}`,
+  );
+  return { arrived: times.length, p99: quantile(times, 0.99) };
+}
+
+/** A sign-out through identity instance 1 → the same session's stream on matching instance 2 ended (ms). */
+async function signOutEndsStreams(run: Run) {
+  const identity = run.stack.instances.identity[0];
+  const matching = run.stack.instances.matching[1];
+  if (!identity || !matching) throw new Error('bench:scale needs two matching instances');
+  const times: number[] = [];
+  for (let i = 0; i < SIGN_OUTS; i++) {
+    const person = run.people.talkers[i] ?? run.people.talkers[0];
+    const session = await sessionFor(
+      run.stack.database.DATABASE_DIRECT_URL,
+      TEST_SECRETS.SESSION_SECRET,
+      person?.userId,
+    );
+    const stream = await openEventStream(`${matching.url}/api/events`, { cookie: session.cookie });
+    const res = await fetch(`${identity.url}/api/auth/logout`, { method: 'POST', headers: { cookie: session.cookie } });
+    const signedOut = performance.now();
+    if (!res.ok) throw new Error(`sign-out answered ${res.status}`);
+    while (!stream.ended && performance.now() - signedOut < 5_000) await delay(5);
+    times.push(stream.ended ? performance.now() - signedOut : Number.POSITIVE_INFINITY);
+    await stream.close();
+  }
+  print(
+    `sign-out via identity #1 → the stream on matching #2 ended: p50 ${ms(median(times))}, worst ${ms(Math.max(...times))} (${SIGN_OUTS} sign-outs)`,
+  );
+}
+
+interface KillSample {
+  at: number;
+  status: number | 'error';
+  kind: 'read' | 'like' | 'message';
+}
+
+/** The status a request was answered with, or 'error' when it was not (its body read whole either way). */
+const statusOf = (answer: Promise<Response>) =>
+  answer.then(
+    async (res) => (await res.arrayBuffer(), res.status),
+    () => 'error' as const,
+  );
+
+/** Runs `act` every `everyMs` until `until()` says stop. */
+async function repeat(until: () => boolean, everyMs: number, act: () => Promise<unknown>) {
+  while (!until()) {
+    await act();
+    await delay(everyMs);
+  }
+}
+
+/** Steady people through the edge: viewers read the feed and like; pairs write to each other, streams held. */
+function steadyTraffic(run: Run) {
+  const samples: KillSample[] = [];
+  const acknowledgedLikes: { userId: string; cookie: string; profileId: string }[] = [];
+  const sentMessages = new Set<string>();
+  const arrived = new Set<string>();
+  let running = true;
+  const stopped = () => !running;
+  const url = run.stack.url;
+  const record = (kind: KillSample['kind'], status: number | 'error') => {
+    samples.push({ at: performance.now(), status, kind });
+    return status;
+  };
+  const read = (viewer: ScalePerson) =>
+    statusOf(fetch(`${url}/api/profiles`, { headers: { cookie: viewer.cookie } })).then((s) => record('read', s));
+  const like = async () => {
+    const { viewer, profileId } = run.nextLike();
+    const headers = { cookie: viewer.cookie, 'content-type': 'application/json' };
+    const body = JSON.stringify({ userId: viewer.userId, profileId });
+    const status = record('like', await statusOf(fetch(`${url}/api/wishlist`, { method: 'POST', headers, body })));
+    if (status === 201) acknowledgedLikes.push({ ...viewer, profileId });
+  };
+  const talkers = run.people.talkers.slice(0, 20);
+  const write = async (k: number) => {
+    const clientId = crypto.randomUUID();
+    const sent = sendMessage(url, talkers[2 * k] as ScalePerson, partnerOf(talkers, 2 * k), clientId);
+    if (record('message', await sent.catch(() => 'error' as const)) === 201) sentMessages.add(clientId);
+  };
+  const viewers = run.people.viewers.slice(0, 20);
+  const loops = [
+    ...viewers.map((viewer) => repeat(stopped, 100, () => read(viewer))),
+    ...viewers.map(() => repeat(stopped, 400, like)),
+    ...Array.from({ length: talkers.length / 2 }, (_, k) => repeat(stopped, 300, () => write(k))),
+  ];
+  const streams = talkers
+    .filter((_, i) => i % 2 === 1)
+    .map((person) => heldStream(`${url}/api/events`, person, (clientId) => arrived.add(clientId)));
+  return {
+    samples,
+    acknowledgedLikes,
+    sentMessages,
+    arrived,
+    streams,
+    async stop() {
+      running = false;
+      await Promise.all(loops);
+      await delay(2_000); // the last messages' arrival, replays included
+      for (const stream of streams) await stream.close();
+    },
+  };
+}
+
+/** The acknowledged likes no longer in their wishlist. */
+async function lostLikes(url: string, acknowledged: { userId: string; cookie: string; profileId: string }[]) {
+  let lost = 0;
+  for (const userId of new Set(acknowledged.map((like) => like.userId))) {
+    const mine = acknowledged.filter((like) => like.userId === userId);
+    const res = await fetch(`${url}/api/wishlist/${userId}`, { headers: { cookie: mine[0]?.cookie ?? '' } });
+    const body = (await res.json()) as { wishlist: { profile: { id: string } }[] };
+    const ids = new Set(body.wishlist.map((entry) => entry.profile.id));
+    lost += mine.filter((like) => !ids.has(like.profileId)).length;
+  }
+  return lost;
+}
+
+/** `kill -9` of one matching instance under reads, likes and messages through the edge. */
+async function killOneInstance(run: Run) {
+  const traffic = steadyTraffic(run);
+  await delay(BEFORE_KILL_MS);
+  const victim = run.stack.instances.matching[0];
+  if (!victim) throw new Error('no matching instance');
+  const killedAt = performance.now();
+  process.kill(victim.pid(), 'SIGKILL');
+  await delay(AFTER_KILL_MS);
+  await traffic.stop();
+  const after = traffic.samples.filter((s) => s.at >= killedAt);
+  const unavailable = after.filter((s) => s.status === 503);
+  const window = unavailable.length ? Math.max(...unavailable.map((s) => s.at)) - killedAt : 0;
+  const otherFailures = traffic.samples.filter(
+    (s) => s.status === 'error' || (typeof s.status === 'number' && s.status >= 500 && s.status !== 503),
+  ).length;
+  const lost = await lostLikes(run.stack.url, traffic.acknowledgedLikes);
+  const missed = [...traffic.sentMessages].filter((clientId) => !traffic.arrived.has(clientId)).length;
+  const reconnected = traffic.streams.reduce((sum, stream) => sum + stream.reconnects, 0);
+  print(
+    `kill -9 of matching #1 under reads, likes and messages: ${unavailable.length} × 503 within ${ms(window)} of the kill, ` +
+      `${otherFailures} other 5xx or errors; likes acknowledged ${traffic.acknowledgedLikes.length}, lost ${lost}; ` +
+      `streams reconnected ${reconnected}, messages missed after the Last-Event-ID replay ${missed} of ${traffic.sentMessages.size}`,
+  );
+  await victim.answering();
+  return { window, otherFailures, lost, missed };
+}
+
+/** Commits that each NOTIFY, per second, on one PostgreSQL (8 connections, one listener): the fan-out's ceiling. */
+async function notifyCeiling(databaseUrl: string) {
+  const listener = new pg.Client({ connectionString: databaseUrl });
+  await listener.connect();
+  let received = 0;
+  listener.on('notification', () => received++);
+  await listener.query('listen scale_ceiling');
+  const clients = await Promise.all(
+    Array.from({ length: 8 }, async () => {
+      const client = new pg.Client({ connectionString: databaseUrl });
+      await client.connect();
+      return client;
+    }),
+  );
+  let commits = 0;
+  const until = performance.now() + 5_000;
+  await Promise.all(
+    clients.map(async (client) => {
+      while (performance.now() < until) {
+        await client.query(`select pg_notify('scale_ceiling', repeat('x', 200))`);
+        commits++;
+      }
+    }),
+  );
+  await delay(500);
+  for (const client of [...clients, listener]) await client.end();
+  print(`notifying commits one PostgreSQL takes: ${(commits / 5).toFixed(0)}/s (8 connections, ${received} delivered)`);
+}
+
+const runs: Run[] = [];
+// A run that fails or misses a goal exits 1.
+process.exitCode = 1;
+try {
+  console.log('starting the stack at N = 1 and N = 2, each with PgBouncer and a replica…');
+  runs.push(await startRun(1), await startRun(2));
+  const [one, two] = runs as [Run, Run];
+  print(
+    `\nbench:scale on ${os.availableParallelism()} cores, PgBouncer (transaction mode) and a streaming replica at both N:`,
+  );
+  const load = await throughput(runs);
+  print(
+    `5xx answers through the pooler (a named-statement error would be one): ${load.failed} of ${load.total} requests`,
+  );
+  const cross = await crossInstance(two);
+  await signOutEndsStreams(two);
+  const kill = await killOneInstance(two);
+  await notifyCeiling(one.stack.database.DATABASE_DIRECT_URL);
+  const passed =
+    cross.arrived === CROSS_MESSAGES &&
+    cross.p99 <= GOALS.crossP99Ms &&
+    kill.lost === 0 &&
+    kill.otherFailures === 0 &&
+    kill.window <= GOALS.unavailableMs &&
+    kill.missed === 0 &&
+    load.failed === 0 &&
+    load.minRatio >= GOALS.throughputRatio;
+  print(
+    `summary: cross-instance ${cross.arrived}/${CROSS_MESSAGES} p99 ${ms(cross.p99)} (≤ ${ms(GOALS.crossP99Ms)}); after a kill ${kill.lost} lost, ` +
+      `${kill.otherFailures} non-503, 503s for ${ms(kill.window)} (≤ ${ms(GOALS.unavailableMs)}); ${load.failed} pooler errors; ` +
+      `throughput N=2 ≥ ${load.minRatio.toFixed(2)}× N=1 (≥ ${GOALS.throughputRatio}) → ${passed ? 'goals met' : 'goals MISSED'}`,
+  );
+  process.exitCode = passed ? 0 : 1;
+} finally {
+  for (const run of runs) {
+    await run.stack.stop().catch((err: unknown) => console.error('the stack did not stop cleanly:', err));
+    rmSync(run.dataDir, { recursive: true, force: true });
+  }
+}

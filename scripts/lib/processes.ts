@@ -1,0 +1,99 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { fileURLToPath } from 'node:url';
+import { setTimeout as delay } from 'node:timers/promises';
+
+export type ServiceName = 'identity' | 'matching' | 'billing';
+
+/** One OS process of a service, kept running: started again when it crashes or is killed. */
+export interface ServiceInstance {
+  name: ServiceName;
+  url: string;
+  /** The running process's id (a new one after each restart). */
+  pid(): number;
+  /** Resolves when the instance answers /health again after its process ended (kill -9 included). */
+  answering(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+/** How long an instance may take to answer /health (a loaded 2-core machine starting several at once). */
+const START_LIMIT_MS = 90_000;
+/** How long a stopping instance may take to finish its requests and close its pool before it is killed. */
+const STOP_LIMIT_MS = 30_000;
+/** The wait before an instance that ended by itself is started again (as `restart: unless-stopped` would). */
+const RESTART_DELAY_MS = 500;
+
+/** Waits until `url`/health answers 200, or fails when the process ends first or START_LIMIT_MS goes by. */
+async function untilHealthy(url: string, child: ChildProcess, name: string) {
+  const limit = performance.now() + START_LIMIT_MS;
+  while (performance.now() < limit) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`${name} stopped at start-up (${child.exitCode ?? child.signalCode})`);
+    }
+    const healthy = await fetch(`${url}/health`, { signal: AbortSignal.timeout(1_000) }).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (healthy) return;
+    await delay(100);
+  }
+  throw new Error(`${name} did not answer within ${START_LIMIT_MS / 1000} s`);
+}
+
+/**
+ * Runs `node services/<name>/src/server.ts` on `port` with `env`, as its own OS process (one can be killed alone),
+ * its log on this process's output. Resolves once it answers /health; rejects with how it failed to start.
+ */
+export async function startServiceInstance(
+  name: ServiceName,
+  env: NodeJS.ProcessEnv,
+  port: number,
+  log: (line: string) => void = () => undefined,
+): Promise<ServiceInstance> {
+  const url = `http://127.0.0.1:${port}`;
+  const label = `${name} on port ${port}`;
+  let stopping = false;
+  let child: ChildProcess;
+  let answering: Promise<void>;
+  const launch = () => {
+    child = spawn(process.execPath, [`services/${name}/src/server.ts`], {
+      cwd: ROOT,
+      env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    answering = untilHealthy(url, child, label);
+    child.once('exit', (code, signal) => {
+      // Exit code 0: it was told to stop (a SIGINT from the terminal reaches the whole process group), not a crash.
+      if (stopping || code === 0) return;
+      log(`${label} ended (${signal ?? `exit code ${code}`}); starting it again`);
+      void delay(RESTART_DELAY_MS).then(async () => {
+        if (!stopping) await launch().catch((err: unknown) => log(`${label} could not start again: ${String(err)}`));
+      });
+    });
+    return answering;
+  };
+  await launch();
+  return {
+    name,
+    url,
+    pid: () => child.pid ?? 0,
+    answering: async () => {
+      // After a kill the restart is scheduled a moment later: wait for the process that replaces this one.
+      while (!stopping && (child.exitCode !== null || child.signalCode !== null)) await delay(50);
+      await answering;
+    },
+    async stop() {
+      stopping = true;
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = once(child, 'exit');
+      child.kill('SIGTERM');
+      const closed = await Promise.race([exited.then(() => true), delay(STOP_LIMIT_MS, false)]);
+      if (!closed) {
+        child.kill('SIGKILL');
+        await exited;
+        throw new Error(`${label} did not close within ${STOP_LIMIT_MS / 1000} s`);
+      }
+    },
+  };
+}
