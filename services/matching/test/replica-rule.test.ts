@@ -112,6 +112,18 @@ describe('the replica rule', () => {
     expect(await bioAsSeenBy(app, readerWithoutWrites, writer.userId)).toBe('after');
   });
 
+  it("notes on the primary the day a feed read on the replica was opened (the score's recent activity)", async () => {
+    const reader = await newMember(app);
+    await primary.query(`update matching.profiles set active_on = current_date - 30 where id = $1`, [reader.userId]);
+    await untilReplayed(primary, replica);
+    await whileReplayPaused(() => feedIdsOf(app, reader));
+    const { rows } = await primary.query(
+      `select active_on = (now() at time zone 'UTC')::date as today from matching.profiles where id = $1`,
+      [reader.userId],
+    );
+    expect(rows).toEqual([{ today: true }]);
+  });
+
   it("keeps a pass out of the passer's own feed at once while the replica lags", async () => {
     const passer = await newMember(app);
     const passed = await insertPerson(app);
