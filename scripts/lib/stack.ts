@@ -6,6 +6,7 @@ import { startStackObjectStore } from './local-object-store.ts';
 import { freePort, startLocalPostgres, type LocalPostgres } from './embedded-postgres.ts';
 import { secondsSince } from './seconds.ts';
 import { startPgbouncer, type Pooler } from './pgbouncer.ts';
+import { startLocalReplica, type LocalReplica } from './replica.ts';
 import { startServiceInstance, type ServiceInstance, type ServiceName } from './processes.ts';
 import { startThread, type RunningThread } from './threads.ts';
 
@@ -62,6 +63,7 @@ interface Parts {
   edge?: RunningThread;
   postgres?: LocalPostgres;
   pooler?: Pooler;
+  replica?: LocalReplica;
   objectStore: Awaited<ReturnType<typeof startStackObjectStore>>;
 }
 
@@ -74,22 +76,24 @@ async function stopParts(parts: Parts) {
   const instances = Object.values(parts.instances).flat();
   results.push(...(await Promise.allSettled(instances.map((instance) => instance.stop()))));
   results.push(
-    ...(await Promise.allSettled([parts.objectStore?.close(), parts.pooler?.stop()])),
+    ...(await Promise.allSettled([parts.objectStore?.close(), parts.pooler?.stop(), parts.replica?.stop()])),
     ...(await Promise.allSettled([parts.postgres?.stop()])),
   );
   const failed = results.find((result) => result.status === 'rejected');
   if (failed) throw failed.reason;
 }
 
-/** Where the services' queries go: PostgreSQL itself (`direct`), and PgBouncer in front of it when asked for. */
+/** Where the services' queries go: PgBouncer when asked for, PostgreSQL itself, and a streaming replica if any. */
 interface DatabaseUrls {
   DATABASE_URL: string;
   DATABASE_DIRECT_URL: string;
+  DATABASE_REPLICA_URL?: string;
 }
 
 /**
  * The database: DATABASE_URL, or an embedded PostgreSQL started in the data folder (kept in `parts`); with
- * WISHLIST_POOLER=1, PgBouncer in transaction mode in front of it for the requests' pools.
+ * WISHLIST_REPLICA=1 a streaming replica of it, made from its data folder on this machine; with WISHLIST_POOLER=1,
+ * PgBouncer in transaction mode in front of it for the requests' pools.
  */
 async function database(dataDir: string, env: NodeJS.ProcessEnv, parts: Parts, step: Step): Promise<DatabaseUrls> {
   let direct = env.DATABASE_URL;
@@ -102,10 +106,20 @@ async function database(dataDir: string, env: NodeJS.ProcessEnv, parts: Parts, s
     parts.postgres = local;
     direct = local.url(STACK_DATABASE);
   }
-  if (env.WISHLIST_POOLER !== '1') return { DATABASE_URL: direct, DATABASE_DIRECT_URL: direct };
-  const pooler = await step('PgBouncer', () => startPgbouncer(join(dataDir, 'pgbouncer'), direct));
-  parts.pooler = pooler;
-  return { DATABASE_URL: pooler.urlFor(direct), DATABASE_DIRECT_URL: direct };
+  const urls: DatabaseUrls = { DATABASE_URL: direct, DATABASE_DIRECT_URL: direct };
+  if (env.WISHLIST_REPLICA === '1') {
+    const primary = new URL(direct);
+    primary.pathname = '/postgres';
+    const replica = await step('replica', () => startLocalReplica(primary.toString(), join(dataDir, 'replica')));
+    parts.replica = replica;
+    urls.DATABASE_REPLICA_URL = replica.url(new URL(direct).pathname.slice(1));
+  }
+  if (env.WISHLIST_POOLER === '1') {
+    const pooler = await step('PgBouncer', () => startPgbouncer(join(dataDir, 'pgbouncer'), direct));
+    parts.pooler = pooler;
+    urls.DATABASE_URL = pooler.urlFor(direct);
+  }
+  return urls;
 }
 
 /** How many processes of each service to run (WISHLIST_INSTANCES, 1 by default). */
@@ -163,8 +177,8 @@ async function startServices(start: (name: ServiceName) => Promise<ServiceInstan
 }
 
 /**
- * Everything on one machine: PostgreSQL (embedded unless DATABASE_URL is set), PgBouncer in front of it with
- * WISHLIST_POOLER=1, WISHLIST_INSTANCES processes of each service on free loopback ports (each its own OS process,
+ * Everything on one machine: PostgreSQL (embedded unless DATABASE_URL is set), a streaming replica of it with
+ * WISHLIST_REPLICA=1, PgBouncer in front of it with WISHLIST_POOLER=1, WISHLIST_INSTANCES processes of each service on free loopback ports (each its own OS process,
  * started again should it end) and the edge in a worker thread, balancing over them. Environment variables given by
  * the caller win over the local defaults. `log` gets one line per part started, with the time it took.
  */
