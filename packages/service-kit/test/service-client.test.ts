@@ -28,19 +28,19 @@ const likesOf = (client: ReturnType<typeof serviceClient>, userId: string) =>
 
 describe('a service client', () => {
   it('answers the data, having sent the service token', async () => {
-    const client = serviceClient({ baseUrl, serviceToken: TOKEN, timeoutMs: 500 });
+    const client = serviceClient({ urls: [baseUrl], serviceToken: TOKEN, timeoutMs: 500 });
     expect(await likesOf(client, crypto.randomUUID())).toEqual({ ok: true, data: { used: 4, day: '2026-11-22' } });
     expect(seen.at(-1)?.token).toBe(TOKEN);
   });
 
   it('answers a failure with the status when the service refuses', async () => {
-    const client = serviceClient({ baseUrl, serviceToken: TOKEN, timeoutMs: 500 });
+    const client = serviceClient({ urls: [baseUrl], serviceToken: TOKEN, timeoutMs: 500 });
     const answer = await likesOf(client, '00000000-0000-4000-8000-000000000000');
     expect(answer).toMatchObject({ ok: false, status: 500, error: { message: 'boom' } });
   });
 
   it('gives up after its timeout: a failure without a status', async () => {
-    const client = serviceClient({ baseUrl, serviceToken: TOKEN, timeoutMs: 50 });
+    const client = serviceClient({ urls: [baseUrl], serviceToken: TOKEN, timeoutMs: 50 });
     const started = Date.now();
     const answer = await likesOf(client, '11111111-0000-4000-8000-000000000000');
     expect(answer).toMatchObject({ ok: false, status: null });
@@ -52,14 +52,14 @@ describe('a service client', () => {
     const url = await down.listen({ host: '127.0.0.1', port: 0 });
     await down.close();
     const answer = await likesOf(
-      serviceClient({ baseUrl: url, serviceToken: TOKEN, timeoutMs: 500 }),
+      serviceClient({ urls: [url], serviceToken: TOKEN, timeoutMs: 500 }),
       crypto.randomUUID(),
     );
     expect(answer).toMatchObject({ ok: false, status: null });
   });
 
   it('applies the timeout to each call, not to the client', async () => {
-    const client = serviceClient({ baseUrl, serviceToken: TOKEN, timeoutMs: 300 });
+    const client = serviceClient({ urls: [baseUrl], serviceToken: TOKEN, timeoutMs: 300 });
     await new Promise((resolve) => setTimeout(resolve, 400));
     expect((await likesOf(client, crypto.randomUUID())).ok).toBe(true);
   });
