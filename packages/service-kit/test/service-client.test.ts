@@ -70,7 +70,7 @@ describe('a service client over two instances', () => {
   async function instance(name: string, port = 0) {
     const app = Fastify();
     app.get('/internal/likes/:userId/today', async () => ({ used: 1, day: name }));
-    app.post('/internal/profiles', async (_request, reply) => reply.status(201).send({ profile: { username: name } }));
+    app.post('/internal/profiles', async (_request, reply) => reply.status(201).send({ profile: { firstName: name } }));
     const url = await app.listen({ host: '127.0.0.1', port });
     return { url, port: Number(new URL(url).port), close: () => app.close() };
   }
@@ -95,7 +95,7 @@ describe('a service client over two instances', () => {
     for (let i = 0; i < 20; i++) {
       during.push(await answeredBy(client));
       const write = await created(client);
-      during.push(write.ok ? write.data.profile.username : `failed: ${String(write.status)}`);
+      during.push(write.ok ? write.data.profile.firstName : `failed: ${String(write.status)}`);
     }
     expect(during.filter((answer) => answer !== 'a')).toEqual([]);
     await a.close();
@@ -137,6 +137,8 @@ describe('the instances of a service in the configuration', () => {
     ['http://m1:3002/matching', 'http://m1:3002/matching'],
     ['ftp://m1:3002', 'ftp://m1:3002'],
   ])('refuses %s, naming the variable and the entry', (value, named) => {
-    expect(() => parse({ MATCHING_URL: value })).toThrow(`MATCHING_URL: must be http(s) origins, comma-separated (not: ${named})`);
+    expect(() => parse({ MATCHING_URL: value })).toThrow(
+      `MATCHING_URL: must be http(s) origins, comma-separated (not: ${named})`,
+    );
   });
 });
