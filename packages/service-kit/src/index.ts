@@ -38,7 +38,7 @@ export {
   type ServiceClient,
   type ServiceClientOptions,
 } from './service-client.ts';
-export { refusedRetries, upstreamList, wasRefused } from './upstreams.ts';
+export { mayResend, upstreamList } from './upstreams.ts';
 export {
   forgetRateLimitCounters,
   forgetUserQuotas,

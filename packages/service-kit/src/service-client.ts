@@ -1,7 +1,7 @@
 import type { paths } from '@wishlist/contract/schema';
 import createClient, { type Client } from 'openapi-fetch';
 import { BalancedPool } from 'undici';
-import { refusedRetries, wasRefused } from './upstreams.ts';
+import { mayResend } from './upstreams.ts';
 
 export interface ServiceClientOptions {
   /** The other service's instances (origins), e.g. config.MATCHING_URL. */
@@ -22,19 +22,17 @@ export type ServiceAnswer<T> = { ok: true; data: T } | { ok: false; status: numb
 export type ContractClient = Client<paths>;
 
 /**
- * Sends a request through the balanced instances; one refused by an instance (nothing was sent) goes on to another,
- * up to `retries` times. Any other failure is the call's: a request that may have reached an instance is never
- * sent twice.
+ * Sends a request through the balanced instances; one that failed before it can have been acted on (mayResend)
+ * goes once more. Any other failure is the call's: a write that may have reached an instance is never sent twice.
  */
-async function sendBalanced(request: Request, instances: BalancedPool, retries: number, signal: AbortSignal) {
+async function sendBalanced(request: Request, instances: BalancedPool, count: number, signal: AbortSignal) {
   // Node's fetch takes an undici dispatcher (its own fetch is undici's); its types know only their own copy.
   const init = { dispatcher: instances, signal } as RequestInit;
   for (let attempt = 0; ; attempt++) {
-    const last = attempt >= retries;
     try {
-      return await fetch(last ? request : request.clone(), init);
+      return await fetch(request.clone(), init);
     } catch (err) {
-      if (last || !wasRefused(err)) throw err;
+      if (!mayResend(err, request.method, attempt, count)) throw err;
     }
   }
 }
@@ -47,12 +45,11 @@ async function sendBalanced(request: Request, instances: BalancedPool, retries: 
  */
 export function serviceClient({ urls, serviceToken, timeoutMs }: ServiceClientOptions) {
   const instances = new BalancedPool([...urls]);
-  const retries = refusedRetries(urls.length);
   const api = createClient<paths>({
     // Only the path of this address is sent: the pool chooses the instance.
     baseUrl: urls[0],
     headers: { 'x-service-token': serviceToken },
-    fetch: (request) => sendBalanced(request, instances, retries, AbortSignal.timeout(timeoutMs)),
+    fetch: (request) => sendBalanced(request, instances, urls.length, AbortSignal.timeout(timeoutMs)),
   });
   return {
     async call<T>(

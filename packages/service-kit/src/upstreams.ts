@@ -27,17 +27,30 @@ function isOrigin(entry: string) {
   return /^https?:$/.test(url.protocol) && url.pathname === '/' && !url.search && !url.hash;
 }
 
-/**
- * How many times a request refused by an instance (ECONNREFUSED: nothing was sent) goes on to another one:
- * none with a single instance; otherwise enough that the balancing, shared with concurrent requests, reaches a
- * live instance, while an instance it has found down keeps a low weight.
- */
-export const refusedRetries = (instances: number) => 2 * (instances - 1);
+/** Methods that change nothing: a request of theirs that a service never read may be sent once more. */
+const safeMethods = new Set(['GET', 'HEAD']);
+/** The instance closed the connection as the request went out (a restart or a crash, a keep-alive timeout). */
+const closedConnection = new Set(['ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET']);
 
-/** Whether an error says the connection was refused, so the request never reached the instance. */
-export function wasRefused(err: unknown): boolean {
+/** The error codes along an error's causes (fetch wraps undici's error in a TypeError). */
+function codesOf(err: unknown): string[] {
+  const codes = [];
   for (let cause = err; cause instanceof Error; cause = cause.cause) {
-    if ((cause as NodeJS.ErrnoException).code === 'ECONNREFUSED') return true;
+    const { code } = cause as NodeJS.ErrnoException;
+    if (code) codes.push(code);
   }
-  return false;
+  return codes;
+}
+
+/**
+ * Whether a failed request may go once more, the balancing choosing the instance (attempt 0 is the first sending):
+ * - one refused at connect (ECONNREFUSED: nothing was sent; the instance is down or restarting), whatever its
+ *   method, up to twice per other instance, enough for the balancing, shared with concurrent requests, to reach a
+ *   live one; never with a single instance;
+ * - a read that met a connection closed under it, once (a write never: whether the instance acted on it is unknown).
+ */
+export function mayResend(err: unknown, method: string, attempt: number, instances: number): boolean {
+  const codes = codesOf(err);
+  if (codes.includes('ECONNREFUSED')) return attempt < 2 * (instances - 1);
+  return safeMethods.has(method) && attempt === 0 && codes.some((code) => closedConnection.has(code));
 }

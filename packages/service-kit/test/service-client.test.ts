@@ -121,6 +121,40 @@ describe('a service client over two instances', () => {
   });
 });
 
+describe('a service client whose instance drops the connection with the request in hand', () => {
+  /** An instance that cuts the connection of the first request of each kind it receives, unanswered. */
+  async function dropping() {
+    const app = Fastify();
+    const received: string[] = [];
+    const drop = (request: { method: string; raw: { socket: { destroy(): void } } }) => {
+      received.push(request.method);
+      if (received.filter((method) => method === request.method).length === 1) request.raw.socket.destroy();
+    };
+    app.get('/internal/likes/:userId/today', async (request) => {
+      drop(request);
+      return { used: 2, day: 'again' };
+    });
+    app.post('/internal/profiles', async (request, reply) => {
+      drop(request);
+      return reply.status(201).send({ profile: { firstName: 'twice' } });
+    });
+    const url = await app.listen({ host: '127.0.0.1', port: 0 });
+    return { url, received, close: () => app.close() };
+  }
+
+  it('sends a read once more, and never a write', async () => {
+    const instance = await dropping();
+    const client = serviceClient({ urls: [instance.url], serviceToken: TOKEN, timeoutMs: 500 });
+    expect(await likesOf(client, crypto.randomUUID())).toEqual({ ok: true, data: { used: 2, day: 'again' } });
+    const write = await client.call((api) =>
+      api.POST('/internal/profiles', { body: { userId: crypto.randomUUID(), username: 'someone' } }),
+    );
+    expect(write).toMatchObject({ ok: false, status: null });
+    expect(instance.received).toEqual(['GET', 'GET', 'POST']);
+    await instance.close();
+  });
+});
+
 describe('the instances of a service in the configuration', () => {
   const parse = (env: Record<string, string>) => loadConfig(processConfig, { PORT: '0', ...env });
 

@@ -1,6 +1,6 @@
 import fastifyReplyFrom, { type FastifyReplyFromHooks, type FastifyReplyFromOptions } from '@fastify/reply-from';
-import { refusedRetries, wasRefused } from '@wishlist/service-kit';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { mayResend } from '@wishlist/service-kit';
+import type { FastifyInstance } from 'fastify';
 import type { Upstreams } from './routes.ts';
 
 /**
@@ -43,24 +43,13 @@ export async function forEachService(
   }
 }
 
-/** Methods that change nothing: a request of theirs that a service never read may be sent once more. */
-const safeMethods = new Set(['GET', 'HEAD']);
-/** The service closed the connection as the edge sent on it (a restart closing idle ones, a keep-alive timeout). */
-const closedConnection = new Set(['ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET']);
-
 /**
- * Which failed request goes once more, at once (the balancing chooses the instance):
- * - one refused by an instance (nothing was sent: it is down or restarting), whatever its method, to another
- *   instance, up to `refusedRetries` times;
- * - a read that met a connection the service had just closed, once, on a new connection (a write never: whether the
- *   service acted on it is unknown, so it answers 503).
- * Nothing else is retried here: a service's own 503 reaches the client with its Retry-After instead of being
- * repeated against a struggling service.
+ * A failed request that cannot have been acted on goes once more, at once, the balancing choosing the instance:
+ * refused at connect (any method), or a read that met a closed connection (the kit's `mayResend`); a write that may
+ * have reached a service answers 503. Nothing else is retried here: a service's own 503 reaches the client with its
+ * Retry-After instead of being repeated against a struggling service.
  */
 export const resendWhenSafe =
   (method: string, instances: number): NonNullable<FastifyReplyFromHooks['retryDelay']> =>
-  ({ err, attempt }) => {
-    if (wasRefused(err)) return attempt < refusedRetries(instances) ? 1 : null;
-    const code = (err as Partial<FastifyError> | undefined)?.code ?? '';
-    return safeMethods.has(method) && attempt === 0 && closedConnection.has(code) ? 1 : null;
-  };
+  ({ err, attempt }) =>
+    mayResend(err, method, attempt, instances) ? 1 : null;
