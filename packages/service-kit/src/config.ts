@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { upstreamList } from './upstreams.ts';
 
 /** A variable that may be left out; set but empty (`SMTP_URL=` in a compose file) counts as unset. */
 export const optionalSetting = <T extends z.ZodType>(schema: T) =>
@@ -10,9 +11,10 @@ export const processConfig = z.object({
   HOST: z.string().default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65535),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  IDENTITY_URL: z.url().default('http://127.0.0.1:3001'),
-  MATCHING_URL: z.url().default('http://127.0.0.1:3002'),
-  BILLING_URL: z.url().default('http://127.0.0.1:3003'),
+  /** Each service's instances, comma-separated (upstreamList); parsed, a list of origins. */
+  IDENTITY_URL: upstreamList.default(['http://127.0.0.1:3001']),
+  MATCHING_URL: upstreamList.default(['http://127.0.0.1:3002']),
+  BILLING_URL: upstreamList.default(['http://127.0.0.1:3003']),
   /**
    * Where people open the app, e.g. `https://wishlist.example.com`. Under https every cookie is Secure and
    * `__Host-` prefixed and the edge sends HSTS; a host other than this machine makes start-up refuse the demo

@@ -38,6 +38,7 @@ export {
   type ServiceClient,
   type ServiceClientOptions,
 } from './service-client.ts';
+export { mayResend, upstreamList } from './upstreams.ts';
 export {
   forgetRateLimitCounters,
   forgetUserQuotas,

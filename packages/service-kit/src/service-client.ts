@@ -1,9 +1,11 @@
 import type { paths } from '@wishlist/contract/schema';
 import createClient, { type Client } from 'openapi-fetch';
+import { BalancedPool } from 'undici';
+import { mayResend } from './upstreams.ts';
 
 export interface ServiceClientOptions {
-  /** Where the other service listens, e.g. config.MATCHING_URL. */
-  baseUrl: string;
+  /** The other service's instances (origins), e.g. config.MATCHING_URL. */
+  urls: readonly string[];
   /** The shared service token its internal operations require. */
   serviceToken: string;
   /** How long one call may take before it counts as failed (the caller's `*_TIMEOUT_MS`). */
@@ -20,14 +22,34 @@ export type ServiceAnswer<T> = { ok: true; data: T } | { ok: false; status: numb
 export type ContractClient = Client<paths>;
 
 /**
- * A client for another service's operations: each call carries the service token and ends after `timeoutMs`.
- * `call` never throws, so each caller writes only what it does when the other service fails.
+ * Sends a request through the balanced instances; one that failed before it can have been acted on (mayResend)
+ * goes once more. Any other failure is the call's: a write that may have reached an instance is never sent twice.
  */
-export function serviceClient({ baseUrl, serviceToken, timeoutMs }: ServiceClientOptions) {
+async function sendBalanced(request: Request, instances: BalancedPool, count: number, signal: AbortSignal) {
+  // Node's fetch takes an undici dispatcher (its own fetch is undici's); its types know only their own copy.
+  const init = { dispatcher: instances, signal } as RequestInit;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await fetch(request.clone(), init);
+    } catch (err) {
+      if (!mayResend(err, request.method, attempt, count)) throw err;
+    }
+  }
+}
+
+/**
+ * A client for another service's operations: each call carries the service token and ends after `timeoutMs`.
+ * Calls are balanced over the service's instances (undici's BalancedPool: an instance whose connections fail is
+ * chosen less and less, and again as it accepts connections). `call` never throws, so each caller writes only what
+ * it does when the other service fails.
+ */
+export function serviceClient({ urls, serviceToken, timeoutMs }: ServiceClientOptions) {
+  const instances = new BalancedPool([...urls]);
   const api = createClient<paths>({
-    baseUrl,
+    // Only the path of this address is sent: the pool chooses the instance.
+    baseUrl: urls[0],
     headers: { 'x-service-token': serviceToken },
-    fetch: (request) => fetch(request, { signal: AbortSignal.timeout(timeoutMs) }),
+    fetch: (request) => sendBalanced(request, instances, urls.length, AbortSignal.timeout(timeoutMs)),
   });
   return {
     async call<T>(

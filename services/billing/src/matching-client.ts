@@ -21,7 +21,7 @@ export function matchingClient(
   config: Pick<BillingConfig, 'MATCHING_URL' | 'SERVICE_TOKEN' | 'MATCHING_TIMEOUT_MS'>,
 ): MatchingClient {
   const matching = serviceClient({
-    baseUrl: config.MATCHING_URL,
+    urls: config.MATCHING_URL,
     serviceToken: config.SERVICE_TOKEN,
     timeoutMs: config.MATCHING_TIMEOUT_MS,
   });

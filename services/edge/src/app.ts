@@ -7,7 +7,7 @@ import { trustedProxiesOption, type EdgeConfig } from './config.ts';
 import { edgeErrorHandler, frameworkErrors, noRoute, refuseMalformedAddress } from './edge-errors.ts';
 import { proxyApi } from './proxy/api.ts';
 import { bodyDeadline, refuseDeclaredOversize } from './proxy/body-limits.ts';
-import { pooledConnections, streamingConnections } from './proxy/connections.ts';
+import { pooledConnections } from './proxy/connections.ts';
 import { openStreams, proxyEventStreams } from './proxy/event-stream.ts';
 import { proxyObjectStore } from './proxy/object-store.ts';
 import type { Upstreams } from './proxy/routes.ts';
@@ -43,7 +43,6 @@ export async function buildEdgeApp(config: EdgeConfig): Promise<FastifyInstance>
   app.addHook('onRequest', setSecurityHeaders(config.APP_URL));
   app.addHook('onSend', readSmallJsonWhole);
   await app.register(fastifyCompress, compressionOptions);
-  await app.register(fastifyReplyFrom, pooledConnections(config.EDGE_UPSTREAM_TIMEOUT_MS));
   app.setErrorHandler(edgeErrorHandler);
   app.addHook('onRequest', refuseMalformedAddress);
   // Closing the edge ends the open event streams, so a shutdown never waits on them.
@@ -54,20 +53,18 @@ export async function buildEdgeApp(config: EdgeConfig): Promise<FastifyInstance>
   await app.register(async (api) => {
     api.addHook('onRequest', bodyDeadline(config.EDGE_BODY_TIMEOUT_MS));
     api.addHook('onRequest', refuseDeclaredOversize);
-    proxyApi(api, upstreams);
+    await proxyApi(api, upstreams, config.EDGE_UPSTREAM_TIMEOUT_MS);
   });
   const storeUrl = config.OBJECT_STORE_URL;
   if (storeUrl) {
     await app.register(async (store) => {
       store.addHook('onRequest', bodyDeadline(config.EDGE_UPLOAD_TIMEOUT_MS));
+      await store.register(fastifyReplyFrom, pooledConnections(config.EDGE_UPSTREAM_TIMEOUT_MS));
       proxyObjectStore(store, storeUrl);
     });
   }
   // The event streams: passed on as they come, on connections of their own.
-  await app.register(async (eventStreams) => {
-    await eventStreams.register(fastifyReplyFrom, streamingConnections(config.EDGE_UPSTREAM_TIMEOUT_MS));
-    proxyEventStreams(eventStreams, upstreams, streams);
-  });
+  await proxyEventStreams(app, upstreams, streams, config.EDGE_UPSTREAM_TIMEOUT_MS);
   // Internal (service-to-service) operations are never reachable from outside.
   app.all('/api/*', noRoute);
   app.all('/internal/*', noRoute);

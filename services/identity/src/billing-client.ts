@@ -4,7 +4,7 @@ import type { IdentityConfig } from './config.ts';
 /** Billing's internal operations on a person's data, as identity uses them; the caller decides what a failure means. */
 export function billingClient(config: Pick<IdentityConfig, 'BILLING_URL' | 'SERVICE_TOKEN' | 'BILLING_TIMEOUT_MS'>) {
   const billing = serviceClient({
-    baseUrl: config.BILLING_URL,
+    urls: config.BILLING_URL,
     serviceToken: config.SERVICE_TOKEN,
     timeoutMs: config.BILLING_TIMEOUT_MS,
   });

@@ -8,7 +8,7 @@ export type OwnProfile = components['schemas']['OwnProfile'];
 /** Matching's internal profile operations, as identity uses them. Any failure is a 503 in the Error shape. */
 export function matchingClient(config: Pick<IdentityConfig, 'MATCHING_URL' | 'SERVICE_TOKEN' | 'MATCHING_TIMEOUT_MS'>) {
   const matching = serviceClient({
-    baseUrl: config.MATCHING_URL,
+    urls: config.MATCHING_URL,
     serviceToken: config.SERVICE_TOKEN,
     timeoutMs: config.MATCHING_TIMEOUT_MS,
   });

@@ -1,12 +1,14 @@
-import type { FastifyReplyFromHooks, FastifyReplyFromOptions } from '@fastify/reply-from';
-import type { FastifyError } from 'fastify';
+import fastifyReplyFrom, { type FastifyReplyFromHooks, type FastifyReplyFromOptions } from '@fastify/reply-from';
+import { mayResend } from '@wishlist/service-kit';
+import type { FastifyInstance } from 'fastify';
+import type { Upstreams } from './routes.ts';
 
 /**
  * How the edge holds its connections to the services: `pooled` for every request and answer of known length,
- * `streaming` for the event streams, and which request may go once more on a new connection.
+ * `streaming` for the event streams, balanced over each service's instances, and which request may go once more.
  */
 
-/** Kept-alive connections to each service (up to 32 at once), reused request after request. */
+/** Kept-alive connections to each instance of a service (up to 32 at once), reused request after request. */
 export const pooledConnections = (upstreamTimeoutMs: number): FastifyReplyFromOptions => ({
   undici: { connections: 32, pipelining: 1, headersTimeout: upstreamTimeoutMs, bodyTimeout: upstreamTimeoutMs },
   // Fastify's own two lines per request say what came in and how it was answered (a failed upstream is logged
@@ -22,19 +24,32 @@ export const streamingConnections = (upstreamTimeoutMs: number): FastifyReplyFro
   undici: { connections: null, pipelining: 1, headersTimeout: upstreamTimeoutMs, bodyTimeout: 0 },
 });
 
-/** Methods that change nothing: a request of theirs that a service never read may be sent once more. */
-const safeMethods = new Set(['GET', 'HEAD']);
-/** The service closed the connection as the edge sent on it (a restart closing idle ones, a keep-alive timeout). */
-const closedConnection = new Set(['ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET']);
+/**
+ * Adds, for each service, a context whose `reply.from(path)` reaches that service's instances with `connections`:
+ * several instances are balanced by reply-from's undici BalancedPool, which lowers the weight of an instance whose
+ * connections fail (it is tried less and less, and again as it accepts connections). One instance: a plain pool.
+ */
+export async function forEachService(
+  parent: FastifyInstance,
+  upstreams: Upstreams,
+  connections: FastifyReplyFromOptions,
+  addRoutes: (toService: FastifyInstance, service: string, instances: number) => void,
+) {
+  for (const [service, urls] of Object.entries(upstreams)) {
+    await parent.register(async (toService) => {
+      await toService.register(fastifyReplyFrom, { ...connections, base: urls });
+      addRoutes(toService, service, urls.length);
+    });
+  }
+}
 
 /**
- * A read that met a connection the service had just closed goes once more, at once, on a new connection (a write
- * never: whether the service acted on it is unknown, so it answers 503). Nothing else is retried here: a service's
- * own 503 reaches the client with its Retry-After instead of being repeated against a struggling service.
+ * A failed request that cannot have been acted on goes once more, at once, the balancing choosing the instance:
+ * refused at connect (any method), or a read that met a closed connection (the kit's `mayResend`); a write that may
+ * have reached a service answers 503. Nothing else is retried here: a service's own 503 reaches the client with its
+ * Retry-After instead of being repeated against a struggling service.
  */
-export const resendOnClosedConnection =
-  (method: string): NonNullable<FastifyReplyFromHooks['retryDelay']> =>
-  ({ err, attempt }) => {
-    const code = (err as Partial<FastifyError> | undefined)?.code ?? '';
-    return safeMethods.has(method) && attempt === 0 && closedConnection.has(code) ? 1 : null;
-  };
+export const resendWhenSafe =
+  (method: string, instances: number): NonNullable<FastifyReplyFromHooks['retryDelay']> =>
+  ({ err, attempt }) =>
+    mayResend(err, method, attempt, instances) ? 1 : null;

@@ -1,7 +1,10 @@
 import { answersEventStream, isInternal, operations, ownerOf, type Operation } from '@wishlist/contract';
 
-/** Where each service is reached (IDENTITY_URL, MATCHING_URL, BILLING_URL), by the contract tag that names it. */
-export type Upstreams = Record<string, string>;
+/**
+ * Where each service's instances are reached (IDENTITY_URL, MATCHING_URL, BILLING_URL: one origin or more), by the
+ * contract tag that names it.
+ */
+export type Upstreams = Record<string, string[]>;
 
 export interface ProxyRoute {
   method: string;

@@ -65,13 +65,13 @@ async function release(billing: ServiceClient, log: FastifyBaseLogger, userId: s
 
 /** Billing's internal operations, as matching uses them. */
 export function billingClient(config: {
-  BILLING_URL: string;
+  BILLING_URL: string[];
   SERVICE_TOKEN: string;
   BILLING_TIMEOUT_MS: number;
   UPLOAD_CHECK_TIMEOUT_MS: number;
 }) {
   const client = (timeoutMs: number) =>
-    serviceClient({ baseUrl: config.BILLING_URL, serviceToken: config.SERVICE_TOKEN, timeoutMs });
+    serviceClient({ urls: config.BILLING_URL, serviceToken: config.SERVICE_TOKEN, timeoutMs });
   const billing = client(config.BILLING_TIMEOUT_MS);
   // A first check processes the upload (media.ts) before it answers.
   const uploadChecks = client(config.UPLOAD_CHECK_TIMEOUT_MS);

@@ -12,14 +12,14 @@ const DIGEST_TIMEOUT_MS = 15_000;
 const identityUnavailable = () => new ApiError('SERVICE_UNAVAILABLE');
 
 /** Identity's internal operations, as matching uses them: roles (moderation/guard.ts), restrictions, digests. */
-export function identityClient(config: { IDENTITY_URL: string; SERVICE_TOKEN: string; IDENTITY_TIMEOUT_MS: number }) {
+export function identityClient(config: { IDENTITY_URL: string[]; SERVICE_TOKEN: string; IDENTITY_TIMEOUT_MS: number }) {
   const identity = serviceClient({
-    baseUrl: config.IDENTITY_URL,
+    urls: config.IDENTITY_URL,
     serviceToken: config.SERVICE_TOKEN,
     timeoutMs: config.IDENTITY_TIMEOUT_MS,
   });
   const mail = serviceClient({
-    baseUrl: config.IDENTITY_URL,
+    urls: config.IDENTITY_URL,
     serviceToken: config.SERVICE_TOKEN,
     timeoutMs: DIGEST_TIMEOUT_MS,
   });
