@@ -54,6 +54,7 @@ export async function startServiceInstance(
   const url = `http://127.0.0.1:${port}`;
   const label = `${name} on port ${port}`;
   let stopping = false;
+  let started = false;
   let child: ChildProcess;
   let answering: Promise<void>;
   const launch = () => {
@@ -65,7 +66,8 @@ export async function startServiceInstance(
     answering = untilHealthy(url, child, label);
     child.once('exit', (code, signal) => {
       // Exit code 0: it was told to stop (a SIGINT from the terminal reaches the whole process group), not a crash.
-      if (stopping || code === 0) return;
+      // One that never started is not started again: start-up says why it failed.
+      if (stopping || code === 0 || !started) return;
       log(`${label} ended (${signal ?? `exit code ${code}`}); starting it again`);
       void delay(RESTART_DELAY_MS).then(async () => {
         if (!stopping) await launch().catch((err: unknown) => log(`${label} could not start again: ${String(err)}`));
@@ -73,7 +75,12 @@ export async function startServiceInstance(
     });
     return answering;
   };
-  await launch();
+  await launch().catch((err: unknown) => {
+    stopping = true;
+    child.kill('SIGKILL');
+    throw err;
+  });
+  started = true;
   return {
     name,
     url,
