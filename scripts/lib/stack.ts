@@ -163,6 +163,16 @@ async function environments(
   return { shared, services, ports };
 }
 
+/** Every instance started, or (those that did stopped again) the first failure. */
+async function allOrNone(starting: Promise<ServiceInstance>[]) {
+  const results = await Promise.allSettled(starting);
+  const started = results.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+  const failed = results.find((result) => result.status === 'rejected');
+  if (!failed) return started;
+  await Promise.allSettled(started.map((instance) => instance.stop()));
+  throw failed.reason;
+}
+
 /**
  * Every service's instances, started together; those that started are kept in `parts`, so all are stopped when one
  * fails.
@@ -204,7 +214,7 @@ export async function startStack(
     const { shared, services, ports } = await environments(dataDir, env, databaseUrls, parts, count);
     const startInstances = (name: ServiceName) =>
       step(count === 1 ? name : `${name} ×${count}`, () =>
-        Promise.all(ports[name].map((port) => startServiceInstance(name, services[name], port, log))),
+        allOrNone(ports[name].map((port) => startServiceInstance(name, services[name], port, log))),
       );
     await startServices(startInstances, parts);
     const restartService = async (name: ServiceName) => {
