@@ -12,7 +12,7 @@ export {
   type ProcessConfig,
 } from './config.ts';
 export { isSameOrigin } from './cross-site.ts';
-export type { DatabaseDefinition } from './db.ts';
+export { migrateDatabaseAt, type DatabaseDefinition } from './db.ts';
 export {
   ApiError,
   apiErrorBody,

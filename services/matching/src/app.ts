@@ -1,6 +1,7 @@
 import { buildServiceApp, runHourly, runPeriodically, type ServiceDefinition } from '@wishlist/service-kit';
 import type { FastifyInstance } from 'fastify';
 import { billingClient, type BillingClient } from './core/billing-client.ts';
+import { matchingDatabase } from './database.ts';
 import { matchingConfig, type MatchingConfig } from './config.ts';
 import { identityClient, type IdentityClient } from './core/identity-client.ts';
 import { likeHooks, type LikeHooks } from './core/like-hooks.ts';
@@ -25,7 +26,6 @@ import { pushSender } from './push/delivery.ts';
 import { pushHandlers } from './push/handlers.ts';
 import { vapidOf, type Vapid } from './push/vapid.ts';
 import { avatarHandlers } from './profiles/avatars.ts';
-import { Profile } from './core/profile.ts';
 import { profileHandlers } from './profiles/handlers.ts';
 import { matchingQuotas } from './core/quotas.ts';
 import { safetyHandlers } from './safety/handlers.ts';
@@ -57,11 +57,7 @@ declare module 'fastify' {
  */
 export const matchingService: ServiceDefinition<MatchingConfig> = {
   name: 'matching',
-  database: {
-    schema: 'matching',
-    entities: [Profile],
-    migrationsPath: new URL('./migrations', import.meta.url).pathname,
-  },
+  database: matchingDatabase,
   rateLimits: matchingQuotas,
   accessRules: { adultsOnly: adultMember },
   plugins: (app, config) => matchingPlugins(app, config),
