@@ -40,13 +40,20 @@ describe("the kit's migrations", () => {
     const apps = await Promise.all([buildBillingApp(config), buildBillingApp(config)]);
     await Promise.all(apps.map((app) => app.close()));
     expect(await tablesOf(databaseUrl)).toEqual({
-      tables: ['rate_limit.counters', 'service_kit.migrations', 'session.ended_sessions', 'session.sessions'],
+      tables: [
+        'rate_limit.counters',
+        'service_kit.job_runs',
+        'service_kit.migrations',
+        'session.ended_sessions',
+        'session.sessions',
+      ],
       applied: [
         '0001_sessions.sql',
         '0002_rate_limit.sql',
         '0003_sessions_by_user.sql',
         '0004_sessions_ended.sql',
         '0005_ended_sessions.sql',
+        '0006_job_runs.sql',
       ],
     });
   });
@@ -72,6 +79,7 @@ describe("the kit's migrations", () => {
         '0003_sessions_by_user.sql',
         '0004_sessions_ended.sql',
         '0005_ended_sessions.sql',
+        '0006_job_runs.sql',
       ]);
     } finally {
       await app.close();
