@@ -12,6 +12,7 @@ import { errorBody, registerErrorHandling, registerExpectationRefusal } from './
 import { securityHandlers } from './guard.ts';
 import type { Handlers } from './handlers.ts';
 import { registerRateLimits, type RateLimits } from './rate-limit.ts';
+import { unreadyParts } from './readiness.ts';
 import { sql } from './sql.ts';
 import { registerSession } from './session.ts';
 import { registerInputRules } from './input-rules.ts';
@@ -147,6 +148,8 @@ export function withJsonAnswersOnly(specification: OpenApiDocument): OpenApiDocu
 function registerHealth(app: FastifyInstance) {
   app.get('/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   app.get('/ready', { schema: { hide: true } }, async (request, reply) => {
+    const unready = unreadyParts(app);
+    if (unready.length > 0) return reply.status(503).send(errorBody(503, `Not ready: ${unready.join(', ')}.`));
     try {
       await sql`select 1`.execute(app.db);
       return { status: 'ready' };

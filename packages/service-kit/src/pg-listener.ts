@@ -25,6 +25,8 @@ export interface PgListener {
   /** Connects, LISTENs and catches up once (waits for both; failures are retried in the background). */
   start(): Promise<void>;
   stop(): Promise<void>;
+  /** Whether it is connected and LISTENs now (for /ready: `addReadinessCheck`). */
+  listening(): boolean;
 }
 
 /** The channels' names, checked: they are written into LISTEN statements. */
@@ -126,6 +128,7 @@ export function pgListener({ databaseUrl, channels, log, catchUp }: PgListenerOp
   const work = workInFlight();
   const retries = backoff();
   let client: pg.Client | null = null;
+  let listening = false;
   let stopped = false;
   const deliver = notificationDispatch(channels, work, () => stopped);
 
@@ -149,6 +152,7 @@ export function pgListener({ databaseUrl, channels, log, catchUp }: PgListenerOp
   function lost(listener: pg.Client, err?: Error) {
     if (client !== listener) return;
     client = null;
+    listening = false;
     listener.end().catch(() => {});
     if (!stopped) log.warn({ err }, `the ${listened} listener lost its connection; reconnecting`);
     retryLater();
@@ -164,11 +168,13 @@ export function pgListener({ databaseUrl, channels, log, catchUp }: PgListenerOp
       lost(listener, err instanceof Error ? err : undefined);
       return;
     }
+    listening = client === listener;
     await catchUpOrRetry();
   }
 
   async function stop() {
     stopped = true;
+    listening = false;
     retries.cancel();
     const listener = client;
     client = null;
@@ -176,5 +182,5 @@ export function pgListener({ databaseUrl, channels, log, catchUp }: PgListenerOp
     await work.settled();
   }
 
-  return { start: connect, stop };
+  return { start: connect, stop, listening: () => listening };
 }

@@ -1,4 +1,10 @@
-import { buildServiceApp, runHourly, runPeriodically, type ServiceDefinition } from '@wishlist/service-kit';
+import {
+  addReadinessCheck,
+  buildServiceApp,
+  runHourly,
+  runPeriodically,
+  type ServiceDefinition,
+} from '@wishlist/service-kit';
 import type { FastifyInstance } from 'fastify';
 import { billingClient, type BillingClient } from './core/billing-client.ts';
 import { matchingDatabase } from './database.ts';
@@ -90,7 +96,8 @@ export const matchingService: ServiceDefinition<MatchingConfig> = {
  * the push sender and the reminders (timers) and, with DEMO_PEOPLE, the demo people and their like-back. `streams` changes the streams' timing (tests).
  */
 async function matchingPlugins(app: FastifyInstance, config: MatchingConfig, streams?: Partial<StreamTiming>) {
-  const { DATABASE_URL: databaseUrl } = config;
+  // A listener keeps one connection for long: PostgreSQL itself, never a transaction pooler.
+  const databaseUrl = config.DATABASE_DIRECT_URL ?? config.DATABASE_URL;
   app.decorate('billingClient', billingClient(config));
   app.decorate('identityClient', identityClient(config));
   app.decorate('vapid', vapidOf(config, app.log));
@@ -123,6 +130,7 @@ async function matchingPlugins(app: FastifyInstance, config: MatchingConfig, str
 
   const sync = entitlementSync({ databaseUrl, orm: app.orm, billing: app.billingClient, log: app.log });
   app.addHook('onClose', () => sync.stop());
+  addReadinessCheck(app, 'the entitlements listener', sync.listening);
   await sync.start();
 
   // The streams end before the server closes: a stream never holds a shutdown.
@@ -142,6 +150,7 @@ async function matchingPlugins(app: FastifyInstance, config: MatchingConfig, str
       log: app.log,
     }),
   );
+  addReadinessCheck(app, 'the event listener', app.eventHub.listening);
   await app.eventHub.start();
 }
 
