@@ -3,7 +3,6 @@ import { buildIdentityApp, identityConfig } from '@wishlist/identity';
 import { buildMatchingApp, matchingConfig } from '@wishlist/matching';
 import { loadConfig } from '@wishlist/service-kit';
 import { closedAfterFile, createTestDatabase, testEnv, throughPooler } from '@wishlist/service-kit/testing';
-import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { freePort } from '../../../scripts/lib/embedded-postgres.ts';
 import { browser, newAccount, signUp } from '../../../services/identity/test/helpers.ts';
@@ -20,13 +19,12 @@ const env = testEnv(throughPooler(databaseUrl), {
   BILLING_URL: `http://127.0.0.1:${billingPort}`,
   PASSWORD_HASH_COST: '14',
 });
-const services: [FastifyInstance, number][] = [
-  [closedAfterFile(await buildBillingApp(loadConfig(billingConfig, env))), billingPort],
-  [closedAfterFile(await buildMatchingApp(loadConfig(matchingConfig, env))), matchingPort],
-  [closedAfterFile(await buildIdentityApp(loadConfig(identityConfig, env))), identityPort],
-];
-for (const [app, port] of services) await app.listen({ host: '127.0.0.1', port });
-const [[billing], [matching], [identity]] = services as [[FastifyInstance], [FastifyInstance], [FastifyInstance]];
+const billing = closedAfterFile(await buildBillingApp(loadConfig(billingConfig, env)));
+const matching = closedAfterFile(await buildMatchingApp(loadConfig(matchingConfig, env)));
+const identity = closedAfterFile(await buildIdentityApp(loadConfig(identityConfig, env)));
+await billing.listen({ host: '127.0.0.1', port: billingPort });
+await matching.listen({ host: '127.0.0.1', port: matchingPort });
+await identity.listen({ host: '127.0.0.1', port: identityPort });
 
 /** A person signed up through identity, with a discoverable profile in matching. */
 async function signedUpMember() {
