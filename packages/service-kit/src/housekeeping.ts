@@ -46,10 +46,16 @@ async function claimed(app: FastifyInstance, name: string, instance: string, int
   return claim !== undefined;
 }
 
+/** Gives up `instance`'s hold on job `name` as it closes, so the next instance to tick (a new release) takes it. */
+async function released(app: FastifyInstance, name: string, instance: string) {
+  await sql`update service_kit.job_runs set next_run_at = now()
+    where name = ${name} and last_run_by = ${instance}`.execute(app.db);
+}
+
 /**
  * Runs `task` once the app is ready and every `intervalMs` after, until it closes, once per interval across every
- * instance sharing the database: each tick claims the run (`service_kit.job_runs`), and only the claimant runs it.
- * A failure is logged, not thrown. Closing waits for a run still going, so it never meets the database pool while
+ * instance sharing the database: each tick claims the run (`service_kit.job_runs`), and only the claimant runs it;
+ * closing gives the claim up. A failure is logged, not thrown. Closing waits for a run still going, so it never meets the database pool while
  * that is ending (see pg-listener.ts).
  */
 export function runPeriodically(app: FastifyInstance, name: string, intervalMs: number, task: () => Promise<unknown>) {
@@ -75,6 +81,7 @@ export function runPeriodically(app: FastifyInstance, name: string, intervalMs: 
   app.addHook('onClose', async () => {
     clearInterval(timer);
     await running;
+    await released(app, name, instance.id).catch((err: unknown) => app.log.warn({ err }, `${name}: not released`));
   });
 }
 

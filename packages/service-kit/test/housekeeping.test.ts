@@ -5,14 +5,14 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 
-const INTERVAL_MS = 200;
+const INTERVAL_MS = 300;
 const JOB = 'counting runs';
 
-/** An instance of billing on `databaseUrl` with one more periodic job, which records when it ran and where. */
-async function instanceWithJob(databaseUrl: string, label: string, runs: { by: string; at: number }[]) {
+/** An instance of billing on `databaseUrl` with one more periodic job, which records where it ran. */
+async function instanceWithJob(databaseUrl: string, label: string, runs: { by: string }[]) {
   const app = await buildBillingApp(loadConfig(billingConfig, testEnv(databaseUrl)));
   runPeriodically(app, JOB, INTERVAL_MS, async () => {
-    runs.push({ by: label, at: performance.now() });
+    runs.push({ by: label });
   });
   await app.ready();
   return app;
@@ -35,7 +35,7 @@ async function runsCounted(databaseUrl: string) {
 describe('a periodic job on two instances sharing a database', () => {
   it('runs once per interval, not once per instance, and the other instance takes over when one closes', async () => {
     const databaseUrl = await createTestDatabase();
-    const runs: { by: string; at: number }[] = [];
+    const runs: { by: string }[] = [];
     const apps: Record<string, FastifyInstance> = {};
     try {
       [apps.a, apps.b] = await Promise.all([
@@ -43,20 +43,20 @@ describe('a periodic job on two instances sharing a database', () => {
         instanceWithJob(databaseUrl, 'b', runs),
       ]);
       const [first, second] = [apps.a, apps.b];
-      // Five runs, each a whole interval after the one before: two instances running it would start two at once.
-      while (runs.length < 5) await Promise.race([nextRunOf(first, JOB), nextRunOf(second, JOB)]);
-      const gaps = runs.slice(1).map((run, i) => run.at - (runs[i]?.at ?? 0));
-      expect(gaps.every((gap) => gap > INTERVAL_MS / 2)).toBe(true);
-
-      const claimant = runs[0]?.by ?? '';
-      const other = claimant === 'a' ? 'b' : 'a';
-      await apps[claimant]?.close();
+      // Without the claims both instances would run it at every tick, in turns (a, b, a, b, …); with them one holds
+      // it (and the other takes over only when the holder misses a tick, so once in a while on a busy machine).
+      while (runs.length < 6) await Promise.race([nextRunOf(first, JOB), nextRunOf(second, JOB)]);
+      const handovers = runs.slice(1).filter((run, i) => run.by !== runs[i]?.by).length;
+      expect(handovers).toBeLessThanOrEqual(1);
+      const holder = runs.at(-1)?.by ?? '';
+      const other = holder === 'a' ? 'b' : 'a';
+      await apps[holder]?.close();
       await nextRunOf(apps[other] as FastifyInstance, JOB);
       expect(runs.at(-1)?.by).toBe(other);
     } finally {
       await Promise.all(Object.values(apps).map((app) => app.close()));
     }
-    // The claims table counts every run (what `npm run bench:scale` reads).
+    // The claims table counts every run, whichever instance made it.
     expect(await runsCounted(databaseUrl)).toBe(runs.length);
   });
 });
