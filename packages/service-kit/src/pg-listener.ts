@@ -128,7 +128,7 @@ export function pgListener({ databaseUrl, channels, log, catchUp }: PgListenerOp
   const work = workInFlight();
   const retries = backoff();
   let client: pg.Client | null = null;
-  let listening = false;
+  let subscribed: pg.Client | null = null; // the last client whose LISTENs went through
   let stopped = false;
   const deliver = notificationDispatch(channels, work, () => stopped);
 
@@ -152,7 +152,6 @@ export function pgListener({ databaseUrl, channels, log, catchUp }: PgListenerOp
   function lost(listener: pg.Client, err?: Error) {
     if (client !== listener) return;
     client = null;
-    listening = false;
     listener.end().catch(() => {});
     if (!stopped) log.warn({ err }, `the ${listened} listener lost its connection; reconnecting`);
     retryLater();
@@ -168,13 +167,12 @@ export function pgListener({ databaseUrl, channels, log, catchUp }: PgListenerOp
       lost(listener, err instanceof Error ? err : undefined);
       return;
     }
-    listening = client === listener;
+    subscribed = listener;
     await catchUpOrRetry();
   }
 
   async function stop() {
     stopped = true;
-    listening = false;
     retries.cancel();
     const listener = client;
     client = null;
@@ -182,5 +180,5 @@ export function pgListener({ databaseUrl, channels, log, catchUp }: PgListenerOp
     await work.settled();
   }
 
-  return { start: connect, stop, listening: () => listening };
+  return { start: connect, stop, listening: () => client !== null && client === subscribed };
 }
