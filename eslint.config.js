@@ -19,8 +19,9 @@ const remoteManifest = './federation.ts';
 
 // Identity's and billing's layers (their READMEs, "Where things are"): an area (a folder of src) imports its own
 // files, the core and the service's shared root modules (config.ts, quotas.ts, the *-client.ts), never another area;
-// the core imports no area. app.ts and server.ts, which put the service together, are imported by nobody.
-const composition = ['app.ts', 'server.ts'];
+// the core imports no area. app.ts and server.ts, which put the service together, are imported by nobody;
+// database.ts (the schema, entities and migrations, which `npm run migrate` reads too) only by app.ts.
+const composition = ['app.ts', 'server.ts', 'database.ts'];
 function layeredServiceZones(service) {
   const src = `services/${service}/src`;
   const entries = readdirSync(`${root}/${src}`, { withFileTypes: true });

@@ -7,11 +7,12 @@ import openapiGlue from 'fastify-openapi-glue';
 import type { BaseConfig } from './config.ts';
 import { registerContractCheck } from './contract-check.ts';
 import { registerCrossSiteCheck } from './cross-site.ts';
-import { migrateDatabase, openOrm, poolOf, registerOrm, type DatabaseDefinition } from './db.ts';
+import { migrateDatabase, migrateDatabaseAt, openOrm, poolOf, registerOrm, type DatabaseDefinition } from './db.ts';
 import { errorBody, registerErrorHandling, registerExpectationRefusal } from './errors.ts';
 import { securityHandlers } from './guard.ts';
 import type { Handlers } from './handlers.ts';
 import { registerRateLimits, type RateLimits } from './rate-limit.ts';
+import { unreadyParts } from './readiness.ts';
 import { registerReplica } from './replica.ts';
 import { sql } from './sql.ts';
 import { registerSession } from './session.ts';
@@ -58,7 +59,7 @@ export async function buildServiceApp<C extends BaseConfig>(
   registerExpectationRefusal(app);
   // A service that cannot start releases what it opened (the pool) before saying why.
   try {
-    await openDatabase(app, service.database, config.DATABASE_URL);
+    await openDatabase(app, service.database, config);
     registerCrossSiteCheck(app);
     await registerSession(app, config.SESSION_SECRET, config.APP_URL);
     registerReplica(app, config.DATABASE_REPLICA_URL);
@@ -90,13 +91,16 @@ function newFastify(config: BaseConfig) {
   });
 }
 
-async function openDatabase(app: FastifyInstance, database: DatabaseDefinition, databaseUrl: string) {
-  const orm = await openOrm(databaseUrl, database);
+async function openDatabase(app: FastifyInstance, database: DatabaseDefinition, config: BaseConfig) {
+  const orm = await openOrm(config.DATABASE_URL, database);
   const pool = await poolOf(orm);
   // An idle connection the server drops (a restart, a proxy's timeout) is replaced; say so in the service's log.
   pool.on('error', (err) => app.log.warn({ err }, 'an idle database connection was lost'));
   registerOrm(app, orm, pool);
-  await migrateDatabase(pool, orm, database.schema);
+  if (!config.MIGRATE) return;
+  // Migrations go to PostgreSQL itself when a pooler stands in front of it (its own short-lived pool).
+  if (config.DATABASE_DIRECT_URL) await migrateDatabaseAt(config.DATABASE_DIRECT_URL, database);
+  else await migrateDatabase(orm, database.schema);
 }
 
 /** The service's operations as routes made from the contract, once each has a handler and its access rules a check. */
@@ -146,6 +150,8 @@ export function withJsonAnswersOnly(specification: OpenApiDocument): OpenApiDocu
 function registerHealth(app: FastifyInstance) {
   app.get('/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   app.get('/ready', { schema: { hide: true } }, async (request, reply) => {
+    const unready = unreadyParts(app);
+    if (unready.length > 0) return reply.status(503).send(errorBody(503, `Not ready: ${unready.join(', ')}.`));
     try {
       await sql`select 1`.execute(app.db);
       return { status: 'ready' };

@@ -2,8 +2,8 @@ import { readdir, readFile } from 'node:fs/promises';
 import { Migrator } from '@mikro-orm/migrations';
 import { MikroORM, type EntityManager, type Options } from '@mikro-orm/postgresql';
 import type { FastifyInstance } from 'fastify';
-import type { Pool, PoolClient } from 'pg';
-import { dbOver, type Db } from './sql.ts';
+import type { Pool } from 'pg';
+import { dbOver, rows, sql, type Db } from './sql.ts';
 
 /** A service's slice of the database: its own schema, its entities and its migrations. */
 export interface DatabaseDefinition {
@@ -52,48 +52,75 @@ export function openOrm(databaseUrl: string, db: DatabaseDefinition) {
 export const poolOf = (orm: MikroORM): Promise<Pool> => orm.em.getConnection().getNativeClient();
 
 const KIT_MIGRATIONS = new URL('./migrations/', import.meta.url);
+/** Every service's migrations take this one lock, so two never run at once on one database. */
+const MIGRATION_LOCK = 'wishlist:migrations';
 
 /**
- * The kit's own tables (the shared session store, rate-limit counters): its SQL files, each applied once, in
- * name order, and recorded in `service_kit.migrations`.
+ * The kit's own tables (the shared session store, rate-limit counters, job claims): its SQL files, each applied
+ * once, in name order, and recorded in `service_kit.migrations`.
  */
-async function migrateKitTables(client: PoolClient) {
-  await client.query(`
-    create schema if not exists service_kit;
-    create table if not exists service_kit.migrations (name text primary key, applied_at timestamptz not null default now());
-  `);
+async function migrateKitTables(db: Db) {
+  await sql`create schema if not exists service_kit`.execute(db);
+  await sql`create table if not exists service_kit.migrations
+    (name text primary key, applied_at timestamptz not null default now())`.execute(db);
   const applied = new Set(
-    (await client.query<{ name: string }>('select name from service_kit.migrations')).rows.map((row) => row.name),
+    (await rows(db, sql<{ name: string }>`select name from service_kit.migrations`)).map((row) => row.name),
   );
   const pending = (await readdir(KIT_MIGRATIONS)).filter((name) => name.endsWith('.sql') && !applied.has(name)).sort();
   for (const name of pending) {
-    const sql = await readFile(new URL(name, KIT_MIGRATIONS), 'utf8');
-    await client.query('begin');
-    try {
-      await client.query(sql);
-      await client.query('insert into service_kit.migrations (name) values ($1)', [name]);
-      await client.query('commit');
-    } catch (err) {
-      await client.query('rollback');
-      throw err;
-    }
+    // No parameters: the file goes as one simple query, several statements at once.
+    await sql.raw(await readFile(new URL(name, KIT_MIGRATIONS), 'utf8')).execute(db);
+    await sql`insert into service_kit.migrations (name) values (${name})`.execute(db);
   }
 }
 
+/** Runs `work` in a transaction of its own that holds the migrations' lock (a transaction-level advisory lock). */
+const underMigrationLock = (orm: MikroORM, work: (em: EntityManager, db: Db) => Promise<void>) =>
+  orm.em.fork().transactional(async (em) => {
+    const db = em.getKysely();
+    await sql`select pg_advisory_xact_lock(hashtext(${MIGRATION_LOCK}))`.execute(db);
+    await work(em, db);
+  });
+
+/** The transaction `em` runs in. */
+function transactionOf(em: EntityManager) {
+  const transaction = em.getTransactionContext();
+  if (!transaction) throw new Error('not in a transaction');
+  return transaction;
+}
+
 /**
- * Brings the kit's tables and the service's own schema up to date. Services may start together
- * (docker-compose, scaled replicas): an advisory lock lets one migrate at a time.
+ * Brings the kit's tables and the service's own schema up to date. Instances or `npm run migrate` may start
+ * together: each step is one transaction holding a transaction-level advisory lock, so they migrate one at a time,
+ * and the lock holds through a transaction pooler too (a session-level one stays on whichever server connection took
+ * it). First the service's schema and MikroORM's table of applied migrations, committed: its migrator looks for that
+ * table on a connection of its own before it joins the given transaction. Then the kit's and the service's
+ * migrations, in one transaction.
  */
-export async function migrateDatabase(pool: Pool, orm: MikroORM, schema: string) {
-  const client = await pool.connect();
+export async function migrateDatabase(orm: MikroORM, schema: string) {
+  await underMigrationLock(orm, async (em, db) => {
+    await sql.raw(`create schema if not exists "${schema}"`).execute(db);
+    const storage = orm.migrator.getStorage();
+    storage.setMasterMigration(transactionOf(em));
+    try {
+      await storage.ensureTable?.();
+    } finally {
+      storage.unsetMasterMigration();
+    }
+  });
+  await underMigrationLock(orm, async (em, db) => {
+    await migrateKitTables(db);
+    await orm.migrator.up({ transaction: transactionOf(em) });
+  });
+}
+
+/** Applies the kit's and one service's migrations at `databaseUrl` (PostgreSQL itself, not a pooler), then closes. */
+export async function migrateDatabaseAt(databaseUrl: string, database: DatabaseDefinition) {
+  const orm = await openOrm(databaseUrl, database);
   try {
-    await client.query('select pg_advisory_lock(hashtext($1))', ['wishlist:migrations']);
-    await migrateKitTables(client);
-    await client.query(`create schema if not exists "${schema}"`);
-    await orm.migrator.up();
+    await migrateDatabase(orm, database.schema);
   } finally {
-    await client.query('select pg_advisory_unlock(hashtext($1))', ['wishlist:migrations']).catch(() => undefined);
-    client.release();
+    await orm.close();
   }
 }
 

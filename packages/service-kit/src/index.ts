@@ -12,7 +12,7 @@ export {
   type ProcessConfig,
 } from './config.ts';
 export { isSameOrigin } from './cross-site.ts';
-export type { DatabaseDefinition } from './db.ts';
+export { migrateDatabaseAt, type DatabaseDefinition } from './db.ts';
 export {
   ApiError,
   apiErrorBody,
@@ -30,6 +30,7 @@ export type { Handler, Handlers, OperationId, SuccessBody } from './handlers.ts'
 export { runHourly, runPeriodically } from './housekeeping.ts';
 export { PHOTO_MAX_BYTES, PHOTO_TYPES } from './photo-uploads.ts';
 export { pgListener, type PgListener, type PgListenerOptions } from './pg-listener.ts';
+export { addReadinessCheck } from './readiness.ts';
 export { runServer } from './server.ts';
 export {
   serviceClient,

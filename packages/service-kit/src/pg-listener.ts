@@ -25,6 +25,8 @@ export interface PgListener {
   /** Connects, LISTENs and catches up once (waits for both; failures are retried in the background). */
   start(): Promise<void>;
   stop(): Promise<void>;
+  /** Whether it is connected and LISTENs now (for /ready: `addReadinessCheck`). */
+  listening(): boolean;
 }
 
 /** The channels' names, checked: they are written into LISTEN statements. */
@@ -126,6 +128,7 @@ export function pgListener({ databaseUrl, channels, log, catchUp }: PgListenerOp
   const work = workInFlight();
   const retries = backoff();
   let client: pg.Client | null = null;
+  let subscribed: pg.Client | null = null; // the last client whose LISTENs went through
   let stopped = false;
   const deliver = notificationDispatch(channels, work, () => stopped);
 
@@ -164,6 +167,7 @@ export function pgListener({ databaseUrl, channels, log, catchUp }: PgListenerOp
       lost(listener, err instanceof Error ? err : undefined);
       return;
     }
+    subscribed = listener;
     await catchUpOrRetry();
   }
 
@@ -176,5 +180,5 @@ export function pgListener({ databaseUrl, channels, log, catchUp }: PgListenerOp
     await work.settled();
   }
 
-  return { start: connect, stop };
+  return { start: connect, stop, listening: () => client !== null && client === subscribed };
 }

@@ -1,8 +1,20 @@
+import { readdirSync } from 'node:fs';
 import { billingConfig, buildBillingApp } from '@wishlist/billing';
-import { loadConfig } from '@wishlist/service-kit';
-import { createTestDatabase, testEnv } from '@wishlist/service-kit/testing';
+import { matchingDatabase } from '@wishlist/matching/database';
+import { loadConfig, migrateDatabaseAt } from '@wishlist/service-kit';
+import { createTestDatabase, testEnv, throughPooler } from '@wishlist/service-kit/testing';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
+
+const queryOnce = async <T extends object>(databaseUrl: string, query: string) => {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return (await client.query<T>(query)).rows;
+  } finally {
+    await client.end();
+  }
+};
 
 const tablesOf = async (databaseUrl: string) => {
   const client = new pg.Client({ connectionString: databaseUrl });
@@ -19,6 +31,8 @@ const tablesOf = async (databaseUrl: string) => {
   }
 };
 
+const KIT_MIGRATIONS = new URL('../src/migrations/', import.meta.url);
+
 describe("the kit's migrations", () => {
   it('make the session and rate-limit tables once, however many services start', async () => {
     const databaseUrl = await createTestDatabase();
@@ -26,13 +40,20 @@ describe("the kit's migrations", () => {
     const apps = await Promise.all([buildBillingApp(config), buildBillingApp(config)]);
     await Promise.all(apps.map((app) => app.close()));
     expect(await tablesOf(databaseUrl)).toEqual({
-      tables: ['rate_limit.counters', 'service_kit.migrations', 'session.ended_sessions', 'session.sessions'],
+      tables: [
+        'rate_limit.counters',
+        'service_kit.job_runs',
+        'service_kit.migrations',
+        'session.ended_sessions',
+        'session.sessions',
+      ],
       applied: [
         '0001_sessions.sql',
         '0002_rate_limit.sql',
         '0003_sessions_by_user.sql',
         '0004_sessions_ended.sql',
         '0005_ended_sessions.sql',
+        '0006_job_runs.sql',
       ],
     });
   });
@@ -58,7 +79,36 @@ describe("the kit's migrations", () => {
         '0003_sessions_by_user.sql',
         '0004_sessions_ended.sql',
         '0005_ended_sessions.sql',
+        '0006_job_runs.sql',
       ]);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('apply each migration once when two runs start together through a transaction pooler, and both finish', async () => {
+    const databaseUrl = await createTestDatabase();
+    const pooled = throughPooler(databaseUrl);
+    await Promise.all([migrateDatabaseAt(pooled, matchingDatabase), migrateDatabaseAt(pooled, matchingDatabase)]);
+    const applied = await queryOnce<{ name: string }>(
+      databaseUrl,
+      'select name from matching.mikro_orm_migrations order by name',
+    );
+    const files = readdirSync(matchingDatabase.migrationsPath).map((file) => file.replace(/\.ts$/, ''));
+    expect(applied.map((row) => row.name)).toEqual(files.sort());
+    expect((await tablesOf(databaseUrl)).applied).toHaveLength(readdirSync(KIT_MIGRATIONS).length);
+  });
+
+  it('are left alone by a service started with MIGRATE=false, which still answers /ready', async () => {
+    const databaseUrl = await createTestDatabase();
+    const app = await buildBillingApp(loadConfig(billingConfig, testEnv(databaseUrl, { MIGRATE: 'false' })));
+    try {
+      expect((await app.inject({ method: 'GET', url: '/ready' })).json()).toEqual({ status: 'ready' });
+      const schemas = await queryOnce<{ name: string }>(
+        databaseUrl,
+        `select nspname as name from pg_namespace where nspname in ('service_kit', 'session', 'billing')`,
+      );
+      expect(schemas).toEqual([]);
     } finally {
       await app.close();
     }

@@ -116,3 +116,28 @@ describe('one listener on several channels', () => {
     expect(heard).toEqual(['second:1', 'first:2', 'second:3']);
   });
 });
+
+describe('whether a listener listens (what /ready asks)', () => {
+  it('is no before it starts, while its connection is lost and once stopped; yes once it listens again', async () => {
+    const listener = pgListener({
+      databaseUrl,
+      channels: { test_ready: () => undefined },
+      log,
+      catchUp: async () => true,
+    });
+    const until = async (listening: boolean) => {
+      while (listener.listening() !== listening) await delay(10);
+    };
+    expect(listener.listening()).toBe(false);
+    await listener.start();
+    expect(listener.listening()).toBe(true);
+    const admin = new pg.Client({ connectionString: databaseUrl });
+    await admin.connect();
+    await admin.query(`select pg_terminate_backend(pid) from pg_stat_activity where query = 'listen test_ready'`);
+    await admin.end();
+    await until(false);
+    await until(true);
+    await listener.stop();
+    expect(listener.listening()).toBe(false);
+  });
+});

@@ -1,14 +1,12 @@
 import { buildServiceApp, runHourly, runPeriodically, type ServiceDefinition } from '@wishlist/service-kit';
 import type { FastifyInstance } from 'fastify';
 import fastifyRawBody from 'fastify-raw-body';
+import { billingDatabase } from './database.ts';
 import { billingConfig, type BillingConfig } from './config.ts';
-import { Plan, Subscription, SubscriptionTransition } from './core/entities.ts';
 import { objectStore, type ObjectStore } from './core/object-store.ts';
 import type { PaymentTransport } from './core/payment-transport.ts';
-import { EntitlementChange } from './entitlements/entities.ts';
 import { entitlementHandlers } from './entitlements/handlers.ts';
 import { matchingClient, type MatchingClient } from './matching-client.ts';
-import { TestPayment } from './payments/entities.ts';
 import { paymentHandlers } from './payments/handlers.ts';
 import { stripeAccount, stripeConfigured, type StripeAccount } from './payments/stripe-client.ts';
 import { stripeTransport } from './payments/stripe-transport.ts';
@@ -16,7 +14,6 @@ import { testTransport } from './payments/test-transport.ts';
 import { planHandlers } from './plans/handlers.ts';
 import { billingQuotas } from './quotas.ts';
 import { subscriptionHandlers } from './subscriptions/handlers.ts';
-import { Upload } from './uploads/entities.ts';
 import { evidenceHandlers } from './uploads/evidence.ts';
 import { uploadHandlers } from './uploads/handlers.ts';
 import { nudityScorer } from './uploads/nudity.ts';
@@ -61,11 +58,7 @@ export function billingService(options: BillingOptions = {}): ServiceDefinition<
   const now = options.now ?? (() => new Date());
   return {
     name: 'billing',
-    database: {
-      schema: 'billing',
-      entities: [Plan, EntitlementChange, Subscription, SubscriptionTransition, TestPayment, Upload],
-      migrationsPath: new URL('./migrations', import.meta.url).pathname,
-    },
+    database: billingDatabase,
     rateLimits: billingQuotas,
     plugins: (app, config) => billingPlugins(app, config, now),
     handlers: (app, config) => billingHandlers(app.billingParts, config, now),

@@ -3,11 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import { accountDeletion, type AccountDeletion } from './account-data/deletion.ts';
 import { accountDataHandlers } from './account-data/handlers.ts';
 import { billingClient, type BillingClient } from './billing-client.ts';
+import { identityDatabase } from './database.ts';
 import { identityConfig, type IdentityConfig } from './config.ts';
 import { contactHandlers } from './contact/handlers.ts';
 import { currentPasswordCheck, type ConfirmCurrentPassword } from './core/current-password.ts';
 import { demoMailbox, type DemoMailbox } from './core/demo-mailbox-repository.ts';
-import { Account, ContactMessage, VerificationCode } from './core/entities.ts';
 import { createMailer, type Mailer } from './core/mailer.ts';
 import { emailBanHasher, type EmailBanHasher } from './core/restrictions.ts';
 import { messageDigestHandlers } from './mail/digest.ts';
@@ -50,11 +50,7 @@ declare module 'fastify' {
  */
 export const identityService: ServiceDefinition<IdentityConfig> = {
   name: 'identity',
-  database: {
-    schema: 'identity',
-    entities: [Account, VerificationCode, ContactMessage],
-    migrationsPath: new URL('./migrations', import.meta.url).pathname,
-  },
+  database: identityDatabase,
   rateLimits: identityQuotas,
   plugins: identityPlugins,
   handlers: (app, config) => identityHandlers(app.identityParts, app, config),

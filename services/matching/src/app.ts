@@ -1,6 +1,13 @@
-import { buildServiceApp, runHourly, runPeriodically, type ServiceDefinition } from '@wishlist/service-kit';
+import {
+  addReadinessCheck,
+  buildServiceApp,
+  runHourly,
+  runPeriodically,
+  type ServiceDefinition,
+} from '@wishlist/service-kit';
 import type { FastifyInstance } from 'fastify';
 import { billingClient, type BillingClient } from './core/billing-client.ts';
+import { matchingDatabase } from './database.ts';
 import { matchingConfig, type MatchingConfig } from './config.ts';
 import { identityClient, type IdentityClient } from './core/identity-client.ts';
 import { likeHooks, type LikeHooks } from './core/like-hooks.ts';
@@ -25,7 +32,6 @@ import { pushSender } from './push/delivery.ts';
 import { pushHandlers } from './push/handlers.ts';
 import { vapidOf, type Vapid } from './push/vapid.ts';
 import { avatarHandlers } from './profiles/avatars.ts';
-import { Profile } from './core/profile.ts';
 import { profileHandlers } from './profiles/handlers.ts';
 import { matchingQuotas } from './core/quotas.ts';
 import { safetyHandlers } from './safety/handlers.ts';
@@ -57,11 +63,7 @@ declare module 'fastify' {
  */
 export const matchingService: ServiceDefinition<MatchingConfig> = {
   name: 'matching',
-  database: {
-    schema: 'matching',
-    entities: [Profile],
-    migrationsPath: new URL('./migrations', import.meta.url).pathname,
-  },
+  database: matchingDatabase,
   rateLimits: matchingQuotas,
   accessRules: { adultsOnly: adultMember },
   plugins: (app, config) => matchingPlugins(app, config),
@@ -94,7 +96,8 @@ export const matchingService: ServiceDefinition<MatchingConfig> = {
  * the push sender and the reminders (timers) and, with DEMO_PEOPLE, the demo people and their like-back. `streams` changes the streams' timing (tests).
  */
 async function matchingPlugins(app: FastifyInstance, config: MatchingConfig, streams?: Partial<StreamTiming>) {
-  const { DATABASE_URL: databaseUrl } = config;
+  // A listener keeps one connection for long: PostgreSQL itself, never a transaction pooler.
+  const databaseUrl = config.DATABASE_DIRECT_URL ?? config.DATABASE_URL;
   app.decorate('billingClient', billingClient(config));
   app.decorate('identityClient', identityClient(config));
   app.decorate('vapid', vapidOf(config, app.log));
@@ -127,6 +130,7 @@ async function matchingPlugins(app: FastifyInstance, config: MatchingConfig, str
 
   const sync = entitlementSync({ databaseUrl, orm: app.orm, billing: app.billingClient, log: app.log });
   app.addHook('onClose', () => sync.stop());
+  addReadinessCheck(app, 'the entitlements listener', sync.listening);
   await sync.start();
 
   // The streams end before the server closes: a stream never holds a shutdown.
@@ -146,6 +150,7 @@ async function matchingPlugins(app: FastifyInstance, config: MatchingConfig, str
       log: app.log,
     }),
   );
+  addReadinessCheck(app, 'the event listener', app.eventHub.listening);
   await app.eventHub.start();
 }
 

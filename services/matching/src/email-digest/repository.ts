@@ -52,35 +52,49 @@ const due = (limit: number) => sql<DueDigest>`
 
 /**
  * Claims the person's digest: their row in matching.email_digests, written only when no digest went in the last 24
- * hours. The row stays locked while `send` runs, so another instance's claim waits and then finds it taken; when
- * `send` fails the claim is rolled back and the next run tries again.
+ * hours, and committed at once (the mail is sent after, outside any transaction); answers what the row held before
+ * (null for no row), to give the claim back if the send fails. Another run's claim of the person finds it taken.
  */
-const claim = ({ userId, coveredUntil }: DueDigest) => sql`
+const claim = ({ userId, coveredUntil }: DueDigest) => sql<{ previous: PreviousDigest | null }>`
+  with previous as (select last_sent_at, covered_until from matching.email_digests where user_id = ${userId})
   insert into matching.email_digests as d (user_id, last_sent_at, covered_until) values (${userId}, now(), ${coveredUntil})
   on conflict (user_id) do update set last_sent_at = now(), covered_until = excluded.covered_until
   where d.last_sent_at <= now() - ${AT_MOST_EVERY}
-  returning d.user_id`;
+  returning (select json_build_object('lastSentAt', last_sent_at, 'coveredUntil', covered_until) from previous)
+    as previous`;
 
-/** The send failed: the claim is rolled back with its transaction. */
-class NotSent extends Error {}
+/** What a person's digest row held before a claim. */
+interface PreviousDigest {
+  lastSentAt: string;
+  coveredUntil: string;
+}
+
+/** Gives a claim back after its send failed: the row as it was, so the next run tries again. */
+const unclaim = (userId: string, previous: PreviousDigest | null) =>
+  previous
+    ? sql`update matching.email_digests set last_sent_at = ${previous.lastSentAt}, covered_until = ${previous.coveredUntil}
+        where user_id = ${userId}`
+    : sql`delete from matching.email_digests where user_id = ${userId}`;
 
 /** The e-mail digests' reads and writes (matching.email_digests; the settings in matching.push_settings). */
 export function emailDigestRepository(em: EntityManager) {
   return {
     due: (limit: number): Promise<DueDigest[]> => rows(em.getKysely(), due(limit)),
 
-    /** Runs `send` holding the person's claim; answers whether it was sent (false: claimed elsewhere, or failed). */
+    /**
+     * Claims the person's digest, then runs `send`; answers whether it was sent (false: claimed elsewhere, or the
+     * send failed, and then the claim is given back).
+     */
     async sendOnce(digest: DueDigest, send: () => Promise<boolean>): Promise<boolean> {
+      const [claimed] = await rows(em.getKysely(), claim(digest));
+      if (!claimed) return false;
+      let sent = false;
       try {
-        return await em.transactional(async (tx) => {
-          if ((await changed(tx.getKysely(), claim(digest))) !== 1) return false;
-          if (!(await send())) throw new NotSent();
-          return true;
-        });
-      } catch (err) {
-        if (err instanceof NotSent) return false;
-        throw err;
+        sent = await send();
+      } finally {
+        if (!sent) await unclaim(digest.userId, claimed.previous).execute(em.getKysely());
       }
+      return sent;
     },
 
     /** Turns the digest off for a person (their settings row made if they had none); nobody there: nothing. */

@@ -161,6 +161,9 @@ export function eventHub({ pool, db, databaseUrl, log, timing = {}, messagesShow
       return registry.opened.size;
     },
 
+    /** Whether its listener is connected: while it is not, no event reaches the streams here (/ready says so). */
+    listening: () => listener.listening(),
+
     stop: () => listener.stop(),
   };
 }
