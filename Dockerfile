@@ -12,6 +12,9 @@ COPY --from=build /app/package.json /app/package-lock.json /app/.npmrc ./
 COPY --from=build /app/openapi ./openapi
 COPY --from=build /app/packages ./packages
 COPY --from=build /app/services ./services
+# `npm run migrate` (compose's one-shot migrate service): every service's migrations, once per release.
+COPY --from=build /app/scripts/migrate.ts ./scripts/migrate.ts
+COPY --from=build /app/scripts/lib/migrate.ts ./scripts/lib/migrate.ts
 COPY --from=build /app/shell/dist ./shell/dist
 COPY --from=build /app/shell/dist-server ./shell/dist-server
 COPY --from=build /app/mf-discover/dist ./mf-discover/dist

@@ -42,6 +42,7 @@ it('prints one line per part it starts, with the time it took, and nothing else 
   expect(exitCode, lines.join('\n')).toBe(0);
   const step = (part: string) => expect.stringMatching(new RegExp(`^\\[wishlist\\] ${part} started in \\d+\\.\\d s$`));
   expect(lines).toEqual([
+    step('migrations'),
     step('object store'),
     ...['identity', 'matching', 'billing'].map(() =>
       expect.stringMatching(/^\[wishlist\] (identity|matching|billing) started in \d+\.\d s$/),

@@ -5,6 +5,7 @@ import { postgresFolder, STACK_DATABASE } from './data-folder.ts';
 import { startStackObjectStore } from './local-object-store.ts';
 import { freePort, startLocalPostgres, type LocalPostgres } from './embedded-postgres.ts';
 import { secondsSince } from './seconds.ts';
+import { migrateAll } from './migrate.ts';
 import { startPgbouncer, type Pooler } from './pgbouncer.ts';
 import { startLocalReplica, type LocalReplica } from './replica.ts';
 import { startServiceInstance, type ServiceInstance, type ServiceName } from './processes.ts';
@@ -150,6 +151,8 @@ async function environments(
     ...localSecrets(dataDir),
     ...env,
     ...databaseUrls,
+    // startStack has applied them, once, before any instance starts.
+    MIGRATE: 'false',
     IDENTITY_URL: list('identity'),
     MATCHING_URL: list('matching'),
     BILLING_URL: list('billing'),
@@ -188,7 +191,7 @@ async function startServices(start: (name: ServiceName) => Promise<ServiceInstan
 
 /**
  * Everything on one machine: PostgreSQL (embedded unless DATABASE_URL is set), a streaming replica of it with
- * WISHLIST_REPLICA=1, PgBouncer in front of it with WISHLIST_POOLER=1, WISHLIST_INSTANCES processes of each service on free loopback ports (each its own OS process,
+ * WISHLIST_REPLICA=1, PgBouncer in front of it with WISHLIST_POOLER=1, every migration applied once, WISHLIST_INSTANCES processes of each service on free loopback ports (each its own OS process,
  * started again should it end) and the edge in a worker thread, balancing over them. Environment variables given by
  * the caller win over the local defaults. `log` gets one line per part started, with the time it took.
  */
@@ -209,6 +212,7 @@ export async function startStack(
   try {
     const count = instanceCount(env);
     const databaseUrls = await database(dataDir, env, parts, step);
+    await step('migrations', () => migrateAll(databaseUrls.DATABASE_DIRECT_URL));
     // Uploads: an embedded S3-compatible store (s3rver) unless S3_ENDPOINT names one.
     parts.objectStore = await step('object store', () => startStackObjectStore(join(dataDir, 'objects'), env));
     const { shared, services, ports } = await environments(dataDir, env, databaseUrls, parts, count);
