@@ -15,7 +15,7 @@ import {
 
 export { snapped } from './core/cells.ts';
 export { entitlementRepository } from './core/plan-repository.ts';
-export { firstPage } from './feed/repository.ts';
+export { cursorAfter, firstPage } from './feed/repository.ts';
 export { wishlistRepository } from './wishlist/repository.ts';
 
 /** The feed as the service reads it, on the bench's pool. */

@@ -61,9 +61,7 @@ type Argument = keyof typeof ARGUMENTS;
 
 /** The page's statement reads its values as the function's arguments, `$1` to `$14`, each an SQL expression here. */
 type Page = Record<Argument, Sql>;
-const PAGE = Object.fromEntries(
-  Object.keys(ARGUMENTS).map((name, i) => [name, sql.raw(`$${String(i + 1)}`)]),
-) as Page;
+const PAGE = Object.fromEntries(Object.keys(ARGUMENTS).map((name, i) => [name, sql.raw(`$${String(i + 1)}`)])) as Page;
 
 /** The day of the as-of time. */
 const today = ({ asOf }: Page): Sql => sql`(${asOf} at time zone 'UTC')::date`;
@@ -268,7 +266,12 @@ function firstGroupWalks(page: Page, shared: Sql<boolean>): Sql[] {
 function lastGroupWindows(page: Page, shared: Sql<boolean>): { rest: Sql; windows: Sql[] } {
   const { windowBottom, shown, limit } = page;
   const everyoneElse = (where: Sql) =>
-    newestFirst(page, sql`p.id, p.feed_seq`, sql`${groups(page)[EVERYONE_ELSE]} and ${shared} and ${where}`, sql.lit(FEED_WINDOW));
+    newestFirst(
+      page,
+      sql`p.id, p.feed_seq`,
+      sql`${groups(page)[EVERYONE_ELSE]} and ${shared} and ${where}`,
+      sql.lit(FEED_WINDOW),
+    );
   const top = topOf(page, EVERYONE_ELSE);
   const rest = everyoneElse(
     sql`${windowBottom} is not null and p.feed_seq < ${top} and p.feed_seq >= ${windowBottom} and p.feed_seq <> all(${shown})`,
@@ -402,9 +405,7 @@ export const feedPageArguments = (...page: Parameters<typeof pageValues>): unkno
 /** One page: the page's function called with its arguments. */
 function feedPageCall(...page: Parameters<typeof pageValues>): Sql<FeedRow> {
   const values = pageValues(...page);
-  const typed = Object.entries(ARGUMENTS).map(
-    ([name, type]) => sql`${values[name as Argument]}::${sql.raw(type)}`,
-  );
+  const typed = Object.entries(ARGUMENTS).map(([name, type]) => sql`${values[name as Argument]}::${sql.raw(type)}`);
   return sql<FeedRow>`select * from ${sql.raw(FEED_PAGE_FUNCTION)}(${sql.join(typed)})`;
 }
 
