@@ -22,14 +22,14 @@ export { wishlistRepository } from './wishlist/repository.ts';
 export const feedRepository = (pool: Pool, options?: FeedOptions) => feedRepositoryOn(dbOver(pool), options);
 
 /**
- * The feed's page function (`name`, called with its `argumentTypes`), its statement's text (`$1`… its arguments) and
- * the arguments of `viewer`'s first page: the bench EXPLAINs the statement and calls the function.
+ * The feed's page function (`name`, called with its `argumentTypes`), the text of its statement for `filters` (`$1`…
+ * its arguments) and the arguments of `viewer`'s first page: the bench EXPLAINs the statement and calls the function.
  */
 export function firstFeedPage(viewer: string, limit: number, filters: FeedFilters = {}) {
   return {
     name: FEED_PAGE_FUNCTION,
     argumentTypes: FEED_ARGUMENT_TYPES,
-    statement: sqlText(feedPageStatement()),
+    statement: sqlText(feedPageStatement(filters.maxDistanceKm !== undefined)),
     args: feedPageArguments(viewer, limit, undefined, filters),
   };
 }
