@@ -491,7 +491,7 @@ async function printFeedThroughPooler(run: MatchingRun, databaseUrl: string, dir
     console.log(
       `\nfeed at 1M through PgBouncer (transaction mode, ${POOLER_SERVER_CONNECTIONS} server connections), ${POOLED_PAGES} pages ` +
         `(5 along the cursors, half filtered) on ${CONNECTIONS} client connections, 0 errors: ${msEach.toFixed(2)} ms a page; ` +
-        `its statement planned ${plans} times in ${calls} runs (${((rows[0]?.plan_ms ?? NaN) / plans).toFixed(1)} ms a plan), ` +
+        `its statements planned ${plans} times in ${calls} runs (${((rows[0]?.plan_ms ?? NaN) / plans).toFixed(1)} ms a plan), ` +
         `${planningEach.toFixed(3)} ms of planning per request (goal ≤ ${String(GOALS.pooledPlanningMs)} ms: ` +
         `${verdict(planningEach <= GOALS.pooledPlanningMs)}), ${((rows[0]?.exec_ms ?? NaN) / calls).toFixed(2)} ms of execution`,
     );
