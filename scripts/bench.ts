@@ -4,8 +4,10 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { buildMatchingApp, matchingConfig, matchingService } from '@wishlist/matching';
 import {
+  cursorAfter,
   entitlementRepository,
   feedRepository,
+  firstPage,
   readOwnSettings,
   snapped,
   wishlistRepository,
@@ -13,10 +15,12 @@ import {
 import { loadConfig } from '@wishlist/service-kit';
 import { signIn, TEST_SECRETS } from '@wishlist/service-kit/testing';
 import { MikroORM, type EntityManager } from '@mikro-orm/postgresql';
+import pg from 'pg';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { startLocalPostgres } from './lib/embedded-postgres.ts';
 import { type EventStreamClient, openEventStream } from './lib/event-stream-client.ts';
 import { firstPagePlan } from './lib/feed-plan.ts';
+import { startPgbouncer } from './lib/pgbouncer.ts';
 import { startThread } from './lib/threads.ts';
 
 /**
@@ -52,7 +56,10 @@ const FILTERS = { minAge: 30, maxAge: 45, maxDistanceKm: 150 };
 const FILTER_QUERY = `&minAge=${FILTERS.minAge}&maxAge=${FILTERS.maxAge}&maxDistanceKm=${FILTERS.maxDistanceKm}`;
 // The goals (docs/benchmarks.md): what the edge may add to a request, the feed's share of a bare route's throughput, and
 // The page through the edge over the page's query execution time.
-const GOALS = { edgeOverhead: 1.15, feedRatio: 0.6, pageOverExecution: 2 };
+const GOALS = { edgeOverhead: 1.15, feedRatio: 0.6, pageOverExecution: 2, pooledPlanningMs: 0.5 };
+// The feed through PgBouncer: how many pages, over how many client connections, on how many server connections.
+const POOLED_PAGES = Number(process.env.BENCH_POOLED_PAGES ?? 2000);
+const POOLER_SERVER_CONNECTIONS = 4;
 const verdict = (met: boolean) => (met ? 'goal met' : 'goal MISSED');
 
 /**
@@ -79,7 +86,11 @@ async function measure(url: string) {
 
 const dir = mkdtempSync(join(tmpdir(), 'wishlist-bench-'));
 chmodSync(dir, 0o755);
-const postgres = await startLocalPostgres(join(dir, 'postgres'));
+// pg_stat_statements is loaded (it can only be at start) and tracks nothing until the feed through the pooler.
+const postgres = await startLocalPostgres(join(dir, 'postgres'), undefined, undefined, {
+  shared_preload_libraries: 'pg_stat_statements',
+  'pg_stat_statements.track': 'none',
+});
 try {
   await postgres.createDatabase('bench');
   const env = {
@@ -414,7 +425,7 @@ async function printFeedPlans(run: MatchingRun) {
   console.log(`\nfiltered feed plan at 1M profiles (${FILTER_QUERY.slice(1)}):`);
   for (const line of filtered.lines) console.log(`  ${line}`);
   const planning = (p: typeof plan) =>
-    `planned ${p.planningMs.toFixed(2)} ms for its values (at every execution), runs in ${p.executionMs.toFixed(2)} ms`;
+    `planned once per server connection in ${p.firstPlanningMs.toFixed(2)} ms, then ${p.planningMs.toFixed(2)} ms to take the plan kept; runs in ${p.executionMs.toFixed(2)} ms`;
   console.log(`\nfeed query at 1M: ${planning(plan)}`);
   console.log(`filtered feed query at 1M: ${planning(filtered)}`);
   const overExecution = msEach / plan.executionMs;
@@ -422,6 +433,74 @@ async function printFeedPlans(run: MatchingRun) {
     `feed page at 1M through the edge, one at a time: ${msEach.toFixed(2)} ms each = ${overExecution.toFixed(2)}× the query's execution time ` +
       `(goal ≤ ${String(GOALS.pageOverExecution)}×: ${verdict(overExecution <= GOALS.pageOverExecution)})`,
   );
+}
+
+/**
+ * `pages` pages of `viewers`' feeds, one viewer on each of `pool`'s connections at once, as the service reads them
+ * (each walks five pages along its cursors, then starts over; half of them filtered): the milliseconds a page.
+ */
+async function walkFeeds(pool: Pool, viewers: BenchUser[], pages: number) {
+  const feed = feedRepository(pool);
+  let left = pages;
+  const walker = async (viewer: BenchUser, i: number) => {
+    const filters = i % 2 ? FILTERS : {};
+    while (left > 0) {
+      let cursor = firstPage();
+      for (let page = 0; page < 5 && left-- > 0; page++) {
+        const rows = await feed.page(viewer.userId, 21, cursor, filters);
+        cursor = cursorAfter(rows.slice(0, 20), cursor) ?? firstPage();
+      }
+    }
+  };
+  const started = performance.now();
+  await Promise.all(viewers.map(walker));
+  return (performance.now() - started) / pages;
+}
+
+/**
+ * The feed through PgBouncer in transaction mode at 1M profiles: POOLED_PAGES pages on CONNECTIONS client connections
+ * over POOLER_SERVER_CONNECTIONS server connections, so each transaction may land on any of them. What planning cost
+ * is read from PostgreSQL itself: pg_stat_statements (tracking statements inside functions, and their planning, for
+ * this run only) counts each time the page's statement, inside the page's function, was planned and how long it took,
+ * beside its runs (the function's two statements, without a distance and with one, summed); the planning per request
+ * is their total planning time over their runs. Each is planned once per server connection: at most
+ * 2 × POOLER_SERVER_CONNECTIONS plans, whatever the number of pages.
+ */
+async function printFeedThroughPooler(run: MatchingRun, databaseUrl: string, dir: string) {
+  const admin = new pg.Client({ connectionString: databaseUrl });
+  await admin.connect();
+  const database = new URL(databaseUrl).pathname.slice(1);
+  await admin.query('create extension if not exists pg_stat_statements');
+  // Read by every server connection opened from now on: PgBouncer's, started after.
+  await admin.query(`alter database "${database}" set pg_stat_statements.track = 'all'`);
+  await admin.query(`alter database "${database}" set pg_stat_statements.track_planning = on`);
+  const pooler = await startPgbouncer(join(dir, 'pgbouncer'), databaseUrl, { poolSize: POOLER_SERVER_CONNECTIONS });
+  const pooled = new pg.Pool({ connectionString: pooler.urlFor(databaseUrl), max: CONNECTIONS });
+  try {
+    await admin.query('select pg_stat_statements_reset()');
+    const msEach = await walkFeeds(pooled, await run.signInMany(CONNECTIONS), POOLED_PAGES);
+    const { rows } = await admin.query<{ calls: string; plans: string; plan_ms: number; exec_ms: number }>(
+      `select sum(calls) as calls, sum(plans) as plans, sum(total_plan_time) as plan_ms, sum(total_exec_time) as exec_ms
+       from pg_stat_statements where not toplevel and query like 'with touched as (update matching.profiles%'`,
+    );
+    const calls = Number(rows[0]?.calls ?? 0);
+    const plans = Number(rows[0]?.plans ?? 0);
+    const planningEach = (rows[0]?.plan_ms ?? NaN) / calls;
+    if (calls !== POOLED_PAGES)
+      throw new Error(`the pooled feed ran its statement ${calls} times, not ${POOLED_PAGES}`);
+    console.log(
+      `\nfeed at 1M through PgBouncer (transaction mode, ${POOLER_SERVER_CONNECTIONS} server connections), ${POOLED_PAGES} pages ` +
+        `(5 along the cursors, half filtered) on ${CONNECTIONS} client connections, 0 errors: ${msEach.toFixed(2)} ms a page; ` +
+        `its statements planned ${plans} times in ${calls} runs (${((rows[0]?.plan_ms ?? NaN) / plans).toFixed(1)} ms a plan), ` +
+        `${planningEach.toFixed(3)} ms of planning per request (goal ≤ ${String(GOALS.pooledPlanningMs)} ms: ` +
+        `${verdict(planningEach <= GOALS.pooledPlanningMs)}), ${((rows[0]?.exec_ms ?? NaN) / calls).toFixed(2)} ms of execution`,
+    );
+  } finally {
+    await admin.query(`alter database "${database}" reset all`);
+    await admin.end();
+    await pooled.end();
+    await pooler.stop();
+  }
 }
 
 async function benchMatching(env: Record<string, string>) {
@@ -438,6 +517,7 @@ async function benchMatching(env: Record<string, string>) {
     printComparison(rows);
     printGrowthCost(rows);
     await printFeedPlans(run);
+    await printFeedThroughPooler(run, postgres.url('bench'), dir);
   } finally {
     await edge.stop().catch((err: unknown) => console.error('close failed:', err));
     for (const app of [bare, matching]) await app.close().catch((err: unknown) => console.error('close failed:', err));

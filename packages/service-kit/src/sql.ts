@@ -1,5 +1,14 @@
-import { createHash } from 'node:crypto';
-import { Kysely, PostgresDialect, sql, type QueryExecutorProvider, type RawBuilder } from 'kysely';
+import {
+  DummyDriver,
+  Kysely,
+  PostgresAdapter,
+  PostgresDialect,
+  PostgresIntrospector,
+  PostgresQueryCompiler,
+  sql,
+  type QueryExecutorProvider,
+  type RawBuilder,
+} from 'kysely';
 import type { Pool } from 'pg';
 
 /**
@@ -8,7 +17,8 @@ import type { Pool } from 'pg';
  * with its own parameters renumbered, so shared predicates are typed values, not strings that must agree on a
  * placeholder style. A statement runs on a `Db`: `request.em.getKysely()` inside an ORM unit of work (and its
  * transaction), `app.db` on the pool. Statements are unnamed (nothing is prepared per connection), so they work
- * through a transaction-mode pooler too; the one exception is `preparedRows`.
+ * through a transaction-mode pooler too; a statement whose planning costs more than its run lives in a server-side
+ * function instead, whose plan PostgreSQL keeps per server connection (the feed, docs/architecture.md).
  */
 export { sql };
 
@@ -19,7 +29,6 @@ export type Sql<T = unknown> = RawBuilder<T>;
 export type Db = QueryExecutorProvider;
 
 const dbs = new WeakMap<Pool, Db>();
-const poolOf = new WeakMap<Db, Pool>();
 
 /** The `Db` over `pool` (one per pool), for statements outside an ORM unit of work. */
 export function dbOver(pool: Pool): Db {
@@ -27,7 +36,6 @@ export function dbOver(pool: Pool): Db {
   if (!db) {
     db = new Kysely<unknown>({ dialect: new PostgresDialect({ pool }) });
     dbs.set(pool, db);
-    poolOf.set(db, pool);
   }
   return db;
 }
@@ -47,16 +55,22 @@ export async function changed(db: Db, statement: Sql): Promise<number> {
   return Number((await statement.execute(db)).numAffectedRows ?? 0n);
 }
 
+/** Compiles statements without a database: for `sqlText`. */
+const compiler = new Kysely<unknown>({
+  dialect: {
+    createAdapter: () => new PostgresAdapter(),
+    createDriver: () => new DummyDriver(),
+    createIntrospector: (db) => new PostgresIntrospector(db),
+    createQueryCompiler: () => new PostgresQueryCompiler(),
+  },
+});
+
 /**
- * The rows of `statement`, prepared on each connection of the pool under a name of its SQL text, so that PostgreSQL
- * may keep its generic plan: for the one read whose planning costs more than its run (the feed at 1M profiles,
- * 8–40 ms of planning, 0.2 ms with the plan kept; docs/architecture.md, "The feed"). A prepared statement belongs to
- * one server connection, which a transaction-mode pooler does not keep. On a unit of work's `Db` it runs as `rows`.
+ * The SQL text of `statement`, which binds no value (its inputs are SQL, e.g. a function's `$1`): the body of a
+ * server-side function, whose plans PostgreSQL keeps per server connection, also through a transaction-mode pooler.
  */
-export async function preparedRows<T>(db: Db, statement: Sql<T>): Promise<T[]> {
-  const pool = poolOf.get(db);
-  if (!pool) return rows(db, statement);
-  const { sql: text, parameters } = statement.compile(db);
-  const name = `s_${createHash('sha256').update(text).digest('base64url').slice(0, 24)}`;
-  return (await pool.query<T & object>({ name, text, values: [...parameters] })).rows;
+export function sqlText(statement: Sql): string {
+  const { sql: text, parameters } = statement.compile(compiler);
+  if (parameters.length) throw new Error('a statement made into SQL text binds no value');
+  return text;
 }

@@ -1,5 +1,4 @@
-import { loadConfig, rows, firstRow, changed, dbOver, preparedRows, sql, type Sql } from '@wishlist/service-kit';
-import pg from 'pg';
+import { loadConfig, rows, firstRow, changed, sql, sqlText, type Sql } from '@wishlist/service-kit';
 import { createTestDatabase, testEnv } from '@wishlist/service-kit/testing';
 import { billingConfig, buildBillingApp } from '@wishlist/billing';
 import type { FastifyInstance } from 'fastify';
@@ -7,10 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 // The one style of hand-written SQL (src/sql.ts), on the pool and inside an ORM transaction.
 let app: FastifyInstance;
-let databaseUrl: string;
 beforeAll(async () => {
-  databaseUrl = await createTestDatabase();
-  app = await buildBillingApp(loadConfig(billingConfig, testEnv(databaseUrl)));
+  app = await buildBillingApp(loadConfig(billingConfig, testEnv(await createTestDatabase())));
   await sql`create table kit_sql_probe (n int not null, label text not null)`.execute(app.db);
 });
 afterAll(async () => app?.close());
@@ -44,22 +41,10 @@ describe('hand-written SQL', () => {
     expect(await firstRow(app.db, sql`select n from kit_sql_probe where n = ${3}`)).toBeUndefined();
   });
 
-  it('runs a statement prepared under the name of its text on the pool, and as a plain one in a unit of work', async () => {
-    // One connection, so the statement prepared on it is seen there.
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
-    const db = dbOver(pool);
-    try {
-      const statement = (n: number) =>
-        sql<{ n: number }>`select n from kit_sql_probe where n = ${n} and ${labelled('a')}`;
-      expect(await preparedRows(db, statement(1))).toEqual([{ n: 1 }]);
-      expect(await preparedRows(db, statement(2))).toEqual([]);
-      const prepared = sql<{
-        name: string;
-      }>`select name from pg_prepared_statements where statement like ${'%kit_sql_probe%'}`;
-      expect(await rows(db, prepared)).toEqual([{ name: expect.stringMatching(/^s_/) }]);
-    } finally {
-      await pool.end();
-    }
-    expect(await preparedRows(app.orm.em.fork().getKysely(), sql`select ${1}::int as n`)).toEqual([{ n: 1 }]);
+  it("makes a statement whose inputs are SQL into text (a function's body), and refuses one that binds a value", async () => {
+    const body = sqlText(sql`select n from kit_sql_probe where n = ${sql.raw('$1')}`);
+    await rows(app.db, sql`create function kit_probe(int) returns setof int language sql as ${sql.lit(body)}`);
+    expect(await rows(app.db, sql<{ n: number }>`select kit_probe(${1}) as n`)).toEqual([{ n: 1 }]);
+    expect(() => sqlText(sql`select ${1}`)).toThrow('binds no value');
   });
 });

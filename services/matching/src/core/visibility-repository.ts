@@ -1,10 +1,11 @@
 import { sql, type Sql } from '@wishlist/service-kit';
 import type { ProfileFields } from './profile-view.ts';
+import type { Person } from './safety-rules-repository.ts';
 
 /**
  * Who may see whom, and what a profile shows one viewer: the SQL that every read "as this viewer sees it" shares
- * (the feed, a profile by id, the wishlist, the likes received). Each fragment takes the viewer's id as a value; a
- * statement composes them (their parameters numbered as they come).
+ * (the feed, a profile by id, the wishlist, the likes received). Each fragment takes the viewer's id as a value (or
+ * as SQL: the feed function's argument); a statement composes them (their parameters numbered as they come).
  */
 
 /** A profiles row's alias in the statement that composes a fragment. */
@@ -14,7 +15,7 @@ export type Alias = 'p' | 'me' | 'm';
  * The CTE `v`, the viewer's own answers, one row even for a user without a profile (then nothing is asked of the
  * others); the feed's score (feed/score-repository.ts) reads their birth date, saved filters and segment too.
  */
-export const viewerRow = (viewer: string): Sql => sql`v as materialized (
+export const viewerRow = (viewer: Person): Sql => sql`v as materialized (
     select me.gender, me.wants_gender, me.latitude, me.longitude, coalesce(me.interests, '[]') as interests,
       me.birth_date, me.filter_min_age, me.filter_max_age, me.filter_max_distance_km,
       matching.segment_of(me.gender, me.birth_date) as segment,
@@ -22,14 +23,14 @@ export const viewerRow = (viewer: string): Sql => sql`v as materialized (
     from (values (1)) one left join matching.profiles me on me.id = ${viewer})`;
 
 /** `p` super liked `viewer` (as of `asOf` for the feed's groups; at any time for the star on a card). */
-export const superLiked = (viewer: string, asOf?: Sql): Sql<boolean> =>
+export const superLiked = (viewer: Person, asOf?: Sql): Sql<boolean> =>
   sql`exists (select 1 from matching.wishlist_entries s where s.user_id = p.id and s.profile_id = ${viewer} and s.super_like${asOf ? sql` and s.created_at <= ${asOf}` : sql``})`;
 
 /**
  * Whether `p` may be shown to `viewer`: incognito people (while their plan has incognito) only to people they added.
  * Evaluated only for the few profiles with the switch on.
  */
-export const visibleTo = (viewer: string): Sql<boolean> => sql`(not p.incognito
+export const visibleTo = (viewer: Person): Sql<boolean> => sql`(not p.incognito
     or not exists (select 1 from matching.entitlements e join matching.plans pl on pl.tier = e.tier
       where e.user_id = p.id and e.premium_until > now() and pl.incognito)
     or exists (select 1 from matching.wishlist_entries a where a.user_id = p.id and a.profile_id = ${viewer}))`;
@@ -41,7 +42,7 @@ export const visibleTo = (viewer: string): Sql<boolean> => sql`(not p.incognito
 export const SHOWN_DISTANCE: Sql<number> = sql`matching.shown_distance_km(v.latitude, v.longitude, p.latitude, p.longitude)`;
 
 /** What every profile answer adds about the viewer: the distance shown and the star of a super like. */
-export const viewerColumns = (viewer: string): Sql =>
+export const viewerColumns = (viewer: Person): Sql =>
   sql`case when v.latitude is not null and p.latitude is not null then ${SHOWN_DISTANCE} end as "distanceKm",
     ${superLiked(viewer)} as "superLikedYou"`;
 

@@ -1,4 +1,5 @@
 import { sql, type Sql } from '@wishlist/service-kit';
+import type { Person } from '../core/safety-rules-repository.ts';
 import { SHOWN_DISTANCE, type Alias } from '../core/visibility-repository.ts';
 
 /**
@@ -100,7 +101,7 @@ export const score = (today: Sql): Sql<number> =>
  * as a join, a window the planner took for one row read the whole counts table once per candidate.
  */
 export const scoreJoins = (
-  viewer: string,
+  viewer: Person,
 ): Sql => sql`left join lateral (select * from matching.decision_counts d where d.profile_id = p.id limit 1) dc on true
     left join lateral (select * from matching.segment_counts sc where sc.profile_id = p.id and sc.segment = v.segment limit 1) sc on true
     cross join lateral (select
