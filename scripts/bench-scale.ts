@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import os from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
+import { OWN_WRITE_COOKIE } from '@wishlist/service-kit';
 import { TEST_SECRETS } from '@wishlist/service-kit/testing';
 import pg from 'pg';
 import { openEventStream } from './lib/event-stream-client.ts';
@@ -17,6 +18,7 @@ import {
   sendMessage,
   type Throughput,
 } from './lib/scale-traffic.ts';
+import { countOwnWriteMisses } from './lib/replica.ts';
 import { sessionFor } from './lib/session-for.ts';
 import { type Stack, startStack } from './lib/stack.ts';
 
@@ -34,6 +36,10 @@ const SIGN_OUTS = 5;
 /** Steady traffic before the kill, and how long it goes on after it. */
 const BEFORE_KILL_MS = 3_000;
 const AFTER_KILL_MS = 8_000;
+/** Profile updates read back at once, with the replica rule and without. */
+const OWN_WRITES = 100;
+/** How long the jobs' runs are counted, with every interval 1 s. */
+const JOB_WINDOW_MS = 60_000;
 const GOALS = { crossP99Ms: 1_000, unavailableMs: 3_000, throughputRatio: 0.85 };
 
 const lines: string[] = [];
@@ -74,6 +80,8 @@ async function startRun(n: number): Promise<Run> {
     REMINDER_INTERVAL_MS: '1000',
     EMAIL_DIGEST_INTERVAL_MS: '1000',
     PHOTO_TRIAGE_INTERVAL_MS: '1000',
+    ACCOUNT_DELETION_RETRY_SECONDS: '1',
+    HOUSEKEEPING_INTERVAL_MS: '1000',
   });
   const people = await seedScalePeople(stack.database.DATABASE_DIRECT_URL, { profiles: 3000, viewers: 40, pairs: 100 });
   return { n, stack, people, nextLike: likeSource(people), dataDir };
@@ -285,6 +293,77 @@ async function killOneInstance(run: Run) {
   return { window, otherFailures, lost, missed };
 }
 
+/** The Cookie header `cookie` with the own-write position an answer set (the rule's cookie), if it set one. */
+function withPosition(cookie: string, answer: Response) {
+  const position = answer.headers.getSetCookie().find((set) => set.startsWith(`${OWN_WRITE_COOKIE}=`));
+  const kept = cookie.split('; ').filter((part) => !part.startsWith(`${OWN_WRITE_COOKIE}=`));
+  return [...kept, ...(position ? [position.split(';')[0]] : [])].join('; ');
+}
+
+/**
+ * Through the edge, as a browser does: a person updates their bio and at once reads their profile (a lag-tolerant
+ * read), carrying the position of their write (the rule) or not; a read that shows the older bio missed its write.
+ */
+async function ownWritesThroughTheEdge(run: Run, withRule: boolean) {
+  let missed = 0;
+  const writers = run.people.viewers.slice(20, 40);
+  for (let i = 0; i < OWN_WRITES; i++) {
+    const writer = writers[i % writers.length] as ScalePerson;
+    const bio = `scale ${withRule ? 'rule' : 'none'} ${i}`;
+    const written = await fetch(`${run.stack.url}/api/profile`, {
+      method: 'PATCH',
+      headers: { cookie: writer.cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ bio }),
+    });
+    if (!written.ok) throw new Error(`a profile update answered ${written.status}`);
+    await written.arrayBuffer();
+    const cookie = withRule ? withPosition(writer.cookie, written) : writer.cookie;
+    const read = await fetch(`${run.stack.url}/api/profiles/${writer.userId}`, { headers: { cookie } });
+    const { profile } = (await read.json()) as { profile: { bio: string } };
+    if (profile.bio !== bio) missed++;
+  }
+  return missed;
+}
+
+/** The replica's lag, and the reads right after their own write that missed it, with the rule and without. */
+async function replicaRule(run: Run) {
+  const { DATABASE_DIRECT_URL, DATABASE_REPLICA_URL } = run.stack.database;
+  if (!DATABASE_REPLICA_URL) throw new Error('bench:scale runs with a replica');
+  const probe = await countOwnWriteMisses(DATABASE_DIRECT_URL, DATABASE_REPLICA_URL, OWN_WRITES);
+  const edge = {
+    withRule: await ownWritesThroughTheEdge(run, true),
+    without: await ownWritesThroughTheEdge(run, false),
+  };
+  print(
+    `replica lag p50 ${quantile(probe.lagMs, 0.5).toFixed(1)} ms, p99 ${quantile(probe.lagMs, 0.99).toFixed(1)} ms; ` +
+      `reads right after their own write that missed it: with the rule ${edge.withRule}/${OWN_WRITES} through the edge ` +
+      `(${probe.withRule}/${OWN_WRITES} in SQL), without it ${edge.without}/${OWN_WRITES} (${probe.withoutRule}/${OWN_WRITES})`,
+  );
+  return edge.withRule + probe.withRule;
+}
+
+/** How many times each periodic job ran over `ms` (`service_kit.job_runs`, counted by every claimed run). */
+async function jobRunsOver(databaseUrl: string, ms: number) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const read = async () =>
+    new Map(
+      (await client.query<{ name: string; runs: string }>('select name, runs from service_kit.job_runs')).rows.map(
+        (row) => [row.name, Number(row.runs)],
+      ),
+    );
+  try {
+    const before = await read();
+    await delay(ms);
+    const after = await read();
+    return [...after]
+      .map(([name, runs]) => ({ name, runs: runs - (before.get(name) ?? 0) }))
+      .sort((a, b) => a.name.localeCompare(b.name));
+  } finally {
+    await client.end();
+  }
+}
+
 /** Commits that each NOTIFY, per second, on one PostgreSQL (8 connections, one listener): the fan-out's ceiling. */
 async function notifyCeiling(databaseUrl: string) {
   const listener = new pg.Client({ connectionString: databaseUrl });
@@ -324,6 +403,7 @@ try {
   print(
     `\nbench:scale on ${os.availableParallelism()} cores, PgBouncer (transaction mode) and a streaming replica at both N:`,
   );
+  const jobs = jobRunsOver(two.stack.database.DATABASE_DIRECT_URL, JOB_WINDOW_MS);
   const load = await throughput(runs);
   print(
     `5xx answers through the pooler (a named-statement error would be one): ${load.failed} of ${load.total} requests`,
@@ -331,6 +411,12 @@ try {
   const cross = await crossInstance(two);
   await signOutEndsStreams(two);
   const kill = await killOneInstance(two);
+  const missedOwnWrites = await replicaRule(two);
+  const ran = await jobs;
+  print(
+    `periodic jobs at N=2, every interval 1 s, runs in ${JOB_WINDOW_MS / 1000} s: ${ran.map((job) => `${job.name} ${job.runs}`).join(', ')}`,
+  );
+  const oncePerInterval = ran.length > 0 && ran.every((job) => job.runs <= JOB_WINDOW_MS / 1000 + 1);
   await notifyCeiling(one.stack.database.DATABASE_DIRECT_URL);
   const passed =
     cross.arrived === CROSS_MESSAGES &&
@@ -340,10 +426,13 @@ try {
     kill.window <= GOALS.unavailableMs &&
     kill.missed === 0 &&
     load.failed === 0 &&
+    missedOwnWrites === 0 &&
+    oncePerInterval &&
     load.minRatio >= GOALS.throughputRatio;
   print(
     `summary: cross-instance ${cross.arrived}/${CROSS_MESSAGES} p99 ${ms(cross.p99)} (≤ ${ms(GOALS.crossP99Ms)}); after a kill ${kill.lost} lost, ` +
       `${kill.otherFailures} non-503, 503s for ${ms(kill.window)} (≤ ${ms(GOALS.unavailableMs)}); ${load.failed} pooler errors; ` +
+      `${missedOwnWrites} missed own writes with the rule; each job at most once per interval: ${oncePerInterval ? 'yes' : 'NO'}; ` +
       `throughput N=2 ≥ ${load.minRatio.toFixed(2)}× N=1 (≥ ${GOALS.throughputRatio}) → ${passed ? 'goals met' : 'goals MISSED'}`,
   );
   process.exitCode = passed ? 0 : 1;

@@ -12,6 +12,7 @@ import { errorBody, registerErrorHandling, registerExpectationRefusal } from './
 import { securityHandlers } from './guard.ts';
 import type { Handlers } from './handlers.ts';
 import { registerRateLimits, type RateLimits } from './rate-limit.ts';
+import { setHousekeepingInterval } from './housekeeping.ts';
 import { unreadyParts } from './readiness.ts';
 import { registerReplica } from './replica.ts';
 import { sql } from './sql.ts';
@@ -53,6 +54,7 @@ export async function buildServiceApp<C extends BaseConfig>(
   config: C,
 ): Promise<FastifyInstance> {
   const app = newFastify(config);
+  setHousekeepingInterval(app, config.HOUSEKEEPING_INTERVAL_MS);
   registerValidation(app);
   registerInputRules(app);
   registerErrorHandling(app);

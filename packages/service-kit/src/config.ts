@@ -40,6 +40,12 @@ export const baseConfig = processConfig.extend({
   DATABASE_REPLICA_URL: optionalSetting(postgresUrl),
   /** Apply the migrations at start-up; false when `npm run migrate` does it once per release (N instances). */
   MIGRATE: z.stringbool().default(true),
+  /** How often the hourly housekeeping jobs (purges, sweeps) run: an hour; `npm run bench:scale` counts them at 1 s. */
+  HOUSEKEEPING_INTERVAL_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .default(60 * 60 * 1000),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters'),
   SERVICE_TOKEN: z.string().min(32, 'must be at least 32 characters'),
   /** Which proxies to believe for X-Forwarded-* (the edge): proxy-addr names or CIDRs, comma-separated. */

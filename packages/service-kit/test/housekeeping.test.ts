@@ -60,3 +60,19 @@ describe('a periodic job on two instances sharing a database', () => {
     expect(await runsCounted(databaseUrl)).toBe(runs.length);
   });
 });
+
+describe('the hourly housekeeping', () => {
+  it('runs every HOUSEKEEPING_INTERVAL_MS when that is set (the benchmark counts its runs at 1 s)', async () => {
+    const app = await buildBillingApp(
+      loadConfig(billingConfig, testEnv(await createTestDatabase(), { HOUSEKEEPING_INTERVAL_MS: '200' })),
+    );
+    try {
+      await app.ready();
+      // Two whole runs of an hourly job, one after the other: within the test's time, not an hour.
+      await nextRunOf(app, 'purging expired sessions');
+      await nextRunOf(app, 'purging expired sessions');
+    } finally {
+      await app.close();
+    }
+  });
+});
