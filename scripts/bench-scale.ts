@@ -29,8 +29,8 @@ import { type Stack, startStack } from './lib/stack.ts';
  */
 const ROUNDS = 3;
 const FEED_SECONDS = 4;
-const LIKES = 400;
-const MESSAGES = 400;
+const LIKES = 1000;
+const MESSAGES = 1000;
 const CROSS_MESSAGES = 60;
 const SIGN_OUTS = 5;
 /** Steady traffic before the kill, and how long it goes on after it. */
@@ -83,7 +83,7 @@ async function startRun(n: number): Promise<Run> {
     ACCOUNT_DELETION_RETRY_SECONDS: '1',
     HOUSEKEEPING_INTERVAL_MS: '1000',
   });
-  const people = await seedScalePeople(stack.database.DATABASE_DIRECT_URL, { profiles: 3000, viewers: 40, pairs: 100 });
+  const people = await seedScalePeople(stack.database.DATABASE_DIRECT_URL, { profiles: 3000, viewers: 120, pairs: 150 });
   return { n, stack, people, nextLike: likeSource(people), dataDir };
 }
 
@@ -101,7 +101,12 @@ async function measureRound(run: Run): Promise<Record<Kind, Throughput>> {
 
 /** Feed, like and message throughput at each N, the runs interleaved round by round; the median of the rounds. */
 async function throughput(runs: Run[]) {
-  for (const run of runs) await feedLoad(run.stack.url, run.people, 2); // warm-up
+  // Warm-up: every kind on every instance, so no round times code the JIT has not optimized yet.
+  for (const run of runs) {
+    await feedLoad(run.stack.url, run.people, 2);
+    await likeLoad(run.stack.url, run.nextLike, LIKES / 2);
+    await messageLoad(run.stack.url, run.people, MESSAGES / 2);
+  }
   const rounds = new Map<number, Record<Kind, Throughput>[]>(runs.map((run) => [run.n, []]));
   for (let round = 0; round < ROUNDS; round++) {
     for (const run of runs) rounds.get(run.n)?.push(await measureRound(run));
@@ -111,8 +116,9 @@ async function throughput(runs: Run[]) {
   const requests = [...rounds.values()].flat().flatMap((r) => Object.values(r).map((t) => t.requests));
   const ratios = (['feed', 'like', 'message'] as Kind[]).map((kind) => {
     const [one, two] = [medianOf(1, kind), medianOf(2, kind)];
+    const each = (n: number) => (rounds.get(n) ?? []).map((r) => r[kind].rps.toFixed(0)).join(', ');
     print(
-      `${kind.padEnd(8)} N=1 ${one.toFixed(0).padStart(5)}/s  N=2 ${two.toFixed(0).padStart(5)}/s  ${(two / one).toFixed(2)}×  (median of ${ROUNDS}, interleaved)`,
+      `${kind.padEnd(8)} N=1 ${one.toFixed(0).padStart(5)}/s  N=2 ${two.toFixed(0).padStart(5)}/s  ${(two / one).toFixed(2)}×  (median of ${ROUNDS}, interleaved: ${each(1)} | ${each(2)})`,
     );
     return two / one;
   });
@@ -277,6 +283,9 @@ async function killOneInstance(run: Run) {
   await traffic.stop();
   const after = traffic.samples.filter((s) => s.at >= killedAt);
   const unavailable = after.filter((s) => s.status === 503);
+  const byKind = (['read', 'like', 'message'] as const)
+    .map((kind) => `${unavailable.filter((s) => s.kind === kind).length} ${kind}s`)
+    .join(', ');
   const window = unavailable.length ? Math.max(...unavailable.map((s) => s.at)) - killedAt : 0;
   const otherFailures = traffic.samples.filter(
     (s) => s.status === 'error' || (typeof s.status === 'number' && s.status >= 500 && s.status !== 503),
@@ -284,8 +293,9 @@ async function killOneInstance(run: Run) {
   const lost = await lostLikes(run.stack.url, traffic.acknowledgedLikes);
   const missed = [...traffic.sentMessages].filter((clientId) => !traffic.arrived.has(clientId)).length;
   const reconnected = traffic.streams.reduce((sum, stream) => sum + stream.reconnects, 0);
+  const when = unavailable.map((s) => Math.round(s.at - killedAt)).join(', ');
   print(
-    `kill -9 of matching #1 under reads, likes and messages: ${unavailable.length} × 503 within ${ms(window)} of the kill, ` +
+    `kill -9 of matching #1 under reads, likes and messages: ${unavailable.length} × 503 (${byKind}; at ${when} ms) within ${ms(window)} of the kill, ` +
       `${otherFailures} other 5xx or errors; likes acknowledged ${traffic.acknowledgedLikes.length}, lost ${lost}; ` +
       `streams reconnected ${reconnected}, messages missed after the Last-Event-ID replay ${missed} of ${traffic.sentMessages.size}`,
   );
