@@ -74,6 +74,18 @@ describe('the event stream', () => {
     expect(source?.readyState).toBe(FakeEventSource.CLOSED);
   });
 
+  it('sends the reads an event sets off to the primary database for a moment (a replica may not have the change yet)', () => {
+    document.cookie = 'wishlist.told=; Max-Age=0; Path=/'; // set by the tests before
+    heard();
+    const close = openEventStream();
+    const [source] = FakeEventSource.made;
+    source?.open();
+    expect(document.cookie).not.toContain('wishlist.told=1');
+    source?.send('likes-received', '{"count":1}');
+    expect(document.cookie).toContain('wishlist.told=1');
+    close();
+  });
+
   it('tries again when the browser gave up, waiting longer each time, and asks for a resync once connected', () => {
     const events = heard();
     const close = openEventStream();

@@ -34,7 +34,14 @@ export const EVENTS_URL = '/api/events';
 const FIRST_RETRY_MS = 3_000;
 const LONGEST_RETRY_MS = 60_000;
 
+/**
+ * For 2 s after the stream tells of a change, the reads it sets off go to the primary database, not a replica that may
+ * not have the change yet (the kit's TOLD_OF_CHANGE_COOKIE): a cookie the browser drops by itself.
+ */
+const TOLD_OF_CHANGE = 'wishlist.told=1; Max-Age=2; Path=/; SameSite=Lax';
+
 function announce(event: ServerEvent): void {
+  document.cookie = TOLD_OF_CHANGE;
   window.dispatchEvent(new CustomEvent<ServerEvent>(WINDOW_EVENT, { detail: event }));
 }
 

@@ -47,7 +47,14 @@ export {
   type RateLimitRule,
   type RateLimits,
 } from './rate-limit.ts';
-export { lagTolerant, OWN_WRITE_COOKIE, replicaRouter, walPosition, type ReplicaRouter } from './replica.ts';
+export {
+  lagTolerant,
+  OWN_WRITE_COOKIE,
+  TOLD_OF_CHANGE_COOKIE,
+  replicaRouter,
+  walPosition,
+  type ReplicaRouter,
+} from './replica.ts';
 export {
   cookiePolicy,
   endSession,

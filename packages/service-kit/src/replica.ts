@@ -11,6 +11,13 @@ import { dbOver, firstRow, sql, type Db } from './sql.ts';
 /** The cookie that carries the primary's WAL position after the person's last write. */
 export const OWN_WRITE_COOKIE = 'wishlist.wal';
 
+/**
+ * The cookie the browser sets, for a moment (`Max-Age`), when its event stream tells it of a change (a like received,
+ * a match, a message) or asks it to read again: the reads it makes then must see that change, which the replica may
+ * not have replayed yet, so they go to the primary. Not the server's to set: the stream's answer began long before.
+ */
+export const TOLD_OF_CHANGE_COOKIE = 'wishlist.told';
+
 /** How long reads stay off a replica that failed (a connection refused, a restart) before it is tried again. */
 const DOWN_FOR_MS = 5_000;
 
@@ -139,10 +146,11 @@ export function registerReplica(app: FastifyInstance, replicaUrl: string | undef
 
 /**
  * A read that tolerates lag (the feed, likes received, a profile by id, the plans): on the replica once it has the
- * reader's own last write, else on the primary. Without a replica, on the primary as any read.
+ * reader's own last write, else on the primary; on the primary too right after the reader's stream told of a change
+ * (TOLD_OF_CHANGE_COOKIE). Without a replica, on the primary as any read.
  */
 export function lagTolerant<T>(request: FastifyRequest, read: (db: Db) => Promise<T>): Promise<T> {
   const router = request.server.replica;
-  if (!router) return read(request.server.db);
+  if (!router || request.cookies[TOLD_OF_CHANGE_COOKIE]) return read(request.server.db);
   return router.read(request.cookies[request.server.cookiePolicy.name(OWN_WRITE_COOKIE)], read);
 }

@@ -1,4 +1,4 @@
-import { OWN_WRITE_COOKIE } from '@wishlist/service-kit';
+import { OWN_WRITE_COOKIE, TOLD_OF_CHANGE_COOKIE } from '@wishlist/service-kit';
 import { closedAfterFile, createTestDatabase, onReplica } from '@wishlist/service-kit/testing';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
@@ -138,6 +138,29 @@ describe('the replica rule', () => {
       });
       expect(res.statusCode).toBe(204);
       expect(await feedIdsOf(app, keptCookies(passer, res))).not.toContain(passed);
+    });
+  });
+
+  it("reads on the primary right after the reader's event stream told of a change (a like received), not the replica", async () => {
+    const liked = await newMember(app);
+    const reader = { ...liked, cookie: liked.cookie.split('; ')[0] ?? '' };
+    const liker = await newMember(app);
+    const received = async (cookie: string) => {
+      const res = await app.inject({ method: 'GET', url: '/api/likes/received', headers: { cookie } });
+      expect(res.statusCode).toBe(200);
+      return res.json<{ count: number }>().count;
+    };
+    await untilReplayed(primary, replica);
+    await whileReplayPaused(async () => {
+      const like = await app.inject({
+        method: 'POST',
+        url: '/api/wishlist',
+        headers: { cookie: liker.cookie },
+        payload: { userId: liker.userId, profileId: liked.userId },
+      });
+      expect(like.statusCode).toBe(201);
+      expect(await received(reader.cookie)).toBe(0);
+      expect(await received(`${reader.cookie}; ${TOLD_OF_CHANGE_COOKIE}=1`)).toBe(1);
     });
   });
 
