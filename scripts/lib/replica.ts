@@ -16,7 +16,7 @@ import { dirname, join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { dbOver, firstRow, replicaRouter, sql, type Db } from '@wishlist/service-kit';
 import pg from 'pg';
-import { freePort, letPostgresUserReach } from './embedded-postgres.ts';
+import { freePort, letPostgresUserReach, untilAnswering } from './embedded-postgres.ts';
 import { postgresUser } from './pgbouncer.ts';
 
 export interface LocalReplica {
@@ -132,26 +132,6 @@ async function postgresBinary(): Promise<string> {
   return binaries.postgres;
 }
 
-/** Waits until the standby answers a query (it accepts read-only connections once consistent), or says why not. */
-async function untilAnswering(url: string, exited: Promise<unknown>, output: string[]) {
-  let stopped = false;
-  void exited.then(() => (stopped = true));
-  for (let attempt = 0; attempt < 300; attempt++) {
-    if (stopped) throw new Error(`the standby stopped at start-up: ${output.join('').trim()}`);
-    const client = new pg.Client({ connectionString: url });
-    try {
-      await client.connect();
-      await client.query('select 1');
-      return;
-    } catch {
-      await delay(100);
-    } finally {
-      await client.end().catch(() => undefined);
-    }
-  }
-  throw new Error(`the standby did not accept connections: ${output.join('').trim()}`);
-}
-
 /**
  * A streaming standby of the (embedded, same-machine) PostgreSQL at `primaryUrl` (its admin URL), in `dataDir`, on a
  * port of its own: made fresh at each start (the folder and the primary's slot of a previous one are replaced) and
@@ -198,7 +178,7 @@ export async function startLocalReplica(
     return replica.toString();
   };
   try {
-    await untilAnswering(url('postgres'), exited, output);
+    await untilAnswering(url('postgres'), 'the standby', { exited, output }, { everyMs: 100, limitMs: 30_000 });
   } catch (err) {
     child.kill('SIGKILL');
     throw err;

@@ -60,49 +60,43 @@ export function likeSource({ viewers, profileIds }: ScalePeople) {
   };
 }
 
-/** `amount` likes, each a viewer's first like of a profile. */
-export async function likeLoad(edgeUrl: string, nextLike: ReturnType<typeof likeSource>, amount: number) {
+/** `amount` POSTs of JSON to `url`, each as `next()` says: by whom (their cookie), the body, and another path. */
+function postLoad(url: string, amount: number, next: () => { cookie: string; body: object; path?: string }) {
   return timed({
-    url: `${edgeUrl}/api/wishlist`,
+    url,
     connections: CONNECTIONS,
     amount,
     requests: [
       {
         method: 'POST',
         setupRequest: (request) => {
-          const { viewer, profileId } = nextLike();
-          return {
-            ...request,
-            headers: { ...request.headers, cookie: viewer.cookie, 'content-type': 'application/json' },
-            body: JSON.stringify({ userId: viewer.userId, profileId }),
-          };
+          const { cookie, body, path = request.path } = next();
+          const headers = { ...request.headers, cookie, 'content-type': 'application/json' };
+          return { ...request, path, headers, body: JSON.stringify(body) };
         },
       },
     ],
   });
 }
 
+/** `amount` likes, each a viewer's first like of a profile. */
+export function likeLoad(edgeUrl: string, nextLike: ReturnType<typeof likeSource>, amount: number) {
+  return postLoad(`${edgeUrl}/api/wishlist`, amount, () => {
+    const { viewer, profileId } = nextLike();
+    return { cookie: viewer.cookie, body: { userId: viewer.userId, profileId } };
+  });
+}
+
 /** `amount` messages, each the next talker writing to their match. */
-export async function messageLoad(edgeUrl: string, { talkers }: ScalePeople, amount: number) {
+export function messageLoad(edgeUrl: string, { talkers }: ScalePeople, amount: number) {
   let next = 0;
-  return timed({
-    url: `${edgeUrl}/api/conversations`,
-    connections: CONNECTIONS,
-    amount,
-    requests: [
-      {
-        method: 'POST',
-        setupRequest: (request) => {
-          const i = next++ % talkers.length;
-          return {
-            ...request,
-            path: `/api/conversations/${partnerOf(talkers, i).userId}/messages`,
-            headers: { ...request.headers, cookie: talkers[i]?.cookie ?? '', 'content-type': 'application/json' },
-            body: JSON.stringify({ text: 'Scale hello', clientId: crypto.randomUUID() }),
-          };
-        },
-      },
-    ],
+  return postLoad(`${edgeUrl}/api/conversations`, amount, () => {
+    const i = next++ % talkers.length;
+    return {
+      cookie: talkers[i]?.cookie ?? '',
+      path: `/api/conversations/${partnerOf(talkers, i).userId}/messages`,
+      body: { text: 'Scale hello', clientId: crypto.randomUUID() },
+    };
   });
 }
 
@@ -147,7 +141,8 @@ export function heldStream(url: string, person: ScalePerson, arrived: (clientId:
           for (const clientId of arrivedMessages([frame])) arrived(clientId);
         },
       ).catch(() => null);
-      if (stream && closed) await stream.close(); // closed while it was opening
+      if (stream && closed)
+        await stream.close(); // closed while it was opening
       else if (stream?.response.ok) {
         current = stream;
         opened++;
