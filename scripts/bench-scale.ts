@@ -11,7 +11,6 @@ import { partnerOf, type ScalePeople, type ScalePerson, seedScalePeople } from '
 import {
   arrivedMessages,
   feedLoad,
-  heldStream,
   likeLoad,
   likeSource,
   messageLoad,
@@ -19,6 +18,7 @@ import {
   type Throughput,
 } from './lib/scale-traffic.ts';
 import { countOwnWriteMisses } from './lib/replica.ts';
+import { killOneInstance } from './lib/scale-kill.ts';
 import { sessionFor } from './lib/session-for.ts';
 import { type Stack, startStack } from './lib/stack.ts';
 
@@ -29,8 +29,8 @@ import { type Stack, startStack } from './lib/stack.ts';
  */
 const ROUNDS = 3;
 const FEED_SECONDS = 4;
-const LIKES = 1000;
-const MESSAGES = 1000;
+const LIKE_SECONDS = 4;
+const MESSAGE_SECONDS = 4;
 const CROSS_MESSAGES = 60;
 const SIGN_OUTS = 5;
 /** Steady traffic before the kill, and how long it goes on after it. */
@@ -83,7 +83,11 @@ async function startRun(n: number): Promise<Run> {
     ACCOUNT_DELETION_RETRY_SECONDS: '1',
     HOUSEKEEPING_INTERVAL_MS: '1000',
   });
-  const people = await seedScalePeople(stack.database.DATABASE_DIRECT_URL, { profiles: 3000, viewers: 120, pairs: 150 });
+  const people = await seedScalePeople(stack.database.DATABASE_DIRECT_URL, {
+    profiles: 3000,
+    viewers: 120,
+    pairs: 150,
+  });
   return { n, stack, people, nextLike: likeSource(people), dataDir };
 }
 
@@ -94,8 +98,8 @@ async function measureRound(run: Run): Promise<Record<Kind, Throughput>> {
   const url = run.stack.url;
   return {
     feed: await feedLoad(url, run.people, FEED_SECONDS),
-    like: await likeLoad(url, run.nextLike, LIKES),
-    message: await messageLoad(url, run.people, MESSAGES),
+    like: await likeLoad(url, run.nextLike, LIKE_SECONDS),
+    message: await messageLoad(url, run.people, MESSAGE_SECONDS),
   };
 }
 
@@ -104,8 +108,8 @@ async function throughput(runs: Run[]) {
   // Warm-up: every kind on every instance, so no round times code the JIT has not optimized yet.
   for (const run of runs) {
     await feedLoad(run.stack.url, run.people, 2);
-    await likeLoad(run.stack.url, run.nextLike, LIKES / 2);
-    await messageLoad(run.stack.url, run.people, MESSAGES / 2);
+    await likeLoad(run.stack.url, run.nextLike, 2);
+    await messageLoad(run.stack.url, run.people, 2);
   }
   const rounds = new Map<number, Record<Kind, Throughput>[]>(runs.map((run) => [run.n, []]));
   for (let round = 0; round < ROUNDS; round++) {
@@ -183,124 +187,6 @@ async function signOutEndsStreams(run: Run) {
   print(
     `sign-out via identity #1 → the stream on matching #2 ended: p50 ${ms(median(times))}, worst ${ms(Math.max(...times))} (${SIGN_OUTS} sign-outs)`,
   );
-}
-
-interface KillSample {
-  at: number;
-  status: number | 'error';
-  kind: 'read' | 'like' | 'message';
-}
-
-/** The status a request was answered with, or 'error' when it was not (its body read whole either way). */
-const statusOf = (answer: Promise<Response>) =>
-  answer.then(
-    async (res) => (await res.arrayBuffer(), res.status),
-    () => 'error' as const,
-  );
-
-/** Runs `act` every `everyMs` until `until()` says stop. */
-async function repeat(until: () => boolean, everyMs: number, act: () => Promise<unknown>) {
-  while (!until()) {
-    await act();
-    await delay(everyMs);
-  }
-}
-
-/** Steady people through the edge: viewers read the feed and like; pairs write to each other, streams held. */
-function steadyTraffic(run: Run) {
-  const samples: KillSample[] = [];
-  const acknowledgedLikes: { userId: string; cookie: string; profileId: string }[] = [];
-  const sentMessages = new Set<string>();
-  const arrived = new Set<string>();
-  let running = true;
-  const stopped = () => !running;
-  const url = run.stack.url;
-  const record = (kind: KillSample['kind'], status: number | 'error') => {
-    samples.push({ at: performance.now(), status, kind });
-    return status;
-  };
-  const read = (viewer: ScalePerson) =>
-    statusOf(fetch(`${url}/api/profiles`, { headers: { cookie: viewer.cookie } })).then((s) => record('read', s));
-  const like = async () => {
-    const { viewer, profileId } = run.nextLike();
-    const headers = { cookie: viewer.cookie, 'content-type': 'application/json' };
-    const body = JSON.stringify({ userId: viewer.userId, profileId });
-    const status = record('like', await statusOf(fetch(`${url}/api/wishlist`, { method: 'POST', headers, body })));
-    if (status === 201) acknowledgedLikes.push({ ...viewer, profileId });
-  };
-  const talkers = run.people.talkers.slice(0, 20);
-  const write = async (k: number) => {
-    const clientId = crypto.randomUUID();
-    const sent = sendMessage(url, talkers[2 * k] as ScalePerson, partnerOf(talkers, 2 * k), clientId);
-    if (record('message', await sent.catch(() => 'error' as const)) === 201) sentMessages.add(clientId);
-  };
-  const viewers = run.people.viewers.slice(0, 20);
-  const loops = [
-    ...viewers.map((viewer) => repeat(stopped, 100, () => read(viewer))),
-    ...viewers.map(() => repeat(stopped, 400, like)),
-    ...Array.from({ length: talkers.length / 2 }, (_, k) => repeat(stopped, 300, () => write(k))),
-  ];
-  const streams = talkers
-    .filter((_, i) => i % 2 === 1)
-    .map((person) => heldStream(`${url}/api/events`, person, (clientId) => arrived.add(clientId)));
-  return {
-    samples,
-    acknowledgedLikes,
-    sentMessages,
-    arrived,
-    streams,
-    async stop() {
-      running = false;
-      await Promise.all(loops);
-      await delay(2_000); // the last messages' arrival, replays included
-      for (const stream of streams) await stream.close();
-    },
-  };
-}
-
-/** The acknowledged likes no longer in their wishlist. */
-async function lostLikes(url: string, acknowledged: { userId: string; cookie: string; profileId: string }[]) {
-  let lost = 0;
-  for (const userId of new Set(acknowledged.map((like) => like.userId))) {
-    const mine = acknowledged.filter((like) => like.userId === userId);
-    const res = await fetch(`${url}/api/wishlist/${userId}`, { headers: { cookie: mine[0]?.cookie ?? '' } });
-    const body = (await res.json()) as { wishlist: { profile: { id: string } }[] };
-    const ids = new Set(body.wishlist.map((entry) => entry.profile.id));
-    lost += mine.filter((like) => !ids.has(like.profileId)).length;
-  }
-  return lost;
-}
-
-/** `kill -9` of one matching instance under reads, likes and messages through the edge. */
-async function killOneInstance(run: Run) {
-  const traffic = steadyTraffic(run);
-  await delay(BEFORE_KILL_MS);
-  const victim = run.stack.instances.matching[0];
-  if (!victim) throw new Error('no matching instance');
-  const killedAt = performance.now();
-  process.kill(victim.pid(), 'SIGKILL');
-  await delay(AFTER_KILL_MS);
-  await traffic.stop();
-  const after = traffic.samples.filter((s) => s.at >= killedAt);
-  const unavailable = after.filter((s) => s.status === 503);
-  const byKind = (['read', 'like', 'message'] as const)
-    .map((kind) => `${unavailable.filter((s) => s.kind === kind).length} ${kind}s`)
-    .join(', ');
-  const window = unavailable.length ? Math.max(...unavailable.map((s) => s.at)) - killedAt : 0;
-  const otherFailures = traffic.samples.filter(
-    (s) => s.status === 'error' || (typeof s.status === 'number' && s.status >= 500 && s.status !== 503),
-  ).length;
-  const lost = await lostLikes(run.stack.url, traffic.acknowledgedLikes);
-  const missed = [...traffic.sentMessages].filter((clientId) => !traffic.arrived.has(clientId)).length;
-  const reconnected = traffic.streams.reduce((sum, stream) => sum + stream.reconnects, 0);
-  const when = unavailable.map((s) => Math.round(s.at - killedAt)).join(', ');
-  print(
-    `kill -9 of matching #1 under reads, likes and messages: ${unavailable.length} × 503 (${byKind}; at ${when} ms) within ${ms(window)} of the kill, ` +
-      `${otherFailures} other 5xx or errors; likes acknowledged ${traffic.acknowledgedLikes.length}, lost ${lost}; ` +
-      `streams reconnected ${reconnected}, messages missed after the Last-Event-ID replay ${missed} of ${traffic.sentMessages.size}`,
-  );
-  await victim.answering();
-  return { window, otherFailures, lost, missed };
 }
 
 /** The Cookie header `cookie` with the own-write position an answer set (the rule's cookie), if it set one. */
@@ -420,7 +306,7 @@ try {
   );
   const cross = await crossInstance(two);
   await signOutEndsStreams(two);
-  const kill = await killOneInstance(two);
+  const kill = await killOneInstance(two, { beforeMs: BEFORE_KILL_MS, afterMs: AFTER_KILL_MS }, print);
   const missedOwnWrites = await replicaRule(two);
   const ran = await jobs;
   print(

@@ -1,11 +1,19 @@
 import autocannon from 'autocannon';
 import { type EventStreamClient, openEventStream } from './event-stream-client.ts';
+import type { Stack } from './stack.ts';
 import { partnerOf, type ScalePeople, type ScalePerson } from './scale-people.ts';
 
 // The traffic `npm run bench:scale` sends: load for throughput (autocannon, as `npm run bench`), and the steady
 // traffic of people reading, liking and writing while an instance is killed.
 
 const CONNECTIONS = 16;
+
+/** A stack with its people, as the bench's phases send traffic to it. */
+export interface ScaleRun {
+  stack: Stack;
+  people: ScalePeople;
+  nextLike: ReturnType<typeof likeSource>;
+}
 
 export interface Throughput {
   rps: number;
@@ -15,9 +23,9 @@ export interface Throughput {
 }
 
 /**
- * Runs autocannon and answers the requests per second over the run's own wall time (autocannon's `duration` is in
- * whole seconds: 1,000 requests in 4.6 s would read 200/s). Any other answer than a 2xx or a 5xx (a 429 of a quota,
- * a 404) means the run measured something else: it stops the bench.
+ * Runs autocannon for a duration and answers the requests per second over the run's own wall time (a run of an
+ * `amount` ends on one of autocannon's whole-second ticks, so it cannot be timed). Any other answer than a 2xx or a
+ * 5xx (a 429 of a quota, a 404) means the run measured something else: it stops the bench.
  */
 async function timed(options: autocannon.Options): Promise<Throughput> {
   const started = performance.now();
@@ -60,12 +68,12 @@ export function likeSource({ viewers, profileIds }: ScalePeople) {
   };
 }
 
-/** `amount` POSTs of JSON to `url`, each as `next()` says: by whom (their cookie), the body, and another path. */
-function postLoad(url: string, amount: number, next: () => { cookie: string; body: object; path?: string }) {
+/** POSTs of JSON to `url` for `seconds`, each as `next()` says: by whom (their cookie), the body, another path. */
+function postLoad(url: string, seconds: number, next: () => { cookie: string; body: object; path?: string }) {
   return timed({
     url,
     connections: CONNECTIONS,
-    amount,
+    duration: seconds,
     requests: [
       {
         method: 'POST',
@@ -79,18 +87,18 @@ function postLoad(url: string, amount: number, next: () => { cookie: string; bod
   });
 }
 
-/** `amount` likes, each a viewer's first like of a profile. */
-export function likeLoad(edgeUrl: string, nextLike: ReturnType<typeof likeSource>, amount: number) {
-  return postLoad(`${edgeUrl}/api/wishlist`, amount, () => {
+/** Likes for `seconds`, each a viewer's first like of a profile. */
+export function likeLoad(edgeUrl: string, nextLike: ReturnType<typeof likeSource>, seconds: number) {
+  return postLoad(`${edgeUrl}/api/wishlist`, seconds, () => {
     const { viewer, profileId } = nextLike();
     return { cookie: viewer.cookie, body: { userId: viewer.userId, profileId } };
   });
 }
 
-/** `amount` messages, each the next talker writing to their match. */
-export function messageLoad(edgeUrl: string, { talkers }: ScalePeople, amount: number) {
+/** Messages for `seconds`, each the next talker writing to their match. */
+export function messageLoad(edgeUrl: string, { talkers }: ScalePeople, seconds: number) {
   let next = 0;
-  return postLoad(`${edgeUrl}/api/conversations`, amount, () => {
+  return postLoad(`${edgeUrl}/api/conversations`, seconds, () => {
     const i = next++ % talkers.length;
     return {
       cookie: talkers[i]?.cookie ?? '',

@@ -39,7 +39,7 @@ export {
   type ServiceClient,
   type ServiceClientOptions,
 } from './service-client.ts';
-export { mayResend, upstreamList } from './upstreams.ts';
+export { INSTANCE_WEIGHTS, mayResend, upstreamList } from './upstreams.ts';
 export {
   forgetRateLimitCounters,
   forgetUserQuotas,

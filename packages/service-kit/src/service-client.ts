@@ -1,7 +1,7 @@
 import type { paths } from '@wishlist/contract/schema';
 import createClient, { type Client } from 'openapi-fetch';
 import { BalancedPool } from 'undici';
-import { mayResend } from './upstreams.ts';
+import { INSTANCE_WEIGHTS, mayResend } from './upstreams.ts';
 
 export interface ServiceClientOptions {
   /** The other service's instances (origins), e.g. config.MATCHING_URL. */
@@ -44,7 +44,7 @@ async function sendBalanced(request: Request, instances: BalancedPool, count: nu
  * it does when the other service fails.
  */
 export function serviceClient({ urls, serviceToken, timeoutMs }: ServiceClientOptions) {
-  const instances = new BalancedPool([...urls]);
+  const instances = new BalancedPool([...urls], INSTANCE_WEIGHTS);
   const api = createClient<paths>({
     // Only the path of this address is sent: the pool chooses the instance.
     baseUrl: urls[0],

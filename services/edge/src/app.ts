@@ -16,6 +16,9 @@ import { serveWeb } from './static.ts';
 
 export { edgeConfig, type EdgeConfig } from './config.ts';
 
+/** How long a closing edge waits for the requests in flight before it cuts them. */
+const CLOSE_GRACE_MS = 5_000;
+
 /**
  * The one origin: the built shell and remotes, and /api/* proxied to the service that owns each operation
  * (services/edge/README.md). Every dependency is built and every hook registered here, in the order they run.
@@ -45,8 +48,12 @@ export async function buildEdgeApp(config: EdgeConfig): Promise<FastifyInstance>
   await app.register(fastifyCompress, compressionOptions);
   app.setErrorHandler(edgeErrorHandler);
   app.addHook('onRequest', refuseMalformedAddress);
-  // Closing the edge ends the open event streams, so a shutdown never waits on them.
-  app.addHook('preClose', async () => streams.endAll());
+  // Closing the edge ends the open event streams, so a shutdown never waits on them, and gives the other requests
+  // CLOSE_GRACE_MS to finish: one still waiting then (on an instance that died with it queued) is cut.
+  app.addHook('preClose', async () => {
+    streams.endAll();
+    setTimeout(() => app.server.closeAllConnections(), CLOSE_GRACE_MS).unref();
+  });
 
   // The API: a body read whole, within the services' size limit and EDGE_BODY_TIMEOUT_MS, before a connection to
   // a service is taken, so a slow or unfinished body ties up only its own socket.

@@ -1,5 +1,5 @@
 import fastifyReplyFrom, { type FastifyReplyFromHooks, type FastifyReplyFromOptions } from '@fastify/reply-from';
-import { mayResend } from '@wishlist/service-kit';
+import { INSTANCE_WEIGHTS, mayResend } from '@wishlist/service-kit';
 import type { FastifyInstance } from 'fastify';
 import type { Upstreams } from './routes.ts';
 
@@ -10,7 +10,13 @@ import type { Upstreams } from './routes.ts';
 
 /** Kept-alive connections to each instance of a service (up to 32 at once), reused request after request. */
 export const pooledConnections = (upstreamTimeoutMs: number): FastifyReplyFromOptions => ({
-  undici: { connections: 32, pipelining: 1, headersTimeout: upstreamTimeoutMs, bodyTimeout: upstreamTimeoutMs },
+  undici: {
+    connections: 32,
+    pipelining: 1,
+    headersTimeout: upstreamTimeoutMs,
+    bodyTimeout: upstreamTimeoutMs,
+    ...INSTANCE_WEIGHTS,
+  },
   // Fastify's own two lines per request say what came in and how it was answered (a failed upstream is logged
   // by upstreamFailure); the plugin's two more per proxied request doubled the edge's logging for nothing.
   disableRequestLogging: true,
@@ -21,7 +27,7 @@ export const pooledConnections = (upstreamTimeoutMs: number): FastifyReplyFromOp
  * and no body timeout (a stream is quiet between events). The headers are still due within the usual timeout.
  */
 export const streamingConnections = (upstreamTimeoutMs: number): FastifyReplyFromOptions => ({
-  undici: { connections: null, pipelining: 1, headersTimeout: upstreamTimeoutMs, bodyTimeout: 0 },
+  undici: { connections: null, pipelining: 1, headersTimeout: upstreamTimeoutMs, bodyTimeout: 0, ...INSTANCE_WEIGHTS },
 });
 
 /**
