@@ -76,8 +76,13 @@ async function signUp(i: number): Promise<Person> {
     password: 'violet-kettle-93',
     verificationMethod: 'email',
   })) as { user: { id: string } };
-  // Nobody browses before their profile has an adult birth date (docs/spec.md §5).
-  const completed = await api('/api/profile', 'PATCH', cookie, { birthDate: '1995-06-15' });
+  // Nobody browses before their profile has a first name and an adult birth date (docs/spec.md §5); everyone lives in
+  // one place, so each finds the others in their feed, to like.
+  const completed = await api('/api/profile', 'PATCH', cookie, {
+    firstName: `Drill${i}`,
+    birthDate: '1995-06-15',
+    coordinates: { latitude: 39.74, longitude: -104.99 },
+  });
   if (!completed.ok) throw new Error(`/api/profile answered ${completed.status}: ${await completed.text()}`);
   return { userId: user.id, cookie: cookie ?? '', liked: new Set(), feed: [] };
 }
@@ -241,10 +246,7 @@ try {
     const [victim, ...others] = stack.instances[name];
     if (!victim || others.length === 0) continue;
     phases.push(
-      await fault(`kill -9 of ${name} #1`, async () => {
-        process.kill(victim.pid(), 'SIGKILL');
-        await victim.answering();
-      }),
+      await fault(`kill -9 of ${name} #1`, () => victim.kill()),
     );
   }
   running = false;

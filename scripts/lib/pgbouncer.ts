@@ -93,6 +93,8 @@ function writeSettings(dir: string, server: URL, port: number, poolSize: number)
       `default_pool_size = ${poolSize}`,
       'max_client_conn = 2000',
       'ignore_startup_parameters = extra_float_digits,options',
+      // A server connection that failed (PostgreSQL restarting) is tried again after 1 s, not the default 15.
+      'server_login_retry = 1',
       // Its log goes to its standard error (`log` below); connections coming and going are not news.
       'log_connections = 0',
       'log_disconnections = 0',

@@ -9,10 +9,8 @@ export type ServiceName = 'identity' | 'matching' | 'billing';
 export interface ServiceInstance {
   name: ServiceName;
   url: string;
-  /** The running process's id (a new one after each restart). */
-  pid(): number;
-  /** Resolves when the instance answers /health again after its process ended (kill -9 included). */
-  answering(): Promise<void>;
+  /** `kill -9` of its process; resolves once the process started in its place answers /health. */
+  kill(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -84,10 +82,13 @@ export async function startServiceInstance(
   return {
     name,
     url,
-    pid: () => child.pid ?? 0,
-    answering: async () => {
-      // After a kill the restart is scheduled a moment later: wait for the process that replaces this one.
-      while (!stopping && (child.exitCode !== null || child.signalCode !== null)) await delay(50);
+    async kill() {
+      const killed = child;
+      const ended = once(killed, 'exit');
+      killed.kill('SIGKILL');
+      await ended;
+      // The new process is launched a moment after the exit: wait for it, then for it to answer.
+      while (!stopping && child === killed) await delay(50);
       await answering;
     },
     async stop() {

@@ -118,7 +118,7 @@ export async function killOneInstance(
   const victim = run.stack.instances.matching[0];
   if (!victim) throw new Error('no matching instance');
   const killedAt = performance.now();
-  process.kill(victim.pid(), 'SIGKILL');
+  const backAgain = victim.kill();
   await delay(afterMs);
   await traffic.stop();
   const after = traffic.samples.filter((s) => s.at >= killedAt);
@@ -139,6 +139,6 @@ export async function killOneInstance(
       `${otherFailures} other 5xx or errors; likes acknowledged ${traffic.acknowledgedLikes.length}, lost ${lost}; ` +
       `streams reconnected ${reconnected}, messages missed after the Last-Event-ID replay ${missed} of ${traffic.sentMessages.size}`,
   );
-  await victim.answering();
+  await backAgain;
   return { window, otherFailures, lost, missed };
 }
