@@ -12,9 +12,10 @@ import { startStack } from './lib/stack.ts';
 // time from each fault to the recovery after it, and the acknowledged likes that were lost. It is a gate: it exits
 // 1 unless no like was lost, every fault was recovered from, no answer outside a fault was a 5xx or a connection
 // error, and the only 5xx within a fault was 503. Every wait is bounded, and so is the whole run.
-const PEOPLE = 30;
-const READ_EVERY_MS = 100;
-const LIKE_EVERY_MS = 800;
+const PEOPLE = 60;
+const READ_EVERY_MS = 200;
+// Gold members (no daily cap), under the quota of 60 likes a minute.
+const LIKE_EVERY_MS = 1_200;
 /** Steady traffic before the first fault and after each recovery. */
 const STEADY_MS = 2_000;
 /** How long a fault may take to recover from (a restart under a loaded machine included). */
@@ -84,6 +85,15 @@ async function signUp(i: number): Promise<Person> {
     coordinates: { latitude: 39.74, longitude: -104.99 },
   });
   if (!completed.ok) throw new Error(`/api/profile answered ${completed.status}: ${await completed.text()}`);
+  const { clientSecret } = (await send('/api/create-subscription', { userId: user.id, priceId: 'gold' })) as {
+    clientSecret: string;
+  };
+  await send('/api/test-payments/confirm', {
+    clientSecret,
+    cardNumber: '4242424242424242',
+    expiry: '12/34',
+    cvc: '123',
+  });
   return { userId: user.id, cookie: cookie ?? '', liked: new Set(), feed: [] };
 }
 
@@ -178,6 +188,14 @@ interface Phase {
   steady: number;
 }
 
+/** When the 503s of a fault came, from its start: `(503s 12–3,400 ms in)`, or nothing without one. */
+function unavailableSpan(phase: Phase) {
+  const times = within(phase.start, phase.steady)
+    .filter((s) => s.status === 503)
+    .map((s) => Math.round(s.at - phase.start));
+  return times.length ? `  (503s ${Math.min(...times)}–${Math.max(...times)} ms in)` : '';
+}
+
 /** Runs `act` (the fault, until what failed is back), waits for the reads to recover, then for steady traffic. */
 async function fault(label: string, act: () => Promise<unknown>): Promise<Phase> {
   const start = performance.now();
@@ -245,9 +263,7 @@ try {
   for (const name of ['identity', 'matching', 'billing'] as const) {
     const [victim, ...others] = stack.instances[name];
     if (!victim || others.length === 0) continue;
-    phases.push(
-      await fault(`kill -9 of ${name} #1`, () => victim.kill()),
-    );
+    phases.push(await fault(`kill -9 of ${name} #1`, () => victim.kill()));
   }
   running = false;
   await Promise.all(loops);
@@ -266,7 +282,7 @@ try {
   const steadyWindows = phases.map((phase, i) => [phase.steady, phases[i + 1]?.start ?? end] as const);
   console.log(`\n${'before the faults:'.padEnd(32)}${byStatus(t0, phases[0]?.start ?? end)}`);
   for (const [i, phase] of phases.entries()) {
-    console.log(`${`${phase.label}:`.padEnd(32)}${byStatus(phase.start, phase.steady)}`);
+    console.log(`${`${phase.label}:`.padEnd(32)}${byStatus(phase.start, phase.steady)}${unavailableSpan(phase)}`);
     console.log(`${'after it:'.padEnd(32)}${byStatus(...(steadyWindows[i] as [number, number]))}`);
   }
   console.log('\ntime to recover:');
