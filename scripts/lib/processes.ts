@@ -39,6 +39,19 @@ async function untilHealthy(url: string, child: ChildProcess, name: string) {
   throw new Error(`${name} did not answer within ${START_LIMIT_MS / 1000} s`);
 }
 
+/** SIGTERM: the process finishes its requests and closes; one that has not within STOP_LIMIT_MS is killed. */
+async function stopProcess(child: ChildProcess, label: string) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = once(child, 'exit');
+  child.kill('SIGTERM');
+  const closed = await Promise.race([exited.then(() => true), delay(STOP_LIMIT_MS, false)]);
+  if (!closed) {
+    child.kill('SIGKILL');
+    await exited;
+    throw new Error(`${label} did not close within ${STOP_LIMIT_MS / 1000} s`);
+  }
+}
+
 /**
  * Runs `node services/<name>/src/server.ts` on `port` with `env`, as its own OS process (one can be killed alone),
  * its log on this process's output. Resolves once it answers /health; rejects with how it failed to start.
@@ -93,15 +106,7 @@ export async function startServiceInstance(
     },
     async stop() {
       stopping = true;
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      const exited = once(child, 'exit');
-      child.kill('SIGTERM');
-      const closed = await Promise.race([exited.then(() => true), delay(STOP_LIMIT_MS, false)]);
-      if (!closed) {
-        child.kill('SIGKILL');
-        await exited;
-        throw new Error(`${label} did not close within ${STOP_LIMIT_MS / 1000} s`);
-      }
+      await stopProcess(child, label);
     },
   };
 }
