@@ -8,7 +8,7 @@ import { secondsSince } from './seconds.ts';
 import { migrateAll } from './migrate.ts';
 import { startPgbouncer, type Pooler } from './pgbouncer.ts';
 import { startLocalReplica, type LocalReplica } from './replica.ts';
-import { startServiceInstance, type ServiceInstance, type ServiceName } from './processes.ts';
+import { startServiceInstance, startServiceThread, type ServiceInstance, type ServiceName } from './processes.ts';
 import { startThread, type RunningThread } from './threads.ts';
 
 export type { ServiceName };
@@ -191,8 +191,9 @@ async function startServices(start: (name: ServiceName) => Promise<ServiceInstan
 
 /**
  * Everything on one machine: PostgreSQL (embedded unless DATABASE_URL is set), a streaming replica of it with
- * WISHLIST_REPLICA=1, PgBouncer in front of it with WISHLIST_POOLER=1, every migration applied once, WISHLIST_INSTANCES processes of each service on free loopback ports (each its own OS process,
- * started again should it end) and the edge in a worker thread, balancing over them. Environment variables given by
+ * WISHLIST_REPLICA=1, PgBouncer in front of it with WISHLIST_POOLER=1, every migration applied once, each service in a
+ * worker thread, or with WISHLIST_INSTANCES=N (2 or more) N OS processes of each (started again should one end), on
+ * free loopback ports, and the edge in a worker thread, balancing over them. Environment variables given by
  * the caller win over the local defaults. `log` gets one line per part started, with the time it took.
  */
 export async function startStack(
@@ -218,7 +219,9 @@ export async function startStack(
     const { shared, services, ports } = await environments(dataDir, env, databaseUrls, parts, count);
     const startInstances = (name: ServiceName) =>
       step(count === 1 ? name : `${name} ×${count}`, () =>
-        allOrNone(ports[name].map((port) => startServiceInstance(name, services[name], port, log))),
+        count === 1
+          ? Promise.all(ports[name].map((port) => startServiceThread(name, services[name], port)))
+          : allOrNone(ports[name].map((port) => startServiceInstance(name, services[name], port, log))),
       );
     await startServices(startInstances, parts);
     const restartService = async (name: ServiceName) => {
