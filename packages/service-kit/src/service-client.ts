@@ -25,9 +25,9 @@ export type ContractClient = Client<paths>;
  * Sends a request through the balanced instances; one that failed before it can have been acted on (mayResend)
  * goes once more. Any other failure is the call's: a write that may have reached an instance is never sent twice.
  */
-async function sendBalanced(request: Request, instances: BalancedPool, count: number, signal: AbortSignal) {
+async function sendBalanced(request: Request, instances: BalancedPool | undefined, count: number, signal: AbortSignal) {
   // Node's fetch takes an undici dispatcher (its own fetch is undici's); its types know only their own copy.
-  const init = { dispatcher: instances, signal } as RequestInit;
+  const init = { ...(instances && { dispatcher: instances }), signal } as RequestInit;
   for (let attempt = 0; ; attempt++) {
     try {
       return await fetch(request.clone(), init);
@@ -44,7 +44,8 @@ async function sendBalanced(request: Request, instances: BalancedPool, count: nu
  * it does when the other service fails.
  */
 export function serviceClient({ urls, serviceToken, timeoutMs }: ServiceClientOptions) {
-  const instances = new BalancedPool([...urls], INSTANCE_WEIGHTS);
+  // One instance: the process's own connections, as before there were more (no resend has anywhere else to go).
+  const instances = urls.length > 1 ? new BalancedPool([...urls], INSTANCE_WEIGHTS) : undefined;
   const api = createClient<paths>({
     // Only the path of this address is sent: the pool chooses the instance.
     baseUrl: urls[0],
