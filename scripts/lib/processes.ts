@@ -117,8 +117,8 @@ export async function startServiceInstance(
 
 /**
  * The one instance of a service (WISHLIST_INSTANCES=1), in a worker thread of this process as before there were more:
- * with three more processes CI's run took 13.7 minutes (the stack's start-up test 41 s instead of 11, the browser
- * suite 8.2 minutes instead of 6.7–7.0). It cannot be killed alone, nor is it started again.
+ * three more processes to start made the stack's start-up test take 41 s instead of 13 in CI's run. It cannot be
+ * killed alone, nor is it started again.
  */
 export async function startServiceThread(
   name: ServiceName,
