@@ -481,7 +481,7 @@ async function printFeedThroughPooler(run: MatchingRun, databaseUrl: string, dir
     const msEach = await walkFeeds(pooled, await run.signInMany(CONNECTIONS), POOLED_PAGES);
     const { rows } = await admin.query<{ calls: string; plans: string; plan_ms: number; exec_ms: number }>(
       `select sum(calls) as calls, sum(plans) as plans, sum(total_plan_time) as plan_ms, sum(total_exec_time) as exec_ms
-       from pg_stat_statements where not toplevel and query like 'with touched as (update matching.profiles%'`,
+       from pg_stat_statements where not toplevel and query like '%order by "group", "window", score desc, "feedSeq" desc limit%'`,
     );
     const calls = Number(rows[0]?.calls ?? 0);
     const plans = Number(rows[0]?.plans ?? 0);
