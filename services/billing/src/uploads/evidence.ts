@@ -6,50 +6,16 @@ import { evidenceKey, keyOf, objectURLOf, statusOf, storeUnavailable, type Objec
 import { PHOTO_CONTENT_TYPE } from './media.ts';
 import { uploadRepository } from './repository.ts';
 
-/**
- * Evidence (README "Evidence photos"): when a report is made, matching has the reported person's photos copied to
- * `evidence/{reportId}/{n}.webp`, outside the person's prefix and without an upload row, so the copies count in
- * nobody's quota and stay when the person deletes the photo or the account (the sweep and the account's deletion
- * only touch `users/…`). They are served only through links matching signs for moderators (signPath, an hour), to a
- * moderator's session, each view written in matching's access log first.
- */
-export function evidenceHandlers({
-  store,
-  serviceToken,
-  matching,
-}: {
+interface EvidenceDeps {
   store: ObjectStore;
   serviceToken: string;
   matching: MatchingClient;
-}) {
-  const keepEvidencePhotos: Handler<'keepEvidencePhotos'> = async (request) => {
-    const { reportId, objectURLs } = request.body;
-    const repository = uploadRepository(request.em);
-    const photos = [];
-    for (const objectURL of objectURLs) {
-      const key = keyOf(objectURL);
-      // Only photos as processed (never the bytes a person uploaded, nor anything outside a user's prefix).
-      const upload = key?.startsWith('users/') ? await repository.find(key) : null;
-      if (upload?.status !== 'stored' || upload.kind !== 'photo') continue;
-      const copy = evidenceKey(reportId, `${photos.length}.webp`);
-      try {
-        await store.s3.send(
-          new CopyObjectCommand({
-            Bucket: store.bucket,
-            Key: copy,
-            CopySource: `${store.bucket}/${encodeURI(upload.key)}`,
-          }),
-        );
-      } catch (err) {
-        if (statusOf(err) === 404) continue; // gone from the store since
-        return storeUnavailable(request.log, err);
-      }
-      photos.push({ objectURL, evidencePath: objectURLOf(copy) });
-    }
-    return { photos };
-  };
+}
 
-  const getEvidencePhoto: Handler<'getEvidencePhoto'> = async (request, reply) => {
+/** A copy, through its signed link, to a moderator's session, once matching has written the view. */
+const evidencePhoto =
+  ({ store, serviceToken, matching }: EvidenceDeps): Handler<'getEvidencePhoto'> =>
+  async (request, reply) => {
     const { reportId, fileName } = request.params;
     const key = evidenceKey(reportId, fileName);
     // Without a valid link the copy does not exist, as far as anyone can tell.
@@ -77,5 +43,40 @@ export function evidenceHandlers({
     return reply.send(object.Body as Readable);
   };
 
-  return { keepEvidencePhotos, getEvidencePhoto } satisfies Handlers;
+/**
+ * Evidence (README "Evidence photos"): when a report is made, matching has the reported person's photos copied to
+ * `evidence/{reportId}/{n}.webp`, outside the person's prefix and without an upload row, so the copies count in
+ * nobody's quota and stay when the person deletes the photo or the account (the sweep and the account's deletion
+ * only touch `users/…`). They are served only through links matching signs for moderators (signPath, an hour), to a
+ * moderator's session, each view written in matching's access log first.
+ */
+export function evidenceHandlers({ store, serviceToken, matching }: EvidenceDeps) {
+  const keepEvidencePhotos: Handler<'keepEvidencePhotos'> = async (request) => {
+    const { reportId, objectURLs } = request.body;
+    const repository = uploadRepository(request.em);
+    const photos = [];
+    for (const objectURL of objectURLs) {
+      const key = keyOf(objectURL);
+      // Only photos as processed (never the bytes a person uploaded, nor anything outside a user's prefix).
+      const upload = key?.startsWith('users/') ? await repository.find(key) : null;
+      if (upload?.status !== 'stored' || upload.kind !== 'photo') continue;
+      const copy = evidenceKey(reportId, `${photos.length}.webp`);
+      try {
+        await store.s3.send(
+          new CopyObjectCommand({
+            Bucket: store.bucket,
+            Key: copy,
+            CopySource: `${store.bucket}/${encodeURI(upload.key)}`,
+          }),
+        );
+      } catch (err) {
+        if (statusOf(err) === 404) continue; // gone from the store since
+        return storeUnavailable(request.log, err);
+      }
+      photos.push({ objectURL, evidencePath: objectURLOf(copy) });
+    }
+    return { photos };
+  };
+
+  return { keepEvidencePhotos, getEvidencePhoto: evidencePhoto({ store, serviceToken, matching }) } satisfies Handlers;
 }

@@ -27,6 +27,7 @@ export function identityClient(config: { IDENTITY_URL: string[]; SERVICE_TOKEN: 
   });
 
   return {
+    ...mailCalls(mail),
     /**
      * The role the account acts with and the one it was given (which decides who may act on it); an account
      * identity does not know is a member. 503 when identity cannot tell.
@@ -64,7 +65,12 @@ export function identityClient(config: { IDENTITY_URL: string[]; SERVICE_TOKEN: 
       log.error({ status: answer.status, err: answer.error }, 'identity could not lift a restriction');
       throw identityUnavailable();
     },
+  };
+}
 
+/** The calls that have identity send mail, with the mail timeout. */
+function mailCalls(mail: ReturnType<typeof serviceClient>) {
+  return {
     /** Has identity mail every admin a burst alert; answers whether it went (the console shows it either way). */
     async mailBurstAlert(log: FastifyBaseLogger, alert: BurstAlert): Promise<boolean> {
       const answer = await mail.call((api) => api.POST('/internal/identity/moderation-alerts', { body: alert }));

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ModerationCase } from '@wishlist/contract/client/types.gen.ts';
+import type { ModerationCase, ModerationDesk } from '@wishlist/contract/client/types.gen.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { banEntry, jordanCase } from '../../../testing/fixtures.ts';
 import { json, renderScreen } from '../../../testing/render-screen.tsx';
@@ -14,9 +14,12 @@ afterEach(() => {
 
 const path = `/api/moderation/reports/${jordanCase.profileId}`;
 
-const moderatorDesk = { role: 'moderator', alerts: [], pending: [] };
+const moderatorDesk: ModerationDesk = { role: 'moderator', alerts: [], pending: [] };
 
-function renderCase(take = () => json(banEntry, 201), { start = jordanCase, desk = moderatorDesk } = {}) {
+function renderCase(
+  take = () => json(banEntry, 201),
+  { start = jordanCase, desk = moderatorDesk }: { start?: ModerationCase; desk?: ModerationDesk } = {},
+) {
   let current: ModerationCase = start;
   return renderScreen(`/moderation/reports/${jordanCase.profileId}`, <CaseScreen profileId={jordanCase.profileId} />, {
     [`GET ${path}`]: () => json(current),
