@@ -3799,6 +3799,12 @@ export type ConfirmModerationActionErrors = {
      * The proposed lift finds the person no longer restricted.
      */
     409: Error;
+    /**
+     * Too many requests (`RATE_LIMITED`): a limit per network address or field, or a quota per person on a write
+     * (README: "Quotas"); nothing was done. Retry after the number of seconds in Retry-After.
+     *
+     */
+    429: Error;
 };
 
 export type ConfirmModerationActionError = ConfirmModerationActionErrors[keyof ConfirmModerationActionErrors];
