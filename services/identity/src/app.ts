@@ -74,7 +74,7 @@ function identityHandlers(parts: IdentityParts, app: FastifyInstance, config: Id
     ...demoMailboxHandlers(parts.mailbox),
     ...messageDigestHandlers(mailer),
     ...contactHandlers(),
-    ...moderationHandlers({ pool: app.pool, hashBannedEmail }),
+    ...moderationHandlers({ pool: app.pool, hashBannedEmail, mailer }),
   };
 }
 

@@ -4,7 +4,7 @@ import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { accountDataRepository } from '../src/account-data/repository.ts';
 import { Account } from '../src/core/entities.ts';
-import { browser, identityForFile, newAccount, signUp, verifyEmail, type Browser } from './helpers.ts';
+import { browser, identityForFile, mailboxOf, newAccount, signUp, verifyEmail, type Browser } from './helpers.ts';
 
 // The roles and restrictions matching's moderation asks of identity (README.md, "Roles, bans and suspensions").
 const { app, databaseUrl } = await identityForFile();
@@ -45,12 +45,12 @@ const bannedSignup = {
 describe('GET /internal/identity/users/{userId}/role', () => {
   it("answers the account's role: member by default, then what it was given", async () => {
     const person = await member();
-    expect((await roleOf(person.id)).json()).toEqual({ role: 'member' });
+    expect((await roleOf(person.id)).json()).toEqual({ role: 'member', granted: 'member' });
     for (const role of ['moderator', 'admin']) {
       await sql('update identity.accounts set role = $1 where id = $2', [role, person.id]);
       const res = await roleOf(person.id);
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ role });
+      expect(res.json()).toEqual({ role, granted: role });
     }
   });
 
@@ -61,7 +61,9 @@ describe('GET /internal/identity/users/{userId}/role', () => {
     expect((await ban(banned.id)).statusCode).toBe(204);
     expect((await suspend(suspended.id, 3)).statusCode).toBe(204);
     await sql('update identity.accounts set deleting_since = now() where id = $1', [deleting.id]);
-    for (const person of [banned, suspended, deleting]) expect((await roleOf(person.id)).json().role).toBe('member');
+    // Who may act on them still goes by the role they were given.
+    for (const person of [banned, suspended, deleting])
+      expect((await roleOf(person.id)).json()).toEqual({ role: 'member', granted: 'moderator' });
 
     await sql(`update identity.accounts set suspended_until = now() - interval '1 minute' where id = $1`, [
       suspended.id,
@@ -248,5 +250,72 @@ describe('PUT /internal/identity/users/{userId}/restriction', () => {
     // Nothing happened to the person.
     expect((await me(person.client)).statusCode).toBe(200);
     expect((await login(browser(app), person.username, person.password)).statusCode).toBe(200);
+  });
+});
+
+describe('DELETE /internal/identity/users/{userId}/restriction', () => {
+  const lift = (userId: string, headers: Record<string, string> = SERVICE) =>
+    app.inject({ method: 'DELETE', url: `/internal/identity/users/${userId}/restriction`, headers });
+
+  it('lets a banned or suspended account sign in again, and frees a banned address for a new account', async () => {
+    const [banned, suspended] = [await member(), await member()];
+    expect((await ban(banned.id)).statusCode).toBe(204);
+    expect((await suspend(suspended.id, 30)).statusCode).toBe(204);
+    expect((await lift(banned.id, {})).statusCode).toBe(401);
+    for (const person of [banned, suspended]) {
+      expect((await lift(person.id)).statusCode).toBe(204);
+      expect((await lift(person.id)).statusCode).toBe(204); // repeating is harmless
+      const client = browser(app);
+      expect((await login(client, person.username, person.password)).statusCode).toBe(200);
+      expect((await me(client)).statusCode).toBe(200);
+    }
+    const em = app.orm.em.fork();
+    await accountDataRepository(em).deleteForGood(await em.findOneOrFail(Account, banned.id));
+    expect((await sendCode(browser(app), banned.email)).statusCode).toBe(200);
+    expect((await lift(crypto.randomUUID())).json()).toMatchObject({ statusCode: 404, code: 'ACCOUNT_NOT_FOUND' });
+  });
+});
+
+describe('POST /internal/identity/moderation-alerts', () => {
+  it('mails every admin who can act, and nobody else', async () => {
+    const [admin, otherAdmin, bannedAdmin, moderator] = [
+      await member(),
+      await member(),
+      await member(),
+      await member(),
+    ];
+    for (const person of [admin, otherAdmin, bannedAdmin])
+      await sql(`update identity.accounts set role = 'admin' where id = $1`, [person.id]);
+    await sql(`update identity.accounts set role = 'moderator' where id = $1`, [moderator.id]);
+    expect((await ban(bannedAdmin.id)).statusCode).toBe(204);
+    const alert = {
+      moderatorId: moderator.id,
+      moderatorName: 'Rogue\nModerator',
+      count: 6,
+      since: '2026-11-25T10:50:00.000Z',
+      raisedAt: '2026-11-25T11:00:00.000Z',
+    };
+    expect(
+      (await app.inject({ method: 'POST', url: '/internal/identity/moderation-alerts', payload: alert })).statusCode,
+    ).toBe(401);
+    const res = await app.inject({
+      method: 'POST',
+      url: '/internal/identity/moderation-alerts',
+      headers: SERVICE,
+      payload: alert,
+    });
+    expect(res.statusCode).toBe(204);
+    const inbox = async (email: string) =>
+      (await mailboxOf(app)(`/api/demo/mailbox?to=${encodeURIComponent(email)}`)).mails.filter((mail) =>
+        mail.subject.startsWith('Wishlist moderation'),
+      );
+    for (const person of [admin, otherAdmin]) {
+      const [mail, ...more] = await inbox(person.email);
+      expect(more).toEqual([]);
+      expect(mail?.subject).toBe('Wishlist moderation: 6 bans or suspensions by one moderator in 10 minutes');
+      // The name is quoted, so it cannot pass for a line of the mail.
+      expect(mail?.text).toContain('"Rogue\\nModerator" banned or suspended 6 people since 2026-11-25T10:50:00.000Z.');
+    }
+    for (const person of [bannedAdmin, moderator]) expect(await inbox(person.email)).toEqual([]);
   });
 });

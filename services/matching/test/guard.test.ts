@@ -28,6 +28,7 @@ const bodies: Record<string, (userId: string) => object> = {
   markConversationRead: () => ({ messageId: crypto.randomUUID() }),
   takeModerationAction: () => ({ profileId: crypto.randomUUID(), action: 'dismiss', reason: 'Nothing wrong.' }),
   flagUploadedPhoto: (userId) => ({ userId, objectURL: '/media/users/x/photo.jpg', score: 0.9 }),
+  recordEvidenceView: (userId) => ({ moderatorId: userId, reportId: crypto.randomUUID() }),
   addPushSubscription: () => {
     const browserKey = createECDH('prime256v1');
     browserKey.generateKeys();

@@ -7,6 +7,7 @@ import {
   testEnv,
   TEST_SECRETS,
 } from '@wishlist/service-kit/testing';
+import type { components } from '@wishlist/contract/schema';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { expect } from 'vitest';
 import { buildMatchingApp, matchingConfig } from '../src/app.ts';
@@ -155,14 +156,17 @@ type Role = 'member' | 'moderator' | 'admin';
 type Restriction = { userId: string; kind: 'ban' | 'suspend'; until: string | null };
 
 /**
- * A stand-in for identity's internal operations that matching calls: an account's role (`roles`; unknown: 404) and
- * a restriction, which ends the account's sessions in the shared store as identity does (`app`'s pool) and is
- * recorded in `restrictions`. `down` makes it answer 503.
+ * A stand-in for identity's internal operations that matching calls: an account's role (`roles`; unknown: 404), a
+ * restriction, which ends the account's sessions in the shared store as identity does (`app`'s pool) and is
+ * recorded in `restrictions`, a lift (recorded in `lifts`), and the admins' burst alerts (in `alerts`). `down`
+ * makes it answer 503.
  */
 export interface FakeIdentity {
   url: string;
   roles: Map<string, Role>;
   restrictions: Restriction[];
+  lifts: string[];
+  alerts: components['schemas']['BurstAlert'][];
   app: FastifyInstance | null;
   down: boolean;
   close(): Promise<void>;
@@ -173,6 +177,8 @@ export async function startFakeIdentity(): Promise<FakeIdentity> {
     url: '',
     roles: new Map(),
     restrictions: [],
+    lifts: [],
+    alerts: [],
     app: null,
     down: false,
     close: async () => undefined,
@@ -182,7 +188,15 @@ export async function startFakeIdentity(): Promise<FakeIdentity> {
       async getAccountRole(request, reply) {
         const role = fake.roles.get(request.params.userId);
         if (!role) return reply.status(404).send(errorBody(404, 'No such account'));
-        return { role };
+        return { role, granted: role };
+      },
+      async liftRestriction(request, reply) {
+        fake.lifts.push(request.params.userId);
+        return reply.status(204).send();
+      },
+      async mailModerationAlert(request, reply) {
+        fake.alerts.push(request.body);
+        return reply.status(204).send();
       },
       async restrictAccount(request, reply) {
         const { userId } = request.params;

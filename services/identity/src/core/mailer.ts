@@ -12,9 +12,12 @@ export interface Mailer {
   sendSignupAttempt(to: string): Promise<void>;
   /** The digest of unread messages; `unsubscribePath`: matching's signed link that turns it off. */
   sendMessageDigest(to: string, digest: MessageDigest): Promise<void>;
+  /** To an admin: one moderator banned or suspended many people in a short time. */
+  sendBurstAlert(to: string, alert: BurstAlert): Promise<void>;
 }
 
 export type MessageDigest = components['schemas']['MessageDigest'];
+export type BurstAlert = components['schemas']['BurstAlert'];
 
 // A mail server that hangs must not hold a signup request for minutes (nodemailer's defaults).
 const SMTP_TIMEOUT_MS = 10_000;
@@ -73,6 +76,14 @@ export function createMailer(
         headers: { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
       });
     },
+    sendBurstAlert: (to, { moderatorName, count, since }) =>
+      deliver({
+        to,
+        subject: `Wishlist moderation: ${count} bans or suspensions by one moderator in 10 minutes`,
+        text:
+          `${JSON.stringify(moderatorName)} banned or suspended ${count} people since ${since}.\n\n` +
+          `If that was not expected, review their actions and lift what was wrong:\n\n${linkTo('/moderation/audit')}\n`,
+      }),
   };
 }
 

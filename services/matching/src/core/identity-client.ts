@@ -3,6 +3,8 @@ import type { components } from '@wishlist/contract/schema';
 import type { FastifyBaseLogger } from 'fastify';
 
 export type Role = components['schemas']['Role'];
+export type AccountRole = components['schemas']['AccountRole'];
+type BurstAlert = components['schemas']['BurstAlert'];
 export type AccountRestriction = components['schemas']['AccountRestriction'];
 type MessageDigest = components['schemas']['MessageDigest'];
 
@@ -11,7 +13,7 @@ const DIGEST_TIMEOUT_MS = 15_000;
 
 const identityUnavailable = () => new ApiError('SERVICE_UNAVAILABLE');
 
-/** Identity's internal operations, as matching uses them: roles (moderation/guard.ts), restrictions, digests. */
+/** Identity's internal operations, as matching uses them: roles, restrictions and lifts, digests, burst alerts. */
 export function identityClient(config: { IDENTITY_URL: string[]; SERVICE_TOKEN: string; IDENTITY_TIMEOUT_MS: number }) {
   const identity = serviceClient({
     urls: config.IDENTITY_URL,
@@ -25,13 +27,17 @@ export function identityClient(config: { IDENTITY_URL: string[]; SERVICE_TOKEN: 
   });
 
   return {
-    /** The account's role; an account identity does not know is a member. 503 when identity cannot tell. */
-    async roleOf(log: FastifyBaseLogger, userId: string): Promise<Role> {
+    ...mailCalls(mail),
+    /**
+     * The role the account acts with and the one it was given (which decides who may act on it); an account
+     * identity does not know is a member. 503 when identity cannot tell.
+     */
+    async roleOf(log: FastifyBaseLogger, userId: string): Promise<AccountRole> {
       const answer = await identity.call((api) =>
         api.GET('/internal/identity/users/{userId}/role', { params: { path: { userId } } }),
       );
-      if (answer.ok) return answer.data.role;
-      if (answer.status === 404) return 'member';
+      if (answer.ok) return answer.data;
+      if (answer.status === 404) return { role: 'member', granted: 'member' };
       log.error({ status: answer.status, err: answer.error }, 'identity cannot tell a role');
       throw identityUnavailable();
     },
@@ -48,6 +54,29 @@ export function identityClient(config: { IDENTITY_URL: string[]; SERVICE_TOKEN: 
       if (answer.ok || answer.status === 204 || answer.status === 404) return;
       log.error({ status: answer.status, err: answer.error }, 'identity could not restrict an account');
       throw identityUnavailable();
+    },
+
+    /** Lifts the account's ban or suspension (an admin's lift). 503 when identity cannot do it. */
+    async lift(log: FastifyBaseLogger, userId: string): Promise<void> {
+      const answer = await identity.call((api) =>
+        api.DELETE('/internal/identity/users/{userId}/restriction', { params: { path: { userId } } }),
+      );
+      if (answer.ok || answer.status === 204 || answer.status === 404) return;
+      log.error({ status: answer.status, err: answer.error }, 'identity could not lift a restriction');
+      throw identityUnavailable();
+    },
+  };
+}
+
+/** The calls that have identity send mail, with the mail timeout. */
+function mailCalls(mail: ReturnType<typeof serviceClient>) {
+  return {
+    /** Has identity mail every admin a burst alert; answers whether it went (the console shows it either way). */
+    async mailBurstAlert(log: FastifyBaseLogger, alert: BurstAlert): Promise<boolean> {
+      const answer = await mail.call((api) => api.POST('/internal/identity/moderation-alerts', { body: alert }));
+      if (answer.ok || answer.status === 204) return true;
+      log.error({ status: answer.status, err: answer.error }, 'identity could not mail a burst alert to the admins');
+      return false;
     },
 
     /**
