@@ -28,4 +28,5 @@ export const ACTION_LABELS: Record<ModerationAction, string> = {
   ban: 'Ban',
   'approve-photo': 'Approve photo',
   'correct-birth-date': 'Correct birth date',
+  'confirm-hold': 'Confirm hold',
 };

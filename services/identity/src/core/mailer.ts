@@ -12,9 +12,12 @@ export interface Mailer {
   sendSignupAttempt(to: string): Promise<void>;
   /** The digest of unread messages; `unsubscribePath`: matching's signed link that turns it off. */
   sendMessageDigest(to: string, digest: MessageDigest): Promise<void>;
+  /** To a moderator: reports put someone on an automatic hold, which ends at `heldUntil` unless confirmed. */
+  sendModeratorAlert(to: string, alert: ModeratorAlert): Promise<void>;
 }
 
 export type MessageDigest = components['schemas']['MessageDigest'];
+export type ModeratorAlert = components['schemas']['ModeratorAlert'];
 
 // A mail server that hangs must not hold a signup request for minutes (nodemailer's defaults).
 const SMTP_TIMEOUT_MS = 10_000;
@@ -73,6 +76,14 @@ export function createMailer(
         headers: { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
       });
     },
+    sendModeratorAlert: (to, { profileId, heldUntil }) =>
+      deliver({
+        to,
+        subject: 'Wishlist: someone is on an automatic hold after reports',
+        text:
+          `Reports from several people hid someone from every feed. The hold ends at ${heldUntil} (UTC) unless a ` +
+          `moderator confirms it. To review the case:\n\n${linkTo(`/moderation/reports/${profileId}`)}\n`,
+      }),
   };
 }
 

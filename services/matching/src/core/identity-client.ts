@@ -5,13 +5,14 @@ import type { FastifyBaseLogger } from 'fastify';
 export type Role = components['schemas']['Role'];
 export type AccountRestriction = components['schemas']['AccountRestriction'];
 type MessageDigest = components['schemas']['MessageDigest'];
+type ModeratorAlert = components['schemas']['ModeratorAlert'];
 
 /** Longer than identity's own SMTP timeouts, so a slow mail server is not taken for a failure and mailed twice. */
 const DIGEST_TIMEOUT_MS = 15_000;
 
 const identityUnavailable = () => new ApiError('SERVICE_UNAVAILABLE');
 
-/** Identity's internal operations, as matching uses them: roles (moderation/guard.ts), restrictions, digests. */
+/** Identity's internal operations, as matching uses them: roles (moderation/guard.ts), restrictions, digests, alerts. */
 export function identityClient(config: { IDENTITY_URL: string[]; SERVICE_TOKEN: string; IDENTITY_TIMEOUT_MS: number }) {
   const identity = serviceClient({
     urls: config.IDENTITY_URL,
@@ -60,6 +61,14 @@ export function identityClient(config: { IDENTITY_URL: string[]; SERVICE_TOKEN: 
       );
       if (answer.ok || answer.status === 204 || answer.status === 404) return true;
       log.warn({ status: answer.status, err: answer.error }, 'identity could not mail a digest; next run tries again');
+      return false;
+    },
+
+    /** Has identity mail every moderator and admin that someone is on an automatic hold. Answers whether it went. */
+    async alertModerators(log: FastifyBaseLogger, alert: ModeratorAlert): Promise<boolean> {
+      const answer = await mail.call((api) => api.POST('/internal/identity/moderators/alerts', { body: alert }));
+      if (answer.ok || answer.status === 204) return true;
+      log.warn({ status: answer.status, err: answer.error }, 'identity could not alert the moderators; trying again');
       return false;
     },
   };

@@ -34,6 +34,7 @@ const PERSON_TABLES: PersonTable[] = [
   { table: 'reports', person: ['reporter_id', 'profile_id'] },
   { table: 'warnings', person: ['profile_id'] },
   { table: 'photo_holds', person: ['profile_id'] },
+  { table: 'review_holds', person: ['profile_id'] },
   { table: 'push_subscriptions', person: ['user_id'] },
   { table: 'push_settings', person: ['user_id'] },
   { table: 'push_queue', person: ['user_id', 'profile_id'] },
