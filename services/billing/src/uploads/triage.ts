@@ -93,7 +93,10 @@ type TriageState = 'awaiting' | 'clear' | 'flagged';
  * Where an upload stands in the triage (the contract's `UploadedObject.triage`): every video is clear, and every
  * photo not flagged while triage is off (`on`), since no score will come.
  */
-export function triageOf(upload: Pick<Upload, 'kind' | 'scoredAt' | 'flaggedAt' | 'nsfwScore'>, on: boolean): TriageState {
+export function triageOf(
+  upload: Pick<Upload, 'kind' | 'scoredAt' | 'flaggedAt' | 'nsfwScore'>,
+  on: boolean,
+): TriageState {
   if (upload.kind !== 'photo') return 'clear';
   // A photo whose object was gone by its turn has no score: it is held, as the worst one would be.
   if (upload.flaggedAt || (upload.scoredAt && upload.nsfwScore === null)) return 'flagged';

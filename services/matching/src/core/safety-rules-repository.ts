@@ -14,6 +14,16 @@ export const neitherBlocked = (a: Person, b: Person): Sql<boolean> =>
   sql`not exists (select 1 from matching.blocks blk where (blk.user_id, blk.profile_id) in ((${a}, ${b}), (${b}, ${a})))`;
 
 /**
+ * To `a`, `b` is gone as if their account were deleted: `b` blocked `a` before any block of `a`'s own. What `a` reads
+ * of `b` (their like in a count, the rows with them in a download, their answers) follows this rule, never "`b`
+ * blocked `a`": a block `a` made back, while `b`'s stood, is stored and must not change anything `b` reads.
+ */
+export const goneTo = (a: Person, b: Person): Sql<boolean> =>
+  sql`exists (select 1 from matching.blocks o where o.user_id = ${b} and o.profile_id = ${a}
+    and not exists (select 1 from matching.blocks mine where mine.user_id = ${a} and mine.profile_id = ${b}
+      and mine.created_at < o.created_at))`;
+
+/**
  * An unmatch is final both ways (matches/repository.ts): neither of `a` and `b` unmatched the other. Both directions
  * are primary-key lookups.
  */

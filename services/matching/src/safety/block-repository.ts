@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { firstRow, rows, sql, type Sql } from '@wishlist/service-kit';
+import { firstRow, rows, sql } from '@wishlist/service-kit';
 import { matchWriter } from '../core/match-repository.ts';
+import { goneTo } from '../core/safety-rules-repository.ts';
 import { fullName, shownPhoto, visibleTo } from '../core/visibility-repository.ts';
 
 /**
@@ -16,15 +17,10 @@ const dropOwnLike = (userId: string, profileId: string) => sql<{ matched: boolea
     select 1 from matching.wishlist_entries where user_id = ${profileId} and profile_id = ${userId}) as matched`;
 
 /**
- * To `a`, `b` is gone, as if their account were deleted: `b` blocked `a` before any block of `a`'s own. Then blocking,
- * reporting or unblocking `b` answers 404 and `b` is not in `a`'s list of blocks (a deletion takes the blocks that
- * name the person). A block `a` made back is stored (it keeps the two apart once `b` lifts theirs) and listed once
- * `b`'s is lifted; `a`'s own block made first keeps reading as usual, so nothing tells `b` that `a` blocked back.
+ * To `b.user_id`, `b.profile_id` is gone (`goneTo`): blocking, reporting or unblocking them answers 404 and they are
+ * not in the list of blocks (a deletion takes the blocks that name the person). A block made back is stored (it keeps
+ * the two apart once the other lifts theirs) and listed once the other's is lifted.
  */
-const goneTo = (a: Sql, b: Sql): Sql<boolean> =>
-  sql`exists (select 1 from matching.blocks o where o.user_id = ${b} and o.profile_id = ${a}
-    and not exists (select 1 from matching.blocks mine where mine.user_id = ${a} and mine.profile_id = ${b}
-      and mine.created_at < o.created_at))`;
 const OTHER_BLOCKED_FIRST = goneTo(sql`b.user_id`, sql`b.profile_id`);
 
 /**
