@@ -19,9 +19,9 @@ export const neitherBlocked = (a: Person, b: Person): Sql<boolean> =>
  * blocked `a`": a block `a` made back, while `b`'s stood, is stored and must not change anything `b` reads.
  */
 export const goneTo = (a: Person, b: Person): Sql<boolean> =>
-  sql`exists (select 1 from matching.blocks o where o.user_id = ${b} and o.profile_id = ${a}
-    and not exists (select 1 from matching.blocks mine where mine.user_id = ${a} and mine.profile_id = ${b}
-      and mine.created_at < o.created_at))`;
+  sql`exists (select 1 from matching.blocks their_block where their_block.user_id = ${b} and their_block.profile_id = ${a}
+    and not exists (select 1 from matching.blocks own_block where own_block.user_id = ${a} and own_block.profile_id = ${b}
+      and own_block.created_at < their_block.created_at))`;
 
 /**
  * An unmatch is final both ways (matches/repository.ts): neither of `a` and `b` unmatched the other. Both directions
