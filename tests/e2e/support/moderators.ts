@@ -16,16 +16,31 @@ function databaseUrl(): string {
   return `postgres://wishlist:wishlist-local@127.0.0.1:${String(port)}/wishlist`;
 }
 
-/** Gives `username` the moderator role, as `npm run moderation -- grant` does (README: "Moderation"). */
-export async function makeModerator(username: string): Promise<void> {
+async function withDatabase<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: databaseUrl() });
   await client.connect();
   try {
-    const { rowCount } = await client.query("update identity.accounts set role = 'moderator' where username = $1", [
-      username,
-    ]);
-    if (rowCount !== 1) throw new Error(`no account ${username}`);
+    return await work(client);
   } finally {
     await client.end();
   }
+}
+
+/** Gives `username` the moderator role, as `npm run moderation -- grant` does (README: "Moderation"). */
+export async function makeModerator(username: string): Promise<void> {
+  const { rowCount } = await withDatabase((client) =>
+    client.query("update identity.accounts set role = 'moderator' where username = $1", [username]),
+  );
+  if (rowCount !== 1) throw new Error(`no account ${username}`);
+}
+
+/** Makes the members' reports credible (README: "Moderation"): accounts two days old, with a profile photo. */
+export async function makeCredible(userIds: string[]): Promise<void> {
+  await withDatabase((client) =>
+    client.query(
+      `update matching.profiles set created_at = now() - interval '2 days',
+        profile_photo = '/media/users/' || id || '/face.webp' where id = any($1::uuid[])`,
+      [userIds],
+    ),
+  );
 }
