@@ -29,4 +29,5 @@ export const ACTION_LABELS: Record<ModerationAction, string> = {
   'approve-photo': 'Approve photo',
   'correct-birth-date': 'Correct birth date',
   lift: 'Lift',
+  'confirm-hold': 'Confirm hold',
 };

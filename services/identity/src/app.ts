@@ -12,6 +12,7 @@ import { createMailer, type Mailer } from './core/mailer.ts';
 import { emailBanHasher, type EmailBanHasher } from './core/restrictions.ts';
 import { messageDigestHandlers } from './mail/digest.ts';
 import { demoMailboxHandlers } from './mail/handlers.ts';
+import { moderatorAlertHandlers } from './mail/moderator-alert.ts';
 import { matchingClient, type MatchingClient } from './matching-client.ts';
 import { moderationHandlers } from './moderation/handlers.ts';
 import { passwordHandlers } from './password/handlers.ts';
@@ -73,6 +74,7 @@ function identityHandlers(parts: IdentityParts, app: FastifyInstance, config: Id
     ...accountDataHandlers({ matching, billing, deletion, pool: app.pool, confirmCurrentPassword }),
     ...demoMailboxHandlers(parts.mailbox),
     ...messageDigestHandlers(mailer),
+    ...moderatorAlertHandlers(mailer),
     ...contactHandlers(),
     ...moderationHandlers({ pool: app.pool, hashBannedEmail, mailer }),
   };
