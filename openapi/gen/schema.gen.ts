@@ -378,7 +378,9 @@ export interface paths {
         /**
          * One person's profile
          * @description Until the person's own profile has an 18+ birth date and a first name, answers 403
-         *     `BIRTH_DATE_REQUIRED` and does nothing.
+         *     `BIRTH_DATE_REQUIRED` and does nothing. Each viewer may read 200 profiles an hour and 1,000 a day; past
+         *     that, 429 `RATE_LIMITED` with `Retry-After`. `distanceKm` is frozen for the day: it reads the cells both
+         *     people held when the UTC day began.
          */
         get: operations["getProfile"];
         put?: never;
@@ -2214,9 +2216,10 @@ export interface components {
             interests: components["schemas"]["Interest"][];
             /**
              * @description How far the person is from the viewer, coarsely: measured between the centres of their grid cells
-             *     (see `Coordinates`), rounded up to the whole km above, and never under 2. So `n` reads "less than n km";
-             *     2 reads "less than 2 km" (the same or a neighbouring cell). Two points of one cell always give the same
-             *     number. Null when either has no coordinates.
+             *     (see `Coordinates`), rounded up to the whole km above, and never under 2; above 10, rounded up to a
+             *     multiple of 5 (15, 20, …). So `n` reads "less than n km"; 2 reads "less than 2 km" (the same or a
+             *     neighbouring cell). Two points of one cell always give the same number, and a viewer reads one number
+             *     of a person a day (UTC), whoever of the two moves. Null when either has no coordinates.
              */
             distanceKm?: number | null;
             /** @description This person super liked the viewer (a star on the card). */
@@ -2286,7 +2289,9 @@ export interface components {
         /**
          * @description A position. People's positions are stored only as the centre of a grid cell at least 2 km across both
          *     ways at every latitude (rows of equal latitude height, each cut into equal columns at least 2 km wide even
-         *     at the row's poleward edge); the exact point is never stored or logged.
+         *     at the row's poleward edge); the exact point is never stored or logged. A fix changes a person's cell only
+         *     when it lies 0.5 km or more outside the cell they are in; others read the new cell from the next UTC day
+         *     (the owner's own profile shows it at once).
          */
         Coordinates: {
             latitude: number;
@@ -3793,6 +3798,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["BirthDateRequired"];
             404: components["responses"]["ProfileNotFound"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getOwnProfile: {

@@ -1961,7 +1961,7 @@ export const ProfileSchema = {
                 'null'
             ],
             minimum: 2,
-            description: 'How far the person is from the viewer, coarsely: measured between the centres of their grid cells\n(see `Coordinates`), rounded up to the whole km above, and never under 2. So `n` reads "less than n km";\n2 reads "less than 2 km" (the same or a neighbouring cell). Two points of one cell always give the same\nnumber. Null when either has no coordinates.\n'
+            description: 'How far the person is from the viewer, coarsely: measured between the centres of their grid cells\n(see `Coordinates`), rounded up to the whole km above, and never under 2; above 10, rounded up to a\nmultiple of 5 (15, 20, …). So `n` reads "less than n km"; 2 reads "less than 2 km" (the same or a\nneighbouring cell). Two points of one cell always give the same number, and a viewer reads one number\nof a person a day (UTC), whoever of the two moves. Null when either has no coordinates.\n'
         },
         superLikedYou: {
             type: 'boolean',
@@ -2217,7 +2217,7 @@ export const ShowMeSchema = {
 
 export const CoordinatesSchema = {
     type: 'object',
-    description: 'A position. People\'s positions are stored only as the centre of a grid cell at least 2 km across both\nways at every latitude (rows of equal latitude height, each cut into equal columns at least 2 km wide even\nat the row\'s poleward edge); the exact point is never stored or logged.\n',
+    description: 'A position. People\'s positions are stored only as the centre of a grid cell at least 2 km across both\nways at every latitude (rows of equal latitude height, each cut into equal columns at least 2 km wide even\nat the row\'s poleward edge); the exact point is never stored or logged. A fix changes a person\'s cell only\nwhen it lies 0.5 km or more outside the cell they are in; others read the new cell from the next UTC day\n(the owner\'s own profile shows it at once).\n',
     additionalProperties: false,
     required: [
         'latitude',

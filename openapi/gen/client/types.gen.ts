@@ -377,9 +377,10 @@ export type Profile = {
     interests: Array<Interest>;
     /**
      * How far the person is from the viewer, coarsely: measured between the centres of their grid cells
-     * (see `Coordinates`), rounded up to the whole km above, and never under 2. So `n` reads "less than n km";
-     * 2 reads "less than 2 km" (the same or a neighbouring cell). Two points of one cell always give the same
-     * number. Null when either has no coordinates.
+     * (see `Coordinates`), rounded up to the whole km above, and never under 2; above 10, rounded up to a
+     * multiple of 5 (15, 20, …). So `n` reads "less than n km"; 2 reads "less than 2 km" (the same or a
+     * neighbouring cell). Two points of one cell always give the same number, and a viewer reads one number
+     * of a person a day (UTC), whoever of the two moves. Null when either has no coordinates.
      *
      */
     distanceKm?: number | null;
@@ -483,7 +484,9 @@ export type ShowMe = 'women' | 'men' | 'everyone';
 /**
  * A position. People's positions are stored only as the centre of a grid cell at least 2 km across both
  * ways at every latitude (rows of equal latitude height, each cut into equal columns at least 2 km wide even
- * at the row's poleward edge); the exact point is never stored or logged.
+ * at the row's poleward edge); the exact point is never stored or logged. A fix changes a person's cell only
+ * when it lies 0.5 km or more outside the cell they are in; others read the new cell from the next UTC day
+ * (the owner's own profile shows it at once).
  *
  */
 export type Coordinates = {
@@ -1917,6 +1920,12 @@ export type GetProfileErrors = {
      *
      */
     404: Error;
+    /**
+     * Too many requests (`RATE_LIMITED`): a limit per network address or field, or a quota per person on a write
+     * (README: "Quotas"); nothing was done. Retry after the number of seconds in Retry-After.
+     *
+     */
+    429: Error;
 };
 
 export type GetProfileError = GetProfileErrors[keyof GetProfileErrors];

@@ -3,6 +3,7 @@ import { once } from 'node:events';
 import { createTestDatabase, testEnv } from '@wishlist/service-kit/testing';
 import { describe, expect, it } from 'vitest';
 import {
+  CELL_HYSTERESIS_KM,
   cellBounds,
   cellOf,
   LOCATION_CHANGES_PER_DAY,
@@ -10,6 +11,7 @@ import {
   snapped,
   type Coordinates,
 } from '../src/core/cells.ts';
+import { publishYesterdaysMoves } from '../src/location/publish-repository.ts';
 import { buildTestMatching, like, newMember, type Member, matchingForFile } from './support.ts';
 
 const { app, billing } = await matchingForFile();
@@ -19,6 +21,14 @@ const patch = (member: Member, payload: object) =>
   app.inject({ method: 'PATCH', url: '/api/profile', headers: { cookie: member.cookie }, payload });
 const moveTo = async (member: Member, coordinates: Coordinates | null) =>
   expect((await patch(member, { coordinates })).statusCode).toBe(200);
+
+/** The next UTC day, as far as locations go: today's moves made yesterday, and the publishing job's run. */
+async function aDayLater() {
+  await app.pool.query(
+    `update matching.profiles set pending_since = pending_since - interval '1 day' where pending_since is not null`,
+  );
+  await publishYesterdaysMoves(app.db);
+}
 
 const KM_PER_DEGREE = 111.195;
 /** The point `km` from `from` towards `bearing` degrees (flat-earth steps: fine for a few km). */
@@ -37,6 +47,12 @@ const haversineKm = (a: Coordinates, b: Coordinates) => {
 };
 
 const AUSTIN = { latitude: 30.2672, longitude: -97.7431 };
+
+/** The distance shown between two fixes: between their cells' centres, whole km up to 10, then 5 km steps. */
+function shownKm(a: Coordinates, b: Coordinates) {
+  const km = Math.max(2, Math.floor(haversineKm(snapped(a), snapped(b))) + 1);
+  return km <= 10 ? km : Math.ceil(km / 5) * 5;
+}
 
 /** Points spread over the whole cell of `point`, its corners included (2% in from each edge). */
 function pointsOfCell(point: Coordinates): Coordinates[] {
@@ -106,8 +122,10 @@ describe('a trilateration attack', () => {
       expect(await observe(attackers, victim.userId), JSON.stringify(point)).toEqual(answers);
     }
 
-    // The answers do follow the victim across town: the attack sees cells, just nothing finer.
+    // Across town, the answers stay as they were all day; they follow the victim the next day: cells, nothing finer.
     await moveTo(victim, offset(victimAt, 12, 45));
+    expect(await observe(attackers, victim.userId)).toEqual(answers);
+    await aDayLater();
     expect(await observe(attackers, victim.userId)).not.toEqual(answers);
   }, 90_000); // about 1,500 requests
 
@@ -227,7 +245,91 @@ describe('distanceKm', () => {
     const { south, north } = cellBounds(cellOf(AUSTIN));
     expect(await distanceTo({ ...AUSTIN, latitude: south + (north - south) * 0.01 })).toBe(2);
     const dallas = { latitude: 32.7767, longitude: -96.797 };
-    expect(await distanceTo(dallas)).toBe(Math.floor(haversineKm(snapped(AUSTIN), snapped(dallas))) + 1);
+    expect(await distanceTo(dallas)).toBe(shownKm(AUSTIN, dallas));
+    // Up to 10 km, whole km; above, 5 km steps.
+    for (const km of [4, 8, 12, 17, 23]) {
+      const shown = await distanceTo(offset(AUSTIN, km, 0));
+      expect(shown, String(km)).toBe(shownKm(AUSTIN, offset(AUSTIN, km, 0)));
+      expect(shown <= 10 || shown % 5 === 0, String(shown)).toBe(true);
+    }
+  });
+});
+
+describe('readings of a person', () => {
+  it('are frozen for the day: a viewer who moves 5 times reads one value (card, profile, filter), even as the person moves; the next day, the new cells', async () => {
+    const person = await newMember(app, { coordinates: AUSTIN });
+    const viewerAt = offset(AUSTIN, 30, 0);
+    const viewer = await premiumAt(viewerAt);
+    const reading = async () => {
+      const byId = (await get(viewer, `/api/profiles/${person.userId}`)).json().profile.distanceKm as number;
+      return { byId, ...(await filterProbe(viewer, person.userId)) };
+    };
+    const first = await reading();
+    expect(first.byId).toBe(shownKm(viewerAt, AUSTIN));
+    expect(first.threshold).toBe(first.byId);
+
+    const moves = [2, 9, 16, 24, 40].map((km, n) => offset(AUSTIN, km, n * 72));
+    for (const at of moves) {
+      await moveTo(viewer, at);
+      expect((await get(viewer, '/api/profile')).json().profile.coordinates).toEqual(snapped(at));
+      expect(await reading(), JSON.stringify(at)).toEqual(first);
+    }
+    const personTo = offset(AUSTIN, 7, 200);
+    await moveTo(person, personTo);
+    expect(await reading()).toEqual(first);
+
+    await aDayLater();
+    const lastMove = moves.at(-1) as Coordinates;
+    const next = await reading();
+    expect(next.byId).toBe(shownKm(lastMove, personTo));
+    expect(next.threshold).toBe(next.byId);
+    expect(next.byId).not.toBe(first.byId);
+  }, 30_000);
+
+  it('need a fix well past the edge of the cell one is in (hysteresis): a person by an edge never flips between cells', async () => {
+    const member = await newMember(app, { coordinates: AUSTIN });
+    const home = snapped(AUSTIN);
+    const { east } = cellBounds(cellOf(AUSTIN));
+    const pastTheEastEdge = (km: number) => ({
+      latitude: home.latitude,
+      longitude: east + km / (KM_PER_DEGREE * Math.cos((home.latitude * Math.PI) / 180)),
+    });
+    const cellShown = async () => (await get(member, '/api/profile')).json().profile.coordinates;
+    for (const km of [0.05, 0.2, CELL_HYSTERESIS_KM - 0.05]) {
+      await moveTo(member, pastTheEastEdge(km));
+      expect(await cellShown(), String(km)).toEqual(home);
+    }
+    const over = pastTheEastEdge(CELL_HYSTERESIS_KM + 0.05);
+    await moveTo(member, over);
+    expect(await cellShown()).toEqual(snapped(over));
+    expect(snapped(over)).not.toEqual(home);
+    // Back across the edge by less than the margin: the new cell stays.
+    for (const km of [-0.05, -(CELL_HYSTERESIS_KM - 0.05)]) {
+      await moveTo(member, pastTheEastEdge(km));
+      expect(await cellShown(), String(km)).toEqual(snapped(over));
+    }
+  });
+
+  it('by id have a budget per viewer: past it, 429 RATE_LIMITED in the Error shape with Retry-After; others read on', async () => {
+    const person = await newMember(app, { coordinates: AUSTIN });
+    const [reader, other] = [await newMember(app), await newMember(app)];
+    const read = (viewer: Member) => get(viewer, `/api/profiles/${person.userId}`);
+    for (let batch = 0; batch < 10; batch++) {
+      const answers = await Promise.all(Array.from({ length: 20 }, () => read(reader)));
+      expect(answers.map((answer) => answer.statusCode)).toEqual(Array(20).fill(200));
+    }
+    const refused = await read(reader);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({
+      statusCode: 429,
+      error: 'Too Many Requests',
+      message: expect.any(String),
+      code: 'RATE_LIMITED',
+    });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3500);
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(3600);
+    expect(refused.body).not.toContain(person.userId);
+    expect((await read(other)).statusCode).toBe(200);
   });
 });
 

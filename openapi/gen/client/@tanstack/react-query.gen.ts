@@ -490,7 +490,9 @@ export const getProfileQueryKey = (options: Options<GetProfileData>) => createQu
  * One person's profile
  *
  * Until the person's own profile has an 18+ birth date and a first name, answers 403
- * `BIRTH_DATE_REQUIRED` and does nothing.
+ * `BIRTH_DATE_REQUIRED` and does nothing. Each viewer may read 200 profiles an hour and 1,000 a day; past
+ * that, 429 `RATE_LIMITED` with `Retry-After`. `distanceKm` is frozen for the day: it reads the cells both
+ * people held when the UTC day began.
  *
  */
 export const getProfileOptions = (options: Options<GetProfileData>) => queryOptions<GetProfileResponse, GetProfileError, GetProfileResponse, ReturnType<typeof getProfileQueryKey>>({
