@@ -71,6 +71,7 @@ test('a profile page says how far the person is, never closer than "Less than 2 
     },
   });
   expect(made.status(), await made.text()).toBe(200);
+  await aDayLaterFor(theirPage.request);
   await other.close();
 
   // A few hundred metres away, in the same grid cell.

@@ -1,5 +1,5 @@
 export type { AccessCheck, AccessRules } from './access-rules.ts';
-export { BODY_LIMIT_BYTES, buildServiceApp, type ServiceDefinition, type ServiceName } from './app.ts';
+export { BODY_LIMIT_BYTES, bodyLimitOf, buildServiceApp, type ServiceDefinition, type ServiceName } from './app.ts';
 export {
   baseConfig,
   configKeys,
