@@ -1337,7 +1337,9 @@ export interface paths {
         put?: never;
         /**
          * Start a paid subscription; answers the client secret of its first payment
-         * @description Stripe mode: a Stripe subscription (`payment_behavior: default_incomplete`) for the plan's configured
+         * @description Adults only, as matching asks it: until the person's own profile has an 18+ birth date and a first name,
+         *     answers 403 `BIRTH_DATE_REQUIRED` and does nothing (503 `PROFILES_UNAVAILABLE` when matching cannot say).
+         *     Stripe mode: a Stripe subscription (`payment_behavior: default_incomplete`) for the plan's configured
          *     price; `clientSecret` is its first invoice's payment, confirmed in the browser with Stripe Elements.
          *     Test mode: a pending local payment, paid with `confirmTestPayment`.
          */
@@ -5257,7 +5259,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["ForbiddenOrBirthDateRequired"];
             /** @description A paid plan is still in force (until its `premiumUntil`, canceled or not). */
             409: {
                 headers: {
@@ -5269,6 +5271,7 @@ export interface operations {
             };
             429: components["responses"]["TooManyRequests"];
             502: components["responses"]["PaymentProviderUnavailable"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     confirmTestPayment: {

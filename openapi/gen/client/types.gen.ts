@@ -4047,7 +4047,9 @@ export type CreateSubscriptionErrors = {
      */
     401: Error;
     /**
-     * Signed in, but not allowed to act for that user.
+     * Not allowed to act for that user (`FORBIDDEN`), or the own profile has no adult birth date and first name yet
+     * (`BIRTH_DATE_REQUIRED`); nothing was done.
+     *
      */
     403: Error;
     /**
@@ -4064,6 +4066,10 @@ export type CreateSubscriptionErrors = {
      * The payment provider (Stripe) could not be reached or failed; nothing was changed.
      */
     502: Error;
+    /**
+     * A service this operation depends on cannot be reached; try again shortly.
+     */
+    503: Error;
 };
 
 export type CreateSubscriptionError = CreateSubscriptionErrors[keyof CreateSubscriptionErrors];

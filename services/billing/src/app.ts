@@ -1,4 +1,4 @@
-import { buildServiceApp, runHourly, runPeriodically, type ServiceDefinition } from '@wishlist/service-kit';
+import { buildServiceApp, runHourly, runPeriodically, sessionUser, type ServiceDefinition } from '@wishlist/service-kit';
 import type { FastifyInstance } from 'fastify';
 import fastifyRawBody from 'fastify-raw-body';
 import { billingDatabase } from './database.ts';
@@ -59,6 +59,10 @@ export function billingService(options: BillingOptions = {}): ServiceDefinition<
     name: 'billing',
     database: billingDatabase,
     rateLimits: billingQuotas,
+    // Buying a plan asks matching's adults-only question, so nobody without an adult birth date pays for one.
+    accessRules: {
+      adultsOnly: (request) => request.server.billingParts.matching.isAdultMember(sessionUser(request), request.log),
+    },
     plugins: (app, config) => billingPlugins(app, config, now),
     handlers: (app, config) => billingHandlers(app.billingParts, config, now),
   };

@@ -1,4 +1,4 @@
-import { serviceClient } from '@wishlist/service-kit';
+import { ApiError, serviceClient } from '@wishlist/service-kit';
 import type { FastifyBaseLogger } from 'fastify';
 import type { components } from '@wishlist/contract/schema';
 import type { BillingConfig } from './config.ts';
@@ -11,6 +11,11 @@ export interface MatchingClient {
   likesToday(userId: string, log: FastifyBaseLogger): Promise<number>;
   /** Tells matching of a photo scored above NSFW_THRESHOLD; false when it did not take it (to be tried again). */
   flagUploadedPhoto(flag: FlaggedPhoto, log: FastifyBaseLogger): Promise<boolean>;
+  /**
+   * Matching's adults-only question (docs/spec.md §5): whether the user's own profile is discoverable (a first name
+   * and an 18+ birth date). Throws 503 PROFILES_UNAVAILABLE when matching cannot answer: nothing is sold unasked.
+   */
+  isAdultMember(userId: string, log: FastifyBaseLogger): Promise<boolean>;
 }
 
 /**
@@ -43,6 +48,15 @@ export function matchingClient(
         'matching did not take a flagged photo; trying again later',
       );
       return false;
+    },
+    async isAdultMember(userId, log) {
+      const answer = await matching.call((api) =>
+        api.GET('/internal/profiles/{userId}', { params: { path: { userId } } }),
+      );
+      if (answer.ok) return answer.data.profile.discoverable;
+      if (answer.status === 404) return false;
+      log.warn({ status: answer.status, err: answer.error }, 'matching did not say whether the user is an adult');
+      throw new ApiError('PROFILES_UNAVAILABLE');
     },
   };
 }

@@ -1706,6 +1706,8 @@ export const getBillingConfigOptions = (options?: Options<GetBillingConfigData>)
 /**
  * Start a paid subscription; answers the client secret of its first payment
  *
+ * Adults only, as matching asks it: until the person's own profile has an 18+ birth date and a first name,
+ * answers 403 `BIRTH_DATE_REQUIRED` and does nothing (503 `PROFILES_UNAVAILABLE` when matching cannot say).
  * Stripe mode: a Stripe subscription (`payment_behavior: default_incomplete`) for the plan's configured
  * price; `clientSecret` is its first invoice's payment, confirmed in the browser with Stripe Elements.
  * Test mode: a pending local payment, paid with `confirmTestPayment`.
