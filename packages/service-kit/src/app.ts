@@ -13,6 +13,7 @@ import { securityHandlers } from './guard.ts';
 import type { Handlers } from './handlers.ts';
 import { registerRateLimits, type RateLimits } from './rate-limit.ts';
 import { setHousekeepingInterval } from './housekeeping.ts';
+import { loggerOptions } from './log-redaction.ts';
 import { unreadyParts } from './readiness.ts';
 import { registerReplica } from './replica.ts';
 import { sql } from './sql.ts';
@@ -90,10 +91,11 @@ export async function buildServiceApp<C extends BaseConfig>(
 
 function newFastify(config: BaseConfig) {
   return Fastify({
-    logger: {
-      level: config.LOG_LEVEL,
-      redact: ['req.headers.cookie', 'req.headers["x-service-token"]', 'res.headers["set-cookie"]'],
-    },
+    logger: loggerOptions(config.LOG_LEVEL, [
+      'req.headers.cookie',
+      'req.headers["x-service-token"]',
+      'res.headers["set-cookie"]',
+    ]),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { ignoreTrailingSlash: true },

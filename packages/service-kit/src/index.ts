@@ -1,4 +1,5 @@
 export type { AccessCheck, AccessRules } from './access-rules.ts';
+export { loggerOptions, withoutSecrets } from './log-redaction.ts';
 export { BODY_LIMIT_BYTES, bodyLimitOf, buildServiceApp, type ServiceDefinition, type ServiceName } from './app.ts';
 export {
   baseConfig,
