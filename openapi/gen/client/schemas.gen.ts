@@ -2327,11 +2327,13 @@ export const ProfileUpdateSchema = {
         firstName: {
             type: 'string',
             minLength: 1,
-            maxLength: 50
+            maxLength: 50,
+            pattern: '^[^\\p{Cc}\ \ \‪-\‮\⁦-\⁩]*$'
         },
         lastName: {
             type: 'string',
-            maxLength: 50
+            maxLength: 50,
+            pattern: '^[^\\p{Cc}\ \ \‪-\‮\⁦-\⁩]*$'
         },
         birthDate: {
             type: 'string',
