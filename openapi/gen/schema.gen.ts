@@ -2095,7 +2095,7 @@ export interface components {
                 sentAt: string;
                 /**
                  * Format: date-time
-                 * @description Only with read receipts.
+                 * @description Only with read receipts, and only for a read made while they were in force and shared.
                  */
                 readAt?: string | null;
             }[];
@@ -2255,6 +2255,11 @@ export interface components {
             coordinates: components["schemas"]["Coordinates"] | null;
             /** @description Gold: only people this user has added see them. Reads false once gold has lapsed. */
             incognito: boolean;
+            /**
+             * @description Whether people this user writes with (on a plan with read receipts) may be told when this user reads
+             *     their messages. On by default; a read made while it is off is never told, even after it is on again.
+             */
+            shareReadReceipts: boolean;
             filters: components["schemas"]["FeedFilters"];
         };
         /**
@@ -2338,6 +2343,8 @@ export interface components {
             coordinates?: components["schemas"]["Coordinates"] | null;
             /** @description Gold only; turning it on without gold answers 403 `INCOGNITO_LOCKED`. */
             incognito?: boolean;
+            /** @description Any plan: whether others may be told when this user reads their messages. */
+            shareReadReceipts?: boolean;
             filters?: components["schemas"]["FeedFiltersUpdate"];
         };
         ImageUrlRequest: {
@@ -2687,8 +2694,10 @@ export interface components {
             sentAt: string;
             /**
              * Format: date-time
-             * @description When the other person read it (null: not yet). Present ONLY on the reader's own messages and only when
-             *     the reader has read receipts (gold); absent everywhere else.
+             * @description When the other person read it (null: not yet, or not told). Present ONLY on the reader's own messages and
+             *     only when the reader has read receipts (gold); absent everywhere else. Never retroactive: a read is told
+             *     only when it was made while the reader's plan had read receipts and the other person shared them
+             *     (`shareReadReceipts`).
              */
             readAt?: string | null;
         };

@@ -1430,7 +1430,7 @@ export const MatchingUserDataSchema = {
                             'null'
                         ],
                         format: 'date-time',
-                        description: 'Only with read receipts.'
+                        description: 'Only with read receipts, and only for a read made while they were in force and shared.'
                     }
                 }
             }
@@ -1992,6 +1992,7 @@ export const OwnProfileSchema = {
         'showMe',
         'coordinates',
         'incognito',
+        'shareReadReceipts',
         'filters'
     ],
     properties: {
@@ -2109,6 +2110,10 @@ export const OwnProfileSchema = {
         incognito: {
             type: 'boolean',
             description: 'Gold: only people this user has added see them. Reads false once gold has lapsed.'
+        },
+        shareReadReceipts: {
+            type: 'boolean',
+            description: 'Whether people this user writes with (on a plan with read receipts) may be told when this user reads\ntheir messages. On by default; a read made while it is off is never told, even after it is on again.\n'
         },
         filters: {
             $ref: '#/components/schemas/FeedFilters'
@@ -2369,6 +2374,10 @@ export const ProfileUpdateSchema = {
         incognito: {
             type: 'boolean',
             description: 'Gold only; turning it on without gold answers 403 `INCOGNITO_LOCKED`.'
+        },
+        shareReadReceipts: {
+            type: 'boolean',
+            description: 'Any plan: whether others may be told when this user reads their messages.'
         },
         filters: {
             $ref: '#/components/schemas/FeedFiltersUpdate'
@@ -3521,7 +3530,7 @@ export const MessageSchema = {
                 'null'
             ],
             format: 'date-time',
-            description: 'When the other person read it (null: not yet). Present ONLY on the reader\'s own messages and only when\nthe reader has read receipts (gold); absent everywhere else.\n'
+            description: 'When the other person read it (null: not yet, or not told). Present ONLY on the reader\'s own messages and\nonly when the reader has read receipts (gold); absent everywhere else. Never retroactive: a read is told\nonly when it was made while the reader\'s plan had read receipts and the other person shared them\n(`shareReadReceipts`).\n'
         }
     }
 } as const;

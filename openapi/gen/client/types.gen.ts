@@ -251,7 +251,7 @@ export type MatchingUserData = {
         text: string;
         sentAt: string;
         /**
-         * Only with read receipts.
+         * Only with read receipts, and only for a read made while they were in force and shared.
          */
         readAt?: string | null;
     }>;
@@ -433,6 +433,12 @@ export type OwnProfile = {
      * Gold: only people this user has added see them. Reads false once gold has lapsed.
      */
     incognito: boolean;
+    /**
+     * Whether people this user writes with (on a plan with read receipts) may be told when this user reads
+     * their messages. On by default; a read made while it is off is never told, even after it is on again.
+     *
+     */
+    shareReadReceipts: boolean;
     filters: FeedFilters;
 };
 
@@ -542,6 +548,10 @@ export type ProfileUpdate = {
      * Gold only; turning it on without gold answers 403 `INCOGNITO_LOCKED`.
      */
     incognito?: boolean;
+    /**
+     * Any plan: whether others may be told when this user reads their messages.
+     */
+    shareReadReceipts?: boolean;
     filters?: FeedFiltersUpdate;
 };
 
@@ -936,8 +946,10 @@ export type Message = {
     text: string;
     sentAt: string;
     /**
-     * When the other person read it (null: not yet). Present ONLY on the reader's own messages and only when
-     * the reader has read receipts (gold); absent everywhere else.
+     * When the other person read it (null: not yet, or not told). Present ONLY on the reader's own messages and
+     * only when the reader has read receipts (gold); absent everywhere else. Never retroactive: a read is told
+     * only when it was made while the reader's plan had read receipts and the other person shared them
+     * (`shareReadReceipts`).
      *
      */
     readAt?: string | null;

@@ -45,6 +45,7 @@ describe('the profile made at register (internal)', () => {
         showMe: null,
         coordinates: null,
         incognito: false,
+        shareReadReceipts: true,
         // Any age, within 80 km once a location is set.
         filters: { minAge: null, maxAge: null, maxDistanceKm: 80, commonInterests: false },
       },

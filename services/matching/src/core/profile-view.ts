@@ -88,6 +88,7 @@ export function toOwnProfile(profile: Profile, incognitoInForce: boolean): OwnPr
     showMe: profile.showMe ?? null,
     coordinates: cell,
     incognito: profile.incognito && incognitoInForce,
+    shareReadReceipts: profile.sharesReadReceipts,
     filters: savedFiltersOf(profile),
   };
 }

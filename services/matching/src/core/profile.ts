@@ -40,6 +40,8 @@ export const Profile = defineEntity({
     /** Changes of cell since `locationChangesSince` (at most a few a day, see location/cells.ts). */
     locationChanges: p.integer().default(0),
     locationChangesSince: p.datetime().nullable(),
+    /** Whether the people this person writes with may be told when they read their messages (read receipts). */
+    sharesReadReceipts: p.boolean().default(true),
     /** Gold: only people this person added see them. Ignored (not cleared) once gold has lapsed. */
     incognito: p.boolean().default(false),
     /** The feed's saved filters (feed/filters.ts); null: no such bound. */
