@@ -170,6 +170,79 @@ describe('a trilateration attack', () => {
   }, 60_000);
 });
 
+/** Every cell centre within `km` of `around` (sampled every 0.4 km: finer than any cell). */
+function cellsAround(around: Coordinates, km: number): Coordinates[] {
+  const centres = new Map<string, Coordinates>();
+  for (let north = -km; north <= km; north += 0.4)
+    for (let east = -km; east <= km; east += 0.4) {
+      const centre = snapped(offset(offset(around, north, 0), east, 90));
+      centres.set(JSON.stringify(centre), centre);
+    }
+  return [...centres.values()];
+}
+
+/** The cells an attacker can still place the victim in: those that give every reading they took. */
+const candidateCells = (readings: { from: Coordinates; km: number }[], around: Coordinates) =>
+  cellsAround(around, 25).filter((cell) => readings.every(({ from, km }) => shownKm(from, cell) === km));
+
+// Issue 44, point 5, re-run: the victim's cell was found in 2–3 moves and 2–3 reads, then three accounts parked once
+// saw every later change of cell by reading alone, and fixes near an edge narrowed a person to a strip.
+describe('the trilateration attack of issue 44, re-run', () => {
+  it('finds no more than a day-old cell: one account moving reads one number a day; parked accounts never see a move the same day', async () => {
+    const victimAt = offset(AUSTIN, 3.3, 130);
+    const victim = await newMember(app, { coordinates: victimAt });
+    const distanceTo = async (watcher: Member) =>
+      (await get(watcher, `/api/profiles/${victim.userId}`)).json().profile.distanceKm as number;
+
+    // Finding, with one account: its placement and the day's 5 moves around the victim's town.
+    const firstAt = offset(AUSTIN, 6, 0);
+    const mover = await newMember(app, { coordinates: firstAt });
+    const readings = [{ from: firstAt, km: await distanceTo(mover) }];
+    for (const [n, km] of [4, 7, 5, 8, 6].entries()) {
+      const at = offset(AUSTIN, km, 72 * n + 30);
+      await moveTo(mover, at);
+      readings.push({ from: firstAt, km: await distanceTo(mover) });
+    }
+    expect(new Set(readings.map(({ km }) => km)).size).toBe(1);
+    const afterMoving = candidateCells(readings, AUSTIN);
+    expect(afterMoving).toContainEqual(snapped(victimAt));
+    expect(afterMoving.length).toBeGreaterThanOrEqual(10);
+
+    // Finding, with three accounts parked once around the town (each account's first placement is free).
+    const parkedAt = [offset(AUSTIN, 5, 0), offset(AUSTIN, 5, 120), offset(AUSTIN, 5, 240)];
+    const parked = await Promise.all(parkedAt.map((at) => newMember(app, { coordinates: at })));
+    const fromParked = await Promise.all(
+      parked.map(async (watcher, n) => ({ from: parkedAt[n] as Coordinates, km: await distanceTo(watcher) })),
+    );
+    const found = candidateCells(fromParked, AUSTIN);
+    expect(found).toContainEqual(snapped(victimAt));
+
+    // Tracking: the victim crosses town three times in a day; the parked accounts read after each move.
+    const moves = [offset(AUSTIN, 9, 200), offset(AUSTIN, 14, 260), offset(AUSTIN, 4, 300)];
+    for (const at of moves) {
+      await moveTo(victim, at);
+      expect(await Promise.all(parked.map(distanceTo))).toEqual(fromParked.map(({ km }) => km));
+    }
+    // Near an edge, fixes that wander 0.3 km either way never change the cell (no strip to narrow to).
+    const { east } = cellBounds(cellOf(moves[2] as Coordinates));
+    const nearEdge = (km: number) => ({
+      ...snapped(moves[2] as Coordinates),
+      longitude: east + km / (KM_PER_DEGREE * Math.cos((30.27 * Math.PI) / 180)),
+    });
+    for (const km of [0.3, -0.3, 0.3]) await moveTo(victim, nearEdge(km));
+    expect((await get(victim, '/api/profile')).json().profile.coordinates).toEqual(snapped(moves[2] as Coordinates));
+
+    // The next day: one change, to where the victim ended the day; the cells in between were never told.
+    await aDayLater();
+    const nextDay = await Promise.all(
+      parked.map(async (watcher, n) => ({ from: parkedAt[n] as Coordinates, km: await distanceTo(watcher) })),
+    );
+    const foundNextDay = candidateCells(nextDay, AUSTIN);
+    expect(foundNextDay).toContainEqual(snapped(moves[2] as Coordinates));
+    for (const skipped of moves.slice(0, 2)) expect(foundNextDay).not.toContainEqual(snapped(skipped));
+  }, 60_000);
+});
+
 describe('stored locations', () => {
   it('are the centre of the cell, never the point sent', async () => {
     const member = await newMember(app, { coordinates: AUSTIN });
