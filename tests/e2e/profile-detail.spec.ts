@@ -59,7 +59,10 @@ test("an unknown profile shows 'Profile not found' and 'Go Back' returns to Disc
   await expect(page).toHaveURL('/app');
 });
 
-test('a profile page says how far the person is, never closer than "Less than 2 km", one reading a day', async ({ page, browser }) => {
+test('a profile page says how far the person is, never closer than "Less than 2 km", one reading a day', async ({
+  page,
+  browser,
+}) => {
   // Someone in Austin, discoverable, on a browser of their own.
   const other = await browser.newContext();
   const theirPage = await other.newPage();

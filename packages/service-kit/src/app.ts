@@ -138,7 +138,11 @@ async function registerOperations<C extends BaseConfig>(
     securityHandlers: securityHandlers(config.SERVICE_TOKEN),
     // The plugin adds method, url and schema from the contract; its typings ask for them all the same.
     operationResolver: (operationId: string) =>
-      ({ handler: handlers[operationId], config: { operationId }, bodyLimit: bodyLimitOf(operationId) }) as RouteOptions,
+      ({
+        handler: handlers[operationId],
+        config: { operationId },
+        bodyLimit: bodyLimitOf(operationId),
+      }) as RouteOptions,
   });
 }
 

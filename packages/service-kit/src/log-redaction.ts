@@ -36,7 +36,9 @@ export function loggerOptions(level: string, redact: string[]): NonNullable<Fast
       logMethod(args, method) {
         method.apply(
           this,
-          args.map((arg: unknown) => (typeof arg === 'string' ? withoutSecrets(arg) : arg)) as Parameters<typeof method>,
+          args.map((arg: unknown) => (typeof arg === 'string' ? withoutSecrets(arg) : arg)) as Parameters<
+            typeof method
+          >,
         );
       },
     },

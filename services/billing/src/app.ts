@@ -1,4 +1,10 @@
-import { buildServiceApp, runHourly, runPeriodically, sessionUser, type ServiceDefinition } from '@wishlist/service-kit';
+import {
+  buildServiceApp,
+  runHourly,
+  runPeriodically,
+  sessionUser,
+  type ServiceDefinition,
+} from '@wishlist/service-kit';
 import type { FastifyInstance } from 'fastify';
 import fastifyRawBody from 'fastify-raw-body';
 import { billingDatabase } from './database.ts';

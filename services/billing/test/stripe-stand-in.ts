@@ -84,7 +84,11 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     if (req.method === 'POST' && resource === 'customers' && !id) {
       const customerId = nextId('cus');
       customers.set(customerId, { deleted: false });
-      return sendJson(res, 200, { id: customerId, object: 'customer', metadata: { userId: form.get('metadata[userId]') } });
+      return sendJson(res, 200, {
+        id: customerId,
+        object: 'customer',
+        metadata: { userId: form.get('metadata[userId]') },
+      });
     }
     const customer = resource === 'customers' && id ? customers.get(id) : undefined;
     if (customer && id) {
@@ -94,7 +98,11 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         return sendJson(res, 404, {
           error: { type: 'invalid_request_error', message: `No such customer: '${id}'`, code: 'resource_missing' },
         });
-      return sendJson(res, 200, customer.deleted ? { id, object: 'customer', deleted: true } : { id, object: 'customer' });
+      return sendJson(
+        res,
+        200,
+        customer.deleted ? { id, object: 'customer', deleted: true } : { id, object: 'customer' },
+      );
     }
     if (req.method === 'POST' && resource === 'subscriptions' && !id) {
       const start = Math.floor(Date.now() / 1000);

@@ -49,10 +49,16 @@ describe('the logs of the edge and of a service', () => {
     try {
       answers = [
         (await fetch(`${edge.url}/reset-password?token=${token}`)).status,
-        (await fetch(`${edge.url}/media/evidence/${crypto.randomUUID()}/0.webp?expires=${expires}&signature=${evidence}`))
-          .status,
-        (await fetch(`${edge.url}/api/email-digest/unsubscribe/${crypto.randomUUID()}?expires=${expires}&signature=${digest}`))
-          .status,
+        (
+          await fetch(
+            `${edge.url}/media/evidence/${crypto.randomUUID()}/0.webp?expires=${expires}&signature=${evidence}`,
+          )
+        ).status,
+        (
+          await fetch(
+            `${edge.url}/api/email-digest/unsubscribe/${crypto.randomUUID()}?expires=${expires}&signature=${digest}`,
+          )
+        ).status,
       ];
     } finally {
       // Stopped, so every line is written.

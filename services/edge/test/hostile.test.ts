@@ -134,7 +134,7 @@ describe("the edge's own errors (item 5)", () => {
   });
 
   // Issue 44, item 6: the edge refused Stripe events over 64 KiB while billing takes them up to 1 MiB.
-  it("passes a Stripe event as large as billing takes to billing, and refuses a larger one", async () => {
+  it('passes a Stripe event as large as billing takes to billing, and refuses a larger one', async () => {
     const event = (bytes: number) =>
       timed('/api/stripe/webhook', {
         method: 'POST',

@@ -339,7 +339,9 @@ describe('read receipts, as a reader', () => {
       headers: serviceHeaders,
     });
     expect(
-      exported.json().messagesYouSent.map(({ text, readAt }: { text: string; readAt: string | null }) => [text, !!readAt]),
+      exported
+        .json()
+        .messagesYouSent.map(({ text, readAt }: { text: string; readAt: string | null }) => [text, !!readAt]),
     ).toEqual([
       ['read while the sender was free', false],
       ['read while receipts were off', false],

@@ -7,9 +7,7 @@ import { Migration } from '@mikro-orm/migrations';
  */
 export class Migration20261129100402_read_receipts extends Migration {
   override up() {
-    this.addSql(
-      'alter table "matching"."profiles" add column "shares_read_receipts" boolean not null default true',
-    );
+    this.addSql('alter table "matching"."profiles" add column "shares_read_receipts" boolean not null default true');
     this.addSql('alter table "matching"."messages" add column "read_receipt_at" timestamptz');
   }
 

@@ -38,7 +38,12 @@ export function payloadOf(push: ClaimedPush): PushPayload {
   const chars = push.text === null ? [] : [...push.text];
   const text = chars.length > PREVIEW_CHARACTERS ? `${chars.slice(0, PREVIEW_CHARACTERS - 1).join('')}…` : push.text;
   // The service worker quotes the name (shell/public/push-sw.js); an older name's controls never reach it.
-  return { type: push.type, profileId: push.profileId, firstName: plainName(push.firstName), ...(text !== null && { text }) };
+  return {
+    type: push.type,
+    profileId: push.profileId,
+    firstName: plainName(push.firstName),
+    ...(text !== null && { text }),
+  };
 }
 
 /** A Retry-After header (seconds, or an HTTP date) in milliseconds from now; undefined when absent or unreadable. */
