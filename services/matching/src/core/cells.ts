@@ -116,10 +116,13 @@ export function cellAfterFix(current: Coordinates | null, fix: Coordinates): Coo
 const sameCell = (a: Coordinates | null, b: Coordinates | null) =>
   a?.latitude === b?.latitude && a?.longitude === b?.longitude;
 
-/** Counts one change of cell against the day's limit (the first placement ever is none). */
+/** No location and never a change yet: setting up a profile, which uses none of the day's changes. */
+const neverPlaced = (profile: LocationState) =>
+  profile.latitude == null && !profile.locationChangesSince && !profile.pendingSince;
+
+/** Counts one change of cell against the day's limit. */
 function countChange(profile: LocationState, now: Date): void {
   const since = profile.locationChangesSince;
-  if (profile.latitude == null && !since && !profile.pendingSince) return;
   if (!since || now.getTime() - since.getTime() >= DAY_MS) {
     profile.locationChangesSince = now;
     profile.locationChanges = 0;
@@ -153,13 +156,14 @@ export function moveTo(profile: LocationState, to: Coordinates | null, now = new
   const current = latestCell(profile);
   const next = to && cellAfterFix(current, to);
   if (sameCell(next, current)) return;
-  const firstPlacement = profile.latitude == null && !profile.locationChangesSince && !profile.pendingSince;
+  if (neverPlaced(profile)) {
+    publish(profile, next);
+    return;
+  }
   countChange(profile, now);
   if (!next) {
     publish(profile, null);
     setPending(profile, null, now);
-  } else if (firstPlacement) {
-    publish(profile, next);
   } else {
     // Back to the cell others read: nothing waits any more.
     setPending(profile, sameCell(next, publishedCell(profile)) ? null : next, now);
