@@ -478,9 +478,7 @@ describe('POST /api/account/export', () => {
     // The super like to the admirer, who had liked the person, made a second match.
     expect(data.matches.map(({ name }: { name: string }) => name).sort()).toEqual(['admirer', 'match']);
     expect(data.passes).toEqual([{ name: 'passed', at: expect.any(String) }]);
-    expect(data.messagesYouSent).toEqual([
-      { to: 'match', text: 'Hello!', sentAt: expect.any(String), readAt: null },
-    ]);
+    expect(data.messagesYouSent).toEqual([{ to: 'match', text: 'Hello!', sentAt: expect.any(String), readAt: null }]);
     expect(data.messagesYouReceived).toEqual([
       { from: 'match', text: 'Hi, you!', sentAt: expect.any(String), readAt: null },
     ]);
