@@ -14,6 +14,7 @@ import { NotificationsSection } from './NotificationsSection.tsx';
 import { PhotosSection } from './PhotosSection.tsx';
 import { PreferencesSection } from './PreferencesSection.tsx';
 import { ProfileSummary } from './ProfileSummary.tsx';
+import { ReadReceiptsSection } from './ReadReceiptsSection.tsx';
 import { SignOutButton } from './SignOutButton.tsx';
 import { SubscriptionBox } from './SubscriptionBox.tsx';
 import { VideoSection } from './VideoSection.tsx';
@@ -79,6 +80,7 @@ function OwnProfile({ user }: { user: User }) {
           </HydrateLater>
           <HydrateLater>
             <NotificationsSection />
+            <ReadReceiptsSection profile={profile} />
             <BlockedPeopleSection />
           </HydrateLater>
           <HydrateLater>
