@@ -11,6 +11,7 @@ import { demoMailbox, type DemoMailbox } from './core/demo-mailbox-repository.ts
 import { createMailer, type Mailer } from './core/mailer.ts';
 import { emailBanHasher, type EmailBanHasher } from './core/restrictions.ts';
 import { messageDigestHandlers } from './mail/digest.ts';
+import { statementOfReasonsHandlers } from './mail/statement.ts';
 import { demoMailboxHandlers } from './mail/handlers.ts';
 import { matchingClient, type MatchingClient } from './matching-client.ts';
 import { moderationHandlers } from './moderation/handlers.ts';
@@ -73,6 +74,7 @@ function identityHandlers(parts: IdentityParts, app: FastifyInstance, config: Id
     ...accountDataHandlers({ matching, billing, deletion, pool: app.pool, confirmCurrentPassword }),
     ...demoMailboxHandlers(parts.mailbox),
     ...messageDigestHandlers(mailer),
+    ...statementOfReasonsHandlers(mailer),
     ...contactHandlers(),
     ...moderationHandlers({ pool: app.pool, hashBannedEmail }),
   };

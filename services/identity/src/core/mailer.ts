@@ -2,6 +2,7 @@ import type { components } from '@wishlist/contract/schema';
 import nodemailer from 'nodemailer';
 import type { IdentityConfig } from '../config.ts';
 import type { DemoMailbox, Mail } from './demo-mailbox-repository.ts';
+import { statementMail } from './statement-mail.ts';
 
 /** Sends the mails identity needs. */
 export interface Mailer {
@@ -12,9 +13,12 @@ export interface Mailer {
   sendSignupAttempt(to: string): Promise<void>;
   /** The digest of unread messages; `unsubscribePath`: matching's signed link that turns it off. */
   sendMessageDigest(to: string, digest: MessageDigest): Promise<void>;
+  /** The statement of reasons of a moderation decision about the person (EU DSA Art. 17). */
+  sendStatementOfReasons(to: string, statement: Statement): Promise<void>;
 }
 
 export type MessageDigest = components['schemas']['MessageDigest'];
+type Statement = components['schemas']['Statement'];
 
 // A mail server that hangs must not hold a signup request for minutes (nodemailer's defaults).
 const SMTP_TIMEOUT_MS = 10_000;
@@ -73,6 +77,7 @@ export function createMailer(
         headers: { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
       });
     },
+    sendStatementOfReasons: (to, statement) => deliver({ to, ...statementMail(statement, linkTo) }),
   };
 }
 

@@ -29,6 +29,14 @@ export function restrictionRepository(em: EntityManager) {
         );
       }),
 
+    /** One transaction: the account is free again and its address no longer refused at signup. */
+    lift: (account: Account, emailHmac: string) =>
+      em.transactional(async (tx) => {
+        const db = tx.getKysely();
+        await sql`update identity.accounts set banned_at = null, suspended_until = null where id = ${account.id}`.execute(db);
+        await sql`delete from identity.banned_emails where email_hmac = ${emailHmac}`.execute(db);
+      }),
+
     async isEmailBanned(emailHmac: string) {
       const banned = sql`select 1 from identity.banned_emails where email_hmac = ${emailHmac}`;
       return (await firstRow(em.getKysely(), banned)) !== undefined;

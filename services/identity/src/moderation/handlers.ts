@@ -36,6 +36,14 @@ export function moderationHandlers({ pool, hashBannedEmail }: ModerationDeps) {
       );
       return reply.status(204).send();
     },
+
+    /** An appeal reversed the ban or suspension (matching decides): the account may sign in and sign up again. */
+    async liftAccountRestriction(request, reply) {
+      const account = await accountRepository(request.em).findById(request.params.userId);
+      if (!account) throw new ApiError('ACCOUNT_NOT_FOUND');
+      await restrictionRepository(request.em).lift(account, hashBannedEmail(account.email));
+      return reply.status(204).send();
+    },
   } satisfies Handlers;
 }
 

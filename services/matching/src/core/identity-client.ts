@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 export type Role = components['schemas']['Role'];
 export type AccountRestriction = components['schemas']['AccountRestriction'];
 type MessageDigest = components['schemas']['MessageDigest'];
+type Statement = components['schemas']['Statement'];
 
 /** Longer than identity's own SMTP timeouts, so a slow mail server is not taken for a failure and mailed twice. */
 const DIGEST_TIMEOUT_MS = 15_000;
@@ -48,6 +49,31 @@ export function identityClient(config: { IDENTITY_URL: string[]; SERVICE_TOKEN: 
       if (answer.ok || answer.status === 204 || answer.status === 404) return;
       log.error({ status: answer.status, err: answer.error }, 'identity could not restrict an account');
       throw identityUnavailable();
+    },
+
+    /** Lifts a ban or suspension (an appeal reversed it). 503 when identity cannot do it. */
+    async lift(log: FastifyBaseLogger, userId: string): Promise<void> {
+      const answer = await identity.call((api) =>
+        api.DELETE('/internal/identity/users/{userId}/restriction', { params: { path: { userId } } }),
+      );
+      if (answer.ok || answer.status === 204 || answer.status === 404) return;
+      log.error({ status: answer.status, err: answer.error }, 'identity could not lift a restriction');
+      throw identityUnavailable();
+    },
+
+    /**
+     * Has identity mail the person the statement of reasons of a decision. A failure is logged: the statement stays
+     * in the app (`listStatements`), and the decision stands.
+     */
+    async sendStatement(log: FastifyBaseLogger, userId: string, statement: Statement): Promise<void> {
+      const answer = await mail.call((api) =>
+        api.POST('/internal/identity/users/{userId}/statement-of-reasons', {
+          params: { path: { userId } },
+          body: statement,
+        }),
+      );
+      if (answer.ok || answer.status === 204 || answer.status === 404) return;
+      log.warn({ status: answer.status, err: answer.error }, 'identity could not mail a statement of reasons');
     },
 
     /**

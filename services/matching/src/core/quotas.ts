@@ -43,6 +43,9 @@ export const matchingQuotas: RateLimits = {
   // A moderator's working day is long; a stolen moderator's cookie should not act on thousands of people.
   takeModerationAction: [perHour('moderation-actions', 300)],
   acknowledgeWarning: [perHour('warning-acknowledgements', 60)],
+  // An appeal per decision; the cap only stops a script.
+  appealStatement: [perDay('appeals', 20)],
+  decideModerationAppeal: [perHour('appeal-decisions', 300)],
   startBoost: [perHour('boost-starts', 30)],
   // A browser subscribes once and again when its subscription changes; more is a script (each one is a place the
   // server will post to).

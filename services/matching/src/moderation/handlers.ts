@@ -6,6 +6,7 @@ import { decodeCursor, encodeCursor } from '../core/cursor.ts';
 import type { IdentityClient } from '../core/identity-client.ts';
 import { checkedBirthDate } from '../core/birth-date.ts';
 import { found } from '../core/not-found.ts';
+import { appealHandlers, mailStatement, statementHandlers } from './appeals.ts';
 import { photosOf } from '../core/profile-view.ts';
 import type { StoredEvidence } from '../core/evidence.ts';
 import {
@@ -120,9 +121,9 @@ const getModerationCase =
 const takeModerationAction =
   ({ billing, identity }: { billing: BillingClient; identity: IdentityClient }): Handler<'takeModerationAction'> =>
   async (request, reply) => {
-    const { profileId, action, reason, days, photoURL, birthDate } = request.body;
+    const { profileId, action, reason, days, photoURL, birthDate, rule } = request.body;
     const moderations = moderationRepository(request.em);
-    const input: ActionInput = { moderatorId: sessionUser(request), profileId, action, reason, details: {} };
+    const input: ActionInput = { moderatorId: sessionUser(request), profileId, action, reason, rule, details: {} };
     if (action === 'suspend' || action === 'ban') {
       if (action === 'suspend' && days === undefined) throw missing('the number of days');
       const until = action === 'suspend' ? new Date(Date.now() + (days ?? 0) * DAY_MS).toISOString() : null;
@@ -144,6 +145,7 @@ const takeModerationAction =
     }
     const entry = await moderations.act(input);
     if (!entry) throw new ApiError(action === 'approve-photo' ? 'NOT_FOUND' : 'PROFILE_NOT_FOUND');
+    await mailStatement(request.em, identity, request.log, entry);
     reply.status(201);
     return toAuditEntry(entry);
   };
@@ -185,6 +187,7 @@ function moderatorHandlers({
     takeModerationAction: takeModerationAction({ billing, identity }),
     listModerationAudit,
     listHeldPhotos,
+    ...appealHandlers({ identity }),
   } satisfies Handlers;
 }
 
@@ -211,6 +214,7 @@ function memberHandlers() {
     listWarnings,
     acknowledgeWarning,
     flagUploadedPhoto,
+    ...statementHandlers(),
   } satisfies Handlers;
 }
 

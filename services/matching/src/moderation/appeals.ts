@@ -1,0 +1,129 @@
+import { ApiError, sessionUser, type Handler, type Handlers } from '@wishlist/service-kit';
+import type { components } from '@wishlist/contract/schema';
+import type { FastifyBaseLogger } from 'fastify';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { IdentityClient } from '../core/identity-client.ts';
+import { appealsRepository, type AppealRow, type StatementRow } from './appeals-repository.ts';
+import type { AuditRow } from './repository.ts';
+import { outcomeOf, restrictionOf, RESTRICTING_ACTIONS, type RestrictingAction } from './statements.ts';
+
+type Statement = components['schemas']['Statement'];
+type Appeal = components['schemas']['Appeal'];
+
+const iso = (at: string | Date) => new Date(at).toISOString();
+const isoOrNull = (at: string | null) => (at === null ? null : iso(at));
+
+const toAppeal = (row: AppealRow): Appeal => ({ ...row, createdAt: iso(row.createdAt), decidedAt: isoOrNull(row.decidedAt) });
+
+function toStatement(row: StatementRow): Statement {
+  const until = isoOrNull(row.until);
+  return {
+    id: row.id,
+    action: row.action,
+    restriction: restrictionOf(row.action, until),
+    until,
+    facts: row.facts,
+    automated: row.automated,
+    rule: row.rule,
+    issuedAt: iso(row.issuedAt),
+    appealUntil: iso(row.appealUntil),
+    appeal: row.appeal && toAppeal(row.appeal),
+  };
+}
+
+const isRestricting = (action: string): action is RestrictingAction =>
+  (RESTRICTING_ACTIONS as readonly string[]).includes(action);
+
+/**
+ * Mails the person the statement of reasons of a decision that restricted them (DSA Art. 17); it is in the app too.
+ * Decisions that take nothing (a dismissal, an approval) have none.
+ */
+export async function mailStatement(em: EntityManager, identity: IdentityClient, log: FastifyBaseLogger, entry: AuditRow) {
+  if (!isRestricting(entry.action)) return;
+  const row = (await appealsRepository(em).statements(entry.profileId)).find((statement) => statement.id === entry.id);
+  if (row) await identity.sendStatement(log, entry.profileId, toStatement(row));
+}
+
+const listMyReports: Handler<'listMyReports'> = async (request) => {
+  const rows = await appealsRepository(request.em).myReports(sessionUser(request));
+  return {
+    reports: rows.map(({ underReview, decidedBy, reversed, ...row }) => ({
+      ...row,
+      createdAt: iso(row.createdAt),
+      decidedAt: isoOrNull(row.decidedAt),
+      status: row.decidedAt ? 'decided' : underReview ? 'under-review' : 'received',
+      outcome: decidedBy && outcomeOf(decidedBy, reversed),
+    })),
+  };
+};
+
+const listStatements: Handler<'listStatements'> = async (request) => {
+  const rows = await appealsRepository(request.em).statements(sessionUser(request));
+  return { statements: rows.map(toStatement) };
+};
+
+const appealStatement: Handler<'appealStatement'> = async (request, reply) => {
+  const note = request.body?.note?.trim() || null;
+  const appeal = await appealsRepository(request.em).appeal(sessionUser(request), request.params.statementId, note);
+  if (typeof appeal === 'string') throw new ApiError(appeal);
+  reply.status(201);
+  return toAppeal(appeal);
+};
+
+/** What members see of their reports and of the decisions about them: where reports stand, statements, appeals. */
+export function statementHandlers() {
+  return { listMyReports, listStatements, appealStatement } satisfies Handlers;
+}
+
+const listModerationAppeals: Handler<'listModerationAppeals'> = async (request) => {
+  const me = sessionUser(request);
+  const rows = await appealsRepository(request.em).openAppeals();
+  return {
+    appeals: rows.map(({ appealId, note, appealedAt, ...entry }) => ({
+      id: appealId,
+      note,
+      createdAt: iso(appealedAt),
+      decision: {
+        id: entry.id,
+        action: entry.action,
+        profileId: entry.profileId,
+        profileName: entry.profileName,
+        moderator: { id: entry.moderatorId, name: entry.moderatorName },
+        reason: entry.reason,
+        details: entry.details,
+        createdAt: iso(entry.createdAt),
+      },
+      mayDecide: mayDecide(me, entry),
+    })),
+  };
+};
+
+/** The moderator who took the action, and the person it was taken on, never decide its appeal. */
+const mayDecide = (moderatorId: string, action: { moderatorId: string; profileId: string }) =>
+  moderatorId !== action.moderatorId && moderatorId !== action.profileId;
+
+const decideModerationAppeal =
+  ({ identity }: { identity: IdentityClient }): Handler<'decideModerationAppeal'> =>
+  async (request) => {
+    const me = sessionUser(request);
+    const { outcome, reason } = request.body;
+    const appeals = appealsRepository(request.em);
+    const appealed = await appeals.appealed(request.params.appealId);
+    if (!appealed) throw new ApiError('NOT_FOUND');
+    if (appealed.decided) throw new ApiError('APPEAL_DECIDED');
+    if (!mayDecide(me, appealed)) throw new ApiError('APPEAL_NEEDS_ANOTHER_MODERATOR');
+    // A reversed ban or suspension is lifted at identity first, as it was imposed there first.
+    if (outcome === 'reversed' && (appealed.action === 'ban' || appealed.action === 'suspend'))
+      await identity.lift(request.log, appealed.profileId);
+    const decided = await appeals.decide(request.params.appealId, { moderatorId: me, outcome, reason });
+    if (typeof decided === 'string') throw new ApiError(decided);
+    return toAppeal(decided.appeal);
+  };
+
+/** The moderators' side of appeals: the open ones, and their decision by another moderator. */
+export function appealHandlers({ identity }: { identity: IdentityClient }) {
+  return {
+    listModerationAppeals,
+    decideModerationAppeal: decideModerationAppeal({ identity }),
+  } satisfies Handlers;
+}
