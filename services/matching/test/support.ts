@@ -7,6 +7,7 @@ import {
   testEnv,
   TEST_SECRETS,
 } from '@wishlist/service-kit/testing';
+import type { components } from '@wishlist/contract/schema';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { expect } from 'vitest';
 import { buildMatchingApp, matchingConfig } from '../src/app.ts';
@@ -153,6 +154,7 @@ const down = (reply: FastifyReply) => reply.status(503).send(errorBody(503, 'dow
 
 type Role = 'member' | 'moderator' | 'admin';
 type Restriction = { userId: string; kind: 'ban' | 'suspend'; until: string | null };
+type Statement = components['schemas']['Statement'];
 
 /**
  * A stand-in for identity's internal operations that matching calls: an account's role (`roles`; unknown: 404) and
@@ -163,6 +165,10 @@ export interface FakeIdentity {
   url: string;
   roles: Map<string, Role>;
   restrictions: Restriction[];
+  /** The accounts whose restriction was lifted, in order. */
+  lifts: string[];
+  /** The statements of reasons mailed, with whom to. */
+  statements: { userId: string; statement: Statement }[];
   app: FastifyInstance | null;
   down: boolean;
   close(): Promise<void>;
@@ -173,6 +179,8 @@ export async function startFakeIdentity(): Promise<FakeIdentity> {
     url: '',
     roles: new Map(),
     restrictions: [],
+    lifts: [],
+    statements: [],
     app: null,
     down: false,
     close: async () => undefined,
@@ -188,6 +196,14 @@ export async function startFakeIdentity(): Promise<FakeIdentity> {
         const { userId } = request.params;
         fake.restrictions.push({ userId, ...request.body });
         if (fake.app) await endSessionsOf(fake.app.pool, userId, { code: 'ACCOUNT_BANNED' });
+        return reply.status(204).send();
+      },
+      async liftAccountRestriction(request, reply) {
+        fake.lifts.push(request.params.userId);
+        return reply.status(204).send();
+      },
+      async sendStatementOfReasons(request, reply) {
+        fake.statements.push({ userId: request.params.userId, statement: request.body });
         return reply.status(204).send();
       },
     },

@@ -1,0 +1,117 @@
+import { closedAfterFile, signIn } from '@wishlist/service-kit/testing';
+import { describe, expect, it } from 'vitest';
+import { feedIds, matchingForFile, newMember, startFakeIdentity, type Member } from './support.ts';
+
+// Accountable moderation against real PostgreSQL: where a report stands for its reporter, the statement of reasons
+// (in the app and by mail, through identity's stand-in), appeals and their decision by another moderator.
+const identity = closedAfterFile(await startFakeIdentity());
+const { app } = await matchingForFile({ env: { IDENTITY_URL: identity.url, IDENTITY_TIMEOUT_MS: '1000' } });
+identity.app = app;
+
+const send = (member: Member | null, method: 'GET' | 'POST', url: string, payload?: object) =>
+  app.inject({ method, url, headers: member ? { cookie: member.cookie } : {}, ...(payload && { payload }) });
+const get = (member: Member, url: string) => send(member, 'GET', url);
+
+async function moderator() {
+  const member = await newMember(app, { firstName: 'Sam', lastName: 'Moderator' });
+  identity.roles.set(member.userId, 'moderator');
+  return member;
+}
+const act = (mod: Member, body: Record<string, unknown>) =>
+  send(mod, 'POST', '/api/moderation/actions', { reason: 'A paid link in the bio.', ...body });
+const myReports = async (member: Member) => (await get(member, '/api/reports/mine')).json().reports;
+const statements = async (member: Member) => (await get(member, '/api/statements')).json().statements;
+const appeal = (member: Member, statementId: string, payload?: object) =>
+  send(member, 'POST', `/api/statements/${statementId}/appeal`, payload);
+const openAppealOf = async (mod: Member, statementId: string) =>
+  (await get(mod, '/api/moderation/appeals'))
+    .json()
+    .appeals.find((open: { decision: { id: string } }) => open.decision.id === statementId);
+const decide = (mod: Member, appealId: string, outcome: 'upheld' | 'reversed') =>
+  send(mod, 'POST', `/api/moderation/appeals/${appealId}/decision`, { outcome, reason: 'Seen again.' });
+
+describe('a report, its decision and the appeal', () => {
+  it('tells the reporter each step, gives the person a statement and an appeal that another moderator reverses', async () => {
+    const [reporter, member, bystander] = [await newMember(app), await newMember(app, { bio: 'Buy my course' }), await newMember(app)];
+    const [first, second] = [await moderator(), await moderator()];
+    expect((await send(reporter, 'POST', '/api/reports', { profileId: member.userId, reason: 'spam' })).statusCode).toBe(201);
+    expect(await myReports(reporter)).toMatchObject([{ name: 'Test', reason: 'spam', status: 'received', outcome: null }]);
+    expect((await get(first, `/api/moderation/reports/${member.userId}`)).statusCode).toBe(200);
+    expect((await myReports(reporter))[0]).toMatchObject({ status: 'under-review', decidedAt: null });
+
+    const decision = (await act(first, { profileId: member.userId, action: 'remove-bio' })).json();
+    expect((await myReports(reporter))[0]).toMatchObject({ status: 'decided', outcome: 'We removed their bio.' });
+    const statement = {
+      id: decision.id,
+      action: 'remove-bio',
+      restriction: 'Your bio was removed from your profile.',
+      until: null,
+      facts: 'A paid link in the bio.',
+      automated: false,
+      rule: 'no-spam',
+      appeal: null,
+    };
+    expect(await statements(member)).toMatchObject([statement]);
+    // The same statement by mail, through identity.
+    expect(identity.statements.filter((mail) => mail.userId === member.userId)).toMatchObject([{ statement }]);
+    expect(await statements(reporter)).toEqual([]);
+
+    // Two taps in the app: Appeal, then Send (the note is optional). Once only, and only one's own.
+    expect((await appeal(bystander, decision.id)).statusCode).toBe(404);
+    const appealed = await appeal(member, decision.id);
+    expect(appealed.statusCode).toBe(201);
+    expect(appealed.json()).toMatchObject({ status: 'pending', note: null, decidedAt: null });
+    expect((await appeal(member, decision.id, { note: 'Again' })).json()).toMatchObject({ statusCode: 409, code: 'APPEAL_EXISTS' });
+
+    // Not the moderator who decided, nor a member.
+    expect(await openAppealOf(first, decision.id)).toMatchObject({ mayDecide: false });
+    expect(await openAppealOf(second, decision.id)).toMatchObject({ mayDecide: true, decision: { action: 'remove-bio' } });
+    const appealId = appealed.json().id;
+    const refused = await decide(first, appealId, 'reversed');
+    expect([refused.statusCode, refused.json().code]).toEqual([403, 'APPEAL_NEEDS_ANOTHER_MODERATOR']);
+    expect((await decide(bystander, appealId, 'reversed')).json().code).toBe('MODERATORS_ONLY');
+    for (const url of ['/api/reports/mine', '/api/statements', '/api/moderation/appeals'])
+      expect((await send(null, 'GET', url)).statusCode).toBe(401);
+
+    const reversed = await decide(second, appealId, 'reversed');
+    expect([reversed.statusCode, reversed.json().status]).toEqual([200, 'reversed']);
+    expect((await get(member, '/api/profile')).json().profile.bio).toBe('Buy my course');
+    expect((await statements(member))[0].appeal).toMatchObject({ status: 'reversed', decision: 'Seen again.' });
+    expect((await myReports(reporter))[0].outcome).toBe('We removed their bio. An appeal later reversed it.');
+    const audit = (await get(second, `/api/moderation/audit?profileId=${member.userId}`)).json().entries;
+    expect(audit[0]).toMatchObject({ action: 'reverse', moderator: { id: second.userId }, details: { reverses: decision.id } });
+    expect((await decide(second, appealId, 'upheld')).json().code).toBe('APPEAL_DECIDED');
+    expect(await openAppealOf(second, decision.id)).toBeUndefined();
+  });
+
+  it('lifts a reversed suspension at identity and shows the person again; an upheld warning stays; six months to appeal', async () => {
+    const [member, bystander, first, second] = [await newMember(app), await newMember(app), await moderator(), await moderator()];
+    const suspension = (await act(first, { profileId: member.userId, action: 'suspend', days: 7, rule: 'respect' })).json();
+    expect((await feedIds(app, bystander)).includes(member.userId)).toBe(false);
+    // The suspension signed them out; a suspended person's appeal is filed here through a fresh session.
+    const again = { ...member, cookie: (await signIn(app, member.userId)).cookie };
+    const [stated] = await statements(again);
+    expect(stated).toMatchObject({ action: 'suspend', rule: 'respect', until: suspension.details.until });
+    expect(stated.restriction).toContain(`suspended until ${suspension.details.until}`);
+    const appealId = (await appeal(again, suspension.id, { note: 'It was a joke between friends.' })).json().id;
+    expect((await openAppealOf(second, suspension.id)).note).toBe('It was a joke between friends.');
+    expect((await decide(second, appealId, 'reversed')).statusCode).toBe(200);
+    expect(identity.lifts).toContain(member.userId);
+    expect((await feedIds(app, bystander)).includes(member.userId)).toBe(true);
+
+    const warning = (await act(first, { profileId: member.userId, action: 'warn' })).json();
+    const warnAppeal = (await appeal(again, warning.id)).json().id;
+    expect((await decide(second, warnAppeal, 'upheld')).json().status).toBe('upheld');
+    expect((await get(again, '/api/warnings')).json().warnings).toHaveLength(1);
+    expect(identity.lifts.filter((id) => id === member.userId)).toHaveLength(1);
+
+    const late = (await act(first, { profileId: member.userId, action: 'remove-bio' })).json();
+    await app.pool.query(`update matching.moderation_actions set created_at = now() - interval '7 months' where id = $1`, [
+      late.id,
+    ]);
+    expect((await appeal(again, late.id)).statusCode).toBe(404);
+    // Dismissals take nothing and have no statement; the late one stays listed, newest first.
+    await act(first, { profileId: member.userId, action: 'dismiss' });
+    expect((await statements(again)).map((s: { action: string }) => s.action)).toEqual(['warn', 'suspend', 'remove-bio']);
+  });
+});
