@@ -4,7 +4,8 @@ import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { accountDataRepository } from '../src/account-data/repository.ts';
 import { Account } from '../src/core/entities.ts';
-import { browser, identityForFile, newAccount, signUp, verifyEmail, type Browser } from './helpers.ts';
+import { waitForMail } from '../../../scripts/lib/demo-mailbox.ts';
+import { browser, identityForFile, mailboxOf, newAccount, signUp, verifyEmail, type Browser } from './helpers.ts';
 
 // The roles and restrictions matching's moderation asks of identity (README.md, "Roles, bans and suspensions").
 const { app, databaseUrl } = await identityForFile();
@@ -248,5 +249,50 @@ describe('PUT /internal/identity/users/{userId}/restriction', () => {
     // Nothing happened to the person.
     expect((await me(person.client)).statusCode).toBe(200);
     expect((await login(browser(app), person.username, person.password)).statusCode).toBe(200);
+  });
+});
+
+describe('an appeal reversing a ban, and the statement of reasons by mail', () => {
+  const lift = (userId: string, headers: Record<string, string> = SERVICE) =>
+    app.inject({ method: 'DELETE', url: `/internal/identity/users/${userId}/restriction`, headers });
+  const mailStatement = (userId: string, statement: object, headers: Record<string, string> = SERVICE) =>
+    app.inject({ method: 'POST', url: `/internal/identity/users/${userId}/statement-of-reasons`, headers, payload: statement });
+  const statement = {
+    id: crypto.randomUUID(),
+    action: 'ban',
+    restriction: 'Your account is closed for good: you cannot sign in and nobody sees your profile.',
+    until: null,
+    facts: 'Threatening messages to several people.',
+    automated: false,
+    rule: 'respect',
+    issuedAt: '2026-11-25T11:00:00Z',
+    appealUntil: '2027-05-25T11:00:00Z',
+    appeal: null,
+  };
+
+  it('mails a banned person the statement, and a lifted ban lets them sign in and their address sign up again', async () => {
+    const person = await member();
+    expect((await ban(person.id)).statusCode).toBe(204);
+    expect((await mailStatement(person.id, statement)).statusCode).toBe(204);
+    const mail = await waitForMail(mailboxOf(app), person.email);
+    expect(mail.subject).toBe('A decision about your Wishlist account');
+    for (const part of [statement.restriction, `Why: ${statement.facts}`, 'Rule of our Terms: respect', 'a moderator decided', `quoting decision ${statement.id}`])
+      expect(mail.text).toContain(part);
+
+    const bannedAddresses = async () => (await sql('select count(*)::int as n from identity.banned_emails', [])).rows[0].n;
+    const before = await bannedAddresses();
+    expect((await lift(person.id)).statusCode).toBe(204);
+    expect((await lift(person.id)).statusCode).toBe(204); // again is harmless
+    expect(await bannedAddresses()).toBe(before - 1);
+    expect((await login(browser(app), person.username, person.password)).statusCode).toBe(200);
+    expect((await sendCode(browser(app), person.email.toUpperCase())).statusCode).toBe(200);
+  });
+
+  it('refuses both without the service token (401) and for nobody (404)', async () => {
+    const person = await member();
+    expect((await lift(person.id, {})).statusCode).toBe(401);
+    expect((await mailStatement(person.id, statement, {})).statusCode).toBe(401);
+    expect((await lift(crypto.randomUUID())).json().code).toBe('ACCOUNT_NOT_FOUND');
+    expect((await mailStatement(crypto.randomUUID(), statement)).json().code).toBe('ACCOUNT_NOT_FOUND');
   });
 });
