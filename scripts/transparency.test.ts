@@ -11,12 +11,16 @@ await app.ready();
 
 function transparency(args: string[]) {
   return new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
-    execFile(process.execPath, [SCRIPT, ...args], { env: { ...inherited, DATABASE_URL: databaseUrl } }, (err, stdout, stderr) =>
-      resolve({ code: err ? Number(err.code) : 0, stdout, stderr }),
+    execFile(
+      process.execPath,
+      [SCRIPT, ...args],
+      { env: { ...inherited, DATABASE_URL: databaseUrl } },
+      (err, stdout, stderr) => resolve({ code: err ? Number(err.code) : 0, stdout, stderr }),
     );
   });
 }
-const query = async <T extends object>(text: string, params: unknown[] = []) => (await app.pool.query<T & object>(text, params)).rows;
+const query = async <T extends object>(text: string, params: unknown[] = []) =>
+  (await app.pool.query<T & object>(text, params)).rows;
 
 /** March 2026, and decisions on each side of it (the last second of February, the first of April). */
 async function seed() {
@@ -120,7 +124,11 @@ describe('npm run transparency', () => {
   });
 
   it('refuses a period that is not one', async () => {
-    for (const args of [['--from', '2026-03-01'], ['--from', '2026-04-01', '--to', '2026-03-01'], ['--from', 'march', '--to', '2026-03-31']])
+    for (const args of [
+      ['--from', '2026-03-01'],
+      ['--from', '2026-04-01', '--to', '2026-03-01'],
+      ['--from', 'march', '--to', '2026-03-31'],
+    ])
       expect((await transparency(args)).code).toBe(2);
   });
 });

@@ -49,4 +49,3 @@ export async function withStackDatabase<T>(change: (db: Db) => Promise<T>): Prom
     await started?.stop();
   }
 }
-

@@ -256,7 +256,12 @@ describe('an appeal reversing a ban, and the statement of reasons by mail', () =
   const lift = (userId: string, headers: Record<string, string> = SERVICE) =>
     app.inject({ method: 'DELETE', url: `/internal/identity/users/${userId}/restriction`, headers });
   const mailStatement = (userId: string, statement: object, headers: Record<string, string> = SERVICE) =>
-    app.inject({ method: 'POST', url: `/internal/identity/users/${userId}/statement-of-reasons`, headers, payload: statement });
+    app.inject({
+      method: 'POST',
+      url: `/internal/identity/users/${userId}/statement-of-reasons`,
+      headers,
+      payload: statement,
+    });
   const statement = {
     id: crypto.randomUUID(),
     action: 'ban',
@@ -276,10 +281,17 @@ describe('an appeal reversing a ban, and the statement of reasons by mail', () =
     expect((await mailStatement(person.id, statement)).statusCode).toBe(204);
     const mail = await waitForMail(mailboxOf(app), person.email);
     expect(mail.subject).toBe('A decision about your Wishlist account');
-    for (const part of [statement.restriction, `Why: ${statement.facts}`, 'Rule of our Terms: respect', 'a moderator decided', `quoting decision ${statement.id}`])
+    for (const part of [
+      statement.restriction,
+      `Why: ${statement.facts}`,
+      'Rule of our Terms: respect',
+      'a moderator decided',
+      `quoting decision ${statement.id}`,
+    ])
       expect(mail.text).toContain(part);
 
-    const bannedAddresses = async () => (await sql('select count(*)::int as n from identity.banned_emails', [])).rows[0].n;
+    const bannedAddresses = async () =>
+      (await sql('select count(*)::int as n from identity.banned_emails', [])).rows[0].n;
     const before = await bannedAddresses();
     expect((await lift(person.id)).statusCode).toBe(204);
     expect((await lift(person.id)).statusCode).toBe(204); // again is harmless

@@ -32,10 +32,18 @@ const decide = (mod: Member, appealId: string, outcome: 'upheld' | 'reversed') =
 
 describe('a report, its decision and the appeal', () => {
   it('tells the reporter each step, gives the person a statement and an appeal that another moderator reverses', async () => {
-    const [reporter, member, bystander] = [await newMember(app), await newMember(app, { bio: 'Buy my course' }), await newMember(app)];
+    const [reporter, member, bystander] = [
+      await newMember(app),
+      await newMember(app, { bio: 'Buy my course' }),
+      await newMember(app),
+    ];
     const [first, second] = [await moderator(), await moderator()];
-    expect((await send(reporter, 'POST', '/api/reports', { profileId: member.userId, reason: 'spam' })).statusCode).toBe(201);
-    expect(await myReports(reporter)).toMatchObject([{ name: 'Test', reason: 'spam', status: 'received', outcome: null }]);
+    expect(
+      (await send(reporter, 'POST', '/api/reports', { profileId: member.userId, reason: 'spam' })).statusCode,
+    ).toBe(201);
+    expect(await myReports(reporter)).toMatchObject([
+      { name: 'Test', reason: 'spam', status: 'received', outcome: null },
+    ]);
     expect((await get(first, `/api/moderation/reports/${member.userId}`)).statusCode).toBe(200);
     expect((await myReports(reporter))[0]).toMatchObject({ status: 'under-review', decidedAt: null });
 
@@ -61,11 +69,17 @@ describe('a report, its decision and the appeal', () => {
     const appealed = await appeal(member, decision.id);
     expect(appealed.statusCode).toBe(201);
     expect(appealed.json()).toMatchObject({ status: 'pending', note: null, decidedAt: null });
-    expect((await appeal(member, decision.id, { note: 'Again' })).json()).toMatchObject({ statusCode: 409, code: 'APPEAL_EXISTS' });
+    expect((await appeal(member, decision.id, { note: 'Again' })).json()).toMatchObject({
+      statusCode: 409,
+      code: 'APPEAL_EXISTS',
+    });
 
     // Not the moderator who decided, nor a member.
     expect(await openAppealOf(first, decision.id)).toMatchObject({ mayDecide: false });
-    expect(await openAppealOf(second, decision.id)).toMatchObject({ mayDecide: true, decision: { action: 'remove-bio' } });
+    expect(await openAppealOf(second, decision.id)).toMatchObject({
+      mayDecide: true,
+      decision: { action: 'remove-bio' },
+    });
     const appealId = appealed.json().id;
     const refused = await decide(first, appealId, 'reversed');
     expect([refused.statusCode, refused.json().code]).toEqual([403, 'APPEAL_NEEDS_ANOTHER_MODERATOR']);
@@ -79,14 +93,25 @@ describe('a report, its decision and the appeal', () => {
     expect((await statements(member))[0].appeal).toMatchObject({ status: 'reversed', decision: 'Seen again.' });
     expect((await myReports(reporter))[0].outcome).toBe('We removed their bio. An appeal later reversed it.');
     const audit = (await get(second, `/api/moderation/audit?profileId=${member.userId}`)).json().entries;
-    expect(audit[0]).toMatchObject({ action: 'reverse', moderator: { id: second.userId }, details: { reverses: decision.id } });
+    expect(audit[0]).toMatchObject({
+      action: 'reverse',
+      moderator: { id: second.userId },
+      details: { reverses: decision.id },
+    });
     expect((await decide(second, appealId, 'upheld')).json().code).toBe('APPEAL_DECIDED');
     expect(await openAppealOf(second, decision.id)).toBeUndefined();
   });
 
   it('lifts a reversed suspension at identity and shows the person again; an upheld warning stays; six months to appeal', async () => {
-    const [member, bystander, first, second] = [await newMember(app), await newMember(app), await moderator(), await moderator()];
-    const suspension = (await act(first, { profileId: member.userId, action: 'suspend', days: 7, rule: 'respect' })).json();
+    const [member, bystander, first, second] = [
+      await newMember(app),
+      await newMember(app),
+      await moderator(),
+      await moderator(),
+    ];
+    const suspension = (
+      await act(first, { profileId: member.userId, action: 'suspend', days: 7, rule: 'respect' })
+    ).json();
     expect((await feedIds(app, bystander)).includes(member.userId)).toBe(false);
     // The suspension signed them out; a suspended person's appeal is filed here through a fresh session.
     const again = { ...member, cookie: (await signIn(app, member.userId)).cookie };
@@ -106,12 +131,17 @@ describe('a report, its decision and the appeal', () => {
     expect(identity.lifts.filter((id) => id === member.userId)).toHaveLength(1);
 
     const late = (await act(first, { profileId: member.userId, action: 'remove-bio' })).json();
-    await app.pool.query(`update matching.moderation_actions set created_at = now() - interval '7 months' where id = $1`, [
-      late.id,
-    ]);
+    await app.pool.query(
+      `update matching.moderation_actions set created_at = now() - interval '7 months' where id = $1`,
+      [late.id],
+    );
     expect((await appeal(again, late.id)).statusCode).toBe(404);
     // Dismissals take nothing and have no statement; the late one stays listed, newest first.
     await act(first, { profileId: member.userId, action: 'dismiss' });
-    expect((await statements(again)).map((s: { action: string }) => s.action)).toEqual(['warn', 'suspend', 'remove-bio']);
+    expect((await statements(again)).map((s: { action: string }) => s.action)).toEqual([
+      'warn',
+      'suspend',
+      'remove-bio',
+    ]);
   });
 });

@@ -33,7 +33,9 @@ export function restrictionRepository(em: EntityManager) {
     lift: (account: Account, emailHmac: string) =>
       em.transactional(async (tx) => {
         const db = tx.getKysely();
-        await sql`update identity.accounts set banned_at = null, suspended_until = null where id = ${account.id}`.execute(db);
+        await sql`update identity.accounts set banned_at = null, suspended_until = null where id = ${account.id}`.execute(
+          db,
+        );
         await sql`delete from identity.banned_emails where email_hmac = ${emailHmac}`.execute(db);
       }),
 

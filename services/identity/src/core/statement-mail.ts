@@ -14,7 +14,7 @@ function howToAppeal(statement: Statement, linkTo: (path: string) => string): st
       `decision ${statement.id}. A moderator who did not take the decision will decide your appeal.`
     );
   return (
-    `To appeal (free, until ${until}), open ${linkTo('/decisions')} and tap Appeal. ` +
+    `To appeal (free, until ${until}), open ${linkTo('/profile')}: under "Decisions about you", tap Appeal. ` +
     'A moderator who did not take the decision will decide your appeal.'
   );
 }

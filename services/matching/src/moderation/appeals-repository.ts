@@ -60,7 +60,10 @@ const nameSql = (profileId: string) =>
 
 /** What a reversal gives back, action by action (a removed photo was deleted from the store: nothing to give back). */
 const RESTORE_SQL: Record<RestrictingAction, ((appeal: LockedAppeal) => Sql) | null> = {
-  warn: ({ profileId, actionId }) => sql`update matching.warnings w set acknowledged_at = coalesce(w.acknowledged_at, now())
+  warn: ({
+    profileId,
+    actionId,
+  }) => sql`update matching.warnings w set acknowledged_at = coalesce(w.acknowledged_at, now())
     from matching.moderation_actions a
     where a.id = ${actionId} and w.profile_id = ${profileId} and w.reason = a.reason and w.acknowledged_at is null`,
   'remove-bio': ({ profileId, taken }) =>
@@ -144,7 +147,13 @@ function decide(em: EntityManager, appealId: string, { moderatorId, outcome, rea
       const restore = RESTORE_SQL[appeal.action];
       if (restore) await changed(db, restore(appeal));
       const name = (await firstRow(db, nameSql(appeal.profileId)))?.name ?? '';
-      const reversal = { moderatorId, profileId: appeal.profileId, action: 'reverse' as const, reason, rule: appeal.rule };
+      const reversal = {
+        moderatorId,
+        profileId: appeal.profileId,
+        action: 'reverse' as const,
+        reason,
+        rule: appeal.rule,
+      };
       await changed(db, auditInsertSql(reversal, name, { reverses: appeal.actionId }));
     }
     return { appeal: decided, action: appeal.action, profileId: appeal.profileId };

@@ -13,7 +13,11 @@ type Appeal = components['schemas']['Appeal'];
 const iso = (at: string | Date) => new Date(at).toISOString();
 const isoOrNull = (at: string | null) => (at === null ? null : iso(at));
 
-const toAppeal = (row: AppealRow): Appeal => ({ ...row, createdAt: iso(row.createdAt), decidedAt: isoOrNull(row.decidedAt) });
+const toAppeal = (row: AppealRow): Appeal => ({
+  ...row,
+  createdAt: iso(row.createdAt),
+  decidedAt: isoOrNull(row.decidedAt),
+});
 
 function toStatement(row: StatementRow): Statement {
   const until = isoOrNull(row.until);
@@ -38,7 +42,12 @@ const isRestricting = (action: string): action is RestrictingAction =>
  * Mails the person the statement of reasons of a decision that restricted them (DSA Art. 17); it is in the app too.
  * Decisions that take nothing (a dismissal, an approval) have none.
  */
-export async function mailStatement(em: EntityManager, identity: IdentityClient, log: FastifyBaseLogger, entry: AuditRow) {
+export async function mailStatement(
+  em: EntityManager,
+  identity: IdentityClient,
+  log: FastifyBaseLogger,
+  entry: AuditRow,
+) {
   if (!isRestricting(entry.action)) return;
   const row = (await appealsRepository(em).statements(entry.profileId)).find((statement) => statement.id === entry.id);
   if (row) await identity.sendStatement(log, entry.profileId, toStatement(row));
