@@ -1,4 +1,4 @@
-import { ApiError, serviceClient } from '@wishlist/service-kit';
+import { ApiError, serviceClient, type ServiceClient } from '@wishlist/service-kit';
 import type { components } from '@wishlist/contract/schema';
 import type { FastifyBaseLogger } from 'fastify';
 
@@ -11,6 +11,54 @@ type Statement = components['schemas']['Statement'];
 const DIGEST_TIMEOUT_MS = 15_000;
 
 const identityUnavailable = () => new ApiError('SERVICE_UNAVAILABLE');
+
+/** Bans and suspensions, imposed and lifted (an appeal reversed them). */
+function restrictions(identity: ServiceClient) {
+  return {
+    /**
+     * Bans or suspends the account: identity ends its sessions (so its event streams) and refuses its sign-in. A
+     * person without an account (a demo person) has nothing to restrict there. 503 when identity cannot do it.
+     */
+    async restrict(log: FastifyBaseLogger, userId: string, restriction: AccountRestriction): Promise<void> {
+      const answer = await identity.call((api) =>
+        api.PUT('/internal/identity/users/{userId}/restriction', { params: { path: { userId } }, body: restriction }),
+      );
+      // A 204 carries no data, which the kit's client reports as not ok: its status says it was done.
+      if (answer.ok || answer.status === 204 || answer.status === 404) return;
+      log.error({ status: answer.status, err: answer.error }, 'identity could not restrict an account');
+      throw identityUnavailable();
+    },
+
+    /** Lifts a ban or suspension (an appeal reversed it). 503 when identity cannot do it. */
+    async lift(log: FastifyBaseLogger, userId: string): Promise<void> {
+      const answer = await identity.call((api) =>
+        api.DELETE('/internal/identity/users/{userId}/restriction', { params: { path: { userId } } }),
+      );
+      if (answer.ok || answer.status === 204 || answer.status === 404) return;
+      log.error({ status: answer.status, err: answer.error }, 'identity could not lift a restriction');
+      throw identityUnavailable();
+    },
+  };
+}
+
+/**
+ * Has identity mail the person the statement of reasons of a decision. A failure is logged: the statement stays in
+ * the app (`listStatements`), and the decision stands.
+ */
+function statementMail(mail: ServiceClient) {
+  return {
+    async sendStatement(log: FastifyBaseLogger, userId: string, statement: Statement): Promise<void> {
+      const answer = await mail.call((api) =>
+        api.POST('/internal/identity/users/{userId}/statement-of-reasons', {
+          params: { path: { userId } },
+          body: statement,
+        }),
+      );
+      if (answer.ok || answer.status === 204 || answer.status === 404) return;
+      log.warn({ status: answer.status, err: answer.error }, 'identity could not mail a statement of reasons');
+    },
+  };
+}
 
 /** Identity's internal operations, as matching uses them: roles (moderation/guard.ts), restrictions, digests. */
 export function identityClient(config: { IDENTITY_URL: string[]; SERVICE_TOKEN: string; IDENTITY_TIMEOUT_MS: number }) {
@@ -37,44 +85,7 @@ export function identityClient(config: { IDENTITY_URL: string[]; SERVICE_TOKEN: 
       throw identityUnavailable();
     },
 
-    /**
-     * Bans or suspends the account: identity ends its sessions (so its event streams) and refuses its sign-in. A
-     * person without an account (a demo person) has nothing to restrict there. 503 when identity cannot do it.
-     */
-    async restrict(log: FastifyBaseLogger, userId: string, restriction: AccountRestriction): Promise<void> {
-      const answer = await identity.call((api) =>
-        api.PUT('/internal/identity/users/{userId}/restriction', { params: { path: { userId } }, body: restriction }),
-      );
-      // A 204 carries no data, which the kit's client reports as not ok: its status says it was done.
-      if (answer.ok || answer.status === 204 || answer.status === 404) return;
-      log.error({ status: answer.status, err: answer.error }, 'identity could not restrict an account');
-      throw identityUnavailable();
-    },
-
-    /** Lifts a ban or suspension (an appeal reversed it). 503 when identity cannot do it. */
-    async lift(log: FastifyBaseLogger, userId: string): Promise<void> {
-      const answer = await identity.call((api) =>
-        api.DELETE('/internal/identity/users/{userId}/restriction', { params: { path: { userId } } }),
-      );
-      if (answer.ok || answer.status === 204 || answer.status === 404) return;
-      log.error({ status: answer.status, err: answer.error }, 'identity could not lift a restriction');
-      throw identityUnavailable();
-    },
-
-    /**
-     * Has identity mail the person the statement of reasons of a decision. A failure is logged: the statement stays
-     * in the app (`listStatements`), and the decision stands.
-     */
-    async sendStatement(log: FastifyBaseLogger, userId: string, statement: Statement): Promise<void> {
-      const answer = await mail.call((api) =>
-        api.POST('/internal/identity/users/{userId}/statement-of-reasons', {
-          params: { path: { userId } },
-          body: statement,
-        }),
-      );
-      if (answer.ok || answer.status === 204 || answer.status === 404) return;
-      log.warn({ status: answer.status, err: answer.error }, 'identity could not mail a statement of reasons');
-    },
+    ...restrictions(identity),
 
     /**
      * Has identity mail the person their digest. Answers whether it went; an account identity has no more (a demo
@@ -88,6 +99,8 @@ export function identityClient(config: { IDENTITY_URL: string[]; SERVICE_TOKEN: 
       log.warn({ status: answer.status, err: answer.error }, 'identity could not mail a digest; next run tries again');
       return false;
     },
+
+    ...statementMail(mail),
   };
 }
 
