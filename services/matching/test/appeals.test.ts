@@ -144,4 +144,44 @@ describe('a report, its decision and the appeal', () => {
       'remove-bio',
     ]);
   });
+
+  it('takes a report of a conversation after an unmatch, with its messages; one about someone who blocked the reporter reads as gone', async () => {
+    const [ana, ben, mod] = [await newMember(app), await newMember(app), await moderator()];
+    for (const [from, to] of [
+      [ana, ben],
+      [ben, ana],
+    ])
+      expect(
+        (await send(from, 'POST', '/api/wishlist', { userId: from.userId, profileId: to.userId })).statusCode,
+      ).toBe(201);
+    const text = 'Send me money or else.';
+    const sent = await send(ben, 'POST', `/api/conversations/${ana.userId}/messages`, {
+      text,
+      clientId: crypto.randomUUID(),
+    });
+    expect(sent.statusCode).toBe(201);
+    expect(
+      (
+        await app.inject({
+          method: 'DELETE',
+          url: `/api/matches/${ben.userId}/${ana.userId}`,
+          headers: { cookie: ben.cookie },
+        })
+      ).statusCode,
+    ).toBe(204);
+
+    expect((await send(ana, 'POST', '/api/reports', { profileId: ben.userId, reason: 'harassment' })).statusCode).toBe(
+      201,
+    );
+    const [report] = (await get(mod, `/api/moderation/reports/${ben.userId}`)).json().reports;
+    expect(report.evidence.messages).toMatchObject([{ from: 'reported', text }]);
+    expect(await myReports(ana)).toMatchObject([{ reason: 'harassment', status: 'under-review' }]);
+
+    // Cal blocked Ana: to her he is gone, as a deleted account. Her report of him is kept for the moderators, unsaid.
+    const cal = await newMember(app);
+    expect((await send(cal, 'POST', '/api/blocks', { profileId: ana.userId })).statusCode).toBe(204);
+    expect((await send(ana, 'POST', '/api/reports', { profileId: cal.userId, reason: 'spam' })).statusCode).toBe(404);
+    expect((await get(mod, `/api/moderation/reports/${cal.userId}`)).json().reports).toHaveLength(1);
+    expect((await myReports(ana)).map((r: { reason: string }) => r.reason)).toEqual(['harassment']);
+  });
 });

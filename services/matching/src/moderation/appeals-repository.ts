@@ -75,7 +75,11 @@ const RESTORE_SQL: Record<RestrictingAction, ((appeal: LockedAppeal) => Sql) | n
   'remove-photo': null,
 };
 
-/** The reporter's reports, newest first: where each stands, and the action that decided it (reversed or not). */
+/**
+ * The reporter's reports, newest first: where each stands, and the action that decided it (reversed or not). A report
+ * about someone who blocked the reporter is left out, as one about a deleted account goes: to the reporter they are
+ * gone, and the block stays invisible (the moderators still have the report).
+ */
 const myReportsSql = (reporterId: string) => sql<MyReportRow>`
   select r.id, coalesce(r.evidence #>> '{profile,firstName}', '') as name, r.reason, r.created_at as "createdAt",
     r.under_review_at is not null as "underReview", r.reviewed_at as "decidedAt", a.action as "decidedBy",
@@ -84,6 +88,7 @@ const myReportsSql = (reporterId: string) => sql<MyReportRow>`
     left join matching.moderation_actions a on a.id = r.decided_by
     left join matching.appeals ap on ap.action_id = a.id
   where r.reporter_id = ${reporterId}
+    and not exists (select 1 from matching.blocks b where b.user_id = r.profile_id and b.profile_id = r.reporter_id)
   order by r.created_at desc, r.id desc
   limit 200`;
 
