@@ -150,7 +150,7 @@ describe('a report, its decision and the appeal', () => {
     for (const [from, to] of [
       [ana, ben],
       [ben, ana],
-    ])
+    ] as const)
       expect(
         (await send(from, 'POST', '/api/wishlist', { userId: from.userId, profileId: to.userId })).statusCode,
       ).toBe(201);

@@ -49,11 +49,13 @@ export function AppealCard({ appeal }: { appeal: ModerationAppeal }) {
     <li>
       <Card aria-label={`Appeal of ${decision.profileName}`}>
         <Text $weight={800}>
-          {ACTION_LABELS[decision.action]} · <Link to={`/moderation/reports/${decision.profileId}`}>{decision.profileName}</Link>
+          {ACTION_LABELS[decision.action]} ·{' '}
+          <Link to={`/moderation/reports/${decision.profileId}`}>{decision.profileName}</Link>
         </Text>
         <Text $size="sm">{decision.reason}</Text>
         <Text $size="xs" $tone="muted">
-          Decided by {decision.moderator.name} · {formatWhen(decision.createdAt)}; appealed {formatWhen(appeal.createdAt)}
+          Decided by {decision.moderator.name} · {formatWhen(decision.createdAt)}; appealed{' '}
+          {formatWhen(appeal.createdAt)}
         </Text>
         <Note>{appeal.note ? `“${appeal.note}”` : 'No note: they only asked for another look.'}</Note>
         {appeal.mayDecide ? (
