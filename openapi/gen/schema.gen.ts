@@ -1063,6 +1063,39 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/statements/{statementId}/appeal-link": {
+        parameters: {
+            query?: {
+                expires?: string;
+                signature?: string;
+            };
+            header?: never;
+            path: {
+                statementId: components["parameters"]["StatementId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The page of a statement's appeal link (changes nothing; its button posts)
+         * @description The link in a statement of reasons' mail, signed by matching until the decision can no longer be appealed: the
+         *     link is the permission, so someone banned or suspended, who cannot sign in, appeals too. The page shows the
+         *     decision and only asks (a prefetcher that opens the link appeals nothing). A link that is not valid or has
+         *     expired answers 404: a page that says so to a browser.
+         */
+        get: operations["showAppealLink"];
+        put?: never;
+        /**
+         * Appeal the decision of a statement through its mailed link (the page's button)
+         * @description As `appealStatement`, for the person the statement was mailed to, without a session; a plain page says the
+         *     appeal is waiting (also when it was sent before). A link that is not valid or has expired answers 404.
+         */
+        post: operations["appealByLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/push/config": {
         parameters: {
             query?: never;
@@ -1848,7 +1881,8 @@ export interface paths {
          * Mail a person the statement of reasons of a moderation decision about them (called by matching)
          * @description Sent at once to the account's address, banned or suspended included (they can no longer sign in to read it),
          *     with what was restricted and for how long, the facts, whether automated means were used, the rule and how to
-         *     appeal; in demo mode it goes to the demo mailbox. 404 for an account that is gone or being deleted; 503 when
+         *     appeal (the signed `appealPath`, at APP_URL, which works without signing in); in demo mode it goes to the demo
+         *     mailbox. 404 for an account that is gone or being deleted; 503 when
          *     the mail server did not take it.
          */
         post: operations["sendStatementOfReasons"];
@@ -2857,6 +2891,11 @@ export interface components {
             /** Format: date-time */
             appealUntil: string;
             appeal: components["schemas"]["Appeal"] | null;
+        };
+        StatementMail: {
+            statement: components["schemas"]["Statement"];
+            /** @description The signed link that appeals without signing in (`appealByLink`). */
+            appealPath: string;
         };
         Statements: {
             statements: components["schemas"]["Statement"][];
@@ -5061,6 +5100,83 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
+    showAppealLink: {
+        parameters: {
+            query?: {
+                expires?: string;
+                signature?: string;
+            };
+            header?: never;
+            path: {
+                statementId: components["parameters"]["StatementId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A plain page with the decision, an optional note and the "Send appeal" button. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description The link is not valid or has expired (a page saying so to a browser, which asks for text/html). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                    "text/html": string;
+                };
+            };
+        };
+    };
+    appealByLink: {
+        parameters: {
+            query?: {
+                expires?: string;
+                signature?: string;
+            };
+            header?: never;
+            path: {
+                statementId: components["parameters"]["StatementId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The appeal is waiting; a plain page says so. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description The link is not valid or has expired (a page saying so to a browser, which asks for text/html). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                    "text/html": string;
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
     getPushConfig: {
         parameters: {
             query?: never;
@@ -6199,7 +6315,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["Statement"];
+                "application/json": components["schemas"]["StatementMail"];
             };
         };
         responses: {

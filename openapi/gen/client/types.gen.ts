@@ -3599,6 +3599,74 @@ export type AppealStatementResponses = {
 
 export type AppealStatementResponse = AppealStatementResponses[keyof AppealStatementResponses];
 
+export type ShowAppealLinkData = {
+    body?: never;
+    path: {
+        statementId: Id;
+    };
+    query?: {
+        expires?: string;
+        signature?: string;
+    };
+    url: '/api/statements/{statementId}/appeal-link';
+};
+
+export type ShowAppealLinkErrors = {
+    /**
+     * The link is not valid or has expired (a page saying so to a browser, which asks for text/html).
+     */
+    404: Error;
+};
+
+export type ShowAppealLinkError = ShowAppealLinkErrors[keyof ShowAppealLinkErrors];
+
+export type ShowAppealLinkResponses = {
+    /**
+     * A plain page with the decision, an optional note and the "Send appeal" button.
+     */
+    200: string;
+};
+
+export type ShowAppealLinkResponse = ShowAppealLinkResponses[keyof ShowAppealLinkResponses];
+
+export type AppealByLinkData = {
+    body?: {
+        note?: string;
+    };
+    path: {
+        statementId: Id;
+    };
+    query?: {
+        expires?: string;
+        signature?: string;
+    };
+    url: '/api/statements/{statementId}/appeal-link';
+};
+
+export type AppealByLinkErrors = {
+    /**
+     * The link is not valid or has expired (a page saying so to a browser, which asks for text/html).
+     */
+    404: Error;
+    /**
+     * Too many requests (`RATE_LIMITED`): a limit per network address or field, or a quota per person on a write
+     * (README: "Quotas"); nothing was done. Retry after the number of seconds in Retry-After.
+     *
+     */
+    429: Error;
+};
+
+export type AppealByLinkError = AppealByLinkErrors[keyof AppealByLinkErrors];
+
+export type AppealByLinkResponses = {
+    /**
+     * The appeal is waiting; a plain page says so.
+     */
+    200: string;
+};
+
+export type AppealByLinkResponse = AppealByLinkResponses[keyof AppealByLinkResponses];
+
 export type GetPushConfigData = {
     body?: never;
     path?: never;

@@ -262,17 +262,22 @@ describe('an appeal reversing a ban, and the statement of reasons by mail', () =
       headers,
       payload: statement,
     });
+  const decisionId = crypto.randomUUID();
+  const appealPath = `/api/statements/${decisionId}/appeal-link?expires=1795000000&signature=abc`;
   const statement = {
-    id: crypto.randomUUID(),
-    action: 'ban',
-    restriction: 'Your account is closed for good: you cannot sign in and nobody sees your profile.',
-    until: null,
-    facts: 'Threatening messages to several people.',
-    automated: false,
-    rule: 'respect',
-    issuedAt: '2026-11-25T11:00:00Z',
-    appealUntil: '2027-05-25T11:00:00Z',
-    appeal: null,
+    statement: {
+      id: decisionId,
+      action: 'ban',
+      restriction: 'Your account is closed for good: you cannot sign in and nobody sees your profile.',
+      until: null,
+      facts: 'Threatening messages to several people.',
+      automated: false,
+      rule: 'respect',
+      issuedAt: '2026-11-25T11:00:00Z',
+      appealUntil: '2027-05-25T11:00:00Z',
+      appeal: null,
+    },
+    appealPath,
   };
 
   it('mails a banned person the statement, and a lifted ban lets them sign in and their address sign up again', async () => {
@@ -282,13 +287,31 @@ describe('an appeal reversing a ban, and the statement of reasons by mail', () =
     const mail = await waitForMail(mailboxOf(app), person.email);
     expect(mail.subject).toBe('A decision about your Wishlist account');
     for (const part of [
-      statement.restriction,
-      `Why: ${statement.facts}`,
+      statement.statement.restriction,
+      `Why: ${statement.statement.facts}`,
       'Rule of our Terms: respect',
       'a moderator decided',
-      `quoting decision ${statement.id}`,
+      `until 2027-05-25), open this link; it works without signing in:\n\n${appealPath}\n`,
     ])
       expect(mail.text).toContain(part);
+
+    // The appeal's outcome, mailed the same way.
+    const reversed = { status: 'reversed', note: null, decision: 'Taken out of context.' };
+    const appeal = {
+      id: crypto.randomUUID(),
+      createdAt: '2026-11-26T09:00:00Z',
+      decidedAt: '2026-11-27T09:00:00Z',
+      ...reversed,
+    };
+    expect(
+      (await mailStatement(person.id, { ...statement, statement: { ...statement.statement, appeal } })).statusCode,
+    ).toBe(204);
+    const outcome = await waitForMail(mailboxOf(app), person.email, { after: mail.id });
+    expect(outcome.subject).toBe('Your Wishlist appeal was decided');
+    expect(outcome.text).toContain(
+      "the decision is reversed, and what it took is given back.\nThe moderator's reason: Taken out of context.",
+    );
+    expect(outcome.text).not.toContain(appealPath);
 
     const bannedAddresses = async () =>
       (await sql('select count(*)::int as n from identity.banned_emails', [])).rows[0].n;

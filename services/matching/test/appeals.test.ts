@@ -27,6 +27,23 @@ const openAppealOf = async (mod: Member, statementId: string) =>
   (await get(mod, '/api/moderation/appeals'))
     .json()
     .appeals.find((open: { decision: { id: string } }) => open.decision.id === statementId);
+/** The newest mail of the decision's statement to the member. */
+const mailOf = (member: Member, decisionId: string) => {
+  const mails = identity.statements.filter(
+    ({ userId, mail }) => userId === member.userId && mail.statement.id === decisionId,
+  );
+  const newest = mails.at(-1);
+  if (!newest) throw new Error(`no statement of ${decisionId} was mailed`);
+  return newest.mail;
+};
+/** The mailed appeal link, opened or its button pressed in a browser, without a session. */
+const byLink = (method: 'GET' | 'POST', url: string, form?: string) =>
+  app.inject({
+    method,
+    url,
+    headers: { accept: 'text/html', ...(form && { 'content-type': 'application/x-www-form-urlencoded' }) },
+    ...(form && { payload: form }),
+  });
 const decide = (mod: Member, appealId: string, outcome: 'upheld' | 'reversed') =>
   send(mod, 'POST', `/api/moderation/appeals/${appealId}/decision`, { outcome, reason: 'Seen again.' });
 
@@ -61,7 +78,9 @@ describe('a report, its decision and the appeal', () => {
     };
     expect(await statements(member)).toMatchObject([statement]);
     // The same statement by mail, through identity.
-    expect(identity.statements.filter((mail) => mail.userId === member.userId)).toMatchObject([{ statement }]);
+    expect(identity.statements.filter((mail) => mail.userId === member.userId)).toMatchObject([
+      { mail: { statement, appealPath: expect.stringMatching(`^/api/statements/${decision.id}/appeal-link\\?`) } },
+    ]);
     expect(await statements(reporter)).toEqual([]);
 
     // Two taps in the app: Appeal, then Send (the note is optional). Once only, and only one's own.
@@ -102,7 +121,7 @@ describe('a report, its decision and the appeal', () => {
     expect(await openAppealOf(second, decision.id)).toBeUndefined();
   });
 
-  it('lifts a reversed suspension at identity and shows the person again; an upheld warning stays; six months to appeal', async () => {
+  it("takes a suspended person's appeal by the mailed link, lifts the reversed suspension and tells them; an upheld warning stays; six months to appeal", async () => {
     const [member, bystander, first, second] = [
       await newMember(app),
       await newMember(app),
@@ -113,16 +132,32 @@ describe('a report, its decision and the appeal', () => {
       await act(first, { profileId: member.userId, action: 'suspend', days: 7, rule: 'respect' })
     ).json();
     expect((await feedIds(app, bystander)).includes(member.userId)).toBe(false);
-    // The suspension signed them out; a suspended person's appeal is filed here through a fresh session.
-    const again = { ...member, cookie: (await signIn(app, member.userId)).cookie };
-    const [stated] = await statements(again);
-    expect(stated).toMatchObject({ action: 'suspend', rule: 'respect', until: suspension.details.until });
-    expect(stated.restriction).toContain(`suspended until ${suspension.details.until}`);
-    const appealId = (await appeal(again, suspension.id, { note: 'It was a joke between friends.' })).json().id;
-    expect((await openAppealOf(second, suspension.id)).note).toBe('It was a joke between friends.');
+    // Signed out and unable to sign in, they read the statement in their mail and appeal by its link.
+    const mailed = mailOf(member, suspension.id);
+    expect(mailed.statement).toMatchObject({ action: 'suspend', rule: 'respect', until: suspension.details.until });
+    expect(mailed.statement.restriction).toContain(`suspended until ${suspension.details.until}`);
+    const forged = mailed.appealPath.replace(/signature=[^&]+/, 'signature=forged');
+    expect((await byLink('GET', forged)).body).toContain('This link does not work');
+    expect((await app.inject({ method: 'GET', url: forged })).json().code).toBe('NOT_FOUND');
+    const page = await byLink('GET', mailed.appealPath);
+    expect([page.statusCode, page.headers['cache-control']]).toEqual([200, 'no-store']);
+    expect(page.body).toContain('Send appeal');
+    expect(await openAppealOf(second, suspension.id)).toBeUndefined(); // opening the link appeals nothing
+    for (let time = 0; time < 2; time++) {
+      const sent = await byLink('POST', mailed.appealPath, 'note=It+was+a+joke+between+friends.');
+      expect([sent.statusCode, sent.body.includes('Your appeal is waiting')]).toEqual([200, true]);
+    }
+    const { id: appealId, note } = await openAppealOf(second, suspension.id);
+    expect(note).toBe('It was a joke between friends.');
     expect((await decide(second, appealId, 'reversed')).statusCode).toBe(200);
     expect(identity.lifts).toContain(member.userId);
     expect((await feedIds(app, bystander)).includes(member.userId)).toBe(true);
+    expect(mailOf(member, suspension.id).statement.appeal).toMatchObject({
+      status: 'reversed',
+      decision: 'Seen again.',
+    });
+    // Free again: they sign in (as identity now lets them).
+    const again = { ...member, cookie: (await signIn(app, member.userId)).cookie };
 
     const warning = (await act(first, { profileId: member.userId, action: 'warn' })).json();
     const warnAppeal = (await appeal(again, warning.id)).json().id;

@@ -154,7 +154,7 @@ const down = (reply: FastifyReply) => reply.status(503).send(errorBody(503, 'dow
 
 type Role = 'member' | 'moderator' | 'admin';
 type Restriction = { userId: string; kind: 'ban' | 'suspend'; until: string | null };
-type Statement = components['schemas']['Statement'];
+type StatementMail = components['schemas']['StatementMail'];
 
 /**
  * A stand-in for identity's internal operations that matching calls: an account's role (`roles`; unknown: 404) and
@@ -168,7 +168,7 @@ export interface FakeIdentity {
   /** The accounts whose restriction was lifted, in order. */
   lifts: string[];
   /** The statements of reasons mailed, with whom to. */
-  statements: { userId: string; statement: Statement }[];
+  statements: { userId: string; mail: StatementMail }[];
   app: FastifyInstance | null;
   down: boolean;
   close(): Promise<void>;
@@ -203,7 +203,7 @@ export async function startFakeIdentity(): Promise<FakeIdentity> {
         return reply.status(204).send();
       },
       async sendStatementOfReasons(request, reply) {
-        fake.statements.push({ userId: request.params.userId, statement: request.body });
+        fake.statements.push({ userId: request.params.userId, mail: request.body });
         return reply.status(204).send();
       },
     },

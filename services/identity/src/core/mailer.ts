@@ -13,12 +13,12 @@ export interface Mailer {
   sendSignupAttempt(to: string): Promise<void>;
   /** The digest of unread messages; `unsubscribePath`: matching's signed link that turns it off. */
   sendMessageDigest(to: string, digest: MessageDigest): Promise<void>;
-  /** The statement of reasons of a moderation decision about the person (EU DSA Art. 17). */
-  sendStatementOfReasons(to: string, statement: Statement): Promise<void>;
+  /** The statement of reasons of a moderation decision about the person (EU DSA Art. 17), with its appeal link. */
+  sendStatementOfReasons(to: string, mail: StatementMail): Promise<void>;
 }
 
 export type MessageDigest = components['schemas']['MessageDigest'];
-type Statement = components['schemas']['Statement'];
+type StatementMail = components['schemas']['StatementMail'];
 
 // A mail server that hangs must not hold a signup request for minutes (nodemailer's defaults).
 const SMTP_TIMEOUT_MS = 10_000;
@@ -77,7 +77,7 @@ export function createMailer(
         headers: { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
       });
     },
-    sendStatementOfReasons: (to, statement) => deliver({ to, ...statementMail(statement, linkTo) }),
+    sendStatementOfReasons: (to, mail) => deliver({ to, ...statementMail(mail, linkTo) }),
   };
 }
 

@@ -1,34 +1,40 @@
 import type { components } from '@wishlist/contract/schema';
 
-type Statement = components['schemas']['Statement'];
+type StatementMail = components['schemas']['StatementMail'];
+type Appeal = NonNullable<StatementMail['statement']['appeal']>;
 
-/** Those who can no longer sign in appeal through the contact page, quoting the decision's number. */
-const SIGNED_OUT = new Set<Statement['action']>(['ban', 'suspend']);
+const OUTCOMES: Record<Appeal['status'], string> = {
+  pending: 'Your appeal is waiting for a moderator who did not take the decision.',
+  upheld: 'Your appeal was decided: the decision stands.',
+  reversed: 'Your appeal was decided: the decision is reversed, and what it took is given back.',
+};
 
-/** How to appeal, for a person who can sign in or cannot. */
-function howToAppeal(statement: Statement, linkTo: (path: string) => string): string {
-  const until = statement.appealUntil.slice(0, 10);
-  if (SIGNED_OUT.has(statement.action))
-    return (
-      `To appeal (free, until ${until}), write to us at ${linkTo('/contact')} from this address, quoting ` +
-      `decision ${statement.id}. A moderator who did not take the decision will decide your appeal.`
-    );
+/** How to appeal, or where the appeal stands. */
+function appealText({ statement, appealPath }: StatementMail, linkTo: (path: string) => string): string {
+  const { appeal } = statement;
+  if (appeal)
+    return `${OUTCOMES[appeal.status]}${appeal.decision ? `\nThe moderator's reason: ${appeal.decision}` : ''}`;
   return (
-    `To appeal (free, until ${until}), open ${linkTo('/profile')}: under "Decisions about you", tap Appeal. ` +
-    'A moderator who did not take the decision will decide your appeal.'
+    `To appeal (free, until ${statement.appealUntil.slice(0, 10)}), open this link; it works without signing in:\n\n` +
+    `${linkTo(appealPath)}\n\nA moderator who did not take the decision will decide your appeal.`
   );
 }
 
-/** The statement of reasons as a mail: what was restricted and for how long, the facts, automation, the rule, the appeal. */
-export function statementMail(statement: Statement, linkTo: (path: string) => string) {
+/**
+ * The statement of reasons as a mail: what was restricted and for how long, the facts, whether automated, the rule,
+ * and how to appeal (or, once decided, the appeal's outcome).
+ */
+export function statementMail(mail: StatementMail, linkTo: (path: string) => string) {
+  const { statement } = mail;
+  const decided = statement.appeal && statement.appeal.status !== 'pending';
   return {
-    subject: 'A decision about your Wishlist account',
+    subject: decided ? 'Your Wishlist appeal was decided' : 'A decision about your Wishlist account',
     text:
       `${statement.restriction}\n\n` +
       `Why: ${statement.facts}\n\n` +
       `Rule of our Terms: ${statement.rule} (${linkTo(`/terms#${statement.rule}`)})\n` +
       `Automated means: ${statement.automated ? 'yes, automated means were used' : 'no, a moderator decided'}\n` +
       `Decided on: ${statement.issuedAt.slice(0, 10)}\n\n` +
-      `${howToAppeal(statement, linkTo)}\n`,
+      `${appealText(mail, linkTo)}\n`,
   };
 }

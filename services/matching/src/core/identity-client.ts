@@ -5,7 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 export type Role = components['schemas']['Role'];
 export type AccountRestriction = components['schemas']['AccountRestriction'];
 type MessageDigest = components['schemas']['MessageDigest'];
-type Statement = components['schemas']['Statement'];
+type StatementMail = components['schemas']['StatementMail'];
 
 /** Longer than identity's own SMTP timeouts, so a slow mail server is not taken for a failure and mailed twice. */
 const DIGEST_TIMEOUT_MS = 15_000;
@@ -47,7 +47,7 @@ function restrictions(identity: ServiceClient) {
  */
 function statementMail(mail: ServiceClient) {
   return {
-    async sendStatement(log: FastifyBaseLogger, userId: string, statement: Statement): Promise<void> {
+    async sendStatement(log: FastifyBaseLogger, userId: string, statement: StatementMail): Promise<void> {
       const answer = await mail.call((api) =>
         api.POST('/internal/identity/users/{userId}/statement-of-reasons', {
           params: { path: { userId } },

@@ -54,4 +54,5 @@ export const matchingQuotas: RateLimits = {
   updatePushSettings: [perHour('push-settings', 60)],
   // No session: the signed link is the permission. Per address, against someone replaying links in bulk.
   unsubscribeFromEmailDigest: [{ name: 'digest-unsubscribes', max: 30, timeWindow: '1 hour', per: 'ip' }],
+  appealByLink: [{ name: 'appeals-by-link', max: 30, timeWindow: '1 hour', per: 'ip' }],
 };

@@ -12,26 +12,32 @@ const APPEAL_COLUMNS = sql`ap.id, case when ap.outcome is null then 'pending' el
   ap.created_at as "createdAt", ap.decided_at as "decidedAt", ap.decision`;
 const WITHIN_APPEAL_WINDOW = sql`a.created_at > now() - ${sql.lit(APPEAL_MONTHS)} * interval '1 month'`;
 
-/** The decisions that took something from `userId`, newest first, each with its appeal (or null). */
-const statementsSql = (userId: string) => sql<StatementRow>`
+/** The decisions that took something from `userId` (or the one decision `actionId`), newest first, with their appeal. */
+const statementsSql = (userId: string, actionId: string | null = null) => sql<StatementRow>`
   select a.id, a.action, a.reason as facts, a.automated, a.rule, a.details ->> 'until' as until, a.created_at as "issuedAt",
     a.created_at + ${sql.lit(APPEAL_MONTHS)} * interval '1 month' as "appealUntil",
     case when ap.id is null then null else (select to_jsonb(x) from (select ${APPEAL_COLUMNS}) x) end as appeal
   from matching.moderation_actions a left join matching.appeals ap on ap.action_id = a.id
   where a.profile_id = ${userId} and a.action = any(${RESTRICTING_ACTIONS}::text[])
+    ${actionId === null ? sql`` : sql`and a.id = ${actionId}`}
   order by a.created_at desc, a.id desc`;
 
-/** The appeal of `userId`'s own decision, while it can be appealed; nothing when there is one already. */
-const appealSql = (userId: string, actionId: string, note: string | null) => sql<AppealRow>`
+/**
+ * The appeal of the decision, by `userId` whom it is about (null: by its mailed link, whose signature names it),
+ * while it can be appealed; nothing when there is one already.
+ */
+const appealSql = (userId: string | null, actionId: string, note: string | null) => sql<AppealRow>`
   insert into matching.appeals as ap (action_id, note)
   select a.id, ${note} from matching.moderation_actions a
-  where a.id = ${actionId} and a.profile_id = ${userId} and a.action = any(${RESTRICTING_ACTIONS}::text[])
+  where a.id = ${actionId} and ${userId === null ? sql`true` : sql`a.profile_id = ${userId}`}
+    and a.action = any(${RESTRICTING_ACTIONS}::text[])
     and ${WITHIN_APPEAL_WINDOW}
   on conflict (action_id) do nothing
   returning ${APPEAL_COLUMNS}`;
 
-const appealedSql = (userId: string, actionId: string) => sql`select 1 from matching.appeals ap
-  join matching.moderation_actions a on a.id = ap.action_id where a.id = ${actionId} and a.profile_id = ${userId}`;
+const appealedSql = (userId: string | null, actionId: string) => sql`select 1 from matching.appeals ap
+  join matching.moderation_actions a on a.id = ap.action_id
+  where a.id = ${actionId} and ${userId === null ? sql`true` : sql`a.profile_id = ${userId}`}`;
 
 const OPEN_APPEALS_SQL = sql<OpenAppealRow>`
   select ap.id as "appealId", ap.note, ap.created_at as "appealedAt", a.id, a.action, a.profile_id as "profileId",
@@ -170,8 +176,21 @@ export function appealsRepository(em: EntityManager) {
   const db = em.getKysely();
   return {
     statements: (userId: string) => rows(db, statementsSql(userId)),
-    /** The new appeal; 'APPEAL_EXISTS' when the decision has one, 'NOT_FOUND' when it is not the user's to appeal. */
-    async appeal(userId: string, actionId: string, note: string | null) {
+    statement: (userId: string, actionId: string) => firstRow(db, statementsSql(userId, actionId)),
+    /** Whom the decision is about, whatever it was (null: no such decision). */
+    subjectOf: async (actionId: string) =>
+      (
+        await firstRow(
+          db,
+          sql<{ profileId: string }>`select profile_id as "profileId" from matching.moderation_actions
+        where id = ${actionId}`,
+        )
+      )?.profileId ?? null,
+    /**
+     * The new appeal; 'APPEAL_EXISTS' when the decision has one, 'NOT_FOUND' when it is not the user's to appeal
+     * (`userId` null: by the decision's mailed link).
+     */
+    async appeal(userId: string | null, actionId: string, note: string | null) {
       const appeal = await firstRow(db, appealSql(userId, actionId, note));
       if (appeal) return appeal;
       return (await firstRow(db, appealedSql(userId, actionId))) ? ('APPEAL_EXISTS' as const) : ('NOT_FOUND' as const);

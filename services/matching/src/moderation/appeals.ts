@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { IdentityClient } from '../core/identity-client.ts';
 import { appealsRepository, type AppealRow, type StatementRow } from './appeals-repository.ts';
-import type { AuditRow } from './repository.ts';
+import { appealPath } from './appeal-link.ts';
 import { outcomeOf, restrictionOf, RESTRICTING_ACTIONS, type RestrictingAction } from './statements.ts';
 
 type Statement = components['schemas']['Statement'];
@@ -38,19 +38,28 @@ function toStatement(row: StatementRow): Statement {
 const isRestricting = (action: string): action is RestrictingAction =>
   (RESTRICTING_ACTIONS as readonly string[]).includes(action);
 
+/** What mailing a statement needs: the request's unit of work and log, identity, and the key that signs links. */
+export type StatementMailing = {
+  em: EntityManager;
+  identity: IdentityClient;
+  log: FastifyBaseLogger;
+  serviceToken: string;
+};
+
 /**
- * Mails the person the statement of reasons of a decision that restricted them (DSA Art. 17); it is in the app too.
+ * Mails the person the statement of reasons of a decision that restricted them (DSA Art. 17), as it stands (once an
+ * appeal is decided, with its outcome), with a signed link that appeals without signing in. It is in the app too.
  * Decisions that take nothing (a dismissal, an approval) have none.
  */
 export async function mailStatement(
-  em: EntityManager,
-  identity: IdentityClient,
-  log: FastifyBaseLogger,
-  entry: AuditRow,
+  { em, identity, log, serviceToken }: StatementMailing,
+  decision: { id: string; profileId: string; action: string },
 ) {
-  if (!isRestricting(entry.action)) return;
-  const row = (await appealsRepository(em).statements(entry.profileId)).find((statement) => statement.id === entry.id);
-  if (row) await identity.sendStatement(log, entry.profileId, toStatement(row));
+  if (!isRestricting(decision.action)) return;
+  const row = await appealsRepository(em).statement(decision.profileId, decision.id);
+  if (!row) return;
+  const link = appealPath(row.id, serviceToken, new Date(row.appealUntil));
+  await identity.sendStatement(log, decision.profileId, { statement: toStatement(row), appealPath: link });
 }
 
 const listMyReports: Handler<'listMyReports'> = async (request) => {
@@ -112,7 +121,7 @@ const mayDecide = (moderatorId: string, action: { moderatorId: string; profileId
   moderatorId !== action.moderatorId && moderatorId !== action.profileId;
 
 const decideModerationAppeal =
-  ({ identity }: { identity: IdentityClient }): Handler<'decideModerationAppeal'> =>
+  ({ identity, serviceToken }: { identity: IdentityClient; serviceToken: string }): Handler<'decideModerationAppeal'> =>
   async (request) => {
     const me = sessionUser(request);
     const { outcome, reason } = request.body;
@@ -126,13 +135,16 @@ const decideModerationAppeal =
       await identity.lift(request.log, appealed.profileId);
     const decided = await appeals.decide(request.params.appealId, { moderatorId: me, outcome, reason });
     if (typeof decided === 'string') throw new ApiError(decided);
+    // The outcome is told as the decision was: in the app and by mail (someone banned cannot sign in to read it).
+    const mailing = { em: request.em, identity, log: request.log, serviceToken };
+    await mailStatement(mailing, { id: appealed.actionId, profileId: appealed.profileId, action: appealed.action });
     return toAppeal(decided.appeal);
   };
 
 /** The moderators' side of appeals: the open ones, and their decision by another moderator. */
-export function appealHandlers({ identity }: { identity: IdentityClient }) {
+export function appealHandlers(deps: { identity: IdentityClient; serviceToken: string }) {
   return {
     listModerationAppeals,
-    decideModerationAppeal: decideModerationAppeal({ identity }),
+    decideModerationAppeal: decideModerationAppeal(deps),
   } satisfies Handlers;
 }

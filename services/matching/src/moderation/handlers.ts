@@ -6,6 +6,7 @@ import { decodeCursor, encodeCursor } from '../core/cursor.ts';
 import type { IdentityClient } from '../core/identity-client.ts';
 import { checkedBirthDate } from '../core/birth-date.ts';
 import { found } from '../core/not-found.ts';
+import { appealLinkHandlers } from './appeal-by-link.ts';
 import { appealHandlers, mailStatement, statementHandlers } from './appeals.ts';
 import { photosOf } from '../core/profile-view.ts';
 import type { StoredEvidence } from '../core/evidence.ts';
@@ -119,7 +120,15 @@ const getModerationCase =
   };
 
 const takeModerationAction =
-  ({ billing, identity }: { billing: BillingClient; identity: IdentityClient }): Handler<'takeModerationAction'> =>
+  ({
+    billing,
+    identity,
+    serviceToken,
+  }: {
+    billing: BillingClient;
+    identity: IdentityClient;
+    serviceToken: string;
+  }): Handler<'takeModerationAction'> =>
   async (request, reply) => {
     const { profileId, action, reason, days, photoURL, birthDate, rule } = request.body;
     const moderations = moderationRepository(request.em);
@@ -145,7 +154,7 @@ const takeModerationAction =
     }
     const entry = await moderations.act(input);
     if (!entry) throw new ApiError(action === 'approve-photo' ? 'NOT_FOUND' : 'PROFILE_NOT_FOUND');
-    await mailStatement(request.em, identity, request.log, entry);
+    await mailStatement({ em: request.em, identity, log: request.log, serviceToken }, entry);
     reply.status(201);
     return toAuditEntry(entry);
   };
@@ -184,10 +193,10 @@ function moderatorHandlers({
   return {
     listModerationReports,
     getModerationCase: getModerationCase({ serviceToken }),
-    takeModerationAction: takeModerationAction({ billing, identity }),
+    takeModerationAction: takeModerationAction({ billing, identity, serviceToken }),
     listModerationAudit,
     listHeldPhotos,
-    ...appealHandlers({ identity }),
+    ...appealHandlers({ identity, serviceToken }),
   } satisfies Handlers;
 }
 
@@ -209,12 +218,13 @@ const flagUploadedPhoto: Handler<'flagUploadedPhoto'> = async (request, reply) =
 };
 
 /** What members see of moderation (the warnings they read at their next visit), and the photos billing's triage flags. */
-function memberHandlers() {
+function memberHandlers(serviceToken: string) {
   return {
     listWarnings,
     acknowledgeWarning,
     flagUploadedPhoto,
     ...statementHandlers(),
+    ...appealLinkHandlers(serviceToken),
   } satisfies Handlers;
 }
 
@@ -223,5 +233,5 @@ function memberHandlers() {
  * people read at their next visit; the photos billing's nudity triage flags.
  */
 export function moderationHandlers(deps: { identity: IdentityClient; billing: BillingClient; serviceToken: string }) {
-  return { ...onlyModerators(deps.identity, moderatorHandlers(deps)), ...memberHandlers() };
+  return { ...onlyModerators(deps.identity, moderatorHandlers(deps)), ...memberHandlers(deps.serviceToken) };
 }
