@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '@wishlist/service-kit';
 import { createTestDatabase, testEnv } from '@wishlist/service-kit/testing';
@@ -65,6 +65,18 @@ describe('with DATABASE_URL', () => {
     expect(await roleOf(url, 'Maya')).toBe('admin');
     expect(await moderation(['revoke', 'maya'], env)).toMatchObject({ code: 0, stdout: 'Maya is now a member\n' });
     expect(await roleOf(url, 'Maya')).toBe('member');
+    // Each change, and only a change, is in the audit: whose, from what to what, by whom, when.
+    const changes = await query(
+      url,
+      `select c.username, c.before, c.after, c.changed_by as "changedBy", c.changed_at > now() - interval '1 minute' as recent
+       from identity.role_changes c join identity.accounts a on a.id = c.account_id order by c.changed_at`,
+    );
+    const by = userInfo().username;
+    expect(changes).toEqual([
+      { username: 'Maya', before: 'member', after: 'moderator', changedBy: by, recent: true },
+      { username: 'Maya', before: 'moderator', after: 'admin', changedBy: by, recent: true },
+      { username: 'Maya', before: 'admin', after: 'member', changedBy: by, recent: true },
+    ]);
   });
 
   it('fails (1) for a username nobody has, changing nothing', async () => {

@@ -1,3 +1,4 @@
+import { userInfo } from 'node:os';
 import { parseArgs } from 'node:util';
 import { setRole, type Role } from '../services/identity/src/moderation/repository.ts';
 import { CommandError, withStackDatabase } from './lib/stack-database.ts';
@@ -5,6 +6,7 @@ import { CommandError, withStackDatabase } from './lib/stack-database.ts';
 // The operator's command for roles (README: "Moderation"):
 //   npm run moderation -- grant USERNAME [--role admin]     (moderator by default)
 //   npm run moderation -- revoke USERNAME                   (a member again)
+// Each change is written in identity's audit of role changes, with the operator's system user as who made it.
 // Against DATABASE_URL when set; otherwise against `npm start`'s database in its data folder (WISHLIST_DATA_DIR or
 // .data): the running server's when `npm start` runs, else the embedded PostgreSQL started for the change and
 // stopped after.
@@ -39,7 +41,7 @@ const withArticle = (role: Role) => (role === 'admin' ? 'an admin' : `a ${role}`
 try {
   const { username, role } = parseCommand(process.argv.slice(2));
   const changed = await withStackDatabase((db) =>
-    setRole(db, username, role).catch((err: unknown) => {
+    setRole(db, username, role, userInfo().username).catch((err: unknown) => {
       // 42P01: no accounts table, so the app never started on this database.
       if ((err as { code?: string }).code === '42P01')
         throw new CommandError('This database has no accounts yet: start the app on it once (npm start).');

@@ -22,6 +22,55 @@ export const examples = {
     "details": {},
     "createdAt": "2026-11-25T11:00:00Z"
   },
+  "PendingModerationAction": {
+    "id": "5d6e7f8a-9b0c-4d1e-8f2a-3b4c5d6e7f8a",
+    "request": {
+      "profileId": "9a1b2c3d-4e5f-4a6b-8c7d-0e1f2a3b4c5d",
+      "action": "ban",
+      "reason": "Sold the members' data."
+    },
+    "profileName": "Jordan Reyes",
+    "proposedBy": {
+      "id": "1f2e3d4c-5b6a-4978-8a9b-0c1d2e3f4a5b",
+      "name": "Sam Admin"
+    },
+    "createdAt": "2026-11-25T11:00:00Z"
+  },
+  "BurstAlert": {
+    "moderatorId": "1f2e3d4c-5b6a-4978-8a9b-0c1d2e3f4a5b",
+    "moderatorName": "Sam Moderator",
+    "count": 6,
+    "since": "2026-11-25T10:50:00Z",
+    "raisedAt": "2026-11-25T11:00:00Z"
+  },
+  "ModerationDesk": {
+    "role": "admin",
+    "alerts": [
+      {
+        "moderatorId": "1f2e3d4c-5b6a-4978-8a9b-0c1d2e3f4a5b",
+        "moderatorName": "Sam Moderator",
+        "count": 6,
+        "since": "2026-11-25T10:50:00Z",
+        "raisedAt": "2026-11-25T11:00:00Z"
+      }
+    ],
+    "pending": [
+      {
+        "id": "5d6e7f8a-9b0c-4d1e-8f2a-3b4c5d6e7f8a",
+        "request": {
+          "profileId": "9a1b2c3d-4e5f-4a6b-8c7d-0e1f2a3b4c5d",
+          "action": "ban",
+          "reason": "Sold the members' data."
+        },
+        "profileName": "Jordan Reyes",
+        "proposedBy": {
+          "id": "1f2e3d4c-5b6a-4978-8a9b-0c1d2e3f4a5b",
+          "name": "Sam Admin"
+        },
+        "createdAt": "2026-11-25T11:00:00Z"
+      }
+    ]
+  },
   "ModerationQueue": {
     "cases": [
       {

@@ -1228,9 +1228,77 @@ export interface paths {
          *       `ACCOUNT_BANNED`) and the e-mail address refused at signup for good (kept as a keyed hash).
          *     - `approve-photo` (`photoURL`): a photo held by the photo triage is shown again.
          *     - `correct-birth-date` (`birthDate`): the only way a birth date changes once set (support).
+         *     - `lift` (admins only): a ban or suspension ends; sign-in and visibility come back (409 `NOT_RESTRICTED` when
+         *       the person is neither banned nor suspended).
+         *     Who may act on whom (every action): moderators act only on members, admins on moderators and members; nobody
+         *     on themselves (403 `ACTION_ON_SELF`), a moderator not on a moderator (403 `ACTION_ON_MODERATOR`) nor on an
+         *     admin (403 `ACTION_ON_ADMIN`). An admin's action on another admin is not done at once: it waits (202) until a
+         *     second admin confirms it (confirmModerationAction). Five bans or suspensions by one moderator within 10 minutes
+         *     are fine; the sixth alerts the admins (getModerationDesk, and a mail to each).
          *     Members are answered 403 `MODERATORS_ONLY`; a missing field for the action 400; an unknown person or photo 404.
          */
         post: operations["takeModerationAction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/moderation/actions/pending/{pendingId}/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A second admin confirms an action on an admin, which is then done and written in the audit log (admins)
+         * @description Only an admin other than the one who proposed it, and other than the admin it is about. A proposal waits 24
+         *     hours; after that, or once confirmed, it is gone (404). The audit entry names the confirming admin as the
+         *     moderator and the proposer in `details.proposedBy`.
+         */
+        post: operations["confirmModerationAction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/moderation/desk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the console shows its viewer above every screen - their role; for admins, burst alerts and actions on admins awaiting them (moderators)
+         * @description A burst alert is raised when one moderator's bans and suspensions within 10 minutes pass 5 (one alert per
+         *     moderator per 10 minutes); the console shows those of the last 7 days to admins, who are also mailed. For a
+         *     moderator `alerts` and `pending` are empty.
+         */
+        get: operations["getModerationDesk"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/moderation/access": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Who read whose case and viewed whose evidence, and when, newest first (admins) */
+        get: operations["listModerationAccess"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1672,9 +1740,11 @@ export interface paths {
         };
         /**
          * A copy of a reported person's photo, kept for the moderators (through a signed link only)
-         * @description The `evidencePath` of keepEvidencePhotos, as matching signs it for a moderator (an hour). The link itself is
-         *     the permission, so no session is asked for; without a valid, unexpired signature the copy answers 404, as
-         *     one that does not exist. `Cache-Control: private, no-store`.
+         * @description The `evidencePath` of keepEvidencePhotos, as matching signs it for a moderator (an hour). The link needs a
+         *     moderator's session as well: a guest is answered 401, a member 403 `MODERATORS_ONLY`; without a valid,
+         *     unexpired signature the copy answers 404, as one that does not exist. Each view is written in matching's
+         *     access log (who, whose, when) before it is served; 503 when matching cannot write it.
+         *     `Cache-Control: private, no-store`.
          */
         get: operations["getEvidencePhoto"];
         put?: never;
@@ -1835,11 +1905,28 @@ export interface paths {
         put: operations["restrictAccount"];
         post?: never;
         /**
-         * Lift a ban or suspension (called by matching when an appeal reverses it)
-         * @description The account can sign in again and a ban's keyed address hash is forgotten, so the address may sign up again.
-         *     Lifting an account that is not restricted is harmless.
+         * Lift a ban or a suspension (called by matching for an admin's lift)
+         * @description The account may sign in again; a ban's keyed address hash goes, so the address may sign up again after the
+         *     account is deleted. Repeating it is harmless.
          */
-        delete: operations["liftAccountRestriction"];
+        delete: operations["liftRestriction"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/internal/identity/moderation-alerts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mail every admin a burst alert (called by matching when one moderator bans or suspends too many people too fast) */
+        post: operations["mailModerationAlert"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1903,6 +1990,23 @@ export interface paths {
         put?: never;
         /** A photo the nudity triage scored above the threshold (called by billing); it is hidden from others until a moderator approves it */
         post: operations["flagUploadedPhoto"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/internal/matching/evidence-views": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A moderator opens an evidence photo (called by billing before serving it); written in the access log */
+        post: operations["recordEvidenceView"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2074,7 +2178,7 @@ export interface components {
          *     finds a listed code no service answers. Clients branch on the code, never on the message.
          * @enum {string}
          */
-        ErrorCode: "VALIDATION" | "BAD_REQUEST" | "UNAUTHENTICATED" | "SIGNED_OUT_ELSEWHERE" | "FORBIDDEN" | "CROSS_SITE_REQUEST" | "NOT_FOUND" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "EXPECTATION_FAILED" | "RATE_LIMITED" | "INTERNAL_SERVER_ERROR" | "BAD_GATEWAY" | "SERVICE_UNAVAILABLE" | "GATEWAY_TIMEOUT" | "DATABASE_UNAVAILABLE" | "INVALID_CREDENTIALS" | "EMAIL_NOT_VERIFIED" | "EMAIL_TAKEN" | "USERNAME_TAKEN" | "WEAK_PASSWORD" | "PASSWORD_TOO_SHORT" | "PASSWORD_IS_PERSONAL" | "WRONG_PASSWORD" | "NO_CODE" | "WRONG_CODE" | "CODE_EXPIRED" | "TOO_MANY_TRIES" | "RESET_LINK_INVALID" | "RESET_LINK_EXPIRED" | "RESET_LINK_USED" | "USERNAME_MISMATCH" | "EXPORT_UNAVAILABLE" | "PROFILES_UNAVAILABLE" | "ACCOUNT_BANNED" | "ACCOUNT_SUSPENDED" | "EMAIL_BANNED" | "ACCOUNT_NOT_FOUND" | "BAN_WITH_END" | "SUSPENSION_WITHOUT_END" | "NO_DEMO_MAILBOX" | "MAIL_UNAVAILABLE" | "PROFILE_NOT_FOUND" | "PROFILE_EXISTS" | "TOO_YOUNG" | "INVALID_BIRTH_DATE" | "BLANK_NAME" | "BLANK_INTEREST" | "TOO_MANY_INTERESTS" | "TOO_MANY_PHOTOS" | "PHOTOS_CHANGED" | "INCOGNITO_LOCKED" | "LOCATION_CHANGE_LIMIT_REACHED" | "NOT_YOUR_UPLOAD" | "WRONG_KIND_OF_UPLOAD" | "UPLOADS_UNAVAILABLE" | "INVALID_CURSOR" | "INVALID_AGE_RANGE" | "NO_LOCATION" | "ADVANCED_FILTERS_LOCKED" | "SELF_PASS" | "MATCHED" | "SELF_LIKE" | "ALREADY_IN_WISHLIST" | "NOTHING_TO_UNDO" | "LIKE_LIMIT_REACHED" | "SUPER_LIKES_LOCKED" | "SUPER_LIKE_LIMIT_REACHED" | "BOOSTS_LOCKED" | "BOOST_ACTIVE" | "BOOST_LIMIT_REACHED" | "SELF_BLOCK" | "SELF_REPORT" | "NOT_MATCHED" | "EMPTY_MESSAGE" | "MESSAGE_TOO_LONG" | "CLIENT_ID_REUSED" | "CONVERSATION_CLOSED" | "MESSAGE_LIMIT_REACHED" | "MESSAGE_NOT_FOUND" | "TOO_MANY_STREAMS" | "BIRTH_DATE_REQUIRED" | "BIRTH_DATE_LOCKED" | "UNDER_AGE_DECLARED" | "MODERATORS_ONLY" | "APPEAL_EXISTS" | "APPEAL_DECIDED" | "APPEAL_NEEDS_ANOTHER_MODERATOR" | "PUSH_ENDPOINT_NOT_ALLOWED" | "INVALID_PUSH_KEYS" | "ALREADY_SUBSCRIBED" | "SAME_PLAN" | "NO_SUBSCRIPTION" | "ALREADY_CANCELED" | "INVALID_TRANSITION" | "NOT_CANCELED" | "NOT_RENEWABLE" | "NO_PLAN_TO_CHANGE" | "NOT_ACTIVE" | "NO_DOWNGRADE_WAITING" | "PAYMENT_NOT_FOUND" | "STRIPE_UNREADABLE" | "PAYMENT_PROVIDER_UNAVAILABLE" | "INVALID_SIGNATURE" | "STRIPE_OFF" | "TEST_PAYMENTS_OFF" | "UNSUPPORTED_PHOTO_TYPE" | "UNSUPPORTED_VIDEO_TYPE" | "NOT_A_PHOTO" | "NOT_A_VIDEO" | "NOT_DECLARED_SIZE" | "UPLOAD_NOT_FOUND" | "MEDIA_NOT_FOUND" | "IMAGE_TOO_LARGE" | "FILE_TOO_LARGE" | "UPLOAD_QUOTA" | "STORAGE_FULL" | "SIZE_REQUIRED" | "STORE_UNAVAILABLE" | "RANGE_NOT_SATISFIABLE" | "card_declined" | "insufficient_funds" | "lost_card" | "stolen_card" | "fraudulent" | "expired_card" | "incorrect_cvc" | "processing_error" | "incorrect_number" | "invalid_expiry_month" | "invalid_expiry_year";
+        ErrorCode: "VALIDATION" | "BAD_REQUEST" | "UNAUTHENTICATED" | "SIGNED_OUT_ELSEWHERE" | "FORBIDDEN" | "CROSS_SITE_REQUEST" | "NOT_FOUND" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "EXPECTATION_FAILED" | "RATE_LIMITED" | "INTERNAL_SERVER_ERROR" | "BAD_GATEWAY" | "SERVICE_UNAVAILABLE" | "GATEWAY_TIMEOUT" | "DATABASE_UNAVAILABLE" | "INVALID_CREDENTIALS" | "EMAIL_NOT_VERIFIED" | "EMAIL_TAKEN" | "USERNAME_TAKEN" | "WEAK_PASSWORD" | "PASSWORD_TOO_SHORT" | "PASSWORD_IS_PERSONAL" | "WRONG_PASSWORD" | "NO_CODE" | "WRONG_CODE" | "CODE_EXPIRED" | "TOO_MANY_TRIES" | "RESET_LINK_INVALID" | "RESET_LINK_EXPIRED" | "RESET_LINK_USED" | "USERNAME_MISMATCH" | "EXPORT_UNAVAILABLE" | "PROFILES_UNAVAILABLE" | "ACCOUNT_BANNED" | "ACCOUNT_SUSPENDED" | "EMAIL_BANNED" | "ACCOUNT_NOT_FOUND" | "BAN_WITH_END" | "SUSPENSION_WITHOUT_END" | "NO_DEMO_MAILBOX" | "MAIL_UNAVAILABLE" | "PROFILE_NOT_FOUND" | "PROFILE_EXISTS" | "TOO_YOUNG" | "INVALID_BIRTH_DATE" | "BLANK_NAME" | "BLANK_INTEREST" | "TOO_MANY_INTERESTS" | "TOO_MANY_PHOTOS" | "PHOTOS_CHANGED" | "INCOGNITO_LOCKED" | "LOCATION_CHANGE_LIMIT_REACHED" | "NOT_YOUR_UPLOAD" | "WRONG_KIND_OF_UPLOAD" | "UPLOADS_UNAVAILABLE" | "INVALID_CURSOR" | "INVALID_AGE_RANGE" | "NO_LOCATION" | "ADVANCED_FILTERS_LOCKED" | "SELF_PASS" | "MATCHED" | "SELF_LIKE" | "ALREADY_IN_WISHLIST" | "NOTHING_TO_UNDO" | "LIKE_LIMIT_REACHED" | "SUPER_LIKES_LOCKED" | "SUPER_LIKE_LIMIT_REACHED" | "BOOSTS_LOCKED" | "BOOST_ACTIVE" | "BOOST_LIMIT_REACHED" | "SELF_BLOCK" | "SELF_REPORT" | "NOT_MATCHED" | "EMPTY_MESSAGE" | "MESSAGE_TOO_LONG" | "CLIENT_ID_REUSED" | "CONVERSATION_CLOSED" | "MESSAGE_LIMIT_REACHED" | "MESSAGE_NOT_FOUND" | "TOO_MANY_STREAMS" | "BIRTH_DATE_REQUIRED" | "BIRTH_DATE_LOCKED" | "UNDER_AGE_DECLARED" | "MODERATORS_ONLY" | "APPEAL_EXISTS" | "APPEAL_DECIDED" | "APPEAL_NEEDS_ANOTHER_MODERATOR" | "ACTION_ON_SELF" | "ACTION_ON_MODERATOR" | "ACTION_ON_ADMIN" | "ADMINS_ONLY" | "SECOND_ADMIN_REQUIRED" | "NOT_RESTRICTED" | "PUSH_ENDPOINT_NOT_ALLOWED" | "INVALID_PUSH_KEYS" | "ALREADY_SUBSCRIBED" | "SAME_PLAN" | "NO_SUBSCRIPTION" | "ALREADY_CANCELED" | "INVALID_TRANSITION" | "NOT_CANCELED" | "NOT_RENEWABLE" | "NO_PLAN_TO_CHANGE" | "NOT_ACTIVE" | "NO_DOWNGRADE_WAITING" | "PAYMENT_NOT_FOUND" | "STRIPE_UNREADABLE" | "PAYMENT_PROVIDER_UNAVAILABLE" | "INVALID_SIGNATURE" | "STRIPE_OFF" | "TEST_PAYMENTS_OFF" | "UNSUPPORTED_PHOTO_TYPE" | "UNSUPPORTED_VIDEO_TYPE" | "NOT_A_PHOTO" | "NOT_A_VIDEO" | "NOT_DECLARED_SIZE" | "UPLOAD_NOT_FOUND" | "MEDIA_NOT_FOUND" | "IMAGE_TOO_LARGE" | "FILE_TOO_LARGE" | "UPLOAD_QUOTA" | "STORAGE_FULL" | "SIZE_REQUIRED" | "STORE_UNAVAILABLE" | "RANGE_NOT_SATISFIABLE" | "card_declined" | "insufficient_funds" | "lost_card" | "stolen_card" | "fraudulent" | "expired_card" | "incorrect_cvc" | "processing_error" | "incorrect_number" | "invalid_expiry_month" | "invalid_expiry_year";
         Username: string;
         /** @description A new password (signup, reset, change). At least 8 characters (ASVS 5.0 6.2.1); one of the most common, or the username or email, answers 400 `WEAK_PASSWORD`. */
         Password: string;
@@ -2606,7 +2710,10 @@ export interface components {
          */
         Role: "member" | "moderator" | "admin";
         AccountRole: {
+            /** @description The role the account acts with: a member while restricted or being deleted. */
             role: components["schemas"]["Role"];
+            /** @description The role it was given, restricted or not: who may act on it. */
+            granted: components["schemas"]["Role"];
         };
         AccountRestriction: {
             /** @enum {string} */
@@ -2763,12 +2870,12 @@ export interface components {
             actions: components["schemas"]["AuditEntry"][];
         };
         /** @enum {string} */
-        ModerationAction: "dismiss" | "warn" | "remove-photo" | "remove-bio" | "suspend" | "ban" | "approve-photo" | "correct-birth-date";
+        ModerationAction: "dismiss" | "warn" | "remove-photo" | "remove-bio" | "suspend" | "ban" | "approve-photo" | "correct-birth-date" | "lift";
         /**
          * @description A moderation action, or `reverse`: an appeal reversed the decision named in `details.reverses`.
          * @enum {string}
          */
-        AuditAction: "dismiss" | "warn" | "remove-photo" | "remove-bio" | "suspend" | "ban" | "approve-photo" | "correct-birth-date" | "reverse";
+        AuditAction: "dismiss" | "warn" | "remove-photo" | "remove-bio" | "suspend" | "ban" | "approve-photo" | "correct-birth-date" | "lift" | "reverse";
         ModerationActionRequest: {
             profileId: components["schemas"]["Id"];
             action: components["schemas"]["ModerationAction"];
@@ -2808,6 +2915,8 @@ export interface components {
                 /** Format: date */
                 after?: string;
                 reverses?: components["schemas"]["Id"];
+                /** @description An action on an admin: the admin who proposed it (the moderator is the one who confirmed). */
+                proposedBy?: components["schemas"]["Id"];
             };
             /** Format: date-time */
             createdAt: string;
@@ -2816,6 +2925,56 @@ export interface components {
             entries: components["schemas"]["AuditEntry"][];
             /** @description Pass as `cursor` for the next (older) page; null on the last page. */
             nextCursor: string | null;
+        };
+        PendingModerationAction: {
+            id: components["schemas"]["Id"];
+            request: components["schemas"]["ModerationActionRequest"];
+            profileName: string;
+            proposedBy: {
+                id: components["schemas"]["Id"];
+                name: string;
+            };
+            /** Format: date-time */
+            createdAt: string;
+        };
+        BurstAlert: {
+            moderatorId: components["schemas"]["Id"];
+            moderatorName: string;
+            /** @description Bans and suspensions by the moderator within the 10 minutes before raisedAt. */
+            count: number;
+            /** Format: date-time */
+            since: string;
+            /** Format: date-time */
+            raisedAt: string;
+        };
+        ModerationDesk: {
+            role: components["schemas"]["Role"];
+            /** @description Admins only: the last 7 days, newest first. */
+            alerts: components["schemas"]["BurstAlert"][];
+            /** @description Admins only: actions on admins waiting for a second admin, oldest first. */
+            pending: components["schemas"]["PendingModerationAction"][];
+        };
+        ModerationAccessLog: {
+            entries: {
+                /** @enum {string} */
+                kind: "case-read" | "evidence-view";
+                moderator: {
+                    id: components["schemas"]["Id"];
+                    name: string;
+                };
+                profileId: components["schemas"]["Id"];
+                /**
+                 * Format: uuid
+                 * @description The report whose evidence was viewed.
+                 */
+                reportId: string | null;
+                /** Format: date-time */
+                at: string;
+            }[];
+        };
+        EvidenceView: {
+            moderatorId: components["schemas"]["Id"];
+            reportId: components["schemas"]["Id"];
         };
         PhotoQueue: {
             photos: {
@@ -3275,6 +3434,15 @@ export interface components {
     responses: {
         /** @description Signed in, but not a moderator (or the request came from another site). */
         ModeratorsOnly: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Not a moderator, or not one who may do this to this person (see the operation). */
+        ModerationRefused: {
             headers: {
                 [name: string]: unknown;
             };
@@ -5377,11 +5545,113 @@ export interface operations {
                     "application/json": components["schemas"]["AuditEntry"];
                 };
             };
+            /** @description An action on an admin, waiting for a second admin's confirmation; nothing is done yet. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PendingModerationAction"];
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["ModeratorsOnly"];
+            403: components["responses"]["ModerationRefused"];
             404: components["responses"]["ProfileOrItemNotFound"];
+            /** @description Lift asked for a person who is neither banned nor suspended. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             429: components["responses"]["TooManyRequests"];
+        };
+    };
+    confirmModerationAction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                pendingId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done, and written in the audit log. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditEntry"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ModerationRefused"];
+            404: components["responses"]["NotFound"];
+            /** @description The proposed lift finds the person no longer restricted. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getModerationDesk: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The viewer's desk. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ModerationDesk"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ModeratorsOnly"];
+        };
+    };
+    listModerationAccess: {
+        parameters: {
+            query?: {
+                /** @description Only the reads about this person. */
+                profileId?: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The last 200 reads. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ModerationAccessLog"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ModerationRefused"];
         };
     };
     listModerationAudit: {
@@ -6038,6 +6308,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ModeratorsOnly"];
             404: components["responses"]["NotFound"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -6250,7 +6522,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
-    liftAccountRestriction: {
+    liftRestriction: {
         parameters: {
             query?: never;
             header?: never;
@@ -6272,6 +6544,31 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    mailModerationAlert: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BurstAlert"];
+            };
+        };
+        responses: {
+            /** @description Mailed to every admin (none is an answer too). */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     sendMessageDigest: {
@@ -6354,6 +6651,33 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    recordEvidenceView: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EvidenceView"];
+            };
+        };
+        responses: {
+            /** @description Written; billing may serve the photo. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ModeratorsOnly"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     keepEvidencePhotos: {

@@ -2,7 +2,7 @@ import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
 import type { AuditLog, ModerationCase } from '@wishlist/contract/client/types.gen.ts';
 import { firstLoad } from './discover-helpers.ts';
 import { expect, test } from './support/app-test.ts';
-import { makeModerator } from './support/moderators.ts';
+import { makeModerator, recentSuspensionsBy } from './support/moderators.ts';
 import { ADULT_BIRTH_DATE, newUser, signedInUser } from './support/users.ts';
 
 // The moderators' console (README: "Moderation") through the real services: a moderator on a phone (a finger,
@@ -47,10 +47,14 @@ async function reportedHarassment(browser: Browser, lastName: string) {
   return { ...jordan, name: `Jordan ${lastName}` };
 }
 
-/** A moderator signed in on `options`' screen: the role is given, then the app is opened (it reads the role). */
-async function moderator(browser: Browser, options: BrowserContextOptions) {
-  const sam = await person(browser, 'Sam', 'Moderator', options);
-  await makeModerator(sam.username);
+/**
+ * A moderator (Sam) or an admin (Ada) signed in on `options`' screen: the role is given, then the app is opened (it
+ * reads the role).
+ */
+async function moderator(browser: Browser, options: BrowserContextOptions, role: 'moderator' | 'admin' = 'moderator') {
+  const [firstName, lastName] = role === 'admin' ? ['Ada', 'Admin'] : ['Sam', 'Moderator'];
+  const sam = await person(browser, firstName, lastName, options);
+  await makeModerator(sam.username, role);
   const me = (await (await sam.page.request.get('/api/auth/me')).json()) as { user: unknown };
   await sam.page.evaluate((user) => localStorage.setItem('wishlist-user', user), JSON.stringify(me.user));
   return sam;
@@ -245,4 +249,50 @@ test('a report followed to its decision, a statement of reasons appealed in two 
   await expect(statement.getByRole('status')).toContainText('Appeal accepted', firstLoad);
   await expect(await caseysReport()).toContainText('An appeal later reversed it.', firstLoad);
   for (const someone of [casey, jordan, sam, kai]) await someone.close();
+});
+
+test('on a phone: a moderator is told why an action on an admin is refused; an admin sees their burst alert and lifts a ban', async ({
+  browser,
+}) => {
+  test.slow(); // three people, three browsers
+  const jordan = await reportedHarassment(browser, 'Vale');
+  const sam = await moderator(browser, phone);
+  const ada = await moderator(browser, phone, 'admin');
+
+  // Sam on Ada: the dialog stays open and says why.
+  await sam.page.goto(`/moderation/reports/${ada.id}`);
+  await sam.page.getByRole('region', { name: 'Actions' }).getByRole('button', { name: 'Ban' }).tap(firstLoad);
+  const refused = sam.page.getByRole('dialog', { name: 'Ban: Ada Admin' });
+  await refused.getByRole('textbox').fill('Getting even.');
+  await refused.getByRole('button', { name: 'Ban' }).tap();
+  await refused.getByRole('button', { name: 'Yes, ban' }).tap();
+  await expect(refused.getByRole('alert')).toHaveText(
+    'Only admins can act on an admin - and a second admin confirms it.',
+  );
+
+  // Sam's sixth ban or suspension within 10 minutes reaches the admins.
+  await recentSuspensionsBy(sam.id, 5);
+  const banned = await sam.page.request.post('/api/moderation/actions', {
+    data: { profileId: jordan.id, action: 'ban', reason: 'Threatening messages.' },
+  });
+  expect(banned.status(), await banned.text()).toBe(201);
+  await ada.page.goto('/moderation');
+  await expect(ada.page.getByRole('alert')).toContainText(
+    'Sam Moderator banned or suspended 6 people in 10 minutes',
+    firstLoad,
+  );
+
+  // Ada lifts the ban, with a reason: Jordan is active again and signs in.
+  await ada.page.goto(`/moderation/reports/${jordan.id}`);
+  await ada.page.getByRole('button', { name: 'Lift the ban' }).tap(firstLoad);
+  const lift = ada.page.getByRole('dialog', { name: `Lift: ${jordan.name}` });
+  await lift.getByRole('textbox').fill('Sam was banning in bulk; the messages were a joke between friends.');
+  await lift.getByRole('button', { name: 'Lift' }).tap();
+  await expect(lift).toBeHidden();
+  await expect(ada.page.getByRole('region', { name: 'The person now' })).toContainText('Active');
+  const signIn = await jordan.page.request.post('/api/auth/login', {
+    data: { username: jordan.username, password: jordan.password },
+  });
+  expect(signIn.status(), await signIn.text()).toBe(200);
+  for (const one of [jordan, sam, ada]) await one.close();
 });

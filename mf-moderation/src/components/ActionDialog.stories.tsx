@@ -28,3 +28,8 @@ export const CorrectBirthDate: Story = { args: { action: 'correct-birth-date' } 
 export const Refused: Story = {
   args: { action: 'ban', refusal: 'Only moderators can do this. Your role may have changed: sign in again.' },
 };
+
+/** A moderator's action on another moderator, refused with the server's reason. */
+export const RefusedOnModerator: Story = {
+  args: { action: 'suspend', refusal: 'Only an admin can act on a moderator.' },
+};

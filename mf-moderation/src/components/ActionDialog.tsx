@@ -16,6 +16,7 @@ const EFFECTS: Record<ModerationAction, string> = {
   ban: 'They are signed out everywhere, hidden from everyone, cannot sign in, and their e-mail cannot sign up again.',
   'approve-photo': 'The photo is shown to others again.',
   'correct-birth-date': 'Their birth date changes to the one you give (18 or older).',
+  lift: 'The ban or suspension ends: they can sign in again and others see them again.',
 };
 
 /** The actions asked twice: they shut a person out. */

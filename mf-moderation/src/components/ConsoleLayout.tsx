@@ -4,6 +4,7 @@ import { ScreenHeader, theme } from '@wishlist/ui';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
+import { DeskNotices } from './DeskNotices.tsx';
 
 /** The sections, each current on its own paths (Reports on a case too). */
 const sections = [
@@ -32,7 +33,10 @@ export function ConsoleLayout({ title, backTo, children }: { title: string; back
           </Section>
         ))}
       </Sections>
-      <Body>{children}</Body>
+      <Body>
+        <DeskNotices />
+        {children}
+      </Body>
     </Screen>
   );
 }

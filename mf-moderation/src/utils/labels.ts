@@ -28,5 +28,6 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   ban: 'Ban',
   'approve-photo': 'Approve photo',
   'correct-birth-date': 'Correct birth date',
+  lift: 'Lift',
   reverse: 'Reverse on appeal',
 };

@@ -154,6 +154,12 @@ export const ErrorCodeSchema = {
         'APPEAL_EXISTS',
         'APPEAL_DECIDED',
         'APPEAL_NEEDS_ANOTHER_MODERATOR',
+        'ACTION_ON_SELF',
+        'ACTION_ON_MODERATOR',
+        'ACTION_ON_ADMIN',
+        'ADMINS_ONLY',
+        'SECOND_ADMIN_REQUIRED',
+        'NOT_RESTRICTED',
         'PUSH_ENDPOINT_NOT_ALLOWED',
         'INVALID_PUSH_KEYS',
         'ALREADY_SUBSCRIBED',
@@ -554,6 +560,30 @@ export const ErrorCodeSchema = {
         APPEAL_NEEDS_ANOTHER_MODERATOR: {
             status: 403,
             message: 'Another moderator must decide this appeal.'
+        },
+        ACTION_ON_SELF: {
+            status: 403,
+            message: 'Nobody can act on their own account.'
+        },
+        ACTION_ON_MODERATOR: {
+            status: 403,
+            message: 'Only an admin can act on a moderator.'
+        },
+        ACTION_ON_ADMIN: {
+            status: 403,
+            message: 'Only admins can act on an admin - and a second admin confirms it.'
+        },
+        ADMINS_ONLY: {
+            status: 403,
+            message: 'Only admins can do this.'
+        },
+        SECOND_ADMIN_REQUIRED: {
+            status: 403,
+            message: 'Another admin must confirm this action.'
+        },
+        NOT_RESTRICTED: {
+            status: 409,
+            message: 'This person is neither banned nor suspended.'
         },
         PUSH_ENDPOINT_NOT_ALLOWED: {
             status: 400,
@@ -3224,7 +3254,8 @@ export const ModerationActionSchema = {
         'suspend',
         'ban',
         'approve-photo',
-        'correct-birth-date'
+        'correct-birth-date',
+        'lift'
     ]
 } as const;
 
@@ -3239,6 +3270,7 @@ export const AuditActionSchema = {
         'ban',
         'approve-photo',
         'correct-birth-date',
+        'lift',
         'reverse'
     ],
     description: 'A moderation action, or `reverse`: an appeal reversed the decision named in `details.reverses`.'
@@ -3360,6 +3392,10 @@ export const AuditEntrySchema = {
                 },
                 reverses: {
                     $ref: '#/components/schemas/Id'
+                },
+                proposedBy: {
+                    $ref: '#/components/schemas/Id',
+                    description: 'An action on an admin: the admin who proposed it (the moderator is the one who confirmed).'
                 }
             }
         },
@@ -3389,6 +3425,169 @@ export const AuditLogSchema = {
                 'null'
             ],
             description: 'Pass as `cursor` for the next (older) page; null on the last page.'
+        }
+    }
+} as const;
+
+export const PendingModerationActionSchema = {
+    type: 'object',
+    required: [
+        'id',
+        'request',
+        'profileName',
+        'proposedBy',
+        'createdAt'
+    ],
+    properties: {
+        id: {
+            $ref: '#/components/schemas/Id'
+        },
+        request: {
+            $ref: '#/components/schemas/ModerationActionRequest'
+        },
+        profileName: {
+            type: 'string'
+        },
+        proposedBy: {
+            type: 'object',
+            required: [
+                'id',
+                'name'
+            ],
+            properties: {
+                id: {
+                    $ref: '#/components/schemas/Id'
+                },
+                name: {
+                    type: 'string'
+                }
+            }
+        },
+        createdAt: {
+            type: 'string',
+            format: 'date-time'
+        }
+    }
+} as const;
+
+export const BurstAlertSchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: [
+        'moderatorId',
+        'moderatorName',
+        'count',
+        'since',
+        'raisedAt'
+    ],
+    properties: {
+        moderatorId: {
+            $ref: '#/components/schemas/Id'
+        },
+        moderatorName: {
+            type: 'string'
+        },
+        count: {
+            type: 'integer',
+            minimum: 1,
+            description: 'Bans and suspensions by the moderator within the 10 minutes before raisedAt.'
+        },
+        since: {
+            type: 'string',
+            format: 'date-time'
+        },
+        raisedAt: {
+            type: 'string',
+            format: 'date-time'
+        }
+    }
+} as const;
+
+export const ModerationDeskSchema = {
+    type: 'object',
+    required: [
+        'role',
+        'alerts',
+        'pending'
+    ],
+    properties: {
+        role: {
+            $ref: '#/components/schemas/Role'
+        },
+        alerts: {
+            type: 'array',
+            items: {
+                $ref: '#/components/schemas/BurstAlert'
+            },
+            description: 'Admins only: the last 7 days, newest first.'
+        },
+        pending: {
+            type: 'array',
+            items: {
+                $ref: '#/components/schemas/PendingModerationAction'
+            },
+            description: 'Admins only: actions on admins waiting for a second admin, oldest first.'
+        }
+    }
+} as const;
+
+export const ModerationAccessLogSchema = {
+    type: 'object',
+    required: [
+        'entries'
+    ],
+    properties: {
+        entries: {
+            type: 'array',
+            items: {
+                type: 'object',
+                required: [
+                    'kind',
+                    'moderator',
+                    'profileId',
+                    'reportId',
+                    'at'
+                ],
+                properties: {
+                    kind: {
+                        type: 'string',
+                        enum: [
+                            'case-read',
+                            'evidence-view'
+                        ]
+                    },
+                    moderator: {
+                        type: 'object',
+                        required: [
+                            'id',
+                            'name'
+                        ],
+                        properties: {
+                            id: {
+                                $ref: '#/components/schemas/Id'
+                            },
+                            name: {
+                                type: 'string'
+                            }
+                        }
+                    },
+                    profileId: {
+                        $ref: '#/components/schemas/Id'
+                    },
+                    reportId: {
+                        type: [
+                            'string',
+                            'null'
+                        ],
+                        format: 'uuid',
+                        description: 'The report whose evidence was viewed.'
+                    },
+                    at: {
+                        type: 'string',
+                        format: 'date-time'
+                    }
+                }
+            }
         }
     }
 } as const;

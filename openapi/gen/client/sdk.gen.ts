@@ -2,7 +2,7 @@
 
 import { type Client, type ClientMeta, type Options as Options2, type RequestResult, type ServerSentEventsResult, type TDataShape, urlSearchParamsBodySerializer } from './client';
 import { client } from './client.gen';
-import type { AcknowledgeWarningData, AcknowledgeWarningErrors, AcknowledgeWarningResponses, AddInterestData, AddInterestErrors, AddInterestResponses, AddProfilePhotoData, AddProfilePhotoErrors, AddProfilePhotoResponses, AddPushSubscriptionData, AddPushSubscriptionErrors, AddPushSubscriptionResponses, AddToWishlistData, AddToWishlistErrors, AddToWishlistResponses, AppealByLinkData, AppealByLinkErrors, AppealByLinkResponses, AppealStatementData, AppealStatementErrors, AppealStatementResponses, BlockProfileData, BlockProfileErrors, BlockProfileResponses, CancelSubscriptionData, CancelSubscriptionErrors, CancelSubscriptionResponses, ChangePasswordData, ChangePasswordErrors, ChangePasswordResponses, ChangeSubscriptionData, ChangeSubscriptionErrors, ChangeSubscriptionResponses, CheckLikeLimitData, CheckLikeLimitErrors, CheckLikeLimitResponses, CheckPasswordResetData, CheckPasswordResetErrors, CheckPasswordResetResponses, ConfirmPasswordResetData, ConfirmPasswordResetErrors, ConfirmPasswordResetResponses, ConfirmTestPaymentData, ConfirmTestPaymentErrors, ConfirmTestPaymentResponses, CreateSubscriptionData, CreateSubscriptionErrors, CreateSubscriptionResponses, CreateUploadUrlData, CreateUploadUrlErrors, CreateUploadUrlResponses, DecideModerationAppealData, DecideModerationAppealErrors, DecideModerationAppealResponses, DeleteAccountData, DeleteAccountErrors, DeleteAccountResponses, ExportAccountDataData, ExportAccountDataErrors, ExportAccountDataResponses, GetAvatarData, GetAvatarErrors, GetAvatarResponses, GetBillingConfigData, GetBillingConfigResponses, GetCurrentUserData, GetCurrentUserErrors, GetCurrentUserResponses, GetDemoMailboxData, GetDemoMailboxErrors, GetDemoMailboxResponses, GetEntitlementsData, GetEntitlementsErrors, GetEntitlementsResponses, GetEvidencePhotoData, GetEvidencePhotoErrors, GetEvidencePhotoResponses, GetMediaData, GetMediaErrors, GetMediaResponses, GetModerationCaseData, GetModerationCaseErrors, GetModerationCaseResponses, GetOwnProfileData, GetOwnProfileErrors, GetOwnProfileResponses, GetProfileData, GetProfileErrors, GetProfileResponses, GetPushConfigData, GetPushConfigErrors, GetPushConfigResponses, GetPushSettingsData, GetPushSettingsErrors, GetPushSettingsResponses, GetSubscriptionData, GetSubscriptionErrors, GetSubscriptionResponses, GetWishlistData, GetWishlistErrors, GetWishlistResponses, ListBlocksData, ListBlocksErrors, ListBlocksResponses, ListCitiesData, ListCitiesResponses, ListConversationsData, ListConversationsErrors, ListConversationsResponses, ListHeldPhotosData, ListHeldPhotosErrors, ListHeldPhotosResponses, ListLikesReceivedData, ListLikesReceivedErrors, ListLikesReceivedResponses, ListMatchesData, ListMatchesErrors, ListMatchesResponses, ListMessagesData, ListMessagesErrors, ListMessagesResponses, ListModerationAppealsData, ListModerationAppealsErrors, ListModerationAppealsResponses, ListModerationAuditData, ListModerationAuditErrors, ListModerationAuditResponses, ListModerationReportsData, ListModerationReportsErrors, ListModerationReportsResponses, ListMyReportsData, ListMyReportsErrors, ListMyReportsResponses, ListProfilesData, ListProfilesErrors, ListProfilesResponses, ListStatementsData, ListStatementsErrors, ListStatementsResponses, ListSubscriptionPlansData, ListSubscriptionPlansResponses, ListWarningsData, ListWarningsErrors, ListWarningsResponses, LoginData, LoginErrors, LoginResponses, LogoutData, LogoutErrors, LogoutResponses, MarkConversationOpenedData, MarkConversationOpenedErrors, MarkConversationOpenedResponses, MarkConversationReadData, MarkConversationReadErrors, MarkConversationReadResponses, PreviewSubscriptionChangeData, PreviewSubscriptionChangeErrors, PreviewSubscriptionChangeResponses, ReceiveStripeWebhookData, ReceiveStripeWebhookErrors, ReceiveStripeWebhookResponses, RecordPassData, RecordPassErrors, RecordPassResponses, RegisterData, RegisterErrors, RegisterResponses, RemoveFromWishlistData, RemoveFromWishlistErrors, RemoveFromWishlistResponses, RemoveInterestData, RemoveInterestErrors, RemoveInterestResponses, RemoveIntroVideoData, RemoveIntroVideoErrors, RemoveIntroVideoResponses, RemoveProfilePhotoData, RemoveProfilePhotoErrors, RemoveProfilePhotoResponses, RemovePushSubscriptionData, RemovePushSubscriptionErrors, RemovePushSubscriptionResponses, ReorderProfilePhotosData, ReorderProfilePhotosErrors, ReorderProfilePhotosResponses, ReportProfileData, ReportProfileErrors, ReportProfileResponses, RequestPasswordResetData, RequestPasswordResetErrors, RequestPasswordResetResponses, RestoreWishlistEntryData, RestoreWishlistEntryErrors, RestoreWishlistEntryResponses, ResumeSubscriptionData, ResumeSubscriptionErrors, ResumeSubscriptionResponses, SendContactMessageData, SendContactMessageErrors, SendContactMessageResponses, SendMessageData, SendMessageErrors, SendMessageResponses, SendVerificationData, SendVerificationErrors, SendVerificationResponses, ShowAppealLinkData, ShowAppealLinkErrors, ShowAppealLinkResponses, ShowEmailDigestUnsubscribeData, ShowEmailDigestUnsubscribeErrors, ShowEmailDigestUnsubscribeResponses, StartBoostData, StartBoostErrors, StartBoostResponses, StreamEventsData, StreamEventsErrors, StreamEventsResponse, StreamEventsResponses, TakeModerationActionData, TakeModerationActionErrors, TakeModerationActionResponses, UnblockProfileData, UnblockProfileErrors, UnblockProfileResponses, UnmatchData, UnmatchErrors, UnmatchResponses, UnsubscribeFromEmailDigestData, UnsubscribeFromEmailDigestErrors, UnsubscribeFromEmailDigestResponses, UpdateIntroVideoData, UpdateIntroVideoErrors, UpdateIntroVideoResponses, UpdateOwnProfileData, UpdateOwnProfileErrors, UpdateOwnProfileResponses, UpdateProfilePictureData, UpdateProfilePictureErrors, UpdateProfilePictureResponses, UpdatePushSettingsData, UpdatePushSettingsErrors, UpdatePushSettingsResponses, VerifyCodeData, VerifyCodeErrors, VerifyCodeResponses } from './types.gen';
+import type { AcknowledgeWarningData, AcknowledgeWarningErrors, AcknowledgeWarningResponses, AddInterestData, AddInterestErrors, AddInterestResponses, AddProfilePhotoData, AddProfilePhotoErrors, AddProfilePhotoResponses, AddPushSubscriptionData, AddPushSubscriptionErrors, AddPushSubscriptionResponses, AddToWishlistData, AddToWishlistErrors, AddToWishlistResponses, AppealByLinkData, AppealByLinkErrors, AppealByLinkResponses, AppealStatementData, AppealStatementErrors, AppealStatementResponses, BlockProfileData, BlockProfileErrors, BlockProfileResponses, CancelSubscriptionData, CancelSubscriptionErrors, CancelSubscriptionResponses, ChangePasswordData, ChangePasswordErrors, ChangePasswordResponses, ChangeSubscriptionData, ChangeSubscriptionErrors, ChangeSubscriptionResponses, CheckLikeLimitData, CheckLikeLimitErrors, CheckLikeLimitResponses, CheckPasswordResetData, CheckPasswordResetErrors, CheckPasswordResetResponses, ConfirmModerationActionData, ConfirmModerationActionErrors, ConfirmModerationActionResponses, ConfirmPasswordResetData, ConfirmPasswordResetErrors, ConfirmPasswordResetResponses, ConfirmTestPaymentData, ConfirmTestPaymentErrors, ConfirmTestPaymentResponses, CreateSubscriptionData, CreateSubscriptionErrors, CreateSubscriptionResponses, CreateUploadUrlData, CreateUploadUrlErrors, CreateUploadUrlResponses, DecideModerationAppealData, DecideModerationAppealErrors, DecideModerationAppealResponses, DeleteAccountData, DeleteAccountErrors, DeleteAccountResponses, ExportAccountDataData, ExportAccountDataErrors, ExportAccountDataResponses, GetAvatarData, GetAvatarErrors, GetAvatarResponses, GetBillingConfigData, GetBillingConfigResponses, GetCurrentUserData, GetCurrentUserErrors, GetCurrentUserResponses, GetDemoMailboxData, GetDemoMailboxErrors, GetDemoMailboxResponses, GetEntitlementsData, GetEntitlementsErrors, GetEntitlementsResponses, GetEvidencePhotoData, GetEvidencePhotoErrors, GetEvidencePhotoResponses, GetMediaData, GetMediaErrors, GetMediaResponses, GetModerationCaseData, GetModerationCaseErrors, GetModerationCaseResponses, GetModerationDeskData, GetModerationDeskErrors, GetModerationDeskResponses, GetOwnProfileData, GetOwnProfileErrors, GetOwnProfileResponses, GetProfileData, GetProfileErrors, GetProfileResponses, GetPushConfigData, GetPushConfigErrors, GetPushConfigResponses, GetPushSettingsData, GetPushSettingsErrors, GetPushSettingsResponses, GetSubscriptionData, GetSubscriptionErrors, GetSubscriptionResponses, GetWishlistData, GetWishlistErrors, GetWishlistResponses, ListBlocksData, ListBlocksErrors, ListBlocksResponses, ListCitiesData, ListCitiesResponses, ListConversationsData, ListConversationsErrors, ListConversationsResponses, ListHeldPhotosData, ListHeldPhotosErrors, ListHeldPhotosResponses, ListLikesReceivedData, ListLikesReceivedErrors, ListLikesReceivedResponses, ListMatchesData, ListMatchesErrors, ListMatchesResponses, ListMessagesData, ListMessagesErrors, ListMessagesResponses, ListModerationAccessData, ListModerationAccessErrors, ListModerationAccessResponses, ListModerationAppealsData, ListModerationAppealsErrors, ListModerationAppealsResponses, ListModerationAuditData, ListModerationAuditErrors, ListModerationAuditResponses, ListModerationReportsData, ListModerationReportsErrors, ListModerationReportsResponses, ListMyReportsData, ListMyReportsErrors, ListMyReportsResponses, ListProfilesData, ListProfilesErrors, ListProfilesResponses, ListStatementsData, ListStatementsErrors, ListStatementsResponses, ListSubscriptionPlansData, ListSubscriptionPlansResponses, ListWarningsData, ListWarningsErrors, ListWarningsResponses, LoginData, LoginErrors, LoginResponses, LogoutData, LogoutErrors, LogoutResponses, MarkConversationOpenedData, MarkConversationOpenedErrors, MarkConversationOpenedResponses, MarkConversationReadData, MarkConversationReadErrors, MarkConversationReadResponses, PreviewSubscriptionChangeData, PreviewSubscriptionChangeErrors, PreviewSubscriptionChangeResponses, ReceiveStripeWebhookData, ReceiveStripeWebhookErrors, ReceiveStripeWebhookResponses, RecordPassData, RecordPassErrors, RecordPassResponses, RegisterData, RegisterErrors, RegisterResponses, RemoveFromWishlistData, RemoveFromWishlistErrors, RemoveFromWishlistResponses, RemoveInterestData, RemoveInterestErrors, RemoveInterestResponses, RemoveIntroVideoData, RemoveIntroVideoErrors, RemoveIntroVideoResponses, RemoveProfilePhotoData, RemoveProfilePhotoErrors, RemoveProfilePhotoResponses, RemovePushSubscriptionData, RemovePushSubscriptionErrors, RemovePushSubscriptionResponses, ReorderProfilePhotosData, ReorderProfilePhotosErrors, ReorderProfilePhotosResponses, ReportProfileData, ReportProfileErrors, ReportProfileResponses, RequestPasswordResetData, RequestPasswordResetErrors, RequestPasswordResetResponses, RestoreWishlistEntryData, RestoreWishlistEntryErrors, RestoreWishlistEntryResponses, ResumeSubscriptionData, ResumeSubscriptionErrors, ResumeSubscriptionResponses, SendContactMessageData, SendContactMessageErrors, SendContactMessageResponses, SendMessageData, SendMessageErrors, SendMessageResponses, SendVerificationData, SendVerificationErrors, SendVerificationResponses, ShowAppealLinkData, ShowAppealLinkErrors, ShowAppealLinkResponses, ShowEmailDigestUnsubscribeData, ShowEmailDigestUnsubscribeErrors, ShowEmailDigestUnsubscribeResponses, StartBoostData, StartBoostErrors, StartBoostResponses, StreamEventsData, StreamEventsErrors, StreamEventsResponse, StreamEventsResponses, TakeModerationActionData, TakeModerationActionErrors, TakeModerationActionResponses, UnblockProfileData, UnblockProfileErrors, UnblockProfileResponses, UnmatchData, UnmatchErrors, UnmatchResponses, UnsubscribeFromEmailDigestData, UnsubscribeFromEmailDigestErrors, UnsubscribeFromEmailDigestResponses, UpdateIntroVideoData, UpdateIntroVideoErrors, UpdateIntroVideoResponses, UpdateOwnProfileData, UpdateOwnProfileErrors, UpdateOwnProfileResponses, UpdateProfilePictureData, UpdateProfilePictureErrors, UpdateProfilePictureResponses, UpdatePushSettingsData, UpdatePushSettingsErrors, UpdatePushSettingsResponses, VerifyCodeData, VerifyCodeErrors, VerifyCodeResponses } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -1171,6 +1171,13 @@ export const getModerationCase = <ThrowOnError extends boolean = false>(options:
  * `ACCOUNT_BANNED`) and the e-mail address refused at signup for good (kept as a keyed hash).
  * - `approve-photo` (`photoURL`): a photo held by the photo triage is shown again.
  * - `correct-birth-date` (`birthDate`): the only way a birth date changes once set (support).
+ * - `lift` (admins only): a ban or suspension ends; sign-in and visibility come back (409 `NOT_RESTRICTED` when
+ * the person is neither banned nor suspended).
+ * Who may act on whom (every action): moderators act only on members, admins on moderators and members; nobody
+ * on themselves (403 `ACTION_ON_SELF`), a moderator not on a moderator (403 `ACTION_ON_MODERATOR`) nor on an
+ * admin (403 `ACTION_ON_ADMIN`). An admin's action on another admin is not done at once: it waits (202) until a
+ * second admin confirms it (confirmModerationAction). Five bans or suspensions by one moderator within 10 minutes
+ * are fine; the sixth alerts the admins (getModerationDesk, and a mail to each).
  * Members are answered 403 `MODERATORS_ONLY`; a missing field for the action 400; an unknown person or photo 404.
  *
  */
@@ -1186,6 +1193,55 @@ export const takeModerationAction = <ThrowOnError extends boolean = false>(optio
         'Content-Type': 'application/json',
         ...options.headers
     }
+});
+
+/**
+ * A second admin confirms an action on an admin, which is then done and written in the audit log (admins)
+ *
+ * Only an admin other than the one who proposed it, and other than the admin it is about. A proposal waits 24
+ * hours; after that, or once confirmed, it is gone (404). The audit entry names the confirming admin as the
+ * moderator and the proposer in `details.proposedBy`.
+ *
+ */
+export const confirmModerationAction = <ThrowOnError extends boolean = false>(options: Options<ConfirmModerationActionData, ThrowOnError>): RequestResult<ConfirmModerationActionResponses, ConfirmModerationActionErrors, ThrowOnError> => (options.client ?? client).post<ConfirmModerationActionResponses, ConfirmModerationActionErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'wishlist.sid',
+            type: 'apiKey'
+        }],
+    url: '/api/moderation/actions/pending/{pendingId}/confirm',
+    ...options
+});
+
+/**
+ * What the console shows its viewer above every screen - their role; for admins, burst alerts and actions on admins awaiting them (moderators)
+ *
+ * A burst alert is raised when one moderator's bans and suspensions within 10 minutes pass 5 (one alert per
+ * moderator per 10 minutes); the console shows those of the last 7 days to admins, who are also mailed. For a
+ * moderator `alerts` and `pending` are empty.
+ *
+ */
+export const getModerationDesk = <ThrowOnError extends boolean = false>(options?: Options<GetModerationDeskData, ThrowOnError>): RequestResult<GetModerationDeskResponses, GetModerationDeskErrors, ThrowOnError> => (options?.client ?? client).get<GetModerationDeskResponses, GetModerationDeskErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'wishlist.sid',
+            type: 'apiKey'
+        }],
+    url: '/api/moderation/desk',
+    ...options
+});
+
+/**
+ * Who read whose case and viewed whose evidence, and when, newest first (admins)
+ */
+export const listModerationAccess = <ThrowOnError extends boolean = false>(options?: Options<ListModerationAccessData, ThrowOnError>): RequestResult<ListModerationAccessResponses, ListModerationAccessErrors, ThrowOnError> => (options?.client ?? client).get<ListModerationAccessResponses, ListModerationAccessErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'wishlist.sid',
+            type: 'apiKey'
+        }],
+    url: '/api/moderation/access',
+    ...options
 });
 
 /**
@@ -1546,12 +1602,22 @@ export const getMedia = <ThrowOnError extends boolean = false>(options: Options<
 /**
  * A copy of a reported person's photo, kept for the moderators (through a signed link only)
  *
- * The `evidencePath` of keepEvidencePhotos, as matching signs it for a moderator (an hour). The link itself is
- * the permission, so no session is asked for; without a valid, unexpired signature the copy answers 404, as
- * one that does not exist. `Cache-Control: private, no-store`.
+ * The `evidencePath` of keepEvidencePhotos, as matching signs it for a moderator (an hour). The link needs a
+ * moderator's session as well: a guest is answered 401, a member 403 `MODERATORS_ONLY`; without a valid,
+ * unexpired signature the copy answers 404, as one that does not exist. Each view is written in matching's
+ * access log (who, whose, when) before it is served; 503 when matching cannot write it.
+ * `Cache-Control: private, no-store`.
  *
  */
-export const getEvidencePhoto = <ThrowOnError extends boolean = false>(options: Options<GetEvidencePhotoData, ThrowOnError>): RequestResult<GetEvidencePhotoResponses, GetEvidencePhotoErrors, ThrowOnError> => (options.client ?? client).get<GetEvidencePhotoResponses, GetEvidencePhotoErrors, ThrowOnError>({ url: '/media/evidence/{reportId}/{fileName}', ...options });
+export const getEvidencePhoto = <ThrowOnError extends boolean = false>(options: Options<GetEvidencePhotoData, ThrowOnError>): RequestResult<GetEvidencePhotoResponses, GetEvidencePhotoErrors, ThrowOnError> => (options.client ?? client).get<GetEvidencePhotoResponses, GetEvidencePhotoErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'wishlist.sid',
+            type: 'apiKey'
+        }],
+    url: '/media/evidence/{reportId}/{fileName}',
+    ...options
+});
 
 /**
  * The placeholder of a person without a photo (their initials), and the demo people's photos

@@ -40,7 +40,7 @@ export type Error = {
  * finds a listed code no service answers. Clients branch on the code, never on the message.
  *
  */
-export type ErrorCode = 'VALIDATION' | 'BAD_REQUEST' | 'UNAUTHENTICATED' | 'SIGNED_OUT_ELSEWHERE' | 'FORBIDDEN' | 'CROSS_SITE_REQUEST' | 'NOT_FOUND' | 'REQUEST_TIMEOUT' | 'PAYLOAD_TOO_LARGE' | 'UNSUPPORTED_MEDIA_TYPE' | 'EXPECTATION_FAILED' | 'RATE_LIMITED' | 'INTERNAL_SERVER_ERROR' | 'BAD_GATEWAY' | 'SERVICE_UNAVAILABLE' | 'GATEWAY_TIMEOUT' | 'DATABASE_UNAVAILABLE' | 'INVALID_CREDENTIALS' | 'EMAIL_NOT_VERIFIED' | 'EMAIL_TAKEN' | 'USERNAME_TAKEN' | 'WEAK_PASSWORD' | 'PASSWORD_TOO_SHORT' | 'PASSWORD_IS_PERSONAL' | 'WRONG_PASSWORD' | 'NO_CODE' | 'WRONG_CODE' | 'CODE_EXPIRED' | 'TOO_MANY_TRIES' | 'RESET_LINK_INVALID' | 'RESET_LINK_EXPIRED' | 'RESET_LINK_USED' | 'USERNAME_MISMATCH' | 'EXPORT_UNAVAILABLE' | 'PROFILES_UNAVAILABLE' | 'ACCOUNT_BANNED' | 'ACCOUNT_SUSPENDED' | 'EMAIL_BANNED' | 'ACCOUNT_NOT_FOUND' | 'BAN_WITH_END' | 'SUSPENSION_WITHOUT_END' | 'NO_DEMO_MAILBOX' | 'MAIL_UNAVAILABLE' | 'PROFILE_NOT_FOUND' | 'PROFILE_EXISTS' | 'TOO_YOUNG' | 'INVALID_BIRTH_DATE' | 'BLANK_NAME' | 'BLANK_INTEREST' | 'TOO_MANY_INTERESTS' | 'TOO_MANY_PHOTOS' | 'PHOTOS_CHANGED' | 'INCOGNITO_LOCKED' | 'LOCATION_CHANGE_LIMIT_REACHED' | 'NOT_YOUR_UPLOAD' | 'WRONG_KIND_OF_UPLOAD' | 'UPLOADS_UNAVAILABLE' | 'INVALID_CURSOR' | 'INVALID_AGE_RANGE' | 'NO_LOCATION' | 'ADVANCED_FILTERS_LOCKED' | 'SELF_PASS' | 'MATCHED' | 'SELF_LIKE' | 'ALREADY_IN_WISHLIST' | 'NOTHING_TO_UNDO' | 'LIKE_LIMIT_REACHED' | 'SUPER_LIKES_LOCKED' | 'SUPER_LIKE_LIMIT_REACHED' | 'BOOSTS_LOCKED' | 'BOOST_ACTIVE' | 'BOOST_LIMIT_REACHED' | 'SELF_BLOCK' | 'SELF_REPORT' | 'NOT_MATCHED' | 'EMPTY_MESSAGE' | 'MESSAGE_TOO_LONG' | 'CLIENT_ID_REUSED' | 'CONVERSATION_CLOSED' | 'MESSAGE_LIMIT_REACHED' | 'MESSAGE_NOT_FOUND' | 'TOO_MANY_STREAMS' | 'BIRTH_DATE_REQUIRED' | 'BIRTH_DATE_LOCKED' | 'UNDER_AGE_DECLARED' | 'MODERATORS_ONLY' | 'APPEAL_EXISTS' | 'APPEAL_DECIDED' | 'APPEAL_NEEDS_ANOTHER_MODERATOR' | 'PUSH_ENDPOINT_NOT_ALLOWED' | 'INVALID_PUSH_KEYS' | 'ALREADY_SUBSCRIBED' | 'SAME_PLAN' | 'NO_SUBSCRIPTION' | 'ALREADY_CANCELED' | 'INVALID_TRANSITION' | 'NOT_CANCELED' | 'NOT_RENEWABLE' | 'NO_PLAN_TO_CHANGE' | 'NOT_ACTIVE' | 'NO_DOWNGRADE_WAITING' | 'PAYMENT_NOT_FOUND' | 'STRIPE_UNREADABLE' | 'PAYMENT_PROVIDER_UNAVAILABLE' | 'INVALID_SIGNATURE' | 'STRIPE_OFF' | 'TEST_PAYMENTS_OFF' | 'UNSUPPORTED_PHOTO_TYPE' | 'UNSUPPORTED_VIDEO_TYPE' | 'NOT_A_PHOTO' | 'NOT_A_VIDEO' | 'NOT_DECLARED_SIZE' | 'UPLOAD_NOT_FOUND' | 'MEDIA_NOT_FOUND' | 'IMAGE_TOO_LARGE' | 'FILE_TOO_LARGE' | 'UPLOAD_QUOTA' | 'STORAGE_FULL' | 'SIZE_REQUIRED' | 'STORE_UNAVAILABLE' | 'RANGE_NOT_SATISFIABLE' | 'card_declined' | 'insufficient_funds' | 'lost_card' | 'stolen_card' | 'fraudulent' | 'expired_card' | 'incorrect_cvc' | 'processing_error' | 'incorrect_number' | 'invalid_expiry_month' | 'invalid_expiry_year';
+export type ErrorCode = 'VALIDATION' | 'BAD_REQUEST' | 'UNAUTHENTICATED' | 'SIGNED_OUT_ELSEWHERE' | 'FORBIDDEN' | 'CROSS_SITE_REQUEST' | 'NOT_FOUND' | 'REQUEST_TIMEOUT' | 'PAYLOAD_TOO_LARGE' | 'UNSUPPORTED_MEDIA_TYPE' | 'EXPECTATION_FAILED' | 'RATE_LIMITED' | 'INTERNAL_SERVER_ERROR' | 'BAD_GATEWAY' | 'SERVICE_UNAVAILABLE' | 'GATEWAY_TIMEOUT' | 'DATABASE_UNAVAILABLE' | 'INVALID_CREDENTIALS' | 'EMAIL_NOT_VERIFIED' | 'EMAIL_TAKEN' | 'USERNAME_TAKEN' | 'WEAK_PASSWORD' | 'PASSWORD_TOO_SHORT' | 'PASSWORD_IS_PERSONAL' | 'WRONG_PASSWORD' | 'NO_CODE' | 'WRONG_CODE' | 'CODE_EXPIRED' | 'TOO_MANY_TRIES' | 'RESET_LINK_INVALID' | 'RESET_LINK_EXPIRED' | 'RESET_LINK_USED' | 'USERNAME_MISMATCH' | 'EXPORT_UNAVAILABLE' | 'PROFILES_UNAVAILABLE' | 'ACCOUNT_BANNED' | 'ACCOUNT_SUSPENDED' | 'EMAIL_BANNED' | 'ACCOUNT_NOT_FOUND' | 'BAN_WITH_END' | 'SUSPENSION_WITHOUT_END' | 'NO_DEMO_MAILBOX' | 'MAIL_UNAVAILABLE' | 'PROFILE_NOT_FOUND' | 'PROFILE_EXISTS' | 'TOO_YOUNG' | 'INVALID_BIRTH_DATE' | 'BLANK_NAME' | 'BLANK_INTEREST' | 'TOO_MANY_INTERESTS' | 'TOO_MANY_PHOTOS' | 'PHOTOS_CHANGED' | 'INCOGNITO_LOCKED' | 'LOCATION_CHANGE_LIMIT_REACHED' | 'NOT_YOUR_UPLOAD' | 'WRONG_KIND_OF_UPLOAD' | 'UPLOADS_UNAVAILABLE' | 'INVALID_CURSOR' | 'INVALID_AGE_RANGE' | 'NO_LOCATION' | 'ADVANCED_FILTERS_LOCKED' | 'SELF_PASS' | 'MATCHED' | 'SELF_LIKE' | 'ALREADY_IN_WISHLIST' | 'NOTHING_TO_UNDO' | 'LIKE_LIMIT_REACHED' | 'SUPER_LIKES_LOCKED' | 'SUPER_LIKE_LIMIT_REACHED' | 'BOOSTS_LOCKED' | 'BOOST_ACTIVE' | 'BOOST_LIMIT_REACHED' | 'SELF_BLOCK' | 'SELF_REPORT' | 'NOT_MATCHED' | 'EMPTY_MESSAGE' | 'MESSAGE_TOO_LONG' | 'CLIENT_ID_REUSED' | 'CONVERSATION_CLOSED' | 'MESSAGE_LIMIT_REACHED' | 'MESSAGE_NOT_FOUND' | 'TOO_MANY_STREAMS' | 'BIRTH_DATE_REQUIRED' | 'BIRTH_DATE_LOCKED' | 'UNDER_AGE_DECLARED' | 'MODERATORS_ONLY' | 'APPEAL_EXISTS' | 'APPEAL_DECIDED' | 'APPEAL_NEEDS_ANOTHER_MODERATOR' | 'ACTION_ON_SELF' | 'ACTION_ON_MODERATOR' | 'ACTION_ON_ADMIN' | 'ADMINS_ONLY' | 'SECOND_ADMIN_REQUIRED' | 'NOT_RESTRICTED' | 'PUSH_ENDPOINT_NOT_ALLOWED' | 'INVALID_PUSH_KEYS' | 'ALREADY_SUBSCRIBED' | 'SAME_PLAN' | 'NO_SUBSCRIPTION' | 'ALREADY_CANCELED' | 'INVALID_TRANSITION' | 'NOT_CANCELED' | 'NOT_RENEWABLE' | 'NO_PLAN_TO_CHANGE' | 'NOT_ACTIVE' | 'NO_DOWNGRADE_WAITING' | 'PAYMENT_NOT_FOUND' | 'STRIPE_UNREADABLE' | 'PAYMENT_PROVIDER_UNAVAILABLE' | 'INVALID_SIGNATURE' | 'STRIPE_OFF' | 'TEST_PAYMENTS_OFF' | 'UNSUPPORTED_PHOTO_TYPE' | 'UNSUPPORTED_VIDEO_TYPE' | 'NOT_A_PHOTO' | 'NOT_A_VIDEO' | 'NOT_DECLARED_SIZE' | 'UPLOAD_NOT_FOUND' | 'MEDIA_NOT_FOUND' | 'IMAGE_TOO_LARGE' | 'FILE_TOO_LARGE' | 'UPLOAD_QUOTA' | 'STORAGE_FULL' | 'SIZE_REQUIRED' | 'STORE_UNAVAILABLE' | 'RANGE_NOT_SATISFIABLE' | 'card_declined' | 'insufficient_funds' | 'lost_card' | 'stolen_card' | 'fraudulent' | 'expired_card' | 'incorrect_cvc' | 'processing_error' | 'incorrect_number' | 'invalid_expiry_month' | 'invalid_expiry_year';
 
 export type Username = string;
 
@@ -821,12 +821,12 @@ export type ModerationCase = {
     actions: Array<AuditEntry>;
 };
 
-export type ModerationAction = 'dismiss' | 'warn' | 'remove-photo' | 'remove-bio' | 'suspend' | 'ban' | 'approve-photo' | 'correct-birth-date';
+export type ModerationAction = 'dismiss' | 'warn' | 'remove-photo' | 'remove-bio' | 'suspend' | 'ban' | 'approve-photo' | 'correct-birth-date' | 'lift';
 
 /**
  * A moderation action, or `reverse`: an appeal reversed the decision named in `details.reverses`.
  */
-export type AuditAction = 'dismiss' | 'warn' | 'remove-photo' | 'remove-bio' | 'suspend' | 'ban' | 'approve-photo' | 'correct-birth-date' | 'reverse';
+export type AuditAction = 'dismiss' | 'warn' | 'remove-photo' | 'remove-bio' | 'suspend' | 'ban' | 'approve-photo' | 'correct-birth-date' | 'lift' | 'reverse';
 
 export type ModerationActionRequest = {
     profileId: Id;
@@ -876,6 +876,10 @@ export type AuditEntry = {
         before?: string | null;
         after?: string;
         reverses?: Id;
+        /**
+         * An action on an admin: the admin who proposed it (the moderator is the one who confirmed).
+         */
+        proposedBy?: Id;
     };
     createdAt: string;
 };
@@ -886,6 +890,56 @@ export type AuditLog = {
      * Pass as `cursor` for the next (older) page; null on the last page.
      */
     nextCursor: string | null;
+};
+
+export type PendingModerationAction = {
+    id: Id;
+    request: ModerationActionRequest;
+    profileName: string;
+    proposedBy: {
+        id: Id;
+        name: string;
+    };
+    createdAt: string;
+};
+
+export type BurstAlert = {
+    moderatorId: Id;
+    moderatorName: string;
+    /**
+     * Bans and suspensions by the moderator within the 10 minutes before raisedAt.
+     */
+    count: number;
+    since: string;
+    raisedAt: string;
+};
+
+export type ModerationDesk = {
+    role: Role;
+    /**
+     * Admins only: the last 7 days, newest first.
+     */
+    alerts: Array<BurstAlert>;
+    /**
+     * Admins only: actions on admins waiting for a second admin, oldest first.
+     */
+    pending: Array<PendingModerationAction>;
+};
+
+export type ModerationAccessLog = {
+    entries: Array<{
+        kind: 'case-read' | 'evidence-view';
+        moderator: {
+            id: Id;
+            name: string;
+        };
+        profileId: Id;
+        /**
+         * The report whose evidence was viewed.
+         */
+        reportId: string | null;
+        at: string;
+    }>;
 };
 
 export type PhotoQueue = {
@@ -3962,13 +4016,17 @@ export type TakeModerationActionErrors = {
      */
     401: Error;
     /**
-     * Signed in, but not a moderator (or the request came from another site).
+     * Not a moderator, or not one who may do this to this person (see the operation).
      */
     403: Error;
     /**
      * There is no such profile (`PROFILE_NOT_FOUND`), or the profile has no such item (`NOT_FOUND`).
      */
     404: Error;
+    /**
+     * Lift asked for a person who is neither banned nor suspended.
+     */
+    409: Error;
     /**
      * Too many requests (`RATE_LIMITED`): a limit per network address or field, or a quota per person on a write
      * (README: "Quotas"); nothing was done. Retry after the number of seconds in Retry-After.
@@ -3984,9 +4042,141 @@ export type TakeModerationActionResponses = {
      * Done, and written in the audit log.
      */
     201: AuditEntry;
+    /**
+     * An action on an admin, waiting for a second admin's confirmation; nothing is done yet.
+     */
+    202: PendingModerationAction;
 };
 
 export type TakeModerationActionResponse = TakeModerationActionResponses[keyof TakeModerationActionResponses];
+
+export type ConfirmModerationActionData = {
+    body?: never;
+    path: {
+        pendingId: Id;
+    };
+    query?: never;
+    url: '/api/moderation/actions/pending/{pendingId}/confirm';
+};
+
+export type ConfirmModerationActionErrors = {
+    /**
+     * The request breaks the contract or a rule.
+     */
+    400: Error;
+    /**
+     * Not signed in, or the credentials are wrong (`UNAUTHENTICATED`). A session that was ended on purpose says
+     * why, to the holder of its cookie only: signed out on another device (a password changed or reset there, the
+     * account deleted: `SIGNED_OUT_ELSEWHERE`), banned (`ACCOUNT_BANNED`), suspended (`ACCOUNT_SUSPENDED`, with
+     * `until`). An expired or unknown cookie is plain `UNAUTHENTICATED`.
+     *
+     */
+    401: Error;
+    /**
+     * Not a moderator, or not one who may do this to this person (see the operation).
+     */
+    403: Error;
+    /**
+     * Nothing there.
+     */
+    404: Error;
+    /**
+     * The proposed lift finds the person no longer restricted.
+     */
+    409: Error;
+    /**
+     * Too many requests (`RATE_LIMITED`): a limit per network address or field, or a quota per person on a write
+     * (README: "Quotas"); nothing was done. Retry after the number of seconds in Retry-After.
+     *
+     */
+    429: Error;
+};
+
+export type ConfirmModerationActionError = ConfirmModerationActionErrors[keyof ConfirmModerationActionErrors];
+
+export type ConfirmModerationActionResponses = {
+    /**
+     * Done, and written in the audit log.
+     */
+    201: AuditEntry;
+};
+
+export type ConfirmModerationActionResponse = ConfirmModerationActionResponses[keyof ConfirmModerationActionResponses];
+
+export type GetModerationDeskData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/moderation/desk';
+};
+
+export type GetModerationDeskErrors = {
+    /**
+     * Not signed in, or the credentials are wrong (`UNAUTHENTICATED`). A session that was ended on purpose says
+     * why, to the holder of its cookie only: signed out on another device (a password changed or reset there, the
+     * account deleted: `SIGNED_OUT_ELSEWHERE`), banned (`ACCOUNT_BANNED`), suspended (`ACCOUNT_SUSPENDED`, with
+     * `until`). An expired or unknown cookie is plain `UNAUTHENTICATED`.
+     *
+     */
+    401: Error;
+    /**
+     * Signed in, but not a moderator (or the request came from another site).
+     */
+    403: Error;
+};
+
+export type GetModerationDeskError = GetModerationDeskErrors[keyof GetModerationDeskErrors];
+
+export type GetModerationDeskResponses = {
+    /**
+     * The viewer's desk.
+     */
+    200: ModerationDesk;
+};
+
+export type GetModerationDeskResponse = GetModerationDeskResponses[keyof GetModerationDeskResponses];
+
+export type ListModerationAccessData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Only the reads about this person.
+         */
+        profileId?: Id;
+    };
+    url: '/api/moderation/access';
+};
+
+export type ListModerationAccessErrors = {
+    /**
+     * The request breaks the contract or a rule.
+     */
+    400: Error;
+    /**
+     * Not signed in, or the credentials are wrong (`UNAUTHENTICATED`). A session that was ended on purpose says
+     * why, to the holder of its cookie only: signed out on another device (a password changed or reset there, the
+     * account deleted: `SIGNED_OUT_ELSEWHERE`), banned (`ACCOUNT_BANNED`), suspended (`ACCOUNT_SUSPENDED`, with
+     * `until`). An expired or unknown cookie is plain `UNAUTHENTICATED`.
+     *
+     */
+    401: Error;
+    /**
+     * Not a moderator, or not one who may do this to this person (see the operation).
+     */
+    403: Error;
+};
+
+export type ListModerationAccessError = ListModerationAccessErrors[keyof ListModerationAccessErrors];
+
+export type ListModerationAccessResponses = {
+    /**
+     * The last 200 reads.
+     */
+    200: ModerationAccessLog;
+};
+
+export type ListModerationAccessResponse = ListModerationAccessResponses[keyof ListModerationAccessResponses];
 
 export type ListModerationAuditData = {
     body?: never;
@@ -4843,6 +5033,18 @@ export type GetEvidencePhotoErrors = {
      * The request breaks the contract or a rule.
      */
     400: Error;
+    /**
+     * Not signed in, or the credentials are wrong (`UNAUTHENTICATED`). A session that was ended on purpose says
+     * why, to the holder of its cookie only: signed out on another device (a password changed or reset there, the
+     * account deleted: `SIGNED_OUT_ELSEWHERE`), banned (`ACCOUNT_BANNED`), suspended (`ACCOUNT_SUSPENDED`, with
+     * `until`). An expired or unknown cookie is plain `UNAUTHENTICATED`.
+     *
+     */
+    401: Error;
+    /**
+     * Signed in, but not a moderator (or the request came from another site).
+     */
+    403: Error;
     /**
      * Nothing there.
      */

@@ -73,7 +73,7 @@ function billingHandlers(parts: BillingParts, config: BillingConfig, now: () => 
     ...subscriptionHandlers({ transport, now, matching }),
     ...paymentHandlers({ transport, now, matching, stripe }),
     ...uploadHandlers({ store, now, photoStored: triage?.run }),
-    ...evidenceHandlers({ store, serviceToken: config.SERVICE_TOKEN }),
+    ...evidenceHandlers({ store, serviceToken: config.SERVICE_TOKEN, matching }),
     ...userDataHandlers({ transport, store }),
   };
 }

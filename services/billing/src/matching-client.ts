@@ -1,9 +1,10 @@
-import { serviceClient } from '@wishlist/service-kit';
+import { ApiError, serviceClient } from '@wishlist/service-kit';
 import type { FastifyBaseLogger } from 'fastify';
 import type { components } from '@wishlist/contract/schema';
 import type { BillingConfig } from './config.ts';
 
 type FlaggedPhoto = components['schemas']['FlaggedPhoto'];
+type EvidenceView = components['schemas']['EvidenceView'];
 
 /** Matching's internal operations, as billing uses them. */
 export interface MatchingClient {
@@ -11,6 +12,14 @@ export interface MatchingClient {
   likesToday(userId: string, log: FastifyBaseLogger): Promise<number>;
   /** Tells matching of a photo scored above NSFW_THRESHOLD; false when it did not take it (to be tried again). */
   flagUploadedPhoto(flag: FlaggedPhoto, log: FastifyBaseLogger): Promise<boolean>;
+  /**
+   * Asks matching whether the viewer is a moderator and has it write the view of a report's evidence in its access
+   * log: 'recorded', 'not-a-moderator' or 'no-such-report'. 503 when matching cannot say (nothing unaudited is served).
+   */
+  recordEvidenceView(
+    view: EvidenceView,
+    log: FastifyBaseLogger,
+  ): Promise<'recorded' | 'not-a-moderator' | 'no-such-report'>;
 }
 
 /**
@@ -43,6 +52,14 @@ export function matchingClient(
         'matching did not take a flagged photo; trying again later',
       );
       return false;
+    },
+    async recordEvidenceView(view, log) {
+      const answer = await matching.call((api) => api.POST('/internal/matching/evidence-views', { body: view }));
+      if (answer.ok || answer.status === 204) return 'recorded';
+      if (answer.status === 403) return 'not-a-moderator';
+      if (answer.status === 404) return 'no-such-report';
+      log.error({ status: answer.status, err: answer.error }, 'matching could not write an evidence view');
+      throw new ApiError('SERVICE_UNAVAILABLE');
     },
   };
 }

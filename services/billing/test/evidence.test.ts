@@ -1,19 +1,35 @@
-import { signPath } from '@wishlist/service-kit';
-import { signIn, TEST_SECRETS, closedAfterFile } from '@wishlist/service-kit/testing';
+import { errorBody, signPath } from '@wishlist/service-kit';
+import { signIn, TEST_SECRETS, closedAfterFile, fakeService } from '@wishlist/service-kit/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sweepUnusedUploads } from '../src/uploads/sweep.ts';
 import { lookup, startTestStore, uploadPhoto } from './stored-photos.ts';
 import { testClock, billingForFile } from './support.ts';
 
 // README "Evidence photos": a report's copies of the reported person's photos, kept when the person deletes them
-// or the account, and served only through a link matching signed.
+// or the account, and served only through a link matching signed, to a moderator's session, each view written in
+// matching's access log (its stand-in here knows the moderators and keeps the views).
 const REPORT_ID = '2b3c4d5e-6f7a-4b8c-9d0e-1f2a3b4c5d6e';
 const HOUR_MS = 3_600_000;
 
+const moderators = new Set<string>();
+const views: { moderatorId: string; reportId: string }[] = [];
+let matchingDown = false;
+const matching = closedAfterFile(
+  await fakeService({
+    async recordEvidenceView(request, reply) {
+      if (matchingDown) return reply.status(503).send(errorBody(503, 'down'));
+      if (!moderators.has(request.body.moderatorId)) return reply.status(403).send(errorBody(403, 'not one'));
+      views.push(request.body);
+      return reply.status(204).send();
+    },
+  }),
+);
 const store = closedAfterFile(await startTestStore());
 const clock = testClock();
-// Above any score: no photo here is flagged to a matching that is not running.
-const { app } = await billingForFile({ ...store.env, NSFW_THRESHOLD: '1' }, clock);
+// Above any score: no photo is flagged to the stand-in.
+const { app } = await billingForFile({ ...store.env, NSFW_THRESHOLD: '1', MATCHING_URL: matching.url }, clock);
+const moderator = await signIn(app);
+moderators.add(moderator.userId);
 
 const keepEvidence = (objectURLs: string[], token: string | null = TEST_SECRETS.SERVICE_TOKEN) =>
   app.inject({
@@ -24,8 +40,9 @@ const keepEvidence = (objectURLs: string[], token: string | null = TEST_SECRETS.
   });
 const signed = (path: string, expiresAt = new Date(Date.now() + HOUR_MS)) =>
   signPath(path, TEST_SECRETS.SERVICE_TOKEN, expiresAt);
-/** A link opened in a moderator's browser: no session is needed, the signature is the permission. */
-const open = (url: string) => app.inject({ method: 'GET', url });
+/** A link opened in a browser: a moderator's unless said otherwise (null: a guest's). */
+const open = (url: string, viewer: { cookie: string } | null = moderator) =>
+  app.inject({ method: 'GET', url, headers: viewer ? { cookie: viewer.cookie } : {} });
 const served = async (user: Awaited<ReturnType<typeof signIn>>, objectURL: string) =>
   app.inject({ method: 'GET', url: objectURL, headers: { cookie: user.cookie } });
 
@@ -116,8 +133,28 @@ describe('an evidence link', () => {
     path = (await keepEvidence([photo])).json<{ photos: { evidencePath: string }[] }>().photos[0]?.evidencePath ?? '';
   });
 
-  it('is served when signed, to anyone who has it', async () => {
+  it("is served when signed to a moderator's session, each view written in the access log first", async () => {
+    const before = views.length;
     expect((await open(signed(path))).statusCode).toBe(200);
+    expect(views.slice(before)).toEqual([{ moderatorId: moderator.userId, reportId: REPORT_ID }]);
+  });
+
+  it('answers a guest 401 and a member 403, even with the signature; 503 when the view cannot be written', async () => {
+    const before = views.length;
+    expect((await open(signed(path), null)).json()).toMatchObject({ statusCode: 401, code: 'UNAUTHENTICATED' });
+    expect((await open(signed(path), await signIn(app))).json()).toEqual({
+      statusCode: 403,
+      error: 'Forbidden',
+      message: 'Only moderators can do this.',
+      code: 'MODERATORS_ONLY',
+    });
+    matchingDown = true;
+    try {
+      expect((await open(signed(path))).statusCode).toBe(503);
+    } finally {
+      matchingDown = false;
+    }
+    expect(views.length).toBe(before);
   });
 
   it.each([

@@ -8,7 +8,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startLocalObjectStore, type LocalObjectStore } from '../../../scripts/lib/local-object-store.ts';
 import { startServicesBehindEdge, type ServicesBehindEdge } from './stack.ts';
 
-// A moderator's evidence link (billing README "Evidence photos") goes through the edge to billing like any /media.
+// A moderator's evidence link (billing README "Evidence photos") goes through the edge to billing like any /media,
+// and opens only in a moderator's session, each view written in matching's access log.
 const BUCKET = 'wishlist-media';
 const REPORT_ID = '2b3c4d5e-6f7a-4b8c-9d0e-1f2a3b4c5d6e';
 let store: LocalObjectStore;
@@ -38,10 +39,32 @@ afterAll(async () => {
   rmSync(storeDir, { recursive: true, force: true });
 });
 
-it('serves a signed evidence link through the edge, and 404 without its signature', async () => {
-  const { billing, edge } = services;
+/** An account identity knows with a role, signed in. */
+async function staff(role: 'moderator' | 'admin') {
+  const id = crypto.randomUUID();
+  await services.identity.pool.query(
+    `insert into identity.accounts (id, username, email, password_hash, created_at, role)
+     values ($1, $2, $3, 'scrypt$x', now(), $4)`,
+    [id, `${role}_${id.slice(0, 8)}`, `${id}@example.com`, role],
+  );
+  return signIn(services.billing, id);
+}
+
+it("serves a signed evidence link through the edge to a moderator's session only, and 404 without its signature", async () => {
+  const { billing, edge, matching } = services;
   const internal = { 'x-service-token': TEST_SECRETS.SERVICE_TOKEN };
   const user = await signIn(billing);
+  // The reported person and the report the copy belongs to.
+  const profile = { userId: user.userId, username: `reported_${user.userId.slice(0, 8)}` };
+  expect(
+    (await matching.inject({ method: 'POST', url: '/internal/profiles', headers: internal, payload: profile }))
+      .statusCode,
+  ).toBe(201);
+  await matching.pool.query(
+    `insert into matching.reports (id, reporter_id, profile_id, reason) values ($1, gen_random_uuid(), $2, 'spam')`,
+    [REPORT_ID, user.userId],
+  );
+  const [moderator, admin, member] = [await staff('moderator'), await staff('admin'), await signIn(billing)];
   const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#336699' } })
     .jpeg()
     .toBuffer();
@@ -73,12 +96,34 @@ it('serves a signed evidence link through the edge, and 404 without its signatur
   const path = copy?.evidencePath ?? '';
 
   const link = signPath(path, TEST_SECRETS.SERVICE_TOKEN, new Date(Date.now() + 3_600_000));
-  const served = await edge.inject({ method: 'GET', url: link });
+  const open = (url: string, viewer: { cookie: string } | null) =>
+    edge.inject({ method: 'GET', url, headers: viewer ? { cookie: viewer.cookie } : {} });
+  expect((await open(link, null)).json()).toMatchObject({ statusCode: 401, code: 'UNAUTHENTICATED' });
+  expect((await open(link, member)).json()).toMatchObject({ statusCode: 403, code: 'MODERATORS_ONLY' });
+  const served = await open(link, moderator);
   expect(served.statusCode).toBe(200);
   expect(served.headers['content-type']).toBe('image/webp');
   expect((await sharp(served.rawPayload).metadata()).format).toBe('webp');
 
-  const unsigned = await edge.inject({ method: 'GET', url: path });
+  const unsigned = await open(path, moderator);
   expect(unsigned.statusCode).toBe(404);
   expect(unsigned.json()).toMatchObject({ code: 'MEDIA_NOT_FOUND' });
+
+  // The one view that was served is in the access log, as an admin reads it.
+  const log = await edge.inject({
+    method: 'GET',
+    url: `/api/moderation/access?profileId=${user.userId}`,
+    headers: { cookie: admin.cookie },
+  });
+  expect(log.json()).toEqual({
+    entries: [
+      {
+        kind: 'evidence-view',
+        moderator: { id: moderator.userId, name: 'Moderator' },
+        profileId: user.userId,
+        reportId: REPORT_ID,
+        at: expect.any(String),
+      },
+    ],
+  });
 });

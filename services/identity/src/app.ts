@@ -76,7 +76,7 @@ function identityHandlers(parts: IdentityParts, app: FastifyInstance, config: Id
     ...messageDigestHandlers(mailer),
     ...statementOfReasonsHandlers(mailer),
     ...contactHandlers(),
-    ...moderationHandlers({ pool: app.pool, hashBannedEmail }),
+    ...moderationHandlers({ pool: app.pool, hashBannedEmail, mailer }),
   };
 }
 

@@ -46,12 +46,12 @@ const bannedSignup = {
 describe('GET /internal/identity/users/{userId}/role', () => {
   it("answers the account's role: member by default, then what it was given", async () => {
     const person = await member();
-    expect((await roleOf(person.id)).json()).toEqual({ role: 'member' });
+    expect((await roleOf(person.id)).json()).toEqual({ role: 'member', granted: 'member' });
     for (const role of ['moderator', 'admin']) {
       await sql('update identity.accounts set role = $1 where id = $2', [role, person.id]);
       const res = await roleOf(person.id);
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ role });
+      expect(res.json()).toEqual({ role, granted: role });
     }
   });
 
@@ -62,7 +62,9 @@ describe('GET /internal/identity/users/{userId}/role', () => {
     expect((await ban(banned.id)).statusCode).toBe(204);
     expect((await suspend(suspended.id, 3)).statusCode).toBe(204);
     await sql('update identity.accounts set deleting_since = now() where id = $1', [deleting.id]);
-    for (const person of [banned, suspended, deleting]) expect((await roleOf(person.id)).json().role).toBe('member');
+    // Who may act on them still goes by the role they were given.
+    for (const person of [banned, suspended, deleting])
+      expect((await roleOf(person.id)).json()).toEqual({ role: 'member', granted: 'moderator' });
 
     await sql(`update identity.accounts set suspended_until = now() - interval '1 minute' where id = $1`, [
       suspended.id,
@@ -252,9 +254,7 @@ describe('PUT /internal/identity/users/{userId}/restriction', () => {
   });
 });
 
-describe('an appeal reversing a ban, and the statement of reasons by mail', () => {
-  const lift = (userId: string, headers: Record<string, string> = SERVICE) =>
-    app.inject({ method: 'DELETE', url: `/internal/identity/users/${userId}/restriction`, headers });
+describe('POST /internal/identity/users/{userId}/statement-of-reasons', () => {
   const mailStatement = (userId: string, statement: object, headers: Record<string, string> = SERVICE) =>
     app.inject({
       method: 'POST',
@@ -280,7 +280,7 @@ describe('an appeal reversing a ban, and the statement of reasons by mail', () =
     appealPath,
   };
 
-  it('mails a banned person the statement, and a lifted ban lets them sign in and their address sign up again', async () => {
+  it("mails a banned person the statement with its appeal link, then the appeal's outcome", async () => {
     const person = await member();
     expect((await ban(person.id)).statusCode).toBe(204);
     expect((await mailStatement(person.id, statement)).statusCode).toBe(204);
@@ -312,22 +312,78 @@ describe('an appeal reversing a ban, and the statement of reasons by mail', () =
       "the decision is reversed, and what it took is given back.\nThe moderator's reason: Taken out of context.",
     );
     expect(outcome.text).not.toContain(appealPath);
-
-    const bannedAddresses = async () =>
-      (await sql('select count(*)::int as n from identity.banned_emails', [])).rows[0].n;
-    const before = await bannedAddresses();
-    expect((await lift(person.id)).statusCode).toBe(204);
-    expect((await lift(person.id)).statusCode).toBe(204); // again is harmless
-    expect(await bannedAddresses()).toBe(before - 1);
-    expect((await login(browser(app), person.username, person.password)).statusCode).toBe(200);
-    expect((await sendCode(browser(app), person.email.toUpperCase())).statusCode).toBe(200);
   });
 
-  it('refuses both without the service token (401) and for nobody (404)', async () => {
+  it('refuses a call without the service token (401) and for nobody (404)', async () => {
     const person = await member();
-    expect((await lift(person.id, {})).statusCode).toBe(401);
     expect((await mailStatement(person.id, statement, {})).statusCode).toBe(401);
-    expect((await lift(crypto.randomUUID())).json().code).toBe('ACCOUNT_NOT_FOUND');
     expect((await mailStatement(crypto.randomUUID(), statement)).json().code).toBe('ACCOUNT_NOT_FOUND');
+  });
+});
+
+describe('DELETE /internal/identity/users/{userId}/restriction', () => {
+  const lift = (userId: string, headers: Record<string, string> = SERVICE) =>
+    app.inject({ method: 'DELETE', url: `/internal/identity/users/${userId}/restriction`, headers });
+
+  it('lets a banned or suspended account sign in again, and frees a banned address for a new account', async () => {
+    const [banned, suspended] = [await member(), await member()];
+    expect((await ban(banned.id)).statusCode).toBe(204);
+    expect((await suspend(suspended.id, 30)).statusCode).toBe(204);
+    expect((await lift(banned.id, {})).statusCode).toBe(401);
+    for (const person of [banned, suspended]) {
+      expect((await lift(person.id)).statusCode).toBe(204);
+      expect((await lift(person.id)).statusCode).toBe(204); // repeating is harmless
+      const client = browser(app);
+      expect((await login(client, person.username, person.password)).statusCode).toBe(200);
+      expect((await me(client)).statusCode).toBe(200);
+    }
+    const em = app.orm.em.fork();
+    await accountDataRepository(em).deleteForGood(await em.findOneOrFail(Account, banned.id));
+    expect((await sendCode(browser(app), banned.email)).statusCode).toBe(200);
+    expect((await lift(crypto.randomUUID())).json()).toMatchObject({ statusCode: 404, code: 'ACCOUNT_NOT_FOUND' });
+  });
+});
+
+describe('POST /internal/identity/moderation-alerts', () => {
+  it('mails every admin who can act, and nobody else', async () => {
+    const [admin, otherAdmin, bannedAdmin, moderator] = [
+      await member(),
+      await member(),
+      await member(),
+      await member(),
+    ];
+    for (const person of [admin, otherAdmin, bannedAdmin])
+      await sql(`update identity.accounts set role = 'admin' where id = $1`, [person.id]);
+    await sql(`update identity.accounts set role = 'moderator' where id = $1`, [moderator.id]);
+    expect((await ban(bannedAdmin.id)).statusCode).toBe(204);
+    const alert = {
+      moderatorId: moderator.id,
+      moderatorName: 'Rogue\nModerator',
+      count: 6,
+      since: '2026-11-25T10:50:00.000Z',
+      raisedAt: '2026-11-25T11:00:00.000Z',
+    };
+    expect(
+      (await app.inject({ method: 'POST', url: '/internal/identity/moderation-alerts', payload: alert })).statusCode,
+    ).toBe(401);
+    const res = await app.inject({
+      method: 'POST',
+      url: '/internal/identity/moderation-alerts',
+      headers: SERVICE,
+      payload: alert,
+    });
+    expect(res.statusCode).toBe(204);
+    const inbox = async (email: string) =>
+      (await mailboxOf(app)(`/api/demo/mailbox?to=${encodeURIComponent(email)}`)).mails.filter((mail) =>
+        mail.subject.startsWith('Wishlist moderation'),
+      );
+    for (const person of [admin, otherAdmin]) {
+      const [mail, ...more] = await inbox(person.email);
+      expect(more).toEqual([]);
+      expect(mail?.subject).toBe('Wishlist moderation: 6 bans or suspensions by one moderator in 10 minutes');
+      // The name is quoted, so it cannot pass for a line of the mail.
+      expect(mail?.text).toContain('"Rogue\\nModerator" banned or suspended 6 people since 2026-11-25T10:50:00.000Z.');
+    }
+    for (const person of [bannedAdmin, moderator]) expect(await inbox(person.email)).toEqual([]);
   });
 });

@@ -12,9 +12,9 @@ const send = (member: Member | null, method: 'GET' | 'POST', url: string, payloa
   app.inject({ method, url, headers: member ? { cookie: member.cookie } : {}, ...(payload && { payload }) });
 const get = (member: Member, url: string) => send(member, 'GET', url);
 
-async function moderator() {
+async function moderator(role: 'moderator' | 'admin' = 'moderator') {
   const member = await newMember(app, { firstName: 'Sam', lastName: 'Moderator' });
-  identity.roles.set(member.userId, 'moderator');
+  identity.roles.set(member.userId, role);
   return member;
 }
 const act = (mod: Member, body: Record<string, unknown>) =>
@@ -126,7 +126,7 @@ describe('a report, its decision and the appeal', () => {
       await newMember(app),
       await newMember(app),
       await moderator(),
-      await moderator(),
+      await moderator('admin'),
     ];
     const suspension = (
       await act(first, { profileId: member.userId, action: 'suspend', days: 7, rule: 'respect' })
@@ -149,6 +149,8 @@ describe('a report, its decision and the appeal', () => {
     }
     const { id: appealId, note } = await openAppealOf(second, suspension.id);
     expect(note).toBe('It was a joke between friends.');
+    // Reversing a suspension lifts it, which only an admin does; another moderator may only uphold it.
+    expect((await decide(await moderator(), appealId, 'reversed')).json().code).toBe('ADMINS_ONLY');
     expect((await decide(second, appealId, 'reversed')).statusCode).toBe(200);
     expect(identity.lifts).toContain(member.userId);
     expect((await feedIds(app, bystander)).includes(member.userId)).toBe(true);

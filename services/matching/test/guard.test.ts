@@ -29,6 +29,7 @@ const bodies: Record<string, (userId: string) => object> = {
   takeModerationAction: () => ({ profileId: crypto.randomUUID(), action: 'dismiss', reason: 'Nothing wrong.' }),
   decideModerationAppeal: () => ({ outcome: 'upheld', reason: 'Seen again.' }),
   flagUploadedPhoto: (userId) => ({ userId, objectURL: '/media/users/x/photo.jpg', score: 0.9 }),
+  recordEvidenceView: (userId) => ({ moderatorId: userId, reportId: crypto.randomUUID() }),
   addPushSubscription: () => {
     const browserKey = createECDH('prime256v1');
     browserKey.generateKeys();

@@ -157,9 +157,10 @@ type Restriction = { userId: string; kind: 'ban' | 'suspend'; until: string | nu
 type StatementMail = components['schemas']['StatementMail'];
 
 /**
- * A stand-in for identity's internal operations that matching calls: an account's role (`roles`; unknown: 404) and
- * a restriction, which ends the account's sessions in the shared store as identity does (`app`'s pool) and is
- * recorded in `restrictions`. `down` makes it answer 503.
+ * A stand-in for identity's internal operations that matching calls: an account's role (`roles`; unknown: 404), a
+ * restriction, which ends the account's sessions in the shared store as identity does (`app`'s pool) and is
+ * recorded in `restrictions`, a lift (recorded in `lifts`), the admins' burst alerts (in `alerts`) and the statements
+ * of reasons mailed (in `statements`). `down` makes it answer 503.
  */
 export interface FakeIdentity {
   url: string;
@@ -167,6 +168,7 @@ export interface FakeIdentity {
   restrictions: Restriction[];
   /** The accounts whose restriction was lifted, in order. */
   lifts: string[];
+  alerts: components['schemas']['BurstAlert'][];
   /** The statements of reasons mailed, with whom to. */
   statements: { userId: string; mail: StatementMail }[];
   app: FastifyInstance | null;
@@ -180,6 +182,7 @@ export async function startFakeIdentity(): Promise<FakeIdentity> {
     roles: new Map(),
     restrictions: [],
     lifts: [],
+    alerts: [],
     statements: [],
     app: null,
     down: false,
@@ -190,16 +193,20 @@ export async function startFakeIdentity(): Promise<FakeIdentity> {
       async getAccountRole(request, reply) {
         const role = fake.roles.get(request.params.userId);
         if (!role) return reply.status(404).send(errorBody(404, 'No such account'));
-        return { role };
+        return { role, granted: role };
+      },
+      async liftRestriction(request, reply) {
+        fake.lifts.push(request.params.userId);
+        return reply.status(204).send();
+      },
+      async mailModerationAlert(request, reply) {
+        fake.alerts.push(request.body);
+        return reply.status(204).send();
       },
       async restrictAccount(request, reply) {
         const { userId } = request.params;
         fake.restrictions.push({ userId, ...request.body });
         if (fake.app) await endSessionsOf(fake.app.pool, userId, { code: 'ACCOUNT_BANNED' });
-        return reply.status(204).send();
-      },
-      async liftAccountRestriction(request, reply) {
-        fake.lifts.push(request.params.userId);
         return reply.status(204).send();
       },
       async sendStatementOfReasons(request, reply) {

@@ -16,16 +16,29 @@ function databaseUrl(): string {
   return `postgres://wishlist:wishlist-local@127.0.0.1:${String(port)}/wishlist`;
 }
 
-/** Gives `username` the moderator role, as `npm run moderation -- grant` does (README: "Moderation"). */
-export async function makeModerator(username: string): Promise<void> {
+/** Runs `text` on the database of the stack under test. */
+async function query(text: string, params: unknown[]) {
   const client = new pg.Client({ connectionString: databaseUrl() });
   await client.connect();
   try {
-    const { rowCount } = await client.query("update identity.accounts set role = 'moderator' where username = $1", [
-      username,
-    ]);
-    if (rowCount !== 1) throw new Error(`no account ${username}`);
+    return await client.query(text, params);
   } finally {
     await client.end();
   }
+}
+
+/** Gives `username` a role (moderator by default), as `npm run moderation -- grant` does (README: "Moderation"). */
+export async function makeModerator(username: string, role: 'moderator' | 'admin' = 'moderator'): Promise<void> {
+  const { rowCount } = await query('update identity.accounts set role = $2 where username = $1', [username, role]);
+  if (rowCount !== 1) throw new Error(`no account ${username}`);
+}
+
+/** `count` suspensions the moderator made a minute ago, as the audit log would hold them: the start of a burst. */
+export async function recentSuspensionsBy(moderatorId: string, count: number): Promise<void> {
+  await query(
+    `insert into matching.moderation_actions (action, profile_id, profile_name, moderator_id, moderator_name, reason, created_at)
+     select 'suspend', gen_random_uuid(), 'Someone', $1, 'Sam Moderator', 'Spam.', now() - interval '1 minute'
+     from generate_series(1, $2)`,
+    [moderatorId, count],
+  );
 }

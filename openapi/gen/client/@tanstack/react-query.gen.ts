@@ -3,8 +3,8 @@
 import { type DefaultError, type InfiniteData, infiniteQueryOptions, queryOptions, type UseMutationOptions } from '@tanstack/react-query';
 
 import { client } from '../client.gen';
-import { acknowledgeWarning, addInterest, addProfilePhoto, addPushSubscription, addToWishlist, appealByLink, appealStatement, blockProfile, cancelSubscription, changePassword, changeSubscription, checkLikeLimit, checkPasswordReset, confirmPasswordReset, confirmTestPayment, createSubscription, createUploadUrl, decideModerationAppeal, deleteAccount, exportAccountData, getAvatar, getBillingConfig, getCurrentUser, getDemoMailbox, getEntitlements, getEvidencePhoto, getMedia, getModerationCase, getOwnProfile, getProfile, getPushConfig, getPushSettings, getSubscription, getWishlist, listBlocks, listCities, listConversations, listHeldPhotos, listLikesReceived, listMatches, listMessages, listModerationAppeals, listModerationAudit, listModerationReports, listMyReports, listProfiles, listStatements, listSubscriptionPlans, listWarnings, login, logout, markConversationOpened, markConversationRead, type Options, previewSubscriptionChange, receiveStripeWebhook, recordPass, register, removeFromWishlist, removeInterest, removeIntroVideo, removeProfilePhoto, removePushSubscription, reorderProfilePhotos, reportProfile, requestPasswordReset, restoreWishlistEntry, resumeSubscription, sendContactMessage, sendMessage, sendVerification, showAppealLink, showEmailDigestUnsubscribe, startBoost, takeModerationAction, unblockProfile, unmatch, unsubscribeFromEmailDigest, updateIntroVideo, updateOwnProfile, updateProfilePicture, updatePushSettings, verifyCode } from '../sdk.gen';
-import type { AcknowledgeWarningData, AcknowledgeWarningError, AcknowledgeWarningResponse, AddInterestData, AddInterestError, AddInterestResponse, AddProfilePhotoData, AddProfilePhotoError, AddProfilePhotoResponse, AddPushSubscriptionData, AddPushSubscriptionError, AddPushSubscriptionResponse, AddToWishlistData, AddToWishlistError, AddToWishlistResponse2, AppealByLinkData, AppealByLinkError, AppealByLinkResponse, AppealStatementData, AppealStatementError, AppealStatementResponse, BlockProfileData, BlockProfileError, BlockProfileResponse, CancelSubscriptionData, CancelSubscriptionError, CancelSubscriptionResponse, ChangePasswordData, ChangePasswordError, ChangePasswordResponse, ChangeSubscriptionData, ChangeSubscriptionError, ChangeSubscriptionResponse, CheckLikeLimitData, CheckLikeLimitError, CheckLikeLimitResponse, CheckPasswordResetData, CheckPasswordResetError, CheckPasswordResetResponse, ConfirmPasswordResetData, ConfirmPasswordResetError, ConfirmPasswordResetResponse, ConfirmTestPaymentData, ConfirmTestPaymentError, ConfirmTestPaymentResponse, CreateSubscriptionData, CreateSubscriptionError, CreateSubscriptionResponse2, CreateUploadUrlData, CreateUploadUrlError, CreateUploadUrlResponse, DecideModerationAppealData, DecideModerationAppealError, DecideModerationAppealResponse, DeleteAccountData, DeleteAccountError, DeleteAccountResponse, ExportAccountDataData, ExportAccountDataError, ExportAccountDataResponse, GetAvatarData, GetAvatarError, GetAvatarResponse, GetBillingConfigData, GetBillingConfigResponse, GetCurrentUserData, GetCurrentUserError, GetCurrentUserResponse, GetDemoMailboxData, GetDemoMailboxError, GetDemoMailboxResponse, GetEntitlementsData, GetEntitlementsError, GetEntitlementsResponse, GetEvidencePhotoData, GetEvidencePhotoError, GetEvidencePhotoResponse, GetMediaData, GetMediaError, GetMediaResponse, GetModerationCaseData, GetModerationCaseError, GetModerationCaseResponse, GetOwnProfileData, GetOwnProfileError, GetOwnProfileResponse, GetProfileData, GetProfileError, GetProfileResponse, GetPushConfigData, GetPushConfigError, GetPushConfigResponse, GetPushSettingsData, GetPushSettingsError, GetPushSettingsResponse, GetSubscriptionData, GetSubscriptionError, GetSubscriptionResponse, GetWishlistData, GetWishlistError, GetWishlistResponse, ListBlocksData, ListBlocksError, ListBlocksResponse, ListCitiesData, ListCitiesResponse, ListConversationsData, ListConversationsError, ListConversationsResponse, ListHeldPhotosData, ListHeldPhotosError, ListHeldPhotosResponse, ListLikesReceivedData, ListLikesReceivedError, ListLikesReceivedResponse, ListMatchesData, ListMatchesError, ListMatchesResponse, ListMessagesData, ListMessagesError, ListMessagesResponse, ListModerationAppealsData, ListModerationAppealsError, ListModerationAppealsResponse, ListModerationAuditData, ListModerationAuditError, ListModerationAuditResponse, ListModerationReportsData, ListModerationReportsError, ListModerationReportsResponse, ListMyReportsData, ListMyReportsError, ListMyReportsResponse, ListProfilesData, ListProfilesError, ListProfilesResponse, ListStatementsData, ListStatementsError, ListStatementsResponse, ListSubscriptionPlansData, ListSubscriptionPlansResponse, ListWarningsData, ListWarningsError, ListWarningsResponse, LoginData, LoginError, LoginResponse, LogoutData, LogoutError, LogoutResponse, MarkConversationOpenedData, MarkConversationOpenedError, MarkConversationOpenedResponse, MarkConversationReadData, MarkConversationReadError, MarkConversationReadResponse, PreviewSubscriptionChangeData, PreviewSubscriptionChangeError, PreviewSubscriptionChangeResponse, ReceiveStripeWebhookData, ReceiveStripeWebhookError, ReceiveStripeWebhookResponse, RecordPassData, RecordPassError, RecordPassResponse, RegisterData, RegisterError, RegisterResponse, RemoveFromWishlistData, RemoveFromWishlistError, RemoveFromWishlistResponse, RemoveInterestData, RemoveInterestError, RemoveInterestResponse, RemoveIntroVideoData, RemoveIntroVideoError, RemoveIntroVideoResponse, RemoveProfilePhotoData, RemoveProfilePhotoError, RemoveProfilePhotoResponse, RemovePushSubscriptionData, RemovePushSubscriptionError, RemovePushSubscriptionResponse, ReorderProfilePhotosData, ReorderProfilePhotosError, ReorderProfilePhotosResponse, ReportProfileData, ReportProfileError, ReportProfileResponse, RequestPasswordResetData, RequestPasswordResetError, RequestPasswordResetResponse, RestoreWishlistEntryData, RestoreWishlistEntryError, RestoreWishlistEntryResponse, ResumeSubscriptionData, ResumeSubscriptionError, ResumeSubscriptionResponse, SendContactMessageData, SendContactMessageError, SendContactMessageResponse, SendMessageData, SendMessageError, SendMessageResponse, SendVerificationData, SendVerificationError, SendVerificationResponse2, ShowAppealLinkData, ShowAppealLinkError, ShowAppealLinkResponse, ShowEmailDigestUnsubscribeData, ShowEmailDigestUnsubscribeError, ShowEmailDigestUnsubscribeResponse, StartBoostData, StartBoostError, StartBoostResponse, TakeModerationActionData, TakeModerationActionError, TakeModerationActionResponse, UnblockProfileData, UnblockProfileError, UnblockProfileResponse, UnmatchData, UnmatchError, UnmatchResponse, UnsubscribeFromEmailDigestData, UnsubscribeFromEmailDigestError, UnsubscribeFromEmailDigestResponse, UpdateIntroVideoData, UpdateIntroVideoError, UpdateIntroVideoResponse, UpdateOwnProfileData, UpdateOwnProfileError, UpdateOwnProfileResponse, UpdateProfilePictureData, UpdateProfilePictureError, UpdateProfilePictureResponse, UpdatePushSettingsData, UpdatePushSettingsError, UpdatePushSettingsResponse, VerifyCodeData, VerifyCodeError, VerifyCodeResponse2 } from '../types.gen';
+import { acknowledgeWarning, addInterest, addProfilePhoto, addPushSubscription, addToWishlist, appealByLink, appealStatement, blockProfile, cancelSubscription, changePassword, changeSubscription, checkLikeLimit, checkPasswordReset, confirmModerationAction, confirmPasswordReset, confirmTestPayment, createSubscription, createUploadUrl, decideModerationAppeal, deleteAccount, exportAccountData, getAvatar, getBillingConfig, getCurrentUser, getDemoMailbox, getEntitlements, getEvidencePhoto, getMedia, getModerationCase, getModerationDesk, getOwnProfile, getProfile, getPushConfig, getPushSettings, getSubscription, getWishlist, listBlocks, listCities, listConversations, listHeldPhotos, listLikesReceived, listMatches, listMessages, listModerationAccess, listModerationAppeals, listModerationAudit, listModerationReports, listMyReports, listProfiles, listStatements, listSubscriptionPlans, listWarnings, login, logout, markConversationOpened, markConversationRead, type Options, previewSubscriptionChange, receiveStripeWebhook, recordPass, register, removeFromWishlist, removeInterest, removeIntroVideo, removeProfilePhoto, removePushSubscription, reorderProfilePhotos, reportProfile, requestPasswordReset, restoreWishlistEntry, resumeSubscription, sendContactMessage, sendMessage, sendVerification, showAppealLink, showEmailDigestUnsubscribe, startBoost, takeModerationAction, unblockProfile, unmatch, unsubscribeFromEmailDigest, updateIntroVideo, updateOwnProfile, updateProfilePicture, updatePushSettings, verifyCode } from '../sdk.gen';
+import type { AcknowledgeWarningData, AcknowledgeWarningError, AcknowledgeWarningResponse, AddInterestData, AddInterestError, AddInterestResponse, AddProfilePhotoData, AddProfilePhotoError, AddProfilePhotoResponse, AddPushSubscriptionData, AddPushSubscriptionError, AddPushSubscriptionResponse, AddToWishlistData, AddToWishlistError, AddToWishlistResponse2, AppealByLinkData, AppealByLinkError, AppealByLinkResponse, AppealStatementData, AppealStatementError, AppealStatementResponse, BlockProfileData, BlockProfileError, BlockProfileResponse, CancelSubscriptionData, CancelSubscriptionError, CancelSubscriptionResponse, ChangePasswordData, ChangePasswordError, ChangePasswordResponse, ChangeSubscriptionData, ChangeSubscriptionError, ChangeSubscriptionResponse, CheckLikeLimitData, CheckLikeLimitError, CheckLikeLimitResponse, CheckPasswordResetData, CheckPasswordResetError, CheckPasswordResetResponse, ConfirmModerationActionData, ConfirmModerationActionError, ConfirmModerationActionResponse, ConfirmPasswordResetData, ConfirmPasswordResetError, ConfirmPasswordResetResponse, ConfirmTestPaymentData, ConfirmTestPaymentError, ConfirmTestPaymentResponse, CreateSubscriptionData, CreateSubscriptionError, CreateSubscriptionResponse2, CreateUploadUrlData, CreateUploadUrlError, CreateUploadUrlResponse, DecideModerationAppealData, DecideModerationAppealError, DecideModerationAppealResponse, DeleteAccountData, DeleteAccountError, DeleteAccountResponse, ExportAccountDataData, ExportAccountDataError, ExportAccountDataResponse, GetAvatarData, GetAvatarError, GetAvatarResponse, GetBillingConfigData, GetBillingConfigResponse, GetCurrentUserData, GetCurrentUserError, GetCurrentUserResponse, GetDemoMailboxData, GetDemoMailboxError, GetDemoMailboxResponse, GetEntitlementsData, GetEntitlementsError, GetEntitlementsResponse, GetEvidencePhotoData, GetEvidencePhotoError, GetEvidencePhotoResponse, GetMediaData, GetMediaError, GetMediaResponse, GetModerationCaseData, GetModerationCaseError, GetModerationCaseResponse, GetModerationDeskData, GetModerationDeskError, GetModerationDeskResponse, GetOwnProfileData, GetOwnProfileError, GetOwnProfileResponse, GetProfileData, GetProfileError, GetProfileResponse, GetPushConfigData, GetPushConfigError, GetPushConfigResponse, GetPushSettingsData, GetPushSettingsError, GetPushSettingsResponse, GetSubscriptionData, GetSubscriptionError, GetSubscriptionResponse, GetWishlistData, GetWishlistError, GetWishlistResponse, ListBlocksData, ListBlocksError, ListBlocksResponse, ListCitiesData, ListCitiesResponse, ListConversationsData, ListConversationsError, ListConversationsResponse, ListHeldPhotosData, ListHeldPhotosError, ListHeldPhotosResponse, ListLikesReceivedData, ListLikesReceivedError, ListLikesReceivedResponse, ListMatchesData, ListMatchesError, ListMatchesResponse, ListMessagesData, ListMessagesError, ListMessagesResponse, ListModerationAccessData, ListModerationAccessError, ListModerationAccessResponse, ListModerationAppealsData, ListModerationAppealsError, ListModerationAppealsResponse, ListModerationAuditData, ListModerationAuditError, ListModerationAuditResponse, ListModerationReportsData, ListModerationReportsError, ListModerationReportsResponse, ListMyReportsData, ListMyReportsError, ListMyReportsResponse, ListProfilesData, ListProfilesError, ListProfilesResponse, ListStatementsData, ListStatementsError, ListStatementsResponse, ListSubscriptionPlansData, ListSubscriptionPlansResponse, ListWarningsData, ListWarningsError, ListWarningsResponse, LoginData, LoginError, LoginResponse, LogoutData, LogoutError, LogoutResponse, MarkConversationOpenedData, MarkConversationOpenedError, MarkConversationOpenedResponse, MarkConversationReadData, MarkConversationReadError, MarkConversationReadResponse, PreviewSubscriptionChangeData, PreviewSubscriptionChangeError, PreviewSubscriptionChangeResponse, ReceiveStripeWebhookData, ReceiveStripeWebhookError, ReceiveStripeWebhookResponse, RecordPassData, RecordPassError, RecordPassResponse, RegisterData, RegisterError, RegisterResponse, RemoveFromWishlistData, RemoveFromWishlistError, RemoveFromWishlistResponse, RemoveInterestData, RemoveInterestError, RemoveInterestResponse, RemoveIntroVideoData, RemoveIntroVideoError, RemoveIntroVideoResponse, RemoveProfilePhotoData, RemoveProfilePhotoError, RemoveProfilePhotoResponse, RemovePushSubscriptionData, RemovePushSubscriptionError, RemovePushSubscriptionResponse, ReorderProfilePhotosData, ReorderProfilePhotosError, ReorderProfilePhotosResponse, ReportProfileData, ReportProfileError, ReportProfileResponse, RequestPasswordResetData, RequestPasswordResetError, RequestPasswordResetResponse, RestoreWishlistEntryData, RestoreWishlistEntryError, RestoreWishlistEntryResponse, ResumeSubscriptionData, ResumeSubscriptionError, ResumeSubscriptionResponse, SendContactMessageData, SendContactMessageError, SendContactMessageResponse, SendMessageData, SendMessageError, SendMessageResponse, SendVerificationData, SendVerificationError, SendVerificationResponse2, ShowAppealLinkData, ShowAppealLinkError, ShowAppealLinkResponse, ShowEmailDigestUnsubscribeData, ShowEmailDigestUnsubscribeError, ShowEmailDigestUnsubscribeResponse, StartBoostData, StartBoostError, StartBoostResponse, TakeModerationActionData, TakeModerationActionError, TakeModerationActionResponse, UnblockProfileData, UnblockProfileError, UnblockProfileResponse, UnmatchData, UnmatchError, UnmatchResponse, UnsubscribeFromEmailDigestData, UnsubscribeFromEmailDigestError, UnsubscribeFromEmailDigestResponse, UpdateIntroVideoData, UpdateIntroVideoError, UpdateIntroVideoResponse, UpdateOwnProfileData, UpdateOwnProfileError, UpdateOwnProfileResponse, UpdateProfilePictureData, UpdateProfilePictureError, UpdateProfilePictureResponse, UpdatePushSettingsData, UpdatePushSettingsError, UpdatePushSettingsResponse, VerifyCodeData, VerifyCodeError, VerifyCodeResponse2 } from '../types.gen';
 
 /**
  * Send a 6-digit verification code to a contact
@@ -1563,6 +1563,13 @@ export const getModerationCaseOptions = (options: Options<GetModerationCaseData>
  * `ACCOUNT_BANNED`) and the e-mail address refused at signup for good (kept as a keyed hash).
  * - `approve-photo` (`photoURL`): a photo held by the photo triage is shown again.
  * - `correct-birth-date` (`birthDate`): the only way a birth date changes once set (support).
+ * - `lift` (admins only): a ban or suspension ends; sign-in and visibility come back (409 `NOT_RESTRICTED` when
+ * the person is neither banned nor suspended).
+ * Who may act on whom (every action): moderators act only on members, admins on moderators and members; nobody
+ * on themselves (403 `ACTION_ON_SELF`), a moderator not on a moderator (403 `ACTION_ON_MODERATOR`) nor on an
+ * admin (403 `ACTION_ON_ADMIN`). An admin's action on another admin is not done at once: it waits (202) until a
+ * second admin confirms it (confirmModerationAction). Five bans or suspensions by one moderator within 10 minutes
+ * are fine; the sixth alerts the admins (getModerationDesk, and a mail to each).
  * Members are answered 403 `MODERATORS_ONLY`; a missing field for the action 400; an unknown person or photo 404.
  *
  */
@@ -1579,6 +1586,69 @@ export const takeModerationActionMutation = (options?: Partial<Options<TakeModer
     };
     return mutationOptions;
 };
+
+/**
+ * A second admin confirms an action on an admin, which is then done and written in the audit log (admins)
+ *
+ * Only an admin other than the one who proposed it, and other than the admin it is about. A proposal waits 24
+ * hours; after that, or once confirmed, it is gone (404). The audit entry names the confirming admin as the
+ * moderator and the proposer in `details.proposedBy`.
+ *
+ */
+export const confirmModerationActionMutation = (options?: Partial<Options<ConfirmModerationActionData>>): UseMutationOptions<ConfirmModerationActionResponse, ConfirmModerationActionError, Options<ConfirmModerationActionData>> => {
+    const mutationOptions: UseMutationOptions<ConfirmModerationActionResponse, ConfirmModerationActionError, Options<ConfirmModerationActionData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await confirmModerationAction({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const getModerationDeskQueryKey = (options?: Options<GetModerationDeskData>) => createQueryKey('getModerationDesk', options);
+
+/**
+ * What the console shows its viewer above every screen - their role; for admins, burst alerts and actions on admins awaiting them (moderators)
+ *
+ * A burst alert is raised when one moderator's bans and suspensions within 10 minutes pass 5 (one alert per
+ * moderator per 10 minutes); the console shows those of the last 7 days to admins, who are also mailed. For a
+ * moderator `alerts` and `pending` are empty.
+ *
+ */
+export const getModerationDeskOptions = (options?: Options<GetModerationDeskData>) => queryOptions<GetModerationDeskResponse, GetModerationDeskError, GetModerationDeskResponse, ReturnType<typeof getModerationDeskQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getModerationDesk({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getModerationDeskQueryKey(options)
+});
+
+export const listModerationAccessQueryKey = (options?: Options<ListModerationAccessData>) => createQueryKey('listModerationAccess', options);
+
+/**
+ * Who read whose case and viewed whose evidence, and when, newest first (admins)
+ */
+export const listModerationAccessOptions = (options?: Options<ListModerationAccessData>) => queryOptions<ListModerationAccessResponse, ListModerationAccessError, ListModerationAccessResponse, ReturnType<typeof listModerationAccessQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listModerationAccess({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listModerationAccessQueryKey(options)
+});
 
 export const listModerationAuditQueryKey = (options?: Options<ListModerationAuditData>) => createQueryKey('listModerationAudit', options);
 
@@ -2078,9 +2148,11 @@ export const getEvidencePhotoQueryKey = (options: Options<GetEvidencePhotoData>)
 /**
  * A copy of a reported person's photo, kept for the moderators (through a signed link only)
  *
- * The `evidencePath` of keepEvidencePhotos, as matching signs it for a moderator (an hour). The link itself is
- * the permission, so no session is asked for; without a valid, unexpired signature the copy answers 404, as
- * one that does not exist. `Cache-Control: private, no-store`.
+ * The `evidencePath` of keepEvidencePhotos, as matching signs it for a moderator (an hour). The link needs a
+ * moderator's session as well: a guest is answered 401, a member 403 `MODERATORS_ONLY`; without a valid,
+ * unexpired signature the copy answers 404, as one that does not exist. Each view is written in matching's
+ * access log (who, whose, when) before it is served; 503 when matching cannot write it.
+ * `Cache-Control: private, no-store`.
  *
  */
 export const getEvidencePhotoOptions = (options: Options<GetEvidencePhotoData>) => queryOptions<GetEvidencePhotoResponse, GetEvidencePhotoError, GetEvidencePhotoResponse, ReturnType<typeof getEvidencePhotoQueryKey>>({

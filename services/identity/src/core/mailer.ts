@@ -15,9 +15,12 @@ export interface Mailer {
   sendMessageDigest(to: string, digest: MessageDigest): Promise<void>;
   /** The statement of reasons of a moderation decision about the person (EU DSA Art. 17), with its appeal link. */
   sendStatementOfReasons(to: string, mail: StatementMail): Promise<void>;
+  /** To an admin: one moderator banned or suspended many people in a short time. */
+  sendBurstAlert(to: string, alert: BurstAlert): Promise<void>;
 }
 
 export type MessageDigest = components['schemas']['MessageDigest'];
+export type BurstAlert = components['schemas']['BurstAlert'];
 type StatementMail = components['schemas']['StatementMail'];
 
 // A mail server that hangs must not hold a signup request for minutes (nodemailer's defaults).
@@ -78,6 +81,14 @@ export function createMailer(
       });
     },
     sendStatementOfReasons: (to, mail) => deliver({ to, ...statementMail(mail, linkTo) }),
+    sendBurstAlert: (to, { moderatorName, count, since }) =>
+      deliver({
+        to,
+        subject: `Wishlist moderation: ${count} bans or suspensions by one moderator in 10 minutes`,
+        text:
+          `${JSON.stringify(moderatorName)} banned or suspended ${count} people since ${since}.\n\n` +
+          `If that was not expected, review their actions and lift what was wrong:\n\n${linkTo('/moderation/audit')}\n`,
+      }),
   };
 }
 

@@ -10,7 +10,7 @@ export function restrictionRepository(em: EntityManager) {
   return {
     /**
      * One transaction: the account is restricted and, for a ban, the hash of its address kept. Repeating is
-     * harmless: a ban keeps its first time, and a suspension only ever lengthens (there is no lifting one).
+     * harmless: a ban keeps its first time, and a suspension only ever lengthens (only `lift` ends one early).
      */
     restrict: (account: Account, restriction: Restriction, emailHmac: string) =>
       em.transactional(async (tx) => {
@@ -29,7 +29,10 @@ export function restrictionRepository(em: EntityManager) {
         );
       }),
 
-    /** One transaction: the account is free again and its address no longer refused at signup. */
+    /**
+     * An admin's lift: the ban or suspension ends, and a ban's address hash goes with it (the address may sign up
+     * again once the account is deleted). Repeating is harmless.
+     */
     lift: (account: Account, emailHmac: string) =>
       em.transactional(async (tx) => {
         const db = tx.getKysely();

@@ -1,22 +1,46 @@
 import { ApiError, endSessionsOf, type Handlers } from '@wishlist/service-kit';
 import type { Pool } from 'pg';
 import { accountRepository } from '../core/account-repository.ts';
+import type { Mailer } from '../core/mailer.ts';
 import { restrictionRepository, type Restriction } from '../core/restriction-repository.ts';
 import { actingRole, type EmailBanHasher } from '../core/restrictions.ts';
+import { adminAddresses } from './repository.ts';
 
 export interface ModerationDeps {
   /** The session store's pool: a restriction ends every session of the account. */
   pool: Pool;
   hashBannedEmail: EmailBanHasher;
+  mailer: Mailer;
 }
 
-/** What matching's moderation asks of identity: who may moderate, and the bans and suspensions it decides. */
-export function moderationHandlers({ pool, hashBannedEmail }: ModerationDeps) {
+/**
+ * What matching's moderation asks of identity: who may moderate (and who may be acted on), the bans and suspensions
+ * it decides and the lifts, and the admins' mail about a burst of them.
+ */
+export function moderationHandlers({ pool, hashBannedEmail, mailer }: ModerationDeps) {
   return {
     async getAccountRole(request) {
       const account = await accountRepository(request.em).findById(request.params.userId);
       if (!account) throw new ApiError('ACCOUNT_NOT_FOUND');
-      return { role: actingRole(account) };
+      return { role: actingRole(account), granted: account.role };
+    },
+
+    async liftRestriction(request, reply) {
+      const account = await accountRepository(request.em).findById(request.params.userId);
+      if (!account) throw new ApiError('ACCOUNT_NOT_FOUND');
+      await restrictionRepository(request.em).lift(account, hashBannedEmail(account.email));
+      return reply.status(204).send();
+    },
+
+    async mailModerationAlert(request, reply) {
+      const admins = await adminAddresses(request.em);
+      try {
+        for (const admin of admins) await mailer.sendBurstAlert(admin, request.body);
+      } catch (err) {
+        request.log.error({ err }, 'a burst alert could not be mailed');
+        throw new ApiError('MAIL_UNAVAILABLE');
+      }
+      return reply.status(204).send();
     },
 
     async restrictAccount(request, reply) {
@@ -34,14 +58,6 @@ export function moderationHandlers({ pool, hashBannedEmail }: ModerationDeps) {
           ? { code: 'ACCOUNT_BANNED' }
           : { code: 'ACCOUNT_SUSPENDED', until: restriction.until },
       );
-      return reply.status(204).send();
-    },
-
-    /** An appeal reversed the ban or suspension (matching decides): the account may sign in and sign up again. */
-    async liftAccountRestriction(request, reply) {
-      const account = await accountRepository(request.em).findById(request.params.userId);
-      if (!account) throw new ApiError('ACCOUNT_NOT_FOUND');
-      await restrictionRepository(request.em).lift(account, hashBannedEmail(account.email));
       return reply.status(204).send();
     },
   } satisfies Handlers;

@@ -1,8 +1,10 @@
-import { ApiError, serviceClient, type ServiceClient } from '@wishlist/service-kit';
+import { ApiError, serviceClient } from '@wishlist/service-kit';
 import type { components } from '@wishlist/contract/schema';
 import type { FastifyBaseLogger } from 'fastify';
 
 export type Role = components['schemas']['Role'];
+export type AccountRole = components['schemas']['AccountRole'];
+type BurstAlert = components['schemas']['BurstAlert'];
 export type AccountRestriction = components['schemas']['AccountRestriction'];
 type MessageDigest = components['schemas']['MessageDigest'];
 type StatementMail = components['schemas']['StatementMail'];
@@ -12,9 +14,36 @@ const DIGEST_TIMEOUT_MS = 15_000;
 
 const identityUnavailable = () => new ApiError('SERVICE_UNAVAILABLE');
 
-/** Bans and suspensions, imposed and lifted (an appeal reversed them). */
-function restrictions(identity: ServiceClient) {
+/** Identity's internal operations, as matching uses them: roles, restrictions and lifts, digests, burst alerts,
+ * statements of reasons. */
+export function identityClient(config: { IDENTITY_URL: string[]; SERVICE_TOKEN: string; IDENTITY_TIMEOUT_MS: number }) {
+  const identity = serviceClient({
+    urls: config.IDENTITY_URL,
+    serviceToken: config.SERVICE_TOKEN,
+    timeoutMs: config.IDENTITY_TIMEOUT_MS,
+  });
+  const mail = serviceClient({
+    urls: config.IDENTITY_URL,
+    serviceToken: config.SERVICE_TOKEN,
+    timeoutMs: DIGEST_TIMEOUT_MS,
+  });
+
   return {
+    ...mailCalls(mail),
+    /**
+     * The role the account acts with and the one it was given (which decides who may act on it); an account
+     * identity does not know is a member. 503 when identity cannot tell.
+     */
+    async roleOf(log: FastifyBaseLogger, userId: string): Promise<AccountRole> {
+      const answer = await identity.call((api) =>
+        api.GET('/internal/identity/users/{userId}/role', { params: { path: { userId } } }),
+      );
+      if (answer.ok) return answer.data;
+      if (answer.status === 404) return { role: 'member', granted: 'member' };
+      log.error({ status: answer.status, err: answer.error }, 'identity cannot tell a role');
+      throw identityUnavailable();
+    },
+
     /**
      * Bans or suspends the account: identity ends its sessions (so its event streams) and refuses its sign-in. A
      * person without an account (a demo person) has nothing to restrict there. 503 when identity cannot do it.
@@ -29,7 +58,7 @@ function restrictions(identity: ServiceClient) {
       throw identityUnavailable();
     },
 
-    /** Lifts a ban or suspension (an appeal reversed it). 503 when identity cannot do it. */
+    /** Lifts the account's ban or suspension (an admin's lift). 503 when identity cannot do it. */
     async lift(log: FastifyBaseLogger, userId: string): Promise<void> {
       const answer = await identity.call((api) =>
         api.DELETE('/internal/identity/users/{userId}/restriction', { params: { path: { userId } } }),
@@ -41,12 +70,13 @@ function restrictions(identity: ServiceClient) {
   };
 }
 
-/**
- * Has identity mail the person the statement of reasons of a decision. A failure is logged: the statement stays in
- * the app (`listStatements`), and the decision stands.
- */
-function statementMail(mail: ServiceClient) {
+/** The calls that have identity send mail, with the mail timeout. */
+function mailCalls(mail: ReturnType<typeof serviceClient>) {
   return {
+    /**
+     * Has identity mail the person the statement of reasons of a decision. A failure is logged: the statement stays
+     * in the app (`listStatements`), and the decision stands.
+     */
     async sendStatement(log: FastifyBaseLogger, userId: string, statement: StatementMail): Promise<void> {
       const answer = await mail.call((api) =>
         api.POST('/internal/identity/users/{userId}/statement-of-reasons', {
@@ -57,35 +87,14 @@ function statementMail(mail: ServiceClient) {
       if (answer.ok || answer.status === 204 || answer.status === 404) return;
       log.warn({ status: answer.status, err: answer.error }, 'identity could not mail a statement of reasons');
     },
-  };
-}
 
-/** Identity's internal operations, as matching uses them: roles (moderation/guard.ts), restrictions, digests. */
-export function identityClient(config: { IDENTITY_URL: string[]; SERVICE_TOKEN: string; IDENTITY_TIMEOUT_MS: number }) {
-  const identity = serviceClient({
-    urls: config.IDENTITY_URL,
-    serviceToken: config.SERVICE_TOKEN,
-    timeoutMs: config.IDENTITY_TIMEOUT_MS,
-  });
-  const mail = serviceClient({
-    urls: config.IDENTITY_URL,
-    serviceToken: config.SERVICE_TOKEN,
-    timeoutMs: DIGEST_TIMEOUT_MS,
-  });
-
-  return {
-    /** The account's role; an account identity does not know is a member. 503 when identity cannot tell. */
-    async roleOf(log: FastifyBaseLogger, userId: string): Promise<Role> {
-      const answer = await identity.call((api) =>
-        api.GET('/internal/identity/users/{userId}/role', { params: { path: { userId } } }),
-      );
-      if (answer.ok) return answer.data.role;
-      if (answer.status === 404) return 'member';
-      log.error({ status: answer.status, err: answer.error }, 'identity cannot tell a role');
-      throw identityUnavailable();
+    /** Has identity mail every admin a burst alert; answers whether it went (the console shows it either way). */
+    async mailBurstAlert(log: FastifyBaseLogger, alert: BurstAlert): Promise<boolean> {
+      const answer = await mail.call((api) => api.POST('/internal/identity/moderation-alerts', { body: alert }));
+      if (answer.ok || answer.status === 204) return true;
+      log.error({ status: answer.status, err: answer.error }, 'identity could not mail a burst alert to the admins');
+      return false;
     },
-
-    ...restrictions(identity),
 
     /**
      * Has identity mail the person their digest. Answers whether it went; an account identity has no more (a demo
@@ -99,8 +108,6 @@ export function identityClient(config: { IDENTITY_URL: string[]; SERVICE_TOKEN: 
       log.warn({ status: answer.status, err: answer.error }, 'identity could not mail a digest; next run tries again');
       return false;
     },
-
-    ...statementMail(mail),
   };
 }
 

@@ -42,6 +42,8 @@ export const matchingQuotas: RateLimits = {
   reportProfile: [perDay('reports', 10)],
   // A moderator's working day is long; a stolen moderator's cookie should not act on thousands of people.
   takeModerationAction: [perHour('moderation-actions', 300)],
+  // Confirming an admin's proposal is rarer still.
+  confirmModerationAction: [perHour('moderation-confirmations', 100)],
   acknowledgeWarning: [perHour('warning-acknowledgements', 60)],
   // An appeal per decision; the cap only stops a script.
   appealStatement: [perDay('appeals', 20)],

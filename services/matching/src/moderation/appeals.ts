@@ -1,10 +1,11 @@
 import { ApiError, sessionUser, type Handler, type Handlers } from '@wishlist/service-kit';
 import type { components } from '@wishlist/contract/schema';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { IdentityClient } from '../core/identity-client.ts';
 import { appealsRepository, type AppealRow, type StatementRow } from './appeals-repository.ts';
 import { appealPath } from './appeal-link.ts';
+import { clearance } from './hierarchy.ts';
 import { outcomeOf, restrictionOf, RESTRICTING_ACTIONS, type RestrictingAction } from './statements.ts';
 
 type Statement = components['schemas']['Statement'];
@@ -120,6 +121,25 @@ const listModerationAppeals: Handler<'listModerationAppeals'> = async (request) 
 const mayDecide = (moderatorId: string, action: { moderatorId: string; profileId: string }) =>
   moderatorId !== action.moderatorId && moderatorId !== action.profileId;
 
+/**
+ * The decider must be allowed to act on the appellant as the roles say (hierarchy.ts): a moderator decides members'
+ * appeals, an admin moderators' and admins' too; and reversing a ban or suspension is a lift, which only admins do.
+ */
+async function mayActOn(
+  identity: IdentityClient,
+  request: FastifyRequest,
+  appealed: { profileId: string; action: RestrictingAction },
+  outcome: 'upheld' | 'reversed',
+) {
+  const me = sessionUser(request);
+  const [{ role }, { granted }] = await Promise.all([
+    identity.roleOf(request.log, me),
+    identity.roleOf(request.log, appealed.profileId),
+  ]);
+  const lifts = outcome === 'reversed' && (appealed.action === 'ban' || appealed.action === 'suspend');
+  clearance({ id: me, role }, { id: appealed.profileId, granted }, lifts ? 'lift' : appealed.action);
+}
+
 const decideModerationAppeal =
   ({ identity, serviceToken }: { identity: IdentityClient; serviceToken: string }): Handler<'decideModerationAppeal'> =>
   async (request) => {
@@ -130,6 +150,7 @@ const decideModerationAppeal =
     if (!appealed) throw new ApiError('NOT_FOUND');
     if (appealed.decided) throw new ApiError('APPEAL_DECIDED');
     if (!mayDecide(me, appealed)) throw new ApiError('APPEAL_NEEDS_ANOTHER_MODERATOR');
+    await mayActOn(identity, request, appealed, outcome);
     // A reversed ban or suspension is lifted at identity first, as it was imposed there first.
     if (outcome === 'reversed' && (appealed.action === 'ban' || appealed.action === 'suspend'))
       await identity.lift(request.log, appealed.profileId);

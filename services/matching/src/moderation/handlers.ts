@@ -3,13 +3,15 @@ import type { components } from '@wishlist/contract/schema';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { BillingClient } from '../core/billing-client.ts';
 import { decodeCursor, encodeCursor } from '../core/cursor.ts';
-import type { IdentityClient } from '../core/identity-client.ts';
+import type { IdentityClient, Role } from '../core/identity-client.ts';
 import { checkedBirthDate } from '../core/birth-date.ts';
 import { found } from '../core/not-found.ts';
 import { appealLinkHandlers } from './appeal-by-link.ts';
 import { appealHandlers, mailStatement, statementHandlers } from './appeals.ts';
 import { photosOf } from '../core/profile-view.ts';
 import type { StoredEvidence } from '../core/evidence.ts';
+import { moderationChecksRepository, type AccessRow, type BurstAlert, type PendingRow } from './checks-repository.ts';
+import { clearance } from './hierarchy.ts';
 import {
   moderationRepository,
   REASONS_GRAVEST_FIRST,
@@ -19,6 +21,7 @@ import {
 } from './repository.ts';
 
 type AuditEntry = components['schemas']['AuditEntry'];
+type ActionRequest = components['schemas']['ModerationActionRequest'];
 type ReportEvidence = components['schemas']['ReportEvidence'];
 
 /** How long a moderator's link to an evidence photo works. */
@@ -60,6 +63,26 @@ function toEvidence(evidence: StoredEvidence | null, serviceToken: string): Repo
   };
 }
 
+const toAlert = (alert: BurstAlert): BurstAlert => ({
+  ...alert,
+  since: iso(alert.since),
+  raisedAt: iso(alert.raisedAt),
+});
+
+const toPending = ({ id, profileName, request, proposedBy, proposedByName, createdAt }: PendingRow) => ({
+  id,
+  profileName,
+  request,
+  proposedBy: { id: proposedBy, name: proposedByName },
+  createdAt: iso(createdAt),
+});
+
+const toAccess = ({ moderatorId, moderatorName, at, ...row }: AccessRow) => ({
+  ...row,
+  moderator: { id: moderatorId, name: moderatorName },
+  at: iso(at),
+});
+
 function toReport(row: ReportRow, serviceToken: string) {
   return {
     id: row.id,
@@ -72,6 +95,13 @@ function toReport(row: ReportRow, serviceToken: string) {
   };
 }
 
+/** The caller's role, as the guard asked identity for it: one ask per request. */
+const callerRoles = new WeakMap<FastifyRequest, Role>();
+const callerRole = (request: FastifyRequest): Role => callerRoles.get(request) ?? 'member';
+function onlyAdmins(request: FastifyRequest) {
+  if (callerRole(request) !== 'admin') throw new ApiError('ADMINS_ONLY');
+}
+
 /**
  * Every moderation operation first asks identity for the caller's role: members are answered 403 MODERATORS_ONLY
  * (an admin is a moderator too); identity unreachable, 503. The one guard of the moderators' operations.
@@ -81,8 +111,9 @@ function onlyModerators<H extends Handlers>(identity: IdentityClient, handlers: 
   const guarded = Object.entries(handlers).map(([operationId, handler]) => [
     operationId,
     async (request: FastifyRequest, reply: FastifyReply) => {
-      const role = await identity.roleOf(request.log, sessionUser(request));
+      const { role } = await identity.roleOf(request.log, sessionUser(request));
       if (role === 'member') throw new ApiError('MODERATORS_ONLY');
+      callerRoles.set(request, role);
       return (handler as Untyped)(request, reply);
     },
   ]);
@@ -106,6 +137,8 @@ const getModerationCase =
   ({ serviceToken }: { serviceToken: string }): Handler<'getModerationCase'> =>
   async (request) => {
     const { person, reports, actions } = found(await moderationRepository(request.em).caseOf(request.params.profileId));
+    // Written before anything is shown: a read that cannot be audited is not answered.
+    await moderationChecksRepository(request.em).caseRead(sessionUser(request), person.profileId);
     return {
       profileId: person.profileId,
       name: person.name,
@@ -119,45 +152,119 @@ const getModerationCase =
     };
   };
 
+interface ActionDeps {
+  billing: BillingClient;
+  identity: IdentityClient;
+  /** Signs the appeal link a statement of reasons is mailed with. */
+  serviceToken: string;
+}
+
+/**
+ * What an action needs checked and done outside matching's transaction, before it: for a ban or suspension identity
+ * first (the person is signed out everywhere, their streams end, before matching hides them), for a removed photo the
+ * store first (as when its owner deletes it: never served again), for a lift identity's lift of a real restriction.
+ */
+async function prepare(
+  { billing, identity }: ActionDeps,
+  request: FastifyRequest,
+  body: ActionRequest,
+  input: ActionInput,
+) {
+  const { profileId, action, days, photoURL, birthDate } = body;
+  const moderations = moderationRepository(request.em);
+  if (action === 'suspend' || action === 'ban') {
+    if (action === 'suspend' && days === undefined) throw missing('the number of days');
+    const until = action === 'suspend' ? new Date(Date.now() + (days ?? 0) * DAY_MS).toISOString() : null;
+    found(await moderations.currentPhotos(profileId));
+    await identity.restrict(request.log, profileId, { kind: action, until });
+    if (until) Object.assign(input, { until, details: { ...input.details, days, until } });
+  }
+  if (action === 'remove-photo' || action === 'approve-photo') {
+    if (photoURL === undefined) throw missing('the photo');
+    if (!found(await moderations.currentPhotos(profileId)).includes(photoURL)) throw new ApiError('NOT_FOUND');
+    if (action === 'remove-photo') await billing.release(request.log, profileId, [photoURL]);
+    Object.assign(input, { photoURL, details: { ...input.details, photoURL } });
+  }
+  if (action === 'correct-birth-date') {
+    if (birthDate === undefined) throw missing('the birth date');
+    input.birthDate = checkedBirthDate(birthDate);
+  }
+  if (action === 'lift') {
+    const standing = found(await moderations.standing(profileId));
+    if (standing !== 'banned' && standing !== 'suspended') throw new ApiError('NOT_RESTRICTED');
+    await identity.lift(request.log, profileId);
+  }
+}
+
+/**
+ * Does an allowed action (or the proposal a second admin confirms) and answers its audit entry; a burst of bans and
+ * suspensions it completes is mailed to the admins (the console shows it whether the mail went or not).
+ */
+async function carryOut(
+  deps: ActionDeps,
+  request: FastifyRequest,
+  body: ActionRequest,
+  moderatorId: string,
+  confirming?: PendingRow,
+) {
+  const { profileId, action, reason, rule } = body;
+  const input: ActionInput = { moderatorId, profileId, action, reason, rule, details: {} };
+  if (confirming) Object.assign(input, { pendingId: confirming.id, details: { proposedBy: confirming.proposedBy } });
+  await prepare(deps, request, body, input);
+  const done = await moderationRepository(request.em).act(input);
+  if (!done) throw new ApiError(action === 'approve-photo' ? 'NOT_FOUND' : 'PROFILE_NOT_FOUND');
+  if (done.alert) await deps.identity.mailBurstAlert(request.log, toAlert(done.alert));
+  const mailing = { em: request.em, identity: deps.identity, log: request.log, serviceToken: deps.serviceToken };
+  await mailStatement(mailing, done.entry);
+  return toAuditEntry(done.entry);
+}
+
+/** An allowed action is done (201); one on an admin waits for a second admin (202). */
 const takeModerationAction =
-  ({
-    billing,
-    identity,
-    serviceToken,
-  }: {
-    billing: BillingClient;
-    identity: IdentityClient;
-    serviceToken: string;
-  }): Handler<'takeModerationAction'> =>
+  (deps: ActionDeps): Handler<'takeModerationAction'> =>
   async (request, reply) => {
-    const { profileId, action, reason, days, photoURL, birthDate, rule } = request.body;
-    const moderations = moderationRepository(request.em);
-    const input: ActionInput = { moderatorId: sessionUser(request), profileId, action, reason, rule, details: {} };
-    if (action === 'suspend' || action === 'ban') {
-      if (action === 'suspend' && days === undefined) throw missing('the number of days');
-      const until = action === 'suspend' ? new Date(Date.now() + (days ?? 0) * DAY_MS).toISOString() : null;
-      found(await moderations.currentPhotos(profileId));
-      // Identity first: the person is signed out everywhere (their streams end) before matching hides them.
-      await identity.restrict(request.log, profileId, { kind: action, until });
-      if (until) Object.assign(input, { until, details: { days, until } });
+    const actor = { id: sessionUser(request), role: callerRole(request) };
+    const { profileId, action } = request.body;
+    const { granted } = await deps.identity.roleOf(request.log, profileId);
+    if (clearance(actor, { id: profileId, granted }, action) === 'second-admin') {
+      const pending = await moderationChecksRepository(request.em).propose(actor.id, request.body);
+      if (!pending) throw new ApiError('PROFILE_NOT_FOUND');
+      reply.status(202);
+      return toPending(pending);
     }
-    if (action === 'remove-photo' || action === 'approve-photo') {
-      if (photoURL === undefined) throw missing('the photo');
-      if (!found(await moderations.currentPhotos(profileId)).includes(photoURL)) throw new ApiError('NOT_FOUND');
-      // Deleted from the store first, as when its owner deletes it (profiles/): a removed photo is never served again.
-      if (action === 'remove-photo') await billing.release(request.log, profileId, [photoURL]);
-      Object.assign(input, { photoURL, details: { photoURL } });
-    }
-    if (action === 'correct-birth-date') {
-      if (birthDate === undefined) throw missing('the birth date');
-      input.birthDate = checkedBirthDate(birthDate);
-    }
-    const entry = await moderations.act(input);
-    if (!entry) throw new ApiError(action === 'approve-photo' ? 'NOT_FOUND' : 'PROFILE_NOT_FOUND');
-    await mailStatement({ em: request.em, identity, log: request.log, serviceToken }, entry);
+    const entry = await carryOut(deps, request, request.body, actor.id);
     reply.status(201);
-    return toAuditEntry(entry);
+    return entry;
   };
+
+/** A second admin, neither the proposer nor the admin it is about, confirms an action on an admin. */
+const confirmModerationAction =
+  (deps: ActionDeps): Handler<'confirmModerationAction'> =>
+  async (request, reply) => {
+    onlyAdmins(request);
+    const admin = sessionUser(request);
+    const pending = await moderationChecksRepository(request.em).pending(request.params.pendingId);
+    if (!pending) throw new ApiError('NOT_FOUND');
+    if (pending.proposedBy === admin) throw new ApiError('SECOND_ADMIN_REQUIRED');
+    if (pending.profileId === admin) throw new ApiError('ACTION_ON_SELF');
+    const entry = await carryOut(deps, request, pending.request, admin, pending);
+    reply.status(201);
+    return entry;
+  };
+
+/** The console's header: the viewer's role; for admins, the burst alerts and the actions waiting for them. */
+const getModerationDesk: Handler<'getModerationDesk'> = async (request) => {
+  const role = callerRole(request);
+  if (role !== 'admin') return { role, alerts: [], pending: [] };
+  const checks = moderationChecksRepository(request.em);
+  return { role, alerts: (await checks.alerts()).map(toAlert), pending: (await checks.allPending()).map(toPending) };
+};
+
+const listModerationAccess: Handler<'listModerationAccess'> = async (request) => {
+  onlyAdmins(request);
+  const entries = await moderationChecksRepository(request.em).access(request.query.profileId ?? null);
+  return { entries: entries.map(toAccess) };
+};
 
 const listModerationAudit: Handler<'listModerationAudit'> = async (request) => {
   const { cursor, profileId } = request.query;
@@ -180,7 +287,7 @@ const listHeldPhotos: Handler<'listHeldPhotos'> = async (request) => {
   return { photos: rows.map((row) => ({ ...row, flaggedAt: iso(row.flaggedAt) })) };
 };
 
-/** The moderators' operations: the queue, cases, actions, audit log and photo queue. */
+/** The moderators' operations: the queue, cases, actions (and their confirmation), the desk, the logs and photo queue. */
 function moderatorHandlers({
   billing,
   identity,
@@ -194,6 +301,9 @@ function moderatorHandlers({
     listModerationReports,
     getModerationCase: getModerationCase({ serviceToken }),
     takeModerationAction: takeModerationAction({ billing, identity, serviceToken }),
+    confirmModerationAction: confirmModerationAction({ billing, identity, serviceToken }),
+    getModerationDesk,
+    listModerationAccess,
     listModerationAudit,
     listHeldPhotos,
     ...appealHandlers({ identity, serviceToken }),
@@ -211,18 +321,34 @@ const acknowledgeWarning: Handler<'acknowledgeWarning'> = async (request, reply)
   return reply.status(204).send();
 };
 
+/** Billing asks before it serves an evidence photo: only to a moderator, and written in the access log first. */
+const recordEvidenceView =
+  (identity: IdentityClient): Handler<'recordEvidenceView'> =>
+  async (request, reply) => {
+    const { moderatorId, reportId } = request.body;
+    const { role } = await identity.roleOf(request.log, moderatorId);
+    if (role === 'member') throw new ApiError('MODERATORS_ONLY');
+    const viewed = await moderationChecksRepository(request.em).evidenceView(moderatorId, reportId);
+    if (!viewed) throw new ApiError('NOT_FOUND');
+    return reply.status(204).send();
+  };
+
 const flagUploadedPhoto: Handler<'flagUploadedPhoto'> = async (request, reply) => {
   const { userId, objectURL, score } = request.body;
   await moderationRepository(request.em).hold(userId, objectURL, score);
   return reply.status(204).send();
 };
 
-/** What members see of moderation (the warnings they read at their next visit), and the photos billing's triage flags. */
-function memberHandlers(serviceToken: string) {
+/**
+ * What members see of moderation (the warnings they read at their next visit), the photos billing's triage flags,
+ * and the evidence views billing asks about.
+ */
+function memberHandlers(identity: IdentityClient, serviceToken: string) {
   return {
     listWarnings,
     acknowledgeWarning,
     flagUploadedPhoto,
+    recordEvidenceView: recordEvidenceView(identity),
     ...statementHandlers(),
     ...appealLinkHandlers(serviceToken),
   } satisfies Handlers;
@@ -233,5 +359,8 @@ function memberHandlers(serviceToken: string) {
  * people read at their next visit; the photos billing's nudity triage flags.
  */
 export function moderationHandlers(deps: { identity: IdentityClient; billing: BillingClient; serviceToken: string }) {
-  return { ...onlyModerators(deps.identity, moderatorHandlers(deps)), ...memberHandlers(deps.serviceToken) };
+  return {
+    ...onlyModerators(deps.identity, moderatorHandlers(deps)),
+    ...memberHandlers(deps.identity, deps.serviceToken),
+  };
 }

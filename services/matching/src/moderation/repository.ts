@@ -1,10 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { components } from '@wishlist/contract/schema';
-import { changed, firstRow, rows, sql, type Sql } from '@wishlist/service-kit';
+import { ApiError, changed, firstRow, rows, sql, type Sql } from '@wishlist/service-kit';
 import { fullName } from '../core/visibility-repository.ts';
 import { photosOf } from '../core/profile-view.ts';
 import type { ReportReason, StoredEvidence } from '../core/evidence.ts';
 import { RULE_OF_REASON, type TermsRule } from './statements.ts';
+import { claimPending, moderatorNameSql, raisedAlert, type BurstAlert } from './checks-repository.ts';
 
 export type ModerationAction = components['schemas']['ModerationAction'];
 type Standing = components['schemas']['ModerationStanding'];
@@ -99,6 +100,7 @@ const CHANGE_SQL: Partial<Record<ModerationAction, (input: ActionInput) => Sql>>
   suspend: ({ profileId, until }) =>
     sql`update matching.profiles set restricted_until = ${until} where id = ${profileId}`,
   ban: ({ profileId }) => sql`update matching.profiles set restricted_until = 'infinity' where id = ${profileId}`,
+  lift: ({ profileId }) => sql`update matching.profiles set restricted_until = null where id = ${profileId}`,
   'approve-photo': ({ profileId, photoURL = null }) => sql`update matching.photo_holds set decided_at = now()
     where object_url = ${photoURL} and profile_id = ${profileId} and decided_at is null`,
   // Support's date replaces whatever the person said before, an under-18 one included.
@@ -106,8 +108,10 @@ const CHANGE_SQL: Partial<Record<ModerationAction, (input: ActionInput) => Sql>>
     sql`update matching.profiles set birth_date = ${birthDate}, under_age_declared_at = null where id = ${profileId}`,
 };
 
-/** Approving a photo and correcting a birth date decide one thing; every other action reviews the open reports. */
-const DECIDES_ONLY: ModerationAction[] = ['approve-photo', 'correct-birth-date'];
+/** Approving a photo, correcting a birth date and a lift decide one thing; every other action reviews the open reports. */
+const DECIDES_ONLY: ModerationAction[] = ['approve-photo', 'correct-birth-date', 'lift'];
+/** The actions that count towards a moderator's burst alert. */
+const RESTRICTING: ModerationAction[] = ['ban', 'suspend'];
 
 /** The open reports are reviewed, by the action `actionId` (what their reporters are told: appeals-repository.ts). */
 const reviewSql = (profileId: string, actionId: string) => sql`update matching.reports
@@ -137,7 +141,7 @@ export const auditInsertSql = (
   insert into matching.moderation_actions as a
     (action, profile_id, profile_name, moderator_id, moderator_name, reason, details, rule, taken)
   values (${action}, ${profileId}, ${profileName},
-    ${moderatorId}, coalesce((select ${fullName('m')} from matching.profiles m where m.id = ${moderatorId}), 'Moderator'),
+    ${moderatorId}, ${moderatorNameSql(moderatorId)},
     ${reason}, ${JSON.stringify(details)}::jsonb, ${ruleSql(profileId, rule)}, ${JSON.stringify(taken)}::jsonb)
   returning ${AUDIT_COLUMNS}`;
 
@@ -211,6 +215,8 @@ export interface ActionInput extends AuditInput {
   photoURL?: string;
   birthDate?: string;
   until?: string;
+  /** An action on an admin that a second admin confirms: the proposal it carries out (and removes). */
+  pendingId?: string;
 }
 
 /** The person, every report about them (newest first) and the actions taken on them; null: no such person. */
@@ -237,15 +243,17 @@ async function currentPhotos(em: EntityManager, profileId: string): Promise<stri
 }
 
 /**
- * The action, in one transaction with its audit row (the person's name as it is now) and, but for the deciding
- * actions, the review of the person's open reports (which ends a hold). Null when there is no such person, or no such
- * held photo to approve. The birth date before a correction goes into the audit row's details.
+ * The action, in one transaction with its audit row (the person's name as it is now), but for the deciding actions
+ * the review of the person's open reports (which ends a hold), the claim of the proposal it confirms, and for a ban
+ * or suspension the burst alert it may raise. Null when there is no such person, or no such held photo to approve;
+ * NOT_FOUND when the proposal is gone. The birth date before a correction goes into the audit row's details.
  */
-function act(em: EntityManager, input: ActionInput): Promise<AuditRow | null> {
+function act(em: EntityManager, input: ActionInput): Promise<{ entry: AuditRow; alert: BurstAlert | null } | null> {
   return em.transactional(async (tx) => {
     const db = tx.getKysely();
     const person = await firstRow(db, lockSql(input.profileId));
     if (!person) return null;
+    if (input.pendingId && !(await claimPending(db, input.pendingId))) throw new ApiError('NOT_FOUND');
     const change = CHANGE_SQL[input.action];
     if (change) {
       const count = await changed(db, change(input));
@@ -259,7 +267,8 @@ function act(em: EntityManager, input: ActionInput): Promise<AuditRow | null> {
     const entry = await firstRow(db, auditInsertSql(input, person.name, details, taken));
     if (!entry) throw new Error('the audit insert returned no row');
     if (!DECIDES_ONLY.includes(input.action)) await changed(db, reviewSql(input.profileId, entry.id));
-    return entry;
+    const alert = RESTRICTING.includes(input.action) ? await raisedAlert(db)(input.moderatorId) : undefined;
+    return { entry, alert: alert ?? null };
   });
 }
 
@@ -273,6 +282,16 @@ export function moderationRepository(em: EntityManager) {
       rows(db, auditSql(limit, cursor, profileId)),
     heldPhotos: () => rows(db, HELD_PHOTOS_SQL),
     currentPhotos: (profileId: string) => currentPhotos(em, profileId),
+    /** Where the person stands now; undefined when there is no such person. */
+    standing: async (profileId: string) =>
+      (
+        await firstRow(
+          db,
+          sql<{
+            standing: Standing;
+          }>`select ${STANDING} as standing from matching.profiles p where p.id = ${profileId}`,
+        )
+      )?.standing,
     act: (input: ActionInput) => act(em, input),
     hold: (profileId: string, url: string, score: number) => changed(db, holdSql(profileId, url, score)),
     warnings: (userId: string) => rows(db, warningsSql(userId)),

@@ -55,6 +55,8 @@ const OUTCOMES: Record<ModerationAction, string> = {
   ban: 'We closed their account.',
   'approve-photo': 'We found no breach of our rules.',
   'correct-birth-date': 'We corrected their birth date.',
+  // A lift reviews no report; named for completeness of the record.
+  lift: 'We lifted a restriction on their account.',
 };
 
 /** A decided report's outcome in one line, for its reporter. */

@@ -39,3 +39,13 @@ export const BanDialog: Story = {
 export const SuspendDialog: Story = {
   render: () => <Case data={jordanCase} initialAction={{ action: 'suspend' }} />,
 };
+
+/** An admin's view of a banned person: Lift the ban. */
+export const BannedAsAdmin: Story = {
+  render: () => <Case data={{ ...jordanCase, standing: 'banned' }} admin />,
+};
+
+/** An admin lifting the ban: what it does, and the reason. */
+export const LiftDialog: Story = {
+  render: () => <Case data={{ ...jordanCase, standing: 'banned' }} admin initialAction={{ action: 'lift' }} />,
+};

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ModerationCase } from '@wishlist/contract/client/types.gen.ts';
+import type { ModerationCase, ModerationDesk } from '@wishlist/contract/client/types.gen.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { banEntry, jordanCase } from '../../../testing/fixtures.ts';
 import { json, renderScreen } from '../../../testing/render-screen.tsx';
@@ -14,10 +14,16 @@ afterEach(() => {
 
 const path = `/api/moderation/reports/${jordanCase.profileId}`;
 
-function renderCase(take = () => json(banEntry, 201)) {
-  let current: ModerationCase = jordanCase;
+const moderatorDesk: ModerationDesk = { role: 'moderator', alerts: [], pending: [] };
+
+function renderCase(
+  take = () => json(banEntry, 201),
+  { start = jordanCase, desk = moderatorDesk }: { start?: ModerationCase; desk?: ModerationDesk } = {},
+) {
+  let current: ModerationCase = start;
   return renderScreen(`/moderation/reports/${jordanCase.profileId}`, <CaseScreen profileId={jordanCase.profileId} />, {
     [`GET ${path}`]: () => json(current),
+    'GET /api/moderation/desk': () => json(desk),
     'POST /api/moderation/actions': () => {
       const answer = take();
       if (answer.status === 201)
@@ -86,10 +92,15 @@ describe('a case', () => {
     });
   });
 
-  it('says why the server refused, and keeps the dialog open', async () => {
+  it('says why the server refused (a moderator on a moderator), and keeps the dialog open', async () => {
     renderCase(() =>
       json(
-        { statusCode: 403, error: 'Forbidden', message: 'Only moderators can do this.', code: 'MODERATORS_ONLY' },
+        {
+          statusCode: 403,
+          error: 'Forbidden',
+          message: 'Only an admin can act on a moderator.',
+          code: 'ACTION_ON_MODERATOR',
+        },
         403,
       ),
     );
@@ -97,6 +108,41 @@ describe('a case', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Warn: Jordan Reyes' });
     await userEvent.type(within(dialog).getByRole('textbox'), 'Please keep messages respectful.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Warn' }));
-    expect((await within(dialog).findByRole('alert')).textContent).toContain('Only moderators can do this.');
+    expect((await within(dialog).findByRole('alert')).textContent).toContain('Only an admin can act on a moderator.');
+  });
+
+  it('shows a moderator no lift of a ban', async () => {
+    renderCase(undefined, { start: { ...jordanCase, standing: 'banned' } });
+    await screen.findByRole('button', { name: 'Dismiss' });
+    expect(screen.queryByRole('button', { name: /^Lift/ })).toBeNull();
+  });
+
+  it('shows an admin the burst alert, and lets them lift a ban with a reason', async () => {
+    const alert = {
+      moderatorId: '1f2e3d4c-5b6a-4978-8a9b-0c1d2e3f4a5b',
+      moderatorName: 'Rex Moderator',
+      count: 6,
+      since: '2026-11-25T10:50:00Z',
+      raisedAt: '2026-11-25T11:00:00Z',
+    };
+    const lifted = { ...banEntry, action: 'lift', reason: 'The account had been stolen.' };
+    const { sent } = renderCase(() => json(lifted, 201), {
+      start: { ...jordanCase, standing: 'banned' },
+      desk: { role: 'admin', alerts: [alert], pending: [] },
+    });
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Rex Moderator banned or suspended 6 people in 10 minutes',
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Lift the ban' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Lift: Jordan Reyes' });
+    await userEvent.type(within(dialog).getByRole('textbox'), 'The account had been stolen.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Lift' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(sent).toEqual([
+      {
+        call: 'POST /api/moderation/actions',
+        body: { profileId: jordanCase.profileId, action: 'lift', reason: 'The account had been stolen.' },
+      },
+    ]);
   });
 });

@@ -2,6 +2,7 @@ import type { ModerationAction, ModerationActionRequest, ModerationCase } from '
 import { Avatar, Button, ButtonLink, Card, CardTitle, QueryState, Text, theme, toast } from '@wishlist/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
+import { useIsAdmin } from '../../../api/desk.ts';
 import { useTakeAction } from '../../../api/take-action.ts';
 import { ActionDialog } from '../../../components/ActionDialog.tsx';
 import { AuditList } from '../../../components/AuditList.tsx';
@@ -57,9 +58,16 @@ function useCaseAction(initialAction: Pending | null) {
     takeAction.mutate(
       { body: request },
       {
-        onSuccess: () => {
+        onSuccess: (answer) => {
           setPending(null);
-          toast({ title: `${ACTION_LABELS[request.action]}: done`, description: 'It is in the audit log.' });
+          toast(
+            'request' in answer
+              ? {
+                  title: 'Waiting for a second admin',
+                  description: 'Another admin must confirm an action on an admin.',
+                }
+              : { title: `${ACTION_LABELS[request.action]}: done`, description: 'It is in the audit log.' },
+          );
         },
       },
     );
@@ -69,14 +77,24 @@ function useCaseAction(initialAction: Pending | null) {
 /** Opens an action's dialog (remove-photo names its photo). */
 type OpenAction = (action: ModerationAction, photoURL?: string) => void;
 
-export function Case({ data, initialAction = null }: { data: ModerationCase; initialAction?: Pending | null }) {
+export function Case({
+  data,
+  initialAction = null,
+  admin: adminShown,
+}: {
+  data: ModerationCase;
+  initialAction?: Pending | null;
+  /** Shown as an admin sees it (stories); otherwise as the desk says. */
+  admin?: boolean;
+}) {
   const { pending, open, close, submit, takeAction } = useCaseAction(initialAction);
+  const admin = useIsAdmin() || adminShown === true;
   const closed = data.standing === 'banned';
   return (
     <Columns>
       <Side>
         <PersonNow data={data} closed={closed} open={open} />
-        <CaseActions data={data} closed={closed} open={open} />
+        <CaseActions data={data} closed={closed} open={open} admin={admin} />
         <section aria-label="Actions taken">
           <SectionTitle>Actions taken</SectionTitle>
           {data.actions.length === 0 ? (
@@ -154,11 +172,17 @@ function PersonNow({ data, closed, open }: CasePartProps) {
   );
 }
 
-/** What a moderator can do about the person. */
-function CaseActions({ data, closed, open }: CasePartProps) {
+/** What a moderator can do about the person; an admin can also lift a ban or suspension. */
+function CaseActions({ data, closed, open, admin }: CasePartProps & { admin: boolean }) {
+  const restricted = data.standing === 'banned' || data.standing === 'suspended';
   return (
     <Card aria-label="Actions">
       <CardTitle>Actions</CardTitle>
+      {admin && restricted && (
+        <Button variant="primary" onClick={() => open('lift')}>
+          {data.standing === 'banned' ? 'Lift the ban' : 'Lift the suspension'}
+        </Button>
+      )}
       <Actions>
         <Button variant="secondary" onClick={() => open('dismiss')}>
           Dismiss
