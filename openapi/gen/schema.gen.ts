@@ -897,7 +897,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The people the signed-in user blocked, newest block first */
+        /**
+         * The people the signed-in user blocked, newest block first
+         * @description Each as they were shown to the user when the block was made: the name then, and the profile picture then
+         *     (the initials instead when none was shown, when the picture was held back by the photo triage, or when the
+         *     person no longer uses it). Nothing the person changed after the block shows. A block made back, while the
+         *     other's block of the user stood, is listed only once that block is lifted.
+         */
         get: operations["listBlocks"];
         put?: never;
         /**
@@ -907,9 +913,11 @@ export interface paths {
          *     between them is refused as if the other did not exist. A match between them ends (the blocker's like goes,
          *     the conversation closes for both). Blocking again changes nothing (204). To the person blocked, a block
          *     reads exactly like the blocker's account deletion; so blocking (or reporting, or unblocking) someone who
-         *     blocked the user answers 404 as for a deleted account, and stores nothing. The blocked person's like of the
-         *     blocker stays (hidden from the blocker, still in their likes-received count), so blocks never tell a free
-         *     user who liked them. Blocking yourself answers 400 `SELF_BLOCK`; no such profile 404.
+         *     blocked the user answers 404 as for a deleted account. Blocking back is stored all the same (it keeps the two
+         *     apart once the first block is lifted), and nothing of it reaches the first blocker: their list, counts and
+         *     answers stay as they were. The blocked person's like of the blocker stays (hidden from the blocker, still in
+         *     their likes-received count), so blocks never tell a free user who liked them. Blocking yourself answers 400
+         *     `SELF_BLOCK`; no such profile 404.
          */
         post: operations["blockProfile"];
         delete?: never;
@@ -952,8 +960,11 @@ export interface paths {
         /**
          * Report someone to the moderators; reporting also blocks them
          * @description Stored with who reported whom, why and when, for the moderators (README: "Moderation"), and the person is
-         *     blocked in the same step (see `blockProfile`). A person reported by 3 different people within 24 hours is
-         *     hidden from every feed until a moderator has reviewed those reports. Reporting yourself answers 400
+         *     blocked in the same step (see `blockProfile`). A report counts towards an automatic hold only when the
+         *     reporter's account is a day old with a complete profile, they had met the person (liked, passed or matched
+         *     them) and the person had not blocked them. When reports that count come from 3 different accounts on 3
+         *     different networks within 24 hours, the person is hidden from every feed for 6 hours, unless a moderator
+         *     confirms the hold (`confirm-hold`) or reviews the reports first; the moderators are mailed at once. Reporting yourself answers 400
          *     `SELF_REPORT`; no such profile 404; a note over 500 characters 400.
          */
         post: operations["reportProfile"];
@@ -1235,6 +1246,8 @@ export interface paths {
          *     admin (403 `ACTION_ON_ADMIN`). An admin's action on another admin is not done at once: it waits (202) until a
          *     second admin confirms it (confirmModerationAction). Five bans or suspensions by one moderator within 10 minutes
          *     are fine; the sixth alerts the admins (getModerationDesk, and a mail to each).
+         *     - `confirm-hold`: an automatic hold (see `reportProfile`) stays until a moderator reviews the reports,
+         *       instead of ending after 6 hours; 409 `NO_AUTOMATIC_HOLD` when the person is not on one now.
          *     Members are answered 403 `MODERATORS_ONLY`; a missing field for the action 400; an unknown person or photo 404.
          */
         post: operations["takeModerationAction"];
@@ -1717,9 +1730,12 @@ export interface paths {
         /**
          * An uploaded photo or video, streamed from the store (signed-in users only)
          * @description The `objectURL` of an upload. Answers only the processed versions of objects that passed the upload
-         *     checks (never the bytes uploaded), with their content type, `nosniff`, and
-         *     `Cache-Control: private, max-age=31536000, immutable` (a key never changes). `variant=thumbnail`: a
-         *     photo's thumbnail (at most 400 px a side), for grids. `Range` gives 206 (video seeking); a matching
+         *     checks (never the bytes uploaded), with their content type and `nosniff`. A photo not scored yet by the
+         *     nudity triage is served to its owner only, one the triage flagged to its owner, moderators and admins until
+         *     a moderator approves it (matching's `getPhotoAccess`); to anyone else both answer 404, as a photo that does
+         *     not exist. Those are sent `Cache-Control: private, no-store`; every other answer `private, no-cache`, so a
+         *     browser asks again (a matching `If-None-Match` gives 304) and a photo held or removed since is not shown
+         *     from its cache. `variant=thumbnail`: a photo's thumbnail (at most 400 px a side), for grids. `Range` gives 206 (video seeking); a matching
          *     `If-None-Match` gives 304. A photo or video no profile uses any more answers 404.
          */
         get: operations["getMedia"];
@@ -2013,6 +2029,70 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/internal/matching/photos/cleared": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A photo the nudity triage scored at or under the threshold (called by billing); others may see it from now on
+         * @description A photo is shown to its owner only until its score is known (`UploadedObject.triage`). Told before the
+         *     photo is used, the score is kept for when it is; a photo already held or approved stays as it is.
+         */
+        post: operations["clearUploadedPhoto"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/internal/matching/photos/access": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether a photo the triage flagged may be served to a viewer who is not its owner (called by billing)
+         * @description Yes once a moderator approved it, or when the viewer is a moderator or an admin (identity's role); no while
+         *     it is held, or when matching has not been told of it yet. 503 when identity cannot tell the role.
+         */
+        get: operations["getPhotoAccess"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/internal/identity/moderators/alerts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mail every moderator and admin that reports put someone on an automatic hold (called by matching)
+         * @description The mail names the case's page in the console and when the hold ends unless confirmed; never the reporters.
+         *     Moderators and admins who are banned, suspended or being deleted are left out. 503 when the mail server did
+         *     not take it (matching tries again at its next run).
+         */
+        post: operations["alertModerators"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/internal/objects/evidence": {
         parameters: {
             query?: never;
@@ -2178,7 +2258,7 @@ export interface components {
          *     finds a listed code no service answers. Clients branch on the code, never on the message.
          * @enum {string}
          */
-        ErrorCode: "VALIDATION" | "BAD_REQUEST" | "UNAUTHENTICATED" | "SIGNED_OUT_ELSEWHERE" | "FORBIDDEN" | "CROSS_SITE_REQUEST" | "NOT_FOUND" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "EXPECTATION_FAILED" | "RATE_LIMITED" | "INTERNAL_SERVER_ERROR" | "BAD_GATEWAY" | "SERVICE_UNAVAILABLE" | "GATEWAY_TIMEOUT" | "DATABASE_UNAVAILABLE" | "INVALID_CREDENTIALS" | "EMAIL_NOT_VERIFIED" | "EMAIL_TAKEN" | "USERNAME_TAKEN" | "WEAK_PASSWORD" | "PASSWORD_TOO_SHORT" | "PASSWORD_IS_PERSONAL" | "WRONG_PASSWORD" | "NO_CODE" | "WRONG_CODE" | "CODE_EXPIRED" | "TOO_MANY_TRIES" | "RESET_LINK_INVALID" | "RESET_LINK_EXPIRED" | "RESET_LINK_USED" | "USERNAME_MISMATCH" | "EXPORT_UNAVAILABLE" | "PROFILES_UNAVAILABLE" | "ACCOUNT_BANNED" | "ACCOUNT_SUSPENDED" | "EMAIL_BANNED" | "ACCOUNT_NOT_FOUND" | "BAN_WITH_END" | "SUSPENSION_WITHOUT_END" | "NO_DEMO_MAILBOX" | "MAIL_UNAVAILABLE" | "PROFILE_NOT_FOUND" | "PROFILE_EXISTS" | "TOO_YOUNG" | "INVALID_BIRTH_DATE" | "BLANK_NAME" | "BLANK_INTEREST" | "TOO_MANY_INTERESTS" | "TOO_MANY_PHOTOS" | "PHOTOS_CHANGED" | "INCOGNITO_LOCKED" | "LOCATION_CHANGE_LIMIT_REACHED" | "NOT_YOUR_UPLOAD" | "WRONG_KIND_OF_UPLOAD" | "UPLOADS_UNAVAILABLE" | "INVALID_CURSOR" | "INVALID_AGE_RANGE" | "NO_LOCATION" | "ADVANCED_FILTERS_LOCKED" | "SELF_PASS" | "MATCHED" | "SELF_LIKE" | "ALREADY_IN_WISHLIST" | "NOTHING_TO_UNDO" | "LIKE_LIMIT_REACHED" | "SUPER_LIKES_LOCKED" | "SUPER_LIKE_LIMIT_REACHED" | "BOOSTS_LOCKED" | "BOOST_ACTIVE" | "BOOST_LIMIT_REACHED" | "SELF_BLOCK" | "SELF_REPORT" | "NOT_MATCHED" | "EMPTY_MESSAGE" | "MESSAGE_TOO_LONG" | "CLIENT_ID_REUSED" | "CONVERSATION_CLOSED" | "MESSAGE_LIMIT_REACHED" | "MESSAGE_NOT_FOUND" | "TOO_MANY_STREAMS" | "BIRTH_DATE_REQUIRED" | "BIRTH_DATE_LOCKED" | "UNDER_AGE_DECLARED" | "MODERATORS_ONLY" | "APPEAL_EXISTS" | "APPEAL_DECIDED" | "APPEAL_NEEDS_ANOTHER_MODERATOR" | "ACTION_ON_SELF" | "ACTION_ON_MODERATOR" | "ACTION_ON_ADMIN" | "ADMINS_ONLY" | "SECOND_ADMIN_REQUIRED" | "NOT_RESTRICTED" | "PUSH_ENDPOINT_NOT_ALLOWED" | "INVALID_PUSH_KEYS" | "ALREADY_SUBSCRIBED" | "SAME_PLAN" | "NO_SUBSCRIPTION" | "ALREADY_CANCELED" | "INVALID_TRANSITION" | "NOT_CANCELED" | "NOT_RENEWABLE" | "NO_PLAN_TO_CHANGE" | "NOT_ACTIVE" | "NO_DOWNGRADE_WAITING" | "PAYMENT_NOT_FOUND" | "STRIPE_UNREADABLE" | "PAYMENT_PROVIDER_UNAVAILABLE" | "INVALID_SIGNATURE" | "STRIPE_OFF" | "TEST_PAYMENTS_OFF" | "UNSUPPORTED_PHOTO_TYPE" | "UNSUPPORTED_VIDEO_TYPE" | "NOT_A_PHOTO" | "NOT_A_VIDEO" | "NOT_DECLARED_SIZE" | "UPLOAD_NOT_FOUND" | "MEDIA_NOT_FOUND" | "IMAGE_TOO_LARGE" | "FILE_TOO_LARGE" | "UPLOAD_QUOTA" | "STORAGE_FULL" | "SIZE_REQUIRED" | "STORE_UNAVAILABLE" | "RANGE_NOT_SATISFIABLE" | "card_declined" | "insufficient_funds" | "lost_card" | "stolen_card" | "fraudulent" | "expired_card" | "incorrect_cvc" | "processing_error" | "incorrect_number" | "invalid_expiry_month" | "invalid_expiry_year";
+        ErrorCode: "VALIDATION" | "BAD_REQUEST" | "UNAUTHENTICATED" | "SIGNED_OUT_ELSEWHERE" | "FORBIDDEN" | "CROSS_SITE_REQUEST" | "NOT_FOUND" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "EXPECTATION_FAILED" | "RATE_LIMITED" | "INTERNAL_SERVER_ERROR" | "BAD_GATEWAY" | "SERVICE_UNAVAILABLE" | "GATEWAY_TIMEOUT" | "DATABASE_UNAVAILABLE" | "INVALID_CREDENTIALS" | "EMAIL_NOT_VERIFIED" | "EMAIL_TAKEN" | "USERNAME_TAKEN" | "WEAK_PASSWORD" | "PASSWORD_TOO_SHORT" | "PASSWORD_IS_PERSONAL" | "WRONG_PASSWORD" | "NO_CODE" | "WRONG_CODE" | "CODE_EXPIRED" | "TOO_MANY_TRIES" | "RESET_LINK_INVALID" | "RESET_LINK_EXPIRED" | "RESET_LINK_USED" | "USERNAME_MISMATCH" | "EXPORT_UNAVAILABLE" | "PROFILES_UNAVAILABLE" | "ACCOUNT_BANNED" | "ACCOUNT_SUSPENDED" | "EMAIL_BANNED" | "ACCOUNT_NOT_FOUND" | "BAN_WITH_END" | "SUSPENSION_WITHOUT_END" | "NO_AUTOMATIC_HOLD" | "NO_DEMO_MAILBOX" | "MAIL_UNAVAILABLE" | "PROFILE_NOT_FOUND" | "PROFILE_EXISTS" | "TOO_YOUNG" | "INVALID_BIRTH_DATE" | "BLANK_NAME" | "BLANK_INTEREST" | "TOO_MANY_INTERESTS" | "TOO_MANY_PHOTOS" | "PHOTOS_CHANGED" | "INCOGNITO_LOCKED" | "LOCATION_CHANGE_LIMIT_REACHED" | "NOT_YOUR_UPLOAD" | "WRONG_KIND_OF_UPLOAD" | "UPLOADS_UNAVAILABLE" | "INVALID_CURSOR" | "INVALID_AGE_RANGE" | "NO_LOCATION" | "ADVANCED_FILTERS_LOCKED" | "SELF_PASS" | "MATCHED" | "SELF_LIKE" | "ALREADY_IN_WISHLIST" | "NOTHING_TO_UNDO" | "LIKE_LIMIT_REACHED" | "SUPER_LIKES_LOCKED" | "SUPER_LIKE_LIMIT_REACHED" | "BOOSTS_LOCKED" | "BOOST_ACTIVE" | "BOOST_LIMIT_REACHED" | "SELF_BLOCK" | "SELF_REPORT" | "NOT_MATCHED" | "EMPTY_MESSAGE" | "MESSAGE_TOO_LONG" | "CLIENT_ID_REUSED" | "CONVERSATION_CLOSED" | "MESSAGE_LIMIT_REACHED" | "MESSAGE_NOT_FOUND" | "TOO_MANY_STREAMS" | "BIRTH_DATE_REQUIRED" | "BIRTH_DATE_LOCKED" | "UNDER_AGE_DECLARED" | "MODERATORS_ONLY" | "APPEAL_EXISTS" | "APPEAL_DECIDED" | "APPEAL_NEEDS_ANOTHER_MODERATOR" | "ACTION_ON_SELF" | "ACTION_ON_MODERATOR" | "ACTION_ON_ADMIN" | "ADMINS_ONLY" | "SECOND_ADMIN_REQUIRED" | "NOT_RESTRICTED" | "PUSH_ENDPOINT_NOT_ALLOWED" | "INVALID_PUSH_KEYS" | "ALREADY_SUBSCRIBED" | "SAME_PLAN" | "NO_SUBSCRIPTION" | "ALREADY_CANCELED" | "INVALID_TRANSITION" | "NOT_CANCELED" | "NOT_RENEWABLE" | "NO_PLAN_TO_CHANGE" | "NOT_ACTIVE" | "NO_DOWNGRADE_WAITING" | "PAYMENT_NOT_FOUND" | "STRIPE_UNREADABLE" | "PAYMENT_PROVIDER_UNAVAILABLE" | "INVALID_SIGNATURE" | "STRIPE_OFF" | "TEST_PAYMENTS_OFF" | "UNSUPPORTED_PHOTO_TYPE" | "UNSUPPORTED_VIDEO_TYPE" | "NOT_A_PHOTO" | "NOT_A_VIDEO" | "NOT_DECLARED_SIZE" | "UPLOAD_NOT_FOUND" | "MEDIA_NOT_FOUND" | "IMAGE_TOO_LARGE" | "FILE_TOO_LARGE" | "UPLOAD_QUOTA" | "STORAGE_FULL" | "SIZE_REQUIRED" | "STORE_UNAVAILABLE" | "RANGE_NOT_SATISFIABLE" | "card_declined" | "insufficient_funds" | "lost_card" | "stolen_card" | "fraudulent" | "expired_card" | "incorrect_cvc" | "processing_error" | "incorrect_number" | "invalid_expiry_month" | "invalid_expiry_year";
         Username: string;
         /** @description A new password (signup, reset, change). At least 8 characters (ASVS 5.0 6.2.1); one of the most common, or the username or email, answers 400 `WEAK_PASSWORD`. */
         Password: string;
@@ -2724,11 +2804,22 @@ export interface components {
              */
             until: string | null;
         };
-        FlaggedPhoto: {
+        ScoredPhoto: {
             userId: components["schemas"]["Id"];
             objectURL: string;
             /** @description The nudity score (nsfwjs's Porn + Hentai + Sexy). */
             score: number;
+        };
+        PhotoAccess: {
+            shown: boolean;
+        };
+        ModeratorAlert: {
+            profileId: components["schemas"]["Id"];
+            /**
+             * Format: date-time
+             * @description When the automatic hold ends unless a moderator confirms it.
+             */
+            heldUntil: string;
         };
         EvidencePhotosRequest: {
             reportId: components["schemas"]["Id"];
@@ -2870,12 +2961,12 @@ export interface components {
             actions: components["schemas"]["AuditEntry"][];
         };
         /** @enum {string} */
-        ModerationAction: "dismiss" | "warn" | "remove-photo" | "remove-bio" | "suspend" | "ban" | "approve-photo" | "correct-birth-date" | "lift";
+        ModerationAction: "dismiss" | "warn" | "remove-photo" | "remove-bio" | "suspend" | "ban" | "approve-photo" | "correct-birth-date" | "lift" | "confirm-hold";
         /**
          * @description A moderation action, or `reverse`: an appeal reversed the decision named in `details.reverses`.
          * @enum {string}
          */
-        AuditAction: "dismiss" | "warn" | "remove-photo" | "remove-bio" | "suspend" | "ban" | "approve-photo" | "correct-birth-date" | "lift" | "reverse";
+        AuditAction: "dismiss" | "warn" | "remove-photo" | "remove-bio" | "suspend" | "ban" | "approve-photo" | "correct-birth-date" | "lift" | "confirm-hold" | "reverse";
         ModerationActionRequest: {
             profileId: components["schemas"]["Id"];
             action: components["schemas"]["ModerationAction"];
@@ -3429,6 +3520,15 @@ export interface components {
             kind: "photo" | "video";
             contentType: string;
             size: number;
+            /**
+             * @description The photo's nudity triage: `awaiting` its score (matching shows it to its owner only until billing tells
+             *     the score), `clear` (at or under the threshold; every video, and every photo when triage is off),
+             *     `flagged` (above it: held until a moderator approves it).
+             * @enum {string}
+             */
+            triage: "awaiting" | "clear" | "flagged";
+            /** @description The nudity score, once scored. */
+            score?: number | null;
         };
     };
     responses: {
@@ -5558,7 +5658,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["ModerationRefused"];
             404: components["responses"]["ProfileOrItemNotFound"];
-            /** @description Lift asked for a person who is neither banned nor suspended. */
+            /** @description Lift asked for a person who is neither banned nor suspended, or confirm-hold for a person on no automatic hold. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6638,7 +6738,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["FlaggedPhoto"];
+                "application/json": components["schemas"]["ScoredPhoto"];
             };
         };
         responses: {
@@ -6677,6 +6777,81 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["ModeratorsOnly"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    clearUploadedPhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ScoredPhoto"];
+            };
+        };
+        responses: {
+            /** @description Cleared (again is harmless). */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getPhotoAccess: {
+        parameters: {
+            query: {
+                objectURL: string;
+                viewerId: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Whether it may be served. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PhotoAccess"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    alertModerators: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ModeratorAlert"];
+            };
+        };
+        responses: {
+            /** @description Mailed (or nobody to mail). */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

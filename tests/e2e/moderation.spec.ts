@@ -2,12 +2,13 @@ import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
 import type { AuditLog, ModerationCase } from '@wishlist/contract/client/types.gen.ts';
 import { firstLoad } from './discover-helpers.ts';
 import { expect, test } from './support/app-test.ts';
-import { makeModerator, recentSuspensionsBy } from './support/moderators.ts';
+import { makeCredible, makeModerator, recentSuspensionsBy } from './support/moderators.ts';
 import { ADULT_BIRTH_DATE, newUser, signedInUser } from './support/users.ts';
 
 // The moderators' console (README: "Moderation") through the real services: a moderator on a phone (a finger,
 // 390x844) and on a desktop (1280x800) opens a report with the evidence it froze, bans, and finds the ban in the
-// audit log; a member who opens /moderation sees Not Found and loads nothing of the console.
+// audit log; on a phone a moderator confirms the automatic hold reports made; a member who opens /moderation sees
+// Not Found and loads nothing of the console.
 
 const phone: BrowserContextOptions = { hasTouch: true, viewport: { width: 390, height: 844 } };
 const desktop: BrowserContextOptions = { viewport: { width: 1280, height: 800 } };
@@ -119,6 +120,48 @@ for (const [size, options, lastName] of [
     await sam.close();
   });
 }
+
+test('on a phone, a moderator confirms the automatic hold reports from three networks made, and finds it in the case', async ({
+  browser,
+}) => {
+  test.slow(); // five people
+  const jordan = await person(browser, 'Jordan', 'Hold');
+  const reporters = [
+    await person(browser, 'Ana', 'One'),
+    await person(browser, 'Ben', 'Two'),
+    await person(browser, 'Cleo', 'Three'),
+  ];
+  // Each met Jordan on their deck and passed; their accounts are old enough and complete.
+  for (const reporter of reporters) {
+    const passed = await reporter.page.request.post('/api/passes', { data: { profileId: jordan.id } });
+    expect(passed.status(), await passed.text()).toBe(204);
+  }
+  await makeCredible(reporters.map((reporter) => reporter.id));
+  for (const [n, reporter] of reporters.entries()) {
+    const reported = await reporter.page.request.post('/api/reports', {
+      data: { profileId: jordan.id, reason: 'harassment' },
+      // Three networks (the edge trusts the local proxy's word).
+      headers: { 'x-forwarded-for': `10.${String(n + 1)}.0.7` },
+    });
+    expect(reported.status(), await reported.text()).toBe(201);
+    await reporter.close();
+  }
+
+  const sam = await moderator(browser, phone);
+  const { page } = sam;
+  await page.goto(`/moderation/reports/${jordan.id}`);
+  await expect(page.getByRole('region', { name: 'The person now' })).toContainText('Held', firstLoad);
+  await page.getByRole('region', { name: 'Actions' }).getByRole('button', { name: 'Confirm hold' }).tap();
+  const dialog = page.getByRole('dialog', { name: 'Confirm hold: Jordan Hold' });
+  await expect(dialog).toContainText('until the reports are reviewed');
+  await dialog.getByRole('textbox').fill('Threats in three reports.');
+  await dialog.getByRole('button', { name: 'Confirm hold' }).tap();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('region', { name: 'Actions taken' })).toContainText('Threats in three reports.');
+  await expect(page.getByRole('region', { name: 'The person now' })).toContainText('Held');
+  await jordan.close();
+  await sam.close();
+});
 
 test('a member who opens /moderation sees Not Found, and nothing of the console is loaded', async ({ browser }) => {
   const maya = await person(browser, 'Maya', 'Member');

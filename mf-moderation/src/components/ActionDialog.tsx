@@ -17,6 +17,7 @@ const EFFECTS: Record<ModerationAction, string> = {
   'approve-photo': 'The photo is shown to others again.',
   'correct-birth-date': 'Their birth date changes to the one you give (18 or older).',
   lift: 'The ban or suspension ends: they can sign in again and others see them again.',
+  'confirm-hold': 'They stay out of the feeds until the reports are reviewed, instead of for a few hours.',
 };
 
 /** The actions asked twice: they shut a person out. */

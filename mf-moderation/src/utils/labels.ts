@@ -29,5 +29,6 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   'approve-photo': 'Approve photo',
   'correct-birth-date': 'Correct birth date',
   lift: 'Lift',
+  'confirm-hold': 'Confirm hold',
   reverse: 'Reverse on appeal',
 };

@@ -106,6 +106,7 @@ export const ErrorCodeSchema = {
         'ACCOUNT_NOT_FOUND',
         'BAN_WITH_END',
         'SUSPENSION_WITHOUT_END',
+        'NO_AUTOMATIC_HOLD',
         'NO_DEMO_MAILBOX',
         'MAIL_UNAVAILABLE',
         'PROFILE_NOT_FOUND',
@@ -368,6 +369,10 @@ export const ErrorCodeSchema = {
         SUSPENSION_WITHOUT_END: {
             status: 400,
             message: 'A suspension needs an end in the future (until).'
+        },
+        NO_AUTOMATIC_HOLD: {
+            status: 409,
+            message: 'This person is not on an automatic hold.'
         },
         NO_DEMO_MAILBOX: {
             status: 404,
@@ -3255,7 +3260,8 @@ export const ModerationActionSchema = {
         'ban',
         'approve-photo',
         'correct-birth-date',
-        'lift'
+        'lift',
+        'confirm-hold'
     ]
 } as const;
 
@@ -3271,6 +3277,7 @@ export const AuditActionSchema = {
         'approve-photo',
         'correct-birth-date',
         'lift',
+        'confirm-hold',
         'reverse'
     ],
     description: 'A moderation action, or `reverse`: an appeal reversed the decision named in `details.reverses`.'

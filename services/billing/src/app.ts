@@ -72,7 +72,7 @@ function billingHandlers(parts: BillingParts, config: BillingConfig, now: () => 
     ...entitlementHandlers(),
     ...subscriptionHandlers({ transport, now, matching }),
     ...paymentHandlers({ transport, now, matching, stripe }),
-    ...uploadHandlers({ store, now, photoStored: triage?.run }),
+    ...uploadHandlers({ store, now, photoStored: triage?.run, matching }),
     ...evidenceHandlers({ store, serviceToken: config.SERVICE_TOKEN, matching }),
     ...userDataHandlers({ transport, store }),
   };

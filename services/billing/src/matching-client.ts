@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { components } from '@wishlist/contract/schema';
 import type { BillingConfig } from './config.ts';
 
-type FlaggedPhoto = components['schemas']['FlaggedPhoto'];
+type ScoredPhoto = components['schemas']['ScoredPhoto'];
 type EvidenceView = components['schemas']['EvidenceView'];
 
 /** Matching's internal operations, as billing uses them. */
@@ -11,7 +11,11 @@ export interface MatchingClient {
   /** Today's used likes of a user, as matching counts them. */
   likesToday(userId: string, log: FastifyBaseLogger): Promise<number>;
   /** Tells matching of a photo scored above NSFW_THRESHOLD; false when it did not take it (to be tried again). */
-  flagUploadedPhoto(flag: FlaggedPhoto, log: FastifyBaseLogger): Promise<boolean>;
+  flagUploadedPhoto(flag: ScoredPhoto, log: FastifyBaseLogger): Promise<boolean>;
+  /** Tells matching of a photo scored at or under it; false when it did not take it (to be tried again). */
+  clearUploadedPhoto(clear: ScoredPhoto, log: FastifyBaseLogger): Promise<boolean>;
+  /** Whether a flagged photo may be served to `viewerId`; false when matching cannot tell (logged). */
+  photoShownTo(objectURL: string, viewerId: string, log: FastifyBaseLogger): Promise<boolean>;
   /**
    * Asks matching whether the viewer is a moderator and has it write the view of a report's evidence in its access
    * log: 'recorded', 'not-a-moderator' or 'no-such-report'. 503 when matching cannot say (nothing unaudited is served).
@@ -51,6 +55,20 @@ export function matchingClient(
         { status: answer.status, err: answer.error },
         'matching did not take a flagged photo; trying again later',
       );
+      return false;
+    },
+    async clearUploadedPhoto(clear, log) {
+      const answer = await matching.call((api) => api.POST('/internal/matching/photos/cleared', { body: clear }));
+      if (answer.ok || answer.status === 204) return true;
+      log.warn({ status: answer.status, err: answer.error }, 'matching did not take a clear photo; trying again later');
+      return false;
+    },
+    async photoShownTo(objectURL, viewerId, log) {
+      const answer = await matching.call((api) =>
+        api.GET('/internal/matching/photos/access', { params: { query: { objectURL, viewerId } } }),
+      );
+      if (answer.ok) return answer.data.shown;
+      log.warn({ status: answer.status, err: answer.error }, 'matching cannot tell who may see a held photo');
       return false;
     },
     async recordEvidenceView(view, log) {

@@ -13,6 +13,7 @@ import { emailBanHasher, type EmailBanHasher } from './core/restrictions.ts';
 import { messageDigestHandlers } from './mail/digest.ts';
 import { statementOfReasonsHandlers } from './mail/statement.ts';
 import { demoMailboxHandlers } from './mail/handlers.ts';
+import { moderatorAlertHandlers } from './mail/moderator-alert.ts';
 import { matchingClient, type MatchingClient } from './matching-client.ts';
 import { moderationHandlers } from './moderation/handlers.ts';
 import { passwordHandlers } from './password/handlers.ts';
@@ -75,6 +76,7 @@ function identityHandlers(parts: IdentityParts, app: FastifyInstance, config: Id
     ...demoMailboxHandlers(parts.mailbox),
     ...messageDigestHandlers(mailer),
     ...statementOfReasonsHandlers(mailer),
+    ...moderatorAlertHandlers(mailer),
     ...contactHandlers(),
     ...moderationHandlers({ pool: app.pool, hashBannedEmail, mailer }),
   };

@@ -218,6 +218,49 @@ describe('the message digest (internal, called by matching)', () => {
   });
 });
 
+describe("the moderators' alert of an automatic hold (internal, called by matching)", () => {
+  const alert = { profileId: '9a1b2c3d-4e5f-4a6b-8c7d-0e1f2a3b4c5d', heldUntil: '2026-11-25T16:00:00.000Z' };
+  const serviceToken = { 'x-service-token': TEST_SECRETS.SERVICE_TOKEN };
+  const post = (headers: Record<string, string>, payload: object) =>
+    app.inject({ method: 'POST', url: '/internal/identity/moderators/alerts', headers, payload });
+  /** An account with `role` and, in `restriction`, the columns that set a ban, a suspension or a deletion. */
+  const account = async (role: string, restriction = '') => {
+    const { username, email } = newAccount();
+    await app.pool.query(
+      `insert into identity.accounts (id, username, email, password_hash, created_at, role)
+       values (gen_random_uuid(), $1, $2, 'x', now(), $3)`,
+      [username, email, role],
+    );
+    if (restriction) await app.pool.query(`update identity.accounts set ${restriction} where email = $1`, [email]);
+    return email;
+  };
+
+  it('mails every moderator and admin acting as such the case and when the hold ends, nobody else', async () => {
+    const [moderator, admin] = [await account('moderator'), await account('admin')];
+    const others = [
+      await account('member'),
+      await account('moderator', 'banned_at = now()'),
+      await account('admin', "suspended_until = now() + interval '1 day'"),
+      await account('moderator', 'deleting_since = now()'),
+    ];
+    expect((await post(serviceToken, alert)).statusCode).toBe(204);
+    for (const email of [moderator, admin]) {
+      const mail = smtp.mails.find((m) => m.to.includes(email));
+      const { headers, text } = readMail(mail?.data ?? '');
+      expect(headers['subject']).toBe('Wishlist: someone is on an automatic hold after reports');
+      expect(text).toContain(`https://wishlist.example/moderation/reports/${alert.profileId}`);
+      expect(text).toContain('2026-11-25T16:00:00.000Z');
+    }
+    expect(smtp.mails.some((m) => others.some((email) => m.to.includes(email)))).toBe(false);
+  });
+
+  it('refuses a caller without the service token (401) and a bad alert (400)', async () => {
+    expect((await post({}, alert)).statusCode).toBe(401);
+    expect((await post(serviceToken, { ...alert, profileId: 'nope' })).statusCode).toBe(400);
+    expect((await post(serviceToken, { profileId: alert.profileId })).statusCode).toBe(400);
+  });
+});
+
 describe('mail configuration', () => {
   it('refuses to start in production without mail settings unless demo mode is allowed', () => {
     const production = (extra: Record<string, string>) =>

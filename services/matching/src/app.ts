@@ -34,11 +34,16 @@ import { vapidOf, type Vapid } from './push/vapid.ts';
 import { avatarHandlers } from './profiles/avatars.ts';
 import { profileHandlers } from './profiles/handlers.ts';
 import { matchingQuotas } from './core/quotas.ts';
+import { holdAlerts, type HoldAlerts } from './safety/hold-alerts.ts';
 import { safetyHandlers } from './safety/handlers.ts';
+import { reporterNetworks } from './safety/reporter-network.ts';
 import { userDataHandlers } from './user-data/handlers.ts';
 import { wishlistHandlers } from './wishlist/handlers.ts';
 
 export { matchingConfig };
+
+/** How often alerts of automatic holds that identity did not take are tried again (each is sent at once first). */
+const HOLD_ALERT_INTERVAL_MS = 60_000;
 // The tables the deletion test searches (the benchmark's own surface is bench-surface.ts).
 export { personTables } from './user-data/repository.ts';
 
@@ -54,6 +59,8 @@ declare module 'fastify' {
     likeHooks: LikeHooks;
     /** The key pair and subject every push is signed with. */
     vapid: Vapid;
+    /** Mails the moderators of the automatic holds reports made (safety/). */
+    holdAlerts: HoldAlerts;
   }
 }
 
@@ -77,7 +84,11 @@ export const matchingService: ServiceDefinition<MatchingConfig> = {
     ...matchHandlers(),
     ...messageHandlers(),
     ...eventHandlers(app.eventHub),
-    ...safetyHandlers({ billing: app.billingClient }),
+    ...safetyHandlers({
+      billing: app.billingClient,
+      reporterNetwork: reporterNetworks(config.SESSION_SECRET),
+      alertModerators: app.holdAlerts,
+    }),
     ...moderationHandlers({
       identity: app.identityClient,
       billing: app.billingClient,
@@ -102,6 +113,7 @@ async function matchingPlugins(app: FastifyInstance, config: MatchingConfig, str
   app.decorate('identityClient', identityClient(config));
   app.decorate('vapid', vapidOf(config, app.log));
   app.decorate('likeHooks', likeHooks());
+  app.decorate('holdAlerts', holdAlerts({ em: () => app.orm.em.fork(), identity: app.identityClient, log: app.log }));
   const pushes = pushSender({
     db: app.db,
     log: app.log,
@@ -150,6 +162,7 @@ async function matchingPlugins(app: FastifyInstance, config: MatchingConfig, str
       log: app.log,
     }),
   );
+  runPeriodically(app, 'alerting moderators of holds', HOLD_ALERT_INTERVAL_MS, app.holdAlerts);
   addReadinessCheck(app, 'the event listener', app.eventHub.listening);
   await app.eventHub.start();
 }

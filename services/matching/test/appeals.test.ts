@@ -182,7 +182,7 @@ describe('a report, its decision and the appeal', () => {
     ]);
   });
 
-  it('takes a report of a conversation after an unmatch, with its messages; one about someone who blocked the reporter reads as gone', async () => {
+  it('takes a report of a conversation after an unmatch, with its messages; one about someone who blocked the reporter first reads as gone', async () => {
     const [ana, ben, mod] = [await newMember(app), await newMember(app), await moderator()];
     for (const [from, to] of [
       [ana, ben],
@@ -214,6 +214,11 @@ describe('a report, its decision and the appeal', () => {
     expect(report.evidence.messages).toMatchObject([{ from: 'reported', text }]);
     expect(await myReports(ana)).toMatchObject([{ reason: 'harassment', status: 'under-review' }]);
 
+    // Ben blocks Ana back (stored, though she is gone to him): she must not notice, and her report stays listed.
+    await send(ben, 'POST', '/api/blocks', { profileId: ana.userId });
+    expect(await app.pool.query('select 1 from matching.blocks where user_id = $1', [ben.userId])).toMatchObject({
+      rowCount: 1,
+    });
     // Cal blocked Ana: to her he is gone, as a deleted account. Her report of him is kept for the moderators, unsaid.
     const cal = await newMember(app);
     expect((await send(cal, 'POST', '/api/blocks', { profileId: ana.userId })).statusCode).toBe(204);

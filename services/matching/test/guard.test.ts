@@ -30,6 +30,7 @@ const bodies: Record<string, (userId: string) => object> = {
   decideModerationAppeal: () => ({ outcome: 'upheld', reason: 'Seen again.' }),
   flagUploadedPhoto: (userId) => ({ userId, objectURL: '/media/users/x/photo.jpg', score: 0.9 }),
   recordEvidenceView: (userId) => ({ moderatorId: userId, reportId: crypto.randomUUID() }),
+  clearUploadedPhoto: (userId) => ({ userId, objectURL: '/media/users/x/photo.jpg', score: 0.1 }),
   addPushSubscription: () => {
     const browserKey = createECDH('prime256v1');
     browserKey.generateKeys();
@@ -48,6 +49,7 @@ function requestFor(op: (typeof operations)[number], userId: string) {
     listProfiles: `?userId=${userId}`,
     removeProfilePhoto: '?imageURL=%2Fmedia%2Fusers%2Fx%2Fphoto.jpg',
     removePushSubscription: '?endpoint=https%3A%2F%2Ffcm.googleapis.com%2Ffcm%2Fsend%2Fguard',
+    getPhotoAccess: `?objectURL=%2Fmedia%2Fusers%2Fx%2Fphoto.jpg&viewerId=${userId}`,
   };
   const url = `${path}${queries[op.operationId] ?? ''}`;
   const body = bodies[op.operationId]?.(userId);

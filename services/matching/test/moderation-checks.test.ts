@@ -211,7 +211,7 @@ describe('a burst of bans and suspensions', () => {
     );
     await restrict(people[5] as Member, 5);
     expect(await alertsOf()).toEqual([]);
-    expect(identity.alerts.filter((alert) => alert.moderatorId === mod.userId)).toEqual([]);
+    expect(identity.burstAlerts.filter((alert) => alert.moderatorId === mod.userId)).toEqual([]);
 
     await restrict(people[6] as Member, 6);
     const alert = {
@@ -222,7 +222,7 @@ describe('a burst of bans and suspensions', () => {
       raisedAt: expect.any(String),
     };
     expect(await alertsOf()).toEqual([alert]);
-    expect(identity.alerts.filter((mailed) => mailed.moderatorId === mod.userId)).toEqual([alert]);
+    expect(identity.burstAlerts.filter((mailed) => mailed.moderatorId === mod.userId)).toEqual([alert]);
     // Told once per window.
     await restrict(people[7] as Member, 7);
     expect(await alertsOf()).toHaveLength(1);

@@ -78,55 +78,102 @@ async function whereSees(viewer: Member, other: Member) {
   };
 }
 
-describe('credible reports', () => {
-  it('hold nobody from fresh or incomplete accounts; three credible reporters hold the person until a moderator dismisses', async () => {
+describe('reports that cannot hide people', () => {
+  let network = 0;
+  /** A report sent from an address of a network of its own, unless `address` is given. */
+  const reportFrom = (member: Member, profileId: string, address = `10.${String(++network)}.0.7`) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/reports',
+      headers: { cookie: member.cookie },
+      remoteAddress: address,
+      payload: { profileId, reason: 'harassment' },
+    });
+  const pass = (member: Member, profileId: string) => send(member, 'POST', '/api/passes', { profileId });
+  /** A credible reporter (a day old, complete) who passed the person on their deck. */
+  async function metReporter(person: Member) {
+    const member = await credibleMember();
+    expect((await pass(member, person.userId)).statusCode).toBe(204);
+    return member;
+  }
+  /** Moves the person's automatic hold `hours` into the past, as the clock would. */
+  const hoursLater = (person: Member, hours: number) =>
+    app.pool.query(
+      `update matching.review_holds set held_at = held_at - make_interval(hours => $2),
+        ends_at = ends_at - make_interval(hours => $2) where profile_id = $1`,
+      [person.userId, hours],
+    );
+  const inFeed = async (viewer: Member, person: Member) => (await feedIds(app, viewer)).includes(person.userId);
+
+  it('three fresh, never-shown, kept-away or same-network reporters hide nobody; three that met the person do, for 6 hours, and the moderators are mailed at once', async () => {
     const [reported, bystander, mod] = [await newMember(app), await newMember(app), await moderator()];
-    // Fresh accounts (a complete profile, a photo, but minutes old), and an old account without a photo.
-    const fresh = [await newMember(app), await newMember(app), await newMember(app)];
-    for (const member of fresh) await setPhotos(member, [photo(member, 'me')]);
-    await app.pool.query(`update matching.profiles set created_at = now() - interval '3 days' where id = $1`, [
-      fresh[0]?.userId,
-    ]);
-    await app.pool.query('update matching.profiles set profile_photo = null, instagram_photos = $2 where id = $1', [
-      fresh[0]?.userId,
-      '[]',
-    ]);
-    for (const member of fresh) expect((await report(member, reported.userId)).statusCode).toBe(201);
-    expect((await feedIds(app, bystander)).includes(reported.userId)).toBe(true);
+    // Fresh: complete profiles that passed the person, minutes old.
+    for (let i = 0; i < 3; i++) {
+      const fresh = await newMember(app);
+      await setPhotos(fresh, [photo(fresh, 'me')]);
+      expect((await pass(fresh, reported.userId)).statusCode).toBe(204);
+      expect((await reportFrom(fresh, reported.userId)).statusCode).toBe(201);
+    }
+    // Never shown: credible accounts that looked the person up by id.
+    for (let i = 0; i < 3; i++)
+      expect((await reportFrom(await credibleMember(), reported.userId)).statusCode).toBe(201);
+    // Kept away: the person had blocked them (their reports answer as for a deleted account).
+    for (let i = 0; i < 3; i++) {
+      const keptAway = await metReporter(reported);
+      expect((await send(reported, 'POST', '/api/blocks', { profileId: keptAway.userId })).statusCode).toBe(204);
+      expect((await reportFrom(keptAway, reported.userId)).statusCode).toBe(404);
+    }
+    // One network: three credible accounts behind one /24 count once.
+    for (const host of [1, 2, 3])
+      expect(
+        (await reportFrom(await metReporter(reported), reported.userId, `192.0.2.${String(host)}`)).statusCode,
+      ).toBe(201);
+    expect(await inFeed(bystander, reported)).toBe(true);
     expect(await queueCase(mod, reported.userId)).toMatchObject({
       standing: 'active',
-      reports: 3,
-      reporters: 3,
-      credibleReporters: 0,
-    });
-
-    for (const member of [await credibleMember(), await credibleMember()])
-      expect((await report(member, reported.userId, 'harassment')).statusCode).toBe(201);
-    expect((await feedIds(app, bystander)).includes(reported.userId)).toBe(true);
-    expect((await report(await credibleMember(), reported.userId, 'fake-profile')).statusCode).toBe(201);
-    expect((await feedIds(app, bystander)).includes(reported.userId)).toBe(false);
-    expect(await queueCase(mod, reported.userId)).toMatchObject({
-      standing: 'held',
-      worstReason: 'harassment',
-      reasons: ['harassment', 'fake-profile', 'spam'],
-      reports: 6,
-      reporters: 6,
+      reports: 12,
       credibleReporters: 3,
     });
-    const { reports } = await caseOf(mod, reported.userId);
-    expect(reports.map((r: { reporter: { credible: boolean } }) => r.reporter.credible)).toEqual([
-      true,
-      true,
-      true,
-      false,
-      false,
-      false,
-    ]);
+    expect(identity.holdAlerts.filter((alert) => alert.profileId === reported.userId)).toEqual([]);
+
+    // Two more networks make three.
+    for (let i = 0; i < 2; i++)
+      expect((await reportFrom(await metReporter(reported), reported.userId)).statusCode).toBe(201);
+    expect(await inFeed(bystander, reported)).toBe(false);
+    expect(await queueCase(mod, reported.userId)).toMatchObject({ standing: 'held', credibleReporters: 5 });
+    await expect.poll(() => identity.holdAlerts.filter((alert) => alert.profileId === reported.userId)).toHaveLength(1);
+    const [alert] = identity.holdAlerts.filter((one) => one.profileId === reported.userId);
+    expect(Date.parse(alert?.heldUntil ?? '') - Date.now()).toBeGreaterThan(5.9 * 60 * 60 * 1000);
+    expect(Date.parse(alert?.heldUntil ?? '') - Date.now()).toBeLessThanOrEqual(6 * 60 * 60 * 1000);
+
+    // Six hours on, unconfirmed, the hold has ended; more reports do not start it again.
+    await hoursLater(reported, 6);
+    expect(await inFeed(bystander, reported)).toBe(true);
+    expect(await queueCase(mod, reported.userId)).toMatchObject({ standing: 'active' });
+    expect((await reportFrom(await metReporter(reported), reported.userId)).statusCode).toBe(201);
+    expect(await inFeed(bystander, reported)).toBe(true);
+    expect(await act(mod, { profileId: reported.userId, action: 'confirm-hold' })).toMatchObject({
+      statusCode: 409,
+    });
+    expect((await act(mod, { profileId: reported.userId, action: 'confirm-hold' })).json()).toMatchObject({
+      code: 'NO_AUTOMATIC_HOLD',
+    });
+  });
+
+  it('a hold a moderator confirms lasts until the reports are reviewed', async () => {
+    const [reported, bystander, mod] = [await newMember(app), await newMember(app), await moderator()];
+    for (let i = 0; i < 3; i++)
+      expect((await reportFrom(await metReporter(reported), reported.userId)).statusCode).toBe(201);
+    const confirmed = await act(mod, { profileId: reported.userId, action: 'confirm-hold' });
+    expect(confirmed.statusCode).toBe(201);
+    expect(confirmed.json()).toMatchObject({ action: 'confirm-hold', profileId: reported.userId });
+    await hoursLater(reported, 7);
+    expect(await inFeed(bystander, reported)).toBe(false);
+    expect((await caseOf(mod, reported.userId)).reports.every((r: { reviewed: boolean }) => !r.reviewed)).toBe(true);
 
     expect((await act(mod, { profileId: reported.userId, action: 'dismiss' })).statusCode).toBe(201);
-    expect((await feedIds(app, bystander)).includes(reported.userId)).toBe(true);
+    expect(await inFeed(bystander, reported)).toBe(true);
     expect(await queueCase(mod, reported.userId)).toBeUndefined();
-    expect((await caseOf(mod, reported.userId)).reports.every((r: { reviewed: boolean }) => r.reviewed)).toBe(true);
   });
 
   it('orders the queue worst first: the gravest reason, then held people', async () => {
@@ -477,5 +524,80 @@ describe('photo holds', () => {
     );
     const queue = (await get(mod, '/api/moderation/photos')).json().photos;
     expect(queue.some((p: { profileId: string }) => p.profileId === person.userId)).toBe(false);
+  });
+
+  const addPhoto = (member: Member, imageURL: string) => send(member, 'POST', '/api/profile/photos', { imageURL });
+  const clear = (member: Member, objectURL: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/internal/matching/photos/cleared',
+      headers: serviceHeaders,
+      payload: { userId: member.userId, objectURL, score: 0.01 },
+    });
+  const access = (objectURL: string, viewer: Member, headers: Record<string, string> = serviceHeaders) =>
+    app.inject({
+      method: 'GET',
+      url: `/internal/matching/photos/access?objectURL=${encodeURIComponent(objectURL)}&viewerId=${viewer.userId}`,
+      headers,
+    });
+  /** Every photo URL `viewer` is shown of `person` (by id: the columns every read of others shares). */
+  async function photosShown(viewer: Member, person: Member): Promise<string[]> {
+    const { profile } = (await get(viewer, `/api/profiles/${person.userId}`)).json();
+    return [profile.profilePhoto, ...profile.instagramPhotos];
+  }
+
+  it('show a new photo to its owner only until billing tells its score, not even for a moment', async () => {
+    const [person, viewer, mod] = [await newMember(app), await newMember(app), await moderator()];
+    const fresh = photo(person, 'fresh');
+    billing.uploads.set(fresh, { userId: person.userId, kind: 'photo', triage: 'awaiting' });
+
+    // The viewer reads the person again and again while the photo is added, and after.
+    let adding = true;
+    const seen: string[] = [];
+    const watching = (async () => {
+      while (adding) seen.push(...(await photosShown(viewer, person)));
+      seen.push(...(await photosShown(viewer, person)));
+    })();
+    const added = await addPhoto(person, fresh);
+    adding = false;
+    await watching;
+    expect(added.statusCode).toBe(201);
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen).not.toContain(fresh);
+    expect(await ownProfile(person)).toMatchObject({ profilePhoto: fresh, instagramPhotos: [fresh] });
+    // Awaiting a score is no flag: the moderators' photo queue does not list it.
+    const queued = (await get(mod, '/api/moderation/photos')).json().photos;
+    expect(queued.some((p: { profileId: string }) => p.profileId === person.userId)).toBe(false);
+
+    expect((await clear(person, fresh)).statusCode).toBe(204);
+    expect(await photosShown(viewer, person)).toContain(fresh);
+
+    // Scored before any profile used it: shown at once; flagged at the lookup: held at once.
+    const [early, flagged] = [photo(person, 'early'), photo(person, 'flagged')];
+    expect((await clear(person, early)).statusCode).toBe(204);
+    billing.uploads.set(early, { userId: person.userId, kind: 'photo', triage: 'awaiting' });
+    billing.uploads.set(flagged, { userId: person.userId, kind: 'photo', triage: 'flagged' });
+    expect((await addPhoto(person, early)).statusCode).toBe(201);
+    expect((await addPhoto(person, flagged)).statusCode).toBe(201);
+    const shown = await photosShown(viewer, person);
+    expect(shown).toContain(early);
+    expect(shown).not.toContain(flagged);
+    // A clear score told late changes nothing of a flagged photo.
+    expect((await clear(person, flagged)).statusCode).toBe(204);
+    expect(await photosShown(viewer, person)).not.toContain(flagged);
+  });
+
+  it('tell billing who may be served a flagged photo: moderators, and everyone once it is approved', async () => {
+    const [person, viewer, mod] = [await newMember(app), await newMember(app), await moderator()];
+    const held = photo(person, 'held');
+    await setPhotos(person, [held]);
+    expect((await flag(person, held)).statusCode).toBe(204);
+    expect((await access(held, viewer, {})).statusCode).toBe(401);
+    expect((await access(held, viewer)).json()).toEqual({ shown: false });
+    expect((await access(held, mod)).json()).toEqual({ shown: true });
+    expect((await act(mod, { profileId: person.userId, action: 'approve-photo', photoURL: held })).statusCode).toBe(
+      201,
+    );
+    expect((await access(held, viewer)).json()).toEqual({ shown: true });
   });
 });

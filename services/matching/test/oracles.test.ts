@@ -213,28 +213,46 @@ describe('to the person blocked, a block', () => {
     expect((await like(app, them, viewer.userId)).json().matched).toBe(false);
   });
 
-  it('to block them back, report or unblock them answers as for a deleted account (404); only the report is kept, for moderators', async () => {
+  it('to block them back, report or unblock them answers as for a deleted account (404); the block back is stored, and nothing of it reaches them', async () => {
     const [them, viewer, other] = [await newMember(app), await newMember(app), await newMember(app)];
+    await billing.setTier(app, them.userId, 'premium');
+    expect((await like(app, viewer, them.userId)).statusCode).toBe(201);
     expect((await block(them, viewer.userId)).statusCode).toBe(204);
-    expect((await block(viewer, them.userId)).json()).toMatchObject({ statusCode: 404, code: 'PROFILE_NOT_FOUND' });
-    expect((await report(viewer, them.userId)).json()).toMatchObject({ statusCode: 404, code: 'PROFILE_NOT_FOUND' });
-    expect((await unblock(viewer, them.userId)).json()).toMatchObject({ statusCode: 404, code: 'NOT_FOUND' });
+    const theirView = async () => ({
+      counts: await counts(them),
+      blocks: (await get(them, '/api/blocks')).json(),
+      likes: (await get(them, '/api/likes/received')).json(),
+    });
+    const before = await theirView();
+
+    const deleted = (await block(viewer, crypto.randomUUID())).json();
+    expect((await block(viewer, them.userId)).json()).toEqual(deleted);
+    expect((await report(viewer, them.userId)).json()).toEqual(deleted);
     const stored = await app.pool.query(
       `select 'block' as kind from matching.blocks where user_id = $1
        union all select 'report' from matching.reports where reporter_id = $1`,
       [viewer.userId],
     );
-    // The report is for the moderators (README: "Moderation"); nothing the viewer can read tells it apart.
-    expect(stored.rows).toEqual([{ kind: 'report' }]);
+    // Both are kept (the report for the moderators: README "Moderation"); nothing the viewer can read tells them apart.
+    expect(stored.rows.map((row: { kind: string }) => row.kind).sort()).toEqual(['block', 'report']);
+    expect(await theirView()).toEqual(before);
     expect((await block(viewer, other.userId)).statusCode).toBe(204);
+
+    // Once they lift theirs (answered as any unblock), the viewer's block keeps the two apart, and is listed.
+    expect((await unblock(them, viewer.userId)).statusCode).toBe(204);
+    expect((await get(them, `/api/profiles/${viewer.userId}`)).statusCode).toBe(404);
+    expect((await get(viewer, `/api/profiles/${them.userId}`)).statusCode).toBe(404);
+    expect((await get(viewer, '/api/blocks')).json().blocks.map((row: { id: string }) => row.id)).toContain(
+      them.userId,
+    );
   });
 
   it('hides a block the viewer had made before theirs (both at once): not listed; unblocking lifts it but answers 404', async () => {
     const [them, viewer] = [await newMember(app), await newMember(app)];
-    await app.pool.query('insert into matching.blocks (user_id, profile_id) values ($1, $2), ($2, $1)', [
-      viewer.userId,
-      them.userId,
-    ]);
+    await app.pool.query(
+      "insert into matching.blocks (user_id, profile_id, name) values ($1, $2, 'A'), ($2, $1, 'B')",
+      [viewer.userId, them.userId],
+    );
     for (const one of [viewer, them]) expect((await get(one, '/api/blocks')).json()).toEqual({ blocks: [] });
     // To the viewer they are gone, so their own block is gone too, as a deletion would take it; nobody is stuck.
     expect((await unblock(viewer, them.userId)).json()).toMatchObject({ statusCode: 404, code: 'NOT_FOUND' });

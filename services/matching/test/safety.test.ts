@@ -3,7 +3,7 @@ import { feedIds, insertPerson, like, newMember, type Member, matchingForFile } 
 
 const { app, billing } = await matchingForFile();
 
-type Request = { method: 'GET' | 'POST' | 'DELETE'; url: string; payload?: object };
+type Request = { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; payload?: object };
 const send = (member: Member | null, { method, url, payload }: Request) =>
   app.inject({ method, url, headers: member ? { cookie: member.cookie } : {}, ...(payload && { payload }) });
 const get = (member: Member, url: string) => send(member, { method: 'GET', url });
@@ -138,12 +138,16 @@ describe('POST /api/blocks', () => {
   });
 
   it('answers 204 to blocking again, and unblocking lifts only the own block (blocking back: oracles.test.ts)', async () => {
-    const [ana, ben] = [await newMember(app), await newMember(app)];
+    const [ana, ben, cai] = [await newMember(app), await newMember(app), await newMember(app)];
     expect((await block(ana, ben.userId)).statusCode).toBe(204);
     expect((await block(ana, ben.userId)).statusCode).toBe(204);
-    expect((await block(ben, ana.userId)).statusCode).toBe(404);
+    expect((await block(ana, cai.userId)).statusCode).toBe(204);
+    expect((await block(cai, ana.userId)).statusCode).toBe(404);
     expect((await unblock(ana, ben.userId)).statusCode).toBe(204);
     expect((await get(ana, `/api/profiles/${ben.userId}`)).statusCode).toBe(200);
+    // Cai's block back stands once Ana lifts hers.
+    expect((await unblock(ana, cai.userId)).statusCode).toBe(204);
+    expect((await get(ana, `/api/profiles/${cai.userId}`)).statusCode).toBe(404);
   });
 
   it('refuses yourself (400), nobody (404), a bad id (400) and a guest (401)', async () => {
@@ -178,6 +182,48 @@ describe('GET /api/blocks and DELETE /api/blocks/{profileId}', () => {
       blockedAt: expect.any(String),
     });
     expect((await get(ben, '/api/blocks')).json()).toEqual({ blocks: [] });
+  });
+
+  it('shows each person as they were shown when blocked: their name then, their picture then, never a held one', async () => {
+    const [ana, ben, cai] = [
+      await newMember(app),
+      await newMember(app, { firstName: 'Ben', lastName: 'Ode' }),
+      await newMember(app, { firstName: 'Cai', lastName: 'Held' }),
+    ];
+    const media = (member: Member, name: string) => `/media/users/${member.userId}/${name}.webp`;
+    const [then, later, held] = [media(ben, 'then'), media(ben, 'later'), media(cai, 'held')];
+    billing.uploads.set(then, { userId: ben.userId, kind: 'photo' });
+    billing.uploads.set(later, { userId: ben.userId, kind: 'photo' });
+    billing.uploads.set(held, { userId: cai.userId, kind: 'photo', triage: 'flagged' });
+    const addPhoto = (member: Member, imageURL: string) =>
+      send(member, { method: 'POST', url: '/api/profile/photos', payload: { imageURL } });
+    expect((await addPhoto(ben, then)).statusCode).toBe(201);
+    expect((await addPhoto(cai, held)).statusCode).toBe(201);
+    await block(ana, ben.userId);
+    await block(ana, cai.userId);
+
+    // Afterwards Ben renames himself and puts a new picture first; Cai's photo is approved.
+    const rename = { method: 'PATCH', url: '/api/profile', payload: { firstName: 'Benjamin' } } as const;
+    expect((await app.inject({ ...rename, headers: { cookie: ben.cookie } })).statusCode).toBe(200);
+    expect((await addPhoto(ben, later)).statusCode).toBe(201);
+    expect(
+      (await send(ben, { method: 'PUT', url: '/api/profile/picture', payload: { imageURL: later } })).statusCode,
+    ).toBe(200);
+    await app.pool.query('update matching.photo_holds set decided_at = now() where object_url = $1', [held]);
+    const listed = async () =>
+      Object.fromEntries(
+        (await get(ana, '/api/blocks'))
+          .json()
+          .blocks.map((row: { name: string; imageURL: string }) => [row.name, row.imageURL]),
+      );
+    expect(await listed()).toEqual({ 'Ben Ode': then, 'Cai Held': '/api/avatars/CH' });
+
+    // A picture the person no longer uses is their initials.
+    expect(
+      (await send(ben, { method: 'DELETE', url: `/api/profile/photos?imageURL=${encodeURIComponent(then)}` }))
+        .statusCode,
+    ).toBeLessThan(300);
+    expect(await listed()).toEqual({ 'Ben Ode': '/api/avatars/BO', 'Cai Held': '/api/avatars/CH' });
   });
 
   it('unblocks with 204; someone not blocked 404; a guest 401', async () => {

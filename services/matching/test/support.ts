@@ -48,14 +48,23 @@ export const PLANS = [
 
 /**
  * A stand-in for billing's internal operations that matching calls: the entitlement changes (the catch-up) and the
- * lookup of an uploaded object (one with a `refusal` answers 400 with it, as billing does for a file it refused), and
+ * lookup of an uploaded object (one with a `refusal` answers 400 with it, as billing does for a file it refused; its
+ * nudity triage `clear` unless it says otherwise), and
  * the release of uploads a profile stopped using (recorded in `released`), and the copies of a reported person's photos
  * (`evidence/{reportId}/{n}.webp`, recorded in `evidence`). `down` makes it answer 503, as a billing that cannot serve.
  */
 export interface FakeBilling {
   url: string;
   changes: EntitlementChange[];
-  uploads: Map<string, { userId: string; kind: 'photo' | 'video'; refusal?: { code: string; message: string } }>;
+  uploads: Map<
+    string,
+    {
+      userId: string;
+      kind: 'photo' | 'video';
+      refusal?: { code: string; message: string };
+      triage?: 'awaiting' | 'clear' | 'flagged';
+    }
+  >;
   /** The URLs released, in order, with whose they were. */
   released: { userId: string; objectURL: string }[];
   /** The photos copied for reports, in order. */
@@ -126,6 +135,8 @@ export async function startFakeBilling(): Promise<FakeBilling> {
           kind: upload.kind,
           contentType: upload.kind === 'photo' ? 'image/jpeg' : 'video/mp4',
           size: 1000,
+          triage: upload.triage ?? 'clear',
+          score: upload.triage === 'flagged' ? 0.9 : null,
         };
       },
       async releaseUploadedObjects(request) {
@@ -159,8 +170,9 @@ type StatementMail = components['schemas']['StatementMail'];
 /**
  * A stand-in for identity's internal operations that matching calls: an account's role (`roles`; unknown: 404), a
  * restriction, which ends the account's sessions in the shared store as identity does (`app`'s pool) and is
- * recorded in `restrictions`, a lift (recorded in `lifts`), the admins' burst alerts (in `alerts`) and the statements
- * of reasons mailed (in `statements`). `down` makes it answer 503.
+ * recorded in `restrictions`, a lift (recorded in `lifts`), the admins' burst alerts (in `burstAlerts`), the
+ * moderators' alerts of an automatic hold (in `holdAlerts`) and the statements of reasons mailed (in `statements`).
+ * `down` makes it answer 503.
  */
 export interface FakeIdentity {
   url: string;
@@ -168,7 +180,8 @@ export interface FakeIdentity {
   restrictions: Restriction[];
   /** The accounts whose restriction was lifted, in order. */
   lifts: string[];
-  alerts: components['schemas']['BurstAlert'][];
+  burstAlerts: components['schemas']['BurstAlert'][];
+  holdAlerts: components['schemas']['ModeratorAlert'][];
   /** The statements of reasons mailed, with whom to. */
   statements: { userId: string; mail: StatementMail }[];
   app: FastifyInstance | null;
@@ -182,7 +195,8 @@ export async function startFakeIdentity(): Promise<FakeIdentity> {
     roles: new Map(),
     restrictions: [],
     lifts: [],
-    alerts: [],
+    burstAlerts: [],
+    holdAlerts: [],
     statements: [],
     app: null,
     down: false,
@@ -200,7 +214,7 @@ export async function startFakeIdentity(): Promise<FakeIdentity> {
         return reply.status(204).send();
       },
       async mailModerationAlert(request, reply) {
-        fake.alerts.push(request.body);
+        fake.burstAlerts.push(request.body);
         return reply.status(204).send();
       },
       async restrictAccount(request, reply) {
@@ -211,6 +225,10 @@ export async function startFakeIdentity(): Promise<FakeIdentity> {
       },
       async sendStatementOfReasons(request, reply) {
         fake.statements.push({ userId: request.params.userId, mail: request.body });
+        return reply.status(204).send();
+      },
+      async alertModerators(request, reply) {
+        fake.holdAlerts.push(request.body);
         return reply.status(204).send();
       },
     },

@@ -1170,6 +1170,12 @@ export const listBlocksQueryKey = (options?: Options<ListBlocksData>) => createQ
 
 /**
  * The people the signed-in user blocked, newest block first
+ *
+ * Each as they were shown to the user when the block was made: the name then, and the profile picture then
+ * (the initials instead when none was shown, when the picture was held back by the photo triage, or when the
+ * person no longer uses it). Nothing the person changed after the block shows. A block made back, while the
+ * other's block of the user stood, is listed only once that block is lifted.
+ *
  */
 export const listBlocksOptions = (options?: Options<ListBlocksData>) => queryOptions<ListBlocksResponse, ListBlocksError, ListBlocksResponse, ReturnType<typeof listBlocksQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
@@ -1192,9 +1198,11 @@ export const listBlocksOptions = (options?: Options<ListBlocksData>) => queryOpt
  * between them is refused as if the other did not exist. A match between them ends (the blocker's like goes,
  * the conversation closes for both). Blocking again changes nothing (204). To the person blocked, a block
  * reads exactly like the blocker's account deletion; so blocking (or reporting, or unblocking) someone who
- * blocked the user answers 404 as for a deleted account, and stores nothing. The blocked person's like of the
- * blocker stays (hidden from the blocker, still in their likes-received count), so blocks never tell a free
- * user who liked them. Blocking yourself answers 400 `SELF_BLOCK`; no such profile 404.
+ * blocked the user answers 404 as for a deleted account. Blocking back is stored all the same (it keeps the two
+ * apart once the first block is lifted), and nothing of it reaches the first blocker: their list, counts and
+ * answers stay as they were. The blocked person's like of the blocker stays (hidden from the blocker, still in
+ * their likes-received count), so blocks never tell a free user who liked them. Blocking yourself answers 400
+ * `SELF_BLOCK`; no such profile 404.
  *
  */
 export const blockProfileMutation = (options?: Partial<Options<BlockProfileData>>): UseMutationOptions<BlockProfileResponse, BlockProfileError, Options<BlockProfileData>> => {
@@ -1237,8 +1245,11 @@ export const unblockProfileMutation = (options?: Partial<Options<UnblockProfileD
  * Report someone to the moderators; reporting also blocks them
  *
  * Stored with who reported whom, why and when, for the moderators (README: "Moderation"), and the person is
- * blocked in the same step (see `blockProfile`). A person reported by 3 different people within 24 hours is
- * hidden from every feed until a moderator has reviewed those reports. Reporting yourself answers 400
+ * blocked in the same step (see `blockProfile`). A report counts towards an automatic hold only when the
+ * reporter's account is a day old with a complete profile, they had met the person (liked, passed or matched
+ * them) and the person had not blocked them. When reports that count come from 3 different accounts on 3
+ * different networks within 24 hours, the person is hidden from every feed for 6 hours, unless a moderator
+ * confirms the hold (`confirm-hold`) or reviews the reports first; the moderators are mailed at once. Reporting yourself answers 400
  * `SELF_REPORT`; no such profile 404; a note over 500 characters 400.
  *
  */
@@ -1570,6 +1581,8 @@ export const getModerationCaseOptions = (options: Options<GetModerationCaseData>
  * admin (403 `ACTION_ON_ADMIN`). An admin's action on another admin is not done at once: it waits (202) until a
  * second admin confirms it (confirmModerationAction). Five bans or suspensions by one moderator within 10 minutes
  * are fine; the sixth alerts the admins (getModerationDesk, and a mail to each).
+ * - `confirm-hold`: an automatic hold (see `reportProfile`) stays until a moderator reviews the reports,
+ * instead of ending after 6 hours; 409 `NO_AUTOMATIC_HOLD` when the person is not on one now.
  * Members are answered 403 `MODERATORS_ONLY`; a missing field for the action 400; an unknown person or photo 404.
  *
  */
@@ -2124,9 +2137,12 @@ export const getMediaQueryKey = (options: Options<GetMediaData>) => createQueryK
  * An uploaded photo or video, streamed from the store (signed-in users only)
  *
  * The `objectURL` of an upload. Answers only the processed versions of objects that passed the upload
- * checks (never the bytes uploaded), with their content type, `nosniff`, and
- * `Cache-Control: private, max-age=31536000, immutable` (a key never changes). `variant=thumbnail`: a
- * photo's thumbnail (at most 400 px a side), for grids. `Range` gives 206 (video seeking); a matching
+ * checks (never the bytes uploaded), with their content type and `nosniff`. A photo not scored yet by the
+ * nudity triage is served to its owner only, one the triage flagged to its owner, moderators and admins until
+ * a moderator approves it (matching's `getPhotoAccess`); to anyone else both answer 404, as a photo that does
+ * not exist. Those are sent `Cache-Control: private, no-store`; every other answer `private, no-cache`, so a
+ * browser asks again (a matching `If-None-Match` gives 304) and a photo held or removed since is not shown
+ * from its cache. `variant=thumbnail`: a photo's thumbnail (at most 400 px a side), for grids. `Range` gives 206 (video seeking); a matching
  * `If-None-Match` gives 304. A photo or video no profile uses any more answers 404.
  *
  */

@@ -31,9 +31,10 @@ export const Upload = defineEntity({
     /** A photo's nudity score (triage.ts), 0..1; null until scored (or when its object was gone by then). */
     nsfwScore: p.float().nullable(),
     scoredAt: p.datetime().nullable(),
-    /** When it was scored above NSFW_THRESHOLD; matching is told until it answers (flagSentAt). */
+    /** When it was scored above NSFW_THRESHOLD. */
     flaggedAt: p.datetime().nullable(),
-    flagSentAt: p.datetime().nullable(),
+    /** When matching took its score, flagged or clear (it is told until it answers). */
+    scoreSentAt: p.datetime().nullable(),
   },
 });
 export type Upload = InferEntity<typeof Upload>;

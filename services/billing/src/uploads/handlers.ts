@@ -14,9 +14,12 @@ import {
   userPrefix,
   type ObjectStore,
 } from '../core/object-store.ts';
+import type { MatchingClient } from '../matching-client.ts';
+import type { Upload } from './entities.ts';
 import { processOnFirstUse, type ProcessingDeps } from './process-on-first-use.ts';
 import { uploadRepository, type UploadUsage } from './repository.ts';
 import { DAY_MS, rules, STORED_BYTES_PER_PERSON, UPLOAD_URL_TTL_SECONDS, UPLOADS_PER_DAY, type Kind } from './rules.ts';
+import { triageOf } from './triage.ts';
 
 /**
  * Uploads go from the browser straight to the object store with a short-lived presigned PUT under the user's
@@ -28,7 +31,7 @@ import { DAY_MS, rules, STORED_BYTES_PER_PERSON, UPLOAD_URL_TTL_SECONDS, UPLOADS
  * An upload no profile used within UNUSED_UPLOAD_HOURS is deleted by the hourly sweep; one a profile stops
  * using is deleted when matching releases it.
  */
-export function uploadHandlers(deps: ProcessingDeps) {
+export function uploadHandlers(deps: ProcessingDeps & { matching: MatchingClient }) {
   return {
     createUploadUrl: createUploadUrl(deps),
     lookupUploadedObject: lookupUploadedObject(deps),
@@ -41,8 +44,10 @@ export function uploadHandlers(deps: ProcessingDeps) {
 const extensions: Record<string, string> = { 'video/mp4': '.mp4', 'video/quicktime': '.mov' };
 const extensionOf = (kind: Kind, contentType = '') => (kind === 'photo' ? '.webp' : (extensions[contentType] ?? ''));
 
-// Objects never change under a key once checked (each upload gets a new one), so a browser may keep them for good.
-const MEDIA_CACHE_CONTROL = 'private, max-age=31536000, immutable';
+// A photo can be held or removed after a browser got it: the browser asks again at each use (a 304 while it stands).
+const MEDIA_CACHE_CONTROL = 'private, no-cache';
+// What only its owner and the moderators may see is kept by no cache.
+const HELD_MEDIA_CACHE_CONTROL = 'private, no-store';
 
 /** What the browser says it will upload (nothing: a photo, bounded by the edge). */
 type Declared = Parameters<Handler<'createUploadUrl'>>[0]['body'];
@@ -143,7 +148,14 @@ function lookupUploadedObject(deps: ProcessingDeps) {
     if (refusal) throw refusal;
     if (!served) throw new ApiError('UPLOAD_NOT_FOUND');
     await uploadRepository(request.em).attached(served.key, deps.now());
-    return { objectURL, kind: served.kind, contentType: served.contentType ?? '', size: served.size ?? 0 };
+    return {
+      objectURL,
+      kind: served.kind,
+      contentType: served.contentType ?? '',
+      size: served.size ?? 0,
+      triage: triageOf(served, deps.photoStored !== undefined),
+      score: served.nsfwScore,
+    };
   };
   return handler;
 }
@@ -167,7 +179,25 @@ function releaseUploadedObjects({ store, now }: ProcessingDeps) {
   return handler;
 }
 
-function getMedia(deps: ProcessingDeps) {
+/**
+ * Who may see the upload (README "Photo triage"): its owner always; anyone signed in once it is clear; a flagged photo
+ * also the moderators (matching knows roles and approvals); one awaiting its score nobody else. The cache header to
+ * send, or null: answered as a photo that does not exist.
+ */
+async function cacheControlFor(
+  request: FastifyRequest,
+  upload: Upload,
+  { photoStored, matching }: ProcessingDeps & { matching: MatchingClient },
+): Promise<string | null> {
+  const triage = triageOf(upload, photoStored !== undefined);
+  if (triage === 'clear') return MEDIA_CACHE_CONTROL;
+  if (upload.userId === sessionUser(request)) return HELD_MEDIA_CACHE_CONTROL;
+  if (triage === 'awaiting') return null;
+  const shown = await matching.photoShownTo(objectURLOf(upload.key), sessionUser(request), request.log);
+  return shown ? HELD_MEDIA_CACHE_CONTROL : null;
+}
+
+function getMedia(deps: ProcessingDeps & { matching: MatchingClient }) {
   const { store } = deps;
   const handler: Handler<'getMedia'> = async (request, reply) => {
     const key = `users/${request.params.ownerId}/${request.params.fileName}`;
@@ -176,6 +206,8 @@ function getMedia(deps: ProcessingDeps) {
     const thumbnail = request.query.variant === 'thumbnail';
     // Only photos have thumbnails.
     if (!upload || (thumbnail && upload.kind !== 'photo')) throw new ApiError('MEDIA_NOT_FOUND');
+    const cacheControl = await cacheControlFor(request, upload, deps);
+    if (!cacheControl) throw new ApiError('MEDIA_NOT_FOUND');
     let object;
     try {
       object = await store.s3.send(
@@ -190,7 +222,7 @@ function getMedia(deps: ProcessingDeps) {
       if (statusOf(err) === 304)
         return reply
           .status(304)
-          .headers({ etag: request.headers['if-none-match'], 'cache-control': MEDIA_CACHE_CONTROL })
+          .headers({ etag: request.headers['if-none-match'], 'cache-control': cacheControl })
           .send();
       if (statusOf(err) === 416) throw new ApiError('RANGE_NOT_SATISFIABLE');
       if (statusOf(err) === 404) throw new ApiError('MEDIA_NOT_FOUND');
@@ -201,7 +233,7 @@ function getMedia(deps: ProcessingDeps) {
       'content-length': object.ContentLength,
       etag: object.ETag,
       'accept-ranges': 'bytes',
-      'cache-control': MEDIA_CACHE_CONTROL,
+      'cache-control': cacheControl,
       // Served as the image or video it was made into, never sniffed into something else.
       'x-content-type-options': 'nosniff',
       'content-security-policy': "default-src 'none'; sandbox",

@@ -46,7 +46,7 @@ const NOT_CHECKED_YET = {
   nsfwScore: null,
   scoredAt: null,
   flaggedAt: null,
-  flagSentAt: null,
+  scoreSentAt: null,
 } as const;
 
 /**
@@ -118,7 +118,7 @@ function ended(em: EntityManager) {
   };
 }
 
-/** Photo triage's queue (triage.ts): the photos to score, and the flags to tell matching of. */
+/** Photo triage's queue (triage.ts): the photos to score, and the scores to tell matching of. */
 function triageQueue(em: EntityManager) {
   return {
     /** Up to `limit` processed photos not scored yet (triage.ts), oldest first. */
@@ -132,16 +132,16 @@ function triageQueue(em: EntityManager) {
       await em.flush();
     },
 
-    /** Up to `limit` flagged photos matching has not taken yet, oldest first. */
-    flagsUnsent: (limit: number) =>
+    /** Up to `limit` scored photos whose score matching has not taken yet, oldest first. */
+    scoresUnsent: (limit: number) =>
       em.find(
         Upload,
-        { flaggedAt: { $ne: null }, flagSentAt: null, status: 'stored' },
-        { limit, orderBy: { flaggedAt: 'asc' } },
+        { scoredAt: { $ne: null }, scoreSentAt: null, status: 'stored' },
+        { limit, orderBy: { scoredAt: 'asc' } },
       ),
 
-    async flagSent(upload: Upload, at: Date) {
-      upload.flagSentAt = at;
+    async scoreSent(upload: Upload, at: Date) {
+      upload.scoreSentAt = at;
       await em.flush();
     },
   };

@@ -2,12 +2,13 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyBaseLogger } from 'fastify';
 import { objectURLOf, readObject, thumbnailKey, type ObjectStore } from '../core/object-store.ts';
 import type { MatchingClient } from '../matching-client.ts';
+import type { Upload } from './entities.ts';
 import type { NudityScorer } from './nudity.ts';
 import { uploadRepository } from './repository.ts';
 
 /** Photos scored between two looks at the queue (each is a second or more of the model's thread). */
 const SCORE_BATCH = 5;
-const FLAG_BATCH = 50;
+const SENT_BATCH = 50;
 
 export interface PhotoTriageDeps {
   em: () => EntityManager;
@@ -22,9 +23,10 @@ export interface PhotoTriageDeps {
 
 /**
  * Photo triage (README "Photo triage"): every processed photo is scored for nudity after it was stored, never while
- * anyone waits for it, and one scored above the threshold is flagged to matching (which hides it from others until a
- * moderator approves it). The queue is the uploads table (`scored_at` null: to score; `flagged_at` set and
- * `flag_sent_at` null: to tell matching), so a restart or a failed call loses nothing: the next run takes it up.
+ * anyone waits for it, and matching is told every score: one above the threshold is flagged (matching hides it from
+ * others until a moderator approves it), one under it cleared (matching shows a photo to its owner only until then).
+ * The queue is the uploads table (`scored_at` null: to score; `score_sent_at` null: to tell matching), so a restart
+ * or a failed call loses nothing: the next run takes it up.
  * `run` is called when a photo was stored and by a timer (app.ts); one run at a time, a call during a run asks for
  * another.
  */
@@ -44,11 +46,15 @@ export function photoTriage({ em, store, scorer, matching, threshold, now, log }
       }
       photos = photos.length < SCORE_BATCH ? [] : await repository.unscored(SCORE_BATCH);
     }
-    for (const photo of await repository.flagsUnsent(FLAG_BATCH)) {
+    for (const photo of await repository.scoresUnsent(SENT_BATCH)) {
       if (closing) return;
-      const flag = { userId: photo.userId, objectURL: objectURLOf(photo.key), score: photo.nsfwScore ?? 1 };
-      if (!(await matching.flagUploadedPhoto(flag, log))) return; // matching is down: the next run tries again
-      await repository.flagSent(photo, now());
+      const scored = { userId: photo.userId, objectURL: objectURLOf(photo.key), score: photo.nsfwScore ?? 1 };
+      const told =
+        triageOf(photo, true) === 'flagged'
+          ? await matching.flagUploadedPhoto(scored, log)
+          : await matching.clearUploadedPhoto(scored, log);
+      if (!told) return; // matching is down: the next run tries again
+      await repository.scoreSent(photo, now());
     }
   }
 
@@ -80,3 +86,19 @@ export function photoTriage({ em, store, scorer, matching, threshold, now, log }
   };
 }
 export type PhotoTriage = ReturnType<typeof photoTriage>;
+
+type TriageState = 'awaiting' | 'clear' | 'flagged';
+
+/**
+ * Where an upload stands in the triage (the contract's `UploadedObject.triage`): every video is clear, and every
+ * photo not flagged while triage is off (`on`), since no score will come.
+ */
+export function triageOf(
+  upload: Pick<Upload, 'kind' | 'scoredAt' | 'flaggedAt' | 'nsfwScore'>,
+  on: boolean,
+): TriageState {
+  if (upload.kind !== 'photo') return 'clear';
+  // A photo whose object was gone by its turn has no score: it is held, as the worst one would be.
+  if (upload.flaggedAt || (upload.scoredAt && upload.nsfwScore === null)) return 'flagged';
+  return upload.scoredAt || !on ? 'clear' : 'awaiting';
+}

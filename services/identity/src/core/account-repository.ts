@@ -14,6 +14,17 @@ export function accountRepository(em: EntityManager) {
     /** Emails are stored lowercased (normalizeEmail). */
     findByEmail: (email: string) => em.findOne(Account, { email }),
 
+    /** The addresses of the moderators and admins who act as such now (not banned, suspended or going). */
+    async moderatorEmails(now: Date): Promise<string[]> {
+      const accounts = await em.find(Account, {
+        role: { $in: ['moderator', 'admin'] },
+        bannedAt: null,
+        deletingSince: null,
+        $or: [{ suspendedUntil: null }, { suspendedUntil: { $lte: now } }],
+      });
+      return accounts.map((account) => account.email);
+    },
+
     async changePasswordHash(account: Account, passwordHash: string) {
       account.passwordHash = passwordHash;
       await em.flush();

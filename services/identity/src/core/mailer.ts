@@ -17,11 +17,14 @@ export interface Mailer {
   sendStatementOfReasons(to: string, mail: StatementMail): Promise<void>;
   /** To an admin: one moderator banned or suspended many people in a short time. */
   sendBurstAlert(to: string, alert: BurstAlert): Promise<void>;
+  /** To a moderator: reports put someone on an automatic hold, which ends at `heldUntil` unless confirmed. */
+  sendModeratorAlert(to: string, alert: ModeratorAlert): Promise<void>;
 }
 
 export type MessageDigest = components['schemas']['MessageDigest'];
 export type BurstAlert = components['schemas']['BurstAlert'];
 type StatementMail = components['schemas']['StatementMail'];
+export type ModeratorAlert = components['schemas']['ModeratorAlert'];
 
 // A mail server that hangs must not hold a signup request for minutes (nodemailer's defaults).
 const SMTP_TIMEOUT_MS = 10_000;
@@ -88,6 +91,14 @@ export function createMailer(
         text:
           `${JSON.stringify(moderatorName)} banned or suspended ${count} people since ${since}.\n\n` +
           `If that was not expected, review their actions and lift what was wrong:\n\n${linkTo('/moderation/audit')}\n`,
+      }),
+    sendModeratorAlert: (to, { profileId, heldUntil }) =>
+      deliver({
+        to,
+        subject: 'Wishlist: someone is on an automatic hold after reports',
+        text:
+          `Reports from several people hid someone from every feed. The hold ends at ${heldUntil} (UTC) unless a ` +
+          `moderator confirms it. To review the case:\n\n${linkTo(`/moderation/reports/${profileId}`)}\n`,
       }),
   };
 }

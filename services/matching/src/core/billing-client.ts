@@ -7,18 +7,19 @@ import {
   type ServiceClient,
 } from '@wishlist/service-kit';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Triage } from './photo-hold-repository.ts';
 
 const uploadsUnavailable = () => new ApiError('UPLOADS_UNAVAILABLE');
 
 /**
- * The canonical URL of a file this user uploaded to our store, of the given kind. Anything else is refused: a URL
- * elsewhere, someone else's upload, a video offered as a photo.
+ * The canonical URL of a file this user uploaded to our store, of the given kind, with its nudity triage. Anything
+ * else is refused: a URL elsewhere, someone else's upload, a video offered as a photo.
  */
 async function ownUpload(
   uploadChecks: ServiceClient,
   log: FastifyBaseLogger,
   { userId, url, kind }: { userId: string; url: string; kind: 'photo' | 'video' },
-): Promise<string> {
+): Promise<Triage> {
   const answer = await uploadChecks.call((api) =>
     api.POST('/internal/objects/lookup', { body: { userId, objectURL: url } }),
   );
@@ -35,7 +36,8 @@ async function ownUpload(
     throw uploadsUnavailable();
   }
   if (answer.data.kind !== kind) throw new ApiError('WRONG_KIND_OF_UPLOAD', { actual: answer.data.kind, kind });
-  return answer.data.objectURL;
+  const { objectURL, triage, score } = answer.data;
+  return { objectURL, triage, score };
 }
 
 /**

@@ -8,13 +8,14 @@ type BurstAlert = components['schemas']['BurstAlert'];
 export type AccountRestriction = components['schemas']['AccountRestriction'];
 type MessageDigest = components['schemas']['MessageDigest'];
 type StatementMail = components['schemas']['StatementMail'];
+type ModeratorAlert = components['schemas']['ModeratorAlert'];
 
 /** Longer than identity's own SMTP timeouts, so a slow mail server is not taken for a failure and mailed twice. */
 const DIGEST_TIMEOUT_MS = 15_000;
 
 const identityUnavailable = () => new ApiError('SERVICE_UNAVAILABLE');
 
-/** Identity's internal operations, as matching uses them: roles, restrictions and lifts, digests, burst alerts,
+/** Identity's internal operations, as matching uses them: roles, restrictions and lifts, digests, burst and hold alerts,
  * statements of reasons. */
 export function identityClient(config: { IDENTITY_URL: string[]; SERVICE_TOKEN: string; IDENTITY_TIMEOUT_MS: number }) {
   const identity = serviceClient({
@@ -106,6 +107,14 @@ function mailCalls(mail: ReturnType<typeof serviceClient>) {
       );
       if (answer.ok || answer.status === 204 || answer.status === 404) return true;
       log.warn({ status: answer.status, err: answer.error }, 'identity could not mail a digest; next run tries again');
+      return false;
+    },
+
+    /** Has identity mail every moderator and admin that someone is on an automatic hold. Answers whether it went. */
+    async alertModerators(log: FastifyBaseLogger, alert: ModeratorAlert): Promise<boolean> {
+      const answer = await mail.call((api) => api.POST('/internal/identity/moderators/alerts', { body: alert }));
+      if (answer.ok || answer.status === 204) return true;
+      log.warn({ status: answer.status, err: answer.error }, 'identity could not alert the moderators; trying again');
       return false;
     },
   };

@@ -14,6 +14,16 @@ export const neitherBlocked = (a: Person, b: Person): Sql<boolean> =>
   sql`not exists (select 1 from matching.blocks blk where (blk.user_id, blk.profile_id) in ((${a}, ${b}), (${b}, ${a})))`;
 
 /**
+ * To `a`, `b` is gone as if their account were deleted: `b` blocked `a` before any block of `a`'s own. What `a` reads
+ * of `b` (their like in a count, the rows with them in a download, their answers) follows this rule, never "`b`
+ * blocked `a`": a block `a` made back, while `b`'s stood, is stored and must not change anything `b` reads.
+ */
+export const goneTo = (a: Person, b: Person): Sql<boolean> =>
+  sql`exists (select 1 from matching.blocks their_block where their_block.user_id = ${b} and their_block.profile_id = ${a}
+    and not exists (select 1 from matching.blocks own_block where own_block.user_id = ${a} and own_block.profile_id = ${b}
+      and own_block.created_at < their_block.created_at))`;
+
+/**
  * An unmatch is final both ways (matches/repository.ts): neither of `a` and `b` unmatched the other. Both directions
  * are primary-key lookups.
  */

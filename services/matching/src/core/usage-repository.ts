@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { firstRow, sql } from '@wishlist/service-kit';
+import { goneTo } from './safety-rules-repository.ts';
 
 type DailyCount = 'daily_likes' | 'daily_super_likes';
 
@@ -34,7 +35,7 @@ export function usageRepository(em: EntityManager) {
         sql<{ count: number }>`select count(*)::int as count from matching.messages m
           where sender_id = ${userId} and sent_at >= (${day}::date)::timestamp at time zone 'UTC'
             and sent_at < (${day}::date + 1)::timestamp at time zone 'UTC'
-            and not exists (select 1 from matching.blocks b where b.user_id = m.recipient_id and b.profile_id = m.sender_id)`,
+            and not ${goneTo(sql`m.sender_id`, sql`m.recipient_id`)}`,
       );
       return row?.count ?? 0;
     },

@@ -1,6 +1,6 @@
 import { firstRow, rows, sql, type Db, type Sql } from '@wishlist/service-kit';
 import { PROFILE_COLUMNS, viewerColumns, viewerRow, type ViewedProfile } from '../core/visibility-repository.ts';
-import { notParted, notRestricted, notUnmatched } from '../core/safety-rules-repository.ts';
+import { goneTo, notParted, notRestricted, notUnmatched } from '../core/safety-rules-repository.ts';
 
 /** A like `viewer` answered with a pass (Pass on Likes you, or on Discover) since it was made. */
 const passedSince = (viewer: string): Sql<boolean> => sql`exists (select 1 from matching.passes s
@@ -39,7 +39,7 @@ const countSql = (viewer: string, withoutPassed: boolean) => sql<{ count: number
   join matching.profiles p on p.id = l.user_id and p.discoverable and ${notRestricted('p')}
   where l.profile_id = ${viewer}
     and not exists (select 1 from matching.wishlist_entries mine where mine.user_id = ${viewer} and mine.profile_id = l.user_id)
-    and not exists (select 1 from matching.blocks blk where blk.user_id = l.user_id and blk.profile_id = ${viewer})
+    and not ${goneTo(viewer, sql`l.user_id`)}
     and ${notUnmatched(viewer, sql`l.user_id`)}${withoutPassed ? sql`\n    and not ${passedSince(viewer)}` : sql``}`;
 
 /** `likedAt` is the exact text PostgreSQL gave (microseconds kept for the cursor). */

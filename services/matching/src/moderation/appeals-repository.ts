@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { components } from '@wishlist/contract/schema';
 import { changed, firstRow, rows, sql, type Sql } from '@wishlist/service-kit';
 import type { ReportReason } from '../core/evidence.ts';
+import { goneTo } from '../core/safety-rules-repository.ts';
 import { auditInsertSql, type AuditRow } from './repository.ts';
 import { APPEAL_MONTHS, RESTRICTING_ACTIONS, type RestrictingAction, type TermsRule } from './statements.ts';
 
@@ -83,8 +84,8 @@ const RESTORE_SQL: Record<RestrictingAction, ((appeal: LockedAppeal) => Sql) | n
 
 /**
  * The reporter's reports, newest first: where each stands, and the action that decided it (reversed or not). A report
- * about someone who blocked the reporter is left out, as one about a deleted account goes: to the reporter they are
- * gone, and the block stays invisible (the moderators still have the report).
+ * about someone gone to the reporter (who blocked them first: `goneTo`) is left out, as one about a deleted account
+ * goes, and the block stays invisible; a block made back after the reporter's own leaves it listed.
  */
 const myReportsSql = (reporterId: string) => sql<MyReportRow>`
   select r.id, coalesce(r.evidence #>> '{profile,firstName}', '') as name, r.reason, r.created_at as "createdAt",
@@ -94,7 +95,7 @@ const myReportsSql = (reporterId: string) => sql<MyReportRow>`
     left join matching.moderation_actions a on a.id = r.decided_by
     left join matching.appeals ap on ap.action_id = a.id
   where r.reporter_id = ${reporterId}
-    and not exists (select 1 from matching.blocks b where b.user_id = r.profile_id and b.profile_id = r.reporter_id)
+    and not ${goneTo(sql`r.reporter_id`, sql`r.profile_id`)}
   order by r.created_at desc, r.id desc
   limit 200`;
 

@@ -8,6 +8,7 @@ import { checkedBirthDate } from '../core/birth-date.ts';
 import { found } from '../core/not-found.ts';
 import { appealLinkHandlers } from './appeal-by-link.ts';
 import { appealHandlers, mailStatement, statementHandlers } from './appeals.ts';
+import { photoHoldRepository } from '../core/photo-hold-repository.ts';
 import { photosOf } from '../core/profile-view.ts';
 import type { StoredEvidence } from '../core/evidence.ts';
 import { moderationChecksRepository, type AccessRow, type BurstAlert, type PendingRow } from './checks-repository.ts';
@@ -333,21 +334,14 @@ const recordEvidenceView =
     return reply.status(204).send();
   };
 
-const flagUploadedPhoto: Handler<'flagUploadedPhoto'> = async (request, reply) => {
-  const { userId, objectURL, score } = request.body;
-  await moderationRepository(request.em).hold(userId, objectURL, score);
-  return reply.status(204).send();
-};
-
 /**
- * What members see of moderation (the warnings they read at their next visit), the photos billing's triage flags,
- * and the evidence views billing asks about.
+ * What members see of moderation (the warnings they read at their next visit, where their reports stand, the
+ * statements of decisions about them and their appeals), and the evidence views billing asks about.
  */
 function memberHandlers(identity: IdentityClient, serviceToken: string) {
   return {
     listWarnings,
     acknowledgeWarning,
-    flagUploadedPhoto,
     recordEvidenceView: recordEvidenceView(identity),
     ...statementHandlers(),
     ...appealLinkHandlers(serviceToken),
@@ -355,12 +349,37 @@ function memberHandlers(identity: IdentityClient, serviceToken: string) {
 }
 
 /**
+ * Billing's nudity triage (README "Photo triage"): each photo's score, flagged or clear, and whether a flagged photo
+ * may be served to a viewer (approved, or a moderator or admin looking).
+ */
+function photoTriageHandlers(identity: IdentityClient) {
+  return {
+    async flagUploadedPhoto(request, reply) {
+      const { userId, objectURL, score } = request.body;
+      await photoHoldRepository(request.em).flagged(userId, objectURL, score);
+      return reply.status(204).send();
+    },
+    async clearUploadedPhoto(request, reply) {
+      const { userId, objectURL, score } = request.body;
+      await photoHoldRepository(request.em).cleared(userId, objectURL, score);
+      return reply.status(204).send();
+    },
+    async getPhotoAccess(request) {
+      const { objectURL, viewerId } = request.query;
+      if (await photoHoldRepository(request.em).approved(objectURL)) return { shown: true };
+      return { shown: (await identity.roleOf(request.log, viewerId)).role !== 'member' };
+    },
+  } satisfies Handlers;
+}
+
+/**
  * Moderation (README: "Moderation"): the moderators' queue, cases, actions, audit log and photo queue; the warnings
- * people read at their next visit; the photos billing's nudity triage flags.
+ * people read at their next visit; the photos billing's nudity triage scores.
  */
 export function moderationHandlers(deps: { identity: IdentityClient; billing: BillingClient; serviceToken: string }) {
   return {
     ...onlyModerators(deps.identity, moderatorHandlers(deps)),
     ...memberHandlers(deps.identity, deps.serviceToken),
+    ...photoTriageHandlers(deps.identity),
   };
 }

@@ -63,19 +63,13 @@ const auditSql = (limit: number, cursor: AuditCursor | null, profileId: string |
   order by a.created_at desc, a.id desc
   limit ${limit}`;
 
-/** Undecided holds of photos still on their profile, oldest first. */
+/** Flagged photos (not those awaiting their score) still on their profile and not decided yet, oldest first. */
 const HELD_PHOTOS_SQL = sql<{ profileId: string; name: string; photoURL: string; score: number; flaggedAt: string }>`
   select h.profile_id as "profileId", ${fullName('p')} as name, h.object_url as "photoURL", h.score, h.flagged_at as "flaggedAt"
   from matching.photo_holds h join matching.profiles p on p.id = h.profile_id
-  where h.decided_at is null and (p.profile_photo = h.object_url or p.instagram_photos @> jsonb_build_array(h.object_url))
+  where h.decided_at is null and h.score is not null and (p.profile_photo = h.object_url or p.instagram_photos @> jsonb_build_array(h.object_url))
   order by h.flagged_at, h.object_url
   limit 200`;
-
-/** A flagged photo is held; a second flag changes nothing (nor a moderator's decision). No such profile: nothing. */
-const holdSql = (profileId: string, url: string, score: number) => sql`
-  insert into matching.photo_holds (object_url, profile_id, score)
-  select ${url}, p.id, ${score} from matching.profiles p where p.id = ${profileId}
-  on conflict (object_url) do nothing`;
 
 const lockSql = (profileId: string) => sql<{
   name: string;
@@ -103,19 +97,31 @@ const CHANGE_SQL: Partial<Record<ModerationAction, (input: ActionInput) => Sql>>
   lift: ({ profileId }) => sql`update matching.profiles set restricted_until = null where id = ${profileId}`,
   'approve-photo': ({ profileId, photoURL = null }) => sql`update matching.photo_holds set decided_at = now()
     where object_url = ${photoURL} and profile_id = ${profileId} and decided_at is null`,
+  // An automatic hold (safety/report-repository.ts) lasts until the reports are reviewed rather than a few hours.
+  'confirm-hold': ({ profileId, moderatorId }) => sql`update matching.review_holds
+    set ends_at = null, confirmed_by = coalesce(confirmed_by, ${moderatorId}::uuid)
+    where profile_id = ${profileId} and (ends_at is null or ends_at > now())`,
   // Support's date replaces whatever the person said before, an under-18 one included.
   'correct-birth-date': ({ profileId, birthDate = null }) =>
     sql`update matching.profiles set birth_date = ${birthDate}, under_age_declared_at = null where id = ${profileId}`,
 };
 
-/** Approving a photo, correcting a birth date and a lift decide one thing; every other action reviews the open reports. */
-const DECIDES_ONLY: ModerationAction[] = ['approve-photo', 'correct-birth-date', 'lift'];
+/**
+ * Approving a photo, correcting a birth date, a lift and confirming a hold decide one thing; every other action
+ * reviews the open reports.
+ */
+const DECIDES_ONLY: ModerationAction[] = ['approve-photo', 'correct-birth-date', 'lift', 'confirm-hold'];
 /** The actions that count towards a moderator's burst alert. */
 const RESTRICTING: ModerationAction[] = ['ban', 'suspend'];
 
-/** The open reports are reviewed, by the action `actionId` (what their reporters are told: appeals-repository.ts). */
-const reviewSql = (profileId: string, actionId: string) => sql`update matching.reports
-  set reviewed_at = now(), decided_by = ${actionId} where profile_id = ${profileId} and reviewed_at is null`;
+/**
+ * The open reports are reviewed, by the action `actionId` (what their reporters are told: appeals-repository.ts), and
+ * an automatic hold they made ends.
+ */
+const reviewSql = (profileId: string, actionId: string) =>
+  sql`with ended as (delete from matching.review_holds where profile_id = ${profileId})
+    update matching.reports set reviewed_at = now(), decided_by = ${actionId}
+    where profile_id = ${profileId} and reviewed_at is null`;
 
 /** A moderator opened the case: its open reports are under review for their reporters. */
 const underReviewSql = (profileId: string) => sql`update matching.reports set under_review_at = now()
@@ -258,6 +264,7 @@ function act(em: EntityManager, input: ActionInput): Promise<{ entry: AuditRow; 
     if (change) {
       const count = await changed(db, change(input));
       if (input.action === 'approve-photo' && count === 0) return null;
+      if (input.action === 'confirm-hold' && count === 0) throw new ApiError('NO_AUTOMATIC_HOLD');
     }
     const details =
       input.action === 'correct-birth-date'
@@ -293,7 +300,6 @@ export function moderationRepository(em: EntityManager) {
         )
       )?.standing,
     act: (input: ActionInput) => act(em, input),
-    hold: (profileId: string, url: string, score: number) => changed(db, holdSql(profileId, url, score)),
     warnings: (userId: string) => rows(db, warningsSql(userId)),
     /** Whether the warning is the user's (acknowledging it again changes nothing). */
     acknowledge: async (userId: string, warningId: string) =>

@@ -46,20 +46,18 @@ export function restrictionOf(action: RestrictingAction, until: string | null): 
   }
 }
 
-const OUTCOMES: Record<ModerationAction, string> = {
+/** What a reporter is told of the actions that review reports (the others decide one thing and review none). */
+const OUTCOMES: Partial<Record<ModerationAction, string>> = {
   dismiss: 'We found no breach of our rules.',
   warn: 'We warned them.',
   'remove-photo': 'We removed one of their photos.',
   'remove-bio': 'We removed their bio.',
   suspend: 'We suspended their account.',
   ban: 'We closed their account.',
-  'approve-photo': 'We found no breach of our rules.',
-  'correct-birth-date': 'We corrected their birth date.',
-  // A lift reviews no report; named for completeness of the record.
-  lift: 'We lifted a restriction on their account.',
 };
 
 /** A decided report's outcome in one line, for its reporter. */
 export function outcomeOf(action: ModerationAction, reversed: boolean): string {
-  return reversed ? `${OUTCOMES[action]} An appeal later reversed it.` : OUTCOMES[action];
+  const outcome = OUTCOMES[action] ?? 'We reviewed your report.';
+  return reversed ? `${outcome} An appeal later reversed it.` : outcome;
 }

@@ -7,6 +7,7 @@ import { saveFilters } from '../core/saved-filters.ts';
 import { shownTo } from '../core/shown-profile-repository.ts';
 import { LocationChangeLimit, moveTo } from '../core/cells.ts';
 import { found } from '../core/not-found.ts';
+import { photoHoldRepository } from '../core/photo-hold-repository.ts';
 import { profileRepository } from './repository.ts';
 import { ageOn, checkedBirthDate, MINIMUM_AGE } from '../core/birth-date.ts';
 import { toOwnProfile, toProfile } from '../core/profile-view.ts';
@@ -37,6 +38,17 @@ const ownView = async (request: FastifyRequest, profile: Profile) => {
 };
 
 /**
+ * One of the user's uploads, checked by billing. A photo awaiting its nudity score (or flagged) is held from others
+ * before any profile shows it, so nobody but its owner sees it until it is scored clean.
+ */
+const usableUpload = async (billing: BillingClient, request: FastifyRequest, url: string, kind: UploadKind) => {
+  const userId = sessionUser(request);
+  const upload = await billing.ownUpload(request.log, userId, url, kind);
+  await photoHoldRepository(request.em).beforeUse(userId, upload);
+  return upload.objectURL;
+};
+
+/**
  * Sets the profile picture or the intro video to one of the user's uploads, then deletes the file it replaced,
  * unless the profile still uses it (a picture that is also one of the photos). When billing cannot delete it now
  * the change stands (the person sees their new picture) and the error is logged; the account's deletion removes it.
@@ -51,7 +63,7 @@ const replaceUpload = async (
   const userId = sessionUser(request);
   const profile = await ownProfile(request);
   const previous = profile[field];
-  profile[field] = await billing.ownUpload(request.log, userId, url, kind);
+  profile[field] = await usableUpload(billing, request, url, kind);
   await profileRepository(request.em).save();
   const answer = await ownView(request, profile);
   if (previous && previous !== profile[field] && !profile.instagramPhotos.includes(previous)) {
@@ -121,7 +133,7 @@ const updateProfilePicture =
 const addProfilePhoto =
   ({ billing }: { billing: BillingClient }): Handler<'addProfilePhoto'> =>
   async (request, reply) => {
-    const url = await billing.ownUpload(request.log, sessionUser(request), request.body.imageURL, 'photo');
+    const url = await usableUpload(billing, request, request.body.imageURL, 'photo');
     const profile = await changeOwnProfile(request, (profile) => {
       if (!profile.instagramPhotos.includes(url)) {
         if (profile.instagramPhotos.length >= MAX_PHOTOS) throw new ApiError('TOO_MANY_PHOTOS', { max: MAX_PHOTOS });

@@ -1,10 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { changed, firstRow, rows, sql, type Sql } from '@wishlist/service-kit';
+import { firstRow, rows, sql } from '@wishlist/service-kit';
 import { matchWriter } from '../core/match-repository.ts';
-import { fullName } from '../core/visibility-repository.ts';
-
-const blockSql = (userId: string, profileId: string) =>
-  sql`insert into matching.blocks (user_id, profile_id) values (${userId}, ${profileId}) on conflict do nothing`;
+import { goneTo } from '../core/safety-rules-repository.ts';
+import { fullName, shownPhoto, visibleTo } from '../core/visibility-repository.ts';
 
 /**
  * The blocker's own like of the blocked person goes (and what Undo could put back), as their deletion would take it:
@@ -19,28 +17,42 @@ const dropOwnLike = (userId: string, profileId: string) => sql<{ matched: boolea
     select 1 from matching.wishlist_entries where user_id = ${profileId} and profile_id = ${userId}) as matched`;
 
 /**
- * `b` blocked `a`. To `a`, `b` is then gone, as if their account were deleted: blocking, reporting or unblocking `b`
- * answers 404 and `b` is not in `a`'s list of blocks (a deletion takes the blocks that name the person).
+ * To `b.user_id`, `b.profile_id` is gone (`goneTo`): blocking, reporting or unblocking them answers 404 and they are
+ * not in the list of blocks (a deletion takes the blocks that name the person). A block made back is stored (it keeps
+ * the two apart once the other lifts theirs) and listed once the other's is lifted.
  */
-const blockedBy = (a: Sql, b: Sql): Sql<boolean> =>
-  sql`exists (select 1 from matching.blocks o where o.user_id = ${b} and o.profile_id = ${a})`;
-const BLOCKER_BLOCKED_BACK = blockedBy(sql`b.user_id`, sql`b.profile_id`);
+const OTHER_BLOCKED_FIRST = goneTo(sql`b.user_id`, sql`b.profile_id`);
 
-const blockedBySql = (userId: string, profileId: string) =>
-  sql<{ blockedBy: boolean }>`select ${blockedBy(sql`${userId}::uuid`, sql`${profileId}::uuid`)} as "blockedBy"`;
+/**
+ * Stores `userId`'s block of `profileId` with the person as `userId` was shown them then: the name, and the picture
+ * unless none was shown (held by the photo triage, or incognito to them). One statement, whether the profile is
+ * there, `userId` is gone to them or neither: no row when there is no such profile.
+ */
+const blockSql = (userId: string, profileId: string) => sql<{ gone: boolean }>`
+  with target as (
+    select p.id, ${fullName('p')} as name, case when ${visibleTo(userId)} then ${shownPhoto('p')} end as photo,
+      ${goneTo(sql`${userId}::uuid`, sql`p.id`)} as gone
+    from matching.profiles p where p.id = ${profileId}),
+  stored as (insert into matching.blocks (user_id, profile_id, name, photo)
+    select ${userId}, id, name, photo from target on conflict do nothing)
+  select gone from target`;
 
-/** Lifts the block; answers whether `profileId` blocked `userId` too (then it must read as if there was none). */
+/** Lifts the block; answers whether `profileId` blocked `userId` first (then it must read as if there was none). */
 const unblockSql = (userId: string, profileId: string) => sql<{
-  blockedBy: boolean;
+  gone: boolean;
 }>`delete from matching.blocks b where user_id = ${userId} and profile_id = ${profileId}
-  returning ${BLOCKER_BLOCKED_BACK} as "blockedBy"`;
+  returning ${OTHER_BLOCKED_FIRST} as gone`;
 
-/** The people `userId` blocked, newest block first, whatever their profile is like now (unless they blocked them). */
+/**
+ * The people `userId` blocked, newest block first, as they were shown when blocked (unless they blocked `userId`
+ * first). The picture then, while the person still uses it; else their initials.
+ */
 const blockedSql = (userId: string) => sql<BlockedRow>`
-  select p.id, ${fullName('p')} as name, p.profile_photo as "profilePhoto", b.created_at as "blockedAt"
+  select b.profile_id as id, b.name, case when b.photo = p.profile_photo
+      or p.instagram_photos @> jsonb_build_array(b.photo) then b.photo end as "profilePhoto", b.created_at as "blockedAt"
   from matching.blocks b join matching.profiles p on p.id = b.profile_id
-  where b.user_id = ${userId} and not ${BLOCKER_BLOCKED_BACK}
-  order by b.created_at desc, p.id`;
+  where b.user_id = ${userId} and not ${OTHER_BLOCKED_FIRST}
+  order by b.created_at desc, b.profile_id`;
 
 export type BlockedRow = { id: string; name: string; profilePhoto: string | null; blockedAt: string };
 
@@ -50,33 +62,28 @@ export function blockRepository(em: EntityManager) {
     /**
      * `userId` blocks `profileId`, in one transaction: their own like of `profileId` goes, so a match ends (the
      * conversation closes); the like of `profileId` stays (`dropOwnLike`). False when there is no such profile, or
-     * when `profileId` blocked `userId` (then nothing is stored: to `userId` they are gone). Blocking again changes
+     * when `profileId` blocked `userId` first: then the block is stored and nothing else changes (to `userId` they
+     * are gone, and `profileId` must not learn of it, from their likes-you count either). Blocking again changes
      * nothing.
      */
-    async block(userId: string, profileId: string): Promise<boolean> {
-      try {
-        return await em.transactional(async (tx) => {
-          const db = tx.getKysely();
-          if ((await firstRow(db, blockedBySql(userId, profileId)))?.blockedBy) return false;
-          await changed(db, blockSql(userId, profileId));
-          const dropped = await firstRow(db, dropOwnLike(userId, profileId));
-          if (dropped?.matched) await matchWriter(tx).closed(userId, profileId, { tellOther: false });
-          return true;
-        });
-      } catch (err) {
-        // No such profile: the block's foreign key (PostgreSQL's 23503).
-        if ((err as { code?: unknown }).code === '23503') return false;
-        throw err;
-      }
+    block(userId: string, profileId: string): Promise<boolean> {
+      return em.transactional(async (tx) => {
+        const db = tx.getKysely();
+        const target = await firstRow(db, blockSql(userId, profileId));
+        if (!target || target.gone) return false;
+        const dropped = await firstRow(db, dropOwnLike(userId, profileId));
+        if (dropped?.matched) await matchWriter(tx).closed(userId, profileId, { tellOther: false });
+        return true;
+      });
     },
 
     /**
      * Lifts `userId`'s own block of `profileId` (a block the other made stays); false when there was none, or when
-     * `profileId` blocked `userId` (lifted all the same, as their deletion would have taken it).
+     * `profileId` blocked `userId` first (lifted all the same, as their deletion would have taken it).
      */
     async unblock(userId: string, profileId: string): Promise<boolean> {
       const lifted = await firstRow(em.getKysely(), unblockSql(userId, profileId));
-      return lifted !== undefined && !lifted.blockedBy;
+      return lifted !== undefined && !lifted.gone;
     },
 
     blocked: (userId: string) => rows(em.getKysely(), blockedSql(userId)),

@@ -4,14 +4,24 @@ import { profileNotFound } from '../core/not-found.ts';
 import { initialsPictureUrl } from '../core/avatars.ts';
 import { removed } from '../core/replies.ts';
 import { blockRepository } from './block-repository.ts';
+import type { HoldAlerts } from './hold-alerts.ts';
 import { reportRepository } from './report-repository.ts';
+
+interface SafetyDeps {
+  billing: BillingClient;
+  /** The keyed hash of a reporter's network (reporter-network.ts). */
+  reporterNetwork: (address: string) => string;
+  /** Mails the moderators of the automatic holds not told yet (hold-alerts.ts). */
+  alertModerators: HoldAlerts;
+}
 
 /**
  * Safety: blocks and reports. A block hides the two people from each other everywhere (the rule is `neitherBlocked`,
- * rules.ts) and its answers never tell whether the other blocked back. A report freezes its evidence (reports.ts)
- * for the moderators (moderation/). Unmatching is with the matches (matches/).
+ * core/safety-rules-repository.ts) and its answers never tell whether the other blocked back. A report freezes its
+ * evidence (report-repository.ts) for the moderators (moderation/), and may hold the person for a few hours, which
+ * the moderators are told of at once. Unmatching is with the matches (matches/).
  */
-export function safetyHandlers({ billing }: { billing: BillingClient }) {
+export function safetyHandlers({ billing, reporterNetwork, alertModerators }: SafetyDeps) {
   return {
     async blockProfile(request, reply) {
       const userId = sessionUser(request);
@@ -43,8 +53,17 @@ export function safetyHandlers({ billing }: { billing: BillingClient }) {
       const { profileId, reason, note } = request.body;
       if (profileId === reporterId) throw new ApiError('SELF_REPORT');
       const reports = reportRepository(request.em);
-      const report = await reports.report({ reporterId, profileId, reason, note: note?.trim() || null });
+      const report = await reports.report({
+        reporterId,
+        profileId,
+        reason,
+        note: note?.trim() || null,
+        reporterNetwork: reporterNetwork(request.ip),
+      });
       if (!report) throw profileNotFound();
+      // Not awaited: the reporter's answer does not wait for a mail (nor says, by its time, that it made a hold).
+      if (report.heldUntil)
+        alertModerators().catch((err: unknown) => request.log.warn({ err }, 'the moderators were not alerted yet'));
       // After the report is stored, so billing being down loses no report: its photos are then recorded as missing.
       if (report.photoURLs.length > 0) {
         const kept = await billing.keepEvidence(request.log, report.id, report.photoURLs);

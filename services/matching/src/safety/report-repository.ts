@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { changed, firstRow, sql } from '@wishlist/service-kit';
+import { changed, firstRow, sql, type Sql } from '@wishlist/service-kit';
 import type { ReportReason, StoredEvidence } from '../core/evidence.ts';
 import { photosOf } from '../core/profile-view.ts';
 import { blockRepository } from './block-repository.ts';
@@ -7,29 +7,51 @@ import { blockRepository } from './block-repository.ts';
 /** How many of the two people's messages a report keeps. */
 const EVIDENCE_MESSAGES = 50;
 
-/** A report asked for: who reports whom, why. */
-type NewReport = { reporterId: string; profileId: string; reason: ReportReason; note: string | null };
+/** How many different reporters (accounts, and networks) put a person on an automatic hold, within a day. */
+const REPORTERS_TO_HOLD = 3;
+/** How long an automatic hold lasts unless a moderator confirms it (moderation/'s `confirm-hold`). */
+const AUTOMATIC_HOLD = sql`interval '6 hours'`;
 
+/** A report asked for: who reports whom, why, from which network (a keyed hash, reporter-network.ts). */
+type NewReport = {
+  reporterId: string;
+  profileId: string;
+  reason: ReportReason;
+  note: string | null;
+  reporterNetwork: string;
+};
+
+/** The reported profile, locked: reports of one person are counted one at a time (`holdSql`). */
 const reportedSql = (profileId: string) => sql<{
   profilePhoto: string | null;
   instagramPhotos: string[];
 }>`select profile_photo as "profilePhoto", instagram_photos as "instagramPhotos"
-  from matching.profiles where id = ${profileId}`;
+  from matching.profiles where id = ${profileId} for no key update`;
+
+/** The reporter had met the person: liked, passed or matched them (a match's conversation row outlives it). */
+const met = (reporterId: string, profile: Sql) => sql<boolean>`(
+  exists (select 1 from matching.wishlist_entries w where w.user_id = ${reporterId} and w.profile_id = ${profile})
+  or exists (select 1 from matching.passes x where x.user_id = ${reporterId} and x.profile_id = ${profile})
+  or exists (select 1 from matching.conversations c where c.user_id = ${reporterId} and c.profile_id = ${profile}))`;
 
 /**
- * The report, judged and with its evidence: `credible` when the reporter's account is 24 hours old with a complete
- * profile (a name, an adult birth date and a profile photo), so throwaway accounts hold nobody (README: "Moderation");
- * the reported profile's fields and the last messages between the two (the messages index's expressions), oldest
- * first. The photos follow once billing has copied them.
+ * The report, judged and with its evidence. `credible` (it counts towards an automatic hold) when the reporter's
+ * account is 24 hours old with a complete profile (a name, an adult birth date and a profile photo), the reporter had
+ * met the person, and the person had not blocked the reporter: throwaway accounts, strangers who looked someone up
+ * and people a person kept away hold nobody (README: "Moderation"). Evidence: the reported profile's fields and the
+ * last messages between the two (the messages index's expressions), oldest first; the photos follow once billing
+ * has copied them. Made before the report's block, which takes the reporter's like.
  */
-const insertReport = ({ reporterId, profileId, reason, note }: NewReport, photoURLs: string[]) => sql<{
+const insertReport = ({ reporterId, profileId, reason, note, reporterNetwork }: NewReport, photoURLs: string[]) => sql<{
   id: string;
   createdAt: string;
 }>`
-  insert into matching.reports (reporter_id, profile_id, reason, note, credible, evidence)
-  select ${reporterId}, p.id, ${reason}, ${note},
+  insert into matching.reports (reporter_id, profile_id, reason, note, reporter_network, credible, evidence)
+  select ${reporterId}, p.id, ${reason}, ${note}, ${reporterNetwork},
     coalesce((select me.created_at <= now() - interval '24 hours' and me.discoverable and me.profile_photo is not null
-      from matching.profiles me where me.id = ${reporterId}), false),
+      from matching.profiles me where me.id = ${reporterId}), false)
+      and ${met(reporterId, sql`p.id`)}
+      and not exists (select 1 from matching.blocks o where o.user_id = p.id and o.profile_id = ${reporterId}),
     jsonb_build_object(
       'profile', jsonb_build_object('firstName', p.first_name, 'lastName', p.last_name, 'birthDate', p.birth_date::text,
         'location', p.location, 'bio', p.bio, 'instagramHandle', p.instagram_handle, 'interests', p.interests),
@@ -45,6 +67,23 @@ const insertReport = ({ reporterId, profileId, reason, note }: NewReport, photoU
   from matching.profiles p where p.id = ${profileId}
   returning id, created_at as "createdAt"`;
 
+/**
+ * An automatic hold, when credible reports of the last 24 hours not reviewed yet come from 3 different accounts on 3
+ * different networks (reporters behind one address count once). A person is held automatically once until a
+ * moderator reviews the reports: a hold that ended is not started again by more reports. Answers its end.
+ */
+const holdSql = (profileId: string) => sql<{ endsAt: string }>`
+  insert into matching.review_holds (profile_id, ends_at)
+  select ${profileId}, now() + ${AUTOMATIC_HOLD}
+  from (select count(distinct r.reporter_id) as accounts,
+      count(distinct coalesce(r.reporter_network, r.reporter_id::text)) as networks
+    from matching.reports r
+    where r.profile_id = ${profileId} and r.reviewed_at is null and r.credible
+      and r.created_at > now() - interval '24 hours') counted
+  where least(counted.accounts, counted.networks) >= ${sql.lit(REPORTERS_TO_HOLD)}
+  on conflict (profile_id) do nothing
+  returning ends_at as "endsAt"`;
+
 const photosKept = (id: string, photos: StoredEvidence['photos']) =>
   sql`update matching.reports set evidence = jsonb_set(evidence, '{photos}', ${JSON.stringify(photos)}::jsonb) where id = ${id}`;
 
@@ -52,20 +91,24 @@ const photosKept = (id: string, photos: StoredEvidence['photos']) =>
 export function reportRepository(em: EntityManager) {
   return {
     /**
-     * Stores the report with its evidence and blocks the person, in one transaction; null when there is no such
-     * profile. When the person blocked the reporter, the report is stored all the same, for the moderators, and
-     * `shown` is false: to the reporter, the person is gone (the block stays invisible).
+     * Stores the report with its evidence, blocks the person and, when this report makes it so, holds them
+     * automatically (`heldUntil`), in one transaction; null when there is no such profile. When the person blocked
+     * the reporter, the report is stored all the same, for the moderators, and `shown` is false: to the reporter, the
+     * person is gone (the block stays invisible).
      */
     report(report: NewReport) {
       return em.transactional(async (tx) => {
-        const reported = await firstRow(tx.getKysely(), reportedSql(report.profileId));
+        const db = tx.getKysely();
+        const reported = await firstRow(db, reportedSql(report.profileId));
         if (!reported) return null;
         // Copies are kept of the profile's own uploads, never of the demo people's shared pictures.
         const photoURLs = photosOf(reported).filter((url) => url.startsWith('/media/users/'));
-        const shown = await blockRepository(tx).block(report.reporterId, report.profileId);
-        const row = await firstRow(tx.getKysely(), insertReport(report, photoURLs));
+        const row = await firstRow(db, insertReport(report, photoURLs));
         if (!row) throw new Error('the report insert returned no row');
-        return { id: row.id, createdAt: new Date(row.createdAt), photoURLs, shown };
+        const shown = await blockRepository(tx).block(report.reporterId, report.profileId);
+        const hold = await firstRow(db, holdSql(report.profileId));
+        const heldUntil = hold ? new Date(hold.endsAt) : null;
+        return { id: row.id, createdAt: new Date(row.createdAt), photoURLs, shown, heldUntil };
       });
     },
 

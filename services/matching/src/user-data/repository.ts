@@ -3,6 +3,7 @@ import type { components } from '@wishlist/contract/schema';
 import { changed, rows, sql, type Db, type Sql } from '@wishlist/service-kit';
 import { entitlementRepository } from '../core/plan-repository.ts';
 import { matchWriter } from '../core/match-repository.ts';
+import { goneTo } from '../core/safety-rules-repository.ts';
 
 /**
  * A matching table that holds data about people: the columns that name a person (a profile's id is its user's id).
@@ -34,6 +35,7 @@ const PERSON_TABLES: PersonTable[] = [
   { table: 'reports', person: ['reporter_id', 'profile_id'] },
   { table: 'warnings', person: ['profile_id'] },
   { table: 'photo_holds', person: ['profile_id'] },
+  { table: 'review_holds', person: ['profile_id'] },
   { table: 'push_subscriptions', person: ['user_id'] },
   { table: 'push_settings', person: ['user_id'] },
   { table: 'push_queue', person: ['user_id', 'profile_id'] },
@@ -46,11 +48,11 @@ const PERSON_TABLES: PersonTable[] = [
   { table: 'profiles', person: ['id'] },
 ];
 
-/** Rows of `userId` with another person `o` (a profile) who has not blocked them: to them, a block reads like that
+/** Rows of `userId` with another person `o` (a profile) who has not blocked them first (`goneTo`): to them, a block reads like that
  * person's deletion, which takes those rows. */
 const withOther = (other: Sql, userId: string) =>
   sql`join matching.profiles o on o.id = ${other}
-   where not exists (select 1 from matching.blocks b where b.user_id = o.id and b.profile_id = ${userId})`;
+   where not ${goneTo(userId, sql`o.id`)}`;
 
 /**
  * What the download shows, by section, in the names of the contract's MatchingUserData: what the person did and

@@ -10,7 +10,7 @@ import {
 } from '../core/visibility-repository.ts';
 import { matchWriter } from '../core/match-repository.ts';
 import { pushQueue } from '../core/push-queue-repository.ts';
-import { notParted, notRestricted } from '../core/safety-rules-repository.ts';
+import { goneTo, notParted, notRestricted } from '../core/safety-rules-repository.ts';
 
 /** A like asked for: who likes whom, the day's cap of its kind (null: unlimited) and the UTC day. */
 export interface Like {
@@ -50,7 +50,7 @@ const removeEntry = (userId: string, profileId: string) => sql`
   )
   insert into matching.removed_wishlist_entries (user_id, profile_id, entry_id, created_at)
   select ${userId}, ${profileId}, id, created_at from gone
-  where not exists (select 1 from matching.blocks where user_id = ${profileId} and profile_id = ${userId})
+  where not ${goneTo(userId, profileId)}
   on conflict (user_id, profile_id) do update
     set entry_id = excluded.entry_id, created_at = excluded.created_at, removed_at = now()
   returning entry_id`;

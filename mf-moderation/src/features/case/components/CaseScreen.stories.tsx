@@ -35,6 +35,11 @@ export const BanDialog: Story = {
   render: () => <Case data={jordanCase} initialAction={{ action: 'ban' }} />,
 };
 
+/** Confirming an automatic hold, open over a held person's case. */
+export const ConfirmHoldDialog: Story = {
+  render: () => <Case data={jordanCase} initialAction={{ action: 'confirm-hold' }} />,
+};
+
 /** Suspending, open over the case: the days and the reason. */
 export const SuspendDialog: Story = {
   render: () => <Case data={jordanCase} initialAction={{ action: 'suspend' }} />,

@@ -74,6 +74,29 @@ describe('a case', () => {
     expect(screen.getByRole('region', { name: 'Actions taken' }).textContent).toContain('Threatening messages');
   });
 
+  it('confirms the automatic hold of a held person, with a reason', async () => {
+    const { sent } = renderCase();
+    await userEvent.click(await screen.findByRole('button', { name: 'Confirm hold' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm hold: Jordan Reyes' });
+    expect(dialog.textContent).toContain('until the reports are reviewed');
+    await userEvent.type(within(dialog).getByRole('textbox'), 'Threats in three reports.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm hold' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]?.body).toEqual({
+      profileId: jordanCase.profileId,
+      action: 'confirm-hold',
+      reason: 'Threats in three reports.',
+    });
+  });
+
+  it('offers no hold to confirm for a person who is not held', async () => {
+    renderScreen(`/moderation/reports/${jordanCase.profileId}`, <CaseScreen profileId={jordanCase.profileId} />, {
+      [`GET ${path}`]: () => json({ ...jordanCase, standing: 'active' }),
+    });
+    await screen.findByRole('button', { name: 'Dismiss' });
+    expect(screen.queryByRole('button', { name: 'Confirm hold' })).toBeNull();
+  });
+
   it('suspends for the days given', async () => {
     const { sent } = renderCase();
     await userEvent.click(await screen.findByRole('button', { name: 'Suspend' }));

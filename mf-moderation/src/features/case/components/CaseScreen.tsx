@@ -187,6 +187,12 @@ function CaseActions({ data, closed, open, admin }: CasePartProps & { admin: boo
         <Button variant="secondary" onClick={() => open('dismiss')}>
           Dismiss
         </Button>
+        {/* A hold reports made ends by itself after a few hours unless confirmed. */}
+        {data.standing === 'held' && (
+          <Button variant="secondary" onClick={() => open('confirm-hold')}>
+            Confirm hold
+          </Button>
+        )}
         <Button variant="secondary" disabled={closed} onClick={() => open('warn')}>
           Warn
         </Button>

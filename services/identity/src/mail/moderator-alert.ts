@@ -1,0 +1,22 @@
+import { ApiError, type Handlers } from '@wishlist/service-kit';
+import { accountRepository } from '../core/account-repository.ts';
+import type { Mailer } from '../core/mailer.ts';
+
+/**
+ * Matching's alert that reports put someone on an automatic hold: identity has the moderators' addresses and the
+ * mailer. Every moderator and admin acting as such is mailed; when the mail server refuses one, matching tries again.
+ */
+export function moderatorAlertHandlers(mailer: Mailer) {
+  return {
+    async alertModerators(request, reply) {
+      const emails = await accountRepository(request.em).moderatorEmails(new Date());
+      try {
+        for (const email of emails) await mailer.sendModeratorAlert(email, request.body);
+      } catch (err) {
+        request.log.error({ err }, 'moderators could not be mailed an alert');
+        throw new ApiError('MAIL_UNAVAILABLE');
+      }
+      return reply.status(204).send();
+    },
+  } satisfies Handlers;
+}

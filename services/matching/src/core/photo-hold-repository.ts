@@ -1,0 +1,45 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { changed, firstRow, sql } from '@wishlist/service-kit';
+import type { components } from '@wishlist/contract/schema';
+
+/** Billing's word on an upload a profile is about to use (`lookupUploadedObject`). */
+export type Triage = Pick<components['schemas']['UploadedObject'], 'objectURL' | 'triage' | 'score'>;
+
+/**
+ * The photo triage's rows (`matching.photo_holds`, one per photo URL): a photo with an undecided row is shown to its
+ * owner only (`shownPhoto`, visibility-repository.ts). Awaiting its score: no score yet; flagged: a score, until a
+ * moderator approves it; scored clean or approved: decided. Whichever of billing's calls and the profile's use comes
+ * first, the outcome is the same: a score is kept for a photo no profile uses yet, and never replaced.
+ */
+const awaitingSql = (profileId: string, url: string) => sql`
+  insert into matching.photo_holds (object_url, profile_id, score)
+  select ${url}, p.id, null from matching.profiles p where p.id = ${profileId}
+  on conflict (object_url) do nothing`;
+
+const flaggedSql = (profileId: string, url: string, score: number) => sql`
+  insert into matching.photo_holds as h (object_url, profile_id, score)
+  select ${url}, p.id, ${score} from matching.profiles p where p.id = ${profileId}
+  on conflict (object_url) do update set score = excluded.score, flagged_at = now() where h.score is null`;
+
+const clearedSql = (profileId: string, url: string, score: number) => sql`
+  insert into matching.photo_holds as h (object_url, profile_id, score, decided_at)
+  select ${url}, p.id, ${score}, now() from matching.profiles p where p.id = ${profileId}
+  on conflict (object_url) do update set score = excluded.score, decided_at = now() where h.score is null`;
+
+const approvedSql = (url: string) => sql<{ approved: boolean }>`
+  select exists (select 1 from matching.photo_holds where object_url = ${url} and decided_at is not null) as approved`;
+
+export function photoHoldRepository(em: EntityManager) {
+  const db = em.getKysely();
+  return {
+    /** Before a profile takes the upload: held from others until billing tells its score, or held when flagged. */
+    async beforeUse(profileId: string, { objectURL, triage, score }: Triage) {
+      if (triage === 'awaiting') await changed(db, awaitingSql(profileId, objectURL));
+      if (triage === 'flagged') await changed(db, flaggedSql(profileId, objectURL, score ?? 1));
+    },
+    flagged: (profileId: string, url: string, score: number) => changed(db, flaggedSql(profileId, url, score)),
+    cleared: (profileId: string, url: string, score: number) => changed(db, clearedSql(profileId, url, score)),
+    /** Whether the photo was scored clean or approved by a moderator. */
+    approved: async (url: string) => (await firstRow(db, approvedSql(url)))?.approved ?? false,
+  };
+}
