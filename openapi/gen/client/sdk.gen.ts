@@ -1306,7 +1306,9 @@ export const listModerationAppeals = <ThrowOnError extends boolean = false>(opti
  * `reversed` restores what the action took (a ban or suspension lifted, the bio back, a warning withdrawn, the
  * birth date before a correction), in one transaction with the decision and its audit row (`reverse`). The
  * moderator who took the action, or the appellant, is answered 403 `APPEAL_NEEDS_ANOTHER_MODERATOR`; an appeal
- * already decided 409 `APPEAL_DECIDED`.
+ * already decided 409 `APPEAL_DECIDED`. The decider must be allowed to act on the appellant as for an action
+ * (403 `ACTION_ON_MODERATOR`, `ACTION_ON_ADMIN`), and reversing a ban or suspension is a lift: admins only (403
+ * `ADMINS_ONLY`).
  *
  */
 export const decideModerationAppeal = <ThrowOnError extends boolean = false>(options: Options<DecideModerationAppealData, ThrowOnError>): RequestResult<DecideModerationAppealResponses, DecideModerationAppealErrors, ThrowOnError> => (options.client ?? client).post<DecideModerationAppealResponses, DecideModerationAppealErrors, ThrowOnError>({
