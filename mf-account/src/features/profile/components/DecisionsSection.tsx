@@ -43,7 +43,7 @@ export function StatementItem({ statement }: { statement: Statement }) {
       <Text $weight={800}>{statement.restriction}</Text>
       <Text $size="sm">Why: {statement.facts}</Text>
       <Text $size="sm">
-        Rule: <a href={`/terms#${statement.rule}`}>{rule.title}</a>
+        Rule: <RuleLink href={`/terms#${statement.rule}`}>{rule.title}</RuleLink>
       </Text>
       <Text $size="xs" $tone="muted">
         {statement.automated ? 'Automated means were used' : 'Decided by a moderator'} on {day(statement.issuedAt)}
@@ -111,6 +111,12 @@ function AppealPart({ statement }: { statement: Statement }) {
   );
 }
 
+/** The rule's name, a link to it in the Terms, as tall as a finger needs. */
+const RuleLink = styled.a`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+`;
 const Item = styled.li`
   display: flex;
   flex-direction: column;

@@ -48,10 +48,8 @@ export function AppealCard({ appeal }: { appeal: ModerationAppeal }) {
   return (
     <li>
       <Card aria-label={`Appeal of ${decision.profileName}`}>
-        <Text $weight={800}>
-          {ACTION_LABELS[decision.action]} ·{' '}
-          <Link to={`/moderation/reports/${decision.profileId}`}>{decision.profileName}</Link>
-        </Text>
+        <Text $weight={800}>{ACTION_LABELS[decision.action]}</Text>
+        <CaseLink to={`/moderation/reports/${decision.profileId}`}>{decision.profileName}</CaseLink>
         <Text $size="sm">{decision.reason}</Text>
         <Text $size="xs" $tone="muted">
           Decided by {decision.moderator.name} · {formatWhen(decision.createdAt)}; appealed{' '}
@@ -113,6 +111,14 @@ function Decide({ appealId, name }: { appealId: string; name: string }) {
   );
 }
 
+/** The person's name, a link to their case, as tall as a finger needs. */
+const CaseLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  align-self: flex-start;
+  min-height: 44px;
+  font-weight: 800;
+`;
 const Note = styled.p`
   margin: ${theme.space.xs} 0;
   font-size: ${theme.size.sm};
