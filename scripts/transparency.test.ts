@@ -54,9 +54,9 @@ async function seed() {
   await action('warn', '2026-03-15T00:00:00Z');
   await action('suspend', '2026-04-01T00:00:00Z');
   await query(
-    `insert into matching.photo_holds (object_url, profile_id, score, flagged_at)
-     values ('/media/a.webp', $1, 0.9, '2026-03-03T00:00:00Z'), ('/media/b.webp', $1, 0.9, '2026-02-03T00:00:00Z')`,
-    [person],
+    `insert into matching.automated_decisions (kind, decided_at)
+     values ('hold-photo', '2026-03-03T00:00:00Z'), ('hold-photo', '2026-02-03T00:00:00Z'),
+       ('hold-profile', '2026-03-04T00:00:00Z'), ('hold-profile', '2026-03-31T23:59:59Z')`,
   );
   await query(
     `insert into matching.appeals (action_id, created_at, decided_at, outcome, decision) values
@@ -91,14 +91,20 @@ describe('npm run transparency', () => {
        where created_at >= $1 and created_at < $2 group by action order by action`,
       march,
     );
-    const [holds] = await query<{ count: number }>(
-      `select count(*)::int as count from matching.photo_holds where flagged_at >= $1 and flagged_at < $2`,
+    const automated = await query<{ kind: string; count: number }>(
+      `select kind, count(*)::int as count from matching.automated_decisions where decided_at >= $1 and decided_at < $2
+       group by kind order by kind`,
       march,
     );
-    expect(report.actionsByKind).toEqual([
-      ...actions.filter(({ kind }) => kind < 'hold-photo').map((row) => ({ ...row, automated: false })),
-      { kind: 'hold-photo', automated: true, count: holds?.count },
-      ...actions.filter(({ kind }) => kind > 'hold-photo').map((row) => ({ ...row, automated: false })),
+    expect(report.actionsByKind).toEqual(
+      [
+        ...actions.map((row) => ({ ...row, automated: false })),
+        ...automated.map((row) => ({ ...row, automated: true })),
+      ].sort((a, b) => a.kind.localeCompare(b.kind)),
+    );
+    expect(automated).toEqual([
+      { kind: 'hold-photo', count: 1 },
+      { kind: 'hold-profile', count: 2 },
     ]);
     expect(actions).toEqual([
       { kind: 'ban', count: 1 },
@@ -118,7 +124,7 @@ describe('npm run transparency', () => {
 
     const printed = await transparency(['--from', '2026-03-01', '--to', '2026-03-31']);
     expect(printed.stdout).toContain('Reports received: 4\n  harassment: 1\n  spam: 2\n  under-18: 1\n');
-    expect(printed.stdout).toContain('  hold-photo (automated): 1\n');
+    expect(printed.stdout).toContain('  hold-photo (automated): 1\n  hold-profile (automated): 2\n');
     expect(printed.stdout).toContain('Appeals received: 3; decided: upheld 1, reversed 1\n');
     expect(printed.stdout).toContain('Median time to decision: reports 6.5 h, appeals 4.0 h');
   });

@@ -1,6 +1,6 @@
 import { closedAfterFile, signIn } from '@wishlist/service-kit/testing';
 import { describe, expect, it } from 'vitest';
-import { feedIds, matchingForFile, newMember, startFakeIdentity, type Member } from './support.ts';
+import { feedIds, matchingForFile, newMember, serviceHeaders, startFakeIdentity, type Member } from './support.ts';
 
 // Accountable moderation against real PostgreSQL: where a report stands for its reporter, the statement of reasons
 // (in the app and by mail, through identity's stand-in), appeals and their decision by another moderator.
@@ -225,5 +225,24 @@ describe('a report, its decision and the appeal', () => {
     expect((await send(ana, 'POST', '/api/reports', { profileId: cal.userId, reason: 'spam' })).statusCode).toBe(404);
     expect((await get(mod, `/api/moderation/reports/${cal.userId}`)).json().reports).toHaveLength(1);
     expect((await myReports(ana)).map((r: { reason: string }) => r.reason)).toEqual(['harassment']);
+  });
+
+  it('records each hold automated means impose, once, for the transparency report', async () => {
+    const member = await newMember(app);
+    const holds = async () =>
+      (await app.pool.query(`select count(*)::int as n from matching.automated_decisions where kind = 'hold-photo'`))
+        .rows[0].n;
+    const before = await holds();
+    const flag = { userId: member.userId, objectURL: `/media/users/${member.userId}/p.webp`, score: 0.93 };
+    for (let time = 0; time < 2; time++) {
+      const flagged = await app.inject({
+        method: 'POST',
+        url: '/internal/matching/photos/flagged',
+        headers: serviceHeaders,
+        payload: flag,
+      });
+      expect(flagged.statusCode).toBe(204);
+    }
+    expect(await holds()).toBe(before + 1);
   });
 });

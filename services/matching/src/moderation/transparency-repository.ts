@@ -13,13 +13,14 @@ const reportsByReasonSql = (period: Period) => sql<{ reason: string; count: numb
 
 /**
  * Every decision by kind, and whether automated means took it: the moderators' actions (their audit log) and the
- * photos the nudity triage held back (automated; a moderator then approves or removes them, which counts apart).
+ * holds automated means imposed (`automated_decisions`: the nudity triage's photo holds, the holds reports make; a
+ * moderator's decision on one counts apart).
  */
 const actionsByKindSql = (period: Period) => sql<{ kind: string; automated: boolean; count: number }>`
   select kind, automated, count(*)::int as count from (
     select action as kind, automated from matching.moderation_actions where ${within(sql.ref('created_at'), period)}
     union all
-    select 'hold-photo', true from matching.photo_holds where ${within(sql.ref('flagged_at'), period)}) decisions
+    select kind, true from matching.automated_decisions where ${within(sql.ref('decided_at'), period)}) decisions
   group by kind, automated order by kind, automated`;
 
 const appealsSql = (period: Period) => sql<{ received: number; upheld: number; reversed: number }>`
