@@ -219,6 +219,7 @@ export const examples = {
         "longitude": -97.737792
       },
       "incognito": false,
+      "shareReadReceipts": true,
       "filters": {
         "minAge": 25,
         "maxAge": 40,

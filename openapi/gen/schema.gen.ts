@@ -378,7 +378,9 @@ export interface paths {
         /**
          * One person's profile
          * @description Until the person's own profile has an 18+ birth date and a first name, answers 403
-         *     `BIRTH_DATE_REQUIRED` and does nothing.
+         *     `BIRTH_DATE_REQUIRED` and does nothing. Each viewer may read 200 profiles an hour and 1,000 a day; past
+         *     that, 429 `RATE_LIMITED` with `Retry-After`. `distanceKm` is frozen for the day: it reads the cells both
+         *     people held when the UTC day began.
          */
         get: operations["getProfile"];
         put?: never;
@@ -1561,7 +1563,9 @@ export interface paths {
         put?: never;
         /**
          * Start a paid subscription; answers the client secret of its first payment
-         * @description Stripe mode: a Stripe subscription (`payment_behavior: default_incomplete`) for the plan's configured
+         * @description Adults only, as matching asks it: until the person's own profile has an 18+ birth date and a first name,
+         *     answers 403 `BIRTH_DATE_REQUIRED` and does nothing (503 `PROFILES_UNAVAILABLE` when matching cannot say).
+         *     Stripe mode: a Stripe subscription (`payment_behavior: default_incomplete`) for the plan's configured
          *     price; `clientSecret` is its first invoice's payment, confirmed in the browser with Stripe Elements.
          *     Test mode: a pending local payment, paid with `confirmTestPayment`.
          */
@@ -2449,7 +2453,7 @@ export interface components {
                 sentAt: string;
                 /**
                  * Format: date-time
-                 * @description Only with read receipts.
+                 * @description Only with read receipts, and only for a read made while they were in force and shared.
                  */
                 readAt?: string | null;
             }[];
@@ -2572,9 +2576,10 @@ export interface components {
             interests: components["schemas"]["Interest"][];
             /**
              * @description How far the person is from the viewer, coarsely: measured between the centres of their grid cells
-             *     (see `Coordinates`), rounded up to the whole km above, and never under 2. So `n` reads "less than n km";
-             *     2 reads "less than 2 km" (the same or a neighbouring cell). Two points of one cell always give the same
-             *     number. Null when either has no coordinates.
+             *     (see `Coordinates`), rounded up to the whole km above, and never under 2; above 10, rounded up to a
+             *     multiple of 5 (15, 20, …). So `n` reads "less than n km"; 2 reads "less than 2 km" (the same or a
+             *     neighbouring cell). Two points of one cell always give the same number, and a viewer reads one number
+             *     of a person a day (UTC), whoever of the two moves. Null when either has no coordinates.
              */
             distanceKm?: number | null;
             /** @description This person super liked the viewer (a star on the card). */
@@ -2608,6 +2613,11 @@ export interface components {
             coordinates: components["schemas"]["Coordinates"] | null;
             /** @description Gold: only people this user has added see them. Reads false once gold has lapsed. */
             incognito: boolean;
+            /**
+             * @description Whether people this user writes with (on a plan with read receipts) may be told when this user reads
+             *     their messages. On by default; a read made while it is off is never told, even after it is on again.
+             */
+            shareReadReceipts: boolean;
             filters: components["schemas"]["FeedFilters"];
         };
         /**
@@ -2644,7 +2654,9 @@ export interface components {
         /**
          * @description A position. People's positions are stored only as the centre of a grid cell at least 2 km across both
          *     ways at every latitude (rows of equal latitude height, each cut into equal columns at least 2 km wide even
-         *     at the row's poleward edge); the exact point is never stored or logged.
+         *     at the row's poleward edge); the exact point is never stored or logged. A fix changes a person's cell only
+         *     when it lies 0.5 km or more outside the cell they are in; others read the new cell from the next UTC day
+         *     (the owner's own profile shows it at once).
          */
         Coordinates: {
             latitude: number;
@@ -2689,6 +2701,8 @@ export interface components {
             coordinates?: components["schemas"]["Coordinates"] | null;
             /** @description Gold only; turning it on without gold answers 403 `INCOGNITO_LOCKED`. */
             incognito?: boolean;
+            /** @description Any plan: whether others may be told when this user reads their messages. */
+            shareReadReceipts?: boolean;
             filters?: components["schemas"]["FeedFiltersUpdate"];
         };
         ImageUrlRequest: {
@@ -3197,8 +3211,10 @@ export interface components {
             sentAt: string;
             /**
              * Format: date-time
-             * @description When the other person read it (null: not yet). Present ONLY on the reader's own messages and only when
-             *     the reader has read receipts (gold); absent everywhere else.
+             * @description When the other person read it (null: not yet, or not told). Present ONLY on the reader's own messages and
+             *     only when the reader has read receipts (gold); absent everywhere else. Never retroactive: a read is told
+             *     only when it was made while the reader's plan had read receipts and the other person shared them
+             *     (`shareReadReceipts`).
              */
             readAt?: string | null;
         };
@@ -4330,6 +4346,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["BirthDateRequired"];
             404: components["responses"]["ProfileNotFound"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getOwnProfile: {
@@ -6094,7 +6111,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["ForbiddenOrBirthDateRequired"];
             /** @description A paid plan is still in force (until its `premiumUntil`, canceled or not). */
             409: {
                 headers: {
@@ -6106,6 +6123,7 @@ export interface operations {
             };
             429: components["responses"]["TooManyRequests"];
             502: components["responses"]["PaymentProviderUnavailable"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     confirmTestPayment: {

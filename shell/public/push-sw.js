@@ -3,7 +3,8 @@
 
 /** What each kind of push shows, and which screen a tap opens (@wishlist/mf-shared/screens). */
 function notificationOf(push) {
-  const name = typeof push.firstName === 'string' && push.firstName ? push.firstName : 'Someone';
+  // A name is quoted, so it reads as a name and never as our words (the server sends it on one line).
+  const name = typeof push.firstName === 'string' && push.firstName ? `“${push.firstName}”` : 'Someone';
   const conversation = `/matches/${encodeURIComponent(push.profileId ?? '')}`;
   switch (push.type) {
     case 'match':

@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { firstLoad, topCard, topCardId } from './discover-helpers.ts';
 import { expect, test } from './support/app-test.ts';
 import { completeProfile } from './support/people.ts';
+import { aDayLaterFor } from './support/places.ts';
 import { toastOf } from './support/toast.ts';
 import { signedInUser } from './support/users.ts';
 
@@ -61,6 +62,7 @@ test('a free member in Brooklyn sees people nearby, narrows the deck by age and 
     data: { coordinates: BROOKLYN, gender: 'woman', showMe: 'everyone' },
   });
   expect(placed.status(), await placed.text()).toBe(200);
+  await aDayLaterFor(page.request);
 
   // By default, within 80 km: nobody from the other side of the country.
   await page.goto('/app');
@@ -112,6 +114,7 @@ test('changing "show me" on the profile changes the deck at once, without a relo
     data: { coordinates: CHICAGO, gender: 'man', showMe: 'women', filters: { maxDistanceKm: 300 } },
   });
   expect(placed.status(), await placed.text()).toBe(200);
+  await aDayLaterFor(page.request);
   const women = await feedIds(page);
 
   await page.goto('/app');

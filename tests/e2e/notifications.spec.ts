@@ -87,9 +87,10 @@ test('a push shows a notification; tapping it opens the conversation', async ({ 
     );
   await expect.poll(shown).toEqual(
     expect.arrayContaining([
-      { title: 'Ben likes you', body: '', tag: 'likes', data: { path: '/likes' } },
+      // The name quoted: it reads as a name, never as our words.
+      { title: '“Ben” likes you', body: '', tag: 'likes', data: { path: '/likes' } },
       {
-        title: 'New message from Ben',
+        title: 'New message from “Ben”',
         body: 'Are you free on Saturday?',
         tag: `conversation-${ben.id}`,
         data: { path: `/matches/${ben.id}` },

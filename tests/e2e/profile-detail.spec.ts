@@ -1,6 +1,7 @@
 import { expect, test } from './support/app-test.ts';
 import { firstLoad, topCard, topCardId } from './discover-helpers.ts';
 import { demoPeopleFirst, topCardLikesNotBack } from './support/demo-people.ts';
+import { aDayLaterFor } from './support/places.ts';
 import { signedInUser } from './support/users.ts';
 import { completeProfile, like, newPerson } from './support/people.ts';
 
@@ -58,7 +59,10 @@ test("an unknown profile shows 'Profile not found' and 'Go Back' returns to Disc
   await expect(page).toHaveURL('/app');
 });
 
-test('a profile page says how far the person is, never closer than "Less than 2 km"', async ({ page, browser }) => {
+test('a profile page says how far the person is, never closer than "Less than 2 km", one reading a day', async ({
+  page,
+  browser,
+}) => {
   // Someone in Austin, discoverable, on a browser of their own.
   const other = await browser.newContext();
   const theirPage = await other.newPage();
@@ -70,6 +74,7 @@ test('a profile page says how far the person is, never closer than "Less than 2 
     },
   });
   expect(made.status(), await made.text()).toBe(200);
+  await aDayLaterFor(theirPage.request);
   await other.close();
 
   // A few hundred metres away, in the same grid cell.
@@ -77,14 +82,18 @@ test('a profile page says how far the person is, never closer than "Less than 2 
   const set = (coordinates: { latitude: number; longitude: number }) =>
     page.request.patch('/api/profile', { data: { coordinates } });
   expect((await set({ latitude: 30.27, longitude: -97.74 })).status()).toBe(200);
+  await aDayLaterFor(page.request);
   await page.goto(`/profile/${them.id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Near' })).toBeVisible(firstLoad);
   await expect(page.getByText('Less than 2 km away', { exact: true })).toBeVisible();
 
-  // From Dallas: whole km.
+  // From Dallas: the reading stays as it was for the rest of the day, then in 5 km steps.
   expect((await set({ latitude: 32.7767, longitude: -96.797 })).status()).toBe(200);
   await page.reload();
-  await expect(page.getByText(/^\d{3} km away$/)).toBeVisible(firstLoad);
+  await expect(page.getByText('Less than 2 km away', { exact: true })).toBeVisible(firstLoad);
+  await aDayLaterFor(page.request);
+  await page.reload();
+  await expect(page.getByText(/^\d{2}[05] km away$/)).toBeVisible(firstLoad);
 });
 
 test.describe('on a phone', () => {

@@ -35,6 +35,7 @@ export const completeProfile: OwnProfile = {
   showMe: 'everyone',
   coordinates: { latitude: 30.2672, longitude: -97.7431 },
   incognito: false,
+  shareReadReceipts: true,
   filters: { minAge: null, maxAge: null, maxDistanceKm: 80, commonInterests: false },
 };
 

@@ -1480,7 +1480,7 @@ export const MatchingUserDataSchema = {
                             'null'
                         ],
                         format: 'date-time',
-                        description: 'Only with read receipts.'
+                        description: 'Only with read receipts, and only for a read made while they were in force and shared.'
                     }
                 }
             }
@@ -2011,7 +2011,7 @@ export const ProfileSchema = {
                 'null'
             ],
             minimum: 2,
-            description: 'How far the person is from the viewer, coarsely: measured between the centres of their grid cells\n(see `Coordinates`), rounded up to the whole km above, and never under 2. So `n` reads "less than n km";\n2 reads "less than 2 km" (the same or a neighbouring cell). Two points of one cell always give the same\nnumber. Null when either has no coordinates.\n'
+            description: 'How far the person is from the viewer, coarsely: measured between the centres of their grid cells\n(see `Coordinates`), rounded up to the whole km above, and never under 2; above 10, rounded up to a\nmultiple of 5 (15, 20, …). So `n` reads "less than n km"; 2 reads "less than 2 km" (the same or a\nneighbouring cell). Two points of one cell always give the same number, and a viewer reads one number\nof a person a day (UTC), whoever of the two moves. Null when either has no coordinates.\n'
         },
         superLikedYou: {
             type: 'boolean',
@@ -2042,6 +2042,7 @@ export const OwnProfileSchema = {
         'showMe',
         'coordinates',
         'incognito',
+        'shareReadReceipts',
         'filters'
     ],
     properties: {
@@ -2160,6 +2161,10 @@ export const OwnProfileSchema = {
             type: 'boolean',
             description: 'Gold: only people this user has added see them. Reads false once gold has lapsed.'
         },
+        shareReadReceipts: {
+            type: 'boolean',
+            description: 'Whether people this user writes with (on a plan with read receipts) may be told when this user reads\ntheir messages. On by default; a read made while it is off is never told, even after it is on again.\n'
+        },
         filters: {
             $ref: '#/components/schemas/FeedFilters'
         }
@@ -2267,7 +2272,7 @@ export const ShowMeSchema = {
 
 export const CoordinatesSchema = {
     type: 'object',
-    description: 'A position. People\'s positions are stored only as the centre of a grid cell at least 2 km across both\nways at every latitude (rows of equal latitude height, each cut into equal columns at least 2 km wide even\nat the row\'s poleward edge); the exact point is never stored or logged.\n',
+    description: 'A position. People\'s positions are stored only as the centre of a grid cell at least 2 km across both\nways at every latitude (rows of equal latitude height, each cut into equal columns at least 2 km wide even\nat the row\'s poleward edge); the exact point is never stored or logged. A fix changes a person\'s cell only\nwhen it lies 0.5 km or more outside the cell they are in; others read the new cell from the next UTC day\n(the owner\'s own profile shows it at once).\n',
     additionalProperties: false,
     required: [
         'latitude',
@@ -2377,11 +2382,13 @@ export const ProfileUpdateSchema = {
         firstName: {
             type: 'string',
             minLength: 1,
-            maxLength: 50
+            maxLength: 50,
+            pattern: '^[^\\p{Cc}\ \ \‪-\‮\⁦-\⁩]*$'
         },
         lastName: {
             type: 'string',
-            maxLength: 50
+            maxLength: 50,
+            pattern: '^[^\\p{Cc}\ \ \‪-\‮\⁦-\⁩]*$'
         },
         birthDate: {
             type: 'string',
@@ -2417,6 +2424,10 @@ export const ProfileUpdateSchema = {
         incognito: {
             type: 'boolean',
             description: 'Gold only; turning it on without gold answers 403 `INCOGNITO_LOCKED`.'
+        },
+        shareReadReceipts: {
+            type: 'boolean',
+            description: 'Any plan: whether others may be told when this user reads their messages.'
         },
         filters: {
             $ref: '#/components/schemas/FeedFiltersUpdate'
@@ -4055,7 +4066,7 @@ export const MessageSchema = {
                 'null'
             ],
             format: 'date-time',
-            description: 'When the other person read it (null: not yet). Present ONLY on the reader\'s own messages and only when\nthe reader has read receipts (gold); absent everywhere else.\n'
+            description: 'When the other person read it (null: not yet, or not told). Present ONLY on the reader\'s own messages and\nonly when the reader has read receipts (gold); absent everywhere else. Never retroactive: a read is told\nonly when it was made while the reader\'s plan had read receipts and the other person shared them\n(`shareReadReceipts`).\n'
         }
     }
 } as const;

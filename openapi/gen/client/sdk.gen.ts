@@ -312,7 +312,9 @@ export const listProfiles = <ThrowOnError extends boolean = false>(options?: Opt
  * One person's profile
  *
  * Until the person's own profile has an 18+ birth date and a first name, answers 403
- * `BIRTH_DATE_REQUIRED` and does nothing.
+ * `BIRTH_DATE_REQUIRED` and does nothing. Each viewer may read 200 profiles an hour and 1,000 a day; past
+ * that, 429 `RATE_LIMITED` with `Retry-After`. `distanceKm` is frozen for the day: it reads the cells both
+ * people held when the UTC day began.
  *
  */
 export const getProfile = <ThrowOnError extends boolean = false>(options: Options<GetProfileData, ThrowOnError>): RequestResult<GetProfileResponses, GetProfileErrors, ThrowOnError> => (options.client ?? client).get<GetProfileResponses, GetProfileErrors, ThrowOnError>({
@@ -1426,6 +1428,8 @@ export const getBillingConfig = <ThrowOnError extends boolean = false>(options?:
 /**
  * Start a paid subscription; answers the client secret of its first payment
  *
+ * Adults only, as matching asks it: until the person's own profile has an 18+ birth date and a first name,
+ * answers 403 `BIRTH_DATE_REQUIRED` and does nothing (503 `PROFILES_UNAVAILABLE` when matching cannot say).
  * Stripe mode: a Stripe subscription (`payment_behavior: default_incomplete`) for the plan's configured
  * price; `clientSecret` is its first invoice's payment, confirmed in the browser with Stripe Elements.
  * Test mode: a pending local payment, paid with `confirmTestPayment`.

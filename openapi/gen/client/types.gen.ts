@@ -251,7 +251,7 @@ export type MatchingUserData = {
         text: string;
         sentAt: string;
         /**
-         * Only with read receipts.
+         * Only with read receipts, and only for a read made while they were in force and shared.
          */
         readAt?: string | null;
     }>;
@@ -377,9 +377,10 @@ export type Profile = {
     interests: Array<Interest>;
     /**
      * How far the person is from the viewer, coarsely: measured between the centres of their grid cells
-     * (see `Coordinates`), rounded up to the whole km above, and never under 2. So `n` reads "less than n km";
-     * 2 reads "less than 2 km" (the same or a neighbouring cell). Two points of one cell always give the same
-     * number. Null when either has no coordinates.
+     * (see `Coordinates`), rounded up to the whole km above, and never under 2; above 10, rounded up to a
+     * multiple of 5 (15, 20, …). So `n` reads "less than n km"; 2 reads "less than 2 km" (the same or a
+     * neighbouring cell). Two points of one cell always give the same number, and a viewer reads one number
+     * of a person a day (UTC), whoever of the two moves. Null when either has no coordinates.
      *
      */
     distanceKm?: number | null;
@@ -432,6 +433,12 @@ export type OwnProfile = {
      * Gold: only people this user has added see them. Reads false once gold has lapsed.
      */
     incognito: boolean;
+    /**
+     * Whether people this user writes with (on a plan with read receipts) may be told when this user reads
+     * their messages. On by default; a read made while it is off is never told, even after it is on again.
+     *
+     */
+    shareReadReceipts: boolean;
     filters: FeedFilters;
 };
 
@@ -483,7 +490,9 @@ export type ShowMe = 'women' | 'men' | 'everyone';
 /**
  * A position. People's positions are stored only as the centre of a grid cell at least 2 km across both
  * ways at every latitude (rows of equal latitude height, each cut into equal columns at least 2 km wide even
- * at the row's poleward edge); the exact point is never stored or logged.
+ * at the row's poleward edge); the exact point is never stored or logged. A fix changes a person's cell only
+ * when it lies 0.5 km or more outside the cell they are in; others read the new cell from the next UTC day
+ * (the owner's own profile shows it at once).
  *
  */
 export type Coordinates = {
@@ -539,6 +548,10 @@ export type ProfileUpdate = {
      * Gold only; turning it on without gold answers 403 `INCOGNITO_LOCKED`.
      */
     incognito?: boolean;
+    /**
+     * Any plan: whether others may be told when this user reads their messages.
+     */
+    shareReadReceipts?: boolean;
     filters?: FeedFiltersUpdate;
 };
 
@@ -1093,8 +1106,10 @@ export type Message = {
     text: string;
     sentAt: string;
     /**
-     * When the other person read it (null: not yet). Present ONLY on the reader's own messages and only when
-     * the reader has read receipts (gold); absent everywhere else.
+     * When the other person read it (null: not yet, or not told). Present ONLY on the reader's own messages and
+     * only when the reader has read receipts (gold); absent everywhere else. Never retroactive: a read is told
+     * only when it was made while the reader's plan had read receipts and the other person shared them
+     * (`shareReadReceipts`).
      *
      */
     readAt?: string | null;
@@ -2081,6 +2096,12 @@ export type GetProfileErrors = {
      *
      */
     404: Error;
+    /**
+     * Too many requests (`RATE_LIMITED`): a limit per network address or field, or a quota per person on a write
+     * (README: "Quotas"); nothing was done. Retry after the number of seconds in Retry-After.
+     *
+     */
+    429: Error;
 };
 
 export type GetProfileError = GetProfileErrors[keyof GetProfileErrors];
@@ -4599,7 +4620,9 @@ export type CreateSubscriptionErrors = {
      */
     401: Error;
     /**
-     * Signed in, but not allowed to act for that user.
+     * Not allowed to act for that user (`FORBIDDEN`), or the own profile has no adult birth date and first name yet
+     * (`BIRTH_DATE_REQUIRED`); nothing was done.
+     *
      */
     403: Error;
     /**
@@ -4616,6 +4639,10 @@ export type CreateSubscriptionErrors = {
      * The payment provider (Stripe) could not be reached or failed; nothing was changed.
      */
     502: Error;
+    /**
+     * A service this operation depends on cannot be reached; try again shortly.
+     */
+    503: Error;
 };
 
 export type CreateSubscriptionError = CreateSubscriptionErrors[keyof CreateSubscriptionErrors];

@@ -13,6 +13,7 @@ import { securityHandlers } from './guard.ts';
 import type { Handlers } from './handlers.ts';
 import { registerRateLimits, type RateLimits } from './rate-limit.ts';
 import { setHousekeepingInterval } from './housekeeping.ts';
+import { loggerOptions } from './log-redaction.ts';
 import { unreadyParts } from './readiness.ts';
 import { registerReplica } from './replica.ts';
 import { sql } from './sql.ts';
@@ -48,6 +49,16 @@ declare module 'fastify' {
 /** The largest request body a service (and the edge in front of it) reads. */
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
+/**
+ * The operations that take larger bodies, and how large. The owner and the edge both read this one figure, so they
+ * never disagree: a Stripe event (an invoice with many lines) outgrows 64 KiB, and refusing it has Stripe retry it
+ * for days.
+ */
+const LARGER_BODIES: Record<string, number> = { receiveStripeWebhook: 1024 * 1024 };
+
+/** The largest request body an operation takes (the service's and the edge's limit alike). */
+export const bodyLimitOf = (operationId: string): number => LARGER_BODIES[operationId] ?? BODY_LIMIT_BYTES;
+
 /** Builds a service: validation and serialization from the contract, session, guard, errors, database. */
 export async function buildServiceApp<C extends BaseConfig>(
   service: ServiceDefinition<C>,
@@ -80,10 +91,11 @@ export async function buildServiceApp<C extends BaseConfig>(
 
 function newFastify(config: BaseConfig) {
   return Fastify({
-    logger: {
-      level: config.LOG_LEVEL,
-      redact: ['req.headers.cookie', 'req.headers["x-service-token"]', 'res.headers["set-cookie"]'],
-    },
+    logger: loggerOptions(config.LOG_LEVEL, [
+      'req.headers.cookie',
+      'req.headers["x-service-token"]',
+      'res.headers["set-cookie"]',
+    ]),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { ignoreTrailingSlash: true },
@@ -126,7 +138,11 @@ async function registerOperations<C extends BaseConfig>(
     securityHandlers: securityHandlers(config.SERVICE_TOKEN),
     // The plugin adds method, url and schema from the contract; its typings ask for them all the same.
     operationResolver: (operationId: string) =>
-      ({ handler: handlers[operationId], config: { operationId } }) as RouteOptions,
+      ({
+        handler: handlers[operationId],
+        config: { operationId },
+        bodyLimit: bodyLimitOf(operationId),
+      }) as RouteOptions,
   });
 }
 

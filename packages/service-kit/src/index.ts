@@ -1,5 +1,7 @@
 export type { AccessCheck, AccessRules } from './access-rules.ts';
-export { BODY_LIMIT_BYTES, buildServiceApp, type ServiceDefinition, type ServiceName } from './app.ts';
+export { loggerOptions, withoutSecrets } from './log-redaction.ts';
+export { plainName, quotedName } from './names.ts';
+export { BODY_LIMIT_BYTES, bodyLimitOf, buildServiceApp, type ServiceDefinition, type ServiceName } from './app.ts';
 export {
   baseConfig,
   configKeys,

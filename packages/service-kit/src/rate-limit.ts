@@ -1,6 +1,12 @@
 import { parse as parseDuration } from '@lukeed/ms';
 import fastifyRateLimit, { normalizeIP, type FastifyRateLimitStore } from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onSendAsyncHookHandler,
+  preHandlerAsyncHookHandler,
+} from 'fastify';
 import type { Pool } from 'pg';
 import { ApiError } from './errors.ts';
 import type { OperationId } from './handlers.ts';
@@ -25,6 +31,12 @@ export interface RateLimitRule {
   per: 'ip' | 'user' | { bodyField: string; andAddress?: boolean };
   /** Requests this rule lets through uncounted (say, from a device the account signed in on before). */
   exempt?: (request: FastifyRequest, subject: string) => boolean;
+  /**
+   * Only failures count (sign-in: a shared address full of people who sign in correctly is never locked out). Each
+   * request is counted as it comes, so parallel tries stay bounded, and given back once it answers below 400.
+   * For rules per address or body field.
+   */
+  failuresOnly?: true;
 }
 
 /** The limits of a service's operations, keyed by operationId. */
@@ -155,12 +167,20 @@ export async function registerRateLimits(app: FastifyInstance, limits: RateLimit
     (rule) => rule.per === 'user',
     (rules) => quotaHook(app.pool, rules),
   );
+  const refunds = new Map(
+    Object.entries(limits)
+      .map(([operationId, rules = []]) => [operationId, rules.filter((rule) => rule.failuresOnly)] as const)
+      .filter(([, rules]) => rules.length > 0)
+      .map(([operationId, rules]) => [operationId, refundOnSuccess(app.pool, rules)] as const),
+  );
   app.addHook('onRoute', (route) => {
     const operationId = route.config?.operationId;
     if (!operationId) return;
     const beforeValidation = byAddress.get(operationId);
     const afterValidation = byField.get(operationId);
     const afterGuard = byUser.get(operationId);
+    const refund = refunds.get(operationId);
+    if (refund) route.onSend = [...[route.onSend ?? []].flat(), refund];
     if (beforeValidation) route.preValidation = [...[route.preValidation ?? []].flat(), beforeValidation];
     // First of the route's preHandler hooks: ahead of the guard that fastify-openapi-glue adds there; the quotas
     // per user last, behind it.
@@ -186,6 +206,20 @@ function limitHook(app: FastifyInstance, rules: RateLimitRule[]): preHandlerAsyn
       const result = await check(request);
       if (!result.isAllowed && result.isExceeded) refuseOverLimit(reply, result.ttlInSeconds);
     }
+  };
+}
+
+/** Gives back, once a request answered below 400, what it counted against `rules` (each counting failures only). */
+function refundOnSuccess(pool: Pool, rules: RateLimitRule[]): onSendAsyncHookHandler {
+  return async (request, reply, payload) => {
+    if (reply.statusCode >= 400) return payload;
+    const keys = rules.flatMap((rule) => {
+      const subject = subjectOf(rule, request);
+      return subject === undefined || rule.exempt?.(request, subject) ? [] : [`${rule.name}:${subject}`];
+    });
+    await sql`update rate_limit.counters set hits = greatest(hits - 1, 0)
+      where key = any(${keys}::text[]) and resets_at > now()`.execute(dbOver(pool));
+    return payload;
   };
 }
 

@@ -1,4 +1,10 @@
-import { buildServiceApp, runHourly, runPeriodically, type ServiceDefinition } from '@wishlist/service-kit';
+import {
+  buildServiceApp,
+  runHourly,
+  runPeriodically,
+  sessionUser,
+  type ServiceDefinition,
+} from '@wishlist/service-kit';
 import type { FastifyInstance } from 'fastify';
 import fastifyRawBody from 'fastify-raw-body';
 import { billingDatabase } from './database.ts';
@@ -31,7 +37,6 @@ export interface BillingOptions {
 }
 
 const WEBHOOK_PATH = '/api/stripe/webhook';
-const WEBHOOK_BODY_LIMIT_BYTES = 1024 * 1024;
 
 /** What lives as long as the app, built once by `billingPlugins`: the handlers are given it. */
 export interface BillingParts {
@@ -60,6 +65,10 @@ export function billingService(options: BillingOptions = {}): ServiceDefinition<
     name: 'billing',
     database: billingDatabase,
     rateLimits: billingQuotas,
+    // Buying a plan asks matching's adults-only question, so nobody without an adult birth date pays for one.
+    accessRules: {
+      adultsOnly: (request) => request.server.billingParts.matching.isAdultMember(sessionUser(request), request.log),
+    },
     plugins: (app, config) => billingPlugins(app, config, now),
     handlers: (app, config) => billingHandlers(app.billingParts, config, now),
   };
@@ -116,12 +125,8 @@ async function billingPlugins(app: FastifyInstance, config: BillingConfig, now: 
 
 async function registerWebhookBody(app: FastifyInstance) {
   // Stripe signs the body's exact bytes: keep them for the webhook.
+  // Its larger body limit is the kit's `bodyLimitOf`, which the edge applies too.
   await app.register(fastifyRawBody, { routes: [WEBHOOK_PATH], runFirst: true });
-  // A Stripe event (an invoice with many lines) can outgrow the services' 64 KiB body limit; refusing it
-  // would have Stripe retry it for days.
-  app.addHook('onRoute', (route) => {
-    if (route.url === WEBHOOK_PATH) route.bodyLimit = WEBHOOK_BODY_LIMIT_BYTES;
-  });
 }
 
 export const buildBillingApp = (config: BillingConfig, options?: BillingOptions) =>

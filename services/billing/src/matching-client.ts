@@ -24,6 +24,11 @@ export interface MatchingClient {
     view: EvidenceView,
     log: FastifyBaseLogger,
   ): Promise<'recorded' | 'not-a-moderator' | 'no-such-report'>;
+  /**
+   * Matching's adults-only question (docs/spec.md §5): whether the user's own profile is discoverable (a first name
+   * and an 18+ birth date). Throws 503 PROFILES_UNAVAILABLE when matching cannot answer: nothing is sold unasked.
+   */
+  isAdultMember(userId: string, log: FastifyBaseLogger): Promise<boolean>;
 }
 
 /**
@@ -78,6 +83,15 @@ export function matchingClient(
       if (answer.status === 404) return 'no-such-report';
       log.error({ status: answer.status, err: answer.error }, 'matching could not write an evidence view');
       throw new ApiError('SERVICE_UNAVAILABLE');
+    },
+    async isAdultMember(userId, log) {
+      const answer = await matching.call((api) =>
+        api.GET('/internal/profiles/{userId}', { params: { path: { userId } } }),
+      );
+      if (answer.ok) return answer.data.profile.discoverable;
+      if (answer.status === 404) return false;
+      log.warn({ status: answer.status, err: answer.error }, 'matching did not say whether the user is an adult');
+      throw new ApiError('PROFILES_UNAVAILABLE');
     },
   };
 }

@@ -28,6 +28,8 @@ export interface StandInSubscription {
 export interface StripeStandIn extends LocalServer {
   requests: { method: string; path: string; form: URLSearchParams }[];
   subscriptions: Map<string, StandInSubscription>;
+  /** Each customer made, by id: whether it was deleted since. */
+  customers: Map<string, { deleted: boolean }>;
   /** Answer every request with this HTTP status and an api_error, until cleared. */
   failWith: number | null;
   /** Decline what charges the card on file at once (an upgrade's prorated invoice), until cleared. */
@@ -45,6 +47,7 @@ const nextId = (prefix: string) => `${prefix}_standin${(++counter).toString().pa
 export async function startStripeStandIn(): Promise<StripeStandIn> {
   const requests: StripeStandIn['requests'] = [];
   const subscriptions = new Map<string, StandInSubscription>();
+  const customers = new Map<string, { deleted: boolean }>();
   const state = { failWith: null as number | null, declineCharges: false };
 
   const invoiceFor = (subscription: StandInSubscription) => ({
@@ -79,11 +82,27 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     if (version !== 'v1')
       return sendJson(res, 404, { error: { type: 'invalid_request_error', message: 'Unrecognized request URL.' } });
     if (req.method === 'POST' && resource === 'customers' && !id) {
+      const customerId = nextId('cus');
+      customers.set(customerId, { deleted: false });
       return sendJson(res, 200, {
-        id: nextId('cus'),
+        id: customerId,
         object: 'customer',
         metadata: { userId: form.get('metadata[userId]') },
       });
+    }
+    const customer = resource === 'customers' && id ? customers.get(id) : undefined;
+    if (customer && id) {
+      // A deleted customer still reads, as `{ deleted: true }`; deleting it again is Stripe's 404.
+      if (req.method === 'DELETE' && !customer.deleted) customer.deleted = true;
+      else if (req.method === 'DELETE')
+        return sendJson(res, 404, {
+          error: { type: 'invalid_request_error', message: `No such customer: '${id}'`, code: 'resource_missing' },
+        });
+      return sendJson(
+        res,
+        200,
+        customer.deleted ? { id, object: 'customer', deleted: true } : { id, object: 'customer' },
+      );
     }
     if (req.method === 'POST' && resource === 'subscriptions' && !id) {
       const start = Math.floor(Date.now() / 1000);
@@ -143,6 +162,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     ...server,
     requests,
     subscriptions,
+    customers,
     get failWith() {
       return state.failWith;
     },

@@ -1,7 +1,8 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { errorBody, loadConfig } from '@wishlist/service-kit';
+import { errorBody, loadConfig, type SuccessBody } from '@wishlist/service-kit';
 import { closedAfterFile, createTestDatabase, fakeService, testEnv } from '@wishlist/service-kit/testing';
+import { examples } from '@wishlist/contract/examples';
 import { billingConfig, buildBillingApp } from '../src/app.ts';
 
 /** A clock the tests move by hand. */
@@ -64,14 +65,24 @@ export function sendJson(res: ServerResponse, status: number, body: unknown) {
 }
 
 /**
- * Matching's internal "likes used today", routed from the contract, answering `used` for every user (or failing, as
- * a service that cannot serve, when `used` is null).
+ * Matching's internal operations as billing asks them, routed from the contract: "likes used today", answering
+ * `used` for every user (or failing, as a service that cannot serve, when `used` is null), and the own profile,
+ * an adult's for everyone but `minors` (who have no birth date yet).
  */
-export async function matchingStandIn(used: number | null) {
+export async function matchingStandIn(used: number | null, minors: ReadonlySet<string> = new Set()) {
   const service = await fakeService({
     async getLikesUsedToday(_request, reply) {
       if (used === null) return reply.status(503).send(errorBody(503, 'boom'));
       return { used, day: '2026-11-22' };
+    },
+    async getProfileForAccount(request) {
+      const { userId } = request.params as { userId: string };
+      const adult = !minors.has(userId);
+      // The generated examples only widen their strings; the contract's example test checks its values.
+      const { profile } = examples.OwnProfileResponse as SuccessBody<'getProfileForAccount'>;
+      return {
+        profile: { ...profile, id: userId, birthDate: adult ? profile.birthDate : null, discoverable: adult },
+      };
     },
   });
   return service;

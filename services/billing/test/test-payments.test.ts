@@ -6,7 +6,9 @@ import { buildTestBilling, matchingStandIn, testClock, billingForFile } from './
 
 // The test-payment mode (no Stripe keys), with matching standing in for today's likes.
 const clock = testClock();
-const matching = closedAfterFile(await matchingStandIn(3));
+/** Users whose own profile matching says has no adult birth date yet. */
+const minors = new Set<string>();
+const matching = closedAfterFile(await matchingStandIn(3, minors));
 const { app } = await billingForFile({ MATCHING_URL: matching.url }, clock);
 
 type User = Awaited<ReturnType<typeof signIn>>;
@@ -372,6 +374,45 @@ describe("today's likes when matching cannot answer", () => {
     } finally {
       await billing.close();
       await standIn.close().catch(() => undefined);
+    }
+  });
+});
+
+// Issue 44, item 6: an account with no birth date could buy a subscription.
+describe('buying a plan', () => {
+  it("asks matching's adults-only question: 403 BIRTH_DATE_REQUIRED without an adult birth date, and nothing is started", async () => {
+    const minor = await signIn(app);
+    minors.add(minor.userId);
+    const refused = await post(minor, '/api/create-subscription', { userId: minor.userId, priceId: 'gold' });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({
+      statusCode: 403,
+      error: 'Forbidden',
+      message: 'Add your birth date and first name first.',
+      code: 'BIRTH_DATE_REQUIRED',
+    });
+    expect((await subscription(minor)).json()).toMatchObject({ tier: 'free', status: 'active' });
+    expect(await transitions(minor.userId)).toEqual([]);
+    const adult = await signIn(app);
+    expect(await start(adult, 'gold')).toEqual(expect.any(String));
+  });
+
+  it('answers 503 PROFILES_UNAVAILABLE, selling nothing, when matching cannot say', async () => {
+    const down = await matchingStandIn(0);
+    await down.close();
+    const { app: billing } = await buildTestBilling({ MATCHING_URL: down.url });
+    try {
+      const user = await signIn(billing);
+      const res = await billing.inject({
+        method: 'POST',
+        url: '/api/create-subscription',
+        headers: { cookie: user.cookie },
+        payload: { userId: user.userId, priceId: 'gold' },
+      });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toMatchObject({ statusCode: 503, code: 'PROFILES_UNAVAILABLE' });
+    } finally {
+      await billing.close();
     }
   });
 });

@@ -72,8 +72,10 @@ async function paidUserWithUploads() {
 }
 
 describe('DELETE /internal/billing/users/{userId}', () => {
-  it('cancels the paid subscription at Stripe first, then deletes the objects and every row', async () => {
+  it('cancels the paid subscription at Stripe first, deletes the Stripe Customer, then the objects and every row', async () => {
     const { user, subscriptionId } = await paidUserWithUploads();
+    const customerId = stripe.subscriptions.get(subscriptionId)?.customer as string;
+    expect(stripe.customers.get(customerId)).toEqual({ deleted: false });
     expect(await rowsOf(user.userId)).toBeGreaterThan(0);
     expect(await objectsOf(user.userId)).toBe(2);
 
@@ -84,6 +86,9 @@ describe('DELETE /internal/billing/users/{userId}', () => {
       true,
     );
     expect(stripe.subscriptions.get(subscriptionId)?.status).toBe('canceled');
+    // Issue 44, item 6: deletion left the Customer (name, cards, addresses) at Stripe. The SDK's delete now goes.
+    expect(stripe.requests.some((r) => r.method === 'DELETE' && r.path === `/v1/customers/${customerId}`)).toBe(true);
+    expect(stripe.customers.get(customerId)).toEqual({ deleted: true });
     expect(await rowsOf(user.userId)).toBe(0);
     expect(await objectsOf(user.userId)).toBe(0);
 
@@ -98,6 +103,7 @@ describe('DELETE /internal/billing/users/{userId}', () => {
 
   it('keeps everything when Stripe cannot be reached (502), so the retry can finish it', async () => {
     const { user, subscriptionId } = await paidUserWithUploads();
+    const customerId = stripe.subscriptions.get(subscriptionId)?.customer as string;
     stripe.failWith = 500;
     const res = await internal('DELETE', `/internal/billing/users/${user.userId}`);
     expect(res.statusCode).toBe(502);
@@ -106,6 +112,7 @@ describe('DELETE /internal/billing/users/{userId}', () => {
     stripe.failWith = null;
     expect((await internal('DELETE', `/internal/billing/users/${user.userId}`)).statusCode).toBe(200);
     expect(stripe.subscriptions.get(subscriptionId)?.status).toBe('canceled');
+    expect(stripe.customers.get(customerId)).toEqual({ deleted: true });
     expect(await rowsOf(user.userId)).toBe(0);
   });
 

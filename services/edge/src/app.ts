@@ -1,6 +1,6 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyReplyFrom from '@fastify/reply-from';
-import { registerExpectationRefusal, sessionCookieName } from '@wishlist/service-kit';
+import { loggerOptions, registerExpectationRefusal, sessionCookieName } from '@wishlist/service-kit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { compressionOptions, readSmallJsonWhole } from './compression.ts';
 import { trustedProxiesOption, type EdgeConfig } from './config.ts';
@@ -25,7 +25,7 @@ const CLOSE_GRACE_MS = 5_000;
  */
 export async function buildEdgeApp(config: EdgeConfig): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.LOG_LEVEL, redact: ['req.headers.cookie', 'res.headers["set-cookie"]'] },
+    logger: loggerOptions(config.LOG_LEVEL, ['req.headers.cookie', 'res.headers["set-cookie"]']),
     routerOptions: { ignoreTrailingSlash: true },
     // Behind a TLS proxy, the client and the protocol are what the trusted proxies say (never what a client says).
     trustProxy: trustedProxiesOption(config),

@@ -1,6 +1,6 @@
 import { operations } from '@wishlist/contract';
 import { billingConfig, buildBillingApp } from '@wishlist/billing';
-import { loadConfig } from '@wishlist/service-kit';
+import { BODY_LIMIT_BYTES, loadConfig } from '@wishlist/service-kit';
 import { createTestDatabase, testEnv } from '@wishlist/service-kit/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,12 +11,30 @@ describe('the route table', () => {
   it('routes every public operation of the contract to the service its tag names', () => {
     const publicOps = operations.filter((op) => !op.tags.includes('internal'));
     expect(proxyRoutes).toHaveLength(publicOps.length);
-    expect(proxyRoutes).toContainEqual({ method: 'GET', url: '/api/subscription-plans', service: 'billing' });
-    expect(proxyRoutes).toContainEqual({ method: 'POST', url: '/api/contact', service: 'identity' });
+    expect(proxyRoutes).toContainEqual({
+      method: 'GET',
+      url: '/api/subscription-plans',
+      service: 'billing',
+      bodyLimit: BODY_LIMIT_BYTES,
+    });
+    expect(proxyRoutes).toContainEqual({
+      method: 'POST',
+      url: '/api/contact',
+      service: 'identity',
+      bodyLimit: BODY_LIMIT_BYTES,
+    });
     expect(proxyRoutes).toContainEqual({
       method: 'DELETE',
       url: '/api/wishlist/:userId/:profileId',
       service: 'matching',
+      bodyLimit: BODY_LIMIT_BYTES,
+    });
+    // Issue 44: the edge refused Stripe events over 64 KiB that billing takes up to 1 MiB. One figure now.
+    expect(proxyRoutes).toContainEqual({
+      method: 'POST',
+      url: '/api/stripe/webhook',
+      service: 'billing',
+      bodyLimit: 1024 * 1024,
     });
   });
 

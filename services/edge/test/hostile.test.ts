@@ -1,5 +1,5 @@
 import { connect, type Socket } from 'node:net';
-import { loadConfig } from '@wishlist/service-kit';
+import { bodyLimitOf, loadConfig } from '@wishlist/service-kit';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../../scripts/lib/embedded-postgres.ts';
@@ -131,6 +131,22 @@ describe("the edge's own errors (item 5)", () => {
       expect(body).toMatchObject({ statusCode: 413, code: 'PAYLOAD_TOO_LARGE' });
       expect(body.message).not.toMatch(/EPIPE|ECONNRESET|expect header/i);
     }
+  });
+
+  // Issue 44, item 6: the edge refused Stripe events over 64 KiB while billing takes them up to 1 MiB.
+  it('passes a Stripe event as large as billing takes to billing, and refuses a larger one', async () => {
+    const event = (bytes: number) =>
+      timed('/api/stripe/webhook', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=00' },
+        body: JSON.stringify({ id: 'evt_large', pad: 'x'.repeat(bytes - 40) }),
+      });
+    const large = (await event(bodyLimitOf('receiveStripeWebhook') - 1024)).res;
+    expect(large.status).not.toBe(413);
+    expect((await large.json()).code).not.toBe('PAYLOAD_TOO_LARGE');
+    const tooLarge = (await event(bodyLimitOf('receiveStripeWebhook') + 1024)).res;
+    expect(tooLarge.status).toBe(413);
+    expect(await tooLarge.json()).toMatchObject({ statusCode: 413, code: 'PAYLOAD_TOO_LARGE' });
   });
 
   it('answers a service that cannot be reached with 503 in the error shape, without internals', async () => {

@@ -35,19 +35,27 @@ export const identityQuotas: RateLimits = {
   verifyCode: [{ name: 'verify-code-by-ip', max: 100, timeWindow: '15 minutes', per: 'ip' }],
   register: [{ name: 'register-by-ip', max: 100, timeWindow: '1 hour', per: 'ip' }],
   // Sign-in is limited so that nobody can turn a limit against others (docs/architecture.md, "Sessions and the
-  // edges of a request"). A browser the account signed in on before (its known-device cookie) is held only by the
+  // edges of a request"). Only failed tries count: people who sign in correctly never fill a shared address's limit. A browser the account signed in on before (its known-device cookie) is held only by the
   // limit of its own: a stranger, who cannot have that cookie, can never lock the owner out, neither by guessing
   // the username nor by flooding a shared address. Other browsers: a short window per address (a carrier NAT
   // flooded by one client lets new-device sign-ins through again five minutes after the flood stops), 10 tries per
   // username from one address, and 50 per username from anywhere against guessing spread over many addresses.
   login: [
-    { name: 'login-by-ip', max: 40, timeWindow: '5 minutes', per: 'ip', exempt: signsInOnKnownDevice },
+    {
+      name: 'login-by-ip',
+      max: 40,
+      timeWindow: '5 minutes',
+      per: 'ip',
+      exempt: signsInOnKnownDevice,
+      failuresOnly: true,
+    },
     {
       name: 'login-by-username-and-ip',
       max: 10,
       timeWindow: '15 minutes',
       per: { bodyField: 'username', andAddress: true },
       exempt: signsInOnKnownDevice,
+      failuresOnly: true,
     },
     {
       name: 'login-by-username',
@@ -55,6 +63,7 @@ export const identityQuotas: RateLimits = {
       timeWindow: '15 minutes',
       per: { bodyField: 'username' },
       exempt: signsInOnKnownDevice,
+      failuresOnly: true,
     },
     // A stolen device cookie is no licence to guess: known devices share a limit of their own per account.
     {
@@ -63,6 +72,7 @@ export const identityQuotas: RateLimits = {
       timeWindow: '15 minutes',
       per: { bodyField: 'username' },
       exempt: (request) => !signsInOnKnownDevice(request),
+      failuresOnly: true,
     },
   ],
   // A reset link goes to the account's own address, so the limits only stop mail bombing and bulk probing.

@@ -37,6 +37,7 @@ export async function fakeMatching() {
           showMe: null,
           coordinates: null,
           incognito: false,
+          shareReadReceipts: true,
           filters: { minAge: null, maxAge: null, maxDistanceKm: 80, commonInterests: false },
         };
         profiles.set(userId, profile);

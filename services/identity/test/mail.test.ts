@@ -176,9 +176,25 @@ describe('the message digest (internal, called by matching)', () => {
     expect(headers['subject']).toBe('You have 3 unread messages on Wishlist');
     expect(headers['list-unsubscribe']).toBe(`<${unsubscribe}>`);
     expect(headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
-    expect(text).toContain('Ana, Ben and Cleo wrote to you on Wishlist: 3 messages you have not read yet.');
+    expect(text).toContain('“Ana”, “Ben” and “Cleo” wrote to you on Wishlist: 3 messages you have not read yet.');
     expect(text).toContain('https://wishlist.example/matches');
     expect(text).toContain(`To stop these e-mails: ${unsubscribe}`);
+  });
+
+  // Issue 44, item 6: a first name went into the mail verbatim, and could forge a line of it.
+  it('quotes each name on one line, so no name reads as our words', async () => {
+    const account = await insertAccount();
+    const forged = 'Wishlist Support\r\nVerify: https://evil.example/\u2028now';
+    const res = await app.inject({
+      method: 'POST',
+      url: digestPath(account.id),
+      headers: serviceToken,
+      payload: { ...digest, senders: [forged, 'Ana'] },
+    });
+    expect(res.statusCode).toBe(204);
+    const { text } = readMail(smtp.mails.find((m) => m.to.includes(account.email))?.data ?? '');
+    expect(text).toContain('“Wishlist Support Verify: https://evil.example/ now” and “Ana” wrote to you on Wishlist');
+    expect(text.split(/\r?\n/).some((line) => line.startsWith('Verify'))).toBe(false);
   });
 
   it('refuses a caller without the service token (401), an unknown or departing account (404), a bad digest (400)', async () => {

@@ -214,8 +214,8 @@ describe('login rate limits', () => {
     expect(signedIn.statusCode).toBe(200);
     const device = signedIn.cookies.find((cookie) => cookie.name === 'wishlist.device');
     expect(device).toMatchObject({ httpOnly: true, path: '/api/auth' });
-    // The owner's sign-in above was the first of the 50 the account may have from new devices.
-    for (let i = 0; i < 49; i++)
+    // The owner's sign-in above used none of the 50 failed tries the account may have from new devices.
+    for (let i = 0; i < 50; i++)
       expect((await login(browser(app), member.username, `wrong-${i}`)).statusCode).toBe(401);
     expect((await login(browser(app), member.username, member.password)).statusCode).toBe(429);
     const fromKnownDevice = await login(browser(app), member.username, member.password, {
@@ -236,8 +236,8 @@ describe('login rate limits', () => {
     const signedIn = await login(browser(app, shared), member.username, member.password);
     const device = signedIn.cookies.find((cookie) => cookie.name === 'wishlist.device');
     const flooder = browser(app, shared);
-    // The owner's first sign-in there (before the device was known) was the first of the 40.
-    for (let i = 0; i < 39; i++)
+    // The owner's first sign-in there (before the device was known) used none of the address's 40 failed tries.
+    for (let i = 0; i < 40; i++)
       expect((await flooder.send('POST', '/api/auth/login', { username: `someone_${i}` })).statusCode).toBe(400);
     const stopped = await login(browser(app, shared), member.username, member.password);
     expect(stopped.statusCode).toBe(429);
@@ -262,6 +262,19 @@ describe('login rate limits', () => {
     // Other browsers are not held by the known devices' limit.
     expect((await login(browser(app), member.username, member.password)).statusCode).toBe(200);
   });
+
+  // Issue 44, item 6: successful sign-ins filled the address's limit, locking a campus or a carrier out.
+  it('counts only failed tries: people who sign in correctly never fill the limits of an address or an account', async () => {
+    const member = newAccount();
+    await signUp(browser(app), member);
+    const campus = nextIp();
+    for (let i = 0; i < 41; i++)
+      expect((await login(browser(app, campus), member.username, member.password)).statusCode, String(i)).toBe(200);
+    // Failures still count, per account and address: the 11th try is refused, the right password too.
+    for (let i = 0; i < 10; i++)
+      expect((await login(browser(app, campus), member.username, `wrong-${i}`)).statusCode).toBe(401);
+    expect((await login(browser(app, campus), member.username, member.password)).statusCode).toBe(429);
+  }, 60_000);
 
   it('the 41st try from one address within 5 minutes answers 429, whatever the usernames', async () => {
     const client = browser(app);

@@ -24,6 +24,7 @@ import { eventReader } from './events/repository.ts';
 import { feedHandlers } from './feed/handlers.ts';
 import { likesReceivedHandlers } from './likes-received/handlers.ts';
 import { cityHandlers } from './location/handlers.ts';
+import { publishYesterdaysMoves } from './location/publish-repository.ts';
 import { matchHandlers } from './matches/handlers.ts';
 import { messageHandlers } from './messages/handlers.ts';
 import { moderationHandlers } from './moderation/handlers.ts';
@@ -149,6 +150,8 @@ async function matchingPlugins(app: FastifyInstance, config: MatchingConfig, str
   app.addHook('preClose', async () => app.eventHub.closeStreams());
   app.addHook('onClose', () => app.eventHub.stop());
   runHourly(app, 'pruning old events', () => eventReader(app.db).prune());
+  // Readings are frozen for the day: the moves of the day before reach others at the first run after midnight.
+  runHourly(app, 'publishing moves', () => publishYesterdaysMoves(app.db));
   // Pushes are queued in the transactions of what they tell and sent from here, after those commit: nothing a
   // request does waits for a push service, and a restart loses none (docs/architecture.md, "Web Push").
   runPeriodically(app, 'sending pushes', config.PUSH_INTERVAL_MS, () => pushes.run());

@@ -1,10 +1,11 @@
-import { contract, extensionsOf, operations } from '@wishlist/contract';
+import { contract, extensionsOf, operations, ownerOf } from '@wishlist/contract';
 import { describe, expect, it } from 'vitest';
 import { like, newMember, type Member, matchingForFile } from './support.ts';
 
-/** The operations the contract marks adults only (`x-adults-only`), which the kit gates. */
+/** Matching's operations the contract marks adults only (`x-adults-only`), which the kit gates. */
+const matchingOperations = operations.filter((op) => ownerOf(op) === 'matching');
 const ADULTS_ONLY_OPERATIONS = new Set(
-  operations.filter((op) => extensionsOf(op)['x-adults-only'] === true).map((op) => op.operationId),
+  matchingOperations.filter((op) => extensionsOf(op)['x-adults-only'] === true).map((op) => op.operationId),
 );
 
 const { app, billing } = await matchingForFile();
@@ -40,7 +41,7 @@ const send = (member: Member, request: Request) => app.inject({ ...request, head
 
 describe('adults only, before anything else', () => {
   it('covers exactly the operations the contract says answer BIRTH_DATE_REQUIRED', () => {
-    const declared = operations
+    const declared = matchingOperations
       .filter((op) =>
         JSON.stringify(contract.paths[op.path]?.[op.method.toLowerCase()]).includes('BIRTH_DATE_REQUIRED'),
       )

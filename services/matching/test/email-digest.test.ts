@@ -119,7 +119,7 @@ describe('the e-mail digest', () => {
     await vi.waitFor(() => expect(mailsTo(ben)).toHaveLength(1), { timeout: 5000 });
     const { headers, text } = readMail(mailsTo(ben)[0]?.data ?? '');
     expect(headers['subject']).toBe('You have 2 unread messages on Wishlist');
-    expect(text).toContain('Cleo and Ana wrote to you on Wishlist: 2 messages you have not read yet.');
+    expect(text).toContain('“Cleo” and “Ana” wrote to you on Wishlist: 2 messages you have not read yet.');
     expect(text).not.toContain('Saturday'); // never the messages themselves
     expect(headers['list-unsubscribe']).toMatch(
       new RegExp(`^<https://wishlist\\.example/api/email-digest/unsubscribe/${ben.userId}\\?expires=\\d+&signature=`),
@@ -139,7 +139,7 @@ describe('the e-mail digest', () => {
     );
     await vi.waitFor(() => expect(mailsTo(ben)).toHaveLength(2), { timeout: 5000 });
     expect(readMail(mailsTo(ben)[1]?.data ?? '').text).toContain(
-      'Dan wrote to you on Wishlist: a message you have not read yet.',
+      '“Dan” wrote to you on Wishlist: a message you have not read yet.',
     );
   });
 

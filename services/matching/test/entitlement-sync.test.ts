@@ -10,11 +10,16 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { buildMatchingApp, matchingConfig } from '../src/app.ts';
+import { matchingStandIn } from '../../billing/test/support.ts';
 import { readEntitlementsNotification } from '../src/entitlements/sync.ts';
 
-// Real billing and matching on one database: billing's changes reach matching's copy of the entitlements.
+// Real billing and matching on one database: billing's changes reach matching's copy of the entitlements. Billing
+// asks whether a buyer is an adult of a stand-in that is never down, so that a plan is bought while matching is.
 const databaseUrl = await createTestDatabase();
-const billing = closedAfterFile(await buildBillingApp(loadConfig(billingConfig, testEnv(databaseUrl))));
+const adults = closedAfterFile(await matchingStandIn(0));
+const billing = closedAfterFile(
+  await buildBillingApp(loadConfig(billingConfig, testEnv(databaseUrl, { MATCHING_URL: adults.url }))),
+);
 const billingUrl = await billing.listen({ host: '127.0.0.1', port: 0 });
 const running = allClosedAfterFile<FastifyInstance>();
 const startMatching = async () => {

@@ -3,6 +3,7 @@ import { once } from 'node:events';
 import { createTestDatabase, testEnv } from '@wishlist/service-kit/testing';
 import { describe, expect, it } from 'vitest';
 import {
+  CELL_HYSTERESIS_KM,
   cellBounds,
   cellOf,
   LOCATION_CHANGES_PER_DAY,
@@ -10,6 +11,7 @@ import {
   snapped,
   type Coordinates,
 } from '../src/core/cells.ts';
+import { publishYesterdaysMoves } from '../src/location/publish-repository.ts';
 import { buildTestMatching, like, newMember, type Member, matchingForFile } from './support.ts';
 
 const { app, billing } = await matchingForFile();
@@ -19,6 +21,14 @@ const patch = (member: Member, payload: object) =>
   app.inject({ method: 'PATCH', url: '/api/profile', headers: { cookie: member.cookie }, payload });
 const moveTo = async (member: Member, coordinates: Coordinates | null) =>
   expect((await patch(member, { coordinates })).statusCode).toBe(200);
+
+/** The next UTC day, as far as locations go: today's moves made yesterday, and the publishing job's run. */
+async function aDayLater() {
+  await app.pool.query(
+    `update matching.profiles set pending_since = pending_since - interval '1 day' where pending_since is not null`,
+  );
+  await publishYesterdaysMoves(app.db);
+}
 
 const KM_PER_DEGREE = 111.195;
 /** The point `km` from `from` towards `bearing` degrees (flat-earth steps: fine for a few km). */
@@ -37,6 +47,13 @@ const haversineKm = (a: Coordinates, b: Coordinates) => {
 };
 
 const AUSTIN = { latitude: 30.2672, longitude: -97.7431 };
+const BOISE = { latitude: 43.615, longitude: -116.2023 };
+
+/** The distance shown between two fixes: between their cells' centres, whole km up to 10, then 5 km steps. */
+function shownKm(a: Coordinates, b: Coordinates) {
+  const km = Math.max(2, Math.floor(haversineKm(snapped(a), snapped(b))) + 1);
+  return km <= 10 ? km : Math.ceil(km / 5) * 5;
+}
 
 /** Points spread over the whole cell of `point`, its corners included (2% in from each edge). */
 function pointsOfCell(point: Coordinates): Coordinates[] {
@@ -106,8 +123,10 @@ describe('a trilateration attack', () => {
       expect(await observe(attackers, victim.userId), JSON.stringify(point)).toEqual(answers);
     }
 
-    // The answers do follow the victim across town: the attack sees cells, just nothing finer.
+    // Across town, the answers stay as they were all day; they follow the victim the next day: cells, nothing finer.
     await moveTo(victim, offset(victimAt, 12, 45));
+    expect(await observe(attackers, victim.userId)).toEqual(answers);
+    await aDayLater();
     expect(await observe(attackers, victim.userId)).not.toEqual(answers);
   }, 90_000); // about 1,500 requests
 
@@ -149,6 +168,79 @@ describe('a trilateration attack', () => {
       await moveTo(mover, to);
     }
     expect(await everything()).toEqual(before);
+  }, 60_000);
+});
+
+/** Every cell centre within `km` of `around` (sampled every 0.4 km: finer than any cell). */
+function cellsAround(around: Coordinates, km: number): Coordinates[] {
+  const centres = new Map<string, Coordinates>();
+  for (let north = -km; north <= km; north += 0.4)
+    for (let east = -km; east <= km; east += 0.4) {
+      const centre = snapped(offset(offset(around, north, 0), east, 90));
+      centres.set(JSON.stringify(centre), centre);
+    }
+  return [...centres.values()];
+}
+
+/** The cells an attacker can still place the victim in: those that give every reading they took. */
+const candidateCells = (readings: { from: Coordinates; km: number }[], around: Coordinates) =>
+  cellsAround(around, 25).filter((cell) => readings.every(({ from, km }) => shownKm(from, cell) === km));
+
+// Issue 44, point 5, re-run: the victim's cell was found in 2–3 moves and 2–3 reads, then three accounts parked once
+// saw every later change of cell by reading alone, and fixes near an edge narrowed a person to a strip.
+describe('the trilateration attack of issue 44, re-run', () => {
+  it('finds no more than a day-old cell: one account moving reads one number a day; parked accounts never see a move the same day', async () => {
+    const victimAt = offset(AUSTIN, 3.3, 130);
+    const victim = await newMember(app, { coordinates: victimAt });
+    const distanceTo = async (watcher: Member) =>
+      (await get(watcher, `/api/profiles/${victim.userId}`)).json().profile.distanceKm as number;
+
+    // Finding, with one account: its placement and the day's 5 moves around the victim's town.
+    const firstAt = offset(AUSTIN, 6, 0);
+    const mover = await newMember(app, { coordinates: firstAt });
+    const readings = [{ from: firstAt, km: await distanceTo(mover) }];
+    for (const [n, km] of [4, 7, 5, 8, 6].entries()) {
+      const at = offset(AUSTIN, km, 72 * n + 30);
+      await moveTo(mover, at);
+      readings.push({ from: firstAt, km: await distanceTo(mover) });
+    }
+    expect(new Set(readings.map(({ km }) => km)).size).toBe(1);
+    const afterMoving = candidateCells(readings, AUSTIN);
+    expect(afterMoving).toContainEqual(snapped(victimAt));
+    expect(afterMoving.length).toBeGreaterThanOrEqual(10);
+
+    // Finding, with three accounts parked once around the town (each account's first placement is free).
+    const parkedAt = [offset(AUSTIN, 5, 0), offset(AUSTIN, 5, 120), offset(AUSTIN, 5, 240)];
+    const parked = await Promise.all(parkedAt.map((at) => newMember(app, { coordinates: at })));
+    const fromParked = await Promise.all(
+      parked.map(async (watcher, n) => ({ from: parkedAt[n] as Coordinates, km: await distanceTo(watcher) })),
+    );
+    const found = candidateCells(fromParked, AUSTIN);
+    expect(found).toContainEqual(snapped(victimAt));
+
+    // Tracking: the victim crosses town three times in a day; the parked accounts read after each move.
+    const moves = [offset(AUSTIN, 9, 200), offset(AUSTIN, 14, 260), offset(AUSTIN, 4, 300)];
+    for (const at of moves) {
+      await moveTo(victim, at);
+      expect(await Promise.all(parked.map(distanceTo))).toEqual(fromParked.map(({ km }) => km));
+    }
+    // Near an edge, fixes that wander 0.3 km either way never change the cell (no strip to narrow to).
+    const { east } = cellBounds(cellOf(moves[2] as Coordinates));
+    const nearEdge = (km: number) => ({
+      ...snapped(moves[2] as Coordinates),
+      longitude: east + km / (KM_PER_DEGREE * Math.cos((30.27 * Math.PI) / 180)),
+    });
+    for (const km of [0.3, -0.3, 0.3]) await moveTo(victim, nearEdge(km));
+    expect((await get(victim, '/api/profile')).json().profile.coordinates).toEqual(snapped(moves[2] as Coordinates));
+
+    // The next day: one change, to where the victim ended the day; the cells in between were never told.
+    await aDayLater();
+    const nextDay = await Promise.all(
+      parked.map(async (watcher, n) => ({ from: parkedAt[n] as Coordinates, km: await distanceTo(watcher) })),
+    );
+    const foundNextDay = candidateCells(nextDay, AUSTIN);
+    expect(foundNextDay).toContainEqual(snapped(moves[2] as Coordinates));
+    for (const skipped of moves.slice(0, 2)) expect(foundNextDay).not.toContainEqual(snapped(skipped));
   }, 60_000);
 });
 
@@ -227,7 +319,92 @@ describe('distanceKm', () => {
     const { south, north } = cellBounds(cellOf(AUSTIN));
     expect(await distanceTo({ ...AUSTIN, latitude: south + (north - south) * 0.01 })).toBe(2);
     const dallas = { latitude: 32.7767, longitude: -96.797 };
-    expect(await distanceTo(dallas)).toBe(Math.floor(haversineKm(snapped(AUSTIN), snapped(dallas))) + 1);
+    expect(await distanceTo(dallas)).toBe(shownKm(AUSTIN, dallas));
+    // Up to 10 km, whole km; above, 5 km steps.
+    for (const km of [4, 8, 12, 17, 23]) {
+      const shown = await distanceTo(offset(AUSTIN, km, 0));
+      expect(shown, String(km)).toBe(shownKm(AUSTIN, offset(AUSTIN, km, 0)));
+      expect(shown <= 10 || shown % 5 === 0, String(shown)).toBe(true);
+    }
+  });
+});
+
+describe('readings of a person', () => {
+  it('are frozen for the day: a viewer who moves 5 times reads one value (card, profile, filter), even as the person moves; the next day, the new cells', async () => {
+    // A town of its own: the filter's answers hold everyone within its reach on one page.
+    const person = await newMember(app, { coordinates: BOISE });
+    const viewerAt = offset(BOISE, 30, 0);
+    const viewer = await premiumAt(viewerAt);
+    const reading = async () => {
+      const byId = (await get(viewer, `/api/profiles/${person.userId}`)).json().profile.distanceKm as number;
+      return { byId, ...(await filterProbe(viewer, person.userId)) };
+    };
+    const first = await reading();
+    expect(first.byId).toBe(shownKm(viewerAt, BOISE));
+    expect(first.threshold).toBe(first.byId);
+
+    const moves = [2, 9, 16, 24, 40].map((km, n) => offset(BOISE, km, n * 72));
+    for (const at of moves) {
+      await moveTo(viewer, at);
+      expect((await get(viewer, '/api/profile')).json().profile.coordinates).toEqual(snapped(at));
+      expect(await reading(), JSON.stringify(at)).toEqual(first);
+    }
+    const personTo = offset(BOISE, 7, 200);
+    await moveTo(person, personTo);
+    expect(await reading()).toEqual(first);
+
+    await aDayLater();
+    const lastMove = moves.at(-1) as Coordinates;
+    const next = await reading();
+    expect(next.byId).toBe(shownKm(lastMove, personTo));
+    expect(next.threshold).toBe(next.byId);
+    expect(next.byId).not.toBe(first.byId);
+  }, 30_000);
+
+  it('need a fix well past the edge of the cell one is in (hysteresis): a person by an edge never flips between cells', async () => {
+    const member = await newMember(app, { coordinates: AUSTIN });
+    const home = snapped(AUSTIN);
+    const { east } = cellBounds(cellOf(AUSTIN));
+    const pastTheEastEdge = (km: number) => ({
+      latitude: home.latitude,
+      longitude: east + km / (KM_PER_DEGREE * Math.cos((home.latitude * Math.PI) / 180)),
+    });
+    const cellShown = async () => (await get(member, '/api/profile')).json().profile.coordinates;
+    for (const km of [0.05, 0.2, CELL_HYSTERESIS_KM - 0.05]) {
+      await moveTo(member, pastTheEastEdge(km));
+      expect(await cellShown(), String(km)).toEqual(home);
+    }
+    const over = pastTheEastEdge(CELL_HYSTERESIS_KM + 0.05);
+    await moveTo(member, over);
+    expect(await cellShown()).toEqual(snapped(over));
+    expect(snapped(over)).not.toEqual(home);
+    // Back across the edge by less than the margin: the new cell stays.
+    for (const km of [-0.05, -(CELL_HYSTERESIS_KM - 0.05)]) {
+      await moveTo(member, pastTheEastEdge(km));
+      expect(await cellShown(), String(km)).toEqual(snapped(over));
+    }
+  });
+
+  it('by id have a budget per viewer: past it, 429 RATE_LIMITED in the Error shape with Retry-After; others read on', async () => {
+    const person = await newMember(app, { coordinates: AUSTIN });
+    const [reader, other] = [await newMember(app), await newMember(app)];
+    const read = (viewer: Member) => get(viewer, `/api/profiles/${person.userId}`);
+    for (let batch = 0; batch < 10; batch++) {
+      const answers = await Promise.all(Array.from({ length: 20 }, () => read(reader)));
+      expect(answers.map((answer) => answer.statusCode)).toEqual(Array(20).fill(200));
+    }
+    const refused = await read(reader);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({
+      statusCode: 429,
+      error: 'Too Many Requests',
+      message: expect.any(String),
+      code: 'RATE_LIMITED',
+    });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3500);
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(3600);
+    expect(refused.body).not.toContain(person.userId);
+    expect((await read(other)).statusCode).toBe(200);
   });
 });
 

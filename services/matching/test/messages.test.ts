@@ -1,7 +1,16 @@
 import { allClosedAfterFile } from '@wishlist/service-kit/testing';
 import { describe, expect, it } from 'vitest';
 import { openEventStream, type EventStreamClient } from '../../../scripts/lib/event-stream-client.ts';
-import { at, buildTestMatching, insertPerson, like, newMember, type Member, matchingForFile } from './support.ts';
+import {
+  at,
+  buildTestMatching,
+  insertPerson,
+  like,
+  newMember,
+  type Member,
+  matchingForFile,
+  serviceHeaders,
+} from './support.ts';
 
 const { app, billing, databaseUrl } = await matchingForFile();
 const baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
@@ -284,6 +293,60 @@ describe('read receipts', () => {
     const replayed = await stream(free, { 'last-event-id': '0' });
     await replayed.next((f) => f.event === 'message' && f.data?.includes('marker') === true);
     expect(JSON.stringify(replayed.frames)).not.toContain('readAt');
+  });
+});
+
+// Issue 44, item 6: a plan bought later told every earlier read, and nobody could refuse read receipts.
+describe('read receipts, as a reader', () => {
+  it('are never retroactive, and a reader who turns them off is never told of, even once they are back on', async () => {
+    const [sender, reader] = await matchedPair('free', 'free');
+    const senderStream = await stream(sender);
+    const readAtOf = async (messageId: string) =>
+      (await read(sender, reader.userId)).json().messages.find((m: { id: string }) => m.id === messageId).readAt;
+    const sentAndRead = async (text: string) => {
+      const { id } = (await send(sender, reader.userId, text)).json() as { id: string };
+      expect((await markRead(reader, sender.userId, id)).statusCode).toBe(204);
+      return id;
+    };
+    const shareReadReceipts = async (share: boolean) => {
+      const res = await app.inject({
+        method: 'PATCH',
+        url: '/api/profile',
+        headers: { cookie: reader.cookie },
+        payload: { shareReadReceipts: share },
+      });
+      expect(res.json().profile.shareReadReceipts).toBe(share);
+    };
+
+    const beforeGold = await sentAndRead('read while the sender was free');
+    await billing.setTier(app, sender.userId, 'gold');
+    expect(await readAtOf(beforeGold)).toBeNull();
+
+    await shareReadReceipts(false);
+    const whileOff = await sentAndRead('read while receipts were off');
+    await shareReadReceipts(true);
+    expect(await readAtOf(whileOff)).toBeNull();
+    // No `read` event either: the reader's next message arrives with none before it.
+    await send(reader, sender.userId, 'marker');
+    await senderStream.next((f) => f.event === 'message' && f.data?.includes('marker') === true);
+    expect(senderStream.frames.some((f) => f.event === 'read')).toBe(false);
+
+    const shared = await sentAndRead('read while shared, on gold');
+    expect(await readAtOf(shared)).toEqual(expect.any(String));
+    const exported = await app.inject({
+      method: 'GET',
+      url: `/internal/matching/users/${sender.userId}/export`,
+      headers: serviceHeaders,
+    });
+    expect(
+      exported
+        .json()
+        .messagesYouSent.map(({ text, readAt }: { text: string; readAt: string | null }) => [text, !!readAt]),
+    ).toEqual([
+      ['read while the sender was free', false],
+      ['read while receipts were off', false],
+      ['read while shared, on gold', true],
+    ]);
   });
 });
 

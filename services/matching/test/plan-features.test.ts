@@ -99,12 +99,12 @@ describe('GET /api/entitlements', () => {
 });
 
 describe('distances', () => {
-  it('tell the distance in whole km on feed cards and profile pages when both have coordinates', async () => {
+  it('tell the distance (in 5 km steps this far) on feed cards and profile pages when both have coordinates', async () => {
     const viewer = await member('free', { coordinates: { latitude: 30.2672, longitude: -97.7431 } });
     const dallas = await member('free', { coordinates: { latitude: 32.7767, longitude: -96.797 } });
     const nowhere = await member('free');
     const profile = async (id: string) => (await get(viewer, `/api/profiles/${id}`)).json().profile;
-    expect((await profile(dallas.userId)).distanceKm).toBe(293);
+    expect((await profile(dallas.userId)).distanceKm).toBe(295);
     expect((await profile(nowhere.userId)).distanceKm).toBeNull();
   });
 });

@@ -45,6 +45,7 @@ describe('the profile made at register (internal)', () => {
         showMe: null,
         coordinates: null,
         incognito: false,
+        shareReadReceipts: true,
         // Any age, within 80 km once a location is set.
         filters: { minAge: null, maxAge: null, maxDistanceKm: 80, commonInterests: false },
       },
@@ -191,6 +192,10 @@ describe('PATCH /api/profile', () => {
 
   it.each([
     ['a blank first name', { firstName: '   ' }, 'BLANK_NAME'],
+    // Issue 44, item 6: names go into mails and pushes, where a line break forged a line of ours.
+    ['a first name with a line break', { firstName: 'Wishlist Support\nVerify: https://x' }, 'VALIDATION'],
+    ['a last name with a control character', { lastName: 'Lopez\u0007' }, 'VALIDATION'],
+    ['a last name with a right-to-left override', { lastName: 'Lopez\u202Egnp.exe' }, 'VALIDATION'],
     ['a birth date in the future', { birthDate: yearsAgo(-1) }, 'TOO_YOUNG'],
     ['an implausible birth date', { birthDate: '1850-01-01' }, 'INVALID_BIRTH_DATE'],
     ['a date that does not exist', { birthDate: '1990-02-30' }, 'VALIDATION'],
@@ -202,6 +207,13 @@ describe('PATCH /api/profile', () => {
     const res = await patch(member, payload);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ statusCode: 400, code });
+  });
+
+  it('takes names in any script, with accents, apostrophes and emoji', async () => {
+    const member = await newMember(app, null);
+    const res = await patch(member, { firstName: 'Zoë 🌸', lastName: "Ōta-Ñúñez O'Brien 李" });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().profile).toMatchObject({ firstName: 'Zoë 🌸', lastName: "Ōta-Ñúñez O'Brien 李" });
   });
 
   it('answers 404 when the account has no profile', async () => {

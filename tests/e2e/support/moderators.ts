@@ -6,7 +6,7 @@ import pg from 'pg';
  * The database of the stack under test: E2E_DATABASE_URL when the tests run against an app already running
  * (E2E_BASE_URL), else the embedded PostgreSQL `npm start` runs in E2E_DATA_DIR (its port is in postmaster.pid).
  */
-function databaseUrl(): string {
+export function databaseUrl(): string {
   if (process.env.E2E_DATABASE_URL) return process.env.E2E_DATABASE_URL;
   const dataDir = process.env.E2E_DATA_DIR;
   if (!dataDir) throw new Error('set E2E_DATABASE_URL to give a user a role in the app under test');

@@ -1,4 +1,8 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
+import { dbOver } from '@wishlist/service-kit';
+import pg from 'pg';
+import { publishYesterdaysMoves } from '../../../services/matching/src/location/publish-repository.ts';
+import { databaseUrl } from './moderators.ts';
 
 /**
  * Where each browser test's people live, so that tests running side by side never meet in a deck (spec §6: a
@@ -63,4 +67,26 @@ export async function toTheDemoPeople(request: APIRequestContext, withinKm = ACR
     },
   });
   expect(moved.status(), await moved.text()).toBe(200);
+  await aDayLaterFor(request);
+}
+
+/**
+ * Others (and the mover's own deck) read a move from the next UTC day (services/matching/src/core/cells.ts): a test
+ * that moves someone to browse elsewhere makes that move yesterday's and runs the publishing job's statement, as
+ * the first run after midnight would.
+ */
+export async function aDayLaterFor(request: APIRequestContext): Promise<void> {
+  const own = await request.get('/api/profile');
+  expect(own.status(), await own.text()).toBe(200);
+  const { profile } = (await own.json()) as { profile: { id: string } };
+  const pool = new pg.Pool({ connectionString: databaseUrl(), max: 1 });
+  try {
+    await pool.query(
+      `update matching.profiles set pending_since = pending_since - interval '1 day' where id = $1 and pending_since is not null`,
+      [profile.id],
+    );
+    await publishYesterdaysMoves(dbOver(pool));
+  } finally {
+    await pool.end();
+  }
 }

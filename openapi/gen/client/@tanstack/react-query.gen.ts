@@ -490,7 +490,9 @@ export const getProfileQueryKey = (options: Options<GetProfileData>) => createQu
  * One person's profile
  *
  * Until the person's own profile has an 18+ birth date and a first name, answers 403
- * `BIRTH_DATE_REQUIRED` and does nothing.
+ * `BIRTH_DATE_REQUIRED` and does nothing. Each viewer may read 200 profiles an hour and 1,000 a day; past
+ * that, 429 `RATE_LIMITED` with `Retry-After`. `distanceKm` is frozen for the day: it reads the cells both
+ * people held when the UTC day began.
  *
  */
 export const getProfileOptions = (options: Options<GetProfileData>) => queryOptions<GetProfileResponse, GetProfileError, GetProfileResponse, ReturnType<typeof getProfileQueryKey>>({
@@ -1947,6 +1949,8 @@ export const getBillingConfigOptions = (options?: Options<GetBillingConfigData>)
 /**
  * Start a paid subscription; answers the client secret of its first payment
  *
+ * Adults only, as matching asks it: until the person's own profile has an 18+ birth date and a first name,
+ * answers 403 `BIRTH_DATE_REQUIRED` and does nothing (503 `PROFILES_UNAVAILABLE` when matching cannot say).
  * Stripe mode: a Stripe subscription (`payment_behavior: default_incomplete`) for the plan's configured
  * price; `clientSecret` is its first invoice's payment, confirmed in the browser with Stripe Elements.
  * Test mode: a pending local payment, paid with `confirmTestPayment`.

@@ -20,6 +20,8 @@ export interface PaymentTransport {
   resume(subscription: LockedSubscription, now: Date): Promise<void>;
   /** Ends the row's paid subscription at once wherever it runs (its account is being deleted, rows and all). */
   endNow(row: Subscription): Promise<void>;
+  /** Deletes the person at the provider (the Stripe Customer: their cards, addresses, name): the account is going. */
+  forgetCustomer(row: Subscription): Promise<void>;
   /**
    * Moves the locked row's paid subscription to another plan (`change`, decided by the state machine): an upgrade
    * charges `amountCents` (the prorated difference) now, a downgrade is billed from the next period.

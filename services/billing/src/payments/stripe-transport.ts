@@ -46,6 +46,14 @@ export function stripeTransport(account: StripeAccount): PaymentTransport {
       await call('cancellation', () => stripe.subscriptions.cancel(subscriptionId));
     },
 
+    async forgetCustomer({ stripeCustomerId: customerId }) {
+      if (!customerId) return;
+      // Deleted already (a retry after a failure further on): nothing to delete.
+      const remote = await call('customer read', () => stripe.customers.retrieve(customerId));
+      if (remote.deleted) return;
+      await call('customer deletion', () => stripe.customers.del(customerId));
+    },
+
     changePlan: planChanger(account, call),
   };
 }

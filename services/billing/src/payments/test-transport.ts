@@ -40,6 +40,9 @@ export const testTransport: PaymentTransport = {
   // Test periods run nowhere but here (this service renews them), so deleting the rows ends them.
   async endNow() {},
 
+  // No customer exists anywhere but in the rows, which go with the account.
+  async forgetCustomer() {},
+
   // No card is kept in test mode: the prorated difference is charged as if to the card on file, and recorded.
   async changePlan(subscription, { event, amountCents }) {
     subscription.apply(event, event.type === 'upgraded' ? `test_proration:${String(amountCents)}` : 'change_request');

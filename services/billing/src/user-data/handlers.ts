@@ -8,12 +8,15 @@ import { userDataRepository } from './repository.ts';
 export function userDataHandlers({ transport, store }: { transport: PaymentTransport; store: ObjectStore }) {
   return {
     // In an order that a retry can take up anywhere: the paid subscription ends first (nobody is charged for a
-    // deleted account), then the objects, then the rows that list them.
+    // deleted account), then the person at the payment provider, then the objects, then the rows that list them.
     async deleteBillingUserData(request) {
       const { userId } = request.params;
       const data = userDataRepository(request.em);
       const subscription = await data.subscription(userId);
-      if (subscription) await transport.endNow(subscription);
+      if (subscription) {
+        await transport.endNow(subscription);
+        await transport.forgetCustomer(subscription);
+      }
       let objects;
       try {
         objects = await deleteObjectsOf(store, userId);

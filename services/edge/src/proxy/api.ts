@@ -20,6 +20,7 @@ export async function proxyApi(api: FastifyInstance, upstreams: Upstreams, upstr
       toService.route({
         method: route.method,
         url: route.url,
+        bodyLimit: route.bodyLimit,
         handler: (request, reply) =>
           reply.from(request.url, {
             ...(Buffer.isBuffer(request.body) && {

@@ -4,7 +4,7 @@ import { errorCodes, type onRequestAsyncHookHandler } from 'fastify';
 
 /**
  * Limits on what a client sends, so that no client holds a service's connections: a request body must arrive
- * within a deadline and within the services' size limit before the edge takes a connection to a service.
+ * within a deadline and within the size limit of the service it goes to before the edge takes a connection to a service.
  */
 
 /**
@@ -38,7 +38,9 @@ export const bodyDeadline =
  * bounds it): a 413 sent while the client is still sending would reach it as a reset connection instead.
  */
 export const refuseDeclaredOversize: onRequestAsyncHookHandler = async (request, reply) => {
-  if (!(Number(request.headers['content-length'] ?? 0) > BODY_LIMIT_BYTES)) return;
+  // Each route's own limit, the service's (a Stripe event's is larger); an unknown path, the usual one.
+  const limit = request.is404 ? BODY_LIMIT_BYTES : request.routeOptions.bodyLimit;
+  if (!(Number(request.headers['content-length'] ?? 0) > limit)) return;
   const raw = request.raw;
   await new Promise((resolve) => {
     raw.once('end', resolve);

@@ -1,4 +1,5 @@
 import { answersEventStream, isInternal, operations, ownerOf, type Operation } from '@wishlist/contract';
+import { bodyLimitOf } from '@wishlist/service-kit';
 
 /**
  * Where each service's instances are reached (IDENTITY_URL, MATCHING_URL, BILLING_URL: one origin or more), by the
@@ -11,12 +12,15 @@ export interface ProxyRoute {
   /** The path in Fastify's syntax (`/api/profiles/:id`). */
   url: string;
   service: string;
+  /** The largest body it takes: the owner's own limit (the kit's `bodyLimitOf`). */
+  bodyLimit: number;
 }
 
 const routeOf = (op: Operation): ProxyRoute => ({
   method: op.method,
   url: op.path.replace(/\{(\w+)\}/g, ':$1'),
   service: ownerOf(op),
+  bodyLimit: bodyLimitOf(op.operationId),
 });
 const publicOperations = operations.filter((op) => !isInternal(op));
 

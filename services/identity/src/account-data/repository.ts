@@ -9,7 +9,7 @@ type IdentityUserData = components['schemas']['IdentityUserData'];
 const exportStatements = (account: Account) => ({
   contactMessages: sql<IdentityUserData['contactMessages'][number]>`select name, email, subject, category, message,
       created_at as "sentAt"
-    from identity.contact_messages where email = ${account.email} order by created_at`,
+    from identity.contact_messages where account_id = ${account.id} order by created_at`,
   emailVerifications: sql<IdentityUserData['emailVerifications'][number]>`select contact as email, sent_at as "sentAt",
       verified_at as "verifiedAt"
     from identity.verification_codes where contact = ${account.email} order by sent_at`,

@@ -12,6 +12,8 @@ export function contactHandlers() {
         subject: subject.trim(),
         category,
         message: message.trim(),
+        // Signed in or not (the form is open to guests): only a signed-in sender's message joins their data.
+        accountId: request.session.userId ?? null,
       });
       reply.status(201);
       return { id: stored.id, createdAt: stored.createdAt.toISOString() };

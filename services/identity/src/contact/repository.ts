@@ -1,7 +1,10 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { ContactMessage } from '../core/entities.ts';
 
-export type NewContactMessage = Pick<ContactMessage, 'name' | 'email' | 'subject' | 'category' | 'message'>;
+export type NewContactMessage = Pick<
+  ContactMessage,
+  'name' | 'email' | 'subject' | 'category' | 'message' | 'accountId'
+>;
 
 /** Messages sent through the contact form. */
 export function contactRepository(em: EntityManager) {

@@ -60,6 +60,8 @@ export const ContactMessage = defineEntity({
     subject: p.string(),
     category: p.string(),
     message: p.text(),
+    /** The account that sent it, when signed in (a guest's message belongs to no account, whatever its address). */
+    accountId: p.uuid().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
   },
 });

@@ -1,4 +1,5 @@
 import type { components } from '@wishlist/contract/schema';
+import { quotedName } from '@wishlist/service-kit';
 import nodemailer from 'nodemailer';
 import type { IdentityConfig } from '../config.ts';
 import type { DemoMailbox, Mail } from './demo-mailbox-repository.ts';
@@ -75,7 +76,7 @@ export function createMailer(
         to,
         subject: `You have ${unreadMessages === 1 ? 'an unread message' : `${unreadMessages} unread messages`} on Wishlist`,
         text:
-          `${listOf(senders)} wrote to you on Wishlist: ${messages} you have not read yet. To read and reply, open:\n\n` +
+          `${listOf(senders.map(quotedName))} wrote to you on Wishlist: ${messages} you have not read yet. To read and reply, open:\n\n` +
           `${linkTo('/matches')}\n\n` +
           `We send this at most once a day, only about messages you have not been told of on your phone.\n` +
           `To stop these e-mails: ${unsubscribe}\n`,
@@ -120,7 +121,7 @@ function delivery(
   };
 }
 
-/** 'Ana', 'Ana and Ben', 'Ana, Ben and Cleo'. */
+/** '“Ana”', '“Ana” and “Ben”', '“Ana”, “Ben” and “Cleo”'. */
 function listOf(names: string[]): string {
   return names.length < 2 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 }

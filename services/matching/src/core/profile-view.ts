@@ -3,6 +3,7 @@ import { savedFiltersOf } from './saved-filters.ts';
 import { initialsPictureUrl } from './avatars.ts';
 import type { Profile } from './profile.ts';
 import { ageOn } from './birth-date.ts';
+import { latestCell } from './cells.ts';
 
 type PublicProfile = components['schemas']['Profile'];
 type OwnProfile = components['schemas']['OwnProfile'];
@@ -66,13 +67,15 @@ export function toConversationPerson(profile: Named & Pick<ProfileFields, 'birth
 
 /** The own profile; `incognitoInForce`: the switch reads off once the plan that has it has lapsed. */
 export function toOwnProfile(profile: Profile, incognitoInForce: boolean): OwnProfile {
+  // The owner sees their latest move at once; others read it from the next day.
+  const cell = latestCell(profile);
   return {
     id: profile.id,
     firstName: profile.firstName,
     lastName: profile.lastName,
     birthDate: profile.birthDate ?? null,
     age: profile.birthDate ? ageOn(profile.birthDate) : null,
-    location: profile.location,
+    location: (profile.pendingSince && profile.pendingLocation) || profile.location,
     bio: profile.bio ?? null,
     profilePhoto: profile.profilePhoto ?? null,
     instagramHandle: profile.instagramHandle,
@@ -83,11 +86,9 @@ export function toOwnProfile(profile: Profile, incognitoInForce: boolean): OwnPr
     underAgeDeclared: profile.underAgeDeclaredAt != null,
     gender: profile.gender ?? null,
     showMe: profile.showMe ?? null,
-    coordinates:
-      profile.latitude != null && profile.longitude != null
-        ? { latitude: profile.latitude, longitude: profile.longitude }
-        : null,
+    coordinates: cell,
     incognito: profile.incognito && incognitoInForce,
+    shareReadReceipts: profile.sharesReadReceipts,
     filters: savedFiltersOf(profile),
   };
 }

@@ -29,12 +29,19 @@ export const Profile = defineEntity({
     interests: p.json<string[]>().onCreate(() => []),
     gender: p.string().$type<'woman' | 'man' | 'non-binary'>().nullable(),
     showMe: p.string().$type<'women' | 'men' | 'everyone'>().nullable(),
-    /** The centre of the person's grid cell (location/cells.ts), never the point they sent. */
+    /** The centre of the person's grid cell as others read it today (location/cells.ts), never the point they sent. */
     latitude: p.float().nullable(),
     longitude: p.float().nullable(),
+    /** A move others read from the next UTC day on (location/cells.ts, `moveTo`); its owner sees it at once. */
+    pendingLatitude: p.float().nullable(),
+    pendingLongitude: p.float().nullable(),
+    pendingLocation: p.string().nullable(),
+    pendingSince: p.datetime().nullable(),
     /** Changes of cell since `locationChangesSince` (at most a few a day, see location/cells.ts). */
     locationChanges: p.integer().default(0),
     locationChangesSince: p.datetime().nullable(),
+    /** Whether the people this person writes with may be told when they read their messages (read receipts). */
+    sharesReadReceipts: p.boolean().default(true),
     /** Gold: only people this person added see them. Ignored (not cleared) once gold has lapsed. */
     incognito: p.boolean().default(false),
     /** The feed's saved filters (feed/filters.ts); null: no such bound. */

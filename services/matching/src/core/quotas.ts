@@ -16,6 +16,9 @@ const profileWrites = perHour('profile-writes', 60);
 const likes = [perMinute('likes', 60), perHour('likes-hourly', 1000)];
 
 export const matchingQuotas: RateLimits = {
+  // A profile read by id: a budget per viewer, so parked accounts cannot watch people by reading them over and over
+  // (a person opens a few dozen profiles an hour). The feed needs none for that: its readings are frozen per day.
+  getProfile: [perHour('profile-reads', 200), perDay('profile-reads-daily', 1000)],
   updateOwnProfile: [profileWrites],
   updateProfilePicture: [profileWrites],
   addProfilePhoto: [profileWrites],

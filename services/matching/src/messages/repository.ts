@@ -13,9 +13,9 @@ type Message = components['schemas']['Message'];
 const messageColumns = (alias: 'm' | 'messages'): Sql => {
   const m = sql.raw(alias);
   return sql`${m}.id, ${m}.seq::text as seq, ${m}.client_id as "clientId", ${m}.sender_id as "senderId",
-  ${m}.text, ${m}.sent_at as "sentAt", ${m}.read_at as "readAt"`;
+  ${m}.text, ${m}.sent_at as "sentAt", ${m}.read_receipt_at as "readAt"`;
 };
-/** A stored message; MikroORM's pool reads timestamps as text. */
+/** A stored message; MikroORM's pool reads timestamps as text. `readAt`: the read its sender may be told of. */
 export type MessageRow = {
   id: string;
   seq: string;
@@ -74,7 +74,7 @@ const conversationsSql = (
 ) => sql<ConversationRow>`
   select ${PERSON_COLUMNS},
     ((extract(epoch from c.last_activity_at) * 1000000)::bigint)::text as "activityUs", c.last_activity_at as "lastActivityAt",
-    m.id as "messageId", m.seq::text as seq, m.client_id as "clientId", m.sender_id as "senderId", m.text, m.sent_at as "sentAt", m.read_at as "readAt",
+    m.id as "messageId", m.seq::text as seq, m.client_id as "clientId", m.sender_id as "senderId", m.text, m.sent_at as "sentAt", m.read_receipt_at as "readAt",
     (select count(*)::int from matching.messages u where u.recipient_id = c.user_id and u.sender_id = c.profile_id and u.read_at is null) as "unreadCount",
     ${OPEN_CONVERSATION} as open
   from matching.conversations c
@@ -128,10 +128,19 @@ const messageSeq = ({ userId, profileId, messageId }: ReadUpTo) =>
     seq: string;
   }>`select m.seq::text as seq from matching.messages m where m.id = ${messageId} and ${inConversation(userId, profileId)}`;
 
-const markReadSql = ({ userId, profileId }: ReadUpTo, seq: string) => sql<{ id: string; seq: string; readAt: string }>`
-  update matching.messages set read_at = now()
+/**
+ * Marks the messages read; the sender may be told (`read_receipt_at`) only of a read made while their plan has read
+ * receipts and the reader shares them, so a plan bought later tells nothing of earlier reads.
+ */
+const markReadSql = ({ userId, profileId, senderReadReceipts }: ReadUpTo, seq: string) => sql<{
+  id: string;
+  seq: string;
+  readAt: string | null;
+}>`
+  update matching.messages set read_at = now(), read_receipt_at = case when ${senderReadReceipts}::boolean
+      and (select shares_read_receipts from matching.profiles where id = ${userId}) then now() end
   where recipient_id = ${userId} and sender_id = ${profileId} and read_at is null and seq <= ${seq}::bigint
-  returning id, seq::text as seq, read_at as "readAt"`;
+  returning id, seq::text as seq, read_receipt_at as "readAt"`;
 
 export type SendOutcome =
   | { message: MessageRow; created: boolean }
@@ -222,10 +231,10 @@ function sendMessage(em: EntityManager, newMessage: NewMessage): Promise<SendOut
 
 /**
  * Marks every message of `profileId` to `userId` up to `messageId` read (the first read time stays). The sender
- * is told with a `read` event only when `senderReadReceipts`. False when the message is not in the conversation.
+ * is told with a `read` event only when `senderReadReceipts` and the reader shares read receipts. False when the message is not in the conversation.
  */
 function markRead(em: EntityManager, upTo: ReadUpTo): Promise<boolean> {
-  const { userId, profileId, senderReadReceipts } = upTo;
+  const { userId, profileId } = upTo;
   return em.transactional(async (tx) => {
     const target = await firstRow(tx.getKysely(), messageSeq(upTo));
     if (!target) return false;
@@ -234,7 +243,7 @@ function markRead(em: EntityManager, upTo: ReadUpTo): Promise<boolean> {
       (a, b) => (a && BigInt(a.seq) > BigInt(b.seq) ? a : b),
       undefined,
     );
-    if (newest && senderReadReceipts) {
+    if (newest?.readAt) {
       await eventWriter(tx).emit([
         {
           userId: profileId,

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 import { snapped } from '../core/cells.ts';
 
-const HAVERSINE_KM = `12742 * asin(least(1, sqrt(
+export const HAVERSINE_KM = `12742 * asin(least(1, sqrt(
   power(sin(radians(lat2 - lat1) / 2), 2) + cos(radians(lat1)) * cos(radians(lat2)) * power(sin(radians(lon2 - lon1) / 2), 2)
 )))`;
 

@@ -86,7 +86,7 @@ const getOwnProfile: Handler<'getOwnProfile'> = async (request) => {
 
 const updateOwnProfile: Handler<'updateOwnProfile'> = async (request, reply) => {
   const { firstName, lastName, birthDate, bio, instagramHandle, gender, showMe, coordinates, incognito } = request.body;
-  const { filters } = request.body;
+  const { filters, shareReadReceipts } = request.body;
   // The plan is read only for a switch that needs one.
   const flags =
     incognito || filters?.commonInterests
@@ -101,6 +101,7 @@ const updateOwnProfile: Handler<'updateOwnProfile'> = async (request, reply) => 
     if (filters) saveFilters(profile, filters, { advancedFilters: flags?.advancedFilters ?? false });
     if (coordinates !== undefined) moveTo(profile, coordinates);
     if (incognito !== undefined) profile.incognito = incognito;
+    if (shareReadReceipts !== undefined) profile.sharesReadReceipts = shareReadReceipts;
     if (gender !== undefined) profile.gender = gender;
     if (showMe !== undefined) profile.showMe = showMe;
     if (firstName !== undefined) {

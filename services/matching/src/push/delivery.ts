@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '@wishlist/service-kit';
+import { plainName, type Db } from '@wishlist/service-kit';
 import webPush, { type Urgency } from 'web-push';
 import { pushDeliveryRepository, type ClaimedPush } from './delivery-repository.ts';
 import type { PushType } from '../core/push-queue-repository.ts';
@@ -37,7 +37,13 @@ export interface PushPayload {
 export function payloadOf(push: ClaimedPush): PushPayload {
   const chars = push.text === null ? [] : [...push.text];
   const text = chars.length > PREVIEW_CHARACTERS ? `${chars.slice(0, PREVIEW_CHARACTERS - 1).join('')}…` : push.text;
-  return { type: push.type, profileId: push.profileId, firstName: push.firstName, ...(text !== null && { text }) };
+  // The service worker quotes the name (shell/public/push-sw.js); an older name's controls never reach it.
+  return {
+    type: push.type,
+    profileId: push.profileId,
+    firstName: plainName(push.firstName),
+    ...(text !== null && { text }),
+  };
 }
 
 /** A Retry-After header (seconds, or an HTTP date) in milliseconds from now; undefined when absent or unreadable. */

@@ -84,7 +84,7 @@ const exportSql = (userId: string) => ({
     from matching.wishlist_entries t ${withOther(sql`t.user_id`, userId)} and t.profile_id = ${userId} order by t.created_at`,
   messagesYouSent: sql<
     Rows<'messagesYouSent'>
-  >`select o.first_name as "to", t.text, t.sent_at as "sentAt", t.read_at as "readAt"
+  >`select o.first_name as "to", t.text, t.sent_at as "sentAt", t.read_receipt_at as "readAt"
     from matching.messages t ${withOther(sql`t.recipient_id`, userId)} and t.sender_id = ${userId} order by t.seq`,
   messagesYouReceived: sql<
     Rows<'messagesYouReceived'>

@@ -16,6 +16,7 @@ import { NotificationsSection } from './NotificationsSection.tsx';
 import { PhotosSection } from './PhotosSection.tsx';
 import { PreferencesSection } from './PreferencesSection.tsx';
 import { ProfileSummary } from './ProfileSummary.tsx';
+import { ReadReceiptsSection } from './ReadReceiptsSection.tsx';
 import { SignOutButton } from './SignOutButton.tsx';
 import { SubscriptionBox } from './SubscriptionBox.tsx';
 import { VideoSection } from './VideoSection.tsx';
@@ -81,6 +82,7 @@ function OwnProfile({ user }: { user: User }) {
           </HydrateLater>
           <HydrateLater>
             <NotificationsSection />
+            <ReadReceiptsSection profile={profile} />
             <BlockedPeopleSection />
           </HydrateLater>
           <HydrateLater>

@@ -26,6 +26,7 @@ const newProfile: OwnProfile = {
   showMe: null,
   coordinates: null,
   incognito: false,
+  shareReadReceipts: true,
   filters: { minAge: null, maxAge: null, maxDistanceKm: 80, commonInterests: false },
 };
 const adult = { ...newProfile, birthDate: '1996-04-12', age: 30, discoverable: true };
