@@ -1,12 +1,7 @@
-import { existsSync } from 'node:fs';
 import { userInfo } from 'node:os';
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { dbOver, type Db } from '@wishlist/service-kit/sql';
-import pg from 'pg';
 import { setRole, type Role } from '../services/identity/src/moderation/repository.ts';
-import { dataFolder, postgresFolder, STACK_DATABASE } from './lib/data-folder.ts';
-import { runningLocalPostgres, startLocalPostgres } from './lib/embedded-postgres.ts';
+import { CommandError, withStackDatabase } from './lib/stack-database.ts';
 
 // The operator's command for roles (README: "Moderation"):
 //   npm run moderation -- grant USERNAME [--role admin]     (moderator by default)
@@ -19,15 +14,6 @@ import { runningLocalPostgres, startLocalPostgres } from './lib/embedded-postgre
 const USAGE = `Usage:
   npm run moderation -- grant USERNAME [--role moderator|admin]
   npm run moderation -- revoke USERNAME`;
-
-/** What the operator did wrong or asked for in vain, said plainly; 2 for a command that is not one. */
-class CommandError extends Error {
-  readonly exitCode: number;
-  constructor(message: string, exitCode = 1) {
-    super(message);
-    this.exitCode = exitCode;
-  }
-}
 
 /** The change asked for: whose role, and which; a CommandError (exit code 2) for anything else. */
 function parseCommand(args: string[]): { username: string; role: Role } {
@@ -48,38 +34,6 @@ function parseCommand(args: string[]): { username: string; role: Role } {
   if (role !== 'moderator' && role !== 'admin')
     throw new CommandError(`--role must be moderator or admin, not "${role}".\n${USAGE}`, 2);
   return { username, role };
-}
-
-/** Runs `change` on the database `npm start` uses; a server this command started is stopped after. */
-async function withStackDatabase<T>(change: (db: Db) => Promise<T>): Promise<T> {
-  let databaseUrl = process.env.DATABASE_URL;
-  let started: Awaited<ReturnType<typeof startLocalPostgres>> | undefined;
-  if (!databaseUrl) {
-    const dataDir = dataFolder();
-    const folder = postgresFolder(dataDir);
-    const running = runningLocalPostgres(folder);
-    if (running) databaseUrl = running(STACK_DATABASE);
-    else if (existsSync(join(folder, 'PG_VERSION'))) {
-      started = await startLocalPostgres(folder);
-      databaseUrl = started.url(STACK_DATABASE);
-    } else {
-      throw new CommandError(
-        `No database in the data folder ${dataDir}: start the app once (npm start), or set DATABASE_URL.`,
-      );
-    }
-  }
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
-  // pool.end() does not wait for its idle connection to close: stopping the server started here right after may
-  // reach it first, as the shutdown's 57P01, which is no failure of the change.
-  pool.on('error', (err: Error & { code?: string }) => {
-    if (err.code !== '57P01') throw err;
-  });
-  try {
-    return await change(dbOver(pool));
-  } finally {
-    await pool.end().catch(() => {});
-    await started?.stop();
-  }
 }
 
 const withArticle = (role: Role) => (role === 'admin' ? 'an admin' : `a ${role}`);

@@ -1010,6 +1010,105 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/reports/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The reports the signed-in user made, newest first, each with where it stands
+         * @description `received` until a moderator opens the reported person's case, `under-review` from then, `decided` once an
+         *     action reviewed it, with the outcome in one line (and whether an appeal reversed it). The name is the one
+         *     the report froze.
+         */
+        get: operations["listMyReports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/statements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The statements of reasons for every moderation decision that restricted the signed-in user, newest first
+         * @description One per moderator's action that took something from the person (EU DSA Art. 17): what was restricted and for
+         *     how long, the facts and circumstances, whether automated means were used, the rule of the Terms it rests on,
+         *     and how to appeal (within 6 months, `appealStatement`), with the appeal's state once there is one. Dismissals
+         *     and approvals restrict nothing and have none.
+         */
+        get: operations["listStatements"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/statements/{statementId}/appeal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Appeal a decision (its statement of reasons); a different moderator decides it
+         * @description Free of charge and without a form: the note is optional. One appeal per decision (409 `APPEAL_EXISTS`);
+         *     someone else's statement, or one older than 6 months, 404. A reversal restores what the action took.
+         */
+        post: operations["appealStatement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/statements/{statementId}/appeal-link": {
+        parameters: {
+            query?: {
+                expires?: string;
+                signature?: string;
+            };
+            header?: never;
+            path: {
+                statementId: components["parameters"]["StatementId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The page of a statement's appeal link (changes nothing; its button posts)
+         * @description The link in a statement of reasons' mail, signed by matching until the decision can no longer be appealed: the
+         *     link is the permission, so someone banned or suspended, who cannot sign in, appeals too. The page shows the
+         *     decision and only asks (a prefetcher that opens the link appeals nothing). A link that is not valid or has
+         *     expired answers 404: a page that says so to a browser.
+         */
+        get: operations["showAppealLink"];
+        put?: never;
+        /**
+         * Appeal the decision of a statement through its mailed link (the page's button)
+         * @description As `appealStatement`, for the person the statement was mailed to, without a session; a plain page says the
+         *     appeal is waiting (also when it was sent before). A link that is not valid or has expired answers 404.
+         */
+        post: operations["appealByLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/push/config": {
         parameters: {
             query?: never;
@@ -1249,6 +1348,52 @@ export interface paths {
         get: operations["listHeldPhotos"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/moderation/appeals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Appeals waiting for a decision, oldest first, each with the decision appealed (moderators)
+         * @description `mayDecide` is false for the moderator who took the appealed action (and for the appellant): a different
+         *     moderator decides.
+         */
+        get: operations["listModerationAppeals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/moderation/appeals/{appealId}/decision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Uphold or reverse an appealed decision, with a reason (a moderator other than the one who took it)
+         * @description `reversed` restores what the action took (a ban or suspension lifted, the bio back, a warning withdrawn, the
+         *     birth date before a correction), in one transaction with the decision and its audit row (`reverse`). The
+         *     moderator who took the action, or the appellant, is answered 403 `APPEAL_NEEDS_ANOTHER_MODERATOR`; an appeal
+         *     already decided 409 `APPEAL_DECIDED`. The decider must be allowed to act on the appellant as for an action
+         *     (403 `ACTION_ON_MODERATOR`, `ACTION_ON_ADMIN`), and reversing a ban or suspension is a lift: admins only (403
+         *     `ADMINS_ONLY`).
+         */
+        post: operations["decideModerationAppeal"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1832,6 +1977,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/internal/identity/users/{userId}/statement-of-reasons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mail a person the statement of reasons of a moderation decision about them (called by matching)
+         * @description Sent at once to the account's address, banned or suspended included (they can no longer sign in to read it),
+         *     with what was restricted and for how long, the facts, whether automated means were used, the rule and how to
+         *     appeal (the signed `appealPath`, at APP_URL, which works without signing in); in demo mode it goes to the demo
+         *     mailbox. 404 for an account that is gone or being deleted; 503 when
+         *     the mail server did not take it.
+         */
+        post: operations["sendStatementOfReasons"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/internal/matching/photos/flagged": {
         parameters: {
             query?: never;
@@ -2095,7 +2264,7 @@ export interface components {
          *     finds a listed code no service answers. Clients branch on the code, never on the message.
          * @enum {string}
          */
-        ErrorCode: "VALIDATION" | "BAD_REQUEST" | "UNAUTHENTICATED" | "SIGNED_OUT_ELSEWHERE" | "FORBIDDEN" | "CROSS_SITE_REQUEST" | "NOT_FOUND" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "EXPECTATION_FAILED" | "RATE_LIMITED" | "INTERNAL_SERVER_ERROR" | "BAD_GATEWAY" | "SERVICE_UNAVAILABLE" | "GATEWAY_TIMEOUT" | "DATABASE_UNAVAILABLE" | "INVALID_CREDENTIALS" | "EMAIL_NOT_VERIFIED" | "EMAIL_TAKEN" | "USERNAME_TAKEN" | "WEAK_PASSWORD" | "PASSWORD_TOO_SHORT" | "PASSWORD_IS_PERSONAL" | "WRONG_PASSWORD" | "NO_CODE" | "WRONG_CODE" | "CODE_EXPIRED" | "TOO_MANY_TRIES" | "RESET_LINK_INVALID" | "RESET_LINK_EXPIRED" | "RESET_LINK_USED" | "USERNAME_MISMATCH" | "EXPORT_UNAVAILABLE" | "PROFILES_UNAVAILABLE" | "ACCOUNT_BANNED" | "ACCOUNT_SUSPENDED" | "EMAIL_BANNED" | "ACCOUNT_NOT_FOUND" | "BAN_WITH_END" | "SUSPENSION_WITHOUT_END" | "NO_AUTOMATIC_HOLD" | "NO_DEMO_MAILBOX" | "MAIL_UNAVAILABLE" | "PROFILE_NOT_FOUND" | "PROFILE_EXISTS" | "TOO_YOUNG" | "INVALID_BIRTH_DATE" | "BLANK_NAME" | "BLANK_INTEREST" | "TOO_MANY_INTERESTS" | "TOO_MANY_PHOTOS" | "PHOTOS_CHANGED" | "INCOGNITO_LOCKED" | "LOCATION_CHANGE_LIMIT_REACHED" | "NOT_YOUR_UPLOAD" | "WRONG_KIND_OF_UPLOAD" | "UPLOADS_UNAVAILABLE" | "INVALID_CURSOR" | "INVALID_AGE_RANGE" | "NO_LOCATION" | "ADVANCED_FILTERS_LOCKED" | "SELF_PASS" | "MATCHED" | "SELF_LIKE" | "ALREADY_IN_WISHLIST" | "NOTHING_TO_UNDO" | "LIKE_LIMIT_REACHED" | "SUPER_LIKES_LOCKED" | "SUPER_LIKE_LIMIT_REACHED" | "BOOSTS_LOCKED" | "BOOST_ACTIVE" | "BOOST_LIMIT_REACHED" | "SELF_BLOCK" | "SELF_REPORT" | "NOT_MATCHED" | "EMPTY_MESSAGE" | "MESSAGE_TOO_LONG" | "CLIENT_ID_REUSED" | "CONVERSATION_CLOSED" | "MESSAGE_LIMIT_REACHED" | "MESSAGE_NOT_FOUND" | "TOO_MANY_STREAMS" | "BIRTH_DATE_REQUIRED" | "BIRTH_DATE_LOCKED" | "UNDER_AGE_DECLARED" | "MODERATORS_ONLY" | "ACTION_ON_SELF" | "ACTION_ON_MODERATOR" | "ACTION_ON_ADMIN" | "ADMINS_ONLY" | "SECOND_ADMIN_REQUIRED" | "NOT_RESTRICTED" | "PUSH_ENDPOINT_NOT_ALLOWED" | "INVALID_PUSH_KEYS" | "ALREADY_SUBSCRIBED" | "SAME_PLAN" | "NO_SUBSCRIPTION" | "ALREADY_CANCELED" | "INVALID_TRANSITION" | "NOT_CANCELED" | "NOT_RENEWABLE" | "NO_PLAN_TO_CHANGE" | "NOT_ACTIVE" | "NO_DOWNGRADE_WAITING" | "PAYMENT_NOT_FOUND" | "STRIPE_UNREADABLE" | "PAYMENT_PROVIDER_UNAVAILABLE" | "INVALID_SIGNATURE" | "STRIPE_OFF" | "TEST_PAYMENTS_OFF" | "UNSUPPORTED_PHOTO_TYPE" | "UNSUPPORTED_VIDEO_TYPE" | "NOT_A_PHOTO" | "NOT_A_VIDEO" | "NOT_DECLARED_SIZE" | "UPLOAD_NOT_FOUND" | "MEDIA_NOT_FOUND" | "IMAGE_TOO_LARGE" | "FILE_TOO_LARGE" | "UPLOAD_QUOTA" | "STORAGE_FULL" | "SIZE_REQUIRED" | "STORE_UNAVAILABLE" | "RANGE_NOT_SATISFIABLE" | "card_declined" | "insufficient_funds" | "lost_card" | "stolen_card" | "fraudulent" | "expired_card" | "incorrect_cvc" | "processing_error" | "incorrect_number" | "invalid_expiry_month" | "invalid_expiry_year";
+        ErrorCode: "VALIDATION" | "BAD_REQUEST" | "UNAUTHENTICATED" | "SIGNED_OUT_ELSEWHERE" | "FORBIDDEN" | "CROSS_SITE_REQUEST" | "NOT_FOUND" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "EXPECTATION_FAILED" | "RATE_LIMITED" | "INTERNAL_SERVER_ERROR" | "BAD_GATEWAY" | "SERVICE_UNAVAILABLE" | "GATEWAY_TIMEOUT" | "DATABASE_UNAVAILABLE" | "INVALID_CREDENTIALS" | "EMAIL_NOT_VERIFIED" | "EMAIL_TAKEN" | "USERNAME_TAKEN" | "WEAK_PASSWORD" | "PASSWORD_TOO_SHORT" | "PASSWORD_IS_PERSONAL" | "WRONG_PASSWORD" | "NO_CODE" | "WRONG_CODE" | "CODE_EXPIRED" | "TOO_MANY_TRIES" | "RESET_LINK_INVALID" | "RESET_LINK_EXPIRED" | "RESET_LINK_USED" | "USERNAME_MISMATCH" | "EXPORT_UNAVAILABLE" | "PROFILES_UNAVAILABLE" | "ACCOUNT_BANNED" | "ACCOUNT_SUSPENDED" | "EMAIL_BANNED" | "ACCOUNT_NOT_FOUND" | "BAN_WITH_END" | "SUSPENSION_WITHOUT_END" | "NO_AUTOMATIC_HOLD" | "NO_DEMO_MAILBOX" | "MAIL_UNAVAILABLE" | "PROFILE_NOT_FOUND" | "PROFILE_EXISTS" | "TOO_YOUNG" | "INVALID_BIRTH_DATE" | "BLANK_NAME" | "BLANK_INTEREST" | "TOO_MANY_INTERESTS" | "TOO_MANY_PHOTOS" | "PHOTOS_CHANGED" | "INCOGNITO_LOCKED" | "LOCATION_CHANGE_LIMIT_REACHED" | "NOT_YOUR_UPLOAD" | "WRONG_KIND_OF_UPLOAD" | "UPLOADS_UNAVAILABLE" | "INVALID_CURSOR" | "INVALID_AGE_RANGE" | "NO_LOCATION" | "ADVANCED_FILTERS_LOCKED" | "SELF_PASS" | "MATCHED" | "SELF_LIKE" | "ALREADY_IN_WISHLIST" | "NOTHING_TO_UNDO" | "LIKE_LIMIT_REACHED" | "SUPER_LIKES_LOCKED" | "SUPER_LIKE_LIMIT_REACHED" | "BOOSTS_LOCKED" | "BOOST_ACTIVE" | "BOOST_LIMIT_REACHED" | "SELF_BLOCK" | "SELF_REPORT" | "NOT_MATCHED" | "EMPTY_MESSAGE" | "MESSAGE_TOO_LONG" | "CLIENT_ID_REUSED" | "CONVERSATION_CLOSED" | "MESSAGE_LIMIT_REACHED" | "MESSAGE_NOT_FOUND" | "TOO_MANY_STREAMS" | "BIRTH_DATE_REQUIRED" | "BIRTH_DATE_LOCKED" | "UNDER_AGE_DECLARED" | "MODERATORS_ONLY" | "APPEAL_EXISTS" | "APPEAL_DECIDED" | "APPEAL_NEEDS_ANOTHER_MODERATOR" | "ACTION_ON_SELF" | "ACTION_ON_MODERATOR" | "ACTION_ON_ADMIN" | "ADMINS_ONLY" | "SECOND_ADMIN_REQUIRED" | "NOT_RESTRICTED" | "PUSH_ENDPOINT_NOT_ALLOWED" | "INVALID_PUSH_KEYS" | "ALREADY_SUBSCRIBED" | "SAME_PLAN" | "NO_SUBSCRIPTION" | "ALREADY_CANCELED" | "INVALID_TRANSITION" | "NOT_CANCELED" | "NOT_RENEWABLE" | "NO_PLAN_TO_CHANGE" | "NOT_ACTIVE" | "NO_DOWNGRADE_WAITING" | "PAYMENT_NOT_FOUND" | "STRIPE_UNREADABLE" | "PAYMENT_PROVIDER_UNAVAILABLE" | "INVALID_SIGNATURE" | "STRIPE_OFF" | "TEST_PAYMENTS_OFF" | "UNSUPPORTED_PHOTO_TYPE" | "UNSUPPORTED_VIDEO_TYPE" | "NOT_A_PHOTO" | "NOT_A_VIDEO" | "NOT_DECLARED_SIZE" | "UPLOAD_NOT_FOUND" | "MEDIA_NOT_FOUND" | "IMAGE_TOO_LARGE" | "FILE_TOO_LARGE" | "UPLOAD_QUOTA" | "STORAGE_FULL" | "SIZE_REQUIRED" | "STORE_UNAVAILABLE" | "RANGE_NOT_SATISFIABLE" | "card_declined" | "insufficient_funds" | "lost_card" | "stolen_card" | "fraudulent" | "expired_card" | "incorrect_cvc" | "processing_error" | "incorrect_number" | "invalid_expiry_month" | "invalid_expiry_year";
         Username: string;
         /** @description A new password (signup, reset, change). At least 8 characters (ASVS 5.0 6.2.1); one of the most common, or the username or email, answers 400 `WEAK_PASSWORD`. */
         Password: string;
@@ -2809,6 +2978,11 @@ export interface components {
         };
         /** @enum {string} */
         ModerationAction: "dismiss" | "warn" | "remove-photo" | "remove-bio" | "suspend" | "ban" | "approve-photo" | "correct-birth-date" | "lift" | "confirm-hold";
+        /**
+         * @description A moderation action, or `reverse`: an appeal reversed the decision named in `details.reverses`.
+         * @enum {string}
+         */
+        AuditAction: "dismiss" | "warn" | "remove-photo" | "remove-bio" | "suspend" | "ban" | "approve-photo" | "correct-birth-date" | "lift" | "confirm-hold" | "reverse";
         ModerationActionRequest: {
             profileId: components["schemas"]["Id"];
             action: components["schemas"]["ModerationAction"];
@@ -2823,10 +2997,12 @@ export interface components {
              * @description `correct-birth-date` only, required there; 18 or older.
              */
             birthDate?: string;
+            /** @description The rule the statement of reasons cites; by default the one of the gravest open report's reason (else `community`). */
+            rule?: components["schemas"]["TermsRule"];
         };
         AuditEntry: {
             id: components["schemas"]["Id"];
-            action: components["schemas"]["ModerationAction"];
+            action: components["schemas"]["AuditAction"];
             profileId: components["schemas"]["Id"];
             /** @description The name when the action was taken. */
             profileName: string;
@@ -2845,6 +3021,7 @@ export interface components {
                 before?: string | null;
                 /** Format: date */
                 after?: string;
+                reverses?: components["schemas"]["Id"];
                 /** @description An action on an admin: the admin who proposed it (the moderator is the one who confirmed). */
                 proposedBy?: components["schemas"]["Id"];
             };
@@ -2915,6 +3092,91 @@ export interface components {
                 /** Format: date-time */
                 flaggedAt: string;
             }[];
+        };
+        /**
+         * @description The rule of the Terms a decision rests on (the Terms page lists them by these names).
+         * @enum {string}
+         */
+        TermsRule: "adults-only" | "respect" | "photos" | "real-people" | "no-spam" | "community";
+        MyReport: {
+            id: components["schemas"]["Id"];
+            /** @description The first name the report froze. */
+            name: string;
+            reason: components["schemas"]["ReportReason"];
+            /** Format: date-time */
+            createdAt: string;
+            /** @enum {string} */
+            status: "received" | "under-review" | "decided";
+            /** @description Once decided: what was done, in one line. */
+            outcome: string | null;
+            /** Format: date-time */
+            decidedAt: string | null;
+        };
+        MyReports: {
+            reports: components["schemas"]["MyReport"][];
+        };
+        Appeal: {
+            id: components["schemas"]["Id"];
+            /** @enum {string} */
+            status: "pending" | "upheld" | "reversed";
+            note: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            decidedAt: string | null;
+            /** @description The deciding moderator's reason. */
+            decision: string | null;
+        };
+        AppealRequest: {
+            /** @description Why the decision is wrong, in the person's own words (optional). */
+            note?: string;
+        };
+        AppealDecision: {
+            /** @enum {string} */
+            outcome: "upheld" | "reversed";
+            reason: string;
+        };
+        /** @description A statement of reasons (EU DSA Art. 17): its id is the decision's (the audit entry's). */
+        Statement: {
+            id: components["schemas"]["Id"];
+            action: components["schemas"]["ModerationAction"];
+            /** @description What was restricted and for how long, in one sentence. */
+            restriction: string;
+            /**
+             * Format: date-time
+             * @description The end of a suspension; null otherwise.
+             */
+            until: string | null;
+            /** @description The facts and circumstances, in the moderator's words. */
+            facts: string;
+            /** @description Whether automated means detected or decided it. */
+            automated: boolean;
+            rule: components["schemas"]["TermsRule"];
+            /** Format: date-time */
+            issuedAt: string;
+            /** Format: date-time */
+            appealUntil: string;
+            appeal: components["schemas"]["Appeal"] | null;
+        };
+        StatementMail: {
+            statement: components["schemas"]["Statement"];
+            /** @description The signed link that appeals without signing in (`appealByLink`). */
+            appealPath: string;
+        };
+        Statements: {
+            statements: components["schemas"]["Statement"][];
+        };
+        ModerationAppeal: {
+            id: components["schemas"]["Id"];
+            note: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            decision: components["schemas"]["AuditEntry"];
+            /** @description False for the moderator who took the action and for the appellant. */
+            mayDecide: boolean;
+        };
+        ModerationAppeals: {
+            appeals: components["schemas"]["ModerationAppeal"][];
         };
         ReceivedLike: {
             profile: components["schemas"]["Profile"];
@@ -3538,6 +3800,8 @@ export interface components {
     };
     parameters: {
         WarningId: components["schemas"]["Id"];
+        StatementId: components["schemas"]["Id"];
+        AppealId: components["schemas"]["Id"];
         /** @description The reported person. */
         ModerationProfileId: components["schemas"]["Id"];
         /** @description Must be the signed-in user's id (403 otherwise). */
@@ -5050,6 +5314,156 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
+    listMyReports: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The reports. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyReports"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listStatements: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The statements. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Statements"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    appealStatement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                statementId: components["parameters"]["StatementId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["AppealRequest"];
+            };
+        };
+        responses: {
+            /** @description The appeal is waiting for a moderator. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Appeal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    showAppealLink: {
+        parameters: {
+            query?: {
+                expires?: string;
+                signature?: string;
+            };
+            header?: never;
+            path: {
+                statementId: components["parameters"]["StatementId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A plain page with the decision, an optional note and the "Send appeal" button. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description The link is not valid or has expired (a page saying so to a browser, which asks for text/html). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                    "text/html": string;
+                };
+            };
+        };
+    };
+    appealByLink: {
+        parameters: {
+            query?: {
+                expires?: string;
+                signature?: string;
+            };
+            header?: never;
+            path: {
+                statementId: components["parameters"]["StatementId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The appeal is waiting; a plain page says so. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description The link is not valid or has expired (a page saying so to a browser, which asks for text/html). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                    "text/html": string;
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
     getPushConfig: {
         parameters: {
             query?: never;
@@ -5406,6 +5820,60 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["ModeratorsOnly"];
+        };
+    };
+    listModerationAppeals: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The open appeals. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ModerationAppeals"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ModeratorsOnly"];
+        };
+    };
+    decideModerationAppeal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                appealId: components["parameters"]["AppealId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AppealDecision"];
+            };
+        };
+        responses: {
+            /** @description Decided. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Appeal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ModeratorsOnly"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     startBoost: {
@@ -6236,6 +6704,35 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["MessageDigest"];
+            };
+        };
+        responses: {
+            /** @description Sent. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    sendStatementOfReasons: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Must be the signed-in user's id (403 otherwise). */
+                userId: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StatementMail"];
             };
         };
         responses: {

@@ -170,7 +170,13 @@ test('a member who opens /moderation sees Not Found, and nothing of the console 
   page.on('request', (request) => {
     if (new URL(request.url()).pathname.startsWith('/mf/moderation/')) consoleFiles.push(request.url());
   });
-  for (const path of ['/moderation', `/moderation/reports/${maya.id}`, '/moderation/audit', '/moderation/photos']) {
+  for (const path of [
+    '/moderation',
+    `/moderation/reports/${maya.id}`,
+    '/moderation/audit',
+    '/moderation/photos',
+    '/moderation/appeals',
+  ]) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(200);
     await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible(firstLoad);
@@ -217,6 +223,75 @@ test('a moderator reaches the console from their profile and gets back to the ap
   await expect(maya.page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible(firstLoad);
   await expect(maya.page.getByRole('link', { name: 'Moderator console' })).toHaveCount(0);
   await maya.close();
+});
+
+test('a report followed to its decision, a statement of reasons appealed in two taps, and a second moderator reversing it', async ({
+  browser,
+}) => {
+  test.slow(); // four people, four browsers
+  const casey = await person(browser, 'Casey', 'Appeal');
+  const jordan = await person(browser, 'Jordan', 'Appeal');
+  const bio = 'Buy my course at spam.example';
+  expect((await jordan.page.request.patch('/api/profile', { data: { bio } })).status()).toBe(200);
+
+  // Casey reports Jordan from his profile, and follows the report on her own.
+  await casey.page.goto(`/profile/${jordan.id}`);
+  await expect(casey.page.getByText(bio)).toBeVisible(firstLoad);
+  await casey.page.getByRole('button', { name: 'More options for Jordan' }).tap();
+  await casey.page.getByRole('button', { name: 'Report Jordan' }).tap();
+  const reportDialog = casey.page.getByRole('dialog', { name: 'Report Jordan' });
+  await reportDialog.getByRole('radio', { name: 'Spam or scam' }).tap();
+  await reportDialog.getByRole('button', { name: 'Send report' }).tap();
+  await expect(reportDialog).toBeHidden();
+  const caseysReport = async () => {
+    await casey.page.goto('/profile');
+    return casey.page.getByRole('listitem', { name: 'Report about Jordan' });
+  };
+  await expect(await caseysReport()).toContainText('Received', firstLoad);
+
+  // A moderator removes the bio, with the facts Jordan will read.
+  const sam = await moderator(browser, phone);
+  await sam.page.goto(`/moderation/reports/${jordan.id}`);
+  await sam.page.getByRole('region', { name: 'Actions' }).getByRole('button', { name: 'Remove bio' }).tap(firstLoad);
+  const action = sam.page.getByRole('dialog', { name: 'Remove bio: Jordan Appeal' });
+  await action.getByRole('textbox').fill('A paid link in the bio.');
+  await action.getByRole('button', { name: 'Remove bio' }).tap();
+  await expect(action).toBeHidden();
+  const decided = await caseysReport();
+  await expect(decided).toContainText('Decided', firstLoad);
+  await expect(decided).toContainText('We removed their bio.');
+
+  // Jordan reads the statement of reasons and appeals: Appeal, then Send appeal.
+  await jordan.page.goto('/profile');
+  const statement = jordan.page.getByRole('listitem', { name: /^Decision of / });
+  await expect(statement).toContainText('Your bio was removed from your profile.', firstLoad);
+  await expect(statement).toContainText('Why: A paid link in the bio.');
+  await expect(statement.getByRole('link', { name: 'No spam or scams' })).toHaveAttribute('href', '/terms#no-spam');
+  await expect(statement).toContainText('Decided by a moderator');
+  await statement.getByRole('button', { name: 'Appeal' }).tap();
+  await statement.getByRole('button', { name: 'Send appeal' }).tap();
+  await expect(statement.getByRole('status')).toContainText('Appeal sent', firstLoad);
+
+  // Sam may not decide his own decision's appeal; another moderator reverses it.
+  await sam.page.goto('/moderation/appeals');
+  await expect(sam.page.getByRole('listitem').filter({ hasText: 'Jordan Appeal' })).toContainText(
+    'another moderator decides',
+    firstLoad,
+  );
+  const kai = await moderator(browser, phone);
+  await kai.page.goto('/moderation/appeals');
+  const appeal = kai.page.getByRole('region', { name: 'Appeal of Jordan Appeal' });
+  await appeal.getByRole('textbox').fill('The course is free; the link is allowed.', firstLoad);
+  await appeal.getByRole('button', { name: 'Reverse' }).tap();
+  await expect(kai.page.getByText('No appeals waiting')).toBeVisible(firstLoad);
+
+  // The bio is back for everyone, and both people are told.
+  await kai.page.goto(`/profile/${jordan.id}`);
+  await expect(kai.page.getByText(bio)).toBeVisible(firstLoad);
+  await jordan.page.goto('/profile');
+  await expect(statement.getByRole('status')).toContainText('Appeal accepted', firstLoad);
+  await expect(await caseysReport()).toContainText('An appeal later reversed it.', firstLoad);
+  for (const someone of [casey, jordan, sam, kai]) await someone.close();
 });
 
 test('on a phone: a moderator is told why an action on an admin is refused; an admin sees their burst alert and lifts a ban', async ({

@@ -212,7 +212,7 @@ test.describe('contact', () => {
 });
 
 test.describe('terms', () => {
-  test('has the 13 sections, the age rule and the notice of changes', async ({ page }) => {
+  test('has the 13 sections, the age rule, the notice of changes and the rules decisions cite', async ({ page }) => {
     await page.goto('/terms');
 
     await expect(page.getByRole('heading', { level: 2 })).toHaveText([
@@ -229,9 +229,12 @@ test.describe('terms', () => {
       '11. Governing Law',
       '12. Changes to These Terms',
       '13. Contact',
+      'The rules our decisions cite',
     ]);
     await expect(page.getByRole('region', { name: '2. Eligibility' })).toContainText('at least 18 years old');
     await expect(page.getByRole('region', { name: '12. Changes to These Terms' })).toContainText('at least 30 days');
+    // A statement of reasons links to the rule it cites by its name.
+    await expect(page.locator('#no-spam')).toContainText('No spam or scams');
   });
 });
 

@@ -80,12 +80,17 @@ test("every tap target on the moderators' console lists is at least 44x44 px", a
     data: { profileId: ana.id, action: 'warn', reason: 'Rude openers.' },
   });
   expect(warned.status(), await warned.text()).toBe(201);
+  // Ana appeals it, so that an appeal's card is measured too (Sam took the decision: it says another decides).
+  const { id: decisionId } = (await warned.json()) as { id: string };
+  const appealed = await ana.page.request.post(`/api/statements/${decisionId}/appeal`, { data: {} });
+  expect(appealed.status(), await appealed.text()).toBe(201);
   await page.goto('/terms');
   await page.evaluate((user) => localStorage.setItem('wishlist-user', user), JSON.stringify(me.user));
   for (const [path, title] of [
     ['/moderation', 'Reports'],
     ['/moderation/photos', 'Held photos'],
     ['/moderation/audit', 'Audit log'],
+    ['/moderation/appeals', 'Appeals'],
   ] as const) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible(firstLoad);

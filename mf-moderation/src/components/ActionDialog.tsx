@@ -22,6 +22,8 @@ const EFFECTS: Record<ModerationAction, string> = {
 
 /** The actions asked twice: they shut a person out. */
 const CONFIRMED: ModerationAction[] = ['ban', 'suspend'];
+/** Actions that take nothing from the person; every other one's reason is the facts of their statement of reasons. */
+const TAKES_NOTHING: ModerationAction[] = ['dismiss', 'approve-photo'];
 
 export interface ActionDialogProps {
   /** The action under way, or null when the dialog is closed. */
@@ -150,7 +152,7 @@ function ActionFields({ action, reason, setReason, days, setDays, birthDate, set
         />
       )}
       <TextArea
-        label={action === 'warn' ? 'Reason (they will read it)' : 'Reason (for the audit log)'}
+        label={TAKES_NOTHING.includes(action) ? 'Reason (for the audit log)' : 'Reason (they will read it)'}
         required
         rows={3}
         maxLength={REASON_MAX}

@@ -1,4 +1,4 @@
-// The frame of every console screen: its title, the navigation between the three sections, and the screen below.
+// The frame of every console screen: its title, the navigation between the sections, and the screen below.
 // On a phone one column; the shell gives these screens (the table's `wide`) up to 1200 px on a desktop.
 import { ScreenHeader, theme } from '@wishlist/ui';
 import type { ReactNode } from 'react';
@@ -10,6 +10,7 @@ import { DeskNotices } from './DeskNotices.tsx';
 const sections = [
   { to: '/moderation', label: 'Reports', current: /^\/moderation(\/reports\/[^/]+)?\/?$/i },
   { to: '/moderation/photos', label: 'Held photos', current: /^\/moderation\/photos\/?$/i },
+  { to: '/moderation/appeals', label: 'Appeals', current: /^\/moderation\/appeals\/?$/i },
   { to: '/moderation/audit', label: 'Audit log', current: /^\/moderation\/audit\/?$/i },
 ];
 

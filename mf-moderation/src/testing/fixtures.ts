@@ -3,6 +3,7 @@
 import type {
   AuditEntry,
   AuditLog,
+  ModerationAppeals,
   ModerationCase,
   ModerationQueue,
   PhotoQueue,
@@ -184,3 +185,23 @@ export const heldPhotos: PhotoQueue = {
 
 /** A member's call to a moderators' operation (a role taken away while the console was open). */
 export const moderatorsOnly = apiError(403, 'Forbidden', 'Only moderators can do this.', 'MODERATORS_ONLY');
+
+/** Two appeals: one of Kai's suspension that Sam may decide, one of Sam's own ban that another moderator decides. */
+export const appeals: ModerationAppeals = {
+  appeals: [
+    {
+      id: '0b1c2d3e-4f5a-4b6c-8d7e-8f9a0b1c2d3e',
+      note: 'Those were links to my own shop, which I had shared with my matches only.',
+      createdAt: '2026-11-26T08:00:00Z',
+      decision: suspendEntry,
+      mayDecide: true,
+    },
+    {
+      id: '1c2d3e4f-5a6b-4c7d-9e8f-9a0b1c2d3e4f',
+      note: null,
+      createdAt: '2026-11-26T09:30:00Z',
+      decision: banEntry,
+      mayDecide: false,
+    },
+  ],
+};

@@ -1,5 +1,5 @@
 // The contract's moderation values in the words a moderator reads.
-import type { ModerationAction, ModerationStanding, ReportReason } from '@wishlist/contract/client/types.gen.ts';
+import type { AuditAction, ModerationStanding, ReportReason } from '@wishlist/contract/client/types.gen.ts';
 import type { BadgeTone } from '@wishlist/ui';
 
 export const REASON_LABELS: Record<ReportReason, string> = {
@@ -18,8 +18,8 @@ export const STANDING: Record<ModerationStanding, { label: string; tone: BadgeTo
   banned: { label: 'Banned', tone: 'danger' },
 };
 
-/** What each action is called on a button and in the audit log. */
-export const ACTION_LABELS: Record<ModerationAction, string> = {
+/** What each action is called on a button and in the audit log (an appeal's reversal only there). */
+export const ACTION_LABELS: Record<AuditAction, string> = {
   dismiss: 'Dismiss',
   warn: 'Warn',
   'remove-photo': 'Remove photo',
@@ -30,4 +30,5 @@ export const ACTION_LABELS: Record<ModerationAction, string> = {
   'correct-birth-date': 'Correct birth date',
   lift: 'Lift',
   'confirm-hold': 'Confirm hold',
+  reverse: 'Reverse on appeal',
 };

@@ -152,6 +152,9 @@ export const ErrorCodeSchema = {
         'BIRTH_DATE_LOCKED',
         'UNDER_AGE_DECLARED',
         'MODERATORS_ONLY',
+        'APPEAL_EXISTS',
+        'APPEAL_DECIDED',
+        'APPEAL_NEEDS_ANOTHER_MODERATOR',
         'ACTION_ON_SELF',
         'ACTION_ON_MODERATOR',
         'ACTION_ON_ADMIN',
@@ -550,6 +553,18 @@ export const ErrorCodeSchema = {
         MODERATORS_ONLY: {
             status: 403,
             message: 'Only moderators can do this.'
+        },
+        APPEAL_EXISTS: {
+            status: 409,
+            message: 'You have already appealed this decision.'
+        },
+        APPEAL_DECIDED: {
+            status: 409,
+            message: 'This appeal has already been decided.'
+        },
+        APPEAL_NEEDS_ANOTHER_MODERATOR: {
+            status: 403,
+            message: 'Another moderator must decide this appeal.'
         },
         ACTION_ON_SELF: {
             status: 403,
@@ -3261,6 +3276,24 @@ export const ModerationActionSchema = {
     ]
 } as const;
 
+export const AuditActionSchema = {
+    type: 'string',
+    enum: [
+        'dismiss',
+        'warn',
+        'remove-photo',
+        'remove-bio',
+        'suspend',
+        'ban',
+        'approve-photo',
+        'correct-birth-date',
+        'lift',
+        'confirm-hold',
+        'reverse'
+    ],
+    description: 'A moderation action, or `reverse`: an appeal reversed the decision named in `details.reverses`.'
+} as const;
+
 export const ModerationActionRequestSchema = {
     type: 'object',
     additionalProperties: false,
@@ -3298,6 +3331,10 @@ export const ModerationActionRequestSchema = {
             type: 'string',
             format: 'date',
             description: '`correct-birth-date` only, required there; 18 or older.'
+        },
+        rule: {
+            $ref: '#/components/schemas/TermsRule',
+            description: 'The rule the statement of reasons cites; by default the one of the gravest open report\'s reason (else `community`).'
         }
     }
 } as const;
@@ -3319,7 +3356,7 @@ export const AuditEntrySchema = {
             $ref: '#/components/schemas/Id'
         },
         action: {
-            $ref: '#/components/schemas/ModerationAction'
+            $ref: '#/components/schemas/AuditAction'
         },
         profileId: {
             $ref: '#/components/schemas/Id'
@@ -3370,6 +3407,9 @@ export const AuditEntrySchema = {
                 after: {
                     type: 'string',
                     format: 'date'
+                },
+                reverses: {
+                    $ref: '#/components/schemas/Id'
                 },
                 proposedBy: {
                     $ref: '#/components/schemas/Id',
@@ -3607,6 +3647,298 @@ export const PhotoQueueSchema = {
                         format: 'date-time'
                     }
                 }
+            }
+        }
+    }
+} as const;
+
+export const TermsRuleSchema = {
+    type: 'string',
+    enum: [
+        'adults-only',
+        'respect',
+        'photos',
+        'real-people',
+        'no-spam',
+        'community'
+    ],
+    description: 'The rule of the Terms a decision rests on (the Terms page lists them by these names).'
+} as const;
+
+export const MyReportSchema = {
+    type: 'object',
+    required: [
+        'id',
+        'name',
+        'reason',
+        'createdAt',
+        'status',
+        'outcome',
+        'decidedAt'
+    ],
+    properties: {
+        id: {
+            $ref: '#/components/schemas/Id'
+        },
+        name: {
+            type: 'string',
+            description: 'The first name the report froze.'
+        },
+        reason: {
+            $ref: '#/components/schemas/ReportReason'
+        },
+        createdAt: {
+            type: 'string',
+            format: 'date-time'
+        },
+        status: {
+            type: 'string',
+            enum: [
+                'received',
+                'under-review',
+                'decided'
+            ]
+        },
+        outcome: {
+            type: [
+                'string',
+                'null'
+            ],
+            description: 'Once decided: what was done, in one line.'
+        },
+        decidedAt: {
+            type: [
+                'string',
+                'null'
+            ],
+            format: 'date-time'
+        }
+    }
+} as const;
+
+export const MyReportsSchema = {
+    type: 'object',
+    required: [
+        'reports'
+    ],
+    properties: {
+        reports: {
+            type: 'array',
+            items: {
+                $ref: '#/components/schemas/MyReport'
+            }
+        }
+    }
+} as const;
+
+export const AppealSchema = {
+    type: 'object',
+    required: [
+        'id',
+        'status',
+        'note',
+        'createdAt',
+        'decidedAt',
+        'decision'
+    ],
+    properties: {
+        id: {
+            $ref: '#/components/schemas/Id'
+        },
+        status: {
+            type: 'string',
+            enum: [
+                'pending',
+                'upheld',
+                'reversed'
+            ]
+        },
+        note: {
+            type: [
+                'string',
+                'null'
+            ]
+        },
+        createdAt: {
+            type: 'string',
+            format: 'date-time'
+        },
+        decidedAt: {
+            type: [
+                'string',
+                'null'
+            ],
+            format: 'date-time'
+        },
+        decision: {
+            type: [
+                'string',
+                'null'
+            ],
+            description: 'The deciding moderator\'s reason.'
+        }
+    }
+} as const;
+
+export const AppealRequestSchema = {
+    type: 'object',
+    additionalProperties: false,
+    properties: {
+        note: {
+            type: 'string',
+            maxLength: 1000,
+            description: 'Why the decision is wrong, in the person\'s own words (optional).'
+        }
+    }
+} as const;
+
+export const AppealDecisionSchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: [
+        'outcome',
+        'reason'
+    ],
+    properties: {
+        outcome: {
+            type: 'string',
+            enum: [
+                'upheld',
+                'reversed'
+            ]
+        },
+        reason: {
+            type: 'string',
+            minLength: 1,
+            maxLength: 500
+        }
+    }
+} as const;
+
+export const StatementSchema = {
+    type: 'object',
+    description: 'A statement of reasons (EU DSA Art. 17): its id is the decision\'s (the audit entry\'s).',
+    required: [
+        'id',
+        'action',
+        'restriction',
+        'until',
+        'facts',
+        'automated',
+        'rule',
+        'issuedAt',
+        'appealUntil',
+        'appeal'
+    ],
+    properties: {
+        id: {
+            $ref: '#/components/schemas/Id'
+        },
+        action: {
+            $ref: '#/components/schemas/ModerationAction'
+        },
+        restriction: {
+            type: 'string',
+            description: 'What was restricted and for how long, in one sentence.'
+        },
+        until: {
+            type: [
+                'string',
+                'null'
+            ],
+            format: 'date-time',
+            description: 'The end of a suspension; null otherwise.'
+        },
+        facts: {
+            type: 'string',
+            description: 'The facts and circumstances, in the moderator\'s words.'
+        },
+        automated: {
+            type: 'boolean',
+            description: 'Whether automated means detected or decided it.'
+        },
+        rule: {
+            $ref: '#/components/schemas/TermsRule'
+        },
+        issuedAt: {
+            type: 'string',
+            format: 'date-time'
+        },
+        appealUntil: {
+            type: 'string',
+            format: 'date-time'
+        },
+        appeal: {
+            oneOf: [
+                {
+                    $ref: '#/components/schemas/Appeal'
+                },
+                {
+                    type: 'null'
+                }
+            ]
+        }
+    }
+} as const;
+
+export const StatementsSchema = {
+    type: 'object',
+    required: [
+        'statements'
+    ],
+    properties: {
+        statements: {
+            type: 'array',
+            items: {
+                $ref: '#/components/schemas/Statement'
+            }
+        }
+    }
+} as const;
+
+export const ModerationAppealSchema = {
+    type: 'object',
+    required: [
+        'id',
+        'note',
+        'createdAt',
+        'decision',
+        'mayDecide'
+    ],
+    properties: {
+        id: {
+            $ref: '#/components/schemas/Id'
+        },
+        note: {
+            type: [
+                'string',
+                'null'
+            ]
+        },
+        createdAt: {
+            type: 'string',
+            format: 'date-time'
+        },
+        decision: {
+            $ref: '#/components/schemas/AuditEntry'
+        },
+        mayDecide: {
+            type: 'boolean',
+            description: 'False for the moderator who took the action and for the appellant.'
+        }
+    }
+} as const;
+
+export const ModerationAppealsSchema = {
+    type: 'object',
+    required: [
+        'appeals'
+    ],
+    properties: {
+        appeals: {
+            type: 'array',
+            items: {
+                $ref: '#/components/schemas/ModerationAppeal'
             }
         }
     }

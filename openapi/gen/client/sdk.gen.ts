@@ -2,7 +2,7 @@
 
 import { type Client, type ClientMeta, type Options as Options2, type RequestResult, type ServerSentEventsResult, type TDataShape, urlSearchParamsBodySerializer } from './client';
 import { client } from './client.gen';
-import type { AcknowledgeWarningData, AcknowledgeWarningErrors, AcknowledgeWarningResponses, AddInterestData, AddInterestErrors, AddInterestResponses, AddProfilePhotoData, AddProfilePhotoErrors, AddProfilePhotoResponses, AddPushSubscriptionData, AddPushSubscriptionErrors, AddPushSubscriptionResponses, AddToWishlistData, AddToWishlistErrors, AddToWishlistResponses, BlockProfileData, BlockProfileErrors, BlockProfileResponses, CancelSubscriptionData, CancelSubscriptionErrors, CancelSubscriptionResponses, ChangePasswordData, ChangePasswordErrors, ChangePasswordResponses, ChangeSubscriptionData, ChangeSubscriptionErrors, ChangeSubscriptionResponses, CheckLikeLimitData, CheckLikeLimitErrors, CheckLikeLimitResponses, CheckPasswordResetData, CheckPasswordResetErrors, CheckPasswordResetResponses, ConfirmModerationActionData, ConfirmModerationActionErrors, ConfirmModerationActionResponses, ConfirmPasswordResetData, ConfirmPasswordResetErrors, ConfirmPasswordResetResponses, ConfirmTestPaymentData, ConfirmTestPaymentErrors, ConfirmTestPaymentResponses, CreateSubscriptionData, CreateSubscriptionErrors, CreateSubscriptionResponses, CreateUploadUrlData, CreateUploadUrlErrors, CreateUploadUrlResponses, DeleteAccountData, DeleteAccountErrors, DeleteAccountResponses, ExportAccountDataData, ExportAccountDataErrors, ExportAccountDataResponses, GetAvatarData, GetAvatarErrors, GetAvatarResponses, GetBillingConfigData, GetBillingConfigResponses, GetCurrentUserData, GetCurrentUserErrors, GetCurrentUserResponses, GetDemoMailboxData, GetDemoMailboxErrors, GetDemoMailboxResponses, GetEntitlementsData, GetEntitlementsErrors, GetEntitlementsResponses, GetEvidencePhotoData, GetEvidencePhotoErrors, GetEvidencePhotoResponses, GetMediaData, GetMediaErrors, GetMediaResponses, GetModerationCaseData, GetModerationCaseErrors, GetModerationCaseResponses, GetModerationDeskData, GetModerationDeskErrors, GetModerationDeskResponses, GetOwnProfileData, GetOwnProfileErrors, GetOwnProfileResponses, GetProfileData, GetProfileErrors, GetProfileResponses, GetPushConfigData, GetPushConfigErrors, GetPushConfigResponses, GetPushSettingsData, GetPushSettingsErrors, GetPushSettingsResponses, GetSubscriptionData, GetSubscriptionErrors, GetSubscriptionResponses, GetWishlistData, GetWishlistErrors, GetWishlistResponses, ListBlocksData, ListBlocksErrors, ListBlocksResponses, ListCitiesData, ListCitiesResponses, ListConversationsData, ListConversationsErrors, ListConversationsResponses, ListHeldPhotosData, ListHeldPhotosErrors, ListHeldPhotosResponses, ListLikesReceivedData, ListLikesReceivedErrors, ListLikesReceivedResponses, ListMatchesData, ListMatchesErrors, ListMatchesResponses, ListMessagesData, ListMessagesErrors, ListMessagesResponses, ListModerationAccessData, ListModerationAccessErrors, ListModerationAccessResponses, ListModerationAuditData, ListModerationAuditErrors, ListModerationAuditResponses, ListModerationReportsData, ListModerationReportsErrors, ListModerationReportsResponses, ListProfilesData, ListProfilesErrors, ListProfilesResponses, ListSubscriptionPlansData, ListSubscriptionPlansResponses, ListWarningsData, ListWarningsErrors, ListWarningsResponses, LoginData, LoginErrors, LoginResponses, LogoutData, LogoutErrors, LogoutResponses, MarkConversationOpenedData, MarkConversationOpenedErrors, MarkConversationOpenedResponses, MarkConversationReadData, MarkConversationReadErrors, MarkConversationReadResponses, PreviewSubscriptionChangeData, PreviewSubscriptionChangeErrors, PreviewSubscriptionChangeResponses, ReceiveStripeWebhookData, ReceiveStripeWebhookErrors, ReceiveStripeWebhookResponses, RecordPassData, RecordPassErrors, RecordPassResponses, RegisterData, RegisterErrors, RegisterResponses, RemoveFromWishlistData, RemoveFromWishlistErrors, RemoveFromWishlistResponses, RemoveInterestData, RemoveInterestErrors, RemoveInterestResponses, RemoveIntroVideoData, RemoveIntroVideoErrors, RemoveIntroVideoResponses, RemoveProfilePhotoData, RemoveProfilePhotoErrors, RemoveProfilePhotoResponses, RemovePushSubscriptionData, RemovePushSubscriptionErrors, RemovePushSubscriptionResponses, ReorderProfilePhotosData, ReorderProfilePhotosErrors, ReorderProfilePhotosResponses, ReportProfileData, ReportProfileErrors, ReportProfileResponses, RequestPasswordResetData, RequestPasswordResetErrors, RequestPasswordResetResponses, RestoreWishlistEntryData, RestoreWishlistEntryErrors, RestoreWishlistEntryResponses, ResumeSubscriptionData, ResumeSubscriptionErrors, ResumeSubscriptionResponses, SendContactMessageData, SendContactMessageErrors, SendContactMessageResponses, SendMessageData, SendMessageErrors, SendMessageResponses, SendVerificationData, SendVerificationErrors, SendVerificationResponses, ShowEmailDigestUnsubscribeData, ShowEmailDigestUnsubscribeErrors, ShowEmailDigestUnsubscribeResponses, StartBoostData, StartBoostErrors, StartBoostResponses, StreamEventsData, StreamEventsErrors, StreamEventsResponse, StreamEventsResponses, TakeModerationActionData, TakeModerationActionErrors, TakeModerationActionResponses, UnblockProfileData, UnblockProfileErrors, UnblockProfileResponses, UnmatchData, UnmatchErrors, UnmatchResponses, UnsubscribeFromEmailDigestData, UnsubscribeFromEmailDigestErrors, UnsubscribeFromEmailDigestResponses, UpdateIntroVideoData, UpdateIntroVideoErrors, UpdateIntroVideoResponses, UpdateOwnProfileData, UpdateOwnProfileErrors, UpdateOwnProfileResponses, UpdateProfilePictureData, UpdateProfilePictureErrors, UpdateProfilePictureResponses, UpdatePushSettingsData, UpdatePushSettingsErrors, UpdatePushSettingsResponses, VerifyCodeData, VerifyCodeErrors, VerifyCodeResponses } from './types.gen';
+import type { AcknowledgeWarningData, AcknowledgeWarningErrors, AcknowledgeWarningResponses, AddInterestData, AddInterestErrors, AddInterestResponses, AddProfilePhotoData, AddProfilePhotoErrors, AddProfilePhotoResponses, AddPushSubscriptionData, AddPushSubscriptionErrors, AddPushSubscriptionResponses, AddToWishlistData, AddToWishlistErrors, AddToWishlistResponses, AppealByLinkData, AppealByLinkErrors, AppealByLinkResponses, AppealStatementData, AppealStatementErrors, AppealStatementResponses, BlockProfileData, BlockProfileErrors, BlockProfileResponses, CancelSubscriptionData, CancelSubscriptionErrors, CancelSubscriptionResponses, ChangePasswordData, ChangePasswordErrors, ChangePasswordResponses, ChangeSubscriptionData, ChangeSubscriptionErrors, ChangeSubscriptionResponses, CheckLikeLimitData, CheckLikeLimitErrors, CheckLikeLimitResponses, CheckPasswordResetData, CheckPasswordResetErrors, CheckPasswordResetResponses, ConfirmModerationActionData, ConfirmModerationActionErrors, ConfirmModerationActionResponses, ConfirmPasswordResetData, ConfirmPasswordResetErrors, ConfirmPasswordResetResponses, ConfirmTestPaymentData, ConfirmTestPaymentErrors, ConfirmTestPaymentResponses, CreateSubscriptionData, CreateSubscriptionErrors, CreateSubscriptionResponses, CreateUploadUrlData, CreateUploadUrlErrors, CreateUploadUrlResponses, DecideModerationAppealData, DecideModerationAppealErrors, DecideModerationAppealResponses, DeleteAccountData, DeleteAccountErrors, DeleteAccountResponses, ExportAccountDataData, ExportAccountDataErrors, ExportAccountDataResponses, GetAvatarData, GetAvatarErrors, GetAvatarResponses, GetBillingConfigData, GetBillingConfigResponses, GetCurrentUserData, GetCurrentUserErrors, GetCurrentUserResponses, GetDemoMailboxData, GetDemoMailboxErrors, GetDemoMailboxResponses, GetEntitlementsData, GetEntitlementsErrors, GetEntitlementsResponses, GetEvidencePhotoData, GetEvidencePhotoErrors, GetEvidencePhotoResponses, GetMediaData, GetMediaErrors, GetMediaResponses, GetModerationCaseData, GetModerationCaseErrors, GetModerationCaseResponses, GetModerationDeskData, GetModerationDeskErrors, GetModerationDeskResponses, GetOwnProfileData, GetOwnProfileErrors, GetOwnProfileResponses, GetProfileData, GetProfileErrors, GetProfileResponses, GetPushConfigData, GetPushConfigErrors, GetPushConfigResponses, GetPushSettingsData, GetPushSettingsErrors, GetPushSettingsResponses, GetSubscriptionData, GetSubscriptionErrors, GetSubscriptionResponses, GetWishlistData, GetWishlistErrors, GetWishlistResponses, ListBlocksData, ListBlocksErrors, ListBlocksResponses, ListCitiesData, ListCitiesResponses, ListConversationsData, ListConversationsErrors, ListConversationsResponses, ListHeldPhotosData, ListHeldPhotosErrors, ListHeldPhotosResponses, ListLikesReceivedData, ListLikesReceivedErrors, ListLikesReceivedResponses, ListMatchesData, ListMatchesErrors, ListMatchesResponses, ListMessagesData, ListMessagesErrors, ListMessagesResponses, ListModerationAccessData, ListModerationAccessErrors, ListModerationAccessResponses, ListModerationAppealsData, ListModerationAppealsErrors, ListModerationAppealsResponses, ListModerationAuditData, ListModerationAuditErrors, ListModerationAuditResponses, ListModerationReportsData, ListModerationReportsErrors, ListModerationReportsResponses, ListMyReportsData, ListMyReportsErrors, ListMyReportsResponses, ListProfilesData, ListProfilesErrors, ListProfilesResponses, ListStatementsData, ListStatementsErrors, ListStatementsResponses, ListSubscriptionPlansData, ListSubscriptionPlansResponses, ListWarningsData, ListWarningsErrors, ListWarningsResponses, LoginData, LoginErrors, LoginResponses, LogoutData, LogoutErrors, LogoutResponses, MarkConversationOpenedData, MarkConversationOpenedErrors, MarkConversationOpenedResponses, MarkConversationReadData, MarkConversationReadErrors, MarkConversationReadResponses, PreviewSubscriptionChangeData, PreviewSubscriptionChangeErrors, PreviewSubscriptionChangeResponses, ReceiveStripeWebhookData, ReceiveStripeWebhookErrors, ReceiveStripeWebhookResponses, RecordPassData, RecordPassErrors, RecordPassResponses, RegisterData, RegisterErrors, RegisterResponses, RemoveFromWishlistData, RemoveFromWishlistErrors, RemoveFromWishlistResponses, RemoveInterestData, RemoveInterestErrors, RemoveInterestResponses, RemoveIntroVideoData, RemoveIntroVideoErrors, RemoveIntroVideoResponses, RemoveProfilePhotoData, RemoveProfilePhotoErrors, RemoveProfilePhotoResponses, RemovePushSubscriptionData, RemovePushSubscriptionErrors, RemovePushSubscriptionResponses, ReorderProfilePhotosData, ReorderProfilePhotosErrors, ReorderProfilePhotosResponses, ReportProfileData, ReportProfileErrors, ReportProfileResponses, RequestPasswordResetData, RequestPasswordResetErrors, RequestPasswordResetResponses, RestoreWishlistEntryData, RestoreWishlistEntryErrors, RestoreWishlistEntryResponses, ResumeSubscriptionData, ResumeSubscriptionErrors, ResumeSubscriptionResponses, SendContactMessageData, SendContactMessageErrors, SendContactMessageResponses, SendMessageData, SendMessageErrors, SendMessageResponses, SendVerificationData, SendVerificationErrors, SendVerificationResponses, ShowAppealLinkData, ShowAppealLinkErrors, ShowAppealLinkResponses, ShowEmailDigestUnsubscribeData, ShowEmailDigestUnsubscribeErrors, ShowEmailDigestUnsubscribeResponses, StartBoostData, StartBoostErrors, StartBoostResponses, StreamEventsData, StreamEventsErrors, StreamEventsResponse, StreamEventsResponses, TakeModerationActionData, TakeModerationActionErrors, TakeModerationActionResponses, UnblockProfileData, UnblockProfileErrors, UnblockProfileResponses, UnmatchData, UnmatchErrors, UnmatchResponses, UnsubscribeFromEmailDigestData, UnsubscribeFromEmailDigestErrors, UnsubscribeFromEmailDigestResponses, UpdateIntroVideoData, UpdateIntroVideoErrors, UpdateIntroVideoResponses, UpdateOwnProfileData, UpdateOwnProfileErrors, UpdateOwnProfileResponses, UpdateProfilePictureData, UpdateProfilePictureErrors, UpdateProfilePictureResponses, UpdatePushSettingsData, UpdatePushSettingsErrors, UpdatePushSettingsResponses, VerifyCodeData, VerifyCodeErrors, VerifyCodeResponses } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -964,6 +964,92 @@ export const acknowledgeWarning = <ThrowOnError extends boolean = false>(options
 });
 
 /**
+ * The reports the signed-in user made, newest first, each with where it stands
+ *
+ * `received` until a moderator opens the reported person's case, `under-review` from then, `decided` once an
+ * action reviewed it, with the outcome in one line (and whether an appeal reversed it). The name is the one
+ * the report froze.
+ *
+ */
+export const listMyReports = <ThrowOnError extends boolean = false>(options?: Options<ListMyReportsData, ThrowOnError>): RequestResult<ListMyReportsResponses, ListMyReportsErrors, ThrowOnError> => (options?.client ?? client).get<ListMyReportsResponses, ListMyReportsErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'wishlist.sid',
+            type: 'apiKey'
+        }],
+    url: '/api/reports/mine',
+    ...options
+});
+
+/**
+ * The statements of reasons for every moderation decision that restricted the signed-in user, newest first
+ *
+ * One per moderator's action that took something from the person (EU DSA Art. 17): what was restricted and for
+ * how long, the facts and circumstances, whether automated means were used, the rule of the Terms it rests on,
+ * and how to appeal (within 6 months, `appealStatement`), with the appeal's state once there is one. Dismissals
+ * and approvals restrict nothing and have none.
+ *
+ */
+export const listStatements = <ThrowOnError extends boolean = false>(options?: Options<ListStatementsData, ThrowOnError>): RequestResult<ListStatementsResponses, ListStatementsErrors, ThrowOnError> => (options?.client ?? client).get<ListStatementsResponses, ListStatementsErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'wishlist.sid',
+            type: 'apiKey'
+        }],
+    url: '/api/statements',
+    ...options
+});
+
+/**
+ * Appeal a decision (its statement of reasons); a different moderator decides it
+ *
+ * Free of charge and without a form: the note is optional. One appeal per decision (409 `APPEAL_EXISTS`);
+ * someone else's statement, or one older than 6 months, 404. A reversal restores what the action took.
+ *
+ */
+export const appealStatement = <ThrowOnError extends boolean = false>(options: Options<AppealStatementData, ThrowOnError>): RequestResult<AppealStatementResponses, AppealStatementErrors, ThrowOnError> => (options.client ?? client).post<AppealStatementResponses, AppealStatementErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'wishlist.sid',
+            type: 'apiKey'
+        }],
+    url: '/api/statements/{statementId}/appeal',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * The page of a statement's appeal link (changes nothing; its button posts)
+ *
+ * The link in a statement of reasons' mail, signed by matching until the decision can no longer be appealed: the
+ * link is the permission, so someone banned or suspended, who cannot sign in, appeals too. The page shows the
+ * decision and only asks (a prefetcher that opens the link appeals nothing). A link that is not valid or has
+ * expired answers 404: a page that says so to a browser.
+ *
+ */
+export const showAppealLink = <ThrowOnError extends boolean = false>(options: Options<ShowAppealLinkData, ThrowOnError>): RequestResult<ShowAppealLinkResponses, ShowAppealLinkErrors, ThrowOnError> => (options.client ?? client).get<ShowAppealLinkResponses, ShowAppealLinkErrors, ThrowOnError>({ url: '/api/statements/{statementId}/appeal-link', ...options });
+
+/**
+ * Appeal the decision of a statement through its mailed link (the page's button)
+ *
+ * As `appealStatement`, for the person the statement was mailed to, without a session; a plain page says the
+ * appeal is waiting (also when it was sent before). A link that is not valid or has expired answers 404.
+ *
+ */
+export const appealByLink = <ThrowOnError extends boolean = false>(options: Options<AppealByLinkData, ThrowOnError>): RequestResult<AppealByLinkResponses, AppealByLinkErrors, ThrowOnError> => (options.client ?? client).post<AppealByLinkResponses, AppealByLinkErrors, ThrowOnError>({
+    ...urlSearchParamsBodySerializer,
+    url: '/api/statements/{statementId}/appeal-link',
+    ...options,
+    headers: {
+        'Content-Type': 'application/x-www-form-urlencoded',
+        ...options.headers
+    }
+});
+
+/**
  * The server's VAPID public key, for the browser's pushManager.subscribe (applicationServerKey)
  */
 export const getPushConfig = <ThrowOnError extends boolean = false>(options?: Options<GetPushConfigData, ThrowOnError>): RequestResult<GetPushConfigResponses, GetPushConfigErrors, ThrowOnError> => (options?.client ?? client).get<GetPushConfigResponses, GetPushConfigErrors, ThrowOnError>({
@@ -1197,6 +1283,48 @@ export const listHeldPhotos = <ThrowOnError extends boolean = false>(options?: O
         }],
     url: '/api/moderation/photos',
     ...options
+});
+
+/**
+ * Appeals waiting for a decision, oldest first, each with the decision appealed (moderators)
+ *
+ * `mayDecide` is false for the moderator who took the appealed action (and for the appellant): a different
+ * moderator decides.
+ *
+ */
+export const listModerationAppeals = <ThrowOnError extends boolean = false>(options?: Options<ListModerationAppealsData, ThrowOnError>): RequestResult<ListModerationAppealsResponses, ListModerationAppealsErrors, ThrowOnError> => (options?.client ?? client).get<ListModerationAppealsResponses, ListModerationAppealsErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'wishlist.sid',
+            type: 'apiKey'
+        }],
+    url: '/api/moderation/appeals',
+    ...options
+});
+
+/**
+ * Uphold or reverse an appealed decision, with a reason (a moderator other than the one who took it)
+ *
+ * `reversed` restores what the action took (a ban or suspension lifted, the bio back, a warning withdrawn, the
+ * birth date before a correction), in one transaction with the decision and its audit row (`reverse`). The
+ * moderator who took the action, or the appellant, is answered 403 `APPEAL_NEEDS_ANOTHER_MODERATOR`; an appeal
+ * already decided 409 `APPEAL_DECIDED`. The decider must be allowed to act on the appellant as for an action
+ * (403 `ACTION_ON_MODERATOR`, `ACTION_ON_ADMIN`), and reversing a ban or suspension is a lift: admins only (403
+ * `ADMINS_ONLY`).
+ *
+ */
+export const decideModerationAppeal = <ThrowOnError extends boolean = false>(options: Options<DecideModerationAppealData, ThrowOnError>): RequestResult<DecideModerationAppealResponses, DecideModerationAppealErrors, ThrowOnError> => (options.client ?? client).post<DecideModerationAppealResponses, DecideModerationAppealErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'wishlist.sid',
+            type: 'apiKey'
+        }],
+    url: '/api/moderation/appeals/{appealId}/decision',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
 });
 
 /**

@@ -40,7 +40,7 @@ export type Error = {
  * finds a listed code no service answers. Clients branch on the code, never on the message.
  *
  */
-export type ErrorCode = 'VALIDATION' | 'BAD_REQUEST' | 'UNAUTHENTICATED' | 'SIGNED_OUT_ELSEWHERE' | 'FORBIDDEN' | 'CROSS_SITE_REQUEST' | 'NOT_FOUND' | 'REQUEST_TIMEOUT' | 'PAYLOAD_TOO_LARGE' | 'UNSUPPORTED_MEDIA_TYPE' | 'EXPECTATION_FAILED' | 'RATE_LIMITED' | 'INTERNAL_SERVER_ERROR' | 'BAD_GATEWAY' | 'SERVICE_UNAVAILABLE' | 'GATEWAY_TIMEOUT' | 'DATABASE_UNAVAILABLE' | 'INVALID_CREDENTIALS' | 'EMAIL_NOT_VERIFIED' | 'EMAIL_TAKEN' | 'USERNAME_TAKEN' | 'WEAK_PASSWORD' | 'PASSWORD_TOO_SHORT' | 'PASSWORD_IS_PERSONAL' | 'WRONG_PASSWORD' | 'NO_CODE' | 'WRONG_CODE' | 'CODE_EXPIRED' | 'TOO_MANY_TRIES' | 'RESET_LINK_INVALID' | 'RESET_LINK_EXPIRED' | 'RESET_LINK_USED' | 'USERNAME_MISMATCH' | 'EXPORT_UNAVAILABLE' | 'PROFILES_UNAVAILABLE' | 'ACCOUNT_BANNED' | 'ACCOUNT_SUSPENDED' | 'EMAIL_BANNED' | 'ACCOUNT_NOT_FOUND' | 'BAN_WITH_END' | 'SUSPENSION_WITHOUT_END' | 'NO_AUTOMATIC_HOLD' | 'NO_DEMO_MAILBOX' | 'MAIL_UNAVAILABLE' | 'PROFILE_NOT_FOUND' | 'PROFILE_EXISTS' | 'TOO_YOUNG' | 'INVALID_BIRTH_DATE' | 'BLANK_NAME' | 'BLANK_INTEREST' | 'TOO_MANY_INTERESTS' | 'TOO_MANY_PHOTOS' | 'PHOTOS_CHANGED' | 'INCOGNITO_LOCKED' | 'LOCATION_CHANGE_LIMIT_REACHED' | 'NOT_YOUR_UPLOAD' | 'WRONG_KIND_OF_UPLOAD' | 'UPLOADS_UNAVAILABLE' | 'INVALID_CURSOR' | 'INVALID_AGE_RANGE' | 'NO_LOCATION' | 'ADVANCED_FILTERS_LOCKED' | 'SELF_PASS' | 'MATCHED' | 'SELF_LIKE' | 'ALREADY_IN_WISHLIST' | 'NOTHING_TO_UNDO' | 'LIKE_LIMIT_REACHED' | 'SUPER_LIKES_LOCKED' | 'SUPER_LIKE_LIMIT_REACHED' | 'BOOSTS_LOCKED' | 'BOOST_ACTIVE' | 'BOOST_LIMIT_REACHED' | 'SELF_BLOCK' | 'SELF_REPORT' | 'NOT_MATCHED' | 'EMPTY_MESSAGE' | 'MESSAGE_TOO_LONG' | 'CLIENT_ID_REUSED' | 'CONVERSATION_CLOSED' | 'MESSAGE_LIMIT_REACHED' | 'MESSAGE_NOT_FOUND' | 'TOO_MANY_STREAMS' | 'BIRTH_DATE_REQUIRED' | 'BIRTH_DATE_LOCKED' | 'UNDER_AGE_DECLARED' | 'MODERATORS_ONLY' | 'ACTION_ON_SELF' | 'ACTION_ON_MODERATOR' | 'ACTION_ON_ADMIN' | 'ADMINS_ONLY' | 'SECOND_ADMIN_REQUIRED' | 'NOT_RESTRICTED' | 'PUSH_ENDPOINT_NOT_ALLOWED' | 'INVALID_PUSH_KEYS' | 'ALREADY_SUBSCRIBED' | 'SAME_PLAN' | 'NO_SUBSCRIPTION' | 'ALREADY_CANCELED' | 'INVALID_TRANSITION' | 'NOT_CANCELED' | 'NOT_RENEWABLE' | 'NO_PLAN_TO_CHANGE' | 'NOT_ACTIVE' | 'NO_DOWNGRADE_WAITING' | 'PAYMENT_NOT_FOUND' | 'STRIPE_UNREADABLE' | 'PAYMENT_PROVIDER_UNAVAILABLE' | 'INVALID_SIGNATURE' | 'STRIPE_OFF' | 'TEST_PAYMENTS_OFF' | 'UNSUPPORTED_PHOTO_TYPE' | 'UNSUPPORTED_VIDEO_TYPE' | 'NOT_A_PHOTO' | 'NOT_A_VIDEO' | 'NOT_DECLARED_SIZE' | 'UPLOAD_NOT_FOUND' | 'MEDIA_NOT_FOUND' | 'IMAGE_TOO_LARGE' | 'FILE_TOO_LARGE' | 'UPLOAD_QUOTA' | 'STORAGE_FULL' | 'SIZE_REQUIRED' | 'STORE_UNAVAILABLE' | 'RANGE_NOT_SATISFIABLE' | 'card_declined' | 'insufficient_funds' | 'lost_card' | 'stolen_card' | 'fraudulent' | 'expired_card' | 'incorrect_cvc' | 'processing_error' | 'incorrect_number' | 'invalid_expiry_month' | 'invalid_expiry_year';
+export type ErrorCode = 'VALIDATION' | 'BAD_REQUEST' | 'UNAUTHENTICATED' | 'SIGNED_OUT_ELSEWHERE' | 'FORBIDDEN' | 'CROSS_SITE_REQUEST' | 'NOT_FOUND' | 'REQUEST_TIMEOUT' | 'PAYLOAD_TOO_LARGE' | 'UNSUPPORTED_MEDIA_TYPE' | 'EXPECTATION_FAILED' | 'RATE_LIMITED' | 'INTERNAL_SERVER_ERROR' | 'BAD_GATEWAY' | 'SERVICE_UNAVAILABLE' | 'GATEWAY_TIMEOUT' | 'DATABASE_UNAVAILABLE' | 'INVALID_CREDENTIALS' | 'EMAIL_NOT_VERIFIED' | 'EMAIL_TAKEN' | 'USERNAME_TAKEN' | 'WEAK_PASSWORD' | 'PASSWORD_TOO_SHORT' | 'PASSWORD_IS_PERSONAL' | 'WRONG_PASSWORD' | 'NO_CODE' | 'WRONG_CODE' | 'CODE_EXPIRED' | 'TOO_MANY_TRIES' | 'RESET_LINK_INVALID' | 'RESET_LINK_EXPIRED' | 'RESET_LINK_USED' | 'USERNAME_MISMATCH' | 'EXPORT_UNAVAILABLE' | 'PROFILES_UNAVAILABLE' | 'ACCOUNT_BANNED' | 'ACCOUNT_SUSPENDED' | 'EMAIL_BANNED' | 'ACCOUNT_NOT_FOUND' | 'BAN_WITH_END' | 'SUSPENSION_WITHOUT_END' | 'NO_AUTOMATIC_HOLD' | 'NO_DEMO_MAILBOX' | 'MAIL_UNAVAILABLE' | 'PROFILE_NOT_FOUND' | 'PROFILE_EXISTS' | 'TOO_YOUNG' | 'INVALID_BIRTH_DATE' | 'BLANK_NAME' | 'BLANK_INTEREST' | 'TOO_MANY_INTERESTS' | 'TOO_MANY_PHOTOS' | 'PHOTOS_CHANGED' | 'INCOGNITO_LOCKED' | 'LOCATION_CHANGE_LIMIT_REACHED' | 'NOT_YOUR_UPLOAD' | 'WRONG_KIND_OF_UPLOAD' | 'UPLOADS_UNAVAILABLE' | 'INVALID_CURSOR' | 'INVALID_AGE_RANGE' | 'NO_LOCATION' | 'ADVANCED_FILTERS_LOCKED' | 'SELF_PASS' | 'MATCHED' | 'SELF_LIKE' | 'ALREADY_IN_WISHLIST' | 'NOTHING_TO_UNDO' | 'LIKE_LIMIT_REACHED' | 'SUPER_LIKES_LOCKED' | 'SUPER_LIKE_LIMIT_REACHED' | 'BOOSTS_LOCKED' | 'BOOST_ACTIVE' | 'BOOST_LIMIT_REACHED' | 'SELF_BLOCK' | 'SELF_REPORT' | 'NOT_MATCHED' | 'EMPTY_MESSAGE' | 'MESSAGE_TOO_LONG' | 'CLIENT_ID_REUSED' | 'CONVERSATION_CLOSED' | 'MESSAGE_LIMIT_REACHED' | 'MESSAGE_NOT_FOUND' | 'TOO_MANY_STREAMS' | 'BIRTH_DATE_REQUIRED' | 'BIRTH_DATE_LOCKED' | 'UNDER_AGE_DECLARED' | 'MODERATORS_ONLY' | 'APPEAL_EXISTS' | 'APPEAL_DECIDED' | 'APPEAL_NEEDS_ANOTHER_MODERATOR' | 'ACTION_ON_SELF' | 'ACTION_ON_MODERATOR' | 'ACTION_ON_ADMIN' | 'ADMINS_ONLY' | 'SECOND_ADMIN_REQUIRED' | 'NOT_RESTRICTED' | 'PUSH_ENDPOINT_NOT_ALLOWED' | 'INVALID_PUSH_KEYS' | 'ALREADY_SUBSCRIBED' | 'SAME_PLAN' | 'NO_SUBSCRIPTION' | 'ALREADY_CANCELED' | 'INVALID_TRANSITION' | 'NOT_CANCELED' | 'NOT_RENEWABLE' | 'NO_PLAN_TO_CHANGE' | 'NOT_ACTIVE' | 'NO_DOWNGRADE_WAITING' | 'PAYMENT_NOT_FOUND' | 'STRIPE_UNREADABLE' | 'PAYMENT_PROVIDER_UNAVAILABLE' | 'INVALID_SIGNATURE' | 'STRIPE_OFF' | 'TEST_PAYMENTS_OFF' | 'UNSUPPORTED_PHOTO_TYPE' | 'UNSUPPORTED_VIDEO_TYPE' | 'NOT_A_PHOTO' | 'NOT_A_VIDEO' | 'NOT_DECLARED_SIZE' | 'UPLOAD_NOT_FOUND' | 'MEDIA_NOT_FOUND' | 'IMAGE_TOO_LARGE' | 'FILE_TOO_LARGE' | 'UPLOAD_QUOTA' | 'STORAGE_FULL' | 'SIZE_REQUIRED' | 'STORE_UNAVAILABLE' | 'RANGE_NOT_SATISFIABLE' | 'card_declined' | 'insufficient_funds' | 'lost_card' | 'stolen_card' | 'fraudulent' | 'expired_card' | 'incorrect_cvc' | 'processing_error' | 'incorrect_number' | 'invalid_expiry_month' | 'invalid_expiry_year';
 
 export type Username = string;
 
@@ -836,6 +836,11 @@ export type ModerationCase = {
 
 export type ModerationAction = 'dismiss' | 'warn' | 'remove-photo' | 'remove-bio' | 'suspend' | 'ban' | 'approve-photo' | 'correct-birth-date' | 'lift' | 'confirm-hold';
 
+/**
+ * A moderation action, or `reverse`: an appeal reversed the decision named in `details.reverses`.
+ */
+export type AuditAction = 'dismiss' | 'warn' | 'remove-photo' | 'remove-bio' | 'suspend' | 'ban' | 'approve-photo' | 'correct-birth-date' | 'lift' | 'confirm-hold' | 'reverse';
+
 export type ModerationActionRequest = {
     profileId: Id;
     action: ModerationAction;
@@ -855,11 +860,15 @@ export type ModerationActionRequest = {
      * `correct-birth-date` only, required there; 18 or older.
      */
     birthDate?: string;
+    /**
+     * The rule the statement of reasons cites; by default the one of the gravest open report's reason (else `community`).
+     */
+    rule?: TermsRule;
 };
 
 export type AuditEntry = {
     id: Id;
-    action: ModerationAction;
+    action: AuditAction;
     profileId: Id;
     /**
      * The name when the action was taken.
@@ -879,6 +888,7 @@ export type AuditEntry = {
         photoURL?: string;
         before?: string | null;
         after?: string;
+        reverses?: Id;
         /**
          * An action on an admin: the admin who proposed it (the moderator is the one who confirmed).
          */
@@ -953,6 +963,102 @@ export type PhotoQueue = {
         score: number;
         flaggedAt: string;
     }>;
+};
+
+/**
+ * The rule of the Terms a decision rests on (the Terms page lists them by these names).
+ */
+export type TermsRule = 'adults-only' | 'respect' | 'photos' | 'real-people' | 'no-spam' | 'community';
+
+export type MyReport = {
+    id: Id;
+    /**
+     * The first name the report froze.
+     */
+    name: string;
+    reason: ReportReason;
+    createdAt: string;
+    status: 'received' | 'under-review' | 'decided';
+    /**
+     * Once decided: what was done, in one line.
+     */
+    outcome: string | null;
+    decidedAt: string | null;
+};
+
+export type MyReports = {
+    reports: Array<MyReport>;
+};
+
+export type Appeal = {
+    id: Id;
+    status: 'pending' | 'upheld' | 'reversed';
+    note: string | null;
+    createdAt: string;
+    decidedAt: string | null;
+    /**
+     * The deciding moderator's reason.
+     */
+    decision: string | null;
+};
+
+export type AppealRequest = {
+    /**
+     * Why the decision is wrong, in the person's own words (optional).
+     */
+    note?: string;
+};
+
+export type AppealDecision = {
+    outcome: 'upheld' | 'reversed';
+    reason: string;
+};
+
+/**
+ * A statement of reasons (EU DSA Art. 17): its id is the decision's (the audit entry's).
+ */
+export type Statement = {
+    id: Id;
+    action: ModerationAction;
+    /**
+     * What was restricted and for how long, in one sentence.
+     */
+    restriction: string;
+    /**
+     * The end of a suspension; null otherwise.
+     */
+    until: string | null;
+    /**
+     * The facts and circumstances, in the moderator's words.
+     */
+    facts: string;
+    /**
+     * Whether automated means detected or decided it.
+     */
+    automated: boolean;
+    rule: TermsRule;
+    issuedAt: string;
+    appealUntil: string;
+    appeal: Appeal | null;
+};
+
+export type Statements = {
+    statements: Array<Statement>;
+};
+
+export type ModerationAppeal = {
+    id: Id;
+    note: string | null;
+    createdAt: string;
+    decision: AuditEntry;
+    /**
+     * False for the moderator who took the action and for the appellant.
+     */
+    mayDecide: boolean;
+};
+
+export type ModerationAppeals = {
+    appeals: Array<ModerationAppeal>;
 };
 
 export type ReceivedLike = {
@@ -1347,6 +1453,10 @@ export type UploadUrlResponse = {
 };
 
 export type WarningId = Id;
+
+export type StatementId = Id;
+
+export type AppealId = Id;
 
 /**
  * The reported person.
@@ -3457,6 +3567,181 @@ export type AcknowledgeWarningResponses = {
 
 export type AcknowledgeWarningResponse = AcknowledgeWarningResponses[keyof AcknowledgeWarningResponses];
 
+export type ListMyReportsData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/reports/mine';
+};
+
+export type ListMyReportsErrors = {
+    /**
+     * Not signed in, or the credentials are wrong (`UNAUTHENTICATED`). A session that was ended on purpose says
+     * why, to the holder of its cookie only: signed out on another device (a password changed or reset there, the
+     * account deleted: `SIGNED_OUT_ELSEWHERE`), banned (`ACCOUNT_BANNED`), suspended (`ACCOUNT_SUSPENDED`, with
+     * `until`). An expired or unknown cookie is plain `UNAUTHENTICATED`.
+     *
+     */
+    401: Error;
+};
+
+export type ListMyReportsError = ListMyReportsErrors[keyof ListMyReportsErrors];
+
+export type ListMyReportsResponses = {
+    /**
+     * The reports.
+     */
+    200: MyReports;
+};
+
+export type ListMyReportsResponse = ListMyReportsResponses[keyof ListMyReportsResponses];
+
+export type ListStatementsData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/statements';
+};
+
+export type ListStatementsErrors = {
+    /**
+     * Not signed in, or the credentials are wrong (`UNAUTHENTICATED`). A session that was ended on purpose says
+     * why, to the holder of its cookie only: signed out on another device (a password changed or reset there, the
+     * account deleted: `SIGNED_OUT_ELSEWHERE`), banned (`ACCOUNT_BANNED`), suspended (`ACCOUNT_SUSPENDED`, with
+     * `until`). An expired or unknown cookie is plain `UNAUTHENTICATED`.
+     *
+     */
+    401: Error;
+};
+
+export type ListStatementsError = ListStatementsErrors[keyof ListStatementsErrors];
+
+export type ListStatementsResponses = {
+    /**
+     * The statements.
+     */
+    200: Statements;
+};
+
+export type ListStatementsResponse = ListStatementsResponses[keyof ListStatementsResponses];
+
+export type AppealStatementData = {
+    body?: AppealRequest;
+    path: {
+        statementId: Id;
+    };
+    query?: never;
+    url: '/api/statements/{statementId}/appeal';
+};
+
+export type AppealStatementErrors = {
+    /**
+     * The request breaks the contract or a rule.
+     */
+    400: Error;
+    /**
+     * Not signed in, or the credentials are wrong (`UNAUTHENTICATED`). A session that was ended on purpose says
+     * why, to the holder of its cookie only: signed out on another device (a password changed or reset there, the
+     * account deleted: `SIGNED_OUT_ELSEWHERE`), banned (`ACCOUNT_BANNED`), suspended (`ACCOUNT_SUSPENDED`, with
+     * `until`). An expired or unknown cookie is plain `UNAUTHENTICATED`.
+     *
+     */
+    401: Error;
+    /**
+     * Nothing there.
+     */
+    404: Error;
+    /**
+     * The request conflicts with the current state.
+     */
+    409: Error;
+    /**
+     * Too many requests (`RATE_LIMITED`): a limit per network address or field, or a quota per person on a write
+     * (README: "Quotas"); nothing was done. Retry after the number of seconds in Retry-After.
+     *
+     */
+    429: Error;
+};
+
+export type AppealStatementError = AppealStatementErrors[keyof AppealStatementErrors];
+
+export type AppealStatementResponses = {
+    /**
+     * The appeal is waiting for a moderator.
+     */
+    201: Appeal;
+};
+
+export type AppealStatementResponse = AppealStatementResponses[keyof AppealStatementResponses];
+
+export type ShowAppealLinkData = {
+    body?: never;
+    path: {
+        statementId: Id;
+    };
+    query?: {
+        expires?: string;
+        signature?: string;
+    };
+    url: '/api/statements/{statementId}/appeal-link';
+};
+
+export type ShowAppealLinkErrors = {
+    /**
+     * The link is not valid or has expired (a page saying so to a browser, which asks for text/html).
+     */
+    404: Error;
+};
+
+export type ShowAppealLinkError = ShowAppealLinkErrors[keyof ShowAppealLinkErrors];
+
+export type ShowAppealLinkResponses = {
+    /**
+     * A plain page with the decision, an optional note and the "Send appeal" button.
+     */
+    200: string;
+};
+
+export type ShowAppealLinkResponse = ShowAppealLinkResponses[keyof ShowAppealLinkResponses];
+
+export type AppealByLinkData = {
+    body?: {
+        note?: string;
+    };
+    path: {
+        statementId: Id;
+    };
+    query?: {
+        expires?: string;
+        signature?: string;
+    };
+    url: '/api/statements/{statementId}/appeal-link';
+};
+
+export type AppealByLinkErrors = {
+    /**
+     * The link is not valid or has expired (a page saying so to a browser, which asks for text/html).
+     */
+    404: Error;
+    /**
+     * Too many requests (`RATE_LIMITED`): a limit per network address or field, or a quota per person on a write
+     * (README: "Quotas"); nothing was done. Retry after the number of seconds in Retry-After.
+     *
+     */
+    429: Error;
+};
+
+export type AppealByLinkError = AppealByLinkErrors[keyof AppealByLinkErrors];
+
+export type AppealByLinkResponses = {
+    /**
+     * The appeal is waiting; a plain page says so.
+     */
+    200: string;
+};
+
+export type AppealByLinkResponse = AppealByLinkResponses[keyof AppealByLinkResponses];
+
 export type GetPushConfigData = {
     body?: never;
     path?: never;
@@ -3989,6 +4274,92 @@ export type ListHeldPhotosResponses = {
 };
 
 export type ListHeldPhotosResponse = ListHeldPhotosResponses[keyof ListHeldPhotosResponses];
+
+export type ListModerationAppealsData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/moderation/appeals';
+};
+
+export type ListModerationAppealsErrors = {
+    /**
+     * Not signed in, or the credentials are wrong (`UNAUTHENTICATED`). A session that was ended on purpose says
+     * why, to the holder of its cookie only: signed out on another device (a password changed or reset there, the
+     * account deleted: `SIGNED_OUT_ELSEWHERE`), banned (`ACCOUNT_BANNED`), suspended (`ACCOUNT_SUSPENDED`, with
+     * `until`). An expired or unknown cookie is plain `UNAUTHENTICATED`.
+     *
+     */
+    401: Error;
+    /**
+     * Signed in, but not a moderator (or the request came from another site).
+     */
+    403: Error;
+};
+
+export type ListModerationAppealsError = ListModerationAppealsErrors[keyof ListModerationAppealsErrors];
+
+export type ListModerationAppealsResponses = {
+    /**
+     * The open appeals.
+     */
+    200: ModerationAppeals;
+};
+
+export type ListModerationAppealsResponse = ListModerationAppealsResponses[keyof ListModerationAppealsResponses];
+
+export type DecideModerationAppealData = {
+    body: AppealDecision;
+    path: {
+        appealId: Id;
+    };
+    query?: never;
+    url: '/api/moderation/appeals/{appealId}/decision';
+};
+
+export type DecideModerationAppealErrors = {
+    /**
+     * The request breaks the contract or a rule.
+     */
+    400: Error;
+    /**
+     * Not signed in, or the credentials are wrong (`UNAUTHENTICATED`). A session that was ended on purpose says
+     * why, to the holder of its cookie only: signed out on another device (a password changed or reset there, the
+     * account deleted: `SIGNED_OUT_ELSEWHERE`), banned (`ACCOUNT_BANNED`), suspended (`ACCOUNT_SUSPENDED`, with
+     * `until`). An expired or unknown cookie is plain `UNAUTHENTICATED`.
+     *
+     */
+    401: Error;
+    /**
+     * Signed in, but not a moderator (or the request came from another site).
+     */
+    403: Error;
+    /**
+     * Nothing there.
+     */
+    404: Error;
+    /**
+     * The request conflicts with the current state.
+     */
+    409: Error;
+    /**
+     * Too many requests (`RATE_LIMITED`): a limit per network address or field, or a quota per person on a write
+     * (README: "Quotas"); nothing was done. Retry after the number of seconds in Retry-After.
+     *
+     */
+    429: Error;
+};
+
+export type DecideModerationAppealError = DecideModerationAppealErrors[keyof DecideModerationAppealErrors];
+
+export type DecideModerationAppealResponses = {
+    /**
+     * Decided.
+     */
+    200: Appeal;
+};
+
+export type DecideModerationAppealResponse = DecideModerationAppealResponses[keyof DecideModerationAppealResponses];
 
 export type StartBoostData = {
     body?: never;

@@ -132,7 +132,8 @@ export const screens = {
     from: { remote: 'mf_discover', expose: 'ProfileDetailScreen' },
     for: 'users',
   },
-  // The moderators' console (README: "Moderation"): the queue of reported people, a case, the audit log, held photos.
+  // The moderators' console (README: "Moderation"): the queue of reported people, a case, the audit log, held photos,
+  // appeals.
   moderationQueue: {
     path: '/moderation',
     title: 'Reports',
@@ -158,6 +159,13 @@ export const screens = {
     path: '/moderation/photos',
     title: 'Held Photos',
     from: { remote: 'mf_moderation', expose: 'PhotosScreen' },
+    for: 'moderators',
+    wide: true,
+  },
+  moderationAppeals: {
+    path: '/moderation/appeals',
+    title: 'Appeals',
+    from: { remote: 'mf_moderation', expose: 'AppealsScreen' },
     for: 'moderators',
     wide: true,
   },

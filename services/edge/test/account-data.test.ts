@@ -283,9 +283,21 @@ async function expectGone({ person, match, admirer, otherDevice }: Awaited<Retur
 describe("the services' lists of the tables that hold people's data", () => {
   // A table added to matching or billing must be named in its user-data repository (so deleting an account and
   // the data download cover it) or here, as holding nobody's data. Matching's audit log of moderators' actions is
-  // kept on purpose: an account's deletion leaves the entries, with the names they had (README: "Moderation").
+  // kept on purpose: an account's deletion leaves the entries, with the names they had (README: "Moderation"), and
+  // the appeals of those decisions, the access log, actions awaiting a second admin and burst alerts with them; the
+  // automated decisions are counts naming nobody.
   const nobodys: Record<string, string[]> = {
-    matching: ['entitlement_sync', 'mikro_orm_migrations', 'moderation_actions', 'plans'],
+    matching: [
+      'appeals',
+      'automated_decisions',
+      'entitlement_sync',
+      'mikro_orm_migrations',
+      'moderation_actions',
+      'moderation_alerts',
+      'moderation_reads',
+      'pending_moderation_actions',
+      'plans',
+    ],
     billing: ['mikro_orm_migrations', 'plans', 'stripe_events'],
   };
   it.each([

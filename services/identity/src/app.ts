@@ -11,6 +11,7 @@ import { demoMailbox, type DemoMailbox } from './core/demo-mailbox-repository.ts
 import { createMailer, type Mailer } from './core/mailer.ts';
 import { emailBanHasher, type EmailBanHasher } from './core/restrictions.ts';
 import { messageDigestHandlers } from './mail/digest.ts';
+import { statementOfReasonsHandlers } from './mail/statement.ts';
 import { demoMailboxHandlers } from './mail/handlers.ts';
 import { moderatorAlertHandlers } from './mail/moderator-alert.ts';
 import { matchingClient, type MatchingClient } from './matching-client.ts';
@@ -74,6 +75,7 @@ function identityHandlers(parts: IdentityParts, app: FastifyInstance, config: Id
     ...accountDataHandlers({ matching, billing, deletion, pool: app.pool, confirmCurrentPassword }),
     ...demoMailboxHandlers(parts.mailbox),
     ...messageDigestHandlers(mailer),
+    ...statementOfReasonsHandlers(mailer),
     ...moderatorAlertHandlers(mailer),
     ...contactHandlers(),
     ...moderationHandlers({ pool: app.pool, hashBannedEmail, mailer }),

@@ -4,6 +4,7 @@ import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { accountDataRepository } from '../src/account-data/repository.ts';
 import { Account } from '../src/core/entities.ts';
+import { waitForMail } from '../../../scripts/lib/demo-mailbox.ts';
 import { browser, identityForFile, mailboxOf, newAccount, signUp, verifyEmail, type Browser } from './helpers.ts';
 
 // The roles and restrictions matching's moderation asks of identity (README.md, "Roles, bans and suspensions").
@@ -250,6 +251,73 @@ describe('PUT /internal/identity/users/{userId}/restriction', () => {
     // Nothing happened to the person.
     expect((await me(person.client)).statusCode).toBe(200);
     expect((await login(browser(app), person.username, person.password)).statusCode).toBe(200);
+  });
+});
+
+describe('POST /internal/identity/users/{userId}/statement-of-reasons', () => {
+  const mailStatement = (userId: string, statement: object, headers: Record<string, string> = SERVICE) =>
+    app.inject({
+      method: 'POST',
+      url: `/internal/identity/users/${userId}/statement-of-reasons`,
+      headers,
+      payload: statement,
+    });
+  const decisionId = crypto.randomUUID();
+  const appealPath = `/api/statements/${decisionId}/appeal-link?expires=1795000000&signature=abc`;
+  const statement = {
+    statement: {
+      id: decisionId,
+      action: 'ban',
+      restriction: 'Your account is closed for good: you cannot sign in and nobody sees your profile.',
+      until: null,
+      facts: 'Threatening messages to several people.',
+      automated: false,
+      rule: 'respect',
+      issuedAt: '2026-11-25T11:00:00Z',
+      appealUntil: '2027-05-25T11:00:00Z',
+      appeal: null,
+    },
+    appealPath,
+  };
+
+  it("mails a banned person the statement with its appeal link, then the appeal's outcome", async () => {
+    const person = await member();
+    expect((await ban(person.id)).statusCode).toBe(204);
+    expect((await mailStatement(person.id, statement)).statusCode).toBe(204);
+    const mail = await waitForMail(mailboxOf(app), person.email);
+    expect(mail.subject).toBe('A decision about your Wishlist account');
+    for (const part of [
+      statement.statement.restriction,
+      `Why: ${statement.statement.facts}`,
+      'Rule of our Terms: respect',
+      'a moderator decided',
+      `until 2027-05-25), open this link; it works without signing in:\n\n${appealPath}\n`,
+    ])
+      expect(mail.text).toContain(part);
+
+    // The appeal's outcome, mailed the same way.
+    const reversed = { status: 'reversed', note: null, decision: 'Taken out of context.' };
+    const appeal = {
+      id: crypto.randomUUID(),
+      createdAt: '2026-11-26T09:00:00Z',
+      decidedAt: '2026-11-27T09:00:00Z',
+      ...reversed,
+    };
+    expect(
+      (await mailStatement(person.id, { ...statement, statement: { ...statement.statement, appeal } })).statusCode,
+    ).toBe(204);
+    const outcome = await waitForMail(mailboxOf(app), person.email, { after: mail.id });
+    expect(outcome.subject).toBe('Your Wishlist appeal was decided');
+    expect(outcome.text).toContain(
+      "the decision is reversed, and what it took is given back.\nThe moderator's reason: Taken out of context.",
+    );
+    expect(outcome.text).not.toContain(appealPath);
+  });
+
+  it('refuses a call without the service token (401) and for nobody (404)', async () => {
+    const person = await member();
+    expect((await mailStatement(person.id, statement, {})).statusCode).toBe(401);
+    expect((await mailStatement(crypto.randomUUID(), statement)).json().code).toBe('ACCOUNT_NOT_FOUND');
   });
 });
 

@@ -27,6 +27,7 @@ const bodies: Record<string, (userId: string) => object> = {
   sendMessage: () => ({ text: 'Hello', clientId: crypto.randomUUID() }),
   markConversationRead: () => ({ messageId: crypto.randomUUID() }),
   takeModerationAction: () => ({ profileId: crypto.randomUUID(), action: 'dismiss', reason: 'Nothing wrong.' }),
+  decideModerationAppeal: () => ({ outcome: 'upheld', reason: 'Seen again.' }),
   flagUploadedPhoto: (userId) => ({ userId, objectURL: '/media/users/x/photo.jpg', score: 0.9 }),
   recordEvidenceView: (userId) => ({ moderatorId: userId, reportId: crypto.randomUUID() }),
   clearUploadedPhoto: (userId) => ({ userId, objectURL: '/media/users/x/photo.jpg', score: 0.1 }),

@@ -165,20 +165,25 @@ const down = (reply: FastifyReply) => reply.status(503).send(errorBody(503, 'dow
 
 type Role = 'member' | 'moderator' | 'admin';
 type Restriction = { userId: string; kind: 'ban' | 'suspend'; until: string | null };
+type StatementMail = components['schemas']['StatementMail'];
 
 /**
  * A stand-in for identity's internal operations that matching calls: an account's role (`roles`; unknown: 404), a
  * restriction, which ends the account's sessions in the shared store as identity does (`app`'s pool) and is
- * recorded in `restrictions`, a lift (recorded in `lifts`), the admins' burst alerts (in `burstAlerts`) and the
- * moderators' alerts of an automatic hold (in `holdAlerts`). `down` makes it answer 503.
+ * recorded in `restrictions`, a lift (recorded in `lifts`), the admins' burst alerts (in `burstAlerts`), the
+ * moderators' alerts of an automatic hold (in `holdAlerts`) and the statements of reasons mailed (in `statements`).
+ * `down` makes it answer 503.
  */
 export interface FakeIdentity {
   url: string;
   roles: Map<string, Role>;
   restrictions: Restriction[];
+  /** The accounts whose restriction was lifted, in order. */
   lifts: string[];
   burstAlerts: components['schemas']['BurstAlert'][];
   holdAlerts: components['schemas']['ModeratorAlert'][];
+  /** The statements of reasons mailed, with whom to. */
+  statements: { userId: string; mail: StatementMail }[];
   app: FastifyInstance | null;
   down: boolean;
   close(): Promise<void>;
@@ -192,6 +197,7 @@ export async function startFakeIdentity(): Promise<FakeIdentity> {
     lifts: [],
     burstAlerts: [],
     holdAlerts: [],
+    statements: [],
     app: null,
     down: false,
     close: async () => undefined,
@@ -215,6 +221,10 @@ export async function startFakeIdentity(): Promise<FakeIdentity> {
         const { userId } = request.params;
         fake.restrictions.push({ userId, ...request.body });
         if (fake.app) await endSessionsOf(fake.app.pool, userId, { code: 'ACCOUNT_BANNED' });
+        return reply.status(204).send();
+      },
+      async sendStatementOfReasons(request, reply) {
+        fake.statements.push({ userId: request.params.userId, mail: request.body });
         return reply.status(204).send();
       },
       async alertModerators(request, reply) {

@@ -3,8 +3,8 @@
 import { type DefaultError, type InfiniteData, infiniteQueryOptions, queryOptions, type UseMutationOptions } from '@tanstack/react-query';
 
 import { client } from '../client.gen';
-import { acknowledgeWarning, addInterest, addProfilePhoto, addPushSubscription, addToWishlist, blockProfile, cancelSubscription, changePassword, changeSubscription, checkLikeLimit, checkPasswordReset, confirmModerationAction, confirmPasswordReset, confirmTestPayment, createSubscription, createUploadUrl, deleteAccount, exportAccountData, getAvatar, getBillingConfig, getCurrentUser, getDemoMailbox, getEntitlements, getEvidencePhoto, getMedia, getModerationCase, getModerationDesk, getOwnProfile, getProfile, getPushConfig, getPushSettings, getSubscription, getWishlist, listBlocks, listCities, listConversations, listHeldPhotos, listLikesReceived, listMatches, listMessages, listModerationAccess, listModerationAudit, listModerationReports, listProfiles, listSubscriptionPlans, listWarnings, login, logout, markConversationOpened, markConversationRead, type Options, previewSubscriptionChange, receiveStripeWebhook, recordPass, register, removeFromWishlist, removeInterest, removeIntroVideo, removeProfilePhoto, removePushSubscription, reorderProfilePhotos, reportProfile, requestPasswordReset, restoreWishlistEntry, resumeSubscription, sendContactMessage, sendMessage, sendVerification, showEmailDigestUnsubscribe, startBoost, takeModerationAction, unblockProfile, unmatch, unsubscribeFromEmailDigest, updateIntroVideo, updateOwnProfile, updateProfilePicture, updatePushSettings, verifyCode } from '../sdk.gen';
-import type { AcknowledgeWarningData, AcknowledgeWarningError, AcknowledgeWarningResponse, AddInterestData, AddInterestError, AddInterestResponse, AddProfilePhotoData, AddProfilePhotoError, AddProfilePhotoResponse, AddPushSubscriptionData, AddPushSubscriptionError, AddPushSubscriptionResponse, AddToWishlistData, AddToWishlistError, AddToWishlistResponse2, BlockProfileData, BlockProfileError, BlockProfileResponse, CancelSubscriptionData, CancelSubscriptionError, CancelSubscriptionResponse, ChangePasswordData, ChangePasswordError, ChangePasswordResponse, ChangeSubscriptionData, ChangeSubscriptionError, ChangeSubscriptionResponse, CheckLikeLimitData, CheckLikeLimitError, CheckLikeLimitResponse, CheckPasswordResetData, CheckPasswordResetError, CheckPasswordResetResponse, ConfirmModerationActionData, ConfirmModerationActionError, ConfirmModerationActionResponse, ConfirmPasswordResetData, ConfirmPasswordResetError, ConfirmPasswordResetResponse, ConfirmTestPaymentData, ConfirmTestPaymentError, ConfirmTestPaymentResponse, CreateSubscriptionData, CreateSubscriptionError, CreateSubscriptionResponse2, CreateUploadUrlData, CreateUploadUrlError, CreateUploadUrlResponse, DeleteAccountData, DeleteAccountError, DeleteAccountResponse, ExportAccountDataData, ExportAccountDataError, ExportAccountDataResponse, GetAvatarData, GetAvatarError, GetAvatarResponse, GetBillingConfigData, GetBillingConfigResponse, GetCurrentUserData, GetCurrentUserError, GetCurrentUserResponse, GetDemoMailboxData, GetDemoMailboxError, GetDemoMailboxResponse, GetEntitlementsData, GetEntitlementsError, GetEntitlementsResponse, GetEvidencePhotoData, GetEvidencePhotoError, GetEvidencePhotoResponse, GetMediaData, GetMediaError, GetMediaResponse, GetModerationCaseData, GetModerationCaseError, GetModerationCaseResponse, GetModerationDeskData, GetModerationDeskError, GetModerationDeskResponse, GetOwnProfileData, GetOwnProfileError, GetOwnProfileResponse, GetProfileData, GetProfileError, GetProfileResponse, GetPushConfigData, GetPushConfigError, GetPushConfigResponse, GetPushSettingsData, GetPushSettingsError, GetPushSettingsResponse, GetSubscriptionData, GetSubscriptionError, GetSubscriptionResponse, GetWishlistData, GetWishlistError, GetWishlistResponse, ListBlocksData, ListBlocksError, ListBlocksResponse, ListCitiesData, ListCitiesResponse, ListConversationsData, ListConversationsError, ListConversationsResponse, ListHeldPhotosData, ListHeldPhotosError, ListHeldPhotosResponse, ListLikesReceivedData, ListLikesReceivedError, ListLikesReceivedResponse, ListMatchesData, ListMatchesError, ListMatchesResponse, ListMessagesData, ListMessagesError, ListMessagesResponse, ListModerationAccessData, ListModerationAccessError, ListModerationAccessResponse, ListModerationAuditData, ListModerationAuditError, ListModerationAuditResponse, ListModerationReportsData, ListModerationReportsError, ListModerationReportsResponse, ListProfilesData, ListProfilesError, ListProfilesResponse, ListSubscriptionPlansData, ListSubscriptionPlansResponse, ListWarningsData, ListWarningsError, ListWarningsResponse, LoginData, LoginError, LoginResponse, LogoutData, LogoutError, LogoutResponse, MarkConversationOpenedData, MarkConversationOpenedError, MarkConversationOpenedResponse, MarkConversationReadData, MarkConversationReadError, MarkConversationReadResponse, PreviewSubscriptionChangeData, PreviewSubscriptionChangeError, PreviewSubscriptionChangeResponse, ReceiveStripeWebhookData, ReceiveStripeWebhookError, ReceiveStripeWebhookResponse, RecordPassData, RecordPassError, RecordPassResponse, RegisterData, RegisterError, RegisterResponse, RemoveFromWishlistData, RemoveFromWishlistError, RemoveFromWishlistResponse, RemoveInterestData, RemoveInterestError, RemoveInterestResponse, RemoveIntroVideoData, RemoveIntroVideoError, RemoveIntroVideoResponse, RemoveProfilePhotoData, RemoveProfilePhotoError, RemoveProfilePhotoResponse, RemovePushSubscriptionData, RemovePushSubscriptionError, RemovePushSubscriptionResponse, ReorderProfilePhotosData, ReorderProfilePhotosError, ReorderProfilePhotosResponse, ReportProfileData, ReportProfileError, ReportProfileResponse, RequestPasswordResetData, RequestPasswordResetError, RequestPasswordResetResponse, RestoreWishlistEntryData, RestoreWishlistEntryError, RestoreWishlistEntryResponse, ResumeSubscriptionData, ResumeSubscriptionError, ResumeSubscriptionResponse, SendContactMessageData, SendContactMessageError, SendContactMessageResponse, SendMessageData, SendMessageError, SendMessageResponse, SendVerificationData, SendVerificationError, SendVerificationResponse2, ShowEmailDigestUnsubscribeData, ShowEmailDigestUnsubscribeError, ShowEmailDigestUnsubscribeResponse, StartBoostData, StartBoostError, StartBoostResponse, TakeModerationActionData, TakeModerationActionError, TakeModerationActionResponse, UnblockProfileData, UnblockProfileError, UnblockProfileResponse, UnmatchData, UnmatchError, UnmatchResponse, UnsubscribeFromEmailDigestData, UnsubscribeFromEmailDigestError, UnsubscribeFromEmailDigestResponse, UpdateIntroVideoData, UpdateIntroVideoError, UpdateIntroVideoResponse, UpdateOwnProfileData, UpdateOwnProfileError, UpdateOwnProfileResponse, UpdateProfilePictureData, UpdateProfilePictureError, UpdateProfilePictureResponse, UpdatePushSettingsData, UpdatePushSettingsError, UpdatePushSettingsResponse, VerifyCodeData, VerifyCodeError, VerifyCodeResponse2 } from '../types.gen';
+import { acknowledgeWarning, addInterest, addProfilePhoto, addPushSubscription, addToWishlist, appealByLink, appealStatement, blockProfile, cancelSubscription, changePassword, changeSubscription, checkLikeLimit, checkPasswordReset, confirmModerationAction, confirmPasswordReset, confirmTestPayment, createSubscription, createUploadUrl, decideModerationAppeal, deleteAccount, exportAccountData, getAvatar, getBillingConfig, getCurrentUser, getDemoMailbox, getEntitlements, getEvidencePhoto, getMedia, getModerationCase, getModerationDesk, getOwnProfile, getProfile, getPushConfig, getPushSettings, getSubscription, getWishlist, listBlocks, listCities, listConversations, listHeldPhotos, listLikesReceived, listMatches, listMessages, listModerationAccess, listModerationAppeals, listModerationAudit, listModerationReports, listMyReports, listProfiles, listStatements, listSubscriptionPlans, listWarnings, login, logout, markConversationOpened, markConversationRead, type Options, previewSubscriptionChange, receiveStripeWebhook, recordPass, register, removeFromWishlist, removeInterest, removeIntroVideo, removeProfilePhoto, removePushSubscription, reorderProfilePhotos, reportProfile, requestPasswordReset, restoreWishlistEntry, resumeSubscription, sendContactMessage, sendMessage, sendVerification, showAppealLink, showEmailDigestUnsubscribe, startBoost, takeModerationAction, unblockProfile, unmatch, unsubscribeFromEmailDigest, updateIntroVideo, updateOwnProfile, updateProfilePicture, updatePushSettings, verifyCode } from '../sdk.gen';
+import type { AcknowledgeWarningData, AcknowledgeWarningError, AcknowledgeWarningResponse, AddInterestData, AddInterestError, AddInterestResponse, AddProfilePhotoData, AddProfilePhotoError, AddProfilePhotoResponse, AddPushSubscriptionData, AddPushSubscriptionError, AddPushSubscriptionResponse, AddToWishlistData, AddToWishlistError, AddToWishlistResponse2, AppealByLinkData, AppealByLinkError, AppealByLinkResponse, AppealStatementData, AppealStatementError, AppealStatementResponse, BlockProfileData, BlockProfileError, BlockProfileResponse, CancelSubscriptionData, CancelSubscriptionError, CancelSubscriptionResponse, ChangePasswordData, ChangePasswordError, ChangePasswordResponse, ChangeSubscriptionData, ChangeSubscriptionError, ChangeSubscriptionResponse, CheckLikeLimitData, CheckLikeLimitError, CheckLikeLimitResponse, CheckPasswordResetData, CheckPasswordResetError, CheckPasswordResetResponse, ConfirmModerationActionData, ConfirmModerationActionError, ConfirmModerationActionResponse, ConfirmPasswordResetData, ConfirmPasswordResetError, ConfirmPasswordResetResponse, ConfirmTestPaymentData, ConfirmTestPaymentError, ConfirmTestPaymentResponse, CreateSubscriptionData, CreateSubscriptionError, CreateSubscriptionResponse2, CreateUploadUrlData, CreateUploadUrlError, CreateUploadUrlResponse, DecideModerationAppealData, DecideModerationAppealError, DecideModerationAppealResponse, DeleteAccountData, DeleteAccountError, DeleteAccountResponse, ExportAccountDataData, ExportAccountDataError, ExportAccountDataResponse, GetAvatarData, GetAvatarError, GetAvatarResponse, GetBillingConfigData, GetBillingConfigResponse, GetCurrentUserData, GetCurrentUserError, GetCurrentUserResponse, GetDemoMailboxData, GetDemoMailboxError, GetDemoMailboxResponse, GetEntitlementsData, GetEntitlementsError, GetEntitlementsResponse, GetEvidencePhotoData, GetEvidencePhotoError, GetEvidencePhotoResponse, GetMediaData, GetMediaError, GetMediaResponse, GetModerationCaseData, GetModerationCaseError, GetModerationCaseResponse, GetModerationDeskData, GetModerationDeskError, GetModerationDeskResponse, GetOwnProfileData, GetOwnProfileError, GetOwnProfileResponse, GetProfileData, GetProfileError, GetProfileResponse, GetPushConfigData, GetPushConfigError, GetPushConfigResponse, GetPushSettingsData, GetPushSettingsError, GetPushSettingsResponse, GetSubscriptionData, GetSubscriptionError, GetSubscriptionResponse, GetWishlistData, GetWishlistError, GetWishlistResponse, ListBlocksData, ListBlocksError, ListBlocksResponse, ListCitiesData, ListCitiesResponse, ListConversationsData, ListConversationsError, ListConversationsResponse, ListHeldPhotosData, ListHeldPhotosError, ListHeldPhotosResponse, ListLikesReceivedData, ListLikesReceivedError, ListLikesReceivedResponse, ListMatchesData, ListMatchesError, ListMatchesResponse, ListMessagesData, ListMessagesError, ListMessagesResponse, ListModerationAccessData, ListModerationAccessError, ListModerationAccessResponse, ListModerationAppealsData, ListModerationAppealsError, ListModerationAppealsResponse, ListModerationAuditData, ListModerationAuditError, ListModerationAuditResponse, ListModerationReportsData, ListModerationReportsError, ListModerationReportsResponse, ListMyReportsData, ListMyReportsError, ListMyReportsResponse, ListProfilesData, ListProfilesError, ListProfilesResponse, ListStatementsData, ListStatementsError, ListStatementsResponse, ListSubscriptionPlansData, ListSubscriptionPlansResponse, ListWarningsData, ListWarningsError, ListWarningsResponse, LoginData, LoginError, LoginResponse, LogoutData, LogoutError, LogoutResponse, MarkConversationOpenedData, MarkConversationOpenedError, MarkConversationOpenedResponse, MarkConversationReadData, MarkConversationReadError, MarkConversationReadResponse, PreviewSubscriptionChangeData, PreviewSubscriptionChangeError, PreviewSubscriptionChangeResponse, ReceiveStripeWebhookData, ReceiveStripeWebhookError, ReceiveStripeWebhookResponse, RecordPassData, RecordPassError, RecordPassResponse, RegisterData, RegisterError, RegisterResponse, RemoveFromWishlistData, RemoveFromWishlistError, RemoveFromWishlistResponse, RemoveInterestData, RemoveInterestError, RemoveInterestResponse, RemoveIntroVideoData, RemoveIntroVideoError, RemoveIntroVideoResponse, RemoveProfilePhotoData, RemoveProfilePhotoError, RemoveProfilePhotoResponse, RemovePushSubscriptionData, RemovePushSubscriptionError, RemovePushSubscriptionResponse, ReorderProfilePhotosData, ReorderProfilePhotosError, ReorderProfilePhotosResponse, ReportProfileData, ReportProfileError, ReportProfileResponse, RequestPasswordResetData, RequestPasswordResetError, RequestPasswordResetResponse, RestoreWishlistEntryData, RestoreWishlistEntryError, RestoreWishlistEntryResponse, ResumeSubscriptionData, ResumeSubscriptionError, ResumeSubscriptionResponse, SendContactMessageData, SendContactMessageError, SendContactMessageResponse, SendMessageData, SendMessageError, SendMessageResponse, SendVerificationData, SendVerificationError, SendVerificationResponse2, ShowAppealLinkData, ShowAppealLinkError, ShowAppealLinkResponse, ShowEmailDigestUnsubscribeData, ShowEmailDigestUnsubscribeError, ShowEmailDigestUnsubscribeResponse, StartBoostData, StartBoostError, StartBoostResponse, TakeModerationActionData, TakeModerationActionError, TakeModerationActionResponse, UnblockProfileData, UnblockProfileError, UnblockProfileResponse, UnmatchData, UnmatchError, UnmatchResponse, UnsubscribeFromEmailDigestData, UnsubscribeFromEmailDigestError, UnsubscribeFromEmailDigestResponse, UpdateIntroVideoData, UpdateIntroVideoError, UpdateIntroVideoResponse, UpdateOwnProfileData, UpdateOwnProfileError, UpdateOwnProfileResponse, UpdateProfilePictureData, UpdateProfilePictureError, UpdateProfilePictureResponse, UpdatePushSettingsData, UpdatePushSettingsError, UpdatePushSettingsResponse, VerifyCodeData, VerifyCodeError, VerifyCodeResponse2 } from '../types.gen';
 
 /**
  * Send a 6-digit verification code to a contact
@@ -1304,6 +1304,119 @@ export const acknowledgeWarningMutation = (options?: Partial<Options<Acknowledge
     return mutationOptions;
 };
 
+export const listMyReportsQueryKey = (options?: Options<ListMyReportsData>) => createQueryKey('listMyReports', options);
+
+/**
+ * The reports the signed-in user made, newest first, each with where it stands
+ *
+ * `received` until a moderator opens the reported person's case, `under-review` from then, `decided` once an
+ * action reviewed it, with the outcome in one line (and whether an appeal reversed it). The name is the one
+ * the report froze.
+ *
+ */
+export const listMyReportsOptions = (options?: Options<ListMyReportsData>) => queryOptions<ListMyReportsResponse, ListMyReportsError, ListMyReportsResponse, ReturnType<typeof listMyReportsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listMyReports({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listMyReportsQueryKey(options)
+});
+
+export const listStatementsQueryKey = (options?: Options<ListStatementsData>) => createQueryKey('listStatements', options);
+
+/**
+ * The statements of reasons for every moderation decision that restricted the signed-in user, newest first
+ *
+ * One per moderator's action that took something from the person (EU DSA Art. 17): what was restricted and for
+ * how long, the facts and circumstances, whether automated means were used, the rule of the Terms it rests on,
+ * and how to appeal (within 6 months, `appealStatement`), with the appeal's state once there is one. Dismissals
+ * and approvals restrict nothing and have none.
+ *
+ */
+export const listStatementsOptions = (options?: Options<ListStatementsData>) => queryOptions<ListStatementsResponse, ListStatementsError, ListStatementsResponse, ReturnType<typeof listStatementsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listStatements({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listStatementsQueryKey(options)
+});
+
+/**
+ * Appeal a decision (its statement of reasons); a different moderator decides it
+ *
+ * Free of charge and without a form: the note is optional. One appeal per decision (409 `APPEAL_EXISTS`);
+ * someone else's statement, or one older than 6 months, 404. A reversal restores what the action took.
+ *
+ */
+export const appealStatementMutation = (options?: Partial<Options<AppealStatementData>>): UseMutationOptions<AppealStatementResponse, AppealStatementError, Options<AppealStatementData>> => {
+    const mutationOptions: UseMutationOptions<AppealStatementResponse, AppealStatementError, Options<AppealStatementData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await appealStatement({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const showAppealLinkQueryKey = (options: Options<ShowAppealLinkData>) => createQueryKey('showAppealLink', options);
+
+/**
+ * The page of a statement's appeal link (changes nothing; its button posts)
+ *
+ * The link in a statement of reasons' mail, signed by matching until the decision can no longer be appealed: the
+ * link is the permission, so someone banned or suspended, who cannot sign in, appeals too. The page shows the
+ * decision and only asks (a prefetcher that opens the link appeals nothing). A link that is not valid or has
+ * expired answers 404: a page that says so to a browser.
+ *
+ */
+export const showAppealLinkOptions = (options: Options<ShowAppealLinkData>) => queryOptions<ShowAppealLinkResponse, ShowAppealLinkError, ShowAppealLinkResponse, ReturnType<typeof showAppealLinkQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await showAppealLink({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: showAppealLinkQueryKey(options)
+});
+
+/**
+ * Appeal the decision of a statement through its mailed link (the page's button)
+ *
+ * As `appealStatement`, for the person the statement was mailed to, without a session; a plain page says the
+ * appeal is waiting (also when it was sent before). A link that is not valid or has expired answers 404.
+ *
+ */
+export const appealByLinkMutation = (options?: Partial<Options<AppealByLinkData>>): UseMutationOptions<AppealByLinkResponse, AppealByLinkError, Options<AppealByLinkData>> => {
+    const mutationOptions: UseMutationOptions<AppealByLinkResponse, AppealByLinkError, Options<AppealByLinkData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await appealByLink({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
 export const getPushConfigQueryKey = (options?: Options<GetPushConfigData>) => createQueryKey('getPushConfig', options);
 
 /**
@@ -1617,6 +1730,53 @@ export const listHeldPhotosOptions = (options?: Options<ListHeldPhotosData>) => 
     },
     queryKey: listHeldPhotosQueryKey(options)
 });
+
+export const listModerationAppealsQueryKey = (options?: Options<ListModerationAppealsData>) => createQueryKey('listModerationAppeals', options);
+
+/**
+ * Appeals waiting for a decision, oldest first, each with the decision appealed (moderators)
+ *
+ * `mayDecide` is false for the moderator who took the appealed action (and for the appellant): a different
+ * moderator decides.
+ *
+ */
+export const listModerationAppealsOptions = (options?: Options<ListModerationAppealsData>) => queryOptions<ListModerationAppealsResponse, ListModerationAppealsError, ListModerationAppealsResponse, ReturnType<typeof listModerationAppealsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listModerationAppeals({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listModerationAppealsQueryKey(options)
+});
+
+/**
+ * Uphold or reverse an appealed decision, with a reason (a moderator other than the one who took it)
+ *
+ * `reversed` restores what the action took (a ban or suspension lifted, the bio back, a warning withdrawn, the
+ * birth date before a correction), in one transaction with the decision and its audit row (`reverse`). The
+ * moderator who took the action, or the appellant, is answered 403 `APPEAL_NEEDS_ANOTHER_MODERATOR`; an appeal
+ * already decided 409 `APPEAL_DECIDED`. The decider must be allowed to act on the appellant as for an action
+ * (403 `ACTION_ON_MODERATOR`, `ACTION_ON_ADMIN`), and reversing a ban or suspension is a lift: admins only (403
+ * `ADMINS_ONLY`).
+ *
+ */
+export const decideModerationAppealMutation = (options?: Partial<Options<DecideModerationAppealData>>): UseMutationOptions<DecideModerationAppealResponse, DecideModerationAppealError, Options<DecideModerationAppealData>> => {
+    const mutationOptions: UseMutationOptions<DecideModerationAppealResponse, DecideModerationAppealError, Options<DecideModerationAppealData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await decideModerationAppeal({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
 
 /**
  * Start a 30-minute boost (the profile comes first in other people's feeds, after their super-likers)

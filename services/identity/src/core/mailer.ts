@@ -3,6 +3,7 @@ import { quotedName } from '@wishlist/service-kit';
 import nodemailer from 'nodemailer';
 import type { IdentityConfig } from '../config.ts';
 import type { DemoMailbox, Mail } from './demo-mailbox-repository.ts';
+import { statementMail } from './statement-mail.ts';
 
 /** Sends the mails identity needs. */
 export interface Mailer {
@@ -13,6 +14,8 @@ export interface Mailer {
   sendSignupAttempt(to: string): Promise<void>;
   /** The digest of unread messages; `unsubscribePath`: matching's signed link that turns it off. */
   sendMessageDigest(to: string, digest: MessageDigest): Promise<void>;
+  /** The statement of reasons of a moderation decision about the person (EU DSA Art. 17), with its appeal link. */
+  sendStatementOfReasons(to: string, mail: StatementMail): Promise<void>;
   /** To an admin: one moderator banned or suspended many people in a short time. */
   sendBurstAlert(to: string, alert: BurstAlert): Promise<void>;
   /** To a moderator: reports put someone on an automatic hold, which ends at `heldUntil` unless confirmed. */
@@ -21,6 +24,7 @@ export interface Mailer {
 
 export type MessageDigest = components['schemas']['MessageDigest'];
 export type BurstAlert = components['schemas']['BurstAlert'];
+type StatementMail = components['schemas']['StatementMail'];
 export type ModeratorAlert = components['schemas']['ModeratorAlert'];
 
 // A mail server that hangs must not hold a signup request for minutes (nodemailer's defaults).
@@ -80,6 +84,7 @@ export function createMailer(
         headers: { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
       });
     },
+    sendStatementOfReasons: (to, mail) => deliver({ to, ...statementMail(mail, linkTo) }),
     sendBurstAlert: (to, { moderatorName, count, since }) =>
       deliver({
         to,

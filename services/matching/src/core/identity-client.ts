@@ -7,6 +7,7 @@ export type AccountRole = components['schemas']['AccountRole'];
 type BurstAlert = components['schemas']['BurstAlert'];
 export type AccountRestriction = components['schemas']['AccountRestriction'];
 type MessageDigest = components['schemas']['MessageDigest'];
+type StatementMail = components['schemas']['StatementMail'];
 type ModeratorAlert = components['schemas']['ModeratorAlert'];
 
 /** Longer than identity's own SMTP timeouts, so a slow mail server is not taken for a failure and mailed twice. */
@@ -14,7 +15,8 @@ const DIGEST_TIMEOUT_MS = 15_000;
 
 const identityUnavailable = () => new ApiError('SERVICE_UNAVAILABLE');
 
-/** Identity's internal operations, as matching uses them: roles, restrictions and lifts, digests, burst and hold alerts. */
+/** Identity's internal operations, as matching uses them: roles, restrictions and lifts, digests, burst and hold alerts,
+ * statements of reasons. */
 export function identityClient(config: { IDENTITY_URL: string[]; SERVICE_TOKEN: string; IDENTITY_TIMEOUT_MS: number }) {
   const identity = serviceClient({
     urls: config.IDENTITY_URL,
@@ -72,6 +74,21 @@ export function identityClient(config: { IDENTITY_URL: string[]; SERVICE_TOKEN: 
 /** The calls that have identity send mail, with the mail timeout. */
 function mailCalls(mail: ReturnType<typeof serviceClient>) {
   return {
+    /**
+     * Has identity mail the person the statement of reasons of a decision. A failure is logged: the statement stays
+     * in the app (`listStatements`), and the decision stands.
+     */
+    async sendStatement(log: FastifyBaseLogger, userId: string, statement: StatementMail): Promise<void> {
+      const answer = await mail.call((api) =>
+        api.POST('/internal/identity/users/{userId}/statement-of-reasons', {
+          params: { path: { userId } },
+          body: statement,
+        }),
+      );
+      if (answer.ok || answer.status === 204 || answer.status === 404) return;
+      log.warn({ status: answer.status, err: answer.error }, 'identity could not mail a statement of reasons');
+    },
+
     /** Has identity mail every admin a burst alert; answers whether it went (the console shows it either way). */
     async mailBurstAlert(log: FastifyBaseLogger, alert: BurstAlert): Promise<boolean> {
       const answer = await mail.call((api) => api.POST('/internal/identity/moderation-alerts', { body: alert }));

@@ -16,10 +16,13 @@ const awaitingSql = (profileId: string, url: string) => sql`
   select ${url}, p.id, null from matching.profiles p where p.id = ${profileId}
   on conflict (object_url) do nothing`;
 
+/** A flag that holds the photo is an automated decision too (`automated_decisions`, for the transparency report). */
 const flaggedSql = (profileId: string, url: string, score: number) => sql`
-  insert into matching.photo_holds as h (object_url, profile_id, score)
-  select ${url}, p.id, ${score} from matching.profiles p where p.id = ${profileId}
-  on conflict (object_url) do update set score = excluded.score, flagged_at = now() where h.score is null`;
+  with held as (insert into matching.photo_holds as h (object_url, profile_id, score)
+    select ${url}, p.id, ${score} from matching.profiles p where p.id = ${profileId}
+    on conflict (object_url) do update set score = excluded.score, flagged_at = now() where h.score is null
+    returning 1)
+  insert into matching.automated_decisions (kind) select 'hold-photo' from held`;
 
 const clearedSql = (profileId: string, url: string, score: number) => sql`
   insert into matching.photo_holds as h (object_url, profile_id, score, decided_at)

@@ -48,6 +48,9 @@ export const matchingQuotas: RateLimits = {
   // Confirming an admin's proposal is rarer still.
   confirmModerationAction: [perHour('moderation-confirmations', 100)],
   acknowledgeWarning: [perHour('warning-acknowledgements', 60)],
+  // An appeal per decision; the cap only stops a script.
+  appealStatement: [perDay('appeals', 20)],
+  decideModerationAppeal: [perHour('appeal-decisions', 300)],
   startBoost: [perHour('boost-starts', 30)],
   // A browser subscribes once and again when its subscription changes; more is a script (each one is a place the
   // server will post to).
@@ -56,4 +59,5 @@ export const matchingQuotas: RateLimits = {
   updatePushSettings: [perHour('push-settings', 60)],
   // No session: the signed link is the permission. Per address, against someone replaying links in bulk.
   unsubscribeFromEmailDigest: [{ name: 'digest-unsubscribes', max: 30, timeWindow: '1 hour', per: 'ip' }],
+  appealByLink: [{ name: 'appeals-by-link', max: 30, timeWindow: '1 hour', per: 'ip' }],
 };

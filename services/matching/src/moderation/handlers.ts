@@ -6,6 +6,8 @@ import { decodeCursor, encodeCursor } from '../core/cursor.ts';
 import type { IdentityClient, Role } from '../core/identity-client.ts';
 import { checkedBirthDate } from '../core/birth-date.ts';
 import { found } from '../core/not-found.ts';
+import { appealLinkHandlers } from './appeal-by-link.ts';
+import { appealHandlers, mailStatement, statementHandlers } from './appeals.ts';
 import { photoHoldRepository } from '../core/photo-hold-repository.ts';
 import { photosOf } from '../core/profile-view.ts';
 import type { StoredEvidence } from '../core/evidence.ts';
@@ -154,6 +156,8 @@ const getModerationCase =
 interface ActionDeps {
   billing: BillingClient;
   identity: IdentityClient;
+  /** Signs the appeal link a statement of reasons is mailed with. */
+  serviceToken: string;
 }
 
 /**
@@ -204,13 +208,15 @@ async function carryOut(
   moderatorId: string,
   confirming?: PendingRow,
 ) {
-  const { profileId, action, reason } = body;
-  const input: ActionInput = { moderatorId, profileId, action, reason, details: {} };
+  const { profileId, action, reason, rule } = body;
+  const input: ActionInput = { moderatorId, profileId, action, reason, rule, details: {} };
   if (confirming) Object.assign(input, { pendingId: confirming.id, details: { proposedBy: confirming.proposedBy } });
   await prepare(deps, request, body, input);
   const done = await moderationRepository(request.em).act(input);
   if (!done) throw new ApiError(action === 'approve-photo' ? 'NOT_FOUND' : 'PROFILE_NOT_FOUND');
   if (done.alert) await deps.identity.mailBurstAlert(request.log, toAlert(done.alert));
+  const mailing = { em: request.em, identity: deps.identity, log: request.log, serviceToken: deps.serviceToken };
+  await mailStatement(mailing, done.entry);
   return toAuditEntry(done.entry);
 }
 
@@ -295,12 +301,13 @@ function moderatorHandlers({
   return {
     listModerationReports,
     getModerationCase: getModerationCase({ serviceToken }),
-    takeModerationAction: takeModerationAction({ billing, identity }),
-    confirmModerationAction: confirmModerationAction({ billing, identity }),
+    takeModerationAction: takeModerationAction({ billing, identity, serviceToken }),
+    confirmModerationAction: confirmModerationAction({ billing, identity, serviceToken }),
     getModerationDesk,
     listModerationAccess,
     listModerationAudit,
     listHeldPhotos,
+    ...appealHandlers({ identity, serviceToken }),
   } satisfies Handlers;
 }
 
@@ -327,12 +334,17 @@ const recordEvidenceView =
     return reply.status(204).send();
   };
 
-/** What members see of moderation (the warnings they read at their next visit), and the evidence views billing asks about. */
-function memberHandlers(identity: IdentityClient) {
+/**
+ * What members see of moderation (the warnings they read at their next visit, where their reports stand, the
+ * statements of decisions about them and their appeals), and the evidence views billing asks about.
+ */
+function memberHandlers(identity: IdentityClient, serviceToken: string) {
   return {
     listWarnings,
     acknowledgeWarning,
     recordEvidenceView: recordEvidenceView(identity),
+    ...statementHandlers(),
+    ...appealLinkHandlers(serviceToken),
   } satisfies Handlers;
 }
 
@@ -367,7 +379,7 @@ function photoTriageHandlers(identity: IdentityClient) {
 export function moderationHandlers(deps: { identity: IdentityClient; billing: BillingClient; serviceToken: string }) {
   return {
     ...onlyModerators(deps.identity, moderatorHandlers(deps)),
-    ...memberHandlers(deps.identity),
+    ...memberHandlers(deps.identity, deps.serviceToken),
     ...photoTriageHandlers(deps.identity),
   };
 }

@@ -4,6 +4,7 @@ import { ApiError, changed, firstRow, rows, sql, type Sql } from '@wishlist/serv
 import { fullName } from '../core/visibility-repository.ts';
 import { photosOf } from '../core/profile-view.ts';
 import type { ReportReason, StoredEvidence } from '../core/evidence.ts';
+import { RULE_OF_REASON, type TermsRule } from './statements.ts';
 import { claimPending, moderatorNameSql, raisedAlert, type BurstAlert } from './checks-repository.ts';
 
 export type ModerationAction = components['schemas']['ModerationAction'];
@@ -73,7 +74,8 @@ const HELD_PHOTOS_SQL = sql<{ profileId: string; name: string; photoURL: string;
 const lockSql = (profileId: string) => sql<{
   name: string;
   birthDate: string | null;
-}>`select ${fullName('p')} as name, p.birth_date::text as "birthDate",
+  bio: string | null;
+}>`select ${fullName('p')} as name, p.birth_date::text as "birthDate", p.bio,
   p.profile_photo as "profilePhoto", p.instagram_photos as "instagramPhotos"
   from matching.profiles p where p.id = ${profileId} for update`;
 
@@ -112,21 +114,41 @@ const DECIDES_ONLY: ModerationAction[] = ['approve-photo', 'correct-birth-date',
 /** The actions that count towards a moderator's burst alert. */
 const RESTRICTING: ModerationAction[] = ['ban', 'suspend'];
 
-/** The open reports are reviewed, and an automatic hold they made ends. */
-const reviewSql = (profileId: string) =>
+/**
+ * The open reports are reviewed, by the action `actionId` (what their reporters are told: appeals-repository.ts), and
+ * an automatic hold they made ends.
+ */
+const reviewSql = (profileId: string, actionId: string) =>
   sql`with ended as (delete from matching.review_holds where profile_id = ${profileId})
-    update matching.reports set reviewed_at = now() where profile_id = ${profileId} and reviewed_at is null`;
+    update matching.reports set reviewed_at = now(), decided_by = ${actionId}
+    where profile_id = ${profileId} and reviewed_at is null`;
 
-/** The audit row of an action, with the person's name as it is now and the moderator's. */
-const auditInsertSql = (
-  { action, profileId, moderatorId, reason }: ActionInput,
+/** A moderator opened the case: its open reports are under review for their reporters. */
+const underReviewSql = (profileId: string) => sql`update matching.reports set under_review_at = now()
+  where profile_id = ${profileId} and reviewed_at is null and under_review_at is null`;
+
+/** The rule of the Terms the action cites: the one asked for, else the gravest open report's, else the community's. */
+const ruleSql = (profileId: string, rule: TermsRule | undefined) => sql<TermsRule>`coalesce(${rule ?? null}::text,
+  (select ${JSON.stringify(RULE_OF_REASON)}::jsonb ->> r.reason from matching.reports r
+    where r.profile_id = ${profileId} and r.reviewed_at is null
+    order by array_position(${REASONS_GRAVEST_FIRST}::text[], r.reason) limit 1),
+  'community')`;
+
+/**
+ * The audit row of an action, with the person's name as it is now and the moderator's, the rule it cites and what it
+ * took (for a reversal: appeals-repository.ts).
+ */
+export const auditInsertSql = (
+  { action, profileId, moderatorId, reason, rule }: AuditInput,
   profileName: string,
-  details: ActionInput['details'],
+  details: AuditEntryDetails,
+  taken: Record<string, unknown> = {},
 ) => sql<AuditRow>`
-  insert into matching.moderation_actions as a (action, profile_id, profile_name, moderator_id, moderator_name, reason, details)
+  insert into matching.moderation_actions as a
+    (action, profile_id, profile_name, moderator_id, moderator_name, reason, details, rule, taken)
   values (${action}, ${profileId}, ${profileName},
     ${moderatorId}, ${moderatorNameSql(moderatorId)},
-    ${reason}, ${JSON.stringify(details)}::jsonb)
+    ${reason}, ${JSON.stringify(details)}::jsonb, ${ruleSql(profileId, rule)}, ${JSON.stringify(taken)}::jsonb)
   returning ${AUDIT_COLUMNS}`;
 
 const warningsSql = (userId: string) => sql<{
@@ -166,7 +188,7 @@ export type ReportRow = {
 };
 export type AuditRow = {
   id: string;
-  action: ModerationAction;
+  action: components['schemas']['AuditAction'];
   profileId: string;
   profileName: string;
   moderatorId: string;
@@ -181,13 +203,21 @@ export interface AuditCursor {
   beforeId: string;
 }
 
-/** What a moderator's action needs, as the handler checked it. */
-export interface ActionInput {
+type AuditEntryDetails = components['schemas']['AuditEntry']['details'];
+
+/** Who did what to whom and why, as the audit log keeps it. */
+export interface AuditInput {
   moderatorId: string;
   profileId: string;
-  action: ModerationAction;
+  action: components['schemas']['AuditAction'];
   reason: string;
-  details: components['schemas']['AuditEntry']['details'];
+  rule?: TermsRule;
+}
+
+/** What a moderator's action needs, as the handler checked it. */
+export interface ActionInput extends AuditInput {
+  action: ModerationAction;
+  details: AuditEntryDetails;
   photoURL?: string;
   birthDate?: string;
   until?: string;
@@ -200,6 +230,7 @@ async function caseOf(em: EntityManager, profileId: string) {
   const db = em.getKysely();
   const person = await firstRow(db, personSql(profileId));
   if (!person) return null;
+  await changed(db, underReviewSql(profileId));
   const reports = await rows(db, reportsSql(profileId));
   const actions = await rows(db, auditSql(100, null, profileId));
   return { person, reports, actions };
@@ -235,13 +266,14 @@ function act(em: EntityManager, input: ActionInput): Promise<{ entry: AuditRow; 
       if (input.action === 'approve-photo' && count === 0) return null;
       if (input.action === 'confirm-hold' && count === 0) throw new ApiError('NO_AUTOMATIC_HOLD');
     }
-    if (!DECIDES_ONLY.includes(input.action)) await changed(db, reviewSql(input.profileId));
     const details =
       input.action === 'correct-birth-date'
         ? { ...input.details, before: person.birthDate, after: input.birthDate }
         : input.details;
-    const entry = await firstRow(db, auditInsertSql(input, person.name, details));
+    const taken = input.action === 'remove-bio' ? { bio: person.bio } : {};
+    const entry = await firstRow(db, auditInsertSql(input, person.name, details, taken));
     if (!entry) throw new Error('the audit insert returned no row');
+    if (!DECIDES_ONLY.includes(input.action)) await changed(db, reviewSql(input.profileId, entry.id));
     const alert = RESTRICTING.includes(input.action) ? await raisedAlert(db)(input.moderatorId) : undefined;
     return { entry, alert: alert ?? null };
   });

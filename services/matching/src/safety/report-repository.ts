@@ -73,7 +73,7 @@ const insertReport = ({ reporterId, profileId, reason, note, reporterNetwork }: 
  * moderator reviews the reports: a hold that ended is not started again by more reports. Answers its end.
  */
 const holdSql = (profileId: string) => sql<{ endsAt: string }>`
-  insert into matching.review_holds (profile_id, ends_at)
+  with held as (insert into matching.review_holds (profile_id, ends_at)
   select ${profileId}, now() + ${AUTOMATIC_HOLD}
   from (select count(distinct r.reporter_id) as accounts,
       count(distinct coalesce(r.reporter_network, r.reporter_id::text)) as networks
@@ -82,7 +82,10 @@ const holdSql = (profileId: string) => sql<{ endsAt: string }>`
       and r.created_at > now() - interval '24 hours') counted
   where least(counted.accounts, counted.networks) >= ${sql.lit(REPORTERS_TO_HOLD)}
   on conflict (profile_id) do nothing
-  returning ends_at as "endsAt"`;
+  returning ends_at),
+  -- An automated decision, counted by the transparency report (automated_decisions).
+  counted as (insert into matching.automated_decisions (kind) select 'hold-profile' from held)
+  select ends_at as "endsAt" from held`;
 
 const photosKept = (id: string, photos: StoredEvidence['photos']) =>
   sql`update matching.reports set evidence = jsonb_set(evidence, '{photos}', ${JSON.stringify(photos)}::jsonb) where id = ${id}`;

@@ -6,6 +6,8 @@ import {
   getWishlistQueryKey,
   listBlocksQueryKey,
   listCitiesQueryKey,
+  listMyReportsQueryKey,
+  listStatementsQueryKey,
 } from '@wishlist/contract/client/@tanstack/react-query.gen.ts';
 import {
   freeEntitlements,
@@ -37,6 +39,8 @@ const keys = {
   entitlements: getEntitlementsQueryKey(),
   cities: listCitiesQueryKey(),
   blocks: listBlocksQueryKey(),
+  reports: listMyReportsQueryKey(),
+  statements: listStatementsQueryKey(),
 };
 
 const plans = { free: freeEntitlements, premium: premiumEntitlements, gold: goldEntitlements };
@@ -54,6 +58,8 @@ function seeded({
       [keys.entitlements, plans[subscription.tier]],
       [keys.cities, { cities }],
       [keys.blocks, { blocks: [] }],
+      [keys.reports, { reports: [] }],
+      [keys.statements, { statements: [] }],
     ],
   };
 }

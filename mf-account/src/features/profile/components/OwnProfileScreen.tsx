@@ -6,6 +6,8 @@ import { isModerator } from '@wishlist/mf-shared/session';
 import { useOwnProfile } from '@wishlist/mf-shared/own-profile';
 import { AccountSection } from './AccountSection.tsx';
 import { BlockedPeopleSection } from './BlockedPeopleSection.tsx';
+import { DecisionsSection } from './DecisionsSection.tsx';
+import { YourReportsSection } from './YourReportsSection.tsx';
 import { ChangePasswordSection } from './ChangePasswordSection.tsx';
 import { CompleteProfileCard } from './CompleteProfileCard.tsx';
 import { IncognitoSection } from './IncognitoSection.tsx';
@@ -82,6 +84,10 @@ function OwnProfile({ user }: { user: User }) {
             <NotificationsSection />
             <ReadReceiptsSection profile={profile} />
             <BlockedPeopleSection />
+          </HydrateLater>
+          <HydrateLater>
+            <YourReportsSection />
+            <DecisionsSection />
           </HydrateLater>
           <HydrateLater>
             <ChangePasswordSection username={user.username} />

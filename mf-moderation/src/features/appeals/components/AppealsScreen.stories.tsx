@@ -1,0 +1,26 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { listModerationAppealsQueryKey } from '@wishlist/contract/client/@tanstack/react-query.gen.ts';
+import { serviceUnavailable } from '@wishlist/mf-shared/testing/fixtures';
+import { withQueries } from '@wishlist/mf-shared/testing/story-queries';
+import { appeals, sam } from '../../../testing/fixtures.ts';
+import { AppealsScreen } from './AppealsScreen.tsx';
+
+const key = listModerationAppealsQueryKey();
+
+const meta = {
+  title: 'Moderation/AppealsScreen',
+  component: AppealsScreen,
+  parameters: { frame: 'wide', sessionUser: sam, router: { url: '/moderation/appeals' } },
+} satisfies Meta<typeof AppealsScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** One appeal Sam may decide (a reason, then Uphold or Reverse), and one of Sam's own decision, which Sam may not. */
+export const WithAppeals: Story = { decorators: [withQueries({ data: [[key, appeals]] })] };
+
+export const NoneWaiting: Story = { decorators: [withQueries({ data: [[key, { appeals: [] }]] })] };
+
+export const Loading: Story = { decorators: [withQueries({ pending: [key] })] };
+
+export const LoadFailed: Story = { decorators: [withQueries({ failed: [[key, serviceUnavailable]] })] };

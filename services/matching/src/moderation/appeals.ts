@@ -1,0 +1,171 @@
+import { ApiError, sessionUser, type Handler, type Handlers } from '@wishlist/service-kit';
+import type { components } from '@wishlist/contract/schema';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { IdentityClient } from '../core/identity-client.ts';
+import { appealsRepository, type AppealRow, type StatementRow } from './appeals-repository.ts';
+import { appealPath } from './appeal-link.ts';
+import { clearance } from './hierarchy.ts';
+import { outcomeOf, restrictionOf, RESTRICTING_ACTIONS, type RestrictingAction } from './statements.ts';
+
+type Statement = components['schemas']['Statement'];
+type Appeal = components['schemas']['Appeal'];
+
+const iso = (at: string | Date) => new Date(at).toISOString();
+const isoOrNull = (at: string | null) => (at === null ? null : iso(at));
+
+const toAppeal = (row: AppealRow): Appeal => ({
+  ...row,
+  createdAt: iso(row.createdAt),
+  decidedAt: isoOrNull(row.decidedAt),
+});
+
+function toStatement(row: StatementRow): Statement {
+  const until = isoOrNull(row.until);
+  return {
+    id: row.id,
+    action: row.action,
+    restriction: restrictionOf(row.action, until),
+    until,
+    facts: row.facts,
+    automated: row.automated,
+    rule: row.rule,
+    issuedAt: iso(row.issuedAt),
+    appealUntil: iso(row.appealUntil),
+    appeal: row.appeal && toAppeal(row.appeal),
+  };
+}
+
+const isRestricting = (action: string): action is RestrictingAction =>
+  (RESTRICTING_ACTIONS as readonly string[]).includes(action);
+
+/** What mailing a statement needs: the request's unit of work and log, identity, and the key that signs links. */
+export type StatementMailing = {
+  em: EntityManager;
+  identity: IdentityClient;
+  log: FastifyBaseLogger;
+  serviceToken: string;
+};
+
+/**
+ * Mails the person the statement of reasons of a decision that restricted them (DSA Art. 17), as it stands (once an
+ * appeal is decided, with its outcome), with a signed link that appeals without signing in. It is in the app too.
+ * Decisions that take nothing (a dismissal, an approval) have none.
+ */
+export async function mailStatement(
+  { em, identity, log, serviceToken }: StatementMailing,
+  decision: { id: string; profileId: string; action: string },
+) {
+  if (!isRestricting(decision.action)) return;
+  const row = await appealsRepository(em).statement(decision.profileId, decision.id);
+  if (!row) return;
+  const link = appealPath(row.id, serviceToken, new Date(row.appealUntil));
+  await identity.sendStatement(log, decision.profileId, { statement: toStatement(row), appealPath: link });
+}
+
+const listMyReports: Handler<'listMyReports'> = async (request) => {
+  const rows = await appealsRepository(request.em).myReports(sessionUser(request));
+  return {
+    reports: rows.map(({ underReview, decidedBy, reversed, ...row }) => ({
+      ...row,
+      createdAt: iso(row.createdAt),
+      decidedAt: isoOrNull(row.decidedAt),
+      status: row.decidedAt ? 'decided' : underReview ? 'under-review' : 'received',
+      outcome: decidedBy && outcomeOf(decidedBy, reversed),
+    })),
+  };
+};
+
+const listStatements: Handler<'listStatements'> = async (request) => {
+  const rows = await appealsRepository(request.em).statements(sessionUser(request));
+  return { statements: rows.map(toStatement) };
+};
+
+const appealStatement: Handler<'appealStatement'> = async (request, reply) => {
+  const note = request.body?.note?.trim() || null;
+  const appeal = await appealsRepository(request.em).appeal(sessionUser(request), request.params.statementId, note);
+  if (typeof appeal === 'string') throw new ApiError(appeal);
+  reply.status(201);
+  return toAppeal(appeal);
+};
+
+/** What members see of their reports and of the decisions about them: where reports stand, statements, appeals. */
+export function statementHandlers() {
+  return { listMyReports, listStatements, appealStatement } satisfies Handlers;
+}
+
+const listModerationAppeals: Handler<'listModerationAppeals'> = async (request) => {
+  const me = sessionUser(request);
+  const rows = await appealsRepository(request.em).openAppeals();
+  return {
+    appeals: rows.map(({ appealId, note, appealedAt, ...entry }) => ({
+      id: appealId,
+      note,
+      createdAt: iso(appealedAt),
+      decision: {
+        id: entry.id,
+        action: entry.action,
+        profileId: entry.profileId,
+        profileName: entry.profileName,
+        moderator: { id: entry.moderatorId, name: entry.moderatorName },
+        reason: entry.reason,
+        details: entry.details,
+        createdAt: iso(entry.createdAt),
+      },
+      mayDecide: mayDecide(me, entry),
+    })),
+  };
+};
+
+/** The moderator who took the action, and the person it was taken on, never decide its appeal. */
+const mayDecide = (moderatorId: string, action: { moderatorId: string; profileId: string }) =>
+  moderatorId !== action.moderatorId && moderatorId !== action.profileId;
+
+/**
+ * The decider must be allowed to act on the appellant as the roles say (hierarchy.ts): a moderator decides members'
+ * appeals, an admin moderators' and admins' too; and reversing a ban or suspension is a lift, which only admins do.
+ */
+async function mayActOn(
+  identity: IdentityClient,
+  request: FastifyRequest,
+  appealed: { profileId: string; action: RestrictingAction },
+  outcome: 'upheld' | 'reversed',
+) {
+  const me = sessionUser(request);
+  const [{ role }, { granted }] = await Promise.all([
+    identity.roleOf(request.log, me),
+    identity.roleOf(request.log, appealed.profileId),
+  ]);
+  const lifts = outcome === 'reversed' && (appealed.action === 'ban' || appealed.action === 'suspend');
+  clearance({ id: me, role }, { id: appealed.profileId, granted }, lifts ? 'lift' : appealed.action);
+}
+
+const decideModerationAppeal =
+  ({ identity, serviceToken }: { identity: IdentityClient; serviceToken: string }): Handler<'decideModerationAppeal'> =>
+  async (request) => {
+    const me = sessionUser(request);
+    const { outcome, reason } = request.body;
+    const appeals = appealsRepository(request.em);
+    const appealed = await appeals.appealed(request.params.appealId);
+    if (!appealed) throw new ApiError('NOT_FOUND');
+    if (appealed.decided) throw new ApiError('APPEAL_DECIDED');
+    if (!mayDecide(me, appealed)) throw new ApiError('APPEAL_NEEDS_ANOTHER_MODERATOR');
+    await mayActOn(identity, request, appealed, outcome);
+    // A reversed ban or suspension is lifted at identity first, as it was imposed there first.
+    if (outcome === 'reversed' && (appealed.action === 'ban' || appealed.action === 'suspend'))
+      await identity.lift(request.log, appealed.profileId);
+    const decided = await appeals.decide(request.params.appealId, { moderatorId: me, outcome, reason });
+    if (typeof decided === 'string') throw new ApiError(decided);
+    // The outcome is told as the decision was: in the app and by mail (someone banned cannot sign in to read it).
+    const mailing = { em: request.em, identity, log: request.log, serviceToken };
+    await mailStatement(mailing, { id: appealed.actionId, profileId: appealed.profileId, action: appealed.action });
+    return toAppeal(decided.appeal);
+  };
+
+/** The moderators' side of appeals: the open ones, and their decision by another moderator. */
+export function appealHandlers(deps: { identity: IdentityClient; serviceToken: string }) {
+  return {
+    listModerationAppeals,
+    decideModerationAppeal: decideModerationAppeal(deps),
+  } satisfies Handlers;
+}

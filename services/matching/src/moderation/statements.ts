@@ -1,0 +1,63 @@
+import type { components } from '@wishlist/contract/schema';
+import type { ReportReason } from '../core/evidence.ts';
+
+export type TermsRule = components['schemas']['TermsRule'];
+type ModerationAction = components['schemas']['ModerationAction'];
+
+/** The rule of the Terms each report reason stands for (the Terms page names them). */
+export const RULE_OF_REASON: Record<ReportReason, TermsRule> = {
+  'under-18': 'adults-only',
+  harassment: 'respect',
+  'inappropriate-photos': 'photos',
+  'fake-profile': 'real-people',
+  spam: 'no-spam',
+  other: 'community',
+};
+
+/** The decisions that take something from the person: each has a statement of reasons and can be appealed. */
+export const RESTRICTING_ACTIONS = [
+  'warn',
+  'remove-photo',
+  'remove-bio',
+  'suspend',
+  'ban',
+  'correct-birth-date',
+] as const satisfies ModerationAction[];
+export type RestrictingAction = (typeof RESTRICTING_ACTIONS)[number];
+
+/** How long a decision can be appealed (the DSA's Art. 20 asks for at least six months). */
+export const APPEAL_MONTHS = 6;
+
+/** What was restricted and for how long, said to the person. */
+export function restrictionOf(action: RestrictingAction, until: string | null): string {
+  switch (action) {
+    case 'warn':
+      return 'You were warned; nothing was taken from your profile.';
+    case 'remove-photo':
+      return 'A photo was removed from your profile.';
+    case 'remove-bio':
+      return 'Your bio was removed from your profile.';
+    case 'suspend':
+      return `Your account is suspended until ${until ?? 'further notice'}: you cannot sign in and nobody sees your profile.`;
+    case 'ban':
+      return 'Your account is closed for good: you cannot sign in and nobody sees your profile.';
+    case 'correct-birth-date':
+      return 'Your birth date was corrected.';
+  }
+}
+
+/** What a reporter is told of the actions that review reports (the others decide one thing and review none). */
+const OUTCOMES: Partial<Record<ModerationAction, string>> = {
+  dismiss: 'We found no breach of our rules.',
+  warn: 'We warned them.',
+  'remove-photo': 'We removed one of their photos.',
+  'remove-bio': 'We removed their bio.',
+  suspend: 'We suspended their account.',
+  ban: 'We closed their account.',
+};
+
+/** A decided report's outcome in one line, for its reporter. */
+export function outcomeOf(action: ModerationAction, reversed: boolean): string {
+  const outcome = OUTCOMES[action] ?? 'We reviewed your report.';
+  return reversed ? `${outcome} An appeal later reversed it.` : outcome;
+}

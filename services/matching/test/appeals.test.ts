@@ -1,0 +1,248 @@
+import { closedAfterFile, signIn } from '@wishlist/service-kit/testing';
+import { describe, expect, it } from 'vitest';
+import { feedIds, matchingForFile, newMember, serviceHeaders, startFakeIdentity, type Member } from './support.ts';
+
+// Accountable moderation against real PostgreSQL: where a report stands for its reporter, the statement of reasons
+// (in the app and by mail, through identity's stand-in), appeals and their decision by another moderator.
+const identity = closedAfterFile(await startFakeIdentity());
+const { app } = await matchingForFile({ env: { IDENTITY_URL: identity.url, IDENTITY_TIMEOUT_MS: '1000' } });
+identity.app = app;
+
+const send = (member: Member | null, method: 'GET' | 'POST', url: string, payload?: object) =>
+  app.inject({ method, url, headers: member ? { cookie: member.cookie } : {}, ...(payload && { payload }) });
+const get = (member: Member, url: string) => send(member, 'GET', url);
+
+async function moderator(role: 'moderator' | 'admin' = 'moderator') {
+  const member = await newMember(app, { firstName: 'Sam', lastName: 'Moderator' });
+  identity.roles.set(member.userId, role);
+  return member;
+}
+const act = (mod: Member, body: Record<string, unknown>) =>
+  send(mod, 'POST', '/api/moderation/actions', { reason: 'A paid link in the bio.', ...body });
+const myReports = async (member: Member) => (await get(member, '/api/reports/mine')).json().reports;
+const statements = async (member: Member) => (await get(member, '/api/statements')).json().statements;
+const appeal = (member: Member, statementId: string, payload?: object) =>
+  send(member, 'POST', `/api/statements/${statementId}/appeal`, payload);
+const openAppealOf = async (mod: Member, statementId: string) =>
+  (await get(mod, '/api/moderation/appeals'))
+    .json()
+    .appeals.find((open: { decision: { id: string } }) => open.decision.id === statementId);
+/** The newest mail of the decision's statement to the member. */
+const mailOf = (member: Member, decisionId: string) => {
+  const mails = identity.statements.filter(
+    ({ userId, mail }) => userId === member.userId && mail.statement.id === decisionId,
+  );
+  const newest = mails.at(-1);
+  if (!newest) throw new Error(`no statement of ${decisionId} was mailed`);
+  return newest.mail;
+};
+/** The mailed appeal link, opened or its button pressed in a browser, without a session. */
+const byLink = (method: 'GET' | 'POST', url: string, form?: string) =>
+  app.inject({
+    method,
+    url,
+    headers: { accept: 'text/html', ...(form && { 'content-type': 'application/x-www-form-urlencoded' }) },
+    ...(form && { payload: form }),
+  });
+const decide = (mod: Member, appealId: string, outcome: 'upheld' | 'reversed') =>
+  send(mod, 'POST', `/api/moderation/appeals/${appealId}/decision`, { outcome, reason: 'Seen again.' });
+
+describe('a report, its decision and the appeal', () => {
+  it('tells the reporter each step, gives the person a statement and an appeal that another moderator reverses', async () => {
+    const [reporter, member, bystander] = [
+      await newMember(app),
+      await newMember(app, { bio: 'Buy my course' }),
+      await newMember(app),
+    ];
+    const [first, second] = [await moderator(), await moderator()];
+    expect(
+      (await send(reporter, 'POST', '/api/reports', { profileId: member.userId, reason: 'spam' })).statusCode,
+    ).toBe(201);
+    expect(await myReports(reporter)).toMatchObject([
+      { name: 'Test', reason: 'spam', status: 'received', outcome: null },
+    ]);
+    expect((await get(first, `/api/moderation/reports/${member.userId}`)).statusCode).toBe(200);
+    expect((await myReports(reporter))[0]).toMatchObject({ status: 'under-review', decidedAt: null });
+
+    const decision = (await act(first, { profileId: member.userId, action: 'remove-bio' })).json();
+    expect((await myReports(reporter))[0]).toMatchObject({ status: 'decided', outcome: 'We removed their bio.' });
+    const statement = {
+      id: decision.id,
+      action: 'remove-bio',
+      restriction: 'Your bio was removed from your profile.',
+      until: null,
+      facts: 'A paid link in the bio.',
+      automated: false,
+      rule: 'no-spam',
+      appeal: null,
+    };
+    expect(await statements(member)).toMatchObject([statement]);
+    // The same statement by mail, through identity.
+    expect(identity.statements.filter((mail) => mail.userId === member.userId)).toMatchObject([
+      { mail: { statement, appealPath: expect.stringMatching(`^/api/statements/${decision.id}/appeal-link\\?`) } },
+    ]);
+    expect(await statements(reporter)).toEqual([]);
+
+    // Two taps in the app: Appeal, then Send (the note is optional). Once only, and only one's own.
+    expect((await appeal(bystander, decision.id)).statusCode).toBe(404);
+    const appealed = await appeal(member, decision.id);
+    expect(appealed.statusCode).toBe(201);
+    expect(appealed.json()).toMatchObject({ status: 'pending', note: null, decidedAt: null });
+    expect((await appeal(member, decision.id, { note: 'Again' })).json()).toMatchObject({
+      statusCode: 409,
+      code: 'APPEAL_EXISTS',
+    });
+
+    // Not the moderator who decided, nor a member.
+    expect(await openAppealOf(first, decision.id)).toMatchObject({ mayDecide: false });
+    expect(await openAppealOf(second, decision.id)).toMatchObject({
+      mayDecide: true,
+      decision: { action: 'remove-bio' },
+    });
+    const appealId = appealed.json().id;
+    const refused = await decide(first, appealId, 'reversed');
+    expect([refused.statusCode, refused.json().code]).toEqual([403, 'APPEAL_NEEDS_ANOTHER_MODERATOR']);
+    expect((await decide(bystander, appealId, 'reversed')).json().code).toBe('MODERATORS_ONLY');
+    for (const url of ['/api/reports/mine', '/api/statements', '/api/moderation/appeals'])
+      expect((await send(null, 'GET', url)).statusCode).toBe(401);
+
+    const reversed = await decide(second, appealId, 'reversed');
+    expect([reversed.statusCode, reversed.json().status]).toEqual([200, 'reversed']);
+    expect((await get(member, '/api/profile')).json().profile.bio).toBe('Buy my course');
+    expect((await statements(member))[0].appeal).toMatchObject({ status: 'reversed', decision: 'Seen again.' });
+    expect((await myReports(reporter))[0].outcome).toBe('We removed their bio. An appeal later reversed it.');
+    const audit = (await get(second, `/api/moderation/audit?profileId=${member.userId}`)).json().entries;
+    expect(audit[0]).toMatchObject({
+      action: 'reverse',
+      moderator: { id: second.userId },
+      details: { reverses: decision.id },
+    });
+    expect((await decide(second, appealId, 'upheld')).json().code).toBe('APPEAL_DECIDED');
+    expect(await openAppealOf(second, decision.id)).toBeUndefined();
+  });
+
+  it("takes a suspended person's appeal by the mailed link, lifts the reversed suspension and tells them; an upheld warning stays; six months to appeal", async () => {
+    const [member, bystander, first, second] = [
+      await newMember(app),
+      await newMember(app),
+      await moderator(),
+      await moderator('admin'),
+    ];
+    const suspension = (
+      await act(first, { profileId: member.userId, action: 'suspend', days: 7, rule: 'respect' })
+    ).json();
+    expect((await feedIds(app, bystander)).includes(member.userId)).toBe(false);
+    // Signed out and unable to sign in, they read the statement in their mail and appeal by its link.
+    const mailed = mailOf(member, suspension.id);
+    expect(mailed.statement).toMatchObject({ action: 'suspend', rule: 'respect', until: suspension.details.until });
+    expect(mailed.statement.restriction).toContain(`suspended until ${suspension.details.until}`);
+    const forged = mailed.appealPath.replace(/signature=[^&]+/, 'signature=forged');
+    expect((await byLink('GET', forged)).body).toContain('This link does not work');
+    expect((await app.inject({ method: 'GET', url: forged })).json().code).toBe('NOT_FOUND');
+    const page = await byLink('GET', mailed.appealPath);
+    expect([page.statusCode, page.headers['cache-control']]).toEqual([200, 'no-store']);
+    expect(page.body).toContain('Send appeal');
+    expect(await openAppealOf(second, suspension.id)).toBeUndefined(); // opening the link appeals nothing
+    for (let time = 0; time < 2; time++) {
+      const sent = await byLink('POST', mailed.appealPath, 'note=It+was+a+joke+between+friends.');
+      expect([sent.statusCode, sent.body.includes('Your appeal is waiting')]).toEqual([200, true]);
+    }
+    const { id: appealId, note } = await openAppealOf(second, suspension.id);
+    expect(note).toBe('It was a joke between friends.');
+    // Reversing a suspension lifts it, which only an admin does; another moderator may only uphold it.
+    expect((await decide(await moderator(), appealId, 'reversed')).json().code).toBe('ADMINS_ONLY');
+    expect((await decide(second, appealId, 'reversed')).statusCode).toBe(200);
+    expect(identity.lifts).toContain(member.userId);
+    expect((await feedIds(app, bystander)).includes(member.userId)).toBe(true);
+    expect(mailOf(member, suspension.id).statement.appeal).toMatchObject({
+      status: 'reversed',
+      decision: 'Seen again.',
+    });
+    // Free again: they sign in (as identity now lets them).
+    const again = { ...member, cookie: (await signIn(app, member.userId)).cookie };
+
+    const warning = (await act(first, { profileId: member.userId, action: 'warn' })).json();
+    const warnAppeal = (await appeal(again, warning.id)).json().id;
+    expect((await decide(second, warnAppeal, 'upheld')).json().status).toBe('upheld');
+    expect((await get(again, '/api/warnings')).json().warnings).toHaveLength(1);
+    expect(identity.lifts.filter((id) => id === member.userId)).toHaveLength(1);
+
+    const late = (await act(first, { profileId: member.userId, action: 'remove-bio' })).json();
+    await app.pool.query(
+      `update matching.moderation_actions set created_at = now() - interval '7 months' where id = $1`,
+      [late.id],
+    );
+    expect((await appeal(again, late.id)).statusCode).toBe(404);
+    // Dismissals take nothing and have no statement; the late one stays listed, newest first.
+    await act(first, { profileId: member.userId, action: 'dismiss' });
+    expect((await statements(again)).map((s: { action: string }) => s.action)).toEqual([
+      'warn',
+      'suspend',
+      'remove-bio',
+    ]);
+  });
+
+  it('takes a report of a conversation after an unmatch, with its messages; one about someone who blocked the reporter first reads as gone', async () => {
+    const [ana, ben, mod] = [await newMember(app), await newMember(app), await moderator()];
+    for (const [from, to] of [
+      [ana, ben],
+      [ben, ana],
+    ] as const)
+      expect(
+        (await send(from, 'POST', '/api/wishlist', { userId: from.userId, profileId: to.userId })).statusCode,
+      ).toBe(201);
+    const text = 'Send me money or else.';
+    const sent = await send(ben, 'POST', `/api/conversations/${ana.userId}/messages`, {
+      text,
+      clientId: crypto.randomUUID(),
+    });
+    expect(sent.statusCode).toBe(201);
+    expect(
+      (
+        await app.inject({
+          method: 'DELETE',
+          url: `/api/matches/${ben.userId}/${ana.userId}`,
+          headers: { cookie: ben.cookie },
+        })
+      ).statusCode,
+    ).toBe(204);
+
+    expect((await send(ana, 'POST', '/api/reports', { profileId: ben.userId, reason: 'harassment' })).statusCode).toBe(
+      201,
+    );
+    const [report] = (await get(mod, `/api/moderation/reports/${ben.userId}`)).json().reports;
+    expect(report.evidence.messages).toMatchObject([{ from: 'reported', text }]);
+    expect(await myReports(ana)).toMatchObject([{ reason: 'harassment', status: 'under-review' }]);
+
+    // Ben blocks Ana back (stored, though she is gone to him): she must not notice, and her report stays listed.
+    await send(ben, 'POST', '/api/blocks', { profileId: ana.userId });
+    expect(await app.pool.query('select 1 from matching.blocks where user_id = $1', [ben.userId])).toMatchObject({
+      rowCount: 1,
+    });
+    // Cal blocked Ana: to her he is gone, as a deleted account. Her report of him is kept for the moderators, unsaid.
+    const cal = await newMember(app);
+    expect((await send(cal, 'POST', '/api/blocks', { profileId: ana.userId })).statusCode).toBe(204);
+    expect((await send(ana, 'POST', '/api/reports', { profileId: cal.userId, reason: 'spam' })).statusCode).toBe(404);
+    expect((await get(mod, `/api/moderation/reports/${cal.userId}`)).json().reports).toHaveLength(1);
+    expect((await myReports(ana)).map((r: { reason: string }) => r.reason)).toEqual(['harassment']);
+  });
+
+  it('records each hold automated means impose, once, for the transparency report', async () => {
+    const member = await newMember(app);
+    const holds = async () =>
+      (await app.pool.query(`select count(*)::int as n from matching.automated_decisions where kind = 'hold-photo'`))
+        .rows[0].n;
+    const before = await holds();
+    const flag = { userId: member.userId, objectURL: `/media/users/${member.userId}/p.webp`, score: 0.93 };
+    for (let time = 0; time < 2; time++) {
+      const flagged = await app.inject({
+        method: 'POST',
+        url: '/internal/matching/photos/flagged',
+        headers: serviceHeaders,
+        payload: flag,
+      });
+      expect(flagged.statusCode).toBe(204);
+    }
+    expect(await holds()).toBe(before + 1);
+  });
+});
