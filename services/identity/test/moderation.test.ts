@@ -381,8 +381,8 @@ describe('POST /internal/identity/moderation-alerts', () => {
       const [mail, ...more] = await inbox(person.email);
       expect(more).toEqual([]);
       expect(mail?.subject).toBe('Wishlist moderation: 6 bans or suspensions by one moderator in 10 minutes');
-      // The name is quoted, so it cannot pass for a line of the mail.
-      expect(mail?.text).toContain('"Rogue\\nModerator" banned or suspended 6 people since 2026-11-25T10:50:00.000Z.');
+      // The name is on one line and quoted, as every name in a mail, so it cannot pass for a line of the mail.
+      expect(mail?.text).toContain('“Rogue Moderator” banned or suspended 6 people since 2026-11-25T10:50:00.000Z.');
     }
     for (const person of [bannedAdmin, moderator]) expect(await inbox(person.email)).toEqual([]);
   });

@@ -149,6 +149,14 @@ async function matchingPlugins(app: FastifyInstance, config: MatchingConfig, str
   // The streams end before the server closes: a stream never holds a shutdown.
   app.addHook('preClose', async () => app.eventHub.closeStreams());
   app.addHook('onClose', () => app.eventHub.stop());
+  registerFormBodies(app);
+  scheduleJobs(app, config, pushes);
+  addReadinessCheck(app, 'the event listener', app.eventHub.listening);
+  await app.eventHub.start();
+}
+
+/** Matching's periodic jobs, each run once per interval across the instances (the kit's `runPeriodically`). */
+function scheduleJobs(app: FastifyInstance, config: MatchingConfig, pushes: ReturnType<typeof pushSender>) {
   runHourly(app, 'pruning old events', () => eventReader(app.db).prune());
   // Readings are frozen for the day: the moves of the day before reach others at the first run after midnight.
   runHourly(app, 'publishing moves', () => publishYesterdaysMoves(app.db));
@@ -156,7 +164,6 @@ async function matchingPlugins(app: FastifyInstance, config: MatchingConfig, str
   // request does waits for a push service, and a restart loses none (docs/architecture.md, "Web Push").
   runPeriodically(app, 'sending pushes', config.PUSH_INTERVAL_MS, () => pushes.run());
   runPeriodically(app, 'queueing reminders', config.REMINDER_INTERVAL_MS, () => pushes.queueReminders());
-  registerFormBodies(app);
   runPeriodically(app, 'sending e-mail digests', config.EMAIL_DIGEST_INTERVAL_MS, () =>
     sendEmailDigests({
       em: app.orm.em.fork(),
@@ -166,8 +173,6 @@ async function matchingPlugins(app: FastifyInstance, config: MatchingConfig, str
     }),
   );
   runPeriodically(app, 'alerting moderators of holds', HOLD_ALERT_INTERVAL_MS, app.holdAlerts);
-  addReadinessCheck(app, 'the event listener', app.eventHub.listening);
-  await app.eventHub.start();
 }
 
 export const buildMatchingApp = (config: MatchingConfig, { streams }: { streams?: Partial<StreamTiming> } = {}) =>

@@ -85,12 +85,22 @@ export function createMailer(
       });
     },
     sendStatementOfReasons: (to, mail) => deliver({ to, ...statementMail(mail, linkTo) }),
+    ...moderatorMails(deliver, linkTo),
+  };
+}
+
+/** The mails to moderators and admins: a burst of one moderator's restrictions, an automatic hold after reports. */
+function moderatorMails(
+  deliver: (mail: Mail) => Promise<void>,
+  linkTo: (path: string) => string,
+): Pick<Mailer, 'sendBurstAlert' | 'sendModeratorAlert'> {
+  return {
     sendBurstAlert: (to, { moderatorName, count, since }) =>
       deliver({
         to,
         subject: `Wishlist moderation: ${count} bans or suspensions by one moderator in 10 minutes`,
         text:
-          `${JSON.stringify(moderatorName)} banned or suspended ${count} people since ${since}.\n\n` +
+          `${quotedName(moderatorName)} banned or suspended ${count} people since ${since}.\n\n` +
           `If that was not expected, review their actions and lift what was wrong:\n\n${linkTo('/moderation/audit')}\n`,
       }),
     sendModeratorAlert: (to, { profileId, heldUntil }) =>
