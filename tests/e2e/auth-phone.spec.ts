@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/app-test.ts';
 import { toastOf } from './support/toast.ts';
-import { mailedCode, newUser, signUpViaApi, type NewUser } from './support/users.ts';
+import { completeOnboarding, mailedCode, newUser, signUpViaApi, type NewUser } from './support/users.ts';
 
 // Signing up as spec §2 writes it (the demo code on screen), and signing in or up from a screen that sent a guest
 // to do so, walked on a phone at 390x844 with touch against the real stack (identity in demo mode).
@@ -50,7 +50,10 @@ test('signs up as the spec says: the demo code shown on screen, typed, and Disco
 });
 
 test('signing in from Pricing goes back to Pricing', async ({ page }, testInfo) => {
-  const user = await signUpViaApi(page, newUser('pricing'));
+  // Onboarded: only an adult with a first name may buy a plan (BIRTH_DATE_REQUIRED otherwise).
+  const user = newUser('pricing');
+  await signUpViaApi(page, user);
+  await completeOnboarding(page, user);
   await page.context().clearCookies();
   await page.goto('/pricing');
   await page.getByRole('button', { name: 'Choose Premium' }).tap();
