@@ -227,7 +227,7 @@ test('a moderator reaches the console from their profile and gets back to the ap
 
 test('a report followed to its decision, a statement of reasons appealed in two taps, and a second moderator reversing it', async ({
   browser,
-}) => {
+}, testInfo) => {
   test.slow(); // four people, four browsers
   const casey = await person(browser, 'Casey', 'Appeal');
   const jordan = await person(browser, 'Jordan', 'Appeal');
@@ -271,6 +271,8 @@ test('a report followed to its decision, a statement of reasons appealed in two 
   await statement.getByRole('button', { name: 'Appeal' }).tap();
   await statement.getByRole('button', { name: 'Send appeal' }).tap();
   await expect(statement.getByRole('status')).toContainText('Appeal sent', firstLoad);
+  await statement.scrollIntoViewIfNeeded();
+  await jordan.page.screenshot({ path: testInfo.outputPath('statement-appealed.png') });
 
   // Sam may not decide his own decision's appeal; another moderator reverses it.
   await sam.page.goto('/moderation/appeals');
@@ -282,6 +284,7 @@ test('a report followed to its decision, a statement of reasons appealed in two 
   await kai.page.goto('/moderation/appeals');
   const appeal = kai.page.getByRole('region', { name: 'Appeal of Jordan Appeal' });
   await appeal.getByRole('textbox').fill('The course is free; the link is allowed.', firstLoad);
+  await kai.page.screenshot({ path: testInfo.outputPath('appeal-to-decide.png') });
   await appeal.getByRole('button', { name: 'Reverse' }).tap();
   await expect(kai.page.getByText('No appeals waiting')).toBeVisible(firstLoad);
 
@@ -290,7 +293,10 @@ test('a report followed to its decision, a statement of reasons appealed in two 
   await expect(kai.page.getByText(bio)).toBeVisible(firstLoad);
   await jordan.page.goto('/profile');
   await expect(statement.getByRole('status')).toContainText('Appeal accepted', firstLoad);
-  await expect(await caseysReport()).toContainText('An appeal later reversed it.', firstLoad);
+  const reversed = await caseysReport();
+  await expect(reversed).toContainText('An appeal later reversed it.', firstLoad);
+  await reversed.scrollIntoViewIfNeeded();
+  await casey.page.screenshot({ path: testInfo.outputPath('report-status.png') });
   for (const someone of [casey, jordan, sam, kai]) await someone.close();
 });
 
