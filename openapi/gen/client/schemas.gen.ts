@@ -3289,9 +3289,26 @@ export const AuditActionSchema = {
         'correct-birth-date',
         'lift',
         'confirm-hold',
-        'reverse'
+        'reverse',
+        'hold-photo',
+        'hold-profile'
     ],
-    description: 'A moderation action, or `reverse`: an appeal reversed the decision named in `details.reverses`.'
+    description: 'A moderation action; `reverse`: an appeal reversed the decision named in `details.reverses`; `hold-photo`, `hold-profile`: a hold automated means imposed (the nudity triage, three credible reports), by no moderator.'
+} as const;
+
+export const StatementActionSchema = {
+    type: 'string',
+    enum: [
+        'warn',
+        'remove-photo',
+        'remove-bio',
+        'suspend',
+        'ban',
+        'correct-birth-date',
+        'hold-photo',
+        'hold-profile'
+    ],
+    description: 'A decision that took something: a moderator\'s, or a hold automated means imposed (`hold-photo`: a photo the nudity triage shows to nobody else; `hold-profile`: out of the feeds after three credible reports).'
 } as const;
 
 export const ModerationActionRequestSchema = {
@@ -3385,7 +3402,7 @@ export const AuditEntrySchema = {
         },
         details: {
             type: 'object',
-            description: 'What the action needed: days and until (suspend), photoURL (remove-photo, approve-photo), the birth dates before and after (correct-birth-date); empty for the others.',
+            description: 'What the action needed: days and until (suspend, until for hold-profile), photoURL (remove-photo, approve-photo, hold-photo), the birth dates before and after (correct-birth-date); empty for the others.',
             properties: {
                 days: {
                     type: 'integer'
@@ -3835,7 +3852,7 @@ export const StatementSchema = {
             $ref: '#/components/schemas/Id'
         },
         action: {
-            $ref: '#/components/schemas/ModerationAction'
+            $ref: '#/components/schemas/StatementAction'
         },
         restriction: {
             type: 'string',
@@ -3847,11 +3864,11 @@ export const StatementSchema = {
                 'null'
             ],
             format: 'date-time',
-            description: 'The end of a suspension; null otherwise.'
+            description: 'The end of a suspension or of an automatic hold; null otherwise.'
         },
         facts: {
             type: 'string',
-            description: 'The facts and circumstances, in the moderator\'s words.'
+            description: 'The facts and circumstances, in the moderator\'s words (an automated decision\'s: what the automated means found).'
         },
         automated: {
             type: 'boolean',

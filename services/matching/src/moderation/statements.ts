@@ -1,20 +1,12 @@
 import type { components } from '@wishlist/contract/schema';
-import type { ReportReason } from '../core/evidence.ts';
 
-export type TermsRule = components['schemas']['TermsRule'];
 type ModerationAction = components['schemas']['ModerationAction'];
+type StatementAction = components['schemas']['StatementAction'];
 
-/** The rule of the Terms each report reason stands for (the Terms page names them). */
-export const RULE_OF_REASON: Record<ReportReason, TermsRule> = {
-  'under-18': 'adults-only',
-  harassment: 'respect',
-  'inappropriate-photos': 'photos',
-  'fake-profile': 'real-people',
-  spam: 'no-spam',
-  other: 'community',
-};
-
-/** The decisions that take something from the person: each has a statement of reasons and can be appealed. */
+/**
+ * The decisions that take something from the person, a moderator's or automated means' (the holds): each has a
+ * statement of reasons and can be appealed.
+ */
 export const RESTRICTING_ACTIONS = [
   'warn',
   'remove-photo',
@@ -22,7 +14,9 @@ export const RESTRICTING_ACTIONS = [
   'suspend',
   'ban',
   'correct-birth-date',
-] as const satisfies ModerationAction[];
+  'hold-photo',
+  'hold-profile',
+] as const satisfies StatementAction[];
 export type RestrictingAction = (typeof RESTRICTING_ACTIONS)[number];
 
 /** How long a decision can be appealed (the DSA's Art. 20 asks for at least six months). */
@@ -43,6 +37,10 @@ export function restrictionOf(action: RestrictingAction, until: string | null): 
       return 'Your account is closed for good: you cannot sign in and nobody sees your profile.';
     case 'correct-birth-date':
       return 'Your birth date was corrected.';
+    case 'hold-photo':
+      return 'A photo of yours is shown to nobody else until a moderator has looked at it.';
+    case 'hold-profile':
+      return `Your profile is out of other people's feeds until ${until ?? 'a moderator has reviewed the reports'}.`;
   }
 }
 
