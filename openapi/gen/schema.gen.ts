@@ -2482,6 +2482,26 @@ export interface components {
                 /** Format: date-time */
                 acknowledgedAt: string | null;
             }[];
+            /** @description The statements of reasons of the decisions that took something from the person (a moderator's or automated means'), each with its appeal. */
+            decisionsAboutYou: {
+                action: components["schemas"]["StatementAction"];
+                facts: string;
+                rule: components["schemas"]["TermsRule"];
+                automated: boolean;
+                /** Format: date-time */
+                decidedAt: string;
+                appeal: {
+                    note: string | null;
+                    /** Format: date-time */
+                    appealedAt: string;
+                    /** @enum {string} */
+                    status: "pending" | "upheld" | "reversed";
+                    /** @description The deciding moderator's reason. */
+                    decision: string | null;
+                    /** Format: date-time */
+                    decidedAt: string | null;
+                } | null;
+            }[];
             notificationSettings: components["schemas"]["PushSettings"] | null;
         };
         /** @description What billing stores about the person, for their data download. */

@@ -1284,6 +1284,7 @@ export const MatchingUserDataSchema = {
         'unmatches',
         'reportsYouMade',
         'warnings',
+        'decisionsAboutYou',
         'notificationSettings'
     ],
     properties: {
@@ -1587,6 +1588,90 @@ export const MatchingUserDataSchema = {
                             'null'
                         ],
                         format: 'date-time'
+                    }
+                }
+            }
+        },
+        decisionsAboutYou: {
+            description: 'The statements of reasons of the decisions that took something from the person (a moderator\'s or automated means\'), each with its appeal.',
+            type: 'array',
+            items: {
+                type: 'object',
+                required: [
+                    'action',
+                    'facts',
+                    'rule',
+                    'automated',
+                    'decidedAt',
+                    'appeal'
+                ],
+                properties: {
+                    action: {
+                        $ref: '#/components/schemas/StatementAction'
+                    },
+                    facts: {
+                        type: 'string'
+                    },
+                    rule: {
+                        $ref: '#/components/schemas/TermsRule'
+                    },
+                    automated: {
+                        type: 'boolean'
+                    },
+                    decidedAt: {
+                        type: 'string',
+                        format: 'date-time'
+                    },
+                    appeal: {
+                        oneOf: [
+                            {
+                                type: 'object',
+                                required: [
+                                    'note',
+                                    'appealedAt',
+                                    'status',
+                                    'decision',
+                                    'decidedAt'
+                                ],
+                                properties: {
+                                    note: {
+                                        type: [
+                                            'string',
+                                            'null'
+                                        ]
+                                    },
+                                    appealedAt: {
+                                        type: 'string',
+                                        format: 'date-time'
+                                    },
+                                    status: {
+                                        type: 'string',
+                                        enum: [
+                                            'pending',
+                                            'upheld',
+                                            'reversed'
+                                        ]
+                                    },
+                                    decision: {
+                                        type: [
+                                            'string',
+                                            'null'
+                                        ],
+                                        description: 'The deciding moderator\'s reason.'
+                                    },
+                                    decidedAt: {
+                                        type: [
+                                            'string',
+                                            'null'
+                                        ],
+                                        format: 'date-time'
+                                    }
+                                }
+                            },
+                            {
+                                type: 'null'
+                            }
+                        ]
                     }
                 }
             }

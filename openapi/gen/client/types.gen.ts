@@ -275,6 +275,26 @@ export type MatchingUserData = {
         receivedAt: string;
         acknowledgedAt: string | null;
     }>;
+    /**
+     * The statements of reasons of the decisions that took something from the person (a moderator's or automated means'), each with its appeal.
+     */
+    decisionsAboutYou: Array<{
+        action: StatementAction;
+        facts: string;
+        rule: TermsRule;
+        automated: boolean;
+        decidedAt: string;
+        appeal: {
+            note: string | null;
+            appealedAt: string;
+            status: 'pending' | 'upheld' | 'reversed';
+            /**
+             * The deciding moderator's reason.
+             */
+            decision: string | null;
+            decidedAt: string | null;
+        } | null;
+    }>;
     notificationSettings: PushSettings | null;
 };
 

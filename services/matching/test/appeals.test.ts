@@ -270,5 +270,30 @@ describe('a report, its decision and the appeal', () => {
     expect(open.decision).toMatchObject({ action: 'hold-photo', moderator: { name: 'Automated review' } });
     expect((await decide(mod, open.id, 'reversed')).statusCode).toBe(200);
     expect(await shown()).toEqual({ shown: true });
+
+    // The statement and its appeal are in the person's data download.
+    const exported = await app.inject({
+      method: 'GET',
+      url: `/internal/matching/users/${member.userId}/export`,
+      headers: serviceHeaders,
+    });
+    const [decided] = exported.json().decisionsAboutYou;
+    expect(Date.parse(decided.decidedAt)).toBe(Date.parse(statement.issuedAt));
+    expect(exported.json().decisionsAboutYou).toEqual([
+      {
+        action: 'hold-photo',
+        facts: statement.facts,
+        rule: 'photos',
+        automated: true,
+        decidedAt: expect.any(String),
+        appeal: {
+          note: null,
+          appealedAt: expect.any(String),
+          status: 'reversed',
+          decision: 'Seen again.',
+          decidedAt: expect.any(String),
+        },
+      },
+    ]);
   });
 });

@@ -479,7 +479,11 @@ describe('moderation actions', () => {
 
     const mine = (await get(mod, `/api/moderation/audit?profileId=${person.userId}`)).json();
     expect(mine.nextCursor).toBeNull();
-    expect(mine.entries.map((e: { action: string }) => e.action)).toEqual(actions.map((a) => a.action).reverse());
+    // The triage's hold came first, an automated decision in the log too.
+    expect(mine.entries.map((e: { action: string }) => e.action)).toEqual([
+      ...actions.map((a) => a.action).reverse(),
+      'hold-photo',
+    ]);
     expect(mine.entries[0]).toEqual({
       id: expect.any(String),
       action: 'ban',

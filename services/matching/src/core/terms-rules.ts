@@ -3,6 +3,7 @@ import { sql } from '@wishlist/service-kit';
 import type { ReportReason } from './evidence.ts';
 
 export type TermsRule = components['schemas']['TermsRule'];
+type StatementAction = components['schemas']['StatementAction'];
 
 /** The rule of the Terms each report reason stands for (the Terms page names them). */
 export const RULE_OF_REASON: Record<ReportReason, TermsRule> = {
@@ -29,3 +30,19 @@ export const gravestOpenRuleSql = (profileId: string) => sql<TermsRule | null>`(
   select ${JSON.stringify(RULE_OF_REASON)}::jsonb ->> r.reason from matching.reports r
   where r.profile_id = ${profileId} and r.reviewed_at is null
   order by array_position(${REASONS_GRAVEST_FIRST}::text[], r.reason) limit 1)`;
+
+/**
+ * The decisions that take something from the person, a moderator's or automated means' (the holds): each has a
+ * statement of reasons and can be appealed.
+ */
+export const RESTRICTING_ACTIONS = [
+  'warn',
+  'remove-photo',
+  'remove-bio',
+  'suspend',
+  'ban',
+  'correct-birth-date',
+  'hold-photo',
+  'hold-profile',
+] as const satisfies StatementAction[];
+export type RestrictingAction = (typeof RESTRICTING_ACTIONS)[number];

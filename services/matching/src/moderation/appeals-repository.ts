@@ -4,8 +4,8 @@ import { changed, firstRow, rows, sql, type Sql } from '@wishlist/service-kit';
 import type { ReportReason } from '../core/evidence.ts';
 import { goneTo } from '../core/safety-rules-repository.ts';
 import { auditInsertSql, type AuditRow } from './repository.ts';
-import type { TermsRule } from '../core/terms-rules.ts';
-import { APPEAL_MONTHS, RESTRICTING_ACTIONS, type RestrictingAction } from './statements.ts';
+import { RESTRICTING_ACTIONS, type RestrictingAction, type TermsRule } from '../core/terms-rules.ts';
+import { APPEAL_MONTHS } from './statements.ts';
 
 type AppealStatus = components['schemas']['Appeal']['status'];
 type Outcome = components['schemas']['AppealDecision']['outcome'];

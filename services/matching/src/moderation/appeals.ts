@@ -7,7 +7,8 @@ import type { StatementMailer } from '../core/automated-statements.ts';
 import { appealsRepository, type AppealRow, type StatementRow } from './appeals-repository.ts';
 import { appealPath } from './appeal-link.ts';
 import { clearance } from './hierarchy.ts';
-import { outcomeOf, restrictionOf, RESTRICTING_ACTIONS, type RestrictingAction } from './statements.ts';
+import { RESTRICTING_ACTIONS, type RestrictingAction } from '../core/terms-rules.ts';
+import { outcomeOf, restrictionOf } from './statements.ts';
 
 type Statement = components['schemas']['Statement'];
 type ModerationAction = components['schemas']['ModerationAction'];

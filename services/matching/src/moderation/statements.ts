@@ -1,23 +1,7 @@
 import type { components } from '@wishlist/contract/schema';
+import type { RestrictingAction } from '../core/terms-rules.ts';
 
 type ModerationAction = components['schemas']['ModerationAction'];
-type StatementAction = components['schemas']['StatementAction'];
-
-/**
- * The decisions that take something from the person, a moderator's or automated means' (the holds): each has a
- * statement of reasons and can be appealed.
- */
-export const RESTRICTING_ACTIONS = [
-  'warn',
-  'remove-photo',
-  'remove-bio',
-  'suspend',
-  'ban',
-  'correct-birth-date',
-  'hold-photo',
-  'hold-profile',
-] as const satisfies StatementAction[];
-export type RestrictingAction = (typeof RESTRICTING_ACTIONS)[number];
 
 /** How long a decision can be appealed (the DSA's Art. 20 asks for at least six months). */
 export const APPEAL_MONTHS = 6;
