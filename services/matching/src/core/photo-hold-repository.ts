@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { changed, firstRow, sql } from '@wishlist/service-kit';
 import type { components } from '@wishlist/contract/schema';
-import { automatedStatementSql } from './automated-statements.ts';
+import { automatedStatementSql } from './automated-statement-repository.ts';
 
 /** Billing's word on an upload a profile is about to use (`lookupUploadedObject`). */
 export type Triage = Pick<components['schemas']['UploadedObject'], 'objectURL' | 'triage' | 'score'>;
@@ -23,7 +23,7 @@ const PHOTO_HOLD_FACTS =
 
 /**
  * A flag that holds the photo is an automated decision: counted for the transparency report (`automated_decisions`)
- * and stated to its owner (automated-statements.ts), in the flag's statement. Answers the statement, once.
+ * and stated to its owner (automated-statement-repository.ts), in the flag's statement. Answers the statement, once.
  */
 const flaggedSql = (profileId: string, url: string, score: number) => sql<{ id: string; profileId: string }>`
   with held as (insert into matching.photo_holds as h (object_url, profile_id, score)

@@ -4,7 +4,7 @@ import { changed, firstRow, rows, sql, type Sql } from '@wishlist/service-kit';
 import type { ReportReason } from '../core/evidence.ts';
 import { goneTo } from '../core/safety-rules-repository.ts';
 import { auditInsertSql, type AuditRow } from './repository.ts';
-import { RESTRICTING_ACTIONS, type RestrictingAction, type TermsRule } from '../core/terms-rules.ts';
+import { RESTRICTING_ACTIONS, type RestrictingAction, type TermsRule } from '../core/terms-rules-repository.ts';
 import { APPEAL_MONTHS } from './statements.ts';
 
 type AppealStatus = components['schemas']['Appeal']['status'];

@@ -3,11 +3,11 @@ import type { components } from '@wishlist/contract/schema';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { IdentityClient } from '../core/identity-client.ts';
-import type { StatementMailer } from '../core/automated-statements.ts';
+import type { StatementMailer } from '../core/automated-statement-repository.ts';
 import { appealsRepository, type AppealRow, type StatementRow } from './appeals-repository.ts';
 import { appealPath } from './appeal-link.ts';
 import { clearance } from './hierarchy.ts';
-import { RESTRICTING_ACTIONS, type RestrictingAction } from '../core/terms-rules.ts';
+import { RESTRICTING_ACTIONS, type RestrictingAction } from '../core/terms-rules-repository.ts';
 import { outcomeOf, restrictionOf } from './statements.ts';
 
 type Statement = components['schemas']['Statement'];
@@ -150,7 +150,11 @@ async function mayActOn(
     identity.roleOf(request.log, appealed.profileId),
   ]);
   const lifts = outcome === 'reversed' && (appealed.action === 'ban' || appealed.action === 'suspend');
-  clearance({ id: me, role }, { id: appealed.profileId, granted }, lifts ? 'lift' : asModeratorsAction(appealed.action));
+  clearance(
+    { id: me, role },
+    { id: appealed.profileId, granted },
+    lifts ? 'lift' : asModeratorsAction(appealed.action),
+  );
 }
 
 const decideModerationAppeal =

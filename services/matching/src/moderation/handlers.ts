@@ -13,7 +13,7 @@ import { photosOf } from '../core/profile-view.ts';
 import type { StoredEvidence } from '../core/evidence.ts';
 import { moderationChecksRepository, type AccessRow, type BurstAlert, type PendingRow } from './checks-repository.ts';
 import { clearance } from './hierarchy.ts';
-import { REASONS_GRAVEST_FIRST } from '../core/terms-rules.ts';
+import { REASONS_GRAVEST_FIRST } from '../core/terms-rules-repository.ts';
 import { moderationRepository, type ActionInput, type AuditRow, type ReportRow } from './repository.ts';
 
 type AuditEntry = components['schemas']['AuditEntry'];

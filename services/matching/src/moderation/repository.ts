@@ -4,7 +4,7 @@ import { ApiError, changed, firstRow, rows, sql, type Sql } from '@wishlist/serv
 import { fullName } from '../core/visibility-repository.ts';
 import { photosOf } from '../core/profile-view.ts';
 import type { ReportReason, StoredEvidence } from '../core/evidence.ts';
-import { gravestOpenRuleSql, REASONS_GRAVEST_FIRST, type TermsRule } from '../core/terms-rules.ts';
+import { gravestOpenRuleSql, REASONS_GRAVEST_FIRST, type TermsRule } from '../core/terms-rules-repository.ts';
 import { claimPending, moderatorNameSql, raisedAlert, type BurstAlert } from './checks-repository.ts';
 
 export type ModerationAction = components['schemas']['ModerationAction'];

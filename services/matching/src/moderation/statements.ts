@@ -1,5 +1,5 @@
 import type { components } from '@wishlist/contract/schema';
-import type { RestrictingAction } from '../core/terms-rules.ts';
+import type { RestrictingAction } from '../core/terms-rules-repository.ts';
 
 type ModerationAction = components['schemas']['ModerationAction'];
 

@@ -1,7 +1,7 @@
 import { ApiError, lagTolerant, sessionUser, type Handler, type Handlers } from '@wishlist/service-kit';
 import type { FastifyRequest } from 'fastify';
 import type { BillingClient } from '../core/billing-client.ts';
-import type { StatementMailer } from '../core/automated-statements.ts';
+import type { StatementMailer } from '../core/automated-statement-repository.ts';
 import type { Profile } from '../core/profile.ts';
 import { entitlementRepository } from '../core/plan-repository.ts';
 import { saveFilters } from '../core/saved-filters.ts';

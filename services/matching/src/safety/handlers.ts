@@ -1,6 +1,6 @@
 import { ApiError, sessionUser, type Handlers } from '@wishlist/service-kit';
 import type { BillingClient } from '../core/billing-client.ts';
-import type { StatementMailer } from '../core/automated-statements.ts';
+import type { StatementMailer } from '../core/automated-statement-repository.ts';
 import { profileNotFound } from '../core/not-found.ts';
 import { initialsPictureUrl } from '../core/avatars.ts';
 import { removed } from '../core/replies.ts';

@@ -1,9 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { changed, firstRow, sql, type Sql } from '@wishlist/service-kit';
 import type { ReportReason, StoredEvidence } from '../core/evidence.ts';
-import { automatedStatementSql } from '../core/automated-statements.ts';
+import { automatedStatementSql } from '../core/automated-statement-repository.ts';
 import { photosOf } from '../core/profile-view.ts';
-import { gravestOpenRuleSql } from '../core/terms-rules.ts';
+import { gravestOpenRuleSql } from '../core/terms-rules-repository.ts';
 import { blockRepository } from './block-repository.ts';
 
 /** How many of the two people's messages a report keeps. */
@@ -78,7 +78,7 @@ const REPORT_HOLD_FACTS =
  * An automatic hold, when credible reports of the last 24 hours not reviewed yet come from 3 different accounts on 3
  * different networks (reporters behind one address count once). A person is held automatically once until a
  * moderator reviews the reports: a hold that ended is not started again by more reports. It is an automated decision:
- * counted for the transparency report (automated_decisions) and stated to the person (automated-statements.ts), in
+ * counted for the transparency report (automated_decisions) and stated to the person (automated-statement-repository.ts), in
  * this statement. Answers its end and its statement of reasons.
  */
 const holdSql = (profileId: string) => sql<{ endsAt: string; id: string; profileId: string }>`

@@ -4,7 +4,7 @@ import { changed, rows, sql, type Db, type Sql } from '@wishlist/service-kit';
 import { entitlementRepository } from '../core/plan-repository.ts';
 import { matchWriter } from '../core/match-repository.ts';
 import { goneTo } from '../core/safety-rules-repository.ts';
-import { RESTRICTING_ACTIONS } from '../core/terms-rules.ts';
+import { RESTRICTING_ACTIONS } from '../core/terms-rules-repository.ts';
 
 /**
  * A matching table that holds data about people: the columns that name a person (a profile's id is its user's id).

@@ -1,7 +1,7 @@
 import { sql, type Sql } from '@wishlist/service-kit';
 import type { FastifyRequest } from 'fastify';
 import type { components } from '@wishlist/contract/schema';
-import type { TermsRule } from './terms-rules.ts';
+import type { TermsRule } from './terms-rules-repository.ts';
 import { fullName } from './visibility-repository.ts';
 
 /** The audit log's moderator for what automated means decided: nobody (the nil id), named for what it was. */
