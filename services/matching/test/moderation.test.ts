@@ -503,7 +503,7 @@ describe('moderation actions', () => {
     expect(new Set(all.map((e: { id: string }) => e.id)).size).toBe(all.length);
     const times = all.map((e: { createdAt: string }) => Date.parse(e.createdAt));
     expect(times).toEqual([...times].sort((a, b) => b - a));
-    expect(all.filter((e: { profileId: string }) => e.profileId === person.userId)).toHaveLength(actions.length);
+    expect(all.filter((e: { profileId: string }) => e.profileId === person.userId)).toHaveLength(actions.length + 1); // and the hold
     expect((await get(mod, '/api/moderation/audit?cursor=nonsense')).json()).toMatchObject({ code: 'INVALID_CURSOR' });
   });
 });
