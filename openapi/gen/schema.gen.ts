@@ -2482,6 +2482,26 @@ export interface components {
                 /** Format: date-time */
                 acknowledgedAt: string | null;
             }[];
+            /** @description The statements of reasons of the decisions that took something from the person (a moderator's or automated means'), each with its appeal. */
+            decisionsAboutYou: {
+                action: components["schemas"]["StatementAction"];
+                facts: string;
+                rule: components["schemas"]["TermsRule"];
+                automated: boolean;
+                /** Format: date-time */
+                decidedAt: string;
+                appeal: {
+                    note: string | null;
+                    /** Format: date-time */
+                    appealedAt: string;
+                    /** @enum {string} */
+                    status: "pending" | "upheld" | "reversed";
+                    /** @description The deciding moderator's reason. */
+                    decision: string | null;
+                    /** Format: date-time */
+                    decidedAt: string | null;
+                } | null;
+            }[];
             notificationSettings: components["schemas"]["PushSettings"] | null;
         };
         /** @description What billing stores about the person, for their data download. */
@@ -2979,10 +2999,15 @@ export interface components {
         /** @enum {string} */
         ModerationAction: "dismiss" | "warn" | "remove-photo" | "remove-bio" | "suspend" | "ban" | "approve-photo" | "correct-birth-date" | "lift" | "confirm-hold";
         /**
-         * @description A moderation action, or `reverse`: an appeal reversed the decision named in `details.reverses`.
+         * @description A moderation action; `reverse`: an appeal reversed the decision named in `details.reverses`; `hold-photo`, `hold-profile`: a hold automated means imposed (the nudity triage, three credible reports), by no moderator.
          * @enum {string}
          */
-        AuditAction: "dismiss" | "warn" | "remove-photo" | "remove-bio" | "suspend" | "ban" | "approve-photo" | "correct-birth-date" | "lift" | "confirm-hold" | "reverse";
+        AuditAction: "dismiss" | "warn" | "remove-photo" | "remove-bio" | "suspend" | "ban" | "approve-photo" | "correct-birth-date" | "lift" | "confirm-hold" | "reverse" | "hold-photo" | "hold-profile";
+        /**
+         * @description A decision that took something: a moderator's, or a hold automated means imposed (`hold-photo`: a photo the nudity triage shows to nobody else; `hold-profile`: out of the feeds after three credible reports).
+         * @enum {string}
+         */
+        StatementAction: "warn" | "remove-photo" | "remove-bio" | "suspend" | "ban" | "correct-birth-date" | "hold-photo" | "hold-profile";
         ModerationActionRequest: {
             profileId: components["schemas"]["Id"];
             action: components["schemas"]["ModerationAction"];
@@ -3011,7 +3036,7 @@ export interface components {
                 name: string;
             };
             reason: string;
-            /** @description What the action needed: days and until (suspend), photoURL (remove-photo, approve-photo), the birth dates before and after (correct-birth-date); empty for the others. */
+            /** @description What the action needed: days and until (suspend, until for hold-profile), photoURL (remove-photo, approve-photo, hold-photo), the birth dates before and after (correct-birth-date); empty for the others. */
             details: {
                 days?: number;
                 /** Format: date-time */
@@ -3139,15 +3164,15 @@ export interface components {
         /** @description A statement of reasons (EU DSA Art. 17): its id is the decision's (the audit entry's). */
         Statement: {
             id: components["schemas"]["Id"];
-            action: components["schemas"]["ModerationAction"];
+            action: components["schemas"]["StatementAction"];
             /** @description What was restricted and for how long, in one sentence. */
             restriction: string;
             /**
              * Format: date-time
-             * @description The end of a suspension; null otherwise.
+             * @description The end of a suspension or of an automatic hold; null otherwise.
              */
             until: string | null;
-            /** @description The facts and circumstances, in the moderator's words. */
+            /** @description The facts and circumstances, in the moderator's words (an automated decision's: what the automated means found). */
             facts: string;
             /** @description Whether automated means detected or decided it. */
             automated: boolean;

@@ -31,4 +31,6 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   lift: 'Lift',
   'confirm-hold': 'Confirm hold',
   reverse: 'Reverse on appeal',
+  'hold-photo': 'Photo held (automated)',
+  'hold-profile': 'Held on reports (automated)',
 };

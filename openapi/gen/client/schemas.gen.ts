@@ -1284,6 +1284,7 @@ export const MatchingUserDataSchema = {
         'unmatches',
         'reportsYouMade',
         'warnings',
+        'decisionsAboutYou',
         'notificationSettings'
     ],
     properties: {
@@ -1587,6 +1588,90 @@ export const MatchingUserDataSchema = {
                             'null'
                         ],
                         format: 'date-time'
+                    }
+                }
+            }
+        },
+        decisionsAboutYou: {
+            description: 'The statements of reasons of the decisions that took something from the person (a moderator\'s or automated means\'), each with its appeal.',
+            type: 'array',
+            items: {
+                type: 'object',
+                required: [
+                    'action',
+                    'facts',
+                    'rule',
+                    'automated',
+                    'decidedAt',
+                    'appeal'
+                ],
+                properties: {
+                    action: {
+                        $ref: '#/components/schemas/StatementAction'
+                    },
+                    facts: {
+                        type: 'string'
+                    },
+                    rule: {
+                        $ref: '#/components/schemas/TermsRule'
+                    },
+                    automated: {
+                        type: 'boolean'
+                    },
+                    decidedAt: {
+                        type: 'string',
+                        format: 'date-time'
+                    },
+                    appeal: {
+                        oneOf: [
+                            {
+                                type: 'object',
+                                required: [
+                                    'note',
+                                    'appealedAt',
+                                    'status',
+                                    'decision',
+                                    'decidedAt'
+                                ],
+                                properties: {
+                                    note: {
+                                        type: [
+                                            'string',
+                                            'null'
+                                        ]
+                                    },
+                                    appealedAt: {
+                                        type: 'string',
+                                        format: 'date-time'
+                                    },
+                                    status: {
+                                        type: 'string',
+                                        enum: [
+                                            'pending',
+                                            'upheld',
+                                            'reversed'
+                                        ]
+                                    },
+                                    decision: {
+                                        type: [
+                                            'string',
+                                            'null'
+                                        ],
+                                        description: 'The deciding moderator\'s reason.'
+                                    },
+                                    decidedAt: {
+                                        type: [
+                                            'string',
+                                            'null'
+                                        ],
+                                        format: 'date-time'
+                                    }
+                                }
+                            },
+                            {
+                                type: 'null'
+                            }
+                        ]
                     }
                 }
             }
@@ -3289,9 +3374,26 @@ export const AuditActionSchema = {
         'correct-birth-date',
         'lift',
         'confirm-hold',
-        'reverse'
+        'reverse',
+        'hold-photo',
+        'hold-profile'
     ],
-    description: 'A moderation action, or `reverse`: an appeal reversed the decision named in `details.reverses`.'
+    description: 'A moderation action; `reverse`: an appeal reversed the decision named in `details.reverses`; `hold-photo`, `hold-profile`: a hold automated means imposed (the nudity triage, three credible reports), by no moderator.'
+} as const;
+
+export const StatementActionSchema = {
+    type: 'string',
+    enum: [
+        'warn',
+        'remove-photo',
+        'remove-bio',
+        'suspend',
+        'ban',
+        'correct-birth-date',
+        'hold-photo',
+        'hold-profile'
+    ],
+    description: 'A decision that took something: a moderator\'s, or a hold automated means imposed (`hold-photo`: a photo the nudity triage shows to nobody else; `hold-profile`: out of the feeds after three credible reports).'
 } as const;
 
 export const ModerationActionRequestSchema = {
@@ -3385,7 +3487,7 @@ export const AuditEntrySchema = {
         },
         details: {
             type: 'object',
-            description: 'What the action needed: days and until (suspend), photoURL (remove-photo, approve-photo), the birth dates before and after (correct-birth-date); empty for the others.',
+            description: 'What the action needed: days and until (suspend, until for hold-profile), photoURL (remove-photo, approve-photo, hold-photo), the birth dates before and after (correct-birth-date); empty for the others.',
             properties: {
                 days: {
                     type: 'integer'
@@ -3835,7 +3937,7 @@ export const StatementSchema = {
             $ref: '#/components/schemas/Id'
         },
         action: {
-            $ref: '#/components/schemas/ModerationAction'
+            $ref: '#/components/schemas/StatementAction'
         },
         restriction: {
             type: 'string',
@@ -3847,11 +3949,11 @@ export const StatementSchema = {
                 'null'
             ],
             format: 'date-time',
-            description: 'The end of a suspension; null otherwise.'
+            description: 'The end of a suspension or of an automatic hold; null otherwise.'
         },
         facts: {
             type: 'string',
-            description: 'The facts and circumstances, in the moderator\'s words.'
+            description: 'The facts and circumstances, in the moderator\'s words (an automated decision\'s: what the automated means found).'
         },
         automated: {
             type: 'boolean',

@@ -275,6 +275,26 @@ export type MatchingUserData = {
         receivedAt: string;
         acknowledgedAt: string | null;
     }>;
+    /**
+     * The statements of reasons of the decisions that took something from the person (a moderator's or automated means'), each with its appeal.
+     */
+    decisionsAboutYou: Array<{
+        action: StatementAction;
+        facts: string;
+        rule: TermsRule;
+        automated: boolean;
+        decidedAt: string;
+        appeal: {
+            note: string | null;
+            appealedAt: string;
+            status: 'pending' | 'upheld' | 'reversed';
+            /**
+             * The deciding moderator's reason.
+             */
+            decision: string | null;
+            decidedAt: string | null;
+        } | null;
+    }>;
     notificationSettings: PushSettings | null;
 };
 
@@ -837,9 +857,14 @@ export type ModerationCase = {
 export type ModerationAction = 'dismiss' | 'warn' | 'remove-photo' | 'remove-bio' | 'suspend' | 'ban' | 'approve-photo' | 'correct-birth-date' | 'lift' | 'confirm-hold';
 
 /**
- * A moderation action, or `reverse`: an appeal reversed the decision named in `details.reverses`.
+ * A moderation action; `reverse`: an appeal reversed the decision named in `details.reverses`; `hold-photo`, `hold-profile`: a hold automated means imposed (the nudity triage, three credible reports), by no moderator.
  */
-export type AuditAction = 'dismiss' | 'warn' | 'remove-photo' | 'remove-bio' | 'suspend' | 'ban' | 'approve-photo' | 'correct-birth-date' | 'lift' | 'confirm-hold' | 'reverse';
+export type AuditAction = 'dismiss' | 'warn' | 'remove-photo' | 'remove-bio' | 'suspend' | 'ban' | 'approve-photo' | 'correct-birth-date' | 'lift' | 'confirm-hold' | 'reverse' | 'hold-photo' | 'hold-profile';
+
+/**
+ * A decision that took something: a moderator's, or a hold automated means imposed (`hold-photo`: a photo the nudity triage shows to nobody else; `hold-profile`: out of the feeds after three credible reports).
+ */
+export type StatementAction = 'warn' | 'remove-photo' | 'remove-bio' | 'suspend' | 'ban' | 'correct-birth-date' | 'hold-photo' | 'hold-profile';
 
 export type ModerationActionRequest = {
     profileId: Id;
@@ -880,7 +905,7 @@ export type AuditEntry = {
     };
     reason: string;
     /**
-     * What the action needed: days and until (suspend), photoURL (remove-photo, approve-photo), the birth dates before and after (correct-birth-date); empty for the others.
+     * What the action needed: days and until (suspend, until for hold-profile), photoURL (remove-photo, approve-photo, hold-photo), the birth dates before and after (correct-birth-date); empty for the others.
      */
     details: {
         days?: number;
@@ -1019,17 +1044,17 @@ export type AppealDecision = {
  */
 export type Statement = {
     id: Id;
-    action: ModerationAction;
+    action: StatementAction;
     /**
      * What was restricted and for how long, in one sentence.
      */
     restriction: string;
     /**
-     * The end of a suspension; null otherwise.
+     * The end of a suspension or of an automatic hold; null otherwise.
      */
     until: string | null;
     /**
-     * The facts and circumstances, in the moderator's words.
+     * The facts and circumstances, in the moderator's words (an automated decision's: what the automated means found).
      */
     facts: string;
     /**

@@ -284,7 +284,7 @@ describe("the services' lists of the tables that hold people's data", () => {
   // A table added to matching or billing must be named in its user-data repository (so deleting an account and
   // the data download cover it) or here, as holding nobody's data. Matching's audit log of moderators' actions is
   // kept on purpose: an account's deletion leaves the entries, with the names they had (README: "Moderation"), and
-  // the appeals of those decisions, the access log, actions awaiting a second admin and burst alerts with them; the
+  // the appeals of those decisions (both in the person's download while the account lasts), the access log, actions awaiting a second admin and burst alerts with them; the
   // automated decisions are counts naming nobody.
   const nobodys: Record<string, string[]> = {
     matching: [
@@ -459,6 +459,7 @@ describe('POST /api/account/export', () => {
       'unmatches',
       'reportsYouMade',
       'warnings',
+      'decisionsAboutYou',
       'notificationSettings',
       'subscription',
       'subscriptionHistory',

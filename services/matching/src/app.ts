@@ -27,6 +27,7 @@ import { cityHandlers } from './location/handlers.ts';
 import { publishYesterdaysMoves } from './location/publish-repository.ts';
 import { matchHandlers } from './matches/handlers.ts';
 import { messageHandlers } from './messages/handlers.ts';
+import { statementMailer } from './moderation/appeals.ts';
 import { moderationHandlers } from './moderation/handlers.ts';
 import { adultMember } from './profiles/adults-only.ts';
 import { pushSender } from './push/delivery.ts';
@@ -75,31 +76,36 @@ export const matchingService: ServiceDefinition<MatchingConfig> = {
   rateLimits: matchingQuotas,
   accessRules: { adultsOnly: adultMember },
   plugins: (app, config) => matchingPlugins(app, config),
-  handlers: (app, config) => ({
-    ...profileHandlers({ billing: app.billingClient }),
-    ...avatarHandlers(),
-    ...cityHandlers(),
-    ...feedHandlers(app.db),
-    ...wishlistHandlers({ db: app.db, likes: app.likeHooks }),
-    ...likesReceivedHandlers(),
-    ...matchHandlers(),
-    ...messageHandlers(),
-    ...eventHandlers(app.eventHub),
-    ...safetyHandlers({
-      billing: app.billingClient,
-      reporterNetwork: reporterNetworks(config.SESSION_SECRET),
-      alertModerators: app.holdAlerts,
-    }),
-    ...moderationHandlers({
-      identity: app.identityClient,
-      billing: app.billingClient,
-      serviceToken: config.SERVICE_TOKEN,
-    }),
-    ...entitlementHandlers(),
-    ...userDataHandlers(),
-    ...pushHandlers({ vapidPublicKey: app.vapid.publicKey, endpointPrefixes: config.PUSH_ENDPOINT_PREFIXES }),
-    ...emailDigestHandlers(config.SERVICE_TOKEN),
-  }),
+  handlers: (app, config) => {
+    // Holds automated means impose (a photo's, a report's) mail their statement of reasons as moderators' do.
+    const mailStatement = statementMailer(app.identityClient, config.SERVICE_TOKEN);
+    return {
+      ...profileHandlers({ billing: app.billingClient, mailStatement }),
+      ...avatarHandlers(),
+      ...cityHandlers(),
+      ...feedHandlers(app.db),
+      ...wishlistHandlers({ db: app.db, likes: app.likeHooks }),
+      ...likesReceivedHandlers(),
+      ...matchHandlers(),
+      ...messageHandlers(),
+      ...eventHandlers(app.eventHub),
+      ...safetyHandlers({
+        billing: app.billingClient,
+        reporterNetwork: reporterNetworks(config.SESSION_SECRET),
+        alertModerators: app.holdAlerts,
+        mailStatement,
+      }),
+      ...moderationHandlers({
+        identity: app.identityClient,
+        billing: app.billingClient,
+        serviceToken: config.SERVICE_TOKEN,
+      }),
+      ...entitlementHandlers(),
+      ...userDataHandlers(),
+      ...pushHandlers({ vapidPublicKey: app.vapid.publicKey, endpointPrefixes: config.PUSH_ENDPOINT_PREFIXES }),
+      ...emailDigestHandlers(config.SERVICE_TOKEN),
+    };
+  },
 };
 
 /**

@@ -227,8 +227,9 @@ describe('a report, its decision and the appeal', () => {
     expect((await myReports(ana)).map((r: { reason: string }) => r.reason)).toEqual(['harassment']);
   });
 
-  it('records each hold automated means impose, once, for the transparency report', async () => {
-    const member = await newMember(app);
+  it('states a photo hold to its owner as automated, once, mails it, and a moderator reverses it on appeal', async () => {
+    const [member, viewer, mod] = [await newMember(app), await newMember(app), await moderator()];
+    identity.roles.set(viewer.userId, 'member');
     const holds = async () =>
       (await app.pool.query(`select count(*)::int as n from matching.automated_decisions where kind = 'hold-photo'`))
         .rows[0].n;
@@ -244,5 +245,55 @@ describe('a report, its decision and the appeal', () => {
       expect(flagged.statusCode).toBe(204);
     }
     expect(await holds()).toBe(before + 1);
+    const held = {
+      action: 'hold-photo',
+      restriction: 'A photo of yours is shown to nobody else until a moderator has looked at it.',
+      automated: true,
+      rule: 'photos',
+      appeal: null,
+    };
+    const [statement] = await statements(member);
+    expect(await statements(member)).toMatchObject([held]);
+    expect(mailOf(member, statement.id).statement).toMatchObject(held);
+    const shown = async () =>
+      (
+        await app.inject({
+          method: 'GET',
+          url: `/internal/matching/photos/access?objectURL=${encodeURIComponent(flag.objectURL)}&viewerId=${viewer.userId}`,
+          headers: serviceHeaders,
+        })
+      ).json();
+    expect(await shown()).toEqual({ shown: false });
+
+    expect((await appeal(member, statement.id)).statusCode).toBe(201);
+    const open = await openAppealOf(mod, statement.id);
+    expect(open.decision).toMatchObject({ action: 'hold-photo', moderator: { name: 'Automated review' } });
+    expect((await decide(mod, open.id, 'reversed')).statusCode).toBe(200);
+    expect(await shown()).toEqual({ shown: true });
+
+    // The statement and its appeal are in the person's data download.
+    const exported = await app.inject({
+      method: 'GET',
+      url: `/internal/matching/users/${member.userId}/export`,
+      headers: serviceHeaders,
+    });
+    const [decided] = exported.json().decisionsAboutYou;
+    expect(Date.parse(decided.decidedAt)).toBe(Date.parse(statement.issuedAt));
+    expect(exported.json().decisionsAboutYou).toEqual([
+      {
+        action: 'hold-photo',
+        facts: statement.facts,
+        rule: 'photos',
+        automated: true,
+        decidedAt: expect.any(String),
+        appeal: {
+          note: null,
+          appealedAt: expect.any(String),
+          status: 'reversed',
+          decision: 'Seen again.',
+          decidedAt: expect.any(String),
+        },
+      },
+    ]);
   });
 });

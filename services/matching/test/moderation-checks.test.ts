@@ -53,10 +53,12 @@ describe('who may act on whom', () => {
     expect((await act(mod, mod.userId, { action: 'approve-photo', photoURL: ownPhoto })).json()).toEqual(onSelf);
     expect((await act(admin, admin.userId, { action: 'dismiss' })).json()).toEqual(onSelf);
 
-    // Nothing happened: no restriction, no audit entry, the photo still held, the birth date unchanged.
+    // Nothing happened: no restriction, no audit entry but the triage's hold, the photo still held, the birth date
+    // unchanged.
     expect(restrictedIds()).not.toContain(admin.userId);
     expect(restrictedIds()).not.toContain(otherMod.userId);
-    for (const person of [mod, otherMod, admin]) expect(await auditOf(admin, person.userId)).toEqual([]);
+    expect((await auditOf(admin, mod.userId)).map((entry: { action: string }) => entry.action)).toEqual(['hold-photo']);
+    for (const person of [otherMod, admin]) expect(await auditOf(admin, person.userId)).toEqual([]);
     const held = (await get(admin, '/api/moderation/photos')).json().photos;
     expect(held.map((photo: { photoURL: string }) => photo.photoURL)).toContain(ownPhoto);
     expect((await get(mod, '/api/profile')).json().profile.birthDate).toBe('1995-06-15');

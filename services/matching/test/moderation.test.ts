@@ -176,6 +176,31 @@ describe('reports that cannot hide people', () => {
     expect(await queueCase(mod, reported.userId)).toBeUndefined();
   });
 
+  it('states an automatic hold to the person held, by mail too, and a reversal on appeal puts them back', async () => {
+    const [reported, bystander, mod] = [await newMember(app), await newMember(app), await moderator()];
+    for (let i = 0; i < 3; i++)
+      expect((await reportFrom(await metReporter(reported), reported.userId)).statusCode).toBe(201);
+    const held = { action: 'hold-profile', automated: true, rule: 'respect', appeal: null };
+    const [statement] = (await get(reported, '/api/statements')).json().statements;
+    expect(statement).toMatchObject(held);
+    expect(statement.restriction).toBe(`Your profile is out of other people's feeds until ${statement.until}.`);
+    await expect
+      .poll(() => identity.statements.find(({ mail }) => mail.statement.id === statement.id)?.mail.statement)
+      .toMatchObject(held);
+
+    expect((await send(reported, 'POST', `/api/statements/${statement.id}/appeal`)).statusCode).toBe(201);
+    const [open] = (await get(mod, '/api/moderation/appeals'))
+      .json()
+      .appeals.filter((one: { decision: { id: string } }) => one.decision.id === statement.id);
+    expect(await inFeed(bystander, reported)).toBe(false);
+    const reversed = await send(mod, 'POST', `/api/moderation/appeals/${open.id}/decision`, {
+      outcome: 'reversed',
+      reason: 'The reports were a pile-on.',
+    });
+    expect(reversed.statusCode).toBe(200);
+    expect(await inFeed(bystander, reported)).toBe(true);
+  });
+
   it('orders the queue worst first: the gravest reason, then held people', async () => {
     const mod = await moderator();
     const [spam, underage, harassment] = [await newMember(app), await newMember(app), await newMember(app)];
@@ -454,7 +479,11 @@ describe('moderation actions', () => {
 
     const mine = (await get(mod, `/api/moderation/audit?profileId=${person.userId}`)).json();
     expect(mine.nextCursor).toBeNull();
-    expect(mine.entries.map((e: { action: string }) => e.action)).toEqual(actions.map((a) => a.action).reverse());
+    // The triage's hold came first, an automated decision in the log too.
+    expect(mine.entries.map((e: { action: string }) => e.action)).toEqual([
+      ...actions.map((a) => a.action).reverse(),
+      'hold-photo',
+    ]);
     expect(mine.entries[0]).toEqual({
       id: expect.any(String),
       action: 'ban',
@@ -474,7 +503,7 @@ describe('moderation actions', () => {
     expect(new Set(all.map((e: { id: string }) => e.id)).size).toBe(all.length);
     const times = all.map((e: { createdAt: string }) => Date.parse(e.createdAt));
     expect(times).toEqual([...times].sort((a, b) => b - a));
-    expect(all.filter((e: { profileId: string }) => e.profileId === person.userId)).toHaveLength(actions.length);
+    expect(all.filter((e: { profileId: string }) => e.profileId === person.userId)).toHaveLength(actions.length + 1); // and the hold
     expect((await get(mod, '/api/moderation/audit?cursor=nonsense')).json()).toMatchObject({ code: 'INVALID_CURSOR' });
   });
 });

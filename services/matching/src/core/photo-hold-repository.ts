@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { changed, firstRow, sql } from '@wishlist/service-kit';
 import type { components } from '@wishlist/contract/schema';
+import { automatedStatementSql } from './automated-statement-repository.ts';
 
 /** Billing's word on an upload a profile is about to use (`lookupUploadedObject`). */
 export type Triage = Pick<components['schemas']['UploadedObject'], 'objectURL' | 'triage' | 'score'>;
@@ -16,13 +17,26 @@ const awaitingSql = (profileId: string, url: string) => sql`
   select ${url}, p.id, null from matching.profiles p where p.id = ${profileId}
   on conflict (object_url) do nothing`;
 
-/** A flag that holds the photo is an automated decision too (`automated_decisions`, for the transparency report). */
-const flaggedSql = (profileId: string, url: string, score: number) => sql`
+/** What a photo's hold tells its owner (the facts of its statement of reasons). */
+const PHOTO_HOLD_FACTS =
+  'Our automated nudity check scored this photo as likely nudity, so nobody else sees it until a moderator has looked at it.';
+
+/**
+ * A flag that holds the photo is an automated decision: counted for the transparency report (`automated_decisions`)
+ * and stated to its owner (automated-statement-repository.ts), in the flag's statement. Answers the statement, once.
+ */
+const flaggedSql = (profileId: string, url: string, score: number) => sql<{ id: string; profileId: string }>`
   with held as (insert into matching.photo_holds as h (object_url, profile_id, score)
     select ${url}, p.id, ${score} from matching.profiles p where p.id = ${profileId}
     on conflict (object_url) do update set score = excluded.score, flagged_at = now() where h.score is null
-    returning 1)
-  insert into matching.automated_decisions (kind) select 'hold-photo' from held`;
+    returning object_url, profile_id),
+  counted as (insert into matching.automated_decisions (kind) select 'hold-photo' from held)
+  ${automatedStatementSql(sql.ref('held'), {
+    action: 'hold-photo',
+    facts: PHOTO_HOLD_FACTS,
+    rule: sql`'photos'`,
+    details: sql`jsonb_build_object('photoURL', h.object_url)`,
+  })}`;
 
 const clearedSql = (profileId: string, url: string, score: number) => sql`
   insert into matching.photo_holds as h (object_url, profile_id, score, decided_at)
@@ -36,11 +50,14 @@ export function photoHoldRepository(em: EntityManager) {
   const db = em.getKysely();
   return {
     /** Before a profile takes the upload: held from others until billing tells its score, or held when flagged. */
+    /** Answers the statement of reasons of a hold it starts (undefined: none). */
     async beforeUse(profileId: string, { objectURL, triage, score }: Triage) {
       if (triage === 'awaiting') await changed(db, awaitingSql(profileId, objectURL));
-      if (triage === 'flagged') await changed(db, flaggedSql(profileId, objectURL, score ?? 1));
+      if (triage !== 'flagged') return undefined;
+      return firstRow(db, flaggedSql(profileId, objectURL, score ?? 1));
     },
-    flagged: (profileId: string, url: string, score: number) => changed(db, flaggedSql(profileId, url, score)),
+    /** Answers the statement of reasons of the hold (undefined: the photo was scored already). */
+    flagged: (profileId: string, url: string, score: number) => firstRow(db, flaggedSql(profileId, url, score)),
     cleared: (profileId: string, url: string, score: number) => changed(db, clearedSql(profileId, url, score)),
     /** Whether the photo was scored clean or approved by a moderator. */
     approved: async (url: string) => (await firstRow(db, approvedSql(url)))?.approved ?? false,

@@ -4,7 +4,8 @@ import { changed, firstRow, rows, sql, type Sql } from '@wishlist/service-kit';
 import type { ReportReason } from '../core/evidence.ts';
 import { goneTo } from '../core/safety-rules-repository.ts';
 import { auditInsertSql, type AuditRow } from './repository.ts';
-import { APPEAL_MONTHS, RESTRICTING_ACTIONS, type RestrictingAction, type TermsRule } from './statements.ts';
+import { RESTRICTING_ACTIONS, type RestrictingAction, type TermsRule } from '../core/terms-rules-repository.ts';
+import { APPEAL_MONTHS } from './statements.ts';
 
 type AppealStatus = components['schemas']['Appeal']['status'];
 type Outcome = components['schemas']['AppealDecision']['outcome'];
@@ -80,6 +81,11 @@ const RESTORE_SQL: Record<RestrictingAction, ((appeal: LockedAppeal) => Sql) | n
   'correct-birth-date': ({ profileId, details }) =>
     sql`update matching.profiles set birth_date = ${details.before ?? null} where id = ${profileId}`,
   'remove-photo': null,
+  'hold-photo': ({ details }) => sql`update matching.photo_holds set decided_at = coalesce(decided_at, now())
+    where object_url = ${details.photoURL ?? null}`,
+  // The hold ends but its row stays, so more reports do not start it again before a review.
+  'hold-profile': ({ profileId }) =>
+    sql`update matching.review_holds set ends_at = now() where profile_id = ${profileId}`,
 };
 
 /**

@@ -3,12 +3,15 @@ import type { components } from '@wishlist/contract/schema';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { IdentityClient } from '../core/identity-client.ts';
+import type { StatementMailer } from '../core/automated-statement-repository.ts';
 import { appealsRepository, type AppealRow, type StatementRow } from './appeals-repository.ts';
 import { appealPath } from './appeal-link.ts';
 import { clearance } from './hierarchy.ts';
-import { outcomeOf, restrictionOf, RESTRICTING_ACTIONS, type RestrictingAction } from './statements.ts';
+import { RESTRICTING_ACTIONS, type RestrictingAction } from '../core/terms-rules-repository.ts';
+import { outcomeOf, restrictionOf } from './statements.ts';
 
 type Statement = components['schemas']['Statement'];
+type ModerationAction = components['schemas']['ModerationAction'];
 type Appeal = components['schemas']['Appeal'];
 
 const iso = (at: string | Date) => new Date(at).toISOString();
@@ -62,6 +65,12 @@ export async function mailStatement(
   const link = appealPath(row.id, serviceToken, new Date(row.appealUntil));
   await identity.sendStatement(log, decision.profileId, { statement: toStatement(row), appealPath: link });
 }
+
+/** `mailStatement` for the areas whose automated means impose holds (a photo's, a report's). */
+export const statementMailer =
+  (identity: IdentityClient, serviceToken: string): StatementMailer =>
+  (request, decision) =>
+    mailStatement({ em: request.em, identity, log: request.log, serviceToken }, decision);
 
 const listMyReports: Handler<'listMyReports'> = async (request) => {
   const rows = await appealsRepository(request.em).myReports(sessionUser(request));
@@ -121,6 +130,10 @@ const listModerationAppeals: Handler<'listModerationAppeals'> = async (request) 
 const mayDecide = (moderatorId: string, action: { moderatorId: string; profileId: string }) =>
   moderatorId !== action.moderatorId && moderatorId !== action.profileId;
 
+/** The moderators' action that decides an automated hold (approving the photo, reviewing the reports); else itself. */
+const asModeratorsAction = (action: RestrictingAction): ModerationAction =>
+  action === 'hold-photo' ? 'approve-photo' : action === 'hold-profile' ? 'dismiss' : action;
+
 /**
  * The decider must be allowed to act on the appellant as the roles say (hierarchy.ts): a moderator decides members'
  * appeals, an admin moderators' and admins' too; and reversing a ban or suspension is a lift, which only admins do.
@@ -137,7 +150,11 @@ async function mayActOn(
     identity.roleOf(request.log, appealed.profileId),
   ]);
   const lifts = outcome === 'reversed' && (appealed.action === 'ban' || appealed.action === 'suspend');
-  clearance({ id: me, role }, { id: appealed.profileId, granted }, lifts ? 'lift' : appealed.action);
+  clearance(
+    { id: me, role },
+    { id: appealed.profileId, granted },
+    lifts ? 'lift' : asModeratorsAction(appealed.action),
+  );
 }
 
 const decideModerationAppeal =

@@ -7,19 +7,14 @@ import type { IdentityClient, Role } from '../core/identity-client.ts';
 import { checkedBirthDate } from '../core/birth-date.ts';
 import { found } from '../core/not-found.ts';
 import { appealLinkHandlers } from './appeal-by-link.ts';
-import { appealHandlers, mailStatement, statementHandlers } from './appeals.ts';
+import { appealHandlers, mailStatement, statementHandlers, statementMailer } from './appeals.ts';
 import { photoHoldRepository } from '../core/photo-hold-repository.ts';
 import { photosOf } from '../core/profile-view.ts';
 import type { StoredEvidence } from '../core/evidence.ts';
 import { moderationChecksRepository, type AccessRow, type BurstAlert, type PendingRow } from './checks-repository.ts';
 import { clearance } from './hierarchy.ts';
-import {
-  moderationRepository,
-  REASONS_GRAVEST_FIRST,
-  type ActionInput,
-  type AuditRow,
-  type ReportRow,
-} from './repository.ts';
+import { REASONS_GRAVEST_FIRST } from '../core/terms-rules-repository.ts';
+import { moderationRepository, type ActionInput, type AuditRow, type ReportRow } from './repository.ts';
 
 type AuditEntry = components['schemas']['AuditEntry'];
 type ActionRequest = components['schemas']['ModerationActionRequest'];
@@ -352,11 +347,13 @@ function memberHandlers(identity: IdentityClient, serviceToken: string) {
  * Billing's nudity triage (README "Photo triage"): each photo's score, flagged or clear, and whether a flagged photo
  * may be served to a viewer (approved, or a moderator or admin looking).
  */
-function photoTriageHandlers(identity: IdentityClient) {
+function photoTriageHandlers(identity: IdentityClient, serviceToken: string) {
+  const mailStatement = statementMailer(identity, serviceToken);
   return {
     async flagUploadedPhoto(request, reply) {
       const { userId, objectURL, score } = request.body;
-      await photoHoldRepository(request.em).flagged(userId, objectURL, score);
+      const held = await photoHoldRepository(request.em).flagged(userId, objectURL, score);
+      if (held) await mailStatement(request, { ...held, action: 'hold-photo' });
       return reply.status(204).send();
     },
     async clearUploadedPhoto(request, reply) {
@@ -380,6 +377,6 @@ export function moderationHandlers(deps: { identity: IdentityClient; billing: Bi
   return {
     ...onlyModerators(deps.identity, moderatorHandlers(deps)),
     ...memberHandlers(deps.identity, deps.serviceToken),
-    ...photoTriageHandlers(deps.identity),
+    ...photoTriageHandlers(deps.identity, deps.serviceToken),
   };
 }

@@ -4,21 +4,11 @@ import { ApiError, changed, firstRow, rows, sql, type Sql } from '@wishlist/serv
 import { fullName } from '../core/visibility-repository.ts';
 import { photosOf } from '../core/profile-view.ts';
 import type { ReportReason, StoredEvidence } from '../core/evidence.ts';
-import { RULE_OF_REASON, type TermsRule } from './statements.ts';
+import { gravestOpenRuleSql, REASONS_GRAVEST_FIRST, type TermsRule } from '../core/terms-rules-repository.ts';
 import { claimPending, moderatorNameSql, raisedAlert, type BurstAlert } from './checks-repository.ts';
 
 export type ModerationAction = components['schemas']['ModerationAction'];
 type Standing = components['schemas']['ModerationStanding'];
-
-/** The reasons, gravest first: the queue's order (README: "Moderation"). */
-export const REASONS_GRAVEST_FIRST: ReportReason[] = [
-  'under-18',
-  'harassment',
-  'inappropriate-photos',
-  'fake-profile',
-  'other',
-  'spam',
-];
 
 /** Where the person stands: banned ('infinity'), suspended, held for review, or active. */
 const STANDING: Sql<Standing> = sql`case when p.restricted_until = 'infinity' then 'banned'
@@ -128,11 +118,8 @@ const underReviewSql = (profileId: string) => sql`update matching.reports set un
   where profile_id = ${profileId} and reviewed_at is null and under_review_at is null`;
 
 /** The rule of the Terms the action cites: the one asked for, else the gravest open report's, else the community's. */
-const ruleSql = (profileId: string, rule: TermsRule | undefined) => sql<TermsRule>`coalesce(${rule ?? null}::text,
-  (select ${JSON.stringify(RULE_OF_REASON)}::jsonb ->> r.reason from matching.reports r
-    where r.profile_id = ${profileId} and r.reviewed_at is null
-    order by array_position(${REASONS_GRAVEST_FIRST}::text[], r.reason) limit 1),
-  'community')`;
+const ruleSql = (profileId: string, rule: TermsRule | undefined) =>
+  sql<TermsRule>`coalesce(${rule ?? null}::text, ${gravestOpenRuleSql(profileId)}, 'community')`;
 
 /**
  * The audit row of an action, with the person's name as it is now and the moderator's, the rule it cites and what it

@@ -1,29 +1,7 @@
 import type { components } from '@wishlist/contract/schema';
-import type { ReportReason } from '../core/evidence.ts';
+import type { RestrictingAction } from '../core/terms-rules-repository.ts';
 
-export type TermsRule = components['schemas']['TermsRule'];
 type ModerationAction = components['schemas']['ModerationAction'];
-
-/** The rule of the Terms each report reason stands for (the Terms page names them). */
-export const RULE_OF_REASON: Record<ReportReason, TermsRule> = {
-  'under-18': 'adults-only',
-  harassment: 'respect',
-  'inappropriate-photos': 'photos',
-  'fake-profile': 'real-people',
-  spam: 'no-spam',
-  other: 'community',
-};
-
-/** The decisions that take something from the person: each has a statement of reasons and can be appealed. */
-export const RESTRICTING_ACTIONS = [
-  'warn',
-  'remove-photo',
-  'remove-bio',
-  'suspend',
-  'ban',
-  'correct-birth-date',
-] as const satisfies ModerationAction[];
-export type RestrictingAction = (typeof RESTRICTING_ACTIONS)[number];
 
 /** How long a decision can be appealed (the DSA's Art. 20 asks for at least six months). */
 export const APPEAL_MONTHS = 6;
@@ -43,6 +21,10 @@ export function restrictionOf(action: RestrictingAction, until: string | null): 
       return 'Your account is closed for good: you cannot sign in and nobody sees your profile.';
     case 'correct-birth-date':
       return 'Your birth date was corrected.';
+    case 'hold-photo':
+      return 'A photo of yours is shown to nobody else until a moderator has looked at it.';
+    case 'hold-profile':
+      return `Your profile is out of other people's feeds until ${until ?? 'a moderator has reviewed the reports'}.`;
   }
 }
 

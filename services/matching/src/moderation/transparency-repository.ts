@@ -14,11 +14,12 @@ const reportsByReasonSql = (period: Period) => sql<{ reason: string; count: numb
 /**
  * Every decision by kind, and whether automated means took it: the moderators' actions (their audit log) and the
  * holds automated means imposed (`automated_decisions`: the nudity triage's photo holds, the holds reports make; a
- * moderator's decision on one counts apart).
+ * moderator's decision on one counts apart). The holds' audit rows, their statements of reasons, are counted there.
  */
 const actionsByKindSql = (period: Period) => sql<{ kind: string; automated: boolean; count: number }>`
   select kind, automated, count(*)::int as count from (
-    select action as kind, automated from matching.moderation_actions where ${within(sql.ref('created_at'), period)}
+    select action as kind, automated from matching.moderation_actions
+    where ${within(sql.ref('created_at'), period)} and not automated
     union all
     select kind, true from matching.automated_decisions where ${within(sql.ref('decided_at'), period)}) decisions
   group by kind, automated order by kind, automated`;

@@ -1,6 +1,7 @@
 import { ApiError, lagTolerant, sessionUser, type Handler, type Handlers } from '@wishlist/service-kit';
 import type { FastifyRequest } from 'fastify';
 import type { BillingClient } from '../core/billing-client.ts';
+import type { StatementMailer } from '../core/automated-statement-repository.ts';
 import type { Profile } from '../core/profile.ts';
 import { entitlementRepository } from '../core/plan-repository.ts';
 import { saveFilters } from '../core/saved-filters.ts';
@@ -37,14 +38,18 @@ const ownView = async (request: FastifyRequest, profile: Profile) => {
   return { profile: toOwnProfile(profile, flags.incognito) };
 };
 
+/** Billing, and the mail of a photo hold's statement of reasons. */
+type UploadDeps = { billing: BillingClient; mailStatement: StatementMailer };
+
 /**
  * One of the user's uploads, checked by billing. A photo awaiting its nudity score (or flagged) is held from others
  * before any profile shows it, so nobody but its owner sees it until it is scored clean.
  */
-const usableUpload = async (billing: BillingClient, request: FastifyRequest, url: string, kind: UploadKind) => {
+const usableUpload = async (deps: UploadDeps, request: FastifyRequest, url: string, kind: UploadKind) => {
   const userId = sessionUser(request);
-  const upload = await billing.ownUpload(request.log, userId, url, kind);
-  await photoHoldRepository(request.em).beforeUse(userId, upload);
+  const upload = await deps.billing.ownUpload(request.log, userId, url, kind);
+  const held = await photoHoldRepository(request.em).beforeUse(userId, upload);
+  if (held) await deps.mailStatement(request, { ...held, action: 'hold-photo' });
   return upload.objectURL;
 };
 
@@ -54,7 +59,7 @@ const usableUpload = async (billing: BillingClient, request: FastifyRequest, url
  * the change stands (the person sees their new picture) and the error is logged; the account's deletion removes it.
  */
 const replaceUpload = async (
-  billing: BillingClient,
+  { billing, mailStatement }: UploadDeps,
   request: FastifyRequest,
   field: 'profilePhoto' | 'introVideo',
   url: string,
@@ -63,7 +68,7 @@ const replaceUpload = async (
   const userId = sessionUser(request);
   const profile = await ownProfile(request);
   const previous = profile[field];
-  profile[field] = await usableUpload(billing, request, url, kind);
+  profile[field] = await usableUpload({ billing, mailStatement }, request, url, kind);
   await profileRepository(request.em).save();
   const answer = await ownView(request, profile);
   if (previous && previous !== profile[field] && !profile.instagramPhotos.includes(previous)) {
@@ -126,15 +131,15 @@ const updateOwnProfile: Handler<'updateOwnProfile'> = async (request, reply) => 
 };
 
 const updateProfilePicture =
-  ({ billing }: { billing: BillingClient }): Handler<'updateProfilePicture'> =>
+  (deps: UploadDeps): Handler<'updateProfilePicture'> =>
   async (request) => {
-    return replaceUpload(billing, request, 'profilePhoto', request.body.imageURL, 'photo');
+    return replaceUpload(deps, request, 'profilePhoto', request.body.imageURL, 'photo');
   };
 
 const addProfilePhoto =
-  ({ billing }: { billing: BillingClient }): Handler<'addProfilePhoto'> =>
+  (deps: UploadDeps): Handler<'addProfilePhoto'> =>
   async (request, reply) => {
-    const url = await usableUpload(billing, request, request.body.imageURL, 'photo');
+    const url = await usableUpload(deps, request, request.body.imageURL, 'photo');
     const profile = await changeOwnProfile(request, (profile) => {
       if (!profile.instagramPhotos.includes(url)) {
         if (profile.instagramPhotos.length >= MAX_PHOTOS) throw new ApiError('TOO_MANY_PHOTOS', { max: MAX_PHOTOS });
@@ -180,9 +185,9 @@ const removeProfilePhoto =
   };
 
 const updateIntroVideo =
-  ({ billing }: { billing: BillingClient }): Handler<'updateIntroVideo'> =>
+  (deps: UploadDeps): Handler<'updateIntroVideo'> =>
   async (request) => {
-    return replaceUpload(billing, request, 'introVideo', request.body.videoURL, 'video');
+    return replaceUpload(deps, request, 'introVideo', request.body.videoURL, 'video');
   };
 
 const removeIntroVideo =
@@ -237,16 +242,17 @@ const getProfileForAccount: Handler<'getProfileForAccount'> = async (request) =>
 };
 
 /** Profiles: the own one (details, photos, video, interests), other people's, and the one each account gets. */
-export function profileHandlers({ billing }: { billing: BillingClient }) {
+export function profileHandlers(deps: UploadDeps) {
+  const { billing } = deps;
   return {
     getProfile,
     getOwnProfile,
     updateOwnProfile,
-    updateProfilePicture: updateProfilePicture({ billing }),
-    addProfilePhoto: addProfilePhoto({ billing }),
+    updateProfilePicture: updateProfilePicture(deps),
+    addProfilePhoto: addProfilePhoto(deps),
     reorderProfilePhotos,
     removeProfilePhoto: removeProfilePhoto({ billing }),
-    updateIntroVideo: updateIntroVideo({ billing }),
+    updateIntroVideo: updateIntroVideo(deps),
     removeIntroVideo: removeIntroVideo({ billing }),
     addInterest,
     removeInterest,

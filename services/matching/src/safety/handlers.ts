@@ -1,5 +1,6 @@
 import { ApiError, sessionUser, type Handlers } from '@wishlist/service-kit';
 import type { BillingClient } from '../core/billing-client.ts';
+import type { StatementMailer } from '../core/automated-statement-repository.ts';
 import { profileNotFound } from '../core/not-found.ts';
 import { initialsPictureUrl } from '../core/avatars.ts';
 import { removed } from '../core/replies.ts';
@@ -13,6 +14,8 @@ interface SafetyDeps {
   reporterNetwork: (address: string) => string;
   /** Mails the moderators of the automatic holds not told yet (hold-alerts.ts). */
   alertModerators: HoldAlerts;
+  /** Mails the person held their statement of reasons (moderation/). */
+  mailStatement: StatementMailer;
 }
 
 /**
@@ -21,7 +24,7 @@ interface SafetyDeps {
  * evidence (report-repository.ts) for the moderators (moderation/), and may hold the person for a few hours, which
  * the moderators are told of at once. Unmatching is with the matches (matches/).
  */
-export function safetyHandlers({ billing, reporterNetwork, alertModerators }: SafetyDeps) {
+export function safetyHandlers({ billing, reporterNetwork, alertModerators, mailStatement }: SafetyDeps) {
   return {
     async blockProfile(request, reply) {
       const userId = sessionUser(request);
@@ -64,6 +67,10 @@ export function safetyHandlers({ billing, reporterNetwork, alertModerators }: Sa
       // Not awaited: the reporter's answer does not wait for a mail (nor says, by its time, that it made a hold).
       if (report.heldUntil)
         alertModerators().catch((err: unknown) => request.log.warn({ err }, 'the moderators were not alerted yet'));
+      if (report.statement)
+        mailStatement(request, { ...report.statement, action: 'hold-profile' }).catch((err: unknown) =>
+          request.log.warn({ err }, 'the statement of an automatic hold was not mailed'),
+        );
       // After the report is stored, so billing being down loses no report: its photos are then recorded as missing.
       if (report.photoURLs.length > 0) {
         const kept = await billing.keepEvidence(request.log, report.id, report.photoURLs);

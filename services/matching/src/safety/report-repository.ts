@@ -1,7 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { changed, firstRow, sql, type Sql } from '@wishlist/service-kit';
 import type { ReportReason, StoredEvidence } from '../core/evidence.ts';
+import { automatedStatementSql } from '../core/automated-statement-repository.ts';
 import { photosOf } from '../core/profile-view.ts';
+import { gravestOpenRuleSql } from '../core/terms-rules-repository.ts';
 import { blockRepository } from './block-repository.ts';
 
 /** How many of the two people's messages a report keeps. */
@@ -67,12 +69,19 @@ const insertReport = ({ reporterId, profileId, reason, note, reporterNetwork }: 
   from matching.profiles p where p.id = ${profileId}
   returning id, created_at as "createdAt"`;
 
+/** What an automatic hold tells the person held (the facts of its statement of reasons). */
+const REPORT_HOLD_FACTS =
+  'Several people reported your profile within a day, so it is out of the feeds until a moderator reviews the ' +
+  'reports, for 6 hours at most unless the moderator confirms the hold.';
+
 /**
  * An automatic hold, when credible reports of the last 24 hours not reviewed yet come from 3 different accounts on 3
  * different networks (reporters behind one address count once). A person is held automatically once until a
- * moderator reviews the reports: a hold that ended is not started again by more reports. Answers its end.
+ * moderator reviews the reports: a hold that ended is not started again by more reports. It is an automated decision:
+ * counted for the transparency report (automated_decisions) and stated to the person (automated-statement-repository.ts), in
+ * this statement. Answers its end and its statement of reasons.
  */
-const holdSql = (profileId: string) => sql<{ endsAt: string }>`
+const holdSql = (profileId: string) => sql<{ endsAt: string; id: string; profileId: string }>`
   with held as (insert into matching.review_holds (profile_id, ends_at)
   select ${profileId}, now() + ${AUTOMATIC_HOLD}
   from (select count(distinct r.reporter_id) as accounts,
@@ -82,10 +91,15 @@ const holdSql = (profileId: string) => sql<{ endsAt: string }>`
       and r.created_at > now() - interval '24 hours') counted
   where least(counted.accounts, counted.networks) >= ${sql.lit(REPORTERS_TO_HOLD)}
   on conflict (profile_id) do nothing
-  returning ends_at),
-  -- An automated decision, counted by the transparency report (automated_decisions).
-  counted as (insert into matching.automated_decisions (kind) select 'hold-profile' from held)
-  select ends_at as "endsAt" from held`;
+  returning profile_id, ends_at),
+  counted as (insert into matching.automated_decisions (kind) select 'hold-profile' from held),
+  stated as (${automatedStatementSql(sql.ref('held'), {
+    action: 'hold-profile',
+    facts: REPORT_HOLD_FACTS,
+    rule: gravestOpenRuleSql(profileId),
+    details: sql`jsonb_build_object('until', h.ends_at)`,
+  })})
+  select held.ends_at as "endsAt", stated.id, stated."profileId" from held, stated`;
 
 const photosKept = (id: string, photos: StoredEvidence['photos']) =>
   sql`update matching.reports set evidence = jsonb_set(evidence, '{photos}', ${JSON.stringify(photos)}::jsonb) where id = ${id}`;
@@ -95,7 +109,7 @@ export function reportRepository(em: EntityManager) {
   return {
     /**
      * Stores the report with its evidence, blocks the person and, when this report makes it so, holds them
-     * automatically (`heldUntil`), in one transaction; null when there is no such profile. When the person blocked
+     * automatically (`heldUntil`, with its `statement` of reasons), in one transaction; null when there is no such profile. When the person blocked
      * the reporter, the report is stored all the same, for the moderators, and `shown` is false: to the reporter, the
      * person is gone (the block stays invisible).
      */
@@ -111,7 +125,8 @@ export function reportRepository(em: EntityManager) {
         const shown = await blockRepository(tx).block(report.reporterId, report.profileId);
         const hold = await firstRow(db, holdSql(report.profileId));
         const heldUntil = hold ? new Date(hold.endsAt) : null;
-        return { id: row.id, createdAt: new Date(row.createdAt), photoURLs, shown, heldUntil };
+        const statement = hold && { id: hold.id, profileId: hold.profileId };
+        return { id: row.id, createdAt: new Date(row.createdAt), photoURLs, shown, heldUntil, statement };
       });
     },
 

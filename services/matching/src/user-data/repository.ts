@@ -4,6 +4,7 @@ import { changed, rows, sql, type Db, type Sql } from '@wishlist/service-kit';
 import { entitlementRepository } from '../core/plan-repository.ts';
 import { matchWriter } from '../core/match-repository.ts';
 import { goneTo } from '../core/safety-rules-repository.ts';
+import { RESTRICTING_ACTIONS } from '../core/terms-rules-repository.ts';
 
 /**
  * A matching table that holds data about people: the columns that name a person (a profile's id is its user's id).
@@ -56,7 +57,7 @@ const withOther = (other: Sql, userId: string) =>
 
 /**
  * What the download shows, by section, in the names of the contract's MatchingUserData: what the person did and
- * what was done to them that they may know (a moderator's warning). Not shown: others' decisions about the person
+ * what was done to them that they may know (a moderator's warning, the statements of reasons and their appeals). Not shown: others' decisions about the person
  * (passes, blocks, unmatches, reports, the photo triage's holds), the event log (a replay buffer), usage counters,
  * push endpoints and queue, the feed's counts and every internal id or ranking column. The moderators' audit log
  * (`moderation_actions`) is kept at a deletion: it records what moderators did (README: "Moderation").
@@ -102,6 +103,14 @@ const exportSql = (userId: string) => ({
     from matching.reports t ${withOther(sql`t.profile_id`, userId)} and t.reporter_id = ${userId} order by t.created_at`,
   warnings: sql<Rows<'warnings'>>`select reason, created_at as "receivedAt", acknowledged_at as "acknowledgedAt"
     from matching.warnings where profile_id = ${userId} order by created_at`,
+  // Kept at a deletion with the audit log, but the person's while they have an account (moderation/statements.ts).
+  decisionsAboutYou: sql<Rows<'decisionsAboutYou'>>`select a.action, a.reason as facts, a.rule, a.automated,
+      a.created_at as "decidedAt",
+      case when ap.id is null then null else jsonb_build_object('note', ap.note, 'appealedAt', ap.created_at,
+        'status', coalesce(ap.outcome, 'pending'), 'decision', ap.decision, 'decidedAt', ap.decided_at) end as appeal
+    from matching.moderation_actions a left join matching.appeals ap on ap.action_id = a.id
+    where a.profile_id = ${userId} and a.action = any(${RESTRICTING_ACTIONS}::text[])
+    order by a.created_at`,
   notificationSettings: sql<
     NonNullable<MatchingUserData['notificationSettings']>
   >`select messages, matches, likes, reminders, previews, email_digest as "emailDigest"
