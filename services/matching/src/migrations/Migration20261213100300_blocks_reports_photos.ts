@@ -11,7 +11,7 @@ import { Migration } from '@mikro-orm/migrations';
  *   a photo scored clean has a decided row.
  * `held_for_review` keeps its name (the feed's function and the moderation queue call it) and reads the holds.
  */
-export class Migration20261129100300_blocks_reports_photos extends Migration {
+export class Migration20261213100300_blocks_reports_photos extends Migration {
   override up() {
     this.addSql('alter table "matching"."blocks" add column "name" text, add column "photo" text');
     this.addSql(`update "matching"."blocks" b set "name" = btrim(p.first_name || ' ' || p.last_name)

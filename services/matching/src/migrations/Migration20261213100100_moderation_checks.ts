@@ -5,7 +5,7 @@ import { Migration } from '@mikro-orm/migrations';
  * waiting for a second admin, and the admins' alerts of a burst of bans and suspensions by one moderator. Names are
  * kept as they were and nothing has a foreign key: the entries outlive the accounts, as the audit log's do.
  */
-export class Migration20261129100100_moderation_checks extends Migration {
+export class Migration20261213100100_moderation_checks extends Migration {
   override up() {
     this.addSql(`
       create table "matching"."moderation_reads" (

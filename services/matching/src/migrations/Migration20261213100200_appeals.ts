@@ -5,7 +5,7 @@ import { Migration } from '@mikro-orm/migrations';
  * reasons each decision carries (the rule it rests on, whether automated means took it, what it took, so a reversal
  * can give it back), and appeals, decided by another moderator.
  */
-export class Migration20261129100200_appeals extends Migration {
+export class Migration20261213100200_appeals extends Migration {
   override up() {
     // `under_review_at`: a moderator opened the reported person's case; `decided_by`: the action that reviewed it.
     this.addSql(`
@@ -36,5 +36,14 @@ export class Migration20261129100200_appeals extends Migration {
       )`);
     this.addSql('create index "appeals_open_idx" on "matching"."appeals" ("created_at") where "decided_at" is null');
     this.addSql('create index "reports_reporter_idx" on "matching"."reports" ("reporter_id", "created_at" desc)');
+  }
+
+  override down() {
+    this.addSql('drop index "matching"."reports_reporter_idx"');
+    this.addSql('drop table "matching"."appeals"');
+    this.addSql(`
+      alter table "matching"."moderation_actions"
+        drop column "rule", drop column "automated", drop column "taken"`);
+    this.addSql('alter table "matching"."reports" drop column "under_review_at", drop column "decided_by"');
   }
 }

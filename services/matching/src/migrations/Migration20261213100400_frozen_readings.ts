@@ -5,7 +5,7 @@ import { HAVERSINE_KM } from './Migration20261126094500_location_cells.ts';
  * Readings frozen for the day: a move waits in `pending_*` until the next UTC day's publishing run (location/cells.ts),
  * so nobody's reading of anyone changes within a day; and distances above 10 km are shown in 5 km steps.
  */
-export class Migration20261129100400_frozen_readings extends Migration {
+export class Migration20261213100400_frozen_readings extends Migration {
   override up() {
     this.addSql(`
       alter table "matching"."profiles"

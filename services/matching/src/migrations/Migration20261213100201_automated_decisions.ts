@@ -5,7 +5,7 @@ import { Migration } from '@mikro-orm/migrations';
  * `npm run transparency`. Only the kind and the time: no person, so it is nobody's data and outlives what it counts
  * (a removed photo's hold, a reviewed hold).
  */
-export class Migration20261129100201_automated_decisions extends Migration {
+export class Migration20261213100201_automated_decisions extends Migration {
   override up() {
     this.addSql(`
       create table "matching"."automated_decisions" (
@@ -14,5 +14,9 @@ export class Migration20261129100201_automated_decisions extends Migration {
         "decided_at" timestamptz not null default now()
       )`);
     this.addSql('create index "automated_decisions_at_idx" on "matching"."automated_decisions" ("decided_at")');
+  }
+
+  override down() {
+    this.addSql('drop table "matching"."automated_decisions"');
   }
 }
