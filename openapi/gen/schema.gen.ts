@@ -2917,10 +2917,10 @@ export interface components {
             warnings: components["schemas"]["Warning"][];
         };
         /**
-         * @description held: out of every feed until a moderator reviews the reports; suspended, banned: hidden from everyone and cannot sign in.
+         * @description held: out of every feed until a moderator reviews the reports; suspended, banned: hidden from everyone and cannot sign in; deleted: the account was deleted and a partner reported the conversation within 30 days (the name and messages are those the deletion kept; only Dismiss is left).
          * @enum {string}
          */
-        ModerationStanding: "active" | "held" | "suspended" | "banned";
+        ModerationStanding: "active" | "held" | "suspended" | "banned" | "deleted";
         ModerationCaseSummary: {
             profileId: components["schemas"]["Id"];
             name: string;

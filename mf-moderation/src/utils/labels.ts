@@ -16,6 +16,7 @@ export const STANDING: Record<ModerationStanding, { label: string; tone: BadgeTo
   held: { label: 'Held', tone: 'gold' },
   suspended: { label: 'Suspended', tone: 'danger' },
   banned: { label: 'Banned', tone: 'danger' },
+  deleted: { label: 'Account deleted', tone: 'neutral' },
 };
 
 /** What each action is called on a button and in the audit log (an appeal's reversal only there). */

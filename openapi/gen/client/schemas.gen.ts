@@ -3039,9 +3039,10 @@ export const ModerationStandingSchema = {
         'active',
         'held',
         'suspended',
-        'banned'
+        'banned',
+        'deleted'
     ],
-    description: 'held: out of every feed until a moderator reviews the reports; suspended, banned: hidden from everyone and cannot sign in.'
+    description: 'held: out of every feed until a moderator reviews the reports; suspended, banned: hidden from everyone and cannot sign in; deleted: the account was deleted and a partner reported the conversation within 30 days (the name and messages are those the deletion kept; only Dismiss is left).'
 } as const;
 
 export const ModerationCaseSummarySchema = {

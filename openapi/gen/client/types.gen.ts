@@ -756,9 +756,9 @@ export type WarningsResponse = {
 };
 
 /**
- * held: out of every feed until a moderator reviews the reports; suspended, banned: hidden from everyone and cannot sign in.
+ * held: out of every feed until a moderator reviews the reports; suspended, banned: hidden from everyone and cannot sign in; deleted: the account was deleted and a partner reported the conversation within 30 days (the name and messages are those the deletion kept; only Dismiss is left).
  */
-export type ModerationStanding = 'active' | 'held' | 'suspended' | 'banned';
+export type ModerationStanding = 'active' | 'held' | 'suspended' | 'banned' | 'deleted';
 
 export type ModerationCaseSummary = {
     profileId: Id;

@@ -7,6 +7,7 @@ import {
 } from '@wishlist/service-kit';
 import type { FastifyInstance } from 'fastify';
 import { billingClient, type BillingClient } from './core/billing-client.ts';
+import { deletedPartnerRepository } from './core/deleted-partner-repository.ts';
 import { matchingDatabase } from './database.ts';
 import { matchingConfig, type MatchingConfig } from './config.ts';
 import { identityClient, type IdentityClient } from './core/identity-client.ts';
@@ -166,6 +167,8 @@ function scheduleJobs(app: FastifyInstance, config: MatchingConfig, pushes: Retu
   runHourly(app, 'pruning old events', () => eventReader(app.db).prune());
   // Readings are frozen for the day: the moves of the day before reach others at the first run after midnight.
   runHourly(app, 'publishing moves', () => publishYesterdaysMoves(app.db));
+  // What partners keep of a deleted person is theirs to report for 30 days only (spec §5).
+  runHourly(app, 'forgetting deleted partners', () => deletedPartnerRepository(app.db).purgeExpired());
   // Pushes are queued in the transactions of what they tell and sent from here, after those commit: nothing a
   // request does waits for a push service, and a restart loses none (docs/architecture.md, "Web Push").
   runPeriodically(app, 'sending pushes', config.PUSH_INTERVAL_MS, () => pushes.run());

@@ -10,29 +10,48 @@ import { claimPending, moderatorNameSql, raisedAlert, type BurstAlert } from './
 export type ModerationAction = components['schemas']['ModerationAction'];
 type Standing = components['schemas']['ModerationStanding'];
 
-/** Where the person stands: banned ('infinity'), suspended, held for review, or active. */
-const STANDING: Sql<Standing> = sql`case when p.restricted_until = 'infinity' then 'banned'
+/** Where the person stands: deleted (no profile row), banned ('infinity'), suspended, held for review, or active. */
+const STANDING: Sql<Standing> = sql`case when p.id is null then 'deleted' when p.restricted_until = 'infinity' then 'banned'
     when p.restricted_until > now() then 'suspended'
     when matching.held_for_review(p.id) then 'held' else 'active' end`;
 
+/** The name a report froze (for a person who deleted their account, the one name left). */
+const frozenName = (r: string) => {
+  const profile = sql`${sql.raw(r)}.evidence->'profile'`;
+  return sql<string>`btrim(concat_ws(' ', ${profile}->>'firstName', ${profile}->>'lastName'))`;
+};
+
 /** One case per person with open reports, worst first: gravest reason, held, credible reporters, newest report. */
 const QUEUE_SQL = sql<CaseSummaryRow>`
-  select * from (select p.id as "profileId", ${fullName('p')} as name, p.profile_photo as "photoURL", ${STANDING} as standing,
+  select * from (select r.profile_id as "profileId",
+    coalesce(${fullName('p')}, (array_agg(${frozenName('r')} order by r.created_at desc))[1]) as name,
+    p.profile_photo as "photoURL", ${STANDING} as standing,
     min(array_position(${REASONS_GRAVEST_FIRST}::text[], r.reason)) as gravest,
     array_agg(distinct r.reason) as reasons, count(*)::int as reports, count(distinct r.reporter_id)::int as reporters,
     (count(distinct r.reporter_id) filter (where r.credible))::int as "credibleReporters",
     min(r.created_at) as "firstReportedAt", max(r.created_at) as "lastReportedAt"
-  from matching.reports r join matching.profiles p on p.id = r.profile_id
+  from matching.reports r left join matching.profiles p on p.id = r.profile_id
   where r.reviewed_at is null
-  group by p.id) queue
+  group by r.profile_id, p.id) queue
   order by gravest, standing = 'held' desc, "credibleReporters" desc, "lastReportedAt" desc, "profileId"
   limit 200`;
 
+/**
+ * The person reported, as a left join of the profile: the profile when there is one, else (an account deleted) the
+ * name the newest report about them froze; nothing when neither.
+ */
+const reportedSql = (profileId: string) => sql`(select ${profileId}::uuid as id) me
+  left join matching.profiles p on p.id = me.id
+  left join lateral (select ${frozenName('r')} as name from matching.reports r where r.profile_id = me.id
+    order by r.created_at desc limit 1) frozen on p.id is null
+  where p.id is not null or frozen.name is not null`;
+
 const personSql = (profileId: string) => sql<PersonRow>`
-  select p.id as "profileId", ${fullName('p')} as name, p.profile_photo as "photoURL", ${STANDING} as standing,
+  select me.id as "profileId", coalesce(${fullName('p')}, frozen.name) as name, p.profile_photo as "photoURL",
+    ${STANDING} as standing,
     case when p.restricted_until > now() and p.restricted_until <> 'infinity' then p.restricted_until end as "suspendedUntil",
-    p.instagram_photos as "instagramPhotos", p.bio
-  from matching.profiles p where p.id = ${profileId}`;
+    coalesce(p.instagram_photos, '[]') as "instagramPhotos", p.bio
+  from ${reportedSql(profileId)}`;
 
 const reportsSql = (profileId: string) => sql<ReportRow>`
   select r.id, r.reason, r.note, r.created_at as "createdAt", r.reviewed_at is not null as reviewed,
@@ -61,13 +80,17 @@ const HELD_PHOTOS_SQL = sql<{ profileId: string; name: string; photoURL: string;
   order by h.flagged_at, h.object_url
   limit 200`;
 
-const lockSql = (profileId: string) => sql<{
-  name: string;
-  birthDate: string | null;
-  bio: string | null;
-}>`select ${fullName('p')} as name, p.birth_date::text as "birthDate", p.bio,
+type LockedPerson = { name: string; birthDate: string | null; bio: string | null };
+
+const lockSql = (
+  profileId: string,
+) => sql<LockedPerson>`select ${fullName('p')} as name, p.birth_date::text as "birthDate", p.bio,
   p.profile_photo as "profilePhoto", p.instagram_photos as "instagramPhotos"
   from matching.profiles p where p.id = ${profileId} for update`;
+
+/** A person who deleted their account, by the name their reports froze (`reportedSql`). */
+const deletedPersonSql = (profileId: string) => sql<LockedPerson>`select frozen.name, null as "birthDate", null as bio
+  from ${reportedSql(profileId)} and p.id is null`;
 
 /** What each action changes, besides the audit row (and the open reports, for the reviewing actions). */
 const CHANGE_SQL: Partial<Record<ModerationAction, (input: ActionInput) => Sql>> = {
@@ -238,13 +261,17 @@ async function currentPhotos(em: EntityManager, profileId: string): Promise<stri
 /**
  * The action, in one transaction with its audit row (the person's name as it is now), but for the deciding actions
  * the review of the person's open reports (which ends a hold), the claim of the proposal it confirms, and for a ban
- * or suspension the burst alert it may raise. Null when there is no such person, or no such held photo to approve;
+ * or suspension the burst alert it may raise. Null when there is no such person (of a deleted one, but for a dismissal),
+ * or no such held photo to approve;
  * NOT_FOUND when the proposal is gone. The birth date before a correction goes into the audit row's details.
  */
 function act(em: EntityManager, input: ActionInput): Promise<{ entry: AuditRow; alert: BurstAlert | null } | null> {
   return em.transactional(async (tx) => {
     const db = tx.getKysely();
-    const person = await firstRow(db, lockSql(input.profileId));
+    // Of a person who deleted their account, there are only reports left to dismiss.
+    const person =
+      (await firstRow(db, lockSql(input.profileId))) ??
+      (input.action === 'dismiss' ? await firstRow(db, deletedPersonSql(input.profileId)) : undefined);
     if (!person) return null;
     if (input.pendingId && !(await claimPending(db, input.pendingId))) throw new ApiError('NOT_FOUND');
     const change = CHANGE_SQL[input.action];

@@ -1,13 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { changed, firstRow, sql, type Sql } from '@wishlist/service-kit';
+import { changed, firstRow, sql, type Db, type Sql } from '@wishlist/service-kit';
 import type { ReportReason, StoredEvidence } from '../core/evidence.ts';
 import { automatedStatementSql } from '../core/automated-statement-repository.ts';
+import { deletedPartnerRepository, EVIDENCE_MESSAGES } from '../core/deleted-partner-repository.ts';
 import { photosOf } from '../core/profile-view.ts';
 import { gravestOpenRuleSql } from '../core/terms-rules-repository.ts';
 import { blockRepository } from './block-repository.ts';
-
-/** How many of the two people's messages a report keeps. */
-const EVIDENCE_MESSAGES = 50;
 
 /** How many different reporters (accounts, and networks) put a person on an automatic hold, within a day. */
 const REPORTERS_TO_HOLD = 3;
@@ -101,6 +99,38 @@ const holdSql = (profileId: string) => sql<{ endsAt: string; id: string; profile
   })})
   select held.ends_at as "endsAt", stated.id, stated."profileId" from held, stated`;
 
+/**
+ * A report about a person who deleted their account, by a partner who kept their conversation (`kept`): its evidence
+ * is what the deletion kept, the profile but the first name gone. Credible as any report of a person met, though it
+ * holds nobody.
+ */
+const insertDeletedReport = (
+  { reporterId, profileId, reason, note, reporterNetwork }: NewReport,
+  kept: { firstName: string | null; messages: StoredEvidence['messages'] },
+) => sql<{ id: string; createdAt: string }>`
+  insert into matching.reports (reporter_id, profile_id, reason, note, reporter_network, credible, evidence)
+  select ${reporterId}, ${profileId}, ${reason}, ${note}, ${reporterNetwork},
+    coalesce((select me.created_at <= now() - interval '24 hours' and me.discoverable and me.profile_photo is not null
+      from matching.profiles me where me.id = ${reporterId}), false),
+    jsonb_build_object(
+      'profile', jsonb_build_object('firstName', ${kept.firstName ?? ''}::text, 'lastName', '', 'birthDate', null,
+        'location', '', 'bio', null, 'instagramHandle', '', 'interests', '[]'::jsonb),
+      'photoURLs', '[]'::jsonb, 'photos', '[]'::jsonb, 'messages', ${JSON.stringify(kept.messages)}::jsonb)
+  returning id, created_at as "createdAt"`;
+
+/**
+ * The report of a person who deleted their account, when the reporter was their partner and within 30 days; null
+ * otherwise, as for someone who never was. Nobody to block or hold.
+ */
+async function reportDeleted(db: Db, report: NewReport) {
+  const kept = await deletedPartnerRepository(db).kept(report.reporterId, report.profileId);
+  if (!kept) return null;
+  const row = await firstRow(db, insertDeletedReport(report, kept));
+  if (!row) throw new Error('the report insert returned no row');
+  const photoURLs: string[] = [];
+  return { id: row.id, createdAt: new Date(row.createdAt), photoURLs, shown: true, heldUntil: null, statement: null };
+}
+
 const photosKept = (id: string, photos: StoredEvidence['photos']) =>
   sql`update matching.reports set evidence = jsonb_set(evidence, '{photos}', ${JSON.stringify(photos)}::jsonb) where id = ${id}`;
 
@@ -109,7 +139,8 @@ export function reportRepository(em: EntityManager) {
   return {
     /**
      * Stores the report with its evidence, blocks the person and, when this report makes it so, holds them
-     * automatically (`heldUntil`, with its `statement` of reasons), in one transaction; null when there is no such profile. When the person blocked
+     * automatically (`heldUntil`, with its `statement` of reasons), in one transaction; null when there is no such profile
+     * (but for a partner of a person who deleted their account, within 30 days: `reportDeleted`). When the person blocked
      * the reporter, the report is stored all the same, for the moderators, and `shown` is false: to the reporter, the
      * person is gone (the block stays invisible).
      */
@@ -117,7 +148,7 @@ export function reportRepository(em: EntityManager) {
       return em.transactional(async (tx) => {
         const db = tx.getKysely();
         const reported = await firstRow(db, reportedSql(report.profileId));
-        if (!reported) return null;
+        if (!reported) return reportDeleted(db, report);
         // Copies are kept of the profile's own uploads, never of the demo people's shared pictures.
         const photoURLs = photosOf(reported).filter((url) => url.startsWith('/media/users/'));
         const row = await firstRow(db, insertReport(report, photoURLs));

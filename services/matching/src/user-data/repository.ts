@@ -3,6 +3,7 @@ import type { components } from '@wishlist/contract/schema';
 import { changed, rows, sql, type Db, type Sql } from '@wishlist/service-kit';
 import { entitlementRepository } from '../core/plan-repository.ts';
 import { matchWriter } from '../core/match-repository.ts';
+import { deletedKey, EVIDENCE_MESSAGES, REPORTABLE_AFTER_DELETION } from '../core/deleted-partner-repository.ts';
 import { goneTo } from '../core/safety-rules-repository.ts';
 import { RESTRICTING_ACTIONS } from '../core/terms-rules-repository.ts';
 
@@ -41,6 +42,8 @@ const PERSON_TABLES: PersonTable[] = [
   { table: 'push_settings', person: ['user_id'] },
   { table: 'push_queue', person: ['user_id', 'profile_id'] },
   { table: 'email_digests', person: ['user_id'] },
+  // The partner's, for a report for 30 days after the other's deletion (keptForReportsSql); never names the deleted.
+  { table: 'deleted_partner_evidence', person: ['partner_id'] },
   // The feed score's counts of likes and passes (feed/score-repository.ts): sums of the rows above; after them, since deleting
   // a like or a pass updates the counts.
   { table: 'decision_counts', person: ['profile_id'] },
@@ -120,9 +123,30 @@ const exportSql = (userId: string) => ({
 /** The tables above, by name (a test holds them to the schema's tables). */
 export const personTables = PERSON_TABLES.map(({ table }) => table);
 
+/**
+ * Keeps, for each of the user's conversation partners, what a report about the user would have frozen (the first name
+ * and the last messages of the two, as safety/report-repository.ts does), for 30 days: a partner may still report the
+ * conversation (spec §5). Run before the rows go; the user is named by `deletedKey` only.
+ */
+const keptForReportsSql = (userId: string) => sql`
+  insert into matching.deleted_partner_evidence (partner_id, deleted_key, first_name, messages, keep_until)
+  select c.user_id, ${deletedKey(sql`${userId}::uuid`)}, p.first_name,
+    (select coalesce(jsonb_agg(jsonb_build_object(
+        'from', case when m.sender_id = c.user_id then 'reporter' else 'reported' end,
+        'text', m.text, 'sentAt', m.sent_at) order by m.seq), '[]')
+      from (select * from matching.messages m
+        where least(m.sender_id, m.recipient_id) = least(c.user_id, c.profile_id)
+          and greatest(m.sender_id, m.recipient_id) = greatest(c.user_id, c.profile_id)
+        order by m.seq desc limit ${sql.lit(EVIDENCE_MESSAGES)}) m),
+    now() + ${REPORTABLE_AFTER_DELETION}
+  from matching.conversations c join matching.profiles p on p.id = c.profile_id
+  where c.profile_id = ${userId} and c.user_id <> ${userId}
+  on conflict (partner_id, deleted_key) do nothing`;
+
 /** Deletes every row about the user, in one transaction; answers how many went. Nothing there: 0. */
 function deleteAll(em: EntityManager, userId: string): Promise<number> {
   return em.transactional(async (tx) => {
+    await changed(tx.getKysely(), keptForReportsSql(userId));
     let deleted = 0;
     for (const { table, person } of PERSON_TABLES) {
       const where = sql.join(

@@ -97,6 +97,16 @@ describe('a case', () => {
     expect(screen.queryByRole('button', { name: 'Confirm hold' })).toBeNull();
   });
 
+  it('leaves only Dismiss for a person who deleted their account, and says so', async () => {
+    renderCase(undefined, { start: { ...jordanCase, standing: 'deleted', photos: [], bio: null } });
+    const disabled = (name: string) => screen.getByRole<HTMLButtonElement>('button', { name }).disabled;
+    await screen.findByRole('button', { name: 'Dismiss' });
+    expect(disabled('Dismiss')).toBe(false);
+    expect(screen.getByText('Account deleted')).toBeTruthy();
+    for (const name of ['Warn', 'Remove bio', 'Correct birth date', 'Suspend', 'Ban'])
+      expect(disabled(name)).toBe(true);
+  });
+
   it('suspends for the days given', async () => {
     const { sent } = renderCase();
     await userEvent.click(await screen.findByRole('button', { name: 'Suspend' }));

@@ -89,7 +89,8 @@ export function Case({
 }) {
   const { pending, open, close, submit, takeAction } = useCaseAction(initialAction);
   const admin = useIsAdmin() || adminShown === true;
-  const closed = data.standing === 'banned';
+  // A deleted account leaves only its reports to dismiss.
+  const closed = data.standing === 'banned' || data.standing === 'deleted';
   return (
     <Columns>
       <Side>
