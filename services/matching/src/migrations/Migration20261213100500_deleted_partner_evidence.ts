@@ -7,7 +7,7 @@ import { Migration } from '@mikro-orm/migrations';
  * by a hash of their id (`deleted_key`), so no row names them after the deletion, yet a report naming that id finds it.
  * A report about a deleted person keeps their id, as the audit log does, so reports no longer need the profile row.
  */
-export class Migration20261129100500_deleted_partner_evidence extends Migration {
+export class Migration20261213100500_deleted_partner_evidence extends Migration {
   override up() {
     this.addSql(`
       create table "matching"."deleted_partner_evidence" (
