@@ -24,6 +24,11 @@ export const Banned: Story = {
   decorators: [withQueries({ data: [[key, { ...jordanCase, standing: 'banned' }]] })],
 };
 
+/** Jordan deleted his account after a partner's report: only his reports are left, to dismiss. */
+export const Deleted: Story = {
+  decorators: [withQueries({ data: [[key, { ...jordanCase, standing: 'deleted', photos: [], bio: null }]] })],
+};
+
 export const Loading: Story = { decorators: [withQueries({ pending: [key] })] };
 
 export const LoadFailed: Story = { decorators: [withQueries({ failed: [[key, serviceUnavailable]] })] };
