@@ -120,7 +120,9 @@ const insertDeletedReport = (
 
 /**
  * The report of a person who deleted their account, when the reporter was their partner and within 30 days; null
- * otherwise, as for someone who never was. Nobody to block or hold.
+ * otherwise, as for someone who never was. Nobody to block or hold. Kept for the moderators but not `shown`: to the
+ * reporter it answers as a report of someone gone, exactly as one about a person who blocked them (neither may tell
+ * a deletion from a block).
  */
 async function reportDeleted(db: Db, report: NewReport) {
   const kept = await deletedPartnerRepository(db).kept(report.reporterId, report.profileId);
@@ -128,7 +130,7 @@ async function reportDeleted(db: Db, report: NewReport) {
   const row = await firstRow(db, insertDeletedReport(report, kept));
   if (!row) throw new Error('the report insert returned no row');
   const photoURLs: string[] = [];
-  return { id: row.id, createdAt: new Date(row.createdAt), photoURLs, shown: true, heldUntil: null, statement: null };
+  return { id: row.id, createdAt: new Date(row.createdAt), photoURLs, shown: false, heldUntil: null, statement: null };
 }
 
 const photosKept = (id: string, photos: StoredEvidence['photos']) =>
