@@ -12,7 +12,7 @@ import {
   snapped,
   wishlistRepository,
 } from '@wishlist/matching/bench';
-import { loadConfig } from '@wishlist/service-kit';
+import { connectsDirectly, loadConfig } from '@wishlist/service-kit';
 import { signIn, TEST_SECRETS } from '@wishlist/service-kit/testing';
 import { MikroORM, type EntityManager } from '@mikro-orm/postgresql';
 import pg from 'pg';
@@ -510,6 +510,8 @@ async function benchMatching(env: Record<string, string>) {
   const { schema, entities } = matchingService.database;
   const orm = await MikroORM.init({ clientUrl: env.DATABASE_URL, schema, entities });
   const pool = await orm.em.getConnection().getNativeClient();
+  // As the service's own pool: PostgreSQL itself, so the reads of every request are prepared per connection.
+  connectsDirectly(pool);
   const { bare, bareUrl } = await bareMatchingRoutes(orm, pool);
   const run: MatchingRun = { orm, pool, edgeUrl: edge.url, bareUrl, signInMany: viewerMaker(matching, orm) };
   try {

@@ -16,7 +16,7 @@ import { setHousekeepingInterval } from './housekeeping.ts';
 import { loggerOptions } from './log-redaction.ts';
 import { unreadyParts } from './readiness.ts';
 import { registerReplica } from './replica.ts';
-import { sql } from './sql.ts';
+import { connectsDirectly, sql } from './sql.ts';
 import { registerSession } from './session.ts';
 import { registerInputRules } from './input-rules.ts';
 import { registerValidation } from './validation.ts';
@@ -111,6 +111,9 @@ async function openDatabase(app: FastifyInstance, database: DatabaseDefinition, 
   // An idle connection the server drops (a restart, a proxy's timeout) is replaced; say so in the service's log.
   pool.on('error', (err) => app.log.warn({ err }, 'an idle database connection was lost'));
   registerOrm(app, orm, pool);
+  // DATABASE_URL is PostgreSQL itself unless a direct URL says where PostgreSQL is (a pooler in front).
+  const direct = !config.DATABASE_DIRECT_URL || config.DATABASE_DIRECT_URL === config.DATABASE_URL;
+  if (direct) connectsDirectly(pool);
   if (!config.MIGRATE) return;
   // Migrations go to PostgreSQL itself when a pooler stands in front of it (its own short-lived pool).
   if (config.DATABASE_DIRECT_URL) await migrateDatabaseAt(config.DATABASE_DIRECT_URL, database);

@@ -72,4 +72,15 @@ export {
   type SessionEndReason,
 } from './session.ts';
 export { signPath, verifySignedPath } from './signed-paths.ts';
-export { changed, dbOver, firstRow, rows, sql, sqlText, type Db, type Sql } from './sql.ts';
+export {
+  changed,
+  connectsDirectly,
+  dbOver,
+  firstRow,
+  preparedRows,
+  rows,
+  sql,
+  sqlText,
+  type Db,
+  type Sql,
+} from './sql.ts';

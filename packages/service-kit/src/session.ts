@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, Session } from 'fas
 import type { Pool } from 'pg';
 import { ApiError } from './errors.ts';
 import { runHourly } from './housekeeping.ts';
-import { changed, dbOver, firstRow, rows, sql, type Db } from './sql.ts';
+import { changed, dbOver, preparedRows, rows, sql, type Db } from './sql.ts';
 
 /** The session cookie's name under plain HTTP (`npm start`); under https it is `__Host-` prefixed (cookiePolicy). */
 export const SESSION_COOKIE = 'wishlist.sid';
@@ -81,12 +81,12 @@ export class PgSessionStore implements SessionStore {
     this.#db = dbOver(pool);
   }
 
-  // Unnamed, like every statement (nothing prepared per connection), so it works through a transaction-mode pooler.
+  // The read of every signed-in request: prepared per connection where no pooler is in between (`preparedRows`).
   get(sid: string, callback: (err: unknown, session?: Session | null) => void) {
     const statement = sql<{
       data: Session;
     }>`select data from session.sessions where sid = ${sid} and expires_at > now()`;
-    firstRow(this.#db, statement).then((row) => callback(null, row?.data ?? null), callback);
+    preparedRows(this.#db, statement).then(([row]) => callback(null, row?.data ?? null), callback);
   }
 
   set(sid: string, session: Session, callback: Callback) {

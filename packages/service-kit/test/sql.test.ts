@@ -1,13 +1,27 @@
-import { loadConfig, rows, firstRow, changed, sql, sqlText, type Sql } from '@wishlist/service-kit';
+import {
+  changed,
+  connectsDirectly,
+  dbOver,
+  firstRow,
+  loadConfig,
+  preparedRows,
+  rows,
+  sql,
+  sqlText,
+  type Sql,
+} from '@wishlist/service-kit';
 import { createTestDatabase, testEnv } from '@wishlist/service-kit/testing';
 import { billingConfig, buildBillingApp } from '@wishlist/billing';
 import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 // The one style of hand-written SQL (src/sql.ts), on the pool and inside an ORM transaction.
 let app: FastifyInstance;
+let databaseUrl: string;
 beforeAll(async () => {
-  app = await buildBillingApp(loadConfig(billingConfig, testEnv(await createTestDatabase())));
+  databaseUrl = await createTestDatabase();
+  app = await buildBillingApp(loadConfig(billingConfig, testEnv(databaseUrl)));
   await sql`create table kit_sql_probe (n int not null, label text not null)`.execute(app.db);
 });
 afterAll(async () => app?.close());
@@ -46,5 +60,24 @@ describe('hand-written SQL', () => {
     await rows(app.db, sql`create function kit_probe(int) returns setof int language sql as ${sql.lit(body)}`);
     expect(await rows(app.db, sql<{ n: number }>`select kit_probe(${1}) as n`)).toEqual([{ n: 1 }]);
     expect(() => sqlText(sql`select ${1}`)).toThrow('binds no value');
+  });
+
+  it('prepares a read per connection only on a pool that reaches PostgreSQL itself', async () => {
+    const probe = sql<{ n: number }>`select n from kit_sql_probe where n = ${1}`;
+    const preparedOn = async (direct: boolean) => {
+      const pool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
+      try {
+        if (direct) connectsDirectly(pool);
+        const db = dbOver(pool);
+        expect(await preparedRows(db, probe)).toEqual([{ n: 1 }]);
+        expect(await preparedRows(db, probe)).toEqual([{ n: 1 }]);
+        return (await rows(db, sql<{ name: string }>`select name from pg_prepared_statements`)).length;
+      } finally {
+        await pool.end();
+      }
+    };
+    expect(await preparedOn(true)).toBe(1);
+    // Through a transaction pooler (a pool not said to be direct) the next transaction may land on another connection.
+    expect(await preparedOn(false)).toBe(0);
   });
 });

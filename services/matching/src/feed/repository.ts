@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { changed, rows, sql, sqlText, type Db, type Sql } from '@wishlist/service-kit';
+import { changed, preparedRows, rows, sql, sqlText, type Db, type Sql } from '@wishlist/service-kit';
 import { openSql } from '../core/match-repository.ts';
 import { shownTo } from '../core/shown-profile-repository.ts';
 import type { FeedFilters } from './filters.ts';
@@ -462,7 +462,7 @@ export function feedRepository(db: Db, options: FeedOptions = {}) {
   return {
     /**
      * Up to `limit` profiles for `viewer` after `cursor`; the people passed lately only with `includePassed`. Read on
-     * `on` (a replica, or `db`), while the day of activity is noted on `db`.
+     * `on` (a replica, or `db`), while the day of activity is noted on `db`; prepared per connection where it can be.
      */
     async page(
       viewer: string,
@@ -472,11 +472,11 @@ export function feedRepository(db: Db, options: FeedOptions = {}) {
       includePassed = false,
       on = db,
     ) {
-      const day = { viewer, asOf: cursor.asOf.toISOString() };
-      const [page] = await Promise.all([
-        rows(on, feedPageCall(viewer, limit, cursor, filters, includePassed, options)),
-        changed(db, noteActivity(day)),
-      ]);
+      const call = feedPageCall(viewer, limit, cursor, filters, includePassed, options);
+      const day = noteActivity({ viewer, asOf: cursor.asOf.toISOString() });
+      // On the primary, the day is noted by the page's own statement: one round trip, one connection.
+      if (on === db) return preparedRows(db, sql<FeedRow>`with noted as (${day}) ${call}`);
+      const [page] = await Promise.all([rows(on, call), changed(db, day)]);
       return page;
     },
 
