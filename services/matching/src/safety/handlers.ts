@@ -76,8 +76,8 @@ export function safetyHandlers({ billing, reporterNetwork, alertModerators, mail
         const kept = await billing.keepEvidence(request.log, report.id, report.photoURLs);
         if (kept) await reports.photosKept(report.id, kept);
       }
-      // Someone who blocked the reporter reads as gone to them: the report is kept for the moderators, unsaid.
-      if (!report.shown) throw profileNotFound();
+      // Received alike whether the person is there, blocked the reporter or deleted their account within 30 days:
+      // the answer (and its billing call for the photos) tells none of them apart.
       reply.status(201);
       return { id: report.id, reason, createdAt: report.createdAt.toISOString() };
     },

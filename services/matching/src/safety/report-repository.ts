@@ -2,7 +2,11 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { changed, firstRow, sql, type Db, type Sql } from '@wishlist/service-kit';
 import type { ReportReason, StoredEvidence } from '../core/evidence.ts';
 import { automatedStatementSql } from '../core/automated-statement-repository.ts';
-import { deletedPartnerRepository, EVIDENCE_MESSAGES } from '../core/deleted-partner-repository.ts';
+import {
+  deletedPartnerRepository,
+  EVIDENCE_MESSAGES,
+  type KeptForReport,
+} from '../core/deleted-partner-repository.ts';
 import { photosOf } from '../core/profile-view.ts';
 import { gravestOpenRuleSql } from '../core/terms-rules-repository.ts';
 import { blockRepository } from './block-repository.ts';
@@ -101,12 +105,12 @@ const holdSql = (profileId: string) => sql<{ endsAt: string; id: string; profile
 
 /**
  * A report about a person who deleted their account, by a partner who kept their conversation (`kept`): its evidence
- * is what the deletion kept, the profile but the first name gone. Credible as any report of a person met, though it
- * holds nobody.
+ * is what the deletion kept, the profile but the first name gone, and the photo frozen then (copied once billing has
+ * it). Credible as any report of a person met, though it holds nobody.
  */
 const insertDeletedReport = (
   { reporterId, profileId, reason, note, reporterNetwork }: NewReport,
-  kept: { firstName: string | null; messages: StoredEvidence['messages'] },
+  kept: KeptForReport,
 ) => sql<{ id: string; createdAt: string }>`
   insert into matching.reports (reporter_id, profile_id, reason, note, reporter_network, credible, evidence)
   select ${reporterId}, ${profileId}, ${reason}, ${note}, ${reporterNetwork},
@@ -115,22 +119,25 @@ const insertDeletedReport = (
     jsonb_build_object(
       'profile', jsonb_build_object('firstName', ${kept.firstName ?? ''}::text, 'lastName', '', 'birthDate', null,
         'location', '', 'bio', null, 'instagramHandle', '', 'interests', '[]'::jsonb),
-      'photoURLs', '[]'::jsonb, 'photos', '[]'::jsonb, 'messages', ${JSON.stringify(kept.messages)}::jsonb)
+      'photoURLs', ${JSON.stringify(photoURLsOf(kept))}::jsonb,
+      'photos', case when ${kept.photoURL}::text is null then '[]'::jsonb end,
+      'messages', ${JSON.stringify(kept.messages)}::jsonb)
   returning id, created_at as "createdAt"`;
+
+const photoURLsOf = (kept: KeptForReport) => (kept.photoURL ? [kept.photoURL] : []);
 
 /**
  * The report of a person who deleted their account, when the reporter was their partner and within 30 days; null
- * otherwise, as for someone who never was. Nobody to block or hold. Kept for the moderators but not `shown`: to the
- * reporter it answers as a report of someone gone, exactly as one about a person who blocked them (neither may tell
- * a deletion from a block).
+ * otherwise, as for someone who never was. Nobody to block or hold. Received as any report, exactly as one about a
+ * person who blocked the reporter (neither may tell a deletion from a block): its frozen photo is copied as theirs are.
  */
 async function reportDeleted(db: Db, report: NewReport) {
   const kept = await deletedPartnerRepository(db).kept(report.reporterId, report.profileId);
   if (!kept) return null;
   const row = await firstRow(db, insertDeletedReport(report, kept));
   if (!row) throw new Error('the report insert returned no row');
-  const photoURLs: string[] = [];
-  return { id: row.id, createdAt: new Date(row.createdAt), photoURLs, shown: false, heldUntil: null, statement: null };
+  const photoURLs = photoURLsOf(kept);
+  return { id: row.id, createdAt: new Date(row.createdAt), photoURLs, heldUntil: null, statement: null };
 }
 
 const photosKept = (id: string, photos: StoredEvidence['photos']) =>
@@ -143,8 +150,7 @@ export function reportRepository(em: EntityManager) {
      * Stores the report with its evidence, blocks the person and, when this report makes it so, holds them
      * automatically (`heldUntil`, with its `statement` of reasons), in one transaction; null when there is no such profile
      * (but for a partner of a person who deleted their account, within 30 days: `reportDeleted`). When the person blocked
-     * the reporter, the report is stored all the same, for the moderators, and `shown` is false: to the reporter, the
-     * person is gone (the block stays invisible).
+     * the reporter, the report is stored and received all the same (the block stays invisible).
      */
     report(report: NewReport) {
       return em.transactional(async (tx) => {
@@ -155,11 +161,11 @@ export function reportRepository(em: EntityManager) {
         const photoURLs = photosOf(reported).filter((url) => url.startsWith('/media/users/'));
         const row = await firstRow(db, insertReport(report, photoURLs));
         if (!row) throw new Error('the report insert returned no row');
-        const shown = await blockRepository(tx).block(report.reporterId, report.profileId);
+        await blockRepository(tx).block(report.reporterId, report.profileId);
         const hold = await firstRow(db, holdSql(report.profileId));
         const heldUntil = hold ? new Date(hold.endsAt) : null;
         const statement = hold && { id: hold.id, profileId: hold.profileId };
-        return { id: row.id, createdAt: new Date(row.createdAt), photoURLs, shown, heldUntil, statement };
+        return { id: row.id, createdAt: new Date(row.createdAt), photoURLs, heldUntil, statement };
       });
     },
 
