@@ -118,8 +118,8 @@ const RESTORE_SQL: Record<RestrictingAction, ((appeal: LockedAppeal) => Sql) | n
 
 /**
  * The reporter's reports, newest first: where each stands, and the action that decided it (reversed or not), with the
- * name the report froze. Also those about someone gone to the reporter since or before (a deletion, a block), alike,
- * so the reporter knows each was received and the list tells no block from a deletion.
+ * name the report froze. Every report they were told of (`told`: safety/report-repository.ts), also about someone
+ * gone to them since or before (a deletion, a block), alike: the list tells no block from a deletion.
  */
 const myReportsSql = (reporterId: string) => sql<MyReportRow>`
   select r.id, coalesce(r.evidence #>> '{profile,firstName}', '') as name, r.reason, r.created_at as "createdAt",
@@ -128,7 +128,7 @@ const myReportsSql = (reporterId: string) => sql<MyReportRow>`
   from matching.reports r
     left join matching.moderation_actions a on a.id = r.decided_by
     left join matching.appeals ap on ap.action_id = a.id
-  where r.reporter_id = ${reporterId}
+  where r.reporter_id = ${reporterId} and r.told
   order by r.created_at desc, r.id desc
   limit 200`;
 

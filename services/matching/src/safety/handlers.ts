@@ -76,8 +76,9 @@ export function safetyHandlers({ billing, reporterNetwork, alertModerators, mail
         const kept = await billing.keepEvidence(request.log, report.id, report.photoURLs);
         if (kept) await reports.photosKept(report.id, kept);
       }
-      // Received alike whether the person is there, blocked the reporter or deleted their account within 30 days:
-      // the answer (and its billing call for the photos) tells none of them apart.
+      // A partner who blocked the reporter and one who deleted their account within 30 days are received alike (and
+      // their photos copied alike); about anyone else gone to the reporter, it is kept for the moderators, unsaid.
+      if (!report.told) throw profileNotFound();
       reply.status(201);
       return { id: report.id, reason, createdAt: report.createdAt.toISOString() };
     },
