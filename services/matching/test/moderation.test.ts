@@ -368,7 +368,7 @@ describe('moderation actions', () => {
     ).toBe(404);
     const removed = await act(mod, { profileId: person.userId, action: 'remove-photo', photoURL: first });
     expect(removed.json()).toMatchObject({ action: 'remove-photo', details: { photoURL: first } });
-    expect(billing.released.at(-1)).toEqual({ userId: person.userId, objectURL: first });
+    expect(billing.released.at(-1)).toMatchObject({ userId: person.userId, objectURL: first });
     expect(await ownProfile(person)).toMatchObject({
       profilePhoto: second,
       instagramPhotos: [second],
