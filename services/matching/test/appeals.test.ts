@@ -161,9 +161,9 @@ describe('a report, its decision and the appeal', () => {
     // Free again: they sign in (as identity now lets them).
     const again = { ...member, cookie: (await signIn(app, member.userId)).cookie };
 
-    expect((await send(bystander, 'POST', '/api/reports', { profileId: member.userId, reason: 'spam' })).statusCode).toBe(
-      201,
-    );
+    expect(
+      (await send(bystander, 'POST', '/api/reports', { profileId: member.userId, reason: 'spam' })).statusCode,
+    ).toBe(201);
     const warning = (await act(first, { profileId: member.userId, action: 'warn' })).json();
     const warnAppeal = (await appeal(again, warning.id)).json().id;
     expect((await decide(second, warnAppeal, 'upheld')).json().status).toBe('upheld');
@@ -233,7 +233,12 @@ describe('a report, its decision and the appeal', () => {
   });
 
   it('sets a removed photo aside, and a reversal on appeal puts it back where it was, shown to others again', async () => {
-    const [member, viewer, first, second] = [await newMember(app), await newMember(app), await moderator(), await moderator()];
+    const [member, viewer, first, second] = [
+      await newMember(app),
+      await newMember(app),
+      await moderator(),
+      await moderator(),
+    ];
     const [a, b, c] = ['a', 'b', 'c'].map((name) => `/media/users/${member.userId}/${name}.webp`);
     await app.pool.query('update matching.profiles set profile_photo = $2, instagram_photos = $3 where id = $1', [
       member.userId,

@@ -153,7 +153,9 @@ export async function startFakeBilling(): Promise<FakeBilling> {
       },
       async restoreUploadedObject(request, reply) {
         const { userId, objectURL } = request.body;
-        const setAside = fake.released.some((one) => one.objectURL === objectURL && one.userId === userId && one.keepUntil);
+        const setAside = fake.released.some(
+          (one) => one.objectURL === objectURL && one.userId === userId && one.keepUntil,
+        );
         if (!setAside) return reply.status(404).send(errorBody(404, 'Not set aside'));
         fake.restored.push(objectURL);
         return reply.status(204).send();

@@ -87,7 +87,9 @@ export async function deleteObjectsBefore(store: ObjectStore, prefix: string, be
   let deleted = 0;
   let ContinuationToken: string | undefined;
   do {
-    const page = await store.s3.send(new ListObjectsV2Command({ Bucket: store.bucket, Prefix: prefix, ContinuationToken }));
+    const page = await store.s3.send(
+      new ListObjectsV2Command({ Bucket: store.bucket, Prefix: prefix, ContinuationToken }),
+    );
     for (const { Key, LastModified } of page.Contents ?? []) {
       if (before && LastModified && LastModified >= before) continue;
       await store.s3.send(new DeleteObjectCommand({ Bucket: store.bucket, Key }));

@@ -101,7 +101,9 @@ const exportSql = (userId: string) => ({
   unmatches: sql<Rows<'unmatches'>>`select o.first_name as name, t.created_at as at
     from matching.unmatches t ${withOther(sql`t.profile_id`, userId)} and t.user_id = ${userId} order by t.created_at`,
   // Every report they were told of, also about someone since gone (a deletion, a block): then nothing of theirs.
-  reportsYouMade: sql<Rows<'reportsYouMade'>>`select case when not ${goneTo(userId, sql`o.id`)} then o.first_name end as name,
+  reportsYouMade: sql<
+    Rows<'reportsYouMade'>
+  >`select case when not ${goneTo(userId, sql`o.id`)} then o.first_name end as name,
       t.reason, t.note, t.created_at as "reportedAt"
     from matching.reports t left join matching.profiles o on o.id = t.profile_id
     where t.reporter_id = ${userId} and t.told order by t.created_at`,
