@@ -169,12 +169,15 @@ describe('reports that cannot hide people', () => {
     const confirmed = await act(mod, { profileId: reported.userId, action: 'confirm-hold' });
     expect(confirmed.statusCode).toBe(201);
     expect(confirmed.json()).toMatchObject({ action: 'confirm-hold', profileId: reported.userId });
-    // Its first end no longer holds: it lasts until the review.
-    expect(await statement()).toMatchObject({
+    // Its first end no longer holds: it lasts until the review, in the app and in a new mail.
+    const confirmedStatement = {
       action: 'hold-profile',
       until: null,
       restriction: "Your profile is out of other people's feeds until a moderator has reviewed the reports.",
-    });
+    };
+    expect(await statement()).toMatchObject(confirmedStatement);
+    const mailed = identity.statements.filter(({ userId }) => userId === reported.userId);
+    expect(mailed.map(({ mail }) => mail.statement)).toContainEqual(expect.objectContaining(confirmedStatement));
     await hoursLater(reported, 7);
     expect(await inFeed(bystander, reported)).toBe(false);
     expect((await caseOf(mod, reported.userId)).reports.every((r: { reviewed: boolean }) => !r.reviewed)).toBe(true);

@@ -67,6 +67,12 @@ export async function mailStatement(
   await identity.sendStatement(log, decision.profileId, { statement: toStatement(row), appealPath: link });
 }
 
+/** A confirmed automatic hold's statement, mailed again: it has no end any more (it lasts until the review). */
+export async function mailConfirmedHold(mailing: StatementMailing, profileId: string) {
+  const held = (await appealsRepository(mailing.em).statements(profileId)).find((row) => row.action === 'hold-profile');
+  if (held) await mailStatement(mailing, { id: held.id, profileId, action: held.action });
+}
+
 /** `mailStatement` for the areas whose automated means impose holds (a photo's, a report's). */
 export const statementMailer =
   (identity: IdentityClient, serviceToken: string): StatementMailer =>
@@ -158,6 +164,9 @@ async function mayActOn(
   );
 }
 
+/** What deciding appeals needs besides the request: identity (roles, lifts, mail), billing (photos), the link key. */
+type AppealDeps = { billing: BillingClient; identity: IdentityClient; serviceToken: string };
+
 /**
  * Outside the decision's transaction, before it, what a reversal needs elsewhere: a ban or suspension lifted at
  * identity (as it was imposed there first), a removed photo brought back by billing. Answers whether the photo is
@@ -172,8 +181,6 @@ async function undoElsewhere(
   if (appealed.action !== 'remove-photo' || !appealed.details.photoURL) return false;
   return !(await billing.restore(request.log, appealed.profileId, appealed.details.photoURL));
 }
-
-type AppealDeps = { billing: BillingClient; identity: IdentityClient; serviceToken: string };
 
 const decideModerationAppeal =
   (deps: AppealDeps): Handler<'decideModerationAppeal'> =>

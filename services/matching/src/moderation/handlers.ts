@@ -7,7 +7,7 @@ import type { IdentityClient, Role } from '../core/identity-client.ts';
 import { checkedBirthDate } from '../core/birth-date.ts';
 import { found } from '../core/not-found.ts';
 import { appealLinkHandlers } from './appeal-by-link.ts';
-import { appealHandlers, mailStatement, statementHandlers, statementMailer } from './appeals.ts';
+import { appealHandlers, mailConfirmedHold, mailStatement, statementHandlers, statementMailer } from './appeals.ts';
 import { photoHoldRepository } from '../core/photo-hold-repository.ts';
 import { photosOf } from '../core/profile-view.ts';
 import type { StoredEvidence } from '../core/evidence.ts';
@@ -216,6 +216,7 @@ async function carryOut(
   if (done.alert) await deps.identity.mailBurstAlert(request.log, toAlert(done.alert));
   const mailing = { em: request.em, identity: deps.identity, log: request.log, serviceToken: deps.serviceToken };
   await mailStatement(mailing, done.entry);
+  if (action === 'confirm-hold') await mailConfirmedHold(mailing, profileId);
   return toAuditEntry(done.entry);
 }
 
