@@ -1237,7 +1237,8 @@ export interface paths {
          * @description - `dismiss`: the person's open reports are reviewed and nothing else happens (a hold ends).
          *     - `warn`: the person sees the reason at their next visit; the open reports are reviewed. Only a person with
          *       an open report (a case in the queue) can be warned: otherwise 403 `NOTHING_REPORTED`.
-         *     - `remove-photo` (`photoURL`): the photo leaves the profile; `remove-bio`: the bio is emptied.
+         *     - `remove-photo` (`photoURL`): the photo leaves the profile and is served to nobody, but is kept for a
+         *       reversal on appeal (the appeal window and a month); `remove-bio`: the bio is emptied.
          *     - `suspend` (`days`, 1–365): signed out everywhere, sign-in refused (403 `ACCOUNT_SUSPENDED`) and hidden
          *       from everyone until then.
          *     - `ban`: signed out everywhere, every stream ended, hidden from everyone, sign-in refused (403
@@ -1411,7 +1412,9 @@ export interface paths {
         /**
          * Uphold or reverse an appealed decision, with a reason (a moderator other than the one who took it)
          * @description `reversed` restores what the action took (a ban or suspension lifted, the bio back, a warning withdrawn, the
-         *     birth date before a correction), in one transaction with the decision and its audit row (`reverse`). The
+         *     birth date before a correction, a removed photo back in its place, shown to others: billing kept it set
+         *     aside), in one transaction with the decision and its audit row (`reverse`); 503 `UPLOADS_UNAVAILABLE` when
+         *     billing cannot bring the photo back (nothing is decided). The
          *     moderator who took the action, or the appellant, is answered 403 `APPEAL_NEEDS_ANOTHER_MODERATOR`; an appeal
          *     already decided 409 `APPEAL_DECIDED`. The decider must be allowed to act on the appellant as for an action
          *     (403 `ACTION_ON_MODERATOR`, `ACTION_ON_ADMIN`), and reversing a ban or suspension is a lift: admins only (403
