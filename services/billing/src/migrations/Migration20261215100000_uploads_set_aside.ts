@@ -18,7 +18,7 @@ export class Migration20261215100000_uploads_set_aside extends Migration {
 
   override down() {
     this.addSql('drop index "billing"."uploads_set_aside_idx"');
-    // Nothing can bring them back without the column: they are removed, as before.
+    // Nothing brings them back without the column: removed, as before (their objects stay until the account goes).
     this.addSql('update "billing"."uploads" set "status" = \'removed\' where "status" = \'set-aside\'');
     this.addSql('alter table "billing"."uploads" drop constraint "uploads_status_check"');
     this.addSql(
