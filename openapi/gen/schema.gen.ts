@@ -967,7 +967,9 @@ export interface paths {
          *     them) and the person had not blocked them. When reports that count come from 3 different accounts on 3
          *     different networks within 24 hours, the person is hidden from every feed for 6 hours, unless a moderator
          *     confirms the hold (`confirm-hold`) or reviews the reports first; the moderators are mailed at once. Reporting yourself answers 400
-         *     `SELF_REPORT`; no such profile 404; a note over 500 characters 400.
+         *     `SELF_REPORT`; no such profile 404; a note over 500 characters 400. A report about a person who blocked the
+         *     reporter, or about a conversation partner who deleted their account within the last 30 days, is received as
+         *     any other (201, and listed in `listMyReports`): the two answer alike, so neither tells a block from a deletion.
          */
         post: operations["reportProfile"];
         delete?: never;
@@ -1233,8 +1235,10 @@ export interface paths {
         /**
          * Act on a reported person, with a reason (moderators); every action goes into the audit log
          * @description - `dismiss`: the person's open reports are reviewed and nothing else happens (a hold ends).
-         *     - `warn`: the person sees the reason at their next visit; the open reports are reviewed.
-         *     - `remove-photo` (`photoURL`): the photo leaves the profile; `remove-bio`: the bio is emptied.
+         *     - `warn`: the person sees the reason at their next visit; the open reports are reviewed. Only a person with
+         *       an open report (a case in the queue) can be warned: otherwise 403 `NOTHING_REPORTED`.
+         *     - `remove-photo` (`photoURL`): the photo leaves the profile and is served to nobody, but is kept for a
+         *       reversal on appeal (the appeal window and a month); `remove-bio`: the bio is emptied.
          *     - `suspend` (`days`, 1–365): signed out everywhere, sign-in refused (403 `ACCOUNT_SUSPENDED`) and hidden
          *       from everyone until then.
          *     - `ban`: signed out everywhere, every stream ended, hidden from everyone, sign-in refused (403
@@ -1320,6 +1324,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/moderation/role-changes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every change of a role (who gave whom which role, from which, when), newest first (admins)
+         * @description The roles are given by the operator's `npm run moderation`; each change is written with who made it in the
+         *     same statement. Admins only: anyone else 403 `ADMINS_ONLY`.
+         */
+        get: operations["listRoleChanges"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/moderation/audit": {
         parameters: {
             query?: never;
@@ -1387,7 +1412,9 @@ export interface paths {
         /**
          * Uphold or reverse an appealed decision, with a reason (a moderator other than the one who took it)
          * @description `reversed` restores what the action took (a ban or suspension lifted, the bio back, a warning withdrawn, the
-         *     birth date before a correction), in one transaction with the decision and its audit row (`reverse`). The
+         *     birth date before a correction, a removed photo back in its place, shown to others: billing kept it set
+         *     aside), in one transaction with the decision and its audit row (`reverse`); 503 `UPLOADS_UNAVAILABLE` when
+         *     billing cannot bring the photo back (nothing is decided). The
          *     moderator who took the action, or the appellant, is answered 403 `APPEAL_NEEDS_ANOTHER_MODERATOR`; an appeal
          *     already decided 409 `APPEAL_DECIDED`. The decider must be allowed to act on the appellant as for an action
          *     (403 `ACTION_ON_MODERATOR`, `ACTION_ON_ADMIN`), and reversing a ban or suspension is a lift: admins only (403
@@ -2112,7 +2139,8 @@ export interface paths {
          * Copy a reported person's photos for the moderators (called by matching when a report is made)
          * @description Each object is copied to `evidence/{reportId}/…`, outside the person's own prefix, so it stays when they
          *     delete the photo or the account. The copies are served only through links matching signs for moderators
-         *     (`/media/evidence/…?expires=…&signature=…`). An object that is not in the store is left out.
+         *     (`/media/evidence/…?expires=…&signature=…`). An object that is not in the store is left out. A source is a
+         *     stored photo of a user, or a photo frozen at a deletion (`freezeUploadedObject`).
          */
         post: operations["keepEvidencePhotos"];
         delete?: never;
@@ -2180,9 +2208,55 @@ export interface paths {
          * Uploads of a user that no profile uses any more (called by matching when a photo or video is removed or replaced)
          * @description Each `objectURLs` entry that is an upload of `userId` is deleted from the store (its processed versions)
          *     and is no longer served; other URLs (someone else's, unknown, already released) are skipped. `released`
-         *     counts the uploads deleted now. 503 when the store cannot be reached (the caller may retry).
+         *     counts the uploads deleted now. With `keepUntil` (a moderator's `remove-photo`) they are set aside instead:
+         *     served to nobody, counted in no quota, and deleted by the hourly sweep once `keepUntil` has passed, unless
+         *     `restoreUploadedObject` brings one back first. 503 when the store cannot be reached (the caller may retry).
          */
         post: operations["releaseUploadedObjects"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/internal/objects/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Bring back an upload set aside by a moderator's removal (called by matching when an appeal reverses it)
+         * @description The upload is served again under its own URL, as before the removal (and scored again if it never was). 404
+         *     when it is not an upload of `userId` set aside (never was, or deleted since: its window passed).
+         */
+        post: operations["restoreUploadedObject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/internal/objects/freeze": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Copy a photo of a person deleting their account, for their partners' reports (called by matching)
+         * @description The stored photo is copied to `frozen/{random}.webp`: a key that names nobody, outside every user's prefix, so
+         *     the account's deletion leaves it. It is served to nobody; a report copies it into its evidence
+         *     (`keepEvidencePhotos`), and the hourly sweep deletes it after 30 days, when the partners' right to report ends.
+         *     404 when it is not a stored photo.
+         */
+        post: operations["freezeUploadedObject"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2264,7 +2338,7 @@ export interface components {
          *     finds a listed code no service answers. Clients branch on the code, never on the message.
          * @enum {string}
          */
-        ErrorCode: "VALIDATION" | "BAD_REQUEST" | "UNAUTHENTICATED" | "SIGNED_OUT_ELSEWHERE" | "FORBIDDEN" | "CROSS_SITE_REQUEST" | "NOT_FOUND" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "EXPECTATION_FAILED" | "RATE_LIMITED" | "INTERNAL_SERVER_ERROR" | "BAD_GATEWAY" | "SERVICE_UNAVAILABLE" | "GATEWAY_TIMEOUT" | "DATABASE_UNAVAILABLE" | "INVALID_CREDENTIALS" | "EMAIL_NOT_VERIFIED" | "EMAIL_TAKEN" | "USERNAME_TAKEN" | "WEAK_PASSWORD" | "PASSWORD_TOO_SHORT" | "PASSWORD_IS_PERSONAL" | "WRONG_PASSWORD" | "NO_CODE" | "WRONG_CODE" | "CODE_EXPIRED" | "TOO_MANY_TRIES" | "RESET_LINK_INVALID" | "RESET_LINK_EXPIRED" | "RESET_LINK_USED" | "USERNAME_MISMATCH" | "EXPORT_UNAVAILABLE" | "PROFILES_UNAVAILABLE" | "ACCOUNT_BANNED" | "ACCOUNT_SUSPENDED" | "EMAIL_BANNED" | "ACCOUNT_NOT_FOUND" | "BAN_WITH_END" | "SUSPENSION_WITHOUT_END" | "NO_AUTOMATIC_HOLD" | "NO_DEMO_MAILBOX" | "MAIL_UNAVAILABLE" | "PROFILE_NOT_FOUND" | "PROFILE_EXISTS" | "TOO_YOUNG" | "INVALID_BIRTH_DATE" | "BLANK_NAME" | "BLANK_INTEREST" | "TOO_MANY_INTERESTS" | "TOO_MANY_PHOTOS" | "PHOTOS_CHANGED" | "INCOGNITO_LOCKED" | "LOCATION_CHANGE_LIMIT_REACHED" | "NOT_YOUR_UPLOAD" | "WRONG_KIND_OF_UPLOAD" | "UPLOADS_UNAVAILABLE" | "INVALID_CURSOR" | "INVALID_AGE_RANGE" | "NO_LOCATION" | "ADVANCED_FILTERS_LOCKED" | "SELF_PASS" | "MATCHED" | "SELF_LIKE" | "ALREADY_IN_WISHLIST" | "NOTHING_TO_UNDO" | "LIKE_LIMIT_REACHED" | "SUPER_LIKES_LOCKED" | "SUPER_LIKE_LIMIT_REACHED" | "BOOSTS_LOCKED" | "BOOST_ACTIVE" | "BOOST_LIMIT_REACHED" | "SELF_BLOCK" | "SELF_REPORT" | "NOT_MATCHED" | "EMPTY_MESSAGE" | "MESSAGE_TOO_LONG" | "CLIENT_ID_REUSED" | "CONVERSATION_CLOSED" | "MESSAGE_LIMIT_REACHED" | "MESSAGE_NOT_FOUND" | "TOO_MANY_STREAMS" | "BIRTH_DATE_REQUIRED" | "BIRTH_DATE_LOCKED" | "UNDER_AGE_DECLARED" | "MODERATORS_ONLY" | "APPEAL_EXISTS" | "APPEAL_DECIDED" | "APPEAL_NEEDS_ANOTHER_MODERATOR" | "ACTION_ON_SELF" | "ACTION_ON_MODERATOR" | "ACTION_ON_ADMIN" | "ADMINS_ONLY" | "SECOND_ADMIN_REQUIRED" | "NOT_RESTRICTED" | "PUSH_ENDPOINT_NOT_ALLOWED" | "INVALID_PUSH_KEYS" | "ALREADY_SUBSCRIBED" | "SAME_PLAN" | "NO_SUBSCRIPTION" | "ALREADY_CANCELED" | "INVALID_TRANSITION" | "NOT_CANCELED" | "NOT_RENEWABLE" | "NO_PLAN_TO_CHANGE" | "NOT_ACTIVE" | "NO_DOWNGRADE_WAITING" | "PAYMENT_NOT_FOUND" | "STRIPE_UNREADABLE" | "PAYMENT_PROVIDER_UNAVAILABLE" | "INVALID_SIGNATURE" | "STRIPE_OFF" | "TEST_PAYMENTS_OFF" | "UNSUPPORTED_PHOTO_TYPE" | "UNSUPPORTED_VIDEO_TYPE" | "NOT_A_PHOTO" | "NOT_A_VIDEO" | "NOT_DECLARED_SIZE" | "UPLOAD_NOT_FOUND" | "MEDIA_NOT_FOUND" | "IMAGE_TOO_LARGE" | "FILE_TOO_LARGE" | "UPLOAD_QUOTA" | "STORAGE_FULL" | "SIZE_REQUIRED" | "STORE_UNAVAILABLE" | "RANGE_NOT_SATISFIABLE" | "card_declined" | "insufficient_funds" | "lost_card" | "stolen_card" | "fraudulent" | "expired_card" | "incorrect_cvc" | "processing_error" | "incorrect_number" | "invalid_expiry_month" | "invalid_expiry_year";
+        ErrorCode: "VALIDATION" | "BAD_REQUEST" | "UNAUTHENTICATED" | "SIGNED_OUT_ELSEWHERE" | "FORBIDDEN" | "CROSS_SITE_REQUEST" | "NOT_FOUND" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "EXPECTATION_FAILED" | "RATE_LIMITED" | "INTERNAL_SERVER_ERROR" | "BAD_GATEWAY" | "SERVICE_UNAVAILABLE" | "GATEWAY_TIMEOUT" | "DATABASE_UNAVAILABLE" | "INVALID_CREDENTIALS" | "EMAIL_NOT_VERIFIED" | "EMAIL_TAKEN" | "USERNAME_TAKEN" | "WEAK_PASSWORD" | "PASSWORD_TOO_SHORT" | "PASSWORD_IS_PERSONAL" | "WRONG_PASSWORD" | "NO_CODE" | "WRONG_CODE" | "CODE_EXPIRED" | "TOO_MANY_TRIES" | "RESET_LINK_INVALID" | "RESET_LINK_EXPIRED" | "RESET_LINK_USED" | "USERNAME_MISMATCH" | "EXPORT_UNAVAILABLE" | "PROFILES_UNAVAILABLE" | "ACCOUNT_BANNED" | "ACCOUNT_SUSPENDED" | "EMAIL_BANNED" | "ACCOUNT_NOT_FOUND" | "BAN_WITH_END" | "SUSPENSION_WITHOUT_END" | "NO_AUTOMATIC_HOLD" | "NO_DEMO_MAILBOX" | "MAIL_UNAVAILABLE" | "PROFILE_NOT_FOUND" | "PROFILE_EXISTS" | "TOO_YOUNG" | "INVALID_BIRTH_DATE" | "BLANK_NAME" | "BLANK_INTEREST" | "TOO_MANY_INTERESTS" | "TOO_MANY_PHOTOS" | "PHOTOS_CHANGED" | "INCOGNITO_LOCKED" | "LOCATION_CHANGE_LIMIT_REACHED" | "NOT_YOUR_UPLOAD" | "WRONG_KIND_OF_UPLOAD" | "UPLOADS_UNAVAILABLE" | "INVALID_CURSOR" | "INVALID_AGE_RANGE" | "NO_LOCATION" | "ADVANCED_FILTERS_LOCKED" | "SELF_PASS" | "MATCHED" | "SELF_LIKE" | "ALREADY_IN_WISHLIST" | "NOTHING_TO_UNDO" | "LIKE_LIMIT_REACHED" | "SUPER_LIKES_LOCKED" | "SUPER_LIKE_LIMIT_REACHED" | "BOOSTS_LOCKED" | "BOOST_ACTIVE" | "BOOST_LIMIT_REACHED" | "SELF_BLOCK" | "SELF_REPORT" | "NOT_MATCHED" | "EMPTY_MESSAGE" | "MESSAGE_TOO_LONG" | "CLIENT_ID_REUSED" | "CONVERSATION_CLOSED" | "MESSAGE_LIMIT_REACHED" | "MESSAGE_NOT_FOUND" | "TOO_MANY_STREAMS" | "BIRTH_DATE_REQUIRED" | "BIRTH_DATE_LOCKED" | "UNDER_AGE_DECLARED" | "MODERATORS_ONLY" | "APPEAL_EXISTS" | "APPEAL_DECIDED" | "APPEAL_NEEDS_ANOTHER_MODERATOR" | "ACTION_ON_SELF" | "NOTHING_REPORTED" | "ACTION_ON_MODERATOR" | "ACTION_ON_ADMIN" | "ADMINS_ONLY" | "SECOND_ADMIN_REQUIRED" | "NOT_RESTRICTED" | "PUSH_ENDPOINT_NOT_ALLOWED" | "INVALID_PUSH_KEYS" | "ALREADY_SUBSCRIBED" | "SAME_PLAN" | "NO_SUBSCRIPTION" | "ALREADY_CANCELED" | "INVALID_TRANSITION" | "NOT_CANCELED" | "NOT_RENEWABLE" | "NO_PLAN_TO_CHANGE" | "NOT_ACTIVE" | "NO_DOWNGRADE_WAITING" | "PAYMENT_NOT_FOUND" | "STRIPE_UNREADABLE" | "PAYMENT_PROVIDER_UNAVAILABLE" | "INVALID_SIGNATURE" | "STRIPE_OFF" | "TEST_PAYMENTS_OFF" | "UNSUPPORTED_PHOTO_TYPE" | "UNSUPPORTED_VIDEO_TYPE" | "NOT_A_PHOTO" | "NOT_A_VIDEO" | "NOT_DECLARED_SIZE" | "UPLOAD_NOT_FOUND" | "MEDIA_NOT_FOUND" | "IMAGE_TOO_LARGE" | "FILE_TOO_LARGE" | "UPLOAD_QUOTA" | "STORAGE_FULL" | "SIZE_REQUIRED" | "STORE_UNAVAILABLE" | "RANGE_NOT_SATISFIABLE" | "card_declined" | "insufficient_funds" | "lost_card" | "stolen_card" | "fraudulent" | "expired_card" | "incorrect_cvc" | "processing_error" | "incorrect_number" | "invalid_expiry_month" | "invalid_expiry_year";
         Username: string;
         /** @description A new password (signup, reset, change). At least 8 characters (ASVS 5.0 6.2.1); one of the most common, or the username or email, answers 400 `WEAK_PASSWORD`. */
         Password: string;
@@ -2469,7 +2543,8 @@ export interface components {
             peopleYouBlocked: components["schemas"]["ExportedPerson"][];
             unmatches: components["schemas"]["ExportedPerson"][];
             reportsYouMade: {
-                name: string;
+                /** @description Null when the person has since deleted their account (or is gone to you): nothing of theirs. */
+                name: string | null;
                 reason: string;
                 note: string | null;
                 /** Format: date-time */
@@ -3086,6 +3161,20 @@ export interface components {
             /** @description Admins only: actions on admins waiting for a second admin, oldest first. */
             pending: components["schemas"]["PendingModerationAction"][];
         };
+        RoleChanges: {
+            changes: {
+                accountId: components["schemas"]["Id"];
+                username: string;
+                /** @enum {string} */
+                before: "member" | "moderator" | "admin";
+                /** @enum {string} */
+                after: "member" | "moderator" | "admin";
+                /** @description The operator who ran the command. */
+                changedBy: string;
+                /** Format: date-time */
+                at: string;
+            }[];
+        };
         ModerationAccessLog: {
             entries: {
                 /** @enum {string} */
@@ -3553,6 +3642,22 @@ export interface components {
         ObjectReleaseRequest: {
             userId: components["schemas"]["Id"];
             objectURLs: string[];
+            /**
+             * Format: date-time
+             * @description Set the uploads aside rather than delete them now (a moderator's removal that an appeal may reverse).
+             */
+            keepUntil?: string;
+        };
+        ObjectRestoreRequest: {
+            userId: components["schemas"]["Id"];
+            objectURL: string;
+        };
+        ObjectFreezeRequest: {
+            objectURL: string;
+        };
+        FrozenObject: {
+            /** @description Where the copy is (`/media/frozen/{random}.webp`); served to nobody. */
+            frozenURL: string;
         };
         ObjectReleaseResponse: {
             released: number;
@@ -5798,6 +5903,28 @@ export interface operations {
             403: components["responses"]["ModerationRefused"];
         };
     };
+    listRoleChanges: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The last 200 changes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoleChanges"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ModerationRefused"];
+        };
+    };
     listModerationAudit: {
         parameters: {
             query?: {
@@ -7003,6 +7130,59 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    restoreUploadedObject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ObjectRestoreRequest"];
+            };
+        };
+        responses: {
+            /** @description Restored. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    freezeUploadedObject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ObjectFreezeRequest"];
+            };
+        };
+        responses: {
+            /** @description The copy. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FrozenObject"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

@@ -343,5 +343,15 @@ test('on a phone: a moderator is told why an action on an admin is refused; an a
     data: { username: jordan.username, password: jordan.password },
   });
   expect(signIn.status(), await signIn.text()).toBe(200);
+
+  // Under the audit log, Ada reads who was given which role; Sam, a moderator, does not.
+  await ada.page.getByRole('link', { name: 'Audit log' }).tap();
+  const roles = ada.page.getByRole('region', { name: 'Role changes' });
+  await expect(roles.getByRole('listitem', { name: `${sam.username}: member to moderator` })).toContainText(
+    'by e2e-operator',
+  );
+  await sam.page.goto('/moderation/audit');
+  await expect(sam.page.getByRole('heading', { name: 'Audit Log' })).toBeVisible(firstLoad);
+  await expect(sam.page.getByRole('region', { name: 'Role changes' })).toHaveCount(0);
   for (const one of [jordan, sam, ada]) await one.close();
 });

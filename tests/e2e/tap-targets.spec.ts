@@ -76,6 +76,9 @@ test("every tap target on the moderators' console lists is at least 44x44 px", a
   const me = (await (await page.request.get('/api/auth/me')).json()) as { user: unknown };
   // An entry in the audit log, so that its links are measured too.
   const ana = await newPerson(browser, 'Ana');
+  // A warning answers a report.
+  const reported = await page.request.post('/api/reports', { data: { profileId: ana.id, reason: 'harassment' } });
+  expect(reported.status(), await reported.text()).toBe(201);
   const warned = await page.request.post('/api/moderation/actions', {
     data: { profileId: ana.id, action: 'warn', reason: 'Rude openers.' },
   });

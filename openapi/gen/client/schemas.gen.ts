@@ -156,6 +156,7 @@ export const ErrorCodeSchema = {
         'APPEAL_DECIDED',
         'APPEAL_NEEDS_ANOTHER_MODERATOR',
         'ACTION_ON_SELF',
+        'NOTHING_REPORTED',
         'ACTION_ON_MODERATOR',
         'ACTION_ON_ADMIN',
         'ADMINS_ONLY',
@@ -569,6 +570,10 @@ export const ErrorCodeSchema = {
         ACTION_ON_SELF: {
             status: 403,
             message: 'Nobody can act on their own account.'
+        },
+        NOTHING_REPORTED: {
+            status: 403,
+            message: 'Only a person with an open report can be warned.'
         },
         ACTION_ON_MODERATOR: {
             status: 403,
@@ -1547,7 +1552,11 @@ export const MatchingUserDataSchema = {
                 ],
                 properties: {
                     name: {
-                        type: 'string'
+                        type: [
+                            'string',
+                            'null'
+                        ],
+                        description: 'Null when the person has since deleted their account (or is gone to you): nothing of theirs.'
                     },
                     reason: {
                         type: 'string'
@@ -3648,6 +3657,61 @@ export const ModerationDeskSchema = {
                 $ref: '#/components/schemas/PendingModerationAction'
             },
             description: 'Admins only: actions on admins waiting for a second admin, oldest first.'
+        }
+    }
+} as const;
+
+export const RoleChangesSchema = {
+    type: 'object',
+    required: [
+        'changes'
+    ],
+    properties: {
+        changes: {
+            type: 'array',
+            items: {
+                type: 'object',
+                required: [
+                    'accountId',
+                    'username',
+                    'before',
+                    'after',
+                    'changedBy',
+                    'at'
+                ],
+                properties: {
+                    accountId: {
+                        $ref: '#/components/schemas/Id'
+                    },
+                    username: {
+                        type: 'string'
+                    },
+                    before: {
+                        type: 'string',
+                        enum: [
+                            'member',
+                            'moderator',
+                            'admin'
+                        ]
+                    },
+                    after: {
+                        type: 'string',
+                        enum: [
+                            'member',
+                            'moderator',
+                            'admin'
+                        ]
+                    },
+                    changedBy: {
+                        type: 'string',
+                        description: 'The operator who ran the command.'
+                    },
+                    at: {
+                        type: 'string',
+                        format: 'date-time'
+                    }
+                }
+            }
         }
     }
 } as const;

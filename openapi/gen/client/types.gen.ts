@@ -40,7 +40,7 @@ export type Error = {
  * finds a listed code no service answers. Clients branch on the code, never on the message.
  *
  */
-export type ErrorCode = 'VALIDATION' | 'BAD_REQUEST' | 'UNAUTHENTICATED' | 'SIGNED_OUT_ELSEWHERE' | 'FORBIDDEN' | 'CROSS_SITE_REQUEST' | 'NOT_FOUND' | 'REQUEST_TIMEOUT' | 'PAYLOAD_TOO_LARGE' | 'UNSUPPORTED_MEDIA_TYPE' | 'EXPECTATION_FAILED' | 'RATE_LIMITED' | 'INTERNAL_SERVER_ERROR' | 'BAD_GATEWAY' | 'SERVICE_UNAVAILABLE' | 'GATEWAY_TIMEOUT' | 'DATABASE_UNAVAILABLE' | 'INVALID_CREDENTIALS' | 'EMAIL_NOT_VERIFIED' | 'EMAIL_TAKEN' | 'USERNAME_TAKEN' | 'WEAK_PASSWORD' | 'PASSWORD_TOO_SHORT' | 'PASSWORD_IS_PERSONAL' | 'WRONG_PASSWORD' | 'NO_CODE' | 'WRONG_CODE' | 'CODE_EXPIRED' | 'TOO_MANY_TRIES' | 'RESET_LINK_INVALID' | 'RESET_LINK_EXPIRED' | 'RESET_LINK_USED' | 'USERNAME_MISMATCH' | 'EXPORT_UNAVAILABLE' | 'PROFILES_UNAVAILABLE' | 'ACCOUNT_BANNED' | 'ACCOUNT_SUSPENDED' | 'EMAIL_BANNED' | 'ACCOUNT_NOT_FOUND' | 'BAN_WITH_END' | 'SUSPENSION_WITHOUT_END' | 'NO_AUTOMATIC_HOLD' | 'NO_DEMO_MAILBOX' | 'MAIL_UNAVAILABLE' | 'PROFILE_NOT_FOUND' | 'PROFILE_EXISTS' | 'TOO_YOUNG' | 'INVALID_BIRTH_DATE' | 'BLANK_NAME' | 'BLANK_INTEREST' | 'TOO_MANY_INTERESTS' | 'TOO_MANY_PHOTOS' | 'PHOTOS_CHANGED' | 'INCOGNITO_LOCKED' | 'LOCATION_CHANGE_LIMIT_REACHED' | 'NOT_YOUR_UPLOAD' | 'WRONG_KIND_OF_UPLOAD' | 'UPLOADS_UNAVAILABLE' | 'INVALID_CURSOR' | 'INVALID_AGE_RANGE' | 'NO_LOCATION' | 'ADVANCED_FILTERS_LOCKED' | 'SELF_PASS' | 'MATCHED' | 'SELF_LIKE' | 'ALREADY_IN_WISHLIST' | 'NOTHING_TO_UNDO' | 'LIKE_LIMIT_REACHED' | 'SUPER_LIKES_LOCKED' | 'SUPER_LIKE_LIMIT_REACHED' | 'BOOSTS_LOCKED' | 'BOOST_ACTIVE' | 'BOOST_LIMIT_REACHED' | 'SELF_BLOCK' | 'SELF_REPORT' | 'NOT_MATCHED' | 'EMPTY_MESSAGE' | 'MESSAGE_TOO_LONG' | 'CLIENT_ID_REUSED' | 'CONVERSATION_CLOSED' | 'MESSAGE_LIMIT_REACHED' | 'MESSAGE_NOT_FOUND' | 'TOO_MANY_STREAMS' | 'BIRTH_DATE_REQUIRED' | 'BIRTH_DATE_LOCKED' | 'UNDER_AGE_DECLARED' | 'MODERATORS_ONLY' | 'APPEAL_EXISTS' | 'APPEAL_DECIDED' | 'APPEAL_NEEDS_ANOTHER_MODERATOR' | 'ACTION_ON_SELF' | 'ACTION_ON_MODERATOR' | 'ACTION_ON_ADMIN' | 'ADMINS_ONLY' | 'SECOND_ADMIN_REQUIRED' | 'NOT_RESTRICTED' | 'PUSH_ENDPOINT_NOT_ALLOWED' | 'INVALID_PUSH_KEYS' | 'ALREADY_SUBSCRIBED' | 'SAME_PLAN' | 'NO_SUBSCRIPTION' | 'ALREADY_CANCELED' | 'INVALID_TRANSITION' | 'NOT_CANCELED' | 'NOT_RENEWABLE' | 'NO_PLAN_TO_CHANGE' | 'NOT_ACTIVE' | 'NO_DOWNGRADE_WAITING' | 'PAYMENT_NOT_FOUND' | 'STRIPE_UNREADABLE' | 'PAYMENT_PROVIDER_UNAVAILABLE' | 'INVALID_SIGNATURE' | 'STRIPE_OFF' | 'TEST_PAYMENTS_OFF' | 'UNSUPPORTED_PHOTO_TYPE' | 'UNSUPPORTED_VIDEO_TYPE' | 'NOT_A_PHOTO' | 'NOT_A_VIDEO' | 'NOT_DECLARED_SIZE' | 'UPLOAD_NOT_FOUND' | 'MEDIA_NOT_FOUND' | 'IMAGE_TOO_LARGE' | 'FILE_TOO_LARGE' | 'UPLOAD_QUOTA' | 'STORAGE_FULL' | 'SIZE_REQUIRED' | 'STORE_UNAVAILABLE' | 'RANGE_NOT_SATISFIABLE' | 'card_declined' | 'insufficient_funds' | 'lost_card' | 'stolen_card' | 'fraudulent' | 'expired_card' | 'incorrect_cvc' | 'processing_error' | 'incorrect_number' | 'invalid_expiry_month' | 'invalid_expiry_year';
+export type ErrorCode = 'VALIDATION' | 'BAD_REQUEST' | 'UNAUTHENTICATED' | 'SIGNED_OUT_ELSEWHERE' | 'FORBIDDEN' | 'CROSS_SITE_REQUEST' | 'NOT_FOUND' | 'REQUEST_TIMEOUT' | 'PAYLOAD_TOO_LARGE' | 'UNSUPPORTED_MEDIA_TYPE' | 'EXPECTATION_FAILED' | 'RATE_LIMITED' | 'INTERNAL_SERVER_ERROR' | 'BAD_GATEWAY' | 'SERVICE_UNAVAILABLE' | 'GATEWAY_TIMEOUT' | 'DATABASE_UNAVAILABLE' | 'INVALID_CREDENTIALS' | 'EMAIL_NOT_VERIFIED' | 'EMAIL_TAKEN' | 'USERNAME_TAKEN' | 'WEAK_PASSWORD' | 'PASSWORD_TOO_SHORT' | 'PASSWORD_IS_PERSONAL' | 'WRONG_PASSWORD' | 'NO_CODE' | 'WRONG_CODE' | 'CODE_EXPIRED' | 'TOO_MANY_TRIES' | 'RESET_LINK_INVALID' | 'RESET_LINK_EXPIRED' | 'RESET_LINK_USED' | 'USERNAME_MISMATCH' | 'EXPORT_UNAVAILABLE' | 'PROFILES_UNAVAILABLE' | 'ACCOUNT_BANNED' | 'ACCOUNT_SUSPENDED' | 'EMAIL_BANNED' | 'ACCOUNT_NOT_FOUND' | 'BAN_WITH_END' | 'SUSPENSION_WITHOUT_END' | 'NO_AUTOMATIC_HOLD' | 'NO_DEMO_MAILBOX' | 'MAIL_UNAVAILABLE' | 'PROFILE_NOT_FOUND' | 'PROFILE_EXISTS' | 'TOO_YOUNG' | 'INVALID_BIRTH_DATE' | 'BLANK_NAME' | 'BLANK_INTEREST' | 'TOO_MANY_INTERESTS' | 'TOO_MANY_PHOTOS' | 'PHOTOS_CHANGED' | 'INCOGNITO_LOCKED' | 'LOCATION_CHANGE_LIMIT_REACHED' | 'NOT_YOUR_UPLOAD' | 'WRONG_KIND_OF_UPLOAD' | 'UPLOADS_UNAVAILABLE' | 'INVALID_CURSOR' | 'INVALID_AGE_RANGE' | 'NO_LOCATION' | 'ADVANCED_FILTERS_LOCKED' | 'SELF_PASS' | 'MATCHED' | 'SELF_LIKE' | 'ALREADY_IN_WISHLIST' | 'NOTHING_TO_UNDO' | 'LIKE_LIMIT_REACHED' | 'SUPER_LIKES_LOCKED' | 'SUPER_LIKE_LIMIT_REACHED' | 'BOOSTS_LOCKED' | 'BOOST_ACTIVE' | 'BOOST_LIMIT_REACHED' | 'SELF_BLOCK' | 'SELF_REPORT' | 'NOT_MATCHED' | 'EMPTY_MESSAGE' | 'MESSAGE_TOO_LONG' | 'CLIENT_ID_REUSED' | 'CONVERSATION_CLOSED' | 'MESSAGE_LIMIT_REACHED' | 'MESSAGE_NOT_FOUND' | 'TOO_MANY_STREAMS' | 'BIRTH_DATE_REQUIRED' | 'BIRTH_DATE_LOCKED' | 'UNDER_AGE_DECLARED' | 'MODERATORS_ONLY' | 'APPEAL_EXISTS' | 'APPEAL_DECIDED' | 'APPEAL_NEEDS_ANOTHER_MODERATOR' | 'ACTION_ON_SELF' | 'NOTHING_REPORTED' | 'ACTION_ON_MODERATOR' | 'ACTION_ON_ADMIN' | 'ADMINS_ONLY' | 'SECOND_ADMIN_REQUIRED' | 'NOT_RESTRICTED' | 'PUSH_ENDPOINT_NOT_ALLOWED' | 'INVALID_PUSH_KEYS' | 'ALREADY_SUBSCRIBED' | 'SAME_PLAN' | 'NO_SUBSCRIPTION' | 'ALREADY_CANCELED' | 'INVALID_TRANSITION' | 'NOT_CANCELED' | 'NOT_RENEWABLE' | 'NO_PLAN_TO_CHANGE' | 'NOT_ACTIVE' | 'NO_DOWNGRADE_WAITING' | 'PAYMENT_NOT_FOUND' | 'STRIPE_UNREADABLE' | 'PAYMENT_PROVIDER_UNAVAILABLE' | 'INVALID_SIGNATURE' | 'STRIPE_OFF' | 'TEST_PAYMENTS_OFF' | 'UNSUPPORTED_PHOTO_TYPE' | 'UNSUPPORTED_VIDEO_TYPE' | 'NOT_A_PHOTO' | 'NOT_A_VIDEO' | 'NOT_DECLARED_SIZE' | 'UPLOAD_NOT_FOUND' | 'MEDIA_NOT_FOUND' | 'IMAGE_TOO_LARGE' | 'FILE_TOO_LARGE' | 'UPLOAD_QUOTA' | 'STORAGE_FULL' | 'SIZE_REQUIRED' | 'STORE_UNAVAILABLE' | 'RANGE_NOT_SATISFIABLE' | 'card_declined' | 'insufficient_funds' | 'lost_card' | 'stolen_card' | 'fraudulent' | 'expired_card' | 'incorrect_cvc' | 'processing_error' | 'incorrect_number' | 'invalid_expiry_month' | 'invalid_expiry_year';
 
 export type Username = string;
 
@@ -265,7 +265,10 @@ export type MatchingUserData = {
     peopleYouBlocked: Array<ExportedPerson>;
     unmatches: Array<ExportedPerson>;
     reportsYouMade: Array<{
-        name: string;
+        /**
+         * Null when the person has since deleted their account (or is gone to you): nothing of theirs.
+         */
+        name: string | null;
         reason: string;
         note: string | null;
         reportedAt: string;
@@ -962,6 +965,20 @@ export type ModerationDesk = {
      * Admins only: actions on admins waiting for a second admin, oldest first.
      */
     pending: Array<PendingModerationAction>;
+};
+
+export type RoleChanges = {
+    changes: Array<{
+        accountId: Id;
+        username: string;
+        before: 'member' | 'moderator' | 'admin';
+        after: 'member' | 'moderator' | 'admin';
+        /**
+         * The operator who ran the command.
+         */
+        changedBy: string;
+        at: string;
+    }>;
 };
 
 export type ModerationAccessLog = {
@@ -4223,6 +4240,39 @@ export type ListModerationAccessResponses = {
 };
 
 export type ListModerationAccessResponse = ListModerationAccessResponses[keyof ListModerationAccessResponses];
+
+export type ListRoleChangesData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/moderation/role-changes';
+};
+
+export type ListRoleChangesErrors = {
+    /**
+     * Not signed in, or the credentials are wrong (`UNAUTHENTICATED`). A session that was ended on purpose says
+     * why, to the holder of its cookie only: signed out on another device (a password changed or reset there, the
+     * account deleted: `SIGNED_OUT_ELSEWHERE`), banned (`ACCOUNT_BANNED`), suspended (`ACCOUNT_SUSPENDED`, with
+     * `until`). An expired or unknown cookie is plain `UNAUTHENTICATED`.
+     *
+     */
+    401: Error;
+    /**
+     * Not a moderator, or not one who may do this to this person (see the operation).
+     */
+    403: Error;
+};
+
+export type ListRoleChangesError = ListRoleChangesErrors[keyof ListRoleChangesErrors];
+
+export type ListRoleChangesResponses = {
+    /**
+     * The last 200 changes.
+     */
+    200: RoleChanges;
+};
+
+export type ListRoleChangesResponse = ListRoleChangesResponses[keyof ListRoleChangesResponses];
 
 export type ListModerationAuditData = {
     body?: never;

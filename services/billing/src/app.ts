@@ -23,7 +23,7 @@ import { subscriptionHandlers } from './subscriptions/handlers.ts';
 import { evidenceHandlers } from './uploads/evidence.ts';
 import { uploadHandlers } from './uploads/handlers.ts';
 import { nudityScorer } from './uploads/nudity.ts';
-import { sweepUnusedUploads } from './uploads/sweep.ts';
+import { sweepFrozenPhotos, sweepSetAsideUploads, sweepUnusedUploads } from './uploads/sweep.ts';
 import { photoTriage, type PhotoTriage } from './uploads/triage.ts';
 import { userDataHandlers } from './user-data/handlers.ts';
 
@@ -117,6 +117,10 @@ async function billingPlugins(app: FastifyInstance, config: BillingConfig, now: 
   runHourly(app, 'sweeping unused uploads', () =>
     sweepUnusedUploads(app.orm.em.fork(), store, now(), config.UNUSED_UPLOAD_HOURS),
   );
+  runHourly(app, 'sweeping removed photos no appeal can bring back', () =>
+    sweepSetAsideUploads(app.orm.em.fork(), store, now()),
+  );
+  runHourly(app, "sweeping photos frozen for a deleted person's partners", () => sweepFrozenPhotos(store, now()));
   if (triage) {
     runPeriodically(app, 'photo triage', config.PHOTO_TRIAGE_INTERVAL_MS, triage.run);
     app.addHook('onClose', triage.close);

@@ -1,7 +1,7 @@
 import { errorBody, signPath } from '@wishlist/service-kit';
 import { signIn, TEST_SECRETS, closedAfterFile, fakeService } from '@wishlist/service-kit/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { sweepUnusedUploads } from '../src/uploads/sweep.ts';
+import { sweepFrozenPhotos, sweepSetAsideUploads, sweepUnusedUploads } from '../src/uploads/sweep.ts';
 import { lookup, startTestStore, uploadPhoto } from './stored-photos.ts';
 import { testClock, billingForFile } from './support.ts';
 
@@ -121,6 +121,70 @@ describe('keepEvidencePhotos', () => {
   it('answers 401 without the service token', async () => {
     expect((await keepEvidence([], null)).statusCode).toBe(401);
     expect((await keepEvidence([], 'not-the-service-token-but-long-enough-too')).statusCode).toBe(401);
+  });
+});
+
+const internalPost = (url: string, payload: object) =>
+  app.inject({ method: 'POST', url, headers: { 'x-service-token': TEST_SECRETS.SERVICE_TOKEN }, payload });
+const DAY_MS = 24 * HOUR_MS;
+
+describe("a moderator's removal of a photo", () => {
+  it('sets it aside, served to nobody, until a reversal restores it or its time passes and the sweep deletes it', async () => {
+    const [user, other] = [await signIn(app), await signIn(app)];
+    const [kept, lost] = [await uploadPhoto(app, user, 7), await uploadPhoto(app, user, 8)];
+    for (const photo of [kept, lost]) expect((await lookup(app, user.userId, photo)).statusCode).toBe(200);
+    const original = (await served(other, kept)).rawPayload;
+    const keepUntil = new Date(clock.now().getTime() + 30 * DAY_MS).toISOString();
+    const setAside = await internalPost('/internal/objects/release', {
+      userId: user.userId,
+      objectURLs: [kept, lost],
+      keepUntil,
+    });
+    expect(setAside.json()).toEqual({ released: 2 });
+    for (const viewer of [user, other]) expect((await served(viewer, kept)).statusCode).toBe(404);
+
+    // Not someone else's to restore; the owner's is served again, as it was.
+    const restore = (userId: string, objectURL: string) =>
+      internalPost('/internal/objects/restore', { userId, objectURL });
+    expect((await restore(other.userId, kept)).statusCode).toBe(404);
+    expect((await restore(user.userId, kept)).statusCode).toBe(204);
+    expect((await restore(user.userId, kept)).statusCode).toBe(404); // served already: nothing set aside
+    expect((await served(other, kept)).rawPayload.equals(original)).toBe(true);
+
+    // The sweep leaves the other until its time, then deletes it: nothing to restore any more.
+    const sweep = (days: number) =>
+      sweepSetAsideUploads(app.orm.em.fork(), store.objectStore, new Date(clock.now().getTime() + days * DAY_MS));
+    expect(await sweep(29)).toBe(0);
+    expect(await sweep(31)).toBe(1);
+    expect((await restore(user.userId, lost)).statusCode).toBe(404);
+    expect((await served(user, lost)).statusCode).toBe(404);
+    expect((await served(other, kept)).statusCode).toBe(200);
+  });
+});
+
+describe('freezeUploadedObject', () => {
+  it('copies a stored photo under a name that names nobody, for reports to copy; the sweep deletes it after 30 days', async () => {
+    const user = await signIn(app);
+    const photo = await uploadPhoto(app, user, 9);
+    expect((await lookup(app, user.userId, photo)).statusCode).toBe(200);
+    const neverUploaded = `/media/users/${user.userId}/0b1c2d3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e.webp`;
+    expect((await internalPost('/internal/objects/freeze', { objectURL: neverUploaded })).statusCode).toBe(404);
+    const frozen = await internalPost('/internal/objects/freeze', { objectURL: photo });
+    const { frozenURL } = frozen.json<{ frozenURL: string }>();
+    expect(frozenURL).toMatch(/^\/media\/frozen\/[\da-f-]{36}\.webp$/);
+    expect(frozenURL).not.toContain(user.userId);
+    // Served to nobody by itself.
+    expect((await open(frozenURL)).statusCode).toBe(404);
+
+    const copy = async () =>
+      (await internalPost('/internal/objects/evidence', { reportId: REPORT_ID, objectURLs: [frozenURL] })).json<{
+        photos: unknown[];
+      }>().photos;
+    expect(await copy()).toEqual([{ objectURL: frozenURL, evidencePath: `/media/evidence/${REPORT_ID}/0.webp` }]);
+    await sweepFrozenPhotos(store.objectStore, new Date(Date.now() + 29 * DAY_MS)); // not yet 30 days
+    expect(await copy()).toHaveLength(1);
+    expect(await sweepFrozenPhotos(store.objectStore, new Date(Date.now() + 31 * DAY_MS))).toBeGreaterThanOrEqual(1);
+    expect(await copy()).toEqual([]);
   });
 });
 

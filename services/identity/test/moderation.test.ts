@@ -3,6 +3,7 @@ import { TEST_SECRETS } from '@wishlist/service-kit/testing';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { accountDataRepository } from '../src/account-data/repository.ts';
+import { setRole } from '../src/moderation/repository.ts';
 import { Account } from '../src/core/entities.ts';
 import { waitForMail } from '../../../scripts/lib/demo-mailbox.ts';
 import { browser, identityForFile, mailboxOf, newAccount, signUp, verifyEmail, type Browser } from './helpers.ts';
@@ -83,6 +84,62 @@ describe('GET /internal/identity/users/{userId}/role', () => {
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toMatchObject({ code: 'ACCOUNT_NOT_FOUND' });
     expect((await roleOf('not-a-uuid')).statusCode).toBe(400);
+  });
+});
+
+describe('GET /api/moderation/role-changes', () => {
+  it('lists every role change, newest first, to admins only (401 for a guest, 403 ADMINS_ONLY otherwise)', async () => {
+    const [admin, mod, person] = [await member(), await member(), await member()];
+    const db = app.orm.em.fork().getKysely();
+    await setRole(db, admin.username, 'admin', 'ops@example.com');
+    await setRole(db, mod.username, 'moderator', 'ops@example.com');
+    await setRole(db, person.username, 'moderator', 'ops@example.com');
+    await setRole(db, person.username, 'member', 'lead@example.com');
+    const changes = await admin.client.send('GET', '/api/moderation/role-changes');
+    expect(changes.statusCode).toBe(200);
+    const mine = changes
+      .json()
+      .changes.filter((change: { accountId: string }) => [admin.id, mod.id, person.id].includes(change.accountId));
+    expect(mine).toEqual([
+      {
+        accountId: person.id,
+        username: person.username,
+        before: 'moderator',
+        after: 'member',
+        changedBy: 'lead@example.com',
+        at: expect.any(String),
+      },
+      {
+        accountId: person.id,
+        username: person.username,
+        before: 'member',
+        after: 'moderator',
+        changedBy: 'ops@example.com',
+        at: expect.any(String),
+      },
+      {
+        accountId: mod.id,
+        username: mod.username,
+        before: 'member',
+        after: 'moderator',
+        changedBy: 'ops@example.com',
+        at: expect.any(String),
+      },
+      {
+        accountId: admin.id,
+        username: admin.username,
+        before: 'member',
+        after: 'admin',
+        changedBy: 'ops@example.com',
+        at: expect.any(String),
+      },
+    ]);
+    for (const refused of [mod, person])
+      expect((await refused.client.send('GET', '/api/moderation/role-changes')).json()).toMatchObject({
+        statusCode: 403,
+        code: 'ADMINS_ONLY',
+      });
+    expect((await browser(app).send('GET', '/api/moderation/role-changes')).statusCode).toBe(401);
   });
 });
 

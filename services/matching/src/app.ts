@@ -102,7 +102,7 @@ export const matchingService: ServiceDefinition<MatchingConfig> = {
         serviceToken: config.SERVICE_TOKEN,
       }),
       ...entitlementHandlers(),
-      ...userDataHandlers(),
+      ...userDataHandlers(app.billingClient),
       ...pushHandlers({ vapidPublicKey: app.vapid.publicKey, endpointPrefixes: config.PUSH_ENDPOINT_PREFIXES }),
       ...emailDigestHandlers(config.SERVICE_TOKEN),
     };

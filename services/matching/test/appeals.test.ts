@@ -5,7 +5,7 @@ import { feedIds, matchingForFile, newMember, serviceHeaders, startFakeIdentity,
 // Accountable moderation against real PostgreSQL: where a report stands for its reporter, the statement of reasons
 // (in the app and by mail, through identity's stand-in), appeals and their decision by another moderator.
 const identity = closedAfterFile(await startFakeIdentity());
-const { app } = await matchingForFile({ env: { IDENTITY_URL: identity.url, IDENTITY_TIMEOUT_MS: '1000' } });
+const { app, billing } = await matchingForFile({ env: { IDENTITY_URL: identity.url, IDENTITY_TIMEOUT_MS: '1000' } });
 identity.app = app;
 
 const send = (member: Member | null, method: 'GET' | 'POST', url: string, payload?: object) =>
@@ -161,6 +161,9 @@ describe('a report, its decision and the appeal', () => {
     // Free again: they sign in (as identity now lets them).
     const again = { ...member, cookie: (await signIn(app, member.userId)).cookie };
 
+    expect(
+      (await send(bystander, 'POST', '/api/reports', { profileId: member.userId, reason: 'spam' })).statusCode,
+    ).toBe(201);
     const warning = (await act(first, { profileId: member.userId, action: 'warn' })).json();
     const warnAppeal = (await appeal(again, warning.id)).json().id;
     expect((await decide(second, warnAppeal, 'upheld')).json().status).toBe('upheld');
@@ -182,7 +185,7 @@ describe('a report, its decision and the appeal', () => {
     ]);
   });
 
-  it('takes a report of a conversation after an unmatch, with its messages; one about someone who blocked the reporter first reads as gone', async () => {
+  it('takes a report of a conversation after an unmatch, with its messages; one about a stranger who blocked the reporter first reads as gone', async () => {
     const [ana, ben, mod] = [await newMember(app), await newMember(app), await moderator()];
     for (const [from, to] of [
       [ana, ben],
@@ -219,12 +222,56 @@ describe('a report, its decision and the appeal', () => {
     expect(await app.pool.query('select 1 from matching.blocks where user_id = $1', [ben.userId])).toMatchObject({
       rowCount: 1,
     });
-    // Cal blocked Ana: to her he is gone, as a deleted account. Her report of him is kept for the moderators, unsaid.
+    // Cal, whom she never wrote to, blocked Ana: to her he is gone, as a deleted account, which would leave her
+    // nothing to report by. Her report of him is kept for the moderators, unsaid (one about a partner who blocked
+    // her is received: oracles.test.ts).
     const cal = await newMember(app);
     expect((await send(cal, 'POST', '/api/blocks', { profileId: ana.userId })).statusCode).toBe(204);
     expect((await send(ana, 'POST', '/api/reports', { profileId: cal.userId, reason: 'spam' })).statusCode).toBe(404);
     expect((await get(mod, `/api/moderation/reports/${cal.userId}`)).json().reports).toHaveLength(1);
     expect((await myReports(ana)).map((r: { reason: string }) => r.reason)).toEqual(['harassment']);
+  });
+
+  it('sets a removed photo aside, and a reversal on appeal puts it back where it was, shown to others again', async () => {
+    const [member, viewer, first, second] = [
+      await newMember(app),
+      await newMember(app),
+      await moderator(),
+      await moderator(),
+    ];
+    const [a, b, c] = ['a', 'b', 'c'].map((name) => `/media/users/${member.userId}/${name}.webp`);
+    await app.pool.query('update matching.profiles set profile_photo = $2, instagram_photos = $3 where id = $1', [
+      member.userId,
+      a,
+      JSON.stringify([a, b, c]),
+    ]);
+    const seen = async () => {
+      const { profilePhoto, instagramPhotos } = (await get(viewer, `/api/profiles/${member.userId}`)).json().profile;
+      return { profilePhoto, instagramPhotos };
+    };
+    const removal = (await act(first, { profileId: member.userId, action: 'remove-photo', photoURL: a })).json();
+    // Served to nobody, but kept for the appeal window and a month to decide an appeal made at its end.
+    const released = billing.released.at(-1);
+    expect(released).toMatchObject({ userId: member.userId, objectURL: a });
+    const monthsKept = (Date.parse(released?.keepUntil ?? '') - Date.now()) / (30.4 * 86_400_000);
+    expect(monthsKept).toBeGreaterThan(6.9);
+    expect(monthsKept).toBeLessThan(7.1);
+    expect(await seen()).toEqual({ profilePhoto: b, instagramPhotos: [b, c] });
+    const [statement] = await statements(member);
+    expect(statement).toMatchObject({ action: 'remove-photo', restriction: 'A photo was removed from your profile.' });
+
+    const appealId = (await appeal(member, removal.id)).json().id;
+    expect((await decide(first, appealId, 'reversed')).json().code).toBe('APPEAL_NEEDS_ANOTHER_MODERATOR');
+    expect((await decide(second, appealId, 'reversed')).statusCode).toBe(200);
+    expect(billing.restored).toEqual([a]);
+    expect(await seen()).toEqual({ profilePhoto: a, instagramPhotos: [a, b, c] });
+
+    // A photo whose time had passed (billing deleted it) is not put back: the reversal gives back the rest.
+    const again = (await act(first, { profileId: member.userId, action: 'remove-photo', photoURL: c })).json();
+    billing.released.splice(0);
+    const late = (await appeal(member, again.id)).json().id;
+    expect((await decide(second, late, 'reversed')).statusCode).toBe(200);
+    expect(await seen()).toEqual({ profilePhoto: a, instagramPhotos: [a, b] });
   });
 
   it('states a photo hold to its owner as automated, once, mails it, and a moderator reverses it on appeal', async () => {

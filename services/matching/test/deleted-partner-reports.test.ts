@@ -14,7 +14,7 @@ import {
 // Issue 44, point 4: a partner may still report a conversation for 30 days after the other deleted their account,
 // from what the deletion kept for them; nobody else, never after, and nothing of it shows anywhere else.
 const identity = closedAfterFile(await startFakeIdentity());
-const { app } = await matchingForFile({ env: { IDENTITY_URL: identity.url, IDENTITY_TIMEOUT_MS: '1000' } });
+const { app, billing } = await matchingForFile({ env: { IDENTITY_URL: identity.url, IDENTITY_TIMEOUT_MS: '1000' } });
 identity.app = app;
 
 const send = (member: Member, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
@@ -37,6 +37,8 @@ async function moderator() {
   return member;
 }
 
+const photoOf = (member: Member) => `/media/users/${member.userId}/face.webp`;
+
 /** A partner and a stranger of a person who wrote to the partner and then deleted their account. */
 async function partnerOfDeleted() {
   const [partner, gone, stranger] = [
@@ -49,17 +51,34 @@ async function partnerOfDeleted() {
   expect((await like(app, stranger, gone.userId)).statusCode).toBe(201);
   expect((await write(partner, gone, 'Hi Riley')).statusCode).toBe(201);
   expect((await write(gone, partner, 'Send me money')).statusCode).toBe(201);
+  await app.pool.query('update matching.profiles set profile_photo = $2 where id = $1', [gone.userId, photoOf(gone)]);
   expect((await deleteAccount(gone)).statusCode).toBe(200);
   return { partner, gone, stranger };
 }
 
 describe('reporting a conversation after the other deleted their account', () => {
-  it('takes the partner’s report with what the deletion kept, for the moderators to dismiss', async () => {
+  it('receives the partner’s report with what the deletion kept, a photo frozen then among it, for the moderators to dismiss', async () => {
     const { partner, gone } = await partnerOfDeleted();
-    // Kept for the moderators, but answered as a report of someone gone, as when the other blocked the reporter:
-    // neither tells a deletion from a block (oracles.test.ts).
+    // Received as any report, as one about a person who blocked the reporter is: neither tells a deletion from a
+    // block (oracles.test.ts). The photo was frozen under a name that names nobody, and the report copies it.
     const reported = await report(partner, gone.userId);
-    expect({ statusCode: reported.statusCode, body: reported.json() }).toEqual(await unknownAnswer(partner));
+    expect(reported.statusCode).toBe(201);
+    const [frozenURL] = [...billing.frozen.keys()].filter((url) => billing.frozen.get(url) === photoOf(gone));
+    expect(frozenURL).toMatch(/^\/media\/frozen\/[\da-f-]{36}\.webp$/);
+    expect(frozenURL).not.toContain(gone.userId);
+    expect(billing.evidence.at(-1)).toEqual({ reportId: reported.json().id, objectURLs: [frozenURL] });
+    expect((await send(partner, 'GET', '/api/reports/mine')).json().reports).toMatchObject([
+      { id: reported.json().id, name: 'Riley', reason: 'harassment', status: 'received' },
+    ]);
+    // The download lists it, with nothing of the person's: not even the name.
+    const exported = await app.inject({
+      method: 'GET',
+      url: `/internal/matching/users/${partner.userId}/export`,
+      headers: serviceHeaders,
+    });
+    expect(exported.json().reportsYouMade).toEqual([
+      { name: null, reason: 'harassment', note: null, reportedAt: expect.any(String) },
+    ]);
 
     const mod = await moderator();
     const cases = (await send(mod, 'GET', '/api/moderation/reports')).json().cases;
@@ -73,6 +92,7 @@ describe('reporting a conversation after the other deleted their account', () =>
     expect(opened.json()).toMatchObject({ name: 'Riley', standing: 'deleted', photos: [], bio: null });
     expect(opened.json().reports[0].evidence).toMatchObject({
       profile: { firstName: 'Riley' },
+      photos: [expect.stringMatching(new RegExp(`^/media/evidence/${reported.json().id}/0\\.webp\\?expires=`))],
       messages: [
         { from: 'reporter', text: 'Hi Riley' },
         { from: 'reported', text: 'Send me money' },
@@ -82,6 +102,7 @@ describe('reporting a conversation after the other deleted their account', () =>
       send(mod, 'POST', '/api/moderation/actions', { profileId: gone.userId, reason: 'Gone already.', ...body });
     expect((await action({ action: 'warn' })).statusCode).toBe(404);
     expect((await action({ action: 'dismiss' })).statusCode).toBe(201);
+    expect((await send(partner, 'GET', '/api/reports/mine')).json().reports).toMatchObject([{ status: 'decided' }]);
     expect((await send(mod, 'GET', '/api/moderation/reports')).json().cases).not.toContainEqual(
       expect.objectContaining({ profileId: gone.userId }),
     );

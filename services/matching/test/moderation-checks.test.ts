@@ -63,7 +63,14 @@ describe('who may act on whom', () => {
     expect(held.map((photo: { photoURL: string }) => photo.photoURL)).toContain(ownPhoto);
     expect((await get(mod, '/api/profile')).json().profile.birthDate).toBe('1995-06-15');
 
-    // An admin acts on a moderator at once.
+    // An admin acts on a moderator at once (a warning, about a report).
+    const reported = await app.inject({
+      method: 'POST',
+      url: '/api/reports',
+      headers: { cookie: mod.cookie },
+      payload: { profileId: otherMod.userId, reason: 'harassment' },
+    });
+    expect(reported.statusCode).toBe(201);
     const warned = await act(admin, otherMod.userId, { action: 'warn', reason: 'Too quick to ban.' });
     expect(warned.statusCode).toBe(201);
     expect(warned.json()).toMatchObject({ action: 'warn', moderator: { id: admin.userId } });

@@ -160,13 +160,24 @@ describe('reports that cannot hide people', () => {
     });
   });
 
-  it('a hold a moderator confirms lasts until the reports are reviewed', async () => {
+  it('a hold a moderator confirms lasts until the reports are reviewed, and its statement says so', async () => {
     const [reported, bystander, mod] = [await newMember(app), await newMember(app), await moderator()];
     for (let i = 0; i < 3; i++)
       expect((await reportFrom(await metReporter(reported), reported.userId)).statusCode).toBe(201);
+    const statement = async () => (await get(reported, '/api/statements')).json().statements[0];
+    expect((await statement()).until).toEqual(expect.any(String));
     const confirmed = await act(mod, { profileId: reported.userId, action: 'confirm-hold' });
     expect(confirmed.statusCode).toBe(201);
     expect(confirmed.json()).toMatchObject({ action: 'confirm-hold', profileId: reported.userId });
+    // Its first end no longer holds: it lasts until the review, in the app and in a new mail.
+    const confirmedStatement = {
+      action: 'hold-profile',
+      until: null,
+      restriction: "Your profile is out of other people's feeds until a moderator has reviewed the reports.",
+    };
+    expect(await statement()).toMatchObject(confirmedStatement);
+    const mailed = identity.statements.filter(({ userId }) => userId === reported.userId);
+    expect(mailed.map(({ mail }) => mail.statement)).toContainEqual(expect.objectContaining(confirmedStatement));
     await hoursLater(reported, 7);
     expect(await inFeed(bystander, reported)).toBe(false);
     expect((await caseOf(mod, reported.userId)).reports.every((r: { reviewed: boolean }) => !r.reviewed)).toBe(true);
@@ -325,8 +336,13 @@ describe('who may moderate', () => {
 });
 
 describe('moderation actions', () => {
-  it('warn: the person reads the warning at their next visit until they acknowledge it', async () => {
+  it('warn: only someone reported; the person reads the warning at their next visit until they acknowledge it', async () => {
     const [person, other, mod] = [await newMember(app), await newMember(app), await moderator()];
+    const warn = { profileId: person.userId, action: 'warn', reason: 'Please keep messages respectful.' };
+    // Nobody reported them: no warning out of nowhere.
+    expect((await act(mod, warn)).json()).toMatchObject({ statusCode: 403, code: 'NOTHING_REPORTED' });
+    expect((await get(person, '/api/warnings')).json()).toEqual({ warnings: [] });
+    expect((await report(other, person.userId)).statusCode).toBe(201);
     const res = await act(mod, {
       profileId: person.userId,
       action: 'warn',
@@ -355,7 +371,7 @@ describe('moderation actions', () => {
     ).toBe(404);
     const removed = await act(mod, { profileId: person.userId, action: 'remove-photo', photoURL: first });
     expect(removed.json()).toMatchObject({ action: 'remove-photo', details: { photoURL: first } });
-    expect(billing.released.at(-1)).toEqual({ userId: person.userId, objectURL: first });
+    expect(billing.released.at(-1)).toMatchObject({ userId: person.userId, objectURL: first });
     expect(await ownProfile(person)).toMatchObject({
       profilePhoto: second,
       instagramPhotos: [second],
@@ -472,8 +488,11 @@ describe('moderation actions', () => {
       { action: 'suspend', days: 3 },
       { action: 'ban' },
     ];
-    for (const [n, body] of actions.entries())
+    for (const [n, body] of actions.entries()) {
+      // A warning needs an open report (the dismissal before it reviewed the others).
+      if (body.action === 'warn') expect((await report(await newMember(app), person.userId)).statusCode).toBe(201);
       expect((await act(mod, { profileId: person.userId, reason: `Reason ${n}.`, ...body })).statusCode).toBe(201);
+    }
     for (let i = 0; i < 50; i++)
       expect((await act(mod, { profileId: other.userId, action: 'dismiss' })).statusCode).toBe(201);
 

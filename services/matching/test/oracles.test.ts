@@ -148,9 +148,22 @@ async function everythingAbout(viewer: Member, them: string) {
     ),
     block: await answer(await block(viewer, them)),
     unblock: await answer(await unblock(viewer, them)),
-    report: await answer(await report(viewer, them)),
+    // Its receipt's id and time, by their types: two worlds' reports differ in those alone.
+    report: await answer(await report(viewer, them)).then(({ status, body }) => ({ status, body: rowsOf(body) })),
   };
-  return anonymous({ read, tried, blocksAfter: (await get(viewer, '/api/blocks')).json() }, them);
+  // The report, in their reports and their download: listed alike, with nothing of the person's in the download.
+  const reportsAfter = (await get(viewer, '/api/reports/mine')).json().reports;
+  const exportedAfter = await app.inject({
+    method: 'GET',
+    url: `/internal/matching/users/${viewer.userId}/export`,
+    headers: serviceHeaders,
+  });
+  const after = {
+    blocks: (await get(viewer, '/api/blocks')).json(),
+    reports: reportsAfter.map(({ name, reason, status }: Record<string, string>) => ({ name, reason, status })),
+    exportedReports: rowsOf(exportedAfter.json().reportsYouMade),
+  };
+  return anonymous({ read, tried, after }, them);
 }
 
 describe('to the person blocked, a block', () => {
@@ -195,7 +208,8 @@ describe('to the person blocked, a block', () => {
     });
     expect(deleted).toMatchObject({
       read: { profile: { status: 404 }, wishlist: [], matches: [], exportNamesThem: false },
-      tried: { block: { status: 404 } },
+      tried: { block: { status: 404 }, report: { status: 201 } },
+      after: { reports: [{ name: 'Test', reason: 'spam', status: 'received' }], exportedReports: 1 },
       told: [],
     });
     expect(blocked).toEqual(deleted);
@@ -228,6 +242,8 @@ describe('to the person blocked, a block', () => {
     const deleted = (await block(viewer, crypto.randomUUID())).json();
     expect((await block(viewer, them.userId)).json()).toEqual(deleted);
     expect((await report(viewer, them.userId)).json()).toEqual(deleted);
+    // They never had a conversation: a deletion would have left nothing to report by, so nothing is listed either.
+    expect((await get(viewer, '/api/reports/mine')).json()).toEqual({ reports: [] });
     const stored = await app.pool.query(
       `select 'block' as kind from matching.blocks where user_id = $1
        union all select 'report' from matching.reports where reporter_id = $1`,

@@ -50,7 +50,8 @@ export const PLANS = [
  * A stand-in for billing's internal operations that matching calls: the entitlement changes (the catch-up) and the
  * lookup of an uploaded object (one with a `refusal` answers 400 with it, as billing does for a file it refused; its
  * nudity triage `clear` unless it says otherwise), and
- * the release of uploads a profile stopped using (recorded in `released`), and the copies of a reported person's photos
+ * the release of uploads a profile stopped using (recorded in `released`; those set aside can be brought back, recorded in
+ * `restored`), the photos frozen at a deletion (`frozen`), and the copies of a reported person's photos
  * (`evidence/{reportId}/{n}.webp`, recorded in `evidence`). `down` makes it answer 503, as a billing that cannot serve.
  */
 export interface FakeBilling {
@@ -65,8 +66,12 @@ export interface FakeBilling {
       triage?: 'awaiting' | 'clear' | 'flagged';
     }
   >;
-  /** The URLs released, in order, with whose they were. */
-  released: { userId: string; objectURL: string }[];
+  /** The URLs released, in order, with whose they were (and until when they are set aside, for a moderator's removal). */
+  released: { userId: string; objectURL: string; keepUntil?: string }[];
+  /** The URLs brought back (an appeal reversed their removal), in order. */
+  restored: string[];
+  /** The photos frozen at a deletion, by the copy's URL. */
+  frozen: Map<string, string>;
   /** The photos copied for reports, in order. */
   evidence: { reportId: string; objectURLs: string[] }[];
   down: boolean;
@@ -103,6 +108,8 @@ export async function startFakeBilling(): Promise<FakeBilling> {
     changes: [],
     uploads: new Map(),
     released: [],
+    restored: [],
+    frozen: new Map(),
     evidence: [],
     down: false,
     async setTier(
@@ -140,9 +147,23 @@ export async function startFakeBilling(): Promise<FakeBilling> {
         };
       },
       async releaseUploadedObjects(request) {
-        const { userId, objectURLs } = request.body;
-        fake.released.push(...objectURLs.map((objectURL) => ({ userId, objectURL })));
+        const { userId, objectURLs, keepUntil } = request.body;
+        fake.released.push(...objectURLs.map((objectURL) => ({ userId, objectURL, ...(keepUntil && { keepUntil }) })));
         return { released: objectURLs.length };
+      },
+      async restoreUploadedObject(request, reply) {
+        const { userId, objectURL } = request.body;
+        const setAside = fake.released.some(
+          (one) => one.objectURL === objectURL && one.userId === userId && one.keepUntil,
+        );
+        if (!setAside) return reply.status(404).send(errorBody(404, 'Not set aside'));
+        fake.restored.push(objectURL);
+        return reply.status(204).send();
+      },
+      async freezeUploadedObject(request) {
+        const frozenURL = `/media/frozen/${crypto.randomUUID()}.webp`;
+        fake.frozen.set(frozenURL, request.body.objectURL);
+        return { frozenURL };
       },
       async keepEvidencePhotos(request) {
         const { reportId, objectURLs } = request.body;

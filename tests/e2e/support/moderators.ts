@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { dbOver } from '@wishlist/service-kit/sql';
 import pg from 'pg';
+import { setRole } from '../../../services/identity/src/moderation/repository.ts';
 
 /**
  * The database of the stack under test: E2E_DATABASE_URL when the tests run against an app already running
@@ -27,10 +29,17 @@ async function query(text: string, params: unknown[]) {
   }
 }
 
-/** Gives `username` a role (moderator by default), as `npm run moderation -- grant` does (README: "Moderation"). */
+/**
+ * Gives `username` a role (moderator by default) as `npm run moderation -- grant` does (README: "Moderation"): with
+ * its entry in the role changes, which admins read in the console.
+ */
 export async function makeModerator(username: string, role: 'moderator' | 'admin' = 'moderator'): Promise<void> {
-  const { rowCount } = await query('update identity.accounts set role = $2 where username = $1', [username, role]);
-  if (rowCount !== 1) throw new Error(`no account ${username}`);
+  const pool = new pg.Pool({ connectionString: databaseUrl(), max: 1 });
+  try {
+    if (!(await setRole(dbOver(pool), username, role, 'e2e-operator'))) throw new Error(`no account ${username}`);
+  } finally {
+    await pool.end();
+  }
 }
 
 /** `count` suspensions the moderator made a minute ago, as the audit log would hold them: the start of a burst. */

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { ApiError } from '@wishlist/service-kit';
 import type { FastifyRequest } from 'fastify';
@@ -57,6 +58,14 @@ export const thumbnailKey = (key: string) => `${key}.thumbnail`;
  */
 export const evidenceKey = (reportId: string, fileName: string) => `evidence/${reportId}/${fileName}`;
 
+/**
+ * A photo of a person deleting their account, copied for their partners' reports (evidence.ts): a random name that
+ * names nobody, outside every user's prefix, served to nobody, and deleted after FROZEN_DAYS (sweep.ts).
+ */
+export const FROZEN_PREFIX = 'frozen/';
+export const FROZEN_DAYS = 30;
+export const frozenKey = () => `${FROZEN_PREFIX}${randomUUID()}.webp`;
+
 /** The HTTP status of a failed store request (404: no such key). */
 export const statusOf = (err: unknown) =>
   (err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
@@ -73,15 +82,16 @@ export async function deleteUploadObjects(store: ObjectStore, key: string) {
     await store.s3.send(new DeleteObjectCommand({ Bucket: store.bucket, Key }));
 }
 
-/** Deletes every object under the user's prefix (an upload row or not); answers how many. */
-export async function deleteObjectsOf(store: ObjectStore, userId: string) {
+/** Deletes every object under `prefix` written before `before` (every one: no date); answers how many. */
+export async function deleteObjectsBefore(store: ObjectStore, prefix: string, before?: Date) {
   let deleted = 0;
   let ContinuationToken: string | undefined;
   do {
     const page = await store.s3.send(
-      new ListObjectsV2Command({ Bucket: store.bucket, Prefix: userPrefix(userId), ContinuationToken }),
+      new ListObjectsV2Command({ Bucket: store.bucket, Prefix: prefix, ContinuationToken }),
     );
-    for (const { Key } of page.Contents ?? []) {
+    for (const { Key, LastModified } of page.Contents ?? []) {
+      if (before && LastModified && LastModified >= before) continue;
       await store.s3.send(new DeleteObjectCommand({ Bucket: store.bucket, Key }));
       deleted += 1;
     }
@@ -89,6 +99,9 @@ export async function deleteObjectsOf(store: ObjectStore, userId: string) {
   } while (ContinuationToken);
   return deleted;
 }
+
+/** Deletes every object under the user's prefix (an upload row or not); answers how many. */
+export const deleteObjectsOf = (store: ObjectStore, userId: string) => deleteObjectsBefore(store, userPrefix(userId));
 
 /** The object under `key`, read whole; null when there is none. */
 export async function readObject(store: ObjectStore, key: string) {

@@ -14,9 +14,10 @@ export const Upload = defineEntity({
     /**
      * `stored`: its object is the processed version (see media.ts); `rejected`: refused (why: refusal*);
      * `swept`: never used by a profile, so deleted after UNUSED_UPLOAD_HOURS; `removed`: a profile stopped using it
-     * (matching released it), so deleted.
+     * (matching released it), so deleted; `set-aside`: a moderator removed it, so served to nobody, but kept until
+     * `keepUntil` for an appeal that would bring it back.
      */
-    status: p.string().$type<'issued' | 'stored' | 'rejected' | 'swept' | 'removed'>(),
+    status: p.string().$type<'issued' | 'stored' | 'rejected' | 'swept' | 'removed' | 'set-aside'>(),
     contentType: p.string().nullable(),
     size: p.integer().nullable(),
     etag: p.string().nullable(),
@@ -28,6 +29,8 @@ export const Upload = defineEntity({
     refusalCode: p.string().nullable(),
     refusalMessage: p.string().nullable(),
     removedAt: p.datetime().nullable(),
+    /** A set-aside upload's end: the hourly sweep deletes it then (sweep.ts). */
+    keepUntil: p.datetime().nullable(),
     /** A photo's nudity score (triage.ts), 0..1; null until scored (or when its object was gone by then). */
     nsfwScore: p.float().nullable(),
     scoredAt: p.datetime().nullable(),

@@ -2,7 +2,18 @@ import type { Readable } from 'node:stream';
 import { CopyObjectCommand, GetObjectCommand } from '@aws-sdk/client-s3';
 import { ApiError, sessionUser, verifySignedPath, type Handler, type Handlers } from '@wishlist/service-kit';
 import type { MatchingClient } from '../matching-client.ts';
-import { evidenceKey, keyOf, objectURLOf, statusOf, storeUnavailable, type ObjectStore } from '../core/object-store.ts';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  evidenceKey,
+  FROZEN_PREFIX,
+  frozenKey,
+  keyOf,
+  objectURLOf,
+  statusOf,
+  storeUnavailable,
+  type ObjectStore,
+} from '../core/object-store.ts';
 import { PHOTO_CONTENT_TYPE } from './media.ts';
 import { uploadRepository } from './repository.ts';
 
@@ -47,36 +58,62 @@ const evidencePhoto =
  * Evidence (README "Evidence photos"): when a report is made, matching has the reported person's photos copied to
  * `evidence/{reportId}/{n}.webp`, outside the person's prefix and without an upload row, so the copies count in
  * nobody's quota and stay when the person deletes the photo or the account (the sweep and the account's deletion
- * only touch `users/…`). They are served only through links matching signs for moderators (signPath, an hour), to a
+ * only touch `users/…`). A person deleting their account who had conversations has a photo frozen first
+ * (`frozen/{random}.webp`, kept 30 days: sweep.ts), which their partners' reports copy the same way. They are served only through links matching signs for moderators (signPath, an hour), to a
  * moderator's session, each view written in matching's access log first.
  */
 export function evidenceHandlers({ store, serviceToken, matching }: EvidenceDeps) {
   const keepEvidencePhotos: Handler<'keepEvidencePhotos'> = async (request) => {
     const { reportId, objectURLs } = request.body;
-    const repository = uploadRepository(request.em);
     const photos = [];
     for (const objectURL of objectURLs) {
-      const key = keyOf(objectURL);
-      // Only photos as processed (never the bytes a person uploaded, nor anything outside a user's prefix).
-      const upload = key?.startsWith('users/') ? await repository.find(key) : null;
-      if (upload?.status !== 'stored' || upload.kind !== 'photo') continue;
+      const source = await sourceKeyOf(request.em, objectURL);
+      if (!source) continue;
       const copy = evidenceKey(reportId, `${photos.length}.webp`);
-      try {
-        await store.s3.send(
-          new CopyObjectCommand({
-            Bucket: store.bucket,
-            Key: copy,
-            CopySource: `${store.bucket}/${encodeURI(upload.key)}`,
-          }),
-        );
-      } catch (err) {
-        if (statusOf(err) === 404) continue; // gone from the store since
-        return storeUnavailable(request.log, err);
-      }
+      if (!(await copied(store, request.log, source, copy))) continue; // gone from the store since
       photos.push({ objectURL, evidencePath: objectURLOf(copy) });
     }
     return { photos };
   };
 
-  return { keepEvidencePhotos, getEvidencePhoto: evidencePhoto({ store, serviceToken, matching }) } satisfies Handlers;
+  /** A photo of a person deleting their account, for their partners' reports: under a name that names nobody. */
+  const freezeUploadedObject: Handler<'freezeUploadedObject'> = async (request) => {
+    const key = keyOf(request.body.objectURL);
+    const source = key?.startsWith('users/') ? await storedPhotoKey(request.em, key) : null;
+    const frozen = frozenKey();
+    if (!source || !(await copied(store, request.log, source, frozen))) throw new ApiError('NOT_FOUND');
+    return { frozenURL: objectURLOf(frozen) };
+  };
+
+  return {
+    keepEvidencePhotos,
+    freezeUploadedObject,
+    getEvidencePhoto: evidencePhoto({ store, serviceToken, matching }),
+  } satisfies Handlers;
+}
+
+/** A stored photo's key (never the bytes a person uploaded), or null. */
+async function storedPhotoKey(em: EntityManager, key: string) {
+  const upload = await uploadRepository(em).find(key);
+  return upload?.status === 'stored' && upload.kind === 'photo' ? upload.key : null;
+}
+
+/** What evidence may be copied from: a user's stored photo, or one frozen at a deletion; nothing else. */
+async function sourceKeyOf(em: EntityManager, objectURL: string) {
+  const key = keyOf(objectURL);
+  if (key?.startsWith(FROZEN_PREFIX)) return key;
+  return key?.startsWith('users/') ? storedPhotoKey(em, key) : null;
+}
+
+/** Copies `source` to `copy` in the store; false when `source` is not there. */
+async function copied(store: ObjectStore, log: FastifyBaseLogger, source: string, copy: string) {
+  try {
+    await store.s3.send(
+      new CopyObjectCommand({ Bucket: store.bucket, Key: copy, CopySource: `${store.bucket}/${encodeURI(source)}` }),
+    );
+    return true;
+  } catch (err) {
+    if (statusOf(err) === 404) return false;
+    return storeUnavailable(log, err);
+  }
 }

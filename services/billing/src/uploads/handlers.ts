@@ -36,6 +36,7 @@ export function uploadHandlers(deps: ProcessingDeps & { matching: MatchingClient
     createUploadUrl: createUploadUrl(deps),
     lookupUploadedObject: lookupUploadedObject(deps),
     releaseUploadedObjects: releaseUploadedObjects(deps),
+    restoreUploadedObject,
     getMedia: getMedia(deps),
   } satisfies Handlers;
 }
@@ -160,24 +161,44 @@ function lookupUploadedObject(deps: ProcessingDeps) {
   return handler;
 }
 
-/** Internal: matching tells which uploads of the user no profile uses any more; they are deleted. */
+/** The upload of `userId` at `objectURL`, or null (someone else's, or not an upload). */
+function uploadOf(request: FastifyRequest, userId: string, objectURL: string) {
+  const key = keyOf(objectURL);
+  return key?.startsWith(userPrefix(userId)) ? uploadRepository(request.em).find(key, userId) : null;
+}
+
+/**
+ * Internal: matching tells which uploads of the user no profile uses any more; they are deleted, or with `keepUntil`
+ * (a moderator's removal, which an appeal may reverse) set aside until then.
+ */
 function releaseUploadedObjects({ store, now }: ProcessingDeps) {
   const handler: Handler<'releaseUploadedObjects'> = async (request) => {
-    const { userId, objectURLs } = request.body;
+    const { userId, objectURLs, keepUntil } = request.body;
     const repository = uploadRepository(request.em);
     let released = 0;
     for (const objectURL of objectURLs) {
-      const key = keyOf(objectURL);
-      const upload = key?.startsWith(userPrefix(userId)) ? await repository.find(key, userId) : null;
+      const upload = await uploadOf(request, userId, objectURL);
       if (!upload || upload.status === 'removed') continue;
-      await deleteUploadObjects(store, upload.key).catch((err: unknown) => storeUnavailable(request.log, err));
-      await repository.removed(upload, now());
+      if (keepUntil) await repository.setAside(upload, now(), new Date(keepUntil));
+      else {
+        await deleteUploadObjects(store, upload.key).catch((err: unknown) => storeUnavailable(request.log, err));
+        await repository.removed(upload, now());
+      }
       released += 1;
     }
     return { released };
   };
   return handler;
 }
+
+/** Internal: an appeal reversed a moderator's removal; the upload set aside is served again. */
+const restoreUploadedObject: Handler<'restoreUploadedObject'> = async (request, reply) => {
+  const { userId, objectURL } = request.body;
+  const upload = await uploadOf(request, userId, objectURL);
+  if (upload?.status !== 'set-aside') throw new ApiError('NOT_FOUND');
+  await uploadRepository(request.em).restored(upload);
+  return reply.status(204).send();
+};
 
 /**
  * Who may see the upload (README "Photo triage"): its owner always; anyone signed in once it is clear; a flagged photo

@@ -43,6 +43,7 @@ const NOT_CHECKED_YET = {
   refusalCode: null,
   refusalMessage: null,
   removedAt: null,
+  keepUntil: null,
   nsfwScore: null,
   scoredAt: null,
   flaggedAt: null,
@@ -107,9 +108,25 @@ function ended(em: EntityManager) {
       ),
 
     async removed(upload: Upload, at: Date) {
-      Object.assign(upload, { status: 'removed', removedAt: at });
+      Object.assign(upload, { status: 'removed', removedAt: at, keepUntil: null });
       await em.flush();
     },
+
+    /** A moderator's removal: served to nobody, its objects kept until `keepUntil` (an appeal may bring it back). */
+    async setAside(upload: Upload, at: Date, keepUntil: Date) {
+      Object.assign(upload, { status: 'set-aside', removedAt: at, keepUntil });
+      await em.flush();
+    },
+
+    /** A set-aside upload served again, as it was (an appeal reversed its removal). */
+    async restored(upload: Upload) {
+      Object.assign(upload, { status: 'stored', removedAt: null, keepUntil: null });
+      await em.flush();
+    },
+
+    /** Up to `limit` set-aside uploads whose time to be brought back has passed at `now`. */
+    setAsidePast: (now: Date, limit: number) =>
+      em.find(Upload, { status: 'set-aside', keepUntil: { $lte: now } }, { limit, orderBy: { keepUntil: 'asc' } }),
 
     async swept(upload: Upload) {
       upload.status = 'swept';

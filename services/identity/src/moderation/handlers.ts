@@ -1,10 +1,10 @@
-import { ApiError, endSessionsOf, type Handlers } from '@wishlist/service-kit';
+import { ApiError, endSessionsOf, sessionUser, type Handlers } from '@wishlist/service-kit';
 import type { Pool } from 'pg';
 import { accountRepository } from '../core/account-repository.ts';
 import type { Mailer } from '../core/mailer.ts';
 import { restrictionRepository, type Restriction } from '../core/restriction-repository.ts';
 import { actingRole, type EmailBanHasher } from '../core/restrictions.ts';
-import { adminAddresses } from './repository.ts';
+import { adminAddresses, roleChanges } from './repository.ts';
 
 export interface ModerationDeps {
   /** The session store's pool: a restriction ends every session of the account. */
@@ -15,7 +15,7 @@ export interface ModerationDeps {
 
 /**
  * What matching's moderation asks of identity: who may moderate (and who may be acted on), the bans and suspensions
- * it decides and the lifts, and the admins' mail about a burst of them.
+ * it decides and the lifts, and the admins' mail about a burst of them; and the role changes the console shows admins.
  */
 export function moderationHandlers({ pool, hashBannedEmail, mailer }: ModerationDeps) {
   return {
@@ -23,6 +23,13 @@ export function moderationHandlers({ pool, hashBannedEmail, mailer }: Moderation
       const account = await accountRepository(request.em).findById(request.params.userId);
       if (!account) throw new ApiError('ACCOUNT_NOT_FOUND');
       return { role: actingRole(account), granted: account.role };
+    },
+
+    async listRoleChanges(request) {
+      const viewer = await accountRepository(request.em).findById(sessionUser(request));
+      if (!viewer || actingRole(viewer) !== 'admin') throw new ApiError('ADMINS_ONLY');
+      const changes = await roleChanges(request.em);
+      return { changes: changes.map((change) => ({ ...change, at: new Date(change.at).toISOString() })) };
     },
 
     async liftRestriction(request, reply) {

@@ -36,3 +36,12 @@ export const adminAddresses = async (em: EntityManager) =>
         order by created_at`,
     )
   ).map((admin) => admin.email);
+
+/** The role changes, newest first (the console's audit log, for admins). */
+export const roleChanges = (em: EntityManager) =>
+  rows(
+    em.getKysely(),
+    sql<{ accountId: string; username: string; before: Role; after: Role; changedBy: string; at: Date }>`
+      select account_id as "accountId", username, before, after, changed_by as "changedBy", changed_at as at
+      from identity.role_changes order by changed_at desc, id desc limit 200`,
+  );

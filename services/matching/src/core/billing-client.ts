@@ -54,14 +54,44 @@ async function keepEvidence(billing: ServiceClient, log: FastifyBaseLogger, repo
   return null;
 }
 
-/** Tells billing the profile no longer uses these uploads, so they are deleted and no longer served. */
-async function release(billing: ServiceClient, log: FastifyBaseLogger, userId: string, urls: string[]) {
+/**
+ * Tells billing the profile no longer uses these uploads, so they are no longer served: deleted, or (a moderator's
+ * removal, which an appeal may reverse) set aside until `keepUntil`.
+ */
+async function release(
+  billing: ServiceClient,
+  log: FastifyBaseLogger,
+  { userId, urls, keepUntil }: { userId: string; urls: string[]; keepUntil?: Date },
+) {
   if (urls.length === 0) return;
   const answer = await billing.call((api) =>
-    api.POST('/internal/objects/release', { body: { userId, objectURLs: urls } }),
+    api.POST('/internal/objects/release', {
+      body: { userId, objectURLs: urls, ...(keepUntil && { keepUntil: keepUntil.toISOString() }) },
+    }),
   );
   if (answer.ok) return;
   log.warn({ status: answer.status, err: answer.error }, 'billing could not delete uploads a profile stopped using');
+  throw uploadsUnavailable();
+}
+
+/** Brings back an upload a moderator's removal set aside; false when it is gone (its time passed). */
+async function restore(billing: ServiceClient, log: FastifyBaseLogger, userId: string, url: string) {
+  const answer = await billing.call((api) =>
+    api.POST('/internal/objects/restore', { body: { userId, objectURL: url } }),
+  );
+  // A 204 carries no data, which the kit's client reports as not ok: its status says it was done.
+  if (answer.ok || answer.status === 204) return true;
+  if (answer.status === 404) return false;
+  log.warn({ status: answer.status, err: answer.error }, 'billing could not bring back a removed photo');
+  throw uploadsUnavailable();
+}
+
+/** A copy of the photo under a name that names nobody, for the partners' reports (null: not a stored photo). */
+async function freeze(billing: ServiceClient, log: FastifyBaseLogger, url: string) {
+  const answer = await billing.call((api) => api.POST('/internal/objects/freeze', { body: { objectURL: url } }));
+  if (answer.ok) return answer.data.frozenURL;
+  if (answer.status === 404) return null;
+  log.warn({ status: answer.status, err: answer.error }, "billing could not freeze a deleted person's photo");
   throw uploadsUnavailable();
 }
 
@@ -88,7 +118,12 @@ export function billingClient(config: {
     keepEvidence: (log: FastifyBaseLogger, reportId: string, urls: string[]) =>
       keepEvidence(billing, log, reportId, urls),
     /** See `release`. */
-    release: (log: FastifyBaseLogger, userId: string, urls: string[]) => release(billing, log, userId, urls),
+    release: (log: FastifyBaseLogger, userId: string, urls: string[], keepUntil?: Date) =>
+      release(billing, log, { userId, urls, keepUntil }),
+    /** See `restore`. */
+    restore: (log: FastifyBaseLogger, userId: string, url: string) => restore(billing, log, userId, url),
+    /** See `freeze`. */
+    freeze: (log: FastifyBaseLogger, url: string) => freeze(billing, log, url),
   };
 }
 

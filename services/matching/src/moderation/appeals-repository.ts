@@ -2,7 +2,6 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { components } from '@wishlist/contract/schema';
 import { changed, firstRow, rows, sql, type Sql } from '@wishlist/service-kit';
 import type { ReportReason } from '../core/evidence.ts';
-import { goneTo } from '../core/safety-rules-repository.ts';
 import { auditInsertSql, type AuditRow } from './repository.ts';
 import { RESTRICTING_ACTIONS, type RestrictingAction, type TermsRule } from '../core/terms-rules-repository.ts';
 import { APPEAL_MONTHS } from './statements.ts';
@@ -14,9 +13,19 @@ const APPEAL_COLUMNS = sql`ap.id, case when ap.outcome is null then 'pending' el
   ap.created_at as "createdAt", ap.decided_at as "decidedAt", ap.decision`;
 const WITHIN_APPEAL_WINDOW = sql`a.created_at > now() - ${sql.lit(APPEAL_MONTHS)} * interval '1 month'`;
 
+/**
+ * An automatic hold a moderator confirmed (`confirm-hold`, before any later hold) lasts until the reports are reviewed:
+ * it has no end date any more.
+ */
+const CONFIRMED_HOLD = sql<boolean>`a.action = 'hold-profile' and exists (select 1 from matching.moderation_actions c
+  where c.profile_id = a.profile_id and c.action = 'confirm-hold' and c.created_at >= a.created_at
+    and not exists (select 1 from matching.moderation_actions later where later.profile_id = a.profile_id
+      and later.action = 'hold-profile' and later.created_at > a.created_at and later.created_at <= c.created_at))`;
+
 /** The decisions that took something from `userId` (or the one decision `actionId`), newest first, with their appeal. */
 const statementsSql = (userId: string, actionId: string | null = null) => sql<StatementRow>`
-  select a.id, a.action, a.reason as facts, a.automated, a.rule, a.details ->> 'until' as until, a.created_at as "issuedAt",
+  select a.id, a.action, a.reason as facts, a.automated, a.rule,
+    case when ${CONFIRMED_HOLD} then null else a.details ->> 'until' end as until, a.created_at as "issuedAt",
     a.created_at + ${sql.lit(APPEAL_MONTHS)} * interval '1 month' as "appealUntil",
     case when ap.id is null then null else (select to_jsonb(x) from (select ${APPEAL_COLUMNS}) x) end as appeal
   from matching.moderation_actions a left join matching.appeals ap on ap.action_id = a.id
@@ -66,7 +75,26 @@ const nameSql = (profileId: string) =>
   sql<{ name: string }>`select profile_name as name from matching.moderation_actions where profile_id = ${profileId}
     order by created_at desc limit 1`;
 
-/** What a reversal gives back, action by action (a removed photo was deleted from the store: nothing to give back). */
+/** What a removal took: the photo, its place among the photos (-1: none) and whether it was the profile picture. */
+type TakenPhoto = { photoURL?: string; place?: number; profilePhoto?: boolean };
+
+/**
+ * A removed photo put back where it was (a place past the end: last), the profile picture again if it was, and shown
+ * to others: a moderator's reversal decides it, as an approval does. Billing brought the object back first.
+ */
+const photoBackSql = ({ profileId, taken }: LockedAppeal) => {
+  const { photoURL = null, place = -1, profilePhoto = false } = taken as TakenPhoto;
+  return sql`with approved as (insert into matching.photo_holds as h (object_url, profile_id, decided_at)
+      values (${photoURL}, ${profileId}, now())
+      on conflict (object_url) do update set decided_at = coalesce(h.decided_at, now()))
+    update matching.profiles set
+      instagram_photos = case when ${place}::int < 0 or instagram_photos @> jsonb_build_array(${photoURL}::text)
+        then instagram_photos else jsonb_insert(instagram_photos, array[${place}::text], to_jsonb(${photoURL}::text)) end,
+      profile_photo = case when ${profilePhoto} or profile_photo is null then ${photoURL} else profile_photo end
+    where id = ${profileId}`;
+};
+
+/** What a reversal gives back, action by action. */
 const RESTORE_SQL: Record<RestrictingAction, ((appeal: LockedAppeal) => Sql) | null> = {
   warn: ({
     profileId,
@@ -80,7 +108,7 @@ const RESTORE_SQL: Record<RestrictingAction, ((appeal: LockedAppeal) => Sql) | n
   ban: ({ profileId }) => sql`update matching.profiles set restricted_until = null where id = ${profileId}`,
   'correct-birth-date': ({ profileId, details }) =>
     sql`update matching.profiles set birth_date = ${details.before ?? null} where id = ${profileId}`,
-  'remove-photo': null,
+  'remove-photo': photoBackSql,
   'hold-photo': ({ details }) => sql`update matching.photo_holds set decided_at = coalesce(decided_at, now())
     where object_url = ${details.photoURL ?? null}`,
   // The hold ends but its row stays, so more reports do not start it again before a review.
@@ -89,9 +117,9 @@ const RESTORE_SQL: Record<RestrictingAction, ((appeal: LockedAppeal) => Sql) | n
 };
 
 /**
- * The reporter's reports, newest first: where each stands, and the action that decided it (reversed or not). A report
- * about someone gone to the reporter (who blocked them first: `goneTo`) is left out, as one about a deleted account
- * goes, and the block stays invisible; a block made back after the reporter's own leaves it listed.
+ * The reporter's reports, newest first: where each stands, and the action that decided it (reversed or not), with the
+ * name the report froze. Every report they were told of (`told`: safety/report-repository.ts), also about someone
+ * gone to them since or before (a deletion, a block), alike: the list tells no block from a deletion.
  */
 const myReportsSql = (reporterId: string) => sql<MyReportRow>`
   select r.id, coalesce(r.evidence #>> '{profile,firstName}', '') as name, r.reason, r.created_at as "createdAt",
@@ -100,8 +128,7 @@ const myReportsSql = (reporterId: string) => sql<MyReportRow>`
   from matching.reports r
     left join matching.moderation_actions a on a.id = r.decided_by
     left join matching.appeals ap on ap.action_id = a.id
-  where r.reporter_id = ${reporterId}
-    and not ${goneTo(sql`r.reporter_id`, sql`r.profile_id`)}
+  where r.reporter_id = ${reporterId} and r.told
   order by r.created_at desc, r.id desc
   limit 200`;
 
@@ -145,13 +172,19 @@ export type MyReportRow = {
   decidedBy: components['schemas']['ModerationAction'] | null;
   reversed: boolean;
 };
-export type Decision = { moderatorId: string; outcome: Outcome; reason: string };
+export type Decision = {
+  moderatorId: string;
+  outcome: Outcome;
+  reason: string;
+  /** A removed photo's object is gone (its time passed): nothing to put back. */
+  photoGone?: boolean;
+};
 
 /**
  * The appeal decided, in one transaction: a reversal also gives back what the action took and writes its own audit
  * row (`reverse`). The moderator who took the action, or the appellant, may not decide it.
  */
-function decide(em: EntityManager, appealId: string, { moderatorId, outcome, reason }: Decision) {
+function decide(em: EntityManager, appealId: string, { moderatorId, outcome, reason, photoGone }: Decision) {
   return em.transactional(async (tx) => {
     const db = tx.getKysely();
     const appeal = await firstRow(db, appealOfSql(appealId, true));
@@ -162,7 +195,7 @@ function decide(em: EntityManager, appealId: string, { moderatorId, outcome, rea
     const decided = await firstRow(db, decideSql(appealId, moderatorId, outcome, reason));
     if (!decided) throw new Error('the appeal decision updated no row');
     if (outcome === 'reversed') {
-      const restore = RESTORE_SQL[appeal.action];
+      const restore = appeal.action === 'remove-photo' && photoGone ? null : RESTORE_SQL[appeal.action];
       if (restore) await changed(db, restore(appeal));
       const name = (await firstRow(db, nameSql(appeal.profileId)))?.name ?? '';
       const reversal = {

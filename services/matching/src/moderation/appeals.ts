@@ -2,6 +2,7 @@ import { ApiError, sessionUser, type Handler, type Handlers } from '@wishlist/se
 import type { components } from '@wishlist/contract/schema';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { BillingClient } from '../core/billing-client.ts';
 import type { IdentityClient } from '../core/identity-client.ts';
 import type { StatementMailer } from '../core/automated-statement-repository.ts';
 import { appealsRepository, type AppealRow, type StatementRow } from './appeals-repository.ts';
@@ -64,6 +65,12 @@ export async function mailStatement(
   if (!row) return;
   const link = appealPath(row.id, serviceToken, new Date(row.appealUntil));
   await identity.sendStatement(log, decision.profileId, { statement: toStatement(row), appealPath: link });
+}
+
+/** A confirmed automatic hold's statement, mailed again: it has no end any more (it lasts until the review). */
+export async function mailConfirmedHold(mailing: StatementMailing, profileId: string) {
+  const held = (await appealsRepository(mailing.em).statements(profileId)).find((row) => row.action === 'hold-profile');
+  if (held) await mailStatement(mailing, { id: held.id, profileId, action: held.action });
 }
 
 /** `mailStatement` for the areas whose automated means impose holds (a photo's, a report's). */
@@ -157,9 +164,28 @@ async function mayActOn(
   );
 }
 
+/** What deciding appeals needs besides the request: identity (roles, lifts, mail), billing (photos), the link key. */
+type AppealDeps = { billing: BillingClient; identity: IdentityClient; serviceToken: string };
+
+/**
+ * Outside the decision's transaction, before it, what a reversal needs elsewhere: a ban or suspension lifted at
+ * identity (as it was imposed there first), a removed photo brought back by billing. Answers whether the photo is
+ * gone for good (its time passed: the reversal gives back the rest).
+ */
+async function undoElsewhere(
+  { billing, identity }: AppealDeps,
+  request: FastifyRequest,
+  appealed: { profileId: string; action: RestrictingAction; details: { photoURL?: string } },
+) {
+  if (appealed.action === 'ban' || appealed.action === 'suspend') await identity.lift(request.log, appealed.profileId);
+  if (appealed.action !== 'remove-photo' || !appealed.details.photoURL) return false;
+  return !(await billing.restore(request.log, appealed.profileId, appealed.details.photoURL));
+}
+
 const decideModerationAppeal =
-  ({ identity, serviceToken }: { identity: IdentityClient; serviceToken: string }): Handler<'decideModerationAppeal'> =>
+  (deps: AppealDeps): Handler<'decideModerationAppeal'> =>
   async (request) => {
+    const { identity, serviceToken } = deps;
     const me = sessionUser(request);
     const { outcome, reason } = request.body;
     const appeals = appealsRepository(request.em);
@@ -168,10 +194,8 @@ const decideModerationAppeal =
     if (appealed.decided) throw new ApiError('APPEAL_DECIDED');
     if (!mayDecide(me, appealed)) throw new ApiError('APPEAL_NEEDS_ANOTHER_MODERATOR');
     await mayActOn(identity, request, appealed, outcome);
-    // A reversed ban or suspension is lifted at identity first, as it was imposed there first.
-    if (outcome === 'reversed' && (appealed.action === 'ban' || appealed.action === 'suspend'))
-      await identity.lift(request.log, appealed.profileId);
-    const decided = await appeals.decide(request.params.appealId, { moderatorId: me, outcome, reason });
+    const photoGone = outcome === 'reversed' && (await undoElsewhere(deps, request, appealed));
+    const decided = await appeals.decide(request.params.appealId, { moderatorId: me, outcome, reason, photoGone });
     if (typeof decided === 'string') throw new ApiError(decided);
     // The outcome is told as the decision was: in the app and by mail (someone banned cannot sign in to read it).
     const mailing = { em: request.em, identity, log: request.log, serviceToken };
@@ -180,7 +204,7 @@ const decideModerationAppeal =
   };
 
 /** The moderators' side of appeals: the open ones, and their decision by another moderator. */
-export function appealHandlers(deps: { identity: IdentityClient; serviceToken: string }) {
+export function appealHandlers(deps: AppealDeps) {
   return {
     listModerationAppeals,
     decideModerationAppeal: decideModerationAppeal(deps),

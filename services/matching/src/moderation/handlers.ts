@@ -7,7 +7,7 @@ import type { IdentityClient, Role } from '../core/identity-client.ts';
 import { checkedBirthDate } from '../core/birth-date.ts';
 import { found } from '../core/not-found.ts';
 import { appealLinkHandlers } from './appeal-by-link.ts';
-import { appealHandlers, mailStatement, statementHandlers, statementMailer } from './appeals.ts';
+import { appealHandlers, mailConfirmedHold, mailStatement, statementHandlers, statementMailer } from './appeals.ts';
 import { photoHoldRepository } from '../core/photo-hold-repository.ts';
 import { photosOf } from '../core/profile-view.ts';
 import type { StoredEvidence } from '../core/evidence.ts';
@@ -15,6 +15,7 @@ import { moderationChecksRepository, type AccessRow, type BurstAlert, type Pendi
 import { clearance } from './hierarchy.ts';
 import { REASONS_GRAVEST_FIRST } from '../core/terms-rules-repository.ts';
 import { moderationRepository, type ActionInput, type AuditRow, type ReportRow } from './repository.ts';
+import { keptForAppealUntil } from './statements.ts';
 
 type AuditEntry = components['schemas']['AuditEntry'];
 type ActionRequest = components['schemas']['ModerationActionRequest'];
@@ -158,7 +159,8 @@ interface ActionDeps {
 /**
  * What an action needs checked and done outside matching's transaction, before it: for a ban or suspension identity
  * first (the person is signed out everywhere, their streams end, before matching hides them), for a removed photo the
- * store first (as when its owner deletes it: never served again), for a lift identity's lift of a real restriction.
+ * store first (never served again, but set aside for a reversal to bring back), for a lift identity's lift of a real
+ * restriction; a warning only for a person with an open report.
  */
 async function prepare(
   { billing, identity }: ActionDeps,
@@ -178,9 +180,11 @@ async function prepare(
   if (action === 'remove-photo' || action === 'approve-photo') {
     if (photoURL === undefined) throw missing('the photo');
     if (!found(await moderations.currentPhotos(profileId)).includes(photoURL)) throw new ApiError('NOT_FOUND');
-    if (action === 'remove-photo') await billing.release(request.log, profileId, [photoURL]);
+    if (action === 'remove-photo')
+      await billing.release(request.log, profileId, [photoURL], keptForAppealUntil(new Date()));
     Object.assign(input, { photoURL, details: { ...input.details, photoURL } });
   }
+  if (action === 'warn' && !(await moderations.reported(profileId))) throw new ApiError('NOTHING_REPORTED');
   if (action === 'correct-birth-date') {
     if (birthDate === undefined) throw missing('the birth date');
     input.birthDate = checkedBirthDate(birthDate);
@@ -212,6 +216,7 @@ async function carryOut(
   if (done.alert) await deps.identity.mailBurstAlert(request.log, toAlert(done.alert));
   const mailing = { em: request.em, identity: deps.identity, log: request.log, serviceToken: deps.serviceToken };
   await mailStatement(mailing, done.entry);
+  if (action === 'confirm-hold') await mailConfirmedHold(mailing, profileId);
   return toAuditEntry(done.entry);
 }
 
@@ -302,7 +307,7 @@ function moderatorHandlers({
     listModerationAccess,
     listModerationAudit,
     listHeldPhotos,
-    ...appealHandlers({ identity, serviceToken }),
+    ...appealHandlers({ billing, identity, serviceToken }),
   } satisfies Handlers;
 }
 

@@ -80,7 +80,13 @@ const HELD_PHOTOS_SQL = sql<{ profileId: string; name: string; photoURL: string;
   order by h.flagged_at, h.object_url
   limit 200`;
 
-type LockedPerson = { name: string; birthDate: string | null; bio: string | null };
+type LockedPerson = {
+  name: string;
+  birthDate: string | null;
+  bio: string | null;
+  profilePhoto?: string | null;
+  instagramPhotos?: string[];
+};
 
 const lockSql = (
   profileId: string,
@@ -235,6 +241,17 @@ export interface ActionInput extends AuditInput {
   pendingId?: string;
 }
 
+/**
+ * What a reversal gives back (appeals-repository.ts): the bio removed; the photo removed, where it was (its place
+ * among the photos, and whether it was the profile picture).
+ */
+function takenFrom(person: LockedPerson, { action, photoURL }: ActionInput): Record<string, unknown> {
+  if (action === 'remove-bio') return { bio: person.bio };
+  if (action !== 'remove-photo') return {};
+  const place = person.instagramPhotos?.indexOf(photoURL ?? '') ?? -1;
+  return { photoURL, place, profilePhoto: person.profilePhoto === photoURL };
+}
+
 /** The person, every report about them (newest first) and the actions taken on them; null: no such person. */
 async function caseOf(em: EntityManager, profileId: string) {
   const db = em.getKysely();
@@ -284,7 +301,7 @@ function act(em: EntityManager, input: ActionInput): Promise<{ entry: AuditRow; 
       input.action === 'correct-birth-date'
         ? { ...input.details, before: person.birthDate, after: input.birthDate }
         : input.details;
-    const taken = input.action === 'remove-bio' ? { bio: person.bio } : {};
+    const taken = takenFrom(person, input);
     const entry = await firstRow(db, auditInsertSql(input, person.name, details, taken));
     if (!entry) throw new Error('the audit insert returned no row');
     if (!DECIDES_ONLY.includes(input.action)) await changed(db, reviewSql(input.profileId, entry.id));
@@ -314,6 +331,12 @@ export function moderationRepository(em: EntityManager) {
         )
       )?.standing,
     act: (input: ActionInput) => act(em, input),
+    /** Whether anyone reported the person and no action reviewed it yet (their case is in the queue). */
+    reported: async (profileId: string) =>
+      (await firstRow(
+        db,
+        sql`select 1 from matching.reports where profile_id = ${profileId} and reviewed_at is null limit 1`,
+      )) !== undefined,
     warnings: (userId: string) => rows(db, warningsSql(userId)),
     /** Whether the warning is the user's (acknowledging it again changes nothing). */
     acknowledge: async (userId: string, warningId: string) =>

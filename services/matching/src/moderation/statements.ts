@@ -6,6 +6,16 @@ type ModerationAction = components['schemas']['ModerationAction'];
 /** How long a decision can be appealed (the DSA's Art. 20 asks for at least six months). */
 export const APPEAL_MONTHS = 6;
 
+/**
+ * Until when a photo a moderator removed is kept (set aside, served to nobody) for a reversal to bring back: the
+ * appeal window, and a month to decide an appeal made at its end.
+ */
+export function keptForAppealUntil(from: Date): Date {
+  const until = new Date(from);
+  until.setUTCMonth(until.getUTCMonth() + APPEAL_MONTHS + 1);
+  return until;
+}
+
 /** What was restricted and for how long, said to the person. */
 export function restrictionOf(action: RestrictingAction, until: string | null): string {
   switch (action) {

@@ -76,8 +76,9 @@ export function safetyHandlers({ billing, reporterNetwork, alertModerators, mail
         const kept = await billing.keepEvidence(request.log, report.id, report.photoURLs);
         if (kept) await reports.photosKept(report.id, kept);
       }
-      // Someone who blocked the reporter reads as gone to them: the report is kept for the moderators, unsaid.
-      if (!report.shown) throw profileNotFound();
+      // A partner who blocked the reporter and one who deleted their account within 30 days are received alike (and
+      // their photos copied alike); about anyone else gone to the reporter, it is kept for the moderators, unsaid.
+      if (!report.told) throw profileNotFound();
       reply.status(201);
       return { id: report.id, reason, createdAt: report.createdAt.toISOString() };
     },

@@ -2,7 +2,13 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { changed, firstRow, sql, type Db, type Sql } from '@wishlist/service-kit';
 import type { ReportReason, StoredEvidence } from '../core/evidence.ts';
 import { automatedStatementSql } from '../core/automated-statement-repository.ts';
-import { deletedPartnerRepository, EVIDENCE_MESSAGES } from '../core/deleted-partner-repository.ts';
+import {
+  deletedPartnerRepository,
+  EVIDENCE_MESSAGES,
+  REPORTABLE_AFTER_DELETION,
+  type KeptForReport,
+} from '../core/deleted-partner-repository.ts';
+import { goneTo } from '../core/safety-rules-repository.ts';
 import { photosOf } from '../core/profile-view.ts';
 import { gravestOpenRuleSql } from '../core/terms-rules-repository.ts';
 import { blockRepository } from './block-repository.ts';
@@ -35,6 +41,16 @@ const met = (reporterId: string, profile: Sql) => sql<boolean>`(
   or exists (select 1 from matching.conversations c where c.user_id = ${reporterId} and c.profile_id = ${profile}))`;
 
 /**
+ * Whether the reporter is told the report was received (`told`: answered 201 and listed in their reports). Yes, but
+ * about someone gone to them (who blocked them: `goneTo`), who reads as a deleted account: then exactly when a
+ * deletion at the block's time would have let them report (a conversation partner, within 30 days:
+ * `reportDeleted`). Otherwise it is kept for the moderators, unsaid (404), as nothing is of a deleted stranger.
+ */
+const toldSql = (reporterId: string, profile: Sql) => sql<boolean>`(not ${goneTo(reporterId, profile)}
+  or exists (select 1 from matching.conversations c join matching.blocks b on b.user_id = c.profile_id and b.profile_id = c.user_id
+    where c.user_id = ${reporterId} and c.profile_id = ${profile} and b.created_at > now() - ${REPORTABLE_AFTER_DELETION}))`;
+
+/**
  * The report, judged and with its evidence. `credible` (it counts towards an automatic hold) when the reporter's
  * account is 24 hours old with a complete profile (a name, an adult birth date and a profile photo), the reporter had
  * met the person, and the person had not blocked the reporter: throwaway accounts, strangers who looked someone up
@@ -45,9 +61,10 @@ const met = (reporterId: string, profile: Sql) => sql<boolean>`(
 const insertReport = ({ reporterId, profileId, reason, note, reporterNetwork }: NewReport, photoURLs: string[]) => sql<{
   id: string;
   createdAt: string;
+  told: boolean;
 }>`
-  insert into matching.reports (reporter_id, profile_id, reason, note, reporter_network, credible, evidence)
-  select ${reporterId}, p.id, ${reason}, ${note}, ${reporterNetwork},
+  insert into matching.reports (reporter_id, profile_id, reason, note, reporter_network, told, credible, evidence)
+  select ${reporterId}, p.id, ${reason}, ${note}, ${reporterNetwork}, ${toldSql(reporterId, sql`p.id`)},
     coalesce((select me.created_at <= now() - interval '24 hours' and me.discoverable and me.profile_photo is not null
       from matching.profiles me where me.id = ${reporterId}), false)
       and ${met(reporterId, sql`p.id`)}
@@ -65,7 +82,7 @@ const insertReport = ({ reporterId, profileId, reason, note, reporterNetwork }: 
             and greatest(m.sender_id, m.recipient_id) = greatest(${reporterId}::uuid, ${profileId}::uuid)
           order by m.seq desc limit ${sql.lit(EVIDENCE_MESSAGES)}) m))
   from matching.profiles p where p.id = ${profileId}
-  returning id, created_at as "createdAt"`;
+  returning id, created_at as "createdAt", told`;
 
 /** What an automatic hold tells the person held (the facts of its statement of reasons). */
 const REPORT_HOLD_FACTS =
@@ -101,12 +118,12 @@ const holdSql = (profileId: string) => sql<{ endsAt: string; id: string; profile
 
 /**
  * A report about a person who deleted their account, by a partner who kept their conversation (`kept`): its evidence
- * is what the deletion kept, the profile but the first name gone. Credible as any report of a person met, though it
- * holds nobody.
+ * is what the deletion kept, the profile but the first name gone, and the photo frozen then (copied once billing has
+ * it). Credible as any report of a person met, though it holds nobody.
  */
 const insertDeletedReport = (
   { reporterId, profileId, reason, note, reporterNetwork }: NewReport,
-  kept: { firstName: string | null; messages: StoredEvidence['messages'] },
+  kept: KeptForReport,
 ) => sql<{ id: string; createdAt: string }>`
   insert into matching.reports (reporter_id, profile_id, reason, note, reporter_network, credible, evidence)
   select ${reporterId}, ${profileId}, ${reason}, ${note}, ${reporterNetwork},
@@ -115,22 +132,25 @@ const insertDeletedReport = (
     jsonb_build_object(
       'profile', jsonb_build_object('firstName', ${kept.firstName ?? ''}::text, 'lastName', '', 'birthDate', null,
         'location', '', 'bio', null, 'instagramHandle', '', 'interests', '[]'::jsonb),
-      'photoURLs', '[]'::jsonb, 'photos', '[]'::jsonb, 'messages', ${JSON.stringify(kept.messages)}::jsonb)
+      'photoURLs', ${JSON.stringify(photoURLsOf(kept))}::jsonb,
+      'photos', case when ${kept.photoURL}::text is null then '[]'::jsonb end,
+      'messages', ${JSON.stringify(kept.messages)}::jsonb)
   returning id, created_at as "createdAt"`;
+
+const photoURLsOf = (kept: KeptForReport) => (kept.photoURL ? [kept.photoURL] : []);
 
 /**
  * The report of a person who deleted their account, when the reporter was their partner and within 30 days; null
- * otherwise, as for someone who never was. Nobody to block or hold. Kept for the moderators but not `shown`: to the
- * reporter it answers as a report of someone gone, exactly as one about a person who blocked them (neither may tell
- * a deletion from a block).
+ * otherwise, as for someone who never was. Nobody to block or hold. Received as any report, exactly as one about a
+ * person who blocked the reporter (neither may tell a deletion from a block): its frozen photo is copied as theirs are.
  */
 async function reportDeleted(db: Db, report: NewReport) {
   const kept = await deletedPartnerRepository(db).kept(report.reporterId, report.profileId);
   if (!kept) return null;
   const row = await firstRow(db, insertDeletedReport(report, kept));
   if (!row) throw new Error('the report insert returned no row');
-  const photoURLs: string[] = [];
-  return { id: row.id, createdAt: new Date(row.createdAt), photoURLs, shown: false, heldUntil: null, statement: null };
+  const photoURLs = photoURLsOf(kept);
+  return { id: row.id, createdAt: new Date(row.createdAt), photoURLs, told: true, heldUntil: null, statement: null };
 }
 
 const photosKept = (id: string, photos: StoredEvidence['photos']) =>
@@ -143,8 +163,7 @@ export function reportRepository(em: EntityManager) {
      * Stores the report with its evidence, blocks the person and, when this report makes it so, holds them
      * automatically (`heldUntil`, with its `statement` of reasons), in one transaction; null when there is no such profile
      * (but for a partner of a person who deleted their account, within 30 days: `reportDeleted`). When the person blocked
-     * the reporter, the report is stored all the same, for the moderators, and `shown` is false: to the reporter, the
-     * person is gone (the block stays invisible).
+     * the reporter, the report is stored all the same, and `told` as a deletion then would have been (`toldSql`).
      */
     report(report: NewReport) {
       return em.transactional(async (tx) => {
@@ -155,11 +174,11 @@ export function reportRepository(em: EntityManager) {
         const photoURLs = photosOf(reported).filter((url) => url.startsWith('/media/users/'));
         const row = await firstRow(db, insertReport(report, photoURLs));
         if (!row) throw new Error('the report insert returned no row');
-        const shown = await blockRepository(tx).block(report.reporterId, report.profileId);
+        await blockRepository(tx).block(report.reporterId, report.profileId);
         const hold = await firstRow(db, holdSql(report.profileId));
         const heldUntil = hold ? new Date(hold.endsAt) : null;
         const statement = hold && { id: hold.id, profileId: hold.profileId };
-        return { id: row.id, createdAt: new Date(row.createdAt), photoURLs, shown, heldUntil, statement };
+        return { id: row.id, createdAt: new Date(row.createdAt), photoURLs, told: row.told, heldUntil, statement };
       });
     },
 

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { components } from '@wishlist/contract/schema';
-import { changed, rows, sql, type Db, type Sql } from '@wishlist/service-kit';
+import { changed, firstRow, rows, sql, type Db, type Sql } from '@wishlist/service-kit';
 import { entitlementRepository } from '../core/plan-repository.ts';
 import { matchWriter } from '../core/match-repository.ts';
 import { deletedKey, EVIDENCE_MESSAGES, REPORTABLE_AFTER_DELETION } from '../core/deleted-partner-repository.ts';
@@ -100,10 +100,13 @@ const exportSql = (userId: string) => ({
     from matching.blocks t ${withOther(sql`t.profile_id`, userId)} and t.user_id = ${userId} order by t.created_at`,
   unmatches: sql<Rows<'unmatches'>>`select o.first_name as name, t.created_at as at
     from matching.unmatches t ${withOther(sql`t.profile_id`, userId)} and t.user_id = ${userId} order by t.created_at`,
+  // Every report they were told of, also about someone since gone (a deletion, a block): then nothing of theirs.
   reportsYouMade: sql<
     Rows<'reportsYouMade'>
-  >`select o.first_name as name, t.reason, t.note, t.created_at as "reportedAt"
-    from matching.reports t ${withOther(sql`t.profile_id`, userId)} and t.reporter_id = ${userId} order by t.created_at`,
+  >`select case when not ${goneTo(userId, sql`o.id`)} then o.first_name end as name,
+      t.reason, t.note, t.created_at as "reportedAt"
+    from matching.reports t left join matching.profiles o on o.id = t.profile_id
+    where t.reporter_id = ${userId} and t.told order by t.created_at`,
   warnings: sql<Rows<'warnings'>>`select reason, created_at as "receivedAt", acknowledged_at as "acknowledgedAt"
     from matching.warnings where profile_id = ${userId} order by created_at`,
   // Kept at a deletion with the audit log, but the person's while they have an account (moderation/statements.ts).
@@ -126,10 +129,11 @@ export const personTables = PERSON_TABLES.map(({ table }) => table);
 /**
  * Keeps, for each of the user's conversation partners, what a report about the user would have frozen (the first name
  * and the last messages of the two, as safety/report-repository.ts does), for 30 days: a partner may still report the
- * conversation (spec §5). Run before the rows go; the user is named by `deletedKey` only.
+ * conversation (spec §5), with the photo billing froze (`frozenPhoto`, a URL that names nobody). Run before the rows
+ * go; the user is named by `deletedKey` only.
  */
-const keptForReportsSql = (userId: string) => sql`
-  insert into matching.deleted_partner_evidence (partner_id, deleted_key, first_name, messages, keep_until)
+const keptForReportsSql = (userId: string, frozenPhoto: string | null) => sql`
+  insert into matching.deleted_partner_evidence (partner_id, deleted_key, first_name, messages, keep_until, photo_url)
   select c.user_id, ${deletedKey(sql`${userId}::uuid`)}, p.first_name,
     (select coalesce(jsonb_agg(jsonb_build_object(
         'from', case when m.sender_id = c.user_id then 'reporter' else 'reported' end,
@@ -138,15 +142,24 @@ const keptForReportsSql = (userId: string) => sql`
         where least(m.sender_id, m.recipient_id) = least(c.user_id, c.profile_id)
           and greatest(m.sender_id, m.recipient_id) = greatest(c.user_id, c.profile_id)
         order by m.seq desc limit ${sql.lit(EVIDENCE_MESSAGES)}) m),
-    now() + ${REPORTABLE_AFTER_DELETION}
+    now() + ${REPORTABLE_AFTER_DELETION}, ${frozenPhoto}
   from matching.conversations c join matching.profiles p on p.id = c.profile_id
   where c.profile_id = ${userId} and c.user_id <> ${userId}
   on conflict (partner_id, deleted_key) do nothing`;
 
+/**
+ * The profile picture to freeze for the partners' reports (`keptForReportsSql`): the person's own upload, when they
+ * have a conversation partner; null otherwise.
+ */
+const photoToFreezeSql = (userId: string) => sql<{ photo: string }>`
+  select p.profile_photo as photo from matching.profiles p
+  where p.id = ${userId} and p.profile_photo like ${`/media/users/${userId}/%`}
+    and exists (select 1 from matching.conversations c where c.profile_id = p.id and c.user_id <> p.id)`;
+
 /** Deletes every row about the user, in one transaction; answers how many went. Nothing there: 0. */
-function deleteAll(em: EntityManager, userId: string): Promise<number> {
+function deleteAll(em: EntityManager, userId: string, frozenPhoto: string | null): Promise<number> {
   return em.transactional(async (tx) => {
-    await changed(tx.getKysely(), keptForReportsSql(userId));
+    await changed(tx.getKysely(), keptForReportsSql(userId, frozenPhoto));
     let deleted = 0;
     for (const { table, person } of PERSON_TABLES) {
       const where = sql.join(
@@ -198,7 +211,9 @@ async function exportOf(em: EntityManager, userId: string): Promise<MatchingUser
 /** A person's data in matching, as a whole: deleted in one transaction, read for the data download. */
 export function userDataRepository(em: EntityManager) {
   return {
-    delete: (userId: string) => deleteAll(em, userId),
+    /** See `photoToFreezeSql`. */
+    photoToFreeze: async (userId: string) => (await firstRow(em.getKysely(), photoToFreezeSql(userId)))?.photo ?? null,
+    delete: (userId: string, frozenPhoto: string | null = null) => deleteAll(em, userId, frozenPhoto),
     export: (userId: string) => exportOf(em, userId),
   };
 }

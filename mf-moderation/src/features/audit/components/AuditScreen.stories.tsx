@@ -1,5 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { listModerationAuditInfiniteQueryKey } from '@wishlist/contract/client/@tanstack/react-query.gen.ts';
+import {
+  getModerationDeskQueryKey,
+  listModerationAuditInfiniteQueryKey,
+  listRoleChangesQueryKey,
+} from '@wishlist/contract/client/@tanstack/react-query.gen.ts';
 import type { AuditLog } from '@wishlist/contract/client/types.gen.ts';
 import { serviceUnavailable } from '@wishlist/mf-shared/testing/fixtures';
 import { withQueries } from '@wishlist/mf-shared/testing/story-queries';
@@ -28,3 +32,30 @@ export const Empty: Story = { decorators: [withQueries({ data: [[key, loaded({ e
 export const Loading: Story = { decorators: [withQueries({ pending: [key] })] };
 
 export const LoadFailed: Story = { decorators: [withQueries({ failed: [[key, serviceUnavailable]] })] };
+
+/** An admin's: the role changes under the log. */
+export const WithRoleChanges: Story = {
+  decorators: [
+    withQueries({
+      data: [
+        [key, loaded(auditPage)],
+        [getModerationDeskQueryKey(), { role: 'admin', alerts: [], pending: [] }],
+        [
+          listRoleChangesQueryKey(),
+          {
+            changes: [
+              {
+                accountId: '1f2e3d4c-5b6a-4978-8a9b-0c1d2e3f4a5b',
+                username: 'sam',
+                before: 'member',
+                after: 'moderator',
+                changedBy: 'ops@example.com',
+                at: '2026-11-25T11:00:00Z',
+              },
+            ],
+          },
+        ],
+      ],
+    }),
+  ],
+};

@@ -3,8 +3,12 @@ import { AuditList } from '../../../components/AuditList.tsx';
 import { ConsoleLayout } from '../../../components/ConsoleLayout.tsx';
 import { refusalText } from '../../../utils/refusal.ts';
 import { useAuditLog } from '../api/list-audit.ts';
+import { RoleChanges } from './RoleChanges.tsx';
 
-/** /moderation/audit — every moderation action, newest first: what, whom, who, when, why; older ones on demand. */
+/**
+ * /moderation/audit — every moderation action, newest first: what, whom, who, when, why; older ones on demand. For
+ * admins, the role changes below it.
+ */
 export function AuditScreen() {
   const audit = useAuditLog();
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = audit;
@@ -36,6 +40,7 @@ export function AuditScreen() {
           </>
         )}
       </QueryState>
+      <RoleChanges />
     </ConsoleLayout>
   );
 }
