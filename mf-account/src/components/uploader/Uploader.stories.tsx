@@ -6,7 +6,6 @@ const meta = {
   title: 'Account/Uploader',
   component: Uploader,
   args: {
-    id: 'story-photos',
     restrictions: {
       maxNumberOfFiles: 5,
       maxFileSize: 10_485_760,
@@ -17,7 +16,7 @@ const meta = {
     progressLabel: 'Uploading photos',
     keptLabel: (chosen: number, kept: number) =>
       `You chose ${String(chosen)} photos; only the first ${String(kept)} were kept.`,
-    // Stories do not upload: the target is refused, which Uppy reports as a failed file.
+    // Stories do not upload: the target is refused, and the file is listed as not uploaded.
     getTarget: () => Promise.reject(new Error('Stories do not upload')),
     onUploaded: fn(() => Promise.resolve()),
   },
@@ -32,7 +31,6 @@ export const Photos: Story = {};
 /** The introduction video: one file up to 50485760 bytes. */
 export const Video: Story = {
   args: {
-    id: 'story-video',
     restrictions: { maxNumberOfFiles: 1, maxFileSize: 50_485_760, allowedFileTypes: ['video/mp4', 'video/quicktime'] },
     chooseLabel: 'Upload Video',
     uploadLabel: () => 'Start Upload',
