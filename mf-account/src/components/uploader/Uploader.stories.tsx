@@ -44,18 +44,31 @@ const pixel = Uint8Array.from(
   (c) => c.charCodeAt(0),
 );
 
+/** As the file picker does: the chosen files on the input, then its change event. */
+function chooseInStory(canvasElement: HTMLElement, files: File[]) {
+  const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]');
+  if (!input) throw new Error('no file input');
+  Object.defineProperty(input, 'files', { configurable: true, value: files });
+  input.dispatchEvent(new Event('change', { bubbles: true }));
+}
+
 /** Six photos chosen at once: the first five are kept, with their thumbnails, and the screen says so. */
 export const SixChosen: Story = {
   play: async ({ canvas, canvasElement }) => {
     await canvas.findByRole('button', { name: 'Add Photo' });
-    const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]');
-    if (!input) throw new Error('no file input');
-    // As the file picker does: the chosen files on the input, then its change event.
-    const chosen = Array.from(
-      { length: 6 },
-      (_, n) => new File([pixel], `photo-${String(n + 1)}.png`, { type: 'image/png' }),
+    chooseInStory(
+      canvasElement,
+      Array.from({ length: 6 }, (_, n) => new File([pixel], `photo-${String(n + 1)}.png`, { type: 'image/png' })),
     );
-    Object.defineProperty(input, 'files', { configurable: true, value: chosen });
-    input.dispatchEvent(new Event('change', { bubbles: true }));
+    await canvas.findByRole('status');
+  },
+};
+
+/** A type the server does not decode: refused before anything is sent, with the types it takes (for 5 s). */
+export const RefusedType: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByRole('button', { name: 'Add Photo' });
+    chooseInStory(canvasElement, [new File(['<svg/>'], 'logo.svg', { type: 'image/svg+xml' })]);
+    await canvas.findByRole('alert');
   },
 };
