@@ -50,8 +50,11 @@ function useUploadList() {
   return { uploads, current, update, patch, remove };
 }
 
+/** How long a refusal stays: long enough to read it. */
+const MESSAGE_MS = 5000;
+
 /** Messages said for a few seconds (a refused file), as an alert. */
-function useFleetingMessages(seconds = 5) {
+function useFleetingMessages() {
   const [messages, setMessages] = useState<{ id: string; text: string }[]>([]);
   const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
   useEffect(() => {
@@ -64,7 +67,7 @@ function useFleetingMessages(seconds = 5) {
     const timer = setTimeout(() => {
       timers.current.delete(timer);
       setMessages((shown) => shown.filter((message) => !said.includes(message)));
-    }, seconds * 1000);
+    }, MESSAGE_MS);
     timers.current.add(timer);
   };
   return { messages, say };
