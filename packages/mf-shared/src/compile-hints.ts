@@ -13,8 +13,8 @@ const STARTUP_LIBRARIES =
   /\/node_modules\/(preact|react-router|@tanstack\/(query-core|react-query)|styled-components|@module-federation\/[^/]+)\//;
 
 /**
- * A file runs when loaded unless it holds only other libraries (Uppy, Stripe: loaded for one action, a fraction of
- * their code used). The project's own code is screens, parts of them and what they share, each loaded when needed.
+ * A file runs when loaded unless it holds only other libraries (Stripe: loaded for one action, a fraction of its
+ * code used). The project's own code is screens, parts of them and what they share, each loaded when needed.
  */
 const runsWhenLoaded = (moduleIds: readonly string[]) =>
   moduleIds.some((id) => !id.includes('/node_modules/') || STARTUP_LIBRARIES.test(id));

@@ -20,7 +20,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** As the page shows it before Uppy's code has loaded (and the edge renders it): it opens the file picker alone. */
+/** As the page shows it before the uploader's code has loaded (and the edge renders it): it opens the file picker alone. */
 export const Ready: Story = {};
 
 /** While an upload is under way. */

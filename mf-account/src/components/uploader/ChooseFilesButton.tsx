@@ -1,10 +1,10 @@
 import { Button, PlusIcon } from '@wishlist/ui';
 import { type ChangeEvent, useRef } from 'react';
-import type { UppyOptions } from './use-uppy.ts';
+import type { Restrictions } from './restrictions.ts';
 
 export interface ChooseFilesButtonProps {
   label: string;
-  restrictions: UppyOptions['restrictions'];
+  restrictions: Restrictions;
   disabled?: boolean;
   /** The files chosen in the picker (none when it was closed without a choice: not called). */
   onChoose: (files: File[]) => void;
@@ -13,8 +13,8 @@ export interface ChooseFilesButtonProps {
 }
 
 /**
- * The button that opens the file picker ('Add Photo'), with its hidden file input: the types and the number of files
- * Uppy's restrictions allow are offered, as Uppy's own file input does. It needs no Uppy, so it shows before Uppy loads.
+ * The button that opens the file picker ('Add Photo'), with its hidden file input: the picker offers the types the
+ * restrictions allow, and several files unless one is allowed. It shows before the rest of the uploader loads.
  */
 export function ChooseFilesButton({
   label,

@@ -6,8 +6,14 @@ const meta = {
   component: ChosenFiles,
   args: {
     files: [
-      { id: 'a', name: 'beach.jpg', size: 2_400_000, progress: { percentage: 60 } },
-      { id: 'b', name: 'a-very-long-name-for-a-photo-taken-on-the-hike-last-summer.png', size: 830_000, progress: {} },
+      { id: 'a', name: 'beach.jpg', size: 2_400_000, percentage: 60, failed: false },
+      {
+        id: 'b',
+        name: 'a-very-long-name-for-a-photo-taken-on-the-hike-last-summer.png',
+        size: 830_000,
+        percentage: 0,
+        failed: false,
+      },
     ],
     busy: false,
     onRemove: () => undefined,
@@ -22,3 +28,10 @@ export const Chosen: Story = {};
 
 /** Uploading: each file's progress, and nothing can be removed. */
 export const Uploading: Story = { args: { busy: true } };
+
+/** After an upload: the file that failed says so, and stays for the next try. */
+export const OneFailed: Story = {
+  args: {
+    files: [{ id: 'a', name: 'beach.jpg', size: 2_400_000, percentage: 0, failed: true }],
+  },
+};

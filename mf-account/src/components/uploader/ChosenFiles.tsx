@@ -2,14 +2,17 @@ import { CloseIcon, IconButton, ProgressBar, theme } from '@wishlist/ui';
 import styled from 'styled-components';
 import { formatFileSize } from './format-file-size.ts';
 
-/** What the list shows of a chosen file (an Uppy file has all of it). */
+/** What the list shows of a chosen file. */
 export interface ChosenFile {
   id: string;
-  name?: string;
+  name: string;
   /** A small image made in the browser, for images. */
   preview?: string;
-  size: number | null;
-  progress: { percentage?: number };
+  size: number;
+  /** Of this file, 0–100, while it is sent. */
+  percentage: number;
+  /** Its last try failed: the next upload tries it again. */
+  failed: boolean;
 }
 
 export interface ChosenFilesProps {
@@ -19,33 +22,33 @@ export interface ChosenFilesProps {
   onRemove: (id: string) => void;
 }
 
-/** The files chosen for the next upload, each with its thumbnail, name and size (or progress). */
+/** The files chosen for the next upload, each with its thumbnail, name and size (or progress, or its failure). */
 export function ChosenFiles({ files, busy, onRemove }: ChosenFilesProps) {
   return (
     <Chosen aria-label="Chosen files">
-      {files.map((file) => {
-        const name = file.name ?? 'file';
-        return (
-          <Tile key={file.id}>
-            {file.preview ? <Thumb src={file.preview} alt={name} /> : <NoThumb aria-hidden="true" />}
-            <TileText>
-              <FileName>{name}</FileName>
-              {busy ? (
-                <ProgressBar value={file.progress.percentage ?? 0} label={`Uploading ${name}`} />
-              ) : (
-                <FileSize>{formatFileSize(file.size ?? 0)}</FileSize>
-              )}
-            </TileText>
-            {!busy && (
-              <IconButton
-                label={`Remove ${name} (${formatFileSize(file.size ?? 0)})`}
-                icon={<CloseIcon size={18} />}
-                onClick={() => onRemove(file.id)}
-              />
+      {files.map((file) => (
+        <Tile key={file.id}>
+          {file.preview ? <Thumb src={file.preview} alt={file.name} /> : <NoThumb aria-hidden="true" />}
+          <TileText>
+            <FileName>{file.name}</FileName>
+            {busy ? (
+              <ProgressBar value={file.percentage} label={`Uploading ${file.name}`} />
+            ) : (
+              <FileSize $failed={file.failed}>
+                {formatFileSize(file.size)}
+                {file.failed && ' · not uploaded'}
+              </FileSize>
             )}
-          </Tile>
-        );
-      })}
+          </TileText>
+          {!busy && (
+            <IconButton
+              label={`Remove ${file.name} (${formatFileSize(file.size)})`}
+              icon={<CloseIcon size={18} />}
+              onClick={() => onRemove(file.id)}
+            />
+          )}
+        </Tile>
+      ))}
     </Chosen>
   );
 }
@@ -94,7 +97,7 @@ const FileName = styled.span`
   text-overflow: ellipsis;
   white-space: nowrap;
 `;
-const FileSize = styled.span`
-  color: ${theme.color.muted};
+const FileSize = styled.span<{ $failed: boolean }>`
+  color: ${({ $failed }) => ($failed ? theme.color.danger : theme.color.muted)};
   font-size: ${theme.size.xs};
 `;

@@ -6,7 +6,6 @@ const meta = {
   title: 'Account/Uploader',
   component: Uploader,
   args: {
-    id: 'story-photos',
     restrictions: {
       maxNumberOfFiles: 5,
       maxFileSize: 10_485_760,
@@ -17,7 +16,7 @@ const meta = {
     progressLabel: 'Uploading photos',
     keptLabel: (chosen: number, kept: number) =>
       `You chose ${String(chosen)} photos; only the first ${String(kept)} were kept.`,
-    // Stories do not upload: the target is refused, which Uppy reports as a failed file.
+    // Stories do not upload: the target is refused, and the file is listed as not uploaded.
     getTarget: () => Promise.reject(new Error('Stories do not upload')),
     onUploaded: fn(() => Promise.resolve()),
   },
@@ -32,7 +31,6 @@ export const Photos: Story = {};
 /** The introduction video: one file up to 50485760 bytes. */
 export const Video: Story = {
   args: {
-    id: 'story-video',
     restrictions: { maxNumberOfFiles: 1, maxFileSize: 50_485_760, allowedFileTypes: ['video/mp4', 'video/quicktime'] },
     chooseLabel: 'Upload Video',
     uploadLabel: () => 'Start Upload',
@@ -46,18 +44,31 @@ const pixel = Uint8Array.from(
   (c) => c.charCodeAt(0),
 );
 
+/** As the file picker does: the chosen files on the input, then its change event. */
+function chooseInStory(canvasElement: HTMLElement, files: File[]) {
+  const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]');
+  if (!input) throw new Error('no file input');
+  Object.defineProperty(input, 'files', { configurable: true, value: files });
+  input.dispatchEvent(new Event('change', { bubbles: true }));
+}
+
 /** Six photos chosen at once: the first five are kept, with their thumbnails, and the screen says so. */
 export const SixChosen: Story = {
   play: async ({ canvas, canvasElement }) => {
     await canvas.findByRole('button', { name: 'Add Photo' });
-    const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]');
-    if (!input) throw new Error('no file input');
-    // As the file picker does: the chosen files on the input, then its change event.
-    const chosen = Array.from(
-      { length: 6 },
-      (_, n) => new File([pixel], `photo-${String(n + 1)}.png`, { type: 'image/png' }),
+    chooseInStory(
+      canvasElement,
+      Array.from({ length: 6 }, (_, n) => new File([pixel], `photo-${String(n + 1)}.png`, { type: 'image/png' })),
     );
-    Object.defineProperty(input, 'files', { configurable: true, value: chosen });
-    input.dispatchEvent(new Event('change', { bubbles: true }));
+    await canvas.findByRole('status');
+  },
+};
+
+/** A type the server does not decode: refused before anything is sent, with the types it takes (for 5 s). */
+export const RefusedType: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByRole('button', { name: 'Add Photo' });
+    chooseInStory(canvasElement, [new File(['<svg/>'], 'logo.svg', { type: 'image/svg+xml' })]);
+    await canvas.findByRole('alert');
   },
 };

@@ -4,6 +4,8 @@ import { ApiError } from '@wishlist/mf-shared/api-client';
 import { Toaster } from '@wishlist/ui';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeObjectStore } from '../../testing/fake-object-store.ts';
+import type { UploadTarget } from './put-file.ts';
 import { Uploader, type UploaderProps } from './Uploader.tsx';
 
 /** As the photos section asks for: the types the server decodes. */
@@ -15,7 +17,6 @@ const photoRestrictions = {
 
 async function renderUploader(overrides: Partial<UploaderProps> = {}) {
   const props: UploaderProps = {
-    id: 'test-photos',
     restrictions: photoRestrictions,
     getTarget: vi.fn(() => Promise.reject(new Error('no store in this test'))),
     chooseLabel: 'Add Photo',
@@ -43,13 +44,28 @@ function choose(...files: File[]) {
 
 const png = (name: string, size: number) => new File([new Uint8Array(size)], name, { type: 'image/png' });
 
-afterEach(cleanup);
+/** As POST /api/objects/upload answers: a URL signed for this file, and where it is read once stored. */
+const signed = (name: string): UploadTarget => ({
+  uploadURL: `https://store.example/users/u1/${name}?X-Amz-Signature=abc`,
+  objectURL: `/media/users/u1/${name}`,
+  headers: { 'If-None-Match': '*' },
+});
+
+/** A target per file, numbered in the order asked for. */
+function signer() {
+  let asked = 0;
+  return vi.fn(() => Promise.resolve(signed(`object-${String((asked += 1))}.png`)));
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 describe('Uploader', () => {
-  it('has its button before Uppy has loaded: in the page the edge renders, offering the allowed types', () => {
+  it('has its button before the rest of its code has loaded: in the page the edge renders, offering the allowed types', () => {
     const html = renderToString(
       <Uploader
-        id="server-photos"
         restrictions={photoRestrictions}
         getTarget={vi.fn()}
         chooseLabel="Add Photo"
@@ -109,7 +125,7 @@ describe('Uploader', () => {
     expect(await screen.findByText(reason)).toBeTruthy();
   });
 
-  it('refuses a file over the size limit with Uppy’s message', async () => {
+  it('refuses a file over the size limit, naming it', async () => {
     const props = await renderUploader();
     choose(png('huge.png', 10_485_761));
 
@@ -136,5 +152,52 @@ describe('Uploader', () => {
     expect(screen.getByRole('status').textContent).toBe('You chose 6 photos; only the first 5 were kept.');
     expect(screen.getByRole('button', { name: /^Remove photo-5\.png/ })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /^Remove photo-6\.png/ })).toBeNull();
+  });
+
+  it('sends each file to its signed URL, puts the stored ones on the profile and empties the list', async () => {
+    const puts = fakeObjectStore();
+    const props = await renderUploader({ getTarget: signer() });
+    choose(png('beach.png', 2048), png('hike.png', 4096));
+    fireEvent.click(await screen.findByRole('button', { name: 'Upload 2 Photos' }));
+
+    await waitFor(() =>
+      expect(props.onUploaded).toHaveBeenCalledWith(['/media/users/u1/object-1.png', '/media/users/u1/object-2.png']),
+    );
+    expect(puts.map((put) => [put.url, put.body.name])).toEqual([
+      [signed('object-1.png').uploadURL, 'beach.png'],
+      [signed('object-2.png').uploadURL, 'hike.png'],
+    ]);
+    await waitFor(() => expect(screen.queryByRole('list', { name: 'Chosen files' })).toBeNull());
+    expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+
+  it('shows the progress while the files go, and says it aloud', async () => {
+    fakeObjectStore();
+    let sign = (_target: UploadTarget) => {};
+    const getTarget = vi.fn(() => new Promise<UploadTarget>((resolve) => (sign = resolve)));
+    await renderUploader({ getTarget });
+    choose(png('beach.png', 2048));
+    fireEvent.click(await screen.findByRole('button', { name: 'Upload 1 Photos' }));
+
+    expect(screen.getByRole('progressbar', { name: 'Uploading photos' }).getAttribute('aria-valuenow')).toBe('0');
+    expect(screen.getByRole('progressbar', { name: 'Uploading beach.png' })).toBeTruthy();
+    expect(screen.getByText('Uploading photos: 0%').getAttribute('aria-live')).toBe('polite');
+    expect(screen.getByRole('button', { name: 'Add Photo' }).hasAttribute('disabled')).toBe(true);
+    sign(signed('object-1.png'));
+    await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull());
+  });
+
+  it('keeps a file the store refused, says so, and sends it again with the next press', async () => {
+    fakeObjectStore(403);
+    const props = await renderUploader({ getTarget: signer() });
+    choose(png('beach.png', 2048));
+    fireEvent.click(await screen.findByRole('button', { name: 'Upload 1 Photos' }));
+
+    expect(await screen.findByText('1 file could not be uploaded. Please try again.')).toBeTruthy();
+    expect(screen.getByRole('list', { name: 'Chosen files' }).textContent).toContain('beach.png2 kB · not uploaded');
+    expect(props.onUploaded).not.toHaveBeenCalled();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Upload 1 Photos' }));
+    await waitFor(() => expect(props.onUploaded).toHaveBeenCalledWith(['/media/users/u1/object-2.png']));
   });
 });

@@ -1,33 +1,32 @@
 import { Stack, toast } from '@wishlist/ui';
 import { type ComponentType, useEffect, useRef, useState } from 'react';
 import { ChooseFilesButton } from './ChooseFilesButton.tsx';
-import type { UploaderProps, UppyUploaderProps } from './UppyUploader.tsx';
-import type { Choice } from './use-upload.ts';
+import type { Choice, UploaderProps, UploadPanelProps } from './UploadPanel.tsx';
 
 export type { UploaderProps };
 
-let uppyUploader: Promise<ComponentType<UppyUploaderProps>> | undefined;
+let uploadPanel: Promise<ComponentType<UploadPanelProps>> | undefined;
 
-/** UppyUploader's code, loaded once for the page; a failed load is tried again next time. */
-function loadUppyUploader(): Promise<ComponentType<UppyUploaderProps>> {
-  uppyUploader ??= import('./UppyUploader.tsx').then(
-    ({ UppyUploader }) => UppyUploader,
+/** UploadPanel's code, loaded once for the page; a failed load is tried again next time. */
+function loadUploadPanel(): Promise<ComponentType<UploadPanelProps>> {
+  uploadPanel ??= import('./UploadPanel.tsx').then(
+    ({ UploadPanel }) => UploadPanel,
     (error: unknown) => {
-      uppyUploader = undefined;
+      uploadPanel = undefined;
       throw error;
     },
   );
-  return uppyUploader;
+  return uploadPanel;
 }
 
 /**
- * Choose files, see them, start the upload (UppyUploader). Uppy and its plugins are most of the profile screen's
- * code: the button that opens the file picker shows at once (rendered by the edge too), and Uppy's code loads only
- * when someone is about to choose (a pointer down or focus on it), so a visit that uploads nothing never runs it
- * (docs/architecture.md, "Loading fast on a phone"). Files chosen before it has arrived wait for it.
+ * Choose files, see them, start the upload (UploadPanel). The button that opens the file picker shows at once
+ * (rendered by the edge too); the code that checks, lists and sends files loads only when someone is about to
+ * choose (a pointer down or focus on it), so a visit that uploads nothing never loads it (docs/architecture.md,
+ * "Loading fast on a phone"). Files chosen before it has arrived wait for it.
  */
 export function Uploader(props: UploaderProps) {
-  const [Loaded, setLoaded] = useState<ComponentType<UppyUploaderProps> | null>(null);
+  const [Loaded, setLoaded] = useState<ComponentType<UploadPanelProps> | null>(null);
   const [choice, setChoice] = useState<Choice | null>(null);
   const [busy, setBusy] = useState(false);
   const mounted = useRef(true);
@@ -40,8 +39,8 @@ export function Uploader(props: UploaderProps) {
 
   const choose = (files: File[]) => {
     setChoice({ files });
-    loadUppyUploader().then(
-      (UppyUploader) => mounted.current && setLoaded(() => UppyUploader),
+    loadUploadPanel().then(
+      (UploadPanel) => mounted.current && setLoaded(() => UploadPanel),
       () =>
         mounted.current &&
         toast({
@@ -58,7 +57,7 @@ export function Uploader(props: UploaderProps) {
         label={props.chooseLabel}
         restrictions={props.restrictions}
         disabled={busy}
-        onAboutToChoose={() => void loadUppyUploader().catch(() => undefined)}
+        onAboutToChoose={() => void loadUploadPanel().catch(() => undefined)}
         onChoose={choose}
       />
       {Loaded && <Loaded {...props} choice={choice} onBusyChange={setBusy} />}

@@ -37,7 +37,6 @@ export function PhotosSection({ profile }: { profile: OwnProfile }) {
   return (
     <Section title="Photos">
       <Uploader
-        id="profile-photos"
         restrictions={photoRestrictions}
         getTarget={getTarget}
         chooseLabel="Add Photo"

@@ -71,7 +71,6 @@ export function VideoSection({ profile }: { profile: OwnProfile }) {
         <SectionText>Say hello in a short video (MP4 or MOV, up to 50 MB), so people can hear your voice.</SectionText>
       )}
       <Uploader
-        id="intro-video"
         restrictions={videoRestrictions}
         getTarget={getTarget}
         chooseLabel="Upload Video"
