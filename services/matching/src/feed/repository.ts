@@ -187,12 +187,12 @@ function dealbreakerWhere(page: Page): Sql<boolean>[] {
  */
 const missedPreferences = (page: Page): Sql<number> => {
   const day = today(page);
-  return sql`(((v.filter_min_age is not null and p.birth_date > ${day} - make_interval(years => v.filter_min_age))
+  return sql`((((v.filter_min_age is not null and p.birth_date > ${day} - make_interval(years => v.filter_min_age))
       or (v.filter_max_age is not null and p.birth_date <= ${day} - make_interval(years => v.filter_max_age + 1))) is true)::int
     + ((v.filter_max_distance_km is not null and v.latitude is not null
       and (p.latitude is null or ${SHOWN_DISTANCE} > v.filter_max_distance_km)) is true)::int
     + ((v.wants_gender is not null and p.gender is not null and p.gender <> v.wants_gender) is true)::int
-    + ((jsonb_array_length(v.filter_intentions) > 0 and not ${intends(sql`v.filter_intentions`)}) is true)::int`;
+    + ((jsonb_array_length(v.filter_intentions) > 0 and not ${intends(sql`v.filter_intentions`)}) is true)::int)`;
 };
 
 /**
