@@ -4,6 +4,7 @@ import { loadConfig } from '@wishlist/service-kit';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PEOPLE_COUNT, demoPeople } from '../src/demo-people/people.ts';
 import { demoPeopleRepository } from '../src/demo-people/repository.ts';
+import { PROMPTS } from '../src/profiles/prompts.ts';
 import { placeOf } from '../src/core/cities.ts';
 import { ageOn } from '../src/core/birth-date.ts';
 import { at, buildTestMatching, like, newMember, matchingForFile } from './support.ts';
@@ -44,6 +45,31 @@ describe('demo people', () => {
     const ages = people.map((person) => ageOn(person.birthDate));
     expect(Math.min(...ages)).toBeLessThan(25);
     expect(Math.max(...ages)).toBeGreaterThan(50);
+  });
+
+  it('answer one to three prompts of the catalogue, and most say what they are looking for', () => {
+    const catalogue = PROMPTS.map((prompt) => prompt.id);
+    for (const person of people) {
+      expect(person.prompts.length).toBeGreaterThanOrEqual(1);
+      expect(person.prompts.length).toBeLessThanOrEqual(3);
+      expect(new Set(person.prompts.map((prompt) => prompt.promptId)).size).toBe(person.prompts.length);
+      for (const { promptId, answer } of person.prompts) {
+        expect(catalogue).toContain(promptId);
+        expect(answer.length).toBeLessThanOrEqual(150);
+      }
+    }
+    expect(new Set(people.map((person) => person.intention)).size).toBe(6); // the five intentions, and unsaid
+  });
+
+  it('show their prompts and intention to members, also when seeded before they had them', async () => {
+    const [first] = people;
+    if (!first) throw new Error('no demo people');
+    await demoPeopleRepository(app.orm.em.fork()).add([{ ...first, prompts: [], intention: null }]);
+    await demoPeopleRepository(app.orm.em.fork()).add([first]);
+    const member = await newMember(app);
+    const shown = await app.inject({ method: 'GET', url: `/api/profiles/${first.id}`, headers: { cookie: member.cookie } });
+    expect(shown.json().profile).toMatchObject({ prompts: first.prompts, intention: first.intention });
+    await app.pool.query('delete from matching.profiles where id = $1', [first.id]);
   });
 
   it('are seeded once: a second start adds nobody', async () => {
