@@ -123,6 +123,19 @@ describe('a comment to a paid member', () => {
   });
 });
 
+describe('a report', () => {
+  it('keeps the comment as evidence, as it would a message', async () => {
+    const [liker, reporter] = [await newMember(app), await commentable('premium')];
+    expect((await likeWithComment(liker, reporter, onSunday('Something rude'))).statusCode).toBe(201);
+    const reported = await as(reporter, 'POST', '/api/reports', { profileId: liker.userId, reason: 'harassment' });
+    expect(reported.statusCode).toBe(201);
+    const { rows } = await app.pool.query(`select evidence->'messages' as messages from matching.reports where reporter_id = $1`, [
+      reporter.userId,
+    ]);
+    expect(rows).toEqual([{ messages: [{ from: 'reported', text: 'Something rude', sentAt: expect.any(String) }] }]);
+  });
+});
+
 describe('at a match', () => {
   it('becomes the first message of the conversation, with what it answers, for both; no message is counted', async () => {
     const [liker, liked] = [await commentable('free', 'Ana'), await commentable('free', 'Ben')];
