@@ -114,9 +114,10 @@ describe('a comment to a paid member', () => {
 
   it('may be on a photo, as the profile shows it', async () => {
     const [liker, paid] = [await newMember(app), await commentable('premium')];
-    await app.pool.query(`update matching.profiles set instagram_photos = '["/media/users/x/view.webp"]' where id = $1`, [
-      paid.userId,
-    ]);
+    await app.pool.query(
+      `update matching.profiles set instagram_photos = '["/media/users/x/view.webp"]' where id = $1`,
+      [paid.userId],
+    );
     const comment = { text: 'Is that Big Sur?', on: { photo: '/media/users/x/view.webp' } };
     expect((await likeWithComment(liker, paid, comment)).statusCode).toBe(201);
     expect((await as(paid, 'GET', '/api/likes/received')).json().likes[0].comment).toEqual(comment);
@@ -129,9 +130,10 @@ describe('a report', () => {
     expect((await likeWithComment(liker, reporter, onSunday('Something rude'))).statusCode).toBe(201);
     const reported = await as(reporter, 'POST', '/api/reports', { profileId: liker.userId, reason: 'harassment' });
     expect(reported.statusCode).toBe(201);
-    const { rows } = await app.pool.query(`select evidence->'messages' as messages from matching.reports where reporter_id = $1`, [
-      reporter.userId,
-    ]);
+    const { rows } = await app.pool.query(
+      `select evidence->'messages' as messages from matching.reports where reporter_id = $1`,
+      [reporter.userId],
+    );
     expect(rows).toEqual([{ messages: [{ from: 'reported', text: 'Something rude', sentAt: expect.any(String) }] }]);
   });
 });

@@ -229,7 +229,7 @@ describe('the two-way switch', () => {
     return true;
   }
 
-  it("hides the people whose dealbreakers the holder fails, from the holder only", async () => {
+  it('hides the people whose dealbreakers the holder fails, from the holder only', async () => {
     const holder = await newMember(app, { coordinates: BROOKLYN, birthDate: '1990-03-01', intention: 'short_term' });
     await patch(holder, { showMe: 'everyone', filters: { minAge: null, maxAge: null, maxDistanceKm: null } });
     const before = await deck(holder);
@@ -259,7 +259,11 @@ describe('the two-way switch', () => {
     let ids: string[] = res.json().profiles.map((profile: { id: string }) => profile.id);
     let cursor: string | null = res.json().nextCursor;
     while (cursor) {
-      const next = await app.inject({ method: 'GET', url: `/api/profiles?limit=50&cursor=${cursor}`, headers: { cookie } });
+      const next = await app.inject({
+        method: 'GET',
+        url: `/api/profiles?limit=50&cursor=${cursor}`,
+        headers: { cookie },
+      });
       ids = [...ids, ...next.json().profiles.map((profile: { id: string }) => profile.id)];
       cursor = next.json().nextCursor;
     }
@@ -283,7 +287,13 @@ describe('an empty deck', () => {
     const viewer = await newMember(app, { coordinates: { latitude: -45.87, longitude: 170.5 } });
     await patch(viewer, {
       showMe: 'everyone',
-      filters: { minAge: 100, maxAge: 120, maxDistanceKm: 5, intentions: ['friends'], dealbreakers: { intention: true } },
+      filters: {
+        minAge: 100,
+        maxAge: 120,
+        maxDistanceKm: 5,
+        intentions: ['friends'],
+        dealbreakers: { intention: true },
+      },
     });
     const empty = await app.inject({ method: 'GET', url: '/api/profiles', headers: { cookie: viewer.cookie } });
     expect(empty.json().emptiedBy).toEqual(['ageRange', 'distance', 'intention']);

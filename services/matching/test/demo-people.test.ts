@@ -67,7 +67,11 @@ describe('demo people', () => {
     await demoPeopleRepository(app.orm.em.fork()).add([{ ...first, prompts: [], intention: null }]);
     await demoPeopleRepository(app.orm.em.fork()).add([first]);
     const member = await newMember(app);
-    const shown = await app.inject({ method: 'GET', url: `/api/profiles/${first.id}`, headers: { cookie: member.cookie } });
+    const shown = await app.inject({
+      method: 'GET',
+      url: `/api/profiles/${first.id}`,
+      headers: { cookie: member.cookie },
+    });
     expect(shown.json().profile).toMatchObject({ prompts: first.prompts, intention: first.intention });
     await app.pool.query('delete from matching.profiles where id = $1', [first.id]);
   });

@@ -34,9 +34,9 @@ describe('prompts and intention on the own profile', () => {
     expect((await as(owner, 'GET', '/api/profile')).json().profile).toMatchObject({ prompts, intention: 'long_term' });
     const page = (await as(viewer, 'GET', `/api/profiles/${owner.userId}`)).json().profile;
     expect(page).toMatchObject({ prompts, intention: 'long_term' });
-    const card = (await as(viewer, 'GET', '/api/profiles?limit=50')).json().profiles.find(
-      (profile: { id: string }) => profile.id === owner.userId,
-    );
+    const card = (await as(viewer, 'GET', '/api/profiles?limit=50'))
+      .json()
+      .profiles.find((profile: { id: string }) => profile.id === owner.userId);
     expect(card).toMatchObject({ prompts, intention: 'long_term' });
   });
 
@@ -54,11 +54,7 @@ describe('prompts and intention on the own profile', () => {
       [{ prompts: [{ promptId: 'green_flags', answer: '   ' }] }, 'BLANK_PROMPT_ANSWER'],
       [
         {
-          prompts: [
-            ...prompts,
-            { promptId: 'green_flags', answer: 'a' },
-            { promptId: 'travel_story', answer: 'b' },
-          ],
+          prompts: [...prompts, { promptId: 'green_flags', answer: 'a' }, { promptId: 'travel_story', answer: 'b' }],
         },
         'VALIDATION',
       ],

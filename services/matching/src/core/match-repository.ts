@@ -79,27 +79,27 @@ const matchesOf = (userId: string) => sql<MatchRow>`
   where mine.user_id = ${userId} and p.discoverable and ${notRestricted('p')} and ${notParted(userId, sql`p.id`)}
   order by "matchedAt" desc, "matchId" desc`;
 
+/** In the match's transaction: the likes' comments as its first messages, each a `message` event to both. */
+async function firstMessages(em: EntityManager, userId: string, profileId: string): Promise<void> {
+  const sent = await rows(em.getKysely(), commentsAsMessages(userId, profileId));
+  if (sent.length === 0) return;
+  await eventWriter(em).emit(
+    sent.flatMap(({ recipientId, ...message }) =>
+      [message.senderId, recipientId].map((reader) => ({
+        userId: reader,
+        event: 'message' as const,
+        data: {
+          profileId: reader === recipientId ? message.senderId : recipientId,
+          message: toMessage(message, reader, false),
+        },
+      })),
+    ),
+  );
+}
+
 /** Matches as they are made, listed and closed, inside the caller's unit of work `em` (a transaction, for a write). */
 export function matchWriter(em: EntityManager) {
   const events = eventWriter(em);
-  /** In the match's transaction: the likes' comments as its first messages, each a `message` event to both. */
-  async function firstMessages(userId: string, profileId: string): Promise<void> {
-    const sent = await rows(em.getKysely(), commentsAsMessages(userId, profileId));
-    if (sent.length === 0) return;
-    await events.emit(
-      sent.flatMap(({ recipientId, ...message }) =>
-        [message.senderId, recipientId].map((reader) => ({
-          userId: reader,
-          event: 'message' as const,
-          data: {
-            profileId: reader === recipientId ? message.senderId : recipientId,
-            message: toMessage(message, reader, false),
-          },
-        })),
-      ),
-    );
-  }
-
   return {
     /** The people who have the user in their wishlist and are in the user's, newest match first. */
     async list(userId: string) {
@@ -132,7 +132,7 @@ export function matchWriter(em: EntityManager) {
         { userId, event: 'match', data: { profile: person(profileId) } },
         { userId: profileId, event: 'match', data: { profile: person(userId) } },
       ]);
-      await firstMessages(userId, profileId);
+      await firstMessages(em, userId, profileId);
       await pushQueue(em).add([
         { userId, type: 'match', profileId },
         { userId: profileId, type: 'match', profileId: userId },

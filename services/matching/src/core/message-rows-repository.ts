@@ -43,4 +43,3 @@ export function toMessage(row: MessageRow, viewer: string, readReceipts: boolean
     ...(mine && readReceipts && { readAt: row.readAt === null ? null : new Date(row.readAt).toISOString() }),
   };
 }
-

@@ -47,7 +47,10 @@ const met = (reporterId: string, profile: Sql) => sql<boolean>`(
  * The comment the reported person's like carried to the reporter, while it is no message yet (no match made it one):
  * it reached the reporter as a message does, so it is evidence as a message is (first: it came before any).
  */
-const unansweredComment = (reporterId: string, profileId: string) => sql`(select w.user_id, w.comment, w.created_at, 0::bigint
+const unansweredComment = (
+  reporterId: string,
+  profileId: string,
+) => sql`(select w.user_id, w.comment, w.created_at, 0::bigint
     from matching.wishlist_entries w where w.user_id = ${profileId} and w.profile_id = ${reporterId} and w.comment is not null
       and not exists (select 1 from matching.messages a
         where a.sender_id = w.user_id and a.recipient_id = w.profile_id and a.answers is not null))`;

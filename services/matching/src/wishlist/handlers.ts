@@ -30,7 +30,9 @@ const addToWishlist =
     if (!profile) throw profileNotFound();
     const cap = superLike ? limits.superLikesPerDay : limits.likesPerDay;
     const like = { userId, profileId, cap, day: utcDay(), superLike };
-    const added = await wishlistRepository(request.em).add(comment ? { ...like, comment: likeComment(profile, comment) } : like);
+    const added = await wishlistRepository(request.em).add(
+      comment ? { ...like, comment: likeComment(profile, comment) } : like,
+    );
     if (typeof added === 'string') throw new ApiError(added);
     reply.status(201);
     const entry = { id: added.entryId, profile: toProfile(profile), createdAt: added.createdAt.toISOString() };
