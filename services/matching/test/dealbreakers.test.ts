@@ -105,7 +105,7 @@ async function deck(member: Member): Promise<Card[]> {
   const cards: Card[] = [];
   let cursor: string | null = null;
   do {
-    const res = await app.inject({
+    const res: Awaited<ReturnType<typeof app.inject>> = await app.inject({
       method: 'GET',
       url: `/api/profiles?limit=50${cursor ? `&cursor=${cursor}` : ''}`,
       headers: { cookie: member.cookie },

@@ -110,16 +110,16 @@ export interface DemoPerson {
   joinedAt: string;
 }
 
-/** One to three answered prompts and, for most, an intention, for each of `count` people in turn. */
-function demoAnswers(count: number): Pick<DemoPerson, 'prompts' | 'intention'>[] {
+/** The next person's one to three answered prompts and, for most, an intention: each call draws one more. */
+function demoAnswers(): () => Pick<DemoPerson, 'prompts' | 'intention'> {
   const faker = new Faker({ locale: [en_US, en, base], seed: ANSWERS_SEED });
   const promptIds = Object.keys(PROMPT_ANSWERS) as PromptAnswer['promptId'][];
-  return Array.from({ length: count }, () => ({
+  return () => ({
     prompts: faker.helpers
       .arrayElements(promptIds, { min: 1, max: 3 })
       .map((promptId) => ({ promptId, answer: faker.helpers.arrayElement(PROMPT_ANSWERS[promptId]) })),
     intention: faker.datatype.boolean(0.85) ? faker.helpers.arrayElement(INTENTIONS) : null,
-  }));
+  });
 }
 
 /** Up to about 20 km from one of the cities of their state (their id picks which and where), so distances look real. */
@@ -138,8 +138,8 @@ function placeNear(id: string, state: string) {
 
 export function demoPeople(count = DEMO_PEOPLE_COUNT): DemoPerson[] {
   const faker = new Faker({ locale: [en_US, en, base], seed: FAKER_SEED });
-  const answers = demoAnswers(count);
-  const people = Array.from({ length: count }, (_, n): Omit<DemoPerson, 'likesBack'> => {
+  const answers = demoAnswers();
+  const people = Array.from({ length: count }, (): Omit<DemoPerson, 'likesBack'> => {
     const id = faker.string.uuid();
     const sex = faker.person.sexType();
     const firstName = faker.person.firstName(sex);
@@ -175,7 +175,7 @@ export function demoPeople(count = DEMO_PEOPLE_COUNT): DemoPerson[] {
       instagramHandle: `@${handle}`,
       photos: Array.from({ length: faker.number.int({ min: 1, max: 6 }) }, (_, n) => demoPhotoUrl(`${photoSeed}-${n}`)),
       interests,
-      ...answers[n],
+      ...answers(),
       joinedAt: faker.date.past({ years: 1, refDate: REFERENCE_DATE }).toISOString(),
     };
   });
