@@ -224,8 +224,30 @@ export const examples = {
         "minAge": 25,
         "maxAge": 40,
         "maxDistanceKm": 80,
-        "commonInterests": false
-      }
+        "commonInterests": false,
+        "intentions": [
+          "long_term",
+          "long_term_open_to_short"
+        ],
+        "dealbreakers": {
+          "ageRange": true,
+          "distance": true,
+          "showMe": true,
+          "intention": false
+        },
+        "twoWay": false
+      },
+      "prompts": [
+        {
+          "promptId": "perfect_sunday",
+          "answer": "Farmers market, then a long lunch."
+        },
+        {
+          "promptId": "get_along_if",
+          "answer": "You laugh at your own jokes."
+        }
+      ],
+      "intention": "long_term_open_to_short"
     }
   },
   "ProfileResponse": {
@@ -246,7 +268,18 @@ export const examples = {
         "Books",
         "Live music"
       ],
-      "distanceKm": 2
+      "distanceKm": 2,
+      "prompts": [
+        {
+          "promptId": "perfect_sunday",
+          "answer": "Croissants at dawn, a bookshop, then a gig."
+        },
+        {
+          "promptId": "green_flags",
+          "answer": "You return your shopping cart."
+        }
+      ],
+      "intention": "long_term"
     }
   },
   "WishlistResponse": {
@@ -270,7 +303,18 @@ export const examples = {
             "Books",
             "Live music"
           ],
-          "distanceKm": 2
+          "distanceKm": 2,
+          "prompts": [
+            {
+              "promptId": "perfect_sunday",
+              "answer": "Croissants at dawn, a bookshop, then a gig."
+            },
+            {
+              "promptId": "green_flags",
+              "answer": "You return your shopping cart."
+            }
+          ],
+          "intention": "long_term"
         },
         "createdAt": "2026-11-22T09:15:00Z"
       },
@@ -292,7 +336,9 @@ export const examples = {
             "Dogs",
             "Board games"
           ],
-          "distanceKm": 12
+          "distanceKm": 12,
+          "prompts": [],
+          "intention": "not_sure"
         },
         "createdAt": "2026-11-21T17:40:00Z"
       }
@@ -318,7 +364,18 @@ export const examples = {
           "Books",
           "Live music"
         ],
-        "distanceKm": 2
+        "distanceKm": 2,
+        "prompts": [
+          {
+            "promptId": "perfect_sunday",
+            "answer": "Croissants at dawn, a bookshop, then a gig."
+          },
+          {
+            "promptId": "green_flags",
+            "answer": "You return your shopping cart."
+          }
+        ],
+        "intention": "long_term"
       },
       "createdAt": "2026-11-22T09:15:00Z"
     },
@@ -344,7 +401,9 @@ export const examples = {
             "Dogs",
             "Board games"
           ],
-          "distanceKm": 12
+          "distanceKm": 12,
+          "prompts": [],
+          "intention": "not_sure"
         },
         "matchedAt": "2026-11-21T18:04:00Z",
         "opened": false
@@ -370,7 +429,18 @@ export const examples = {
           "Books",
           "Live music"
         ],
-        "distanceKm": 2
+        "distanceKm": 2,
+        "prompts": [
+          {
+            "promptId": "perfect_sunday",
+            "answer": "Croissants at dawn, a bookshop, then a gig."
+          },
+          {
+            "promptId": "green_flags",
+            "answer": "You return your shopping cart."
+          }
+        ],
+        "intention": "long_term"
       },
       {
         "id": "1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f",
@@ -388,7 +458,9 @@ export const examples = {
           "Dogs",
           "Board games"
         ],
-        "distanceKm": 12
+        "distanceKm": 12,
+        "prompts": [],
+        "intention": "not_sure"
       },
       {
         "id": "2d3e4f5a-6b7c-4d8e-9f0a-1b2c3d4e5f6a",
@@ -405,10 +477,18 @@ export const examples = {
           "Film",
           "Music",
           "Coffee"
-        ]
+        ],
+        "prompts": [
+          {
+            "promptId": "typical_weekend",
+            "answer": "Two films and a long walk to argue about them."
+          }
+        ],
+        "intention": null
       }
     ],
-    "nextCursor": null
+    "nextCursor": null,
+    "emptiedBy": []
   },
   "SubscriptionPlans": [
     {
@@ -582,6 +662,18 @@ export const examples = {
   "MessagesPage": {
     "messages": [
       {
+        "id": "7a6b5c4d-3e2f-4a1b-8c9d-0e1f2a3b4c5d",
+        "clientId": "6b5c4d3e-2f1a-4b0c-9d8e-7f6a5b4c3d2e",
+        "mine": true,
+        "text": "Which bakery, though?",
+        "sentAt": "2026-11-24T09:40:00Z",
+        "answers": {
+          "prompt": "perfect_sunday",
+          "answer": "Croissants at dawn, a bookshop, then a gig."
+        },
+        "readAt": "2026-11-24T09:43:00Z"
+      },
+      {
         "id": "8b7c6d5e-4f3a-4b2c-9d1e-0f9a8b7c6d5e",
         "clientId": "0c9d8e7f-6a5b-4c3d-9e2f-1a0b9c8d7e6f",
         "mine": true,
@@ -608,6 +700,7 @@ export const examples = {
   },
   "LikesReceivedResponse": {
     "count": 2,
+    "withComment": 1,
     "locked": false,
     "likes": [
       {
@@ -628,10 +721,28 @@ export const examples = {
             "Books",
             "Live music"
           ],
-          "distanceKm": 2
+          "distanceKm": 2,
+          "prompts": [
+            {
+              "promptId": "perfect_sunday",
+              "answer": "Croissants at dawn, a bookshop, then a gig."
+            },
+            {
+              "promptId": "green_flags",
+              "answer": "You return your shopping cart."
+            }
+          ],
+          "intention": "long_term"
         },
         "likedAt": "2026-11-23T20:10:00Z",
-        "superLike": true
+        "superLike": true,
+        "comment": {
+          "text": "Same! Which market?",
+          "on": {
+            "prompt": "perfect_sunday",
+            "answer": "Farmers market, then a long lunch."
+          }
+        }
       },
       {
         "profile": {
@@ -650,12 +761,51 @@ export const examples = {
             "Dogs",
             "Board games"
           ],
-          "distanceKm": 12
+          "distanceKm": 12,
+          "prompts": [],
+          "intention": "not_sure"
         },
         "likedAt": "2026-11-22T08:45:00Z",
-        "superLike": false
+        "superLike": false,
+        "comment": null
       }
     ],
     "nextCursor": null
+  },
+  "PromptsResponse": {
+    "prompts": [
+      {
+        "id": "perfect_sunday",
+        "text": "A perfect Sunday"
+      },
+      {
+        "id": "looking_for",
+        "text": "I'm looking for"
+      },
+      {
+        "id": "get_along_if",
+        "text": "We'll get along if"
+      },
+      {
+        "id": "simple_pleasures",
+        "text": "My simplest pleasures"
+      },
+      {
+        "id": "green_flags",
+        "text": "Green flags I look for"
+      },
+      {
+        "id": "typical_weekend",
+        "text": "A typical weekend"
+      },
+      {
+        "id": "travel_story",
+        "text": "My best travel story"
+      },
+      {
+        "id": "unusual_skill",
+        "text": "An unusual skill of mine"
+      }
+    ]
   }
 };

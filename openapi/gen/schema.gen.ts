@@ -356,6 +356,12 @@ export interface paths {
          *     (saved: 80 km until changed) keeps the people whose `distanceKm` (as the cards show it) is at most that, so
          *     it tells nothing the cards do not, and leaves out people without coordinates; a saved distance applies once
          *     the viewer has coordinates, a `maxDistanceKm` parameter needs them (400 `NO_LOCATION` otherwise).
+         *     Dealbreakers (`FeedFilters.dealbreakers`, free): each basic preference (age range, distance, show me,
+         *     intentions) marked one excludes everyone outside it; one not marked only ranks: within each window the
+         *     people who fit all of the viewer's soft preferences come first. A filter sent as a parameter is always
+         *     hard for that request. `twoWay` also leaves out people whose own dealbreakers the viewer fails (from the
+         *     viewer only: nobody is hidden from others by it). When the first page is empty, `emptiedBy` names the
+         *     dealbreakers that emptied the deck (see `ProfilesResponse`), so the app can offer to relax them.
          *     Until the person's own profile has an 18+ birth date and a first name, answers 403
          *     `BIRTH_DATE_REQUIRED` and does nothing.
          */
@@ -418,7 +424,9 @@ export interface paths {
          *     nothing of that update is saved. A move inside the current cell is no change. `filters` changes only the filters it names (see
          *     `FeedFilters`): a minimum age above the maximum (as saved after the change) answers 400
          *     `INVALID_AGE_RANGE`, and turning `commonInterests` on without premium or gold answers 403
-         *     `ADVANCED_FILTERS_LOCKED`; either saves nothing.
+         *     `ADVANCED_FILTERS_LOCKED`; either saves nothing. `prompts` replaces the answered prompts (up to 3, each
+         *     prompt once: 400 `DUPLICATE_PROMPT`; an answer is trimmed and must then hold 1–150 characters: 400
+         *     `BLANK_PROMPT_ANSWER`); `intention` says what the person is looking for (null: not said).
          */
         patch: operations["updateOwnProfile"];
         trace?: never;
@@ -557,6 +565,12 @@ export interface paths {
          *     Without super likes in the plan: 403 `SUPER_LIKES_LOCKED`; none left today: 429 `SUPER_LIKE_LIMIT_REACHED`.
          *     The plan's limits are matching's own copy of the user's entitlements, kept current by billing's changes.
          *     Some demo people like back whoever likes them, so `matched` can be true at once.
+         *     A like or a super like may carry a `comment` on one of the person's prompts or photos: trimmed, 1–140
+         *     characters (400 `EMPTY_COMMENT`), on a prompt they answered or a photo they show (400
+         *     `UNKNOWN_COMMENT_TARGET`). It counts as the like it comes with (today's likes, never messages) and follows
+         *     the likes-you rules: a recipient with "see who likes you" reads it with the like (`listLikesReceived`);
+         *     one without learns only how many likes came with a comment, nothing of who wrote it. On a match the comment
+         *     becomes the first message of the conversation, carrying the prompt or photo it answers (`Message.answers`).
          *     Until the person's own profile has an 18+ birth date and a first name, answers 403
          *     `BIRTH_DATE_REQUIRED` and does nothing.
          */
@@ -733,6 +747,8 @@ export interface paths {
          *     tell a free user who liked them. With "see who likes you", a liker the user passed (`POST /api/passes`)
          *     after their like leaves the list and the count; without it the count keeps them, so a pass on Discover
          *     cannot tell a free user who liked them. The event stream's `likes-received` says when to read it again.
+         *     A like's comment comes with it (`comment`) under "see who likes you"; without it, `withComment` counts the
+         *     likes of `count` that carry one, and nothing else of a comment leaves the server.
          *     Until the person's own profile has an 18+ birth date and a first name, answers 403
          *     `BIRTH_DATE_REQUIRED` and does nothing.
          */
@@ -1501,6 +1517,27 @@ export interface paths {
          *     not valid or has expired answers 404 (a page that says so to a browser); nothing changes.
          */
         post: operations["unsubscribeFromEmailDigest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/prompts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The prompts a profile may answer (up to 3), with their English text
+         * @description The catalogue the product ships; a profile's `prompts` name them by `id` (`PromptId`). The same for
+         *     everyone, signed in or not.
+         */
+        get: operations["listPrompts"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2338,7 +2375,7 @@ export interface components {
          *     finds a listed code no service answers. Clients branch on the code, never on the message.
          * @enum {string}
          */
-        ErrorCode: "VALIDATION" | "BAD_REQUEST" | "UNAUTHENTICATED" | "SIGNED_OUT_ELSEWHERE" | "FORBIDDEN" | "CROSS_SITE_REQUEST" | "NOT_FOUND" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "EXPECTATION_FAILED" | "RATE_LIMITED" | "INTERNAL_SERVER_ERROR" | "BAD_GATEWAY" | "SERVICE_UNAVAILABLE" | "GATEWAY_TIMEOUT" | "DATABASE_UNAVAILABLE" | "INVALID_CREDENTIALS" | "EMAIL_NOT_VERIFIED" | "EMAIL_TAKEN" | "USERNAME_TAKEN" | "WEAK_PASSWORD" | "PASSWORD_TOO_SHORT" | "PASSWORD_IS_PERSONAL" | "WRONG_PASSWORD" | "NO_CODE" | "WRONG_CODE" | "CODE_EXPIRED" | "TOO_MANY_TRIES" | "RESET_LINK_INVALID" | "RESET_LINK_EXPIRED" | "RESET_LINK_USED" | "USERNAME_MISMATCH" | "EXPORT_UNAVAILABLE" | "PROFILES_UNAVAILABLE" | "ACCOUNT_BANNED" | "ACCOUNT_SUSPENDED" | "EMAIL_BANNED" | "ACCOUNT_NOT_FOUND" | "BAN_WITH_END" | "SUSPENSION_WITHOUT_END" | "NO_AUTOMATIC_HOLD" | "NO_DEMO_MAILBOX" | "MAIL_UNAVAILABLE" | "PROFILE_NOT_FOUND" | "PROFILE_EXISTS" | "TOO_YOUNG" | "INVALID_BIRTH_DATE" | "BLANK_NAME" | "BLANK_INTEREST" | "TOO_MANY_INTERESTS" | "TOO_MANY_PHOTOS" | "PHOTOS_CHANGED" | "INCOGNITO_LOCKED" | "LOCATION_CHANGE_LIMIT_REACHED" | "NOT_YOUR_UPLOAD" | "WRONG_KIND_OF_UPLOAD" | "UPLOADS_UNAVAILABLE" | "INVALID_CURSOR" | "INVALID_AGE_RANGE" | "NO_LOCATION" | "ADVANCED_FILTERS_LOCKED" | "SELF_PASS" | "MATCHED" | "SELF_LIKE" | "ALREADY_IN_WISHLIST" | "NOTHING_TO_UNDO" | "LIKE_LIMIT_REACHED" | "SUPER_LIKES_LOCKED" | "SUPER_LIKE_LIMIT_REACHED" | "BOOSTS_LOCKED" | "BOOST_ACTIVE" | "BOOST_LIMIT_REACHED" | "SELF_BLOCK" | "SELF_REPORT" | "NOT_MATCHED" | "EMPTY_MESSAGE" | "MESSAGE_TOO_LONG" | "CLIENT_ID_REUSED" | "CONVERSATION_CLOSED" | "MESSAGE_LIMIT_REACHED" | "MESSAGE_NOT_FOUND" | "TOO_MANY_STREAMS" | "BIRTH_DATE_REQUIRED" | "BIRTH_DATE_LOCKED" | "UNDER_AGE_DECLARED" | "MODERATORS_ONLY" | "APPEAL_EXISTS" | "APPEAL_DECIDED" | "APPEAL_NEEDS_ANOTHER_MODERATOR" | "ACTION_ON_SELF" | "NOTHING_REPORTED" | "ACTION_ON_MODERATOR" | "ACTION_ON_ADMIN" | "ADMINS_ONLY" | "SECOND_ADMIN_REQUIRED" | "NOT_RESTRICTED" | "PUSH_ENDPOINT_NOT_ALLOWED" | "INVALID_PUSH_KEYS" | "ALREADY_SUBSCRIBED" | "SAME_PLAN" | "NO_SUBSCRIPTION" | "ALREADY_CANCELED" | "INVALID_TRANSITION" | "NOT_CANCELED" | "NOT_RENEWABLE" | "NO_PLAN_TO_CHANGE" | "NOT_ACTIVE" | "NO_DOWNGRADE_WAITING" | "PAYMENT_NOT_FOUND" | "STRIPE_UNREADABLE" | "PAYMENT_PROVIDER_UNAVAILABLE" | "INVALID_SIGNATURE" | "STRIPE_OFF" | "TEST_PAYMENTS_OFF" | "UNSUPPORTED_PHOTO_TYPE" | "UNSUPPORTED_VIDEO_TYPE" | "NOT_A_PHOTO" | "NOT_A_VIDEO" | "NOT_DECLARED_SIZE" | "UPLOAD_NOT_FOUND" | "MEDIA_NOT_FOUND" | "IMAGE_TOO_LARGE" | "FILE_TOO_LARGE" | "UPLOAD_QUOTA" | "STORAGE_FULL" | "SIZE_REQUIRED" | "STORE_UNAVAILABLE" | "RANGE_NOT_SATISFIABLE" | "card_declined" | "insufficient_funds" | "lost_card" | "stolen_card" | "fraudulent" | "expired_card" | "incorrect_cvc" | "processing_error" | "incorrect_number" | "invalid_expiry_month" | "invalid_expiry_year";
+        ErrorCode: "VALIDATION" | "BAD_REQUEST" | "UNAUTHENTICATED" | "SIGNED_OUT_ELSEWHERE" | "FORBIDDEN" | "CROSS_SITE_REQUEST" | "NOT_FOUND" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "EXPECTATION_FAILED" | "RATE_LIMITED" | "INTERNAL_SERVER_ERROR" | "BAD_GATEWAY" | "SERVICE_UNAVAILABLE" | "GATEWAY_TIMEOUT" | "DATABASE_UNAVAILABLE" | "INVALID_CREDENTIALS" | "EMAIL_NOT_VERIFIED" | "EMAIL_TAKEN" | "USERNAME_TAKEN" | "WEAK_PASSWORD" | "PASSWORD_TOO_SHORT" | "PASSWORD_IS_PERSONAL" | "WRONG_PASSWORD" | "NO_CODE" | "WRONG_CODE" | "CODE_EXPIRED" | "TOO_MANY_TRIES" | "RESET_LINK_INVALID" | "RESET_LINK_EXPIRED" | "RESET_LINK_USED" | "USERNAME_MISMATCH" | "EXPORT_UNAVAILABLE" | "PROFILES_UNAVAILABLE" | "ACCOUNT_BANNED" | "ACCOUNT_SUSPENDED" | "EMAIL_BANNED" | "ACCOUNT_NOT_FOUND" | "BAN_WITH_END" | "SUSPENSION_WITHOUT_END" | "NO_AUTOMATIC_HOLD" | "NO_DEMO_MAILBOX" | "MAIL_UNAVAILABLE" | "PROFILE_NOT_FOUND" | "PROFILE_EXISTS" | "TOO_YOUNG" | "INVALID_BIRTH_DATE" | "BLANK_NAME" | "BLANK_INTEREST" | "TOO_MANY_INTERESTS" | "TOO_MANY_PHOTOS" | "PHOTOS_CHANGED" | "INCOGNITO_LOCKED" | "LOCATION_CHANGE_LIMIT_REACHED" | "NOT_YOUR_UPLOAD" | "WRONG_KIND_OF_UPLOAD" | "UPLOADS_UNAVAILABLE" | "INVALID_CURSOR" | "INVALID_AGE_RANGE" | "NO_LOCATION" | "ADVANCED_FILTERS_LOCKED" | "SELF_PASS" | "MATCHED" | "SELF_LIKE" | "ALREADY_IN_WISHLIST" | "NOTHING_TO_UNDO" | "LIKE_LIMIT_REACHED" | "SUPER_LIKES_LOCKED" | "SUPER_LIKE_LIMIT_REACHED" | "BOOSTS_LOCKED" | "BOOST_ACTIVE" | "BOOST_LIMIT_REACHED" | "SELF_BLOCK" | "SELF_REPORT" | "NOT_MATCHED" | "EMPTY_MESSAGE" | "MESSAGE_TOO_LONG" | "CLIENT_ID_REUSED" | "CONVERSATION_CLOSED" | "MESSAGE_LIMIT_REACHED" | "MESSAGE_NOT_FOUND" | "TOO_MANY_STREAMS" | "BIRTH_DATE_REQUIRED" | "BIRTH_DATE_LOCKED" | "UNDER_AGE_DECLARED" | "MODERATORS_ONLY" | "APPEAL_EXISTS" | "APPEAL_DECIDED" | "APPEAL_NEEDS_ANOTHER_MODERATOR" | "ACTION_ON_SELF" | "NOTHING_REPORTED" | "ACTION_ON_MODERATOR" | "ACTION_ON_ADMIN" | "ADMINS_ONLY" | "SECOND_ADMIN_REQUIRED" | "NOT_RESTRICTED" | "PUSH_ENDPOINT_NOT_ALLOWED" | "INVALID_PUSH_KEYS" | "DUPLICATE_PROMPT" | "BLANK_PROMPT_ANSWER" | "EMPTY_COMMENT" | "UNKNOWN_COMMENT_TARGET" | "ALREADY_SUBSCRIBED" | "SAME_PLAN" | "NO_SUBSCRIPTION" | "ALREADY_CANCELED" | "INVALID_TRANSITION" | "NOT_CANCELED" | "NOT_RENEWABLE" | "NO_PLAN_TO_CHANGE" | "NOT_ACTIVE" | "NO_DOWNGRADE_WAITING" | "PAYMENT_NOT_FOUND" | "STRIPE_UNREADABLE" | "PAYMENT_PROVIDER_UNAVAILABLE" | "INVALID_SIGNATURE" | "STRIPE_OFF" | "TEST_PAYMENTS_OFF" | "UNSUPPORTED_PHOTO_TYPE" | "UNSUPPORTED_VIDEO_TYPE" | "NOT_A_PHOTO" | "NOT_A_VIDEO" | "NOT_DECLARED_SIZE" | "UPLOAD_NOT_FOUND" | "MEDIA_NOT_FOUND" | "IMAGE_TOO_LARGE" | "FILE_TOO_LARGE" | "UPLOAD_QUOTA" | "STORAGE_FULL" | "SIZE_REQUIRED" | "STORE_UNAVAILABLE" | "RANGE_NOT_SATISFIABLE" | "card_declined" | "insufficient_funds" | "lost_card" | "stolen_card" | "fraudulent" | "expired_card" | "incorrect_cvc" | "processing_error" | "incorrect_number" | "invalid_expiry_month" | "invalid_expiry_year";
         Username: string;
         /** @description A new password (signup, reset, change). At least 8 characters (ASVS 5.0 6.2.1); one of the most common, or the username or email, answers 400 `WEAK_PASSWORD`. */
         Password: string;
@@ -2482,6 +2519,8 @@ export interface components {
             superLike: boolean;
             /** Format: date-time */
             likedAt: string;
+            /** @description The comment that came with the like (a received one only with "see who likes you"). */
+            comment: string | null;
         };
         /** @description What matching stores about the person, for their data download. */
         MatchingUserData: {
@@ -2500,6 +2539,8 @@ export interface components {
                 photos: string[];
                 introVideo: string | null;
                 interests: string[];
+                prompts: components["schemas"]["PromptAnswer"][];
+                intention: components["schemas"]["Intention"] | null;
                 discoverable: boolean;
                 incognito: boolean;
                 /** Format: date-time */
@@ -2513,10 +2554,14 @@ export interface components {
                 /** Format: date-time */
                 removedAt: string;
             }[];
-            /** @description How many people like you; who they are (`people`) only with a plan that sees who likes you, else null. */
+            /**
+             * @description How many people like you; who they are (`people`, with their comments) only with a plan that sees who
+             *     likes you, else null and only how many came with a comment.
+             */
             likesYouReceived: {
                 likes: number;
                 superLikes: number;
+                withComment: number;
                 people: components["schemas"]["ExportedLike"][] | null;
             };
             matches: components["schemas"]["ExportedPerson"][];
@@ -2679,6 +2724,9 @@ export interface components {
             distanceKm?: number | null;
             /** @description This person super liked the viewer (a star on the card). */
             superLikedYou?: boolean;
+            prompts: components["schemas"]["PromptAnswers"];
+            /** @description What the person is looking for; null: not said. */
+            intention: components["schemas"]["Intention"] | null;
         };
         /** @description The signed-in user's own profile, with the details only they see. */
         OwnProfile: {
@@ -2714,6 +2762,83 @@ export interface components {
              */
             shareReadReceipts: boolean;
             filters: components["schemas"]["FeedFilters"];
+            prompts: components["schemas"]["PromptAnswers"];
+            /** @description What the person is looking for; null: not said. */
+            intention: components["schemas"]["Intention"] | null;
+        };
+        /**
+         * @description A prompt of the catalogue (`listPrompts` gives its text).
+         * @enum {string}
+         */
+        PromptId: "perfect_sunday" | "looking_for" | "get_along_if" | "simple_pleasures" | "green_flags" | "typical_weekend" | "travel_story" | "unusual_skill";
+        Prompt: {
+            id: components["schemas"]["PromptId"];
+            text: string;
+        };
+        PromptsResponse: {
+            prompts: components["schemas"]["Prompt"][];
+        };
+        PromptAnswer: {
+            promptId: components["schemas"]["PromptId"];
+            /** @description Trimmed, then 1–150 characters. */
+            answer: string;
+        };
+        /** @description The prompts the person answered, in the order they chose; each prompt at most once. */
+        PromptAnswers: components["schemas"]["PromptAnswer"][];
+        /**
+         * @description What a person is looking for.
+         * @enum {string}
+         */
+        Intention: "long_term" | "long_term_open_to_short" | "short_term" | "friends" | "not_sure";
+        /**
+         * @description Which basic preferences are hard: a dealbreaker excludes everyone outside it from the feed; a preference
+         *     that is not one only ranks (people who fit come first). All free.
+         */
+        Dealbreakers: {
+            /** @description The age range (`minAge`, `maxAge`). True until changed. */
+            ageRange: boolean;
+            /** @description `maxDistanceKm`. True until changed. */
+            distance: boolean;
+            /** @description The own profile's `showMe`. True until changed. */
+            showMe: boolean;
+            /** @description `intentions` (people who said nothing are outside it). False until changed. */
+            intention: boolean;
+        };
+        /** @description The dealbreakers to change; the others stay as saved. */
+        DealbreakersUpdate: {
+            ageRange?: boolean;
+            distance?: boolean;
+            showMe?: boolean;
+            intention?: boolean;
+        };
+        /**
+         * @description A dealbreaker (or the two-way switch) that keeps everyone out of the feed.
+         * @enum {string}
+         */
+        DeckEmptiedBy: "ageRange" | "distance" | "showMe" | "intention" | "twoWay";
+        /** @description What a like's comment is on, one of the person's answered prompts or one of the photos they show. */
+        CommentTarget: {
+            prompt: components["schemas"]["PromptId"];
+        } | {
+            /** @description The photo's URL as the profile shows it. */
+            photo: string;
+        };
+        /** @description What a comment answers, as it was when the comment was written. */
+        CommentContext: {
+            prompt: components["schemas"]["PromptId"];
+            /** @description The answer commented on. */
+            answer: string;
+        } | {
+            photo: string;
+        };
+        LikeComment: {
+            /** @description Trimmed, then 1–140 characters. */
+            text: string;
+            on: components["schemas"]["CommentTarget"];
+        };
+        ReceivedComment: {
+            text: string;
+            on: components["schemas"]["CommentContext"];
         };
         /**
          * @description Whom the discover feed shows this person, kept on the account and applied to every feed request
@@ -2733,6 +2858,14 @@ export interface components {
             maxDistanceKm: number | null;
             /** @description Only people who share at least one interest (premium, gold). */
             commonInterests: boolean;
+            /** @description The intentions the person wants to see; empty: any (then the intention dealbreaker excludes nobody). */
+            intentions: components["schemas"]["Intention"][];
+            dealbreakers: components["schemas"]["Dealbreakers"];
+            /**
+             * @description Only people whose own dealbreakers this person meets too. It hides people from this person only; it
+             *     hides this person from nobody. False until changed.
+             */
+            twoWay: boolean;
         };
         /** @description The filters to change; the others stay as saved. A bound set to null is lifted. */
         FeedFiltersUpdate: {
@@ -2741,6 +2874,9 @@ export interface components {
             maxDistanceKm?: number | null;
             /** @description Turning it on without premium or gold answers 403 `ADVANCED_FILTERS_LOCKED`. */
             commonInterests?: boolean;
+            intentions?: components["schemas"]["Intention"][];
+            dealbreakers?: components["schemas"]["DealbreakersUpdate"];
+            twoWay?: boolean;
         };
         /** @enum {string} */
         Gender: "woman" | "man" | "non-binary";
@@ -2769,6 +2905,12 @@ export interface components {
             profiles: components["schemas"]["Profile"][];
             /** @description Pass as `cursor` for the next page; null on the last page. */
             nextCursor: string | null;
+            /**
+             * @description Present only on a first page that is empty: the dealbreakers in force (and the two-way switch) that
+             *     empty the deck, those whose relaxing alone would show someone first; when none alone would, all in
+             *     force. Empty when the deck is empty without any of them.
+             */
+            emptiedBy?: components["schemas"]["DeckEmptiedBy"][];
         };
         ProfileResponse: {
             profile: components["schemas"]["Profile"];
@@ -2799,6 +2941,9 @@ export interface components {
             /** @description Any plan: whether others may be told when this user reads their messages. */
             shareReadReceipts?: boolean;
             filters?: components["schemas"]["FeedFiltersUpdate"];
+            /** @description Replaces the answered prompts; [] removes them. */
+            prompts?: components["schemas"]["PromptAnswers"];
+            intention?: components["schemas"]["Intention"] | null;
         };
         ImageUrlRequest: {
             imageURL: string;
@@ -2835,6 +2980,7 @@ export interface components {
              * @default false
              */
             superLike: boolean;
+            comment?: components["schemas"]["LikeComment"];
         };
         AddToWishlistResponse: {
             entry: components["schemas"]["WishlistEntry"];
@@ -3297,10 +3443,14 @@ export interface components {
             /** Format: date-time */
             likedAt: string;
             superLike: boolean;
+            /** @description The comment that came with the like. */
+            comment: components["schemas"]["ReceivedComment"] | null;
         };
         LikesReceivedResponse: {
             /** @description Everyone who added the user and whom the user has not added. */
             count: number;
+            /** @description How many of `count` came with a comment (all a plan without "see who likes you" learns of comments). */
+            withComment: number;
             /** @description True without "see who likes you": then `likes` is always empty. */
             locked: boolean;
             likes: components["schemas"]["ReceivedLike"][];
@@ -3323,6 +3473,8 @@ export interface components {
             text: string;
             /** Format: date-time */
             sentAt: string;
+            /** @description Present only on a like's comment that became the conversation's first message at the match. */
+            answers?: components["schemas"]["CommentContext"];
             /**
              * Format: date-time
              * @description When the other person read it (null: not yet, or not told). Present ONLY on the reader's own messages and
@@ -6151,6 +6303,26 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listPrompts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The catalogue, in the order to offer it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PromptsResponse"];
+                };
+            };
         };
     };
     listCities: {

@@ -36,7 +36,17 @@ export const completeProfile: OwnProfile = {
   coordinates: { latitude: 30.2672, longitude: -97.7431 },
   incognito: false,
   shareReadReceipts: true,
-  filters: { minAge: null, maxAge: null, maxDistanceKm: 80, commonInterests: false },
+  filters: {
+    minAge: null,
+    maxAge: null,
+    maxDistanceKm: 80,
+    commonInterests: false,
+    intentions: [],
+    dealbreakers: { ageRange: true, distance: true, showMe: true, intention: false },
+    twoWay: false,
+  },
+  prompts: [],
+  intention: null,
 };
 
 /** Right after signup: no name, no birth date, hidden from others. */
@@ -77,6 +87,8 @@ function person(index: number): Profile {
     instagramHandle: '@someone',
     instagramPhotos: [picture(index * 45)],
     interests: ['Music'],
+    prompts: [],
+    intention: null,
   };
 }
 

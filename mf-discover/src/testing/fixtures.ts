@@ -46,6 +46,8 @@ export const jordan: Profile = {
     photo('#d1f0d9', '#edb98a', '#1e7a4f'),
   ],
   interests: ['Baking', 'Books', 'Live music'],
+  prompts: [],
+  intention: null,
 };
 
 export const sam: Profile = {
@@ -58,6 +60,8 @@ export const sam: Profile = {
   instagramHandle: '@sam.climbs',
   instagramPhotos: [photo('#d1d4f9', '#8d5524', '#2b1a22')],
   interests: ['Climbing', 'Dogs', 'Board games'],
+  prompts: [],
+  intention: null,
 };
 
 export const alex: Profile = {
@@ -70,6 +74,8 @@ export const alex: Profile = {
   instagramHandle: '@alexkim.films',
   instagramPhotos: [],
   interests: ['Film', 'Music', 'Coffee'],
+  prompts: [],
+  intention: null,
 };
 
 export const people: Profile[] = [jordan, sam, alex];
@@ -111,9 +117,14 @@ export const entitlements = {
 
 /** Jordan super liked the user; Sam and Alex liked them. Newest first. */
 export const receivedLikes: ReceivedLike[] = [
-  { profile: { ...jordan, distanceKm: 3, superLikedYou: true }, likedAt: '2026-11-23T20:10:00Z', superLike: true },
-  { profile: { ...sam, distanceKm: 12 }, likedAt: '2026-11-22T08:45:00Z', superLike: false },
-  { profile: { ...alex, distanceKm: null }, likedAt: '2026-11-21T19:30:00Z', superLike: false },
+  {
+    profile: { ...jordan, distanceKm: 3, superLikedYou: true },
+    likedAt: '2026-11-23T20:10:00Z',
+    superLike: true,
+    comment: null,
+  },
+  { profile: { ...sam, distanceKm: 12 }, likedAt: '2026-11-22T08:45:00Z', superLike: false, comment: null },
+  { profile: { ...alex, distanceKm: null }, likedAt: '2026-11-21T19:30:00Z', superLike: false, comment: null },
 ];
 
 /** A person as a conversation names them. */

@@ -164,6 +164,10 @@ export const ErrorCodeSchema = {
         'NOT_RESTRICTED',
         'PUSH_ENDPOINT_NOT_ALLOWED',
         'INVALID_PUSH_KEYS',
+        'DUPLICATE_PROMPT',
+        'BLANK_PROMPT_ANSWER',
+        'EMPTY_COMMENT',
+        'UNKNOWN_COMMENT_TARGET',
         'ALREADY_SUBSCRIBED',
         'SAME_PLAN',
         'NO_SUBSCRIPTION',
@@ -602,6 +606,22 @@ export const ErrorCodeSchema = {
         INVALID_PUSH_KEYS: {
             status: 400,
             message: 'These push keys cannot be used.'
+        },
+        DUPLICATE_PROMPT: {
+            status: 400,
+            message: 'Each prompt can be answered once.'
+        },
+        BLANK_PROMPT_ANSWER: {
+            status: 400,
+            message: 'Write an answer to the prompt first.'
+        },
+        EMPTY_COMMENT: {
+            status: 400,
+            message: 'Write a comment first.'
+        },
+        UNKNOWN_COMMENT_TARGET: {
+            status: 400,
+            message: 'This prompt or photo is no longer on their profile.'
         },
         ALREADY_SUBSCRIBED: {
             status: 409,
@@ -1257,7 +1277,8 @@ export const ExportedLikeSchema = {
     required: [
         'name',
         'superLike',
-        'likedAt'
+        'likedAt',
+        'comment'
     ],
     properties: {
         name: {
@@ -1269,6 +1290,13 @@ export const ExportedLikeSchema = {
         likedAt: {
             type: 'string',
             format: 'date-time'
+        },
+        comment: {
+            type: [
+                'string',
+                'null'
+            ],
+            description: 'The comment that came with the like (a received one only with "see who likes you").'
         }
     }
 } as const;
@@ -1311,6 +1339,8 @@ export const MatchingUserDataSchema = {
                 'photos',
                 'introVideo',
                 'interests',
+                'prompts',
+                'intention',
                 'discoverable',
                 'incognito',
                 'createdAt'
@@ -1384,6 +1414,22 @@ export const MatchingUserDataSchema = {
                         type: 'string'
                     }
                 },
+                prompts: {
+                    type: 'array',
+                    items: {
+                        $ref: '#/components/schemas/PromptAnswer'
+                    }
+                },
+                intention: {
+                    oneOf: [
+                        {
+                            $ref: '#/components/schemas/Intention'
+                        },
+                        {
+                            type: 'null'
+                        }
+                    ]
+                },
                 discoverable: {
                     type: 'boolean'
                 },
@@ -1428,10 +1474,11 @@ export const MatchingUserDataSchema = {
         },
         likesYouReceived: {
             type: 'object',
-            description: 'How many people like you; who they are (`people`) only with a plan that sees who likes you, else null.\n',
+            description: 'How many people like you; who they are (`people`, with their comments) only with a plan that sees who\nlikes you, else null and only how many came with a comment.\n',
             required: [
                 'likes',
                 'superLikes',
+                'withComment',
                 'people'
             ],
             properties: {
@@ -1440,6 +1487,10 @@ export const MatchingUserDataSchema = {
                     minimum: 0
                 },
                 superLikes: {
+                    type: 'integer',
+                    minimum: 0
+                },
+                withComment: {
                     type: 'integer',
                     minimum: 0
                 },
@@ -2053,7 +2104,9 @@ export const ProfileSchema = {
         'profilePhoto',
         'instagramHandle',
         'instagramPhotos',
-        'interests'
+        'interests',
+        'prompts',
+        'intention'
     ],
     properties: {
         id: {
@@ -2110,6 +2163,20 @@ export const ProfileSchema = {
         superLikedYou: {
             type: 'boolean',
             description: 'This person super liked the viewer (a star on the card).'
+        },
+        prompts: {
+            $ref: '#/components/schemas/PromptAnswers'
+        },
+        intention: {
+            oneOf: [
+                {
+                    $ref: '#/components/schemas/Intention'
+                },
+                {
+                    type: 'null'
+                }
+            ],
+            description: 'What the person is looking for; null: not said.'
         }
     }
 } as const;
@@ -2137,7 +2204,9 @@ export const OwnProfileSchema = {
         'coordinates',
         'incognito',
         'shareReadReceipts',
-        'filters'
+        'filters',
+        'prompts',
+        'intention'
     ],
     properties: {
         id: {
@@ -2261,6 +2330,275 @@ export const OwnProfileSchema = {
         },
         filters: {
             $ref: '#/components/schemas/FeedFilters'
+        },
+        prompts: {
+            $ref: '#/components/schemas/PromptAnswers'
+        },
+        intention: {
+            oneOf: [
+                {
+                    $ref: '#/components/schemas/Intention'
+                },
+                {
+                    type: 'null'
+                }
+            ],
+            description: 'What the person is looking for; null: not said.'
+        }
+    }
+} as const;
+
+export const PromptIdSchema = {
+    type: 'string',
+    description: 'A prompt of the catalogue (`listPrompts` gives its text).',
+    enum: [
+        'perfect_sunday',
+        'looking_for',
+        'get_along_if',
+        'simple_pleasures',
+        'green_flags',
+        'typical_weekend',
+        'travel_story',
+        'unusual_skill'
+    ]
+} as const;
+
+export const PromptSchema = {
+    type: 'object',
+    required: [
+        'id',
+        'text'
+    ],
+    properties: {
+        id: {
+            $ref: '#/components/schemas/PromptId'
+        },
+        text: {
+            type: 'string',
+            maxLength: 80
+        }
+    }
+} as const;
+
+export const PromptsResponseSchema = {
+    type: 'object',
+    required: [
+        'prompts'
+    ],
+    properties: {
+        prompts: {
+            type: 'array',
+            items: {
+                $ref: '#/components/schemas/Prompt'
+            }
+        }
+    }
+} as const;
+
+export const PromptAnswerSchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: [
+        'promptId',
+        'answer'
+    ],
+    properties: {
+        promptId: {
+            $ref: '#/components/schemas/PromptId'
+        },
+        answer: {
+            type: 'string',
+            minLength: 1,
+            maxLength: 150,
+            description: 'Trimmed, then 1–150 characters.'
+        }
+    }
+} as const;
+
+export const PromptAnswersSchema = {
+    type: 'array',
+    description: 'The prompts the person answered, in the order they chose; each prompt at most once.',
+    maxItems: 3,
+    items: {
+        $ref: '#/components/schemas/PromptAnswer'
+    }
+} as const;
+
+export const IntentionSchema = {
+    type: 'string',
+    description: 'What a person is looking for.',
+    enum: [
+        'long_term',
+        'long_term_open_to_short',
+        'short_term',
+        'friends',
+        'not_sure'
+    ]
+} as const;
+
+export const DealbreakersSchema = {
+    type: 'object',
+    description: 'Which basic preferences are hard: a dealbreaker excludes everyone outside it from the feed; a preference\nthat is not one only ranks (people who fit come first). All free.\n',
+    required: [
+        'ageRange',
+        'distance',
+        'showMe',
+        'intention'
+    ],
+    properties: {
+        ageRange: {
+            type: 'boolean',
+            description: 'The age range (`minAge`, `maxAge`). True until changed.'
+        },
+        distance: {
+            type: 'boolean',
+            description: '`maxDistanceKm`. True until changed.'
+        },
+        showMe: {
+            type: 'boolean',
+            description: 'The own profile\'s `showMe`. True until changed.'
+        },
+        intention: {
+            type: 'boolean',
+            description: '`intentions` (people who said nothing are outside it). False until changed.'
+        }
+    }
+} as const;
+
+export const DealbreakersUpdateSchema = {
+    type: 'object',
+    description: 'The dealbreakers to change; the others stay as saved.',
+    additionalProperties: false,
+    minProperties: 1,
+    properties: {
+        ageRange: {
+            type: 'boolean'
+        },
+        distance: {
+            type: 'boolean'
+        },
+        showMe: {
+            type: 'boolean'
+        },
+        intention: {
+            type: 'boolean'
+        }
+    }
+} as const;
+
+export const DeckEmptiedBySchema = {
+    type: 'string',
+    description: 'A dealbreaker (or the two-way switch) that keeps everyone out of the feed.',
+    enum: [
+        'ageRange',
+        'distance',
+        'showMe',
+        'intention',
+        'twoWay'
+    ]
+} as const;
+
+export const CommentTargetSchema = {
+    description: 'What a like\'s comment is on, one of the person\'s answered prompts or one of the photos they show.',
+    oneOf: [
+        {
+            type: 'object',
+            additionalProperties: false,
+            required: [
+                'prompt'
+            ],
+            properties: {
+                prompt: {
+                    $ref: '#/components/schemas/PromptId'
+                }
+            }
+        },
+        {
+            type: 'object',
+            additionalProperties: false,
+            required: [
+                'photo'
+            ],
+            properties: {
+                photo: {
+                    type: 'string',
+                    minLength: 1,
+                    maxLength: 2048,
+                    description: 'The photo\'s URL as the profile shows it.'
+                }
+            }
+        }
+    ]
+} as const;
+
+export const CommentContextSchema = {
+    description: 'What a comment answers, as it was when the comment was written.',
+    oneOf: [
+        {
+            type: 'object',
+            required: [
+                'prompt',
+                'answer'
+            ],
+            properties: {
+                prompt: {
+                    $ref: '#/components/schemas/PromptId'
+                },
+                answer: {
+                    type: 'string',
+                    maxLength: 150,
+                    description: 'The answer commented on.'
+                }
+            }
+        },
+        {
+            type: 'object',
+            required: [
+                'photo'
+            ],
+            properties: {
+                photo: {
+                    type: 'string',
+                    maxLength: 2048
+                }
+            }
+        }
+    ]
+} as const;
+
+export const LikeCommentSchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: [
+        'text',
+        'on'
+    ],
+    properties: {
+        text: {
+            type: 'string',
+            minLength: 1,
+            maxLength: 140,
+            description: 'Trimmed, then 1–140 characters.'
+        },
+        on: {
+            $ref: '#/components/schemas/CommentTarget'
+        }
+    }
+} as const;
+
+export const ReceivedCommentSchema = {
+    type: 'object',
+    required: [
+        'text',
+        'on'
+    ],
+    properties: {
+        text: {
+            type: 'string',
+            maxLength: 140
+        },
+        on: {
+            $ref: '#/components/schemas/CommentContext'
         }
     }
 } as const;
@@ -2272,7 +2610,10 @@ export const FeedFiltersSchema = {
         'minAge',
         'maxAge',
         'maxDistanceKm',
-        'commonInterests'
+        'commonInterests',
+        'intentions',
+        'dealbreakers',
+        'twoWay'
     ],
     properties: {
         minAge: {
@@ -2305,6 +2646,22 @@ export const FeedFiltersSchema = {
         commonInterests: {
             type: 'boolean',
             description: 'Only people who share at least one interest (premium, gold).'
+        },
+        intentions: {
+            type: 'array',
+            description: 'The intentions the person wants to see; empty: any (then the intention dealbreaker excludes nobody).',
+            uniqueItems: true,
+            maxItems: 5,
+            items: {
+                $ref: '#/components/schemas/Intention'
+            }
+        },
+        dealbreakers: {
+            $ref: '#/components/schemas/Dealbreakers'
+        },
+        twoWay: {
+            type: 'boolean',
+            description: 'Only people whose own dealbreakers this person meets too. It hides people from this person only; it\nhides this person from nobody. False until changed.\n'
         }
     }
 } as const;
@@ -2342,6 +2699,20 @@ export const FeedFiltersUpdateSchema = {
         commonInterests: {
             type: 'boolean',
             description: 'Turning it on without premium or gold answers 403 `ADVANCED_FILTERS_LOCKED`.'
+        },
+        intentions: {
+            type: 'array',
+            uniqueItems: true,
+            maxItems: 5,
+            items: {
+                $ref: '#/components/schemas/Intention'
+            }
+        },
+        dealbreakers: {
+            $ref: '#/components/schemas/DealbreakersUpdate'
+        },
+        twoWay: {
+            type: 'boolean'
         }
     }
 } as const;
@@ -2440,6 +2811,13 @@ export const ProfilesResponseSchema = {
                 'null'
             ],
             description: 'Pass as `cursor` for the next page; null on the last page.'
+        },
+        emptiedBy: {
+            type: 'array',
+            description: 'Present only on a first page that is empty: the dealbreakers in force (and the two-way switch) that\nempty the deck, those whose relaxing alone would show someone first; when none alone would, all in\nforce. Empty when the deck is empty without any of them.\n',
+            items: {
+                $ref: '#/components/schemas/DeckEmptiedBy'
+            }
         }
     }
 } as const;
@@ -2525,6 +2903,20 @@ export const ProfileUpdateSchema = {
         },
         filters: {
             $ref: '#/components/schemas/FeedFiltersUpdate'
+        },
+        prompts: {
+            $ref: '#/components/schemas/PromptAnswers',
+            description: 'Replaces the answered prompts; [] removes them.'
+        },
+        intention: {
+            oneOf: [
+                {
+                    $ref: '#/components/schemas/Intention'
+                },
+                {
+                    type: 'null'
+                }
+            ]
         }
     }
 } as const;
@@ -2673,6 +3065,9 @@ export const AddToWishlistRequestSchema = {
             type: 'boolean',
             default: false,
             description: 'A super like (gold).'
+        },
+        comment: {
+            $ref: '#/components/schemas/LikeComment'
         }
     }
 } as const;
@@ -4116,7 +4511,8 @@ export const ReceivedLikeSchema = {
     required: [
         'profile',
         'likedAt',
-        'superLike'
+        'superLike',
+        'comment'
     ],
     properties: {
         profile: {
@@ -4128,6 +4524,17 @@ export const ReceivedLikeSchema = {
         },
         superLike: {
             type: 'boolean'
+        },
+        comment: {
+            oneOf: [
+                {
+                    $ref: '#/components/schemas/ReceivedComment'
+                },
+                {
+                    type: 'null'
+                }
+            ],
+            description: 'The comment that came with the like.'
         }
     }
 } as const;
@@ -4136,6 +4543,7 @@ export const LikesReceivedResponseSchema = {
     type: 'object',
     required: [
         'count',
+        'withComment',
         'locked',
         'likes',
         'nextCursor'
@@ -4145,6 +4553,11 @@ export const LikesReceivedResponseSchema = {
             type: 'integer',
             minimum: 0,
             description: 'Everyone who added the user and whom the user has not added.'
+        },
+        withComment: {
+            type: 'integer',
+            minimum: 0,
+            description: 'How many of `count` came with a comment (all a plan without "see who likes you" learns of comments).'
         },
         locked: {
             type: 'boolean',
@@ -4226,6 +4639,10 @@ export const MessageSchema = {
         sentAt: {
             type: 'string',
             format: 'date-time'
+        },
+        answers: {
+            $ref: '#/components/schemas/CommentContext',
+            description: 'Present only on a like\'s comment that became the conversation\'s first message at the match.'
         },
         readAt: {
             type: [

@@ -40,7 +40,7 @@ export type Error = {
  * finds a listed code no service answers. Clients branch on the code, never on the message.
  *
  */
-export type ErrorCode = 'VALIDATION' | 'BAD_REQUEST' | 'UNAUTHENTICATED' | 'SIGNED_OUT_ELSEWHERE' | 'FORBIDDEN' | 'CROSS_SITE_REQUEST' | 'NOT_FOUND' | 'REQUEST_TIMEOUT' | 'PAYLOAD_TOO_LARGE' | 'UNSUPPORTED_MEDIA_TYPE' | 'EXPECTATION_FAILED' | 'RATE_LIMITED' | 'INTERNAL_SERVER_ERROR' | 'BAD_GATEWAY' | 'SERVICE_UNAVAILABLE' | 'GATEWAY_TIMEOUT' | 'DATABASE_UNAVAILABLE' | 'INVALID_CREDENTIALS' | 'EMAIL_NOT_VERIFIED' | 'EMAIL_TAKEN' | 'USERNAME_TAKEN' | 'WEAK_PASSWORD' | 'PASSWORD_TOO_SHORT' | 'PASSWORD_IS_PERSONAL' | 'WRONG_PASSWORD' | 'NO_CODE' | 'WRONG_CODE' | 'CODE_EXPIRED' | 'TOO_MANY_TRIES' | 'RESET_LINK_INVALID' | 'RESET_LINK_EXPIRED' | 'RESET_LINK_USED' | 'USERNAME_MISMATCH' | 'EXPORT_UNAVAILABLE' | 'PROFILES_UNAVAILABLE' | 'ACCOUNT_BANNED' | 'ACCOUNT_SUSPENDED' | 'EMAIL_BANNED' | 'ACCOUNT_NOT_FOUND' | 'BAN_WITH_END' | 'SUSPENSION_WITHOUT_END' | 'NO_AUTOMATIC_HOLD' | 'NO_DEMO_MAILBOX' | 'MAIL_UNAVAILABLE' | 'PROFILE_NOT_FOUND' | 'PROFILE_EXISTS' | 'TOO_YOUNG' | 'INVALID_BIRTH_DATE' | 'BLANK_NAME' | 'BLANK_INTEREST' | 'TOO_MANY_INTERESTS' | 'TOO_MANY_PHOTOS' | 'PHOTOS_CHANGED' | 'INCOGNITO_LOCKED' | 'LOCATION_CHANGE_LIMIT_REACHED' | 'NOT_YOUR_UPLOAD' | 'WRONG_KIND_OF_UPLOAD' | 'UPLOADS_UNAVAILABLE' | 'INVALID_CURSOR' | 'INVALID_AGE_RANGE' | 'NO_LOCATION' | 'ADVANCED_FILTERS_LOCKED' | 'SELF_PASS' | 'MATCHED' | 'SELF_LIKE' | 'ALREADY_IN_WISHLIST' | 'NOTHING_TO_UNDO' | 'LIKE_LIMIT_REACHED' | 'SUPER_LIKES_LOCKED' | 'SUPER_LIKE_LIMIT_REACHED' | 'BOOSTS_LOCKED' | 'BOOST_ACTIVE' | 'BOOST_LIMIT_REACHED' | 'SELF_BLOCK' | 'SELF_REPORT' | 'NOT_MATCHED' | 'EMPTY_MESSAGE' | 'MESSAGE_TOO_LONG' | 'CLIENT_ID_REUSED' | 'CONVERSATION_CLOSED' | 'MESSAGE_LIMIT_REACHED' | 'MESSAGE_NOT_FOUND' | 'TOO_MANY_STREAMS' | 'BIRTH_DATE_REQUIRED' | 'BIRTH_DATE_LOCKED' | 'UNDER_AGE_DECLARED' | 'MODERATORS_ONLY' | 'APPEAL_EXISTS' | 'APPEAL_DECIDED' | 'APPEAL_NEEDS_ANOTHER_MODERATOR' | 'ACTION_ON_SELF' | 'NOTHING_REPORTED' | 'ACTION_ON_MODERATOR' | 'ACTION_ON_ADMIN' | 'ADMINS_ONLY' | 'SECOND_ADMIN_REQUIRED' | 'NOT_RESTRICTED' | 'PUSH_ENDPOINT_NOT_ALLOWED' | 'INVALID_PUSH_KEYS' | 'ALREADY_SUBSCRIBED' | 'SAME_PLAN' | 'NO_SUBSCRIPTION' | 'ALREADY_CANCELED' | 'INVALID_TRANSITION' | 'NOT_CANCELED' | 'NOT_RENEWABLE' | 'NO_PLAN_TO_CHANGE' | 'NOT_ACTIVE' | 'NO_DOWNGRADE_WAITING' | 'PAYMENT_NOT_FOUND' | 'STRIPE_UNREADABLE' | 'PAYMENT_PROVIDER_UNAVAILABLE' | 'INVALID_SIGNATURE' | 'STRIPE_OFF' | 'TEST_PAYMENTS_OFF' | 'UNSUPPORTED_PHOTO_TYPE' | 'UNSUPPORTED_VIDEO_TYPE' | 'NOT_A_PHOTO' | 'NOT_A_VIDEO' | 'NOT_DECLARED_SIZE' | 'UPLOAD_NOT_FOUND' | 'MEDIA_NOT_FOUND' | 'IMAGE_TOO_LARGE' | 'FILE_TOO_LARGE' | 'UPLOAD_QUOTA' | 'STORAGE_FULL' | 'SIZE_REQUIRED' | 'STORE_UNAVAILABLE' | 'RANGE_NOT_SATISFIABLE' | 'card_declined' | 'insufficient_funds' | 'lost_card' | 'stolen_card' | 'fraudulent' | 'expired_card' | 'incorrect_cvc' | 'processing_error' | 'incorrect_number' | 'invalid_expiry_month' | 'invalid_expiry_year';
+export type ErrorCode = 'VALIDATION' | 'BAD_REQUEST' | 'UNAUTHENTICATED' | 'SIGNED_OUT_ELSEWHERE' | 'FORBIDDEN' | 'CROSS_SITE_REQUEST' | 'NOT_FOUND' | 'REQUEST_TIMEOUT' | 'PAYLOAD_TOO_LARGE' | 'UNSUPPORTED_MEDIA_TYPE' | 'EXPECTATION_FAILED' | 'RATE_LIMITED' | 'INTERNAL_SERVER_ERROR' | 'BAD_GATEWAY' | 'SERVICE_UNAVAILABLE' | 'GATEWAY_TIMEOUT' | 'DATABASE_UNAVAILABLE' | 'INVALID_CREDENTIALS' | 'EMAIL_NOT_VERIFIED' | 'EMAIL_TAKEN' | 'USERNAME_TAKEN' | 'WEAK_PASSWORD' | 'PASSWORD_TOO_SHORT' | 'PASSWORD_IS_PERSONAL' | 'WRONG_PASSWORD' | 'NO_CODE' | 'WRONG_CODE' | 'CODE_EXPIRED' | 'TOO_MANY_TRIES' | 'RESET_LINK_INVALID' | 'RESET_LINK_EXPIRED' | 'RESET_LINK_USED' | 'USERNAME_MISMATCH' | 'EXPORT_UNAVAILABLE' | 'PROFILES_UNAVAILABLE' | 'ACCOUNT_BANNED' | 'ACCOUNT_SUSPENDED' | 'EMAIL_BANNED' | 'ACCOUNT_NOT_FOUND' | 'BAN_WITH_END' | 'SUSPENSION_WITHOUT_END' | 'NO_AUTOMATIC_HOLD' | 'NO_DEMO_MAILBOX' | 'MAIL_UNAVAILABLE' | 'PROFILE_NOT_FOUND' | 'PROFILE_EXISTS' | 'TOO_YOUNG' | 'INVALID_BIRTH_DATE' | 'BLANK_NAME' | 'BLANK_INTEREST' | 'TOO_MANY_INTERESTS' | 'TOO_MANY_PHOTOS' | 'PHOTOS_CHANGED' | 'INCOGNITO_LOCKED' | 'LOCATION_CHANGE_LIMIT_REACHED' | 'NOT_YOUR_UPLOAD' | 'WRONG_KIND_OF_UPLOAD' | 'UPLOADS_UNAVAILABLE' | 'INVALID_CURSOR' | 'INVALID_AGE_RANGE' | 'NO_LOCATION' | 'ADVANCED_FILTERS_LOCKED' | 'SELF_PASS' | 'MATCHED' | 'SELF_LIKE' | 'ALREADY_IN_WISHLIST' | 'NOTHING_TO_UNDO' | 'LIKE_LIMIT_REACHED' | 'SUPER_LIKES_LOCKED' | 'SUPER_LIKE_LIMIT_REACHED' | 'BOOSTS_LOCKED' | 'BOOST_ACTIVE' | 'BOOST_LIMIT_REACHED' | 'SELF_BLOCK' | 'SELF_REPORT' | 'NOT_MATCHED' | 'EMPTY_MESSAGE' | 'MESSAGE_TOO_LONG' | 'CLIENT_ID_REUSED' | 'CONVERSATION_CLOSED' | 'MESSAGE_LIMIT_REACHED' | 'MESSAGE_NOT_FOUND' | 'TOO_MANY_STREAMS' | 'BIRTH_DATE_REQUIRED' | 'BIRTH_DATE_LOCKED' | 'UNDER_AGE_DECLARED' | 'MODERATORS_ONLY' | 'APPEAL_EXISTS' | 'APPEAL_DECIDED' | 'APPEAL_NEEDS_ANOTHER_MODERATOR' | 'ACTION_ON_SELF' | 'NOTHING_REPORTED' | 'ACTION_ON_MODERATOR' | 'ACTION_ON_ADMIN' | 'ADMINS_ONLY' | 'SECOND_ADMIN_REQUIRED' | 'NOT_RESTRICTED' | 'PUSH_ENDPOINT_NOT_ALLOWED' | 'INVALID_PUSH_KEYS' | 'DUPLICATE_PROMPT' | 'BLANK_PROMPT_ANSWER' | 'EMPTY_COMMENT' | 'UNKNOWN_COMMENT_TARGET' | 'ALREADY_SUBSCRIBED' | 'SAME_PLAN' | 'NO_SUBSCRIPTION' | 'ALREADY_CANCELED' | 'INVALID_TRANSITION' | 'NOT_CANCELED' | 'NOT_RENEWABLE' | 'NO_PLAN_TO_CHANGE' | 'NOT_ACTIVE' | 'NO_DOWNGRADE_WAITING' | 'PAYMENT_NOT_FOUND' | 'STRIPE_UNREADABLE' | 'PAYMENT_PROVIDER_UNAVAILABLE' | 'INVALID_SIGNATURE' | 'STRIPE_OFF' | 'TEST_PAYMENTS_OFF' | 'UNSUPPORTED_PHOTO_TYPE' | 'UNSUPPORTED_VIDEO_TYPE' | 'NOT_A_PHOTO' | 'NOT_A_VIDEO' | 'NOT_DECLARED_SIZE' | 'UPLOAD_NOT_FOUND' | 'MEDIA_NOT_FOUND' | 'IMAGE_TOO_LARGE' | 'FILE_TOO_LARGE' | 'UPLOAD_QUOTA' | 'STORAGE_FULL' | 'SIZE_REQUIRED' | 'STORE_UNAVAILABLE' | 'RANGE_NOT_SATISFIABLE' | 'card_declined' | 'insufficient_funds' | 'lost_card' | 'stolen_card' | 'fraudulent' | 'expired_card' | 'incorrect_cvc' | 'processing_error' | 'incorrect_number' | 'invalid_expiry_month' | 'invalid_expiry_year';
 
 export type Username = string;
 
@@ -204,6 +204,10 @@ export type ExportedLike = {
     name: string;
     superLike: boolean;
     likedAt: string;
+    /**
+     * The comment that came with the like (a received one only with "see who likes you").
+     */
+    comment: string | null;
 };
 
 /**
@@ -226,6 +230,8 @@ export type MatchingUserData = {
         photos: Array<string>;
         introVideo: string | null;
         interests: Array<string>;
+        prompts: Array<PromptAnswer>;
+        intention: Intention | null;
         discoverable: boolean;
         incognito: boolean;
         createdAt: string;
@@ -237,12 +243,14 @@ export type MatchingUserData = {
         removedAt: string;
     }>;
     /**
-     * How many people like you; who they are (`people`) only with a plan that sees who likes you, else null.
+     * How many people like you; who they are (`people`, with their comments) only with a plan that sees who
+     * likes you, else null and only how many came with a comment.
      *
      */
     likesYouReceived: {
         likes: number;
         superLikes: number;
+        withComment: number;
         people: Array<ExportedLike> | null;
     };
     matches: Array<ExportedPerson>;
@@ -411,6 +419,11 @@ export type Profile = {
      * This person super liked the viewer (a star on the card).
      */
     superLikedYou?: boolean;
+    prompts: PromptAnswers;
+    /**
+     * What the person is looking for; null: not said.
+     */
+    intention: Intention | null;
 };
 
 /**
@@ -463,6 +476,120 @@ export type OwnProfile = {
      */
     shareReadReceipts: boolean;
     filters: FeedFilters;
+    prompts: PromptAnswers;
+    /**
+     * What the person is looking for; null: not said.
+     */
+    intention: Intention | null;
+};
+
+/**
+ * A prompt of the catalogue (`listPrompts` gives its text).
+ */
+export type PromptId = 'perfect_sunday' | 'looking_for' | 'get_along_if' | 'simple_pleasures' | 'green_flags' | 'typical_weekend' | 'travel_story' | 'unusual_skill';
+
+export type Prompt = {
+    id: PromptId;
+    text: string;
+};
+
+export type PromptsResponse = {
+    prompts: Array<Prompt>;
+};
+
+export type PromptAnswer = {
+    promptId: PromptId;
+    /**
+     * Trimmed, then 1–150 characters.
+     */
+    answer: string;
+};
+
+/**
+ * The prompts the person answered, in the order they chose; each prompt at most once.
+ */
+export type PromptAnswers = Array<PromptAnswer>;
+
+/**
+ * What a person is looking for.
+ */
+export type Intention = 'long_term' | 'long_term_open_to_short' | 'short_term' | 'friends' | 'not_sure';
+
+/**
+ * Which basic preferences are hard: a dealbreaker excludes everyone outside it from the feed; a preference
+ * that is not one only ranks (people who fit come first). All free.
+ *
+ */
+export type Dealbreakers = {
+    /**
+     * The age range (`minAge`, `maxAge`). True until changed.
+     */
+    ageRange: boolean;
+    /**
+     * `maxDistanceKm`. True until changed.
+     */
+    distance: boolean;
+    /**
+     * The own profile's `showMe`. True until changed.
+     */
+    showMe: boolean;
+    /**
+     * `intentions` (people who said nothing are outside it). False until changed.
+     */
+    intention: boolean;
+};
+
+/**
+ * The dealbreakers to change; the others stay as saved.
+ */
+export type DealbreakersUpdate = {
+    ageRange?: boolean;
+    distance?: boolean;
+    showMe?: boolean;
+    intention?: boolean;
+};
+
+/**
+ * A dealbreaker (or the two-way switch) that keeps everyone out of the feed.
+ */
+export type DeckEmptiedBy = 'ageRange' | 'distance' | 'showMe' | 'intention' | 'twoWay';
+
+/**
+ * What a like's comment is on, one of the person's answered prompts or one of the photos they show.
+ */
+export type CommentTarget = {
+    prompt: PromptId;
+} | {
+    /**
+     * The photo's URL as the profile shows it.
+     */
+    photo: string;
+};
+
+/**
+ * What a comment answers, as it was when the comment was written.
+ */
+export type CommentContext = {
+    prompt: PromptId;
+    /**
+     * The answer commented on.
+     */
+    answer: string;
+} | {
+    photo: string;
+};
+
+export type LikeComment = {
+    /**
+     * Trimmed, then 1–140 characters.
+     */
+    text: string;
+    on: CommentTarget;
+};
+
+export type ReceivedComment = {
+    text: string;
+    on: CommentContext;
 };
 
 /**
@@ -491,6 +618,17 @@ export type FeedFilters = {
      * Only people who share at least one interest (premium, gold).
      */
     commonInterests: boolean;
+    /**
+     * The intentions the person wants to see; empty: any (then the intention dealbreaker excludes nobody).
+     */
+    intentions: Array<Intention>;
+    dealbreakers: Dealbreakers;
+    /**
+     * Only people whose own dealbreakers this person meets too. It hides people from this person only; it
+     * hides this person from nobody. False until changed.
+     *
+     */
+    twoWay: boolean;
 };
 
 /**
@@ -504,6 +642,9 @@ export type FeedFiltersUpdate = {
      * Turning it on without premium or gold answers 403 `ADVANCED_FILTERS_LOCKED`.
      */
     commonInterests?: boolean;
+    intentions?: Array<Intention>;
+    dealbreakers?: DealbreakersUpdate;
+    twoWay?: boolean;
 };
 
 export type Gender = 'woman' | 'man' | 'non-binary';
@@ -539,6 +680,13 @@ export type ProfilesResponse = {
      * Pass as `cursor` for the next page; null on the last page.
      */
     nextCursor: string | null;
+    /**
+     * Present only on a first page that is empty: the dealbreakers in force (and the two-way switch) that
+     * empty the deck, those whose relaxing alone would show someone first; when none alone would, all in
+     * force. Empty when the deck is empty without any of them.
+     *
+     */
+    emptiedBy?: Array<DeckEmptiedBy>;
 };
 
 export type ProfileResponse = {
@@ -576,6 +724,11 @@ export type ProfileUpdate = {
      */
     shareReadReceipts?: boolean;
     filters?: FeedFiltersUpdate;
+    /**
+     * Replaces the answered prompts; [] removes them.
+     */
+    prompts?: PromptAnswers;
+    intention?: Intention | null;
 };
 
 export type ImageUrlRequest = {
@@ -619,6 +772,7 @@ export type AddToWishlistRequest = {
      * A super like (gold).
      */
     superLike?: boolean;
+    comment?: LikeComment;
 };
 
 export type AddToWishlistResponse = {
@@ -1107,6 +1261,10 @@ export type ReceivedLike = {
     profile: Profile;
     likedAt: string;
     superLike: boolean;
+    /**
+     * The comment that came with the like.
+     */
+    comment: ReceivedComment | null;
 };
 
 export type LikesReceivedResponse = {
@@ -1114,6 +1272,10 @@ export type LikesReceivedResponse = {
      * Everyone who added the user and whom the user has not added.
      */
     count: number;
+    /**
+     * How many of `count` came with a comment (all a plan without "see who likes you" learns of comments).
+     */
+    withComment: number;
     /**
      * True without "see who likes you": then `likes` is always empty.
      */
@@ -1147,6 +1309,10 @@ export type Message = {
     mine: boolean;
     text: string;
     sentAt: string;
+    /**
+     * Present only on a like's comment that became the conversation's first message at the match.
+     */
+    answers?: CommentContext;
     /**
      * When the other person read it (null: not yet, or not told). Present ONLY on the reader's own messages and
      * only when the reader has read receipts (gold); absent everywhere else. Never retroactive: a read is told
@@ -4583,6 +4749,22 @@ export type UnsubscribeFromEmailDigestResponses = {
 };
 
 export type UnsubscribeFromEmailDigestResponse = UnsubscribeFromEmailDigestResponses[keyof UnsubscribeFromEmailDigestResponses];
+
+export type ListPromptsData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/prompts';
+};
+
+export type ListPromptsResponses = {
+    /**
+     * The catalogue, in the order to offer it.
+     */
+    200: PromptsResponse;
+};
+
+export type ListPromptsResponse = ListPromptsResponses[keyof ListPromptsResponses];
 
 export type ListCitiesData = {
     body?: never;

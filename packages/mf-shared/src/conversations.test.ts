@@ -20,7 +20,7 @@ const message = (n: number, mine: boolean): Message => ({
 function likesReceived(client: QueryClient) {
   const key = listLikesReceivedInfiniteQueryKey();
   client.setQueryData<InfiniteData<LikesReceivedResponse>>(key, {
-    pages: [{ count: 1, locked: true, likes: [], nextCursor: null }],
+    pages: [{ count: 1, withComment: 0, locked: true, likes: [], nextCursor: null }],
     pageParams: [{}],
   });
   return () => client.getQueryState(key);

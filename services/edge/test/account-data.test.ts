@@ -481,7 +481,12 @@ describe('POST /api/account/export', () => {
     expect(data.profile).toMatchObject({ firstName: 'gone', photos: [expect.stringMatching(/^\/media\//)] });
     expect(data.likesYouGave).toEqual(
       expect.arrayContaining(
-        ['match', 'admirer'].map((name) => ({ name, superLike: name === 'admirer', likedAt: expect.any(String) })),
+        ['match', 'admirer'].map((name) => ({
+          name,
+          superLike: name === 'admirer',
+          likedAt: expect.any(String),
+          comment: null,
+        })),
       ),
     );
     // A gold plan sees who likes the person, and when the messages they sent were read while it had read receipts:
@@ -549,7 +554,7 @@ describe('POST /api/account/export', () => {
     const res = await person.client.send('POST', '/api/account/export', { password: PASSWORD });
     expect(res.statusCode).toBe(200);
     const data = res.json();
-    expect(data.likesYouReceived).toEqual({ likes: 3, superLikes: 1, people: null });
+    expect(data.likesYouReceived).toEqual({ likes: 3, superLikes: 1, withComment: 0, people: null });
     for (const liker of [admirer, superLiker]) {
       expect(res.body).not.toContain(liker.id);
       expect(res.body).not.toContain(liker.username);

@@ -38,7 +38,17 @@ export async function fakeMatching() {
           coordinates: null,
           incognito: false,
           shareReadReceipts: true,
-          filters: { minAge: null, maxAge: null, maxDistanceKm: 80, commonInterests: false },
+          filters: {
+            minAge: null,
+            maxAge: null,
+            maxDistanceKm: 80,
+            commonInterests: false,
+            intentions: [],
+            dealbreakers: { ageRange: true, distance: true, showMe: true, intention: false },
+            twoWay: false,
+          },
+          prompts: [],
+          intention: null,
         };
         profiles.set(userId, profile);
         return reply.status(201).send({ profile });

@@ -4,6 +4,7 @@ import { loadConfig } from '@wishlist/service-kit';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PEOPLE_COUNT, demoPeople } from '../src/demo-people/people.ts';
 import { demoPeopleRepository } from '../src/demo-people/repository.ts';
+import { PROMPTS } from '../src/profiles/prompts.ts';
 import { placeOf } from '../src/core/cities.ts';
 import { ageOn } from '../src/core/birth-date.ts';
 import { at, buildTestMatching, like, newMember, matchingForFile } from './support.ts';
@@ -46,6 +47,35 @@ describe('demo people', () => {
     expect(Math.max(...ages)).toBeGreaterThan(50);
   });
 
+  it('answer one to three prompts of the catalogue, and most say what they are looking for', () => {
+    const catalogue = PROMPTS.map((prompt) => prompt.id);
+    for (const person of people) {
+      expect(person.prompts.length).toBeGreaterThanOrEqual(1);
+      expect(person.prompts.length).toBeLessThanOrEqual(3);
+      expect(new Set(person.prompts.map((prompt) => prompt.promptId)).size).toBe(person.prompts.length);
+      for (const { promptId, answer } of person.prompts) {
+        expect(catalogue).toContain(promptId);
+        expect(answer.length).toBeLessThanOrEqual(150);
+      }
+    }
+    expect(new Set(people.map((person) => person.intention)).size).toBe(6); // the five intentions, and unsaid
+  });
+
+  it('show their prompts and intention to members, also when seeded before they had them', async () => {
+    const [first] = people;
+    if (!first) throw new Error('no demo people');
+    await demoPeopleRepository(app.orm.em.fork()).add([{ ...first, prompts: [], intention: null }]);
+    await demoPeopleRepository(app.orm.em.fork()).add([first]);
+    const member = await newMember(app);
+    const shown = await app.inject({
+      method: 'GET',
+      url: `/api/profiles/${first.id}`,
+      headers: { cookie: member.cookie },
+    });
+    expect(shown.json().profile).toMatchObject({ prompts: first.prompts, intention: first.intention });
+    await app.pool.query('delete from matching.profiles where id = $1', [first.id]);
+  });
+
   it('are seeded once: a second start adds nobody', async () => {
     const seed = () => demoPeopleRepository(app.orm.em.fork()).add(people);
     expect(await seed()).toBe(DEMO_PEOPLE_COUNT);
@@ -72,6 +102,38 @@ describe('demo people', () => {
       const matched = [];
       for (const profile of profiles) matched.push((await like(demo, member, profile.id)).json().matched);
       expect(matched).toContain(true);
+    } finally {
+      await demo.close();
+    }
+  });
+
+  it("who like back make a comment on their prompt the match's first message", async () => {
+    const demo = await buildTestMatching(billing.url, databaseUrl, { DEMO_PEOPLE: 'true' });
+    try {
+      const member = await newMember(demo);
+      const likesBack = people.find((person) => person.likesBack);
+      if (!likesBack) throw new Error('no demo person likes back');
+      const [prompt] = likesBack.prompts;
+      const comment = { text: 'Same here!', on: { prompt: prompt?.promptId } };
+      const liked = await demo.inject({
+        method: 'POST',
+        url: '/api/wishlist',
+        headers: { cookie: member.cookie },
+        payload: { userId: member.userId, profileId: likesBack.id, comment },
+      });
+      expect(liked.json().matched).toBe(true);
+      const conversation = await demo.inject({
+        method: 'GET',
+        url: `/api/conversations/${likesBack.id}/messages`,
+        headers: { cookie: member.cookie },
+      });
+      expect(conversation.json().messages).toEqual([
+        expect.objectContaining({
+          mine: true,
+          text: 'Same here!',
+          answers: { prompt: prompt?.promptId, answer: prompt?.answer },
+        }),
+      ]);
     } finally {
       await demo.close();
     }

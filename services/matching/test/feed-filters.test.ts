@@ -60,6 +60,9 @@ describe('the filters every plan has', () => {
       maxAge: null,
       maxDistanceKm: 80,
       commonInterests: false,
+      intentions: [],
+      dealbreakers: { ageRange: true, distance: true, showMe: true, intention: false },
+      twoWay: false,
     });
   });
 
@@ -92,8 +95,9 @@ describe('the filters every plan has', () => {
     const viewer = await member('free', { coordinates: BROOKLYN });
     const saved = await patch(viewer, { filters: { minAge: 30, maxAge: 60 } });
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(saved.json().profile.filters).toEqual({ minAge: 30, maxAge: 60, maxDistanceKm: 80, commonInterests: false });
-    expect(await savedFilters(viewer)).toEqual({ minAge: 30, maxAge: 60, maxDistanceKm: 80, commonInterests: false });
+    const filters = { minAge: 30, maxAge: 60, maxDistanceKm: 80, commonInterests: false };
+    expect(saved.json().profile.filters).toMatchObject(filters);
+    expect(await savedFilters(viewer)).toMatchObject(filters);
     const narrowed = await feed(viewer);
     expect(narrowed).toContain(people.older);
     expect(narrowed).not.toContain(people.young);
@@ -105,6 +109,9 @@ describe('the filters every plan has', () => {
       maxAge: 60,
       maxDistanceKm: null,
       commonInterests: false,
+      intentions: [],
+      dealbreakers: { ageRange: true, distance: true, showMe: true, intention: false },
+      twoWay: false,
     });
     const anywhere = await feed(viewer);
     expect(anywhere).toEqual(expect.arrayContaining([people.young, people.older, people.far, people.nowhere]));

@@ -57,6 +57,8 @@ describe('GET /api/profiles', () => {
       instagramHandle: '@nia.b',
       instagramPhotos: [],
       interests: [],
+      prompts: [],
+      intention: null,
       distanceKm: null,
       superLikedYou: false,
     });

@@ -120,7 +120,7 @@ describe('GET /api/likes/received', () => {
     await superLike(at(admirers, 1), free.userId);
     const res = await get(free, '/api/likes/received');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ count: 2, locked: true, likes: [], nextCursor: null });
+    expect(res.json()).toEqual({ count: 2, withComment: 0, locked: true, likes: [], nextCursor: null });
     for (const admirer of admirers) expect(res.body).not.toContain(admirer.userId);
     expect(res.body).not.toMatch(/Zelda|Quist|Yuri|Pell|avatars|media/);
   });
@@ -157,6 +157,7 @@ describe('GET /api/likes/received', () => {
     await lapse(premium, 'premium');
     expect((await get(premium, '/api/likes/received')).json()).toEqual({
       count: 1,
+      withComment: 0,
       locked: true,
       likes: [],
       nextCursor: null,
@@ -194,6 +195,7 @@ describe('GET /api/likes/received', () => {
     expect((await pass(free, admirer.userId)).statusCode).toBe(204);
     expect((await get(free, '/api/likes/received')).json()).toEqual({
       count: 1,
+      withComment: 0,
       locked: true,
       likes: [],
       nextCursor: null,

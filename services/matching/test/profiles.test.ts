@@ -47,7 +47,17 @@ describe('the profile made at register (internal)', () => {
         incognito: false,
         shareReadReceipts: true,
         // Any age, within 80 km once a location is set.
-        filters: { minAge: null, maxAge: null, maxDistanceKm: 80, commonInterests: false },
+        filters: {
+          minAge: null,
+          maxAge: null,
+          maxDistanceKm: 80,
+          commonInterests: false,
+          intentions: [],
+          dealbreakers: { ageRange: true, distance: true, showMe: true, intention: false },
+          twoWay: false,
+        },
+        prompts: [],
+        intention: null,
       },
     });
     const read = await app.inject({ method: 'GET', url: `/internal/profiles/${userId}`, headers: serviceHeaders });

@@ -278,6 +278,33 @@ describe('pushes', () => {
     expect(pushService.attemptsOf(freePhone)).toBe(0);
   });
 
+  it("carries a like's comment to a paid plan with previews, and nothing of it to a free one", async () => {
+    const prompts = [{ promptId: 'perfect_sunday', answer: 'A long brunch.' }];
+    const [liker, free, premium] = [
+      await newMember(app, { firstName: 'Lia' }),
+      await newMember(app, { prompts }),
+      await newMember(app, { prompts }),
+    ];
+    await billing.setTier(app, premium.userId, 'premium');
+    for (const member of [free, premium])
+      expect((await as(member, 'PATCH', '/api/push/settings', { previews: true })).statusCode).toBe(200);
+    const [freePhone, premiumPhone] = [await subscribe(free), await subscribe(premium)];
+    const comment = { text: 'Where, though?', on: { prompt: 'perfect_sunday' } };
+    for (const member of [free, premium]) {
+      const payload = { userId: liker.userId, profileId: member.userId, comment };
+      expect((await as(liker, 'POST', '/api/wishlist', payload)).statusCode).toBe(201);
+    }
+    await until(() => pushService.pushesTo(premiumPhone).length === 1, 'the like push');
+    expect(pushService.pushesTo(premiumPhone)[0]?.payload).toEqual({
+      type: 'like',
+      profileId: liker.userId,
+      firstName: 'Lia',
+      text: 'Where, though?',
+    });
+    await queueEmpty();
+    expect(pushService.attemptsOf(freePhone)).toBe(0);
+  });
+
   it('deletes a subscription the push service answers 410 for, with what was queued for it', async () => {
     const [ana, ben] = await matchedPair();
     const phone = await subscribe(ben);

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { rows, sql, type Sql } from '@wishlist/service-kit';
 import { eventWriter } from './event-repository.ts';
+import { messageColumns, toMessage, type MessageRow } from './message-rows-repository.ts';
 import { toConversationPerson, type ProfileFields } from './profile-view.ts';
 import { pushQueue } from './push-queue-repository.ts';
 import { notParted, notRestricted, notUnmatched, type Person } from './safety-rules-repository.ts';
@@ -40,6 +41,26 @@ export const recordMatch = (userId: string, profileId: string) => sql`
   on conflict (user_id, profile_id) do update
     set matched_at = now(), last_activity_at = greatest(c.last_activity_at, now()), opened_at = null`;
 
+/**
+ * At a match, the likes' comments of the two (the earlier like's first) become the conversation's first messages,
+ * each carrying what it answered; the conversation's last message is the latest of them. None: nothing is written.
+ */
+const commentsAsMessages = (userId: string, profileId: string) => sql<MessageRow & { recipientId: string }>`
+  with sent as (
+    insert into matching.messages (id, sender_id, recipient_id, client_id, text, answers)
+    select gen_random_uuid(), w.user_id, w.profile_id, gen_random_uuid(), w.comment, w.comment_on
+    from matching.wishlist_entries w
+    where (w.user_id, w.profile_id) in ((${userId}::uuid, ${profileId}::uuid), (${profileId}::uuid, ${userId}::uuid))
+      and w.comment is not null
+    order by w.created_at, w.id
+    returning ${messageColumns('messages')}, messages.recipient_id as "recipientId"
+  ), touched as (
+    update matching.conversations c set last_message_id = latest.id, last_activity_at = latest."sentAt"
+    from (select * from sent order by seq::bigint desc limit 1) latest
+    where (c.user_id, c.profile_id) in ((${userId}::uuid, ${profileId}::uuid), (${profileId}::uuid, ${userId}::uuid))
+  )
+  select * from sent order by seq::bigint`;
+
 type MatchRow = ProfileFields & { matchId: string; matchedAt: string; opened: boolean };
 
 /**
@@ -57,6 +78,24 @@ const matchesOf = (userId: string) => sql<MatchRow>`
   left join matching.conversations c on c.user_id = mine.user_id and c.profile_id = mine.profile_id
   where mine.user_id = ${userId} and p.discoverable and ${notRestricted('p')} and ${notParted(userId, sql`p.id`)}
   order by "matchedAt" desc, "matchId" desc`;
+
+/** In the match's transaction: the likes' comments as its first messages, each a `message` event to both. */
+async function firstMessages(em: EntityManager, userId: string, profileId: string): Promise<void> {
+  const sent = await rows(em.getKysely(), commentsAsMessages(userId, profileId));
+  if (sent.length === 0) return;
+  await eventWriter(em).emit(
+    sent.flatMap(({ recipientId, ...message }) =>
+      [message.senderId, recipientId].map((reader) => ({
+        userId: reader,
+        event: 'message' as const,
+        data: {
+          profileId: reader === recipientId ? message.senderId : recipientId,
+          message: toMessage(message, reader, false),
+        },
+      })),
+    ),
+  );
+}
 
 /** Matches as they are made, listed and closed, inside the caller's unit of work `em` (a transaction, for a write). */
 export function matchWriter(em: EntityManager) {
@@ -93,6 +132,7 @@ export function matchWriter(em: EntityManager) {
         { userId, event: 'match', data: { profile: person(profileId) } },
         { userId: profileId, event: 'match', data: { profile: person(userId) } },
       ]);
+      await firstMessages(em, userId, profileId);
       await pushQueue(em).add([
         { userId, type: 'match', profileId },
         { userId: profileId, type: 'match', profileId: userId },

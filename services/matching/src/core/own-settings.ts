@@ -3,10 +3,14 @@ import type { FastifyRequest } from 'fastify';
 import { readOwnSettings } from './own-settings-repository.ts';
 import type { SavedFilters } from './saved-filters.ts';
 
-/** What a request needs of its member's own profile: whether they may browse, whether they have a location, their filters. */
+/**
+ * What a request needs of its member's own profile: whether they may browse, whether they have a location, whether
+ * their "show me" leaves anyone out, their filters.
+ */
 export interface OwnSettings {
   discoverable: boolean;
   hasLocation: boolean;
+  showMeNarrows: boolean;
   filters: SavedFilters;
 }
 

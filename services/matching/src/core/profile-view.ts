@@ -25,6 +25,8 @@ export type ProfileFields = Pick<
   | 'instagramHandle'
   | 'instagramPhotos'
   | 'interests'
+  | 'prompts'
+  | 'intention'
 > & { distanceKm?: number | null; superLikedYou?: boolean };
 
 /** Every photo of a profile, the profile picture first, each once (it is usually one of the photos too). */
@@ -50,6 +52,8 @@ export function toProfile(profile: ProfileFields): PublicProfile {
     instagramHandle: profile.instagramHandle,
     instagramPhotos: profile.instagramPhotos,
     interests: profile.interests,
+    prompts: profile.prompts,
+    intention: profile.intention ?? null,
     ...(profile.distanceKm !== undefined && { distanceKm: profile.distanceKm }),
     ...(profile.superLikedYou !== undefined && { superLikedYou: profile.superLikedYou }),
   };
@@ -90,5 +94,7 @@ export function toOwnProfile(profile: Profile, incognitoInForce: boolean): OwnPr
     incognito: profile.incognito && incognitoInForce,
     shareReadReceipts: profile.sharesReadReceipts,
     filters: savedFiltersOf(profile),
+    prompts: profile.prompts,
+    intention: profile.intention ?? null,
   };
 }

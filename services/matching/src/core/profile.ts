@@ -1,5 +1,9 @@
 import { defineEntity, p, type InferEntity, type Opt } from '@mikro-orm/core';
+import type { components } from '@wishlist/contract/schema';
 import { DEFAULT_MAX_DISTANCE_KM } from './saved-filters.ts';
+
+type Intention = components['schemas']['Intention'];
+type PromptAnswer = components['schemas']['PromptAnswer'];
 
 /**
  * The profile as MikroORM maps it: the own profile is read and edited through it (repository.ts). Every other table
@@ -53,6 +57,18 @@ export const Profile = defineEntity({
       .onCreate(() => DEFAULT_MAX_DISTANCE_KM),
     /** Advanced (premium, gold): kept, not applied, once the plan has lapsed. */
     filterCommonInterests: p.boolean().default(false),
+    /** The intentions the person wants to see; empty: any. */
+    filterIntentions: p.json<Intention[]>().onCreate(() => []),
+    /** Which basic preferences are hard filters; the others only rank (feed/repository.ts). */
+    dealbreakerAgeRange: p.boolean().default(true),
+    dealbreakerDistance: p.boolean().default(true),
+    dealbreakerShowMe: p.boolean().default(true),
+    dealbreakerIntention: p.boolean().default(false),
+    /** Only people whose own dealbreakers this person meets too (hides people from this person only). */
+    filterTwoWay: p.boolean().default(false),
+    /** Up to 3 answered prompts of the catalogue (prompts.ts), in the owner's order. */
+    prompts: p.json<PromptAnswer[]>().onCreate(() => []),
+    intention: p.string().$type<Intention>().nullable(),
     boostStartedAt: p.datetime().nullable(),
     boostEndsAt: p.datetime().nullable(),
     discoverable: p

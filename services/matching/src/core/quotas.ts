@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { RateLimitRule, RateLimits } from '@wishlist/service-kit';
 
 /**
@@ -14,6 +15,10 @@ const perDay = (name: string, max: number): RateLimitRule => ({ name, max, timeW
 const profileWrites = perHour('profile-writes', 60);
 // A like reaches someone else (their likes-you count); taking one back and Undo change it again.
 const likes = [perMinute('likes', 60), perHour('likes-hourly', 1000)];
+const messages = [perMinute('messages', 30), perHour('messages-hourly', 600)];
+// A like's comment reaches someone as a message does, so it also draws on the messages' budget (a bare like does not).
+const withoutComment = (request: FastifyRequest) => !(request.body as { comment?: unknown } | undefined)?.comment;
+const comments = messages.map((rule) => ({ ...rule, exempt: withoutComment }));
 
 export const matchingQuotas: RateLimits = {
   // A profile read by id: a budget per viewer, so parked accounts cannot watch people by reading them over and over
@@ -30,12 +35,12 @@ export const matchingQuotas: RateLimits = {
   removeInterest: [profileWrites],
   // A like, taking one back and undoing it: one budget. Passes touch only the passer's own feed and come fast (a
   // deck of hundreds swiped left), so theirs is wider: 5 a second at most, against load.
-  addToWishlist: likes,
+  addToWishlist: [...likes, ...comments],
   removeFromWishlist: likes,
   restoreWishlistEntry: likes,
   recordPass: [perMinute('passes', 300), perHour('passes-hourly', 3000)],
   checkLikeLimit: [perMinute('like-limit-checks', 120)],
-  sendMessage: [perMinute('messages', 30), perHour('messages-hourly', 600)],
+  sendMessage: messages,
   markConversationRead: [perMinute('read-marks', 120)],
   markConversationOpened: [perMinute('read-marks', 120)],
   // Blocks, unblocks and unmatches are rare for a person; in bulk they are a probe of others.

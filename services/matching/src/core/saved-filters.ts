@@ -27,6 +27,9 @@ export const NO_SAVED_FILTERS: SavedFilters = {
   maxAge: null,
   maxDistanceKm: null,
   commonInterests: false,
+  intentions: [],
+  dealbreakers: { ageRange: true, distance: true, showMe: true, intention: false },
+  twoWay: false,
 };
 
 export const savedFiltersOf = (profile: Profile): SavedFilters => ({
@@ -34,7 +37,23 @@ export const savedFiltersOf = (profile: Profile): SavedFilters => ({
   maxAge: profile.filterMaxAge ?? null,
   maxDistanceKm: profile.filterMaxDistanceKm ?? null,
   commonInterests: profile.filterCommonInterests,
+  intentions: profile.filterIntentions,
+  dealbreakers: {
+    ageRange: profile.dealbreakerAgeRange,
+    distance: profile.dealbreakerDistance,
+    showMe: profile.dealbreakerShowMe,
+    intention: profile.dealbreakerIntention,
+  },
+  twoWay: profile.filterTwoWay,
 });
+
+/** Saves the dealbreakers `update` names (any plan: they are free). */
+function saveDealbreakers(profile: Profile, update: NonNullable<FiltersUpdate['dealbreakers']>) {
+  if (update.ageRange !== undefined) profile.dealbreakerAgeRange = update.ageRange;
+  if (update.distance !== undefined) profile.dealbreakerDistance = update.distance;
+  if (update.showMe !== undefined) profile.dealbreakerShowMe = update.showMe;
+  if (update.intention !== undefined) profile.dealbreakerIntention = update.intention;
+}
 
 /** Saves the filters `update` names on `profile`; 403 when it turns on one the plan lacks, 400 for an inverted range. */
 export function saveFilters(profile: Profile, update: FiltersUpdate, plan: { advancedFilters: boolean }) {
@@ -43,6 +62,9 @@ export function saveFilters(profile: Profile, update: FiltersUpdate, plan: { adv
   if (update.maxAge !== undefined) profile.filterMaxAge = update.maxAge;
   if (update.maxDistanceKm !== undefined) profile.filterMaxDistanceKm = update.maxDistanceKm;
   if (update.commonInterests !== undefined) profile.filterCommonInterests = update.commonInterests;
+  if (update.intentions !== undefined) profile.filterIntentions = update.intentions;
+  if (update.dealbreakers) saveDealbreakers(profile, update.dealbreakers);
+  if (update.twoWay !== undefined) profile.filterTwoWay = update.twoWay;
   if (profile.filterMinAge != null && profile.filterMaxAge != null && profile.filterMinAge > profile.filterMaxAge)
     throw invertedAgeRange();
 }

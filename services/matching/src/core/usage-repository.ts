@@ -27,7 +27,8 @@ export function usageRepository(em: EntityManager) {
 
     /**
      * Messages `userId` sent on the UTC day `day`, but those to someone who blocked them: a block reads like the
-     * recipient's deletion, which takes those messages (and gives back their place in the free plan's daily count).
+     * recipient's deletion, which takes those messages (and gives back their place in the free plan's daily count);
+     * nor a like's comment that became a message at the match (it counted as the like).
      */
     async messagesSentOn(userId: string, day: string): Promise<number> {
       const row = await firstRow(
@@ -35,7 +36,7 @@ export function usageRepository(em: EntityManager) {
         sql<{ count: number }>`select count(*)::int as count from matching.messages m
           where sender_id = ${userId} and sent_at >= (${day}::date)::timestamp at time zone 'UTC'
             and sent_at < (${day}::date + 1)::timestamp at time zone 'UTC'
-            and not ${goneTo(sql`m.sender_id`, sql`m.recipient_id`)}`,
+            and m.answers is null and not ${goneTo(sql`m.sender_id`, sql`m.recipient_id`)}`,
       );
       return row?.count ?? 0;
     },

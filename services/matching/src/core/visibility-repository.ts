@@ -13,11 +13,13 @@ export type Alias = 'p' | 'me' | 'm';
 
 /**
  * The CTE `v`, the viewer's own answers, one row even for a user without a profile (then nothing is asked of the
- * others); the feed's score (feed/score-repository.ts) reads their birth date, saved filters and segment too.
+ * others); the feed's score (feed/score-repository.ts) reads their birth date, saved filters and segment too, and
+ * its ranking their soft preferences and intention (feed/repository.ts).
  */
 export const viewerRow = (viewer: Person): Sql => sql`v as materialized (
     select me.gender, me.wants_gender, me.latitude, me.longitude, coalesce(me.interests, '[]') as interests,
-      me.birth_date, me.filter_min_age, me.filter_max_age, me.filter_max_distance_km,
+      me.birth_date, me.filter_min_age, me.filter_max_age, me.filter_max_distance_km, me.intention,
+      coalesce(me.filter_intentions, '[]') as filter_intentions,
       matching.segment_of(me.gender, me.birth_date) as segment,
       array(select lower(mine) from jsonb_array_elements_text(me.interests) mine) as interests_lower
     from (values (1)) one left join matching.profiles me on me.id = ${viewer})`;
@@ -79,7 +81,7 @@ export const fullName = (alias: Alias): Sql<string> => {
  */
 export const PROFILE_COLUMNS: Sql = sql`p.id, p.first_name as "firstName", p.last_name as "lastName", p.birth_date::text as "birthDate",
   p.location, p.bio, ${shownPhoto('p')} as "profilePhoto", p.instagram_handle as "instagramHandle",
-  ${shownPhotos('p')} as "instagramPhotos", p.interests`;
+  ${shownPhotos('p')} as "instagramPhotos", p.interests, p.prompts, p.intention`;
 
 /** A profile as one viewer sees it. */
 export type ViewedProfile = ProfileFields & { distanceKm: number | null; superLikedYou: boolean };

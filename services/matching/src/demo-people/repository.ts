@@ -4,19 +4,20 @@ import type { DemoPerson } from './people.ts';
 
 /**
  * Inserts the demo people that are not there yet, oldest member first so the newest gets the highest feed position;
- * demo people seeded before they had a gender and coordinates get them.
+ * demo people seeded before they had a gender and coordinates, or prompts and an intention, get them.
  */
 const addDemoPeople = (people: object[]) => sql`
   insert into matching.profiles as p (id, first_name, last_name, birth_date, location, gender, latitude, longitude, bio,
-    profile_photo, instagram_handle, instagram_photos, interests, demo, likes_back, created_at)
+    profile_photo, instagram_handle, instagram_photos, interests, prompts, intention, demo, likes_back, created_at)
   select id, first_name, last_name, birth_date, location, gender, latitude, longitude, bio, profile_photo, instagram_handle,
-    instagram_photos, interests, true, likes_back, created_at
+    instagram_photos, interests, prompts, intention, true, likes_back, created_at
   from jsonb_to_recordset(${JSON.stringify(people)}::jsonb) as t(id uuid, first_name text, last_name text, birth_date date, location text,
     gender text, latitude float8, longitude float8, bio text, profile_photo text, instagram_handle text,
-    instagram_photos jsonb, interests jsonb, likes_back boolean, created_at timestamptz)
+    instagram_photos jsonb, interests jsonb, prompts jsonb, intention text, likes_back boolean, created_at timestamptz)
   order by created_at
-  on conflict (id) do update set gender = excluded.gender, latitude = excluded.latitude, longitude = excluded.longitude
-    where p.demo and p.latitude is null`;
+  on conflict (id) do update set gender = coalesce(p.gender, excluded.gender), latitude = coalesce(p.latitude, excluded.latitude),
+    longitude = coalesce(p.longitude, excluded.longitude), prompts = excluded.prompts, intention = excluded.intention
+    where p.demo and (p.latitude is null or (p.prompts = '[]' and p.intention is null))`;
 
 const likesBackSql = (id: string) =>
   sql<{
@@ -42,6 +43,8 @@ export function demoPeopleRepository(em: EntityManager) {
         instagram_handle: person.instagramHandle,
         instagram_photos: person.photos,
         interests: person.interests,
+        prompts: person.prompts,
+        intention: person.intention,
         likes_back: person.likesBack,
         created_at: person.joinedAt,
       }));

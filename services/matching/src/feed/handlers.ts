@@ -5,7 +5,7 @@ import { entitlementRepository } from '../core/plan-repository.ts';
 import { profileNotFound } from '../core/not-found.ts';
 import { ownSettings } from '../core/own-settings.ts';
 import { toProfile } from '../core/profile-view.ts';
-import { requestFilters } from './filters.ts';
+import { dealbreakersInForce, relaxed, requestFilters, type DeckEmptiedBy, type FeedFilters } from './filters.ts';
 import {
   cursorAfter,
   FEED_GROUPS,
@@ -68,6 +68,24 @@ function decodeFeedCursor(cursor: string): FeedCursor & { includePassed: boolean
   return { ...decoded, window: { bottom, shown } };
 }
 
+/**
+ * Why a first page is empty: the dealbreakers in force whose relaxing alone shows someone (the people passed lately
+ * included, as the deck would then show them), else all of them. Asked only of an empty deck.
+ */
+async function emptiedBy(
+  feed: ReturnType<typeof feedRepository>,
+  viewer: string,
+  filters: FeedFilters,
+  own: { showMeNarrows: boolean },
+): Promise<DeckEmptiedBy[]> {
+  const inForce = dealbreakersInForce(filters, own);
+  const opens = await Promise.all(
+    inForce.map(async (name) => (await feed.page(viewer, 1, firstPage(), relaxed(filters, name), true)).length > 0),
+  );
+  const alone = inForce.filter((_, i) => opens[i]);
+  return alone.length > 0 ? alone : inForce;
+}
+
 /** The discover feed, and the passes that keep people out of it for a while. */
 export function feedHandlers(db: Db) {
   const feed = feedRepository(db);
@@ -103,6 +121,7 @@ export function feedHandlers(db: Db) {
       return {
         profiles: page.map(toProfile),
         nextCursor: next ? encodeFeedCursor(next, includePassed) : null,
+        ...(page.length === 0 && after === undefined && { emptiedBy: await emptiedBy(feed, viewer, filters, own) }),
       };
     },
 

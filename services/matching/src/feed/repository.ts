@@ -38,7 +38,8 @@ const PASS_DAYS = 7;
  * The arguments of the page's function, in order, with their SQL types: whose feed, how many, from where (groups
  * judged as of `asOf`; in the last group the window's bottom and the feed positions of its people already shown, null
  * and empty elsewhere), the filters (null or false: not narrowed), whether passed people are shown, the order (see
- * FeedOrder) and `nearbyMax` (FeedOptions).
+ * FeedOrder), `nearbyMax` (FeedOptions), and the dealbreakers that are no filter of a number: the intentions wanted
+ * (null: any), whether the viewer's "show me" only ranks, and the two-way switch.
  */
 const ARGUMENTS = {
   viewer: 'uuid',
@@ -55,12 +56,15 @@ const ARGUMENTS = {
   includePassed: 'boolean',
   byScore: 'boolean',
   nearbyMax: 'integer',
+  intentions: 'jsonb',
+  anyGender: 'boolean',
+  twoWay: 'boolean',
 } as const;
 
 type Argument = keyof typeof ARGUMENTS;
 
 /**
- * What a page's statement is written for: its values, the function's arguments `$1` to `$14` (each an SQL expression
+ * What a page's statement is written for: its values, the function's arguments `$1` to `$17` (each an SQL expression
  * here), and whether it has a distance filter (`maxDistanceKm` not null): the function has one statement for each.
  */
 type Page = Record<Argument, Sql> & { distance: boolean };
@@ -144,9 +148,56 @@ function filterWhere(page: Page): Sql<boolean>[] {
   return where;
 }
 
+/** Whether `p` said one of `intentions` (a JSON array): someone who said nothing is outside every choice. */
+const intends = (intentions: Sql): Sql<boolean> => sql`coalesce(${intentions} @> to_jsonb(p.intention), false)`;
+
+/**
+ * The viewer `v` is inside `p`'s own dealbreakers (the two-way switch): their age range, their intentions, their
+ * distance (once they have a position; a viewer without one is outside it). "Show me" is two-way already.
+ */
+const meetsTheirDealbreakers = (page: Page): Sql<boolean> => {
+  const day = today(page);
+  return sql`((not p.dealbreaker_age_range
+      or ((p.filter_min_age is null or v.birth_date <= ${day} - make_interval(years => p.filter_min_age))
+        and (p.filter_max_age is null or v.birth_date > ${day} - make_interval(years => p.filter_max_age + 1))))
+    and (not p.dealbreaker_intention or jsonb_array_length(p.filter_intentions) = 0
+      or coalesce(p.filter_intentions @> to_jsonb(v.intention), false))
+    and (not p.dealbreaker_distance or p.filter_max_distance_km is null or p.latitude is null
+      or coalesce(${SHOWN_DISTANCE} <= p.filter_max_distance_km, false))) is true`;
+};
+
+/**
+ * The dealbreakers that are no number: the intentions wanted, the viewer's "show me" (unless it only ranks) and the
+ * other's, which is two-way (someone who has not answered sees everyone and is shown to everyone), and the two-way
+ * switch, which hides people from the viewer only.
+ */
+function dealbreakerWhere(page: Page): Sql<boolean>[] {
+  const { intentions, anyGender, twoWay } = page;
+  return [
+    sql`(${intentions}::jsonb is null or ${intends(sql`${intentions}::jsonb`)})`,
+    sql`(${anyGender} or v.wants_gender is null or p.gender is null or p.gender = v.wants_gender)`,
+    sql`(p.wants_gender is null or v.gender is null or p.wants_gender = v.gender)`,
+    sql`(not ${twoWay} or ${meetsTheirDealbreakers(page)})`,
+  ];
+}
+
+/**
+ * How many of the viewer's saved preferences `p` misses (each 0 once it is a dealbreaker, which let only those who
+ * fit through): the age range, the distance, "show me", the intentions. People who fit come first in a window.
+ */
+const missedPreferences = (page: Page): Sql<number> => {
+  const day = today(page);
+  return sql`((((v.filter_min_age is not null and p.birth_date > ${day} - make_interval(years => v.filter_min_age))
+      or (v.filter_max_age is not null and p.birth_date <= ${day} - make_interval(years => v.filter_max_age + 1))) is true)::int
+    + ((v.filter_max_distance_km is not null and v.latitude is not null
+      and (p.latitude is null or ${SHOWN_DISTANCE} > v.filter_max_distance_km)) is true)::int
+    + ((v.wants_gender is not null and p.gender is not null and p.gender <> v.wants_gender) is true)::int
+    + ((jsonb_array_length(v.filter_intentions) > 0 and not ${intends(sql`v.filter_intentions`)}) is true)::int)`;
+};
+
 /**
  * The predicates every group shares: never the viewer or their wishlist, nobody either of them blocked, nobody held for
- * review or restricted by a moderator, "show me" both ways, incognito, passes, filters. A distance is checked here as
+ * review or restricted by a moderator, incognito, passes, the dealbreakers and filters. A distance is checked here as
  * the cards show it; the box around the viewer that the location index serves is `nearby`'s.
  */
 function sharedWhere(page: Page): Sql<boolean> {
@@ -157,15 +208,12 @@ function sharedWhere(page: Page): Sql<boolean> {
     notParted(viewer, sql`p.id`),
     notHeldForReview(sql`p.id`),
     notRestricted('p'),
-    // Someone who has not answered sees everyone and is shown to everyone.
-    sql`(v.wants_gender is null or p.gender is null or p.gender = v.wants_gender)`,
-    sql`(p.wants_gender is null or v.gender is null or p.wants_gender = v.gender)`,
     visibleTo(viewer),
     // The switch inside the sub-select, so that it stays an anti-join (as `x or not exists` it ran once a row).
     sql`not exists (select 1 from matching.passes s where not ${includePassed}
       and s.user_id = ${viewer} and s.profile_id = p.id and s.passed_at > now() - ${sql.raw(`interval '${PASS_DAYS} days'`)})`,
   ];
-  return sql.join([...where, ...filterWhere(page)], sql`\n    and `);
+  return sql.join([...where, ...dealbreakerWhere(page), ...filterWhere(page)], sql`\n    and `);
 }
 
 /**
@@ -296,11 +344,21 @@ function lastGroupWindows(page: Page, shared: Sql<boolean>): { rest: Sql; window
   };
 }
 
-/** The last group's walk: its windows' people, each scored (or not, newest first), best first. */
+/**
+ * What each soft preference missed takes from the score: more than the score can be (under 2: two rates at most 1,
+ * doubled at most by interests in common), so people who fit come first, each group in the score's order.
+ */
+const MISSED_PREFERENCE = 4;
+
+/**
+ * The last group's walk: its windows' people, best first: those who fit the viewer's soft preferences first, then by
+ * the score; newest first without a score (the matching bench's comparison).
+ */
 const lastGroupWalk = (page: Page, windows: Sql[]) =>
   sql`(select ${pageColumns(page)}, r.feed_seq as "feedSeq", ${sql.lit(EVERYONE_ELSE)} as "group", r."window", r."windowBottom", r.score
       from (select c.id, c.feed_seq, c."window", c."windowBottom",
-          case when ${page.byScore} then ${score(today(page))} else 0::float8 end as score
+          case when ${page.byScore} then ${score(today(page))} - ${sql.lit(MISSED_PREFERENCE)} * ${missedPreferences(page)}
+            else 0::float8 end as score
         from (${sql.join(windows, sql`\n      union all\n      `)}) c
         cross join lateral ${byId(sql`c.id`)} cross join v
         ${scoreJoins(page.viewer)}
@@ -343,6 +401,8 @@ const ROW_TYPES = {
   instagramHandle: 'varchar',
   instagramPhotos: 'jsonb',
   interests: 'jsonb',
+  prompts: 'jsonb',
+  intention: 'text',
   distanceKm: 'integer',
   superLikedYou: 'boolean',
   feedSeq: 'bigint',
@@ -412,6 +472,9 @@ function pageValues(
     includePassed,
     byScore: order === 'score',
     nearbyMax,
+    intentions: filters.intentions ? JSON.stringify(filters.intentions) : null,
+    anyGender: filters.anyGender ?? false,
+    twoWay: filters.twoWay ?? false,
   };
 }
 

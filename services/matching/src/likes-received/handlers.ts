@@ -21,22 +21,24 @@ export function likesReceivedHandlers() {
       const after = cursor === undefined ? undefined : decodeCursor(LIKES_RECEIVED, cursor, CURSOR_PARTS);
       const { flags } = await entitlementRepository(request.em).of(viewer);
       // Reads that tolerate lag: a replica's, once it has the viewer's own last write.
-      const count = await lagTolerant(request, (db) =>
+      const { count, withComment } = await lagTolerant(request, (db) =>
         likesReceivedRepository(db).count(viewer, { seesWho: flags.seeWhoLikesYou }),
       );
-      // Without "see who likes you" only the count leaves the server: no id, name or photo of anyone.
-      if (!flags.seeWhoLikesYou) return { count, locked: true, likes: [], nextCursor: null };
+      // Without "see who likes you" only the counts leave the server: no id, name, photo or comment of anyone.
+      if (!flags.seeWhoLikesYou) return { count, withComment, locked: true, likes: [], nextCursor: null };
       const from = after && { likedAt: after[0] ?? '', likeId: after[1] ?? '' };
       const rows = await lagTolerant(request, (db) => likesReceivedRepository(db).list(viewer, limit + 1, from));
       const page = rows.slice(0, limit);
       const last = page.at(-1);
       return {
         count,
+        withComment,
         locked: false,
         likes: page.map((row) => ({
           profile: toProfile(row),
           likedAt: new Date(row.likedAt).toISOString(),
           superLike: row.superLike,
+          comment: row.comment === null || row.commentOn === null ? null : { text: row.comment, on: row.commentOn },
         })),
         nextCursor: rows.length > limit && last ? encodeCursor(LIKES_RECEIVED, [last.likedAt, last.likeId]) : null,
       };

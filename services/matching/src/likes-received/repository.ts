@@ -1,3 +1,4 @@
+import type { components } from '@wishlist/contract/schema';
 import { firstRow, rows, sql, type Db, type Sql } from '@wishlist/service-kit';
 import { PROFILE_COLUMNS, viewerColumns, viewerRow, type ViewedProfile } from '../core/visibility-repository.ts';
 import { goneTo, notParted, notRestricted, notUnmatched } from '../core/safety-rules-repository.ts';
@@ -15,7 +16,8 @@ const listSql = (
   limit: number,
   after: LikesReceivedCursor,
 ) => sql<LikeReceivedRow>`with ${viewerRow(viewer)}
-  select ${PROFILE_COLUMNS}, ${viewerColumns(viewer)}, l.created_at as "likedAt", l.id as "likeId", l.super_like as "superLike"
+  select ${PROFILE_COLUMNS}, ${viewerColumns(viewer)}, l.created_at as "likedAt", l.id as "likeId", l.super_like as "superLike",
+    l.comment, l.comment_on as "commentOn"
   from matching.wishlist_entries l
   join matching.profiles p on p.id = l.user_id and p.discoverable and ${notRestricted('p')}
   cross join v
@@ -34,16 +36,29 @@ const listSql = (
  * likers the viewer passed since are left out only for a viewer who sees the list (`withoutPassed`): for anyone else a
  * count that fell at a pass on Discover would tell who liked them.
  */
-const countSql = (viewer: string, withoutPassed: boolean) => sql<{ count: number }>`
-  select count(*)::int as count from matching.wishlist_entries l
+const countSql = (viewer: string, withoutPassed: boolean) => sql<LikesReceivedCount>`
+  select count(*)::int as count, (count(*) filter (where l.comment is not null))::int as "withComment"
+  from matching.wishlist_entries l
   join matching.profiles p on p.id = l.user_id and p.discoverable and ${notRestricted('p')}
   where l.profile_id = ${viewer}
     and not exists (select 1 from matching.wishlist_entries mine where mine.user_id = ${viewer} and mine.profile_id = l.user_id)
     and not ${goneTo(viewer, sql`l.user_id`)}
     and ${notUnmatched(viewer, sql`l.user_id`)}${withoutPassed ? sql`\n    and not ${passedSince(viewer)}` : sql``}`;
 
-/** `likedAt` is the exact text PostgreSQL gave (microseconds kept for the cursor). */
-export type LikeReceivedRow = ViewedProfile & { likedAt: string; likeId: string; superLike: boolean };
+/** `likedAt` is the exact text PostgreSQL gave (microseconds kept for the cursor); the like's comment, if any. */
+export type LikeReceivedRow = ViewedProfile & {
+  likedAt: string;
+  likeId: string;
+  superLike: boolean;
+  comment: string | null;
+  commentOn: components['schemas']['CommentContext'] | null;
+};
+
+/** How many like the viewer, and how many of those likes came with a comment. */
+export interface LikesReceivedCount {
+  count: number;
+  withComment: number;
+}
 
 /** Where a page of likes received starts: after this like (the newest first). */
 export interface LikesReceivedCursor {
@@ -58,9 +73,12 @@ export function likesReceivedRepository(db: Db) {
     list: (viewer: string, limit: number, after = FROM_THE_NEWEST): Promise<LikeReceivedRow[]> =>
       rows(db, listSql(viewer, limit, after)),
 
-    /** How many like `viewer`; `seesWho`: the viewer's plan shows them who, so the likers they passed are left out. */
-    async count(viewer: string, { seesWho }: { seesWho: boolean }): Promise<number> {
-      return (await firstRow(db, countSql(viewer, seesWho)))?.count ?? 0;
+    /**
+     * How many like `viewer` (and with a comment); `seesWho`: the viewer's plan shows them who, so the likers they
+     * passed are left out.
+     */
+    async count(viewer: string, { seesWho }: { seesWho: boolean }): Promise<LikesReceivedCount> {
+      return (await firstRow(db, countSql(viewer, seesWho))) ?? { count: 0, withComment: 0 };
     },
   };
 }

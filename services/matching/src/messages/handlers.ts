@@ -4,7 +4,8 @@ import { decodeCursor, encodeCursor } from '../core/cursor.ts';
 import { secondsToNextUtcDay, utcDay } from '../core/days.ts';
 import { entitlementRepository } from '../core/plan-repository.ts';
 import { profileNotFound } from '../core/not-found.ts';
-import { messageRepository, toMessage } from './repository.ts';
+import { toMessage } from '../core/message-rows-repository.ts';
+import { messageRepository } from './repository.ts';
 
 /** The most characters a message holds once trimmed (the contract's Message.text; code points, as it counts). */
 const MAX_MESSAGE_LENGTH = MessageSchema.properties.text.maxLength;

@@ -1,46 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { components } from '@wishlist/contract/schema';
 import { changed, firstRow, rows, sql, type Sql } from '@wishlist/service-kit';
 import { eventWriter } from '../core/event-repository.ts';
 import { openSql, PERSON_COLUMNS, recordMatch, type PersonRow } from '../core/match-repository.ts';
 import { toConversationPerson } from '../core/profile-view.ts';
+import { messageColumns, toMessage, type MessageRow } from '../core/message-rows-repository.ts';
 import { pushQueue } from '../core/push-queue-repository.ts';
 import { usageRepository } from '../core/usage-repository.ts';
 import { neitherBlocked, notRestricted } from '../core/safety-rules-repository.ts';
-
-type Message = components['schemas']['Message'];
-
-const messageColumns = (alias: 'm' | 'messages'): Sql => {
-  const m = sql.raw(alias);
-  return sql`${m}.id, ${m}.seq::text as seq, ${m}.client_id as "clientId", ${m}.sender_id as "senderId",
-  ${m}.text, ${m}.sent_at as "sentAt", ${m}.read_receipt_at as "readAt"`;
-};
-/** A stored message; MikroORM's pool reads timestamps as text. `readAt`: the read its sender may be told of. */
-export type MessageRow = {
-  id: string;
-  seq: string;
-  clientId: string;
-  senderId: string;
-  text: string;
-  sentAt: string;
-  readAt: string | null;
-};
-
-/**
- * A message as `viewer` may see it: the one place of the read-receipt rule. `readAt` is told only on the viewer's
- * own messages and only when the viewer has read receipts (gold); everyone else never receives it.
- */
-export function toMessage(row: MessageRow, viewer: string, readReceipts: boolean): Message {
-  const mine = row.senderId === viewer;
-  return {
-    id: row.id,
-    clientId: row.clientId,
-    mine,
-    text: row.text,
-    sentAt: new Date(row.sentAt).toISOString(),
-    ...(mine && readReceipts && { readAt: row.readAt === null ? null : new Date(row.readAt).toISOString() }),
-  };
-}
 
 /** The messages `m` between the two (the expressions of messages_conversation_idx). */
 const inConversation = (userId: string, profileId: string): Sql<boolean> =>
@@ -74,7 +40,7 @@ const conversationsSql = (
 ) => sql<ConversationRow>`
   select ${PERSON_COLUMNS},
     ((extract(epoch from c.last_activity_at) * 1000000)::bigint)::text as "activityUs", c.last_activity_at as "lastActivityAt",
-    m.id as "messageId", m.seq::text as seq, m.client_id as "clientId", m.sender_id as "senderId", m.text, m.sent_at as "sentAt", m.read_receipt_at as "readAt",
+    m.id as "messageId", m.seq::text as seq, m.client_id as "clientId", m.sender_id as "senderId", m.text, m.sent_at as "sentAt", m.read_receipt_at as "readAt", m.answers,
     (select count(*)::int from matching.messages u where u.recipient_id = c.user_id and u.sender_id = c.profile_id and u.read_at is null) as "unreadCount",
     ${OPEN_CONVERSATION} as open
   from matching.conversations c

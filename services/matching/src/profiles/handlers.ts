@@ -12,6 +12,7 @@ import { photoHoldRepository } from '../core/photo-hold-repository.ts';
 import { profileRepository } from './repository.ts';
 import { ageOn, checkedBirthDate, MINIMUM_AGE } from '../core/birth-date.ts';
 import { toOwnProfile, toProfile } from '../core/profile-view.ts';
+import { checkedPrompts, PROMPTS } from './prompts.ts';
 
 const MAX_PHOTOS = 12;
 const MAX_INTERESTS = 20;
@@ -85,13 +86,15 @@ const getProfile: Handler<'getProfile'> = async (request) => {
   return { profile: toProfile(found(shown)) };
 };
 
+const listPrompts: Handler<'listPrompts'> = () => Promise.resolve({ prompts: PROMPTS });
+
 const getOwnProfile: Handler<'getOwnProfile'> = async (request) => {
   return ownView(request, await ownProfile(request));
 };
 
 const updateOwnProfile: Handler<'updateOwnProfile'> = async (request, reply) => {
   const { firstName, lastName, birthDate, bio, instagramHandle, gender, showMe, coordinates, incognito } = request.body;
-  const { filters, shareReadReceipts } = request.body;
+  const { filters, shareReadReceipts, prompts, intention } = request.body;
   // The plan is read only for a switch that needs one.
   const flags =
     incognito || filters?.commonInterests
@@ -109,6 +112,8 @@ const updateOwnProfile: Handler<'updateOwnProfile'> = async (request, reply) => 
     if (shareReadReceipts !== undefined) profile.sharesReadReceipts = shareReadReceipts;
     if (gender !== undefined) profile.gender = gender;
     if (showMe !== undefined) profile.showMe = showMe;
+    if (prompts !== undefined) profile.prompts = checkedPrompts(prompts);
+    if (intention !== undefined) profile.intention = intention;
     if (firstName !== undefined) {
       if (firstName.trim() === '') throw new ApiError('BLANK_NAME');
       profile.firstName = firstName.trim();
@@ -247,6 +252,7 @@ export function profileHandlers(deps: UploadDeps) {
   return {
     getProfile,
     getOwnProfile,
+    listPrompts,
     updateOwnProfile,
     updateProfilePicture: updateProfilePicture(deps),
     addProfilePhoto: addProfilePhoto(deps),

@@ -47,14 +47,15 @@ const claim = (limit: number, messageDelayMs: number) => sql<ClaimedPush>`
   )
   select c.id::text as id, c.type, c.attempts, c.created_at as "createdAt", c.user_id as "userId",
     c.profile_id as "profileId", c.subscription_id as "subscriptionId", s.endpoint, s.p256dh, s.auth,
-    p.first_name as "firstName", case when coalesce(st.previews, false) then m.text end as text,
+    p.first_name as "firstName", case when coalesce(st.previews, false) then coalesce(m.text, lc.comment) end as text,
     (${WANTED}) as wanted
   from claimed c
   join matching.push_subscriptions s on s.id = c.subscription_id
   join matching.profiles p on p.id = c.profile_id
   join matching.profiles me on me.id = c.user_id
   left join matching.push_settings st on st.user_id = c.user_id
-  left join matching.messages m on m.id = c.message_id`;
+  left join matching.messages m on m.id = c.message_id
+  left join matching.wishlist_entries lc on c.type = 'like' and lc.user_id = c.profile_id and lc.profile_id = c.user_id`;
 
 export interface ClaimedPush {
   id: string;
@@ -68,7 +69,7 @@ export interface ClaimedPush {
   p256dh: string;
   auth: string;
   firstName: string;
-  /** The message's text, only when the person wants previews. */
+  /** The message's text, or a like's comment, only when the person wants previews. */
   text: string | null;
   wanted: boolean;
 }

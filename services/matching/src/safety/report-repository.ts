@@ -55,9 +55,22 @@ const toldSql = (reporterId: string, profile: Sql) => sql<boolean>`(not ${goneTo
  * account is 24 hours old with a complete profile (a name, an adult birth date and a profile photo), the reporter had
  * met the person, and the person had not blocked the reporter: throwaway accounts, strangers who looked someone up
  * and people a person kept away hold nobody (README: "Moderation"). Evidence: the reported profile's fields and the
- * last messages between the two (the messages index's expressions), oldest first; the photos follow once billing
+ * last messages between the two (the messages index's expressions), oldest first, after the comment of a like of the
+ * reporter that no match made a message yet; the photos follow once billing
  * has copied them. Made before the report's block, which takes the reporter's like.
  */
+/**
+ * The comment the reported person's like carried to the reporter, while it is no message yet (no match made it one):
+ * it reached the reporter as a message does, so it is evidence as a message is (first: it came before any).
+ */
+const unansweredComment = (
+  reporterId: string,
+  profileId: string,
+) => sql`(select w.user_id, w.comment, w.created_at, 0::bigint
+    from matching.wishlist_entries w where w.user_id = ${profileId} and w.profile_id = ${reporterId} and w.comment is not null
+      and not exists (select 1 from matching.messages a
+        where a.sender_id = w.user_id and a.recipient_id = w.profile_id and a.answers is not null))`;
+
 const insertReport = ({ reporterId, profileId, reason, note, reporterNetwork }: NewReport, photoURLs: string[]) => sql<{
   id: string;
   createdAt: string;
@@ -77,10 +90,12 @@ const insertReport = ({ reporterId, profileId, reason, note, reporterNetwork }: 
       'messages', (select coalesce(jsonb_agg(jsonb_build_object(
           'from', case when m.sender_id = ${reporterId}::uuid then 'reporter' else 'reported' end,
           'text', m.text, 'sentAt', m.sent_at) order by m.seq), '[]')
-        from (select * from matching.messages m
+        from ((select m.sender_id, m.text, m.sent_at, m.seq from matching.messages m
           where least(m.sender_id, m.recipient_id) = least(${reporterId}::uuid, ${profileId}::uuid)
             and greatest(m.sender_id, m.recipient_id) = greatest(${reporterId}::uuid, ${profileId}::uuid)
-          order by m.seq desc limit ${sql.lit(EVIDENCE_MESSAGES)}) m))
+          order by m.seq desc limit ${sql.lit(EVIDENCE_MESSAGES)})
+          union all
+          ${unansweredComment(reporterId, profileId)}) m))
   from matching.profiles p where p.id = ${profileId}
   returning id, created_at as "createdAt", told`;
 

@@ -75,16 +75,16 @@ const exportSql = (userId: string) => ({
   >`select first_name as "firstName", last_name as "lastName", cast(birth_date as text) as "birthDate", gender,
       show_me as "showMe", bio, location as place, instagram_handle as "instagramHandle",
       profile_photo as "profilePhoto", instagram_photos as photos, intro_video as "introVideo", interests,
-      discoverable, incognito, created_at as "createdAt"
+      prompts, intention, discoverable, incognito, created_at as "createdAt"
     from matching.profiles where id = ${userId}`,
-  likesYouGave: sql<Like>`select o.first_name as name, t.super_like as "superLike", t.created_at as "likedAt"
+  likesYouGave: sql<Like>`select o.first_name as name, t.super_like as "superLike", t.created_at as "likedAt", t.comment
     from matching.wishlist_entries t ${withOther(sql`t.profile_id`, userId)} and t.user_id = ${userId} order by t.created_at`,
   likesYouRemoved: sql<
     Rows<'likesYouRemoved'>
   >`select o.first_name as name, t.created_at as "likedAt", t.removed_at as "removedAt"
     from matching.removed_wishlist_entries t ${withOther(sql`t.profile_id`, userId)} and t.user_id = ${userId}
     order by t.removed_at`,
-  likesYouReceived: sql<Like>`select o.first_name as name, t.super_like as "superLike", t.created_at as "likedAt"
+  likesYouReceived: sql<Like>`select o.first_name as name, t.super_like as "superLike", t.created_at as "likedAt", t.comment
     from matching.wishlist_entries t ${withOther(sql`t.user_id`, userId)} and t.profile_id = ${userId} order by t.created_at`,
   messagesYouSent: sql<
     Rows<'messagesYouSent'>
@@ -182,7 +182,7 @@ async function readAll<S extends Record<string, Sql>>(db: Db, statements: S) {
 
 /**
  * The user's data, as far as their plan lets them see it (the download is no way around what premium sells): without
- * "see who likes you", likes received are counts, naming nobody; without read receipts, the messages they sent do not
+ * "see who likes you", likes received are counts, naming nobody and quoting no comment; without read receipts, the messages they sent do not
  * say when they were read. With the matches (both sides liked), which no table holds.
  */
 async function exportOf(em: EntityManager, userId: string): Promise<MatchingUserData> {
@@ -199,6 +199,7 @@ async function exportOf(em: EntityManager, userId: string): Promise<MatchingUser
     likesYouReceived: {
       likes: likesYouReceived.length,
       superLikes: likesYouReceived.filter((like) => like.superLike).length,
+      withComment: likesYouReceived.filter((like) => like.comment !== null).length,
       people: flags.seeWhoLikesYou ? likesYouReceived : null,
     },
     matches: matches.map(({ profile: { firstName }, matchedAt }) => ({ name: firstName, at: matchedAt.toISOString() })),

@@ -9,6 +9,7 @@ import { profileNotFound } from '../core/not-found.ts';
 import { removed } from '../core/replies.ts';
 import { toProfile } from '../core/profile-view.ts';
 import { usageRepository } from '../core/usage-repository.ts';
+import { likeComment } from './comments.ts';
 import { readWishlist, wishlistRepository } from './repository.ts';
 
 /** The like of `userId` by `profileId` that answers theirs (see core/like-hooks.ts); true when it made the match. */
@@ -21,14 +22,17 @@ const addToWishlist =
   ({ db, likes }: { db: Db; likes: LikeHooks }): Handler<'addToWishlist'> =>
   async (request, reply) => {
     const userId = sessionUser(request);
-    const { profileId, superLike = false } = request.body;
+    const { profileId, superLike = false, comment } = request.body;
     if (profileId === userId) throw new ApiError('SELF_LIKE');
     const { limits } = await entitlementRepository(request.em).of(userId);
     if (superLike && limits.superLikesPerDay === 0) throw new ApiError('SUPER_LIKES_LOCKED', { plans: 'Gold' });
     const profile = await shownTo(db, userId, profileId);
     if (!profile) throw profileNotFound();
     const cap = superLike ? limits.superLikesPerDay : limits.likesPerDay;
-    const added = await wishlistRepository(request.em).add({ userId, profileId, cap, day: utcDay(), superLike });
+    const like = { userId, profileId, cap, day: utcDay(), superLike };
+    const added = await wishlistRepository(request.em).add(
+      comment ? { ...like, comment: likeComment(profile, comment) } : like,
+    );
     if (typeof added === 'string') throw new ApiError(added);
     reply.status(201);
     const entry = { id: added.entryId, profile: toProfile(profile), createdAt: added.createdAt.toISOString() };

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { components } from '@wishlist/contract/schema';
 import { changed, firstRow, rows, sql, type Db } from '@wishlist/service-kit';
 import { eventWriter } from '../core/event-repository.ts';
 import {
@@ -12,13 +13,20 @@ import { matchWriter } from '../core/match-repository.ts';
 import { pushQueue } from '../core/push-queue-repository.ts';
 import { goneTo, notParted, notRestricted } from '../core/safety-rules-repository.ts';
 
-/** A like asked for: who likes whom, the day's cap of its kind (null: unlimited) and the UTC day. */
+/** A like's comment: its text (trimmed) and what it answers as the profile showed it then. */
+export interface LikeComment {
+  text: string;
+  on: components['schemas']['CommentContext'];
+}
+
+/** A like asked for: who likes whom, the day's cap of its kind (null: unlimited), the UTC day, and its comment. */
 export interface Like {
   userId: string;
   profileId: string;
   cap: number | null;
   day: string;
   superLike?: boolean;
+  comment?: LikeComment;
 }
 
 /**
@@ -33,8 +41,9 @@ const consumeDaily = ({ userId, day, cap, superLike }: Like) => sql`
   returning used`;
 
 /** Adds the liked profile to the liker's wishlist as entry `id`. */
-const insertEntry = (id: string, { userId, profileId, superLike = false }: Like) => sql<{ createdAt: string }>`
-  insert into matching.wishlist_entries (id, user_id, profile_id, super_like) values (${id}, ${userId}, ${profileId}, ${superLike})
+const insertEntry = (id: string, { userId, profileId, superLike = false, comment }: Like) => sql<{ createdAt: string }>`
+  insert into matching.wishlist_entries (id, user_id, profile_id, super_like, comment, comment_on)
+  values (${id}, ${userId}, ${profileId}, ${superLike}, ${comment?.text ?? null}, ${comment ? JSON.stringify(comment.on) : null}::jsonb)
   returning created_at as "createdAt"`;
 
 /**

@@ -8,7 +8,15 @@ const meta = {
     open: true,
     onClose: () => undefined,
     onApply: () => undefined,
-    filters: { minAge: null, maxAge: null, maxDistanceKm: 80, commonInterests: false },
+    filters: {
+      minAge: null,
+      maxAge: null,
+      maxDistanceKm: 80,
+      commonInterests: false,
+      intentions: [],
+      dealbreakers: { ageRange: true, distance: true, showMe: true, intention: false },
+      twoWay: false,
+    },
     interestsLocked: false,
     hasLocation: true,
   },
@@ -26,7 +34,17 @@ export const Defaults: Story = {};
 
 /** 25–40, within 10 km, interests in common. */
 export const FiltersApplied: Story = {
-  args: { filters: { minAge: 25, maxAge: 40, maxDistanceKm: 10, commonInterests: true } },
+  args: {
+    filters: {
+      minAge: 25,
+      maxAge: 40,
+      maxDistanceKm: 10,
+      commonInterests: true,
+      intentions: [],
+      dealbreakers: { ageRange: true, distance: true, showMe: true, intention: false },
+      twoWay: false,
+    },
+  },
 };
 
 /** The own profile has no location: distance waits for it, with the way to the profile. */

@@ -27,7 +27,17 @@ const newProfile: OwnProfile = {
   coordinates: null,
   incognito: false,
   shareReadReceipts: true,
-  filters: { minAge: null, maxAge: null, maxDistanceKm: 80, commonInterests: false },
+  filters: {
+    minAge: null,
+    maxAge: null,
+    maxDistanceKm: 80,
+    commonInterests: false,
+    intentions: [],
+    dealbreakers: { ageRange: true, distance: true, showMe: true, intention: false },
+    twoWay: false,
+  },
+  prompts: [],
+  intention: null,
 };
 const adult = { ...newProfile, birthDate: '1996-04-12', age: 30, discoverable: true };
 const cities = {

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { WIDEST, activeFilterCount, ageRangeText, draftOf, filtersUpdate } from './feed-filters.ts';
 
-const saved = { minAge: null, maxAge: null, maxDistanceKm: 80, commonInterests: false };
+const saved = {
+  minAge: null,
+  maxAge: null,
+  maxDistanceKm: 80,
+  commonInterests: false,
+  intentions: [],
+  dealbreakers: { ageRange: true, distance: true, showMe: true, intention: false },
+  twoWay: false,
+};
 const everything = { hasLocation: true, interests: true };
 
 describe('feed filters', () => {
@@ -25,7 +33,7 @@ describe('feed filters', () => {
   it('count what narrows the deck now: the distance once located, interests while the plan has them', () => {
     expect(activeFilterCount(saved, everything)).toBe(1);
     expect(activeFilterCount(saved, { ...everything, hasLocation: false })).toBe(0);
-    const all = { minAge: 25, maxAge: null, maxDistanceKm: 10, commonInterests: true };
+    const all = { ...saved, minAge: 25, maxAge: null, maxDistanceKm: 10, commonInterests: true };
     expect(activeFilterCount(all, everything)).toBe(3);
     expect(activeFilterCount(all, { ...everything, interests: false })).toBe(2);
     expect(activeFilterCount({ ...saved, maxDistanceKm: null }, everything)).toBe(0);

@@ -22,7 +22,9 @@ type Story = StoryObj<typeof meta>;
 /** Premium or gold: the people, newest first, Jordan's super like with a star; a heart likes each back. */
 export const People: Story = {
   decorators: [
-    withQueries({ data: [[key, pages({ count: 3, locked: false, likes: receivedLikes, nextCursor: null })]] }),
+    withQueries({
+      data: [[key, pages({ count: 3, withComment: 0, locked: false, likes: receivedLikes, nextCursor: null })]],
+    }),
   ],
 };
 
@@ -35,6 +37,7 @@ export const LongNames: Story = {
           key,
           pages({
             count: 3,
+            withComment: 0,
             locked: false,
             likes: receivedLikes.map((like) => ({
               ...like,
@@ -54,23 +57,31 @@ export const LongNames: Story = {
 /** More people than one page: Show more loads the next. */
 export const MorePages: Story = {
   decorators: [
-    withQueries({ data: [[key, pages({ count: 24, locked: false, likes: receivedLikes, nextCursor: 'next' })]] }),
+    withQueries({
+      data: [[key, pages({ count: 24, withComment: 0, locked: false, likes: receivedLikes, nextCursor: 'next' })]],
+    }),
   ],
 };
 
 /** Free: only the count leaves the server; blurred people drawn on the device, and the upgrade prompt. */
 export const Locked: Story = {
-  decorators: [withQueries({ data: [[key, pages({ count: 7, locked: true, likes: [], nextCursor: null })]] })],
+  decorators: [
+    withQueries({ data: [[key, pages({ count: 7, withComment: 0, locked: true, likes: [], nextCursor: null })]] }),
+  ],
 };
 
 /** Free, and nobody likes them yet. */
 export const LockedNobodyYet: Story = {
-  decorators: [withQueries({ data: [[key, pages({ count: 0, locked: true, likes: [], nextCursor: null })]] })],
+  decorators: [
+    withQueries({ data: [[key, pages({ count: 0, withComment: 0, locked: true, likes: [], nextCursor: null })]] }),
+  ],
 };
 
 /** Premium, nobody new. */
 export const Empty: Story = {
-  decorators: [withQueries({ data: [[key, pages({ count: 0, locked: false, likes: [], nextCursor: null })]] })],
+  decorators: [
+    withQueries({ data: [[key, pages({ count: 0, withComment: 0, locked: false, likes: [], nextCursor: null })]] }),
+  ],
 };
 
 export const Loading: Story = { decorators: [withQueries({ pending: [key] })] };

@@ -17,6 +17,8 @@ function person(index: number): Profile {
     instagramHandle: `@person${String(index)}`,
     instagramPhotos: [],
     interests: [],
+    prompts: [],
+    intention: null,
   };
 }
 
