@@ -1,6 +1,6 @@
 // Server-side entry (bundled by build/prerender.ts into dist-server/, never shipped to browsers): screens rendered
-// to HTML and CSS inside the app's own routes and layout (ScreenRoutes), with the same components, by Preact as in
-// production. Which screens, the table of screens (@wishlist/mf-shared/screens) says: `rendered: 'guest'`,
+// to HTML and CSS inside the app's own routes and layout (ScreenRoutes), with the same components, by React DOM's
+// server renderer (the browser hydrates with React DOM). Which screens, the table of screens (@wishlist/mf-shared/screens) says: `rendered: 'guest'`,
 // 'guest-by-edge' or 'user'.
 // - At build time, the public screens as a guest first sees them (renderScreen). The landing page ships as it is,
 //   without JavaScript; the other guest pages start the app, which hydrates what they show (AppRoutes.tsx,
