@@ -34,6 +34,7 @@ import { StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet, StyleSheetManager } from 'styled-components';
 import { loginFailed } from '../features/auth/messages.ts';
 import { messageFailed, messageSent } from '../features/contact/messages.ts';
+import { RemoteScreenFrame } from '../components/federation/RemoteScreenFrame.tsx';
 import { type RenderedScreen, withFormAnswer, withScreen, withState } from '../lib/page-html.ts';
 import { loadShellCode, ScreenRoutes } from './AppRoutes.tsx';
 
@@ -54,7 +55,12 @@ async function renderAt(
   if (remote && !Remote) throw new Error(`${app} has no ${path}`);
   // Rendered in one pass: no part of it may still be loading.
   await loadShellCode(name);
-  const remoteScreen = (shown: ScreenName) => (shown === name && Remote ? <Remote /> : null);
+  const remoteScreen = (shown: ScreenName) =>
+    shown === name && Remote ? (
+      <RemoteScreenFrame onRetry={() => undefined}>
+        <Remote />
+      </RemoteScreenFrame>
+    ) : null;
   const sheet = new ServerStyleSheet();
   try {
     const html = render(
