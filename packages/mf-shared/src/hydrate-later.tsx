@@ -48,9 +48,11 @@ function hydrated(part: Part) {
 
 /**
  * Hydrates `children` after the rest of the page, when the page is hydrating (React's own: a Suspense boundary met
- * while hydrating waits); renders them at once otherwise (on the server, and in every render after the first).
+ * while hydrating waits); renders them at once otherwise (on the server, and in every render after the first), with
+ * `fallback` while they suspend. Every Suspense boundary a rendered page holds must be one of these: the parts inside
+ * a plain one are met only once it hydrates, after the page's mark would be gone.
  */
-export function HydrateLater({ children }: { children: ReactNode }) {
+export function HydrateLater({ fallback = null, children }: { fallback?: ReactNode; children: ReactNode }) {
   const [part] = useState<Part>(() => ({ waited: false, hydrated: false }));
   useLayoutEffect(() => {
     waitFor(part);
@@ -58,7 +60,7 @@ export function HydrateLater({ children }: { children: ReactNode }) {
     return () => hydrated(part);
   }, [part]);
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={fallback}>
       <Hydrated part={part}>{children}</Hydrated>
     </Suspense>
   );
