@@ -2,7 +2,7 @@
 // rendered into index.html's #root; and the providers both kinds of page put around their router.
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { GlobalStyle, Toaster } from '@wishlist/ui';
-import { type ComponentType, type ReactNode, StrictMode } from 'react';
+import { type ComponentType, type ReactNode, StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { configureApiClient } from './api-client.ts';
@@ -25,7 +25,10 @@ export function startApp(App: ComponentType) {
     </StrictMode>
   );
   if (container.hasAttribute('data-prerendered')) {
-    hydrateRoot(container, <PageHydration>{app}</PageHydration>);
+    // In a transition: React hydrates the page around the parts in slices too, instead of in one task.
+    startTransition(() => {
+      hydrateRoot(container, <PageHydration>{app}</PageHydration>);
+    });
   } else {
     createRoot(container).render(app);
   }
