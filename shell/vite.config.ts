@@ -1,6 +1,6 @@
 import { federation } from '@module-federation/vite';
 import { compileHints } from '@wishlist/mf-shared/compile-hints';
-import { buildOptions, reactOnPreact, sharedDependencies } from '@wishlist/mf-shared/federation';
+import { buildOptions, sharedDependencies } from '@wishlist/mf-shared/federation';
 import { precompress } from '@wishlist/mf-shared/precompress';
 import { styledComponentIds } from '@wishlist/mf-shared/styled-component-ids';
 import react from '@vitejs/plugin-react';
@@ -86,9 +86,8 @@ const serviceWorker = () =>
     },
   });
 
-export default defineConfig(({ command }) => ({
+export default defineConfig({
   cacheDir: 'node_modules/.vite',
-  ...(command === 'build' && { resolve: { alias: reactOnPreact } }),
   plugins: [
     // The same names for styled components in the browser's build and the server's (build/prerender.ts).
     styledComponentIds(),
@@ -96,7 +95,7 @@ export default defineConfig(({ command }) => ({
     federation({
       name: 'shell',
       remotes: {},
-      shared: sharedDependencies(command),
+      shared: sharedDependencies(),
       dts: false,
       // The one federation runtime of the page, which the built remotes use (remote-vite-config.ts).
       experiments: { provideExternalRuntime: true },
@@ -113,4 +112,4 @@ export default defineConfig(({ command }) => ({
   server: { host: '127.0.0.1', port: 5173, strictPort: true, proxy },
   preview: { host: '127.0.0.1', port: 5173, strictPort: true, proxy },
   build: buildOptions,
-}));
+});

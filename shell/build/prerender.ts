@@ -10,7 +10,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { buildOptions, reactOnPreact } from '@wishlist/mf-shared/federation';
+import { buildOptions } from '@wishlist/mf-shared/federation';
 import { styledComponentIds } from '@wishlist/mf-shared/styled-component-ids';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin } from 'vite';
@@ -69,8 +69,6 @@ export function prerender(): Plugin {
           root,
           logLevel: 'warn',
           plugins: [styledComponentIds(), react()],
-          // Rendered by Preact, as the app runs in production: the same components, the same markup.
-          resolve: { alias: reactOnPreact },
           // Bundled whole: Node's own loading of styled-components' CommonJS build would miss its default export, and
           // the edge runs it without the app's dependencies.
           ssr: { noExternal: true },

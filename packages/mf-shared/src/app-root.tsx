@@ -2,17 +2,18 @@
 // rendered into index.html's #root; and the providers both kinds of page put around their router.
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { GlobalStyle, Toaster } from '@wishlist/ui';
-import { type ComponentType, type ReactNode, StrictMode } from 'react';
+import { type ComponentType, type ReactNode, StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { configureApiClient } from './api-client.ts';
+import { PageHydration } from './hydrate-later.tsx';
 
 /**
  * Configures the API client and renders App into #root (the page's main.tsx calls this once). A page whose screen is
  * rendered already (#root[data-prerendered]: the shell's public screens, prerendered at build time, and its signed-in
  * ones, rendered by the edge for their visitor) is hydrated instead: its markup stays on screen, and so does what a
  * person typed into it before the app started. Once hydrated, every part HydrateLater defers too, the root loses the
- * attribute.
+ * attribute (PageHydration).
  */
 export function startApp(App: ComponentType) {
   configureApiClient();
@@ -24,9 +25,10 @@ export function startApp(App: ComponentType) {
     </StrictMode>
   );
   if (container.hasAttribute('data-prerendered')) {
-    hydrateRoot(container, app);
-    // Unless parts of it wait for a later task (HydrateLater, whose last part then removes the mark).
-    if (!container.hasAttribute('data-hydrating-parts')) container.removeAttribute('data-prerendered');
+    // In a transition: React hydrates the page around the parts in slices too, instead of in one task.
+    startTransition(() => {
+      hydrateRoot(container, <PageHydration>{app}</PageHydration>);
+    });
   } else {
     createRoot(container).render(app);
   }

@@ -10,7 +10,7 @@ const MIN_BYTES = 4096;
 
 /** The libraries a page's start runs through: the renderer, the router, the query cache, styles, federation. */
 const STARTUP_LIBRARIES =
-  /\/node_modules\/(preact|react-router|@tanstack\/(query-core|react-query)|styled-components|@module-federation\/[^/]+)\//;
+  /\/node_modules\/(react|react-dom|scheduler|react-router|@tanstack\/(query-core|react-query)|styled-components|@module-federation\/[^/]+)\//;
 
 /**
  * A file runs when loaded unless it holds only other libraries (Stripe: loaded for one action, a fraction of its

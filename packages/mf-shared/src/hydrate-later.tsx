@@ -1,17 +1,9 @@
-// Hydration in parts (docs/architecture.md, "Loading fast on a phone"): Preact hydrates a page's whole tree in one
-// task, which on a slow phone holds a tap back for hundreds of milliseconds. A part wrapped in HydrateLater suspends
-// during that first pass: Preact keeps its server-rendered element as it is (on screen, unchanged) and hydrates it
-// in a task of its own right after, one part per task, so a tap meanwhile is answered in between. A part inside a
-// part gets a task of its own too. The root keeps its mark (#root[data-prerendered]) until the last part has
-// hydrated: until then not every control answers, and a tap is held (shell/public/start-after-paint.js).
+// Hydration in parts (docs/architecture.md, "Loading fast on a phone"). A part wrapped in HydrateLater is a Suspense
+// boundary: React hydrates the page around it first and leaves the part's server markup on screen, then hydrates the
+// parts in the background, yielding to the browser every few milliseconds (selective hydration), and at once the one
+// a person touches. The root keeps its mark (#root[data-prerendered]) until the last part has hydrated: until then a
+// tap is held and replayed once after (shell/public/start-after-paint.js), as it is before the app has started.
 import { type ReactNode, Suspense, useLayoutEffect, useState } from 'react';
-
-interface Turn {
-  done: boolean;
-  /** Counted among the parts the page's hydration waits for (until hydrated, or removed before its turn). */
-  waited: boolean;
-  promise: Promise<void>;
-}
 
 /** The parts not yet hydrated, counted on the root: each remote's bundle has its own copy of this module. */
 const PARTS = 'data-hydrating-parts';
@@ -20,7 +12,7 @@ const pageRoot = () => (typeof document === 'undefined' ? null : document.getEle
 
 /**
  * Counts `added` parts to wait for (-1: one has hydrated); with none left, the page's hydration is over and the root
- * loses its mark (startApp, app-root.tsx, removes it after the first pass when no part waits).
+ * loses its mark.
  */
 function wait(root: HTMLElement | null, added: number) {
   if (!root) return;
@@ -30,52 +22,65 @@ function wait(root: HTMLElement | null, added: number) {
   root.removeAttribute('data-prerendered');
 }
 
-/** A task of its own for each part, when the page is hydrating: they resume in the order they were met. */
-function nextTurn(): Turn | null {
-  const root = pageRoot();
-  if (!root?.hasAttribute('data-prerendered')) return null;
-  wait(root, 1);
-  const turn = { done: false, waited: true } as Turn;
-  turn.promise = new Promise((resume) =>
-    setTimeout(() => {
-      turn.done = true;
-      resume();
-    }),
-  );
-  return turn;
+/**
+ * A part's progress, counted by its effects only (a render React throws away counts nothing). During hydration the
+ * part's own effect runs first, at the commit of the page around it, and its children's at a later one; otherwise
+ * the children's run first (child effects before their parent's), and it has nothing to wait for.
+ */
+interface Part {
+  waited: boolean;
+  hydrated: boolean;
 }
 
-function hydrated(turn: Turn | null) {
-  if (!turn?.waited) return;
-  turn.waited = false;
+function waitFor(part: Part) {
+  const root = pageRoot();
+  if (part.hydrated || !root?.hasAttribute('data-prerendered')) return;
+  part.waited = true;
+  wait(root, 1);
+}
+
+function hydrated(part: Part) {
+  part.hydrated = true;
+  if (!part.waited) return;
+  part.waited = false;
   wait(pageRoot(), -1);
 }
 
 /**
- * Hydrates `children` in a later task than the rest of the page, when the page is hydrating; renders them at once
- * otherwise (on the server, and in every render after the first). They are wrapped in one `display: contents`
- * element, on the server too: the element Preact keeps in place while it waits.
+ * Hydrates `children` after the rest of the page, when the page is hydrating (React's own: a Suspense boundary met
+ * while hydrating waits); renders them at once otherwise (on the server, and in every render after the first), with
+ * `fallback` while they suspend. Every Suspense boundary a rendered page holds must be one of these: the parts inside
+ * a plain one are met only once it hydrates, after the page's mark would be gone.
  */
-export function HydrateLater({ children }: { children: ReactNode }) {
-  // Held here, by a component that never suspends, so the part's wait survives its own retry.
-  const [turn] = useState(nextTurn);
-  // A part removed before its turn (the person went elsewhere) is no longer waited for.
-  useLayoutEffect(() => () => hydrated(turn), [turn]);
+export function HydrateLater({ fallback = null, children }: { fallback?: ReactNode; children: ReactNode }) {
+  const [part] = useState<Part>(() => ({ waited: false, hydrated: false }));
+  useLayoutEffect(() => {
+    waitFor(part);
+    // A part removed before it hydrated (the person went elsewhere) is no longer waited for.
+    return () => hydrated(part);
+  }, [part]);
   return (
-    <Suspense fallback={null}>
-      <AfterTurn turn={turn}>{children}</AfterTurn>
+    <Suspense fallback={fallback}>
+      <Hydrated part={part}>{children}</Hydrated>
     </Suspense>
   );
 }
 
-function AfterTurn({ turn, children }: { turn: Turn | null; children: ReactNode }) {
-  if (turn && !turn.done) throw turn.promise;
-  return <Hydrated turn={turn}>{children}</Hydrated>;
+function Hydrated({ part, children }: { part: Part; children: ReactNode }) {
+  // Runs once the parts met inside these children have counted themselves (their effects run first).
+  useLayoutEffect(() => hydrated(part), [part]);
+  return children;
 }
 
-function Hydrated({ turn, children }: { turn: Turn | null; children: ReactNode }) {
-  // Runs once the parts met inside these children have counted themselves (they mount first).
-  useLayoutEffect(() => hydrated(turn), [turn]);
-  // One element whatever the children render (none, one or several), boxless: the layout is theirs.
-  return <div style={{ display: 'contents' }}>{children}</div>;
+/**
+ * The page's hydrated root (startApp, app-root.tsx): once React has hydrated everything outside the parts, the root
+ * loses its mark unless parts wait (the last of them removes it then).
+ */
+export function PageHydration({ children }: { children: ReactNode }) {
+  // Runs after every effect of the page's first commit, the parts' counts included.
+  useLayoutEffect(() => {
+    const root = pageRoot();
+    if (root && !root.hasAttribute(PARTS)) root.removeAttribute('data-prerendered');
+  }, []);
+  return children;
 }

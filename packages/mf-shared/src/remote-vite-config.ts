@@ -3,7 +3,7 @@
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import type { Plugin, ProxyOptions, UserConfigFnObject } from 'vite';
-import { buildOptions, reactOnPreact, sharedDependencies } from './federation.ts';
+import { buildOptions, sharedDependencies } from './federation.ts';
 import { compileHints } from './compile-hints.ts';
 import { precompress } from './precompress.ts';
 import { styledComponentIds } from './styled-component-ids.ts';
@@ -41,7 +41,6 @@ export function remoteViteConfig({
   return ({ command }) => ({
     base: `/mf/${name}/`,
     cacheDir: 'node_modules/.vite',
-    ...(command === 'build' && { resolve: { alias: reactOnPreact } }),
     plugins: [
       styledComponentIds(),
       react(),
@@ -50,7 +49,7 @@ export function remoteViteConfig({
         filename: 'remoteEntry.js',
         manifest: true,
         exposes: remote.exposes,
-        shared: sharedDependencies(command),
+        shared: sharedDependencies(),
         dts: false,
         experiments: { externalRuntime: command === 'build' },
       }),

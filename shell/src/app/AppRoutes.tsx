@@ -101,7 +101,7 @@ function appRoutes(remoteScreen: (name: ScreenName) => ReactNode) {
     screenNames.filter(pick).map((name) => {
       const Shell = shellScreens.get(name);
       const element = Shell ? <Shell /> : remoteScreen(name);
-      // The screen hydrates in a task after the layout's (HydrateLater), so a tap between is answered.
+      // The screen hydrates after the layout (HydrateLater), so a tap between is answered.
       const shown = (
         <Titled name={name}>
           <HydrateLater>{element}</HydrateLater>
@@ -113,7 +113,7 @@ function appRoutes(remoteScreen: (name: ScreenName) => ReactNode) {
     (audience: 'guests' | 'users' | 'anyone' | 'moderators', navigation = false) =>
     (name: ScreenName) =>
       screen(name).for === audience && Boolean(screen(name).navigation) === navigation;
-  // The layout and its guards hydrate in a task after the router's, the screen in one after theirs (HydrateLater).
+  // The layout and its guards hydrate after the router, the screen after them (HydrateLater).
   const layout = (
     <HydrateLater>
       <AppLayout />
@@ -143,7 +143,7 @@ function federated(name: ScreenName) {
 
 /**
  * Every route, with the remote screens `remoteScreen` gives (the browser's: federated; the server's render: imported).
- * Matching them hydrates in a task after the app's providers (HydrateLater), on the server's markup too.
+ * Matching them hydrates after the app's providers (HydrateLater), on the server's markup too.
  */
 export function ScreenRoutes({ remoteScreen }: { remoteScreen: (name: ScreenName) => ReactNode }) {
   return (

@@ -1,6 +1,6 @@
 // Server-side entry (bundled by build/prerender.ts into dist-server/, never shipped to browsers): screens rendered
-// to HTML and CSS inside the app's own routes and layout (ScreenRoutes), with the same components, by Preact as in
-// production. Which screens, the table of screens (@wishlist/mf-shared/screens) says: `rendered: 'guest'`,
+// to HTML and CSS inside the app's own routes and layout (ScreenRoutes), with the same components, by React DOM's
+// server renderer (the browser hydrates with React DOM). Which screens, the table of screens (@wishlist/mf-shared/screens) says: `rendered: 'guest'`,
 // 'guest-by-edge' or 'user'.
 // - At build time, the public screens as a guest first sees them (renderScreen). The landing page ships as it is,
 //   without JavaScript; the other guest pages start the app, which hydrates what they show (AppRoutes.tsx,
@@ -34,6 +34,7 @@ import { StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet, StyleSheetManager } from 'styled-components';
 import { loginFailed } from '../features/auth/messages.ts';
 import { messageFailed, messageSent } from '../features/contact/messages.ts';
+import { RemoteScreenFrame } from '../components/federation/RemoteScreenFrame.tsx';
 import { type RenderedScreen, withFormAnswer, withScreen, withState } from '../lib/page-html.ts';
 import { loadShellCode, ScreenRoutes } from './AppRoutes.tsx';
 
@@ -54,7 +55,12 @@ async function renderAt(
   if (remote && !Remote) throw new Error(`${app} has no ${path}`);
   // Rendered in one pass: no part of it may still be loading.
   await loadShellCode(name);
-  const remoteScreen = (shown: ScreenName) => (shown === name && Remote ? <Remote /> : null);
+  const remoteScreen = (shown: ScreenName) =>
+    shown === name && Remote ? (
+      <RemoteScreenFrame onRetry={() => undefined}>
+        <Remote />
+      </RemoteScreenFrame>
+    ) : null;
   const sheet = new ServerStyleSheet();
   try {
     const html = render(

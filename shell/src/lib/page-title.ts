@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 
 /**
- * The document's title while a screen shows: 'Login' → 'Login · Wishlist', none → 'Wishlist'. Set from an effect,
- * not a <title> element, which only React 19 moves into the head (production runs on Preact).
+ * The document's title while a screen shows: 'Login' → 'Login · Wishlist', none → 'Wishlist'. Set from an effect.
  */
 export function usePageTitle(title?: string) {
   useEffect(() => {

@@ -1,5 +1,6 @@
 import { Suspense, lazy } from 'react';
 import { Outlet } from 'react-router-dom';
+import { HydrateLater } from '@wishlist/mf-shared/hydrate-later';
 import { useEndedSession } from '../../features/session/use-ended-session.ts';
 
 // Drawn only the day a session ends: its code stays out of every page's first load.
@@ -9,7 +10,8 @@ const SessionEndedScreen = lazy(async () => ({
 
 /**
  * Every screen, until the server ends the session of the person using it: then, whatever was open, the screen that
- * says why takes its place (no screen handles it itself).
+ * says why takes its place (no screen handles it itself). It listens from its first render: the screen's code loads
+ * inside a boundary of its own (HydrateLater), so what is still loading below holds none of this back.
  */
 export function SessionGate() {
   const [ended, leave] = useEndedSession();
@@ -18,6 +20,8 @@ export function SessionGate() {
       <SessionEndedScreen ended={ended} onLeave={leave} />
     </Suspense>
   ) : (
-    <Outlet />
+    <HydrateLater>
+      <Outlet />
+    </HydrateLater>
   );
 }

@@ -1,8 +1,7 @@
-import { LoadingState } from '@wishlist/ui';
-import { type ComponentType, type LazyExoticComponent, Suspense, lazy, useState } from 'react';
+import { type ComponentType, type LazyExoticComponent, lazy, useState } from 'react';
 import type { RemoteScreenId } from '@wishlist/mf-shared/screens';
 import { loadRemoteScreen, preloadedScreen } from '../../lib/federation/load-remote.ts';
-import { RemoteErrorBoundary } from './RemoteErrorBoundary.tsx';
+import { RemoteScreenFrame } from './RemoteScreenFrame.tsx';
 
 type LazyScreen = LazyExoticComponent<ComponentType>;
 
@@ -27,10 +26,8 @@ function RemoteScreen({ id }: { id: RemoteScreenId }) {
     setScreen(() => freshScreen(id));
   };
   return (
-    <RemoteErrorBoundary onRetry={retry}>
-      <Suspense fallback={<LoadingState text="Loading..." />}>
-        <Screen />
-      </Suspense>
-    </RemoteErrorBoundary>
+    <RemoteScreenFrame onRetry={retry}>
+      <Screen />
+    </RemoteScreenFrame>
   );
 }

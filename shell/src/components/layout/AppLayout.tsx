@@ -1,7 +1,6 @@
 import { screen, screenAt } from '@wishlist/mf-shared/screens';
 import { isModerator, useSessionUser } from '@wishlist/mf-shared/session';
 import { theme } from '@wishlist/ui';
-import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { OfflineBanner } from './OfflineBanner.tsx';
@@ -9,7 +8,7 @@ import { useScrollRestoration } from './use-scroll-restoration.ts';
 
 /**
  * The app is a 390 px mobile column; on a desktop it is centred on a soft backdrop. While a screen's code arrives
- * the column stays, empty. A wide screen (the table's `wide`: the moderators' console) takes more of a desktop's width;
+ * the column stays, empty (SessionGate's Suspense). A wide screen (the table's `wide`: the moderators' console) takes more of a desktop's width;
  * a member, who sees Not Found there, gets the usual column.
  */
 export function AppLayout() {
@@ -20,9 +19,7 @@ export function AppLayout() {
   return (
     <AppColumn $wide={wide}>
       <OfflineBanner />
-      <Suspense>
-        <Outlet />
-      </Suspense>
+      <Outlet />
     </AppColumn>
   );
 }

@@ -3,11 +3,15 @@ import { Notice, theme } from '@wishlist/ui';
 import { useSyncExternalStore } from 'react';
 import styled from 'styled-components';
 
-/** Whether the browser is online, as the query cache sees it (which reads again what failed once it is back). */
+/**
+ * Whether the browser is online, as the query cache sees it (which reads again what failed once it is back). A page
+ * is rendered, and hydrated, online.
+ */
 function useOnline(): boolean {
   return useSyncExternalStore(
     (onChange) => onlineManager.subscribe(onChange),
     () => onlineManager.isOnline(),
+    () => true,
   );
 }
 

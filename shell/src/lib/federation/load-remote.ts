@@ -39,9 +39,8 @@ export async function loadRemoteScreen(id: RemoteScreenId): Promise<{ default: C
 const preloaded = new Map<RemoteScreenId, ComponentType>();
 
 /**
- * Loads a remote screen before the app's first render, so that render shows it at once: the app renders over a page
- * that shows the screen already without blanking it for a loading state (and Preact, hydrating through a suspended
- * screen, loses what is typed into its controlled fields). A failure is left to that render, which loads it again
+ * Loads a remote screen before the app's first render, so that render shows it at once: the app hydrates a page that
+ * shows the screen already without waiting for the screen's code in the middle of it. A failure is left to that render, which loads it again
  * and shows what went wrong.
  */
 export async function preloadRemoteScreen(id: RemoteScreenId): Promise<void> {

@@ -58,8 +58,8 @@ function OwnProfile({ user }: { user: User }) {
           <ProfileSummary profile={profile} />
           {!profile.discoverable && <CompleteProfileCard profile={profile} />}
           {/*
-            Each section hydrates in a task of its own (HydrateLater), after the summary: a long profile would hold a
-            tap back otherwise. The summary (its Edit) hydrates with the screen, before a tap held meanwhile is replayed.
+            Each section hydrates on its own (HydrateLater), after the summary: a long profile would hold a tap back
+            otherwise. The summary (its Edit) hydrates with the screen, before a tap held meanwhile is replayed.
           */}
           <HydrateLater>
             <PreferencesSection profile={profile} />

@@ -21,7 +21,7 @@ export interface PlanGridProps {
 export function PlanGrid({ plans, subscription, onChoose, busy }: PlanGridProps) {
   return (
     <Grid>
-      {/* A page that arrives with the plans hydrates them a card per task (HydrateLater): a tap waits for none. */}
+      {/* A page that arrives with the plans hydrates them a card at a time (HydrateLater): a tap waits for none. */}
       {plans.map((plan) => (
         <HydrateLater key={plan.id}>
           <PlanCard plan={plan} action={planAction(plan, subscription)} onChoose={onChoose} busy={busy} />

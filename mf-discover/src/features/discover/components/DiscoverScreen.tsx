@@ -153,7 +153,7 @@ function DeckTools({ entitlements, profile, onOpenFilters, onBoostLocked }: Deck
       })
     : 0;
   return (
-    // The toolbar, the cards and the buttons hydrate a task each (HydrateLater): a tap waits for none.
+    // The toolbar, the cards and the buttons hydrate each on its own (HydrateLater): a tap waits for none.
     <HydrateLater>
       <DiscoverToolbar
         entitlements={entitlements}
