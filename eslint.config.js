@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import js from '@eslint/js';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -11,7 +11,8 @@ const folders = (path) =>
   readdirSync(`${root}/${path}`, { withFileTypes: true })
     .filter((e) => e.isDirectory())
     .map((e) => e.name);
-const remotes = ['mf-discover', 'mf-account', 'mf-billing', 'mf-moderation'];
+// The remotes: the folders the list of remotes names (remotes.json).
+const remotes = JSON.parse(readFileSync(`${root}/remotes.json`, 'utf8')).map((remote) => remote.folder);
 const apps = ['shell', ...remotes];
 const services = folders('services').map((name) => `services/${name}`);
 /** A remote's one module that others may import: the list of what it exposes, checked by the shell's types. */

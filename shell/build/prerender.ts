@@ -10,9 +10,9 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { buildOptions, reactOnPreact } from '@wishlist/mf-shared/federation';
-import { styledComponentIds } from '@wishlist/mf-shared/styled-component-ids';
-import react from '@vitejs/plugin-react';
+import { buildOptions } from '@wishlist/mf-shared/federation';
+import { serverBundlePlugins, serverBundleSsr } from '@wishlist/mf-shared/server-bundle';
+import { renderOnPreact } from '@wishlist/mf-shared/server-runtime';
 import { build, type Plugin } from 'vite';
 import { type Screen, type ScreenName, screen, screenNames } from '@wishlist/mf-shared/screens';
 import type { renderScreen } from '../src/app/prerender.tsx';
@@ -68,16 +68,14 @@ export function prerender(): Plugin {
           configFile: false,
           root,
           logLevel: 'warn',
-          plugins: [styledComponentIds(), react()],
-          // Rendered by Preact, as the app runs in production: the same components, the same markup.
-          resolve: { alias: reactOnPreact },
-          // Bundled whole: Node's own loading of styled-components' CommonJS build would miss its default export, and
-          // the edge runs it without the app's dependencies.
-          ssr: { noExternal: true },
+          plugins: serverBundlePlugins(),
+          // The shared singletons are left to Node, so the remotes' server bundles render with the same ones.
+          ssr: serverBundleSsr,
           // The app's public files are the browser's: not copied next to the renderer.
           publicDir: false,
           build: { ...buildOptions, ssr: 'src/app/prerender.tsx', outDir: serverOut, emptyOutDir: true },
         });
+        renderOnPreact();
         const renderer = (await import(pathToFileURL(join(serverOut, 'prerender.js')).href)) as {
           renderScreen: typeof renderScreen;
         };

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { renderOnPreact } from '@wishlist/mf-shared/server-runtime';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /** The shell's server-side renderer (shell/src/app/prerender.tsx, bundled by the shell's build into dist-server/). */
@@ -29,6 +30,7 @@ export interface ShellRenderer {
 export async function loadShellRenderer(shellDist: string): Promise<ShellRenderer | undefined> {
   const rendererFile = join(shellDist, '..', 'dist-server', 'prerender.js');
   if (!existsSync(rendererFile)) return undefined;
+  renderOnPreact();
   return (await import(pathToFileURL(rendererFile).href)) as ShellRenderer;
 }
 
