@@ -3,6 +3,7 @@ import { compileHints } from '@wishlist/mf-shared/compile-hints';
 import { buildOptions, reactOnPreact, sharedDependencies } from '@wishlist/mf-shared/federation';
 import { precompress } from '@wishlist/mf-shared/precompress';
 import { manifestUrls, readRemotes } from '@wishlist/mf-shared/remotes';
+import { remotesConfigPath } from '@wishlist/mf-shared/screens';
 import { styledComponentIds } from '@wishlist/mf-shared/styled-component-ids';
 import react from '@vitejs/plugin-react';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -56,10 +57,10 @@ const remotesConfig = (): Plugin => {
   return {
     name: 'wishlist:remotes-config',
     configureServer: (server) => {
-      server.middlewares.use('/mf/remotes.json', answer);
+      server.middlewares.use(remotesConfigPath, answer);
     },
     configurePreviewServer: (server) => {
-      server.middlewares.use('/mf/remotes.json', answer);
+      server.middlewares.use(remotesConfigPath, answer);
     },
   };
 };

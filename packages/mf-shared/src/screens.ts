@@ -2,6 +2,12 @@
 // edge's choice of page, the bottom navigation's frame and each remote's exposed modules are all read from it:
 // adding a screen is a row here, the screen and its test. Plain data, loaded by the browser, the build and the edge.
 
+/**
+ * Where the edge says, at run time, where each remote's manifest is (`{ "mf_discover": "/mf/discover/mf-manifest.json",
+ * … }`, from the list of remotes it is deployed with): the shell reads it before loading a remote.
+ */
+export const remotesConfigPath = '/mf/remotes.json';
+
 /** A remote, by its federated name: `mf_account` (remotes.json lists each: its folder, where it is deployed). */
 export type RemoteName = `mf_${string}`;
 

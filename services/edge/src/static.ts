@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { manifestUrls, readRemotes } from '@wishlist/mf-shared/remotes';
+import { remotesConfigPath } from '@wishlist/mf-shared/screens';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { serveShellForPages } from './page-choice.ts';
 
@@ -35,9 +36,6 @@ function isShellHtmlByName(request: FastifyRequest) {
   return /\.html(?:\.br|\.gz)?$/.test((request.params as { '*'?: string })['*'] ?? '');
 }
 
-/** Where the shell finds each remote's manifest: configuration the browser reads at run time, not a build input. */
-export const REMOTES_CONFIG_PATH = '/mf/remotes.json';
-
 /**
  * Each remote listed in the web root's remotes.json, its build served at its path (/mf/<name>/), and the list of
  * their manifests' URLs at /mf/remotes.json (no-cache: a remote added or moved is seen at the next start of the app).
@@ -45,7 +43,7 @@ export const REMOTES_CONFIG_PATH = '/mf/remotes.json';
 async function serveRemotes(app: FastifyInstance, webRoot: string) {
   const remotes = existsSync(join(webRoot, 'remotes.json')) ? readRemotes(webRoot) : [];
   const config = JSON.stringify(manifestUrls(remotes));
-  app.get(REMOTES_CONFIG_PATH, async (_request, reply) =>
+  app.get(remotesConfigPath, async (_request, reply) =>
     reply.header('cache-control', REVALIDATE).type('application/json').send(config),
   );
   for (const remote of remotes) {
