@@ -35,7 +35,7 @@ import { loginFailed } from '../features/auth/messages.ts';
 import { messageFailed, messageSent } from '../features/contact/messages.ts';
 import { type RenderedScreen, withFormAnswer, withScreen, withState } from '../lib/page-html.ts';
 import { loadShellCode, ScreenRoutes } from './AppRoutes.tsx';
-import { remoteServerScreen } from './remote-server-bundles.ts';
+import { remoteBundleFile, remoteServerScreen } from './remote-server-bundles.ts';
 
 
 /** The screen at `pathname`, rendered to HTML with the styles it used, with every module it needs loaded first. */
@@ -211,6 +211,16 @@ export async function renderForGuest(template: string, pathname: string, api: Vi
     const rendered = await renderWithAnswers(pathname, queryClient);
     return rendered && withState(withScreen(template, rendered, ' data-prerendered'), serverState(null, queryClient));
   });
+}
+
+/**
+ * The version of the code the screen at `pathname` is rendered with: its remote's server bundle as deployed now ('' for
+ * a screen of the shell). A page the edge keeps (keptGuestPages) is rendered again when it changes.
+ */
+export async function codeVersion(pathname: string): Promise<string> {
+  const name = screenAt(pathname);
+  const from = name && screen(name).from;
+  return from && 'remote' in from ? String((await remoteBundleFile(from.remote)).version) : '';
 }
 
 /** What the edge's answer to a form post shows (services/edge/src/form-posts.ts): the toast the app shows for it. */

@@ -23,12 +23,17 @@ const webRoot = join(import.meta.dirname, '..', '..');
 
 const loaded = new Map<string, { version: number; bundle: Promise<RemoteServerBundle> }>();
 
-/** The remote's server bundle as it is deployed now: imported again when its file changed since the last import. */
-async function remoteBundle(remote: RemoteName): Promise<RemoteServerBundle> {
+/** The remote's server bundle file where it is deployed, and its version (when it was written). */
+export async function remoteBundleFile(remote: RemoteName): Promise<{ file: string; version: number }> {
   const listed = readRemotes(webRoot).find((candidate) => candidate.name === remote);
   if (!listed) throw new Error(`${remote} is not in ${webRoot}/remotes.json`);
   const file = serverBundle(webRoot, listed);
-  const version = (await stat(file)).mtimeMs;
+  return { file, version: (await stat(file)).mtimeMs };
+}
+
+/** The remote's server bundle as it is deployed now: imported again when its file changed since the last import. */
+async function remoteBundle(remote: RemoteName): Promise<RemoteServerBundle> {
+  const { file, version } = await remoteBundleFile(remote);
   const last = loaded.get(file);
   if (last?.version === version) return last.bundle;
   const bundle = import(`${pathToFileURL(file).href}?v=${String(version)}`) as Promise<RemoteServerBundle>;
