@@ -84,7 +84,9 @@ function serverBundle(exposes: Record<string, string>): Plugin {
       if (id !== `\0${SERVER_ENTRY}`) return null;
       const screens = Object.entries(exposes);
       return [
-        ...screens.map(([, module], index) => `import screen${String(index)} from ${JSON.stringify(join(root, module))};`),
+        ...screens.map(
+          ([, module], index) => `import screen${String(index)} from ${JSON.stringify(join(root, module))};`,
+        ),
         `export const exposes = { ${screens.map(([name], index) => `${JSON.stringify(name)}: screen${String(index)}`).join(', ')} };`,
         "export { client } from '@wishlist/contract/client/client.gen.ts';",
       ].join('\n');

@@ -19,5 +19,7 @@ let registered = false;
 export function renderOnPreact(): void {
   if (registered) return;
   registered = true;
-  registerHooks({ resolve: (specifier, context, nextResolve) => nextResolve(preactFor[specifier] ?? specifier, context) });
+  registerHooks({
+    resolve: (specifier, context, nextResolve) => nextResolve(preactFor[specifier] ?? specifier, context),
+  });
 }

@@ -37,7 +37,6 @@ import { type RenderedScreen, withFormAnswer, withScreen, withState } from '../l
 import { loadShellCode, ScreenRoutes } from './AppRoutes.tsx';
 import { remoteBundleFile, remoteServerScreen } from './remote-server-bundles.ts';
 
-
 /** The screen at `pathname`, rendered to HTML with the styles it used, with every module it needs loaded first. */
 async function renderAt(
   pathname: string,
