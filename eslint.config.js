@@ -205,10 +205,10 @@ export default tseslint.config(
       },
     },
   },
-  // The service worker's own script (importScripts): a worker's globals.
+  // The service worker's own scripts (importScripts): a worker's globals.
   {
-    files: ['shell/public/push-sw.js'],
-    languageOptions: { globals: { self: 'readonly', fetch: 'readonly', URL: 'readonly' } },
+    files: ['shell/public/*-sw.js'],
+    languageOptions: { globals: { self: 'readonly', fetch: 'readonly', URL: 'readonly', caches: 'readonly' } },
   },
   {
     files: ['**/*.{ts,tsx}'],

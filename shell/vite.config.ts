@@ -2,7 +2,7 @@ import { federation } from '@module-federation/vite';
 import { compileHints } from '@wishlist/mf-shared/compile-hints';
 import { buildOptions, reactOnPreact, sharedDependencies } from '@wishlist/mf-shared/federation';
 import { precompress } from '@wishlist/mf-shared/precompress';
-import { manifestUrls, readRemotes } from '@wishlist/mf-shared/remotes';
+import { readRemotes, remotesInBrowser } from '@wishlist/mf-shared/remotes';
 import { remotesConfigPath } from '@wishlist/mf-shared/screens';
 import { styledComponentIds } from '@wishlist/mf-shared/styled-component-ids';
 import react from '@vitejs/plugin-react';
@@ -52,7 +52,7 @@ const remotesConfig = (): Plugin => {
   const answer = (_request: IncomingMessage, response: ServerResponse) => {
     response.setHeader('content-type', 'application/json');
     response.setHeader('cache-control', 'no-cache');
-    response.end(JSON.stringify(manifestUrls(remotes)));
+    response.end(JSON.stringify(remotesInBrowser(remotes)));
   };
   return {
     name: 'wishlist:remotes-config',
@@ -106,8 +106,9 @@ const serviceWorker = () =>
       ],
       cleanupOutdatedCaches: true,
       clientsClaim: true,
-      // Web Push: showing a push and opening the app when one is tapped (public/push-sw.js).
-      importScripts: ['/push-sw.js'],
+      // Web Push: showing a push and opening the app when one is tapped (public/push-sw.js); the remotes' manifests
+      // and entries kept for an offline start (public/remotes-sw.js).
+      importScripts: ['/push-sw.js', '/remotes-sw.js'],
     },
   });
 

@@ -41,10 +41,21 @@ export function readRemotes(root = repositoryRoot): Remote[] {
   return list.map(checked);
 }
 
-/** The URL of each remote's manifest, by federated name: what the shell loads remotes from (/mf/remotes.json). */
-export function manifestUrls(remotes: Remote[]): Record<string, string> {
-  return Object.fromEntries(remotes.map((remote) => [remote.name, `${remote.path}mf-manifest.json`]));
+/** What the browser is told of a remote (/mf/remotes.json): where its manifest is, and whether it starts offline. */
+export interface RemoteInBrowser {
+  name: `mf_${string}`;
+  manifest: string;
+  /** Some of its screens are precached: the service worker also keeps its manifest and entry as it installs. */
+  offline: boolean;
 }
+
+/** The remotes as the browser is told of them: the shell loads them from there (/mf/remotes.json). */
+export const remotesInBrowser = (remotes: Remote[]): RemoteInBrowser[] =>
+  remotes.map(({ name, path, precache }) => ({
+    name,
+    manifest: `${path}mf-manifest.json`,
+    offline: precache.length > 0,
+  }));
 
 /** Where a remote's server bundle is: each screen it exposes, for the edge's renders (remote-vite-config.ts). */
 export const serverBundle = (root: string, remote: Pick<Remote, 'folder'>) =>

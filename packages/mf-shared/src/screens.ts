@@ -3,8 +3,9 @@
 // adding a screen is a row here, the screen and its test. Plain data, loaded by the browser, the build and the edge.
 
 /**
- * Where the edge says, at run time, where each remote's manifest is (`{ "mf_discover": "/mf/discover/mf-manifest.json",
- * … }`, from the list of remotes it is deployed with): the shell reads it before loading a remote.
+ * Where the edge says, at run time, where each remote's manifest is (`[{ "name": "mf_discover", "manifest":
+ * "/mf/discover/mf-manifest.json", "offline": true }, …]`, from the list of remotes it is deployed with): the shell
+ * reads it before loading a remote, the service worker as it installs.
  */
 export const remotesConfigPath = '/mf/remotes.json';
 

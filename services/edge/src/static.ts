@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { manifestUrls, readRemotes } from '@wishlist/mf-shared/remotes';
+import { readRemotes, remotesInBrowser } from '@wishlist/mf-shared/remotes';
 import { remotesConfigPath } from '@wishlist/mf-shared/screens';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { serveShellForPages } from './page-choice.ts';
@@ -37,12 +37,12 @@ function isShellHtmlByName(request: FastifyRequest) {
 }
 
 /**
- * Each remote listed in the web root's remotes.json, its build served at its path (/mf/<name>/), and the list of
- * their manifests' URLs at /mf/remotes.json (no-cache: a remote added or moved is seen at the next start of the app).
+ * Each remote listed in the web root's remotes.json, its build served at its path (/mf/<name>/), and where their
+ * manifests are at /mf/remotes.json (no-cache: a remote added or moved is seen at the next start of the app).
  */
 async function serveRemotes(app: FastifyInstance, webRoot: string) {
   const remotes = existsSync(join(webRoot, 'remotes.json')) ? readRemotes(webRoot) : [];
-  const config = JSON.stringify(manifestUrls(remotes));
+  const config = JSON.stringify(remotesInBrowser(remotes));
   app.get(remotesConfigPath, async (_request, reply) =>
     reply.header('cache-control', REVALIDATE).type('application/json').send(config),
   );

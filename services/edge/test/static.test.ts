@@ -81,7 +81,7 @@ describe('the edge serving the web apps', () => {
 
   it('tells the browser where each remote of remotes.json has its manifest, asked for again each time', async () => {
     const config = await edge.inject({ url: '/mf/remotes.json' });
-    expect(config.json()).toEqual({ mf_discover: '/mf/discover/mf-manifest.json' });
+    expect(config.json()).toEqual([{ name: 'mf_discover', manifest: '/mf/discover/mf-manifest.json', offline: false }]);
     expect(config.headers['cache-control']).toBe(REVALIDATE);
   });
 

@@ -1,15 +1,16 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/runtime';
+import type { RemoteInBrowser } from '@wishlist/mf-shared/remotes';
 import type { RemoteScreenId } from '@wishlist/mf-shared/screens';
 import type { ComponentType } from 'react';
 import { env } from '../../config/env.ts';
 
-/** Each remote's manifest URL, as the edge says at run time (config/env.ts): `{ "mf_discover": "/mf/…json" }`. */
-async function remoteEntries(): Promise<Record<string, string>> {
+/** Each remote's name and manifest URL, as the edge says at run time (config/env.ts). */
+async function remoteEntries(): Promise<{ name: string; entry: string }[]> {
   const response = await fetch(env.remotesConfig);
   if (!response.ok) throw new Error(`${env.remotesConfig} answered ${String(response.status)}`);
-  const entries: unknown = await response.json();
-  if (typeof entries !== 'object' || entries === null) throw new Error(`${env.remotesConfig} lists no remotes`);
-  return entries as Record<string, string>;
+  const remotes: unknown = await response.json();
+  if (!Array.isArray(remotes)) throw new Error(`${env.remotesConfig} lists no remotes`);
+  return (remotes as RemoteInBrowser[]).map(({ name, manifest }) => ({ name, entry: manifest }));
 }
 
 let registered: Promise<void> | undefined;
@@ -18,7 +19,7 @@ let registered: Promise<void> | undefined;
 function registerConfiguredRemotes(): Promise<void> {
   registered ??= remoteEntries().then(
     (entries) => {
-      registerRemotes(Object.entries(entries).map(([name, entry]) => ({ name, entry })));
+      registerRemotes(entries);
       // A manifest answered with an error status (say the edge's 404 while a remote is not deployed) must fail as a
       // fetch: the runtime then forgets the attempt, so Retry fetches again instead of replaying the failure.
       registerPlugins([
