@@ -2,10 +2,11 @@
 // with only those two changes, is picked up by the lint zones, the edge (its files and the browser's configuration),
 // the dev servers, the build, the service worker's precache and the Docker image.
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readRemotes } from '@wishlist/mf-shared/remotes';
+import { remoteScreenId, screenNames } from '@wishlist/mf-shared/screens';
 import { loadConfig } from '@wishlist/service-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { devRemotes } from '../../scripts/lib/dev-remotes.ts';
@@ -58,6 +59,15 @@ function rootWithThrowaway(): string {
   throwawayRemote(root);
   return root;
 }
+
+describe('the list of remotes', () => {
+  it('holds every remote the table of screens names, each with its folder and its exposed screens', () => {
+    const listed = readRemotes(repository);
+    const named = new Set(screenNames.flatMap((name) => remoteScreenId(name)?.split('/')[0] ?? []));
+    expect([...named].sort()).toEqual(listed.map((remote) => remote.name).sort());
+    for (const remote of listed) expect(existsSync(join(repository, remote.folder, 'vite.config.ts'))).toBe(true);
+  });
+});
 
 describe('a remote added with one folder and one line in remotes.json', () => {
   let root: string;
