@@ -1,7 +1,7 @@
 // Server-side entry (bundled by build/prerender.ts into dist-server/, never shipped to browsers): screens rendered
 // to HTML and CSS inside the app's own routes and layout (ScreenRoutes), with the same components; a remote's screen
-// comes from that remote's own server bundle, where it is deployed (remote-server-bundles.ts). Which screens, the table of screens (@wishlist/mf-shared/screens) says: `rendered: 'guest'`,
-// 'guest-by-edge' or 'user'.
+// comes from that remote's own server bundle, where it is deployed (remote-server-bundles.ts). Which screens, the
+// table of screens (@wishlist/mf-shared/screens) says: `rendered: 'guest'`, 'guest-by-edge' or 'user'.
 // - At build time, the public screens as a guest first sees them (renderScreen). The landing page ships as it is,
 //   without JavaScript; the other guest pages start the app, which hydrates what they show (AppRoutes.tsx,
 //   preloadScreen) and keeps what a person typed meanwhile.
