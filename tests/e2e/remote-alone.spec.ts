@@ -51,16 +51,31 @@ function buildChangedCopy(workDir: string): string {
   return copy;
 }
 
-/** Puts `build`'s output where billing is deployed, keeping what was there in `kept`, each folder swapped at once. */
-function deploy(build: string, kept: string) {
-  mkdirSync(kept, { recursive: true });
-  for (const part of deployed) {
-    cpSync(join(build, part), join(remote, `${part}.next`), { recursive: true });
-    renameSync(join(remote, part), join(kept, part));
-    renameSync(join(remote, `${part}.next`), join(remote, part));
-  }
+/**
+ * Adds `from`'s hashed files to `into`'s, as a deployment keeps the last release's: a page another test opened
+ * meanwhile still finds the chunks its manifest named.
+ */
+function keepAssets(from: string, into: string) {
+  if (existsSync(join(from, 'assets')))
+    cpSync(join(from, 'assets'), join(into, 'assets'), { recursive: true, force: false });
 }
 
+/** Swaps `replacement` in for the remote's `part`, keeping what was there in `kept` (and its hashed files in place). */
+function swap(part: string, replacement: string, kept: string) {
+  const next = join(remote, `${part}.next`);
+  cpSync(replacement, next, { recursive: true });
+  keepAssets(join(remote, part), next);
+  mkdirSync(join(kept, '..'), { recursive: true });
+  renameSync(join(remote, part), kept);
+  renameSync(next, join(remote, part));
+}
+
+/** Puts `build`'s output where billing is deployed, keeping what was there in `kept`, each folder swapped at once. */
+function deploy(build: string, kept: string) {
+  for (const part of deployed) swap(part, join(build, part), join(kept, part));
+}
+
+/** Puts billing's own build back, as it was (the copy's files go with the copy). */
 function putBack(kept: string) {
   for (const part of deployed) {
     rmSync(join(remote, `${part}.next`), { recursive: true, force: true });
