@@ -3,4 +3,4 @@ import { defineConfig } from 'vite';
 import { remote } from './federation.ts';
 
 // The account remote (own profile).
-export default defineConfig(remoteViteConfig({ remote, title: 'Account', port: 5176 }));
+export default defineConfig(remoteViteConfig({ remote, title: 'Account' }));

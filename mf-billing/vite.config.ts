@@ -3,4 +3,4 @@ import { defineConfig } from 'vite';
 import { remote } from './federation.ts';
 
 // The billing remote (Pricing, Subscription).
-export default defineConfig(remoteViteConfig({ remote, title: 'Billing', port: 5174 }));
+export default defineConfig(remoteViteConfig({ remote, title: 'Billing' }));

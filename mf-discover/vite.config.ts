@@ -7,7 +7,6 @@ export default defineConfig(
   remoteViteConfig({
     remote,
     title: 'Discover',
-    port: 5175,
     // Prism only checks that the session cookie is present, and its mocked login sets none: a request
     // without cookies gets a stand-in. Real services ignore it (it is not signed), so this is harmless there.
     configureApiProxy: (server) => {

@@ -9,7 +9,6 @@ export default defineConfig(
   remoteViteConfig({
     remote,
     title: 'Moderation',
-    port: 5177,
     configureApiProxy: (proxy) => {
       proxy.on('proxyReq', (request) => {
         if (request.path === '/api/auth/me') request.setHeader('prefer', 'example=moderator');

@@ -6,13 +6,14 @@
 // vite.config.ts yet is skipped (its screens show the shell's retry state). Prints one URL. Ctrl-C (or SIGTERM)
 // stops every child and waits for them to exit.
 //
-// Ports: PORT (shell, 5173), MOCK_API_PORT (the API, 4010), MF_BILLING_PORT (5174), MF_DISCOVER_PORT (5175),
-// MF_ACCOUNT_PORT (5176), MF_MODERATION_PORT (5177).
+// Ports: PORT (shell, 5173), MOCK_API_PORT (the API, 4010), and for each remote of the list (remotes.json)
+// MF_<NAME>_PORT (its `devPort` there: MF_BILLING_PORT 5174, MF_DISCOVER_PORT 5175, …).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { devRemotes } from './lib/dev-remotes.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const require = createRequire(import.meta.url);
@@ -42,13 +43,7 @@ const ports = { shell: port('PORT', 5173), api: port('MOCK_API_PORT', 4010) };
 const apiUrl = `http://${host}:${String(ports.api)}`;
 const shellUrl = `http://${host}:${String(ports.shell)}/`;
 
-/** The remotes (folder, the edge path /mf/<name>/, the port variable their vite.config.ts reads). */
-const remotes = [
-  { name: 'billing', portVariable: 'MF_BILLING_PORT', port: port('MF_BILLING_PORT', 5174) },
-  { name: 'discover', portVariable: 'MF_DISCOVER_PORT', port: port('MF_DISCOVER_PORT', 5175) },
-  { name: 'account', portVariable: 'MF_ACCOUNT_PORT', port: port('MF_ACCOUNT_PORT', 5176) },
-  { name: 'moderation', portVariable: 'MF_MODERATION_PORT', port: port('MF_MODERATION_PORT', 5177) },
-].map((remote) => ({ ...remote, folder: `mf-${remote.name}`, url: `http://${host}:${String(remote.port)}` }));
+const remotes = devRemotes(root, host, port);
 
 interface ChildSpec {
   name: string;
@@ -98,7 +93,7 @@ const specs: ChildSpec[] = [
     args: [binOf('vite', 'vite'), '--logLevel', 'warn'],
     cwd: join(root, remote.folder),
     env: { API_PROXY_TARGET: apiUrl, [remote.portVariable]: String(remote.port) },
-    readyUrl: `${remote.url}/mf/${remote.name}/`,
+    readyUrl: `${remote.url}${remote.path}`,
   })),
   {
     name: 'shell',
@@ -107,7 +102,7 @@ const specs: ChildSpec[] = [
     env: {
       API_PROXY_TARGET: apiUrl,
       ...(mock ? { MOCK_SESSION_COOKIE: 'prism-mock' } : {}),
-      ...Object.fromEntries(remotes.map((remote) => [`MF_${remote.name.toUpperCase()}_PROXY_TARGET`, remote.url])),
+      ...Object.fromEntries(remotes.map((remote) => [remote.proxyVariable, remote.url])),
     },
     readyUrl: shellUrl,
   },

@@ -2,10 +2,13 @@ import { federation } from '@module-federation/vite';
 import { compileHints } from '@wishlist/mf-shared/compile-hints';
 import { buildOptions, sharedDependencies } from '@wishlist/mf-shared/federation';
 import { precompress } from '@wishlist/mf-shared/precompress';
+import { readRemotes, remotesInBrowser } from '@wishlist/mf-shared/remotes';
+import { remotesConfigPath } from '@wishlist/mf-shared/screens';
 import { styledComponentIds } from '@wishlist/mf-shared/styled-component-ids';
 import react from '@vitejs/plugin-react';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type ProxyOptions } from 'vite';
+import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { minifyPublicScripts } from './build/minify-public-scripts.ts';
 import { mockEventStream } from './build/mock-event-stream.ts';
@@ -15,10 +18,11 @@ import { routePreload } from './build/route-preload.ts';
 
 // The host. In production the edge serves this build at / and the remotes at /mf/<name>/ on the same
 // origin; `vite dev` and `vite preview` imitate the edge by proxying /api (Prism by default) and each
-// /mf/<name>/ (that remote's dev or preview server, see scripts/dev.ts). The remotes' URLs are runtime
-// configuration: see src/config/env.ts.
-/** The repository's root: the remotes' builds are in <root>/mf-<name>/dist. */
+// /mf/<name>/ (that remote's dev or preview server, see scripts/dev.ts), each remote of the list (remotes.json). The
+// remotes' URLs are runtime configuration: see src/config/env.ts.
+/** The repository's root: the remotes' builds are in <root>/<folder>/dist. */
 const webRoot = fileURLToPath(new URL('..', import.meta.url));
+const remotes = readRemotes(webRoot);
 const target = (variable: string, port: number) => process.env[variable] ?? `http://127.0.0.1:${String(port)}`;
 // Prism answers 401 to a request without the session cookie the contract requires; against the mock, every
 // request carries a stand-in one (MOCK_SESSION_COOKIE, set by `npm run dev:mock`), so signed-in screens work, and
@@ -35,16 +39,37 @@ const proxy: Record<string, ProxyOptions> = {
     changeOrigin: true,
     ...(mockSession ? { headers: { cookie: `wishlist.sid=${mockSession}` }, configure: asMockModerator } : {}),
   },
-  '/mf/billing/': { target: target('MF_BILLING_PROXY_TARGET', 5174), changeOrigin: true },
-  '/mf/discover/': { target: target('MF_DISCOVER_PROXY_TARGET', 5175), changeOrigin: true },
-  '/mf/account/': { target: target('MF_ACCOUNT_PROXY_TARGET', 5176), changeOrigin: true },
-  '/mf/moderation/': { target: target('MF_MODERATION_PROXY_TARGET', 5177), changeOrigin: true },
+  ...Object.fromEntries(
+    remotes.map((remote) => {
+      const variable = `${remote.name.slice('mf_'.length).toUpperCase()}_PROXY_TARGET`;
+      return [remote.path, { target: target(`MF_${variable}`, remote.devPort), changeOrigin: true }];
+    }),
+  ),
 };
 
-// The service worker (production builds only): the app shell starts offline. It precaches this build, the
-// remotes' entries and the code of Discover, Wishlist and Matches (build/remote-precache.ts), and answers / with
-// the landing page, every other navigation with index.html. Other remote files go to the network first (their
-// hashed ones, immutable, are served from the cache once seen). /api is never matched: never cached.
+/** In dev and preview, /mf/remotes.json as the edge answers it: where the shell finds each remote's manifest. */
+const remotesConfig = (): Plugin => {
+  const answer = (_request: IncomingMessage, response: ServerResponse) => {
+    response.setHeader('content-type', 'application/json');
+    response.setHeader('cache-control', 'no-cache');
+    response.end(JSON.stringify(remotesInBrowser(remotes)));
+  };
+  return {
+    name: 'wishlist:remotes-config',
+    configureServer: (server) => {
+      server.middlewares.use(remotesConfigPath, answer);
+    },
+    configurePreviewServer: (server) => {
+      server.middlewares.use(remotesConfigPath, answer);
+    },
+  };
+};
+
+// The service worker (production builds only): the app shell starts offline. It precaches this build and the code of
+// the screens remotes.json names (Discover, Wishlist, Matches: build/remote-precache.ts), and answers / with the
+// landing page, every other navigation with index.html. The remotes' other files go to the network first (their
+// manifests and entries included, so a remote deployed alone is seen at once; hashed ones, immutable, are served from
+// the cache once seen). /api is never matched: never cached.
 const serviceWorker = () =>
   VitePWA({
     registerType: 'prompt',
@@ -81,8 +106,9 @@ const serviceWorker = () =>
       ],
       cleanupOutdatedCaches: true,
       clientsClaim: true,
-      // Web Push: showing a push and opening the app when one is tapped (public/push-sw.js).
-      importScripts: ['/push-sw.js'],
+      // Web Push: showing a push and opening the app when one is tapped (public/push-sw.js); the remotes' manifests
+      // and entries kept for an offline start (public/remotes-sw.js).
+      importScripts: ['/push-sw.js', '/remotes-sw.js'],
     },
   });
 
@@ -100,6 +126,7 @@ export default defineConfig({
       // The one federation runtime of the page, which the built remotes use (remote-vite-config.ts).
       experiments: { provideExternalRuntime: true },
     }),
+    remotesConfig(),
     ...(mockSession ? [mockEventStream()] : []),
     routePreload(webRoot),
     // After routePreload, which writes the screens' pages it fills in.

@@ -1,15 +1,17 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { readRemotes } from '@wishlist/mf-shared/remotes';
 import { secondsSince } from './seconds.ts';
 
 const root = new URL('../..', import.meta.url).pathname;
-const webApps = ['mf-discover', 'mf-account', 'mf-billing', 'mf-moderation', 'shell'];
+/** The remotes of the list (remotes.json), then the shell, whose build reads theirs. */
+export const webApps = (webRoot = root) => [...readRemotes(webRoot).map((remote) => remote.folder), 'shell'];
 
 function newestChange(dir: string): number {
   let newest = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+    if (['node_modules', 'dist', 'dist-server'].includes(entry.name)) continue;
     const path = join(dir, entry.name);
     newest = Math.max(newest, entry.isDirectory() ? newestChange(path) : statSync(path).mtimeMs);
   }
@@ -68,7 +70,7 @@ export function buildWebApps(log: (line: string) => void) {
   const sharedChange = Math.max(newestChange(join(root, 'packages')), newestChange(join(root, 'openapi')));
   // The shell's service worker precaches files of the remotes' builds: a rebuilt remote means a rebuilt shell.
   let remotesBuilt = 0;
-  for (const app of webApps) {
+  for (const app of webApps()) {
     const dir = join(root, app);
     const dependsOn = app === 'shell' ? Math.max(sharedChange, remotesBuilt) : sharedChange;
     if (existsSync(join(dir, 'vite.config.ts')) && !upToDate(dir, dependsOn)) buildApp(app, dir, dependsOn, log);

@@ -11,8 +11,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { buildOptions } from '@wishlist/mf-shared/federation';
-import { styledComponentIds } from '@wishlist/mf-shared/styled-component-ids';
-import react from '@vitejs/plugin-react';
+import { serverBundlePlugins, serverBundleSsr } from '@wishlist/mf-shared/server-bundle';
 import { build, type Plugin } from 'vite';
 import { type Screen, type ScreenName, screen, screenNames } from '@wishlist/mf-shared/screens';
 import type { renderScreen } from '../src/app/prerender.tsx';
@@ -68,10 +67,9 @@ export function prerender(): Plugin {
           configFile: false,
           root,
           logLevel: 'warn',
-          plugins: [styledComponentIds(), react()],
-          // Bundled whole: Node's own loading of styled-components' CommonJS build would miss its default export, and
-          // the edge runs it without the app's dependencies.
-          ssr: { noExternal: true },
+          plugins: serverBundlePlugins(),
+          // The shared singletons are left to Node, so the remotes' server bundles render with the same ones.
+          ssr: serverBundleSsr,
           // The app's public files are the browser's: not copied next to the renderer.
           publicDir: false,
           build: { ...buildOptions, ssr: 'src/app/prerender.tsx', outDir: serverOut, emptyOutDir: true },

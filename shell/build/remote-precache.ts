@@ -1,7 +1,5 @@
 // Build-time (Node) module: what the service worker precaches from the remotes' builds.
-import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readRemotes } from '@wishlist/mf-shared/remotes';
 import { readRemoteManifest, screenChunks } from './remote-manifests.ts';
 
 interface ManifestEntry {
@@ -9,31 +7,17 @@ interface ManifestEntry {
   revision: string | null;
 }
 
-/** Each remote, and the screens whose code a second visit and an offline start need at once. */
-const remotes: Record<string, string[]> = {
-  'mf-discover': ['DiscoverScreen', 'WishlistScreen', 'MatchesScreen'],
-  'mf-account': [],
-  'mf-billing': [],
-  // mf-moderation is left out: a member's browser never fetches anything of the moderators' console.
-};
-
-const revisionOf = (file: string) => createHash('sha256').update(readFileSync(file)).digest('hex').slice(0, 16);
-
 /**
- * Every remote's entry (remoteEntry.js, mf-manifest.json: stable names, so with a revision) and the chunks of the
- * screens above (hashed names, so none).
+ * The chunks of the screens each remote of remotes.json names under `precache` (hashed names, so no revision): a
+ * second visit and an offline start need them at once. A remote's manifest and entry are not precached: the service
+ * worker fetches them network first, so a remote deployed alone is seen at the next start of the app. A remote
+ * listed with none (the moderators' console: a member's browser never fetches anything of it) adds nothing.
  */
 export function remotePrecacheEntries(webRoot: string): ManifestEntry[] {
-  return Object.entries(remotes).flatMap(([remote, screens]) => {
-    const manifest = readRemoteManifest(webRoot, remote);
+  return readRemotes(webRoot).flatMap((remote) => {
+    const manifest = readRemoteManifest(webRoot, remote.folder);
     if (!manifest) return [];
-    const dist = join(webRoot, remote, 'dist');
-    const base = manifest.metaData.publicPath;
-    const entries = ['remoteEntry.js', 'mf-manifest.json'].map((file) => ({
-      url: `${base}${file}`,
-      revision: revisionOf(join(dist, file)),
-    }));
-    const chunks = screens.flatMap((screen) => screenChunks(manifest, screen));
-    return [...entries, ...[...new Set(chunks)].map((asset) => ({ url: `${base}${asset}`, revision: null }))];
+    const chunks = remote.precache.flatMap((screen) => screenChunks(manifest, screen));
+    return [...new Set(chunks)].map((asset) => ({ url: `${manifest.metaData.publicPath}${asset}`, revision: null }));
   });
 }

@@ -7,7 +7,7 @@
 // index.html itself preloads what every screen needs: the steps of the app's start-up and the design system.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { type ScreenName, screen, screenModule, screenNames } from '@wishlist/mf-shared/screens';
+import { type ScreenName, remotesConfigPath, screen, screenModule, screenNames } from '@wishlist/mf-shared/screens';
 import type { Plugin, Rollup } from 'vite';
 import { readRemoteManifest, screenChunks } from './remote-manifests.ts';
 
@@ -102,7 +102,7 @@ function preloadStartup(outDir: string, chunks: Chunks): string {
 
 /**
  * What a remote's screen preloads: the shell's modules behind it, the remote's entry and the screen's chunks, and
- * the remote's manifest. A moderators' screen preloads nothing of its remote: a member who opens it sees Not Found,
+ * the remotes' configuration and the remote's manifest. A moderators' screen preloads nothing of its remote: a member who opens it sees Not Found,
  * and their browser fetches nothing of the console.
  */
 function remoteScreenPreload(
@@ -120,7 +120,8 @@ function remoteScreenPreload(
   const shellFiles = [federatedModule, ...(navigation ? [navigationModule] : [])].flatMap(
     (module) => chunks.shell.get(module) ?? [],
   );
-  const manifestUrl = manifest ? [`${manifest.metaData.publicPath}mf-manifest.json`] : [];
+  // Where the remotes are (read at run time: the edge's /mf/remotes.json), then the remote's manifest.
+  const manifestUrl = manifest ? [remotesConfigPath, `${manifest.metaData.publicPath}mf-manifest.json`] : [];
   return { modules: [...new Set([...shellFiles.filter(notInIndex), ...remoteFiles])], fetches: manifestUrl };
 }
 

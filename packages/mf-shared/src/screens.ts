@@ -2,8 +2,15 @@
 // edge's choice of page, the bottom navigation's frame and each remote's exposed modules are all read from it:
 // adding a screen is a row here, the screen and its test. Plain data, loaded by the browser, the build and the edge.
 
-/** The remotes, by their federated name: `mf_account` is the folder mf-account, served at /mf/account/. */
-export type RemoteName = 'mf_discover' | 'mf_account' | 'mf_billing' | 'mf_moderation';
+/**
+ * Where the edge says, at run time, where each remote's manifest is (`[{ "name": "mf_discover", "manifest":
+ * "/mf/discover/mf-manifest.json", "offline": true }, …]`, from the list of remotes it is deployed with): the shell
+ * reads it before loading a remote, the service worker as it installs.
+ */
+export const remotesConfigPath = '/mf/remotes.json';
+
+/** A remote, by its federated name: `mf_account` (remotes.json lists each: its folder, where it is deployed). */
+export type RemoteName = `mf_${string}`;
 
 export interface Screen {
   /** Matched in any letter case, with or without a trailing slash; `:name` is any one segment. */

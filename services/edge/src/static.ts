@@ -1,10 +1,10 @@
 import { existsSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { readRemotes, remotesInBrowser } from '@wishlist/mf-shared/remotes';
+import { remotesConfigPath } from '@wishlist/mf-shared/screens';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { serveShellForPages } from './page-choice.ts';
-
-const remotes = ['discover', 'account', 'billing', 'moderation'];
 
 /** A year, the longest HTTP allows in practice: a hashed file never changes, a new build gets a new name. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -37,22 +37,29 @@ function isShellHtmlByName(request: FastifyRequest) {
 }
 
 /**
+ * Each remote listed in the web root's remotes.json, its build served at its path (/mf/<name>/), and where their
+ * manifests are at /mf/remotes.json (no-cache: a remote added or moved is seen at the next start of the app).
+ */
+async function serveRemotes(app: FastifyInstance, webRoot: string) {
+  const remotes = existsSync(join(webRoot, 'remotes.json')) ? readRemotes(webRoot) : [];
+  const config = JSON.stringify(remotesInBrowser(remotes));
+  app.get(remotesConfigPath, async (_request, reply) =>
+    reply.header('cache-control', REVALIDATE).type('application/json').send(config),
+  );
+  for (const remote of remotes) {
+    const dist = join(webRoot, remote.folder, 'dist');
+    if (existsSync(dist))
+      await app.register(fastifyStatic, { ...staticOptions, root: dist, prefix: remote.path, decorateReply: false });
+  }
+}
+
+/**
  * Serves the built shell at / (its landing page, prerendered, as the directory index) and each remote's build at
- * /mf/<name>/. Any other GET outside /mf/ and /api/ is a client-side route: it gets the shell's index.html.
+ * its path (serveRemotes). Any other GET outside /mf/ and /api/ is a client-side route: it gets the shell's index.html.
  */
 export async function serveWeb(app: FastifyInstance, webRoot: string, sessionCookie: string, bodyTimeoutMs: number) {
   const shellDist = join(webRoot, 'shell', 'dist');
-  for (const remote of remotes) {
-    const dist = join(webRoot, `mf-${remote}`, 'dist');
-    if (existsSync(dist)) {
-      await app.register(fastifyStatic, {
-        ...staticOptions,
-        root: dist,
-        prefix: `/mf/${remote}/`,
-        decorateReply: false,
-      });
-    }
-  }
+  await serveRemotes(app, webRoot);
   if (!existsSync(shellDist)) {
     app.log.warn(`${shellDist} is missing: build the shell (npm run build) to serve the app`);
     return;

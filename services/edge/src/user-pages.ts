@@ -16,6 +16,8 @@ export interface ShellRenderer {
     pathname: string,
     api: (path: string) => Promise<Response>,
   ): Promise<string | undefined>;
+  /** The version of the code a screen is rendered with (its remote's server bundle as deployed now). */
+  codeVersion(pathname: string): Promise<string>;
   /** A public screen's guest page answering a form posted to it (form-posts.ts). */
   formAnswerPage(
     page: string,
@@ -127,7 +129,11 @@ export function userPages(app: FastifyInstance, renderer: ShellRenderer | undefi
       const template = await readFile(templateFile, 'utf8');
       if (visitor === 'user')
         return await renderer.renderForUser(template, pathname, async (path) => asResponse(await read(path)));
-      return await guestPages(pathname, template, read, (api) => renderer.renderForGuest(template, pathname, api));
+      // Kept while the template, the remote's code and the answers are unchanged: a remote deployed alone is seen.
+      const code = await renderer.codeVersion(pathname);
+      return await guestPages(pathname, `${code}\n${template}`, read, (api) =>
+        renderer.renderForGuest(template, pathname, api),
+      );
     } catch (error) {
       request.log.warn({ err: error }, 'rendering the page for its visitor failed: sending it unrendered');
       return undefined;

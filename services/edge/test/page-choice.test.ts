@@ -125,6 +125,9 @@ export async function renderForGuest(template, pathname, api) {
   if (pathname === '/pricing/') return undefined;
   const answer = await api('/api/no-such-operation?from=guest');
   return template.replace('<div id="root"></div>', '<div id="root" data-prerendered>plans for a guest: ' + answer.status + '</div>');
+}
+export async function codeVersion() {
+  return '';
 }`;
 
 describe('the edge rendering a page for its visitor', () => {

@@ -21,6 +21,8 @@ function webRoot(): string {
   write('shell/dist/landing.html', '<html><body><h1>Wishlist</h1></body></html>');
   write('shell/dist/assets/index-Ab12Cd34.js', 'console.log("app");'.repeat(100));
   write('mf-discover/dist/remoteEntry.js', 'export const entry = 1;'.repeat(100));
+  const discover = { name: 'mf_discover', folder: 'mf-discover', devPort: 5175, path: '/mf/discover/', precache: [] };
+  writeFileSync(join(root, 'remotes.json'), JSON.stringify([discover]));
   return root;
 }
 
@@ -75,6 +77,12 @@ describe('the edge serving the web apps', () => {
       headers: { 'if-none-match': String(entry.headers.etag) },
     });
     expect(again.statusCode).toBe(304);
+  });
+
+  it('tells the browser where each remote of remotes.json has its manifest, asked for again each time', async () => {
+    const config = await edge.inject({ url: '/mf/remotes.json' });
+    expect(config.json()).toEqual([{ name: 'mf_discover', manifest: '/mf/discover/mf-manifest.json', offline: false }]);
+    expect(config.headers['cache-control']).toBe(REVALIDATE);
   });
 
   it("compresses the services' JSON on the fly", async () => {

@@ -1,7 +1,8 @@
 // Server-side entry (bundled by build/prerender.ts into dist-server/, never shipped to browsers): screens rendered
 // to HTML and CSS inside the app's own routes and layout (ScreenRoutes), with the same components, by React DOM's
-// server renderer (the browser hydrates with React DOM). Which screens, the table of screens (@wishlist/mf-shared/screens) says: `rendered: 'guest'`,
-// 'guest-by-edge' or 'user'.
+// server renderer (the browser hydrates with React DOM); a remote's screen comes from that remote's own server bundle,
+// where it is deployed (remote-server-bundles.ts). Which screens, the table of screens (@wishlist/mf-shared/screens)
+// says: `rendered: 'guest'`, 'guest-by-edge' or 'user'.
 // - At build time, the public screens as a guest first sees them (renderScreen). The landing page ships as it is,
 //   without JavaScript; the other guest pages start the app, which hydrates what they show (AppRoutes.tsx,
 //   preloadScreen) and keeps what a person typed meanwhile.
@@ -24,11 +25,10 @@ import { client } from '@wishlist/contract/client/client.gen.ts';
 import { getCurrentUserOptions } from '@wishlist/contract/client/@tanstack/react-query.gen.ts';
 import { configureApiClient } from '@wishlist/mf-shared/api-client';
 import { createQueryClient } from '@wishlist/mf-shared/query-client';
-import { type ScreenName, screen, screenAt, screenModule } from '@wishlist/mf-shared/screens';
+import { type ScreenName, screen, screenAt } from '@wishlist/mf-shared/screens';
 import { SESSION_STORAGE_KEY } from '@wishlist/mf-shared/session';
 import { ApiError } from '@wishlist/mf-shared/api-client';
 import { GlobalStyle, theme, type ToastOptions } from '@wishlist/ui';
-import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet, StyleSheetManager } from 'styled-components';
@@ -37,9 +37,7 @@ import { messageFailed, messageSent } from '../features/contact/messages.ts';
 import { RemoteScreenFrame } from '../components/federation/RemoteScreenFrame.tsx';
 import { type RenderedScreen, withFormAnswer, withScreen, withState } from '../lib/page-html.ts';
 import { loadShellCode, ScreenRoutes } from './AppRoutes.tsx';
-
-// Remote screens, as their remotes expose them (the app loads them through federation), imported when rendered.
-const exposed = import.meta.glob<ComponentType>('../../../mf-*/src/exposes/*.tsx', { import: 'default' });
+import { remoteBundleFile, remoteServerScreen } from './remote-server-bundles.ts';
 
 /** The screen at `pathname`, rendered to HTML with the styles it used, with every module it needs loaded first. */
 async function renderAt(
@@ -49,10 +47,9 @@ async function renderAt(
 ): Promise<RenderedScreen | undefined> {
   const name = screenAt(pathname);
   if (!name) return undefined;
-  const { app, path } = screenModule(name);
-  const remote = app !== 'shell';
-  const Remote = remote ? await exposed[`../../../${app}/${path}`]?.() : undefined;
-  if (remote && !Remote) throw new Error(`${app} has no ${path}`);
+  // A remote's screen comes from the remote's own server bundle, as deployed now (remote-server-bundles.ts).
+  const { from } = screen(name);
+  const Remote = 'remote' in from ? await remoteServerScreen(from.remote, from.expose, toVisitorApi) : undefined;
   // Rendered in one pass: no part of it may still be loading.
   await loadShellCode(name);
   const remoteScreen = (shown: ScreenName) =>
@@ -94,18 +91,22 @@ export type VisitorApi = (path: string) => Promise<Response>;
 const visitorApi = new AsyncLocalStorage<VisitorApi>();
 // A base for the client's URLs, which Node needs ('/api/…' alone is no URL there); the browser's client has none.
 const SERVER_BASE_URL = 'http://edge';
+/** Points a copy of the generated client (the shell's, or a remote's own) at the visitor's API of the render. */
+function toVisitorApi(apiClient: typeof client): void {
+  apiClient.setConfig({
+    baseUrl: SERVER_BASE_URL,
+    fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = new Request(input, init);
+      const api = visitorApi.getStore();
+      if (!api || request.method !== 'GET')
+        throw new Error(`a server render may only read (${request.method} ${request.url})`);
+      const url = new URL(request.url);
+      return api(`${url.pathname}${url.search}`);
+    },
+  });
+}
 configureApiClient();
-client.setConfig({
-  baseUrl: SERVER_BASE_URL,
-  fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = new Request(input, init);
-    const api = visitorApi.getStore();
-    if (!api || request.method !== 'GET')
-      throw new Error(`a server render may only read (${request.method} ${request.url})`);
-    const url = new URL(request.url);
-    return api(`${url.pathname}${url.search}`);
-  },
-});
+toVisitorApi(client);
 
 // The screens read the signed-in user from localStorage (@wishlist/mf-shared/session). Renders are synchronous, so
 // this stand-in holds the visitor of the one render under way, and nothing in between.
@@ -216,6 +217,16 @@ export async function renderForGuest(template: string, pathname: string, api: Vi
     const rendered = await renderWithAnswers(pathname, queryClient);
     return rendered && withState(withScreen(template, rendered, ' data-prerendered'), serverState(null, queryClient));
   });
+}
+
+/**
+ * The version of the code the screen at `pathname` is rendered with: its remote's server bundle as deployed now ('' for
+ * a screen of the shell). A page the edge keeps (keptGuestPages) is rendered again when it changes.
+ */
+export async function codeVersion(pathname: string): Promise<string> {
+  const name = screenAt(pathname);
+  const from = name && screen(name).from;
+  return from && 'remote' in from ? String((await remoteBundleFile(from.remote)).version) : '';
 }
 
 /** What the edge's answer to a form post shows (services/edge/src/form-posts.ts): the toast the app shows for it. */

@@ -1,34 +1,49 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/runtime';
-import type { RemoteName, RemoteScreenId } from '@wishlist/mf-shared/screens';
+import type { RemoteInBrowser } from '@wishlist/mf-shared/remotes';
+import type { RemoteScreenId } from '@wishlist/mf-shared/screens';
 import type { ComponentType } from 'react';
 import { env } from '../../config/env.ts';
 
-/** A manifest URL for every remote (config/env.ts): leaving one out fails the typecheck. */
-const remoteEntries: Record<RemoteName, string> = env.remotes;
+/** Each remote's name and manifest URL, as the edge says at run time (config/env.ts). */
+async function remoteEntries(): Promise<{ name: string; entry: string }[]> {
+  const response = await fetch(env.remotesConfig);
+  if (!response.ok) throw new Error(`${env.remotesConfig} answered ${String(response.status)}`);
+  const remotes: unknown = await response.json();
+  if (!Array.isArray(remotes)) throw new Error(`${env.remotesConfig} lists no remotes`);
+  return (remotes as RemoteInBrowser[]).map(({ name, manifest }) => ({ name, entry: manifest }));
+}
 
-let registered = false;
+let registered: Promise<void> | undefined;
 
-function registerConfiguredRemotes(): void {
-  if (registered) return;
-  registerRemotes(Object.entries(remoteEntries).map(([name, entry]) => ({ name, entry })));
-  // A manifest answered with an error status (say the edge's 404 while a remote is not deployed) must fail as a
-  // fetch: the runtime then forgets the attempt, so Retry fetches again instead of replaying the failure.
-  registerPlugins([
-    {
-      name: 'wishlist-manifest-status',
-      async fetch(url, init) {
-        const response = await fetch(url, init);
-        if (!response.ok) throw new Error(`${url} answered ${String(response.status)}`);
-        return response;
-      },
+/** Registers the configured remotes once; a failure is forgotten, so Retry asks again. */
+function registerConfiguredRemotes(): Promise<void> {
+  registered ??= remoteEntries().then(
+    (entries) => {
+      registerRemotes(entries);
+      // A manifest answered with an error status (say the edge's 404 while a remote is not deployed) must fail as a
+      // fetch: the runtime then forgets the attempt, so Retry fetches again instead of replaying the failure.
+      registerPlugins([
+        {
+          name: 'wishlist-manifest-status',
+          async fetch(url, init) {
+            const response = await fetch(url, init);
+            if (!response.ok) throw new Error(`${url} answered ${String(response.status)}`);
+            return response;
+          },
+        },
+      ]);
     },
-  ]);
-  registered = true;
+    (error: unknown) => {
+      registered = undefined;
+      throw error;
+    },
+  );
+  return registered;
 }
 
 /** Loads an exposed screen (a module whose default export is a component), for `React.lazy`. */
 export async function loadRemoteScreen(id: RemoteScreenId): Promise<{ default: ComponentType }> {
-  registerConfiguredRemotes();
+  await registerConfiguredRemotes();
   const module = await loadRemote<{ default?: unknown }>(id);
   const screen = module?.default;
   if (typeof screen !== 'function') throw new Error(`${id} has no component as its default export`);
