@@ -23,11 +23,12 @@ import {
   draw,
   gini,
   likes,
-  meetsSoftPreferences,
   personOf,
+  softPreferenceFits,
   visits,
   writesFirst,
   type Person,
+  type Preference,
 } from './lib/simulated-people.ts';
 
 /**
@@ -142,6 +143,8 @@ interface Outcome {
   /** Of the top TOP cards of each visit of a viewer with soft preferences: how many, and how many met them all. */
   softCards: number;
   softMet: number;
+  /** The same for each soft preference alone (the cards of viewers who hold it). */
+  softByPreference: Record<Preference, { cards: number; met: number }>;
   seconds: number;
 }
 
@@ -207,10 +210,14 @@ function countSoftFit(viewer: Person, page: Awaited<ReturnType<Feed['page']>>, n
       gender: shown.gender,
       intention: row.intention ?? null,
     };
-    const meets = meetsSoftPreferences(viewer, card);
-    if (meets === null) return;
+    const fits = Object.entries(softPreferenceFits(viewer, card)) as [Preference, boolean][];
+    if (fits.length === 0) return;
     tally.softCards++;
-    if (meets) tally.softMet++;
+    if (fits.every(([, fit]) => fit)) tally.softMet++;
+    for (const [preference, fit] of fits) {
+      tally.softByPreference[preference].cards++;
+      if (fit) tally.softByPreference[preference].met++;
+    }
   }
 }
 
@@ -278,6 +285,12 @@ async function simulate(databaseUrl: string, order: 'newest' | 'score'): Promise
     plain: { matches: 0, started: 0 },
     softCards: 0,
     softMet: 0,
+    softByPreference: {
+      ageRange: { cards: 0, met: 0 },
+      distance: { cards: 0, met: 0 },
+      showMe: { cards: 0, met: 0 },
+      intention: { cards: 0, met: 0 },
+    },
   };
   try {
     // The simulation's days start today at noon UTC: the feed's as-of time is the simulated one.
@@ -304,6 +317,10 @@ async function simulate(databaseUrl: string, order: 'newest' | 'score'): Promise
 
 const softShare = (outcome: Outcome) => outcome.softMet / outcome.softCards;
 const percent = (share: number) => `${(100 * share).toFixed(1)}%`;
+const byPreference = ({ softByPreference }: Outcome) =>
+  Object.entries(softByPreference)
+    .map(([preference, { cards, met }]) => `${preference} ${percent(met / cards)} of ${cards}`)
+    .join(', ');
 const conversationRate = ({ started, matches }: Conversations) => started / matches;
 
 /** Issue 46's goals, the score's run against newest first where there is a baseline. */
@@ -344,7 +361,7 @@ try {
       `${order.padEnd(6)}: ${shown} cards shown, ${outcome.likes} likes, ${outcome.matches} matches (${(outcome.matches / outcome.likes).toFixed(3)} per like), ` +
         `impressions gini ${gini(outcome.impressions).toFixed(3)}; conversations ${withComment.started} of ${withComment.matches} matches ` +
         `with a comment, ${plain.started} of ${plain.matches} plain; top-${TOP} cards meeting soft preferences ` +
-        `${percent(softShare(outcome))} of ${outcome.softCards}; ${outcome.seconds.toFixed(0)} s`,
+        `${percent(softShare(outcome))} of ${outcome.softCards} (${byPreference(outcome)}); ${outcome.seconds.toFixed(0)} s`,
     );
   }
   const { newest, score } = outcomes;

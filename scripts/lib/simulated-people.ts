@@ -12,10 +12,13 @@ import type { components } from '@wishlist/contract/schema';
 type Intention = components['schemas']['Intention'];
 type PromptAnswer = components['schemas']['PromptAnswer'];
 
-/** A number in [0, 1) from the seed and the integers `keys` (a 32-bit integer hash, murmur3's finalizer). */
+/**
+ * A number in [0, 1) from the seed and the integers `keys` (a 32-bit integer hash, murmur3's finalizer). The seed is
+ * hashed as a key of its own: XORed into the first key, seeds 28 and 29 drew the same people, two by two swapped.
+ */
 export function draw(seed: number, ...keys: number[]): number {
-  let h = seed >>> 0;
-  for (const key of keys) {
+  let h = 0x811c9dc5;
+  for (const key of [seed, ...keys]) {
     h = Math.imul(h ^ (key >>> 0), 0x9e3779b1);
     h ^= h >>> 16;
     h = Math.imul(h, 0x85ebca6b);
@@ -294,21 +297,27 @@ export interface Card {
   intention: Intention | null;
 }
 
+/** The basic preferences, named as matching's dealbreakers. */
+export type Preference = keyof Person['dealbreakers'];
+
 /**
- * Whether `card` meets every preference `viewer` saved without making it a dealbreaker, as the feed counts a miss
- * (feed/repository.ts); null when they have none.
+ * Whether `card` meets each preference `viewer` saved without making it a dealbreaker, as the feed counts a miss
+ * (feed/repository.ts); the others are absent.
  */
-export function meetsSoftPreferences(viewer: Person, card: Card): boolean | null {
+export function softPreferenceFits(viewer: Person, card: Card): Partial<Record<Preference, boolean>> {
   const { dealbreakers } = viewer;
-  const checks: boolean[] = [];
-  if (viewer.savesAges && !dealbreakers.ageRange)
-    checks.push(card.age >= viewer.likesAges[0] && card.age <= viewer.likesAges[1]);
-  if (!dealbreakers.distance) checks.push(card.distanceKm !== null && card.distanceKm <= viewer.maxDistanceKm);
-  if (viewer.showMe !== 'everyone' && !dealbreakers.showMe)
-    checks.push(card.gender === (viewer.showMe === 'women' ? 'woman' : 'man'));
-  if (viewer.savesIntentions && viewer.wantsIntentions.length > 0 && !dealbreakers.intention)
-    checks.push(card.intention !== null && viewer.wantsIntentions.includes(card.intention));
-  return checks.length === 0 ? null : checks.every(Boolean);
+  return {
+    ...(viewer.savesAges &&
+      !dealbreakers.ageRange && { ageRange: card.age >= viewer.likesAges[0] && card.age <= viewer.likesAges[1] }),
+    ...(!dealbreakers.distance && { distance: card.distanceKm !== null && card.distanceKm <= viewer.maxDistanceKm }),
+    ...(viewer.showMe !== 'everyone' &&
+      !dealbreakers.showMe && { showMe: card.gender === (viewer.showMe === 'women' ? 'woman' : 'man') }),
+    ...(viewer.savesIntentions &&
+      viewer.wantsIntentions.length > 0 &&
+      !dealbreakers.intention && {
+        intention: card.intention !== null && viewer.wantsIntentions.includes(card.intention),
+      }),
+  };
 }
 
 /** The Gini coefficient of `values` (0: all equal; near 1: one has everything). */
