@@ -135,6 +135,8 @@ interface Conversations {
 
 interface Outcome {
   likes: number;
+  /** The likes that carried a comment. */
+  comments: number;
   matches: number;
   impressions: number[];
   /** Matches whose first message is a like's comment, and the others. */
@@ -250,6 +252,7 @@ async function visit(app: App, feed: Feed, now: Date, viewer: Person, tally: Tal
     });
     if (typeof added === 'string') throw new Error(added);
     tally.likes++;
+    if (comment) tally.comments++;
     if (added.matched) {
       tally.matches++;
       await converse(app, now, viewer, shown, tally);
@@ -279,6 +282,7 @@ async function simulate(databaseUrl: string, order: 'newest' | 'score'): Promise
   const feed = feedRepository(app.pool, { order });
   const tally: Tally = {
     likes: 0,
+    comments: 0,
     matches: 0,
     impressions: new Array<number>(PEOPLE).fill(0),
     withComment: { matches: 0, started: 0 },
@@ -358,7 +362,7 @@ try {
     const shown = outcome.impressions.reduce((sum, n) => sum + n, 0);
     const { withComment, plain } = outcome;
     console.log(
-      `${order.padEnd(6)}: ${shown} cards shown, ${outcome.likes} likes, ${outcome.matches} matches (${(outcome.matches / outcome.likes).toFixed(3)} per like), ` +
+      `${order.padEnd(6)}: ${shown} cards shown, ${outcome.likes} likes (${outcome.comments} with a comment), ${outcome.matches} matches (${(outcome.matches / outcome.likes).toFixed(3)} per like), ` +
         `impressions gini ${gini(outcome.impressions).toFixed(3)}; conversations ${withComment.started} of ${withComment.matches} matches ` +
         `with a comment, ${plain.started} of ${plain.matches} plain; top-${TOP} cards meeting soft preferences ` +
         `${percent(softShare(outcome))} of ${outcome.softCards} (${byPreference(outcome)}); ${outcome.seconds.toFixed(0)} s`,
