@@ -13,9 +13,13 @@ import {
   type FeedOptions,
 } from './feed/repository.ts';
 
+export { ageOn } from './core/birth-date.ts';
 export { snapped } from './core/cells.ts';
 export { entitlementRepository } from './core/plan-repository.ts';
+export { requestFilters } from './feed/filters.ts';
 export { cursorAfter, firstPage } from './feed/repository.ts';
+export { messageRepository } from './messages/repository.ts';
+export { likeComment } from './wishlist/comments.ts';
 export { wishlistRepository } from './wishlist/repository.ts';
 
 /** The feed as the service reads it, on the bench's pool. */
