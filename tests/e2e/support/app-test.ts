@@ -21,14 +21,15 @@ async function appStarted(page: Page) {
 /** React's hydration errors as a production build reports them (minified: #418, #423, #425) or a development one. */
 const HYDRATION_ERROR = /Minified React error #(418|423|425)\b|Hydration failed|did not match/;
 
-/** Collects every hydration error the page reports, in the console or as an uncaught error. */
+/** Collects every hydration error the page reports, in the console or as an uncaught error, with the page's path. */
 function hydrationErrors(page: Page): string[] {
   const errors: string[] = [];
+  const onPage = (message: string) => `${new URL(page.url()).pathname}: ${message}`;
   page.on('console', (message) => {
-    if (message.type() === 'error' && HYDRATION_ERROR.test(message.text())) errors.push(message.text());
+    if (message.type() === 'error' && HYDRATION_ERROR.test(message.text())) errors.push(onPage(message.text()));
   });
   page.on('pageerror', (error) => {
-    if (HYDRATION_ERROR.test(`${error.message}\n${error.stack ?? ''}`)) errors.push(error.message);
+    if (HYDRATION_ERROR.test(`${error.message}\n${error.stack ?? ''}`)) errors.push(onPage(error.message));
   });
   return errors;
 }

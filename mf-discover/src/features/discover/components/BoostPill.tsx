@@ -52,7 +52,8 @@ function BoostRunning({ left }: { left: number }) {
       }
     >
       <BoltIcon size={16} />
-      <span role="timer" aria-label={`Boosted: ${formatCountdown(left)} left`}>
+      {/* The edge rendered the time left a moment before the app hydrates it: the next tick sets it right. */}
+      <span role="timer" aria-label={`Boosted: ${formatCountdown(left)} left`} suppressHydrationWarning>
         {formatCountdown(left)}
       </span>
     </PillButton>

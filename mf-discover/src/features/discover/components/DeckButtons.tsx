@@ -57,7 +57,12 @@ export function NewLikesIn({ id }: { id: string }) {
     const timer = setInterval(() => setNow(new Date()), 60_000);
     return () => clearInterval(timer);
   }, []);
-  return <NewLikes id={id}>New likes in {timeUntilReset(now)}</NewLikes>;
+  // The edge may have rendered it in the minute before the app hydrates it: the next tick sets it right.
+  return (
+    <NewLikes id={id} suppressHydrationWarning>
+      {`New likes in ${timeUntilReset(now)}`}
+    </NewLikes>
+  );
 }
 const NewLikes = styled.p`
   padding-top: 6px;
