@@ -24,6 +24,7 @@ export type ProfileFields = Pick<
   | 'profilePhoto'
   | 'instagramHandle'
   | 'instagramPhotos'
+  | 'photoDescriptions'
   | 'interests'
 > & { distanceKm?: number | null; superLikedYou?: boolean };
 
@@ -31,6 +32,12 @@ export type ProfileFields = Pick<
 export const photosOf = (profile: { profilePhoto: string | null; instagramPhotos: string[] }) => [
   ...new Set([...(profile.profilePhoto ? [profile.profilePhoto] : []), ...profile.instagramPhotos]),
 ];
+
+/** The descriptions of the photos shown (a held photo's stays unsaid with it). */
+const descriptionsOf = ({ photoDescriptions, profilePhoto, instagramPhotos }: ProfileFields) =>
+  Object.fromEntries(
+    Object.entries(photoDescriptions).filter(([url]) => url === profilePhoto || instagramPhotos.includes(url)),
+  );
 
 type Named = Pick<ProfileFields, 'id' | 'firstName' | 'lastName' | 'profilePhoto'>;
 const fullName = (profile: Named) => `${profile.firstName} ${profile.lastName}`.trim();
@@ -49,6 +56,7 @@ export function toProfile(profile: ProfileFields): PublicProfile {
     profilePhoto: pictureOf(profile),
     instagramHandle: profile.instagramHandle,
     instagramPhotos: profile.instagramPhotos,
+    photoDescriptions: descriptionsOf(profile),
     interests: profile.interests,
     ...(profile.distanceKm !== undefined && { distanceKm: profile.distanceKm }),
     ...(profile.superLikedYou !== undefined && { superLikedYou: profile.superLikedYou }),
@@ -80,6 +88,7 @@ export function toOwnProfile(profile: Profile, incognitoInForce: boolean): OwnPr
     profilePhoto: profile.profilePhoto ?? null,
     instagramHandle: profile.instagramHandle,
     instagramPhotos: profile.instagramPhotos,
+    photoDescriptions: profile.photoDescriptions,
     introVideo: profile.introVideo ?? null,
     interests: profile.interests,
     discoverable: profile.discoverable,

@@ -342,6 +342,7 @@ const ROW_TYPES = {
   profilePhoto: 'varchar',
   instagramHandle: 'varchar',
   instagramPhotos: 'jsonb',
+  photoDescriptions: 'jsonb',
   interests: 'jsonb',
   distanceKm: 'integer',
   superLikedYou: 'boolean',

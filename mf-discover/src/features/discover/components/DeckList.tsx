@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { cameFrom } from '../../../lib/came-from.ts';
 import { distanceText } from '../../../lib/distance-text.ts';
+import { photoText } from '../../../lib/profile-photos.ts';
 import type { LeavingCard } from '../hooks/use-deck.ts';
 
 export interface DeckListProps {
@@ -32,7 +33,7 @@ export function DeckList({ people, leaving, onLeft, addDisabled, onPass, onSuper
     <List aria-label="Suggested people">
       {people.map((person) => (
         <Row key={person.id}>
-          <Thumb src={person.profilePhoto} alt="" />
+          <Thumb src={person.profilePhoto} alt={photoText(person, person.profilePhoto, '')} />
           <About>
             <Name to={`/profile/${person.id}`} state={cameFrom('/app')}>
               {person.name}, {person.age}
