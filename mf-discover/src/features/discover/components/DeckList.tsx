@@ -6,26 +6,24 @@ import styled from 'styled-components';
 import { cameFrom } from '../../../lib/came-from.ts';
 import { distanceText } from '../../../lib/distance-text.ts';
 import { photoText } from '../../../lib/profile-photos.ts';
-import type { LeavingCard } from '../hooks/use-deck.ts';
+import type { useDeck } from '../hooks/use-deck.ts';
 
-export interface DeckListProps {
-  /** The one on top of the deck first. */
-  people: Profile[];
-  /** Someone the deck would animate out: the list has no animation, so they are gone at once. */
-  leaving: LeavingCard | null;
-  onLeft: () => void;
-  /** No add now (one runs). */
-  addDisabled: boolean;
-  onPass: (person: Profile) => void;
-  onSuperLike: (person: Profile) => void;
-  onAdd: (person: Profile) => void;
-}
+/** What the list needs of the deck (use-deck.ts): its people from the top, and acting on any of them. */
+type ListedDeck = Pick<
+  ReturnType<typeof useDeck>,
+  'listed' | 'leaving' | 'onLeft' | 'addDisabled' | 'passOn' | 'superLikePerson' | 'addPerson'
+>;
 
 /**
  * Discover's list view, the deck without swiping (WCAG 2.5.1, 2.5.7): the same people, one under the other, each with
  * their profile's link and Pass, Super like and Add as buttons that name them.
  */
-export function DeckList({ people, leaving, onLeft, addDisabled, onPass, onSuperLike, onAdd }: DeckListProps) {
+export function DeckList({ deck }: { deck: ListedDeck }) {
+  const { listed: people, leaving, onLeft, addDisabled } = deck;
+  const onPass = (person: Profile) => deck.passOn(person);
+  const onSuperLike = (person: Profile) => void deck.superLikePerson(person);
+  const onAdd = (person: Profile) => void deck.addPerson(person);
+  // Someone the deck would animate out: the list has no animation, so they are gone at once.
   useEffect(() => {
     if (leaving) onLeft();
   }, [leaving, onLeft]);

@@ -14,7 +14,7 @@ import {
   theme,
   toast,
 } from '@wishlist/ui';
-import { useState } from 'react';
+import { useReducer, useState } from 'react';
 import styled from 'styled-components';
 import { useLikesReceived } from '../../../api/list-likes-received.ts';
 import { PersonMenu } from '../../../components/safety/PersonMenu.tsx';
@@ -88,18 +88,12 @@ function DeckScreen({ user }: { user: User }) {
   const advancedFilters = entitlements.data?.flags.advancedFilters === true;
   const profile = ownProfile.data?.profile;
   const today = entitlements.data && likesToday(entitlements.data);
-  const [listView, setListView] = useState(false);
+  const [listView, toggleListView] = useReducer((shown: boolean) => !shown, false);
 
   return (
     <Frame>
       <DiscoverHeader user={user} subscription={subscription.data} photo={profile?.profilePhoto ?? user.profilePhoto} />
-      {/* Always one line, so the deck does not move down when today's count arrives. */}
-      <NoteLine>
-        <span>{today ? `Daily likes: ${dailyLikesText(today)}` : '\u00a0'}</span>
-        <ViewToggle type="button" aria-pressed={listView} onClick={() => setListView((shown) => !shown)}>
-          List view
-        </ViewToggle>
-      </NoteLine>
+      <DailyLikesLine today={today ? dailyLikesText(today) : null} listView={listView} onToggle={toggleListView} />
       {/* Until the profile and the plan are known (the toolbar and a banner may come), a placeholder of the deck's
           size holds their place; then they and the deck arrive together and nothing on screen moves. */}
       {ownProfile.isPending || subscription.isPending || entitlements.isPending ? (
@@ -204,11 +198,7 @@ function DeckCards({
     superLikesLocked: entitlements !== undefined && !hasSuperLikes(entitlements),
     onSuperLikeLocked,
   });
-  const [restartedFor, setRestartedFor] = useState(filtersSaved);
-  if (restartedFor !== filtersSaved) {
-    setRestartedFor(filtersSaved);
-    deck.restart();
-  }
+  useRestartOnSave(filtersSaved, deck.restart);
   return (
     <Deck>
       <QueryState
@@ -223,15 +213,7 @@ function DeckCards({
       >
         {(cards) =>
           listView ? (
-            <DeckList
-              people={deck.listed}
-              leaving={deck.leaving}
-              onLeft={deck.onLeft}
-              addDisabled={deck.addDisabled}
-              onPass={deck.passOn}
-              onSuperLike={(person) => void deck.superLikePerson(person)}
-              onAdd={(person) => void deck.addPerson(person)}
-            />
+            <DeckList deck={deck} />
           ) : (
             <>
               <HydrateLater>
@@ -260,6 +242,35 @@ function DeckCards({
         }
       </QueryState>
     </Deck>
+  );
+}
+
+/** Each save of the filters (`saves` counts them) starts the deck over. */
+function useRestartOnSave(saves: number, restart: () => void) {
+  const [restartedFor, setRestartedFor] = useState(saves);
+  if (restartedFor !== saves) {
+    setRestartedFor(saves);
+    restart();
+  }
+}
+
+/** Today's likes (a no-break space until known, so the deck does not move), and the switch to the list view. */
+function DailyLikesLine({
+  today,
+  listView,
+  onToggle,
+}: {
+  today: string | null;
+  listView: boolean;
+  onToggle: () => void;
+}) {
+  return (
+    <NoteLine>
+      <span>{today ? `Daily likes: ${today}` : '\u00a0'}</span>
+      <ViewToggle type="button" aria-pressed={listView} onClick={onToggle}>
+        List view
+      </ViewToggle>
+    </NoteLine>
   );
 }
 
