@@ -469,7 +469,9 @@ export interface paths {
         /**
          * Add an uploaded photo to the signed-in user's photos
          * @description Only a photo this user uploaded is accepted; at most 12 photos. The first photo also becomes the
-         *     profile picture while there is none. Adding a photo that is already there changes nothing.
+         *     profile picture while there is none. Adding a photo that is already there changes nothing (but its
+         *     `description`, when one is given). The `description` is what the photo shows, in the owner's words: every
+         *     other person's screen reader reads it as the photo's text (WCAG 1.1.1).
          */
         post: operations["addProfilePhoto"];
         /**
@@ -479,6 +481,27 @@ export interface paths {
          *     (503 when it cannot be, and nothing changes), so it is never served again.
          */
         delete: operations["removeProfilePhoto"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/profile/photos/description": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Describe one of the signed-in user's photos
+         * @description Sets what the photo shows, in the owner's words: the photo's text for everyone else (their screen readers
+         *     read it, WCAG 1.1.1). An empty description removes it (others then hear "Photo of <name>").
+         */
+        put: operations["describeProfilePhoto"];
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -2713,6 +2736,7 @@ export interface components {
             profilePhoto: string;
             instagramHandle: string;
             instagramPhotos: string[];
+            photoDescriptions?: components["schemas"]["PhotoDescriptions"];
             interests: components["schemas"]["Interest"][];
             /**
              * @description How far the person is from the viewer, coarsely: measured between the centres of their grid cells
@@ -2742,6 +2766,7 @@ export interface components {
             profilePhoto: string | null;
             instagramHandle: string;
             instagramPhotos: string[];
+            photoDescriptions?: components["schemas"]["PhotoDescriptions"];
             introVideo: string | null;
             interests: components["schemas"]["Interest"][];
             /** @description False until the profile has a name and an 18+ date of birth; only then do others see it. */
@@ -2947,6 +2972,20 @@ export interface components {
         };
         ImageUrlRequest: {
             imageURL: string;
+        };
+        /** @description What a photo shows, in its owner's words; others hear it as the photo's text. */
+        PhotoDescription: string;
+        AddPhotoRequest: {
+            imageURL: string;
+            description?: components["schemas"]["PhotoDescription"];
+        };
+        PhotoDescriptionRequest: {
+            imageURL: string;
+            description: components["schemas"]["PhotoDescription"];
+        };
+        /** @description The descriptions of the photos that have one, by the photo's URL (a photo without one has no key). */
+        PhotoDescriptions: {
+            [key: string]: components["schemas"]["PhotoDescription"];
         };
         VideoUrlRequest: {
             videoURL: string;
@@ -4790,7 +4829,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["ImageUrlRequest"];
+                "application/json": components["schemas"]["AddPhotoRequest"];
             };
         };
         responses: {
@@ -4821,6 +4860,35 @@ export interface operations {
             cookie?: never;
         };
         requestBody?: never;
+        responses: {
+            /** @description The updated own profile. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnProfileResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["ProfileOrItemNotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    describeProfilePhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PhotoDescriptionRequest"];
+            };
+        };
         responses: {
             /** @description The updated own profile. */
             200: {

@@ -8,7 +8,7 @@ import { signedInUser } from './support/users.ts';
 import { amongDemoPeople } from './support/demo-people.ts';
 
 // Spec §2: everything a finger taps is at least 44 px in both directions. Measured on a phone (390x844) on
-// Discover, its filter sheet, a toast and each of the moderators' console lists.
+// Discover, its list view, its filter sheet, a toast and each of the moderators' console lists.
 test.use({ hasTouch: true });
 
 const MIN = 44;
@@ -49,13 +49,16 @@ async function expectAllTappable(scope: Locator, what: string) {
 
 const discoverReady = (page: Page) => expect(page.getByText(/^Daily likes: /)).toBeVisible(firstLoad);
 
-test('every tap target on Discover, its filter sheet and a toast is at least 44x44 px', async ({ page }) => {
+test('every tap target on Discover, its list view, its filter sheet and a toast is at least 44x44 px', async ({ page }) => {
   await signedInUser(page);
   await amongDemoPeople(page.request);
   await page.goto('/app');
   await discoverReady(page);
   await expect(page.getByRole('article')).toBeVisible();
   await expectAllTappable(page.locator('body'), 'Discover');
+  await page.getByRole('button', { name: 'List view' }).tap();
+  await expectAllTappable(page.getByRole('list', { name: 'Suggested people' }), "Discover's list view");
+  await page.getByRole('button', { name: 'List view' }).tap();
 
   await page.getByRole('button', { name: /Filters/ }).tap();
   const sheet = page.getByRole('dialog', { name: 'Filters' });

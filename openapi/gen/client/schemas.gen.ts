@@ -2145,6 +2145,9 @@ export const ProfileSchema = {
                 maxLength: 2048
             }
         },
+        photoDescriptions: {
+            $ref: '#/components/schemas/PhotoDescriptions'
+        },
         interests: {
             type: 'array',
             maxItems: 20,
@@ -2264,6 +2267,9 @@ export const OwnProfileSchema = {
                 type: 'string',
                 maxLength: 2048
             }
+        },
+        photoDescriptions: {
+            $ref: '#/components/schemas/PhotoDescriptions'
         },
         introVideo: {
             type: [
@@ -2933,6 +2939,57 @@ export const ImageUrlRequestSchema = {
             minLength: 1,
             maxLength: 2048
         }
+    }
+} as const;
+
+export const PhotoDescriptionSchema = {
+    type: 'string',
+    maxLength: 250,
+    description: 'What a photo shows, in its owner\'s words; others hear it as the photo\'s text.'
+} as const;
+
+export const AddPhotoRequestSchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: [
+        'imageURL'
+    ],
+    properties: {
+        imageURL: {
+            type: 'string',
+            minLength: 1,
+            maxLength: 2048
+        },
+        description: {
+            $ref: '#/components/schemas/PhotoDescription'
+        }
+    }
+} as const;
+
+export const PhotoDescriptionRequestSchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: [
+        'imageURL',
+        'description'
+    ],
+    properties: {
+        imageURL: {
+            type: 'string',
+            minLength: 1,
+            maxLength: 2048
+        },
+        description: {
+            $ref: '#/components/schemas/PhotoDescription'
+        }
+    }
+} as const;
+
+export const PhotoDescriptionsSchema = {
+    type: 'object',
+    description: 'The descriptions of the photos that have one, by the photo\'s URL (a photo without one has no key).',
+    additionalProperties: {
+        $ref: '#/components/schemas/PhotoDescription'
     }
 } as const;
 

@@ -405,6 +405,7 @@ export type Profile = {
     profilePhoto: string;
     instagramHandle: string;
     instagramPhotos: Array<string>;
+    photoDescriptions?: PhotoDescriptions;
     interests: Array<Interest>;
     /**
      * How far the person is from the viewer, coarsely: measured between the centres of their grid cells
@@ -443,6 +444,7 @@ export type OwnProfile = {
     profilePhoto: string | null;
     instagramHandle: string;
     instagramPhotos: Array<string>;
+    photoDescriptions?: PhotoDescriptions;
     introVideo: string | null;
     interests: Array<Interest>;
     /**
@@ -733,6 +735,28 @@ export type ProfileUpdate = {
 
 export type ImageUrlRequest = {
     imageURL: string;
+};
+
+/**
+ * What a photo shows, in its owner's words; others hear it as the photo's text.
+ */
+export type PhotoDescription = string;
+
+export type AddPhotoRequest = {
+    imageURL: string;
+    description?: PhotoDescription;
+};
+
+export type PhotoDescriptionRequest = {
+    imageURL: string;
+    description: PhotoDescription;
+};
+
+/**
+ * The descriptions of the photos that have one, by the photo's URL (a photo without one has no key).
+ */
+export type PhotoDescriptions = {
+    [key: string]: PhotoDescription;
 };
 
 export type VideoUrlRequest = {
@@ -2512,7 +2536,7 @@ export type RemoveProfilePhotoResponses = {
 export type RemoveProfilePhotoResponse = RemoveProfilePhotoResponses[keyof RemoveProfilePhotoResponses];
 
 export type AddProfilePhotoData = {
-    body: ImageUrlRequest;
+    body: AddPhotoRequest;
     path?: never;
     query?: never;
     url: '/api/profile/photos';
@@ -2608,6 +2632,53 @@ export type ReorderProfilePhotosResponses = {
 };
 
 export type ReorderProfilePhotosResponse = ReorderProfilePhotosResponses[keyof ReorderProfilePhotosResponses];
+
+export type DescribeProfilePhotoData = {
+    body: PhotoDescriptionRequest;
+    path?: never;
+    query?: never;
+    url: '/api/profile/photos/description';
+};
+
+export type DescribeProfilePhotoErrors = {
+    /**
+     * The request breaks the contract or a rule.
+     */
+    400: Error;
+    /**
+     * Not signed in, or the credentials are wrong (`UNAUTHENTICATED`). A session that was ended on purpose says
+     * why, to the holder of its cookie only: signed out on another device (a password changed or reset there, the
+     * account deleted: `SIGNED_OUT_ELSEWHERE`), banned (`ACCOUNT_BANNED`), suspended (`ACCOUNT_SUSPENDED`, with
+     * `until`). An expired or unknown cookie is plain `UNAUTHENTICATED`.
+     *
+     */
+    401: Error;
+    /**
+     * There is no such profile (`PROFILE_NOT_FOUND`), or the profile has no such item (`NOT_FOUND`).
+     */
+    404: Error;
+    /**
+     * Too many requests (`RATE_LIMITED`): a limit per network address or field, or a quota per person on a write
+     * (README: "Quotas"); nothing was done. Retry after the number of seconds in Retry-After.
+     *
+     */
+    429: Error;
+    /**
+     * A service this operation depends on cannot be reached; try again shortly.
+     */
+    503: Error;
+};
+
+export type DescribeProfilePhotoError = DescribeProfilePhotoErrors[keyof DescribeProfilePhotoErrors];
+
+export type DescribeProfilePhotoResponses = {
+    /**
+     * The updated own profile.
+     */
+    200: OwnProfileResponse;
+};
+
+export type DescribeProfilePhotoResponse = DescribeProfilePhotoResponses[keyof DescribeProfilePhotoResponses];
 
 export type RemoveIntroVideoData = {
     body?: never;

@@ -1,7 +1,7 @@
 // How every page starts, the shell's and each remote's standalone page: the API client set up, then the app
 // rendered into index.html's #root; and the providers both kinds of page put around their router.
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { GlobalStyle, Toaster } from '@wishlist/ui';
+import { GlobalStyle, prepareAnnouncements, Toaster } from '@wishlist/ui';
 import { type ComponentType, type ReactNode, StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
@@ -17,6 +17,8 @@ import { PageHydration } from './hydrate-later.tsx';
  */
 export function startApp(App: ComponentType) {
   configureApiClient();
+  // Outside #root, so the page's markup and the hydrated app stay the same.
+  prepareAnnouncements();
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
   const app = (
@@ -42,7 +44,7 @@ interface AppProvidersProps {
   children: ReactNode;
 }
 
-/** The page's query cache, global styles, router and toasts. */
+/** The page's query cache, global styles, router and toasts (said in the live regions `startApp` made). */
 export function AppProviders({ queryClient, basename, children }: AppProvidersProps) {
   return (
     <QueryClientProvider client={queryClient}>

@@ -4,6 +4,7 @@
 // answer and the event) shows once. Like the stream's events, the moments travel as window events, so every
 // federated bundle's copy of this module reaches the shell's.
 import { lazy, Suspense, useEffect, useEffectEvent, useRef, useState } from 'react';
+import { announce } from '@wishlist/ui';
 import { useServerEvents } from './event-stream.ts';
 import { useSessionUser } from './session.ts';
 
@@ -45,6 +46,8 @@ export function MatchMoment() {
     if (before === undefined || Date.now() - before > SAME_MATCH_MS) {
       setMatch(person);
       setTold(true);
+      // Said as it happens, whatever has the focus, before the dialog (loaded with the first match) takes it.
+      announce(`It's a match! You and ${person.name} added each other to your wishlists.`);
     }
   };
   useServerEvents((event) => {

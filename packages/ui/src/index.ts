@@ -22,6 +22,7 @@ export {
   TOAST_DURATION_MS,
   type ToastOptions,
 } from './components/Toast.tsx';
+export { announce, prepareAnnouncements, type Politeness } from './components/announce.ts';
 export { BottomNav, type BottomNavItem } from './components/BottomNav.tsx';
 export { LoadingState, EmptyState, type EmptyStateProps } from './components/States.tsx';
 export { ScreenHeader } from './components/ScreenHeader.tsx';

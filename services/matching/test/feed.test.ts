@@ -56,6 +56,7 @@ describe('GET /api/profiles', () => {
       profilePhoto: '/api/avatars/NB', // no photo: the initials, never the id
       instagramHandle: '@nia.b',
       instagramPhotos: [],
+      photoDescriptions: {},
       interests: [],
       prompts: [],
       intention: null,

@@ -37,6 +37,7 @@ describe('the profile made at register (internal)', () => {
         profilePhoto: null,
         instagramHandle: '',
         instagramPhotos: [],
+        photoDescriptions: {},
         introVideo: null,
         interests: [],
         discoverable: false,
@@ -330,6 +331,44 @@ describe("pictures and video: only the member's own uploads", () => {
     await addPhoto(member, second);
     const again = await addPhoto(member, first);
     expect(again.json().profile).toMatchObject({ profilePhoto: first, instagramPhotos: [first, second] });
+  });
+
+  it("describes a photo at upload and later, on the own profile; others read it as the photo's text", async () => {
+    const member = await newMember(app);
+    const [first, second] = [upload(member, 'photo'), upload(member, 'photo')];
+    const added = await app.inject({
+      method: 'POST',
+      url: '/api/profile/photos',
+      headers: { cookie: member.cookie },
+      payload: { imageURL: first, description: '  On a trail at sunset ' },
+    });
+    expect(added.json().profile.photoDescriptions).toEqual({ [first]: 'On a trail at sunset' });
+    await addPhoto(member, second);
+    const describe = (imageURL: string, description: string) =>
+      put(member, '/api/profile/photos/description', { imageURL, description });
+    expect((await describe(second, 'With my dog')).json().profile.photoDescriptions).toEqual({
+      [first]: 'On a trail at sunset',
+      [second]: 'With my dog',
+    });
+    // Empty: no description (others hear "Photo of …"); a photo not among the member's: 404; too long: 400.
+    expect((await describe(first, ' ')).json().profile.photoDescriptions).toEqual({ [second]: 'With my dog' });
+    expect((await describe(upload(member, 'photo'), 'Not mine')).statusCode).toBe(404);
+    expect((await describe(second, 'x'.repeat(251))).statusCode).toBe(400);
+
+    const other = await newMember(app);
+    const seen = await app.inject({
+      method: 'GET',
+      url: `/api/profiles/${member.userId}`,
+      headers: { cookie: other.cookie },
+    });
+    expect(seen.json().profile.photoDescriptions).toEqual({ [second]: 'With my dog' });
+
+    const removed = await app.inject({
+      method: 'DELETE',
+      url: `/api/profile/photos?imageURL=${encodeURIComponent(second)}`,
+      headers: { cookie: member.cookie },
+    });
+    expect(removed.json().profile.photoDescriptions).toEqual({});
   });
 
   it('refuses a thirteenth photo', async () => {

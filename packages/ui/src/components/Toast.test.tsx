@@ -3,6 +3,7 @@ import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SAID_FOR_MS } from './announce.ts';
 import { dismissToast, holdToasts, toast, Toaster, TOAST_DURATION_MS } from './Toast.tsx';
 
 afterEach(cleanup);
@@ -101,5 +102,31 @@ describe('toasts', () => {
     expect(screen.queryByText('Account created!')).not.toBeNull();
     act(() => vi.advanceTimersByTime(1000));
     expect(screen.queryByText('Account created!')).toBeNull();
+  });
+});
+
+describe('a toast', () => {
+  const said = (politeness: 'polite' | 'assertive') => document.getElementById(`announcements-${politeness}`);
+
+  it("is said in the page's live regions, politely, or at once when something went wrong", () => {
+    render(<Toaster />);
+    act(() => toast({ title: 'Message sent!' }));
+    expect(said('polite')?.getAttribute('aria-live')).toBe('polite');
+    expect(said('polite')?.textContent).toBe('Notification: Message sent!');
+    act(() => toast({ title: 'Login failed', description: 'Invalid username or password.', variant: 'destructive' }));
+    expect(said('assertive')?.getAttribute('aria-live')).toBe('assertive');
+    expect(said('assertive')?.textContent).toBe('Notification: Login failed Invalid username or password.');
+  });
+
+  it('said twice in a row is told twice, and leaves the region once read', () => {
+    vi.useFakeTimers();
+    render(<Toaster />);
+    act(() => toast({ title: 'Interest added!' }));
+    const first = said('polite')?.textContent;
+    act(() => toast({ title: 'Interest added!' }));
+    expect(said('polite')?.textContent).not.toBe(first);
+    expect(said('polite')?.textContent?.trim()).toBe('Notification: Interest added!');
+    act(() => vi.advanceTimersByTime(SAID_FOR_MS));
+    expect(said('polite')?.textContent).toBe('');
   });
 });

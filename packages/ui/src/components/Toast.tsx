@@ -2,6 +2,7 @@ import * as RadixToast from '@radix-ui/react-toast';
 import { useEffect, useLayoutEffect, useState } from 'react';
 import styled, { css } from 'styled-components';
 import { theme } from '../theme.ts';
+import { announce } from './announce.ts';
 import { CloseIcon } from './icons.tsx';
 
 export interface ToastOptions {
@@ -63,6 +64,15 @@ function belowTopBars(): number {
   return bottom > 0 ? Math.ceil(bottom) : DEFAULT_TOP_PX;
 }
 
+/**
+ * A toast is said through the page's live regions, as a notification (the words Radix would say): at once when
+ * something went wrong, else politely.
+ */
+function sayToast({ title, description, variant }: ToastOptions): void {
+  const words = ['Notification:', title, description].filter(Boolean).join(' ');
+  announce(words, variant === 'destructive' ? 'assertive' : 'polite');
+}
+
 type Current = (ShownToast & { open: boolean }) | null;
 /** The toast, closed (it animates out, then is dropped). */
 const closed = (shown: Current): Current => shown && { ...shown, open: false };
@@ -88,7 +98,9 @@ function useRaisedToast() {
       if (held) return;
       setTop(belowTopBars());
       setRaised(true);
-      setCurrent({ ...(event as CustomEvent<ShownToast>).detail, open: true });
+      const shown = (event as CustomEvent<ShownToast>).detail;
+      setCurrent({ ...shown, open: true });
+      sayToast(shown);
     };
     const hold = (event: Event) => {
       held = (event as CustomEvent<boolean>).detail;
@@ -123,9 +135,12 @@ function useRaisedToast() {
  */
 export function Toaster() {
   const { current, top, raised, close } = useRaisedToast();
+  // Radix says each toast in a region it adds with the text; the page's own regions say it instead (sayToast), so
+  // Radix's goes to an element outside the page, heard by nobody and never twice.
+  const [unheard] = useState(() => (typeof document === 'undefined' ? undefined : document.createElement('div')));
   if (!raised) return null;
   return (
-    <RadixToast.Provider duration={TOAST_DURATION_MS} swipeDirection="right">
+    <RadixToast.Provider duration={TOAST_DURATION_MS} swipeDirection="right" announcerContainer={unheard}>
       {current && (
         <Root
           key={current.id}

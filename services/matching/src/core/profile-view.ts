@@ -24,6 +24,7 @@ export type ProfileFields = Pick<
   | 'profilePhoto'
   | 'instagramHandle'
   | 'instagramPhotos'
+  | 'photoDescriptions'
   | 'interests'
   | 'prompts'
   | 'intention'
@@ -33,6 +34,12 @@ export type ProfileFields = Pick<
 export const photosOf = (profile: { profilePhoto: string | null; instagramPhotos: string[] }) => [
   ...new Set([...(profile.profilePhoto ? [profile.profilePhoto] : []), ...profile.instagramPhotos]),
 ];
+
+/** The descriptions of the photos shown (a held photo's stays unsaid with it). */
+const descriptionsOf = ({ photoDescriptions, profilePhoto, instagramPhotos }: ProfileFields) =>
+  Object.fromEntries(
+    Object.entries(photoDescriptions).filter(([url]) => url === profilePhoto || instagramPhotos.includes(url)),
+  );
 
 type Named = Pick<ProfileFields, 'id' | 'firstName' | 'lastName' | 'profilePhoto'>;
 const fullName = (profile: Named) => `${profile.firstName} ${profile.lastName}`.trim();
@@ -51,6 +58,7 @@ export function toProfile(profile: ProfileFields): PublicProfile {
     profilePhoto: pictureOf(profile),
     instagramHandle: profile.instagramHandle,
     instagramPhotos: profile.instagramPhotos,
+    photoDescriptions: descriptionsOf(profile),
     interests: profile.interests,
     prompts: profile.prompts,
     intention: profile.intention ?? null,
@@ -84,6 +92,7 @@ export function toOwnProfile(profile: Profile, incognitoInForce: boolean): OwnPr
     profilePhoto: profile.profilePhoto ?? null,
     instagramHandle: profile.instagramHandle,
     instagramPhotos: profile.instagramPhotos,
+    photoDescriptions: profile.photoDescriptions,
     introVideo: profile.introVideo ?? null,
     interests: profile.interests,
     discoverable: profile.discoverable,

@@ -29,6 +29,8 @@ export const Profile = defineEntity({
     profilePhoto: p.string().nullable(),
     instagramHandle: p.string().default(''),
     instagramPhotos: p.json<string[]>().onCreate(() => []),
+    /** What a photo shows, in its owner's words, by its URL: the photo's text for others (issue 45). */
+    photoDescriptions: p.json<Record<string, string>>().onCreate(() => ({})),
     introVideo: p.string().nullable(),
     interests: p.json<string[]>().onCreate(() => []),
     gender: p.string().$type<'woman' | 'man' | 'non-binary'>().nullable(),

@@ -81,7 +81,7 @@ export const fullName = (alias: Alias): Sql<string> => {
  */
 export const PROFILE_COLUMNS: Sql = sql`p.id, p.first_name as "firstName", p.last_name as "lastName", p.birth_date::text as "birthDate",
   p.location, p.bio, ${shownPhoto('p')} as "profilePhoto", p.instagram_handle as "instagramHandle",
-  ${shownPhotos('p')} as "instagramPhotos", p.interests, p.prompts, p.intention`;
+  ${shownPhotos('p')} as "instagramPhotos", p.photo_descriptions as "photoDescriptions", p.interests, p.prompts, p.intention`;
 
 /** A profile as one viewer sees it. */
 export type ViewedProfile = ProfileFields & { distanceKm: number | null; superLikedYou: boolean };

@@ -400,6 +400,7 @@ const ROW_TYPES = {
   profilePhoto: 'varchar',
   instagramHandle: 'varchar',
   instagramPhotos: 'jsonb',
+  photoDescriptions: 'jsonb',
   interests: 'jsonb',
   prompts: 'jsonb',
   intention: 'text',

@@ -145,17 +145,36 @@ const addProfilePhoto =
   (deps: UploadDeps): Handler<'addProfilePhoto'> =>
   async (request, reply) => {
     const url = await usableUpload(deps, request, request.body.imageURL, 'photo');
+    const { description } = request.body;
     const profile = await changeOwnProfile(request, (profile) => {
       if (!profile.instagramPhotos.includes(url)) {
         if (profile.instagramPhotos.length >= MAX_PHOTOS) throw new ApiError('TOO_MANY_PHOTOS', { max: MAX_PHOTOS });
         profile.instagramPhotos = [...profile.instagramPhotos, url];
         profile.profilePhoto ??= url;
       }
+      if (description !== undefined) describe(profile, url, description);
       return profile;
     });
     reply.status(201);
     return ownView(request, profile);
   };
+
+/** Sets what `url` shows in its owner's words; an empty description removes it. */
+function describe(profile: Profile, url: string, description: string): void {
+  const { [url]: _previous, ...others } = profile.photoDescriptions;
+  const text = description.trim();
+  profile.photoDescriptions = text ? { ...others, [url]: text } : others;
+}
+
+const describeProfilePhoto: Handler<'describeProfilePhoto'> = async (request) => {
+  const { imageURL, description } = request.body;
+  const profile = await changeOwnProfile(request, (profile) => {
+    if (!profile.instagramPhotos.includes(imageURL)) throw new ApiError('NOT_FOUND');
+    describe(profile, imageURL, description);
+    return profile;
+  });
+  return ownView(request, profile);
+};
 
 const reorderProfilePhotos: Handler<'reorderProfilePhotos'> = async (request) => {
   const order = request.body.photos;
@@ -182,6 +201,7 @@ const removeProfilePhoto =
     const profile = await changeOwnProfile(request, (profile) => {
       if (!profile.instagramPhotos.includes(imageURL)) throw new ApiError('NOT_FOUND');
       profile.instagramPhotos = profile.instagramPhotos.filter((url) => url !== imageURL);
+      describe(profile, imageURL, '');
       // A deleted photo stops being the profile picture: the first remaining one (if any) takes its place.
       if (profile.profilePhoto === imageURL) profile.profilePhoto = profile.instagramPhotos[0] ?? null;
       return profile;
@@ -257,6 +277,7 @@ export function profileHandlers(deps: UploadDeps) {
     updateProfilePicture: updateProfilePicture(deps),
     addProfilePhoto: addProfilePhoto(deps),
     reorderProfilePhotos,
+    describeProfilePhoto,
     removeProfilePhoto: removeProfilePhoto({ billing }),
     updateIntroVideo: updateIntroVideo(deps),
     removeIntroVideo: removeIntroVideo({ billing }),

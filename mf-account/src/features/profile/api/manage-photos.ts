@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import {
+  describeProfilePhotoMutation,
   removeProfilePhotoMutation,
   reorderProfilePhotosMutation,
 } from '@wishlist/contract/client/@tanstack/react-query.gen.ts';
@@ -9,6 +10,12 @@ import { useApplyOwnProfile } from '@wishlist/mf-shared/own-profile';
 export function useRemoveProfilePhoto() {
   const applyOwnProfile = useApplyOwnProfile();
   return useMutation({ ...removeProfilePhotoMutation(), onSuccess: ({ profile }) => applyOwnProfile(profile) });
+}
+
+/** Says what one of one's photos shows (PUT /api/profile/photos/description): its text for everyone else. */
+export function useDescribeProfilePhoto() {
+  const applyOwnProfile = useApplyOwnProfile();
+  return useMutation({ ...describeProfilePhotoMutation(), onSuccess: ({ profile }) => applyOwnProfile(profile) });
 }
 
 /** Puts one's photos in a new order (PUT /api/profile/photos, the stored order). */

@@ -8,9 +8,11 @@ const meta = {
   args: {
     photos: completeProfile.instagramPhotos,
     profilePhoto: completeProfile.profilePhoto,
+    descriptions: {},
     busy: false,
     onMakeProfilePicture: () => undefined,
     onDelete: () => undefined,
+    onDescribe: () => undefined,
     onMove: () => undefined,
   },
 } satisfies Meta<typeof PhotoGrid>;
@@ -18,7 +20,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Each photo can be deleted, moved earlier (but the first) or made the profile picture; the profile picture says so. */
+/**
+ * Each photo can be deleted, described, moved earlier (but the first) or made the profile picture; the profile picture
+ * says so.
+ */
 export const Photos: Story = {};
 
 /** While a change is under way, the buttons wait for it. */

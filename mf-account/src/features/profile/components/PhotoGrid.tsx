@@ -9,7 +9,7 @@ import {
 } from '@dnd-kit/core';
 import { rectSortingStrategy, SortableContext, useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { ArrowLeftIcon, IconButton, theme, TrashIcon, UserIcon } from '@wishlist/ui';
+import { ArrowLeftIcon, PencilIcon, IconButton, theme, TrashIcon, UserIcon } from '@wishlist/ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { thumbnailOf } from '../utils/thumbnail.ts';
@@ -18,10 +18,13 @@ export interface PhotoGridProps {
   /** The photos in the order shown. */
   photos: string[];
   profilePhoto: string | null;
+  /** What the owner said each described photo shows, by URL: the photo's text. */
+  descriptions: Record<string, string>;
   /** A change is under way: the buttons wait for it. */
   busy: boolean;
   onMakeProfilePicture: (url: string) => void;
   onDelete: (url: string) => void;
+  onDescribe: (url: string, number: number) => void;
   onMove: (from: number, to: number) => void;
 }
 
@@ -29,7 +32,16 @@ export interface PhotoGridProps {
  * The photos: each can become the profile picture, be deleted, or be moved, by pressing and dragging it (touch or
  * mouse) or with its Move button.
  */
-export function PhotoGrid({ photos, profilePhoto, busy, onMakeProfilePicture, onDelete, onMove }: PhotoGridProps) {
+export function PhotoGrid({
+  photos,
+  profilePhoto,
+  descriptions,
+  busy,
+  onMakeProfilePicture,
+  onDelete,
+  onDescribe,
+  onMove,
+}: PhotoGridProps) {
   // A press held for a moment starts a drag; a quick swipe still scrolls the page.
   const sensors = useSensors(
     useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 8 } }),
@@ -44,13 +56,14 @@ export function PhotoGrid({ photos, profilePhoto, busy, onMakeProfilePicture, on
       <SortableContext items={photos} strategy={rectSortingStrategy}>
         <Grid aria-label="Your photos">
           {photos.map((url, index) => (
-            <PhotoTile key={url} url={url} number={index + 1}>
+            <PhotoTile key={url} url={url} alt={descriptions[url] ?? `Photo ${String(index + 1)}`}>
               <PhotoButtons
                 number={index + 1}
                 isProfilePicture={url === profilePhoto}
                 busy={busy}
                 onMakeProfilePicture={() => onMakeProfilePicture(url)}
                 onDelete={() => onDelete(url)}
+                onDescribe={() => onDescribe(url, index + 1)}
                 onMoveEarlier={() => onMove(index, index - 1)}
               />
             </PhotoTile>
@@ -62,7 +75,7 @@ export function PhotoGrid({ photos, profilePhoto, busy, onMakeProfilePicture, on
 }
 
 /** One photo in the grid; pressing and dragging it moves it among the others. */
-function PhotoTile({ url, number, children }: { url: string; number: number; children: ReactNode }) {
+function PhotoTile({ url, alt, children }: { url: string; alt: string; children: ReactNode }) {
   const { setNodeRef, listeners, transform, transition, isDragging } = useSortable({ id: url });
   return (
     <Tile
@@ -71,7 +84,7 @@ function PhotoTile({ url, number, children }: { url: string; number: number; chi
       $dragging={isDragging}
       style={{ transform: CSS.Transform.toString(transform), transition }}
     >
-      <Photo src={thumbnailOf(url)} alt={`Photo ${String(number)}`} loading="lazy" draggable={false} />
+      <Photo src={thumbnailOf(url)} alt={alt} loading="lazy" draggable={false} />
       {children}
     </Tile>
   );
@@ -83,16 +96,21 @@ interface PhotoButtonsProps {
   busy: boolean;
   onMakeProfilePicture: () => void;
   onDelete: () => void;
+  onDescribe: () => void;
   onMoveEarlier: () => void;
 }
 
-/** A tile's corners: make it the profile picture (or say it is), delete it, move it earlier (all but the first). */
+/**
+ * A tile's corners: make it the profile picture (or say it is), delete it, describe it, move it earlier (all but the
+ * first).
+ */
 function PhotoButtons({
   number,
   isProfilePicture,
   busy,
   onMakeProfilePicture,
   onDelete,
+  onDescribe,
   onMoveEarlier,
 }: PhotoButtonsProps) {
   const button = (label: string, icon: ReactNode, onClick: () => void) => (
@@ -108,6 +126,10 @@ function PhotoButtons({
         </Corner>
       )}
       <Corner $at="top-right">{button(`Delete photo ${String(number)}`, <TrashIcon size={18} />, onDelete)}</Corner>
+      {/* Above the 'Profile picture' strip on that photo. */}
+      <Corner $at={isProfilePicture ? 'above-strip' : 'bottom-left'}>
+        {button(`Describe photo ${String(number)}`, <PencilIcon size={18} />, onDescribe)}
+      </Corner>
       {number > 1 && (
         <Corner $at="top-left">
           {button(`Move photo ${String(number)} earlier`, <ArrowLeftIcon size={18} />, onMoveEarlier)}
@@ -158,6 +180,8 @@ const corners = {
   'top-left': 'top: 6px; left: 6px;',
   'top-right': 'top: 6px; right: 6px;',
   'bottom-right': 'bottom: 6px; right: 6px;',
+  'bottom-left': 'bottom: 6px; left: 6px;',
+  'above-strip': 'bottom: 28px; left: 6px;',
 };
 const Corner = styled.div<{ $at: keyof typeof corners }>`
   position: absolute;

@@ -1,4 +1,5 @@
 import type { OwnProfile } from '@wishlist/contract/client';
+import { useState } from 'react';
 import { Uploader } from '../../../components/uploader/Uploader.tsx';
 import { useUploadTarget } from '../api/create-upload-url.ts';
 import {
@@ -8,6 +9,7 @@ import {
   usePhotoOrder,
 } from '../hooks/use-photo-actions.ts';
 import { DeletePhotoDialog } from './DeletePhotoDialog.tsx';
+import { DescribePhotoDialog, type DescribePhotoDialogProps } from './DescribePhotoDialog.tsx';
 import { PhotoGrid } from './PhotoGrid.tsx';
 import { Section, SectionText } from './Section.tsx';
 
@@ -34,6 +36,8 @@ export function PhotosSection({ profile }: { profile: OwnProfile }) {
   const picture = useMakeProfilePicture();
   const order = usePhotoOrder(profile.instagramPhotos);
   const deletion = usePhotoDeletion();
+  const [describing, setDescribing] = useState<DescribePhotoDialogProps['photo']>(null);
+  const descriptions = profile.photoDescriptions ?? {};
   return (
     <Section title="Photos">
       <Uploader
@@ -51,12 +55,15 @@ export function PhotosSection({ profile }: { profile: OwnProfile }) {
         <PhotoGrid
           photos={order.photos}
           profilePhoto={profile.profilePhoto}
+          descriptions={descriptions}
           busy={picture.pending || deletion.pending || order.pending}
           onMakeProfilePicture={picture.make}
           onDelete={deletion.ask}
+          onDescribe={(url, number) => setDescribing({ url, number, description: descriptions[url] ?? '' })}
           onMove={order.move}
         />
       )}
+      <DescribePhotoDialog photo={describing} onClose={() => setDescribing(null)} />
       <DeletePhotoDialog
         photo={deletion.deleting}
         pending={deletion.pending}

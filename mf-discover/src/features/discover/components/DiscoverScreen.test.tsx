@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { setSessionUser } from '@wishlist/mf-shared/session';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, json } from '../../../testing/fake-api.ts';
-import { entitlements, jordan, maya, people, plans, subscriptions } from '../../../testing/fixtures.ts';
+import { entitlements, jordan, maya, people, plans, sam, subscriptions } from '../../../testing/fixtures.ts';
 import { renderScreen } from '../../../testing/render-screen.tsx';
 import { DiscoverScreen } from './DiscoverScreen.tsx';
 
@@ -181,6 +181,36 @@ describe('Discover', () => {
     fireEvent.keyDown(window, { key: 'ArrowRight' });
     expect(await screen.findByText('Added to Wishlist! ❤️')).toBeTruthy();
     await waitFor(() => expect(topCard().getAttribute('aria-label')).toBe('Alex Kim, 26'));
+  });
+
+  it('offers a list view: the same people, their profile links, and Pass, Super like and Add naming each', async () => {
+    const { calls } = api();
+    renderDiscover();
+    await screen.findByRole('article');
+    const toggle = screen.getByRole('button', { name: 'List view' });
+    await userEvent.click(toggle);
+    expect(toggle.getAttribute('aria-pressed')).toBe('true');
+    expect(screen.queryByRole('article')).toBeNull();
+    const list = screen.getByRole('list', { name: 'Suggested people' });
+    const listed = () =>
+      within(list)
+        .queryAllByRole('link')
+        .map((link) => link.textContent);
+    expect(listed()).toEqual(['Jordan Reyes, 29', 'Sam Okafor, 34', 'Alex Kim, 26']);
+    expect(within(list).getByRole('link', { name: 'Sam Okafor, 34' }).getAttribute('href')).toBe(`/profile/${sam.id}`);
+
+    // Anyone in the list, not only the first.
+    await userEvent.click(within(list).getByRole('button', { name: 'Add Sam Okafor to wishlist' }));
+    expect(await screen.findByText('Added to Wishlist! ❤️')).toBeTruthy();
+    await waitFor(() => expect(listed()).toEqual(['Jordan Reyes, 29', 'Alex Kim, 26']));
+    expect(calls).toContain('POST /api/wishlist');
+
+    await userEvent.click(within(list).getByRole('button', { name: 'Pass on Jordan Reyes' }));
+    expect(listed()).toEqual(['Alex Kim, 26']);
+    expect(document.getElementById('announcements-polite')?.textContent).toBe('You passed on Jordan Reyes.');
+
+    await userEvent.click(toggle);
+    expect(topCard().getAttribute('aria-label')).toBe('Alex Kim, 26');
   });
 
   it('celebrates a match', async () => {

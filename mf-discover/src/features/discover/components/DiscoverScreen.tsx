@@ -14,7 +14,7 @@ import {
   theme,
   toast,
 } from '@wishlist/ui';
-import { useState } from 'react';
+import { useReducer, useState } from 'react';
 import styled from 'styled-components';
 import { useLikesReceived } from '../../../api/list-likes-received.ts';
 import { PersonMenu } from '../../../components/safety/PersonMenu.tsx';
@@ -24,6 +24,7 @@ import { activeFilterCount } from '../utils/feed-filters.ts';
 import { CardStack } from './CardStack.tsx';
 import { ChoosePreferencesBanner } from './ChoosePreferencesBanner.tsx';
 import { DeckButtons, NewLikesIn } from './DeckButtons.tsx';
+import { DeckList } from './DeckList.tsx';
 import { DiscoverHeader } from './DiscoverHeader.tsx';
 import { DiscoverToolbar } from './DiscoverToolbar.tsx';
 import { FilterSheet } from './FilterSheet.tsx';
@@ -87,12 +88,12 @@ function DeckScreen({ user }: { user: User }) {
   const advancedFilters = entitlements.data?.flags.advancedFilters === true;
   const profile = ownProfile.data?.profile;
   const today = entitlements.data && likesToday(entitlements.data);
+  const [listView, toggleListView] = useReducer((shown: boolean) => !shown, false);
 
   return (
     <Frame>
       <DiscoverHeader user={user} subscription={subscription.data} photo={profile?.profilePhoto ?? user.profilePhoto} />
-      {/* Always one line, so the deck does not move down when today's count arrives. */}
-      <ScreenNote>{today ? `Daily likes: ${dailyLikesText(today)}` : '\u00a0'}</ScreenNote>
+      <DailyLikesLine today={today ? dailyLikesText(today) : null} listView={listView} onToggle={toggleListView} />
       {/* Until the profile and the plan are known (the toolbar and a banner may come), a placeholder of the deck's
           size holds their place; then they and the deck arrive together and nothing on screen moves. */}
       {ownProfile.isPending || subscription.isPending || entitlements.isPending ? (
@@ -115,6 +116,7 @@ function DeckScreen({ user }: { user: User }) {
             entitlements={entitlements.data}
             atLimit={today !== undefined && likesUsedUp(today)}
             filtersSaved={filterSheet.saves}
+            listView={listView}
             onAdjustFilters={() => filterSheet.setOpen(true)}
             onSuperLikeLocked={() => setLocked('superLike')}
           />
@@ -173,6 +175,8 @@ interface DeckCardsProps {
   atLimit: boolean;
   /** How many times the filters were saved: each save starts the deck over. */
   filtersSaved: number;
+  /** The people as a list with buttons instead of a deck to swipe. */
+  listView: boolean;
   onAdjustFilters: () => void;
   onSuperLikeLocked: () => void;
 }
@@ -181,16 +185,20 @@ interface DeckCardsProps {
  * The deck of suggested people with Pass, Super like and Add. The deck's state lives here, so a pass or a like draws
  * the deck again and not the screen around it (docs/architecture.md, "Interactions on a phone").
  */
-function DeckCards({ user, entitlements, atLimit, filtersSaved, onAdjustFilters, onSuperLikeLocked }: DeckCardsProps) {
+function DeckCards({
+  user,
+  entitlements,
+  atLimit,
+  filtersSaved,
+  listView,
+  onAdjustFilters,
+  onSuperLikeLocked,
+}: DeckCardsProps) {
   const deck = useDeck(user.id, {
     superLikesLocked: entitlements !== undefined && !hasSuperLikes(entitlements),
     onSuperLikeLocked,
   });
-  const [restartedFor, setRestartedFor] = useState(filtersSaved);
-  if (restartedFor !== filtersSaved) {
-    setRestartedFor(filtersSaved);
-    deck.restart();
-  }
+  useRestartOnSave(filtersSaved, deck.restart);
   return (
     <Deck>
       <QueryState
@@ -203,33 +211,66 @@ function DeckCards({ user, entitlements, atLimit, filtersSaved, onAdjustFilters,
           action: <NobodyLeftActions onAdjustFilters={onAdjustFilters} />,
         }}
       >
-        {(cards) => (
-          <>
-            <HydrateLater>
-              <CardStack
-                people={cards}
-                leaving={deck.leaving}
-                onLeft={deck.onLeft}
-                onSwipe={deck.swipe}
-                swipeDisabled={deck.busy}
-                menu={(person) => <PersonMenu userId={user.id} person={person} look="onPhoto" />}
-              />
-            </HydrateLater>
-            <HydrateLater>
-              <DeckButtons
-                entitlements={entitlements}
-                atLimit={atLimit}
-                addDisabled={deck.addDisabled}
-                onPass={() => deck.pass()}
-                onSuperLike={() => void deck.superLike()}
-                onAdd={() => void deck.add()}
-              />
-            </HydrateLater>
-            {atLimit && <NewLikesIn id="new-likes" />}
-          </>
-        )}
+        {(cards) =>
+          listView ? (
+            <DeckList deck={deck} />
+          ) : (
+            <>
+              <HydrateLater>
+                <CardStack
+                  people={cards}
+                  leaving={deck.leaving}
+                  onLeft={deck.onLeft}
+                  onSwipe={deck.swipe}
+                  swipeDisabled={deck.busy}
+                  menu={(person) => <PersonMenu userId={user.id} person={person} look="onPhoto" />}
+                />
+              </HydrateLater>
+              <HydrateLater>
+                <DeckButtons
+                  entitlements={entitlements}
+                  atLimit={atLimit}
+                  addDisabled={deck.addDisabled}
+                  onPass={() => deck.pass()}
+                  onSuperLike={() => void deck.superLike()}
+                  onAdd={() => void deck.add()}
+                />
+              </HydrateLater>
+              {atLimit && <NewLikesIn id="new-likes" />}
+            </>
+          )
+        }
       </QueryState>
     </Deck>
+  );
+}
+
+/** Each save of the filters (`saves` counts them) starts the deck over. */
+function useRestartOnSave(saves: number, restart: () => void) {
+  const [restartedFor, setRestartedFor] = useState(saves);
+  if (restartedFor !== saves) {
+    setRestartedFor(saves);
+    restart();
+  }
+}
+
+/** Today's likes (a no-break space until known, so the deck does not move), and the switch to the list view. */
+function DailyLikesLine({
+  today,
+  listView,
+  onToggle,
+}: {
+  today: string | null;
+  listView: boolean;
+  onToggle: () => void;
+}) {
+  return (
+    <NoteLine>
+      <span>{today ? `Daily likes: ${today}` : '\u00a0'}</span>
+      <ViewToggle type="button" aria-pressed={listView} onClick={onToggle}>
+        List view
+      </ViewToggle>
+    </NoteLine>
   );
 }
 
@@ -245,6 +286,30 @@ function NobodyLeftActions({ onAdjustFilters }: { onAdjustFilters: () => void })
   );
 }
 
+/** Today's likes, and the switch to the list view (its 44 px overhang the line rather than make it taller). */
+const NoteLine = styled(ScreenNote)`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${theme.space.sm};
+`;
+const ViewToggle = styled.button`
+  min-height: 44px;
+  margin: -12px -8px;
+  padding: 0 8px;
+  border: 0;
+  border-radius: ${theme.radius.pill};
+  background: transparent;
+  color: ${theme.color.primaryStrong};
+  font: inherit;
+  cursor: pointer;
+  &[aria-pressed='true'] {
+    text-decoration: underline;
+  }
+  &:focus-visible {
+    outline: 3px solid ${theme.color.focus};
+  }
+`;
 /** The deck takes the height that is left, and no more. */
 const Frame = styled(Screen)`
   min-height: 0;

@@ -6,7 +6,7 @@ import styled from 'styled-components';
 import { SuperLikeBadge } from '../../../components/SuperLikeBadge.tsx';
 import { cameFrom } from '../../../lib/came-from.ts';
 import { distanceText } from '../../../lib/distance-text.ts';
-import { photosOf } from '../../../lib/profile-photos.ts';
+import { photoText, photosOf } from '../../../lib/profile-photos.ts';
 
 type ProfileCardProps = {
   profile: Profile;
@@ -49,7 +49,11 @@ export const ProfileCard = memo(function ProfileCard({
   }, [next]);
   return (
     <Card aria-label={`${profile.name}, ${String(profile.age)}`} {...props}>
-      <Photo src={photos[at]} alt={`Photo of ${profile.name}`} draggable={false} />
+      <Photo
+        src={photos[at]}
+        alt={photoText(profile, photos[at] ?? '', `Photo of ${profile.name}`)}
+        draggable={false}
+      />
       {photos.length > 1 && !photoOnly && <PhotoProgress photos={photos} at={at} />}
       {profile.superLikedYou && !photoOnly && <SuperLikeBadge text="Super liked you" />}
       {overlay}

@@ -2,7 +2,7 @@ import type { Profile } from '@wishlist/contract/client/types.gen.ts';
 import { useEffect, useMemo, useState } from 'react';
 import { useFeed } from '../../../api/get-feed.ts';
 import { deckMemory } from '../../../lib/deck-memory.ts';
-import { STACK_SIZE, nextIndex, stackOf, topIndex } from '../utils/deck.ts';
+import { LIST_SIZE, STACK_SIZE, nextIndex, stackOf, topIndex } from '../utils/deck.ts';
 
 /** Load the next page while this many people are still ahead, so the deck never waits. */
 const PREFETCH_AHEAD = 5;
@@ -75,6 +75,8 @@ export function useDeckPages(userId: string) {
     people,
     current,
     cards: deckCards(feed, stack),
+    /** The list view's people: from the one on top on, as loaded (no wrapping: the list ends where the feed does). */
+    listed: people.slice(top, top + LIST_SIZE),
     /** On to the next person, wrapping around once the feed has no more pages. */
     next: () => setIndex((at) => nextIndex(at, people.length, hasMore)),
     /** The person at `at` (of the people then loaded) left the feed: whoever is on top stays there. */

@@ -129,16 +129,16 @@ export function useLikeFlow(
       }
     });
 
-  const superLike = (offset = 0, lift = 0): Promise<void> =>
+  const superLike = (offset = 0, lift = 0, person = deck.current): Promise<void> =>
     run(
-      deck.current,
+      person,
       async (liked, person) => {
         try {
           await wishlist.add(person.id, true);
           showSuperLikedToast(person.name);
           liked(offset, 'up', lift);
         } catch (error) {
-          if (isNetworkOrServerFailure(error)) showLikeFailedToast(error, () => void superLike());
+          if (isNetworkOrServerFailure(error)) showLikeFailedToast(error, () => void superLike(0, 0, person));
           else if (isApiError(error, 'SUPER_LIKES_LOCKED')) onSuperLikeLocked?.();
           else if (isApiError(error, 'SUPER_LIKE_LIMIT_REACHED')) showSuperLikeLimitToast();
           else if (isApiError(error, 'ALREADY_IN_WISHLIST')) alreadyAdded(person, offset, 'up', lift);

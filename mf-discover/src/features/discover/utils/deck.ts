@@ -4,6 +4,8 @@
 
 /** Spec §9: Discover stacks 3 cards. */
 export const STACK_SIZE = 3;
+/** The list view (the deck without swiping) shows the next 10 people. */
+export const LIST_SIZE = 10;
 
 /** The index of the card on top; `length` itself means "waiting for the next page". */
 export function topIndex(index: number, length: number, hasMore: boolean): number {

@@ -3,6 +3,7 @@ import { CloseIcon, HeartIcon, IconButton, theme } from '@wishlist/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { SuperLikeBadge } from '../../../components/SuperLikeBadge.tsx';
+import { photoText } from '../../../lib/profile-photos.ts';
 
 interface LikedYouCardProps {
   like: ReceivedLike;
@@ -15,7 +16,7 @@ interface LikedYouCardProps {
 export function LikedYouCard({ like: { profile, superLike }, onLikeBack, onPass, busy }: LikedYouCardProps) {
   return (
     <Card aria-label={`${profile.name}, ${String(profile.age)}`}>
-      <Photo src={profile.profilePhoto} alt={`Photo of ${profile.name}`} />
+      <Photo src={profile.profilePhoto} alt={photoText(profile, profile.profilePhoto, `Photo of ${profile.name}`)} />
       {superLike && <SuperLikeBadge text="Super like" />}
       <Footer>
         <Name to={`/profile/${profile.id}`}>

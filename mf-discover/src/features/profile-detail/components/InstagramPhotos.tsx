@@ -4,6 +4,7 @@ import { InstagramIcon, theme } from '@wishlist/ui';
 import styled from 'styled-components';
 import { IconText } from '../../../components/IconText.tsx';
 import { Photo } from '../../../components/Photo.tsx';
+import { photoText } from '../../../lib/profile-photos.ts';
 import { EmptyNote } from './ProfileSection.tsx';
 import { PhotoButton } from './PhotoButton.tsx';
 
@@ -29,7 +30,12 @@ export function InstagramPhotos({ person, open, label }: InstagramPhotosProps) {
           {photos.map((url, n) => (
             <li key={url}>
               <PhotoButton type="button" aria-label={label(url)} onClick={() => open(url)}>
-                <GridPhoto $ratio="1" src={url} alt={`${person.name}'s photo ${String(n + 1)}`} loading="lazy" />
+                <GridPhoto
+                  $ratio="1"
+                  src={url}
+                  alt={photoText(person, url, `${person.name}'s photo ${String(n + 1)}`)}
+                  loading="lazy"
+                />
               </PhotoButton>
             </li>
           ))}

@@ -33,6 +33,18 @@ describe('Profile detail', () => {
     expect(screen.getByRole('link', { name: 'Back' }).getAttribute('href')).toBe('/app');
   });
 
+  it("reads each photo by its owner's description, and by whose photo it is without one", async () => {
+    const [described, plain] = [jordan.instagramPhotos[0] ?? '', jordan.instagramPhotos[1] ?? ''];
+    const photoDescriptions = { [described]: 'Jordan reading in a window seat' };
+    fakeApi({ [`GET /api/profiles/${jordan.id}`]: () => json({ profile: { ...jordan, photoDescriptions } }) });
+    renderProfile();
+    const photos = await screen.findAllByRole('img', { name: 'Jordan reading in a window seat' });
+    expect(photos.map((photo) => photo.getAttribute('src'))).toContain(described);
+    const others = screen.getAllByRole('img', { name: /Jordan Reyes's photo/ });
+    expect(others.map((photo) => photo.getAttribute('src'))).toContain(plain);
+    expect(others.map((photo) => photo.getAttribute('src'))).not.toContain(described);
+  });
+
   it('says how far the person is, coarsely, when the API tells it (and nothing when it does not)', async () => {
     fakeApi({ [`GET /api/profiles/${jordan.id}`]: () => json({ profile: { ...jordan, distanceKm: 2 } }) });
     renderProfile();

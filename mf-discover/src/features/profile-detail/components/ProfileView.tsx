@@ -7,7 +7,7 @@ import { Screen } from '../../../components/Screen.tsx';
 import { useLocation } from 'react-router-dom';
 import { backPath } from '../../../lib/came-from.ts';
 import { distanceText } from '../../../lib/distance-text.ts';
-import { photosOf } from '../../../lib/profile-photos.ts';
+import { photoText, photosOf } from '../../../lib/profile-photos.ts';
 import { InstagramPhotos } from './InstagramPhotos.tsx';
 import { PhotoButton } from './PhotoButton.tsx';
 import { EmptyNote, ProfileSection } from './ProfileSection.tsx';
@@ -26,7 +26,11 @@ export function ProfileView({ person, actions, menu }: { person: Profile; action
     <Screen>
       <Hero>
         <PhotoButton type="button" aria-label={label(person.profilePhoto)} onClick={() => open(person.profilePhoto)}>
-          <HeroPhoto $ratio="4 / 5" src={person.profilePhoto} alt={`Photo of ${person.name}`} />
+          <HeroPhoto
+            $ratio="4 / 5"
+            src={person.profilePhoto}
+            alt={photoText(person, person.profilePhoto, `Photo of ${person.name}`)}
+          />
         </PhotoButton>
         <BackSpot>
           <IconLink to={backPath(state)} label="Back" icon={<ArrowLeftIcon size={22} />} />
@@ -42,7 +46,10 @@ export function ProfileView({ person, actions, menu }: { person: Profile; action
         openAt={viewing}
         onClose={() => setViewing(null)}
         title={`Photos of ${person.name}`}
-        photos={photos.map((src, n) => ({ src, alt: `${person.name}'s photo ${String(n + 1)}` }))}
+        photos={photos.map((src, n) => ({
+          src,
+          alt: photoText(person, src, `${person.name}'s photo ${String(n + 1)}`),
+        }))}
       />
     </Screen>
   );

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { IconText } from '../../../components/IconText.tsx';
 import { Photo } from '../../../components/Photo.tsx';
 import { cameFrom } from '../../../lib/came-from.ts';
+import { photoText } from '../../../lib/profile-photos.ts';
 
 interface WishlistCardProps {
   profile: Profile;
@@ -16,7 +17,12 @@ export function WishlistCard({ profile, onRemove, removing }: WishlistCardProps)
   return (
     <Card $padding="sm" aria-label={profile.name} style={{ height: '100%' }}>
       <PhotoFrame>
-        <CardPhoto $ratio="3 / 4" src={profile.profilePhoto} alt={`Photo of ${profile.name}`} loading="lazy" />
+        <CardPhoto
+          $ratio="3 / 4"
+          src={profile.profilePhoto}
+          alt={photoText(profile, profile.profilePhoto, `Photo of ${profile.name}`)}
+          loading="lazy"
+        />
         <RemoveSpot>
           <IconButton
             label={`Remove ${profile.name}`}
