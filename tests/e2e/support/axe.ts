@@ -1,8 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-
-/** The rules of WCAG 2.2 at levels A and AA, as axe-core tags them (issue [AA]); storybook's audit uses the same. */
-export const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+import { WCAG_22_AA } from '../../wcag-tags.ts';
 
 /** The page's (or `within`'s) violations, one line each: the rule, and the markup of every element it failed on. */
 export async function violationsOn(page: Page, within?: string): Promise<string[]> {

@@ -38,8 +38,9 @@ describe('Avatar', () => {
     expect(container.textContent).toBe('ML');
   });
 
-  it('shows a placeholder when there is no name either', () => {
-    render(<Avatar name="" />);
-    expect(screen.getByRole('img').textContent).toBe('?');
+  it('shows a placeholder, hidden from assistive tech, when there is no name either', () => {
+    const { container } = render(<Avatar name="" />);
+    expect(screen.queryByRole('img')).toBeNull();
+    expect(container.textContent).toBe('?');
   });
 });

@@ -23,7 +23,8 @@ export function initials(name: string): string {
 /** A round photo, or the person's initials when there is none. */
 export function Avatar({ name, src, size = 40, decorative = false }: AvatarProps) {
   if (src) return <Photo src={src} alt={decorative ? '' : name} width={size} height={size} $size={size} />;
-  const named = decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': name };
+  // Without a name there is nothing to tell: the '?' is then decorative too (an image named '' breaks WCAG 1.1.1).
+  const named = decorative || !name.trim() ? { 'aria-hidden': true } : { role: 'img', 'aria-label': name };
   return (
     <Initials {...named} $size={size}>
       {initials(name) || '?'}
