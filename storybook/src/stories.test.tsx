@@ -1,9 +1,13 @@
 // @vitest-environment jsdom
 // Every story of the catalogue (the same files .storybook/main.ts collects), rendered with the global
-// decorators of .storybook/preview.tsx: a story that throws or logs an error fails `npm test`.
+// decorators of .storybook/preview.tsx: a story that throws or logs an error, or breaks a rule of WCAG 2.2 A/AA that
+// axe-core checks (the browser tests' audit's rules; jsdom lays nothing out, so contrast and sizes are the browser
+// audit's), fails `npm test`.
 import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
 import { waitFor } from '@testing-library/react';
+import axe from 'axe-core';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { WCAG_22_AA } from '../../tests/wcag-tags.ts';
 import preview from '../.storybook/preview.tsx';
 
 type StoriesModule = Parameters<typeof composeStories>[0];
@@ -64,6 +68,18 @@ afterAll(() => {
   document.body.innerHTML = '';
 });
 
+/**
+ * What axe-core finds against WCAG 2.2 A/AA in the body (the story and the dialogs it opens in portals), one line per
+ * rule with the markup it failed on. The body, not the document: the page's own rules (its title, its language) are
+ * the app's page's, which the browser audit checks.
+ */
+async function violations(): Promise<string[]> {
+  const results = await axe.run(document.body, { runOnly: { type: 'tag', values: WCAG_22_AA } });
+  return results.violations.map(
+    ({ id, nodes }) => `${id}: ${nodes.map((node) => node.html.slice(0, 160)).join(' | ')}`,
+  );
+}
+
 it('finds the stories', () => {
   expect(Object.keys(modules).length).toBeGreaterThan(10);
 });
@@ -78,6 +94,7 @@ for (const [file, module] of Object.entries(modules)) {
         // A story that throws while rendering leaves the canvas empty (React unmounts the root) and reports the error.
         await waitFor(() => expect(canvasElement.childElementCount).toBeGreaterThan(0));
         expect(problems).toEqual([]);
+        expect(await violations()).toEqual([]);
         canvasElement.remove();
       });
     }

@@ -206,7 +206,7 @@ test('a profile shows how the person relates to the user, Back returns where the
 
   // A match's profile is one tap from the conversation, and Back returns to it.
   await page.goto(`/matches/${match.id}`);
-  await page.getByRole('link', { name: new RegExp(`${match.name}.*: view profile`) }).tap();
+  await page.getByRole('link', { name: new RegExp(`${match.name}.* View profile`) }).tap();
   await expect(page.getByRole('link', { name: 'Send a message' })).toHaveAttribute('href', `/matches/${match.id}`);
   await page.getByRole('link', { name: 'Back', exact: true }).tap();
   await expect(page).toHaveURL(`/matches/${match.id}`);

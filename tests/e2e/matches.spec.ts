@@ -49,6 +49,6 @@ test('an add that makes a match is celebrated, opens the new conversation, and t
   await expect(match).toHaveCount(1);
   await match.click();
   await expect(page).toHaveURL(`/matches/${matchedId}`);
-  await page.getByRole('link', { name: /: view profile$/ }).click();
+  await page.getByRole('link', { name: / View profile$/ }).click();
   await expect(page).toHaveURL(`/profile/${matchedId}`);
 });

@@ -90,7 +90,7 @@ test('two new people match, write and answer without reloading; the unread badge
   await expect(ben.page.getByText(/^Seen/)).toHaveCount(0);
 
   // The profile is one tap away, and Back returns to the conversation.
-  await ben.page.getByRole('link', { name: 'Ana Tester: view profile' }).tap();
+  await ben.page.getByRole('link', { name: 'Ana Tester View profile' }).tap();
   await expect(ben.page).toHaveURL(`/profile/${ana.id}`);
   await ben.page.getByRole('link', { name: 'Back', exact: true }).tap();
   await expect(ben.page).toHaveURL(`/matches/${ana.id}`);

@@ -124,18 +124,18 @@ test('a gold user super likes with the star and an upward swipe, boosts with a c
   await newPeopleOnTop(browser, ['Avery', 'Blake', 'Casey']); // two super liked, one left on top
 
   await page.goto('/app');
-  await expect(page.getByRole('button', { name: 'Super like (5 left today)' })).toBeVisible(firstLoad);
+  await expect(page.getByRole('button', { name: 'Super like, 5 left today' })).toBeVisible(firstLoad);
   const first = await topCardId(page);
-  await page.getByRole('button', { name: 'Super like (5 left today)' }).tap();
+  await page.getByRole('button', { name: 'Super like, 5 left today' }).tap();
   await seeToast(page, 'Super like sent! ⭐');
-  await expect(page.getByRole('button', { name: 'Super like (4 left today)' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Super like, 4 left today' })).toBeVisible();
   await expect.poll(() => topCardId(page)).not.toBe(first);
 
   const second = await topCardId(page);
   // An upward swipe with a finger: a super like.
   await swipe(page, topCard(page), 10, -260);
   await seeToast(page, 'Super like sent! ⭐');
-  await expect(page.getByRole('button', { name: 'Super like (3 left today)' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Super like, 3 left today' })).toBeVisible();
   await expect.poll(() => topCardId(page)).not.toBe(second);
   const wishlist = await page.request.get(`/api/wishlist/${user.id}`);
   const added = ((await wishlist.json()) as { wishlist: { profile: { id: string } }[] }).wishlist.map(

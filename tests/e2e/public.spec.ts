@@ -30,6 +30,11 @@ test.describe('landing', () => {
     await page.goto('/');
     await footer.getByRole('link', { name: 'Terms & Conditions' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Terms & Conditions' })).toBeVisible();
+    await footer.getByRole('link', { name: 'Accessibility' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Accessibility' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'What is not met yet' })).toBeVisible();
+    await page.getByRole('link', { name: 'Report a barrier' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
   });
 });
 
@@ -40,6 +45,7 @@ test.describe('routes', () => {
     ['/faq', 'FAQ'],
     ['/contact', 'Contact Us'],
     ['/terms', 'Terms & Conditions'],
+    ['/accessibility', 'Accessibility'],
   ] as const;
 
   for (const [path, heading] of screens) {

@@ -74,6 +74,14 @@ export const screens = {
     for: 'anyone',
     rendered: 'guest',
   },
+  /** The accessibility statement (issue [AA]): what is met, what is not yet, how to report a barrier. */
+  accessibility: {
+    path: '/accessibility',
+    title: 'Accessibility',
+    from: { shell: 'accessibility/AccessibilityScreen' },
+    for: 'anyone',
+    rendered: 'guest',
+  },
   /** Demo mode only: the mails that would have been sent (codes, reset links). */
   mailbox: { path: '/mailbox', title: 'Demo Mailbox', from: { shell: 'auth/MailboxScreen' }, for: 'anyone' },
   // Pricing shows the plans to everyone; Subscription shows guests its own log-in prompt (spec §2, §6).

@@ -27,8 +27,20 @@ describe('Avatar', () => {
     expect(screen.getByRole('img', { name: 'Maya Lopez' }).textContent).toBe('ML');
   });
 
-  it('shows a placeholder when there is no name either', () => {
-    render(<Avatar name="" />);
-    expect(screen.getByRole('img').textContent).toBe('?');
+  it('is hidden from assistive tech beside the name it stands for', () => {
+    const { container } = render(
+      <>
+        <Avatar name="Maya Lopez" src="https://example.com/maya.jpg" decorative />
+        <Avatar name="Maya Lopez" decorative />
+      </>,
+    );
+    expect(screen.queryByRole('img')).toBeNull();
+    expect(container.textContent).toBe('ML');
+  });
+
+  it('shows a placeholder, hidden from assistive tech, when there is no name either', () => {
+    const { container } = render(<Avatar name="" />);
+    expect(screen.queryByRole('img')).toBeNull();
+    expect(container.textContent).toBe('?');
   });
 });

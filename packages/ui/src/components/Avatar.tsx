@@ -5,6 +5,8 @@ export interface AvatarProps {
   name: string;
   src?: string | null;
   size?: number;
+  /** Beside the person's name (inside a link that shows it): hidden from assistive tech, so the name is heard once. */
+  decorative?: boolean;
 }
 
 /** Up to two initials from a name: "Maya Lopez" → "ML", "maya" → "M". */
@@ -19,10 +21,12 @@ export function initials(name: string): string {
 }
 
 /** A round photo, or the person's initials when there is none. */
-export function Avatar({ name, src, size = 40 }: AvatarProps) {
-  if (src) return <Photo src={src} alt={name} width={size} height={size} $size={size} />;
+export function Avatar({ name, src, size = 40, decorative = false }: AvatarProps) {
+  if (src) return <Photo src={src} alt={decorative ? '' : name} width={size} height={size} $size={size} />;
+  // Without a name there is nothing to tell: the '?' is then decorative too (an image named '' breaks WCAG 1.1.1).
+  const named = decorative || !name.trim() ? { 'aria-hidden': true } : { role: 'img', 'aria-label': name };
   return (
-    <Initials role="img" aria-label={name} $size={size}>
+    <Initials {...named} $size={size}>
       {initials(name) || '?'}
     </Initials>
   );

@@ -2,7 +2,10 @@ import { theme } from '@wishlist/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 
-/** The links every public screen carries (spec §2: FAQ, Contact Us, Terms & Conditions) and the copyright line. */
+/**
+ * The links every public screen carries (spec §2: FAQ, Contact Us, Terms & Conditions, Accessibility) and the
+ * copyright line.
+ */
 export function SiteFooter() {
   return (
     <Footer>
@@ -16,6 +19,9 @@ export function SiteFooter() {
           </li>
           <li>
             <FooterLink to="/terms">Terms &amp; Conditions</FooterLink>
+          </li>
+          <li>
+            <FooterLink to="/accessibility">Accessibility</FooterLink>
           </li>
         </Links>
       </nav>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { invalidDetails, isCompleteCode, missingDetails, refusedDetail } from './validation.ts';
+import { codeIn, invalidDetails, isCompleteCode, missingDetails, refusedDetail } from './validation.ts';
 
 describe('signup details', () => {
   it('put a taken username and a weak password next to their fields (a taken email is never told apart)', () => {
@@ -41,5 +41,13 @@ describe('verification code', () => {
     expect(isCompleteCode('48291')).toBe(false);
     expect(isCompleteCode('48291a')).toBe(false);
     expect(isCompleteCode(' 482913')).toBe(false);
+  });
+
+  it('takes the code out of whatever was pasted: its digits, up to six', () => {
+    expect(codeIn('482913')).toBe('482913');
+    expect(codeIn(' 482 913 ')).toBe('482913');
+    expect(codeIn('Your Wishlist code: 482913')).toBe('482913');
+    expect(codeIn('4829135')).toBe('482913');
+    expect(codeIn('48-29')).toBe('4829');
   });
 });

@@ -37,6 +37,12 @@ export function invalidDetails({ username, password }: SignupDetails, emailValid
 export const CODE_LENGTH = 6;
 export const isCompleteCode = (code: string) => new RegExp(`^[0-9]{${String(CODE_LENGTH)}}$`).test(code);
 
+/**
+ * The code in what was typed, pasted or filled in (WCAG 3.3.8: copying it is never refused): its digits, up to the
+ * code's length, so "123 456" or "Your code: 123456" pasted whole gives "123456".
+ */
+export const codeIn = (text: string) => text.replace(/\D/g, '').slice(0, CODE_LENGTH);
+
 /** What the send call refuses about one field, before any code is sent, and that field. */
 const refusedFields: Partial<Record<ErrorCode, keyof SignupDetails>> = {
   USERNAME_TAKEN: 'username',

@@ -65,7 +65,7 @@ describe('a conversation', () => {
     expect(within(list).getByText('Yesterday')).toBeTruthy();
     expect(within(list).getByText('Today')).toBeTruthy();
     expect(within(list).getByText(/Ovenly, no contest/)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Jordan Reyes: view profile' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: 'Jordan Reyes View profile' }).getAttribute('href')).toBe(
       `/profile/${jordan.id}`,
     );
     await waitFor(() => expect(read).toEqual([{ messageId: chat.at(-1)?.id }]));

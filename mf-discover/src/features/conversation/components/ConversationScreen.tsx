@@ -156,15 +156,14 @@ function Conversation({ messages, items, person, open, loadOlder, onRetry }: Con
 
 const firstName = (person: ConversationPerson | undefined) => person?.name.split(' ')[0] ?? 'them';
 
-/** The header's way to the other person's profile (Back there returns here). */
+/**
+ * The header's way to the other person's profile (Back there returns here), named by what it shows: "Ana Lopez View
+ * profile" (WCAG 2.5.3: a voice user says what they see).
+ */
 function PersonLink({ person }: { person: ConversationPerson }) {
   return (
-    <Person
-      to={`/profile/${person.id}`}
-      state={cameFrom(`/matches/${person.id}`)}
-      aria-label={`${person.name}: view profile`}
-    >
-      <Avatar name={person.name} src={person.imageURL} size={40} />
+    <Person to={`/profile/${person.id}`} state={cameFrom(`/matches/${person.id}`)}>
+      <Avatar name={person.name} src={person.imageURL} size={40} decorative />
       <span>
         <strong>{person.name}</strong>
         <small>View profile</small>

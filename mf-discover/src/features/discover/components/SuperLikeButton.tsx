@@ -16,11 +16,13 @@ export function SuperLikeButton({ entitlements, onClick, disabled }: SuperLikeBu
   const locked = entitlements !== undefined && !hasSuperLikes(entitlements);
   const left = entitlements && !locked ? superLikesLeft(entitlements) : null;
   const sellers = sellersOf(usePlans().data, 'superLikesPerDay');
+  // The count shown on the star is part of the name, outside brackets: a name's bracketed part is not heard as what
+  // the button shows (WCAG 2.5.3, axe's label-content-name-mismatch).
   const label = locked
     ? `Super like (${sellers.names})`
     : left === null
       ? 'Super like'
-      : `Super like (${String(left)} left today)`;
+      : `Super like, ${String(left)} left today`;
   return (
     <Star
       label={label}

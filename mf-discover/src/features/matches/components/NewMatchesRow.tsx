@@ -19,8 +19,9 @@ export function NewMatchesRow({ matches }: { matches: Match[] }) {
       <Faces>
         {matches.map(({ profile }) => (
           <li key={profile.id}>
-            <Face to={`/matches/${profile.id}`} aria-label={`New match: ${profile.name}`}>
-              <Avatar name={profile.name} src={profile.profilePhoto} size={64} />
+            {/* Named by the first name it shows (WCAG 2.5.3); the region says these are new matches. */}
+            <Face to={`/matches/${profile.id}`}>
+              <Avatar name={profile.name} src={profile.profilePhoto} size={64} decorative />
               <Name>{profile.name.split(' ')[0]}</Name>
             </Face>
           </li>

@@ -2,7 +2,7 @@ import { Button, FormStack, Input, Text, theme } from '@wishlist/ui';
 import { useEffect, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { MailboxNotice } from './MailboxNotice.tsx';
-import { CODE_LENGTH } from '../validation.ts';
+import { CODE_LENGTH, codeIn } from '../validation.ts';
 
 interface VerifyCodeFormProps {
   email: string;
@@ -73,10 +73,9 @@ export function VerifyCodeForm({
         name="code"
         inputMode="numeric"
         autoComplete="one-time-code"
-        maxLength={CODE_LENGTH}
         required
         value={code}
-        onChange={(event) => setCode(event.target.value)}
+        onChange={(event) => setCode(codeIn(event.target.value))}
         error={error}
       />
       <Button type="submit" size="lg" block disabled={pending}>
