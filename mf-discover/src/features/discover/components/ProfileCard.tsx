@@ -3,6 +3,8 @@ import { CompassIcon, InstagramIcon, MapPinIcon, theme } from '@wishlist/ui';
 import { type ComponentProps, type ReactNode, memo, useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import type { Commenting } from '../../../components/CommentSheet.tsx';
+import { IntentionLine, PhotoCommentButton, PromptCard, commentOnPhoto } from '../../../components/Prompts.tsx';
 import { SuperLikeBadge } from '../../../components/SuperLikeBadge.tsx';
 import { cameFrom } from '../../../lib/came-from.ts';
 import { distanceText } from '../../../lib/distance-text.ts';
@@ -20,6 +22,8 @@ type ProfileCardProps = {
   photo?: number;
   /** The top card: a tap on the left or right of the photo shows the previous or next one. */
   onPhotoChange?: (photo: number) => void;
+  /** The top card: opens the comment sheet on the photo shown or the prompt (a like with a comment). */
+  onComment?: (commenting: Commenting) => void;
 } & Omit<ComponentProps<'article'>, 'children'>;
 
 /**
@@ -27,7 +31,8 @@ type ProfileCardProps = {
  * Instagram handle; a star when they super liked the viewer. The name is a link stretched over the whole card, so
  * tapping it opens /profile/{id}. A person with several photos has a bar for each over the photo; on the top card the
  * link covers only the details, and a tap anywhere else on the photo's left or right half, from top to bottom, shows
- * the previous or next one (a drag still swipes). Drawn again only when its props change: a card that just moves in
+ * the previous or next one (a drag still swipes). What they are looking for and their first prompt show under the
+ * bio; on the top card a comment button on the prompt and one on the photo open the comment sheet. Drawn again only when its props change: a card that just moves in
  * the stack is not.
  */
 export const ProfileCard = memo(function ProfileCard({
@@ -37,6 +42,7 @@ export const ProfileCard = memo(function ProfileCard({
   menu,
   photo = 0,
   onPhotoChange,
+  onComment,
   ...props
 }: ProfileCardProps) {
   const photos = photosOf(profile);
@@ -58,7 +64,12 @@ export const ProfileCard = memo(function ProfileCard({
         // A press here is not the start of a swipe (the menu's dialogs are inside this element too, through React).
         <MenuSpot onPointerDown={(event) => event.stopPropagation()}>{menu}</MenuSpot>
       )}
-      <CardDetails profile={profile} photoOnly={photoOnly} photoTaps={photoTaps} />
+      {onComment && photos[at] && (
+        <PhotoCommentSpot>
+          <PhotoCommentButton name={profile.name} onClick={() => onComment(commentOnPhoto(profile, photos[at]))} />
+        </PhotoCommentSpot>
+      )}
+      <CardDetails profile={profile} photoOnly={photoOnly} photoTaps={photoTaps} onComment={onComment} />
     </Card>
   );
 });
@@ -92,8 +103,16 @@ function PhotoTapAreas({
   );
 }
 
-/** Name and age (the link to the profile), location, distance, bio and Instagram handle. */
-function CardDetails({ profile, photoOnly, photoTaps }: { profile: Profile; photoOnly: boolean; photoTaps: boolean }) {
+interface CardDetailsProps {
+  profile: Profile;
+  photoOnly: boolean;
+  photoTaps: boolean;
+  onComment?: (commenting: Commenting) => void;
+}
+
+/** Name and age (the link to the profile), location, distance, intention, bio, first prompt and Instagram handle. */
+function CardDetails({ profile, photoOnly, photoTaps, onComment }: CardDetailsProps) {
+  const [prompt] = profile.prompts;
   return (
     <Details data-hidden={photoOnly ? '' : undefined}>
       <DetailsText data-photo-taps={photoTaps ? '' : undefined}>
@@ -114,7 +133,9 @@ function CardDetails({ profile, photoOnly, photoTaps }: { profile: Profile; phot
             {distanceText(profile.distanceKm)}
           </Line>
         )}
+        <IntentionLine intention={profile.intention} />
         {profile.bio && <Bio>"{profile.bio}"</Bio>}
+        {prompt && <PromptCard person={profile} answer={prompt} onComment={onComment} onPhoto />}
         {profile.instagramHandle && (
           <Line>
             <InstagramIcon size={16} />
@@ -192,6 +213,13 @@ const MenuSpot = styled.div`
   position: absolute;
   top: 12px;
   right: 12px;
+  z-index: 2;
+`;
+// Under the photo bars, at the left (the ⋯ menu is at the right).
+const PhotoCommentSpot = styled.div`
+  position: absolute;
+  top: 18px;
+  left: 12px;
   z-index: 2;
 `;
 // Static styles (the lower cards' hidden text by a data attribute): a card moving up the stack costs no new class.
