@@ -1,4 +1,10 @@
-import type { Entitlements, FeedFiltersUpdate, OwnProfile, User } from '@wishlist/contract/client/types.gen.ts';
+import type {
+  DeckEmptiedBy,
+  Entitlements,
+  FeedFiltersUpdate,
+  OwnProfile,
+  User,
+} from '@wishlist/contract/client/types.gen.ts';
 import { dailyLikesText, likesToday, likesUsedUp } from '@wishlist/mf-shared/daily-likes';
 import { hasSuperLikes, useEntitlements } from '@wishlist/mf-shared/entitlements';
 import { HydrateLater } from '@wishlist/mf-shared/hydrate-later';
@@ -17,10 +23,11 @@ import {
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useLikesReceived } from '../../../api/list-likes-received.ts';
+import { type Commenting, CommentSheet } from '../../../components/CommentSheet.tsx';
 import { PersonMenu } from '../../../components/safety/PersonMenu.tsx';
 import { Screen, ScreenNote } from '../../../components/Screen.tsx';
 import { useDeck } from '../hooks/use-deck.ts';
-import { activeFilterCount } from '../utils/feed-filters.ts';
+import { DEALBREAKER_NAMES, activeFilterCount, relaxUpdate } from '../utils/feed-filters.ts';
 import { CardStack } from './CardStack.tsx';
 import { ChoosePreferencesBanner } from './ChoosePreferencesBanner.tsx';
 import { DeckButtons, NewLikesIn } from './DeckButtons.tsx';
@@ -116,6 +123,7 @@ function DeckScreen({ user }: { user: User }) {
             atLimit={today !== undefined && likesUsedUp(today)}
             filtersSaved={filterSheet.saves}
             onAdjustFilters={() => filterSheet.setOpen(true)}
+            onRelax={(emptiedBy) => filterSheet.save(relaxUpdate(emptiedBy))}
             onSuperLikeLocked={() => setLocked('superLike')}
           />
         </>
@@ -174,6 +182,8 @@ interface DeckCardsProps {
   /** How many times the filters were saved: each save starts the deck over. */
   filtersSaved: number;
   onAdjustFilters: () => void;
+  /** Turns off a dealbreaker (or two-way) that emptied the deck; the deck starts over once saved. */
+  onRelax: (emptiedBy: DeckEmptiedBy) => void;
   onSuperLikeLocked: () => void;
 }
 
@@ -181,11 +191,10 @@ interface DeckCardsProps {
  * The deck of suggested people with Pass, Super like and Add. The deck's state lives here, so a pass or a like draws
  * the deck again and not the screen around it (docs/architecture.md, "Interactions on a phone").
  */
-function DeckCards({ user, entitlements, atLimit, filtersSaved, onAdjustFilters, onSuperLikeLocked }: DeckCardsProps) {
-  const deck = useDeck(user.id, {
-    superLikesLocked: entitlements !== undefined && !hasSuperLikes(entitlements),
-    onSuperLikeLocked,
-  });
+function DeckCards({ user, entitlements, atLimit, filtersSaved, onAdjustFilters, onRelax, onSuperLikeLocked }: DeckCardsProps) {
+  const superLikes = entitlements !== undefined && hasSuperLikes(entitlements);
+  const deck = useDeck(user.id, { superLikesLocked: !superLikes, onSuperLikeLocked });
+  const [commenting, setCommenting] = useState<Commenting | null>(null);
   const [restartedFor, setRestartedFor] = useState(filtersSaved);
   if (restartedFor !== filtersSaved) {
     setRestartedFor(filtersSaved);
@@ -199,8 +208,10 @@ function DeckCards({ user, entitlements, atLimit, filtersSaved, onAdjustFilters,
         errorTitle="We couldn't load new people"
         empty={{
           when: (cards) => cards.length === 0,
-          ...nobodyLeft,
-          action: <NobodyLeftActions onAdjustFilters={onAdjustFilters} />,
+          ...(deck.emptiedBy.length > 0 ? emptiedByDealbreakers(deck.emptiedBy) : nobodyLeft),
+          action: (
+            <NobodyLeftActions emptiedBy={deck.emptiedBy} onAdjustFilters={onAdjustFilters} onRelax={onRelax} />
+          ),
         }}
       >
         {(cards) => (
@@ -213,6 +224,7 @@ function DeckCards({ user, entitlements, atLimit, filtersSaved, onAdjustFilters,
                 onSwipe={deck.swipe}
                 swipeDisabled={deck.busy}
                 menu={(person) => <PersonMenu userId={user.id} person={person} look="onPhoto" />}
+                onComment={setCommenting}
               />
             </HydrateLater>
             <HydrateLater>
@@ -229,15 +241,37 @@ function DeckCards({ user, entitlements, atLimit, filtersSaved, onAdjustFilters,
           </>
         )}
       </QueryState>
+      <CommentSheet
+        commenting={commenting}
+        onClose={() => setCommenting(null)}
+        superLikes={superLikes}
+        onSend={(comment, superLike) => {
+          setCommenting(null);
+          void (superLike ? deck.superLike(0, 0, comment) : deck.add(0, undefined, comment));
+        }}
+      />
     </Deck>
   );
 }
 
-/** What nobody left offers: wider filters, or the people already added. */
-function NobodyLeftActions({ onAdjustFilters }: { onAdjustFilters: () => void }) {
+interface NobodyLeftActionsProps {
+  emptiedBy: DeckEmptiedBy[];
+  onAdjustFilters: () => void;
+  onRelax: (emptiedBy: DeckEmptiedBy) => void;
+}
+
+/** What nobody left offers: relaxing the dealbreakers that emptied the deck, wider filters, the people added. */
+function NobodyLeftActions({ emptiedBy, onAdjustFilters, onRelax }: NobodyLeftActionsProps) {
   return (
     <EmptyActions>
-      <Button onClick={onAdjustFilters}>Adjust filters</Button>
+      {emptiedBy.map((which) => (
+        <Button key={which} onClick={() => onRelax(which)}>
+          {which === 'twoWay' ? 'Turn off two-way' : `Relax ${DEALBREAKER_NAMES[which]}`}
+        </Button>
+      ))}
+      <Button variant={emptiedBy.length > 0 ? 'secondary' : 'primary'} onClick={onAdjustFilters}>
+        Adjust filters
+      </Button>
       <ButtonLink to="/wishlist" variant="secondary">
         View My Wishlist
       </ButtonLink>
@@ -260,6 +294,17 @@ const nobodyLeft: EmptyStateProps = {
   icon: <SparklesIcon size={32} />,
   title: "You've seen everyone",
   text: 'Nobody else matches your filters right now. Widen them, or check back soon: new people join every day.',
+};
+/** The deck is empty because of dealbreakers (the server's `emptiedBy`): which ones, and that relaxing ranks instead. */
+const emptiedByDealbreakers = (emptiedBy: DeckEmptiedBy[]): EmptyStateProps => {
+  const names = emptiedBy.map((which) =>
+    which === 'twoWay' ? 'the two-way switch' : `your ${DEALBREAKER_NAMES[which]} dealbreaker`,
+  );
+  return {
+    icon: <SparklesIcon size={32} />,
+    title: 'Your dealbreakers leave nobody',
+    text: `Nobody is left because of ${names.join(' and ')}. Relaxed, it only ranks: people who fit come first.`,
+  };
 };
 const EmptyActions = styled.div`
   display: flex;

@@ -47,6 +47,7 @@ export const ProfileCard = memo(function ProfileCard({
 }: ProfileCardProps) {
   const photos = photosOf(profile);
   const at = Math.min(photo, photos.length - 1);
+  const shown = photos[at];
   const next = onPhotoChange && photos[at + 1];
   const photoTaps = Boolean(onPhotoChange) && photos.length > 1;
   // The next photo loads while this one is looked at, so a tap shows it at once.
@@ -55,7 +56,7 @@ export const ProfileCard = memo(function ProfileCard({
   }, [next]);
   return (
     <Card aria-label={`${profile.name}, ${String(profile.age)}`} {...props}>
-      <Photo src={photos[at]} alt={`Photo of ${profile.name}`} draggable={false} />
+      <Photo src={shown} alt={`Photo of ${profile.name}`} draggable={false} />
       {photos.length > 1 && !photoOnly && <PhotoProgress photos={photos} at={at} />}
       {profile.superLikedYou && !photoOnly && <SuperLikeBadge text="Super liked you" />}
       {overlay}
@@ -64,9 +65,9 @@ export const ProfileCard = memo(function ProfileCard({
         // A press here is not the start of a swipe (the menu's dialogs are inside this element too, through React).
         <MenuSpot onPointerDown={(event) => event.stopPropagation()}>{menu}</MenuSpot>
       )}
-      {onComment && photos[at] && (
+      {onComment && shown && (
         <PhotoCommentSpot>
-          <PhotoCommentButton name={profile.name} onClick={() => onComment(commentOnPhoto(profile, photos[at]))} />
+          <PhotoCommentButton name={profile.name} onClick={() => onComment(commentOnPhoto(profile, shown))} />
         </PhotoCommentSpot>
       )}
       <CardDetails profile={profile} photoOnly={photoOnly} photoTaps={photoTaps} onComment={onComment} />

@@ -35,6 +35,7 @@ export function useDeck(userId: string, options: DeckOptions = {}) {
 
   return {
     cards: pages.cards,
+    emptiedBy: pages.emptiedBy,
     /** The deck from its top: the feed was read again from its start. */
     restart: pages.restart,
     /** The card animating out, until `onLeft`. */
