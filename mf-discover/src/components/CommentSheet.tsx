@@ -39,7 +39,11 @@ export function CommentSheet({ commenting, onClose, onSend, superLikes }: Commen
   );
 }
 
-function CommentForm({ commenting, onSend, superLikes }: Omit<CommentSheetProps, 'commenting' | 'onClose'> & {
+function CommentForm({
+  commenting,
+  onSend,
+  superLikes,
+}: Omit<CommentSheetProps, 'commenting' | 'onClose'> & {
   commenting: Commenting;
 }) {
   const [text, setText] = useState('');

@@ -54,7 +54,12 @@ export const OpenedByAComment: Story = {
 export const OpenedByACommentOnAPhoto: Story = {
   args: {
     items: timeline(
-      [{ ...message(false, 'Is that Big Sur?', 30), answers: { photo: jordan.instagramPhotos[1] ?? jordan.profilePhoto } }],
+      [
+        {
+          ...message(false, 'Is that Big Sur?', 30),
+          answers: { photo: jordan.instagramPhotos[1] ?? jordan.profilePhoto },
+        },
+      ],
       [],
     ),
   },

@@ -191,7 +191,15 @@ interface DeckCardsProps {
  * The deck of suggested people with Pass, Super like and Add. The deck's state lives here, so a pass or a like draws
  * the deck again and not the screen around it (docs/architecture.md, "Interactions on a phone").
  */
-function DeckCards({ user, entitlements, atLimit, filtersSaved, onAdjustFilters, onRelax, onSuperLikeLocked }: DeckCardsProps) {
+function DeckCards({
+  user,
+  entitlements,
+  atLimit,
+  filtersSaved,
+  onAdjustFilters,
+  onRelax,
+  onSuperLikeLocked,
+}: DeckCardsProps) {
   const superLikes = entitlements !== undefined && hasSuperLikes(entitlements);
   const deck = useDeck(user.id, { superLikesLocked: !superLikes, onSuperLikeLocked });
   const [commenting, setCommenting] = useState<Commenting | null>(null);
@@ -209,9 +217,7 @@ function DeckCards({ user, entitlements, atLimit, filtersSaved, onAdjustFilters,
         empty={{
           when: (cards) => cards.length === 0,
           ...(deck.emptiedBy.length > 0 ? emptiedByDealbreakers(deck.emptiedBy) : nobodyLeft),
-          action: (
-            <NobodyLeftActions emptiedBy={deck.emptiedBy} onAdjustFilters={onAdjustFilters} onRelax={onRelax} />
-          ),
+          action: <NobodyLeftActions emptiedBy={deck.emptiedBy} onAdjustFilters={onAdjustFilters} onRelax={onRelax} />,
         }}
       >
         {(cards) => (

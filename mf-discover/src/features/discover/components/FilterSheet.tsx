@@ -187,7 +187,9 @@ function DealbreakerSwitch({ draft, onChange, which, label, description }: Dealb
   return (
     <Switch
       label={label}
-      description={description ?? (draft.dealbreakers[which] ? 'Nobody outside it shows.' : 'People who fit come first.')}
+      description={
+        description ?? (draft.dealbreakers[which] ? 'Nobody outside it shows.' : 'People who fit come first.')
+      }
       checked={draft.dealbreakers[which]}
       onChange={(on) => onChange({ dealbreakers: { ...draft.dealbreakers, [which]: on } })}
     />
