@@ -203,22 +203,14 @@ function DeckCards({
   const superLikes = entitlements !== undefined && hasSuperLikes(entitlements);
   const deck = useDeck(user.id, { superLikesLocked: !superLikes, onSuperLikeLocked });
   const [commenting, setCommenting] = useState<Commenting | null>(null);
-  const [restartedFor, setRestartedFor] = useState(filtersSaved);
-  if (restartedFor !== filtersSaved) {
-    setRestartedFor(filtersSaved);
-    deck.restart();
-  }
+  useRestartOnSave(filtersSaved, deck.restart);
   return (
     <Deck>
       <QueryState
         query={deck.cards}
         loadingText="Finding amazing people..."
         errorTitle="We couldn't load new people"
-        empty={{
-          when: (cards) => cards.length === 0,
-          ...(deck.emptiedBy.length > 0 ? emptiedByDealbreakers(deck.emptiedBy) : nobodyLeft),
-          action: <NobodyLeftActions emptiedBy={deck.emptiedBy} onAdjustFilters={onAdjustFilters} onRelax={onRelax} />,
-        }}
+        empty={emptyDeck({ emptiedBy: deck.emptiedBy, onAdjustFilters, onRelax })}
       >
         {(cards) => (
           <>
@@ -259,6 +251,22 @@ function DeckCards({
     </Deck>
   );
 }
+
+/** Each save of the filters starts the deck over (the feed is read again from its start). */
+function useRestartOnSave(filtersSaved: number, restart: () => void) {
+  const [restartedFor, setRestartedFor] = useState(filtersSaved);
+  if (restartedFor !== filtersSaved) {
+    setRestartedFor(filtersSaved);
+    restart();
+  }
+}
+
+/** The empty deck: what emptied it (dealbreakers, or nobody left), and what it offers. */
+const emptyDeck = (props: NobodyLeftActionsProps) => ({
+  when: (cards: unknown[]) => cards.length === 0,
+  ...(props.emptiedBy.length > 0 ? emptiedByDealbreakers(props.emptiedBy) : nobodyLeft),
+  action: <NobodyLeftActions {...props} />,
+});
 
 interface NobodyLeftActionsProps {
   emptiedBy: DeckEmptiedBy[];
