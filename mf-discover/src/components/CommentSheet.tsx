@@ -1,18 +1,7 @@
-import type { CommentTarget, LikeComment } from '@wishlist/contract/client/types.gen.ts';
-import { Button, Dialog, FormStack, StarIcon, TextArea, HeartIcon, Text, theme } from '@wishlist/ui';
-import { type FormEvent, useState } from 'react';
-import styled from 'styled-components';
-
-/** The longest comment a like carries (the contract's `LikeComment.text`). */
-export const COMMENT_MAX = 140;
-
-/** What a comment is being written on: the person, and one of their prompts (its text and answer) or photos. */
-export interface Commenting {
-  name: string;
-  target: CommentTarget;
-  /** "A perfect Sunday: Croissants at dawn…", or null for a photo (shown instead). */
-  quote: { prompt: string; answer: string } | null;
-}
+import type { LikeComment } from '@wishlist/contract/client/types.gen.ts';
+import { Dialog } from '@wishlist/ui';
+import { lazy, Suspense } from 'react';
+import type { Commenting } from './commenting.ts';
 
 interface CommentSheetProps {
   commenting: Commenting | null;
@@ -22,6 +11,12 @@ interface CommentSheetProps {
   /** The plan has super likes: a second button sends the comment with one. */
   superLikes: boolean;
 }
+
+const loadForm = () => import('./CommentForm.tsx');
+const CommentForm = lazy(async () => ({ default: (await loadForm()).CommentForm }));
+
+/** Starts loading the sheet's form as a finger reaches a comment button, so it is there when the sheet opens. */
+export const preloadCommentForm = (): void => void loadForm();
 
 /**
  * A like with a comment (issue 46): what it answers (the prompt and its answer, or the photo), a comment of at most
@@ -34,88 +29,11 @@ export function CommentSheet({ commenting, onClose, onSend, superLikes }: Commen
       onOpenChange={(open) => !open && onClose()}
       title={commenting ? `Comment for ${commenting.name}` : 'Comment'}
     >
-      {commenting && <CommentForm commenting={commenting} onSend={onSend} superLikes={superLikes} />}
+      {commenting && (
+        <Suspense>
+          <CommentForm commenting={commenting} onSend={onSend} superLikes={superLikes} />
+        </Suspense>
+      )}
     </Dialog>
   );
 }
-
-function CommentForm({
-  commenting,
-  onSend,
-  superLikes,
-}: Omit<CommentSheetProps, 'commenting' | 'onClose'> & {
-  commenting: Commenting;
-}) {
-  const [text, setText] = useState('');
-  const blank = text.trim() === '';
-  const send = (superLike: boolean) => onSend({ text: text.trim(), on: commenting.target }, superLike);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!blank) send(false);
-  };
-  return (
-    <FormStack onSubmit={submit} aria-label="Like with a comment">
-      <CommentedOn commenting={commenting} />
-      <TextArea
-        label="Your comment"
-        rows={3}
-        maxLength={COMMENT_MAX}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        hint={`${String([...text].length)}/${String(COMMENT_MAX)} · it goes with your like`}
-      />
-      <Buttons data-two={superLikes ? '' : undefined}>
-        {superLikes && (
-          <Button variant="secondary" disabled={blank} onClick={() => send(true)}>
-            <StarIcon size={18} />
-            Super like
-          </Button>
-        )}
-        <Button type="submit" disabled={blank}>
-          <HeartIcon size={18} />
-          Send like
-        </Button>
-      </Buttons>
-    </FormStack>
-  );
-}
-
-/** The prompt and answer, or the photo, the comment answers. */
-export function CommentedOn({ commenting: { target, quote, name } }: { commenting: Commenting }) {
-  if (quote)
-    return (
-      <Quote>
-        <Text $size="xs" $weight={700} $tone="muted">
-          {quote.prompt}
-        </Text>
-        <Text $size="sm" $leading={1.4}>
-          {quote.answer}
-        </Text>
-      </Quote>
-    );
-  return 'photo' in target ? <Thumb src={target.photo} alt={`The photo of ${name} you comment on`} /> : null;
-}
-
-const Quote = styled.blockquote`
-  display: flex;
-  flex-direction: column;
-  gap: 4px;
-  margin: 0;
-  padding: 10px 12px;
-  border-left: 4px solid ${theme.color.primary};
-  border-radius: ${theme.radius.sm};
-  background: ${theme.color.tint};
-`;
-const Thumb = styled.img`
-  width: 96px;
-  height: 120px;
-  border-radius: ${theme.radius.sm};
-  object-fit: cover;
-`;
-const Buttons = styled.div`
-  display: grid;
-  gap: ${theme.space.sm};
-  &[data-two] {
-    grid-template-columns: 1fr 1fr;
-  }
-`;

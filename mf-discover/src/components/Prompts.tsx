@@ -3,7 +3,8 @@ import { intentionText } from '@wishlist/mf-shared/intentions';
 import { promptText, usePromptCatalogue } from '@wishlist/mf-shared/prompt-fields';
 import { CommentIcon, SparklesIcon, theme } from '@wishlist/ui';
 import styled from 'styled-components';
-import type { Commenting } from './CommentSheet.tsx';
+import type { Commenting } from './commenting.ts';
+import { preloadCommentForm } from './CommentSheet.tsx';
 
 // A person's answered prompts and intention (issue 46), on the Discover card and the profile page, each prompt with
 // the small button that opens the comment sheet on it.
@@ -49,8 +50,11 @@ export function PromptCard({ person, answer, onComment, onPhoto = false }: Promp
         <CommentButton
           type="button"
           aria-label={`Comment on "${text}"`}
-          // A press here is not the start of a swipe.
-          onPointerDown={(event) => event.stopPropagation()}
+          // A press here is not the start of a swipe; the sheet's form starts loading.
+          onPointerDown={(event) => {
+            event.stopPropagation();
+            preloadCommentForm();
+          }}
           onClick={() => onComment(commentOn(answer))}
         >
           <CommentIcon size={18} />
@@ -108,14 +112,14 @@ const Answer = styled.p`
     overflow: hidden;
   }
 `;
-// 40 px: a finger's target, above the card's stretched link.
+// 44 px: a finger's target, above the card's stretched link.
 const CommentButton = styled.button`
   display: inline-flex;
   flex: none;
   align-items: center;
   justify-content: center;
-  width: 40px;
-  height: 40px;
+  width: 44px;
+  height: 44px;
   border: 0;
   border-radius: 50%;
   background: ${theme.color.surface};
@@ -144,7 +148,10 @@ export function PhotoCommentButton({ name, onClick }: { name: string; onClick: (
     <CommentButton
       type="button"
       aria-label={`Comment on ${name}'s photo`}
-      onPointerDown={(event) => event.stopPropagation()}
+      onPointerDown={(event) => {
+        event.stopPropagation();
+        preloadCommentForm();
+      }}
       onClick={onClick}
     >
       <CommentIcon size={18} />

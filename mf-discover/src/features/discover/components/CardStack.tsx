@@ -5,7 +5,7 @@ import styled, { keyframes } from 'styled-components';
 import { afterNextPaint } from '../../../lib/after-next-paint.ts';
 import type { LeavingCard } from '../hooks/use-deck.ts';
 import { SWIPE_THRESHOLD, type SwipeDirection, TILT_PER_PX, useSwipe } from '../hooks/use-swipe.ts';
-import type { Commenting } from '../../../components/CommentSheet.tsx';
+import type { Commenting } from '../../../components/commenting.ts';
 import { ProfileCard } from './ProfileCard.tsx';
 
 interface CardStackProps {

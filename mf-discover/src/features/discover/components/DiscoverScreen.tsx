@@ -20,10 +20,11 @@ import {
   theme,
   toast,
 } from '@wishlist/ui';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import styled from 'styled-components';
 import { useLikesReceived } from '../../../api/list-likes-received.ts';
-import { type Commenting, CommentSheet } from '../../../components/CommentSheet.tsx';
+import type { Commenting } from '../../../components/commenting.ts';
+import { CommentSheet } from '../../../components/CommentSheet.tsx';
 import { PersonMenu } from '../../../components/safety/PersonMenu.tsx';
 import { Screen, ScreenNote } from '../../../components/Screen.tsx';
 import { useDeck } from '../hooks/use-deck.ts';
@@ -35,7 +36,9 @@ import { DiscoverHeader } from './DiscoverHeader.tsx';
 import { DiscoverToolbar } from './DiscoverToolbar.tsx';
 import { FilterSheet } from './FilterSheet.tsx';
 import { type LockedFeature, LockedFeatureDialog } from './LockedFeatureDialog.tsx';
-import { Onboarding } from './Onboarding.tsx';
+
+// Only a new person needs the onboarding (its fields, the prompts editor): its code loads for them alone.
+const Onboarding = lazy(async () => ({ default: (await import('./Onboarding.tsx')).Onboarding }));
 
 /**
  * /app (spec §2, §4): for a person whose profile lacks the birth date or the first name, the onboarding first (it
@@ -46,7 +49,12 @@ export function DiscoverScreen({ user }: { user: User }) {
   const profile = ownProfile.data?.profile;
   const [onboarding, setOnboarding] = useState(false);
   if (profile && !profile.discoverable && !onboarding) setOnboarding(true);
-  if (profile && onboarding) return <Onboarding profile={profile} onDone={() => setOnboarding(false)} />;
+  if (profile && onboarding)
+    return (
+      <Suspense fallback={<LoadingState text="Finding amazing people..." />}>
+        <Onboarding profile={profile} onDone={() => setOnboarding(false)} />
+      </Suspense>
+    );
   // The deck's reads (the feed, Likes you) wait for the profile: someone still to onboard may not make them (403).
   // Without it (offline, an error) the deck says so itself, as before.
   if (ownProfile.isPending) return <LoadingState text="Finding amazing people..." />;

@@ -3,7 +3,7 @@ import { CompassIcon, InstagramIcon, MapPinIcon, theme } from '@wishlist/ui';
 import { type ComponentProps, type ReactNode, memo, useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { Commenting } from '../../../components/CommentSheet.tsx';
+import type { Commenting } from '../../../components/commenting.ts';
 import { IntentionLine, PhotoCommentButton, PromptCard, commentOnPhoto } from '../../../components/Prompts.tsx';
 import { SuperLikeBadge } from '../../../components/SuperLikeBadge.tsx';
 import { cameFrom } from '../../../lib/came-from.ts';

@@ -2,7 +2,7 @@ import type { Profile } from '@wishlist/contract/client/types.gen.ts';
 import { ArrowLeftIcon, Chip, ChipList, Heading, IconLink, PhotoViewer, Stack, Text, theme } from '@wishlist/ui';
 import { type ReactNode, useState } from 'react';
 import styled from 'styled-components';
-import type { Commenting } from '../../../components/CommentSheet.tsx';
+import type { Commenting } from '../../../components/commenting.ts';
 import { Photo } from '../../../components/Photo.tsx';
 import { IntentionLine, PhotoCommentButton, PromptCard, commentOnPhoto } from '../../../components/Prompts.tsx';
 import { Screen } from '../../../components/Screen.tsx';
