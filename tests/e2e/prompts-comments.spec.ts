@@ -121,7 +121,7 @@ test('a dealbreaker that leaves nobody is named on the empty deck, and Relax bri
   // Only people looking for friends, as a dealbreaker: nobody nearby is.
   await page.getByRole('button', { name: /Filters/ }).tap();
   const filters = page.getByRole('dialog', { name: 'Filters' });
-  await filters.getByRole('checkbox', { name: 'New friends' }).tap();
+  await filters.getByRole('button', { name: 'New friends' }).tap();
   await filters.getByRole('switch', { name: 'Looking for is a dealbreaker' }).tap();
   await filters.getByRole('button', { name: 'Show people' }).tap();
   await expect(page.getByRole('heading', { name: 'Your dealbreakers leave nobody' })).toBeVisible(firstLoad);

@@ -1,6 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
 import type { Intention, OwnProfile, Prompt, PromptAnswer, PromptId } from '@wishlist/contract/client';
-import { listPromptsOptions } from '@wishlist/contract/client/@tanstack/react-query.gen.ts';
 import { Button, FormStack, PlusIcon, Select, TextArea, theme } from '@wishlist/ui';
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
@@ -8,21 +6,13 @@ import { apiMessage } from './api-client.ts';
 import { INTENTIONS } from './intentions.ts';
 import { useUpdateOwnProfile } from './own-profile.ts';
 import { useSavePreference } from './preference-fields.tsx';
+import { usePromptCatalogue } from './prompt-catalogue.ts';
 import { PROMPT_ANSWER_MAX, promptFeedback } from './prompt-feedback.ts';
 
 // The own prompts and intention (issue 46), edited on the own profile page and offered in Discover's onboarding.
 
 /** The most prompts a profile answers. */
 export const MAX_PROMPTS = 3;
-
-/** The catalogue of prompts (GET /api/prompts), the same for everyone: read once a session. */
-export function usePromptCatalogue() {
-  return useQuery({ ...listPromptsOptions(), staleTime: Number.POSITIVE_INFINITY });
-}
-
-/** The prompt's text in the catalogue ("A perfect Sunday"), or its id while the catalogue loads. */
-export const promptText = (catalogue: Prompt[] | undefined, id: PromptId): string =>
-  catalogue?.find((prompt) => prompt.id === id)?.text ?? id;
 
 /** One slot of the editor: a prompt not chosen yet is an empty string. */
 type Draft = { promptId: PromptId | ''; answer: string };

@@ -162,7 +162,7 @@ describe('Discover', () => {
     await screen.findByRole('article');
     await userEvent.click(await screen.findByRole('button', { name: 'Comment on "A perfect Sunday"' }));
     const sheet = await screen.findByRole('dialog', { name: 'Comment for Jordan Reyes' });
-    expect(within(sheet).getByText('Croissants at dawn.')).toBeTruthy();
+    expect(await within(sheet).findByText('Croissants at dawn.')).toBeTruthy();
     await userEvent.type(within(sheet).getByLabelText('Your comment'), '  Which bakery?  ');
     await userEvent.click(within(sheet).getByRole('button', { name: 'Send like' }));
     expect((await screen.findByRole('article', { name: 'Sam Okafor, 34' })).getAttribute('aria-label')).toBe(

@@ -34,9 +34,10 @@ import { ChoosePreferencesBanner } from './ChoosePreferencesBanner.tsx';
 import { DeckButtons, NewLikesIn } from './DeckButtons.tsx';
 import { DiscoverHeader } from './DiscoverHeader.tsx';
 import { DiscoverToolbar } from './DiscoverToolbar.tsx';
-import { FilterSheet } from './FilterSheet.tsx';
 import { type LockedFeature, LockedFeatureDialog } from './LockedFeatureDialog.tsx';
 
+// The filter sheet's code loads the first time it opens.
+const FilterSheet = lazy(async () => ({ default: (await import('./FilterSheet.tsx')).FilterSheet }));
 // Only a new person needs the onboarding (its fields, the prompts editor): its code loads for them alone.
 const Onboarding = lazy(async () => ({ default: (await import('./Onboarding.tsx')).Onboarding }));
 
@@ -62,12 +63,17 @@ export function DiscoverScreen({ user }: { user: User }) {
 }
 
 /**
- * The filters sheet: open or not, and saving what it chose. The server applies the saved filters and "show me" to
- * the feed; each save (`saves`) starts the deck over (own-profile).
+ * The filters sheet: open or not (`opened`: ever, so its code has loaded), and saving what it chose. The server
+ * applies the saved filters and "show me" to the feed; each save (`saves`) starts the deck over (own-profile).
  */
 function useFilterSheet() {
   const saveProfile = useUpdateOwnProfile();
-  const [open, setOpen] = useState(false);
+  const [open, setOpenNow] = useState(false);
+  const [opened, setOpened] = useState(false);
+  const setOpen = (value: boolean) => {
+    if (value) setOpened(true);
+    setOpenNow(value);
+  };
   const [saves, setSaves] = useState(0);
   const save = (filters: FeedFiltersUpdate) =>
     saveProfile.mutate(
@@ -85,7 +91,7 @@ function useFilterSheet() {
           }),
       },
     );
-  return { open, setOpen, saves, save, saving: saveProfile.isPending };
+  return { open, opened, setOpen, saves, save, saving: saveProfile.isPending };
 }
 
 /**
@@ -136,16 +142,18 @@ function DeckScreen({ user }: { user: User }) {
           />
         </>
       )}
-      {profile && (
-        <FilterSheet
-          open={filterSheet.open}
-          onClose={() => filterSheet.setOpen(false)}
-          filters={profile.filters}
-          onApply={filterSheet.save}
-          interestsLocked={!advancedFilters}
-          hasLocation={Boolean(profile.coordinates)}
-          saving={filterSheet.saving}
-        />
+      {profile && filterSheet.opened && (
+        <Suspense>
+          <FilterSheet
+            open={filterSheet.open}
+            onClose={() => filterSheet.setOpen(false)}
+            filters={profile.filters}
+            onApply={filterSheet.save}
+            interestsLocked={!advancedFilters}
+            hasLocation={Boolean(profile.coordinates)}
+            saving={filterSheet.saving}
+          />
+        </Suspense>
       )}
       <LockedFeatureDialog locked={locked} onClose={() => setLocked(null)} />
     </Frame>

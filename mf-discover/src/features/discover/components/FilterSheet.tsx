@@ -196,25 +196,29 @@ function DealbreakerSwitch({ draft, onChange, which, label, description }: Dealb
   );
 }
 
-/** What the people shown are looking for: any of the ticked intentions (none ticked: any). */
+/** What the people shown are looking for: any of the chosen intentions (none chosen: any), each a toggle. */
 function IntentionChoices({ draft, onChange }: FieldProps) {
-  const toggle = (intention: Intention, on: boolean) =>
+  const toggle = (intention: Intention) =>
     onChange({
-      intentions: on ? [...draft.intentions, intention] : draft.intentions.filter((chosen) => chosen !== intention),
+      intentions: draft.intentions.includes(intention)
+        ? draft.intentions.filter((chosen) => chosen !== intention)
+        : [...draft.intentions, intention],
     });
   return (
     <Fieldset>
       <Legend>Looking for</Legend>
-      {INTENTIONS.map((option) => (
-        <Check key={option.value}>
-          <input
-            type="checkbox"
-            checked={draft.intentions.includes(option.value)}
-            onChange={(event) => toggle(option.value, event.target.checked)}
-          />
-          {option.label}
-        </Check>
-      ))}
+      <Toggles>
+        {INTENTIONS.map((option) => (
+          <Toggle
+            key={option.value}
+            type="button"
+            aria-pressed={draft.intentions.includes(option.value)}
+            onClick={() => toggle(option.value)}
+          >
+            {option.label}
+          </Toggle>
+        ))}
+      </Toggles>
     </Fieldset>
   );
 }
@@ -250,18 +254,31 @@ const Legend = styled.legend`
   font-size: ${theme.size.sm};
   font-weight: 700;
 `;
-// A whole row (44 px) is the checkbox's target.
-const Check = styled.label`
+const Toggles = styled.div`
   display: flex;
-  align-items: center;
+  flex-wrap: wrap;
   gap: ${theme.space.sm};
+`;
+// A pill a finger's height (44 px): filled when chosen.
+const Toggle = styled.button`
   min-height: 44px;
+  padding: 0 14px;
+  border: 2px solid ${theme.color.fieldBorder};
+  border-radius: ${theme.radius.pill};
+  background: ${theme.color.surface};
+  color: ${theme.color.text};
+  font: inherit;
   font-size: ${theme.size.sm};
-  font-weight: 600;
-  input {
-    width: 22px;
-    height: 22px;
-    accent-color: ${theme.color.primary};
+  font-weight: 700;
+  cursor: pointer;
+  &[aria-pressed='true'] {
+    border-color: transparent;
+    background: ${theme.color.gradient};
+    color: #fff;
+  }
+  &:focus-visible {
+    outline: 3px solid ${theme.color.focus};
+    outline-offset: 2px;
   }
 `;
 // A link inside the hint, as tall as a finger (44 px) rather than its line of text.
