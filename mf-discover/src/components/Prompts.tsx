@@ -10,7 +10,7 @@ import { preloadCommentForm } from './CommentSheet.tsx';
 // the small button that opens the comment sheet on it.
 
 /** What the comment sheet needs to comment on one of a person's prompts. */
-export function useCommentOnPrompt(person: Pick<Profile, 'name'>) {
+function useCommentOnPrompt(person: Pick<Profile, 'name'>) {
   const catalogue = usePromptCatalogue().data?.prompts;
   return ({ promptId, answer }: PromptAnswer): Commenting => ({
     name: person.name,
