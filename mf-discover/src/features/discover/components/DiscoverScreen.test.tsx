@@ -165,9 +165,9 @@ describe('Discover', () => {
     expect(await within(sheet).findByText('Croissants at dawn.')).toBeTruthy();
     await userEvent.type(within(sheet).getByLabelText('Your comment'), '  Which bakery?  ');
     await userEvent.click(within(sheet).getByRole('button', { name: 'Send like' }));
-    expect((await screen.findByRole('article', { name: 'Sam Okafor, 34' })).getAttribute('aria-label')).toBe(
-      'Sam Okafor, 34',
-    );
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    // The liked card leaves (its animation), and the next person comes up.
+    expect(await screen.findByRole('article', { name: 'Sam Okafor, 34' }, { timeout: 3000 })).toBeTruthy();
     expect(bodies).toEqual([
       { userId: maya.id, profileId: jordan.id, comment: { text: 'Which bakery?', on: { prompt: 'perfect_sunday' } } },
     ]);
