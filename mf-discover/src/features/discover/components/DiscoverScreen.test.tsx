@@ -160,14 +160,16 @@ describe('Discover', () => {
     });
     renderDiscover();
     await screen.findByRole('article');
-    await userEvent.click(await screen.findByRole('button', { name: 'Comment on "A perfect Sunday"' }));
-    const sheet = await screen.findByRole('dialog', { name: 'Comment for Jordan Reyes' });
-    expect(await within(sheet).findByText('Croissants at dawn.')).toBeTruthy();
+    // The catalogue names the prompt; the sheet and its form load on first use: each may take a while on a busy machine.
+    const loads = { timeout: 5000 };
+    await userEvent.click(await screen.findByRole('button', { name: 'Comment on "A perfect Sunday"' }, loads));
+    const sheet = await screen.findByRole('dialog', { name: 'Comment for Jordan Reyes' }, loads);
+    expect(await within(sheet).findByText('Croissants at dawn.', {}, loads)).toBeTruthy();
     await userEvent.type(within(sheet).getByLabelText('Your comment'), '  Which bakery?  ');
     await userEvent.click(within(sheet).getByRole('button', { name: 'Send like' }));
     await waitFor(() => expect(bodies).toHaveLength(1));
     // The liked card leaves (its animation), and the next person comes up.
-    expect(await screen.findByRole('article', { name: 'Sam Okafor, 34' }, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByRole('article', { name: 'Sam Okafor, 34' }, loads)).toBeTruthy();
     expect(bodies).toEqual([
       { userId: maya.id, profileId: jordan.id, comment: { text: 'Which bakery?', on: { prompt: 'perfect_sunday' } } },
     ]);
