@@ -143,20 +143,33 @@ function DeckScreen({ user }: { user: User }) {
         </>
       )}
       {profile && filterSheet.opened && (
-        <Suspense>
-          <FilterSheet
-            open={filterSheet.open}
-            onClose={() => filterSheet.setOpen(false)}
-            filters={profile.filters}
-            onApply={filterSheet.save}
-            interestsLocked={!advancedFilters}
-            hasLocation={Boolean(profile.coordinates)}
-            saving={filterSheet.saving}
-          />
-        </Suspense>
+        <Filters sheet={filterSheet} profile={profile} interestsLocked={!advancedFilters} />
       )}
       <LockedFeatureDialog locked={locked} onClose={() => setLocked(null)} />
     </Frame>
+  );
+}
+
+interface FiltersProps {
+  sheet: ReturnType<typeof useFilterSheet>;
+  profile: OwnProfile;
+  interestsLocked: boolean;
+}
+
+/** The filter sheet on the saved filters, once its code has loaded (the first time it opens). */
+function Filters({ sheet, profile, interestsLocked }: FiltersProps) {
+  return (
+    <Suspense>
+      <FilterSheet
+        open={sheet.open}
+        onClose={() => sheet.setOpen(false)}
+        filters={profile.filters}
+        onApply={sheet.save}
+        interestsLocked={interestsLocked}
+        hasLocation={Boolean(profile.coordinates)}
+        saving={sheet.saving}
+      />
+    </Suspense>
   );
 }
 
