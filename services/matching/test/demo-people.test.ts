@@ -106,6 +106,38 @@ describe('demo people', () => {
       await demo.close();
     }
   });
+
+  it("who like back make a comment on their prompt the match's first message", async () => {
+    const demo = await buildTestMatching(billing.url, databaseUrl, { DEMO_PEOPLE: 'true' });
+    try {
+      const member = await newMember(demo);
+      const likesBack = people.find((person) => person.likesBack);
+      if (!likesBack) throw new Error('no demo person likes back');
+      const [prompt] = likesBack.prompts;
+      const comment = { text: 'Same here!', on: { prompt: prompt?.promptId } };
+      const liked = await demo.inject({
+        method: 'POST',
+        url: '/api/wishlist',
+        headers: { cookie: member.cookie },
+        payload: { userId: member.userId, profileId: likesBack.id, comment },
+      });
+      expect(liked.json().matched).toBe(true);
+      const conversation = await demo.inject({
+        method: 'GET',
+        url: `/api/conversations/${likesBack.id}/messages`,
+        headers: { cookie: member.cookie },
+      });
+      expect(conversation.json().messages).toEqual([
+        expect.objectContaining({
+          mine: true,
+          text: 'Same here!',
+          answers: { prompt: prompt?.promptId, answer: prompt?.answer },
+        }),
+      ]);
+    } finally {
+      await demo.close();
+    }
+  });
 });
 
 describe('GET /api/avatars/{seed}', () => {

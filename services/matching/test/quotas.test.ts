@@ -69,6 +69,33 @@ describe('the quotas of matching', () => {
     expect((await write(ben, ana)).statusCode).toBe(201);
   });
 
+  it("count a like's comment against the messages' budget too: after 30 messages a minute it answers 429, a bare like does not", async () => {
+    const [ana, ben] = [await newMember(app), await newMember(app)];
+    for (const member of [ana, ben]) await billing.setTier(app, member.userId, 'gold');
+    await like(app, ana, ben.userId);
+    await like(app, ben, ana.userId);
+    for (let i = 0; i < 30; i++) {
+      const sent = await send(ana, 'POST', `/api/conversations/${ben.userId}/messages`, {
+        text: 'Hi',
+        clientId: crypto.randomUUID(),
+      });
+      expect(sent.statusCode).toBe(201);
+    }
+    const [commented, bare] = [
+      await newMember(app, { prompts: [{ promptId: 'perfect_sunday', answer: 'Brunch.' }] }),
+      await newMember(app),
+    ];
+    const comment = { text: 'Where?', on: { prompt: 'perfect_sunday' } };
+    expectQuota(
+      await send(ana, 'POST', '/api/wishlist', { userId: ana.userId, profileId: commented.userId, comment }),
+      60,
+    );
+    expect(
+      await count('matching.wishlist_entries where user_id = $1 and profile_id = $2', [ana.userId, commented.userId]),
+    ).toBe(0);
+    expect((await like(app, ana, bare.userId)).statusCode).toBe(201);
+  });
+
   it('allow 60 profile writes an hour, all kinds together: then 429 and the profile stays as it was', async () => {
     const member = await newMember(app); // its profile was written once
     for (let i = 1; i < 59; i++)
