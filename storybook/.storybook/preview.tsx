@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import type { User } from '@wishlist/contract/client/types.gen.ts';
 import { createQueryClient } from '@wishlist/mf-shared/query-client';
 import { setSessionUser } from '@wishlist/mf-shared/session';
-import { seedPlans } from '@wishlist/mf-shared/testing/story-queries';
+import { seedPublicAnswers } from '@wishlist/mf-shared/testing/story-queries';
 import { GlobalStyle, Toaster, theme } from '@wishlist/ui';
 import { useState, type ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -27,7 +27,7 @@ export interface WishlistStoryParameters {
 }
 
 function FreshQueryClient({ children }: { children: ReactNode }) {
-  const [client] = useState(() => seedPlans(createQueryClient()));
+  const [client] = useState(() => seedPublicAnswers(createQueryClient()));
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }
 

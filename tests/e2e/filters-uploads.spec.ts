@@ -85,8 +85,9 @@ test('a free member in Brooklyn sees people nearby, narrows the deck by age and 
   await sheet.getByRole('combobox', { name: 'Maximum distance' }).selectOption('5');
   await sheet.getByRole('button', { name: 'Show people' }).tap();
 
-  // Nobody within 5 km: said so, with the way back to the filters.
-  await expect(page.getByRole('heading', { name: "You've seen everyone" })).toBeVisible();
+  // Nobody within 5 km: the distance dealbreaker is named, with the way back to the filters.
+  await expect(page.getByRole('heading', { name: 'Your dealbreakers leave nobody' })).toBeVisible();
+  await expect(page.getByText(/your distance dealbreaker/)).toBeVisible();
   await page.getByRole('button', { name: 'Adjust filters' }).tap();
   await expect(sheet.getByText('20–70')).toBeVisible();
   await sheet.getByRole('combobox', { name: 'Maximum distance' }).selectOption('25');
@@ -102,7 +103,7 @@ test('a free member in Brooklyn sees people nearby, narrows the deck by age and 
   await expect(sheet.getByRole('combobox', { name: 'Maximum distance' })).toHaveValue('25');
   await expect(sheet.getByText('20–70')).toBeVisible();
   const own = (await (await page.request.get('/api/profile')).json()) as { profile: { filters: unknown } };
-  expect(own.profile.filters).toEqual({ minAge: 20, maxAge: 70, maxDistanceKm: 25, commonInterests: false });
+  expect(own.profile.filters).toMatchObject({ minAge: 20, maxAge: 70, maxDistanceKm: 25, commonInterests: false });
   expect((await page.request.get('/api/profiles?maxDistanceKm=50&minAge=25')).status()).toBe(200);
   expect((await page.request.get('/api/profiles?commonInterests=true')).status()).toBe(403);
 });

@@ -43,7 +43,7 @@ async function expectToastBelowText(page: Page, explanation: string | RegExp) {
 }
 
 test('a new person signs up, is walked through onboarding, and then sees the first card', async ({ page }) => {
-  test.slow(); // signup with its mail, then five steps
+  test.slow(); // signup with its mail, then six steps
   const user = newUser('onboard');
   const refused = refusedCalls(page);
   await signUpOnScreen(page, user);
@@ -89,14 +89,19 @@ test('a new person signs up, is walked through onboarding, and then sees the fir
   await page.screenshot({ path: 'test-results/onboarding-4-location.png' });
   await page.getByRole('button', { name: 'Continue' }).tap();
 
-  // Step 5: photos, strongly asked for and skippable.
+  // Step 5: what they are looking for and prompts, skippable (answered in prompts-comments.spec.ts).
+  await expect(page.getByRole('heading', { level: 1, name: 'Say a little more' })).toBeVisible();
+  await page.screenshot({ path: 'test-results/onboarding-5-prompts.png' });
+  await page.getByRole('button', { name: 'Skip for now' }).tap();
+
+  // Step 6: photos, strongly asked for and skippable.
   await expect(page.getByRole('heading', { level: 1, name: 'Add your photos' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Add photos' })).toHaveAttribute('href', '/profile');
-  await page.screenshot({ path: 'test-results/onboarding-5-photos.png' });
+  await page.screenshot({ path: 'test-results/onboarding-6-photos.png' });
   await page.getByRole('button', { name: 'Skip for now' }).tap();
 
   await expect(topCard(page)).toBeVisible(firstLoad);
-  await page.screenshot({ path: 'test-results/onboarding-6-deck.png' });
+  await page.screenshot({ path: 'test-results/onboarding-7-deck.png' });
   const profile = (await (await page.request.get('/api/profile')).json()) as { profile: Record<string, unknown> };
   expect(profile.profile).toMatchObject({
     firstName: 'Lena',

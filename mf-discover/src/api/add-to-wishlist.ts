@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import type { LikeComment } from '@wishlist/contract/client/types.gen.ts';
 import { addToWishlistMutation, getSubscriptionQueryKey } from '@wishlist/contract/client/@tanstack/react-query.gen.ts';
 import { refreshLikesReceived } from '@wishlist/mf-shared/conversations';
 import { refreshEntitlements } from '@wishlist/mf-shared/entitlements';
@@ -8,7 +9,7 @@ import { dropFromFeed } from './get-feed.ts';
 import { refreshWishlist } from './wishlist-changed.ts';
 
 /**
- * POST /api/wishlist — a like (or a super like). Success refreshes the wishlist, today's used likes and super likes
+ * POST /api/wishlist — a like (or a super like), maybe with a comment on one of the person's prompts or photos. Success refreshes the wishlist, today's used likes and super likes
  * and, for a match, the matches and the likes received (a match is someone who liked the user); the person leaves
  * the loaded feed, as the server no longer lists them. A match is celebrated at once, on whatever screen liked.
  * The screens draw their own progress of a like (the deck's busy buttons), so none is subscribed to the mutation.
@@ -32,7 +33,7 @@ export function useAddToWishlist(userId: string) {
     },
   });
   return {
-    add: (profileId: string, superLike = false) =>
-      add({ body: { userId, profileId, ...(superLike && { superLike }) } }),
+    add: (profileId: string, superLike = false, comment?: LikeComment) =>
+      add({ body: { userId, profileId, ...(superLike && { superLike }), ...(comment && { comment }) } }),
   };
 }

@@ -1,4 +1,4 @@
-import { isApiError } from '@wishlist/mf-shared/api-client';
+import { apiMessage, isApiError } from '@wishlist/mf-shared/api-client';
 import { toast } from '@wishlist/ui';
 
 /** Spec §8: the like limit is reached; the toast's Upgrade button goes to /pricing. */
@@ -39,5 +39,14 @@ export function showLikeFailedToast(error: unknown, retry: () => void): void {
       : 'Check your connection and try again.',
     variant: 'destructive',
     action: { label: 'Retry', onClick: retry },
+  });
+}
+
+/** A like's comment the server refused (blank, or on a prompt or photo no longer on their profile): nothing sent. */
+export function showCommentRefusedToast(error: unknown): void {
+  toast({
+    title: "Your comment wasn't sent",
+    description: apiMessage(error) ?? 'Please try again.',
+    variant: 'destructive',
   });
 }

@@ -78,6 +78,16 @@ export const alex: Profile = {
   intention: null,
 };
 
+/** Jordan with two answered prompts and what they are looking for (issue 46). */
+export const jordanPrompted: Profile = {
+  ...jordan,
+  prompts: [
+    { promptId: 'perfect_sunday', answer: 'Croissants at dawn, a bookshop, then a gig.' },
+    { promptId: 'green_flags', answer: 'You return your shopping cart.' },
+  ],
+  intention: 'long_term',
+};
+
 export const people: Profile[] = [jordan, sam, alex];
 
 export const subscriptions = {

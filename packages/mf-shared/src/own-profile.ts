@@ -16,9 +16,12 @@ export function useOwnProfile() {
   return useQuery(getOwnProfileOptions());
 }
 
-/** What of the own profile decides whom the feed shows: "show me" (both ways), the location, the filters, interests. */
-const feedChoices = ({ gender, showMe, coordinates, filters, interests }: OwnProfile) =>
-  JSON.stringify([gender, showMe, coordinates, filters, filters.commonInterests && interests]);
+/**
+ * What of the own profile decides whom the feed shows: "show me" (both ways), the location, the filters (their
+ * dealbreakers included), interests, and the intention (others' dealbreakers, under the two-way switch).
+ */
+const feedChoices = ({ gender, showMe, coordinates, filters, interests, intention }: OwnProfile) =>
+  JSON.stringify([gender, showMe, coordinates, filters, filters.commonInterests && interests, intention]);
 
 /**
  * Takes a changed own profile (every profile operation answers it): into the cache, and into the stored user,

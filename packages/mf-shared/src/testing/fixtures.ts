@@ -1,13 +1,21 @@
 // Data that the stories and tests of every remote share, shaped like the contract's examples. A remote that
 // wants Maya with pictures spreads her and adds its own. Every plan number (prices, limits, flags) is the contract's
 // example of the plans answer: stories and tests show what the Prism mocks serve.
-import type { Entitlements, Subscription, SubscriptionPlan, User } from '@wishlist/contract/client/types.gen.ts';
+import type {
+  Entitlements,
+  PromptsResponse,
+  Subscription,
+  SubscriptionPlan,
+  User,
+} from '@wishlist/contract/client/types.gen.ts';
 import { examples } from '@wishlist/contract/examples';
 import { ApiError } from '../api-client.ts';
 
 /** GET /api/subscription-plans as the contract's example answers it: Free, Premium, Gold, cheapest first. */
 // The examples test checks the example against SubscriptionPlan; the generated module only widens its strings.
 export const plans = examples.SubscriptionPlans as SubscriptionPlan[];
+/** GET /api/prompts as the contract's example answers it: the catalogue of prompts. */
+export const promptCatalogue = examples.PromptsResponse as PromptsResponse;
 const planOf = (id: SubscriptionPlan['id']): SubscriptionPlan => {
   const plan = plans.find((one) => one.id === id);
   if (!plan) throw new Error(`The contract's plans example has no ${id} plan`);

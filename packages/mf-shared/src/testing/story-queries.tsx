@@ -3,9 +3,12 @@
 // give the router, GlobalStyle, toasts and the signed-in user (`parameters.sessionUser`). Storybook only.
 import type { Decorator } from '@storybook/react-vite';
 import { QueryClient, QueryClientProvider, type QueryKey } from '@tanstack/react-query';
-import { listSubscriptionPlansQueryKey } from '@wishlist/contract/client/@tanstack/react-query.gen.ts';
+import {
+  listPromptsQueryKey,
+  listSubscriptionPlansQueryKey,
+} from '@wishlist/contract/client/@tanstack/react-query.gen.ts';
 import { type ReactNode, useState } from 'react';
-import { plans } from './fixtures.ts';
+import { plans, promptCatalogue } from './fixtures.ts';
 
 export interface MockQueries {
   data?: [QueryKey, unknown][];
@@ -14,9 +17,13 @@ export interface MockQueries {
   failed?: [QueryKey, Error][];
 }
 
-/** The plans answer is public and the same for everyone: every story has the contract's, unless it seeds its own. */
-export function seedPlans(client: QueryClient): QueryClient {
+/**
+ * The plans and the prompt catalogue are public and the same for everyone: every story has the contract's, unless it
+ * seeds its own.
+ */
+export function seedPublicAnswers(client: QueryClient): QueryClient {
   client.setQueryData(listSubscriptionPlansQueryKey(), plans);
+  client.setQueryData(listPromptsQueryKey(), promptCatalogue);
   return client;
 }
 
@@ -27,7 +34,7 @@ function mockQueryClient({ data = [], pending = [], failed = [] }: MockQueries):
       queries: { retry: false, retryOnMount: false, staleTime: Infinity, refetchOnWindowFocus: false },
     },
   });
-  seedPlans(client);
+  seedPublicAnswers(client);
   for (const [queryKey, value] of data) client.setQueryData(queryKey, value);
   for (const queryKey of pending)
     void client.prefetchQuery({ queryKey, queryFn: () => new Promise<never>(() => undefined) });

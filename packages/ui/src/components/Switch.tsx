@@ -31,7 +31,9 @@ export function Switch({ label, description, checked, onChange, disabled }: Swit
         $on={checked}
         onClick={() => onChange(!checked)}
       >
-        <Thumb $on={checked} />
+        <Rail $on={checked}>
+          <Thumb $on={checked} />
+        </Rail>
       </Track>
     </Row>
   );
@@ -57,18 +59,28 @@ const Description = styled.p`
   font-size: ${theme.size.xs};
   line-height: 1.4;
 `;
+// The button is a finger's height (44 px); the rail drawn inside it is 32 px.
 const Track = styled.button<{ $on: boolean }>`
-  position: relative;
+  display: flex;
   flex: none;
+  align-items: center;
+  width: 52px;
+  height: 44px;
+  padding: 0;
+  border: 0;
+  border-radius: ${theme.radius.pill};
+  background: transparent;
+  cursor: pointer;
+  ${controlStates(-3)}
+`;
+const Rail = styled.span<{ $on: boolean }>`
+  position: relative;
   width: 52px;
   height: 32px;
-  padding: 0;
   border: 2px solid ${({ $on }) => ($on ? 'transparent' : theme.color.fieldBorder)};
   border-radius: ${theme.radius.pill};
   background: ${({ $on }) => ($on ? theme.color.gradient : theme.color.surface)};
-  cursor: pointer;
   transition: background 0.2s ease;
-  ${controlStates(3)}
 `;
 const Thumb = styled.span<{ $on: boolean }>`
   position: absolute;

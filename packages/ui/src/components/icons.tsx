@@ -76,6 +76,7 @@ export const MapPinIcon = icon(
   </>,
 );
 export const CheckIcon = icon(<path d="M5 12.5l4.5 4.5L19 7" />);
+export const CommentIcon = icon(<path d="M21 12a8 8 0 0 1-11.6 7.1L4 20.5l1.4-4.8A8 8 0 1 1 21 12z" />);
 export const SendIcon = icon(<path d="M21 3L10 14M21 3l-7 18-4-7-7-4z" />);
 export const StarIcon = icon(
   <path d="M12 2.8l2.8 5.8 6.3.9-4.6 4.4 1.1 6.3L12 17.2l-5.6 3 1.1-6.3L2.9 9.5l6.3-.9z" />,

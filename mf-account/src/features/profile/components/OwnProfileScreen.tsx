@@ -15,6 +15,7 @@ import { InterestsSection } from './InterestsSection.tsx';
 import { NotificationsSection } from './NotificationsSection.tsx';
 import { PhotosSection } from './PhotosSection.tsx';
 import { PreferencesSection } from './PreferencesSection.tsx';
+import { PromptsSection } from './PromptsSection.tsx';
 import { ProfileSummary } from './ProfileSummary.tsx';
 import { ReadReceiptsSection } from './ReadReceiptsSection.tsx';
 import { SignOutButton } from './SignOutButton.tsx';
@@ -63,6 +64,9 @@ function OwnProfile({ user }: { user: User }) {
           */}
           <HydrateLater>
             <PreferencesSection profile={profile} />
+          </HydrateLater>
+          <HydrateLater>
+            <PromptsSection profile={profile} />
           </HydrateLater>
           <HydrateLater>
             <WishlistPreview userId={user.id} />

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { chat } from '../../../testing/fixtures.ts';
+import { chat, jordan, message } from '../../../testing/fixtures.ts';
 import { timeline } from '../utils/timeline.ts';
 import { MessageList } from './MessageList.tsx';
 
@@ -31,5 +31,36 @@ export const NotSent: Story = {
     items: timeline(chat, [
       { clientId: 'a6c1f0de-1b1e-4b39-9d7e-3f5c2e8a1b01', text: 'See you there!', sentAt: now, failed: true },
     ]),
+  },
+};
+
+/** The match began with the user's comment on Jordan's prompt: it opens the conversation, under what it answers. */
+export const OpenedByAComment: Story = {
+  args: {
+    items: timeline(
+      [
+        {
+          ...message(true, 'Which bakery, though?', 90),
+          answers: { prompt: 'perfect_sunday', answer: 'Croissants at dawn, a bookshop, then a gig.' },
+        },
+        message(false, 'The one on Bedford, obviously. You?', 60),
+      ],
+      [],
+    ),
+  },
+};
+
+/** Jordan's comment on the user's photo opened the conversation. */
+export const OpenedByACommentOnAPhoto: Story = {
+  args: {
+    items: timeline(
+      [
+        {
+          ...message(false, 'Is that Big Sur?', 30),
+          answers: { photo: jordan.instagramPhotos[1] ?? jordan.profilePhoto },
+        },
+      ],
+      [],
+    ),
   },
 };

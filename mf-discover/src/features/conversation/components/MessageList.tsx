@@ -1,3 +1,5 @@
+import type { CommentContext } from '@wishlist/contract/client/types.gen.ts';
+import { promptText, usePromptCatalogue } from '@wishlist/mf-shared/prompt-catalogue';
 import { theme } from '@wishlist/ui';
 import styled, { css } from 'styled-components';
 import { VisuallyHidden } from '../../../components/VisuallyHidden.tsx';
@@ -8,7 +10,10 @@ interface MessageListProps {
   onRetry: (clientId: string) => void;
 }
 
-/** The conversation: days, and bubbles (the user's on the right), each with its time or what became of it. */
+/**
+ * The conversation: days, and bubbles (the user's on the right), each with its time or what became of it; a like's
+ * comment that opened it shows over it the prompt and answer, or the photo, it answers.
+ */
 export function MessageList({ items, onRetry }: MessageListProps) {
   return (
     <List aria-label="Messages" aria-live="polite" aria-relevant="additions">
@@ -19,6 +24,7 @@ export function MessageList({ items, onRetry }: MessageListProps) {
           </Day>
         ) : (
           <Entry key={item.key} $mine={item.mine}>
+            {item.answers && <Answers answers={item.answers} mine={item.mine} />}
             <Bubble $mine={item.mine} $state={item.state}>
               <VisuallyHidden>{item.mine ? 'You: ' : 'Them: '}</VisuallyHidden>
               {item.text}
@@ -43,6 +49,41 @@ export function MessageList({ items, onRetry }: MessageListProps) {
   );
 }
 
+/** What a like's comment answers: "A perfect Sunday · Croissants at dawn…", or the photo. */
+function Answers({ answers, mine }: { answers: CommentContext; mine: boolean }) {
+  const catalogue = usePromptCatalogue().data?.prompts;
+  const whose = mine ? 'their' : 'your';
+  if ('photo' in answers) return <AnsweredPhoto src={answers.photo} alt={`Replying to ${whose} photo`} />;
+  return (
+    <Answered aria-label={`Replying to ${whose} prompt`}>
+      <strong>{promptText(catalogue, answers.prompt)}</strong>
+      <span>{answers.answer}</span>
+    </Answered>
+  );
+}
+
+const Answered = styled.blockquote`
+  display: flex;
+  flex-direction: column;
+  gap: 2px;
+  max-width: 80%;
+  margin: 0;
+  padding: 8px 12px;
+  border-left: 3px solid ${theme.color.primary};
+  border-radius: ${theme.radius.sm};
+  background: ${theme.color.tint};
+  font-size: 13px;
+  strong {
+    color: ${theme.color.muted};
+    font-weight: 700;
+  }
+`;
+const AnsweredPhoto = styled.img`
+  width: 96px;
+  height: 120px;
+  border-radius: ${theme.radius.sm};
+  object-fit: cover;
+`;
 const List = styled.ol`
   display: flex;
   flex-direction: column;

@@ -1,4 +1,4 @@
-import type { Message } from '@wishlist/contract/client/types.gen.ts';
+import type { CommentContext, Message } from '@wishlist/contract/client/types.gen.ts';
 import { clockTime, dayLabel, sameDay } from '../../../lib/chat-time.ts';
 
 /** A message the user wrote that the server has not stored yet: on its way, or failed (Retry sends it again). */
@@ -23,6 +23,8 @@ export type TimelineItem =
       time: string;
       state: BubbleState;
       seen: string | null;
+      /** A like's comment that opened the conversation: the prompt and answer, or the photo, it answers. */
+      answers?: CommentContext;
     };
 
 /**
@@ -43,6 +45,7 @@ export function timeline(stored: Message[], outgoing: OutgoingMessage[], now: Da
       sentAt: message.sentAt,
       state: 'sent' as const,
       seen: message.id === lastSeen && message.readAt ? `Seen ${clockTime(message.readAt)}` : null,
+      ...(message.answers && { answers: message.answers }),
     })),
     ...outgoing
       .filter((message) => !storedIds.has(message.clientId))

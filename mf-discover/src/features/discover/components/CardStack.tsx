@@ -5,6 +5,7 @@ import styled, { keyframes } from 'styled-components';
 import { afterNextPaint } from '../../../lib/after-next-paint.ts';
 import type { LeavingCard } from '../hooks/use-deck.ts';
 import { SWIPE_THRESHOLD, type SwipeDirection, TILT_PER_PX, useSwipe } from '../hooks/use-swipe.ts';
+import type { Commenting } from '../../../components/commenting.ts';
 import { ProfileCard } from './ProfileCard.tsx';
 
 interface CardStackProps {
@@ -16,6 +17,8 @@ interface CardStackProps {
   swipeDisabled: boolean;
   /** The top card's ⋯ menu for its person. */
   menu?: (profile: Profile) => ReactNode;
+  /** The top card's comment buttons open the comment sheet. */
+  onComment?: (commenting: Commenting) => void;
 }
 
 /** Where a card is: on top, under it (1 or 2 deep), or animating out over the new top card. */
@@ -27,7 +30,7 @@ type Place = { at: 'top' } | { at: 'below'; depth: number } | { at: 'leaving'; c
  * cards are, and the frame that answers it draws nothing new; the card coming in at the bottom, mostly hidden under the
  * others, fills in the frame after (docs/architecture.md, "Interactions on a phone").
  */
-export function CardStack({ people, leaving, onLeft, onSwipe, swipeDisabled, menu }: CardStackProps) {
+export function CardStack({ people, leaving, onLeft, onSwipe, swipeDisabled, menu, onComment }: CardStackProps) {
   // The photo the top card shows, kept while it leaves; a new person starts at their first.
   const [shown, setShown] = useState({ id: '', photo: 0 });
   const photoOf = (profile: Profile) => (shown.id === profile.id ? shown.photo : 0);
@@ -52,6 +55,7 @@ export function CardStack({ people, leaving, onLeft, onSwipe, swipeDisabled, men
           swipeDisabled={swipeDisabled}
           onLeft={onLeft}
           menu={place.at === 'top' ? menu?.(profile) : undefined}
+          onComment={place.at === 'top' ? onComment : undefined}
           photo={photoOf(profile)}
           onPhotoChange={(photo) => setShown({ id: profile.id, photo })}
         />
@@ -69,6 +73,7 @@ interface StackCardProps {
   swipeDisabled: boolean;
   onLeft: () => void;
   menu: ReactNode;
+  onComment: CardStackProps['onComment'];
   photo: number;
   onPhotoChange: (photo: number) => void;
 }
@@ -81,6 +86,7 @@ function StackCard({
   swipeDisabled,
   onLeft,
   menu,
+  onComment,
   photo,
   onPhotoChange,
 }: StackCardProps) {
@@ -109,6 +115,7 @@ function StackCard({
           profile={profile}
           photoOnly={place.at === 'below'}
           menu={menu}
+          onComment={onComment}
           photo={place.at === 'below' ? 0 : photo}
           onPhotoChange={top ? onPhotoChange : undefined}
           overlay={top && <Verdicts offset={swipe.offset} />}

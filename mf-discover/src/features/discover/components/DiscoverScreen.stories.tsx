@@ -4,14 +4,14 @@ import {
   getOwnProfileQueryKey,
   getSubscriptionQueryKey,
 } from '@wishlist/contract/client/@tanstack/react-query.gen.ts';
-import type { Entitlements, Profile, Subscription } from '@wishlist/contract/client/types.gen.ts';
+import type { DeckEmptiedBy, Entitlements, Profile, Subscription } from '@wishlist/contract/client/types.gen.ts';
 import { serviceUnavailable } from '@wishlist/mf-shared/testing/fixtures';
 import { type MockQueries, withQueries } from '@wishlist/mf-shared/testing/story-queries';
-import { userEvent } from 'storybook/test';
+import { userEvent, within } from 'storybook/test';
 import { feedQueryKey } from '../../../api/get-feed.ts';
 import { likesReceivedQueryKey } from '../../../api/list-likes-received.ts';
 import { showLikeFailedToast, showLimitReachedToast } from '../../../lib/toasts.ts';
-import { entitlements, maya, people, subscriptions } from '../../../testing/fixtures.ts';
+import { entitlements, jordanPrompted, maya, people, sam, subscriptions } from '../../../testing/fixtures.ts';
 import { DiscoverScreen } from './DiscoverScreen.tsx';
 
 const ownProfile = (discoverable: boolean, chosen = true) => ({
@@ -33,7 +33,17 @@ const ownProfile = (discoverable: boolean, chosen = true) => ({
     showMe: chosen ? 'everyone' : null,
     coordinates: chosen ? { latitude: 30.2672, longitude: -97.7431 } : null,
     incognito: false,
-    filters: { minAge: null, maxAge: null, maxDistanceKm: 80, commonInterests: false },
+    filters: {
+      minAge: null,
+      maxAge: null,
+      maxDistanceKm: 80,
+      commonInterests: false,
+      intentions: ['long_term'],
+      dealbreakers: { ageRange: true, distance: true, showMe: true, intention: true },
+      twoWay: false,
+    },
+    prompts: [],
+    intention: 'long_term',
   },
 });
 
@@ -69,6 +79,15 @@ function seeded(
         { pages: [{ count: 4, locked: !plan.flags.seeWhoLikesYou, likes: [], nextCursor: null }], pageParams: [{}] },
       ],
     ],
+  };
+}
+
+/** An empty first page, emptied (the server says) by these dealbreakers. */
+function emptiedBy(dealbreakers: DeckEmptiedBy[]): MockQueries {
+  const { data = [] } = seeded([], subscriptions.free);
+  const page = { profiles: [], nextCursor: null, emptiedBy: dealbreakers };
+  return {
+    data: data.map(([key, value]) => [key, key === keys.feed ? { pages: [page], pageParams: [{}] } : value]),
   };
 }
 
@@ -152,6 +171,26 @@ export const LikeFailed: Story = {
 
 /** Nobody matches the filters: "You've seen everyone", with Adjust filters. */
 export const NobodyLeft: Story = { decorators: [withQueries(seeded([], subscriptions.free))] };
+
+/** The intention dealbreaker left nobody: the deck names it and offers to relax it (it then only ranks). */
+export const EmptiedByDealbreaker: Story = { decorators: [withQueries(emptiedBy(['intention']))] };
+
+/** Two dealbreakers each left nobody: a Relax button for each, and the two-way switch's own. */
+export const EmptiedBySeveral: Story = { decorators: [withQueries(emptiedBy(['distance', 'twoWay']))] };
+
+/** The top card with what Jordan is looking for and a prompt, each prompt and the photo with a comment button. */
+export const CardWithPrompts: Story = {
+  decorators: [withQueries(seeded([jordanPrompted, sam], subscriptions.gold))],
+};
+
+/** The comment sheet on Jordan's prompt: the prompt and answer, a comment of up to 140 characters, like or super like. */
+export const CommentSheet: Story = {
+  decorators: [withQueries(seeded([jordanPrompted, sam], subscriptions.gold))],
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Comment on "A perfect Sunday"' }));
+    await userEvent.type(await within(document.body).findByLabelText('Your comment'), 'Which bakery, though?');
+  },
+};
 
 /** Adjust filters opens the sheet: a free member sets the age range and distance; interests in common are locked. */
 export const AdjustFilters: Story = {

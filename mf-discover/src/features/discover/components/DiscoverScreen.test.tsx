@@ -28,7 +28,17 @@ const ownProfile = {
     introVideo: null,
     interests: [],
     discoverable: true,
-    filters: { minAge: null, maxAge: null, maxDistanceKm: 80, commonInterests: false },
+    filters: {
+      minAge: null,
+      maxAge: null,
+      maxDistanceKm: 80,
+      commonInterests: false,
+      intentions: [],
+      dealbreakers: { ageRange: true, distance: true, showMe: true, intention: false },
+      twoWay: false,
+    },
+    prompts: [],
+    intention: null,
   },
 };
 
@@ -86,8 +96,83 @@ describe('Discover', () => {
     await userEvent.selectOptions(within(sheet).getByLabelText('Maximum distance'), 'Within 80 km');
     await userEvent.click(within(sheet).getByRole('button', { name: 'Show people' }));
     expect((await screen.findByRole('article')).getAttribute('aria-label')).toBe('Jordan Reyes, 29');
-    expect(bodies).toEqual([{ filters: { minAge: null, maxAge: null, maxDistanceKm: 80 } }]);
+    expect(bodies).toEqual([
+      {
+        filters: {
+          minAge: null,
+          maxAge: null,
+          maxDistanceKm: 80,
+          intentions: [],
+          dealbreakers: ownProfile.profile.filters.dealbreakers,
+          twoWay: false,
+        },
+      },
+    ]);
     expect(screen.queryByRole('dialog', { name: 'Filters' })).toBeNull();
+  });
+
+  it('names the dealbreaker that emptied the deck; Relax turns it off alone and the deck fills at once', async () => {
+    let saved = {
+      ...ownProfile.profile.filters,
+      intentions: ['friends'],
+      dealbreakers: { ...ownProfile.profile.filters.dealbreakers, intention: true },
+    };
+    const bodies: unknown[] = [];
+    fakeApi({
+      'GET /api/profiles': () =>
+        json(
+          saved.dealbreakers.intention
+            ? { profiles: [], nextCursor: null, emptiedBy: ['intention'] }
+            : { profiles: people, nextCursor: null, emptiedBy: [] },
+        ),
+      'GET /api/profile': () => json({ profile: { ...ownProfile.profile, filters: saved } }),
+      [`GET /api/user/${maya.id}/subscription`]: () => json(subscriptions.free),
+      'PATCH /api/profile': async (request) => {
+        const body = (await request.json()) as { filters: { dealbreakers: object } };
+        bodies.push(body);
+        saved = { ...saved, dealbreakers: { ...saved.dealbreakers, ...body.filters.dealbreakers } };
+        return json({ profile: { ...ownProfile.profile, filters: saved } });
+      },
+    });
+    renderDiscover();
+    expect(await screen.findByText(/because of your looking for dealbreaker/)).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Relax looking for' }));
+    expect((await screen.findByRole('article')).getAttribute('aria-label')).toBe('Jordan Reyes, 29');
+    expect(bodies).toEqual([{ filters: { dealbreakers: { intention: false } } }]);
+  });
+
+  it("likes with a comment on the top card's prompt: the comment goes with the like", async () => {
+    const prompted = { ...jordan, prompts: [{ promptId: 'perfect_sunday', answer: 'Croissants at dawn.' }] };
+    const bodies: unknown[] = [];
+    fakeApi({
+      'GET /api/profiles': () => json({ profiles: [prompted, ...people.slice(1)], nextCursor: null }),
+      'GET /api/profile': () => json(ownProfile),
+      'GET /api/prompts': () => json({ prompts: [{ id: 'perfect_sunday', text: 'A perfect Sunday' }] }),
+      [`GET /api/user/${maya.id}/subscription`]: () => json(subscriptions.free),
+      'GET /api/entitlements': () => json(entitlements.free),
+      [`POST /api/check-like-limit/${maya.id}`]: () => json({ used: 3, limit: 10, remaining: 7 }),
+      'POST /api/wishlist': async (request) => {
+        bodies.push(await request.json());
+        const entry = { id: crypto.randomUUID(), profile: prompted, createdAt: new Date().toISOString() };
+        return json({ entry, matched: false }, 201);
+      },
+      [`GET /api/wishlist/${maya.id}`]: () => json({ wishlist: [] }),
+    });
+    renderDiscover();
+    await screen.findByRole('article');
+    // The catalogue names the prompt; the sheet and its form load on first use: each may take a while on a busy machine.
+    const loads = { timeout: 5000 };
+    await userEvent.click(await screen.findByRole('button', { name: 'Comment on "A perfect Sunday"' }, loads));
+    const sheet = await screen.findByRole('dialog', { name: 'Comment for Jordan Reyes' }, loads);
+    expect(await within(sheet).findByText('Croissants at dawn.', {}, loads)).toBeTruthy();
+    await userEvent.type(within(sheet).getByLabelText('Your comment'), '  Which bakery?  ');
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Send like' }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    // The liked card leaves (its animation), and the next person comes up.
+    expect(await screen.findByRole('article', { name: 'Sam Okafor, 34' }, loads)).toBeTruthy();
+    expect(bodies).toEqual([
+      { userId: maya.id, profileId: jordan.id, comment: { text: 'Which bakery?', on: { prompt: 'perfect_sunday' } } },
+    ]);
   });
 
   it('shows the loading text, then the top card and the daily likes of a free user', async () => {

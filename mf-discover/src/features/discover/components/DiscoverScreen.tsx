@@ -1,4 +1,10 @@
-import type { Entitlements, FeedFiltersUpdate, OwnProfile, User } from '@wishlist/contract/client/types.gen.ts';
+import type {
+  DeckEmptiedBy,
+  Entitlements,
+  FeedFiltersUpdate,
+  OwnProfile,
+  User,
+} from '@wishlist/contract/client/types.gen.ts';
 import { dailyLikesText, likesToday, likesUsedUp } from '@wishlist/mf-shared/daily-likes';
 import { hasSuperLikes, useEntitlements } from '@wishlist/mf-shared/entitlements';
 import { HydrateLater } from '@wishlist/mf-shared/hydrate-later';
@@ -14,22 +20,27 @@ import {
   theme,
   toast,
 } from '@wishlist/ui';
-import { useReducer, useState } from 'react';
+import { lazy, Suspense, useReducer, useState } from 'react';
 import styled from 'styled-components';
 import { useLikesReceived } from '../../../api/list-likes-received.ts';
+import type { Commenting } from '../../../components/commenting.ts';
+import { CommentSheet } from '../../../components/CommentSheet.tsx';
 import { PersonMenu } from '../../../components/safety/PersonMenu.tsx';
 import { Screen, ScreenNote } from '../../../components/Screen.tsx';
 import { useDeck } from '../hooks/use-deck.ts';
-import { activeFilterCount } from '../utils/feed-filters.ts';
+import { DEALBREAKER_NAMES, activeFilterCount, relaxUpdate } from '../utils/feed-filters.ts';
 import { CardStack } from './CardStack.tsx';
 import { ChoosePreferencesBanner } from './ChoosePreferencesBanner.tsx';
 import { DeckButtons, NewLikesIn } from './DeckButtons.tsx';
 import { DeckList } from './DeckList.tsx';
 import { DiscoverHeader } from './DiscoverHeader.tsx';
 import { DiscoverToolbar } from './DiscoverToolbar.tsx';
-import { FilterSheet } from './FilterSheet.tsx';
 import { type LockedFeature, LockedFeatureDialog } from './LockedFeatureDialog.tsx';
-import { Onboarding } from './Onboarding.tsx';
+
+// The filter sheet's code loads the first time it opens.
+const FilterSheet = lazy(async () => ({ default: (await import('./FilterSheet.tsx')).FilterSheet }));
+// Only a new person needs the onboarding (its fields, the prompts editor): its code loads for them alone.
+const Onboarding = lazy(async () => ({ default: (await import('./Onboarding.tsx')).Onboarding }));
 
 /**
  * /app (spec §2, §4): for a person whose profile lacks the birth date or the first name, the onboarding first (it
@@ -40,7 +51,12 @@ export function DiscoverScreen({ user }: { user: User }) {
   const profile = ownProfile.data?.profile;
   const [onboarding, setOnboarding] = useState(false);
   if (profile && !profile.discoverable && !onboarding) setOnboarding(true);
-  if (profile && onboarding) return <Onboarding profile={profile} onDone={() => setOnboarding(false)} />;
+  if (profile && onboarding)
+    return (
+      <Suspense fallback={<LoadingState text="Finding amazing people..." />}>
+        <Onboarding profile={profile} onDone={() => setOnboarding(false)} />
+      </Suspense>
+    );
   // The deck's reads (the feed, Likes you) wait for the profile: someone still to onboard may not make them (403).
   // Without it (offline, an error) the deck says so itself, as before.
   if (ownProfile.isPending) return <LoadingState text="Finding amazing people..." />;
@@ -48,12 +64,17 @@ export function DiscoverScreen({ user }: { user: User }) {
 }
 
 /**
- * The filters sheet: open or not, and saving what it chose. The server applies the saved filters and "show me" to
- * the feed; each save (`saves`) starts the deck over (own-profile).
+ * The filters sheet: open or not (`opened`: ever, so its code has loaded), and saving what it chose. The server
+ * applies the saved filters and "show me" to the feed; each save (`saves`) starts the deck over (own-profile).
  */
 function useFilterSheet() {
   const saveProfile = useUpdateOwnProfile();
-  const [open, setOpen] = useState(false);
+  const [open, setOpenNow] = useState(false);
+  const [opened, setOpened] = useState(false);
+  const setOpen = (value: boolean) => {
+    if (value) setOpened(true);
+    setOpenNow(value);
+  };
   const [saves, setSaves] = useState(0);
   const save = (filters: FeedFiltersUpdate) =>
     saveProfile.mutate(
@@ -71,7 +92,7 @@ function useFilterSheet() {
           }),
       },
     );
-  return { open, setOpen, saves, save, saving: saveProfile.isPending };
+  return { open, opened, setOpen, saves, save, saving: saveProfile.isPending };
 }
 
 /**
@@ -118,23 +139,39 @@ function DeckScreen({ user }: { user: User }) {
             filtersSaved={filterSheet.saves}
             listView={listView}
             onAdjustFilters={() => filterSheet.setOpen(true)}
+            onRelax={(emptiedBy) => filterSheet.save(relaxUpdate(emptiedBy))}
             onSuperLikeLocked={() => setLocked('superLike')}
           />
         </>
       )}
-      {profile && (
-        <FilterSheet
-          open={filterSheet.open}
-          onClose={() => filterSheet.setOpen(false)}
-          filters={profile.filters}
-          onApply={filterSheet.save}
-          interestsLocked={!advancedFilters}
-          hasLocation={Boolean(profile.coordinates)}
-          saving={filterSheet.saving}
-        />
+      {profile && filterSheet.opened && (
+        <Filters sheet={filterSheet} profile={profile} interestsLocked={!advancedFilters} />
       )}
       <LockedFeatureDialog locked={locked} onClose={() => setLocked(null)} />
     </Frame>
+  );
+}
+
+interface FiltersProps {
+  sheet: ReturnType<typeof useFilterSheet>;
+  profile: OwnProfile;
+  interestsLocked: boolean;
+}
+
+/** The filter sheet on the saved filters, once its code has loaded (the first time it opens). */
+function Filters({ sheet, profile, interestsLocked }: FiltersProps) {
+  return (
+    <Suspense>
+      <FilterSheet
+        open={sheet.open}
+        onClose={() => sheet.setOpen(false)}
+        filters={profile.filters}
+        onApply={sheet.save}
+        interestsLocked={interestsLocked}
+        hasLocation={Boolean(profile.coordinates)}
+        saving={sheet.saving}
+      />
+    </Suspense>
   );
 }
 
@@ -178,6 +215,8 @@ interface DeckCardsProps {
   /** The people as a list with buttons instead of a deck to swipe. */
   listView: boolean;
   onAdjustFilters: () => void;
+  /** Turns off a dealbreaker (or two-way) that emptied the deck; the deck starts over once saved. */
+  onRelax: (emptiedBy: DeckEmptiedBy) => void;
   onSuperLikeLocked: () => void;
 }
 
@@ -192,12 +231,12 @@ function DeckCards({
   filtersSaved,
   listView,
   onAdjustFilters,
+  onRelax,
   onSuperLikeLocked,
 }: DeckCardsProps) {
-  const deck = useDeck(user.id, {
-    superLikesLocked: entitlements !== undefined && !hasSuperLikes(entitlements),
-    onSuperLikeLocked,
-  });
+  const superLikes = entitlements !== undefined && hasSuperLikes(entitlements);
+  const deck = useDeck(user.id, { superLikesLocked: !superLikes, onSuperLikeLocked });
+  const [commenting, setCommenting] = useState<Commenting | null>(null);
   useRestartOnSave(filtersSaved, deck.restart);
   return (
     <Deck>
@@ -205,11 +244,7 @@ function DeckCards({
         query={deck.cards}
         loadingText="Finding amazing people..."
         errorTitle="We couldn't load new people"
-        empty={{
-          when: (cards) => cards.length === 0,
-          ...nobodyLeft,
-          action: <NobodyLeftActions onAdjustFilters={onAdjustFilters} />,
-        }}
+        empty={emptyDeck({ emptiedBy: deck.emptiedBy, onAdjustFilters, onRelax })}
       >
         {(cards) =>
           listView ? (
@@ -224,6 +259,7 @@ function DeckCards({
                   onSwipe={deck.swipe}
                   swipeDisabled={deck.busy}
                   menu={(person) => <PersonMenu userId={user.id} person={person} look="onPhoto" />}
+                  onComment={setCommenting}
                 />
               </HydrateLater>
               <HydrateLater>
@@ -241,15 +277,24 @@ function DeckCards({
           )
         }
       </QueryState>
+      <CommentSheet
+        commenting={commenting}
+        onClose={() => setCommenting(null)}
+        superLikes={superLikes}
+        onSend={(comment, superLike) => {
+          setCommenting(null);
+          void (superLike ? deck.superLike(0, 0, comment) : deck.add(0, undefined, comment));
+        }}
+      />
     </Deck>
   );
 }
 
-/** Each save of the filters (`saves` counts them) starts the deck over. */
-function useRestartOnSave(saves: number, restart: () => void) {
-  const [restartedFor, setRestartedFor] = useState(saves);
-  if (restartedFor !== saves) {
-    setRestartedFor(saves);
+/** Each save of the filters starts the deck over (the feed is read again from its start). */
+function useRestartOnSave(filtersSaved: number, restart: () => void) {
+  const [restartedFor, setRestartedFor] = useState(filtersSaved);
+  if (restartedFor !== filtersSaved) {
+    setRestartedFor(filtersSaved);
     restart();
   }
 }
@@ -274,11 +319,31 @@ function DailyLikesLine({
   );
 }
 
-/** What nobody left offers: wider filters, or the people already added. */
-function NobodyLeftActions({ onAdjustFilters }: { onAdjustFilters: () => void }) {
+/** The empty deck: what emptied it (dealbreakers, or nobody left), and what it offers. */
+const emptyDeck = (props: NobodyLeftActionsProps) => ({
+  when: (cards: unknown[]) => cards.length === 0,
+  ...(props.emptiedBy.length > 0 ? emptiedByDealbreakers(props.emptiedBy) : nobodyLeft),
+  action: <NobodyLeftActions {...props} />,
+});
+
+interface NobodyLeftActionsProps {
+  emptiedBy: DeckEmptiedBy[];
+  onAdjustFilters: () => void;
+  onRelax: (emptiedBy: DeckEmptiedBy) => void;
+}
+
+/** What nobody left offers: relaxing the dealbreakers that emptied the deck, wider filters, the people added. */
+function NobodyLeftActions({ emptiedBy, onAdjustFilters, onRelax }: NobodyLeftActionsProps) {
   return (
     <EmptyActions>
-      <Button onClick={onAdjustFilters}>Adjust filters</Button>
+      {emptiedBy.map((which) => (
+        <Button key={which} onClick={() => onRelax(which)}>
+          {which === 'twoWay' ? 'Turn off two-way' : `Relax ${DEALBREAKER_NAMES[which]}`}
+        </Button>
+      ))}
+      <Button variant={emptiedBy.length > 0 ? 'secondary' : 'primary'} onClick={onAdjustFilters}>
+        Adjust filters
+      </Button>
       <ButtonLink to="/wishlist" variant="secondary">
         View My Wishlist
       </ButtonLink>
@@ -325,6 +390,17 @@ const nobodyLeft: EmptyStateProps = {
   icon: <SparklesIcon size={32} />,
   title: "You've seen everyone",
   text: 'Nobody else matches your filters right now. Widen them, or check back soon: new people join every day.',
+};
+/** The deck is empty because of dealbreakers (the server's `emptiedBy`): which ones, and that relaxing ranks instead. */
+const emptiedByDealbreakers = (emptiedBy: DeckEmptiedBy[]): EmptyStateProps => {
+  const names = emptiedBy.map((which) =>
+    which === 'twoWay' ? 'the two-way switch' : `your ${DEALBREAKER_NAMES[which]} dealbreaker`,
+  );
+  return {
+    icon: <SparklesIcon size={32} />,
+    title: 'Your dealbreakers leave nobody',
+    text: `Nobody is left because of ${names.join(' and ')}. Relaxed, it only ranks: people who fit come first.`,
+  };
 };
 const EmptyActions = styled.div`
   display: flex;

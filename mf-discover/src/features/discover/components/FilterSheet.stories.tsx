@@ -52,3 +52,18 @@ export const NoLocation: Story = { args: { hasLocation: false, interestsLocked: 
 
 /** The chosen filters are being saved. */
 export const Saving: Story = { args: { saving: true } };
+
+/** Looking for a long-term partner as a dealbreaker, distance only ranking, and the two-way switch on (issue 46). */
+export const Dealbreakers: Story = {
+  args: {
+    filters: {
+      minAge: 25,
+      maxAge: 40,
+      maxDistanceKm: 25,
+      commonInterests: false,
+      intentions: ['long_term', 'long_term_open_to_short'],
+      dealbreakers: { ageRange: true, distance: false, showMe: true, intention: true },
+      twoWay: true,
+    },
+  },
+};

@@ -1,4 +1,5 @@
-import type { FeedFilters, FeedFiltersUpdate } from '@wishlist/contract/client/types.gen.ts';
+import type { Dealbreakers, FeedFilters, FeedFiltersUpdate, Intention } from '@wishlist/contract/client/types.gen.ts';
+import { INTENTIONS } from '@wishlist/mf-shared/intentions';
 import { sellersOf, usePlans } from '@wishlist/mf-shared/plans';
 import { Button, Dialog, Select, Slider, Switch, Text, UpgradePrompt, theme } from '@wishlist/ui';
 import { type FormEvent, useState } from 'react';
@@ -31,7 +32,8 @@ export interface FilterSheetProps {
 
 /**
  * Discover's filters: the age range and the maximum distance for every plan, interests in common with the plans that
- * have advanced filters (spec §6). Saved on the account, so they hold on every device and after a reload.
+ * have advanced filters (spec §6); what people are looking for, a dealbreaker switch on each basic preference and the
+ * two-way switch (issue 46, free). Saved on the account, so they hold on every device and after a reload.
  */
 export function FilterSheet({
   open,
@@ -71,7 +73,24 @@ function FilterForm({ initial, interestsLocked, hasLocation, saving, onApply }: 
   return (
     <Form onSubmit={submit} aria-label="Filters">
       <AgeRange draft={draft} onChange={change} />
+      <DealbreakerSwitch draft={draft} onChange={change} which="ageRange" label="Age is a dealbreaker" />
       <DistanceSelect draft={draft} hasLocation={hasLocation} onChange={change} />
+      <DealbreakerSwitch draft={draft} onChange={change} which="distance" label="Distance is a dealbreaker" />
+      <DealbreakerSwitch
+        draft={draft}
+        onChange={change}
+        which="showMe"
+        label="Show me is a dealbreaker"
+        description="Only the people your profile's Show me names."
+      />
+      <IntentionChoices draft={draft} onChange={change} />
+      <DealbreakerSwitch draft={draft} onChange={change} which="intention" label="Looking for is a dealbreaker" />
+      <Switch
+        label="Only people whose dealbreakers I meet too"
+        description="Hides people you would not pass. Nobody is hidden from others by it."
+        checked={draft.twoWay}
+        onChange={(twoWay) => change({ twoWay })}
+      />
       {interestsLocked ? (
         <AdvancedFiltersLocked />
       ) : (
@@ -157,6 +176,53 @@ function DistanceSelect({ draft, hasLocation, onChange }: FieldProps & { hasLoca
   );
 }
 
+interface DealbreakerSwitchProps extends FieldProps {
+  which: keyof Dealbreakers;
+  label: string;
+  description?: string;
+}
+
+/** On: the preference above is a dealbreaker (nobody outside it shows); off: it only ranks (who fits comes first). */
+function DealbreakerSwitch({ draft, onChange, which, label, description }: DealbreakerSwitchProps) {
+  return (
+    <Switch
+      label={label}
+      description={
+        description ?? (draft.dealbreakers[which] ? 'Nobody outside it shows.' : 'People who fit come first.')
+      }
+      checked={draft.dealbreakers[which]}
+      onChange={(on) => onChange({ dealbreakers: { ...draft.dealbreakers, [which]: on } })}
+    />
+  );
+}
+
+/** What the people shown are looking for: any of the chosen intentions (none chosen: any), each a toggle. */
+function IntentionChoices({ draft, onChange }: FieldProps) {
+  const toggle = (intention: Intention) =>
+    onChange({
+      intentions: draft.intentions.includes(intention)
+        ? draft.intentions.filter((chosen) => chosen !== intention)
+        : [...draft.intentions, intention],
+    });
+  return (
+    <Fieldset>
+      <Legend>Looking for</Legend>
+      <Toggles>
+        {INTENTIONS.map((option) => (
+          <Toggle
+            key={option.value}
+            type="button"
+            aria-pressed={draft.intentions.includes(option.value)}
+            onClick={() => toggle(option.value)}
+          >
+            {option.label}
+          </Toggle>
+        ))}
+      </Toggles>
+    </Fieldset>
+  );
+}
+
 /** Interests in common, for a plan without them: which plans have them (the plans answer's) and the upgrade. */
 function AdvancedFiltersLocked() {
   const sellers = sellersOf(usePlans().data, 'advancedFilters');
@@ -187,6 +253,33 @@ const Legend = styled.legend`
   padding: 0;
   font-size: ${theme.size.sm};
   font-weight: 700;
+`;
+const Toggles = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space.sm};
+`;
+// A pill a finger's height (44 px): filled when chosen.
+const Toggle = styled.button`
+  min-height: 44px;
+  padding: 0 14px;
+  border: 2px solid ${theme.color.fieldBorder};
+  border-radius: ${theme.radius.pill};
+  background: ${theme.color.surface};
+  color: ${theme.color.text};
+  font: inherit;
+  font-size: ${theme.size.sm};
+  font-weight: 700;
+  cursor: pointer;
+  &[aria-pressed='true'] {
+    border-color: transparent;
+    background: ${theme.color.gradient};
+    color: #fff;
+  }
+  &:focus-visible {
+    outline: 3px solid ${theme.color.focus};
+    outline-offset: 2px;
+  }
 `;
 // A link inside the hint, as tall as a finger (44 px) rather than its line of text.
 const HintLink = styled(Link)`

@@ -9,6 +9,7 @@ import {
   LOCATION_PRIVACY_NOTE,
   LocationFields,
 } from '@wishlist/mf-shared/preference-fields';
+import { IntentionSelect, PromptsEditor } from '@wishlist/mf-shared/prompt-fields';
 import {
   Button,
   ButtonLink,
@@ -24,8 +25,8 @@ import {
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import styled from 'styled-components';
 
-/** The steps, in order (spec §2, "Onboarding"): the first two are required, the others can be skipped. */
-export const ONBOARDING_STEPS = ['birthDate', 'firstName', 'preferences', 'location', 'photos'] as const;
+/** The steps, in order (spec §2, "Onboarding"; prompts: issue 46): the first two are required, the others can be skipped. */
+export const ONBOARDING_STEPS = ['birthDate', 'firstName', 'preferences', 'location', 'prompts', 'photos'] as const;
 export type OnboardingStep = (typeof ONBOARDING_STEPS)[number];
 
 interface OnboardingProps {
@@ -38,7 +39,7 @@ interface OnboardingProps {
 
 /**
  * Before the first card, a new person tells their birth date (18+, and why), first name, gender and whom to see,
- * location and photos. Each step saves through the API as the own profile page does; until the birth date and the
+ * location, what they are looking for and a few prompts' answers, and photos. Each step saves through the API as the own profile page does; until the birth date and the
  * first name are saved, the server shows them nobody and nobody them (403 BIRTH_DATE_REQUIRED).
  */
 export function Onboarding({ profile, onDone, initialStep }: OnboardingProps) {
@@ -69,6 +70,17 @@ export function Onboarding({ profile, onDone, initialStep }: OnboardingProps) {
       {step === 'location' && (
         <StepFrame title="Where are you?" text={LOCATION_PRIVACY_NOTE} next={next}>
           <LocationFields profile={profile} />
+        </StepFrame>
+      )}
+      {step === 'prompts' && (
+        <StepFrame
+          title="Say a little more"
+          text="Answer up to 3 prompts: people can like one with a comment, and a good answer starts the conversation."
+          next={next}
+          nextLabel="Skip for now"
+        >
+          <IntentionSelect profile={profile} />
+          <PromptsEditor prompts={profile.prompts} onSaved={next} saveLabel="Save and continue" />
         </StepFrame>
       )}
       {step === 'photos' && (

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { alex, jordan } from '../../../testing/fixtures.ts';
+import { alex, jordan, jordanPrompted } from '../../../testing/fixtures.ts';
 import { ProfileCard } from './ProfileCard.tsx';
 
 const meta = {
@@ -19,6 +19,14 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const WithEverything: Story = { args: { profile: jordan } };
+
+/** What they are looking for and their first prompt under the bio (issue 46). */
+export const WithPromptAndIntention: Story = { args: { profile: jordanPrompted } };
+
+/** The top card: a comment button on the prompt and one on the photo open the comment sheet. */
+export const TopCardWithComments: Story = {
+  args: { profile: jordanPrompted, onPhotoChange: () => undefined, onComment: () => undefined },
+};
 
 export const NoHandleOrLocation: Story = { args: { profile: { ...alex, instagramHandle: '', location: '' } } };
 

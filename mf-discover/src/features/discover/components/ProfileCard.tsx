@@ -3,6 +3,8 @@ import { CompassIcon, InstagramIcon, MapPinIcon, theme } from '@wishlist/ui';
 import { type ComponentProps, type ReactNode, memo, useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import type { Commenting } from '../../../components/commenting.ts';
+import { IntentionLine, PhotoCommentButton, PromptCard, commentOnPhoto } from '../../../components/Prompts.tsx';
 import { SuperLikeBadge } from '../../../components/SuperLikeBadge.tsx';
 import { cameFrom } from '../../../lib/came-from.ts';
 import { distanceText } from '../../../lib/distance-text.ts';
@@ -20,6 +22,8 @@ type ProfileCardProps = {
   photo?: number;
   /** The top card: a tap on the left or right of the photo shows the previous or next one. */
   onPhotoChange?: (photo: number) => void;
+  /** The top card: opens the comment sheet on the photo shown or the prompt (a like with a comment). */
+  onComment?: (commenting: Commenting) => void;
 } & Omit<ComponentProps<'article'>, 'children'>;
 
 /**
@@ -27,7 +31,8 @@ type ProfileCardProps = {
  * Instagram handle; a star when they super liked the viewer. The name is a link stretched over the whole card, so
  * tapping it opens /profile/{id}. A person with several photos has a bar for each over the photo; on the top card the
  * link covers only the details, and a tap anywhere else on the photo's left or right half, from top to bottom, shows
- * the previous or next one (a drag still swipes). Drawn again only when its props change: a card that just moves in
+ * the previous or next one (a drag still swipes). What they are looking for and their first prompt show under the
+ * bio; on the top card a comment button on the prompt and one on the photo open the comment sheet. Drawn again only when its props change: a card that just moves in
  * the stack is not.
  */
 export const ProfileCard = memo(function ProfileCard({
@@ -37,10 +42,12 @@ export const ProfileCard = memo(function ProfileCard({
   menu,
   photo = 0,
   onPhotoChange,
+  onComment,
   ...props
 }: ProfileCardProps) {
   const photos = photosOf(profile);
   const at = Math.min(photo, photos.length - 1);
+  const shown = photos[at];
   const next = onPhotoChange && photos[at + 1];
   const photoTaps = Boolean(onPhotoChange) && photos.length > 1;
   // The next photo loads while this one is looked at, so a tap shows it at once.
@@ -49,11 +56,7 @@ export const ProfileCard = memo(function ProfileCard({
   }, [next]);
   return (
     <Card aria-label={`${profile.name}, ${String(profile.age)}`} {...props}>
-      <Photo
-        src={photos[at]}
-        alt={photoText(profile, photos[at] ?? '', `Photo of ${profile.name}`)}
-        draggable={false}
-      />
+      <Photo src={shown} alt={photoText(profile, shown ?? '', `Photo of ${profile.name}`)} draggable={false} />
       {photos.length > 1 && !photoOnly && <PhotoProgress photos={photos} at={at} />}
       {profile.superLikedYou && !photoOnly && <SuperLikeBadge text="Super liked you" />}
       {overlay}
@@ -62,7 +65,12 @@ export const ProfileCard = memo(function ProfileCard({
         // A press here is not the start of a swipe (the menu's dialogs are inside this element too, through React).
         <MenuSpot onPointerDown={(event) => event.stopPropagation()}>{menu}</MenuSpot>
       )}
-      <CardDetails profile={profile} photoOnly={photoOnly} photoTaps={photoTaps} />
+      {onComment && shown && (
+        <PhotoCommentSpot>
+          <PhotoCommentButton name={profile.name} onClick={() => onComment(commentOnPhoto(profile, shown))} />
+        </PhotoCommentSpot>
+      )}
+      <CardDetails profile={profile} photoOnly={photoOnly} photoTaps={photoTaps} onComment={onComment} />
     </Card>
   );
 });
@@ -96,8 +104,16 @@ function PhotoTapAreas({
   );
 }
 
-/** Name and age (the link to the profile), location, distance, bio and Instagram handle. */
-function CardDetails({ profile, photoOnly, photoTaps }: { profile: Profile; photoOnly: boolean; photoTaps: boolean }) {
+interface CardDetailsProps {
+  profile: Profile;
+  photoOnly: boolean;
+  photoTaps: boolean;
+  onComment?: (commenting: Commenting) => void;
+}
+
+/** Name and age (the link to the profile), location, distance, intention, bio, first prompt and Instagram handle. */
+function CardDetails({ profile, photoOnly, photoTaps, onComment }: CardDetailsProps) {
+  const [prompt] = profile.prompts;
   return (
     <Details data-hidden={photoOnly ? '' : undefined}>
       <DetailsText data-photo-taps={photoTaps ? '' : undefined}>
@@ -118,7 +134,9 @@ function CardDetails({ profile, photoOnly, photoTaps }: { profile: Profile; phot
             {distanceText(profile.distanceKm)}
           </Line>
         )}
+        <IntentionLine intention={profile.intention} />
         {profile.bio && <Bio>"{profile.bio}"</Bio>}
+        {prompt && <PromptCard person={profile} answer={prompt} onComment={onComment} onPhoto />}
         {profile.instagramHandle && (
           <Line>
             <InstagramIcon size={16} />
@@ -196,6 +214,13 @@ const MenuSpot = styled.div`
   position: absolute;
   top: 12px;
   right: 12px;
+  z-index: 2;
+`;
+// Under the photo bars, at the left (the ⋯ menu is at the right).
+const PhotoCommentSpot = styled.div`
+  position: absolute;
+  top: 18px;
+  left: 12px;
   z-index: 2;
 `;
 // Static styles (the lower cards' hidden text by a data attribute): a card moving up the stack costs no new class.

@@ -77,6 +77,8 @@ export function useDeckPages(userId: string) {
     cards: deckCards(feed, stack),
     /** The list view's people: from the one on top on, as loaded (no wrapping: the list ends where the feed does). */
     listed: people.slice(top, top + LIST_SIZE),
+    /** What emptied the deck (the first page's answer when it is empty): the dealbreakers to offer to relax. */
+    emptiedBy: feed.data?.pages[0]?.emptiedBy ?? [],
     /** On to the next person, wrapping around once the feed has no more pages. */
     next: () => setIndex((at) => nextIndex(at, people.length, hasMore)),
     /** The person at `at` (of the people then loaded) left the feed: whoever is on top stays there. */

@@ -50,6 +50,7 @@ export function useDeck(userId: string, options: DeckOptions = {}) {
     cards: pages.cards,
     /** The list view's people, the one on top first. */
     listed: pages.listed,
+    emptiedBy: pages.emptiedBy,
     /** The deck from its top: the feed was read again from its start. */
     restart: pages.restart,
     /** The card animating out, until `onLeft`. */
@@ -65,7 +66,7 @@ export function useDeck(userId: string, options: DeckOptions = {}) {
     superLike: likes.superLike,
     /** The list view's Add and Super like, for anyone in it. */
     addPerson: (person: Profile) => likes.add(0, person),
-    superLikePerson: (person: Profile) => likes.superLike(0, 0, person),
+    superLikePerson: (person: Profile) => likes.superLike(0, 0, undefined, person),
     swipe: (direction: SwipeDirection, offset: number, lift = 0) => {
       if (direction === 'up') return likes.superLike(offset, lift);
       return direction === 'right' ? likes.add(offset) : pass(offset);

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { Profile } from '@wishlist/contract/client/types.gen.ts';
+import type { LikeComment, Profile } from '@wishlist/contract/client/types.gen.ts';
 import { isApiError } from '@wishlist/mf-shared/api-client';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -8,6 +8,7 @@ import { dropFromFeed } from '../../../api/get-feed.ts';
 import { isLimitReached, isNetworkOrServerFailure } from '../../../lib/like-failure.ts';
 import {
   showAddedToast,
+  showCommentRefusedToast,
   showLikeFailedToast,
   showLimitReachedToast,
   showSuperLikeLimitToast,
@@ -90,7 +91,8 @@ export interface LikeOptions {
  * The like flow (spec §4): add checks the like limit first (reached: the limit toast, nothing added), then adds; on
  * success the toast, the refreshed wishlist and subscription, and the next card. A check or add that gets no answer
  * or a server error says so with Retry (for the same person); the card stays. A super like is counted on its own
- * (no like-limit check); the server's refusal names what stopped it. `passed` tells it of each Pass.
+ * (no like-limit check); the server's refusal names what stopped it. Either may carry a comment (the comment sheet);
+ * a comment the server refuses says why and leaves the card. `passed` tells it of each Pass.
  */
 export function useLikeFlow(
   userId: string,
@@ -109,36 +111,38 @@ export function useLikeFlow(
     deck.leave(person, offset, direction, { lift });
   };
 
-  const add = (offset = 0, person = deck.current): Promise<void> =>
+  const add = (offset = 0, person = deck.current, comment?: LikeComment): Promise<void> =>
     run(person, async (liked, person) => {
       try {
         await likeLimit.check();
       } catch (error) {
         if (isLimitReached(error)) showLimitReachedToast(() => void navigate('/pricing'));
-        else showLikeFailedToast(error, () => void add(0, person));
+        else showLikeFailedToast(error, () => void add(0, person, comment));
         return;
       }
       try {
-        await wishlist.add(person.id);
+        await wishlist.add(person.id, false, comment);
         showAddedToast();
         liked(offset, 'right');
       } catch (error) {
         // Spec §8: an add refused after the limit check passed shows nothing.
         if (isApiError(error, 'ALREADY_IN_WISHLIST')) alreadyAdded(person, offset, 'right');
-        else if (isNetworkOrServerFailure(error)) showLikeFailedToast(error, () => void add(0, person));
+        else if (isApiError(error, 'EMPTY_COMMENT', 'UNKNOWN_COMMENT_TARGET')) showCommentRefusedToast(error);
+        else if (isNetworkOrServerFailure(error)) showLikeFailedToast(error, () => void add(0, person, comment));
       }
     });
 
-  const superLike = (offset = 0, lift = 0, person = deck.current): Promise<void> =>
+  const superLike = (offset = 0, lift = 0, comment?: LikeComment, person = deck.current): Promise<void> =>
     run(
       person,
       async (liked, person) => {
         try {
-          await wishlist.add(person.id, true);
+          await wishlist.add(person.id, true, comment);
           showSuperLikedToast(person.name);
           liked(offset, 'up', lift);
         } catch (error) {
-          if (isNetworkOrServerFailure(error)) showLikeFailedToast(error, () => void superLike(0, 0, person));
+          if (isNetworkOrServerFailure(error)) showLikeFailedToast(error, () => void superLike(0, 0, comment, person));
+          else if (isApiError(error, 'EMPTY_COMMENT', 'UNKNOWN_COMMENT_TARGET')) showCommentRefusedToast(error);
           else if (isApiError(error, 'SUPER_LIKES_LOCKED')) onSuperLikeLocked?.();
           else if (isApiError(error, 'SUPER_LIKE_LIMIT_REACHED')) showSuperLikeLimitToast();
           else if (isApiError(error, 'ALREADY_IN_WISHLIST')) alreadyAdded(person, offset, 'up', lift);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { WIDEST, activeFilterCount, ageRangeText, draftOf, filtersUpdate } from './feed-filters.ts';
+import { WIDEST, activeFilterCount, ageRangeText, draftOf, filtersUpdate, relaxUpdate } from './feed-filters.ts';
 
 const saved = {
   minAge: null,
@@ -14,20 +14,46 @@ const everything = { hasLocation: true, interests: true };
 
 describe('feed filters', () => {
   it('open the sheet on the saved filters: no bound is the slider’s end', () => {
-    expect(draftOf(saved)).toEqual({ minAge: 18, maxAge: 80, maxDistanceKm: 80, commonInterests: false });
+    expect(draftOf(saved)).toEqual({ ...saved, minAge: 18, maxAge: 80 });
     expect(draftOf({ ...saved, minAge: 25, maxAge: 99 })).toMatchObject({ minAge: 25, maxAge: 80 });
   });
 
   it('save an age end at the slider’s end as no bound, and interests in common only with the plan', () => {
+    const unchanged = { intentions: [], dealbreakers: saved.dealbreakers, twoWay: false };
     expect(filtersUpdate(WIDEST, { interests: true })).toEqual({
       minAge: null,
       maxAge: null,
       maxDistanceKm: null,
       commonInterests: false,
+      ...unchanged,
     });
-    const chosen = { minAge: 25, maxAge: 40, maxDistanceKm: 10, commonInterests: true };
+    const chosen = { ...WIDEST, minAge: 25, maxAge: 40, maxDistanceKm: 10, commonInterests: true };
     expect(filtersUpdate(chosen, { interests: true })).toEqual(chosen);
-    expect(filtersUpdate(chosen, { interests: false })).toEqual({ minAge: 25, maxAge: 40, maxDistanceKm: 10 });
+    expect(filtersUpdate(chosen, { interests: false })).toEqual({
+      minAge: 25,
+      maxAge: 40,
+      maxDistanceKm: 10,
+      ...unchanged,
+    });
+  });
+
+  it('save the intentions wanted, the dealbreakers and the two-way switch as chosen', () => {
+    const chosen = {
+      ...WIDEST,
+      intentions: ['long_term' as const],
+      dealbreakers: { ...saved.dealbreakers, intention: true, distance: false },
+      twoWay: true,
+    };
+    expect(filtersUpdate(chosen, { interests: false })).toMatchObject({
+      intentions: ['long_term'],
+      dealbreakers: { ageRange: true, distance: false, showMe: true, intention: true },
+      twoWay: true,
+    });
+  });
+
+  it('relax what emptied the deck: that dealbreaker alone, or the two-way switch', () => {
+    expect(relaxUpdate('intention')).toEqual({ dealbreakers: { intention: false } });
+    expect(relaxUpdate('twoWay')).toEqual({ twoWay: false });
   });
 
   it('count what narrows the deck now: the distance once located, interests while the plan has them', () => {
@@ -37,6 +63,7 @@ describe('feed filters', () => {
     expect(activeFilterCount(all, everything)).toBe(3);
     expect(activeFilterCount(all, { ...everything, interests: false })).toBe(2);
     expect(activeFilterCount({ ...saved, maxDistanceKm: null }, everything)).toBe(0);
+    expect(activeFilterCount({ ...saved, intentions: ['friends'], twoWay: true }, everything)).toBe(3);
   });
 
   it('write the age range with 80 as 80+', () => {

@@ -1,4 +1,5 @@
-import type { ReceivedLike } from '@wishlist/contract/client/types.gen.ts';
+import type { ReceivedComment, ReceivedLike } from '@wishlist/contract/client/types.gen.ts';
+import { promptText, usePromptCatalogue } from '@wishlist/mf-shared/prompt-catalogue';
 import { CloseIcon, HeartIcon, IconButton, theme } from '@wishlist/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -12,8 +13,38 @@ interface LikedYouCardProps {
   busy: boolean;
 }
 
-/** One person who likes the user: photo, name and age, a star for a super like, Pass and Like back. */
-export function LikedYouCard({ like: { profile, superLike }, onLikeBack, onPass, busy }: LikedYouCardProps) {
+/**
+ * One person who likes the user: photo, name and age, a star for a super like, Pass and Like back; under it the
+ * comment that came with the like, and what it answers.
+ */
+export function LikedYouCard({ like: { profile, superLike, comment }, onLikeBack, onPass, busy }: LikedYouCardProps) {
+  return (
+    <>
+      <LikeCard profile={profile} superLike={superLike} onLikeBack={onLikeBack} onPass={onPass} busy={busy} />
+      {comment && <LikeComment comment={comment} />}
+    </>
+  );
+}
+
+/** "“Same! Which market?”  On: A perfect Sunday". */
+function LikeComment({ comment }: { comment: ReceivedComment }) {
+  const catalogue = usePromptCatalogue().data?.prompts;
+  const on = 'prompt' in comment.on ? promptText(catalogue, comment.on.prompt) : 'your photo';
+  return (
+    <Comment>
+      <CommentText>“{comment.text}”</CommentText>
+      <CommentOn>On {on}</CommentOn>
+    </Comment>
+  );
+}
+
+function LikeCard({
+  profile,
+  superLike,
+  onLikeBack,
+  onPass,
+  busy,
+}: Omit<LikedYouCardProps, 'like'> & Pick<ReceivedLike, 'profile' | 'superLike'>) {
   return (
     <Card aria-label={`${profile.name}, ${String(profile.age)}`}>
       <Photo src={profile.profilePhoto} alt={photoText(profile, profile.profilePhoto, `Photo of ${profile.name}`)} />
@@ -42,6 +73,25 @@ export function LikedYouCard({ like: { profile, superLike }, onLikeBack, onPass,
     </Card>
   );
 }
+
+const Comment = styled.figure`
+  margin: 8px 0 0;
+  padding: 8px 10px;
+  border-radius: ${theme.radius.md};
+  background: ${theme.color.tint};
+`;
+const CommentText = styled.blockquote`
+  margin: 0;
+  font-size: ${theme.size.sm};
+  font-weight: 600;
+  line-height: 1.35;
+  overflow-wrap: anywhere;
+`;
+const CommentOn = styled.figcaption`
+  margin-top: 2px;
+  color: ${theme.color.muted};
+  font-size: ${theme.size.xs};
+`;
 
 const Card = styled.article`
   position: relative;

@@ -63,6 +63,43 @@ export const MorePages: Story = {
   ],
 };
 
+/** A paid member sees the comment that came with Jordan's super like, and the prompt it answers. */
+export const WithComment: Story = {
+  decorators: [
+    withQueries({
+      data: [
+        [
+          key,
+          pages({
+            count: 3,
+            withComment: 1,
+            locked: false,
+            likes: receivedLikes.map((like, at) =>
+              at === 0
+                ? {
+                    ...like,
+                    comment: {
+                      text: 'Same! Which market?',
+                      on: { prompt: 'perfect_sunday', answer: 'Farmers market, then a long lunch.' },
+                    },
+                  }
+                : like,
+            ),
+            nextCursor: null,
+          }),
+        ],
+      ],
+    }),
+  ],
+};
+
+/** Free with a comment among the likes: "1 with a comment", nothing of who wrote it or what. */
+export const LockedWithComment: Story = {
+  decorators: [
+    withQueries({ data: [[key, pages({ count: 3, withComment: 1, locked: true, likes: [], nextCursor: null })]] }),
+  ],
+};
+
 /** Free: only the count leaves the server; blurred people drawn on the device, and the upgrade prompt. */
 export const Locked: Story = {
   decorators: [

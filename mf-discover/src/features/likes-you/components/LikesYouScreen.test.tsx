@@ -30,6 +30,32 @@ describe('Likes you', () => {
     expect(within(prompt).getByText(/^Premium and Gold show everyone who added you/)).toBeTruthy();
   });
 
+  it('without the feature says how many likes came with a comment, and nothing of the comments', async () => {
+    fakeApi({
+      'GET /api/likes/received': () => json({ count: 3, withComment: 1, locked: true, likes: [], nextCursor: null }),
+      'GET /api/subscription-plans': () => json(plans),
+    });
+    renderLikes();
+    expect(await screen.findByText('1 with a comment')).toBeTruthy();
+    expect(screen.getByText('3 people like you')).toBeTruthy();
+  });
+
+  it('with the feature shows the comment under the person who wrote it, and the prompt it answers', async () => {
+    const [first, ...others] = receivedLikes;
+    const comment = { text: 'Same! Which market?', on: { prompt: 'perfect_sunday', answer: 'Farmers market.' } };
+    fakeApi({
+      'GET /api/likes/received': () =>
+        json({ count: 3, withComment: 1, locked: false, likes: [{ ...first, comment }, ...others], nextCursor: null }),
+      'GET /api/prompts': () => json({ prompts: [{ id: 'perfect_sunday', text: 'A perfect Sunday' }] }),
+    });
+    renderLikes();
+    const list = await screen.findByRole('list', { name: 'People who like you' });
+    const [jordanItem] = within(list).getAllByRole('listitem');
+    expect(within(jordanItem as HTMLElement).getByText('“Same! Which market?”')).toBeTruthy();
+    expect(await within(jordanItem as HTMLElement).findByText('On A perfect Sunday')).toBeTruthy();
+    expect(screen.getAllByText(/^“/)).toHaveLength(1);
+  });
+
   it('names the plans the plans answer sells the feature with: only Gold, then the upgrade is to Gold', async () => {
     const goldOnly = plans.map((plan) =>
       plan.id === 'gold' ? plan : { ...plan, flags: { ...plan.flags, seeWhoLikesYou: false } },

@@ -33,7 +33,8 @@ export function LikesYouScreen({ user }: { user: User }) {
       <QueryState query={likes} loadingText="Finding who likes you..." errorTitle="We couldn't load your likes">
         {({ pages }) => {
           const [first] = pages;
-          if (!first || first.locked) return <LockedLikes count={first?.count ?? 0} />;
+          if (!first || first.locked)
+            return <LockedLikes count={first?.count ?? 0} withComment={first?.withComment ?? 0} />;
           const received = pages.flatMap((page: LikesReceivedResponse) => page.likes);
           if (received.length === 0) return <EmptyState {...noLikesYet} />;
           return (

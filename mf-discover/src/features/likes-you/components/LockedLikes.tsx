@@ -4,10 +4,10 @@ import styled from 'styled-components';
 import { likesCountText, placeholderTiles } from '../utils/placeholders.ts';
 
 /**
- * "Likes you" without the feature (free): the count, blurred people drawn on this device from the count alone,
- * and the upgrade prompt.
+ * "Likes you" without the feature (free): the count (and how many came with a comment: nothing else of a comment
+ * leaves the server), blurred people drawn on this device from the count alone, and the upgrade prompt.
  */
-export function LockedLikes({ count }: { count: number }) {
+export function LockedLikes({ count, withComment }: { count: number; withComment: number }) {
   const tiles = placeholderTiles(count);
   const sellers = sellersOf(usePlans().data, 'seeWhoLikesYou');
   return (
@@ -15,6 +15,11 @@ export function LockedLikes({ count }: { count: number }) {
       <Heading as="p" $size="lg">
         {likesCountText(count)}
       </Heading>
+      {withComment > 0 && (
+        <Text $tone="primaryStrong" $weight={700}>
+          {withComment} with a comment
+        </Text>
+      )}
       {tiles.length > 0 && (
         <Grid aria-hidden="true" data-testid="blurred-likes">
           {tiles.map((tile, at) => (

@@ -7,7 +7,7 @@ import {
 import { apiError, serviceUnavailable } from '@wishlist/mf-shared/testing/fixtures';
 import { withQueries } from '@wishlist/mf-shared/testing/story-queries';
 import { userEvent } from 'storybook/test';
-import { jordan, maya } from '../../../testing/fixtures.ts';
+import { jordan, jordanPrompted, maya } from '../../../testing/fixtures.ts';
 import { ProfileDetailScreen } from './ProfileDetailScreen.tsx';
 
 const key = getProfileQueryKey({ path: { id: jordan.id } });
@@ -25,6 +25,17 @@ type Story = StoryObj<typeof meta>;
 export const Full: Story = { decorators: [withQueries({ data: [[key, { profile: jordan }]] })] };
 
 /** Both have a location: how far, coarsely ("Less than 2 km away" for the API's smallest distance). */
+/** What Jordan is looking for and their prompts, each with a comment button, as the photo has (issue 46). */
+export const WithPrompts: Story = { decorators: [withQueries({ data: [[key, { profile: jordanPrompted }]] })] };
+
+/** The comment sheet on one of Jordan's prompts. */
+export const CommentOnPrompt: Story = {
+  decorators: [withQueries({ data: [[key, { profile: jordanPrompted }]] })],
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Comment on "Green flags I look for"' }));
+  },
+};
+
 export const Nearby: Story = {
   decorators: [withQueries({ data: [[key, { profile: { ...jordan, distanceKm: 2 } }]] })],
 };

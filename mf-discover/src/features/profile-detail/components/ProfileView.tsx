@@ -2,7 +2,9 @@ import type { Profile } from '@wishlist/contract/client/types.gen.ts';
 import { ArrowLeftIcon, Chip, ChipList, Heading, IconLink, PhotoViewer, Stack, Text, theme } from '@wishlist/ui';
 import { type ReactNode, useState } from 'react';
 import styled from 'styled-components';
+import type { Commenting } from '../../../components/commenting.ts';
 import { Photo } from '../../../components/Photo.tsx';
+import { IntentionLine, PhotoCommentButton, PromptCard, commentOnPhoto } from '../../../components/Prompts.tsx';
 import { Screen } from '../../../components/Screen.tsx';
 import { useLocation } from 'react-router-dom';
 import { backPath } from '../../../lib/came-from.ts';
@@ -12,11 +14,20 @@ import { InstagramPhotos } from './InstagramPhotos.tsx';
 import { PhotoButton } from './PhotoButton.tsx';
 import { EmptyNote, ProfileSection } from './ProfileSection.tsx';
 
+interface ProfileViewProps {
+  person: Profile;
+  actions: ReactNode;
+  menu?: ReactNode;
+  /** Someone not liked yet: the prompts and the large photo have a comment button (a like with a comment). */
+  onComment?: (commenting: Commenting) => void;
+}
+
 /**
  * Another person's profile (spec §2): the large photo with Back (to where they were opened from), name, age and
- * place, the sections, then `actions`. Any photo opens them all full screen.
+ * place, what they are looking for, the sections (their prompts first), then `actions`. Any photo opens them all
+ * full screen.
  */
-export function ProfileView({ person, actions, menu }: { person: Profile; actions: ReactNode; menu?: ReactNode }) {
+export function ProfileView({ person, actions, menu, onComment }: ProfileViewProps) {
   const { state } = useLocation();
   const photos = photosOf(person);
   const [viewing, setViewing] = useState<number | null>(null);
@@ -36,9 +47,26 @@ export function ProfileView({ person, actions, menu }: { person: Profile; action
           <IconLink to={backPath(state)} label="Back" icon={<ArrowLeftIcon size={22} />} />
         </BackSpot>
         {menu && <MenuSpot>{menu}</MenuSpot>}
+        {onComment && (
+          <PhotoCommentSpot>
+            <PhotoCommentButton
+              name={person.name}
+              onClick={() => onComment(commentOnPhoto(person, person.profilePhoto))}
+            />
+          </PhotoCommentSpot>
+        )}
       </Hero>
       <Body $gap="lg">
         <PersonFacts person={person} />
+        {person.prompts.length > 0 && (
+          <ProfileSection title="Prompts">
+            <Stack $gap="sm">
+              {person.prompts.map((answer) => (
+                <PromptCard key={answer.promptId} person={person} answer={answer} onComment={onComment} />
+              ))}
+            </Stack>
+          </ProfileSection>
+        )}
         <ProfileSections person={person} open={open} label={label} />
       </Body>
       {actions}
@@ -70,6 +98,9 @@ function PersonFacts({ person }: { person: Profile }) {
           {distanceText(person.distanceKm)}
         </Facts>
       )}
+      <IntentionFacts>
+        <IntentionLine intention={person.intention} />
+      </IntentionFacts>
     </header>
   );
 }
@@ -128,6 +159,16 @@ const MenuSpot = styled.div`
   position: absolute;
   top: 12px;
   right: 12px;
+`;
+// Over the photo's bottom right, above the page's rounded top.
+const PhotoCommentSpot = styled.div`
+  position: absolute;
+  right: 12px;
+  bottom: 36px;
+`;
+const IntentionFacts = styled.div`
+  margin-top: 6px;
+  color: ${theme.color.primaryStrong};
 `;
 const Body = styled(Stack)`
   flex: 1;

@@ -1,15 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
+import type { LikeComment } from '@wishlist/contract/client/types.gen.ts';
 import { isApiError } from '@wishlist/mf-shared/api-client';
 import { toast } from '@wishlist/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAddToWishlist } from '../../../api/add-to-wishlist.ts';
 import { refreshWishlist } from '../../../api/wishlist-changed.ts';
-import { showAddedToast, showLimitReachedToast } from '../../../lib/toasts.ts';
+import { showAddedToast, showCommentRefusedToast, showLimitReachedToast } from '../../../lib/toasts.ts';
 
 /**
- * Add to Wishlist on a profile page, with spec §8's toasts for this page. The limit, which the spec only
- * describes for Discover, gets the same toast here.
+ * Add to Wishlist on a profile page, with spec §8's toasts for this page, maybe with a comment on a prompt or
+ * photo. The limit, which the spec only describes for Discover, gets the same toast here.
  */
 export function useAddFromProfile(userId: string, profileId: string) {
   const navigate = useNavigate();
@@ -17,10 +18,10 @@ export function useAddFromProfile(userId: string, profileId: string) {
   const wishlist = useAddToWishlist(userId);
   const [adding, setAdding] = useState(false);
 
-  const add = async () => {
+  const add = async (comment?: LikeComment) => {
     setAdding(true);
     try {
-      await wishlist.add(profileId);
+      await wishlist.add(profileId, false, comment);
       showAddedToast();
     } catch (error) {
       // Added elsewhere meanwhile: the page then shows them as in the wishlist.
@@ -28,6 +29,10 @@ export function useAddFromProfile(userId: string, profileId: string) {
       if (alreadyAdded) refreshWishlist(queryClient, userId, true);
       if (isApiError(error, 'LIKE_LIMIT_REACHED')) {
         showLimitReachedToast(() => void navigate('/pricing'));
+        return;
+      }
+      if (isApiError(error, 'EMPTY_COMMENT', 'UNKNOWN_COMMENT_TARGET')) {
+        showCommentRefusedToast(error);
         return;
       }
       toast({
