@@ -49,7 +49,9 @@ async function expectAllTappable(scope: Locator, what: string) {
 
 const discoverReady = (page: Page) => expect(page.getByText(/^Daily likes: /)).toBeVisible(firstLoad);
 
-test('every tap target on Discover, its list view, its filter sheet and a toast is at least 44x44 px', async ({ page }) => {
+test('every tap target on Discover, its list view, its filter sheet and a toast is at least 44x44 px', async ({
+  page,
+}) => {
   await signedInUser(page);
   await amongDemoPeople(page.request);
   await page.goto('/app');

@@ -63,6 +63,24 @@ describe('a page the edge sent to someone signed in by a form it answered (no us
     expect(JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY) ?? 'null')).toEqual(ana);
   });
 
+  it('refreshes a stored copy of the same user, whose name the render showed (hydration must show it too)', () => {
+    localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ id: 'ana', username: 'ana', firstName: null }));
+    const renamed = { ...ana, firstName: 'Ana' };
+    const server = new QueryClient();
+    server.setQueryData([{ _id: 'getCurrentUser', baseUrl: '' }], { user: renamed });
+    const page = withState('<body><div id="root" data-prerendered><main>Sam</main></div></body>', {
+      userId: 'ana',
+      queries: dehydrate(server),
+    });
+    const { kept } = openPage(page, null);
+    expect(kept).toBe(true);
+    expect(JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY) ?? 'null')).toEqual(renamed);
+    // Another user stored keeps theirs: the page is not theirs.
+    localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ id: 'ben', username: 'ben' }));
+    expect(openPage(page, null).kept).toBe(false);
+    expect(JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY) ?? 'null')).toEqual({ id: 'ben', username: 'ben' });
+  });
+
   it('stores nobody when the answer is not about the user it names', () => {
     const { kept } = openPage(sentTo('ben', '<div id="root" data-prerendered><main>Sam</main></div>'), null);
     expect(kept).toBe(false);

@@ -3,6 +3,7 @@ import type {
   Entitlements,
   FeedFiltersUpdate,
   OwnProfile,
+  Profile,
   User,
 } from '@wishlist/contract/client/types.gen.ts';
 import { dailyLikesText, likesToday, likesUsedUp } from '@wishlist/mf-shared/daily-likes';
@@ -250,30 +251,14 @@ function DeckCards({
           listView ? (
             <DeckList deck={deck} />
           ) : (
-            <>
-              <HydrateLater>
-                <CardStack
-                  people={cards}
-                  leaving={deck.leaving}
-                  onLeft={deck.onLeft}
-                  onSwipe={deck.swipe}
-                  swipeDisabled={deck.busy}
-                  menu={(person) => <PersonMenu userId={user.id} person={person} look="onPhoto" />}
-                  onComment={setCommenting}
-                />
-              </HydrateLater>
-              <HydrateLater>
-                <DeckButtons
-                  entitlements={entitlements}
-                  atLimit={atLimit}
-                  addDisabled={deck.addDisabled}
-                  onPass={() => deck.pass()}
-                  onSuperLike={() => void deck.superLike()}
-                  onAdd={() => void deck.add()}
-                />
-              </HydrateLater>
-              {atLimit && <NewLikesIn id="new-likes" />}
-            </>
+            <SwipeDeck
+              cards={cards}
+              deck={deck}
+              user={user}
+              entitlements={entitlements}
+              atLimit={atLimit}
+              onComment={setCommenting}
+            />
           )
         }
       </QueryState>
@@ -287,6 +272,45 @@ function DeckCards({
         }}
       />
     </Deck>
+  );
+}
+
+interface SwipeDeckProps {
+  cards: Profile[];
+  deck: ReturnType<typeof useDeck>;
+  user: User;
+  entitlements: Entitlements | undefined;
+  atLimit: boolean;
+  onComment: (commenting: Commenting) => void;
+}
+
+/** The cards to swipe, each hydrated apart, and the buttons under them. */
+function SwipeDeck({ cards, deck, user, entitlements, atLimit, onComment }: SwipeDeckProps) {
+  return (
+    <>
+      <HydrateLater>
+        <CardStack
+          people={cards}
+          leaving={deck.leaving}
+          onLeft={deck.onLeft}
+          onSwipe={deck.swipe}
+          swipeDisabled={deck.busy}
+          menu={(person) => <PersonMenu userId={user.id} person={person} look="onPhoto" />}
+          onComment={onComment}
+        />
+      </HydrateLater>
+      <HydrateLater>
+        <DeckButtons
+          entitlements={entitlements}
+          atLimit={atLimit}
+          addDisabled={deck.addDisabled}
+          onPass={() => deck.pass()}
+          onSuperLike={() => void deck.superLike()}
+          onAdd={() => void deck.add()}
+        />
+      </HydrateLater>
+      {atLimit && <NewLikesIn id="new-likes" />}
+    </>
   );
 }
 
