@@ -16,6 +16,7 @@ const bodies: Record<string, (userId: string) => object> = {
   updateOwnProfile: () => ({ bio: 'Hello' }),
   updateProfilePicture: () => ({ imageURL: '/media/users/x/photo.jpg' }),
   addProfilePhoto: () => ({ imageURL: '/media/users/x/photo.jpg' }),
+  describeProfilePhoto: () => ({ imageURL: '/media/users/x/photo.jpg', description: 'A trail at sunset' }),
   updateIntroVideo: () => ({ videoURL: '/media/users/x/intro.mp4' }),
   addInterest: () => ({ interest: 'Hiking' }),
   addToWishlist: (userId) => ({ userId, profileId: crypto.randomUUID() }),

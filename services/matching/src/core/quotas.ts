@@ -28,6 +28,7 @@ export const matchingQuotas: RateLimits = {
   updateProfilePicture: [profileWrites],
   addProfilePhoto: [profileWrites],
   reorderProfilePhotos: [profileWrites],
+  describeProfilePhoto: [profileWrites],
   removeProfilePhoto: [profileWrites],
   updateIntroVideo: [profileWrites],
   removeIntroVideo: [profileWrites],
