@@ -121,7 +121,7 @@ test.describe('login', () => {
 
     await expect(page.getByText('© Wishlist 2025')).toBeVisible();
     const about = page.getByRole('navigation', { name: 'About Wishlist' });
-    await expect(about.getByRole('link')).toHaveText(['FAQ', 'Contact Us', 'Terms & Conditions']);
+    await expect(about.getByRole('link')).toHaveText(['FAQ', 'Contact Us', 'Terms & Conditions', 'Accessibility']);
     await page.getByRole('link', { name: 'Sign Up' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Create Account' })).toBeVisible();
     await page.getByRole('link', { name: 'Sign In' }).click();
@@ -215,7 +215,8 @@ test.describe('signup', () => {
     await expect(toastOf(page)).toContainText('Missing verification code');
     await expect(toastOf(page)).toContainText('Please enter the verification code.');
     const codeField = verify.getByRole('textbox', { name: 'Verification Code' });
-    await expect(codeField).toHaveAttribute('maxlength', '6');
+    // No length cap: a code pasted with words around it is taken (WCAG 3.3.8); autofill offers the mailed one.
+    await expect(codeField).toHaveAttribute('autocomplete', 'one-time-code');
     await codeField.fill('123');
     await verify.getByRole('button', { name: 'Create Account' }).click();
     await expect(verify.getByText('Enter the 6-digit code.')).toBeVisible();
@@ -268,7 +269,7 @@ test.describe('signup', () => {
 
     await expect(page.getByText('© Wishlist 2025')).toBeVisible();
     const about = page.getByRole('navigation', { name: 'About Wishlist' });
-    await expect(about.getByRole('link')).toHaveText(['FAQ', 'Contact Us', 'Terms & Conditions']);
+    await expect(about.getByRole('link')).toHaveText(['FAQ', 'Contact Us', 'Terms & Conditions', 'Accessibility']);
     await page.getByRole('link', { name: 'Sign In' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
   });

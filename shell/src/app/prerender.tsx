@@ -143,8 +143,11 @@ function waiting(query: Query): boolean {
   return on && query.state.status === 'pending' && query.state.fetchStatus === 'idle';
 }
 
-/** Renders at most this many times: each render may ask for what the answers to the one before enable. */
-const MAX_RENDERS = 4;
+/**
+ * Renders at most this many times: each render may ask for what the answers to the one before enable (Discover: the
+ * user, the own profile and plan, the feed, then the prompts' catalogue its cards show).
+ */
+const MAX_RENDERS = 5;
 
 /**
  * The screen at `pathname` rendered with every answer it asks for, fetched into `queryClient`; undefined when an
