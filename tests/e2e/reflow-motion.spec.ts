@@ -78,6 +78,7 @@ test('with reduce motion on, a card leaving the deck and the filter sheet openin
   // Without the setting the card flies off the deck: the measure sees motion.
   await page.getByRole('button', { name: 'Pass' }).click();
   expect(await longestMotion(page)).toBeGreaterThan(100);
+  await expect.poll(() => longestMotion(page)).toBeLessThan(1); // that card has left
 
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.getByRole('button', { name: 'Pass' }).click();
