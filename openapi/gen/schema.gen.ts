@@ -5487,7 +5487,15 @@ export interface operations {
     };
     streamEvents: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description For a stream started without `Last-Event-ID`: how long ago, in milliseconds, the page opening it
+                 *     started (the browser's `performance.now()`). The user's events made in that time are replayed first,
+                 *     those of the last 30 seconds at most, so a page that read its data before its stream opened (while it
+                 *     loaded) misses nothing. Without it, a new stream starts after the user's latest event.
+                 */
+                pageAgeMs?: number;
+            };
             header?: {
                 "last-event-id"?: string;
             };

@@ -71,12 +71,9 @@ test('a free user sees "Likes you" and interests in common locked; after paying 
   await expect(page.getByText('Payment Successful', { exact: true })).toBeVisible();
   await tierReaches(page.request, 'premium');
 
-  // The match moment listens once the page is idle after start, with the stream it opens first.
-  const streamOpen = page.waitForResponse((res) => res.url().endsWith('/api/events') && res.status() === 200);
   await page.goto('/likes');
   const card = page.getByRole('article', { name: /^Rowan/ });
   await expect(card).toBeVisible(firstLoad);
-  await streamOpen;
   await card.getByRole('button', { name: /Like Rowan .* back/ }).tap();
   const moment = page.getByRole('dialog', { name: "It's a match!" });
   await expect(moment.getByRole('link', { name: 'Send a message' })).toBeVisible();

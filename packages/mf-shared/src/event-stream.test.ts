@@ -65,7 +65,8 @@ describe('the event stream', () => {
     const events = heard();
     const close = openEventStream();
     const [source] = FakeEventSource.made;
-    expect([source?.url, source?.init]).toEqual([EVENTS_URL, { withCredentials: true }]);
+    // It asks for what happened since the page started (fake timers stand still: 0 ms ago).
+    expect([source?.url, source?.init]).toEqual([`${EVENTS_URL}?pageAgeMs=0`, { withCredentials: true }]);
     source?.open();
     source?.send('conversation-closed', '{"profileId":"p-1"}');
     source?.send('message', 'not json');
@@ -95,6 +96,7 @@ describe('the event stream', () => {
     expect(FakeEventSource.made).toHaveLength(1);
     vi.advanceTimersByTime(1);
     expect(FakeEventSource.made).toHaveLength(2);
+    expect(FakeEventSource.made[1]?.url).toBe(EVENTS_URL); // what was missed comes by the resync
     FakeEventSource.made[1]?.fail();
     vi.advanceTimersByTime(5_999);
     expect(FakeEventSource.made).toHaveLength(2);

@@ -46,7 +46,9 @@ function announce(event: ServerEvent): void {
 }
 
 /**
- * Opens the stream and keeps it open until the returned function is called. A dropped connection is resumed by
+ * Opens the stream and keeps it open until the returned function is called. The first stream starts with the
+ * events made since the page started (`pageAgeMs`), so a match or a message made while the page loaded is not lost.
+ * A dropped connection is resumed by
  * the browser itself (it sends Last-Event-ID, so the server replays what was missed). An answer that is not a
  * stream (a 401, a 503 while matching restarts, a mock server without one) makes the browser give up: then a new
  * stream is tried after 3 s, doubling up to a minute, and once it opens everyone is told to read again ('resync').
@@ -67,7 +69,10 @@ export function openEventStream(): () => void {
   };
 
   const connect = () => {
-    const current = new EventSource(EVENTS_URL, { withCredentials: true });
+    // The first stream also asks for what happened while this page loaded (read before the stream could open);
+    // a later one is followed by a 'resync' instead.
+    const url = connectedBefore ? EVENTS_URL : `${EVENTS_URL}?pageAgeMs=${Math.round(performance.now())}`;
+    const current = new EventSource(url, { withCredentials: true });
     source = current;
     const missedSome = connectedBefore;
     let resynced = false;

@@ -61,8 +61,8 @@ const stored = async (from: Member) =>
       ])
     ).rows[0]?.n,
   );
-async function stream(who: Member, headers: Record<string, string> = {}, url = baseUrl) {
-  const opened = await openEventStream(`${url}/api/events`, { cookie: who.cookie, ...headers });
+async function stream(who: Member, headers: Record<string, string> = {}, url = baseUrl, query = '') {
+  const opened = await openEventStream(`${url}/api/events${query}`, { cookie: who.cookie, ...headers });
   streams.push(opened);
   expect(opened.response.status).toBe(200);
   await opened.next((frame) => frame.retry === '3000');
@@ -522,6 +522,31 @@ describe('the event stream', () => {
     const fresh = await stream(b);
     await send(a, b.userId, 'five');
     expect((await fresh.nextEvent<{ message: { text: string } }>('message')).data.message.text).toBe('five');
+  });
+
+  it('replays what was made while the page loaded (pageAgeMs), at most its last 30 s, and nothing older', async () => {
+    const [a, b] = await matchedPair();
+    await send(a, b.userId, 'before the page');
+    await app.pool.query(`update matching.events set created_at = now() - interval '1 minute' where user_id = $1`, [
+      b.userId,
+    ]);
+    await send(a, b.userId, 'while it loaded');
+    const loaded = await stream(b, {}, baseUrl, '?pageAgeMs=86400000');
+    expect((await loaded.nextEvent<{ message: { text: string } }>('message')).data.message.text).toBe(
+      'while it loaded',
+    );
+    await send(a, b.userId, 'after');
+    expect((await loaded.nextEvent<{ message: { text: string } }>('message')).data.message.text).toBe('after');
+    // A page that started just now was told of nothing before it.
+    const justNow = await stream(b, {}, baseUrl, '?pageAgeMs=0');
+    await send(a, b.userId, 'next');
+    expect((await justNow.nextEvent<{ message: { text: string } }>('message')).data.message.text).toBe('next');
+  });
+
+  it('refuses a pageAgeMs that is not a whole number of milliseconds with 400', async () => {
+    const me = await member();
+    const res = await app.inject({ method: 'GET', url: '/api/events?pageAgeMs=-5', headers: { cookie: me.cookie } });
+    expect([res.statusCode, res.json().code]).toEqual([400, 'VALIDATION']);
   });
 
   it('refuses a malformed Last-Event-ID with 400', async () => {

@@ -7,7 +7,11 @@ export function eventHandlers(hub: EventHub) {
     async streamEvents(request, reply) {
       const header = request.headers['last-event-id'];
       const lastEventId = typeof header === 'string' ? header : undefined;
-      await hub.open({ userId: sessionUser(request), sessionId: request.session.sessionId, lastEventId }, reply);
+      const { pageAgeMs } = request.query;
+      await hub.open(
+        { userId: sessionUser(request), sessionId: request.session.sessionId, lastEventId, pageAgeMs },
+        reply,
+      );
       return reply;
     },
   } satisfies Handlers;

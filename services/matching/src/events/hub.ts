@@ -39,6 +39,8 @@ interface OpenStream {
   userId: string;
   sessionId: string;
   lastEventId: string | undefined;
+  /** How long ago the page opening the stream started (the contract's `pageAgeMs`). */
+  pageAgeMs?: number | undefined;
 }
 
 /** Answers the stream's request itself: the stream is written by hand (no serializer, no compression, no contract check of a body that never ends). */
@@ -92,15 +94,21 @@ function hubListener({ databaseUrl, log, registry, delivery, sessions }: Listene
   });
 }
 
+/** The longest a page's load is covered: events older than this are in what the page read, or long past. */
+const PAGE_LOAD_REPLAY_MS = 30_000;
+
 /**
- * Where a new stream of the user starts: after `lastEventId` when given, else after their latest event. Read
- * before the client sees the stream open, so nothing made after that is missed.
+ * Where a new stream of the user starts: after `lastEventId` when given; else after their last event made before
+ * the page opening it started (`pageAgeMs`, 30 s at most), so what happened while the page loaded is replayed;
+ * else after their latest event. Read before the client sees the stream open, so nothing made after that is missed.
  */
 async function startOf(
   events: ReturnType<typeof eventReader>,
-  userId: string,
-  lastEventId: string | undefined,
+  { userId, lastEventId, pageAgeMs }: OpenStream,
 ): Promise<bigint> {
+  if (lastEventId === undefined && pageAgeMs !== undefined) {
+    return BigInt(await events.latestIdBefore(userId, Math.min(pageAgeMs, PAGE_LOAD_REPLAY_MS)));
+  }
   const latest = BigInt(await events.latestId(userId));
   // A Last-Event-ID from the future (another database, a made-up one) would hold back every event: start at the latest.
   return lastEventId !== undefined && BigInt(lastEventId) < latest ? BigInt(lastEventId) : latest;
@@ -128,15 +136,15 @@ export function eventHub({ pool, db, databaseUrl, log, timing = {}, messagesShow
 
     /**
      * Opens a stream for the user on the reply (429 when they have too many here): replays what came after
-     * `lastEventId` (or nothing old), then writes each new event, until the stream or its session ends.
+     * `lastEventId` (or what was made while the page loaded, or nothing old), then writes each new event, until the stream or its session ends.
      */
-    async open({ userId, sessionId, lastEventId }: OpenStream, reply: FastifyReply) {
-      const stream = registry.admit(userId, sessionId, reply);
+    async open(opening: OpenStream, reply: FastifyReply) {
+      const stream = registry.admit(opening.userId, opening.sessionId, reply);
       try {
         // Taken on first, then its session read once more: a session deleted before this read is found gone here,
         // one deleted after it is announced to the stream already registered.
         [stream.lastId] = await Promise.all([
-          startOf(events, userId, lastEventId),
+          startOf(events, opening),
           sessions.endWithoutSession([stream]),
         ]);
       } catch (err) {

@@ -36,6 +36,16 @@ export function eventReader(db: Db) {
       return row?.id ?? '0';
     },
 
+    /** The id of the user's last event made more than `ageMs` ago ('0' when none). */
+    async latestIdBefore(userId: string, ageMs: number): Promise<string> {
+      const row = await firstRow(
+        db,
+        sql<{ id: string }>`select coalesce(max(id), 0)::text as id from matching.events
+          where user_id = ${userId} and created_at < now() - make_interval(secs => ${ageMs / 1000})`,
+      );
+      return row?.id ?? '0';
+    },
+
     /** Deletes the events past their time for a replay (hourly, app.ts). */
     async prune(): Promise<void> {
       await changed(
