@@ -13,7 +13,9 @@ test.beforeEach(() => test.slow());
 
 /** Ana with Discover open, its event stream live; the page is marked, so a reload would show. */
 async function discoverOpen(page: Page) {
-  const streamOpen = page.waitForResponse((res) => new URL(res.url()).pathname === '/api/events' && res.status() === 200);
+  const streamOpen = page.waitForResponse(
+    (res) => new URL(res.url()).pathname === '/api/events' && res.status() === 200,
+  );
   await page.goto('/app');
   await expect(page.getByRole('navigation').getByRole('link', { name: /Discover/ })).toBeVisible(firstLoad);
   await streamOpen;

@@ -143,10 +143,7 @@ export function eventHub({ pool, db, databaseUrl, log, timing = {}, messagesShow
       try {
         // Taken on first, then its session read once more: a session deleted before this read is found gone here,
         // one deleted after it is announced to the stream already registered.
-        [stream.lastId] = await Promise.all([
-          startOf(events, opening),
-          sessions.endWithoutSession([stream]),
-        ]);
+        [stream.lastId] = await Promise.all([startOf(events, opening), sessions.endWithoutSession([stream])]);
       } catch (err) {
         registry.remove(stream);
         throw err;

@@ -167,13 +167,17 @@ function useSaveStep(onSaved: () => void) {
   return { save, saving: update.isPending, error, setError };
 }
 
+/** What the step's form holds when sent: read from the page, so what was typed before the app started counts. */
+function formValue(event: FormEvent<HTMLFormElement>, name: string): string {
+  return String(new FormData(event.currentTarget).get(name) ?? '');
+}
+
 function BirthDateStep({ onSaved }: { onSaved: () => void }) {
-  const [birthDate, setBirthDate] = useState('');
   const { save, saving, error } = useSaveStep(onSaved);
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     // Sent as typed: the server says whether it is 18+, and remembers an under-18 date (a form check would not).
-    save({ birthDate });
+    save({ birthDate: formValue(event, 'birthDate') });
   };
   return (
     <FormStack onSubmit={submit} aria-label="Your birth date">
@@ -181,7 +185,7 @@ function BirthDateStep({ onSaved }: { onSaved: () => void }) {
         title="When were you born?"
         text="Wishlist is for adults only: you must be 18 or older to see people and be seen. Others see your age, never the date, and it can't be changed later except by our support team."
       />
-      <BirthDateInput value={birthDate} onChange={(event) => setBirthDate(event.target.value)} error={error} />
+      <BirthDateInput name="birthDate" error={error} />
       <Button type="submit" block size="lg" disabled={saving}>
         {saving ? 'Saving...' : 'Continue'}
       </Button>
@@ -190,23 +194,21 @@ function BirthDateStep({ onSaved }: { onSaved: () => void }) {
 }
 
 function FirstNameStep({ profile, onSaved }: { profile: OwnProfile; onSaved: () => void }) {
-  // Empty until the person gives one (a profile starts without a name: never the username, which others would see).
-  const [firstName, setFirstName] = useState(profile.firstName);
   const { save, saving, error, setError } = useSaveStep(onSaved);
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (firstName.trim() === '') setError(FIRST_NAME_REQUIRED);
-    else save({ firstName: firstName.trim() });
+    const firstName = formValue(event, 'firstName').trim();
+    if (firstName === '') setError(FIRST_NAME_REQUIRED);
+    else save({ firstName });
   };
   return (
     <FormStack onSubmit={submit} aria-label="Your first name">
       <StepTitle title="What's your first name?" text="This is how you appear to others." />
+      {/* Empty until the person gives one (a profile starts without a name: never the username, which others would see). */}
       <FirstNameInput
-        value={firstName}
-        onChange={(event) => {
-          setFirstName(event.target.value);
-          setError(undefined); // a name being typed is no longer blank
-        }}
+        name="firstName"
+        defaultValue={profile.firstName}
+        onChange={() => setError(undefined)} // a name being typed is no longer blank
         error={error}
       />
       <Button type="submit" block size="lg" disabled={saving}>
