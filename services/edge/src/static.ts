@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { readRemotes, remotesInBrowser } from '@wishlist/mf-shared/remotes';
-import { remotesConfigPath } from '@wishlist/mf-shared/screens';
+import { readRemotes, remotesInBrowser } from '@wishlist/federation/remotes';
+import { remotesConfigPath } from '@wishlist/app-runtime/screens';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { serveShellForPages } from './page-choice.ts';
 

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { type EndedSession, forgetSessionUser, useSessionEnded } from '@wishlist/mf-shared/session';
+import { type EndedSession, forgetSessionUser, useSessionEnded } from '@wishlist/app-runtime/session';
 import { holdToasts } from '@wishlist/ui';
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
