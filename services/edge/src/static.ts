@@ -17,7 +17,7 @@ function cacheControlFor(path: string): string {
 }
 
 const staticOptions = {
-  // The brotli and gzip copies written at build time (precompress in @wishlist/mf-shared), chosen by Accept-Encoding.
+  // The brotli and gzip copies written at build time (@wishlist/federation/precompress), chosen by Accept-Encoding.
   preCompressed: true,
   cacheControl: false,
   // ETag (and Last-Modified) stay on: a revalidated file that did not change costs a 304 and no body.
