@@ -146,6 +146,23 @@ const sqlFiles = {
   },
 };
 
+// The frontend packages, in layers (docs/architecture.md, "The frontend packages"): each imports only those it lists
+// here. The build tooling stands apart; the runtime is at the bottom; the fixtures serve tests and stories of all.
+const frontendPackages = {
+  federation: [],
+  'app-runtime': ['testing'],
+  'shared-data': ['app-runtime', 'testing'],
+  'domain-ui': ['app-runtime', 'shared-data'],
+  testing: ['app-runtime'],
+};
+const frontendPackageZones = Object.entries(frontendPackages).map(([name, below]) => ({
+  target: `packages/${name}/src`,
+  from: Object.keys(frontendPackages)
+    .filter((other) => other !== name && !below.includes(other))
+    .map((other) => `packages/${other}/src`),
+  message: `@wishlist/${name} imports only ${below.map((other) => `@wishlist/${other}`).join(', ') || 'no other frontend package'}: runtime below data below domain UI, the build tooling apart.`,
+}));
+
 // Services and packages are held to it in their source; their tests may assemble several services into one stack.
 const zones = [
   ...apps.flatMap(appZones),
@@ -158,6 +175,7 @@ const zones = [
   { target: 'services', from: [...apps, 'storybook'], message: 'Services never import frontend code.' },
   { target: apps, from: 'services', message: 'Frontends reach services only through the generated API client.' },
   ...matchingZones,
+  ...frontendPackageZones,
   {
     target: 'packages/*/src/**',
     from: ['services', ...apps, 'storybook'],

@@ -1,4 +1,4 @@
-import { remoteViteConfig } from '@wishlist/mf-shared/remote-vite-config';
+import { remoteViteConfig } from '@wishlist/federation/remote-vite-config';
 import { defineConfig } from 'vite';
 import { remote } from './federation.ts';
 

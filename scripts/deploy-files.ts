@@ -3,7 +3,7 @@
 // package.json, so a remote added to the list is in the image without editing the Dockerfile.
 import { cpSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { readRemotes } from '@wishlist/mf-shared/remotes';
+import { readRemotes } from '@wishlist/federation/remotes';
 
 const root = join(import.meta.dirname, '..');
 

@@ -1,10 +1,10 @@
 import { federation } from '@module-federation/vite';
-import { compileHints } from '@wishlist/mf-shared/compile-hints';
-import { buildOptions, sharedDependencies } from '@wishlist/mf-shared/federation';
-import { precompress } from '@wishlist/mf-shared/precompress';
-import { readRemotes, remotesInBrowser } from '@wishlist/mf-shared/remotes';
-import { remotesConfigPath } from '@wishlist/mf-shared/screens';
-import { styledComponentIds } from '@wishlist/mf-shared/styled-component-ids';
+import { compileHints } from '@wishlist/federation/compile-hints';
+import { buildOptions, sharedDependencies } from '@wishlist/federation/shared-dependencies';
+import { precompress } from '@wishlist/federation/precompress';
+import { readRemotes, remotesInBrowser } from '@wishlist/federation/remotes';
+import { remotesConfigPath } from '@wishlist/app-runtime/screens';
+import { styledComponentIds } from '@wishlist/federation/styled-component-ids';
 import react from '@vitejs/plugin-react';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { fileURLToPath } from 'node:url';

@@ -1,4 +1,4 @@
-import { startApp } from '@wishlist/mf-shared/app-root';
+import { startApp } from '@wishlist/app-runtime/app-root';
 import { StandaloneApp } from './app/StandaloneApp.tsx';
 
 startApp(StandaloneApp);

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { readRemotes } from '@wishlist/mf-shared/remotes';
+import { readRemotes } from '@wishlist/federation/remotes';
 import { secondsSince } from './seconds.ts';
 
 const root = new URL('../..', import.meta.url).pathname;

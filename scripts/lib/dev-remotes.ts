@@ -1,4 +1,4 @@
-import { type Remote, readRemotes } from '@wishlist/mf-shared/remotes';
+import { type Remote, readRemotes } from '@wishlist/federation/remotes';
 
 export interface DevRemote extends Remote {
   /** The variable its vite.config.ts reads its port from (MF_<NAME>_PORT), and the shell its proxy target from. */

@@ -1,4 +1,4 @@
-import { EVENTS_URL } from '@wishlist/mf-shared/event-stream';
+import { EVENTS_URL } from '@wishlist/app-runtime/event-stream';
 import type { Plugin } from 'vite';
 
 /** As often as the real stream comments to keep the connection open (the contract's `streamEvents`). */

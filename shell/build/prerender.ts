@@ -10,10 +10,10 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { buildOptions } from '@wishlist/mf-shared/federation';
-import { serverBundlePlugins, serverBundleSsr } from '@wishlist/mf-shared/server-bundle';
+import { buildOptions } from '@wishlist/federation/shared-dependencies';
+import { serverBundlePlugins, serverBundleSsr } from '@wishlist/federation/server-bundle';
 import { build, type Plugin } from 'vite';
-import { type Screen, type ScreenName, screen, screenNames } from '@wishlist/mf-shared/screens';
+import { type Screen, type ScreenName, screen, screenNames } from '@wishlist/app-runtime/screens';
 import type { renderScreen } from '../src/app/prerender.tsx';
 import { type RenderedScreen, withScreen } from '../src/lib/page-html.ts';
 import { appStart } from './route-preload.ts';
@@ -85,7 +85,7 @@ export function prerender(): Plugin {
           const rendered = await renderer.renderScreen(name);
           // The landing page is the directory index: index.html without the app.
           if (screen(name).path === '/') writeFileSync(join(outDir, 'landing.html'), landingPage(indexHtml, rendered));
-          // data-prerendered: the app hydrates this root (startApp in @wishlist/mf-shared/app-root), then removes it.
+          // data-prerendered: the app hydrates this root (startApp in @wishlist/app-runtime/app-root), then removes it.
           else
             writeFileSync(
               join(outDir, 'pages', `${name}.guest.html`),

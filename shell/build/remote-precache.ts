@@ -1,5 +1,5 @@
 // Build-time (Node) module: what the service worker precaches from the remotes' builds.
-import { readRemotes } from '@wishlist/mf-shared/remotes';
+import { readRemotes } from '@wishlist/federation/remotes';
 import { readRemoteManifest, screenChunks } from './remote-manifests.ts';
 
 interface ManifestEntry {

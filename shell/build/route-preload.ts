@@ -7,7 +7,7 @@
 // index.html itself preloads what every screen needs: the steps of the app's start-up and the design system.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { type ScreenName, remotesConfigPath, screen, screenModule, screenNames } from '@wishlist/mf-shared/screens';
+import { type ScreenName, remotesConfigPath, screen, screenModule, screenNames } from '@wishlist/app-runtime/screens';
 import type { Plugin, Rollup } from 'vite';
 import { readRemoteManifest, screenChunks } from './remote-manifests.ts';
 

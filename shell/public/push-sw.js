@@ -1,7 +1,7 @@
 // Web Push in the service worker: imported by the one vite-plugin-pwa generates (vite.config.ts, `importScripts`),
 // so its caching stays as it is. A push's payload is `{ type, profileId, firstName, text? }` (README: "Notifications").
 
-/** What each kind of push shows, and which screen a tap opens (@wishlist/mf-shared/screens). */
+/** What each kind of push shows, and which screen a tap opens (@wishlist/app-runtime/screens). */
 function notificationOf(push) {
   // A name is quoted, so it reads as a name and never as our words (the server sends it on one line).
   const name = typeof push.firstName === 'string' && push.firstName ? `“${push.firstName}”` : 'Someone';

@@ -1,4 +1,4 @@
-import { startApp } from '@wishlist/mf-shared/app-root';
+import { startApp } from '@wishlist/app-runtime/app-root';
 import { App } from './app/App.tsx';
 import { preloadScreen } from './app/AppRoutes.tsx';
 import { env } from './config/env.ts';

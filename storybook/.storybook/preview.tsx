@@ -1,9 +1,9 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { User } from '@wishlist/contract/client/types.gen.ts';
-import { createQueryClient } from '@wishlist/mf-shared/query-client';
-import { setSessionUser } from '@wishlist/mf-shared/session';
-import { seedPublicAnswers } from '@wishlist/mf-shared/testing/story-queries';
+import { createQueryClient } from '@wishlist/app-runtime/query-client';
+import { setSessionUser } from '@wishlist/app-runtime/session';
+import { seedPublicAnswers } from '@wishlist/testing/story-queries';
 import { GlobalStyle, Toaster, theme } from '@wishlist/ui';
 import { useState, type ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -16,7 +16,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
  * - `frame`: 'component' (default) shows the story padded in the app's 390 px column; 'screen' fills the column
  *   like a route of the app does (use it for screen stories); 'wide' is a screen the shell lays out wider on a
  *   desktop (the moderators' console: the table of screens' `wide`).
- * Data: a story seeds its own QueryClient with the `withQueries` decorator (@wishlist/mf-shared/testing/story-queries);
+ * Data: a story seeds its own QueryClient with the `withQueries` decorator (@wishlist/testing/story-queries);
  * the inner provider wins. Without one, every story gets a fresh client with the app's defaults (spec §9). Both hold
  * the contract's plans answer, which upgrade texts name plans from.
  */

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { screen, screenNames } from '@wishlist/mf-shared/screens';
+import { screen, screenNames } from '@wishlist/app-runtime/screens';
 import { upgradeThroughApi } from './account-helpers.ts';
 import { firstLoad } from './discover-helpers.ts';
 import { expectAccessible } from './support/axe.ts';

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { screen, screenNames } from '@wishlist/mf-shared/screens';
+import { screen, screenNames } from '@wishlist/app-runtime/screens';
 import { firstLoad } from './discover-helpers.ts';
 import { expect, test } from './support/app-test.ts';
 import { amongDemoPeople } from './support/demo-people.ts';

@@ -31,7 +31,7 @@ test('a page whose session ended elsewhere reads no further message, and its str
   });
   expect((await ben.context.request.post('/api/auth/logout')).status()).toBe(204);
   await send(ana.page.request, ben.id, 'After the sign-out');
-  // Watched for as long as the browser's reconnect (3 s), its refusal and mf-shared's next tries (3 s, then 6 s)
+  // Watched for as long as the browser's reconnect (3 s), its refusal and the app runtime's next tries (3 s, then 6 s)
   // take: neither the list nor a toast ever shows it.
   const shown = await ben.page
     .getByText('After the sign-out')

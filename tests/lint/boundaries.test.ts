@@ -86,6 +86,24 @@ describe('import boundaries', () => {
     expect(pkg).toEqual([expect.stringMatching(/Packages sit below every service and app/)]);
   });
 
+  it('refuse a frontend package importing one above it, and let it import those below', async () => {
+    const upward = await boundaryErrors(
+      'packages/app-runtime/src/example.ts',
+      "import { useOwnProfile as imported } from '@wishlist/shared-data/own-profile';",
+    );
+    expect(upward).toEqual([expect.stringMatching(/@wishlist\/app-runtime imports only @wishlist\/testing/)]);
+    const tooling = await boundaryErrors(
+      'packages/domain-ui/src/example.ts',
+      "import { readRemotes as imported } from '@wishlist/federation/remotes';",
+    );
+    expect(tooling).toEqual([expect.stringMatching(/@wishlist\/domain-ui imports only/)]);
+    const downward = await boundaryErrors(
+      'packages/domain-ui/src/example.ts',
+      "import { useOwnProfile as imported } from '@wishlist/shared-data/own-profile';",
+    );
+    expect(downward).toEqual([]);
+  });
+
   it('refuse an identity or billing area importing another area, and their core importing an area', async () => {
     const identity = await boundaryErrors(
       'services/identity/src/signup/example.ts',

@@ -1,4 +1,4 @@
-import { exposeScreen } from '@wishlist/mf-shared/exposed-screen';
+import { exposeScreen } from '@wishlist/app-runtime/exposed-screen';
 import { OwnProfileScreen } from '../features/profile/components/OwnProfileScreen.tsx';
 
 export default exposeScreen('ownProfile', OwnProfileScreen);

@@ -1,7 +1,7 @@
 // Mocked data for stories, shaped like the contract's examples (Maya and the subscriptions come from
-// @wishlist/mf-shared/testing/fixtures). Photos are inline SVGs, so stories show pictures without any server.
+// @wishlist/testing/fixtures). Photos are inline SVGs, so stories show pictures without any server.
 import type { City, OwnProfile, Profile, User, WishlistEntry } from '@wishlist/contract/client';
-import { maya as sharedMaya } from '@wishlist/mf-shared/testing/fixtures';
+import { maya as sharedMaya } from '@wishlist/testing/fixtures';
 
 /** A flat picture in one hue, as a data URL. */
 export function picture(hue: number, label = ''): string {

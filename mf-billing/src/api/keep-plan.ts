@@ -4,7 +4,7 @@ import {
   changeSubscriptionMutation,
   resumeSubscriptionMutation,
 } from '@wishlist/contract/client/@tanstack/react-query.gen.ts';
-import { subscriptionQueryKey } from '@wishlist/mf-shared/subscription';
+import { subscriptionQueryKey } from '@wishlist/shared-data/subscription';
 import { useCallback } from 'react';
 
 /**

@@ -1,6 +1,6 @@
 // The billing team's own page (`npm run dev -w @wishlist/mf-billing`): the remote's screens in the shared standalone
 // page, with the dark bar to sign the demo user in and out.
-import { StandalonePage, screenLinks, screenRoutes } from '@wishlist/mf-shared/standalone';
+import { StandalonePage, screenLinks, screenRoutes } from '@wishlist/app-runtime/standalone';
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { env } from '../config/env.ts';

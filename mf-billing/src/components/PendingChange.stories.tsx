@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { goldSubscription, maya } from '@wishlist/mf-shared/testing/fixtures';
+import { goldSubscription, maya } from '@wishlist/testing/fixtures';
 import { canceledPremiumSubscription, plans } from '../testing/fixtures.ts';
 import { PendingChange } from './PendingChange.tsx';
 

@@ -1,5 +1,5 @@
 import type { Subscription, SubscriptionPlan } from '@wishlist/contract/client';
-import { apiMessage } from '@wishlist/mf-shared/api-client';
+import { apiMessage } from '@wishlist/app-runtime/api-client';
 import { Button, Notice, theme, toast } from '@wishlist/ui';
 import styled from 'styled-components';
 import { useKeepPlan } from '../api/keep-plan.ts';

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { freeSubscription, goldSubscription, premiumSubscription } from '@wishlist/mf-shared/testing/fixtures';
+import { freeSubscription, goldSubscription, premiumSubscription } from '@wishlist/testing/fixtures';
 import { Card } from '@wishlist/ui';
 import { canceledPremiumSubscription } from '../testing/fixtures.ts';
 import { SubscriptionFacts } from './SubscriptionFacts.tsx';

@@ -1,5 +1,5 @@
 import type { Subscription } from '@wishlist/contract/client';
-import { dailyLikesText } from '@wishlist/mf-shared/daily-likes';
+import { dailyLikesText } from '@wishlist/shared-data/daily-likes';
 import { Badge, type BadgeTone, Stack, theme } from '@wishlist/ui';
 import styled from 'styled-components';
 import { formatDate } from '../utils/format-date.ts';

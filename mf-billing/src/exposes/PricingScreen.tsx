@@ -1,4 +1,4 @@
-import { exposeScreen } from '@wishlist/mf-shared/exposed-screen';
+import { exposeScreen } from '@wishlist/app-runtime/exposed-screen';
 import { PricingScreen } from '../features/pricing/components/PricingScreen.tsx';
 
 export default exposeScreen('pricing', PricingScreen);

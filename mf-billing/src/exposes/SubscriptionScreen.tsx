@@ -1,4 +1,4 @@
-import { exposeScreen } from '@wishlist/mf-shared/exposed-screen';
+import { exposeScreen } from '@wishlist/app-runtime/exposed-screen';
 import { SubscriptionScreen } from '../features/subscription/components/SubscriptionScreen.tsx';
 
 export default exposeScreen('subscription', SubscriptionScreen);

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { LikeComment } from '@wishlist/contract/client/types.gen.ts';
 import { addToWishlistMutation, getSubscriptionQueryKey } from '@wishlist/contract/client/@tanstack/react-query.gen.ts';
-import { refreshLikesReceived } from '@wishlist/mf-shared/conversations';
-import { refreshEntitlements } from '@wishlist/mf-shared/entitlements';
-import { tellOfMatch } from '@wishlist/mf-shared/match-moment';
+import { refreshLikesReceived } from '@wishlist/shared-data/conversations';
+import { refreshEntitlements } from '@wishlist/shared-data/entitlements';
+import { tellOfMatch } from '@wishlist/domain-ui/match-moment';
 import { useUnobservedMutation } from '../lib/use-unobserved-mutation.ts';
 import { dropFromFeed } from './get-feed.ts';
 import { refreshWishlist } from './wishlist-changed.ts';

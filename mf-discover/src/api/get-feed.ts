@@ -9,7 +9,7 @@ const feedRequest = (userId: string) => ({ query: { userId } });
 
 /**
  * The discover feed of GET /api/profiles?userId=…, page by page (`nextCursor`). The server applies the filters saved
- * on the account; a change of them starts every loaded feed over (@wishlist/mf-shared/own-profile).
+ * on the account; a change of them starts every loaded feed over (@wishlist/shared-data/own-profile).
  */
 export function useFeed(userId: string) {
   return useInfiniteQuery({

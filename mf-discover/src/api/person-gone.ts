@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { getProfileQueryKey } from '@wishlist/contract/client/@tanstack/react-query.gen.ts';
-import { refreshConversations, refreshLikesReceived } from '@wishlist/mf-shared/conversations';
+import { refreshConversations, refreshLikesReceived } from '@wishlist/shared-data/conversations';
 import { dropFromFeed } from './get-feed.ts';
 import { refreshWishlist } from './wishlist-changed.ts';
 

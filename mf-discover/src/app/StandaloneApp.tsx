@@ -2,8 +2,8 @@
 // standalone page, behind a demo sign-in of its own (no bar).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getCurrentUserOptions } from '@wishlist/contract/client/@tanstack/react-query.gen.ts';
-import { setSessionUser, useSessionUser } from '@wishlist/mf-shared/session';
-import { StandalonePage, screenRoutes } from '@wishlist/mf-shared/standalone';
+import { setSessionUser, useSessionUser } from '@wishlist/app-runtime/session';
+import { StandalonePage, screenRoutes } from '@wishlist/app-runtime/standalone';
 import { Button, ButtonLink, EmptyState } from '@wishlist/ui';
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';

@@ -1,6 +1,6 @@
 import type { Profile, PromptAnswer } from '@wishlist/contract/client/types.gen.ts';
-import { intentionText } from '@wishlist/mf-shared/intentions';
-import { promptText, usePromptCatalogue } from '@wishlist/mf-shared/prompt-catalogue';
+import { intentionText } from '@wishlist/domain-ui/intentions';
+import { promptText, usePromptCatalogue } from '@wishlist/shared-data/prompt-catalogue';
 import { CommentIcon, SparklesIcon, theme } from '@wishlist/ui';
 import styled from 'styled-components';
 import type { Commenting } from './commenting.ts';

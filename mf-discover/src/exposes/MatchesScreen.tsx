@@ -1,4 +1,4 @@
-import { exposeScreen } from '@wishlist/mf-shared/exposed-screen';
+import { exposeScreen } from '@wishlist/app-runtime/exposed-screen';
 import { MatchesScreen } from '../features/matches/components/MatchesScreen.tsx';
 
 export default exposeScreen('matches', MatchesScreen);

@@ -1,5 +1,5 @@
 import type { User } from '@wishlist/contract/client/types.gen.ts';
-import { exposeScreen } from '@wishlist/mf-shared/exposed-screen';
+import { exposeScreen } from '@wishlist/app-runtime/exposed-screen';
 import { useLocation } from 'react-router-dom';
 import { ProfileDetailScreen } from '../features/profile-detail/components/ProfileDetailScreen.tsx';
 

@@ -1,4 +1,4 @@
-import { exposeScreen } from '@wishlist/mf-shared/exposed-screen';
+import { exposeScreen } from '@wishlist/app-runtime/exposed-screen';
 import { WishlistScreen } from '../features/wishlist/components/WishlistScreen.tsx';
 
 export default exposeScreen('wishlist', WishlistScreen);

@@ -1,4 +1,4 @@
-import { isApiError } from '@wishlist/mf-shared/api-client';
+import { isApiError } from '@wishlist/app-runtime/api-client';
 
 /** The like limit answer (429 `LIKE_LIMIT_REACHED`). */
 export const isLimitReached = (error: unknown) => isApiError(error, 'LIKE_LIMIT_REACHED');

@@ -1,5 +1,5 @@
 import type { Profile } from '@wishlist/contract/client/types.gen.ts';
-import { shownOrder } from '@wishlist/mf-shared/photo-order';
+import { shownOrder } from '@wishlist/shared-data/photo-order';
 
 /**
  * A photo's text for a screen reader: what it shows in its owner's words (described at upload or on their profile),

@@ -1,4 +1,4 @@
-import { apiMessage, isApiError } from '@wishlist/mf-shared/api-client';
+import { apiMessage, isApiError } from '@wishlist/app-runtime/api-client';
 import { toast } from '@wishlist/ui';
 
 /** Spec §8: the like limit is reached; the toast's Upgrade button goes to /pricing. */

@@ -1,7 +1,7 @@
 // A stand-in for the API in component tests: `fetch` is replaced by a router of handlers keyed by
 // 'METHOD /path', answering in the contract's shapes. Every call is recorded, in order.
 import { client } from '@wishlist/contract/client/client.gen.ts';
-import { configureApiClient } from '@wishlist/mf-shared/api-client';
+import { configureApiClient } from '@wishlist/app-runtime/api-client';
 import { vi } from 'vitest';
 
 type Handler = (request: Request) => Response | Promise<Response>;

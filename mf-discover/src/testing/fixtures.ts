@@ -1,5 +1,5 @@
 // Believable data for stories and component tests, in the contract's shapes (Maya and the subscriptions build on
-// @wishlist/mf-shared/testing/fixtures). Photos are inline pictures, so stories look complete without any server.
+// @wishlist/testing/fixtures). Photos are inline pictures, so stories look complete without any server.
 import type {
   Conversation,
   ConversationPerson,
@@ -21,9 +21,9 @@ import {
   premiumEntitlements,
   premiumSubscription,
   maya as sharedMaya,
-} from '@wishlist/mf-shared/testing/fixtures';
+} from '@wishlist/testing/fixtures';
 
-export { plans } from '@wishlist/mf-shared/testing/fixtures';
+export { plans } from '@wishlist/testing/fixtures';
 
 function photo(background: string, skin: string, shirt: string): string {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 280 350"><rect width="280" height="350" fill="${background}"/><circle cx="140" cy="140" r="70" fill="${skin}"/><rect x="50" y="230" width="180" height="140" rx="60" fill="${shirt}"/></svg>`;

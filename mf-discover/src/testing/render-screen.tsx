@@ -1,8 +1,8 @@
 // Renders a screen as the shell does: the app's query defaults, a router at `url`, the toast host and the match moment.
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { MatchMoment } from '@wishlist/mf-shared/match-moment';
-import { createQueryClient } from '@wishlist/mf-shared/query-client';
+import { MatchMoment } from '@wishlist/domain-ui/match-moment';
+import { createQueryClient } from '@wishlist/app-runtime/query-client';
 import { Toaster } from '@wishlist/ui';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';

@@ -1,4 +1,4 @@
-import { exposeScreen } from '@wishlist/mf-shared/exposed-screen';
+import { exposeScreen } from '@wishlist/app-runtime/exposed-screen';
 import { AuditScreen } from '../features/audit/components/AuditScreen.tsx';
 
 export default exposeScreen('moderationAudit', AuditScreen);

@@ -1,4 +1,4 @@
-import { exposeScreen } from '@wishlist/mf-shared/exposed-screen';
+import { exposeScreen } from '@wishlist/app-runtime/exposed-screen';
 import { useParams } from 'react-router-dom';
 import { CaseScreen } from '../features/case/components/CaseScreen.tsx';
 

@@ -1,4 +1,4 @@
-import { exposeScreen } from '@wishlist/mf-shared/exposed-screen';
+import { exposeScreen } from '@wishlist/app-runtime/exposed-screen';
 import { PhotosScreen } from '../features/photos/components/PhotosScreen.tsx';
 
 export default exposeScreen('moderationPhotos', PhotosScreen);

@@ -9,7 +9,7 @@ import type {
   PhotoQueue,
   User,
 } from '@wishlist/contract/client/types.gen.ts';
-import { apiError, maya } from '@wishlist/mf-shared/testing/fixtures';
+import { apiError, maya } from '@wishlist/testing/fixtures';
 
 function photo(background: string, skin: string, shirt: string): string {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 280 350"><rect width="280" height="350" fill="${background}"/><circle cx="140" cy="140" r="70" fill="${skin}"/><rect x="50" y="230" width="180" height="140" rx="60" fill="${shirt}"/></svg>`;

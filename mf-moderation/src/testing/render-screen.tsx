@@ -3,8 +3,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { client } from '@wishlist/contract/client/client.gen.ts';
-import { configureApiClient } from '@wishlist/mf-shared/api-client';
-import { createQueryClient } from '@wishlist/mf-shared/query-client';
+import { configureApiClient } from '@wishlist/app-runtime/api-client';
+import { createQueryClient } from '@wishlist/app-runtime/query-client';
 import { Toaster } from '@wishlist/ui';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';

@@ -1,4 +1,4 @@
-import { apiMessage, isApiError } from '@wishlist/mf-shared/api-client';
+import { apiMessage, isApiError } from '@wishlist/app-runtime/api-client';
 
 /** What a refused or failed console call says to the moderator. */
 export function refusalText(error: unknown): string | undefined {

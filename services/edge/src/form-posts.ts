@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { inAppPath, screen, screenAt, type ScreenName } from '@wishlist/mf-shared/screens';
+import { inAppPath, screen, screenAt, type ScreenName } from '@wishlist/app-runtime/screens';
 import { errorBody, isSameOrigin } from '@wishlist/service-kit';
 import { errorCodes, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { noRoute } from './edge-errors.ts';

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { screen, screenAt } from '@wishlist/mf-shared/screens';
+import { screen, screenAt } from '@wishlist/app-runtime/screens';
 import type { FastifyInstance } from 'fastify';
 import { noRoute } from './edge-errors.ts';
 import { answerFormPosts } from './form-posts.ts';
@@ -13,7 +13,7 @@ const sessionCookieMatcher = (name: string) => new RegExp(`(?:^|;)\\s*${name.rep
  * Chooses the page for what no file and no proxied operation answers. A page (a GET outside /mf/) loads the shell,
  * which shows the screen of its route; a path that is no screen (spec §2) gets the same shell, showing 'Page Not
  * Found', with status 404, so crawlers and monitors see the miss. The screens are the router's own, from the table
- * of screens (@wishlist/mf-shared/screens), which also says which page each one has:
+ * of screens (@wishlist/app-runtime/screens), which also says which page each one has:
  * - its own page, pages/<screen>.html (written by the shell's build): the shell with that screen's code preloaded;
  *   a build without it gets index.html;
  * - `rendered: 'guest'`: a visitor without a session gets pages/<screen>.guest.html, the same with the screen

@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { readRemotes, remotesInBrowser } from '@wishlist/mf-shared/remotes';
-import { remotesConfigPath } from '@wishlist/mf-shared/screens';
+import { readRemotes, remotesInBrowser } from '@wishlist/federation/remotes';
+import { remotesConfigPath } from '@wishlist/app-runtime/screens';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { serveShellForPages } from './page-choice.ts';
 
@@ -17,7 +17,7 @@ function cacheControlFor(path: string): string {
 }
 
 const staticOptions = {
-  // The brotli and gzip copies written at build time (precompress in @wishlist/mf-shared), chosen by Accept-Encoding.
+  // The brotli and gzip copies written at build time (@wishlist/federation/precompress), chosen by Accept-Encoding.
   preCompressed: true,
   cacheControl: false,
   // ETag (and Last-Modified) stay on: a revalidated file that did not change costs a 304 and no body.

@@ -1,5 +1,5 @@
-import { AppProviders } from '@wishlist/mf-shared/app-root';
-import { createQueryClient } from '@wishlist/mf-shared/query-client';
+import { AppProviders } from '@wishlist/app-runtime/app-root';
+import { createQueryClient } from '@wishlist/app-runtime/query-client';
 import { checkStoredSession } from '../features/session/api/check-session.ts';
 import { AfterStart, afterStart } from '../lib/after-start.tsx';
 import { adoptPrerenderedScreen } from '../lib/server-state.ts';

@@ -5,8 +5,8 @@ import {
   screenAt,
   screenModule,
   screenNames,
-} from '@wishlist/mf-shared/screens';
-import { HydrateLater } from '@wishlist/mf-shared/hydrate-later';
+} from '@wishlist/app-runtime/screens';
+import { HydrateLater } from '@wishlist/app-runtime/hydrate-later';
 import { type ComponentType, type ReactNode, createElement, lazy, useState } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { AppLayout } from '../components/layout/AppLayout.tsx';
@@ -17,7 +17,7 @@ import { RequireModerator } from './routes/RequireModerator.tsx';
 import { RequireUser } from './routes/RequireUser.tsx';
 import { SessionGate } from './routes/SessionGate.tsx';
 
-// Every route of spec §2, from the table of screens (@wishlist/mf-shared/screens), at the paths the edge also knows
+// Every route of spec §2, from the table of screens (@wishlist/app-runtime/screens), at the paths the edge also knows
 // (it answers 404 for any other). React Router matches case-insensitively unless a route sets `caseSensitive`, so
 // /LOGIN shows the login screen. Each screen is its own chunk, loaded when its route is first matched: a public page
 // downloads its own code and nothing else, and only the routes of a remote load the federation runtime and that

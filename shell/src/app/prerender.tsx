@@ -1,7 +1,7 @@
 // Server-side entry (bundled by build/prerender.ts into dist-server/, never shipped to browsers): screens rendered
 // to HTML and CSS inside the app's own routes and layout (ScreenRoutes), with the same components, by React DOM's
 // server renderer (the browser hydrates with React DOM); a remote's screen comes from that remote's own server bundle,
-// where it is deployed (remote-server-bundles.ts). Which screens, the table of screens (@wishlist/mf-shared/screens)
+// where it is deployed (remote-server-bundles.ts). Which screens, the table of screens (@wishlist/app-runtime/screens)
 // says: `rendered: 'guest'`, 'guest-by-edge' or 'user'.
 // - At build time, the public screens as a guest first sees them (renderScreen). The landing page ships as it is,
 //   without JavaScript; the other guest pages start the app, which hydrates what they show (AppRoutes.tsx,
@@ -23,11 +23,11 @@ import {
 } from '@tanstack/react-query';
 import { client } from '@wishlist/contract/client/client.gen.ts';
 import { getCurrentUserOptions } from '@wishlist/contract/client/@tanstack/react-query.gen.ts';
-import { configureApiClient } from '@wishlist/mf-shared/api-client';
-import { createQueryClient } from '@wishlist/mf-shared/query-client';
-import { type ScreenName, screen, screenAt } from '@wishlist/mf-shared/screens';
-import { SESSION_STORAGE_KEY } from '@wishlist/mf-shared/session';
-import { ApiError } from '@wishlist/mf-shared/api-client';
+import { configureApiClient } from '@wishlist/app-runtime/api-client';
+import { createQueryClient } from '@wishlist/app-runtime/query-client';
+import { type ScreenName, screen, screenAt } from '@wishlist/app-runtime/screens';
+import { SESSION_STORAGE_KEY } from '@wishlist/app-runtime/session';
+import { ApiError } from '@wishlist/app-runtime/api-client';
 import { GlobalStyle, theme, type ToastOptions } from '@wishlist/ui';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
@@ -108,7 +108,7 @@ function toVisitorApi(apiClient: typeof client): void {
 configureApiClient();
 toVisitorApi(client);
 
-// The screens read the signed-in user from localStorage (@wishlist/mf-shared/session). Renders are synchronous, so
+// The screens read the signed-in user from localStorage (@wishlist/app-runtime/session). Renders are synchronous, so
 // this stand-in holds the visitor of the one render under way, and nothing in between.
 let storedUser: string | null = null;
 Object.defineProperty(globalThis, 'localStorage', {

@@ -7,11 +7,11 @@ import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { client } from '@wishlist/contract/client/client.gen.ts';
-import { readRemotes, serverBundle } from '@wishlist/mf-shared/remotes';
-import type { RemoteName } from '@wishlist/mf-shared/screens';
+import { readRemotes, serverBundle } from '@wishlist/federation/remotes';
+import type { RemoteName } from '@wishlist/app-runtime/screens';
 import type { ComponentType } from 'react';
 
-/** What a remote's server bundle exports (remote-vite-config.ts in @wishlist/mf-shared). */
+/** What a remote's server bundle exports (@wishlist/federation/remote-vite-config). */
 interface RemoteServerBundle {
   exposes: Record<string, ComponentType>;
   /** The remote's own copy of the generated API client, which the renderer points at the visitor's API. */

@@ -1,4 +1,4 @@
-import { inAppPath, screens } from '@wishlist/mf-shared/screens';
+import { inAppPath, screens } from '@wishlist/app-runtime/screens';
 
 /**
  * Where a guest was going when a screen sent them to sign in (spec §2), kept for this tab until they have signed in

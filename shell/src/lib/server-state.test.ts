@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { QueryClient, dehydrate } from '@tanstack/react-query';
-import { SESSION_STORAGE_KEY } from '@wishlist/mf-shared/session';
+import { SESSION_STORAGE_KEY } from '@wishlist/app-runtime/session';
 import { afterEach, describe, expect, it } from 'vitest';
 import { withState } from './page-html.ts';
 import { adoptPrerenderedScreen } from './server-state.ts';

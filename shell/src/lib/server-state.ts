@@ -3,7 +3,7 @@
 // API again only for what changes after.
 import { type DehydratedState, type QueryClient, hydrate } from '@tanstack/react-query';
 import type { User, UserResponse } from '@wishlist/contract/client/types.gen.ts';
-import { getSessionUser, setSessionUser } from '@wishlist/mf-shared/session';
+import { getSessionUser, setSessionUser } from '@wishlist/app-runtime/session';
 import { SERVER_STATE_ID } from './page-html.ts';
 
 interface ServerState {

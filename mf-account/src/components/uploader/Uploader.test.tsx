@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { ApiError } from '@wishlist/mf-shared/api-client';
+import { ApiError } from '@wishlist/app-runtime/api-client';
 import { Toaster } from '@wishlist/ui';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-import { apiMessage } from '@wishlist/mf-shared/api-client';
+import { apiMessage } from '@wishlist/app-runtime/api-client';
 import { toast } from '@wishlist/ui';
 import { useEffect, useRef, useState } from 'react';
 import { type GetUploadTarget, putFile } from './put-file.ts';

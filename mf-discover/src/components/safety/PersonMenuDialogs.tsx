@@ -1,4 +1,4 @@
-import { isApiError } from '@wishlist/mf-shared/api-client';
+import { isApiError } from '@wishlist/app-runtime/api-client';
 import { BlockIcon, ConfirmDialog, Dialog, FlagIcon, ListStack, UnmatchIcon, theme, toast } from '@wishlist/ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';

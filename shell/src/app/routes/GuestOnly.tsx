@@ -1,4 +1,4 @@
-import { useSessionUser } from '@wishlist/mf-shared/session';
+import { useSessionUser } from '@wishlist/app-runtime/session';
 import { useState } from 'react';
 import { Navigate, Outlet, useSearchParams } from 'react-router-dom';
 import { rememberReturnTo, takeReturnTo } from '../../lib/return-to.ts';

@@ -1,4 +1,4 @@
-import { isModerator, useSessionUser } from '@wishlist/mf-shared/session';
+import { isModerator, useSessionUser } from '@wishlist/app-runtime/session';
 import { Outlet } from 'react-router-dom';
 import { NotFound } from './NotFound.tsx';
 

@@ -1,4 +1,4 @@
-import { useSessionUser } from '@wishlist/mf-shared/session';
+import { useSessionUser } from '@wishlist/app-runtime/session';
 import { lazy, Suspense, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { AfterStart } from '../../lib/after-start.tsx';

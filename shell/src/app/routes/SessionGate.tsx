@@ -1,6 +1,6 @@
 import { Suspense, lazy } from 'react';
 import { Outlet } from 'react-router-dom';
-import { HydrateLater } from '@wishlist/mf-shared/hydrate-later';
+import { HydrateLater } from '@wishlist/app-runtime/hydrate-later';
 import { useEndedSession } from '../../features/session/use-ended-session.ts';
 
 // Drawn only the day a session ends: its code stays out of every page's first load.

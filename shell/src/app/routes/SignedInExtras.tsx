@@ -1,4 +1,4 @@
-import { MatchMoment } from '@wishlist/mf-shared/match-moment';
+import { MatchMoment } from '@wishlist/domain-ui/match-moment';
 import { LiveUpdates } from '../../features/messaging/components/LiveUpdates.tsx';
 import { AskForNotifications } from '../../features/notifications/components/AskForNotifications.tsx';
 import { WarningNotice } from '../../features/warnings/components/WarningNotice.tsx';

@@ -1,5 +1,5 @@
 import { type ComponentType, type LazyExoticComponent, lazy, useState } from 'react';
-import type { RemoteScreenId } from '@wishlist/mf-shared/screens';
+import type { RemoteScreenId } from '@wishlist/app-runtime/screens';
 import { loadRemoteScreen, preloadedScreen } from '../../lib/federation/load-remote.ts';
 import { RemoteScreenFrame } from './RemoteScreenFrame.tsx';
 

@@ -1,5 +1,5 @@
 import { LoadingState } from '@wishlist/ui';
-import { HydrateLater } from '@wishlist/mf-shared/hydrate-later';
+import { HydrateLater } from '@wishlist/app-runtime/hydrate-later';
 import type { ReactNode } from 'react';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary.tsx';
 

@@ -1,5 +1,5 @@
-import { screen, screenAt } from '@wishlist/mf-shared/screens';
-import { isModerator, useSessionUser } from '@wishlist/mf-shared/session';
+import { screen, screenAt } from '@wishlist/app-runtime/screens';
+import { isModerator, useSessionUser } from '@wishlist/app-runtime/session';
 import { theme } from '@wishlist/ui';
 import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';

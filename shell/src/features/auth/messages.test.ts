@@ -1,4 +1,4 @@
-import { toApiError } from '@wishlist/mf-shared/api-client';
+import { toApiError } from '@wishlist/app-runtime/api-client';
 import { describe, expect, it } from 'vitest';
 import { loginFailed, sendCodeFailed, signupFailed } from './messages.ts';
 

@@ -1,5 +1,5 @@
 // The toasts of the login and signup screens, word for word from spec §4, §5 and §8.
-import { apiMessage, isApiError } from '@wishlist/mf-shared/api-client';
+import { apiMessage, isApiError } from '@wishlist/app-runtime/api-client';
 import type { ToastOptions } from '@wishlist/ui';
 import { suspensionEnd } from '../../lib/suspension-end.ts';
 

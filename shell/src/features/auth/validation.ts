@@ -1,7 +1,7 @@
 // Form rules of the signup details step (spec §5). The server checks them again; these catch mistakes
 // before the code is sent, so nobody enters a code only to learn that their username was never valid.
 import type { ErrorCode } from '@wishlist/contract/client';
-import { newPasswordError } from '@wishlist/mf-shared/password-policy';
+import { newPasswordError } from '@wishlist/domain-ui/password-policy';
 
 export interface SignupDetails {
   username: string;

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { type EndedSession, forgetSessionUser, useSessionEnded } from '@wishlist/mf-shared/session';
+import { type EndedSession, forgetSessionUser, useSessionEnded } from '@wishlist/app-runtime/session';
 import { holdToasts } from '@wishlist/ui';
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
@@ -8,7 +8,7 @@ import { rememberReturnTo } from '../../lib/return-to.ts';
 
 /**
  * The session the server ended while the app was open (any 401 of any bundle's call, or the event stream's last
- * frame: `sessionEnded` in @wishlist/mf-shared), until the person leaves the screen that says why. Everything read
+ * frame: `sessionEnded` in @wishlist/app-runtime/session), until the person leaves the screen that says why. Everything read
  * for them is forgotten at once, so the next person on this phone starts clean; signing in again comes back to the
  * screen they were on.
  */

@@ -1,6 +1,6 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/runtime';
-import type { RemoteInBrowser } from '@wishlist/mf-shared/remotes';
-import type { RemoteScreenId } from '@wishlist/mf-shared/screens';
+import type { RemoteInBrowser } from '@wishlist/federation/remotes';
+import type { RemoteScreenId } from '@wishlist/app-runtime/screens';
 import type { ComponentType } from 'react';
 import { env } from '../../config/env.ts';
 

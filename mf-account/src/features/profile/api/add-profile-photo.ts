@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { addProfilePhotoMutation } from '@wishlist/contract/client/@tanstack/react-query.gen.ts';
-import { useApplyOwnProfile } from '@wishlist/mf-shared/own-profile';
+import { useApplyOwnProfile } from '@wishlist/shared-data/own-profile';
 
 /** Puts an uploaded photo among one's photos. */
 export function useAddProfilePhoto() {

@@ -5,7 +5,7 @@ import {
   getOwnProfileQueryKey,
   removeInterestMutation,
 } from '@wishlist/contract/client/@tanstack/react-query.gen.ts';
-import { getSessionUser, setSessionUser } from '@wishlist/mf-shared/session';
+import { getSessionUser, setSessionUser } from '@wishlist/app-runtime/session';
 import { useCallback } from 'react';
 
 /** The interests after a change, as the server answers them: into the own profile and the stored user. */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { logoutMutation } from '@wishlist/contract/client/@tanstack/react-query.gen.ts';
-import { turnOffPush } from '@wishlist/mf-shared/push';
-import { forgetSessionUser } from '@wishlist/mf-shared/session';
+import { turnOffPush } from '@wishlist/shared-data/push';
+import { forgetSessionUser } from '@wishlist/app-runtime/session';
 
 /**
  * Ends the server session (POST /api/auth/logout), then forgets the user and everything read for them, so the

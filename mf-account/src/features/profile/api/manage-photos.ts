@@ -4,7 +4,7 @@ import {
   removeProfilePhotoMutation,
   reorderProfilePhotosMutation,
 } from '@wishlist/contract/client/@tanstack/react-query.gen.ts';
-import { useApplyOwnProfile } from '@wishlist/mf-shared/own-profile';
+import { useApplyOwnProfile } from '@wishlist/shared-data/own-profile';
 
 /** Deletes one of one's photos (DELETE /api/profile/photos?imageURL=…). */
 export function useRemoveProfilePhoto() {

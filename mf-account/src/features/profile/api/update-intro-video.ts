@@ -3,7 +3,7 @@ import {
   removeIntroVideoMutation,
   updateIntroVideoMutation,
 } from '@wishlist/contract/client/@tanstack/react-query.gen.ts';
-import { useApplyOwnProfile } from '@wishlist/mf-shared/own-profile';
+import { useApplyOwnProfile } from '@wishlist/shared-data/own-profile';
 
 /** Makes an uploaded video one's introduction video. */
 export function useUpdateIntroVideo() {

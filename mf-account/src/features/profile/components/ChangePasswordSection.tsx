@@ -1,6 +1,6 @@
-import { CurrentPasswordInput, NewPasswordInput } from '@wishlist/mf-shared/account-fields';
-import { apiMessage, isApiError } from '@wishlist/mf-shared/api-client';
-import { newPasswordError } from '@wishlist/mf-shared/password-policy';
+import { CurrentPasswordInput, NewPasswordInput } from '@wishlist/domain-ui/account-fields';
+import { apiMessage, isApiError } from '@wishlist/app-runtime/api-client';
+import { newPasswordError } from '@wishlist/domain-ui/password-policy';
 import { Button, FormStack, Input, toast } from '@wishlist/ui';
 import { useState, type FormEvent } from 'react';
 import { useChangePassword } from '../api/change-password.ts';

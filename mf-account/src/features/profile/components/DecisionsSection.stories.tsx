@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { listStatementsQueryKey } from '@wishlist/contract/client/@tanstack/react-query.gen.ts';
 import type { Statement } from '@wishlist/contract/client/types.gen.ts';
-import { serviceUnavailable } from '@wishlist/mf-shared/testing/fixtures';
-import { withQueries } from '@wishlist/mf-shared/testing/story-queries';
+import { serviceUnavailable } from '@wishlist/testing/fixtures';
+import { withQueries } from '@wishlist/testing/story-queries';
 import { DecisionsSection } from './DecisionsSection.tsx';
 
 const key = listStatementsQueryKey();

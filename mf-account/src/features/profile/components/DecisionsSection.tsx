@@ -1,6 +1,6 @@
 import type { Statement } from '@wishlist/contract/client/types.gen.ts';
-import { apiMessage } from '@wishlist/mf-shared/api-client';
-import { TERMS_RULES } from '@wishlist/mf-shared/terms-rules';
+import { apiMessage } from '@wishlist/app-runtime/api-client';
+import { TERMS_RULES } from '@wishlist/domain-ui/terms-rules';
 import { Badge, Button, ListStack, QueryState, Text, TextArea, theme } from '@wishlist/ui';
 import { useState } from 'react';
 import styled from 'styled-components';

@@ -1,4 +1,4 @@
-import { apiMessage } from '@wishlist/mf-shared/api-client';
+import { apiMessage } from '@wishlist/app-runtime/api-client';
 import { Button, Dialog, FormStack, Input, Text, toast } from '@wishlist/ui';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';

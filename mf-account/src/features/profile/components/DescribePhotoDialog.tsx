@@ -1,5 +1,5 @@
 import { Button, Dialog, TextArea, toast } from '@wishlist/ui';
-import { apiMessage } from '@wishlist/mf-shared/api-client';
+import { apiMessage } from '@wishlist/app-runtime/api-client';
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
 import { useDescribeProfilePhoto } from '../api/manage-photos.ts';

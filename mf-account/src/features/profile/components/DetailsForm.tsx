@@ -1,10 +1,10 @@
 import type { OwnProfile } from '@wishlist/contract/client';
-import { apiMessage } from '@wishlist/mf-shared/api-client';
+import { apiMessage } from '@wishlist/app-runtime/api-client';
 import { Button, FormStack, Input, TextArea, theme, toast } from '@wishlist/ui';
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
-import { useUpdateOwnProfile } from '@wishlist/mf-shared/own-profile';
-import { BirthDateInput, FIRST_NAME_REQUIRED, FirstNameInput } from '@wishlist/mf-shared/preference-fields';
+import { useUpdateOwnProfile } from '@wishlist/shared-data/own-profile';
+import { BirthDateInput, FIRST_NAME_REQUIRED, FirstNameInput } from '@wishlist/domain-ui/preference-fields';
 
 interface DetailsFormProps {
   profile: OwnProfile;

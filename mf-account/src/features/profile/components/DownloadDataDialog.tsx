@@ -1,5 +1,5 @@
-import { CurrentPasswordInput } from '@wishlist/mf-shared/account-fields';
-import { apiMessage } from '@wishlist/mf-shared/api-client';
+import { CurrentPasswordInput } from '@wishlist/domain-ui/account-fields';
+import { apiMessage } from '@wishlist/app-runtime/api-client';
 import { Button, Dialog, FormStack, toast } from '@wishlist/ui';
 import { useState, type FormEvent } from 'react';
 import { useDownloadMyData } from '../api/download-my-data.ts';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { getEntitlementsQueryKey } from '@wishlist/contract/client/@tanstack/react-query.gen.ts';
-import { freeEntitlements, goldEntitlements } from '@wishlist/mf-shared/testing/fixtures';
-import { withQueries } from '@wishlist/mf-shared/testing/story-queries';
+import { freeEntitlements, goldEntitlements } from '@wishlist/testing/fixtures';
+import { withQueries } from '@wishlist/testing/story-queries';
 import { completeProfile } from '../../../testing/fixtures.ts';
 import { IncognitoSection } from './IncognitoSection.tsx';
 

@@ -1,9 +1,9 @@
 import type { OwnProfile } from '@wishlist/contract/client';
-import { apiMessage } from '@wishlist/mf-shared/api-client';
-import { useEntitlements } from '@wishlist/mf-shared/entitlements';
-import { sellersOf, usePlans } from '@wishlist/mf-shared/plans';
+import { apiMessage } from '@wishlist/app-runtime/api-client';
+import { useEntitlements } from '@wishlist/shared-data/entitlements';
+import { sellersOf, usePlans } from '@wishlist/shared-data/plans';
 import { Badge, CrownIcon, Switch, UpgradePrompt, toast } from '@wishlist/ui';
-import { useUpdateOwnProfile } from '@wishlist/mf-shared/own-profile';
+import { useUpdateOwnProfile } from '@wishlist/shared-data/own-profile';
 import { Section, SectionText } from './Section.tsx';
 
 /** Incognito (gold): only people the user has added see them. Other plans see what it is and the upgrade. */

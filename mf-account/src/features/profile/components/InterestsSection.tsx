@@ -1,4 +1,4 @@
-import { apiMessage } from '@wishlist/mf-shared/api-client';
+import { apiMessage } from '@wishlist/app-runtime/api-client';
 import { Button, Chip, ChipList, Dialog, Input, theme, toast } from '@wishlist/ui';
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { getPushSettingsQueryKey } from '@wishlist/contract/client/@tanstack/react-query.gen.ts';
-import { devicePushQueryKey } from '@wishlist/mf-shared/push';
-import { withQueries } from '@wishlist/mf-shared/testing/story-queries';
+import { devicePushQueryKey } from '@wishlist/shared-data/push';
+import { withQueries } from '@wishlist/testing/story-queries';
 import { NotificationsSection } from './NotificationsSection.tsx';
 
 const settingsKey = getPushSettingsQueryKey();

@@ -1,12 +1,12 @@
 import type { PushSettings } from '@wishlist/contract/client';
-import { apiMessage } from '@wishlist/mf-shared/api-client';
+import { apiMessage } from '@wishlist/app-runtime/api-client';
 import {
   type DevicePush,
   PushUnavailable,
   usePushSettings,
   useDevicePush,
   useUpdatePushSettings,
-} from '@wishlist/mf-shared/push';
+} from '@wishlist/shared-data/push';
 import { Switch, toast } from '@wishlist/ui';
 import { Section, SectionText } from './Section.tsx';
 

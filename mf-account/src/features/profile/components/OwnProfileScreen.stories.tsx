@@ -17,8 +17,8 @@ import {
   premiumEntitlements,
   premiumSubscription,
   serviceUnavailable,
-} from '@wishlist/mf-shared/testing/fixtures';
-import { type MockQueries, withQueries } from '@wishlist/mf-shared/testing/story-queries';
+} from '@wishlist/testing/fixtures';
+import { type MockQueries, withQueries } from '@wishlist/testing/story-queries';
 import { cities, completeProfile, maya, newProfile, wishlistOf } from '../../../testing/fixtures.ts';
 import { OwnProfileScreen } from './OwnProfileScreen.tsx';
 

@@ -1,9 +1,9 @@
 import type { User } from '@wishlist/contract/client';
-import { apiMessage } from '@wishlist/mf-shared/api-client';
-import { HydrateLater } from '@wishlist/mf-shared/hydrate-later';
+import { apiMessage } from '@wishlist/app-runtime/api-client';
+import { HydrateLater } from '@wishlist/app-runtime/hydrate-later';
 import { ButtonLink, QueryState, ScreenBody, ScreenHeader, ShieldIcon } from '@wishlist/ui';
-import { isModerator } from '@wishlist/mf-shared/session';
-import { useOwnProfile } from '@wishlist/mf-shared/own-profile';
+import { isModerator } from '@wishlist/app-runtime/session';
+import { useOwnProfile } from '@wishlist/shared-data/own-profile';
 import { AccountSection } from './AccountSection.tsx';
 import { BlockedPeopleSection } from './BlockedPeopleSection.tsx';
 import { DecisionsSection } from './DecisionsSection.tsx';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { listCitiesQueryKey } from '@wishlist/contract/client/@tanstack/react-query.gen.ts';
-import { withQueries } from '@wishlist/mf-shared/testing/story-queries';
+import { withQueries } from '@wishlist/testing/story-queries';
 import { cities, completeProfile } from '../../../testing/fixtures.ts';
 import { PreferencesSection } from './PreferencesSection.tsx';
 

@@ -1,5 +1,5 @@
 import type { OwnProfile } from '@wishlist/contract/client';
-import { GenderFields, LOCATION_PRIVACY_NOTE, LocationFields } from '@wishlist/mf-shared/preference-fields';
+import { GenderFields, LOCATION_PRIVACY_NOTE, LocationFields } from '@wishlist/domain-ui/preference-fields';
 import { Stack } from '@wishlist/ui';
 import { Section, SectionText } from './Section.tsx';
 

@@ -1,5 +1,5 @@
 import type { OwnProfile } from '@wishlist/contract/client';
-import { IntentionSelect, PromptsEditor } from '@wishlist/mf-shared/prompt-fields';
+import { IntentionSelect, PromptsEditor } from '@wishlist/domain-ui/prompt-fields';
 import { Stack, toast } from '@wishlist/ui';
 import { Section, SectionText } from './Section.tsx';
 

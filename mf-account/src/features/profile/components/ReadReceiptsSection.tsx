@@ -1,6 +1,6 @@
 import type { OwnProfile } from '@wishlist/contract/client';
-import { apiMessage } from '@wishlist/mf-shared/api-client';
-import { useUpdateOwnProfile } from '@wishlist/mf-shared/own-profile';
+import { apiMessage } from '@wishlist/app-runtime/api-client';
+import { useUpdateOwnProfile } from '@wishlist/shared-data/own-profile';
 import { Switch, toast } from '@wishlist/ui';
 import { Section } from './Section.tsx';
 

@@ -6,8 +6,8 @@ import {
   maya,
   premiumSubscription,
   serviceUnavailable,
-} from '@wishlist/mf-shared/testing/fixtures';
-import { withQueries } from '@wishlist/mf-shared/testing/story-queries';
+} from '@wishlist/testing/fixtures';
+import { withQueries } from '@wishlist/testing/story-queries';
 import { SubscriptionBox } from './SubscriptionBox.tsx';
 
 const key = getSubscriptionQueryKey({ path: { userId: maya.id } });

@@ -1,7 +1,7 @@
-import { dailyLikesText } from '@wishlist/mf-shared/daily-likes';
+import { dailyLikesText } from '@wishlist/shared-data/daily-likes';
 import { Badge, ButtonLink, theme } from '@wishlist/ui';
 import styled from 'styled-components';
-import { useSubscription } from '@wishlist/mf-shared/subscription';
+import { useSubscription } from '@wishlist/shared-data/subscription';
 import { Section, SectionText } from './Section.tsx';
 
 /** Tier badge, today's likes with the cap, and the way to a better plan or to manage the current one. */

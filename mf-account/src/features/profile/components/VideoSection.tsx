@@ -1,5 +1,5 @@
 import type { OwnProfile } from '@wishlist/contract/client';
-import { apiMessage } from '@wishlist/mf-shared/api-client';
+import { apiMessage } from '@wishlist/app-runtime/api-client';
 import { Button, ConfirmDialog, theme, toast, TrashIcon } from '@wishlist/ui';
 import { useState } from 'react';
 import styled from 'styled-components';

@@ -1,7 +1,7 @@
 import { Avatar, ButtonLink, Text, theme } from '@wishlist/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { useWishlist } from '@wishlist/mf-shared/wishlist';
+import { useWishlist } from '@wishlist/shared-data/wishlist';
 import { Section, SectionText } from './Section.tsx';
 
 const PREVIEW_SIZE = 6;

@@ -1,6 +1,6 @@
 import { arrayMove } from '@dnd-kit/sortable';
-import { apiMessage, isApiError } from '@wishlist/mf-shared/api-client';
-import { shownOrder, storedOrder } from '@wishlist/mf-shared/photo-order';
+import { apiMessage, isApiError } from '@wishlist/app-runtime/api-client';
+import { shownOrder, storedOrder } from '@wishlist/shared-data/photo-order';
 import { toast } from '@wishlist/ui';
 import { useState } from 'react';
 import { useAddProfilePhoto } from '../api/add-profile-photo.ts';

@@ -1,4 +1,4 @@
-import { ApiError } from '@wishlist/mf-shared/api-client';
+import { ApiError } from '@wishlist/app-runtime/api-client';
 import { describe, expect, it } from 'vitest';
 import { currentPasswordRefusal } from './current-password.ts';
 

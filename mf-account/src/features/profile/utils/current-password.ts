@@ -1,4 +1,4 @@
-import { apiMessage, isApiError } from '@wishlist/mf-shared/api-client';
+import { apiMessage, isApiError } from '@wishlist/app-runtime/api-client';
 
 /**
  * The server's refusal of a current password (a wrong one, or too many tries), to show under the password field;

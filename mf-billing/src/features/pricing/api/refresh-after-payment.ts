@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { Subscription } from '@wishlist/contract/client';
 import { getCurrentUserOptions, getSubscriptionOptions } from '@wishlist/contract/client/@tanstack/react-query.gen.ts';
-import { refreshEntitlements } from '@wishlist/mf-shared/entitlements';
-import { setSessionUser } from '@wishlist/mf-shared/session';
+import { refreshEntitlements } from '@wishlist/shared-data/entitlements';
+import { setSessionUser } from '@wishlist/app-runtime/session';
 import { useCallback } from 'react';
 
 /**

@@ -1,5 +1,5 @@
 import type { PaidTier, SubscriptionChange, SubscriptionPlan } from '@wishlist/contract/client';
-import { apiMessage, isApiError } from '@wishlist/mf-shared/api-client';
+import { apiMessage, isApiError } from '@wishlist/app-runtime/api-client';
 import { Button, Dialog, LoadingState, Notice, Text, theme, toast } from '@wishlist/ui';
 import styled from 'styled-components';
 import { formatDate } from '../../../utils/format-date.ts';

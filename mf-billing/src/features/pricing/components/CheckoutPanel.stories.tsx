@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { getBillingConfigQueryKey } from '@wishlist/contract/client/@tanstack/react-query.gen.ts';
-import { maya } from '@wishlist/mf-shared/testing/fixtures';
-import { withQueries } from '@wishlist/mf-shared/testing/story-queries';
+import { maya } from '@wishlist/testing/fixtures';
+import { withQueries } from '@wishlist/testing/story-queries';
 import { fn, userEvent, within } from 'storybook/test';
 import { goldPlan, premiumPlan } from '../../../testing/fixtures.ts';
 import { CheckoutPanel } from './CheckoutPanel.tsx';

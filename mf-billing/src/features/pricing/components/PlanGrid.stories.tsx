@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { freeSubscription, premiumSubscription } from '@wishlist/mf-shared/testing/fixtures';
+import { freeSubscription, premiumSubscription } from '@wishlist/testing/fixtures';
 import { fn } from 'storybook/test';
 import { plans } from '../../../testing/fixtures.ts';
 import { PlanGrid } from './PlanGrid.tsx';

@@ -1,5 +1,5 @@
 import type { Subscription, SubscriptionPlan } from '@wishlist/contract/client';
-import { HydrateLater } from '@wishlist/mf-shared/hydrate-later';
+import { HydrateLater } from '@wishlist/app-runtime/hydrate-later';
 import { theme } from '@wishlist/ui';
 import styled from 'styled-components';
 import { planAction } from '../utils/plan-action.ts';

@@ -1,7 +1,7 @@
-import { apiMessage } from '@wishlist/mf-shared/api-client';
-import { usePlans } from '@wishlist/mf-shared/plans';
-import { useSessionUser } from '@wishlist/mf-shared/session';
-import { useSubscription } from '@wishlist/mf-shared/subscription';
+import { apiMessage } from '@wishlist/app-runtime/api-client';
+import { usePlans } from '@wishlist/shared-data/plans';
+import { useSessionUser } from '@wishlist/app-runtime/session';
+import { useSubscription } from '@wishlist/shared-data/subscription';
 import { QueryState, ScreenBody, ScreenHeader, Text } from '@wishlist/ui';
 import { planName } from '../../../utils/plan-name.ts';
 import { usePaymentReturn } from '../hooks/use-payment-return.ts';

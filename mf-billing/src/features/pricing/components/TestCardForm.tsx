@@ -1,4 +1,4 @@
-import { apiMessage, isApiError } from '@wishlist/mf-shared/api-client';
+import { apiMessage, isApiError } from '@wishlist/app-runtime/api-client';
 import { Badge, Button, FormStack, Input, Notice, theme } from '@wishlist/ui';
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';

@@ -1,6 +1,6 @@
 import type { PaidTier, Subscription, SubscriptionPlan, User } from '@wishlist/contract/client';
-import { apiMessage } from '@wishlist/mf-shared/api-client';
-import { screens, signInFrom } from '@wishlist/mf-shared/screens';
+import { apiMessage } from '@wishlist/app-runtime/api-client';
+import { screens, signInFrom } from '@wishlist/app-runtime/screens';
 import { toast } from '@wishlist/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { cancelSubscriptionMutation } from '@wishlist/contract/client/@tanstack/react-query.gen.ts';
-import { subscriptionQueryKey } from '@wishlist/mf-shared/subscription';
+import { subscriptionQueryKey } from '@wishlist/shared-data/subscription';
 
 /** Cancels at the end of the paid period; the answer is the subscription as it now stands. */
 export function useCancelSubscription(userId: string) {

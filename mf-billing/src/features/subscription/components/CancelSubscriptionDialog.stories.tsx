@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { maya } from '@wishlist/mf-shared/testing/fixtures';
+import { maya } from '@wishlist/testing/fixtures';
 import { fn } from 'storybook/test';
 import { CancelSubscriptionDialog } from './CancelSubscriptionDialog.tsx';
 

@@ -1,4 +1,4 @@
-import { apiMessage } from '@wishlist/mf-shared/api-client';
+import { apiMessage } from '@wishlist/app-runtime/api-client';
 import { Button, Dialog, Text, theme, toast } from '@wishlist/ui';
 import styled from 'styled-components';
 import { formatDate } from '../../../utils/format-date.ts';

@@ -7,9 +7,9 @@ import {
   maya,
   premiumSubscription,
   serviceUnavailable,
-} from '@wishlist/mf-shared/testing/fixtures';
-import { withQueries } from '@wishlist/mf-shared/testing/story-queries';
-import { subscriptionQueryKey } from '@wishlist/mf-shared/subscription';
+} from '@wishlist/testing/fixtures';
+import { withQueries } from '@wishlist/testing/story-queries';
+import { subscriptionQueryKey } from '@wishlist/shared-data/subscription';
 import { canceledPremiumSubscription, plans } from '../../../testing/fixtures.ts';
 import { SubscriptionScreen } from './SubscriptionScreen.tsx';
 

@@ -1,7 +1,7 @@
 import type { Subscription, SubscriptionPlan } from '@wishlist/contract/client';
-import { apiMessage, isApiError } from '@wishlist/mf-shared/api-client';
-import { screens, signInFrom } from '@wishlist/mf-shared/screens';
-import { useSessionUser } from '@wishlist/mf-shared/session';
+import { apiMessage, isApiError } from '@wishlist/app-runtime/api-client';
+import { screens, signInFrom } from '@wishlist/app-runtime/screens';
+import { useSessionUser } from '@wishlist/app-runtime/session';
 import {
   Button,
   ButtonLink,
@@ -18,8 +18,8 @@ import {
 } from '@wishlist/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { usePlans } from '@wishlist/mf-shared/plans';
-import { useSubscription } from '@wishlist/mf-shared/subscription';
+import { usePlans } from '@wishlist/shared-data/plans';
+import { useSubscription } from '@wishlist/shared-data/subscription';
 import { FeatureList } from '../../../components/FeatureList.tsx';
 import { PendingChange } from '../../../components/PendingChange.tsx';
 import { SubscriptionFacts } from '../../../components/SubscriptionFacts.tsx';

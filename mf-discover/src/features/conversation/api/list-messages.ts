@@ -3,7 +3,7 @@ import { listMessagesInfiniteOptions } from '@wishlist/contract/client/@tanstack
 
 /**
  * GET /api/conversations/{profileId}/messages, newest page first and older pages as the user scrolls up (each page
- * oldest to newest). The event stream and the user's own sends add to it (@wishlist/mf-shared/conversations).
+ * oldest to newest). The event stream and the user's own sends add to it (@wishlist/shared-data/conversations).
  */
 export function useMessages(profileId: string) {
   return useInfiniteQuery({

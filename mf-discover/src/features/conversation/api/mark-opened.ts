@@ -3,7 +3,7 @@ import {
   listMatchesQueryKey,
   markConversationOpenedMutation,
 } from '@wishlist/contract/client/@tanstack/react-query.gen.ts';
-import { refreshConversations } from '@wishlist/mf-shared/conversations';
+import { refreshConversations } from '@wishlist/shared-data/conversations';
 import { useEffect } from 'react';
 
 /**

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { markConversationReadMutation } from '@wishlist/contract/client/@tanstack/react-query.gen.ts';
-import { refreshConversations } from '@wishlist/mf-shared/conversations';
+import { refreshConversations } from '@wishlist/shared-data/conversations';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 
 function subscribeVisibility(onChange: () => void): () => void {

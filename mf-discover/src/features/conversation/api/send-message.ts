@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { sendMessageMutation } from '@wishlist/contract/client/@tanstack/react-query.gen.ts';
-import { isApiError } from '@wishlist/mf-shared/api-client';
-import { addMessage, messagesQueryKey, refreshConversations } from '@wishlist/mf-shared/conversations';
-import { refreshEntitlements } from '@wishlist/mf-shared/entitlements';
+import { isApiError } from '@wishlist/app-runtime/api-client';
+import { addMessage, messagesQueryKey, refreshConversations } from '@wishlist/shared-data/conversations';
+import { refreshEntitlements } from '@wishlist/shared-data/entitlements';
 import { useState } from 'react';
 import type { OutgoingMessage } from '../utils/timeline.ts';
 

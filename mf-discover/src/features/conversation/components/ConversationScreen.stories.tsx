@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { getEntitlementsQueryKey } from '@wishlist/contract/client/@tanstack/react-query.gen.ts';
 import type { Entitlements, MessagesPage } from '@wishlist/contract/client/types.gen.ts';
-import { messagesQueryKey } from '@wishlist/mf-shared/conversations';
-import { apiError, serviceUnavailable } from '@wishlist/mf-shared/testing/fixtures';
-import { withQueries } from '@wishlist/mf-shared/testing/story-queries';
+import { messagesQueryKey } from '@wishlist/shared-data/conversations';
+import { apiError, serviceUnavailable } from '@wishlist/testing/fixtures';
+import { withQueries } from '@wishlist/testing/story-queries';
 import { chat, entitlements, jordan, maya, message, messagesPage } from '../../../testing/fixtures.ts';
 import { ConversationScreen } from './ConversationScreen.tsx';
 

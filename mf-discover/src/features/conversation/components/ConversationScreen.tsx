@@ -1,8 +1,8 @@
 import type { ConversationPerson, Entitlements } from '@wishlist/contract/client/types.gen.ts';
-import { isApiError } from '@wishlist/mf-shared/api-client';
-import { useEntitlements } from '@wishlist/mf-shared/entitlements';
-import { sellersOf, usePlans } from '@wishlist/mf-shared/plans';
-import { useSessionUser } from '@wishlist/mf-shared/session';
+import { isApiError } from '@wishlist/app-runtime/api-client';
+import { useEntitlements } from '@wishlist/shared-data/entitlements';
+import { sellersOf, usePlans } from '@wishlist/shared-data/plans';
+import { useSessionUser } from '@wishlist/app-runtime/session';
 import {
   ArrowLeftIcon,
   Avatar,

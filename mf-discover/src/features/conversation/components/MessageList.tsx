@@ -1,5 +1,5 @@
 import type { CommentContext } from '@wishlist/contract/client/types.gen.ts';
-import { promptText, usePromptCatalogue } from '@wishlist/mf-shared/prompt-catalogue';
+import { promptText, usePromptCatalogue } from '@wishlist/shared-data/prompt-catalogue';
 import { theme } from '@wishlist/ui';
 import styled, { css } from 'styled-components';
 import { VisuallyHidden } from '../../../components/VisuallyHidden.tsx';

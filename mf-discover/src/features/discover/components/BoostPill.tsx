@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { Entitlements } from '@wishlist/contract/client/types.gen.ts';
-import { isApiError } from '@wishlist/mf-shared/api-client';
-import { boostsLeft, hasBoosts, refreshEntitlements } from '@wishlist/mf-shared/entitlements';
-import { useOwnProfile } from '@wishlist/mf-shared/own-profile';
+import { isApiError } from '@wishlist/app-runtime/api-client';
+import { boostsLeft, hasBoosts, refreshEntitlements } from '@wishlist/shared-data/entitlements';
+import { useOwnProfile } from '@wishlist/shared-data/own-profile';
 import { BoltIcon, toast } from '@wishlist/ui';
 import { useCallback, useState } from 'react';
 import { useStartBoost } from '../api/start-boost.ts';

@@ -5,8 +5,8 @@ import {
   getSubscriptionQueryKey,
 } from '@wishlist/contract/client/@tanstack/react-query.gen.ts';
 import type { DeckEmptiedBy, Entitlements, Profile, Subscription } from '@wishlist/contract/client/types.gen.ts';
-import { serviceUnavailable } from '@wishlist/mf-shared/testing/fixtures';
-import { type MockQueries, withQueries } from '@wishlist/mf-shared/testing/story-queries';
+import { serviceUnavailable } from '@wishlist/testing/fixtures';
+import { type MockQueries, withQueries } from '@wishlist/testing/story-queries';
 import { userEvent, within } from 'storybook/test';
 import { feedQueryKey } from '../../../api/get-feed.ts';
 import { likesReceivedQueryKey } from '../../../api/list-likes-received.ts';

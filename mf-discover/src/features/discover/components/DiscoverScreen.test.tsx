@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setSessionUser } from '@wishlist/mf-shared/session';
+import { setSessionUser } from '@wishlist/app-runtime/session';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, json } from '../../../testing/fake-api.ts';
 import { entitlements, jordan, maya, people, plans, sam, subscriptions } from '../../../testing/fixtures.ts';

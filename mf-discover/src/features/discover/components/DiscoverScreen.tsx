@@ -6,11 +6,11 @@ import type {
   Profile,
   User,
 } from '@wishlist/contract/client/types.gen.ts';
-import { dailyLikesText, likesToday, likesUsedUp } from '@wishlist/mf-shared/daily-likes';
-import { hasSuperLikes, useEntitlements } from '@wishlist/mf-shared/entitlements';
-import { HydrateLater } from '@wishlist/mf-shared/hydrate-later';
-import { useOwnProfile, useUpdateOwnProfile } from '@wishlist/mf-shared/own-profile';
-import { useSubscription } from '@wishlist/mf-shared/subscription';
+import { dailyLikesText, likesToday, likesUsedUp } from '@wishlist/shared-data/daily-likes';
+import { hasSuperLikes, useEntitlements } from '@wishlist/shared-data/entitlements';
+import { HydrateLater } from '@wishlist/app-runtime/hydrate-later';
+import { useOwnProfile, useUpdateOwnProfile } from '@wishlist/shared-data/own-profile';
+import { useSubscription } from '@wishlist/shared-data/subscription';
 import {
   Button,
   ButtonLink,

@@ -1,6 +1,6 @@
 import type { Dealbreakers, FeedFilters, FeedFiltersUpdate, Intention } from '@wishlist/contract/client/types.gen.ts';
-import { INTENTIONS } from '@wishlist/mf-shared/intentions';
-import { sellersOf, usePlans } from '@wishlist/mf-shared/plans';
+import { INTENTIONS } from '@wishlist/domain-ui/intentions';
+import { sellersOf, usePlans } from '@wishlist/shared-data/plans';
 import { Button, Dialog, Select, Slider, Switch, Text, UpgradePrompt, theme } from '@wishlist/ui';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';

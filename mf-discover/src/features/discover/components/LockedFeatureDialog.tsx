@@ -1,5 +1,5 @@
 import type { SubscriptionPlan } from '@wishlist/contract/client/types.gen.ts';
-import { type PlanFeature, amountsByPlan, sellersOf, usePlans } from '@wishlist/mf-shared/plans';
+import { type PlanFeature, amountsByPlan, sellersOf, usePlans } from '@wishlist/shared-data/plans';
 import { UpgradeDialog } from '@wishlist/ui';
 
 /**

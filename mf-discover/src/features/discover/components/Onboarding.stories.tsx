@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { listCitiesQueryKey } from '@wishlist/contract/client/@tanstack/react-query.gen.ts';
 import type { OwnProfile } from '@wishlist/contract/client/types.gen.ts';
-import { withQueries } from '@wishlist/mf-shared/testing/story-queries';
+import { withQueries } from '@wishlist/testing/story-queries';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { maya } from '../../../testing/fixtures.ts';
 import { Onboarding } from './Onboarding.tsx';

@@ -1,6 +1,6 @@
 import type { OwnProfile, ProfileUpdate } from '@wishlist/contract/client';
-import { apiMessage } from '@wishlist/mf-shared/api-client';
-import { useUpdateOwnProfile } from '@wishlist/mf-shared/own-profile';
+import { apiMessage } from '@wishlist/app-runtime/api-client';
+import { useUpdateOwnProfile } from '@wishlist/shared-data/own-profile';
 import {
   BirthDateInput,
   FIRST_NAME_REQUIRED,
@@ -8,8 +8,8 @@ import {
   GenderFields,
   LOCATION_PRIVACY_NOTE,
   LocationFields,
-} from '@wishlist/mf-shared/preference-fields';
-import { IntentionSelect, PromptsEditor } from '@wishlist/mf-shared/prompt-fields';
+} from '@wishlist/domain-ui/preference-fields';
+import { IntentionSelect, PromptsEditor } from '@wishlist/domain-ui/prompt-fields';
 import {
   Button,
   ButtonLink,

@@ -1,6 +1,6 @@
 import type { Entitlements } from '@wishlist/contract/client/types.gen.ts';
-import { hasSuperLikes, superLikesLeft } from '@wishlist/mf-shared/entitlements';
-import { sellersOf, usePlans } from '@wishlist/mf-shared/plans';
+import { hasSuperLikes, superLikesLeft } from '@wishlist/shared-data/entitlements';
+import { sellersOf, usePlans } from '@wishlist/shared-data/plans';
 import { IconButton, LockIcon, StarIcon, theme } from '@wishlist/ui';
 import styled from 'styled-components';
 

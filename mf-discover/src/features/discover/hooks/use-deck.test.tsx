@@ -3,8 +3,8 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, renderHook, waitFor } from '@testing-library/react';
 import { listProfilesInfiniteQueryKey } from '@wishlist/contract/client/@tanstack/react-query.gen.ts';
 import type { Profile } from '@wishlist/contract/client/types.gen.ts';
-import { tellOfMatch } from '@wishlist/mf-shared/match-moment';
-import { createQueryClient } from '@wishlist/mf-shared/query-client';
+import { tellOfMatch } from '@wishlist/domain-ui/match-moment';
+import { createQueryClient } from '@wishlist/app-runtime/query-client';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -21,7 +21,7 @@ import { fakeApi, json } from '../../../testing/fake-api.ts';
 import { jordan, maya } from '../../../testing/fixtures.ts';
 import { type DeckOptions, useDeck } from './use-deck.ts';
 
-vi.mock('@wishlist/mf-shared/match-moment', () => ({ tellOfMatch: vi.fn() }));
+vi.mock('@wishlist/domain-ui/match-moment', () => ({ tellOfMatch: vi.fn() }));
 vi.mock('../../../lib/toasts.ts', () => ({
   showAddedToast: vi.fn(),
   showLimitReachedToast: vi.fn(),

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { LikeComment, Profile } from '@wishlist/contract/client/types.gen.ts';
-import { isApiError } from '@wishlist/mf-shared/api-client';
+import { isApiError } from '@wishlist/app-runtime/api-client';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAddToWishlist } from '../../../api/add-to-wishlist.ts';

@@ -1,5 +1,5 @@
 import type { ReceivedComment, ReceivedLike } from '@wishlist/contract/client/types.gen.ts';
-import { promptText, usePromptCatalogue } from '@wishlist/mf-shared/prompt-catalogue';
+import { promptText, usePromptCatalogue } from '@wishlist/shared-data/prompt-catalogue';
 import { CloseIcon, HeartIcon, IconButton, theme } from '@wishlist/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { LikesReceivedResponse } from '@wishlist/contract/client/types.gen.ts';
-import { serviceUnavailable } from '@wishlist/mf-shared/testing/fixtures';
-import { withQueries } from '@wishlist/mf-shared/testing/story-queries';
+import { serviceUnavailable } from '@wishlist/testing/fixtures';
+import { withQueries } from '@wishlist/testing/story-queries';
 import { likesReceivedQueryKey } from '../../../api/list-likes-received.ts';
 import { maya, receivedLikes } from '../../../testing/fixtures.ts';
 import { LikesYouScreen } from './LikesYouScreen.tsx';

@@ -1,4 +1,4 @@
-import { sellersOf, usePlans } from '@wishlist/mf-shared/plans';
+import { sellersOf, usePlans } from '@wishlist/shared-data/plans';
 import { Heading, Text, UpgradePrompt, theme } from '@wishlist/ui';
 import styled from 'styled-components';
 import { likesCountText, placeholderTiles } from '../utils/placeholders.ts';

@@ -1,5 +1,5 @@
 import type { Profile } from '@wishlist/contract/client/types.gen.ts';
-import { isApiError } from '@wishlist/mf-shared/api-client';
+import { isApiError } from '@wishlist/app-runtime/api-client';
 import { toast } from '@wishlist/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -8,7 +8,7 @@ import { showLimitReachedToast } from '../../../lib/toasts.ts';
 
 /**
  * Likes back someone who likes the user: they added the user, so it is a match at once (the match moment shows:
- * @wishlist/mf-shared/match-moment) and they leave the list. Today's likes used up: the limit toast with its Upgrade.
+ * @wishlist/domain-ui/match-moment) and they leave the list. Today's likes used up: the limit toast with its Upgrade.
  */
 export function useLikeBack(userId: string) {
   const navigate = useNavigate();

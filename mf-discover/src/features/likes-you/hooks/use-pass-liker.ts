@@ -1,7 +1,7 @@
 import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query';
 import { recordPassMutation } from '@wishlist/contract/client/@tanstack/react-query.gen.ts';
 import type { LikesReceivedResponse } from '@wishlist/contract/client/types.gen.ts';
-import { refreshLikesReceived } from '@wishlist/mf-shared/conversations';
+import { refreshLikesReceived } from '@wishlist/shared-data/conversations';
 import { toast } from '@wishlist/ui';
 import { dropFromFeed } from '../../../api/get-feed.ts';
 import { likesReceivedQueryKey } from '../../../api/list-likes-received.ts';

@@ -3,7 +3,7 @@ import { listConversationsInfiniteOptions } from '@wishlist/contract/client/@tan
 
 /**
  * GET /api/conversations, page by page: one per match, newest activity first, with the last message and the unread
- * count. The event stream refreshes it (@wishlist/mf-shared/conversations).
+ * count. The event stream refreshes it (@wishlist/shared-data/conversations).
  */
 export function useConversations() {
   return useInfiniteQuery({

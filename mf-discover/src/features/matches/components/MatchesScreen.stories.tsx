@@ -4,8 +4,8 @@ import {
   listMatchesQueryKey,
 } from '@wishlist/contract/client/@tanstack/react-query.gen.ts';
 import type { Conversation } from '@wishlist/contract/client/types.gen.ts';
-import { serviceUnavailable } from '@wishlist/mf-shared/testing/fixtures';
-import { withQueries } from '@wishlist/mf-shared/testing/story-queries';
+import { serviceUnavailable } from '@wishlist/testing/fixtures';
+import { withQueries } from '@wishlist/testing/story-queries';
 import { conversations, maya, sam } from '../../../testing/fixtures.ts';
 import { MatchesScreen } from './MatchesScreen.tsx';
 

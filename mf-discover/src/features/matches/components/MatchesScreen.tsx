@@ -1,4 +1,4 @@
-import { useSessionUser } from '@wishlist/mf-shared/session';
+import { useSessionUser } from '@wishlist/app-runtime/session';
 import { ButtonLink, type EmptyStateProps, HeartIcon, LoadingState, QueryState, ScreenHeader } from '@wishlist/ui';
 import { useCallback } from 'react';
 import { useMatches } from '../../../api/list-matches.ts';

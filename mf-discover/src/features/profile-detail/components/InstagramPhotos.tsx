@@ -1,5 +1,5 @@
 import type { Profile } from '@wishlist/contract/client/types.gen.ts';
-import { shownOrder } from '@wishlist/mf-shared/photo-order';
+import { shownOrder } from '@wishlist/shared-data/photo-order';
 import { InstagramIcon, theme } from '@wishlist/ui';
 import styled from 'styled-components';
 import { IconText } from '../../../components/IconText.tsx';

@@ -4,8 +4,8 @@ import {
   getWishlistQueryKey,
   listMatchesQueryKey,
 } from '@wishlist/contract/client/@tanstack/react-query.gen.ts';
-import { apiError, serviceUnavailable } from '@wishlist/mf-shared/testing/fixtures';
-import { withQueries } from '@wishlist/mf-shared/testing/story-queries';
+import { apiError, serviceUnavailable } from '@wishlist/testing/fixtures';
+import { withQueries } from '@wishlist/testing/story-queries';
 import { userEvent } from 'storybook/test';
 import { jordan, jordanPrompted, maya } from '../../../testing/fixtures.ts';
 import { ProfileDetailScreen } from './ProfileDetailScreen.tsx';

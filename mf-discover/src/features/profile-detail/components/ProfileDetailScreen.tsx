@@ -1,5 +1,5 @@
 import type { User } from '@wishlist/contract/client/types.gen.ts';
-import { isApiError } from '@wishlist/mf-shared/api-client';
+import { isApiError } from '@wishlist/app-runtime/api-client';
 import { ButtonLink, QueryState } from '@wishlist/ui';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';

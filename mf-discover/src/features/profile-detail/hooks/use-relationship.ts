@@ -1,5 +1,5 @@
 import { useMatches } from '../../../api/list-matches.ts';
-import { useWishlist } from '@wishlist/mf-shared/wishlist';
+import { useWishlist } from '@wishlist/shared-data/wishlist';
 
 /** How the signed-in user stands with a person: a match, in their wishlist, or neither (yet). */
 export type Relationship = 'match' | 'wishlist' | 'none';

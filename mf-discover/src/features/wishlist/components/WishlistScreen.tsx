@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { Screen, ScreenList, ScreenNote } from '../../../components/Screen.tsx';
 import { useRemoveFromWishlist } from '../api/remove-from-wishlist.ts';
 import { useRestoreToWishlist } from '../api/restore-to-wishlist.ts';
-import { useWishlist } from '@wishlist/mf-shared/wishlist';
+import { useWishlist } from '@wishlist/shared-data/wishlist';
 import { WishlistCard } from './WishlistCard.tsx';
 
 /** Removing someone, with the toast's Undo that puts them back (each says when it failed). */

@@ -5,8 +5,8 @@ import {
   listRoleChangesQueryKey,
 } from '@wishlist/contract/client/@tanstack/react-query.gen.ts';
 import type { AuditLog } from '@wishlist/contract/client/types.gen.ts';
-import { serviceUnavailable } from '@wishlist/mf-shared/testing/fixtures';
-import { withQueries } from '@wishlist/mf-shared/testing/story-queries';
+import { serviceUnavailable } from '@wishlist/testing/fixtures';
+import { withQueries } from '@wishlist/testing/story-queries';
 import { auditPage, sam } from '../../../testing/fixtures.ts';
 import { AuditScreen } from './AuditScreen.tsx';
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { listModerationReportsQueryKey } from '@wishlist/contract/client/@tanstack/react-query.gen.ts';
-import { serviceUnavailable } from '@wishlist/mf-shared/testing/fixtures';
-import { withQueries } from '@wishlist/mf-shared/testing/story-queries';
+import { serviceUnavailable } from '@wishlist/testing/fixtures';
+import { withQueries } from '@wishlist/testing/story-queries';
 import { moderatorsOnly, queue, sam } from '../../../testing/fixtures.ts';
 import { QueueScreen } from './QueueScreen.tsx';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { getDemoMailboxOptions } from '@wishlist/contract/client/@tanstack/react-query.gen.ts';
-import { isApiError } from '@wishlist/mf-shared/api-client';
+import { isApiError } from '@wishlist/app-runtime/api-client';
 
 /** New mails show up while the mailbox is open (a code arrives a moment after Send Verification Code). */
 const REFRESH_MS = 3000;

@@ -4,8 +4,8 @@ import {
   requestPasswordResetMutation,
 } from '@wishlist/contract/client/@tanstack/react-query.gen.ts';
 import { checkPasswordReset } from '@wishlist/contract/client/sdk.gen.ts';
-import { isApiError } from '@wishlist/mf-shared/api-client';
-import { forgetSessionUser } from '@wishlist/mf-shared/session';
+import { isApiError } from '@wishlist/app-runtime/api-client';
+import { forgetSessionUser } from '@wishlist/app-runtime/session';
 
 /** POST /api/auth/password-reset: mails a one-time link; in demo mode the answer carries the link itself. */
 export function useRequestPasswordReset() {

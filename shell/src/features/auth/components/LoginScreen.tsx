@@ -1,4 +1,4 @@
-import { CurrentPasswordInput, UsernameInput } from '@wishlist/mf-shared/account-fields';
+import { CurrentPasswordInput, UsernameInput } from '@wishlist/domain-ui/account-fields';
 import { Button, FormStack, toast } from '@wishlist/ui';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';

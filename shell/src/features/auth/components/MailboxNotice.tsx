@@ -1,4 +1,4 @@
-import { screens } from '@wishlist/mf-shared/screens';
+import { screens } from '@wishlist/app-runtime/screens';
 import { Notice, theme } from '@wishlist/ui';
 import styled from 'styled-components';
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { getDemoMailboxQueryKey } from '@wishlist/contract/client/@tanstack/react-query.gen.ts';
-import { ApiError } from '@wishlist/mf-shared/api-client';
-import { withQueries } from '@wishlist/mf-shared/testing/story-queries';
+import { ApiError } from '@wishlist/app-runtime/api-client';
+import { withQueries } from '@wishlist/testing/story-queries';
 import { MailboxScreen } from './MailboxScreen.tsx';
 
 const mails = [

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ApiError } from '@wishlist/mf-shared/api-client';
-import { withQueries } from '@wishlist/mf-shared/testing/story-queries';
+import { ApiError } from '@wishlist/app-runtime/api-client';
+import { withQueries } from '@wishlist/testing/story-queries';
 import { resetLinkCheckKey } from '../api/password-reset.ts';
 import { ResetPasswordScreen } from './ResetPasswordScreen.tsx';
 

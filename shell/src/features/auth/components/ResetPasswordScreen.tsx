@@ -1,6 +1,6 @@
-import { NewPasswordInput } from '@wishlist/mf-shared/account-fields';
-import { apiMessage, isApiError } from '@wishlist/mf-shared/api-client';
-import { newPasswordError } from '@wishlist/mf-shared/password-policy';
+import { NewPasswordInput } from '@wishlist/domain-ui/account-fields';
+import { apiMessage, isApiError } from '@wishlist/app-runtime/api-client';
+import { newPasswordError } from '@wishlist/domain-ui/password-policy';
 import { Button, FormStack, Input, LoadingState, Stack, Text, toast } from '@wishlist/ui';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';

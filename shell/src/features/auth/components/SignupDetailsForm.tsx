@@ -1,4 +1,4 @@
-import { NewPasswordInput, UsernameInput } from '@wishlist/mf-shared/account-fields';
+import { NewPasswordInput, UsernameInput } from '@wishlist/domain-ui/account-fields';
 import { Button, FormStack, Input } from '@wishlist/ui';
 import type { FormEvent } from 'react';
 import type { DetailErrors, SignupDetails } from '../validation.ts';

@@ -1,4 +1,4 @@
-import { apiMessage, isApiError } from '@wishlist/mf-shared/api-client';
+import { apiMessage, isApiError } from '@wishlist/app-runtime/api-client';
 import { toast } from '@wishlist/ui';
 import { useLayoutEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { applyServerEvent, unreadTotalOptions } from '@wishlist/mf-shared/conversations';
-import { type ServerEvent, useEventStream, useServerEvents } from '@wishlist/mf-shared/event-stream';
-import { screens } from '@wishlist/mf-shared/screens';
+import { applyServerEvent, unreadTotalOptions } from '@wishlist/shared-data/conversations';
+import { type ServerEvent, useEventStream, useServerEvents } from '@wishlist/app-runtime/event-stream';
+import { screens } from '@wishlist/app-runtime/screens';
 import { toast } from '@wishlist/ui';
 import { matchPath, useLocation, useNavigate } from 'react-router-dom';
 

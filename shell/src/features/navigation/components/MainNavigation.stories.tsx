@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { getWishlistQueryKey } from '@wishlist/contract/client/@tanstack/react-query.gen.ts';
 import type { Profile } from '@wishlist/contract/client/types.gen.ts';
-import { unreadTotalOptions } from '@wishlist/mf-shared/conversations';
-import { maya } from '@wishlist/mf-shared/testing/fixtures';
-import { withQueries } from '@wishlist/mf-shared/testing/story-queries';
+import { unreadTotalOptions } from '@wishlist/shared-data/conversations';
+import { maya } from '@wishlist/testing/fixtures';
+import { withQueries } from '@wishlist/testing/story-queries';
 import { MainNavigation } from './MainNavigation.tsx';
 
 function person(index: number): Profile {

@@ -1,7 +1,7 @@
-import { HydrateLater } from '@wishlist/mf-shared/hydrate-later';
-import { screens } from '@wishlist/mf-shared/screens';
-import { useSessionUser } from '@wishlist/mf-shared/session';
-import { useWishlist } from '@wishlist/mf-shared/wishlist';
+import { HydrateLater } from '@wishlist/app-runtime/hydrate-later';
+import { screens } from '@wishlist/app-runtime/screens';
+import { useSessionUser } from '@wishlist/app-runtime/session';
+import { useWishlist } from '@wishlist/shared-data/wishlist';
 import { BottomNav, CompassIcon, HeartIcon, SparklesIcon, UserIcon } from '@wishlist/ui';
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';

@@ -2,8 +2,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { devicePushQueryKey } from '@wishlist/mf-shared/push';
-import { createQueryClient } from '@wishlist/mf-shared/query-client';
+import { devicePushQueryKey } from '@wishlist/shared-data/push';
+import { createQueryClient } from '@wishlist/app-runtime/query-client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AskForNotifications } from './AskForNotifications.tsx';
 
@@ -23,7 +23,7 @@ function renderPrompt() {
   );
 }
 
-/** An event of the stream, as @wishlist/mf-shared/event-stream re-announces it on the window. */
+/** An event of the stream, as @wishlist/app-runtime/event-stream re-announces it on the window. */
 const hear = (type: string) =>
   act(() => {
     window.dispatchEvent(new CustomEvent('wishlist:server-event', { detail: { type, data: {} } }));

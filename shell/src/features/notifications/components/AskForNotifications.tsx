@@ -1,6 +1,6 @@
-import { useServerEvents } from '@wishlist/mf-shared/event-stream';
-import { useMatchMomentClosed } from '@wishlist/mf-shared/match-moment';
-import { promptWasAnswered } from '@wishlist/mf-shared/push';
+import { useServerEvents } from '@wishlist/app-runtime/event-stream';
+import { useMatchMomentClosed } from '@wishlist/domain-ui/match-moment';
+import { promptWasAnswered } from '@wishlist/shared-data/push';
 import { lazy, Suspense, useState } from 'react';
 
 // Most visits never ask: the ask and the push module's device state load only when a moment comes.

@@ -1,4 +1,4 @@
-import { answerPrompt, PushUnavailable, useDevicePush } from '@wishlist/mf-shared/push';
+import { answerPrompt, PushUnavailable, useDevicePush } from '@wishlist/shared-data/push';
 import { toast } from '@wishlist/ui';
 import { NotificationsPrompt } from './NotificationsPrompt.tsx';
 

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { client } from '@wishlist/contract/client/client.gen.ts';
-import { configureApiClient } from '@wishlist/mf-shared/api-client';
-import { createQueryClient } from '@wishlist/mf-shared/query-client';
-import { getSessionUser, setSessionUser } from '@wishlist/mf-shared/session';
-import { maya } from '@wishlist/mf-shared/testing/fixtures';
+import { configureApiClient } from '@wishlist/app-runtime/api-client';
+import { createQueryClient } from '@wishlist/app-runtime/query-client';
+import { getSessionUser, setSessionUser } from '@wishlist/app-runtime/session';
+import { maya } from '@wishlist/testing/fixtures';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { checkStoredSession } from './check-session.ts';
 

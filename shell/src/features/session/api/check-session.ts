@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { getCurrentUserOptions } from '@wishlist/contract/client/@tanstack/react-query.gen.ts';
-import { getSessionUser, setSessionUser } from '@wishlist/mf-shared/session';
+import { getSessionUser, setSessionUser } from '@wishlist/app-runtime/session';
 
 /**
  * At start-up, asks the server (GET /api/auth/me) whether the stored user's session is still alive: an answer

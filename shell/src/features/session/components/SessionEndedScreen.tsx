@@ -1,4 +1,4 @@
-import type { EndedSession } from '@wishlist/mf-shared/session';
+import type { EndedSession } from '@wishlist/app-runtime/session';
 import { ButtonLink, EmptyState, LockIcon, Stack } from '@wishlist/ui';
 import styled from 'styled-components';
 import { usePageTitle } from '../../../lib/page-title.ts';

@@ -1,4 +1,4 @@
-import { termsRules } from '@wishlist/mf-shared/terms-rules';
+import { termsRules } from '@wishlist/domain-ui/terms-rules';
 import { Card, Heading, ListStack, theme } from '@wishlist/ui';
 import styled from 'styled-components';
 import { InfoPage } from '../../../components/layout/InfoPage.tsx';

@@ -1,5 +1,5 @@
 import type { Warning } from '@wishlist/contract/client/types.gen.ts';
-import { apiMessage } from '@wishlist/mf-shared/api-client';
+import { apiMessage } from '@wishlist/app-runtime/api-client';
 import { Button, Dialog, Stack, Text, toast } from '@wishlist/ui';
 import { useAcknowledgeWarning } from '../api/warnings.ts';
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { listWarningsQueryKey } from '@wishlist/contract/client/@tanstack/react-query.gen.ts';
-import { maya } from '@wishlist/mf-shared/testing/fixtures';
-import { withQueries } from '@wishlist/mf-shared/testing/story-queries';
+import { maya } from '@wishlist/testing/fixtures';
+import { withQueries } from '@wishlist/testing/story-queries';
 import { WarningNotice } from './WarningNotice.tsx';
 
 const key = listWarningsQueryKey();

@@ -4,8 +4,8 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { client } from '@wishlist/contract/client/client.gen.ts';
 import type { Warning } from '@wishlist/contract/client/types.gen.ts';
-import { configureApiClient } from '@wishlist/mf-shared/api-client';
-import { createQueryClient } from '@wishlist/mf-shared/query-client';
+import { configureApiClient } from '@wishlist/app-runtime/api-client';
+import { createQueryClient } from '@wishlist/app-runtime/query-client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { WarningNotice } from './WarningNotice.tsx';
 

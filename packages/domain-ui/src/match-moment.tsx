@@ -5,8 +5,8 @@
 // federated bundle's copy of this module reaches the shell's.
 import { lazy, Suspense, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { announce } from '@wishlist/ui';
-import { useServerEvents } from './event-stream.ts';
-import { useSessionUser } from './session.ts';
+import { useServerEvents } from '@wishlist/app-runtime/event-stream';
+import { useSessionUser } from '@wishlist/app-runtime/session';
 
 /** A face in the match moment: who, and their photo (initials without one). */
 export interface MatchFace {

@@ -11,7 +11,7 @@ import {
   listMessagesInfiniteQueryKey,
 } from '@wishlist/contract/client/@tanstack/react-query.gen.ts';
 import type { Message, MessagesPage } from '@wishlist/contract/client/types.gen.ts';
-import type { ServerEvent } from './event-stream.ts';
+import type { ServerEvent } from '@wishlist/app-runtime/event-stream';
 
 type MessagePages = InfiniteData<MessagesPage>;
 

@@ -3,7 +3,7 @@ import { listLikesReceivedInfiniteQueryKey } from '@wishlist/contract/client/@ta
 import type { LikesReceivedResponse, Message, MessagesPage } from '@wishlist/contract/client/types.gen.ts';
 import { describe, expect, it } from 'vitest';
 import { applyServerEvent, messagesQueryKey, unreadTotalOptions } from './conversations.ts';
-import { createQueryClient } from './query-client.ts';
+import { createQueryClient } from '@wishlist/app-runtime/query-client';
 
 const jordan = '9a1b2c3d-4e5f-4a6b-8c7d-0e1f2a3b4c5d';
 const person = { id: jordan, name: 'Jordan Reyes', age: 29, imageURL: '/api/avatars/jordan-1' };

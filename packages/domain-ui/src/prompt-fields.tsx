@@ -2,11 +2,11 @@ import type { Intention, OwnProfile, Prompt, PromptAnswer, PromptId } from '@wis
 import { Button, FormStack, PlusIcon, Select, TextArea, theme } from '@wishlist/ui';
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
-import { apiMessage } from './api-client.ts';
+import { apiMessage } from '@wishlist/app-runtime/api-client';
 import { INTENTIONS } from './intentions.ts';
-import { useUpdateOwnProfile } from './own-profile.ts';
+import { useUpdateOwnProfile } from '@wishlist/shared-data/own-profile';
 import { useSavePreference } from './preference-fields.tsx';
-import { usePromptCatalogue } from './prompt-catalogue.ts';
+import { usePromptCatalogue } from '@wishlist/shared-data/prompt-catalogue';
 import { PROMPT_ANSWER_MAX, promptFeedback } from './prompt-feedback.ts';
 
 // The own prompts and intention (issue 46), edited on the own profile page and offered in Discover's onboarding.

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin, type ProxyOptions, type UserConfigFnObject } from 'vite';
-import { buildOptions, sharedDependencies } from './federation.ts';
+import { buildOptions, sharedDependencies } from './shared-dependencies.ts';
 import { compileHints } from './compile-hints.ts';
 import { precompress } from './precompress.ts';
 import { readRemotes } from './remotes.ts';

@@ -9,7 +9,7 @@ import type {
   User,
 } from '@wishlist/contract/client/types.gen.ts';
 import { examples } from '@wishlist/contract/examples';
-import { ApiError } from '../api-client.ts';
+import { ApiError } from '@wishlist/app-runtime/api-client';
 
 /** GET /api/subscription-plans as the contract's example answers it: Free, Premium, Gold, cheapest first. */
 // The examples test checks the example against SubscriptionPlan; the generated module only widens its strings.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dailyLikesText, likesToday, likesUsedUp } from './daily-likes.ts';
-import { freeEntitlements, goldEntitlements } from './testing/fixtures.ts';
+import { freeEntitlements, goldEntitlements } from '@wishlist/testing/fixtures';
 
 describe('dailyLikesText', () => {
   it('shows the cap of capped tiers', () => {

@@ -2,10 +2,10 @@ import type { Gender, OwnProfile, ProfileUpdate, ShowMe } from '@wishlist/contra
 import { Button, CrosshairIcon, Input, type InputProps, MapPinIcon, Select, Text, theme, toast } from '@wishlist/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { apiMessage } from './api-client.ts';
+import { apiMessage } from '@wishlist/app-runtime/api-client';
 import { todayIso } from './birth-date.ts';
 import { currentPosition, useCities } from './location.ts';
-import { useUpdateOwnProfile } from './own-profile.ts';
+import { useUpdateOwnProfile } from '@wishlist/shared-data/own-profile';
 
 // Who the person is and whom they want to see, and where they are (spec §3): the fields of the own profile page
 // and of Discover's onboarding. Each choice of gender, "show me" and location is saved at once (PATCH /api/profile).

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApiClient } from './api-client.ts';
 import { EVENTS_URL, type ServerEvent, openEventStream, useServerEvents } from './event-stream.ts';
 import { type EndedSession, getSessionUser, setSessionUser, useSessionEnded } from './session.ts';
-import { maya } from './testing/fixtures.ts';
+import { maya } from '@wishlist/testing/fixtures';
 
 /** A stand-in for the browser's EventSource that the test drives. */
 class FakeEventSource extends EventTarget {

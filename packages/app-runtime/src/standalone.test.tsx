@@ -3,7 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setSessionUser } from './session.ts';
 import { StandalonePage } from './standalone.tsx';
-import { maya } from './testing/fixtures.ts';
+import { maya } from '@wishlist/testing/fixtures';
 
 const routes = [{ path: 'pricing', element: <h1>Pricing</h1> }];
 const links = [

@@ -18,7 +18,7 @@ const libraries = ['react-router-dom', '@tanstack/react-query', 'styled-componen
  * cannot be tree-shaken by any one app's build, since another app may use any export.
  */
 const sharedAsUsed: Partial<Record<(typeof libraries)[number], string>> = {
-  'react-router-dom': '@wishlist/mf-shared/federated/react-router-dom',
+  'react-router-dom': '@wishlist/federation/federated/react-router-dom',
 };
 
 const require = createRequire(import.meta.url);

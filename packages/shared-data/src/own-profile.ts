@@ -9,8 +9,8 @@ import {
   updateOwnProfileMutation,
 } from '@wishlist/contract/client/@tanstack/react-query.gen.ts';
 import { useCallback } from 'react';
-import { isApiError } from './api-client.ts';
-import { getSessionUser, setSessionUser } from './session.ts';
+import { isApiError } from '@wishlist/app-runtime/api-client';
+import { getSessionUser, setSessionUser } from '@wishlist/app-runtime/session';
 
 export function useOwnProfile() {
   return useQuery(getOwnProfileOptions());

@@ -5,7 +5,7 @@ import { getCurrentUser, getEntitlements } from '@wishlist/contract/client/sdk.g
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { configureApiClient } from './api-client.ts';
 import { type EndedSession, getSessionUser, setSessionUser, useSessionEnded } from './session.ts';
-import { maya } from './testing/fixtures.ts';
+import { maya } from '@wishlist/testing/fixtures';
 
 function answer(status: number, body: unknown) {
   // A new answer per call: a body is read once.

@@ -2,7 +2,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { getSessionUser, SESSION_STORAGE_KEY, setSessionUser, useSessionUser } from './session.ts';
-import { maya } from './testing/fixtures.ts';
+import { maya } from '@wishlist/testing/fixtures';
 
 afterEach(() => localStorage.clear());
 
