@@ -31,17 +31,26 @@ async function open(page: Page, path: string, title?: string, shown = page.getBy
   await expect(shown.first()).toBeVisible(firstLoad);
 }
 
+/** Audits the page as it is now at each size, phone first, and leaves it at the phone's size. */
+async function auditAtEachSize(page: Page, what: string) {
+  for (const size of sizes) {
+    await page.setViewportSize(size);
+    await expectAccessible(page, `${what} at ${sizeName(size)}`);
+  }
+  await page.setViewportSize(sizes[0]);
+}
+
 /** Opens `path` and audits what it shows once `shown` is in view. */
 async function auditScreen(page: Page, path: string, title?: string, shown?: Locator) {
   await open(page, path, title, shown);
-  await expectAccessible(page, `${path} at ${sizeName(page.viewportSize() ?? sizes[0])}`);
+  await auditAtEachSize(page, path);
 }
 
 /** Opens the dialog `opener` opens, audits the page with it open, and closes it with Escape. */
 async function auditDialog(page: Page, opener: Locator, dialog: Locator, what: string) {
   await opener.click(firstLoad);
   await expect(dialog).toBeVisible();
-  await expectAccessible(page, `${what} at ${sizeName(page.viewportSize() ?? sizes[0])}`);
+  await auditAtEachSize(page, what);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 }
@@ -50,115 +59,112 @@ const titleOf = (path: string) => screenNames.map(screen).find((entry) => entry.
 
 const publicScreens = screenNames.map(screen).filter((entry) => entry.for === 'guests' || entry.for === 'anyone');
 
-for (const size of sizes) {
-  test.describe(`at ${sizeName(size)}`, () => {
-    test.use({ viewport: size });
+// Each screen is audited at both sizes in the same page (resized), so a person's setup is made once.
+test.use({ viewport: sizes[0] });
 
-    for (const { path, title } of publicScreens) {
-      test(`${path}, as a guest sees it, meets WCAG 2.2 AA`, async ({ page }) => {
-        await auditScreen(page, path, title);
-      });
-    }
-
-    test('Page Not Found meets WCAG 2.2 AA', async ({ page }) => {
-      await auditScreen(page, '/no-such-page', 'Page Not Found');
-    });
-
-    test('onboarding, as a new member meets it, meets WCAG 2.2 AA', async ({ page }) => {
-      await signedInUser(page, undefined, { onboarded: false });
-      await auditScreen(page, '/app', titleOf('/app'));
-    });
-
-    test("a free member's screens and their dialogs meet WCAG 2.2 AA", async ({ page, browser }) => {
-      test.setTimeout(120_000);
-      const me = await signedInUser(page);
-      const ana = await newPerson(browser, 'Ana');
-      await like(ana.page.request, ana.id, me.id);
-
-      await auditScreen(page, '/likes', titleOf('/likes'));
-      await auditScreen(page, `/profile/${ana.id}`, titleOf('/profile/:id'));
-      await page.getByRole('button', { name: 'Add to Wishlist' }).click();
-      const moment = page.getByRole('dialog', { name: "It's a match!" });
-      await expect(moment).toBeVisible();
-      await expectAccessible(page, 'the match moment');
-      await moment.getByRole('button', { name: 'Keep swiping' }).click();
-      await send(ana.page.request, me.id, 'Hello there!');
-      await ana.context.close();
-
-      await auditScreen(page, '/matches', titleOf('/matches'));
-      // A conversation is headed by the person's name in a link, no level-1 heading.
-      await auditScreen(page, `/matches/${ana.id}`, titleOf('/matches/:profileId'), page.getByText('Hello there!'));
-      await auditScreen(page, '/wishlist', titleOf('/wishlist'));
-
-      await amongDemoPeople(page.request);
-      await auditScreen(page, '/app', titleOf('/app'));
-      await expect(page.getByRole('article').first()).toBeVisible();
-      await expectAccessible(page, 'Discover with its cards');
-      await auditDialog(
-        page,
-        page.getByRole('button', { name: /Filters/ }),
-        page.getByRole('dialog', { name: 'Filters' }),
-        'the filter sheet',
-      );
-
-      await auditScreen(page, '/profile', titleOf('/profile'));
-      await auditDialog(
-        page,
-        page.getByRole('button', { name: 'Delete my account' }),
-        page.getByRole('dialog', { name: 'Delete your account?' }),
-        'the delete-account dialog',
-      );
-      await auditScreen(page, '/pricing', titleOf('/pricing'));
-      await auditScreen(page, '/subscription', titleOf('/subscription'));
-    });
-
-    test("a gold member's screens meet WCAG 2.2 AA", async ({ page }) => {
-      test.setTimeout(90_000);
-      const me = await signedInUser(page);
-      await upgradeThroughApi(page.request, me, 'gold');
-      await amongDemoPeople(page.request);
-      await auditScreen(page, '/app', titleOf('/app'));
-      await expect(page.getByRole('article').first()).toBeVisible();
-      await expectAccessible(page, 'Discover as gold members see it');
-      await auditScreen(page, '/likes', titleOf('/likes'));
-      await auditScreen(page, '/profile', titleOf('/profile'));
-      await auditScreen(page, '/pricing', titleOf('/pricing'));
-      await auditDialog(
-        page,
-        page.getByRole('button', { name: 'Choose Premium' }),
-        page.getByRole('dialog', { name: 'Switch to Premium' }),
-        'the change-plan dialog',
-      );
-      await auditScreen(page, '/subscription', titleOf('/subscription'));
-      await auditDialog(
-        page,
-        page.getByRole('button', { name: 'Cancel Subscription' }),
-        page.getByRole('dialog', { name: 'Cancel Subscription' }),
-        'the cancel dialog',
-      );
-    });
-
-    test("the moderators' console, its case and its action dialog meet WCAG 2.2 AA", async ({ page, browser }) => {
-      test.setTimeout(90_000);
-      const sam = await signedInUser(page);
-      await makeModerator(sam.username);
-      const me = (await (await page.request.get('/api/auth/me')).json()) as { user: unknown };
-      await page.evaluate((user) => localStorage.setItem('wishlist-user', user), JSON.stringify(me.user));
-      const ana = await newPerson(browser, 'Ana');
-      const reported = await page.request.post('/api/reports', { data: { profileId: ana.id, reason: 'harassment' } });
-      expect(reported.status(), await reported.text()).toBe(201);
-      await ana.context.close();
-
-      for (const { path, title } of screenNames.map(screen).filter((entry) => entry.for === 'moderators')) {
-        if (!path.includes(':')) await auditScreen(page, path, title);
-      }
-      await auditScreen(page, `/moderation/reports/${ana.id}`, titleOf('/moderation/reports/:profileId'));
-      await auditDialog(
-        page,
-        page.getByRole('region', { name: 'Actions' }).getByRole('button', { name: 'Ban' }),
-        page.getByRole('dialog', { name: /^Ban: / }),
-        'the action dialog',
-      );
-    });
+for (const { path, title } of publicScreens) {
+  test(`${path}, as a guest sees it, meets WCAG 2.2 AA`, async ({ page }) => {
+    await auditScreen(page, path, title);
   });
 }
+
+test('Page Not Found meets WCAG 2.2 AA', async ({ page }) => {
+  await auditScreen(page, '/no-such-page', 'Page Not Found');
+});
+
+test('onboarding, as a new member meets it, meets WCAG 2.2 AA', async ({ page }) => {
+  await signedInUser(page, undefined, { onboarded: false });
+  await auditScreen(page, '/app', titleOf('/app'));
+});
+
+test("a free member's screens and their dialogs meet WCAG 2.2 AA", async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const me = await signedInUser(page);
+  const ana = await newPerson(browser, 'Ana');
+  await like(ana.page.request, ana.id, me.id);
+
+  await auditScreen(page, '/likes', titleOf('/likes'));
+  await auditScreen(page, `/profile/${ana.id}`, titleOf('/profile/:id'));
+  await page.getByRole('button', { name: 'Add to Wishlist' }).click();
+  const moment = page.getByRole('dialog', { name: "It's a match!" });
+  await expect(moment).toBeVisible();
+  await auditAtEachSize(page, 'the match moment');
+  await moment.getByRole('button', { name: 'Keep swiping' }).click();
+  await send(ana.page.request, me.id, 'Hello there!');
+  await ana.context.close();
+
+  await auditScreen(page, '/matches', titleOf('/matches'));
+  // A conversation is headed by the person's name in a link, no level-1 heading.
+  await auditScreen(page, `/matches/${ana.id}`, titleOf('/matches/:profileId'), page.getByText('Hello there!'));
+  await auditScreen(page, '/wishlist', titleOf('/wishlist'));
+
+  await amongDemoPeople(page.request);
+  await auditScreen(page, '/app', titleOf('/app'));
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await auditAtEachSize(page, 'Discover with its cards');
+  await auditDialog(
+    page,
+    page.getByRole('button', { name: /Filters/ }),
+    page.getByRole('dialog', { name: 'Filters' }),
+    'the filter sheet',
+  );
+
+  await auditScreen(page, '/profile', titleOf('/profile'));
+  await auditDialog(
+    page,
+    page.getByRole('button', { name: 'Delete my account' }),
+    page.getByRole('dialog', { name: 'Delete your account?' }),
+    'the delete-account dialog',
+  );
+  await auditScreen(page, '/pricing', titleOf('/pricing'));
+  await auditScreen(page, '/subscription', titleOf('/subscription'));
+});
+
+test("a gold member's screens meet WCAG 2.2 AA", async ({ page }) => {
+  test.setTimeout(90_000);
+  const me = await signedInUser(page);
+  await upgradeThroughApi(page.request, me, 'gold');
+  await amongDemoPeople(page.request);
+  await auditScreen(page, '/app', titleOf('/app'));
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await auditAtEachSize(page, 'Discover as gold members see it');
+  await auditScreen(page, '/likes', titleOf('/likes'));
+  await auditScreen(page, '/profile', titleOf('/profile'));
+  await auditScreen(page, '/pricing', titleOf('/pricing'));
+  await auditDialog(
+    page,
+    page.getByRole('button', { name: 'Choose Premium' }),
+    page.getByRole('dialog', { name: 'Switch to Premium' }),
+    'the change-plan dialog',
+  );
+  await auditScreen(page, '/subscription', titleOf('/subscription'));
+  await auditDialog(
+    page,
+    page.getByRole('button', { name: 'Cancel Subscription' }),
+    page.getByRole('dialog', { name: 'Cancel Subscription' }),
+    'the cancel dialog',
+  );
+});
+
+test("the moderators' console, its case and its action dialog meet WCAG 2.2 AA", async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  const sam = await signedInUser(page);
+  await makeModerator(sam.username);
+  const me = (await (await page.request.get('/api/auth/me')).json()) as { user: unknown };
+  await page.evaluate((user) => localStorage.setItem('wishlist-user', user), JSON.stringify(me.user));
+  const ana = await newPerson(browser, 'Ana');
+  const reported = await page.request.post('/api/reports', { data: { profileId: ana.id, reason: 'harassment' } });
+  expect(reported.status(), await reported.text()).toBe(201);
+  await ana.context.close();
+
+  for (const { path, title } of screenNames.map(screen).filter((entry) => entry.for === 'moderators')) {
+    if (!path.includes(':')) await auditScreen(page, path, title);
+  }
+  await auditScreen(page, `/moderation/reports/${ana.id}`, titleOf('/moderation/reports/:profileId'));
+  await auditDialog(
+    page,
+    page.getByRole('region', { name: 'Actions' }).getByRole('button', { name: 'Ban' }),
+    page.getByRole('dialog', { name: /^Ban: / }),
+    'the action dialog',
+  );
+});
