@@ -41,6 +41,8 @@ test('photos: thumbnails with progress, the first 5 of 6 kept, delete once asked
   await expect(chosen).toHaveCount(5);
   await expect(chosen.getByRole('img')).toHaveCount(5);
   await expect(chosen.first().getByRole('img')).toHaveAttribute('src', /^(blob|data):/);
+  // Each photo may be described as it is chosen: its text for people who cannot see it.
+  await chosen.first().getByRole('textbox', { name: 'What does photo-1.png show? (optional)' }).fill('A small square');
 
   await page.getByRole('button', { name: 'Upload 5 Photos' }).tap();
   await expect(page.getByRole('progressbar', { name: 'Uploading photo-1.png' })).toBeVisible();
@@ -48,6 +50,7 @@ test('photos: thumbnails with progress, the first 5 of 6 kept, delete once asked
   release();
   await expect(page.getByText('Photos uploaded successfully!', { exact: true })).toBeVisible();
   await expect(photos(page).getByRole('img')).toHaveCount(5);
+  await expect(photos(page).getByRole('img', { name: 'A small square' })).toHaveCount(1);
   // The grid shows the thumbnails the server made.
   expect(await sources(page)).toEqual(
     Array.from({ length: 5 }, () => expect.stringMatching(/^\/media\/users\/.+\.webp\?variant=thumbnail$/)),

@@ -1,6 +1,9 @@
-import { CloseIcon, IconButton, ProgressBar, theme } from '@wishlist/ui';
+import { CloseIcon, IconButton, Input, ProgressBar, theme } from '@wishlist/ui';
 import styled from 'styled-components';
 import { formatFileSize } from './format-file-size.ts';
+
+/** The contract's longest photo description. */
+export const MAX_DESCRIPTION = 250;
 
 /** What the list shows of a chosen file. */
 export interface ChosenFile {
@@ -13,6 +16,8 @@ export interface ChosenFile {
   percentage: number;
   /** Its last try failed: the next upload tries it again. */
   failed: boolean;
+  /** What it shows, in the owner's words, as typed so far. */
+  description: string;
 }
 
 export interface ChosenFilesProps {
@@ -20,10 +25,12 @@ export interface ChosenFilesProps {
   /** Uploading: each file shows its progress instead of its size, and can no longer be removed. */
   busy: boolean;
   onRemove: (id: string) => void;
+  /** Given, each file asks what it shows (optional): the photo's text for people who cannot see it. */
+  onDescribe?: (id: string, description: string) => void;
 }
 
 /** The files chosen for the next upload, each with its thumbnail, name and size (or progress, or its failure). */
-export function ChosenFiles({ files, busy, onRemove }: ChosenFilesProps) {
+export function ChosenFiles({ files, busy, onRemove, onDescribe }: ChosenFilesProps) {
   return (
     <Chosen aria-label="Chosen files">
       {files.map((file) => (
@@ -38,6 +45,14 @@ export function ChosenFiles({ files, busy, onRemove }: ChosenFilesProps) {
                 {formatFileSize(file.size)}
                 {file.failed && ' · not uploaded'}
               </FileSize>
+            )}
+            {onDescribe && !busy && (
+              <Input
+                label={`What does ${file.name} show? (optional)`}
+                value={file.description}
+                maxLength={MAX_DESCRIPTION}
+                onChange={(event) => onDescribe(file.id, event.target.value)}
+              />
             )}
           </TileText>
           {!busy && (

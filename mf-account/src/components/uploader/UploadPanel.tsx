@@ -5,7 +5,7 @@ import { ChosenFiles } from './ChosenFiles.tsx';
 import type { GetUploadTarget } from './put-file.ts';
 import { percentSent, progressAnnouncement } from './progress.ts';
 import type { Restrictions } from './restrictions.ts';
-import { type Upload, useUploads } from './use-uploads.ts';
+import { type StoredFile, type Upload, useUploads } from './use-uploads.ts';
 
 export interface UploaderProps {
   restrictions: Restrictions;
@@ -17,8 +17,10 @@ export interface UploaderProps {
   uploadLabel: (count: number) => string;
   /** The progress bar's accessible name ('Uploading photos'). */
   progressLabel: string;
-  /** Once files are stored: their object URLs, to put them on the profile. Handles its own errors. */
-  onUploaded: (objectURLs: string[]) => Promise<void>;
+  /** Once files are stored: their object URLs and descriptions, to put them on the profile. Handles its own errors. */
+  onUploaded: (stored: StoredFile[]) => Promise<void>;
+  /** Asks what each chosen photo shows (optional), to be its text for people who cannot see it. */
+  describable?: boolean;
   /** Said when more files were chosen than fit, and only the first `kept` were taken. */
   keptLabel: (chosen: number, kept: number) => string;
 }
@@ -40,8 +42,15 @@ export interface UploadPanelProps extends Omit<UploaderProps, 'chooseLabel'> {
  * The chosen files, the button that starts their upload (never on its own) and its progress, said aloud too. A
  * refused file is told with its reason for 5 s.
  */
-export function UploadPanel({ uploadLabel, progressLabel, choice, onBusyChange, ...options }: UploadPanelProps) {
-  const { uploads, messages, trimmed, saving, busy, add, remove, upload } = useUploads(options);
+export function UploadPanel({
+  uploadLabel,
+  progressLabel,
+  choice,
+  onBusyChange,
+  describable = false,
+  ...options
+}: UploadPanelProps) {
+  const { uploads, messages, trimmed, saving, busy, add, remove, describe, upload } = useUploads(options);
   useEffect(() => onBusyChange(busy), [busy, onBusyChange]);
   // Each choice once (React's strict mode runs an effect twice).
   const taken = useRef<Choice | null>(null);
@@ -60,7 +69,14 @@ export function UploadPanel({ uploadLabel, progressLabel, choice, onBusyChange, 
           {trimmed}
         </Message>
       )}
-      {uploads.length > 0 && <ChosenFiles files={uploads.map(shown)} busy={busy} onRemove={(id) => remove([id])} />}
+      {uploads.length > 0 && (
+        <ChosenFiles
+          files={uploads.map(shown)}
+          busy={busy}
+          onRemove={(id) => remove([id])}
+          onDescribe={describable ? describe : undefined}
+        />
+      )}
       {busy && <ProgressBar value={percent} label={progressLabel} />}
       <Announced aria-live="polite">{busy ? progressAnnouncement(progressLabel, percent) : ''}</Announced>
       {uploads.length > 0 && (
@@ -78,13 +94,14 @@ export function UploadPanel({ uploadLabel, progressLabel, choice, onBusyChange, 
 }
 
 /** What the list shows of an upload. */
-const shown = ({ id, file, preview, sent, state }: Upload) => ({
+const shown = ({ id, file, preview, sent, state, description }: Upload) => ({
   id,
   name: file.name,
   preview,
   size: file.size,
   percentage: percentSent([{ sent, size: file.size }]),
   failed: state === 'failed',
+  description,
 });
 
 const Message = styled.p<{ $error: boolean }>`

@@ -161,7 +161,10 @@ describe('Uploader', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Upload 2 Photos' }));
 
     await waitFor(() =>
-      expect(props.onUploaded).toHaveBeenCalledWith(['/media/users/u1/object-1.png', '/media/users/u1/object-2.png']),
+      expect(props.onUploaded).toHaveBeenCalledWith([
+        { objectURL: '/media/users/u1/object-1.png', description: '' },
+        { objectURL: '/media/users/u1/object-2.png', description: '' },
+      ]),
     );
     expect(puts.map((put) => [put.url, put.body.name])).toEqual([
       [signed('object-1.png').uploadURL, 'beach.png'],
@@ -198,6 +201,32 @@ describe('Uploader', () => {
     expect(props.onUploaded).not.toHaveBeenCalled();
 
     fireEvent.click(screen.getByRole('button', { name: 'Upload 1 Photos' }));
-    await waitFor(() => expect(props.onUploaded).toHaveBeenCalledWith(['/media/users/u1/object-2.png']));
+    await waitFor(() =>
+      expect(props.onUploaded).toHaveBeenCalledWith([{ objectURL: '/media/users/u1/object-2.png', description: '' }]),
+    );
+  });
+
+  it('asks what each photo shows when describable, and hands each description with its photo', async () => {
+    fakeObjectStore();
+    const props = await renderUploader({ getTarget: signer(), describable: true });
+    choose(png('beach.png', 2048), png('hike.png', 4096));
+    fireEvent.change(await screen.findByRole('textbox', { name: 'What does beach.png show? (optional)' }), {
+      target: { value: '  Me on the beach at sunset ' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Upload 2 Photos' }));
+
+    await waitFor(() =>
+      expect(props.onUploaded).toHaveBeenCalledWith([
+        { objectURL: '/media/users/u1/object-1.png', description: 'Me on the beach at sunset' },
+        { objectURL: '/media/users/u1/object-2.png', description: '' },
+      ]),
+    );
+  });
+
+  it('asks for no description when not describable (a video)', async () => {
+    await renderUploader();
+    choose(png('beach.png', 2048));
+    await screen.findByRole('button', { name: 'Upload 1 Photos' });
+    expect(screen.queryByRole('textbox')).toBeNull();
   });
 });

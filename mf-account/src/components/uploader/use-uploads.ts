@@ -14,10 +14,18 @@ export interface Upload {
   /** Bytes sent in its current try. */
   sent: number;
   state: 'chosen' | 'sending' | 'stored' | 'failed';
+  /** What the photo shows, in the owner's words, when the uploader asks for it ('' for none). */
+  description: string;
+}
+
+/** A file stored and what its owner said it shows. */
+export interface StoredFile {
+  objectURL: string;
+  description: string;
 }
 
 /** One outcome of sending a file. */
-type Sent = { objectURL: string } | { refusal: string | null };
+type Sent = StoredFile | { refusal: string | null };
 
 let lastId = 0;
 const nextId = () => `upload-${String((lastId += 1))}`;
@@ -76,8 +84,8 @@ function useFleetingMessages() {
 export interface UploadsOptions {
   restrictions: Restrictions;
   getTarget: GetUploadTarget;
-  /** Once files are stored: their object URLs, to put them on the profile. Handles its own errors. */
-  onUploaded: (objectURLs: string[]) => Promise<void>;
+  /** Once files are stored: their object URLs and descriptions, to put them on the profile. Handles its own errors. */
+  onUploaded: (stored: StoredFile[]) => Promise<void>;
   /** Said when more files were chosen than fit, and only the first `kept` were taken. */
   keptLabel: (chosen: number, kept: number) => string;
 }
@@ -105,7 +113,9 @@ function useChoosing(list: UploadList, { restrictions, keptLabel }: UploadsOptio
     const sorted = sortChoice(chosen, listed, restrictions);
     say(sorted.refusals);
     setTrimmed(sorted.trimmed && keptLabel(sorted.trimmed.chosen, sorted.trimmed.kept));
-    const added = sorted.taken.map((file): Upload => ({ id: nextId(), file, sent: 0, state: 'chosen' }));
+    const added = sorted.taken.map(
+      (file): Upload => ({ id: nextId(), file, sent: 0, state: 'chosen', description: '' }),
+    );
     list.update((uploads) => [...uploads, ...added]);
     for (const upload of added) void addPreview(upload);
   };
@@ -127,12 +137,12 @@ function useSending(list: UploadList, { getTarget, onUploaded }: UploadsOptions)
     return () => controller.abort();
   }, []);
 
-  const send = async ({ id, file }: Upload, signal: AbortSignal): Promise<Sent> => {
+  const send = async ({ id, file, description }: Upload, signal: AbortSignal): Promise<Sent> => {
     try {
       const target = await getTarget({ type: file.type, size: file.size });
       await putFile(target, file, (sent) => list.patch(id, { sent }), signal);
       list.patch(id, { state: 'stored', sent: file.size });
-      return { objectURL: target.objectURL };
+      return { objectURL: target.objectURL, description: description.trim() };
     } catch (error) {
       list.patch(id, { state: 'failed' });
       // The server's reason (a type it does not take, the day's uploads used, no room left) is kept for the toast.
@@ -146,7 +156,7 @@ function useSending(list: UploadList, { getTarget, onUploaded }: UploadsOptions)
     for (const { id } of waiting) list.patch(id, { state: 'sending', sent: 0 });
     const results = await Promise.all(waiting.map((entry) => send(entry, signal)));
     if (signal.aborted) return;
-    const stored = results.flatMap((result) => ('objectURL' in result ? [result.objectURL] : []));
+    const stored = results.flatMap((result) => ('objectURL' in result ? [result] : []));
     if (stored.length > 0) {
       setSaving(true);
       try {
@@ -167,7 +177,8 @@ export function useUploads(options: UploadsOptions) {
   const { messages, trimmed, add } = useChoosing(list, options);
   const { saving, upload } = useSending(list, options);
   const busy = saving || list.uploads.some((entry) => entry.state === 'sending');
-  return { uploads: list.uploads, messages, trimmed, saving, busy, add, remove: list.remove, upload };
+  const describe = (id: string, description: string) => list.patch(id, { description });
+  return { uploads: list.uploads, messages, trimmed, saving, busy, add, remove: list.remove, describe, upload };
 }
 
 /** The server's own reason when it refused them all for one; otherwise how many failed. */

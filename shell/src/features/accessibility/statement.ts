@@ -23,6 +23,10 @@ export const statementSections: StatementSection[] = [
       'Every part of the app in our component catalogue is checked with the same rules.',
       'Text and controls have enough contrast, every image has a text alternative, and every control has a name that includes what it shows.',
       'Every control a finger taps is at least 44 by 44 pixels.',
+      'Everything the card stack does (open, like, super like, pass) works with the keyboard and a screen reader, and a list view shows the same people with every action as a button.',
+      'What changes under your finger is announced: a like sent, a match, a new message, a message in a toast, the end of your daily likes.',
+      'Focus moves into every dialog when it opens and back to what opened it when it closes.',
+      'People describe their own photos, and the description is what a screen reader reads for everyone else.',
       'With "reduce motion" set on your device, cards and dialogs appear without animation.',
       'The pages reflow at 320 pixels wide, or 200 % zoom, without scrolling sideways.',
       'The verification code can be pasted or filled in by your device: you never have to remember or retype it.',
@@ -32,8 +36,7 @@ export const statementSections: StatementSection[] = [
     title: 'What is not met yet',
     points: [
       'Wishlist is in English only; more languages, right-to-left ones included, are planned.',
-      'Some card actions on Discover are easiest by swiping; a list view with every action as a button is being built.',
-      'Photos are described by the name of the person in them; descriptions written by the people who upload them are planned.',
+      'A photo nobody has described yet is announced by the name of the person in it.',
     ],
   },
   {

@@ -2,10 +2,8 @@ import { Button, Dialog, TextArea, toast } from '@wishlist/ui';
 import { apiMessage } from '@wishlist/app-runtime/api-client';
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
+import { MAX_DESCRIPTION } from '../../../components/uploader/ChosenFiles.tsx';
 import { useDescribeProfilePhoto } from '../api/manage-photos.ts';
-
-/** The contract's longest description. */
-const MAX_DESCRIPTION = 250;
 
 export interface DescribePhotoDialogProps {
   /** The photo being described, its number in the grid and its description now; none closes the dialog. */

@@ -47,6 +47,7 @@ export function PhotosSection({ profile }: { profile: OwnProfile }) {
         uploadLabel={(count) => (count === 1 ? 'Upload 1 Photo' : `Upload ${String(count)} Photos`)}
         progressLabel="Uploading photos"
         onUploaded={addUploaded}
+        describable
         keptLabel={keptLabel}
       />
       {order.photos.length === 0 ? (

@@ -4,6 +4,7 @@ import { Button, ConfirmDialog, theme, toast, TrashIcon } from '@wishlist/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Uploader } from '../../../components/uploader/Uploader.tsx';
+import type { StoredFile } from '../../../components/uploader/use-uploads.ts';
 import { useUploadTarget } from '../api/create-upload-url.ts';
 import { useRemoveIntroVideo, useUpdateIntroVideo } from '../api/update-intro-video.ts';
 import { Section, SectionText } from './Section.tsx';
@@ -38,8 +39,9 @@ function useIntroVideo() {
       },
     );
 
-  const setUploaded = async ([videoURL]: string[]) => {
-    if (!videoURL) return;
+  const setUploaded = async ([video]: StoredFile[]) => {
+    if (!video) return;
+    const videoURL = video.objectURL;
     try {
       await setVideo.mutateAsync({ body: { videoURL } });
       toast({ title: 'Video uploaded successfully!' });
