@@ -5,7 +5,7 @@ import { toast } from '@wishlist/ui';
 import { useState } from 'react';
 import { useAddProfilePhoto } from '../api/add-profile-photo.ts';
 import type { StoredFile } from '../../../components/uploader/use-uploads.ts';
-import { useDescribeProfilePhoto, useRemoveProfilePhoto, useReorderProfilePhotos } from '../api/manage-photos.ts';
+import { useRemoveProfilePhoto, useReorderProfilePhotos } from '../api/manage-photos.ts';
 import { useUpdateProfilePicture } from '../api/update-profile-picture.ts';
 
 /** The server refused this one file (it is not really a photo): the next ones may still go. */
@@ -17,16 +17,14 @@ const failed = (title: string) => (error: unknown) =>
 /** Puts the uploaded photos on the profile, and says how that went. */
 export function useAddUploadedPhotos() {
   const addPhoto = useAddProfilePhoto();
-  const describe = useDescribeProfilePhoto();
   return async (stored: StoredFile[]) => {
     // One at a time, so the photos keep the order they were chosen in; one the server refuses (not really a
     // photo) is named with its reason and the others still go on.
     let added = 0;
     for (const { objectURL: imageURL, description } of stored) {
       try {
-        await addPhoto.mutateAsync({ body: { imageURL } });
         // Described at upload: the photo's text for everyone else from the start.
-        if (description) await describe.mutateAsync({ body: { imageURL, description } });
+        await addPhoto.mutateAsync({ body: description ? { imageURL, description } : { imageURL } });
         added += 1;
       } catch (error) {
         toast({
