@@ -16,6 +16,7 @@ import { SESSION_COOKIE } from './session.ts';
 import { sql } from './sql.ts';
 import { registerValidation } from './validation.ts';
 
+export { catalogueProblems } from './catalogue-check.ts';
 export { nextRunOf } from './housekeeping.ts';
 
 export const TEST_SECRETS = {

@@ -26,7 +26,7 @@ async function mailTo(email: string, matches: (subject: string) => boolean) {
 /** Signs `client` up with a code read from its mail (sent in `acceptLanguage`'s language, when given). */
 async function signUp(client: Browser, acceptLanguage?: string) {
   const account = newAccount();
-  const headers = acceptLanguage ? { 'accept-language': acceptLanguage } : {};
+  const headers: Record<string, string> = acceptLanguage ? { 'accept-language': acceptLanguage } : {};
   await client.send('POST', '/api/auth/send-verification', { method: 'email', contact: account.email }, headers);
   const codeMail = await mailTo(account.email, () => true);
   const code = /\b([0-9]{6})\b/.exec(codeMail.text)?.[1] ?? '';
