@@ -27,7 +27,9 @@ describe('the error messages of every contract code', () => {
   });
 
   it.each(catalogues)('fills in $language the same values as the English', ({ messages }) => {
-    const differing = ids.filter((id) => placeholders(messages[id] ?? '').join() !== placeholders(english[id] ?? '').join());
+    const differing = ids.filter(
+      (id) => placeholders(messages[id] ?? '').join() !== placeholders(english[id] ?? '').join(),
+    );
     expect(differing).toEqual([]);
   });
 });

@@ -114,5 +114,7 @@ function acceptedLanguage(header: string | undefined): Language | null {
  * chosen language (its cookie), else its Accept-Language, else English.
  */
 export function requestLanguage(request: FastifyRequest): Language {
-  return languageNamed(request.cookies[LANGUAGE_COOKIE]) ?? acceptedLanguage(request.headers['accept-language']) ?? 'en';
+  return (
+    languageNamed(request.cookies[LANGUAGE_COOKIE]) ?? acceptedLanguage(request.headers['accept-language']) ?? 'en'
+  );
 }

@@ -55,7 +55,7 @@ describe("the account's language", () => {
     expect((await guest.send('PATCH', '/api/account', { language: 'ar' })).statusCode).toBe(401);
   });
 
-  it("is told to matching for its pushes: the chosen ones only, behind the service token (401 without)", async () => {
+  it('is told to matching for its pushes: the chosen ones only, behind the service token (401 without)', async () => {
     const [chose, didNot] = [browser(app), browser(app)];
     const arabic = await signUp(chose);
     const english = await signUp(didNot);

@@ -63,7 +63,11 @@ describe('pushes in the receiver’s language', () => {
       title: 'إنه تطابق!',
       body: 'أنت و“Ben” معجبان ببعضكما.',
     });
-    expect(pushService.pushesTo(benPhone)[0]?.payload).toEqual({ type: 'match', profileId: ana.userId, firstName: 'Ana' });
+    expect(pushService.pushesTo(benPhone)[0]?.payload).toEqual({
+      type: 'match',
+      profileId: ana.userId,
+      firstName: 'Ana',
+    });
     expect(pushService.problems).toEqual([]);
   });
 

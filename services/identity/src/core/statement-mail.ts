@@ -8,7 +8,9 @@ function appealText(words: MailWording, { statement, appealPath }: StatementMail
   const { appeal } = statement;
   if (appeal) {
     const outcome = words.t(`mail.statement.appeal.${appeal.status}`);
-    return appeal.decision ? `${outcome}\n${words.t('mail.statement.appeal.reason', { reason: appeal.decision })}` : outcome;
+    return appeal.decision
+      ? `${outcome}\n${words.t('mail.statement.appeal.reason', { reason: appeal.decision })}`
+      : outcome;
   }
   return words.t('mail.statement.appeal.howTo', { until: words.day(statement.appealUntil), link: linkTo(appealPath) });
 }

@@ -28,14 +28,12 @@ export async function setRole(db: Db, username: string, role: Role, changedBy: s
 
 /** The addresses of every admin who can act now (not restricted, not being deleted): who is told of a burst. */
 export const adminAddresses = async (em: EntityManager) =>
-  (
-    await rows(
-      em.getKysely(),
-      sql<Recipient>`select email, language from identity.accounts
+  await rows(
+    em.getKysely(),
+    sql<Recipient>`select email, language from identity.accounts
         where role = 'admin' and deleting_since is null and banned_at is null
           and (suspended_until is null or suspended_until <= now())
         order by created_at`,
-    )
   );
 
 /** The role changes, newest first (the console's audit log, for admins). */

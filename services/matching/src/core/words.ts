@@ -7,5 +7,7 @@ export type MatchingMessageId = keyof typeof en;
 /** Matching's words for people (pushes, the digest's unsubscribe pages) in each language (src/messages/<language>.json). */
 export type MatchingWording = Wording<MatchingMessageId>;
 
-export const matchingWording: (language: Language | null | undefined) => MatchingWording =
-  wordings<MatchingMessageId>({ en, ar });
+export const matchingWording: (language: Language | null | undefined) => MatchingWording = wordings<MatchingMessageId>({
+  en,
+  ar,
+});
