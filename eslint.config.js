@@ -22,9 +22,9 @@ const remoteManifest = './federation.ts';
 // files, the core and the service's shared root modules (config.ts, quotas.ts, the *-client.ts), never another area;
 // the core imports no area. app.ts and server.ts, which put the service together, are imported by nobody;
 // database.ts (the schema, entities and migrations, which `npm run migrate` reads too) only by app.ts.
-// messages/ (the catalogues of the words people read, one per language) is no area: the core's words module reads it.
+// i18n/ (the catalogues of the words people read, one per language) is no area: the core's words module reads it.
 const composition = ['app.ts', 'server.ts', 'database.ts'];
-const notAreas = ['core', 'migrations', 'messages'];
+const notAreas = ['core', 'migrations', 'i18n'];
 function layeredServiceZones(service) {
   const src = `services/${service}/src`;
   const entries = readdirSync(`${root}/${src}`, { withFileTypes: true });
@@ -40,7 +40,7 @@ function layeredServiceZones(service) {
     {
       target: `${src}/core`,
       from: src,
-      except: ['./core', './messages', ...shared],
+      except: ['./core', './i18n', ...shared],
       message: `In ${service}, the core imports no area (nor app.ts or server.ts).`,
     },
   ];
@@ -105,7 +105,7 @@ const matchingZones = [
   {
     target: `${matchingSrc}/core`,
     from: matchingSrc,
-    except: ['./core', './messages'],
+    except: ['./core', './i18n'],
     message: "Matching's core imports no area and not the composition root (app.ts, config.ts).",
   },
 ];

@@ -1,8 +1,8 @@
 import { catalogueProblems } from '@wishlist/service-kit/testing';
 import { describe, expect, it } from 'vitest';
 import { mailWording } from '../src/core/mail-words.ts';
-import ar from '../src/messages/ar.json' with { type: 'json' };
-import en from '../src/messages/en.json' with { type: 'json' };
+import ar from '../src/i18n/ar.json' with { type: 'json' };
+import en from '../src/i18n/en.json' with { type: 'json' };
 
 describe("identity's mail catalogues", () => {
   it('have the same messages in every language, each taking the same arguments as the English', () => {

@@ -1,11 +1,11 @@
 import { wordings, type Language, type Wording } from '@wishlist/service-kit';
-import ar from '../messages/ar.json' with { type: 'json' };
-import en from '../messages/en.json' with { type: 'json' };
+import ar from '../i18n/ar.json' with { type: 'json' };
+import en from '../i18n/en.json' with { type: 'json' };
 
 export type MailMessageId = keyof typeof en;
 export type MailWording = Wording<MailMessageId>;
 
-/** Identity's mails in each language (src/messages/<language>.json): the receiver's language decides. */
+/** Identity's mails in each language (src/i18n/<language>.json): the receiver's language decides. */
 export const mailWording: (language: Language | null | undefined) => MailWording = wordings<MailMessageId>({ en, ar });
 
 /** The mail as HTML in its language and direction: the text's paragraphs, its addresses as links. */

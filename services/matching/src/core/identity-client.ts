@@ -31,6 +31,7 @@ export function identityClient(config: { IDENTITY_URL: string[]; SERVICE_TOKEN: 
 
   return {
     ...mailCalls(mail),
+    ...pushCalls(identity),
     /**
      * The role the account acts with and the one it was given (which decides who may act on it); an account
      * identity does not know is a member. 503 when identity cannot tell.
@@ -59,6 +60,21 @@ export function identityClient(config: { IDENTITY_URL: string[]; SERVICE_TOKEN: 
       throw identityUnavailable();
     },
 
+    /** Lifts the account's ban or suspension (an admin's lift). 503 when identity cannot do it. */
+    async lift(log: FastifyBaseLogger, userId: string): Promise<void> {
+      const answer = await identity.call((api) =>
+        api.DELETE('/internal/identity/users/{userId}/restriction', { params: { path: { userId } } }),
+      );
+      if (answer.ok || answer.status === 204 || answer.status === 404) return;
+      log.error({ status: answer.status, err: answer.error }, 'identity could not lift a restriction');
+      throw identityUnavailable();
+    },
+  };
+}
+
+/** What the push sender asks identity. */
+function pushCalls(identity: ReturnType<typeof serviceClient>) {
+  return {
     /**
      * The languages the accounts of `userIds` chose for their pushes; one that chose none is left out. When identity
      * cannot tell, none (logged): the pushes go in English rather than not at all.
@@ -69,16 +85,6 @@ export function identityClient(config: { IDENTITY_URL: string[]; SERVICE_TOKEN: 
       if (answer.ok) return answer.data.languages;
       log.warn({ status: answer.status, err: answer.error }, "identity cannot tell the receivers' languages");
       return {};
-    },
-
-    /** Lifts the account's ban or suspension (an admin's lift). 503 when identity cannot do it. */
-    async lift(log: FastifyBaseLogger, userId: string): Promise<void> {
-      const answer = await identity.call((api) =>
-        api.DELETE('/internal/identity/users/{userId}/restriction', { params: { path: { userId } } }),
-      );
-      if (answer.ok || answer.status === 204 || answer.status === 404) return;
-      log.error({ status: answer.status, err: answer.error }, 'identity could not lift a restriction');
-      throw identityUnavailable();
     },
   };
 }
