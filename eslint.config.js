@@ -22,12 +22,14 @@ const remoteManifest = './federation.ts';
 // files, the core and the service's shared root modules (config.ts, quotas.ts, the *-client.ts), never another area;
 // the core imports no area. app.ts and server.ts, which put the service together, are imported by nobody;
 // database.ts (the schema, entities and migrations, which `npm run migrate` reads too) only by app.ts.
+// i18n/ (the catalogues of the words people read, one per language) is no area: the core's words module reads it.
 const composition = ['app.ts', 'server.ts', 'database.ts'];
+const notAreas = ['core', 'migrations', 'i18n'];
 function layeredServiceZones(service) {
   const src = `services/${service}/src`;
   const entries = readdirSync(`${root}/${src}`, { withFileTypes: true });
   const shared = entries.filter((e) => e.isFile() && !composition.includes(e.name)).map((e) => `./${e.name}`);
-  const areas = entries.filter((e) => e.isDirectory() && !['core', 'migrations'].includes(e.name)).map((e) => e.name);
+  const areas = entries.filter((e) => e.isDirectory() && !notAreas.includes(e.name)).map((e) => e.name);
   return [
     ...areas.map((area) => ({
       target: `${src}/${area}`,
@@ -38,7 +40,7 @@ function layeredServiceZones(service) {
     {
       target: `${src}/core`,
       from: src,
-      except: ['./core', ...shared],
+      except: ['./core', './i18n', ...shared],
       message: `In ${service}, the core imports no area (nor app.ts or server.ts).`,
     },
   ];
@@ -93,7 +95,7 @@ function appZones(app) {
 const matchingSrc = 'services/matching/src';
 const matchingZones = [
   ...folders(matchingSrc)
-    .filter((name) => !['core', 'migrations'].includes(name))
+    .filter((name) => !notAreas.includes(name))
     .map((area) => ({
       target: `${matchingSrc}/${area}`,
       from: matchingSrc,
@@ -103,7 +105,7 @@ const matchingZones = [
   {
     target: `${matchingSrc}/core`,
     from: matchingSrc,
-    except: ['./core'],
+    except: ['./core', './i18n'],
     message: "Matching's core imports no area and not the composition root (app.ts, config.ts).",
   },
 ];

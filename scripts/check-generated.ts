@@ -3,22 +3,27 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
-/** Fails when the generated clients do not match the contract: regenerates them and compares. */
-const genDir = new URL('../openapi/gen', import.meta.url).pathname;
+/**
+ * Fails when the generated code does not match the contract: regenerates it and compares. Generated: the clients
+ * and types (openapi/gen) and the browser's English error messages (from the contract's `x-errors`).
+ */
+const root = new URL('..', import.meta.url).pathname;
+const genDir = join(root, 'openapi/gen');
+const generatedFiles = [join(root, 'packages/app-runtime/src/messages/errors.en.json')];
 
-function snapshot(dir: string): Map<string, string> {
+function snapshot(): Map<string, string> {
+  const paths = readdirSync(genDir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name));
   const files = new Map<string, string>();
-  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
-    if (!entry.isFile()) continue;
-    const path = join(entry.parentPath, entry.name);
-    files.set(relative(genDir, path), createHash('sha256').update(readFileSync(path)).digest('hex'));
-  }
+  for (const path of [...paths, ...generatedFiles])
+    files.set(relative(root, path), createHash('sha256').update(readFileSync(path)).digest('hex'));
   return files;
 }
 
-const before = snapshot(genDir);
+const before = snapshot();
 execFileSync('npm', ['run', 'gen', '--silent'], { stdio: ['ignore', 'ignore', 'inherit'] });
-const after = snapshot(genDir);
+const after = snapshot();
 const changed = [...new Set([...before.keys(), ...after.keys()])].filter(
   (file) => before.get(file) !== after.get(file),
 );

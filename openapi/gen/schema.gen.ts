@@ -215,7 +215,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** The signed-in account's settings (the language of its mails and pushes) */
+        get: operations["getAccountSettings"];
         put?: never;
         post?: never;
         /**
@@ -231,7 +232,13 @@ export interface paths {
         delete: operations["deleteAccount"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Change the signed-in account's settings; answers all of them
+         * @description `language` is the language of the person's mails and pushes (`en` or `ar`; anything else answers 400
+         *     `VALIDATION`). The browser keeps its own choice of the screens' language; it sends it here when the person
+         *     chooses one in the profile.
+         */
+        patch: operations["updateAccountSettings"];
         trace?: never;
     };
     "/api/account/password": {
@@ -2164,6 +2171,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/internal/identity/languages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The chosen languages of some accounts (called by matching before it sends pushes)
+         * @description A read (POST only to carry the list): answers the language of each listed account that chose one; an
+         *     account that chose none, or that identity does not know, is left out (its pushes are in English).
+         */
+        post: operations["getAccountLanguages"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/internal/identity/moderators/alerts": {
         parameters: {
             query?: never;
@@ -2476,6 +2504,26 @@ export interface components {
         PasswordResetConfirmation: {
             token: string;
             password: components["schemas"]["Password"];
+        };
+        /**
+         * @description A language the services write mails and pushes in (English, Arabic).
+         * @enum {string}
+         */
+        Language: "en" | "ar";
+        AccountSettings: {
+            /** @description Absent until the person chooses one: English. */
+            language?: components["schemas"]["Language"];
+        };
+        AccountSettingsUpdate: {
+            language: components["schemas"]["Language"];
+        };
+        AccountLanguagesRequest: {
+            userIds: string[];
+        };
+        AccountLanguages: {
+            languages: {
+                [key: string]: components["schemas"]["Language"];
+            };
         };
         AccountDeletionRequest: {
             /** @description The signed-in account's username, typed to confirm. */
@@ -4451,6 +4499,27 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
+    getAccountSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings; no `language` until the person chooses one (mails and pushes are then in English). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountSettings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
     deleteAccount: {
         parameters: {
             query?: never;
@@ -4490,6 +4559,33 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["WrongPassword"];
             429: components["responses"]["TooManyRequests"];
+        };
+    };
+    updateAccountSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccountSettingsUpdate"];
+            };
+        };
+        responses: {
+            /** @description The settings now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossSiteRequest"];
         };
     };
     changePassword: {
@@ -7248,6 +7344,32 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getAccountLanguages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccountLanguagesRequest"];
+            };
+        };
+        responses: {
+            /** @description The chosen languages, by account id. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountLanguages"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     alertModerators: {

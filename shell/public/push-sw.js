@@ -1,5 +1,6 @@
 // Web Push in the service worker: imported by the one vite-plugin-pwa generates (vite.config.ts, `importScripts`),
-// so its caching stays as it is. A push's payload is `{ type, profileId, firstName, text? }` (README: "Notifications").
+// so its caching stays as it is. A push's payload is `{ type, profileId, firstName, text? }` (README: "Notifications"),
+// and to a person who chose a language other than English also `{ lang, dir, title, body }`, written by the server.
 
 /** What each kind of push shows, and which screen a tap opens (@wishlist/app-runtime/screens). */
 function notificationOf(push) {
@@ -45,11 +46,19 @@ function payloadOf(event) {
   }
 }
 
+/** The server's words in the person's language when it wrote them; else the English ones here. */
+function writtenOf(push, notification) {
+  if (typeof push.title !== 'string' || typeof push.body !== 'string') return notification;
+  return { ...notification, title: push.title, body: push.body, lang: push.lang, dir: push.dir };
+}
+
 self.addEventListener('push', (event) => {
-  const { title, body, path, tag } = notificationOf(payloadOf(event));
+  const push = payloadOf(event);
+  const { title, body, path, tag, lang, dir } = writtenOf(push, notificationOf(push));
   event.waitUntil(
     self.registration.showNotification(title, {
       body,
+      ...(lang && { lang, dir }),
       tag, // a newer one of the same conversation replaces the last
       renotify: true,
       icon: '/favicon.svg',

@@ -207,6 +207,25 @@ describe('import boundaries', () => {
     ]);
     expect(errors).toEqual([[], []]);
   });
+
+  it("let a service's core read its catalogues (i18n/), which no area reads but through the core", async () => {
+    const [identityCore, matchingCore, area] = await Promise.all([
+      boundaryErrors(
+        'services/identity/src/core/example.ts',
+        "import imported from '../i18n/en.json' with { type: 'json' };",
+      ),
+      boundaryErrors(
+        'services/matching/src/core/example.ts',
+        "import imported from '../i18n/en.json' with { type: 'json' };",
+      ),
+      boundaryErrors(
+        'services/matching/src/push/example.ts',
+        "import imported from '../i18n/en.json' with { type: 'json' };",
+      ),
+    ]);
+    expect([identityCore, matchingCore]).toEqual([[], []]);
+    expect(area).toEqual([expect.stringMatching(/A matching area imports only the core/)]);
+  });
 });
 
 describe('SQL in repositories', () => {

@@ -1053,6 +1053,39 @@ export const PasswordResetConfirmationSchema = {
     }
 } as const;
 
+export const LanguageSchema = {
+    description: 'A language the services write mails and pushes in (English, Arabic).',
+    type: 'string',
+    enum: [
+        'en',
+        'ar'
+    ]
+} as const;
+
+export const AccountSettingsSchema = {
+    type: 'object',
+    additionalProperties: false,
+    properties: {
+        language: {
+            $ref: '#/components/schemas/Language',
+            description: 'Absent until the person chooses one: English.'
+        }
+    }
+} as const;
+
+export const AccountSettingsUpdateSchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: [
+        'language'
+    ],
+    properties: {
+        language: {
+            $ref: '#/components/schemas/Language'
+        }
+    }
+} as const;
+
 export const AccountDeletionRequestSchema = {
     type: 'object',
     additionalProperties: false,

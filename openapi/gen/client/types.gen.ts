@@ -140,6 +140,22 @@ export type PasswordResetConfirmation = {
     password: Password;
 };
 
+/**
+ * A language the services write mails and pushes in (English, Arabic).
+ */
+export type Language = 'en' | 'ar';
+
+export type AccountSettings = {
+    /**
+     * Absent until the person chooses one: English.
+     */
+    language?: Language;
+};
+
+export type AccountSettingsUpdate = {
+    language: Language;
+};
+
 export type AccountDeletionRequest = {
     /**
      * The signed-in account's username, typed to confirm.
@@ -2083,6 +2099,72 @@ export type DeleteAccountResponses = {
 };
 
 export type DeleteAccountResponse = DeleteAccountResponses[keyof DeleteAccountResponses];
+
+export type GetAccountSettingsData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/account';
+};
+
+export type GetAccountSettingsErrors = {
+    /**
+     * Not signed in, or the credentials are wrong (`UNAUTHENTICATED`). A session that was ended on purpose says
+     * why, to the holder of its cookie only: signed out on another device (a password changed or reset there, the
+     * account deleted: `SIGNED_OUT_ELSEWHERE`), banned (`ACCOUNT_BANNED`), suspended (`ACCOUNT_SUSPENDED`, with
+     * `until`). An expired or unknown cookie is plain `UNAUTHENTICATED`.
+     *
+     */
+    401: Error;
+};
+
+export type GetAccountSettingsError = GetAccountSettingsErrors[keyof GetAccountSettingsErrors];
+
+export type GetAccountSettingsResponses = {
+    /**
+     * The settings; no `language` until the person chooses one (mails and pushes are then in English).
+     */
+    200: AccountSettings;
+};
+
+export type GetAccountSettingsResponse = GetAccountSettingsResponses[keyof GetAccountSettingsResponses];
+
+export type UpdateAccountSettingsData = {
+    body: AccountSettingsUpdate;
+    path?: never;
+    query?: never;
+    url: '/api/account';
+};
+
+export type UpdateAccountSettingsErrors = {
+    /**
+     * The request breaks the contract or a rule.
+     */
+    400: Error;
+    /**
+     * Not signed in, or the credentials are wrong (`UNAUTHENTICATED`). A session that was ended on purpose says
+     * why, to the holder of its cookie only: signed out on another device (a password changed or reset there, the
+     * account deleted: `SIGNED_OUT_ELSEWHERE`), banned (`ACCOUNT_BANNED`), suspended (`ACCOUNT_SUSPENDED`, with
+     * `until`). An expired or unknown cookie is plain `UNAUTHENTICATED`.
+     *
+     */
+    401: Error;
+    /**
+     * A state-changing request sent by another site (Origin / Sec-Fetch-Site) is refused.
+     */
+    403: Error;
+};
+
+export type UpdateAccountSettingsError = UpdateAccountSettingsErrors[keyof UpdateAccountSettingsErrors];
+
+export type UpdateAccountSettingsResponses = {
+    /**
+     * The settings now.
+     */
+    200: AccountSettings;
+};
+
+export type UpdateAccountSettingsResponse = UpdateAccountSettingsResponses[keyof UpdateAccountSettingsResponses];
 
 export type ChangePasswordData = {
     body: PasswordChange;

@@ -1,6 +1,15 @@
 export type { AccessCheck, AccessRules } from './access-rules.ts';
 export { loggerOptions, withoutSecrets } from './log-redaction.ts';
 export { plainName, quotedName } from './names.ts';
+export {
+  languageNamed,
+  LANGUAGES,
+  requestLanguage,
+  wordings,
+  type Catalogues,
+  type Language,
+  type Wording,
+} from './i18n.ts';
 export { BODY_LIMIT_BYTES, bodyLimitOf, buildServiceApp, type ServiceDefinition, type ServiceName } from './app.ts';
 export {
   baseConfig,

@@ -16,6 +16,7 @@ import { SESSION_COOKIE } from './session.ts';
 import { sql } from './sql.ts';
 import { registerValidation } from './validation.ts';
 
+export { catalogueProblems } from './catalogue-check.ts';
 export { nextRunOf } from './housekeeping.ts';
 
 export const TEST_SECRETS = {
@@ -156,25 +157,53 @@ export async function smtpListener() {
   };
 }
 
+/** Headers with lowercased names, folded lines joined, RFC 2047 encoded words (a subject in Arabic) decoded. */
+function headersOf(head: string): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const unfolded = head.replace(/\n[ \t]+/g, ' ').replace(/\?=\s+=\?/g, '?==?');
+  for (const line of unfolded.split('\n')) {
+    const colon = line.indexOf(':');
+    if (colon > 0) headers[line.slice(0, colon).toLowerCase()] = decodeWords(line.slice(colon + 1).trim());
+  }
+  return headers;
+}
+
+const decodeWords = (value: string) =>
+  value.replace(/=\?utf-8\?([BQ])\?([^?]*)\?=/gi, (_, encoding: string, word: string) =>
+    encoding.toUpperCase() === 'B'
+      ? Buffer.from(word, 'base64').toString('utf8')
+      : fromQuotedPrintable(word.replace(/_/g, ' ')),
+  );
+
+const fromQuotedPrintable = (raw: string) =>
+  Buffer.from(
+    raw.replace(/=\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
+
+/** One MIME entity: its headers and its body, quoted-printable or base64 decoded. */
+function entityOf(data: string) {
+  const [head = '', ...body] = data.split('\n\n');
+  const headers = headersOf(head);
+  const raw = body.join('\n\n');
+  const encoding = headers['content-transfer-encoding'] ?? '';
+  if (/quoted-printable/i.test(encoding)) return { headers, body: fromQuotedPrintable(raw) };
+  if (/base64/i.test(encoding)) return { headers, body: Buffer.from(raw, 'base64').toString('utf8') };
+  return { headers, body: raw };
+}
+
 /**
  * A mail as the test SMTP server received it, readable: its headers (lowercased names, folded lines joined) and its
- * text with quoted-printable soft line breaks and escapes decoded (nodemailer wraps long lines, links included).
+ * text (and HTML, when it has both) with quoted-printable soft line breaks and escapes decoded (nodemailer wraps long
+ * lines, links included).
  */
 export function readMail(data: string) {
-  const [head = '', ...body] = data.split('\n\n');
-  const headers: Record<string, string> = {};
-  for (const line of head.replace(/\n[ \t]+/g, ' ').split('\n')) {
-    const colon = line.indexOf(':');
-    if (colon > 0) headers[line.slice(0, colon).toLowerCase()] = line.slice(colon + 1).trim();
-  }
-  const raw = body.join('\n\n');
-  const text = /quoted-printable/i.test(headers['content-transfer-encoding'] ?? '')
-    ? Buffer.from(
-        raw.replace(/=\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-        'latin1',
-      ).toString('utf8')
-    : raw;
-  return { headers, text };
+  const { headers, body } = entityOf(data);
+  const boundary = /multipart\/alternative;\s*boundary="?([^";]+)"?/i.exec(headers['content-type'] ?? '')?.[1];
+  if (!boundary) return { headers, text: body, html: undefined };
+  const parts = body.split(`--${boundary}`).map((part) => entityOf(part.replace(/^\n/, '').replace(/\n$/, '')));
+  const partOf = (type: string) => parts.find((part) => part.headers['content-type']?.startsWith(type))?.body;
+  return { headers, text: partOf('text/plain') ?? '', html: partOf('text/html') };
 }
 
 /** The operations `operationIds` names; an id the contract does not have, or one that needs a session, fails at once. */

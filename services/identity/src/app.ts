@@ -2,6 +2,7 @@ import { buildServiceApp, runHourly, runPeriodically, type ServiceDefinition } f
 import type { FastifyInstance } from 'fastify';
 import { accountDeletion, type AccountDeletion } from './account-data/deletion.ts';
 import { accountDataHandlers } from './account-data/handlers.ts';
+import { accountSettingsHandlers } from './account-settings/handlers.ts';
 import { billingClient, type BillingClient } from './billing-client.ts';
 import { identityDatabase } from './database.ts';
 import { identityConfig, type IdentityConfig } from './config.ts';
@@ -73,6 +74,7 @@ function identityHandlers(parts: IdentityParts, app: FastifyInstance, config: Id
     ...sessionHandlers({ matching, passwordHashCost }),
     ...passwordHandlers({ mailer, passwordHashCost, pool: app.pool, confirmCurrentPassword }),
     ...accountDataHandlers({ matching, billing, deletion, pool: app.pool, confirmCurrentPassword }),
+    ...accountSettingsHandlers(),
     ...demoMailboxHandlers(parts.mailbox),
     ...messageDigestHandlers(mailer),
     ...statementOfReasonsHandlers(mailer),

@@ -129,6 +129,7 @@ async function matchingPlugins(app: FastifyInstance, config: MatchingConfig, str
     timeoutMs: config.PUSH_TIMEOUT_MS,
     retryBaseMs: config.PUSH_RETRY_BASE_MS,
     messageDelayMs: config.PUSH_MESSAGE_DELAY_MS,
+    languagesOf: (userIds) => app.identityClient.languagesOf(app.log, userIds),
   });
   app.decorate(
     'eventHub',

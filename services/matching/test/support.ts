@@ -1,4 +1,4 @@
-import { endSessionsOf, errorBody, loadConfig } from '@wishlist/service-kit';
+import { endSessionsOf, errorBody, loadConfig, type Language } from '@wishlist/service-kit';
 import {
   closedAfterFile,
   createTestDatabase,
@@ -192,8 +192,8 @@ type StatementMail = components['schemas']['StatementMail'];
  * A stand-in for identity's internal operations that matching calls: an account's role (`roles`; unknown: 404), a
  * restriction, which ends the account's sessions in the shared store as identity does (`app`'s pool) and is
  * recorded in `restrictions`, a lift (recorded in `lifts`), the admins' burst alerts (in `burstAlerts`), the
- * moderators' alerts of an automatic hold (in `holdAlerts`) and the statements of reasons mailed (in `statements`).
- * `down` makes it answer 503.
+ * moderators' alerts of an automatic hold (in `holdAlerts`), the statements of reasons mailed (in `statements`) and
+ * the languages accounts chose (`languages`). `down` makes it answer 503.
  */
 export interface FakeIdentity {
   url: string;
@@ -205,6 +205,8 @@ export interface FakeIdentity {
   holdAlerts: components['schemas']['ModeratorAlert'][];
   /** The statements of reasons mailed, with whom to. */
   statements: { userId: string; mail: StatementMail }[];
+  /** The languages accounts chose for their mails and pushes. */
+  languages: Map<string, Language>;
   app: FastifyInstance | null;
   down: boolean;
   close(): Promise<void>;
@@ -219,6 +221,7 @@ export async function startFakeIdentity(): Promise<FakeIdentity> {
     burstAlerts: [],
     holdAlerts: [],
     statements: [],
+    languages: new Map(),
     app: null,
     down: false,
     close: async () => undefined,
@@ -251,6 +254,13 @@ export async function startFakeIdentity(): Promise<FakeIdentity> {
       async alertModerators(request, reply) {
         fake.holdAlerts.push(request.body);
         return reply.status(204).send();
+      },
+      async getAccountLanguages(request) {
+        const chosen = request.body.userIds.flatMap((id) => {
+          const language = fake.languages.get(id);
+          return language ? [[id, language]] : [];
+        });
+        return { languages: Object.fromEntries(chosen) };
       },
     },
     { onRequest: async (_request, reply) => (fake.down ? down(reply) : undefined) },

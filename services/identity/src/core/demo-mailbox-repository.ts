@@ -5,6 +5,8 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
+  /** The same words as HTML, in the receiver's language and direction; the demo mailbox shows only the text. */
+  html: string;
   /** Extra headers (the digest's List-Unsubscribe); the demo mailbox shows only the text. */
   headers?: Record<string, string>;
 }

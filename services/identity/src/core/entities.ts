@@ -1,4 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import type { Language } from '@wishlist/service-kit';
 
 // The tables more than one area reads or writes: the account (every area), and the codes and contact messages
 // that account-data deletes and exports with it.
@@ -26,6 +27,8 @@ export const Account = defineEntity({
     bannedAt: p.datetime().nullable(),
     /** Set by a moderator's suspension: it signs in again after this. */
     suspendedUntil: p.datetime().nullable(),
+    /** The language of the person's mails and pushes, once chosen (null: English). */
+    language: p.string().$type<Language>().nullable(),
   },
 });
 export type Account = InferEntity<typeof Account>;

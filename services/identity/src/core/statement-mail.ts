@@ -1,40 +1,37 @@
 import type { components } from '@wishlist/contract/schema';
+import type { MailWording } from './mail-words.ts';
 
 type StatementMail = components['schemas']['StatementMail'];
-type Appeal = NonNullable<StatementMail['statement']['appeal']>;
-
-const OUTCOMES: Record<Appeal['status'], string> = {
-  pending: 'Your appeal is waiting for a moderator who did not take the decision.',
-  upheld: 'Your appeal was decided: the decision stands.',
-  reversed: 'Your appeal was decided: the decision is reversed, and what it took is given back.',
-};
 
 /** How to appeal, or where the appeal stands. */
-function appealText({ statement, appealPath }: StatementMail, linkTo: (path: string) => string): string {
+function appealText(words: MailWording, { statement, appealPath }: StatementMail, linkTo: (path: string) => string) {
   const { appeal } = statement;
-  if (appeal)
-    return `${OUTCOMES[appeal.status]}${appeal.decision ? `\nThe moderator's reason: ${appeal.decision}` : ''}`;
-  return (
-    `To appeal (free, until ${statement.appealUntil.slice(0, 10)}), open this link; it works without signing in:\n\n` +
-    `${linkTo(appealPath)}\n\nA moderator who did not take the decision will decide your appeal.`
-  );
+  if (appeal) {
+    const outcome = words.t(`mail.statement.appeal.${appeal.status}`);
+    return appeal.decision
+      ? `${outcome}\n${words.t('mail.statement.appeal.reason', { reason: appeal.decision })}`
+      : outcome;
+  }
+  return words.t('mail.statement.appeal.howTo', { until: words.day(statement.appealUntil), link: linkTo(appealPath) });
 }
 
 /**
  * The statement of reasons as a mail: what was restricted and for how long, the facts, whether automated, the rule,
- * and how to appeal (or, once decided, the appeal's outcome).
+ * and how to appeal (or, once decided, the appeal's outcome). The restriction and the facts are matching's words.
  */
-export function statementMail(mail: StatementMail, linkTo: (path: string) => string) {
+export function statementMail(words: MailWording, mail: StatementMail, linkTo: (path: string) => string) {
   const { statement } = mail;
   const decided = statement.appeal && statement.appeal.status !== 'pending';
   return {
-    subject: decided ? 'Your Wishlist appeal was decided' : 'A decision about your Wishlist account',
-    text:
-      `${statement.restriction}\n\n` +
-      `Why: ${statement.facts}\n\n` +
-      `Rule of our Terms: ${statement.rule} (${linkTo(`/terms#${statement.rule}`)})\n` +
-      `Automated means: ${statement.automated ? 'yes, automated means were used' : 'no, a moderator decided'}\n` +
-      `Decided on: ${statement.issuedAt.slice(0, 10)}\n\n` +
-      `${appealText(mail, linkTo)}\n`,
+    subject: words.t(decided ? 'mail.statement.subject.decided' : 'mail.statement.subject'),
+    text: words.t('mail.statement.text', {
+      restriction: statement.restriction,
+      facts: statement.facts,
+      rule: statement.rule,
+      ruleLink: linkTo(`/terms#${statement.rule}`),
+      automated: statement.automated ? 'yes' : 'no',
+      issuedAt: words.day(statement.issuedAt),
+      appeal: appealText(words, mail, linkTo),
+    }),
   };
 }

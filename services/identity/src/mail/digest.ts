@@ -12,7 +12,7 @@ export function messageDigestHandlers(mailer: Mailer) {
       const account = await accountRepository(request.em).findById(request.params.userId);
       if (!account || account.deletingSince || account.bannedAt) throw new ApiError('ACCOUNT_NOT_FOUND');
       try {
-        await mailer.sendMessageDigest(account.email, request.body);
+        await mailer.sendMessageDigest(account, request.body);
       } catch (err) {
         request.log.error({ err }, 'the message digest could not be mailed');
         throw new ApiError('MAIL_UNAVAILABLE');

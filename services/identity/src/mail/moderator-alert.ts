@@ -9,9 +9,9 @@ import type { Mailer } from '../core/mailer.ts';
 export function moderatorAlertHandlers(mailer: Mailer) {
   return {
     async alertModerators(request, reply) {
-      const emails = await accountRepository(request.em).moderatorEmails(new Date());
+      const moderators = await accountRepository(request.em).moderators(new Date());
       try {
-        for (const email of emails) await mailer.sendModeratorAlert(email, request.body);
+        for (const moderator of moderators) await mailer.sendModeratorAlert(moderator, request.body);
       } catch (err) {
         request.log.error({ err }, 'moderators could not be mailed an alert');
         throw new ApiError('MAIL_UNAVAILABLE');

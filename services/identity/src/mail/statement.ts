@@ -12,7 +12,7 @@ export function statementOfReasonsHandlers(mailer: Mailer) {
       const account = await accountRepository(request.em).findById(request.params.userId);
       if (!account || account.deletingSince) throw new ApiError('ACCOUNT_NOT_FOUND');
       try {
-        await mailer.sendStatementOfReasons(account.email, request.body);
+        await mailer.sendStatementOfReasons(account, request.body);
       } catch (err) {
         request.log.error({ err }, 'a statement of reasons could not be mailed');
         throw new ApiError('MAIL_UNAVAILABLE');

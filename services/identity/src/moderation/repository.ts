@@ -2,6 +2,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { firstRow, rows, sql, type Db } from '@wishlist/service-kit/sql';
 import type { Account } from '../core/entities.ts';
+import type { Recipient } from '../core/mailer.ts';
 
 export type Role = Account['role'];
 
@@ -27,15 +28,13 @@ export async function setRole(db: Db, username: string, role: Role, changedBy: s
 
 /** The addresses of every admin who can act now (not restricted, not being deleted): who is told of a burst. */
 export const adminAddresses = async (em: EntityManager) =>
-  (
-    await rows(
-      em.getKysely(),
-      sql<{ email: string }>`select email from identity.accounts
+  await rows(
+    em.getKysely(),
+    sql<Recipient>`select email, language from identity.accounts
         where role = 'admin' and deleting_since is null and banned_at is null
           and (suspended_until is null or suspended_until <= now())
         order by created_at`,
-    )
-  ).map((admin) => admin.email);
+  );
 
 /** The role changes, newest first (the console's audit log, for admins). */
 export const roleChanges = (em: EntityManager) =>

@@ -44,14 +44,14 @@ export function passwordHandlers({ mailer, passwordHashCost: cost, pool, confirm
     // does not wait for the mail, so its time does not tell either.
     async requestPasswordReset(request, reply) {
       const token = randomBytes(32).toString('base64url');
-      const email = await passwordResetRepository(request.em).issue(
+      const owner = await passwordResetRepository(request.em).issue(
         request.body.username,
         hashToken(token),
         RESET_VALID_MINUTES,
       );
-      if (email) {
+      if (owner) {
         mailer
-          .sendPasswordResetLink(email, `${RESET_PATH}?token=${token}`, RESET_VALID_MINUTES)
+          .sendPasswordResetLink(owner, `${RESET_PATH}?token=${token}`, RESET_VALID_MINUTES)
           .catch((err: unknown) => {
             request.log.error({ err }, 'the password reset mail could not be sent');
           });

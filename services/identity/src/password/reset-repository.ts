@@ -1,16 +1,17 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { firstRow, sql, type Sql } from '@wishlist/service-kit';
 import { Account } from '../core/entities.ts';
+import type { Recipient } from '../core/mailer.ts';
 
 // One statement whether or not the username exists (an unknown one inserts nothing), so both take the same path.
-const issueStatement = (username: string, tokenHash: string, validMinutes: number) => sql<{ email: string }>`
+const issueStatement = (username: string, tokenHash: string, validMinutes: number) => sql<Recipient>`
   with account as (
-    select id, email from identity.accounts where lower(username) = lower(${username}) and deleting_since is null
+    select id, email, language from identity.accounts where lower(username) = lower(${username}) and deleting_since is null
   ), issued as (
     insert into identity.password_resets (token_hash, account_id, expires_at)
     select ${tokenHash}, id, now() + make_interval(mins => ${validMinutes}) from account returning account_id
   )
-  select email from account join issued on issued.account_id = account.id`;
+  select email, language from account join issued on issued.account_id = account.id`;
 
 const linkStatement = (tokenHash: string, lock: Sql = sql``) => sql<Link>`
   select account_id as "accountId", expires_at <= now() as expired, used_at is not null as used
@@ -39,9 +40,8 @@ function refusalOf(link: Link | undefined): ResetRefusal | null {
 export function passwordResetRepository(em: EntityManager) {
   return {
     /** Stores a link for the username's account; answers the address to mail it to, or null (no such account). */
-    async issue(username: string, tokenHash: string, validMinutes: number): Promise<string | null> {
-      const row = await firstRow(em.getKysely(), issueStatement(username.trim(), tokenHash, validMinutes));
-      return row?.email ?? null;
+    async issue(username: string, tokenHash: string, validMinutes: number): Promise<Recipient | null> {
+      return (await firstRow(em.getKysely(), issueStatement(username.trim(), tokenHash, validMinutes))) ?? null;
     },
 
     /** Why the link cannot be used, or null when it can; nothing changes (the link's screen asks as it opens). */

@@ -1,6 +1,6 @@
 import { randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { ApiError, startSession, type Handler, type Handlers } from '@wishlist/service-kit';
+import { ApiError, requestLanguage, startSession, type Handler, type Handlers } from '@wishlist/service-kit';
 import { accountRepository } from '../core/account-repository.ts';
 import type { VerificationCode } from '../core/entities.ts';
 import type { Mailer } from '../core/mailer.ts';
@@ -69,7 +69,8 @@ function sendVerification({ mailer, demoMode, hashBannedEmail }: SignupDeps, has
     // fetched the code.
     if (request.body.username) await ensureUsernameAvailable(request.em, request.body.username.trim());
     refuseWeakSignupPassword(request.body);
-    const taken = (await accountRepository(request.em).findByEmail(contact)) !== null;
+    const owner = await accountRepository(request.em).findByEmail(contact);
+    const taken = owner !== null;
     const code = randomInt(0, 1_000_000).toString().padStart(6, '0');
     const sentAt = new Date();
     await signupRepository(request.em).replaceCode({
@@ -78,9 +79,10 @@ function sendVerification({ mailer, demoMode, hashBannedEmail }: SignupDeps, has
       sentAt,
       expiresAt: new Date(sentAt.getTime() + CODE_VALID_MINUTES * 60_000),
     });
-    const mail = taken
-      ? mailer.sendSignupAttempt(contact)
-      : mailer.sendVerificationCode(contact, code, CODE_VALID_MINUTES);
+    // The owner of a taken address is written to in their account's language; a newcomer in their browser's.
+    const mail = owner
+      ? mailer.sendSignupAttempt({ email: contact, language: owner.language })
+      : mailer.sendVerificationCode({ email: contact, language: requestLanguage(request) }, code, CODE_VALID_MINUTES);
     mail.catch((err: unknown) => request.log.error({ err }, 'a verification mail could not be sent'));
     return { expiresInSeconds: CODE_VALID_MINUTES * 60, ...(demoMode && { code }) };
   };

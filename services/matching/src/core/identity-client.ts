@@ -1,4 +1,4 @@
-import { ApiError, serviceClient } from '@wishlist/service-kit';
+import { ApiError, serviceClient, type Language } from '@wishlist/service-kit';
 import type { components } from '@wishlist/contract/schema';
 import type { FastifyBaseLogger } from 'fastify';
 
@@ -15,8 +15,8 @@ const DIGEST_TIMEOUT_MS = 15_000;
 
 const identityUnavailable = () => new ApiError('SERVICE_UNAVAILABLE');
 
-/** Identity's internal operations, as matching uses them: roles, restrictions and lifts, digests, burst and hold alerts,
- * statements of reasons. */
+/** Identity's internal operations, as matching uses them: roles, restrictions and lifts, the receivers' languages,
+ * digests, burst and hold alerts, statements of reasons. */
 export function identityClient(config: { IDENTITY_URL: string[]; SERVICE_TOKEN: string; IDENTITY_TIMEOUT_MS: number }) {
   const identity = serviceClient({
     urls: config.IDENTITY_URL,
@@ -31,6 +31,7 @@ export function identityClient(config: { IDENTITY_URL: string[]; SERVICE_TOKEN: 
 
   return {
     ...mailCalls(mail),
+    ...pushCalls(identity),
     /**
      * The role the account acts with and the one it was given (which decides who may act on it); an account
      * identity does not know is a member. 503 when identity cannot tell.
@@ -67,6 +68,23 @@ export function identityClient(config: { IDENTITY_URL: string[]; SERVICE_TOKEN: 
       if (answer.ok || answer.status === 204 || answer.status === 404) return;
       log.error({ status: answer.status, err: answer.error }, 'identity could not lift a restriction');
       throw identityUnavailable();
+    },
+  };
+}
+
+/** What the push sender asks identity. */
+function pushCalls(identity: ReturnType<typeof serviceClient>) {
+  return {
+    /**
+     * The languages the accounts of `userIds` chose for their pushes; one that chose none is left out. When identity
+     * cannot tell, none (logged): the pushes go in English rather than not at all.
+     */
+    async languagesOf(log: FastifyBaseLogger, userIds: string[]): Promise<Record<string, Language>> {
+      if (userIds.length === 0) return {};
+      const answer = await identity.call((api) => api.POST('/internal/identity/languages', { body: { userIds } }));
+      if (answer.ok) return answer.data.languages;
+      log.warn({ status: answer.status, err: answer.error }, "identity cannot tell the receivers' languages");
+      return {};
     },
   };
 }

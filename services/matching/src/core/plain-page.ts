@@ -3,8 +3,13 @@
 
 export const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-export const plainPage = (title: string, body: string) => `<!doctype html>
-<html lang="en">
+/** The page; `language` marks its language and direction (English unless said). */
+export const plainPage = (
+  title: string,
+  body: string,
+  language: { language: string; dir: 'ltr' | 'rtl' } = { language: 'en', dir: 'ltr' },
+) => `<!doctype html>
+<html lang="${language.language}" dir="${language.dir}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ApiError, type Handlers } from '@wishlist/service-kit';
+import { ApiError, requestLanguage, type Handlers } from '@wishlist/service-kit';
+import { matchingWording } from '../core/words.ts';
 import { confirmPage, invalidLinkPage, unsubscribedPage } from './page.ts';
 import { emailDigestRepository } from './repository.ts';
 import { isValidUnsubscribeLink } from './unsubscribe-link.ts';
@@ -15,7 +16,7 @@ export function emailDigestHandlers(serviceToken: string) {
       const { recipientId } = request.params;
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
       if (!isValidUnsubscribeLink(recipientId, request.query, serviceToken)) return invalidLink(request, reply);
-      return reply.send(confirmPage(request.url));
+      return reply.send(confirmPage(matchingWording(requestLanguage(request)), request.url));
     },
 
     async unsubscribeFromEmailDigest(request, reply) {
@@ -23,7 +24,7 @@ export function emailDigestHandlers(serviceToken: string) {
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
       if (!isValidUnsubscribeLink(recipientId, request.query, serviceToken)) return invalidLink(request, reply);
       await emailDigestRepository(request.em).turnOff(recipientId);
-      return reply.send(unsubscribedPage());
+      return reply.send(unsubscribedPage(matchingWording(requestLanguage(request))));
     },
   } satisfies Handlers;
 }
@@ -38,5 +39,5 @@ export function registerFormBodies(app: FastifyInstance) {
 /** 404: to a browser (it asks for text/html) a page that says so; to anything else, the Error shape. */
 function invalidLink(request: FastifyRequest, reply: FastifyReply) {
   if (!request.headers.accept?.includes('text/html')) throw new ApiError('NOT_FOUND');
-  return reply.status(404).send(invalidLinkPage());
+  return reply.status(404).send(invalidLinkPage(matchingWording(requestLanguage(request))));
 }

@@ -1,8 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { plainName, type Db } from '@wishlist/service-kit';
+import { plainName, quotedName, type Db, type Language } from '@wishlist/service-kit';
 import webPush, { type Urgency } from 'web-push';
 import { pushDeliveryRepository, type ClaimedPush } from './delivery-repository.ts';
 import type { PushType } from '../core/push-queue-repository.ts';
+import { matchingWording } from '../core/words.ts';
 import type { Vapid } from './vapid.ts';
 
 const HOUR_S = 60 * 60;
@@ -26,23 +27,48 @@ const MAX_RETRY_DELAY_MS = HOUR_S * 1000;
 /** Pushes claimed and sent together. */
 const BATCH = 50;
 
-/** What the service worker receives (docs/architecture.md, "Web Push"): no place, no photo; text only with previews. */
+/**
+ * What the service worker receives (docs/architecture.md, "Web Push"): no place, no photo; text only with previews.
+ * In English the service worker writes the notification's words itself (shell/public/push-sw.js); to a person who
+ * chose another language the push carries them written, with their language and direction.
+ */
 export interface PushPayload {
   type: PushType;
   profileId: string;
   firstName: string;
   text?: string;
+  lang?: Language;
+  dir?: 'ltr' | 'rtl';
+  title?: string;
+  body?: string;
 }
 
-export function payloadOf(push: ClaimedPush): PushPayload {
+/** The notification's title and body in `language`, from matching's catalogue. */
+function notificationIn(language: Language, type: PushType, firstName: string, text: string | undefined) {
+  const words = matchingWording(language);
+  const name = quotedName(firstName);
+  const title = {
+    match: () => words.t('push.match.title'),
+    message: () => words.t('push.message.title', { name }),
+    reminder: () => words.t('push.reminder.title', { name }),
+    like: () => words.t('push.like.title', { name }),
+  }[type]();
+  const body = type === 'match' ? words.t('push.match.body', { name }) : type === 'message' ? (text ?? '') : '';
+  return { lang: language, dir: words.dir, title, body };
+}
+
+/** The push to `push`'s receiver, written in `language` when they chose one other than English. */
+export function payloadOf(push: ClaimedPush, language?: Language): PushPayload {
   const chars = push.text === null ? [] : [...push.text];
   const text = chars.length > PREVIEW_CHARACTERS ? `${chars.slice(0, PREVIEW_CHARACTERS - 1).join('')}…` : push.text;
   // The service worker quotes the name (shell/public/push-sw.js); an older name's controls never reach it.
+  const firstName = plainName(push.firstName);
   return {
     type: push.type,
     profileId: push.profileId,
-    firstName: plainName(push.firstName),
+    firstName,
     ...(text !== null && { text }),
+    ...(language && language !== 'en' && notificationIn(language, push.type, firstName, text ?? undefined)),
   };
 }
 
@@ -60,15 +86,22 @@ export interface PushSenderOptions {
   timeoutMs: number;
   retryBaseMs: number;
   messageDelayMs: number;
+  /** The languages the receivers chose (identity's, asked once per batch); one left out gets English. */
+  languagesOf: (userIds: string[]) => Promise<Record<string, Language>>;
 }
 
 /** The push, encrypted and signed for its subscription; null when it cannot be (logged). */
-function requestOf(push: ClaimedPush, vapid: Vapid, log: FastifyBaseLogger): webPush.RequestDetails | null {
+function requestOf(
+  push: ClaimedPush,
+  language: Language | undefined,
+  vapid: Vapid,
+  log: FastifyBaseLogger,
+): webPush.RequestDetails | null {
   const { ttl, urgency } = DELIVERY[push.type];
   try {
     return webPush.generateRequestDetails(
       { endpoint: push.endpoint, keys: { p256dh: push.p256dh, auth: push.auth } },
-      JSON.stringify(payloadOf(push)),
+      JSON.stringify(payloadOf(push, language)),
       { vapidDetails: vapid, TTL: ttl, urgency, contentEncoding: 'aes128gcm' },
     );
   } catch (err) {
@@ -116,13 +149,14 @@ type DeliveryQueue = ReturnType<typeof pushDeliveryRepository>;
  * tried again after Retry-After, or a doubling wait, at most 5 times and never past the push's TTL; anything else
  * dropped and logged. Each push is asked again whether it is still wanted just before it is sent.
  */
-export function pushSender({ db, log, vapid, timeoutMs, retryBaseMs, messageDelayMs }: PushSenderOptions) {
+export function pushSender(options: PushSenderOptions) {
+  const { db, log, vapid, timeoutMs, retryBaseMs, messageDelayMs, languagesOf } = options;
   const queue = pushDeliveryRepository(db);
   const retry = { queue, log, retryBaseMs };
   let running: Promise<void> | null = null;
 
-  async function send(push: ClaimedPush): Promise<void> {
-    const request = push.wanted ? requestOf(push, vapid, log) : null;
+  async function send(push: ClaimedPush, language: Language | undefined): Promise<void> {
+    const request = push.wanted ? requestOf(push, language, vapid, log) : null;
     if (!request) return queue.drop(push);
     let response: Response;
     try {
@@ -142,7 +176,8 @@ export function pushSender({ db, log, vapid, timeoutMs, retryBaseMs, messageDela
   async function work() {
     for (;;) {
       const batch = await queue.claim(BATCH, messageDelayMs);
-      const results = await Promise.allSettled(batch.map(send));
+      const languages = await languagesOf([...new Set(batch.filter((push) => push.wanted).map((push) => push.userId))]);
+      const results = await Promise.allSettled(batch.map((push) => send(push, languages[push.userId])));
       for (const result of results)
         if (result.status === 'rejected') log.warn({ err: result.reason }, 'a push could not be sent');
       if (batch.length < BATCH) return;
