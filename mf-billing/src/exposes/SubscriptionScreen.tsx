@@ -1,4 +1,5 @@
 import { exposeScreen } from '@wishlist/mf-shared/exposed-screen';
+import { billingCatalogue } from '../i18n.ts';
 import { SubscriptionScreen } from '../features/subscription/components/SubscriptionScreen.tsx';
 
-export default exposeScreen('subscription', SubscriptionScreen);
+export default exposeScreen('subscription', SubscriptionScreen, billingCatalogue);

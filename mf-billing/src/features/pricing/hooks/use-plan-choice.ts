@@ -5,6 +5,7 @@ import { toast } from '@wishlist/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useCreateSubscription } from '../api/create-subscription.ts';
+import { useIntl } from '../../../i18n.ts';
 import type { Checkout } from '../components/CheckoutPanel.tsx';
 
 export type PaidPlan = SubscriptionPlan & { id: PaidTier };
@@ -17,21 +18,28 @@ const isPaidPlan = (plan: SubscriptionPlan): plan is PaidPlan => plan.id !== 'fr
 export function usePlanChoice(user: User | null, subscription: Subscription | undefined) {
   const navigate = useNavigate();
   const createSubscription = useCreateSubscription();
+  const intl = useIntl();
   const [checkout, setCheckout] = useState<Checkout | null>(null);
   const [changingTo, setChangingTo] = useState<PaidPlan | null>(null);
 
   const choose = (plan: SubscriptionPlan) => {
     if (!user) {
       toast({
-        title: 'Login Required',
-        description: 'Please log in to subscribe to a plan.',
+        title: intl.formatMessage({ id: 'pricing.choice.loginRequired.title' }),
+        description: intl.formatMessage({ id: 'pricing.choice.loginRequired.description' }),
         variant: 'destructive',
-        action: { label: 'Log In', onClick: () => void navigate(signInFrom(screens.pricing.path)) },
+        action: {
+          label: intl.formatMessage({ id: 'pricing.choice.logIn' }),
+          onClick: () => void navigate(signInFrom(screens.pricing.path)),
+        },
       });
       return;
     }
     if (!isPaidPlan(plan)) {
-      toast({ title: 'Already Free', description: "You're already on the free plan!" });
+      toast({
+        title: intl.formatMessage({ id: 'pricing.choice.alreadyFree.title' }),
+        description: intl.formatMessage({ id: 'pricing.choice.alreadyFree.description' }),
+      });
       return;
     }
     if (subscription && subscription.tier !== 'free') {
@@ -45,8 +53,8 @@ export function usePlanChoice(user: User | null, subscription: Subscription | un
         onSuccess: ({ clientSecret, mode }) => setCheckout({ plan, clientSecret, mode }),
         onError: (error) =>
           toast({
-            title: 'Error',
-            description: apiMessage(error) ?? 'Failed to create subscription',
+            title: intl.formatMessage({ id: 'billing.error.title' }),
+            description: apiMessage(error) ?? intl.formatMessage({ id: 'pricing.choice.createFailed' }),
             variant: 'destructive',
           }),
       },
