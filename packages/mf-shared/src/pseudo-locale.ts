@@ -20,15 +20,16 @@ const ACCENTED: Record<string, string> = Object.fromEntries(
 /** How much longer a pseudo-localised text is: 40 %, as a long translation may be. */
 export const PSEUDO_LENGTHENING = 0.4;
 
-/** "Choose a plan" → "Çĥööšé à þļàñ çĥööš": accented, with 40 % more letters taken from the text itself. */
+/** "Choose a plan" → "Çĥööšé à þļàñ ĥööšé": accented, with 40 % more letters taken from the text itself. */
 export function pseudoText(text: string): string {
   const accented = [...text].map((char) => ACCENTED[char] ?? char).join('');
   const letters = [...accented].filter((char) => /\p{L}/u.test(char));
   const extra = Math.ceil([...text].length * PSEUDO_LENGTHENING);
   if (letters.length === 0 || extra === 0) return accented;
-  const filler = Array.from({ length: extra }, (_, index) => letters[index % letters.length]).join('');
-  // A space before the filler: a long translation has more words, not one longer one.
-  return `${accented} ${filler.slice(1)}`;
+  const filler = Array.from({ length: extra - 1 }, (_, index) => letters[(index + 1) % letters.length]).join('');
+  // As a word of its own before the spaces around a placeholder: a long translation has more words, not longer ones.
+  const [, words = '', after = ''] = /^(.*?)(\s*)$/su.exec(accented) ?? [];
+  return `${words} ${filler}${after}`;
 }
 
 function pseudoElements(elements: MessageFormatElement[]): MessageFormatElement[] {

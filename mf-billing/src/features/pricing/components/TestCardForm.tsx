@@ -13,6 +13,10 @@ interface TestCardFormProps {
   outcome: PaymentOutcome;
 }
 
+// Examples of what to type, the same in every language.
+const CARD_NUMBER_EXAMPLE = '4242 4242 4242 4242';
+const CVC_EXAMPLE = '123';
+
 /** The card typed so far, and paying with it: a field left incomplete or named by a decline carries the problem. */
 function useTestCardPayment(clientSecret: string, outcome: PaymentOutcome) {
   const confirm = useConfirmTestPayment();
@@ -66,7 +70,7 @@ export function TestCardForm({ clientSecret, submitLabel, outcome }: TestCardFor
         label={intl.formatMessage({ id: 'pricing.testCard.number' })}
         inputMode="numeric"
         autoComplete="cc-number"
-        placeholder="4242 4242 4242 4242"
+        placeholder={CARD_NUMBER_EXAMPLE}
         required
         value={card.cardNumber}
         error={errorOf('cardNumber')}
@@ -88,7 +92,7 @@ export function TestCardForm({ clientSecret, submitLabel, outcome }: TestCardFor
           label={intl.formatMessage({ id: 'pricing.testCard.cvc' })}
           inputMode="numeric"
           autoComplete="cc-csc"
-          placeholder="123"
+          placeholder={CVC_EXAMPLE}
           required
           maxLength={4}
           value={card.cvc}
