@@ -12,6 +12,7 @@ import { ChangePasswordSection } from './ChangePasswordSection.tsx';
 import { CompleteProfileCard } from './CompleteProfileCard.tsx';
 import { IncognitoSection } from './IncognitoSection.tsx';
 import { InterestsSection } from './InterestsSection.tsx';
+import { LanguageSection } from './LanguageSection.tsx';
 import { NotificationsSection } from './NotificationsSection.tsx';
 import { PhotosSection } from './PhotosSection.tsx';
 import { PreferencesSection } from './PreferencesSection.tsx';
@@ -92,6 +93,9 @@ function OwnProfile({ user }: { user: User }) {
           <HydrateLater>
             <YourReportsSection />
             <DecisionsSection />
+          </HydrateLater>
+          <HydrateLater>
+            <LanguageSection />
           </HydrateLater>
           <HydrateLater>
             <ChangePasswordSection username={user.username} />
