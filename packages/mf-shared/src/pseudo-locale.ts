@@ -26,8 +26,11 @@ export function pseudoText(text: string): string {
   const letters = [...accented].filter((char) => /\p{L}/u.test(char));
   const extra = Math.ceil([...text].length * PSEUDO_LENGTHENING);
   if (letters.length === 0 || extra === 0) return accented;
-  const filler = Array.from({ length: extra - 1 }, (_, index) => letters[(index + 1) % letters.length]).join('');
-  // As a word of its own before the spaces around a placeholder: a long translation has more words, not longer ones.
+  // Words of at most six letters, as a long translation has more words, not longer ones (a line can still wrap).
+  const filler = Array.from({ length: extra - 1 }, (_, index) =>
+    index % 7 === 6 && index < extra - 2 ? ' ' : letters[(index + 1) % letters.length],
+  ).join('');
+  // Before the spaces around a placeholder, which stay where they were.
   const [, words = '', after = ''] = /^(.*?)(\s*)$/su.exec(accented) ?? [];
   return `${words} ${filler}${after}`;
 }
