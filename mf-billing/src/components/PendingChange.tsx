@@ -1,10 +1,10 @@
 import type { Subscription, SubscriptionPlan } from '@wishlist/contract/client';
-import { apiMessage } from '@wishlist/mf-shared/api-client';
 import { Button, Notice, theme, toast } from '@wishlist/ui';
 import styled from 'styled-components';
 import { useKeepPlan } from '../api/keep-plan.ts';
 import { FormattedMessage, useBillingFormats, useIntl } from '../i18n.ts';
 import { planName } from '../utils/plan-name.ts';
+import { useFailureToast } from '../utils/use-failure-toast.ts';
 
 interface PendingChangeProps {
   subscription: Subscription;
@@ -21,17 +21,11 @@ export function PendingChange({ subscription, plans, userId }: PendingChangeProp
   const { resume, withdrawDowngrade } = useKeepPlan(userId);
   const intl = useIntl();
   const format = useBillingFormats();
+  const failed = useFailureToast('billing.error.tryAgain');
   const { tier, premiumUntil, scheduledTier, cancelAtPeriodEnd } = subscription;
   if (tier === 'free' || !premiumUntil || (!cancelAtPeriodEnd && !scheduledTier)) return null;
   const name = planName(tier, plans);
   const until = format.date(premiumUntil);
-  const failed = (error: unknown) =>
-    toast({
-      title: intl.formatMessage({ id: 'billing.error.title' }),
-      description: apiMessage(error) ?? intl.formatMessage({ id: 'billing.error.tryAgain' }),
-      variant: 'destructive',
-    });
-  const renews = intl.formatMessage({ id: 'billing.pending.renewsOn' }, { plan: name, date: until });
 
   if (cancelAtPeriodEnd) {
     const keep = () =>
@@ -39,7 +33,10 @@ export function PendingChange({ subscription, plans, userId }: PendingChangeProp
         {},
         {
           onSuccess: () =>
-            toast({ title: intl.formatMessage({ id: 'billing.pending.resumed.title' }), description: renews }),
+            toast({
+              title: intl.formatMessage({ id: 'billing.pending.resumed.title' }),
+              description: intl.formatMessage({ id: 'billing.pending.renewsOn' }, { plan: name, date: until }),
+            }),
           onError: failed,
         },
       );
@@ -72,11 +69,10 @@ export function PendingChange({ subscription, plans, userId }: PendingChangeProp
     <Box $background="tint" $size="xs" $leading={1.45} role="status">
       <FormattedMessage id="billing.pending.movesTo" values={{ next, date: until, plan: name }} />
       <Button variant="secondary" block onClick={keep} disabled={withdrawDowngrade.isPending}>
-        {withdrawDowngrade.isPending ? (
-          <FormattedMessage id="billing.processing" />
-        ) : (
-          <FormattedMessage id="billing.pending.keep" values={{ plan: name }} />
-        )}
+        <FormattedMessage
+          id={withdrawDowngrade.isPending ? 'billing.processing' : 'billing.pending.keep'}
+          values={{ plan: name }}
+        />
       </Button>
     </Box>
   );

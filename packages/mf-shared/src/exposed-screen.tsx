@@ -5,7 +5,8 @@ import type { User } from '@wishlist/contract/client/types.gen.ts';
 import type { ComponentType } from 'react';
 import { Navigate } from 'react-router-dom';
 import { configureApiClient } from './api-client.ts';
-import { type Catalogue, MessagesProvider } from './i18n.tsx';
+// Only the type: the catalogue brings its provider, so a remote without one loads no react-intl.
+import type { Catalogue } from './i18n.tsx';
 import { type Locale, pageLocale } from './locale.ts';
 import { type RemoteScreenName, type UserScreenName, screen } from './screens.ts';
 import { isModerator, useSessionUser } from './session.ts';
@@ -44,9 +45,9 @@ export function exposeScreen<Name extends RemoteScreenName>(
   if (typeof document !== 'undefined') void messages.load(pageLocale());
   function ExposedScreen() {
     return (
-      <MessagesProvider catalogue={messages}>
+      <messages.Provider>
         <ScreenForAudience />
-      </MessagesProvider>
+      </messages.Provider>
     );
   }
   ExposedScreen.displayName = `Messages(${name})`;

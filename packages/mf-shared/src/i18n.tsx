@@ -23,6 +23,11 @@ export interface Catalogue<English extends Record<string, string>> {
   load(locale: Locale): Promise<Messages>;
   /** The messages of `locale` once loaded, else undefined. */
   loaded(locale: Locale): Messages | undefined;
+  /**
+   * Its MessagesProvider, for whoever must not import react-intl itself (exposeScreen: a remote with no catalogue
+   * yet loads none of it).
+   */
+  Provider: (props: { children: ReactNode }) => ReactNode;
 }
 
 /**
@@ -41,7 +46,7 @@ export function defineCatalogue<English extends Record<string, string>>(
     'en-XA': async () => (await import('./pseudo-locale.ts')).pseudoCatalogue(english),
   };
   done.set('en', english);
-  return {
+  const catalogue: Catalogue<English> = {
     english,
     load(locale) {
       let load = loads.get(locale);
@@ -55,7 +60,9 @@ export function defineCatalogue<English extends Record<string, string>>(
       return load;
     },
     loaded: (locale) => done.get(locale),
+    Provider: ({ children }) => <MessagesProvider catalogue={catalogue}>{children}</MessagesProvider>,
   };
+  return catalogue;
 }
 
 /** The locale of the provider around this one (the server's render sets one), else the page's. */

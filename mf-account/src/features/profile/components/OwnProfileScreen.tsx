@@ -96,8 +96,6 @@ function OwnProfile({ user }: { user: User }) {
           </HydrateLater>
           <HydrateLater>
             <LanguageSection />
-          </HydrateLater>
-          <HydrateLater>
             <ChangePasswordSection username={user.username} />
           </HydrateLater>
           <HydrateLater>

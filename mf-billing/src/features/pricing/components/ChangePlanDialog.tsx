@@ -19,6 +19,27 @@ interface ChangePlanDialogProps {
   onClose: () => void;
 }
 
+/** The toast of a change made: at once, or scheduled for the renewal. */
+function useChangedToast(planName: string) {
+  const intl = useIntl();
+  const format = useBillingFormats();
+  return (changing: SubscriptionChange) =>
+    toast(
+      changing.when === 'now'
+        ? {
+            title: intl.formatMessage({ id: 'pricing.change.changed.title' }),
+            description: intl.formatMessage({ id: 'pricing.payment.welcome' }, { plan: planName }),
+          }
+        : {
+            title: intl.formatMessage({ id: 'pricing.change.scheduled.title' }),
+            description: intl.formatMessage(
+              { id: 'pricing.change.scheduled.description' },
+              { plan: planName, date: format.date(changing.effectiveAt) },
+            ),
+          },
+    );
+}
+
 /**
  * The change the dialog offers, and making it. A cancelled plan cannot move down (the server refuses it: it ends
  * with its period), so there the switch first resumes it, then schedules the lower plan for the renewal.
@@ -29,7 +50,7 @@ function usePlanChange({ plan, premiumUntil, userId, onClose }: Omit<ChangePlanD
   const { resume } = useKeepPlan(userId);
   const refresh = useRefreshAfterPayment();
   const intl = useIntl();
-  const format = useBillingFormats();
+  const changed = useChangedToast(plan.name);
   // Read once as the dialog opens: the refusal still tells what to do once the resume has gone through.
   const resumeFirst = premiumUntil !== null && isApiError(preview.error, 'ALREADY_CANCELED');
   const changing: SubscriptionChange | undefined = resumeFirst
@@ -48,20 +69,7 @@ function usePlanChange({ plan, premiumUntil, userId, onClose }: Omit<ChangePlanD
       { body: { tier: plan.id } },
       {
         onSuccess: () => {
-          toast(
-            changing.when === 'now'
-              ? {
-                  title: intl.formatMessage({ id: 'pricing.change.changed.title' }),
-                  description: intl.formatMessage({ id: 'pricing.payment.welcome' }, { plan: plan.name }),
-                }
-              : {
-                  title: intl.formatMessage({ id: 'pricing.change.scheduled.title' }),
-                  description: intl.formatMessage(
-                    { id: 'pricing.change.scheduled.description' },
-                    { plan: plan.name, date: format.date(changing.effectiveAt) },
-                  ),
-                },
-          );
+          changed(changing);
           onClose();
           refresh(userId).catch(() => undefined);
         },

@@ -1,11 +1,11 @@
 import type { PaidTier, Subscription, SubscriptionPlan, User } from '@wishlist/contract/client';
-import { apiMessage } from '@wishlist/mf-shared/api-client';
 import { screens, signInFrom } from '@wishlist/mf-shared/screens';
 import { toast } from '@wishlist/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useCreateSubscription } from '../api/create-subscription.ts';
 import { useIntl } from '../../../i18n.ts';
+import { useFailureToast } from '../../../utils/use-failure-toast.ts';
 import type { Checkout } from '../components/CheckoutPanel.tsx';
 
 export type PaidPlan = SubscriptionPlan & { id: PaidTier };
@@ -19,6 +19,7 @@ export function usePlanChoice(user: User | null, subscription: Subscription | un
   const navigate = useNavigate();
   const createSubscription = useCreateSubscription();
   const intl = useIntl();
+  const failed = useFailureToast('pricing.choice.createFailed');
   const [checkout, setCheckout] = useState<Checkout | null>(null);
   const [changingTo, setChangingTo] = useState<PaidPlan | null>(null);
 
@@ -51,12 +52,7 @@ export function usePlanChoice(user: User | null, subscription: Subscription | un
       { body: { userId: user.id, priceId: plan.id } },
       {
         onSuccess: ({ clientSecret, mode }) => setCheckout({ plan, clientSecret, mode }),
-        onError: (error) =>
-          toast({
-            title: intl.formatMessage({ id: 'billing.error.title' }),
-            description: apiMessage(error) ?? intl.formatMessage({ id: 'pricing.choice.createFailed' }),
-            variant: 'destructive',
-          }),
+        onError: failed,
       },
     );
   };

@@ -1,8 +1,8 @@
-import { apiMessage } from '@wishlist/mf-shared/api-client';
 import { Button, Dialog, Text, theme, toast } from '@wishlist/ui';
 import styled from 'styled-components';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useBillingFormats, useIntl } from '../../../i18n.ts';
+import { useFailureToast } from '../../../utils/use-failure-toast.ts';
 import { useCancelSubscription } from '../api/cancel-subscription.ts';
 
 interface CancelSubscriptionDialogProps {
@@ -26,6 +26,7 @@ export function CancelSubscriptionDialog({
   const cancel = useCancelSubscription(userId);
   const intl = useIntl();
   const format = useBillingFormats();
+  const failed = useFailureToast('subscription.cancel.failed');
 
   const confirm = () =>
     cancel.mutate(
@@ -38,12 +39,7 @@ export function CancelSubscriptionDialog({
             description: intl.formatMessage({ id: 'subscription.cancel.done.description' }),
           });
         },
-        onError: (error) =>
-          toast({
-            title: intl.formatMessage({ id: 'billing.error.title' }),
-            description: apiMessage(error) ?? intl.formatMessage({ id: 'subscription.cancel.failed' }),
-            variant: 'destructive',
-          }),
+        onError: failed,
       },
     );
 
