@@ -6,7 +6,7 @@ import {
   expectNothingOverflows,
   expectRightToLeft,
   priceInPage,
-  useLocale,
+  chooseLocale,
 } from './support/languages.ts';
 import { signedInUser } from './support/users.ts';
 
@@ -63,7 +63,7 @@ for (const screen of screens) {
   test.describe(`${screen.app}: ${screen.path}`, () => {
     test('in Arabic: right to left, mirrored, its words and numbers in Arabic', async ({ page, context, baseURL }) => {
       if (screen.signedIn) await signedInUser(page);
-      await useLocale(context, baseURL, 'ar');
+      await chooseLocale(context, baseURL, 'ar');
       await page.goto(screen.path);
       await expectRightToLeft(page);
       await screen.arabic(page);
@@ -75,7 +75,7 @@ for (const screen of screens) {
       baseURL,
     }) => {
       if (screen.signedIn) await signedInUser(page);
-      await useLocale(context, baseURL, 'en-XA');
+      await chooseLocale(context, baseURL, 'en-XA');
       await page.goto(screen.path);
       await expect(page.locator('html')).toHaveAttribute('lang', 'en-XA');
       await expect(page.getByText(screen.pseudo).first()).toBeVisible();

@@ -4,7 +4,7 @@ import { type BrowserContext, type Page, expect } from '@playwright/test';
 import type { Locale } from '@wishlist/mf-shared/locale';
 
 /** Chooses `locale` for the context's pages as the profile's Language select does: the cookie wishlist.lang. */
-export async function useLocale(context: BrowserContext, baseURL: string | undefined, locale: Locale) {
+export async function chooseLocale(context: BrowserContext, baseURL: string | undefined, locale: Locale) {
   await context.addCookies([{ name: 'wishlist.lang', value: locale, url: baseURL ?? 'http://localhost' }]);
 }
 
