@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import js from '@eslint/js';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import formatjs from 'eslint-plugin-formatjs';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
@@ -185,6 +186,33 @@ const zones = [
   },
 ];
 
+// Every text a person reads comes from a catalogue (docs/architecture.md, "Languages"; TRANSLATING.md): the folders
+// converted so far. Text written into JSX, or into a prop that is read (a label, a title, a loading text...), fails.
+// What is not prose (a card number's example, a glyph) is a named constant, not a literal.
+const translatedFolders = ['mf-billing/src'];
+const readProps =
+  '{label,title,description,placeholder,loadingText,errorTitle,errorMessage,backLabel,text,submitLabel,alt}';
+const catalogueOnly = {
+  files: translatedFolders.map((folder) => `${folder}/**/*.tsx`),
+  ignores: ['**/*.stories.tsx', '**/*.test.tsx'],
+  plugins: { formatjs },
+  rules: {
+    'formatjs/no-literal-string-in-jsx': ['error', { props: { include: [['*', readProps]] } }],
+    'no-restricted-imports': [
+      'error',
+      {
+        paths: [
+          {
+            name: 'react-intl',
+            importNames: ['useIntl', 'FormattedMessage'],
+            message: "Import them from the app's src/i18n.ts: typed by its English catalogue's ids.",
+          },
+        ],
+      },
+    ],
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -246,4 +274,5 @@ export default tseslint.config(
     },
   },
   sqlFiles,
+  catalogueOnly,
 );

@@ -1,11 +1,13 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { User } from '@wishlist/contract/client/types.gen.ts';
+import { LocaleProvider } from '@wishlist/app-runtime/i18n';
+import { type Locale, textDirection } from '@wishlist/app-runtime/locale';
 import { createQueryClient } from '@wishlist/app-runtime/query-client';
 import { setSessionUser } from '@wishlist/app-runtime/session';
 import { seedPublicAnswers } from '@wishlist/testing/story-queries';
 import { GlobalStyle, Toaster, theme } from '@wishlist/ui';
-import { useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 
 /**
@@ -64,8 +66,41 @@ const withProviders: Decorator = (Story, context) => {
   );
 };
 
+/**
+ * The toolbar's language (English, Arabic, the pseudo-locale), on the page as the app writes it (`<html lang dir>`)
+ * and around the story: an app's `withMessages` decorator shows its catalogue in it, once loaded.
+ */
+const withLocale: Decorator = (Story, context) => {
+  const locale = (context.globals as { locale?: Locale }).locale ?? 'en';
+  document.documentElement.lang = locale;
+  document.documentElement.dir = textDirection(locale);
+  return (
+    <LocaleProvider locale={locale}>
+      <Suspense>
+        <Story />
+      </Suspense>
+    </LocaleProvider>
+  );
+};
+
 const preview: Preview = {
-  decorators: [withProviders],
+  decorators: [withProviders, withLocale],
+  globalTypes: {
+    locale: {
+      description: 'The language the stories are shown in',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: [
+          { value: 'en', title: 'English' },
+          { value: 'ar', title: 'العربية' },
+          { value: 'en-XA', title: 'Pseudo-locale (en-XA)' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { locale: 'en' },
   // The stored user is set before each story renders, so a story never sees the previous story's user.
   beforeEach: ({ parameters }) => {
     setSessionUser((parameters as WishlistStoryParameters).sessionUser ?? null);

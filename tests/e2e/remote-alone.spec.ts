@@ -24,7 +24,8 @@ import { expect, holdAppCode, test } from './support/app-test.ts';
 
 const root = join(import.meta.dirname, '..', '..');
 const remote = join(root, 'mf-billing');
-const screenFile = join('src', 'features', 'pricing', 'components', 'PricingScreen.tsx');
+// The screen's words are in billing's English catalogue (docs/architecture.md, "Languages").
+const screenFile = join('src', 'messages', 'en.json');
 const said = 'More likes, more matches. Pick the plan that fits your love life.';
 const saysNow = 'More likes, more matches. This line shipped with billing alone.';
 const deployed = ['dist', 'dist-server'];

@@ -1,10 +1,10 @@
 import type { Subscription, SubscriptionPlan } from '@wishlist/contract/client';
-import { apiMessage } from '@wishlist/app-runtime/api-client';
 import { Button, Notice, theme, toast } from '@wishlist/ui';
 import styled from 'styled-components';
 import { useKeepPlan } from '../api/keep-plan.ts';
-import { formatDate } from '../utils/format-date.ts';
+import { FormattedMessage, useBillingFormats, useIntl } from '../i18n.ts';
 import { planName } from '../utils/plan-name.ts';
+import { useFailureToast } from '../utils/use-failure-toast.ts';
 
 interface PendingChangeProps {
   subscription: Subscription;
@@ -19,27 +19,32 @@ interface PendingChangeProps {
  */
 export function PendingChange({ subscription, plans, userId }: PendingChangeProps) {
   const { resume, withdrawDowngrade } = useKeepPlan(userId);
+  const intl = useIntl();
+  const format = useBillingFormats();
+  const failed = useFailureToast('billing.error.tryAgain');
   const { tier, premiumUntil, scheduledTier, cancelAtPeriodEnd } = subscription;
   if (tier === 'free' || !premiumUntil || (!cancelAtPeriodEnd && !scheduledTier)) return null;
   const name = planName(tier, plans);
-  const until = formatDate(premiumUntil);
-  const failed = (error: unknown) =>
-    toast({ title: 'Error', description: apiMessage(error) ?? 'Please try again.', variant: 'destructive' });
+  const until = format.date(premiumUntil);
 
   if (cancelAtPeriodEnd) {
     const keep = () =>
       resume.mutate(
         {},
         {
-          onSuccess: () => toast({ title: 'Subscription Resumed', description: `${name} renews on ${until}.` }),
+          onSuccess: () =>
+            toast({
+              title: intl.formatMessage({ id: 'billing.pending.resumed.title' }),
+              description: intl.formatMessage({ id: 'billing.pending.renewsOn' }, { plan: name, date: until }),
+            }),
           onError: failed,
         },
       );
     return (
       <Box $background="tint" $size="xs" $leading={1.45} role="status">
-        Your subscription is canceled. You keep {name} until {until}, then move to Free.
+        <FormattedMessage id="billing.pending.canceled" values={{ plan: name, date: until }} />
         <Button variant="secondary" block onClick={keep} disabled={resume.isPending}>
-          {resume.isPending ? 'Resuming...' : 'Resume Subscription'}
+          <FormattedMessage id={resume.isPending ? 'billing.pending.resuming' : 'billing.pending.resume'} />
         </Button>
       </Box>
     );
@@ -51,17 +56,23 @@ export function PendingChange({ subscription, plans, userId }: PendingChangeProp
       {
         onSuccess: () =>
           toast({
-            title: `You stay on ${name}`,
-            description: `${name} renews on ${until}; the move to ${next} is off.`,
+            title: intl.formatMessage({ id: 'billing.pending.kept.title' }, { plan: name }),
+            description: intl.formatMessage(
+              { id: 'billing.pending.kept.description' },
+              { plan: name, date: until, next },
+            ),
           }),
         onError: failed,
       },
     );
   return (
     <Box $background="tint" $size="xs" $leading={1.45} role="status">
-      Moves to {next} on {until}. You keep {name} until then.
+      <FormattedMessage id="billing.pending.movesTo" values={{ next, date: until, plan: name }} />
       <Button variant="secondary" block onClick={keep} disabled={withdrawDowngrade.isPending}>
-        {withdrawDowngrade.isPending ? 'Processing...' : `Keep ${name}`}
+        <FormattedMessage
+          id={withdrawDowngrade.isPending ? 'billing.processing' : 'billing.pending.keep'}
+          values={{ plan: name }}
+        />
       </Button>
     </Box>
   );

@@ -3,11 +3,14 @@ import { freeSubscription, goldSubscription, premiumSubscription } from '@wishli
 import { Card } from '@wishlist/ui';
 import { canceledPremiumSubscription } from '../testing/fixtures.ts';
 import { SubscriptionFacts } from './SubscriptionFacts.tsx';
+import { withMessages } from '@wishlist/testing/story-messages';
+import { billingCatalogue } from '../i18n.ts';
 
 const meta = {
   title: 'Billing/SubscriptionFacts',
   component: SubscriptionFacts,
   decorators: [
+    withMessages(billingCatalogue),
     (Story) => (
       <Card>
         <Story />

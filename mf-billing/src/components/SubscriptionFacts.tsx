@@ -1,8 +1,7 @@
 import type { Subscription } from '@wishlist/contract/client';
-import { dailyLikesText } from '@wishlist/shared-data/daily-likes';
 import { Badge, type BadgeTone, Stack, theme } from '@wishlist/ui';
 import styled from 'styled-components';
-import { formatDate } from '../utils/format-date.ts';
+import { FormattedMessage, useBillingFormats } from '../i18n.ts';
 
 const statusTones: Record<Subscription['status'], BadgeTone> = {
   active: 'success',
@@ -22,30 +21,50 @@ interface SubscriptionFactsProps {
 export function SubscriptionFacts({ subscription, planName }: SubscriptionFactsProps) {
   // A canceled plan is still active until it ends; what the person needs to read is when it ends.
   const cancels = subscription.cancelAtPeriodEnd && subscription.status === 'active' ? subscription.premiumUntil : null;
+  const format = useBillingFormats();
+  const { dailyLikes, dailyLikeLimit } = subscription;
   return (
     <Facts as="dl" $gap="sm">
       {planName && (
         <Fact>
-          <dt>Plan</dt>
+          <dt>
+            <FormattedMessage id="billing.facts.plan" />
+          </dt>
           <dd>{planName}</dd>
         </Fact>
       )}
       <Fact>
-        <dt>Status</dt>
+        <dt>
+          <FormattedMessage id="billing.facts.status" />
+        </dt>
         <dd>
           <Badge $tone={cancels ? 'neutral' : statusTones[subscription.status]}>
-            {cancels ? `Cancels on ${formatDate(cancels)}` : subscription.status.replace('_', ' ')}
+            {cancels ? (
+              <FormattedMessage id="billing.facts.cancelsOn" values={{ date: format.date(cancels) }} />
+            ) : (
+              <FormattedMessage id="billing.facts.statusName" values={{ status: subscription.status }} />
+            )}
           </Badge>
         </dd>
       </Fact>
       <Fact>
-        <dt>Daily likes used</dt>
-        <dd>{dailyLikesText(subscription)}</dd>
+        <dt>
+          <FormattedMessage id="billing.facts.dailyLikes" />
+        </dt>
+        <dd>
+          {dailyLikeLimit === null ? (
+            <FormattedMessage id="billing.dailyLikes.unlimited" values={{ used: dailyLikes }} />
+          ) : (
+            <FormattedMessage id="billing.dailyLikes.limited" values={{ used: dailyLikes, limit: dailyLikeLimit }} />
+          )}
+        </dd>
       </Fact>
       {subscription.premiumUntil && (
         <Fact>
-          <dt>Valid until</dt>
-          <dd>{formatDate(subscription.premiumUntil)}</dd>
+          <dt>
+            <FormattedMessage id="billing.facts.validUntil" />
+          </dt>
+          <dd>{format.date(subscription.premiumUntil)}</dd>
         </Fact>
       )}
     </Facts>
@@ -67,6 +86,6 @@ const Fact = styled.div`
   dd {
     margin: 0;
     font-weight: 700;
-    text-align: right;
+    text-align: end;
   }
 `;

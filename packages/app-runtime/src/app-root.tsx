@@ -7,13 +7,14 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { configureApiClient } from './api-client.ts';
 import { PageHydration } from './hydrate-later.tsx';
+import { adoptPageLocale } from './locale.ts';
 
 /**
  * Configures the API client and renders App into #root (the page's main.tsx calls this once). A page whose screen is
  * rendered already (#root[data-prerendered]: the shell's public screens, prerendered at build time, and its signed-in
  * ones, rendered by the edge for their visitor) is hydrated instead: its markup stays on screen, and so does what a
  * person typed into it before the app started. Once hydrated, every part HydrateLater defers too, the root loses the
- * attribute (PageHydration).
+ * attribute (PageHydration). The page's language is decided first (adoptPageLocale).
  */
 export function startApp(App: ComponentType) {
   configureApiClient();
@@ -21,12 +22,15 @@ export function startApp(App: ComponentType) {
   prepareAnnouncements();
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
+  const rendered = container.hasAttribute('data-prerendered');
+  // Before any app renders: each reads the page's locale from <html lang>.
+  adoptPageLocale(rendered);
   const app = (
     <StrictMode>
       <App />
     </StrictMode>
   );
-  if (container.hasAttribute('data-prerendered')) {
+  if (rendered) {
     // In a transition: React hydrates the page around the parts in slices too, instead of in one task.
     startTransition(() => {
       hydrateRoot(container, <PageHydration>{app}</PageHydration>);

@@ -1,13 +1,16 @@
 // How a server bundle is built: the shell's renderer (shell/build/prerender.ts) and each remote's screens
 // (remote-vite-config.ts), which the edge loads side by side. Everything is bundled but the shared singletons, which
 // Node loads from the edge's node_modules, so a page rendered from several bundles holds one React, one router, one
-// query client and one styled-components registry (whose sheet collects the styles of every bundle's components).
+// query client, one react-intl and one styled-components registry (whose sheet collects the styles of every bundle's components).
 // Build-time (Node) module: imported by vite configs, never by browser code.
 import react from '@vitejs/plugin-react';
 import type { Plugin, SSROptions } from 'vite';
 import { styledComponentIds } from './styled-component-ids.ts';
 
-/** The libraries every server bundle leaves to Node: the federation's singletons (federation.ts), and React's DOM. */
+/**
+ * The libraries every server bundle leaves to Node: the federation's singletons (federation.ts), React's DOM, and
+ * react-intl, whose context carries the visitor's locale from the shell's render into each remote's screen.
+ */
 export const serverSingletons = [
   'react',
   'react-dom',
@@ -15,6 +18,7 @@ export const serverSingletons = [
   'react-router-dom',
   '@tanstack/react-query',
   'styled-components',
+  'react-intl',
 ];
 
 export const serverBundleSsr: SSROptions = { noExternal: true, external: serverSingletons };

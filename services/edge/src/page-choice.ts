@@ -1,13 +1,30 @@
 import { existsSync, readdirSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { DEFAULT_LOCALE, type Locale, requestLocale, textDirection } from '@wishlist/app-runtime/locale';
 import { screen, screenAt } from '@wishlist/app-runtime/screens';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { noRoute } from './edge-errors.ts';
 import { answerFormPosts } from './form-posts.ts';
 import { loadShellRenderer, userPages } from './user-pages.ts';
 
 /** Whether a Cookie header carries the session cookie (whether it is still valid is the services' business). */
 const sessionCookieMatcher = (name: string) => new RegExp(`(?:^|;)\\s*${name.replace('.', '\\.')}=`);
+
+/** The page's `<html>` in the visitor's language: its lang and direction, which the app keeps as it starts. */
+export function inPageLocale(page: string, locale: Locale): string {
+  return page.replace(/<html[^>]*>/, `<html lang="${locale}" dir="${textDirection(locale)}">`);
+}
+
+/**
+ * Sends a page file of the shell's build. The files are in English (lang="en"): as they are for an English visitor,
+ * else with the visitor's language on `<html>` (the app, starting, shows its screens in it).
+ */
+async function sendPage(reply: FastifyReply, shellDist: string, file: string, locale: Locale) {
+  if (locale === DEFAULT_LOCALE) return reply.sendFile(file);
+  const page = await readFile(join(shellDist, file), 'utf8');
+  return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(inPageLocale(page, locale));
+}
 
 /**
  * Chooses the page for what no file and no proxied operation answers. A page (a GET outside /mf/) loads the shell,
@@ -23,6 +40,9 @@ const sessionCookieMatcher = (name: string) => new RegExp(`(?:^|;)\\s*${name.rep
  * - `rendered: 'user'`: someone with a session gets the screen rendered for them (user-pages.ts) in
  *   pages/<screen>.user.html.
  * The forms of the guest pages post to their page before the app has started (form-posts.ts).
+ * Every page is in the visitor's language (the language cookie, else Accept-Language: requestLocale): a rendered one
+ * is rendered in it, and the build's prerendered guest pages, which are English, go to English visitors only (another
+ * gets the screen's page, which the app renders in their language).
  */
 export async function serveShellForPages(
   app: FastifyInstance,
@@ -42,19 +62,24 @@ export async function serveShellForPages(
     if (request.method !== 'GET' || request.url.startsWith('/mf/')) return noRoute(request, reply);
     const pathname = request.url.split('?')[0] ?? '/';
     const name = screenAt(pathname);
-    if (!name) return reply.status(404).sendFile('index.html');
-    reply.header('vary', 'cookie');
+    const locale = requestLocale(request.headers);
+    if (!name) return sendPage(reply.status(404), shellDist, 'index.html', locale);
+    reply.header('vary', 'cookie, accept-language');
     const signedIn = hasSession.test(request.headers.cookie ?? '');
     const { rendered } = screen(name);
     // Rendered at request time: for its user, with their data, or for a guest, with what the API tells anyone.
     const visitor = signedIn ? rendered === 'user' && 'user' : rendered === 'guest-by-edge' && 'guest';
     const template = visitor && page(`${name}.${visitor === 'user' ? 'user' : 'guest-template'}.html`);
     const forVisitor =
-      visitor && template && (await renderForVisitor(request, pathname, join(shellDist, template), visitor));
+      visitor && template && (await renderForVisitor(request, pathname, join(shellDist, template), visitor, locale));
     // Never kept by a shared cache (someone's own data), and asked for again each time (the answers in it change).
     if (forVisitor)
-      return reply.header('cache-control', 'private, no-cache').type('text/html; charset=utf-8').send(forVisitor);
-    const forGuest = !signedIn && rendered?.startsWith('guest') ? page(`${name}.guest.html`) : undefined;
-    return reply.sendFile(forGuest ?? page(`${name}.html`) ?? 'index.html');
+      return reply
+        .header('cache-control', 'private, no-cache')
+        .type('text/html; charset=utf-8')
+        .send(inPageLocale(forVisitor, locale));
+    const english = locale === DEFAULT_LOCALE;
+    const forGuest = english && !signedIn && rendered?.startsWith('guest') ? page(`${name}.guest.html`) : undefined;
+    return sendPage(reply, shellDist, forGuest ?? page(`${name}.html`) ?? 'index.html', locale);
   });
 }

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { Locale } from '@wishlist/app-runtime/locale';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /** The shell's server-side renderer (shell/src/app/prerender.tsx, bundled by the shell's build into dist-server/). */
@@ -10,11 +11,13 @@ export interface ShellRenderer {
     template: string,
     pathname: string,
     api: (path: string) => Promise<Response>,
+    locale: Locale,
   ): Promise<string | undefined>;
   renderForGuest(
     template: string,
     pathname: string,
     api: (path: string) => Promise<Response>,
+    locale: Locale,
   ): Promise<string | undefined>;
   /** The version of the code a screen is rendered with (its remote's server bundle as deployed now). */
   codeVersion(pathname: string): Promise<string>;
@@ -90,7 +93,7 @@ export function keptGuestPages(limit = 16) {
  * Renders a screen for the visitor of `request`, in its page (`template`, written by the shell's build): a signed-in
  * screen for its user (pages/<screen>.user.html), with the person's data, or a public one for a guest
  * (pages/<screen>.guest-template.html), with what the API tells anyone (the plans; kept while they are unchanged,
- * keptGuestPages). The screen arrives with them instead of after the app's code has run and asked for them. The
+ * keptGuestPages), in the visitor's `locale`. The screen arrives with them instead of after the app's code has run and asked for them. The
  * renderer reads through this edge with the visitor's own cookie, as their browser would (app.inject: the same
  * proxy, services and checks, without a socket). A build without the renderer, or a render that finds nothing to
  * show (no live session, an answer that failed), leaves the page unrendered.
@@ -122,17 +125,19 @@ export function userPages(app: FastifyInstance, renderer: ShellRenderer | undefi
     pathname: string,
     templateFile: string,
     visitor: 'user' | 'guest',
+    locale: Locale,
   ): Promise<string | undefined> => {
     const read = reader(request);
     try {
       // Read per request, as the static pages are: a rebuild of the shell is served without a restart.
       const template = await readFile(templateFile, 'utf8');
       if (visitor === 'user')
-        return await renderer.renderForUser(template, pathname, async (path) => asResponse(await read(path)));
+        return await renderer.renderForUser(template, pathname, async (path) => asResponse(await read(path)), locale);
       // Kept while the template, the remote's code and the answers are unchanged: a remote deployed alone is seen.
       const code = await renderer.codeVersion(pathname);
-      return await guestPages(pathname, `${code}\n${template}`, read, (api) =>
-        renderer.renderForGuest(template, pathname, api),
+      // Kept per language: the same path shows other words in another.
+      return await guestPages(`${locale} ${pathname}`, `${code}\n${template}`, read, (api) =>
+        renderer.renderForGuest(template, pathname, api, locale),
       );
     } catch (error) {
       request.log.warn({ err: error }, 'rendering the page for its visitor failed: sending it unrendered');

@@ -24,11 +24,11 @@ describe('the edge serving pages', () => {
     );
     writeFileSync(
       join(webRoot, 'shell', 'dist', 'pages', 'pricing.html'),
-      '<!doctype html><link rel="modulepreload" href="/mf/billing/pricing.js"><div id="root"></div>',
+      '<!doctype html><html lang="en"><link rel="modulepreload" href="/mf/billing/pricing.js"><div id="root"></div>',
     );
     writeFileSync(
       join(webRoot, 'shell', 'dist', 'pages', 'pricing.guest.html'),
-      '<!doctype html><link rel="modulepreload" href="/mf/billing/pricing.js"><div id="root" data-prerendered><main>Choose Your Plan</main></div>',
+      '<!doctype html><html lang="en"><link rel="modulepreload" href="/mf/billing/pricing.js"><div id="root" data-prerendered><main>Choose Your Plan</main></div>',
     );
     edge = await buildEdgeApp(loadConfig(edgeConfig, { WEB_ROOT: webRoot, LOG_LEVEL: 'silent' }));
   });
@@ -73,6 +73,25 @@ describe('the edge serving pages', () => {
     expect(
       (await edge.inject({ method: 'GET', url: '/pricing', headers: { cookie: 'old.wishlist.sid=abc' } })).body,
     ).toContain('Choose Your Plan');
+  });
+
+  it("answers in the visitor's language: the chosen one, else the browser's, the English prerendered page to English only", async () => {
+    const visits = [
+      { headers: { cookie: 'wishlist.lang=ar' }, lang: 'ar', dir: 'rtl' },
+      { headers: { 'accept-language': 'fr-FR, ar-EG;q=0.8' }, lang: 'ar', dir: 'rtl' },
+      { headers: { cookie: 'wishlist.lang=en-XA', 'accept-language': 'ar' }, lang: 'en-XA', dir: 'ltr' },
+    ];
+    for (const { headers, lang, dir } of visits) {
+      const res = await edge.inject({ method: 'GET', url: '/pricing', headers });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain(`<html lang="${lang}" dir="${dir}">`);
+      expect(res.body).toContain('href="/mf/billing/pricing.js"');
+      expect(res.body).not.toContain('Choose Your Plan');
+      expect(res.headers.vary).toMatch(/accept-language/i);
+    }
+    const english = await edge.inject({ method: 'GET', url: '/pricing', headers: { 'accept-language': 'en-GB, ar' } });
+    expect(english.body).toContain('<html lang="en"><link');
+    expect(english.body).toContain('<main>Choose Your Plan</main>');
   });
 
   it('answers any other path with the same shell and 404', async () => {

@@ -24,6 +24,9 @@ import {
 import { client } from '@wishlist/contract/client/client.gen.ts';
 import { getCurrentUserOptions } from '@wishlist/contract/client/@tanstack/react-query.gen.ts';
 import { configureApiClient } from '@wishlist/app-runtime/api-client';
+import type { ExposedScreen } from '@wishlist/app-runtime/exposed-screen';
+import { LocaleProvider } from '@wishlist/app-runtime/i18n';
+import { DEFAULT_LOCALE, type Locale } from '@wishlist/app-runtime/locale';
 import { createQueryClient } from '@wishlist/app-runtime/query-client';
 import { type ScreenName, screen, screenAt } from '@wishlist/app-runtime/screens';
 import { SESSION_STORAGE_KEY } from '@wishlist/app-runtime/session';
@@ -39,17 +42,23 @@ import { type RenderedScreen, withFormAnswer, withScreen, withState } from '../l
 import { loadShellCode, ScreenRoutes } from './AppRoutes.tsx';
 import { remoteBundleFile, remoteServerScreen } from './remote-server-bundles.ts';
 
-/** The screen at `pathname`, rendered to HTML with the styles it used, with every module it needs loaded first. */
+/**
+ * The screen at `pathname`, rendered to HTML in `locale` with the styles it used, with every module it needs loaded
+ * first (a remote's catalogue in that locale too).
+ */
 async function renderAt(
   pathname: string,
   queryClient: QueryClient,
+  locale: Locale,
   render = renderToString,
 ): Promise<RenderedScreen | undefined> {
   const name = screenAt(pathname);
   if (!name) return undefined;
   // A remote's screen comes from the remote's own server bundle, as deployed now (remote-server-bundles.ts).
   const { from } = screen(name);
-  const Remote = 'remote' in from ? await remoteServerScreen(from.remote, from.expose, toVisitorApi) : undefined;
+  const Remote: ExposedScreen | undefined =
+    'remote' in from ? await remoteServerScreen(from.remote, from.expose, toVisitorApi) : undefined;
+  await Remote?.loadMessages?.(locale);
   // Rendered in one pass: no part of it may still be loading.
   await loadShellCode(name);
   const remoteScreen = (shown: ScreenName) =>
@@ -62,12 +71,14 @@ async function renderAt(
   try {
     const html = render(
       <StyleSheetManager sheet={sheet.instance}>
-        <QueryClientProvider client={queryClient}>
-          <GlobalStyle />
-          <StaticRouter location={pathname}>
-            <ScreenRoutes remoteScreen={remoteScreen} />
-          </StaticRouter>
-        </QueryClientProvider>
+        <LocaleProvider locale={locale}>
+          <QueryClientProvider client={queryClient}>
+            <GlobalStyle />
+            <StaticRouter location={pathname}>
+              <ScreenRoutes remoteScreen={remoteScreen} />
+            </StaticRouter>
+          </QueryClientProvider>
+        </LocaleProvider>
       </StyleSheetManager>,
     );
     return { html, styles: sheet.getStyleTags() };
@@ -76,9 +87,12 @@ async function renderAt(
   }
 }
 
-/** One public screen as a guest sees it, before any answer from the API (the table's `rendered: 'guest…'`). */
+/**
+ * One public screen as a guest sees it, before any answer from the API (the table's `rendered: 'guest…'`), in
+ * English: the edge sends these pages to visitors in English only.
+ */
 export async function renderScreen(name: ScreenName): Promise<RenderedScreen> {
-  const rendered = await renderAt(screen(name).path, new QueryClient());
+  const rendered = await renderAt(screen(name).path, new QueryClient(), DEFAULT_LOCALE);
   if (!rendered) throw new Error(`the screen ${name} has no path`);
   return rendered;
 }
@@ -156,10 +170,11 @@ const MAX_RENDERS = 5;
 async function renderWithAnswers(
   pathname: string,
   queryClient: QueryClient,
+  locale: Locale,
   render = renderToString,
 ): Promise<RenderedScreen | undefined> {
   for (let renders = 1; renders <= MAX_RENDERS; renders++) {
-    const rendered = await renderAt(pathname, queryClient, render);
+    const rendered = await renderAt(pathname, queryClient, locale, render);
     const asked = queryClient.getQueryCache().getAll().filter(waiting);
     if (!rendered || asked.length === 0) return rendered;
     await Promise.all(asked.map((query) => query.fetch().catch(() => undefined)));
@@ -182,20 +197,25 @@ const serverState = (userId: string | null, queryClient: QueryClient) => ({
 
 /**
  * The page of a signed-in screen (`template`: its page with the app started after paint, pages/<screen>.user.html)
- * with the screen rendered for the visitor whose session `api` carries, and the answers it shows. Undefined when
+ * with the screen rendered for the visitor whose session `api` carries, in their `locale`, and the answers it shows. Undefined when
  * there is nothing to render for them: not such a screen, or no live session (the edge then sends the page
  * unrendered, and the app asks for itself). A screen that cannot be rendered (an answer that failed) leaves the page
  * unrendered too, but it still says who it was sent to: someone who signed in by a form the edge answered has no
  * user stored yet (src/lib/server-state.ts).
  */
-export async function renderForUser(template: string, pathname: string, api: VisitorApi): Promise<string | undefined> {
+export async function renderForUser(
+  template: string,
+  pathname: string,
+  api: VisitorApi,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<string | undefined> {
   const name = screenAt(pathname);
   if (!name || screen(name).rendered !== 'user') return undefined;
   return visitorApi.run(api, async () => {
     const queryClient = createQueryClient();
     const { user } = await queryClient.fetchQuery(getCurrentUserOptions()).catch(() => ({ user: undefined }));
     if (!user) return undefined;
-    const rendered = await renderWithAnswers(pathname, queryClient, (page) =>
+    const rendered = await renderWithAnswers(pathname, queryClient, locale, (page) =>
       renderAs(user, () => renderToString(page)),
     );
     if (rendered)
@@ -210,14 +230,19 @@ export async function renderForUser(template: string, pathname: string, api: Vis
  * The page of a public screen that shows what the API tells anyone (`template`: its page with the app started after
  * paint, pages/<screen>.guest-template.html) rendered for a guest with those answers, read through `api` (the
  * visitor's own request, without a session), and carrying them. Undefined when it is no such screen or an answer
- * failed: the edge then sends the build's guest page, without them.
+ * failed: the edge then sends the build's guest page, without them. In the visitor's `locale`.
  */
-export async function renderForGuest(template: string, pathname: string, api: VisitorApi): Promise<string | undefined> {
+export async function renderForGuest(
+  template: string,
+  pathname: string,
+  api: VisitorApi,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<string | undefined> {
   const name = screenAt(pathname);
   if (!name || screen(name).rendered !== 'guest-by-edge') return undefined;
   return visitorApi.run(api, async () => {
     const queryClient = createQueryClient();
-    const rendered = await renderWithAnswers(pathname, queryClient);
+    const rendered = await renderWithAnswers(pathname, queryClient, locale);
     return rendered && withState(withScreen(template, rendered, ' data-prerendered'), serverState(null, queryClient));
   });
 }

@@ -7,13 +7,13 @@ import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { client } from '@wishlist/contract/client/client.gen.ts';
+import type { ExposedScreen } from '@wishlist/app-runtime/exposed-screen';
 import { readRemotes, serverBundle } from '@wishlist/federation/remotes';
 import type { RemoteName } from '@wishlist/app-runtime/screens';
-import type { ComponentType } from 'react';
 
 /** What a remote's server bundle exports (@wishlist/federation/remote-vite-config). */
 interface RemoteServerBundle {
-  exposes: Record<string, ComponentType>;
+  exposes: Record<string, ExposedScreen>;
   /** The remote's own copy of the generated API client, which the renderer points at the visitor's API. */
   client: typeof client;
 }
@@ -50,7 +50,7 @@ export async function remoteServerScreen(
   remote: RemoteName,
   expose: string,
   configureClient: (remoteClient: typeof client) => void,
-): Promise<ComponentType> {
+): Promise<ExposedScreen> {
   const bundle = await remoteBundle(remote);
   const screen = bundle.exposes[`./${expose}`];
   if (!screen) throw new Error(`${remote}'s server bundle exposes no ${expose}`);

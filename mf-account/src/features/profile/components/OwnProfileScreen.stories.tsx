@@ -18,13 +18,16 @@ import {
   premiumSubscription,
   serviceUnavailable,
 } from '@wishlist/testing/fixtures';
+import { withMessages } from '@wishlist/testing/story-messages';
 import { type MockQueries, withQueries } from '@wishlist/testing/story-queries';
+import { accountCatalogue } from '../../../i18n.ts';
 import { cities, completeProfile, maya, newProfile, wishlistOf } from '../../../testing/fixtures.ts';
 import { OwnProfileScreen } from './OwnProfileScreen.tsx';
 
 const meta = {
   title: 'Account/OwnProfileScreen',
   component: OwnProfileScreen,
+  decorators: [withMessages(accountCatalogue)],
   args: { user: maya },
   parameters: { frame: 'screen', sessionUser: maya, router: { url: '/profile' } },
 } satisfies Meta<typeof OwnProfileScreen>;

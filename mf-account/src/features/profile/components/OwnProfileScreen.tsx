@@ -12,6 +12,7 @@ import { ChangePasswordSection } from './ChangePasswordSection.tsx';
 import { CompleteProfileCard } from './CompleteProfileCard.tsx';
 import { IncognitoSection } from './IncognitoSection.tsx';
 import { InterestsSection } from './InterestsSection.tsx';
+import { LanguageSection } from './LanguageSection.tsx';
 import { NotificationsSection } from './NotificationsSection.tsx';
 import { PhotosSection } from './PhotosSection.tsx';
 import { PreferencesSection } from './PreferencesSection.tsx';
@@ -94,6 +95,7 @@ function OwnProfile({ user }: { user: User }) {
             <DecisionsSection />
           </HydrateLater>
           <HydrateLater>
+            <LanguageSection />
             <ChangePasswordSection username={user.username} />
           </HydrateLater>
           <HydrateLater>

@@ -3,11 +3,14 @@ import { Card } from '@wishlist/ui';
 import { fn } from 'storybook/test';
 import { goldPlan, premiumPlan } from '../../../testing/fixtures.ts';
 import { ChangePlanConfirmation } from './ChangePlanDialog.tsx';
+import { withMessages } from '@wishlist/testing/story-messages';
+import { billingCatalogue } from '../../../i18n.ts';
 
 const meta = {
   title: 'Billing/ChangePlanConfirmation',
   component: ChangePlanConfirmation,
   decorators: [
+    withMessages(billingCatalogue),
     (Story) => (
       <Card $padding="lg">
         <Story />

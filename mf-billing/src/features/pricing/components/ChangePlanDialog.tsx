@@ -1,9 +1,9 @@
 import type { PaidTier, SubscriptionChange, SubscriptionPlan } from '@wishlist/contract/client';
 import { apiMessage, isApiError } from '@wishlist/app-runtime/api-client';
 import { Button, Dialog, LoadingState, Notice, Text, theme, toast } from '@wishlist/ui';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { formatDate } from '../../../utils/format-date.ts';
-import { formatCharge, formatPrice } from '../../../utils/format-price.ts';
+import { FormattedMessage, useBillingFormats, useIntl } from '../../../i18n.ts';
 import { useChangeSubscription, usePlanChangePreview } from '../api/change-subscription.ts';
 import { useKeepPlan } from '../../../api/keep-plan.ts';
 import { useRefreshAfterPayment } from '../api/refresh-after-payment.ts';
@@ -19,6 +19,27 @@ interface ChangePlanDialogProps {
   onClose: () => void;
 }
 
+/** The toast of a change made: at once, or scheduled for the renewal. */
+function useChangedToast(planName: string) {
+  const intl = useIntl();
+  const format = useBillingFormats();
+  return (changing: SubscriptionChange) =>
+    toast(
+      changing.when === 'now'
+        ? {
+            title: intl.formatMessage({ id: 'pricing.change.changed.title' }),
+            description: intl.formatMessage({ id: 'pricing.payment.welcome' }, { plan: planName }),
+          }
+        : {
+            title: intl.formatMessage({ id: 'pricing.change.scheduled.title' }),
+            description: intl.formatMessage(
+              { id: 'pricing.change.scheduled.description' },
+              { plan: planName, date: format.date(changing.effectiveAt) },
+            ),
+          },
+    );
+}
+
 /**
  * The change the dialog offers, and making it. A cancelled plan cannot move down (the server refuses it: it ends
  * with its period), so there the switch first resumes it, then schedules the lower plan for the renewal.
@@ -28,6 +49,8 @@ function usePlanChange({ plan, premiumUntil, userId, onClose }: Omit<ChangePlanD
   const change = useChangeSubscription();
   const { resume } = useKeepPlan(userId);
   const refresh = useRefreshAfterPayment();
+  const intl = useIntl();
+  const changed = useChangedToast(plan.name);
   // Read once as the dialog opens: the refusal still tells what to do once the resume has gone through.
   const resumeFirst = premiumUntil !== null && isApiError(preview.error, 'ALREADY_CANCELED');
   const changing: SubscriptionChange | undefined = resumeFirst
@@ -46,14 +69,7 @@ function usePlanChange({ plan, premiumUntil, userId, onClose }: Omit<ChangePlanD
       { body: { tier: plan.id } },
       {
         onSuccess: () => {
-          toast(
-            changing.when === 'now'
-              ? { title: 'Plan Changed', description: `Welcome to ${plan.name}!` }
-              : {
-                  title: 'Plan Change Scheduled',
-                  description: `${plan.name} starts on ${formatDate(changing.effectiveAt)}.`,
-                },
-          );
+          changed(changing);
           onClose();
           refresh(userId).catch(() => undefined);
         },
@@ -66,7 +82,9 @@ function usePlanChange({ plan, premiumUntil, userId, onClose }: Omit<ChangePlanD
 
   // A decline (402) is said in the dialog, next to the button that charged the card; other failures too.
   const error = change.error ?? resume.error;
-  const failure = error ? (isApiError(error) && apiMessage(error)) || 'Something went wrong. Please try again.' : null;
+  const failure = error
+    ? (isApiError(error) && apiMessage(error)) || intl.formatMessage({ id: 'billing.error.somethingWrong' })
+    : null;
   return {
     preview,
     changing,
@@ -89,14 +107,16 @@ export function ChangePlanDialog({ plan, currentPlanName, premiumUntil, userId, 
     userId,
     onClose,
   });
+  const intl = useIntl();
+  const title = changing?.when === 'renewal' ? 'pricing.change.switchTitle' : 'pricing.change.upgradeTitle';
   return (
     <Dialog
       open
       onOpenChange={(open) => !open && onClose()}
-      title={`${changing?.when === 'renewal' ? 'Switch' : 'Upgrade'} to ${plan.name}`}
+      title={intl.formatMessage({ id: title }, { plan: plan.name })}
     >
       {preview.isPending ? (
-        <LoadingState text="Working out the price..." />
+        <LoadingState text={intl.formatMessage({ id: 'pricing.change.working' })} />
       ) : changing ? (
         <ChangePlanConfirmation
           change={changing}
@@ -110,7 +130,7 @@ export function ChangePlanDialog({ plan, currentPlanName, premiumUntil, userId, 
         />
       ) : (
         <Notice $background="tint" $size="sm" role="alert">
-          {apiMessage(preview.error) ?? "We couldn't work out the change. Please try again."}
+          {apiMessage(preview.error) ?? intl.formatMessage({ id: 'pricing.change.previewFailed' })}
         </Notice>
       )}
     </Dialog>
@@ -141,22 +161,21 @@ export function ChangePlanConfirmation({
   onCancel,
 }: ChangePlanConfirmationProps) {
   const now = change.when === 'now';
+  const format = useBillingFormats();
+  const values = {
+    plan: planName,
+    current: currentPlanName,
+    charge: format.charge(change.amountDue),
+    price: format.price(change.price),
+    date: format.date(now ? change.renewsAt : change.effectiveAt),
+    strong: (chunks: ReactNode) => <strong>{chunks}</strong>,
+  };
+  const words = now ? 'pricing.change.now' : canceled ? 'pricing.change.canceledFirst' : 'pricing.change.atRenewal';
   return (
     <Body>
-      {now ? (
-        <Text $leading={1.5}>
-          {planName} starts now. You pay <strong>{formatCharge(change.amountDue)} today</strong> for the rest of this
-          period, then {formatPrice(change.price)}/month from {formatDate(change.renewsAt)}.
-        </Text>
-      ) : (
-        <Text $leading={1.5}>
-          {canceled
-            ? `Your ${currentPlanName} is canceled: it ends on ${formatDate(change.effectiveAt)}, then you move to Free. Switch instead and you keep`
-            : 'You keep'}{' '}
-          {currentPlanName} until {formatDate(change.effectiveAt)}, then {planName} at {formatPrice(change.price)}
-          /month. Nothing is charged today.
-        </Text>
-      )}
+      <Text $leading={1.5}>
+        <FormattedMessage id={words} values={values} />
+      </Text>
       {failure && (
         <Notice $background="tint" $tone="danger" $size="sm" role="alert">
           {failure}
@@ -164,10 +183,12 @@ export function ChangePlanConfirmation({
       )}
       <Actions>
         <Button block onClick={onConfirm} disabled={pending}>
-          {pending ? 'Processing...' : now ? 'Upgrade Now' : 'Switch at Renewal'}
+          <FormattedMessage
+            id={pending ? 'billing.processing' : now ? 'pricing.change.upgradeNow' : 'pricing.change.switchAtRenewal'}
+          />
         </Button>
         <Button variant="secondary" block onClick={onCancel} disabled={pending}>
-          Not Now
+          <FormattedMessage id="pricing.change.notNow" />
         </Button>
       </Actions>
     </Body>

@@ -5,8 +5,11 @@ import { withQueries } from '@wishlist/testing/story-queries';
 import { fn, userEvent, within } from 'storybook/test';
 import { goldPlan, premiumPlan } from '../../../testing/fixtures.ts';
 import { CheckoutPanel } from './CheckoutPanel.tsx';
+import { withMessages } from '@wishlist/testing/story-messages';
+import { billingCatalogue } from '../../../i18n.ts';
 
 const meta = {
+  decorators: [withMessages(billingCatalogue)],
   title: 'Billing/CheckoutPanel',
   component: CheckoutPanel,
   args: {

@@ -2,7 +2,7 @@ import type { SubscriptionPlan } from '@wishlist/contract/client';
 import { Card, CardTitle, CloseIcon, IconButton, LoadingState, theme, toast } from '@wishlist/ui';
 import { lazy, Suspense, useEffect, useId, useRef } from 'react';
 import styled from 'styled-components';
-import { formatPrice } from '../../../utils/format-price.ts';
+import { FormattedMessage, useBillingFormats, useIntl } from '../../../i18n.ts';
 import { useBillingConfig } from '../api/get-billing-config.ts';
 import { useRefreshAfterPayment } from '../api/refresh-after-payment.ts';
 import type { PaymentOutcome } from './payment-outcome.ts';
@@ -31,6 +31,9 @@ export function CheckoutPanel({ checkout: { plan, clientSecret, mode }, userId, 
   const titleId = useId();
   const titleRef = useRef<HTMLHeadingElement>(null);
   const refreshAfterPayment = useRefreshAfterPayment();
+  const intl = useIntl();
+  const format = useBillingFormats();
+  const welcome = intl.formatMessage({ id: 'pricing.payment.welcome' }, { plan: plan.name });
 
   useEffect(() => {
     // The form opens below the plans: bring it into view and move focus to it.
@@ -40,26 +43,43 @@ export function CheckoutPanel({ checkout: { plan, clientSecret, mode }, userId, 
 
   const outcome: PaymentOutcome = {
     paid: () => {
-      toast({ title: 'Payment Successful', description: `Welcome to ${plan.name}!` });
+      toast({ title: intl.formatMessage({ id: 'pricing.payment.success.title' }), description: welcome });
       onClose();
       // A failed refetch leaves the cached values; the next visit reads them afresh.
       refreshAfterPayment(userId).catch(() => undefined);
     },
-    declined: (message) => toast({ title: 'Payment Failed', description: message, variant: 'destructive' }),
+    declined: (message) =>
+      toast({
+        title: intl.formatMessage({ id: 'pricing.payment.failed.title' }),
+        description: message,
+        variant: 'destructive',
+      }),
     failed: () =>
-      toast({ title: 'Payment Error', description: 'Something went wrong. Please try again.', variant: 'destructive' }),
+      toast({
+        title: intl.formatMessage({ id: 'pricing.payment.error.title' }),
+        description: intl.formatMessage({ id: 'billing.error.somethingWrong' }),
+        variant: 'destructive',
+      }),
   };
-  const form = { clientSecret, submitLabel: `Subscribe to ${plan.name}`, outcome };
+  const submitLabel = intl.formatMessage({ id: 'pricing.checkout.subscribe' }, { plan: plan.name });
+  const form = { clientSecret, submitLabel, outcome };
 
   return (
     <Panel aria-labelledby={titleId} $padding="lg">
       <Header>
         <Title id={titleId} ref={titleRef} tabIndex={-1}>
-          Complete Your {plan.name} Subscription
+          <FormattedMessage id="pricing.checkout.title" values={{ plan: plan.name }} />
         </Title>
-        <IconButton label="Close payment form" icon={<CloseIcon size={18} />} size={36} onClick={onClose} />
+        <IconButton
+          label={intl.formatMessage({ id: 'pricing.checkout.close' })}
+          icon={<CloseIcon size={18} />}
+          size={36}
+          onClick={onClose}
+        />
       </Header>
-      <Secure>{formatPrice(plan.price)}/month - Secure payment powered by Stripe</Secure>
+      <Secure>
+        <FormattedMessage id="pricing.checkout.secure" values={{ price: format.price(plan.price) }} />
+      </Secure>
       {mode === 'test' ? <TestCardForm {...form} /> : <StripeCheckout {...form} />}
     </Panel>
   );
@@ -67,11 +87,16 @@ export function CheckoutPanel({ checkout: { plan, clientSecret, mode }, userId, 
 
 function StripeCheckout(form: { clientSecret: string; submitLabel: string; outcome: PaymentOutcome }) {
   const config = useBillingConfig();
-  const loading = <LoadingState text="Loading secure payment form..." />;
+  const intl = useIntl();
+  const loading = <LoadingState text={intl.formatMessage({ id: 'pricing.checkout.loadingForm' })} />;
   if (config.isPending) return loading;
   const publishableKey = config.data?.publishableKey;
   if (!publishableKey)
-    return <Problem role="alert">Card payments are not available right now. Please try again later.</Problem>;
+    return (
+      <Problem role="alert">
+        <FormattedMessage id="pricing.checkout.unavailable" />
+      </Problem>
+    );
   return (
     <Suspense fallback={loading}>
       <StripePaymentForm publishableKey={publishableKey} {...form} />

@@ -2,6 +2,7 @@ import type { Subscription, SubscriptionPlan } from '@wishlist/contract/client';
 import { Card, CardTitle } from '@wishlist/ui';
 import { PendingChange } from '../../../components/PendingChange.tsx';
 import { SubscriptionFacts } from '../../../components/SubscriptionFacts.tsx';
+import { useIntl } from '../../../i18n.ts';
 import { planName } from '../../../utils/plan-name.ts';
 
 interface CurrentSubscriptionCardProps {
@@ -15,9 +16,10 @@ interface CurrentSubscriptionCardProps {
  * cancel or downgrade waiting for the period's end, which can be withdrawn here.
  */
 export function CurrentSubscriptionCard({ subscription, plans, userId }: CurrentSubscriptionCardProps) {
+  const title = useIntl().formatMessage({ id: 'pricing.current.title' });
   return (
-    <Card aria-label="Current Subscription">
-      <CardTitle>Current Subscription</CardTitle>
+    <Card aria-label={title}>
+      <CardTitle>{title}</CardTitle>
       <SubscriptionFacts subscription={subscription} planName={planName(subscription.tier, plans)} />
       <PendingChange subscription={subscription} plans={plans} userId={userId} />
     </Card>

@@ -2,8 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { freePlan, goldPlan, premiumPlan } from '../../../testing/fixtures.ts';
 import { PlanCard } from './PlanCard.tsx';
+import { withMessages } from '@wishlist/testing/story-messages';
+import { billingCatalogue } from '../../../i18n.ts';
 
 const meta = {
+  decorators: [withMessages(billingCatalogue)],
   title: 'Billing/PlanCard',
   component: PlanCard,
   args: { onChoose: fn() },
@@ -13,21 +16,21 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const FreeIsCurrent: Story = {
-  args: { plan: freePlan, action: { label: 'Current Plan', disabled: false } },
+  args: { plan: freePlan, action: { label: { kind: 'current' }, disabled: false } },
 };
 
 export const PremiumOnOffer: Story = {
-  args: { plan: premiumPlan, action: { label: 'Choose Premium', disabled: false } },
+  args: { plan: premiumPlan, action: { label: { kind: 'choose' }, disabled: false } },
 };
 
 export const PremiumIsCurrent: Story = {
-  args: { plan: premiumPlan, action: { label: 'Current Plan', disabled: true } },
+  args: { plan: premiumPlan, action: { label: { kind: 'current' }, disabled: true } },
 };
 
 export const GoldMostPopular: Story = {
-  args: { plan: goldPlan, action: { label: 'Choose Gold', disabled: false } },
+  args: { plan: goldPlan, action: { label: { kind: 'choose' }, disabled: false } },
 };
 
 export const WhileStartingASubscription: Story = {
-  args: { plan: goldPlan, action: { label: 'Choose Gold', disabled: false }, busy: true },
+  args: { plan: goldPlan, action: { label: { kind: 'choose' }, disabled: false }, busy: true },
 };

@@ -3,8 +3,8 @@ import { Badge, Button, Card, theme } from '@wishlist/ui';
 import { useId } from 'react';
 import styled, { css } from 'styled-components';
 import { FeatureList } from '../../../components/FeatureList.tsx';
-import { formatPrice } from '../../../utils/format-price.ts';
-import type { PlanAction } from '../utils/plan-action.ts';
+import { FormattedMessage, useBillingFormats, useIntl } from '../../../i18n.ts';
+import type { PlanAction, PlanActionLabel } from '../utils/plan-action.ts';
 
 interface PlanCardProps {
   plan: SubscriptionPlan;
@@ -18,17 +18,22 @@ interface PlanCardProps {
 export function PlanCard({ plan, action, onChoose, busy = false }: PlanCardProps) {
   const titleId = useId();
   const featured = plan.id === 'gold';
+  const format = useBillingFormats();
   return (
     <PlanSurface as="article" aria-labelledby={titleId} $featured={featured} $padding="lg">
       {featured && (
         <Ribbon>
-          <Badge $tone="gold">Most Popular</Badge>
+          <Badge $tone="gold">
+            <FormattedMessage id="pricing.plan.mostPopular" />
+          </Badge>
         </Ribbon>
       )}
       <Name id={titleId}>{plan.name}</Name>
       <Price>
-        {formatPrice(plan.price)}
-        <Period>/month</Period>
+        {format.price(plan.price)}
+        <Period>
+          <FormattedMessage id="pricing.plan.perMonth" />
+        </Period>
       </Price>
       <FeatureList features={plan.features} />
       <Button
@@ -37,10 +42,19 @@ export function PlanCard({ plan, action, onChoose, busy = false }: PlanCardProps
         disabled={action.disabled || busy}
         onClick={() => onChoose(plan)}
       >
-        {action.label}
+        <ActionLabel label={action.label} plan={plan.name} />
       </Button>
     </PlanSurface>
   );
+}
+
+function ActionLabel({ label, plan }: { label: PlanActionLabel; plan: string }) {
+  const intl = useIntl();
+  const format = useBillingFormats();
+  if (label.kind === 'current') return intl.formatMessage({ id: 'pricing.plan.current' });
+  if (label.kind === 'starts')
+    return intl.formatMessage({ id: 'pricing.plan.startsOn' }, { date: format.date(label.date) });
+  return intl.formatMessage({ id: 'pricing.plan.choose' }, { plan });
 }
 
 const PlanSurface = styled(Card)<{ $featured: boolean }>`
@@ -56,7 +70,7 @@ const PlanSurface = styled(Card)<{ $featured: boolean }>`
 const Ribbon = styled.div`
   position: absolute;
   top: -12px;
-  right: ${theme.space.md};
+  inset-inline-end: ${theme.space.md};
   ${Badge} {
     border: 1px solid ${theme.color.gold};
   }
@@ -73,7 +87,7 @@ const Price = styled.p`
   letter-spacing: -0.01em;
 `;
 const Period = styled.span`
-  margin-left: 2px;
+  margin-inline-start: 2px;
   font-size: ${theme.size.sm};
   font-weight: 600;
   color: ${theme.color.muted};

@@ -3,8 +3,11 @@ import { freeSubscription, premiumSubscription } from '@wishlist/testing/fixture
 import { fn } from 'storybook/test';
 import { plans } from '../../../testing/fixtures.ts';
 import { PlanGrid } from './PlanGrid.tsx';
+import { withMessages } from '@wishlist/testing/story-messages';
+import { billingCatalogue } from '../../../i18n.ts';
 
 const meta = {
+  decorators: [withMessages(billingCatalogue)],
   title: 'Billing/PlanGrid',
   component: PlanGrid,
   args: { plans, subscription: freeSubscription, onChoose: fn(), busy: false },

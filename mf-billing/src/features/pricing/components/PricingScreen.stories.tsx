@@ -11,8 +11,11 @@ import { withQueries } from '@wishlist/testing/story-queries';
 import { subscriptionQueryKey } from '@wishlist/shared-data/subscription';
 import { canceledPremiumSubscription, plans } from '../../../testing/fixtures.ts';
 import { PricingScreen } from './PricingScreen.tsx';
+import { withMessages } from '@wishlist/testing/story-messages';
+import { billingCatalogue } from '../../../i18n.ts';
 
 const meta = {
+  decorators: [withMessages(billingCatalogue)],
   title: 'Billing/PricingScreen',
   component: PricingScreen,
   parameters: { frame: 'screen', sessionUser: maya, router: { url: '/pricing' } },

@@ -3,6 +3,7 @@ import { usePlans } from '@wishlist/shared-data/plans';
 import { useSessionUser } from '@wishlist/app-runtime/session';
 import { useSubscription } from '@wishlist/shared-data/subscription';
 import { QueryState, ScreenBody, ScreenHeader, Text } from '@wishlist/ui';
+import { FormattedMessage, useIntl } from '../../../i18n.ts';
 import { planName } from '../../../utils/plan-name.ts';
 import { usePaymentReturn } from '../hooks/use-payment-return.ts';
 import { usePlanChoice } from '../hooks/use-plan-choice.ts';
@@ -18,25 +19,26 @@ export function PricingScreen() {
   const subscription = useSubscription(user?.id);
   const choice = usePlanChoice(user, subscription.data);
   usePaymentReturn(user?.id, plans.data);
+  const intl = useIntl();
 
   return (
     <main>
       <ScreenHeader
-        title="Choose Your Plan"
+        title={intl.formatMessage({ id: 'pricing.title' })}
         backTo={user ? '/app' : '/'}
-        backLabel={user ? 'Back to Discover' : 'Back to home'}
+        backLabel={intl.formatMessage({ id: user ? 'pricing.backToDiscover' : 'pricing.backToHome' })}
       />
       <ScreenBody>
         <Text $tone="muted" $size="sm" $leading={1.45}>
-          More likes, more matches. Pick the plan that fits your love life.
+          <FormattedMessage id="pricing.intro" />
         </Text>
         {user && subscription.data && (
           <CurrentSubscriptionCard subscription={subscription.data} plans={plans.data} userId={user.id} />
         )}
         <QueryState
           query={plans}
-          loadingText="Loading plans..."
-          errorTitle="We couldn't load the plans"
+          loadingText={intl.formatMessage({ id: 'pricing.loading' })}
+          errorTitle={intl.formatMessage({ id: 'pricing.loadFailed' })}
           errorMessage={apiMessage}
         >
           {(loadedPlans) => (

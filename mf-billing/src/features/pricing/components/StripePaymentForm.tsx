@@ -4,7 +4,8 @@ import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-
 import type { Stripe } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { Button, FormStack, Notice, theme } from '@wishlist/ui';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { FormattedMessage, useIntl } from '../../../i18n.ts';
 import type { PaymentOutcome } from './payment-outcome.ts';
 
 interface StripePaymentFormProps {
@@ -42,6 +43,7 @@ export function StripePaymentForm({ publishableKey, clientSecret, ...form }: Str
 function PaymentForm({ submitLabel, outcome }: Pick<StripePaymentFormProps, 'submitLabel' | 'outcome'>) {
   const stripe = useStripe();
   const elements = useElements();
+  const intl = useIntl();
   const [processing, setProcessing] = useState(false);
   // The Payment Element marks its own fields; a decline of the whole card is said here, above the button.
   const [declined, setDeclined] = useState<string | null>(null);
@@ -60,7 +62,7 @@ function PaymentForm({ submitLabel, outcome }: Pick<StripePaymentFormProps, 'sub
       });
       if (!error) outcome.paid();
       else if (error.type === 'card_error' || error.type === 'validation_error') {
-        const message = error.message ?? 'Your payment was declined.';
+        const message = error.message ?? intl.formatMessage({ id: 'pricing.payment.paymentDeclined' });
         if (error.type === 'card_error') setDeclined(message);
         outcome.declined(message);
       } else outcome.failed();
@@ -76,11 +78,14 @@ function PaymentForm({ submitLabel, outcome }: Pick<StripePaymentFormProps, 'sub
       <PaymentElement />
       {declined && (
         <Notice $background="tint" $tone="danger" $size="sm" role="alert">
-          <strong>Payment failed.</strong> {declined}
+          <FormattedMessage
+            id="pricing.payment.failedInline"
+            values={{ message: declined, strong: (chunks: ReactNode) => <strong>{chunks}</strong> }}
+          />
         </Notice>
       )}
       <Button type="submit" block size="lg" disabled={!stripe || processing}>
-        {processing ? 'Processing...' : submitLabel}
+        {processing ? <FormattedMessage id="billing.processing" /> : submitLabel}
       </Button>
     </FormStack>
   );

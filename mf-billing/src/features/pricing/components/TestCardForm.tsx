@@ -1,9 +1,10 @@
 import { apiMessage, isApiError } from '@wishlist/app-runtime/api-client';
 import { Badge, Button, FormStack, Input, Notice, theme } from '@wishlist/ui';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import styled from 'styled-components';
 import { useConfirmTestPayment } from '../api/confirm-test-payment.ts';
 import { type CardField, fieldOfDecline, formatExpiry, groupDigits, incompleteField } from '../utils/card-input.ts';
+import { FormattedMessage, useIntl } from '../../../i18n.ts';
 import type { PaymentOutcome } from './payment-outcome.ts';
 
 interface TestCardFormProps {
@@ -12,9 +13,14 @@ interface TestCardFormProps {
   outcome: PaymentOutcome;
 }
 
+// Examples of what to type, the same in every language.
+const CARD_NUMBER_EXAMPLE = '4242 4242 4242 4242';
+const CVC_EXAMPLE = '123';
+
 /** The card typed so far, and paying with it: a field left incomplete or named by a decline carries the problem. */
 function useTestCardPayment(clientSecret: string, outcome: PaymentOutcome) {
   const confirm = useConfirmTestPayment();
+  const intl = useIntl();
   const [cardNumber, setCardNumber] = useState('');
   const [expiry, setExpiry] = useState('');
   const [cvc, setCvc] = useState('');
@@ -24,7 +30,12 @@ function useTestCardPayment(clientSecret: string, outcome: PaymentOutcome) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const incomplete = incompleteField({ cardNumber, expiry, cvc });
-    setProblem(incomplete);
+    setProblem(
+      incomplete && {
+        field: incomplete,
+        message: intl.formatMessage({ id: `pricing.testCard.incomplete.${incomplete}` }),
+      },
+    );
     if (incomplete) return;
     confirm.mutate(
       { body: { clientSecret, cardNumber, expiry, cvc } },
@@ -32,7 +43,7 @@ function useTestCardPayment(clientSecret: string, outcome: PaymentOutcome) {
         onSuccess: outcome.paid,
         onError: (error) => {
           if (isApiError(error) && error.status === 402) {
-            const message = apiMessage(error) ?? 'Your card was declined.';
+            const message = apiMessage(error) ?? intl.formatMessage({ id: 'pricing.payment.declined' });
             setProblem({ field: fieldOfDecline(error.code), message });
             outcome.declined(message);
           } else outcome.failed();
@@ -51,14 +62,15 @@ function useTestCardPayment(clientSecret: string, outcome: PaymentOutcome) {
  */
 export function TestCardForm({ clientSecret, submitLabel, outcome }: TestCardFormProps) {
   const { card, errorOf, problem, submit, paying } = useTestCardPayment(clientSecret, outcome);
+  const intl = useIntl();
   return (
     <FormStack onSubmit={submit} noValidate>
       <TestModeNotice />
       <Input
-        label="Card number"
+        label={intl.formatMessage({ id: 'pricing.testCard.number' })}
         inputMode="numeric"
         autoComplete="cc-number"
-        placeholder="4242 4242 4242 4242"
+        placeholder={CARD_NUMBER_EXAMPLE}
         required
         value={card.cardNumber}
         error={errorOf('cardNumber')}
@@ -66,10 +78,10 @@ export function TestCardForm({ clientSecret, submitLabel, outcome }: TestCardFor
       />
       <Row>
         <Input
-          label="Expiry"
+          label={intl.formatMessage({ id: 'pricing.testCard.expiry' })}
           inputMode="numeric"
           autoComplete="cc-exp"
-          placeholder="MM/YY"
+          placeholder={intl.formatMessage({ id: 'pricing.testCard.expiryPlaceholder' })}
           required
           maxLength={5}
           value={card.expiry}
@@ -77,10 +89,10 @@ export function TestCardForm({ clientSecret, submitLabel, outcome }: TestCardFor
           onChange={(event) => card.setExpiry(formatExpiry(event.target.value))}
         />
         <Input
-          label="CVC"
+          label={intl.formatMessage({ id: 'pricing.testCard.cvc' })}
           inputMode="numeric"
           autoComplete="cc-csc"
-          placeholder="123"
+          placeholder={CVC_EXAMPLE}
           required
           maxLength={4}
           value={card.cvc}
@@ -90,11 +102,14 @@ export function TestCardForm({ clientSecret, submitLabel, outcome }: TestCardFor
       </Row>
       {problem && !problem.field && (
         <Notice $background="tint" $tone="danger" $size="sm" role="alert">
-          <strong>Payment failed.</strong> {problem.message}
+          <FormattedMessage
+            id="pricing.payment.failedInline"
+            values={{ message: problem.message, strong: (chunks: ReactNode) => <strong>{chunks}</strong> }}
+          />
         </Notice>
       )}
       <Button type="submit" block size="lg" disabled={paying}>
-        {paying ? 'Processing...' : submitLabel}
+        {paying ? <FormattedMessage id="billing.processing" /> : submitLabel}
       </Button>
     </FormStack>
   );
@@ -104,8 +119,12 @@ export function TestCardForm({ clientSecret, submitLabel, outcome }: TestCardFor
 function TestModeNotice() {
   return (
     <TestMode $background="goldTint" $tone="text" $size="xs" $leading={1.45}>
-      <Badge $tone="gold">Test mode</Badge>
-      <span>No real charge. Use 4242 4242 4242 4242 to pay, or 4000 0000 0000 0002 to see a decline.</span>
+      <Badge $tone="gold">
+        <FormattedMessage id="pricing.testCard.mode" />
+      </Badge>
+      <span>
+        <FormattedMessage id="pricing.testCard.help" />
+      </span>
     </TestMode>
   );
 }

@@ -2,6 +2,7 @@ import type { SubscriptionPlan } from '@wishlist/contract/client';
 import { toast } from '@wishlist/ui';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { useIntl } from '../../../i18n.ts';
 import { planName } from '../../../utils/plan-name.ts';
 import { useRefreshAfterPayment } from '../api/refresh-after-payment.ts';
 
@@ -13,6 +14,7 @@ export function usePaymentReturn(userId: string | undefined, plans: Subscription
   const [params, setParams] = useSearchParams();
   const refreshAfterPayment = useRefreshAfterPayment();
   const handled = useRef(false);
+  const intl = useIntl();
   const returned = params.get('success') === 'true';
   const failed = params.get('redirect_status') === 'failed';
 
@@ -21,14 +23,23 @@ export function usePaymentReturn(userId: string | undefined, plans: Subscription
     handled.current = true;
     setParams({}, { replace: true });
     if (failed) {
-      toast({ title: 'Payment Failed', description: 'Your payment was not completed.', variant: 'destructive' });
+      toast({
+        title: intl.formatMessage({ id: 'pricing.payment.failed.title' }),
+        description: intl.formatMessage({ id: 'pricing.payment.notCompleted' }),
+        variant: 'destructive',
+      });
       return;
     }
     void refreshAfterPayment(userId)
       .then(
         (subscription) => planName(subscription.tier, plans),
-        () => 'your new plan',
+        () => intl.formatMessage({ id: 'pricing.payment.yourNewPlan' }),
       )
-      .then((name) => toast({ title: 'Payment Successful', description: `Welcome to ${name}!` }));
-  }, [returned, failed, userId, plans, setParams, refreshAfterPayment]);
+      .then((name) =>
+        toast({
+          title: intl.formatMessage({ id: 'pricing.payment.success.title' }),
+          description: intl.formatMessage({ id: 'pricing.payment.welcome' }, { plan: name }),
+        }),
+      );
+  }, [returned, failed, userId, plans, setParams, refreshAfterPayment, intl]);
 }

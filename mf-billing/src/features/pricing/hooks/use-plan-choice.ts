@@ -1,10 +1,11 @@
 import type { PaidTier, Subscription, SubscriptionPlan, User } from '@wishlist/contract/client';
-import { apiMessage } from '@wishlist/app-runtime/api-client';
 import { screens, signInFrom } from '@wishlist/app-runtime/screens';
 import { toast } from '@wishlist/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useCreateSubscription } from '../api/create-subscription.ts';
+import { useIntl } from '../../../i18n.ts';
+import { useFailureToast } from '../../../utils/use-failure-toast.ts';
 import type { Checkout } from '../components/CheckoutPanel.tsx';
 
 export type PaidPlan = SubscriptionPlan & { id: PaidTier };
@@ -17,21 +18,29 @@ const isPaidPlan = (plan: SubscriptionPlan): plan is PaidPlan => plan.id !== 'fr
 export function usePlanChoice(user: User | null, subscription: Subscription | undefined) {
   const navigate = useNavigate();
   const createSubscription = useCreateSubscription();
+  const intl = useIntl();
+  const failed = useFailureToast('pricing.choice.createFailed');
   const [checkout, setCheckout] = useState<Checkout | null>(null);
   const [changingTo, setChangingTo] = useState<PaidPlan | null>(null);
 
   const choose = (plan: SubscriptionPlan) => {
     if (!user) {
       toast({
-        title: 'Login Required',
-        description: 'Please log in to subscribe to a plan.',
+        title: intl.formatMessage({ id: 'pricing.choice.loginRequired.title' }),
+        description: intl.formatMessage({ id: 'pricing.choice.loginRequired.description' }),
         variant: 'destructive',
-        action: { label: 'Log In', onClick: () => void navigate(signInFrom(screens.pricing.path)) },
+        action: {
+          label: intl.formatMessage({ id: 'pricing.choice.logIn' }),
+          onClick: () => void navigate(signInFrom(screens.pricing.path)),
+        },
       });
       return;
     }
     if (!isPaidPlan(plan)) {
-      toast({ title: 'Already Free', description: "You're already on the free plan!" });
+      toast({
+        title: intl.formatMessage({ id: 'pricing.choice.alreadyFree.title' }),
+        description: intl.formatMessage({ id: 'pricing.choice.alreadyFree.description' }),
+      });
       return;
     }
     if (subscription && subscription.tier !== 'free') {
@@ -43,12 +52,7 @@ export function usePlanChoice(user: User | null, subscription: Subscription | un
       { body: { userId: user.id, priceId: plan.id } },
       {
         onSuccess: ({ clientSecret, mode }) => setCheckout({ plan, clientSecret, mode }),
-        onError: (error) =>
-          toast({
-            title: 'Error',
-            description: apiMessage(error) ?? 'Failed to create subscription',
-            variant: 'destructive',
-          }),
+        onError: failed,
       },
     );
   };

@@ -19,13 +19,11 @@ export function formatExpiry(value: string): string {
 
 export type CardField = 'cardNumber' | 'expiry' | 'cvc';
 
-/** What the form can tell before asking the provider: a field left incomplete, with what to enter. */
-export function incompleteField(card: Record<CardField, string>): { field: CardField; message: string } | null {
-  if (!/^\d{12,19}$/.test(card.cardNumber.replace(/ /g, '')))
-    return { field: 'cardNumber', message: 'Enter the card number.' };
-  if (!/^(0[1-9]|1[0-2])\/\d{2}$/.test(card.expiry))
-    return { field: 'expiry', message: 'Enter the month and year as MM/YY.' };
-  if (!/^\d{3,4}$/.test(card.cvc)) return { field: 'cvc', message: 'Enter the 3 or 4 digits on the back of the card.' };
+/** What the form can tell before asking the provider: the first field left incomplete (the form says what to enter). */
+export function incompleteField(card: Record<CardField, string>): CardField | null {
+  if (!/^\d{12,19}$/.test(card.cardNumber.replace(/ /g, ''))) return 'cardNumber';
+  if (!/^(0[1-9]|1[0-2])\/\d{2}$/.test(card.expiry)) return 'expiry';
+  if (!/^\d{3,4}$/.test(card.cvc)) return 'cvc';
   return null;
 }
 

@@ -18,28 +18,31 @@ const on = (tier: Subscription['tier'], status: Subscription['status'] = 'active
 
 describe('planAction', () => {
   it('offers every paid plan to a free user and marks free as current', () => {
-    expect(planAction(free, on('free'))).toEqual({ label: 'Current Plan', disabled: false });
-    expect(planAction(premium, on('free'))).toEqual({ label: 'Choose Premium', disabled: false });
-    expect(planAction(gold, on('free'))).toEqual({ label: 'Choose Gold', disabled: false });
+    expect(planAction(free, on('free'))).toEqual({ label: { kind: 'current' }, disabled: false });
+    expect(planAction(premium, on('free'))).toEqual({ label: { kind: 'choose' }, disabled: false });
+    expect(planAction(gold, on('free'))).toEqual({ label: { kind: 'choose' }, disabled: false });
   });
 
   it("marks a paid user's active plan as current and does not offer it again", () => {
-    expect(planAction(premium, on('premium'))).toEqual({ label: 'Current Plan', disabled: true });
-    expect(planAction(gold, on('premium'))).toEqual({ label: 'Choose Gold', disabled: false });
+    expect(planAction(premium, on('premium'))).toEqual({ label: { kind: 'current' }, disabled: true });
+    expect(planAction(gold, on('premium'))).toEqual({ label: { kind: 'choose' }, disabled: false });
   });
 
   it('offers a plan again when its subscription is not active', () => {
-    expect(planAction(premium, on('premium', 'incomplete'))).toEqual({ label: 'Choose Premium', disabled: false });
+    expect(planAction(premium, on('premium', 'incomplete'))).toEqual({ label: { kind: 'choose' }, disabled: false });
   });
 
   it('says when a downgrade waiting for the renewal starts, and does not offer it again', () => {
     const downgrading = { ...on('gold'), premiumUntil: '2026-12-22T12:00:00Z', scheduledTier: 'premium' as const };
-    expect(planAction(premium, downgrading)).toEqual({ label: 'Starts December 22, 2026', disabled: true });
-    expect(planAction(gold, downgrading)).toEqual({ label: 'Current Plan', disabled: true });
+    expect(planAction(premium, downgrading)).toEqual({
+      label: { kind: 'starts', date: '2026-12-22T12:00:00Z' },
+      disabled: true,
+    });
+    expect(planAction(gold, downgrading)).toEqual({ label: { kind: 'current' }, disabled: true });
   });
 
   it('reads for a guest like for a free user', () => {
-    expect(planAction(free, undefined).label).toBe('Current Plan');
-    expect(planAction(premium, undefined).label).toBe('Choose Premium');
+    expect(planAction(free, undefined).label).toEqual({ kind: 'current' });
+    expect(planAction(premium, undefined).label).toEqual({ kind: 'choose' });
   });
 });

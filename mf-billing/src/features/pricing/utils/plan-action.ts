@@ -1,8 +1,10 @@
 import type { Subscription, SubscriptionPlan } from '@wishlist/contract/client';
-import { formatDate } from '../../../utils/format-date.ts';
+
+/** What a plan's button says: the current plan, when a scheduled plan starts, or choosing it. */
+export type PlanActionLabel = { kind: 'current' } | { kind: 'starts'; date: string } | { kind: 'choose' };
 
 export interface PlanAction {
-  label: string;
+  label: PlanActionLabel;
   /** A paid plan the user already has: choosing it again would start a second subscription. */
   disabled: boolean;
 }
@@ -14,8 +16,8 @@ export interface PlanAction {
  */
 export function planAction(plan: SubscriptionPlan, subscription: Subscription | undefined): PlanAction {
   const onThisTier = subscription?.tier === plan.id && subscription.status === 'active';
-  if (onThisTier || plan.price === 0) return { label: 'Current Plan', disabled: plan.price > 0 };
+  if (onThisTier || plan.price === 0) return { label: { kind: 'current' }, disabled: plan.price > 0 };
   if (subscription?.scheduledTier === plan.id && subscription.premiumUntil)
-    return { label: `Starts ${formatDate(subscription.premiumUntil)}`, disabled: true };
-  return { label: `Choose ${plan.name}`, disabled: false };
+    return { label: { kind: 'starts', date: subscription.premiumUntil }, disabled: true };
+  return { label: { kind: 'choose' }, disabled: false };
 }

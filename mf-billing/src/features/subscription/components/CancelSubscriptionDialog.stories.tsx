@@ -2,8 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { maya } from '@wishlist/testing/fixtures';
 import { fn } from 'storybook/test';
 import { CancelSubscriptionDialog } from './CancelSubscriptionDialog.tsx';
+import { withMessages } from '@wishlist/testing/story-messages';
+import { billingCatalogue } from '../../../i18n.ts';
 
 const meta = {
+  decorators: [withMessages(billingCatalogue)],
   title: 'Billing/CancelSubscriptionDialog',
   component: CancelSubscriptionDialog,
   args: {

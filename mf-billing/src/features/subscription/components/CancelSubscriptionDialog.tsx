@@ -1,7 +1,8 @@
-import { apiMessage } from '@wishlist/app-runtime/api-client';
 import { Button, Dialog, Text, theme, toast } from '@wishlist/ui';
 import styled from 'styled-components';
-import { formatDate } from '../../../utils/format-date.ts';
+import type { ReactNode } from 'react';
+import { FormattedMessage, useBillingFormats, useIntl } from '../../../i18n.ts';
+import { useFailureToast } from '../../../utils/use-failure-toast.ts';
 import { useCancelSubscription } from '../api/cancel-subscription.ts';
 
 interface CancelSubscriptionDialogProps {
@@ -23,6 +24,9 @@ export function CancelSubscriptionDialog({
   onOpenChange,
 }: CancelSubscriptionDialogProps) {
   const cancel = useCancelSubscription(userId);
+  const intl = useIntl();
+  const format = useBillingFormats();
+  const failed = useFailureToast('subscription.cancel.failed');
 
   const confirm = () =>
     cancel.mutate(
@@ -30,14 +34,12 @@ export function CancelSubscriptionDialog({
       {
         onSuccess: () => {
           onOpenChange(false);
-          toast({ title: 'Subscription Canceled', description: 'Your subscription has been canceled successfully.' });
-        },
-        onError: (error) =>
           toast({
-            title: 'Error',
-            description: apiMessage(error) ?? 'Failed to cancel subscription',
-            variant: 'destructive',
-          }),
+            title: intl.formatMessage({ id: 'subscription.cancel.done.title' }),
+            description: intl.formatMessage({ id: 'subscription.cancel.done.description' }),
+          });
+        },
+        onError: failed,
       },
     );
 
@@ -45,22 +47,28 @@ export function CancelSubscriptionDialog({
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Cancel Subscription"
-      description="Are you sure you want to cancel your subscription? You'll lose access to premium features."
+      title={intl.formatMessage({ id: 'subscription.cancel' })}
+      description={intl.formatMessage({ id: 'subscription.cancel.question' })}
     >
       {/* Spec §4: a canceled plan is kept to the end of the period paid for; the question alone reads as "now". */}
       {premiumUntil && (
         <Text $leading={1.5}>
-          You keep {planName} until <strong>{formatDate(premiumUntil)}</strong> and are not charged again. Until then
-          you can resume it.
+          <FormattedMessage
+            id="subscription.cancel.keepUntil"
+            values={{
+              plan: planName,
+              date: format.date(premiumUntil),
+              strong: (chunks: ReactNode) => <strong>{chunks}</strong>,
+            }}
+          />
         </Text>
       )}
       <Actions>
         <Button variant="secondary" block onClick={() => onOpenChange(false)} disabled={cancel.isPending}>
-          Keep Subscription
+          <FormattedMessage id="subscription.cancel.keep" />
         </Button>
         <Button variant="danger" block onClick={confirm} disabled={cancel.isPending}>
-          {cancel.isPending ? 'Canceling...' : 'Yes, Cancel'}
+          <FormattedMessage id={cancel.isPending ? 'subscription.cancel.canceling' : 'subscription.cancel.confirm'} />
         </Button>
       </Actions>
     </Dialog>

@@ -12,8 +12,11 @@ import { withQueries } from '@wishlist/testing/story-queries';
 import { subscriptionQueryKey } from '@wishlist/shared-data/subscription';
 import { canceledPremiumSubscription, plans } from '../../../testing/fixtures.ts';
 import { SubscriptionScreen } from './SubscriptionScreen.tsx';
+import { withMessages } from '@wishlist/testing/story-messages';
+import { billingCatalogue } from '../../../i18n.ts';
 
 const meta = {
+  decorators: [withMessages(billingCatalogue)],
   title: 'Billing/SubscriptionScreen',
   component: SubscriptionScreen,
   parameters: { frame: 'screen', sessionUser: maya, router: { url: '/subscription' } },

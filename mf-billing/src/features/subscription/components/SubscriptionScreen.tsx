@@ -23,6 +23,7 @@ import { useSubscription } from '@wishlist/shared-data/subscription';
 import { FeatureList } from '../../../components/FeatureList.tsx';
 import { PendingChange } from '../../../components/PendingChange.tsx';
 import { SubscriptionFacts } from '../../../components/SubscriptionFacts.tsx';
+import { FormattedMessage, useIntl } from '../../../i18n.ts';
 import { planName } from '../../../utils/plan-name.ts';
 import { CancelSubscriptionDialog } from './CancelSubscriptionDialog.tsx';
 
@@ -31,38 +32,44 @@ export function SubscriptionScreen() {
   const user = useSessionUser();
   const subscription = useSubscription(user?.id);
   const plans = usePlans();
+  const intl = useIntl();
+  const help = intl.formatMessage({ id: 'subscription.help.title' });
   return (
     <main>
       <ScreenHeader
-        title="Subscription"
+        title={intl.formatMessage({ id: 'subscription.title' })}
         backTo={user ? '/profile' : '/'}
-        backLabel={user ? 'Back to profile' : 'Back to home'}
+        backLabel={intl.formatMessage({ id: user ? 'subscription.backToProfile' : 'subscription.backToHome' })}
       />
       <ScreenBody>
         {/* A session that ended on the server (401) is the same as no user here: the way on is to log in. */}
         {!user || (isApiError(subscription.error) && subscription.error.status === 401) ? (
           <EmptyState
             icon={<CrownIcon size={32} />}
-            title="Please log in to view your subscription."
-            action={<ButtonLink to={signInFrom(screens.subscription.path)}>Log In</ButtonLink>}
+            title={intl.formatMessage({ id: 'subscription.logInPrompt' })}
+            action={
+              <ButtonLink to={signInFrom(screens.subscription.path)}>
+                <FormattedMessage id="subscription.logIn" />
+              </ButtonLink>
+            }
           />
         ) : (
           <QueryState
             query={subscription}
-            loadingText="Loading your subscription..."
-            errorTitle="We couldn't load your subscription"
+            loadingText={intl.formatMessage({ id: 'subscription.loading' })}
+            errorTitle={intl.formatMessage({ id: 'subscription.loadFailed' })}
             errorMessage={apiMessage}
           >
             {(current) => <YourPlan subscription={current} plans={plans.data} userId={user.id} />}
           </QueryState>
         )}
-        <Card aria-label="Need Help?">
-          <CardTitle>Need Help?</CardTitle>
+        <Card aria-label={help}>
+          <CardTitle>{help}</CardTitle>
           <Text $tone="muted" $size="sm" $leading={1.45}>
-            Questions about billing or your plan? Our team answers billing questions within 6 hours.
+            <FormattedMessage id="subscription.help.text" />
           </Text>
           <ButtonLink to="/contact" variant="secondary">
-            Contact Support
+            <FormattedMessage id="subscription.help.contact" />
           </ButtonLink>
         </Card>
       </ScreenBody>
@@ -83,9 +90,10 @@ function YourPlan({ subscription: current, plans, userId }: YourPlanProps) {
   const name = planName(current.tier, plans);
   const features = plans?.find((plan) => plan.id === current.tier)?.features ?? [];
   const paid = current.tier !== 'free';
+  const intl = useIntl();
   return (
     <>
-      <Card aria-label="Your plan" $padding="lg">
+      <Card aria-label={intl.formatMessage({ id: 'subscription.yourPlan' })} $padding="lg">
         <TierName $size="xl">
           {paid && <CrownIcon size={26} />}
           {name}
@@ -95,7 +103,7 @@ function YourPlan({ subscription: current, plans, userId }: YourPlanProps) {
         {features.length > 0 && (
           <>
             <Subheading as="h3" $size="sm" $weight={800}>
-              What you get
+              <FormattedMessage id="subscription.whatYouGet" />
             </Subheading>
             <FeatureList features={features} />
           </>
@@ -104,17 +112,17 @@ function YourPlan({ subscription: current, plans, userId }: YourPlanProps) {
           {paid ? (
             <>
               <ButtonLink to="/pricing" variant="secondary" block>
-                Change Plan
+                <FormattedMessage id="subscription.changePlan" />
               </ButtonLink>
               {!current.cancelAtPeriodEnd && (
                 <Button variant="ghost" block onClick={() => setConfirmingCancel(true)}>
-                  Cancel Subscription
+                  <FormattedMessage id="subscription.cancel" />
                 </Button>
               )}
             </>
           ) : (
             <ButtonLink to="/pricing" block>
-              View Premium Plans
+              <FormattedMessage id="subscription.viewPremium" />
             </ButtonLink>
           )}
         </Actions>
