@@ -327,6 +327,15 @@ describe('distanceKm', () => {
       expect(shown <= 10 || shown % 5 === 0, String(shown)).toBe(true);
     }
   });
+
+  it("is within a distance filter's limit exactly when the number shown is (the filter compares the whole km)", async () => {
+    // Every whole km from 2 to 60 against every limit from 0 to 65 km, halves too: the filter's comparison (the
+    // largest step not above the limit) says what the shown steps say.
+    const { rows } = await app.pool.query<{ km: number; max: number }>(`
+      select km, max from generate_series(2, 60) km, generate_series(0, 130) twice, lateral (select twice / 2.0 as max) m
+      where (matching.in_steps_km(km) <= max) <> (km <= (case when max <= 10 then max else floor(max / 5) * 5 end))`);
+    expect(rows).toEqual([]);
+  });
 });
 
 describe('readings of a person', () => {

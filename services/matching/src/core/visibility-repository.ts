@@ -43,6 +43,16 @@ export const visibleTo = (viewer: Person): Sql<boolean> => sql`(not p.incognito
  */
 export const SHOWN_DISTANCE: Sql<number> = sql`matching.shown_distance_km(v.latitude, v.longitude, p.latitude, p.longitude)`;
 
+/**
+ * Whether the distance shown is at most `maxKm`, without the steps worked out for each row: the shown distance (the
+ * whole km in steps of 5 above 10) is at most `maxKm` exactly when the whole km are at most the largest step not
+ * above it. PostgreSQL does not inline the steps' function around the haversine (its costly argument would be
+ * computed twice), so a filter over many rows compares the whole km, which it inlines.
+ */
+export const shownDistanceAtMost = (maxKm: Sql): Sql<boolean> =>
+  sql`matching.whole_km(v.latitude, v.longitude, p.latitude, p.longitude)
+    <= (case when ${maxKm} <= 10 then ${maxKm} else floor(${maxKm} / 5) * 5 end)`;
+
 /** What every profile answer adds about the viewer: the distance shown and the star of a super like. */
 export const viewerColumns = (viewer: Person): Sql =>
   sql`case when v.latitude is not null and p.latitude is not null then ${SHOWN_DISTANCE} end as "distanceKm",

@@ -7,6 +7,7 @@ import { notHeldForReview, notParted, notRestricted } from '../core/safety-rules
 import { scoreJoins, score } from './score-repository.ts';
 import {
   SHOWN_DISTANCE,
+  shownDistanceAtMost,
   PROFILE_COLUMNS,
   superLiked,
   viewerColumns,
@@ -144,7 +145,7 @@ function filterWhere(page: Page): Sql<boolean>[] {
     sql`(not ${commonInterests} or exists (select 1 from jsonb_array_elements_text(p.interests) theirs
       join jsonb_array_elements_text(v.interests) mine on lower(theirs) = lower(mine)))`,
   ];
-  if (page.distance) where.push(sql`${SHOWN_DISTANCE} <= ${maxDistanceKm}`);
+  if (page.distance) where.push(shownDistanceAtMost(sql`${maxDistanceKm}`));
   return where;
 }
 
@@ -163,7 +164,7 @@ const meetsTheirDealbreakers = (page: Page): Sql<boolean> => {
     and (not p.dealbreaker_intention or jsonb_array_length(p.filter_intentions) = 0
       or coalesce(p.filter_intentions @> to_jsonb(v.intention), false))
     and (not p.dealbreaker_distance or p.filter_max_distance_km is null or p.latitude is null
-      or coalesce(${SHOWN_DISTANCE} <= p.filter_max_distance_km, false))) is true`;
+      or coalesce(${shownDistanceAtMost(sql`p.filter_max_distance_km`)}, false))) is true`;
 };
 
 /**
