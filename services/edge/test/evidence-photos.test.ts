@@ -1,57 +1,19 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { signPath } from '@wishlist/service-kit';
 import { signIn, TEST_SECRETS } from '@wishlist/service-kit/testing';
 import sharp from 'sharp';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startLocalObjectStore, type LocalObjectStore } from '../../../scripts/lib/local-object-store.ts';
-import { startServicesBehindEdge, type ServicesBehindEdge } from './stack.ts';
+import { expect, it } from 'vitest';
+import { accountWithRole, servicesOverObjectStore } from './object-store-stack.ts';
 
 // A moderator's evidence link (billing README "Evidence photos") goes through the edge to billing like any /media,
 // and opens only in a moderator's session, each view written in matching's access log.
-const BUCKET = 'wishlist-media';
 const REPORT_ID = '2b3c4d5e-6f7a-4b8c-9d0e-1f2a3b4c5d6e';
-let store: LocalObjectStore;
-let storeDir: string;
-let services: ServicesBehindEdge;
-
-beforeAll(async () => {
-  storeDir = mkdtempSync(join(tmpdir(), 'wishlist-evidence-'));
-  store = await startLocalObjectStore({
-    directory: storeDir,
-    bucket: BUCKET,
-    allowedOrigins: ['http://localhost:8080'],
-  });
-  services = await startServicesBehindEdge({
-    env: {
-      S3_ENDPOINT: store.endpoint,
-      S3_BUCKET: BUCKET,
-      S3_ACCESS_KEY_ID: store.accessKeyId,
-      S3_SECRET_ACCESS_KEY: store.secretAccessKey,
-      NSFW_THRESHOLD: '1',
-    },
-  });
-});
-afterAll(async () => {
-  await services?.close();
-  await store?.close();
-  rmSync(storeDir, { recursive: true, force: true });
-});
+const stack = servicesOverObjectStore({ NSFW_THRESHOLD: '1' });
 
 /** An account identity knows with a role, signed in. */
-async function staff(role: 'moderator' | 'admin') {
-  const id = crypto.randomUUID();
-  await services.identity.pool.query(
-    `insert into identity.accounts (id, username, email, password_hash, created_at, role)
-     values ($1, $2, $3, 'scrypt$x', now(), $4)`,
-    [id, `${role}_${id.slice(0, 8)}`, `${id}@example.com`, role],
-  );
-  return signIn(services.billing, id);
-}
+const staff = (role: 'moderator' | 'admin') => accountWithRole(stack(), role, role);
 
 it("serves a signed evidence link through the edge to a moderator's session only, and 404 without its signature", async () => {
-  const { billing, edge, matching } = services;
+  const { billing, edge, matching } = stack();
   const internal = { 'x-service-token': TEST_SECRETS.SERVICE_TOKEN };
   const user = await signIn(billing);
   // The reported person and the report the copy belongs to.

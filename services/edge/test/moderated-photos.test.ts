@@ -1,57 +1,22 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { signIn, TEST_SECRETS } from '@wishlist/service-kit/testing';
+import { TEST_SECRETS } from '@wishlist/service-kit/testing';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startLocalObjectStore, type LocalObjectStore } from '../../../scripts/lib/local-object-store.ts';
-import { startServicesBehindEdge, type ServicesBehindEdge } from './stack.ts';
+import { expect, it } from 'vitest';
+import { accountWithRole, servicesOverObjectStore } from './object-store-stack.ts';
 
 // Issue 44's last gaps, across matching, billing and the object store: a photo a moderator removed comes back, served
 // to others, when another moderator reverses the removal on appeal; a partner's report about someone who deleted
 // their account has a photo, frozen at the deletion, that outlives the account's objects.
-const BUCKET = 'wishlist-media';
-let store: LocalObjectStore;
-let storeDir: string;
-let services: ServicesBehindEdge;
-
-beforeAll(async () => {
-  storeDir = mkdtempSync(join(tmpdir(), 'wishlist-moderated-photos-'));
-  store = await startLocalObjectStore({
-    directory: storeDir,
-    bucket: BUCKET,
-    allowedOrigins: ['http://localhost:8080'],
-  });
-  services = await startServicesBehindEdge({
-    env: {
-      S3_ENDPOINT: store.endpoint,
-      S3_BUCKET: BUCKET,
-      S3_ACCESS_KEY_ID: store.accessKeyId,
-      S3_SECRET_ACCESS_KEY: store.secretAccessKey,
-      PHOTO_TRIAGE: 'false',
-    },
-  });
-});
-afterAll(async () => {
-  await services?.close();
-  await store?.close();
-  rmSync(storeDir, { recursive: true, force: true });
-});
+const stack = servicesOverObjectStore({ PHOTO_TRIAGE: 'false' });
 
 type Person = { userId: string; cookie: string };
 const internal = { 'x-service-token': TEST_SECRETS.SERVICE_TOKEN };
 
 /** Someone with an account (of `role`) and a discoverable profile, signed in. */
 async function person(firstName: string, role: 'member' | 'moderator' = 'member'): Promise<Person> {
-  const { matching, identity, billing } = services;
-  const signedIn = await signIn(billing);
+  const { matching } = stack();
+  const signedIn = await accountWithRole(stack(), firstName, role);
   const { userId } = signedIn;
-  await identity.pool.query(
-    `insert into identity.accounts (id, username, email, password_hash, created_at, role)
-     values ($1, $2, $3, 'scrypt$x', now(), $4)`,
-    [userId, `${firstName.toLowerCase()}_${userId.slice(0, 8)}`, `${userId}@example.com`, role],
-  );
   const profile = { userId, username: `${firstName.toLowerCase()}_${userId.slice(0, 8)}` };
   expect(
     (await matching.inject({ method: 'POST', url: '/internal/profiles', headers: internal, payload: profile }))
@@ -71,7 +36,7 @@ const send = (app: FastifyInstance, who: Person, method: 'GET' | 'POST' | 'PATCH
 
 /** A photo uploaded to the store and put on the person's profile; answers its URL. */
 async function addPhoto(who: Person, colour: string) {
-  const { billing, matching } = services;
+  const { billing, matching } = stack();
   const bytes = await sharp({ create: { width: 64, height: 48, channels: 3, background: colour } })
     .jpeg()
     .toBuffer();
@@ -93,12 +58,12 @@ async function addPhoto(who: Person, colour: string) {
 
 /** What `viewer` is served of the photo: its status. */
 const served = async (viewer: Person, objectURL: string) =>
-  (await send(services.billing, viewer, 'GET', objectURL)).statusCode;
+  (await send(stack().billing, viewer, 'GET', objectURL)).statusCode;
 const photosSeen = async (viewer: Person, of: Person) =>
-  (await send(services.matching, viewer, 'GET', `/api/profiles/${of.userId}`)).json().profile.instagramPhotos;
+  (await send(stack().matching, viewer, 'GET', `/api/profiles/${of.userId}`)).json().profile.instagramPhotos;
 
 it('brings a removed photo back, served to others again, when another moderator reverses the removal on appeal', async () => {
-  const { matching } = services;
+  const { matching } = stack();
   const [jordan, viewer, casey] = [await person('Jordan'), await person('Viewer'), await person('Casey')];
   const [sam, kai] = [await person('Sam', 'moderator'), await person('Kai', 'moderator')];
   const [first, second] = [await addPhoto(jordan, '#336699'), await addPhoto(jordan, '#993366')];
@@ -136,7 +101,7 @@ it('brings a removed photo back, served to others again, when another moderator 
 });
 
 it("keeps a photo frozen at a deletion for the partner's report, after the account's objects are gone", async () => {
-  const { matching, billing } = services;
+  const { matching, billing } = stack();
   const [riley, partner, sam] = [await person('Riley'), await person('Partner'), await person('Sam', 'moderator')];
   await addPhoto(riley, '#669933');
   for (const [from, to] of [
