@@ -166,7 +166,8 @@ function PersonNow({ data, closed, open }: CasePartProps) {
           )}
         </div>
       </Person>
-      <Text $size="sm" $leading={1.45}>
+      {/* Written by the person, in their language. */}
+      <Text $size="sm" $leading={1.45} dir={data.bio ? 'auto' : undefined}>
         {data.bio ?? (
           <Muted>
             <FormattedMessage id="moderation.case.noBio" />

@@ -73,7 +73,9 @@ function ProfileThen({ evidence: { profile, photos } }: { evidence: ModerationRe
         <dt>
           <FormattedMessage id="moderation.report.field.name" />
         </dt>
-        <dd dir="auto">{`${profile.firstName} ${profile.lastName}`.trim()}</dd>
+        <dd>
+          <bdi>{`${profile.firstName} ${profile.lastName}`.trim()}</bdi>
+        </dd>
         <dt>
           <FormattedMessage id="moderation.report.field.born" />
         </dt>
@@ -81,18 +83,24 @@ function ProfileThen({ evidence: { profile, photos } }: { evidence: ModerationRe
         <dt>
           <FormattedMessage id="moderation.report.field.location" />
         </dt>
-        <dd dir="auto">{profile.location || NOTHING}</dd>
+        <dd>
+          <bdi>{profile.location || NOTHING}</bdi>
+        </dd>
         <dt>
           <FormattedMessage id="moderation.report.field.bio" />
         </dt>
-        <dd dir="auto">{profile.bio || NOTHING}</dd>
+        <dd>
+          <bdi>{profile.bio || NOTHING}</bdi>
+        </dd>
         {profile.instagramHandle && (
           <>
             <dt>
               <FormattedMessage id="moderation.report.field.instagram" />
             </dt>
-            <dd dir="ltr">
-              <FormattedMessage id="moderation.report.instagramHandle" values={{ handle: profile.instagramHandle }} />
+            <dd>
+              <bdi>
+                <FormattedMessage id="moderation.report.instagramHandle" values={{ handle: profile.instagramHandle }} />
+              </bdi>
             </dd>
           </>
         )}
