@@ -8,7 +8,7 @@ import {
   priceInPage,
   chooseLocale,
 } from './support/languages.ts';
-import { signedInModerator } from './support/moderators.ts';
+import { makeModerator } from './support/moderators.ts';
 import { signedInUser } from './support/users.ts';
 
 // The apps in Arabic and in the pseudo-locale (docs/architecture.md, "Languages"): each converted screen once in
@@ -112,6 +112,15 @@ const screens: LanguageScreen[] = [
     },
   },
 ];
+
+/** A new moderator signed in on the page: a new user (`signedInUser`) given the role, which the app then reads. */
+async function signedInModerator(page: Page) {
+  const account = await signedInUser(page);
+  await makeModerator(account.username);
+  const me = (await (await page.request.get('/api/auth/me')).json()) as { user: unknown };
+  await page.evaluate((user) => localStorage.setItem('wishlist-user', user), JSON.stringify(me.user));
+  return account;
+}
 
 for (const screen of screens) {
   test.describe(`${screen.app}: ${typeof screen.path === 'string' ? screen.path : screen.path(':id')}`, () => {
