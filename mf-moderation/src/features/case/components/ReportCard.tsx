@@ -3,6 +3,7 @@ import { Badge, Card, Text, theme } from '@wishlist/ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { FormattedMessage, useIntl, useModerationWords } from '../../../i18n.ts';
+import type english from '../../../messages/en.json';
 
 /** A field the profile left empty. */
 const NOTHING = '—';
@@ -63,6 +64,20 @@ export function ReportCard({ report, name }: { report: ModerationReport; name: s
   );
 }
 
+/** A field of the profile as the report froze it: what the person wrote, isolated from the page's direction. */
+function Field({ term, children }: { term: keyof typeof english; children: ReactNode }) {
+  return (
+    <>
+      <dt>
+        <FormattedMessage id={term} />
+      </dt>
+      <dd>
+        <bdi>{children}</bdi>
+      </dd>
+    </>
+  );
+}
+
 /** The profile's fields and photos as the report froze them. */
 function ProfileThen({ evidence: { profile, photos } }: { evidence: ModerationReport['evidence'] }) {
   const intl = useIntl();
@@ -70,47 +85,19 @@ function ProfileThen({ evidence: { profile, photos } }: { evidence: ModerationRe
   return (
     <>
       <Fields>
-        <dt>
-          <FormattedMessage id="moderation.report.field.name" />
-        </dt>
-        <dd>
-          <bdi>{`${profile.firstName} ${profile.lastName}`.trim()}</bdi>
-        </dd>
-        <dt>
-          <FormattedMessage id="moderation.report.field.born" />
-        </dt>
-        <dd>{profile.birthDate ?? intl.formatMessage({ id: 'moderation.report.notGiven' })}</dd>
-        <dt>
-          <FormattedMessage id="moderation.report.field.location" />
-        </dt>
-        <dd>
-          <bdi>{profile.location || NOTHING}</bdi>
-        </dd>
-        <dt>
-          <FormattedMessage id="moderation.report.field.bio" />
-        </dt>
-        <dd>
-          <bdi>{profile.bio || NOTHING}</bdi>
-        </dd>
+        <Field term="moderation.report.field.name">{`${profile.firstName} ${profile.lastName}`.trim()}</Field>
+        <Field term="moderation.report.field.born">
+          {profile.birthDate ?? intl.formatMessage({ id: 'moderation.report.notGiven' })}
+        </Field>
+        <Field term="moderation.report.field.location">{profile.location || NOTHING}</Field>
+        <Field term="moderation.report.field.bio">{profile.bio || NOTHING}</Field>
         {profile.instagramHandle && (
-          <>
-            <dt>
-              <FormattedMessage id="moderation.report.field.instagram" />
-            </dt>
-            <dd>
-              <bdi>
-                <FormattedMessage id="moderation.report.instagramHandle" values={{ handle: profile.instagramHandle }} />
-              </bdi>
-            </dd>
-          </>
+          <Field term="moderation.report.field.instagram">
+            <FormattedMessage id="moderation.report.instagramHandle" values={{ handle: profile.instagramHandle }} />
+          </Field>
         )}
         {profile.interests.length > 0 && (
-          <>
-            <dt>
-              <FormattedMessage id="moderation.report.field.interests" />
-            </dt>
-            <dd>{words.list(profile.interests)}</dd>
-          </>
+          <Field term="moderation.report.field.interests">{words.list(profile.interests)}</Field>
         )}
       </Fields>
       {photos.length > 0 && (
