@@ -8,6 +8,7 @@ import {
   priceInPage,
   chooseLocale,
 } from './support/languages.ts';
+import { makeModerator } from './support/moderators.ts';
 import { signedInUser } from './support/users.ts';
 
 // The apps in Arabic and in the pseudo-locale (docs/architecture.md, "Languages"): each converted screen once in
@@ -17,9 +18,12 @@ import { signedInUser } from './support/users.ts';
 interface LanguageScreen {
   /** The app that owns the screen (its catalogues: <app>/src/messages). */
   app: string;
-  path: string;
+  /** Where the screen is; a function of the signed-in moderator's id for a screen about a person. */
+  path: string | ((moderatorId: string) => string);
   /** Signed in as a new user (onboarded) first; a guest otherwise. */
   signedIn?: boolean;
+  /** Signed in as a new moderator first. */
+  moderator?: boolean;
   /** What the screen shows in Arabic, beyond the page's dir (checked for every screen). */
   arabic: (page: Page) => Promise<void>;
   /** A text of the screen in the pseudo-locale, which shows its words come from the catalogue. */
@@ -57,14 +61,74 @@ const screens: LanguageScreen[] = [
       await expect(page.getByText(zeroOfTen, { exact: true })).toBeVisible();
     },
   },
+  {
+    app: 'mf-moderation',
+    path: '/moderation',
+    moderator: true,
+    pseudo: /Ŕéþöŕţš éþ/,
+    async arabic(page) {
+      await expect(page.getByRole('heading', { level: 1, name: 'البلاغات' })).toBeVisible();
+      // The console's sections, first on the right: the row mirrored.
+      const sections = page.getByRole('navigation', { name: 'الإشراف' });
+      await expectLeadingOnTheRight(sections.getByRole('link').first(), sections);
+    },
+  },
+  {
+    app: 'mf-moderation',
+    // The moderator's own case: a person nobody reported, so its count is Arabic's plural form for zero.
+    path: (moderatorId) => `/moderation/reports/${moderatorId}`,
+    moderator: true,
+    pseudo: /Àçţîöñš ţàķéñ/,
+    async arabic(page) {
+      await expect(page.getByRole('heading', { name: 'لا بلاغات، الأحدث أولًا' })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'الإجراءات' }).getByRole('button', { name: 'حظر' })).toBeVisible();
+    },
+  },
+  {
+    app: 'mf-moderation',
+    path: '/moderation/photos',
+    moderator: true,
+    pseudo: /Ĥéļđ Þĥöţöš/,
+    async arabic(page) {
+      await expect(page.getByRole('heading', { level: 1, name: 'الصور المحجوبة' })).toBeVisible();
+    },
+  },
+  {
+    app: 'mf-moderation',
+    path: '/moderation/appeals',
+    moderator: true,
+    pseudo: /Àþþéàļš þþ/,
+    async arabic(page) {
+      await expect(page.getByRole('heading', { level: 1, name: 'الطعون' })).toBeVisible();
+    },
+  },
+  {
+    app: 'mf-moderation',
+    path: '/moderation/audit',
+    moderator: true,
+    pseudo: /Àûđîţ Ļöĝ/,
+    async arabic(page) {
+      await expect(page.getByRole('heading', { level: 1, name: 'سجل الإجراءات' })).toBeVisible();
+    },
+  },
 ];
 
+/** A new moderator signed in on the page: a new user (`signedInUser`) given the role, which the app then reads. */
+async function signedInModerator(page: Page) {
+  const account = await signedInUser(page);
+  await makeModerator(account.username);
+  const me = (await (await page.request.get('/api/auth/me')).json()) as { user: unknown };
+  await page.evaluate((user) => localStorage.setItem('wishlist-user', user), JSON.stringify(me.user));
+  return account;
+}
+
 for (const screen of screens) {
-  test.describe(`${screen.app}: ${screen.path}`, () => {
+  test.describe(`${screen.app}: ${typeof screen.path === 'string' ? screen.path : screen.path(':id')}`, () => {
     test('in Arabic: right to left, mirrored, its words and numbers in Arabic', async ({ page, context, baseURL }) => {
       if (screen.signedIn) await signedInUser(page);
+      const moderator = screen.moderator ? await signedInModerator(page) : undefined;
       await chooseLocale(context, baseURL, 'ar');
-      await page.goto(screen.path);
+      await page.goto(typeof screen.path === 'string' ? screen.path : screen.path(moderator?.id ?? ''));
       await expectRightToLeft(page);
       await screen.arabic(page);
     });
@@ -75,8 +139,9 @@ for (const screen of screens) {
       baseURL,
     }) => {
       if (screen.signedIn) await signedInUser(page);
+      const moderator = screen.moderator ? await signedInModerator(page) : undefined;
       await chooseLocale(context, baseURL, 'en-XA');
-      await page.goto(screen.path);
+      await page.goto(typeof screen.path === 'string' ? screen.path : screen.path(moderator?.id ?? ''));
       await expect(page.locator('html')).toHaveAttribute('lang', 'en-XA');
       await expect(page.getByText(screen.pseudo).first()).toBeVisible();
       await expectNothingOverflows(page);

@@ -1,8 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { jordanCase } from '../testing/fixtures.ts';
 import { ActionDialog } from './ActionDialog.tsx';
+import { withMessages } from '@wishlist/testing/story-messages';
+import { moderationCatalogue } from '../i18n.ts';
 
 const meta = {
+  decorators: [withMessages(moderationCatalogue)],
   title: 'Moderation/ActionDialog',
   component: ActionDialog,
   args: {

@@ -2,23 +2,9 @@ import type { ModerationAction, ModerationActionRequest } from '@wishlist/contra
 import { Button, Dialog, FormStack, Input, Stack, Text, TextArea, theme } from '@wishlist/ui';
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
-import { ACTION_LABELS } from '../utils/labels.ts';
+import { FormattedMessage, useIntl, useModerationWords } from '../i18n.ts';
 
 export const REASON_MAX = 500;
-
-/** What each action does, as the dialog says it before the moderator gives the reason. */
-const EFFECTS: Record<ModerationAction, string> = {
-  dismiss: 'The open reports are closed and nothing else happens; a hold out of the feeds ends.',
-  warn: 'They see your reason in a message from the moderators at their next visit.',
-  'remove-photo': 'The photo leaves their profile.',
-  'remove-bio': 'Their bio is emptied.',
-  suspend: 'They are signed out everywhere, cannot sign in and are hidden from everyone until the suspension ends.',
-  ban: 'They are signed out everywhere, hidden from everyone, cannot sign in, and their e-mail cannot sign up again.',
-  'approve-photo': 'The photo is shown to others again.',
-  'correct-birth-date': 'Their birth date changes to the one you give (18 or older).',
-  lift: 'The ban or suspension ends: they can sign in again and others see them again.',
-  'confirm-hold': 'They stay out of the feeds until the reports are reviewed, instead of for a few hours.',
-};
 
 /** The actions asked twice: they shut a person out. */
 const CONFIRMED: ModerationAction[] = ['ban', 'suspend'];
@@ -46,12 +32,14 @@ export interface ActionDialogProps {
  */
 export function ActionDialog(props: ActionDialogProps) {
   const { action, onClose, name } = props;
+  const intl = useIntl();
+  const words = useModerationWords();
   return (
     <Dialog
       open={action !== null}
       onOpenChange={(open) => !open && onClose()}
-      title={action ? `${ACTION_LABELS[action]}: ${name}` : ''}
-      description={action ? EFFECTS[action] : undefined}
+      title={action ? intl.formatMessage({ id: 'moderation.action.on' }, { action: words.action(action), name }) : ''}
+      description={action ? intl.formatMessage({ id: `moderation.effect.${action}` }) : undefined}
     >
       {/* Mounted per opening, so each action starts empty. */}
       {action && <ActionForm {...props} action={action} />}
@@ -90,17 +78,18 @@ function ActionForm({ action, profileId, name, photoURL, pending, refusal, onSub
     if (CONFIRMED.includes(action) && !confirming) setConfirming(true);
     else onSubmit(request);
   };
-  const label = ACTION_LABELS[action];
+  const intl = useIntl();
+  const label = useModerationWords().action(action);
   const danger = CONFIRMED.includes(action) || action.startsWith('remove');
   return (
     <FormStack onSubmit={submit} aria-label={label}>
-      {photoURL && <Photo src={photoURL} alt={`The photo of ${name}`} />}
+      {photoURL && <Photo src={photoURL} alt={intl.formatMessage({ id: 'moderation.dialog.photoAlt' }, { name })} />}
       {confirming ? (
         <Text $weight={700} $leading={1.45} role="status">
-          {action === 'ban'
-            ? `Ban ${name} for good?`
-            : `Suspend ${name} for ${fields.days} ${fields.days === '1' ? 'day' : 'days'}?`}{' '}
-          Reason: “{request.reason}”
+          <FormattedMessage
+            id={action === 'ban' ? 'moderation.dialog.banQuestion' : 'moderation.dialog.suspendQuestion'}
+            values={{ name: <bdi>{name}</bdi>, days: Number(fields.days), reason: <bdi>{request.reason}</bdi> }}
+          />
         </Text>
       ) : (
         <ActionFields action={action} {...fields} />
@@ -112,11 +101,17 @@ function ActionForm({ action, profileId, name, photoURL, pending, refusal, onSub
       )}
       <Stack $gap="sm">
         <Button type="submit" size="lg" block variant={danger ? 'danger' : 'primary'} disabled={!complete || pending}>
-          {pending ? 'Saving...' : confirming ? `Yes, ${label.toLowerCase()}` : label}
+          {pending ? (
+            <FormattedMessage id="moderation.saving" />
+          ) : confirming ? (
+            <FormattedMessage id="moderation.dialog.yes" values={{ action }} />
+          ) : (
+            label
+          )}
         </Button>
         {confirming && (
           <Button variant="ghost" block onClick={() => setConfirming(false)}>
-            Go back
+            <FormattedMessage id="moderation.dialog.goBack" />
           </Button>
         )}
       </Stack>
@@ -128,11 +123,12 @@ type ActionFieldsProps = { action: ModerationAction } & ReturnType<typeof useAct
 
 /** The days of a suspension, a corrected birth date, and the reason. */
 function ActionFields({ action, reason, setReason, days, setDays, birthDate, setBirthDate }: ActionFieldsProps) {
+  const intl = useIntl();
   return (
     <>
       {action === 'suspend' && (
         <Input
-          label="Days"
+          label={intl.formatMessage({ id: 'moderation.dialog.days' })}
           type="number"
           inputMode="numeric"
           min={1}
@@ -144,7 +140,7 @@ function ActionFields({ action, reason, setReason, days, setDays, birthDate, set
       )}
       {action === 'correct-birth-date' && (
         <Input
-          label="Birth date"
+          label={intl.formatMessage({ id: 'moderation.dialog.birthDate' })}
           type="date"
           required
           value={birthDate}
@@ -152,13 +148,15 @@ function ActionFields({ action, reason, setReason, days, setDays, birthDate, set
         />
       )}
       <TextArea
-        label={TAKES_NOTHING.includes(action) ? 'Reason (for the audit log)' : 'Reason (they will read it)'}
+        label={intl.formatMessage({
+          id: TAKES_NOTHING.includes(action) ? 'moderation.dialog.reasonForAudit' : 'moderation.reasonTheyRead',
+        })}
         required
         rows={3}
         maxLength={REASON_MAX}
         value={reason}
         onChange={(event) => setReason(event.target.value)}
-        hint={`${String(reason.length)} / ${String(REASON_MAX)}`}
+        hint={intl.formatMessage({ id: 'moderation.dialog.reasonLength' }, { length: reason.length, max: REASON_MAX })}
       />
     </>
   );

@@ -2,15 +2,25 @@ import type { AuditEntry } from '@wishlist/contract/client/types.gen.ts';
 import { Text, theme } from '@wishlist/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { formatWhen } from '../utils/format-when.ts';
-import { ACTION_LABELS } from '../utils/labels.ts';
+import { FormattedMessage, useIntl, useModerationWords } from '../i18n.ts';
+
+/** Between the parts of an entry's first line. */
+const SEPARATOR = '·';
 
 /** What an entry's details add to its action: '7 days', the corrected birth date. */
-function detailsText({ action, details }: AuditEntry): string | undefined {
-  const facts = details as { days?: number; before?: string; after?: string };
-  if (action === 'suspend' && facts.days) return `${String(facts.days)} ${facts.days === 1 ? 'day' : 'days'}`;
-  if (action === 'correct-birth-date' && facts.after) return `${facts.before ?? '?'} → ${facts.after}`;
-  return undefined;
+function useDetailsText(): (entry: AuditEntry) => string | undefined {
+  const intl = useIntl();
+  return ({ action, details }) => {
+    const facts = details as { days?: number; before?: string; after?: string };
+    if (action === 'suspend' && facts.days)
+      return intl.formatMessage({ id: 'moderation.audit.days' }, { days: facts.days });
+    if (action === 'correct-birth-date' && facts.after)
+      return intl.formatMessage(
+        { id: 'moderation.audit.birthDate' },
+        { before: facts.before ?? intl.formatMessage({ id: 'moderation.audit.unknownDate' }), after: facts.after },
+      );
+    return undefined;
+  };
 }
 
 /**
@@ -18,27 +28,46 @@ function detailsText({ action, details }: AuditEntry): string | undefined {
  * link is stretched over its whole entry, so a finger finds it (a name alone is a line of text high).
  */
 export function AuditList({ entries, whom = true }: { entries: AuditEntry[]; whom?: boolean }) {
+  const intl = useIntl();
+  const words = useModerationWords();
+  const detailsText = useDetailsText();
   return (
     <Entries>
       {entries.map((entry) => {
         const extra = detailsText(entry);
+        const action = words.action(entry.action);
         return (
-          <Entry key={entry.id} aria-label={`${ACTION_LABELS[entry.action]}: ${entry.profileName}`}>
+          <Entry
+            key={entry.id}
+            aria-label={intl.formatMessage({ id: 'moderation.action.on' }, { action, name: entry.profileName })}
+          >
             <Line>
-              <strong>{ACTION_LABELS[entry.action]}</strong>
-              {extra && <span>({extra})</span>}
+              <strong>{action}</strong>
+              {extra && (
+                <span>
+                  <FormattedMessage id="moderation.audit.details" values={{ details: extra }} />
+                </span>
+              )}
               {whom && (
                 <>
-                  <span>·</span>
-                  <Link to={`/moderation/reports/${entry.profileId}`}>{entry.profileName}</Link>
+                  <span aria-hidden="true">{SEPARATOR}</span>
+                  <Link to={`/moderation/reports/${entry.profileId}`}>
+                    <bdi>{entry.profileName}</bdi>
+                  </Link>
                 </>
               )}
             </Line>
-            <Text $size="sm" $leading={1.45}>
+            <Text $size="sm" $leading={1.45} dir="auto">
               {entry.reason}
             </Text>
             <Text $size="xs" $tone="muted">
-              by {entry.moderator.name} · <time dateTime={entry.createdAt}>{formatWhen(entry.createdAt)}</time>
+              <FormattedMessage
+                id="moderation.audit.by"
+                values={{
+                  moderator: <bdi>{entry.moderator.name}</bdi>,
+                  when: <time dateTime={entry.createdAt}>{words.when(entry.createdAt)}</time>,
+                }}
+              />
             </Text>
           </Entry>
         );

@@ -4,14 +4,16 @@ import { ScreenHeader, theme } from '@wishlist/ui';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
+import { useIntl } from '../i18n.ts';
+import type english from '../messages/en.json';
 import { DeskNotices } from './DeskNotices.tsx';
 
 /** The sections, each current on its own paths (Reports on a case too). */
-const sections = [
-  { to: '/moderation', label: 'Reports', current: /^\/moderation(\/reports\/[^/]+)?\/?$/i },
-  { to: '/moderation/photos', label: 'Held photos', current: /^\/moderation\/photos\/?$/i },
-  { to: '/moderation/appeals', label: 'Appeals', current: /^\/moderation\/appeals\/?$/i },
-  { to: '/moderation/audit', label: 'Audit log', current: /^\/moderation\/audit\/?$/i },
+const sections: { to: string; label: keyof typeof english; current: RegExp }[] = [
+  { to: '/moderation', label: 'moderation.console.section.reports', current: /^\/moderation(\/reports\/[^/]+)?\/?$/i },
+  { to: '/moderation/photos', label: 'moderation.console.section.photos', current: /^\/moderation\/photos\/?$/i },
+  { to: '/moderation/appeals', label: 'moderation.console.section.appeals', current: /^\/moderation\/appeals\/?$/i },
+  { to: '/moderation/audit', label: 'moderation.console.section.audit', current: /^\/moderation\/audit\/?$/i },
 ];
 
 /**
@@ -20,16 +22,17 @@ const sections = [
  */
 export function ConsoleLayout({ title, backTo, children }: { title: string; backTo?: string; children: ReactNode }) {
   const { pathname } = useLocation();
+  const intl = useIntl();
+  const back = backTo
+    ? { backTo, backLabel: intl.formatMessage({ id: 'moderation.console.backToReports' }) }
+    : { backTo: '/app', backLabel: intl.formatMessage({ id: 'moderation.console.backToApp' }) };
   return (
     <Screen>
-      <ScreenHeader
-        title={title}
-        {...(backTo ? { backTo, backLabel: 'Back to the reports' } : { backTo: '/app', backLabel: 'Back to the app' })}
-      />
-      <Sections aria-label="Moderation">
+      <ScreenHeader title={title} {...back} />
+      <Sections aria-label={intl.formatMessage({ id: 'moderation.console.nav' })}>
         {sections.map(({ to, label, current }) => (
           <Section key={to} to={to} aria-current={current.test(pathname) ? 'page' : undefined}>
-            {label}
+            {intl.formatMessage({ id: label })}
           </Section>
         ))}
       </Sections>

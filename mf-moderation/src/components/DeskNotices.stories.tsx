@@ -1,8 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { sam } from '../testing/fixtures.ts';
 import { DeskNoticeList } from './DeskNotices.tsx';
+import { withMessages } from '@wishlist/testing/story-messages';
+import { moderationCatalogue } from '../i18n.ts';
 
 const meta = {
+  decorators: [withMessages(moderationCatalogue)],
   title: 'Moderation/DeskNotices',
   component: DeskNoticeList,
   parameters: { sessionUser: sam },

@@ -2,9 +2,8 @@ import type { BurstAlert, PendingModerationAction } from '@wishlist/contract/cli
 import { Button, Card, Notice, Stack, Text } from '@wishlist/ui';
 import { useConfirmAction } from '../api/take-action.ts';
 import { useModerationDesk } from '../api/desk.ts';
-import { formatWhen } from '../utils/format-when.ts';
-import { ACTION_LABELS } from '../utils/labels.ts';
-import { refusalText } from '../utils/refusal.ts';
+import { FormattedMessage, useIntl, useModerationWords } from '../i18n.ts';
+import { useRefusalText } from '../utils/refusal.ts';
 
 /**
  * Above every console screen, for admins: a moderator's burst of bans and suspensions, and the actions on admins
@@ -17,13 +16,20 @@ export function DeskNotices() {
 }
 
 export function DeskNoticeList({ alerts, pending }: { alerts: BurstAlert[]; pending: PendingModerationAction[] }) {
+  const words = useModerationWords();
   if (alerts.length === 0 && pending.length === 0) return null;
   return (
     <Stack $gap="sm">
       {alerts.map((alert) => (
         <Notice key={`${alert.moderatorId}-${alert.raisedAt}`} $background="goldTint" role="alert" $weight={700}>
-          {alert.moderatorName} banned or suspended {alert.count} people in 10 minutes (since {formatWhen(alert.since)}
-          ). Check the audit log, and lift what was wrong.
+          <FormattedMessage
+            id="moderation.desk.burst"
+            values={{
+              moderator: <bdi>{alert.moderatorName}</bdi>,
+              count: alert.count,
+              since: words.when(alert.since),
+            }}
+          />
         </Notice>
       ))}
       {pending.map((proposal) => (
@@ -36,15 +42,27 @@ export function DeskNoticeList({ alerts, pending }: { alerts: BurstAlert[]; pend
 /** An action on an admin another admin proposed, with its Confirm (refused when it is the viewer's own). */
 function PendingCard({ proposal }: { proposal: PendingModerationAction }) {
   const confirm = useConfirmAction();
+  const intl = useIntl();
+  const words = useModerationWords();
+  const refusalText = useRefusalText();
   const { request, profileName, proposedBy } = proposal;
+  const action = words.action(request.action);
   return (
-    <Card aria-label={`${ACTION_LABELS[request.action]}: ${profileName}`}>
+    <Card aria-label={intl.formatMessage({ id: 'moderation.action.on' }, { action, name: profileName })}>
       <Text $leading={1.45}>
-        {proposedBy.name} proposes: {ACTION_LABELS[request.action]} {profileName} (an admin). Reason: “{request.reason}”
+        <FormattedMessage
+          id="moderation.desk.proposal"
+          values={{
+            proposer: <bdi>{proposedBy.name}</bdi>,
+            action,
+            name: <bdi>{profileName}</bdi>,
+            reason: <bdi>{request.reason}</bdi>,
+          }}
+        />
       </Text>
       {confirm.isError && (
         <Text role="alert" $tone="danger" $weight={700}>
-          {refusalText(confirm.error) ?? 'That did not go through. Try again.'}
+          {refusalText(confirm.error) ?? intl.formatMessage({ id: 'moderation.failed' })}
         </Text>
       )}
       <Button
@@ -52,7 +70,7 @@ function PendingCard({ proposal }: { proposal: PendingModerationAction }) {
         disabled={confirm.isPending}
         onClick={() => confirm.mutate({ path: { pendingId: proposal.id } })}
       >
-        {confirm.isPending ? 'Saving...' : 'Confirm as second admin'}
+        <FormattedMessage id={confirm.isPending ? 'moderation.saving' : 'moderation.desk.confirm'} />
       </Button>
     </Card>
   );

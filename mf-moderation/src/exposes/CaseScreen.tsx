@@ -1,4 +1,5 @@
 import { exposeScreen } from '@wishlist/app-runtime/exposed-screen';
+import { moderationCatalogue } from '../i18n.ts';
 import { useParams } from 'react-router-dom';
 import { CaseScreen } from '../features/case/components/CaseScreen.tsx';
 
@@ -8,4 +9,4 @@ function Case() {
   return <CaseScreen key={profileId} profileId={profileId} />;
 }
 
-export default exposeScreen('moderationCase', Case);
+export default exposeScreen('moderationCase', Case, moderationCatalogue);

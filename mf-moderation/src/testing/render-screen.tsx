@@ -1,4 +1,4 @@
-// Renders a console screen as the shell does (the app's query defaults, a router at `url`, the toast host) against a
+// Renders a console screen as the shell does (the app's query defaults, its catalogue, a router at `url`, the toast host) against a
 // stand-in for the API: `fetch` answers from handlers keyed by 'METHOD /path', and each request body is recorded.
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
@@ -9,6 +9,7 @@ import { Toaster } from '@wishlist/ui';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { vi } from 'vitest';
+import { moderationCatalogue } from '../i18n.ts';
 
 // Radix toasts touch pointer capture, which jsdom lacks.
 Element.prototype.hasPointerCapture ??= () => false;
@@ -35,11 +36,13 @@ export function renderScreen(url: string, screen: ReactNode, handlers: Record<st
   );
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          <Route path={url} element={screen} />
-        </Routes>
-      </MemoryRouter>
+      <moderationCatalogue.Provider>
+        <MemoryRouter initialEntries={[url]}>
+          <Routes>
+            <Route path={url} element={screen} />
+          </Routes>
+        </MemoryRouter>
+      </moderationCatalogue.Provider>
       <Toaster />
     </QueryClientProvider>,
   );

@@ -1,8 +1,11 @@
 import { apiMessage, isApiError } from '@wishlist/app-runtime/api-client';
+import { useIntl } from '../i18n.ts';
 
 /** What a refused or failed console call says to the moderator. */
-export function refusalText(error: unknown): string | undefined {
-  if (isApiError(error, 'MODERATORS_ONLY'))
-    return 'Only moderators can do this. Your role may have changed: sign in again.';
-  return apiMessage(error);
+export function useRefusalText(): (error: unknown) => string | undefined {
+  const intl = useIntl();
+  return (error) =>
+    isApiError(error, 'MODERATORS_ONLY')
+      ? intl.formatMessage({ id: 'moderation.refusal.moderatorsOnly' })
+      : apiMessage(error);
 }

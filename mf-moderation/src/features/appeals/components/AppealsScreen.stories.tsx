@@ -4,10 +4,13 @@ import { serviceUnavailable } from '@wishlist/testing/fixtures';
 import { withQueries } from '@wishlist/testing/story-queries';
 import { appeals, sam } from '../../../testing/fixtures.ts';
 import { AppealsScreen } from './AppealsScreen.tsx';
+import { withMessages } from '@wishlist/testing/story-messages';
+import { moderationCatalogue } from '../../../i18n.ts';
 
 const key = listModerationAppealsQueryKey();
 
 const meta = {
+  decorators: [withMessages(moderationCatalogue)],
   title: 'Moderation/AppealsScreen',
   component: AppealsScreen,
   parameters: { frame: 'wide', sessionUser: sam, router: { url: '/moderation/appeals' } },

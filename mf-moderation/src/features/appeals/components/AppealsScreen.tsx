@@ -4,9 +4,8 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { ConsoleLayout } from '../../../components/ConsoleLayout.tsx';
-import { formatWhen } from '../../../utils/format-when.ts';
-import { ACTION_LABELS } from '../../../utils/labels.ts';
-import { refusalText } from '../../../utils/refusal.ts';
+import { FormattedMessage, useIntl, useModerationWords } from '../../../i18n.ts';
+import { useRefusalText } from '../../../utils/refusal.ts';
 import { useAppeals, useDecideAppeal } from '../api/appeals.ts';
 
 const REASON_MAX = 500;
@@ -17,22 +16,24 @@ const REASON_MAX = 500;
  */
 export function AppealsScreen() {
   const appeals = useAppeals();
+  const intl = useIntl();
+  const refusalText = useRefusalText();
   return (
-    <ConsoleLayout title="Appeals">
+    <ConsoleLayout title={intl.formatMessage({ id: 'moderation.appeals.title' })}>
       <QueryState
         query={appeals}
-        loadingText="Loading the appeals..."
-        errorTitle="We couldn't load the appeals"
+        loadingText={intl.formatMessage({ id: 'moderation.appeals.loading' })}
+        errorTitle={intl.formatMessage({ id: 'moderation.appeals.loadFailed' })}
         errorMessage={refusalText}
         empty={{
           when: (data) => data.appeals.length === 0,
           icon: <CheckIcon size={32} />,
-          title: 'No appeals waiting',
-          text: 'When someone appeals a decision about them, it waits here for a moderator who did not take it.',
+          title: intl.formatMessage({ id: 'moderation.appeals.empty.title' }),
+          text: intl.formatMessage({ id: 'moderation.appeals.empty.text' }),
         }}
       >
         {(data) => (
-          <ListStack $gap="md" aria-label="Appeals">
+          <ListStack $gap="md" aria-label={intl.formatMessage({ id: 'moderation.appeals.list' })}>
             {data.appeals.map((appeal) => (
               <AppealCard key={appeal.id} appeal={appeal} />
             ))}
@@ -45,22 +46,40 @@ export function AppealsScreen() {
 
 export function AppealCard({ appeal }: { appeal: ModerationAppeal }) {
   const { decision } = appeal;
+  const intl = useIntl();
+  const words = useModerationWords();
   return (
     <li>
-      <Card aria-label={`Appeal of ${decision.profileName}`}>
-        <Text $weight={800}>{ACTION_LABELS[decision.action]}</Text>
-        <CaseLink to={`/moderation/reports/${decision.profileId}`}>{decision.profileName}</CaseLink>
-        <Text $size="sm">{decision.reason}</Text>
-        <Text $size="xs" $tone="muted">
-          Decided by {decision.moderator.name} · {formatWhen(decision.createdAt)}; appealed{' '}
-          {formatWhen(appeal.createdAt)}
+      <Card aria-label={intl.formatMessage({ id: 'moderation.appeals.label' }, { name: decision.profileName })}>
+        <Text $weight={800}>{words.action(decision.action)}</Text>
+        <CaseLink to={`/moderation/reports/${decision.profileId}`}>
+          <bdi>{decision.profileName}</bdi>
+        </CaseLink>
+        <Text $size="sm" dir="auto">
+          {decision.reason}
         </Text>
-        <Note>{appeal.note ? `“${appeal.note}”` : 'No note: they only asked for another look.'}</Note>
+        <Text $size="xs" $tone="muted">
+          <FormattedMessage
+            id="moderation.appeals.decided"
+            values={{
+              moderator: <bdi>{decision.moderator.name}</bdi>,
+              decidedAt: words.when(decision.createdAt),
+              appealedAt: words.when(appeal.createdAt),
+            }}
+          />
+        </Text>
+        <Note dir={appeal.note ? 'auto' : undefined}>
+          {appeal.note ? (
+            <FormattedMessage id="moderation.quoted" values={{ text: appeal.note }} />
+          ) : (
+            <FormattedMessage id="moderation.appeals.noNote" />
+          )}
+        </Note>
         {appeal.mayDecide ? (
           <Decide appealId={appeal.id} name={decision.profileName} />
         ) : (
           <Text $size="sm" $tone="muted">
-            You took this decision or it is about you: another moderator decides the appeal.
+            <FormattedMessage id="moderation.appeals.notYours" />
           </Text>
         )}
       </Card>
@@ -72,14 +91,19 @@ export function AppealCard({ appeal }: { appeal: ModerationAppeal }) {
 function Decide({ appealId, name }: { appealId: string; name: string }) {
   const [reason, setReason] = useState('');
   const decide = useDecideAppeal();
+  const intl = useIntl();
+  const refusalText = useRefusalText();
   const submit = (outcome: 'upheld' | 'reversed') =>
     decide.mutate(
       { path: { appealId }, body: { outcome, reason: reason.trim() } },
       {
         onSuccess: () =>
           toast({
-            title: outcome === 'reversed' ? `Reversed: ${name} has back what it took` : 'Upheld',
-            description: 'They can read your reason.',
+            title:
+              outcome === 'reversed'
+                ? intl.formatMessage({ id: 'moderation.appeals.reversed' }, { name })
+                : intl.formatMessage({ id: 'moderation.appeals.upheld' }),
+            description: intl.formatMessage({ id: 'moderation.appeals.readable' }),
           }),
       },
     );
@@ -87,7 +111,7 @@ function Decide({ appealId, name }: { appealId: string; name: string }) {
   return (
     <>
       <TextArea
-        label="Reason (they will read it)"
+        label={intl.formatMessage({ id: 'moderation.reasonTheyRead' })}
         required
         rows={2}
         maxLength={REASON_MAX}
@@ -96,15 +120,15 @@ function Decide({ appealId, name }: { appealId: string; name: string }) {
       />
       {decide.isError && (
         <Text $size="sm" $tone="danger" role="alert">
-          {refusalText(decide.error) ?? 'That did not go through. Try again.'}
+          {refusalText(decide.error) ?? intl.formatMessage({ id: 'moderation.failed' })}
         </Text>
       )}
       <Buttons>
         <Button size="sm" variant="secondary" disabled={!ready} onClick={() => submit('upheld')}>
-          Uphold
+          <FormattedMessage id="moderation.appeals.uphold" />
         </Button>
         <Button size="sm" disabled={!ready} onClick={() => submit('reversed')}>
-          Reverse
+          <FormattedMessage id="moderation.appeals.reverse" />
         </Button>
       </Buttons>
     </>

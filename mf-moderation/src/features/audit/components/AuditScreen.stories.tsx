@@ -9,11 +9,14 @@ import { serviceUnavailable } from '@wishlist/testing/fixtures';
 import { withQueries } from '@wishlist/testing/story-queries';
 import { auditPage, sam } from '../../../testing/fixtures.ts';
 import { AuditScreen } from './AuditScreen.tsx';
+import { withMessages } from '@wishlist/testing/story-messages';
+import { moderationCatalogue } from '../../../i18n.ts';
 
 const key = listModerationAuditInfiniteQueryKey();
 const loaded = (page: AuditLog) => ({ pages: [page], pageParams: [{}] });
 
 const meta = {
+  decorators: [withMessages(moderationCatalogue)],
   title: 'Moderation/AuditScreen',
   component: AuditScreen,
   parameters: { frame: 'wide', sessionUser: sam, router: { url: '/moderation/audit' } },

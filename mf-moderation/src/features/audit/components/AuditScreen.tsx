@@ -1,7 +1,8 @@
 import { Button, LoadingState, QueryState } from '@wishlist/ui';
 import { AuditList } from '../../../components/AuditList.tsx';
 import { ConsoleLayout } from '../../../components/ConsoleLayout.tsx';
-import { refusalText } from '../../../utils/refusal.ts';
+import { FormattedMessage, useIntl } from '../../../i18n.ts';
+import { useRefusalText } from '../../../utils/refusal.ts';
 import { useAuditLog } from '../api/list-audit.ts';
 import { RoleChanges } from './RoleChanges.tsx';
 
@@ -12,28 +13,30 @@ import { RoleChanges } from './RoleChanges.tsx';
 export function AuditScreen() {
   const audit = useAuditLog();
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = audit;
+  const intl = useIntl();
+  const refusalText = useRefusalText();
   return (
-    <ConsoleLayout title="Audit Log">
+    <ConsoleLayout title={intl.formatMessage({ id: 'moderation.audit.title' })}>
       <QueryState
         query={audit}
-        loadingText="Loading the audit log..."
-        errorTitle="We couldn't load the audit log"
+        loadingText={intl.formatMessage({ id: 'moderation.audit.loading' })}
+        errorTitle={intl.formatMessage({ id: 'moderation.audit.loadFailed' })}
         errorMessage={refusalText}
         empty={{
           when: (data) => data.pages.every((page) => page.entries.length === 0),
-          title: 'Nothing yet',
-          text: 'Every action a moderator takes (dismiss, warn, remove, suspend, ban, approve) is listed here.',
+          title: intl.formatMessage({ id: 'moderation.audit.empty.title' }),
+          text: intl.formatMessage({ id: 'moderation.audit.empty.text' }),
         }}
       >
         {(data) => (
           <>
             <AuditList entries={data.pages.flatMap((page) => page.entries)} />
             {isFetchingNextPage ? (
-              <LoadingState text="Loading older actions..." />
+              <LoadingState text={intl.formatMessage({ id: 'moderation.audit.loadingOlder' })} />
             ) : (
               hasNextPage && (
                 <Button variant="secondary" onClick={() => void fetchNextPage()}>
-                  Older actions
+                  <FormattedMessage id="moderation.audit.older" />
                 </Button>
               )
             )}

@@ -2,27 +2,31 @@ import type { RoleChanges as RoleChangeList } from '@wishlist/contract/client/ty
 import { QueryState, Text, theme } from '@wishlist/ui';
 import styled from 'styled-components';
 import { useIsAdmin } from '../../../api/desk.ts';
-import { formatWhen } from '../../../utils/format-when.ts';
-import { refusalText } from '../../../utils/refusal.ts';
+import { FormattedMessage, useIntl, useModerationWords } from '../../../i18n.ts';
+import { useRefusalText } from '../../../utils/refusal.ts';
 import { useRoleChanges } from '../api/list-role-changes.ts';
 
 /** Under the audit log, for admins only: every change of a role, newest first (moderators see nothing of it). */
 export function RoleChanges() {
   const isAdmin = useIsAdmin();
   const changes = useRoleChanges(isAdmin);
+  const intl = useIntl();
+  const refusalText = useRefusalText();
   if (!isAdmin) return null;
   return (
     <section aria-labelledby="role-changes">
-      <SectionTitle id="role-changes">Role changes</SectionTitle>
+      <SectionTitle id="role-changes">
+        <FormattedMessage id="moderation.roles.title" />
+      </SectionTitle>
       <QueryState
         query={changes}
-        loadingText="Loading the role changes..."
-        errorTitle="We couldn't load the role changes"
+        loadingText={intl.formatMessage({ id: 'moderation.roles.loading' })}
+        errorTitle={intl.formatMessage({ id: 'moderation.roles.loadFailed' })}
         errorMessage={refusalText}
         empty={{
           when: (data) => data.changes.length === 0,
-          title: 'No role changes yet',
-          text: 'Each role given or taken with npm run moderation is listed here.',
+          title: intl.formatMessage({ id: 'moderation.roles.empty.title' }),
+          text: intl.formatMessage({ id: 'moderation.roles.empty.text' }),
         }}
       >
         {(data) => <RoleChangeRows changes={data.changes} />}
@@ -32,21 +36,39 @@ export function RoleChanges() {
 }
 
 export function RoleChangeRows({ changes }: RoleChangeList) {
+  const intl = useIntl();
+  const words = useModerationWords();
+  const role = (name: string) => intl.formatMessage({ id: 'moderation.roles.role' }, { role: name });
   return (
     <Rows>
-      {changes.map((change) => (
-        <Row
-          key={`${change.accountId}-${change.at}`}
-          aria-label={`${change.username}: ${change.before} to ${change.after}`}
-        >
-          <Text $weight={700}>
-            {change.username}: {change.before} → {change.after}
-          </Text>
-          <Text $size="xs" $tone="muted">
-            by {change.changedBy} · <time dateTime={change.at}>{formatWhen(change.at)}</time>
-          </Text>
-        </Row>
-      ))}
+      {changes.map((change) => {
+        const roles = { before: role(change.before), after: role(change.after) };
+        return (
+          <Row
+            key={`${change.accountId}-${change.at}`}
+            aria-label={intl.formatMessage(
+              { id: 'moderation.roles.changeLabel' },
+              { username: change.username, ...roles },
+            )}
+          >
+            <Text $weight={700}>
+              <FormattedMessage
+                id="moderation.roles.change"
+                values={{ username: <bdi>{change.username}</bdi>, ...roles }}
+              />
+            </Text>
+            <Text $size="xs" $tone="muted">
+              <FormattedMessage
+                id="moderation.audit.by"
+                values={{
+                  moderator: <bdi>{change.changedBy}</bdi>,
+                  when: <time dateTime={change.at}>{words.when(change.at)}</time>,
+                }}
+              />
+            </Text>
+          </Row>
+        );
+      })}
     </Rows>
   );
 }

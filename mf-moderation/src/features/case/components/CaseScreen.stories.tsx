@@ -4,10 +4,13 @@ import { serviceUnavailable } from '@wishlist/testing/fixtures';
 import { withQueries } from '@wishlist/testing/story-queries';
 import { jordanCase, moderatorsOnly, sam } from '../../../testing/fixtures.ts';
 import { Case, CaseScreen } from './CaseScreen.tsx';
+import { withMessages } from '@wishlist/testing/story-messages';
+import { moderationCatalogue } from '../../../i18n.ts';
 
 const key = getModerationCaseQueryKey({ path: { profileId: jordanCase.profileId } });
 
 const meta = {
+  decorators: [withMessages(moderationCatalogue)],
   title: 'Moderation/CaseScreen',
   component: CaseScreen,
   args: { profileId: jordanCase.profileId },

@@ -8,29 +8,34 @@ import { ActionDialog } from '../../../components/ActionDialog.tsx';
 import { AuditList } from '../../../components/AuditList.tsx';
 import { ConsoleLayout } from '../../../components/ConsoleLayout.tsx';
 import { StandingBadge } from '../../../components/StandingBadge.tsx';
-import { formatWhen } from '../../../utils/format-when.ts';
-import { ACTION_LABELS } from '../../../utils/labels.ts';
-import { refusalText } from '../../../utils/refusal.ts';
+import { FormattedMessage, useIntl, useModerationWords } from '../../../i18n.ts';
+import { useRefusalText } from '../../../utils/refusal.ts';
+import { useDoneToast } from '../../../utils/use-done-toast.ts';
 import { useModerationCase } from '../api/get-case.ts';
 import { ReportCard } from './ReportCard.tsx';
 
 /**
  * /moderation/reports/{profileId} — one reported person: who they are now (photos, bio, standing) with the actions,
  * every report with the evidence it froze, and what moderators did before. On a desktop the person and the actions
- * stay on the left while the reports scroll on the right.
+ * stay on the reading side (the left in English, the right in Arabic) while the reports scroll beside them.
  */
 export function CaseScreen({ profileId }: { profileId: string }) {
   const moderationCase = useModerationCase(profileId);
+  const intl = useIntl();
+  const refusalText = useRefusalText();
   return (
-    <ConsoleLayout title={moderationCase.data?.name ?? 'Report'} backTo="/moderation">
+    <ConsoleLayout
+      title={moderationCase.data?.name ?? intl.formatMessage({ id: 'moderation.case.title' })}
+      backTo="/moderation"
+    >
       <QueryState
         query={moderationCase}
-        loadingText="Loading the reports..."
-        errorTitle="We couldn't load this case"
+        loadingText={intl.formatMessage({ id: 'moderation.case.loading' })}
+        errorTitle={intl.formatMessage({ id: 'moderation.case.loadFailed' })}
         errorMessage={refusalText}
         errorAction={
           <ButtonLink to="/moderation" variant="secondary">
-            Back to the reports
+            <FormattedMessage id="moderation.console.backToReports" />
           </ButtonLink>
         }
       >
@@ -50,6 +55,8 @@ interface Pending {
 function useCaseAction(initialAction: Pending | null) {
   const [pending, setPending] = useState<Pending | null>(initialAction);
   const takeAction = useTakeAction();
+  const intl = useIntl();
+  const done = useDoneToast();
   const open = (action: ModerationAction, photoURL?: string) => {
     takeAction.reset();
     setPending({ action, ...(photoURL && { photoURL }) });
@@ -60,14 +67,12 @@ function useCaseAction(initialAction: Pending | null) {
       {
         onSuccess: (answer) => {
           setPending(null);
-          toast(
-            'request' in answer
-              ? {
-                  title: 'Waiting for a second admin',
-                  description: 'Another admin must confirm an action on an admin.',
-                }
-              : { title: `${ACTION_LABELS[request.action]}: done`, description: 'It is in the audit log.' },
-          );
+          if ('request' in answer)
+            toast({
+              title: intl.formatMessage({ id: 'moderation.case.awaitingSecond.title' }),
+              description: intl.formatMessage({ id: 'moderation.case.awaitingSecond.description' }),
+            });
+          else done(request.action);
         },
       },
     );
@@ -89,6 +94,9 @@ export function Case({
 }) {
   const { pending, open, close, submit, takeAction } = useCaseAction(initialAction);
   const admin = useIsAdmin() || adminShown === true;
+  const intl = useIntl();
+  const refusalText = useRefusalText();
+  const actionsTaken = intl.formatMessage({ id: 'moderation.case.actionsTaken' });
   // A deleted account leaves only its reports to dismiss.
   const closed = data.standing === 'banned' || data.standing === 'deleted';
   return (
@@ -96,20 +104,20 @@ export function Case({
       <Side>
         <PersonNow data={data} closed={closed} open={open} />
         <CaseActions data={data} closed={closed} open={open} admin={admin} />
-        <section aria-label="Actions taken">
-          <SectionTitle>Actions taken</SectionTitle>
+        <section aria-label={actionsTaken}>
+          <SectionTitle>{actionsTaken}</SectionTitle>
           {data.actions.length === 0 ? (
             <Text $size="sm" $tone="muted">
-              None yet.
+              <FormattedMessage id="moderation.case.noneYet" />
             </Text>
           ) : (
             <AuditList entries={data.actions} whom={false} />
           )}
         </section>
       </Side>
-      <Main aria-label="Reports">
+      <Main aria-label={intl.formatMessage({ id: 'moderation.case.reports' })}>
         <SectionTitle>
-          {data.reports.length} {data.reports.length === 1 ? 'report' : 'reports'}, newest first
+          <FormattedMessage id="moderation.case.reportCount" values={{ count: data.reports.length }} />
         </SectionTitle>
         {data.reports.map((report) => (
           <ReportCard key={report.id} report={report} name={data.name} />
@@ -123,7 +131,9 @@ export function Case({
         {...(pending?.photoURL && { photoURL: pending.photoURL })}
         pending={takeAction.isPending}
         refusal={
-          takeAction.isError ? (refusalText(takeAction.error) ?? 'That did not go through. Try again.') : undefined
+          takeAction.isError
+            ? (refusalText(takeAction.error) ?? intl.formatMessage({ id: 'moderation.failed' }))
+            : undefined
         }
         onSubmit={submit}
       />
@@ -140,8 +150,10 @@ interface CasePartProps {
 
 /** Who they are now: name, standing, bio, and each photo with its Remove. */
 function PersonNow({ data, closed, open }: CasePartProps) {
+  const intl = useIntl();
+  const words = useModerationWords();
   return (
-    <Card aria-label="The person now">
+    <Card aria-label={intl.formatMessage({ id: 'moderation.case.personNow' })}>
       <Person>
         <Avatar name={data.name} src={data.photoURL} size={64} />
         <div>
@@ -149,21 +161,29 @@ function PersonNow({ data, closed, open }: CasePartProps) {
           <StandingBadge standing={data.standing} />
           {data.suspendedUntil && (
             <Text $size="sm" $tone="muted">
-              until {formatWhen(data.suspendedUntil)}
+              <FormattedMessage id="moderation.case.until" values={{ when: words.when(data.suspendedUntil) }} />
             </Text>
           )}
         </div>
       </Person>
-      <Text $size="sm" $leading={1.45}>
-        {data.bio ?? <Muted>No bio.</Muted>}
+      {/* Written by the person, in their language. */}
+      <Text $size="sm" $leading={1.45} dir={data.bio ? 'auto' : undefined}>
+        {data.bio ?? (
+          <Muted>
+            <FormattedMessage id="moderation.case.noBio" />
+          </Muted>
+        )}
       </Text>
       {data.photos.length > 0 && (
-        <Photos aria-label="Their photos now">
+        <Photos aria-label={intl.formatMessage({ id: 'moderation.case.photosNow' })}>
           {data.photos.map((url, index) => (
             <li key={url}>
-              <img src={url} alt={`Photo ${String(index + 1)} of ${data.name}`} />
+              <img
+                src={url}
+                alt={intl.formatMessage({ id: 'moderation.case.photoAlt' }, { number: index + 1, name: data.name })}
+              />
               <Button size="sm" variant="ghost" disabled={closed} onClick={() => open('remove-photo', url)}>
-                Remove
+                <FormattedMessage id="moderation.remove" />
               </Button>
             </li>
           ))}
@@ -176,45 +196,48 @@ function PersonNow({ data, closed, open }: CasePartProps) {
 /** What a moderator can do about the person; an admin can also lift a ban or suspension. */
 function CaseActions({ data, closed, open, admin }: CasePartProps & { admin: boolean }) {
   const restricted = data.standing === 'banned' || data.standing === 'suspended';
+  const intl = useIntl();
+  const words = useModerationWords();
+  const actions = intl.formatMessage({ id: 'moderation.case.actions' });
   return (
-    <Card aria-label="Actions">
-      <CardTitle>Actions</CardTitle>
+    <Card aria-label={actions}>
+      <CardTitle>{actions}</CardTitle>
       {admin && restricted && (
         <Button variant="primary" onClick={() => open('lift')}>
-          {data.standing === 'banned' ? 'Lift the ban' : 'Lift the suspension'}
+          <FormattedMessage id="moderation.case.lift" values={{ standing: data.standing }} />
         </Button>
       )}
       <Actions>
         <Button variant="secondary" onClick={() => open('dismiss')}>
-          Dismiss
+          {words.action('dismiss')}
         </Button>
         {/* A hold reports made ends by itself after a few hours unless confirmed. */}
         {data.standing === 'held' && (
           <Button variant="secondary" onClick={() => open('confirm-hold')}>
-            Confirm hold
+            {words.action('confirm-hold')}
           </Button>
         )}
         <Button variant="secondary" disabled={closed} onClick={() => open('warn')}>
-          Warn
+          {words.action('warn')}
         </Button>
         <Button variant="secondary" disabled={closed || !data.bio} onClick={() => open('remove-bio')}>
-          Remove bio
+          {words.action('remove-bio')}
         </Button>
         <Button variant="secondary" disabled={closed} onClick={() => open('correct-birth-date')}>
-          Correct birth date
+          {words.action('correct-birth-date')}
         </Button>
         <Button variant="danger" disabled={closed} onClick={() => open('suspend')}>
-          Suspend
+          {words.action('suspend')}
         </Button>
         <Button variant="danger" disabled={closed} onClick={() => open('ban')}>
-          Ban
+          {words.action('ban')}
         </Button>
       </Actions>
     </Card>
   );
 }
 
-/** One column on a phone; from 900 px the person and the actions on the left, the reports on the right. */
+/** One column on a phone; from 900 px the person and the actions at the start (left in English), the reports after. */
 const Columns = styled.div`
   display: grid;
   gap: ${theme.space.md};

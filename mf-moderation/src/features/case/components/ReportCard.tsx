@@ -1,8 +1,12 @@
 import type { ModerationReport } from '@wishlist/contract/client/types.gen.ts';
 import { Badge, Card, Text, theme } from '@wishlist/ui';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { formatWhen } from '../../../utils/format-when.ts';
-import { REASON_LABELS } from '../../../utils/labels.ts';
+import { FormattedMessage, useIntl, useModerationWords } from '../../../i18n.ts';
+import type english from '../../../messages/en.json';
+
+/** A field the profile left empty. */
+const NOTHING = '—';
 
 /**
  * One report: who made it (and whether their account counted as credible), why, their note, and the evidence it
@@ -10,59 +14,103 @@ import { REASON_LABELS } from '../../../utils/labels.ts';
  */
 export function ReportCard({ report, name }: { report: ModerationReport; name: string }) {
   const { reporter, evidence } = report;
+  const intl = useIntl();
+  const words = useModerationWords();
   return (
-    <Card as="article" aria-label={`Report by ${reporter.name}`}>
+    <Card as="article" aria-label={intl.formatMessage({ id: 'moderation.report.label' }, { name: reporter.name })}>
       <Line>
-        <Reason>{REASON_LABELS[report.reason]}</Reason>
-        {report.reviewed && <Badge>Reviewed</Badge>}
+        <Reason>{words.reason(report.reason)}</Reason>
+        {report.reviewed && (
+          <Badge>
+            <FormattedMessage id="moderation.report.reviewed" />
+          </Badge>
+        )}
       </Line>
       <Text $size="sm">
-        By <strong>{reporter.name}</strong>{' '}
-        {reporter.credible ? <Badge $tone="success">Credible</Badge> : <Badge>Not credible</Badge>} ·{' '}
-        {formatWhen(report.createdAt)}
+        <FormattedMessage
+          id="moderation.report.byLine"
+          values={{
+            strong: (chunks: ReactNode) => <strong>{chunks}</strong>,
+            name: <bdi>{reporter.name}</bdi>,
+            credibility: reporter.credible ? (
+              <Badge $tone="success">
+                <FormattedMessage id="moderation.report.credible" />
+              </Badge>
+            ) : (
+              <Badge>
+                <FormattedMessage id="moderation.report.notCredible" />
+              </Badge>
+            ),
+            when: words.when(report.createdAt),
+          }}
+        />
       </Text>
-      {report.note && <Note>“{report.note}”</Note>}
+      {report.note && (
+        <Note dir="auto">
+          <FormattedMessage id="moderation.quoted" values={{ text: report.note }} />
+        </Note>
+      )}
       <Evidence>
-        <EvidenceTitle>The profile when reported</EvidenceTitle>
+        <EvidenceTitle>
+          <FormattedMessage id="moderation.report.profileThen" />
+        </EvidenceTitle>
         <ProfileThen evidence={evidence} />
-        <EvidenceTitle>Their messages</EvidenceTitle>
+        <EvidenceTitle>
+          <FormattedMessage id="moderation.report.messagesThen" />
+        </EvidenceTitle>
         <MessagesThen report={report} name={name} />
       </Evidence>
     </Card>
   );
 }
 
+/** A field of the profile as the report froze it: what the person wrote, isolated from the page's direction. */
+function Field({ term, children }: { term: keyof typeof english; children: ReactNode }) {
+  return (
+    <>
+      <dt>
+        <FormattedMessage id={term} />
+      </dt>
+      <dd>
+        <bdi>{children}</bdi>
+      </dd>
+    </>
+  );
+}
+
 /** The profile's fields and photos as the report froze them. */
 function ProfileThen({ evidence: { profile, photos } }: { evidence: ModerationReport['evidence'] }) {
+  const intl = useIntl();
+  const words = useModerationWords();
   return (
     <>
       <Fields>
-        <dt>Name</dt>
-        <dd>{`${profile.firstName} ${profile.lastName}`.trim()}</dd>
-        <dt>Born</dt>
-        <dd>{profile.birthDate ?? 'not given'}</dd>
-        <dt>Location</dt>
-        <dd>{profile.location || '—'}</dd>
-        <dt>Bio</dt>
-        <dd>{profile.bio || '—'}</dd>
+        <Field term="moderation.report.field.name">{`${profile.firstName} ${profile.lastName}`.trim()}</Field>
+        <Field term="moderation.report.field.born">
+          {profile.birthDate ?? intl.formatMessage({ id: 'moderation.report.notGiven' })}
+        </Field>
+        <Field term="moderation.report.field.location">{profile.location || NOTHING}</Field>
+        <Field term="moderation.report.field.bio">{profile.bio || NOTHING}</Field>
         {profile.instagramHandle && (
-          <>
-            <dt>Instagram</dt>
-            <dd>@{profile.instagramHandle}</dd>
-          </>
+          <Field term="moderation.report.field.instagram">
+            <FormattedMessage id="moderation.report.instagramHandle" values={{ handle: profile.instagramHandle }} />
+          </Field>
         )}
         {profile.interests.length > 0 && (
-          <>
-            <dt>Interests</dt>
-            <dd>{profile.interests.join(', ')}</dd>
-          </>
+          <Field term="moderation.report.field.interests">{words.list(profile.interests)}</Field>
         )}
       </Fields>
       {photos.length > 0 && (
         <Photos>
           {photos.map((url, index) => (
             <a key={url} href={url} target="_blank" rel="noreferrer">
-              <img src={url} alt={`Photo ${String(index + 1)} of ${profile.firstName} when reported`} />
+              <img
+                src={url}
+                alt={intl.formatMessage(
+                  { id: 'moderation.report.photoAlt' },
+                  { number: index + 1, name: profile.firstName },
+                )}
+              />
             </a>
           ))}
         </Photos>
@@ -73,21 +121,31 @@ function ProfileThen({ evidence: { profile, photos } }: { evidence: ModerationRe
 
 /** The last messages between the reporter and the person, as the report froze them. */
 function MessagesThen({ report: { reporter, evidence }, name }: { report: ModerationReport; name: string }) {
+  const intl = useIntl();
+  const words = useModerationWords();
   if (evidence.messages.length === 0) {
     return (
       <Text $size="sm" $tone="muted">
-        None: they had not written to each other.
+        <FormattedMessage id="moderation.report.noMessages" />
       </Text>
     );
   }
   return (
-    <Transcript aria-label={`Messages between ${reporter.name} and ${name}`}>
+    <Transcript
+      aria-label={intl.formatMessage({ id: 'moderation.report.messagesLabel' }, { reporter: reporter.name, name })}
+    >
       {evidence.messages.map((message, index) => (
         <Bubble key={`${message.sentAt}-${String(index)}`} $mine={message.from === 'reporter'}>
           <Who>
-            {message.from === 'reporter' ? reporter.name : name} · {formatWhen(message.sentAt)}
+            <FormattedMessage
+              id="moderation.report.messageFrom"
+              values={{
+                name: <bdi>{message.from === 'reporter' ? reporter.name : name}</bdi>,
+                when: words.when(message.sentAt),
+              }}
+            />
           </Who>
-          {message.text}
+          <bdi>{message.text}</bdi>
         </Bubble>
       ))}
     </Transcript>
@@ -108,7 +166,7 @@ const Reason = styled.h3`
 const Note = styled.blockquote`
   margin: 0;
   padding: 8px 12px;
-  border-left: 4px solid ${theme.color.border};
+  border-inline-start: 4px solid ${theme.color.border};
   font-style: italic;
 `;
 const Evidence = styled.div`
@@ -165,7 +223,10 @@ const Transcript = styled.ol`
   background: ${theme.color.background};
   list-style: none;
 `;
-/** The reporter's messages on the right, the reported person's on the left, as in their chat. */
+/**
+ * The reporter's messages at the line's end (the right in English, the left in Arabic), the reported person's at its
+ * start, as in their chat.
+ */
 const Bubble = styled.li<{ $mine: boolean }>`
   align-self: ${({ $mine }) => ($mine ? 'flex-end' : 'flex-start')};
   max-width: 85%;

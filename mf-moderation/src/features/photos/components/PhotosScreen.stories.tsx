@@ -4,10 +4,13 @@ import { serviceUnavailable } from '@wishlist/testing/fixtures';
 import { withQueries } from '@wishlist/testing/story-queries';
 import { heldPhotos, sam } from '../../../testing/fixtures.ts';
 import { PhotosScreen } from './PhotosScreen.tsx';
+import { withMessages } from '@wishlist/testing/story-messages';
+import { moderationCatalogue } from '../../../i18n.ts';
 
 const key = listHeldPhotosQueryKey();
 
 const meta = {
+  decorators: [withMessages(moderationCatalogue)],
   title: 'Moderation/PhotosScreen',
   component: PhotosScreen,
   parameters: { frame: 'wide', sessionUser: sam, router: { url: '/moderation/photos' } },

@@ -1,14 +1,14 @@
 import type { ModerationAction, ModerationActionRequest, PhotoQueue } from '@wishlist/contract/client/types.gen.ts';
-import { Button, CheckIcon, QueryState, Text, theme, toast } from '@wishlist/ui';
+import { Button, CheckIcon, QueryState, Text, theme } from '@wishlist/ui';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useTakeAction } from '../../../api/take-action.ts';
 import { ActionDialog } from '../../../components/ActionDialog.tsx';
 import { ConsoleLayout } from '../../../components/ConsoleLayout.tsx';
-import { formatWhen } from '../../../utils/format-when.ts';
-import { ACTION_LABELS } from '../../../utils/labels.ts';
-import { refusalText } from '../../../utils/refusal.ts';
+import { FormattedMessage, useIntl, useModerationWords } from '../../../i18n.ts';
+import { useRefusalText } from '../../../utils/refusal.ts';
+import { useDoneToast } from '../../../utils/use-done-toast.ts';
 import { useHeldPhotos } from '../api/list-held-photos.ts';
 
 type HeldPhoto = PhotoQueue['photos'][number];
@@ -19,18 +19,20 @@ type HeldPhoto = PhotoQueue['photos'][number];
  */
 export function PhotosScreen() {
   const photos = useHeldPhotos();
+  const intl = useIntl();
+  const refusalText = useRefusalText();
   return (
-    <ConsoleLayout title="Held Photos">
+    <ConsoleLayout title={intl.formatMessage({ id: 'moderation.photos.title' })}>
       <QueryState
         query={photos}
-        loadingText="Loading the held photos..."
-        errorTitle="We couldn't load the held photos"
+        loadingText={intl.formatMessage({ id: 'moderation.photos.loading' })}
+        errorTitle={intl.formatMessage({ id: 'moderation.photos.loadFailed' })}
         errorMessage={refusalText}
         empty={{
           when: (data) => data.photos.length === 0,
           icon: <CheckIcon size={32} />,
-          title: 'No held photos',
-          text: 'Photos the nudity check holds back from others wait here for a moderator.',
+          title: intl.formatMessage({ id: 'moderation.photos.empty.title' }),
+          text: intl.formatMessage({ id: 'moderation.photos.empty.text' }),
         }}
       >
         {(data) => <HeldPhotos photos={data.photos} />}
@@ -42,6 +44,9 @@ export function PhotosScreen() {
 export function HeldPhotos({ photos }: { photos: HeldPhoto[] }) {
   const [pending, setPending] = useState<{ action: ModerationAction; photo: HeldPhoto } | null>(null);
   const takeAction = useTakeAction();
+  const intl = useIntl();
+  const refusalText = useRefusalText();
+  const done = useDoneToast();
   const open = (action: ModerationAction, photo: HeldPhoto) => {
     takeAction.reset();
     setPending({ action, photo });
@@ -52,29 +57,15 @@ export function HeldPhotos({ photos }: { photos: HeldPhoto[] }) {
       {
         onSuccess: () => {
           setPending(null);
-          toast({ title: `${ACTION_LABELS[request.action]}: done`, description: 'It is in the audit log.' });
+          done(request.action);
         },
       },
     );
   return (
     <>
-      <Grid aria-label="Held photos">
+      <Grid aria-label={intl.formatMessage({ id: 'moderation.photos.list' })}>
         {photos.map((photo) => (
-          <Item key={photo.photoURL} aria-label={`Photo of ${photo.name}`}>
-            <img src={photo.photoURL} alt={`Held photo of ${photo.name}`} />
-            <Link to={`/moderation/reports/${photo.profileId}`}>{photo.name}</Link>
-            <Text $size="xs" $tone="muted">
-              Score {Math.round(photo.score * 100)}% · {formatWhen(photo.flaggedAt)}
-            </Text>
-            <Buttons>
-              <Button size="sm" onClick={() => open('approve-photo', photo)}>
-                Approve
-              </Button>
-              <Button size="sm" variant="danger" onClick={() => open('remove-photo', photo)}>
-                Remove
-              </Button>
-            </Buttons>
-          </Item>
+          <PhotoItem key={photo.photoURL} photo={photo} open={(action) => open(action, photo)} />
         ))}
       </Grid>
       <ActionDialog
@@ -85,11 +76,41 @@ export function HeldPhotos({ photos }: { photos: HeldPhoto[] }) {
         {...(pending && { photoURL: pending.photo.photoURL })}
         pending={takeAction.isPending}
         refusal={
-          takeAction.isError ? (refusalText(takeAction.error) ?? 'That did not go through. Try again.') : undefined
+          takeAction.isError
+            ? (refusalText(takeAction.error) ?? intl.formatMessage({ id: 'moderation.failed' }))
+            : undefined
         }
         onSubmit={submit}
       />
     </>
+  );
+}
+
+/** A held photo: whose it is (a link to their case), its score and when it was held, Approve and Remove. */
+function PhotoItem({ photo, open }: { photo: HeldPhoto; open: (action: ModerationAction) => void }) {
+  const intl = useIntl();
+  const words = useModerationWords();
+  return (
+    <Item aria-label={intl.formatMessage({ id: 'moderation.photos.item' }, { name: photo.name })}>
+      <img src={photo.photoURL} alt={intl.formatMessage({ id: 'moderation.photos.alt' }, { name: photo.name })} />
+      <Link to={`/moderation/reports/${photo.profileId}`}>
+        <bdi>{photo.name}</bdi>
+      </Link>
+      <Text $size="xs" $tone="muted">
+        <FormattedMessage
+          id="moderation.photos.score"
+          values={{ score: photo.score, when: words.when(photo.flaggedAt) }}
+        />
+      </Text>
+      <Buttons>
+        <Button size="sm" onClick={() => open('approve-photo')}>
+          <FormattedMessage id="moderation.photos.approve" />
+        </Button>
+        <Button size="sm" variant="danger" onClick={() => open('remove-photo')}>
+          <FormattedMessage id="moderation.remove" />
+        </Button>
+      </Buttons>
+    </Item>
   );
 }
 

@@ -4,10 +4,13 @@ import { serviceUnavailable } from '@wishlist/testing/fixtures';
 import { withQueries } from '@wishlist/testing/story-queries';
 import { moderatorsOnly, queue, sam } from '../../../testing/fixtures.ts';
 import { QueueScreen } from './QueueScreen.tsx';
+import { withMessages } from '@wishlist/testing/story-messages';
+import { moderationCatalogue } from '../../../i18n.ts';
 
 const key = listModerationReportsQueryKey();
 
 const meta = {
+  decorators: [withMessages(moderationCatalogue)],
   title: 'Moderation/QueueScreen',
   component: QueueScreen,
   parameters: { frame: 'wide', sessionUser: sam, router: { url: '/moderation' } },

@@ -4,9 +4,8 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { ConsoleLayout } from '../../../components/ConsoleLayout.tsx';
 import { StandingBadge } from '../../../components/StandingBadge.tsx';
-import { formatWhen } from '../../../utils/format-when.ts';
-import { REASON_LABELS } from '../../../utils/labels.ts';
-import { refusalText } from '../../../utils/refusal.ts';
+import { FormattedMessage, useIntl, useModerationWords } from '../../../i18n.ts';
+import { useRefusalText } from '../../../utils/refusal.ts';
 import { useReportQueue } from '../api/list-reports.ts';
 
 /**
@@ -15,22 +14,24 @@ import { useReportQueue } from '../api/list-reports.ts';
  */
 export function QueueScreen() {
   const queue = useReportQueue();
+  const intl = useIntl();
+  const refusalText = useRefusalText();
   return (
-    <ConsoleLayout title="Reports">
+    <ConsoleLayout title={intl.formatMessage({ id: 'moderation.queue.title' })}>
       <QueryState
         query={queue}
-        loadingText="Loading the reports..."
-        errorTitle="We couldn't load the reports"
+        loadingText={intl.formatMessage({ id: 'moderation.queue.loading' })}
+        errorTitle={intl.formatMessage({ id: 'moderation.queue.loadFailed' })}
         errorMessage={refusalText}
         empty={{
           when: (data) => data.cases.length === 0,
           icon: <CheckIcon size={32} />,
-          title: 'No open reports',
-          text: 'Every report has been reviewed. New ones show up here, worst first.',
+          title: intl.formatMessage({ id: 'moderation.queue.empty.title' }),
+          text: intl.formatMessage({ id: 'moderation.queue.empty.text' }),
         }}
       >
         {(data) => (
-          <Cases aria-label="Reported people">
+          <Cases aria-label={intl.formatMessage({ id: 'moderation.queue.list' })}>
             {data.cases.map((summary) => (
               <li key={summary.profileId}>
                 <CaseCard summary={summary} />
@@ -49,27 +50,38 @@ export function QueueScreen() {
  */
 function CaseCard({ summary }: { summary: ModerationCaseSummary }) {
   const { profileId, name, photoURL, standing, worstReason, reasons, reports, reporters, credibleReporters } = summary;
+  const words = useModerationWords();
   return (
     <Card>
       <Avatar name={name} src={photoURL} size={52} decorative />
       <Facts>
         <Line>
-          <Name to={`/moderation/reports/${profileId}`}>{name}</Name>
+          <Name to={`/moderation/reports/${profileId}`}>
+            <bdi>{name}</bdi>
+          </Name>
           <StandingBadge standing={standing} />
         </Line>
-        <Worst>{REASON_LABELS[worstReason]}</Worst>
+        <Worst>{words.reason(worstReason)}</Worst>
         {reasons.length > 1 && (
           <Text $size="sm" $tone="muted">
-            Also:{' '}
-            {reasons
-              .filter((reason) => reason !== worstReason)
-              .map((reason) => REASON_LABELS[reason])
-              .join(', ')}
+            <FormattedMessage
+              id="moderation.queue.also"
+              values={{
+                reasons: words.list(reasons.filter((reason) => reason !== worstReason).map(words.reason)),
+              }}
+            />
           </Text>
         )}
         <Text $size="sm" $tone="muted">
-          {reports} {reports === 1 ? 'report' : 'reports'} from {reporters} {reporters === 1 ? 'person' : 'people'},{' '}
-          {credibleReporters} credible · last {formatWhen(summary.lastReportedAt)}
+          <FormattedMessage
+            id="moderation.queue.counts"
+            values={{
+              reports,
+              reporters,
+              credible: credibleReporters,
+              when: words.when(summary.lastReportedAt),
+            }}
+          />
         </Text>
       </Facts>
     </Card>
