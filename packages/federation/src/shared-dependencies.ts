@@ -1,6 +1,7 @@
 // The one shared-dependency declaration of the micro-frontends. The shell and every remote pass
 // `sharedDependencies()` to `federation({ shared })` in their vite.config.ts, so a page holds exactly one
-// React, one router, one query cache, one styled-components registry and one design system, whoever loaded first.
+// React, one router, one query cache, one styled-components registry, one react-intl and one design system, whoever
+// loaded first.
 // Build-time (Node) module: imported by vite configs, never by browser code.
 import { createRequire } from 'node:module';
 import type { ModuleFederationOptions } from '@module-federation/vite';
@@ -11,7 +12,13 @@ type SharedConfig = NonNullable<ModuleFederationOptions['shared']>;
 /** React and React DOM with each of their entries (the JSX runtime, react-dom/client), one by one. */
 const react = ['react/', 'react-dom/'];
 
-const libraries = ['react-router-dom', '@tanstack/react-query', 'styled-components', '@wishlist/ui'] as const;
+const libraries = [
+  'react-router-dom',
+  '@tanstack/react-query',
+  'styled-components',
+  'react-intl',
+  '@wishlist/ui',
+] as const;
 
 /**
  * Libraries shared as the list of names the apps use (src/federated/<name>.ts) instead of whole: a shared library
@@ -19,6 +26,7 @@ const libraries = ['react-router-dom', '@tanstack/react-query', 'styled-componen
  */
 const sharedAsUsed: Partial<Record<(typeof libraries)[number], string>> = {
   'react-router-dom': '@wishlist/federation/federated/react-router-dom',
+  'react-intl': '@wishlist/federation/federated/react-intl',
 };
 
 const require = createRequire(import.meta.url);

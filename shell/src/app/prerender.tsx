@@ -25,7 +25,7 @@ import { client } from '@wishlist/contract/client/client.gen.ts';
 import { getCurrentUserOptions } from '@wishlist/contract/client/@tanstack/react-query.gen.ts';
 import { configureApiClient } from '@wishlist/app-runtime/api-client';
 import type { ExposedScreen } from '@wishlist/app-runtime/exposed-screen';
-import { LocaleProvider } from '@wishlist/app-runtime/i18n';
+import { LocaleProvider, MessagesProvider } from '@wishlist/app-runtime/i18n';
 import { DEFAULT_LOCALE, type Locale } from '@wishlist/app-runtime/locale';
 import { createQueryClient } from '@wishlist/app-runtime/query-client';
 import { type ScreenName, screen, screenAt } from '@wishlist/app-runtime/screens';
@@ -37,6 +37,7 @@ import { StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet, StyleSheetManager } from 'styled-components';
 import { loginFailed } from '../features/auth/messages.ts';
 import { messageFailed, messageSent } from '../features/contact/messages.ts';
+import { shellCatalogue } from '../i18n.ts';
 import { RemoteScreenFrame } from '../components/federation/RemoteScreenFrame.tsx';
 import { type RenderedScreen, withFormAnswer, withScreen, withState } from '../lib/page-html.ts';
 import { loadShellCode, ScreenRoutes } from './AppRoutes.tsx';
@@ -58,7 +59,7 @@ async function renderAt(
   const { from } = screen(name);
   const Remote: ExposedScreen | undefined =
     'remote' in from ? await remoteServerScreen(from.remote, from.expose, toVisitorApi) : undefined;
-  await Remote?.loadMessages?.(locale);
+  await Promise.all([Remote?.loadMessages?.(locale), shellCatalogue.load(locale)]);
   // Rendered in one pass: no part of it may still be loading.
   await loadShellCode(name);
   const remoteScreen = (shown: ScreenName) =>
@@ -72,12 +73,14 @@ async function renderAt(
     const html = render(
       <StyleSheetManager sheet={sheet.instance}>
         <LocaleProvider locale={locale}>
-          <QueryClientProvider client={queryClient}>
-            <GlobalStyle />
-            <StaticRouter location={pathname}>
-              <ScreenRoutes remoteScreen={remoteScreen} />
-            </StaticRouter>
-          </QueryClientProvider>
+          <MessagesProvider catalogue={shellCatalogue}>
+            <QueryClientProvider client={queryClient}>
+              <GlobalStyle />
+              <StaticRouter location={pathname}>
+                <ScreenRoutes remoteScreen={remoteScreen} />
+              </StaticRouter>
+            </QueryClientProvider>
+          </MessagesProvider>
         </LocaleProvider>
       </StyleSheetManager>,
     );
@@ -260,7 +263,7 @@ export async function codeVersion(pathname: string): Promise<string> {
 /** What the edge's answer to a form post shows (services/edge/src/form-posts.ts): the toast the app shows for it. */
 const formNotices: Partial<Record<ScreenName, (sent: Record<string, string>, error?: ApiError) => ToastOptions>> = {
   login: (_sent, error) => loginFailed(error),
-  contact: (sent, error) => (error ? messageFailed : messageSent(sent.category ?? '')),
+  contact: (sent, error) => (error ? messageFailed() : messageSent(sent.category ?? '')),
 };
 
 // The toast's look (@wishlist/ui's Toast) without its code, hidden after its 5 s (spec §4) as the toast closes.
