@@ -4,6 +4,8 @@ import { client } from '@wishlist/contract/client/client.gen.ts';
 import { getCurrentUser } from '@wishlist/contract/client/sdk.gen.ts';
 import type { ErrorCode } from '@wishlist/contract/client/types.gen.ts';
 import { loadErrorMessages, translatedErrorMessage } from './error-messages.ts';
+
+export { loadErrorMessages };
 import { pageLocale } from './locale.ts';
 import { sessionEnded } from './session.ts';
 

@@ -26,11 +26,11 @@ import { getCurrentUserOptions } from '@wishlist/contract/client/@tanstack/react
 import { configureApiClient } from '@wishlist/app-runtime/api-client';
 import type { ExposedScreen } from '@wishlist/app-runtime/exposed-screen';
 import { LocaleProvider, MessagesProvider } from '@wishlist/app-runtime/i18n';
-import { DEFAULT_LOCALE, type Locale } from '@wishlist/app-runtime/locale';
+import { answerInLocale, DEFAULT_LOCALE, type Locale } from '@wishlist/app-runtime/locale';
 import { createQueryClient } from '@wishlist/app-runtime/query-client';
 import { type ScreenName, screen, screenAt } from '@wishlist/app-runtime/screens';
 import { SESSION_STORAGE_KEY } from '@wishlist/app-runtime/session';
-import { ApiError } from '@wishlist/app-runtime/api-client';
+import { ApiError, loadErrorMessages } from '@wishlist/app-runtime/api-client';
 import { GlobalStyle, theme, type ToastOptions } from '@wishlist/ui';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
@@ -92,10 +92,10 @@ async function renderAt(
 
 /**
  * One public screen as a guest sees it, before any answer from the API (the table's `rendered: 'guest…'`), in
- * English: the edge sends these pages to visitors in English only.
+ * `locale`: the build writes one page per language, and the edge sends each visitor theirs.
  */
-export async function renderScreen(name: ScreenName): Promise<RenderedScreen> {
-  const rendered = await renderAt(screen(name).path, new QueryClient(), DEFAULT_LOCALE);
+export async function renderScreen(name: ScreenName, locale: Locale = DEFAULT_LOCALE): Promise<RenderedScreen> {
+  const rendered = await renderAt(screen(name).path, new QueryClient(), locale);
   if (!rendered) throw new Error(`the screen ${name} has no path`);
   return rendered;
 }
@@ -280,16 +280,20 @@ animation:form-notice-closes 0s 5s forwards}
  * A public screen's guest page (`page`) answering a form posted to it before the app started: the toast the app
  * would show, refused (`answer`: the API's status and body) or done, and the fields refilled with `sent` on a refusal.
  */
-export function formAnswerPage(
+export async function formAnswerPage(
   page: string,
   pathname: string,
   answer: { statusCode: number; body: string },
   sent: Record<string, string>,
-): string {
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<string> {
   const name = screenAt(pathname);
   const notice = name && formNotices[name];
   if (!notice) throw new Error(`${pathname} has no form the edge answers`);
   const refused = answer.statusCode >= 400;
   const error = refused ? new ApiError(answer.statusCode, '', answer.body) : undefined;
-  return withFormAnswer(page, refused ? sent : {}, notice(sent, error), NOTICE_STYLE);
+  // The toast's words, and the API's, in the visitor's language.
+  await Promise.all([shellCatalogue.load(locale), loadErrorMessages(locale)]);
+  const toast = answerInLocale(locale, () => notice(sent, error));
+  return withFormAnswer(page, refused ? sent : {}, toast, NOTICE_STYLE);
 }
