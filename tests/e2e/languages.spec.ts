@@ -105,17 +105,6 @@ const screens: LanguageScreen[] = [
       await expect(page.getByText('كيف أنشئ حسابًا؟')).toBeVisible();
     },
   },
-  {
-    app: 'shell',
-    path: '/terms',
-    pseudo: /Ţĥé ŕûļéš öûŕ đéçîšîöñš çîţé/,
-    async arabic(page) {
-      await expect(page.getByRole('heading', { name: 'الشروط والأحكام', level: 1 })).toBeVisible();
-      await expect(
-        page.getByRole('heading', { name: `${await page.evaluate(() => (1).toLocaleString('ar'))}. قبول الشروط` }),
-      ).toBeVisible();
-    },
-  },
 ];
 
 for (const screen of screens) {

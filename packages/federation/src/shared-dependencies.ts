@@ -3,7 +3,9 @@
 // React, one router, one query cache, one styled-components registry, one react-intl and one design system, whoever
 // loaded first.
 // Build-time (Node) module: imported by vite configs, never by browser code.
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { join } from 'node:path';
 import type { ModuleFederationOptions } from '@module-federation/vite';
 import type { BuildEnvironmentOptions } from 'vite';
 
@@ -26,14 +28,21 @@ const libraries = [
  */
 const sharedAsUsed: Partial<Record<(typeof libraries)[number], string>> = {
   'react-router-dom': '@wishlist/federation/federated/react-router-dom',
-  'react-intl': '@wishlist/federation/federated/react-intl',
 };
 
 const require = createRequire(import.meta.url);
 
-/** The version installed in the workspace: host and remotes are built from the same lock file. */
+/**
+ * The version installed in the workspace: host and remotes are built from the same lock file. Read from the package's
+ * folder, since a package's `exports` may not offer its package.json (react-intl's does not).
+ */
 function installedVersion(name: string): string {
-  const manifest = require(`${name}/package.json`) as { version: string };
+  const folder = require.resolve
+    .paths(name)
+    ?.map((modules) => join(modules, name))
+    .find((candidate) => existsSync(join(candidate, 'package.json')));
+  if (!folder) throw new Error(`${name} is not installed`);
+  const manifest = JSON.parse(readFileSync(join(folder, 'package.json'), 'utf8')) as { version: string };
   return manifest.version;
 }
 
