@@ -13,7 +13,15 @@ import { pathToFileURL } from 'node:url';
 import { buildOptions } from '@wishlist/federation/shared-dependencies';
 import { serverBundlePlugins, serverBundleSsr } from '@wishlist/federation/server-bundle';
 import { build, type Plugin } from 'vite';
-import { type Screen, type ScreenName, screen, screenNames } from '@wishlist/app-runtime/screens';
+import { inPageLocale, LOCALES } from '@wishlist/app-runtime/locale';
+import {
+  guestPageFile,
+  landingFile,
+  type Screen,
+  type ScreenName,
+  screen,
+  screenNames,
+} from '@wishlist/app-runtime/screens';
 import type { renderScreen } from '../src/app/prerender.tsx';
 import { type RenderedScreen, withScreen } from '../src/lib/page-html.ts';
 import { appStart } from './route-preload.ts';
@@ -81,17 +89,20 @@ export function prerender(): Plugin {
         const indexHtml = readFileSync(join(outDir, 'index.html'), 'utf8');
         // A screen the edge renders for each guest ('guest-by-edge') keeps this page, without the API's answers, for
         // when its render fails.
-        for (const name of renderedFor('guest', 'guest-by-edge')) {
-          const rendered = await renderer.renderScreen(name);
-          // The landing page is the directory index: index.html without the app.
-          if (screen(name).path === '/') writeFileSync(join(outDir, 'landing.html'), landingPage(indexHtml, rendered));
-          // data-prerendered: the app hydrates this root (startApp in @wishlist/app-runtime/app-root), then removes it.
-          else
-            writeFileSync(
-              join(outDir, 'pages', `${name}.guest.html`),
-              withScreen(pageOf(name), rendered, ' data-prerendered'),
-            );
-        }
+        // One page per language: the edge sends each visitor the one in theirs.
+        for (const name of renderedFor('guest', 'guest-by-edge'))
+          for (const locale of LOCALES) {
+            const rendered = await renderer.renderScreen(name, locale);
+            // The landing page is the directory index: index.html without the app.
+            if (screen(name).path === '/')
+              writeFileSync(join(outDir, landingFile(locale)), inPageLocale(landingPage(indexHtml, rendered), locale));
+            // data-prerendered: the app hydrates this root (startApp in @wishlist/app-runtime/app-root), then removes it.
+            else
+              writeFileSync(
+                join(outDir, 'pages', guestPageFile(name, locale)),
+                inPageLocale(withScreen(pageOf(name), rendered, ' data-prerendered'), locale),
+              );
+          }
         // The edge's templates: the page with an empty #root.
         for (const name of renderedFor('user')) writeFileSync(join(outDir, 'pages', `${name}.user.html`), pageOf(name));
         for (const name of renderedFor('guest-by-edge'))

@@ -1,7 +1,9 @@
 import { startApp } from '@wishlist/app-runtime/app-root';
+import { adoptPageLocale } from '@wishlist/app-runtime/locale';
 import { App } from './app/App.tsx';
 import { preloadScreen } from './app/AppRoutes.tsx';
 import { env } from './config/env.ts';
+import { shellCatalogue } from './i18n.ts';
 import { afterStart } from './lib/after-start.tsx';
 import { noteTypedInput } from './lib/typed-before-start.ts';
 
@@ -9,7 +11,9 @@ import { noteTypedInput } from './lib/typed-before-start.ts';
 // was typed meanwhile (whether it keeps the screen at all: adoptPrerenderedScreen, in App.tsx). (Not a top-level
 // await: one in the entry splits the app's start-up into many more files.)
 const prerendered = document.getElementById('root')?.hasAttribute('data-prerendered') === true;
-void preloadScreen(window.location.pathname, prerendered).then(() =>
+// The shell's catalogue in the page's language (decided now, as startApp will) loads meanwhile: English is bundled.
+const loads = [preloadScreen(window.location.pathname, prerendered), shellCatalogue.load(adoptPageLocale(prerendered))];
+void Promise.all(loads).then(() =>
   // A task of its own: the first render is the longest piece of the start-up, and a phone stays responsive between.
   setTimeout(() => {
     noteTypedInput();

@@ -111,6 +111,54 @@ const screens: LanguageScreen[] = [
       await expect(page.getByRole('heading', { level: 1, name: 'سجل الإجراءات' })).toBeVisible();
     },
   },
+  {
+    app: 'shell',
+    path: '/',
+    pseudo: /Ĥöŵ ŵîļļ ţĥéý ķñöŵ/,
+    async arabic(page) {
+      await expect(page.getByRole('link', { name: 'إنشاء حساب/تسجيل الدخول' })).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'عن Wishlist' })).toContainText('الشروط والأحكام');
+    },
+  },
+  {
+    app: 'shell',
+    path: '/login',
+    pseudo: /Ŵéļçöɱé ƀàçķ!/,
+    async arabic(page) {
+      await expect(page.getByRole('heading', { name: 'تسجيل الدخول', level: 1 })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'نسيت كلمة المرور' })).toBeVisible();
+    },
+  },
+  {
+    app: 'shell',
+    path: '/contact',
+    pseudo: /Ŕéšþöñšé Ţîɱéš/,
+    async arabic(page) {
+      await expect(page.getByRole('heading', { name: 'اتصل بنا', level: 1 })).toBeVisible();
+      // Response times in hours, each in its Arabic plural form: two (2), few (6), many (12, 24).
+      const hours = async (count: number) => page.evaluate((n) => n.toLocaleString('ar'), count);
+      const times = page.getByRole('definition');
+      await expect(times).toHaveText([
+        `خلال ${await hours(24)} ساعة`,
+        `خلال ${await hours(12)} ساعة`,
+        `خلال ${await hours(6)} ساعات`,
+        'خلال ساعتين',
+      ]);
+      // Each kind of message leads its row: on the right in Arabic.
+      const row = page.getByRole('definition').first().locator('..');
+      await expectLeadingOnTheRight(row.getByRole('term'), row);
+    },
+  },
+  {
+    app: 'shell',
+    path: '/faq',
+    pseudo: /Àñšŵéŕš ţö ŵĥàţ þéöþļé/,
+    async arabic(page) {
+      await expect(page.getByRole('heading', { name: 'الأسئلة الشائعة', level: 1 })).toBeVisible();
+      await page.getByRole('button', { name: 'البدء' }).click();
+      await expect(page.getByText('كيف أنشئ حسابًا؟')).toBeVisible();
+    },
+  },
 ];
 
 /** A new moderator signed in on the page: a new user (`signedInUser`) given the role, which the app then reads. */

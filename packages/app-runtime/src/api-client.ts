@@ -3,6 +3,10 @@
 import { client } from '@wishlist/contract/client/client.gen.ts';
 import { getCurrentUser } from '@wishlist/contract/client/sdk.gen.ts';
 import type { ErrorCode } from '@wishlist/contract/client/types.gen.ts';
+import { loadErrorMessages, translatedErrorMessage } from './error-messages.ts';
+
+export { loadErrorMessages };
+import { pageLocale } from './locale.ts';
 import { sessionEnded } from './session.ts';
 
 /**
@@ -60,9 +64,13 @@ export function isApiError(error: unknown, ...codes: ErrorCode[]): boolean {
   return codes.length === 0 || codes.some((code) => code === (error as ApiError).code);
 }
 
-/** The server's own words about a failed call (the contract's message, safe to show); undefined for anything else. */
+/**
+ * The server's words about a failed call (the contract's message, safe to show), in the page's language (the error
+ * catalogue's words for its code); undefined for anything else.
+ */
 export function apiMessage(error: unknown): string | undefined {
-  return isApiError(error) && error.code !== '' ? error.message : undefined;
+  if (!isApiError(error) || error.code === '') return undefined;
+  return translatedErrorMessage(error.code, error.message, error.until) ?? error.message;
 }
 
 /** The ApiError for a non-OK answer. */
@@ -81,6 +89,8 @@ let configured = false;
 export function configureApiClient(): void {
   if (configured) return;
   configured = true;
+  // The words of its errors in the page's language, loaded ahead: they are shown from event handlers.
+  if (typeof document !== 'undefined') void loadErrorMessages(pageLocale());
   client.setConfig({ baseUrl: '', credentials: 'include' });
   client.interceptors.response.use(async (response) => {
     if (response.ok) return response;

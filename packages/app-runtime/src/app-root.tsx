@@ -17,14 +17,14 @@ import { adoptPageLocale } from './locale.ts';
  * attribute (PageHydration). The page's language is decided first (adoptPageLocale).
  */
 export function startApp(App: ComponentType) {
-  configureApiClient();
-  // Outside #root, so the page's markup and the hydrated app stay the same.
-  prepareAnnouncements();
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
   const rendered = container.hasAttribute('data-prerendered');
-  // Before any app renders: each reads the page's locale from <html lang>.
+  // Before any app renders (and the API client loads its error words): each reads the page's locale from <html lang>.
   adoptPageLocale(rendered);
+  configureApiClient();
+  // Outside #root, so the page's markup and the hydrated app stay the same.
+  prepareAnnouncements();
   const app = (
     <StrictMode>
       <App />

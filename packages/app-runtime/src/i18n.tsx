@@ -5,11 +5,11 @@
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { type ComponentProps, type ReactNode, use, useContext } from 'react';
 import {
-  FormattedMessage as IntlMessage,
+  createIntl,
+  type FormattedMessage as IntlMessage,
   IntlContext,
   IntlProvider,
   type IntlShape,
-  useIntl as useIntlShape,
 } from 'react-intl';
 import { DEFAULT_LOCALE, type Locale, isLocale, pageLocale } from './locale.ts';
 
@@ -116,17 +116,38 @@ export function LocaleProvider({ locale, children }: { locale: Locale; children:
 /** The values a message takes: text, numbers, dates, or elements (a `<bdi>` around a name, a tag's renderer). */
 type Values = ComponentProps<typeof IntlMessage>['values'];
 
+/** The values of a message formatted to a string. */
+type TextValues = Record<string, string | number | Date | null | undefined>;
+
 /**
  * react-intl's `useIntl` and `FormattedMessage`, with the ids of the app's English catalogue: a misspelt id fails
  * typecheck. An app's src/i18n.ts is `export const { useIntl, FormattedMessage } = typedMessages(catalogue)`.
+ * Outside any provider (a unit test rendering one component) they use the page's locale in the catalogue loaded for
+ * it, English until it is; so does `formatMessage`, for code outside components (a toast built in a callback).
  */
-export function typedMessages<English extends Record<string, string>>(_catalogue: Catalogue<English>) {
+export function typedMessages<English extends Record<string, string>>(catalogue: Catalogue<English>) {
   type Id = keyof English & string;
   type TypedIntl = Omit<IntlShape, 'formatMessage'> & {
-    formatMessage(descriptor: { id: Id }, values?: Record<string, string | number | Date | null | undefined>): string;
+    formatMessage(descriptor: { id: Id }, values?: TextValues): string;
   };
+  const intls = new Map<Messages, IntlShape>();
+  const pageIntl = (): IntlShape => {
+    const locale = pageLocale();
+    const messages = catalogue.loaded(locale) ?? catalogue.english;
+    let intl = intls.get(messages);
+    if (!intl) {
+      intl = createIntl({ locale, defaultLocale: DEFAULT_LOCALE, messages, onError: reportIntlError });
+      intls.set(messages, intl);
+    }
+    return intl;
+  };
+  const useIntl = () => ((useContext(IntlContext) as IntlShape | null) ?? pageIntl()) as TypedIntl;
+  function FormattedMessage({ id, values }: { id: Id; values?: Values }): ReactNode {
+    return <>{useIntl().formatMessage({ id }, values as TextValues)}</>;
+  }
   return {
-    useIntl: useIntlShape as () => TypedIntl,
-    FormattedMessage: IntlMessage as (props: { id: Id; values?: Values }) => ReactNode,
+    useIntl,
+    FormattedMessage,
+    formatMessage: (id: Id, values?: TextValues): string => pageIntl().formatMessage({ id }, values),
   };
 }

@@ -82,6 +82,7 @@ export function requestLocale(headers: {
  * `adoptPageLocale` as the app starts), so every app on the page and the markup it hydrates agree.
  */
 export function pageLocale(): Locale {
+  if (answeringIn) return answeringIn;
   const lang = typeof document === 'undefined' ? undefined : document.documentElement.lang;
   return isLocale(lang) ? lang : DEFAULT_LOCALE;
 }
@@ -103,4 +104,26 @@ export function adoptPageLocale(rendered: boolean): Locale {
 /** The cookie that chooses `locale`, for document.cookie. */
 export function languageCookieValue(locale: Locale): string {
   return `${LANGUAGE_COOKIE}=${locale}; path=/; max-age=${LANGUAGE_COOKIE_MAX_AGE}; SameSite=Lax`;
+}
+
+/** A page's `<html>` in `locale`: its lang and direction, which the app keeps as it starts. */
+export function inPageLocale(page: string, locale: Locale): string {
+  return page.replace(/<html[^>]*>/, `<html lang="${locale}" dir="${textDirection(locale)}">`);
+}
+
+/** The locale of a page the server is writing (`answerInLocale`), which has no document to read it from. */
+let answeringIn: Locale | undefined;
+
+/**
+ * `write`'s result with `locale` as the page's (what pageLocale gives, so the words it formats are in that language):
+ * for a page the server writes in one synchronous step (the edge's answer to a form posted before the app started).
+ */
+export function answerInLocale<T>(locale: Locale, write: () => T): T {
+  const before = answeringIn;
+  answeringIn = locale;
+  try {
+    return write();
+  } finally {
+    answeringIn = before;
+  }
 }

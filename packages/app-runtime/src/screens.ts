@@ -1,6 +1,7 @@
 // Every screen of spec §2, in one table. The shell's router, the preloads and prerendered pages of its build, the
 // edge's choice of page, the bottom navigation's frame and each remote's exposed modules are all read from it:
 // adding a screen is a row here, the screen and its test. Plain data, loaded by the browser, the build and the edge.
+import { DEFAULT_LOCALE, type Locale } from './locale.ts';
 
 /**
  * Where the edge says, at run time, where each remote's manifest is (`[{ "name": "mf_discover", "manifest":
@@ -275,3 +276,10 @@ export function inAppPath(next: string | null | undefined): string | undefined {
 
 /** Sign in, then back to `path`: what a screen's "Log In" for a guest opens (Pricing, Subscription). */
 export const signInFrom = (path: string) => `${screens.login.path}?next=${encodeURIComponent(path)}`;
+
+/** The build's page (in pages/) of a public screen as a guest sees it, in `locale`: English keeps the plain name. */
+export const guestPageFile = (name: ScreenName, locale: Locale) =>
+  locale === DEFAULT_LOCALE ? `${name}.guest.html` : `${name}.guest.${locale}.html`;
+
+/** The build's landing page in `locale`, the directory index for whoever reads that language. */
+export const landingFile = (locale: Locale) => (locale === DEFAULT_LOCALE ? 'landing.html' : `landing.${locale}.html`);

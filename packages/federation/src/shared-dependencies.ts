@@ -1,8 +1,11 @@
 // The one shared-dependency declaration of the micro-frontends. The shell and every remote pass
 // `sharedDependencies()` to `federation({ shared })` in their vite.config.ts, so a page holds exactly one
-// React, one router, one query cache, one styled-components registry and one design system, whoever loaded first.
+// React, one router, one query cache, one styled-components registry, one react-intl and one design system, whoever
+// loaded first.
 // Build-time (Node) module: imported by vite configs, never by browser code.
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { join } from 'node:path';
 import type { ModuleFederationOptions } from '@module-federation/vite';
 import type { BuildEnvironmentOptions } from 'vite';
 
@@ -11,7 +14,13 @@ type SharedConfig = NonNullable<ModuleFederationOptions['shared']>;
 /** React and React DOM with each of their entries (the JSX runtime, react-dom/client), one by one. */
 const react = ['react/', 'react-dom/'];
 
-const libraries = ['react-router-dom', '@tanstack/react-query', 'styled-components', '@wishlist/ui'] as const;
+const libraries = [
+  'react-router-dom',
+  '@tanstack/react-query',
+  'styled-components',
+  'react-intl',
+  '@wishlist/ui',
+] as const;
 
 /**
  * Libraries shared as the list of names the apps use (src/federated/<name>.ts) instead of whole: a shared library
@@ -23,9 +32,17 @@ const sharedAsUsed: Partial<Record<(typeof libraries)[number], string>> = {
 
 const require = createRequire(import.meta.url);
 
-/** The version installed in the workspace: host and remotes are built from the same lock file. */
+/**
+ * The version installed in the workspace: host and remotes are built from the same lock file. Read from the package's
+ * folder, since a package's `exports` may not offer its package.json (react-intl's does not).
+ */
 function installedVersion(name: string): string {
-  const manifest = require(`${name}/package.json`) as { version: string };
+  const folder = require.resolve
+    .paths(name)
+    ?.map((modules) => join(modules, name))
+    .find((candidate) => existsSync(join(candidate, 'package.json')));
+  if (!folder) throw new Error(`${name} is not installed`);
+  const manifest = JSON.parse(readFileSync(join(folder, 'package.json'), 'utf8')) as { version: string };
   return manifest.version;
 }
 

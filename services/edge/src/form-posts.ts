@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { inAppPath, screen, screenAt, type ScreenName } from '@wishlist/app-runtime/screens';
+import { requestLocale } from '@wishlist/app-runtime/locale';
+import { guestPageFile, inAppPath, screen, screenAt, type ScreenName } from '@wishlist/app-runtime/screens';
 import { errorBody, isSameOrigin } from '@wishlist/service-kit';
 import { errorCodes, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { noRoute } from './edge-errors.ts';
@@ -112,8 +113,10 @@ function formPostHandler(app: FastifyInstance, shellDist: string, renderer: Shel
       return reply.redirect(inAppPath(asked) ?? form.next, 303);
     }
     const kept = Object.fromEntries(Object.entries(sent).filter(([field]) => !form.secret?.includes(field)));
-    const page = await readFile(join(shellDist, 'pages', `${form.screen}.guest.html`), 'utf8');
-    const html = renderer.formAnswerPage(page, screen(form.screen).path, answer, kept);
+    // In the visitor's language: its page as the build wrote it in that language, and the answer's words.
+    const locale = requestLocale(request.headers);
+    const page = await readFile(join(shellDist, 'pages', guestPageFile(form.screen, locale)), 'utf8');
+    const html = await renderer.formAnswerPage(page, screen(form.screen).path, answer, kept, locale);
     // What was typed, for this visitor only.
     return reply
       .status(answer.statusCode < 400 ? 200 : answer.statusCode)

@@ -1,8 +1,8 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { DEFAULT_LOCALE, type Locale, requestLocale, textDirection } from '@wishlist/app-runtime/locale';
-import { screen, screenAt } from '@wishlist/app-runtime/screens';
+import { DEFAULT_LOCALE, inPageLocale, type Locale, requestLocale } from '@wishlist/app-runtime/locale';
+import { guestPageFile, screen, screenAt } from '@wishlist/app-runtime/screens';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { noRoute } from './edge-errors.ts';
 import { answerFormPosts } from './form-posts.ts';
@@ -10,11 +10,6 @@ import { loadShellRenderer, userPages } from './user-pages.ts';
 
 /** Whether a Cookie header carries the session cookie (whether it is still valid is the services' business). */
 const sessionCookieMatcher = (name: string) => new RegExp(`(?:^|;)\\s*${name.replace('.', '\\.')}=`);
-
-/** The page's `<html>` in the visitor's language: its lang and direction, which the app keeps as it starts. */
-export function inPageLocale(page: string, locale: Locale): string {
-  return page.replace(/<html[^>]*>/, `<html lang="${locale}" dir="${textDirection(locale)}">`);
-}
 
 /**
  * Sends a page file of the shell's build. The files are in English (lang="en"): as they are for an English visitor,
@@ -33,16 +28,17 @@ async function sendPage(reply: FastifyReply, shellDist: string, file: string, lo
  * of screens (@wishlist/app-runtime/screens), which also says which page each one has:
  * - its own page, pages/<screen>.html (written by the shell's build): the shell with that screen's code preloaded;
  *   a build without it gets index.html;
- * - `rendered: 'guest'`: a visitor without a session gets pages/<screen>.guest.html, the same with the screen
- *   prerendered as a guest sees it; someone signed in gets the other, since what they see differs;
+ * - `rendered: 'guest'`: a visitor without a session gets pages/<screen>.guest.html (.guest.<locale>.html in another
+ *   language), the same with the screen prerendered as a guest sees it; someone signed in gets the other, since what
+ *   they see differs;
  * - `rendered: 'guest-by-edge'`: the same, but a guest gets the screen rendered (user-pages.ts) in
  *   pages/<screen>.guest-template.html with what the API tells anyone (the plans), or the build's page when that fails;
  * - `rendered: 'user'`: someone with a session gets the screen rendered for them (user-pages.ts) in
  *   pages/<screen>.user.html.
  * The forms of the guest pages post to their page before the app has started (form-posts.ts).
  * Every page is in the visitor's language (the language cookie, else Accept-Language: requestLocale): a rendered one
- * is rendered in it, and the build's prerendered guest pages, which are English, go to English visitors only (another
- * gets the screen's page, which the app renders in their language).
+ * is rendered in it, the build prerendered each guest page in each language, and any other page gets the visitor's
+ * language on `<html>` (the app renders its screen in it).
  */
 export async function serveShellForPages(
   app: FastifyInstance,
@@ -78,8 +74,7 @@ export async function serveShellForPages(
         .header('cache-control', 'private, no-cache')
         .type('text/html; charset=utf-8')
         .send(inPageLocale(forVisitor, locale));
-    const english = locale === DEFAULT_LOCALE;
-    const forGuest = english && !signedIn && rendered?.startsWith('guest') ? page(`${name}.guest.html`) : undefined;
+    const forGuest = !signedIn && rendered?.startsWith('guest') ? page(guestPageFile(name, locale)) : undefined;
     return sendPage(reply, shellDist, forGuest ?? page(`${name}.html`) ?? 'index.html', locale);
   });
 }

@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { readRemotes, remotesInBrowser } from '@wishlist/federation/remotes';
-import { remotesConfigPath } from '@wishlist/app-runtime/screens';
+import { DEFAULT_LOCALE, requestLocale } from '@wishlist/app-runtime/locale';
+import { landingFile, remotesConfigPath } from '@wishlist/app-runtime/screens';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { serveShellForPages } from './page-choice.ts';
 
@@ -34,6 +35,22 @@ const staticOptions = {
 function isShellHtmlByName(request: FastifyRequest) {
   if (request.routeOptions.url !== '/*' || request.headers['sec-fetch-dest'] === 'empty') return false;
   return /\.html(?:\.br|\.gz)?$/.test((request.params as { '*'?: string })['*'] ?? '');
+}
+
+/** A GET of the landing page (the directory index, /). */
+const isLandingPage = (request: FastifyRequest) =>
+  (request.method === 'GET' || request.method === 'HEAD') && request.url.split('?')[0] === '/';
+
+/**
+ * The landing page in the visitor's language (the language cookie, else Accept-Language), as the build wrote one for
+ * each; English, the directory index, is left to the static files.
+ */
+async function sendLandingPage(request: FastifyRequest, reply: FastifyReply, shellDist: string) {
+  reply.header('vary', 'cookie, accept-language');
+  const locale = requestLocale(request.headers);
+  const file = landingFile(locale);
+  if (locale === DEFAULT_LOCALE || !existsSync(join(shellDist, file))) return;
+  return reply.sendFile(file);
 }
 
 /**
@@ -69,6 +86,7 @@ export async function serveWeb(app: FastifyInstance, webRoot: string, sessionCoo
   await app.register(fastifyStatic, { ...staticOptions, root: shellDist, prefix: '/', wildcard: true, index });
   app.addHook('onRequest', async (request, reply) => {
     if (isShellHtmlByName(request)) return reply.callNotFound();
+    if (isLandingPage(request)) return sendLandingPage(request, reply, shellDist);
   });
   // Client-side routes (/app, /PROFILE/…) load the shell; unknown paths the same shell with 404.
   await serveShellForPages(app, shellDist, sessionCookie, bodyTimeoutMs);

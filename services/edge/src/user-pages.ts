@@ -27,7 +27,8 @@ export interface ShellRenderer {
     pathname: string,
     answer: { statusCode: number; body: string },
     sent: Record<string, string>,
-  ): string;
+    locale: Locale,
+  ): Promise<string>;
 }
 
 /** The shell's renderer, or undefined for a build without one. */

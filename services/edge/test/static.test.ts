@@ -19,6 +19,7 @@ function webRoot(): string {
   };
   write('shell/dist/index.html', '<html><body><div id="root"></div></body></html>');
   write('shell/dist/landing.html', '<html><body><h1>Wishlist</h1></body></html>');
+  write('shell/dist/landing.ar.html', '<html lang="ar" dir="rtl"><body><h1>Wishlist</h1></body></html>');
   write('shell/dist/assets/index-Ab12Cd34.js', 'console.log("app");'.repeat(100));
   write('mf-discover/dist/remoteEntry.js', 'export const entry = 1;'.repeat(100));
   const discover = { name: 'mf_discover', folder: 'mf-discover', devPort: 5175, path: '/mf/discover/', precache: [] };
@@ -55,6 +56,18 @@ describe('the edge serving the web apps', () => {
     const app = await edge.inject({ url: '/login' });
     expect(app.body).toContain('<div id="root"></div>');
     expect(app.headers['content-type']).toMatch(/^text\/html/);
+  });
+
+  it("answers / in the visitor's language: the language cookie, else the browser's", async () => {
+    const arabic = await edge.inject({ url: '/', headers: { 'accept-language': 'ar-EG,ar;q=0.9,en;q=0.5' } });
+    expect(arabic.body).toContain('<html lang="ar" dir="rtl">');
+    expect(arabic.headers.vary).toMatch(/accept-language/);
+    expect(arabic.headers['cache-control']).toBe(REVALIDATE);
+    const chosen = await edge.inject({ url: '/', headers: { cookie: 'wishlist.lang=en', 'accept-language': 'ar' } });
+    expect(chosen.body).not.toContain('lang="ar"');
+    // A language the build wrote no landing page in gets the English one.
+    const pseudo = await edge.inject({ url: '/', headers: { cookie: 'wishlist.lang=en-XA' } });
+    expect(pseudo.body).toContain('<h1>Wishlist</h1>');
   });
 
   it('sends the precompressed copy the browser accepts: brotli first, then gzip, else the file', async () => {

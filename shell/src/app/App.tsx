@@ -1,5 +1,7 @@
 import { AppProviders } from '@wishlist/app-runtime/app-root';
+import { MessagesProvider } from '@wishlist/app-runtime/i18n';
 import { createQueryClient } from '@wishlist/app-runtime/query-client';
+import { shellCatalogue } from '../i18n.ts';
 import { checkStoredSession } from '../features/session/api/check-session.ts';
 import { AfterStart, afterStart } from '../lib/after-start.tsx';
 import { adoptPrerenderedScreen } from '../lib/server-state.ts';
@@ -15,13 +17,15 @@ void afterStart().then(() => checkStoredSession(queryClient));
 
 export function App() {
   return (
-    <AppProviders queryClient={queryClient}>
-      {/* A tapped notification's message waits for its listener (startMessages), so it can start late. */}
-      <AfterStart>
-        <NotificationTaps />
-      </AfterStart>
-      <AppRoutes />
-    </AppProviders>
+    <MessagesProvider catalogue={shellCatalogue}>
+      <AppProviders queryClient={queryClient}>
+        {/* A tapped notification's message waits for its listener (startMessages), so it can start late. */}
+        <AfterStart>
+          <NotificationTaps />
+        </AfterStart>
+        <AppRoutes />
+      </AppProviders>
+    </MessagesProvider>
   );
 }
 

@@ -10,6 +10,7 @@ import { HydrateLater } from '@wishlist/app-runtime/hydrate-later';
 import { type ComponentType, type ReactNode, createElement, lazy, useState } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { AppLayout } from '../components/layout/AppLayout.tsx';
+import { useIntl } from '../i18n.ts';
 import { usePageTitle } from '../lib/page-title.ts';
 import { GuestOnly } from './routes/GuestOnly.tsx';
 import { NotFound } from './routes/NotFound.tsx';
@@ -85,9 +86,10 @@ export async function preloadScreen(pathname: string, shown: boolean): Promise<v
   await Promise.all(loads).catch(() => undefined);
 }
 
-/** A screen with its title (the table's) on the document while it shows. */
+/** A screen with its title (the table's, in the page's language) on the document while it shows. */
 function Titled({ name, children }: { name: ScreenName; children: ReactNode }) {
-  usePageTitle(screen(name).title);
+  const intl = useIntl();
+  usePageTitle(name === 'landing' ? undefined : intl.formatMessage({ id: `screen.title.${name}` as const }));
   return children;
 }
 

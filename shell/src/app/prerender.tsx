@@ -25,18 +25,19 @@ import { client } from '@wishlist/contract/client/client.gen.ts';
 import { getCurrentUserOptions } from '@wishlist/contract/client/@tanstack/react-query.gen.ts';
 import { configureApiClient } from '@wishlist/app-runtime/api-client';
 import type { ExposedScreen } from '@wishlist/app-runtime/exposed-screen';
-import { LocaleProvider } from '@wishlist/app-runtime/i18n';
-import { DEFAULT_LOCALE, type Locale } from '@wishlist/app-runtime/locale';
+import { LocaleProvider, MessagesProvider } from '@wishlist/app-runtime/i18n';
+import { answerInLocale, DEFAULT_LOCALE, type Locale } from '@wishlist/app-runtime/locale';
 import { createQueryClient } from '@wishlist/app-runtime/query-client';
 import { type ScreenName, screen, screenAt } from '@wishlist/app-runtime/screens';
 import { SESSION_STORAGE_KEY } from '@wishlist/app-runtime/session';
-import { ApiError } from '@wishlist/app-runtime/api-client';
+import { ApiError, loadErrorMessages } from '@wishlist/app-runtime/api-client';
 import { GlobalStyle, theme, type ToastOptions } from '@wishlist/ui';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet, StyleSheetManager } from 'styled-components';
 import { loginFailed } from '../features/auth/messages.ts';
 import { messageFailed, messageSent } from '../features/contact/messages.ts';
+import { shellCatalogue } from '../i18n.ts';
 import { RemoteScreenFrame } from '../components/federation/RemoteScreenFrame.tsx';
 import { type RenderedScreen, withFormAnswer, withScreen, withState } from '../lib/page-html.ts';
 import { loadShellCode, ScreenRoutes } from './AppRoutes.tsx';
@@ -58,7 +59,7 @@ async function renderAt(
   const { from } = screen(name);
   const Remote: ExposedScreen | undefined =
     'remote' in from ? await remoteServerScreen(from.remote, from.expose, toVisitorApi) : undefined;
-  await Remote?.loadMessages?.(locale);
+  await Promise.all([Remote?.loadMessages?.(locale), shellCatalogue.load(locale)]);
   // Rendered in one pass: no part of it may still be loading.
   await loadShellCode(name);
   const remoteScreen = (shown: ScreenName) =>
@@ -72,12 +73,14 @@ async function renderAt(
     const html = render(
       <StyleSheetManager sheet={sheet.instance}>
         <LocaleProvider locale={locale}>
-          <QueryClientProvider client={queryClient}>
-            <GlobalStyle />
-            <StaticRouter location={pathname}>
-              <ScreenRoutes remoteScreen={remoteScreen} />
-            </StaticRouter>
-          </QueryClientProvider>
+          <MessagesProvider catalogue={shellCatalogue}>
+            <QueryClientProvider client={queryClient}>
+              <GlobalStyle />
+              <StaticRouter location={pathname}>
+                <ScreenRoutes remoteScreen={remoteScreen} />
+              </StaticRouter>
+            </QueryClientProvider>
+          </MessagesProvider>
         </LocaleProvider>
       </StyleSheetManager>,
     );
@@ -89,10 +92,10 @@ async function renderAt(
 
 /**
  * One public screen as a guest sees it, before any answer from the API (the table's `rendered: 'guest…'`), in
- * English: the edge sends these pages to visitors in English only.
+ * `locale`: the build writes one page per language, and the edge sends each visitor theirs.
  */
-export async function renderScreen(name: ScreenName): Promise<RenderedScreen> {
-  const rendered = await renderAt(screen(name).path, new QueryClient(), DEFAULT_LOCALE);
+export async function renderScreen(name: ScreenName, locale: Locale = DEFAULT_LOCALE): Promise<RenderedScreen> {
+  const rendered = await renderAt(screen(name).path, new QueryClient(), locale);
   if (!rendered) throw new Error(`the screen ${name} has no path`);
   return rendered;
 }
@@ -260,7 +263,7 @@ export async function codeVersion(pathname: string): Promise<string> {
 /** What the edge's answer to a form post shows (services/edge/src/form-posts.ts): the toast the app shows for it. */
 const formNotices: Partial<Record<ScreenName, (sent: Record<string, string>, error?: ApiError) => ToastOptions>> = {
   login: (_sent, error) => loginFailed(error),
-  contact: (sent, error) => (error ? messageFailed : messageSent(sent.category ?? '')),
+  contact: (sent, error) => (error ? messageFailed() : messageSent(sent.category ?? '')),
 };
 
 // The toast's look (@wishlist/ui's Toast) without its code, hidden after its 5 s (spec §4) as the toast closes.
@@ -277,16 +280,20 @@ animation:form-notice-closes 0s 5s forwards}
  * A public screen's guest page (`page`) answering a form posted to it before the app started: the toast the app
  * would show, refused (`answer`: the API's status and body) or done, and the fields refilled with `sent` on a refusal.
  */
-export function formAnswerPage(
+export async function formAnswerPage(
   page: string,
   pathname: string,
   answer: { statusCode: number; body: string },
   sent: Record<string, string>,
-): string {
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<string> {
   const name = screenAt(pathname);
   const notice = name && formNotices[name];
   if (!notice) throw new Error(`${pathname} has no form the edge answers`);
   const refused = answer.statusCode >= 400;
   const error = refused ? new ApiError(answer.statusCode, '', answer.body) : undefined;
-  return withFormAnswer(page, refused ? sent : {}, notice(sent, error), NOTICE_STYLE);
+  // The toast's words, and the API's, in the visitor's language.
+  await Promise.all([shellCatalogue.load(locale), loadErrorMessages(locale)]);
+  const toast = answerInLocale(locale, () => notice(sent, error));
+  return withFormAnswer(page, refused ? sent : {}, toast, NOTICE_STYLE);
 }

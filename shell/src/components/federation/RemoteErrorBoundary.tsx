@@ -1,6 +1,7 @@
 import { Button, EmptyState, HeartOutlineIcon } from '@wishlist/ui';
 import { Component, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { FormattedMessage, useIntl } from '../../i18n.ts';
 
 interface Props {
   children: ReactNode;
@@ -38,15 +39,20 @@ export class RemoteErrorBoundary extends Component<Props, State> {
 
 /** The friendly state of a screen whose remote could not be loaded. */
 export function RemoteUnavailable({ onRetry }: { onRetry: () => void }) {
+  const intl = useIntl();
   return (
     <Screen>
       <Alert role="alert">
         <EmptyState
           headingLevel={1}
           icon={<HeartOutlineIcon size={32} />}
-          title="This page didn't load"
-          text="We couldn't reach this part of Wishlist. Check your connection and try again."
-          action={<Button onClick={onRetry}>Retry</Button>}
+          title={intl.formatMessage({ id: 'federation.unavailable.title' })}
+          text={intl.formatMessage({ id: 'federation.unavailable.text' })}
+          action={
+            <Button onClick={onRetry}>
+              <FormattedMessage id="federation.unavailable.retry" />
+            </Button>
+          }
         />
       </Alert>
     </Screen>

@@ -1,6 +1,7 @@
 import { ScreenHeader, Stack, theme } from '@wishlist/ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { useIntl } from '../../i18n.ts';
 import { SiteFooter } from './SiteFooter.tsx';
 
 interface InfoPageProps {
@@ -14,7 +15,7 @@ interface InfoPageProps {
 export function InfoPage({ title, intro, children }: InfoPageProps) {
   return (
     <>
-      <ScreenHeader title={title} backTo="/" backLabel="Back to Wishlist" />
+      <ScreenHeader title={title} backTo="/" backLabel={useIntl().formatMessage({ id: 'layout.infoPage.back' })} />
       <Main as="main">
         {intro && <Intro>{intro}</Intro>}
         {children}

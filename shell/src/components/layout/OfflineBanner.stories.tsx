@@ -1,9 +1,12 @@
+import { withMessages } from '@wishlist/testing/story-messages';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { OfflineNotice } from './OfflineBanner.tsx';
+import { shellCatalogue } from '../../i18n.ts';
 
 const meta = {
   title: 'Shell/OfflineBanner',
   component: OfflineNotice,
+  decorators: [withMessages(shellCatalogue)],
 } satisfies Meta<typeof OfflineNotice>;
 
 export default meta;

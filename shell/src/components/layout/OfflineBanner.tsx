@@ -2,6 +2,7 @@ import { onlineManager } from '@tanstack/react-query';
 import { Notice, theme } from '@wishlist/ui';
 import { useSyncExternalStore } from 'react';
 import styled from 'styled-components';
+import { FormattedMessage } from '../../i18n.ts';
 
 /**
  * Whether the browser is online, as the query cache sees it (which reads again what failed once it is back). A page
@@ -24,7 +25,7 @@ export function OfflineBanner() {
 export function OfflineNotice() {
   return (
     <Banner $background="goldTint" $size="sm" $leading={1.4} role="status">
-      <strong>You're offline.</strong> What you see may be out of date; it updates when you're back online.
+      <FormattedMessage id="layout.offline" values={{ strong: (text) => <strong>{text}</strong> }} />
     </Banner>
   );
 }

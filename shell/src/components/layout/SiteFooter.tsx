@@ -1,31 +1,45 @@
 import { theme } from '@wishlist/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { FormattedMessage, useIntl } from '../../i18n.ts';
+
+const COPYRIGHT_YEAR = 2025;
 
 /**
  * The links every public screen carries (spec §2: FAQ, Contact Us, Terms & Conditions, Accessibility) and the
  * copyright line.
  */
 export function SiteFooter() {
+  const intl = useIntl();
   return (
     <Footer>
-      <nav aria-label="About Wishlist">
+      <nav aria-label={intl.formatMessage({ id: 'layout.footer.label' })}>
         <Links>
           <li>
-            <FooterLink to="/faq">FAQ</FooterLink>
+            <FooterLink to="/faq">
+              <FormattedMessage id="layout.footer.faq" />
+            </FooterLink>
           </li>
           <li>
-            <FooterLink to="/contact">Contact Us</FooterLink>
+            <FooterLink to="/contact">
+              <FormattedMessage id="layout.footer.contact" />
+            </FooterLink>
           </li>
           <li>
-            <FooterLink to="/terms">Terms &amp; Conditions</FooterLink>
+            <FooterLink to="/terms">
+              <FormattedMessage id="layout.footer.terms" />
+            </FooterLink>
           </li>
           <li>
-            <FooterLink to="/accessibility">Accessibility</FooterLink>
+            <FooterLink to="/accessibility">
+              <FormattedMessage id="layout.footer.accessibility" />
+            </FooterLink>
           </li>
         </Links>
       </nav>
-      <Copyright>© Wishlist 2025</Copyright>
+      <Copyright>
+        <FormattedMessage id="layout.footer.copyright" values={{ year: COPYRIGHT_YEAR }} />
+      </Copyright>
     </Footer>
   );
 }

@@ -1,49 +1,34 @@
 // The accessibility statement (issue [AA], point 4): what Wishlist meets and how it is checked, what it does not meet
-// yet, and how to report a barrier. Kept beside the tests that prove it: change it when they change.
+// yet, and how to report a barrier. Kept beside the tests that prove it: change it when they change. The words are in
+// the shell's catalogue (`accessibility.<section>.title`, `.p1`…).
+import type { ShellMessageId } from '../../i18n.ts';
 
-/** When the statement was last checked against the app. */
-export const STATEMENT_REVIEWED = 'November 29, 2026';
+/** When the statement was last checked against the app (a date in UTC, shown in the page's language). */
+export const STATEMENT_REVIEWED = '2026-11-29';
 
 export interface StatementSection {
-  title: string;
-  points: string[];
+  title: ShellMessageId;
+  points: ShellMessageId[];
 }
 
 export const statementSections: StatementSection[] = [
+  { title: 'accessibility.aim.title', points: ['accessibility.aim.p1'] },
   {
-    title: 'What we aim for',
+    title: 'accessibility.met.title',
     points: [
-      'Wishlist aims to meet the Web Content Accessibility Guidelines (WCAG) 2.2 at level AA on every screen, on a phone and on a computer.',
+      'accessibility.met.p1',
+      'accessibility.met.p2',
+      'accessibility.met.p3',
+      'accessibility.met.p4',
+      'accessibility.met.p5',
+      'accessibility.met.p6',
+      'accessibility.met.p7',
+      'accessibility.met.p8',
+      'accessibility.met.p9',
+      'accessibility.met.p10',
+      'accessibility.met.p11',
     ],
   },
-  {
-    title: 'What is met and tested',
-    points: [
-      'Every screen, and the dialogs and states people reach (signed out, new, free, Gold, moderator), is checked with the automated rules of WCAG 2.2 A and AA on a phone (390 px wide) and a computer (1280 px wide), each time the app changes.',
-      'Every part of the app in our component catalogue is checked with the same rules.',
-      'Text and controls have enough contrast, every image has a text alternative, and every control has a name that includes what it shows.',
-      'Every control a finger taps is at least 44 by 44 pixels.',
-      'Everything the card stack does (open, like, super like, pass) works with the keyboard and a screen reader, and a list view shows the same people with every action as a button.',
-      'What changes under your finger is announced: a like sent, a match, a new message, a message in a toast, the end of your daily likes.',
-      'Focus moves into every dialog when it opens and back to what opened it when it closes.',
-      'People describe their own photos, and the description is what a screen reader reads for everyone else.',
-      'With "reduce motion" set on your device, cards and dialogs appear without animation.',
-      'The pages reflow at 320 pixels wide, or 200 % zoom, without scrolling sideways.',
-      'The verification code can be pasted or filled in by your device: you never have to remember or retype it.',
-    ],
-  },
-  {
-    title: 'What is not met yet',
-    points: [
-      'Wishlist is in English only; more languages, right-to-left ones included, are planned.',
-      'A photo nobody has described yet is announced by the name of the person in it.',
-    ],
-  },
-  {
-    title: 'Report a barrier',
-    points: [
-      'If something stops you from using Wishlist, tell us on the Contact Us page: choose Technical Support and write "Accessibility" in the subject. Say which screen, what you tried, and what device and assistive technology you use.',
-      'We answer technical questions within 12 hours, and fix barriers before other bugs.',
-    ],
-  },
+  { title: 'accessibility.notMet.title', points: ['accessibility.notMet.p1', 'accessibility.notMet.p2'] },
+  { title: 'accessibility.barrier.title', points: ['accessibility.barrier.p1', 'accessibility.barrier.p2'] },
 ];

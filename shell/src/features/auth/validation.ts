@@ -2,6 +2,7 @@
 // before the code is sent, so nobody enters a code only to learn that their username was never valid.
 import type { ErrorCode } from '@wishlist/contract/client';
 import { newPasswordError } from '@wishlist/domain-ui/password-policy';
+import { formatMessage } from '../../i18n.ts';
 
 export interface SignupDetails {
   username: string;
@@ -17,19 +18,19 @@ const USERNAME = /^[A-Za-z0-9_.]{3,30}$/;
 /** Field messages for missing values only (the spec's 'Missing information' toast goes with them). */
 export function missingDetails({ username, password, email }: SignupDetails): DetailErrors {
   const errors: DetailErrors = {};
-  if (!username) errors.username = 'Choose a username.';
-  if (!password) errors.password = 'Choose a password.';
-  if (!email) errors.email = 'Enter your email.';
+  if (!username) errors.username = formatMessage('auth.field.chooseUsername');
+  if (!password) errors.password = formatMessage('auth.field.choosePassword');
+  if (!email) errors.email = formatMessage('auth.field.enterEmail');
   return errors;
 }
 
 /** Field messages for values that are present but cannot be accepted. `emailValid` comes from the email input. */
 export function invalidDetails({ username, password }: SignupDetails, emailValid: boolean): DetailErrors {
   const errors: DetailErrors = {};
-  if (!USERNAME.test(username)) errors.username = 'Use 3 to 30 letters, numbers, dots or underscores.';
+  if (!USERNAME.test(username)) errors.username = formatMessage('auth.field.usernameRule');
   const passwordError = newPasswordError(password);
   if (passwordError) errors.password = passwordError;
-  if (!emailValid) errors.email = 'Enter a valid email address.';
+  if (!emailValid) errors.email = formatMessage('auth.field.invalidEmail');
   return errors;
 }
 

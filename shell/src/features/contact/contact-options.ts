@@ -1,23 +1,23 @@
 import type { ContactCategory } from '@wishlist/contract/client/types.gen.ts';
 
-/** The contract's categories (spec §3) as a visitor reads them. */
-export const categoryLabels: Record<ContactCategory, string> = {
-  general: 'General Inquiry',
-  technical: 'Technical Support',
-  billing: 'Billing Question',
-  safety: 'Safety Concern',
-  feedback: 'Feedback',
-  bug: 'Bug Report',
-};
+/** The contract's categories (spec §3), in the order the form offers them: `contact.category.<category>` names each. */
+export const contactCategories = [
+  'general',
+  'technical',
+  'billing',
+  'safety',
+  'feedback',
+  'bug',
+] as const satisfies readonly ContactCategory[];
 
-/** Response targets of spec §2 and §9, in hours. */
+/** Response targets of spec §2 and §9, in hours: `contact.times.<category>` names each. */
 export const responseTimes = [
-  { category: 'general', label: 'General inquiries', hours: 24 },
-  { category: 'technical', label: 'Technical support', hours: 12 },
-  { category: 'billing', label: 'Billing questions', hours: 6 },
-  { category: 'safety', label: 'Safety concerns', hours: 2 },
-] as const satisfies readonly { category: ContactCategory; label: string; hours: number }[];
+  { category: 'general', hours: 24 },
+  { category: 'technical', hours: 12 },
+  { category: 'billing', hours: 6 },
+  { category: 'safety', hours: 2 },
+] as const satisfies readonly { category: ContactCategory; hours: number }[];
 
 export function isContactCategory(value: string): value is ContactCategory {
-  return Object.hasOwn(categoryLabels, value);
+  return (contactCategories as readonly string[]).includes(value);
 }

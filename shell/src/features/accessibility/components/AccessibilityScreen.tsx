@@ -2,27 +2,33 @@ import { ButtonLink, Card, Heading, ListStack, theme } from '@wishlist/ui';
 import styled from 'styled-components';
 import { InfoPage } from '../../../components/layout/InfoPage.tsx';
 import { STATEMENT_REVIEWED, statementSections } from '../statement.ts';
+import { FormattedMessage, useIntl } from '../../../i18n.ts';
 
 /** /accessibility (issue [AA]): the accessibility statement, linked from every public page's footer. */
 export function AccessibilityScreen() {
+  const intl = useIntl();
+  const reviewed = intl.formatDate(STATEMENT_REVIEWED, { dateStyle: 'long', timeZone: 'UTC' });
   return (
-    <InfoPage title="Accessibility" intro={`Our accessibility statement. Last reviewed: ${STATEMENT_REVIEWED}`}>
+    <InfoPage
+      title={intl.formatMessage({ id: 'accessibility.title' })}
+      intro={intl.formatMessage({ id: 'accessibility.intro' }, { date: reviewed })}
+    >
       {statementSections.map((section, index) => (
         <Card $padding="lg" key={section.title}>
           <section aria-labelledby={`accessibility-${String(index + 1)}`}>
             <Title id={`accessibility-${String(index + 1)}`} $size="md">
-              {section.title}
+              {intl.formatMessage({ id: section.title })}
             </Title>
             <ListStack as="ul" $gap="sm">
               {section.points.map((point) => (
-                <Point key={point}>{point}</Point>
+                <Point key={point}>{intl.formatMessage({ id: point })}</Point>
               ))}
             </ListStack>
           </section>
         </Card>
       ))}
       <ButtonLink to="/contact" block>
-        Report a barrier
+        <FormattedMessage id="accessibility.report" />
       </ButtonLink>
     </InfoPage>
   );

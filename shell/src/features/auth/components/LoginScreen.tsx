@@ -10,6 +10,7 @@ import { AuthLayout } from './AuthLayout.tsx';
 import { MailboxNotice } from './MailboxNotice.tsx';
 import { useIsDemoMode } from '../api/demo-mailbox.ts';
 import { ResetPasswordDialog } from './ResetPasswordDialog.tsx';
+import { FormattedMessage, formatMessage, useIntl } from '../../../i18n.ts';
 
 interface LoginErrors {
   username?: string;
@@ -29,8 +30,8 @@ function useLoginForm() {
     const username = String(form.get('username')).trim();
     const password = String(form.get('password'));
     const missing: LoginErrors = {
-      username: username ? undefined : 'Enter your username.',
-      password: password ? undefined : 'Enter your password.',
+      username: username ? undefined : formatMessage('auth.field.enterUsername'),
+      password: password ? undefined : formatMessage('auth.field.enterPassword'),
     };
     setErrors(missing);
     if (missing.username || missing.password) return;
@@ -38,7 +39,7 @@ function useLoginForm() {
       { body: { username, password } },
       {
         onSuccess: () => {
-          toast(loggedIn);
+          toast(loggedIn());
           void navigate(takeReturnTo());
         },
         onError: (error) => toast(loginFailed(error)),
@@ -57,30 +58,33 @@ export function LoginScreen() {
   const [resetOpen, setResetOpen] = useState(false);
   const [resetSent, setResetSent] = useState(false);
   const demoMode = useIsDemoMode();
+  const intl = useIntl();
 
   return (
     <AuthLayout
-      title="Sign In"
-      subtitle="Welcome back! Sign in to see who's waiting for you."
+      title={intl.formatMessage({ id: 'auth.login.title' })}
+      subtitle={intl.formatMessage({ id: 'auth.login.subtitle' })}
       switchTo={
-        <>
-          Don't have an account? <Link to="/signup">Sign Up</Link>
-        </>
+        <FormattedMessage id="auth.login.switch" values={{ link: (text) => <Link to="/signup">{text}</Link> }} />
       }
     >
       {/* Sent before the app has started, it posts to the edge (docs/architecture.md, "Loading fast on a phone"). */}
-      <FormStack method="post" onSubmit={submit} noValidate aria-label="Sign in">
+      <FormStack method="post" onSubmit={submit} noValidate aria-label={intl.formatMessage({ id: 'auth.login.form' })}>
         {/* Demo mode: the reset link went to the demo mailbox (never to this screen). */}
         {resetSent && demoMode && <MailboxNotice />}
         <UsernameInput error={errors.username} />
-        <CurrentPasswordInput label="Password" name="password" error={errors.password} />
+        <CurrentPasswordInput
+          label={intl.formatMessage({ id: 'auth.login.password' })}
+          name="password"
+          error={errors.password}
+        />
         <Forgot>
           <Button variant="ghost" size="sm" onClick={() => setResetOpen(true)}>
-            Forgot password
+            <FormattedMessage id="auth.login.forgot" />
           </Button>
         </Forgot>
         <Button type="submit" size="lg" block disabled={signingIn}>
-          {signingIn ? 'Signing In...' : 'Sign In'}
+          <FormattedMessage id={signingIn ? 'auth.login.submitting' : 'auth.login.submit'} />
         </Button>
       </FormStack>
       <ResetPasswordDialog open={resetOpen} onOpenChange={setResetOpen} onSent={() => setResetSent(true)} />
@@ -91,5 +95,6 @@ export function LoginScreen() {
 const Forgot = styled.div`
   display: flex;
   justify-content: flex-end;
-  margin: -8px -14px -4px 0;
+  margin-block: -8px -4px;
+  margin-inline: 0 -14px;
 `;

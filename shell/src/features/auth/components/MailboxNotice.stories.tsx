@@ -1,9 +1,12 @@
+import { withMessages } from '@wishlist/testing/story-messages';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MailboxNotice } from './MailboxNotice.tsx';
+import { shellCatalogue } from '../../../i18n.ts';
 
 const meta = {
   title: 'Shell/Mailbox/MailboxNotice',
   component: MailboxNotice,
+  decorators: [withMessages(shellCatalogue)],
 } satisfies Meta<typeof MailboxNotice>;
 
 export default meta;

@@ -1,6 +1,7 @@
 import { screens } from '@wishlist/app-runtime/screens';
 import { Notice, theme } from '@wishlist/ui';
 import styled from 'styled-components';
+import { FormattedMessage, useIntl } from '../../../i18n.ts';
 
 interface MailboxNoticeProps {
   /** In a new tab, so the screen that sent the mail (the signup's code step) stays as it is. */
@@ -11,17 +12,34 @@ interface MailboxNoticeProps {
 
 /** Demo mode (no mail server): the code just sent, if any, and where the mail can be read. */
 export function MailboxNotice({ newTab = false, code }: MailboxNoticeProps) {
+  const intl = useIntl();
   return (
-    <Box $background="goldTint" $tone="gold" $size="sm" $weight={600} role="note" aria-label="Demo mailbox">
+    <Box
+      $background="goldTint"
+      $tone="gold"
+      $size="sm"
+      $weight={600}
+      role="note"
+      aria-label={intl.formatMessage({ id: 'auth.mailbox.notice' })}
+    >
       {code && (
         <DemoCode>
-          Your demo code: <strong>{code}</strong>
+          <FormattedMessage
+            id="auth.mailbox.code"
+            values={{ code, strong: (text) => <strong dir="ltr">{text}</strong> }}
+          />
         </DemoCode>
       )}
-      Demo mode: no mail is sent.{' '}
-      <a href={screens.mailbox.path} {...(newTab && { target: '_blank', rel: 'noopener' })}>
-        Open the demo mailbox
-      </a>
+      <FormattedMessage
+        id="auth.mailbox.noMailOpen"
+        values={{
+          link: (text) => (
+            <a href={screens.mailbox.path} {...(newTab && { target: '_blank', rel: 'noopener' })}>
+              {text}
+            </a>
+          ),
+        }}
+      />
     </Box>
   );
 }

@@ -1,8 +1,10 @@
+import { withMessages } from '@wishlist/testing/story-messages';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { getDemoMailboxQueryKey } from '@wishlist/contract/client/@tanstack/react-query.gen.ts';
 import { ApiError } from '@wishlist/app-runtime/api-client';
 import { withQueries } from '@wishlist/testing/story-queries';
 import { MailboxScreen } from './MailboxScreen.tsx';
+import { shellCatalogue } from '../../../i18n.ts';
 
 const mails = [
   {
@@ -36,6 +38,7 @@ const mails = [
 const meta = {
   title: 'Shell/Mailbox/MailboxScreen',
   component: MailboxScreen,
+  decorators: [withMessages(shellCatalogue)],
   parameters: { frame: 'screen', router: { url: '/mailbox' } },
 } satisfies Meta<typeof MailboxScreen>;
 

@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import { InfoPage } from '../../../components/layout/InfoPage.tsx';
 import { isNoMailbox, useDemoMailbox } from '../api/demo-mailbox.ts';
 import { linkOfLine } from '../mail-links.ts';
+import { FormattedMessage, useIntl } from '../../../i18n.ts';
 
 /**
  * /mailbox: demo mode only (no mail server, which the server allows only on this machine or a demo deployment).
@@ -13,30 +14,27 @@ import { linkOfLine } from '../mail-links.ts';
  */
 export function MailboxScreen() {
   const mailbox = useDemoMailbox();
+  const intl = useIntl();
   return (
     <InfoPage
-      title="Demo Mailbox"
-      intro="Demo mode: no mail is sent. The mails Wishlist would send arrive here, newest first."
+      title={intl.formatMessage({ id: 'auth.mailbox.title' })}
+      intro={intl.formatMessage({ id: 'auth.mailbox.intro' })}
     >
       <QueryState
         query={mailbox}
-        loadingText="Opening the mailbox..."
-        errorTitle={
-          mailbox.status === 'error' && isNoMailbox(mailbox.error)
-            ? 'There is no demo mailbox here'
-            : "We couldn't open the mailbox"
-        }
-        errorMessage={(error) =>
-          isNoMailbox(error) ? 'This Wishlist sends real mail: look in your own inbox.' : undefined
-        }
+        loadingText={intl.formatMessage({ id: 'auth.mailbox.loading' })}
+        errorTitle={intl.formatMessage({
+          id: mailbox.status === 'error' && isNoMailbox(mailbox.error) ? 'auth.mailbox.none' : 'auth.mailbox.failed',
+        })}
+        errorMessage={(error) => (isNoMailbox(error) ? intl.formatMessage({ id: 'auth.mailbox.realMail' }) : undefined)}
         empty={{
           when: (data) => data.mails.length === 0,
-          title: 'No mail yet',
-          text: 'Codes and reset links show up here a moment after they are sent.',
+          title: intl.formatMessage({ id: 'auth.mailbox.empty.title' }),
+          text: intl.formatMessage({ id: 'auth.mailbox.empty.text' }),
         }}
       >
         {(data) => (
-          <ListStack $gap="md" aria-label="Mails">
+          <ListStack $gap="md" aria-label={intl.formatMessage({ id: 'auth.mailbox.list' })}>
             {data.mails.map((mail) => (
               <li key={mail.id}>
                 <MailCard mail={mail} />
@@ -49,19 +47,22 @@ export function MailboxScreen() {
   );
 }
 
-const sentAt = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+/** Between a mail's lines: the body keeps them (white-space: pre-wrap). */
+const LINE_BREAK = '\n';
 
 function MailCard({ mail }: { mail: DemoMail }) {
+  const intl = useIntl();
+  const sentAt = intl.formatDate(new Date(mail.sentAt), { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <Card $padding="lg" as="article" aria-label={mail.subject}>
       <Heading $size="md">{mail.subject}</Heading>
       <Meta $tone="muted" $size="sm">
-        To {mail.to} · {sentAt.format(new Date(mail.sentAt))}
+        <FormattedMessage id="auth.mailbox.meta" values={{ to: mail.to, sentAt, bdi: (text) => <bdi>{text}</bdi> }} />
       </Meta>
       <Body>
         {mail.text.split('\n').map((line, index) => (
           <Fragment key={index}>
-            {index > 0 && '\n'}
+            {index > 0 && LINE_BREAK}
             <MailLine line={line} />
           </Fragment>
         ))}

@@ -2,6 +2,7 @@ import { Button, Dialog, FormStack, Input, toast } from '@wishlist/ui';
 import { useState, type FormEvent } from 'react';
 import { useRequestPasswordReset } from '../api/password-reset.ts';
 import { resetFailed, resetSent, usernameRequired } from '../messages.ts';
+import { FormattedMessage, useIntl } from '../../../i18n.ts';
 
 interface ResetPasswordDialogProps {
   open: boolean;
@@ -17,13 +18,14 @@ interface ResetPasswordDialogProps {
 export function ResetPasswordDialog({ open, onOpenChange, onSent }: ResetPasswordDialogProps) {
   const [username, setUsername] = useState('');
   const request = useRequestPasswordReset();
+  const intl = useIntl();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (request.isPending) return;
     const name = username.trim();
     if (!name) {
-      toast(usernameRequired);
+      toast(usernameRequired());
       return;
     }
     request.mutate(
@@ -44,19 +46,19 @@ export function ResetPasswordDialog({ open, onOpenChange, onSent }: ResetPasswor
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Reset Password"
-      description="Enter your username and we'll send you instructions to reset your password."
+      title={intl.formatMessage({ id: 'auth.reset.title' })}
+      description={intl.formatMessage({ id: 'auth.reset.description' })}
     >
       <FormStack onSubmit={submit} noValidate>
         <Input
-          label="Username"
+          label={intl.formatMessage({ id: 'auth.reset.username' })}
           name="username"
           autoComplete="username"
           value={username}
           onChange={(event) => setUsername(event.target.value)}
         />
         <Button type="submit" block disabled={request.isPending}>
-          {request.isPending ? 'Sending...' : 'Send Reset'}
+          <FormattedMessage id={request.isPending ? 'auth.reset.submitting' : 'auth.reset.submit'} />
         </Button>
       </FormStack>
     </Dialog>

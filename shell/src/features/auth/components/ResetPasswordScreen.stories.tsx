@@ -1,14 +1,17 @@
+import { withMessages } from '@wishlist/testing/story-messages';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ApiError } from '@wishlist/app-runtime/api-client';
 import { withQueries } from '@wishlist/testing/story-queries';
 import { resetLinkCheckKey } from '../api/password-reset.ts';
 import { ResetPasswordScreen } from './ResetPasswordScreen.tsx';
+import { shellCatalogue } from '../../../i18n.ts';
 
 const TOKEN = 'q3Yx0m3H9bq3m4Q8v2f1dGk7yP0sZr5nXwLcA6eB1uE';
 
 const meta = {
   title: 'Shell/Screens/ResetPassword',
   component: ResetPasswordScreen,
+  decorators: [withMessages(shellCatalogue)],
   parameters: { frame: 'screen', router: { url: `/reset-password?token=${TOKEN}` } },
 } satisfies Meta<typeof ResetPasswordScreen>;
 

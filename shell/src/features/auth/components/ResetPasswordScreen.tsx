@@ -10,6 +10,7 @@ import { passwordChanged, resetLinkRefused } from '../messages.ts';
 import { AuthLayout } from './AuthLayout.tsx';
 import { MailboxNotice } from './MailboxNotice.tsx';
 import { ResetPasswordDialog } from './ResetPasswordDialog.tsx';
+import { FormattedMessage, formatMessage, useIntl } from '../../../i18n.ts';
 
 interface PasswordErrors {
   password?: string;
@@ -33,7 +34,7 @@ function useNewPasswordForm(token: string, onLinkRefused: (error: unknown) => vo
     const repeat = String(form.get('repeat'));
     const found: PasswordErrors = {
       password: newPasswordError(password),
-      repeat: repeat !== password ? 'The passwords do not match.' : undefined,
+      repeat: repeat !== password ? formatMessage('auth.field.passwordsDiffer') : undefined,
     };
     setErrors(found);
     if (found.password || found.repeat) return;
@@ -41,12 +42,12 @@ function useNewPasswordForm(token: string, onLinkRefused: (error: unknown) => vo
       { body: { token, password } },
       {
         onSuccess: () => {
-          toast(passwordChanged);
+          toast(passwordChanged());
           void navigate('/login', { replace: true });
         },
         onError: (error) => {
           if (isApiError(error, 'WEAK_PASSWORD', 'PASSWORD_TOO_SHORT', 'PASSWORD_IS_PERSONAL'))
-            return setErrors({ password: error.message });
+            return setErrors({ password: apiMessage(error) });
           toast(resetLinkRefused(error));
           if (isApiError(error, 'RESET_LINK_INVALID', 'RESET_LINK_EXPIRED', 'RESET_LINK_USED')) onLinkRefused(error);
         },
@@ -70,26 +71,29 @@ export function ResetPasswordScreen() {
   const { errors, submit, saving } = useNewPasswordForm(token, setRefusedOnConfirm);
   const refusal = refusedOnConfirm ?? linkCheck.data;
   const linkUnusable = !token || Boolean(refusal);
+  const intl = useIntl();
 
   return (
     <AuthLayout
-      title="Reset Password"
-      subtitle={linkUnusable ? 'This link can no longer set a password.' : 'Choose a new password for your account.'}
+      title={intl.formatMessage({ id: 'auth.reset.title' })}
+      subtitle={intl.formatMessage({ id: linkUnusable ? 'auth.reset.linkUnusable' : 'auth.reset.subtitle' })}
       switchTo={
-        <>
-          Remembered it? <Link to="/login">Sign In</Link>
-        </>
+        <FormattedMessage id="auth.reset.switch" values={{ link: (text) => <Link to="/login">{text}</Link> }} />
       }
     >
       {linkUnusable ? (
         <LinkRefused message={apiMessage(refusal)} />
       ) : linkCheck.isPending ? (
-        <LoadingState text="Checking your link..." />
+        <LoadingState text={intl.formatMessage({ id: 'auth.reset.checking' })} />
       ) : (
-        <FormStack onSubmit={submit} noValidate aria-label="Set a new password">
-          <NewPasswordInput label="New Password" name="password" error={errors.password} />
+        <FormStack onSubmit={submit} noValidate aria-label={intl.formatMessage({ id: 'auth.reset.form' })}>
+          <NewPasswordInput
+            label={intl.formatMessage({ id: 'auth.reset.newPassword' })}
+            name="password"
+            error={errors.password}
+          />
           <Input
-            label="Repeat New Password"
+            label={intl.formatMessage({ id: 'auth.reset.repeat' })}
             name="repeat"
             type="password"
             autoComplete="new-password"
@@ -97,7 +101,7 @@ export function ResetPasswordScreen() {
             error={errors.repeat}
           />
           <Button type="submit" size="lg" block disabled={saving}>
-            {saving ? 'Saving...' : 'Set New Password'}
+            <FormattedMessage id={saving ? 'auth.reset.saving' : 'auth.reset.save'} />
           </Button>
         </FormStack>
       )}
@@ -106,19 +110,20 @@ export function ResetPasswordScreen() {
 }
 
 /** A link that cannot set a password: why (the server's words), and a new link sent from right here. */
-function LinkRefused({ message = 'This reset link cannot be used.' }: { message?: string }) {
+function LinkRefused({ message }: { message?: string }) {
+  const intl = useIntl();
   const [askOpen, setAskOpen] = useState(false);
   const [sent, setSent] = useState(false);
   const demoMode = useIsDemoMode();
   return (
     <Stack $gap="md">
       <Text $size="sm" $leading={1.5} role="alert">
-        {message}
+        {message ?? intl.formatMessage({ id: 'auth.reset.linkRefused' })}
       </Text>
       {/* Demo mode: the new link went to the demo mailbox (never to this screen). */}
       {sent && demoMode && <MailboxNotice />}
       <Button size="lg" block onClick={() => setAskOpen(true)}>
-        Send a new link
+        <FormattedMessage id="auth.reset.newLink" />
       </Button>
       <ResetPasswordDialog open={askOpen} onOpenChange={setAskOpen} onSent={() => setSent(true)} />
     </Stack>

@@ -1,9 +1,12 @@
+import { withMessages } from '@wishlist/testing/story-messages';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { SignupDetailsForm } from './SignupDetailsForm.tsx';
+import { shellCatalogue } from '../../../i18n.ts';
 
 const meta = {
   title: 'Shell/Signup/SignupDetailsForm',
   component: SignupDetailsForm,
+  decorators: [withMessages(shellCatalogue)],
   args: {
     values: { username: '', password: '', email: '' },
     errors: {},

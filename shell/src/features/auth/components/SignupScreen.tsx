@@ -7,13 +7,12 @@ import { codeSent, newCodeSent } from '../messages.ts';
 import { AuthLayout } from './AuthLayout.tsx';
 import { SignupDetailsForm } from './SignupDetailsForm.tsx';
 import { VerifyCodeForm } from './VerifyCodeForm.tsx';
+import { FormattedMessage, useIntl } from '../../../i18n.ts';
 
 type Step = 'details' | 'code' | 'done';
 
 const signInInstead = (
-  <>
-    Already have an account? <Link to="/login">Sign In</Link>
-  </>
+  <FormattedMessage id="auth.signup.switch" values={{ link: (text) => <Link to="/login">{text}</Link> }} />
 );
 
 /**
@@ -30,13 +29,14 @@ export function SignupScreen() {
   });
   const check = useCodeCheck(form.details, step === 'done', () => setStep('done'));
   useGoOnOnceCreated(step === 'done');
+  const intl = useIntl();
 
   const submitDetails = (emailValid: boolean) => {
     if (code.sending) return;
     const values = form.validated(emailValid);
     if (!values) return;
     code.send(values, false, () => {
-      toast(codeSent);
+      toast(codeSent());
       check.clearError();
       setStep('code');
     });
@@ -46,7 +46,11 @@ export function SignupScreen() {
   };
 
   return (
-    <AuthLayout title="Create Account" subtitle="Join Wishlist and let them know." switchTo={signInInstead}>
+    <AuthLayout
+      title={intl.formatMessage({ id: 'auth.signup.title' })}
+      subtitle={intl.formatMessage({ id: 'auth.signup.subtitle' })}
+      switchTo={signInInstead}
+    >
       {step === 'details' ? (
         <SignupDetailsForm
           values={form.details}

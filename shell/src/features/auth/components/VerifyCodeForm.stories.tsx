@@ -1,9 +1,12 @@
+import { withMessages } from '@wishlist/testing/story-messages';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { VerifyCodeForm } from './VerifyCodeForm.tsx';
+import { shellCatalogue } from '../../../i18n.ts';
 
 const meta = {
   title: 'Shell/Signup/VerifyCodeForm',
   component: VerifyCodeForm,
+  decorators: [withMessages(shellCatalogue)],
   args: {
     email: 'maya@example.com',
     demoMode: true,

@@ -1,8 +1,9 @@
 import { Button, FormStack, Input, Text, theme } from '@wishlist/ui';
-import { useEffect, useState, type FormEvent } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { MailboxNotice } from './MailboxNotice.tsx';
 import { CODE_LENGTH, codeIn } from '../validation.ts';
+import { FormattedMessage, useIntl } from '../../../i18n.ts';
 
 interface VerifyCodeFormProps {
   email: string;
@@ -60,16 +61,17 @@ export function VerifyCodeForm({
 }: VerifyCodeFormProps) {
   const [code, setCode] = useState('');
   const waitSeconds = useSecondsUntilResend(codeSentAt);
+  const intl = useIntl();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     onSubmit(code.trim());
   };
   return (
-    <FormStack onSubmit={submit} noValidate aria-label="Verify your email">
+    <FormStack onSubmit={submit} noValidate aria-label={intl.formatMessage({ id: 'auth.verify.form' })}>
       <CodeSentText email={email} demoMode={demoMode} demoCode={demoCode} />
       {(demoMode || demoCode) && <MailboxNotice newTab code={demoCode} />}
       <Input
-        label="Verification Code"
+        label={intl.formatMessage({ id: 'auth.verify.code' })}
         name="code"
         inputMode="numeric"
         autoComplete="one-time-code"
@@ -79,10 +81,16 @@ export function VerifyCodeForm({
         error={error}
       />
       <Button type="submit" size="lg" block disabled={pending}>
-        {pending ? 'Creating Account...' : 'Create Account'}
+        <FormattedMessage id={pending ? 'auth.verify.submitting' : 'auth.verify.submit'} />
       </Button>
       <Button variant="secondary" block onClick={onResend} disabled={pending || resending || waitSeconds > 0}>
-        {resending ? 'Sending...' : waitSeconds > 0 ? `Resend code in ${String(waitSeconds)} s` : 'Resend code'}
+        {resending ? (
+          <FormattedMessage id="auth.verify.resending" />
+        ) : waitSeconds > 0 ? (
+          <FormattedMessage id="auth.verify.resendIn" values={{ seconds: waitSeconds }} />
+        ) : (
+          <FormattedMessage id="auth.verify.resend" />
+        )}
       </Button>
       {resendError && (
         <Text $tone="danger" $size="sm" role="alert">
@@ -90,7 +98,7 @@ export function VerifyCodeForm({
         </Text>
       )}
       <Button variant="ghost" block onClick={onBack} disabled={pending}>
-        Back
+        <FormattedMessage id="auth.verify.back" />
       </Button>
     </FormStack>
   );
@@ -98,21 +106,16 @@ export function VerifyCodeForm({
 
 /** Where the code is: shown below (demo mode's answer), in the demo mailbox, or sent by mail. */
 function CodeSentText({ email, demoMode, demoCode }: Pick<VerifyCodeFormProps, 'email' | 'demoMode' | 'demoCode'>) {
+  const id = demoCode ? 'auth.verify.sentShown' : demoMode ? 'auth.verify.sentDemo' : 'auth.verify.sent';
+  // The address as it was typed, kept in its own direction inside the sentence.
+  const strong = (text: ReactNode) => (
+    <strong>
+      <bdi>{text}</bdi>
+    </strong>
+  );
   return (
     <Sent $tone="muted" $size="sm" $leading={1.5}>
-      {demoCode ? (
-        <>
-          Type the {CODE_LENGTH}-digit code for <strong>{email}</strong> shown below.
-        </>
-      ) : demoMode ? (
-        <>
-          The {CODE_LENGTH}-digit code for <strong>{email}</strong> is in the demo mailbox, which opens in a new tab.
-        </>
-      ) : (
-        <>
-          We sent a {CODE_LENGTH}-digit code to <strong>{email}</strong>.
-        </>
-      )}
+      <FormattedMessage id={id} values={{ length: CODE_LENGTH, email, strong }} />
     </Sent>
   );
 }

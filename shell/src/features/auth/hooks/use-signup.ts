@@ -35,7 +35,7 @@ export function useSignupDetails() {
     const missing = missingDetails(values);
     if (Object.keys(missing).length > 0) {
       setErrors(missing);
-      toast(missingInformation);
+      toast(missingInformation());
       return null;
     }
     const invalid = invalidDetails(values, emailValid);
@@ -92,7 +92,7 @@ export function useCodeCheck(details: SignupDetails, created: boolean, onCreated
     if (busy) return;
     if (!code) {
       setError(undefined);
-      toast(missingCode);
+      toast(missingCode());
       return;
     }
     if (!isCompleteCode(code)) {
@@ -107,7 +107,7 @@ export function useCodeCheck(details: SignupDetails, created: boolean, onCreated
       toast(signupFailed(error));
       return;
     }
-    toast(accountCreated);
+    toast(accountCreated());
     onCreated();
   };
   return { submit, error, clearError: () => setError(undefined), busy };

@@ -3,8 +3,9 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { InfoPage } from '../../../components/layout/InfoPage.tsx';
 import { useSendContactMessage } from '../api/send-contact-message.ts';
-import { categoryLabels, isContactCategory, responseTimes } from '../contact-options.ts';
+import { contactCategories, isContactCategory, responseTimes } from '../contact-options.ts';
 import { messageFailed, messageSent } from '../messages.ts';
+import { FormattedMessage, formatMessage, type ShellMessageId, useIntl } from '../../../i18n.ts';
 
 type ContactErrors = Partial<Record<'name' | 'email' | 'message', string>>;
 
@@ -21,9 +22,9 @@ function readContactForm(form: HTMLFormElement) {
     message: field('message'),
   };
   const missing: ContactErrors = {
-    name: values.name ? undefined : 'Enter your name.',
-    email: values.email ? undefined : 'Enter your email.',
-    message: values.message ? undefined : 'Write your message.',
+    name: values.name ? undefined : formatMessage('contact.field.name'),
+    email: values.email ? undefined : formatMessage('contact.field.email'),
+    message: values.message ? undefined : formatMessage('contact.field.message'),
   };
   const emailInput = form.elements.namedItem('email');
   const emailInvalid = emailInput instanceof HTMLInputElement && emailInput.validity.typeMismatch;
@@ -43,14 +44,14 @@ function useContactForm() {
     if (missing) {
       setErrors(missing);
       toast({
-        title: 'Missing information',
-        description: 'Please fill in all required fields.',
+        title: formatMessage('contact.toast.missing.title'),
+        description: formatMessage('contact.toast.missing.description'),
         variant: 'destructive',
       });
       return;
     }
     if (emailInvalid) {
-      setErrors({ email: 'Enter a valid email address.' });
+      setErrors({ email: formatMessage('contact.field.invalidEmail') });
       return;
     }
     setErrors({});
@@ -61,7 +62,7 @@ function useContactForm() {
           toast(messageSent(values.category));
           form.reset();
         },
-        onError: () => toast(messageFailed),
+        onError: () => toast(messageFailed()),
       },
     );
   };
@@ -71,27 +72,33 @@ function useContactForm() {
 /** /contact (spec §2): the contact form and the Response Times block. */
 export function ContactScreen() {
   const { errors, submit, sending } = useContactForm();
+  const intl = useIntl();
+  const text = (id: ShellMessageId) => intl.formatMessage({ id });
 
   return (
-    <InfoPage
-      title="Contact Us"
-      intro="Questions, feedback or a safety concern? Send us a message and we'll get back to you."
-    >
+    <InfoPage title={text('contact.title')} intro={text('contact.intro')}>
       <Card $padding="lg">
-        <FormStack method="post" onSubmit={submit} noValidate aria-label="Contact form">
-          <Input label="Name" name="name" autoComplete="name" required error={errors.name} />
-          <Input label="Email" name="email" type="email" autoComplete="email" required error={errors.email} />
-          <Select label="Category" name="category" defaultValue="general">
-            {Object.entries(categoryLabels).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
+        <FormStack method="post" onSubmit={submit} noValidate aria-label={text('contact.form')}>
+          <Input label={text('contact.name')} name="name" autoComplete="name" required error={errors.name} />
+          <Input
+            label={text('contact.email')}
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            error={errors.email}
+          />
+          <Select label={text('contact.category')} name="category" defaultValue="general">
+            {contactCategories.map((category) => (
+              <option key={category} value={category}>
+                {text(`contact.category.${category}`)}
               </option>
             ))}
           </Select>
-          <Input label="Subject" name="subject" maxLength={200} />
-          <TextArea label="Message" name="message" maxLength={5000} required error={errors.message} />
+          <Input label={text('contact.subject')} name="subject" maxLength={200} />
+          <TextArea label={text('contact.message')} name="message" maxLength={5000} required error={errors.message} />
           <Button type="submit" size="lg" block disabled={sending}>
-            {sending ? 'Sending...' : 'Send Message'}
+            <FormattedMessage id={sending ? 'contact.sending' : 'contact.send'} />
           </Button>
         </FormStack>
       </Card>
@@ -102,14 +109,17 @@ export function ContactScreen() {
 
 /** How soon each kind of message is answered. */
 function ResponseTimes() {
+  const intl = useIntl();
   return (
     <Card $padding="lg" aria-labelledby="response-times">
-      <CardTitle id="response-times">Response Times</CardTitle>
+      <CardTitle id="response-times">
+        <FormattedMessage id="contact.times.title" />
+      </CardTitle>
       <Times>
         {responseTimes.map((time) => (
           <div key={time.category}>
-            <dt>{time.label}</dt>
-            <dd>within {time.hours} hours</dd>
+            <dt>{intl.formatMessage({ id: `contact.times.${time.category}` })}</dt>
+            <dd>{intl.formatMessage({ id: 'contact.times.within' }, { hours: time.hours })}</dd>
           </div>
         ))}
       </Times>

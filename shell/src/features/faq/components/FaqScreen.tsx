@@ -3,31 +3,37 @@ import { Accordion } from '@wishlist/ui/accordion';
 import styled from 'styled-components';
 import { InfoPage } from '../../../components/layout/InfoPage.tsx';
 import { faqCategories } from '../faq-content.ts';
+import { FormattedMessage, useIntl } from '../../../i18n.ts';
 
 /** /faq (spec §2): an accordion of 7 categories and a Contact Support button. */
 export function FaqScreen() {
+  const intl = useIntl();
   const items = faqCategories.map((category) => ({
     id: category.id,
-    title: category.title,
+    title: intl.formatMessage({ id: category.title }),
     content: (
       <Questions as="dl">
-        {category.questions.map(({ question, answer }) => (
+        {category.questions.map((question) => (
           <div key={question}>
-            <Question>{question}</Question>
-            <dd>{answer}</dd>
+            <Question>{intl.formatMessage({ id: `${question}.question` })}</Question>
+            <dd>{intl.formatMessage({ id: `${question}.answer` })}</dd>
           </div>
         ))}
       </Questions>
     ),
   }));
   return (
-    <InfoPage title="FAQ" intro="Answers to what people ask us most. Tap a topic to open it.">
+    <InfoPage title={intl.formatMessage({ id: 'faq.title' })} intro={intl.formatMessage({ id: 'faq.intro' })}>
       <Accordion items={items} />
       <Card $padding="lg">
-        <CardTitle>Still have questions?</CardTitle>
-        <Muted>Our team is happy to help.</Muted>
+        <CardTitle>
+          <FormattedMessage id="faq.more.title" />
+        </CardTitle>
+        <Muted>
+          <FormattedMessage id="faq.more.text" />
+        </Muted>
         <ButtonLink to="/contact" block>
-          Contact Support
+          <FormattedMessage id="faq.more.contact" />
         </ButtonLink>
       </Card>
     </InfoPage>

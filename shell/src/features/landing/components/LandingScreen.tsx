@@ -3,16 +3,21 @@ import styled from 'styled-components';
 import { BrandHeader } from '../../../components/layout/BrandHeader.tsx';
 import { SiteFooter } from '../../../components/layout/SiteFooter.tsx';
 import friendsUrl from '../assets/friends.svg';
+import { FormattedMessage, useIntl } from '../../../i18n.ts';
 
 /** / — the first screen a visitor sees (spec §2, Landing). */
+/** The app's name, the same in every language. */
+const BRAND_NAME = 'Wishlist';
+
 export function LandingScreen() {
+  const intl = useIntl();
   return (
     <Screen>
       <Main>
-        <BrandHeader size="hero" title="Wishlist" subtitle="How will they know unless you tell them?" />
-        <Hero src={friendsUrl} alt="A group of friends smiling together" width={360} height={240} />
+        <BrandHeader size="hero" title={BRAND_NAME} subtitle={intl.formatMessage({ id: 'landing.subtitle' })} />
+        <Hero src={friendsUrl} alt={intl.formatMessage({ id: 'landing.heroAlt' })} width={360} height={240} />
         <ButtonLink to="/signup" size="lg">
-          Sign Up/Sign In
+          <FormattedMessage id="landing.start" />
         </ButtonLink>
       </Main>
       <SiteFooter />

@@ -4,6 +4,7 @@ import { type ServerEvent, useEventStream, useServerEvents } from '@wishlist/app
 import { screens } from '@wishlist/app-runtime/screens';
 import { toast } from '@wishlist/ui';
 import { matchPath, useLocation, useNavigate } from 'react-router-dom';
+import { formatMessage, isolated } from '../../../i18n.ts';
 
 /** How much of a new message the toast shows. */
 const PREVIEW_LENGTH = 80;
@@ -34,10 +35,12 @@ export function LiveUpdates() {
       )
       .then((name) =>
         toast({
-          title: name ? `New message from ${name}` : 'New message',
+          title: name
+            ? formatMessage('messaging.newMessageFrom', { name: isolated(name) })
+            : formatMessage('messaging.newMessage'),
           description:
             message.text.length > PREVIEW_LENGTH ? `${message.text.slice(0, PREVIEW_LENGTH - 1)}…` : message.text,
-          action: { label: 'Reply', onClick: () => void navigate(`/matches/${profileId}`) },
+          action: { label: formatMessage('messaging.reply'), onClick: () => void navigate(`/matches/${profileId}`) },
         }),
       );
   });

@@ -1,3 +1,4 @@
+import { withMessages } from '@wishlist/testing/story-messages';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { getWishlistQueryKey } from '@wishlist/contract/client/@tanstack/react-query.gen.ts';
 import type { Profile } from '@wishlist/contract/client/types.gen.ts';
@@ -5,6 +6,7 @@ import { unreadTotalOptions } from '@wishlist/shared-data/conversations';
 import { maya } from '@wishlist/testing/fixtures';
 import { withQueries } from '@wishlist/testing/story-queries';
 import { MainNavigation } from './MainNavigation.tsx';
+import { shellCatalogue } from '../../../i18n.ts';
 
 function person(index: number): Profile {
   return {
@@ -46,6 +48,7 @@ function withWishlist(count: number, unread = 0, newMatches = 0) {
 const meta = {
   title: 'Shell/Navigation/MainNavigation',
   component: MainNavigation,
+  decorators: [withMessages(shellCatalogue)],
   parameters: { sessionUser: maya, router: { url: '/app' } },
 } satisfies Meta<typeof MainNavigation>;
 

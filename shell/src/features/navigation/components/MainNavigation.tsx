@@ -6,6 +6,7 @@ import { BottomNav, CompassIcon, HeartIcon, SparklesIcon, UserIcon } from '@wish
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { useMatchesNews } from '../api/get-matches-news.ts';
+import { formatMessage, useIntl } from '../../../i18n.ts';
 
 /** The bottom navigation of spec §2, with the wishlist count, and the new matches and unread messages, as badges. */
 export function MainNavigation() {
@@ -13,19 +14,25 @@ export function MainNavigation() {
   // The Wishlist screen's own query: adding or removing someone anywhere moves the badge.
   const wishlistCount = useWishlist(user?.id).data?.wishlist.length ?? 0;
   const { unread, newMatches } = useMatchesNews(user !== null);
+  const intl = useIntl();
   return (
     <BottomNav
       items={[
-        { to: screens.discover.path, label: 'Discover', icon: <CompassIcon /> },
-        { to: screens.wishlist.path, label: 'Wishlist', icon: <HeartIcon />, badge: wishlistCount },
+        { to: screens.discover.path, label: intl.formatMessage({ id: 'navigation.discover' }), icon: <CompassIcon /> },
+        {
+          to: screens.wishlist.path,
+          label: intl.formatMessage({ id: 'navigation.wishlist' }),
+          icon: <HeartIcon />,
+          badge: wishlistCount,
+        },
         {
           to: screens.matches.path,
-          label: 'Matches',
+          label: intl.formatMessage({ id: 'navigation.matches' }),
           icon: <SparklesIcon />,
           badge: unread + newMatches,
           badgeLabel: () => matchesNewsLabel(unread, newMatches),
         },
-        { to: screens.ownProfile.path, label: 'Profile', icon: <UserIcon /> },
+        { to: screens.ownProfile.path, label: intl.formatMessage({ id: 'navigation.profile' }), icon: <UserIcon /> },
       ]}
     />
   );
@@ -51,12 +58,12 @@ const Screen = styled.div`
   flex-direction: column;
 `;
 
-const counted = (count: number, one: string, many: string) => `${String(count)} ${count === 1 ? one : many}`;
 /** '1 new match, 2 unread messages': what the Matches badge counts, for assistive tech. */
-export const matchesNewsLabel = (unread: number, newMatches: number) =>
-  [
-    newMatches > 0 && counted(newMatches, 'new match', 'new matches'),
-    unread > 0 && counted(unread, 'unread message', 'unread messages'),
-  ]
-    .filter(Boolean)
-    .join(', ');
+export const matchesNewsLabel = (unread: number, newMatches: number) => {
+  const news = [
+    newMatches > 0 && formatMessage('navigation.newMatches', { count: newMatches }),
+    unread > 0 && formatMessage('navigation.unreadMessages', { count: unread }),
+  ].filter((part) => part !== false);
+  const [first, second] = news;
+  return second === undefined ? (first ?? '') : formatMessage('navigation.newsSeparator', { first, second });
+};

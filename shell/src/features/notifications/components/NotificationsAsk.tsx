@@ -1,6 +1,7 @@
 import { answerPrompt, PushUnavailable, useDevicePush } from '@wishlist/shared-data/push';
 import { toast } from '@wishlist/ui';
 import { NotificationsPrompt } from './NotificationsPrompt.tsx';
+import { formatMessage } from '../../../i18n.ts';
 
 /**
  * The ask itself, loaded only when a moment came (AskForNotifications): the in-app prompt while this device's
@@ -22,17 +23,21 @@ export default function NotificationsAsk({ onDone }: { onDone: () => void }) {
           onSuccess: (now) =>
             toast(
               now === 'on'
-                ? { title: 'Notifications are on', description: "We'll tell you about new matches and messages." }
+                ? {
+                    title: formatMessage('notifications.on.title'),
+                    description: formatMessage('notifications.on.description'),
+                  }
                 : {
-                    title: 'Notifications are blocked',
-                    description: "Allow them for Wishlist in your browser's settings.",
+                    title: formatMessage('notifications.blocked.title'),
+                    description: formatMessage('notifications.blocked.description'),
                     variant: 'destructive',
                   },
             ),
           onError: (error) =>
             toast({
-              title: 'Could not turn on notifications',
-              description: error instanceof PushUnavailable ? error.message : 'Please try again from your profile.',
+              title: formatMessage('notifications.failed.title'),
+              description:
+                error instanceof PushUnavailable ? error.message : formatMessage('notifications.failed.description'),
               variant: 'destructive',
             }),
         });

@@ -1,6 +1,7 @@
 import { Button, Card, CardTitle, theme } from '@wishlist/ui';
 import { useId } from 'react';
 import styled from 'styled-components';
+import { FormattedMessage } from '../../../i18n.ts';
 
 interface NotificationsPromptProps {
   onTurnOn: () => void;
@@ -16,15 +17,19 @@ export function NotificationsPrompt({ onTurnOn, onNotNow }: NotificationsPromptP
   return (
     <Placed role="dialog" aria-modal="false" aria-labelledby={titleId}>
       <Card>
-        <CardTitle id={titleId}>Get notified when someone writes to you</CardTitle>
+        <CardTitle id={titleId}>
+          <FormattedMessage id="notifications.prompt.title" />
+        </CardTitle>
         <Text>
-          New matches and messages reach you even when Wishlist is closed. You can change this on your profile.
+          <FormattedMessage id="notifications.prompt.text" />
         </Text>
         <Buttons>
           <Button variant="ghost" onClick={onNotNow}>
-            Not now
+            <FormattedMessage id="notifications.prompt.notNow" />
           </Button>
-          <Button onClick={onTurnOn}>Turn on</Button>
+          <Button onClick={onTurnOn}>
+            <FormattedMessage id="notifications.prompt.turnOn" />
+          </Button>
         </Buttons>
       </Card>
     </Placed>

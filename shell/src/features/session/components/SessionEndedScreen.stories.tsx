@@ -1,10 +1,13 @@
+import { withMessages } from '@wishlist/testing/story-messages';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { SessionEndedScreen } from './SessionEndedScreen.tsx';
+import { shellCatalogue } from '../../../i18n.ts';
 
 // The screen that takes the place of any open screen when the server ends the session (SessionGate).
 const meta = {
   title: 'Shell/Screens/SessionEnded',
   component: SessionEndedScreen,
+  decorators: [withMessages(shellCatalogue)],
   parameters: { frame: 'screen', router: { url: '/app' } },
   args: { onLeave: () => undefined },
 } satisfies Meta<typeof SessionEndedScreen>;

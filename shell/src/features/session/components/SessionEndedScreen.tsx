@@ -3,6 +3,7 @@ import { ButtonLink, EmptyState, LockIcon, Stack } from '@wishlist/ui';
 import styled from 'styled-components';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { suspensionEnd } from '../../../lib/suspension-end.ts';
+import { FormattedMessage, formatMessage } from '../../../i18n.ts';
 
 interface Said {
   title: string;
@@ -16,24 +17,30 @@ function say({ code, until }: EndedSession): Said {
   switch (code) {
     case 'SIGNED_OUT_ELSEWHERE':
       return {
-        title: 'You were signed out',
-        text: 'Your password was changed or reset on another device, or you were signed out everywhere. Sign in again to go on. Not you? Reset your password from the sign-in screen.',
+        title: formatMessage('session.signedOut.title'),
+        text: formatMessage('session.signedOutElsewhere.text'),
         next: 'sign-in',
       };
     case 'ACCOUNT_SUSPENDED':
       return {
-        title: 'Your account is suspended',
-        text: `A moderator suspended your account after reports about it. You can sign in again from ${until ? suspensionEnd(until) : 'the end of the suspension'}.`,
+        title: formatMessage('session.suspended.title'),
+        text: formatMessage('session.suspended.text', {
+          until: until ? suspensionEnd(until) : formatMessage('session.suspended.end'),
+        }),
         next: 'rules',
       };
     case 'ACCOUNT_BANNED':
       return {
-        title: 'Your account has been banned',
-        text: 'A moderator closed your account for breaking our rules. It can no longer be used.',
+        title: formatMessage('session.banned.title'),
+        text: formatMessage('session.banned.text'),
         next: 'rules',
       };
     default:
-      return { title: 'You were signed out', text: 'Your session has ended. Sign in again to go on.', next: 'sign-in' };
+      return {
+        title: formatMessage('session.signedOut.title'),
+        text: formatMessage('session.ended.text'),
+        next: 'sign-in',
+      };
   }
 }
 
@@ -47,15 +54,15 @@ export function SessionEndedScreen({ ended, onLeave }: { ended: EndedSession; on
   const actions =
     next === 'sign-in' ? (
       <ButtonLink to="/login" size="lg" block onClick={onLeave}>
-        Sign in again
+        <FormattedMessage id="session.signInAgain" />
       </ButtonLink>
     ) : (
       <>
         <ButtonLink to="/terms" size="lg" block onClick={onLeave}>
-          Read our rules
+          <FormattedMessage id="session.readRules" />
         </ButtonLink>
         <ButtonLink to="/contact" variant="secondary" size="lg" block onClick={onLeave}>
-          Contact us
+          <FormattedMessage id="session.contact" />
         </ButtonLink>
       </>
     );

@@ -3,21 +3,30 @@ import { Card, Heading, ListStack, theme } from '@wishlist/ui';
 import styled from 'styled-components';
 import { InfoPage } from '../../../components/layout/InfoPage.tsx';
 import { TERMS_LAST_UPDATED, termsSections } from '../terms-content.ts';
+import { FormattedMessage, useIntl } from '../../../i18n.ts';
 
 /** /terms (spec §2): static legal text in 13 sections, then the rules moderation decisions cite (by anchor). */
 export function TermsScreen() {
+  const intl = useIntl();
+  const lastUpdated = intl.formatDate(TERMS_LAST_UPDATED, { dateStyle: 'long', timeZone: 'UTC' });
   return (
-    <InfoPage title="Terms & Conditions" intro={`Last updated: ${TERMS_LAST_UPDATED}`}>
+    <InfoPage
+      title={intl.formatMessage({ id: 'terms.title' })}
+      intro={intl.formatMessage({ id: 'terms.lastUpdated' }, { date: lastUpdated })}
+    >
       <Card $padding="lg">
         <ListStack as="ol" $gap="lg">
           {termsSections.map((section, index) => (
             <li key={section.title}>
               <section aria-labelledby={`terms-${String(index + 1)}`}>
                 <Title id={`terms-${String(index + 1)}`} $size="md">
-                  {index + 1}. {section.title}
+                  {intl.formatMessage(
+                    { id: 'terms.sectionTitle' },
+                    { number: index + 1, title: intl.formatMessage({ id: section.title }) },
+                  )}
                 </Title>
                 {section.paragraphs.map((paragraph) => (
-                  <Paragraph key={paragraph}>{paragraph}</Paragraph>
+                  <Paragraph key={paragraph}>{intl.formatMessage({ id: paragraph })}</Paragraph>
                 ))}
               </section>
             </li>
@@ -27,16 +36,16 @@ export function TermsScreen() {
       <Card $padding="lg">
         <section aria-labelledby="terms-rules">
           <Title id="terms-rules" $size="md">
-            The rules our decisions cite
+            <FormattedMessage id="terms.rules.title" />
           </Title>
           <Paragraph>
-            When we act on an account, we tell its owner which of these rules we applied, and how to appeal.
+            <FormattedMessage id="terms.rules.intro" />
           </Paragraph>
           <Rules>
-            {termsRules.map((rule) => (
-              <div key={rule.name} id={rule.name}>
-                <dt>{rule.title}</dt>
-                <dd>{rule.text}</dd>
+            {termsRules.map(({ name }) => (
+              <div key={name} id={name}>
+                <dt>{intl.formatMessage({ id: `terms.rule.${name}.title` })}</dt>
+                <dd>{intl.formatMessage({ id: `terms.rule.${name}.text` })}</dd>
               </div>
             ))}
           </Rules>

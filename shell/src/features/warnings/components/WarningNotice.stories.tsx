@@ -1,8 +1,10 @@
+import { withMessages } from '@wishlist/testing/story-messages';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { listWarningsQueryKey } from '@wishlist/contract/client/@tanstack/react-query.gen.ts';
 import { maya } from '@wishlist/testing/fixtures';
 import { withQueries } from '@wishlist/testing/story-queries';
 import { WarningNotice } from './WarningNotice.tsx';
+import { shellCatalogue } from '../../../i18n.ts';
 
 const key = listWarningsQueryKey();
 const warning = {
@@ -14,6 +16,7 @@ const warning = {
 const meta = {
   title: 'Shell/WarningNotice',
   component: WarningNotice,
+  decorators: [withMessages(shellCatalogue)],
   parameters: { sessionUser: maya },
 } satisfies Meta<typeof WarningNotice>;
 

@@ -1,0 +1,20 @@
+// The shell's catalogue (messages/<locale>.json) and the react-intl hooks typed by its English ids: every component of
+// the shell imports useIntl and FormattedMessage from here, so a misspelt id fails typecheck. `formatMessage` is for
+// text built outside a component (a toast's words in a callback): the page's language.
+import { defineCatalogue, typedMessages } from '@wishlist/app-runtime/i18n';
+import { pageLocale, textDirection } from '@wishlist/app-runtime/locale';
+import english from './messages/en.json';
+
+export const shellCatalogue = defineCatalogue(english, () => import('./messages/ar.json'));
+
+export const { useIntl, FormattedMessage, formatMessage } = typedMessages(shellCatalogue);
+
+/**
+ * A name or other user-written text inside a sentence that is plain text (a toast's title), isolated in its own
+ * direction as `<bdi>` does in markup (Unicode's first-strong isolate and its pop) on a right-to-left page. A
+ * left-to-right page keeps the plain text: the spec's English words, which its tests read exactly.
+ */
+export const isolated = (text: string) => (textDirection(pageLocale()) === 'rtl' ? `\u2068${text}\u2069` : text);
+
+/** An id of the shell's catalogue. */
+export type ShellMessageId = keyof typeof english;
