@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { VisuallyHidden } from '../../../components/VisuallyHidden.tsx';
+import { useIntl } from '../../../i18n.ts';
 
 interface PillLook {
   /** A running state (a boost counting down, filters in use): filled. */
@@ -53,10 +54,11 @@ export const PillLink = styled(Link)<PillLook>`
 
 /** The small count at the end of a pill, with a lock when the plan does not have the feature. */
 export function PillEnd({ locked, children }: { locked?: boolean; children?: ReactNode }) {
+  const intl = useIntl();
   return (
     <End $locked={locked}>
       {locked && <LockIcon size={12} />}
-      {locked && <VisuallyHidden>locked</VisuallyHidden>}
+      {locked && <VisuallyHidden>{intl.formatMessage({ id: 'discover.tools.locked' })}</VisuallyHidden>}
       {children}
     </End>
   );
