@@ -47,8 +47,10 @@ export function DiscoverToolbar({
   );
 }
 
+// One row when the pills' words fit (English does); a longer language gives the last pill a row of its own.
 const Bar = styled.nav`
   display: flex;
+  flex-wrap: wrap;
   gap: ${theme.space.sm};
   margin: 0 ${theme.space.md} 12px;
 `;

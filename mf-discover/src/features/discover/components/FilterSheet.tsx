@@ -150,7 +150,8 @@ function AgeRange({ draft, onChange }: FieldProps) {
           id="discover.filters.age"
           values={{
             range: (
-              <Text as="span" $tone="primaryStrong">
+              // Isolated: "18–80+" reads left to right in an Arabic sentence too.
+              <Text as="bdi" $tone="primaryStrong">
                 {ageRangeText(draft, intl.locale)}
               </Text>
             ),

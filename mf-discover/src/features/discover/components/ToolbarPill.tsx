@@ -15,10 +15,10 @@ const look = css<PillLook>`
   flex: 1 1 auto;
   align-items: center;
   justify-content: center;
-  gap: 5px;
+  gap: 4px;
   min-width: 0;
   min-height: 44px;
-  padding: 0 8px;
+  padding: 0 4px;
   border: 1px solid ${({ $active }) => ($active ? 'transparent' : theme.color.border)};
   border-radius: ${theme.radius.pill};
   background: ${({ $active }) => ($active ? theme.color.gradient : theme.color.surface)};
