@@ -176,7 +176,8 @@ function CardDetails({ profile, photoOnly, photoTaps, onComment }: CardDetailsPr
         {profile.instagramHandle && (
           <Line>
             <InstagramIcon size={16} />
-            {profile.instagramHandle}
+            {/* Isolated: "@handle" keeps its @ in front in a right-to-left page. */}
+            <bdi>{profile.instagramHandle}</bdi>
           </Line>
         )}
       </DetailsText>
