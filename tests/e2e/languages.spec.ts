@@ -159,6 +159,21 @@ const screens: LanguageScreen[] = [
       await expect(page.getByText('كيف أنشئ حسابًا؟')).toBeVisible();
     },
   },
+  {
+    app: 'mf-discover',
+    path: '/app',
+    signedIn: true,
+    pseudo: /Ļîšţ ṽîéŵ/,
+    async arabic(page) {
+      await expect(page.getByRole('button', { name: 'عرض القائمة' })).toBeVisible();
+      // Today's likes and the free plan's cap, in Arabic digits as Intl writes them.
+      const zeroOfTen = await page.evaluate(() => `${(0).toLocaleString('ar')} / ${(10).toLocaleString('ar')}`);
+      await expect(page.getByText(`إعجابات اليوم: ${zeroOfTen}`, { exact: true })).toBeVisible();
+      // The toolbar's first pill, Likes you, leads it: on the right in Arabic.
+      const tools = page.getByRole('navigation', { name: 'أدوات الاستكشاف' });
+      await expectLeadingOnTheRight(tools.getByRole('link', { name: /معجبون بك/ }), tools);
+    },
+  },
 ];
 
 /** A new moderator signed in on the page: a new user (`signedInUser`) given the role, which the app then reads. */

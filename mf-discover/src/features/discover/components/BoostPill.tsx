@@ -5,10 +5,11 @@ import { boostsLeft, hasBoosts, refreshEntitlements } from '@wishlist/shared-dat
 import { useOwnProfile } from '@wishlist/shared-data/own-profile';
 import { BoltIcon, toast } from '@wishlist/ui';
 import { useCallback, useState } from 'react';
+import { useIntl } from '../../../i18n.ts';
 import { useStartBoost } from '../api/start-boost.ts';
 import { useCountdown } from '../hooks/use-countdown.ts';
 import { formatCountdown } from '../utils/countdown.ts';
-import { BOOST_EFFECT, BoostSheet } from './BoostSheet.tsx';
+import { BoostSheet } from './BoostSheet.tsx';
 import { PillButton, PillEnd } from './ToolbarPill.tsx';
 
 interface BoostPillProps {
@@ -22,6 +23,7 @@ interface BoostPillProps {
  * A tap asks first (BoostSheet); without boosts in the plan it opens the upgrade prompt.
  */
 export function BoostPill({ entitlements, onLocked }: BoostPillProps) {
+  const intl = useIntl();
   const queryClient = useQueryClient();
   const onEnd = useCallback(() => void refreshEntitlements(queryClient), [queryClient]);
   const left = useCountdown(entitlements.boostEndsAt, onEnd);
@@ -33,7 +35,7 @@ export function BoostPill({ entitlements, onLocked }: BoostPillProps) {
     return (
       <PillButton onClick={onLocked}>
         <BoltIcon size={16} />
-        Boost
+        {intl.formatMessage({ id: 'discover.boost' })}
         <PillEnd locked />
       </PillButton>
     );
@@ -43,18 +45,27 @@ export function BoostPill({ entitlements, onLocked }: BoostPillProps) {
 
 /** A boost runs: the time it has left; a tap says so. */
 function BoostRunning({ left }: { left: number }) {
+  const intl = useIntl();
+  const time = formatCountdown(left, intl.locale);
   return (
     <PillButton
       $active
       aria-disabled="true"
       onClick={() =>
-        toast({ title: 'Your boost is on', description: 'You come first in other people’s decks until it ends.' })
+        toast({
+          title: intl.formatMessage({ id: 'discover.boost.on.title' }),
+          description: intl.formatMessage({ id: 'discover.boost.on.text' }),
+        })
       }
     >
       <BoltIcon size={16} />
       {/* The edge rendered the time left a moment before the app hydrates it: the next tick sets it right. */}
-      <span role="timer" aria-label={`Boosted: ${formatCountdown(left)} left`} suppressHydrationWarning>
-        {formatCountdown(left)}
+      <span
+        role="timer"
+        aria-label={intl.formatMessage({ id: 'discover.boost.timer' }, { time })}
+        suppressHydrationWarning
+      >
+        {time}
       </span>
     </PillButton>
   );
@@ -62,6 +73,7 @@ function BoostRunning({ left }: { left: number }) {
 
 /** Starting a boost, and what its refusals say (the sheet closes either way). */
 function useBoost(onLocked: () => void, onSettled: () => void) {
+  const intl = useIntl();
   const start = useStartBoost();
   const boost = () =>
     start.mutate(
@@ -69,17 +81,23 @@ function useBoost(onLocked: () => void, onSettled: () => void) {
       {
         onSuccess: () => {
           onSettled();
-          toast({ title: 'Boost started! ⚡', description: BOOST_EFFECT });
+          toast({
+            title: intl.formatMessage({ id: 'discover.boost.started' }),
+            description: intl.formatMessage({ id: 'discover.boost.effect' }),
+          });
         },
         onError: (error) => {
           onSettled();
           // BOOST_ACTIVE: one runs already; the refreshed entitlements show its countdown.
           if (isApiError(error, 'BOOSTS_LOCKED')) onLocked();
           else if (isApiError(error, 'BOOST_LIMIT_REACHED')) {
-            const description = 'New boosts arrive on the 1st.';
-            toast({ title: 'No boosts left this month', description, variant: 'destructive' });
+            const title = intl.formatMessage({ id: 'discover.boost.noneLeft.title' });
+            const description = intl.formatMessage({ id: 'discover.boost.noneLeft.text' });
+            toast({ title, description, variant: 'destructive' });
           } else if (!isApiError(error, 'BOOST_ACTIVE')) {
-            toast({ title: 'Could not start your boost', description: 'Please try again.', variant: 'destructive' });
+            const title = intl.formatMessage({ id: 'discover.boost.failed.title' });
+            const description = intl.formatMessage({ id: 'discover.boost.failed.text' });
+            toast({ title, description, variant: 'destructive' });
           }
         },
       },
@@ -95,16 +113,20 @@ interface BoostStartProps extends ReturnType<typeof useBoost> {
   onConfirming: (open: boolean) => void;
 }
 
+/** The pill's count when the plan's boosts have no cap. */
+const UNLIMITED = '∞';
+
 /** Boosts left this month; a tap asks first. */
 function BoostStart({ left, confirming, onConfirming: setConfirming, boost, pending }: BoostStartProps) {
   // Discover has read it already (onboarding): what the sheet warns about.
   const profile = useOwnProfile().data?.profile;
+  const intl = useIntl();
   return (
     <>
       <PillButton onClick={() => setConfirming(true)} disabled={pending}>
         <BoltIcon size={16} />
-        Boost
-        <PillEnd>{left === null ? '∞' : `${String(left)} left`}</PillEnd>
+        {intl.formatMessage({ id: 'discover.boost' })}
+        <PillEnd>{left === null ? UNLIMITED : intl.formatMessage({ id: 'discover.boost.left' }, { left })}</PillEnd>
       </PillButton>
       <BoostSheet
         open={confirming}

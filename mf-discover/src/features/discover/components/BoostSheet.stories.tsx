@@ -1,7 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { BoostSheet } from './BoostSheet.tsx';
+import { withMessages } from '@wishlist/testing/story-messages';
+import { discoverCatalogue } from '../../../i18n.ts';
 
 const meta = {
+  decorators: [withMessages(discoverCatalogue)],
   title: 'Discover/BoostSheet',
   component: BoostSheet,
   args: {

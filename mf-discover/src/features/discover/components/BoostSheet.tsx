@@ -1,6 +1,8 @@
 import { BoltIcon, Button, Dialog, Notice, Text, theme } from '@wishlist/ui';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { FormattedMessage, useIntl } from '../../../i18n.ts';
 
 export interface BoostSheetProps {
   open: boolean;
@@ -16,45 +18,62 @@ export interface BoostSheetProps {
   incognito: boolean;
 }
 
-/** What a boost does (spec §6: 30 minutes first in others' feeds, after their super-likers). */
-export const BOOST_EFFECT = 'For 30 minutes you come first in other people’s decks.';
-
-const leftText = (left: number | null) =>
-  left === null ? 'Unlimited boosts' : `${String(left)} ${left === 1 ? 'boost' : 'boosts'} left this month`;
-
 /** Asks before a boost is spent: what it does, how many are left, and what would waste it. */
 export function BoostSheet({ open, onClose, onConfirm, pending, left, noPhoto, incognito }: BoostSheetProps) {
+  const intl = useIntl();
+  // What a boost does (spec §6: 30 minutes first in others' feeds, after their super-likers), and how many are left.
+  const effect = intl.formatMessage({ id: 'discover.boost.effect' });
   return (
-    <Dialog open={open} onOpenChange={(isOpen) => !isOpen && onClose()} title="Boost your profile">
+    <Dialog
+      open={open}
+      onOpenChange={(isOpen) => !isOpen && onClose()}
+      title={intl.formatMessage({ id: 'discover.boost.sheet.title' })}
+    >
       <Body>
         <Text $leading={1.5}>
-          {BOOST_EFFECT} <strong>{leftText(left)}</strong>.
+          <FormattedMessage
+            id={left === null ? 'discover.boost.sheet.unlimited' : 'discover.boost.sheet.left'}
+            values={{ effect, left, strong: (chunks) => <strong>{chunks}</strong> }}
+          />
         </Text>
         {noPhoto && (
-          <Notice $background="goldTint" $size="sm" $leading={1.45} role="note" aria-label="No photo">
-            You have no photo yet: people see your initials, and few like a profile without a photo.{' '}
-            <Link to="/profile">Add a photo</Link> before you boost.
+          <Notice
+            $background="goldTint"
+            $size="sm"
+            $leading={1.45}
+            role="note"
+            aria-label={intl.formatMessage({ id: 'discover.boost.sheet.noPhoto.label' })}
+          >
+            <FormattedMessage id="discover.boost.sheet.noPhoto" values={{ link: profileLink }} />
           </Notice>
         )}
         {incognito && (
-          <Notice $background="goldTint" $size="sm" $leading={1.45} role="note" aria-label="Incognito is on">
-            While you are incognito, only people you have added see you, so a boost reaches only them. Turn incognito
-            off on <Link to="/profile">your profile</Link> to be seen by everyone.
+          <Notice
+            $background="goldTint"
+            $size="sm"
+            $leading={1.45}
+            role="note"
+            aria-label={intl.formatMessage({ id: 'discover.boost.sheet.incognito.label' })}
+          >
+            <FormattedMessage id="discover.boost.sheet.incognito" values={{ link: profileLink }} />
           </Notice>
         )}
         <Actions>
           <Button block onClick={onConfirm} disabled={pending}>
             <BoltIcon size={18} />
-            {pending ? 'Starting...' : 'Boost Now'}
+            {intl.formatMessage({ id: pending ? 'discover.boost.sheet.starting' : 'discover.boost.sheet.confirm' })}
           </Button>
           <Button variant="secondary" block onClick={onClose} disabled={pending}>
-            Not Now
+            {intl.formatMessage({ id: 'discover.boost.sheet.cancel' })}
           </Button>
         </Actions>
       </Body>
     </Dialog>
   );
 }
+
+/** A message's <link> tag: the own profile, where the photo and incognito are. */
+const profileLink = (chunks: ReactNode[]) => <Link to="/profile">{chunks}</Link>;
 
 const Body = styled.div`
   display: grid;

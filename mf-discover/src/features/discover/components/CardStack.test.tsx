@@ -4,6 +4,7 @@ import type { Profile } from '@wishlist/contract/client/types.gen.ts';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
+import { discoverCatalogue } from '../../../i18n.ts';
 import { jordan } from '../../../testing/fixtures.ts';
 import type { LeavingCard } from '../hooks/use-deck.ts';
 import { CardStack } from './CardStack.tsx';
@@ -15,15 +16,17 @@ const [one, two, three, four] = [person(1), person(2), person(3), person(4)] as 
 
 function stack(people: Profile[], leaving: LeavingCard | null): ReactNode {
   return (
-    <MemoryRouter>
-      <CardStack
-        people={people}
-        leaving={leaving}
-        onLeft={() => undefined}
-        onSwipe={() => undefined}
-        swipeDisabled={false}
-      />
-    </MemoryRouter>
+    <discoverCatalogue.Provider>
+      <MemoryRouter>
+        <CardStack
+          people={people}
+          leaving={leaving}
+          onLeft={() => undefined}
+          onSwipe={() => undefined}
+          swipeDisabled={false}
+        />
+      </MemoryRouter>
+    </discoverCatalogue.Provider>
   );
 }
 /** The card of `name` (top, below or leaving), by its photo. */

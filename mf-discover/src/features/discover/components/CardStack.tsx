@@ -2,6 +2,7 @@ import type { Profile } from '@wishlist/contract/client/types.gen.ts';
 import { type AnimationEvent, type CSSProperties, type ReactNode, useEffect, useState } from 'react';
 import { theme } from '@wishlist/ui';
 import styled, { keyframes } from 'styled-components';
+import { useIntl } from '../../../i18n.ts';
 import { afterNextPaint } from '../../../lib/after-next-paint.ts';
 import type { LeavingCard } from '../hooks/use-deck.ts';
 import { SWIPE_THRESHOLD, type SwipeDirection, TILT_PER_PX, useSwipe } from '../hooks/use-swipe.ts';
@@ -152,13 +153,14 @@ function placeStyle(place: Place, drag: { offset: number; lift: number }): CSSPr
 
 /** What letting go will do, fading in with the drag: fully there at the swipe threshold. */
 function Verdicts({ offset }: { offset: number }) {
+  const intl = useIntl();
   return (
     <>
       <Verdict aria-hidden="true" data-side="like" style={{ opacity: verdictOpacity(offset) }}>
-        LIKE
+        {intl.formatMessage({ id: 'discover.card.like' })}
       </Verdict>
       <Verdict aria-hidden="true" data-side="nope" style={{ opacity: verdictOpacity(-offset) }}>
-        NOPE
+        {intl.formatMessage({ id: 'discover.card.nope' })}
       </Verdict>
     </>
   );
@@ -180,6 +182,10 @@ const Verdict = styled.span`
   font-size: 32px;
   font-weight: 900;
   letter-spacing: 0.08em;
+  &:lang(ar) {
+    letter-spacing: 0;
+  }
+  /* Where the swipe goes (right: like), whatever the page's direction: a drag is not text. */
   &[data-side='like'] {
     left: 20px;
     transform: rotate(-14deg);

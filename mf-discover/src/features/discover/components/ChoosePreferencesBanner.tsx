@@ -1,12 +1,18 @@
 import type { OwnProfile } from '@wishlist/contract/client';
 import { CompassIcon } from '@wishlist/ui';
+import { useIntl } from '../../../i18n.ts';
 import { PromptBanner } from './PromptBanner.tsx';
+
+type Choice = 'discover.preferences.gender' | 'discover.preferences.showMe' | 'discover.preferences.location';
 
 /** What the banner asks for, of what the own profile lacks, in order. */
 function missingChoices({ gender, showMe, coordinates }: Pick<OwnProfile, 'gender' | 'showMe' | 'coordinates'>) {
-  return [!gender && 'your gender', !showMe && 'who to show you', !coordinates && 'your location'].filter(
-    (choice): choice is string => choice !== false,
-  );
+  const choices: [Choice, boolean][] = [
+    ['discover.preferences.gender', !gender],
+    ['discover.preferences.showMe', !showMe],
+    ['discover.preferences.location', !coordinates],
+  ];
+  return choices.filter(([, missing]) => missing).map(([choice]) => choice);
 }
 
 /**
@@ -18,14 +24,25 @@ export function ChoosePreferencesBanner({
 }: {
   profile: Pick<OwnProfile, 'gender' | 'showMe' | 'coordinates'>;
 }) {
-  const missing = missingChoices(profile);
+  const intl = useIntl();
+  const missing = missingChoices(profile).map((choice) => intl.formatMessage({ id: choice }));
   if (missing.length === 0) return null;
-  const list = missing.length > 1 ? `${missing.slice(0, -1).join(', ')} and ${String(missing.at(-1))}` : missing[0];
+  // "a, b and c": commas between, "and" before the last.
+  const choices = missing.reduce((list, choice, index) =>
+    intl.formatMessage(
+      { id: index === missing.length - 1 ? 'discover.preferences.listEnd' : 'discover.preferences.list' },
+      { choices: list, choice },
+    ),
+  );
+  const where = missing.length === 1 && !profile.coordinates;
   return (
     <PromptBanner
       icon={<CompassIcon size={20} />}
-      title={missing.length === 1 && !profile.coordinates ? 'Where are you?' : 'Who would you like to meet?'}
-      text={`Choose ${String(list)}${profile.coordinates ? '' : ' to see people nearby'}.`}
+      title={intl.formatMessage({ id: where ? 'discover.preferences.where' : 'discover.preferences.meet' })}
+      text={intl.formatMessage(
+        { id: profile.coordinates ? 'discover.preferences.choose' : 'discover.preferences.chooseNearby' },
+        { choices },
+      )}
     />
   );
 }

@@ -3,6 +3,7 @@ import { CloseIcon, HeartIcon, IconButton, theme } from '@wishlist/ui';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { timeUntilReset } from '../../../lib/until-reset.ts';
+import { useIntl } from '../../../i18n.ts';
 import { SuperLikeButton } from './SuperLikeButton.tsx';
 
 export interface DeckButtonsProps {
@@ -18,13 +19,20 @@ export interface DeckButtonsProps {
 
 /** Pass, Super like and Add under the deck. */
 export function DeckButtons({ entitlements, atLimit, addDisabled, onPass, onSuperLike, onAdd }: DeckButtonsProps) {
+  const intl = useIntl();
   return (
     <Actions>
-      <IconButton label="Pass" variant="pass" size={64} icon={<CloseIcon size={30} />} onClick={onPass} />
+      <IconButton
+        label={intl.formatMessage({ id: 'discover.pass' })}
+        variant="pass"
+        size={64}
+        icon={<CloseIcon size={30} />}
+        onClick={onPass}
+      />
       <SuperLikeButton entitlements={entitlements} onClick={onSuperLike} disabled={addDisabled} />
       {/* At the limit the heart looks off but still answers a tap with the limit toast and its Upgrade. */}
       <Heart
-        label="Add to wishlist"
+        label={intl.formatMessage({ id: 'discover.add' })}
         variant="primary"
         size={72}
         icon={<HeartIcon size={32} />}
@@ -52,6 +60,7 @@ const Heart = styled(IconButton)<{ $spent: boolean }>`
 
 /** When the likes come back (00:00 UTC), counted down by the minute. */
 export function NewLikesIn({ id }: { id: string }) {
+  const intl = useIntl();
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {
     const timer = setInterval(() => setNow(new Date()), 60_000);
@@ -60,7 +69,7 @@ export function NewLikesIn({ id }: { id: string }) {
   // The edge may have rendered it in the minute before the app hydrates it: the next tick sets it right.
   return (
     <NewLikes id={id} suppressHydrationWarning>
-      {`New likes in ${timeUntilReset(now)}`}
+      {intl.formatMessage({ id: 'discover.newLikesIn' }, { time: timeUntilReset(now) })}
     </NewLikes>
   );
 }

@@ -3,6 +3,7 @@ import { CloseIcon, HeartIcon, IconButton, StarIcon, theme } from '@wishlist/ui'
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { FormattedMessage, useIntl } from '../../../i18n.ts';
 import { cameFrom } from '../../../lib/came-from.ts';
 import { distanceText } from '../../../lib/distance-text.ts';
 import { photoText } from '../../../lib/profile-photos.ts';
@@ -23,37 +24,43 @@ export function DeckList({ deck }: { deck: ListedDeck }) {
   const onPass = (person: Profile) => deck.passOn(person);
   const onSuperLike = (person: Profile) => void deck.superLikePerson(person);
   const onAdd = (person: Profile) => void deck.addPerson(person);
+  const intl = useIntl();
   // Someone the deck would animate out: the list has no animation, so they are gone at once.
   useEffect(() => {
     if (leaving) onLeft();
   }, [leaving, onLeft]);
   return (
-    <List aria-label="Suggested people">
+    <List aria-label={intl.formatMessage({ id: 'discover.list.label' })}>
       {people.map((person) => (
         <Row key={person.id}>
           <Thumb src={person.profilePhoto} alt={photoText(person, person.profilePhoto, '')} />
           <About>
             <Name to={`/profile/${person.id}`} state={cameFrom('/app')}>
-              {person.name}, {person.age}
+              <NameText>
+                <FormattedMessage
+                  id="discover.card.nameAge"
+                  values={{ name: <bdi>{person.name}</bdi>, age: person.age }}
+                />
+              </NameText>
             </Name>
             {placeOf(person) && <Place>{placeOf(person)}</Place>}
           </About>
           <Actions>
             <IconButton
-              label={`Pass on ${person.name}`}
+              label={intl.formatMessage({ id: 'discover.list.pass' }, { name: person.name })}
               variant="pass"
               icon={<CloseIcon size={20} />}
               onClick={() => onPass(person)}
             />
             <IconButton
-              label={`Super like ${person.name}`}
+              label={intl.formatMessage({ id: 'discover.list.superLike' }, { name: person.name })}
               variant="pass"
               icon={<StarIcon size={20} />}
               onClick={() => onSuperLike(person)}
               disabled={addDisabled}
             />
             <IconButton
-              label={`Add ${person.name} to wishlist`}
+              label={intl.formatMessage({ id: 'discover.list.add' }, { name: person.name })}
               variant="primary"
               icon={<HeartIcon size={20} />}
               onClick={() => onAdd(person)}
@@ -116,6 +123,11 @@ const Name = styled(Link)`
   &:focus-visible {
     outline: 3px solid ${theme.color.focus};
   }
+`;
+// The name's one flex item (the name isolated inside it), so the ellipsis applies to the whole line.
+const NameText = styled.span`
+  overflow: hidden;
+  text-overflow: ellipsis;
 `;
 const Place = styled.span`
   overflow: hidden;

@@ -1,6 +1,7 @@
 import type { Subscription, User } from '@wishlist/contract/client/types.gen.ts';
 import { Avatar, Badge, ButtonLink, CrownIcon, HeartOutlineIcon, IconLink, ScreenHeader, initials } from '@wishlist/ui';
 import styled from 'styled-components';
+import { useIntl } from '../../../i18n.ts';
 import { displayName } from '../../../lib/display-name.ts';
 
 interface DiscoverHeaderProps {
@@ -19,33 +20,39 @@ interface DiscoverHeaderProps {
 export function DiscoverHeader({ user, subscription, photo }: DiscoverHeaderProps) {
   const paidTier = subscription && subscription.tier !== 'free' ? subscription.tier : null;
   const showUpgrade = subscription?.tier === 'free';
+  const intl = useIntl();
   return (
     <ScreenHeader
-      title="Wishlist"
+      title={intl.formatMessage({ id: 'discover.header.title' })}
       actions={
         <>
           {paidTier && (
             <Badge $tone={paidTier === 'gold' ? 'gold' : 'primary'}>
               <CrownIcon size={14} />
-              {paidTier}
+              {intl.formatMessage({ id: 'discover.header.tier' }, { tier: paidTier })}
             </Badge>
           )}
           {showUpgrade && (
             <ButtonLink to="/pricing" size="sm">
-              Upgrade
+              {intl.formatMessage({ id: 'discover.header.upgrade' })}
             </ButtonLink>
           )}
-          <IconLink to="/wishlist" label="My Wishlist" icon={<HeartOutlineIcon size={22} />} size={40} />
+          <IconLink
+            to="/wishlist"
+            label={intl.formatMessage({ id: 'discover.header.wishlist' })}
+            icon={<HeartOutlineIcon size={22} />}
+            size={40}
+          />
           <IconLink
             to="/profile"
-            label="My Profile"
+            label={intl.formatMessage({ id: 'discover.header.profile' })}
             variant="primary"
             size={40}
             icon={
               photo ? (
                 <Avatar name={displayName(user)} src={photo} size={40} />
               ) : (
-                <Initials>{initials(displayName(user)) || '?'}</Initials>
+                <Initials>{initials(displayName(user)) || NO_INITIALS}</Initials>
               )
             }
           />
@@ -55,8 +62,15 @@ export function DiscoverHeader({ user, subscription, photo }: DiscoverHeaderProp
   );
 }
 
+/** A name without letters to take initials from. */
+const NO_INITIALS = '?';
+
+// Spaced Latin initials; Arabic letters joined as the script writes them.
 const Initials = styled.span`
   font-size: 14px;
   font-weight: 800;
   letter-spacing: 0.02em;
+  &:lang(ar) {
+    letter-spacing: 0;
+  }
 `;

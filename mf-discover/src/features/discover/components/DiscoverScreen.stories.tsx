@@ -13,6 +13,8 @@ import { likesReceivedQueryKey } from '../../../api/list-likes-received.ts';
 import { showLikeFailedToast, showLimitReachedToast } from '../../../lib/toasts.ts';
 import { entitlements, jordanPrompted, maya, people, sam, subscriptions } from '../../../testing/fixtures.ts';
 import { DiscoverScreen } from './DiscoverScreen.tsx';
+import { withMessages } from '@wishlist/testing/story-messages';
+import { discoverCatalogue } from '../../../i18n.ts';
 
 const ownProfile = (discoverable: boolean, chosen = true) => ({
   profile: {
@@ -92,6 +94,7 @@ function emptiedBy(dealbreakers: DeckEmptiedBy[]): MockQueries {
 }
 
 const meta = {
+  decorators: [withMessages(discoverCatalogue)],
   title: 'Discover/DiscoverScreen',
   component: DiscoverScreen,
   args: { user: maya },

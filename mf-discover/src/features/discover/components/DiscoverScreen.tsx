@@ -6,7 +6,7 @@ import type {
   Profile,
   User,
 } from '@wishlist/contract/client/types.gen.ts';
-import { dailyLikesText, likesToday, likesUsedUp } from '@wishlist/shared-data/daily-likes';
+import { likesToday, likesUsedUp } from '@wishlist/shared-data/daily-likes';
 import { hasSuperLikes, useEntitlements } from '@wishlist/shared-data/entitlements';
 import { HydrateLater } from '@wishlist/app-runtime/hydrate-later';
 import { useOwnProfile, useUpdateOwnProfile } from '@wishlist/shared-data/own-profile';
@@ -24,12 +24,13 @@ import {
 import { lazy, Suspense, useReducer, useState } from 'react';
 import styled from 'styled-components';
 import { useLikesReceived } from '../../../api/list-likes-received.ts';
+import { useIntl } from '../../../i18n.ts';
 import type { Commenting } from '../../../components/commenting.ts';
 import { CommentSheet } from '../../../components/CommentSheet.tsx';
 import { PersonMenu } from '../../../components/safety/PersonMenu.tsx';
 import { Screen, ScreenNote } from '../../../components/Screen.tsx';
 import { useDeck } from '../hooks/use-deck.ts';
-import { DEALBREAKER_NAMES, activeFilterCount, relaxUpdate } from '../utils/feed-filters.ts';
+import { activeFilterCount, relaxUpdate } from '../utils/feed-filters.ts';
 import { CardStack } from './CardStack.tsx';
 import { ChoosePreferencesBanner } from './ChoosePreferencesBanner.tsx';
 import { DeckButtons, NewLikesIn } from './DeckButtons.tsx';
@@ -43,6 +44,13 @@ const FilterSheet = lazy(async () => ({ default: (await import('./FilterSheet.ts
 // Only a new person needs the onboarding (its fields, the prompts editor): its code loads for them alone.
 const Onboarding = lazy(async () => ({ default: (await import('./Onboarding.tsx')).Onboarding }));
 
+type DiscoverIntl = ReturnType<typeof useIntl>;
+
+/** What the deck shows while it loads. */
+function FindingPeople() {
+  return <LoadingState text={useIntl().formatMessage({ id: 'discover.loading' })} />;
+}
+
 /**
  * /app (spec §2, §4): for a person whose profile lacks the birth date or the first name, the onboarding first (it
  * runs to its end once begun, also past the two required steps); then the deck.
@@ -54,13 +62,13 @@ export function DiscoverScreen({ user }: { user: User }) {
   if (profile && !profile.discoverable && !onboarding) setOnboarding(true);
   if (profile && onboarding)
     return (
-      <Suspense fallback={<LoadingState text="Finding amazing people..." />}>
+      <Suspense fallback={<FindingPeople />}>
         <Onboarding profile={profile} onDone={() => setOnboarding(false)} />
       </Suspense>
     );
   // The deck's reads (the feed, Likes you) wait for the profile: someone still to onboard may not make them (403).
   // Without it (offline, an error) the deck says so itself, as before.
-  if (ownProfile.isPending) return <LoadingState text="Finding amazing people..." />;
+  if (ownProfile.isPending) return <FindingPeople />;
   return <DeckScreen user={user} />;
 }
 
@@ -69,6 +77,7 @@ export function DiscoverScreen({ user }: { user: User }) {
  * applies the saved filters and "show me" to the feed; each save (`saves`) starts the deck over (own-profile).
  */
 function useFilterSheet() {
+  const intl = useIntl();
   const saveProfile = useUpdateOwnProfile();
   const [open, setOpenNow] = useState(false);
   const [opened, setOpened] = useState(false);
@@ -87,8 +96,8 @@ function useFilterSheet() {
         },
         onError: () =>
           toast({
-            title: "Your filters weren't saved",
-            description: 'Please check your connection and try again.',
+            title: intl.formatMessage({ id: 'discover.filtersNotSaved.title' }),
+            description: intl.formatMessage({ id: 'discover.filtersNotSaved.text' }),
             variant: 'destructive',
           }),
       },
@@ -115,12 +124,12 @@ function DeckScreen({ user }: { user: User }) {
   return (
     <Frame>
       <DiscoverHeader user={user} subscription={subscription.data} photo={profile?.profilePhoto ?? user.profilePhoto} />
-      <DailyLikesLine today={today ? dailyLikesText(today) : null} listView={listView} onToggle={toggleListView} />
+      <DailyLikesLine today={today} listView={listView} onToggle={toggleListView} />
       {/* Until the profile and the plan are known (the toolbar and a banner may come), a placeholder of the deck's
           size holds their place; then they and the deck arrive together and nothing on screen moves. */}
       {ownProfile.isPending || subscription.isPending || entitlements.isPending ? (
         <Deck>
-          <LoadingState text="Finding amazing people..." />
+          <FindingPeople />
         </Deck>
       ) : (
         <>
@@ -238,14 +247,15 @@ function DeckCards({
   const superLikes = entitlements !== undefined && hasSuperLikes(entitlements);
   const deck = useDeck(user.id, { superLikesLocked: !superLikes, onSuperLikeLocked });
   const [commenting, setCommenting] = useState<Commenting | null>(null);
+  const intl = useIntl();
   useRestartOnSave(filtersSaved, deck.restart);
   return (
     <Deck>
       <QueryState
         query={deck.cards}
-        loadingText="Finding amazing people..."
-        errorTitle="We couldn't load new people"
-        empty={emptyDeck({ emptiedBy: deck.emptiedBy, onAdjustFilters, onRelax })}
+        loadingText={intl.formatMessage({ id: 'discover.loading' })}
+        errorTitle={intl.formatMessage({ id: 'discover.loadFailed' })}
+        empty={emptyDeck(intl, { emptiedBy: deck.emptiedBy, onAdjustFilters, onRelax })}
       >
         {(cards) =>
           listView ? (
@@ -323,30 +333,42 @@ function useRestartOnSave(filtersSaved: number, restart: () => void) {
   }
 }
 
-/** Today's likes (a no-break space until known, so the deck does not move), and the switch to the list view. */
+/** Until today's likes are known the line holds its height, so the deck does not move. */
+const NO_BREAK_SPACE = '\u00a0';
+
+/** Today's likes with the plan's cap, "3 / 10" or "40 (unlimited)" (spec §2), and the switch to the list view. */
 function DailyLikesLine({
   today,
   listView,
   onToggle,
 }: {
-  today: string | null;
+  today: ReturnType<typeof likesToday> | undefined;
   listView: boolean;
   onToggle: () => void;
 }) {
+  const intl = useIntl();
+  const likes =
+    today &&
+    (today.dailyLikeLimit === null
+      ? intl.formatMessage({ id: 'discover.dailyLikes.unlimited' }, { used: today.dailyLikes })
+      : intl.formatMessage(
+          { id: 'discover.dailyLikes.limited' },
+          { used: today.dailyLikes, limit: today.dailyLikeLimit },
+        ));
   return (
     <NoteLine>
-      <span>{today ? `Daily likes: ${today}` : '\u00a0'}</span>
+      <span>{likes ?? NO_BREAK_SPACE}</span>
       <ViewToggle type="button" aria-pressed={listView} onClick={onToggle}>
-        List view
+        {intl.formatMessage({ id: 'discover.listView' })}
       </ViewToggle>
     </NoteLine>
   );
 }
 
 /** The empty deck: what emptied it (dealbreakers, or nobody left), and what it offers. */
-const emptyDeck = (props: NobodyLeftActionsProps) => ({
+const emptyDeck = (intl: DiscoverIntl, props: NobodyLeftActionsProps) => ({
   when: (cards: unknown[]) => cards.length === 0,
-  ...(props.emptiedBy.length > 0 ? emptiedByDealbreakers(props.emptiedBy) : nobodyLeft),
+  ...(props.emptiedBy.length > 0 ? emptiedByDealbreakers(intl, props.emptiedBy) : nobodyLeft(intl)),
   action: <NobodyLeftActions {...props} />,
 });
 
@@ -358,18 +380,19 @@ interface NobodyLeftActionsProps {
 
 /** What nobody left offers: relaxing the dealbreakers that emptied the deck, wider filters, the people added. */
 function NobodyLeftActions({ emptiedBy, onAdjustFilters, onRelax }: NobodyLeftActionsProps) {
+  const intl = useIntl();
   return (
     <EmptyActions>
       {emptiedBy.map((which) => (
         <Button key={which} onClick={() => onRelax(which)}>
-          {which === 'twoWay' ? 'Turn off two-way' : `Relax ${DEALBREAKER_NAMES[which]}`}
+          {intl.formatMessage({ id: 'discover.empty.relax' }, { which })}
         </Button>
       ))}
       <Button variant={emptiedBy.length > 0 ? 'secondary' : 'primary'} onClick={onAdjustFilters}>
-        Adjust filters
+        {intl.formatMessage({ id: 'discover.empty.adjustFilters' })}
       </Button>
       <ButtonLink to="/wishlist" variant="secondary">
-        View My Wishlist
+        {intl.formatMessage({ id: 'discover.empty.wishlist' })}
       </ButtonLink>
     </EmptyActions>
   );
@@ -410,20 +433,20 @@ const Deck = styled.section`
   padding: 4px 16px 16px;
 `;
 /** Nobody is left to show with these filters: widen them, come back later, or look at the people already added. */
-const nobodyLeft: EmptyStateProps = {
+const nobodyLeft = (intl: DiscoverIntl): EmptyStateProps => ({
   icon: <SparklesIcon size={32} />,
-  title: "You've seen everyone",
-  text: 'Nobody else matches your filters right now. Widen them, or check back soon: new people join every day.',
-};
+  title: intl.formatMessage({ id: 'discover.empty.title' }),
+  text: intl.formatMessage({ id: 'discover.empty.text' }),
+});
 /** The deck is empty because of dealbreakers (the server's `emptiedBy`): which ones, and that relaxing ranks instead. */
-const emptiedByDealbreakers = (emptiedBy: DeckEmptiedBy[]): EmptyStateProps => {
-  const names = emptiedBy.map((which) =>
-    which === 'twoWay' ? 'the two-way switch' : `your ${DEALBREAKER_NAMES[which]} dealbreaker`,
-  );
+const emptiedByDealbreakers = (intl: DiscoverIntl, emptiedBy: DeckEmptiedBy[]): EmptyStateProps => {
+  const names = emptiedBy
+    .map((which) => intl.formatMessage({ id: 'discover.empty.dealbreakers.name' }, { which }))
+    .reduce((list, name) => intl.formatMessage({ id: 'discover.empty.dealbreakers.and' }, { names: list, name }));
   return {
     icon: <SparklesIcon size={32} />,
-    title: 'Your dealbreakers leave nobody',
-    text: `Nobody is left because of ${names.join(' and ')}. Relaxed, it only ranks: people who fit come first.`,
+    title: intl.formatMessage({ id: 'discover.empty.dealbreakers.title' }),
+    text: intl.formatMessage({ id: 'discover.empty.dealbreakers.text' }, { names }),
   };
 };
 const EmptyActions = styled.div`

@@ -1,8 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { entitlements } from '../../../testing/fixtures.ts';
 import { DiscoverToolbar } from './DiscoverToolbar.tsx';
+import { withMessages } from '@wishlist/testing/story-messages';
+import { discoverCatalogue } from '../../../i18n.ts';
 
 const meta = {
+  decorators: [withMessages(discoverCatalogue)],
   title: 'Discover/DiscoverToolbar',
   component: DiscoverToolbar,
   args: {

@@ -1,6 +1,7 @@
 import type { Entitlements } from '@wishlist/contract/client/types.gen.ts';
 import { HeartIcon, SlidersIcon, keepClearOfToasts, theme } from '@wishlist/ui';
 import styled from 'styled-components';
+import { useIntl } from '../../../i18n.ts';
 import { BoostPill } from './BoostPill.tsx';
 import { PillButton, PillEnd, PillLink } from './ToolbarPill.tsx';
 
@@ -26,27 +27,30 @@ export function DiscoverToolbar({
   onBoostLocked,
 }: DiscoverToolbarProps) {
   const { flags } = entitlements;
+  const intl = useIntl();
   return (
-    <Bar aria-label="Discover tools" {...keepClearOfToasts}>
+    <Bar aria-label={intl.formatMessage({ id: 'discover.tools' })} {...keepClearOfToasts}>
       <PillLink to="/likes">
         <HeartIcon size={16} />
-        Likes you
+        {intl.formatMessage({ id: 'discover.tools.likesYou' })}
         {(likesCount !== undefined || !flags.seeWhoLikesYou) && (
-          <PillEnd locked={!flags.seeWhoLikesYou}>{likesCount}</PillEnd>
+          <PillEnd locked={!flags.seeWhoLikesYou}>{likesCount !== undefined && intl.formatNumber(likesCount)}</PillEnd>
         )}
       </PillLink>
       <PillButton onClick={onOpenFilters} $active={activeFilters > 0}>
         <SlidersIcon size={16} />
-        Filters
-        {activeFilters > 0 && <PillEnd>{activeFilters}</PillEnd>}
+        {intl.formatMessage({ id: 'discover.tools.filters' })}
+        {activeFilters > 0 && <PillEnd>{intl.formatNumber(activeFilters)}</PillEnd>}
       </PillButton>
       <BoostPill entitlements={entitlements} onLocked={onBoostLocked} />
     </Bar>
   );
 }
 
+// One row when the pills' words fit (English does); a longer language gives the last pill a row of its own.
 const Bar = styled.nav`
   display: flex;
+  flex-wrap: wrap;
   gap: ${theme.space.sm};
   margin: 0 ${theme.space.md} 12px;
 `;

@@ -1,7 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { FilterSheet } from './FilterSheet.tsx';
+import { withMessages } from '@wishlist/testing/story-messages';
+import { discoverCatalogue } from '../../../i18n.ts';
 
 const meta = {
+  decorators: [withMessages(discoverCatalogue)],
   title: 'Discover/FilterSheet',
   component: FilterSheet,
   args: {

@@ -2,9 +2,10 @@ import type { Dealbreakers, FeedFilters, FeedFiltersUpdate, Intention } from '@w
 import { INTENTIONS } from '@wishlist/domain-ui/intentions';
 import { sellersOf, usePlans } from '@wishlist/shared-data/plans';
 import { Button, Dialog, Select, Slider, Switch, Text, UpgradePrompt, theme } from '@wishlist/ui';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { FormattedMessage, useIntl } from '../../../i18n.ts';
 import {
   AGE_BOUNDS,
   DISTANCES_KM,
@@ -44,8 +45,13 @@ export function FilterSheet({
   hasLocation,
   saving,
 }: FilterSheetProps) {
+  const intl = useIntl();
   return (
-    <Dialog open={open} onOpenChange={(isOpen) => !isOpen && onClose()} title="Filters">
+    <Dialog
+      open={open}
+      onOpenChange={(isOpen) => !isOpen && onClose()}
+      title={intl.formatMessage({ id: 'discover.filters.title' })}
+    >
       {/* Mounted per opening, so the sheet starts from the filters saved. */}
       <FilterForm
         initial={draftOf(filters)}
@@ -64,6 +70,7 @@ interface FilterFormProps extends Pick<FilterSheetProps, 'interestsLocked' | 'ha
 }
 
 function FilterForm({ initial, interestsLocked, hasLocation, saving, onApply }: FilterFormProps) {
+  const intl = useIntl();
   const [draft, setDraft] = useState(initial);
   const change = (part: Partial<FilterDraft>) => setDraft((current) => ({ ...current, ...part }));
   const submit = (event: FormEvent) => {
@@ -71,23 +78,38 @@ function FilterForm({ initial, interestsLocked, hasLocation, saving, onApply }: 
     onApply(draft);
   };
   return (
-    <Form onSubmit={submit} aria-label="Filters">
+    <Form onSubmit={submit} aria-label={intl.formatMessage({ id: 'discover.filters.title' })}>
       <AgeRange draft={draft} onChange={change} />
-      <DealbreakerSwitch draft={draft} onChange={change} which="ageRange" label="Age is a dealbreaker" />
+      <DealbreakerSwitch
+        draft={draft}
+        onChange={change}
+        which="ageRange"
+        label={intl.formatMessage({ id: 'discover.filters.ageDealbreaker' })}
+      />
       <DistanceSelect draft={draft} hasLocation={hasLocation} onChange={change} />
-      <DealbreakerSwitch draft={draft} onChange={change} which="distance" label="Distance is a dealbreaker" />
+      <DealbreakerSwitch
+        draft={draft}
+        onChange={change}
+        which="distance"
+        label={intl.formatMessage({ id: 'discover.filters.distanceDealbreaker' })}
+      />
       <DealbreakerSwitch
         draft={draft}
         onChange={change}
         which="showMe"
-        label="Show me is a dealbreaker"
-        description="Only the people your profile's Show me names."
+        label={intl.formatMessage({ id: 'discover.filters.showMeDealbreaker' })}
+        description={intl.formatMessage({ id: 'discover.filters.showMeDealbreaker.text' })}
       />
       <IntentionChoices draft={draft} onChange={change} />
-      <DealbreakerSwitch draft={draft} onChange={change} which="intention" label="Looking for is a dealbreaker" />
+      <DealbreakerSwitch
+        draft={draft}
+        onChange={change}
+        which="intention"
+        label={intl.formatMessage({ id: 'discover.filters.lookingForDealbreaker' })}
+      />
       <Switch
-        label="Only people whose dealbreakers I meet too"
-        description="Hides people you would not pass. Nobody is hidden from others by it."
+        label={intl.formatMessage({ id: 'discover.filters.twoWay' })}
+        description={intl.formatMessage({ id: 'discover.filters.twoWay.text' })}
         checked={draft.twoWay}
         onChange={(twoWay) => change({ twoWay })}
       />
@@ -95,18 +117,18 @@ function FilterForm({ initial, interestsLocked, hasLocation, saving, onApply }: 
         <AdvancedFiltersLocked />
       ) : (
         <Switch
-          label="Has interests in common"
-          description="Only people who share at least one of your interests."
+          label={intl.formatMessage({ id: 'discover.filters.commonInterests' })}
+          description={intl.formatMessage({ id: 'discover.filters.commonInterests.text' })}
           checked={draft.commonInterests}
           onChange={(commonInterests) => change({ commonInterests })}
         />
       )}
       <Buttons>
         <Button variant="secondary" onClick={() => setDraft(WIDEST)}>
-          Reset
+          {intl.formatMessage({ id: 'discover.filters.reset' })}
         </Button>
         <Button type="submit" disabled={saving}>
-          {saving ? 'Saving...' : 'Show people'}
+          {intl.formatMessage({ id: saving ? 'discover.filters.saving' : 'discover.filters.apply' })}
         </Button>
       </Buttons>
     </Form>
@@ -120,23 +142,31 @@ interface FieldProps {
 
 /** The age range: two sliders that never cross. */
 function AgeRange({ draft, onChange }: FieldProps) {
+  const intl = useIntl();
   return (
     <Fieldset>
       <Legend>
-        Age{' '}
-        <Text as="span" $tone="primaryStrong">
-          {ageRangeText(draft)}
-        </Text>
+        <FormattedMessage
+          id="discover.filters.age"
+          values={{
+            range: (
+              // Isolated: "18–80+" reads left to right in an Arabic sentence too.
+              <Text as="bdi" $tone="primaryStrong">
+                {ageRangeText(draft, intl.locale)}
+              </Text>
+            ),
+          }}
+        />
       </Legend>
       <Slider
-        aria-label="Minimum age"
+        aria-label={intl.formatMessage({ id: 'discover.filters.minAge' })}
         min={AGE_BOUNDS.min}
         max={AGE_BOUNDS.max}
         value={draft.minAge}
         onChange={(event) => onChange({ minAge: Math.min(Number(event.target.value), draft.maxAge) })}
       />
       <Slider
-        aria-label="Maximum age"
+        aria-label={intl.formatMessage({ id: 'discover.filters.maxAge' })}
         min={AGE_BOUNDS.min}
         max={AGE_BOUNDS.max}
         value={draft.maxAge}
@@ -152,24 +182,23 @@ function DistanceSelect({ draft, hasLocation, onChange }: FieldProps & { hasLoca
   const distances = [...new Set([...DISTANCES_KM, ...(draft.maxDistanceKm ? [draft.maxDistanceKm] : [])])].sort(
     (a, b) => a - b,
   );
+  const intl = useIntl();
   return (
     <Select
-      label="Maximum distance"
+      label={intl.formatMessage({ id: 'discover.filters.distance' })}
       disabled={!hasLocation}
       value={draft.maxDistanceKm ?? ''}
       onChange={(event) => onChange({ maxDistanceKm: event.target.value ? Number(event.target.value) : null })}
       hint={
         hasLocation ? undefined : (
-          <>
-            Distance needs your location: <HintLink to="/profile">set it on your profile</HintLink>.
-          </>
+          <FormattedMessage id="discover.filters.distanceNeedsLocation" values={{ link: profileLink }} />
         )
       }
     >
-      <option value="">Any distance</option>
+      <option value="">{intl.formatMessage({ id: 'discover.filters.anyDistance' })}</option>
       {distances.map((km) => (
         <option key={km} value={km}>
-          Within {km} km
+          {intl.formatMessage({ id: 'discover.filters.within' }, { km })}
         </option>
       ))}
     </Select>
@@ -184,11 +213,15 @@ interface DealbreakerSwitchProps extends FieldProps {
 
 /** On: the preference above is a dealbreaker (nobody outside it shows); off: it only ranks (who fits comes first). */
 function DealbreakerSwitch({ draft, onChange, which, label, description }: DealbreakerSwitchProps) {
+  const intl = useIntl();
   return (
     <Switch
       label={label}
       description={
-        description ?? (draft.dealbreakers[which] ? 'Nobody outside it shows.' : 'People who fit come first.')
+        description ??
+        intl.formatMessage({
+          id: draft.dealbreakers[which] ? 'discover.filters.dealbreakerOn' : 'discover.filters.dealbreakerOff',
+        })
       }
       checked={draft.dealbreakers[which]}
       onChange={(on) => onChange({ dealbreakers: { ...draft.dealbreakers, [which]: on } })}
@@ -204,9 +237,10 @@ function IntentionChoices({ draft, onChange }: FieldProps) {
         ? draft.intentions.filter((chosen) => chosen !== intention)
         : [...draft.intentions, intention],
     });
+  const intl = useIntl();
   return (
     <Fieldset>
-      <Legend>Looking for</Legend>
+      <Legend>{intl.formatMessage({ id: 'discover.filters.lookingFor' })}</Legend>
       <Toggles>
         {INTENTIONS.map((option) => (
           <Toggle
@@ -226,10 +260,11 @@ function IntentionChoices({ draft, onChange }: FieldProps) {
 /** Interests in common, for a plan without them: which plans have them (the plans answer's) and the upgrade. */
 function AdvancedFiltersLocked() {
   const sellers = sellersOf(usePlans().data, 'advancedFilters');
+  const intl = useIntl();
   return (
     <UpgradePrompt
-      title="Advanced filters"
-      text={`See only people who share at least one of your interests: it comes with ${sellers.names}.`}
+      title={intl.formatMessage({ id: 'discover.filters.advanced' })}
+      text={intl.formatMessage({ id: 'discover.filters.advanced.text' }, { plans: sellers.names })}
       plan={sellers.cheapest}
     />
   );
@@ -288,6 +323,9 @@ const HintLink = styled(Link)`
   min-height: 44px;
   font-weight: 700;
 `;
+/** A message's <link> tag: the own profile, where the location is set. */
+const profileLink = (chunks: ReactNode[]) => <HintLink to="/profile">{chunks}</HintLink>;
+
 const Buttons = styled.div`
   display: grid;
   grid-template-columns: 1fr 2fr;

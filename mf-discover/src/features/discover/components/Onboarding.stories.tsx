@@ -5,6 +5,8 @@ import { withQueries } from '@wishlist/testing/story-queries';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { maya } from '../../../testing/fixtures.ts';
 import { Onboarding } from './Onboarding.tsx';
+import { withMessages } from '@wishlist/testing/story-messages';
+import { discoverCatalogue } from '../../../i18n.ts';
 
 /** A profile as signup leaves it: no name, nothing else. */
 const newProfile: OwnProfile = {
@@ -52,7 +54,7 @@ const meta = {
   component: Onboarding,
   args: { profile: newProfile, onDone: fn() },
   parameters: { frame: 'screen' },
-  decorators: [withQueries({ data: [[listCitiesQueryKey(), cities]] })],
+  decorators: [withMessages(discoverCatalogue), withQueries({ data: [[listCitiesQueryKey(), cities]] })],
 } satisfies Meta<typeof Onboarding>;
 
 export default meta;

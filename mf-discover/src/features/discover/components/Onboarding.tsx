@@ -24,6 +24,7 @@ import {
 } from '@wishlist/ui';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import styled from 'styled-components';
+import { useIntl } from '../../../i18n.ts';
 
 /** The steps, in order (spec §2, "Onboarding"; prompts: issue 46): the first two are required, the others can be skipped. */
 export const ONBOARDING_STEPS = ['birthDate', 'firstName', 'preferences', 'location', 'prompts', 'photos'] as const;
@@ -45,6 +46,7 @@ interface OnboardingProps {
 export function Onboarding({ profile, onDone, initialStep }: OnboardingProps) {
   const [step, setStep] = useState<OnboardingStep>(initialStep ?? (profile.birthDate ? 'firstName' : 'birthDate'));
   const index = ONBOARDING_STEPS.indexOf(step);
+  const intl = useIntl();
   // Onboarding welcomes the person itself: signup's toast, still on screen, would cover its first explanation.
   useEffect(dismissToast, []);
   if (profile.underAgeDeclared) return <AdultsOnly />;
@@ -58,40 +60,52 @@ export function Onboarding({ profile, onDone, initialStep }: OnboardingProps) {
     <Frame aria-labelledby="onboarding-title">
       <ProgressBar
         value={((index + 1) / ONBOARDING_STEPS.length) * 100}
-        label={`Step ${String(index + 1)} of ${String(ONBOARDING_STEPS.length)}`}
+        label={intl.formatMessage({ id: 'onboarding.step' }, { step: index + 1, steps: ONBOARDING_STEPS.length })}
       />
       {step === 'birthDate' && <BirthDateStep onSaved={next} />}
       {step === 'firstName' && <FirstNameStep profile={profile} onSaved={next} />}
       {step === 'preferences' && (
-        <StepFrame title="Who would you like to meet?" text="Your deck follows these choices, both ways." next={next}>
+        <StepFrame
+          title={intl.formatMessage({ id: 'onboarding.preferences.title' })}
+          text={intl.formatMessage({ id: 'onboarding.preferences.text' })}
+          next={next}
+        >
           <GenderFields profile={profile} />
         </StepFrame>
       )}
       {step === 'location' && (
-        <StepFrame title="Where are you?" text={LOCATION_PRIVACY_NOTE} next={next}>
+        <StepFrame
+          title={intl.formatMessage({ id: 'onboarding.location.title' })}
+          text={LOCATION_PRIVACY_NOTE}
+          next={next}
+        >
           <LocationFields profile={profile} />
         </StepFrame>
       )}
       {step === 'prompts' && (
         <StepFrame
-          title="Say a little more"
-          text="Answer up to 3 prompts: people can like one with a comment, and a good answer starts the conversation."
+          title={intl.formatMessage({ id: 'onboarding.prompts.title' })}
+          text={intl.formatMessage({ id: 'onboarding.prompts.text' })}
           next={next}
-          nextLabel="Skip for now"
+          nextLabel={intl.formatMessage({ id: 'onboarding.skip' })}
         >
           <IntentionSelect profile={profile} />
-          <PromptsEditor prompts={profile.prompts} onSaved={next} saveLabel="Save and continue" />
+          <PromptsEditor
+            prompts={profile.prompts}
+            onSaved={next}
+            saveLabel={intl.formatMessage({ id: 'onboarding.prompts.save' })}
+          />
         </StepFrame>
       )}
       {step === 'photos' && (
         <StepFrame
-          title="Add your photos"
-          text="People with photos get far more likes. Until you add one, others see your initials."
+          title={intl.formatMessage({ id: 'onboarding.photos.title' })}
+          text={intl.formatMessage({ id: 'onboarding.photos.text' })}
           next={next}
-          nextLabel="Skip for now"
+          nextLabel={intl.formatMessage({ id: 'onboarding.skip' })}
         >
           <ButtonLink to="/profile" block size="lg">
-            Add photos
+            {intl.formatMessage({ id: 'onboarding.photos.add' })}
           </ButtonLink>
         </StepFrame>
       )}
@@ -108,13 +122,14 @@ interface StepFrameProps {
 }
 
 /** A step whose fields save themselves (gender, location, photos): a title, a line, the fields and Continue. */
-function StepFrame({ title, text, children, next, nextLabel = 'Continue' }: StepFrameProps) {
+function StepFrame({ title, text, children, next, nextLabel }: StepFrameProps) {
+  const intl = useIntl();
   return (
     <Stack>
       <StepTitle title={title} text={text} />
       {children}
       <Button variant="ghost" block size="lg" onClick={next}>
-        {nextLabel}
+        {nextLabel ?? intl.formatMessage({ id: 'onboarding.continue' })}
       </Button>
     </Stack>
   );
@@ -139,14 +154,15 @@ function StepTitle({ title, text }: { title: string; text: string }) {
  * other date from now on (UNDER_AGE_DECLARED), and shows the person to nobody; only support can correct the date.
  */
 function AdultsOnly() {
+  const intl = useIntl();
   return (
     <Frame aria-labelledby="onboarding-title">
       <StepTitle
-        title="Wishlist is for adults only"
-        text="You told us you are under 18, so you can't see people here or be seen. If you entered the wrong date by mistake, our support team can correct it."
+        title={intl.formatMessage({ id: 'onboarding.adultsOnly.title' })}
+        text={intl.formatMessage({ id: 'onboarding.adultsOnly.text' })}
       />
       <ButtonLink to="/contact" block size="lg">
-        Contact support
+        {intl.formatMessage({ id: 'onboarding.adultsOnly.contact' })}
       </ButtonLink>
     </Frame>
   );
@@ -154,6 +170,7 @@ function AdultsOnly() {
 
 /** Saves one change of the own profile; the server's refusal (TOO_YOUNG, a validation…) is shown under the field. */
 function useSaveStep(onSaved: () => void) {
+  const intl = useIntl();
   const update = useUpdateOwnProfile();
   const [error, setError] = useState<string | undefined>();
   const save = (body: ProfileUpdate) =>
@@ -161,7 +178,7 @@ function useSaveStep(onSaved: () => void) {
       { body },
       {
         onSuccess: onSaved,
-        onError: (failure) => setError(apiMessage(failure) ?? 'Could not save. Please try again.'),
+        onError: (failure) => setError(apiMessage(failure) ?? intl.formatMessage({ id: 'onboarding.saveFailed' })),
       },
     );
   return { save, saving: update.isPending, error, setError };
@@ -172,29 +189,39 @@ function formValue(event: FormEvent<HTMLFormElement>, name: string): string {
   return String(new FormData(event.currentTarget).get(name) ?? '');
 }
 
+/** A step form's submit: Continue, Saving... while it saves. */
+function ContinueButton({ saving }: { saving: boolean }) {
+  const intl = useIntl();
+  return (
+    <Button type="submit" block size="lg" disabled={saving}>
+      {intl.formatMessage({ id: saving ? 'onboarding.saving' : 'onboarding.continue' })}
+    </Button>
+  );
+}
+
 function BirthDateStep({ onSaved }: { onSaved: () => void }) {
   const { save, saving, error } = useSaveStep(onSaved);
+  const intl = useIntl();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     // Sent as typed: the server says whether it is 18+, and remembers an under-18 date (a form check would not).
     save({ birthDate: formValue(event, 'birthDate') });
   };
   return (
-    <FormStack onSubmit={submit} aria-label="Your birth date">
+    <FormStack onSubmit={submit} aria-label={intl.formatMessage({ id: 'onboarding.birthDate.label' })}>
       <StepTitle
-        title="When were you born?"
-        text="Wishlist is for adults only: you must be 18 or older to see people and be seen. Others see your age, never the date, and it can't be changed later except by our support team."
+        title={intl.formatMessage({ id: 'onboarding.birthDate.title' })}
+        text={intl.formatMessage({ id: 'onboarding.birthDate.text' })}
       />
       <BirthDateInput name="birthDate" error={error} />
-      <Button type="submit" block size="lg" disabled={saving}>
-        {saving ? 'Saving...' : 'Continue'}
-      </Button>
+      <ContinueButton saving={saving} />
     </FormStack>
   );
 }
 
 function FirstNameStep({ profile, onSaved }: { profile: OwnProfile; onSaved: () => void }) {
   const { save, saving, error, setError } = useSaveStep(onSaved);
+  const intl = useIntl();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const firstName = formValue(event, 'firstName').trim();
@@ -202,8 +229,11 @@ function FirstNameStep({ profile, onSaved }: { profile: OwnProfile; onSaved: () 
     else save({ firstName });
   };
   return (
-    <FormStack onSubmit={submit} aria-label="Your first name">
-      <StepTitle title="What's your first name?" text="This is how you appear to others." />
+    <FormStack onSubmit={submit} aria-label={intl.formatMessage({ id: 'onboarding.firstName.label' })}>
+      <StepTitle
+        title={intl.formatMessage({ id: 'onboarding.firstName.title' })}
+        text={intl.formatMessage({ id: 'onboarding.firstName.text' })}
+      />
       {/* Empty until the person gives one (a profile starts without a name: never the username, which others would see). */}
       <FirstNameInput
         name="firstName"
@@ -211,9 +241,7 @@ function FirstNameStep({ profile, onSaved }: { profile: OwnProfile; onSaved: () 
         onChange={() => setError(undefined)} // a name being typed is no longer blank
         error={error}
       />
-      <Button type="submit" block size="lg" disabled={saving}>
-        {saving ? 'Saving...' : 'Continue'}
-      </Button>
+      <ContinueButton saving={saving} />
     </FormStack>
   );
 }

@@ -1,12 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { alex, jordan, jordanPrompted } from '../../../testing/fixtures.ts';
 import { ProfileCard } from './ProfileCard.tsx';
+import { withMessages } from '@wishlist/testing/story-messages';
+import { discoverCatalogue } from '../../../i18n.ts';
 
 const meta = {
   title: 'Discover/ProfileCard',
   component: ProfileCard,
   // The card fills the stack it sits in.
   decorators: [
+    withMessages(discoverCatalogue),
     (Story) => (
       <div style={{ position: 'relative', height: 520 }}>
         <Story />

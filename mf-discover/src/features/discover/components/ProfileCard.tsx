@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import type { Commenting } from '../../../components/commenting.ts';
 import { IntentionLine, PhotoCommentButton, PromptCard, commentOnPhoto } from '../../../components/Prompts.tsx';
 import { SuperLikeBadge } from '../../../components/SuperLikeBadge.tsx';
+import { FormattedMessage, useIntl } from '../../../i18n.ts';
 import { cameFrom } from '../../../lib/came-from.ts';
 import { distanceText } from '../../../lib/distance-text.ts';
 import { photoText, photosOf } from '../../../lib/profile-photos.ts';
@@ -50,15 +51,29 @@ export const ProfileCard = memo(function ProfileCard({
   const shown = photos[at];
   const next = onPhotoChange && photos[at + 1];
   const photoTaps = Boolean(onPhotoChange) && photos.length > 1;
+  const intl = useIntl();
   // The next photo loads while this one is looked at, so a tap shows it at once.
   useEffect(() => {
     if (next) new Image().src = next;
   }, [next]);
   return (
-    <Card aria-label={`${profile.name}, ${String(profile.age)}`} {...props}>
-      <Photo src={shown} alt={photoText(profile, shown ?? '', `Photo of ${profile.name}`)} draggable={false} />
+    <Card
+      aria-label={intl.formatMessage({ id: 'discover.card.nameAge' }, { name: profile.name, age: profile.age })}
+      {...props}
+    >
+      <Photo
+        src={shown}
+        alt={photoText(
+          profile,
+          shown ?? '',
+          intl.formatMessage({ id: 'discover.card.photoOf' }, { name: profile.name }),
+        )}
+        draggable={false}
+      />
       {photos.length > 1 && !photoOnly && <PhotoProgress photos={photos} at={at} />}
-      {profile.superLikedYou && !photoOnly && <SuperLikeBadge text="Super liked you" />}
+      {profile.superLikedYou && !photoOnly && (
+        <SuperLikeBadge text={intl.formatMessage({ id: 'discover.card.superLikedYou' })} />
+      )}
       {overlay}
       {photoTaps && onPhotoChange && <PhotoTapAreas count={photos.length} at={at} onPhotoChange={onPhotoChange} />}
       {menu && (
@@ -77,8 +92,12 @@ export const ProfileCard = memo(function ProfileCard({
 
 /** A bar for each photo over it, the one shown marked. */
 function PhotoProgress({ photos, at }: { photos: string[]; at: number }) {
+  const intl = useIntl();
   return (
-    <PhotoBars role="img" aria-label={`Photo ${String(at + 1)} of ${String(photos.length)}`}>
+    <PhotoBars
+      role="img"
+      aria-label={intl.formatMessage({ id: 'discover.card.photoCount' }, { at: at + 1, count: photos.length })}
+    >
       {photos.map((url, index) => (
         <PhotoBar key={url} data-current={index === at ? '' : undefined} />
       ))}
@@ -96,10 +115,20 @@ function PhotoTapAreas({
   at: number;
   onPhotoChange: (photo: number) => void;
 }) {
+  const intl = useIntl();
+  // In a right-to-left page the halves swap with the flex row: the previous photo is on the right, as reading goes.
   return (
     <PhotoTaps>
-      <PhotoTap type="button" aria-label="Previous photo" onClick={() => onPhotoChange(Math.max(0, at - 1))} />
-      <PhotoTap type="button" aria-label="Next photo" onClick={() => onPhotoChange(Math.min(count - 1, at + 1))} />
+      <PhotoTap
+        type="button"
+        aria-label={intl.formatMessage({ id: 'discover.card.previousPhoto' })}
+        onClick={() => onPhotoChange(Math.max(0, at - 1))}
+      />
+      <PhotoTap
+        type="button"
+        aria-label={intl.formatMessage({ id: 'discover.card.nextPhoto' })}
+        onClick={() => onPhotoChange(Math.min(count - 1, at + 1))}
+      />
     </PhotoTaps>
   );
 }
@@ -119,7 +148,10 @@ function CardDetails({ profile, photoOnly, photoTaps, onComment }: CardDetailsPr
       <DetailsText data-photo-taps={photoTaps ? '' : undefined}>
         <Name>
           <StretchedLink to={`/profile/${profile.id}`} state={cameFrom('/app')} draggable={false}>
-            {profile.name}, {profile.age}
+            <FormattedMessage
+              id="discover.card.nameAge"
+              values={{ name: <bdi>{profile.name}</bdi>, age: profile.age }}
+            />
           </StretchedLink>
         </Name>
         {profile.location && (
@@ -135,12 +167,17 @@ function CardDetails({ profile, photoOnly, photoTaps, onComment }: CardDetailsPr
           </Line>
         )}
         <IntentionLine intention={profile.intention} />
-        {profile.bio && <Bio>"{profile.bio}"</Bio>}
+        {profile.bio && (
+          <Bio>
+            <FormattedMessage id="discover.card.bio" values={{ bio: <bdi>{profile.bio}</bdi> }} />
+          </Bio>
+        )}
         {prompt && <PromptCard person={profile} answer={prompt} onComment={onComment} onPhoto />}
         {profile.instagramHandle && (
           <Line>
             <InstagramIcon size={16} />
-            {profile.instagramHandle}
+            {/* Isolated: "@handle" keeps its @ in front in a right-to-left page. */}
+            <bdi>{profile.instagramHandle}</bdi>
           </Line>
         )}
       </DetailsText>
@@ -176,8 +213,7 @@ const Photo = styled.img`
 const PhotoBars = styled.div`
   position: absolute;
   top: 6px;
-  right: 10px;
-  left: 10px;
+  inset-inline: 10px;
   display: flex;
   gap: 4px;
 `;
@@ -213,14 +249,14 @@ const PhotoTap = styled.button`
 const MenuSpot = styled.div`
   position: absolute;
   top: 12px;
-  right: 12px;
+  inset-inline-end: 12px;
   z-index: 2;
 `;
-// Under the photo bars, at the left (the ⋯ menu is at the right).
+// Under the photo bars, at the start of the line (the ⋯ menu is at its end).
 const PhotoCommentSpot = styled.div`
   position: absolute;
   top: 18px;
-  left: 12px;
+  inset-inline-start: 12px;
   z-index: 2;
 `;
 // Static styles (the lower cards' hidden text by a data attribute): a card moving up the stack costs no new class.

@@ -1,8 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { entitlements } from '../../../testing/fixtures.ts';
 import { SuperLikeButton } from './SuperLikeButton.tsx';
+import { withMessages } from '@wishlist/testing/story-messages';
+import { discoverCatalogue } from '../../../i18n.ts';
 
 const meta = {
+  decorators: [withMessages(discoverCatalogue)],
   title: 'Discover/SuperLikeButton',
   component: SuperLikeButton,
   args: { entitlements: entitlements.gold, onClick: () => undefined, disabled: false },

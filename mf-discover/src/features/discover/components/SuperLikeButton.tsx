@@ -3,6 +3,7 @@ import { hasSuperLikes, superLikesLeft } from '@wishlist/shared-data/entitlement
 import { sellersOf, usePlans } from '@wishlist/shared-data/plans';
 import { IconButton, LockIcon, StarIcon, theme } from '@wishlist/ui';
 import styled from 'styled-components';
+import { useIntl } from '../../../i18n.ts';
 
 interface SuperLikeButtonProps {
   /** Undefined while loading: the button then works as a plain super like and the server decides. */
@@ -16,13 +17,14 @@ export function SuperLikeButton({ entitlements, onClick, disabled }: SuperLikeBu
   const locked = entitlements !== undefined && !hasSuperLikes(entitlements);
   const left = entitlements && !locked ? superLikesLeft(entitlements) : null;
   const sellers = sellersOf(usePlans().data, 'superLikesPerDay');
+  const intl = useIntl();
   // The count shown on the star is part of the name, outside brackets: a name's bracketed part is not heard as what
   // the button shows (WCAG 2.5.3, axe's label-content-name-mismatch).
   const label = locked
-    ? `Super like (${sellers.names})`
+    ? intl.formatMessage({ id: 'discover.superLike.locked' }, { plans: sellers.names })
     : left === null
-      ? 'Super like'
-      : `Super like, ${String(left)} left today`;
+      ? intl.formatMessage({ id: 'discover.superLike' })
+      : intl.formatMessage({ id: 'discover.superLike.left' }, { left });
   return (
     <Star
       label={label}
@@ -38,7 +40,7 @@ export function SuperLikeButton({ entitlements, onClick, disabled }: SuperLikeBu
               <LockIcon size={12} />
             </Corner>
           ) : (
-            left !== null && <Corner aria-hidden="true">{left}</Corner>
+            left !== null && <Corner aria-hidden="true">{intl.formatNumber(left)}</Corner>
           )}
         </>
       }
@@ -52,7 +54,7 @@ const Star = styled(IconButton)`
 const Corner = styled.span<{ $locked?: boolean }>`
   position: absolute;
   top: -4px;
-  right: -4px;
+  inset-inline-end: -4px;
   display: inline-flex;
   align-items: center;
   justify-content: center;

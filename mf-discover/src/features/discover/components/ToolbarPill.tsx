@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { VisuallyHidden } from '../../../components/VisuallyHidden.tsx';
+import { useIntl } from '../../../i18n.ts';
 
 interface PillLook {
   /** A running state (a boost counting down, filters in use): filled. */
@@ -14,10 +15,10 @@ const look = css<PillLook>`
   flex: 1 1 auto;
   align-items: center;
   justify-content: center;
-  gap: 5px;
+  gap: 4px;
   min-width: 0;
   min-height: 44px;
-  padding: 0 8px;
+  padding: 0 4px;
   border: 1px solid ${({ $active }) => ($active ? 'transparent' : theme.color.border)};
   border-radius: ${theme.radius.pill};
   background: ${({ $active }) => ($active ? theme.color.gradient : theme.color.surface)};
@@ -53,10 +54,11 @@ export const PillLink = styled(Link)<PillLook>`
 
 /** The small count at the end of a pill, with a lock when the plan does not have the feature. */
 export function PillEnd({ locked, children }: { locked?: boolean; children?: ReactNode }) {
+  const intl = useIntl();
   return (
     <End $locked={locked}>
       {locked && <LockIcon size={12} />}
-      {locked && <VisuallyHidden>locked</VisuallyHidden>}
+      {locked && <VisuallyHidden>{intl.formatMessage({ id: 'discover.tools.locked' })}</VisuallyHidden>}
       {children}
     </End>
   );

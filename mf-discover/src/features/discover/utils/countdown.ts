@@ -5,8 +5,12 @@ export function remainingMs(endsAt: string, now: number): number {
   return Math.max(0, Date.parse(endsAt) - now);
 }
 
-/** "29:41", "0:05": whole seconds, rounded up, so the last second reads 0:01 and not 0:00. */
-export function formatCountdown(ms: number): string {
+/**
+ * "29:41", "0:05" (in `locale`'s digits): whole seconds, rounded up, so the last second reads 0:01 and not 0:00.
+ */
+export function formatCountdown(ms: number, locale = 'en'): string {
   const seconds = Math.ceil(ms / 1000);
-  return `${String(Math.floor(seconds / 60))}:${String(seconds % 60).padStart(2, '0')}`;
+  const minutes = new Intl.NumberFormat(locale, { useGrouping: false }).format(Math.floor(seconds / 60));
+  const rest = new Intl.NumberFormat(locale, { minimumIntegerDigits: 2 }).format(seconds % 60);
+  return `${minutes}:${rest}`;
 }

@@ -67,15 +67,6 @@ export function filtersUpdate(draft: FilterDraft, { interests }: { interests: bo
   };
 }
 
-/** What names a dealbreaker (or the two-way switch) in the empty deck and its Relax button. */
-export const DEALBREAKER_NAMES: Record<DeckEmptiedBy, string> = {
-  ageRange: 'age range',
-  distance: 'distance',
-  showMe: 'show me',
-  intention: 'looking for',
-  twoWay: 'two-way',
-};
-
 /** The change that relaxes what emptied the deck: that dealbreaker becomes a preference, or two-way goes off. */
 export const relaxUpdate = (emptiedBy: DeckEmptiedBy): FeedFiltersUpdate =>
   emptiedBy === 'twoWay' ? { twoWay: false } : { dealbreakers: { [emptiedBy]: false } };
@@ -98,7 +89,8 @@ export function activeFilterCount(
   ].filter(Boolean).length;
 }
 
-/** "25–40", "30–80+", "18–80+". */
-export function ageRangeText({ minAge, maxAge }: FilterDraft): string {
-  return `${String(minAge)}–${String(maxAge)}${maxAge >= AGE_BOUNDS.max ? '+' : ''}`;
+/** "25–40", "30–80+", "18–80+" (in `locale`'s digits). */
+export function ageRangeText({ minAge, maxAge }: FilterDraft, locale = 'en'): string {
+  const number = new Intl.NumberFormat(locale);
+  return `${number.format(minAge)}–${number.format(maxAge)}${maxAge >= AGE_BOUNDS.max ? '+' : ''}`;
 }
