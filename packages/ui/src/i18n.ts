@@ -12,6 +12,11 @@ type ArabicLoader<English extends Texts> = () => Promise<{ default: Partial<Reco
 /** What a rich message's placeholders take: text, numbers, elements (a `<bdi>` around a name) or a tag's renderer. */
 type RichValues = Record<string, string | number | ReactNode | ((chunks: ReactNode[]) => ReactNode)>;
 
+/** One type with the ids of every type of a union (every package's). */
+type AllOf<Union> = (Union extends unknown ? (all: Union) => void : never) extends (all: infer Every) => void
+  ? Every
+  : never;
+
 /** A package's catalogue: its English (en.json) and how to load its Arabic (ar.json). */
 export interface PackageMessages<English extends Texts> {
   english: English;
@@ -44,13 +49,14 @@ export function definePackageMessages<English extends Texts>(english: English, a
  * An app's catalogue sources with the packages' messages it shows included: pass the result to `defineCatalogue`.
  * The app's own ids win a clash (there should be none: ids are namespaced by area).
  */
-export function withPackageMessages<English extends Texts, Included extends Texts>(
-  packages: PackageMessages<Included>[],
+export function withPackageMessages<English extends Texts, Packages extends PackageMessages<Texts>[]>(
+  packages: [...Packages],
   english: English,
   arabic: ArabicLoader<English>,
 ) {
   return {
-    english: Object.assign({}, ...packages.map((p) => p.english), english) as English & Included,
+    english: Object.assign({}, ...packages.map((p) => p.english), english) as English &
+      AllOf<Packages[number]['english']>,
     arabic: async () => {
       const loaded = await Promise.all([...packages.map((p) => p.arabic()), arabic()]);
       return { default: Object.assign({}, ...loaded.map((m) => m.default)) as Partial<Record<string, string>> };
