@@ -2,7 +2,9 @@
 // `sharedDependencies()` to `federation({ shared })` in their vite.config.ts, so a page holds exactly one
 // React, one router, one query cache, one styled-components registry and one design system, whoever loaded first.
 // Build-time (Node) module: imported by vite configs, never by browser code.
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { join } from 'node:path';
 import type { ModuleFederationOptions } from '@module-federation/vite';
 import type { BuildEnvironmentOptions } from 'vite';
 
@@ -11,7 +13,14 @@ type SharedConfig = NonNullable<ModuleFederationOptions['shared']>;
 /** React and React DOM with each of their entries (the JSX runtime, react-dom/client), one by one. */
 const react = ['react/', 'react-dom/'];
 
-const libraries = ['react-router-dom', '@tanstack/react-query', 'styled-components', '@wishlist/ui'] as const;
+const libraries = [
+  'react-router-dom',
+  '@tanstack/react-query',
+  'styled-components',
+  '@wishlist/ui',
+  // One IntlContext for the page: the design system's words read the catalogue of the app around them.
+  'react-intl',
+] as const;
 
 /**
  * Libraries shared as the list of names the apps use (src/federated/<name>.ts) instead of whole: a shared library
@@ -23,10 +32,16 @@ const sharedAsUsed: Partial<Record<(typeof libraries)[number], string>> = {
 
 const require = createRequire(import.meta.url);
 
-/** The version installed in the workspace: host and remotes are built from the same lock file. */
+/**
+ * The version installed in the workspace: host and remotes are built from the same lock file. Read from the folder
+ * Node would load it from, since a package need not export its package.json (react-intl does not).
+ */
 function installedVersion(name: string): string {
-  const manifest = require(`${name}/package.json`) as { version: string };
-  return manifest.version;
+  for (const folder of require.resolve.paths(name) ?? []) {
+    const file = join(folder, name, 'package.json');
+    if (existsSync(file)) return (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version;
+  }
+  throw new Error(`${name} is not installed`);
 }
 
 /**

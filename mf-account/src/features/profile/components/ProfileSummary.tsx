@@ -27,7 +27,8 @@ export function ProfileSummary({ profile }: { profile: OwnProfile }) {
           {facts.join(' • ')}
         </Text>
       )}
-      {profile.bio && <Bio>{profile.bio}</Bio>}
+      {/* The person's own words, in their own direction. */}
+      {profile.bio && <Bio dir="auto">{profile.bio}</Bio>}
       {profile.discoverable && (
         <Button size="sm" variant="secondary" onClick={() => setEditing(true)}>
           {intl.formatMessage({ id: 'profile.summary.edit' })}
