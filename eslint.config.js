@@ -155,7 +155,7 @@ const frontendPackages = {
   federation: [],
   'app-runtime': ['testing'],
   'shared-data': ['app-runtime', 'testing'],
-  'domain-ui': ['app-runtime', 'shared-data'],
+  'domain-ui': ['app-runtime', 'shared-data', 'testing'],
   testing: ['app-runtime'],
 };
 const frontendPackageZones = Object.entries(frontendPackages).map(([name, below]) => ({
@@ -189,7 +189,15 @@ const zones = [
 // Every text a person reads comes from a catalogue (docs/architecture.md, "Languages"; TRANSLATING.md): the folders
 // converted so far. Text written into JSX, or into a prop that is read (a label, a title, a loading text...), fails.
 // What is not prose (a card number's example, a glyph) is a named constant, not a literal.
-const translatedFolders = ['mf-billing/src', 'mf-moderation/src', 'shell/src', 'mf-discover/src/features/discover'];
+const translatedFolders = [
+  'mf-billing/src',
+  'mf-moderation/src',
+  'shell/src',
+  'mf-discover/src/features/discover',
+  'mf-account/src',
+  'packages/ui/src',
+  'packages/domain-ui/src',
+];
 const readProps =
   '{label,title,description,placeholder,loadingText,errorTitle,errorMessage,backLabel,text,submitLabel,alt}';
 const catalogueOnly = {

@@ -174,6 +174,22 @@ const screens: LanguageScreen[] = [
       await expectLeadingOnTheRight(tools.getByRole('link', { name: /معجبون بك/ }), tools);
     },
   },
+  {
+    app: 'mf-account',
+    path: '/profile',
+    signedIn: true,
+    pseudo: /Ṁý Þŕöƒîļé/,
+    async arabic(page) {
+      await expect(page.getByRole('heading', { name: 'ملفي الشخصي' })).toBeVisible();
+      // The back arrow leads the header: on the right in Arabic, pointing right.
+      const back = page.getByRole('link', { name: 'العودة إلى الاستكشاف' });
+      await expectLeadingOnTheRight(back, page.locator('main header'));
+      // A new user's wishlist holds nobody: Arabic's zero form.
+      const wishlist = page.getByRole('region', { name: 'قائمة أمنياتي' });
+      await expect(wishlist.getByText('لا أحد', { exact: true })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'تسجيل الخروج' })).toBeVisible();
+    },
+  },
 ];
 
 /** A new moderator signed in on the page: a new user (`signedInUser`) given the role, which the app then reads. */

@@ -9,10 +9,14 @@ import { Toaster } from '@wishlist/ui';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { vi } from 'vitest';
+import { accountCatalogue } from '../i18n.ts';
 
 // Radix toasts touch pointer capture, which jsdom lacks.
 Element.prototype.hasPointerCapture ??= () => false;
 Element.prototype.releasePointerCapture ??= () => undefined;
+
+/** What the landing page's stand-in says, for a test to see it was sent there. */
+const LANDING = 'Landing';
 
 type Handler = (request: Request) => Response | Promise<Response>;
 
@@ -51,8 +55,8 @@ export function renderWithApi(ui: ReactNode, handlers: Record<string, Handler>) 
     <QueryClientProvider client={createQueryClient()}>
       <MemoryRouter initialEntries={['/profile']}>
         <Routes>
-          <Route path="/profile" element={ui} />
-          <Route path="/" element={<h1>Landing</h1>} />
+          <Route path="/profile" element={<accountCatalogue.Provider>{ui}</accountCatalogue.Provider>} />
+          <Route path="/" element={<h1>{LANDING}</h1>} />
         </Routes>
       </MemoryRouter>
       <Toaster />

@@ -1,11 +1,22 @@
 import { Input, type InputProps } from '@wishlist/ui';
 import { MIN_PASSWORD_LENGTH, NEW_PASSWORD_HINT } from './password-policy.ts';
+import { useText } from './i18n.ts';
 
 // The account fields of every form that asks for them (signup, sign-in, reset, change, delete, download), marked as
 // password managers and phone keyboards expect.
 
 export function UsernameInput(props: Partial<InputProps>) {
-  return <Input label="Username" name="username" autoComplete="username" autoCapitalize="none" required {...props} />;
+  const { text } = useText();
+  return (
+    <Input
+      label={text('domain.account.username')}
+      name="username"
+      autoComplete="username"
+      autoCapitalize="none"
+      required
+      {...props}
+    />
+  );
 }
 
 /** The password the person has now. */

@@ -1,6 +1,7 @@
 import { Avatar, Button, ButtonLink, Dialog, HeartIcon, theme } from '@wishlist/ui';
 import styled from 'styled-components';
 import type { MatchedPerson, MatchFace } from './match-moment.tsx';
+import { useText } from './i18n.ts';
 
 interface MatchDialogProps {
   /** The signed-in user's face (none before the session is known). */
@@ -12,14 +13,17 @@ interface MatchDialogProps {
 
 /** The match moment: both faces, the way to the new conversation and the way back to what the user was doing. */
 export function MatchDialog({ me, match, onClose }: MatchDialogProps) {
+  const ui = useText();
   return (
     <Dialog
       open={match !== null}
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
-      title="It's a match!"
-      description={match ? `You and ${match.name} added each other to your wishlists.` : undefined}
+      title={ui.text('domain.match.title')}
+      description={
+        match ? ui.rich('domain.match.text', { name: match.name, bdi: (chunks) => <bdi>{chunks}</bdi> }) : undefined
+      }
     >
       {match && (
         <>
@@ -31,10 +35,10 @@ export function MatchDialog({ me, match, onClose }: MatchDialogProps) {
             <Avatar name={match.name} src={match.photo} size={88} />
           </Faces>
           <ButtonLink to={`/matches/${match.id}`} block onClick={onClose}>
-            Send a message
+            {ui.text('domain.match.message')}
           </ButtonLink>
           <Button variant="ghost" block onClick={onClose}>
-            Keep swiping
+            {ui.text('domain.match.keepSwiping')}
           </Button>
         </>
       )}

@@ -7,6 +7,7 @@ import { lazy, Suspense, useEffect, useEffectEvent, useRef, useState } from 'rea
 import { announce } from '@wishlist/ui';
 import { useServerEvents } from '@wishlist/app-runtime/event-stream';
 import { useSessionUser } from '@wishlist/app-runtime/session';
+import { useText } from './i18n.ts';
 
 /** A face in the match moment: who, and their photo (initials without one). */
 export interface MatchFace {
@@ -40,6 +41,7 @@ export function MatchMoment() {
   const [match, setMatch] = useState<MatchedPerson | null>(null);
   const [told, setTold] = useState(false);
   const toldAt = useRef(new Map<string, number>());
+  const { text } = useText();
   const tell = (person: MatchedPerson) => {
     const before = toldAt.current.get(person.id);
     toldAt.current.set(person.id, Date.now());
@@ -47,7 +49,7 @@ export function MatchMoment() {
       setMatch(person);
       setTold(true);
       // Said as it happens, whatever has the focus, before the dialog (loaded with the first match) takes it.
-      announce(`It's a match! You and ${person.name} added each other to your wishlists.`);
+      announce(text('domain.match.announce', { name: person.name }));
     }
   };
   useServerEvents((event) => {

@@ -6,6 +6,7 @@ import { apiMessage } from '@wishlist/app-runtime/api-client';
 import { todayIso } from './birth-date.ts';
 import { currentPosition, useCities } from './location.ts';
 import { useUpdateOwnProfile } from '@wishlist/shared-data/own-profile';
+import { type DomainMessageId, useText } from './i18n.ts';
 
 // Who the person is and whom they want to see, and where they are (spec §3): the fields of the own profile page
 // and of Discover's onboarding. Each choice of gender, "show me" and location is saved at once (PATCH /api/profile).
@@ -15,28 +16,42 @@ export const FIRST_NAME_REQUIRED = 'Please enter your first name.';
 
 /** The first name, as others will see it; the form checks it with `FIRST_NAME_REQUIRED` before sending. */
 export function FirstNameInput(props: Partial<InputProps>) {
-  return <Input label="First name" required maxLength={50} autoComplete="given-name" {...props} />;
+  const { text } = useText();
+  return (
+    <Input label={text('domain.details.firstName')} required maxLength={50} autoComplete="given-name" {...props} />
+  );
 }
 
 /** The date of birth, as the date picker offers it: nobody is born in the future (birth-date.ts has the rules). */
 export function BirthDateInput(props: Partial<InputProps>) {
-  return <Input label="Date of birth" type="date" required max={todayIso(new Date())} autoComplete="bday" {...props} />;
+  const { text } = useText();
+  return (
+    <Input
+      label={text('domain.details.birthDate')}
+      type="date"
+      required
+      max={todayIso(new Date())}
+      autoComplete="bday"
+      {...props}
+    />
+  );
 }
 
-const genders: { value: Gender; label: string }[] = [
-  { value: 'woman', label: 'Woman' },
-  { value: 'man', label: 'Man' },
-  { value: 'non-binary', label: 'Non-binary' },
+const genders: { value: Gender; label: DomainMessageId }[] = [
+  { value: 'woman', label: 'domain.preferences.woman' },
+  { value: 'man', label: 'domain.preferences.man' },
+  { value: 'non-binary', label: 'domain.preferences.nonBinary' },
 ];
-const showMeOptions: { value: ShowMe; label: string }[] = [
-  { value: 'women', label: 'Women' },
-  { value: 'men', label: 'Men' },
-  { value: 'everyone', label: 'Everyone' },
+const showMeOptions: { value: ShowMe; label: DomainMessageId }[] = [
+  { value: 'women', label: 'domain.preferences.women' },
+  { value: 'men', label: 'domain.preferences.men' },
+  { value: 'everyone', label: 'domain.preferences.everyone' },
 ];
 
 /** Saves a change of the own profile with a toast either way (`saved` may read the saved profile). */
 export function useSavePreference() {
   const update = useUpdateOwnProfile();
+  const { text } = useText();
   const save = (changes: ProfileUpdate, saved: string | ((profile: OwnProfile) => string)) =>
     update.mutate(
       { body: changes },
@@ -44,8 +59,8 @@ export function useSavePreference() {
         onSuccess: ({ profile }) => toast({ title: typeof saved === 'string' ? saved : saved(profile) }),
         onError: (error) =>
           toast({
-            title: 'Could not save',
-            description: apiMessage(error) ?? 'Please try again.',
+            title: text('domain.preferences.saveFailed'),
+            description: apiMessage(error) ?? text('domain.preferences.tryAgain'),
             variant: 'destructive',
           }),
       },
@@ -55,7 +70,7 @@ export function useSavePreference() {
 
 interface ChoiceSelectProps<T extends string> {
   label: string;
-  options: { value: T; label: string }[];
+  options: { value: T; label: DomainMessageId }[];
   /** Null until chosen: the select then starts on "Choose...". */
   value: T | null;
   disabled: boolean;
@@ -64,6 +79,7 @@ interface ChoiceSelectProps<T extends string> {
 
 /** A select over a fixed set of choices, saved as soon as one is picked. */
 function ChoiceSelect<T extends string>({ label, options, value, disabled, onChoose }: ChoiceSelectProps<T>) {
+  const { text } = useText();
   return (
     <Select
       label={label}
@@ -74,10 +90,10 @@ function ChoiceSelect<T extends string>({ label, options, value, disabled, onCho
         if (chosen) onChoose(chosen.value);
       }}
     >
-      {!value && <option value="">Choose...</option>}
+      {!value && <option value="">{text('domain.preferences.choose')}</option>}
       {options.map((option) => (
         <option key={option.value} value={option.value}>
-          {option.label}
+          {text(option.label)}
         </option>
       ))}
     </Select>
@@ -87,21 +103,22 @@ function ChoiceSelect<T extends string>({ label, options, value, disabled, onCho
 /** "I am" and "Show me". */
 export function GenderFields({ profile }: { profile: OwnProfile }) {
   const { save, saving } = useSavePreference();
+  const { text } = useText();
   return (
     <>
       <ChoiceSelect
-        label="I am"
+        label={text('domain.preferences.iAm')}
         options={genders}
         value={profile.gender}
         disabled={saving}
-        onChoose={(gender) => save({ gender }, 'Gender saved')}
+        onChoose={(gender) => save({ gender }, text('domain.preferences.genderSaved'))}
       />
       <ChoiceSelect
-        label="Show me"
+        label={text('domain.preferences.showMe')}
         options={showMeOptions}
         value={profile.showMe}
         disabled={saving}
-        onChoose={(showMe) => save({ showMe }, 'Saved: who you see')}
+        onChoose={(showMe) => save({ showMe }, text('domain.preferences.showMeSaved'))}
       />
     </>
   );
@@ -112,16 +129,19 @@ export function LocationFields({ profile }: { profile: OwnProfile }) {
   const { save, saving } = useSavePreference();
   const cities = useCities();
   const [locating, setLocating] = useState(false);
+  const { text } = useText();
 
   const locateMe = async () => {
     setLocating(true);
     try {
       // The server names the place: the city nearest the cell it stores.
-      save({ coordinates: await currentPosition() }, (profile) => `Location set near ${profile.location}`);
+      save({ coordinates: await currentPosition() }, (profile) =>
+        text('domain.location.setNear', { place: profile.location }),
+      );
     } catch (error) {
       toast({
-        title: 'No location',
-        description: `${error instanceof Error ? error.message : ''} Choose a city instead.`,
+        title: text('domain.location.none'),
+        description: text('domain.location.chooseCityInstead', { reason: error instanceof Error ? error.message : '' }),
         variant: 'destructive',
       });
     } finally {
@@ -132,7 +152,10 @@ export function LocationFields({ profile }: { profile: OwnProfile }) {
   const chooseCity = (name: string) => {
     const city = cities.data?.cities.find((candidate) => candidate.name === name);
     if (city)
-      save({ coordinates: { latitude: city.latitude, longitude: city.longitude } }, `Location set to ${city.name}`);
+      save(
+        { coordinates: { latitude: city.latitude, longitude: city.longitude } },
+        text('domain.location.setTo', { city: city.name }),
+      );
   };
 
   return (
@@ -140,20 +163,22 @@ export function LocationFields({ profile }: { profile: OwnProfile }) {
       <Location>
         <MapPinIcon size={18} />
         <Text as="span" $size="sm" $weight={700}>
-          {profile.coordinates ? profile.location || 'Location set' : 'No location yet'}
+          {profile.coordinates ? profile.location || text('domain.location.set') : text('domain.location.notYet')}
         </Text>
       </Location>
       <Button variant="secondary" block onClick={() => void locateMe()} disabled={locating || saving}>
         <CrosshairIcon size={18} />
-        {locating ? 'Finding you...' : 'Use my location'}
+        {locating ? text('domain.location.finding') : text('domain.location.useMine')}
       </Button>
       <Select
-        label="Or choose a city"
+        label={text('domain.location.orCity')}
         value=""
         disabled={!cities.data || saving}
         onChange={(event) => chooseCity(event.target.value)}
       >
-        <option value="">{cities.isError ? 'Cities could not be loaded' : 'Choose a city...'}</option>
+        <option value="">
+          {cities.isError ? text('domain.location.citiesFailed') : text('domain.location.chooseCity')}
+        </option>
         {cities.data?.cities.map((city) => (
           <option key={city.name} value={city.name}>
             {city.name}

@@ -8,6 +8,7 @@ import { useUpdateOwnProfile } from '@wishlist/shared-data/own-profile';
 import { useSavePreference } from './preference-fields.tsx';
 import { usePromptCatalogue } from '@wishlist/shared-data/prompt-catalogue';
 import { PROMPT_ANSWER_MAX, promptFeedback } from './prompt-feedback.ts';
+import { useText } from './i18n.ts';
 
 // The own prompts and intention (issue 46), edited on the own profile page and offered in Discover's onboarding.
 
@@ -34,7 +35,8 @@ interface PromptsEditorProps {
  * Up to 3 prompts of the catalogue, each answered in at most 150 characters, with gentle feedback while typing
  * (too short, a stock phrase, emoji only) that never stops a save. Saved together (PATCH /api/profile `prompts`).
  */
-export function PromptsEditor({ prompts, onSaved, saveLabel = 'Save prompts' }: PromptsEditorProps) {
+export function PromptsEditor({ prompts, onSaved, saveLabel }: PromptsEditorProps) {
+  const { text } = useText();
   const catalogue = usePromptCatalogue().data?.prompts;
   const [drafts, setDrafts] = useState<Draft[]>(prompts.length > 0 ? prompts : [blankDraft]);
   const update = useUpdateOwnProfile();
@@ -45,11 +47,14 @@ export function PromptsEditor({ prompts, onSaved, saveLabel = 'Save prompts' }: 
     event.preventDefault();
     update.mutate(
       { body: { prompts: answersOf(drafts) } },
-      { onSuccess: () => onSaved?.(), onError: (failure) => setError(apiMessage(failure) ?? 'Could not save.') },
+      {
+        onSuccess: () => onSaved?.(),
+        onError: (failure) => setError(apiMessage(failure) ?? text('domain.prompts.saveFailed')),
+      },
     );
   };
   return (
-    <FormStack onSubmit={submit} aria-label="Your prompts">
+    <FormStack onSubmit={submit} aria-label={text('domain.prompts.label')}>
       {drafts.map((draft, at) => (
         <PromptSlot
           key={at}
@@ -65,16 +70,19 @@ export function PromptsEditor({ prompts, onSaved, saveLabel = 'Save prompts' }: 
       {drafts.length < MAX_PROMPTS && (
         <Button variant="secondary" block onClick={() => setDrafts([...drafts, blankDraft])}>
           <PlusIcon size={18} />
-          Add a prompt
+          {text('domain.prompts.add')}
         </Button>
       )}
       {error && <Failure role="alert">{error}</Failure>}
       <Button type="submit" block size="lg" disabled={update.isPending}>
-        {update.isPending ? 'Saving...' : saveLabel}
+        {update.isPending ? text('domain.prompts.saving') : (saveLabel ?? text('domain.prompts.save'))}
       </Button>
     </FormStack>
   );
 }
+
+/** A no-break space: holds the feedback's line while there is none, so the form does not jump. */
+const KEEP_LINE = '\u00a0';
 
 interface PromptSlotProps {
   at: number;
@@ -86,16 +94,17 @@ interface PromptSlotProps {
 
 /** One prompt and its answer; under the answer, its length and the feedback, on a line kept for them. */
 function PromptSlot({ at, draft, choices, onChange, onRemove }: PromptSlotProps) {
-  const number = String(at + 1);
+  const number = at + 1;
+  const { text } = useText();
   const feedback = promptFeedback(draft.answer);
   return (
     <Slot>
       <Select
-        label={`Prompt ${number}`}
+        label={text('domain.prompts.prompt', { number })}
         value={draft.promptId}
         onChange={(event) => onChange({ promptId: event.target.value as PromptId })}
       >
-        <option value="">Choose a prompt...</option>
+        <option value="">{text('domain.prompts.choose')}</option>
         {choices.map((prompt) => (
           <option key={prompt.id} value={prompt.id}>
             {prompt.text}
@@ -103,23 +112,21 @@ function PromptSlot({ at, draft, choices, onChange, onRemove }: PromptSlotProps)
         ))}
       </Select>
       <TextArea
-        label={`Answer ${number}`}
+        label={text('domain.prompts.answer', { number })}
         rows={2}
         maxLength={PROMPT_ANSWER_MAX}
         value={draft.answer}
         onChange={(event) => onChange({ answer: event.target.value })}
         hint={
           <Hint aria-live="polite">
-            <span>{feedback?.text ?? '\u00a0'}</span>
-            <span>
-              {[...draft.answer].length}/{PROMPT_ANSWER_MAX}
-            </span>
+            <span>{feedback?.text ?? KEEP_LINE}</span>
+            <span>{text('domain.prompts.length', { length: [...draft.answer].length, max: PROMPT_ANSWER_MAX })}</span>
           </Hint>
         }
       />
       {onRemove && (
         <Button variant="ghost" size="sm" onClick={onRemove}>
-          Remove prompt {number}
+          {text('domain.prompts.remove', { number })}
         </Button>
       )}
     </Slot>
@@ -129,16 +136,17 @@ function PromptSlot({ at, draft, choices, onChange, onRemove }: PromptSlotProps)
 /** "Looking for", saved as soon as it is chosen ("Not said" removes it). */
 export function IntentionSelect({ profile }: { profile: Pick<OwnProfile, 'intention'> }) {
   const { save, saving } = useSavePreference();
+  const { text } = useText();
   return (
     <Select
-      label="Looking for"
+      label={text('domain.prompts.lookingFor')}
       value={profile.intention ?? ''}
       disabled={saving}
       onChange={(event) =>
-        save({ intention: (event.target.value || null) as Intention | null }, 'Saved: what you are looking for')
+        save({ intention: (event.target.value || null) as Intention | null }, text('domain.prompts.intentionSaved'))
       }
     >
-      <option value="">Not said</option>
+      <option value="">{text('domain.prompts.notSaid')}</option>
       {INTENTIONS.map((option) => (
         <option key={option.value} value={option.value}>
           {option.label}

@@ -18,8 +18,9 @@ const libraries = [
   'react-router-dom',
   '@tanstack/react-query',
   'styled-components',
-  'react-intl',
   '@wishlist/ui',
+  // One IntlContext for the page: the design system's words read the catalogue of the app around them.
+  'react-intl',
 ] as const;
 
 /**
@@ -33,17 +34,15 @@ const sharedAsUsed: Partial<Record<(typeof libraries)[number], string>> = {
 const require = createRequire(import.meta.url);
 
 /**
- * The version installed in the workspace: host and remotes are built from the same lock file. Read from the package's
- * folder, since a package's `exports` may not offer its package.json (react-intl's does not).
+ * The version installed in the workspace: host and remotes are built from the same lock file. Read from the folder
+ * Node would load it from, since a package need not export its package.json (react-intl does not).
  */
 function installedVersion(name: string): string {
-  const folder = require.resolve
-    .paths(name)
-    ?.map((modules) => join(modules, name))
-    .find((candidate) => existsSync(join(candidate, 'package.json')));
-  if (!folder) throw new Error(`${name} is not installed`);
-  const manifest = JSON.parse(readFileSync(join(folder, 'package.json'), 'utf8')) as { version: string };
-  return manifest.version;
+  for (const folder of require.resolve.paths(name) ?? []) {
+    const file = join(folder, name, 'package.json');
+    if (existsSync(file)) return (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version;
+  }
+  throw new Error(`${name} is not installed`);
 }
 
 /**

@@ -1,8 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { ChooseFilesButton } from './ChooseFilesButton.tsx';
+import { withMessages } from '@wishlist/testing/story-messages';
+import { accountCatalogue } from '../../i18n.ts';
 
 const meta = {
+  decorators: [withMessages(accountCatalogue)],
   title: 'Account/ChooseFilesButton',
   component: ChooseFilesButton,
   args: {

@@ -1,7 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ChosenFiles } from './ChosenFiles.tsx';
+import { withMessages } from '@wishlist/testing/story-messages';
+import { accountCatalogue } from '../../i18n.ts';
 
 const meta = {
+  decorators: [withMessages(accountCatalogue)],
   title: 'Account/ChosenFiles',
   component: ChosenFiles,
   args: {

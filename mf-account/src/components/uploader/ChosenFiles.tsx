@@ -1,6 +1,7 @@
 import { CloseIcon, IconButton, Input, ProgressBar, theme } from '@wishlist/ui';
 import styled from 'styled-components';
 import { formatFileSize } from './format-file-size.ts';
+import { useIntl } from '../../i18n.ts';
 
 /** The contract's longest photo description. */
 export const MAX_DESCRIPTION = 250;
@@ -31,24 +32,28 @@ export interface ChosenFilesProps {
 
 /** The files chosen for the next upload, each with its thumbnail, name and size (or progress, or its failure). */
 export function ChosenFiles({ files, busy, onRemove, onDescribe }: ChosenFilesProps) {
+  const intl = useIntl();
   return (
-    <Chosen aria-label="Chosen files">
+    <Chosen aria-label={intl.formatMessage({ id: 'uploader.chosen' })}>
       {files.map((file) => (
         <Tile key={file.id}>
           {file.preview ? <Thumb src={file.preview} alt={file.name} /> : <NoThumb aria-hidden="true" />}
           <TileText>
             <FileName>{file.name}</FileName>
             {busy ? (
-              <ProgressBar value={file.percentage} label={`Uploading ${file.name}`} />
+              <ProgressBar
+                value={file.percentage}
+                label={intl.formatMessage({ id: 'uploader.uploadingFile' }, { name: file.name })}
+              />
             ) : (
               <FileSize $failed={file.failed}>
-                {formatFileSize(file.size)}
-                {file.failed && ' · not uploaded'}
+                {formatFileSize(file.size, intl.locale)}
+                {file.failed && intl.formatMessage({ id: 'uploader.notUploaded' })}
               </FileSize>
             )}
             {onDescribe && !busy && (
               <Input
-                label={`What does ${file.name} show? (optional)`}
+                label={intl.formatMessage({ id: 'uploader.describe' }, { name: file.name })}
                 value={file.description}
                 maxLength={MAX_DESCRIPTION}
                 onChange={(event) => onDescribe(file.id, event.target.value)}
@@ -57,7 +62,10 @@ export function ChosenFiles({ files, busy, onRemove, onDescribe }: ChosenFilesPr
           </TileText>
           {!busy && (
             <IconButton
-              label={`Remove ${file.name} (${formatFileSize(file.size)})`}
+              label={intl.formatMessage(
+                { id: 'uploader.remove' },
+                { name: file.name, size: formatFileSize(file.size, intl.locale) },
+              )}
               icon={<CloseIcon size={18} />}
               onClick={() => onRemove(file.id)}
             />

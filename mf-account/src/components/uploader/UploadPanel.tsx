@@ -6,6 +6,7 @@ import type { GetUploadTarget } from './put-file.ts';
 import { percentSent, progressAnnouncement } from './progress.ts';
 import type { Restrictions } from './restrictions.ts';
 import { type StoredFile, type Upload, useUploads } from './use-uploads.ts';
+import { useIntl } from '../../i18n.ts';
 
 export interface UploaderProps {
   restrictions: Restrictions;
@@ -51,6 +52,7 @@ export function UploadPanel({
   ...options
 }: UploadPanelProps) {
   const { uploads, messages, trimmed, saving, busy, add, remove, describe, upload } = useUploads(options);
+  const intl = useIntl();
   useEffect(() => onBusyChange(busy), [busy, onBusyChange]);
   // Each choice once (React's strict mode runs an effect twice).
   const taken = useRef<Choice | null>(null);
@@ -81,7 +83,7 @@ export function UploadPanel({
       <Announced aria-live="polite">{busy ? progressAnnouncement(progressLabel, percent) : ''}</Announced>
       {uploads.length > 0 && (
         <Button onClick={() => void upload()} disabled={busy}>
-          {busy ? 'Uploading...' : uploadLabel(uploads.length)}
+          {busy ? intl.formatMessage({ id: 'uploader.uploading' }) : uploadLabel(uploads.length)}
         </Button>
       )}
       {messages.map((message) => (

@@ -2,6 +2,7 @@ import { Stack, toast } from '@wishlist/ui';
 import { type ComponentType, useEffect, useRef, useState } from 'react';
 import { ChooseFilesButton } from './ChooseFilesButton.tsx';
 import type { Choice, UploaderProps, UploadPanelProps } from './UploadPanel.tsx';
+import { useIntl } from '../../i18n.ts';
 
 export type { UploaderProps };
 
@@ -29,6 +30,7 @@ export function Uploader(props: UploaderProps) {
   const [Loaded, setLoaded] = useState<ComponentType<UploadPanelProps> | null>(null);
   const [choice, setChoice] = useState<Choice | null>(null);
   const [busy, setBusy] = useState(false);
+  const intl = useIntl();
   const mounted = useRef(true);
   useEffect(() => {
     mounted.current = true;
@@ -44,8 +46,8 @@ export function Uploader(props: UploaderProps) {
       () =>
         mounted.current &&
         toast({
-          title: 'Upload failed',
-          description: 'The uploader could not be loaded. Please check your connection and try again.',
+          title: intl.formatMessage({ id: 'uploader.loadFailed' }),
+          description: intl.formatMessage({ id: 'uploader.loadFailedText' }),
           variant: 'destructive',
         }),
     );

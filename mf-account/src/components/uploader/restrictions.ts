@@ -1,4 +1,5 @@
 import { formatFileSize } from './format-file-size.ts';
+import { type AccountIntl, inEnglish } from '../../i18n.ts';
 
 /** What an uploader takes: checked as files are chosen, before anything is sent. */
 export interface Restrictions {
@@ -21,12 +22,22 @@ export interface Sorted {
 }
 
 /** Why `file` cannot be taken on its own (its type, its size), or null. */
-export function refusalOf(file: File, { allowedFileTypes, maxFileSize }: Restrictions): string | null {
+export function refusalOf(
+  file: File,
+  { allowedFileTypes, maxFileSize }: Restrictions,
+  intl: AccountIntl = inEnglish,
+): string | null {
   // A type may carry parameters (`image/png; charset=…`): the bare type decides.
   if (allowedFileTypes && !allowedFileTypes.includes(file.type.replace(/;.*$/, '').trim()))
-    return `You can only upload: ${allowedFileTypes.join(', ')}`;
+    return intl.formatMessage(
+      { id: 'uploader.wrongType' },
+      { types: intl.formatList(allowedFileTypes, { type: 'unit' }) },
+    );
   if (maxFileSize !== undefined && file.size > maxFileSize)
-    return `${file.name} exceeds maximum allowed size of ${formatFileSize(maxFileSize)}`;
+    return intl.formatMessage(
+      { id: 'uploader.tooLarge' },
+      { name: file.name, size: formatFileSize(maxFileSize, intl.locale) },
+    );
   return null;
 }
 
@@ -39,14 +50,19 @@ const sameFile = (a: File, b: File) =>
  * Spec §5 allows `maxNumberOfFiles` at a time: of more, the first ones that fit are taken and the rest left out
  * (`trimmed`); with no room left at all, the choice is refused as a whole.
  */
-export function sortChoice(chosen: File[], listed: readonly File[], restrictions: Restrictions): Sorted {
+export function sortChoice(
+  chosen: File[],
+  listed: readonly File[],
+  restrictions: Restrictions,
+  intl: AccountIntl = inEnglish,
+): Sorted {
   const refusals: string[] = [];
   const acceptable: File[] = [];
   for (const file of chosen) {
     const refusal =
-      refusalOf(file, restrictions) ??
+      refusalOf(file, restrictions, intl) ??
       ([...listed, ...acceptable].some((other) => sameFile(other, file))
-        ? `Cannot add the duplicate file '${file.name}', it already exists`
+        ? intl.formatMessage({ id: 'uploader.duplicate' }, { name: file.name })
         : null);
     if (refusal) refusals.push(refusal);
     else acceptable.push(file);
@@ -57,7 +73,7 @@ export function sortChoice(chosen: File[], listed: readonly File[], restrictions
   if (room <= 0)
     return {
       taken: [],
-      refusals: [...refusals, `You can only upload ${String(max)} file${max === 1 ? '' : 's'}`],
+      refusals: [...refusals, intl.formatMessage({ id: 'uploader.tooMany' }, { max })],
       trimmed: null,
     };
   return {

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { type GetUploadTarget, putFile } from './put-file.ts';
 import { type Restrictions, sortChoice } from './restrictions.ts';
 import { makeThumbnail } from './thumbnail.ts';
+import { type AccountIntl, useIntl } from '../../i18n.ts';
 
 /** A file on the list, from its choice until it is stored and put on the profile. */
 export interface Upload {
@@ -99,6 +100,7 @@ type UploadList = ReturnType<typeof useUploadList>;
 function useChoosing(list: UploadList, { restrictions, keptLabel }: UploadsOptions) {
   const { messages, say } = useFleetingMessages();
   const [trimmed, setTrimmed] = useState<string | null>(null);
+  const intl = useIntl();
 
   const addPreview = async ({ id, file }: Upload) => {
     const preview = await makeThumbnail(file);
@@ -110,7 +112,7 @@ function useChoosing(list: UploadList, { restrictions, keptLabel }: UploadsOptio
 
   const add = (chosen: File[]) => {
     const listed = list.current.current.map((upload) => upload.file);
-    const sorted = sortChoice(chosen, listed, restrictions);
+    const sorted = sortChoice(chosen, listed, restrictions, intl);
     say(sorted.refusals);
     setTrimmed(sorted.trimmed && keptLabel(sorted.trimmed.chosen, sorted.trimmed.kept));
     const added = sorted.taken.map(
@@ -130,6 +132,7 @@ function useChoosing(list: UploadList, { restrictions, keptLabel }: UploadsOptio
  */
 function useSending(list: UploadList, { getTarget, onUploaded }: UploadsOptions) {
   const [saving, setSaving] = useState(false);
+  const intl = useIntl();
   const stop = useRef<AbortController | null>(null);
   useEffect(() => {
     const controller = new AbortController();
@@ -166,7 +169,10 @@ function useSending(list: UploadList, { getTarget, onUploaded }: UploadsOptions)
         setSaving(false);
       }
     }
-    tellFailed(results.flatMap((result) => ('refusal' in result ? [result.refusal] : [])));
+    tellFailed(
+      results.flatMap((result) => ('refusal' in result ? [result.refusal] : [])),
+      intl,
+    );
   };
   return { saving, upload };
 }
@@ -182,16 +188,16 @@ export function useUploads(options: UploadsOptions) {
 }
 
 /** The server's own reason when it refused them all for one; otherwise how many failed. */
-function tellFailed(refusals: (string | null)[]) {
+function tellFailed(refusals: (string | null)[], intl: AccountIntl) {
   if (refusals.length === 0) return;
   const reasons = new Set(refusals);
   const [reason] = reasons;
   toast({
-    title: 'Upload failed',
+    title: intl.formatMessage({ id: 'uploader.failed' }),
     description:
       reasons.size === 1 && reason
         ? reason
-        : `${String(refusals.length)} ${refusals.length === 1 ? 'file' : 'files'} could not be uploaded. Please try again.`,
+        : intl.formatMessage({ id: 'uploader.failedFiles' }, { count: refusals.length }),
     variant: 'destructive',
   });
 }

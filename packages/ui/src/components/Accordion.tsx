@@ -54,7 +54,7 @@ const Trigger = styled(RadixAccordion.Trigger)`
   color: ${theme.color.text};
   font-size: ${theme.size.sm};
   font-weight: 700;
-  text-align: left;
+  text-align: start;
   cursor: pointer;
   svg {
     flex: none;

@@ -21,13 +21,16 @@ export function initials(name: string): string {
 }
 
 /** A round photo, or the person's initials when there is none. */
+/** Shown for a person with no name to take initials from: a glyph, not words. */
+const NO_INITIALS = '?';
+
 export function Avatar({ name, src, size = 40, decorative = false }: AvatarProps) {
   if (src) return <Photo src={src} alt={decorative ? '' : name} width={size} height={size} $size={size} />;
   // Without a name there is nothing to tell: the '?' is then decorative too (an image named '' breaks WCAG 1.1.1).
   const named = decorative || !name.trim() ? { 'aria-hidden': true } : { role: 'img', 'aria-label': name };
   return (
     <Initials {...named} $size={size}>
-      {initials(name) || '?'}
+      {initials(name) || NO_INITIALS}
     </Initials>
   );
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { theme } from '../theme.ts';
+import { useText } from '../i18n.ts';
 
 export interface BottomNavItem {
   to: string;
@@ -15,14 +16,19 @@ export interface BottomNavItem {
 
 /** The tab bar at the foot of the column. The current route's item is marked for assistive tech too. */
 export function BottomNav({ items }: { items: BottomNavItem[] }) {
+  const { text } = useText();
   return (
-    <Bar aria-label="Main">
+    <Bar aria-label={text('ui.nav.label')}>
       {items.map((item) => (
         <Tab key={item.to} to={item.to} end>
           <IconWrap>
             {item.icon}
             {item.badge !== undefined && item.badge > 0 && (
-              <Count aria-label={item.badgeLabel?.(item.badge) ?? `${String(item.badge)} in ${item.label}`}>
+              <Count
+                aria-label={
+                  item.badgeLabel?.(item.badge) ?? text('ui.nav.badge', { count: item.badge, label: item.label })
+                }
+              >
                 {item.badge}
               </Count>
             )}
@@ -71,7 +77,7 @@ const IconWrap = styled.span`
 const Count = styled.span`
   position: absolute;
   top: -6px;
-  right: -12px;
+  inset-inline-end: -12px;
   min-width: 18px;
   height: 18px;
   padding: 0 5px;

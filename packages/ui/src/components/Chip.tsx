@@ -1,14 +1,16 @@
 import styled from 'styled-components';
 import { theme } from '../theme.ts';
 import { CloseIcon } from './icons.tsx';
+import { useText } from '../i18n.ts';
 
 /** A tag such as an interest; with `onRemove` it carries a remove button named after the tag. */
 export function Chip({ label, onRemove }: { label: string; onRemove?: () => void }) {
+  const { text } = useText();
   return (
     <Tag>
       {label}
       {onRemove && (
-        <Remove type="button" aria-label={`Remove ${label}`} onClick={onRemove}>
+        <Remove type="button" aria-label={text('ui.chip.remove', { label })} onClick={onRemove}>
           <CloseIcon size={14} />
         </Remove>
       )}

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Button } from './Button.tsx';
 import { Dialog } from './Dialog.tsx';
 import { Stack } from './Stack.tsx';
+import { useText } from '../i18n.ts';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -27,15 +28,16 @@ export function ConfirmDialog({
   onConfirm,
   children,
 }: ConfirmDialogProps) {
+  const ui = useText();
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={title} description={text}>
       <Stack $gap="sm">
         {children}
         <Button variant="danger" size="lg" block disabled={pending} onClick={onConfirm}>
-          {pending ? `${confirm}...` : confirm}
+          {pending ? ui.text('ui.confirm.pending', { action: confirm }) : confirm}
         </Button>
         <Button variant="secondary" size="lg" block onClick={() => onOpenChange(false)}>
-          Cancel
+          {ui.text('ui.confirm.cancel')}
         </Button>
       </Stack>
     </Dialog>

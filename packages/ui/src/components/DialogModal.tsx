@@ -5,9 +5,11 @@ import { theme } from '../theme.ts';
 import { CloseIcon } from './icons.tsx';
 
 import type { DialogProps } from './Dialog.tsx';
+import { useText } from '../i18n.ts';
 
 /** A modal dialog: focus is trapped and returned, Escape and the close button dismiss it (Radix). */
 export function DialogModal({ open, onOpenChange, title, description, children }: DialogProps) {
+  const { text } = useText();
   // Radix returns focus to its own Trigger; opened from any button, focus goes back to that button instead.
   const opener = useRef<HTMLElement | null>(null);
   return (
@@ -28,7 +30,7 @@ export function DialogModal({ open, onOpenChange, title, description, children }
           <Header>
             <Title>{title}</Title>
             <RadixDialog.Close asChild>
-              <Close aria-label="Close">
+              <Close aria-label={text('ui.dialog.close')}>
                 <CloseIcon size={20} />
               </Close>
             </RadixDialog.Close>

@@ -40,8 +40,11 @@ const chevron = `url("data:image/svg+xml,${encodeURIComponent(
 const StyledSelect = styled.select<{ $invalid: boolean }>`
   ${control}
   appearance: none;
-  padding-right: 44px;
+  padding-inline-end: 44px;
   background: ${theme.color.surface} ${chevron} no-repeat right 14px center / 20px 20px;
+  &:dir(rtl) {
+    background-position: left 14px center;
+  }
 `;
 
 function Field({ label, error, hint, id, children }: FieldProps & { id: string; children: ReactNode }) {

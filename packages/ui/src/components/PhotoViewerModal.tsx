@@ -5,6 +5,7 @@ import { theme } from '../theme.ts';
 import { CloseIcon } from './icons.tsx';
 
 import type { PhotoViewerProps, ViewedPhoto } from './PhotoViewer.tsx';
+import { useText } from '../i18n.ts';
 
 /**
  * Photos full screen, one at a time: a swipe (or a scroll) moves to the next, the counter says where one is, and
@@ -12,6 +13,7 @@ import type { PhotoViewerProps, ViewedPhoto } from './PhotoViewer.tsx';
  * moves it as a phone's own gallery does.
  */
 export function PhotoViewerModal({ openAt, onClose, title, photos }: PhotoViewerProps) {
+  const { text } = useText();
   return (
     <RadixDialog.Root open={openAt !== null} onOpenChange={(open) => !open && onClose()}>
       <RadixDialog.Portal>
@@ -19,7 +21,7 @@ export function PhotoViewerModal({ openAt, onClose, title, photos }: PhotoViewer
           <RadixDialog.Title hidden>{title}</RadixDialog.Title>
           {openAt !== null && <Strip photos={photos} start={openAt} />}
           <RadixDialog.Close asChild>
-            <Close aria-label="Close">
+            <Close aria-label={text('ui.dialog.close')}>
               <CloseIcon size={22} />
             </Close>
           </RadixDialog.Close>
@@ -30,18 +32,23 @@ export function PhotoViewerModal({ openAt, onClose, title, photos }: PhotoViewer
 }
 
 function Strip({ photos, start }: { photos: ViewedPhoto[]; start: number }) {
+  const { text } = useText();
   const strip = useRef<HTMLUListElement>(null);
   const [at, setAt] = useState(start);
   // Opens on the photo that was tapped.
   useLayoutEffect(() => {
     const element = strip.current;
-    if (element) element.scrollLeft = start * element.clientWidth;
+    // In a right-to-left page the strip runs leftwards: scrollLeft counts down from 0.
+    if (element)
+      element.scrollLeft = start * element.clientWidth * (getComputedStyle(element).direction === 'rtl' ? -1 : 1);
   }, [start]);
   return (
     <>
       <Track
         ref={strip}
-        onScroll={(event) => setAt(Math.round(event.currentTarget.scrollLeft / event.currentTarget.clientWidth))}
+        onScroll={(event) =>
+          setAt(Math.round(Math.abs(event.currentTarget.scrollLeft) / event.currentTarget.clientWidth))
+        }
       >
         {photos.map((photo) => (
           <Slide key={photo.src}>
@@ -49,9 +56,7 @@ function Strip({ photos, start }: { photos: ViewedPhoto[]; start: number }) {
           </Slide>
         ))}
       </Track>
-      <Counter aria-live="polite">
-        {at + 1} / {photos.length}
-      </Counter>
+      <Counter aria-live="polite">{text('ui.viewer.counter', { at: at + 1, total: photos.length })}</Counter>
     </>
   );
 }
@@ -107,7 +112,7 @@ const Counter = styled.p`
 const Close = styled.button`
   position: absolute;
   bottom: calc(8px + env(safe-area-inset-bottom));
-  right: 12px;
+  inset-inline-end: 12px;
   display: inline-flex;
   align-items: center;
   justify-content: center;

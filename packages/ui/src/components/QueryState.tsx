@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { theme } from '../theme.ts';
 import { Button } from './Button.tsx';
 import { EmptyState, type EmptyStateProps, LoadingState } from './States.tsx';
+import { useText } from '../i18n.ts';
 
 /**
  * What QueryState reads of a TanStack Query result (`useQuery`, `useInfiniteQuery`); a hook may also hand over
@@ -28,11 +29,10 @@ export interface QueryStateProps<TData, TError> {
   children: (data: TData) => ReactNode;
 }
 
-const CONNECTION_HINT = 'Please check your connection and try again.';
-
 /** A query's loading, failure (with Try Again) and empty states, else its data as the children render it. */
 export function QueryState<TData, TError>(props: QueryStateProps<TData, TError>) {
   const { query, loadingText, errorTitle, errorMessage, errorAction, empty, children } = props;
+  const { text } = useText();
   switch (query.status) {
     case 'pending':
       return <LoadingState text={loadingText} />;
@@ -40,11 +40,11 @@ export function QueryState<TData, TError>(props: QueryStateProps<TData, TError>)
       return (
         <EmptyState
           title={errorTitle}
-          text={errorMessage?.(query.error) ?? CONNECTION_HINT}
+          text={errorMessage?.(query.error) ?? text('ui.query.connectionHint')}
           action={
             <Actions>
               <Button onClick={() => void query.refetch()} disabled={query.isFetching}>
-                {query.isFetching ? 'Retrying...' : 'Try Again'}
+                {query.isFetching ? text('ui.query.retrying') : text('ui.query.tryAgain')}
               </Button>
               {errorAction}
             </Actions>

@@ -4,6 +4,7 @@ import { theme } from '../theme.ts';
 import { keepClearOfToasts } from './Toast.tsx';
 import { ArrowLeftIcon } from './icons.tsx';
 import { IconLink } from './IconButton.tsx';
+import { useText } from '../i18n.ts';
 
 export interface ScreenHeaderProps {
   title: ReactNode;
@@ -15,10 +16,18 @@ export interface ScreenHeaderProps {
 }
 
 /** The top bar of a screen: back arrow, title, actions. */
-export function ScreenHeader({ title, backTo, backLabel = 'Back', actions }: ScreenHeaderProps) {
+export function ScreenHeader({ title, backTo, backLabel, actions }: ScreenHeaderProps) {
+  const { text } = useText();
   return (
     <Bar {...keepClearOfToasts}>
-      {backTo && <IconLink to={backTo} label={backLabel} icon={<ArrowLeftIcon size={22} />} size={40} />}
+      {backTo && (
+        <IconLink
+          to={backTo}
+          label={backLabel ?? text('ui.header.back')}
+          icon={<ArrowLeftIcon size={22} />}
+          size={40}
+        />
+      )}
       <Title>{title}</Title>
       {actions && <Actions>{actions}</Actions>}
     </Bar>

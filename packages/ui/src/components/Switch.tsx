@@ -85,10 +85,10 @@ const Rail = styled.span<{ $on: boolean }>`
 const Thumb = styled.span<{ $on: boolean }>`
   position: absolute;
   top: 2px;
-  left: ${({ $on }) => ($on ? '22px' : '2px')};
+  inset-inline-start: ${({ $on }) => ($on ? '22px' : '2px')};
   width: 24px;
   height: 24px;
   border-radius: 50%;
   background: ${({ $on }) => ($on ? '#fff' : theme.color.fieldBorder)};
-  transition: left 0.2s ease;
+  transition: inset-inline-start 0.2s ease;
 `;

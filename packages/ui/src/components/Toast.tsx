@@ -4,6 +4,7 @@ import styled, { css } from 'styled-components';
 import { theme } from '../theme.ts';
 import { announce } from './announce.ts';
 import { CloseIcon } from './icons.tsx';
+import { useText } from '../i18n.ts';
 
 export interface ToastOptions {
   title: string;
@@ -134,6 +135,7 @@ function useRaisedToast() {
  * nothing on screen.
  */
 export function Toaster() {
+  const { text } = useText();
   const { current, top, raised, close } = useRaisedToast();
   // Radix says each toast in a region it adds with the text; the page's own regions say it instead (sayToast), so
   // Radix's goes to an element outside the page, heard by nobody and never twice.
@@ -160,7 +162,7 @@ export function Toaster() {
               {current.action.label}
             </Action>
           )}
-          <Close aria-label="Dismiss">
+          <Close aria-label={text('ui.toast.dismiss')}>
             <CloseIcon size={18} />
           </Close>
         </Root>
@@ -190,7 +192,8 @@ const Root = styled(RadixToast.Root)<{ $destructive: boolean }>`
   display: flex;
   align-items: center;
   gap: ${theme.space.sm};
-  padding: 14px 12px 14px 16px;
+  padding-block: 14px;
+  padding-inline: 16px 12px;
   border-radius: ${theme.radius.md};
   box-shadow: ${theme.shadow.raised};
   /* Follows the finger while swiped; springs back when the swipe is too short to dismiss. */

@@ -5,6 +5,7 @@ import { ButtonLink } from './Button.tsx';
 import { Dialog } from './Dialog.tsx';
 import { LockIcon } from './icons.tsx';
 import { Text } from './Text.tsx';
+import { useText } from '../i18n.ts';
 
 export interface UpgradePromptProps {
   /** What is locked: 'See who likes you'. */
@@ -17,6 +18,7 @@ export interface UpgradePromptProps {
 
 /** A locked feature in place: what it is, which plan has it, and the way to /pricing. */
 export function UpgradePrompt({ title, text, plan }: UpgradePromptProps) {
+  const ui = useText();
   return (
     <Box role="group" aria-label={title}>
       <Lock>
@@ -29,7 +31,7 @@ export function UpgradePrompt({ title, text, plan }: UpgradePromptProps) {
         {text}
       </Text>
       <ButtonLink to="/pricing" block>
-        Upgrade to {plan}
+        {ui.text('ui.upgrade.button', { plan })}
       </ButtonLink>
     </Box>
   );
@@ -43,10 +45,11 @@ interface UpgradeDialogProps extends Omit<UpgradePromptProps, 'title'> {
 
 /** The upgrade prompt a locked button opens: a tap on a locked feature always answers. */
 export function UpgradeDialog({ title, text, plan, onClose }: UpgradeDialogProps) {
+  const ui = useText();
   return (
     <Dialog open={title !== null} onOpenChange={(open) => !open && onClose()} title={title ?? ''} description={text}>
       <ButtonLink to="/pricing" block onClick={onClose}>
-        Upgrade to {plan}
+        {ui.text('ui.upgrade.button', { plan })}
       </ButtonLink>
     </Dialog>
   );

@@ -1,5 +1,6 @@
 // Line icons on a 24 px grid, drawn in currentColor. Decorative: the button or link around one names it.
 import type { ReactNode } from 'react';
+import styled from 'styled-components';
 
 export interface IconProps {
   size?: number;
@@ -36,7 +37,12 @@ export const HeartOutlineIcon = icon(
   <path d="M12 20s-7-4.4-9.3-8.6C1.3 8.7 2.7 5.3 6 4.7c2.1-.4 4.1.7 6 2.8 1.9-2.1 3.9-3.2 6-2.8 3.3.6 4.7 4 3.3 6.7C19 15.6 12 20 12 20z" />,
 );
 export const CloseIcon = icon(<path d="M6 6l12 12M18 6L6 18" />);
-export const ArrowLeftIcon = icon(<path d="M19 12H5M11 18l-6-6 6-6" />);
+/** "Back": points the way a line of text starts, so to the right in a right-to-left page. */
+export const ArrowLeftIcon = styled(icon(<path d="M19 12H5M11 18l-6-6 6-6" />))`
+  &:dir(rtl) {
+    transform: scaleX(-1);
+  }
+`;
 export const ChevronDownIcon = icon(<path d="M6 9l6 6 6-6" />);
 export const CompassIcon = icon(
   <>

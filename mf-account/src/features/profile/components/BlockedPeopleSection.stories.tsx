@@ -4,10 +4,13 @@ import { serviceUnavailable } from '@wishlist/testing/fixtures';
 import { withQueries } from '@wishlist/testing/story-queries';
 import { picture } from '../../../testing/fixtures.ts';
 import { BlockedPeopleSection } from './BlockedPeopleSection.tsx';
+import { withMessages } from '@wishlist/testing/story-messages';
+import { accountCatalogue } from '../../../i18n.ts';
 
 const key = listBlocksQueryKey();
 
 const meta = {
+  decorators: [withMessages(accountCatalogue)],
   title: 'Account/BlockedPeopleSection',
   component: BlockedPeopleSection,
 } satisfies Meta<typeof BlockedPeopleSection>;

@@ -3,12 +3,11 @@ import { Avatar, Button, ListStack, QueryState, Text, toast } from '@wishlist/ui
 import styled from 'styled-components';
 import { useBlocks, useUnblock } from '../api/blocks.ts';
 import { Section, SectionText } from './Section.tsx';
-
-const blockedOn = (blockedAt: string) =>
-  `Blocked ${new Date(blockedAt).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' })}`;
+import { useDay, useIntl } from '../../../i18n.ts';
 
 /** "Blocked people": whom the user blocked (from a profile, a card, a conversation or a report), each with Unblock. */
 export function BlockedPeopleSection() {
+  const intl = useIntl();
   const blocks = useBlocks();
   // One mutation for the section, so its answer is heard even after the row it came from has left the list.
   const unblock = useUnblock();
@@ -16,22 +15,30 @@ export function BlockedPeopleSection() {
     unblock.mutate(
       { path: { profileId: person.id } },
       {
-        onSuccess: () => toast({ title: `${person.name} is unblocked` }),
-        onError: () => toast({ title: 'Could not unblock', description: 'Please try again.', variant: 'destructive' }),
+        onSuccess: () =>
+          toast({ title: intl.formatMessage({ id: 'profile.blocked.unblocked' }, { name: person.name }) }),
+        onError: () =>
+          toast({
+            title: intl.formatMessage({ id: 'profile.blocked.unblockFailed' }),
+            description: intl.formatMessage({ id: 'common.tryAgain' }),
+            variant: 'destructive',
+          }),
       },
     );
   const unblocking = unblock.isPending ? unblock.variables.path.profileId : null;
   return (
-    <Section title="Blocked people">
-      <QueryState query={blocks} loadingText="Loading..." errorTitle="We couldn't load the people you blocked">
+    <Section title={intl.formatMessage({ id: 'profile.blocked.title' })}>
+      <QueryState
+        query={blocks}
+        loadingText={intl.formatMessage({ id: 'common.loading' })}
+        errorTitle={intl.formatMessage({ id: 'profile.blocked.loadFailed' })}
+      >
         {({ blocks: people }) =>
           people.length === 0 ? (
-            <SectionText>Nobody. People you block can't see you, and you can't see them.</SectionText>
+            <SectionText>{intl.formatMessage({ id: 'profile.blocked.none' })}</SectionText>
           ) : (
             <>
-              <SectionText>
-                They can't see you and you can't see them. Unblocking doesn't bring back a match.
-              </SectionText>
+              <SectionText>{intl.formatMessage({ id: 'profile.blocked.text' })}</SectionText>
               <ListStack $gap="sm">
                 {people.map((person) => (
                   <BlockedRow
@@ -59,13 +66,15 @@ function BlockedRow({
   unblocking: boolean;
   onUnblock: () => void;
 }) {
+  const intl = useIntl();
+  const day = useDay();
   return (
     <Row>
       <Avatar name={person.name} src={person.imageURL} size={48} />
       <Who>
         <Text $weight={800}>{person.name}</Text>
         <Text $size="xs" $tone="muted">
-          {blockedOn(person.blockedAt)}
+          {intl.formatMessage({ id: 'profile.blocked.on' }, { date: day(person.blockedAt) })}
         </Text>
       </Who>
       <Button
@@ -73,9 +82,9 @@ function BlockedRow({
         size="sm"
         disabled={unblocking}
         onClick={onUnblock}
-        aria-label={`Unblock ${person.name}`}
+        aria-label={intl.formatMessage({ id: 'profile.blocked.unblockName' }, { name: person.name })}
       >
-        {unblocking ? 'Unblocking...' : 'Unblock'}
+        {intl.formatMessage({ id: unblocking ? 'profile.blocked.unblocking' : 'profile.blocked.unblock' })}
       </Button>
     </Row>
   );

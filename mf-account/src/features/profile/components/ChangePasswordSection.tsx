@@ -6,6 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { useChangePassword } from '../api/change-password.ts';
 import { currentPasswordRefusal } from '../utils/current-password.ts';
 import { Section, SectionText } from './Section.tsx';
+import { type AccountIntl, useIntl } from '../../../i18n.ts';
 
 interface PasswordErrors {
   currentPassword?: string;
@@ -14,7 +15,7 @@ interface PasswordErrors {
 }
 
 /** What the form holds, and what is wrong with it before it goes: nothing when every field is undefined. */
-function readPasswordForm(form: HTMLFormElement) {
+function readPasswordForm(form: HTMLFormElement, intl: AccountIntl) {
   const fields = new FormData(form);
   const field = (name: string) => String(fields.get(name) ?? '');
   const [currentPassword, newPassword, repeat] = [
@@ -23,9 +24,9 @@ function readPasswordForm(form: HTMLFormElement) {
     field('repeat-password'),
   ];
   const errors: PasswordErrors = {
-    currentPassword: currentPassword ? undefined : 'Enter your current password.',
+    currentPassword: currentPassword ? undefined : intl.formatMessage({ id: 'profile.password.currentMissing' }),
     newPassword: newPasswordError(newPassword),
-    repeat: repeat === newPassword ? undefined : 'The passwords do not match.',
+    repeat: repeat === newPassword ? undefined : intl.formatMessage({ id: 'profile.password.mismatch' }),
   };
   return { currentPassword, newPassword, errors };
 }
@@ -33,13 +34,14 @@ function readPasswordForm(form: HTMLFormElement) {
 /** Checks the form, sends it, and puts the server's refusal at the field it is about. */
 function useChangePasswordForm() {
   const change = useChangePassword();
+  const intl = useIntl();
   const [errors, setErrors] = useState<PasswordErrors>({});
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (change.isPending) return;
     const form = event.currentTarget;
-    const { currentPassword, newPassword, errors: found } = readPasswordForm(form);
+    const { currentPassword, newPassword, errors: found } = readPasswordForm(form, intl);
     setErrors(found);
     if (found.currentPassword || found.newPassword || found.repeat) return;
     change.mutate(
@@ -48,8 +50,8 @@ function useChangePasswordForm() {
         onSuccess: () => {
           form.reset();
           toast({
-            title: 'Password changed!',
-            description: 'You are still signed in here; every other device was signed out.',
+            title: intl.formatMessage({ id: 'profile.password.changed' }),
+            description: intl.formatMessage({ id: 'profile.password.changedText' }),
           });
         },
         onError: (error) => {
@@ -58,8 +60,8 @@ function useChangePasswordForm() {
           if (isApiError(error) && error.status === 400)
             return setErrors({ newPassword: apiMessage(error) ?? newPasswordError(newPassword) });
           toast({
-            title: 'Password not changed',
-            description: apiMessage(error) ?? 'Please try again.',
+            title: intl.formatMessage({ id: 'profile.password.failed' }),
+            description: apiMessage(error) ?? intl.formatMessage({ id: 'common.tryAgain' }),
             variant: 'destructive',
           });
         },
@@ -74,18 +76,27 @@ function useChangePasswordForm() {
  * says why one is refused). Every other device is signed out; this one stays signed in.
  */
 export function ChangePasswordSection({ username }: { username: string }) {
+  const intl = useIntl();
   const { errors, submit, saving } = useChangePasswordForm();
 
   return (
-    <Section title="Password">
-      <FormStack onSubmit={submit} noValidate aria-label="Change password">
-        <SectionText>Changing it signs you out on every other device.</SectionText>
+    <Section title={intl.formatMessage({ id: 'profile.password.title' })}>
+      <FormStack onSubmit={submit} noValidate aria-label={intl.formatMessage({ id: 'profile.password.formLabel' })}>
+        <SectionText>{intl.formatMessage({ id: 'profile.password.text' })}</SectionText>
         {/* For password managers: whose password this is. */}
         <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
-        <CurrentPasswordInput label="Current Password" name="current-password" error={errors.currentPassword} />
-        <NewPasswordInput label="New Password" name="new-password" error={errors.newPassword} />
+        <CurrentPasswordInput
+          label={intl.formatMessage({ id: 'profile.password.current' })}
+          name="current-password"
+          error={errors.currentPassword}
+        />
+        <NewPasswordInput
+          label={intl.formatMessage({ id: 'profile.password.new' })}
+          name="new-password"
+          error={errors.newPassword}
+        />
         <Input
-          label="Repeat New Password"
+          label={intl.formatMessage({ id: 'profile.password.repeat' })}
           name="repeat-password"
           type="password"
           autoComplete="new-password"
@@ -93,7 +104,7 @@ export function ChangePasswordSection({ username }: { username: string }) {
           error={errors.repeat}
         />
         <Button type="submit" variant="secondary" block disabled={saving}>
-          {saving ? 'Saving...' : 'Change Password'}
+          {intl.formatMessage({ id: saving ? 'common.saving' : 'profile.password.submit' })}
         </Button>
       </FormStack>
     </Section>

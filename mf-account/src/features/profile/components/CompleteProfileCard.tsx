@@ -3,16 +3,16 @@ import { Card, CardTitle, theme } from '@wishlist/ui';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { DetailsForm } from './DetailsForm.tsx';
+import { useIntl } from '../../../i18n.ts';
 
 /** Shown until the profile has a name and an 18+ date of birth: before that, nobody else can see it. */
 export function CompleteProfileCard({ profile }: { profile: OwnProfile }) {
+  const intl = useIntl();
   const titleId = useId();
   return (
     <Highlighted aria-labelledby={titleId} $padding="lg">
-      <CardTitle id={titleId}>Complete your profile</CardTitle>
-      <Text>
-        Add your name and date of birth so people can find you. Until then, your profile is hidden from others.
-      </Text>
+      <CardTitle id={titleId}>{intl.formatMessage({ id: 'profile.complete.title' })}</CardTitle>
+      <Text>{intl.formatMessage({ id: 'profile.complete.text' })}</Text>
       <DetailsForm profile={profile} />
     </Highlighted>
   );

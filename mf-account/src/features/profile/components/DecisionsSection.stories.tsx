@@ -4,10 +4,13 @@ import type { Statement } from '@wishlist/contract/client/types.gen.ts';
 import { serviceUnavailable } from '@wishlist/testing/fixtures';
 import { withQueries } from '@wishlist/testing/story-queries';
 import { DecisionsSection } from './DecisionsSection.tsx';
+import { withMessages } from '@wishlist/testing/story-messages';
+import { accountCatalogue } from '../../../i18n.ts';
 
 const key = listStatementsQueryKey();
 
 const meta = {
+  decorators: [withMessages(accountCatalogue)],
   title: 'Account/DecisionsSection',
   component: DecisionsSection,
 } satisfies Meta<typeof DecisionsSection>;

@@ -6,23 +6,27 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { useAppeal, useStatements } from '../api/decisions.ts';
 import { Section, SectionText } from './Section.tsx';
+import { FormattedMessage, inBdi, useDay, useIntl } from '../../../i18n.ts';
 
 const NOTE_MAX = 1000;
-const day = (at: string) =>
-  new Date(at).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
 
 /**
  * "Decisions about you": each moderation decision that took something from the user, with its statement of reasons
  * (what, for how long, why, the rule, whether automated) and its appeal: Appeal, then Send appeal, two taps.
  */
 export function DecisionsSection() {
+  const intl = useIntl();
   const statements = useStatements();
   return (
-    <Section title="Decisions about you">
-      <QueryState query={statements} loadingText="Loading..." errorTitle="We couldn't load the decisions about you">
+    <Section title={intl.formatMessage({ id: 'profile.decisions.title' })}>
+      <QueryState
+        query={statements}
+        loadingText={intl.formatMessage({ id: 'common.loading' })}
+        errorTitle={intl.formatMessage({ id: 'profile.decisions.loadFailed' })}
+      >
         {({ statements: decisions }) =>
           decisions.length === 0 ? (
-            <SectionText>None. If our moderators ever act on your account, you'll read why here.</SectionText>
+            <SectionText>{intl.formatMessage({ id: 'profile.decisions.none' })}</SectionText>
           ) : (
             <ListStack $gap="md">
               {decisions.map((statement) => (
@@ -38,15 +42,28 @@ export function DecisionsSection() {
 
 export function StatementItem({ statement }: { statement: Statement }) {
   const rule = TERMS_RULES[statement.rule];
+  const intl = useIntl();
+  const day = useDay();
   return (
-    <Item aria-label={`Decision of ${day(statement.issuedAt)}`}>
+    <Item aria-label={intl.formatMessage({ id: 'profile.decisions.label' }, { date: day(statement.issuedAt) })}>
       <Text $weight={800}>{statement.restriction}</Text>
-      <Text $size="sm">Why: {statement.facts}</Text>
       <Text $size="sm">
-        Rule: <RuleLink href={`/terms#${statement.rule}`}>{rule.title}</RuleLink>
+        <FormattedMessage id="profile.decisions.why" values={{ facts: statement.facts, bdi: inBdi }} />
+      </Text>
+      <Text $size="sm">
+        <FormattedMessage
+          id="profile.decisions.rule"
+          values={{
+            rule: rule.title,
+            link: (chunks) => <RuleLink href={`/terms#${statement.rule}`}>{chunks}</RuleLink>,
+          }}
+        />
       </Text>
       <Text $size="xs" $tone="muted">
-        {statement.automated ? 'Automated means were used' : 'Decided by a moderator'} on {day(statement.issuedAt)}
+        {intl.formatMessage(
+          { id: statement.automated ? 'profile.decisions.automated' : 'profile.decisions.byModerator' },
+          { date: day(statement.issuedAt) },
+        )}
       </Text>
       <AppealPart statement={statement} />
     </Item>
@@ -54,13 +71,9 @@ export function StatementItem({ statement }: { statement: Statement }) {
 }
 
 const APPEAL_STATES = {
-  pending: { label: 'Appeal sent', tone: 'gold', text: 'A moderator who did not take the decision will decide it.' },
-  upheld: { label: 'Appeal upheld', tone: 'danger', text: 'The decision stands.' },
-  reversed: {
-    label: 'Appeal accepted',
-    tone: 'success',
-    text: 'The decision was reversed and what it took given back.',
-  },
+  pending: { label: 'profile.decisions.pending', tone: 'gold', text: 'profile.decisions.pendingText' },
+  upheld: { label: 'profile.decisions.upheld', tone: 'danger', text: 'profile.decisions.upheldText' },
+  reversed: { label: 'profile.decisions.reversed', tone: 'success', text: 'profile.decisions.reversedText' },
 } as const;
 
 /** The appeal: its state once sent; before, Appeal (first tap) opens an optional note and Send appeal (second tap). */
@@ -68,14 +81,21 @@ function AppealPart({ statement }: { statement: Statement }) {
   const [open, setOpen] = useState(false);
   const [note, setNote] = useState('');
   const appeal = useAppeal();
+  const intl = useIntl();
+  const day = useDay();
   if (statement.appeal) {
     const state = APPEAL_STATES[statement.appeal.status];
     return (
       <AppealState role="status">
-        <Badge $tone={state.tone}>{state.label}</Badge>
+        <Badge $tone={state.tone}>{intl.formatMessage({ id: state.label })}</Badge>
         <Text $size="sm">
-          {state.text}
-          {statement.appeal.decision && ` “${statement.appeal.decision}”`}
+          {intl.formatMessage({ id: state.text })}
+          {statement.appeal.decision && (
+            <FormattedMessage
+              id="profile.decisions.decision"
+              values={{ decision: statement.appeal.decision, bdi: inBdi }}
+            />
+          )}
         </Text>
       </AppealState>
     );
@@ -84,7 +104,7 @@ function AppealPart({ statement }: { statement: Statement }) {
   if (!open)
     return (
       <Button size="sm" variant="secondary" onClick={() => setOpen(true)}>
-        Appeal
+        {intl.formatMessage({ id: 'profile.decisions.appeal' })}
       </Button>
     );
   const send = () =>
@@ -92,20 +112,20 @@ function AppealPart({ statement }: { statement: Statement }) {
   return (
     <>
       <TextArea
-        label="Why is it wrong? (optional)"
+        label={intl.formatMessage({ id: 'profile.decisions.appealNote' })}
         rows={2}
         maxLength={NOTE_MAX}
         value={note}
         onChange={(event) => setNote(event.target.value)}
-        hint={`Free, until ${day(statement.appealUntil)}. Another moderator decides.`}
+        hint={intl.formatMessage({ id: 'profile.decisions.appealHint' }, { date: day(statement.appealUntil) })}
       />
       {appeal.isError && (
         <Text $size="sm" $tone="danger" role="alert">
-          {apiMessage(appeal.error) ?? 'Your appeal did not go through. Try again.'}
+          {apiMessage(appeal.error) ?? intl.formatMessage({ id: 'profile.decisions.appealFailed' })}
         </Text>
       )}
       <Button size="sm" onClick={send} disabled={appeal.isPending}>
-        {appeal.isPending ? 'Sending...' : 'Send appeal'}
+        {intl.formatMessage({ id: appeal.isPending ? 'profile.decisions.sending' : 'profile.decisions.send' })}
       </Button>
     </>
   );

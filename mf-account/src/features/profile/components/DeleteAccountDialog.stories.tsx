@@ -1,8 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { screen, userEvent } from 'storybook/test';
 import { DeleteAccountDialog } from './DeleteAccountDialog.tsx';
+import { withMessages } from '@wishlist/testing/story-messages';
+import { accountCatalogue } from '../../../i18n.ts';
 
 const meta = {
+  decorators: [withMessages(accountCatalogue)],
   title: 'Account/DeleteAccountDialog',
   component: DeleteAccountDialog,
   args: { open: true, onOpenChange: () => undefined, username: 'maya' },

@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useDeleteAccount } from '../api/delete-account.ts';
 import { currentPasswordRefusal } from '../utils/current-password.ts';
+import { FormattedMessage, useIntl } from '../../../i18n.ts';
 
 interface DeleteAccountDialogProps {
   open: boolean;
@@ -22,6 +23,7 @@ function useDeleteAccountForm(username: string) {
   const [passwordError, setPasswordError] = useState<string | undefined>();
   const remove = useDeleteAccount();
   const navigate = useNavigate();
+  const intl = useIntl();
   const ready = typed.trim().toLowerCase() === username.toLowerCase() && password !== '' && !remove.isPending;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -31,15 +33,18 @@ function useDeleteAccountForm(username: string) {
     // and callbacks of an unmounted mutation are dropped.
     remove.mutateAsync({ body: { username: typed.trim(), password } }).then(
       () => {
-        toast({ title: 'Account deleted', description: 'Your account and everything in it are gone. Take care!' });
+        toast({
+          title: intl.formatMessage({ id: 'profile.delete.done' }),
+          description: intl.formatMessage({ id: 'profile.delete.doneText' }),
+        });
         void navigate('/', { replace: true });
       },
       (error: unknown) => {
         const refusal = currentPasswordRefusal(error);
         if (refusal) return setPasswordError(refusal);
         toast({
-          title: 'Account not deleted',
-          description: apiMessage(error) ?? 'Please try again.',
+          title: intl.formatMessage({ id: 'profile.delete.failed' }),
+          description: apiMessage(error) ?? intl.formatMessage({ id: 'common.tryAgain' }),
           variant: 'destructive',
         });
       },
@@ -61,6 +66,7 @@ function useDeleteAccountForm(username: string) {
  * out and sent to the landing page.
  */
 export function DeleteAccountDialog({ open, onOpenChange, username }: DeleteAccountDialogProps) {
+  const intl = useIntl();
   const form = useDeleteAccountForm(username);
   return (
     <Dialog
@@ -69,15 +75,25 @@ export function DeleteAccountDialog({ open, onOpenChange, username }: DeleteAcco
         if (!next) form.clear();
         onOpenChange(next);
       }}
-      title="Delete your account?"
-      description="Your profile, photos, likes, matches and messages are deleted for good, and a paid plan is canceled. This cannot be undone."
+      title={intl.formatMessage({ id: 'profile.delete.title' })}
+      description={intl.formatMessage({ id: 'profile.delete.text' })}
     >
       <FormStack onSubmit={form.submit} noValidate>
         <Text $size="sm" $leading={1.5}>
-          To confirm, type your username <strong>{username}</strong> and your password.
+          <FormattedMessage
+            id="profile.delete.confirm"
+            values={{
+              username,
+              strong: (chunks) => (
+                <strong>
+                  <bdi>{chunks}</bdi>
+                </strong>
+              ),
+            }}
+          />
         </Text>
         <Input
-          label="Username"
+          label={intl.formatMessage({ id: 'profile.delete.username' })}
           name="confirm-username"
           autoComplete="off"
           autoCapitalize="none"
@@ -86,7 +102,7 @@ export function DeleteAccountDialog({ open, onOpenChange, username }: DeleteAcco
           onChange={(event) => form.setTyped(event.target.value)}
         />
         <Input
-          label="Password"
+          label={intl.formatMessage({ id: 'profile.delete.password' })}
           name="password"
           type="password"
           autoComplete="current-password"
@@ -95,7 +111,7 @@ export function DeleteAccountDialog({ open, onOpenChange, username }: DeleteAcco
           error={form.passwordError}
         />
         <Button type="submit" variant="danger" block disabled={!form.ready}>
-          {form.pending ? 'Deleting...' : 'Delete My Account'}
+          {intl.formatMessage({ id: form.pending ? 'profile.delete.pending' : 'profile.delete.submit' })}
         </Button>
       </FormStack>
     </Dialog>

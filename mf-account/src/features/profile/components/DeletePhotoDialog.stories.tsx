@@ -1,8 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { completeProfile } from '../../../testing/fixtures.ts';
 import { DeletePhotoDialog } from './DeletePhotoDialog.tsx';
+import { withMessages } from '@wishlist/testing/story-messages';
+import { accountCatalogue } from '../../../i18n.ts';
 
 const meta = {
+  decorators: [withMessages(accountCatalogue)],
   title: 'Account/DeletePhotoDialog',
   component: DeletePhotoDialog,
   args: {

@@ -1,6 +1,7 @@
 import { ConfirmDialog, theme } from '@wishlist/ui';
 import styled from 'styled-components';
 import { thumbnailOf } from '../utils/thumbnail.ts';
+import { useIntl } from '../../../i18n.ts';
 
 export interface DeletePhotoDialogProps {
   /** The photo whose deletion is being asked about; none closes the dialog. */
@@ -12,19 +13,20 @@ export interface DeletePhotoDialogProps {
 
 /** Asks once more before a photo is deleted, showing it: the server deletes it for good. */
 export function DeletePhotoDialog({ photo, pending, onCancel, onConfirm }: DeletePhotoDialogProps) {
+  const intl = useIntl();
   return (
     <ConfirmDialog
       open={photo !== null}
       onOpenChange={(open) => {
         if (!open) onCancel();
       }}
-      title="Delete this photo?"
-      text="It is deleted for good: nobody sees it again."
-      confirm="Delete Photo"
+      title={intl.formatMessage({ id: 'profile.photos.deleteTitle' })}
+      text={intl.formatMessage({ id: 'profile.photos.deleteText' })}
+      confirm={intl.formatMessage({ id: 'profile.photos.deleteConfirm' })}
       pending={pending}
       onConfirm={() => photo && onConfirm(photo)}
     >
-      {photo && <DeletedPhoto src={thumbnailOf(photo)} alt="The photo to delete" />}
+      {photo && <DeletedPhoto src={thumbnailOf(photo)} alt={intl.formatMessage({ id: 'profile.photos.deleteAlt' })} />}
     </ConfirmDialog>
   );
 }

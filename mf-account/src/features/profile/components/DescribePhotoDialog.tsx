@@ -4,6 +4,7 @@ import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
 import { MAX_DESCRIPTION } from '../../../components/uploader/ChosenFiles.tsx';
 import { useDescribeProfilePhoto } from '../api/manage-photos.ts';
+import { useIntl } from '../../../i18n.ts';
 
 export interface DescribePhotoDialogProps {
   /** The photo being described, its number in the grid and its description now; none closes the dialog. */
@@ -16,14 +17,19 @@ export interface DescribePhotoDialogProps {
  * empty, the photo reads as whose photo it is.
  */
 export function DescribePhotoDialog({ photo, onClose }: DescribePhotoDialogProps) {
+  const intl = useIntl();
   return (
     <Dialog
       open={photo !== null}
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
-      title={photo ? `Describe photo ${String(photo.number)}` : 'Describe photo'}
-      description="People who use a screen reader hear this instead of seeing the photo."
+      title={
+        photo
+          ? intl.formatMessage({ id: 'profile.photos.describe' }, { number: photo.number })
+          : intl.formatMessage({ id: 'profile.photos.describeTitle' })
+      }
+      description={intl.formatMessage({ id: 'profile.photos.describeText' })}
     >
       {/* Keyed by the photo: another photo starts from its own description. */}
       {photo && <DescriptionForm key={photo.url} photo={photo} onDone={onClose} />}
@@ -39,6 +45,7 @@ function DescriptionForm({
   onDone: () => void;
 }) {
   const describe = useDescribeProfilePhoto();
+  const intl = useIntl();
   const [text, setText] = useState(photo.description);
   const save = (event: FormEvent) => {
     event.preventDefault();
@@ -46,26 +53,30 @@ function DescriptionForm({
       { body: { imageURL: photo.url, description: text } },
       {
         onSuccess: () => {
-          toast({ title: 'Description saved' });
+          toast({ title: intl.formatMessage({ id: 'profile.photos.described' }) });
           onDone();
         },
         onError: (error) =>
-          toast({ title: "Your description wasn't saved", description: apiMessage(error), variant: 'destructive' }),
+          toast({
+            title: intl.formatMessage({ id: 'profile.photos.describeFailed' }),
+            description: apiMessage(error),
+            variant: 'destructive',
+          }),
       },
     );
   };
   return (
     <Form onSubmit={save}>
       <TextArea
-        label="What does the photo show?"
-        hint={`Up to ${String(MAX_DESCRIPTION)} characters, e.g. "Me on a trail at sunset".`}
+        label={intl.formatMessage({ id: 'profile.photos.describeLabel' })}
+        hint={intl.formatMessage({ id: 'profile.photos.describeHint' }, { max: MAX_DESCRIPTION })}
         value={text}
         maxLength={MAX_DESCRIPTION}
         rows={3}
         onChange={(event) => setText(event.target.value)}
       />
       <Button type="submit" disabled={describe.isPending}>
-        Save description
+        {intl.formatMessage({ id: 'profile.photos.describeSave' })}
       </Button>
     </Form>
   );

@@ -5,6 +5,11 @@ import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
 import { useUpdateOwnProfile } from '@wishlist/shared-data/own-profile';
 import { BirthDateInput, FIRST_NAME_REQUIRED, FirstNameInput } from '@wishlist/domain-ui/preference-fields';
+import { useIntl } from '../../../i18n.ts';
+
+const BIO_MAX = 500;
+/** An Instagram handle's shape: an example, the same in every language. */
+const INSTAGRAM_EXAMPLE = '@yourhandle';
 
 interface DetailsFormProps {
   profile: OwnProfile;
@@ -18,6 +23,7 @@ interface DetailsFormProps {
  */
 function useDetailsForm({ profile, onSaved }: DetailsFormProps) {
   const update = useUpdateOwnProfile();
+  const intl = useIntl();
   const [details, setDetails] = useState({
     firstName: profile.firstName,
     lastName: profile.lastName,
@@ -43,13 +49,16 @@ function useDetailsForm({ profile, onSaved }: DetailsFormProps) {
       .mutateAsync({ body: { ...body, firstName: details.firstName.trim(), lastName: details.lastName.trim() } })
       .then(
         () => {
-          toast({ title: 'Profile updated!', description: 'Your details have been saved.' });
+          toast({
+            title: intl.formatMessage({ id: 'profile.details.saved' }),
+            description: intl.formatMessage({ id: 'profile.details.savedText' }),
+          });
           onSaved?.();
         },
         (error: unknown) =>
           toast({
-            title: 'Could not save your details',
-            description: apiMessage(error) ?? 'Please try again.',
+            title: intl.formatMessage({ id: 'profile.details.saveFailed' }),
+            description: apiMessage(error) ?? intl.formatMessage({ id: 'common.tryAgain' }),
             variant: 'destructive',
           }),
       );
@@ -62,13 +71,14 @@ function useDetailsForm({ profile, onSaved }: DetailsFormProps) {
  * others see is not typed: it follows the location (PreferencesSection).
  */
 export function DetailsForm({ profile, onSaved }: DetailsFormProps) {
+  const intl = useIntl();
   const { details, change, firstNameError, submit, saving } = useDetailsForm({ profile, onSaved });
   return (
-    <FormStack onSubmit={submit} aria-label="Your details">
+    <FormStack onSubmit={submit} aria-label={intl.formatMessage({ id: 'profile.details.label' })}>
       <Row>
         <FirstNameInput value={details.firstName} onChange={change('firstName')} error={firstNameError} />
         <Input
-          label="Last name"
+          label={intl.formatMessage({ id: 'profile.details.lastName' })}
           maxLength={50}
           autoComplete="family-name"
           value={details.lastName}
@@ -82,29 +92,29 @@ export function DetailsForm({ profile, onSaved }: DetailsFormProps) {
         readOnly={Boolean(profile.birthDate) || profile.underAgeDeclared}
         hint={
           profile.birthDate || profile.underAgeDeclared
-            ? 'Only your age is shown. To correct your birth date, contact support.'
-            : 'You must be 18 or older. Only your age is shown.'
+            ? intl.formatMessage({ id: 'profile.details.birthDateFixed' })
+            : intl.formatMessage({ id: 'profile.details.birthDateHint' })
         }
       />
       <TextArea
-        label="Bio"
-        maxLength={500}
-        placeholder="A line or two about you"
+        label={intl.formatMessage({ id: 'profile.details.bio' })}
+        maxLength={BIO_MAX}
+        placeholder={intl.formatMessage({ id: 'profile.details.bioPlaceholder' })}
         value={details.bio}
         onChange={change('bio')}
-        hint={`${String(details.bio.length)}/500`}
+        hint={intl.formatMessage({ id: 'profile.details.bioCount' }, { length: details.bio.length, max: BIO_MAX })}
       />
       <Input
-        label="Instagram handle"
+        label={intl.formatMessage({ id: 'profile.details.instagram' })}
         maxLength={31}
-        placeholder="@yourhandle"
+        placeholder={INSTAGRAM_EXAMPLE}
         pattern="@?[A-Za-z0-9_.]{1,30}"
-        title="Letters, numbers, dots and underscores, with or without @"
+        title={intl.formatMessage({ id: 'profile.details.instagramRule' })}
         value={details.instagramHandle}
         onChange={change('instagramHandle')}
       />
       <Button type="submit" block disabled={saving}>
-        {saving ? 'Saving...' : 'Save Details'}
+        {intl.formatMessage({ id: saving ? 'common.saving' : 'profile.details.save' })}
       </Button>
     </FormStack>
   );

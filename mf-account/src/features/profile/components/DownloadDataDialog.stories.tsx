@@ -1,8 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { screen, userEvent } from 'storybook/test';
 import { DownloadDataDialog } from './DownloadDataDialog.tsx';
+import { withMessages } from '@wishlist/testing/story-messages';
+import { accountCatalogue } from '../../../i18n.ts';
 
 const meta = {
+  decorators: [withMessages(accountCatalogue)],
   title: 'Account/DownloadDataDialog',
   component: DownloadDataDialog,
   args: { open: true, onOpenChange: () => undefined },

@@ -4,6 +4,7 @@ import { Button, Dialog, FormStack, toast } from '@wishlist/ui';
 import { useState, type FormEvent } from 'react';
 import { useDownloadMyData } from '../api/download-my-data.ts';
 import { currentPasswordRefusal } from '../utils/current-password.ts';
+import { useIntl } from '../../../i18n.ts';
 
 interface DownloadDataDialogProps {
   open: boolean;
@@ -13,6 +14,7 @@ interface DownloadDataDialogProps {
 /** "Download my data": the password is asked again (whoever holds an unlocked phone is not necessarily its owner). */
 export function DownloadDataDialog({ open, onOpenChange }: DownloadDataDialogProps) {
   const download = useDownloadMyData();
+  const intl = useIntl();
   const [error, setError] = useState<string | undefined>();
 
   const close = (next: boolean) => {
@@ -24,15 +26,15 @@ export function DownloadDataDialog({ open, onOpenChange }: DownloadDataDialogPro
     event.preventDefault();
     if (download.isPending) return;
     const password = String(new FormData(event.currentTarget).get('password') ?? '');
-    if (!password) return setError('Enter your password.');
+    if (!password) return setError(intl.formatMessage({ id: 'profile.download.passwordMissing' }));
     download.mutate(password, {
       onSuccess: () => close(false),
       onError: (failure) => {
         const refusal = currentPasswordRefusal(failure);
         if (refusal) return setError(refusal);
         toast({
-          title: 'Download failed',
-          description: apiMessage(failure) ?? 'Please try again.',
+          title: intl.formatMessage({ id: 'profile.download.failed' }),
+          description: apiMessage(failure) ?? intl.formatMessage({ id: 'common.tryAgain' }),
           variant: 'destructive',
         });
       },
@@ -43,13 +45,17 @@ export function DownloadDataDialog({ open, onOpenChange }: DownloadDataDialogPro
     <Dialog
       open={open}
       onOpenChange={close}
-      title="Download your data"
-      description="Enter your password to download a copy of everything Wishlist stores about you, as a JSON file."
+      title={intl.formatMessage({ id: 'profile.download.title' })}
+      description={intl.formatMessage({ id: 'profile.download.text' })}
     >
-      <FormStack onSubmit={submit} noValidate aria-label="Confirm the download">
-        <CurrentPasswordInput label="Password" name="password" error={error} />
+      <FormStack onSubmit={submit} noValidate aria-label={intl.formatMessage({ id: 'profile.download.formLabel' })}>
+        <CurrentPasswordInput
+          label={intl.formatMessage({ id: 'profile.download.password' })}
+          name="password"
+          error={error}
+        />
         <Button type="submit" block disabled={download.isPending}>
-          {download.isPending ? 'Preparing...' : 'Download'}
+          {intl.formatMessage({ id: download.isPending ? 'profile.download.pending' : 'profile.download.submit' })}
         </Button>
       </FormStack>
     </Dialog>

@@ -4,10 +4,13 @@ import { freeEntitlements, goldEntitlements } from '@wishlist/testing/fixtures';
 import { withQueries } from '@wishlist/testing/story-queries';
 import { completeProfile } from '../../../testing/fixtures.ts';
 import { IncognitoSection } from './IncognitoSection.tsx';
+import { withMessages } from '@wishlist/testing/story-messages';
+import { accountCatalogue } from '../../../i18n.ts';
 
 const key = getEntitlementsQueryKey();
 
 const meta = {
+  decorators: [withMessages(accountCatalogue)],
   title: 'Account/IncognitoSection',
   component: IncognitoSection,
   args: { profile: completeProfile },

@@ -5,9 +5,11 @@ import { sellersOf, usePlans } from '@wishlist/shared-data/plans';
 import { Badge, CrownIcon, Switch, UpgradePrompt, toast } from '@wishlist/ui';
 import { useUpdateOwnProfile } from '@wishlist/shared-data/own-profile';
 import { Section, SectionText } from './Section.tsx';
+import { useIntl } from '../../../i18n.ts';
 
 /** Incognito (gold): only people the user has added see them. Other plans see what it is and the upgrade. */
 export function IncognitoSection({ profile }: { profile: OwnProfile }) {
+  const intl = useIntl();
   const entitlements = useEntitlements();
   const update = useUpdateOwnProfile();
   const allowed = entitlements.data?.flags.incognito;
@@ -18,41 +20,43 @@ export function IncognitoSection({ profile }: { profile: OwnProfile }) {
       {
         onSuccess: () =>
           toast({
-            title: incognito ? 'Incognito is on' : 'Incognito is off',
-            description: incognito ? 'Only people you added can see you.' : 'Everyone can discover you again.',
+            title: intl.formatMessage({ id: incognito ? 'profile.incognito.on' : 'profile.incognito.off' }),
+            description: intl.formatMessage({
+              id: incognito ? 'profile.incognito.onText' : 'profile.incognito.offText',
+            }),
           }),
         onError: (error) =>
           toast({
-            title: 'Could not change incognito',
-            description: apiMessage(error) ?? 'Please try again.',
+            title: intl.formatMessage({ id: 'profile.incognito.failed' }),
+            description: apiMessage(error) ?? intl.formatMessage({ id: 'common.tryAgain' }),
             variant: 'destructive',
           }),
       },
     );
   return (
     <Section
-      title="Privacy"
+      title={intl.formatMessage({ id: 'profile.incognito.title' })}
       aside={
         <Badge $tone="gold">
           <CrownIcon size={14} />
-          Gold
+          {intl.formatMessage({ id: 'profile.incognito.badge' })}
         </Badge>
       }
     >
       {entitlements.isPending ? (
-        <SectionText role="status">Loading your plan...</SectionText>
+        <SectionText role="status">{intl.formatMessage({ id: 'common.loadingPlan' })}</SectionText>
       ) : allowed ? (
         <Switch
-          label="Incognito"
-          description="Only people you added see you, in their deck and on your profile page."
+          label={intl.formatMessage({ id: 'profile.incognito.label' })}
+          description={intl.formatMessage({ id: 'profile.incognito.description' })}
           checked={profile.incognito}
           disabled={update.isPending}
           onChange={turn}
         />
       ) : (
         <UpgradePrompt
-          title="Incognito mode"
-          text={`Browse unseen: only people you add can see you. Incognito comes with ${sellers.names}.`}
+          title={intl.formatMessage({ id: 'profile.incognito.upgradeTitle' })}
+          text={intl.formatMessage({ id: 'profile.incognito.upgradeText' }, { plans: sellers.names })}
           plan={sellers.cheapest}
         />
       )}

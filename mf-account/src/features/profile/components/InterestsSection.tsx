@@ -5,23 +5,25 @@ import styled from 'styled-components';
 import { useAddInterest, useRemoveInterest } from '../api/interests.ts';
 import { interestToAdd } from '../utils/interests.ts';
 import { Section, SectionText } from './Section.tsx';
+import { useIntl } from '../../../i18n.ts';
 
 /** The user's interests, edited in a dialog and saved on the server. */
 export function InterestsSection({ interests }: { interests: string[] }) {
+  const intl = useIntl();
   const [editing, setEditing] = useState(false);
   return (
     <Section
-      title="Interests"
+      title={intl.formatMessage({ id: 'profile.interests.title' })}
       aside={
         <Button size="sm" variant="secondary" onClick={() => setEditing(true)}>
-          Edit
+          {intl.formatMessage({ id: 'profile.interests.edit' })}
         </Button>
       }
     >
       {interests.length === 0 ? (
-        <SectionText>No interests yet. Add a few so people find what you have in common.</SectionText>
+        <SectionText>{intl.formatMessage({ id: 'profile.interests.none' })}</SectionText>
       ) : (
-        <ChipList aria-label="Your interests">
+        <ChipList aria-label={intl.formatMessage({ id: 'profile.interests.label' })}>
           {interests.map((interest) => (
             <Chip key={interest} label={interest} />
           ))}
@@ -38,20 +40,28 @@ interface InterestsDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
-const failed = (title: string) => (error: unknown) =>
-  toast({ title, description: apiMessage(error) ?? 'Please try again.', variant: 'destructive' });
-
 /** Adding and removing one interest, each told in a toast. */
 function useInterestChanges() {
   const add = useAddInterest();
   const remove = useRemoveInterest();
+  const intl = useIntl();
+  const failed = (title: 'profile.interests.addFailed' | 'profile.interests.removeFailed') => (error: unknown) =>
+    toast({
+      title: intl.formatMessage({ id: title }),
+      description: apiMessage(error) ?? intl.formatMessage({ id: 'common.tryAgain' }),
+      variant: 'destructive',
+    });
   return {
     add: (interest: string) =>
       add.mutate(
         { body: { interest } },
         {
-          onSuccess: () => toast({ title: 'Interest added!', description: `${interest} is on your profile.` }),
-          onError: failed('Could not add interest'),
+          onSuccess: () =>
+            toast({
+              title: intl.formatMessage({ id: 'profile.interests.added' }),
+              description: intl.formatMessage({ id: 'profile.interests.addedText' }, { interest }),
+            }),
+          onError: failed('profile.interests.addFailed'),
         },
       ),
     remove: (interest: string) =>
@@ -59,8 +69,11 @@ function useInterestChanges() {
         { path: { interest } },
         {
           onSuccess: () =>
-            toast({ title: 'Interest removed!', description: `${interest} is no longer on your profile.` }),
-          onError: failed('Could not remove interest'),
+            toast({
+              title: intl.formatMessage({ id: 'profile.interests.removed' }),
+              description: intl.formatMessage({ id: 'profile.interests.removedText' }, { interest }),
+            }),
+          onError: failed('profile.interests.removeFailed'),
         },
       ),
     adding: add.isPending,
@@ -70,6 +83,7 @@ function useInterestChanges() {
 
 /** Add by typing (Enter or Add), remove with a chip's button (spec §2, §5). */
 export function InterestsDialog({ interests, open, onOpenChange }: InterestsDialogProps) {
+  const intl = useIntl();
   const [typed, setTyped] = useState('');
   const changes = useInterestChanges();
 
@@ -84,25 +98,25 @@ export function InterestsDialog({ interests, open, onOpenChange }: InterestsDial
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Edit Interests"
-      description="What do you love doing? People see these on your profile."
+      title={intl.formatMessage({ id: 'profile.interests.dialogTitle' })}
+      description={intl.formatMessage({ id: 'profile.interests.dialogText' })}
     >
       <AddForm onSubmit={submit}>
         <Input
-          label="New interest"
-          placeholder="e.g. Hiking"
+          label={intl.formatMessage({ id: 'profile.interests.new' })}
+          placeholder={intl.formatMessage({ id: 'profile.interests.newPlaceholder' })}
           maxLength={40}
           value={typed}
           onChange={(event) => setTyped(event.target.value)}
         />
         <Button type="submit" disabled={changes.adding}>
-          Add
+          {intl.formatMessage({ id: 'profile.interests.add' })}
         </Button>
       </AddForm>
       {interests.length === 0 ? (
-        <SectionText>Nothing here yet.</SectionText>
+        <SectionText>{intl.formatMessage({ id: 'profile.interests.empty' })}</SectionText>
       ) : (
-        <ChipList aria-label="Your interests">
+        <ChipList aria-label={intl.formatMessage({ id: 'profile.interests.label' })}>
           {interests.map((interest) => (
             <Chip
               key={interest}
@@ -113,7 +127,7 @@ export function InterestsDialog({ interests, open, onOpenChange }: InterestsDial
         </ChipList>
       )}
       <Button variant="secondary" block onClick={() => onOpenChange(false)}>
-        Done
+        {intl.formatMessage({ id: 'profile.interests.done' })}
       </Button>
     </Dialog>
   );

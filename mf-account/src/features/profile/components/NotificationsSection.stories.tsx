@@ -3,6 +3,8 @@ import { getPushSettingsQueryKey } from '@wishlist/contract/client/@tanstack/rea
 import { devicePushQueryKey } from '@wishlist/shared-data/push';
 import { withQueries } from '@wishlist/testing/story-queries';
 import { NotificationsSection } from './NotificationsSection.tsx';
+import { withMessages } from '@wishlist/testing/story-messages';
+import { accountCatalogue } from '../../../i18n.ts';
 
 const settingsKey = getPushSettingsQueryKey();
 const defaults = { messages: true, matches: true, likes: true, reminders: true, previews: false, emailDigest: true };
@@ -15,6 +17,7 @@ const withDevice = (device: string, settings: object = defaults) =>
   });
 
 const meta = {
+  decorators: [withMessages(accountCatalogue)],
   title: 'Account/NotificationsSection',
   component: NotificationsSection,
 } satisfies Meta<typeof NotificationsSection>;

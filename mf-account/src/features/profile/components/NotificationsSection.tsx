@@ -9,33 +9,34 @@ import {
 } from '@wishlist/shared-data/push';
 import { Switch, toast } from '@wishlist/ui';
 import { Section, SectionText } from './Section.tsx';
+import { type AccountMessageId, useIntl } from '../../../i18n.ts';
 
 /** Why this device cannot have notifications, and what to do about it. */
-const cannot: Partial<Record<DevicePush, string>> = {
-  unsupported: "This browser can't show notifications from Wishlist.",
-  'home-screen':
-    'On iPhone and iPad, notifications need Wishlist on your Home Screen first: tap Share, then “Add to Home Screen”, and open Wishlist from there.',
-  blocked: "Notifications are blocked for Wishlist in this browser. Allow them in the browser's site settings.",
+const cannot: Partial<Record<DevicePush, AccountMessageId>> = {
+  unsupported: 'profile.notifications.unsupported',
+  'home-screen': 'profile.notifications.homeScreen',
+  blocked: 'profile.notifications.blocked',
 };
 
 /** What each setting does, in the order shown. */
-const settings: { key: keyof PushSettings; label: string; description: string }[] = [
-  { key: 'messages', label: 'Messages', description: 'When a match writes to you.' },
-  { key: 'matches', label: 'Matches', description: 'When someone you like likes you back.' },
-  { key: 'likes', label: 'Likes', description: 'When someone likes you (on plans that show who).' },
-  { key: 'reminders', label: 'Reminders', description: "When it's been your turn to reply for a day." },
-  { key: 'previews', label: 'Message previews', description: "Show a message's text in its notification." },
+const settings: { key: keyof PushSettings; label: AccountMessageId; description: AccountMessageId }[] = [
+  { key: 'messages', label: 'profile.notifications.messages', description: 'profile.notifications.messagesText' },
+  { key: 'matches', label: 'profile.notifications.matches', description: 'profile.notifications.matchesText' },
+  { key: 'likes', label: 'profile.notifications.likes', description: 'profile.notifications.likesText' },
+  { key: 'reminders', label: 'profile.notifications.reminders', description: 'profile.notifications.remindersText' },
+  { key: 'previews', label: 'profile.notifications.previews', description: 'profile.notifications.previewsText' },
   {
     key: 'emailDigest',
-    label: 'E-mail digest',
-    description: 'At most once a day, about messages unread for 12 hours that no notification told you of.',
+    label: 'profile.notifications.emailDigest',
+    description: 'profile.notifications.emailDigestText',
   },
 ];
 
 /** The own profile's Notifications: this device on or off, and what the person is told of (README: "Notifications"). */
 export function NotificationsSection() {
+  const intl = useIntl();
   return (
-    <Section title="Notifications">
+    <Section title={intl.formatMessage({ id: 'profile.notifications.title' })}>
       <ThisDevice />
       <Settings />
     </Section>
@@ -44,20 +45,25 @@ export function NotificationsSection() {
 
 function ThisDevice() {
   const { state, turnOn, turnOff } = useDevicePush();
-  if (state.isPending) return <SectionText role="status">Checking this device...</SectionText>;
+  const intl = useIntl();
+  if (state.isPending)
+    return <SectionText role="status">{intl.formatMessage({ id: 'profile.notifications.checking' })}</SectionText>;
   const now = state.data ?? 'unsupported';
   const reason = cannot[now];
-  if (reason) return <SectionText>{reason}</SectionText>;
+  if (reason) return <SectionText>{intl.formatMessage({ id: reason })}</SectionText>;
   const failed = (error: Error) =>
     toast({
-      title: 'Could not change notifications',
-      description: error instanceof PushUnavailable ? error.message : (apiMessage(error) ?? 'Please try again.'),
+      title: intl.formatMessage({ id: 'profile.notifications.deviceFailed' }),
+      description:
+        error instanceof PushUnavailable
+          ? error.message
+          : (apiMessage(error) ?? intl.formatMessage({ id: 'common.tryAgain' })),
       variant: 'destructive',
     });
   return (
     <Switch
-      label="On this device"
-      description="Matches and messages reach you even when Wishlist is closed."
+      label={intl.formatMessage({ id: 'profile.notifications.device' })}
+      description={intl.formatMessage({ id: 'profile.notifications.deviceText' })}
       checked={now === 'on'}
       disabled={turnOn.isPending || turnOff.isPending}
       onChange={(on) =>
@@ -70,18 +76,20 @@ function ThisDevice() {
 function Settings() {
   const current = usePushSettings();
   const update = useUpdatePushSettings();
-  if (current.isPending) return <SectionText role="status">Loading your notification settings...</SectionText>;
+  const intl = useIntl();
+  if (current.isPending)
+    return <SectionText role="status">{intl.formatMessage({ id: 'profile.notifications.loading' })}</SectionText>;
   if (current.isError)
     return (
       <SectionText role="alert">
-        {apiMessage(current.error) ?? "We couldn't load your notification settings."}
+        {apiMessage(current.error) ?? intl.formatMessage({ id: 'profile.notifications.loadFailed' })}
       </SectionText>
     );
   return settings.map(({ key, label, description }) => (
     <Switch
       key={key}
-      label={label}
-      description={description}
+      label={intl.formatMessage({ id: label })}
+      description={intl.formatMessage({ id: description })}
       checked={current.data[key]}
       disabled={update.isPending}
       onChange={(on) =>
@@ -90,8 +98,8 @@ function Settings() {
           {
             onError: (error) =>
               toast({
-                title: 'Could not save',
-                description: apiMessage(error) ?? 'Please try again.',
+                title: intl.formatMessage({ id: 'profile.notifications.saveFailed' }),
+                description: apiMessage(error) ?? intl.formatMessage({ id: 'common.tryAgain' }),
                 variant: 'destructive',
               }),
           },

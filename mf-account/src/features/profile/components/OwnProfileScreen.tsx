@@ -23,21 +23,28 @@ import { SignOutButton } from './SignOutButton.tsx';
 import { SubscriptionBox } from './SubscriptionBox.tsx';
 import { VideoSection } from './VideoSection.tsx';
 import { WishlistPreview } from './WishlistPreview.tsx';
+import { useIntl } from '../../../i18n.ts';
 
 /** /profile: the signed-in user's own profile (spec §2). */
 export function OwnProfileScreen({ user }: { user: User }) {
+  const intl = useIntl();
   return (
     <main>
       <ScreenHeader
-        title="My Profile"
+        title={intl.formatMessage({ id: 'profile.screen.title' })}
         backTo="/app"
-        backLabel="Back to Discover"
+        backLabel={intl.formatMessage({ id: 'profile.screen.back' })}
         // The console's way in, for moderators only (the server checks every call of it all the same).
         actions={
           isModerator(user) && (
-            <ButtonLink to="/moderation" variant="secondary" size="sm" aria-label="Moderator console">
+            <ButtonLink
+              to="/moderation"
+              variant="secondary"
+              size="sm"
+              aria-label={intl.formatMessage({ id: 'profile.screen.consoleLabel' })}
+            >
               <ShieldIcon size={18} />
-              Console
+              {intl.formatMessage({ id: 'profile.screen.console' })}
             </ButtonLink>
           )
         }
@@ -48,11 +55,12 @@ export function OwnProfileScreen({ user }: { user: User }) {
 }
 
 function OwnProfile({ user }: { user: User }) {
+  const intl = useIntl();
   return (
     <QueryState
       query={useOwnProfile()}
-      loadingText="Loading your profile..."
-      errorTitle="We couldn't load your profile"
+      loadingText={intl.formatMessage({ id: 'profile.screen.loading' })}
+      errorTitle={intl.formatMessage({ id: 'profile.screen.loadFailed' })}
       errorMessage={apiMessage}
     >
       {({ profile }) => (

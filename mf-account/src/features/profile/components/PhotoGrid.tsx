@@ -13,6 +13,7 @@ import { ArrowLeftIcon, PencilIcon, IconButton, theme, TrashIcon, UserIcon } fro
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { thumbnailOf } from '../utils/thumbnail.ts';
+import { useIntl } from '../../../i18n.ts';
 
 export interface PhotoGridProps {
   /** The photos in the order shown. */
@@ -42,6 +43,7 @@ export function PhotoGrid({
   onDescribe,
   onMove,
 }: PhotoGridProps) {
+  const intl = useIntl();
   // A press held for a moment starts a drag; a quick swipe still scrolls the page.
   const sensors = useSensors(
     useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 8 } }),
@@ -54,9 +56,13 @@ export function PhotoGrid({
   return (
     <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
       <SortableContext items={photos} strategy={rectSortingStrategy}>
-        <Grid aria-label="Your photos">
+        <Grid aria-label={intl.formatMessage({ id: 'profile.photos.gridLabel' })}>
           {photos.map((url, index) => (
-            <PhotoTile key={url} url={url} alt={descriptions[url] ?? `Photo ${String(index + 1)}`}>
+            <PhotoTile
+              key={url}
+              url={url}
+              alt={descriptions[url] ?? intl.formatMessage({ id: 'profile.photos.photo' }, { number: index + 1 })}
+            >
               <PhotoButtons
                 number={index + 1}
                 isProfilePicture={url === profilePhoto}
@@ -113,26 +119,41 @@ function PhotoButtons({
   onDescribe,
   onMoveEarlier,
 }: PhotoButtonsProps) {
+  const intl = useIntl();
   const button = (label: string, icon: ReactNode, onClick: () => void) => (
     <IconButton label={label} icon={icon} size={36} disabled={busy} onClick={onClick} />
   );
   return (
     <>
       {isProfilePicture ? (
-        <Current>Profile picture</Current>
+        <Current>{intl.formatMessage({ id: 'profile.photos.current' })}</Current>
       ) : (
-        <Corner $at="bottom-right">
-          {button(`Make photo ${String(number)} your profile picture`, <UserIcon size={18} />, onMakeProfilePicture)}
+        <Corner $at="bottom-end">
+          {button(
+            intl.formatMessage({ id: 'profile.photos.makeProfilePicture' }, { number }),
+            <UserIcon size={18} />,
+            onMakeProfilePicture,
+          )}
         </Corner>
       )}
-      <Corner $at="top-right">{button(`Delete photo ${String(number)}`, <TrashIcon size={18} />, onDelete)}</Corner>
+      <Corner $at="top-end">
+        {button(intl.formatMessage({ id: 'profile.photos.delete' }, { number }), <TrashIcon size={18} />, onDelete)}
+      </Corner>
       {/* Above the 'Profile picture' strip on that photo. */}
-      <Corner $at={isProfilePicture ? 'above-strip' : 'bottom-left'}>
-        {button(`Describe photo ${String(number)}`, <PencilIcon size={18} />, onDescribe)}
+      <Corner $at={isProfilePicture ? 'above-strip' : 'bottom-start'}>
+        {button(
+          intl.formatMessage({ id: 'profile.photos.describe' }, { number }),
+          <PencilIcon size={18} />,
+          onDescribe,
+        )}
       </Corner>
       {number > 1 && (
-        <Corner $at="top-left">
-          {button(`Move photo ${String(number)} earlier`, <ArrowLeftIcon size={18} />, onMoveEarlier)}
+        <Corner $at="top-start">
+          {button(
+            intl.formatMessage({ id: 'profile.photos.moveEarlier' }, { number }),
+            <ArrowLeftIcon size={18} />,
+            onMoveEarlier,
+          )}
         </Corner>
       )}
     </>
@@ -176,12 +197,13 @@ const Current = styled.span`
   font-weight: 800;
   text-align: center;
 `;
+// By the line's start and end, so a right-to-left page mirrors them (Move earlier then sits top right).
 const corners = {
-  'top-left': 'top: 6px; left: 6px;',
-  'top-right': 'top: 6px; right: 6px;',
-  'bottom-right': 'bottom: 6px; right: 6px;',
-  'bottom-left': 'bottom: 6px; left: 6px;',
-  'above-strip': 'bottom: 28px; left: 6px;',
+  'top-start': 'top: 6px; inset-inline-start: 6px;',
+  'top-end': 'top: 6px; inset-inline-end: 6px;',
+  'bottom-end': 'bottom: 6px; inset-inline-end: 6px;',
+  'bottom-start': 'bottom: 6px; inset-inline-start: 6px;',
+  'above-strip': 'bottom: 28px; inset-inline-start: 6px;',
 };
 const Corner = styled.div<{ $at: keyof typeof corners }>`
   position: absolute;

@@ -12,6 +12,7 @@ import { DeletePhotoDialog } from './DeletePhotoDialog.tsx';
 import { DescribePhotoDialog, type DescribePhotoDialogProps } from './DescribePhotoDialog.tsx';
 import { PhotoGrid } from './PhotoGrid.tsx';
 import { Section, SectionText } from './Section.tsx';
+import { useIntl } from '../../../i18n.ts';
 
 /**
  * Spec §5: at most 5 photos at a time, each at most 10 MB, of the types the server decodes (an iPhone offers its
@@ -23,14 +24,12 @@ const photoRestrictions = {
   allowedFileTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/avif'],
 };
 
-const keptLabel = (chosen: number, kept: number) =>
-  `You chose ${String(chosen)} photos; only the first ${String(kept)} ${kept === 1 ? 'was' : 'were'} kept.`;
-
 /**
  * The 'Add Photo' uploader and the photos, newest first (so a new upload is always in sight): each can become the
  * profile picture, be deleted (asked once more: the server deletes it for good), or be moved.
  */
 export function PhotosSection({ profile }: { profile: OwnProfile }) {
+  const intl = useIntl();
   const getTarget = useUploadTarget('photo');
   const addUploaded = useAddUploadedPhotos();
   const picture = useMakeProfilePicture();
@@ -39,19 +38,19 @@ export function PhotosSection({ profile }: { profile: OwnProfile }) {
   const [describing, setDescribing] = useState<DescribePhotoDialogProps['photo']>(null);
   const descriptions = profile.photoDescriptions ?? {};
   return (
-    <Section title="Photos">
+    <Section title={intl.formatMessage({ id: 'profile.photos.title' })}>
       <Uploader
         restrictions={photoRestrictions}
         getTarget={getTarget}
-        chooseLabel="Add Photo"
-        uploadLabel={(count) => (count === 1 ? 'Upload 1 Photo' : `Upload ${String(count)} Photos`)}
-        progressLabel="Uploading photos"
+        chooseLabel={intl.formatMessage({ id: 'profile.photos.add' })}
+        uploadLabel={(count) => intl.formatMessage({ id: 'profile.photos.upload' }, { count })}
+        progressLabel={intl.formatMessage({ id: 'profile.photos.uploading' })}
         onUploaded={addUploaded}
         describable
-        keptLabel={keptLabel}
+        keptLabel={(chosen, kept) => intl.formatMessage({ id: 'profile.photos.kept' }, { chosen, kept })}
       />
       {order.photos.length === 0 ? (
-        <SectionText>No photos yet. Add up to 5 at a time (JPEG, PNG, WebP or AVIF), each up to 10 MB.</SectionText>
+        <SectionText>{intl.formatMessage({ id: 'profile.photos.none' })}</SectionText>
       ) : (
         <PhotoGrid
           photos={order.photos}

@@ -3,12 +3,14 @@ import { listCitiesQueryKey } from '@wishlist/contract/client/@tanstack/react-qu
 import { withQueries } from '@wishlist/testing/story-queries';
 import { cities, completeProfile } from '../../../testing/fixtures.ts';
 import { PreferencesSection } from './PreferencesSection.tsx';
+import { withMessages } from '@wishlist/testing/story-messages';
+import { accountCatalogue } from '../../../i18n.ts';
 
 const meta = {
   title: 'Account/PreferencesSection',
   component: PreferencesSection,
   args: { profile: completeProfile },
-  decorators: [withQueries({ data: [[listCitiesQueryKey(), { cities }]] })],
+  decorators: [withMessages(accountCatalogue), withQueries({ data: [[listCitiesQueryKey(), { cities }]] })],
 } satisfies Meta<typeof PreferencesSection>;
 
 export default meta;

@@ -3,6 +3,7 @@ import { Avatar, Button, Dialog, Heading, Text, theme } from '@wishlist/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { DetailsForm } from './DetailsForm.tsx';
+import { useIntl } from '../../../i18n.ts';
 
 export function fullName(profile: Pick<OwnProfile, 'firstName' | 'lastName'>): string {
   return `${profile.firstName} ${profile.lastName}`.trim();
@@ -10,11 +11,13 @@ export function fullName(profile: Pick<OwnProfile, 'firstName' | 'lastName'>): s
 
 /** Photo or initials, full name, age, location and bio (when there is one), and editing of these details. */
 export function ProfileSummary({ profile }: { profile: OwnProfile }) {
+  const intl = useIntl();
   const [editing, setEditing] = useState(false);
   const name = fullName(profile);
-  const facts = [profile.age === null ? null : `${String(profile.age)} years old`, profile.location || null].filter(
-    Boolean,
-  );
+  const facts = [
+    profile.age === null ? null : intl.formatMessage({ id: 'profile.summary.age' }, { age: profile.age }),
+    profile.location || null,
+  ].filter(Boolean);
   return (
     <Summary>
       <Avatar name={name} src={profile.profilePhoto} size={112} />
@@ -24,13 +27,14 @@ export function ProfileSummary({ profile }: { profile: OwnProfile }) {
           {facts.join(' • ')}
         </Text>
       )}
-      {profile.bio && <Bio>{profile.bio}</Bio>}
+      {/* The person's own words, in their own direction. */}
+      {profile.bio && <Bio dir="auto">{profile.bio}</Bio>}
       {profile.discoverable && (
         <Button size="sm" variant="secondary" onClick={() => setEditing(true)}>
-          Edit Details
+          {intl.formatMessage({ id: 'profile.summary.edit' })}
         </Button>
       )}
-      <Dialog open={editing} onOpenChange={setEditing} title="Edit Details">
+      <Dialog open={editing} onOpenChange={setEditing} title={intl.formatMessage({ id: 'profile.summary.edit' })}>
         <DetailsForm profile={profile} onSaved={() => setEditing(false)} />
       </Dialog>
     </Summary>

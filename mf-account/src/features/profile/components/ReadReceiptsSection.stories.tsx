@@ -1,8 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { completeProfile } from '../../../testing/fixtures.ts';
 import { ReadReceiptsSection } from './ReadReceiptsSection.tsx';
+import { withMessages } from '@wishlist/testing/story-messages';
+import { accountCatalogue } from '../../../i18n.ts';
 
 const meta = {
+  decorators: [withMessages(accountCatalogue)],
   title: 'Account/ReadReceiptsSection',
   component: ReadReceiptsSection,
   args: { profile: completeProfile },

@@ -3,12 +3,14 @@ import { apiMessage } from '@wishlist/app-runtime/api-client';
 import { useUpdateOwnProfile } from '@wishlist/shared-data/own-profile';
 import { Switch, toast } from '@wishlist/ui';
 import { Section } from './Section.tsx';
+import { useIntl } from '../../../i18n.ts';
 
 /**
  * Read receipts, on every plan: whether people with read receipts are told when this person reads their messages.
  * A read made while it is off is never told, even once it is back on.
  */
 export function ReadReceiptsSection({ profile }: { profile: OwnProfile }) {
+  const intl = useIntl();
   const update = useUpdateOwnProfile();
   const turn = (shareReadReceipts: boolean) =>
     update.mutate(
@@ -16,24 +18,26 @@ export function ReadReceiptsSection({ profile }: { profile: OwnProfile }) {
       {
         onSuccess: () =>
           toast({
-            title: shareReadReceipts ? 'Read receipts are on' : 'Read receipts are off',
-            description: shareReadReceipts
-              ? 'People with read receipts see when you read their messages from now on.'
-              : 'Nobody is told when you read their messages, now or later.',
+            title: intl.formatMessage({
+              id: shareReadReceipts ? 'profile.readReceipts.on' : 'profile.readReceipts.off',
+            }),
+            description: intl.formatMessage({
+              id: shareReadReceipts ? 'profile.readReceipts.onText' : 'profile.readReceipts.offText',
+            }),
           }),
         onError: (error) =>
           toast({
-            title: 'Could not change read receipts',
-            description: apiMessage(error) ?? 'Please try again.',
+            title: intl.formatMessage({ id: 'profile.readReceipts.failed' }),
+            description: apiMessage(error) ?? intl.formatMessage({ id: 'common.tryAgain' }),
             variant: 'destructive',
           }),
       },
     );
   return (
-    <Section title="Read receipts">
+    <Section title={intl.formatMessage({ id: 'profile.readReceipts.title' })}>
       <Switch
-        label="Send read receipts"
-        description="People on a plan with read receipts see when you read their messages. Off, a read is never told, even later."
+        label={intl.formatMessage({ id: 'profile.readReceipts.label' })}
+        description={intl.formatMessage({ id: 'profile.readReceipts.description' })}
         checked={profile.shareReadReceipts}
         disabled={update.isPending}
         onChange={turn}

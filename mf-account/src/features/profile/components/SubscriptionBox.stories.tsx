@@ -9,10 +9,13 @@ import {
 } from '@wishlist/testing/fixtures';
 import { withQueries } from '@wishlist/testing/story-queries';
 import { SubscriptionBox } from './SubscriptionBox.tsx';
+import { withMessages } from '@wishlist/testing/story-messages';
+import { accountCatalogue } from '../../../i18n.ts';
 
 const key = getSubscriptionQueryKey({ path: { userId: maya.id } });
 
 const meta = {
+  decorators: [withMessages(accountCatalogue)],
   title: 'Account/SubscriptionBox',
   component: SubscriptionBox,
   args: { userId: maya.id },

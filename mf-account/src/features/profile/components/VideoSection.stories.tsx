@@ -2,8 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { screen, userEvent } from 'storybook/test';
 import { completeProfile, newProfile } from '../../../testing/fixtures.ts';
 import { VideoSection } from './VideoSection.tsx';
+import { withMessages } from '@wishlist/testing/story-messages';
+import { accountCatalogue } from '../../../i18n.ts';
 
 const meta = {
+  decorators: [withMessages(accountCatalogue)],
   title: 'Account/VideoSection',
   component: VideoSection,
 } satisfies Meta<typeof VideoSection>;

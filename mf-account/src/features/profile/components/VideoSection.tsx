@@ -8,6 +8,7 @@ import type { StoredFile } from '../../../components/uploader/use-uploads.ts';
 import { useUploadTarget } from '../api/create-upload-url.ts';
 import { useRemoveIntroVideo, useUpdateIntroVideo } from '../api/update-intro-video.ts';
 import { Section, SectionText } from './Section.tsx';
+import { useIntl } from '../../../i18n.ts';
 
 /** Spec §5: one video of at most 50485760 bytes, MP4 or MOV (what the server can check for location data). */
 const videoRestrictions = {
@@ -21,6 +22,7 @@ function useIntroVideo() {
   const setVideo = useUpdateIntroVideo();
   const removeVideo = useRemoveIntroVideo();
   const [confirming, setConfirming] = useState(false);
+  const intl = useIntl();
 
   const remove = () =>
     removeVideo.mutate(
@@ -28,12 +30,12 @@ function useIntroVideo() {
       {
         onSuccess: () => {
           setConfirming(false);
-          toast({ title: 'Video removed' });
+          toast({ title: intl.formatMessage({ id: 'profile.video.removed' }) });
         },
         onError: (error) =>
           toast({
-            title: 'Failed to remove the video',
-            description: apiMessage(error) ?? 'Please try again.',
+            title: intl.formatMessage({ id: 'profile.video.removeFailed' }),
+            description: apiMessage(error) ?? intl.formatMessage({ id: 'common.tryAgain' }),
             variant: 'destructive',
           }),
       },
@@ -44,11 +46,11 @@ function useIntroVideo() {
     const videoURL = video.objectURL;
     try {
       await setVideo.mutateAsync({ body: { videoURL } });
-      toast({ title: 'Video uploaded successfully!' });
+      toast({ title: intl.formatMessage({ id: 'profile.video.uploaded' }) });
     } catch (error) {
       toast({
-        title: 'Upload failed',
-        description: apiMessage(error) ?? 'Your video could not be added. Please try again.',
+        title: intl.formatMessage({ id: 'profile.video.uploadFailed' }),
+        description: apiMessage(error) ?? intl.formatMessage({ id: 'profile.video.uploadFailedText' }),
         variant: 'destructive',
       });
     }
@@ -58,35 +60,41 @@ function useIntroVideo() {
 
 /** The introduction video: the current one with 'Remove Video' (asked once more), and 'Upload Video' to add or replace it. */
 export function VideoSection({ profile }: { profile: OwnProfile }) {
+  const intl = useIntl();
   const getTarget = useUploadTarget('video');
   const { setUploaded, confirming, setConfirming, remove, removing } = useIntroVideo();
   return (
-    <Section title="Introduction Video">
+    <Section title={intl.formatMessage({ id: 'profile.video.title' })}>
       {profile.introVideo ? (
         <>
-          <Video src={profile.introVideo} controls preload="metadata" aria-label="Your introduction video" />
+          <Video
+            src={profile.introVideo}
+            controls
+            preload="metadata"
+            aria-label={intl.formatMessage({ id: 'profile.video.label' })}
+          />
           <Button variant="secondary" block onClick={() => setConfirming(true)}>
-            <TrashIcon size={18} /> Remove Video
+            <TrashIcon size={18} /> {intl.formatMessage({ id: 'profile.video.remove' })}
           </Button>
         </>
       ) : (
-        <SectionText>Say hello in a short video (MP4 or MOV, up to 50 MB), so people can hear your voice.</SectionText>
+        <SectionText>{intl.formatMessage({ id: 'profile.video.none' })}</SectionText>
       )}
       <Uploader
         restrictions={videoRestrictions}
         getTarget={getTarget}
-        chooseLabel="Upload Video"
-        uploadLabel={() => 'Start Upload'}
-        keptLabel={() => 'One video at a time: only the first was kept.'}
-        progressLabel="Uploading video"
+        chooseLabel={intl.formatMessage({ id: 'profile.video.upload' })}
+        uploadLabel={() => intl.formatMessage({ id: 'profile.video.start' })}
+        keptLabel={() => intl.formatMessage({ id: 'profile.video.kept' })}
+        progressLabel={intl.formatMessage({ id: 'profile.video.uploading' })}
         onUploaded={setUploaded}
       />
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title="Remove your introduction video?"
-        text="It is deleted for good: nobody sees it again. You can upload another one any time."
-        confirm="Remove Video"
+        title={intl.formatMessage({ id: 'profile.video.removeTitle' })}
+        text={intl.formatMessage({ id: 'profile.video.removeText' })}
+        confirm={intl.formatMessage({ id: 'profile.video.remove' })}
         pending={removing}
         onConfirm={remove}
       />

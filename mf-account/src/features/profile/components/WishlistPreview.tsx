@@ -3,35 +3,37 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useWishlist } from '@wishlist/shared-data/wishlist';
 import { Section, SectionText } from './Section.tsx';
+import { useIntl } from '../../../i18n.ts';
 
 const PREVIEW_SIZE = 6;
 
 /** How many people the user added, the newest six (photo and first name), and the way to all of them. */
 export function WishlistPreview({ userId }: { userId: string }) {
+  const intl = useIntl();
   const wishlist = useWishlist(userId);
   const entries = wishlist.data?.wishlist ?? [];
   const count = entries.length;
 
   return (
     <Section
-      title="My Wishlist"
+      title={intl.formatMessage({ id: 'profile.wishlist.title' })}
       aside={
         wishlist.data && (
           <Text as="span" $tone="muted" $size="sm" $weight={600}>
-            {count === 1 ? '1 person' : `${String(count)} people`}
+            {intl.formatMessage({ id: 'profile.wishlist.count' }, { count })}
           </Text>
         )
       }
     >
       {wishlist.isPending ? (
-        <SectionText role="status">Loading your wishlist...</SectionText>
+        <SectionText role="status">{intl.formatMessage({ id: 'profile.wishlist.loading' })}</SectionText>
       ) : wishlist.isError ? (
-        <SectionText role="alert">Your wishlist could not be loaded.</SectionText>
+        <SectionText role="alert">{intl.formatMessage({ id: 'profile.wishlist.loadFailed' })}</SectionText>
       ) : count === 0 ? (
         <>
-          <SectionText>Your wishlist is empty. Tap the heart on Discover to add people you like.</SectionText>
+          <SectionText>{intl.formatMessage({ id: 'profile.wishlist.empty' })}</SectionText>
           <ButtonLink to="/app" size="sm" variant="secondary">
-            Start Discovering
+            {intl.formatMessage({ id: 'profile.wishlist.start' })}
           </ButtonLink>
         </>
       ) : (
@@ -48,7 +50,7 @@ export function WishlistPreview({ userId }: { userId: string }) {
           </Grid>
           {count > PREVIEW_SIZE && (
             <ButtonLink to="/wishlist" variant="secondary" size="sm">
-              View All
+              {intl.formatMessage({ id: 'profile.wishlist.viewAll' })}
             </ButtonLink>
           )}
         </>

@@ -3,10 +3,13 @@ import { listMyReportsQueryKey } from '@wishlist/contract/client/@tanstack/react
 import { serviceUnavailable } from '@wishlist/testing/fixtures';
 import { withQueries } from '@wishlist/testing/story-queries';
 import { YourReportsSection } from './YourReportsSection.tsx';
+import { withMessages } from '@wishlist/testing/story-messages';
+import { accountCatalogue } from '../../../i18n.ts';
 
 const key = listMyReportsQueryKey();
 
 const meta = {
+  decorators: [withMessages(accountCatalogue)],
   title: 'Account/YourReportsSection',
   component: YourReportsSection,
 } satisfies Meta<typeof YourReportsSection>;

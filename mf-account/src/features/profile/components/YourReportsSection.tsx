@@ -3,25 +3,28 @@ import { Badge, ListStack, QueryState, Text } from '@wishlist/ui';
 import styled from 'styled-components';
 import { useMyReports } from '../api/decisions.ts';
 import { Section, SectionText } from './Section.tsx';
+import { useDay, useIntl } from '../../../i18n.ts';
 
 const STATUS = {
-  received: { label: 'Received', tone: 'neutral' },
-  'under-review': { label: 'Under review', tone: 'gold' },
-  decided: { label: 'Decided', tone: 'success' },
+  received: { label: 'profile.reports.received', tone: 'neutral' },
+  'under-review': { label: 'profile.reports.underReview', tone: 'gold' },
+  decided: { label: 'profile.reports.decided', tone: 'success' },
 } as const;
-
-const day = (at: string) =>
-  new Date(at).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
 
 /** "Your reports": each report the user made, received → under review → decided, with the outcome in one line. */
 export function YourReportsSection() {
+  const intl = useIntl();
   const reports = useMyReports();
   return (
-    <Section title="Your reports">
-      <QueryState query={reports} loadingText="Loading..." errorTitle="We couldn't load your reports">
+    <Section title={intl.formatMessage({ id: 'profile.reports.title' })}>
+      <QueryState
+        query={reports}
+        loadingText={intl.formatMessage({ id: 'common.loading' })}
+        errorTitle={intl.formatMessage({ id: 'profile.reports.loadFailed' })}
+      >
         {({ reports: made }) =>
           made.length === 0 ? (
-            <SectionText>None. When you report someone, you can follow it here until a moderator decides.</SectionText>
+            <SectionText>{intl.formatMessage({ id: 'profile.reports.none' })}</SectionText>
           ) : (
             <ListStack $gap="sm">
               {made.map((report) => (
@@ -37,15 +40,21 @@ export function YourReportsSection() {
 
 function ReportRow({ report }: { report: MyReport }) {
   const status = STATUS[report.status];
+  const intl = useIntl();
+  const day = useDay();
   return (
-    <Row aria-label={`Report about ${report.name}`}>
+    <Row aria-label={intl.formatMessage({ id: 'profile.reports.label' }, { name: report.name })}>
       <Line>
-        <Text $weight={800}>{report.name || 'Someone'}</Text>
-        <Badge $tone={status.tone}>{status.label}</Badge>
+        <Text $weight={800}>{report.name || intl.formatMessage({ id: 'profile.reports.someone' })}</Text>
+        <Badge $tone={status.tone}>{intl.formatMessage({ id: status.label })}</Badge>
       </Line>
       <Text $size="xs" $tone="muted">
-        Reported {day(report.createdAt)}
-        {report.decidedAt && `, decided ${day(report.decidedAt)}`}
+        {report.decidedAt
+          ? intl.formatMessage(
+              { id: 'profile.reports.reportedDecided' },
+              { date: day(report.createdAt), decided: day(report.decidedAt) },
+            )
+          : intl.formatMessage({ id: 'profile.reports.reported' }, { date: day(report.createdAt) })}
       </Text>
       {report.outcome && <Text $size="sm">{report.outcome}</Text>}
     </Row>
