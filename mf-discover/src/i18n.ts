@@ -1,4 +1,13 @@
 import { defineCatalogue, typedMessages } from '@wishlist/app-runtime/i18n';
+import { domainMessages } from '@wishlist/domain-ui/i18n';
+import { uiMessages, withPackageMessages } from '@wishlist/ui/i18n';
 import english from './messages/en.json';
-export const discoverCatalogue = defineCatalogue(english, () => import('./messages/ar.json'));
+// With the shared packages' words it shows (the design system's, the domain fields'), in the same language.
+const { english: shown, arabic } = withPackageMessages(
+  [uiMessages, domainMessages],
+  english,
+  () => import('./messages/ar.json'),
+);
+
+export const discoverCatalogue = defineCatalogue(shown, arabic);
 export const { useIntl, FormattedMessage } = typedMessages(discoverCatalogue);

@@ -3,10 +3,14 @@
 import type { AuditAction, ModerationStanding, ReportReason } from '@wishlist/contract/client/types.gen.ts';
 import { defineCatalogue, typedMessages } from '@wishlist/app-runtime/i18n';
 import type { Locale } from '@wishlist/app-runtime/locale';
+import { uiMessages, withPackageMessages } from '@wishlist/ui/i18n';
 import english from './messages/en.json';
 import { formatWhen } from './utils/format-when.ts';
 
-export const moderationCatalogue = defineCatalogue(english, () => import('./messages/ar.json'));
+// With the shared packages' words it shows (the design system's), in the same language.
+const { english: shown, arabic } = withPackageMessages([uiMessages], english, () => import('./messages/ar.json'));
+
+export const moderationCatalogue = defineCatalogue(shown, arabic);
 
 export const { useIntl, FormattedMessage } = typedMessages(moderationCatalogue);
 

@@ -3,9 +3,18 @@
 // text built outside a component (a toast's words in a callback): the page's language.
 import { defineCatalogue, typedMessages } from '@wishlist/app-runtime/i18n';
 import { pageLocale, textDirection } from '@wishlist/app-runtime/locale';
+import { domainMessages } from '@wishlist/domain-ui/i18n';
+import { uiMessages, withPackageMessages } from '@wishlist/ui/i18n';
 import english from './messages/en.json';
 
-export const shellCatalogue = defineCatalogue(english, () => import('./messages/ar.json'));
+// With the shared packages' words it shows (the design system's, the domain fields'), in the same language.
+const { english: shown, arabic } = withPackageMessages(
+  [uiMessages, domainMessages],
+  english,
+  () => import('./messages/ar.json'),
+);
+
+export const shellCatalogue = defineCatalogue(shown, arabic);
 
 export const { useIntl, FormattedMessage, formatMessage } = typedMessages(shellCatalogue);
 
