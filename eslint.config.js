@@ -189,7 +189,16 @@ const zones = [
 // Every text a person reads comes from a catalogue (docs/architecture.md, "Languages"; TRANSLATING.md): the folders
 // converted so far. Text written into JSX, or into a prop that is read (a label, a title, a loading text...), fails.
 // What is not prose (a card number's example, a glyph) is a named constant, not a literal.
-const translatedFolders = ['mf-billing/src'];
+const translatedFolders = [
+  'mf-billing/src',
+  'mf-discover/src/components',
+  'mf-discover/src/features/conversation',
+  'mf-discover/src/features/likes-you',
+  'mf-discover/src/features/matches',
+  'mf-discover/src/features/profile-detail',
+  'mf-discover/src/features/wishlist',
+  'mf-discover/src/exposes',
+];
 const readProps =
   '{label,title,description,placeholder,loadingText,errorTitle,errorMessage,backLabel,text,submitLabel,alt}';
 const catalogueOnly = {

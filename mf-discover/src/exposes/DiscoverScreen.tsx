@@ -1,4 +1,5 @@
 import { exposeScreen } from '@wishlist/app-runtime/exposed-screen';
+import { discoverCatalogue } from '../i18n.ts';
 import { DiscoverScreen } from '../features/discover/components/DiscoverScreen.tsx';
 
-export default exposeScreen('discover', DiscoverScreen);
+export default exposeScreen('discover', DiscoverScreen, discoverCatalogue);
