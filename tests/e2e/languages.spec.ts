@@ -8,6 +8,7 @@ import {
   priceInPage,
   chooseLocale,
 } from './support/languages.ts';
+import { demoPeople } from '../../services/matching/src/demo-people/people.ts';
 import { signedInUser } from './support/users.ts';
 
 // The apps in Arabic and in the pseudo-locale (docs/architecture.md, "Languages"): each converted screen once in
@@ -25,6 +26,10 @@ interface LanguageScreen {
   /** A text of the screen in the pseudo-locale, which shows its words come from the catalogue. */
   pseudo: RegExp;
 }
+
+/** One of npm start's demo people (the same id on every start), whose profile any member can open. */
+const [demoPerson] = demoPeople(1);
+if (!demoPerson) throw new Error('no demo people');
 
 const screens: LanguageScreen[] = [
   {
@@ -55,6 +60,63 @@ const screens: LanguageScreen[] = [
       // Today's likes and the cap, in Arabic digits as Intl writes them.
       const zeroOfTen = await page.evaluate(() => `${(0).toLocaleString('ar')} / ${(10).toLocaleString('ar')}`);
       await expect(page.getByText(zeroOfTen, { exact: true })).toBeVisible();
+    },
+  },
+  {
+    app: 'mf-discover',
+    path: '/likes',
+    signedIn: true,
+    pseudo: /Ļîķéš ýöû/,
+    async arabic(page) {
+      await expect(page.getByRole('heading', { name: 'معجبون بك' })).toBeVisible();
+      // Nobody likes a new member yet: the count's zero form.
+      await expect(page.getByText('لا أحد معجب بك بعد')).toBeVisible();
+    },
+  },
+  {
+    app: 'mf-discover',
+    path: '/matches',
+    signedIn: true,
+    pseudo: /Ñö ɱàţçĥéš ýéţ/,
+    async arabic(page) {
+      await expect(page.getByRole('heading', { name: 'التوافقات', exact: true })).toBeVisible();
+      await expect(page.getByText('لا توافقات بعد')).toBeVisible();
+      await expect(page.getByRole('link', { name: 'ابدأ الاستكشاف' })).toBeVisible();
+    },
+  },
+  {
+    app: 'mf-discover',
+    path: '/wishlist',
+    signedIn: true,
+    pseudo: /Ýöûŕ ŵîšĥļîšţ îš éɱþţý/,
+    async arabic(page) {
+      await expect(page.getByRole('heading', { name: 'قائمة أمنياتي' })).toBeVisible();
+      await expect(page.getByText('قائمة أمنياتك فارغة')).toBeVisible();
+    },
+  },
+  {
+    app: 'mf-discover',
+    path: `/profile/${demoPerson.id}`,
+    signedIn: true,
+    pseudo: /Îñšţàĝŕàɱ Þĥöţöš/,
+    async arabic(page) {
+      await expect(page.getByRole('heading', { level: 2, name: 'صور إنستغرام' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'أضف إلى أمنياتي' })).toBeVisible();
+      // Back leads the photo: on the right in Arabic, and the ⋯ menu on the left.
+      const hero = page.getByRole('button', { name: /^افتح الصورة 1 من/ }).first();
+      await expectLeadingOnTheRight(page.getByRole('link', { name: 'رجوع' }), hero);
+    },
+  },
+  {
+    app: 'mf-discover',
+    path: `/matches/${demoPerson.id}`,
+    signedIn: true,
+    pseudo: /Ñö çöñṽéŕšàţîöñ ĥéŕé/,
+    async arabic(page) {
+      // No match with them: the conversation screen says why, with the way back at the header's start (the right).
+      await expect(page.getByRole('heading', { name: 'لا محادثة هنا' })).toBeVisible();
+      const back = page.getByRole('link', { name: 'العودة إلى التوافقات' }).first();
+      await expectLeadingOnTheRight(back, page.locator('main header').last());
     },
   },
 ];

@@ -57,7 +57,7 @@ function CommentedOn({ commenting: { target, quote, name } }: { commenting: Comm
         <Text $size="xs" $weight={700} $tone="muted">
           {quote.prompt}
         </Text>
-        <Text $size="sm" $leading={1.4}>
+        <Text $size="sm" $leading={1.4} dir="auto">
           {quote.answer}
         </Text>
       </Quote>

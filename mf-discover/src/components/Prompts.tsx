@@ -46,7 +46,9 @@ export function PromptCard({ person, answer, onComment, onPhoto = false }: Promp
     <Box data-on-photo={onPhoto ? '' : undefined}>
       <Words>
         <PromptText>{text}</PromptText>
-        <Answer data-on-photo={onPhoto ? '' : undefined}>{answer.answer}</Answer>
+        <Answer data-on-photo={onPhoto ? '' : undefined} dir="auto">
+          {answer.answer}
+        </Answer>
       </Words>
       {onComment && (
         <CommentButton

@@ -27,7 +27,8 @@ export function MessageList({ items, onRetry }: MessageListProps) {
         ) : (
           <Entry key={item.key} $mine={item.mine}>
             {item.answers && <Answers answers={item.answers} mine={item.mine} />}
-            <Bubble $mine={item.mine} $state={item.state}>
+            {/* What a person wrote, in the direction of its own script. */}
+            <Bubble $mine={item.mine} $state={item.state} dir="auto">
               <VisuallyHidden>
                 <FormattedMessage id={item.mine ? 'conversation.mine' : 'conversation.theirs'} />
               </VisuallyHidden>
@@ -71,7 +72,7 @@ function Answers({ answers, mine }: { answers: CommentContext; mine: boolean }) 
   return (
     <Answered aria-label={intl.formatMessage({ id: 'conversation.replyingToPrompt' }, whose)}>
       <strong>{promptText(catalogue, answers.prompt)}</strong>
-      <span>{answers.answer}</span>
+      <span dir="auto">{answers.answer}</span>
     </Answered>
   );
 }

@@ -139,7 +139,7 @@ function ProfileSections({ person, open, label }: ProfileSectionsProps) {
     <>
       <ProfileSection title={intl.formatMessage({ id: 'profile.section.about' })}>
         {person.bio ? (
-          <Text $size="md" $leading={1.5}>
+          <Text $size="md" $leading={1.5} dir="auto">
             {person.bio}
           </Text>
         ) : (
