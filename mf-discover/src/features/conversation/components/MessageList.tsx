@@ -27,12 +27,12 @@ export function MessageList({ items, onRetry }: MessageListProps) {
         ) : (
           <Entry key={item.key} $mine={item.mine}>
             {item.answers && <Answers answers={item.answers} mine={item.mine} />}
-            {/* What a person wrote, in the direction of its own script. */}
-            <Bubble $mine={item.mine} $state={item.state} dir="auto">
+            <Bubble $mine={item.mine} $state={item.state}>
               <VisuallyHidden>
                 <FormattedMessage id={item.mine ? 'conversation.mine' : 'conversation.theirs'} />
               </VisuallyHidden>
-              {item.text}
+              {/* What a person wrote, in the direction of its own script. */}
+              <bdi>{item.text}</bdi>
             </Bubble>
             <Meta>
               {item.state === 'failed' ? (
