@@ -51,7 +51,6 @@ export function PersonMenuDialogs({
   step,
   onStep: setStep,
 }: PersonMenuDialogsProps) {
-  const block = useBlockProfile(userId);
   const report = useReportProfile(userId);
   const intl = useIntl();
   const settle = settles(setStep, onGone, {
@@ -61,40 +60,21 @@ export function PersonMenuDialogs({
   const close = (open: boolean) => !open && setStep('closed');
   return (
     <>
-      <Dialog open={step === 'menu'} onOpenChange={close} title={person.name}>
-        <ListStack $gap="sm">
-          {matched && (
-            <Action
-              icon={<UnmatchIcon size={22} />}
-              text={intl.formatMessage({ id: 'common.unmatch' })}
-              onClick={() => setStep('unmatch')}
-            />
-          )}
-          <Action
-            icon={<BlockIcon size={22} />}
-            text={intl.formatMessage({ id: 'common.menu.block' }, { name })}
-            onClick={() => setStep('block')}
-          />
-          <Action
-            icon={<FlagIcon size={22} />}
-            text={intl.formatMessage({ id: 'common.menu.report' }, { name })}
-            onClick={() => setStep('report')}
-          />
-        </ListStack>
-      </Dialog>
-      <ConfirmDialog
+      <MenuDialog
+        title={person.name}
+        name={name}
+        matched={matched}
+        open={step === 'menu'}
+        onOpenChange={close}
+        onStep={setStep}
+      />
+      <BlockDialog
+        userId={userId}
+        person={person}
+        name={name}
         open={step === 'block'}
         onOpenChange={close}
-        title={intl.formatMessage({ id: 'common.block.title' }, { name })}
-        text={intl.formatMessage({ id: 'common.block.text' }, { name })}
-        confirm={intl.formatMessage({ id: 'common.block' })}
-        pending={block.isPending}
-        onConfirm={() =>
-          block.mutate(
-            { body: { profileId: person.id } },
-            settle(intl.formatMessage({ id: 'common.block.done' }, { name })),
-          )
-        }
+        settle={settle}
       />
       <ReportDialog
         open={step === 'report'}
@@ -120,13 +100,73 @@ export function PersonMenuDialogs({
   );
 }
 
-interface UnmatchDialogProps extends Pick<PersonMenuDialogsProps, 'userId' | 'person' | 'name'> {
+interface MenuDialogProps {
+  /** The person's whole name. */
+  title: string;
+  name: string;
+  matched: boolean;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onStep: (step: Step) => void;
+}
+
+/** The ⋯ menu itself: Unmatch (on a match), Block and Report, each leading to its own dialog. */
+function MenuDialog({ title, name, matched, open, onOpenChange, onStep }: MenuDialogProps) {
+  const intl = useIntl();
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title={title}>
+      <ListStack $gap="sm">
+        {matched && (
+          <Action
+            icon={<UnmatchIcon size={22} />}
+            text={intl.formatMessage({ id: 'common.unmatch' })}
+            onClick={() => onStep('unmatch')}
+          />
+        )}
+        <Action
+          icon={<BlockIcon size={22} />}
+          text={intl.formatMessage({ id: 'common.menu.block' }, { name })}
+          onClick={() => onStep('block')}
+        />
+        <Action
+          icon={<FlagIcon size={22} />}
+          text={intl.formatMessage({ id: 'common.menu.report' }, { name })}
+          onClick={() => onStep('report')}
+        />
+      </ListStack>
+    </Dialog>
+  );
+}
+
+/** What the block and unmatch dialogs take. */
+interface OneStepDialogProps extends Pick<PersonMenuDialogsProps, 'userId' | 'person' | 'name'> {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   settle: ReturnType<typeof settles>;
 }
 
-function UnmatchDialog({ userId, person, name, open, onOpenChange, settle }: UnmatchDialogProps) {
+function BlockDialog({ userId, person, name, open, onOpenChange, settle }: OneStepDialogProps) {
+  const block = useBlockProfile(userId);
+  const intl = useIntl();
+  return (
+    <ConfirmDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={intl.formatMessage({ id: 'common.block.title' }, { name })}
+      text={intl.formatMessage({ id: 'common.block.text' }, { name })}
+      confirm={intl.formatMessage({ id: 'common.block' })}
+      pending={block.isPending}
+      onConfirm={() =>
+        block.mutate(
+          { body: { profileId: person.id } },
+          settle(intl.formatMessage({ id: 'common.block.done' }, { name })),
+        )
+      }
+    />
+  );
+}
+
+function UnmatchDialog({ userId, person, name, open, onOpenChange, settle }: OneStepDialogProps) {
   const unmatch = useUnmatch(userId);
   const intl = useIntl();
   return (

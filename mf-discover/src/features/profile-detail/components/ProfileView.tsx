@@ -30,7 +30,6 @@ interface ProfileViewProps {
  */
 export function ProfileView({ person, actions, menu, onComment }: ProfileViewProps) {
   const intl = useIntl();
-  const { state } = useLocation();
   const photos = photosOf(person);
   const [viewing, setViewing] = useState<number | null>(null);
   const open = (url: string) => setViewing(Math.max(0, photos.indexOf(url)));
@@ -51,11 +50,7 @@ export function ProfileView({ person, actions, menu, onComment }: ProfileViewPro
           />
         </PhotoButton>
         <BackSpot>
-          <IconLink
-            to={backPath(state)}
-            label={intl.formatMessage({ id: 'profile.back' })}
-            icon={<BackArrow size={22} />}
-          />
+          <BackLink />
         </BackSpot>
         {menu && <MenuSpot>{menu}</MenuSpot>}
         {onComment && (
@@ -69,15 +64,7 @@ export function ProfileView({ person, actions, menu, onComment }: ProfileViewPro
       </Hero>
       <Body $gap="lg">
         <PersonFacts person={person} />
-        {person.prompts.length > 0 && (
-          <ProfileSection title={intl.formatMessage({ id: 'profile.section.prompts' })}>
-            <Stack $gap="sm">
-              {person.prompts.map((answer) => (
-                <PromptCard key={answer.promptId} person={person} answer={answer} onComment={onComment} />
-              ))}
-            </Stack>
-          </ProfileSection>
-        )}
+        <PromptsSection person={person} onComment={onComment} />
         <ProfileSections person={person} open={open} label={label} />
       </Body>
       {actions}
@@ -91,6 +78,30 @@ export function ProfileView({ person, actions, menu, onComment }: ProfileViewPro
         }))}
       />
     </Screen>
+  );
+}
+
+/** Back to where they were opened from. */
+function BackLink() {
+  const intl = useIntl();
+  const { state } = useLocation();
+  return (
+    <IconLink to={backPath(state)} label={intl.formatMessage({ id: 'profile.back' })} icon={<BackArrow size={22} />} />
+  );
+}
+
+/** Their answered prompts, first of the sections; nothing when they answered none. */
+function PromptsSection({ person, onComment }: Pick<ProfileViewProps, 'person' | 'onComment'>) {
+  const intl = useIntl();
+  if (person.prompts.length === 0) return null;
+  return (
+    <ProfileSection title={intl.formatMessage({ id: 'profile.section.prompts' })}>
+      <Stack $gap="sm">
+        {person.prompts.map((answer) => (
+          <PromptCard key={answer.promptId} person={person} answer={answer} onComment={onComment} />
+        ))}
+      </Stack>
+    </ProfileSection>
   );
 }
 
