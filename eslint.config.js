@@ -197,6 +197,13 @@ const translatedFolders = [
   'mf-account/src',
   'packages/ui/src',
   'packages/domain-ui/src',
+  'mf-discover/src/components',
+  'mf-discover/src/features/conversation',
+  'mf-discover/src/features/likes-you',
+  'mf-discover/src/features/matches',
+  'mf-discover/src/features/profile-detail',
+  'mf-discover/src/features/wishlist',
+  'mf-discover/src/exposes',
 ];
 const readProps =
   '{label,title,description,placeholder,loadingText,errorTitle,errorMessage,backLabel,text,submitLabel,alt}';

@@ -9,6 +9,10 @@ import {
   chooseLocale,
 } from './support/languages.ts';
 import { makeModerator } from './support/moderators.ts';
+    },
+  },
+  {
+import { demoPeople } from '../../services/matching/src/demo-people/people.ts';
 import { signedInUser } from './support/users.ts';
 
 // The apps in Arabic and in the pseudo-locale (docs/architecture.md, "Languages"): each converted screen once in
@@ -29,6 +33,10 @@ interface LanguageScreen {
   /** A text of the screen in the pseudo-locale, which shows its words come from the catalogue. */
   pseudo: RegExp;
 }
+
+/** One of npm start's demo people (the same id on every start), whose profile any member can open. */
+const [demoPerson] = demoPeople(1);
+if (!demoPerson) throw new Error('no demo people');
 
 const screens: LanguageScreen[] = [
   {
@@ -161,6 +169,17 @@ const screens: LanguageScreen[] = [
   },
   {
     app: 'mf-discover',
+    path: '/likes',
+    signedIn: true,
+    pseudo: /Ļîķéš ýöû/,
+    async arabic(page) {
+      await expect(page.getByRole('heading', { name: 'معجبون بك' })).toBeVisible();
+      // Nobody likes a new member yet: the count's zero form.
+      await expect(page.getByText('لا أحد معجب بك بعد')).toBeVisible();
+    },
+  },
+  {
+    app: 'mf-discover',
     path: '/app',
     signedIn: true,
     pseudo: /Ļîšţ ṽîéŵ/,
@@ -188,6 +207,51 @@ const screens: LanguageScreen[] = [
       const wishlist = page.getByRole('region', { name: 'قائمة أمنياتي' });
       await expect(wishlist.getByText('لا أحد', { exact: true })).toBeVisible();
       await expect(page.getByRole('button', { name: 'تسجيل الخروج' })).toBeVisible();
+    },
+  },
+  {
+    path: '/matches',
+    signedIn: true,
+    pseudo: /Ñö ɱàţçĥéš ýéţ/,
+    async arabic(page) {
+      await expect(page.getByRole('heading', { name: 'التوافقات', exact: true })).toBeVisible();
+      await expect(page.getByText('لا توافقات بعد')).toBeVisible();
+      await expect(page.getByRole('link', { name: 'ابدأ الاستكشاف' })).toBeVisible();
+    },
+  },
+  {
+    app: 'mf-discover',
+    path: '/wishlist',
+    signedIn: true,
+    pseudo: /Ýöûŕ ŵîšĥļîšţ îš éɱþţý/,
+    async arabic(page) {
+      await expect(page.getByRole('heading', { name: 'قائمة أمنياتي' })).toBeVisible();
+      await expect(page.getByText('قائمة أمنياتك فارغة')).toBeVisible();
+    },
+  },
+  {
+    app: 'mf-discover',
+    path: `/profile/${demoPerson.id}`,
+    signedIn: true,
+    pseudo: /Îñšţàĝŕàɱ Þĥöţöš/,
+    async arabic(page) {
+      await expect(page.getByRole('heading', { level: 2, name: 'صور إنستغرام' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'أضف إلى أمنياتي' })).toBeVisible();
+      // Back leads the photo: on the right in Arabic, and the ⋯ menu on the left.
+      const hero = page.getByRole('button', { name: /^افتح الصورة 1 من/ }).first();
+      await expectLeadingOnTheRight(page.getByRole('link', { name: 'رجوع' }), hero);
+    },
+  },
+  {
+    app: 'mf-discover',
+    path: `/matches/${demoPerson.id}`,
+    signedIn: true,
+    pseudo: /Ñö çöñṽéŕšàţîöñ ĥéŕé/,
+    async arabic(page) {
+      // No match with them: the conversation screen says why, with the way back at the header's start (the right).
+      await expect(page.getByRole('heading', { name: 'لا محادثة هنا' })).toBeVisible();
+      const back = page.getByRole('link', { name: 'العودة إلى التوافقات' }).first();
+      await expectLeadingOnTheRight(back, page.locator('main header').last());
     },
   },
 ];

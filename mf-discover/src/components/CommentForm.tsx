@@ -2,6 +2,7 @@ import type { LikeComment } from '@wishlist/contract/client/types.gen.ts';
 import { Button, FormStack, HeartIcon, StarIcon, Text, TextArea, theme } from '@wishlist/ui';
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
+import { FormattedMessage, useIntl } from '../i18n.ts';
 import { COMMENT_MAX, type Commenting } from './commenting.ts';
 
 interface CommentFormProps {
@@ -12,6 +13,7 @@ interface CommentFormProps {
 
 /** The comment sheet's content: what it answers, the comment, Send like (and Super like with a plan that has them). */
 export function CommentForm({ commenting, onSend, superLikes }: CommentFormProps) {
+  const intl = useIntl();
   const [text, setText] = useState('');
   const blank = text.trim() === '';
   const send = (superLike: boolean) => onSend({ text: text.trim(), on: commenting.target }, superLike);
@@ -20,26 +22,26 @@ export function CommentForm({ commenting, onSend, superLikes }: CommentFormProps
     if (!blank) send(false);
   };
   return (
-    <FormStack onSubmit={submit} aria-label="Like with a comment">
+    <FormStack onSubmit={submit} aria-label={intl.formatMessage({ id: 'common.comment.form' })}>
       <CommentedOn commenting={commenting} />
       <TextArea
-        label="Your comment"
+        label={intl.formatMessage({ id: 'common.comment.label' })}
         rows={3}
         maxLength={COMMENT_MAX}
         value={text}
         onChange={(event) => setText(event.target.value)}
-        hint={`${String([...text].length)}/${String(COMMENT_MAX)} · it goes with your like`}
+        hint={intl.formatMessage({ id: 'common.comment.hint' }, { length: [...text].length, max: COMMENT_MAX })}
       />
       <Buttons data-two={superLikes ? '' : undefined}>
         {superLikes && (
           <Button variant="secondary" disabled={blank} onClick={() => send(true)}>
             <StarIcon size={18} />
-            Super like
+            <FormattedMessage id="common.superLike" />
           </Button>
         )}
         <Button type="submit" disabled={blank}>
           <HeartIcon size={18} />
-          Send like
+          <FormattedMessage id="common.comment.send" />
         </Button>
       </Buttons>
     </FormStack>
@@ -48,18 +50,21 @@ export function CommentForm({ commenting, onSend, superLikes }: CommentFormProps
 
 /** The prompt and answer, or the photo, the comment answers. */
 function CommentedOn({ commenting: { target, quote, name } }: { commenting: Commenting }) {
+  const intl = useIntl();
   if (quote)
     return (
       <Quote>
         <Text $size="xs" $weight={700} $tone="muted">
           {quote.prompt}
         </Text>
-        <Text $size="sm" $leading={1.4}>
+        <Text $size="sm" $leading={1.4} dir="auto">
           {quote.answer}
         </Text>
       </Quote>
     );
-  return 'photo' in target ? <Thumb src={target.photo} alt={`The photo of ${name} you comment on`} /> : null;
+  return 'photo' in target ? (
+    <Thumb src={target.photo} alt={intl.formatMessage({ id: 'common.comment.photo' }, { name })} />
+  ) : null;
 }
 
 const Quote = styled.blockquote`
@@ -68,7 +73,7 @@ const Quote = styled.blockquote`
   gap: 4px;
   margin: 0;
   padding: 10px 12px;
-  border-left: 4px solid ${theme.color.primary};
+  border-inline-start: 4px solid ${theme.color.primary};
   border-radius: ${theme.radius.sm};
   background: ${theme.color.tint};
 `;

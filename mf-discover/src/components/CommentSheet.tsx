@@ -1,6 +1,7 @@
 import type { LikeComment } from '@wishlist/contract/client/types.gen.ts';
 import { Dialog } from '@wishlist/ui';
 import { lazy, Suspense } from 'react';
+import { useIntl } from '../i18n.ts';
 import type { Commenting } from './commenting.ts';
 
 interface CommentSheetProps {
@@ -23,11 +24,16 @@ export const preloadCommentForm = (): void => void loadForm();
  * 140 characters, and Send like (Send super like with a plan that has them). Closed without sending, nothing goes.
  */
 export function CommentSheet({ commenting, onClose, onSend, superLikes }: CommentSheetProps) {
+  const intl = useIntl();
   return (
     <Dialog
       open={commenting !== null}
       onOpenChange={(open) => !open && onClose()}
-      title={commenting ? `Comment for ${commenting.name}` : 'Comment'}
+      title={
+        commenting
+          ? intl.formatMessage({ id: 'common.comment.title' }, { name: commenting.name })
+          : intl.formatMessage({ id: 'common.comment.titleNobody' })
+      }
     >
       {commenting && (
         <Suspense>

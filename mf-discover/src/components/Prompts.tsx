@@ -3,6 +3,7 @@ import { intentionText } from '@wishlist/domain-ui/intentions';
 import { promptText, usePromptCatalogue } from '@wishlist/shared-data/prompt-catalogue';
 import { CommentIcon, SparklesIcon, theme } from '@wishlist/ui';
 import styled from 'styled-components';
+import { FormattedMessage, useIntl } from '../i18n.ts';
 import type { Commenting } from './commenting.ts';
 import { preloadCommentForm } from './CommentSheet.tsx';
 
@@ -39,17 +40,20 @@ interface PromptCardProps {
 export function PromptCard({ person, answer, onComment, onPhoto = false }: PromptCardProps) {
   const catalogue = usePromptCatalogue().data?.prompts;
   const commentOn = useCommentOnPrompt(person);
+  const intl = useIntl();
   const text = promptText(catalogue, answer.promptId);
   return (
     <Box data-on-photo={onPhoto ? '' : undefined}>
       <Words>
         <PromptText>{text}</PromptText>
-        <Answer data-on-photo={onPhoto ? '' : undefined}>{answer.answer}</Answer>
+        <Answer data-on-photo={onPhoto ? '' : undefined} dir="auto">
+          {answer.answer}
+        </Answer>
       </Words>
       {onComment && (
         <CommentButton
           type="button"
-          aria-label={`Comment on "${text}"`}
+          aria-label={intl.formatMessage({ id: 'common.comment.onPrompt' }, { prompt: text })}
           // A press here is not the start of a swipe; the sheet's form starts loading.
           onPointerDown={(event) => {
             event.stopPropagation();
@@ -70,7 +74,7 @@ export function IntentionLine({ intention }: Pick<Profile, 'intention'>) {
   return (
     <Intention>
       <SparklesIcon size={16} />
-      Looking for: {intentionText(intention)}
+      <FormattedMessage id="common.lookingFor" values={{ intention: intentionText(intention) }} />
     </Intention>
   );
 }
@@ -81,7 +85,8 @@ const Box = styled.div`
   display: flex;
   align-items: flex-start;
   gap: ${theme.space.sm};
-  padding: 10px 6px 10px 12px;
+  padding-block: 10px;
+  padding-inline: 12px 6px;
   border-radius: ${theme.radius.md};
   background: ${theme.color.tint};
   &[data-on-photo] {
@@ -144,10 +149,11 @@ const Intention = styled.p`
 
 /** The comment button over a photo (the card's, the profile page's). */
 export function PhotoCommentButton({ name, onClick }: { name: string; onClick: () => void }) {
+  const intl = useIntl();
   return (
     <CommentButton
       type="button"
-      aria-label={`Comment on ${name}'s photo`}
+      aria-label={intl.formatMessage({ id: 'common.comment.onPhoto' }, { name })}
       onPointerDown={(event) => {
         event.stopPropagation();
         preloadCommentForm();

@@ -14,7 +14,7 @@ export function SuperLikeBadge({ text }: { text: string }) {
 const Badge = styled.p`
   position: absolute;
   top: 10px;
-  left: 10px;
+  inset-inline-start: 10px;
   display: inline-flex;
   align-items: center;
   gap: 5px;

@@ -1,4 +1,5 @@
 import { exposeScreen } from '@wishlist/app-runtime/exposed-screen';
+import { discoverCatalogue } from '../i18n.ts';
 import { useParams } from 'react-router-dom';
 import { ConversationScreen } from '../features/conversation/components/ConversationScreen.tsx';
 
@@ -8,4 +9,4 @@ function Conversation() {
   return <ConversationScreen key={profileId} profileId={profileId} />;
 }
 
-export default exposeScreen('conversation', Conversation);
+export default exposeScreen('conversation', Conversation, discoverCatalogue);

@@ -1,5 +1,6 @@
 import type { User } from '@wishlist/contract/client/types.gen.ts';
 import { exposeScreen } from '@wishlist/app-runtime/exposed-screen';
+import { discoverCatalogue } from '../i18n.ts';
 import { useLocation } from 'react-router-dom';
 import { ProfileDetailScreen } from '../features/profile-detail/components/ProfileDetailScreen.tsx';
 
@@ -10,4 +11,4 @@ function ProfileDetail({ user }: { user: User }) {
   return <ProfileDetailScreen key={id} user={user} profileId={id} />;
 }
 
-export default exposeScreen('profileDetail', ProfileDetail);
+export default exposeScreen('profileDetail', ProfileDetail, discoverCatalogue);

@@ -1,4 +1,4 @@
-// Renders a screen as the shell does: the app's catalogue (English), the app's query defaults, a router at `url`, the toast host and the match moment.
+// Renders a screen as the shell does: the app's catalogue, the app's query defaults, a router at `url`, the toast host and the match moment.
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { MatchMoment } from '@wishlist/domain-ui/match-moment';

@@ -2,8 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { userEvent } from 'storybook/test';
 import { jordan, maya } from '../../testing/fixtures.ts';
 import { PersonMenu } from './PersonMenu.tsx';
+import { withMessages } from '@wishlist/testing/story-messages';
+import { discoverCatalogue } from '../../i18n.ts';
 
 const meta = {
+  decorators: [withMessages(discoverCatalogue)],
   title: 'Discover/Safety/PersonMenu',
   component: PersonMenu,
   args: { userId: maya.id, person: jordan },

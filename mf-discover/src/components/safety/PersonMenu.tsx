@@ -1,5 +1,6 @@
 import { IconButton, MoreIcon } from '@wishlist/ui';
 import { lazy, Suspense, useState } from 'react';
+import { useIntl } from '../../i18n.ts';
 import type { Step } from './PersonMenuDialogs.tsx';
 
 export interface PersonMenuProps {
@@ -21,6 +22,7 @@ const PersonMenuDialogs = lazy(async () => ({ default: (await loadDialogs()).Per
  * Every card of Discover shows the button; its dialogs' code loads when a finger or the focus reaches it.
  */
 export function PersonMenu({ userId, person, matched = false, onGone = () => {}, look = 'plain' }: PersonMenuProps) {
+  const intl = useIntl();
   const [step, setStep] = useState<Step>('closed');
   const name = person.name.split(' ')[0] ?? person.name;
   const [wanted, setWanted] = useState(false);
@@ -31,7 +33,7 @@ export function PersonMenu({ userId, person, matched = false, onGone = () => {},
   return (
     <>
       <IconButton
-        label={`More options for ${name}`}
+        label={intl.formatMessage({ id: 'common.menu.moreOptions' }, { name })}
         icon={<MoreIcon size={22} />}
         variant={look === 'onPhoto' ? 'pass' : 'plain'}
         onPointerDown={want}

@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { useBlockProfile } from '../../api/block-profile.ts';
 import { useReportProfile } from '../../api/report-profile.ts';
 import { useUnmatch } from '../../api/unmatch.ts';
+import { useIntl } from '../../i18n.ts';
 import { ReportDialog } from './ReportDialog.tsx';
 
 export type Step = 'closed' | 'menu' | 'block' | 'report' | 'unmatch';
@@ -24,7 +25,7 @@ interface PersonMenuDialogsProps {
  * How a step's request ends: done, the dialog closes with `done` said and the person is gone; a person who is gone
  * already (404: they blocked the user meanwhile, or left) counts as done, silently.
  */
-function settles(setStep: (step: Step) => void, onGone: () => void) {
+function settles(setStep: (step: Step) => void, onGone: () => void, failed: { title: string; description: string }) {
   return (done: string) => ({
     onSuccess: () => {
       setStep('closed');
@@ -35,7 +36,7 @@ function settles(setStep: (step: Step) => void, onGone: () => void) {
       if (isApiError(error) && error.status === 404) {
         setStep('closed');
         onGone();
-      } else toast({ title: 'Something went wrong', description: 'Please try again.', variant: 'destructive' });
+      } else toast({ ...failed, variant: 'destructive' });
     },
   });
 }
@@ -50,27 +51,30 @@ export function PersonMenuDialogs({
   step,
   onStep: setStep,
 }: PersonMenuDialogsProps) {
-  const block = useBlockProfile(userId);
   const report = useReportProfile(userId);
-  const settle = settles(setStep, onGone);
+  const intl = useIntl();
+  const settle = settles(setStep, onGone, {
+    title: intl.formatMessage({ id: 'common.somethingWrong.title' }),
+    description: intl.formatMessage({ id: 'common.tryAgain' }),
+  });
   const close = (open: boolean) => !open && setStep('closed');
   return (
     <>
-      <Dialog open={step === 'menu'} onOpenChange={close} title={person.name}>
-        <ListStack $gap="sm">
-          {matched && <Action icon={<UnmatchIcon size={22} />} text="Unmatch" onClick={() => setStep('unmatch')} />}
-          <Action icon={<BlockIcon size={22} />} text={`Block ${name}`} onClick={() => setStep('block')} />
-          <Action icon={<FlagIcon size={22} />} text={`Report ${name}`} onClick={() => setStep('report')} />
-        </ListStack>
-      </Dialog>
-      <ConfirmDialog
+      <MenuDialog
+        title={person.name}
+        name={name}
+        matched={matched}
+        open={step === 'menu'}
+        onOpenChange={close}
+        onStep={setStep}
+      />
+      <BlockDialog
+        userId={userId}
+        person={person}
+        name={name}
         open={step === 'block'}
         onOpenChange={close}
-        title={`Block ${name}?`}
-        text={`You won't see each other anywhere on Wishlist again, and any match or conversation ends. ${name} won't be told.`}
-        confirm="Block"
-        pending={block.isPending}
-        onConfirm={() => block.mutate({ body: { profileId: person.id } }, settle(`${name} is blocked`))}
+        settle={settle}
       />
       <ReportDialog
         open={step === 'report'}
@@ -78,7 +82,10 @@ export function PersonMenuDialogs({
         name={name}
         pending={report.isPending}
         onSend={(chosen) =>
-          report.mutate({ body: { profileId: person.id, ...chosen } }, settle('Thanks for telling us'))
+          report.mutate(
+            { body: { profileId: person.id, ...chosen } },
+            settle(intl.formatMessage({ id: 'common.report.done' })),
+          )
         }
       />
       <UnmatchDialog
@@ -93,24 +100,90 @@ export function PersonMenuDialogs({
   );
 }
 
-interface UnmatchDialogProps extends Pick<PersonMenuDialogsProps, 'userId' | 'person' | 'name'> {
+interface MenuDialogProps {
+  /** The person's whole name. */
+  title: string;
+  name: string;
+  matched: boolean;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onStep: (step: Step) => void;
+}
+
+/** The ⋯ menu itself: Unmatch (on a match), Block and Report, each leading to its own dialog. */
+function MenuDialog({ title, name, matched, open, onOpenChange, onStep }: MenuDialogProps) {
+  const intl = useIntl();
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title={title}>
+      <ListStack $gap="sm">
+        {matched && (
+          <Action
+            icon={<UnmatchIcon size={22} />}
+            text={intl.formatMessage({ id: 'common.unmatch' })}
+            onClick={() => onStep('unmatch')}
+          />
+        )}
+        <Action
+          icon={<BlockIcon size={22} />}
+          text={intl.formatMessage({ id: 'common.menu.block' }, { name })}
+          onClick={() => onStep('block')}
+        />
+        <Action
+          icon={<FlagIcon size={22} />}
+          text={intl.formatMessage({ id: 'common.menu.report' }, { name })}
+          onClick={() => onStep('report')}
+        />
+      </ListStack>
+    </Dialog>
+  );
+}
+
+/** What the block and unmatch dialogs take. */
+interface OneStepDialogProps extends Pick<PersonMenuDialogsProps, 'userId' | 'person' | 'name'> {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   settle: ReturnType<typeof settles>;
 }
 
-function UnmatchDialog({ userId, person, name, open, onOpenChange, settle }: UnmatchDialogProps) {
-  const unmatch = useUnmatch(userId);
+function BlockDialog({ userId, person, name, open, onOpenChange, settle }: OneStepDialogProps) {
+  const block = useBlockProfile(userId);
+  const intl = useIntl();
   return (
     <ConfirmDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={`Unmatch ${name}?`}
+      title={intl.formatMessage({ id: 'common.block.title' }, { name })}
+      text={intl.formatMessage({ id: 'common.block.text' }, { name })}
+      confirm={intl.formatMessage({ id: 'common.block' })}
+      pending={block.isPending}
+      onConfirm={() =>
+        block.mutate(
+          { body: { profileId: person.id } },
+          settle(intl.formatMessage({ id: 'common.block.done' }, { name })),
+        )
+      }
+    />
+  );
+}
+
+function UnmatchDialog({ userId, person, name, open, onOpenChange, settle }: OneStepDialogProps) {
+  const unmatch = useUnmatch(userId);
+  const intl = useIntl();
+  return (
+    <ConfirmDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={intl.formatMessage({ id: 'common.unmatch.title' }, { name })}
       // Final both ways (spec §1): nothing of the two comes back, and the history stays closed.
-      text={`This can't be undone. You leave each other's matches and won't see each other on Wishlist again. The conversation closes for both of you: what was written stays readable, but nobody can write. ${name} sees that you are no longer matched.`}
-      confirm="Unmatch"
+      text={intl.formatMessage({ id: 'common.unmatch.text' }, { name })}
+      confirm={intl.formatMessage({ id: 'common.unmatch' })}
       pending={unmatch.isPending}
-      onConfirm={() => unmatch.mutate({ path: { userId, profileId: person.id } }, settle(`You unmatched ${name}`))}
+      onConfirm={() =>
+        unmatch.mutate(
+          { path: { userId, profileId: person.id } },
+          settle(intl.formatMessage({ id: 'common.unmatch.done' }, { name })),
+        )
+      }
     />
   );
 }
@@ -140,7 +213,7 @@ const ActionButton = styled.button`
   color: ${theme.color.danger};
   font: inherit;
   font-weight: 800;
-  text-align: left;
+  text-align: start;
   cursor: pointer;
   &:focus-visible {
     outline: 3px solid ${theme.color.focus};

@@ -1,8 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { screen, userEvent } from 'storybook/test';
 import { ReportDialog } from './ReportDialog.tsx';
+import { withMessages } from '@wishlist/testing/story-messages';
+import { discoverCatalogue } from '../../i18n.ts';
 
 const meta = {
+  decorators: [withMessages(discoverCatalogue)],
   title: 'Discover/Safety/ReportDialog',
   component: ReportDialog,
   args: { open: true, onOpenChange: () => undefined, onSend: () => undefined, name: 'Jordan', pending: false },

@@ -2,16 +2,17 @@ import type { ReportReason } from '@wishlist/contract/client/types.gen.ts';
 import { Button, Dialog, FormStack, TextArea, theme } from '@wishlist/ui';
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
+import { FormattedMessage, useIntl } from '../../i18n.ts';
 
-/** The reasons of the contract, in the words a person reads. */
-export const REPORT_REASONS: { value: ReportReason; label: string }[] = [
-  { value: 'fake-profile', label: 'Fake profile' },
-  { value: 'inappropriate-photos', label: 'Inappropriate photos' },
-  { value: 'harassment', label: 'Harassment' },
-  { value: 'spam', label: 'Spam or scam' },
-  { value: 'under-18', label: 'Under 18' },
-  { value: 'other', label: 'Something else' },
-];
+/** The reasons of the contract, each with its words in the catalogue. */
+const REPORT_REASONS = [
+  { value: 'fake-profile', label: 'common.report.reason.fakeProfile' },
+  { value: 'inappropriate-photos', label: 'common.report.reason.inappropriatePhotos' },
+  { value: 'harassment', label: 'common.report.reason.harassment' },
+  { value: 'spam', label: 'common.report.reason.spam' },
+  { value: 'under-18', label: 'common.report.reason.under18' },
+  { value: 'other', label: 'common.report.reason.other' },
+] as const satisfies readonly { value: ReportReason; label: string }[];
 
 export const NOTE_MAX = 500;
 
@@ -26,12 +27,13 @@ export interface ReportDialogProps {
 
 /** Report: one reason (required), an optional note, then Send. The person is blocked as well, which it says. */
 export function ReportDialog({ open, onOpenChange, name, pending, onSend }: ReportDialogProps) {
+  const intl = useIntl();
   return (
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title={`Report ${name}`}
-      description={`Our moderators read every report. ${name} won't be told who reported them, and you won't see each other again.`}
+      title={intl.formatMessage({ id: 'common.menu.report' }, { name })}
+      description={intl.formatMessage({ id: 'common.report.description' }, { name })}
     >
       {/* Mounted per opening, so each report starts empty. */}
       <ReportForm pending={pending} onSend={onSend} />
@@ -40,6 +42,7 @@ export function ReportDialog({ open, onOpenChange, name, pending, onSend }: Repo
 }
 
 function ReportForm({ pending, onSend }: Pick<ReportDialogProps, 'pending' | 'onSend'>) {
+  const intl = useIntl();
   const [reason, setReason] = useState<ReportReason | null>(null);
   const [note, setNote] = useState('');
   const submit = (event: FormEvent) => {
@@ -47,9 +50,11 @@ function ReportForm({ pending, onSend }: Pick<ReportDialogProps, 'pending' | 'on
     if (reason) onSend({ reason, ...(note.trim() && { note: note.trim() }) });
   };
   return (
-    <FormStack onSubmit={submit} aria-label="Report">
+    <FormStack onSubmit={submit} aria-label={intl.formatMessage({ id: 'common.report' })}>
       <Fieldset>
-        <Legend>What happened?</Legend>
+        <Legend>
+          <FormattedMessage id="common.report.question" />
+        </Legend>
         {REPORT_REASONS.map((choice) => (
           <Choice key={choice.value} $chosen={reason === choice.value}>
             <input
@@ -59,20 +64,20 @@ function ReportForm({ pending, onSend }: Pick<ReportDialogProps, 'pending' | 'on
               checked={reason === choice.value}
               onChange={() => setReason(choice.value)}
             />
-            {choice.label}
+            <FormattedMessage id={choice.label} />
           </Choice>
         ))}
       </Fieldset>
       <TextArea
-        label="Anything to add? (optional)"
+        label={intl.formatMessage({ id: 'common.report.note' })}
         value={note}
         maxLength={NOTE_MAX}
         rows={3}
         onChange={(event) => setNote(event.target.value)}
-        hint={`${String(note.length)} / ${String(NOTE_MAX)}`}
+        hint={intl.formatMessage({ id: 'common.report.noteLength' }, { length: note.length, max: NOTE_MAX })}
       />
       <Button type="submit" variant="danger" size="lg" block disabled={!reason || pending}>
-        {pending ? 'Sending...' : 'Send report'}
+        <FormattedMessage id={pending ? 'common.report.sending' : 'common.report.send'} />
       </Button>
     </FormStack>
   );
@@ -87,7 +92,7 @@ const Fieldset = styled.fieldset`
   border: 0;
 `;
 const Legend = styled.legend`
-  margin-bottom: 6px;
+  margin-block-end: 6px;
   font-weight: 800;
 `;
 /** A whole row is the target: at least 48 px tall, the radio at its start. */

@@ -2,6 +2,7 @@ import { MessageSchema } from '@wishlist/contract/client/schemas.gen.ts';
 import { IconButton, SendIcon, theme } from '@wishlist/ui';
 import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
 import styled from 'styled-components';
+import { FormattedMessage, useIntl } from '../../../i18n.ts';
 
 /** The contract's limit of a message's text, after trimming (the server's too). */
 const MAX_LENGTH = MessageSchema.properties.text.maxLength;
@@ -21,6 +22,7 @@ interface ComposerProps {
  * messages on the free plan; the count of characters near the contract's limit.
  */
 export function Composer({ name, left, onSend }: ComposerProps) {
+  const intl = useIntl();
   const [text, setText] = useState('');
   const countId = useId();
   // Characters as the server and the contract count them (code points): an emoji is one, not two.
@@ -36,22 +38,26 @@ export function Composer({ name, left, onSend }: ComposerProps) {
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) submit(event);
   };
   return (
-    <Form onSubmit={submit} aria-label="Write a message">
+    <Form onSubmit={submit} aria-label={intl.formatMessage({ id: 'conversation.composer' })}>
       {(left !== null || length >= COUNT_FROM) && (
         <Notes id={countId}>
-          {left !== null && <span>{left === 1 ? '1 message left today' : `${String(left)} messages left today`}</span>}
+          {left !== null && (
+            <span>
+              <FormattedMessage id="conversation.left" values={{ count: left }} />
+            </span>
+          )}
           {length >= COUNT_FROM && (
             <Count $over={tooLong}>
-              {length.toLocaleString('en-US')} / {MAX_LENGTH.toLocaleString('en-US')}
+              <FormattedMessage id="conversation.length" values={{ length, max: MAX_LENGTH }} />
             </Count>
           )}
         </Notes>
       )}
       <Row>
         <Text
-          aria-label="Message"
+          aria-label={intl.formatMessage({ id: 'conversation.message' })}
           aria-describedby={countId}
-          placeholder={`Message ${name}...`}
+          placeholder={intl.formatMessage({ id: 'conversation.placeholder' }, { name })}
           rows={1}
           value={text}
           onChange={(event) => setText(event.target.value)}
@@ -60,7 +66,7 @@ export function Composer({ name, left, onSend }: ComposerProps) {
         />
         <IconButton
           type="submit"
-          label="Send"
+          label={intl.formatMessage({ id: 'conversation.send' })}
           variant="primary"
           size={44}
           icon={<SendIcon size={20} />}
@@ -87,7 +93,7 @@ const Notes = styled.p`
   font-weight: 700;
 `;
 const Count = styled.span<{ $over: boolean }>`
-  margin-left: auto;
+  margin-inline-start: auto;
   color: ${({ $over }) => ($over ? theme.color.danger : 'inherit')};
 `;
 const Row = styled.div`

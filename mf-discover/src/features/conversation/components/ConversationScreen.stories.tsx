@@ -6,6 +6,8 @@ import { apiError, serviceUnavailable } from '@wishlist/testing/fixtures';
 import { withQueries } from '@wishlist/testing/story-queries';
 import { chat, entitlements, jordan, maya, message, messagesPage } from '../../../testing/fixtures.ts';
 import { ConversationScreen } from './ConversationScreen.tsx';
+import { withMessages } from '@wishlist/testing/story-messages';
+import { discoverCatalogue } from '../../../i18n.ts';
 
 const key = messagesQueryKey(jordan.id);
 
@@ -20,6 +22,7 @@ function withConversation(page: MessagesPage, plan: Entitlements = entitlements.
 }
 
 const meta = {
+  decorators: [withMessages(discoverCatalogue)],
   title: 'Discover/ConversationScreen',
   component: ConversationScreen,
   args: { profileId: jordan.id },

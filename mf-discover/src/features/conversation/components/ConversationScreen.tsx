@@ -4,7 +4,6 @@ import { useEntitlements } from '@wishlist/shared-data/entitlements';
 import { sellersOf, usePlans } from '@wishlist/shared-data/plans';
 import { useSessionUser } from '@wishlist/app-runtime/session';
 import {
-  ArrowLeftIcon,
   Avatar,
   Button,
   ButtonLink,
@@ -19,7 +18,10 @@ import {
 import { useCallback, useMemo } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
+import { BackArrow } from '../../../components/BackArrow.tsx';
 import { PersonMenu } from '../../../components/safety/PersonMenu.tsx';
+import { FormattedMessage, useIntl } from '../../../i18n.ts';
+
 import { cameFrom } from '../../../lib/came-from.ts';
 import { timeUntilReset } from '../../../lib/until-reset.ts';
 import { useNearEdge } from '../../../lib/use-near-edge.ts';
@@ -74,10 +76,16 @@ export function ConversationScreen({ profileId }: { profileId: string }) {
   );
   const entitlements = useEntitlements();
   const navigate = useNavigate();
+  const intl = useIntl();
   return (
     <Frame style={area ? { top: area.top, height: area.height } : undefined}>
       <Header {...keepClearOfToasts}>
-        <IconLink to="/matches" label="Back to Matches" icon={<ArrowLeftIcon size={22} />} size={40} />
+        <IconLink
+          to="/matches"
+          label={intl.formatMessage({ id: 'common.backToMatches' })}
+          icon={<BackArrow size={22} />}
+          size={40}
+        />
         {person && <PersonLink person={person} />}
         {/* Unmatched, blocked or reported: the conversation is gone (or closed) for both; back to the list. */}
         {person && user && (
@@ -97,7 +105,7 @@ export function ConversationScreen({ profileId }: { profileId: string }) {
       {person && (
         <Foot
           open={open}
-          name={firstName(person)}
+          name={firstName(person) ?? intl.formatMessage({ id: 'conversation.hello.nobody' })}
           entitlements={entitlements.data}
           limitReached={sending.limitReached}
           onSend={sending.send}
@@ -115,6 +123,7 @@ interface ConversationProps extends Pick<ConversationState, 'messages' | 'items'
 
 /** The messages: Earlier messages, then the list or a hello; or why there is no conversation here. */
 function Conversation({ messages, items, person, open, loadOlder, onRetry }: ConversationProps) {
+  const intl = useIntl();
   const { hasNextPage, isFetchingNextPage } = messages;
   const notFound =
     messages.isError && isApiError(messages.error) && (messages.error.status === 403 || messages.error.status === 404);
@@ -122,28 +131,39 @@ function Conversation({ messages, items, person, open, loadOlder, onRetry }: Con
     return (
       <EmptyState
         icon={<SparklesIcon size={32} />}
-        title="No conversation here"
-        text="You can write to someone once you've matched: you both added each other to your wishlists."
-        action={<ButtonLink to="/matches">Back to Matches</ButtonLink>}
+        title={intl.formatMessage({ id: 'conversation.notFound.title' })}
+        text={intl.formatMessage({ id: 'conversation.notFound.text' })}
+        action={
+          <ButtonLink to="/matches">
+            <FormattedMessage id="common.backToMatches" />
+          </ButtonLink>
+        }
       />
     );
   }
   return (
-    <QueryState query={messages} loadingText="Loading messages..." errorTitle="We couldn't load this conversation">
+    <QueryState
+      query={messages}
+      loadingText={intl.formatMessage({ id: 'conversation.loading' })}
+      errorTitle={intl.formatMessage({ id: 'conversation.loadFailed' })}
+    >
       {() => (
         <>
           {hasNextPage && (
             <Older>
               <Button size="sm" variant="ghost" onClick={loadOlder} disabled={isFetchingNextPage}>
-                {isFetchingNextPage ? 'Loading...' : 'Earlier messages'}
+                <FormattedMessage id={isFetchingNextPage ? 'common.loading' : 'conversation.earlier'} />
               </Button>
             </Older>
           )}
           {items.length === 0 ? (
             <EmptyState
               icon={<SparklesIcon size={32} />}
-              title={`Say hello to ${firstName(person)}`}
-              text={open ? 'You matched! Break the ice: ask about something on their profile.' : undefined}
+              title={intl.formatMessage(
+                { id: 'conversation.hello.title' },
+                { name: firstName(person) ?? intl.formatMessage({ id: 'conversation.hello.nobody' }) },
+              )}
+              text={open ? intl.formatMessage({ id: 'conversation.hello.text' }) : undefined}
             />
           ) : (
             <MessageList items={items} onRetry={onRetry} />
@@ -154,7 +174,7 @@ function Conversation({ messages, items, person, open, loadOlder, onRetry }: Con
   );
 }
 
-const firstName = (person: ConversationPerson | undefined) => person?.name.split(' ')[0] ?? 'them';
+const firstName = (person: ConversationPerson | undefined) => person?.name.split(' ')[0];
 
 /**
  * The header's way to the other person's profile (Back there returns here), named by what it shows: "Ana Lopez View
@@ -166,7 +186,9 @@ function PersonLink({ person }: { person: ConversationPerson }) {
       <Avatar name={person.name} src={person.imageURL} size={40} decorative />
       <span>
         <strong>{person.name}</strong>
-        <small>View profile</small>
+        <small>
+          <FormattedMessage id="conversation.viewProfile" />
+        </small>
       </span>
     </Person>
   );
@@ -185,8 +207,12 @@ function Foot({ open, name, entitlements, limitReached, onSend }: FootProps) {
   if (!open) {
     return (
       <Notice role="status">
-        <strong>This conversation has ended</strong>
-        <span>You are no longer matched. What you wrote stays here, but no new messages can be sent.</span>
+        <strong>
+          <FormattedMessage id="conversation.ended.title" />
+        </strong>
+        <span>
+          <FormattedMessage id="conversation.ended.text" />
+        </span>
       </Notice>
     );
   }
@@ -198,16 +224,27 @@ function Foot({ open, name, entitlements, limitReached, onSend }: FootProps) {
 
 /** Today's messages are used up: when more come, and the plans without a cap (every number: the API's). */
 function MessageLimit({ limit }: { limit: number | null }) {
+  const intl = useIntl();
   const uncapped = sellersOf(usePlans().data, { unlimited: 'messagesPerDay' });
   const reset = `${timeUntilReset(new Date())} (00:00 UTC)`;
   const text = [
-    limit === null ? `More in ${reset}.` : `Your plan has ${String(limit)} messages a day; more in ${reset}.`,
-    uncapped.count > 0 && `${uncapped.names} ${uncapped.count > 1 ? 'have' : 'has'} unlimited messaging.`,
+    limit === null
+      ? intl.formatMessage({ id: 'conversation.limit.moreIn' }, { reset })
+      : intl.formatMessage({ id: 'conversation.limit.plan' }, { limit, reset }),
+    uncapped.count > 0 &&
+      intl.formatMessage(
+        { id: 'conversation.limit.unlimited' },
+        { plans: uncapped.names, several: uncapped.count > 1 ? 'yes' : 'no' },
+      ),
   ];
   return (
     <Limit>
       <UpgradePrompt
-        title={limit === null ? "You've sent today's messages" : `You've sent today's ${String(limit)} messages`}
+        title={
+          limit === null
+            ? intl.formatMessage({ id: 'conversation.limit.titleUncapped' })
+            : intl.formatMessage({ id: 'conversation.limit.title' }, { limit })
+        }
         text={text.filter(Boolean).join(' ')}
         plan={uncapped.cheapest}
       />

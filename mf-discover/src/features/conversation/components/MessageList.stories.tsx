@@ -2,10 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { chat, jordan, message } from '../../../testing/fixtures.ts';
 import { timeline } from '../utils/timeline.ts';
 import { MessageList } from './MessageList.tsx';
+import { withMessages } from '@wishlist/testing/story-messages';
+import { discoverCatalogue } from '../../../i18n.ts';
 
 const now = new Date().toISOString();
 
 const meta = {
+  decorators: [withMessages(discoverCatalogue)],
   title: 'Discover/MessageList',
   component: MessageList,
   args: { items: timeline(chat, []), onRetry: () => undefined },

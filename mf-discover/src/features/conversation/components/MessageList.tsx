@@ -4,6 +4,7 @@ import { theme } from '@wishlist/ui';
 import styled, { css } from 'styled-components';
 import { VisuallyHidden } from '../../../components/VisuallyHidden.tsx';
 import type { BubbleState, TimelineItem } from '../utils/timeline.ts';
+import { FormattedMessage, useIntl } from '../../../i18n.ts';
 
 interface MessageListProps {
   items: TimelineItem[];
@@ -15,8 +16,9 @@ interface MessageListProps {
  * comment that opened it shows over it the prompt and answer, or the photo, it answers.
  */
 export function MessageList({ items, onRetry }: MessageListProps) {
+  const intl = useIntl();
   return (
-    <List aria-label="Messages" aria-live="polite" aria-relevant="additions">
+    <List aria-label={intl.formatMessage({ id: 'conversation.messages' })} aria-live="polite" aria-relevant="additions">
       {items.map((item) =>
         item.kind === 'day' ? (
           <Day key={item.key}>
@@ -26,19 +28,28 @@ export function MessageList({ items, onRetry }: MessageListProps) {
           <Entry key={item.key} $mine={item.mine}>
             {item.answers && <Answers answers={item.answers} mine={item.mine} />}
             <Bubble $mine={item.mine} $state={item.state}>
-              <VisuallyHidden>{item.mine ? 'You: ' : 'Them: '}</VisuallyHidden>
-              {item.text}
+              <VisuallyHidden>
+                <FormattedMessage id={item.mine ? 'conversation.mine' : 'conversation.theirs'} />
+              </VisuallyHidden>
+              {/* What a person wrote, in the direction of its own script. */}
+              <bdi>{item.text}</bdi>
             </Bubble>
             <Meta>
               {item.state === 'failed' ? (
                 <Failed>
-                  Not sent —{' '}
-                  <RetryButton type="button" onClick={() => onRetry(item.clientId)}>
-                    Retry
-                  </RetryButton>
+                  <FormattedMessage
+                    id="conversation.notSent"
+                    values={{
+                      retry: (chunks) => (
+                        <RetryButton type="button" onClick={() => onRetry(item.clientId)}>
+                          {chunks}
+                        </RetryButton>
+                      ),
+                    }}
+                  />
                 </Failed>
               ) : (
-                <span>{item.state === 'sending' ? 'Sending...' : item.time}</span>
+                <span>{item.state === 'sending' ? <FormattedMessage id="conversation.sending" /> : item.time}</span>
               )}
             </Meta>
             {item.seen && <Seen>{item.seen}</Seen>}
@@ -52,12 +63,16 @@ export function MessageList({ items, onRetry }: MessageListProps) {
 /** What a like's comment answers: "A perfect Sunday · Croissants at dawn…", or the photo. */
 function Answers({ answers, mine }: { answers: CommentContext; mine: boolean }) {
   const catalogue = usePromptCatalogue().data?.prompts;
-  const whose = mine ? 'their' : 'your';
-  if ('photo' in answers) return <AnsweredPhoto src={answers.photo} alt={`Replying to ${whose} photo`} />;
+  const intl = useIntl();
+  const whose = { mine: mine ? 'yes' : 'no' };
+  if ('photo' in answers)
+    return (
+      <AnsweredPhoto src={answers.photo} alt={intl.formatMessage({ id: 'conversation.replyingToPhoto' }, whose)} />
+    );
   return (
-    <Answered aria-label={`Replying to ${whose} prompt`}>
+    <Answered aria-label={intl.formatMessage({ id: 'conversation.replyingToPrompt' }, whose)}>
       <strong>{promptText(catalogue, answers.prompt)}</strong>
-      <span>{answers.answer}</span>
+      <span dir="auto">{answers.answer}</span>
     </Answered>
   );
 }
@@ -69,7 +84,7 @@ const Answered = styled.blockquote`
   max-width: 80%;
   margin: 0;
   padding: 8px 12px;
-  border-left: 3px solid ${theme.color.primary};
+  border-inline-start: 3px solid ${theme.color.primary};
   border-radius: ${theme.radius.sm};
   background: ${theme.color.tint};
   font-size: 13px;
@@ -122,12 +137,12 @@ const Bubble = styled.p<{ $mine: boolean; $state: BubbleState }>`
   ${({ $mine }) =>
     $mine
       ? css`
-          border-bottom-right-radius: 6px;
+          border-end-end-radius: 6px;
           background: ${theme.color.primary};
           color: #fff;
         `
       : css`
-          border-bottom-left-radius: 6px;
+          border-end-start-radius: 6px;
           background: ${theme.color.surface};
           color: ${theme.color.text};
           box-shadow: 0 1px 3px rgba(43, 26, 34, 0.12);

@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { SuperLikeBadge } from '../../../components/SuperLikeBadge.tsx';
 import { photoText } from '../../../lib/profile-photos.ts';
+import { FormattedMessage, useIntl } from '../../../i18n.ts';
 
 interface LikedYouCardProps {
   like: ReceivedLike;
@@ -29,11 +30,20 @@ export function LikedYouCard({ like: { profile, superLike, comment }, onLikeBack
 /** "“Same! Which market?”  On: A perfect Sunday". */
 function LikeComment({ comment }: { comment: ReceivedComment }) {
   const catalogue = usePromptCatalogue().data?.prompts;
-  const on = 'prompt' in comment.on ? promptText(catalogue, comment.on.prompt) : 'your photo';
+  const intl = useIntl();
+  const on =
+    'prompt' in comment.on
+      ? promptText(catalogue, comment.on.prompt)
+      : intl.formatMessage({ id: 'likes.comment.yourPhoto' });
   return (
     <Comment>
-      <CommentText>“{comment.text}”</CommentText>
-      <CommentOn>On {on}</CommentOn>
+      {/* What they wrote, in the direction of its own script. */}
+      <CommentText dir="auto">
+        <FormattedMessage id="likes.comment" values={{ text: comment.text }} />
+      </CommentText>
+      <CommentOn>
+        <FormattedMessage id="likes.comment.on" values={{ what: on }} />
+      </CommentOn>
     </Comment>
   );
 }
@@ -45,16 +55,27 @@ function LikeCard({
   onPass,
   busy,
 }: Omit<LikedYouCardProps, 'like'> & Pick<ReceivedLike, 'profile' | 'superLike'>) {
+  const intl = useIntl();
   return (
-    <Card aria-label={`${profile.name}, ${String(profile.age)}`}>
-      <Photo src={profile.profilePhoto} alt={photoText(profile, profile.profilePhoto, `Photo of ${profile.name}`)} />
-      {superLike && <SuperLikeBadge text="Super like" />}
+    <Card aria-label={intl.formatMessage({ id: 'likes.card' }, { name: profile.name, age: profile.age })}>
+      <Photo
+        src={profile.profilePhoto}
+        alt={photoText(
+          profile,
+          profile.profilePhoto,
+          intl.formatMessage({ id: 'common.photoOf' }, { name: profile.name }),
+        )}
+      />
+      {superLike && <SuperLikeBadge text={intl.formatMessage({ id: 'common.superLike' })} />}
       <Footer>
         <Name to={`/profile/${profile.id}`}>
-          {profile.name.split(' ')[0]}, {profile.age}
+          <FormattedMessage
+            id="likes.card"
+            values={{ name: <bdi>{profile.name.split(' ')[0]}</bdi>, age: profile.age }}
+          />
         </Name>
         <IconButton
-          label={`Pass ${profile.name}`}
+          label={intl.formatMessage({ id: 'likes.pass' }, { name: profile.name })}
           variant="pass"
           size={40}
           icon={<CloseIcon size={20} />}
@@ -62,7 +83,7 @@ function LikeCard({
           disabled={busy}
         />
         <IconButton
-          label={`Like ${profile.name} back`}
+          label={intl.formatMessage({ id: 'likes.likeBack' }, { name: profile.name })}
           variant="primary"
           size={40}
           icon={<HeartIcon size={20} />}
@@ -119,7 +140,8 @@ const Footer = styled.div`
   align-items: center;
   justify-content: space-between;
   gap: 6px;
-  padding: 36px 10px 10px 12px;
+  padding-block: 36px 10px;
+  padding-inline: 12px 10px;
   background: linear-gradient(180deg, rgba(43, 26, 34, 0) 0%, rgba(43, 26, 34, 0.85) 100%);
 `;
 const Name = styled(Link)`

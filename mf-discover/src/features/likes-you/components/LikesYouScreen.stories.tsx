@@ -5,11 +5,14 @@ import { withQueries } from '@wishlist/testing/story-queries';
 import { likesReceivedQueryKey } from '../../../api/list-likes-received.ts';
 import { maya, receivedLikes } from '../../../testing/fixtures.ts';
 import { LikesYouScreen } from './LikesYouScreen.tsx';
+import { withMessages } from '@wishlist/testing/story-messages';
+import { discoverCatalogue } from '../../../i18n.ts';
 
 const key = likesReceivedQueryKey();
 const pages = (...list: LikesReceivedResponse[]) => ({ pages: list, pageParams: list.map(() => ({})) });
 
 const meta = {
+  decorators: [withMessages(discoverCatalogue)],
   title: 'Discover/LikesYouScreen',
   component: LikesYouScreen,
   args: { user: maya },

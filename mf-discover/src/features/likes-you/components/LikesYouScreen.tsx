@@ -14,8 +14,8 @@ import { useLikesReceived } from '../../../api/list-likes-received.ts';
 import { Screen, ScreenList, ScreenNote } from '../../../components/Screen.tsx';
 import { useLikeBack } from '../hooks/use-like-back.ts';
 import { usePassLiker } from '../hooks/use-pass-liker.ts';
-import { likesCountText } from '../utils/placeholders.ts';
 import { LikedYouCard } from './LikedYouCard.tsx';
+import { FormattedMessage, useIntl } from '../../../i18n.ts';
 import { LockedLikes } from './LockedLikes.tsx';
 
 /**
@@ -24,23 +24,34 @@ import { LockedLikes } from './LockedLikes.tsx';
  * Pass lets them go. Without "see who likes you" (free): the count, blurred, and the upgrade.
  */
 export function LikesYouScreen({ user }: { user: User }) {
+  const intl = useIntl();
   const likes = useLikesReceived();
   const { likeBack, pendingId } = useLikeBack(user.id);
   const pass = usePassLiker(user.id);
   return (
     <Screen>
-      <ScreenHeader title="Likes you" backTo="/app" backLabel="Back to Discover" />
-      <QueryState query={likes} loadingText="Finding who likes you..." errorTitle="We couldn't load your likes">
+      <ScreenHeader
+        title={intl.formatMessage({ id: 'likes.title' })}
+        backTo="/app"
+        backLabel={intl.formatMessage({ id: 'common.backToDiscover' })}
+      />
+      <QueryState
+        query={likes}
+        loadingText={intl.formatMessage({ id: 'likes.loading' })}
+        errorTitle={intl.formatMessage({ id: 'likes.loadFailed' })}
+      >
         {({ pages }) => {
           const [first] = pages;
           if (!first || first.locked)
             return <LockedLikes count={first?.count ?? 0} withComment={first?.withComment ?? 0} />;
           const received = pages.flatMap((page: LikesReceivedResponse) => page.likes);
-          if (received.length === 0) return <EmptyState {...noLikesYet} />;
+          if (received.length === 0) return <EmptyState {...noLikesYet(intl)} />;
           return (
             <>
-              <ScreenNote>{likesCountText(first.count)}</ScreenNote>
-              <Grid aria-label="People who like you">
+              <ScreenNote>
+                <FormattedMessage id="likes.count" values={{ count: first.count }} />
+              </ScreenNote>
+              <Grid aria-label={intl.formatMessage({ id: 'likes.list' })}>
                 {received.map((like) => (
                   <li key={like.profile.id}>
                     <LikedYouCard
@@ -60,7 +71,7 @@ export function LikesYouScreen({ user }: { user: User }) {
                     onClick={() => void likes.fetchNextPage()}
                     disabled={likes.isFetchingNextPage}
                   >
-                    {likes.isFetchingNextPage ? 'Loading...' : 'Show more'}
+                    <FormattedMessage id={likes.isFetchingNextPage ? 'common.loading' : 'likes.showMore'} />
                   </Button>
                 </More>
               )}
@@ -81,9 +92,13 @@ const More = styled.div`
   padding: 0 ${theme.space.md} ${theme.space.lg};
 `;
 
-const noLikesYet: EmptyStateProps = {
+const noLikesYet = (intl: ReturnType<typeof useIntl>): EmptyStateProps => ({
   icon: <HeartIcon size={32} />,
-  title: 'No new likes yet',
-  text: 'When someone adds you to their wishlist, they show up here first.',
-  action: <ButtonLink to="/app">Keep Discovering</ButtonLink>,
-};
+  title: intl.formatMessage({ id: 'likes.empty.title' }),
+  text: intl.formatMessage({ id: 'likes.empty.text' }),
+  action: (
+    <ButtonLink to="/app">
+      <FormattedMessage id="likes.keepDiscovering" />
+    </ButtonLink>
+  ),
+});

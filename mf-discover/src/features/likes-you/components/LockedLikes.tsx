@@ -1,23 +1,25 @@
 import { sellersOf, usePlans } from '@wishlist/shared-data/plans';
 import { Heading, Text, UpgradePrompt, theme } from '@wishlist/ui';
 import styled from 'styled-components';
-import { likesCountText, placeholderTiles } from '../utils/placeholders.ts';
+import { FormattedMessage, useIntl } from '../../../i18n.ts';
+import { placeholderTiles } from '../utils/placeholders.ts';
 
 /**
  * "Likes you" without the feature (free): the count (and how many came with a comment: nothing else of a comment
  * leaves the server), blurred people drawn on this device from the count alone, and the upgrade prompt.
  */
 export function LockedLikes({ count, withComment }: { count: number; withComment: number }) {
+  const intl = useIntl();
   const tiles = placeholderTiles(count);
   const sellers = sellersOf(usePlans().data, 'seeWhoLikesYou');
   return (
     <Body>
       <Heading as="p" $size="lg">
-        {likesCountText(count)}
+        <FormattedMessage id="likes.count" values={{ count }} />
       </Heading>
       {withComment > 0 && (
         <Text $tone="primaryStrong" $weight={700}>
-          {withComment} with a comment
+          <FormattedMessage id="likes.withComment" values={{ count: withComment }} />
         </Text>
       )}
       {tiles.length > 0 && (
@@ -36,13 +38,14 @@ export function LockedLikes({ count, withComment }: { count: number; withComment
         </Grid>
       )}
       <Text $tone="muted" $size="sm" $leading={1.45}>
-        {count > 0
-          ? 'They already added you. See who they are and like them back: it’s a match at once.'
-          : 'Nobody yet: keep discovering, likes come in every day.'}
+        <FormattedMessage id={count > 0 ? 'likes.locked.someone' : 'likes.locked.nobody'} />
       </Text>
       <UpgradePrompt
-        title="See who likes you"
-        text={`${sellers.names} ${sellers.count > 1 ? 'show' : 'shows'} everyone who added you, newest first, so you can match with one tap.`}
+        title={intl.formatMessage({ id: 'likes.upgrade.title' })}
+        text={intl.formatMessage(
+          { id: 'likes.upgrade.text' },
+          { plans: sellers.names, several: sellers.count > 1 ? 'yes' : 'no' },
+        )}
         plan={sellers.cheapest}
       />
     </Body>

@@ -4,6 +4,7 @@ import { toast } from '@wishlist/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAddToWishlist } from '../../../api/add-to-wishlist.ts';
+import { useIntl } from '../../../i18n.ts';
 import { showLimitReachedToast } from '../../../lib/toasts.ts';
 
 /**
@@ -12,6 +13,7 @@ import { showLimitReachedToast } from '../../../lib/toasts.ts';
  */
 export function useLikeBack(userId: string) {
   const navigate = useNavigate();
+  const intl = useIntl();
   const wishlist = useAddToWishlist(userId);
   const [pendingId, setPendingId] = useState<string | null>(null);
   const likeBack = async (profile: Profile) => {
@@ -20,7 +22,12 @@ export function useLikeBack(userId: string) {
       await wishlist.add(profile.id);
     } catch (error) {
       if (isApiError(error, 'LIKE_LIMIT_REACHED')) showLimitReachedToast(() => void navigate('/pricing'));
-      else toast({ title: 'Could not like them back', description: 'Please try again.', variant: 'destructive' });
+      else
+        toast({
+          title: intl.formatMessage({ id: 'likes.likeBackFailed' }),
+          description: intl.formatMessage({ id: 'common.tryAgain' }),
+          variant: 'destructive',
+        });
     } finally {
       setPendingId(null);
     }

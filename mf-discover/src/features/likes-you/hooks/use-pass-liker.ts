@@ -5,6 +5,7 @@ import { refreshLikesReceived } from '@wishlist/shared-data/conversations';
 import { toast } from '@wishlist/ui';
 import { dropFromFeed } from '../../../api/get-feed.ts';
 import { likesReceivedQueryKey } from '../../../api/list-likes-received.ts';
+import { useIntl } from '../../../i18n.ts';
 
 /**
  * Pass on someone who likes the user (POST /api/passes): the server leaves them out of the likes received from then
@@ -12,6 +13,7 @@ import { likesReceivedQueryKey } from '../../../api/list-likes-received.ts';
  */
 export function usePassLiker(userId: string) {
   const queryClient = useQueryClient();
+  const intl = useIntl();
   const { mutate } = useMutation({
     ...recordPassMutation(),
     onMutate: ({ body: { profileId } }) => {
@@ -28,7 +30,12 @@ export function usePassLiker(userId: string) {
       });
     },
     onSuccess: (_answer, { body: { profileId } }) => dropFromFeed(queryClient, userId, profileId),
-    onError: () => toast({ title: "Couldn't pass them", description: 'Please try again.', variant: 'destructive' }),
+    onError: () =>
+      toast({
+        title: intl.formatMessage({ id: 'likes.passFailed' }),
+        description: intl.formatMessage({ id: 'common.tryAgain' }),
+        variant: 'destructive',
+      }),
     onSettled: () => refreshLikesReceived(queryClient),
   });
   return (profileId: string) => mutate({ body: { profileId } });

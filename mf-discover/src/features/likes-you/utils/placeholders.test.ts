@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_PLACEHOLDERS, likesCountText, placeholderTiles } from './placeholders.ts';
+import { MAX_PLACEHOLDERS, placeholderTiles } from './placeholders.ts';
 
 describe('locked likes placeholders', () => {
   it('draws one tile per person, at most six', () => {
@@ -13,10 +13,5 @@ describe('locked likes placeholders', () => {
     const hues = placeholderTiles(MAX_PLACEHOLDERS).map((tile) => tile.hue);
     expect(new Set(hues).size).toBe(MAX_PLACEHOLDERS);
     for (const hue of hues) expect(hue).toBeGreaterThanOrEqual(0);
-  });
-
-  it('counts people in words', () => {
-    expect(likesCountText(1)).toBe('1 person likes you');
-    expect(likesCountText(12)).toBe('12 people like you');
   });
 });

@@ -22,8 +22,3 @@ export function placeholderTiles(count: number): PlaceholderTile[] {
     skin: SKIN_TONES[at % SKIN_TONES.length] ?? '#f1c27d',
   }));
 }
-
-/** "1 person likes you", "12 people like you". */
-export function likesCountText(count: number): string {
-  return count === 1 ? '1 person likes you' : `${String(count)} people like you`;
-}

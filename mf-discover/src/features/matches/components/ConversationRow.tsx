@@ -3,6 +3,7 @@ import { Avatar, Heading, Text, theme } from '@wishlist/ui';
 import styled from 'styled-components';
 import { CardLink, CardLinkLines } from '../../../components/CardLink.tsx';
 import { listTime } from '../../../lib/chat-time.ts';
+import { FormattedMessage, useIntl } from '../../../i18n.ts';
 import { matchedWhen } from '../utils/matched-when.ts';
 
 /**
@@ -14,6 +15,7 @@ export function ConversationRow({
 }: {
   conversation: Conversation;
 }) {
+  const intl = useIntl();
   const unread = unreadCount > 0;
   return (
     <Row to={`/matches/${profile.id}`} $unread={unread}>
@@ -21,8 +23,14 @@ export function ConversationRow({
       <Lines>
         <Top>
           <Name $size="md">
-            {profile.name}
-            {profile.age !== null && `, ${String(profile.age)}`}
+            {profile.age === null ? (
+              <bdi>{profile.name}</bdi>
+            ) : (
+              <FormattedMessage
+                id="matches.row.nameAge"
+                values={{ name: <bdi>{profile.name}</bdi>, age: profile.age }}
+              />
+            )}
           </Name>
           <When as="span" $tone="muted" $size="xs">
             {listTime(lastActivityAt)}
@@ -31,19 +39,26 @@ export function ConversationRow({
         <Bottom>
           {lastMessage ? (
             <Preview $unread={unread}>
-              {lastMessage.mine && 'You: '}
-              {lastMessage.text}
+              {lastMessage.mine ? (
+                <FormattedMessage id="matches.row.mine" values={{ text: <bdi>{lastMessage.text}</bdi> }} />
+              ) : (
+                <bdi>{lastMessage.text}</bdi>
+              )}
             </Preview>
           ) : (
             <Text $tone="primaryStrong" $size="xs" $weight={700}>
-              {matchedWhen(lastActivityAt)} · Say hello!
+              <FormattedMessage id="matches.row.sayHello" values={{ matched: matchedWhen(lastActivityAt, intl) }} />
             </Text>
           )}
-          {unread && <Unread aria-label={`${String(unreadCount)} unread`}>{unreadCount}</Unread>}
+          {unread && (
+            <Unread aria-label={intl.formatMessage({ id: 'matches.row.unread' }, { count: unreadCount })}>
+              {intl.formatNumber(unreadCount)}
+            </Unread>
+          )}
         </Bottom>
         {!open && (
           <Text $tone="muted" $size="xs" $weight={700}>
-            Conversation ended
+            <FormattedMessage id="matches.row.ended" />
           </Text>
         )}
       </Lines>

@@ -8,6 +8,8 @@ import { serviceUnavailable } from '@wishlist/testing/fixtures';
 import { withQueries } from '@wishlist/testing/story-queries';
 import { conversations, maya, sam } from '../../../testing/fixtures.ts';
 import { MatchesScreen } from './MatchesScreen.tsx';
+import { withMessages } from '@wishlist/testing/story-messages';
+import { discoverCatalogue } from '../../../i18n.ts';
 
 const key = listConversationsInfiniteQueryKey();
 const loaded = (list: Conversation[]) => ({
@@ -23,6 +25,7 @@ const loaded = (list: Conversation[]) => ({
 });
 
 const meta = {
+  decorators: [withMessages(discoverCatalogue)],
   title: 'Discover/MatchesScreen',
   component: MatchesScreen,
   parameters: { frame: 'screen', sessionUser: maya },

@@ -8,6 +8,7 @@ import { Screen, ScreenList, ScreenNote } from '../../../components/Screen.tsx';
 import { useNearEdge } from '../../../lib/use-near-edge.ts';
 import { useConversations } from '../api/list-conversations.ts';
 import { ConversationRow } from './ConversationRow.tsx';
+import { FormattedMessage, useIntl } from '../../../i18n.ts';
 import { NewMatchesRow } from './NewMatchesRow.tsx';
 
 /**
@@ -15,6 +16,7 @@ import { NewMatchesRow } from './NewMatchesRow.tsx';
  * activity first, with the last message and the unread count; more load as the list is scrolled; each has a ⋯ menu (unmatch, block, report). When there are none, how matches happen.
  */
 export function MatchesScreen() {
+  const intl = useIntl();
   const conversations = useConversations();
   const user = useSessionUser();
   const newMatches = useMatches(user?.id ?? '', user !== null).data?.matches.filter((match) => !match.opened) ?? [];
@@ -23,18 +25,20 @@ export function MatchesScreen() {
   useNearEdge(null, 'bottom', hasNextPage && !isFetchingNextPage && !isFetchNextPageError, loadMore);
   return (
     <Screen>
-      <ScreenHeader title="Matches" />
+      <ScreenHeader title={intl.formatMessage({ id: 'matches.title' })} />
       <QueryState
         query={conversations}
-        loadingText="Loading your matches..."
-        errorTitle="We couldn't load your matches"
-        empty={{ when: (data) => data.pages.every((page) => page.conversations.length === 0), ...noMatches }}
+        loadingText={intl.formatMessage({ id: 'matches.loading' })}
+        errorTitle={intl.formatMessage({ id: 'matches.loadFailed' })}
+        empty={{ when: (data) => data.pages.every((page) => page.conversations.length === 0), ...noMatches(intl) }}
       >
         {(data) => (
           <>
             <NewMatchesRow matches={newMatches} />
-            <ScreenNote>They added you back. Say hello!</ScreenNote>
-            <List aria-label="Conversations">
+            <ScreenNote>
+              <FormattedMessage id="matches.note" />
+            </ScreenNote>
+            <List aria-label={intl.formatMessage({ id: 'matches.list' })}>
               {data.pages.flatMap((page) =>
                 page.conversations.map((conversation) => (
                   <Item key={conversation.profile.id}>
@@ -44,7 +48,7 @@ export function MatchesScreen() {
                 )),
               )}
             </List>
-            {isFetchingNextPage && <LoadingState text="Loading more..." />}
+            {isFetchingNextPage && <LoadingState text={intl.formatMessage({ id: 'matches.loadingMore' })} />}
           </>
         )}
       </QueryState>
@@ -70,9 +74,13 @@ const Item = styled.li`
 `;
 
 /** Nobody matched yet: how matches happen. */
-const noMatches: EmptyStateProps = {
+const noMatches = (intl: ReturnType<typeof useIntl>): EmptyStateProps => ({
   icon: <HeartIcon size={32} />,
-  title: 'No matches yet',
-  text: "When someone you added to your wishlist adds you too, it's a match: they show up here and you can write to each other.",
-  action: <ButtonLink to="/app">Start Discovering</ButtonLink>,
-};
+  title: intl.formatMessage({ id: 'matches.empty.title' }),
+  text: intl.formatMessage({ id: 'matches.empty.text' }),
+  action: (
+    <ButtonLink to="/app">
+      <FormattedMessage id="common.startDiscovering" />
+    </ButtonLink>
+  ),
+});

@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { Match } from '@wishlist/contract/client/types.gen.ts';
 import { jordan, sam } from '../../../testing/fixtures.ts';
 import { NewMatchesRow } from './NewMatchesRow.tsx';
+import { withMessages } from '@wishlist/testing/story-messages';
+import { discoverCatalogue } from '../../../i18n.ts';
 
 const newMatch = (profile: Match['profile']): Match => ({
   id: profile.id,
@@ -11,6 +13,7 @@ const newMatch = (profile: Match['profile']): Match => ({
 });
 
 const meta = {
+  decorators: [withMessages(discoverCatalogue)],
   title: 'Discover/Matches/NewMatchesRow',
   component: NewMatchesRow,
   args: { matches: [newMatch(sam), newMatch(jordan)] },

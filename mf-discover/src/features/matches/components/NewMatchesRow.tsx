@@ -3,6 +3,7 @@ import { Avatar, Heading, theme } from '@wishlist/ui';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { FormattedMessage } from '../../../i18n.ts';
 
 /**
  * "New matches": the matches the user has not opened yet, newest first, as faces in a row that scrolls sideways;
@@ -14,7 +15,7 @@ export function NewMatchesRow({ matches }: { matches: Match[] }) {
   return (
     <Section aria-labelledby={headingId}>
       <Heading $size="sm" id={headingId}>
-        New matches
+        <FormattedMessage id="matches.new" />
       </Heading>
       <Faces>
         {matches.map(({ profile }) => (

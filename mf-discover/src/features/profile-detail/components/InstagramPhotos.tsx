@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { IconText } from '../../../components/IconText.tsx';
 import { Photo } from '../../../components/Photo.tsx';
 import { photoText } from '../../../lib/profile-photos.ts';
+import { FormattedMessage, useIntl } from '../../../i18n.ts';
 import { EmptyNote } from './ProfileSection.tsx';
 import { PhotoButton } from './PhotoButton.tsx';
 
@@ -21,6 +22,7 @@ interface InstagramPhotosProps {
 
 /** The person's Instagram handle and photos, 3 to a row; each opens full screen. */
 export function InstagramPhotos({ person, open, label }: InstagramPhotosProps) {
+  const intl = useIntl();
   const photos = shownOrder(person.instagramPhotos).slice(0, MAX_PHOTOS);
   return (
     <>
@@ -33,7 +35,11 @@ export function InstagramPhotos({ person, open, label }: InstagramPhotosProps) {
                 <GridPhoto
                   $ratio="1"
                   src={url}
-                  alt={photoText(person, url, `${person.name}'s photo ${String(n + 1)}`)}
+                  alt={photoText(
+                    person,
+                    url,
+                    intl.formatMessage({ id: 'profile.photoN' }, { name: person.name, n: n + 1 }),
+                  )}
                   loading="lazy"
                 />
               </PhotoButton>
@@ -41,7 +47,9 @@ export function InstagramPhotos({ person, open, label }: InstagramPhotosProps) {
           ))}
         </Grid>
       ) : (
-        <EmptyNote>No photos yet.</EmptyNote>
+        <EmptyNote>
+          <FormattedMessage id="profile.noPhotos" />
+        </EmptyNote>
       )}
     </>
   );

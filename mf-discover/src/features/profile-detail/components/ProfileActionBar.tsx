@@ -2,6 +2,7 @@ import { Button, ButtonLink, HeartIcon, SendIcon, theme } from '@wishlist/ui';
 import styled from 'styled-components';
 import { useRecordPass } from '../../../api/record-pass.ts';
 import { deckMemory } from '../../../lib/deck-memory.ts';
+import { FormattedMessage } from '../../../i18n.ts';
 import { useAddFromProfile } from '../hooks/use-add-from-profile.ts';
 import { useRelationship } from '../hooks/use-relationship.ts';
 
@@ -17,7 +18,7 @@ export function ProfileActionBar({ userId, profileId }: { userId: string; profil
       <Bar data-single="">
         <ButtonLink to={`/matches/${profileId}`} size="lg">
           <SendIcon size={20} />
-          Send a message
+          <FormattedMessage id="profile.sendMessage" />
         </ButtonLink>
       </Bar>
     );
@@ -35,17 +36,17 @@ function PassOrAdd({ userId, profileId, inWishlist }: { userId: string; profileI
   return (
     <Bar>
       <ButtonLink to="/app" variant="secondary" size="lg" onClick={pass}>
-        Pass
+        <FormattedMessage id="profile.pass" />
       </ButtonLink>
       {inWishlist ? (
         <Status role="status">
           <HeartIcon size={20} />
-          In your wishlist
+          <FormattedMessage id="profile.inWishlist" />
         </Status>
       ) : (
         <Button size="lg" onClick={() => void add()} disabled={adding}>
           <HeartIcon size={20} />
-          {adding ? 'Adding...' : 'Add to Wishlist'}
+          <FormattedMessage id={adding ? 'profile.adding' : 'profile.add'} />
         </Button>
       )}
     </Bar>

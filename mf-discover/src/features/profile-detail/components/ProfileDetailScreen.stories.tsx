@@ -9,10 +9,13 @@ import { withQueries } from '@wishlist/testing/story-queries';
 import { userEvent } from 'storybook/test';
 import { jordan, jordanPrompted, maya } from '../../../testing/fixtures.ts';
 import { ProfileDetailScreen } from './ProfileDetailScreen.tsx';
+import { withMessages } from '@wishlist/testing/story-messages';
+import { discoverCatalogue } from '../../../i18n.ts';
 
 const key = getProfileQueryKey({ path: { id: jordan.id } });
 
 const meta = {
+  decorators: [withMessages(discoverCatalogue)],
   title: 'Discover/ProfileDetailScreen',
   component: ProfileDetailScreen,
   args: { user: maya, profileId: jordan.id },

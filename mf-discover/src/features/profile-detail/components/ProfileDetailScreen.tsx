@@ -10,6 +10,7 @@ import { backPath } from '../../../lib/came-from.ts';
 import { useProfile } from '../api/get-profile.ts';
 import { useAddFromProfile } from '../hooks/use-add-from-profile.ts';
 import { useRelationship } from '../hooks/use-relationship.ts';
+import { FormattedMessage, useIntl } from '../../../i18n.ts';
 import { ProfileActionBar } from './ProfileActionBar.tsx';
 import { ProfileNotFound } from './ProfileNotFound.tsx';
 import { ProfileView } from './ProfileView.tsx';
@@ -23,6 +24,7 @@ const isMissing = (error: unknown) => isApiError(error) && (error.status === 400
  * not liked yet can be liked with a comment on a prompt or the photo (the comment sheet).
  */
 export function ProfileDetailScreen({ user, profileId }: { user: User; profileId: string }) {
+  const intl = useIntl();
   const profile = useProfile(profileId);
   const relationship = useRelationship(user.id, profileId);
   const navigate = useNavigate();
@@ -34,11 +36,11 @@ export function ProfileDetailScreen({ user, profileId }: { user: User; profileId
   return (
     <QueryState
       query={profile}
-      loadingText="Loading profile..."
-      errorTitle="We couldn't load this profile"
+      loadingText={intl.formatMessage({ id: 'profile.loading' })}
+      errorTitle={intl.formatMessage({ id: 'profile.loadFailed' })}
       errorAction={
         <ButtonLink to="/app" variant="secondary">
-          Go Back
+          <FormattedMessage id="common.goBack" />
         </ButtonLink>
       }
     >

@@ -1,15 +1,16 @@
 import type { Profile } from '@wishlist/contract/client/types.gen.ts';
-import { ArrowLeftIcon, Chip, ChipList, Heading, IconLink, PhotoViewer, Stack, Text, theme } from '@wishlist/ui';
+import { Chip, ChipList, Heading, IconLink, PhotoViewer, Stack, Text, theme } from '@wishlist/ui';
 import { type ReactNode, useState } from 'react';
 import styled from 'styled-components';
+import { BackArrow } from '../../../components/BackArrow.tsx';
 import type { Commenting } from '../../../components/commenting.ts';
 import { Photo } from '../../../components/Photo.tsx';
 import { IntentionLine, PhotoCommentButton, PromptCard, commentOnPhoto } from '../../../components/Prompts.tsx';
 import { Screen } from '../../../components/Screen.tsx';
 import { useLocation } from 'react-router-dom';
 import { backPath } from '../../../lib/came-from.ts';
-import { distanceText } from '../../../lib/distance-text.ts';
 import { photoText, photosOf } from '../../../lib/profile-photos.ts';
+import { FormattedMessage, useIntl } from '../../../i18n.ts';
 import { InstagramPhotos } from './InstagramPhotos.tsx';
 import { PhotoButton } from './PhotoButton.tsx';
 import { EmptyNote, ProfileSection } from './ProfileSection.tsx';
@@ -28,11 +29,12 @@ interface ProfileViewProps {
  * full screen.
  */
 export function ProfileView({ person, actions, menu, onComment }: ProfileViewProps) {
-  const { state } = useLocation();
+  const intl = useIntl();
   const photos = photosOf(person);
   const [viewing, setViewing] = useState<number | null>(null);
   const open = (url: string) => setViewing(Math.max(0, photos.indexOf(url)));
-  const label = (url: string) => `Open photo ${String(photos.indexOf(url) + 1)} of ${String(photos.length)}`;
+  const label = (url: string) =>
+    intl.formatMessage({ id: 'profile.openPhoto' }, { n: photos.indexOf(url) + 1, total: photos.length });
   return (
     <Screen>
       <Hero>
@@ -40,11 +42,15 @@ export function ProfileView({ person, actions, menu, onComment }: ProfileViewPro
           <HeroPhoto
             $ratio="4 / 5"
             src={person.profilePhoto}
-            alt={photoText(person, person.profilePhoto, `Photo of ${person.name}`)}
+            alt={photoText(
+              person,
+              person.profilePhoto,
+              intl.formatMessage({ id: 'common.photoOf' }, { name: person.name }),
+            )}
           />
         </PhotoButton>
         <BackSpot>
-          <IconLink to={backPath(state)} label="Back" icon={<ArrowLeftIcon size={22} />} />
+          <BackLink />
         </BackSpot>
         {menu && <MenuSpot>{menu}</MenuSpot>}
         {onComment && (
@@ -58,28 +64,44 @@ export function ProfileView({ person, actions, menu, onComment }: ProfileViewPro
       </Hero>
       <Body $gap="lg">
         <PersonFacts person={person} />
-        {person.prompts.length > 0 && (
-          <ProfileSection title="Prompts">
-            <Stack $gap="sm">
-              {person.prompts.map((answer) => (
-                <PromptCard key={answer.promptId} person={person} answer={answer} onComment={onComment} />
-              ))}
-            </Stack>
-          </ProfileSection>
-        )}
+        <PromptsSection person={person} onComment={onComment} />
         <ProfileSections person={person} open={open} label={label} />
       </Body>
       {actions}
       <PhotoViewer
         openAt={viewing}
         onClose={() => setViewing(null)}
-        title={`Photos of ${person.name}`}
+        title={intl.formatMessage({ id: 'profile.photos' }, { name: person.name })}
         photos={photos.map((src, n) => ({
           src,
-          alt: photoText(person, src, `${person.name}'s photo ${String(n + 1)}`),
+          alt: photoText(person, src, intl.formatMessage({ id: 'profile.photoN' }, { name: person.name, n: n + 1 })),
         }))}
       />
     </Screen>
+  );
+}
+
+/** Back to where they were opened from. */
+function BackLink() {
+  const intl = useIntl();
+  const { state } = useLocation();
+  return (
+    <IconLink to={backPath(state)} label={intl.formatMessage({ id: 'profile.back' })} icon={<BackArrow size={22} />} />
+  );
+}
+
+/** Their answered prompts, first of the sections; nothing when they answered none. */
+function PromptsSection({ person, onComment }: Pick<ProfileViewProps, 'person' | 'onComment'>) {
+  const intl = useIntl();
+  if (person.prompts.length === 0) return null;
+  return (
+    <ProfileSection title={intl.formatMessage({ id: 'profile.section.prompts' })}>
+      <Stack $gap="sm">
+        {person.prompts.map((answer) => (
+          <PromptCard key={answer.promptId} person={person} answer={answer} onComment={onComment} />
+        ))}
+      </Stack>
+    </ProfileSection>
   );
 }
 
@@ -91,11 +113,19 @@ function PersonFacts({ person }: { person: Profile }) {
         {person.name}
       </Name>
       <Facts $tone="muted" $size="md" $weight={600}>
-        {person.age} years old{person.location && ` • ${person.location}`}
+        {person.location ? (
+          <FormattedMessage id="profile.agePlace" values={{ age: person.age, place: person.location }} />
+        ) : (
+          <FormattedMessage id="profile.age" values={{ age: person.age }} />
+        )}
       </Facts>
       {typeof person.distanceKm === 'number' && (
         <Facts $tone="muted" $size="sm" $weight={600}>
-          {distanceText(person.distanceKm)}
+          {person.distanceKm <= 2 ? (
+            <FormattedMessage id="profile.nearby" />
+          ) : (
+            <FormattedMessage id="profile.distance" values={{ km: person.distanceKm }} />
+          )}
         </Facts>
       )}
       <IntentionFacts>
@@ -115,21 +145,24 @@ interface ProfileSectionsProps {
 
 /** The three sections are always there, so every profile reads the same way; an empty one says so. */
 function ProfileSections({ person, open, label }: ProfileSectionsProps) {
+  const intl = useIntl();
   return (
     <>
-      <ProfileSection title="About">
+      <ProfileSection title={intl.formatMessage({ id: 'profile.section.about' })}>
         {person.bio ? (
-          <Text $size="md" $leading={1.5}>
+          <Text $size="md" $leading={1.5} dir="auto">
             {person.bio}
           </Text>
         ) : (
-          <EmptyNote>{person.name} hasn't written about themselves yet.</EmptyNote>
+          <EmptyNote>
+            <FormattedMessage id="profile.noBio" values={{ name: <bdi>{person.name}</bdi> }} />
+          </EmptyNote>
         )}
       </ProfileSection>
-      <ProfileSection title="Instagram Photos">
+      <ProfileSection title={intl.formatMessage({ id: 'profile.section.instagram' })}>
         <InstagramPhotos person={person} open={(url) => open(url)} label={label} />
       </ProfileSection>
-      <ProfileSection title="Interests">
+      <ProfileSection title={intl.formatMessage({ id: 'profile.section.interests' })}>
         {person.interests.length > 0 ? (
           <ChipList>
             {person.interests.map((interest) => (
@@ -137,7 +170,9 @@ function ProfileSections({ person, open, label }: ProfileSectionsProps) {
             ))}
           </ChipList>
         ) : (
-          <EmptyNote>No interests added yet.</EmptyNote>
+          <EmptyNote>
+            <FormattedMessage id="profile.noInterests" />
+          </EmptyNote>
         )}
       </ProfileSection>
     </>
@@ -153,17 +188,17 @@ const HeroPhoto = styled(Photo)`
 const BackSpot = styled.div`
   position: absolute;
   top: 12px;
-  left: 12px;
+  inset-inline-start: 12px;
 `;
 const MenuSpot = styled.div`
   position: absolute;
   top: 12px;
-  right: 12px;
+  inset-inline-end: 12px;
 `;
 // Over the photo's bottom right, above the page's rounded top.
 const PhotoCommentSpot = styled.div`
   position: absolute;
-  right: 12px;
+  inset-inline-end: 12px;
   bottom: 36px;
 `;
 const IntentionFacts = styled.div`

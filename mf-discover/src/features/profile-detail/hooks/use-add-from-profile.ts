@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAddToWishlist } from '../../../api/add-to-wishlist.ts';
 import { refreshWishlist } from '../../../api/wishlist-changed.ts';
+import { useIntl } from '../../../i18n.ts';
 import { showAddedToast, showCommentRefusedToast, showLimitReachedToast } from '../../../lib/toasts.ts';
 
 /**
@@ -14,6 +15,7 @@ import { showAddedToast, showCommentRefusedToast, showLimitReachedToast } from '
  */
 export function useAddFromProfile(userId: string, profileId: string) {
   const navigate = useNavigate();
+  const intl = useIntl();
   const queryClient = useQueryClient();
   const wishlist = useAddToWishlist(userId);
   const [adding, setAdding] = useState(false);
@@ -36,8 +38,8 @@ export function useAddFromProfile(userId: string, profileId: string) {
         return;
       }
       toast({
-        title: 'Failed to add',
-        description: alreadyAdded ? 'Already in your wishlist!' : 'Something went wrong. Please try again.',
+        title: intl.formatMessage({ id: 'profile.addFailed' }),
+        description: intl.formatMessage({ id: alreadyAdded ? 'profile.alreadyAdded' : 'common.somethingWrong' }),
         variant: 'destructive',
       });
     } finally {

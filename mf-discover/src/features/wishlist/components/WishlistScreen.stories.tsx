@@ -4,10 +4,13 @@ import { serviceUnavailable } from '@wishlist/testing/fixtures';
 import { withQueries } from '@wishlist/testing/story-queries';
 import { maya, wishlistEntries } from '../../../testing/fixtures.ts';
 import { WishlistScreen } from './WishlistScreen.tsx';
+import { withMessages } from '@wishlist/testing/story-messages';
+import { discoverCatalogue } from '../../../i18n.ts';
 
 const key = getWishlistQueryKey({ path: { userId: maya.id } });
 
 const meta = {
+  decorators: [withMessages(discoverCatalogue)],
   title: 'Discover/WishlistScreen',
   component: WishlistScreen,
   args: { user: maya },

@@ -5,20 +5,22 @@ import { Screen, ScreenList, ScreenNote } from '../../../components/Screen.tsx';
 import { useRemoveFromWishlist } from '../api/remove-from-wishlist.ts';
 import { useRestoreToWishlist } from '../api/restore-to-wishlist.ts';
 import { useWishlist } from '@wishlist/shared-data/wishlist';
+import { FormattedMessage, useIntl } from '../../../i18n.ts';
 import { WishlistCard } from './WishlistCard.tsx';
 
 /** Removing someone, with the toast's Undo that puts them back (each says when it failed). */
 function useRemoveWithUndo(userId: string) {
   const { remove, removingId } = useRemoveFromWishlist(userId);
   const restore = useRestoreToWishlist(userId);
+  const intl = useIntl();
 
   const undo = async (profileId: string) => {
     try {
       await restore(profileId);
     } catch {
       toast({
-        title: "Couldn't undo",
-        description: 'They could not be put back. Please add them again from Discover.',
+        title: intl.formatMessage({ id: 'wishlist.undoFailed.title' }),
+        description: intl.formatMessage({ id: 'wishlist.undoFailed.text' }),
         variant: 'destructive',
       });
     }
@@ -28,14 +30,14 @@ function useRemoveWithUndo(userId: string) {
     try {
       await remove(profileId);
       toast({
-        title: 'Removed from wishlist',
-        description: 'They have been removed from your wishlist.',
-        action: { label: 'Undo', onClick: () => void undo(profileId) },
+        title: intl.formatMessage({ id: 'wishlist.removed.title' }),
+        description: intl.formatMessage({ id: 'wishlist.removed.text' }),
+        action: { label: intl.formatMessage({ id: 'wishlist.undo' }), onClick: () => void undo(profileId) },
       });
     } catch {
       toast({
-        title: 'Failed to remove',
-        description: 'Something went wrong. Please try again.',
+        title: intl.formatMessage({ id: 'wishlist.removeFailed' }),
+        description: intl.formatMessage({ id: 'common.somethingWrong' }),
         variant: 'destructive',
       });
     }
@@ -45,21 +47,28 @@ function useRemoveWithUndo(userId: string) {
 
 /** /wishlist (spec §2): the people the user added, in a 2-column grid, each removable. */
 export function WishlistScreen({ user }: { user: User }) {
+  const intl = useIntl();
   const wishlist = useWishlist(user.id);
   const { removePerson, removingId } = useRemoveWithUndo(user.id);
 
   return (
     <Screen>
-      <ScreenHeader title="My Wishlist" backTo="/app" backLabel="Back to Discover" />
+      <ScreenHeader
+        title={intl.formatMessage({ id: 'wishlist.title' })}
+        backTo="/app"
+        backLabel={intl.formatMessage({ id: 'common.backToDiscover' })}
+      />
       <QueryState
         query={wishlist}
-        loadingText="Loading your wishlist..."
-        errorTitle="We couldn't load your wishlist"
-        empty={{ when: (data) => data.wishlist.length === 0, ...emptyWishlist }}
+        loadingText={intl.formatMessage({ id: 'wishlist.loading' })}
+        errorTitle={intl.formatMessage({ id: 'wishlist.loadFailed' })}
+        empty={{ when: (data) => data.wishlist.length === 0, ...emptyWishlist(intl) }}
       >
         {(data) => (
           <>
-            <ScreenNote>{data.wishlist.length} people</ScreenNote>
+            <ScreenNote>
+              <FormattedMessage id="wishlist.count" values={{ count: data.wishlist.length }} />
+            </ScreenNote>
             <Grid>
               {data.wishlist.map(({ id, profile }) => (
                 <li key={id}>
@@ -86,9 +95,13 @@ const Grid = styled(ScreenList)`
 `;
 
 /** Nobody added yet: the way to Discover. */
-const emptyWishlist: EmptyStateProps = {
+const emptyWishlist = (intl: ReturnType<typeof useIntl>): EmptyStateProps => ({
   icon: <HeartOutlineIcon size={32} />,
-  title: 'Your wishlist is empty',
-  text: 'Start discovering amazing people and add them to your wishlist!',
-  action: <ButtonLink to="/app">Start Discovering</ButtonLink>,
-};
+  title: intl.formatMessage({ id: 'wishlist.empty.title' }),
+  text: intl.formatMessage({ id: 'wishlist.empty.text' }),
+  action: (
+    <ButtonLink to="/app">
+      <FormattedMessage id="common.startDiscovering" />
+    </ButtonLink>
+  ),
+});
