@@ -9,9 +9,6 @@ import {
   chooseLocale,
 } from './support/languages.ts';
 import { makeModerator } from './support/moderators.ts';
-    },
-  },
-  {
 import { demoPeople } from '../../services/matching/src/demo-people/people.ts';
 import { signedInUser } from './support/users.ts';
 
@@ -210,6 +207,7 @@ const screens: LanguageScreen[] = [
     },
   },
   {
+    app: 'mf-discover',
     path: '/matches',
     signedIn: true,
     pseudo: /Ñö ɱàţçĥéš ýéţ/,
