@@ -1,10 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { dbOver } from '@wishlist/service-kit/sql';
-import type { Page } from '@playwright/test';
 import pg from 'pg';
 import { setRole } from '../../../services/identity/src/moderation/repository.ts';
-import { signedInUser } from './users.ts';
 
 /**
  * The database of the stack under test: E2E_DATABASE_URL when the tests run against an app already running
@@ -42,15 +40,6 @@ export async function makeModerator(username: string, role: 'moderator' | 'admin
   } finally {
     await pool.end();
   }
-}
-
-/** A new moderator signed in on the page: a new user (`signedInUser`) given the role, which the app then reads. */
-export async function signedInModerator(page: Page) {
-  const account = await signedInUser(page);
-  await makeModerator(account.username);
-  const me = (await (await page.request.get('/api/auth/me')).json()) as { user: unknown };
-  await page.evaluate((user) => localStorage.setItem('wishlist-user', user), JSON.stringify(me.user));
-  return account;
 }
 
 /** `count` suspensions the moderator made a minute ago, as the audit log would hold them: the start of a burst. */
