@@ -10,8 +10,10 @@ import { amongDemoPeople } from './support/demo-people.ts';
 // with a cold cache and no service worker. Going over fails `npm test`.
 // '/app' measured 250.4 KB on React DOM and the data router, 161.9 KB on Preact with the declarative router and
 // modals loading on first use, 229.5 KB back on React DOM (about 55 KB more than Preact; docs/architecture.md,
-// "Loading fast on a phone").
-const BUDGET_KB = { '/': 60, '/app': 240 };
+// "Loading fast on a phone"), then 268.2 KB with the languages: react-intl shared once (17 KB, its message parser
+// included) and the English catalogues of the shell (8.5 KB, 5.5 of them the FAQ, Terms and statement), Discover and
+// the shared packages. Next: catalogues compiled at build time (the parser leaves) and the long texts' own catalogue.
+const BUDGET_KB = { '/': 60, '/app': 270 };
 
 /** Counts the gzipped size of every script the page loads until `ready` resolves and the network is quiet. */
 async function firstLoadScriptKb(page: Page, path: string, ready: () => Promise<void>): Promise<number> {
