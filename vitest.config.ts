@@ -17,9 +17,9 @@ export default defineConfig({
     // One PostgreSQL for the run; every test file makes its own database on it.
     globalSetup: ['tests/setup/postgres.ts'],
     testTimeout: 20_000,
-    // Two files at once even on 2 cores (vitest's default there is one): the services' tests mostly wait on
-    // PostgreSQL and the network.
-    maxWorkers: 2,
+    // Three files at once on 2 cores (vitest's default there is one): the services' tests mostly wait on PostgreSQL
+    // and the network (two at once kept the cores about 1.5 busy).
+    maxWorkers: 3,
     hookTimeout: 60_000,
     // In CI a JSON report too, for `node scripts/slowest-tests.ts`.
     reporters: process.env.CI ? ['default', ['json', { outputFile: 'test-results/unit.json' }]] : ['default'],
