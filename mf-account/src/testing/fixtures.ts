@@ -1,7 +1,7 @@
 // Mocked data for stories, shaped like the contract's examples (Maya and the subscriptions come from
 // @wishlist/testing/fixtures). Photos are inline SVGs, so stories show pictures without any server.
 import type { City, OwnProfile, Profile, User, WishlistEntry } from '@wishlist/contract/client';
-import { maya as sharedMaya } from '@wishlist/testing/fixtures';
+import { maya as sharedMaya, startingFilters } from '@wishlist/testing/fixtures';
 
 /** A flat picture in one hue, as a data URL. */
 export function picture(hue: number, label = ''): string {
@@ -36,15 +36,7 @@ export const completeProfile: OwnProfile = {
   coordinates: { latitude: 30.2672, longitude: -97.7431 },
   incognito: false,
   shareReadReceipts: true,
-  filters: {
-    minAge: null,
-    maxAge: null,
-    maxDistanceKm: 80,
-    commonInterests: false,
-    intentions: [],
-    dealbreakers: { ageRange: true, distance: true, showMe: true, intention: false },
-    twoWay: false,
-  },
+  filters: startingFilters,
   prompts: [],
   intention: null,
 };

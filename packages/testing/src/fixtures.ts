@@ -3,6 +3,7 @@
 // example of the plans answer: stories and tests show what the Prism mocks serve.
 import type {
   Entitlements,
+  OwnProfile,
   PromptsResponse,
   Subscription,
   SubscriptionPlan,
@@ -24,6 +25,17 @@ const planOf = (id: SubscriptionPlan['id']): SubscriptionPlan => {
 export const freePlan = planOf('free');
 export const premiumPlan = planOf('premium');
 export const goldPlan = planOf('gold');
+
+/** The filters a new profile starts with: 80 km, any age, the age range, distance and "show me" as dealbreakers. */
+export const startingFilters: OwnProfile['filters'] = {
+  minAge: null,
+  maxAge: null,
+  maxDistanceKm: 80,
+  commonInterests: false,
+  intentions: [],
+  dealbreakers: { ageRange: true, distance: true, showMe: true, intention: false },
+  twoWay: false,
+};
 
 export const maya: User = {
   id: '3f6c8f9a-2b1d-4e7a-9c3b-5d2e1f0a9b8c',

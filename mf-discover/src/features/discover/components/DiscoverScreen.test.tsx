@@ -7,6 +7,7 @@ import { fakeApi, json } from '../../../testing/fake-api.ts';
 import { entitlements, jordan, maya, people, plans, sam, subscriptions } from '../../../testing/fixtures.ts';
 import { renderScreen } from '../../../testing/render-screen.tsx';
 import { DiscoverScreen } from './DiscoverScreen.tsx';
+import { startingFilters } from '@wishlist/testing/fixtures';
 
 afterEach(() => {
   cleanup();
@@ -28,15 +29,7 @@ const ownProfile = {
     introVideo: null,
     interests: [],
     discoverable: true,
-    filters: {
-      minAge: null,
-      maxAge: null,
-      maxDistanceKm: 80,
-      commonInterests: false,
-      intentions: [],
-      dealbreakers: { ageRange: true, distance: true, showMe: true, intention: false },
-      twoWay: false,
-    },
+    filters: startingFilters,
     prompts: [],
     intention: null,
   },

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { FilterSheet } from './FilterSheet.tsx';
 import { withMessages } from '@wishlist/testing/story-messages';
 import { discoverCatalogue } from '../../../i18n.ts';
+import { startingFilters } from '@wishlist/testing/fixtures';
 
 const meta = {
   decorators: [withMessages(discoverCatalogue)],
@@ -11,15 +12,7 @@ const meta = {
     open: true,
     onClose: () => undefined,
     onApply: () => undefined,
-    filters: {
-      minAge: null,
-      maxAge: null,
-      maxDistanceKm: 80,
-      commonInterests: false,
-      intentions: [],
-      dealbreakers: { ageRange: true, distance: true, showMe: true, intention: false },
-      twoWay: false,
-    },
+    filters: startingFilters,
     interestsLocked: false,
     hasLocation: true,
   },

@@ -7,6 +7,7 @@ import { maya } from '../../../testing/fixtures.ts';
 import { Onboarding } from './Onboarding.tsx';
 import { withMessages } from '@wishlist/testing/story-messages';
 import { discoverCatalogue } from '../../../i18n.ts';
+import { startingFilters } from '@wishlist/testing/fixtures';
 
 /** A profile as signup leaves it: no name, nothing else. */
 const newProfile: OwnProfile = {
@@ -29,15 +30,7 @@ const newProfile: OwnProfile = {
   coordinates: null,
   incognito: false,
   shareReadReceipts: true,
-  filters: {
-    minAge: null,
-    maxAge: null,
-    maxDistanceKm: 80,
-    commonInterests: false,
-    intentions: [],
-    dealbreakers: { ageRange: true, distance: true, showMe: true, intention: false },
-    twoWay: false,
-  },
+  filters: startingFilters,
   prompts: [],
   intention: null,
 };

@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { WIDEST, activeFilterCount, ageRangeText, draftOf, filtersUpdate, relaxUpdate } from './feed-filters.ts';
+import { startingFilters } from '@wishlist/testing/fixtures';
 
-const saved = {
-  minAge: null,
-  maxAge: null,
-  maxDistanceKm: 80,
-  commonInterests: false,
-  intentions: [],
-  dealbreakers: { ageRange: true, distance: true, showMe: true, intention: false },
-  twoWay: false,
-};
+const saved = startingFilters;
 const everything = { hasLocation: true, interests: true };
 
 describe('feed filters', () => {
