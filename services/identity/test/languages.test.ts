@@ -106,6 +106,44 @@ describe('mails in the receiver’s language', () => {
     expect(mail.html).toContain('<a href="https://wishlist.example/matches">');
   });
 
+  it("mails a statement of reasons in the account's language: its ground named in it, the moderator's words as written", async () => {
+    const client = browser(app);
+    const account = await signUp(client);
+    await client.send('PATCH', '/api/account', { language: 'ar' });
+    const appealPath = `/api/statements/${crypto.randomUUID()}/appeal-link?expires=1795000000&signature=abc`;
+    const statement = {
+      id: crypto.randomUUID(),
+      action: 'remove-bio',
+      restriction: 'حُذفت نبذتك من ملفك الشخصي.',
+      until: null,
+      facts: 'Selling followers in the bio.',
+      automated: false,
+      rule: 'no-spam',
+      issuedAt: '2026-11-25T11:00:00Z',
+      appealUntil: '2027-05-25T11:00:00Z',
+      appeal: null,
+    };
+    const res = await app.inject({
+      method: 'POST',
+      url: `/internal/identity/users/${account.id}/statement-of-reasons`,
+      headers: serviceToken,
+      payload: { statement, appealPath },
+    });
+    expect(res.statusCode).toBe(204);
+
+    const mail = await mailTo(account.email, (subject) => subject.includes('قرار'));
+    expect(mail.headers['subject']).toBe('قرار بشأن حسابك في Wishlist');
+    for (const part of [
+      statement.restriction,
+      'السبب: Selling followers in the bio.',
+      'القاعدة من شروطنا: لا رسائل مزعجة ولا احتيال (https://wishlist.example/terms#no-spam)',
+      'لا، قرّر ذلك مشرف',
+      `للطعن (مجانًا، حتى 25 مايو 2027)، افتح هذا الرابط؛ يعمل دون تسجيل الدخول:\n\nhttps://wishlist.example${appealPath}`,
+    ])
+      expect(mail.text).toContain(part);
+    expect(mail.html).toMatch(/^<!doctype html><html lang="ar" dir="rtl">/);
+  });
+
   it('keeps English, marked left to right, for whoever chose no language', async () => {
     const account = await signUp(browser(app));
     expect(account.codeMail.headers['subject']).toMatch(/^[0-9]{6} is your Wishlist code$/);

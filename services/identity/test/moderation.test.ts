@@ -346,7 +346,7 @@ describe('POST /internal/identity/users/{userId}/statement-of-reasons', () => {
     for (const part of [
       statement.statement.restriction,
       `Why: ${statement.statement.facts}`,
-      'Rule of our Terms: respect',
+      'Rule of our Terms: Respect (/terms#respect)',
       'a moderator decided',
       `until 2027-05-25), open this link; it works without signing in:\n\n${appealPath}\n`,
     ])

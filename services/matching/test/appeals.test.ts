@@ -44,6 +44,9 @@ const byLink = (method: 'GET' | 'POST', url: string, form?: string) =>
     headers: { accept: 'text/html', ...(form && { 'content-type': 'application/x-www-form-urlencoded' }) },
     ...(form && { payload: form }),
   });
+/** A signed-in GET from a browser whose language cookie chose Arabic (the app in Arabic). */
+const inArabic = async (member: Member, url: string) =>
+  (await app.inject({ method: 'GET', url, headers: { cookie: `${member.cookie}; wishlist.lang=ar` } })).json();
 const decide = (mod: Member, appealId: string, outcome: 'upheld' | 'reversed') =>
   send(mod, 'POST', `/api/moderation/appeals/${appealId}/decision`, { outcome, reason: 'Seen again.' });
 
@@ -111,6 +114,9 @@ describe('a report, its decision and the appeal', () => {
     expect((await get(member, '/api/profile')).json().profile.bio).toBe('Buy my course');
     expect((await statements(member))[0].appeal).toMatchObject({ status: 'reversed', decision: 'Seen again.' });
     expect((await myReports(reporter))[0].outcome).toBe('We removed their bio. An appeal later reversed it.');
+    expect((await inArabic(reporter, '/api/reports/mine')).reports[0].outcome).toBe(
+      'حذفنا نبذته. ثم أُلغي ذلك بعد طعن.',
+    );
     const audit = (await get(second, `/api/moderation/audit?profileId=${member.userId}`)).json().entries;
     expect(audit[0]).toMatchObject({
       action: 'reverse',
@@ -302,6 +308,9 @@ describe('a report, its decision and the appeal', () => {
     const [statement] = await statements(member);
     expect(await statements(member)).toMatchObject([held]);
     expect(mailOf(member, statement.id).statement).toMatchObject(held);
+    // What the automated check found is ours to say, in the reader's language.
+    expect(statement.facts).toMatch(/^Our automated nudity check scored this photo as likely nudity/);
+    expect((await inArabic(member, '/api/statements')).statements[0].facts).toMatch(/^قدّر فحصنا الآلي للعري/);
     const shown = async () =>
       (
         await app.inject({
@@ -342,5 +351,46 @@ describe('a report, its decision and the appeal', () => {
         },
       },
     ]);
+  });
+
+  it("states a decision in the person's language: mailed in their account's, in the app and by the link in the browser's", async () => {
+    const [member, mod] = [await newMember(app, { bio: 'Buy my course' }), await moderator()];
+    identity.languages.set(member.userId, 'ar');
+    const removal = (await act(mod, { profileId: member.userId, action: 'remove-bio', rule: 'no-spam' })).json();
+    const bioRemoved = { restriction: 'حُذفت نبذتك من ملفك الشخصي.', facts: 'A paid link in the bio.' };
+    expect(mailOf(member, removal.id).statement).toMatchObject(bioRemoved);
+    expect((await inArabic(member, '/api/statements')).statements).toMatchObject([bioRemoved]);
+    expect((await statements(member))[0].restriction).toBe('Your bio was removed from your profile.');
+
+    const suspension = (
+      await act(mod, { profileId: member.userId, action: 'suspend', days: 7, rule: 'respect' })
+    ).json();
+    // Our words in Arabic, the day in Arabic's long form; the moderator's own words as written.
+    const mailed = mailOf(member, suspension.id);
+    expect(mailed.statement.restriction).toMatch(
+      /^حسابك معلّق حتى \d{1,2} \S+ \d{4}.* لا يمكنك تسجيل الدخول ولا يرى أحد ملفك الشخصي\.$/,
+    );
+    expect(mailed.statement.facts).toBe('A paid link in the bio.');
+
+    const arabic = { accept: 'text/html', 'accept-language': 'ar-EG,ar;q=0.9,en;q=0.5' };
+    const page = await app.inject({ method: 'GET', url: mailed.appealPath, headers: arabic });
+    expect(page.body).toMatch(/<html lang="ar" dir="rtl">/);
+    for (const words of ['<title>الطعن في هذا القرار · Wishlist</title>', mailed.statement.restriction, 'إرسال الطعن'])
+      expect(page.body).toContain(words);
+    expect(page.body).toContain('السبب: <bdi>A paid link in the bio.</bdi>');
+    const sent = await app.inject({
+      method: 'POST',
+      url: mailed.appealPath,
+      headers: { ...arabic, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'note=',
+    });
+    expect(sent.body).toContain('<h1>طعنك بالانتظار</h1>');
+    const forged = mailed.appealPath.replace(/signature=[^&]+/, 'signature=forged');
+    const invalid = await app.inject({
+      method: 'GET',
+      url: forged,
+      headers: { accept: 'text/html', cookie: 'wishlist.lang=ar' },
+    });
+    expect([invalid.statusCode, invalid.body.includes('<h1>هذا الرابط لا يعمل</h1>')]).toEqual([404, true]);
   });
 });

@@ -17,7 +17,8 @@ function appealText(words: MailWording, { statement, appealPath }: StatementMail
 
 /**
  * The statement of reasons as a mail: what was restricted and for how long, the facts, whether automated, the rule,
- * and how to appeal (or, once decided, the appeal's outcome). The restriction and the facts are matching's words.
+ * and how to appeal (or, once decided, the appeal's outcome). The restriction and the facts are matching's words,
+ * written in the person's language already (the facts a moderator wrote as written); the rule is named in it here.
  */
 export function statementMail(words: MailWording, mail: StatementMail, linkTo: (path: string) => string) {
   const { statement } = mail;
@@ -27,7 +28,7 @@ export function statementMail(words: MailWording, mail: StatementMail, linkTo: (
     text: words.t('mail.statement.text', {
       restriction: statement.restriction,
       facts: statement.facts,
-      rule: statement.rule,
+      rule: words.t(`mail.rule.${statement.rule}`),
       ruleLink: linkTo(`/terms#${statement.rule}`),
       automated: statement.automated ? 'yes' : 'no',
       issuedAt: words.day(statement.issuedAt),

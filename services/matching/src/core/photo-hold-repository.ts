@@ -17,10 +17,6 @@ const awaitingSql = (profileId: string, url: string) => sql`
   select ${url}, p.id, null from matching.profiles p where p.id = ${profileId}
   on conflict (object_url) do nothing`;
 
-/** What a photo's hold tells its owner (the facts of its statement of reasons). */
-const PHOTO_HOLD_FACTS =
-  'Our automated nudity check scored this photo as likely nudity, so nobody else sees it until a moderator has looked at it.';
-
 /**
  * A flag that holds the photo is an automated decision: counted for the transparency report (`automated_decisions`)
  * and stated to its owner (automated-statement-repository.ts), in the flag's statement. Answers the statement, once.
@@ -33,7 +29,6 @@ const flaggedSql = (profileId: string, url: string, score: number) => sql<{ id: 
   counted as (insert into matching.automated_decisions (kind) select 'hold-photo' from held)
   ${automatedStatementSql(sql.ref('held'), {
     action: 'hold-photo',
-    facts: PHOTO_HOLD_FACTS,
     rule: sql`'photos'`,
     details: sql`jsonb_build_object('photoURL', h.object_url)`,
   })}`;

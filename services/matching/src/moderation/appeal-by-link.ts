@@ -1,12 +1,14 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ApiError, type Handlers } from '@wishlist/service-kit';
+import { ApiError, requestLanguage, type Handlers } from '@wishlist/service-kit';
+import { matchingWording } from '../core/words.ts';
 import { appealPage, appealSentPage, invalidAppealLinkPage, isValidAppealLink } from './appeal-link.ts';
 import { appealsRepository } from './appeals-repository.ts';
-import { restrictionOf } from './statements.ts';
+import { factsOf, restrictionOf } from './statements.ts';
 
 /**
  * A statement's appeal link, mailed with it, which works without signing in (someone banned or suspended cannot):
- * the signature is the permission. Opening it shows the decision and only asks; the page's button appeals.
+ * the signature is the permission. Opening it shows the decision and only asks; the page's button appeals. Its pages
+ * are in the language of the browser that opens it (its language cookie, else Accept-Language).
  */
 export function appealLinkHandlers(serviceToken: string) {
   return {
@@ -18,9 +20,14 @@ export function appealLinkHandlers(serviceToken: string) {
       const subject = await appeals.subjectOf(statementId);
       const statement = subject && (await appeals.statement(subject, statementId));
       if (!statement) return invalidLink(request, reply);
-      if (statement.appeal) return reply.send(appealSentPage());
-      const restriction = restrictionOf(statement.action, statement.until && new Date(statement.until).toISOString());
-      return reply.send(appealPage(request.url, restriction, statement.facts));
+      const words = matchingWording(requestLanguage(request));
+      if (statement.appeal) return reply.send(appealSentPage(words));
+      const restriction = restrictionOf(
+        words,
+        statement.action,
+        statement.until && new Date(statement.until).toISOString(),
+      );
+      return reply.send(appealPage(words, request.url, restriction, factsOf(words, statement)));
     },
 
     async appealByLink(request, reply) {
@@ -31,7 +38,7 @@ export function appealLinkHandlers(serviceToken: string) {
       const note = (request.body as { note?: string } | undefined)?.note?.trim() || null;
       const appealed = await appealsRepository(request.em).appeal(null, statementId, note);
       if (appealed === 'NOT_FOUND') return invalidLink(request, reply);
-      return reply.send(appealSentPage());
+      return reply.send(appealSentPage(matchingWording(requestLanguage(request))));
     },
   } satisfies Handlers;
 }
@@ -39,5 +46,5 @@ export function appealLinkHandlers(serviceToken: string) {
 /** 404: to a browser (it asks for text/html) a page that says so; to anything else, the Error shape. */
 function invalidLink(request: FastifyRequest, reply: FastifyReply) {
   if (!request.headers.accept?.includes('text/html')) throw new ApiError('NOT_FOUND');
-  return reply.status(404).send(invalidAppealLinkPage());
+  return reply.status(404).send(invalidAppealLinkPage(matchingWording(requestLanguage(request))));
 }

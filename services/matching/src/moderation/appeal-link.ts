@@ -1,5 +1,6 @@
 import { signPath, verifySignedPath } from '@wishlist/service-kit';
 import { escape, plainPage } from '../core/plain-page.ts';
+import type { MatchingWording } from '../core/words.ts';
 
 const pathOf = (statementId: string) => `/api/statements/${statementId}/appeal-link`;
 
@@ -13,25 +14,26 @@ export const isValidAppealLink = (
   key: string,
 ) => verifySignedPath(pathOf(statementId), query, key);
 
-/** Shows the decision and asks; the button posts, so a prefetcher that opens the link appeals nothing. */
-export const appealPage = (action: string, restriction: string, facts: string) =>
+/**
+ * Shows the decision and asks; the button posts, so a prefetcher that opens the link appeals nothing. `restriction`
+ * and `facts` are in the reader's words already (the moderator's facts as written, in their own direction).
+ */
+export const appealPage = (words: MatchingWording, action: string, restriction: string, facts: string) =>
   plainPage(
-    'Appeal this decision',
+    words.t('appeal.page.title'),
     `<p><strong>${escape(restriction)}</strong></p>
-<p>Why: ${escape(facts)}</p>
-<p>A moderator who did not take the decision will look at it again. Appealing is free.</p>
+<p>${escape(words.t('appeal.page.why', { facts: '\u0000' })).replace('\u0000', `<bdi>${escape(facts)}</bdi>`)}</p>
+<p>${escape(words.t('appeal.page.again'))}</p>
 <form method="post" action="${escape(action)}">
-<label for="note">Why is it wrong? (optional)</label>
+<label for="note">${escape(words.t('appeal.page.note'))}</label>
 <textarea id="note" name="note" rows="4" maxlength="1000"></textarea>
-<button type="submit">Send appeal</button>
+<button type="submit">${escape(words.t('appeal.page.send'))}</button>
 </form>`,
+    words,
   );
 
-export const appealSentPage = () =>
-  plainPage(
-    'Your appeal is waiting',
-    '<p>A moderator who did not take the decision will decide it. We will e-mail you the outcome.</p>',
-  );
+export const appealSentPage = (words: MatchingWording) =>
+  plainPage(words.t('appeal.page.sent.title'), `<p>${escape(words.t('appeal.page.sent.text'))}</p>`, words);
 
-export const invalidAppealLinkPage = () =>
-  plainPage('This link does not work', '<p>It is not valid, or the decision can no longer be appealed.</p>');
+export const invalidAppealLinkPage = (words: MatchingWording) =>
+  plainPage(words.t('appeal.page.invalid.title'), `<p>${escape(words.t('appeal.page.invalid.text'))}</p>`, words);

@@ -1,4 +1,4 @@
-import { ApiError, sessionUser, type Handler, type Handlers } from '@wishlist/service-kit';
+import { ApiError, requestLanguage, sessionUser, type Handler, type Handlers } from '@wishlist/service-kit';
 import type { components } from '@wishlist/contract/schema';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { EntityManager } from '@mikro-orm/postgresql';
@@ -9,7 +9,8 @@ import { appealsRepository, type AppealRow, type StatementRow } from './appeals-
 import { appealPath } from './appeal-link.ts';
 import { clearance } from './hierarchy.ts';
 import { RESTRICTING_ACTIONS, type RestrictingAction } from '../core/terms-rules-repository.ts';
-import { outcomeOf, restrictionOf } from './statements.ts';
+import { factsOf, outcomeOf, restrictionOf } from './statements.ts';
+import { matchingWording, type MatchingWording } from '../core/words.ts';
 
 type Statement = components['schemas']['Statement'];
 type ModerationAction = components['schemas']['ModerationAction'];
@@ -24,14 +25,15 @@ const toAppeal = (row: AppealRow): Appeal => ({
   decidedAt: isoOrNull(row.decidedAt),
 });
 
-function toStatement(row: StatementRow): Statement {
+/** The statement as its reader reads it: what we write in their words, what the moderator wrote as written. */
+function toStatement(words: MatchingWording, row: StatementRow): Statement {
   const until = isoOrNull(row.until);
   return {
     id: row.id,
     action: row.action,
-    restriction: restrictionOf(row.action, until),
+    restriction: restrictionOf(words, row.action, until),
     until,
-    facts: row.facts,
+    facts: factsOf(words, row),
     automated: row.automated,
     rule: row.rule,
     issuedAt: iso(row.issuedAt),
@@ -53,8 +55,9 @@ export type StatementMailing = {
 
 /**
  * Mails the person the statement of reasons of a decision that restricted them (DSA Art. 17), as it stands (once an
- * appeal is decided, with its outcome), with a signed link that appeals without signing in. It is in the app too.
- * Decisions that take nothing (a dismissal, an approval) have none.
+ * appeal is decided, with its outcome), with a signed link that appeals without signing in, in the language their
+ * account chose (identity writes the mail's own words in it too). It is in the app too. Decisions that take nothing
+ * (a dismissal, an approval) have none.
  */
 export async function mailStatement(
   { em, identity, log, serviceToken }: StatementMailing,
@@ -64,7 +67,9 @@ export async function mailStatement(
   const row = await appealsRepository(em).statement(decision.profileId, decision.id);
   if (!row) return;
   const link = appealPath(row.id, serviceToken, new Date(row.appealUntil));
-  await identity.sendStatement(log, decision.profileId, { statement: toStatement(row), appealPath: link });
+  const languages = await identity.languagesOf(log, [decision.profileId]);
+  const statement = toStatement(matchingWording(languages[decision.profileId]), row);
+  await identity.sendStatement(log, decision.profileId, { statement, appealPath: link });
 }
 
 /** A confirmed automatic hold's statement, mailed again: it has no end any more (it lasts until the review). */
@@ -81,20 +86,22 @@ export const statementMailer =
 
 const listMyReports: Handler<'listMyReports'> = async (request) => {
   const rows = await appealsRepository(request.em).myReports(sessionUser(request));
+  const words = matchingWording(requestLanguage(request));
   return {
     reports: rows.map(({ underReview, decidedBy, reversed, ...row }) => ({
       ...row,
       createdAt: iso(row.createdAt),
       decidedAt: isoOrNull(row.decidedAt),
       status: row.decidedAt ? 'decided' : underReview ? 'under-review' : 'received',
-      outcome: decidedBy && outcomeOf(decidedBy, reversed),
+      outcome: decidedBy && outcomeOf(words, decidedBy, reversed),
     })),
   };
 };
 
 const listStatements: Handler<'listStatements'> = async (request) => {
   const rows = await appealsRepository(request.em).statements(sessionUser(request));
-  return { statements: rows.map(toStatement) };
+  const words = matchingWording(requestLanguage(request));
+  return { statements: rows.map((row) => toStatement(words, row)) };
 };
 
 const appealStatement: Handler<'appealStatement'> = async (request, reply) => {

@@ -1,5 +1,6 @@
 import type { components } from '@wishlist/contract/schema';
 import type { RestrictingAction } from '../core/terms-rules-repository.ts';
+import type { MatchingWording } from '../core/words.ts';
 
 type ModerationAction = components['schemas']['ModerationAction'];
 
@@ -16,40 +17,34 @@ export function keptForAppealUntil(from: Date): Date {
   return until;
 }
 
-/** What was restricted and for how long, said to the person. */
-export function restrictionOf(action: RestrictingAction, until: string | null): string {
-  switch (action) {
-    case 'warn':
-      return 'You were warned; nothing was taken from your profile.';
-    case 'remove-photo':
-      return 'A photo was removed from your profile.';
-    case 'remove-bio':
-      return 'Your bio was removed from your profile.';
-    case 'suspend':
-      return `Your account is suspended until ${until ?? 'further notice'}: you cannot sign in and nobody sees your profile.`;
-    case 'ban':
-      return 'Your account is closed for good: you cannot sign in and nobody sees your profile.';
-    case 'correct-birth-date':
-      return 'Your birth date was corrected.';
-    case 'hold-photo':
-      return 'A photo of yours is shown to nobody else until a moderator has looked at it.';
-    case 'hold-profile':
-      return `Your profile is out of other people's feeds until ${until ?? 'a moderator has reviewed the reports'}.`;
-  }
+/** What was restricted and for how long, said to the person in their words (`until`: an ISO moment, or none). */
+export function restrictionOf(words: MatchingWording, action: RestrictingAction, until: string | null): string {
+  if (action === 'suspend' || action === 'hold-profile')
+    return until === null
+      ? words.t(`statement.restriction.${action}.open`)
+      : words.t(`statement.restriction.${action}`, { until: words.moment(until) });
+  return words.t(`statement.restriction.${action}`);
 }
 
-/** What a reporter is told of the actions that review reports (the others decide one thing and review none). */
-const OUTCOMES: Partial<Record<ModerationAction, string>> = {
-  dismiss: 'We found no breach of our rules.',
-  warn: 'We warned them.',
-  'remove-photo': 'We removed one of their photos.',
-  'remove-bio': 'We removed their bio.',
-  suspend: 'We suspended their account.',
-  ban: 'We closed their account.',
-};
+/**
+ * The facts of a statement: the moderator's own words as written; an automated hold's are ours (the hold wrote them
+ * in English into the audit log), so they are said in the person's language.
+ */
+export function factsOf(words: MatchingWording, { action, automated, facts }: StatementFacts): string {
+  return automated && (action === 'hold-photo' || action === 'hold-profile')
+    ? words.t(`statement.facts.${action}`)
+    : facts;
+}
 
-/** A decided report's outcome in one line, for its reporter. */
-export function outcomeOf(action: ModerationAction, reversed: boolean): string {
-  const outcome = OUTCOMES[action] ?? 'We reviewed your report.';
-  return reversed ? `${outcome} An appeal later reversed it.` : outcome;
+type StatementFacts = { action: RestrictingAction; automated: boolean; facts: string };
+
+/** The actions that review reports and what their reporter is told of each (the others decide one thing). */
+const OUTCOMES = ['dismiss', 'warn', 'remove-photo', 'remove-bio', 'suspend', 'ban'] as const;
+const isOutcome = (action: ModerationAction): action is (typeof OUTCOMES)[number] =>
+  (OUTCOMES as readonly string[]).includes(action);
+
+/** A decided report's outcome in one line, for its reporter, in their words. */
+export function outcomeOf(words: MatchingWording, action: ModerationAction, reversed: boolean): string {
+  const outcome = words.t(isOutcome(action) ? `report.outcome.${action}` : 'report.outcome.other');
+  return reversed ? words.t('report.outcome.reversed', { outcome }) : outcome;
 }

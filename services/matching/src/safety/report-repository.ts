@@ -99,11 +99,6 @@ const insertReport = ({ reporterId, profileId, reason, note, reporterNetwork }: 
   from matching.profiles p where p.id = ${profileId}
   returning id, created_at as "createdAt", told`;
 
-/** What an automatic hold tells the person held (the facts of its statement of reasons). */
-const REPORT_HOLD_FACTS =
-  'Several people reported your profile within a day, so it is out of the feeds until a moderator reviews the ' +
-  'reports, for 6 hours at most unless the moderator confirms the hold.';
-
 /**
  * An automatic hold, when credible reports of the last 24 hours not reviewed yet come from 3 different accounts on 3
  * different networks (reporters behind one address count once). A person is held automatically once until a
@@ -125,7 +120,6 @@ const holdSql = (profileId: string) => sql<{ endsAt: string; id: string; profile
   counted as (insert into matching.automated_decisions (kind) select 'hold-profile' from held),
   stated as (${automatedStatementSql(sql.ref('held'), {
     action: 'hold-profile',
-    facts: REPORT_HOLD_FACTS,
     rule: gravestOpenRuleSql(profileId),
     details: sql`jsonb_build_object('until', h.ends_at)`,
   })})
