@@ -7,6 +7,7 @@ import { errorCodes, type FastifyInstance, type FastifyReply, type FastifyReques
 import { noRoute } from './edge-errors.ts';
 import { bodyDeadline } from './proxy/body-limits.ts';
 import type { ShellRenderer } from './user-pages.ts';
+import { inPageLanguage } from './page-words.ts';
 
 /**
  * The forms of the prerendered public screens, sent before the app has started (docs/architecture.md, "Loading fast
@@ -113,7 +114,8 @@ function formPostHandler(app: FastifyInstance, shellDist: string, renderer: Shel
       return reply.redirect(inAppPath(asked) ?? form.next, 303);
     }
     const kept = Object.fromEntries(Object.entries(sent).filter(([field]) => !form.secret?.includes(field)));
-    // In the visitor's language: its page as the build wrote it in that language, and the answer's words.
+    // In the visitor's language: its page as the build wrote it in that language (its title and description too),
+    // and the answer's words.
     const locale = requestLocale(request.headers);
     const page = await readFile(join(shellDist, 'pages', guestPageFile(form.screen, locale)), 'utf8');
     const html = await renderer.formAnswerPage(page, screen(form.screen).path, answer, kept, locale);
@@ -122,7 +124,7 @@ function formPostHandler(app: FastifyInstance, shellDist: string, renderer: Shel
       .status(answer.statusCode < 400 ? 200 : answer.statusCode)
       .header('cache-control', 'no-store')
       .type('text/html; charset=utf-8')
-      .send(html);
+      .send(inPageLanguage(html, locale));
   };
 }
 

@@ -1,10 +1,11 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { DEFAULT_LOCALE, inPageLocale, type Locale, requestLocale } from '@wishlist/app-runtime/locale';
+import { DEFAULT_LOCALE, type Locale, requestLocale } from '@wishlist/app-runtime/locale';
 import { guestPageFile, screen, screenAt } from '@wishlist/app-runtime/screens';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { noRoute } from './edge-errors.ts';
+import { inPageLanguage } from './page-words.ts';
 import { answerFormPosts } from './form-posts.ts';
 import { loadShellRenderer, userPages } from './user-pages.ts';
 
@@ -13,12 +14,13 @@ const sessionCookieMatcher = (name: string) => new RegExp(`(?:^|;)\\s*${name.rep
 
 /**
  * Sends a page file of the shell's build. The files are in English (lang="en"): as they are for an English visitor,
- * else with the visitor's language on `<html>` (the app, starting, shows its screens in it).
+ * else with the visitor's language on `<html>` and the page's title and description in it (the app, starting, shows
+ * its screens in it).
  */
-async function sendPage(reply: FastifyReply, shellDist: string, file: string, locale: Locale) {
+export async function sendPage(reply: FastifyReply, shellDist: string, file: string, locale: Locale) {
   if (locale === DEFAULT_LOCALE) return reply.sendFile(file);
   const page = await readFile(join(shellDist, file), 'utf8');
-  return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(inPageLocale(page, locale));
+  return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(inPageLanguage(page, locale));
 }
 
 /**
@@ -73,7 +75,7 @@ export async function serveShellForPages(
       return reply
         .header('cache-control', 'private, no-cache')
         .type('text/html; charset=utf-8')
-        .send(inPageLocale(forVisitor, locale));
+        .send(inPageLanguage(forVisitor, locale));
     const forGuest = !signedIn && rendered?.startsWith('guest') ? page(guestPageFile(name, locale)) : undefined;
     return sendPage(reply, shellDist, forGuest ?? page(`${name}.html`) ?? 'index.html', locale);
   });

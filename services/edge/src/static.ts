@@ -5,7 +5,7 @@ import { readRemotes, remotesInBrowser } from '@wishlist/federation/remotes';
 import { DEFAULT_LOCALE, requestLocale } from '@wishlist/app-runtime/locale';
 import { landingFile, remotesConfigPath } from '@wishlist/app-runtime/screens';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { serveShellForPages } from './page-choice.ts';
+import { sendPage, serveShellForPages } from './page-choice.ts';
 
 /** A year, the longest HTTP allows in practice: a hashed file never changes, a new build gets a new name. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -43,14 +43,14 @@ const isLandingPage = (request: FastifyRequest) =>
 
 /**
  * The landing page in the visitor's language (the language cookie, else Accept-Language), as the build wrote one for
- * each; English, the directory index, is left to the static files.
+ * each, with the page's title and description in it; English, the directory index, is left to the static files.
  */
 async function sendLandingPage(request: FastifyRequest, reply: FastifyReply, shellDist: string) {
   reply.header('vary', 'cookie, accept-language');
   const locale = requestLocale(request.headers);
   const file = landingFile(locale);
   if (locale === DEFAULT_LOCALE || !existsSync(join(shellDist, file))) return;
-  return reply.sendFile(file);
+  return sendPage(reply, shellDist, file, locale);
 }
 
 /**

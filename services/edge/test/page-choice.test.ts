@@ -15,7 +15,7 @@ describe('the edge serving pages', () => {
     mkdirSync(join(webRoot, 'shell', 'dist'), { recursive: true });
     writeFileSync(
       join(webRoot, 'shell', 'dist', 'index.html'),
-      '<!doctype html><title>Wishlist</title><div id="root"></div>',
+      '<!doctype html><html lang="en"><meta name="description" content="Wishlist — how will they know unless you tell them?"><title>Wishlist</title><div id="root"></div>',
     );
     mkdirSync(join(webRoot, 'shell', 'dist', 'pages'));
     writeFileSync(
@@ -92,6 +92,17 @@ describe('the edge serving pages', () => {
     const english = await edge.inject({ method: 'GET', url: '/pricing', headers: { 'accept-language': 'en-GB, ar' } });
     expect(english.body).toContain('<html lang="en"><link');
     expect(english.body).toContain('<main>Choose Your Plan</main>');
+  });
+
+  it("writes the page's description in the visitor's language, and leaves the English page as built", async () => {
+    const arabic = await edge.inject({ method: 'GET', url: '/login', headers: { cookie: 'wishlist.lang=ar' } });
+    expect(arabic.body).toContain(
+      '<html lang="ar" dir="rtl"><meta name="description" content="Wishlist — كيف سيعرفون ما لم تخبرهم؟"><title>Wishlist</title>',
+    );
+    const english = await edge.inject({ method: 'GET', url: '/no-such-page' });
+    expect(english.body).toContain(
+      'content="Wishlist — how will they know unless you tell them?"><title>Wishlist</title>',
+    );
   });
 
   it('answers any other path with the same shell and 404', async () => {

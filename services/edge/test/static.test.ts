@@ -19,7 +19,10 @@ function webRoot(): string {
   };
   write('shell/dist/index.html', '<html><body><div id="root"></div></body></html>');
   write('shell/dist/landing.html', '<html><body><h1>Wishlist</h1></body></html>');
-  write('shell/dist/landing.ar.html', '<html lang="ar" dir="rtl"><body><h1>Wishlist</h1></body></html>');
+  write(
+    'shell/dist/landing.ar.html',
+    '<html lang="ar" dir="rtl"><head><meta name="description" content="Wishlist — how will they know unless you tell them?"></head><body><h1>Wishlist</h1></body></html>',
+  );
   write('shell/dist/assets/index-Ab12Cd34.js', 'console.log("app");'.repeat(100));
   write('mf-discover/dist/remoteEntry.js', 'export const entry = 1;'.repeat(100));
   const discover = { name: 'mf_discover', folder: 'mf-discover', devPort: 5175, path: '/mf/discover/', precache: [] };
@@ -61,6 +64,7 @@ describe('the edge serving the web apps', () => {
   it("answers / in the visitor's language: the language cookie, else the browser's", async () => {
     const arabic = await edge.inject({ url: '/', headers: { 'accept-language': 'ar-EG,ar;q=0.9,en;q=0.5' } });
     expect(arabic.body).toContain('<html lang="ar" dir="rtl">');
+    expect(arabic.body).toContain('<meta name="description" content="Wishlist — كيف سيعرفون ما لم تخبرهم؟">');
     expect(arabic.headers.vary).toMatch(/accept-language/);
     expect(arabic.headers['cache-control']).toBe(REVALIDATE);
     const chosen = await edge.inject({ url: '/', headers: { cookie: 'wishlist.lang=en', 'accept-language': 'ar' } });
