@@ -1,18 +1,20 @@
 import type { Locator, Page } from '@playwright/test';
 import { screen, screenNames } from '@wishlist/app-runtime/screens';
+import { SESSION_COOKIE } from '@wishlist/service-kit';
 import { upgradeThroughApi } from './account-helpers.ts';
 import { firstLoad } from './discover-helpers.ts';
 import { expectAccessible } from './support/axe.ts';
+import { chooseLocale, expectRightToLeft } from './support/languages.ts';
 import { expect, test } from './support/app-test.ts';
 import { amongDemoPeople } from './support/demo-people.ts';
 import { makeModerator } from './support/moderators.ts';
-import { like, newPerson, send } from './support/people.ts';
+import { like, newPerson, send, tierReaches } from './support/people.ts';
 import { signedInUser } from './support/users.ts';
 
 // Issue [AA], point 1: axe-core's WCAG 2.2 A and AA rules on every screen of the table of screens and on the dialogs
-// and states a person reaches (signed out, in onboarding, free, gold, moderator), on a phone (390x844) and a desktop
-// (1280x800). The app has one colour scheme (light). One page per person walks many screens and dialogs, so the
-// audit stays fast.
+// and states a person reaches (signed out, in onboarding, free, premium, gold, moderator, admin, banned, a session
+// ended), in English and in Arabic (right to left), on a phone (390x844) and a desktop (1280x800). The app has one
+// colour scheme (light). One page per person walks many screens and dialogs, so the audit stays fast.
 
 const sizes = [
   { width: 390, height: 844 },
@@ -46,6 +48,14 @@ async function auditScreen(page: Page, path: string, title?: string, shown?: Loc
   await auditAtEachSize(page, path);
 }
 
+/** Opens `path` in Arabic (the page right to left) and audits it once its level-1 heading is in view. */
+async function auditInArabic(page: Page, path: string) {
+  await page.goto(path);
+  await expectRightToLeft(page);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible(firstLoad);
+  await auditAtEachSize(page, `${path} in Arabic`);
+}
+
 /** Opens the dialog `opener` opens, audits the page with it open, and closes it with Escape. */
 async function auditDialog(page: Page, opener: Locator, dialog: Locator, what: string) {
   await opener.click(firstLoad);
@@ -77,8 +87,11 @@ test('onboarding, as a new member meets it, meets WCAG 2.2 AA', async ({ page })
   await auditScreen(page, '/app', titleOf('/app'));
 });
 
-test("a free member's screens and their dialogs meet WCAG 2.2 AA", async ({ page, browser }) => {
-  test.setTimeout(120_000);
+test("a free member's screens and their dialogs, then a premium member's, then an ended session's meet WCAG 2.2 AA", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
   const me = await signedInUser(page);
   const ana = await newPerson(browser, 'Ana');
   await like(ana.page.request, ana.id, me.id);
@@ -118,10 +131,25 @@ test("a free member's screens and their dialogs meet WCAG 2.2 AA", async ({ page
   );
   await auditScreen(page, '/pricing', titleOf('/pricing'));
   await auditScreen(page, '/subscription', titleOf('/subscription'));
+
+  // Premium: what the plan adds (who likes you, its own subscription).
+  await upgradeThroughApi(page.request, me, 'premium');
+  await tierReaches(page.request, 'premium');
+  await auditScreen(page, '/app', titleOf('/app'));
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await auditAtEachSize(page, 'Discover as premium members see it');
+  await auditScreen(page, '/likes', titleOf('/likes'));
+  await auditScreen(page, '/subscription', titleOf('/subscription'));
+
+  // The session ends (its cookie gone): the screen that says so, and how to sign in again.
+  await page.context().clearCookies({ name: SESSION_COOKIE });
+  await page.goto('/wishlist');
+  await expect(page.getByRole('heading', { level: 1, name: 'You were signed out' })).toBeVisible(firstLoad);
+  await auditAtEachSize(page, 'the session-ended screen');
 });
 
-test("a gold member's screens meet WCAG 2.2 AA", async ({ page }) => {
-  test.setTimeout(90_000);
+test("a gold member's screens, in English and in Arabic, meet WCAG 2.2 AA", async ({ page, baseURL }) => {
+  test.setTimeout(150_000);
   const me = await signedInUser(page);
   await upgradeThroughApi(page.request, me, 'gold');
   await amongDemoPeople(page.request);
@@ -144,18 +172,37 @@ test("a gold member's screens meet WCAG 2.2 AA", async ({ page }) => {
     page.getByRole('dialog', { name: 'Cancel Subscription' }),
     'the cancel dialog',
   );
+
+  // The same member's screens in Arabic, right to left.
+  await chooseLocale(page.context(), baseURL, 'ar');
+  for (const path of ['/app', '/likes', '/matches', '/wishlist', '/profile', '/pricing', '/subscription'])
+    await auditInArabic(page, path);
+  await auditDialog(
+    page,
+    page.getByRole('button', { name: 'إلغاء الاشتراك' }),
+    page.getByRole('dialog', { name: 'إلغاء الاشتراك' }),
+    'the cancel dialog in Arabic',
+  );
 });
 
-test("the moderators' console, its case and its action dialog meet WCAG 2.2 AA", async ({ page, browser }) => {
-  test.setTimeout(90_000);
-  const sam = await signedInUser(page);
-  await makeModerator(sam.username);
+/** The signed-in user as the app stores them, read again after their role changed. */
+async function signedInAs(page: Page) {
   const me = (await (await page.request.get('/api/auth/me')).json()) as { user: unknown };
   await page.evaluate((user) => localStorage.setItem('wishlist-user', user), JSON.stringify(me.user));
+}
+
+test("the moderators' and admins' console, its case and its action dialog, and a banned member's screen meet WCAG 2.2 AA", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(150_000);
+  const sam = await signedInUser(page);
+  await makeModerator(sam.username);
+  await signedInAs(page);
   const ana = await newPerson(browser, 'Ana');
   const reported = await page.request.post('/api/reports', { data: { profileId: ana.id, reason: 'harassment' } });
   expect(reported.status(), await reported.text()).toBe(201);
-  await ana.context.close();
 
   for (const { path, title } of screenNames.map(screen).filter((entry) => entry.for === 'moderators')) {
     if (!path.includes(':')) await auditScreen(page, path, title);
@@ -167,4 +214,24 @@ test("the moderators' console, its case and its action dialog meet WCAG 2.2 AA",
     page.getByRole('dialog', { name: /^Ban: / }),
     'the action dialog',
   );
+
+  // An admin's console: the alerts on the queue, the role changes on the audit log.
+  await makeModerator(sam.username, 'admin');
+  await signedInAs(page);
+  await auditScreen(page, '/moderation', titleOf('/moderation'));
+  await auditScreen(page, '/moderation/audit', titleOf('/moderation/audit'));
+  await expect(page.getByRole('heading', { name: 'Role changes' })).toBeVisible();
+  await auditAtEachSize(page, "the audit log's role changes");
+
+  // Ana, banned, reads why on her phone, in Arabic.
+  const banned = await page.request.post('/api/moderation/actions', {
+    data: { profileId: ana.id, action: 'ban', reason: 'Threats in several chats.', rule: 'respect' },
+  });
+  expect(banned.status(), await banned.text()).toBe(201);
+  await chooseLocale(ana.context, baseURL, 'ar');
+  await ana.page.goto('/app');
+  await expectRightToLeft(ana.page);
+  await expect(ana.page.getByRole('heading', { level: 1, name: 'حُظر حسابك' })).toBeVisible(firstLoad);
+  await auditAtEachSize(ana.page, "a banned member's screen in Arabic");
+  await ana.context.close();
 });
