@@ -9,6 +9,9 @@ import {
   chooseLocale,
 } from './support/languages.ts';
 import { makeModerator } from './support/moderators.ts';
+import { newPerson } from './support/people.ts';
+import type { DemoMail } from '../../scripts/lib/demo-mailbox.ts';
+import { firstLoad } from './discover-helpers.ts';
 import { demoPeople } from '../../services/matching/src/demo-people/people.ts';
 import { signedInUser } from './support/users.ts';
 
@@ -311,4 +314,71 @@ test('choosing Arabic in the profile shows the app in Arabic, and English brings
   await back;
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
   await expect(page.getByRole('combobox', { name: 'Language' })).toHaveValue('en');
+});
+
+/** The newest mail to `email` titled `subject`, as the demo mailbox holds it once it has arrived. */
+async function mailTitled(page: Page, email: string, subject: string) {
+  let found: DemoMail | undefined;
+  await expect
+    .poll(async () => {
+      const answer = await page.request.get(`/api/demo/mailbox?to=${encodeURIComponent(email)}`);
+      found = ((await answer.json()) as { mails: DemoMail[] }).mails.find((mail) => mail.subject === subject);
+      return found !== undefined;
+    })
+    .toBe(true);
+  return found as DemoMail;
+}
+
+test("a moderator's decision reads in Arabic: in the app, in the mail, on its appeal link's page, and the page's description", async ({
+  page,
+  context,
+  baseURL,
+  browser,
+}) => {
+  test.slow();
+  const ana = await signedInUser(page);
+  await chooseLocale(context, baseURL, 'ar');
+  const chose = await page.request.patch('/api/account', { data: { language: 'ar' } });
+  expect(chose.status(), await chose.text()).toBe(200);
+  const sam = await newPerson(browser, 'Sam');
+  await makeModerator(sam.username);
+  const removed = await sam.page.request.post('/api/moderation/actions', {
+    data: { profileId: ana.id, action: 'remove-bio', reason: 'Selling followers.', rule: 'no-spam' },
+  });
+  expect(removed.status(), await removed.text()).toBe(201);
+  await sam.context.close();
+
+  // In the app: our words in Arabic, the moderator's as written, inside the sentence in their own direction.
+  await page.goto('/profile');
+  await expectRightToLeft(page);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+    'content',
+    'Wishlist — كيف سيعرفون ما لم تخبرهم؟',
+  );
+  const decisions = page.getByRole('region', { name: 'قرارات بشأنك' });
+  await expect(decisions.getByText('حُذفت نبذتك من ملفك الشخصي.')).toBeVisible(firstLoad);
+  await expect(decisions.locator('bdi', { hasText: 'Selling followers.' })).toBeVisible();
+  await decisions.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath('decision-in-the-app.ar.png') });
+
+  // The mail, in the language the account chose: the ground named in it, and the appeal link.
+  const mail = await mailTitled(page, ana.email, 'قرار بشأن حسابك في Wishlist');
+  expect(mail.text).toContain('حُذفت نبذتك من ملفك الشخصي.\n\nالسبب: Selling followers.');
+  expect(mail.text).toContain('القاعدة من شروطنا: لا رسائل مزعجة ولا احتيال');
+  const link = /\/api\/statements\/\S+/.exec(mail.text)?.[0];
+  if (!link) throw new Error('the statement mail carries no appeal link');
+
+  // The link's page, signed out (as from a mail client), in the browser's language: right to left.
+  const mailClient = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'ar-EG' });
+  const appealPage = await mailClient.newPage();
+  await appealPage.goto(link);
+  await expectRightToLeft(appealPage);
+  await expect(appealPage).toHaveTitle('الطعن في هذا القرار · Wishlist');
+  await expect(appealPage.getByText('حُذفت نبذتك من ملفك الشخصي.')).toBeVisible();
+  const send = appealPage.getByRole('button', { name: 'إرسال الطعن' });
+  await expectLeadingOnTheRight(send, appealPage.locator('form'));
+  await appealPage.screenshot({ path: test.info().outputPath('appeal-link.ar.png'), fullPage: true });
+  await send.click();
+  await expect(appealPage.getByRole('heading', { level: 1, name: 'طعنك بالانتظار' })).toBeVisible();
+  await mailClient.close();
 });
