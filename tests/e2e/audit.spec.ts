@@ -78,6 +78,12 @@ for (const { path, title } of publicScreens) {
   });
 }
 
+test('the guest screens in Arabic, right to left, meet WCAG 2.2 AA', async ({ page, baseURL }) => {
+  test.setTimeout(120_000);
+  await chooseLocale(page.context(), baseURL, 'ar');
+  for (const { path } of publicScreens) await auditInArabic(page, path);
+});
+
 test('Page Not Found meets WCAG 2.2 AA', async ({ page }) => {
   await auditScreen(page, '/no-such-page', 'Page Not Found');
 });
@@ -222,6 +228,9 @@ test("the moderators' and admins' console, its case and its action dialog, and a
   await auditScreen(page, '/moderation/audit', titleOf('/moderation/audit'));
   await expect(page.getByRole('heading', { name: 'Role changes' })).toBeVisible();
   await auditAtEachSize(page, "the audit log's role changes");
+  await chooseLocale(page.context(), baseURL, 'ar');
+  await auditInArabic(page, '/moderation');
+  await auditInArabic(page, '/moderation/audit');
 
   // Ana, banned, reads why on her phone, in Arabic.
   const banned = await page.request.post('/api/moderation/actions', {
