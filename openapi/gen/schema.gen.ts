@@ -3454,7 +3454,7 @@ export interface components {
             createdAt: string;
             /** @enum {string} */
             status: "received" | "under-review" | "decided";
-            /** @description Once decided: what was done, in one line. */
+            /** @description Once decided: what was done, in one line, in the language of the request (its `wishlist.lang` cookie, else Accept-Language). */
             outcome: string | null;
             /** Format: date-time */
             decidedAt: string | null;
@@ -3487,14 +3487,14 @@ export interface components {
         Statement: {
             id: components["schemas"]["Id"];
             action: components["schemas"]["StatementAction"];
-            /** @description What was restricted and for how long, in one sentence. */
+            /** @description What was restricted and for how long, in one sentence: in the language of the request (its `wishlist.lang` cookie, else Accept-Language), and in the account's language in a `StatementMail`. */
             restriction: string;
             /**
              * Format: date-time
              * @description The end of a suspension or of an automatic hold; null otherwise.
              */
             until: string | null;
-            /** @description The facts and circumstances, in the moderator's words (an automated decision's: what the automated means found). */
+            /** @description The facts and circumstances, in the moderator's words as written (an automated decision's: what the automated means found, in the language `restriction` is in). */
             facts: string;
             /** @description Whether automated means detected or decided it. */
             automated: boolean;

@@ -4356,7 +4356,7 @@ export const MyReportSchema = {
                 'string',
                 'null'
             ],
-            description: 'Once decided: what was done, in one line.'
+            description: 'Once decided: what was done, in one line, in the language of the request (its `wishlist.lang` cookie, else Accept-Language).'
         },
         decidedAt: {
             type: [
@@ -4491,7 +4491,7 @@ export const StatementSchema = {
         },
         restriction: {
             type: 'string',
-            description: 'What was restricted and for how long, in one sentence.'
+            description: 'What was restricted and for how long, in one sentence: in the language of the request (its `wishlist.lang` cookie, else Accept-Language), and in the account\'s language in a `StatementMail`.'
         },
         until: {
             type: [
@@ -4503,7 +4503,7 @@ export const StatementSchema = {
         },
         facts: {
             type: 'string',
-            description: 'The facts and circumstances, in the moderator\'s words (an automated decision\'s: what the automated means found).'
+            description: 'The facts and circumstances, in the moderator\'s words as written (an automated decision\'s: what the automated means found, in the language `restriction` is in).'
         },
         automated: {
             type: 'boolean',

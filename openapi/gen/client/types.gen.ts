@@ -1216,7 +1216,7 @@ export type MyReport = {
     createdAt: string;
     status: 'received' | 'under-review' | 'decided';
     /**
-     * Once decided: what was done, in one line.
+     * Once decided: what was done, in one line, in the language of the request (its `wishlist.lang` cookie, else Accept-Language).
      */
     outcome: string | null;
     decidedAt: string | null;
@@ -1257,7 +1257,7 @@ export type Statement = {
     id: Id;
     action: StatementAction;
     /**
-     * What was restricted and for how long, in one sentence.
+     * What was restricted and for how long, in one sentence: in the language of the request (its `wishlist.lang` cookie, else Accept-Language), and in the account's language in a `StatementMail`.
      */
     restriction: string;
     /**
@@ -1265,7 +1265,7 @@ export type Statement = {
      */
     until: string | null;
     /**
-     * The facts and circumstances, in the moderator's words (an automated decision's: what the automated means found).
+     * The facts and circumstances, in the moderator's words as written (an automated decision's: what the automated means found, in the language `restriction` is in).
      */
     facts: string;
     /**
