@@ -1,5 +1,5 @@
 import type { Dealbreakers, FeedFilters, FeedFiltersUpdate, Intention } from '@wishlist/contract/client/types.gen.ts';
-import { INTENTIONS } from '@wishlist/domain-ui/intentions';
+import { INTENTIONS, intentionMessage } from '@wishlist/domain-ui/intentions';
 import { usePlanWords } from '@wishlist/domain-ui/plan-words';
 import { sellersOf, usePlans } from '@wishlist/shared-data/plans';
 import { Button, Dialog, Select, Slider, Switch, Text, UpgradePrompt, theme } from '@wishlist/ui';
@@ -243,14 +243,14 @@ function IntentionChoices({ draft, onChange }: FieldProps) {
     <Fieldset>
       <Legend>{intl.formatMessage({ id: 'discover.filters.lookingFor' })}</Legend>
       <Toggles>
-        {INTENTIONS.map((option) => (
+        {INTENTIONS.map((intention) => (
           <Toggle
-            key={option.value}
+            key={intention}
             type="button"
-            aria-pressed={draft.intentions.includes(option.value)}
-            onClick={() => toggle(option.value)}
+            aria-pressed={draft.intentions.includes(intention)}
+            onClick={() => toggle(intention)}
           >
-            {option.label}
+            {intl.formatMessage({ id: intentionMessage(intention) })}
           </Toggle>
         ))}
       </Toggles>
