@@ -11,4 +11,7 @@ const { english: shown, arabic } = withPackageMessages(
 );
 
 export const discoverCatalogue = defineCatalogue(shown, arabic);
-export const { useIntl, FormattedMessage } = typedMessages(discoverCatalogue);
+export const { useIntl, FormattedMessage, formatMessage } = typedMessages(discoverCatalogue);
+
+/** What useIntl gives, for a plain function of lib/ that words something for a component. */
+export type DiscoverIntl = ReturnType<typeof useIntl>;

@@ -228,7 +228,7 @@ function MessageLimit({ limit }: { limit: number | null }) {
   const intl = useIntl();
   const uncapped = sellersOf(usePlans().data, { unlimited: 'messagesPerDay' });
   const planWords = usePlanWords();
-  const reset = `${timeUntilReset(new Date())} (00:00 UTC)`;
+  const reset = intl.formatMessage({ id: 'conversation.limit.resetAt' }, { time: timeUntilReset(intl, new Date()) });
   const text = [
     limit === null
       ? intl.formatMessage({ id: 'conversation.limit.moreIn' }, { reset })

@@ -1,9 +1,8 @@
 import { usePlanWords } from '@wishlist/domain-ui/plan-words';
 import { type PlanAmount, amountsByPlan, sellersOf, usePlans } from '@wishlist/shared-data/plans';
 import { UpgradeDialog } from '@wishlist/ui';
-import { useIntl } from '../../../i18n.ts';
+import { type DiscoverIntl, useIntl } from '../../../i18n.ts';
 
-type DiscoverIntl = ReturnType<typeof useIntl>;
 type PlanWords = ReturnType<typeof usePlanWords>;
 
 /**
