@@ -23,7 +23,7 @@ export function PendingChange({ subscription, userId }: PendingChangeProps) {
   const failed = useFailureToast('billing.error.tryAgain');
   const { tier, premiumUntil, scheduledTier, cancelAtPeriodEnd } = subscription;
   if (tier === 'free' || !premiumUntil || (!cancelAtPeriodEnd && !scheduledTier)) return null;
-  const name = planWords.name(tier);
+  const [name, next] = [planWords.name(tier), planWords.name(scheduledTier ?? tier)];
   const until = format.date(premiumUntil);
 
   if (cancelAtPeriodEnd) {
@@ -48,7 +48,6 @@ export function PendingChange({ subscription, userId }: PendingChangeProps) {
       </Box>
     );
   }
-  const next = planWords.name(scheduledTier ?? tier);
   const keep = () =>
     withdrawDowngrade.mutate(
       { body: { tier } },

@@ -6,12 +6,12 @@ import type { PlanLine } from '@wishlist/shared-data/plans';
 import { definePackageMessages } from '@wishlist/ui/i18n';
 import english from './messages/plans.en.json';
 
-const plans = definePackageMessages(english, () => import('./messages/plans.ar.json'));
-export const planMessages = plans.messages;
+const catalogue = definePackageMessages(english, () => import('./messages/plans.ar.json'));
+export const planMessages = catalogue.messages;
 
 /** The plans' names and lines in the language of the catalogue around. */
 export function usePlanWords() {
-  const { text, locale } = plans.useText();
+  const { text, locale } = catalogue.useText();
   const name = (plan: Tier) => text(`plans.name.${plan}`);
   return {
     /** "Premium". */

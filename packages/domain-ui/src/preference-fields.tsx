@@ -6,7 +6,7 @@ import { apiMessage } from '@wishlist/app-runtime/api-client';
 import { todayIso } from './birth-date.ts';
 import { NoPosition, currentPosition, useCities } from './location.ts';
 import { useUpdateOwnProfile } from '@wishlist/shared-data/own-profile';
-import { type DomainMessageId, useText } from './i18n.ts';
+import { type DomainMessageId, type Wording, useText } from './i18n.ts';
 
 // Who the person is and whom they want to see, and where they are (spec §3): the fields of the own profile page
 // and of Discover's onboarding. Each choice of gender, "show me" and location is saved at once (PATCH /api/profile).
@@ -124,6 +124,10 @@ export function GenderFields({ profile }: { profile: OwnProfile }) {
   );
 }
 
+/** Why the browser gave no position, in words ('' for another failure). */
+const whyNoPosition = (error: unknown, text: Wording) =>
+  error instanceof NoPosition ? text(`domain.location.${error.reason}`) : '';
+
 /** The location: the browser's position or a city from the list; others see the city nearest it. */
 export function LocationFields({ profile }: { profile: OwnProfile }) {
   const { save, saving } = useSavePreference();
@@ -141,9 +145,7 @@ export function LocationFields({ profile }: { profile: OwnProfile }) {
     } catch (error) {
       toast({
         title: text('domain.location.none'),
-        description: text('domain.location.chooseCityInstead', {
-          reason: error instanceof NoPosition ? text(`domain.location.${error.reason}`) : '',
-        }),
+        description: text('domain.location.chooseCityInstead', { reason: whyNoPosition(error, text) }),
         variant: 'destructive',
       });
     } finally {
