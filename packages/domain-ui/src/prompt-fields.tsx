@@ -166,6 +166,10 @@ const Hint = styled.span`
   justify-content: space-between;
   gap: ${theme.space.sm};
   min-height: 2.8em;
+  /* The count keeps its line whatever the length of the feedback beside it, in any language. */
+  & > :last-child {
+    flex: none;
+  }
 `;
 const Failure = styled.p`
   color: ${theme.color.danger};
