@@ -204,6 +204,8 @@ const translatedFolders = [
   'mf-discover/src/features/profile-detail',
   'mf-discover/src/features/wishlist',
   'mf-discover/src/exposes',
+  'mf-discover/src/lib',
+  'packages/shared-data/src',
 ];
 const readProps =
   '{label,title,description,placeholder,loadingText,errorTitle,errorMessage,backLabel,text,submitLabel,alt}';

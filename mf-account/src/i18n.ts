@@ -1,14 +1,15 @@
 // The account remote's catalogue (messages/<locale>.json), with the shared packages' words it shows (the design
-// system's, the domain fields'), and the react-intl hooks typed by its English ids.
+// system's, the domain fields', the plans'), and the react-intl hooks typed by its English ids.
 import { defineCatalogue, typedMessages } from '@wishlist/app-runtime/i18n';
 import { createElement, type ReactNode, useContext } from 'react';
 import { createIntl, IntlContext } from 'react-intl';
 import { domainMessages } from '@wishlist/domain-ui/i18n';
+import { planMessages } from '@wishlist/domain-ui/plan-words';
 import { uiMessages, withPackageMessages } from '@wishlist/ui/i18n';
 import english from './messages/en.json';
 
 const { english: shown, arabic } = withPackageMessages(
-  [uiMessages, domainMessages],
+  [uiMessages, domainMessages, planMessages],
   english,
   () => import('./messages/ar.json'),
 );

@@ -47,12 +47,16 @@ const screens: LanguageScreen[] = [
       await expect(page.getByRole('heading', { name: 'اختر خطتك' })).toBeVisible();
       const plans = (await (await page.request.get('/api/subscription-plans')).json()) as SubscriptionPlan[];
       const premium = plans.find((plan) => plan.id === 'premium');
-      if (!premium) throw new Error('no premium plan');
-      const card = page.getByRole('article', { name: premium.name });
+      if (!premium?.limits.likesPerDay) throw new Error('no premium plan with a cap on likes');
+      // The plan's name and its lines in Arabic (the plans answer's are English), its count in its plural form.
+      const card = page.getByRole('article', { name: 'بريميوم' });
       await expect(card).toContainText(await priceInPage(page, premium.price, 'ar'));
-      await expect(card.getByRole('button', { name: `اختر ${premium.name}` })).toBeVisible();
-      // A feature's tick leads its line: on the right in Arabic.
+      await expect(card.getByRole('button', { name: 'اختر بريميوم' })).toBeVisible();
+      const likes = await page.evaluate((n) => n.toLocaleString('ar'), premium.limits.likesPerDay);
       const feature = card.getByRole('listitem').first();
+      await expect(feature).toHaveText(`${likes} إعجاب يوميًا`);
+      await expect(card.getByRole('listitem').filter({ hasText: 'مراسلة غير محدودة' })).toBeVisible();
+      // A feature's tick leads its line: on the right in Arabic.
       await expectLeadingOnTheRight(feature.locator('svg'), feature);
     },
   },

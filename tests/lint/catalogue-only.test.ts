@@ -25,6 +25,13 @@ describe('the catalogue guard', () => {
     expect(prop).toEqual([expect.stringMatching(/no-literal-string-in-jsx/)]);
   });
 
+  it("refuses text in a component of the shared data or of Discover's lib", async () => {
+    for (const folder of ['packages/shared-data/src', 'mf-discover/src/lib']) {
+      const errors = await catalogueErrors(`${folder}/Example.tsx`, 'export const Example = () => <p>3 km away</p>;');
+      expect(errors).toEqual([expect.stringMatching(/no-literal-string-in-jsx/)]);
+    }
+  });
+
   it("takes text from the app's catalogue, and styling props as they are", async () => {
     const errors = await catalogueErrors(
       converted,

@@ -1,14 +1,17 @@
+import { usePlanWords } from '@wishlist/domain-ui/plan-words';
+import type { PlanLine } from '@wishlist/shared-data/plans';
 import { CheckIcon, ListStack, theme } from '@wishlist/ui';
 import styled from 'styled-components';
 
 /** A plan's features, each with a tick. */
-export function FeatureList({ features }: { features: string[] }) {
+export function FeatureList({ lines }: { lines: PlanLine[] }) {
+  const planWords = usePlanWords();
   return (
     <ListStack $gap="sm">
-      {features.map((feature) => (
-        <Feature key={feature}>
+      {lines.map((line) => (
+        <Feature key={line.code}>
           <Tick size={18} />
-          {feature}
+          {planWords.line(line)}
         </Feature>
       ))}
     </ListStack>

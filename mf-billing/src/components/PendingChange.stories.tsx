@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { goldSubscription, maya } from '@wishlist/testing/fixtures';
-import { canceledPremiumSubscription, plans } from '../testing/fixtures.ts';
+import { canceledPremiumSubscription } from '../testing/fixtures.ts';
 import { PendingChange } from './PendingChange.tsx';
 import { withMessages } from '@wishlist/testing/story-messages';
 import { billingCatalogue } from '../i18n.ts';
@@ -9,7 +9,7 @@ const meta = {
   decorators: [withMessages(billingCatalogue)],
   title: 'Billing/PendingChange',
   component: PendingChange,
-  args: { subscription: canceledPremiumSubscription, plans, userId: maya.id },
+  args: { subscription: canceledPremiumSubscription, userId: maya.id },
 } satisfies Meta<typeof PendingChange>;
 
 export default meta;

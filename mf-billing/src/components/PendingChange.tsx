@@ -1,15 +1,13 @@
-import type { Subscription, SubscriptionPlan } from '@wishlist/contract/client';
+import type { Subscription } from '@wishlist/contract/client';
+import { usePlanWords } from '@wishlist/domain-ui/plan-words';
 import { Button, Notice, theme, toast } from '@wishlist/ui';
 import styled from 'styled-components';
 import { useKeepPlan } from '../api/keep-plan.ts';
 import { FormattedMessage, useBillingFormats, useIntl } from '../i18n.ts';
-import { planName } from '../utils/plan-name.ts';
 import { useFailureToast } from '../utils/use-failure-toast.ts';
 
 interface PendingChangeProps {
   subscription: Subscription;
-  /** The plans, for the names; until they load, the tiers' own names. */
-  plans: SubscriptionPlan[] | undefined;
   userId: string;
 }
 
@@ -17,14 +15,15 @@ interface PendingChangeProps {
  * What will happen to a paid plan at the end of its period, when that is not a plain renewal: a cancel (then Free)
  * or a downgrade, each with the way to withdraw it before then (spec §2, Pricing and Subscription).
  */
-export function PendingChange({ subscription, plans, userId }: PendingChangeProps) {
+export function PendingChange({ subscription, userId }: PendingChangeProps) {
   const { resume, withdrawDowngrade } = useKeepPlan(userId);
   const intl = useIntl();
   const format = useBillingFormats();
+  const planWords = usePlanWords();
   const failed = useFailureToast('billing.error.tryAgain');
   const { tier, premiumUntil, scheduledTier, cancelAtPeriodEnd } = subscription;
   if (tier === 'free' || !premiumUntil || (!cancelAtPeriodEnd && !scheduledTier)) return null;
-  const name = planName(tier, plans);
+  const [name, next] = [planWords.name(tier), planWords.name(scheduledTier ?? tier)];
   const until = format.date(premiumUntil);
 
   if (cancelAtPeriodEnd) {
@@ -49,7 +48,6 @@ export function PendingChange({ subscription, plans, userId }: PendingChangeProp
       </Box>
     );
   }
-  const next = planName(scheduledTier ?? tier, plans);
   const keep = () =>
     withdrawDowngrade.mutate(
       { body: { tier } },

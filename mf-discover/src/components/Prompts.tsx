@@ -1,5 +1,5 @@
 import type { Profile, PromptAnswer } from '@wishlist/contract/client/types.gen.ts';
-import { intentionText } from '@wishlist/domain-ui/intentions';
+import { intentionMessage } from '@wishlist/domain-ui/intentions';
 import { promptText, usePromptCatalogue } from '@wishlist/shared-data/prompt-catalogue';
 import { CommentIcon, SparklesIcon, theme } from '@wishlist/ui';
 import styled from 'styled-components';
@@ -70,11 +70,15 @@ export function PromptCard({ person, answer, onComment, onPhoto = false }: Promp
 
 /** "Looking for: Long-term partner". */
 export function IntentionLine({ intention }: Pick<Profile, 'intention'>) {
+  const intl = useIntl();
   if (!intention) return null;
   return (
     <Intention>
       <SparklesIcon size={16} />
-      <FormattedMessage id="common.lookingFor" values={{ intention: intentionText(intention) }} />
+      <FormattedMessage
+        id="common.lookingFor"
+        values={{ intention: intl.formatMessage({ id: intentionMessage(intention) }) }}
+      />
     </Intention>
   );
 }

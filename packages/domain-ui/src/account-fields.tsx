@@ -1,5 +1,5 @@
 import { Input, type InputProps } from '@wishlist/ui';
-import { MIN_PASSWORD_LENGTH, NEW_PASSWORD_HINT } from './password-policy.ts';
+import { MIN_PASSWORD_LENGTH, newPasswordHint } from './password-policy.ts';
 import { useText } from './i18n.ts';
 
 // The account fields of every form that asks for them (signup, sign-in, reset, change, delete, download), marked as
@@ -26,13 +26,14 @@ export function CurrentPasswordInput(props: InputProps) {
 
 /** A password being chosen: the policy's length and hint (password-policy.ts). */
 export function NewPasswordInput(props: InputProps) {
+  const { text } = useText();
   return (
     <Input
       type="password"
       autoComplete="new-password"
       required
       minLength={MIN_PASSWORD_LENGTH}
-      hint={NEW_PASSWORD_HINT}
+      hint={newPasswordHint(text)}
       {...props}
     />
   );

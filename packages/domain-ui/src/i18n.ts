@@ -8,3 +8,9 @@ export const { messages: domainMessages, useText } = definePackageMessages(engli
 
 /** An id of the domain fields' English catalogue. */
 export type DomainMessageId = keyof typeof english;
+
+/**
+ * Words a plain module asks for where it cannot call a hook (a form's check): the message of an id, with values, in
+ * the language of whoever calls it (`text` of `useText`, an app's `formatMessage`).
+ */
+export type Wording = (id: DomainMessageId, values?: Record<string, string | number>) => string;

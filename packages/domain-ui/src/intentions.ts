@@ -1,14 +1,8 @@
 import type { Intention } from '@wishlist/contract/client';
+import type { DomainMessageId } from './i18n.ts';
 
-/** What a person is looking for, in the words the app shows (issue 46), in the order it offers them. */
-export const INTENTIONS: { value: Intention; label: string }[] = [
-  { value: 'long_term', label: 'Long-term partner' },
-  { value: 'long_term_open_to_short', label: 'Long-term, open to short' },
-  { value: 'short_term', label: 'Short-term fun' },
-  { value: 'friends', label: 'New friends' },
-  { value: 'not_sure', label: 'Still figuring it out' },
-];
+/** What a person may be looking for (issue 46), in the order the app offers them. */
+export const INTENTIONS: Intention[] = ['long_term', 'long_term_open_to_short', 'short_term', 'friends', 'not_sure'];
 
-/** "Long-term partner" for `long_term`. */
-export const intentionText = (intention: Intention): string =>
-  INTENTIONS.find((option) => option.value === intention)?.label ?? intention;
+/** The catalogue's words for an intention ("Long-term partner" for `long_term`). */
+export const intentionMessage = (intention: Intention): DomainMessageId => `domain.intention.${intention}`;

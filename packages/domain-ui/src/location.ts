@@ -9,23 +9,25 @@ export function useCities() {
   return useQuery(listCitiesOptions());
 }
 
-/** The browser's position, after the person allows it; fails with the browser's reason (denied, unavailable). */
+/** Why the browser gave no position; its words are the catalogue's `domain.location.<reason>`. */
+export class NoPosition extends Error {
+  readonly reason: 'unsupported' | 'denied' | 'unavailable';
+  constructor(reason: NoPosition['reason']) {
+    super(`No position: ${reason}`);
+    this.reason = reason;
+  }
+}
+
+/** The browser's position, after the person allows it; fails with `NoPosition` and the browser's reason. */
 export function currentPosition(): Promise<Coordinates> {
   return new Promise((resolve, reject) => {
     if (!('geolocation' in navigator)) {
-      reject(new Error('This browser cannot tell your location.'));
+      reject(new NoPosition('unsupported'));
       return;
     }
     navigator.geolocation.getCurrentPosition(
       ({ coords }) => resolve({ latitude: coords.latitude, longitude: coords.longitude }),
-      (error) =>
-        reject(
-          new Error(
-            error.code === error.PERMISSION_DENIED
-              ? 'You did not allow your location.'
-              : 'Your location could not be found.',
-          ),
-        ),
+      (error) => reject(new NoPosition(error.code === error.PERMISSION_DENIED ? 'denied' : 'unavailable')),
       { timeout: 15_000, maximumAge: 600_000 },
     );
   });

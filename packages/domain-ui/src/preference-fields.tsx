@@ -4,17 +4,17 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { apiMessage } from '@wishlist/app-runtime/api-client';
 import { todayIso } from './birth-date.ts';
-import { currentPosition, useCities } from './location.ts';
+import { NoPosition, currentPosition, useCities } from './location.ts';
 import { useUpdateOwnProfile } from '@wishlist/shared-data/own-profile';
-import { type DomainMessageId, useText } from './i18n.ts';
+import { type DomainMessageId, type Wording, useText } from './i18n.ts';
 
 // Who the person is and whom they want to see, and where they are (spec §3): the fields of the own profile page
 // and of Discover's onboarding. Each choice of gender, "show me" and location is saved at once (PATCH /api/profile).
 
-/** What a form says, before anything is sent, when the first name is blank (spaces only included). */
-export const FIRST_NAME_REQUIRED = 'Please enter your first name.';
-
-/** The first name, as others will see it; the form checks it with `FIRST_NAME_REQUIRED` before sending. */
+/**
+ * The first name, as others will see it; the form checks it before sending, and says `domain.details.firstNameRequired`
+ * when it is blank (spaces only included).
+ */
 export function FirstNameInput(props: Partial<InputProps>) {
   const { text } = useText();
   return (
@@ -124,6 +124,10 @@ export function GenderFields({ profile }: { profile: OwnProfile }) {
   );
 }
 
+/** Why the browser gave no position, in words ('' for another failure). */
+const whyNoPosition = (error: unknown, text: Wording) =>
+  error instanceof NoPosition ? text(`domain.location.${error.reason}`) : '';
+
 /** The location: the browser's position or a city from the list; others see the city nearest it. */
 export function LocationFields({ profile }: { profile: OwnProfile }) {
   const { save, saving } = useSavePreference();
@@ -141,7 +145,7 @@ export function LocationFields({ profile }: { profile: OwnProfile }) {
     } catch (error) {
       toast({
         title: text('domain.location.none'),
-        description: text('domain.location.chooseCityInstead', { reason: error instanceof Error ? error.message : '' }),
+        description: text('domain.location.chooseCityInstead', { reason: whyNoPosition(error, text) }),
         variant: 'destructive',
       });
     } finally {
@@ -188,10 +192,6 @@ export function LocationFields({ profile }: { profile: OwnProfile }) {
     </>
   );
 }
-
-/** What others learn of the location. */
-export const LOCATION_PRIVACY_NOTE =
-  'Others see your city and roughly how far you are ("less than 2 km", then whole km), never your exact position. You can change your location 5 times a day.';
 
 const Location = styled.p`
   display: flex;

@@ -29,7 +29,8 @@ const STOCK_PHRASES = new Set([
   'the gym',
 ]);
 
-export type PromptFeedback = { rule: 'emojiOnly' | 'stockPhrase' | 'tooShort'; text: string };
+/** A suggestion about an answer, by rule; its words are the catalogue's `domain.prompts.feedback.<rule>`. */
+export type PromptFeedback = 'emojiOnly' | 'stockPhrase' | 'tooShort';
 
 const hasWords = (answer: string) => /[\p{L}\p{N}]/u.test(answer);
 const hasEmoji = (answer: string) => /\p{Extended_Pictographic}/u.test(answer);
@@ -44,11 +45,8 @@ const normalized = (answer: string) =>
 export function promptFeedback(answer: string): PromptFeedback | null {
   const trimmed = answer.trim();
   if (trimmed === '') return null;
-  if (!hasWords(trimmed) && hasEmoji(trimmed))
-    return { rule: 'emojiOnly', text: 'Add a few words too: emoji alone leave people guessing.' };
-  if (STOCK_PHRASES.has(normalized(trimmed)))
-    return { rule: 'stockPhrase', text: 'Lots of people say this. What would only you say?' };
-  if ([...trimmed].length < SHORT_BELOW)
-    return { rule: 'tooShort', text: 'A little more? A detail gives people something to reply to.' };
+  if (!hasWords(trimmed) && hasEmoji(trimmed)) return 'emojiOnly';
+  if (STOCK_PHRASES.has(normalized(trimmed))) return 'stockPhrase';
+  if ([...trimmed].length < SHORT_BELOW) return 'tooShort';
   return null;
 }

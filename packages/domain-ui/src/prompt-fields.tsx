@@ -3,7 +3,7 @@ import { Button, FormStack, PlusIcon, Select, TextArea, theme } from '@wishlist/
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
 import { apiMessage } from '@wishlist/app-runtime/api-client';
-import { INTENTIONS } from './intentions.ts';
+import { INTENTIONS, intentionMessage } from './intentions.ts';
 import { useUpdateOwnProfile } from '@wishlist/shared-data/own-profile';
 import { useSavePreference } from './preference-fields.tsx';
 import { usePromptCatalogue } from '@wishlist/shared-data/prompt-catalogue';
@@ -119,7 +119,7 @@ function PromptSlot({ at, draft, choices, onChange, onRemove }: PromptSlotProps)
         onChange={(event) => onChange({ answer: event.target.value })}
         hint={
           <Hint aria-live="polite">
-            <span>{feedback?.text ?? KEEP_LINE}</span>
+            <span>{feedback ? text(`domain.prompts.feedback.${feedback}`) : KEEP_LINE}</span>
             <span>{text('domain.prompts.length', { length: [...draft.answer].length, max: PROMPT_ANSWER_MAX })}</span>
           </Hint>
         }
@@ -147,9 +147,9 @@ export function IntentionSelect({ profile }: { profile: Pick<OwnProfile, 'intent
       }
     >
       <option value="">{text('domain.prompts.notSaid')}</option>
-      {INTENTIONS.map((option) => (
-        <option key={option.value} value={option.value}>
-          {option.label}
+      {INTENTIONS.map((intention) => (
+        <option key={intention} value={intention}>
+          {text(intentionMessage(intention))}
         </option>
       ))}
     </Select>
@@ -166,6 +166,10 @@ const Hint = styled.span`
   justify-content: space-between;
   gap: ${theme.space.sm};
   min-height: 2.8em;
+  /* The count keeps its line whatever the length of the feedback beside it, in any language. */
+  & > :last-child {
+    flex: none;
+  }
 `;
 const Failure = styled.p`
   color: ${theme.color.danger};

@@ -1,18 +1,17 @@
 // The rules of the Terms that moderation decisions cite (the contract's TermsRule): the Terms page lists them, each
-// under its name as an anchor (/terms#respect), and a statement of reasons names one.
+// under its name as an anchor (/terms#respect), and a statement of reasons names one (its title: `ruleTitle`).
 import type { TermsRule } from '@wishlist/contract/client/types.gen.ts';
-
-export const TERMS_RULES: Record<TermsRule, { title: string; text: string }> = {
-  'adults-only': { title: 'Adults only', text: 'Members are 18 or older, and say their true birth date.' },
-  respect: { title: 'Respect', text: 'No harassment, threats or hate, and no contact with people who said no.' },
-  photos: { title: 'Photos', text: 'No sexually explicit photos, and only photos that are yours to share.' },
-  'real-people': { title: 'Real people', text: 'You are who your profile says; no impersonation, one account each.' },
-  'no-spam': { title: 'No spam or scams', text: 'No advertising, links for money, or asking members for money.' },
-  community: {
-    title: 'Community standards',
-    text: 'Nothing unlawful or misleading, and nothing that endangers others.',
-  },
-};
+import type { DomainMessageId } from './i18n.ts';
 
 /** The rules in the order the Terms page lists them. */
-export const termsRules = Object.entries(TERMS_RULES).map(([name, rule]) => ({ name: name as TermsRule, ...rule }));
+export const termsRules: { name: TermsRule }[] = [
+  { name: 'adults-only' },
+  { name: 'respect' },
+  { name: 'photos' },
+  { name: 'real-people' },
+  { name: 'no-spam' },
+  { name: 'community' },
+];
+
+/** The catalogue's words for a rule's title ("Respect"). */
+export const ruleTitle = (rule: TermsRule): DomainMessageId => `domain.terms.${rule}`;

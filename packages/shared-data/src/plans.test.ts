@@ -1,10 +1,10 @@
 import type { SubscriptionPlan } from '@wishlist/contract/client/types.gen.ts';
 import { describe, expect, it } from 'vitest';
-import { amountsByPlan, sellersOf } from './plans.ts';
+import { amountsByPlan, planLines, sellersOf } from './plans.ts';
 
-const plan = (name: string, limits: Partial<SubscriptionPlan['limits']>): SubscriptionPlan => ({
-  id: 'free',
-  name,
+const plan = (id: SubscriptionPlan['id'], limits: Partial<SubscriptionPlan['limits']>): SubscriptionPlan => ({
+  id,
+  name: id,
   price: 0,
   features: [],
   limits: { likesPerDay: 10, messagesPerDay: 20, superLikesPerDay: 0, boostsPerMonth: 0, ...limits },
@@ -16,44 +16,53 @@ const plan = (name: string, limits: Partial<SubscriptionPlan['limits']>): Subscr
     incognito: false,
   },
 });
-const plans = [
-  plan('Free', {}),
-  plan('Premium', { likesPerDay: 100, messagesPerDay: null, boostsPerMonth: 1 }),
-  plan('Gold', { likesPerDay: null, messagesPerDay: null, superLikesPerDay: 5, boostsPerMonth: 5 }),
-];
+const free = plan('free', {});
+const premium = plan('premium', { likesPerDay: 100, messagesPerDay: null, boostsPerMonth: 1 });
+const gold = plan('gold', { likesPerDay: null, messagesPerDay: null, superLikesPerDay: 5, boostsPerMonth: 5 });
+const plans = [free, premium, gold];
 
-describe('plan numbers in words', () => {
-  it('name the plans that have some of a limit, with how much', () => {
-    expect(amountsByPlan(plans, 'boostsPerMonth', (n) => (n === 1 ? 'boost a month' : 'boosts a month'))).toBe(
-      'Premium has 1 boost a month, Gold 5.',
-    );
-    expect(amountsByPlan(plans, 'superLikesPerDay', () => 'a day')).toBe('Gold has 5 a day.');
-    expect(amountsByPlan(plans, 'likesPerDay', () => 'a day')).toBe('Free has 10 a day, Premium 100, Gold unlimited.');
-    expect(amountsByPlan([plans[0] as SubscriptionPlan], 'boostsPerMonth', () => 'a month')).toBe('');
+describe('what the plans sell', () => {
+  it('give how much of a limit each plan that has some has', () => {
+    expect(amountsByPlan(plans, 'boostsPerMonth')).toEqual([
+      { plan: 'premium', amount: 1 },
+      { plan: 'gold', amount: 5 },
+    ]);
+    expect(amountsByPlan(plans, 'likesPerDay').map(({ amount }) => amount)).toEqual([10, 100, null]);
+    expect(amountsByPlan([free], 'boostsPerMonth')).toEqual([]);
   });
 
   it('name the plans that sell a feature, cheapest first', () => {
-    expect(sellersOf(plans, 'superLikesPerDay')).toEqual({ names: 'Gold', cheapest: 'Gold', count: 1 });
-    expect(sellersOf(plans, 'boostsPerMonth')).toEqual({ names: 'Premium and Gold', cheapest: 'Premium', count: 2 });
-    expect(sellersOf(plans, 'likesPerDay').names).toBe('Free, Premium and Gold');
-    const gold = plans[2] as SubscriptionPlan;
-    expect(
-      sellersOf([...plans.slice(0, 2), { ...gold, flags: { ...gold.flags, incognito: true } }], 'incognito'),
-    ).toEqual({ names: 'Gold', cheapest: 'Gold', count: 1 });
-    expect(sellersOf(plans, 'incognito').count).toBe(0);
+    expect(sellersOf(plans, 'superLikesPerDay')).toEqual(['gold']);
+    expect(sellersOf(plans, 'boostsPerMonth')).toEqual(['premium', 'gold']);
+    expect(sellersOf(plans, 'likesPerDay')).toEqual(['free', 'premium', 'gold']);
+    const incognitoGold = { ...gold, flags: { ...gold.flags, incognito: true } };
+    expect(sellersOf([free, premium, incognitoGold], 'incognito')).toEqual(['gold']);
+    expect(sellersOf(plans, 'incognito')).toEqual([]);
+    expect(sellersOf(undefined, 'superLikesPerDay')).toEqual([]);
   });
 
   it('name the plans without a cap', () => {
-    expect(sellersOf(plans, { unlimited: 'messagesPerDay' }).names).toBe('Premium and Gold');
-    expect(sellersOf(plans, { unlimited: 'likesPerDay' }).names).toBe('Gold');
-    expect(sellersOf(plans, { unlimited: 'boostsPerMonth' }).count).toBe(0);
+    expect(sellersOf(plans, { unlimited: 'messagesPerDay' })).toEqual(['premium', 'gold']);
+    expect(sellersOf(plans, { unlimited: 'likesPerDay' })).toEqual(['gold']);
+    expect(sellersOf(plans, { unlimited: 'boostsPerMonth' })).toEqual([]);
   });
 
-  it('say "a paid plan" until the plans answer is there', () => {
-    expect(sellersOf(undefined, 'superLikesPerDay')).toEqual({
-      names: 'a paid plan',
-      cheapest: 'a paid plan',
-      count: 0,
-    });
+  it("list a card's lines: the likes, then what a plan adds to the one below", () => {
+    expect(planLines(plans, free)).toEqual([
+      { code: 'likesPerDay', count: 10 },
+      { code: 'basicProfile' },
+      { code: 'ageAndDistance' },
+      { code: 'limitedMessaging' },
+    ]);
+    expect(planLines(plans, premium)).toEqual([
+      { code: 'likesPerDay', count: 100 },
+      { code: 'unlimitedMessaging' },
+      { code: 'boostsPerMonth', count: 1 },
+    ]);
+    expect(planLines(plans, gold)).toEqual([
+      { code: 'unlimitedLikes' },
+      { code: 'superLikesPerDay', count: 5 },
+      { code: 'boostsPerMonth', count: 5 },
+    ]);
   });
 });

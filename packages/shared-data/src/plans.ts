@@ -1,28 +1,26 @@
 // What each plan sells (GET /api/subscription-plans): the screens take every plan number from here or from the
-// user's entitlements (entitlements.ts), never from their own text.
+// user's entitlements (entitlements.ts), never from their own text. Nothing here is words: a plan is named by its id
+// and a card's line by its code, and each app words them in its language (@wishlist/domain-ui/plan-words).
 import { useQuery } from '@tanstack/react-query';
 import { listSubscriptionPlansOptions } from '@wishlist/contract/client/@tanstack/react-query.gen.ts';
-import type { PlanFlags, PlanLimits, SubscriptionPlan } from '@wishlist/contract/client/types.gen.ts';
+import type { PlanFlags, PlanLimits, SubscriptionPlan, Tier } from '@wishlist/contract/client/types.gen.ts';
 
 /** The plans, cheapest first. */
 export function usePlans() {
   return useQuery(listSubscriptionPlansOptions());
 }
 
-/**
- * Which plans have some of a limit and how much, as a sentence: "Premium has 1 boost a month, Gold 5." (`unit`
- * words the first amount; null is unlimited). Empty when no plan has any.
- */
-export function amountsByPlan(
-  plans: SubscriptionPlan[],
-  limit: keyof PlanLimits,
-  unit: (amount: number) => string,
-): string {
-  const [first, ...rest] = plans.filter((plan) => plan.limits[limit] !== 0);
-  if (!first) return '';
-  const amount = first.limits[limit];
-  const head = `${first.name} has ${amount === null ? 'unlimited' : `${String(amount)} ${unit(amount)}`}`;
-  return `${[head, ...rest.map((plan) => `${plan.name} ${String(plan.limits[limit] ?? 'unlimited')}`)].join(', ')}.`;
+/** How much of a limit a plan has: a number, or null for unlimited. */
+export interface PlanAmount {
+  plan: Tier;
+  amount: number | null;
+}
+
+/** The plans that have some of a limit, cheapest first, with how much ("Premium has 1 boost a month, Gold 5."). */
+export function amountsByPlan(plans: SubscriptionPlan[], limit: keyof PlanLimits): PlanAmount[] {
+  return plans
+    .filter((plan) => plan.limits[limit] !== 0)
+    .map((plan) => ({ plan: plan.id, amount: plan.limits[limit] }));
 }
 
 /** What a plan may sell: a flag, some of a limit (a limit of 0 is none), or a limit without a cap. */
@@ -35,25 +33,55 @@ function sells(plan: SubscriptionPlan, feature: PlanFeature): boolean {
     : plan.limits[feature as keyof PlanLimits] !== 0;
 }
 
-/** The plans that sell a feature, for an upgrade text: their names and the cheapest of them. */
-export interface Sellers {
-  /** "Gold", "Premium and Gold", "Plus, Premium and Gold"; "a paid plan" until the plans answer is there. */
-  names: string;
-  /** The plan "Upgrade to …" names: the cheapest that has it ("a paid plan" as above). */
-  cheapest: string;
-  /** How many plans have it: a sentence says "has" or "have". */
-  count: number;
+/**
+ * The plans that sell a feature, cheapest first (none until the plans answer is there), so no screen writes "comes
+ * with Gold": when the plans change, every upgrade text follows.
+ */
+export function sellersOf(plans: SubscriptionPlan[] | undefined, feature: PlanFeature): Tier[] {
+  return (plans ?? []).filter((plan) => sells(plan, feature)).map((plan) => plan.id);
 }
 
+/** A line of a plan's card, by code; `count` is the line's number. */
+export type PlanLine =
+  | { code: 'likesPerDay' | 'superLikesPerDay' | 'boostsPerMonth'; count: number }
+  | {
+      code:
+        | 'unlimitedLikes'
+        | 'basicProfile'
+        | 'ageAndDistance'
+        | 'seeWhoLikesYou'
+        | 'unlimitedMessaging'
+        | 'limitedMessaging'
+        | 'advancedFilters'
+        | 'readReceipts'
+        | 'priorityMatching'
+        | 'incognito';
+    };
+
+/** The flags a card names when a plan adds them, in the card's order after the boosts. */
+const FLAG_LINES = ['advancedFilters', 'readReceipts', 'priorityMatching', 'incognito'] as const;
+
 /**
- * Which plans sell a feature, from the plans answer (cheapest first), so no screen writes "comes with Gold": when
- * the plans change, every upgrade text follows.
+ * A plan card's lines, from its limits and flags as the contract says billing writes `features`: the likes, then
+ * what the plan adds to the one below it in `plans` (a plan includes everything below it), so a sold line is always
+ * what is enforced. The contract gives the lines only as English prose; these codes let each language word them.
  */
-export function sellersOf(plans: SubscriptionPlan[] | undefined, feature: PlanFeature): Sellers {
-  const names = (plans ?? []).filter((plan) => sells(plan, feature)).map((plan) => plan.name);
-  const [cheapest] = names;
-  if (cheapest === undefined) return { names: 'a paid plan', cheapest: 'a paid plan', count: 0 };
-  const last = names.at(-1);
-  const words = names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${String(last)}` : cheapest;
-  return { names: words, cheapest, count: names.length };
+export function planLines(plans: SubscriptionPlan[], plan: SubscriptionPlan): PlanLine[] {
+  const below = plans[plans.findIndex((one) => one.id === plan.id) - 1];
+  const { limits, flags } = plan;
+  const added = (pick: (p: SubscriptionPlan) => unknown) => below === undefined || pick(below) !== pick(plan);
+  const lines: PlanLine[] = [
+    limits.likesPerDay === null ? { code: 'unlimitedLikes' } : { code: 'likesPerDay', count: limits.likesPerDay },
+  ];
+  // Every plan narrows the deck by age and distance (spec §6); the advanced filters add interests in common.
+  if (!below) lines.push({ code: 'basicProfile' }, { code: 'ageAndDistance' });
+  if (flags.seeWhoLikesYou && added((p) => p.flags.seeWhoLikesYou)) lines.push({ code: 'seeWhoLikesYou' });
+  if (added((p) => p.limits.messagesPerDay))
+    lines.push({ code: limits.messagesPerDay === null ? 'unlimitedMessaging' : 'limitedMessaging' });
+  if (limits.superLikesPerDay && added((p) => p.limits.superLikesPerDay))
+    lines.push({ code: 'superLikesPerDay', count: limits.superLikesPerDay });
+  if (limits.boostsPerMonth && added((p) => p.limits.boostsPerMonth))
+    lines.push({ code: 'boostsPerMonth', count: limits.boostsPerMonth });
+  for (const flag of FLAG_LINES) if (flags[flag] && added((p) => p.flags[flag])) lines.push({ code: flag });
+  return lines;
 }

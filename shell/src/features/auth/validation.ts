@@ -28,7 +28,7 @@ export function missingDetails({ username, password, email }: SignupDetails): De
 export function invalidDetails({ username, password }: SignupDetails, emailValid: boolean): DetailErrors {
   const errors: DetailErrors = {};
   if (!USERNAME.test(username)) errors.username = formatMessage('auth.field.usernameRule');
-  const passwordError = newPasswordError(password);
+  const passwordError = newPasswordError(password, formatMessage);
   if (passwordError) errors.password = passwordError;
   if (!emailValid) errors.email = formatMessage('auth.field.invalidEmail');
   return errors;

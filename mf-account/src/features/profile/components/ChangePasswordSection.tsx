@@ -1,5 +1,6 @@
 import { CurrentPasswordInput, NewPasswordInput } from '@wishlist/domain-ui/account-fields';
 import { apiMessage, isApiError } from '@wishlist/app-runtime/api-client';
+import type { Wording } from '@wishlist/domain-ui/i18n';
 import { newPasswordError } from '@wishlist/domain-ui/password-policy';
 import { Button, FormStack, Input, toast } from '@wishlist/ui';
 import { useState, type FormEvent } from 'react';
@@ -15,6 +16,12 @@ interface PasswordErrors {
 }
 
 /** What the form holds, and what is wrong with it before it goes: nothing when every field is undefined. */
+/** The account's catalogue as the password rule asks for its words. */
+const wording =
+  (intl: AccountIntl): Wording =>
+  (id, values) =>
+    intl.formatMessage({ id }, values);
+
 function readPasswordForm(form: HTMLFormElement, intl: AccountIntl) {
   const fields = new FormData(form);
   const field = (name: string) => String(fields.get(name) ?? '');
@@ -25,7 +32,7 @@ function readPasswordForm(form: HTMLFormElement, intl: AccountIntl) {
   ];
   const errors: PasswordErrors = {
     currentPassword: currentPassword ? undefined : intl.formatMessage({ id: 'profile.password.currentMissing' }),
-    newPassword: newPasswordError(newPassword),
+    newPassword: newPasswordError(newPassword, wording(intl)),
     repeat: repeat === newPassword ? undefined : intl.formatMessage({ id: 'profile.password.mismatch' }),
   };
   return { currentPassword, newPassword, errors };
@@ -58,7 +65,7 @@ function useChangePasswordForm() {
           const refusal = currentPasswordRefusal(error);
           if (refusal) return setErrors({ currentPassword: refusal });
           if (isApiError(error) && error.status === 400)
-            return setErrors({ newPassword: apiMessage(error) ?? newPasswordError(newPassword) });
+            return setErrors({ newPassword: apiMessage(error) ?? newPasswordError(newPassword, wording(intl)) });
           toast({
             title: intl.formatMessage({ id: 'profile.password.failed' }),
             description: apiMessage(error) ?? intl.formatMessage({ id: 'common.tryAgain' }),

@@ -1,6 +1,6 @@
 import type { Statement } from '@wishlist/contract/client/types.gen.ts';
 import { apiMessage } from '@wishlist/app-runtime/api-client';
-import { TERMS_RULES } from '@wishlist/domain-ui/terms-rules';
+import { ruleTitle } from '@wishlist/domain-ui/terms-rules';
 import { Badge, Button, ListStack, QueryState, Text, TextArea, theme } from '@wishlist/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
@@ -41,7 +41,6 @@ export function DecisionsSection() {
 }
 
 export function StatementItem({ statement }: { statement: Statement }) {
-  const rule = TERMS_RULES[statement.rule];
   const intl = useIntl();
   const day = useDay();
   return (
@@ -54,7 +53,7 @@ export function StatementItem({ statement }: { statement: Statement }) {
         <FormattedMessage
           id="profile.decisions.rule"
           values={{
-            rule: rule.title,
+            rule: intl.formatMessage({ id: ruleTitle(statement.rule) }),
             link: (chunks) => <RuleLink href={`/terms#${statement.rule}`}>{chunks}</RuleLink>,
           }}
         />

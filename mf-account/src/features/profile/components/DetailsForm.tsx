@@ -4,7 +4,7 @@ import { Button, FormStack, Input, TextArea, theme, toast } from '@wishlist/ui';
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
 import { useUpdateOwnProfile } from '@wishlist/shared-data/own-profile';
-import { BirthDateInput, FIRST_NAME_REQUIRED, FirstNameInput } from '@wishlist/domain-ui/preference-fields';
+import { BirthDateInput, FirstNameInput } from '@wishlist/domain-ui/preference-fields';
 import { useIntl } from '../../../i18n.ts';
 
 const BIO_MAX = 500;
@@ -38,7 +38,7 @@ function useDetailsForm({ profile, onSaved }: DetailsFormProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (details.firstName.trim() === '') {
-      setFirstNameError(FIRST_NAME_REQUIRED);
+      setFirstNameError(intl.formatMessage({ id: 'domain.details.firstNameRequired' }));
       return;
     }
     setFirstNameError(undefined);

@@ -1,6 +1,7 @@
 import type { OwnProfile } from '@wishlist/contract/client';
 import { apiMessage } from '@wishlist/app-runtime/api-client';
 import { useEntitlements } from '@wishlist/shared-data/entitlements';
+import { usePlanWords } from '@wishlist/domain-ui/plan-words';
 import { sellersOf, usePlans } from '@wishlist/shared-data/plans';
 import { Badge, CrownIcon, Switch, UpgradePrompt, toast } from '@wishlist/ui';
 import { useUpdateOwnProfile } from '@wishlist/shared-data/own-profile';
@@ -14,6 +15,7 @@ export function IncognitoSection({ profile }: { profile: OwnProfile }) {
   const update = useUpdateOwnProfile();
   const allowed = entitlements.data?.flags.incognito;
   const sellers = sellersOf(usePlans().data, 'incognito');
+  const planWords = usePlanWords();
   const turn = (incognito: boolean) =>
     update.mutate(
       { body: { incognito } },
@@ -56,8 +58,8 @@ export function IncognitoSection({ profile }: { profile: OwnProfile }) {
       ) : (
         <UpgradePrompt
           title={intl.formatMessage({ id: 'profile.incognito.upgradeTitle' })}
-          text={intl.formatMessage({ id: 'profile.incognito.upgradeText' }, { plans: sellers.names })}
-          plan={sellers.cheapest}
+          text={intl.formatMessage({ id: 'profile.incognito.upgradeText' }, { plans: planWords.names(sellers) })}
+          plan={planWords.cheapest(sellers)}
         />
       )}
     </Section>

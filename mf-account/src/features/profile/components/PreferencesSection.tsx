@@ -1,5 +1,5 @@
 import type { OwnProfile } from '@wishlist/contract/client';
-import { GenderFields, LOCATION_PRIVACY_NOTE, LocationFields } from '@wishlist/domain-ui/preference-fields';
+import { GenderFields, LocationFields } from '@wishlist/domain-ui/preference-fields';
 import { Stack } from '@wishlist/ui';
 import { Section, SectionText } from './Section.tsx';
 import { useIntl } from '../../../i18n.ts';
@@ -20,7 +20,7 @@ export function PreferencesSection({ profile }: { profile: OwnProfile }) {
       <Stack>
         <GenderFields profile={profile} />
         <LocationFields profile={profile} />
-        <SectionText>{LOCATION_PRIVACY_NOTE}</SectionText>
+        <SectionText>{intl.formatMessage({ id: 'domain.location.privacy' })}</SectionText>
       </Stack>
     </Section>
   );

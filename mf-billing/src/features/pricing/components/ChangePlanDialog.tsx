@@ -1,5 +1,6 @@
 import type { PaidTier, SubscriptionChange, SubscriptionPlan } from '@wishlist/contract/client';
 import { apiMessage, isApiError } from '@wishlist/app-runtime/api-client';
+import { usePlanWords } from '@wishlist/domain-ui/plan-words';
 import { Button, Dialog, LoadingState, Notice, Text, theme, toast } from '@wishlist/ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
@@ -50,7 +51,7 @@ function usePlanChange({ plan, premiumUntil, userId, onClose }: Omit<ChangePlanD
   const { resume } = useKeepPlan(userId);
   const refresh = useRefreshAfterPayment();
   const intl = useIntl();
-  const changed = useChangedToast(plan.name);
+  const changed = useChangedToast(usePlanWords().name(plan.id));
   // Read once as the dialog opens: the refusal still tells what to do once the resume has gone through.
   const resumeFirst = premiumUntil !== null && isApiError(preview.error, 'ALREADY_CANCELED');
   const changing: SubscriptionChange | undefined = resumeFirst
@@ -108,19 +109,20 @@ export function ChangePlanDialog({ plan, currentPlanName, premiumUntil, userId, 
     onClose,
   });
   const intl = useIntl();
+  const planName = usePlanWords().name(plan.id);
   const title = changing?.when === 'renewal' ? 'pricing.change.switchTitle' : 'pricing.change.upgradeTitle';
   return (
     <Dialog
       open
       onOpenChange={(open) => !open && onClose()}
-      title={intl.formatMessage({ id: title }, { plan: plan.name })}
+      title={intl.formatMessage({ id: title }, { plan: planName })}
     >
       {preview.isPending ? (
         <LoadingState text={intl.formatMessage({ id: 'pricing.change.working' })} />
       ) : changing ? (
         <ChangePlanConfirmation
           change={changing}
-          planName={plan.name}
+          planName={planName}
           currentPlanName={currentPlanName}
           canceled={resumeFirst}
           pending={pending}

@@ -1,4 +1,5 @@
 import type { SubscriptionPlan } from '@wishlist/contract/client';
+import { usePlanWords } from '@wishlist/domain-ui/plan-words';
 import { Card, CardTitle, CloseIcon, IconButton, LoadingState, theme, toast } from '@wishlist/ui';
 import { lazy, Suspense, useEffect, useId, useRef } from 'react';
 import styled from 'styled-components';
@@ -33,7 +34,8 @@ export function CheckoutPanel({ checkout: { plan, clientSecret, mode }, userId, 
   const refreshAfterPayment = useRefreshAfterPayment();
   const intl = useIntl();
   const format = useBillingFormats();
-  const welcome = intl.formatMessage({ id: 'pricing.payment.welcome' }, { plan: plan.name });
+  const planName = usePlanWords().name(plan.id);
+  const welcome = intl.formatMessage({ id: 'pricing.payment.welcome' }, { plan: planName });
 
   useEffect(() => {
     // The form opens below the plans: bring it into view and move focus to it.
@@ -61,14 +63,14 @@ export function CheckoutPanel({ checkout: { plan, clientSecret, mode }, userId, 
         variant: 'destructive',
       }),
   };
-  const submitLabel = intl.formatMessage({ id: 'pricing.checkout.subscribe' }, { plan: plan.name });
+  const submitLabel = intl.formatMessage({ id: 'pricing.checkout.subscribe' }, { plan: planName });
   const form = { clientSecret, submitLabel, outcome };
 
   return (
     <Panel aria-labelledby={titleId} $padding="lg">
       <Header>
         <Title id={titleId} ref={titleRef} tabIndex={-1}>
-          <FormattedMessage id="pricing.checkout.title" values={{ plan: plan.name }} />
+          <FormattedMessage id="pricing.checkout.title" values={{ plan: planName }} />
         </Title>
         <IconButton
           label={intl.formatMessage({ id: 'pricing.checkout.close' })}

@@ -1,13 +1,12 @@
-import type { Subscription, SubscriptionPlan } from '@wishlist/contract/client';
+import type { Subscription } from '@wishlist/contract/client';
+import { usePlanWords } from '@wishlist/domain-ui/plan-words';
 import { Card, CardTitle } from '@wishlist/ui';
 import { PendingChange } from '../../../components/PendingChange.tsx';
 import { SubscriptionFacts } from '../../../components/SubscriptionFacts.tsx';
 import { useIntl } from '../../../i18n.ts';
-import { planName } from '../../../utils/plan-name.ts';
 
 interface CurrentSubscriptionCardProps {
   subscription: Subscription;
-  plans: SubscriptionPlan[] | undefined;
   userId: string;
 }
 
@@ -15,13 +14,14 @@ interface CurrentSubscriptionCardProps {
  * The signed-in user's plan, status, today's likes and paid-until date (spec §2 'Current Subscription'), and a
  * cancel or downgrade waiting for the period's end, which can be withdrawn here.
  */
-export function CurrentSubscriptionCard({ subscription, plans, userId }: CurrentSubscriptionCardProps) {
+export function CurrentSubscriptionCard({ subscription, userId }: CurrentSubscriptionCardProps) {
+  const planWords = usePlanWords();
   const title = useIntl().formatMessage({ id: 'pricing.current.title' });
   return (
     <Card aria-label={title}>
       <CardTitle>{title}</CardTitle>
-      <SubscriptionFacts subscription={subscription} planName={planName(subscription.tier, plans)} />
-      <PendingChange subscription={subscription} plans={plans} userId={userId} />
+      <SubscriptionFacts subscription={subscription} planName={planWords.name(subscription.tier)} />
+      <PendingChange subscription={subscription} userId={userId} />
     </Card>
   );
 }

@@ -1,4 +1,6 @@
 import type { SubscriptionPlan } from '@wishlist/contract/client';
+import { usePlanWords } from '@wishlist/domain-ui/plan-words';
+import type { PlanLine } from '@wishlist/shared-data/plans';
 import { Badge, Button, Card, theme } from '@wishlist/ui';
 import { useId } from 'react';
 import styled, { css } from 'styled-components';
@@ -8,6 +10,8 @@ import type { PlanAction, PlanActionLabel } from '../utils/plan-action.ts';
 
 interface PlanCardProps {
   plan: SubscriptionPlan;
+  /** The lines of its card (`planLines`: what it adds to the plan below). */
+  lines: PlanLine[];
   action: PlanAction;
   onChoose: (plan: SubscriptionPlan) => void;
   /** A subscription is being started: no second choice meanwhile. */
@@ -15,10 +19,11 @@ interface PlanCardProps {
 }
 
 /** One plan: name, monthly price, features and its button; gold is marked 'Most Popular'. */
-export function PlanCard({ plan, action, onChoose, busy = false }: PlanCardProps) {
+export function PlanCard({ plan, lines, action, onChoose, busy = false }: PlanCardProps) {
   const titleId = useId();
   const featured = plan.id === 'gold';
   const format = useBillingFormats();
+  const planName = usePlanWords().name(plan.id);
   return (
     <PlanSurface as="article" aria-labelledby={titleId} $featured={featured} $padding="lg">
       {featured && (
@@ -28,21 +33,21 @@ export function PlanCard({ plan, action, onChoose, busy = false }: PlanCardProps
           </Badge>
         </Ribbon>
       )}
-      <Name id={titleId}>{plan.name}</Name>
+      <Name id={titleId}>{planName}</Name>
       <Price>
         {format.price(plan.price)}
         <Period>
           <FormattedMessage id="pricing.plan.perMonth" />
         </Period>
       </Price>
-      <FeatureList features={plan.features} />
+      <FeatureList lines={lines} />
       <Button
         block
         variant={featured ? 'primary' : 'secondary'}
         disabled={action.disabled || busy}
         onClick={() => onChoose(plan)}
       >
-        <ActionLabel label={action.label} plan={plan.name} />
+        <ActionLabel label={action.label} plan={planName} />
       </Button>
     </PlanSurface>
   );

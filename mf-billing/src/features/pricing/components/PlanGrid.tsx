@@ -1,5 +1,6 @@
 import type { Subscription, SubscriptionPlan } from '@wishlist/contract/client';
 import { HydrateLater } from '@wishlist/app-runtime/hydrate-later';
+import { planLines } from '@wishlist/shared-data/plans';
 import { theme } from '@wishlist/ui';
 import styled from 'styled-components';
 import { planAction } from '../utils/plan-action.ts';
@@ -24,7 +25,13 @@ export function PlanGrid({ plans, subscription, onChoose, busy }: PlanGridProps)
       {/* A page that arrives with the plans hydrates them a card at a time (HydrateLater): a tap waits for none. */}
       {plans.map((plan) => (
         <HydrateLater key={plan.id}>
-          <PlanCard plan={plan} action={planAction(plan, subscription)} onChoose={onChoose} busy={busy} />
+          <PlanCard
+            plan={plan}
+            lines={planLines(plans, plan)}
+            action={planAction(plan, subscription)}
+            onChoose={onChoose}
+            busy={busy}
+          />
         </HydrateLater>
       ))}
     </Grid>

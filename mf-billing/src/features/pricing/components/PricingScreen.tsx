@@ -1,10 +1,10 @@
 import { apiMessage } from '@wishlist/app-runtime/api-client';
+import { usePlanWords } from '@wishlist/domain-ui/plan-words';
 import { usePlans } from '@wishlist/shared-data/plans';
 import { useSessionUser } from '@wishlist/app-runtime/session';
 import { useSubscription } from '@wishlist/shared-data/subscription';
 import { QueryState, ScreenBody, ScreenHeader, Text } from '@wishlist/ui';
 import { FormattedMessage, useIntl } from '../../../i18n.ts';
-import { planName } from '../../../utils/plan-name.ts';
 import { usePaymentReturn } from '../hooks/use-payment-return.ts';
 import { usePlanChoice } from '../hooks/use-plan-choice.ts';
 import { ChangePlanDialog } from './ChangePlanDialog.tsx';
@@ -18,8 +18,9 @@ export function PricingScreen() {
   const plans = usePlans();
   const subscription = useSubscription(user?.id);
   const choice = usePlanChoice(user, subscription.data);
-  usePaymentReturn(user?.id, plans.data);
+  usePaymentReturn(user?.id);
   const intl = useIntl();
+  const planWords = usePlanWords();
 
   return (
     <main>
@@ -32,9 +33,7 @@ export function PricingScreen() {
         <Text $tone="muted" $size="sm" $leading={1.45}>
           <FormattedMessage id="pricing.intro" />
         </Text>
-        {user && subscription.data && (
-          <CurrentSubscriptionCard subscription={subscription.data} plans={plans.data} userId={user.id} />
-        )}
+        {user && subscription.data && <CurrentSubscriptionCard subscription={subscription.data} userId={user.id} />}
         <QueryState
           query={plans}
           loadingText={intl.formatMessage({ id: 'pricing.loading' })}
@@ -61,7 +60,7 @@ export function PricingScreen() {
         {choice.changingTo && user && subscription.data && (
           <ChangePlanDialog
             plan={choice.changingTo}
-            currentPlanName={planName(subscription.data.tier, plans.data)}
+            currentPlanName={planWords.name(subscription.data.tier)}
             premiumUntil={subscription.data.premiumUntil}
             userId={user.id}
             onClose={choice.closeChange}

@@ -1,20 +1,20 @@
-import type { SubscriptionPlan } from '@wishlist/contract/client';
+import { usePlanWords } from '@wishlist/domain-ui/plan-words';
 import { toast } from '@wishlist/ui';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useIntl } from '../../../i18n.ts';
-import { planName } from '../../../utils/plan-name.ts';
 import { useRefreshAfterPayment } from '../api/refresh-after-payment.ts';
 
 /**
  * Stripe sends payment methods that need a redirect back to /pricing?success=true (with its own
  * `redirect_status`): refetch, say how it went once, and tidy the address.
  */
-export function usePaymentReturn(userId: string | undefined, plans: SubscriptionPlan[] | undefined) {
+export function usePaymentReturn(userId: string | undefined) {
   const [params, setParams] = useSearchParams();
   const refreshAfterPayment = useRefreshAfterPayment();
   const handled = useRef(false);
   const intl = useIntl();
+  const planWords = usePlanWords();
   const returned = params.get('success') === 'true';
   const failed = params.get('redirect_status') === 'failed';
 
@@ -32,7 +32,7 @@ export function usePaymentReturn(userId: string | undefined, plans: Subscription
     }
     void refreshAfterPayment(userId)
       .then(
-        (subscription) => planName(subscription.tier, plans),
+        (subscription) => planWords.name(subscription.tier),
         () => intl.formatMessage({ id: 'pricing.payment.yourNewPlan' }),
       )
       .then((name) =>
@@ -41,5 +41,5 @@ export function usePaymentReturn(userId: string | undefined, plans: Subscription
           description: intl.formatMessage({ id: 'pricing.payment.welcome' }, { plan: name }),
         }),
       );
-  }, [returned, failed, userId, plans, setParams, refreshAfterPayment, intl]);
+  }, [returned, failed, userId, planWords, setParams, refreshAfterPayment, intl]);
 }

@@ -18,13 +18,13 @@ import {
 } from '@wishlist/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { usePlans } from '@wishlist/shared-data/plans';
+import { planLines, usePlans } from '@wishlist/shared-data/plans';
+import { usePlanWords } from '@wishlist/domain-ui/plan-words';
 import { useSubscription } from '@wishlist/shared-data/subscription';
 import { FeatureList } from '../../../components/FeatureList.tsx';
 import { PendingChange } from '../../../components/PendingChange.tsx';
 import { SubscriptionFacts } from '../../../components/SubscriptionFacts.tsx';
 import { FormattedMessage, useIntl } from '../../../i18n.ts';
-import { planName } from '../../../utils/plan-name.ts';
 import { CancelSubscriptionDialog } from './CancelSubscriptionDialog.tsx';
 
 /** /subscription: the user's tier, status, likes and paid-until date, the plan's features, change or cancel. */
@@ -79,7 +79,7 @@ export function SubscriptionScreen() {
 
 interface YourPlanProps {
   subscription: Subscription;
-  /** The plans, for the tier's name and features; until they load, the tier's own name and no features. */
+  /** The plans, for the tier's features; none until they load. */
   plans: SubscriptionPlan[] | undefined;
   userId: string;
 }
@@ -87,8 +87,9 @@ interface YourPlanProps {
 /** The plan card: its name, facts and features, and the ways to change, cancel or resume it. */
 function YourPlan({ subscription: current, plans, userId }: YourPlanProps) {
   const [confirmingCancel, setConfirmingCancel] = useState(false);
-  const name = planName(current.tier, plans);
-  const features = plans?.find((plan) => plan.id === current.tier)?.features ?? [];
+  const name = usePlanWords().name(current.tier);
+  const plan = plans?.find((one) => one.id === current.tier);
+  const features = plans && plan ? planLines(plans, plan) : [];
   const paid = current.tier !== 'free';
   const intl = useIntl();
   return (
@@ -99,13 +100,13 @@ function YourPlan({ subscription: current, plans, userId }: YourPlanProps) {
           {name}
         </TierName>
         <SubscriptionFacts subscription={current} />
-        <PendingChange subscription={current} plans={plans} userId={userId} />
+        <PendingChange subscription={current} userId={userId} />
         {features.length > 0 && (
           <>
             <Subheading as="h3" $size="sm" $weight={800}>
               <FormattedMessage id="subscription.whatYouGet" />
             </Subheading>
-            <FeatureList features={features} />
+            <FeatureList lines={features} />
           </>
         )}
         <Actions>

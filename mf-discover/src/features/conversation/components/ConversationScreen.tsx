@@ -1,6 +1,7 @@
 import type { ConversationPerson, Entitlements } from '@wishlist/contract/client/types.gen.ts';
 import { isApiError } from '@wishlist/app-runtime/api-client';
 import { useEntitlements } from '@wishlist/shared-data/entitlements';
+import { usePlanWords } from '@wishlist/domain-ui/plan-words';
 import { sellersOf, usePlans } from '@wishlist/shared-data/plans';
 import { useSessionUser } from '@wishlist/app-runtime/session';
 import {
@@ -226,15 +227,16 @@ function Foot({ open, name, entitlements, limitReached, onSend }: FootProps) {
 function MessageLimit({ limit }: { limit: number | null }) {
   const intl = useIntl();
   const uncapped = sellersOf(usePlans().data, { unlimited: 'messagesPerDay' });
-  const reset = `${timeUntilReset(new Date())} (00:00 UTC)`;
+  const planWords = usePlanWords();
+  const reset = intl.formatMessage({ id: 'conversation.limit.resetAt' }, { time: timeUntilReset(intl, new Date()) });
   const text = [
     limit === null
       ? intl.formatMessage({ id: 'conversation.limit.moreIn' }, { reset })
       : intl.formatMessage({ id: 'conversation.limit.plan' }, { limit, reset }),
-    uncapped.count > 0 &&
+    uncapped.length > 0 &&
       intl.formatMessage(
         { id: 'conversation.limit.unlimited' },
-        { plans: uncapped.names, several: uncapped.count > 1 ? 'yes' : 'no' },
+        { plans: planWords.names(uncapped), several: uncapped.length > 1 ? 'yes' : 'no' },
       ),
   ];
   return (
@@ -246,7 +248,7 @@ function MessageLimit({ limit }: { limit: number | null }) {
             : intl.formatMessage({ id: 'conversation.limit.title' }, { limit })
         }
         text={text.filter(Boolean).join(' ')}
-        plan={uncapped.cheapest}
+        plan={planWords.cheapest(uncapped)}
       />
     </Limit>
   );

@@ -3,6 +3,7 @@ import { promptText, usePromptCatalogue } from '@wishlist/shared-data/prompt-cat
 import { theme } from '@wishlist/ui';
 import styled, { css } from 'styled-components';
 import { VisuallyHidden } from '../../../components/VisuallyHidden.tsx';
+import { clockTime, dayLabel } from '../../../lib/chat-time.ts';
 import type { BubbleState, TimelineItem } from '../utils/timeline.ts';
 import { FormattedMessage, useIntl } from '../../../i18n.ts';
 
@@ -22,7 +23,7 @@ export function MessageList({ items, onRetry }: MessageListProps) {
       {items.map((item) =>
         item.kind === 'day' ? (
           <Day key={item.key}>
-            <span>{item.label}</span>
+            <span>{dayLabel(intl, item.day)}</span>
           </Day>
         ) : (
           <Entry key={item.key} $mine={item.mine}>
@@ -49,10 +50,20 @@ export function MessageList({ items, onRetry }: MessageListProps) {
                   />
                 </Failed>
               ) : (
-                <span>{item.state === 'sending' ? <FormattedMessage id="conversation.sending" /> : item.time}</span>
+                <span>
+                  {item.state === 'sending' ? (
+                    <FormattedMessage id="conversation.sending" />
+                  ) : (
+                    clockTime(intl, item.sentAt)
+                  )}
+                </span>
               )}
             </Meta>
-            {item.seen && <Seen>{item.seen}</Seen>}
+            {item.seenAt && (
+              <Seen>
+                <FormattedMessage id="conversation.seen" values={{ time: clockTime(intl, item.seenAt) }} />
+              </Seen>
+            )}
           </Entry>
         ),
       )}

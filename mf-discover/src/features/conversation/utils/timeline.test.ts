@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { timeline } from './timeline.ts';
 
 const at = (day: number, hour: number, minute = 0) => new Date(2026, 10, day, hour, minute).toISOString();
-const now = new Date(2026, 10, 24, 22, 0);
 let next = 0;
 function message(mine: boolean, sentAt: string, readAt?: string | null): Message {
   next += 1;
@@ -19,26 +18,31 @@ function message(mine: boolean, sentAt: string, readAt?: string | null): Message
 }
 
 describe('the conversation timeline', () => {
-  it('heads each day with its name and writes each message with its clock time', () => {
+  it("heads each day with its first message, then that day's messages", () => {
     const items = timeline(
       [message(false, at(23, 20, 15)), message(true, at(24, 9, 5)), message(false, at(24, 21, 4))],
       [],
-      now,
     );
     expect(
-      items.map((item) => (item.kind === 'day' ? item.label : `${item.mine ? 'me' : 'them'} ${item.time}`)),
-    ).toEqual(['Yesterday', 'them 20:15', 'Today', 'me 09:05', 'them 21:04']);
+      items.map((item) => (item.kind === 'day' ? `day ${item.day}` : `${item.mine ? 'me' : 'them'} ${item.sentAt}`)),
+    ).toEqual([
+      `day ${at(23, 20, 15)}`,
+      `them ${at(23, 20, 15)}`,
+      `day ${at(24, 9, 5)}`,
+      `me ${at(24, 9, 5)}`,
+      `them ${at(24, 21, 4)}`,
+    ]);
   });
 
   it('puts "Seen" under the last of my messages the other person read, only when the read time was told', () => {
     const read = message(true, at(24, 9, 0), at(24, 21, 4));
     const alsoRead = message(true, at(24, 9, 1), at(24, 21, 4));
     const unread = message(true, at(24, 9, 2), null);
-    const items = timeline([read, alsoRead, unread], [], now);
-    expect(items.flatMap((item) => (item.kind === 'message' && item.seen ? [[item.key, item.seen]] : []))).toEqual([
-      [alsoRead.id, 'Seen 21:04'],
+    const items = timeline([read, alsoRead, unread], []);
+    expect(items.flatMap((item) => (item.kind === 'message' && item.seenAt ? [[item.key, item.seenAt]] : []))).toEqual([
+      [alsoRead.id, at(24, 21, 4)],
     ]);
-    expect(timeline([message(true, at(24, 9, 0))], [], now).some((item) => item.kind === 'message' && item.seen)).toBe(
+    expect(timeline([message(true, at(24, 9, 0))], []).some((item) => item.kind === 'message' && item.seenAt)).toBe(
       false,
     );
   });
@@ -52,7 +56,6 @@ describe('the conversation timeline', () => {
         { clientId: 'c-1', text: 'on its way', sentAt: at(24, 9, 1), failed: false },
         { clientId: 'c-2', text: 'lost', sentAt: at(24, 9, 2), failed: true },
       ],
-      now,
     );
     expect(items.flatMap((item) => (item.kind === 'message' ? [[item.text, item.state]] : []))).toEqual([
       [stored.text, 'sent'],

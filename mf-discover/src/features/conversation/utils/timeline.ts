@@ -1,5 +1,5 @@
 import type { CommentContext, Message } from '@wishlist/contract/client/types.gen.ts';
-import { clockTime, dayLabel, sameDay } from '../../../lib/chat-time.ts';
+import { sameDay } from '../../../lib/chat-time.ts';
 
 /** A message the user wrote that the server has not stored yet: on its way, or failed (Retry sends it again). */
 export interface OutgoingMessage {
@@ -11,18 +11,22 @@ export interface OutgoingMessage {
 
 export type BubbleState = 'sent' | 'sending' | 'failed';
 
-/** What the conversation shows, top to bottom: a day, then that day's messages. */
+/**
+ * What the conversation shows, top to bottom: a day, then that day's messages. Times are the server's (ISO), written
+ * in the reader's language where they are shown (lib/chat-time.ts).
+ */
 export type TimelineItem =
-  | { kind: 'day'; key: string; label: string }
+  | { kind: 'day'; key: string; day: string }
   | {
       kind: 'message';
       key: string;
       clientId: string;
       mine: boolean;
       text: string;
-      time: string;
+      sentAt: string;
       state: BubbleState;
-      seen: string | null;
+      /** When the other person read it, under the last message of mine they read: "Seen 21:04". */
+      seenAt: string | null;
       /** A like's comment that opened the conversation: the prompt and answer, or the photo, it answers. */
       answers?: CommentContext;
     };
@@ -33,7 +37,7 @@ export type TimelineItem =
  * sender's read receipts). A message going out that the server has stored meanwhile (its clientId is among the
  * stored ones) shows once.
  */
-export function timeline(stored: Message[], outgoing: OutgoingMessage[], now: Date = new Date()): TimelineItem[] {
+export function timeline(stored: Message[], outgoing: OutgoingMessage[]): TimelineItem[] {
   const storedIds = new Set(stored.map((message) => message.clientId));
   const lastSeen = stored.findLast((message) => message.mine && message.readAt)?.id;
   const entries = [
@@ -44,7 +48,7 @@ export function timeline(stored: Message[], outgoing: OutgoingMessage[], now: Da
       text: message.text,
       sentAt: message.sentAt,
       state: 'sent' as const,
-      seen: message.id === lastSeen && message.readAt ? `Seen ${clockTime(message.readAt)}` : null,
+      seenAt: message.id === lastSeen && message.readAt ? message.readAt : null,
       ...(message.answers && { answers: message.answers }),
     })),
     ...outgoing
@@ -56,16 +60,16 @@ export function timeline(stored: Message[], outgoing: OutgoingMessage[], now: Da
         text: message.text,
         sentAt: message.sentAt,
         state: message.failed ? ('failed' as const) : ('sending' as const),
-        seen: null,
+        seenAt: null,
       })),
   ];
   const items: TimelineItem[] = [];
   let previous: string | null = null;
-  for (const { sentAt, ...entry } of entries) {
-    if (previous === null || !sameDay(previous, sentAt))
-      items.push({ kind: 'day', key: `day-${sentAt}`, label: dayLabel(sentAt, now) });
-    items.push({ kind: 'message', ...entry, time: clockTime(sentAt) });
-    previous = sentAt;
+  for (const entry of entries) {
+    if (previous === null || !sameDay(previous, entry.sentAt))
+      items.push({ kind: 'day', key: `day-${entry.sentAt}`, day: entry.sentAt });
+    items.push({ kind: 'message', ...entry });
+    previous = entry.sentAt;
   }
   return items;
 }

@@ -69,7 +69,7 @@ export function NewLikesIn({ id }: { id: string }) {
   // The edge may have rendered it in the minute before the app hydrates it: the next tick sets it right.
   return (
     <NewLikes id={id} suppressHydrationWarning>
-      {intl.formatMessage({ id: 'discover.newLikesIn' }, { time: timeUntilReset(now) })}
+      {intl.formatMessage({ id: 'discover.newLikesIn' }, { time: timeUntilReset(intl, now) })}
     </NewLikes>
   );
 }

@@ -3,7 +3,7 @@ import { CloseIcon, HeartIcon, IconButton, StarIcon, theme } from '@wishlist/ui'
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { FormattedMessage, useIntl } from '../../../i18n.ts';
+import { type DiscoverIntl, FormattedMessage, useIntl } from '../../../i18n.ts';
 import { cameFrom } from '../../../lib/came-from.ts';
 import { distanceText } from '../../../lib/distance-text.ts';
 import { photoText } from '../../../lib/profile-photos.ts';
@@ -43,7 +43,7 @@ export function DeckList({ deck }: { deck: ListedDeck }) {
                 />
               </NameText>
             </Name>
-            {placeOf(person) && <Place>{placeOf(person)}</Place>}
+            {placeOf(intl, person) && <Place>{placeOf(intl, person)}</Place>}
           </About>
           <Actions>
             <IconButton
@@ -74,8 +74,8 @@ export function DeckList({ deck }: { deck: ListedDeck }) {
 }
 
 /** Where they are and how far: what the card shows under the name, on one line. */
-function placeOf(person: Profile): string {
-  const far = typeof person.distanceKm === 'number' ? distanceText(person.distanceKm) : null;
+function placeOf(intl: DiscoverIntl, person: Profile): string {
+  const far = typeof person.distanceKm === 'number' ? distanceText(intl, person.distanceKm) : null;
   return [person.location, far].filter(Boolean).join(' · ');
 }
 

@@ -1,5 +1,6 @@
 import type { Dealbreakers, FeedFilters, FeedFiltersUpdate, Intention } from '@wishlist/contract/client/types.gen.ts';
-import { INTENTIONS } from '@wishlist/domain-ui/intentions';
+import { INTENTIONS, intentionMessage } from '@wishlist/domain-ui/intentions';
+import { usePlanWords } from '@wishlist/domain-ui/plan-words';
 import { sellersOf, usePlans } from '@wishlist/shared-data/plans';
 import { Button, Dialog, Select, Slider, Switch, Text, UpgradePrompt, theme } from '@wishlist/ui';
 import { type FormEvent, type ReactNode, useState } from 'react';
@@ -242,14 +243,14 @@ function IntentionChoices({ draft, onChange }: FieldProps) {
     <Fieldset>
       <Legend>{intl.formatMessage({ id: 'discover.filters.lookingFor' })}</Legend>
       <Toggles>
-        {INTENTIONS.map((option) => (
+        {INTENTIONS.map((intention) => (
           <Toggle
-            key={option.value}
+            key={intention}
             type="button"
-            aria-pressed={draft.intentions.includes(option.value)}
-            onClick={() => toggle(option.value)}
+            aria-pressed={draft.intentions.includes(intention)}
+            onClick={() => toggle(intention)}
           >
-            {option.label}
+            {intl.formatMessage({ id: intentionMessage(intention) })}
           </Toggle>
         ))}
       </Toggles>
@@ -260,12 +261,13 @@ function IntentionChoices({ draft, onChange }: FieldProps) {
 /** Interests in common, for a plan without them: which plans have them (the plans answer's) and the upgrade. */
 function AdvancedFiltersLocked() {
   const sellers = sellersOf(usePlans().data, 'advancedFilters');
+  const planWords = usePlanWords();
   const intl = useIntl();
   return (
     <UpgradePrompt
       title={intl.formatMessage({ id: 'discover.filters.advanced' })}
-      text={intl.formatMessage({ id: 'discover.filters.advanced.text' }, { plans: sellers.names })}
-      plan={sellers.cheapest}
+      text={intl.formatMessage({ id: 'discover.filters.advanced.text' }, { plans: planWords.names(sellers) })}
+      plan={planWords.cheapest(sellers)}
     />
   );
 }

@@ -1,14 +1,7 @@
 import type { OwnProfile, ProfileUpdate } from '@wishlist/contract/client';
 import { apiMessage } from '@wishlist/app-runtime/api-client';
 import { useUpdateOwnProfile } from '@wishlist/shared-data/own-profile';
-import {
-  BirthDateInput,
-  FIRST_NAME_REQUIRED,
-  FirstNameInput,
-  GenderFields,
-  LOCATION_PRIVACY_NOTE,
-  LocationFields,
-} from '@wishlist/domain-ui/preference-fields';
+import { BirthDateInput, FirstNameInput, GenderFields, LocationFields } from '@wishlist/domain-ui/preference-fields';
 import { IntentionSelect, PromptsEditor } from '@wishlist/domain-ui/prompt-fields';
 import {
   Button,
@@ -76,7 +69,7 @@ export function Onboarding({ profile, onDone, initialStep }: OnboardingProps) {
       {step === 'location' && (
         <StepFrame
           title={intl.formatMessage({ id: 'onboarding.location.title' })}
-          text={LOCATION_PRIVACY_NOTE}
+          text={intl.formatMessage({ id: 'domain.location.privacy' })}
           next={next}
         >
           <LocationFields profile={profile} />
@@ -225,7 +218,7 @@ function FirstNameStep({ profile, onSaved }: { profile: OwnProfile; onSaved: () 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const firstName = formValue(event, 'firstName').trim();
-    if (firstName === '') setError(FIRST_NAME_REQUIRED);
+    if (firstName === '') setError(intl.formatMessage({ id: 'domain.details.firstNameRequired' }));
     else save({ firstName });
   };
   return (

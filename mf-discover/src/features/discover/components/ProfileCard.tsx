@@ -142,6 +142,7 @@ interface CardDetailsProps {
 
 /** Name and age (the link to the profile), location, distance, intention, bio, first prompt and Instagram handle. */
 function CardDetails({ profile, photoOnly, photoTaps, onComment }: CardDetailsProps) {
+  const intl = useIntl();
   const [prompt] = profile.prompts;
   return (
     <Details data-hidden={photoOnly ? '' : undefined}>
@@ -163,7 +164,7 @@ function CardDetails({ profile, photoOnly, photoTaps, onComment }: CardDetailsPr
         {typeof profile.distanceKm === 'number' && (
           <Line>
             <CompassIcon size={16} />
-            {distanceText(profile.distanceKm)}
+            {distanceText(intl, profile.distanceKm)}
           </Line>
         )}
         <IntentionLine intention={profile.intention} />

@@ -1,5 +1,6 @@
 import type { Entitlements } from '@wishlist/contract/client/types.gen.ts';
 import { hasSuperLikes, superLikesLeft } from '@wishlist/shared-data/entitlements';
+import { usePlanWords } from '@wishlist/domain-ui/plan-words';
 import { sellersOf, usePlans } from '@wishlist/shared-data/plans';
 import { IconButton, LockIcon, StarIcon, theme } from '@wishlist/ui';
 import styled from 'styled-components';
@@ -16,12 +17,12 @@ interface SuperLikeButtonProps {
 export function SuperLikeButton({ entitlements, onClick, disabled }: SuperLikeButtonProps) {
   const locked = entitlements !== undefined && !hasSuperLikes(entitlements);
   const left = entitlements && !locked ? superLikesLeft(entitlements) : null;
-  const sellers = sellersOf(usePlans().data, 'superLikesPerDay');
+  const sellers = usePlanWords().names(sellersOf(usePlans().data, 'superLikesPerDay'));
   const intl = useIntl();
   // The count shown on the star is part of the name, outside brackets: a name's bracketed part is not heard as what
   // the button shows (WCAG 2.5.3, axe's label-content-name-mismatch).
   const label = locked
-    ? intl.formatMessage({ id: 'discover.superLike.locked' }, { plans: sellers.names })
+    ? intl.formatMessage({ id: 'discover.superLike.locked' }, { plans: sellers })
     : left === null
       ? intl.formatMessage({ id: 'discover.superLike' })
       : intl.formatMessage({ id: 'discover.superLike.left' }, { left });

@@ -3,6 +3,7 @@ import type { Profile } from '@wishlist/contract/client/types.gen.ts';
 import { announce } from '@wishlist/ui';
 import { dropFromFeed } from '../../../api/get-feed.ts';
 import { useRecordPass } from '../../../api/record-pass.ts';
+import { useIntl } from '../../../i18n.ts';
 import { useArrowKeys } from './use-arrow-keys.ts';
 import { useDeckPages } from './use-deck-pages.ts';
 import { useExitAnimation } from './use-exit-animation.ts';
@@ -22,6 +23,9 @@ export type DeckOptions = LikeOptions;
  */
 export function useDeck(userId: string, options: DeckOptions = {}) {
   const queryClient = useQueryClient();
+  const intl = useIntl();
+  const passedOn = (person: Profile) =>
+    announce(intl.formatMessage({ id: 'discover.passedOn' }, { name: person.name }));
   const pages = useDeckPages(userId);
   const exit = useExitAnimation();
   const recordPass = useRecordPass();
@@ -35,14 +39,14 @@ export function useDeck(userId: string, options: DeckOptions = {}) {
     exit.leave(current, offset, offset < 0 ? 'left' : 'right');
     recordPass(current.id);
     pages.next();
-    announce(`You passed on ${current.name}.`);
+    passedOn(current);
   };
   // The list view's Pass: on the one on top, as the deck's; someone further down leaves the loaded list.
   const passOn = (person: Profile) => {
     if (person.id === pages.current?.id) return pass();
     recordPass(person.id);
     dropFromFeed(queryClient, userId, person.id);
-    announce(`You passed on ${person.name}.`);
+    passedOn(person);
   };
   useArrowKeys({ left: () => pass(), right: () => void likes.add() });
 

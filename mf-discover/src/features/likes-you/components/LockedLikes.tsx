@@ -1,3 +1,4 @@
+import { usePlanWords } from '@wishlist/domain-ui/plan-words';
 import { sellersOf, usePlans } from '@wishlist/shared-data/plans';
 import { Heading, Text, UpgradePrompt, theme } from '@wishlist/ui';
 import styled from 'styled-components';
@@ -12,6 +13,7 @@ export function LockedLikes({ count, withComment }: { count: number; withComment
   const intl = useIntl();
   const tiles = placeholderTiles(count);
   const sellers = sellersOf(usePlans().data, 'seeWhoLikesYou');
+  const planWords = usePlanWords();
   return (
     <Body>
       <Heading as="p" $size="lg">
@@ -44,9 +46,9 @@ export function LockedLikes({ count, withComment }: { count: number; withComment
         title={intl.formatMessage({ id: 'likes.upgrade.title' })}
         text={intl.formatMessage(
           { id: 'likes.upgrade.text' },
-          { plans: sellers.names, several: sellers.count > 1 ? 'yes' : 'no' },
+          { plans: planWords.names(sellers), several: sellers.length > 1 ? 'yes' : 'no' },
         )}
-        plan={sellers.cheapest}
+        plan={planWords.cheapest(sellers)}
       />
     </Body>
   );

@@ -33,7 +33,7 @@ export function ConversationRow({
             )}
           </Name>
           <When as="span" $tone="muted" $size="xs">
-            {listTime(lastActivityAt)}
+            {listTime(intl, lastActivityAt)}
           </When>
         </Top>
         <Bottom>

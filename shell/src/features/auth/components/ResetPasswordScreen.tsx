@@ -33,7 +33,7 @@ function useNewPasswordForm(token: string, onLinkRefused: (error: unknown) => vo
     const password = String(form.get('password'));
     const repeat = String(form.get('repeat'));
     const found: PasswordErrors = {
-      password: newPasswordError(password),
+      password: newPasswordError(password, formatMessage),
       repeat: repeat !== password ? formatMessage('auth.field.passwordsDiffer') : undefined,
     };
     setErrors(found);
