@@ -180,4 +180,20 @@ test.describe('before the app has started', () => {
     app.release();
     await expect(page.getByRole('dialog', { name: 'Edit Details' })).toBeVisible(LANDS_WITHIN);
   });
+
+  test('a footer link pressed before the app has started and let go after it has is followed', async ({ page }) => {
+    const app = await holdAppCode(page);
+    await openAtOnce(page, '/terms');
+    const link = page.getByRole('navigation', { name: 'About Wishlist' }).getByRole('link', { name: 'Accessibility' });
+    // At the foot of a long page: the finger is on the link only once the page has been scrolled down to it.
+    await link.scrollIntoViewIfNeeded();
+    const box = await link.boundingBox();
+    if (!box) throw new Error('the link is not on screen');
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    app.release();
+    await appStarted(page);
+    await page.mouse.up();
+    await expect(page.getByRole('heading', { level: 1, name: 'Accessibility' })).toBeVisible();
+  });
 });
