@@ -27,12 +27,19 @@ function ownAddress() {
   return { 'x-forwarded-for': `198.18.${part()}.${part()}` };
 }
 
-async function slowPhonePage(context: BrowserContext): Promise<Page> {
+const NO_THROTTLE = { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 };
+
+/** A page on the slow phone, and a way to end the slowness once what is tried has landed (the rest is only checked). */
+async function slowPhonePage(context: BrowserContext) {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
-  return page;
+  const fullSpeed = async () => {
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await cdp.send('Network.emulateNetworkConditions', NO_THROTTLE);
+  };
+  return { page, fullSpeed };
 }
 
 /** Opens `path` and returns as soon as the response has begun, long before the app starts. */
@@ -60,7 +67,7 @@ async function landed(page: Page, attempt: () => Promise<unknown>): Promise<stri
 async function signInAtOnce(browser: Browser, user: { id: string; username: string; password: string }) {
   const context = await browser.newContext({ ...PHONE, extraHTTPHeaders: ownAddress() });
   try {
-    const page = await slowPhonePage(context);
+    const { page, fullSpeed } = await slowPhonePage(context);
     await openAtOnce(page, '/login');
     const form = page.getByRole('form', { name: 'Sign in' });
     await form.getByRole('textbox', { name: 'Username' }).fill(user.username);
@@ -68,6 +75,9 @@ async function signInAtOnce(browser: Browser, user: { id: string; username: stri
     await form.getByRole('button', { name: 'Sign In' }).tap();
     return await landed(page, async () => {
       await expect(page).toHaveURL('/app', LANDS_WITHIN);
+      // On Discover, however the tap went (the form to the edge, or the app's sign-in): it landed. What follows is
+      // checked at full speed.
+      await fullSpeed();
       await appStarted(page);
       // Signed in for the app too: it stays on Discover and knows who is there.
       await expect(page.getByRole('link', { name: 'Profile', exact: true })).toBeVisible();
@@ -100,7 +110,7 @@ test('Edit Details tapped on /profile as soon as it shows opens the form, ten ti
   const context = await browser.newContext({ ...PHONE, storageState: await page.context().storageState() });
   const outcomes = [];
   for (let i = 0; i < TRIES; i++) {
-    const phone = await slowPhonePage(context);
+    const { page: phone } = await slowPhonePage(context);
     await openAtOnce(phone, '/profile');
     await phone.getByRole('button', { name: 'Edit Details' }).tap();
     outcomes.push(
@@ -169,5 +179,21 @@ test.describe('before the app has started', () => {
     await page.getByRole('button', { name: 'Edit Details' }).tap();
     app.release();
     await expect(page.getByRole('dialog', { name: 'Edit Details' })).toBeVisible(LANDS_WITHIN);
+  });
+
+  test('a footer link pressed before the app has started and let go after it has is followed', async ({ page }) => {
+    const app = await holdAppCode(page);
+    await openAtOnce(page, '/terms');
+    const link = page.getByRole('navigation', { name: 'About Wishlist' }).getByRole('link', { name: 'Accessibility' });
+    // At the foot of a long page: the finger is on the link only once the page has been scrolled down to it.
+    await link.scrollIntoViewIfNeeded();
+    const box = await link.boundingBox();
+    if (!box) throw new Error('the link is not on screen');
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    app.release();
+    await appStarted(page);
+    await page.mouse.up();
+    await expect(page.getByRole('heading', { level: 1, name: 'Accessibility' })).toBeVisible();
   });
 });

@@ -228,19 +228,25 @@ test('12: offline, a banner says so; the header never offers Upgrade to a premiu
   // from another screen, so the browser asks for it: a first visit to /app gets it within the page.
   await page.route('**/api/user/*/subscription', (route) => route.abort('internetdisconnected'));
   await page.goto('/matches');
+  const nav = page.getByRole('navigation', { name: 'Main' });
   // The navigation's link: the empty list of matches offers "Start Discovering" too, once it has loaded.
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Discover' }).tap();
+  await nav.getByRole('link', { name: 'Discover' }).tap();
   await expect(page.getByRole('heading', { name: 'Wishlist' })).toBeVisible();
   // Today's likes come from their owner, matching's entitlements, which the lost subscription read does not hide.
   await expect(page.getByText('Daily likes: 0 / 100')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Upgrade' })).toHaveCount(0);
 
+  // The network goes and comes back while another screen shows, which does not show the subscription.
+  await nav.getByRole('link', { name: 'Matches' }).tap();
   await goOffline(page, true);
   await expect(page.getByRole('status').filter({ hasText: "You're offline" })).toBeVisible();
   await page.unroute('**/api/user/*/subscription');
+  const readAgain = page.waitForResponse((response) => /\/api\/user\/[^/]+\/subscription$/.test(response.url()));
   await goOffline(page, false);
   await expect(page.getByRole('status').filter({ hasText: "You're offline" })).toHaveCount(0);
-  // Back online, what could not be read is read again.
+  // Back online, what could not be read is read again, so Discover has it when it shows again.
+  expect((await readAgain).status()).toBe(200);
+  await nav.getByRole('link', { name: 'Discover' }).tap();
   await expect(page.getByText('premium', { exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Upgrade' })).toHaveCount(0);
 });

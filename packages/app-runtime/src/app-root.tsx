@@ -2,12 +2,13 @@
 // rendered into index.html's #root; and the providers both kinds of page put around their router.
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { GlobalStyle, prepareAnnouncements, Toaster } from '@wishlist/ui';
-import { type ComponentType, type ReactNode, StrictMode, startTransition } from 'react';
+import { type ComponentType, type ReactNode, StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { configureApiClient } from './api-client.ts';
 import { PageHydration } from './hydrate-later.tsx';
 import { adoptPageLocale } from './locale.ts';
+import { readAgainOnReconnect } from './query-client.ts';
 
 /**
  * Configures the API client and renders App into #root (the page's main.tsx calls this once). A page whose screen is
@@ -48,8 +49,12 @@ interface AppProvidersProps {
   children: ReactNode;
 }
 
-/** The page's query cache, global styles, router and toasts (said in the live regions `startApp` made). */
+/**
+ * The page's query cache (whose reads lost with the network are asked again once it is back), global styles, router
+ * and toasts (said in the live regions `startApp` made).
+ */
 export function AppProviders({ queryClient, basename, children }: AppProvidersProps) {
+  useEffect(() => readAgainOnReconnect(queryClient), [queryClient]);
   return (
     <QueryClientProvider client={queryClient}>
       <GlobalStyle />
