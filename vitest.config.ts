@@ -1,3 +1,4 @@
+import { compiledMessages } from '@wishlist/federation/compiled-messages';
 import { defineConfig } from 'vitest/config';
 
 // The services' integration tests (Node, a database each, no module mocks) share their workers: one fresh worker
@@ -12,6 +13,8 @@ const serverTests = [
 ];
 
 export default defineConfig({
+  // The catalogues as every build imports them: compiled to ICU ASTs.
+  plugins: [compiledMessages()],
   test: {
     exclude: ['**/node_modules/**', '**/dist/**', 'tests/e2e/**'],
     // One PostgreSQL for the run; every test file makes its own database on it.
