@@ -12,6 +12,8 @@ export function compiled(messages: Readonly<Record<string, string>>): CompiledMe
   const asImported = messages as unknown as Record<string, unknown>;
   const text = Object.keys(asImported).find((id) => !Array.isArray(asImported[id]));
   if (text !== undefined)
-    throw new Error(`message ${text} is not compiled: import catalogues through @wishlist/federation/compiled-messages`);
+    throw new Error(
+      `message ${text} is not compiled: import catalogues through @wishlist/federation/compiled-messages`,
+    );
   return asImported as CompiledMessages;
 }

@@ -1,5 +1,5 @@
 // The message catalogues compiled at build time (docs/architecture.md, "Languages"): every import of a catalogue
-// (`src/messages/<name>.json`) gives its messages parsed to ICU ASTs, as `formatjs compile --ast` writes them, so no
+// (`src/messages/<name>.json`, a screen's `messages/` folder) gives its messages parsed to ICU ASTs, as `formatjs compile --ast` writes them, so no
 // browser parses a message and no production bundle carries the parser: the plugin points it at its `no-parser`
 // entry there, as react-intl documents. Every pipeline imports catalogues this way (the builds, `vite dev`, the server
 // bundles, Storybook, the unit tests), so the runtime only ever sees ASTs (the pseudo-locale is made from them).
@@ -8,8 +8,8 @@ import { readFileSync } from 'node:fs';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import type { Plugin } from 'vite';
 
-/** A catalogue's file: `<package>/src/messages/<name>.json`, outside node_modules. */
-const catalogueFile = /^(?!.*\/node_modules\/).*\/src\/messages\/[\w.-]+\.json$/;
+/** A catalogue's file: `<package>/src/messages/<name>.json` (or a screen's own, `src/features/<name>/messages/…`). */
+const catalogueFile = /^(?!.*\/node_modules\/).*\/src\/(?:[\w-]+\/)*messages\/[\w.-]+\.json$/;
 /** The module a catalogue is compiled into: its file's path with this suffix (a `.js` id, which Vite's JSON plugin leaves alone). */
 const COMPILED = '.compiled.js';
 

@@ -29,11 +29,7 @@ function missingPluralForms(elements: MessageFormatElement[], locale: string): s
  * Every problem of a translation of `english` into `locale`, one line each: none when it is complete. Both are
  * compiled, as a catalogue's import gives them (`compiled` of @wishlist/app-runtime/compiled-catalogue).
  */
-export function translationProblems(
-  english: CompiledMessages,
-  translated: CompiledMessages,
-  locale: string,
-): string[] {
+export function translationProblems(english: CompiledMessages, translated: CompiledMessages, locale: string): string[] {
   const extra = Object.keys(translated)
     .filter((id) => !(id in english))
     .map((id) => `${id}: not in English`);
