@@ -130,7 +130,7 @@ export default defineConfig({
     }),
     remotesConfig(),
     ...(mockSession ? [mockEventStream()] : []),
-    routePreload(webRoot),
+    routePreload(),
     // After routePreload, which writes the screens' pages it fills in.
     prerender(),
     serviceWorker(),

@@ -3,23 +3,41 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { DEFAULT_LOCALE, inPageLocale, type Locale, requestLocale } from '@wishlist/app-runtime/locale';
 import { guestPageFile, screen, screenAt } from '@wishlist/app-runtime/screens';
+import { type Preloads, withPreloads } from '@wishlist/federation/remote-manifests';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { noRoute } from './edge-errors.ts';
 import { answerFormPosts } from './form-posts.ts';
+import { remotePagePreloads } from './remote-preloads.ts';
 import { loadShellRenderer, userPages } from './user-pages.ts';
 
 /** Whether a Cookie header carries the session cookie (whether it is still valid is the services' business). */
 const sessionCookieMatcher = (name: string) => new RegExp(`(?:^|;)\\s*${name.replace('.', '\\.')}=`);
 
 /**
- * Sends a page file of the shell's build. The files are in English (lang="en"): as they are for an English visitor,
- * else with the visitor's language on `<html>` (the app, starting, shows its screens in it).
+ * Sends a page file of the shell's build. The files are in English (lang="en"): as they are for an English visitor
+ * of a shell screen, else with the visitor's language on `<html>` (the app, starting, shows its screens in it) and a
+ * remote screen's `preloads` (remote-preloads.ts).
  */
-async function sendPage(reply: FastifyReply, shellDist: string, file: string, locale: Locale) {
-  if (locale === DEFAULT_LOCALE) return reply.sendFile(file);
+async function sendPage(
+  reply: FastifyReply,
+  shellDist: string,
+  file: string,
+  locale: Locale,
+  preloads: Preloads | undefined,
+) {
+  if (locale === DEFAULT_LOCALE && !preloads) return reply.sendFile(file);
   const page = await readFile(join(shellDist, file), 'utf8');
-  return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(inPageLocale(page, locale));
+  return reply
+    .header('cache-control', 'no-cache')
+    .type('text/html; charset=utf-8')
+    .send(pageFor(page, locale, preloads));
 }
+
+/** A page in the visitor's language, with a remote screen's preloads. */
+const pageFor = (page: string, locale: Locale, preloads: Preloads | undefined) => {
+  const inLocale = inPageLocale(page, locale);
+  return preloads ? withPreloads(inLocale, preloads) : inLocale;
+};
 
 /**
  * Chooses the page for what no file and no proxied operation answers. A page (a GET outside /mf/) loads the shell,
@@ -42,11 +60,13 @@ async function sendPage(reply: FastifyReply, shellDist: string, file: string, lo
  */
 export async function serveShellForPages(
   app: FastifyInstance,
-  shellDist: string,
+  webRoot: string,
   sessionCookie: string,
   bodyTimeoutMs: number,
 ) {
+  const shellDist = join(webRoot, 'shell', 'dist');
   const hasSession = sessionCookieMatcher(sessionCookie);
+  const preloadsOf = remotePagePreloads(webRoot);
   // Read once: the pages are named after the screens, so a rebuild changes their content, never their names.
   const pagesDir = join(shellDist, 'pages');
   const pages = new Set(existsSync(pagesDir) ? readdirSync(pagesDir) : []);
@@ -59,7 +79,7 @@ export async function serveShellForPages(
     const pathname = request.url.split('?')[0] ?? '/';
     const name = screenAt(pathname);
     const locale = requestLocale(request.headers);
-    if (!name) return sendPage(reply.status(404), shellDist, 'index.html', locale);
+    if (!name) return sendPage(reply.status(404), shellDist, 'index.html', locale, undefined);
     reply.header('vary', 'cookie, accept-language');
     const signedIn = hasSession.test(request.headers.cookie ?? '');
     const { rendered } = screen(name);
@@ -73,8 +93,8 @@ export async function serveShellForPages(
       return reply
         .header('cache-control', 'private, no-cache')
         .type('text/html; charset=utf-8')
-        .send(inPageLocale(forVisitor, locale));
+        .send(pageFor(forVisitor, locale, preloadsOf(name)));
     const forGuest = !signedIn && rendered?.startsWith('guest') ? page(guestPageFile(name, locale)) : undefined;
-    return sendPage(reply, shellDist, forGuest ?? page(`${name}.html`) ?? 'index.html', locale);
+    return sendPage(reply, shellDist, forGuest ?? page(`${name}.html`) ?? 'index.html', locale, preloadsOf(name));
   });
 }

@@ -89,5 +89,5 @@ export async function serveWeb(app: FastifyInstance, webRoot: string, sessionCoo
     if (isLandingPage(request)) return sendLandingPage(request, reply, shellDist);
   });
   // Client-side routes (/app, /PROFILE/…) load the shell; unknown paths the same shell with 404.
-  await serveShellForPages(app, shellDist, sessionCookie, bodyTimeoutMs);
+  await serveShellForPages(app, webRoot, sessionCookie, bodyTimeoutMs);
 }
