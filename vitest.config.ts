@@ -1,3 +1,4 @@
+import { compiledMessages } from '@wishlist/federation/compiled-messages';
 import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
@@ -33,6 +34,8 @@ class LongFilesFirst extends BaseSequencer {
 }
 
 export default defineConfig({
+  // The catalogues as every build imports them: compiled to ICU ASTs.
+  plugins: [compiledMessages()],
   test: {
     exclude: ['**/node_modules/**', '**/dist/**', 'tests/e2e/**'],
     // One PostgreSQL for the run; every test file makes its own database on it.

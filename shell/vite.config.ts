@@ -1,5 +1,6 @@
 import { federation } from '@module-federation/vite';
 import { compileHints } from '@wishlist/federation/compile-hints';
+import { compiledMessages } from '@wishlist/federation/compiled-messages';
 import { buildOptions, sharedDependencies } from '@wishlist/federation/shared-dependencies';
 import { precompress } from '@wishlist/federation/precompress';
 import { readRemotes, remotesInBrowser } from '@wishlist/federation/remotes';
@@ -117,6 +118,7 @@ export default defineConfig({
   plugins: [
     // The same names for styled components in the browser's build and the server's (build/prerender.ts).
     styledComponentIds(),
+    compiledMessages(),
     react(),
     federation({
       name: 'shell',
@@ -128,7 +130,7 @@ export default defineConfig({
     }),
     remotesConfig(),
     ...(mockSession ? [mockEventStream()] : []),
-    routePreload(webRoot),
+    routePreload(),
     // After routePreload, which writes the screens' pages it fills in.
     prerender(),
     serviceWorker(),

@@ -1,6 +1,6 @@
 // Build-time (Node) module: what the service worker precaches from the remotes' builds.
 import { readRemotes } from '@wishlist/federation/remotes';
-import { readRemoteManifest, screenChunks } from './remote-manifests.ts';
+import { readRemoteManifest, screenChunks } from '@wishlist/federation/remote-manifests';
 
 interface ManifestEntry {
   url: string;

@@ -1,15 +1,16 @@
 // Build-time (Node) module: the vite plugin that has a first visit to a route fetch all of that route's code at
 // once. Without it the code arrives in steps, each waiting for the one before: the app, then the screen's chunk,
 // and on a remote's route the remote's manifest, then its entry, then the screen's chunks. The build writes one
-// page per screen, dist/pages/<screen>.html: index.html with <link rel="modulepreload"> for the route's code and
-// <link rel="preload"> for its remote's manifest in the head, where the browser's preload scanner finds them with
-// the page itself. The edge answers each screen's path with its page (services/edge/src/page-choice.ts).
+// page per screen, dist/pages/<screen>.html: index.html with <link rel="modulepreload"> for the route's shell code
+// in the head, where the browser's preload scanner finds them with the page itself. The edge answers each screen's
+// path with its page (services/edge/src/page-choice.ts), adding a remote's screen's preloads from that remote's
+// manifest as deployed then: a remote deployed alone is preloaded as it is, never as it was when the shell was built.
 // index.html itself preloads what every screen needs: the steps of the app's start-up and the design system.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { type ScreenName, remotesConfigPath, screen, screenModule, screenNames } from '@wishlist/app-runtime/screens';
+import { type Preloads, withPreloads } from '@wishlist/federation/remote-manifests';
 import type { Plugin, Rollup } from 'vite';
-import { readRemoteManifest, screenChunks } from './remote-manifests.ts';
 
 /** The shell modules behind a remote's route, as the routes load them (src/app/AppRoutes.tsx). */
 const federatedModule = '/src/components/federation/FederatedScreen.tsx';
@@ -28,12 +29,6 @@ export const shellScreens = Object.fromEntries(
 const designSystemModule = '/packages/ui/src/index.ts';
 const preloadedModules = [federatedModule, navigationModule, designSystemModule, ...Object.values(shellScreens)];
 
-/** What a screen's page preloads: module URLs, and URLs fetched as data (a remote's manifest). */
-export interface RoutePreload {
-  modules: string[];
-  fetches: string[];
-}
-
 const appScript = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 
 /** The script that starts the app in a built page: its tag, and its URL. */
@@ -44,13 +39,7 @@ export function appStart(page: string): { tag: string; src: string } {
 }
 
 /** The page of one screen: the app's index.html with the screen's preloads at the end of its head. */
-export function routePage(indexHtml: string, { modules, fetches }: RoutePreload): string {
-  const links = [
-    ...modules.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
-    ...fetches.map((href) => `<link rel="preload" as="fetch" crossorigin href="${href}">`),
-  ];
-  return indexHtml.replace('</head>', `${links.join('')}</head>`);
-}
+export const routePage = (indexHtml: string, preloads: Preloads): string => withPreloads(indexHtml, preloads);
 
 /** What the build's chunks hold, read as the bundle is generated. */
 interface Chunks {
@@ -101,41 +90,32 @@ function preloadStartup(outDir: string, chunks: Chunks): string {
 }
 
 /**
- * What a remote's screen preloads: the shell's modules behind it, the remote's entry and the screen's chunks, and
- * the remotes' configuration and the remote's manifest. A moderators' screen preloads nothing of its remote: a member who opens it sees Not Found,
- * and their browser fetches nothing of the console.
+ * What a remote's screen preloads of the shell: the shell's modules behind it, and where the remotes are (read at
+ * run time: the edge's /mf/remotes.json). The edge adds the remote's own files as it sends the page. A moderators'
+ * screen preloads nothing of its remote: a member who opens it sees Not Found, and their browser fetches nothing of
+ * the console.
  */
-function remoteScreenPreload(
-  name: ScreenName,
-  webRoot: string,
-  chunks: Chunks,
-  notInIndex: (file: string) => boolean,
-): RoutePreload | null {
+function remoteScreenPreload(name: ScreenName, chunks: Chunks, notInIndex: (file: string) => boolean): Preloads | null {
   const { from, navigation, for: audience } = screen(name);
   if (!('remote' in from)) return null;
-  const manifest = audience === 'moderators' ? undefined : readRemoteManifest(webRoot, from.remote.replace('_', '-'));
-  const remoteFiles = manifest
-    ? ['remoteEntry.js', ...screenChunks(manifest, from.expose)].map((file) => `${manifest.metaData.publicPath}${file}`)
-    : [];
   const shellFiles = [federatedModule, ...(navigation ? [navigationModule] : [])].flatMap(
     (module) => chunks.shell.get(module) ?? [],
   );
-  // Where the remotes are (read at run time: the edge's /mf/remotes.json), then the remote's manifest.
-  const manifestUrl = manifest ? [remotesConfigPath, `${manifest.metaData.publicPath}mf-manifest.json`] : [];
-  return { modules: [...new Set([...shellFiles.filter(notInIndex), ...remoteFiles])], fetches: manifestUrl };
+  const remotesConfig = audience === 'moderators' ? [] : [remotesConfigPath];
+  return { modules: [...new Set(shellFiles.filter(notInIndex))], fetches: remotesConfig };
 }
 
 /** Every screen's page: index.html (as preloaded for start-up) with the screen's own preloads. */
-function writeScreenPages(outDir: string, webRoot: string, chunks: Chunks) {
+function writeScreenPages(outDir: string, chunks: Chunks) {
   const indexHtml = preloadStartup(outDir, chunks);
   // What index.html loads or preloads already is left out.
   const notInIndex = (file: string) => !indexHtml.includes(`"${file}"`);
-  const shellRoutes = Object.entries(shellScreens).map(([name, module]): [string, RoutePreload] => [
+  const shellRoutes = Object.entries(shellScreens).map(([name, module]): [string, Preloads] => [
     name,
     { modules: (chunks.shell.get(module) ?? []).filter(notInIndex), fetches: [] },
   ]);
-  const remoteRoutes = screenNames.flatMap((name): [string, RoutePreload][] => {
-    const preload = remoteScreenPreload(name, webRoot, chunks, notInIndex);
+  const remoteRoutes = screenNames.flatMap((name): [string, Preloads][] => {
+    const preload = remoteScreenPreload(name, chunks, notInIndex);
     return preload ? [[name, preload]] : [];
   });
   mkdirSync(join(outDir, 'pages'), { recursive: true });
@@ -144,7 +124,7 @@ function writeScreenPages(outDir: string, webRoot: string, chunks: Chunks) {
   }
 }
 
-export function routePreload(webRoot: string): Plugin {
+export function routePreload(): Plugin {
   let outDir = '';
   const chunks: Chunks = { shell: new Map(), imports: new Map() };
   return {
@@ -161,7 +141,7 @@ export function routePreload(webRoot: string): Plugin {
       order: 'pre',
       sequential: true,
       handler() {
-        writeScreenPages(outDir, webRoot, chunks);
+        writeScreenPages(outDir, chunks);
       },
     },
   };

@@ -16,6 +16,21 @@ const { english: shown, arabic } = withPackageMessages(
 
 export const shellCatalogue = defineCatalogue(shown, arabic);
 
+/**
+ * The catalogue of a screen with long texts only it reads (the FAQ, the Terms, the accessibility statement), in its
+ * feature's messages/<locale>.json: it loads with the screen's code instead of with every page. It holds the shell's
+ * messages too, so the layout's and the design system's words inside the screen read it as well.
+ */
+export function screenCatalogue<Own extends Record<string, string>>(
+  own: Own,
+  ownArabic: () => Promise<{ default: Partial<Record<keyof Own, string>> }>,
+) {
+  return defineCatalogue({ ...shown, ...own }, async () => {
+    const [shell, screen] = await Promise.all([arabic(), ownArabic()]);
+    return { default: { ...shell.default, ...screen.default } };
+  });
+}
+
 export const { useIntl, FormattedMessage, formatMessage } = typedMessages(shellCatalogue);
 
 /**

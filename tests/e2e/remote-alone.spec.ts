@@ -5,6 +5,7 @@ import {
   mkdirSync,
   mkdtempSync,
   readFileSync,
+  readdirSync,
   renameSync,
   rmSync,
   statSync,
@@ -13,13 +14,15 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Page } from '@playwright/test';
 import { expect, holdAppCode, test } from './support/app-test.ts';
 
 // A remote ships on its own (docs/architecture.md, "How a frontend team works on one remote"): billing, with a
 // visible text changed, is built alone and deployed where the edge serves it, while the stack keeps running. The next
 // page view shows the new text, from the edge's render (billing's new server bundle) and from the browser's hydration
-// (billing's new code, found through its manifest), with no hydration error and no layout shift; the shell was not
-// rebuilt. The copy is built outside the repository and deployed over billing's build, then billing's build is put
+// (billing's new code, found through its manifest), with no hydration error and no layout shift; the page preloads
+// billing's new files (the edge reads its manifest as deployed now) and asks for no script that is missing; the shell
+// was not rebuilt. The copy is built outside the repository and deployed over billing's build, then billing's build is put
 // back, so the sources are never touched.
 
 const root = join(import.meta.dirname, '..', '..');
@@ -105,6 +108,18 @@ const layoutShiftObserver = () => {
 
 const hydrationError = /hydrat|did not match|Minified React error #(418|423|425)/i;
 
+/** The URLs of a build's browser files, as billing's deployed path serves them. */
+const servedFiles = (dist: string) =>
+  new Set(readdirSync(dist, { recursive: true, encoding: 'utf8' }).map((file) => `/mf/billing/${file}`));
+
+/** The paths of billing's modules the page preloads (its head's links, those added after paint included). */
+const billingPreloads = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]')]
+      .map((link) => new URL(link.href).pathname)
+      .filter((path) => path.startsWith('/mf/billing/')),
+  );
+
 test('a remote rebuilt and deployed alone is rendered and hydrated with its new code at the next page view', async ({
   page,
 }) => {
@@ -120,9 +135,16 @@ test('a remote rebuilt and deployed alone is rendered and hydrated with its new 
 
   await page.goto('/pricing');
   await expect(page.getByText(said)).toBeVisible();
+  const missingScripts: string[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script' && response.status() === 404)
+      missingScripts.push(response.url());
+  });
 
   try {
-    deploy(buildChangedCopy(workDir), kept);
+    const copy = buildChangedCopy(workDir);
+    const newFiles = servedFiles(join(copy, 'dist'));
+    deploy(copy, kept);
 
     const app = await holdAppCode(page);
     const reloaded = page.reload();
@@ -136,6 +158,11 @@ test('a remote rebuilt and deployed alone is rendered and hydrated with its new 
     await expect(page.getByText(said)).toHaveCount(0);
     expect(await page.evaluate(() => (window as unknown as { layoutShift: () => number }).layoutShift())).toBe(0);
     expect(errors.filter((error) => hydrationError.test(error))).toEqual([]);
+    // Billing's files as built now, not the build's the shell saw (whose files a deployment may keep or drop).
+    const preloaded = await billingPreloads(page);
+    expect(preloaded).toContain('/mf/billing/remoteEntry.js');
+    expect(preloaded.filter((path) => !newFiles.has(path))).toEqual([]);
+    expect(missingScripts).toEqual([]);
     expect(shellFiles.map((file) => statSync(join(root, file)).mtimeMs)).toEqual(shellBefore);
   } finally {
     putBack(kept);

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { parse } from '@formatjs/icu-messageformat-parser';
 import { afterEach, describe, expect, it } from 'vitest';
 import { apiMessage, toApiError } from './api-client.ts';
 import { loadErrorMessages, valuesIn } from './error-messages.ts';
@@ -13,9 +14,12 @@ afterEach(() => {
 describe("an API error's words in the page's language", () => {
   it("reads the values out of the server's English message by the English pattern", () => {
     expect(
-      valuesIn('Too many attempts. Please try again in {wait}.', 'Too many attempts. Please try again in 14 minutes.'),
+      valuesIn(
+        parse('Too many attempts. Please try again in {wait}.'),
+        'Too many attempts. Please try again in 14 minutes.',
+      ),
     ).toEqual({ wait: '14 minutes' });
-    expect(valuesIn('Use at least {min} characters.', 'Something else.')).toBeUndefined();
+    expect(valuesIn(parse('Use at least {min} characters.'), 'Something else.')).toBeUndefined();
   });
 
   it("is the server's own message in English", async () => {

@@ -2,18 +2,20 @@
 // (messages/errors.<locale>.json, ids `errors.<CODE>`). English is the server's own message, word for word (the
 // contract's); another language's catalogue loads once, as the API client is set up, and fills in the values the
 // server put in its English message (the wait, the limit…), read back through the English catalogue's pattern.
+import { type MessageFormatElement, TYPE } from '@formatjs/icu-messageformat-parser';
 import type { ErrorCode } from '@wishlist/contract/client/types.gen.ts';
 import type { IntlShape } from 'react-intl';
+import { type CompiledMessages, compiled } from './compiled-catalogue.ts';
 import { DEFAULT_LOCALE, type Locale, pageLocale } from './locale.ts';
 
 interface ErrorWords {
-  english: Record<string, string>;
+  english: CompiledMessages;
   intl: IntlShape;
 }
 
 const loaded = new Map<Locale, ErrorWords>();
 
-async function translatedCatalogue(locale: Locale, english: Record<string, string>) {
+async function translatedCatalogue(locale: Locale, english: CompiledMessages) {
   if (locale === 'en-XA') return (await import('./pseudo-locale.ts')).pseudoCatalogue(english);
   return { ...english, ...(await import('./messages/errors.ar.json')).default };
 }
@@ -24,7 +26,7 @@ export async function loadErrorMessages(locale: Locale): Promise<void> {
   // react-intl too only then: a page in English (or a remote with no catalogue) loads none of it for its errors.
   const [{ createIntl }, english] = await Promise.all([
     import('react-intl'),
-    import('./messages/errors.en.json').then((module) => module.default as Record<string, string>),
+    import('./messages/errors.en.json').then((module) => compiled(module.default as Record<string, string>)),
   ]);
   const messages = await translatedCatalogue(locale, english);
   loaded.set(locale, { english, intl: createIntl({ locale, defaultLocale: DEFAULT_LOCALE, messages }) });
@@ -34,15 +36,16 @@ const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * The values of `message`, the server's English words, read with the English `pattern` they were written from
- * ('Too many attempts. Please try again in {wait}.'): undefined when the message does not follow it.
+ * ('Too many attempts. Please try again in {wait}.', compiled): undefined when the message does not follow it.
  */
-export function valuesIn(pattern: string, message: string): Record<string, string> | undefined {
+export function valuesIn(pattern: MessageFormatElement[], message: string): Record<string, string> | undefined {
   const names: string[] = [];
   const source = pattern
-    .split(/\{(\w+)\}/)
-    .map((part, index) => {
-      if (index % 2 === 0) return escaped(part);
-      names.push(part);
+    .map((element) => {
+      if (element.type === TYPE.literal) return escaped(element.value);
+      // The contract's messages hold plain placeholders only: anything else is never read back.
+      if (element.type !== TYPE.argument) return '(?!)';
+      names.push(element.value);
       return '(.+?)';
     })
     .join('');

@@ -2,7 +2,6 @@
 // own catalogue (<app>/src/messages/<locale>.json) in the page's locale. English is bundled with the app; another
 // language's catalogue is a dynamic import, loaded before the app's screens render or hydrate, so a page loads only
 // the catalogues of what it shows, in the language it shows them in.
-import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { type ComponentProps, type ReactNode, use, useContext } from 'react';
 import {
   createIntl,
@@ -11,10 +10,11 @@ import {
   IntlProvider,
   type IntlShape,
 } from 'react-intl';
+import { type CompiledMessages, compiled } from './compiled-catalogue.ts';
 import { DEFAULT_LOCALE, type Locale, isLocale, pageLocale } from './locale.ts';
 
-/** A catalogue as react-intl takes it: message texts, or messages parsed already (the pseudo-locale's). */
-type Messages = Record<string, string> | Record<string, MessageFormatElement[]>;
+/** A catalogue as react-intl takes it: messages compiled to ASTs at build time (./compiled-catalogue.ts). */
+type Messages = Record<string, string> | CompiledMessages;
 
 /** An app's messages: English bundled, each other language loaded on demand. */
 export interface Catalogue<English extends Record<string, string>> {
@@ -43,7 +43,7 @@ export function defineCatalogue<English extends Record<string, string>>(
   const fetchers: Record<Locale, () => Promise<Messages>> = {
     en: async () => english,
     ar: async () => ({ ...english, ...(await arabic()).default }),
-    'en-XA': async () => (await import('./pseudo-locale.ts')).pseudoCatalogue(english),
+    'en-XA': async () => (await import('./pseudo-locale.ts')).pseudoCatalogue(compiled(english)),
   };
   done.set('en', english);
   const catalogue: Catalogue<English> = {

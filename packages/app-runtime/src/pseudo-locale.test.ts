@@ -9,7 +9,9 @@ const english = {
   'likes.left': '{count, plural, =0 {No likes left} one {# like left} other {# likes left}}',
   'cancel.keepUntil': 'You keep {plan} until <strong>{date}</strong>.',
 };
-const pseudo = pseudoCatalogue(english);
+const pseudo = pseudoCatalogue(
+  Object.fromEntries(Object.entries(english).map(([id, message]) => [id, parse(message)])),
+);
 const format = (id: keyof typeof english, values: Record<string, unknown>) =>
   new IntlMessageFormat(pseudo[id] ?? [], 'en-XA').format(values as never) as string | unknown[];
 const letters = (text: string) => [...text].filter((char) => /\p{L}/u.test(char)).length;

@@ -1,14 +1,15 @@
 // The pseudo-locale en-XA, made from an app's English catalogue as it loads (never written by hand): every literal
 // text accented and lengthened by 40 %, its placeholders, plural and select branches and tags kept, so a test in it
-// shows where a longer language would clip or overflow, and which text is not from a catalogue at all.
+// shows where a longer language would clip or overflow, and which text is not from a catalogue at all. It walks the
+// English messages' ASTs, compiled at build time (./compiled-catalogue.ts): no message is parsed in the browser.
 import {
   type MessageFormatElement,
   TYPE,
   isPluralElement,
   isSelectElement,
   isTagElement,
-  parse,
 } from '@formatjs/icu-messageformat-parser';
+import type { CompiledMessages } from './compiled-catalogue.ts';
 
 const ACCENTED: Record<string, string> = Object.fromEntries(
   [...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ'].map((letter, index) => [
@@ -53,6 +54,6 @@ function pseudoElements(elements: MessageFormatElement[]): MessageFormatElement[
 }
 
 /** The pseudo-locale's catalogue of an English one, as parsed messages (react-intl takes them as they are). */
-export function pseudoCatalogue(english: Record<string, string>): Record<string, MessageFormatElement[]> {
-  return Object.fromEntries(Object.entries(english).map(([id, message]) => [id, pseudoElements(parse(message))]));
+export function pseudoCatalogue(english: CompiledMessages): CompiledMessages {
+  return Object.fromEntries(Object.entries(english).map(([id, message]) => [id, pseudoElements(message)]));
 }

@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react';
 import { build, type Plugin, type ProxyOptions, type UserConfigFnObject } from 'vite';
 import { buildOptions, sharedDependencies } from './shared-dependencies.ts';
 import { compileHints } from './compile-hints.ts';
+import { compiledMessages } from './compiled-messages.ts';
 import { precompress } from './precompress.ts';
 import { readRemotes } from './remotes.ts';
 import { serverBundlePlugins, serverBundleSsr } from './server-bundle.ts';
@@ -43,6 +44,7 @@ export function remoteViteConfig({ remote, title, configureApiProxy }: RemoteOpt
     cacheDir: 'node_modules/.vite',
     plugins: [
       styledComponentIds(),
+      compiledMessages(),
       react(),
       federation({
         name: remote.name,

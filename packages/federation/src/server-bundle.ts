@@ -5,6 +5,7 @@
 // Build-time (Node) module: imported by vite configs, never by browser code.
 import react from '@vitejs/plugin-react';
 import type { Plugin, SSROptions } from 'vite';
+import { compiledMessages } from './compiled-messages.ts';
 import { styledComponentIds } from './styled-component-ids.ts';
 
 /**
@@ -42,5 +43,13 @@ function styledAsNamedImport(): Plugin {
   };
 }
 
-/** The plugins of a server bundle: the same styled-component names as the browser's build, React, the import fix. */
-export const serverBundlePlugins = (): Plugin[] => [styledComponentIds(), ...react(), styledAsNamedImport()];
+/**
+ * The plugins of a server bundle: the same styled-component names and compiled catalogues as the browser's build,
+ * React, the import fix.
+ */
+export const serverBundlePlugins = (): Plugin[] => [
+  styledComponentIds(),
+  compiledMessages(),
+  ...react(),
+  styledAsNamedImport(),
+];

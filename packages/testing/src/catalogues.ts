@@ -6,8 +6,10 @@ import {
   isPluralElement,
   isSelectElement,
   isTagElement,
-  parse,
 } from '@formatjs/icu-messageformat-parser';
+import { type CompiledMessages, compiled } from '@wishlist/app-runtime/compiled-catalogue';
+
+export { compiled };
 
 /** The plural forms each of a message's plurals is missing in `locale` ('=0' etc. are extras, never required). */
 function missingPluralForms(elements: MessageFormatElement[], locale: string): string[] {
@@ -23,20 +25,18 @@ function missingPluralForms(elements: MessageFormatElement[], locale: string): s
   });
 }
 
-/** Every problem of a translation of `english` into `locale`, one line each: none when it is complete. */
-export function translationProblems(
-  english: Record<string, string>,
-  translated: Record<string, string>,
-  locale: string,
-): string[] {
+/**
+ * Every problem of a translation of `english` into `locale`, one line each: none when it is complete. Both are
+ * compiled, as a catalogue's import gives them (`compiled` of @wishlist/app-runtime/compiled-catalogue).
+ */
+export function translationProblems(english: CompiledMessages, translated: CompiledMessages, locale: string): string[] {
   const extra = Object.keys(translated)
     .filter((id) => !(id in english))
     .map((id) => `${id}: not in English`);
   const problems = Object.keys(english).flatMap((id) => {
-    const message = translated[id];
-    if (message === undefined) return [`${id}: missing`];
-    const ast = parse(message);
-    const same = isStructurallySame(parse(english[id] ?? ''), ast);
+    const ast = translated[id];
+    if (ast === undefined) return [`${id}: missing`];
+    const same = isStructurallySame(english[id] ?? [], ast);
     return [
       ...(same.success ? [] : [`${id}: ${same.error?.message ?? 'other placeholders'}`]),
       ...missingPluralForms(ast, locale).map((form) => `${id}: no plural form ${form}`),

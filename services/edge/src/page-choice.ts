@@ -3,25 +3,42 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { DEFAULT_LOCALE, type Locale, requestLocale } from '@wishlist/app-runtime/locale';
 import { guestPageFile, screen, screenAt } from '@wishlist/app-runtime/screens';
+import { type Preloads, withPreloads } from '@wishlist/federation/remote-manifests';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { noRoute } from './edge-errors.ts';
 import { inPageLanguage } from './page-words.ts';
 import { answerFormPosts } from './form-posts.ts';
+import { remotePagePreloads } from './remote-preloads.ts';
 import { loadShellRenderer, userPages } from './user-pages.ts';
 
 /** Whether a Cookie header carries the session cookie (whether it is still valid is the services' business). */
 const sessionCookieMatcher = (name: string) => new RegExp(`(?:^|;)\\s*${name.replace('.', '\\.')}=`);
 
 /**
- * Sends a page file of the shell's build. The files are in English (lang="en"): as they are for an English visitor,
- * else with the visitor's language on `<html>` and the page's title and description in it (the app, starting, shows
- * its screens in it).
+ * Sends a page file of the shell's build. The files are in English (lang="en"): as they are for an English visitor
+ * of a shell screen, else with the visitor's language on `<html>`, the page's title and description in it (the app, starting, shows
+ * its screens in it) and a remote screen's `preloads` (remote-preloads.ts).
  */
-export async function sendPage(reply: FastifyReply, shellDist: string, file: string, locale: Locale) {
-  if (locale === DEFAULT_LOCALE) return reply.sendFile(file);
+export async function sendPage(
+  reply: FastifyReply,
+  shellDist: string,
+  file: string,
+  locale: Locale,
+  preloads: Preloads | undefined,
+) {
+  if (locale === DEFAULT_LOCALE && !preloads) return reply.sendFile(file);
   const page = await readFile(join(shellDist, file), 'utf8');
-  return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(inPageLanguage(page, locale));
+  return reply
+    .header('cache-control', 'no-cache')
+    .type('text/html; charset=utf-8')
+    .send(pageFor(page, locale, preloads));
 }
+
+/** A page in the visitor's language, with a remote screen's preloads. */
+const pageFor = (page: string, locale: Locale, preloads: Preloads | undefined) => {
+  const inLocale = inPageLanguage(page, locale);
+  return preloads ? withPreloads(inLocale, preloads) : inLocale;
+};
 
 /**
  * Chooses the page for what no file and no proxied operation answers. A page (a GET outside /mf/) loads the shell,
@@ -44,11 +61,13 @@ export async function sendPage(reply: FastifyReply, shellDist: string, file: str
  */
 export async function serveShellForPages(
   app: FastifyInstance,
-  shellDist: string,
+  webRoot: string,
   sessionCookie: string,
   bodyTimeoutMs: number,
 ) {
+  const shellDist = join(webRoot, 'shell', 'dist');
   const hasSession = sessionCookieMatcher(sessionCookie);
+  const preloadsOf = remotePagePreloads(webRoot);
   // Read once: the pages are named after the screens, so a rebuild changes their content, never their names.
   const pagesDir = join(shellDist, 'pages');
   const pages = new Set(existsSync(pagesDir) ? readdirSync(pagesDir) : []);
@@ -61,7 +80,7 @@ export async function serveShellForPages(
     const pathname = request.url.split('?')[0] ?? '/';
     const name = screenAt(pathname);
     const locale = requestLocale(request.headers);
-    if (!name) return sendPage(reply.status(404), shellDist, 'index.html', locale);
+    if (!name) return sendPage(reply.status(404), shellDist, 'index.html', locale, undefined);
     reply.header('vary', 'cookie, accept-language');
     const signedIn = hasSession.test(request.headers.cookie ?? '');
     const { rendered } = screen(name);
@@ -75,8 +94,8 @@ export async function serveShellForPages(
       return reply
         .header('cache-control', 'private, no-cache')
         .type('text/html; charset=utf-8')
-        .send(inPageLanguage(forVisitor, locale));
+        .send(pageFor(forVisitor, locale, preloadsOf(name)));
     const forGuest = !signedIn && rendered?.startsWith('guest') ? page(guestPageFile(name, locale)) : undefined;
-    return sendPage(reply, shellDist, forGuest ?? page(`${name}.html`) ?? 'index.html', locale);
+    return sendPage(reply, shellDist, forGuest ?? page(`${name}.html`) ?? 'index.html', locale, preloadsOf(name));
   });
 }

@@ -50,7 +50,7 @@ async function sendLandingPage(request: FastifyRequest, reply: FastifyReply, she
   const locale = requestLocale(request.headers);
   const file = landingFile(locale);
   if (locale === DEFAULT_LOCALE || !existsSync(join(shellDist, file))) return;
-  return sendPage(reply, shellDist, file, locale);
+  return sendPage(reply, shellDist, file, locale, undefined);
 }
 
 /**
@@ -89,5 +89,5 @@ export async function serveWeb(app: FastifyInstance, webRoot: string, sessionCoo
     if (isLandingPage(request)) return sendLandingPage(request, reply, shellDist);
   });
   // Client-side routes (/app, /PROFILE/…) load the shell; unknown paths the same shell with 404.
-  await serveShellForPages(app, shellDist, sessionCookie, bodyTimeoutMs);
+  await serveShellForPages(app, webRoot, sessionCookie, bodyTimeoutMs);
 }

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '@wishlist/service-kit';
@@ -159,6 +159,69 @@ export async function renderForGuest(template, pathname, api) {
 export async function codeVersion() {
   return '';
 }`;
+
+/** A remote's mf-manifest.json exposing `screen` with `chunks`. */
+const manifestOf = (publicPath: string, screen: string, chunks: string[]) =>
+  JSON.stringify({
+    metaData: { publicPath },
+    exposes: [{ name: screen, assets: { js: { sync: chunks, async: [] } } }],
+  });
+
+// A remote deployed alone (its build swapped under the running edge) is preloaded as it is now, not as the shell's
+// build saw it: each remote screen's page gets its remote's entry and the screen's chunks from the manifest.
+describe("the edge preloading a remote's screen", () => {
+  let webRoot: string;
+  let edge: FastifyInstance;
+  const discoverManifest = () => join(webRoot, 'mf-discover', 'dist', 'mf-manifest.json');
+  const preloadsOn = async (url: string) => {
+    const page = (await edge.inject({ method: 'GET', url })).body;
+    return [...page.matchAll(/<link rel="(modulepreload|preload)"[^>]* href="([^"]+)">/g)].map(
+      ([, rel, href]) => `${rel} ${href}`,
+    );
+  };
+  beforeAll(async () => {
+    webRoot = mkdtempSync(join(tmpdir(), 'edge-web-'));
+    const pages = join(webRoot, 'shell', 'dist', 'pages');
+    mkdirSync(pages, { recursive: true });
+    mkdirSync(join(webRoot, 'mf-discover', 'dist'), { recursive: true });
+    writeFileSync(
+      join(webRoot, 'remotes.json'),
+      JSON.stringify([
+        { name: 'mf_discover', folder: 'mf-discover', devPort: 5175, path: '/mf/discover/', precache: [] },
+      ]),
+    );
+    writeFileSync(discoverManifest(), manifestOf('/mf/discover/', 'MatchesScreen', ['assets/Matches-1.js']));
+    writeFileSync(join(webRoot, 'shell', 'dist', 'index.html'), '<!doctype html><head></head><div id="root"></div>');
+    writeFileSync(
+      join(pages, 'matches.html'),
+      '<!doctype html><head><link rel="modulepreload" crossorigin href="/assets/FederatedScreen-1.js"></head><div id="root"></div>',
+    );
+    writeFileSync(join(pages, 'faq.html'), '<!doctype html><head></head><div id="root"></div>');
+    edge = await buildEdgeApp(loadConfig(edgeConfig, { WEB_ROOT: webRoot, LOG_LEVEL: 'silent' }));
+  });
+  afterAll(async () => {
+    await edge?.close();
+    rmSync(webRoot, { recursive: true, force: true });
+  });
+
+  it("preloads the screen's files named by its remote's manifest, and the new ones once the remote is deployed again", async () => {
+    expect(await preloadsOn('/matches')).toEqual([
+      'modulepreload /assets/FederatedScreen-1.js',
+      'modulepreload /mf/discover/remoteEntry.js',
+      'modulepreload /mf/discover/assets/Matches-1.js',
+      'preload /mf/discover/mf-manifest.json',
+    ]);
+    writeFileSync(discoverManifest(), manifestOf('/mf/discover/', 'MatchesScreen', ['assets/Matches-2.js']));
+    // A later modification time, as a deployment's new file has.
+    utimesSync(discoverManifest(), new Date(), new Date(Date.now() + 60_000));
+    expect(await preloadsOn('/matches')).toContain('modulepreload /mf/discover/assets/Matches-2.js');
+    expect(await preloadsOn('/matches')).not.toContain('modulepreload /mf/discover/assets/Matches-1.js');
+  });
+
+  it("adds nothing to a shell screen's page", async () => {
+    expect(await preloadsOn('/faq')).toEqual([]);
+  });
+});
 
 describe('the edge rendering a page for its visitor', () => {
   let webRoot: string;

@@ -7,6 +7,7 @@ import {
   screenNames,
 } from '@wishlist/app-runtime/screens';
 import { HydrateLater } from '@wishlist/app-runtime/hydrate-later';
+import { type Locale, pageLocale } from '@wishlist/app-runtime/locale';
 import { type ComponentType, type ReactNode, createElement, lazy, useState } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { AppLayout } from '../components/layout/AppLayout.tsx';
@@ -36,8 +37,14 @@ function lazyScreen<Props extends object>(load: () => Promise<ComponentType<Prop
   return Object.assign(Screen, { preload });
 }
 
+/** A shell screen's module: the screen, and the loader of its own catalogue if it has one (the FAQ's long texts). */
+interface ShellScreenModule {
+  [exportName: string]: unknown;
+  loadMessages?: (locale: Locale) => Promise<unknown>;
+}
+
 // The shell's screens, each in its own chunk, by their module's path in the shell ('src/features/…'): the table's.
-const shellModules = import.meta.glob<Record<string, ComponentType>>('../features/*/components/*Screen.tsx');
+const shellModules = import.meta.glob<ShellScreenModule>('../features/*/components/*Screen.tsx');
 
 const shellScreens = new Map(
   screenNames.flatMap((name) => {
@@ -45,7 +52,9 @@ const shellScreens = new Map(
     if (app !== 'shell') return [];
     const load = shellModules[path.replace(/^src\//, '../')];
     if (!load) throw new Error(`the screen ${name} has no module ${path}`);
-    return [[name, lazyScreen(async () => (await load())[exportName] ?? missing(name))] as const];
+    const Screen = lazyScreen(async () => ((await load())[exportName] as ComponentType | undefined) ?? missing(name));
+    const loadMessages = async (locale: Locale) => (await load()).loadMessages?.(locale);
+    return [[name, Object.assign(Screen, { loadMessages })] as const];
   }),
 );
 
@@ -60,9 +69,17 @@ const FederatedScreen = lazyScreen(
   async () => (await import('../components/federation/FederatedScreen.tsx')).FederatedScreen,
 );
 
-/** Loads the shell's own code for a screen: its chunk, or the bottom navigation's frame around it. */
-export async function loadShellCode(name: ScreenName): Promise<void> {
-  await Promise.all([shellScreens.get(name)?.preload(), screen(name).navigation && WithMainNavigation.preload()]);
+/**
+ * Loads the shell's own code for a screen: its chunk with its own catalogue in `locale` (a render must not wait for
+ * it), or the bottom navigation's frame around it.
+ */
+export async function loadShellCode(name: ScreenName, locale: Locale = pageLocale()): Promise<void> {
+  const shell = shellScreens.get(name);
+  await Promise.all([
+    shell?.preload(),
+    shell?.loadMessages(locale),
+    screen(name).navigation && WithMainNavigation.preload(),
+  ]);
 }
 
 /**

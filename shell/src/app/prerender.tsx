@@ -61,7 +61,7 @@ async function renderAt(
     'remote' in from ? await remoteServerScreen(from.remote, from.expose, toVisitorApi) : undefined;
   await Promise.all([Remote?.loadMessages?.(locale), shellCatalogue.load(locale)]);
   // Rendered in one pass: no part of it may still be loading.
-  await loadShellCode(name);
+  await loadShellCode(name, locale);
   const remoteScreen = (shown: ScreenName) =>
     shown === name && Remote ? (
       <RemoteScreenFrame onRetry={() => undefined}>

@@ -1,4 +1,4 @@
-import { translationProblems } from '@wishlist/testing/catalogues';
+import { compiled, translationProblems } from '@wishlist/testing/catalogues';
 import { describe, expect, it } from 'vitest';
 import { INTENTIONS, intentionMessage } from '../intentions.ts';
 import { ruleTitle, termsRules } from '../terms-rules.ts';
@@ -9,7 +9,7 @@ import plansInEnglish from './plans.en.json';
 
 describe("the domain fields' catalogues", () => {
   it('has every English message in Arabic, with the same placeholders and tags', () => {
-    expect(translationProblems(english, arabic, 'ar')).toEqual([]);
+    expect(translationProblems(compiled(english), compiled(arabic), 'ar')).toEqual([]);
   });
 
   it('words every intention and every rule of the Terms', () => {

@@ -1,14 +1,14 @@
 // The accessibility statement (issue [AA], point 4): what Wishlist meets and how it is checked, what it does not meet
 // yet, and how to report a barrier. Kept beside the tests that prove it: change it when they change. The words are in
-// the shell's catalogue (`accessibility.<section>.title`, `.p1`…).
-import type { ShellMessageId } from '../../i18n.ts';
+// the screen's own catalogue, messages/<locale>.json (`accessibility.<section>.title`, `.p1`…).
+import type { StatementMessageId } from './i18n.ts';
 
 /** When the statement was last checked against the app (a date in UTC, shown in the page's language). */
 export const STATEMENT_REVIEWED = '2026-11-29';
 
 export interface StatementSection {
-  title: ShellMessageId;
-  points: ShellMessageId[];
+  title: StatementMessageId;
+  points: StatementMessageId[];
 }
 
 export const statementSections: StatementSection[] = [

@@ -1,18 +1,18 @@
 // The FAQ's seven categories (spec §2). The spec names six; the seventh, 'Matches & Connections', answers what
 // people ask most about the mutual-like rule. Tier rules and prices follow spec §6 and §9. Each answer says where in
 // the app a thing is done; Contact Us is for what only a person on our team can do (spec §2, Contact). The words are
-// in the shell's catalogue: a category's title under `faq.<category>.title`, a question and its answer under
-// `faq.<category>.<question>.question` and `.answer`.
-import type { ShellMessageId } from '../../i18n.ts';
+// in the screen's own catalogue, messages/<locale>.json: a category's title under `faq.<category>.title`, a question
+// and its answer under `faq.<category>.<question>.question` and `.answer`.
+import type { FaqMessageId } from './i18n.ts';
 
 /** The question ids among `Id`: `${question}.question` and `${question}.answer` are a question's messages. */
 type QuestionOf<Id> = Id extends `${infer Question}.question` ? Question : never;
-type QuestionId = QuestionOf<ShellMessageId>;
+type QuestionId = QuestionOf<FaqMessageId>;
 
 export interface FaqCategory {
   /** The accordion's id of the category. */
   id: string;
-  title: ShellMessageId;
+  title: FaqMessageId;
   questions: QuestionId[];
 }
 

@@ -1,10 +1,11 @@
 // The Terms & Conditions in the 13 sections of spec §2. Eligibility (18+) and the 30 days' notice of material
-// changes come from spec §5 and §9. The words are in the shell's catalogue (`terms.<section>.title`, `.p1`…).
-import type { ShellMessageId } from '../../i18n.ts';
+// changes come from spec §5 and §9. The words are in the screen's own catalogue, messages/<locale>.json
+// (`terms.<section>.title`, `.p1`…).
+import type { TermsMessageId } from './i18n.ts';
 
 export interface TermsSection {
-  title: ShellMessageId;
-  paragraphs: ShellMessageId[];
+  title: TermsMessageId;
+  paragraphs: TermsMessageId[];
 }
 
 /** The day of the last change (a date in UTC, shown in the page's language). */

@@ -1,9 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { sendMessageMutation } from '@wishlist/contract/client/@tanstack/react-query.gen.ts';
 import { isApiError } from '@wishlist/app-runtime/api-client';
 import { addMessage, messagesQueryKey, refreshConversations } from '@wishlist/shared-data/conversations';
 import { refreshEntitlements } from '@wishlist/shared-data/entitlements';
 import { useState } from 'react';
+import { useUnobservedMutation } from '../../../lib/use-unobserved-mutation.ts';
 import type { OutgoingMessage } from '../utils/timeline.ts';
 
 /**
@@ -11,11 +12,12 @@ import type { OutgoingMessage } from '../utils/timeline.ts';
  * for it; stored, it joins the conversation. A failed one stays as "Not sent" and Retry sends it again with the
  * same clientId, so the server stores it once even when the first try did arrive. Today's count (entitlements) and
  * the list are read again after each send; a refusal for the day's limit or a closed conversation updates what the
- * screen shows instead of the composer.
+ * screen shows instead of the composer. The screen draws a message's progress from `outgoing`, so the request's own
+ * state is not watched: each change of it would draw the whole conversation again, in the keystroke that sends.
  */
 export function useSendMessage(profileId: string) {
   const queryClient = useQueryClient();
-  const mutation = useMutation(sendMessageMutation());
+  const sendMessage = useUnobservedMutation(sendMessageMutation());
   const [outgoing, setOutgoing] = useState<OutgoingMessage[]>([]);
   const [limitReached, setLimitReached] = useState(false);
   const mark = (clientId: string, failed: boolean) =>
@@ -24,7 +26,7 @@ export function useSendMessage(profileId: string) {
   const deliver = async ({ clientId, text }: OutgoingMessage) => {
     mark(clientId, false);
     try {
-      const message = await mutation.mutateAsync({ path: { profileId }, body: { text, clientId } });
+      const message = await sendMessage({ path: { profileId }, body: { text, clientId } });
       addMessage(queryClient, profileId, message);
       setOutgoing((list) => list.filter((item) => item.clientId !== clientId));
       void refreshConversations(queryClient);

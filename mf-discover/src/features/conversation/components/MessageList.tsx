@@ -1,6 +1,7 @@
 import type { CommentContext } from '@wishlist/contract/client/types.gen.ts';
 import { promptText, usePromptCatalogue } from '@wishlist/shared-data/prompt-catalogue';
 import { theme } from '@wishlist/ui';
+import { memo } from 'react';
 import styled, { css } from 'styled-components';
 import { VisuallyHidden } from '../../../components/VisuallyHidden.tsx';
 import { clockTime, dayLabel } from '../../../lib/chat-time.ts';
@@ -26,50 +27,74 @@ export function MessageList({ items, onRetry }: MessageListProps) {
             <span>{dayLabel(intl, item.day)}</span>
           </Day>
         ) : (
-          <Entry key={item.key} $mine={item.mine}>
-            {item.answers && <Answers answers={item.answers} mine={item.mine} />}
-            <Bubble $mine={item.mine} $state={item.state}>
-              <VisuallyHidden>
-                <FormattedMessage id={item.mine ? 'conversation.mine' : 'conversation.theirs'} />
-              </VisuallyHidden>
-              {/* What a person wrote, in the direction of its own script. */}
-              <bdi>{item.text}</bdi>
-            </Bubble>
-            <Meta>
-              {item.state === 'failed' ? (
-                <Failed>
-                  <FormattedMessage
-                    id="conversation.notSent"
-                    values={{
-                      retry: (chunks) => (
-                        <RetryButton type="button" onClick={() => onRetry(item.clientId)}>
-                          {chunks}
-                        </RetryButton>
-                      ),
-                    }}
-                  />
-                </Failed>
-              ) : (
-                <span>
-                  {item.state === 'sending' ? (
-                    <FormattedMessage id="conversation.sending" />
-                  ) : (
-                    clockTime(intl, item.sentAt)
-                  )}
-                </span>
-              )}
-            </Meta>
-            {item.seenAt && (
-              <Seen>
-                <FormattedMessage id="conversation.seen" values={{ time: clockTime(intl, item.seenAt) }} />
-              </Seen>
-            )}
-          </Entry>
+          <MessageEntry key={item.key} item={item} onRetry={onRetry} />
         ),
       )}
     </List>
   );
 }
+
+type MessageItem = Extract<TimelineItem, { kind: 'message' }>;
+
+interface MessageEntryProps {
+  item: MessageItem;
+  onRetry: (clientId: string) => void;
+}
+
+/**
+ * Whether an entry shows what it showed: the timeline is made anew at each change (a message sent, one arriving), so
+ * each item is compared by what it holds; a failed one also by its Retry.
+ */
+function showsTheSame(before: MessageEntryProps, after: MessageEntryProps): boolean {
+  const fields = Object.keys({ ...before.item, ...after.item }) as (keyof MessageItem)[];
+  const sameRetry = after.item.state !== 'failed' || before.onRetry === after.onRetry;
+  return sameRetry && fields.every((field) => before.item[field] === after.item[field]);
+}
+
+/**
+ * One message. Drawn again only when it changed: sending a message in a long conversation drew every bubble again in
+ * the keystroke that sent it.
+ */
+const MessageEntry = memo(function MessageEntry({ item, onRetry }: MessageEntryProps) {
+  const intl = useIntl();
+  return (
+    <Entry $mine={item.mine}>
+      {item.answers && <Answers answers={item.answers} mine={item.mine} />}
+      <Bubble $mine={item.mine} $state={item.state}>
+        <VisuallyHidden>
+          <FormattedMessage id={item.mine ? 'conversation.mine' : 'conversation.theirs'} />
+        </VisuallyHidden>
+        {/* What a person wrote, in the direction of its own script. */}
+        <bdi>{item.text}</bdi>
+      </Bubble>
+      <Meta>
+        {item.state === 'failed' ? (
+          <Failed>
+            <FormattedMessage
+              id="conversation.notSent"
+              values={{
+                retry: (chunks) => (
+                  <RetryButton type="button" onClick={() => onRetry(item.clientId)}>
+                    {chunks}
+                  </RetryButton>
+                ),
+              }}
+            />
+          </Failed>
+        ) : (
+          <span>
+            {item.state === 'sending' ? <FormattedMessage id="conversation.sending" /> : clockTime(intl, item.sentAt)}
+          </span>
+        )}
+      </Meta>
+      {item.seenAt && (
+        <Seen>
+          <FormattedMessage id="conversation.seen" values={{ time: clockTime(intl, item.seenAt) }} />
+        </Seen>
+      )}
+    </Entry>
+  );
+}, showsTheSame);
 
 /** What a like's comment answers: "A perfect Sunday · Croissants at dawn…", or the photo. */
 function Answers({ answers, mine }: { answers: CommentContext; mine: boolean }) {

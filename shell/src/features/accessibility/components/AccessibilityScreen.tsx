@@ -2,10 +2,21 @@ import { ButtonLink, Card, Heading, ListStack, theme } from '@wishlist/ui';
 import styled from 'styled-components';
 import { InfoPage } from '../../../components/layout/InfoPage.tsx';
 import { STATEMENT_REVIEWED, statementSections } from '../statement.ts';
-import { FormattedMessage, useIntl } from '../../../i18n.ts';
+import { FormattedMessage, statementCatalogue, useIntl } from '../i18n.ts';
 
 /** /accessibility (issue [AA]): the accessibility statement, linked from every public page's footer. */
 export function AccessibilityScreen() {
+  return (
+    <statementCatalogue.Provider>
+      <Statement />
+    </statementCatalogue.Provider>
+  );
+}
+
+/** Its catalogue in `locale`, loaded before a render that must not wait for it (the server's, the app's first). */
+export const loadMessages = statementCatalogue.load;
+
+function Statement() {
   const intl = useIntl();
   const reviewed = intl.formatDate(STATEMENT_REVIEWED, { dateStyle: 'long', timeZone: 'UTC' });
   return (

@@ -3,10 +3,21 @@ import { Accordion } from '@wishlist/ui/accordion';
 import styled from 'styled-components';
 import { InfoPage } from '../../../components/layout/InfoPage.tsx';
 import { faqCategories } from '../faq-content.ts';
-import { FormattedMessage, useIntl } from '../../../i18n.ts';
+import { FormattedMessage, faqCatalogue, useIntl } from '../i18n.ts';
 
 /** /faq (spec §2): an accordion of 7 categories and a Contact Support button. */
 export function FaqScreen() {
+  return (
+    <faqCatalogue.Provider>
+      <Faq />
+    </faqCatalogue.Provider>
+  );
+}
+
+/** Its catalogue in `locale`, loaded before a render that must not wait for it (the server's, the app's first). */
+export const loadMessages = faqCatalogue.load;
+
+function Faq() {
   const intl = useIntl();
   const items = faqCategories.map((category) => ({
     id: category.id,

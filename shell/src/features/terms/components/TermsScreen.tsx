@@ -3,10 +3,21 @@ import { Card, Heading, ListStack, theme } from '@wishlist/ui';
 import styled from 'styled-components';
 import { InfoPage } from '../../../components/layout/InfoPage.tsx';
 import { TERMS_LAST_UPDATED, termsSections } from '../terms-content.ts';
-import { FormattedMessage, useIntl } from '../../../i18n.ts';
+import { FormattedMessage, termsCatalogue, useIntl } from '../i18n.ts';
 
 /** /terms (spec §2): static legal text in 13 sections, then the rules moderation decisions cite (by anchor). */
 export function TermsScreen() {
+  return (
+    <termsCatalogue.Provider>
+      <Terms />
+    </termsCatalogue.Provider>
+  );
+}
+
+/** Its catalogue in `locale`, loaded before a render that must not wait for it (the server's, the app's first). */
+export const loadMessages = termsCatalogue.load;
+
+function Terms() {
   const intl = useIntl();
   const lastUpdated = intl.formatDate(TERMS_LAST_UPDATED, { dateStyle: 'long', timeZone: 'UTC' });
   return (
