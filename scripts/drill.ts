@@ -21,6 +21,8 @@ const STEADY_MS = 2_000;
 /** How long a fault may take to recover from (a restart under a loaded machine included). */
 const RECOVERY_LIMIT_MS = 90_000;
 const RUN_LIMIT_MS = 10 * 60_000;
+/** How long stopping the stack and PostgreSQL may take at the end (each part is killed within less). */
+const CLEAN_UP_LIMIT_MS = 90_000;
 
 const dataDir = mkdtempSync(join(tmpdir(), 'wishlist-drill-'));
 chmodSync(dataDir, 0o755);
@@ -42,6 +44,10 @@ interface Person {
 type Sample = { sentAt: number; at: number; status: number | 'error'; code?: string; kind: 'read' | 'like' };
 const samples: Sample[] = [];
 const acknowledged: { person: Person; profileId: string }[] = [];
+/** The steady traffic's loops, and what ends it at once on a failure (the requests in flight are abandoned). */
+let running = true;
+let loops: Promise<void>[] = [];
+const trafficStopped = new AbortController();
 
 async function api(url: string, method: string, cookie?: string, body?: object) {
   const res = await fetch(`${stack?.url}${url}`, {
@@ -50,7 +56,7 @@ async function api(url: string, method: string, cookie?: string, body?: object) 
     body: body && JSON.stringify(body),
     // Longer than the edge's upstream timeout (30 s): an answer that never comes is a hang, a slow one on a
     // loaded machine is not.
-    signal: AbortSignal.timeout(35_000),
+    signal: AbortSignal.any([AbortSignal.timeout(35_000), trafficStopped.signal]),
   });
   return res;
 }
@@ -134,7 +140,8 @@ async function step(person: Person, kind: 'read' | 'like') {
       acknowledged.push({ person, profileId });
     }
   } catch {
-    samples.push({ sentAt, at: performance.now(), status: 'error', kind });
+    // A request abandoned as the traffic stops is no answer.
+    if (!trafficStopped.signal.aborted) samples.push({ sentAt, at: performance.now(), status: 'error', kind });
   }
 }
 
@@ -207,10 +214,43 @@ async function fault(label: string, act: () => Promise<unknown>): Promise<Phase>
   return { label, start, back, recovered: recoveredAt, steady };
 }
 
-// A run that overstays its limit ends with what it has: stopping the stack and PostgreSQL, then failing.
+/** Stops the stack, then PostgreSQL; a part that fails to close fails the run (it is shown), the others still stop. */
+async function stopAll() {
+  // The stack closes each part even when one before it fails (it reports the first failure after).
+  await stack?.stop().catch((err: unknown) => {
+    console.error('the stack did not stop cleanly:', err);
+    process.exitCode = 1;
+  });
+  await postgres.stop().catch((err: unknown) => {
+    console.error('PostgreSQL did not stop cleanly:', err);
+    process.exitCode = 1;
+  });
+  rmSync(dataDir, { recursive: true, force: true });
+  return true;
+}
+
+let finishing: Promise<never> | undefined;
+/**
+ * Ends the run, once: the traffic first (what is in flight is abandoned), then the stack and PostgreSQL within
+ * CLEAN_UP_LIMIT_MS, then the process, with its exit code (1 too when the clean-up overstayed).
+ */
+const finish = () =>
+  (finishing ??= (async () => {
+    running = false;
+    trafficStopped.abort();
+    await Promise.allSettled(loops);
+    if (!(await Promise.race([stopAll(), wait(CLEAN_UP_LIMIT_MS).then(() => false)]))) {
+      console.error(`the stack did not stop within ${CLEAN_UP_LIMIT_MS / 1000} s (${dataDir} is left)`);
+      process.exitCode = 1;
+    }
+    process.exit();
+  })());
+
+// A run that overstays its limit ends with what it has, failing.
 const watchdog = setTimeout(() => {
   console.error(`the drill did not finish within ${RUN_LIMIT_MS / 1000} s`);
-  void Promise.allSettled([stack?.stop(), postgres.stop()]).then(() => process.exit(1));
+  process.exitCode = 1;
+  void finish();
 }, RUN_LIMIT_MS);
 watchdog.unref();
 
@@ -230,8 +270,7 @@ try {
   for (let i = 0; i < PEOPLE; i++) people.push(await signUp(i));
   console.log(`${PEOPLE} people signed up; steady traffic starts`);
 
-  let running = true;
-  const loops = people.flatMap((person) => [
+  loops = people.flatMap((person) => [
     (async () => {
       while (running) {
         await step(person, 'read');
@@ -304,13 +343,5 @@ try {
   process.exitCode = 1;
 } finally {
   clearTimeout(watchdog);
-  // Everything is stopped even when a part fails to close (the failure is shown, the run fails).
-  for (const result of await Promise.allSettled([stack?.stop()])) {
-    if (result.status === 'rejected') {
-      console.error('the stack did not stop cleanly:', result.reason);
-      process.exitCode = 1;
-    }
-  }
-  await postgres.stop();
-  rmSync(dataDir, { recursive: true, force: true });
+  await finish();
 }
