@@ -36,28 +36,8 @@ export function BoostSheet({ open, onClose, onConfirm, pending, left, noPhoto, i
             values={{ effect, left, strong: (chunks) => <strong>{chunks}</strong> }}
           />
         </Text>
-        {noPhoto && (
-          <Notice
-            $background="goldTint"
-            $size="sm"
-            $leading={1.45}
-            role="note"
-            aria-label={intl.formatMessage({ id: 'discover.boost.sheet.noPhoto.label' })}
-          >
-            <FormattedMessage id="discover.boost.sheet.noPhoto" values={{ link: profileLink }} />
-          </Notice>
-        )}
-        {incognito && (
-          <Notice
-            $background="goldTint"
-            $size="sm"
-            $leading={1.45}
-            role="note"
-            aria-label={intl.formatMessage({ id: 'discover.boost.sheet.incognito.label' })}
-          >
-            <FormattedMessage id="discover.boost.sheet.incognito" values={{ link: profileLink }} />
-          </Notice>
-        )}
+        {noPhoto && <WastedBoostNote reason="noPhoto" />}
+        {incognito && <WastedBoostNote reason="incognito" />}
         <Actions>
           <Button block onClick={onConfirm} disabled={pending}>
             <BoltIcon size={18} />
@@ -74,6 +54,22 @@ export function BoostSheet({ open, onClose, onConfirm, pending, left, noPhoto, i
 
 /** A message's <link> tag: the own profile, where the photo and incognito are. */
 const profileLink = (chunks: ReactNode[]) => <Link to="/profile">{chunks}</Link>;
+
+/** What would waste the boost (no photo, incognito), and where on the own profile to mend it. */
+function WastedBoostNote({ reason }: { reason: 'noPhoto' | 'incognito' }) {
+  const intl = useIntl();
+  return (
+    <Notice
+      $background="goldTint"
+      $size="sm"
+      $leading={1.45}
+      role="note"
+      aria-label={intl.formatMessage({ id: `discover.boost.sheet.${reason}.label` })}
+    >
+      <FormattedMessage id={`discover.boost.sheet.${reason}`} values={{ link: profileLink }} />
+    </Notice>
+  );
+}
 
 const Body = styled.div`
   display: grid;
