@@ -1,4 +1,4 @@
-import { chmodSync, existsSync, mkdtempSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
@@ -9,8 +9,12 @@ import { defineConfig } from '@playwright/test';
 const port = process.env.E2E_PORT ?? '8181';
 if (!process.env.E2E_BASE_URL && !process.env.E2E_DATA_DIR) {
   // Set once in the main process; the workers inherit it. Reachable by `postgres` when run as root.
-  process.env.E2E_DATA_DIR = mkdtempSync(join(tmpdir(), 'wishlist-e2e-'));
-  chmodSync(process.env.E2E_DATA_DIR, 0o755);
+  const dataDir = mkdtempSync(join(tmpdir(), 'wishlist-e2e-'));
+  chmodSync(dataDir, 0o755);
+  process.env.E2E_DATA_DIR = dataDir;
+  // Removed when the run ends, after Playwright stopped the stack: a run leaves a PostgreSQL of some 50–150 MB, and
+  // a machine that runs CI many times filled its disk with them.
+  process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
 }
 
 /** Debian's Chromium (`chromium`) and its headless shell (`chromium-headless-shell`); the shell falls back to the browser. */
