@@ -45,7 +45,7 @@ const phoneIn = (executablePath: string) => ({
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  // One folder per port: parallel runs (one per team) would otherwise delete each other's traces.
+  // One folder per port: parallel runs (one per team) would otherwise delete each other's failures' records.
   outputDir: `test-results/e2e-${port}`,
   fullyParallel: true,
   // Two at a time: each test's people live in a place of their own, out of every other test's deck
@@ -60,7 +60,11 @@ export default defineConfig({
   reporter: process.env.CI ? [['line'], ['json', { outputFile: `test-results/e2e-${port}.json` }]] : 'list',
   use: {
     baseURL: process.env.E2E_BASE_URL ?? `http://localhost:${port}`,
-    trace: 'retain-on-failure',
+    // A failed test keeps its screenshot and its page's accessibility snapshot (error-context.md). Its trace only
+    // with E2E_TRACE=retain-on-failure: recording one for every test cost about 1 s of CPU a test (Chromium's
+    // snapshots and the runner's zipping), some 100 s of the suite's time on 2 cores.
+    trace: (process.env.E2E_TRACE ?? 'off') as 'off' | 'on' | 'retain-on-failure',
+    screenshot: 'only-on-failure',
     // The shell's service worker would answer navigations and /mf/ requests itself, out of page.route()'s reach;
     // tests of the service worker opt in with test.use({ serviceWorkers: 'allow' }) (tests/e2e/offline.spec.ts).
     serviceWorkers: 'block',

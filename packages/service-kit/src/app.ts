@@ -19,7 +19,7 @@ import { registerReplica } from './replica.ts';
 import { connectsDirectly, sql } from './sql.ts';
 import { registerSession } from './session.ts';
 import { registerInputRules } from './input-rules.ts';
-import { registerValidation } from './validation.ts';
+import { registerValidation, schemaController } from './compiled-schemas.ts';
 
 export type ServiceName = 'identity' | 'matching' | 'billing';
 
@@ -102,6 +102,7 @@ function newFastify(config: BaseConfig) {
     // While closing, a request that still arrives on an open connection is served (the database stays open until
     // the last one is answered) instead of getting Fastify's bare 503, which has no Error shape.
     return503OnClosing: false,
+    schemaController,
   });
 }
 

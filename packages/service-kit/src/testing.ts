@@ -14,7 +14,7 @@ import { securityHandlers } from './guard.ts';
 import type { Handlers } from './handlers.ts';
 import { SESSION_COOKIE } from './session.ts';
 import { sql } from './sql.ts';
-import { registerValidation } from './validation.ts';
+import { registerValidation } from './compiled-schemas.ts';
 
 export { catalogueProblems } from './catalogue-check.ts';
 export { nextRunOf } from './housekeeping.ts';
