@@ -3617,6 +3617,8 @@ export interface components {
         MessageEvent: {
             /** @description The conversation as the receiver of the event names it (the other person). */
             profileId: components["schemas"]["Id"];
+            /** @description The other person's name as the conversation shows it (`ConversationPerson.name`) when the message was sent, so a new message can be told of with its sender's name without a read. Absent on events stored before it was added. */
+            name?: string;
             message: components["schemas"]["Message"];
         };
         /** @description Event `read`: the other person read the sender's messages up to one (only to a sender with read receipts). */

@@ -4900,6 +4900,10 @@ export const MessageEventSchema = {
             $ref: '#/components/schemas/Id',
             description: 'The conversation as the receiver of the event names it (the other person).'
         },
+        name: {
+            type: 'string',
+            description: 'The other person\'s name as the conversation shows it (`ConversationPerson.name`) when the message was sent, so a new message can be told of with its sender\'s name without a read. Absent on events stored before it was added.'
+        },
         message: {
             $ref: '#/components/schemas/Message'
         }

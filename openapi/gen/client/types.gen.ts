@@ -1441,6 +1441,10 @@ export type MessageEvent = {
      * The conversation as the receiver of the event names it (the other person).
      */
     profileId: Id;
+    /**
+     * The other person's name as the conversation shows it (`ConversationPerson.name`) when the message was sent, so a new message can be told of with its sender's name without a read. Absent on events stored before it was added.
+     */
+    name?: string;
     message: Message;
 };
 

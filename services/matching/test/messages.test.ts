@@ -502,6 +502,24 @@ describe('the event stream', () => {
     }
   });
 
+  it("names the other person in each one's message event, as their conversation shows them", async () => {
+    const [a, b] = await matchedPair();
+    const [streamA, streamB] = [await stream(a), await stream(b)];
+    await send(a, b.userId, 'Who is this?');
+    const nameIn = async (who: Member, other: Member) =>
+      (await conversations(who))
+        .json()
+        .conversations.find((conversation: { profile: { id: string } }) => conversation.profile.id === other.userId)
+        ?.profile.name;
+    const [toSender, toRecipient] = [
+      await streamA.nextEvent<{ name: string; message: { mine: boolean } }>('message'),
+      await streamB.nextEvent<{ name: string; message: { mine: boolean } }>('message'),
+    ];
+    expect(toRecipient.data).toMatchObject({ name: await nameIn(b, a), message: { mine: false } });
+    expect(toSender.data).toMatchObject({ name: await nameIn(a, b), message: { mine: true } });
+    expect(toRecipient.data.name).not.toBe(toSender.data.name);
+  });
+
   it('replays what was missed after Last-Event-ID, in order, and only that', async () => {
     const [a, b] = await matchedPair();
     const first = await stream(b);

@@ -7,6 +7,7 @@ import { messageColumns, toMessage, type MessageRow } from '../core/message-rows
 import { pushQueue } from '../core/push-queue-repository.ts';
 import { usageRepository } from '../core/usage-repository.ts';
 import { neitherBlocked, notRestricted } from '../core/safety-rules-repository.ts';
+import { fullName } from '../core/visibility-repository.ts';
 
 /** The messages `m` between the two (the expressions of messages_conversation_idx). */
 const inConversation = (userId: string, profileId: string): Sql<boolean> =>
@@ -18,8 +19,11 @@ const inConversation = (userId: string, profileId: string): Sql<boolean> =>
  * when there is no such profile, a block stands between them (the conversation then does not exist for either) or a
  * moderator restricted the other.
  */
-const accessSql = (userId: string, profileId: string) => sql<PersonRow & { known: boolean; open: boolean }>`
+const accessSql = (userId: string, profileId: string) => sql<
+  PersonRow & { known: boolean; open: boolean; senderName: string }
+>`
   select ${PERSON_COLUMNS},
+    (select ${fullName('me')} from matching.profiles me where me.id = ${userId}) as "senderName",
     exists (select 1 from matching.conversations c where c.user_id = ${userId} and c.profile_id = p.id) as known,
     ${openSql(sql`${userId}::uuid`, sql`p.id`)} as open
   from matching.profiles p where p.id = ${profileId} and ${notRestricted('p')} and ${neitherBlocked(sql`${userId}::uuid`, sql`p.id`)}`;
@@ -182,12 +186,18 @@ function sendMessage(em: EntityManager, newMessage: NewMessage): Promise<SendOut
     if (!standing.known) await changed(tx.getKysely(), recordMatch(userId, profileId));
     const message = await firstRow(tx.getKysely(), insertMessage(newMessage));
     if (!message) throw new Error('the message insert returned no row');
+    // Each person's event names the other, so the new message is told of with its sender's name at once.
+    const recipientName = toConversationPerson(standing).name;
     await txEvents.emit([
-      { userId, event: 'message', data: { profileId, message: toMessage(message, userId, readReceipts) } },
+      {
+        userId,
+        event: 'message',
+        data: { profileId, name: recipientName, message: toMessage(message, userId, readReceipts) },
+      },
       {
         userId: profileId,
         event: 'message',
-        data: { profileId: userId, message: toMessage(message, profileId, false) },
+        data: { profileId: userId, name: standing.senderName, message: toMessage(message, profileId, false) },
       },
     ]);
     await pushQueue(tx).add([{ userId: profileId, type: 'message', profileId: userId, messageId: message.id }]);

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { applyServerEvent, unreadTotalOptions } from '@wishlist/shared-data/conversations';
+import { applyServerEvent } from '@wishlist/shared-data/conversations';
 import { type ServerEvent, useEventStream, useServerEvents } from '@wishlist/app-runtime/event-stream';
 import { screens } from '@wishlist/app-runtime/screens';
 import { toast } from '@wishlist/ui';
@@ -22,27 +22,19 @@ export function LiveUpdates() {
   useServerEvents((event: ServerEvent) => {
     applyServerEvent(queryClient, event);
     if (event.type !== 'message' || event.data.message.mine) return;
-    const { profileId, message } = event.data;
+    const { profileId, name, message } = event.data;
     const onScreen =
       matchPath(screens.conversation.path, pathname)?.params.profileId?.toLowerCase() === profileId.toLowerCase();
     if (onScreen) return;
-    // The newest conversation is this one: its first page names the sender (and brings the unread total).
-    void queryClient
-      .fetchQuery({ ...unreadTotalOptions(), staleTime: 0 })
-      .then(
-        (page) => page.conversations.find((conversation) => conversation.profile.id === profileId)?.profile.name,
-        () => undefined,
-      )
-      .then((name) =>
-        toast({
-          title: name
-            ? formatMessage('messaging.newMessageFrom', { name: isolated(name) })
-            : formatMessage('messaging.newMessage'),
-          description:
-            message.text.length > PREVIEW_LENGTH ? `${message.text.slice(0, PREVIEW_LENGTH - 1)}…` : message.text,
-          action: { label: formatMessage('messaging.reply'), onClick: () => void navigate(`/matches/${profileId}`) },
-        }),
-      );
+    // The event names the sender (one stored before it did says "New message").
+    toast({
+      title: name
+        ? formatMessage('messaging.newMessageFrom', { name: isolated(name) })
+        : formatMessage('messaging.newMessage'),
+      description:
+        message.text.length > PREVIEW_LENGTH ? `${message.text.slice(0, PREVIEW_LENGTH - 1)}…` : message.text,
+      action: { label: formatMessage('messaging.reply'), onClick: () => void navigate(`/matches/${profileId}`) },
+    });
   });
   return null;
 }
