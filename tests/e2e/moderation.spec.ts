@@ -4,6 +4,7 @@ import { firstLoad } from './discover-helpers.ts';
 import { expect, test } from './support/app-test.ts';
 import { makeCredible, makeModerator, recentSuspensionsBy } from './support/moderators.ts';
 import { ADULT_BIRTH_DATE, newUser, signedInUser } from './support/users.ts';
+import { newContext } from './support/locale.ts';
 
 // The moderators' console (README: "Moderation") through the real services: a moderator on a phone (a finger,
 // 390x844) and on a desktop (1280x800) opens a report with the evidence it froze, bans, and finds the ban in the
@@ -15,7 +16,7 @@ const desktop: BrowserContextOptions = { viewport: { width: 1280, height: 800 } 
 
 /** Someone signed up and through onboarding (`signedInUser`), with the name the console will show. */
 async function person(browser: Browser, firstName: string, lastName: string, options: BrowserContextOptions = phone) {
-  const context = await browser.newContext(options);
+  const context = await newContext(browser, options);
   const page = await context.newPage();
   const account = await signedInUser(page, newUser(firstName.toLowerCase()));
   const updated = await page.request.patch('/api/profile', {

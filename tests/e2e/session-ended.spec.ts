@@ -3,6 +3,7 @@ import { firstLoad } from './discover-helpers.ts';
 import { expect, test } from './support/app-test.ts';
 import { makeModerator } from './support/moderators.ts';
 import { newPerson, phone } from './support/people.ts';
+import { newContext } from './support/locale.ts';
 
 // Issue 47, item 3: an open app notices at once that its session was ended on the server, and says why. Ana has
 // Discover open on her phone; a moderator suspends her, or she changes her password on another phone: within 5 s,
@@ -66,7 +67,7 @@ test('a person with Discover open is told within 5 s that they were signed out b
   await discoverOpen(ana.page);
 
   // Her other phone: signed in there, the password is changed (that phone stays signed in).
-  const otherPhone = await browser.newContext(phone);
+  const otherPhone = await newContext(browser, phone);
   const signedIn = await otherPhone.request.post('/api/auth/login', {
     data: { username: ana.username, password: ana.password },
   });

@@ -1,0 +1,103 @@
+// What the tests read on a screen, in the run's locale (./locale.ts): a message of the apps' catalogues by its id,
+// formatted as the apps format it, from the same English (and Arabic) messages; the pseudo-locale made from English
+// by the apps' own `pseudoCatalogue`. So a test names a button by its message, never by English words, and passes
+// in any locale. User-written data (names, bios, messages people type) stays as the test wrote it.
+import { type MessageFormatElement, isTagElement, parse } from '@formatjs/icu-messageformat-parser';
+import type { Locale } from '@wishlist/app-runtime/locale';
+import { pseudoCatalogue } from '@wishlist/app-runtime/pseudo-locale';
+import { IntlMessageFormat } from 'intl-messageformat';
+import accountAr from '../../../mf-account/src/messages/ar.json' with { type: 'json' };
+import account from '../../../mf-account/src/messages/en.json' with { type: 'json' };
+import billingAr from '../../../mf-billing/src/messages/ar.json' with { type: 'json' };
+import billing from '../../../mf-billing/src/messages/en.json' with { type: 'json' };
+import discoverAr from '../../../mf-discover/src/messages/ar.json' with { type: 'json' };
+import discover from '../../../mf-discover/src/messages/en.json' with { type: 'json' };
+import moderationAr from '../../../mf-moderation/src/messages/ar.json' with { type: 'json' };
+import moderation from '../../../mf-moderation/src/messages/en.json' with { type: 'json' };
+import errorsAr from '../../../packages/app-runtime/src/messages/errors.ar.json' with { type: 'json' };
+import errors from '../../../packages/app-runtime/src/messages/errors.en.json' with { type: 'json' };
+import domainAr from '../../../packages/domain-ui/src/messages/ar.json' with { type: 'json' };
+import domain from '../../../packages/domain-ui/src/messages/en.json' with { type: 'json' };
+import plansAr from '../../../packages/domain-ui/src/messages/plans.ar.json' with { type: 'json' };
+import plans from '../../../packages/domain-ui/src/messages/plans.en.json' with { type: 'json' };
+import uiAr from '../../../packages/ui/src/messages/ar.json' with { type: 'json' };
+import ui from '../../../packages/ui/src/messages/en.json' with { type: 'json' };
+import accessibilityAr from '../../../shell/src/features/accessibility/messages/ar.json' with { type: 'json' };
+import accessibility from '../../../shell/src/features/accessibility/messages/en.json' with { type: 'json' };
+import faqAr from '../../../shell/src/features/faq/messages/ar.json' with { type: 'json' };
+import faq from '../../../shell/src/features/faq/messages/en.json' with { type: 'json' };
+import termsAr from '../../../shell/src/features/terms/messages/ar.json' with { type: 'json' };
+import terms from '../../../shell/src/features/terms/messages/en.json' with { type: 'json' };
+import shellAr from '../../../shell/src/messages/ar.json' with { type: 'json' };
+import shell from '../../../shell/src/messages/en.json' with { type: 'json' };
+import { runLocale } from './locale.ts';
+
+// Every app's and package's catalogue in one: their ids are distinct by area (`discover.*`, `pricing.*`, `ui.*`).
+const english = {
+  ...shell,
+  ...accessibility,
+  ...faq,
+  ...terms,
+  ...discover,
+  ...account,
+  ...billing,
+  ...moderation,
+  ...ui,
+  ...domain,
+  ...plans,
+  ...errors,
+};
+const arabic: Partial<Record<MessageId, string>> = {
+  ...shellAr,
+  ...accessibilityAr,
+  ...faqAr,
+  ...termsAr,
+  ...discoverAr,
+  ...accountAr,
+  ...billingAr,
+  ...moderationAr,
+  ...uiAr,
+  ...domainAr,
+  ...plansAr,
+  ...errorsAr,
+};
+
+/** An id of a message some screen shows. */
+export type MessageId = keyof typeof english;
+
+/** What a message's placeholders take (a tag's content is its text: what a test reads). */
+type Values = Record<string, string | number | Date>;
+
+type Messages = Partial<Record<MessageId, MessageFormatElement[]>>;
+
+const parsed = (texts: Partial<Record<MessageId, string>>): Messages =>
+  Object.fromEntries(Object.entries(texts).map(([id, text]) => [id, parse(text)]));
+
+/** The messages of `locale` as the apps load them: Arabic over English, the pseudo-locale made from English. */
+function catalogueOf(locale: Locale): Messages {
+  if (locale === 'en-XA') return pseudoCatalogue(parsed(english) as Record<string, MessageFormatElement[]>);
+  if (locale === 'ar') return { ...parsed(english), ...parsed(arabic) };
+  return parsed(english);
+}
+
+const messages = catalogueOf(runLocale);
+
+/** The names of a message's tags (`<b>…</b>`), at any depth. */
+function tagsOf(elements: MessageFormatElement[]): string[] {
+  return elements.flatMap((element) => {
+    if (isTagElement(element)) return [element.value, ...tagsOf(element.children)];
+    if ('options' in element)
+      return Object.values(element.options).flatMap((option: { value: MessageFormatElement[] }) =>
+        tagsOf(option.value),
+      );
+    return [];
+  });
+}
+
+/** The words of message `id` with `values`, in the run's locale, as a screen shows them. */
+export function words(id: MessageId, values: Values = {}): string {
+  const message = messages[id];
+  if (!message) throw new Error(`no message ${id}`);
+  const tags = Object.fromEntries(tagsOf(message).map((tag) => [tag, (chunks: string[]) => chunks.join('')]));
+  return String(new IntlMessageFormat(message, runLocale).format({ ...tags, ...values }));
+}
