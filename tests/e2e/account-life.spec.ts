@@ -3,6 +3,7 @@ import { expect, test } from './support/app-test.ts';
 import { toastOf } from './support/toast.ts';
 import { newUser, signUpViaApi, signedInUser } from './support/users.ts';
 import { newContext } from './support/locale.ts';
+import { words } from './support/words.ts';
 
 // Password reset and deleting an account, changing the password and the password asked
 // again before deleting or downloading, walked on a phone at 390x844 with touch against the real
@@ -11,10 +12,10 @@ test.use({ hasTouch: true });
 
 async function signIn(page: Page, username: string, password: string) {
   await page.goto('/login');
-  const form = page.getByRole('form', { name: 'Sign in' });
-  await form.getByRole('textbox', { name: 'Username' }).fill(username);
-  await form.getByLabel('Password').fill(password);
-  await form.getByRole('button', { name: 'Sign In' }).tap();
+  const form = page.getByRole('form', { name: words('auth.login.form') });
+  await form.getByRole('textbox', { name: words('auth.reset.username') }).fill(username);
+  await form.getByLabel(words('profile.password.title')).fill(password);
+  await form.getByRole('button', { name: words('auth.login.title') }).tap();
 }
 
 test('resets a forgotten password through the link in the demo mailbox, then signs in with the new one only', async ({
@@ -24,16 +25,19 @@ test('resets a forgotten password through the link in the demo mailbox, then sig
   await page.context().clearCookies();
 
   await page.goto('/login');
-  await page.getByRole('button', { name: 'Forgot password' }).tap();
-  const dialog = page.getByRole('dialog', { name: 'Reset Password' });
-  await dialog.getByRole('textbox', { name: 'Username' }).fill(user.username);
-  await dialog.getByRole('button', { name: 'Send Reset' }).tap();
-  await expect(toastOf(page)).toContainText('Password reset sent!');
+  await page.getByRole('button', { name: words('auth.login.forgot') }).tap();
+  const dialog = page.getByRole('dialog', { name: words('auth.reset.title') });
+  await dialog.getByRole('textbox', { name: words('auth.reset.username') }).fill(user.username);
+  await dialog.getByRole('button', { name: words('auth.reset.submit') }).tap();
+  await expect(toastOf(page)).toContainText(words('auth.toast.resetSent.title'));
   await expect(dialog).toBeHidden();
 
   // The link is never on the login screen: the notice leads to the mailbox, where the mail to the account has it.
   await expect(page.getByRole('link', { name: /reset link/i })).toHaveCount(0);
-  await page.getByRole('note', { name: 'Demo mailbox' }).getByRole('link', { name: 'Open the demo mailbox' }).tap();
+  await page
+    .getByRole('note', { name: words('auth.mailbox.notice') })
+    .getByRole('link', { name: 'Open the demo mailbox' })
+    .tap();
   await expect(page).toHaveURL('/mailbox');
   const mail = page
     .getByRole('article', { name: 'Reset your Wishlist password' })
@@ -41,19 +45,21 @@ test('resets a forgotten password through the link in the demo mailbox, then sig
   await mail.getByRole('link', { name: /\/reset-password\?token=/ }).tap();
   await expect(page).toHaveURL(/\/reset-password\?token=/);
   const resetUrl = page.url();
-  const form = page.getByRole('form', { name: 'Set a new password' });
+  const form = page.getByRole('form', { name: words('auth.reset.form') });
   const newPassword = 'amber-lantern-58';
-  await form.getByLabel('New Password', { exact: true }).fill(newPassword);
-  await form.getByLabel('Repeat New Password').fill('amber-lantern-85');
-  await form.getByRole('button', { name: 'Set New Password' }).tap();
-  await expect(form.getByLabel('Repeat New Password')).toHaveAccessibleDescription('The passwords do not match.');
-  await form.getByLabel('Repeat New Password').fill(newPassword);
-  await form.getByRole('button', { name: 'Set New Password' }).tap();
-  await expect(toastOf(page)).toContainText('Password changed!');
+  await form.getByLabel(words('profile.password.new'), { exact: true }).fill(newPassword);
+  await form.getByLabel(words('profile.password.repeat')).fill('amber-lantern-85');
+  await form.getByRole('button', { name: words('auth.reset.save') }).tap();
+  await expect(form.getByLabel(words('profile.password.repeat'))).toHaveAccessibleDescription(
+    words('profile.password.mismatch'),
+  );
+  await form.getByLabel(words('profile.password.repeat')).fill(newPassword);
+  await form.getByRole('button', { name: words('auth.reset.save') }).tap();
+  await expect(toastOf(page)).toContainText(words('profile.password.changed'));
   await expect(page).toHaveURL('/login');
 
   await signIn(page, user.username, user.password);
-  await expect(toastOf(page)).toContainText('Invalid username or password.');
+  await expect(toastOf(page)).toContainText(words('auth.toast.loginFailed.description'));
   await signIn(page, user.username, newPassword);
   await expect(page).toHaveURL('/app');
 
@@ -62,15 +68,18 @@ test('resets a forgotten password through the link in the demo mailbox, then sig
   await page.context().clearCookies();
   await page.evaluate(() => localStorage.removeItem('wishlist-user'));
   await page.goto(resetUrl);
-  await expect(page.getByRole('alert')).toHaveText('This reset link was already used. Please ask for a new one.');
-  await expect(page.getByRole('form', { name: 'Set a new password' })).toHaveCount(0);
+  await expect(page.getByRole('alert')).toHaveText(words('errors.RESET_LINK_USED'));
+  await expect(page.getByRole('form', { name: words('auth.reset.form') })).toHaveCount(0);
   await page.screenshot({ path: testInfo.outputPath('reset-link-used.png') });
-  await page.getByRole('button', { name: 'Send a new link' }).tap();
-  const again = page.getByRole('dialog', { name: 'Reset Password' });
-  await again.getByRole('textbox', { name: 'Username' }).fill(user.username);
-  await again.getByRole('button', { name: 'Send Reset' }).tap();
-  await expect(toastOf(page)).toContainText('Password reset sent!');
-  await page.getByRole('note', { name: 'Demo mailbox' }).getByRole('link', { name: 'Open the demo mailbox' }).tap();
+  await page.getByRole('button', { name: words('auth.reset.newLink') }).tap();
+  const again = page.getByRole('dialog', { name: words('auth.reset.title') });
+  await again.getByRole('textbox', { name: words('auth.reset.username') }).fill(user.username);
+  await again.getByRole('button', { name: words('auth.reset.submit') }).tap();
+  await expect(toastOf(page)).toContainText(words('auth.toast.resetSent.title'));
+  await page
+    .getByRole('note', { name: words('auth.mailbox.notice') })
+    .getByRole('link', { name: 'Open the demo mailbox' })
+    .tap();
   await expect(page).toHaveURL('/mailbox');
   await expect(mail).toHaveCount(2);
   await mail
@@ -78,7 +87,7 @@ test('resets a forgotten password through the link in the demo mailbox, then sig
     .getByRole('link', { name: /\/reset-password\?token=/ })
     .tap();
   await expect(page).not.toHaveURL(resetUrl);
-  await expect(page.getByRole('form', { name: 'Set a new password' })).toBeVisible();
+  await expect(page.getByRole('form', { name: words('auth.reset.form') })).toBeVisible();
 });
 
 test('deletes the account after the username and the password are typed, lands signed out, and cannot sign in again', async ({
@@ -86,44 +95,48 @@ test('deletes the account after the username and the password are typed, lands s
 }) => {
   const user = await signedInUser(page, newUser('leaving'));
   await page.goto('/profile');
-  const section = page.getByRole('region', { name: 'Your Data' });
-  await section.getByRole('button', { name: 'Delete my account' }).tap();
-  const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
-  const confirm = dialog.getByRole('button', { name: 'Delete My Account' });
+  const section = page.getByRole('region', { name: words('profile.account.title') });
+  await section.getByRole('button', { name: words('profile.account.delete') }).tap();
+  const dialog = page.getByRole('dialog', { name: words('profile.delete.title') });
+  const confirm = dialog.getByRole('button', { name: words('profile.delete.submit') });
   await expect(confirm).toBeDisabled();
-  await dialog.getByRole('textbox', { name: 'Username' }).fill(`${user.username}x`);
-  await dialog.getByLabel('Password').fill(user.password);
+  await dialog.getByRole('textbox', { name: words('auth.reset.username') }).fill(`${user.username}x`);
+  await dialog.getByLabel(words('profile.password.title')).fill(user.password);
   await expect(confirm).toBeDisabled();
-  await dialog.getByRole('textbox', { name: 'Username' }).fill(user.username);
-  await dialog.getByLabel('Password').fill('not-my-password-1');
+  await dialog.getByRole('textbox', { name: words('auth.reset.username') }).fill(user.username);
+  await dialog.getByLabel(words('profile.password.title')).fill('not-my-password-1');
   await confirm.tap();
-  await expect(dialog.getByLabel('Password')).toHaveAccessibleDescription('That is not your current password.');
+  await expect(dialog.getByLabel(words('profile.password.title'))).toHaveAccessibleDescription(
+    words('errors.WRONG_PASSWORD'),
+  );
   expect((await page.request.get('/api/auth/me')).status()).toBe(200);
 
-  await dialog.getByLabel('Password').fill(user.password);
+  await dialog.getByLabel(words('profile.password.title')).fill(user.password);
   await confirm.tap();
-  await expect(toastOf(page)).toContainText('Account deleted');
+  await expect(toastOf(page)).toContainText(words('profile.delete.done'));
   await expect(page).toHaveURL('/');
   expect(await page.evaluate(() => localStorage.getItem('wishlist-user'))).toBeNull();
   expect((await page.request.get('/api/auth/me')).status()).toBe(401);
 
   await signIn(page, user.username, user.password);
-  await expect(toastOf(page)).toContainText('Invalid username or password.');
+  await expect(toastOf(page)).toContainText(words('auth.toast.loginFailed.description'));
   await expect(page).toHaveURL('/login');
 });
 
 test('downloads my data as a JSON file once the password is given', async ({ page }) => {
   const user = await signedInUser(page, newUser('export'));
   await page.goto('/profile');
-  await page.getByRole('button', { name: 'Download my data' }).tap();
-  const dialog = page.getByRole('dialog', { name: 'Download your data' });
-  await dialog.getByLabel('Password').fill('not-my-password-1');
-  await dialog.getByRole('button', { name: 'Download' }).tap();
-  await expect(dialog.getByLabel('Password')).toHaveAccessibleDescription('That is not your current password.');
+  await page.getByRole('button', { name: words('profile.account.download') }).tap();
+  const dialog = page.getByRole('dialog', { name: words('profile.download.title') });
+  await dialog.getByLabel(words('profile.password.title')).fill('not-my-password-1');
+  await dialog.getByRole('button', { name: words('profile.download.submit') }).tap();
+  await expect(dialog.getByLabel(words('profile.password.title'))).toHaveAccessibleDescription(
+    words('errors.WRONG_PASSWORD'),
+  );
 
-  await dialog.getByLabel('Password').fill(user.password);
+  await dialog.getByLabel(words('profile.password.title')).fill(user.password);
   const download = page.waitForEvent('download');
-  await dialog.getByRole('button', { name: 'Download' }).tap();
+  await dialog.getByRole('button', { name: words('profile.download.submit') }).tap();
   const file = await download;
   await expect(dialog).toBeHidden();
   expect(file.suggestedFilename()).toBe(`wishlist-data-${user.username}.json`);
@@ -149,38 +162,40 @@ test('changes the password: this phone stays signed in, another device is signed
   expect(signedInElsewhere.status()).toBe(200);
 
   await page.goto('/profile');
-  const form = page.getByRole('form', { name: 'Change password' });
-  await expect(form.getByLabel('New Password', { exact: true })).toHaveAccessibleDescription(
+  const form = page.getByRole('form', { name: words('profile.password.formLabel') });
+  await expect(form.getByLabel(words('profile.password.new'), { exact: true })).toHaveAccessibleDescription(
     'At least 8 characters; not a common password or your username.',
   );
-  await form.getByLabel('Current Password').fill(user.password);
-  await form.getByLabel('New Password', { exact: true }).fill('kq7#vd2');
-  await form.getByLabel('Repeat New Password').fill('kq7#vd2');
-  await form.getByRole('button', { name: 'Change Password' }).tap();
-  await expect(form.getByLabel('New Password', { exact: true })).toHaveAccessibleDescription(
+  await form.getByLabel(words('profile.password.current')).fill(user.password);
+  await form.getByLabel(words('profile.password.new'), { exact: true }).fill('kq7#vd2');
+  await form.getByLabel(words('profile.password.repeat')).fill('kq7#vd2');
+  await form.getByRole('button', { name: words('profile.password.submit') }).tap();
+  await expect(form.getByLabel(words('profile.password.new'), { exact: true })).toHaveAccessibleDescription(
     'Use at least 8 characters.',
   );
 
-  await form.getByLabel('Current Password').fill('not-my-password-1');
-  await form.getByLabel('New Password', { exact: true }).fill('amber-lantern-58');
-  await form.getByLabel('Repeat New Password').fill('amber-lantern-58');
-  await form.getByRole('button', { name: 'Change Password' }).tap();
-  await expect(form.getByLabel('Current Password')).toHaveAccessibleDescription('That is not your current password.');
+  await form.getByLabel(words('profile.password.current')).fill('not-my-password-1');
+  await form.getByLabel(words('profile.password.new'), { exact: true }).fill('amber-lantern-58');
+  await form.getByLabel(words('profile.password.repeat')).fill('amber-lantern-58');
+  await form.getByRole('button', { name: words('profile.password.submit') }).tap();
+  await expect(form.getByLabel(words('profile.password.current'))).toHaveAccessibleDescription(
+    words('errors.WRONG_PASSWORD'),
+  );
 
-  await form.getByLabel('Current Password').fill(user.password);
-  await form.getByRole('button', { name: 'Change Password' }).tap();
-  await expect(toastOf(page)).toContainText('Password changed!');
-  await expect(form.getByLabel('Current Password')).toHaveValue('');
+  await form.getByLabel(words('profile.password.current')).fill(user.password);
+  await form.getByRole('button', { name: words('profile.password.submit') }).tap();
+  await expect(toastOf(page)).toContainText(words('profile.password.changed'));
+  await expect(form.getByLabel(words('profile.password.current'))).toHaveValue('');
   expect((await page.request.get('/api/auth/me')).status()).toBe(200);
   expect((await otherDevice.request.get('/api/auth/me')).status()).toBe(401);
   await otherDevice.close();
 
   await page.reload();
-  await expect(page.getByRole('region', { name: 'Your Data' })).toBeVisible();
+  await expect(page.getByRole('region', { name: words('profile.account.title') })).toBeVisible();
   await page.context().clearCookies();
   await page.evaluate(() => localStorage.removeItem('wishlist-user'));
   await signIn(page, user.username, user.password);
-  await expect(toastOf(page)).toContainText('Invalid username or password.');
+  await expect(toastOf(page)).toContainText(words('auth.toast.loginFailed.description'));
   await signIn(page, user.username, 'amber-lantern-58');
   await expect(page).toHaveURL('/app');
 });

@@ -4,6 +4,7 @@ import { expect, test } from './support/app-test.ts';
 import { firstLoad, topCard } from './discover-helpers.ts';
 import { signedInUser } from './support/users.ts';
 import { amongDemoPeople } from './support/demo-people.ts';
+import { words } from './support/words.ts';
 
 // Budgets (docs/architecture.md, "Budgets"): the JavaScript a route needs on a first visit, gzipped, counted as the browser receives it:
 // every script response of the page load (entry, modulepreloads, lazy chunks, remote entries and their chunks),
@@ -34,7 +35,7 @@ async function firstLoadScriptKb(page: Page, path: string, ready: () => Promise<
 
 test(`the landing page loads at most ${String(BUDGET_KB['/'])} KB of JavaScript`, async ({ page }) => {
   const kb = await firstLoadScriptKb(page, '/', () =>
-    expect(page.getByRole('link', { name: 'Sign Up/Sign In' })).toBeVisible(),
+    expect(page.getByRole('link', { name: words('landing.start') })).toBeVisible(),
   );
   expect(kb).toBeLessThanOrEqual(BUDGET_KB['/']);
 });

@@ -8,6 +8,7 @@ import { like, newPerson, phone, send, tierReaches } from './support/people.ts';
 import { toastOf } from './support/toast.ts';
 import { signedInUser } from './support/users.ts';
 import { amongDemoPeople, demoPeopleFirst } from './support/demo-people.ts';
+import { words } from './support/words.ts';
 
 // The deck and the screens around it as a person walks them on a phone (390x844, a finger): long names and words,
 // the live Likes-you count and Pass on its cards, a like made offline, toasts that leave the top bar free, and the
@@ -49,10 +50,10 @@ async function expectNoSidewaysScroll(page: Page, screen: string) {
   expect.soft(widest, screen).toBe('fits');
 }
 
-const heart = (page: Page) => page.getByRole('button', { name: 'Add to wishlist' });
-const passButton = (page: Page) => page.getByRole('button', { name: 'Pass', exact: true });
+const heart = (page: Page) => page.getByRole('button', { name: words('discover.add') });
+const passButton = (page: Page) => page.getByRole('button', { name: words('discover.pass'), exact: true });
 const likesPill = (page: Page) =>
-  page.getByRole('navigation', { name: 'Discover tools' }).getByRole('link', { name: /^Likes you/ });
+  page.getByRole('navigation', { name: words('discover.tools') }).getByRole('link', { name: /^Likes you/ });
 
 async function wishlistIds(request: APIRequestContext, userId: string) {
   const response = await request.get(`/api/wishlist/${userId}`);
@@ -147,7 +148,7 @@ test('the Likes-you count is live, and a premium member passes people on Likes y
   await upgradeThroughApi(page.request, viewer, 'premium');
   await tierReaches(page.request, 'premium');
   await page.goto('/likes');
-  const grid = page.getByRole('list', { name: 'People who like you' });
+  const grid = page.getByRole('list', { name: words('likes.list') });
   const card = (name: string) => grid.getByRole('article', { name: new RegExp(`^${name} Tester`) });
   await expect(card('Avery')).toBeVisible(firstLoad);
 
@@ -176,8 +177,8 @@ test("a like made offline says it didn't go through with Retry, and Pass stays u
 
   await context.setOffline(true);
   await heart(page).tap();
-  await expect(toastOf(page)).toContainText("Your like didn't go through");
-  await expect(toastOf(page)).toContainText('Check your connection and try again.');
+  await expect(toastOf(page)).toContainText(words('toast.likeFailed.title'));
+  await expect(toastOf(page)).toContainText(words('toast.likeFailed.offline'));
   expect(await topCardId(page), 'the card stays').toBe(liked);
   await expect(heart(page)).toBeEnabled();
   await expect(passButton(page)).toBeEnabled();
@@ -185,8 +186,10 @@ test("a like made offline says it didn't go through with Retry, and Pass stays u
   await expect.poll(() => topCardId(page)).not.toBe(liked);
 
   await context.setOffline(false);
-  await toastOf(page).getByRole('button', { name: 'Retry' }).tap();
-  await expect(page.getByText('Added to Wishlist! ❤️', { exact: true })).toBeVisible();
+  await toastOf(page)
+    .getByRole('button', { name: words('toast.retry') })
+    .tap();
+  await expect(page.getByText(words('toast.added.title'), { exact: true })).toBeVisible();
   await expect(page.getByText('Daily likes: 1 / 10')).toBeVisible();
   expect(await wishlistIds(page.request, user.id)).toEqual([liked]);
 });
@@ -196,11 +199,11 @@ test("the 'Added to Wishlist' toast covers neither the likes counter nor the hea
   await amongDemoPeople(page.request);
   await page.goto('/app');
   await expect(page.getByText('Daily likes: 0 / 10')).toBeVisible(firstLoad);
-  const tools = page.getByRole('navigation', { name: 'Discover tools' });
+  const tools = page.getByRole('navigation', { name: words('discover.tools') });
   const needed: Locator[] = [
-    page.getByRole('link', { name: 'Upgrade' }),
-    page.getByRole('link', { name: 'My Wishlist' }),
-    page.getByRole('link', { name: 'My Profile' }),
+    page.getByRole('link', { name: words('discover.header.upgrade') }),
+    page.getByRole('link', { name: words('discover.header.wishlist') }),
+    page.getByRole('link', { name: words('discover.header.profile') }),
     likesPill(page),
     tools.getByRole('button', { name: /Filters/ }),
     tools.getByRole('button', { name: /Boost/ }),
@@ -250,7 +253,7 @@ test("tapping the right or left of a card's photo shows the person's next or pre
   await page.goto('/app');
   await expect(topCard(page)).toBeVisible(firstLoad);
   expect(await topCardId(page)).toBe(person.id);
-  const photo = topCard(page).getByRole('img', { name: `Photo of ${person.name}` });
+  const photo = topCard(page).getByRole('img', { name: words('discover.card.photoOf', { name: person.name }) });
   const where = (n: number) =>
     topCard(page).getByRole('img', { name: `Photo ${String(n)} of ${String(person.photos.length)}` });
   await expect(photo).toHaveAttribute('src', person.photos[0] ?? '');

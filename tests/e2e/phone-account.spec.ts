@@ -5,6 +5,7 @@ import { firstLoad } from './discover-helpers.ts';
 import { toastOf } from './support/toast.ts';
 import { newUser, openMailbox, signUpViaApi, signedInUser } from './support/users.ts';
 import { likeThroughApi } from './support/wishlist.ts';
+import { words } from './support/words.ts';
 
 // The account and billing defects of a full walk on a phone: each test
 // walks one of them at 390x844 with touch, against the real stack (billing in its test-payment mode).
@@ -17,9 +18,9 @@ test('2: the expiry is typed as digits (the slash comes by itself) and a card er
   await page.goto('/pricing');
   await page.getByRole('button', { name: 'Choose Premium' }).tap();
   const checkout = page.getByRole('region', { name: 'Complete Your Premium Subscription' });
-  const card = checkout.getByLabel('Card number');
-  const expiry = checkout.getByLabel('Expiry');
-  const cvc = checkout.getByLabel('CVC');
+  const card = checkout.getByLabel(words('pricing.testCard.number'));
+  const expiry = checkout.getByLabel(words('pricing.testCard.expiry'));
+  const cvc = checkout.getByLabel(words('pricing.testCard.cvc'));
 
   await card.pressSequentially('4000000000000002');
   await expect(card).toHaveValue('4000 0000 0000 0002');
@@ -38,19 +39,22 @@ test('2: the expiry is typed as digits (the slash comes by itself) and a card er
   await expect(expiry).toHaveValue('01/20');
   await checkout.getByRole('button', { name: 'Subscribe to Premium' }).tap();
   await expect(expiry).toHaveAttribute('aria-invalid', 'true');
-  await expect(expiry).toHaveAccessibleDescription("Your card's expiration year is invalid.");
+  await expect(expiry).toHaveAccessibleDescription(words('errors.invalid_expiry_year'));
 
   await expiry.fill('');
   await expiry.pressSequentially('1234');
   await checkout.getByRole('button', { name: 'Subscribe to Premium' }).tap();
-  await expect(toastOf(page)).toContainText('Payment Successful');
+  await expect(toastOf(page)).toContainText(words('pricing.payment.success.title'));
 });
 
 test('3: Premium moves up to Gold at once, after a confirmation that names the prorated price', async ({ page }) => {
   const user = await signedInUser(page);
   const premium = await upgradeThroughApi(page.request, user, 'premium');
   await page.goto('/subscription');
-  await page.getByRole('region', { name: 'Your plan' }).getByRole('link', { name: 'Change Plan' }).tap();
+  await page
+    .getByRole('region', { name: words('subscription.yourPlan') })
+    .getByRole('link', { name: words('subscription.changePlan') })
+    .tap();
   await page.getByRole('button', { name: 'Choose Gold' }).tap();
 
   const confirm = page.getByRole('dialog', { name: 'Upgrade to Gold' });
@@ -58,10 +62,12 @@ test('3: Premium moves up to Gold at once, after a confirmation that names the p
   await expect(confirm).toContainText('Gold starts now');
   await expect(confirm).toContainText('$10.00 today');
   await expect(confirm).toContainText(`then $19.99/month from ${validUntil}`);
-  await confirm.getByRole('button', { name: 'Upgrade Now' }).tap();
+  await confirm.getByRole('button', { name: words('pricing.change.upgradeNow') }).tap();
 
   await expect(toastOf(page)).toContainText('Welcome to Gold!');
-  await expect(page.getByRole('region', { name: 'Current Subscription' })).toContainText('Gold');
+  await expect(page.getByRole('region', { name: words('pricing.current.title') })).toContainText(
+    words('profile.incognito.badge'),
+  );
   const after = await subscriptionOf(page.request, user);
   expect(after).toMatchObject({ tier: 'gold', premiumUntil: premium.premiumUntil });
   expect(after.scheduledTier).toBeUndefined();
@@ -80,7 +86,7 @@ test('3: Gold moves down to Premium when the period ends, after a confirmation t
     await expect(confirm).toBeVisible({ timeout: 1000 });
   }).toPass(firstLoad);
   await expect(confirm).toContainText(`You keep Gold until ${validUntil}, then Premium at $9.99/month.`);
-  await confirm.getByRole('button', { name: 'Switch at Renewal' }).tap();
+  await confirm.getByRole('button', { name: words('pricing.change.switchAtRenewal') }).tap();
   await expect(toastOf(page)).toContainText(`Premium starts on ${validUntil}`);
   expect(await subscriptionOf(page.request, user)).toMatchObject({
     tier: 'gold',
@@ -89,7 +95,9 @@ test('3: Gold moves down to Premium when the period ends, after a confirmation t
   });
 
   await page.goto('/subscription');
-  await expect(page.getByRole('region', { name: 'Your plan' })).toContainText(`Moves to Premium on ${validUntil}`);
+  await expect(page.getByRole('region', { name: words('subscription.yourPlan') })).toContainText(
+    `Moves to Premium on ${validUntil}`,
+  );
 });
 
 test('7: a taken username is said on the details step before any code is sent; a taken email reads like a free one', async ({
@@ -103,21 +111,24 @@ test('7: a taken username is said on the details step before any code is sent; a
   });
   await page.goto('/signup');
   const fresh = newUser('fresh');
-  const details = page.getByRole('form', { name: 'Your details' });
-  await details.getByRole('textbox', { name: 'Username' }).fill(taken.username);
-  await details.getByLabel('Password').fill(fresh.password);
-  await details.getByRole('textbox', { name: 'Email' }).fill(fresh.email);
-  await details.getByRole('button', { name: 'Send Verification Code' }).tap();
-  await expect(details.getByText('That username is taken. Please choose another.')).toBeVisible();
-  await expect(details.getByRole('textbox', { name: 'Username' })).toHaveAttribute('aria-invalid', 'true');
+  const details = page.getByRole('form', { name: words('auth.details.form') });
+  await details.getByRole('textbox', { name: words('auth.reset.username') }).fill(taken.username);
+  await details.getByLabel(words('auth.login.password')).fill(fresh.password);
+  await details.getByRole('textbox', { name: words('auth.details.email') }).fill(fresh.email);
+  await details.getByRole('button', { name: words('auth.details.submit') }).tap();
+  await expect(details.getByText(words('errors.USERNAME_TAKEN'))).toBeVisible();
+  await expect(details.getByRole('textbox', { name: words('auth.reset.username') })).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
   expect(codesSent).toBe(0);
 
   // Nobody learns that an address has an account: the code step comes as for any address, and the address's
   // owner finds a mail saying someone tried to sign up with it.
-  await details.getByRole('textbox', { name: 'Username' }).fill(fresh.username);
-  await details.getByRole('textbox', { name: 'Email' }).fill(taken.email);
-  await details.getByRole('button', { name: 'Send Verification Code' }).tap();
-  await expect(page.getByRole('form', { name: 'Verify your email' })).toContainText(taken.email);
+  await details.getByRole('textbox', { name: words('auth.reset.username') }).fill(fresh.username);
+  await details.getByRole('textbox', { name: words('auth.details.email') }).fill(taken.email);
+  await details.getByRole('button', { name: words('auth.details.submit') }).tap();
+  await expect(page.getByRole('form', { name: words('auth.verify.form') })).toContainText(taken.email);
   const { mailbox, mails } = await openMailbox(page, taken.email, /^Someone tried to sign up/);
   await expect(mails.first()).toContainText('No new account was made and no code was sent.');
   await mailbox.close();
@@ -138,10 +149,10 @@ test('8: a guest who opens a profile and signs in lands on that profile', async 
   await page.goto(`/profile/${someone.id}`);
   await expect(page).toHaveURL('/');
   await page.goto('/login');
-  const form = page.getByRole('form', { name: 'Sign in' });
-  await form.getByRole('textbox', { name: 'Username' }).fill(me.username);
-  await form.getByLabel('Password').fill(me.password);
-  await form.getByRole('button', { name: 'Sign In' }).tap();
+  const form = page.getByRole('form', { name: words('auth.login.form') });
+  await form.getByRole('textbox', { name: words('auth.reset.username') }).fill(me.username);
+  await form.getByLabel(words('auth.login.password')).fill(me.password);
+  await form.getByRole('button', { name: words('auth.login.title') }).tap();
   await expect(page).toHaveURL(`/profile/${someone.id}`);
 });
 
@@ -150,17 +161,20 @@ test('9: after cancelling, the status badge says when it cancels', async ({ page
   const paid = await upgradeThroughApi(page.request, user, 'premium');
   const validUntil = await longDateInPage(page, paid.premiumUntil ?? '');
   await page.goto('/subscription');
-  const plan = page.getByRole('region', { name: 'Your plan' });
-  await plan.getByRole('button', { name: 'Cancel Subscription' }).tap();
-  await page.getByRole('dialog', { name: 'Cancel Subscription' }).getByRole('button', { name: 'Yes, Cancel' }).tap();
-  await expect(plan.getByText(`Cancels on ${validUntil}`, { exact: true })).toBeVisible();
+  const plan = page.getByRole('region', { name: words('subscription.yourPlan') });
+  await plan.getByRole('button', { name: words('subscription.cancel') }).tap();
+  await page
+    .getByRole('dialog', { name: words('subscription.cancel') })
+    .getByRole('button', { name: words('subscription.cancel.confirm') })
+    .tap();
+  await expect(plan.getByText(words('billing.facts.cancelsOn', { date: validUntil }), { exact: true })).toBeVisible();
   await expect(plan.getByText('active', { exact: true })).toHaveCount(0);
 });
 
 test('10: an unknown route answers 404 with the Not Found page; every screen has its own title', async ({ page }) => {
   const response = await page.goto('/no-such-page');
   expect(response?.status()).toBe(404);
-  await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: words('notFound.title') })).toBeVisible();
   await expect(page).toHaveTitle('Page Not Found · Wishlist');
   expect((await page.goto('/PROFILE/some-id'))?.status()).toBe(200);
 
@@ -189,27 +203,29 @@ async function expectTappable(target: Locator) {
 test('11: links and buttons are at least 44 px tall to tap', async ({ page }) => {
   await page.goto('/signup');
   for (const name of ['FAQ', 'Contact Us', 'Terms & Conditions']) {
-    await expectTappable(page.getByRole('navigation', { name: 'About Wishlist' }).getByRole('link', { name }));
+    await expectTappable(
+      page.getByRole('navigation', { name: words('layout.footer.label') }).getByRole('link', { name }),
+    );
   }
-  await expectTappable(page.getByRole('link', { name: 'Sign In' }));
+  await expectTappable(page.getByRole('link', { name: words('auth.login.title') }));
   await page.goto('/login');
-  await expectTappable(page.getByRole('button', { name: 'Forgot password' }));
-  await page.getByRole('button', { name: 'Forgot password' }).tap();
-  await expectTappable(page.getByRole('dialog').getByRole('button', { name: 'Close' }));
+  await expectTappable(page.getByRole('button', { name: words('auth.login.forgot') }));
+  await page.getByRole('button', { name: words('auth.login.forgot') }).tap();
+  await expectTappable(page.getByRole('dialog').getByRole('button', { name: words('ui.dialog.close') }));
 
   const user = await signedInUser(page);
   await likeThroughApi(page.request, user, 1);
   await page.goto('/app');
-  await expectTappable(page.getByRole('link', { name: 'My Wishlist' }));
-  await expectTappable(page.getByRole('link', { name: 'My Profile' }));
+  await expectTappable(page.getByRole('link', { name: words('profile.wishlist.title') }));
+  await expectTappable(page.getByRole('link', { name: words('profile.screen.title') }));
   await page.goto('/wishlist');
   const entry = page.getByRole('main').getByRole('listitem').first();
-  await expectTappable(entry.getByRole('link', { name: 'View Profile' }));
+  await expectTappable(entry.getByRole('link', { name: words('wishlist.viewProfile') }));
   await expectTappable(entry.getByRole('button', { name: /^Remove / }));
 
   await page.goto('/profile');
-  await page.getByRole('button', { name: 'Edit', exact: true }).tap();
-  const dialog = page.getByRole('dialog', { name: 'Edit Interests' });
+  await page.getByRole('button', { name: words('profile.interests.edit'), exact: true }).tap();
+  const dialog = page.getByRole('dialog', { name: words('profile.interests.dialogTitle') });
   await dialog.getByRole('textbox').fill('Hiking');
   await dialog.getByRole('textbox').press('Enter');
   await expectTappable(page.getByRole('button', { name: 'Remove Hiking' }).first());
@@ -228,16 +244,16 @@ test('12: offline, a banner says so; the header never offers Upgrade to a premiu
   // from another screen, so the browser asks for it: a first visit to /app gets it within the page.
   await page.route('**/api/user/*/subscription', (route) => route.abort('internetdisconnected'));
   await page.goto('/matches');
-  const nav = page.getByRole('navigation', { name: 'Main' });
+  const nav = page.getByRole('navigation', { name: words('ui.nav.label') });
   // The navigation's link: the empty list of matches offers "Start Discovering" too, once it has loaded.
-  await nav.getByRole('link', { name: 'Discover' }).tap();
-  await expect(page.getByRole('heading', { name: 'Wishlist' })).toBeVisible();
+  await nav.getByRole('link', { name: words('screen.title.discover') }).tap();
+  await expect(page.getByRole('heading', { name: words('discover.header.title') })).toBeVisible();
   // Today's likes come from their owner, matching's entitlements, which the lost subscription read does not hide.
   await expect(page.getByText('Daily likes: 0 / 100')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Upgrade' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: words('discover.header.upgrade') })).toHaveCount(0);
 
   // The network goes and comes back while another screen shows, which does not show the subscription.
-  await nav.getByRole('link', { name: 'Matches' }).tap();
+  await nav.getByRole('link', { name: words('profile.notifications.matches') }).tap();
   await goOffline(page, true);
   await expect(page.getByRole('status').filter({ hasText: "You're offline" })).toBeVisible();
   await page.unroute('**/api/user/*/subscription');
@@ -246,7 +262,7 @@ test('12: offline, a banner says so; the header never offers Upgrade to a premiu
   await expect(page.getByRole('status').filter({ hasText: "You're offline" })).toHaveCount(0);
   // Back online, what could not be read is read again, so Discover has it when it shows again.
   expect((await readAgain).status()).toBe(200);
-  await nav.getByRole('link', { name: 'Discover' }).tap();
+  await nav.getByRole('link', { name: words('screen.title.discover') }).tap();
   await expect(page.getByText('premium', { exact: true })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Upgrade' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: words('discover.header.upgrade') })).toHaveCount(0);
 });

@@ -8,6 +8,7 @@ import { signedInUser } from './support/users.ts';
 import { amongDemoPeople } from './support/demo-people.ts';
 import { swipe } from './touch.ts';
 import { newContext } from './support/locale.ts';
+import { words } from './support/words.ts';
 
 // What the plans sell, walked on a phone (390x844, touch) through the real services, billing in its test-payment
 // mode: "Likes you", the filter sheet, super likes (star and upward swipe), boosts, incognito, and the profile's
@@ -21,7 +22,7 @@ test.beforeEach(() => test.slow());
 async function seeToast(page: Page, title: string | RegExp): Promise<void> {
   const shown = toastOf(page).filter({ hasText: title });
   await expect(shown).toBeVisible();
-  await shown.getByRole('button', { name: 'Dismiss' }).tap();
+  await shown.getByRole('button', { name: words('ui.toast.dismiss') }).tap();
   await expect(shown).toBeHidden();
 }
 
@@ -45,53 +46,59 @@ test('a free user sees "Likes you" and interests in common locked; after paying 
   await someoneLikes(browser, user.id, 'Rowan');
 
   await page.goto('/app');
-  const tools = page.getByRole('navigation', { name: 'Discover tools' });
+  const tools = page.getByRole('navigation', { name: words('discover.tools') });
   await tools.getByRole('link', { name: /Likes you/ }).tap(firstLoad);
   await expect(page).toHaveURL('/likes');
   await expect(page.getByText('1 person likes you')).toBeVisible(firstLoad);
   await expect(page.getByTestId('blurred-likes').locator('> *')).toHaveCount(1);
   await expect(page.getByText('Rowan')).toHaveCount(0);
-  const prompt = page.getByRole('group', { name: 'See who likes you' });
-  await expect(prompt.getByRole('link', { name: 'Upgrade to Premium' })).toHaveAttribute('href', '/pricing');
+  const prompt = page.getByRole('group', { name: words('likes.upgrade.title') });
+  await expect(prompt.getByRole('link', { name: words('profile.subscription.upgrade') })).toHaveAttribute(
+    'href',
+    '/pricing',
+  );
 
-  await page.getByRole('link', { name: 'Back to Discover' }).tap();
+  await page.getByRole('link', { name: words('profile.screen.back') }).tap();
   await tools.getByRole('button', { name: /Filters/ }).tap();
-  const sheet = page.getByRole('dialog', { name: 'Filters' });
+  const sheet = page.getByRole('dialog', { name: words('discover.filters.title') });
   // Age and distance are everyone's; interests in common show their upgrade.
   await expect(sheet.getByRole('slider')).toHaveCount(2);
-  await expect(sheet.getByRole('switch', { name: 'Has interests in common' })).toHaveCount(0);
-  await sheet.getByRole('group', { name: 'Advanced filters' }).getByRole('link', { name: 'Upgrade to Premium' }).tap();
+  await expect(sheet.getByRole('switch', { name: words('discover.filters.commonInterests') })).toHaveCount(0);
+  await sheet
+    .getByRole('group', { name: words('discover.filters.advanced') })
+    .getByRole('link', { name: words('profile.subscription.upgrade') })
+    .tap();
   await expect(page).toHaveURL('/pricing');
 
   await page.getByRole('button', { name: 'Choose Premium' }).tap(firstLoad);
   const checkout = page.getByRole('region', { name: 'Complete Your Premium Subscription' });
-  await checkout.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await checkout.getByLabel('Expiry').fill('12/34');
-  await checkout.getByLabel('CVC').fill('123');
+  await checkout.getByLabel(words('pricing.testCard.number')).fill('4242 4242 4242 4242');
+  await checkout.getByLabel(words('pricing.testCard.expiry')).fill('12/34');
+  await checkout.getByLabel(words('pricing.testCard.cvc')).fill('123');
   await checkout.getByRole('button', { name: 'Subscribe to Premium' }).tap();
-  await expect(page.getByText('Payment Successful', { exact: true })).toBeVisible();
+  await expect(page.getByText(words('pricing.payment.success.title'), { exact: true })).toBeVisible();
   await tierReaches(page.request, 'premium');
 
   await page.goto('/likes');
   const card = page.getByRole('article', { name: /^Rowan/ });
   await expect(card).toBeVisible(firstLoad);
   await card.getByRole('button', { name: /Like Rowan .* back/ }).tap();
-  const moment = page.getByRole('dialog', { name: "It's a match!" });
-  await expect(moment.getByRole('link', { name: 'Send a message' })).toBeVisible();
-  await moment.getByRole('button', { name: 'Keep swiping' }).tap();
-  await expect(page.getByText('No new likes yet')).toBeVisible();
+  const moment = page.getByRole('dialog', { name: words('domain.match.title') });
+  await expect(moment.getByRole('link', { name: words('domain.match.message') })).toBeVisible();
+  await moment.getByRole('button', { name: words('domain.match.keepSwiping') }).tap();
+  await expect(page.getByText(words('likes.empty.title'))).toBeVisible();
 
-  await page.getByRole('link', { name: 'Back to Discover' }).tap();
+  await page.getByRole('link', { name: words('profile.screen.back') }).tap();
   await tools.getByRole('button', { name: /Filters/ }).tap();
-  await sheet.getByRole('slider', { name: 'Minimum age' }).fill('25');
-  await sheet.getByRole('slider', { name: 'Maximum age' }).fill('60');
+  await sheet.getByRole('slider', { name: words('discover.filters.minAge') }).fill('25');
+  await sheet.getByRole('slider', { name: words('discover.filters.maxAge') }).fill('60');
   await expect(sheet.getByText('25–60')).toBeVisible();
-  await sheet.getByRole('switch', { name: 'Has interests in common' }).tap();
+  await sheet.getByRole('switch', { name: words('discover.filters.commonInterests') }).tap();
   const saved = page.waitForResponse(
     (response) => response.url().endsWith('/api/profile') && response.request().method() === 'PATCH',
   );
   const refreshed = page.waitForResponse((response) => /\/api\/profiles\?/.test(response.url()));
-  await sheet.getByRole('button', { name: 'Show people' }).tap();
+  await sheet.getByRole('button', { name: words('discover.filters.apply') }).tap();
   expect(await (await saved).json()).toMatchObject({
     profile: { filters: { minAge: 25, maxAge: 60, commonInterests: true } },
   });
@@ -145,21 +152,28 @@ test('a gold user super likes with the star and an upward swipe, boosts with a c
   expect(added).toEqual(expect.arrayContaining([first, second]));
   expect((await entitlementsOf(page.request)).used.superLikesToday).toBe(2);
 
-  const tools = page.getByRole('navigation', { name: 'Discover tools' });
+  const tools = page.getByRole('navigation', { name: words('discover.tools') });
   await tools.getByRole('button', { name: /Boost/ }).tap();
-  await page.getByRole('dialog', { name: 'Boost your profile' }).getByRole('button', { name: 'Boost Now' }).tap();
+  await page
+    .getByRole('dialog', { name: words('discover.boost.sheet.title') })
+    .getByRole('button', { name: words('discover.boost.sheet.confirm') })
+    .tap();
   await seeToast(page, 'Boost started! ⚡');
   await expect(tools.getByRole('timer', { name: /^Boosted: (30:00|29:\d\d) left$/ })).toBeVisible();
   expect((await entitlementsOf(page.request)).boostEndsAt).not.toBeNull();
 
   await page.goto('/profile');
-  const incognito = page.getByRole('switch', { name: 'Incognito' });
+  const incognito = page.getByRole('switch', { name: words('profile.incognito.label') });
   await expect(incognito).toHaveAttribute('aria-checked', 'false', firstLoad);
   await incognito.tap();
   await seeToast(page, 'Incognito is on');
   await expect(incognito).toHaveAttribute('aria-checked', 'true');
   await page.reload();
-  await expect(page.getByRole('switch', { name: 'Incognito' })).toHaveAttribute('aria-checked', 'true', firstLoad);
+  await expect(page.getByRole('switch', { name: words('profile.incognito.label') })).toHaveAttribute(
+    'aria-checked',
+    'true',
+    firstLoad,
+  );
 });
 
 test('a free user is invited to choose gender, "show me" and location; Incognito and super likes show their upgrade', async ({
@@ -176,23 +190,29 @@ test('a free user is invited to choose gender, "show me" and location; Incognito
   await page.getByRole('button', { name: 'Super like (Gold)' }).tap();
   const upgrade = page.getByRole('dialog', { name: 'Super likes come with Gold' });
   await expect(upgrade.getByRole('link', { name: 'Upgrade to Gold' })).toHaveAttribute('href', '/pricing');
-  await upgrade.getByRole('button', { name: 'Close' }).tap();
-  await page.getByRole('navigation', { name: 'Discover tools' }).getByRole('button', { name: /Boost/ }).tap();
+  await upgrade.getByRole('button', { name: words('ui.dialog.close') }).tap();
+  await page
+    .getByRole('navigation', { name: words('discover.tools') })
+    .getByRole('button', { name: /Boost/ })
+    .tap();
   await expect(page.getByRole('dialog', { name: 'Boosts come with Premium' })).toBeVisible();
-  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).tap();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: words('ui.dialog.close') })
+    .tap();
 
   await invitation.tap();
   await expect(page).toHaveURL('/profile');
-  const section = page.getByRole('region', { name: "Who you'd like to meet" });
-  await section.getByLabel('I am').selectOption('woman');
+  const section = page.getByRole('region', { name: words('profile.preferences.title') });
+  await section.getByLabel(words('domain.preferences.iAm')).selectOption('woman');
   await seeToast(page, 'Gender saved');
-  await section.getByLabel('Show me').selectOption('everyone');
+  await section.getByLabel(words('domain.preferences.showMe')).selectOption('everyone');
   await seeToast(page, 'Saved: who you see');
   await context.grantPermissions(['geolocation']);
   await context.setGeolocation({ latitude: 30.29, longitude: -97.75 });
-  await section.getByRole('button', { name: 'Use my location' }).tap();
+  await section.getByRole('button', { name: words('domain.location.useMine') }).tap();
   await seeToast(page, /^Location set near /);
-  const privacy = page.getByRole('region', { name: 'Privacy' });
+  const privacy = page.getByRole('region', { name: words('profile.incognito.title') });
   await expect(privacy.getByRole('link', { name: 'Upgrade to Gold' })).toHaveAttribute('href', '/pricing');
   await expect(privacy.getByRole('switch')).toHaveCount(0);
 
@@ -205,7 +225,7 @@ test('a free user is invited to choose gender, "show me" and location; Incognito
     showMe: 'everyone',
     coordinates: { latitude: 30.290796, longitude: -97.739583 },
   });
-  await page.getByRole('link', { name: 'Back to Discover' }).tap();
+  await page.getByRole('link', { name: words('profile.screen.back') }).tap();
   await expect(page.getByRole('article')).toBeVisible(firstLoad);
   await expect(page.getByRole('link', { name: /Who would you like to meet/ })).toHaveCount(0);
 });

@@ -4,6 +4,7 @@ import { expect, test } from './support/app-test.ts';
 import { like, newPerson, phone } from './support/people.ts';
 import { toastOf } from './support/toast.ts';
 import { signedInUser } from './support/users.ts';
+import { words } from './support/words.ts';
 
 // Issue 46 on phones (390x844, a finger): prompts answered in onboarding, a like with a comment that opens the
 // conversation once it is a match, and a dealbreaker that empties the deck, relaxed from the empty deck.
@@ -18,15 +19,17 @@ async function answerPrompts(request: APIRequestContext, data: object) {
 /** Walks the onboarding of a signed-up person to its prompts step: birth date, first name, then Continue twice. */
 async function onboardToPrompts(page: Page, firstName: string) {
   await page.goto('/app');
-  await expect(page.getByRole('heading', { level: 1, name: 'When were you born?' })).toBeVisible(firstLoad);
-  await page.getByLabel('Date of birth').fill('1990-03-02');
-  await page.getByRole('button', { name: 'Continue' }).tap();
-  await page.getByRole('textbox', { name: 'First name' }).fill(firstName);
-  await page.getByRole('button', { name: 'Continue' }).tap();
-  await expect(page.getByRole('heading', { level: 1, name: 'Who would you like to meet?' })).toBeVisible();
-  await page.getByRole('button', { name: 'Continue' }).tap();
-  await expect(page.getByRole('heading', { level: 1, name: 'Where are you?' })).toBeVisible();
-  await page.getByRole('button', { name: 'Continue' }).tap();
+  await expect(page.getByRole('heading', { level: 1, name: words('onboarding.birthDate.title') })).toBeVisible(
+    firstLoad,
+  );
+  await page.getByLabel(words('domain.details.birthDate')).fill('1990-03-02');
+  await page.getByRole('button', { name: words('onboarding.continue') }).tap();
+  await page.getByRole('textbox', { name: words('domain.details.firstName') }).fill(firstName);
+  await page.getByRole('button', { name: words('onboarding.continue') }).tap();
+  await expect(page.getByRole('heading', { level: 1, name: words('onboarding.preferences.title') })).toBeVisible();
+  await page.getByRole('button', { name: words('onboarding.continue') }).tap();
+  await expect(page.getByRole('heading', { level: 1, name: words('onboarding.location.title') })).toBeVisible();
+  await page.getByRole('button', { name: words('onboarding.continue') }).tap();
 }
 
 test('prompts answered in onboarding; a comment on a prompt goes with the like and opens the conversation at the match', async ({
@@ -38,25 +41,25 @@ test('prompts answered in onboarding; a comment on a prompt goes with the like a
   await onboardToPrompts(page, 'Ana');
 
   // The prompts step: what she is looking for, two prompts, gentle feedback while typing.
-  await expect(page.getByRole('heading', { level: 1, name: 'Say a little more' })).toBeVisible();
-  await page.getByRole('combobox', { name: 'Looking for' }).selectOption('long_term');
-  await expect(toastOf(page).filter({ hasText: 'Saved: what you are looking for' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: words('onboarding.prompts.title') })).toBeVisible();
+  await page.getByRole('combobox', { name: words('domain.prompts.lookingFor') }).selectOption('long_term');
+  await expect(toastOf(page).filter({ hasText: words('domain.prompts.intentionSaved') })).toBeVisible();
   await page.getByRole('combobox', { name: 'Prompt 1' }).selectOption('perfect_sunday');
   const first = page.getByRole('textbox', { name: 'Answer 1' });
   await first.fill('Just ask!');
-  await expect(page.getByText('Lots of people say this. What would only you say?')).toBeVisible();
+  await expect(page.getByText(words('domain.prompts.feedback.stockPhrase'))).toBeVisible();
   await first.fill('Pancakes, the long run by the river, then a nap.');
   await expect(page.getByText('Lots of people say this.')).toHaveCount(0);
-  await page.getByRole('button', { name: 'Add a prompt' }).tap();
+  await page.getByRole('button', { name: words('domain.prompts.add') }).tap();
   await page.getByRole('combobox', { name: 'Prompt 2' }).selectOption('get_along_if');
   const second = page.getByRole('textbox', { name: 'Answer 2' });
   await second.fill('🌮');
-  await expect(page.getByText('Add a few words too: emoji alone leave people guessing.')).toBeVisible();
+  await expect(page.getByText(words('domain.prompts.feedback.emojiOnly'))).toBeVisible();
   await second.fill('You never say no to tacos at midnight.');
   await page.screenshot({ path: 'test-results/ab-onboarding-prompts.png' });
-  await page.getByRole('button', { name: 'Save and continue' }).tap();
-  await expect(page.getByRole('heading', { level: 1, name: 'Add your photos' })).toBeVisible();
-  await page.getByRole('button', { name: 'Skip for now' }).tap();
+  await page.getByRole('button', { name: words('onboarding.prompts.save') }).tap();
+  await expect(page.getByRole('heading', { level: 1, name: words('onboarding.photos.title') })).toBeVisible();
+  await page.getByRole('button', { name: words('onboarding.skip') }).tap();
   const own = (await (await page.request.get('/api/profile')).json()) as { profile: Record<string, unknown> };
   expect(own.profile).toMatchObject({
     intention: 'long_term',
@@ -76,9 +79,11 @@ test('prompts answered in onboarding; a comment on a prompt goes with the like a
   await expect(page.getByText('Looking for: Long-term partner')).toBeVisible(firstLoad);
   await page.getByRole('button', { name: 'Comment on "Green flags I look for"' }).tap();
   const sheet = page.getByRole('dialog', { name: 'Comment for Ben Tester' });
-  await sheet.getByRole('textbox', { name: 'Your comment' }).fill('Always. And the trolley goes back in line.');
+  await sheet
+    .getByRole('textbox', { name: words('common.comment.label') })
+    .fill('Always. And the trolley goes back in line.');
   await page.screenshot({ path: 'test-results/ab-comment-sheet.png' });
-  await sheet.getByRole('button', { name: 'Send like' }).tap();
+  await sheet.getByRole('button', { name: words('common.comment.send') }).tap();
   await expect(toastOf(page).filter({ hasText: 'Added to Wishlist!' })).toBeVisible();
 
   // Ben, free, learns only that one like came with a comment.
@@ -94,7 +99,7 @@ test('prompts answered in onboarding; a comment on a prompt goes with the like a
     [ben.page, ana.id, 'your'],
   ] as const) {
     await viewer.goto(`/matches/${other}`);
-    const messages = viewer.getByRole('list', { name: 'Messages' });
+    const messages = viewer.getByRole('list', { name: words('conversation.messages') });
     await expect(messages.getByRole('listitem').nth(1)).toContainText(
       'Always. And the trolley goes back in line.',
       firstLoad,
@@ -120,11 +125,11 @@ test('a dealbreaker that leaves nobody is named on the empty deck, and Relax bri
 
   // Only people looking for friends, as a dealbreaker: nobody nearby is.
   await page.getByRole('button', { name: /Filters/ }).tap();
-  const filters = page.getByRole('dialog', { name: 'Filters' });
-  await filters.getByRole('button', { name: 'New friends' }).tap();
-  await filters.getByRole('switch', { name: 'Looking for is a dealbreaker' }).tap();
-  await filters.getByRole('button', { name: 'Show people' }).tap();
-  await expect(page.getByRole('heading', { name: 'Your dealbreakers leave nobody' })).toBeVisible(firstLoad);
+  const filters = page.getByRole('dialog', { name: words('discover.filters.title') });
+  await filters.getByRole('button', { name: words('domain.intention.friends') }).tap();
+  await filters.getByRole('switch', { name: words('discover.filters.lookingForDealbreaker') }).tap();
+  await filters.getByRole('button', { name: words('discover.filters.apply') }).tap();
+  await expect(page.getByRole('heading', { name: words('discover.empty.dealbreakers.title') })).toBeVisible(firstLoad);
   // Relaxing the distance alone would show people far away who look for friends: the deck names it too.
   await expect(page.getByText(/because of .*your looking for dealbreaker/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Relax distance' })).toBeVisible();

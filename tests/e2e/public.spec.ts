@@ -2,6 +2,7 @@ import { expect, test } from './support/app-test.ts';
 import { toastOf } from './support/toast.ts';
 import { signedInUser } from './support/users.ts';
 import { likeThroughApi } from './support/wishlist.ts';
+import { words } from './support/words.ts';
 
 // The public screens as a first-time visitor meets them (spec §2), at 390x844.
 
@@ -10,32 +11,32 @@ test.describe('landing', () => {
     await page.goto('/');
 
     await expect(page).toHaveTitle('Wishlist');
-    await expect(page.getByRole('heading', { level: 1, name: 'Wishlist' })).toBeVisible();
-    await expect(page.getByText('How will they know unless you tell them?')).toBeVisible();
-    await expect(page.getByRole('img', { name: 'A group of friends smiling together' })).toBeVisible();
-    await page.getByRole('link', { name: 'Sign Up/Sign In' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: words('discover.header.title') })).toBeVisible();
+    await expect(page.getByText(words('landing.subtitle'))).toBeVisible();
+    await expect(page.getByRole('img', { name: words('landing.heroAlt') })).toBeVisible();
+    await page.getByRole('link', { name: words('landing.start') }).click();
     await expect(page).toHaveURL('/signup');
   });
 
   test('has the footer links and the copyright line', async ({ page }) => {
     await page.goto('/');
 
-    const footer = page.getByRole('navigation', { name: 'About Wishlist' });
+    const footer = page.getByRole('navigation', { name: words('layout.footer.label') });
     await expect(page.getByText('© Wishlist 2025')).toBeVisible();
-    await footer.getByRole('link', { name: 'FAQ' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'FAQ' })).toBeVisible();
-    await page.getByRole('link', { name: 'Back to Wishlist' }).click();
-    await footer.getByRole('link', { name: 'Contact Us' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
+    await footer.getByRole('link', { name: words('layout.footer.faq') }).click();
+    await expect(page.getByRole('heading', { level: 1, name: words('layout.footer.faq') })).toBeVisible();
+    await page.getByRole('link', { name: words('layout.infoPage.back') }).click();
+    await footer.getByRole('link', { name: words('layout.footer.contact') }).click();
+    await expect(page.getByRole('heading', { level: 1, name: words('layout.footer.contact') })).toBeVisible();
     await page.goto('/');
-    await footer.getByRole('link', { name: 'Terms & Conditions' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Terms & Conditions' })).toBeVisible();
+    await footer.getByRole('link', { name: words('layout.footer.terms') }).click();
+    await expect(page.getByRole('heading', { level: 1, name: words('layout.footer.terms') })).toBeVisible();
     // The landing page is not the app: Terms is a new page, whose footer is followed while its app may be starting.
-    await footer.getByRole('link', { name: 'Accessibility' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Accessibility' })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'What is not met yet' })).toBeVisible();
-    await page.getByRole('link', { name: 'Report a barrier' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
+    await footer.getByRole('link', { name: words('layout.footer.accessibility') }).click();
+    await expect(page.getByRole('heading', { level: 1, name: words('layout.footer.accessibility') })).toBeVisible();
+    await expect(page.getByRole('region', { name: words('accessibility.notMet.title') })).toBeVisible();
+    await page.getByRole('link', { name: words('accessibility.report') }).click();
+    await expect(page.getByRole('heading', { level: 1, name: words('layout.footer.contact') })).toBeVisible();
   });
 });
 
@@ -64,10 +65,10 @@ test.describe('routes', () => {
   for (const path of ['/no-such-page', '/login/extra', '/PROFILE/1/2']) {
     test(`${path} shows Page Not Found`, async ({ page }) => {
       await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: words('notFound.title') })).toBeVisible();
       await expect(page).toHaveTitle('Page Not Found · Wishlist');
-      await page.getByRole('link', { name: 'Back to Wishlist' }).click();
-      await expect(page.getByRole('heading', { level: 1, name: 'Wishlist' })).toBeVisible();
+      await page.getByRole('link', { name: words('layout.infoPage.back') }).click();
+      await expect(page.getByRole('heading', { level: 1, name: words('discover.header.title') })).toBeVisible();
     });
   }
 
@@ -84,7 +85,7 @@ test.describe('routes', () => {
     test(`a guest opening ${path} is sent to the landing page`, async ({ page }) => {
       await page.goto(path);
       await expect(page).toHaveURL('/');
-      await expect(page.getByRole('heading', { level: 1, name: 'Wishlist' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: words('discover.header.title') })).toBeVisible();
     });
   }
 });
@@ -100,21 +101,29 @@ test.describe('bottom navigation', () => {
     ] as const;
     for (const [path, tab] of tabs) {
       await page.goto(path);
-      const nav = page.getByRole('navigation', { name: 'Main' });
-      await expect(nav.getByRole('link')).toHaveText(['Discover', 'Wishlist', 'Matches', 'Profile']);
+      const nav = page.getByRole('navigation', { name: words('ui.nav.label') });
+      await expect(nav.getByRole('link')).toHaveText([
+        words('screen.title.discover'),
+        'Wishlist',
+        'Matches',
+        'Profile',
+      ]);
       await expect(nav.getByRole('link', { name: tab })).toHaveAttribute('aria-current', 'page');
     }
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Profile' }).click();
+    await page
+      .getByRole('navigation', { name: words('ui.nav.label') })
+      .getByRole('link', { name: words('screen.title.profileDetail') })
+      .click();
     await expect(page).toHaveURL('/profile');
-    await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: words('ui.nav.label') })).toHaveCount(0);
   });
 
   // Needs the matching service: a wishlist entry is made through POST /api/wishlist.
   test('shows the wishlist count as a badge once someone is on the wishlist', async ({ page }) => {
     const user = await signedInUser(page);
     await page.goto('/app');
-    const nav = page.getByRole('navigation', { name: 'Main' });
-    await expect(nav.getByRole('link', { name: 'Discover' })).toBeVisible();
+    const nav = page.getByRole('navigation', { name: words('ui.nav.label') });
+    await expect(nav.getByRole('link', { name: words('screen.title.discover') })).toBeVisible();
     await expect(nav.getByLabel(/in Wishlist$/)).toHaveCount(0);
 
     await likeThroughApi(page.request, user, 1);
@@ -130,7 +139,7 @@ test.describe('FAQ', () => {
 
     const categories = page.getByRole('heading', { level: 3 });
     await expect(categories).toHaveText([
-      'Getting Started',
+      words('faq.gettingStarted.title'),
       'Using the App',
       'Matches & Connections',
       'Privacy & Safety',
@@ -138,19 +147,19 @@ test.describe('FAQ', () => {
       'Technical Support',
       'Account Management',
     ]);
-    const plans = page.getByRole('button', { name: 'Subscriptions & Payments' });
+    const plans = page.getByRole('button', { name: words('faq.subscriptionsPayments.title') });
     await plans.click();
     await expect(plans).toHaveAttribute('aria-expanded', 'true');
-    const answers = page.getByRole('region', { name: 'Subscriptions & Payments' });
+    const answers = page.getByRole('region', { name: words('faq.subscriptionsPayments.title') });
     await expect(answers).toContainText('Free: 10 likes per day');
     await expect(answers).toContainText('Premium, $9.99 per month: 100 likes per day');
     await expect(answers).toContainText('Gold, $19.99 per month: unlimited likes, 5 super likes per day');
     await expect(answers).toContainText('until the end of the current billing period');
 
-    await page.getByRole('button', { name: 'Getting Started' }).click();
+    await page.getByRole('button', { name: words('faq.gettingStarted.title') }).click();
     await expect(answers).toBeHidden();
 
-    await page.getByRole('link', { name: 'Contact Support' }).click();
+    await page.getByRole('link', { name: words('faq.more.contact') }).click();
     await expect(page).toHaveURL('/contact');
   });
 });
@@ -159,9 +168,9 @@ test.describe('contact', () => {
   test('shows the response times', async ({ page }) => {
     await page.goto('/contact');
 
-    const times = page.getByRole('region', { name: 'Response Times' });
+    const times = page.getByRole('region', { name: words('contact.times.title') });
     await expect(times.getByRole('term')).toHaveText([
-      'General inquiries',
+      words('contact.times.general'),
       'Technical support',
       'Billing questions',
       'Safety concerns',
@@ -176,27 +185,29 @@ test.describe('contact', () => {
 
   test('asks for the required fields, checks the email, and sends the message', async ({ page }) => {
     await page.goto('/contact');
-    const form = page.getByRole('form', { name: 'Contact form' });
+    const form = page.getByRole('form', { name: words('contact.form') });
     const toast = toastOf(page);
 
-    await form.getByRole('button', { name: 'Send Message' }).click();
-    await expect(toast).toContainText('Missing information');
-    await expect(toast).toContainText('Please fill in all required fields.');
-    await expect(form.getByRole('textbox', { name: 'Name' })).toHaveAttribute('aria-invalid', 'true');
+    await form.getByRole('button', { name: words('contact.send') }).click();
+    await expect(toast).toContainText(words('contact.toast.missing.title'));
+    await expect(toast).toContainText(words('contact.toast.missing.description'));
+    await expect(form.getByRole('textbox', { name: words('contact.name') })).toHaveAttribute('aria-invalid', 'true');
 
-    await form.getByRole('textbox', { name: 'Name' }).fill('Maya Lopez');
-    await form.getByRole('textbox', { name: 'Email' }).fill('maya@');
-    await form.getByRole('textbox', { name: 'Message' }).fill('Do both people have to add each other for a match?');
-    await form.getByRole('button', { name: 'Send Message' }).click();
-    await expect(form.getByText('Enter a valid email address.')).toBeVisible();
+    await form.getByRole('textbox', { name: words('contact.name') }).fill('Maya Lopez');
+    await form.getByRole('textbox', { name: words('contact.email') }).fill('maya@');
+    await form
+      .getByRole('textbox', { name: words('contact.message') })
+      .fill('Do both people have to add each other for a match?');
+    await form.getByRole('button', { name: words('contact.send') }).click();
+    await expect(form.getByText(words('contact.field.invalidEmail'))).toBeVisible();
 
-    await form.getByRole('textbox', { name: 'Email' }).fill('maya@example.com');
-    await form.getByRole('combobox', { name: 'Category' }).selectOption({ label: 'Technical Support' });
-    await form.getByRole('textbox', { name: 'Subject' }).fill('Matches');
-    await form.getByRole('button', { name: 'Send Message' }).click();
-    await expect(toast).toContainText('Message sent!');
+    await form.getByRole('textbox', { name: words('contact.email') }).fill('maya@example.com');
+    await form.getByRole('combobox', { name: words('contact.category') }).selectOption({ label: 'Technical Support' });
+    await form.getByRole('textbox', { name: words('contact.subject') }).fill('Matches');
+    await form.getByRole('button', { name: words('contact.send') }).click();
+    await expect(toast).toContainText(words('contact.toast.sent.title'));
     await expect(toast).toContainText("We'll get back to you within 12 hours.");
-    await expect(form.getByRole('textbox', { name: 'Message' })).toHaveValue('');
+    await expect(form.getByRole('textbox', { name: words('contact.message') })).toHaveValue('');
   });
 
   test('says so when the message cannot be sent', async ({ page }) => {
@@ -204,17 +215,17 @@ test.describe('contact', () => {
       route.fulfill({ status: 503, json: { statusCode: 503, error: 'Service Unavailable', message: 'Down' } }),
     );
     await page.goto('/contact');
-    const form = page.getByRole('form', { name: 'Contact form' });
+    const form = page.getByRole('form', { name: words('contact.form') });
 
-    await form.getByRole('textbox', { name: 'Name' }).fill('Maya Lopez');
-    await form.getByRole('textbox', { name: 'Email' }).fill('maya@example.com');
-    await form.getByRole('textbox', { name: 'Message' }).fill('Hello');
-    await form.getByRole('button', { name: 'Send Message' }).click();
+    await form.getByRole('textbox', { name: words('contact.name') }).fill('Maya Lopez');
+    await form.getByRole('textbox', { name: words('contact.email') }).fill('maya@example.com');
+    await form.getByRole('textbox', { name: words('contact.message') }).fill('Hello');
+    await form.getByRole('button', { name: words('contact.send') }).click();
 
     const toast = toastOf(page);
-    await expect(toast).toContainText('Failed to send message');
-    await expect(toast).toContainText('Please try again later or contact us directly.');
-    await expect(form.getByRole('textbox', { name: 'Message' })).toHaveValue('Hello');
+    await expect(toast).toContainText(words('contact.toast.failed.title'));
+    await expect(toast).toContainText(words('contact.toast.failed.description'));
+    await expect(form.getByRole('textbox', { name: words('contact.message') })).toHaveValue('Hello');
   });
 });
 
@@ -241,7 +252,7 @@ test.describe('terms', () => {
     await expect(page.getByRole('region', { name: '2. Eligibility' })).toContainText('at least 18 years old');
     await expect(page.getByRole('region', { name: '12. Changes to These Terms' })).toContainText('at least 30 days');
     // A statement of reasons links to the rule it cites by its name.
-    await expect(page.locator('#no-spam')).toContainText('No spam or scams');
+    await expect(page.locator('#no-spam')).toContainText(words('domain.terms.no-spam'));
   });
 });
 
@@ -251,12 +262,12 @@ test.describe('federated screens', () => {
     await page.goto('/pricing');
 
     const problem = page.getByRole('alert');
-    await expect(problem.getByRole('heading', { level: 1, name: "This page didn't load" })).toBeVisible();
+    await expect(problem.getByRole('heading', { level: 1, name: words('federation.unavailable.title') })).toBeVisible();
     await expect(problem).toContainText("We couldn't reach this part of Wishlist.");
 
     await page.unroute('**/mf/billing/mf-manifest.json');
-    await problem.getByRole('button', { name: 'Retry' }).click();
-    await expect(page.getByText("This page didn't load")).toBeHidden();
+    await problem.getByRole('button', { name: words('federation.unavailable.retry') }).click();
+    await expect(page.getByText(words('federation.unavailable.title'))).toBeHidden();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
@@ -266,9 +277,11 @@ test.describe('federated screens', () => {
     );
     await page.goto('/pricing');
 
-    await expect(page.getByRole('alert').getByRole('heading', { name: "This page didn't load" })).toBeVisible();
+    await expect(
+      page.getByRole('alert').getByRole('heading', { name: words('federation.unavailable.title') }),
+    ).toBeVisible();
     await page.unroute('**/mf/billing/mf-manifest.json');
-    await page.getByRole('button', { name: 'Retry' }).click();
-    await expect(page.getByText("This page didn't load")).toBeHidden();
+    await page.getByRole('button', { name: words('federation.unavailable.retry') }).click();
+    await expect(page.getByText(words('federation.unavailable.title'))).toBeHidden();
   });
 });

@@ -6,6 +6,7 @@ import { newPerson } from './support/people.ts';
 import { toastOf } from './support/toast.ts';
 import { signedInUser } from './support/users.ts';
 import { amongDemoPeople } from './support/demo-people.ts';
+import { words } from './support/words.ts';
 
 // Spec §2: everything a finger taps is at least 44 px in both directions. Measured on a phone (390x844) on
 // Discover, its list view, its filter sheet, a toast and each of the moderators' console lists.
@@ -58,18 +59,18 @@ test('every tap target on Discover, its list view, its filter sheet and a toast 
   await discoverReady(page);
   await expect(page.getByRole('article')).toBeVisible();
   await expectAllTappable(page.locator('body'), 'Discover');
-  await page.getByRole('button', { name: 'List view' }).tap();
-  await expectAllTappable(page.getByRole('list', { name: 'Suggested people' }), "Discover's list view");
-  await page.getByRole('button', { name: 'List view' }).tap();
+  await page.getByRole('button', { name: words('discover.listView') }).tap();
+  await expectAllTappable(page.getByRole('list', { name: words('discover.list.label') }), "Discover's list view");
+  await page.getByRole('button', { name: words('discover.listView') }).tap();
 
   await page.getByRole('button', { name: /Filters/ }).tap();
-  const sheet = page.getByRole('dialog', { name: 'Filters' });
+  const sheet = page.getByRole('dialog', { name: words('discover.filters.title') });
   await expect(sheet.getByRole('slider').first()).toBeVisible();
   await expectAllTappable(sheet, 'the filter sheet');
   await page.keyboard.press('Escape');
   await expect(sheet).toBeHidden();
 
-  await page.getByRole('button', { name: 'Add to wishlist' }).tap();
+  await page.getByRole('button', { name: words('discover.add') }).tap();
   const toast = toastOf(page).first();
   await expect(toast).toBeVisible();
   await expectAllTappable(toast, 'a toast');
