@@ -2,7 +2,16 @@
 // formatted as the apps format it, from the same English (and Arabic) messages; the pseudo-locale made from English
 // by the apps' own `pseudoCatalogue`. So a test names a button by its message, never by English words, and passes
 // in any locale. User-written data (names, bios, messages people type) stays as the test wrote it.
-import { type MessageFormatElement, isTagElement, parse } from '@formatjs/icu-messageformat-parser';
+import {
+  type MessageFormatElement,
+  TYPE,
+  isArgumentElement,
+  isPluralElement,
+  isPoundElement,
+  isSelectElement,
+  isTagElement,
+  parse,
+} from '@formatjs/icu-messageformat-parser';
 import type { Locale } from '@wishlist/app-runtime/locale';
 import { pseudoCatalogue } from '@wishlist/app-runtime/pseudo-locale';
 import { IntlMessageFormat } from 'intl-messageformat';
@@ -100,4 +109,35 @@ export function words(id: MessageId, values: Values = {}): string {
   if (!message) throw new Error(`no message ${id}`);
   const tags = Object.fromEntries(tagsOf(message).map((tag) => [tag, (chunks: string[]) => chunks.join('')]));
   return String(new IntlMessageFormat(message, runLocale).format({ ...tags, ...values }));
+}
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
+/** A message's elements as a pattern: its words as they are, a value given as written, any other value anything. */
+function patternOf(elements: MessageFormatElement[], values: Values): string {
+  return elements
+    .map((element) => {
+      if (element.type === TYPE.literal) return escaped(element.value);
+      if (isTagElement(element)) return patternOf(element.children, values);
+      if (isPluralElement(element) || isSelectElement(element))
+        return `(?:${Object.values(element.options)
+          .map((option) => patternOf(option.value, values))
+          .join('|')})`;
+      if (isArgumentElement(element) && element.value in values) return escaped(String(values[element.value]));
+      if (isPoundElement(element) || 'value' in element) return '.+?';
+      return '';
+    })
+    .join('');
+}
+
+/**
+ * A pattern of message `id` in the run's locale, for words a test cannot know in full (a count, a time, someone's
+ * name): the values given are matched as written, the others match anything. `whole` matches the text from its
+ * start to its end; else it may be part of a longer text (a button's name with its count).
+ */
+export function wordsMatching(id: MessageId, values: Values = {}, { whole = false } = {}): RegExp {
+  const message = messages[id];
+  if (!message) throw new Error(`no message ${id}`);
+  const pattern = patternOf(message, values);
+  return new RegExp(whole ? `^${pattern}$` : pattern);
 }
