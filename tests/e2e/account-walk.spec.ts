@@ -6,7 +6,7 @@ import { completeProfile, entitlementsOf, tierReaches } from './support/people.t
 import { toastOf } from './support/toast.ts';
 import { mailedCode, newUser, signedInUser } from './support/users.ts';
 import { amongDemoPeople } from './support/demo-people.ts';
-import { words } from './support/words.ts';
+import { words, wordsMatching } from './support/words.ts';
 
 // Sign-up, Boost, a plan's cancel and downgrade, and the FAQ as a person meets them on a phone (390x844, touch),
 // through the real services (demo mailbox, billing in its test-payment mode).
@@ -54,8 +54,8 @@ test('sign-up refuses a weak password beside its field before any code is sent, 
   await expect.poll(() => codeMails(page.request, user.email)).toBe(1);
 
   // Resend: after a short wait, counted down on the button, a new code arrives (the first no longer works).
-  const resend = verify.getByRole('button', { name: /^Resend code/ });
-  await expect(resend).toHaveText(/^Resend code in \d+ s$/);
+  const resend = verify.getByRole('button', { name: wordsMatching('auth.verify.resendIn') });
+  await expect(resend).toHaveText(wordsMatching('auth.verify.resendIn', {}, { whole: true }));
   await expect(resend).toBeDisabled();
   await page.clock.fastForward(30_000);
   await expect(resend).toHaveText(words('auth.verify.resend'));
@@ -80,7 +80,7 @@ test('a boost asks first, says what it does, and warns of no photo and of incogn
 
   await page.goto('/app');
   const tools = page.getByRole('navigation', { name: words('discover.tools') });
-  await tools.getByRole('button', { name: /Boost/ }).tap(firstLoad);
+  await tools.getByRole('button', { name: words('discover.boost') }).tap(firstLoad);
   const sheet = page.getByRole('dialog', { name: words('discover.boost.sheet.title') });
   await expect(sheet).toContainText(words('discover.boost.effect'));
   await expect(sheet).toContainText('5 boosts left this month');
@@ -97,12 +97,12 @@ test('a boost asks first, says what it does, and warns of no photo and of incogn
   const visible = await page.request.patch('/api/profile', { data: { incognito: false } });
   expect(visible.status(), await visible.text()).toBe(200);
   await page.reload();
-  await tools.getByRole('button', { name: /Boost/ }).tap(firstLoad);
+  await tools.getByRole('button', { name: words('discover.boost') }).tap(firstLoad);
   await expect(sheet.getByRole('note', { name: words('discover.boost.sheet.incognito.label') })).toHaveCount(0);
   await expect(sheet.getByRole('note', { name: words('discover.boost.sheet.noPhoto.label') })).toBeVisible();
   await sheet.getByRole('button', { name: words('discover.boost.sheet.confirm') }).tap();
   await seeToast(page, 'Boost started! ⚡');
-  await expect(tools.getByRole('timer', { name: /^Boosted: (30:00|29:\d\d) left$/ })).toBeVisible();
+  await expect(tools.getByRole('timer', { name: wordsMatching('discover.boost.timer', { time: /(30:00|29:\d\d)/ }, { whole: true }) })).toBeVisible();
   expect((await entitlementsOf(page.request)).used.boostsThisMonth).toBe(1);
 });
 

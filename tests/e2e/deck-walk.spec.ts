@@ -205,8 +205,8 @@ test("the 'Added to Wishlist' toast covers neither the likes counter nor the hea
     page.getByRole('link', { name: words('discover.header.wishlist') }),
     page.getByRole('link', { name: words('discover.header.profile') }),
     likesPill(page),
-    tools.getByRole('button', { name: /Filters/ }),
-    tools.getByRole('button', { name: /Boost/ }),
+    tools.getByRole('button', { name: words('discover.tools.filters') }),
+    tools.getByRole('button', { name: words('discover.boost') }),
   ];
   const handles = await Promise.all(needed.map((control) => control.elementHandle()));
   await heart(page).tap();

@@ -3,7 +3,7 @@ import { dragTopCard, feedSize, firstLoad, topCard, topCardId } from './discover
 import { signedInUser } from './support/users.ts';
 import { likeThroughApi } from './support/wishlist.ts';
 import { amongDemoPeople } from './support/demo-people.ts';
-import { words } from './support/words.ts';
+import { words, wordsMatching } from './support/words.ts';
 
 // Discover (/app) through the real services, as a new user at 390x844 (spec §2, §4, §8).
 
@@ -30,7 +30,7 @@ test('a new user sees the header, the daily likes and the card stack', async ({ 
 
   const card = topCard(page);
   await expect(card).toBeVisible();
-  await expect(card.getByRole('img', { name: /^Photo of / })).toBeVisible(); // not the bars counting the photos
+  await expect(card.getByRole('img', { name: wordsMatching('common.photoOf', {}, { whole: true }) })).toBeVisible(); // not the bars counting the photos
   await expect(card.getByText(/^".+"$/)).toBeVisible();
   await expect(card.getByText(/^@/)).toBeVisible();
   await expect(page.getByRole('button', { name: words('discover.pass') })).toBeVisible();

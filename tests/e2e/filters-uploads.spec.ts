@@ -72,8 +72,8 @@ test('a free member in Brooklyn sees people nearby, narrows the deck by age and 
 
   // Filters are everyone's: age and distance; interests in common show their upgrade.
   const tools = page.getByRole('navigation', { name: words('discover.tools') });
-  await expect(tools.getByRole('button', { name: /Filters/ })).toContainText('1');
-  await tools.getByRole('button', { name: /Filters/ }).tap();
+  await expect(tools.getByRole('button', { name: words('discover.tools.filters') })).toContainText('1');
+  await tools.getByRole('button', { name: words('discover.tools.filters') }).tap();
   const sheet = page.getByRole('dialog', { name: words('discover.filters.title') });
   await expect(sheet.getByRole('combobox', { name: words('discover.filters.distance') })).toHaveValue('80');
   await expect(sheet.getByRole('switch', { name: words('discover.filters.commonInterests') })).toHaveCount(0);
@@ -95,11 +95,11 @@ test('a free member in Brooklyn sees people nearby, narrows the deck by age and 
   await expect(sheet).toBeHidden();
   await expect(topCard(page)).toBeVisible();
   expect(await topDistanceKm(page)).toBeLessThanOrEqual(25);
-  await expect(tools.getByRole('button', { name: /Filters/ })).toContainText('2');
+  await expect(tools.getByRole('button', { name: words('discover.tools.filters') })).toContainText('2');
 
   // Saved on the account: a reload keeps them, and the server applies them.
   await page.reload();
-  await tools.getByRole('button', { name: /Filters/ }).tap(firstLoad);
+  await tools.getByRole('button', { name: words('discover.tools.filters') }).tap(firstLoad);
   await expect(sheet.getByRole('combobox', { name: words('discover.filters.distance') })).toHaveValue('25');
   await expect(sheet.getByText('20–70')).toBeVisible();
   const own = (await (await page.request.get('/api/profile')).json()) as { profile: { filters: unknown } };

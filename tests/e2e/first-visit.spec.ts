@@ -3,7 +3,7 @@ import { topCard } from './discover-helpers.ts';
 import { signedInUser } from './support/users.ts';
 import { likeThroughApi } from './support/wishlist.ts';
 import { amongDemoPeople } from './support/demo-people.ts';
-import { words } from './support/words.ts';
+import { words, wordsMatching } from './support/words.ts';
 
 // A signed-in first visit (no service worker, nothing cached): the edge sends Discover, the wishlist and the profile
 // rendered with the person's own data, so they show before the app's code has arrived; the app then carries on
@@ -24,7 +24,7 @@ test("Discover arrives with its deck before the app's code has run, and the app 
   const opened = page.goto('/app');
 
   const card = topCard(page);
-  const photo = card.getByRole('img', { name: /^Photo of / }); // not the bars that count a person's photos
+  const photo = card.getByRole('img', { name: wordsMatching('common.photoOf', {}, { whole: true }) }); // not the bars that count a person's photos
   await expect(photo).toBeVisible();
   await expect(page.getByText('Daily likes: 0 / 10')).toBeVisible();
   await expect(page.locator('#root[data-prerendered]')).toHaveCount(1); // the app has not started

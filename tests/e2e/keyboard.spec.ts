@@ -6,7 +6,7 @@ import { topCardLikesBack } from './support/demo-people.ts';
 import { completeProfile, like, newPerson, send } from './support/people.ts';
 import { toTheDemoPeople } from './support/places.ts';
 import { mailedCode, newUser } from './support/users.ts';
-import { words } from './support/words.ts';
+import { words, wordsMatching } from './support/words.ts';
 
 // WCAG 2.1.1 and 4.1.3: a person with a keyboard alone (no pointer, no swipe) signs up, browses Discover in its list
 // view, likes someone who likes back, is told of the match, writes to them, opens a profile; a screen reader hears
@@ -96,10 +96,10 @@ test('with the keyboard alone: sign up, browse the list view, like, match, write
   expect((await like(page.request, userId, ben.id)).matched).toBe(true);
 
   await page.goto('/app');
-  await expect(page.getByText(/^Daily likes: /)).toBeVisible(firstLoad);
+  await expect(page.getByText(wordsMatching('discover.dailyLikes.limited', {}, { whole: true }))).toBeVisible(firstLoad);
 
   // A dialog takes the focus and gives it back to what opened it.
-  const filters = page.getByRole('button', { name: /Filters/ });
+  const filters = page.getByRole('button', { name: words('discover.tools.filters') });
   await enter(page, filters);
   const sheet = page.getByRole('dialog', { name: words('discover.filters.title') });
   await expect(sheet).toBeVisible();

@@ -11,7 +11,7 @@ import { words } from './support/words.ts';
 test.use(phone);
 
 const matchesTab = (page: Page) =>
-  page.getByRole('navigation', { name: words('ui.nav.label') }).getByRole('link', { name: /Matches/ });
+  page.getByRole('navigation', { name: words('ui.nav.label') }).getByRole('link', { name: words('navigation.matches') });
 
 async function feedIds(request: APIRequestContext): Promise<string[]> {
   const response = await request.get('/api/profiles?limit=50');

@@ -2,7 +2,7 @@ import { expect, test } from './support/app-test.ts';
 import { firstLoad, topCardId } from './discover-helpers.ts';
 import { signedInUser } from './support/users.ts';
 import { demoPeopleFirst, topCardLikesBack } from './support/demo-people.ts';
-import { words } from './support/words.ts';
+import { words, wordsMatching } from './support/words.ts';
 
 // Matches (/matches) through the real services: some demo people add back whoever adds them.
 
@@ -43,13 +43,13 @@ test('an add that makes a match is celebrated, opens the new conversation, and t
 
   await celebration.getByRole('link', { name: words('domain.match.message') }).click();
   await expect(page).toHaveURL(`/matches/${matchedId}`);
-  await expect(page.getByText(/^Say hello to /)).toBeVisible(firstLoad);
+  await expect(page.getByText(wordsMatching('conversation.hello.title', {}, { whole: true }))).toBeVisible(firstLoad);
   await page.getByRole('link', { name: words('common.backToMatches') }).click();
   await expect(page).toHaveURL('/matches');
-  const match = page.getByRole('link', { name: /Matched today/ });
+  const match = page.getByRole('link', { name: words('matches.row.matchedToday') });
   await expect(match).toHaveCount(1);
   await match.click();
   await expect(page).toHaveURL(`/matches/${matchedId}`);
-  await page.getByRole('link', { name: / View profile$/ }).click();
+  await page.getByRole('link', { name: wordsMatching('conversation.viewProfile') }).click();
   await expect(page).toHaveURL(`/profile/${matchedId}`);
 });

@@ -4,7 +4,7 @@ import { upgradeThroughApi } from './account-helpers.ts';
 import { firstLoad } from './discover-helpers.ts';
 import { like, newPerson, phone, send, tierReaches } from './support/people.ts';
 import { toastOf } from './support/toast.ts';
-import { words } from './support/words.ts';
+import { words, wordsMatching } from './support/words.ts';
 
 // Messaging walked on two phones (390x844, touch), each person in a browser of their own, through the
 // real services: the match moment, the conversation list and a conversation, messages arriving without a reload,
@@ -16,7 +16,7 @@ test.beforeEach(() => test.slow());
 
 /** The Matches entry of the bottom navigation. */
 const matchesTab = (page: Page) =>
-  page.getByRole('navigation', { name: words('ui.nav.label') }).getByRole('link', { name: /Matches$/ });
+  page.getByRole('navigation', { name: words('ui.nav.label') }).getByRole('link', { name: wordsMatching('navigation.matches', {}, { whole: true }) });
 
 /** Sends `text` from the open conversation's composer. */
 async function write(page: Page, text: string) {
@@ -77,10 +77,10 @@ test('two new people match, write and answer without reloading; the unread badge
   );
 
   // Ben read it: Ana (gold) is told when; Ben's badge is gone.
-  await expect(ana.page.getByText(/^Seen \d\d:\d\d$/)).toBeVisible();
+  await expect(ana.page.getByText(wordsMatching('conversation.seen', {}, { whole: true }))).toBeVisible();
   await ben.page.getByRole('link', { name: words('common.backToMatches') }).tap();
   await expect(row).toBeVisible();
-  await expect(row.getByLabel(/unread/)).toHaveCount(0);
+  await expect(row.getByLabel(wordsMatching('matches.row.unread'))).toHaveCount(0);
   await expect(matchesTab(ben.page)).toHaveAccessibleName(words('matches.title'));
 
   // Ben answers; Ana sees it arrive in the open conversation.
@@ -90,7 +90,7 @@ test('two new people match, write and answer without reloading; the unread badge
     'Tacos, then a trail run to work them off!',
   );
   // Ben is free: no read receipts for him, whatever Ana reads.
-  await expect(ben.page.getByText(/^Seen/)).toHaveCount(0);
+  await expect(ben.page.getByText(wordsMatching('conversation.seen'))).toHaveCount(0);
 
   // The profile is one tap away, and Back returns to the conversation.
   await ben.page.getByRole('link', { name: 'Ana Tester View profile' }).tap();

@@ -5,7 +5,7 @@ import { expect, test } from './support/app-test.ts';
 import { makeCredible, makeModerator, recentSuspensionsBy } from './support/moderators.ts';
 import { ADULT_BIRTH_DATE, newUser, signedInUser } from './support/users.ts';
 import { newContext } from './support/locale.ts';
-import { words } from './support/words.ts';
+import { words, wordsMatching } from './support/words.ts';
 
 // The moderators' console (README: "Moderation") through the real services: a moderator on a phone (a finger,
 // 390x844) and on a desktop (1280x800) opens a report with the evidence it froze, bans, and finds the ban in the
@@ -75,11 +75,11 @@ async function banFromTheQueue(page: Page, jordan: { id: string; name: string },
   await expect(page).toHaveURL(`/moderation/reports/${jordan.id}`);
 
   // The report, with what it froze: the profile then and the chat.
-  const report = page.getByRole('article', { name: /^Report by Casey/ });
+  const report = page.getByRole('article', { name: wordsMatching('moderation.report.label', { name: 'Casey' }) });
   await expect(report).toContainText(words('common.report.reason.harassment'), firstLoad);
   await expect(report).toContainText('Kept writing after I said no.');
   await expect(report).toContainText(ADULT_BIRTH_DATE);
-  await expect(report.getByRole('list', { name: /^Messages between Casey/ })).toContainText('Answer me or else.');
+  await expect(report.getByRole('list', { name: wordsMatching('moderation.report.messagesLabel', { reporter: 'Casey' }) })).toContainText('Answer me or else.');
 
   await press(
     page
@@ -295,7 +295,7 @@ test('a report followed to its decision, a statement of reasons appealed in two 
 
   // Jordan reads the statement of reasons and appeals: Appeal, then Send appeal.
   await jordan.page.goto('/profile');
-  const statement = jordan.page.getByRole('listitem', { name: /^Decision of / });
+  const statement = jordan.page.getByRole('listitem', { name: wordsMatching('profile.decisions.label', {}, { whole: true }) });
   await expect(statement).toContainText('Your bio was removed from your profile.', firstLoad);
   await expect(statement).toContainText('Why: A paid link in the bio.');
   await expect(statement.getByRole('link', { name: words('domain.terms.no-spam') })).toHaveAttribute(

@@ -3,7 +3,7 @@ import { firstLoad, topCard } from './discover-helpers.ts';
 import { expect, test } from './support/app-test.ts';
 import { toastOf } from './support/toast.ts';
 import { mailedCode, type NewUser, newUser, signedInUser } from './support/users.ts';
-import { words } from './support/words.ts';
+import { words, wordsMatching } from './support/words.ts';
 
 // A new person on a phone (390x844, a finger): signup, then /app walks them through onboarding before the first
 // card (spec §2 "Onboarding", §5 adults only).
@@ -87,7 +87,7 @@ test('a new person signs up, is walked through onboarding, and then sees the fir
   // Step 4: the location, here a city.
   await expect(page.getByRole('heading', { level: 1, name: words('onboarding.location.title') })).toBeVisible();
   await page.getByRole('combobox', { name: words('domain.location.orCity') }).selectOption({ index: 1 });
-  await expect(toastOf(page).filter({ hasText: /^Location set to / })).toBeVisible();
+  await expect(toastOf(page).filter({ hasText: wordsMatching('domain.location.setTo') })).toBeVisible();
   await expectToastBelowText(page, /^Others see your city/);
   await page.screenshot({ path: 'test-results/onboarding-4-location.png' });
   await page.getByRole('button', { name: words('onboarding.continue') }).tap();
@@ -139,7 +139,7 @@ test('an under-18 birth date closes the app to the account, and an older one typ
 
   const closed = page.getByRole('heading', { level: 1, name: words('onboarding.adultsOnly.title') });
   await expect(closed).toBeVisible();
-  await expect(page.getByText(/You told us you are under 18/)).toBeVisible();
+  await expect(page.getByText(words('onboarding.adultsOnly.text'))).toBeVisible();
   await page.screenshot({ path: 'test-results/onboarding-under-18.png' });
   // The same person cannot just type an older date: not on the screen, not through the API.
   await page.reload();
@@ -159,7 +159,7 @@ test("Discover's banner asks only for what is missing: never for a location alre
   });
   expect(placed.status(), await placed.text()).toBe(200);
   await page.goto('/app');
-  const banner = page.getByRole('link', { name: /Who would you like to meet\?/ });
+  const banner = page.getByRole('link', { name: words('discover.preferences.meet') });
   await expect(banner).toBeVisible(firstLoad);
   await expect(banner).toContainText('Choose your gender and who to show you.');
   await expect(banner).not.toContainText('location');

@@ -8,7 +8,7 @@ import { signedInUser } from './support/users.ts';
 import { amongDemoPeople } from './support/demo-people.ts';
 import { swipe } from './touch.ts';
 import { newContext } from './support/locale.ts';
-import { words } from './support/words.ts';
+import { words, wordsMatching } from './support/words.ts';
 
 // What the plans sell, walked on a phone (390x844, touch) through the real services, billing in its test-payment
 // mode: "Likes you", the filter sheet, super likes (star and upward swipe), boosts, incognito, and the profile's
@@ -47,7 +47,7 @@ test('a free user sees "Likes you" and interests in common locked; after paying 
 
   await page.goto('/app');
   const tools = page.getByRole('navigation', { name: words('discover.tools') });
-  await tools.getByRole('link', { name: /Likes you/ }).tap(firstLoad);
+  await tools.getByRole('link', { name: words('discover.tools.likesYou') }).tap(firstLoad);
   await expect(page).toHaveURL('/likes');
   await expect(page.getByText('1 person likes you')).toBeVisible(firstLoad);
   await expect(page.getByTestId('blurred-likes').locator('> *')).toHaveCount(1);
@@ -59,7 +59,7 @@ test('a free user sees "Likes you" and interests in common locked; after paying 
   );
 
   await page.getByRole('link', { name: words('profile.screen.back') }).tap();
-  await tools.getByRole('button', { name: /Filters/ }).tap();
+  await tools.getByRole('button', { name: words('discover.tools.filters') }).tap();
   const sheet = page.getByRole('dialog', { name: words('discover.filters.title') });
   // Age and distance are everyone's; interests in common show their upgrade.
   await expect(sheet.getByRole('slider')).toHaveCount(2);
@@ -89,7 +89,7 @@ test('a free user sees "Likes you" and interests in common locked; after paying 
   await expect(page.getByText(words('likes.empty.title'))).toBeVisible();
 
   await page.getByRole('link', { name: words('profile.screen.back') }).tap();
-  await tools.getByRole('button', { name: /Filters/ }).tap();
+  await tools.getByRole('button', { name: words('discover.tools.filters') }).tap();
   await sheet.getByRole('slider', { name: words('discover.filters.minAge') }).fill('25');
   await sheet.getByRole('slider', { name: words('discover.filters.maxAge') }).fill('60');
   await expect(sheet.getByText('25–60')).toBeVisible();
@@ -104,7 +104,7 @@ test('a free user sees "Likes you" and interests in common locked; after paying 
   });
   expect((await refreshed).status()).toBe(200);
   // The age range and interests in common, and the distance that applies since the person has a location.
-  await expect(tools.getByRole('button', { name: /Filters/ })).toContainText('3');
+  await expect(tools.getByRole('button', { name: words('discover.tools.filters') })).toContainText('3');
 });
 
 /**
@@ -153,13 +153,13 @@ test('a gold user super likes with the star and an upward swipe, boosts with a c
   expect((await entitlementsOf(page.request)).used.superLikesToday).toBe(2);
 
   const tools = page.getByRole('navigation', { name: words('discover.tools') });
-  await tools.getByRole('button', { name: /Boost/ }).tap();
+  await tools.getByRole('button', { name: words('discover.boost') }).tap();
   await page
     .getByRole('dialog', { name: words('discover.boost.sheet.title') })
     .getByRole('button', { name: words('discover.boost.sheet.confirm') })
     .tap();
   await seeToast(page, 'Boost started! ⚡');
-  await expect(tools.getByRole('timer', { name: /^Boosted: (30:00|29:\d\d) left$/ })).toBeVisible();
+  await expect(tools.getByRole('timer', { name: wordsMatching('discover.boost.timer', { time: /(30:00|29:\d\d)/ }, { whole: true }) })).toBeVisible();
   expect((await entitlementsOf(page.request)).boostEndsAt).not.toBeNull();
 
   await page.goto('/profile');
@@ -185,7 +185,7 @@ test('a free user is invited to choose gender, "show me" and location; Incognito
   await amongDemoPeople(page.request);
 
   await page.goto('/app');
-  const invitation = page.getByRole('link', { name: /Who would you like to meet/ });
+  const invitation = page.getByRole('link', { name: words('discover.preferences.meet') });
   await expect(invitation).toBeVisible(firstLoad);
   await page.getByRole('button', { name: 'Super like (Gold)' }).tap();
   const upgrade = page.getByRole('dialog', { name: 'Super likes come with Gold' });
@@ -193,7 +193,7 @@ test('a free user is invited to choose gender, "show me" and location; Incognito
   await upgrade.getByRole('button', { name: words('ui.dialog.close') }).tap();
   await page
     .getByRole('navigation', { name: words('discover.tools') })
-    .getByRole('button', { name: /Boost/ })
+    .getByRole('button', { name: words('discover.boost') })
     .tap();
   await expect(page.getByRole('dialog', { name: 'Boosts come with Premium' })).toBeVisible();
   await page
@@ -227,5 +227,5 @@ test('a free user is invited to choose gender, "show me" and location; Incognito
   });
   await page.getByRole('link', { name: words('profile.screen.back') }).tap();
   await expect(page.getByRole('article')).toBeVisible(firstLoad);
-  await expect(page.getByRole('link', { name: /Who would you like to meet/ })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: words('discover.preferences.meet') })).toHaveCount(0);
 });

@@ -5,7 +5,7 @@ import { aDayLaterFor } from './support/places.ts';
 import { signedInUser } from './support/users.ts';
 import { completeProfile, like, newPerson } from './support/people.ts';
 import { newContext } from './support/locale.ts';
-import { words } from './support/words.ts';
+import { words, wordsMatching } from './support/words.ts';
 
 // Profile detail (/profile/{id}) through the real services (spec §2, §8).
 
@@ -25,7 +25,7 @@ test("tapping a card opens the profile, which adds, and says 'Already in your wi
 
   await expect(page).toHaveURL(`/profile/${id}`);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-  await expect(page.getByText(/^\d+ years old • .+/)).toBeVisible();
+  await expect(page.getByText(wordsMatching('profile.agePlace', {}, { whole: true }))).toBeVisible();
   await expect(page.getByRole('heading', { name: words('profile.section.about') })).toBeVisible();
   await expect(page.getByRole('heading', { name: words('profile.section.instagram') })).toBeVisible();
   await expect(page.getByRole('heading', { name: words('profile.section.interests') })).toBeVisible();

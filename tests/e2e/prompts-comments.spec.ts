@@ -124,7 +124,7 @@ test('a dealbreaker that leaves nobody is named on the empty deck, and Relax bri
   await expect(topCard(page)).toBeVisible(firstLoad);
 
   // Only people looking for friends, as a dealbreaker: nobody nearby is.
-  await page.getByRole('button', { name: /Filters/ }).tap();
+  await page.getByRole('button', { name: words('discover.tools.filters') }).tap();
   const filters = page.getByRole('dialog', { name: words('discover.filters.title') });
   await filters.getByRole('button', { name: words('domain.intention.friends') }).tap();
   await filters.getByRole('switch', { name: words('discover.filters.lookingForDealbreaker') }).tap();

@@ -84,7 +84,7 @@ test('with reduce motion on, a card leaving the deck and the filter sheet openin
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.getByRole('button', { name: words('discover.pass') }).click();
   expect(await longestMotion(page)).toBeLessThan(1);
-  await page.getByRole('button', { name: /Filters/ }).click();
+  await page.getByRole('button', { name: words('discover.tools.filters') }).click();
   await expect(page.getByRole('dialog', { name: words('discover.filters.title') })).toBeVisible();
   expect(await longestMotion(page)).toBeLessThan(1);
 });

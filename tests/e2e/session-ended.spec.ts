@@ -19,7 +19,7 @@ async function discoverOpen(page: Page) {
     (res) => new URL(res.url()).pathname === '/api/events' && res.status() === 200,
   );
   await page.goto('/app');
-  await expect(page.getByRole('navigation').getByRole('link', { name: /Discover/ })).toBeVisible(firstLoad);
+  await expect(page.getByRole('navigation').getByRole('link', { name: words('navigation.discover') })).toBeVisible(firstLoad);
   await streamOpen;
   await page.evaluate(() => Object.assign(window, { notReloaded: true }));
 }

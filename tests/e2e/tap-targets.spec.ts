@@ -6,7 +6,7 @@ import { newPerson } from './support/people.ts';
 import { toastOf } from './support/toast.ts';
 import { signedInUser } from './support/users.ts';
 import { amongDemoPeople } from './support/demo-people.ts';
-import { words } from './support/words.ts';
+import { words, wordsMatching } from './support/words.ts';
 
 // Spec §2: everything a finger taps is at least 44 px in both directions. Measured on a phone (390x844) on
 // Discover, its list view, its filter sheet, a toast and each of the moderators' console lists.
@@ -48,7 +48,7 @@ async function expectAllTappable(scope: Locator, what: string) {
   ).toEqual([]);
 }
 
-const discoverReady = (page: Page) => expect(page.getByText(/^Daily likes: /)).toBeVisible(firstLoad);
+const discoverReady = (page: Page) => expect(page.getByText(wordsMatching('discover.dailyLikes.limited', {}, { whole: true }))).toBeVisible(firstLoad);
 
 test('every tap target on Discover, its list view, its filter sheet and a toast is at least 44x44 px', async ({
   page,
@@ -63,7 +63,7 @@ test('every tap target on Discover, its list view, its filter sheet and a toast 
   await expectAllTappable(page.getByRole('list', { name: words('discover.list.label') }), "Discover's list view");
   await page.getByRole('button', { name: words('discover.listView') }).tap();
 
-  await page.getByRole('button', { name: /Filters/ }).tap();
+  await page.getByRole('button', { name: words('discover.tools.filters') }).tap();
   const sheet = page.getByRole('dialog', { name: words('discover.filters.title') });
   await expect(sheet.getByRole('slider').first()).toBeVisible();
   await expectAllTappable(sheet, 'the filter sheet');

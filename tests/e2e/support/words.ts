@@ -113,8 +113,11 @@ export function words(id: MessageId, values: Values = {}): string {
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
+/** What a pattern's placeholders take: text as written, or a pattern of its own (`/29:\d\d/`). */
+type PatternValues = Record<string, string | number | RegExp>;
+
 /** A message's elements as a pattern: its words as they are, a value given as written, any other value anything. */
-function patternOf(elements: MessageFormatElement[], values: Values): string {
+function patternOf(elements: MessageFormatElement[], values: PatternValues): string {
   return elements
     .map((element) => {
       if (element.type === TYPE.literal) return escaped(element.value);
@@ -123,7 +126,9 @@ function patternOf(elements: MessageFormatElement[], values: Values): string {
         return `(?:${Object.values(element.options)
           .map((option) => patternOf(option.value, values))
           .join('|')})`;
-      if (isArgumentElement(element) && element.value in values) return escaped(String(values[element.value]));
+      const value = isArgumentElement(element) ? values[element.value] : undefined;
+      if (value instanceof RegExp) return `(?:${value.source})`;
+      if (value !== undefined) return escaped(String(value));
       if (isPoundElement(element) || 'value' in element) return '.+?';
       return '';
     })
@@ -135,7 +140,7 @@ function patternOf(elements: MessageFormatElement[], values: Values): string {
  * name): the values given are matched as written, the others match anything. `whole` matches the text from its
  * start to its end; else it may be part of a longer text (a button's name with its count).
  */
-export function wordsMatching(id: MessageId, values: Values = {}, { whole = false } = {}): RegExp {
+export function wordsMatching(id: MessageId, values: PatternValues = {}, { whole = false } = {}): RegExp {
   const message = messages[id];
   if (!message) throw new Error(`no message ${id}`);
   const pattern = patternOf(message, values);

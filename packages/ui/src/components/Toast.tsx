@@ -175,7 +175,8 @@ export function Toaster() {
           </Close>
         </Root>
       )}
-      <Viewport style={{ top: `${String(top)}px` }} />
+      {/* Radix puts its hotkey where the label says {hotkey}. */}
+      <Viewport style={{ top: `${String(top)}px` }} label={text('ui.toast.region', { hotkey: '{hotkey}' })} />
     </RadixToast.Provider>
   );
 }
