@@ -2,8 +2,8 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './support/app-test.ts';
 import { toastOf } from './support/toast.ts';
 import { newUser, signUpViaApi, signedInUser } from './support/users.ts';
-import { newContext } from './support/locale.ts';
-import { words } from './support/words.ts';
+import { newContext, clearCookiesButLanguage } from './support/locale.ts';
+import { words, wordsIn, wordsMatching } from './support/words.ts';
 
 // Password reset and deleting an account, changing the password and the password asked
 // again before deleting or downloading, walked on a phone at 390x844 with touch against the real
@@ -22,7 +22,7 @@ test('resets a forgotten password through the link in the demo mailbox, then sig
   page,
 }, testInfo) => {
   const user = await signUpViaApi(page, newUser('reset'));
-  await page.context().clearCookies();
+  await clearCookiesButLanguage(page.context());
 
   await page.goto('/login');
   await page.getByRole('button', { name: words('auth.login.forgot') }).tap();
@@ -33,15 +33,16 @@ test('resets a forgotten password through the link in the demo mailbox, then sig
   await expect(dialog).toBeHidden();
 
   // The link is never on the login screen: the notice leads to the mailbox, where the mail to the account has it.
-  await expect(page.getByRole('link', { name: /reset link/i })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /\/reset-password\?token=/ })).toHaveCount(0);
   await page
     .getByRole('note', { name: words('auth.mailbox.notice') })
-    .getByRole('link', { name: 'Open the demo mailbox' })
+    .getByRole('link', { name: wordsIn('auth.mailbox.noMailOpen', 'link') })
     .tap();
   await expect(page).toHaveURL('/mailbox');
+  // The mail's subject is identity's, in the account's language: English, as the services have no pseudo-locale.
   const mail = page
     .getByRole('article', { name: 'Reset your Wishlist password' })
-    .filter({ hasText: `To ${user.email}` });
+    .filter({ hasText: wordsMatching('auth.mailbox.meta', { to: user.email }) });
   await mail.getByRole('link', { name: /\/reset-password\?token=/ }).tap();
   await expect(page).toHaveURL(/\/reset-password\?token=/);
   const resetUrl = page.url();
@@ -65,7 +66,7 @@ test('resets a forgotten password through the link in the demo mailbox, then sig
 
   // The link worked once: opened again, it says so at once (no form to fill first) and offers a new link, which
   // goes to the mailbox and works.
-  await page.context().clearCookies();
+  await clearCookiesButLanguage(page.context());
   await page.evaluate(() => localStorage.removeItem('wishlist-user'));
   await page.goto(resetUrl);
   await expect(page.getByRole('alert')).toHaveText(words('errors.RESET_LINK_USED'));
@@ -78,7 +79,7 @@ test('resets a forgotten password through the link in the demo mailbox, then sig
   await expect(toastOf(page)).toContainText(words('auth.toast.resetSent.title'));
   await page
     .getByRole('note', { name: words('auth.mailbox.notice') })
-    .getByRole('link', { name: 'Open the demo mailbox' })
+    .getByRole('link', { name: wordsIn('auth.mailbox.noMailOpen', 'link') })
     .tap();
   await expect(page).toHaveURL('/mailbox');
   await expect(mail).toHaveCount(2);
@@ -164,14 +165,14 @@ test('changes the password: this phone stays signed in, another device is signed
   await page.goto('/profile');
   const form = page.getByRole('form', { name: words('profile.password.formLabel') });
   await expect(form.getByLabel(words('profile.password.new'), { exact: true })).toHaveAccessibleDescription(
-    'At least 8 characters; not a common password or your username.',
+    words('domain.password.hint', { min: 8 }),
   );
   await form.getByLabel(words('profile.password.current')).fill(user.password);
   await form.getByLabel(words('profile.password.new'), { exact: true }).fill('kq7#vd2');
   await form.getByLabel(words('profile.password.repeat')).fill('kq7#vd2');
   await form.getByRole('button', { name: words('profile.password.submit') }).tap();
   await expect(form.getByLabel(words('profile.password.new'), { exact: true })).toHaveAccessibleDescription(
-    'Use at least 8 characters.',
+    words('errors.PASSWORD_TOO_SHORT', { min: 8 }),
   );
 
   await form.getByLabel(words('profile.password.current')).fill('not-my-password-1');
@@ -192,7 +193,7 @@ test('changes the password: this phone stays signed in, another device is signed
 
   await page.reload();
   await expect(page.getByRole('region', { name: words('profile.account.title') })).toBeVisible();
-  await page.context().clearCookies();
+  await clearCookiesButLanguage(page.context());
   await page.evaluate(() => localStorage.removeItem('wishlist-user'));
   await signIn(page, user.username, user.password);
   await expect(toastOf(page)).toContainText(words('auth.toast.loginFailed.description'));

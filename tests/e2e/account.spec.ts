@@ -24,7 +24,7 @@ test('a new user is asked to complete the profile, and the place comes from the 
   await signedInUser(page, undefined, { onboarded: false });
   await page.goto('/profile');
   const prompt = page.getByRole('region', { name: words('profile.complete.title') });
-  await expect(prompt).toContainText('hidden from others');
+  await expect(prompt).toContainText(words('profile.complete.text'));
 
   await prompt.getByLabel(words('domain.details.firstName')).fill('Gina');
   await prompt.getByLabel(words('profile.details.lastName')).fill('Okoro');
@@ -52,16 +52,16 @@ test('uploaded photos show progress, land in the grid, and one becomes the profi
   // Hold the PUTs to the object store until the progress bar has been seen.
   const release = await holdUploads(page);
 
-  await choose(page, 'Add Photo', [
+  await choose(page, words('profile.photos.add'), [
     { name: 'beach.png', mimeType: 'image/png', buffer: first },
     { name: 'hike.png', mimeType: 'image/png', buffer: second },
   ]);
   await expect(page.getByRole('list', { name: words('uploader.chosen') }).getByRole('listitem')).toHaveCount(2);
-  await page.getByRole('button', { name: 'Upload 2 Photos' }).click();
+  await page.getByRole('button', { name: words('profile.photos.upload', { count: 2 }) }).click();
   await expect(page.getByRole('progressbar', { name: words('profile.photos.uploading') })).toBeVisible();
   release();
 
-  await expect(page.getByText('Photos uploaded successfully!', { exact: true })).toBeVisible();
+  await expect(page.getByText(words('profile.photos.uploaded', { count: 2 }), { exact: true })).toBeVisible();
   await expect(page.getByRole('progressbar')).toHaveCount(0);
   await expect(photos(page).getByRole('img')).toHaveCount(2);
   for (const photo of await photos(page).getByRole('img').all()) {
@@ -72,7 +72,7 @@ test('uploaded photos show progress, land in the grid, and one becomes the profi
   const newest = photos(page).getByRole('listitem').first();
   // The grid shows the thumbnail; the profile picture is the photo itself.
   const newestUrl = (await newest.getByRole('img').getAttribute('src'))?.replace('?variant=thumbnail', '');
-  await newest.getByRole('button', { name: 'Make photo 1 your profile picture' }).click();
+  await newest.getByRole('button', { name: words('profile.photos.makeProfilePicture', { number: 1 }) }).click();
   await expect(page.getByText(words('profile.photos.pictureUpdated'), { exact: true })).toBeVisible();
   await expect(newest).toContainText(words('profile.photos.current'));
   const avatar = page.getByRole('img', { name: new RegExp(`^${user.username}`) }).first();
@@ -91,18 +91,22 @@ test('a photo over 10 MB is refused before anything is uploaded', async ({ page 
     if (request.url().includes('/api/objects/upload')) asked = true;
   });
 
-  await choose(page, 'Add Photo', [{ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(10_485_761) }]);
+  await choose(page, words('profile.photos.add'), [
+    { name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(10_485_761) },
+  ]);
   await expect(
-    page.getByRole('alert').filter({ hasText: 'huge.png exceeds maximum allowed size of 10 MB' }),
+    page.getByRole('alert').filter({ hasText: words('uploader.tooLarge', { name: 'huge.png', size: '10 MB' }) }),
   ).toBeVisible();
-  await expect(page.getByRole('button', { name: /^Upload \d/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: wordsMatching('profile.photos.upload') })).toHaveCount(0);
   expect(asked).toBe(false);
 });
 
 test('an introduction video uploads and shows on the profile', async ({ page }) => {
   await signedInUser(page);
   await page.goto('/profile');
-  await choose(page, 'Upload Video', [{ name: 'hello.mp4', mimeType: 'video/mp4', buffer: mp4({ xyz: true }) }]);
+  await choose(page, words('profile.video.upload'), [
+    { name: 'hello.mp4', mimeType: 'video/mp4', buffer: mp4({ xyz: true }) },
+  ]);
   await page.getByRole('button', { name: words('profile.video.start') }).click();
   await expect(page.getByText(words('profile.video.uploaded'), { exact: true })).toBeVisible();
   await expect(page.getByLabel(words('profile.video.label'))).toHaveAttribute('src', /^\/media\//);
@@ -111,7 +115,9 @@ test('an introduction video uploads and shows on the profile', async ({ page }) 
 test("a file that is not really a video is refused with the server's reason", async ({ page }) => {
   await signedInUser(page);
   await page.goto('/profile');
-  await choose(page, 'Upload Video', [{ name: 'hello.mp4', mimeType: 'video/mp4', buffer: Buffer.alloc(64_000, 1) }]);
+  await choose(page, words('profile.video.upload'), [
+    { name: 'hello.mp4', mimeType: 'video/mp4', buffer: Buffer.alloc(64_000, 1) },
+  ]);
   await page.getByRole('button', { name: words('profile.video.start') }).click();
   await expect(page.getByText(words('errors.NOT_A_VIDEO'), { exact: true })).toBeVisible();
   await expect(page.getByLabel(words('profile.video.label'))).toHaveCount(0);
@@ -137,7 +143,7 @@ test('interests are added, de-duplicated, removed and still there after a reload
   await expect(field).toHaveValue('');
   await expect(chips).toHaveCount(2);
 
-  await dialog.getByRole('button', { name: 'Remove Coffee' }).click();
+  await dialog.getByRole('button', { name: words('ui.chip.remove', { label: 'Coffee' }) }).click();
   await expect(page.getByText(words('profile.interests.removed'), { exact: true })).toBeVisible();
   await expect(chips).toHaveText(['Hiking']);
   await dialog.getByRole('button', { name: words('profile.interests.done') }).click();
@@ -156,7 +162,7 @@ test('the wishlist section shows six people with View All, and a free user is of
   await page.goto('/profile');
 
   const wishlist = page.getByRole('region', { name: words('profile.wishlist.title') });
-  await expect(wishlist).toContainText('7 people');
+  await expect(wishlist).toContainText(words('profile.wishlist.count', { count: 7 }));
   await expect(wishlist.getByRole('listitem')).toHaveCount(6);
   await expect(wishlist.getByRole('link', { name: words('profile.wishlist.viewAll') })).toHaveAttribute(
     'href',
@@ -165,7 +171,7 @@ test('the wishlist section shows six people with View All, and a free user is of
 
   const box = page.getByRole('region', { name: words('profile.subscription.title'), exact: true });
   await expect(box).toContainText(words('profile.subscription.free'));
-  await expect(box).toContainText('Daily likes used: 7 / 10');
+  await expect(box).toContainText(words('profile.subscription.likes', { likes: '7 / 10' }));
   await box.getByRole('link', { name: words('profile.subscription.upgrade') }).click();
   await expect(page).toHaveURL('/pricing');
 });

@@ -2,7 +2,8 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './support/app-test.ts';
 import { toastOf } from './support/toast.ts';
 import { completeOnboarding, mailedCode, newUser, signUpViaApi, type NewUser } from './support/users.ts';
-import { words } from './support/words.ts';
+import { words, wordsIn, wordsMatching } from './support/words.ts';
+import { clearCookiesButLanguage } from './support/locale.ts';
 
 // Signing up as spec §2 writes it (the demo code on screen), and signing in or up from a screen that sent a guest
 // to do so, walked on a phone at 390x844 with touch against the real stack (identity in demo mode).
@@ -23,8 +24,9 @@ async function shownCode(page: Page) {
   const notice = page
     .getByRole('form', { name: words('auth.verify.form') })
     .getByRole('note', { name: words('auth.mailbox.notice') });
-  await expect(notice).toContainText(/Your demo code: \d{6}/);
-  return (await notice.textContent())?.match(/Your demo code: (\d{6})/)?.[1] ?? '';
+  const demoCode = wordsMatching('auth.mailbox.code', { code: /(\d{6})/ });
+  await expect(notice).toContainText(demoCode);
+  return (await notice.textContent())?.match(demoCode)?.[1] ?? '';
 }
 
 test('signs up as the spec says: the demo code shown on screen, typed, and Discover about a second later', async ({
@@ -49,7 +51,7 @@ test('signs up as the spec says: the demo code shown on screen, typed, and Disco
   await expect(page).toHaveURL('/signup');
   await expect(page).toHaveURL('/app');
   expect(Date.now() - created).toBeGreaterThanOrEqual(800);
-  await expect(page).toHaveTitle('Discover · Wishlist');
+  await expect(page).toHaveTitle(words('page.title', { title: words('screen.title.discover') }));
 });
 
 test('signing in from Pricing goes back to Pricing', async ({ page }, testInfo) => {
@@ -57,9 +59,9 @@ test('signing in from Pricing goes back to Pricing', async ({ page }, testInfo) 
   const user = newUser('pricing');
   await signUpViaApi(page, user);
   await completeOnboarding(page, user);
-  await page.context().clearCookies();
+  await clearCookiesButLanguage(page.context());
   await page.goto('/pricing');
-  await page.getByRole('button', { name: 'Choose Premium' }).tap();
+  await page.getByRole('button', { name: words('pricing.plan.choose', { plan: words('plans.name.premium') }) }).tap();
   await expect(toastOf(page)).toContainText(words('pricing.choice.loginRequired.description'));
   await toastOf(page)
     .getByRole('button', { name: words('pricing.choice.logIn') })
@@ -74,8 +76,10 @@ test('signing in from Pricing goes back to Pricing', async ({ page }, testInfo) 
   await expect(toastOf(page)).toContainText(words('auth.toast.loggedIn.title'));
   await expect(page).toHaveURL('/pricing');
   await expect(page.getByRole('heading', { level: 1, name: words('pricing.title') })).toBeVisible();
-  await page.getByRole('button', { name: 'Choose Premium' }).tap();
-  await expect(page.getByRole('region', { name: 'Complete Your Premium Subscription' })).toBeVisible();
+  await page.getByRole('button', { name: words('pricing.plan.choose', { plan: words('plans.name.premium') }) }).tap();
+  await expect(
+    page.getByRole('region', { name: words('pricing.checkout.title', { plan: words('plans.name.premium') }) }),
+  ).toBeVisible();
 });
 
 test('signing up from Subscription (through Sign In) goes back to Subscription', async ({ page }, testInfo) => {
@@ -85,7 +89,7 @@ test('signing up from Subscription (through Sign In) goes back to Subscription',
   await page.getByRole('link', { name: words('pricing.choice.logIn') }).tap();
   await expect(page).toHaveURL('/login?next=%2Fsubscription');
   // No account yet: on to Sign Up, which still knows where the person came from.
-  await page.getByRole('link', { name: 'Sign Up' }).tap();
+  await page.getByRole('link', { name: wordsIn('auth.login.switch', 'link') }).tap();
   await expect(page).toHaveURL('/signup');
 
   const verify = await sendDetails(page, user);
@@ -100,7 +104,7 @@ test('signing up from Subscription (through Sign In) goes back to Subscription',
 
 test('a sign-in link naming another site goes to Discover, never away', async ({ page }) => {
   const user = await signUpViaApi(page, newUser('nextevil'));
-  await page.context().clearCookies();
+  await clearCookiesButLanguage(page.context());
   await page.goto('/login?next=%2F%2Fevil.example%2Fpricing');
   const form = page.getByRole('form', { name: words('auth.login.form') });
   await form.getByRole('textbox', { name: words('auth.reset.username') }).fill(user.username);

@@ -2,7 +2,8 @@ import { type Page } from '@playwright/test';
 import { expect, holdAppCode, test } from './support/app-test.ts';
 import { toastOf } from './support/toast.ts';
 import { completeOnboarding, mailedCode, newUser, signUpViaApi, signedInUser, type NewUser } from './support/users.ts';
-import { words } from './support/words.ts';
+import { words, wordsIn } from './support/words.ts';
+import { clearCookiesButLanguage } from './support/locale.ts';
 
 // Sign in, sign up and the session (spec §2, §4, §5, §8) against the real identity service.
 
@@ -34,7 +35,7 @@ test.describe('login', () => {
 
   test('a wrong password gets the Login failed toast and stays on the page', async ({ page }) => {
     const user = await signUpViaApi(page);
-    await page.context().clearCookies();
+    await clearCookiesButLanguage(page.context());
     await page.goto('/login');
     const form = page.getByRole('form', { name: words('auth.login.form') });
 
@@ -51,7 +52,7 @@ test.describe('login', () => {
   test('signs in once while pending, then goes to /app with Welcome back!', async ({ page }) => {
     const user = await signUpViaApi(page);
     await completeOnboarding(page, user); // onboarding closes every toast: its words come first
-    await page.context().clearCookies();
+    await clearCookiesButLanguage(page.context());
     let calls = 0;
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -82,7 +83,7 @@ test.describe('login', () => {
   test('a first visit shows the form before the app has started, and what was typed stays', async ({ page }) => {
     const user = await signUpViaApi(page);
     await completeOnboarding(page, user); // onboarding closes every toast: its words come first
-    await page.context().clearCookies();
+    await clearCookiesButLanguage(page.context());
     const app = await holdAppCode(page);
     const opened = page.goto('/login');
     const form = page.getByRole('form', { name: words('auth.login.form') });
@@ -123,15 +124,15 @@ test.describe('login', () => {
   test('links to signup and to the help pages', async ({ page }) => {
     await page.goto('/login');
 
-    await expect(page.getByText('© Wishlist 2025')).toBeVisible();
+    await expect(page.getByText(words('layout.footer.copyright', { year: 2025 }))).toBeVisible();
     const about = page.getByRole('navigation', { name: words('layout.footer.label') });
     await expect(about.getByRole('link')).toHaveText([
       words('layout.footer.faq'),
-      'Contact Us',
-      'Terms & Conditions',
-      'Accessibility',
+      words('layout.footer.contact'),
+      words('layout.footer.terms'),
+      words('layout.footer.accessibility'),
     ]);
-    await page.getByRole('link', { name: 'Sign Up' }).click();
+    await page.getByRole('link', { name: wordsIn('auth.login.switch', 'link') }).click();
     await expect(page.getByRole('heading', { level: 1, name: words('auth.verify.submit') })).toBeVisible();
     await page.getByRole('link', { name: words('auth.login.title') }).click();
     await expect(page).toHaveURL('/login');
@@ -163,7 +164,7 @@ test.describe('signup', () => {
     await form.getByLabel(words('auth.login.password')).fill('kq7#vd2');
     await form.getByRole('textbox', { name: words('auth.details.email') }).fill('maya@');
     await form.getByRole('button', { name: words('auth.details.submit') }).click();
-    await expect(form.getByText('Use at least 8 characters.')).toBeVisible();
+    await expect(form.getByText(words('errors.PASSWORD_TOO_SHORT', { min: 8 }))).toBeVisible();
     await expect(form.getByText(words('auth.field.invalidEmail'))).toBeVisible();
 
     await form.getByRole('textbox', { name: words('auth.reset.username') }).fill('no spaces');
@@ -202,11 +203,14 @@ test.describe('signup', () => {
     // Demo mode (spec §2): the code the send answered is on the page, the same as mailed to the demo mailbox, which
     // opens in a new tab.
     const notice = verify.getByRole('note', { name: words('auth.mailbox.notice') });
-    await expect(notice).toContainText('Demo mode: no mail is sent. Open the demo mailbox');
-    await expect(notice.getByRole('link', { name: 'Open the demo mailbox' })).toHaveAttribute('target', '_blank');
+    await expect(notice).toContainText(words('auth.mailbox.noMailOpen'));
+    await expect(notice.getByRole('link', { name: wordsIn('auth.mailbox.noMailOpen', 'link') })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
     const firstCode = await mailedCode(page, user.email);
     expect(firstCode).toMatch(/^\d{6}$/);
-    await expect(notice).toContainText(`Your demo code: ${firstCode}`);
+    await expect(notice).toContainText(words('auth.mailbox.code', { code: firstCode }));
 
     // Back keeps what was typed.
     await verify.getByRole('button', { name: words('auth.verify.back') }).click();
@@ -218,7 +222,7 @@ test.describe('signup', () => {
     // The second send replaced the first code: the newest mail has the one that works, and the screen shows it.
     const code = await mailedCode(page, user.email, 2);
     expect(code).toMatch(/^\d{6}$/);
-    await expect(notice).toContainText(`Your demo code: ${code}`);
+    await expect(notice).toContainText(words('auth.mailbox.code', { code }));
 
     await verify.getByRole('button', { name: words('auth.verify.submit') }).click();
     await expect(toastOf(page)).toContainText(words('auth.toast.missingCode.title'));
@@ -228,7 +232,7 @@ test.describe('signup', () => {
     await expect(codeField).toHaveAttribute('autocomplete', 'one-time-code');
     await codeField.fill('123');
     await verify.getByRole('button', { name: words('auth.verify.submit') }).click();
-    await expect(verify.getByText('Enter the 6-digit code.')).toBeVisible();
+    await expect(verify.getByText(words('auth.verify.incomplete', { length: 6 }))).toBeVisible();
 
     await codeField.fill(code);
     // From here the page's clock moves only when the test says so.
@@ -268,7 +272,7 @@ test.describe('signup', () => {
     await verify.getByRole('textbox', { name: words('auth.verify.code') }).fill(code);
     await verify.getByRole('button', { name: words('auth.verify.submit') }).click();
     await expect(toastOf(page)).toContainText(words('auth.toast.signupFailed.title'));
-    await expect(toastOf(page)).toContainText(/username/i);
+    await expect(toastOf(page)).toContainText(words('errors.USERNAME_TAKEN'));
     await expect(page).toHaveURL('/signup');
     expect(await storedUser(page)).toBeNull();
   });
@@ -276,13 +280,13 @@ test.describe('signup', () => {
   test('links to login and to the help pages', async ({ page }) => {
     await page.goto('/signup');
 
-    await expect(page.getByText('© Wishlist 2025')).toBeVisible();
+    await expect(page.getByText(words('layout.footer.copyright', { year: 2025 }))).toBeVisible();
     const about = page.getByRole('navigation', { name: words('layout.footer.label') });
     await expect(about.getByRole('link')).toHaveText([
       words('layout.footer.faq'),
-      'Contact Us',
-      'Terms & Conditions',
-      'Accessibility',
+      words('layout.footer.contact'),
+      words('layout.footer.terms'),
+      words('layout.footer.accessibility'),
     ]);
     await page.getByRole('link', { name: words('auth.login.title') }).click();
     await expect(page.getByRole('heading', { level: 1, name: words('auth.login.title') })).toBeVisible();
@@ -294,7 +298,7 @@ test.describe('session', () => {
     const user = newUser();
     await page.goto('/login');
     await signUpViaApi(page, user);
-    await page.context().clearCookies();
+    await clearCookiesButLanguage(page.context());
     const form = page.getByRole('form', { name: words('auth.login.form') });
     await form.getByRole('textbox', { name: words('auth.reset.username') }).fill(user.username);
     await form.getByLabel(words('auth.login.password')).fill(user.password);
@@ -334,7 +338,7 @@ test.describe('session', () => {
 
   test('a session that ended on the server signs the visitor out on the next start, and says so', async ({ page }) => {
     await signedInUser(page);
-    await page.context().clearCookies();
+    await clearCookiesButLanguage(page.context());
 
     await page.goto('/app');
     await expect(page.getByRole('heading', { level: 1, name: words('session.signedOut.title') })).toBeVisible();

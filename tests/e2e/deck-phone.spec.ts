@@ -7,7 +7,7 @@ import { signedInUser } from './support/users.ts';
 import { likeThroughApi } from './support/wishlist.ts';
 import { centreOf, swipe, touchDown } from './touch.ts';
 import { amongDemoPeople, demoPeopleFirst, isDemoPerson, likesBack } from './support/demo-people.ts';
-import { words } from './support/words.ts';
+import { words, wordsMatching } from './support/words.ts';
 
 // Discover, the wishlist and profile pages as a person on a phone uses them: 390x844, a finger.
 test.use({ hasTouch: true });
@@ -40,13 +40,13 @@ test('two quick taps on the heart add one person, and the heart is disabled whil
     await route.fulfill({ response: answer });
   });
   await page.goto('/app');
-  await expect(page.getByText('Daily likes: 0 / 10')).toBeVisible(firstLoad);
+  await expect(page.getByText(words('discover.dailyLikes.limited', { used: 0, limit: 10 }))).toBeVisible(firstLoad);
   heartAt = await centreOf(heart(page));
 
   await page.touchscreen.tap(heartAt.x, heartAt.y);
   await expect(heart(page)).toBeDisabled();
 
-  await expect(page.getByText('Daily likes: 1 / 10')).toBeVisible();
+  await expect(page.getByText(words('discover.dailyLikes.limited', { used: 1, limit: 10 }))).toBeVisible();
   await expect(heart(page)).toBeEnabled();
   // A second add would have been asked for at the second tap, before the first one's answer.
   expect(adds).toBe(1);
@@ -57,7 +57,7 @@ test('a like that fails on the network or the server says so and offers Retry; t
   const user = await signedInUser(page);
   await amongDemoPeople(page.request);
   await page.goto('/app');
-  await expect(page.getByText('Daily likes: 0 / 10')).toBeVisible(firstLoad);
+  await expect(page.getByText(words('discover.dailyLikes.limited', { used: 0, limit: 10 }))).toBeVisible(firstLoad);
   const person = await topCardId(page);
 
   await page.route('**/api/wishlist', (route) => route.abort('internetdisconnected'));
@@ -85,7 +85,7 @@ test('a like that fails on the network or the server says so and offers Retry; t
     .getByRole('button', { name: words('toast.retry') })
     .tap();
   await expect(page.getByText(words('toast.added.title'), { exact: true })).toBeVisible();
-  await expect(page.getByText('Daily likes: 1 / 10')).toBeVisible();
+  await expect(page.getByText(words('discover.dailyLikes.limited', { used: 1, limit: 10 }))).toBeVisible();
   expect((await wishlistOf(page, user.id)).map((entry) => entry.profile.id)).toEqual([person]);
 });
 
@@ -93,7 +93,7 @@ test('at the like limit the heart looks disabled and says when new likes come', 
   const user = await signedInUser(page);
   await likeThroughApi(page.request, user, 10);
   await page.goto('/app');
-  await expect(page.getByText('Daily likes: 10 / 10')).toBeVisible(firstLoad);
+  await expect(page.getByText(words('discover.dailyLikes.limited', { used: 10, limit: 10 }))).toBeVisible(firstLoad);
 
   const untilMidnight = await page.evaluate(() => {
     const now = new Date();
@@ -101,8 +101,11 @@ test('at the like limit the heart looks disabled and says when new likes come', 
     return Math.ceil((midnight - now.getTime()) / 60_000);
   });
   const hours = Math.floor(untilMidnight / 60);
-  await expect(page.getByText(new RegExp(`^New likes in (${String(hours)} h )?\\d+ min$`))).toBeVisible();
-  await expect(heart(page)).toHaveAccessibleDescription(/New likes in/);
+  const time = hours
+    ? wordsMatching('reset.hoursMinutes', { hours, minutes: /\d+/ })
+    : wordsMatching('reset.minutes', { minutes: /\d+/ });
+  await expect(page.getByText(wordsMatching('discover.newLikesIn', { time }, { whole: true }))).toBeVisible();
+  await expect(heart(page)).toHaveAccessibleDescription(wordsMatching('discover.newLikesIn'));
   await expect(heart(page)).toHaveCSS('opacity', '0.45');
 
   // Still a button that explains itself: tapping it shows the limit and the way to more likes.
@@ -168,16 +171,16 @@ test('removing from the wishlist offers Undo, which brings the person back witho
   const [first] = await likeThroughApi(page.request, user, 10);
   if (!first) throw new Error('nobody liked');
   await page.goto('/wishlist');
-  await expect(page.getByText('10 people')).toBeVisible(firstLoad);
+  await expect(page.getByText(words('profile.wishlist.count', { count: 10 }))).toBeVisible(firstLoad);
 
   await page.getByRole('button', { name: words('wishlist.remove', { name: first.name }) }).tap();
-  await expect(page.getByText('9 people')).toBeVisible();
+  await expect(page.getByText(words('profile.wishlist.count', { count: 9 }))).toBeVisible();
   await expect(toastOf(page)).toContainText(words('wishlist.removed.title'));
   await toastOf(page)
     .getByRole('button', { name: words('wishlist.undo') })
     .tap();
 
-  await expect(page.getByText('10 people')).toBeVisible();
+  await expect(page.getByText(words('profile.wishlist.count', { count: 10 }))).toBeVisible();
   await expect(page.getByRole('region', { name: first.name })).toBeVisible();
   expect(await likesUsed(page, user.id)).toBe(10);
 });
@@ -216,7 +219,10 @@ test('a profile shows how the person relates to the user, Back returns where the
 
   // A match's profile is one tap from the conversation, and Back returns to it.
   await page.goto(`/matches/${match.id}`);
-  await page.getByRole('link', { name: new RegExp(`${match.name}.* View profile`) }).tap();
+  await page
+    .getByRole('link', { name: match.name })
+    .filter({ hasText: words('conversation.viewProfile') })
+    .tap();
   await expect(page.getByRole('link', { name: words('profile.sendMessage') })).toHaveAttribute(
     'href',
     `/matches/${match.id}`,
@@ -238,10 +244,10 @@ test('a profile shows how the person relates to the user, Back returns where the
   if (!several) throw new Error('nobody with several photos among the demo people');
   await page.goto(`/profile/${several.id}`);
   await page
-    .getByRole('button', { name: /^Open photo 1 of \d+$/ })
+    .getByRole('button', { name: wordsMatching('profile.openPhoto', { n: 1 }, { whole: true }) })
     .first()
     .tap(firstLoad);
-  const viewer = page.getByRole('dialog', { name: /^Photos of / });
+  const viewer = page.getByRole('dialog', { name: wordsMatching('profile.photos') });
   await expect(viewer.getByText(/^1 \/ \d+$/)).toBeVisible();
   await swipe(page, viewer.getByRole('img').first(), -250);
   await expect(viewer.getByText(/^2 \/ \d+$/)).toBeVisible();
@@ -264,8 +270,8 @@ test('a finger on the right of the photo shows the next photo at any height abov
   }
   await page.goto('/app');
   const card = topCard(page);
-  const bars = card.getByRole('img', { name: /^Photo \d+ of \d+$/ });
-  await expect(bars).toHaveAccessibleName(/^Photo 1 of/, firstLoad);
+  const bars = card.getByRole('img', { name: wordsMatching('discover.card.photoCount', {}, { whole: true }) });
+  await expect(bars).toHaveAccessibleName(wordsMatching('discover.card.photoCount', { at: 1 }), firstLoad);
   const box = await card.boundingBox();
   const name = await card.getByRole('heading', { level: 2 }).boundingBox();
   if (!box || !name) throw new Error('no card on top');
@@ -275,9 +281,13 @@ test('a finger on the right of the photo shows the next photo at any height abov
   const bottom = name.y - 24;
   for (const height of [0, 0.25, 0.5, 0.75, 1].map((at) => top + (bottom - top) * at)) {
     await page.touchscreen.tap(box.x + box.width * 0.8, height);
-    await expect(bars, `right at y=${String(Math.round(height))}`).toHaveAccessibleName(/^Photo 2 of/);
+    await expect(bars, `right at y=${String(Math.round(height))}`).toHaveAccessibleName(
+      wordsMatching('discover.card.photoCount', { at: 2 }),
+    );
     await page.touchscreen.tap(box.x + box.width * 0.2, height);
-    await expect(bars, `left at y=${String(Math.round(height))}`).toHaveAccessibleName(/^Photo 1 of/);
+    await expect(bars, `left at y=${String(Math.round(height))}`).toHaveAccessibleName(
+      wordsMatching('discover.card.photoCount', { at: 1 }),
+    );
   }
   await expect(page).toHaveURL('/app');
 

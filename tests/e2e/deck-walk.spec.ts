@@ -8,7 +8,7 @@ import { like, newPerson, phone, send, tierReaches } from './support/people.ts';
 import { toastOf } from './support/toast.ts';
 import { signedInUser } from './support/users.ts';
 import { amongDemoPeople, demoPeopleFirst } from './support/demo-people.ts';
-import { words } from './support/words.ts';
+import { words, wordsMatching } from './support/words.ts';
 
 // The deck and the screens around it as a person walks them on a phone (390x844, a finger): long names and words,
 // the live Likes-you count and Pass on its cards, a like made offline, toasts that leave the top bar free, and the
@@ -53,7 +53,9 @@ async function expectNoSidewaysScroll(page: Page, screen: string) {
 const heart = (page: Page) => page.getByRole('button', { name: words('discover.add') });
 const passButton = (page: Page) => page.getByRole('button', { name: words('discover.pass'), exact: true });
 const likesPill = (page: Page) =>
-  page.getByRole('navigation', { name: words('discover.tools') }).getByRole('link', { name: /^Likes you/ });
+  page
+    .getByRole('navigation', { name: words('discover.tools') })
+    .getByRole('link', { name: words('discover.tools.likesYou') });
 
 async function wishlistIds(request: APIRequestContext, userId: string) {
   const response = await request.get(`/api/wishlist/${userId}`);
@@ -124,7 +126,10 @@ test('long names and words wrap or end with an ellipsis on every screen at 390 p
   await expect(entry).toBeVisible(firstLoad);
   await expectNoSidewaysScroll(moderator.page, 'the report queue');
   await entry.tap();
-  await expect(moderator.page.getByRole('article', { name: /^Report by / })).toContainText(LONG_WORD, firstLoad);
+  await expect(moderator.page.getByRole('article', { name: wordsMatching('moderation.report.label') })).toContainText(
+    LONG_WORD,
+    firstLoad,
+  );
   await expectNoSidewaysScroll(moderator.page, 'a case');
   await Promise.all([other.context.close(), moderator.context.close()]);
 });
@@ -155,11 +160,13 @@ test('the Likes-you count is live, and a premium member passes people on Likes y
   // Someone new likes them while they look: the card arrives.
   await like(second.page.request, second.id, viewer.id);
   await expect(card('Blake')).toBeVisible();
-  await expect(page.getByText('2 people like you')).toBeVisible();
+  await expect(page.getByText(words('likes.count', { count: 2 }))).toBeVisible();
 
-  await card('Avery').getByRole('button', { name: 'Pass Avery Tester' }).tap();
+  await card('Avery')
+    .getByRole('button', { name: words('likes.pass', { name: 'Avery Tester' }) })
+    .tap();
   await expect(card('Avery')).toBeHidden();
-  await expect(page.getByText('1 person likes you')).toBeVisible();
+  await expect(page.getByText(words('likes.count', { count: 1 }))).toBeVisible();
   await page.reload();
   await expect(card('Blake')).toBeVisible(firstLoad);
   await expect(card('Avery')).toBeHidden();
@@ -172,7 +179,7 @@ test("a like made offline says it didn't go through with Retry, and Pass stays u
   const user = await signedInUser(page);
   await amongDemoPeople(page.request);
   await page.goto('/app');
-  await expect(page.getByText('Daily likes: 0 / 10')).toBeVisible(firstLoad);
+  await expect(page.getByText(words('discover.dailyLikes.limited', { used: 0, limit: 10 }))).toBeVisible(firstLoad);
   const liked = await topCardId(page);
 
   await context.setOffline(true);
@@ -190,7 +197,7 @@ test("a like made offline says it didn't go through with Retry, and Pass stays u
     .getByRole('button', { name: words('toast.retry') })
     .tap();
   await expect(page.getByText(words('toast.added.title'), { exact: true })).toBeVisible();
-  await expect(page.getByText('Daily likes: 1 / 10')).toBeVisible();
+  await expect(page.getByText(words('discover.dailyLikes.limited', { used: 1, limit: 10 }))).toBeVisible();
   expect(await wishlistIds(page.request, user.id)).toEqual([liked]);
 });
 
@@ -198,7 +205,7 @@ test("the 'Added to Wishlist' toast covers neither the likes counter nor the hea
   await signedInUser(page);
   await amongDemoPeople(page.request);
   await page.goto('/app');
-  await expect(page.getByText('Daily likes: 0 / 10')).toBeVisible(firstLoad);
+  await expect(page.getByText(words('discover.dailyLikes.limited', { used: 0, limit: 10 }))).toBeVisible(firstLoad);
   const tools = page.getByRole('navigation', { name: words('discover.tools') });
   const needed: Locator[] = [
     page.getByRole('link', { name: words('discover.header.upgrade') }),
@@ -210,7 +217,7 @@ test("the 'Added to Wishlist' toast covers neither the likes counter nor the hea
   ];
   const handles = await Promise.all(needed.map((control) => control.elementHandle()));
   await heart(page).tap();
-  await expect(toastOf(page)).toContainText('Added to Wishlist!');
+  await expect(toastOf(page)).toContainText(words('toast.added.title'));
   // At once, while the toast shows: what a finger on the middle of each control would touch.
   const touched = await page.evaluate(
     (controls) =>
@@ -255,7 +262,7 @@ test("tapping the right or left of a card's photo shows the person's next or pre
   expect(await topCardId(page)).toBe(person.id);
   const photo = topCard(page).getByRole('img', { name: words('discover.card.photoOf', { name: person.name }) });
   const where = (n: number) =>
-    topCard(page).getByRole('img', { name: `Photo ${String(n)} of ${String(person.photos.length)}` });
+    topCard(page).getByRole('img', { name: words('discover.card.photoCount', { at: n, count: person.photos.length }) });
   await expect(photo).toHaveAttribute('src', person.photos[0] ?? '');
 
   await tapPhoto(page, 0.8);

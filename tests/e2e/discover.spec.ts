@@ -20,7 +20,7 @@ test('a new user sees the header, the daily likes and the card stack', async ({ 
   await page.goto('/app');
 
   await expect(page.getByRole('heading', { level: 1, name: words('discover.header.title') })).toBeVisible(firstLoad);
-  await expect(page.getByText('Daily likes: 0 / 10')).toBeVisible();
+  await expect(page.getByText(words('discover.dailyLikes.limited', { used: 0, limit: 10 }))).toBeVisible();
   await expect(page.getByRole('link', { name: words('toast.limit.upgrade') })).toHaveAttribute('href', '/pricing');
   await expect(page.getByRole('link', { name: words('discover.header.wishlist') })).toHaveAttribute(
     'href',
@@ -71,26 +71,26 @@ test('adding from Discover shows the toast, moves the count and brings the next 
 
   await expect(page.getByText(words('toast.added.title'), { exact: true })).toBeVisible();
   await expect(page.getByText(words('toast.added.text'), { exact: true })).toBeVisible();
-  await expect(page.getByText('Daily likes: 1 / 10')).toBeVisible();
+  await expect(page.getByText(words('discover.dailyLikes.limited', { used: 1, limit: 10 }))).toBeVisible();
   await expect(topCard(page).getByRole('link')).not.toHaveAttribute('href', `/profile/${added}`);
   // The toast stays until dismissed (spec §4) and sits over the header.
   await page.getByRole('button', { name: words('ui.toast.dismiss') }).click();
   await page.getByRole('link', { name: words('discover.header.wishlist') }).click();
-  await expect(page.getByText('1 people')).toBeVisible();
+  await expect(page.getByText(words('wishlist.count', { count: 1 }))).toBeVisible();
 });
 
 test("a free user's 11th add shows 'Daily Limit Reached', whose Upgrade goes to /pricing", async ({ page }) => {
   const user = await signedInUser(page);
   await likeThroughApi(page.request, user, 10);
   await page.goto('/app');
-  await expect(page.getByText('Daily likes: 10 / 10')).toBeVisible(firstLoad);
+  await expect(page.getByText(words('discover.dailyLikes.limited', { used: 10, limit: 10 }))).toBeVisible(firstLoad);
   const person = await topCardId(page);
 
   await page.getByRole('button', { name: words('discover.add') }).click();
 
   await expect(page.getByText(words('toast.limit.title'), { exact: true })).toBeVisible();
   await expect(page.getByText(words('toast.limit.text'), { exact: true })).toBeVisible();
-  await expect(page.getByText('Daily likes: 10 / 10')).toBeVisible();
+  await expect(page.getByText(words('discover.dailyLikes.limited', { used: 10, limit: 10 }))).toBeVisible();
   expect(await topCardId(page), 'nothing was added: the same person is on top').toBe(person);
   await page.getByRole('button', { name: words('toast.limit.upgrade') }).click();
   await expect(page).toHaveURL('/pricing');
@@ -105,13 +105,13 @@ test('a swipe right adds the person on top, a swipe left passes, the arrow keys 
 
   await dragTopCard(page, 220);
   await expect(page.getByText(words('toast.added.title'), { exact: true })).toBeVisible();
-  await expect(page.getByText('Daily likes: 1 / 10')).toBeVisible();
+  await expect(page.getByText(words('discover.dailyLikes.limited', { used: 1, limit: 10 }))).toBeVisible();
   await expect(topCard(page).getByRole('link')).not.toHaveAttribute('href', `/profile/${liked}`);
 
   const passed = await topCardId(page);
   await dragTopCard(page, -220);
   await expect(topCard(page).getByRole('link')).not.toHaveAttribute('href', `/profile/${passed}`);
-  await expect(page.getByText('Daily likes: 1 / 10')).toBeVisible();
+  await expect(page.getByText(words('discover.dailyLikes.limited', { used: 1, limit: 10 }))).toBeVisible();
 
   // A short drag is neither: the card springs back.
   const kept = await topCardId(page);
@@ -122,5 +122,5 @@ test('a swipe right adds the person on top, a swipe left passes, the arrow keys 
   await page.keyboard.press('ArrowLeft');
   await expect(topCard(page).getByRole('link')).not.toHaveAttribute('href', `/profile/${kept}`);
   await page.keyboard.press('ArrowRight');
-  await expect(page.getByText('Daily likes: 2 / 10')).toBeVisible();
+  await expect(page.getByText(words('discover.dailyLikes.limited', { used: 2, limit: 10 }))).toBeVisible();
 });

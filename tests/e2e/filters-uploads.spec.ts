@@ -6,7 +6,7 @@ import { completeProfile } from './support/people.ts';
 import { aDayLaterFor } from './support/places.ts';
 import { toastOf } from './support/toast.ts';
 import { signedInUser } from './support/users.ts';
-import { words } from './support/words.ts';
+import { words, wordsMatching } from './support/words.ts';
 
 // On a phone (390x844, touch): the filters every plan has (an age range and a distance, 80 km by default once a
 // location is known, saved on the account, applied at once), and the spec's upload call with no body (spec §7).
@@ -20,11 +20,12 @@ const CHICAGO = { latitude: 41.8781, longitude: -87.6298 };
 
 /** How far the top card's person is, in km ("Less than 2 km away" reads 2). */
 async function topDistanceKm(page: Page): Promise<number> {
-  const text =
-    (await topCard(page)
-      .getByText(/km away$/)
-      .textContent()) ?? '';
-  return Number(/(\d[\d,]*) km away/.exec(text)?.[1]?.replace(/,/g, '') ?? NaN);
+  const kmAway = wordsMatching('distance.km', { km: /(\d[\d,]*)/ }, { whole: true });
+  const lessThan2 = words('distance.lessThan2');
+  const text = (await topCard(page).getByText(kmAway).or(topCard(page).getByText(lessThan2)).textContent()) ?? '';
+  if (text === lessThan2) return 2;
+  const km = kmAway.exec(text)?.slice(1).find(Boolean);
+  return Number(km?.replace(/,/g, '') ?? NaN);
 }
 
 /** The distances of the first `count` people of the deck, passing each with a tap. */
@@ -87,7 +88,13 @@ test('a free member in Brooklyn sees people nearby, narrows the deck by age and 
 
   // Nobody within 5 km: the distance dealbreaker is named, with the way back to the filters.
   await expect(page.getByRole('heading', { name: words('discover.empty.dealbreakers.title') })).toBeVisible();
-  await expect(page.getByText(/your distance dealbreaker/)).toBeVisible();
+  await expect(
+    page.getByText(
+      words('discover.empty.dealbreakers.text', {
+        names: words('discover.empty.dealbreakers.name', { which: 'distance' }),
+      }),
+    ),
+  ).toBeVisible();
   await page.getByRole('button', { name: words('discover.empty.adjustFilters') }).tap();
   await expect(sheet.getByText('20–70')).toBeVisible();
   await sheet.getByRole('combobox', { name: words('discover.filters.distance') }).selectOption('25');
@@ -129,7 +136,7 @@ test('changing "show me" on the profile changes the deck at once, without a relo
   await expect(page).toHaveURL('/profile');
   const section = page.getByRole('region', { name: words('profile.preferences.title') });
   await section.getByLabel(words('domain.preferences.showMe')).selectOption('men', firstLoad);
-  await seeToast(page, 'Saved: who you see');
+  await seeToast(page, words('domain.preferences.showMeSaved'));
   await page.getByRole('link', { name: words('profile.screen.back') }).tap();
   await expect(page).toHaveURL('/app');
   await expect(topCard(page)).toBeVisible();

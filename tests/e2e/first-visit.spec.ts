@@ -26,7 +26,7 @@ test("Discover arrives with its deck before the app's code has run, and the app 
   const card = topCard(page);
   const photo = card.getByRole('img', { name: wordsMatching('common.photoOf', {}, { whole: true }) }); // not the bars that count a person's photos
   await expect(photo).toBeVisible();
-  await expect(page.getByText('Daily likes: 0 / 10')).toBeVisible();
+  await expect(page.getByText(words('discover.dailyLikes.limited', { used: 0, limit: 10 }))).toBeVisible();
   await expect(page.locator('#root[data-prerendered]')).toHaveCount(1); // the app has not started
   const person = await card.getAttribute('aria-label');
   await photo.evaluate((photo) => photo.setAttribute('data-shown-first', ''));
@@ -38,7 +38,7 @@ test("Discover arrives with its deck before the app's code has run, and the app 
   expect(feedReads).toEqual([]); // the app started from the page's answers
   await page.getByRole('button', { name: words('discover.add') }).tap();
   await expect(card).not.toHaveAttribute('aria-label', person ?? '');
-  await expect(page.getByText('Daily likes: 1 / 10')).toBeVisible();
+  await expect(page.getByText(words('discover.dailyLikes.limited', { used: 1, limit: 10 }))).toBeVisible();
 });
 
 test("the wishlist and the profile arrive with the person's own data before the app's code has run", async ({

@@ -96,7 +96,9 @@ test('with the keyboard alone: sign up, browse the list view, like, match, write
   expect((await like(page.request, userId, ben.id)).matched).toBe(true);
 
   await page.goto('/app');
-  await expect(page.getByText(wordsMatching('discover.dailyLikes.limited', {}, { whole: true }))).toBeVisible(firstLoad);
+  await expect(page.getByText(wordsMatching('discover.dailyLikes.limited', {}, { whole: true }))).toBeVisible(
+    firstLoad,
+  );
 
   // A dialog takes the focus and gives it back to what opened it.
   const filters = page.getByRole('button', { name: words('discover.tools.filters') });
@@ -127,8 +129,8 @@ test('with the keyboard alone: sign up, browse the list view, like, match, write
     .poll(said)
     .toEqual(
       expect.arrayContaining([
-        'polite: Notification: Added to Wishlist! ❤️ You can view them in your wishlist.',
-        `polite: It's a match! You and ${first.name} added each other to your wishlists.`,
+        `polite: ${words('ui.toast.notification', { words: `${words('toast.added.title')} ${words('toast.added.text')}` })}`,
+        `polite: ${words('domain.match.announce', { name: first.name })}`,
       ]),
     );
 
@@ -146,6 +148,9 @@ test('with the keyboard alone: sign up, browse the list view, like, match, write
 
   // Ben writes while Kim is in another conversation: the toast is heard too.
   await send(ben.page.request, userId, 'Are you there?');
-  await expect.poll(said).toContain('polite: Notification: New message from Ben Tester Are you there?');
+  const newMessage = words('messaging.newMessageFrom', { name: 'Ben Tester' });
+  await expect
+    .poll(said)
+    .toContain(`polite: ${words('ui.toast.notification', { words: `${newMessage} Are you there?` })}`);
   await ben.context.close();
 });

@@ -1,7 +1,7 @@
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { holdAppCode } from './support/app-test.ts';
 import { completeOnboarding, newUser, signUpViaApi, signedInUser } from './support/users.ts';
-import { newContext } from './support/locale.ts';
+import { newContext, clearCookiesButLanguage } from './support/locale.ts';
 import { words } from './support/words.ts';
 
 // A page the edge sends rendered answers from the moment it shows, on a slow phone too (docs/architecture.md,
@@ -132,7 +132,7 @@ test.describe('before the app has started', () => {
   test('Sign In goes to the edge and on to Discover, and the app started then knows the person', async ({ page }) => {
     const user = await signUpViaApi(page, newUser('nojs'));
     await completeOnboarding(page, user);
-    await page.context().clearCookies();
+    await clearCookiesButLanguage(page.context());
     const app = await holdAppCode(page);
     await openAtOnce(page, '/login');
     const form = page.getByRole('form', { name: words('auth.login.form') });
@@ -154,7 +154,7 @@ test.describe('before the app has started', () => {
 
   test('a wrong password shows the page again with the message and the username kept', async ({ page }) => {
     const user = await signUpViaApi(page, newUser('nojs'));
-    await page.context().clearCookies();
+    await clearCookiesButLanguage(page.context());
     const app = await holdAppCode(page);
     await openAtOnce(page, '/login');
     const form = page.getByRole('form', { name: words('auth.login.form') });

@@ -22,7 +22,7 @@ test('an add that makes a match is celebrated, opens the new conversation, and t
   await demoPeopleFirst(page.request, user.id);
   await topCardLikesBack(page.request); // their order is the score's: someone who adds back on top
   await page.goto('/app');
-  await expect(page.getByText('Daily likes: 0 / 10')).toBeVisible(firstLoad);
+  await expect(page.getByText(words('discover.dailyLikes.limited', { used: 0, limit: 10 }))).toBeVisible(firstLoad);
   const celebration = page.getByRole('dialog', { name: words('domain.match.title') });
   let matchedId = '';
   for (let likes = 1; likes <= 10 && !matchedId; likes++) {

@@ -16,7 +16,9 @@ test.beforeEach(() => test.slow());
 
 /** The Matches entry of the bottom navigation. */
 const matchesTab = (page: Page) =>
-  page.getByRole('navigation', { name: words('ui.nav.label') }).getByRole('link', { name: wordsMatching('navigation.matches', {}, { whole: true }) });
+  page
+    .getByRole('navigation', { name: words('ui.nav.label') })
+    .getByRole('link', { name: wordsMatching('navigation.matches', {}, { whole: true }) });
 
 /** Sends `text` from the open conversation's composer. */
 async function write(page: Page, text: string) {
@@ -44,13 +46,13 @@ test('two new people match, write and answer without reloading; the unread badge
   await ana.page.goto('/likes');
   await ana.page
     .getByRole('article', { name: /^Ben/ })
-    .getByRole('button', { name: /Like Ben .* back/ })
+    .getByRole('button', { name: wordsMatching('likes.likeBack', { name: /Ben.*/ }) })
     .tap(firstLoad);
   const moment = ana.page.getByRole('dialog', { name: words('domain.match.title') });
   await expect(moment.getByRole('img')).toHaveCount(2);
   await moment.getByRole('link', { name: words('domain.match.message') }).tap();
   await expect(ana.page).toHaveURL(`/matches/${ben.id}`);
-  await expect(ana.page.getByText('Say hello to Ben')).toBeVisible(firstLoad);
+  await expect(ana.page.getByText(words('conversation.hello.title', { name: 'Ben' }))).toBeVisible(firstLoad);
 
   // Ben is told at once, and the match reaches his list as it happens.
   const benMoment = ben.page.getByRole('dialog', { name: words('domain.match.title') });
@@ -63,11 +65,11 @@ test('two new people match, write and answer without reloading; the unread badge
   );
 
   // Ben is elsewhere: the message arrives as a toast, the list shows it unread and the navigation counts it.
-  await expect(matchesTab(ben.page)).toHaveAccessibleName(/1 unread message/);
+  await expect(matchesTab(ben.page)).toHaveAccessibleName(wordsMatching('navigation.unreadMessages', { count: 1 }));
   const row = ben.page.getByRole('link', { name: /^Ana Tester/ });
   await expect(row).toContainText('Hi Ben! Tacos or trail runs?');
-  await expect(row.getByLabel('1 unread')).toBeVisible();
-  const toast = toastOf(ben.page).filter({ hasText: 'New message from Ana Tester' });
+  await expect(row.getByLabel(words('matches.row.unread', { count: 1 }))).toBeVisible();
+  const toast = toastOf(ben.page).filter({ hasText: words('messaging.newMessageFrom', { name: 'Ana Tester' }) });
   await expect(toast).toBeVisible();
   await toast.getByRole('button', { name: words('messaging.reply') }).tap();
   await expect(ben.page).toHaveURL(`/matches/${ana.id}`);
@@ -93,7 +95,7 @@ test('two new people match, write and answer without reloading; the unread badge
   await expect(ben.page.getByText(wordsMatching('conversation.seen'))).toHaveCount(0);
 
   // The profile is one tap away, and Back returns to the conversation.
-  await ben.page.getByRole('link', { name: 'Ana Tester View profile' }).tap();
+  await ben.page.getByRole('link', { name: `Ana Tester ${words('conversation.viewProfile')}` }).tap();
   await expect(ben.page).toHaveURL(`/profile/${ana.id}`);
   await ben.page.getByRole('link', { name: words('ui.header.back'), exact: true }).tap();
   await expect(ben.page).toHaveURL(`/matches/${ana.id}`);
@@ -116,7 +118,7 @@ test('a free user sees what is left today, and at the limit why and the upgrade;
 
   const { page } = cleo;
   await page.goto(`/matches/${dan.id}`);
-  await expect(page.getByText('1 message left today')).toBeVisible(firstLoad);
+  await expect(page.getByText(words('conversation.left', { count: 1 }))).toBeVisible(firstLoad);
 
   // The composer at the foot of the screen, and still there when a keyboard takes the lower half.
   const composer = page.getByRole('form', { name: words('conversation.composer') });
@@ -133,8 +135,8 @@ test('a free user sees what is left today, and at the limit why and the upgrade;
   await page.setViewportSize({ width: 390, height: 844 });
 
   await write(page, 'The twentieth');
-  const prompt = page.getByRole('group', { name: "You've sent today's 20 messages" });
-  await expect(prompt).toContainText('00:00 UTC');
+  const prompt = page.getByRole('group', { name: words('conversation.limit.title', { limit: 20 }) });
+  await expect(prompt).toContainText(wordsMatching('conversation.limit.resetAt'));
   await expect(page.getByRole('textbox', { name: words('conversation.message') })).toHaveCount(0);
   await prompt.getByRole('link', { name: words('profile.subscription.upgrade') }).tap();
   await expect(page).toHaveURL('/pricing');

@@ -44,7 +44,7 @@ test('the app asks for notifications after a first match, never at load; Not now
   await expect(prompt(page)).toBeHidden(); // never over the match moment
   await moment.getByRole('button', { name: words('domain.match.keepSwiping') }).click();
   await expect(prompt(page)).toBeVisible();
-  await expect(prompt(page)).toContainText('New matches and messages reach you even when Wishlist is closed.');
+  await expect(prompt(page)).toContainText(words('notifications.prompt.text'));
   await prompt(page)
     .getByRole('button', { name: words('notifications.prompt.notNow') })
     .click();
@@ -52,7 +52,9 @@ test('the app asks for notifications after a first match, never at load; Not now
 
   // Asked once on this device: a message later does not ask again (the profile's section turns them on).
   await send(ben.page.request, ana.id, 'Hi Ana!');
-  await expect(page.getByText('New message from Ben Tester', { exact: true })).toBeVisible(); // the toast of the message: it did arrive
+  await expect(
+    page.getByText(words('messaging.newMessageFrom', { name: 'Ben Tester' }), { exact: true }),
+  ).toBeVisible(); // the toast of the message: it did arrive
   await expect(prompt(page)).toBeHidden();
   await ben.context.close();
 });
@@ -114,7 +116,7 @@ test('a push shows a notification; tapping it opens the conversation', async ({ 
     scope.dispatchEvent(new NotificationClick('notificationclick', { notification }));
   }, `conversation-${ben.id}`);
   await expect(page).toHaveURL(`/matches/${ben.id}`);
-  await expect(page.getByText('Say hello to Ben')).toBeVisible(firstLoad);
+  await expect(page.getByText(words('conversation.hello.title', { name: 'Ben' }))).toBeVisible(firstLoad);
   await ben.context.close();
 });
 

@@ -88,6 +88,6 @@ test('signed in, a second visit starts offline: the app shell, Discover and the 
   await main.getByRole('link', { name: words('discover.header.title') }).click();
   await expect(page).toHaveURL('/wishlist');
   await expect(page.getByText(words('federation.unavailable.title'))).toBeHidden();
-  await expect(page.getByRole('heading', { level: 1, name: /Wishlist/ })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: words('wishlist.title') })).toBeVisible();
   await context.setOffline(false);
 });

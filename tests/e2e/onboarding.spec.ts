@@ -53,9 +53,9 @@ test('a new person signs up, is walked through onboarding, and then sees the fir
   await expect(page.getByRole('heading', { level: 1, name: words('onboarding.birthDate.title') })).toBeVisible(
     firstLoad,
   );
-  await expect(page.getByText(/adults only: you must be 18 or older/)).toBeVisible();
+  await expect(page.getByText(words('onboarding.birthDate.text'))).toBeVisible();
   // Signup's 'Account created!' toast does not cover why the birth date is asked.
-  await expectToastBelowText(page, /adults only: you must be 18 or older/);
+  await expectToastBelowText(page, words('onboarding.birthDate.text'));
   await expect(topCard(page)).toHaveCount(0);
   await page.screenshot({ path: 'test-results/onboarding-1-birth-date.png' });
   await page.getByLabel(words('domain.details.birthDate')).fill('1994-08-21');
@@ -78,7 +78,7 @@ test('a new person signs up, is walked through onboarding, and then sees the fir
   await expect(page.getByRole('heading', { level: 1, name: words('onboarding.preferences.title') })).toBeVisible();
   await page.getByRole('combobox', { name: words('domain.preferences.iAm') }).selectOption('woman');
   await expect(toastOf(page)).toContainText(words('domain.preferences.genderSaved'));
-  await expectToastBelowText(page, 'Your deck follows these choices, both ways.');
+  await expectToastBelowText(page, words('onboarding.preferences.text'));
   await page.getByRole('combobox', { name: words('domain.preferences.showMe') }).selectOption('everyone');
   await expect(toastOf(page).filter({ hasText: words('domain.preferences.showMeSaved') })).toBeVisible();
   await page.screenshot({ path: 'test-results/onboarding-3-preferences.png' });
@@ -161,7 +161,14 @@ test("Discover's banner asks only for what is missing: never for a location alre
   await page.goto('/app');
   const banner = page.getByRole('link', { name: words('discover.preferences.meet') });
   await expect(banner).toBeVisible(firstLoad);
-  await expect(banner).toContainText('Choose your gender and who to show you.');
-  await expect(banner).not.toContainText('location');
+  await expect(banner).toContainText(
+    words('discover.preferences.choose', {
+      choices: words('discover.preferences.listEnd', {
+        choices: words('discover.preferences.gender'),
+        choice: words('discover.preferences.showMe'),
+      }),
+    }),
+  );
+  await expect(banner).not.toContainText(words('discover.preferences.location'));
   await page.screenshot({ path: 'test-results/discover-banner.png' });
 });

@@ -37,19 +37,26 @@ test('photos: thumbnails with progress, the first 5 of 6 kept, delete once asked
   const chooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: words('profile.photos.add') }).tap();
   await (await chooser).setFiles(files);
-  await expect(page.getByText('You chose 6 photos; only the first 5 were kept.')).toBeVisible();
+  await expect(page.getByText(words('profile.photos.kept', { chosen: 6, kept: 5 }))).toBeVisible();
   const chosen = page.getByRole('list', { name: words('uploader.chosen') }).getByRole('listitem');
   await expect(chosen).toHaveCount(5);
   await expect(chosen.getByRole('img')).toHaveCount(5);
   await expect(chosen.first().getByRole('img')).toHaveAttribute('src', /^(blob|data):/);
   // Each photo may be described as it is chosen: its text for people who cannot see it.
-  await chosen.first().getByRole('textbox', { name: 'What does photo-1.png show? (optional)' }).fill('A small square');
+  await chosen
+    .first()
+    .getByRole('textbox', { name: words('uploader.describe', { name: 'photo-1.png' }) })
+    .fill('A small square');
 
-  await page.getByRole('button', { name: 'Upload 5 Photos' }).tap();
-  await expect(page.getByRole('progressbar', { name: 'Uploading photo-1.png' })).toBeVisible();
-  await expect(page.getByRole('progressbar', { name: 'Uploading photo-5.png' })).toBeVisible();
+  await page.getByRole('button', { name: words('profile.photos.upload', { count: 5 }) }).tap();
+  await expect(
+    page.getByRole('progressbar', { name: words('uploader.uploadingFile', { name: 'photo-1.png' }) }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('progressbar', { name: words('uploader.uploadingFile', { name: 'photo-5.png' }) }),
+  ).toBeVisible();
   release();
-  await expect(page.getByText('Photos uploaded successfully!', { exact: true })).toBeVisible();
+  await expect(page.getByText(words('profile.photos.uploaded', { count: 5 }), { exact: true })).toBeVisible();
   await expect(photos(page).getByRole('img')).toHaveCount(5);
   await expect(photos(page).getByRole('img', { name: 'A small square' })).toHaveCount(1);
   // The grid shows the thumbnails the server made.
@@ -59,7 +66,9 @@ test('photos: thumbnails with progress, the first 5 of 6 kept, delete once asked
 
   // Delete one: a tap asks first, showing the photo; Cancel keeps it.
   const before = await sources(page);
-  await photos(page).getByRole('button', { name: 'Delete photo 2' }).tap();
+  await photos(page)
+    .getByRole('button', { name: words('profile.photos.delete', { number: 2 }) })
+    .tap();
   const asking = page.getByRole('dialog', { name: words('profile.photos.deleteTitle') });
   await expect(asking.getByRole('img', { name: words('profile.photos.deleteAlt') })).toHaveAttribute(
     'src',
@@ -69,7 +78,9 @@ test('photos: thumbnails with progress, the first 5 of 6 kept, delete once asked
   await asking.getByRole('button', { name: words('ui.confirm.cancel') }).tap();
   await expect(asking).toHaveCount(0);
   expect(await sources(page)).toEqual(before);
-  await photos(page).getByRole('button', { name: 'Delete photo 2' }).tap();
+  await photos(page)
+    .getByRole('button', { name: words('profile.photos.delete', { number: 2 }) })
+    .tap();
   await asking.getByRole('button', { name: words('profile.photos.deleteConfirm') }).tap();
   await expect(asking).toHaveCount(0);
   await expect(page.getByText(words('profile.photos.deleted'), { exact: true })).toBeVisible();
@@ -99,7 +110,9 @@ test('photos: thumbnails with progress, the first 5 of 6 kept, delete once asked
 
   // The main photo is the profile picture, and Discover's header shows it at once.
   const third = ((await sources(page))[2] ?? '').replace('?variant=thumbnail', '');
-  await photos(page).getByRole('button', { name: 'Make photo 3 your profile picture' }).tap();
+  await photos(page)
+    .getByRole('button', { name: words('profile.photos.makeProfilePicture', { number: 3 }) })
+    .tap();
   await expect(page.getByText(words('profile.photos.pictureUpdated'), { exact: true })).toBeVisible();
   // The toast stays until dismissed (spec §4) and sits over the header.
   await page.getByRole('button', { name: words('ui.toast.dismiss') }).tap();

@@ -49,7 +49,7 @@ test('a free user sees "Likes you" and interests in common locked; after paying 
   const tools = page.getByRole('navigation', { name: words('discover.tools') });
   await tools.getByRole('link', { name: words('discover.tools.likesYou') }).tap(firstLoad);
   await expect(page).toHaveURL('/likes');
-  await expect(page.getByText('1 person likes you')).toBeVisible(firstLoad);
+  await expect(page.getByText(words('likes.count', { count: 1 }))).toBeVisible(firstLoad);
   await expect(page.getByTestId('blurred-likes').locator('> *')).toHaveCount(1);
   await expect(page.getByText('Rowan')).toHaveCount(0);
   const prompt = page.getByRole('group', { name: words('likes.upgrade.title') });
@@ -70,19 +70,25 @@ test('a free user sees "Likes you" and interests in common locked; after paying 
     .tap();
   await expect(page).toHaveURL('/pricing');
 
-  await page.getByRole('button', { name: 'Choose Premium' }).tap(firstLoad);
-  const checkout = page.getByRole('region', { name: 'Complete Your Premium Subscription' });
+  await page
+    .getByRole('button', { name: words('pricing.plan.choose', { plan: words('plans.name.premium') }) })
+    .tap(firstLoad);
+  const checkout = page.getByRole('region', {
+    name: words('pricing.checkout.title', { plan: words('plans.name.premium') }),
+  });
   await checkout.getByLabel(words('pricing.testCard.number')).fill('4242 4242 4242 4242');
   await checkout.getByLabel(words('pricing.testCard.expiry')).fill('12/34');
   await checkout.getByLabel(words('pricing.testCard.cvc')).fill('123');
-  await checkout.getByRole('button', { name: 'Subscribe to Premium' }).tap();
+  await checkout
+    .getByRole('button', { name: words('pricing.checkout.subscribe', { plan: words('plans.name.premium') }) })
+    .tap();
   await expect(page.getByText(words('pricing.payment.success.title'), { exact: true })).toBeVisible();
   await tierReaches(page.request, 'premium');
 
   await page.goto('/likes');
   const card = page.getByRole('article', { name: /^Rowan/ });
   await expect(card).toBeVisible(firstLoad);
-  await card.getByRole('button', { name: /Like Rowan .* back/ }).tap();
+  await card.getByRole('button', { name: wordsMatching('likes.likeBack', { name: /Rowan.*/ }) }).tap();
   const moment = page.getByRole('dialog', { name: words('domain.match.title') });
   await expect(moment.getByRole('link', { name: words('domain.match.message') })).toBeVisible();
   await moment.getByRole('button', { name: words('domain.match.keepSwiping') }).tap();
@@ -132,18 +138,20 @@ test('a gold user super likes with the star and an upward swipe, boosts with a c
   await newPeopleOnTop(browser, ['Avery', 'Blake', 'Casey']); // two super liked, one left on top
 
   await page.goto('/app');
-  await expect(page.getByRole('button', { name: 'Super like, 5 left today' })).toBeVisible(firstLoad);
+  await expect(page.getByRole('button', { name: words('discover.superLike.left', { left: 5 }) })).toBeVisible(
+    firstLoad,
+  );
   const first = await topCardId(page);
-  await page.getByRole('button', { name: 'Super like, 5 left today' }).tap();
-  await seeToast(page, 'Super like sent! ⭐');
-  await expect(page.getByRole('button', { name: 'Super like, 4 left today' })).toBeVisible();
+  await page.getByRole('button', { name: words('discover.superLike.left', { left: 5 }) }).tap();
+  await seeToast(page, words('toast.superLiked.title'));
+  await expect(page.getByRole('button', { name: words('discover.superLike.left', { left: 4 }) })).toBeVisible();
   await expect.poll(() => topCardId(page)).not.toBe(first);
 
   const second = await topCardId(page);
   // An upward swipe with a finger: a super like.
   await swipe(page, topCard(page), 10, -260);
-  await seeToast(page, 'Super like sent! ⭐');
-  await expect(page.getByRole('button', { name: 'Super like, 3 left today' })).toBeVisible();
+  await seeToast(page, words('toast.superLiked.title'));
+  await expect(page.getByRole('button', { name: words('discover.superLike.left', { left: 3 }) })).toBeVisible();
   await expect.poll(() => topCardId(page)).not.toBe(second);
   const wishlist = await page.request.get(`/api/wishlist/${user.id}`);
   const added = ((await wishlist.json()) as { wishlist: { profile: { id: string } }[] }).wishlist.map(
@@ -158,15 +166,19 @@ test('a gold user super likes with the star and an upward swipe, boosts with a c
     .getByRole('dialog', { name: words('discover.boost.sheet.title') })
     .getByRole('button', { name: words('discover.boost.sheet.confirm') })
     .tap();
-  await seeToast(page, 'Boost started! ⚡');
-  await expect(tools.getByRole('timer', { name: wordsMatching('discover.boost.timer', { time: /(30:00|29:\d\d)/ }, { whole: true }) })).toBeVisible();
+  await seeToast(page, words('discover.boost.started'));
+  await expect(
+    tools.getByRole('timer', {
+      name: wordsMatching('discover.boost.timer', { time: /(30:00|29:\d\d)/ }, { whole: true }),
+    }),
+  ).toBeVisible();
   expect((await entitlementsOf(page.request)).boostEndsAt).not.toBeNull();
 
   await page.goto('/profile');
   const incognito = page.getByRole('switch', { name: words('profile.incognito.label') });
   await expect(incognito).toHaveAttribute('aria-checked', 'false', firstLoad);
   await incognito.tap();
-  await seeToast(page, 'Incognito is on');
+  await seeToast(page, words('discover.boost.sheet.incognito.label'));
   await expect(incognito).toHaveAttribute('aria-checked', 'true');
   await page.reload();
   await expect(page.getByRole('switch', { name: words('profile.incognito.label') })).toHaveAttribute(
@@ -187,15 +199,23 @@ test('a free user is invited to choose gender, "show me" and location; Incognito
   await page.goto('/app');
   const invitation = page.getByRole('link', { name: words('discover.preferences.meet') });
   await expect(invitation).toBeVisible(firstLoad);
-  await page.getByRole('button', { name: 'Super like (Gold)' }).tap();
-  const upgrade = page.getByRole('dialog', { name: 'Super likes come with Gold' });
-  await expect(upgrade.getByRole('link', { name: 'Upgrade to Gold' })).toHaveAttribute('href', '/pricing');
+  await page
+    .getByRole('button', { name: words('discover.superLike.locked', { plans: words('plans.name.gold') }) })
+    .tap();
+  const upgrade = page.getByRole('dialog', {
+    name: words('discover.locked.superLike.title', { plans: words('plans.name.gold') }),
+  });
+  await expect(
+    upgrade.getByRole('link', { name: words('pricing.change.upgradeTitle', { plan: words('plans.name.gold') }) }),
+  ).toHaveAttribute('href', '/pricing');
   await upgrade.getByRole('button', { name: words('ui.dialog.close') }).tap();
   await page
     .getByRole('navigation', { name: words('discover.tools') })
     .getByRole('button', { name: words('discover.boost') })
     .tap();
-  await expect(page.getByRole('dialog', { name: 'Boosts come with Premium' })).toBeVisible();
+  await expect(
+    page.getByRole('dialog', { name: words('discover.locked.boost.title', { plans: words('plans.name.premium') }) }),
+  ).toBeVisible();
   await page
     .getByRole('dialog')
     .getByRole('button', { name: words('ui.dialog.close') })
@@ -205,15 +225,17 @@ test('a free user is invited to choose gender, "show me" and location; Incognito
   await expect(page).toHaveURL('/profile');
   const section = page.getByRole('region', { name: words('profile.preferences.title') });
   await section.getByLabel(words('domain.preferences.iAm')).selectOption('woman');
-  await seeToast(page, 'Gender saved');
+  await seeToast(page, words('domain.preferences.genderSaved'));
   await section.getByLabel(words('domain.preferences.showMe')).selectOption('everyone');
-  await seeToast(page, 'Saved: who you see');
+  await seeToast(page, words('domain.preferences.showMeSaved'));
   await context.grantPermissions(['geolocation']);
   await context.setGeolocation({ latitude: 30.29, longitude: -97.75 });
   await section.getByRole('button', { name: words('domain.location.useMine') }).tap();
-  await seeToast(page, /^Location set near /);
+  await seeToast(page, wordsMatching('domain.location.setNear'));
   const privacy = page.getByRole('region', { name: words('profile.incognito.title') });
-  await expect(privacy.getByRole('link', { name: 'Upgrade to Gold' })).toHaveAttribute('href', '/pricing');
+  await expect(
+    privacy.getByRole('link', { name: words('pricing.change.upgradeTitle', { plan: words('plans.name.gold') }) }),
+  ).toHaveAttribute('href', '/pricing');
   await expect(privacy.getByRole('switch')).toHaveCount(0);
 
   const profile = (await (await page.request.get('/api/profile')).json()) as {

@@ -26,7 +26,9 @@ test("a guest's pricing arrives with its plans before the app's code has run, an
   await expect(page.locator('#root[data-prerendered]')).toHaveCount(1); // the app has not started
   await premium.evaluate((card) => card.setAttribute('data-shown-first', ''));
   // Tapped as soon as it shows: held, and answered once the app has started.
-  await premium.getByRole('button', { name: 'Choose Premium' }).tap();
+  await premium
+    .getByRole('button', { name: words('pricing.plan.choose', { plan: words('plans.name.premium') }) })
+    .tap();
   app.release();
   await opened;
 

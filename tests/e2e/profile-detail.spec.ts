@@ -49,7 +49,7 @@ test("tapping a card opens the profile, which adds, and says 'Already in your wi
   await page.getByRole('link', { name: words('profile.pass') }).click();
   await expect(page).toHaveURL('/app');
   await expect(topCard(page).getByRole('link')).not.toHaveAttribute('href', `/profile/${id}`);
-  await expect(page.getByText('Daily likes: 1 / 10')).toBeVisible();
+  await expect(page.getByText(words('discover.dailyLikes.limited', { used: 1, limit: 10 }))).toBeVisible();
 });
 
 test("an unknown profile shows 'Profile not found' and 'Go Back' returns to Discover", async ({ page }) => {
@@ -95,7 +95,9 @@ test('a profile page says how far the person is, never closer than "Less than 2 
   await expect(page.getByText(words('profile.nearby'), { exact: true })).toBeVisible(firstLoad);
   await aDayLaterFor(page.request);
   await page.reload();
-  await expect(page.getByText(/^\d{2}[05] km away$/)).toBeVisible(firstLoad);
+  await expect(page.getByText(wordsMatching('profile.distance', { km: /\d{2}[05]/ }, { whole: true }))).toBeVisible(
+    firstLoad,
+  );
 });
 
 test.describe('on a phone', () => {
@@ -120,7 +122,7 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('button', { name: words('profile.add') })).toHaveCount(0);
     await message.tap();
     await expect(page).toHaveURL(`/matches/${ben.id}`);
-    await expect(page.getByRole('textbox', { name: /message/i })).toBeVisible(firstLoad);
+    await expect(page.getByRole('textbox', { name: words('conversation.message') })).toBeVisible(firstLoad);
 
     // The server keeps a match out of passes too.
     const passed = await page.request.post('/api/passes', { data: { profileId: ben.id } });

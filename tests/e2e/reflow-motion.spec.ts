@@ -51,7 +51,7 @@ test.describe('at 320 px wide', () => {
     await expectEachReflows(page, [
       ...pathsFor('users'),
       { path: `/profile/${ana.id}` },
-      { path: `/matches/${ana.id}`, shown: 'View profile' },
+      { path: `/matches/${ana.id}`, shown: words('conversation.viewProfile') },
     ]);
   });
 

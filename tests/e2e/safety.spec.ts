@@ -53,14 +53,14 @@ test("blocking from a conversation: it vanishes from both people's matches, and 
 
   await page.goto(`/matches/${ben.id}`);
   await expect(page.getByText('Hi Ana!')).toBeVisible(firstLoad);
-  await page.getByRole('button', { name: 'More options for Ben' }).tap();
-  await page.getByRole('button', { name: 'Block Ben' }).tap();
+  await page.getByRole('button', { name: words('common.menu.moreOptions', { name: 'Ben' }) }).tap();
+  await page.getByRole('button', { name: words('common.menu.block', { name: 'Ben' }) }).tap();
   await page
-    .getByRole('dialog', { name: 'Block Ben?' })
+    .getByRole('dialog', { name: words('common.block.title', { name: 'Ben' }) })
     .getByRole('button', { name: words('common.block') })
     .tap();
 
-  await expect(toastOf(page).filter({ hasText: 'Ben is blocked' })).toBeVisible();
+  await expect(toastOf(page).filter({ hasText: words('common.block.done', { name: 'Ben' }) })).toBeVisible();
   await expect(page).toHaveURL('/matches');
   await expect(page.getByText(words('matches.empty.title'))).toBeVisible();
   // To Ben the block reads like Ana deleting her account: nothing tells his open page (she is still listed there),
@@ -82,17 +82,15 @@ test('unmatching from the matches list, after a confirm: the conversation ends f
   test.slow(); // two people, two browsers
   const { ana, ben } = await matchedWithMessage(page, browser);
   await page.goto('/matches');
-  await page.getByRole('button', { name: 'More options for Ben' }).tap(firstLoad);
+  await page.getByRole('button', { name: words('common.menu.moreOptions', { name: 'Ben' }) }).tap(firstLoad);
   await page.getByRole('button', { name: words('common.unmatch') }).tap();
-  const confirm = page.getByRole('dialog', { name: 'Unmatch Ben?' });
+  const confirm = page.getByRole('dialog', { name: words('common.unmatch.title', { name: 'Ben' }) });
   // It says the unmatch is final, and what each of them keeps.
-  await expect(confirm).toContainText(
-    "This can't be undone. You leave each other's matches and won't see each other on Wishlist again. The conversation closes for both of you: what was written stays readable, but nobody can write. Ben sees that you are no longer matched.",
-  );
+  await expect(confirm).toContainText(words('common.unmatch.text', { name: 'Ben' }));
   await expect(confirm).not.toContainText('for a while');
   await confirm.getByRole('button', { name: words('common.unmatch') }).tap();
 
-  await expect(toastOf(page).filter({ hasText: 'You unmatched Ben' })).toBeVisible();
+  await expect(toastOf(page).filter({ hasText: words('common.unmatch.done', { name: 'Ben' }) })).toBeVisible();
   await expect(page.getByText(words('matches.row.ended'))).toBeVisible();
   await ben.page.goto(`/matches/${ana.id}`);
   await expect(ben.page.getByText('Hi Ana!')).toBeVisible(firstLoad);
@@ -115,13 +113,16 @@ test('blocking from a profile page: the person vanishes for both, and comes back
 
   await page.goto(`/profile/${ben.id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Ben Stone' })).toBeVisible(firstLoad);
-  await page.getByRole('button', { name: 'More options for Ben' }).tap();
-  await page.getByRole('dialog', { name: 'Ben Stone' }).getByRole('button', { name: 'Block Ben' }).tap();
-  const confirm = page.getByRole('dialog', { name: 'Block Ben?' });
-  await expect(confirm).toContainText("Ben won't be told.");
+  await page.getByRole('button', { name: words('common.menu.moreOptions', { name: 'Ben' }) }).tap();
+  await page
+    .getByRole('dialog', { name: 'Ben Stone' })
+    .getByRole('button', { name: words('common.menu.block', { name: 'Ben' }) })
+    .tap();
+  const confirm = page.getByRole('dialog', { name: words('common.block.title', { name: 'Ben' }) });
+  await expect(confirm).toContainText(words('common.block.text', { name: 'Ben' }));
   await confirm.getByRole('button', { name: words('common.block') }).tap();
 
-  await expect(toastOf(page).filter({ hasText: 'Ben is blocked' })).toBeVisible();
+  await expect(toastOf(page).filter({ hasText: words('common.block.done', { name: 'Ben' }) })).toBeVisible();
   await expect(page).toHaveURL('/app');
   await page.goto(`/profile/${ben.id}`);
   await expect(page.getByRole('heading', { name: words('profile.notFound.title') })).toBeVisible(firstLoad);
@@ -138,9 +139,11 @@ test('blocking from a profile page: the person vanishes for both, and comes back
   const blocked = page.getByRole('region', { name: words('profile.blocked.title') });
   await blocked.scrollIntoViewIfNeeded();
   await expect(blocked.getByText('Ben Stone')).toBeVisible(firstLoad);
-  await blocked.getByRole('button', { name: 'Unblock Ben Stone' }).tap();
-  await expect(toastOf(page).filter({ hasText: 'Ben Stone is unblocked' })).toBeVisible();
-  await expect(blocked.getByText(/^Nobody\./)).toBeVisible();
+  await blocked.getByRole('button', { name: words('profile.blocked.unblockName', { name: 'Ben Stone' }) }).tap();
+  await expect(
+    toastOf(page).filter({ hasText: words('profile.blocked.unblocked', { name: 'Ben Stone' }) }),
+  ).toBeVisible();
+  await expect(blocked.getByText(words('profile.blocked.none'))).toBeVisible();
   await ben.page.goto(`/profile/${me.id}`);
   await expect(ben.page.getByRole('heading', { level: 1, name: 'Maya' })).toBeVisible(firstLoad);
   await ben.close();

@@ -19,7 +19,9 @@ async function discoverOpen(page: Page) {
     (res) => new URL(res.url()).pathname === '/api/events' && res.status() === 200,
   );
   await page.goto('/app');
-  await expect(page.getByRole('navigation').getByRole('link', { name: words('navigation.discover') })).toBeVisible(firstLoad);
+  await expect(page.getByRole('navigation').getByRole('link', { name: words('navigation.discover') })).toBeVisible(
+    firstLoad,
+  );
   await streamOpen;
   await page.evaluate(() => Object.assign(window, { notReloaded: true }));
 }
@@ -49,7 +51,7 @@ test('a person with Discover open is told within 5 s that a moderator suspended 
     (until) => new Intl.DateTimeFormat(undefined, { dateStyle: 'long' }).format(new Date(until)),
     started + days * 86_400_000,
   );
-  await expect(ana.page.getByRole('main')).toContainText(`You can sign in again from ${endDay}`);
+  await expect(ana.page.getByRole('main')).toContainText(words('session.suspended.text', { until: endDay }));
   await expect(ana.page.getByRole('navigation')).toBeHidden();
   await ana.page.screenshot({ path: test.info().outputPath('suspended.png') });
   expect(await ana.page.evaluate(() => localStorage.getItem('wishlist-user'))).toBeNull();
@@ -85,7 +87,7 @@ test('a person with Discover open is told within 5 s that they were signed out b
   });
   expect(Date.now() - started).toBeLessThan(5_000);
   expect(await notReloaded(ana.page)).toBe(true);
-  await expect(ana.page.getByRole('main')).toContainText('Your password was changed or reset on another device');
+  await expect(ana.page.getByRole('main')).toContainText(words('session.signedOutElsewhere.text'));
   await ana.page.screenshot({ path: test.info().outputPath('signed-out-elsewhere.png') });
 
   // Signing in again with the new password brings her back to Discover.

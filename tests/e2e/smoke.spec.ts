@@ -21,9 +21,9 @@ test('the pricing page, whatever the case of its path, lists the three plans', a
   const free = page.getByRole('article', { name: words('plans.name.free'), exact: true });
   const premium = page.getByRole('article', { name: words('plans.name.premium'), exact: true });
   const gold = page.getByRole('article', { name: words('plans.name.gold'), exact: true });
-  await expect(free).toContainText('$0/month');
-  await expect(premium).toContainText('$9.99/month');
-  await expect(gold).toContainText('$19.99/month');
+  await expect(free).toContainText(`$0${words('pricing.plan.perMonth')}`);
+  await expect(premium).toContainText(`$9.99${words('pricing.plan.perMonth')}`);
+  await expect(gold).toContainText(`$19.99${words('pricing.plan.perMonth')}`);
   await expect(gold).toContainText(words('pricing.plan.mostPopular'));
   await expect(page.getByText(words('pricing.plan.mostPopular'))).toHaveCount(1);
   // The remote runs on the shell's React: a second copy would fail with "Invalid hook call".

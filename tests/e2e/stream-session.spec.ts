@@ -23,7 +23,9 @@ test('a page whose session ended elsewhere reads no further message, and its str
   await expect(ben.page.getByRole('link', { name: /^Ana Tester/ })).toBeVisible(firstLoad);
   // The stream is live: a message arrives as a toast.
   await send(ana.page.request, ben.id, 'Before the sign-out');
-  await expect(toastOf(ben.page).filter({ hasText: 'New message from Ana Tester' })).toBeVisible();
+  await expect(
+    toastOf(ben.page).filter({ hasText: words('messaging.newMessageFrom', { name: 'Ana Tester' }) }),
+  ).toBeVisible();
 
   // The session ends without the page knowing (the request shares the page's cookies). From then on, whatever the page
   // shows is watched for the message sent after.

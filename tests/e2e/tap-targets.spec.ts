@@ -48,7 +48,8 @@ async function expectAllTappable(scope: Locator, what: string) {
   ).toEqual([]);
 }
 
-const discoverReady = (page: Page) => expect(page.getByText(wordsMatching('discover.dailyLikes.limited', {}, { whole: true }))).toBeVisible(firstLoad);
+const discoverReady = (page: Page) =>
+  expect(page.getByText(wordsMatching('discover.dailyLikes.limited', {}, { whole: true }))).toBeVisible(firstLoad);
 
 test('every tap target on Discover, its list view, its filter sheet and a toast is at least 44x44 px', async ({
   page,
@@ -96,13 +97,13 @@ test("every tap target on the moderators' console lists is at least 44x44 px", a
   await page.goto('/terms');
   await page.evaluate((user) => localStorage.setItem('wishlist-user', user), JSON.stringify(me.user));
   for (const [path, title] of [
-    ['/moderation', 'Reports'],
-    ['/moderation/photos', 'Held photos'],
-    ['/moderation/audit', 'Audit log'],
-    ['/moderation/appeals', 'Appeals'],
+    ['/moderation', 'moderation.console.section.reports'],
+    ['/moderation/photos', 'moderation.console.section.photos'],
+    ['/moderation/audit', 'moderation.console.section.audit'],
+    ['/moderation/appeals', 'moderation.console.section.appeals'],
   ] as const) {
     await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible(firstLoad);
+    await expect(page.getByRole('heading', { level: 1, name: words(title) })).toBeVisible(firstLoad);
     await expectAllTappable(page.locator('main'), title);
   }
 });

@@ -4,6 +4,7 @@ import { firstLoad } from './discover-helpers.ts';
 import { toastOf } from './support/toast.ts';
 import { completeOnboarding, signUpViaApi } from './support/users.ts';
 import { words } from './support/words.ts';
+import { clearCookiesButLanguage } from './support/locale.ts';
 
 test.describe.configure({ timeout: 60_000 }); // signing up and loading Discover on a busy machine
 
@@ -14,7 +15,7 @@ test.describe.configure({ timeout: 60_000 }); // signing up and loading Discover
 async function signInThroughTheForm(page: Page) {
   const user = await signUpViaApi(page);
   await completeOnboarding(page, user);
-  await page.context().clearCookies();
+  await clearCookiesButLanguage(page.context());
   await page.goto('/login');
   const form = page.getByRole('form', { name: words('auth.login.form') });
   await form.getByRole('textbox', { name: words('auth.reset.username') }).fill(user.username);

@@ -13,7 +13,7 @@ test('the wishlist shows the people added, opens their profiles and removes them
 
   await page.goto('/wishlist');
   await expect(page.getByRole('heading', { level: 1, name: words('wishlist.title') })).toBeVisible(firstLoad);
-  await expect(page.getByText('2 people')).toBeVisible();
+  await expect(page.getByText(words('wishlist.count', { count: 2 }))).toBeVisible();
   const firstCard = page.getByRole('region', { name: first.name });
   await expect(firstCard.getByText(`${first.name}, ${String(first.age)}`)).toBeVisible();
   await expect(firstCard.getByText(first.instagramHandle)).toBeVisible();
@@ -26,7 +26,7 @@ test('the wishlist shows the people added, opens their profiles and removes them
   await page.getByRole('button', { name: words('wishlist.remove', { name: first.name }) }).click();
   await expect(page.getByText(words('wishlist.removed.title'), { exact: true })).toBeVisible();
   await expect(page.getByText(words('wishlist.removed.text'), { exact: true })).toBeVisible();
-  await expect(page.getByText('1 people')).toBeVisible();
+  await expect(page.getByText(words('wishlist.count', { count: 1 }))).toBeVisible();
   await expect(page.getByRole('region', { name: first.name })).toHaveCount(0);
 
   await page.getByRole('button', { name: words('wishlist.remove', { name: second.name }) }).click();

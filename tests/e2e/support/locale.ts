@@ -35,3 +35,13 @@ export function runLocaleState(): BrowserContextOptions['storageState'] {
 export async function newContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
   return browser.newContext({ storageState: runLocaleState(), ...options });
 }
+
+/**
+ * Forgets the context's cookies (the session, a known device) as `context.clearCookies()` does, but keeps the
+ * language cookie: the run's locale, or the one a test chose.
+ */
+export async function clearCookiesButLanguage(context: BrowserContext): Promise<void> {
+  const language = (await context.cookies()).filter((cookie) => cookie.name === LANGUAGE_COOKIE);
+  await context.clearCookies();
+  await context.addCookies(language);
+}

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { codeIn, waitForMail, type DemoMail } from '../../../scripts/lib/demo-mailbox.ts';
 import { ownPlace } from './places.ts';
-import { words } from './words.ts';
+import { words, wordsMatching } from './words.ts';
 
 export interface NewUser {
   username: string;
@@ -24,7 +24,9 @@ export async function openMailbox(page: Page, email: string, subject: RegExp, co
   const mailbox = await page.context().newPage();
   await mailbox.goto('/mailbox');
   await expect(mailbox.getByRole('heading', { level: 1, name: words('screen.title.mailbox') })).toBeVisible();
-  const mails = mailbox.getByRole('article', { name: subject }).filter({ hasText: `To ${email}` });
+  const mails = mailbox
+    .getByRole('article', { name: subject })
+    .filter({ hasText: wordsMatching('auth.mailbox.meta', { to: email }) });
   // The page refreshes itself every few seconds: a mail sent a moment ago appears.
   await expect.poll(() => mails.count(), { timeout: 10_000 }).toBeGreaterThanOrEqual(count);
   return { mailbox, mails };

@@ -111,22 +111,36 @@ export function words(id: MessageId, values: Values = {}): string {
   return String(new IntlMessageFormat(message, runLocale).format({ ...tags, ...values }));
 }
 
+/** The words inside tag `tag` of message `id` (a link's name in a sentence: `<link>Open the demo mailbox</link>`). */
+export function wordsIn(id: MessageId, tag: string, values: Values = {}): string {
+  let inside: string | undefined;
+  words(id, { ...values, [tag]: (chunks: string[]) => (inside = chunks.join('')) } as unknown as Values);
+  if (inside === undefined) throw new Error(`message ${id} has no <${tag}>`);
+  return inside;
+}
+
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
 /** What a pattern's placeholders take: text as written, or a pattern of its own (`/29:\d\d/`). */
 type PatternValues = Record<string, string | number | RegExp>;
 
-/** A message's elements as a pattern: its words as they are, a value given as written, any other value anything. */
-function patternOf(elements: MessageFormatElement[], values: PatternValues): string {
+/**
+ * A message's elements as a pattern: its words as they are, a value given as written, any other value anything. In a
+ * plural's branch, `#` is the value of the plural's argument (`counted`).
+ */
+function patternOf(elements: MessageFormatElement[], values: PatternValues, counted?: string): string {
   return elements
     .map((element) => {
       if (element.type === TYPE.literal) return escaped(element.value);
-      if (isTagElement(element)) return patternOf(element.children, values);
+      if (isTagElement(element)) return patternOf(element.children, values, counted);
+      const chosen = isSelectElement(element) ? element.options[String(values[element.value])] : undefined;
+      if (chosen) return patternOf(chosen.value, values, counted);
       if (isPluralElement(element) || isSelectElement(element))
         return `(?:${Object.values(element.options)
-          .map((option) => patternOf(option.value, values))
+          .map((option) => patternOf(option.value, values, isPluralElement(element) ? element.value : counted))
           .join('|')})`;
-      const value = isArgumentElement(element) ? values[element.value] : undefined;
+      const name = isPoundElement(element) ? counted : isArgumentElement(element) ? element.value : undefined;
+      const value = name === undefined ? undefined : values[name];
       if (value instanceof RegExp) return `(?:${value.source})`;
       if (value !== undefined) return escaped(String(value));
       if (isPoundElement(element) || 'value' in element) return '.+?';
