@@ -172,7 +172,7 @@ test('changes the password: this phone stays signed in, another device is signed
   await form.getByLabel(words('profile.password.repeat')).fill('kq7#vd2');
   await form.getByRole('button', { name: words('profile.password.submit') }).tap();
   await expect(form.getByLabel(words('profile.password.new'), { exact: true })).toHaveAccessibleDescription(
-    words('errors.PASSWORD_TOO_SHORT', { min: 8 }),
+    words('domain.password.tooShort', { min: 8 }),
   );
 
   await form.getByLabel(words('profile.password.current')).fill('not-my-password-1');

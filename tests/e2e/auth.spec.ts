@@ -164,7 +164,7 @@ test.describe('signup', () => {
     await form.getByLabel(words('auth.login.password')).fill('kq7#vd2');
     await form.getByRole('textbox', { name: words('auth.details.email') }).fill('maya@');
     await form.getByRole('button', { name: words('auth.details.submit') }).click();
-    await expect(form.getByText(words('errors.PASSWORD_TOO_SHORT', { min: 8 }))).toBeVisible();
+    await expect(form.getByText(words('domain.password.tooShort', { min: 8 }))).toBeVisible();
     await expect(form.getByText(words('auth.field.invalidEmail'))).toBeVisible();
 
     await form.getByRole('textbox', { name: words('auth.reset.username') }).fill('no spaces');

@@ -295,8 +295,13 @@ for (const screen of screens) {
   });
 }
 
-test('choosing Arabic in the profile shows the app in Arabic, and English brings it back', async ({ page }) => {
+test('choosing Arabic in the profile shows the app in Arabic, and English brings it back', async ({
+  page,
+  baseURL,
+}) => {
   await signedInUser(page);
+  // From English (the spec's words) to Arabic and back, whatever the run's locale.
+  await chooseLocale(page.context(), baseURL, 'en');
   await page.goto('/profile');
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
   const language = page.getByRole('combobox', { name: 'Language' });

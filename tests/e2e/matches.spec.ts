@@ -33,7 +33,7 @@ test('an add that makes a match is celebrated, opens the new conversation, and t
     await page.getByRole('button', { name: words('discover.add') }).click();
     // The answer says whether it made a match; the celebration may open a moment after the count moves.
     const { matched } = (await (await added).json()) as { matched: boolean };
-    await expect(page.getByText(`Daily likes: ${String(likes)} / 10`)).toBeVisible();
+    await expect(page.getByText(words('discover.dailyLikes.limited', { used: likes, limit: 10 }))).toBeVisible();
     if (matched) {
       await expect(celebration).toBeVisible();
       matchedId = id;

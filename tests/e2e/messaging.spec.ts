@@ -18,7 +18,7 @@ test.beforeEach(() => test.slow());
 const matchesTab = (page: Page) =>
   page
     .getByRole('navigation', { name: words('ui.nav.label') })
-    .getByRole('link', { name: wordsMatching('navigation.matches', {}, { whole: true }) });
+    .getByRole('link', { name: wordsMatching('navigation.matches', {}, { atEnd: true }) });
 
 /** Sends `text` from the open conversation's composer. */
 async function write(page: Page, text: string) {

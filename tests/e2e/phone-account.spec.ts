@@ -125,7 +125,7 @@ test('3: Gold moves down to Premium when the period ends, after a confirmation t
 
   await page.goto('/subscription');
   await expect(page.getByRole('region', { name: words('subscription.yourPlan') })).toContainText(
-    `Moves to Premium on ${validUntil}`,
+    words('billing.pending.movesTo', { next: words('plans.name.premium'), date: validUntil, plan: words('plans.name.gold') }),
   );
 });
 

@@ -25,6 +25,10 @@ import moderationAr from '../../../mf-moderation/src/messages/ar.json' with { ty
 import moderation from '../../../mf-moderation/src/messages/en.json' with { type: 'json' };
 import errorsAr from '../../../packages/app-runtime/src/messages/errors.ar.json' with { type: 'json' };
 import errors from '../../../packages/app-runtime/src/messages/errors.en.json' with { type: 'json' };
+import screensAr from '../../../packages/app-runtime/src/messages/screens.ar.json' with { type: 'json' };
+import screens from '../../../packages/app-runtime/src/messages/screens.en.json' with { type: 'json' };
+import standaloneAr from '../../../packages/app-runtime/src/messages/standalone.ar.json' with { type: 'json' };
+import standalone from '../../../packages/app-runtime/src/messages/standalone.en.json' with { type: 'json' };
 import domainAr from '../../../packages/domain-ui/src/messages/ar.json' with { type: 'json' };
 import domain from '../../../packages/domain-ui/src/messages/en.json' with { type: 'json' };
 import plansAr from '../../../packages/domain-ui/src/messages/plans.ar.json' with { type: 'json' };
@@ -55,6 +59,8 @@ const english = {
   ...domain,
   ...plans,
   ...errors,
+  ...screens,
+  ...standalone,
 };
 const arabic: Partial<Record<MessageId, string>> = {
   ...shellAr,
@@ -69,6 +75,8 @@ const arabic: Partial<Record<MessageId, string>> = {
   ...domainAr,
   ...plansAr,
   ...errorsAr,
+  ...screensAr,
+  ...standaloneAr,
 };
 
 /** An id of a message some screen shows. */
@@ -152,11 +160,15 @@ function patternOf(elements: MessageFormatElement[], values: PatternValues, coun
 /**
  * A pattern of message `id` in the run's locale, for words a test cannot know in full (a count, a time, someone's
  * name): the values given are matched as written, the others match anything. `whole` matches the text from its
- * start to its end; else it may be part of a longer text (a button's name with its count).
+ * start to its end, `atEnd` its end (a tab's name after its count); else it may be part of a longer text.
  */
-export function wordsMatching(id: MessageId, values: PatternValues = {}, { whole = false } = {}): RegExp {
+export function wordsMatching(
+  id: MessageId,
+  values: PatternValues = {},
+  { whole = false, atEnd = false } = {},
+): RegExp {
   const message = messages[id];
   if (!message) throw new Error(`no message ${id}`);
   const pattern = patternOf(message, values);
-  return new RegExp(whole ? `^${pattern}$` : pattern);
+  return new RegExp(`${whole ? '^' : ''}${pattern}${whole || atEnd ? '$' : ''}`);
 }
