@@ -125,7 +125,11 @@ test('3: Gold moves down to Premium when the period ends, after a confirmation t
 
   await page.goto('/subscription');
   await expect(page.getByRole('region', { name: words('subscription.yourPlan') })).toContainText(
-    words('billing.pending.movesTo', { next: words('plans.name.premium'), date: validUntil, plan: words('plans.name.gold') }),
+    words('billing.pending.movesTo', {
+      next: words('plans.name.premium'),
+      date: validUntil,
+      plan: words('plans.name.gold'),
+    }),
   );
 });
 
