@@ -138,7 +138,7 @@ test('a free user sees what is left today, and at the limit why and the upgrade;
   const prompt = page.getByRole('group', { name: words('conversation.limit.title', { limit: 20 }) });
   await expect(prompt).toContainText(wordsMatching('conversation.limit.resetAt'));
   await expect(page.getByRole('textbox', { name: words('conversation.message') })).toHaveCount(0);
-  await prompt.getByRole('link', { name: words('profile.subscription.upgrade') }).tap();
+  await prompt.getByRole('link', { name: words('ui.upgrade.button', { plan: words('plans.name.premium') }) }).tap();
   await expect(page).toHaveURL('/pricing');
 
   const refused = await page.request.post(`/api/conversations/${dan.id}/messages`, {

@@ -1,7 +1,7 @@
 import { expect, test } from './support/app-test.ts';
 import { firstLoad } from './discover-helpers.ts';
 import { signedInUser } from './support/users.ts';
-import { words } from './support/words.ts';
+import { BRAND_NAME, words } from './support/words.ts';
 
 // The service worker (spec §1: registered on page load): after one visit the app shell starts offline,
 // and API answers are never served from a cache.
@@ -9,7 +9,7 @@ test.use({ serviceWorkers: 'allow' });
 
 test('after a first visit the app starts offline, on any of its routes', async ({ page, context }) => {
   await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1, name: words('discover.header.title') })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: BRAND_NAME })).toBeVisible();
   // Registered once the page has loaded; ready once it has installed (precached the shell) and activated.
   await expect
     .poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state))
@@ -17,7 +17,7 @@ test('after a first visit the app starts offline, on any of its routes', async (
 
   await context.setOffline(true);
   await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: words('discover.header.title') })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: BRAND_NAME })).toBeVisible();
   await expect(page.getByRole('img', { name: words('landing.heroAlt') })).toBeVisible();
 
   await page.goto('/faq');
@@ -85,7 +85,7 @@ test('signed in, a second visit starts offline: the app shell, Discover and the 
   const main = page.getByRole('navigation', { name: words('ui.nav.label') });
   await expect(main).toBeVisible();
   await expect(page.getByRole('link', { name: words('discover.header.profile') })).toBeVisible(); // Discover's header: its code is there
-  await main.getByRole('link', { name: words('discover.header.title') }).click();
+  await main.getByRole('link', { name: words('navigation.wishlist') }).click();
   await expect(page).toHaveURL('/wishlist');
   await expect(page.getByText(words('federation.unavailable.title'))).toBeHidden();
   await expect(page.getByRole('heading', { level: 1, name: words('wishlist.title') })).toBeVisible();

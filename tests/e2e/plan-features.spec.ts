@@ -53,10 +53,9 @@ test('a free user sees "Likes you" and interests in common locked; after paying 
   await expect(page.getByTestId('blurred-likes').locator('> *')).toHaveCount(1);
   await expect(page.getByText('Rowan')).toHaveCount(0);
   const prompt = page.getByRole('group', { name: words('likes.upgrade.title') });
-  await expect(prompt.getByRole('link', { name: words('profile.subscription.upgrade') })).toHaveAttribute(
-    'href',
-    '/pricing',
-  );
+  await expect(
+    prompt.getByRole('link', { name: words('ui.upgrade.button', { plan: words('plans.name.premium') }) }),
+  ).toHaveAttribute('href', '/pricing');
 
   await page.getByRole('link', { name: words('profile.screen.back') }).tap();
   await tools.getByRole('button', { name: words('discover.tools.filters') }).tap();
@@ -66,7 +65,7 @@ test('a free user sees "Likes you" and interests in common locked; after paying 
   await expect(sheet.getByRole('switch', { name: words('discover.filters.commonInterests') })).toHaveCount(0);
   await sheet
     .getByRole('group', { name: words('discover.filters.advanced') })
-    .getByRole('link', { name: words('profile.subscription.upgrade') })
+    .getByRole('link', { name: words('ui.upgrade.button', { plan: words('plans.name.premium') }) })
     .tap();
   await expect(page).toHaveURL('/pricing');
 

@@ -2,7 +2,7 @@ import { expect, test } from './support/app-test.ts';
 import { toastOf } from './support/toast.ts';
 import { signedInUser } from './support/users.ts';
 import { likeThroughApi } from './support/wishlist.ts';
-import { words, wordsMatching } from './support/words.ts';
+import { BRAND_NAME, words, wordsMatching } from './support/words.ts';
 import { chooseLocale } from './support/languages.ts';
 
 // The public screens as a first-time visitor meets them (spec §2), at 390x844.
@@ -12,7 +12,7 @@ test.describe('landing', () => {
     await page.goto('/');
 
     await expect(page).toHaveTitle(words('page.untitled'));
-    await expect(page.getByRole('heading', { level: 1, name: words('discover.header.title') })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: BRAND_NAME })).toBeVisible();
     await expect(page.getByText(words('landing.subtitle'))).toBeVisible();
     await expect(page.getByRole('img', { name: words('landing.heroAlt') })).toBeVisible();
     await page.getByRole('link', { name: words('landing.start') }).click();
@@ -23,7 +23,7 @@ test.describe('landing', () => {
     await page.goto('/');
 
     const footer = page.getByRole('navigation', { name: words('layout.footer.label') });
-    await expect(page.getByText('© Wishlist 2025')).toBeVisible();
+    await expect(page.getByText(words('layout.footer.copyright', { year: 2025 }))).toBeVisible();
     await footer.getByRole('link', { name: words('layout.footer.faq') }).click();
     await expect(page.getByRole('heading', { level: 1, name: words('layout.footer.faq') })).toBeVisible();
     await page.getByRole('link', { name: words('layout.infoPage.back') }).click();
@@ -69,7 +69,7 @@ test.describe('routes', () => {
       await expect(page.getByRole('heading', { level: 1, name: words('notFound.title') })).toBeVisible();
       await expect(page).toHaveTitle(words('page.title', { title: words('notFound.title') }));
       await page.getByRole('link', { name: words('layout.infoPage.back') }).click();
-      await expect(page.getByRole('heading', { level: 1, name: words('discover.header.title') })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: BRAND_NAME })).toBeVisible();
     });
   }
 
@@ -86,7 +86,7 @@ test.describe('routes', () => {
     test(`a guest opening ${path} is sent to the landing page`, async ({ page }) => {
       await page.goto(path);
       await expect(page).toHaveURL('/');
-      await expect(page.getByRole('heading', { level: 1, name: words('discover.header.title') })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: BRAND_NAME })).toBeVisible();
     });
   }
 });

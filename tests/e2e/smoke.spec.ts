@@ -1,10 +1,10 @@
 import { expect, test } from './support/app-test.ts';
-import { words } from './support/words.ts';
+import { BRAND_NAME, words } from './support/words.ts';
 
 test('a visitor lands on Wishlist and is invited to sign up', async ({ page }) => {
   await page.goto('/');
 
-  await expect(page.getByRole('heading', { level: 1, name: words('discover.header.title') })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: BRAND_NAME })).toBeVisible();
   await expect(page.getByText(words('landing.subtitle'))).toBeVisible();
   await expect(page.getByRole('link', { name: words('landing.start') })).toHaveAttribute('href', '/signup');
 });

@@ -79,6 +79,9 @@ const arabic: Partial<Record<MessageId, string>> = {
   ...standaloneAr,
 };
 
+/** The app's name, the same in every language (the landing page's heading): no catalogue has it. */
+export const BRAND_NAME = 'Wishlist';
+
 /** An id of a message some screen shows. */
 export type MessageId = keyof typeof english;
 
