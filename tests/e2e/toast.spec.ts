@@ -27,14 +27,13 @@ async function signInThroughTheForm(page: Page) {
 
 /** 'Welcome back!' again, raised the way every screen raises a toast: the shared toast event (@wishlist/ui). */
 async function welcomeBack(page: Page) {
-  await page.evaluate(() =>
-    window.dispatchEvent(
-      new CustomEvent('wishlist:toast', {
-        detail: { id: Date.now(), title: 'Welcome back!', description: 'Successfully logged in.' },
-      }),
-    ),
+  const title = words('auth.toast.loggedIn.title');
+  const description = words('auth.toast.loggedIn.description');
+  await page.evaluate(
+    (toast) => window.dispatchEvent(new CustomEvent('wishlist:toast', { detail: { id: Date.now(), ...toast } })),
+    { title, description },
   );
-  await expect(toastOf(page)).toContainText(words('auth.toast.loggedIn.title'));
+  await expect(toastOf(page)).toContainText(title);
 }
 
 test("after sign-in Discover's header buttons can be tapped at once, and the toast is gone after 5 s", async ({
