@@ -2,7 +2,7 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './support/app-test.ts';
 import { toastOf } from './support/toast.ts';
 import { newUser, signUpViaApi, signedInUser } from './support/users.ts';
-import { newContext, clearCookiesButLanguage } from './support/locale.ts';
+import { clearCookiesButLanguage } from './support/locale.ts';
 import { words, wordsIn, wordsMatching } from './support/words.ts';
 
 // Password reset and deleting an account, changing the password and the password asked
@@ -156,7 +156,7 @@ test('changes the password: this phone stays signed in, another device is signed
   browser,
 }) => {
   const user = await signedInUser(page, newUser('changer'));
-  const otherDevice = await newContext(browser, { baseURL: new URL(page.url()).origin });
+  const otherDevice = await browser.newContext({ baseURL: new URL(page.url()).origin });
   const signedInElsewhere = await otherDevice.request.post('/api/auth/login', {
     data: { username: user.username, password: user.password },
   });

@@ -378,7 +378,12 @@ test("a moderator's decision reads in Arabic: in the app, in the mail, on its ap
   if (!link) throw new Error('the statement mail carries no appeal link');
 
   // The link's page, signed out (as from a mail client), in the browser's language: right to left.
-  const mailClient = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'ar-EG' });
+  // A mail client has none of the app's cookies (the run's language cookie included).
+  const mailClient = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    locale: 'ar-EG',
+    storageState: { cookies: [], origins: [] },
+  });
   const appealPage = await mailClient.newPage();
   await appealPage.goto(link);
   await expectRightToLeft(appealPage);

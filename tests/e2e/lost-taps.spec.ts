@@ -1,7 +1,7 @@
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { holdAppCode } from './support/app-test.ts';
 import { completeOnboarding, newUser, signUpViaApi, signedInUser } from './support/users.ts';
-import { newContext, clearCookiesButLanguage } from './support/locale.ts';
+import { clearCookiesButLanguage } from './support/locale.ts';
 import { words } from './support/words.ts';
 
 // A page the edge sends rendered answers from the moment it shows, on a slow phone too (docs/architecture.md,
@@ -67,7 +67,7 @@ async function landed(page: Page, attempt: () => Promise<unknown>): Promise<stri
 }
 
 async function signInAtOnce(browser: Browser, user: { id: string; username: string; password: string }) {
-  const context = await newContext(browser, { ...PHONE, extraHTTPHeaders: ownAddress() });
+  const context = await browser.newContext({ ...PHONE, extraHTTPHeaders: ownAddress() });
   try {
     const { page, fullSpeed } = await slowPhonePage(context);
     await openAtOnce(page, '/login');
@@ -109,7 +109,7 @@ test('Edit Details tapped on /profile as soon as it shows opens the form, ten ti
 }) => {
   test.setTimeout(240_000);
   await signedInUser(page, newUser('taps'));
-  const context = await newContext(browser, { ...PHONE, storageState: await page.context().storageState() });
+  const context = await browser.newContext({ ...PHONE, storageState: await page.context().storageState() });
   const outcomes = [];
   for (let i = 0; i < TRIES; i++) {
     const { page: phone } = await slowPhonePage(context);

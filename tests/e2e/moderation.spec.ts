@@ -4,7 +4,6 @@ import { firstLoad } from './discover-helpers.ts';
 import { expect, test } from './support/app-test.ts';
 import { makeCredible, makeModerator, recentSuspensionsBy } from './support/moderators.ts';
 import { ADULT_BIRTH_DATE, newUser, signedInUser } from './support/users.ts';
-import { newContext } from './support/locale.ts';
 import { words, wordsMatching } from './support/words.ts';
 
 // The moderators' console (README: "Moderation") through the real services: a moderator on a phone (a finger,
@@ -17,7 +16,7 @@ const desktop: BrowserContextOptions = { viewport: { width: 1280, height: 800 } 
 
 /** Someone signed up and through onboarding (`signedInUser`), with the name the console will show. */
 async function person(browser: Browser, firstName: string, lastName: string, options: BrowserContextOptions = phone) {
-  const context = await newContext(browser, options);
+  const context = await browser.newContext(options);
   const page = await context.newPage();
   const account = await signedInUser(page, newUser(firstName.toLowerCase()));
   const updated = await page.request.patch('/api/profile', {

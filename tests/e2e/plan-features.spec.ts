@@ -7,7 +7,6 @@ import { toastOf } from './support/toast.ts';
 import { signedInUser } from './support/users.ts';
 import { amongDemoPeople } from './support/demo-people.ts';
 import { swipe } from './touch.ts';
-import { newContext } from './support/locale.ts';
 import { words, wordsMatching } from './support/words.ts';
 
 // What the plans sell, walked on a phone (390x844, touch) through the real services, billing in its test-payment
@@ -28,7 +27,7 @@ async function seeToast(page: Page, title: string | RegExp): Promise<void> {
 
 /** Someone else, in a browser of their own, who adds `profileId` to their wishlist. */
 async function someoneLikes(browser: Browser, profileId: string, firstName: string): Promise<void> {
-  const context = await newContext(browser);
+  const context = await browser.newContext();
   const page = await context.newPage();
   const liker = await signedInUser(page);
   await completeProfile(page.request, firstName);
@@ -118,7 +117,7 @@ test('a free user sees "Likes you" and interests in common locked; after paying 
  */
 async function newPeopleOnTop(browser: Browser, firstNames: string[]): Promise<void> {
   for (const firstName of firstNames) {
-    const context = await newContext(browser);
+    const context = await browser.newContext();
     const page = await context.newPage();
     await signedInUser(page);
     await completeProfile(page.request, firstName);

@@ -4,7 +4,6 @@ import { demoPeopleFirst, topCardLikesNotBack } from './support/demo-people.ts';
 import { aDayLaterFor } from './support/places.ts';
 import { signedInUser } from './support/users.ts';
 import { completeProfile, like, newPerson } from './support/people.ts';
-import { newContext } from './support/locale.ts';
 import { words, wordsMatching } from './support/words.ts';
 
 // Profile detail (/profile/{id}) through the real services (spec §2, §8).
@@ -66,7 +65,7 @@ test('a profile page says how far the person is, never closer than "Less than 2 
   browser,
 }) => {
   // Someone in Austin, discoverable, on a browser of their own.
-  const other = await newContext(browser);
+  const other = await browser.newContext();
   const theirPage = await other.newPage();
   const them = await signedInUser(theirPage);
   const made = await theirPage.request.patch('/api/profile', {

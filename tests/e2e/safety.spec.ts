@@ -5,7 +5,6 @@ import { firstLoad, topCard, topCardId } from './discover-helpers.ts';
 import { toastOf } from './support/toast.ts';
 import { newUser, signedInUser } from './support/users.ts';
 import { demoPeopleFirst } from './support/demo-people.ts';
-import { newContext } from './support/locale.ts';
 import { words } from './support/words.ts';
 
 // Block and report as a person on a phone does them: 390x844, a finger.
@@ -13,7 +12,7 @@ test.use({ hasTouch: true });
 
 /** A second person in a browser of their own, signed up and with a whole profile, so others can see them. */
 async function otherPerson(browser: Browser, firstName: string) {
-  const context = await newContext(browser, { hasTouch: true, viewport: { width: 390, height: 844 } });
+  const context = await browser.newContext({ hasTouch: true, viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
   const account = await signedInUser(page, newUser(firstName.toLowerCase()));
   const updated = await page.request.patch('/api/profile', {

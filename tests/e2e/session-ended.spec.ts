@@ -3,7 +3,6 @@ import { firstLoad } from './discover-helpers.ts';
 import { expect, test } from './support/app-test.ts';
 import { makeModerator } from './support/moderators.ts';
 import { newPerson, phone } from './support/people.ts';
-import { newContext } from './support/locale.ts';
 import { words, wordsMatching } from './support/words.ts';
 
 // Issue 47, item 3: an open app notices at once that its session was ended on the server, and says why. Ana has
@@ -72,7 +71,7 @@ test('a person with Discover open is told within 5 s that they were signed out b
   await discoverOpen(ana.page);
 
   // Her other phone: signed in there, the password is changed (that phone stays signed in).
-  const otherPhone = await newContext(browser, phone);
+  const otherPhone = await browser.newContext(phone);
   const signedIn = await otherPhone.request.post('/api/auth/login', {
     data: { username: ana.username, password: ana.password },
   });

@@ -1,7 +1,7 @@
 // The locale a run of the browser suite is in (TRANSLATING.md, "Testing"): English unless E2E_LOCALE names another
 // (`E2E_LOCALE=en-XA npx playwright test`, `npm run test:e2e:pseudo`). Every page gets it as a person who chose it
 // in the profile would: the cookie wishlist.lang (the pseudo-locale is reachable by the cookie only).
-import type { Browser, BrowserContext, BrowserContextOptions } from '@playwright/test';
+import type { BrowserContext, BrowserContextOptions } from '@playwright/test';
 import { DEFAULT_LOCALE, LANGUAGE_COOKIE, type Locale, isLocale } from '@wishlist/app-runtime/locale';
 
 function chosenLocale(): Locale {
@@ -18,8 +18,10 @@ export const runLocale: Locale = chosenLocale();
 export const appURL = process.env.E2E_BASE_URL ?? `http://localhost:${process.env.E2E_PORT ?? '8181'}`;
 
 /**
- * The storage state every context of the run starts with: the language cookie, host-only on the app's host as
- * `context.addCookies` with the app's URL sets it (so `chooseLocale` replaces it); none in English, as before.
+ * The storage state every context of the run starts with (playwright.config.ts's `use`, which Playwright gives the
+ * contexts a test makes itself too, `browser.newContext()`, unless the test gives its own): the language cookie,
+ * host-only on the app's host as `context.addCookies` with the app's URL sets it (so `chooseLocale` replaces it);
+ * none in English, as before.
  */
 export function runLocaleState(): BrowserContextOptions['storageState'] {
   if (runLocale === DEFAULT_LOCALE) return undefined;
@@ -29,11 +31,6 @@ export function runLocaleState(): BrowserContextOptions['storageState'] {
     cookies: [{ ...cookie, expires: -1, httpOnly: false, secure: false, sameSite: 'Lax' }],
     origins: [],
   };
-}
-
-/** A new context of `browser` in the run's locale: for tests that make their own (another person, another phone). */
-export async function newContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
-  return browser.newContext({ storageState: runLocaleState(), ...options });
 }
 
 /**

@@ -1,7 +1,6 @@
 import { type APIRequestContext, type Browser, expect } from '@playwright/test';
 import type { Entitlements } from '@wishlist/contract/client/types.gen.ts';
 import { ADULT_BIRTH_DATE, signedInUser } from './users.ts';
-import { newContext } from './locale.ts';
 
 /** A phone: 390x844, a finger. */
 export const phone = { viewport: { width: 390, height: 844 }, hasTouch: true };
@@ -33,7 +32,7 @@ export async function tierReaches(request: APIRequestContext, tier: Entitlements
 
 /** A new person with a whole profile, signed in on a phone of their own. */
 export async function newPerson(browser: Browser, firstName: string) {
-  const context = await newContext(browser, phone);
+  const context = await browser.newContext(phone);
   const page = await context.newPage();
   const user = await signedInUser(page);
   await completeProfile(page.request, firstName);
