@@ -88,7 +88,7 @@ test('a new person signs up, is walked through onboarding, and then sees the fir
   await expect(page.getByRole('heading', { level: 1, name: words('onboarding.location.title') })).toBeVisible();
   await page.getByRole('combobox', { name: words('domain.location.orCity') }).selectOption({ index: 1 });
   await expect(toastOf(page).filter({ hasText: wordsMatching('domain.location.setTo') })).toBeVisible();
-  await expectToastBelowText(page, /^Others see your city/);
+  await expectToastBelowText(page, words('domain.location.privacy'));
   await page.screenshot({ path: 'test-results/onboarding-4-location.png' });
   await page.getByRole('button', { name: words('onboarding.continue') }).tap();
 
