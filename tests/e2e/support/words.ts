@@ -172,6 +172,7 @@ export function wordsMatching(
 ): RegExp {
   const message = messages[id];
   if (!message) throw new Error(`no message ${id}`);
-  const pattern = patternOf(message, values);
+  // Its spaces as Playwright reads a page's text: runs of them as one, none at either end.
+  const pattern = patternOf(message, values).replace(/ {2,}/g, ' ').trim();
   return new RegExp(`${whole ? '^' : ''}${pattern}${whole || atEnd ? '$' : ''}`);
 }
