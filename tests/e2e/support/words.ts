@@ -172,7 +172,7 @@ export function wordsMatching(
 ): RegExp {
   const message = messages[id];
   if (!message) throw new Error(`no message ${id}`);
-  // Its spaces as Playwright reads a page's text: runs of them as one, none at either end.
+  // A name's spaces as Playwright reads it (runs as one, none at either end); a text may keep one at either end.
   const pattern = patternOf(message, values).replace(/ {2,}/g, ' ').trim();
-  return new RegExp(`${whole ? '^' : ''}${pattern}${whole || atEnd ? '$' : ''}`);
+  return new RegExp(`${whole ? '^\\s*' : ''}${pattern}${whole || atEnd ? '\\s*$' : ''}`);
 }
