@@ -2,6 +2,7 @@ import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { appURL, runLocaleState } from './tests/e2e/support/locale.ts';
 
 // Browser tests run as a user would: Chromium at a phone's size against the built app served like
 // production (the shell at /, remotes at /mf/<name>/, /api behind the edge). By default the run starts the
@@ -59,7 +60,9 @@ export default defineConfig({
   // In CI a JSON report too, for `node scripts/slowest-tests.ts`.
   reporter: process.env.CI ? [['line'], ['json', { outputFile: `test-results/e2e-${port}.json` }]] : 'list',
   use: {
-    baseURL: process.env.E2E_BASE_URL ?? `http://localhost:${port}`,
+    baseURL: appURL,
+    // The run's locale (E2E_LOCALE, English by default): its language cookie on every page (support/locale.ts).
+    storageState: runLocaleState(),
     // A failed test keeps its screenshot and its page's accessibility snapshot (error-context.md). Its trace only
     // with E2E_TRACE=retain-on-failure: recording one for every test cost about 1 s of CPU a test (Chromium's
     // snapshots and the runner's zipping), some 100 s of the suite's time on 2 cores.

@@ -3,13 +3,15 @@
 // text built outside a component (a toast's words in a callback): the page's language.
 import { defineCatalogue, typedMessages } from '@wishlist/app-runtime/i18n';
 import { pageLocale, textDirection } from '@wishlist/app-runtime/locale';
+import { screenTitleMessages } from '@wishlist/app-runtime/screen-titles';
 import { domainMessages } from '@wishlist/domain-ui/i18n';
 import { uiMessages, withPackageMessages } from '@wishlist/ui/i18n';
 import english from './messages/en.json';
 
-// With the shared packages' words it shows (the design system's, the domain fields'), in the same language.
+// With the shared packages' words it shows (the design system's, the domain fields', the screens' titles), in the
+// same language.
 const { english: shown, arabic } = withPackageMessages(
-  [uiMessages, domainMessages],
+  [uiMessages, domainMessages, screenTitleMessages],
   english,
   () => import('./messages/ar.json'),
 );

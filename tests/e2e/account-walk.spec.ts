@@ -6,6 +6,8 @@ import { completeProfile, entitlementsOf, tierReaches } from './support/people.t
 import { toastOf } from './support/toast.ts';
 import { mailedCode, newUser, signedInUser } from './support/users.ts';
 import { amongDemoPeople } from './support/demo-people.ts';
+import { words, wordsIn, wordsMatching } from './support/words.ts';
+import { chooseLocale } from './support/languages.ts';
 
 // Sign-up, Boost, a plan's cancel and downgrade, and the FAQ as a person meets them on a phone (390x844, touch),
 // through the real services (demo mailbox, billing in its test-payment mode).
@@ -22,7 +24,7 @@ async function codeMails(request: APIRequestContext, email: string): Promise<num
 async function seeToast(page: Page, title: string): Promise<void> {
   const shown = toastOf(page).filter({ hasText: title });
   await expect(shown).toBeVisible();
-  await shown.getByRole('button', { name: 'Dismiss' }).tap();
+  await shown.getByRole('button', { name: words('ui.toast.dismiss') }).tap();
   await expect(shown).toBeHidden();
 }
 
@@ -32,38 +34,40 @@ test('sign-up refuses a weak password beside its field before any code is sent, 
   const user = newUser('walk');
   await page.clock.install();
   await page.goto('/signup');
-  const details = page.getByRole('form', { name: 'Your details' });
-  await details.getByRole('textbox', { name: 'Username' }).fill(user.username);
-  const password = details.getByLabel('Password');
+  const details = page.getByRole('form', { name: words('auth.details.form') });
+  await details.getByRole('textbox', { name: words('auth.reset.username') }).fill(user.username);
+  const password = details.getByLabel(words('auth.details.password'));
   await password.fill('password123');
-  await details.getByRole('textbox', { name: 'Email' }).fill(user.email);
-  await details.getByRole('button', { name: 'Send Verification Code' }).tap();
+  await details.getByRole('textbox', { name: words('auth.details.email') }).fill(user.email);
+  await details.getByRole('button', { name: words('auth.details.submit') }).tap();
 
   // The server's rule, said next to the field, on the first step: no code was spent on it.
   await expect(password).toHaveAttribute('aria-invalid', 'true');
-  await expect(password).toHaveAccessibleDescription(/one of the most common and easy to guess/);
-  await expect(page.getByRole('form', { name: 'Verify your email' })).toHaveCount(0);
+  await expect(password).toHaveAccessibleDescription(words('errors.WEAK_PASSWORD'));
+  await expect(page.getByRole('form', { name: words('auth.verify.form') })).toHaveCount(0);
   expect(await codeMails(page.request, user.email)).toBe(0);
 
   await password.fill(user.password);
-  await details.getByRole('button', { name: 'Send Verification Code' }).tap();
-  const verify = page.getByRole('form', { name: 'Verify your email' });
+  await details.getByRole('button', { name: words('auth.details.submit') }).tap();
+  const verify = page.getByRole('form', { name: words('auth.verify.form') });
   await expect(verify).toBeVisible();
-  await seeToast(page, 'Verification code sent!');
+  await seeToast(page, words('auth.toast.codeSent.title'));
   await expect.poll(() => codeMails(page.request, user.email)).toBe(1);
 
   // Resend: after a short wait, counted down on the button, a new code arrives (the first no longer works).
-  const resend = verify.getByRole('button', { name: /^Resend code/ });
-  await expect(resend).toHaveText(/^Resend code in \d+ s$/);
+  const resend = verify
+    .getByRole('button', { name: wordsMatching('auth.verify.resendIn') })
+    .or(verify.getByRole('button', { name: words('auth.verify.resend'), exact: true }));
+  await expect(resend).toHaveText(wordsMatching('auth.verify.resendIn', {}, { whole: true }));
   await expect(resend).toBeDisabled();
   await page.clock.fastForward(30_000);
-  await expect(resend).toHaveText('Resend code');
+  await expect(resend).toHaveText(words('auth.verify.resend'));
   await resend.tap();
-  await seeToast(page, 'New code sent!');
+  await seeToast(page, words('auth.toast.newCodeSent.title'));
   await expect.poll(() => codeMails(page.request, user.email)).toBe(2);
   const code = await mailedCode(page, user.email, 2);
-  await verify.getByRole('textbox', { name: 'Verification Code' }).fill(code);
-  await verify.getByRole('button', { name: 'Create Account' }).tap();
+  await verify.getByRole('textbox', { name: words('auth.verify.code') }).fill(code);
+  await verify.getByRole('button', { name: words('auth.verify.submit') }).tap();
   await expect(page).toHaveURL('/app', firstLoad);
 });
 
@@ -78,28 +82,34 @@ test('a boost asks first, says what it does, and warns of no photo and of incogn
   expect(incognito.status(), await incognito.text()).toBe(200);
 
   await page.goto('/app');
-  const tools = page.getByRole('navigation', { name: 'Discover tools' });
-  await tools.getByRole('button', { name: /Boost/ }).tap(firstLoad);
-  const sheet = page.getByRole('dialog', { name: 'Boost your profile' });
-  await expect(sheet).toContainText('For 30 minutes you come first in other people’s decks.');
-  await expect(sheet).toContainText('5 boosts left this month');
-  await expect(sheet.getByRole('note', { name: 'No photo' })).toContainText('Add a photo');
-  await expect(sheet.getByRole('note', { name: 'Incognito is on' })).toContainText(
-    'only people you have added see you',
+  const tools = page.getByRole('navigation', { name: words('discover.tools') });
+  await tools.getByRole('button', { name: words('discover.boost') }).tap(firstLoad);
+  const sheet = page.getByRole('dialog', { name: words('discover.boost.sheet.title') });
+  await expect(sheet).toContainText(words('discover.boost.effect'));
+  await expect(sheet).toContainText(wordsIn('discover.boost.sheet.left', 'strong', { effect: '', left: 5 }));
+  await expect(sheet.getByRole('note', { name: words('discover.boost.sheet.noPhoto.label') })).toContainText(
+    wordsIn('discover.boost.sheet.noPhoto', 'link'),
   );
-  await sheet.getByRole('button', { name: 'Not Now' }).tap();
+  await expect(sheet.getByRole('note', { name: words('discover.boost.sheet.incognito.label') })).toContainText(
+    wordsMatching('discover.boost.sheet.incognito'),
+  );
+  await sheet.getByRole('button', { name: words('discover.boost.sheet.cancel') }).tap();
   await expect(sheet).toBeHidden();
   expect((await entitlementsOf(page.request)).used.boostsThisMonth).toBe(0);
 
   const visible = await page.request.patch('/api/profile', { data: { incognito: false } });
   expect(visible.status(), await visible.text()).toBe(200);
   await page.reload();
-  await tools.getByRole('button', { name: /Boost/ }).tap(firstLoad);
-  await expect(sheet.getByRole('note', { name: 'Incognito is on' })).toHaveCount(0);
-  await expect(sheet.getByRole('note', { name: 'No photo' })).toBeVisible();
-  await sheet.getByRole('button', { name: 'Boost Now' }).tap();
-  await seeToast(page, 'Boost started! ⚡');
-  await expect(tools.getByRole('timer', { name: /^Boosted: (30:00|29:\d\d) left$/ })).toBeVisible();
+  await tools.getByRole('button', { name: words('discover.boost') }).tap(firstLoad);
+  await expect(sheet.getByRole('note', { name: words('discover.boost.sheet.incognito.label') })).toHaveCount(0);
+  await expect(sheet.getByRole('note', { name: words('discover.boost.sheet.noPhoto.label') })).toBeVisible();
+  await sheet.getByRole('button', { name: words('discover.boost.sheet.confirm') }).tap();
+  await seeToast(page, words('discover.boost.started'));
+  await expect(
+    tools.getByRole('timer', {
+      name: wordsMatching('discover.boost.timer', { time: /(30:00|29:\d\d)/ }, { whole: true }),
+    }),
+  ).toBeVisible();
   expect((await entitlementsOf(page.request)).used.boostsThisMonth).toBe(1);
 });
 
@@ -109,30 +119,39 @@ test('a canceled plan says when access ends and can be resumed before then', asy
   const validUntil = await longDateInPage(page, paid.premiumUntil ?? '');
 
   await page.goto('/subscription');
-  const plan = page.getByRole('region', { name: 'Your plan' });
-  await plan.getByRole('button', { name: 'Cancel Subscription' }).tap(firstLoad);
-  const dialog = page.getByRole('dialog', { name: 'Cancel Subscription' });
-  await expect(dialog).toContainText(`You keep Premium until ${validUntil}`);
-  await dialog.getByRole('button', { name: 'Yes, Cancel' }).tap();
-  await seeToast(page, 'Subscription Canceled');
+  const plan = page.getByRole('region', { name: words('subscription.yourPlan') });
+  await plan.getByRole('button', { name: words('subscription.cancel') }).tap(firstLoad);
+  const dialog = page.getByRole('dialog', { name: words('subscription.cancel') });
+  await expect(dialog).toContainText(
+    words('subscription.cancel.keepUntil', { plan: words('plans.name.premium'), date: validUntil }),
+  );
+  await dialog.getByRole('button', { name: words('subscription.cancel.confirm') }).tap();
+  await seeToast(page, words('subscription.cancel.done.title'));
 
-  await plan.getByRole('button', { name: 'Resume Subscription' }).tap();
-  await seeToast(page, 'Subscription Resumed');
-  await expect(plan.getByRole('button', { name: 'Cancel Subscription' })).toBeVisible();
-  await expect(plan).not.toContainText('then move to Free');
+  await plan.getByRole('button', { name: words('billing.pending.resume') }).tap();
+  await seeToast(page, words('billing.pending.resumed.title'));
+  await expect(plan.getByRole('button', { name: words('subscription.cancel') })).toBeVisible();
+  await expect(plan).not.toContainText(wordsMatching('billing.pending.canceled'));
   expect(await subscriptionOf(page.request, user)).toMatchObject({ tier: 'premium', cancelAtPeriodEnd: false });
 
   // Pricing offers the same while a cancel waits.
   const canceled = await page.request.post('/api/cancel-subscription');
   expect(canceled.status(), await canceled.text()).toBe(200);
   await page.goto('/pricing');
-  const current = page.getByRole('region', { name: 'Current Subscription' });
-  await expect(current).toContainText(`You keep Premium until ${validUntil}, then move to Free.`, firstLoad);
-  await current.getByRole('button', { name: 'Resume Subscription' }).tap();
-  await seeToast(page, 'Subscription Resumed');
-  await expect(current).not.toContainText('then move to Free');
+  const current = page.getByRole('region', { name: words('pricing.current.title') });
+  await expect(current).toContainText(
+    words('billing.pending.canceled', { plan: words('plans.name.premium'), date: validUntil }),
+    firstLoad,
+  );
+  await current.getByRole('button', { name: words('billing.pending.resume') }).tap();
+  await seeToast(page, words('billing.pending.resumed.title'));
+  await expect(current).not.toContainText(wordsMatching('billing.pending.canceled'));
   expect((await subscriptionOf(page.request, user)).cancelAtPeriodEnd).toBe(false);
 });
+
+/** What a plan scheduled to move from Gold to Premium on `date` says. */
+const movesToPremium = (date: string) =>
+  words('billing.pending.movesTo', { next: words('plans.name.premium'), date, plan: words('plans.name.gold') });
 
 test('a scheduled downgrade shows on Pricing and Subscription and can be withdrawn', async ({ page }) => {
   const user = await signedInUser(page);
@@ -145,24 +164,26 @@ test('a scheduled downgrade shows on Pricing and Subscription and can be withdra
   await scheduleDowngrade();
 
   await page.goto('/pricing');
-  const current = page.getByRole('region', { name: 'Current Subscription' });
-  await expect(current).toContainText(`Moves to Premium on ${renewal}.`, firstLoad);
-  await current.getByRole('button', { name: 'Keep Gold' }).tap();
-  await seeToast(page, 'You stay on Gold');
-  await expect(current).not.toContainText('Moves to Premium');
+  const current = page.getByRole('region', { name: words('pricing.current.title') });
+  await expect(current).toContainText(movesToPremium(renewal), firstLoad);
+  await current.getByRole('button', { name: words('billing.pending.keep', { plan: words('plans.name.gold') }) }).tap();
+  await seeToast(page, words('billing.pending.kept.title', { plan: words('plans.name.gold') }));
+  await expect(current).not.toContainText(wordsMatching('billing.pending.movesTo'));
   expect((await subscriptionOf(page.request, user)).scheduledTier).toBeUndefined();
 
   await scheduleDowngrade();
   await page.goto('/subscription');
-  const plan = page.getByRole('region', { name: 'Your plan' });
-  await expect(plan).toContainText(`Moves to Premium on ${renewal}.`, firstLoad);
-  await plan.getByRole('button', { name: 'Keep Gold' }).tap();
-  await seeToast(page, 'You stay on Gold');
-  await expect(plan).not.toContainText('Moves to Premium');
+  const plan = page.getByRole('region', { name: words('subscription.yourPlan') });
+  await expect(plan).toContainText(movesToPremium(renewal), firstLoad);
+  await plan.getByRole('button', { name: words('billing.pending.keep', { plan: words('plans.name.gold') }) }).tap();
+  await seeToast(page, words('billing.pending.kept.title', { plan: words('plans.name.gold') }));
+  await expect(plan).not.toContainText(wordsMatching('billing.pending.movesTo'));
   expect(await subscriptionOf(page.request, user)).toMatchObject({ tier: 'gold', cancelAtPeriodEnd: false });
 });
 
-test('the FAQ says where the app does things instead of sending people to Contact Us', async ({ page }) => {
+test('the FAQ says where the app does things instead of sending people to Contact Us', async ({ page, baseURL }) => {
+  // The FAQ's English prose, checked against the app's English controls: in English whatever the run's locale.
+  await chooseLocale(page.context(), baseURL, 'en');
   await page.goto('/faq');
   const answerTo = async (category: string, question: string) => {
     const button = page.getByRole('button', { name: category });

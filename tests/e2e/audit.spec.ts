@@ -74,6 +74,11 @@ const publicScreens = screenNames.map(screen).filter((entry) => entry.for === 'g
 
 // Each screen is audited at both sizes in the same page (resized), so a person's setup is made once.
 test.use({ viewport: sizes[0] });
+// The audit reads the spec's English (each screen's title, its words): in English whatever the run's locale (a run
+// in the pseudo-locale checks its screens for clipped text in languages.spec.ts). The Arabic test chooses Arabic.
+test.beforeEach(async ({ context, baseURL }) => {
+  await chooseLocale(context, baseURL, 'en');
+});
 
 for (const { path, title } of publicScreens) {
   test(`${path}, as a guest sees it, meets WCAG 2.2 AA`, async ({ page }) => {

@@ -2,6 +2,8 @@ import { type Page } from '@playwright/test';
 import { expect, holdAppCode, test } from './support/app-test.ts';
 import { toastOf } from './support/toast.ts';
 import { completeOnboarding, mailedCode, newUser, signUpViaApi, signedInUser, type NewUser } from './support/users.ts';
+import { words, wordsIn } from './support/words.ts';
+import { clearCookiesButLanguage } from './support/locale.ts';
 
 // Sign in, sign up and the session (spec §2, §4, §5, §8) against the real identity service.
 
@@ -14,32 +16,35 @@ test.describe('login', () => {
       if (request.url().endsWith('/api/auth/login')) calls += 1;
     });
     await page.goto('/login');
-    const form = page.getByRole('form', { name: 'Sign in' });
+    const form = page.getByRole('form', { name: words('auth.login.form') });
 
-    await form.getByRole('button', { name: 'Sign In' }).click();
-    await expect(form.getByText('Enter your username.')).toBeVisible();
-    await expect(form.getByText('Enter your password.')).toBeVisible();
-    await expect(form.getByRole('textbox', { name: 'Username' })).toHaveAttribute('aria-invalid', 'true');
+    await form.getByRole('button', { name: words('auth.login.title') }).click();
+    await expect(form.getByText(words('auth.field.enterUsername'))).toBeVisible();
+    await expect(form.getByText(words('auth.field.enterPassword'))).toBeVisible();
+    await expect(form.getByRole('textbox', { name: words('auth.reset.username') })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
 
-    await form.getByRole('textbox', { name: 'Username' }).fill('maya');
-    await form.getByRole('button', { name: 'Sign In' }).click();
-    await expect(form.getByText('Enter your username.')).toBeHidden();
-    await expect(form.getByText('Enter your password.')).toBeVisible();
+    await form.getByRole('textbox', { name: words('auth.reset.username') }).fill('maya');
+    await form.getByRole('button', { name: words('auth.login.title') }).click();
+    await expect(form.getByText(words('auth.field.enterUsername'))).toBeHidden();
+    await expect(form.getByText(words('auth.field.enterPassword'))).toBeVisible();
     expect(calls).toBe(0);
   });
 
   test('a wrong password gets the Login failed toast and stays on the page', async ({ page }) => {
     const user = await signUpViaApi(page);
-    await page.context().clearCookies();
+    await clearCookiesButLanguage(page.context());
     await page.goto('/login');
-    const form = page.getByRole('form', { name: 'Sign in' });
+    const form = page.getByRole('form', { name: words('auth.login.form') });
 
-    await form.getByRole('textbox', { name: 'Username' }).fill(user.username);
-    await form.getByLabel('Password').fill('not-the-password');
-    await form.getByRole('button', { name: 'Sign In' }).click();
+    await form.getByRole('textbox', { name: words('auth.reset.username') }).fill(user.username);
+    await form.getByLabel(words('auth.login.password')).fill('not-the-password');
+    await form.getByRole('button', { name: words('auth.login.title') }).click();
 
-    await expect(toastOf(page)).toContainText('Login failed');
-    await expect(toastOf(page)).toContainText('Invalid username or password.');
+    await expect(toastOf(page)).toContainText(words('auth.toast.loginFailed.title'));
+    await expect(toastOf(page)).toContainText(words('auth.toast.loginFailed.description'));
     await expect(page).toHaveURL('/login');
     expect(await storedUser(page)).toBeNull();
   });
@@ -47,7 +52,7 @@ test.describe('login', () => {
   test('signs in once while pending, then goes to /app with Welcome back!', async ({ page }) => {
     const user = await signUpViaApi(page);
     await completeOnboarding(page, user); // onboarding closes every toast: its words come first
-    await page.context().clearCookies();
+    await clearCookiesButLanguage(page.context());
     let calls = 0;
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -57,19 +62,19 @@ test.describe('login', () => {
       await route.continue();
     });
     await page.goto('/login');
-    const form = page.getByRole('form', { name: 'Sign in' });
+    const form = page.getByRole('form', { name: words('auth.login.form') });
 
-    await form.getByRole('textbox', { name: 'Username' }).fill(user.username);
-    await form.getByLabel('Password').fill(user.password);
-    await form.getByLabel('Password').press('Enter');
-    const pending = form.getByRole('button', { name: 'Signing In...' });
+    await form.getByRole('textbox', { name: words('auth.reset.username') }).fill(user.username);
+    await form.getByLabel(words('auth.login.password')).fill(user.password);
+    await form.getByLabel(words('auth.login.password')).press('Enter');
+    const pending = form.getByRole('button', { name: words('auth.login.submitting') });
     await expect(pending).toBeDisabled();
-    await form.getByLabel('Password').press('Enter'); // a second submit while pending does nothing
+    await form.getByLabel(words('auth.login.password')).press('Enter'); // a second submit while pending does nothing
     release();
 
     await expect(page).toHaveURL('/app');
-    await expect(toastOf(page)).toContainText('Welcome back!');
-    await expect(toastOf(page)).toContainText('Successfully logged in.');
+    await expect(toastOf(page)).toContainText(words('auth.toast.loggedIn.title'));
+    await expect(toastOf(page)).toContainText(words('auth.toast.loggedIn.description'));
     expect(calls).toBe(1);
     expect(JSON.parse((await storedUser(page)) ?? 'null')).toMatchObject({ id: user.id, username: user.username });
   });
@@ -78,104 +83,109 @@ test.describe('login', () => {
   test('a first visit shows the form before the app has started, and what was typed stays', async ({ page }) => {
     const user = await signUpViaApi(page);
     await completeOnboarding(page, user); // onboarding closes every toast: its words come first
-    await page.context().clearCookies();
+    await clearCookiesButLanguage(page.context());
     const app = await holdAppCode(page);
     const opened = page.goto('/login');
-    const form = page.getByRole('form', { name: 'Sign in' });
+    const form = page.getByRole('form', { name: words('auth.login.form') });
 
-    await form.getByRole('textbox', { name: 'Username' }).fill(user.username);
-    await form.getByLabel('Password').fill(user.password);
+    await form.getByRole('textbox', { name: words('auth.reset.username') }).fill(user.username);
+    await form.getByLabel(words('auth.login.password')).fill(user.password);
     app.release();
     await opened;
 
-    await expect(form.getByRole('textbox', { name: 'Username' })).toHaveValue(user.username);
-    await form.getByLabel('Password').press('Enter');
+    await expect(form.getByRole('textbox', { name: words('auth.reset.username') })).toHaveValue(user.username);
+    await form.getByLabel(words('auth.login.password')).press('Enter');
     await expect(page).toHaveURL('/app');
-    await expect(toastOf(page)).toContainText('Welcome back!');
+    await expect(toastOf(page)).toContainText(words('auth.toast.loggedIn.title'));
   });
 
   test('Forgot password asks for a username and confirms the reset', async ({ page }) => {
     await page.goto('/login');
-    await page.getByRole('button', { name: 'Forgot password' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Reset Password' });
+    await page.getByRole('button', { name: words('auth.login.forgot') }).click();
+    const dialog = page.getByRole('dialog', { name: words('auth.reset.title') });
 
-    await dialog.getByRole('button', { name: 'Send Reset' }).click();
-    await expect(toastOf(page)).toContainText('Username required');
-    await expect(toastOf(page)).toContainText('Please enter your username.');
+    await dialog.getByRole('button', { name: words('auth.reset.submit') }).click();
+    await expect(toastOf(page)).toContainText(words('auth.toast.usernameRequired.title'));
+    await expect(toastOf(page)).toContainText(words('auth.toast.usernameRequired.description'));
     await expect(dialog).toBeVisible();
 
-    await dialog.getByRole('textbox', { name: 'Username' }).fill('   ');
-    await dialog.getByRole('button', { name: 'Send Reset' }).click();
-    await expect(toastOf(page)).toContainText('Username required');
+    await dialog.getByRole('textbox', { name: words('auth.reset.username') }).fill('   ');
+    await dialog.getByRole('button', { name: words('auth.reset.submit') }).click();
+    await expect(toastOf(page)).toContainText(words('auth.toast.usernameRequired.title'));
 
-    await dialog.getByRole('textbox', { name: 'Username' }).fill('maya');
-    await dialog.getByRole('button', { name: 'Send Reset' }).click();
-    await expect(toastOf(page)).toContainText('Password reset sent!');
+    await dialog.getByRole('textbox', { name: words('auth.reset.username') }).fill('maya');
+    await dialog.getByRole('button', { name: words('auth.reset.submit') }).click();
+    await expect(toastOf(page)).toContainText(words('auth.toast.resetSent.title'));
     await expect(toastOf(page)).toContainText('maya');
     await expect(dialog).toBeHidden();
-    await expect(page.getByRole('button', { name: 'Forgot password' })).toBeFocused();
+    await expect(page.getByRole('button', { name: words('auth.login.forgot') })).toBeFocused();
   });
 
   test('links to signup and to the help pages', async ({ page }) => {
     await page.goto('/login');
 
-    await expect(page.getByText('© Wishlist 2025')).toBeVisible();
-    const about = page.getByRole('navigation', { name: 'About Wishlist' });
-    await expect(about.getByRole('link')).toHaveText(['FAQ', 'Contact Us', 'Terms & Conditions', 'Accessibility']);
-    await page.getByRole('link', { name: 'Sign Up' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Create Account' })).toBeVisible();
-    await page.getByRole('link', { name: 'Sign In' }).click();
+    await expect(page.getByText(words('layout.footer.copyright', { year: 2025 }))).toBeVisible();
+    const about = page.getByRole('navigation', { name: words('layout.footer.label') });
+    await expect(about.getByRole('link')).toHaveText([
+      words('layout.footer.faq'),
+      words('layout.footer.contact'),
+      words('layout.footer.terms'),
+      words('layout.footer.accessibility'),
+    ]);
+    await page.getByRole('link', { name: wordsIn('auth.login.switch', 'link') }).click();
+    await expect(page.getByRole('heading', { level: 1, name: words('auth.verify.submit') })).toBeVisible();
+    await page.getByRole('link', { name: words('auth.login.title') }).click();
     await expect(page).toHaveURL('/login');
   });
 });
 
 test.describe('signup', () => {
   async function fillDetails(page: Page, user: NewUser) {
-    const form = page.getByRole('form', { name: 'Your details' });
-    await form.getByRole('textbox', { name: 'Username' }).fill(user.username);
-    await form.getByLabel('Password').fill(user.password);
-    await form.getByRole('textbox', { name: 'Email' }).fill(user.email);
-    await form.getByRole('button', { name: 'Send Verification Code' }).click();
+    const form = page.getByRole('form', { name: words('auth.details.form') });
+    await form.getByRole('textbox', { name: words('auth.reset.username') }).fill(user.username);
+    await form.getByLabel(words('auth.login.password')).fill(user.password);
+    await form.getByRole('textbox', { name: words('auth.details.email') }).fill(user.email);
+    await form.getByRole('button', { name: words('auth.details.submit') }).click();
   }
 
   test('asks for every field, then checks the password length and the email', async ({ page }) => {
     await page.goto('/signup');
-    const form = page.getByRole('form', { name: 'Your details' });
+    const form = page.getByRole('form', { name: words('auth.details.form') });
 
-    await form.getByRole('button', { name: 'Send Verification Code' }).click();
-    await expect(toastOf(page)).toContainText('Missing information');
-    await expect(toastOf(page)).toContainText('Please fill in all required fields.');
-    await expect(form.getByRole('textbox', { name: 'Email' })).toHaveAttribute('type', 'email');
+    await form.getByRole('button', { name: words('auth.details.submit') }).click();
+    await expect(toastOf(page)).toContainText(words('auth.toast.missingInformation.title'));
+    await expect(toastOf(page)).toContainText(words('auth.toast.missingInformation.description'));
+    await expect(form.getByRole('textbox', { name: words('auth.details.email') })).toHaveAttribute('type', 'email');
 
-    await form.getByRole('textbox', { name: 'Username' }).fill('maya');
-    await form.getByRole('button', { name: 'Send Verification Code' }).click();
-    await expect(toastOf(page)).toContainText('Missing information');
+    await form.getByRole('textbox', { name: words('auth.reset.username') }).fill('maya');
+    await form.getByRole('button', { name: words('auth.details.submit') }).click();
+    await expect(toastOf(page)).toContainText(words('auth.toast.missingInformation.title'));
 
-    await form.getByLabel('Password').fill('kq7#vd2');
-    await form.getByRole('textbox', { name: 'Email' }).fill('maya@');
-    await form.getByRole('button', { name: 'Send Verification Code' }).click();
-    await expect(form.getByText('Use at least 8 characters.')).toBeVisible();
-    await expect(form.getByText('Enter a valid email address.')).toBeVisible();
+    await form.getByLabel(words('auth.login.password')).fill('kq7#vd2');
+    await form.getByRole('textbox', { name: words('auth.details.email') }).fill('maya@');
+    await form.getByRole('button', { name: words('auth.details.submit') }).click();
+    await expect(form.getByText(words('domain.password.tooShort', { min: 8 }))).toBeVisible();
+    await expect(form.getByText(words('auth.field.invalidEmail'))).toBeVisible();
 
-    await form.getByRole('textbox', { name: 'Username' }).fill('no spaces');
-    await form.getByRole('button', { name: 'Send Verification Code' }).click();
-    await expect(form.getByText('Use 3 to 30 letters, numbers, dots or underscores.')).toBeVisible();
-    await expect(page.getByRole('form', { name: 'Verify your email' })).toHaveCount(0);
+    await form.getByRole('textbox', { name: words('auth.reset.username') }).fill('no spaces');
+    await form.getByRole('button', { name: words('auth.details.submit') }).click();
+    await expect(form.getByText(words('auth.field.usernameRule'))).toBeVisible();
+    await expect(page.getByRole('form', { name: words('auth.verify.form') })).toHaveCount(0);
   });
 
   test('what was typed before the app started is kept and sent with the rest', async ({ page }) => {
     const user = newUser('early');
     const app = await holdAppCode(page);
     const opened = page.goto('/signup');
-    const form = page.getByRole('form', { name: 'Your details' });
-    await form.getByRole('textbox', { name: 'Username' }).fill(user.username);
-    await form.getByRole('textbox', { name: 'Email' }).fill(user.email);
+    const form = page.getByRole('form', { name: words('auth.details.form') });
+    await form.getByRole('textbox', { name: words('auth.reset.username') }).fill(user.username);
+    await form.getByRole('textbox', { name: words('auth.details.email') }).fill(user.email);
     app.release();
     await opened;
 
-    await form.getByLabel('Password').fill(user.password);
-    await form.getByRole('button', { name: 'Send Verification Code' }).click();
-    await expect(page.getByRole('form', { name: 'Verify your email' })).toContainText(user.email);
+    await form.getByLabel(words('auth.login.password')).fill(user.password);
+    await form.getByRole('button', { name: words('auth.details.submit') }).click();
+    await expect(page.getByRole('form', { name: words('auth.verify.form') })).toContainText(user.email);
   });
 
   test('end to end: details, the demo code on screen and in the mailbox, Back, the code, and /app a second later', async ({
@@ -186,48 +196,51 @@ test.describe('signup', () => {
     await page.goto('/signup');
 
     await fillDetails(page, user);
-    await expect(toastOf(page)).toContainText('Verification code sent!');
-    await expect(toastOf(page)).toContainText('Code sent to the email');
-    const verify = page.getByRole('form', { name: 'Verify your email' });
+    await expect(toastOf(page)).toContainText(words('auth.toast.codeSent.title'));
+    await expect(toastOf(page)).toContainText(words('auth.toast.codeSent.description'));
+    const verify = page.getByRole('form', { name: words('auth.verify.form') });
     await expect(verify).toContainText(user.email);
     // Demo mode (spec §2): the code the send answered is on the page, the same as mailed to the demo mailbox, which
     // opens in a new tab.
-    const notice = verify.getByRole('note', { name: 'Demo mailbox' });
-    await expect(notice).toContainText('Demo mode: no mail is sent. Open the demo mailbox');
-    await expect(notice.getByRole('link', { name: 'Open the demo mailbox' })).toHaveAttribute('target', '_blank');
+    const notice = verify.getByRole('note', { name: words('auth.mailbox.notice') });
+    await expect(notice).toContainText(words('auth.mailbox.noMailOpen'));
+    await expect(notice.getByRole('link', { name: wordsIn('auth.mailbox.noMailOpen', 'link') })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
     const firstCode = await mailedCode(page, user.email);
     expect(firstCode).toMatch(/^\d{6}$/);
-    await expect(notice).toContainText(`Your demo code: ${firstCode}`);
+    await expect(notice).toContainText(words('auth.mailbox.code', { code: firstCode }));
 
     // Back keeps what was typed.
-    await verify.getByRole('button', { name: 'Back' }).click();
-    const details = page.getByRole('form', { name: 'Your details' });
-    await expect(details.getByRole('textbox', { name: 'Username' })).toHaveValue(user.username);
-    await expect(details.getByRole('textbox', { name: 'Email' })).toHaveValue(user.email);
-    await details.getByRole('button', { name: 'Send Verification Code' }).click();
+    await verify.getByRole('button', { name: words('auth.verify.back') }).click();
+    const details = page.getByRole('form', { name: words('auth.details.form') });
+    await expect(details.getByRole('textbox', { name: words('auth.reset.username') })).toHaveValue(user.username);
+    await expect(details.getByRole('textbox', { name: words('auth.details.email') })).toHaveValue(user.email);
+    await details.getByRole('button', { name: words('auth.details.submit') }).click();
     await expect(verify).toBeVisible();
     // The second send replaced the first code: the newest mail has the one that works, and the screen shows it.
     const code = await mailedCode(page, user.email, 2);
     expect(code).toMatch(/^\d{6}$/);
-    await expect(notice).toContainText(`Your demo code: ${code}`);
+    await expect(notice).toContainText(words('auth.mailbox.code', { code }));
 
-    await verify.getByRole('button', { name: 'Create Account' }).click();
-    await expect(toastOf(page)).toContainText('Missing verification code');
-    await expect(toastOf(page)).toContainText('Please enter the verification code.');
-    const codeField = verify.getByRole('textbox', { name: 'Verification Code' });
+    await verify.getByRole('button', { name: words('auth.verify.submit') }).click();
+    await expect(toastOf(page)).toContainText(words('auth.toast.missingCode.title'));
+    await expect(toastOf(page)).toContainText(words('auth.toast.missingCode.description'));
+    const codeField = verify.getByRole('textbox', { name: words('auth.verify.code') });
     // No length cap: a code pasted with words around it is taken (WCAG 3.3.8); autofill offers the mailed one.
     await expect(codeField).toHaveAttribute('autocomplete', 'one-time-code');
     await codeField.fill('123');
-    await verify.getByRole('button', { name: 'Create Account' }).click();
-    await expect(verify.getByText('Enter the 6-digit code.')).toBeVisible();
+    await verify.getByRole('button', { name: words('auth.verify.submit') }).click();
+    await expect(verify.getByText(words('auth.verify.incomplete', { length: 6 }))).toBeVisible();
 
     await codeField.fill(code);
     // From here the page's clock moves only when the test says so.
     await page.clock.pauseAt(Date.now() + 5000);
-    await verify.getByRole('button', { name: 'Create Account' }).click();
-    await expect(toastOf(page)).toContainText('Account created!');
-    await expect(toastOf(page)).toContainText('Welcome to Wishlist!');
-    await expect(verify.getByRole('button', { name: 'Creating Account...' })).toBeDisabled();
+    await verify.getByRole('button', { name: words('auth.verify.submit') }).click();
+    await expect(toastOf(page)).toContainText(words('auth.toast.accountCreated.title'));
+    await expect(toastOf(page)).toContainText(words('auth.toast.accountCreated.description'));
+    await expect(verify.getByRole('button', { name: words('auth.verify.submitting') })).toBeDisabled();
     expect(JSON.parse((await storedUser(page)) ?? 'null')).toMatchObject({ username: user.username });
 
     // The redirect waits 1000 ms (spec §4, §9).
@@ -242,7 +255,7 @@ test.describe('signup', () => {
     await page.goto('/signup');
 
     await fillDetails(page, details);
-    const verify = page.getByRole('form', { name: 'Verify your email' });
+    const verify = page.getByRole('form', { name: words('auth.verify.form') });
     await expect(verify).toBeVisible();
     // Free when the code was sent (a taken one is refused before: phone-account.spec.ts); someone else takes it now.
     const elsewhere = await browser.newPage();
@@ -251,15 +264,15 @@ test.describe('signup', () => {
     const code = await mailedCode(page, details.email);
     const wrong = code === '000000' ? '111111' : '000000';
 
-    await verify.getByRole('textbox', { name: 'Verification Code' }).fill(wrong);
-    await verify.getByRole('button', { name: 'Create Account' }).click();
-    await expect(toastOf(page)).toContainText('Signup failed');
-    await expect(verify.getByRole('button', { name: 'Create Account' })).toBeEnabled();
+    await verify.getByRole('textbox', { name: words('auth.verify.code') }).fill(wrong);
+    await verify.getByRole('button', { name: words('auth.verify.submit') }).click();
+    await expect(toastOf(page)).toContainText(words('auth.toast.signupFailed.title'));
+    await expect(verify.getByRole('button', { name: words('auth.verify.submit') })).toBeEnabled();
 
-    await verify.getByRole('textbox', { name: 'Verification Code' }).fill(code);
-    await verify.getByRole('button', { name: 'Create Account' }).click();
-    await expect(toastOf(page)).toContainText('Signup failed');
-    await expect(toastOf(page)).toContainText(/username/i);
+    await verify.getByRole('textbox', { name: words('auth.verify.code') }).fill(code);
+    await verify.getByRole('button', { name: words('auth.verify.submit') }).click();
+    await expect(toastOf(page)).toContainText(words('auth.toast.signupFailed.title'));
+    await expect(toastOf(page)).toContainText(words('errors.USERNAME_TAKEN'));
     await expect(page).toHaveURL('/signup');
     expect(await storedUser(page)).toBeNull();
   });
@@ -267,11 +280,16 @@ test.describe('signup', () => {
   test('links to login and to the help pages', async ({ page }) => {
     await page.goto('/signup');
 
-    await expect(page.getByText('© Wishlist 2025')).toBeVisible();
-    const about = page.getByRole('navigation', { name: 'About Wishlist' });
-    await expect(about.getByRole('link')).toHaveText(['FAQ', 'Contact Us', 'Terms & Conditions', 'Accessibility']);
-    await page.getByRole('link', { name: 'Sign In' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
+    await expect(page.getByText(words('layout.footer.copyright', { year: 2025 }))).toBeVisible();
+    const about = page.getByRole('navigation', { name: words('layout.footer.label') });
+    await expect(about.getByRole('link')).toHaveText([
+      words('layout.footer.faq'),
+      words('layout.footer.contact'),
+      words('layout.footer.terms'),
+      words('layout.footer.accessibility'),
+    ]);
+    await page.getByRole('link', { name: words('auth.login.title') }).click();
+    await expect(page.getByRole('heading', { level: 1, name: words('auth.login.title') })).toBeVisible();
   });
 });
 
@@ -280,16 +298,20 @@ test.describe('session', () => {
     const user = newUser();
     await page.goto('/login');
     await signUpViaApi(page, user);
-    await page.context().clearCookies();
-    const form = page.getByRole('form', { name: 'Sign in' });
-    await form.getByRole('textbox', { name: 'Username' }).fill(user.username);
-    await form.getByLabel('Password').fill(user.password);
-    await form.getByRole('button', { name: 'Sign In' }).click();
+    await clearCookiesButLanguage(page.context());
+    const form = page.getByRole('form', { name: words('auth.login.form') });
+    await form.getByRole('textbox', { name: words('auth.reset.username') }).fill(user.username);
+    await form.getByLabel(words('auth.login.password')).fill(user.password);
+    await form.getByRole('button', { name: words('auth.login.title') }).click();
     await expect(page).toHaveURL('/app');
 
     await page.reload();
     await expect(page).toHaveURL('/app');
-    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Discover' })).toBeVisible();
+    await expect(
+      page
+        .getByRole('navigation', { name: words('ui.nav.label') })
+        .getByRole('link', { name: words('screen.title.discover') }),
+    ).toBeVisible();
     const me = await page.request.get('/api/auth/me');
     expect(me.status()).toBe(200);
     expect(JSON.parse((await storedUser(page)) ?? 'null')).toMatchObject({ username: user.username });
@@ -316,13 +338,13 @@ test.describe('session', () => {
 
   test('a session that ended on the server signs the visitor out on the next start, and says so', async ({ page }) => {
     await signedInUser(page);
-    await page.context().clearCookies();
+    await clearCookiesButLanguage(page.context());
 
     await page.goto('/app');
-    await expect(page.getByRole('heading', { level: 1, name: 'You were signed out' })).toBeVisible();
-    await expect(page.getByText('Your session has ended. Sign in again to go on.')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: words('session.signedOut.title') })).toBeVisible();
+    await expect(page.getByText(words('session.ended.text'))).toBeVisible();
     expect(await storedUser(page)).toBeNull();
-    await page.getByRole('link', { name: 'Sign in again' }).click();
+    await page.getByRole('link', { name: words('session.signInAgain') }).click();
     await expect(page).toHaveURL('/login');
   });
 });

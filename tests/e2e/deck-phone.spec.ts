@@ -7,11 +7,12 @@ import { signedInUser } from './support/users.ts';
 import { likeThroughApi } from './support/wishlist.ts';
 import { centreOf, swipe, touchDown } from './touch.ts';
 import { amongDemoPeople, demoPeopleFirst, isDemoPerson, likesBack } from './support/demo-people.ts';
+import { words, wordsMatching } from './support/words.ts';
 
 // Discover, the wishlist and profile pages as a person on a phone uses them: 390x844, a finger.
 test.use({ hasTouch: true });
 
-const heart = (page: Page) => page.getByRole('button', { name: 'Add to wishlist' });
+const heart = (page: Page) => page.getByRole('button', { name: words('discover.add') });
 
 async function wishlistOf(page: Page, userId: string) {
   const response = await page.request.get(`/api/wishlist/${userId}`);
@@ -39,13 +40,13 @@ test('two quick taps on the heart add one person, and the heart is disabled whil
     await route.fulfill({ response: answer });
   });
   await page.goto('/app');
-  await expect(page.getByText('Daily likes: 0 / 10')).toBeVisible(firstLoad);
+  await expect(page.getByText(words('discover.dailyLikes.limited', { used: 0, limit: 10 }))).toBeVisible(firstLoad);
   heartAt = await centreOf(heart(page));
 
   await page.touchscreen.tap(heartAt.x, heartAt.y);
   await expect(heart(page)).toBeDisabled();
 
-  await expect(page.getByText('Daily likes: 1 / 10')).toBeVisible();
+  await expect(page.getByText(words('discover.dailyLikes.limited', { used: 1, limit: 10 }))).toBeVisible();
   await expect(heart(page)).toBeEnabled();
   // A second add would have been asked for at the second tap, before the first one's answer.
   expect(adds).toBe(1);
@@ -56,13 +57,13 @@ test('a like that fails on the network or the server says so and offers Retry; t
   const user = await signedInUser(page);
   await amongDemoPeople(page.request);
   await page.goto('/app');
-  await expect(page.getByText('Daily likes: 0 / 10')).toBeVisible(firstLoad);
+  await expect(page.getByText(words('discover.dailyLikes.limited', { used: 0, limit: 10 }))).toBeVisible(firstLoad);
   const person = await topCardId(page);
 
   await page.route('**/api/wishlist', (route) => route.abort('internetdisconnected'));
   await heart(page).tap();
-  await expect(toastOf(page)).toContainText("Your like didn't go through");
-  await expect(toastOf(page)).toContainText('Check your connection and try again.');
+  await expect(toastOf(page)).toContainText(words('toast.likeFailed.title'));
+  await expect(toastOf(page)).toContainText(words('toast.likeFailed.offline'));
   expect(await topCardId(page), 'the card stays').toBe(person);
 
   await page.unroute('**/api/wishlist');
@@ -73,14 +74,18 @@ test('a like that fails on the network or the server says so and offers Retry; t
       body: JSON.stringify({ statusCode: 503, error: 'Service Unavailable', message: 'Busy', code: 'UNAVAILABLE' }),
     }),
   );
-  await toastOf(page).getByRole('button', { name: 'Retry' }).tap();
-  await expect(toastOf(page)).toContainText('Something went wrong on our side. Please try again.');
+  await toastOf(page)
+    .getByRole('button', { name: words('toast.retry') })
+    .tap();
+  await expect(toastOf(page)).toContainText(words('toast.likeFailed.server'));
   expect(await topCardId(page)).toBe(person);
 
   await page.unroute('**/api/check-like-limit/**');
-  await toastOf(page).getByRole('button', { name: 'Retry' }).tap();
-  await expect(page.getByText('Added to Wishlist! ❤️', { exact: true })).toBeVisible();
-  await expect(page.getByText('Daily likes: 1 / 10')).toBeVisible();
+  await toastOf(page)
+    .getByRole('button', { name: words('toast.retry') })
+    .tap();
+  await expect(page.getByText(words('toast.added.title'), { exact: true })).toBeVisible();
+  await expect(page.getByText(words('discover.dailyLikes.limited', { used: 1, limit: 10 }))).toBeVisible();
   expect((await wishlistOf(page, user.id)).map((entry) => entry.profile.id)).toEqual([person]);
 });
 
@@ -88,7 +93,7 @@ test('at the like limit the heart looks disabled and says when new likes come', 
   const user = await signedInUser(page);
   await likeThroughApi(page.request, user, 10);
   await page.goto('/app');
-  await expect(page.getByText('Daily likes: 10 / 10')).toBeVisible(firstLoad);
+  await expect(page.getByText(words('discover.dailyLikes.limited', { used: 10, limit: 10 }))).toBeVisible(firstLoad);
 
   const untilMidnight = await page.evaluate(() => {
     const now = new Date();
@@ -96,13 +101,16 @@ test('at the like limit the heart looks disabled and says when new likes come', 
     return Math.ceil((midnight - now.getTime()) / 60_000);
   });
   const hours = Math.floor(untilMidnight / 60);
-  await expect(page.getByText(new RegExp(`^New likes in (${String(hours)} h )?\\d+ min$`))).toBeVisible();
-  await expect(heart(page)).toHaveAccessibleDescription(/New likes in/);
+  const time = hours
+    ? wordsMatching('reset.hoursMinutes', { hours, minutes: /\d+/ })
+    : wordsMatching('reset.minutes', { minutes: /\d+/ });
+  await expect(page.getByText(wordsMatching('discover.newLikesIn', { time }, { whole: true }))).toBeVisible();
+  await expect(heart(page)).toHaveAccessibleDescription(wordsMatching('discover.newLikesIn'));
   await expect(heart(page)).toHaveCSS('opacity', '0.45');
 
   // Still a button that explains itself: tapping it shows the limit and the way to more likes.
   await heart(page).tap();
-  await expect(page.getByText('Daily Limit Reached', { exact: true })).toBeVisible();
+  await expect(page.getByText(words('toast.limit.title'), { exact: true })).toBeVisible();
 });
 
 test('LIKE and NOPE show on the card as it is dragged, fading in with the drag', async ({ page }) => {
@@ -111,8 +119,8 @@ test('LIKE and NOPE show on the card as it is dragged, fading in with the drag',
   await page.goto('/app');
   await expect(topCard(page)).toBeVisible(firstLoad);
   const person = await topCardId(page);
-  const like = topCard(page).getByText('LIKE', { exact: true });
-  const nope = topCard(page).getByText('NOPE', { exact: true });
+  const like = topCard(page).getByText(words('discover.card.like'), { exact: true });
+  const nope = topCard(page).getByText(words('discover.card.nope'), { exact: true });
   await expect(like).toHaveCSS('opacity', '0');
 
   const { x, y } = await centreOf(topCard(page));
@@ -133,7 +141,7 @@ test('LIKE and NOPE show on the card as it is dragged, fading in with the drag',
   expect(await topCardId(page)).toBe(person);
   // The buttons still work after a drag that was let go.
   await heart(page).tap();
-  await expect(page.getByText('Added to Wishlist! ❤️', { exact: true })).toBeVisible();
+  await expect(page.getByText(words('toast.added.title'), { exact: true })).toBeVisible();
 });
 
 test('a passed person does not come back after a reload', async ({ page }) => {
@@ -163,14 +171,16 @@ test('removing from the wishlist offers Undo, which brings the person back witho
   const [first] = await likeThroughApi(page.request, user, 10);
   if (!first) throw new Error('nobody liked');
   await page.goto('/wishlist');
-  await expect(page.getByText('10 people')).toBeVisible(firstLoad);
+  await expect(page.getByText(words('profile.wishlist.count', { count: 10 }))).toBeVisible(firstLoad);
 
-  await page.getByRole('button', { name: `Remove ${first.name}` }).tap();
-  await expect(page.getByText('9 people')).toBeVisible();
-  await expect(toastOf(page)).toContainText('Removed from wishlist');
-  await toastOf(page).getByRole('button', { name: 'Undo' }).tap();
+  await page.getByRole('button', { name: words('wishlist.remove', { name: first.name }) }).tap();
+  await expect(page.getByText(words('profile.wishlist.count', { count: 9 }))).toBeVisible();
+  await expect(toastOf(page)).toContainText(words('wishlist.removed.title'));
+  await toastOf(page)
+    .getByRole('button', { name: words('wishlist.undo') })
+    .tap();
 
-  await expect(page.getByText('10 people')).toBeVisible();
+  await expect(page.getByText(words('profile.wishlist.count', { count: 10 }))).toBeVisible();
   await expect(page.getByRole('region', { name: first.name })).toBeVisible();
   expect(await likesUsed(page, user.id)).toBe(10);
 });
@@ -197,26 +207,35 @@ test('a profile shows how the person relates to the user, Back returns where the
   }
 
   await page.goto('/wishlist');
-  await page.getByRole('region', { name: liked.name }).getByRole('link', { name: 'View Profile' }).tap();
+  await page
+    .getByRole('region', { name: liked.name })
+    .getByRole('link', { name: words('wishlist.viewProfile') })
+    .tap();
   await expect(page.getByRole('heading', { level: 1, name: liked.name })).toBeVisible();
-  await expect(page.getByText('In your wishlist', { exact: true })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Add to Wishlist' })).toHaveCount(0);
-  await page.getByRole('link', { name: 'Back' }).tap();
+  await expect(page.getByText(words('profile.inWishlist'), { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: words('profile.add') })).toHaveCount(0);
+  await page.getByRole('link', { name: words('profile.back') }).tap();
   await expect(page).toHaveURL('/wishlist');
 
   // A match's profile is one tap from the conversation, and Back returns to it.
   await page.goto(`/matches/${match.id}`);
-  await page.getByRole('link', { name: new RegExp(`${match.name}.* View profile`) }).tap();
-  await expect(page.getByRole('link', { name: 'Send a message' })).toHaveAttribute('href', `/matches/${match.id}`);
-  await page.getByRole('link', { name: 'Back', exact: true }).tap();
+  await page
+    .getByRole('link', { name: match.name })
+    .filter({ hasText: words('conversation.viewProfile') })
+    .tap();
+  await expect(page.getByRole('link', { name: words('profile.sendMessage') })).toHaveAttribute(
+    'href',
+    `/matches/${match.id}`,
+  );
+  await page.getByRole('link', { name: words('profile.back'), exact: true }).tap();
   await expect(page).toHaveURL(`/matches/${match.id}`);
 
   await page.goto('/app');
   await expect(topCard(page)).toBeVisible(firstLoad);
   // The details open the profile (a tap on the photo shows the person's other photos), and Back returns to Discover.
   await topCard(page).getByRole('link').tap();
-  await expect(page.getByRole('button', { name: 'Add to Wishlist' })).toBeVisible();
-  await page.getByRole('link', { name: 'Back' }).tap();
+  await expect(page.getByRole('button', { name: words('profile.add') })).toBeVisible();
+  await page.getByRole('link', { name: words('profile.back') }).tap();
   await expect(page).toHaveURL('/app');
 
   // Photos open full screen and swipe to the next one (on someone with several: the full screen shows the photos, not
@@ -225,14 +244,14 @@ test('a profile shows how the person relates to the user, Back returns where the
   if (!several) throw new Error('nobody with several photos among the demo people');
   await page.goto(`/profile/${several.id}`);
   await page
-    .getByRole('button', { name: /^Open photo 1 of \d+$/ })
+    .getByRole('button', { name: wordsMatching('profile.openPhoto', { n: 1 }, { whole: true }) })
     .first()
     .tap(firstLoad);
-  const viewer = page.getByRole('dialog', { name: /^Photos of / });
+  const viewer = page.getByRole('dialog', { name: wordsMatching('profile.photos') });
   await expect(viewer.getByText(/^1 \/ \d+$/)).toBeVisible();
   await swipe(page, viewer.getByRole('img').first(), -250);
   await expect(viewer.getByText(/^2 \/ \d+$/)).toBeVisible();
-  await viewer.getByRole('button', { name: 'Close' }).tap();
+  await viewer.getByRole('button', { name: words('ui.dialog.close') }).tap();
   await expect(viewer).toBeHidden();
 });
 
@@ -251,8 +270,8 @@ test('a finger on the right of the photo shows the next photo at any height abov
   }
   await page.goto('/app');
   const card = topCard(page);
-  const bars = card.getByRole('img', { name: /^Photo \d+ of \d+$/ });
-  await expect(bars).toHaveAccessibleName(/^Photo 1 of/, firstLoad);
+  const bars = card.getByRole('img', { name: wordsMatching('discover.card.photoCount', {}, { whole: true }) });
+  await expect(bars).toHaveAccessibleName(wordsMatching('discover.card.photoCount', { at: 1 }), firstLoad);
   const box = await card.boundingBox();
   const name = await card.getByRole('heading', { level: 2 }).boundingBox();
   if (!box || !name) throw new Error('no card on top');
@@ -262,9 +281,13 @@ test('a finger on the right of the photo shows the next photo at any height abov
   const bottom = name.y - 24;
   for (const height of [0, 0.25, 0.5, 0.75, 1].map((at) => top + (bottom - top) * at)) {
     await page.touchscreen.tap(box.x + box.width * 0.8, height);
-    await expect(bars, `right at y=${String(Math.round(height))}`).toHaveAccessibleName(/^Photo 2 of/);
+    await expect(bars, `right at y=${String(Math.round(height))}`).toHaveAccessibleName(
+      wordsMatching('discover.card.photoCount', { at: 2 }),
+    );
     await page.touchscreen.tap(box.x + box.width * 0.2, height);
-    await expect(bars, `left at y=${String(Math.round(height))}`).toHaveAccessibleName(/^Photo 1 of/);
+    await expect(bars, `left at y=${String(Math.round(height))}`).toHaveAccessibleName(
+      wordsMatching('discover.card.photoCount', { at: 1 }),
+    );
   }
   await expect(page).toHaveURL('/app');
 

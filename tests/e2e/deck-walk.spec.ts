@@ -8,6 +8,7 @@ import { like, newPerson, phone, send, tierReaches } from './support/people.ts';
 import { toastOf } from './support/toast.ts';
 import { signedInUser } from './support/users.ts';
 import { amongDemoPeople, demoPeopleFirst } from './support/demo-people.ts';
+import { words, wordsMatching } from './support/words.ts';
 
 // The deck and the screens around it as a person walks them on a phone (390x844, a finger): long names and words,
 // the live Likes-you count and Pass on its cards, a like made offline, toasts that leave the top bar free, and the
@@ -49,10 +50,12 @@ async function expectNoSidewaysScroll(page: Page, screen: string) {
   expect.soft(widest, screen).toBe('fits');
 }
 
-const heart = (page: Page) => page.getByRole('button', { name: 'Add to wishlist' });
-const passButton = (page: Page) => page.getByRole('button', { name: 'Pass', exact: true });
+const heart = (page: Page) => page.getByRole('button', { name: words('discover.add') });
+const passButton = (page: Page) => page.getByRole('button', { name: words('discover.pass'), exact: true });
 const likesPill = (page: Page) =>
-  page.getByRole('navigation', { name: 'Discover tools' }).getByRole('link', { name: /^Likes you/ });
+  page
+    .getByRole('navigation', { name: words('discover.tools') })
+    .getByRole('link', { name: words('discover.tools.likesYou') });
 
 async function wishlistIds(request: APIRequestContext, userId: string) {
   const response = await request.get(`/api/wishlist/${userId}`);
@@ -123,7 +126,10 @@ test('long names and words wrap or end with an ellipsis on every screen at 390 p
   await expect(entry).toBeVisible(firstLoad);
   await expectNoSidewaysScroll(moderator.page, 'the report queue');
   await entry.tap();
-  await expect(moderator.page.getByRole('article', { name: /^Report by / })).toContainText(LONG_WORD, firstLoad);
+  await expect(moderator.page.getByRole('article', { name: wordsMatching('moderation.report.label') })).toContainText(
+    LONG_WORD,
+    firstLoad,
+  );
   await expectNoSidewaysScroll(moderator.page, 'a case');
   await Promise.all([other.context.close(), moderator.context.close()]);
 });
@@ -147,18 +153,20 @@ test('the Likes-you count is live, and a premium member passes people on Likes y
   await upgradeThroughApi(page.request, viewer, 'premium');
   await tierReaches(page.request, 'premium');
   await page.goto('/likes');
-  const grid = page.getByRole('list', { name: 'People who like you' });
+  const grid = page.getByRole('list', { name: words('likes.list') });
   const card = (name: string) => grid.getByRole('article', { name: new RegExp(`^${name} Tester`) });
   await expect(card('Avery')).toBeVisible(firstLoad);
 
   // Someone new likes them while they look: the card arrives.
   await like(second.page.request, second.id, viewer.id);
   await expect(card('Blake')).toBeVisible();
-  await expect(page.getByText('2 people like you')).toBeVisible();
+  await expect(page.getByText(words('likes.count', { count: 2 }))).toBeVisible();
 
-  await card('Avery').getByRole('button', { name: 'Pass Avery Tester' }).tap();
+  await card('Avery')
+    .getByRole('button', { name: words('likes.pass', { name: 'Avery Tester' }) })
+    .tap();
   await expect(card('Avery')).toBeHidden();
-  await expect(page.getByText('1 person likes you')).toBeVisible();
+  await expect(page.getByText(words('likes.count', { count: 1 }))).toBeVisible();
   await page.reload();
   await expect(card('Blake')).toBeVisible(firstLoad);
   await expect(card('Avery')).toBeHidden();
@@ -171,13 +179,13 @@ test("a like made offline says it didn't go through with Retry, and Pass stays u
   const user = await signedInUser(page);
   await amongDemoPeople(page.request);
   await page.goto('/app');
-  await expect(page.getByText('Daily likes: 0 / 10')).toBeVisible(firstLoad);
+  await expect(page.getByText(words('discover.dailyLikes.limited', { used: 0, limit: 10 }))).toBeVisible(firstLoad);
   const liked = await topCardId(page);
 
   await context.setOffline(true);
   await heart(page).tap();
-  await expect(toastOf(page)).toContainText("Your like didn't go through");
-  await expect(toastOf(page)).toContainText('Check your connection and try again.');
+  await expect(toastOf(page)).toContainText(words('toast.likeFailed.title'));
+  await expect(toastOf(page)).toContainText(words('toast.likeFailed.offline'));
   expect(await topCardId(page), 'the card stays').toBe(liked);
   await expect(heart(page)).toBeEnabled();
   await expect(passButton(page)).toBeEnabled();
@@ -185,9 +193,11 @@ test("a like made offline says it didn't go through with Retry, and Pass stays u
   await expect.poll(() => topCardId(page)).not.toBe(liked);
 
   await context.setOffline(false);
-  await toastOf(page).getByRole('button', { name: 'Retry' }).tap();
-  await expect(page.getByText('Added to Wishlist! ❤️', { exact: true })).toBeVisible();
-  await expect(page.getByText('Daily likes: 1 / 10')).toBeVisible();
+  await toastOf(page)
+    .getByRole('button', { name: words('toast.retry') })
+    .tap();
+  await expect(page.getByText(words('toast.added.title'), { exact: true })).toBeVisible();
+  await expect(page.getByText(words('discover.dailyLikes.limited', { used: 1, limit: 10 }))).toBeVisible();
   expect(await wishlistIds(page.request, user.id)).toEqual([liked]);
 });
 
@@ -195,19 +205,19 @@ test("the 'Added to Wishlist' toast covers neither the likes counter nor the hea
   await signedInUser(page);
   await amongDemoPeople(page.request);
   await page.goto('/app');
-  await expect(page.getByText('Daily likes: 0 / 10')).toBeVisible(firstLoad);
-  const tools = page.getByRole('navigation', { name: 'Discover tools' });
+  await expect(page.getByText(words('discover.dailyLikes.limited', { used: 0, limit: 10 }))).toBeVisible(firstLoad);
+  const tools = page.getByRole('navigation', { name: words('discover.tools') });
   const needed: Locator[] = [
-    page.getByRole('link', { name: 'Upgrade' }),
-    page.getByRole('link', { name: 'My Wishlist' }),
-    page.getByRole('link', { name: 'My Profile' }),
+    page.getByRole('link', { name: words('discover.header.upgrade') }),
+    page.getByRole('link', { name: words('discover.header.wishlist') }),
+    page.getByRole('link', { name: words('discover.header.profile') }),
     likesPill(page),
-    tools.getByRole('button', { name: /Filters/ }),
-    tools.getByRole('button', { name: /Boost/ }),
+    tools.getByRole('button', { name: words('discover.tools.filters') }),
+    tools.getByRole('button', { name: words('discover.boost') }),
   ];
   const handles = await Promise.all(needed.map((control) => control.elementHandle()));
   await heart(page).tap();
-  await expect(toastOf(page)).toContainText('Added to Wishlist!');
+  await expect(toastOf(page)).toContainText(words('toast.added.title'));
   // At once, while the toast shows: what a finger on the middle of each control would touch.
   const touched = await page.evaluate(
     (controls) =>
@@ -250,9 +260,9 @@ test("tapping the right or left of a card's photo shows the person's next or pre
   await page.goto('/app');
   await expect(topCard(page)).toBeVisible(firstLoad);
   expect(await topCardId(page)).toBe(person.id);
-  const photo = topCard(page).getByRole('img', { name: `Photo of ${person.name}` });
+  const photo = topCard(page).getByRole('img', { name: words('discover.card.photoOf', { name: person.name }) });
   const where = (n: number) =>
-    topCard(page).getByRole('img', { name: `Photo ${String(n)} of ${String(person.photos.length)}` });
+    topCard(page).getByRole('img', { name: words('discover.card.photoCount', { at: n, count: person.photos.length }) });
   await expect(photo).toHaveAttribute('src', person.photos[0] ?? '');
 
   await tapPhoto(page, 0.8);

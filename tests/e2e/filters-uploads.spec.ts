@@ -6,6 +6,7 @@ import { completeProfile } from './support/people.ts';
 import { aDayLaterFor } from './support/places.ts';
 import { toastOf } from './support/toast.ts';
 import { signedInUser } from './support/users.ts';
+import { words, wordsMatching } from './support/words.ts';
 
 // On a phone (390x844, touch): the filters every plan has (an age range and a distance, 80 km by default once a
 // location is known, saved on the account, applied at once), and the spec's upload call with no body (spec §7).
@@ -19,11 +20,12 @@ const CHICAGO = { latitude: 41.8781, longitude: -87.6298 };
 
 /** How far the top card's person is, in km ("Less than 2 km away" reads 2). */
 async function topDistanceKm(page: Page): Promise<number> {
-  const text =
-    (await topCard(page)
-      .getByText(/km away$/)
-      .textContent()) ?? '';
-  return Number(/(\d[\d,]*) km away/.exec(text)?.[1]?.replace(/,/g, '') ?? NaN);
+  const kmAway = wordsMatching('distance.km', { km: /(\d[\d,]*)/ }, { whole: true });
+  const lessThan2 = words('distance.lessThan2');
+  const text = (await topCard(page).getByText(kmAway).or(topCard(page).getByText(lessThan2)).textContent()) ?? '';
+  if (text === lessThan2) return 2;
+  const km = kmAway.exec(text)?.slice(1).find(Boolean);
+  return Number(km?.replace(/,/g, '') ?? NaN);
 }
 
 /** The distances of the first `count` people of the deck, passing each with a tap. */
@@ -33,7 +35,7 @@ async function deckDistances(page: Page, count: number): Promise<number[]> {
     await expect(topCard(page)).toBeVisible();
     const id = await topCardId(page);
     seen.push(await topDistanceKm(page));
-    await page.getByRole('button', { name: 'Pass' }).tap();
+    await page.getByRole('button', { name: words('discover.pass') }).tap();
     await expect.poll(() => topCardId(page)).not.toBe(id);
   }
   return seen;
@@ -49,7 +51,7 @@ async function feedIds(page: Page): Promise<string[]> {
 async function seeToast(page: Page, title: string | RegExp): Promise<void> {
   const shown = toastOf(page).filter({ hasText: title });
   await expect(shown).toBeVisible();
-  await shown.getByRole('button', { name: 'Dismiss' }).tap();
+  await shown.getByRole('button', { name: words('ui.toast.dismiss') }).tap();
   await expect(shown).toBeHidden();
 }
 
@@ -70,37 +72,42 @@ test('a free member in Brooklyn sees people nearby, narrows the deck by age and 
   for (const km of await deckDistances(page, 4)) expect(km).toBeLessThanOrEqual(80);
 
   // Filters are everyone's: age and distance; interests in common show their upgrade.
-  const tools = page.getByRole('navigation', { name: 'Discover tools' });
-  await expect(tools.getByRole('button', { name: /Filters/ })).toContainText('1');
-  await tools.getByRole('button', { name: /Filters/ }).tap();
-  const sheet = page.getByRole('dialog', { name: 'Filters' });
-  await expect(sheet.getByRole('combobox', { name: 'Maximum distance' })).toHaveValue('80');
-  await expect(sheet.getByRole('switch', { name: 'Has interests in common' })).toHaveCount(0);
-  await expect(sheet.getByRole('group', { name: 'Advanced filters' }).getByRole('link')).toHaveAttribute(
-    'href',
-    '/pricing',
-  );
-  await sheet.getByRole('slider', { name: 'Minimum age' }).fill('20');
-  await sheet.getByRole('slider', { name: 'Maximum age' }).fill('70');
-  await sheet.getByRole('combobox', { name: 'Maximum distance' }).selectOption('5');
-  await sheet.getByRole('button', { name: 'Show people' }).tap();
+  const tools = page.getByRole('navigation', { name: words('discover.tools') });
+  await expect(tools.getByRole('button', { name: words('discover.tools.filters') })).toContainText('1');
+  await tools.getByRole('button', { name: words('discover.tools.filters') }).tap();
+  const sheet = page.getByRole('dialog', { name: words('discover.filters.title') });
+  await expect(sheet.getByRole('combobox', { name: words('discover.filters.distance') })).toHaveValue('80');
+  await expect(sheet.getByRole('switch', { name: words('discover.filters.commonInterests') })).toHaveCount(0);
+  await expect(
+    sheet.getByRole('group', { name: words('discover.filters.advanced') }).getByRole('link'),
+  ).toHaveAttribute('href', '/pricing');
+  await sheet.getByRole('slider', { name: words('discover.filters.minAge') }).fill('20');
+  await sheet.getByRole('slider', { name: words('discover.filters.maxAge') }).fill('70');
+  await sheet.getByRole('combobox', { name: words('discover.filters.distance') }).selectOption('5');
+  await sheet.getByRole('button', { name: words('discover.filters.apply') }).tap();
 
   // Nobody within 5 km: the distance dealbreaker is named, with the way back to the filters.
-  await expect(page.getByRole('heading', { name: 'Your dealbreakers leave nobody' })).toBeVisible();
-  await expect(page.getByText(/your distance dealbreaker/)).toBeVisible();
-  await page.getByRole('button', { name: 'Adjust filters' }).tap();
+  await expect(page.getByRole('heading', { name: words('discover.empty.dealbreakers.title') })).toBeVisible();
+  await expect(
+    page.getByText(
+      words('discover.empty.dealbreakers.text', {
+        names: words('discover.empty.dealbreakers.name', { which: 'distance' }),
+      }),
+    ),
+  ).toBeVisible();
+  await page.getByRole('button', { name: words('discover.empty.adjustFilters') }).tap();
   await expect(sheet.getByText('20–70')).toBeVisible();
-  await sheet.getByRole('combobox', { name: 'Maximum distance' }).selectOption('25');
-  await sheet.getByRole('button', { name: 'Show people' }).tap();
+  await sheet.getByRole('combobox', { name: words('discover.filters.distance') }).selectOption('25');
+  await sheet.getByRole('button', { name: words('discover.filters.apply') }).tap();
   await expect(sheet).toBeHidden();
   await expect(topCard(page)).toBeVisible();
   expect(await topDistanceKm(page)).toBeLessThanOrEqual(25);
-  await expect(tools.getByRole('button', { name: /Filters/ })).toContainText('2');
+  await expect(tools.getByRole('button', { name: words('discover.tools.filters') })).toContainText('2');
 
   // Saved on the account: a reload keeps them, and the server applies them.
   await page.reload();
-  await tools.getByRole('button', { name: /Filters/ }).tap(firstLoad);
-  await expect(sheet.getByRole('combobox', { name: 'Maximum distance' })).toHaveValue('25');
+  await tools.getByRole('button', { name: words('discover.tools.filters') }).tap(firstLoad);
+  await expect(sheet.getByRole('combobox', { name: words('discover.filters.distance') })).toHaveValue('25');
   await expect(sheet.getByText('20–70')).toBeVisible();
   const own = (await (await page.request.get('/api/profile')).json()) as { profile: { filters: unknown } };
   expect(own.profile.filters).toMatchObject({ minAge: 20, maxAge: 70, maxDistanceKm: 25, commonInterests: false });
@@ -122,12 +129,15 @@ test('changing "show me" on the profile changes the deck at once, without a relo
   await expect(topCard(page)).toBeVisible(firstLoad);
   expect(women).toContain(await topCardId(page));
 
-  await page.getByRole('link', { name: 'Profile', exact: true }).first().tap();
+  await page
+    .getByRole('link', { name: words('screen.title.profileDetail'), exact: true })
+    .first()
+    .tap();
   await expect(page).toHaveURL('/profile');
-  const section = page.getByRole('region', { name: "Who you'd like to meet" });
-  await section.getByLabel('Show me').selectOption('men', firstLoad);
-  await seeToast(page, 'Saved: who you see');
-  await page.getByRole('link', { name: 'Back to Discover' }).tap();
+  const section = page.getByRole('region', { name: words('profile.preferences.title') });
+  await section.getByLabel(words('domain.preferences.showMe')).selectOption('men', firstLoad);
+  await seeToast(page, words('domain.preferences.showMeSaved'));
+  await page.getByRole('link', { name: words('profile.screen.back') }).tap();
   await expect(page).toHaveURL('/app');
   await expect(topCard(page)).toBeVisible();
   const men = await feedIds(page);

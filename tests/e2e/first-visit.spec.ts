@@ -3,6 +3,7 @@ import { topCard } from './discover-helpers.ts';
 import { signedInUser } from './support/users.ts';
 import { likeThroughApi } from './support/wishlist.ts';
 import { amongDemoPeople } from './support/demo-people.ts';
+import { words, wordsMatching } from './support/words.ts';
 
 // A signed-in first visit (no service worker, nothing cached): the edge sends Discover, the wishlist and the profile
 // rendered with the person's own data, so they show before the app's code has arrived; the app then carries on
@@ -23,9 +24,9 @@ test("Discover arrives with its deck before the app's code has run, and the app 
   const opened = page.goto('/app');
 
   const card = topCard(page);
-  const photo = card.getByRole('img', { name: /^Photo of / }); // not the bars that count a person's photos
+  const photo = card.getByRole('img', { name: wordsMatching('common.photoOf', {}, { whole: true }) }); // not the bars that count a person's photos
   await expect(photo).toBeVisible();
-  await expect(page.getByText('Daily likes: 0 / 10')).toBeVisible();
+  await expect(page.getByText(words('discover.dailyLikes.limited', { used: 0, limit: 10 }))).toBeVisible();
   await expect(page.locator('#root[data-prerendered]')).toHaveCount(1); // the app has not started
   const person = await card.getAttribute('aria-label');
   await photo.evaluate((photo) => photo.setAttribute('data-shown-first', ''));
@@ -35,9 +36,9 @@ test("Discover arrives with its deck before the app's code has run, and the app 
   // The photo on screen is the one that arrived with the page: nothing was painted again, nothing moved.
   await expect(card.locator('img[data-shown-first]')).toBeVisible();
   expect(feedReads).toEqual([]); // the app started from the page's answers
-  await page.getByRole('button', { name: 'Add to wishlist' }).tap();
+  await page.getByRole('button', { name: words('discover.add') }).tap();
   await expect(card).not.toHaveAttribute('aria-label', person ?? '');
-  await expect(page.getByText('Daily likes: 1 / 10')).toBeVisible();
+  await expect(page.getByText(words('discover.dailyLikes.limited', { used: 1, limit: 10 }))).toBeVisible();
 });
 
 test("the wishlist and the profile arrive with the person's own data before the app's code has run", async ({
@@ -52,18 +53,18 @@ test("the wishlist and the profile arrive with the person's own data before the 
   await expect(page.locator('#root[data-prerendered]')).toHaveCount(1);
   app.release();
   await wishlist;
-  await page.getByRole('link', { name: 'Back to Discover' }).tap();
+  await page.getByRole('link', { name: words('profile.screen.back') }).tap();
   await expect(topCard(page)).toBeVisible();
 
   await page.unrouteAll();
   const held = await holdAppCode(page);
   const profile = page.goto('/profile');
-  await expect(page.getByRole('heading', { name: 'My Profile' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: words('discover.header.profile') })).toBeVisible();
   await expect(page.getByText(user.username).first()).toBeVisible();
   await expect(page.locator('#root[data-prerendered]')).toHaveCount(1);
   held.release();
   await profile;
-  await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+  await expect(page.getByRole('button', { name: words('profile.signOut.button') })).toBeVisible();
 });
 
 test('a session cookie without a stored user (a sign-in before the app started) is taken up by the app', async ({
@@ -73,7 +74,7 @@ test('a session cookie without a stored user (a sign-in before the app started) 
   await page.evaluate(() => localStorage.clear());
   await page.goto('/app');
   await expect(page).toHaveURL('/app');
-  await expect(page.getByRole('link', { name: 'Profile', exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: words('screen.title.profileDetail'), exact: true })).toBeVisible();
   const stored = await page.evaluate(() => localStorage.getItem('wishlist-user'));
   expect((JSON.parse(stored ?? 'null') as { id?: string } | null)?.id).toBe(user.id);
 });

@@ -6,6 +6,7 @@ import { topCardLikesBack } from './support/demo-people.ts';
 import { completeProfile, like, newPerson, send } from './support/people.ts';
 import { toTheDemoPeople } from './support/places.ts';
 import { mailedCode, newUser } from './support/users.ts';
+import { words, wordsMatching } from './support/words.ts';
 
 // WCAG 2.1.1 and 4.1.3: a person with a keyboard alone (no pointer, no swipe) signs up, browses Discover in its list
 // view, likes someone who likes back, is told of the match, writes to them, opens a profile; a screen reader hears
@@ -53,14 +54,18 @@ async function typeInto(page: Page, field: Locator, text: string) {
 async function signUpByKeyboard(page: Page) {
   const user = newUser('keys');
   await page.goto('/signup');
-  const details = page.getByRole('form', { name: 'Your details' });
-  await typeInto(page, details.getByRole('textbox', { name: 'Username' }), user.username);
-  await typeInto(page, details.getByLabel('Password'), user.password);
-  await typeInto(page, details.getByRole('textbox', { name: 'Email' }), user.email);
-  await enter(page, details.getByRole('button', { name: 'Send Verification Code' }));
-  const verify = page.getByRole('form', { name: 'Verify your email' });
-  await typeInto(page, verify.getByRole('textbox', { name: 'Verification Code' }), await mailedCode(page, user.email));
-  await enter(page, verify.getByRole('button', { name: 'Create Account' }));
+  const details = page.getByRole('form', { name: words('auth.details.form') });
+  await typeInto(page, details.getByRole('textbox', { name: words('auth.reset.username') }), user.username);
+  await typeInto(page, details.getByLabel(words('auth.details.password')), user.password);
+  await typeInto(page, details.getByRole('textbox', { name: words('auth.details.email') }), user.email);
+  await enter(page, details.getByRole('button', { name: words('auth.details.submit') }));
+  const verify = page.getByRole('form', { name: words('auth.verify.form') });
+  await typeInto(
+    page,
+    verify.getByRole('textbox', { name: words('auth.verify.code') }),
+    await mailedCode(page, user.email),
+  );
+  await enter(page, verify.getByRole('button', { name: words('auth.verify.submit') }));
   await expect(page).toHaveURL('/app');
   const me = (await (await page.request.get('/api/auth/me')).json()) as { user: { id: string } };
   return me.user.id;
@@ -91,12 +96,14 @@ test('with the keyboard alone: sign up, browse the list view, like, match, write
   expect((await like(page.request, userId, ben.id)).matched).toBe(true);
 
   await page.goto('/app');
-  await expect(page.getByText(/^Daily likes: /)).toBeVisible(firstLoad);
+  await expect(page.getByText(wordsMatching('discover.dailyLikes.limited', {}, { whole: true }))).toBeVisible(
+    firstLoad,
+  );
 
   // A dialog takes the focus and gives it back to what opened it.
-  const filters = page.getByRole('button', { name: /Filters/ });
+  const filters = page.getByRole('button', { name: words('discover.tools.filters') });
   await enter(page, filters);
-  const sheet = page.getByRole('dialog', { name: 'Filters' });
+  const sheet = page.getByRole('dialog', { name: words('discover.filters.title') });
   await expect(sheet).toBeVisible();
   expect(await sheet.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
   await page.keyboard.press('Escape');
@@ -104,37 +111,46 @@ test('with the keyboard alone: sign up, browse the list view, like, match, write
   await expect(filters).toBeFocused();
 
   // The list view: the same people, each with their profile's link and Pass, Super like and Add as buttons.
-  await enter(page, page.getByRole('button', { name: 'List view' }));
-  const list = page.getByRole('list', { name: 'Suggested people' });
+  await enter(page, page.getByRole('button', { name: words('discover.listView') }));
+  const list = page.getByRole('list', { name: words('discover.list.label') });
   const profileLink = list.getByRole('link', { name: new RegExp(`^${first.name}, `) });
   await enter(page, profileLink);
   await expect(page).toHaveURL(`/profile/${first.id}`);
   await expect(page.getByRole('heading', { level: 1, name: new RegExp(first.name) })).toBeVisible(firstLoad);
-  await enter(page, page.getByRole('link', { name: 'Back' }));
+  await enter(page, page.getByRole('link', { name: words('auth.verify.back') }));
   await expect(page).toHaveURL('/app');
 
-  await enter(page, page.getByRole('button', { name: 'List view' }));
-  await enter(page, list.getByRole('button', { name: `Add ${first.name} to wishlist` }));
-  const moment = page.getByRole('dialog', { name: "It's a match!" });
+  await enter(page, page.getByRole('button', { name: words('discover.listView') }));
+  await enter(page, list.getByRole('button', { name: words('discover.list.add', { name: first.name }) }));
+  const moment = page.getByRole('dialog', { name: words('domain.match.title') });
   await expect(moment).toBeVisible();
   await expect.poll(() => moment.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
   await expect
     .poll(said)
     .toEqual(
       expect.arrayContaining([
-        'polite: Notification: Added to Wishlist! ❤️ You can view them in your wishlist.',
-        `polite: It's a match! You and ${first.name} added each other to your wishlists.`,
+        `polite: ${words('ui.toast.notification', { words: `${words('toast.added.title')} ${words('toast.added.text')}` })}`,
+        `polite: ${words('domain.match.announce', { name: first.name })}`,
       ]),
     );
 
-  await enter(page, moment.getByRole('link', { name: 'Send a message' }));
+  await enter(page, moment.getByRole('link', { name: words('domain.match.message') }));
   await expect(page).toHaveURL(`/matches/${first.id}`);
-  await typeInto(page, page.getByRole('textbox', { name: 'Message' }), 'Hello, typed without a mouse');
+  await typeInto(
+    page,
+    page.getByRole('textbox', { name: words('conversation.message') }),
+    'Hello, typed without a mouse',
+  );
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('list', { name: 'Messages' })).toContainText('Hello, typed without a mouse');
+  await expect(page.getByRole('list', { name: words('conversation.messages') })).toContainText(
+    'Hello, typed without a mouse',
+  );
 
   // Ben writes while Kim is in another conversation: the toast is heard too.
   await send(ben.page.request, userId, 'Are you there?');
-  await expect.poll(said).toContain('polite: Notification: New message from Ben Tester Are you there?');
+  const newMessage = words('messaging.newMessageFrom', { name: 'Ben Tester' });
+  await expect
+    .poll(said)
+    .toContain(`polite: ${words('ui.toast.notification', { words: `${newMessage} Are you there?` })}`);
   await ben.context.close();
 });

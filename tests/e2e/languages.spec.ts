@@ -295,8 +295,13 @@ for (const screen of screens) {
   });
 }
 
-test('choosing Arabic in the profile shows the app in Arabic, and English brings it back', async ({ page }) => {
+test('choosing Arabic in the profile shows the app in Arabic, and English brings it back', async ({
+  page,
+  baseURL,
+}) => {
   await signedInUser(page);
+  // From English (the spec's words) to Arabic and back, whatever the run's locale.
+  await chooseLocale(page.context(), baseURL, 'en');
   await page.goto('/profile');
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
   const language = page.getByRole('combobox', { name: 'Language' });
@@ -373,7 +378,12 @@ test("a moderator's decision reads in Arabic: in the app, in the mail, on its ap
   if (!link) throw new Error('the statement mail carries no appeal link');
 
   // The link's page, signed out (as from a mail client), in the browser's language: right to left.
-  const mailClient = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'ar-EG' });
+  // A mail client has none of the app's cookies (the run's language cookie included).
+  const mailClient = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    locale: 'ar-EG',
+    storageState: { cookies: [], origins: [] },
+  });
   const appealPage = await mailClient.newPage();
   await appealPage.goto(link);
   await expectRightToLeft(appealPage);

@@ -1,6 +1,8 @@
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { holdAppCode } from './support/app-test.ts';
 import { completeOnboarding, newUser, signUpViaApi, signedInUser } from './support/users.ts';
+import { clearCookiesButLanguage } from './support/locale.ts';
+import { words } from './support/words.ts';
 
 // A page the edge sends rendered answers from the moment it shows, on a slow phone too (docs/architecture.md,
 // "Loading fast on a phone"): its forms post to the edge before the app has started, and a tap on what needs the
@@ -69,10 +71,10 @@ async function signInAtOnce(browser: Browser, user: { id: string; username: stri
   try {
     const { page, fullSpeed } = await slowPhonePage(context);
     await openAtOnce(page, '/login');
-    const form = page.getByRole('form', { name: 'Sign in' });
-    await form.getByRole('textbox', { name: 'Username' }).fill(user.username);
-    await form.getByLabel('Password').fill(user.password);
-    await form.getByRole('button', { name: 'Sign In' }).tap();
+    const form = page.getByRole('form', { name: words('auth.login.form') });
+    await form.getByRole('textbox', { name: words('profile.delete.username') }).fill(user.username);
+    await form.getByLabel(words('auth.login.password')).fill(user.password);
+    await form.getByRole('button', { name: words('auth.login.title') }).tap();
     return await landed(page, async () => {
       await expect(page).toHaveURL('/app', LANDS_WITHIN);
       // On Discover, however the tap went (the form to the edge, or the app's sign-in): it landed. What follows is
@@ -80,7 +82,7 @@ async function signInAtOnce(browser: Browser, user: { id: string; username: stri
       await fullSpeed();
       await appStarted(page);
       // Signed in for the app too: it stays on Discover and knows who is there.
-      await expect(page.getByRole('link', { name: 'Profile', exact: true })).toBeVisible();
+      await expect(page.getByRole('link', { name: words('screen.title.profileDetail'), exact: true })).toBeVisible();
       expect(await storedUserId(page)).toBe(user.id);
       await expect(page).toHaveURL('/app');
     });
@@ -112,9 +114,11 @@ test('Edit Details tapped on /profile as soon as it shows opens the form, ten ti
   for (let i = 0; i < TRIES; i++) {
     const { page: phone } = await slowPhonePage(context);
     await openAtOnce(phone, '/profile');
-    await phone.getByRole('button', { name: 'Edit Details' }).tap();
+    await phone.getByRole('button', { name: words('profile.summary.edit') }).tap();
     outcomes.push(
-      await landed(phone, () => expect(phone.getByRole('dialog', { name: 'Edit Details' })).toBeVisible(LANDS_WITHIN)),
+      await landed(phone, () =>
+        expect(phone.getByRole('dialog', { name: words('profile.summary.edit') })).toBeVisible(LANDS_WITHIN),
+      ),
     );
     await phone.close();
   }
@@ -128,47 +132,47 @@ test.describe('before the app has started', () => {
   test('Sign In goes to the edge and on to Discover, and the app started then knows the person', async ({ page }) => {
     const user = await signUpViaApi(page, newUser('nojs'));
     await completeOnboarding(page, user);
-    await page.context().clearCookies();
+    await clearCookiesButLanguage(page.context());
     const app = await holdAppCode(page);
     await openAtOnce(page, '/login');
-    const form = page.getByRole('form', { name: 'Sign in' });
-    await form.getByRole('textbox', { name: 'Username' }).fill(user.username);
-    await form.getByLabel('Password').fill(user.password);
-    await form.getByRole('button', { name: 'Sign In' }).tap();
+    const form = page.getByRole('form', { name: words('auth.login.form') });
+    await form.getByRole('textbox', { name: words('profile.delete.username') }).fill(user.username);
+    await form.getByLabel(words('auth.login.password')).fill(user.password);
+    await form.getByRole('button', { name: words('auth.login.title') }).tap();
 
     await expect(page).toHaveURL('/app');
     expect(new URL(page.url()).search).toBe(''); // never a password in the address
-    await expect(page.getByRole('link', { name: 'Profile', exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: words('screen.title.profileDetail'), exact: true })).toBeVisible();
     app.release();
     await appStarted(page);
     expect(await storedUserId(page)).toBe(user.id);
-    await page.getByRole('link', { name: 'Profile', exact: true }).tap();
-    await page.getByRole('button', { name: 'Sign Out' }).tap();
+    await page.getByRole('link', { name: words('screen.title.profileDetail'), exact: true }).tap();
+    await page.getByRole('button', { name: words('profile.signOut.button') }).tap();
     await expect(page).toHaveURL('/');
     expect(await storedUserId(page)).toBeUndefined();
   });
 
   test('a wrong password shows the page again with the message and the username kept', async ({ page }) => {
     const user = await signUpViaApi(page, newUser('nojs'));
-    await page.context().clearCookies();
+    await clearCookiesButLanguage(page.context());
     const app = await holdAppCode(page);
     await openAtOnce(page, '/login');
-    const form = page.getByRole('form', { name: 'Sign in' });
-    await form.getByRole('textbox', { name: 'Username' }).fill(user.username);
-    await form.getByLabel('Password').fill('not-the-password');
+    const form = page.getByRole('form', { name: words('auth.login.form') });
+    await form.getByRole('textbox', { name: words('profile.delete.username') }).fill(user.username);
+    await form.getByLabel(words('auth.login.password')).fill('not-the-password');
     const answer = page.waitForResponse((response) => response.request().method() === 'POST');
-    await form.getByRole('button', { name: 'Sign In' }).tap();
+    await form.getByRole('button', { name: words('auth.login.title') }).tap();
 
     expect((await answer).status()).toBe(401);
-    await expect(page.getByRole('alert')).toContainText('Login failed');
-    await expect(page.getByRole('alert')).toContainText('Invalid username or password.');
-    await expect(form.getByRole('textbox', { name: 'Username' })).toHaveValue(user.username);
-    await expect(form.getByLabel('Password')).toHaveValue('');
+    await expect(page.getByRole('alert')).toContainText(words('auth.toast.loginFailed.title'));
+    await expect(page.getByRole('alert')).toContainText(words('auth.toast.loginFailed.description'));
+    await expect(form.getByRole('textbox', { name: words('profile.delete.username') })).toHaveValue(user.username);
+    await expect(form.getByLabel(words('auth.login.password'))).toHaveValue('');
     await page.screenshot({ path: test.info().outputPath('login-refused.png') });
     app.release();
     await appStarted(page);
-    await form.getByLabel('Password').fill(user.password);
-    await form.getByRole('button', { name: 'Sign In' }).tap();
+    await form.getByLabel(words('auth.login.password')).fill(user.password);
+    await form.getByRole('button', { name: words('auth.login.title') }).tap();
     await expect(page).toHaveURL('/app');
   });
 
@@ -176,15 +180,17 @@ test.describe('before the app has started', () => {
     await signedInUser(page, newUser('held'));
     const app = await holdAppCode(page);
     await openAtOnce(page, '/profile');
-    await page.getByRole('button', { name: 'Edit Details' }).tap();
+    await page.getByRole('button', { name: words('profile.summary.edit') }).tap();
     app.release();
-    await expect(page.getByRole('dialog', { name: 'Edit Details' })).toBeVisible(LANDS_WITHIN);
+    await expect(page.getByRole('dialog', { name: words('profile.summary.edit') })).toBeVisible(LANDS_WITHIN);
   });
 
   test('a footer link pressed before the app has started and let go after it has is followed', async ({ page }) => {
     const app = await holdAppCode(page);
     await openAtOnce(page, '/terms');
-    const link = page.getByRole('navigation', { name: 'About Wishlist' }).getByRole('link', { name: 'Accessibility' });
+    const link = page
+      .getByRole('navigation', { name: words('layout.footer.label') })
+      .getByRole('link', { name: words('layout.footer.accessibility') });
     // At the foot of a long page: the finger is on the link only once the page has been scrolled down to it.
     await link.scrollIntoViewIfNeeded();
     const box = await link.boundingBox();
@@ -194,6 +200,6 @@ test.describe('before the app has started', () => {
     app.release();
     await appStarted(page);
     await page.mouse.up();
-    await expect(page.getByRole('heading', { level: 1, name: 'Accessibility' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: words('layout.footer.accessibility') })).toBeVisible();
   });
 });

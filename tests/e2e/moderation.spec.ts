@@ -4,6 +4,7 @@ import { firstLoad } from './discover-helpers.ts';
 import { expect, test } from './support/app-test.ts';
 import { makeCredible, makeModerator, recentSuspensionsBy } from './support/moderators.ts';
 import { ADULT_BIRTH_DATE, newUser, signedInUser } from './support/users.ts';
+import { words, wordsMatching } from './support/words.ts';
 
 // The moderators' console (README: "Moderation") through the real services: a moderator on a phone (a finger,
 // 390x844) and on a desktop (1280x800) opens a report with the evidence it froze, bans, and finds the ban in the
@@ -64,33 +65,49 @@ async function moderator(browser: Browser, options: BrowserContextOptions, role:
 async function banFromTheQueue(page: Page, jordan: { id: string; name: string }, tap: boolean) {
   const press = (locator: ReturnType<Page['getByRole']>) => (tap ? locator.tap() : locator.click());
   await page.goto('/moderation');
-  await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible(firstLoad);
+  await expect(page.getByRole('heading', { level: 1, name: words('moderation.case.reports') })).toBeVisible(firstLoad);
   const entry = page.getByRole('link', { name: jordan.name, exact: true });
-  await expect(page.getByRole('listitem').filter({ has: entry })).toContainText('Harassment');
+  await expect(page.getByRole('listitem').filter({ has: entry })).toContainText(
+    words('common.report.reason.harassment'),
+  );
   await press(entry);
   await expect(page).toHaveURL(`/moderation/reports/${jordan.id}`);
 
   // The report, with what it froze: the profile then and the chat.
-  const report = page.getByRole('article', { name: /^Report by Casey/ });
-  await expect(report).toContainText('Harassment', firstLoad);
+  const report = page.getByRole('article', { name: wordsMatching('moderation.report.label', { name: 'Casey' }) });
+  await expect(report).toContainText(words('common.report.reason.harassment'), firstLoad);
   await expect(report).toContainText('Kept writing after I said no.');
   await expect(report).toContainText(ADULT_BIRTH_DATE);
-  await expect(report.getByRole('list', { name: /^Messages between Casey/ })).toContainText('Answer me or else.');
+  await expect(
+    report.getByRole('list', { name: wordsMatching('moderation.report.messagesLabel', { reporter: /Casey.*/ }) }),
+  ).toContainText('Answer me or else.');
 
-  await press(page.getByRole('region', { name: 'Actions' }).getByRole('button', { name: 'Ban' }));
-  const dialog = page.getByRole('dialog', { name: `Ban: ${jordan.name}` });
+  await press(
+    page
+      .getByRole('region', { name: words('moderation.case.actions') })
+      .getByRole('button', { name: words('moderation.action.ban') }),
+  );
+  const dialog = page.getByRole('dialog', {
+    name: words('moderation.action.on', { action: words('moderation.action.ban'), name: jordan.name }),
+  });
   await dialog.getByRole('textbox').fill('Threatening messages.');
-  await press(dialog.getByRole('button', { name: 'Ban' }));
-  await expect(dialog.getByRole('status')).toContainText(`Ban ${jordan.name} for good?`);
-  await press(dialog.getByRole('button', { name: 'Yes, ban' }));
+  await press(dialog.getByRole('button', { name: words('moderation.action.ban') }));
+  await expect(dialog.getByRole('status')).toContainText(
+    words('moderation.dialog.banQuestion', { name: jordan.name, reason: 'Threatening messages.' }),
+  );
+  await press(dialog.getByRole('button', { name: words('moderation.dialog.yes', { action: 'ban' }) }));
   await expect(dialog).toBeHidden();
-  await expect(page.getByRole('region', { name: 'The person now' })).toContainText('Banned');
+  await expect(page.getByRole('region', { name: words('moderation.case.personNow') })).toContainText(
+    words('moderation.standing.banned'),
+  );
 
-  await press(page.getByRole('link', { name: 'Audit log' }));
+  await press(page.getByRole('link', { name: words('moderation.console.section.audit') }));
   await expect(page).toHaveURL('/moderation/audit');
-  const entryInLog = page.getByRole('listitem', { name: `Ban: ${jordan.name}` });
+  const entryInLog = page.getByRole('listitem', {
+    name: words('moderation.action.on', { action: words('moderation.action.ban'), name: jordan.name }),
+  });
   await expect(entryInLog).toContainText('Threatening messages.', firstLoad);
-  await expect(entryInLog).toContainText('by Sam');
+  await expect(entryInLog).toContainText(wordsMatching('moderation.audit.by', { moderator: /Sam.*/ }));
 }
 
 for (const [size, options, lastName] of [
@@ -151,15 +168,27 @@ test('on a phone, a moderator confirms the automatic hold reports from three net
   const sam = await moderator(browser, phone);
   const { page } = sam;
   await page.goto(`/moderation/reports/${jordan.id}`);
-  await expect(page.getByRole('region', { name: 'The person now' })).toContainText('Held', firstLoad);
-  await page.getByRole('region', { name: 'Actions' }).getByRole('button', { name: 'Confirm hold' }).tap();
-  const dialog = page.getByRole('dialog', { name: 'Confirm hold: Jordan Hold' });
-  await expect(dialog).toContainText('until the reports are reviewed');
+  await expect(page.getByRole('region', { name: words('moderation.case.personNow') })).toContainText(
+    words('moderation.standing.held'),
+    firstLoad,
+  );
+  await page
+    .getByRole('region', { name: words('moderation.case.actions') })
+    .getByRole('button', { name: words('moderation.action.confirm-hold') })
+    .tap();
+  const dialog = page.getByRole('dialog', {
+    name: words('moderation.action.on', { action: words('moderation.action.confirm-hold'), name: 'Jordan Hold' }),
+  });
+  await expect(dialog).toContainText(words('moderation.effect.confirm-hold'));
   await dialog.getByRole('textbox').fill('Threats in three reports.');
-  await dialog.getByRole('button', { name: 'Confirm hold' }).tap();
+  await dialog.getByRole('button', { name: words('moderation.action.confirm-hold') }).tap();
   await expect(dialog).toBeHidden();
-  await expect(page.getByRole('region', { name: 'Actions taken' })).toContainText('Threats in three reports.');
-  await expect(page.getByRole('region', { name: 'The person now' })).toContainText('Held');
+  await expect(page.getByRole('region', { name: words('moderation.case.actionsTaken') })).toContainText(
+    'Threats in three reports.',
+  );
+  await expect(page.getByRole('region', { name: words('moderation.case.personNow') })).toContainText(
+    words('moderation.standing.held'),
+  );
   await jordan.close();
   await sam.close();
 });
@@ -180,8 +209,8 @@ test('a member who opens /moderation sees Not Found, and nothing of the console 
   ]) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(200);
-    await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible(firstLoad);
-    await expect(page).toHaveTitle('Page Not Found · Wishlist');
+    await expect(page.getByRole('heading', { level: 1, name: words('notFound.title') })).toBeVisible(firstLoad);
+    await expect(page).toHaveTitle(words('page.title', { title: words('notFound.title') }));
   }
   expect(consoleFiles).toEqual([]);
   // The server refuses the console's calls to a member all the same.
@@ -201,28 +230,36 @@ test('a moderator reaches the console from their profile and gets back to the ap
   const sam = await moderator(browser, phone);
   const { page } = sam;
   await page.goto('/profile');
-  await expect(page.getByRole('link', { name: 'Moderator console' })).toBeVisible(firstLoad);
-  await page.getByRole('link', { name: 'Moderator console' }).tap();
+  await expect(page.getByRole('link', { name: words('profile.screen.consoleLabel') })).toBeVisible(firstLoad);
+  await page.getByRole('link', { name: words('profile.screen.consoleLabel') }).tap();
   await expect(page).toHaveURL('/moderation');
-  await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible(firstLoad);
+  await expect(page.getByRole('heading', { level: 1, name: words('moderation.case.reports') })).toBeVisible(firstLoad);
 
   for (const [tab, path] of [
-    ['Held photos', '/moderation/photos'],
-    ['Audit log', '/moderation/audit'],
-    ['Reports', '/moderation'],
+    [words('moderation.console.section.photos'), '/moderation/photos'],
+    [words('moderation.console.section.audit'), '/moderation/audit'],
+    [words('moderation.console.section.reports'), '/moderation'],
   ] as const) {
-    await page.getByRole('navigation', { name: 'Moderation' }).getByRole('link', { name: tab }).tap();
+    await page
+      .getByRole('navigation', { name: words('moderation.console.nav') })
+      .getByRole('link', { name: tab })
+      .tap();
     await expect(page).toHaveURL(path);
-    await expect(page.getByRole('link', { name: 'Back to the app' })).toHaveAttribute('href', '/app');
+    await expect(page.getByRole('link', { name: words('moderation.console.backToApp') })).toHaveAttribute(
+      'href',
+      '/app',
+    );
   }
-  await page.getByRole('link', { name: 'Back to the app' }).tap();
+  await page.getByRole('link', { name: words('moderation.console.backToApp') }).tap();
   await expect(page).toHaveURL('/app');
   await sam.close();
 
   const maya = await person(browser, 'Maya', 'Member');
   await maya.page.goto('/profile');
-  await expect(maya.page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible(firstLoad);
-  await expect(maya.page.getByRole('link', { name: 'Moderator console' })).toHaveCount(0);
+  await expect(maya.page.getByRole('heading', { level: 1, name: words('profile.screen.title') })).toBeVisible(
+    firstLoad,
+  );
+  await expect(maya.page.getByRole('link', { name: words('profile.screen.consoleLabel') })).toHaveCount(0);
   await maya.close();
 });
 
@@ -238,55 +275,67 @@ test('a report followed to its decision, a statement of reasons appealed in two 
   // Casey reports Jordan from his profile, and follows the report on her own.
   await casey.page.goto(`/profile/${jordan.id}`);
   await expect(casey.page.getByText(bio)).toBeVisible(firstLoad);
-  await casey.page.getByRole('button', { name: 'More options for Jordan' }).tap();
-  await casey.page.getByRole('button', { name: 'Report Jordan' }).tap();
-  const reportDialog = casey.page.getByRole('dialog', { name: 'Report Jordan' });
-  await reportDialog.getByRole('radio', { name: 'Spam or scam' }).tap();
-  await reportDialog.getByRole('button', { name: 'Send report' }).tap();
+  await casey.page.getByRole('button', { name: words('common.menu.moreOptions', { name: 'Jordan' }) }).tap();
+  await casey.page.getByRole('button', { name: words('common.menu.report', { name: 'Jordan' }) }).tap();
+  const reportDialog = casey.page.getByRole('dialog', { name: words('common.menu.report', { name: 'Jordan' }) });
+  await reportDialog.getByRole('radio', { name: words('common.report.reason.spam') }).tap();
+  await reportDialog.getByRole('button', { name: words('common.report.send') }).tap();
   await expect(reportDialog).toBeHidden();
   const caseysReport = async () => {
     await casey.page.goto('/profile');
-    return casey.page.getByRole('listitem', { name: 'Report about Jordan' });
+    return casey.page.getByRole('listitem', { name: words('profile.reports.label', { name: 'Jordan' }) });
   };
-  await expect(await caseysReport()).toContainText('Received', firstLoad);
+  await expect(await caseysReport()).toContainText(words('profile.reports.received'), firstLoad);
 
   // A moderator removes the bio, with the facts Jordan will read.
   const sam = await moderator(browser, phone);
   await sam.page.goto(`/moderation/reports/${jordan.id}`);
-  await sam.page.getByRole('region', { name: 'Actions' }).getByRole('button', { name: 'Remove bio' }).tap(firstLoad);
-  const action = sam.page.getByRole('dialog', { name: 'Remove bio: Jordan Appeal' });
+  await sam.page
+    .getByRole('region', { name: words('moderation.case.actions') })
+    .getByRole('button', { name: words('moderation.action.remove-bio') })
+    .tap(firstLoad);
+  const action = sam.page.getByRole('dialog', {
+    name: words('moderation.action.on', { action: words('moderation.action.remove-bio'), name: 'Jordan Appeal' }),
+  });
   await action.getByRole('textbox').fill('A paid link in the bio.');
-  await action.getByRole('button', { name: 'Remove bio' }).tap();
+  await action.getByRole('button', { name: words('moderation.action.remove-bio') }).tap();
   await expect(action).toBeHidden();
   const decided = await caseysReport();
-  await expect(decided).toContainText('Decided', firstLoad);
+  await expect(decided).toContainText(words('profile.reports.decided'), firstLoad);
+  // What a report's status and a statement of reasons say is matching's, in the account's language: English, as
+  // the services have no pseudo-locale.
   await expect(decided).toContainText('We removed their bio.');
 
   // Jordan reads the statement of reasons and appeals: Appeal, then Send appeal.
   await jordan.page.goto('/profile');
-  const statement = jordan.page.getByRole('listitem', { name: /^Decision of / });
+  const statement = jordan.page.getByRole('listitem', {
+    name: wordsMatching('profile.decisions.label', {}, { whole: true }),
+  });
   await expect(statement).toContainText('Your bio was removed from your profile.', firstLoad);
-  await expect(statement).toContainText('Why: A paid link in the bio.');
-  await expect(statement.getByRole('link', { name: 'No spam or scams' })).toHaveAttribute('href', '/terms#no-spam');
-  await expect(statement).toContainText('Decided by a moderator');
-  await statement.getByRole('button', { name: 'Appeal' }).tap();
-  await statement.getByRole('button', { name: 'Send appeal' }).tap();
-  await expect(statement.getByRole('status')).toContainText('Appeal sent', firstLoad);
+  await expect(statement).toContainText(words('profile.decisions.why', { facts: 'A paid link in the bio.' }));
+  await expect(statement.getByRole('link', { name: words('domain.terms.no-spam') })).toHaveAttribute(
+    'href',
+    '/terms#no-spam',
+  );
+  await expect(statement).toContainText(wordsMatching('profile.decisions.byModerator'));
+  await statement.getByRole('button', { name: words('profile.decisions.appeal') }).tap();
+  await statement.getByRole('button', { name: words('profile.decisions.send') }).tap();
+  await expect(statement.getByRole('status')).toContainText(words('profile.decisions.pending'), firstLoad);
   await statement.scrollIntoViewIfNeeded();
   await jordan.page.screenshot({ path: testInfo.outputPath('statement-appealed.png') });
 
   // Sam may not decide his own decision's appeal; another moderator reverses it.
   await sam.page.goto('/moderation/appeals');
   await expect(sam.page.getByRole('listitem').filter({ hasText: 'Jordan Appeal' })).toContainText(
-    'another moderator decides',
+    words('moderation.appeals.notYours'),
     firstLoad,
   );
   const kai = await moderator(browser, phone);
   await kai.page.goto('/moderation/appeals');
-  const appeal = kai.page.getByRole('region', { name: 'Appeal of Jordan Appeal' });
+  const appeal = kai.page.getByRole('region', { name: words('moderation.appeals.label', { name: 'Jordan Appeal' }) });
   await appeal.getByRole('textbox').fill('The course is free; the link is allowed.', firstLoad);
   await kai.page.screenshot({ path: testInfo.outputPath('appeal-to-decide.png') });
-  await appeal.getByRole('button', { name: 'Reverse' }).tap();
+  await appeal.getByRole('button', { name: words('moderation.appeals.reverse') }).tap();
   // Decided, it leaves the list (other tests' appeals may still wait in it).
   await expect(appeal).toHaveCount(0, firstLoad);
 
@@ -294,7 +343,7 @@ test('a report followed to its decision, a statement of reasons appealed in two 
   await kai.page.goto(`/profile/${jordan.id}`);
   await expect(kai.page.getByText(bio)).toBeVisible(firstLoad);
   await jordan.page.goto('/profile');
-  await expect(statement.getByRole('status')).toContainText('Appeal accepted', firstLoad);
+  await expect(statement.getByRole('status')).toContainText(words('profile.decisions.reversed'), firstLoad);
   const reversed = await caseysReport();
   await expect(reversed).toContainText('An appeal later reversed it.', firstLoad);
   await reversed.scrollIntoViewIfNeeded();
@@ -312,14 +361,17 @@ test('on a phone: a moderator is told why an action on an admin is refused; an a
 
   // Sam on Ada: the dialog stays open and says why.
   await sam.page.goto(`/moderation/reports/${ada.id}`);
-  await sam.page.getByRole('region', { name: 'Actions' }).getByRole('button', { name: 'Ban' }).tap(firstLoad);
-  const refused = sam.page.getByRole('dialog', { name: 'Ban: Ada Admin' });
+  await sam.page
+    .getByRole('region', { name: words('moderation.case.actions') })
+    .getByRole('button', { name: words('moderation.action.ban') })
+    .tap(firstLoad);
+  const refused = sam.page.getByRole('dialog', {
+    name: words('moderation.action.on', { action: words('moderation.action.ban'), name: 'Ada Admin' }),
+  });
   await refused.getByRole('textbox').fill('Getting even.');
-  await refused.getByRole('button', { name: 'Ban' }).tap();
-  await refused.getByRole('button', { name: 'Yes, ban' }).tap();
-  await expect(refused.getByRole('alert')).toHaveText(
-    'Only admins can act on an admin - and a second admin confirms it.',
-  );
+  await refused.getByRole('button', { name: words('moderation.action.ban') }).tap();
+  await refused.getByRole('button', { name: words('moderation.dialog.yes', { action: 'ban' }) }).tap();
+  await expect(refused.getByRole('alert')).toHaveText(words('errors.ACTION_ON_ADMIN'));
 
   // Sam's sixth ban or suspension within 10 minutes reaches the admins.
   await recentSuspensionsBy(sam.id, 5);
@@ -329,31 +381,41 @@ test('on a phone: a moderator is told why an action on an admin is refused; an a
   expect(banned.status(), await banned.text()).toBe(201);
   await ada.page.goto('/moderation');
   await expect(ada.page.getByRole('alert')).toContainText(
-    'Sam Moderator banned or suspended 6 people in 10 minutes',
+    wordsMatching('moderation.desk.burst', { moderator: 'Sam Moderator', count: 6 }),
     firstLoad,
   );
 
   // Ada lifts the ban, with a reason: Jordan is active again and signs in.
   await ada.page.goto(`/moderation/reports/${jordan.id}`);
-  await ada.page.getByRole('button', { name: 'Lift the ban' }).tap(firstLoad);
-  const lift = ada.page.getByRole('dialog', { name: `Lift: ${jordan.name}` });
+  await ada.page.getByRole('button', { name: words('moderation.case.lift', { standing: 'banned' }) }).tap(firstLoad);
+  const lift = ada.page.getByRole('dialog', {
+    name: words('moderation.action.on', { action: words('moderation.action.lift'), name: jordan.name }),
+  });
   await lift.getByRole('textbox').fill('Sam was banning in bulk; the messages were a joke between friends.');
-  await lift.getByRole('button', { name: 'Lift' }).tap();
+  await lift.getByRole('button', { name: words('moderation.action.lift') }).tap();
   await expect(lift).toBeHidden();
-  await expect(ada.page.getByRole('region', { name: 'The person now' })).toContainText('Active');
+  await expect(ada.page.getByRole('region', { name: words('moderation.case.personNow') })).toContainText(
+    words('moderation.standing.active'),
+  );
   const signIn = await jordan.page.request.post('/api/auth/login', {
     data: { username: jordan.username, password: jordan.password },
   });
   expect(signIn.status(), await signIn.text()).toBe(200);
 
   // Under the audit log, Ada reads who was given which role; Sam, a moderator, does not.
-  await ada.page.getByRole('link', { name: 'Audit log' }).tap();
-  const roles = ada.page.getByRole('region', { name: 'Role changes' });
-  await expect(roles.getByRole('listitem', { name: `${sam.username}: member to moderator` })).toContainText(
-    'by e2e-operator',
-  );
+  await ada.page.getByRole('link', { name: words('moderation.console.section.audit') }).tap();
+  const roles = ada.page.getByRole('region', { name: words('moderation.roles.title') });
+  await expect(
+    roles.getByRole('listitem', {
+      name: words('moderation.roles.changeLabel', {
+        username: sam.username,
+        before: words('moderation.roles.role', { role: 'member' }),
+        after: words('moderation.roles.role', { role: 'moderator' }),
+      }),
+    }),
+  ).toContainText(wordsMatching('moderation.audit.by', { moderator: 'e2e-operator' }));
   await sam.page.goto('/moderation/audit');
-  await expect(sam.page.getByRole('heading', { name: 'Audit Log' })).toBeVisible(firstLoad);
-  await expect(sam.page.getByRole('region', { name: 'Role changes' })).toHaveCount(0);
+  await expect(sam.page.getByRole('heading', { name: words('moderation.audit.title') })).toBeVisible(firstLoad);
+  await expect(sam.page.getByRole('region', { name: words('moderation.roles.title') })).toHaveCount(0);
   for (const one of [jordan, sam, ada]) await one.close();
 });

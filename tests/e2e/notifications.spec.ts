@@ -3,12 +3,13 @@ import { expect, test } from './support/app-test.ts';
 import { firstLoad } from './discover-helpers.ts';
 import { completeProfile, like, newPerson, send } from './support/people.ts';
 import { signedInUser } from './support/users.ts';
+import { words } from './support/words.ts';
 
 // Notifications in the browser (README: "Notifications"): the service worker shows a push and opens its screen when
 // tapped; the app asks for notifications after a first match or message, never at load; the own profile's section.
 test.use({ serviceWorkers: 'allow' });
 
-const prompt = (page: Page) => page.getByRole('dialog', { name: 'Get notified when someone writes to you' });
+const prompt = (page: Page) => page.getByRole('dialog', { name: words('notifications.prompt.title') });
 
 /** Ana, signed in on the test's page, matched with Ben, signed in on a phone of his own. */
 async function anaMatchedWithBen(page: Page, browser: Parameters<typeof newPerson>[0]) {
@@ -33,23 +34,27 @@ test('the app asks for notifications after a first match, never at load; Not now
   test.setTimeout(90_000); // two people sign up
   const { ana, ben, match } = await anaMatchedWithBen(page, browser);
   await page.goto('/app');
-  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible(firstLoad);
-  await expect(page.getByRole('link', { name: 'My Profile' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: words('ui.nav.label') })).toBeVisible(firstLoad);
+  await expect(page.getByRole('link', { name: words('profile.screen.title') })).toBeVisible();
   await expect(prompt(page)).toBeHidden();
 
   await match(); // the match reaches Ana's open page through the event stream
-  const moment = page.getByRole('dialog', { name: "It's a match!" });
+  const moment = page.getByRole('dialog', { name: words('domain.match.title') });
   await expect(moment).toBeVisible();
   await expect(prompt(page)).toBeHidden(); // never over the match moment
-  await moment.getByRole('button', { name: 'Keep swiping' }).click();
+  await moment.getByRole('button', { name: words('domain.match.keepSwiping') }).click();
   await expect(prompt(page)).toBeVisible();
-  await expect(prompt(page)).toContainText('New matches and messages reach you even when Wishlist is closed.');
-  await prompt(page).getByRole('button', { name: 'Not now' }).click();
+  await expect(prompt(page)).toContainText(words('notifications.prompt.text'));
+  await prompt(page)
+    .getByRole('button', { name: words('notifications.prompt.notNow') })
+    .click();
   await expect(prompt(page)).toBeHidden();
 
   // Asked once on this device: a message later does not ask again (the profile's section turns them on).
   await send(ben.page.request, ana.id, 'Hi Ana!');
-  await expect(page.getByText('New message from Ben Tester', { exact: true })).toBeVisible(); // the toast of the message: it did arrive
+  await expect(
+    page.getByText(words('messaging.newMessageFrom', { name: 'Ben Tester' }), { exact: true }),
+  ).toBeVisible(); // the toast of the message: it did arrive
   await expect(prompt(page)).toBeHidden();
   await ben.context.close();
 });
@@ -60,7 +65,7 @@ test('a push shows a notification; tapping it opens the conversation', async ({ 
   const { ben, match } = await anaMatchedWithBen(page, browser);
   await match();
   await page.goto('/app');
-  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible(firstLoad);
+  await expect(page.getByRole('navigation', { name: words('ui.nav.label') })).toBeVisible(firstLoad);
   await serviceWorkerReady(page);
 
   // What a push service delivers, handed to the service worker by the browser (Chrome DevTools Protocol).
@@ -111,27 +116,42 @@ test('a push shows a notification; tapping it opens the conversation', async ({ 
     scope.dispatchEvent(new NotificationClick('notificationclick', { notification }));
   }, `conversation-${ben.id}`);
   await expect(page).toHaveURL(`/matches/${ben.id}`);
-  await expect(page.getByText('Say hello to Ben')).toBeVisible(firstLoad);
+  await expect(page.getByText(words('conversation.hello.title', { name: 'Ben' }))).toBeVisible(firstLoad);
   await ben.context.close();
 });
 
 test('the own profile turns notifications on or off on this device and keeps what to be told of', async ({ page }) => {
   await signedInUser(page);
   await page.goto('/profile');
-  const section = page.getByRole('region', { name: 'Notifications', exact: true });
+  const section = page.getByRole('region', { name: words('profile.notifications.title'), exact: true });
   await expect(section).toBeVisible(firstLoad);
-  await expect(section.getByRole('switch', { name: 'On this device' })).toHaveAttribute('aria-checked', 'false');
-  await expect(section.getByRole('switch', { name: 'Message previews' })).toHaveAttribute('aria-checked', 'false');
-  await section.getByRole('switch', { name: 'Message previews' }).click();
-  await section.getByRole('switch', { name: 'E-mail digest' }).click();
-  await expect(section.getByRole('switch', { name: 'E-mail digest' })).toHaveAttribute('aria-checked', 'false');
+  await expect(section.getByRole('switch', { name: words('profile.notifications.device') })).toHaveAttribute(
+    'aria-checked',
+    'false',
+  );
+  await expect(section.getByRole('switch', { name: words('profile.notifications.previews') })).toHaveAttribute(
+    'aria-checked',
+    'false',
+  );
+  await section.getByRole('switch', { name: words('profile.notifications.previews') }).click();
+  await section.getByRole('switch', { name: words('profile.notifications.emailDigest') }).click();
+  await expect(section.getByRole('switch', { name: words('profile.notifications.emailDigest') })).toHaveAttribute(
+    'aria-checked',
+    'false',
+  );
 
   await page.reload();
-  await expect(section.getByRole('switch', { name: 'Message previews' })).toHaveAttribute(
+  await expect(section.getByRole('switch', { name: words('profile.notifications.previews') })).toHaveAttribute(
     'aria-checked',
     'true',
     firstLoad,
   );
-  await expect(section.getByRole('switch', { name: 'E-mail digest' })).toHaveAttribute('aria-checked', 'false');
-  await expect(section.getByRole('switch', { name: 'Messages' })).toHaveAttribute('aria-checked', 'true');
+  await expect(section.getByRole('switch', { name: words('profile.notifications.emailDigest') })).toHaveAttribute(
+    'aria-checked',
+    'false',
+  );
+  await expect(section.getByRole('switch', { name: words('profile.notifications.messages') })).toHaveAttribute(
+    'aria-checked',
+    'true',
+  );
 });

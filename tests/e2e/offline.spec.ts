@@ -1,6 +1,7 @@
 import { expect, test } from './support/app-test.ts';
 import { firstLoad } from './discover-helpers.ts';
 import { signedInUser } from './support/users.ts';
+import { BRAND_NAME, words } from './support/words.ts';
 
 // The service worker (spec §1: registered on page load): after one visit the app shell starts offline,
 // and API answers are never served from a cache.
@@ -8,7 +9,7 @@ test.use({ serviceWorkers: 'allow' });
 
 test('after a first visit the app starts offline, on any of its routes', async ({ page, context }) => {
   await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1, name: 'Wishlist' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: BRAND_NAME })).toBeVisible();
   // Registered once the page has loaded; ready once it has installed (precached the shell) and activated.
   await expect
     .poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state))
@@ -16,16 +17,16 @@ test('after a first visit the app starts offline, on any of its routes', async (
 
   await context.setOffline(true);
   await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: 'Wishlist' })).toBeVisible();
-  await expect(page.getByRole('img', { name: 'A group of friends smiling together' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: BRAND_NAME })).toBeVisible();
+  await expect(page.getByRole('img', { name: words('landing.heroAlt') })).toBeVisible();
 
   await page.goto('/faq');
-  await expect(page.getByRole('heading', { level: 1, name: 'FAQ' })).toBeVisible();
-  await page.getByRole('button', { name: 'Getting Started' }).click();
-  await expect(page.getByText('How do I create an account?')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: words('faq.title') })).toBeVisible();
+  await page.getByRole('button', { name: words('faq.gettingStarted.title') }).click();
+  await expect(page.getByText(words('faq.gettingStarted.createAccount.question'))).toBeVisible();
 
   await page.goto('/no-such-page');
-  await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: words('notFound.title') })).toBeVisible();
   await context.setOffline(false);
 });
 
@@ -59,11 +60,11 @@ test('offline, a screen from a remote that was never loaded says so and offers R
 
   await page.goto('/pricing');
   const problem = page.getByRole('alert');
-  await expect(problem.getByRole('heading', { name: "This page didn't load" })).toBeVisible();
+  await expect(problem.getByRole('heading', { name: words('federation.unavailable.title') })).toBeVisible();
 
   await context.setOffline(false);
-  await problem.getByRole('button', { name: 'Retry' }).click();
-  await expect(page.getByText("This page didn't load")).toBeHidden();
+  await problem.getByRole('button', { name: words('federation.unavailable.retry') }).click();
+  await expect(page.getByText(words('federation.unavailable.title'))).toBeHidden();
 });
 
 test('signed in, a second visit starts offline: the app shell, Discover and the Wishlist screen', async ({
@@ -73,7 +74,7 @@ test('signed in, a second visit starts offline: the app shell, Discover and the 
   test.setTimeout(90_000); // signs up, loads Discover, waits for the service worker to install
   await signedInUser(page);
   await page.goto('/app');
-  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible(firstLoad);
+  await expect(page.getByRole('navigation', { name: words('ui.nav.label') })).toBeVisible(firstLoad);
   // Installed means precached: the shell, the remotes' entries and the code of Discover, Wishlist and Matches.
   await expect
     .poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state), firstLoad)
@@ -81,12 +82,12 @@ test('signed in, a second visit starts offline: the app shell, Discover and the 
 
   await context.setOffline(true);
   await page.reload();
-  const main = page.getByRole('navigation', { name: 'Main' });
+  const main = page.getByRole('navigation', { name: words('ui.nav.label') });
   await expect(main).toBeVisible();
-  await expect(page.getByRole('link', { name: 'My Profile' })).toBeVisible(); // Discover's header: its code is there
-  await main.getByRole('link', { name: 'Wishlist' }).click();
+  await expect(page.getByRole('link', { name: words('discover.header.profile') })).toBeVisible(); // Discover's header: its code is there
+  await main.getByRole('link', { name: words('navigation.wishlist') }).click();
   await expect(page).toHaveURL('/wishlist');
-  await expect(page.getByText("This page didn't load")).toBeHidden();
-  await expect(page.getByRole('heading', { level: 1, name: /Wishlist/ })).toBeVisible();
+  await expect(page.getByText(words('federation.unavailable.title'))).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1, name: words('wishlist.title') })).toBeVisible();
   await context.setOffline(false);
 });

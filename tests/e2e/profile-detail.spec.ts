@@ -4,6 +4,7 @@ import { demoPeopleFirst, topCardLikesNotBack } from './support/demo-people.ts';
 import { aDayLaterFor } from './support/places.ts';
 import { signedInUser } from './support/users.ts';
 import { completeProfile, like, newPerson } from './support/people.ts';
+import { words, wordsMatching } from './support/words.ts';
 
 // Profile detail (/profile/{id}) through the real services (spec §2, §8).
 
@@ -23,39 +24,39 @@ test("tapping a card opens the profile, which adds, and says 'Already in your wi
 
   await expect(page).toHaveURL(`/profile/${id}`);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-  await expect(page.getByText(/^\d+ years old • .+/)).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'About' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Instagram Photos' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Interests' })).toBeVisible();
+  await expect(page.getByText(wordsMatching('profile.agePlace', {}, { whole: true }))).toBeVisible();
+  await expect(page.getByRole('heading', { name: words('profile.section.about') })).toBeVisible();
+  await expect(page.getByRole('heading', { name: words('profile.section.instagram') })).toBeVisible();
+  await expect(page.getByRole('heading', { name: words('profile.section.interests') })).toBeVisible();
 
   // The repeat comes from a second tab that opened the profile before the add, so it still offers Add (a
   // page that knows shows 'In your wishlist' instead).
   const secondTab = await page.context().newPage();
   await secondTab.goto(`/profile/${id}`);
-  await expect(secondTab.getByRole('button', { name: 'Add to Wishlist' })).toBeVisible(firstLoad);
+  await expect(secondTab.getByRole('button', { name: words('profile.add') })).toBeVisible(firstLoad);
 
-  await page.getByRole('button', { name: 'Add to Wishlist' }).click();
-  await expect(page.getByText('Added to Wishlist! ❤️', { exact: true })).toBeVisible();
-  await expect(page.getByText('In your wishlist', { exact: true })).toBeVisible();
-  await secondTab.getByRole('button', { name: 'Add to Wishlist' }).click();
-  await expect(secondTab.getByText('Failed to add', { exact: true })).toBeVisible();
-  await expect(secondTab.getByText('Already in your wishlist!', { exact: true })).toBeVisible();
-  await expect(secondTab.getByText('In your wishlist', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: words('profile.add') }).click();
+  await expect(page.getByText(words('toast.added.title'), { exact: true })).toBeVisible();
+  await expect(page.getByText(words('profile.inWishlist'), { exact: true })).toBeVisible();
+  await secondTab.getByRole('button', { name: words('profile.add') }).click();
+  await expect(secondTab.getByText(words('profile.addFailed'), { exact: true })).toBeVisible();
+  await expect(secondTab.getByText(words('profile.alreadyAdded'), { exact: true })).toBeVisible();
+  await expect(secondTab.getByText(words('profile.inWishlist'), { exact: true })).toBeVisible();
   await secondTab.close();
 
   // Pass goes back to Discover, where the person just added is no longer in the stack.
-  await page.getByRole('link', { name: 'Pass' }).click();
+  await page.getByRole('link', { name: words('profile.pass') }).click();
   await expect(page).toHaveURL('/app');
   await expect(topCard(page).getByRole('link')).not.toHaveAttribute('href', `/profile/${id}`);
-  await expect(page.getByText('Daily likes: 1 / 10')).toBeVisible();
+  await expect(page.getByText(words('discover.dailyLikes.limited', { used: 1, limit: 10 }))).toBeVisible();
 });
 
 test("an unknown profile shows 'Profile not found' and 'Go Back' returns to Discover", async ({ page }) => {
   await signedInUser(page);
   await page.goto('/profile/00000000-0000-4000-8000-000000000000');
 
-  await expect(page.getByRole('heading', { name: 'Profile not found' })).toBeVisible(firstLoad);
-  await page.getByRole('link', { name: 'Go Back' }).click();
+  await expect(page.getByRole('heading', { name: words('profile.notFound.title') })).toBeVisible(firstLoad);
+  await page.getByRole('link', { name: words('common.goBack') }).click();
   await expect(page).toHaveURL('/app');
 });
 
@@ -85,15 +86,17 @@ test('a profile page says how far the person is, never closer than "Less than 2 
   await aDayLaterFor(page.request);
   await page.goto(`/profile/${them.id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Near' })).toBeVisible(firstLoad);
-  await expect(page.getByText('Less than 2 km away', { exact: true })).toBeVisible();
+  await expect(page.getByText(words('profile.nearby'), { exact: true })).toBeVisible();
 
   // From Dallas: the reading stays as it was for the rest of the day, then in 5 km steps.
   expect((await set({ latitude: 32.7767, longitude: -96.797 })).status()).toBe(200);
   await page.reload();
-  await expect(page.getByText('Less than 2 km away', { exact: true })).toBeVisible(firstLoad);
+  await expect(page.getByText(words('profile.nearby'), { exact: true })).toBeVisible(firstLoad);
   await aDayLaterFor(page.request);
   await page.reload();
-  await expect(page.getByText(/^\d{2}[05] km away$/)).toBeVisible(firstLoad);
+  await expect(page.getByText(wordsMatching('profile.distance', { km: /\d{2}[05]/ }, { whole: true }))).toBeVisible(
+    firstLoad,
+  );
 });
 
 test.describe('on a phone', () => {
@@ -112,13 +115,13 @@ test.describe('on a phone', () => {
 
     await page.goto(`/profile/${ben.id}`);
     await expect(page.getByRole('heading', { level: 1, name: /^Ben/ })).toBeVisible(firstLoad);
-    const message = page.getByRole('link', { name: 'Send a message' });
+    const message = page.getByRole('link', { name: words('profile.sendMessage') });
     await expect(message).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Pass' })).toHaveCount(0);
-    await expect(page.getByRole('button', { name: 'Add to Wishlist' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: words('profile.pass') })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: words('profile.add') })).toHaveCount(0);
     await message.tap();
     await expect(page).toHaveURL(`/matches/${ben.id}`);
-    await expect(page.getByRole('textbox', { name: /message/i })).toBeVisible(firstLoad);
+    await expect(page.getByRole('textbox', { name: words('conversation.message') })).toBeVisible(firstLoad);
 
     // The server keeps a match out of passes too.
     const passed = await page.request.post('/api/passes', { data: { profileId: ben.id } });

@@ -6,6 +6,7 @@ import { amongDemoPeople } from './support/demo-people.ts';
 import { makeModerator } from './support/moderators.ts';
 import { like, newPerson } from './support/people.ts';
 import { signedInUser } from './support/users.ts';
+import { words } from './support/words.ts';
 
 // Issue [AA]: every screen reflows at 320 CSS px wide (WCAG 1.4.10: the width of a 1280 px window at 400 %, a 640 px
 // one at 200 %) without scrolling sideways; with the system's "reduce motion" on, the cards and dialogs do not move.
@@ -50,7 +51,7 @@ test.describe('at 320 px wide', () => {
     await expectEachReflows(page, [
       ...pathsFor('users'),
       { path: `/profile/${ana.id}` },
-      { path: `/matches/${ana.id}`, shown: 'View profile' },
+      { path: `/matches/${ana.id}`, shown: words('conversation.viewProfile') },
     ]);
   });
 
@@ -76,14 +77,14 @@ test('with reduce motion on, a card leaving the deck and the filter sheet openin
   await expect(page.getByRole('article').first()).toBeVisible(firstLoad);
 
   // Without the setting the card flies off the deck: the measure sees motion.
-  await page.getByRole('button', { name: 'Pass' }).click();
+  await page.getByRole('button', { name: words('discover.pass') }).click();
   expect(await longestMotion(page)).toBeGreaterThan(100);
   await expect.poll(() => longestMotion(page)).toBeLessThan(1); // that card has left
 
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  await page.getByRole('button', { name: 'Pass' }).click();
+  await page.getByRole('button', { name: words('discover.pass') }).click();
   expect(await longestMotion(page)).toBeLessThan(1);
-  await page.getByRole('button', { name: /Filters/ }).click();
-  await expect(page.getByRole('dialog', { name: 'Filters' })).toBeVisible();
+  await page.getByRole('button', { name: words('discover.tools.filters') }).click();
+  await expect(page.getByRole('dialog', { name: words('discover.filters.title') })).toBeVisible();
   expect(await longestMotion(page)).toBeLessThan(1);
 });

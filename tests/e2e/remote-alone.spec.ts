@@ -16,6 +16,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, holdAppCode, test } from './support/app-test.ts';
+import { chooseLocale } from './support/languages.ts';
 
 // A remote ships on its own (docs/architecture.md, "How a frontend team works on one remote"): billing, with a
 // visible text changed, is built alone and deployed where the edge serves it, while the stack keeps running. The next
@@ -122,8 +123,12 @@ const billingPreloads = (page: Page) =>
 
 test('a remote rebuilt and deployed alone is rendered and hydrated with its new code at the next page view', async ({
   page,
+  baseURL,
 }) => {
   test.setTimeout(180_000);
+  // The copy changes billing's English words, and the English guest page is the one the build prerenders: in
+  // English whatever the run's locale.
+  await chooseLocale(page.context(), baseURL, 'en');
   const workDir = mkdtempSync(join(tmpdir(), 'wishlist-remote-alone-'));
   const kept = join(workDir, 'kept');
   const shellBefore = shellFiles.map((file) => statSync(join(root, file)).mtimeMs);

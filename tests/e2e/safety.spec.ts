@@ -5,6 +5,7 @@ import { firstLoad, topCard, topCardId } from './discover-helpers.ts';
 import { toastOf } from './support/toast.ts';
 import { newUser, signedInUser } from './support/users.ts';
 import { demoPeopleFirst } from './support/demo-people.ts';
+import { words } from './support/words.ts';
 
 // Block and report as a person on a phone does them: 390x844, a finger.
 test.use({ hasTouch: true });
@@ -51,18 +52,21 @@ test("blocking from a conversation: it vanishes from both people's matches, and 
 
   await page.goto(`/matches/${ben.id}`);
   await expect(page.getByText('Hi Ana!')).toBeVisible(firstLoad);
-  await page.getByRole('button', { name: 'More options for Ben' }).tap();
-  await page.getByRole('button', { name: 'Block Ben' }).tap();
-  await page.getByRole('dialog', { name: 'Block Ben?' }).getByRole('button', { name: 'Block' }).tap();
+  await page.getByRole('button', { name: words('common.menu.moreOptions', { name: 'Ben' }) }).tap();
+  await page.getByRole('button', { name: words('common.menu.block', { name: 'Ben' }) }).tap();
+  await page
+    .getByRole('dialog', { name: words('common.block.title', { name: 'Ben' }) })
+    .getByRole('button', { name: words('common.block') })
+    .tap();
 
-  await expect(toastOf(page).filter({ hasText: 'Ben is blocked' })).toBeVisible();
+  await expect(toastOf(page).filter({ hasText: words('common.block.done', { name: 'Ben' }) })).toBeVisible();
   await expect(page).toHaveURL('/matches');
-  await expect(page.getByText('No matches yet')).toBeVisible();
+  await expect(page.getByText(words('matches.empty.title'))).toBeVisible();
   // To Ben the block reads like Ana deleting her account: nothing tells his open page (she is still listed there),
   // his list has lost her when read again, and a message to her is refused as to nobody.
   await expect(ben.page.getByRole('link', { name: /^Ana/ }).first()).toBeVisible();
   await ben.page.reload();
-  await expect(ben.page.getByText('No matches yet')).toBeVisible(firstLoad);
+  await expect(ben.page.getByText(words('matches.empty.title'))).toBeVisible(firstLoad);
   const refused = await ben.page.request.post(`/api/conversations/${ana.id}/messages`, {
     data: { text: 'Hello?', clientId: crypto.randomUUID() },
   });
@@ -77,18 +81,16 @@ test('unmatching from the matches list, after a confirm: the conversation ends f
   test.slow(); // two people, two browsers
   const { ana, ben } = await matchedWithMessage(page, browser);
   await page.goto('/matches');
-  await page.getByRole('button', { name: 'More options for Ben' }).tap(firstLoad);
-  await page.getByRole('button', { name: 'Unmatch' }).tap();
-  const confirm = page.getByRole('dialog', { name: 'Unmatch Ben?' });
+  await page.getByRole('button', { name: words('common.menu.moreOptions', { name: 'Ben' }) }).tap(firstLoad);
+  await page.getByRole('button', { name: words('common.unmatch') }).tap();
+  const confirm = page.getByRole('dialog', { name: words('common.unmatch.title', { name: 'Ben' }) });
   // It says the unmatch is final, and what each of them keeps.
-  await expect(confirm).toContainText(
-    "This can't be undone. You leave each other's matches and won't see each other on Wishlist again. The conversation closes for both of you: what was written stays readable, but nobody can write. Ben sees that you are no longer matched.",
-  );
+  await expect(confirm).toContainText(words('common.unmatch.text', { name: 'Ben' }));
   await expect(confirm).not.toContainText('for a while');
-  await confirm.getByRole('button', { name: 'Unmatch' }).tap();
+  await confirm.getByRole('button', { name: words('common.unmatch') }).tap();
 
-  await expect(toastOf(page).filter({ hasText: 'You unmatched Ben' })).toBeVisible();
-  await expect(page.getByText('Conversation ended')).toBeVisible();
+  await expect(toastOf(page).filter({ hasText: words('common.unmatch.done', { name: 'Ben' }) })).toBeVisible();
+  await expect(page.getByText(words('matches.row.ended'))).toBeVisible();
   await ben.page.goto(`/matches/${ana.id}`);
   await expect(ben.page.getByText('Hi Ana!')).toBeVisible(firstLoad);
   const refused = await ben.page.request.post(`/api/conversations/${ana.id}/messages`, {
@@ -110,19 +112,22 @@ test('blocking from a profile page: the person vanishes for both, and comes back
 
   await page.goto(`/profile/${ben.id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Ben Stone' })).toBeVisible(firstLoad);
-  await page.getByRole('button', { name: 'More options for Ben' }).tap();
-  await page.getByRole('dialog', { name: 'Ben Stone' }).getByRole('button', { name: 'Block Ben' }).tap();
-  const confirm = page.getByRole('dialog', { name: 'Block Ben?' });
-  await expect(confirm).toContainText("Ben won't be told.");
-  await confirm.getByRole('button', { name: 'Block' }).tap();
+  await page.getByRole('button', { name: words('common.menu.moreOptions', { name: 'Ben' }) }).tap();
+  await page
+    .getByRole('dialog', { name: 'Ben Stone' })
+    .getByRole('button', { name: words('common.menu.block', { name: 'Ben' }) })
+    .tap();
+  const confirm = page.getByRole('dialog', { name: words('common.block.title', { name: 'Ben' }) });
+  await expect(confirm).toContainText(words('common.block.text', { name: 'Ben' }));
+  await confirm.getByRole('button', { name: words('common.block') }).tap();
 
-  await expect(toastOf(page).filter({ hasText: 'Ben is blocked' })).toBeVisible();
+  await expect(toastOf(page).filter({ hasText: words('common.block.done', { name: 'Ben' }) })).toBeVisible();
   await expect(page).toHaveURL('/app');
   await page.goto(`/profile/${ben.id}`);
-  await expect(page.getByRole('heading', { name: 'Profile not found' })).toBeVisible(firstLoad);
+  await expect(page.getByRole('heading', { name: words('profile.notFound.title') })).toBeVisible(firstLoad);
   // Ben sees nothing of it, and nothing of Maya.
   await ben.page.goto(`/profile/${me.id}`);
-  await expect(ben.page.getByRole('heading', { name: 'Profile not found' })).toBeVisible(firstLoad);
+  await expect(ben.page.getByRole('heading', { name: words('profile.notFound.title') })).toBeVisible(firstLoad);
   const bensFeed = (await (
     await ben.page.request.get(`/api/profiles?userId=${ben.id}&limit=50`)
   ).json()) as ProfilesResponse;
@@ -130,12 +135,14 @@ test('blocking from a profile page: the person vanishes for both, and comes back
 
   // Blocked people, in the own profile: Ben, with Unblock.
   await page.goto('/profile');
-  const blocked = page.getByRole('region', { name: 'Blocked people' });
+  const blocked = page.getByRole('region', { name: words('profile.blocked.title') });
   await blocked.scrollIntoViewIfNeeded();
   await expect(blocked.getByText('Ben Stone')).toBeVisible(firstLoad);
-  await blocked.getByRole('button', { name: 'Unblock Ben Stone' }).tap();
-  await expect(toastOf(page).filter({ hasText: 'Ben Stone is unblocked' })).toBeVisible();
-  await expect(blocked.getByText(/^Nobody\./)).toBeVisible();
+  await blocked.getByRole('button', { name: words('profile.blocked.unblockName', { name: 'Ben Stone' }) }).tap();
+  await expect(
+    toastOf(page).filter({ hasText: words('profile.blocked.unblocked', { name: 'Ben Stone' }) }),
+  ).toBeVisible();
+  await expect(blocked.getByText(words('profile.blocked.none'))).toBeVisible();
   await ben.page.goto(`/profile/${me.id}`);
   await expect(ben.page.getByRole('heading', { level: 1, name: 'Maya' })).toBeVisible(firstLoad);
   await ben.close();
@@ -152,17 +159,17 @@ test('reporting from the Discover card: a reason and a note, a toast, and the ca
   const name = (await topCard(page).getByRole('link').textContent())?.split(' ')[0] ?? '';
 
   await topCard(page)
-    .getByRole('button', { name: `More options for ${name}` })
+    .getByRole('button', { name: words('common.menu.moreOptions', { name }) })
     .tap();
-  await page.getByRole('button', { name: `Report ${name}` }).tap();
-  const dialog = page.getByRole('dialog', { name: `Report ${name}` });
-  const send = dialog.getByRole('button', { name: 'Send report' });
+  await page.getByRole('button', { name: words('common.menu.report', { name }) }).tap();
+  const dialog = page.getByRole('dialog', { name: words('common.menu.report', { name }) });
+  const send = dialog.getByRole('button', { name: words('common.report.send') });
   await expect(send).toBeDisabled();
-  await dialog.getByRole('radio', { name: 'Fake profile' }).tap();
+  await dialog.getByRole('radio', { name: words('common.report.reason.fakeProfile') }).tap();
   await dialog.getByRole('textbox').fill('The photos are of a celebrity.');
   await send.tap();
 
-  await expect(toastOf(page).filter({ hasText: 'Thanks for telling us' })).toBeVisible();
+  await expect(toastOf(page).filter({ hasText: words('common.report.done') })).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(topCard(page).getByRole('link')).not.toHaveAttribute('href', `/profile/${reported}`);
   // Reporting blocks as well: they are in the list of blocked people and no longer in the feed.

@@ -3,6 +3,7 @@ import { firstLoad } from './discover-helpers.ts';
 import { expect, test } from './support/app-test.ts';
 import { makeModerator } from './support/moderators.ts';
 import { newPerson, phone } from './support/people.ts';
+import { words, wordsMatching } from './support/words.ts';
 
 // Issue 47, item 3: an open app notices at once that its session was ended on the server, and says why. Ana has
 // Discover open on her phone; a moderator suspends her, or she changes her password on another phone: within 5 s,
@@ -17,7 +18,9 @@ async function discoverOpen(page: Page) {
     (res) => new URL(res.url()).pathname === '/api/events' && res.status() === 200,
   );
   await page.goto('/app');
-  await expect(page.getByRole('navigation').getByRole('link', { name: /Discover/ })).toBeVisible(firstLoad);
+  await expect(page.getByRole('navigation').getByRole('link', { name: words('navigation.discover') })).toBeVisible(
+    firstLoad,
+  );
   await streamOpen;
   await page.evaluate(() => Object.assign(window, { notReloaded: true }));
 }
@@ -37,7 +40,7 @@ test('a person with Discover open is told within 5 s that a moderator suspended 
     data: { profileId: ana.id, action: 'suspend', reason: 'Spam links in every chat.', days },
   });
   expect(suspended.status(), await suspended.text()).toBe(201);
-  await expect(ana.page.getByRole('heading', { level: 1, name: 'Your account is suspended' })).toBeVisible({
+  await expect(ana.page.getByRole('heading', { level: 1, name: words('session.suspended.title') })).toBeVisible({
     timeout: 5_000,
   });
   expect(Date.now() - started).toBeLessThan(5_000);
@@ -47,12 +50,14 @@ test('a person with Discover open is told within 5 s that a moderator suspended 
     (until) => new Intl.DateTimeFormat(undefined, { dateStyle: 'long' }).format(new Date(until)),
     started + days * 86_400_000,
   );
-  await expect(ana.page.getByRole('main')).toContainText(`You can sign in again from ${endDay}`);
+  await expect(ana.page.getByRole('main')).toContainText(
+    wordsMatching('session.suspended.text', { until: new RegExp(`${endDay}.*`) }),
+  );
   await expect(ana.page.getByRole('navigation')).toBeHidden();
   await ana.page.screenshot({ path: test.info().outputPath('suspended.png') });
   expect(await ana.page.evaluate(() => localStorage.getItem('wishlist-user'))).toBeNull();
 
-  await ana.page.getByRole('link', { name: 'Read our rules' }).tap();
+  await ana.page.getByRole('link', { name: words('session.readRules') }).tap();
   await expect(ana.page).toHaveURL('/terms');
 
   await sam.context.close();
@@ -78,21 +83,21 @@ test('a person with Discover open is told within 5 s that they were signed out b
   // From the change's answer, when her sessions have ended: the passwords' hashing before it is not the app's wait.
   const started = Date.now();
 
-  await expect(ana.page.getByRole('heading', { level: 1, name: 'You were signed out' })).toBeVisible({
+  await expect(ana.page.getByRole('heading', { level: 1, name: words('session.signedOut.title') })).toBeVisible({
     timeout: 5_000,
   });
   expect(Date.now() - started).toBeLessThan(5_000);
   expect(await notReloaded(ana.page)).toBe(true);
-  await expect(ana.page.getByRole('main')).toContainText('Your password was changed or reset on another device');
+  await expect(ana.page.getByRole('main')).toContainText(words('session.signedOutElsewhere.text'));
   await ana.page.screenshot({ path: test.info().outputPath('signed-out-elsewhere.png') });
 
   // Signing in again with the new password brings her back to Discover.
-  await ana.page.getByRole('link', { name: 'Sign in again' }).tap();
+  await ana.page.getByRole('link', { name: words('session.signInAgain') }).tap();
   await expect(ana.page).toHaveURL('/login');
-  const form = ana.page.getByRole('form', { name: 'Sign in' });
-  await form.getByRole('textbox', { name: 'Username' }).fill(ana.username);
-  await form.getByLabel('Password').fill('amber-lantern-58');
-  await form.getByRole('button', { name: 'Sign In' }).tap();
+  const form = ana.page.getByRole('form', { name: words('auth.login.form') });
+  await form.getByRole('textbox', { name: words('auth.reset.username') }).fill(ana.username);
+  await form.getByLabel(words('auth.login.password')).fill('amber-lantern-58');
+  await form.getByRole('button', { name: words('auth.login.title') }).tap();
   await expect(ana.page).toHaveURL('/app', firstLoad);
   expect((await otherPhone.request.get('/api/auth/me')).status()).toBe(200);
 

@@ -2,6 +2,7 @@ import { firstLoad } from './discover-helpers.ts';
 import { expect, test } from './support/app-test.ts';
 import { like, newPerson, phone, send } from './support/people.ts';
 import { toastOf } from './support/toast.ts';
+import { words } from './support/words.ts';
 
 // Issue 30, item 3: a page's live updates end with its session. Ben's session is ended behind his page's back (as a
 // sign-out elsewhere, a password reset or a ban would): the page reads no message sent after, and its stream, now
@@ -22,7 +23,9 @@ test('a page whose session ended elsewhere reads no further message, and its str
   await expect(ben.page.getByRole('link', { name: /^Ana Tester/ })).toBeVisible(firstLoad);
   // The stream is live: a message arrives as a toast.
   await send(ana.page.request, ben.id, 'Before the sign-out');
-  await expect(toastOf(ben.page).filter({ hasText: 'New message from Ana Tester' })).toBeVisible();
+  await expect(
+    toastOf(ben.page).filter({ hasText: words('messaging.newMessageFrom', { name: 'Ana Tester' }) }),
+  ).toBeVisible();
 
   // The session ends without the page knowing (the request shares the page's cookies). From then on, whatever the page
   // shows is watched for the message sent after.
@@ -42,7 +45,7 @@ test('a page whose session ended elsewhere reads no further message, and its str
   await send(ana.page.request, ben.id, 'After the sign-out');
   // The browser opens the stream again (after 3 s), which is refused; the page then asks who is signed in, learns the
   // session is over, says so, and tries the stream no more. Until then it never showed the message.
-  await expect(ben.page.getByRole('heading', { level: 1, name: 'You were signed out' })).toBeVisible({
+  await expect(ben.page.getByRole('heading', { level: 1, name: words('session.signedOut.title') })).toBeVisible({
     timeout: 15_000,
   });
   expect(await ben.page.evaluate(() => (window as unknown as { showedMessage: boolean }).showedMessage)).toBe(false);

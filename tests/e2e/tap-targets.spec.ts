@@ -6,6 +6,7 @@ import { newPerson } from './support/people.ts';
 import { toastOf } from './support/toast.ts';
 import { signedInUser } from './support/users.ts';
 import { amongDemoPeople } from './support/demo-people.ts';
+import { words, wordsMatching } from './support/words.ts';
 
 // Spec §2: everything a finger taps is at least 44 px in both directions. Measured on a phone (390x844) on
 // Discover, its list view, its filter sheet, a toast and each of the moderators' console lists.
@@ -47,7 +48,8 @@ async function expectAllTappable(scope: Locator, what: string) {
   ).toEqual([]);
 }
 
-const discoverReady = (page: Page) => expect(page.getByText(/^Daily likes: /)).toBeVisible(firstLoad);
+const discoverReady = (page: Page) =>
+  expect(page.getByText(wordsMatching('discover.dailyLikes.limited', {}, { whole: true }))).toBeVisible(firstLoad);
 
 test('every tap target on Discover, its list view, its filter sheet and a toast is at least 44x44 px', async ({
   page,
@@ -58,18 +60,18 @@ test('every tap target on Discover, its list view, its filter sheet and a toast 
   await discoverReady(page);
   await expect(page.getByRole('article')).toBeVisible();
   await expectAllTappable(page.locator('body'), 'Discover');
-  await page.getByRole('button', { name: 'List view' }).tap();
-  await expectAllTappable(page.getByRole('list', { name: 'Suggested people' }), "Discover's list view");
-  await page.getByRole('button', { name: 'List view' }).tap();
+  await page.getByRole('button', { name: words('discover.listView') }).tap();
+  await expectAllTappable(page.getByRole('list', { name: words('discover.list.label') }), "Discover's list view");
+  await page.getByRole('button', { name: words('discover.listView') }).tap();
 
-  await page.getByRole('button', { name: /Filters/ }).tap();
-  const sheet = page.getByRole('dialog', { name: 'Filters' });
+  await page.getByRole('button', { name: words('discover.tools.filters') }).tap();
+  const sheet = page.getByRole('dialog', { name: words('discover.filters.title') });
   await expect(sheet.getByRole('slider').first()).toBeVisible();
   await expectAllTappable(sheet, 'the filter sheet');
   await page.keyboard.press('Escape');
   await expect(sheet).toBeHidden();
 
-  await page.getByRole('button', { name: 'Add to wishlist' }).tap();
+  await page.getByRole('button', { name: words('discover.add') }).tap();
   const toast = toastOf(page).first();
   await expect(toast).toBeVisible();
   await expectAllTappable(toast, 'a toast');
@@ -95,13 +97,13 @@ test("every tap target on the moderators' console lists is at least 44x44 px", a
   await page.goto('/terms');
   await page.evaluate((user) => localStorage.setItem('wishlist-user', user), JSON.stringify(me.user));
   for (const [path, title] of [
-    ['/moderation', 'Reports'],
-    ['/moderation/photos', 'Held photos'],
-    ['/moderation/audit', 'Audit log'],
-    ['/moderation/appeals', 'Appeals'],
+    ['/moderation', 'moderation.console.section.reports'],
+    ['/moderation/photos', 'moderation.console.section.photos'],
+    ['/moderation/audit', 'moderation.console.section.audit'],
+    ['/moderation/appeals', 'moderation.console.section.appeals'],
   ] as const) {
     await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible(firstLoad);
+    await expect(page.getByRole('heading', { level: 1, name: words(title) })).toBeVisible(firstLoad);
     await expectAllTappable(page.locator('main'), title);
   }
 });

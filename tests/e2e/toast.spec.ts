@@ -3,6 +3,8 @@ import { expect, test } from './support/app-test.ts';
 import { firstLoad } from './discover-helpers.ts';
 import { toastOf } from './support/toast.ts';
 import { completeOnboarding, signUpViaApi } from './support/users.ts';
+import { words } from './support/words.ts';
+import { clearCookiesButLanguage } from './support/locale.ts';
 
 test.describe.configure({ timeout: 60_000 }); // signing up and loading Discover on a busy machine
 
@@ -13,26 +15,25 @@ test.describe.configure({ timeout: 60_000 }); // signing up and loading Discover
 async function signInThroughTheForm(page: Page) {
   const user = await signUpViaApi(page);
   await completeOnboarding(page, user);
-  await page.context().clearCookies();
+  await clearCookiesButLanguage(page.context());
   await page.goto('/login');
-  const form = page.getByRole('form', { name: 'Sign in' });
-  await form.getByRole('textbox', { name: 'Username' }).fill(user.username);
-  await form.getByLabel('Password').fill(user.password);
-  await form.getByRole('button', { name: 'Sign In' }).click();
+  const form = page.getByRole('form', { name: words('auth.login.form') });
+  await form.getByRole('textbox', { name: words('auth.reset.username') }).fill(user.username);
+  await form.getByLabel(words('auth.login.password')).fill(user.password);
+  await form.getByRole('button', { name: words('auth.login.title') }).click();
   await expect(page).toHaveURL('/app');
-  await expect(page.getByRole('link', { name: 'My Profile' })).toBeVisible(firstLoad);
+  await expect(page.getByRole('link', { name: words('discover.header.profile') })).toBeVisible(firstLoad);
 }
 
 /** 'Welcome back!' again, raised the way every screen raises a toast: the shared toast event (@wishlist/ui). */
 async function welcomeBack(page: Page) {
-  await page.evaluate(() =>
-    window.dispatchEvent(
-      new CustomEvent('wishlist:toast', {
-        detail: { id: Date.now(), title: 'Welcome back!', description: 'Successfully logged in.' },
-      }),
-    ),
+  const title = words('auth.toast.loggedIn.title');
+  const description = words('auth.toast.loggedIn.description');
+  await page.evaluate(
+    (toast) => window.dispatchEvent(new CustomEvent('wishlist:toast', { detail: { id: Date.now(), ...toast } })),
+    { title, description },
   );
-  await expect(toastOf(page)).toContainText('Welcome back!');
+  await expect(toastOf(page)).toContainText(title);
 }
 
 test("after sign-in Discover's header buttons can be tapped at once, and the toast is gone after 5 s", async ({
@@ -43,14 +44,16 @@ test("after sign-in Discover's header buttons can be tapped at once, and the toa
   const shownAt = Date.now();
 
   // A click that would land on the toast instead fails here: Playwright checks what receives it.
-  await page.getByRole('link', { name: 'Upgrade' }).click({ trial: true, timeout: 2000 });
-  await page.getByRole('link', { name: 'My Wishlist', exact: true }).click({ trial: true, timeout: 2000 });
-  await page.getByRole('link', { name: 'My Profile' }).click({ trial: true, timeout: 2000 });
+  await page.getByRole('link', { name: words('discover.header.upgrade') }).click({ trial: true, timeout: 2000 });
+  await page
+    .getByRole('link', { name: words('discover.header.wishlist'), exact: true })
+    .click({ trial: true, timeout: 2000 });
+  await page.getByRole('link', { name: words('discover.header.profile') }).click({ trial: true, timeout: 2000 });
   await expect(toastOf(page)).toBeVisible();
 
   await expect(toastOf(page)).toHaveCount(0, { timeout: 8000 });
   expect(Date.now() - shownAt).toBeGreaterThan(4000);
-  await page.getByRole('link', { name: 'My Profile' }).click();
+  await page.getByRole('link', { name: words('discover.header.profile') }).click();
   await expect(page).toHaveURL('/profile');
 });
 

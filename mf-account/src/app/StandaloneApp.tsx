@@ -6,11 +6,14 @@ import { env } from '../config/env.ts';
 
 // Everything else (the landing page a guest is sent to, /app, /pricing …) lives in the shell.
 const routes = screenRoutes('mf_account', import.meta.glob<ComponentType>('../exposes/*.tsx', { import: 'default' }));
-const elsewhere =
-  'This screen belongs to the shell. Sign in with the bar above and open My Profile, or run the whole app with `npm run dev:mock`.';
 
 export function StandaloneApp() {
   return (
-    <StandalonePage basePath={env.basePath} routes={routes} links={screenLinks('mf_account')} elsewhere={elsewhere} />
+    <StandalonePage
+      basePath={env.basePath}
+      routes={routes}
+      links={screenLinks('mf_account')}
+      elsewhere="standalone.elsewhere.account"
+    />
   );
 }

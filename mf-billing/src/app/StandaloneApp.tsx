@@ -9,10 +9,14 @@ const routes: RouteObject[] = [
   { index: true, element: <Navigate to="pricing" replace /> },
   ...screenRoutes('mf_billing', import.meta.glob<ComponentType>('../exposes/*.tsx', { import: 'default' })),
 ];
-const elsewhere = 'This screen belongs to the shell: open the whole app with `npm run dev:mock` to see it.';
 
 export function StandaloneApp() {
   return (
-    <StandalonePage basePath={env.basePath} routes={routes} links={screenLinks('mf_billing')} elsewhere={elsewhere} />
+    <StandalonePage
+      basePath={env.basePath}
+      routes={routes}
+      links={screenLinks('mf_billing')}
+      elsewhere="standalone.elsewhere.shell"
+    />
   );
 }

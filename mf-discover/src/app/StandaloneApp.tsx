@@ -3,7 +3,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getCurrentUserOptions } from '@wishlist/contract/client/@tanstack/react-query.gen.ts';
 import { setSessionUser, useSessionUser } from '@wishlist/app-runtime/session';
-import { StandalonePage, screenRoutes } from '@wishlist/app-runtime/standalone';
+import { StandalonePage, screenRoutes, useStandaloneIntl } from '@wishlist/app-runtime/standalone';
 import { Button, ButtonLink, EmptyState } from '@wishlist/ui';
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
@@ -20,6 +20,7 @@ export function StandaloneApp() {
 
 /** Signs in as the user of the current API session: Prism's example user, or whoever signed in through the shell. */
 function DemoSignIn() {
+  const intl = useStandaloneIntl();
   const user = useSessionUser();
   const queryClient = useQueryClient();
   const signIn = useMutation({
@@ -29,15 +30,15 @@ function DemoSignIn() {
   if (user) return <Navigate to="/app" replace />;
   return (
     <EmptyState
-      title="mf-discover, standalone"
+      title={intl.formatMessage({ id: 'standalone.discover.title' })}
       text={
         signIn.isError
-          ? `Sign-in failed: ${signIn.error.message}`
-          : 'Sign in as the API session user (Prism: Maya) to try the screens.'
+          ? intl.formatMessage({ id: 'standalone.discover.failed' }, { message: signIn.error.message })
+          : intl.formatMessage({ id: 'standalone.discover.text' })
       }
       action={
         <Button onClick={() => signIn.mutate()} disabled={signIn.isPending}>
-          Sign In
+          {intl.formatMessage({ id: 'standalone.discover.signIn' })}
         </Button>
       }
     />
@@ -46,11 +47,12 @@ function DemoSignIn() {
 
 /** Links to screens that other remotes or the shell own (/pricing, /profile …) land here. */
 function OtherTeamsScreen() {
+  const intl = useStandaloneIntl();
   return (
     <EmptyState
-      title="Not part of mf-discover"
-      text="This screen belongs to the shell or another remote: open it through the shell."
-      action={<ButtonLink to="/app">Back to Discover</ButtonLink>}
+      title={intl.formatMessage({ id: 'standalone.discover.other.title' })}
+      text={intl.formatMessage({ id: 'standalone.discover.other.text' })}
+      action={<ButtonLink to="/app">{intl.formatMessage({ id: 'standalone.discover.other.back' })}</ButtonLink>}
     />
   );
 }

@@ -26,11 +26,11 @@ export function showSuperLikedToast(name: string): void {
   });
 }
 
-/** Today's super likes are used up (they come back at 00:00 UTC). */
-export function showSuperLikeLimitToast(): void {
+/** Today's super likes are used up: the plan's `perDay` come back at 00:00 UTC. */
+export function showSuperLikeLimitToast(perDay: number): void {
   toast({
     title: formatMessage('toast.superLikeLimit.title'),
-    description: formatMessage('toast.superLikeLimit.text'),
+    description: formatMessage('toast.superLikeLimit.text', { count: perDay }),
     variant: 'destructive',
   });
 }

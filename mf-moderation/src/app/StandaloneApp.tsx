@@ -9,7 +9,6 @@ const routes: RouteObject[] = [
   { index: true, element: <Navigate to="moderation" replace /> },
   ...screenRoutes('mf_moderation', import.meta.glob<ComponentType>('../exposes/*.tsx', { import: 'default' })),
 ];
-const elsewhere = 'This screen belongs to the shell: open the whole app with `npm run dev:mock` to see it.';
 
 export function StandaloneApp() {
   return (
@@ -17,7 +16,7 @@ export function StandaloneApp() {
       basePath={env.basePath}
       routes={routes}
       links={screenLinks('mf_moderation')}
-      elsewhere={elsewhere}
+      elsewhere="standalone.elsewhere.shell"
     />
   );
 }

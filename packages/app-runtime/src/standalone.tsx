@@ -1,7 +1,8 @@
 // A remote's own page (`npm run dev -w @wishlist/mf-<name>`): the remote's screens with the providers the shell
 // gives them when federated (query client, router, GlobalStyle, toasts) in the app's column, and, when the remote
-// names its screens, a bar to sign the demo user in and out, since the shell's login screen is not there.
-// Standalone only: the shell never loads this module.
+// names its screens, a bar to sign the demo user in and out, since the shell's login screen is not there. Its words
+// (and its remotes' notes) are in its own catalogue, messages/standalone.<locale>.json with the screens' titles, in
+// the page's language. Standalone only: the shell never loads this module.
 import { useQueryClient } from '@tanstack/react-query';
 import { getCurrentUserOptions } from '@wishlist/contract/client/@tanstack/react-query.gen.ts';
 import { Button, theme, toast } from '@wishlist/ui';
@@ -9,14 +10,34 @@ import { type ComponentType, type ReactNode, Suspense, lazy, useState } from 're
 import { Link, Outlet, type RouteObject, useRoutes } from 'react-router-dom';
 import styled from 'styled-components';
 import { AppProviders } from './app-root.tsx';
+import { MessagesProvider, defineCatalogue, typedMessages } from './i18n.tsx';
+import screenTitles from './messages/screens.en.json';
+import english from './messages/standalone.en.json';
 import { createQueryClient } from './query-client.ts';
 import { type RemoteName, screen, screenModule, screensOf } from './screens.ts';
 import { setSessionUser, useSessionUser } from './session.ts';
 
-/** A link of the standalone bar to one of the remote's screens. */
+const standaloneCatalogue = defineCatalogue({ ...screenTitles, ...english }, async () => {
+  const [titles, words] = await Promise.all([
+    import('./messages/screens.ar.json'),
+    import('./messages/standalone.ar.json'),
+  ]);
+  return { default: { ...titles.default, ...words.default } };
+});
+
+/** The standalone page's words, for a remote's own parts of it (a demo sign-in, a note). */
+export const { useIntl: useStandaloneIntl } = typedMessages(standaloneCatalogue);
+
+/** An id of the standalone page's catalogue. */
+export type StandaloneMessageId = keyof typeof english;
+
+/** The id of a screen's title (`screen.title.<screen>`). */
+type ScreenTitleId = keyof typeof screenTitles;
+
+/** A link of the standalone bar to one of the remote's screens, named by its title. */
 export interface StandaloneLink {
   to: string;
-  label: string;
+  title: ScreenTitleId;
 }
 
 export interface StandalonePageProps {
@@ -24,8 +45,8 @@ export interface StandalonePageProps {
   basePath: string;
   /** The remote's screens, with paths below the base path. */
   routes: RouteObject[];
-  /** What every other path shows (screens of the shell or of another remote); a text is shown as a muted note. */
-  elsewhere: ReactNode;
+  /** What every other path shows (screens of the shell or of another remote): a note (its message) or a screen. */
+  elsewhere: StandaloneMessageId | ReactNode;
   /** The remote's screens, linked from the sign-in bar. Without links there is no bar (the remote signs in its own way). */
   links?: readonly StandaloneLink[];
 }
@@ -57,10 +78,16 @@ export function screenRoutes(remote: RemoteName, exposed: Record<string, () => P
 /** Links to the remote's screens that need no parameter, named by their titles. */
 export function screenLinks(remote: RemoteName): StandaloneLink[] {
   return screensOf(remote).flatMap((name) => {
-    const { path, title } = screen(name);
-    return path.includes(':') || !title ? [] : [{ to: path, label: title }];
+    const { path } = screen(name);
+    const title = `screen.title.${name}`;
+    return path.includes(':') || !isScreenTitle(title) ? [] : [{ to: path, title }];
   });
 }
+
+const isScreenTitle = (id: string): id is ScreenTitleId => id in screenTitles;
+
+const isNote = (elsewhere: unknown): elsewhere is StandaloneMessageId =>
+  typeof elsewhere === 'string' && elsewhere in english;
 
 /** The whole standalone page. Its props are read once, when it mounts: pass values that do not change. */
 export function StandalonePage({ basePath, routes, elsewhere, links }: StandalonePageProps) {
@@ -68,17 +95,22 @@ export function StandalonePage({ basePath, routes, elsewhere, links }: Standalon
   const [pageRoutes] = useState((): RouteObject[] => [
     {
       element: <StandaloneLayout links={links} />,
-      children: [
-        ...routes,
-        { path: '*', element: typeof elsewhere === 'string' ? <Elsewhere>{elsewhere}</Elsewhere> : elsewhere },
-      ],
+      children: [...routes, { path: '*', element: isNote(elsewhere) ? <Note id={elsewhere} /> : elsewhere }],
     },
   ]);
   return (
     <AppProviders queryClient={queryClient} basename={basePath.replace(/\/$/, '')}>
-      <StandaloneRoutes routes={pageRoutes} />
+      <Suspense>
+        <MessagesProvider catalogue={standaloneCatalogue}>
+          <StandaloneRoutes routes={pageRoutes} />
+        </MessagesProvider>
+      </Suspense>
     </AppProviders>
   );
+}
+
+function Note({ id }: { id: StandaloneMessageId }) {
+  return <Elsewhere>{useStandaloneIntl().formatMessage({ id })}</Elsewhere>;
 }
 
 function StandaloneRoutes({ routes }: { routes: RouteObject[] }) {
@@ -100,30 +132,40 @@ function StandaloneLayout({ links }: { links: readonly StandaloneLink[] | undefi
  * services refuse it like any unknown session.
  */
 function StandaloneBar({ links }: { links: readonly StandaloneLink[] }) {
+  const intl = useStandaloneIntl();
   const user = useSessionUser();
   const queryClient = useQueryClient();
   const signIn = () => {
     document.cookie = 'wishlist.sid=standalone-placeholder; path=/; SameSite=Lax';
     return queryClient.fetchQuery({ ...getCurrentUserOptions(), staleTime: 0 }).then(
       ({ user: current }) => setSessionUser(current),
-      (error: unknown) => toast({ title: 'No session', description: String(error), variant: 'destructive' }),
+      (error: unknown) =>
+        toast({
+          title: intl.formatMessage({ id: 'standalone.noSession' }),
+          description: String(error),
+          variant: 'destructive',
+        }),
     );
   };
   return (
-    <Bar aria-label="Standalone tools">
-      {links.map(({ to, label }) => (
+    <Bar aria-label={intl.formatMessage({ id: 'standalone.tools' })}>
+      {links.map(({ to, title }) => (
         <Link key={to} to={to}>
-          {label}
+          {intl.formatMessage({ id: title })}
         </Link>
       ))}
-      <Who>{user ? `as ${user.username}` : 'guest'}</Who>
+      <Who>
+        {user
+          ? intl.formatMessage({ id: 'standalone.as' }, { username: user.username })
+          : intl.formatMessage({ id: 'standalone.guest' })}
+      </Who>
       {user ? (
         <Button size="sm" variant="ghost" onClick={() => setSessionUser(null)}>
-          Sign out
+          {intl.formatMessage({ id: 'standalone.signOut' })}
         </Button>
       ) : (
         <Button size="sm" variant="ghost" onClick={() => void signIn()}>
-          Sign in
+          {intl.formatMessage({ id: 'standalone.signIn' })}
         </Button>
       )}
     </Bar>

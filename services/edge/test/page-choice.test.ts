@@ -99,6 +99,9 @@ describe('the edge serving pages', () => {
     expect(arabic.body).toContain(
       '<html lang="ar" dir="rtl"><meta name="description" content="Wishlist — كيف سيعرفون ما لم تخبرهم؟"><title>Wishlist</title>',
     );
+    // The pseudo-locale's are English's, accented and 40 % longer (as the apps' catalogues in it).
+    const pseudo = await edge.inject({ method: 'GET', url: '/login', headers: { cookie: 'wishlist.lang=en-XA' } });
+    expect(pseudo.body).toMatch(/content="Ŵîšĥļîšţ — ĥöŵ ŵîļļ ţĥéý ķñöŵ [^"]+"><title>Ŵîšĥļîšţ \S+<\/title>/);
     const english = await edge.inject({ method: 'GET', url: '/no-such-page' });
     expect(english.body).toContain(
       'content="Wishlist — how will they know unless you tell them?"><title>Wishlist</title>',

@@ -6,7 +6,9 @@ import { useIntl } from '../i18n.ts';
  */
 export function usePageTitle(title?: string) {
   const intl = useIntl();
-  const shown = title ? intl.formatMessage({ id: 'page.title' }, { title }) : 'Wishlist';
+  const shown = title
+    ? intl.formatMessage({ id: 'page.title' }, { title })
+    : intl.formatMessage({ id: 'page.untitled' });
   useEffect(() => {
     document.title = shown;
   }, [shown]);

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { codeIn, waitForMail, type DemoMail } from '../../../scripts/lib/demo-mailbox.ts';
 import { ownPlace } from './places.ts';
+import { words, wordsMatching } from './words.ts';
 
 export interface NewUser {
   username: string;
@@ -22,8 +23,10 @@ export function newUser(prefix = 'e2e'): NewUser {
 export async function openMailbox(page: Page, email: string, subject: RegExp, count = 1) {
   const mailbox = await page.context().newPage();
   await mailbox.goto('/mailbox');
-  await expect(mailbox.getByRole('heading', { level: 1, name: 'Demo Mailbox' })).toBeVisible();
-  const mails = mailbox.getByRole('article', { name: subject }).filter({ hasText: `To ${email}` });
+  await expect(mailbox.getByRole('heading', { level: 1, name: words('screen.title.mailbox') })).toBeVisible();
+  const mails = mailbox
+    .getByRole('article', { name: subject })
+    .filter({ hasText: wordsMatching('auth.mailbox.meta', { to: email }) });
   // The page refreshes itself every few seconds: a mail sent a moment ago appears.
   await expect.poll(() => mails.count(), { timeout: 10_000 }).toBeGreaterThanOrEqual(count);
   return { mailbox, mails };

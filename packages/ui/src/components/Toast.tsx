@@ -1,5 +1,5 @@
 import * as RadixToast from '@radix-ui/react-toast';
-import { useEffect, useLayoutEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import styled, { css } from 'styled-components';
 import { theme } from '../theme.ts';
 import { announce } from './announce.ts';
@@ -65,13 +65,16 @@ function belowTopBars(): number {
   return bottom > 0 ? Math.ceil(bottom) : DEFAULT_TOP_PX;
 }
 
+/** A toast's words as said to a screen reader: "Notification: …" in the page's language. */
+type Notification = (words: string) => string;
+
 /**
  * A toast is said through the page's live regions, as a notification (the words Radix would say): at once when
  * something went wrong, else politely.
  */
-function sayToast({ title, description, variant }: ToastOptions): void {
-  const words = ['Notification:', title, description].filter(Boolean).join(' ');
-  announce(words, variant === 'destructive' ? 'assertive' : 'polite');
+function sayToast({ title, description, variant }: ToastOptions, notification: Notification): void {
+  const words = [title, description].filter(Boolean).join(' ');
+  announce(notification(words), variant === 'destructive' ? 'assertive' : 'polite');
 }
 
 type Current = (ShownToast & { open: boolean }) | null;
@@ -82,8 +85,13 @@ const closed = (shown: Current): Current => shown && { ...shown, open: false };
  * The toast raised last (open, or closed and animating out until it is dropped), where toasts start, and whether one
  * was ever raised. Held while a screen stands in for the whole app (`holdToasts`).
  */
-function useRaisedToast() {
+function useRaisedToast(notification: Notification) {
   const [current, setCurrent] = useState<Current>(null);
+  // The listeners below are added once; they say a toast in the words of the latest render.
+  const said = useRef(notification);
+  useLayoutEffect(() => {
+    said.current = notification;
+  });
   // Measured as each toast is raised: the screen on show decides which bars it has.
   const [top, setTop] = useState(DEFAULT_TOP_PX);
   // Once drawn, the region stays: a closing toast animates out in it, and the next one reuses it.
@@ -101,7 +109,7 @@ function useRaisedToast() {
       setRaised(true);
       const shown = (event as CustomEvent<ShownToast>).detail;
       setCurrent({ ...shown, open: true });
-      sayToast(shown);
+      sayToast(shown, said.current);
     };
     const hold = (event: Event) => {
       held = (event as CustomEvent<boolean>).detail;
@@ -136,7 +144,7 @@ function useRaisedToast() {
  */
 export function Toaster() {
   const { text } = useText();
-  const { current, top, raised, close } = useRaisedToast();
+  const { current, top, raised, close } = useRaisedToast((words) => text('ui.toast.notification', { words }));
   // Radix says each toast in a region it adds with the text; the page's own regions say it instead (sayToast), so
   // Radix's goes to an element outside the page, heard by nobody and never twice.
   const [unheard] = useState(() => (typeof document === 'undefined' ? undefined : document.createElement('div')));
@@ -167,7 +175,8 @@ export function Toaster() {
           </Close>
         </Root>
       )}
-      <Viewport style={{ top: `${String(top)}px` }} />
+      {/* Radix puts its hotkey where the label says {hotkey}. */}
+      <Viewport style={{ top: `${String(top)}px` }} label={text('ui.toast.region', { hotkey: '{hotkey}' })} />
     </RadixToast.Provider>
   );
 }

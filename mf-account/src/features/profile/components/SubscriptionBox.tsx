@@ -17,7 +17,10 @@ export function SubscriptionBox({ userId }: { userId: string }) {
       aside={
         current && (
           <Badge $tone={free ? 'neutral' : 'gold'}>
-            {free ? intl.formatMessage({ id: 'profile.subscription.free' }) : current.tier}
+            {intl.formatMessage(
+              { id: free ? 'profile.subscription.free' : 'profile.subscription.tier' },
+              { tier: current.tier },
+            )}
           </Badge>
         )
       }

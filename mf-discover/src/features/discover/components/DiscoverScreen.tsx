@@ -245,7 +245,11 @@ function DeckCards({
   onSuperLikeLocked,
 }: DeckCardsProps) {
   const superLikes = entitlements !== undefined && hasSuperLikes(entitlements);
-  const deck = useDeck(user.id, { superLikesLocked: !superLikes, onSuperLikeLocked });
+  const deck = useDeck(user.id, {
+    superLikesLocked: !superLikes,
+    onSuperLikeLocked,
+    superLikesPerDay: entitlements?.limits.superLikesPerDay,
+  });
   const [commenting, setCommenting] = useState<Commenting | null>(null);
   const intl = useIntl();
   useRestartOnSave(filtersSaved, deck.restart);

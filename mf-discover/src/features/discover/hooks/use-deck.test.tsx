@@ -437,10 +437,11 @@ describe('useDeck', () => {
           429,
         ),
     });
-    const { result } = renderDeck();
+    const { result } = renderDeck({ superLikesPerDay: 5 });
     await waitFor(() => expect(result.current.deck.cards.status).toBe('success'));
     await act(() => result.current.deck.superLike());
-    expect(showSuperLikeLimitToast).toHaveBeenCalledOnce();
+    // The toast counts the plan's super likes that come back tomorrow.
+    expect(showSuperLikeLimitToast).toHaveBeenCalledExactlyOnceWith(5);
     expect(result.current.deck.leaving).toBeNull();
     expect(namesOf(result.current.deck.cards)?.[0]).toBe('Person 1');
   });

@@ -85,6 +85,8 @@ export interface LikeOptions {
   superLikesLocked?: boolean;
   /** Opens the upgrade prompt for super likes. */
   onSuperLikeLocked?: () => void;
+  /** The plan's super likes a day (null: no cap), which come back when today's are used up. */
+  superLikesPerDay?: number | null;
 }
 
 /**
@@ -97,7 +99,7 @@ export interface LikeOptions {
 export function useLikeFlow(
   userId: string,
   deck: LikeDeck,
-  { superLikesLocked = false, onSuperLikeLocked }: LikeOptions,
+  { superLikesLocked = false, onSuperLikeLocked, superLikesPerDay }: LikeOptions,
 ) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -144,7 +146,7 @@ export function useLikeFlow(
           if (isNetworkOrServerFailure(error)) showLikeFailedToast(error, () => void superLike(0, 0, comment, person));
           else if (isApiError(error, 'EMPTY_COMMENT', 'UNKNOWN_COMMENT_TARGET')) showCommentRefusedToast(error);
           else if (isApiError(error, 'SUPER_LIKES_LOCKED')) onSuperLikeLocked?.();
-          else if (isApiError(error, 'SUPER_LIKE_LIMIT_REACHED')) showSuperLikeLimitToast();
+          else if (isApiError(error, 'SUPER_LIKE_LIMIT_REACHED')) showSuperLikeLimitToast(superLikesPerDay ?? 0);
           else if (isApiError(error, 'ALREADY_IN_WISHLIST')) alreadyAdded(person, offset, 'up', lift);
         }
       },

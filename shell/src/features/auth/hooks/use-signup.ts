@@ -7,8 +7,10 @@ import { typedBeforeStart } from '../../../lib/typed-before-start.ts';
 import { useRegister } from '../api/register.ts';
 import { useSendVerification } from '../api/send-verification.ts';
 import { useVerifyCode } from '../api/verify-code.ts';
+import { formatMessage } from '../../../i18n.ts';
 import { accountCreated, missingCode, missingInformation, sendCodeFailed, signupFailed } from '../messages.ts';
 import {
+  CODE_LENGTH,
   invalidDetails,
   isCompleteCode,
   missingDetails,
@@ -96,7 +98,7 @@ export function useCodeCheck(details: SignupDetails, created: boolean, onCreated
       return;
     }
     if (!isCompleteCode(code)) {
-      setError('Enter the 6-digit code.');
+      setError(formatMessage('auth.verify.incomplete', { length: CODE_LENGTH }));
       return;
     }
     setError(undefined);
