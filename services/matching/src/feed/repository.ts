@@ -78,7 +78,10 @@ export interface PageShape {
   theirAnswers: boolean;
 }
 
-/** What a page's statement is written for: its values, the function's arguments `$1` to `$17` (each an SQL expression here), and its shape. */
+/**
+ * What a page's statement is written for: its values, the function's arguments `$1` to `$17` (each an SQL expression
+ * here), and its shape.
+ */
 type Page = Record<Argument, Sql> & PageShape;
 const ARGUMENT_REFERENCES = Object.fromEntries(
   Object.keys(ARGUMENTS).map((name, i) => [name, sql.raw(`$${String(i + 1)}`)]),
@@ -395,8 +398,9 @@ const noteActivity = (page: { viewer: string; asOf: string }): Sql =>
  * then the next window, each scored, best first. It only reads, so a replica may run it (the day of activity is noted
  * apart, `noteActivity`). What else differs between requests (the cursor's group among the first ones, the ages,
  * interests in common, passes) are conditions on the arguments that the plan checks once, so one plan serves them all.
- * Each shape has a statement of its own: merged, what a page cannot use was still set up for it, which cost a sixth of
- * a filtered page at 1M profiles (the distance's walks +0.4 ms, the rest of a window and the late columns as much).
+ * Each shape has a statement of its own: merged, what a page cannot use was still set up (and the late columns read)
+ * for it: at 1M profiles, 0.4 ms a page for the distance's walks, and a sixth of a first filtered page's time for the
+ * rest of a window and the dealbreakers that read the other's answers (docs/benchmarks.md).
  */
 export function feedPageStatement(shape: PageShape): Sql<FeedRow> {
   const page = pageOf(shape);
