@@ -323,14 +323,15 @@ const topOf = ({ group, feedSeq }: Page, index: number) =>
  * The walks of the first groups, each read only from the cursor's group on (a condition on the arguments alone, which
  * the plan checks once). The super likers, the running boosts and the priority members are few whatever the
  * distance: their walks read only them (reading the box around the viewer would fetch every person in it to find
- * them).
+ * them). Like every walk, they give the people's places in the feed; the page's columns are read for the page's rows
+ * alone (`feedPageStatement`).
  */
 function firstGroupWalks(page: Page, shared: Sql<boolean>): Sql[] {
   return groups(page)
     .slice(0, EVERYONE_ELSE)
     .map(
       (group, index) =>
-        sql`(select ${pageColumns(page)}, p.feed_seq as "feedSeq", ${sql.lit(index)} as "group", null::int as "window",
+        sql`(select p.id, p.feed_seq as "feedSeq", ${sql.lit(index)} as "group", null::int as "window",
         null::bigint as "windowBottom", null::float8 as score
       from matching.profiles p cross join v
       where ${page.group} <= ${sql.lit(index)} and ${group} and ${shared} and p.feed_seq < ${topOf(page, index)}
@@ -378,15 +379,14 @@ const MISSED_PREFERENCE = 4;
  * the score; newest first without a score (the matching bench's comparison).
  */
 const lastGroupWalk = (page: Page, windows: Sql[]) =>
-  sql`(select ${pageColumns(page)}, r.feed_seq as "feedSeq", ${sql.lit(EVERYONE_ELSE)} as "group", r."window", r."windowBottom", r.score
+  sql`(select r.id, r.feed_seq as "feedSeq", ${sql.lit(EVERYONE_ELSE)} as "group", r."window", r."windowBottom", r.score
       from (select c.id, c.feed_seq, c."window", c."windowBottom",
           case when ${page.byScore} then ${score(today(page))} - ${sql.lit(MISSED_PREFERENCE)} * ${missedPreferences(page)}
             else 0::float8 end as score
         from (${sql.join(windows, sql`\n      union all\n      `)}) c
         cross join lateral ${byId(sql`c.id`)} cross join v
         ${scoreJoins(page.viewer)}
-        order by c."window", score desc, c.feed_seq desc limit ${page.limit}) r
-      cross join lateral ${byId(sql`r.id`)} cross join v)`;
+        order by c."window", score desc, c.feed_seq desc limit ${page.limit}) r)`;
 
 /** Notes that the viewer opened the feed on the page's day (the score's recent activity). */
 const noteActivity = (page: { viewer: string; asOf: string }): Sql =>
@@ -408,9 +408,13 @@ export function feedPageStatement(shape: PageShape): Sql<FeedRow> {
   const last = lastGroupWindows(page, shared);
   const ctes = [viewerRow(page.viewer), ...(page.distance ? nearbyCtes(page) : []), ...last.ctes];
   const walks = [...(page.lastGroup ? [] : firstGroupWalks(page, shared)), lastGroupWalk(page, last.windows)];
+  // The page's columns once, for its rows: written into each walk, they were set up for every walk at each page.
   return sql<FeedRow>`with ${sql.join(ctes, sql`,\n`)}
-select * from (${sql.join(walks, sql`\nunion all\n`)}) page
-order by "group", "window", score desc, "feedSeq" desc limit ${page.limit}`;
+select ${pageColumns(page)}, page."feedSeq", page."group", page."window", page."windowBottom", page.score
+from (select * from (${sql.join(walks, sql`\nunion all\n`)}) walks
+  order by "group", "window", score desc, "feedSeq" desc limit ${page.limit}) page
+cross join lateral ${byId(sql`page.id`)} cross join v
+order by page."group", page."window", page.score desc, page."feedSeq" desc`;
 }
 
 /** The columns of a page's row (FeedRow) with their SQL types, as the function returns them. */
