@@ -462,9 +462,10 @@ async function walkFeeds(pool: Pool, viewers: BenchUser[], pages: number) {
  * over POOLER_SERVER_CONNECTIONS server connections, so each transaction may land on any of them. What planning cost
  * is read from PostgreSQL itself: pg_stat_statements (tracking statements inside functions, and their planning, for
  * this run only) counts each time the page's statement, inside the page's function, was planned and how long it took,
- * beside its runs (the function's two statements, without a distance and with one, summed); the planning per request
- * is their total planning time over their runs. Each is planned once per server connection: at most
- * 2 × POOLER_SERVER_CONNECTIONS plans, whatever the number of pages.
+ * beside its runs (the function's statements, one for each shape of page, summed); the planning per request is their
+ * total planning time over their runs. Each is planned once per server connection: the walks here take four shapes (a
+ * first page or a later one, with a distance or without), so at most 4 × POOLER_SERVER_CONNECTIONS plans, whatever
+ * the number of pages.
  */
 async function printFeedThroughPooler(run: MatchingRun, databaseUrl: string, dir: string) {
   const admin = new pg.Client({ connectionString: databaseUrl });

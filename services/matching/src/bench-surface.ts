@@ -26,14 +26,20 @@ export { wishlistRepository } from './wishlist/repository.ts';
 export const feedRepository = (pool: Pool, options?: FeedOptions) => feedRepositoryOn(dbOver(pool), options);
 
 /**
- * The feed's page function (`name`, called with its `argumentTypes`), the text of its statement for `filters` (`$1`…
- * its arguments) and the arguments of `viewer`'s first page: the bench EXPLAINs the statement and calls the function.
+ * The feed's page function (`name`, called with its `argumentTypes`), the text of its statement for a first page with
+ * `filters` (`$1`… its arguments) and the arguments of `viewer`'s first page: the bench EXPLAINs the statement and
+ * calls the function.
  */
 export function firstFeedPage(viewer: string, limit: number, filters: FeedFilters = {}) {
+  const shape = {
+    distance: filters.maxDistanceKm !== undefined,
+    lastGroup: false,
+    theirAnswers: filters.intentions !== undefined || filters.twoWay === true,
+  };
   return {
     name: FEED_PAGE_FUNCTION,
     argumentTypes: FEED_ARGUMENT_TYPES,
-    statement: sqlText(feedPageStatement(filters.maxDistanceKm !== undefined)),
+    statement: sqlText(feedPageStatement(shape)),
     args: feedPageArguments(viewer, limit, undefined, filters),
   };
 }

@@ -65,14 +65,28 @@ const ARGUMENTS = {
 type Argument = keyof typeof ARGUMENTS;
 
 /**
- * What a page's statement is written for: its values, the function's arguments `$1` to `$17` (each an SQL expression
- * here), and whether it has a distance filter (`maxDistanceKm` not null): the function has one statement for each.
+ * Which of the function's statements serves a page, each written with only what its pages can need, so that a page
+ * neither sets up nor reads what it cannot use: `distance`, a distance filter (`maxDistanceKm` not null);
+ * `lastGroup`, the cursor in the last group (the rest of its window to read, no earlier group; outside it the window's
+ * arguments are null, `pageValues`); `theirAnswers`, the dealbreakers that read the other's intention and own
+ * dealbreakers (`intentions` not null, or the two-way switch), the last columns of a wide row: without them a walked
+ * row is read only up to its first columns (PostgreSQL takes a row's columns apart up to the last one read).
  */
-type Page = Record<Argument, Sql> & { distance: boolean };
+export interface PageShape {
+  distance: boolean;
+  lastGroup: boolean;
+  theirAnswers: boolean;
+}
+
+/**
+ * What a page's statement is written for: its values, the function's arguments `$1` to `$17` (each an SQL expression
+ * here), and its shape.
+ */
+type Page = Record<Argument, Sql> & PageShape;
 const ARGUMENT_REFERENCES = Object.fromEntries(
   Object.keys(ARGUMENTS).map((name, i) => [name, sql.raw(`$${String(i + 1)}`)]),
 ) as Record<Argument, Sql>;
-const pageOf = (distance: boolean): Page => ({ ...ARGUMENT_REFERENCES, distance });
+const pageOf = (shape: PageShape): Page => ({ ...ARGUMENT_REFERENCES, ...shape });
 
 /** The day of the as-of time. */
 const today = ({ asOf }: { asOf: Sql | string }): Sql => sql`(${asOf}::timestamptz at time zone 'UTC')::date`;
@@ -174,10 +188,14 @@ const meetsTheirDealbreakers = (page: Page): Sql<boolean> => {
  */
 function dealbreakerWhere(page: Page): Sql<boolean>[] {
   const { intentions, anyGender, twoWay } = page;
-  return [
-    sql`(${intentions}::jsonb is null or ${intends(sql`${intentions}::jsonb`)})`,
+  const showMe: Sql<boolean>[] = [
     sql`(${anyGender} or v.wants_gender is null or p.gender is null or p.gender = v.wants_gender)`,
     sql`(p.wants_gender is null or v.gender is null or p.wants_gender = v.gender)`,
+  ];
+  if (!page.theirAnswers) return showMe;
+  return [
+    sql`(${intentions}::jsonb is null or ${intends(sql`${intentions}::jsonb`)})`,
+    ...showMe,
     sql`(not ${twoWay} or ${meetsTheirDealbreakers(page)})`,
   ];
 }
@@ -247,10 +265,12 @@ const nearbyCtes = (page: Page): Sql[] => {
       point(b.longitude, b.latitude) <-> (select point(v.longitude, v.latitude) from v) as degrees
     from matching.profiles b where b.discoverable and b.latitude is not null
     order by point(b.longitude, b.latitude) <-> (select point(v.longitude, v.latitude) from v) limit ${nearbyMax})`,
-    sql`crowded as materialized (select coalesce((select count(*) = ${nearbyMax} and (
+    // Counted over `nearby` alone, then set against the viewer's one row: grouped by the viewer's position over a join
+    // of the two, the count cost as much as reading `nearby`.
+    sql`crowded as materialized (select coalesce(around.people = ${nearbyMax} and (
       v.longitude - ${dLon} < -180 or v.longitude + ${dLon} > 180
-      or max(nearby.degrees) <= sqrt(${dLat} ^ 2 + ${dLon} ^ 2))
-    from nearby cross join v group by v.longitude, v.latitude), false) as yes)`,
+      or around.farthest <= sqrt(${dLat} ^ 2 + ${dLon} ^ 2)), false) as yes
+    from v cross join (select count(*) as people, max(nearby.degrees) as farthest from nearby) around)`,
   ];
 };
 const CROWDED = sql`(select yes from crowded)`;
@@ -303,14 +323,15 @@ const topOf = ({ group, feedSeq }: Page, index: number) =>
  * The walks of the first groups, each read only from the cursor's group on (a condition on the arguments alone, which
  * the plan checks once). The super likers, the running boosts and the priority members are few whatever the
  * distance: their walks read only them (reading the box around the viewer would fetch every person in it to find
- * them).
+ * them). Like every walk, they give the people's places in the feed; the page's columns are read for the page's rows
+ * alone (`feedPageStatement`).
  */
 function firstGroupWalks(page: Page, shared: Sql<boolean>): Sql[] {
   return groups(page)
     .slice(0, EVERYONE_ELSE)
     .map(
       (group, index) =>
-        sql`(select ${pageColumns(page)}, p.feed_seq as "feedSeq", ${sql.lit(index)} as "group", null::int as "window",
+        sql`(select p.id, p.feed_seq as "feedSeq", ${sql.lit(index)} as "group", null::int as "window",
         null::bigint as "windowBottom", null::float8 as score
       from matching.profiles p cross join v
       where ${page.group} <= ${sql.lit(index)} and ${group} and ${shared} and p.feed_seq < ${topOf(page, index)}
@@ -319,10 +340,10 @@ function firstGroupWalks(page: Page, shared: Sql<boolean>): Sql[] {
 }
 
 /**
- * The windows of the last group: the rest of the cursor's window (a CTE, `rest`, empty outside one), then the next
- * window, read only when the rest cannot fill the page.
+ * The windows of the last group: in the last group's statement, the rest of the cursor's window (a CTE, `rest`, empty
+ * outside one), then the next window, read only when the rest cannot fill the page; elsewhere the next window alone.
  */
-function lastGroupWindows(page: Page, shared: Sql<boolean>): { rest: Sql; windows: Sql[] } {
+function lastGroupWindows(page: Page, shared: Sql<boolean>): { ctes: Sql[]; windows: Sql[] } {
   const { windowBottom, shown, limit } = page;
   const everyoneElse = (where: Sql) =>
     newestFirst(
@@ -332,15 +353,17 @@ function lastGroupWindows(page: Page, shared: Sql<boolean>): { rest: Sql; window
       sql.lit(FEED_WINDOW),
     );
   const top = topOf(page, EVERYONE_ELSE);
+  const next = (unlessFull: Sql) => sql`select c.*, 1 as "window", min(c.feed_seq) over () as "windowBottom"
+      from ${everyoneElse(sql`p.feed_seq < coalesce(${windowBottom}, ${top})`)} c${unlessFull}`;
+  if (!page.lastGroup) return { ctes: [], windows: [next(sql``)] };
   const rest = everyoneElse(
     sql`${windowBottom} is not null and p.feed_seq < ${top} and p.feed_seq >= ${windowBottom} and p.feed_seq <> all(${shown})`,
   );
   return {
-    rest: sql`rest as materialized ${rest}`,
+    ctes: [sql`rest as materialized ${rest}`],
     windows: [
       sql`select rest.*, 0 as "window", ${windowBottom} as "windowBottom" from rest`,
-      sql`select c.*, 1 as "window", min(c.feed_seq) over () as "windowBottom"
-      from ${everyoneElse(sql`p.feed_seq < coalesce(${windowBottom}, ${top})`)} c where (select count(*) from rest) < ${limit}`,
+      next(sql` where (select count(*) from rest) < ${limit}`),
     ],
   };
 }
@@ -356,38 +379,42 @@ const MISSED_PREFERENCE = 4;
  * the score; newest first without a score (the matching bench's comparison).
  */
 const lastGroupWalk = (page: Page, windows: Sql[]) =>
-  sql`(select ${pageColumns(page)}, r.feed_seq as "feedSeq", ${sql.lit(EVERYONE_ELSE)} as "group", r."window", r."windowBottom", r.score
+  sql`(select r.id, r.feed_seq as "feedSeq", ${sql.lit(EVERYONE_ELSE)} as "group", r."window", r."windowBottom", r.score
       from (select c.id, c.feed_seq, c."window", c."windowBottom",
           case when ${page.byScore} then ${score(today(page))} - ${sql.lit(MISSED_PREFERENCE)} * ${missedPreferences(page)}
             else 0::float8 end as score
         from (${sql.join(windows, sql`\n      union all\n      `)}) c
         cross join lateral ${byId(sql`c.id`)} cross join v
         ${scoreJoins(page.viewer)}
-        order by c."window", score desc, c.feed_seq desc limit ${page.limit}) r
-      cross join lateral ${byId(sql`r.id`)} cross join v)`;
+        order by c."window", score desc, c.feed_seq desc limit ${page.limit}) r)`;
 
 /** Notes that the viewer opened the feed on the page's day (the score's recent activity). */
 const noteActivity = (page: { viewer: string; asOf: string }): Sql =>
   sql`update matching.profiles set active_on = ${today(page)} where id = ${page.viewer} and active_on < ${today(page)}`;
 
 /**
- * The page's statement, with or without a distance filter, its values the function's arguments: one index walk per
- * group from the cursor on, stitched in the feed order (the bench EXPLAINs it). The last group reads the rest of the
- * cursor's window, then the next window, each scored, best first. It only reads, so a replica may run it (the day of
- * activity is noted apart, `noteActivity`). What else differs between requests (the cursor's group, a window, the
- * ages, interests in common, passes) are conditions on the arguments that the plan checks once, so one plan serves
- * them all. The distance has a statement of its own: merged, the walks it adds were set up for every page (+0.4 ms
- * a page at 1M profiles).
+ * The page's statement of one shape (PageShape), its values the function's arguments: one index walk per group from the
+ * cursor on, stitched in the feed order (the bench EXPLAINs it). The last group reads the rest of the cursor's window,
+ * then the next window, each scored, best first. It only reads, so a replica may run it (the day of activity is noted
+ * apart, `noteActivity`). What else differs between requests (the cursor's group among the first ones, the ages,
+ * interests in common, passes) are conditions on the arguments that the plan checks once, so one plan serves them all.
+ * Each shape has a statement of its own: merged, what a page cannot use was still set up (and the late columns read)
+ * for it: at 1M profiles, 0.4 ms a page for the distance's walks, and a sixth of a first filtered page's time for the
+ * rest of a window and the dealbreakers that read the other's answers (docs/benchmarks.md).
  */
-export function feedPageStatement(distance: boolean): Sql<FeedRow> {
-  const page = pageOf(distance);
+export function feedPageStatement(shape: PageShape): Sql<FeedRow> {
+  const page = pageOf(shape);
   const shared = sharedWhere(page);
   const last = lastGroupWindows(page, shared);
-  const ctes = [viewerRow(page.viewer), ...(page.distance ? nearbyCtes(page) : []), last.rest];
-  const walks = [...firstGroupWalks(page, shared), lastGroupWalk(page, last.windows)];
+  const ctes = [viewerRow(page.viewer), ...(page.distance ? nearbyCtes(page) : []), ...last.ctes];
+  const walks = [...(page.lastGroup ? [] : firstGroupWalks(page, shared)), lastGroupWalk(page, last.windows)];
+  // The page's columns once, for its rows: written into each walk, they were set up for every walk at each page.
   return sql<FeedRow>`with ${sql.join(ctes, sql`,\n`)}
-select * from (${sql.join(walks, sql`\nunion all\n`)}) page
-order by "group", "window", score desc, "feedSeq" desc limit ${page.limit}`;
+select ${pageColumns(page)}, page."feedSeq", page."group", page."window", page."windowBottom", page.score
+from (select * from (${sql.join(walks, sql`\nunion all\n`)}) walks
+  order by "group", "window", score desc, "feedSeq" desc limit ${page.limit}) page
+cross join lateral ${byId(sql`page.id`)} cross join v
+order by page."group", page."window", page.score desc, page."feedSeq" desc`;
 }
 
 /** The columns of a page's row (FeedRow) with their SQL types, as the function returns them. */
@@ -417,13 +444,30 @@ const ROW_TYPES = {
 /** The SQL types of the function's arguments, in order. */
 export const FEED_ARGUMENT_TYPES = Object.values(ARGUMENTS).join(', ');
 
+/** The conditions on the function's arguments that choose each dimension of a page's shape (PageShape). */
+const SHAPE_CONDITIONS: Record<keyof PageShape, Sql<boolean>> = {
+  distance: sql`${ARGUMENT_REFERENCES.maxDistanceKm} is not null`,
+  lastGroup: sql`${ARGUMENT_REFERENCES.group} >= ${sql.lit(EVERYONE_ELSE)}`,
+  theirAnswers: sql`(${ARGUMENT_REFERENCES.intentions} is not null or ${ARGUMENT_REFERENCES.twoWay})`,
+};
+
+/** The function's body from `dimensions` on: an `if` per dimension of the shape, a statement for each shape. */
+function statementsOf(shape: Partial<PageShape>, [dimension, ...rest]: (keyof PageShape)[]): string {
+  if (!dimension) return `return query ${sqlText(feedPageStatement(shape as PageShape))};`;
+  return `if ${sqlText(SHAPE_CONDITIONS[dimension])} then
+  ${statementsOf({ ...shape, [dimension]: true }, rest)}
+else
+  ${statementsOf({ ...shape, [dimension]: false }, rest)}
+end if;`;
+}
+
 /**
- * The definition of the page's function, after its name: a PL/pgSQL function whose two static statements (without a
- * distance, with one) PostgreSQL prepares once per server connection and keeps, so that a page is not planned again
- * (8–40 ms at 1M profiles) — also through a transaction-mode pooler, where a named prepared statement is lost. Their
- * plans are the generic ones (`plan_cache_mode`): PostgreSQL would keep replanning for each request's values, which
- * drop the groups before the cursor's and the window not read. The columns win over the result's names
- * (`#variable_conflict`).
+ * The definition of the page's function, after its name: a PL/pgSQL function whose static statements (one for each
+ * shape of page, PageShape) PostgreSQL prepares once per server connection, at their first page, and keeps, so that a page
+ * is not planned again (8–40 ms at 1M profiles) — also through a transaction-mode pooler, where a named prepared
+ * statement is lost. Their plans are the generic ones (`plan_cache_mode`): PostgreSQL would keep replanning for each
+ * request's values, which drop the groups before the cursor's and the window not read. The columns win over the
+ * result's names (`#variable_conflict`).
  */
 const definition = `(${FEED_ARGUMENT_TYPES})
   returns table (${Object.entries(ROW_TYPES)
@@ -432,11 +476,7 @@ const definition = `(${FEED_ARGUMENT_TYPES})
   language plpgsql volatile set plan_cache_mode = force_generic_plan as $feed$
 #variable_conflict use_column
 begin
-  if ${sqlText(sql`${ARGUMENT_REFERENCES.maxDistanceKm} is null`)} then
-    return query ${sqlText(feedPageStatement(false))};
-  else
-    return query ${sqlText(feedPageStatement(true))};
-  end if;
+${statementsOf({}, ['distance', 'lastGroup', 'theirAnswers'])}
 end
 $feed$`;
 
