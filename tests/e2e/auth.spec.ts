@@ -5,6 +5,18 @@ import { completeOnboarding, mailedCode, newUser, signUpViaApi, signedInUser, ty
 import { words, wordsIn } from './support/words.ts';
 import { clearCookiesButLanguage } from './support/locale.ts';
 
+/** The footer of the sign-in and sign-up pages: the copyright line and the links to the help pages. */
+async function expectHelpFooter(page: Page) {
+  await expect(page.getByText(words('layout.footer.copyright', { year: 2025 }))).toBeVisible();
+  const about = page.getByRole('navigation', { name: words('layout.footer.label') });
+  await expect(about.getByRole('link')).toHaveText([
+    words('layout.footer.faq'),
+    words('layout.footer.contact'),
+    words('layout.footer.terms'),
+    words('layout.footer.accessibility'),
+  ]);
+}
+
 // Sign in, sign up and the session (spec §2, §4, §5, §8) against the real identity service.
 
 const storedUser = (page: Page) => page.evaluate(() => localStorage.getItem('wishlist-user'));
@@ -124,14 +136,7 @@ test.describe('login', () => {
   test('links to signup and to the help pages', async ({ page }) => {
     await page.goto('/login');
 
-    await expect(page.getByText(words('layout.footer.copyright', { year: 2025 }))).toBeVisible();
-    const about = page.getByRole('navigation', { name: words('layout.footer.label') });
-    await expect(about.getByRole('link')).toHaveText([
-      words('layout.footer.faq'),
-      words('layout.footer.contact'),
-      words('layout.footer.terms'),
-      words('layout.footer.accessibility'),
-    ]);
+    await expectHelpFooter(page);
     await page.getByRole('link', { name: wordsIn('auth.login.switch', 'link') }).click();
     await expect(page.getByRole('heading', { level: 1, name: words('auth.verify.submit') })).toBeVisible();
     await page.getByRole('link', { name: words('auth.login.title') }).click();
@@ -280,14 +285,7 @@ test.describe('signup', () => {
   test('links to login and to the help pages', async ({ page }) => {
     await page.goto('/signup');
 
-    await expect(page.getByText(words('layout.footer.copyright', { year: 2025 }))).toBeVisible();
-    const about = page.getByRole('navigation', { name: words('layout.footer.label') });
-    await expect(about.getByRole('link')).toHaveText([
-      words('layout.footer.faq'),
-      words('layout.footer.contact'),
-      words('layout.footer.terms'),
-      words('layout.footer.accessibility'),
-    ]);
+    await expectHelpFooter(page);
     await page.getByRole('link', { name: words('auth.login.title') }).click();
     await expect(page.getByRole('heading', { level: 1, name: words('auth.login.title') })).toBeVisible();
   });
