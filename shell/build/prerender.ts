@@ -24,13 +24,17 @@ import {
 } from '@wishlist/app-runtime/screens';
 import type { renderScreen } from '../src/app/prerender.tsx';
 import { type RenderedScreen, withScreen } from '../src/lib/page-html.ts';
+import { HELD_TAPS_SCRIPT } from '@wishlist/app-runtime/held-taps';
 import { appStart } from './route-preload.ts';
 
 /** The screens the table has rendered for guests at build time, for each guest by the edge, or for their user. */
 const renderedFor = (...how: Screen['rendered'][]): ScreenName[] =>
   screenNames.filter((name) => how.includes(screen(name).rendered));
 
-/** The page with its app and preloads started by public/start-after-paint.js, once the screen has been painted. */
+/**
+ * The page with its app and preloads started by public/start-after-paint.js, once the screen has been painted, and
+ * its taps held until the app has hydrated from the first moment (HELD_TAPS_SCRIPT, inline in the head).
+ */
 export function startedAfterPaint(page: string): string {
   const preload = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
   const app = appStart(page);
@@ -39,7 +43,8 @@ export function startedAfterPaint(page: string): string {
     .replace(preload, '')
     .replace(
       app.tag,
-      `<script src="/start-after-paint.js" data-app="${app.src}" data-preload="${preloads}" defer></script>`,
+      () =>
+        `<script>${HELD_TAPS_SCRIPT}</script><script src="/start-after-paint.js" data-app="${app.src}" data-preload="${preloads}" defer></script>`,
     );
 }
 

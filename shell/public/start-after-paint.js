@@ -24,25 +24,3 @@ const afterPaint = () => requestAnimationFrame(() => setTimeout(start));
 if (document.readyState === 'complete') afterPaint();
 else addEventListener('load', afterPaint, { once: true });
 setTimeout(start, 2000);
-
-// Taps on controls held until the app has hydrated (every part of it), then replayed once on the same control (same
-// docs). A held tap goes no further meanwhile: a control whose part has hydrated already would act on it twice.
-const root = document.getElementById('root');
-const held = new Map();
-const named = (el) => el.textContent + el.getAttribute('aria-label');
-addEventListener(
-  'click',
-  (event) => {
-    const el = root.hasAttribute('data-prerendered') && event.target.closest?.('button,[role=button]');
-    if (el && root.contains(el) && !(el.type === 'submit' && el.form?.method === 'post')) {
-      held.set(el, named(el));
-      event.stopImmediatePropagation();
-    }
-  },
-  true,
-);
-new MutationObserver((_, observer) => {
-  if (root.hasAttribute('data-prerendered')) return;
-  observer.disconnect();
-  setTimeout(() => held.forEach((name, el) => el.isConnected && named(el) === name && el.click()));
-}).observe(root, { attributeFilter: ['data-prerendered'] });

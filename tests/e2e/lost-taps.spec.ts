@@ -185,6 +185,23 @@ test.describe('before the app has started', () => {
     await expect(page.getByRole('dialog', { name: words('profile.summary.edit') })).toBeVisible(LANDS_WITHIN);
   });
 
+  test("Edit Details tapped before even the page's own scripts have arrived opens once the app has started", async ({
+    page,
+  }) => {
+    await signedInUser(page, newUser('held'));
+    // A slow network: the screen is painted while the page's script files are still on their way.
+    let scriptsArrive: () => void = () => undefined;
+    const scriptsHeld = new Promise<void>((resolve) => (scriptsArrive = resolve));
+    await page.route(/\.js$/, async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await openAtOnce(page, '/profile');
+    await page.getByRole('button', { name: words('profile.summary.edit') }).tap();
+    scriptsArrive();
+    await expect(page.getByRole('dialog', { name: words('profile.summary.edit') })).toBeVisible(LANDS_WITHIN);
+  });
+
   test('a footer link pressed before the app has started and let go after it has is followed', async ({ page }) => {
     const app = await holdAppCode(page);
     await openAtOnce(page, '/terms');

@@ -2,7 +2,7 @@
 // boundary: React hydrates the page around it first and leaves the part's server markup on screen, then hydrates the
 // parts in the background, yielding to the browser every few milliseconds (selective hydration), and at once the one
 // a person touches. The root keeps its mark (#root[data-prerendered]) until the last part has hydrated: until then a
-// tap is held and replayed once after (shell/public/start-after-paint.js), as it is before the app has started.
+// tap is held and replayed once after (held-taps.ts), as it is before the app has started.
 import { type ReactNode, Suspense, useLayoutEffect, useState } from 'react';
 
 /** The parts not yet hydrated, counted on the root: each remote's bundle has its own copy of this module. */

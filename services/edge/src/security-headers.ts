@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import { IncomingMessage, ServerResponse, type OutgoingHttpHeaders } from 'node:http';
 import { Socket } from 'node:net';
 import type { onRequestHookHandler } from 'fastify';
+import { HELD_TAPS_SCRIPT } from '@wishlist/app-runtime/held-taps';
 import helmet, { type HelmetOptions } from 'helmet';
 
 /**
@@ -8,13 +10,16 @@ import helmet, { type HelmetOptions } from 'helmet';
  * the shell and its federated remotes are same-origin scripts (/, /mf/*), the service worker is same-origin,
  * styled-components writes <style> elements (hence 'unsafe-inline' for styles only), and Stripe Elements loads
  * js.stripe.com, talks to api.stripe.com and draws its fields and 3-D Secure in frames of js.stripe.com /
- * hooks.stripe.com. No other site may frame the app (clickjacking): frame-ancestors 'none' and X-Frame-Options DENY.
+ * hooks.stripe.com. The one inline script, which holds a prerendered page's taps until the app has started, is allowed
+ * by its hash. No other site may frame the app (clickjacking): frame-ancestors 'none' and X-Frame-Options DENY.
  */
 const stripeScripts = ['https://js.stripe.com', 'https://*.js.stripe.com'];
 
+const inlineScript = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
 const contentSecurityPolicy = {
   defaultSrc: ["'self'"],
-  scriptSrc: ["'self'", ...stripeScripts],
+  scriptSrc: ["'self'", inlineScript(HELD_TAPS_SCRIPT), ...stripeScripts],
   styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: ["'self'", 'data:', 'blob:', 'https://*.stripe.com'],
   fontSrc: ["'self'", 'data:'],

@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { HELD_TAPS_SCRIPT } from '@wishlist/app-runtime/held-taps';
 import { loadConfig } from '@wishlist/service-kit';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -48,6 +50,13 @@ describe('security headers', () => {
     expect(csp.get('frame-src')).toEqual(expect.arrayContaining(['https://js.stripe.com', 'https://hooks.stripe.com']));
     expect(csp.get('worker-src')).toEqual(["'self'"]);
     expect(csp.has('upgrade-insecure-requests')).toBe(false);
+  });
+
+  it("allows the script that holds a prerendered page's taps by its hash, and no other inline script", async () => {
+    const csp = directives(String((await edge.inject({ method: 'GET', url: '/' })).headers['content-security-policy']));
+    const hash = createHash('sha256').update(HELD_TAPS_SCRIPT).digest('base64');
+    expect(csp.get('script-src')).toContain(`'sha256-${hash}'`);
+    expect(csp.get('script-src')).not.toContain("'unsafe-inline'");
   });
 
   it('on API answers and errors too', async () => {

@@ -11,7 +11,7 @@ export interface RenderedScreen {
  * A page with the rendered screen in #root and its styles at the end of the head. A form that says
  * `method="post"` posts to its page until the app has taken it over (the edge answers: services/edge/src/form-posts.ts);
  * any other sends nothing until then (method="dialog" outside a dialog sends nothing), since one sent sooner would go
- * as a GET with its fields (a password) in the address. Its taps are held for the app (public/start-after-paint.js).
+ * as a GET with its fields (a password) in the address. Its taps are held for the app (@wishlist/app-runtime/held-taps).
  */
 export function withScreen(page: string, { html, styles }: RenderedScreen, rootAttributes = ''): string {
   if (!page.includes('<div id="root"></div>')) throw new Error('the page has no empty #root to prerender into');
