@@ -53,3 +53,15 @@ export const LongNameAndWords: Story = {
     },
   },
 };
+
+/** A short card (a small phone, longer words above it): the prompt and the handle give way to the photo. */
+export const ShortCard: Story = {
+  args: { profile: jordanPrompted, onPhotoChange: () => undefined, onComment: () => undefined },
+  decorators: [
+    (Story) => (
+      <div style={{ position: 'relative', height: 360 }}>
+        <Story />
+      </div>
+    ),
+  ],
+};

@@ -140,7 +140,11 @@ interface CardDetailsProps {
   onComment?: (commenting: Commenting) => void;
 }
 
-/** Name and age (the link to the profile), location, distance, intention, bio, first prompt and Instagram handle. */
+/**
+ * Name and age (the link to the profile), location, distance, intention, bio, first prompt and Instagram handle. A
+ * short card (a small phone, a language with longer words above it) keeps most of its photo to tap: the prompt and
+ * the handle give way first, then the bio; the profile shows them all.
+ */
 function CardDetails({ profile, photoOnly, photoTaps, onComment }: CardDetailsProps) {
   const intl = useIntl();
   const [prompt] = profile.prompts;
@@ -173,14 +177,16 @@ function CardDetails({ profile, photoOnly, photoTaps, onComment }: CardDetailsPr
             <FormattedMessage id="discover.card.bio" values={{ bio: <bdi>{profile.bio}</bdi> }} />
           </Bio>
         )}
-        {prompt && <PromptCard person={profile} answer={prompt} onComment={onComment} onPhoto />}
-        {profile.instagramHandle && (
-          <Line>
-            <InstagramIcon size={16} />
-            {/* Isolated: "@handle" keeps its @ in front in a right-to-left page. */}
-            <bdi>{profile.instagramHandle}</bdi>
-          </Line>
-        )}
+        <OnTallCards>
+          {prompt && <PromptCard person={profile} answer={prompt} onComment={onComment} onPhoto />}
+          {profile.instagramHandle && (
+            <Line>
+              <InstagramIcon size={16} />
+              {/* Isolated: "@handle" keeps its @ in front in a right-to-left page. */}
+              <bdi>{profile.instagramHandle}</bdi>
+            </Line>
+          )}
+        </OnTallCards>
       </DetailsText>
     </Details>
   );
@@ -201,6 +207,7 @@ const Card = styled.article`
   box-shadow: ${theme.shadow.raised};
   user-select: none;
   -webkit-user-select: none;
+  container-type: size;
 `;
 const Photo = styled.img`
   position: absolute;
@@ -318,6 +325,13 @@ const Line = styled.p`
     flex: none;
   }
 `;
+/** What a short card leaves out (CardDetails). */
+const OnTallCards = styled.div`
+  display: contents;
+  @container (max-height: 420px) {
+    display: none;
+  }
+`;
 const Bio = styled.p`
   display: -webkit-box;
   -webkit-box-orient: vertical;
@@ -326,4 +340,7 @@ const Bio = styled.p`
   font-size: ${theme.size.sm};
   line-height: 1.4;
   opacity: 0.95;
+  @container (max-height: 320px) {
+    display: none;
+  }
 `;
