@@ -67,8 +67,8 @@ const remotesConfig = (): Plugin => {
 };
 
 // The service worker (production builds only): the app shell starts offline. It precaches this build and the code of
-// the screens remotes.json names (Discover, Wishlist, Matches: build/remote-precache.ts), and answers / with the
-// landing page, every other navigation with index.html. The remotes' other files go to the network first (their
+// the screens remotes.json names (Discover, Wishlist, Matches: build/remote-precache.ts), and answers every
+// navigation but / with index.html; / is the landing page in the visitor's language (public/landing-sw.js). The remotes' other files go to the network first (their
 // manifests and entries included, so a remote deployed alone is seen at once; hashed ones, immutable, are served from
 // the cache once seen). /api is never matched: never cached.
 const serviceWorker = () =>
@@ -87,9 +87,9 @@ const serviceWorker = () =>
     },
     workbox: {
       globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2}'],
-      // The screens' own pages only add preloads for a first visit over the network: offline, index.html does.
-      globIgnores: ['pages/**'],
-      directoryIndex: 'landing.html',
+      // The screens' own pages only add preloads for a first visit over the network: offline, index.html does. The
+      // landing page is kept in the language the edge chose (public/landing-sw.js).
+      globIgnores: ['pages/**', 'landing*.html'],
       additionalManifestEntries: remotePrecacheEntries(webRoot),
       navigateFallback: '/index.html',
       navigateFallbackDenylist: [/^\/api\//, /^\/internal\//, /^\/mf\//],
@@ -108,8 +108,8 @@ const serviceWorker = () =>
       cleanupOutdatedCaches: true,
       clientsClaim: true,
       // Web Push: showing a push and opening the app when one is tapped (public/push-sw.js); the remotes' manifests
-      // and entries kept for an offline start (public/remotes-sw.js).
-      importScripts: ['/push-sw.js', '/remotes-sw.js'],
+      // and entries kept for an offline start (public/remotes-sw.js); the landing page (public/landing-sw.js).
+      importScripts: ['/push-sw.js', '/remotes-sw.js', '/landing-sw.js'],
     },
   });
 

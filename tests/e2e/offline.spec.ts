@@ -1,5 +1,6 @@
 import { expect, test } from './support/app-test.ts';
 import { firstLoad } from './discover-helpers.ts';
+import { chooseLocale, expectRightToLeft } from './support/languages.ts';
 import { signedInUser } from './support/users.ts';
 import { BRAND_NAME, words } from './support/words.ts';
 
@@ -27,6 +28,33 @@ test('after a first visit the app starts offline, on any of its routes', async (
 
   await page.goto('/no-such-page');
   await expect(page.getByRole('heading', { level: 1, name: words('notFound.title') })).toBeVisible();
+  await context.setOffline(false);
+});
+
+test('the landing page starts offline in the language chosen, and a language chosen since shows online at once', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await chooseLocale(context, baseURL, 'ar');
+  await page.goto('/');
+  await expectRightToLeft(page);
+  await expect
+    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state))
+    .toBe('activated');
+
+  await context.setOffline(true);
+  await page.reload();
+  await expectRightToLeft(page);
+  await expect(page.getByRole('heading', { level: 1, name: BRAND_NAME })).toBeVisible();
+
+  await context.setOffline(false);
+  await chooseLocale(context, baseURL, 'en');
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await context.setOffline(false);
 });
 
