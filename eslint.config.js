@@ -265,7 +265,6 @@ export default tseslint.config(
         addEventListener: 'readonly',
         document: 'readonly',
         requestAnimationFrame: 'readonly',
-        MutationObserver: 'readonly',
         setTimeout: 'readonly',
       },
     },
@@ -273,7 +272,9 @@ export default tseslint.config(
   // The service worker's own scripts (importScripts): a worker's globals.
   {
     files: ['shell/public/*-sw.js'],
-    languageOptions: { globals: { self: 'readonly', fetch: 'readonly', URL: 'readonly', caches: 'readonly' } },
+    languageOptions: {
+      globals: { self: 'readonly', fetch: 'readonly', URL: 'readonly', caches: 'readonly', Response: 'readonly' },
+    },
   },
   {
     files: ['**/*.{ts,tsx}'],
