@@ -54,7 +54,7 @@ export const LongNameAndWords: Story = {
   },
 };
 
-/** A short card (a small phone, longer words above it): the prompt and the handle give way to the photo. */
+/** A short card (a small phone, longer words above it): what they look for and the prompt give way to the photo. */
 export const ShortCard: Story = {
   args: { profile: jordanPrompted, onPhotoChange: () => undefined, onComment: () => undefined },
   decorators: [

@@ -142,8 +142,8 @@ interface CardDetailsProps {
 
 /**
  * Name and age (the link to the profile), location, distance, intention, bio, first prompt and Instagram handle. A
- * short card (a small phone, a language with longer words above it) keeps most of its photo to tap: the prompt and
- * the handle give way first, then the bio; the profile shows them all.
+ * short card (a small phone, a language with longer words above it) keeps its photo to tap: what they are looking
+ * for and the prompt give way (spec §2's details stay), and the profile shows them.
  */
 function CardDetails({ profile, photoOnly, photoTaps, onComment }: CardDetailsProps) {
   const intl = useIntl();
@@ -171,22 +171,26 @@ function CardDetails({ profile, photoOnly, photoTaps, onComment }: CardDetailsPr
             {distanceText(intl, profile.distanceKm)}
           </Line>
         )}
-        <IntentionLine intention={profile.intention} />
+        <OnTallCards>
+          <IntentionLine intention={profile.intention} />
+        </OnTallCards>
         {profile.bio && (
           <Bio>
             <FormattedMessage id="discover.card.bio" values={{ bio: <bdi>{profile.bio}</bdi> }} />
           </Bio>
         )}
-        <OnTallCards>
-          {prompt && <PromptCard person={profile} answer={prompt} onComment={onComment} onPhoto />}
-          {profile.instagramHandle && (
-            <Line>
-              <InstagramIcon size={16} />
-              {/* Isolated: "@handle" keeps its @ in front in a right-to-left page. */}
-              <bdi>{profile.instagramHandle}</bdi>
-            </Line>
-          )}
-        </OnTallCards>
+        {prompt && (
+          <OnTallCards>
+            <PromptCard person={profile} answer={prompt} onComment={onComment} onPhoto />
+          </OnTallCards>
+        )}
+        {profile.instagramHandle && (
+          <Line>
+            <InstagramIcon size={16} />
+            {/* Isolated: "@handle" keeps its @ in front in a right-to-left page. */}
+            <bdi>{profile.instagramHandle}</bdi>
+          </Line>
+        )}
       </DetailsText>
     </Details>
   );
@@ -340,7 +344,4 @@ const Bio = styled.p`
   font-size: ${theme.size.sm};
   line-height: 1.4;
   opacity: 0.95;
-  @container (max-height: 320px) {
-    display: none;
-  }
 `;
