@@ -143,6 +143,30 @@ const screens: LanguageScreen[] = [
   },
   {
     app: 'shell',
+    path: '/signup',
+    pseudo: /Çŕéàţé Àççöûñţ/,
+    async arabic(page) {
+      await expect(page.getByRole('heading', { name: 'إنشاء حساب', level: 1 })).toBeVisible();
+    },
+  },
+  {
+    app: 'shell',
+    path: '/terms',
+    pseudo: /Ţéŕɱš & Çöñđîţîöñš/,
+    async arabic(page) {
+      await expect(page.getByRole('heading', { name: 'الشروط والأحكام', level: 1 })).toBeVisible();
+    },
+  },
+  {
+    app: 'shell',
+    path: '/accessibility',
+    pseudo: /Àççéššîƀîļîţý/,
+    async arabic(page) {
+      await expect(page.getByRole('heading', { name: 'إمكانية الوصول', level: 1 })).toBeVisible();
+    },
+  },
+  {
+    app: 'shell',
     path: '/contact',
     pseudo: /Ŕéšþöñšé Ţîɱéš/,
     async arabic(page) {

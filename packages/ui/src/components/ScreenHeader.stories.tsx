@@ -14,6 +14,11 @@ type Story = StoryObj<typeof meta>;
 
 export const WithBack: Story = {};
 export const TitleOnly: Story = { args: { title: 'Discover', backTo: undefined } };
+
+/** A title longer than the bar, as a longer language makes it: it wraps, whole. */
+export const LongTitle: Story = {
+  args: { title: 'Terms and Conditions of a screen whose title is longer than its bar' },
+};
 export const WithActions: Story = {
   args: {
     title: 'Wishlist',

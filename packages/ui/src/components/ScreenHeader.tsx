@@ -45,15 +45,15 @@ const Bar = styled.header`
   padding: ${theme.space.sm} ${theme.space.md};
   background: ${theme.color.background};
 `;
+// A title longer than the bar (a longer language) wraps rather than losing its end.
 const Title = styled.h1`
   flex: 1;
   min-width: 0;
   font-family: ${theme.font.display};
   font-size: ${theme.size.lg};
   font-weight: 800;
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
+  line-height: 1.2;
+  overflow-wrap: anywhere;
 `;
 const Actions = styled.div`
   display: flex;
