@@ -38,6 +38,16 @@ interface LanguageScreen {
 const [demoPerson] = demoPeople(1);
 if (!demoPerson) throw new Error('no demo people');
 
+/** A page of the shell whose Arabic check is its title. */
+const titledPage = (path: string, pseudo: RegExp, arabicTitle: string): LanguageScreen => ({
+  app: 'shell',
+  path,
+  pseudo,
+  async arabic(page) {
+    await expect(page.getByRole('heading', { name: arabicTitle, level: 1 })).toBeVisible();
+  },
+});
+
 const screens: LanguageScreen[] = [
   {
     app: 'mf-billing',
@@ -141,30 +151,9 @@ const screens: LanguageScreen[] = [
       await expect(page.getByRole('button', { name: 'نسيت كلمة المرور' })).toBeVisible();
     },
   },
-  {
-    app: 'shell',
-    path: '/signup',
-    pseudo: /Çŕéàţé Àççöûñţ/,
-    async arabic(page) {
-      await expect(page.getByRole('heading', { name: 'إنشاء حساب', level: 1 })).toBeVisible();
-    },
-  },
-  {
-    app: 'shell',
-    path: '/terms',
-    pseudo: /Ţéŕɱš & Çöñđîţîöñš/,
-    async arabic(page) {
-      await expect(page.getByRole('heading', { name: 'الشروط والأحكام', level: 1 })).toBeVisible();
-    },
-  },
-  {
-    app: 'shell',
-    path: '/accessibility',
-    pseudo: /Àççéššîƀîļîţý/,
-    async arabic(page) {
-      await expect(page.getByRole('heading', { name: 'إمكانية الوصول', level: 1 })).toBeVisible();
-    },
-  },
+  titledPage('/signup', /Çŕéàţé Àççöûñţ/, 'إنشاء حساب'),
+  titledPage('/terms', /Ţéŕɱš & Çöñđîţîöñš/, 'الشروط والأحكام'),
+  titledPage('/accessibility', /Àççéššîƀîļîţý/, 'إمكانية الوصول'),
   {
     app: 'shell',
     path: '/contact',
