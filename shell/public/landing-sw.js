@@ -12,10 +12,11 @@ async function keepLanding(response) {
   await cache.put('/', response);
 }
 
-async function landing(request) {
+async function landing(event) {
   try {
-    const response = await fetch(request);
-    await keepLanding(response.clone());
+    const response = await fetch(event.request);
+    // Kept alongside: the page streams to the browser meanwhile instead of waiting for the copy to be stored.
+    event.waitUntil(keepLanding(response.clone()));
     return response;
   } catch {
     // Offline: the page last seen, else the app's page, which knows where a signed-in person goes.
@@ -37,5 +38,5 @@ self.addEventListener('fetch', (event) => {
   if (event.request.mode !== 'navigate' || url.origin !== location.origin || url.pathname !== '/') return;
   // Workbox's routes come after this listener: they would answer / from the precache.
   event.stopImmediatePropagation();
-  event.respondWith(landing(event.request));
+  event.respondWith(landing(event));
 });
